@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+/** Story inputs, pages and scenes (issue 5). The offline engine, the illustrator, API and web share these. */
+
+export const AGE_GROUPS = ['0-2', '3-5', '6-8', '9-12'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+
+export const STORY_LENGTHS = ['short', 'medium', 'long'] as const;
+export type StoryLength = (typeof STORY_LENGTHS)[number];
+export const PAGES_BY_LENGTH: Record<StoryLength, number> = { short: 8, medium: 16, long: 24 };
+
+export const CHARACTER_KINDS = ['child', 'animal', 'creature'] as const;
+export type CharacterKind = (typeof CHARACTER_KINDS)[number];
+export const ANIMAL_SPECIES = ['cat', 'dog', 'bunny', 'bear', 'fox', 'owl'] as const;
+export const CREATURE_SPECIES = ['dragon', 'unicorn', 'robot'] as const;
+export const SPECIES = [...ANIMAL_SPECIES, ...CREATURE_SPECIES] as const;
+export type Species = (typeof SPECIES)[number];
+
+export const PRONOUNS = ['she', 'he', 'they'] as const;
+export type Pronoun = (typeof PRONOUNS)[number];
+
+export const SETTINGS = [
+  'forest', 'under the sea', 'space', 'city', 'castle', 'farm', 'home', 'beach', 'mountains', 'snow',
+] as const;
+export type Setting = (typeof SETTINGS)[number];
+
+export const TIMES_OF_DAY = ['morning', 'day', 'evening', 'night'] as const;
+export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+
+export const MOODS = ['happy', 'excited', 'calm', 'curious', 'worried', 'sad', 'scared', 'proud', 'sleepy', 'surprised'] as const;
+export type Mood = (typeof MOODS)[number];
+
+/** What the characters on a page are doing; the illustrator poses and places them by it. */
+export const ACTIONS = [
+  'standing', 'walking', 'running', 'jumping', 'waving', 'hugging', 'pointing', 'sitting',
+  'sleeping', 'looking', 'carrying', 'flying', 'swimming', 'dancing', 'reading', 'searching', 'celebrating',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export const TONES = ['gentle', 'funny', 'adventurous', 'cozy', 'silly', 'heartwarming'] as const;
+export type Tone = (typeof TONES)[number];
+
+export const ART_STYLES = ['flat', 'watercolor', 'crayon'] as const;
+export type ArtStyle = (typeof ART_STYLES)[number];
+
+const shortText = (max: number) => z.string().trim().max(max);
+
+export const appearanceSchema = z.object({
+  hair: shortText(40).optional(),
+  hair_color: shortText(40).optional(),
+  skin_tone: shortText(40).optional(),
+  clothing: shortText(80).optional(),
+  clothing_color: shortText(40).optional(),
+  fur: shortText(40).optional(),
+});
+export type Appearance = z.infer<typeof appearanceSchema>;
+
+export const characterSchema = z
+  .object({
+    name: z.string().trim().min(1, { error: 'Every character needs a name' }).max(40),
+    kind: z.enum(CHARACTER_KINDS),
+    species: z.enum(SPECIES).optional(),
+    pronoun: z.enum(PRONOUNS).default('they'),
+    appearance: appearanceSchema.default({}),
+    traits: z.array(shortText(30).min(1)).max(5).default([]),
+  })
+  .refine((c) => c.kind === 'child' || c.species !== undefined, {
+    error: 'Animals and creatures need a species',
+    path: ['species'],
+  });
+export type Character = z.infer<typeof characterSchema>;
+
+export const storyInputsSchema = z.object({
+  characters: z.array(characterSchema).min(1, { error: 'Add at least one character' }).max(6),
+  age_group: z.enum(AGE_GROUPS).default('3-5'),
+  story_length: z.enum(STORY_LENGTHS).default('short'),
+  theme: shortText(120).optional(),
+  setting: z.enum(SETTINGS).optional(),
+  lesson: shortText(160).optional(),
+  tone: z.enum(TONES).default('gentle'),
+  art_style: z.enum(ART_STYLES).default('flat'),
+  language: z.literal('en').default('en'),
+  notes: shortText(1000).optional(),
+});
+export type StoryInputs = z.infer<typeof storyInputsSchema>;
+
+export const sceneSchema = z.object({
+  setting: z.enum(SETTINGS),
+  time_of_day: z.enum(TIMES_OF_DAY),
+  characters: z.array(z.string()),
+  action: z.enum(ACTIONS),
+  mood: z.enum(MOODS),
+});
+export type Scene = z.infer<typeof sceneSchema>;
+
+export const storyIdeaSchema = z.object({
+  title: z.string(),
+  summary: z.string(),
+  characters: z.array(characterSchema),
+  setting: z.enum(SETTINGS),
+  lesson: z.string(),
+  /** Plot shape the idea follows, e.g. "quest"; engines may use their own vocabulary. */
+  plot: z.string(),
+  tone: z.enum(TONES),
+  /** Seed that makes writing the story from this idea deterministic. */
+  seed: z.number().int(),
+});
+export type StoryIdea = z.infer<typeof storyIdeaSchema>;
+
+export const outlineEntrySchema = z.object({ page_number: z.number().int().min(1), beat: z.string(), summary: z.string() });
+export type OutlineEntry = z.infer<typeof outlineEntrySchema>;
+
+export const storyPageSchema = z.object({
+  page_number: z.number().int().min(1),
+  text: z.string(),
+  scene: sceneSchema,
+});
+export type StoryPage = z.infer<typeof storyPageSchema>;
+
+export const SUGGESTION_FIELDS = ['title', 'theme', 'setting', 'lesson', 'character'] as const;
+export type SuggestionField = (typeof SUGGESTION_FIELDS)[number];
