@@ -1,0 +1,58 @@
+import { create } from 'zustand';
+import type { Customer } from '@studio/contracts/auth';
+import { getAccessToken, readCustomerCookie, removeAuthCookies, removeCustomerCookie, saveCustomerCookie } from './auth-cookies';
+import { getTokenValidity } from './token';
+
+export interface SessionState {
+  customer: Customer | null;
+  isSessionFetching: boolean;
+  isHydrated: boolean;
+  /** Reads the cookies once on start (spec §4): the customer is kept only while the token is valid. */
+  hydrate: () => void;
+  /** Sets the customer and mirrors it into its cookie; `null` clears the session. */
+  setCustomer: (customer: Customer | null) => void;
+  setSessionFetching: (isSessionFetching: boolean) => void;
+  clearSession: () => void;
+}
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  customer: null,
+  isSessionFetching: false,
+  isHydrated: false,
+  hydrate: () => {
+    const customer = readCustomerCookie();
+    const isTokenValid = getTokenValidity(getAccessToken()).isValid;
+    set({ customer: isTokenValid ? customer : null, isHydrated: true });
+  },
+  setCustomer: (customer) => {
+    if (customer) saveCustomerCookie(customer);
+    else removeCustomerCookie();
+    set({ customer });
+  },
+  setSessionFetching: (isSessionFetching) => set({ isSessionFetching }),
+  clearSession: () => {
+    removeCustomerCookie();
+    set({ customer: null });
+  },
+}));
+
+/** Authenticated = a customer is present AND the access token is valid (spec §4). */
+export function isAuthenticated(customer: Customer | null, accessToken = getAccessToken()): boolean {
+  return customer !== null && getTokenValidity(accessToken).isValid;
+}
+
+export function useIsAuthenticated(): boolean {
+  const customer = useSessionStore((state) => state.customer);
+  return isAuthenticated(customer);
+}
+
+/** Whether guards must wait: cookies not read yet, or the start-up verification still running. */
+export function useIsCheckingSession(): boolean {
+  return useSessionStore((state) => !state.isHydrated || state.isSessionFetching);
+}
+
+/** Drops every trace of the session: customer in memory and all three cookies. */
+export function clearAuthData(): void {
+  removeAuthCookies();
+  useSessionStore.getState().clearSession();
+}

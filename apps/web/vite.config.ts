@@ -1,0 +1,26 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { PRODUCT_NAME } from '@studio/contracts/constants';
+
+/** Paths the API process answers; in development Vite forwards them so the SPA stays same-origin. */
+const API_PATHS = ['/api', '/jobs', '/healthz', '/health', '/export-pdf', '/generate-image', '/characters', '/openapi.json', '/docs'];
+const API_ORIGIN = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    { name: 'product-name', transformIndexHtml: (html) => html.replaceAll('%PRODUCT_NAME%', PRODUCT_NAME) },
+  ],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(API_PATHS.map((path) => [path, { target: API_ORIGIN, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // bench/web-bundle.bench.ts reads the manifest to measure the landing route's initial JavaScript.
+    manifest: true,
+  },
+});
