@@ -1,0 +1,37 @@
+import { PAPER_SIZES, type PaperSizeId } from './paper-sizes';
+import { insetRect, type Rect } from './rect';
+import { mmToPt } from './units';
+
+export const BLEED_MM = 3;
+/** Text and anything that must not be trimmed away stays this far inside the trim edge. */
+export const SAFE_MARGIN_MM = 12;
+
+export interface PageGeometry {
+  /** MediaBox = BleedBox: trim plus bleed on every side. */
+  media: Rect;
+  trim: Rect;
+  safe: Rect;
+  bleedPt: number;
+}
+
+export function pageGeometry(paperSize: PaperSizeId): PageGeometry {
+  const { widthPt, heightPt } = PAPER_SIZES[paperSize];
+  const bleedPt = mmToPt(BLEED_MM);
+  const media = { x: 0, y: 0, width: widthPt + 2 * bleedPt, height: heightPt + 2 * bleedPt };
+  const trim = insetRect(media, bleedPt);
+  return { media, trim, safe: insetRect(trim, mmToPt(SAFE_MARGIN_MM)), bleedPt };
+}
+
+/** A rect as a PDF box array [llx lly urx ury] (origin bottom-left, as page dictionaries want it). */
+export function toPdfBox(rect: Rect, mediaHeight: number): [number, number, number, number] {
+  return [rect.x, mediaHeight - rect.y - rect.height, rect.x + rect.width, mediaHeight - rect.y].map(roundForPdf) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+}
+
+function roundForPdf(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}

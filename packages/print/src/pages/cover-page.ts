@@ -1,0 +1,53 @@
+import type { BookForPrint } from '../book';
+import type { PrintDocument } from '../print-document';
+import { insetRect, sliceRows } from '../rect';
+import { drawFittedText, fitTextInBox, type TextStyle } from '../text-block';
+import { COLORS } from '../theme';
+
+/** Front cover: the picture bleeds off every edge; an outlined title and the author's name sit at the top. */
+export function drawCoverPage(print: PrintDocument, book: BookForPrint): void {
+  const { geometry, type, doc, fonts } = print;
+  print.addPage();
+  print.drawArt(book.cover, geometry.media, 'cover');
+
+  const outlineWidth = type.coverTitleMax * 0.16;
+  const titleStyle: TextStyle = {
+    role: 'display',
+    maxSize: type.coverTitleMax,
+    minSize: type.titleMin,
+    lineGapRatio: 0,
+    color: COLORS.paper,
+    align: 'center',
+    valign: 'top',
+    outline: { color: COLORS.ink, width: outlineWidth },
+  };
+  // The outline grows outwards, so the letters keep half its width away from the safe edge.
+  const titleArea = insetRect(sliceRows(geometry.safe, geometry.safe.y, geometry.safe.y + geometry.safe.height * 0.36), outlineWidth / 2);
+  const title = fitTextInBox(doc, fonts, book.title, titleArea, titleStyle, 'Cover title');
+  const titleBox = drawFittedText(doc, fonts, book.title, titleArea, titleStyle, title);
+  print.warnMissingCharacters('display', book.title);
+
+  if (book.author) drawAuthorPill(print, `by ${book.author}`, titleBox.y + titleBox.height + outlineWidth * 1.2);
+}
+
+/** The author's name on a small paper-coloured pill, centred under the title. */
+function drawAuthorPill(print: PrintDocument, byline: string, top: number): void {
+  const { geometry, type, doc, fonts } = print;
+  const fontSize = type.bodyMax;
+  const paddingX = fontSize * 0.9;
+  const paddingY = fontSize * 0.35;
+  const style: TextStyle = { role: 'body', maxSize: fontSize, minSize: type.bodyMin, lineGapRatio: 0, color: COLORS.ink, align: 'center', valign: 'top' };
+  const area = sliceRows(insetRect(geometry.safe, paddingX), top + paddingY, top + paddingY + fontSize * 3);
+  const fitted = fitTextInBox(doc, fonts, byline, area, style, 'Cover author');
+  fonts.use('body', fitted.fontSize);
+  const textWidth = Math.min(doc.widthOfString(byline), area.width);
+  const pill = {
+    x: area.x + (area.width - textWidth) / 2 - paddingX,
+    y: top,
+    width: textWidth + 2 * paddingX,
+    height: fitted.height + 2 * paddingY,
+  };
+  doc.save().fillOpacity(0.92).roundedRect(pill.x, pill.y, pill.width, pill.height, pill.height / 2).fill(COLORS.paper).restore();
+  drawFittedText(doc, fonts, byline, area, style, fitted);
+  print.warnMissingCharacters('body', byline);
+}

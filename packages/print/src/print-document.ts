@@ -1,0 +1,91 @@
+import PDFDocument from 'pdfkit';
+import type { Art, Preflight, PreflightImage } from './book';
+import { drawArt } from './draw-art';
+import { MIN_PRINT_DPI, type ArtFit } from './art-placement';
+import { BookFonts, type FontRole } from './fonts';
+import { setPrintBoxes } from './page-boxes';
+import { BLEED_MM, pageGeometry, type PageGeometry } from './page-geometry';
+import { trimSizeMm, type PaperSizeId } from './paper-sizes';
+import type { Rect } from './rect';
+import { typeScale, type TypeScale } from './theme';
+
+export interface DocumentInfo {
+  title: string;
+  author?: string;
+}
+
+/** A pdfkit document with print boxes on every page and a running preflight record. */
+export class PrintDocument {
+  readonly doc: PDFKit.PDFDocument;
+  readonly fonts: BookFonts;
+  readonly geometry: PageGeometry;
+  readonly type: TypeScale;
+  private pageCount = 0;
+  private readonly images: PreflightImage[] = [];
+  private readonly warnings: string[] = [];
+
+  constructor(
+    readonly paperSize: PaperSizeId,
+    info: DocumentInfo,
+  ) {
+    this.geometry = pageGeometry(paperSize);
+    this.type = typeScale(this.geometry);
+    this.doc = new PDFDocument({
+      autoFirstPage: false,
+      // An empty default skips pdfkit's Helvetica, a standard font that would not be embedded.
+      font: '',
+      margin: 0,
+      pdfVersion: '1.6',
+      info: { Title: info.title, Author: info.author, Creator: 'Storybook studio', Producer: 'Storybook studio' },
+    });
+    this.fonts = new BookFonts(this.doc);
+  }
+
+  get currentPage(): number {
+    return this.pageCount;
+  }
+
+  get isPageCountEven(): boolean {
+    return this.pageCount % 2 === 0;
+  }
+
+  addPage(): void {
+    const { media } = this.geometry;
+    this.doc.addPage({ size: [media.width, media.height], margin: 0 });
+    setPrintBoxes(this.doc.page, this.geometry);
+    this.pageCount += 1;
+  }
+
+  /** Draws a picture on the current page and records it (and any resolution problem) for the preflight. */
+  drawArt(art: Art, box: Rect, fit: ArtFit): Rect {
+    const drawn = drawArt(this.doc, this.fonts, art, box, fit);
+    this.images.push({ page: this.pageCount, ...drawn.image });
+    for (const warning of drawn.warnings) this.warn(warning);
+    const { dpi } = drawn.image;
+    if (dpi !== null && dpi < MIN_PRINT_DPI) {
+      this.warn(`picture printed at ${dpi} DPI, below the ${MIN_PRINT_DPI} DPI print minimum: it may look soft`);
+    }
+    return drawn.visible;
+  }
+
+  warnMissingCharacters(role: FontRole, text: string): void {
+    const missing = this.fonts.missingCharacters(role, text);
+    if (missing.length > 0) this.warn(`characters missing from the font, printed as blanks: ${missing.join(' ')}`);
+  }
+
+  warn(message: string): void {
+    this.warnings.push(`Page ${this.pageCount}: ${message}`);
+  }
+
+  preflight(): Preflight {
+    return {
+      paper_size: this.paperSize,
+      trim_mm: trimSizeMm(this.paperSize),
+      bleed_mm: BLEED_MM,
+      page_count: this.pageCount,
+      fonts: this.fonts.usedFontNames(),
+      images: [...this.images],
+      warnings: [...this.warnings],
+    };
+  }
+}
