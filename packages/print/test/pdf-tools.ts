@@ -1,0 +1,87 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Reads PDFs back with Debian's poppler-utils, the way a print shop's preflight would. */
+
+const workDir = mkdtempSync(join(tmpdir(), 'print-test-'));
+let fileCount = 0;
+
+export function writeTempPdf(pdf: Buffer): string {
+  fileCount += 1;
+  const file = join(workDir, `book-${fileCount}.pdf`);
+  writeFileSync(file, pdf);
+  return file;
+}
+
+function run(tool: string, args: string[]): string {
+  // stderr is captured (it lands in the error if the tool fails) instead of cluttering the test output.
+  return execFileSync(tool, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+export interface PdfFontRow {
+  name: string;
+  embedded: boolean;
+}
+
+export function pdfFonts(file: string): PdfFontRow[] {
+  const rows = run('pdffonts', [file]).trim().split('\n').slice(2);
+  return rows.map((row) => {
+    // The type column may hold spaces, so count from the end: emb sub uni, then the object number and generation.
+    const fields = row.trim().split(/\s+/);
+    return { name: fields[0] ?? '', embedded: fields[fields.length - 5] === 'yes' };
+  });
+}
+
+export function pdfPageCount(file: string): number {
+  const match = /^Pages:\s+(\d+)$/m.exec(run('pdfinfo', [file]));
+  return Number(match?.[1]);
+}
+
+export interface PdfWord {
+  page: number;
+  text: string;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+}
+
+/** Every word with its box, in points from the top-left of the MediaBox. */
+export function pdfWords(file: string): PdfWord[] {
+  const html = run('pdftotext', ['-bbox', file, '-']);
+  const words: PdfWord[] = [];
+  let page = 0;
+  for (const line of html.split('\n')) {
+    if (line.includes('<page ')) page += 1;
+    const match = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*)<\/word>/.exec(line);
+    if (!match) continue;
+    const [, xMin, yMin, xMax, yMax, text = ''] = match;
+    words.push({ page, text: decodeEntities(text), xMin: Number(xMin), yMin: Number(yMin), xMax: Number(xMax), yMax: Number(yMax) });
+  }
+  return words;
+}
+
+export function pdfPageText(file: string, page: number): string {
+  return run('pdftotext', ['-f', String(page), '-l', String(page), '-layout', file, '-']);
+}
+
+export interface PdfImageRow {
+  page: number;
+  width: number;
+  height: number;
+  xPpi: number;
+}
+
+export function pdfImages(file: string): PdfImageRow[] {
+  const rows = run('pdfimages', ['-list', file]).trim().split('\n').slice(2);
+  return rows.map((row) => {
+    const fields = row.trim().split(/\s+/);
+    return { page: Number(fields[0]), width: Number(fields[3]), height: Number(fields[4]), xPpi: Number(fields[12]) };
+  });
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}

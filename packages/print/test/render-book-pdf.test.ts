@@ -1,0 +1,213 @@
+import { PDFName, PDFDocument as PdfLibDocument, type PDFPage } from 'pdf-lib';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Preflight } from '../src/book';
+import { PAPER_SIZE_IDS, type PaperSizeId } from '../src/paper-sizes';
+import { renderBookPdf, streamBookPdf } from '../src/render-book-pdf';
+import { TextDoesNotFitError } from '../src/text-fit';
+import { mmToPt } from '../src/units';
+import { rasterArt, sampleBook, svgScene } from './fixtures/books';
+import { pdfFonts, pdfImages, pdfPageCount, pdfPageText, pdfWords, writeTempPdf } from './pdf-tools';
+
+interface RenderedBook {
+  file: string;
+  preflight: Preflight;
+  pages: PDFPage[];
+}
+
+const rendered = new Map<PaperSizeId, RenderedBook>();
+// Cover, title page, dedication, 5 story pages, "The End": 9 pages, so one blank pads it to 10.
+const book = sampleBook(5);
+
+beforeAll(async () => {
+  for (const paperSize of PAPER_SIZE_IDS) {
+    const { pdf, preflight } = await renderBookPdf(book, { paperSize });
+    const pages = (await PdfLibDocument.load(pdf)).getPages();
+    rendered.set(paperSize, { file: writeTempPdf(pdf), preflight, pages });
+  }
+});
+
+function renderedBook(paperSize: PaperSizeId): RenderedBook {
+  const result = rendered.get(paperSize);
+  if (!result) throw new Error(`no ${paperSize} book rendered`);
+  return result;
+}
+
+function boxOf(page: PDFPage, name: 'MediaBox' | 'TrimBox' | 'BleedBox'): number[] {
+  const box = page.node.get(PDFName.of(name));
+  if (!box) throw new Error(`page has no ${name}`);
+  return box
+    .toString()
+    .replace(/[[\]]/g, '')
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+}
+
+describe.each(PAPER_SIZE_IDS)('a %s book read back', (paperSize) => {
+  it('has an even page count equal to the preflight page count', () => {
+    const { file, preflight, pages } = renderedBook(paperSize);
+    expect(pages.length).toBe(10);
+    expect(preflight.page_count).toBe(pages.length);
+    expect(pdfPageCount(file)).toBe(pages.length);
+  });
+
+  it('sizes every page as trim + 3 mm bleed per side, with TrimBox and BleedBox set', () => {
+    const { pages, preflight } = renderedBook(paperSize);
+    const bleed = mmToPt(3);
+    const trimWidth = mmToPt(preflight.trim_mm.width);
+    const trimHeight = mmToPt(preflight.trim_mm.height);
+    for (const page of pages) {
+      const [mx0, my0, mx1, my1] = boxOf(page, 'MediaBox');
+      expect([mx0, my0]).toEqual([0, 0]);
+      expect(mx1).toBeCloseTo(trimWidth + 2 * bleed, 0);
+      expect(my1).toBeCloseTo(trimHeight + 2 * bleed, 0);
+      expect(boxOf(page, 'BleedBox')).toEqual(boxOf(page, 'MediaBox').map((v) => Math.round(v * 1000) / 1000));
+      const [tx0, ty0, tx1, ty1] = boxOf(page, 'TrimBox');
+      expect(tx0).toBeCloseTo(bleed, 2);
+      expect(ty0).toBeCloseTo(bleed, 2);
+      expect((tx1 ?? 0) - (tx0 ?? 0)).toBeCloseTo(trimWidth, 0);
+      expect((ty1 ?? 0) - (ty0 ?? 0)).toBeCloseTo(trimHeight, 0);
+    }
+    expect(preflight.bleed_mm).toBe(3);
+  });
+
+  it('embeds every font it uses, and the preflight names them', () => {
+    const { file, preflight } = renderedBook(paperSize);
+    const fonts = pdfFonts(file);
+    expect(fonts.length).toBeGreaterThanOrEqual(2);
+    expect(fonts.every((font) => font.embedded)).toBe(true);
+    const names = [...new Set(fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, '')))].sort();
+    expect(names).toEqual(preflight.fonts);
+    expect(preflight.fonts).toEqual(expect.arrayContaining(['Fredoka-SemiBold', 'Nunito-Medium']));
+  });
+
+  it('keeps every word inside the 12 mm safe area', () => {
+    const { trim_mm } = renderedBook(paperSize).preflight;
+    const margin = mmToPt(3 + 12); // bleed, then the safe margin inside the trim
+    const safe = { x: margin, y: margin, width: mmToPt(trim_mm.width - 24), height: mmToPt(trim_mm.height - 24) };
+    const words = pdfWords(renderedBook(paperSize).file);
+    expect(words.length).toBeGreaterThan(50);
+    const tolerance = 0.5;
+    const outside = words.filter(
+      (word) =>
+        word.xMin < safe.x - tolerance ||
+        word.yMin < safe.y - tolerance ||
+        word.xMax > safe.x + safe.width + tolerance ||
+        word.yMax > safe.y + safe.height + tolerance,
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it('prints every word of every story page, none cut off', () => {
+    const words = pdfWords(renderedBook(paperSize).file);
+    book.pages.forEach((page, index) => {
+      const printed = words.filter((word) => word.page === 4 + index).map((word) => word.text);
+      expect(printed).toEqual(expect.arrayContaining(page.text.split(/\s+/)));
+    });
+  });
+
+  it('keeps SVG art vector: no raster image anywhere', () => {
+    const { file, preflight } = renderedBook(paperSize);
+    expect(pdfImages(file)).toEqual([]);
+    expect(preflight.images).toHaveLength(6);
+    expect(preflight.images.every((image) => image.kind === 'vector' && image.dpi === null)).toBe(true);
+    expect(preflight.warnings).toEqual([]);
+  });
+});
+
+describe('book structure', () => {
+  it('runs cover, title page, dedication, story, "The End", then blank padding', () => {
+    const { file } = renderedBook('a4');
+    const text = (page: number) => pdfPageText(file, page).replace(/\s+/g, ' ').trim();
+    expect(text(1)).toBe('Maya and the Moon Fox by Grandma Rose');
+    expect(text(2)).toContain('Made with Storybook studio');
+    expect(text(3)).toBe('For Maya, who always asks why.');
+    expect(text(4)).toContain(book.pages[0]?.text);
+    expect(text(4)).toMatch(/ 4$/); // page number
+    expect(text(9)).toBe('The End');
+    expect(text(10)).toBe('');
+  });
+
+  it('needs no padding when the count is already even', async () => {
+    const { preflight } = await renderBookPdf(sampleBook(5, { dedication: undefined }), {});
+    expect(preflight.page_count).toBe(8);
+    expect(preflight.paper_size).toBe('a4');
+  });
+
+  it('sets pages without a picture as text only, and adds extra pages before the story', async () => {
+    const withExtras = sampleBook(1, { extraPages: [{ heading: 'Meet the characters', art: svgScene('sea') }] });
+    withExtras.pages.push({ page_number: 2, text: 'And they all slept soundly.', art: null });
+    const { pdf, preflight } = await renderBookPdf(withExtras, {});
+    const file = writeTempPdf(pdf);
+    expect(pdfPageText(file, 4)).toContain('Meet the characters');
+    expect(pdfPageText(file, 6)).toContain('And they all slept soundly.');
+    expect(preflight.images.map((image) => image.page)).toEqual([1, 4, 5]);
+  });
+
+  it('rejects a story page whose text cannot fit, naming the page', async () => {
+    const tooLong = sampleBook(3);
+    const page = tooLong.pages[2];
+    if (page) page.text = 'The fox ran on and on through the endless forest. '.repeat(120);
+    await expect(renderBookPdf(tooLong, {})).rejects.toThrow(TextDoesNotFitError);
+    await expect(renderBookPdf(tooLong, {})).rejects.toThrow(/^Story page 3: the text \(\d+ characters\) does not fit/);
+  });
+
+  it('gives a long page a smaller picture rather than tiny text', async () => {
+    const long = sampleBook(1);
+    const page = long.pages[0];
+    if (page) page.text = 'The fox ran on and on through the endless forest, past sleeping owls and silver streams. '.repeat(6);
+    const file = writeTempPdf((await renderBookPdf(long, {})).pdf);
+    const [firstWord] = pdfWords(file).filter((word) => word.page === 4);
+    // The full-size picture ends 62 % down the trim; this text starts above that line...
+    expect(firstWord?.yMin).toBeLessThan(mmToPt(3) + 0.62 * mmToPt(297));
+    // ...and is still set at 18 pt or more (Nunito's word boxes are about 1.36 em tall).
+    expect((firstWord?.yMax ?? 0) - (firstWord?.yMin ?? 0)).toBeGreaterThan(18 * 1.3);
+  });
+});
+
+describe('SVG art with its own text', () => {
+  it('sets the text in embedded book fonts, never a non-embedded standard font', async () => {
+    const { pdf, preflight } = await renderBookPdf(sampleBook(1, { cover: svgScene('bakery-sign') }), {});
+    const file = writeTempPdf(pdf);
+    expect(pdfPageText(file, 1)).toContain('Bakery');
+    const fonts = pdfFonts(file);
+    expect(fonts.every((font) => font.embedded)).toBe(true);
+    expect(fonts.map((font) => font.name).join(' ')).not.toMatch(/Helvetica|Arial|Times/);
+    expect(preflight.fonts).toHaveLength(new Set(fonts.map((font) => font.name)).size);
+  });
+});
+
+describe('raster art', () => {
+  // The cover fills the 216 x 303 mm bleed area; a picture narrower than that is scaled to its width.
+  const coverWidthInches = (210 + 6) / 25.4;
+
+  it('reports the effective DPI of a raster picture', async () => {
+    const { pdf, preflight } = await renderBookPdf(sampleBook(1, { cover: rasterArt(2600, 4000) }), { paperSize: 'a4' });
+    const expectedDpi = Math.round(2600 / coverWidthInches);
+    expect(expectedDpi).toBe(306);
+    expect(preflight.images[0]).toEqual({ page: 1, kind: 'raster', dpi: expectedDpi });
+    expect(preflight.warnings).toEqual([]);
+    const [image] = pdfImages(writeTempPdf(pdf));
+    expect(image).toMatchObject({ page: 1, width: 2600, height: 4000, xPpi: expectedDpi });
+  });
+
+  it('warns about a low-resolution picture instead of upscaling it silently', async () => {
+    const { pdf, preflight } = await renderBookPdf(sampleBook(1, { cover: rasterArt(800, 1200) }), { paperSize: 'a4' });
+    expect(preflight.images[0]).toEqual({ page: 1, kind: 'raster', dpi: 94 });
+    expect(preflight.warnings).toEqual([
+      'Page 1: picture printed at 94 DPI, below the 300 DPI print minimum: it may look soft',
+    ]);
+    // The pixels go into the file as they came: nothing was resampled.
+    expect(pdfImages(writeTempPdf(pdf))[0]).toMatchObject({ width: 800, height: 1200 });
+  });
+});
+
+describe('streamBookPdf', () => {
+  it('writes the same book to a stream and resolves with its preflight', async () => {
+    const file = writeTempPdf(Buffer.alloc(0));
+    const preflight = await streamBookPdf(sampleBook(2), { paperSize: 'a5' }, createWriteStream(file));
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfPageCount(file)).toBe(preflight.page_count);
+  });
+});
