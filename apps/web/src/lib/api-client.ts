@@ -1,9 +1,9 @@
 import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import type { AuthResponse } from '@studio/contracts/auth';
 import { REQUEST_TIMEOUT_MS } from '@studio/contracts/constants';
-import { getAccessToken, getRefreshToken, saveAuthTokens } from './auth-cookies';
+import { getAccessToken, getRefreshToken } from './auth-cookies';
 import { navigateTo } from './navigation';
-import { clearAuthData, useSessionStore } from './session-store';
+import { clearAuthData, establishSession } from './session-store';
 import { singleFlight } from './single-flight';
 
 declare module 'axios' {
@@ -51,8 +51,7 @@ export const refreshAccessToken = singleFlight(async (): Promise<string> => {
     { refresh_token: refreshToken },
     { skipAuthRefresh: true },
   );
-  saveAuthTokens(data);
-  useSessionStore.getState().setCustomer(data.customer);
+  establishSession(data);
   return data.access_token;
 });
 

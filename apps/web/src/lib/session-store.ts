@@ -1,6 +1,13 @@
 import { create } from 'zustand';
-import type { Customer } from '@studio/contracts/auth';
-import { getAccessToken, readCustomerCookie, removeAuthCookies, removeCustomerCookie, saveCustomerCookie } from './auth-cookies';
+import type { AuthResponse, Customer } from '@studio/contracts/auth';
+import {
+  getAccessToken,
+  readCustomerCookie,
+  removeAuthCookies,
+  removeCustomerCookie,
+  saveAuthTokens,
+  saveCustomerCookie,
+} from './auth-cookies';
 import { getTokenValidity } from './token';
 
 export interface SessionState {
@@ -55,4 +62,10 @@ export function useIsCheckingSession(): boolean {
 export function clearAuthData(): void {
   removeAuthCookies();
   useSessionStore.getState().clearSession();
+}
+
+/** Stores what sign-in, verification and refresh answer: both tokens and the customer. */
+export function establishSession(auth: AuthResponse): void {
+  saveAuthTokens(auth);
+  useSessionStore.getState().setCustomer(auth.customer);
 }
