@@ -1,4 +1,4 @@
-import SVGtoPDF from 'svg-to-pdfkit';
+import { svgToPdf } from './svg-to-pdf';
 import type { Art, PreflightImage } from './book';
 import type { BookFonts } from './fonts';
 import { effectiveDpi, placeArt, type ArtFit } from './art-placement';
@@ -24,7 +24,7 @@ export function drawArt(doc: PDFKit.PDFDocument, fonts: BookFonts, art: Art, box
 function drawSvg(doc: PDFKit.PDFDocument, fonts: BookFonts, svg: string, box: Rect, fit: ArtFit): DrawnArt {
   const warnings = new Set<string>();
   const size = svgIntrinsicSize(svg);
-  SVGtoPDF(doc, svg, box.x, box.y, {
+  svgToPdf(doc, svg, box.x, box.y, {
     width: box.width,
     height: box.height,
     preserveAspectRatio: fit === 'cover' ? 'xMidYMid slice' : 'xMidYMid meet',

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { BookForPrint } from './book';
 import { drawCoverPage } from './pages/cover-page';
 import { drawDedicationPage } from './pages/dedication-page';
@@ -7,15 +8,25 @@ import { drawStoryPage } from './pages/story-page';
 import { drawTitlePage } from './pages/title-page';
 import type { PrintDocument } from './print-document';
 
+type DrawPage = () => void;
+
 /** Cover, title page, dedication, extra pages, the story in page order, "The End", blanks to an even count. */
-export function layoutBook(print: PrintDocument, book: BookForPrint): void {
-  drawCoverPage(print, book);
-  drawTitlePage(print, book);
-  if (book.dedication?.trim()) drawDedicationPage(print, book.dedication.trim());
-  for (const extra of book.extraPages ?? []) drawExtraPage(print, extra.heading, extra.art);
+export async function layoutBook(print: PrintDocument, book: BookForPrint): Promise<void> {
+  const dedication = book.dedication?.trim();
   const storyPages = [...book.pages].sort((a, b) => a.page_number - b.page_number);
-  for (const page of storyPages) drawStoryPage(print, page);
-  drawEndPage(print);
+  const pages: DrawPage[] = [
+    () => drawCoverPage(print, book),
+    () => drawTitlePage(print, book),
+    ...(dedication ? [() => drawDedicationPage(print, dedication)] : []),
+    ...(book.extraPages ?? []).map((extra) => () => drawExtraPage(print, extra.heading, extra.art)),
+    ...storyPages.map((page) => () => drawStoryPage(print, page)),
+    () => drawEndPage(print),
+  ];
+  for (const drawPage of pages) {
+    drawPage();
+    // Between pages the finished page can flow to the output and a server's other requests get a turn.
+    await yieldToEventLoop();
+  }
   // Printed books are made of leaves: an odd page count would leave the printer to guess.
-  while (!print.isPageCountEven) print.addPage();
+  if (!print.isPageCountEven) print.addPage();
 }

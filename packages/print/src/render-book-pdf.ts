@@ -14,7 +14,7 @@ export async function streamBookPdf(book: BookForPrint, options: RenderBookOptio
   print.doc.pipe(output);
   const done = finished(output);
   try {
-    layoutBook(print, book);
+    await layoutBook(print, book);
   } catch (error) {
     output.destroy();
     await done.catch(() => undefined);

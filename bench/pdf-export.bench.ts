@@ -1,0 +1,62 @@
+/**
+ * Exports a 16-page book with SVG art to a print-ready PDF in a fresh child process, so that the
+ * time is a cold start (fonts loaded on the way) and the peak RSS is that process's own maxRSS.
+ * Run: npm run bench -- pdf-export
+ */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { BenchFigure } from './types';
+
+const TIME_TARGET_MS = 3000;
+const RSS_TARGET_MB = 400;
+const SIZE_TARGET_MB = 10;
+const CHILD_FLAG = '--export-child';
+
+interface ExportMeasurement {
+  ms: number;
+  maxRssMb: number;
+  sampledPeakRssMb: number;
+  bytes: number;
+  pages: number;
+}
+
+async function exportOnce(): Promise<ExportMeasurement> {
+  const { renderBookPdf } = await import('../packages/print/src/render-book-pdf');
+  const { busyScene, sampleBook, SCENE_NAMES } = await import('../packages/print/test/fixtures/books');
+  const book = sampleBook(16, { cover: busyScene('night', 99) });
+  book.pages.forEach((page, index) => {
+    page.art = busyScene(SCENE_NAMES[index % SCENE_NAMES.length] ?? 'meadow', index + 1);
+  });
+  let sampledPeak = process.memoryUsage.rss();
+  const sampler = setInterval(() => (sampledPeak = Math.max(sampledPeak, process.memoryUsage.rss())), 5);
+  const started = performance.now();
+  const { pdf, preflight } = await renderBookPdf(book, { paperSize: 'a4' });
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  sampledPeak = Math.max(sampledPeak, process.memoryUsage.rss());
+  return {
+    ms,
+    maxRssMb: process.resourceUsage().maxRSS / 1024,
+    sampledPeakRssMb: sampledPeak / (1024 * 1024),
+    bytes: pdf.length,
+    pages: preflight.page_count,
+  };
+}
+
+export default async function bench(): Promise<BenchFigure[]> {
+  const output = execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), CHILD_FLAG], {
+    encoding: 'utf8',
+  });
+  const result = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as ExportMeasurement;
+  const sizeMb = result.bytes / (1024 * 1024);
+  return [
+    { name: `PDF export of a 16-page book (${result.pages} PDF pages, SVG art, A4), cold`, value: result.ms, unit: 'ms', target: `<= ${TIME_TARGET_MS / 1000} s`, pass: result.ms <= TIME_TARGET_MS },
+    { name: 'PDF export peak RSS (child process maxRSS)', value: result.maxRssMb, unit: 'MB', target: `<= ${RSS_TARGET_MB} MB`, pass: result.maxRssMb <= RSS_TARGET_MB },
+    { name: 'PDF export RSS sampled during the export', value: result.sampledPeakRssMb, unit: 'MB' },
+    { name: 'PDF export file size', value: sizeMb, unit: 'MB', target: `<= ${SIZE_TARGET_MB} MB`, pass: sizeMb <= SIZE_TARGET_MB },
+  ];
+}
+
+if (process.argv.includes(CHILD_FLAG)) {
+  process.stdout.write(`${JSON.stringify(await exportOnce())}\n`);
+}
