@@ -41,7 +41,7 @@ export function drawStar(doc: PDFKit.PDFDocument, centerX: number, centerY: numb
 /** A loose, deterministic scatter of stars and dots across `area` (same book, same sky). */
 export function scatterStars(doc: PDFKit.PDFDocument, area: Rect, count: number, colors: readonly string[]): void {
   const random = seededRandom(count * 7919 + Math.round(area.width));
-  const baseRadius = Math.min(area.width, area.height) * 0.025;
+  const baseRadius = area.width * 0.016;
   for (let i = 0; i < count; i += 1) {
     const x = area.x + random() * area.width;
     const y = area.y + random() * area.height;

@@ -7,12 +7,14 @@ import { drawExtraPage } from './pages/extra-page';
 import { drawStoryPage } from './pages/story-page';
 import { drawTitlePage } from './pages/title-page';
 import type { PrintDocument } from './print-document';
+import { typesetBookText } from './typography';
 
 type DrawPage = () => void;
 
 /** Cover, title page, dedication, extra pages, the story in page order, "The End", blanks to an even count. */
-export async function layoutBook(print: PrintDocument, book: BookForPrint): Promise<void> {
-  const dedication = book.dedication?.trim();
+export async function layoutBook(print: PrintDocument, bookAsWritten: BookForPrint): Promise<void> {
+  const book = typesetBookText(bookAsWritten);
+  const { dedication } = book;
   const storyPages = [...book.pages].sort((a, b) => a.page_number - b.page_number);
   const pages: DrawPage[] = [
     () => drawCoverPage(print, book),

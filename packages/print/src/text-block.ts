@@ -12,6 +12,8 @@ export interface TextStyle {
   valign: 'top' | 'middle' | 'bottom';
   /** A rounded outline behind the letters (sticker-like titles over pictures); it grows outwards by half its width. */
   outline?: { color: string; width: number };
+  /** Even out the line lengths (no lone last word), for centred titles. */
+  balanceLines?: boolean;
 }
 
 export function measureWithPdfkit(doc: PDFKit.PDFDocument, fonts: BookFonts, role: FontRole): MeasureTextHeight {
@@ -61,8 +63,10 @@ export function drawFittedText(
   const inkHeight = fitted.height - fitted.lineGap;
   const slack = box.height - inkHeight;
   const y = box.y + (style.valign === 'top' ? 0 : style.valign === 'middle' ? slack / 2 : slack);
+  const width = style.balanceLines ? balancedWidth(doc, fonts, text, box.width, style, fitted) : box.width;
+  const x = box.x + (box.width - width) / 2;
   const options: PDFKit.Mixins.TextOptions = {
-    width: box.width,
+    width,
     // A cap stops pdfkit from flowing text onto a new page; the text was measured to fit, so a line of slack never cuts it.
     height: fitted.height + fitted.fontSize,
     lineGap: fitted.lineGap,
@@ -71,9 +75,31 @@ export function drawFittedText(
   fonts.use(style.role, fitted.fontSize);
   if (style.outline) {
     doc.save().lineJoin('round').lineWidth(style.outline.width).strokeColor(style.outline.color);
-    doc.text(text, box.x, y, { ...options, stroke: true, fill: false });
+    doc.text(text, x, y, { ...options, stroke: true, fill: false });
     doc.restore();
   }
-  doc.fillColor(style.color).text(text, box.x, y, options);
+  doc.fillColor(style.color).text(text, x, y, options);
   return { x: box.x, y, width: box.width, height: inkHeight };
+}
+
+/** The narrowest column (down to half the box) that still sets the text in as few lines as the full width does. */
+function balancedWidth(
+  doc: PDFKit.PDFDocument,
+  fonts: BookFonts,
+  text: string,
+  fullWidth: number,
+  style: TextStyle,
+  fitted: FittedText,
+): number {
+  const measure = measureWithPdfkit(doc, fonts, style.role);
+  const keepsLineCount = (width: number) => measure(text, fitted.fontSize, width, fitted.lineGap) <= fitted.height;
+  let narrow = fullWidth / 2;
+  let wide = fullWidth;
+  if (keepsLineCount(narrow)) return narrow;
+  for (let step = 0; step < 12; step += 1) {
+    const middle = (narrow + wide) / 2;
+    if (keepsLineCount(middle)) wide = middle;
+    else narrow = middle;
+  }
+  return wide;
 }

@@ -5,6 +5,7 @@ import type { Preflight } from '../src/book';
 import { PAPER_SIZE_IDS, type PaperSizeId } from '../src/paper-sizes';
 import { renderBookPdf, streamBookPdf } from '../src/render-book-pdf';
 import { TextDoesNotFitError } from '../src/text-fit';
+import { smartenQuotes } from '../src/typography';
 import { mmToPt } from '../src/units';
 import { rasterArt, sampleBook, svgScene } from './fixtures/books';
 import { pdfFonts, pdfImages, pdfPageCount, pdfPageText, pdfWords, writeTempPdf } from './pdf-tools';
@@ -103,7 +104,7 @@ describe.each(PAPER_SIZE_IDS)('a %s book read back', (paperSize) => {
     const words = pdfWords(renderedBook(paperSize).file);
     book.pages.forEach((page, index) => {
       const printed = words.filter((word) => word.page === 4 + index).map((word) => word.text);
-      expect(printed).toEqual(expect.arrayContaining(page.text.split(/\s+/)));
+      expect(printed).toEqual(expect.arrayContaining(smartenQuotes(page.text).split(/\s+/)));
     });
   });
 
@@ -123,7 +124,7 @@ describe('book structure', () => {
     expect(text(1)).toBe('Maya and the Moon Fox by Grandma Rose');
     expect(text(2)).toContain('Made with Storybook studio');
     expect(text(3)).toBe('For Maya, who always asks why.');
-    expect(text(4)).toContain(book.pages[0]?.text);
+    expect(text(4)).toContain(smartenQuotes(book.pages[0]?.text ?? ''));
     expect(text(4)).toMatch(/ 4$/); // page number
     expect(text(9)).toBe('The End');
     expect(text(10)).toBe('');

@@ -20,6 +20,7 @@ export function drawCoverPage(print: PrintDocument, book: BookForPrint): void {
     align: 'center',
     valign: 'top',
     outline: { color: COLORS.ink, width: outlineWidth },
+    balanceLines: true,
   };
   // The outline grows outwards, so the letters keep half its width away from the safe edge.
   const titleArea = insetRect(sliceRows(geometry.safe, geometry.safe.y, geometry.safe.y + geometry.safe.height * 0.36), outlineWidth / 2);

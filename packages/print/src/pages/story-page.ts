@@ -70,14 +70,16 @@ function drawTextOnlyStoryPage(print: PrintDocument, page: StoryPageForPrint): v
 }
 
 function storyTextStyle(print: PrintDocument, text: string): TextStyle {
+  const isCentred = text.length <= CENTRED_TEXT_MAX_CHARACTERS;
   return {
     role: 'body',
     maxSize: print.type.bodyMax,
     minSize: print.type.bodyMin,
     lineGapRatio: 0.35,
     color: COLORS.ink,
-    align: text.length <= CENTRED_TEXT_MAX_CHARACTERS ? 'center' : 'left',
+    align: isCentred ? 'center' : 'left',
     valign: 'middle',
+    balanceLines: isCentred,
   };
 }
 

@@ -22,6 +22,7 @@ export function drawTitlePage(print: PrintDocument, book: BookForPrint): void {
     color: COLORS.accent,
     align: 'center',
     valign: 'bottom',
+    balanceLines: true,
   };
   const titleArea = sliceRows(safe, safe.y + safe.height * 0.25, safe.y + safe.height * 0.55);
   const title = fitTextInBox(doc, fonts, book.title, titleArea, titleStyle, 'Title page title');
