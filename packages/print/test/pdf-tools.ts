@@ -85,3 +85,15 @@ export function pdfImages(file: string): PdfImageRow[] {
 function decodeEntities(text: string): string {
   return text.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }
+
+/** RGB of the top-left pixel of a page rendered whole (MediaBox, bleed included) at a coarse resolution. */
+export function pdfCornerColor(file: string, page: number): [number, number, number] {
+  const ppm = execFileSync('pdftoppm', ['-r', '10', '-f', String(page), '-l', String(page), '-singlefile', file], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Binary PPM: "P6", width, height and max value separated by whitespace, then RGB bytes.
+  const header = /^P6\s+\d+\s+\d+\s+\d+\s/.exec(ppm.subarray(0, 40).toString('latin1'));
+  if (!header) throw new Error('pdftoppm did not return a PPM image');
+  const start = header[0].length;
+  return [ppm[start] ?? 0, ppm[start + 1] ?? 0, ppm[start + 2] ?? 0];
+}

@@ -8,7 +8,7 @@ import { TextDoesNotFitError } from '../src/text-fit';
 import { smartenQuotes } from '../src/typography';
 import { mmToPt } from '../src/units';
 import { rasterArt, sampleBook, svgScene } from './fixtures/books';
-import { pdfFonts, pdfImages, pdfPageCount, pdfPageText, pdfWords, writeTempPdf } from './pdf-tools';
+import { pdfCornerColor, pdfFonts, pdfImages, pdfPageCount, pdfPageText, pdfWords, writeTempPdf } from './pdf-tools';
 
 interface RenderedBook {
   file: string;
@@ -106,6 +106,14 @@ describe.each(PAPER_SIZE_IDS)('a %s book read back', (paperSize) => {
       const printed = words.filter((word) => word.page === 4 + index).map((word) => word.text);
       expect(printed).toEqual(expect.arrayContaining(smartenQuotes(page.text).split(/\s+/)));
     });
+  });
+
+  it('runs the cover picture and the page tints into the bleed, leaving padding pages blank', () => {
+    const { file } = renderedBook(paperSize);
+    const [red, green, blue] = pdfCornerColor(file, 1);
+    expect(red + green + blue).toBeLessThan(200); // the night sky of the cover scene, not white paper
+    expect(pdfCornerColor(file, 2)).toEqual([0xff, 0xf8, 0xec]); // the warm paper tint
+    expect(pdfCornerColor(file, 10)).toEqual([255, 255, 255]);
   });
 
   it('keeps SVG art vector: no raster image anywhere', () => {
