@@ -4,6 +4,9 @@ export const PRODUCT_NAME = 'Storybook studio';
 
 export const REQUEST_TIMEOUT_MS = 300_000;
 
+/** Spec §8: the message of an error with neither a server detail nor a transport message. */
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
+
 export const COOKIE_NAMES = {
   accessToken: 'sb_access_token',
   customerData: 'sb_customer_data',

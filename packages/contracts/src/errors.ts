@@ -11,4 +11,5 @@ export const errorResponseSchema = z.object({
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
+/** Defined with the other constants so zod-free bundles (the web entry) can import it without the schemas. */
+export { UNEXPECTED_ERROR_MESSAGE } from './constants';
