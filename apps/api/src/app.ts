@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { registerErrorHandler } from './errors/error-handler';
+import { registerSecurity } from './plugins/security';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSpa } from './plugins/spa';
+import { registerAuthentication } from './modules/auth/authenticate';
+import { registerHealthRoutes } from './modules/health/routes';
+import { registerJobRoutes } from './modules/jobs/routes';
+import { registerMediaRoutes } from './modules/media/routes';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { registerVerificationRoutes } from './modules/auth/verification-routes';
+
+export type App = FastifyInstance;
+
+/** Builds the HTTP app on a ready context. Used by main.ts and by tests through app.inject(). */
+export async function buildApp(context: AppContext): Promise<App> {
+  const app = Fastify({
+    loggerInstance: context.log,
+    trustProxy: context.config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, context.config);
+  await registerOpenApi(app);
+  await app.register(multipart, {
+    limits: { fileSize: context.config.maxUploadBytes, files: 20, fields: 50, fieldSize: 64 * 1024 },
+  });
+  registerAuthentication(app, context);
+
+  registerHealthRoutes(app, context);
+  registerJobRoutes(app, context);
+  registerMediaRoutes(app, context);
+  registerAuthRoutes(app, context);
+  registerVerificationRoutes(app, context);
+
+  await registerSpa(app, context.config.webDistDir);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,52 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'studio-config-'));
+
+describe('loadConfig', () => {
+  it('runs with no variables at all, using the embedded defaults', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      database: { kind: 'pglite', dir: join(dir, 'pg') },
+      storage: { kind: 'fs', rootDir: join(dir, 'blobs') },
+      mail: { outboxDir: join(dir, 'outbox') },
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlDays: 30,
+      publicUrl: 'http://localhost:3000',
+    });
+  });
+
+  it('generates a development JWT secret once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', NODE_ENV: 'production', STORAGE: 's3' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL']) expect(problems).toContain(name);
+    }
+  });
+
+  it('requires JWT_SECRET in production and S3_BUCKET with STORAGE=s3', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', STORAGE: 's3' })).toThrow(/JWT_SECRET: is required in production[\s\S]*S3_BUCKET/);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, and parses ADMIN_EMAILS', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u:p@localhost/db', ADMIN_EMAILS: ' A@Example.com, b@example.com ,' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@localhost/db' });
+    expect(config.adminEmails).toEqual(['a@example.com', 'b@example.com']);
+  });
+});

@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of the environment. Parsed once at start; an invalid environment stops the
+ * start with every bad variable listed (fail-fast).
+ */
+const optionalString = z.string().trim().min(1).optional().catch(undefined);
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    ADMIN_EMAILS: z.string().default(''),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().default('Storybook studio <no-reply@storybook.studio>'),
+    STORAGE: z.enum(['fs', 's3']).default('fs'),
+    S3_BUCKET: optionalString,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    OPENAI_API_KEY: optionalString,
+    OPENAI_BASE_URL: z.url().optional(),
+    OPENAI_TEXT_MODEL: z.string().default('gpt-4o-mini'),
+    OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1-mini'),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+    AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).default(1),
+    MAX_UPLOAD_MB: z.coerce.number().min(1).max(500).default(10),
+    TRUST_PROXY: bool.default(false),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+    if (env.STORAGE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE=s3' });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required with STRIPE_SECRET_KEY' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  database: { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
+  logLevel: Env['LOG_LEVEL'];
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  adminEmails: string[];
+  mail: { smtpUrl?: string; from: string; outboxDir: string };
+  storage: { kind: 'fs'; rootDir: string } | {
+    kind: 's3'; bucket: string; region: string; endpoint?: string; forcePathStyle: boolean;
+    accessKeyId?: string; secretAccessKey?: string;
+  };
+  openai: { apiKey?: string; baseUrl?: string; textModel: string; imageModel: string };
+  stripe: { secretKey?: string; webhookSecret?: string };
+  rateLimitMax: number;
+  authRateLimitMultiplier: number;
+  maxUploadBytes: number;
+  trustProxy: boolean;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export interface LoadConfigOptions {
+  /** Use an in-memory PGlite database instead of DATA_DIR/pg (tests). */
+  inMemoryDatabase?: boolean;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: LoadConfigOptions = {}): Config {
+  const raw = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dir: options.inMemoryDatabase ? null : join(dataDir, 'pg') },
+    logLevel: env.LOG_LEVEL,
+    jwtSecret: env.JWT_SECRET ?? readOrCreateDevSecret(dataDir),
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
+    refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    adminEmails: env.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
+    storage:
+      env.STORAGE === 's3'
+        ? {
+            kind: 's3', bucket: env.S3_BUCKET as string, region: env.S3_REGION, endpoint: env.S3_ENDPOINT,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          }
+        : { kind: 'fs', rootDir: join(dataDir, 'blobs') },
+    openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, textModel: env.OPENAI_TEXT_MODEL, imageModel: env.OPENAI_IMAGE_MODEL },
+    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    authRateLimitMultiplier: env.AUTH_RATE_LIMIT_MULTIPLIER,
+    maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: resolve(env.WEB_DIST_DIR ?? join(import.meta.dirname, '../../web/dist')),
+  };
+}
+
+/** Development only: a secret generated once and kept in DATA_DIR so restarts keep sessions. */
+function readOrCreateDevSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: create it below
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,53 @@
+import type PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import { openDatabase, type Database, type Db } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { createBoss } from './infra/queue/create-boss';
+import { createMailer } from './infra/mail/create-mailer';
+import type { Mailer } from './infra/mail/mailer';
+import { createBlobStore } from './infra/blob-store/create-blob-store';
+import type { BlobStore } from './infra/blob-store/blob-store';
+import { JobRunner } from './modules/jobs/job-runner';
+import { MediaUrls } from './modules/media/media-urls';
+import { systemClock, type Clock } from './lib/clock';
+
+/** Everything a request or a job needs, built once per process. */
+export interface AppContext {
+  config: Config;
+  log: FastifyBaseLogger;
+  database: Database;
+  db: Db;
+  boss: PgBoss;
+  jobs: JobRunner;
+  mailer: Mailer;
+  blobs: BlobStore;
+  media: MediaUrls;
+  clock: Clock;
+}
+
+export async function createContext(config: Config, log: FastifyBaseLogger, options: { clock?: Clock } = {}): Promise<AppContext> {
+  const database = await openDatabase(config.database);
+  await migrateDatabase(database);
+  const boss = createBoss(database);
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  return {
+    config,
+    log,
+    database,
+    db: database.db,
+    boss,
+    jobs: new JobRunner(boss, database.db, log),
+    mailer: createMailer({ smtpUrl: config.mail.smtpUrl, outboxDir: config.mail.outboxDir, from: config.mail.from }),
+    blobs: createBlobStore(config.storage),
+    media: new MediaUrls(config.jwtSecret),
+    clock: options.clock ?? systemClock,
+  };
+}
+
+export async function closeContext(context: AppContext): Promise<void> {
+  await context.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  await context.mailer.close();
+  await context.database.close();
+}

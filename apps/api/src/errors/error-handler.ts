@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorResponse, FieldError } from '@studio/contracts/errors';
+import { AppError } from './app-error';
+
+const GENERIC_DETAIL = 'Something went wrong on our side. Please try again.';
+
+/** Every error leaves the API as `{ detail, code, errors?, request_id }`; never a stack trace. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const body = (status: number, payload: Omit<ErrorResponse, 'request_id'>) =>
+      reply.status(status).send({ ...payload, request_id: request.id } satisfies ErrorResponse);
+
+    if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(error.extra.headers ?? {})) reply.header(name, value);
+      if (error.status >= 500) request.log.error({ err: error }, error.detail);
+      return body(error.status, { detail: error.detail, code: error.code, errors: error.extra.errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldError[] = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      const first = errors[0];
+      const detail = first ? (first.field ? `${first.field}: ${first.message}` : first.message) : 'Invalid request';
+      return body(422, { detail, code: 'validation_error', errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return body(429, { detail: 'Too many requests. Please slow down and try again shortly.', code: 'rate_limited' });
+    }
+    if (status >= 400 && status < 500) {
+      return body(status, { detail: clientErrorDetail(error), code: error.code?.toLowerCase() ?? 'bad_request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return body(500, { detail: GENERIC_DETAIL, code: 'internal_error' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'not_found', request_id: request.id });
+  });
+}
+
+function clientErrorDetail(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The upload is too large';
+    default:
+      return error.message;
+  }
+}

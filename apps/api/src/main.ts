@@ -1,0 +1,47 @@
+import { pino } from 'pino';
+import { ConfigError, loadConfig, type Config } from './config';
+import { ROLES, startProduct, type ProcessRole } from './start';
+
+function parseRole(argv: string[]): ProcessRole {
+  const index = argv.indexOf('--role');
+  const value = index >= 0 ? argv[index + 1] : argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
+  if (value === undefined) return 'all';
+  if ((ROLES as readonly string[]).includes(value)) return value as ProcessRole;
+  console.error(`Unknown --role "${value}". Use one of: ${ROLES.join(', ')}.`);
+  process.exit(2);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const role = parseRole(process.argv);
+const log = pino({ level: config.logLevel });
+const product = await startProduct(config, log, { role });
+if (product.app) {
+  await product.app.listen({ port: config.port, host: config.host });
+}
+log.info({ role, database: product.context.database.kind, dataDir: config.dataDir }, `Storybook studio is running (${role})${product.app ? ` on ${config.publicUrl}` : ''}`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    product.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { AuthResponse, Customer, LoginRequest, ProfileUpdate, RegisterRequest } from '@studio/contracts/auth';
+import type { AppContext } from '../../context';
+import { AppError, conflict, notFound, unauthorized } from '../../errors/app-error';
+import { reencodeToWebp } from '../../infra/images/reencode';
+import { enforceRateLimit } from '../rate-limits/limiter';
+import { enqueueEmail } from '../mail/send-email-job';
+import { toCustomer } from './customer-view';
+import { verificationCodeEmail } from './emails';
+import { issueCode } from './one-time-codes';
+import { hashPassword, verifyPassword } from './passwords';
+import { AUTH_RATE_LIMITS } from './rate-limit-rules';
+import { findCustomerByEmail, findCustomerById, insertCustomer, updateCustomer } from './repo';
+import { startSession } from './sessions';
+
+const isAdminEmail = (context: AppContext, email: string) => context.config.adminEmails.includes(email);
+
+export async function register(context: AppContext, input: RegisterRequest, ip: string): Promise<{ customer: Customer; message: string }> {
+  await enforceRateLimit(context, AUTH_RATE_LIMITS.registerPerIp, ip);
+  const passwordHash = await hashPassword(input.password);
+  const { customer, code } = await context.db.transaction(async (tx) => {
+    const created = await insertCustomer(tx, {
+      email: input.email,
+      passwordHash,
+      fullName: input.full_name,
+      dateOfBirth: input.date_of_birth,
+      role: isAdminEmail(context, input.email) ? 'admin' : 'customer',
+    });
+    if (!created) throw conflict('An account with this email already exists', 'email_taken');
+    return { customer: created, code: await issueCode(context, tx, created.id, 'verification') };
+  });
+  await enqueueEmail(context, verificationCodeEmail(customer.email, customer.fullName, code), customer.id);
+  return {
+    customer: toCustomer(customer, context.media),
+    message: `We sent a 6-digit verification code to ${customer.email}.`,
+  };
+}
+
+const WRONG_CREDENTIALS = 'Incorrect email or password';
+
+export async function login(context: AppContext, input: LoginRequest, ip: string): Promise<AuthResponse> {
+  await enforceRateLimit(context, AUTH_RATE_LIMITS.loginPerIp, ip);
+  await enforceRateLimit(context, AUTH_RATE_LIMITS.loginPerEmail, input.email);
+  const found = await findCustomerByEmail(context.db, input.email);
+  const passwordMatches = await verifyPassword(found?.passwordHash, input.password);
+  if (!found || !passwordMatches) throw unauthorized(WRONG_CREDENTIALS);
+  if (!found.isVerified) {
+    throw new AppError('email_not_verified', 403, 'Please verify your email address first. We sent you a 6-digit code.');
+  }
+  const customer =
+    found.role !== 'admin' && isAdminEmail(context, found.email) ? ((await updateCustomer(context.db, found.id, { role: 'admin' })) ?? found) : found;
+  return startSession(context, context.db, customer);
+}
+
+export async function getProfile(context: AppContext, customerId: string): Promise<Customer> {
+  const customer = await findCustomerById(context.db, customerId);
+  if (!customer) throw notFound('Account');
+  return toCustomer(customer, context.media);
+}
+
+const AVATAR_SIDE = 256;
+
+export async function updateProfile(
+  context: AppContext,
+  customerId: string,
+  changes: ProfileUpdate,
+  picture?: Buffer,
+): Promise<Customer> {
+  const existing = await findCustomerById(context.db, customerId);
+  if (!existing) throw notFound('Account');
+  let pictureKey: string | undefined;
+  if (picture) {
+    const webp = await reencodeToWebp(picture, { maxSide: AVATAR_SIDE, square: true });
+    pictureKey = `avatars/${customerId}/${randomUUID()}.webp`;
+    await context.blobs.put(pictureKey, webp, { contentType: 'image/webp' });
+  }
+  const updated = await updateCustomer(context.db, customerId, {
+    ...(changes.full_name !== undefined && { fullName: changes.full_name }),
+    ...(changes.date_of_birth !== undefined && { dateOfBirth: changes.date_of_birth }),
+    ...(pictureKey && { profilePictureKey: pictureKey }),
+  });
+  if (!updated) {
+    if (pictureKey) await context.blobs.delete(pictureKey);
+    throw notFound('Account');
+  }
+  if (pictureKey && existing.profilePictureKey) await context.blobs.delete(existing.profilePictureKey);
+  return toCustomer(updated, context.media);
+}

@@ -1,0 +1,10 @@
+import type { RateLimitRule } from '../rate-limits/limiter';
+
+const FIFTEEN_MINUTES = 15 * 60;
+
+export const AUTH_RATE_LIMITS = {
+  loginPerIp: { name: 'login:ip', limit: 30, windowSeconds: FIFTEEN_MINUTES, message: 'Too many sign-in attempts from your network.' },
+  loginPerEmail: { name: 'login:email', limit: 10, windowSeconds: FIFTEEN_MINUTES, message: 'Too many sign-in attempts for this account.' },
+  registerPerIp: { name: 'register:ip', limit: 10, windowSeconds: 60 * 60, message: 'Too many accounts created from your network.' },
+  verifyPerEmail: { name: 'verify:email', limit: 10, windowSeconds: FIFTEEN_MINUTES, message: 'Too many code attempts for this e-mail.' },
+} satisfies Record<string, RateLimitRule>;

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authResponseSchema,
+  messageResponseSchema,
+  passwordRecoveryInitiateSchema,
+  passwordRecoveryResetSchema,
+  verificationInitiateSchema,
+  verificationResendSchema,
+  verificationVerifySchema,
+} from '@studio/contracts/auth';
+import type { AppContext } from '../../context';
+import { resetPasswordWithCode, sendCode, verifyCode } from './verification';
+
+const PREFIX = '/api/v1/verification';
+
+export function registerVerificationRoutes(fastify: FastifyInstance, context: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['verification'];
+  const message = { 200: messageResponseSchema };
+
+  app.post(`${PREFIX}/initiate`, { schema: { tags, body: verificationInitiateSchema, response: message } }, async (request) =>
+    sendCode(context, request.body.email, 'verification'),
+  );
+
+  app.post(
+    `${PREFIX}/verify`,
+    {
+      schema: {
+        tags,
+        body: verificationVerifySchema,
+        response: { 200: z.union([authResponseSchema, messageResponseSchema.extend({ valid: z.literal(true) })]) },
+      },
+    },
+    async (request) => verifyCode(context, request.body.email, request.body.otp, request.body.session_type),
+  );
+
+  app.post(`${PREFIX}/resend`, { schema: { tags, body: verificationResendSchema, response: message } }, async (request) =>
+    sendCode(context, request.body.email, request.body.session_type),
+  );
+
+  app.post(`${PREFIX}/password-recovery/initiate`, { schema: { tags, body: passwordRecoveryInitiateSchema, response: message } }, async (request) =>
+    sendCode(context, request.body.email, 'password_recovery'),
+  );
+
+  app.post(`${PREFIX}/password-recovery/reset`, { schema: { tags, body: passwordRecoveryResetSchema, response: message } }, async (request) =>
+    resetPasswordWithCode(context, request.body.email, request.body.otp, request.body.new_password),
+  );
+}

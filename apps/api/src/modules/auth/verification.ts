@@ -1,0 +1,64 @@
+import type { AuthResponse, SessionType } from '@studio/contracts/auth';
+import type { AppContext } from '../../context';
+import { enforceRateLimit } from '../rate-limits/limiter';
+import { enqueueEmail } from '../mail/send-email-job';
+import { passwordRecoveryCodeEmail, verificationCodeEmail } from './emails';
+import { assertResendAllowed, checkCode, issueCode } from './one-time-codes';
+import { hashPassword } from './passwords';
+import { AUTH_RATE_LIMITS } from './rate-limit-rules';
+import { findCustomerByEmail, revokeAllRefreshTokens, updateCustomer } from './repo';
+import { startSession } from './sessions';
+
+const SENT = 'If an account exists for this email, we have sent it a 6-digit code.';
+
+/**
+ * Sends a fresh code of the given kind. Unknown e-mails get the same answer, so the endpoint
+ * cannot be used to find out who has an account.
+ */
+export async function sendCode(context: AppContext, email: string, purpose: SessionType): Promise<{ message: string }> {
+  const customer = await findCustomerByEmail(context.db, email);
+  if (!customer || (purpose === 'verification' && customer.isVerified)) return { message: SENT };
+  await assertResendAllowed(context, customer.id, purpose);
+  const code = await issueCode(context, context.db, customer.id, purpose);
+  const message =
+    purpose === 'verification'
+      ? verificationCodeEmail(customer.email, customer.fullName, code)
+      : passwordRecoveryCodeEmail(customer.email, customer.fullName, code);
+  await enqueueEmail(context, message, customer.id);
+  return { message: SENT };
+}
+
+/** A correct verification code verifies the account and signs the user in. */
+export async function verifyCode(
+  context: AppContext,
+  email: string,
+  otp: string,
+  purpose: SessionType,
+): Promise<AuthResponse | { message: string; valid: true }> {
+  await enforceRateLimit(context, AUTH_RATE_LIMITS.verifyPerEmail, email);
+  const customer = await findCustomerByEmail(context.db, email);
+  if (purpose === 'password_recovery') {
+    await checkCode(context, context.db, customer?.id, purpose, otp, { consume: false });
+    return { message: 'Code verified. Choose a new password.', valid: true };
+  }
+  await checkCode(context, context.db, customer?.id, purpose, otp, { consume: true });
+  return context.db.transaction(async (tx) => {
+    const verified = (await updateCustomer(tx, customer!.id, { isVerified: true }))!;
+    return startSession(context, tx, verified);
+  });
+}
+
+/** Sets a new password with a recovery code; every existing sign-in is ended. */
+export async function resetPasswordWithCode(context: AppContext, email: string, otp: string, newPassword: string): Promise<{ message: string }> {
+  await enforceRateLimit(context, AUTH_RATE_LIMITS.verifyPerEmail, email);
+  const customer = await findCustomerByEmail(context.db, email);
+  // Count wrong tries outside the transaction so a failed attempt is not rolled back.
+  await checkCode(context, context.db, customer?.id, 'password_recovery', otp, { consume: false });
+  const passwordHash = await hashPassword(newPassword);
+  await context.db.transaction(async (tx) => {
+    await checkCode(context, tx, customer!.id, 'password_recovery', otp, { consume: true });
+    await updateCustomer(tx, customer!.id, { passwordHash, isVerified: true });
+    await revokeAllRefreshTokens(tx, customer!.id, context.clock.now());
+  });
+  return { message: 'Your password has been changed. Sign in with your new password.' };
+}

@@ -1,0 +1,91 @@
+import type PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { JobDefinition } from './job-definition';
+import { insertJob, updateJob } from './repo';
+
+interface QueuedMessage {
+  jobId: string;
+  payload: unknown;
+}
+
+/**
+ * Runs job definitions on pg-boss and mirrors each job's life in the `jobs` table that clients poll.
+ * Any process can enqueue; only processes with the worker role run handlers.
+ */
+export class JobRunner {
+  private readonly definitions = new Map<string, JobDefinition<never>>();
+  private readonly localWorkers = new Map<string, string>();
+
+  constructor(
+    private readonly boss: PgBoss,
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async register(...definitions: Array<JobDefinition<never>>): Promise<void> {
+    for (const definition of definitions) {
+      this.definitions.set(definition.name, definition);
+      await this.boss.createQueue(definition.name, {
+        name: definition.name,
+        retryLimit: definition.retryLimit ?? 2,
+        retryDelay: definition.retryDelaySeconds ?? 2,
+        retryBackoff: true,
+      });
+    }
+  }
+
+  /** Starts a worker for every registered job that has none in this process yet. */
+  async startWorkers(): Promise<void> {
+    for (const [name, definition] of this.definitions) {
+      if (this.localWorkers.has(name)) continue;
+      const workerId = await this.boss.work<QueuedMessage>(
+        name,
+        { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true },
+        async ([job]) => {
+          if (job) await this.run(definition, job);
+        },
+      );
+      this.localWorkers.set(name, workerId);
+    }
+  }
+
+  /** Records the job for the customer to poll, then queues it. */
+  async enqueue(name: string, payload: unknown, owner: { customerId: string | null }): Promise<{ jobId: string }> {
+    const definition = this.definitions.get(name);
+    if (!definition) throw new Error(`Unknown job "${name}": register it before enqueueing`);
+    const validPayload = definition.payload.parse(payload);
+    const row = await insertJob(this.db, { customerId: owner.customerId, kind: definition.name, payload: null });
+    try {
+      await this.boss.send(definition.name, { jobId: row.id, payload: validPayload } satisfies QueuedMessage);
+    } catch (error) {
+      await updateJob(this.db, row.id, { status: 'failed', error: 'Could not queue the job' });
+      throw error;
+    }
+    const workerId = this.localWorkers.get(definition.name);
+    if (workerId) this.boss.notifyWorker(workerId);
+    return { jobId: row.id };
+  }
+
+  private async run(definition: JobDefinition<never>, job: PgBoss.JobWithMetadata<QueuedMessage>): Promise<void> {
+    const { jobId } = job.data;
+    const isLastAttempt = job.retryCount >= job.retryLimit;
+    await updateJob(this.db, jobId, { status: 'running', error: null });
+    try {
+      const payload = definition.payload.parse(job.data.payload) as never;
+      const result = await definition.handler(payload, {
+        jobId,
+        attempt: job.retryCount,
+        isLastAttempt,
+        progress: (percent, message) =>
+          updateJob(this.db, jobId, { progress: Math.max(0, Math.min(100, Math.round(percent))), message: message ?? null }),
+      });
+      await updateJob(this.db, jobId, { status: 'succeeded', progress: 100, result: result ?? null });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.log.warn({ err: error, job: definition.name, jobId, attempt: job.retryCount }, 'job attempt failed');
+      await updateJob(this.db, jobId, isLastAttempt ? { status: 'failed', error: reason } : { status: 'queued', message: 'Retrying…' });
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { jobs } from '../../db/schema';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+export async function insertJob(db: DbOrTx, values: { customerId: string | null; kind: string; payload: unknown }): Promise<JobRow> {
+  const [row] = await db.insert(jobs).values(values).returning();
+  return row!;
+}
+
+export async function findJob(db: DbOrTx, id: string): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row;
+}
+
+export async function findCustomerJob(db: DbOrTx, customerId: string, id: string): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(jobs).where(and(eq(jobs.id, id), eq(jobs.customerId, customerId)));
+  return row;
+}
+
+export async function updateJob(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<Pick<JobRow, 'status' | 'progress' | 'message' | 'result' | 'error'>>,
+): Promise<void> {
+  await db.update(jobs).set({ ...changes, updatedAt: sql`now()` }).where(eq(jobs.id, id));
+}

@@ -1,0 +1,22 @@
+import type { JobStatusResponse } from '@studio/contracts/jobs';
+import type { AppContext } from '../../context';
+import { notFound } from '../../errors/app-error';
+import { isUuid } from '../../lib/ids';
+import { findCustomerJob } from './repo';
+
+/** A job as its owner sees it; anyone else's job does not exist. */
+export async function getJobStatus(context: AppContext, customerId: string, jobId: string): Promise<JobStatusResponse> {
+  const job = isUuid(jobId) ? await findCustomerJob(context.db, customerId, jobId) : undefined;
+  if (!job) throw notFound('Job');
+  return {
+    id: job.id,
+    kind: job.kind,
+    status: job.status,
+    progress: job.progress,
+    message: job.message,
+    result: job.result ?? null,
+    error: job.error,
+    created_at: job.createdAt.toISOString(),
+    updated_at: job.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp, type App } from './app';
+import type { Config } from './config';
+import { closeContext, createContext, type AppContext } from './context';
+import { jobDefinitions } from './job-registry';
+import type { Clock } from './lib/clock';
+
+export const ROLES = ['all', 'api', 'worker'] as const;
+export type ProcessRole = (typeof ROLES)[number];
+
+export interface RunningProduct {
+  context: AppContext;
+  /** The HTTP app, for roles that serve it. */
+  app: App | null;
+  stop(): Promise<void>;
+}
+
+/** Opens the database (migrating it), registers the jobs, and starts workers and/or the HTTP app. */
+export async function startProduct(config: Config, log: FastifyBaseLogger, options: { role: ProcessRole; clock?: Clock }): Promise<RunningProduct> {
+  const context = await createContext(config, log, { clock: options.clock });
+  await context.jobs.register(...jobDefinitions(context));
+  if (options.role !== 'api') await context.jobs.startWorkers();
+  const app = options.role !== 'worker' ? await buildApp(context) : null;
+  return {
+    context,
+    app,
+    stop: async () => {
+      await app?.close();
+      await closeContext(context);
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../src/db/schema';
+import { defineJob } from '../../src/modules/jobs/job-definition';
+import { startTestProduct, type TestProduct } from '../support/test-product';
+import { bearer, signUp } from '../support/accounts';
+
+let product: TestProduct;
+let attempts = 0;
+beforeAll(async () => {
+  product = await startTestProduct();
+  await product.context.jobs.register(
+    defineJob({
+      name: 'test-flaky',
+      payload: z.object({ failTimes: z.number() }),
+      retryLimit: 1,
+      retryDelaySeconds: 0,
+      handler: async ({ failTimes }, job) => {
+        attempts++;
+        await job.progress(40, 'Halfway there');
+        if (job.attempt < failTimes) throw new Error('The illustrator dropped its crayons');
+        return { pages: 3 };
+      },
+    }) as never,
+  );
+  await product.context.jobs.startWorkers();
+});
+afterAll(() => product.stop());
+
+const status = (auth: { access_token: string }, id: string) =>
+  product.app.inject({ method: 'GET', url: `/jobs/status/${id}`, headers: bearer(auth) });
+
+async function waitForFinish(auth: { access_token: string }, id: string) {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const body = (await status(auth, id)).json();
+    if (['succeeded', 'failed', 'cancelled'].includes(body.status)) return body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('job did not finish');
+}
+
+describe('GET /jobs/status/{id}', () => {
+  it('shows the verification e-mail job of registration as succeeded', async () => {
+    const customer = await signUp(product);
+    const [row] = await product.context.db.select().from(jobs).where(eq(jobs.customerId, customer.customer.id));
+    const body = await waitForFinish(customer, row!.id);
+    expect(body).toMatchObject({ id: row!.id, kind: 'send-email', status: 'succeeded', progress: 100, error: null });
+    expect(body.result).toMatchObject({ message_id: expect.any(String) });
+    expect(Date.parse(body.created_at)).not.toBeNaN();
+  });
+
+  it('reports progress, retries a failing attempt and succeeds', async () => {
+    const customer = await signUp(product);
+    const { jobId } = await product.context.jobs.enqueue('test-flaky', { failTimes: 1 }, { customerId: customer.customer.id });
+    const body = await waitForFinish(customer, jobId);
+    expect(body).toMatchObject({ status: 'succeeded', progress: 100, result: { pages: 3 } });
+  });
+
+  it('marks a job failed with the reason once its retries are spent', async () => {
+    const customer = await signUp(product);
+    attempts = 0;
+    const { jobId } = await product.context.jobs.enqueue('test-flaky', { failTimes: 5 }, { customerId: customer.customer.id });
+    const body = await waitForFinish(customer, jobId);
+    expect(body).toMatchObject({ status: 'failed', error: 'The illustrator dropped its crayons' });
+    expect(attempts).toBe(2);
+  });
+
+  it('answers 404 for another customer\'s job and for ids that are not ids, 401 without a token', async () => {
+    const owner = await signUp(product);
+    const other = await signUp(product);
+    const { jobId } = await product.context.jobs.enqueue('test-flaky', { failTimes: 0 }, { customerId: owner.customer.id });
+    expect((await status(other, jobId)).statusCode).toBe(404);
+    expect((await status(owner, 'not-a-uuid')).statusCode).toBe(404);
+    expect((await product.app.inject({ method: 'GET', url: `/jobs/status/${jobId}` })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestProduct, type TestProduct } from '../support/test-product';
+
+let product: TestProduct;
+beforeAll(async () => {
+  product = await startTestProduct();
+});
+afterAll(() => product.stop());
+
+describe('platform', () => {
+  it('GET /healthz answers ok while the database answers', async () => {
+    const response = await product.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /health/detailed reports every component', async () => {
+    const response = await product.app.inject({ method: 'GET', url: '/health/detailed' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body.components).sort()).toEqual(['ai_images', 'ai_text', 'blob_store', 'database', 'mail', 'queue']);
+    expect(Object.values(body.components).every((c) => (c as { ok: boolean }).ok)).toBe(true);
+  });
+
+  it('sets a request id header, echoing the caller\'s, and security headers', async () => {
+    const response = await product.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'trace-me-123' } });
+    expect(response.headers['x-request-id']).toBe('trace-me-123');
+    const fresh = await product.app.inject({ method: 'GET', url: '/healthz' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(fresh.headers['x-content-type-options']).toBe('nosniff');
+    expect(fresh.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('answers unknown API routes with the error model', async () => {
+    const response = await product.app.inject({ method: 'POST', url: '/api/v1/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'not_found', detail: 'No route for POST /api/v1/nothing-here', request_id: expect.any(String) });
+  });
+
+  it('serves the OpenAPI document and the docs UI', async () => {
+    const spec = await product.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(spec.statusCode).toBe(200);
+    const paths = Object.keys(spec.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/v1/auth/register', '/api/v1/auth/login', '/api/v1/verification/verify', '/jobs/status/{id}', '/healthz']));
+    expect((await product.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('GET /healthz answers 503 when the database is gone, with a generic error elsewhere', async () => {
+    const broken = await startTestProduct();
+    const customerCall = () => broken.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'a@example.com', password: 'whatever-123' } });
+    await broken.context.database.close();
+    try {
+      expect((await broken.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(503);
+      const failed = await customerCall();
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json()).toMatchObject({ code: 'internal_error', detail: 'Something went wrong on our side. Please try again.' });
+      expect(failed.body).not.toMatch(/stack|at .*\.ts/);
+    } finally {
+      await broken.context.boss.stop({ graceful: false, wait: false }).catch(() => undefined);
+      await broken.app.close();
+    }
+  });
+});

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestProduct, type TestProduct } from '../support/test-product';
+import { codeIn, GOOD_PASSWORD, latestCode, randomIp, registration, signUp, waitForMail, waitForMailNumber } from '../support/accounts';
+
+let product: TestProduct;
+beforeAll(async () => {
+  product = await startTestProduct();
+});
+afterAll(() => product.stop());
+
+const post = (url: string, payload: object) => product.app.inject({ method: 'POST', url, payload, remoteAddress: randomIp() });
+const registerOnly = async () => {
+  const body = registration();
+  expect((await post('/api/v1/auth/register', body)).statusCode).toBe(201);
+  return body;
+};
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('e-mail verification', () => {
+  it('a correct code verifies the account and signs the user in', async () => {
+    const body = await registerOnly();
+    const otp = await latestCode(product, body.email);
+    const response = await post('/api/v1/verification/verify', { email: body.email, otp });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ token_type: 'bearer', customer: { email: body.email, is_verified: true } });
+    // Used once: the same code does not work again.
+    expect((await post('/api/v1/verification/verify', { email: body.email, otp })).statusCode).toBe(400);
+  });
+
+  it('counts wrong tries and kills the code after 5 of them', async () => {
+    const body = await registerOnly();
+    const otp = await latestCode(product, body.email);
+    const first = await post('/api/v1/verification/verify', { email: body.email, otp: wrongCode(otp) });
+    expect(first.statusCode).toBe(400);
+    expect(first.json().detail).toBe('That code is not right. You have 4 tries left.');
+    for (let i = 0; i < 4; i++) await post('/api/v1/verification/verify', { email: body.email, otp: wrongCode(otp) });
+    const locked = await post('/api/v1/verification/verify', { email: body.email, otp });
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json()).toMatchObject({ code: 'code_locked', detail: 'Too many wrong attempts. Request a new code.' });
+  });
+
+  it('codes expire after 10 minutes', async () => {
+    const body = await registerOnly();
+    const otp = await latestCode(product, body.email);
+    product.clock.advance(10 * 60_000 + 1000);
+    const response = await post('/api/v1/verification/verify', { email: body.email, otp });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('code_expired');
+  });
+
+  it('refuses a malformed code and an unknown e-mail', async () => {
+    expect((await post('/api/v1/verification/verify', { email: 'x@example.com', otp: '12ab' })).statusCode).toBe(422);
+    expect((await post('/api/v1/verification/verify', { email: 'nobody@example.com', otp: '123456' })).statusCode).toBe(400);
+  });
+
+  it('resend waits 60 s between codes (429 with how long to wait), then sends a new one', async () => {
+    const body = await registerOnly();
+    const firstCode = await latestCode(product, body.email);
+    const early = await post('/api/v1/verification/resend', { email: body.email, session_type: 'verification' });
+    expect(early.statusCode).toBe(429);
+    expect(early.json().detail).toMatch(/^Please wait \d+ seconds before requesting a new code\.$/);
+    expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
+
+    product.clock.advance(61_000);
+    const resent = await post('/api/v1/verification/resend', { email: body.email });
+    expect(resent.statusCode).toBe(200);
+    const secondCode = codeIn(await waitForMailNumber(product, body.email, 2));
+    // Only the latest code works.
+    if (secondCode !== firstCode) {
+      expect((await post('/api/v1/verification/verify', { email: body.email, otp: firstCode })).statusCode).toBe(400);
+    }
+    expect((await post('/api/v1/verification/verify', { email: body.email, otp: secondCode })).statusCode).toBe(200);
+  });
+
+  it('initiate answers the same for unknown e-mails', async () => {
+    const response = await post('/api/v1/verification/initiate', { email: 'nobody@example.com' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toMatch(/If an account exists/);
+  });
+});
+
+describe('password recovery with a code', () => {
+  it('initiate e-mails a code; verify with session_type password_recovery checks it; reset sets the password and ends every sign-in', async () => {
+    const customer = await signUp(product);
+    const email = customer.customer.email;
+    product.clock.advance(61_000);
+    expect((await post('/api/v1/verification/password-recovery/initiate', { email })).statusCode).toBe(200);
+    const otp = codeIn(await waitForMail(product, email, /password reset code/));
+
+    const checked = await post('/api/v1/verification/verify', { email, otp, session_type: 'password_recovery' });
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json()).toMatchObject({ valid: true });
+
+    const newPassword = 'Another-Brave-Story-7';
+    const reset = await post('/api/v1/verification/password-recovery/reset', { email, otp, new_password: newPassword });
+    expect(reset.statusCode).toBe(200);
+    expect((await post('/api/v1/auth/token/refresh', { refresh_token: customer.refresh_token })).statusCode).toBe(401);
+    expect((await post('/api/v1/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(401);
+    expect((await post('/api/v1/auth/login', { email, password: newPassword })).statusCode).toBe(200);
+    expect((await post('/api/v1/verification/password-recovery/reset', { email, otp, new_password: 'Yet-Another-One-9' })).statusCode).toBe(400);
+  });
+
+  it('refuses a weak new password', async () => {
+    const response = await post('/api/v1/verification/password-recovery/reset', { email: 'a@example.com', otp: '123456', new_password: 'short' });
+    expect(response.statusCode).toBe(422);
+  });
+});
+
+describe('password reset with an e-mailed link', () => {
+  it('answers 202 the same way whether or not the account exists', async () => {
+    const unknown = await post('/api/v1/auth/forgot-password', { email: 'nobody@example.com' });
+    const customer = await signUp(product);
+    const known = await post('/api/v1/auth/forgot-password', { email: customer.customer.email });
+    expect(unknown.statusCode).toBe(202);
+    expect(known.statusCode).toBe(202);
+    expect(unknown.json()).toEqual(known.json());
+  });
+
+  it('the link works once, sets the password and revokes refresh tokens', async () => {
+    const customer = await signUp(product);
+    const email = customer.customer.email;
+    await post('/api/v1/auth/forgot-password', { email });
+    const message = await waitForMail(product, email, /reset-password\?token=/);
+    const token = decodeURIComponent(/reset-password\?token=([^\s]+)/.exec(message.text)![1]!);
+    const reset = await post('/api/v1/auth/reset-password', { token, new_password: 'Moonlit-Library-12' });
+    expect(reset.statusCode).toBe(200);
+    expect((await post('/api/v1/auth/token/refresh', { refresh_token: customer.refresh_token })).statusCode).toBe(401);
+    expect((await post('/api/v1/auth/login', { email, password: 'Moonlit-Library-12' })).statusCode).toBe(200);
+    const again = await post('/api/v1/auth/reset-password', { token, new_password: 'Moonlit-Library-13' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('invalid_reset_token');
+  });
+
+  it('the link expires after 30 minutes', async () => {
+    const customer = await signUp(product);
+    await post('/api/v1/auth/forgot-password', { email: customer.customer.email });
+    const message = await waitForMail(product, customer.customer.email, /reset-password\?token=/);
+    const token = decodeURIComponent(/reset-password\?token=([^\s]+)/.exec(message.text)![1]!);
+    product.clock.advance(31 * 60_000);
+    expect((await post('/api/v1/auth/reset-password', { token, new_password: 'Moonlit-Library-12' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,72 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { pino } from 'pino';
+import { loadConfig } from '../../src/config';
+import { ManualClock } from '../../src/lib/clock';
+import { startProduct, type RunningProduct } from '../../src/start';
+import type { App } from '../../src/app';
+
+export interface TestProduct extends RunningProduct {
+  app: App;
+  clock: ManualClock;
+  dataDir: string;
+  outboxDir: string;
+}
+
+/**
+ * A whole product for one test file: a fresh database (in-memory PGlite, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL), its own data directory and a clock tests can move.
+ */
+export async function startTestProduct(env: Record<string, string> = {}): Promise<TestProduct> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'studio-test-'));
+  const database = await freshPostgresDatabase();
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: join(dataDir, 'no-web'),
+      ...(database && { DATABASE_URL: database.url }),
+      ...env,
+    },
+    { inMemoryDatabase: true },
+  );
+  const clock = new ManualClock();
+  const product = await startProduct(config, pino({ level: 'silent' }), { role: 'all', clock });
+  return {
+    ...product,
+    app: product.app!,
+    clock,
+    dataDir,
+    outboxDir: config.mail.outboxDir,
+    stop: async () => {
+      await product.stop();
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return null;
+  const name = `studio_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
