@@ -1,10 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, updatedAt } from './columns';
 
 export const customers = pgTable('customers', {
   id: id(),
@@ -59,40 +54,3 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   usedAt: at('used_at'),
   createdAt: createdAt(),
 });
-
-/** What users see of background work; pg-boss holds the queue itself. */
-export const jobs = pgTable(
-  'jobs',
-  {
-    id: id(),
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled'] }).notNull().default('queued'),
-    progress: integer('progress').notNull().default(0),
-    message: text('message'),
-    payload: jsonb('payload'),
-    result: jsonb('result'),
-    error: text('error'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('jobs_customer_idx').on(t.customerId, t.createdAt)],
-);
-
-/** Fixed-window counters shared by every API replica. */
-export const rateLimitHits = pgTable(
-  'rate_limit_hits',
-  {
-    key: text('key').notNull(),
-    windowStart: at('window_start').notNull(),
-    count: integer('count').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
-);
-
-export const settings = pgTable('settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: updatedAt(),
-});
-

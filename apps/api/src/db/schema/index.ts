@@ -1,0 +1,4 @@
+/** Every table, one file per domain. drizzle-kit reads this folder to generate migrations. */
+export * from './accounts';
+export * from './jobs';
+export * from './platform';
