@@ -4,6 +4,9 @@ import type { BookFonts } from './fonts';
 import { effectiveDpi, placeArt, type ArtFit } from './art-placement';
 import type { Rect } from './rect';
 import { svgIntrinsicSize } from './svg-size';
+import { withoutFilterPaintedLayers } from './svg-filters';
+
+export const FILTERS_LEFT_OUT = 'picture: SVG filter effects (textures, watercolour edges) are left out of the print';
 
 export interface DrawnArt {
   image: Omit<PreflightImage, 'page'>;
@@ -24,7 +27,9 @@ export function drawArt(doc: PDFKit.PDFDocument, fonts: BookFonts, art: Art, box
 function drawSvg(doc: PDFKit.PDFDocument, fonts: BookFonts, svg: string, box: Rect, fit: ArtFit): DrawnArt {
   const warnings = new Set<string>();
   const size = svgIntrinsicSize(svg);
-  svgToPdf(doc, svg, box.x, box.y, {
+  const printable = withoutFilterPaintedLayers(svg);
+  if (printable.hadFilters) warnings.add(FILTERS_LEFT_OUT);
+  svgToPdf(doc, printable.svg, box.x, box.y, {
     width: box.width,
     height: box.height,
     preserveAspectRatio: fit === 'cover' ? 'xMidYMid slice' : 'xMidYMid meet',

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@studio/contracts/constants';
 import PDFDocument from 'pdfkit';
 import type { Art, Preflight, PreflightImage } from './book';
 import { drawArt } from './draw-art';
@@ -22,7 +23,8 @@ export class PrintDocument {
   readonly type: TypeScale;
   private pageCount = 0;
   private readonly images: PreflightImage[] = [];
-  private readonly warnings: string[] = [];
+  /** Each distinct warning with the pages it applies to, so a book-wide issue reads as one line. */
+  private readonly warningPages = new Map<string, number[]>();
 
   constructor(
     readonly paperSize: PaperSizeId,
@@ -36,7 +38,8 @@ export class PrintDocument {
       font: '',
       margin: 0,
       pdfVersion: '1.6',
-      info: { Title: info.title, Author: info.author, Creator: 'Storybook studio', Producer: 'Storybook studio' },
+      // pdfkit chokes on an undefined entry, so the author is only listed when there is one.
+      info: { Title: info.title, ...(info.author ? { Author: info.author } : {}), Creator: PRODUCT_NAME, Producer: PRODUCT_NAME },
     });
     this.fonts = new BookFonts(this.doc);
   }
@@ -74,7 +77,9 @@ export class PrintDocument {
   }
 
   warn(message: string): void {
-    this.warnings.push(`Page ${this.pageCount}: ${message}`);
+    const pages = this.warningPages.get(message) ?? [];
+    if (!pages.includes(this.pageCount)) pages.push(this.pageCount);
+    this.warningPages.set(message, pages);
   }
 
   preflight(): Preflight {
@@ -85,7 +90,9 @@ export class PrintDocument {
       page_count: this.pageCount,
       fonts: this.fonts.usedFontNames(),
       images: [...this.images],
-      warnings: [...this.warnings],
+      warnings: [...this.warningPages].map(
+        ([message, pages]) => `${pages.length === 1 ? 'Page' : 'Pages'} ${pages.join(', ')}: ${message}`,
+      ),
     };
   }
 }

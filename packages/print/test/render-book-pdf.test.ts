@@ -138,6 +138,14 @@ describe('book structure', () => {
     expect(text(10)).toBe('');
   });
 
+  it('leaves out what the book does not have: no author, no dedication', async () => {
+    const { pdf } = await renderBookPdf(sampleBook(1, { author: undefined, dedication: undefined }), {});
+    const file = writeTempPdf(pdf);
+    expect(pdfPageText(file, 1).replace(/\s+/g, ' ').trim()).toBe('Maya and the Moon Fox');
+    expect(pdfPageText(file, 2)).not.toContain('by ');
+    expect(pdfPageText(file, 3).replace(/\s+/g, ' ')).toContain(smartenQuotes(sampleBook(1).pages[0]?.text ?? ''));
+  });
+
   it('needs no padding when the count is already even', async () => {
     const { preflight } = await renderBookPdf(sampleBook(5, { dedication: undefined }), {});
     expect(preflight.page_count).toBe(8);
@@ -184,6 +192,22 @@ describe('SVG art with its own text', () => {
     expect(fonts.every((font) => font.embedded)).toBe(true);
     expect(fonts.map((font) => font.name).join(' ')).not.toMatch(/Helvetica|Arial|Times/);
     expect(preflight.fonts).toHaveLength(new Set(fonts.map((font) => font.name)).size);
+  });
+});
+
+describe('SVG art with filter effects', () => {
+  it('prints the picture without its filter layers and says so once for the book', async () => {
+    const { pdf, preflight } = await renderBookPdf(sampleBook(2, { cover: svgScene('paper-grain') }), {});
+    const [red, green, blue] = pdfCornerColor(writeTempPdf(pdf), 1);
+    expect([red, green, blue]).toEqual([0xfb, 0xe3, 0xa1]); // the picture's background, not a black grain layer
+    expect(preflight.warnings).toEqual(['Page 1: picture: SVG filter effects (textures, watercolour edges) are left out of the print']);
+  });
+
+  it('gathers a warning shared by several pages into one line', async () => {
+    const book = sampleBook(2, { cover: svgScene('paper-grain') });
+    book.pages.forEach((page) => (page.art = svgScene('paper-grain')));
+    const { preflight } = await renderBookPdf(book, {});
+    expect(preflight.warnings).toEqual(['Pages 1, 4, 5: picture: SVG filter effects (textures, watercolour edges) are left out of the print']);
   });
 });
 
