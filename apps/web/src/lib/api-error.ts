@@ -1,6 +1,6 @@
 import { isAxiosError } from 'axios';
 import type { FieldError } from '@studio/contracts/errors';
-import { UNEXPECTED_ERROR_MESSAGE } from '@studio/contracts/errors';
+import { UNEXPECTED_ERROR_MESSAGE } from '@studio/contracts/constants';
 
 interface ErrorBody {
   detail?: unknown;

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { UNEXPECTED_ERROR_MESSAGE } from '@studio/contracts/errors';
+import { UNEXPECTED_ERROR_MESSAGE } from '@studio/contracts/constants';
 import { ErrorPanel } from './error-panel';
 
 interface ErrorBoundaryProps {

@@ -1,0 +1,24 @@
+import { useLocation } from 'react-router';
+import { useIsAuthenticated, useIsCheckingSession, useSessionStore } from '../../../lib/session-store';
+import { useCreditBalance } from '../../../features/credits/api/get-credit-balance';
+import { getAvailableCredits } from '../../../features/credits/utils/available-credits';
+import { useSubscriptionStore } from '../../../features/subscriptions/stores/subscription-store';
+import { isFreePlan } from '../../../features/subscriptions/utils/plan-rules';
+
+/** Everything the header shows about the visitor, read once for desktop and mobile alike. */
+export function useHeaderAccount() {
+  const customer = useSessionStore((state) => state.customer);
+  const isAuthenticated = useIsAuthenticated();
+  const isChecking = useIsCheckingSession();
+  const { pathname } = useLocation();
+  const subscription = useSubscriptionStore((state) => state.subscription);
+  const hasLoadedSubscription = useSubscriptionStore((state) => state.hasLoaded);
+  const { data: balance } = useCreditBalance({ enabled: isAuthenticated && !isChecking });
+  return {
+    customer: isAuthenticated ? customer : null,
+    isAdmin: isAuthenticated && customer?.role === 'admin',
+    credits: getAvailableCredits(balance, subscription),
+    isFreePlan: hasLoadedSubscription && isFreePlan(subscription),
+    isOnBookPage: pathname.startsWith('/book/'),
+  };
+}

@@ -1,0 +1,92 @@
+import type { RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/layout/not-found-page';
+import { PlaceholderPage } from '../components/layout/placeholder-page';
+import { AdminRoute } from '../features/auth/components/admin-route';
+import { ProtectedRoute } from '../features/auth/components/protected-route';
+import { LandingPage } from '../features/marketing/components/landing-page';
+import { AppLayout } from './layouts/app-layout';
+import { BareLayout } from './layouts/bare-layout';
+import { MarketingLayout } from './layouts/marketing-layout';
+import { RootLayout } from './layouts/root-layout';
+import { lazyComponent } from './lazy-component';
+
+const SignInPage = lazyComponent(() => import('../features/auth/components/sign-in-page'), 'SignInPage');
+const SignUpPage = lazyComponent(() => import('../features/auth/components/sign-up-page'), 'SignUpPage');
+const VerifyEmailPage = lazyComponent(() => import('../features/auth/components/verify-email-page'), 'VerifyEmailPage');
+const ForgotPasswordPage = lazyComponent(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyComponent(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage');
+const ProfilePage = lazyComponent(() => import('../features/auth/components/profile-page'), 'ProfilePage');
+const DashboardRoute = lazyComponent(() => import('./pages/dashboard-route'), 'DashboardRoute');
+const AdminLayout = lazyComponent(() => import('./layouts/admin/admin-layout'), 'AdminLayout');
+
+/** Pages whose content later issues build; the path, guard and layout here are final. */
+const titled = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
+
+/** Spec §2 route table. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <MarketingLayout />,
+        children: [
+          { index: true, element: <LandingPage /> },
+          titled('pricing', 'Pricing'),
+          titled('privacy', 'Privacy Policy'),
+          titled('terms', 'Terms of Service'),
+          titled('about', 'About Us'),
+          titled('contact', 'Contact Us'),
+          titled('help', 'Help Centre'),
+          titled('features', 'Features'),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <BareLayout />,
+        children: [
+          { path: 'signin', element: <SignInPage /> },
+          { path: 'signup', element: <SignUpPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'verify-email', element: <VerifyEmailPage /> },
+        ],
+      },
+      {
+        element: (
+          <ProtectedRoute>
+            <AppLayout />
+          </ProtectedRoute>
+        ),
+        children: [
+          { path: 'dashboard', element: <DashboardRoute /> },
+          { path: 'home', element: <DashboardRoute /> },
+          titled('story/details', 'Story Details'),
+          titled('story/generating', 'Generating Your Story'),
+          titled('build', 'Build Your Story'),
+          titled('book/:storyId', 'Your Book'),
+          titled('print-order/:storyId', 'Order a Printed Book'),
+          titled('print-order/uploaded-book/:bookId', 'Order a Printed Book'),
+          titled('uploaded-books', 'Uploaded Books'),
+          titled('order-confirmation/:orderId', 'Order Confirmation'),
+          titled('orders', 'My Orders'),
+          { path: 'profile', element: <ProfilePage /> },
+        ],
+      },
+      {
+        path: 'admin',
+        element: (
+          <AdminRoute>
+            <AdminLayout />
+          </AdminRoute>
+        ),
+        children: [
+          { index: true, element: <PlaceholderPage title="Admin Dashboard" /> },
+          titled('orders', 'Orders'),
+          titled('plans', 'Plans'),
+          titled('customers', 'Customers'),
+          titled('settings', 'Settings'),
+        ],
+      },
+    ],
+  },
+];

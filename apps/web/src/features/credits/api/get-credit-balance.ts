@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import type { CreditBalance } from '../types';
+
+export async function getCreditBalance(): Promise<CreditBalance> {
+  const { data } = await apiClient.get<CreditBalance>('/api/v1/credits/balance');
+  return data;
+}
+
+export function creditBalanceQueryOptions() {
+  return queryOptions({ queryKey: ['credits', 'balance'], queryFn: getCreditBalance });
+}
+
+export function useCreditBalance({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...creditBalanceQueryOptions(), enabled });
+}
