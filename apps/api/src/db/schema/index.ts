@@ -1,4 +1,5 @@
 /** Every table, one file per domain. drizzle-kit reads this folder to generate migrations. */
 export * from './accounts';
+export * from './billing';
 export * from './jobs';
 export * from './platform';
