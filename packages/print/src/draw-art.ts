@@ -6,7 +6,7 @@ import type { Rect } from './rect';
 import { svgIntrinsicSize } from './svg-size';
 import { withoutFilterPaintedLayers } from './svg-filters';
 
-export const FILTERS_LEFT_OUT = 'picture: SVG filter effects (textures, watercolour edges) are left out of the print';
+const FILTERS_LEFT_OUT = 'picture: SVG filter effects (textures, watercolour edges) are left out of the print';
 
 export interface DrawnArt {
   image: Omit<PreflightImage, 'page'>;

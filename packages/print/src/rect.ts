@@ -10,20 +10,7 @@ export function insetRect(rect: Rect, inset: number): Rect {
   return { x: rect.x + inset, y: rect.y + inset, width: rect.width - 2 * inset, height: rect.height - 2 * inset };
 }
 
-export function rectBottom(rect: Rect): number {
-  return rect.y + rect.height;
-}
-
 /** The part of `rect` between two horizontal lines. */
 export function sliceRows(rect: Rect, top: number, bottom: number): Rect {
   return { x: rect.x, y: top, width: rect.width, height: bottom - top };
-}
-
-export function isRectInside(inner: Rect, outer: Rect, tolerance = 1e-6): boolean {
-  return (
-    inner.x >= outer.x - tolerance &&
-    inner.y >= outer.y - tolerance &&
-    inner.x + inner.width <= outer.x + outer.width + tolerance &&
-    inner.y + inner.height <= outer.y + outer.height + tolerance
-  );
 }
