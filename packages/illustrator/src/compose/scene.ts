@@ -1,0 +1,35 @@
+import type { ArtStyle, Character, Scene } from '@studio/contracts/stories';
+import { hashString } from '../random';
+import { castOf } from './cast';
+import { svgDocument } from './document';
+import { paintPicture } from './picture';
+
+export const SCENE_WIDTH = 1600;
+export const SCENE_HEIGHT = 1200;
+
+export interface IllustrateSceneInput {
+  scene: Scene;
+  characters: readonly Character[];
+  style: ArtStyle;
+  /** Varies where props fall; characters never depend on it. Defaults to a hash of the scene. */
+  seed?: number;
+}
+
+/** A page's picture as a complete SVG document (1600×1200, 4:3). Pure: the same input always gives the same picture. */
+export function illustrateScene({ scene, characters, style, seed }: IllustrateSceneInput): string {
+  const cast = castOf(scene.characters, characters);
+  const { defs, body } = paintPicture({
+    w: SCENE_WIDTH,
+    h: SCENE_HEIGHT,
+    setting: scene.setting,
+    time: scene.time_of_day,
+    cast,
+    action: scene.action,
+    mood: scene.mood,
+    style,
+    seed: seed ?? hashString(JSON.stringify(scene)),
+  });
+  const names = cast.map((c) => c.name).join(' and ');
+  const title = `${names || 'A quiet scene'} ${scene.action} in the ${scene.setting} (${scene.time_of_day})`;
+  return svgDocument(SCENE_WIDTH, SCENE_HEIGHT, title, defs, body);
+}
