@@ -1,0 +1,68 @@
+import type { Pronoun, Species } from '@studio/contracts/stories';
+import type { PronounForms } from './pronouns';
+
+/** What makes a kind of character itself in the text: how it moves and sounds and what it is good at. */
+export interface SpeciesKit {
+  noun: string;
+  /** Past-tense way of getting about: "hopped". */
+  moved: string;
+  /** Past-tense happy sound: "purred". */
+  sound: string;
+  /** A body feature as a noun phrase: "long ears", "a bushy tail". */
+  feature: string;
+  /** Past-tense clause after the name: "sniffed the ground with her clever nose". */
+  talent: (forms: PronounForms) => string;
+  canFly: boolean;
+}
+
+const CHILD_NOUNS: Record<Pronoun, string> = { she: 'girl', he: 'boy', they: 'child' };
+
+export function childKit(pronoun: Pronoun): SpeciesKit {
+  return {
+    noun: CHILD_NOUNS[pronoun],
+    moved: 'skipped',
+    sound: 'giggled',
+    feature: 'quick, clever hands',
+    talent: (p) => `climbed up on tiptoe and looked with ${p.possessive} sharp eyes`,
+    canFly: false,
+  };
+}
+
+export const SPECIES_KITS: Record<Species, SpeciesKit> = {
+  cat: {
+    noun: 'cat', moved: 'padded', sound: 'purred', feature: 'long whiskers', canFly: false,
+    talent: (p) => `squeezed through a tiny gap and peeked with ${p.possessive} bright cat eyes`,
+  },
+  dog: {
+    noun: 'dog', moved: 'trotted', sound: 'woofed', feature: 'a waggy tail', canFly: false,
+    talent: (p) => `sniffed the ground with ${p.possessive} clever nose`,
+  },
+  bunny: {
+    noun: 'bunny', moved: 'hopped', sound: 'squeaked', feature: 'long ears', canFly: false,
+    talent: (p) => `lifted ${p.possessive} long ears and listened to the smallest sounds`,
+  },
+  bear: {
+    noun: 'bear', moved: 'padded', sound: 'rumbled', feature: 'big soft paws', canFly: false,
+    talent: (p) => `pushed with ${p.possessive} big strong paws`,
+  },
+  fox: {
+    noun: 'fox', moved: 'trotted', sound: 'yipped', feature: 'a bushy tail', canFly: false,
+    talent: (p) => `darted ahead, quick and clever, with ${p.possessive} nose to the wind`,
+  },
+  owl: {
+    noun: 'owl', moved: 'flew', sound: 'hooted', feature: 'big round eyes', canFly: true,
+    talent: (p) => `flew up high and looked far with ${p.possessive} round owl eyes`,
+  },
+  dragon: {
+    noun: 'dragon', moved: 'flew', sound: 'puffed a little cloud of smoke', feature: 'shiny scales', canFly: true,
+    talent: (p) => `flapped ${p.possessive} wings and blew a warm glow of fire to light the way`,
+  },
+  unicorn: {
+    noun: 'unicorn', moved: 'trotted', sound: 'neighed', feature: 'a glowing horn', canFly: false,
+    talent: (p) => `lowered ${p.possessive} horn, and it glowed like a little lamp`,
+  },
+  robot: {
+    noun: 'robot', moved: 'rolled', sound: 'beeped', feature: 'blinking lights', canFly: false,
+    talent: (p) => `whirred, beeped and scanned every corner with ${p.possessive} blinking lights`,
+  },
+};

@@ -1,0 +1,44 @@
+/** Small wording helpers shared by every writer. */
+
+/** Capitalises the first letter, skipping an opening quote. */
+export function capitalize(text: string): string {
+  return text.replace(/^(["'“‘]?)(\p{Ll})/u, (_match, quote: string, letter: string) => quote + letter.toUpperCase());
+}
+
+/** "Mia", "Mia and Leo", "Mia, Leo and Ember". */
+export function listNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** "an owl", "a kite". */
+export function withArticle(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
+export function possessive(name: string): string {
+  return name.endsWith('s') ? `${name}'` : `${name}'s`;
+}
+
+const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'of', 'in', 'on', 'to', 'under', 'with', 'at', 'by', 'for', 'who']);
+
+export function titleCase(text: string): string {
+  return text
+    .split(' ')
+    .map((word, index) => (index > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : capitalize(word)))
+    .join(' ');
+}
+
+/** Trims, drops a trailing full stop and lowercases the first letter unless it starts an acronym or "I". */
+export function asClause(text: string): string {
+  const trimmed = text.trim().replace(/[.!\s]+$/, '');
+  if (/^I\b/.test(trimmed) || /^\p{Lu}{2}/u.test(trimmed)) return trimmed;
+  return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
+}
+
+/** A parent's phrase, kept only when it is a few plain words that read well inside a sentence. */
+export function plainPhrase(text: string | undefined): string | undefined {
+  const trimmed = text?.trim().replace(/[.!]+$/, '');
+  if (!trimmed || !/^[\p{L}][\p{L} ',-]*$/u.test(trimmed) || trimmed.split(/\s+/).length > 8) return undefined;
+  return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
+}

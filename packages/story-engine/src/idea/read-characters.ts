@@ -1,0 +1,83 @@
+import type { Character, Pronoun } from '@studio/contracts/stories';
+import { CHARACTER_WORDS } from './feedback-words';
+
+/** Reads "add a shy dragon named Ember" and "call her Mia" / "rename Max to Rex" out of feedback. */
+
+export interface CharacterRequest {
+  matched: string;
+  character: Character;
+}
+
+const KIND_WORDS = Object.keys(CHARACTER_WORDS).join('|');
+const NAME = `([\\p{L}][\\p{L}'-]{0,39})`;
+const ADD = new RegExp(
+  `\\b(?:add|include|bring in|introduce)\\s+(?:a|an|another)\\s+((?:[\\p{L}-]+\\s+){0,2}?)(${KIND_WORDS})\\s+(?:named|called)\\s+${NAME}`,
+  'iu',
+);
+const ADJECTIVE_SKIP = new Set(['new', 'other', 'second']);
+
+export function readCharacterRequest(feedback: string): CharacterRequest | undefined {
+  const match = ADD.exec(feedback);
+  if (!match) return undefined;
+  const [matched, adjectives = '', kindWord = '', rawName = ''] = match;
+  const kind = CHARACTER_WORDS[kindWord.toLowerCase()];
+  if (!kind) return undefined;
+  const traits = adjectives.trim().split(/\s+/).filter((word) => word && !ADJECTIVE_SKIP.has(word.toLowerCase()));
+  const after = feedback.slice(match.index + matched.length);
+  const character: Character =
+    'species' in kind
+      ? {
+          name: capitalizeName(rawName),
+          kind: ['dragon', 'unicorn', 'robot'].includes(kind.species) ? 'creature' : 'animal',
+          species: kind.species,
+          pronoun: pronounIn(after) ?? 'they',
+          appearance: {},
+          traits,
+        }
+      : { name: capitalizeName(rawName), kind: 'child', pronoun: kind.pronoun === 'they' ? (pronounIn(after) ?? 'they') : kind.pronoun, appearance: {}, traits };
+  return { matched, character };
+}
+
+export interface RenameRequest {
+  matched: string;
+  index: number;
+  name: string;
+}
+
+const RENAME_BY_NAME = new RegExp(`\\b(?:rename\\s+${NAME}\\s+(?:to|as)|change\\s+${NAME}['’]s\\s+name\\s+to)\\s+${NAME}`, 'iu');
+const CALL = new RegExp(`\\b(?:call|name)\\s+(her|him|them|the\\s+(?:${KIND_WORDS})|the\\s+hero)\\s+${NAME}`, 'iu');
+const PRONOUN_OBJECTS: Record<string, Pronoun> = { her: 'she', him: 'he', them: 'they' };
+
+export function readRename(feedback: string, characters: readonly Character[]): RenameRequest | undefined {
+  const byName = RENAME_BY_NAME.exec(feedback);
+  if (byName) {
+    const oldName = (byName[1] ?? byName[2] ?? '').toLowerCase();
+    const index = characters.findIndex((character) => character.name.toLowerCase() === oldName);
+    if (index >= 0) return { matched: byName[0], index, name: capitalizeName(byName[3] ?? '') };
+  }
+  const call = CALL.exec(feedback);
+  if (!call) return undefined;
+  const target = (call[1] ?? '').toLowerCase().replace(/^the\s+/, '');
+  const heroIndex = Math.max(0, characters.findIndex((character) => character.kind === 'child'));
+  const ordered = [heroIndex, ...characters.map((_, index) => index).filter((index) => index !== heroIndex)];
+  const index = ordered.find((candidate) => {
+    const character = characters[candidate];
+    if (!character) return false;
+    if (target === 'hero') return true;
+    const pronoun = PRONOUN_OBJECTS[target];
+    if (pronoun) return character.pronoun === pronoun;
+    const kind = CHARACTER_WORDS[target];
+    return kind !== undefined && ('species' in kind ? character.species === kind.species : character.kind === 'child');
+  });
+  return index === undefined ? undefined : { matched: call[0], index, name: capitalizeName(call[2] ?? '') };
+}
+
+function pronounIn(text: string): Pronoun | undefined {
+  const clause = text.split(/[.;!?]/)[0] ?? '';
+  if (/\b(?:she|her)\b/i.test(clause)) return 'she';
+  if (/\b(?:he|him|his)\b/i.test(clause)) return 'he';
+  if (/\b(?:they|them|their)\b/i.test(clause)) return 'they';
+  return undefined;
+}
+
+const capitalizeName = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);

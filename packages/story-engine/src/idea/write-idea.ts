@@ -1,0 +1,20 @@
+import type { StoryIdea, StoryInputs } from '@studio/contracts/stories';
+import { createRng } from '../core/random';
+import { PLOTS, plotMentionedIn } from '../plots';
+import { lessonById } from '../world/lessons';
+import { composeIdea } from './compose-idea';
+
+/** A story idea from the parent's inputs: the plot their theme, notes or lesson suggests, or a seeded pick. */
+export function writeIdea(inputs: StoryInputs, seed: number): StoryIdea {
+  const rng = createRng(seed).fork('idea');
+  const hints = [inputs.theme, inputs.notes, inputs.lesson].filter(Boolean).join(' ');
+  const plot = plotMentionedIn(hints) ?? rng.pick(PLOTS);
+  return composeIdea(inputs, {
+    plot,
+    setting: inputs.setting ?? rng.pick(plot.settings),
+    lesson: inputs.lesson?.trim() || lessonById(rng.pick(plot.lessons)).statement,
+    tone: inputs.tone,
+    characters: inputs.characters,
+    seed,
+  });
+}

@@ -1,0 +1,123 @@
+import type { CastMember } from '../cast/cast-member';
+import { asClause, listNames, possessive, withArticle } from '../core/text';
+import type { StoryContext } from '../story/story-context';
+
+/** Lines about the cast that every plot opens and closes with. */
+
+/** "Ember the dragon", or just "Leo" for a child. */
+export function nameWithKind(member: CastMember): string {
+  return member.kit.noun === 'girl' || member.kit.noun === 'boy' || member.kit.noun === 'child' || !member.isNamed
+    ? member.name
+    : `${member.name} the ${member.kit.noun}`;
+}
+
+/** "a curious girl", "a brave little dragon". */
+export function describe(member: CastMember): string {
+  return withArticle([member.traits[0], member.kit.noun].filter(Boolean).join(' '));
+}
+
+/** "had brown curly hair and wore a yellow raincoat" — or the species' own feature. */
+function looksClause(member: CastMember): string {
+  const has = member.features[0] ?? member.kit.feature;
+  return member.outfit ? `had ${has} and wore ${member.outfit}` : `had ${has}`;
+}
+
+export function introduceHero(ctx: StoryContext): string[] {
+  const { hero: h, set } = ctx;
+  if (ctx.age === '0-2' || ctx.age === '3-5') {
+    return [`${h.name} was ${describe(h)}.`, `${h.name} lived in ${set.home}.`, `${h.name} ${looksClause(h)}.`];
+  }
+  return [
+    ctx.one(
+      `${h.name} was ${describe(h)} who lived in ${set.home}.`,
+      `In ${set.home} lived ${describe(h)} called ${h.name}.`,
+      `Meet ${h.name}, ${describe(h)} from ${set.home}.`,
+    ),
+    `${h.name} ${looksClause(h)}.`,
+  ];
+}
+
+/** Older readers learn a little more about the hero. */
+export function heroDetails(ctx: StoryContext): string[] {
+  const { hero: h, set } = ctx;
+  const second = h.traits[1];
+  return [
+    second
+      ? `${h.name} was ${second} as well, and ${h.he} knew every corner of ${set.place}.`
+      : `${h.name} knew every corner of ${set.place}, or at least ${h.he} thought so.`,
+    ctx.one(
+      `Whenever ${h.he} ${h.kit.moved} past ${ctx.spot()}, ${h.name} stopped to look for something new.`,
+      `Of all the places ${set.inPlace}, ${h.name} loved ${ctx.spot()} best.`,
+    ),
+  ];
+}
+
+export function introduceFriends(ctx: StoryContext): string[] {
+  const { hero: h, pal, others } = ctx;
+  const lines = pal.isNamed
+    ? [ctx.one(`${nameWithKind(pal)} was ${possessive(h.name)} best friend.`, `${possessive(h.name)} best friend was ${nameWithKind(pal)}.`), `${pal.name} ${looksClause(pal)}.`]
+    : [`${possessive(h.name)} best friend was ${withArticle(pal.kit.noun)} who lived nearby.`];
+  if (others.length > 0) lines.push(`${listNames(others.map(nameWithKind))} ${others.length > 1 ? 'were' : 'was'} there too.`);
+  return lines;
+}
+
+/** The named characters beyond hero and pal, when a plot introduces the pal later. */
+export function introduceOthers(ctx: StoryContext): string[] {
+  const { hero: h, others } = ctx;
+  if (others.length === 0) return [];
+  return [`${listNames(others.map(nameWithKind))} lived nearby, but ${h.name} still hoped to meet someone new.`];
+}
+
+/** Traits and looks of the rest of the cast, for older readers. */
+export function friendDetails(ctx: StoryContext): string[] {
+  return [ctx.pal, ...ctx.others]
+    .filter((member) => member.isNamed)
+    .map((member) =>
+      member.traits[0]
+        ? `${member.name} was ${member.traits.slice(0, 2).join(' and ')}, and ${member.he} ${member.kit.sound} whenever ${member.he} ${member.was} happy.`
+        : `${member.name} ${member.kit.sound} whenever ${member.he} ${member.was} happy.`,
+    );
+}
+
+/** The hero's trait put to use at the turning point. */
+export function traitToTheRescue(ctx: StoryContext): string {
+  const { hero: h } = ctx;
+  const trait = h.traits[0];
+  return trait
+    ? ctx.one(`${h.name} was ${trait}, and that was exactly what was needed now.`, `Being ${trait} helped ${h.name} think of what to do.`)
+    : ctx.one(`${h.name} thought hard, and then ${h.he} knew just what to do.`, `${h.name} stopped, thought, and found a plan.`);
+}
+
+/** Everyone but the hero: "Ember and Leo", or "the little hedgehog". */
+export function friendsOf(ctx: StoryContext): string {
+  return listNames([ctx.pal, ...ctx.others].map((member) => member.name));
+}
+
+/** The character best placed to help: the pal when named, otherwise the hero. */
+export function helper(ctx: StoryContext): CastMember {
+  return ctx.pal.isNamed ? ctx.pal : ctx.hero;
+}
+
+/** The closing line that lands the lesson, in the parent's words when they gave their own. */
+export function landTheLesson(ctx: StoryContext): string {
+  const { hero: h } = ctx;
+  if (ctx.customLesson) {
+    const clause = asClause(ctx.customLesson);
+    return ctx.one(
+      `${h.name} would always remember this: ${clause}.`,
+      `And ${h.name} knew it in ${h.his} heart: ${clause}.`,
+      `That day ${h.name} learned something true: ${clause}.`,
+    );
+  }
+  return ctx.rng.pick(ctx.lesson.closings(h));
+}
+
+/** The lesson as a clause for summaries. */
+export function lessonClause(ctx: StoryContext): string {
+  return asClause(ctx.customLesson ?? ctx.lesson.statement);
+}
+
+/** "Ember", or "the little hedgehog" — for the summary and gist lines. */
+export function palPhrase(ctx: StoryContext): string {
+  return ctx.pal.isNamed ? nameWithKind(ctx.pal) : withArticle(ctx.pal.kit.noun);
+}

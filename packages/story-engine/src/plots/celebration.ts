@@ -1,0 +1,90 @@
+import { possessive, withArticle } from '../core/text';
+import { page } from '../story/story-context';
+import type { StoryContext } from '../story/story-context';
+import { friendDetails, friendsOf, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, traitToTheRescue } from './cast-lines';
+import type { PlotShape } from './plot-shape';
+
+/** The party is for the pal when there is a named one, otherwise for the whole place. */
+const guestOfHonour = (ctx: StoryContext) => (ctx.pal.isNamed ? ctx.pal.name : `everyone ${ctx.set.inPlace}`);
+const partyName = (ctx: StoryContext) => (ctx.pal.isNamed ? `${possessive(ctx.pal.name)} birthday party` : `the big ${ctx.set.id === 'snow' ? 'winter' : 'summer'} party`);
+
+/** Getting ready for a party goes wrong, and everyone pitches in to save it. */
+export const CELEBRATION: PlotShape = {
+  id: 'celebration',
+  keywords: /\b(?:party|birthday|celebrat\w*|festival|holiday|christmas|surprise|parade|picnic)\b/i,
+  lessons: ['teamwork', 'sharing', 'gratitude', 'kindness'],
+  settings: ['farm', 'castle', 'beach', 'city', 'home'],
+  timeline: 'day',
+  titles: (ctx) => [
+    `${ctx.hero.name} Plans a Party`,
+    `The ${ctx.rng.pick(ctx.tone.titleWords)} Party ${ctx.set.inPlace}`,
+    `A Surprise for ${guestOfHonour(ctx)}`,
+  ],
+  summary: (ctx) => [
+    `${ctx.hero.name} is getting ready for ${partyName(ctx)} at ${ctx.goalPlace}, with ${ctx.set.treat} and decorations for ${guestOfHonour(ctx)}.`,
+    `When the preparations go wrong, friends pitch in to save the day, and ${ctx.hero.name} learns that ${lessonClause(ctx)}.`,
+  ],
+  hope: (ctx) => `get everything ready for ${partyName(ctx)}`,
+  win: (ctx) => `${partyName(ctx)} was ready at last`,
+  refrains: ({ hero: h }) => [`Party day for ${h.name}!`, `${h.name} could not wait.`],
+  beats: {
+    beginning: [
+      (ctx) => page(
+        `${ctx.hero.name} plans ${partyName(ctx)}.`,
+        [...introduceHero(ctx), `Today was a special day for ${ctx.hero.name}.`, `It was time for ${partyName(ctx)}!`],
+        [`${ctx.hero.name} had been planning it for weeks, with lists and drawings and a secret plan for a surprise at ${ctx.goalPlace}.`, ...heroDetails(ctx)],
+        'jumping', 'excited', 'hero',
+      ),
+      (ctx) => page(
+        `${ctx.hero.name} bakes ${ctx.set.treat} and hangs decorations.`,
+        [...introduceFriends(ctx), `${ctx.hero.name} made ${ctx.set.treat}.`, `${ctx.hero.name} hung bright flags at ${ctx.goalPlace}.`],
+        [`The flags flapped red, yellow and blue, and the smell of ${ctx.set.treat} drifted all the way to ${ctx.spot()}.`, ...friendDetails(ctx)],
+        'carrying', 'happy', ctx.pal.isNamed ? 'hero' : 'all',
+      ),
+    ],
+    'rising problem': [
+      (ctx) => page(
+        `A gust of wind blows the decorations away.`,
+        [`Then a big wind came whooshing past ${ctx.hero.name}.`, `Away went ${possessive(ctx.hero.name)} flags!`, `${ctx.hero.name} saw them land near ${ctx.spot()}.`],
+        [`${ctx.hero.name} chased one flag and then another, but the wind was faster, and the party place at ${ctx.goalPlace} looked bare.`],
+        'running', 'worried', 'hero',
+      ),
+      (ctx) => page(
+        `${ctx.hero.name} trips, squashes the ${ctx.set.treat} and thinks the party is ruined.`,
+        [`Then ${ctx.hero.name} tripped.`, `Splat went ${possessive(ctx.hero.name)} ${ctx.set.treat}!`, `"The party is ruined," said ${ctx.hero.name}.`],
+        [`${ctx.hero.name} sat down with a bump, and a big tear rolled down ${ctx.hero.his} cheek.`],
+        'sitting', 'sad', 'hero',
+      ),
+    ],
+    'turning point': [
+      (ctx) => page(
+        `Friends arrive to help, each bringing something.`,
+        [`Then ${friendsOf(ctx)} came running.`, `"We can help!" they said to ${ctx.hero.name}.`, `${withArticle(ctx.critter)} came to help ${ctx.hero.name} too.`],
+        [traitToTheRescue(ctx), `Everyone had an idea, and each idea made ${ctx.hero.name} smile a little wider than the last.`],
+        'running', 'surprised', 'all',
+      ),
+    ],
+    resolution: [
+      (ctx) => page(
+        `Together they fix everything in time.`,
+        [`${ctx.pal.name} found the flags.`, `The ${ctx.critter} helped with new ${ctx.set.treat}.`, `${ctx.hero.name} hung the flags up again.`],
+        [`The new ${ctx.set.treat} was a bit lopsided, but ${ctx.hero.name} thought it was the best one ever made.`],
+        'carrying', 'happy', 'all',
+      ),
+      (ctx) => page(
+        `The party begins, with dancing and laughter.`,
+        [`Then the party began at ${ctx.goalPlace}!`, `${ctx.group} danced and sang.`, `${ctx.hero.name} laughed and laughed.`],
+        [`There were games and songs, and ${ctx.set.treat} for everyone, and even the ${ctx.critter} danced until ${ctx.hero.name} got the giggles.`],
+        'dancing', 'excited', 'all',
+      ),
+    ],
+    closing: [
+      (ctx) => page(
+        `${ctx.hero.name} thanks everyone at the end of the party.`,
+        [`"Thank you, everyone!" said ${ctx.hero.name}.`, landTheLesson(ctx)],
+        [`It was not the party ${ctx.hero.name} had planned; it was even better.`],
+        'celebrating', 'happy', 'all',
+      ),
+    ],
+  },
+};

@@ -1,0 +1,34 @@
+import { hashString } from '../core/random';
+import { BEDTIME_JOURNEY } from './bedtime-journey';
+import { CELEBRATION } from './celebration';
+import { FACING_A_FEAR } from './facing-a-fear';
+import { HELPING_SOMEONE } from './helping-someone';
+import { LOST_AND_FOUND } from './lost-and-found';
+import { MAKING_A_FRIEND } from './making-a-friend';
+import type { PlotShape } from './plot-shape';
+import { QUEST } from './quest';
+import { SMALL_MYSTERY } from './small-mystery';
+
+export const PLOTS: readonly PlotShape[] = [
+  QUEST, LOST_AND_FOUND, MAKING_A_FRIEND, FACING_A_FEAR, HELPING_SOMEONE, BEDTIME_JOURNEY, SMALL_MYSTERY, CELEBRATION,
+];
+
+/** Plots that stay calm when a parent asks for a less scary story. */
+export const GENTLE_PLOT_IDS: readonly string[] = [MAKING_A_FRIEND.id, HELPING_SOMEONE.id, BEDTIME_JOURNEY.id, CELEBRATION.id];
+
+/** The plot an idea names; an idea from another engine with an unknown plot maps to one of ours by its name. */
+export function plotById(id: string): PlotShape {
+  return PLOTS.find((plot) => plot.id === id) ?? (PLOTS[hashString(id) % PLOTS.length] as PlotShape);
+}
+
+/** The plot whose keywords the text mentions first, if any. */
+export function plotMentionedIn(text: string): PlotShape | undefined {
+  let best: { plot: PlotShape; at: number } | undefined;
+  for (const plot of PLOTS) {
+    const at = text.search(plot.keywords);
+    if (at >= 0 && (!best || at < best.at)) best = { plot, at };
+  }
+  return best?.plot;
+}
+
+export const PLOT_IDS: readonly string[] = PLOTS.map((plot) => plot.id);

@@ -1,0 +1,87 @@
+import { possessive, withArticle } from '../core/text';
+import { page } from '../story/story-context';
+import { friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, traitToTheRescue } from './cast-lines';
+import type { PlotShape } from './plot-shape';
+
+export const LOST_AND_FOUND: PlotShape = {
+  id: 'lost-and-found',
+  keywords: /\b(?:lost|missing|find|found|looking for|search\w*)\b/i,
+  lessons: ['perseverance', 'helping', 'gratitude', 'patience'],
+  settings: ['home', 'beach', 'farm', 'city', 'forest'],
+  timeline: 'day',
+  titles: (ctx) => [
+    `${ctx.hero.name} and the Lost ${ctx.treasure}`,
+    `Where Is ${possessive(ctx.hero.name)} ${ctx.treasure}?`,
+    `The ${ctx.rng.pick(ctx.tone.titleWords)} Search ${ctx.set.inPlace}`,
+  ],
+  summary: (ctx) => [
+    `When ${ctx.hero.name} loses a favourite ${ctx.treasure} somewhere ${ctx.set.inPlace}, ${palPhrase(ctx)} helps search high and low.`,
+    `Clue by clue, the friends look everywhere, and ${ctx.hero.name} finds out that ${lessonClause(ctx)}.`,
+  ],
+  hope: (ctx) => `find the lost ${ctx.treasure}`,
+  win: (ctx) => `the ${ctx.treasure} was back where it belonged`,
+  refrains: ({ hero: h, treasure }) => [`Where, oh where, was the ${treasure}?`, `${h.name} looked high and low.`],
+  beats: {
+    beginning: [
+      (ctx) => page(
+        `${ctx.hero.name} plays with a favourite ${ctx.treasure}.`,
+        [...introduceHero(ctx), `${ctx.hero.name} had a favourite thing: ${withArticle(ctx.treasure)}.`, `${ctx.hero.name} took it everywhere.`],
+        [`${ctx.hero.name} liked to hold the ${ctx.treasure} up to the light and imagine all the places it had been.`, ...heroDetails(ctx)],
+        'carrying', 'happy', 'hero',
+      ),
+      (ctx) => page(
+        `${ctx.hero.name} and ${palPhrase(ctx)} play near ${ctx.goalPlace}.`,
+        [...introduceFriends(ctx), `They played near ${ctx.goalPlace} with the ${ctx.treasure}.`],
+        [`${ctx.pal.name} and ${ctx.hero.name} made up a game where the ${ctx.treasure} was a magic prize.`, ...friendDetails(ctx)],
+        'jumping', 'happy', 'all',
+      ),
+    ],
+    'rising problem': [
+      (ctx) => page(
+        `The ${ctx.treasure} is gone, and ${ctx.hero.name} is upset.`,
+        [`Then ${ctx.hero.name} looked down.`, `The ${ctx.treasure} was gone!`, `${possessive(ctx.hero.name)} lip began to wobble.`],
+        [`${ctx.hero.name} patted every pocket and looked behind ${ctx.goalPlace}, but the ${ctx.treasure} was nowhere to be seen.`],
+        'searching', 'sad',
+      ),
+      (ctx) => page(
+        `They search everywhere but find nothing.`,
+        [`${ctx.hero.name} and ${ctx.pal.name} looked at ${ctx.spot()}.`, `No ${ctx.treasure} there.`, `"Let's keep looking," said ${ctx.pal.name}.`],
+        [`They searched under, over and around everything, until ${possessive(ctx.hero.name)} knees were dusty and ${ctx.hero.his} hopes were small.`],
+        'searching', 'worried',
+      ),
+    ],
+    'turning point': [
+      (ctx) => {
+        const friend = helper(ctx);
+        return page(
+          `${friend.name} spots a clue: ${withArticle(ctx.critter)} has the ${ctx.treasure}.`,
+          [`${friend.name} ${friend.kit.talent(friend.p)}.`, `"Look!" said ${friend.name}.`, `${withArticle(ctx.critter)} was holding ${possessive(ctx.hero.name)} ${ctx.treasure}!`],
+          [traitToTheRescue(ctx), `The ${ctx.critter} had found the ${ctx.treasure} and kept it safe, hoping its owner would come back.`],
+          'pointing', 'surprised',
+        );
+      },
+    ],
+    resolution: [
+      (ctx) => page(
+        `The ${ctx.critter} gives the ${ctx.treasure} back, and ${ctx.hero.name} says thank you.`,
+        [`The ${ctx.critter} gave the ${ctx.treasure} back to ${ctx.hero.name}.`, `"Thank you!" said ${ctx.hero.name}.`, `${ctx.hero.name} gave the ${ctx.critter} a big smile.`],
+        [`${ctx.hero.name} held the ${ctx.treasure} close and felt ${ctx.hero.his} heart go light as a feather.`],
+        'hugging', 'happy', 'all',
+      ),
+      (ctx) => page(
+        `${ctx.hero.name} shares ${ctx.set.treat} with everyone who helped.`,
+        [`${ctx.hero.name} invited the ${ctx.critter} to share ${ctx.set.treat}.`, `${ctx.group} ate together near ${ctx.goalPlace}.`],
+        [`Even the ${ctx.critter} had crumbs on its nose by the end, and ${ctx.pal.name} laughed until ${ctx.pal.he} had hiccups.`],
+        'sitting', 'happy', 'all',
+      ),
+    ],
+    closing: [
+      (ctx) => page(
+        `${ctx.hero.name} keeps the ${ctx.treasure} safe and learns the lesson.`,
+        [`From then on, ${ctx.hero.name} kept the ${ctx.treasure} safe.`, landTheLesson(ctx)],
+        [`And whenever ${ctx.hero.name} saw ${withArticle(ctx.critter)}, ${ctx.hero.he} waved hello to ${ctx.hero.his} new friend.`],
+        'waving', ctx.tone.closingMood, 'hero',
+      ),
+    ],
+  },
+};

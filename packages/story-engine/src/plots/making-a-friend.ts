@@ -1,0 +1,85 @@
+import { withArticle } from '../core/text';
+import { page } from '../story/story-context';
+import { friendDetails, heroDetails, introduceHero, introduceOthers, landTheLesson, lessonClause, nameWithKind, traitToTheRescue } from './cast-lines';
+import type { PlotShape } from './plot-shape';
+
+/** The hero meets the pal for the first time; with no named pal, a shy creature becomes the new friend. */
+export const MAKING_A_FRIEND: PlotShape = {
+  id: 'making-a-friend',
+  keywords: /\b(?:new friend|make a friend|making friends|meet|shy|lonely|alone)\b/i,
+  lessons: ['friendship', 'kindness', 'being-yourself', 'sharing'],
+  settings: ['farm', 'city', 'beach', 'snow', 'castle'],
+  timeline: 'day',
+  titles: (ctx) => [
+    `${ctx.hero.name} Makes a Friend`,
+    `${ctx.hero.name} and ${ctx.pal.name}`,
+    `A ${ctx.rng.pick(ctx.tone.titleWords)} New Friend ${ctx.set.inPlace}`,
+  ],
+  summary: (ctx) => [
+    `${ctx.hero.name} wishes for someone to play with ${ctx.set.inPlace}, and then meets ${ctx.pal.isNamed ? nameWithKind(ctx.pal) : withArticle(ctx.pal.kit.noun)}, who is a little shy.`,
+    `Saying hello is not easy, but ${ctx.hero.name} finds out that ${lessonClause(ctx)}.`,
+  ],
+  hope: (ctx) => `make friends with ${ctx.pal.name}`,
+  win: (ctx) => `${ctx.hero.name} and ${ctx.pal.name} were friends at last`,
+  refrains: ({ hero: h }) => [`"Will you be my friend?" asked ${h.name}.`, `Hello, hello, said ${h.name}.`],
+  beats: {
+    beginning: [
+      (ctx) => page(
+        `${ctx.hero.name} wishes for a friend to play with.`,
+        [...introduceHero(ctx), `${ctx.hero.name} wished for a new friend to play with.`, ...introduceOthers(ctx)],
+        [`${ctx.hero.name} played games alone at ${ctx.spot()}, but games are always more fun for two.`, ...heroDetails(ctx)],
+        'sitting', 'sad', 'hero',
+      ),
+      (ctx) => page(
+        `${ctx.hero.name} sees ${ctx.pal.isNamed ? ctx.pal.name : 'someone new'} near ${ctx.goalPlace}.`,
+        [`One day, ${ctx.hero.name} saw someone new near ${ctx.goalPlace}.`, `It was ${ctx.pal.isNamed ? nameWithKind(ctx.pal) : withArticle(ctx.pal.kit.noun)}.`, `${ctx.pal.name} hid behind a rock, very shy.`],
+        [`${ctx.hero.name} could see the tip of ${ctx.pal.his} nose peeking out, curious and careful at the same time.`, ...friendDetails(ctx)],
+        'looking', 'curious',
+      ),
+    ],
+    'rising problem': [
+      (ctx) => page(
+        `${ctx.hero.name} says hello, but ${ctx.pal.name} runs away.`,
+        [`"Hello!" called ${ctx.hero.name}, a bit too loudly.`, `${ctx.pal.name} ran off to ${ctx.spot()}.`, `${ctx.hero.name} felt sad.`],
+        [`${ctx.hero.name} had only wanted to be friendly, and now ${ctx.hero.he} wondered if ${ctx.pal.name} would ever come back.`],
+        'waving', 'sad',
+      ),
+      (ctx) => page(
+        `${ctx.hero.name} tries to find a gentle way to say hello.`,
+        [`${ctx.hero.name} thought and thought.`, `How do you make friends with someone shy like ${ctx.pal.name}?`, `Maybe quiet is better, thought ${ctx.hero.name}.`],
+        [`${ctx.hero.name} remembered feeling shy once too, on a first day somewhere new, with a tummy full of butterflies.`],
+        'sitting', 'worried', 'hero',
+      ),
+    ],
+    'turning point': [
+      (ctx) => page(
+        `${ctx.hero.name} offers ${ctx.set.treat} and waits patiently.`,
+        [`${ctx.hero.name} sat very still near ${ctx.pal.name}.`, `${ctx.hero.name} held out some ${ctx.set.treat}.`, `Slowly, ${ctx.pal.name} came closer.`],
+        [traitToTheRescue(ctx), `${ctx.pal.name} took a tiny nibble, then a bigger one, and then ${ctx.pal.he} smiled at ${ctx.hero.name}.`],
+        'sitting', 'curious',
+      ),
+    ],
+    resolution: [
+      (ctx) => page(
+        `${ctx.hero.name} and ${ctx.pal.name} play together.`,
+        [`Soon ${ctx.hero.name} and ${ctx.pal.name} were playing together.`, `They ran around ${ctx.spot()}.`, `${ctx.pal.name} ${ctx.pal.kit.sound} with joy.`],
+        [`${ctx.pal.name} was not shy anymore, and it turned out ${ctx.pal.he} knew the best games of all.`],
+        'running', 'happy',
+      ),
+      (ctx) => page(
+        `The new friends show each other their favourite places.`,
+        [`${ctx.pal.name} showed ${ctx.hero.name} ${withArticle(ctx.treasure)}.`, `${ctx.hero.name} showed ${ctx.pal.name} ${ctx.spot()}.`, `${ctx.group} laughed together.`],
+        [`Every place looked brighter now that ${ctx.hero.name} had someone to share it with.`],
+        'pointing', 'excited', 'all',
+      ),
+    ],
+    closing: [
+      (ctx) => page(
+        `${ctx.hero.name} and ${ctx.pal.name} promise to play again tomorrow.`,
+        [`"See you tomorrow, ${ctx.pal.name}!" said ${ctx.hero.name}.`, landTheLesson(ctx)],
+        [`${ctx.hero.name} went home with a warm, happy feeling that lasted all the way to bedtime.`],
+        'waving', ctx.tone.closingMood,
+      ),
+    ],
+  },
+};

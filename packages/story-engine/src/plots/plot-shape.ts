@@ -1,0 +1,26 @@
+import type { Setting } from '@studio/contracts/stories';
+import type { BeatKind, PageWriter, StoryContext } from '../story/story-context';
+
+/** One story shape: its beats page by page, plus the words an idea needs (titles, summary, goal). */
+export interface PlotShape {
+  id: string;
+  /** Words in a theme, note or feedback that ask for this shape. */
+  keywords: RegExp;
+  /** Lesson ids that fit the shape, best first. */
+  lessons: readonly string[];
+  /** Settings that suit the shape when the parent chose none. */
+  settings: readonly Setting[];
+  /** Whether the story runs through a day or from evening into night. */
+  timeline: 'day' | 'bedtime';
+  titles(ctx: StoryContext): string[];
+  /** Two summary sentences: the set-up and the problem. */
+  summary(ctx: StoryContext): [string, string];
+  /** What the hero wants, as an infinitive without "to": "find the lost pink shell". */
+  hope(ctx: StoryContext): string;
+  /** A clause for when it worked out: "the pink shell was safe at last". */
+  win(ctx: StoryContext): string;
+  /** A line the youngest readers hear again and again. */
+  refrains(ctx: StoryContext): string[];
+  /** Writers for each beat, in order; longer stories add episodes between them. */
+  beats: Record<BeatKind, readonly PageWriter[]>;
+}

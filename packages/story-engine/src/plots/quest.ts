@@ -1,0 +1,93 @@
+import { possessive, withArticle } from '../core/text';
+import { page } from '../story/story-context';
+import type { StoryContext } from '../story/story-context';
+import { heroDetails, helper, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, traitToTheRescue, friendDetails } from './cast-lines';
+import type { PlotShape } from './plot-shape';
+
+const obstacle = (ctx: StoryContext) => ctx.rng.pick(ctx.set.obstacles);
+
+export const QUEST: PlotShape = {
+  id: 'quest',
+  keywords: /\b(?:quest|journey|adventure|treasure|explor\w*|map)\b/i,
+  lessons: ['bravery', 'teamwork', 'perseverance', 'friendship'],
+  settings: ['forest', 'mountains', 'space', 'under the sea', 'castle'],
+  timeline: 'day',
+  titles: (ctx) => [
+    `${ctx.hero.name} and the Quest for the ${ctx.treasure}`,
+    `The ${ctx.rng.pick(ctx.tone.titleWords)} Journey to ${ctx.goalPlace}`,
+    `${possessive(ctx.hero.name)} ${ctx.rng.pick(ctx.tone.titleWords)} Quest`,
+  ],
+  summary: (ctx) => [
+    `${ctx.hero.name} sets off across ${ctx.set.place} with ${palPhrase(ctx)} to find the ${ctx.treasure} hidden at ${ctx.goalPlace}.`,
+    `The way is long and full of surprises, and ${ctx.hero.name} learns that ${lessonClause(ctx)}.`,
+  ],
+  hope: (ctx) => `find the ${ctx.treasure} at ${ctx.goalPlace}`,
+  win: (ctx) => `the ${ctx.treasure} was found at last`,
+  refrains: ({ hero: h }) => [`Step by step, on went ${h.name}.`, `On and on went ${h.name}.`],
+  beats: {
+    beginning: [
+      (ctx) => page(
+        `${ctx.hero.name} finds an old map that shows the ${ctx.treasure} at ${ctx.goalPlace}.`,
+        [...introduceHero(ctx), `One morning, ${ctx.hero.name} found an old map.`, `It showed ${withArticle(ctx.treasure)} at ${ctx.goalPlace}.`],
+        [`The paper was crinkly and faded, but the little drawing of the ${ctx.treasure} still seemed to sparkle at ${ctx.hero.name}.`, ...heroDetails(ctx)],
+        'looking', 'curious', 'hero',
+      ),
+      (ctx) => page(
+        `${ctx.hero.name} and ${palPhrase(ctx)} pack for the journey and set off.`,
+        [...introduceFriends(ctx), `"Let's find the ${ctx.treasure}!" said ${ctx.hero.name}.`],
+        [`They packed ${ctx.set.treat} for the journey, and ${ctx.pal.name} studied the map very carefully.`, ...friendDetails(ctx)],
+        ctx.set.travelAction, 'excited', 'all',
+      ),
+    ],
+    'rising problem': [
+      (ctx) => {
+        const block = obstacle(ctx);
+        return page(
+          `The way to ${ctx.goalPlace} is blocked by ${block}.`,
+          [`${ctx.hero.name} and ${ctx.pal.name} ${ctx.set.went} to ${ctx.spot()}.`, `But ${block} stood between ${ctx.hero.name} and ${ctx.goalPlace}.`, `"How will we get across?" asked ${ctx.hero.name}.`],
+          [`${ctx.hero.name} tried one way and then another, but ${block} seemed to stretch on forever.`, `${ctx.hero.name} sat down on a rock to think, chin in ${ctx.hero.his} hands.`],
+          'standing', 'worried',
+        );
+      },
+      (ctx) => page(
+        `The map blows away and ${ctx.hero.name} is not sure which way to go.`,
+        [`Then a gust of wind snatched the map away from ${ctx.hero.name}!`, `${ctx.hero.name} watched it flutter off over ${ctx.spot()}.`, `${ctx.hero.name} did not know which way to go now.`],
+        [`Every path looked the same to ${ctx.hero.name}, and the ${ctx.treasure} felt further away than ever.`, `${ctx.pal.name} looked at ${ctx.hero.name}, and ${ctx.hero.name} looked at ${ctx.pal.name}, and for a moment nobody spoke.`],
+        'searching', 'worried',
+      ),
+    ],
+    'turning point': [
+      (ctx) => {
+        const friend = helper(ctx);
+        return page(
+          `${friend.name} finds the way, and together they cross ${obstacle(ctx)}.`,
+          [`Then ${friend.name} had an idea.`, `${friend.name} ${friend.kit.talent(friend.p)}.`, `"This way!" called ${friend.name}.`],
+          [traitToTheRescue(ctx), `${ctx.hero.name} and ${ctx.pal.name} found a way across, one careful step at a time.`],
+          'pointing', 'surprised',
+        );
+      },
+    ],
+    resolution: [
+      (ctx) => page(
+        `They reach ${ctx.goalPlace} and find the ${ctx.treasure}.`,
+        [`At last, ${ctx.group} reached ${ctx.goalPlace}.`, `There was the ${ctx.treasure}, just waiting for ${ctx.hero.name}.`, `${ctx.hero.name} picked it up with care.`],
+        [`It was even more beautiful than the drawing on the map, and it fit perfectly in ${possessive(ctx.hero.name)} hand.`],
+        'carrying', 'excited', 'all',
+      ),
+      (ctx) => page(
+        `${ctx.hero.name} shares the ${ctx.treasure} with everyone back home.`,
+        [`${ctx.hero.name} and friends went home.`, `Everyone came to see ${possessive(ctx.hero.name)} ${ctx.treasure}.`, `"We found it together," said ${ctx.hero.name}.`],
+        [`The long way home felt short for ${ctx.group}, because they laughed and sang all the way.`],
+        'celebrating', 'proud', 'all',
+      ),
+    ],
+    closing: [
+      (ctx) => page(
+        `${ctx.hero.name} keeps the ${ctx.treasure} close and remembers the lesson.`,
+        [`That night, ${ctx.hero.name} put the ${ctx.treasure} by ${ctx.hero.his} bed.`, landTheLesson(ctx)],
+        [`The ${ctx.treasure} glimmered softly in the dark, like a tiny memory of ${possessive(ctx.hero.name)} adventure.`],
+        'sleeping', ctx.tone.closingMood === 'happy' ? 'proud' : ctx.tone.closingMood, 'hero',
+      ),
+    ],
+  },
+};

@@ -1,0 +1,88 @@
+import { possessive, withArticle } from '../core/text';
+import { page } from '../story/story-context';
+import { friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, traitToTheRescue } from './cast-lines';
+import type { PlotShape } from './plot-shape';
+
+/** Things keep going missing; a trail of clues leads to a creature building something lovely. */
+export const SMALL_MYSTERY: PlotShape = {
+  id: 'small-mystery',
+  keywords: /\b(?:myster\w*|clue\w*|detective|puzzle|secret|who took|disappear\w*)\b/i,
+  lessons: ['honesty', 'listening', 'kindness', 'sharing'],
+  settings: ['castle', 'city', 'farm', 'home', 'space'],
+  timeline: 'day',
+  titles: (ctx) => [
+    `The Mystery of the Missing ${ctx.treasure}`,
+    `${ctx.hero.name} and the ${ctx.rng.pick(ctx.tone.titleWords)} Mystery`,
+    `Detective ${ctx.hero.name}`,
+  ],
+  summary: (ctx) => [
+    `Things keep disappearing ${ctx.set.inPlace}, and the latest is ${possessive(ctx.hero.name)} ${ctx.treasure}.`,
+    `Detective ${ctx.hero.name} and ${palPhrase(ctx)} follow the clues, solve the mystery and learn that ${lessonClause(ctx)}.`,
+  ],
+  hope: (ctx) => `solve the mystery of the missing ${ctx.treasure}`,
+  win: (ctx) => `the mystery of the missing ${ctx.treasure} was solved`,
+  refrains: ({ hero: h }) => [`"Who could it be?" asked ${h.name}.`, `A clue, a clue for ${h.name}!`],
+  beats: {
+    beginning: [
+      (ctx) => page(
+        `${ctx.hero.name} notices that the ${ctx.treasure} has disappeared.`,
+        [...introduceHero(ctx), `One morning, ${possessive(ctx.hero.name)} ${ctx.treasure} was gone.`, `"How strange," said ${ctx.hero.name}.`],
+        [`${ctx.hero.name} was sure ${ctx.hero.he} had left the ${ctx.treasure} by ${ctx.goalPlace}, and it could not have walked away by itself.`, ...heroDetails(ctx)],
+        'searching', 'surprised', 'hero',
+      ),
+      (ctx) => page(
+        `${ctx.hero.name} and ${palPhrase(ctx)} decide to be detectives.`,
+        [...introduceFriends(ctx), `"Let's be detectives!" said ${ctx.pal.name}.`, `${ctx.hero.name} found a magnifying glass.`],
+        [`Other things had gone missing too: a ribbon, a button and a bit of string, and ${ctx.hero.name} made a careful list.`, ...friendDetails(ctx)],
+        'looking', 'curious', 'all',
+      ),
+    ],
+    'rising problem': [
+      (ctx) => page(
+        `They find the first clue: a trail of tiny footprints.`,
+        [`${ctx.hero.name} found tiny footprints.`, `The footprints led ${ctx.hero.name} to ${ctx.spot()}.`, `"A clue!" said ${ctx.hero.name}.`],
+        [`The prints were no bigger than buttons, and they went round and round in a very puzzling way for ${ctx.hero.name} to follow.`],
+        'searching', 'curious',
+      ),
+      (ctx) => page(
+        `The trail goes cold, and the detectives are puzzled.`,
+        [`Then the footprints stopped, right in front of ${ctx.hero.name}.`, `${ctx.hero.name} looked left and right.`, `Where did they go, wondered ${ctx.hero.name}.`],
+        [`${ctx.pal.name} scratched ${ctx.pal.his} head, and ${ctx.hero.name} turned the magnifying glass this way and that, but there were no more clues.`],
+        'searching', 'worried',
+      ),
+    ],
+    'turning point': [
+      (ctx) => {
+        const friend = helper(ctx);
+        return page(
+          `${friend.name} spots a clue, and they find ${withArticle(ctx.critter)} building a nest.`,
+          [`${friend.name} ${friend.kit.talent(friend.p)}.`, `There was ${withArticle(ctx.critter)} with all the missing things!`, `${ctx.hero.name} gasped.`],
+          [traitToTheRescue(ctx), `The ${ctx.critter} had built a little nest from the ribbon, the button, the string and ${possessive(ctx.hero.name)} ${ctx.treasure}.`],
+          'pointing', 'surprised',
+        );
+      },
+    ],
+    resolution: [
+      (ctx) => page(
+        `The ${ctx.critter} says sorry and explains it needed a cozy home.`,
+        [`"I'm sorry, ${ctx.hero.name}," said the ${ctx.critter}.`, `"I only wanted a cozy home," it told ${ctx.hero.name}.`, `${ctx.hero.name} understood.`],
+        [`The ${ctx.critter} looked so small and worried that ${ctx.hero.name} knelt down and listened to the whole story.`],
+        'sitting', 'calm', 'all',
+      ),
+      (ctx) => page(
+        `Everyone helps build the ${ctx.critter} a new nest, and the ${ctx.treasure} comes home.`,
+        [`${ctx.group} helped build a new nest.`, `The new nest was as soft and snug as ${possessive(ctx.hero.name)} own bed.`, `The ${ctx.critter} gave back the ${ctx.treasure} to ${ctx.hero.name}.`],
+        [`They used moss, feathers and a scrap of old blanket, and the ${ctx.critter} said the new nest was the best nest anywhere ${ctx.set.inPlace}.`],
+        'carrying', 'happy', 'all',
+      ),
+    ],
+    closing: [
+      (ctx) => page(
+        `The mystery is solved, and ${ctx.hero.name} has a new friend.`,
+        [`Detective ${ctx.hero.name} had solved the mystery.`, landTheLesson(ctx)],
+        [`And every morning after that, the ${ctx.critter} waved to ${ctx.hero.name} from its snug new nest.`],
+        'waving', 'proud', 'hero',
+      ),
+    ],
+  },
+};

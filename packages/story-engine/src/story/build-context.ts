@@ -1,0 +1,62 @@
+import type { StoryIdea, StoryInputs } from '@studio/contracts/stories';
+import { castFromCharacter, castFromCreature } from '../cast/cast-member';
+import { Deck } from '../core/deck';
+import { createRng } from '../core/random';
+import { listNames, plainPhrase } from '../core/text';
+import type { PlotShape } from '../plots/plot-shape';
+import { lessonById, matchLesson, LESSONS } from '../world/lessons';
+import { SETTING_KITS } from '../world/settings';
+import { TONE_KITS } from '../world/tones';
+import { readProp } from './read-prop';
+import type { StoryContext } from './story-context';
+
+/** Builds a fresh context from an idea; the same idea always gives the same choices. */
+export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotShape): StoryContext {
+  const rng = createRng(idea.seed);
+  const world = rng.fork('world');
+  const characters = idea.characters.length > 0 ? idea.characters : inputs.characters;
+  const heroIndex = Math.max(0, characters.findIndex((character) => character.kind === 'child'));
+  const cast = [characters[heroIndex], ...characters.filter((_, index) => index !== heroIndex)]
+    .filter((character) => character !== undefined)
+    .map(castFromCharacter);
+  const [hero, namedPal, ...others] = cast;
+  if (!hero) throw new Error('A story needs at least one character');
+
+  const set = SETTING_KITS[idea.setting];
+  const creatures = world.shuffle(set.creatures);
+  const pal = namedPal ?? castFromCreature(creatures[0] as string);
+  const critter = creatures[1] as string;
+  const goalPlace = world.pick(set.landmarks);
+  const decks = {
+    spots: new Deck(set.landmarks.filter((landmark) => landmark !== goalPlace), world.fork('spots')),
+    sights: new Deck(plot.timeline === 'bedtime' ? [...set.nightSights, ...set.sights.filter((sight) => !/\bsun/.test(sight))] : set.sights, world.fork('sights')),
+    sounds: new Deck(set.sounds, world.fork('sounds')),
+    feelings: new Deck(set.feelings, world.fork('feelings')),
+  };
+  const knownLesson = matchLesson(idea.lesson);
+  const isOwnStatement = LESSONS.some((lesson) => lesson.statement === idea.lesson.trim());
+
+  return {
+    rng,
+    age: inputs.age_group,
+    hero,
+    pal,
+    others,
+    cast,
+    group: listNames([hero, pal, ...others].map((member) => member.name)),
+    set,
+    tone: TONE_KITS[idea.tone],
+    lesson: knownLesson ?? lessonById(plot.lessons[0] ?? 'friendship'),
+    customLesson: isOwnStatement || idea.lesson.trim() === '' ? undefined : idea.lesson,
+    treasure: world.pick(set.treasures),
+    goalPlace,
+    critter,
+    theme: plainPhrase(inputs.theme),
+    prop: readProp(inputs.notes),
+    one: (...options) => rng.pick(options),
+    spot: () => decks.spots.draw(),
+    sight: () => decks.sights.draw(),
+    sound: () => decks.sounds.draw(),
+    feeling: () => decks.feelings.draw(),
+  };
+}

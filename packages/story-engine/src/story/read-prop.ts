@@ -1,0 +1,12 @@
+import { plainPhrase } from '../core/text';
+
+/**
+ * Finds something a parent asked to include ("add a red balloon", "include a rainbow") in the notes, so
+ * the story can carry it. Only short, plain noun phrases are taken.
+ */
+export function readProp(notes: string | undefined): string | undefined {
+  if (!notes) return undefined;
+  const requests = [...notes.matchAll(/\b(?:add|include|with|put in|have)\s+(an?\s+[\p{L} -]{2,40}?)(?=[.,;!\n]|$| and )/giu)];
+  const last = requests.at(-1)?.[1];
+  return plainPhrase(last);
+}

@@ -1,0 +1,69 @@
+import type { Action, AgeGroup, Mood } from '@studio/contracts/stories';
+import type { CastMember } from '../cast/cast-member';
+import type { Rng } from '../core/random';
+import type { LessonKit } from '../world/lessons';
+import type { SettingKit } from '../world/setting-kit';
+import type { ToneKit } from '../world/tones';
+
+/** Everything a page writer needs: the cast, the place, the tone, and seeded choices. */
+export interface StoryContext {
+  rng: Rng;
+  age: AgeGroup;
+  /** The hero: the first child, or the first character. */
+  hero: CastMember;
+  /** The hero's companion: the next character, or an unnamed creature of the setting. */
+  pal: CastMember;
+  /** Named characters beyond hero and pal. */
+  others: CastMember[];
+  /** Every named character, hero first. */
+  cast: CastMember[];
+  /** "Mia and Ember", "Mia, Ember and Leo". */
+  group: string;
+  set: SettingKit;
+  tone: ToneKit;
+  lesson: LessonKit;
+  /** The parent's own lesson wording when it is not one of the engine's statements. */
+  customLesson?: string;
+  /** A small thing the plot revolves around, without an article: "pink shell". */
+  treasure: string;
+  /** A landmark kept for the plot's goal: "the lighthouse". */
+  goalPlace: string;
+  /** An unnamed creature the story meets, without an article (never the pal). */
+  critter: string;
+  /** The parent's theme, as plain words, if any. */
+  theme?: string;
+  /** A prop asked for in feedback or notes ("a red balloon"), as plain words, if any. */
+  prop?: string;
+  /** Picks one of the options. */
+  one(...options: string[]): string;
+  /** The next landmark to visit (never the goal place), without repeats until all were used. */
+  spot(): string;
+  sight(): string;
+  sound(): string;
+  feeling(): string;
+}
+
+export type BeatKind = 'beginning' | 'rising problem' | 'turning point' | 'resolution' | 'closing';
+export const BEAT_KINDS: readonly BeatKind[] = ['beginning', 'rising problem', 'turning point', 'resolution', 'closing'];
+
+/** Who is on the page: the hero alone, hero and pal, or everyone. */
+export type PageCast = 'hero' | 'pair' | 'all';
+
+/** One page as planned by a writer, before the age style shapes the final text. */
+export interface PagePlan {
+  /** One line for the outline. */
+  gist: string;
+  /** Short, simple sentences that carry the page for every age. */
+  core: string[];
+  /** Richer sentences that older children get as well. */
+  more: string[];
+  action: Action;
+  mood: Mood;
+  cast: PageCast;
+}
+
+export type PageWriter = (ctx: StoryContext) => PagePlan;
+
+export function page(gist: string, core: string[], more: string[], action: Action, mood: Mood, cast: PageCast = 'pair'): PagePlan {
+  return { gist, core, more, action, mood, cast };
+}

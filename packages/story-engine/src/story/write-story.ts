@@ -1,0 +1,49 @@
+import type { Scene, StoryIdea, StoryInputs, StoryPage } from '@studio/contracts/stories';
+import { fleschKincaidGrade } from '../core/readability';
+import { plotById } from '../plots';
+import { MAX_GRADE, STYLE_LADDER } from './age-style';
+import type { AgeStyle } from './age-style';
+import { buildContext } from './build-context';
+import { composePage } from './compose-page';
+import { fitReadability } from './fit-readability';
+import { pageExtras } from './page-extras';
+import { planPages } from './plan-pages';
+import { sceneFor } from './scene';
+
+interface Draft {
+  sentences: string[][];
+  scenes: Scene[];
+}
+
+/**
+ * Writes every page of the story, with a scene for the illustrator. It tries the age group's richest
+ * style first and steps down until the measured grade fits; if even the simplest does not, it trims.
+ */
+export function writeStory(idea: StoryIdea, inputs: StoryInputs): StoryPage[] {
+  const maxGrade = MAX_GRADE[inputs.age_group];
+  const options = { familiarWords: storyNames(idea, inputs) };
+  let draft: Draft | undefined;
+  for (const style of STYLE_LADDER[inputs.age_group]) {
+    draft = writeWithStyle(idea, inputs, style);
+    if (fleschKincaidGrade(draft.sentences.flat().join(' '), options) <= maxGrade) break;
+  }
+  if (!draft) throw new Error(`No style for age group ${inputs.age_group}`);
+  const fitted = fitReadability(draft.sentences, maxGrade, options);
+  return fitted.map((sentences, index) => ({ page_number: index + 1, text: sentences.join(' '), scene: draft.scenes[index] as Scene }));
+}
+
+/** The character names of a story, which its readers know as whole words. */
+export function storyNames(idea: StoryIdea, inputs: StoryInputs): string[] {
+  return (idea.characters.length > 0 ? idea.characters : inputs.characters).flatMap((character) => character.name.split(/\s+/));
+}
+
+function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle): Draft {
+  const plot = plotById(idea.plot);
+  const ctx = buildContext(idea, inputs, plot);
+  const planned = planPages(ctx, plot, inputs.story_length);
+  const extras = pageExtras(ctx, plot, style);
+  return {
+    sentences: planned.map((entry, index) => composePage(ctx, entry, { index, total: planned.length }, style, extras)),
+    scenes: planned.map((entry) => sceneFor(ctx, plot, entry)),
+  };
+}

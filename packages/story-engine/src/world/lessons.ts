@@ -1,0 +1,125 @@
+import type { CastMember } from '../cast/cast-member';
+
+/** A lesson the engine knows how to land, with closing lines that name the hero. */
+export interface LessonKit {
+  id: string;
+  /** The lesson as an idea states it. */
+  statement: string;
+  /** Recognises the lesson in a parent's own words or feedback. */
+  keywords: RegExp;
+  /** Closing sentences that land the lesson. */
+  closings: (hero: CastMember) => string[];
+}
+
+export const LESSONS: readonly LessonKit[] = [
+  {
+    id: 'friendship', statement: 'Good friends make every adventure brighter.', keywords: /\bfriend(?:s|ship|ly)?\b/i,
+    closings: (h) => [
+      `And ${h.name} knew that good friends make every adventure brighter.`,
+      `${h.name} smiled, because a day with friends is the very best kind of day.`,
+      `From then on, ${h.name} knew that friends are the best treasure of all.`,
+    ],
+  },
+  {
+    id: 'sharing', statement: 'Sharing makes good things even better.', keywords: /\bshar(?:e|es|ing)\b/i,
+    closings: (h) => [
+      `${h.name} had learned that sharing makes good things even better.`,
+      `And ${h.name} knew that a treat tastes twice as sweet when you share it.`,
+      `That day, ${h.name} found out that sharing makes everyone's heart feel full.`,
+    ],
+  },
+  {
+    id: 'bravery', statement: 'Being brave means trying even when you feel scared.', keywords: /\b(?:brave(?:ry)?|courage(?:ous)?|fear(?:less)?|scared)\b/i,
+    closings: (h) => [
+      `${h.name} had learned that being brave means trying, even when you feel a little scared.`,
+      `And ${h.name} knew that a brave heart can be small and still be strong.`,
+      `Now ${h.name} knew that courage is just one small step, and then another.`,
+    ],
+  },
+  {
+    id: 'kindness', statement: 'A little kindness can change someone’s whole day.', keywords: /\bkind(?:ness)?\b|\bcaring\b|\bgentle\b/i,
+    closings: (h) => [
+      `And ${h.name} learned that a little kindness can change someone's whole day.`,
+      `${h.name} knew that being kind is a kind of magic that anyone can do.`,
+      `From that day on, ${h.name} looked for a way to be kind every single day.`,
+    ],
+  },
+  {
+    id: 'honesty', statement: 'Telling the truth is always the right thing to do.', keywords: /\b(?:hones(?:t|ty)|truth(?:ful)?|lie|lying)\b/i,
+    closings: (h) => [
+      `${h.name} had learned that telling the truth always makes things better in the end.`,
+      `And ${h.name} knew that the truth, told gently, is the best thing to share.`,
+      `Now ${h.name} knew that being honest takes courage, and it is always worth it.`,
+    ],
+  },
+  {
+    id: 'patience', statement: 'Good things come to those who wait.', keywords: /\bpatien(?:t|ce)\b|\bwait(?:ing)?\b/i,
+    closings: (h) => [
+      `${h.name} had learned that good things are worth waiting for.`,
+      `And ${h.name} knew that patience helps the best things grow.`,
+      `Now ${h.name} knew that waiting calmly can be a superpower too.`,
+    ],
+  },
+  {
+    id: 'teamwork', statement: 'Together we can do more than alone.', keywords: /\bteam(?:work)?\b|\btogether\b|\bcooperat\w*/i,
+    closings: (h) => [
+      `${h.name} had learned that together, friends can do more than anyone can do alone.`,
+      `And ${h.name} knew that every hand helps when we work as a team.`,
+      `Now ${h.name} knew that the hardest jobs get easier when we do them together.`,
+    ],
+  },
+  {
+    id: 'perseverance', statement: 'If at first you don’t succeed, try again.', keywords: /\b(?:try(?:ing)? again|keep trying|persever\w*|give up|never give up|practi[cs]e)\b/i,
+    closings: (h) => [
+      `${h.name} had learned that when something is hard, you can always try again.`,
+      `And ${h.name} knew that every try, even a wobbly one, is a step forward.`,
+      `Now ${h.name} knew never to give up, because the next try might be the one.`,
+    ],
+  },
+  {
+    id: 'being-yourself', statement: 'You are wonderful just the way you are.', keywords: /\b(?:be(?:ing)? yourself|just the way you are|unique|different|self[- ]?esteem|confiden\w*)\b/i,
+    closings: (h) => [
+      `${h.name} had learned that being ${h.self} was the best thing to be.`,
+      `And ${h.name} knew that ${h.he} ${h.p.is} wonderful, just the way ${h.he} ${h.p.is}.`,
+      `Now ${h.name} knew that nobody else in the world could be ${h.name}, and that was perfect.`,
+    ],
+  },
+  {
+    id: 'gratitude', statement: 'Saying thank you makes happiness grow.', keywords: /\b(?:gratitude|grateful|thank(?:s|ful| you)?)\b/i,
+    closings: (h) => [
+      `${h.name} had learned that saying thank you makes happiness grow.`,
+      `And ${h.name} felt thankful for every friend and every small good thing.`,
+      `Now ${h.name} knew that a thank-you is a gift that costs nothing at all.`,
+    ],
+  },
+  {
+    id: 'helping', statement: 'Helping others makes the world a warmer place.', keywords: /\bhelp(?:s|ing|ful)?\b/i,
+    closings: (h) => [
+      `${h.name} had learned that helping others makes the whole world feel warmer.`,
+      `And ${h.name} knew that even small helpers can do big things.`,
+      `Now ${h.name} knew that a helping hand is the best thing you can give.`,
+    ],
+  },
+  {
+    id: 'listening', statement: 'Listening carefully helps us understand each other.', keywords: /\blisten(?:s|ing)?\b/i,
+    closings: (h) => [
+      `${h.name} had learned that listening carefully helps friends understand each other.`,
+      `And ${h.name} knew that the best ideas come when everyone gets a turn to talk.`,
+      `Now ${h.name} knew that good listeners make the best friends.`,
+    ],
+  },
+];
+
+export const LESSONS_BY_ID: ReadonlyMap<string, LessonKit> = new Map(LESSONS.map((lesson) => [lesson.id, lesson]));
+
+export function lessonById(id: string): LessonKit {
+  const lesson = LESSONS_BY_ID.get(id);
+  if (!lesson) throw new Error(`Unknown lesson ${id}`);
+  return lesson;
+}
+
+/** The known lesson a parent's wording matches (its statement exactly, or its keywords), if any. */
+export function matchLesson(text: string): LessonKit | undefined {
+  const normalized = text.trim().toLowerCase();
+  return LESSONS.find((lesson) => lesson.statement.toLowerCase() === normalized) ?? LESSONS.find((lesson) => lesson.keywords.test(text));
+}

@@ -1,0 +1,73 @@
+import type { SettingKit } from './setting-kit';
+
+export const FOREST: SettingKit = {
+  id: 'forest', place: 'the forest', inPlace: 'in the forest', richPlace: 'the whispering green forest',
+  home: 'a little house at the edge of the forest',
+  landmarks: ['the old oak tree', 'the mossy log', 'the berry bushes', 'the little stream', 'the fern hollow', 'the sunny clearing'],
+  sights: [
+    'sunlight peeked through the leaves', 'mushrooms stood in a little ring', 'a leaf drifted down like a tiny boat',
+    'ferns curled up like green snails', 'a squirrel raced up a tree trunk', 'pine cones lay scattered on the path',
+  ],
+  sounds: ['the tap-tap of a woodpecker', 'the rustle of leaves', 'the babble of the stream', 'a cuckoo calling', 'twigs snapping softly'],
+  feelings: ['the moss was soft and springy', 'the air smelled of pine needles', 'the shade was cool and green', 'the path was soft with old leaves'],
+  creatures: ['little hedgehog', 'squirrel', 'young deer', 'badger', 'woodpecker'],
+  treasures: ['shiny acorn', 'blue feather', 'smooth grey pebble', 'golden leaf', 'tiny pine cone'],
+  obstacles: ['a wide, rushing stream', 'a tangle of thorny brambles', 'a fallen tree as big as a bus'],
+  darkPlace: 'the dark hollow under the roots',
+  nightSights: ['fireflies blinked between the trees', 'the moon peeped over the treetops', 'the leaves turned silver in the moonlight'],
+  treat: 'blackberry pie', travelAction: 'walking', went: 'walked',
+};
+
+export const MOUNTAINS: SettingKit = {
+  id: 'mountains', place: 'the mountains', inPlace: 'in the mountains', richPlace: 'the tall, misty mountains',
+  home: 'a wooden cabin high in the mountains',
+  landmarks: ['the rocky path', 'the waterfall', 'the mountain lake', 'the wildflower meadow', 'the echo cave', 'the windy peak'],
+  sights: [
+    'clouds drifted below them like cotton', 'tiny blue flowers grew between the rocks', 'the lake shone like a mirror',
+    'a river wound down the valley like a ribbon', 'snow sparkled on the highest peaks', 'an eagle circled high above',
+  ],
+  sounds: ['the roar of the waterfall', 'the clink of little stones', 'the whistle of the wind', 'bells on the grazing goats', 'an echo bouncing back'],
+  feelings: ['the air was fresh and cold', 'the rocks were warm from the sun', 'the grass smelled sweet and wild', 'the wind tugged at everything'],
+  creatures: ['mountain goat', 'marmot', 'chipmunk', 'eagle', 'little lamb'],
+  treasures: ['sparkly crystal', 'striped stone', 'edelweiss flower', 'silver bell', 'bright red ribbon'],
+  obstacles: ['a steep wall of rock', 'a gap between two cliffs', 'a slippery stream of melted snow'],
+  darkPlace: 'the deep echo cave',
+  nightSights: ['a thousand stars filled the sky', 'the peaks glowed pink in the last light', 'the moon rose over the tallest peak'],
+  treat: 'warm cheese bread', travelAction: 'walking', went: 'climbed',
+};
+
+export const SNOW: SettingKit = {
+  id: 'snow', place: 'the snowy land', inPlace: 'in the snow', richPlace: 'the glittering snowy land',
+  home: 'a snug cabin in the snow',
+  landmarks: ['the frozen pond', 'the snowy hill', 'the ice cave', 'the tall pine trees', 'the igloo', 'the sledding slope'],
+  sights: [
+    'snowflakes twirled down like tiny stars', 'icicles hung like glass fingers', 'the snow sparkled in the sun',
+    'a snowman wore a carrot nose', 'tracks made little dots across the snow', 'the frozen pond shone pale blue',
+  ],
+  sounds: ['the crunch of fresh snow', 'the jingle of sled bells', 'the creak of the ice', 'the soft hush of falling snow', 'a seal barking far away'],
+  feelings: ['the air nipped at noses and toes', 'the snow was soft and deep', 'warm mittens kept fingers cozy', 'frosty air puffed out like clouds'],
+  creatures: ['penguin', 'snowy hare', 'reindeer', 'little seal', 'arctic tern'],
+  treasures: ['red mitten', 'icicle crystal', 'striped scarf', 'little sled bell', 'snow globe'],
+  obstacles: ['a deep snowdrift', 'a long crack in the ice', 'a slippery, icy slope'],
+  darkPlace: 'the deep blue ice cave',
+  nightSights: ['green lights danced across the sky', 'the snow glowed under the moon', 'stars twinkled over the white hills'],
+  treat: 'hot cocoa with marshmallows', travelAction: 'walking', went: 'trudged',
+};
+
+export const BEACH: SettingKit = {
+  id: 'beach', place: 'the beach', inPlace: 'at the beach', richPlace: 'the sunny, windswept beach',
+  home: 'a blue beach hut by the dunes',
+  landmarks: ['the rock pools', 'the sand dunes', 'the lighthouse', 'the wooden pier', 'the big sandcastle', 'the edge of the waves'],
+  sights: [
+    'waves curled and foamed on the sand', 'shells lay scattered like little treasures', 'a kite danced in the blue sky',
+    'the sand sparkled in the sun', 'little boats bobbed out at sea', 'seaweed lay in shiny green ribbons',
+  ],
+  sounds: ['the swish of the waves', 'seagulls calling overhead', 'the flap of beach towels', 'the crunch of shells underfoot', 'the boom of a big wave'],
+  feelings: ['the sand was warm between the toes', 'the sea breeze tasted salty', 'the water was cool and tickly', 'the sun felt warm and bright'],
+  creatures: ['little crab', 'seagull', 'starfish', 'baby turtle', 'seal pup'],
+  treasures: ['pink shell', 'piece of sea glass', 'striped bucket', 'tiny spade', 'sand dollar'],
+  obstacles: ['the rising tide', 'a wall of slippery rocks', 'a deep, sandy ditch'],
+  darkPlace: 'the dark cave under the cliffs',
+  nightSights: ['the lighthouse beam swept across the water', 'the sea turned silver under the moon', 'the sky glowed orange over the waves'],
+  treat: 'strawberry ice lollies', travelAction: 'walking', went: 'ran',
+};

@@ -1,0 +1,55 @@
+import type { SettingKit } from './setting-kit';
+
+export const UNDER_THE_SEA: SettingKit = {
+  id: 'under the sea', place: 'the sea', inPlace: 'under the sea', richPlace: 'the deep blue sea',
+  home: 'a cozy cave of pink coral',
+  landmarks: ['the coral reef', 'the sunken ship', 'the kelp forest', 'the sandy seabed', 'the bubbly cave', 'the rocky arch'],
+  sights: [
+    'bubbles wobbled up toward the light', 'coral glowed pink and orange', 'a school of silver fish flashed past',
+    'seaweed swayed back and forth', 'sunbeams wiggled through the water', 'a jellyfish floated like a soft umbrella',
+  ],
+  sounds: ['the blub-blub of bubbles', 'the song of a far-off whale', 'the swish of swaying seaweed', 'the click of a busy shrimp', 'the hum of the deep water'],
+  feelings: ['the water was cool and gentle', 'the sand on the seabed was soft', 'tiny bubbles tickled like giggles', 'the current rocked everyone softly'],
+  creatures: ['tiny seahorse', 'little crab', 'sea turtle', 'starfish', 'shy octopus'],
+  treasures: ['shiny pearl', 'spiral shell', 'golden coin', 'piece of green sea glass', 'silver key'],
+  obstacles: ['a swirling current', 'a wall of tangled kelp', 'a narrow gap in the coral'],
+  darkPlace: 'the deep dark trench',
+  nightSights: ['glowing fish lit the water like lanterns', 'the water turned dark and velvety', 'tiny lights twinkled in the coral'],
+  treat: 'sea grape cake', travelAction: 'swimming', went: 'swam',
+};
+
+export const SPACE: SettingKit = {
+  id: 'space', place: 'space', inPlace: 'in space', richPlace: 'the wide, starry sky of space',
+  home: 'a little round rocket ship',
+  landmarks: ['the moon', 'the ringed planet', 'the space station', 'the purple planet', 'the comet trail', 'the star cluster'],
+  sights: [
+    'stars twinkled in every direction', 'a comet whooshed past with a glittery tail', 'the Earth looked like a blue marble',
+    'a planet wore rings like a hula hoop', 'moon dust floated up in little puffs', 'the rocket windows glowed warm and yellow',
+  ],
+  sounds: ['the hum of the rocket engine', 'the beep of the control panel', 'the whoosh of a passing comet', 'the crackle of the radio', 'the soft ping of a satellite'],
+  feelings: ['everything floated light as a feather', 'the moon dust was soft and powdery', 'the space suit felt snug and warm', 'it was quiet, so very quiet'],
+  creatures: ['little green alien', 'moon mouse', 'space jellyfish', 'glowing star bug', 'fuzzy comet puff'],
+  treasures: ['moon rock', 'shiny star stone', 'silver space helmet', 'little satellite', 'glowing crystal'],
+  obstacles: ['a shower of tiny space pebbles', 'a cloud of sticky stardust', 'a spinning ring of ice'],
+  darkPlace: 'the shadowy side of the moon',
+  nightSights: ['the stars shone brighter than ever', 'the Earth glowed blue in the dark', 'a sleepy moon glowed pale and round'],
+  treat: 'star-shaped cookies', travelAction: 'flying', went: 'floated',
+};
+
+export const CASTLE: SettingKit = {
+  id: 'castle', place: 'the castle', inPlace: 'at the castle', richPlace: 'the grand old castle on the hill',
+  home: 'a little room at the top of the castle',
+  landmarks: ['the drawbridge', 'the tall tower', 'the great hall', 'the garden maze', 'the castle moat', 'the royal kitchen'],
+  sights: [
+    'flags fluttered on the towers', 'suits of armour stood in a shiny row', 'torches glowed along the walls',
+    'the windows were made of coloured glass', 'a long red carpet ran down the hall', 'ivy climbed up the old stones',
+  ],
+  sounds: ['the clang of the castle bell', 'trumpets playing a tune', 'footsteps echoing on stone', 'the creak of the drawbridge', 'a lute playing softly'],
+  feelings: ['the stone walls were cool to touch', 'the air smelled of fresh bread', 'the floors were smooth and shiny', 'the tapestries were soft and thick'],
+  creatures: ['castle mouse', 'raven', 'white goose', 'little pony', 'friendly frog'],
+  treasures: ['golden crown', 'silver key', 'jewelled ring', 'royal seal', 'velvet cushion'],
+  obstacles: ['a locked iron gate', 'a staircase that went round and round', 'the raised drawbridge'],
+  darkPlace: 'the dusty old cellar',
+  nightSights: ['candles flickered in every window', 'the moon shone over the tallest tower', 'stars glittered above the castle walls'],
+  treat: 'honey cakes', travelAction: 'walking', went: 'marched',
+};

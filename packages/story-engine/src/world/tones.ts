@@ -1,0 +1,111 @@
+import type { Mood, Tone } from '@studio/contracts/stories';
+import { possessive, withArticle } from '../core/text';
+import type { StoryContext } from '../story/story-context';
+
+/** How a tone changes wording: extra lines it sprinkles in, and words for titles and summaries. */
+export interface ToneKit {
+  id: Tone;
+  /** Sentences in the tone's voice; each names a character so two stories never share them. */
+  flourishes: readonly ((ctx: StoryContext) => string)[];
+  /** "a giggly story" */
+  adjective: string;
+  titleWords: readonly string[];
+  /** Gentle tones never show a scared face; worry is as far as they go. */
+  avoidsFright: boolean;
+  closingMood: Mood;
+}
+
+const someCreature = (ctx: StoryContext) => withArticle(ctx.rng.pick(ctx.set.creatures));
+
+const FUNNY: ToneKit = {
+  id: 'funny', adjective: 'giggly', titleWords: ['Giggly', 'Wobbly', 'Topsy-Turvy'], avoidsFright: false, closingMood: 'happy',
+  flourishes: [
+    ({ hero }) => `"Boing, boing!" went ${hero.name}, bouncing like a rubber ball.`,
+    (ctx) => `${ctx.pal.name} sneezed so loudly that ${someCreature(ctx)} did a somersault in surprise.`,
+    ({ hero }) => `${possessive(hero.name)} tummy went "grumble, rumble," and everyone giggled.`,
+    ({ hero }) => `"Oops-a-daisy!" said ${hero.name}, wobbling on one foot.`,
+    ({ hero }) => `"Splish, splosh, squelch!" went ${possessive(hero.name)} feet.`,
+    ({ hero, pal }) => `${pal.name} pulled a very silly face, and ${hero.name} snorted with laughter.`,
+    ({ hero, pal }) => `${pal.name} tried to look serious, but ${pal.his} nose began to twitch, and ${hero.name} burst out laughing.`,
+    (ctx) => `${someCreature(ctx)} blew a loud raspberry at ${ctx.hero.name}, and ${ctx.hero.name} blew one right back.`,
+  ],
+};
+
+const SILLY: ToneKit = {
+  id: 'silly', adjective: 'silly', titleWords: ['Silly', 'Wiggly', 'Upside-Down'], avoidsFright: false, closingMood: 'happy',
+  flourishes: [
+    ({ hero, treasure }) => `${hero.name} balanced ${withArticle(treasure)} on ${hero.his} nose, just to see if ${hero.he} could.`,
+    (ctx) => `${ctx.pal.name} did a wiggly, jiggly dance, and ${someCreature(ctx)} joined in.`,
+    ({ hero }) => `"Wibble, wobble, wubble!" sang ${hero.name}, for no reason at all.`,
+    ({ hero }) => `${hero.name} tried to whistle, but only a long, loud raspberry came out.`,
+    ({ pal, set }) => `${pal.name} hopped on one leg and sang a song about ${set.treat}.`,
+    ({ hero, pal }) => `"Bananas in pyjamas!" shouted ${pal.name}, which made no sense at all, so ${hero.name} shouted it too.`,
+    ({ hero }) => `${hero.name} counted to ten backwards, got muddled at seven and giggled all the way to one.`,
+    ({ hero, pal }) => `${hero.name} and ${pal.name} walked backwards for a while, just because it felt funny.`,
+  ],
+};
+
+const COZY: ToneKit = {
+  id: 'cozy', adjective: 'cozy', titleWords: ['Snug', 'Cozy', 'Quiet'], avoidsFright: true, closingMood: 'calm',
+  flourishes: [
+    ({ hero }) => `${hero.name} felt warm and snug, like a cup of cocoa on a rainy day.`,
+    ({ hero, pal }) => `${hero.name} hummed a quiet little tune, and ${pal.name} hummed along.`,
+    ({ hero, set }) => `A gentle calm settled over ${set.place}, and ${hero.name} breathed slowly in and out.`,
+    ({ hero, pal }) => `${pal.name} snuggled close to ${hero.name}, warm and cozy.`,
+    ({ hero }) => `The light turned soft and golden around ${hero.name}.`,
+    ({ hero }) => `${hero.name} took a slow, happy breath and smiled a sleepy smile.`,
+    ({ hero }) => `It was the kind of moment ${hero.name} wanted to keep forever, quiet and warm.`,
+    ({ hero, pal }) => `Everything felt soft and slow, and ${pal.name} rested for a moment beside ${hero.name}.`,
+  ],
+};
+
+const ADVENTUROUS: ToneKit = {
+  id: 'adventurous', adjective: 'daring', titleWords: ['Daring', 'Great', 'Amazing'], avoidsFright: false, closingMood: 'proud',
+  flourishes: [
+    ({ hero }) => `"Onward!" cried ${hero.name}, and ${hero.his} heart beat fast with excitement.`,
+    ({ hero }) => `With a big whoosh, the wind rushed past ${hero.name} like a racing train.`,
+    ({ hero, pal }) => `"Adventure is this way, ${hero.name}!" called ${pal.name}, pointing ahead.`,
+    ({ hero }) => `${hero.name} stood tall like a real explorer and looked far into the distance.`,
+    ({ hero }) => `Every step felt like the start of something big, and ${hero.name} could hardly wait.`,
+    ({ hero, pal }) => `${hero.name} and ${pal.name} raced ahead, bold and bright as rockets.`,
+    ({ hero }) => `"We are explorers," whispered ${hero.name}, "and explorers keep going!"`,
+    ({ hero }) => `${possessive(hero.name)} eyes sparkled as ${hero.he} wondered what was coming next.`,
+  ],
+};
+
+const HEARTWARMING: ToneKit = {
+  id: 'heartwarming', adjective: 'heartwarming', titleWords: ['Wonderful', 'Warm-Hearted', 'Big-Hearted'], avoidsFright: false, closingMood: 'happy',
+  flourishes: [
+    ({ hero, pal }) => `${pal.name} gave ${hero.name} a big, warm hug.`,
+    ({ hero }) => `${hero.name} felt a glow in ${hero.his} heart, bright as a lantern.`,
+    ({ hero, pal }) => `"I'm so glad you're here," ${hero.name} told ${pal.name}.`,
+    ({ hero, pal }) => `${pal.name} stayed close by ${possessive(hero.name)} side the whole time.`,
+    ({ hero, pal }) => `${hero.name} smiled at ${pal.name}, and ${pal.name} smiled right back.`,
+    ({ hero }) => `Being together made everything feel better for ${hero.name}.`,
+    ({ hero }) => `${hero.name} thought about how lucky ${hero.he} ${hero.was} to have such good friends.`,
+    (ctx) => `There was so much love around ${ctx.hero.name} that even ${someCreature(ctx)} seemed to smile.`,
+  ],
+};
+
+const GENTLE: ToneKit = {
+  id: 'gentle', adjective: 'gentle', titleWords: ['Gentle', 'Little', 'Kind'], avoidsFright: true, closingMood: 'calm',
+  flourishes: [
+    ({ hero }) => `A soft hush settled around ${hero.name}.`,
+    ({ hero }) => `${hero.name} went slowly, noticing every little thing.`,
+    ({ hero, pal }) => `${pal.name} smiled a small, kind smile at ${hero.name}.`,
+    (ctx) => `${ctx.hero.name} listened carefully to ${ctx.sound()}.`,
+    ({ hero }) => `Everything around ${hero.name} felt quiet and kind.`,
+    ({ hero }) => `${hero.name} took a slow breath and felt calm inside.`,
+    ({ hero }) => `"Let's take our time," said ${hero.name} softly.`,
+    (ctx) => `${ctx.pal.name} and ${ctx.hero.name} stopped to watch how ${ctx.sight()}.`,
+  ],
+};
+
+export const TONE_KITS: Record<Tone, ToneKit> = {
+  funny: FUNNY,
+  silly: SILLY,
+  cozy: COZY,
+  adventurous: ADVENTUROUS,
+  heartwarming: HEARTWARMING,
+  gentle: GENTLE,
+};
