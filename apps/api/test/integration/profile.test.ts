@@ -39,11 +39,15 @@ describe('GET /api/v1/auth/profile', () => {
 describe('PUT /api/v1/auth/profile', () => {
   it('updates the name and date of birth from JSON', async () => {
     const customer = await signUp(product);
+    await product.app.inject({ method: 'GET', url: '/api/v1/auth/profile', headers: bearer(customer) });
     const response = await product.app.inject({
       method: 'PUT', url: '/api/v1/auth/profile', headers: bearer(customer), payload: { full_name: 'Ada Lovelace', date_of_birth: '1985-12-10' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ full_name: 'Ada Lovelace', date_of_birth: '1985-12-10', email: customer.customer.email });
+    // The profile read right after the change is the new one (the read cache is dropped on write).
+    const read = await product.app.inject({ method: 'GET', url: '/api/v1/auth/profile', headers: bearer(customer) });
+    expect(read.json()).toMatchObject({ full_name: 'Ada Lovelace', date_of_birth: '1985-12-10' });
   });
 
   it('refuses invalid fields with 422 and changes nothing', async () => {

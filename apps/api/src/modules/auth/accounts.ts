@@ -10,8 +10,9 @@ import { verificationCodeEmail } from './emails';
 import { issueCode } from './one-time-codes';
 import { hashPassword, verifyPassword } from './passwords';
 import { AUTH_RATE_LIMITS } from './rate-limit-rules';
-import { findCustomerByEmail, findCustomerById, insertCustomer, updateCustomer } from './repo';
+import { findCustomerByEmail, findCustomerById, insertCustomer } from './repo';
 import { startSession } from './sessions';
+import { readCustomer, saveCustomer } from './customer-cache';
 
 const isAdminEmail = (context: AppContext, email: string) => context.config.adminEmails.includes(email);
 
@@ -48,12 +49,12 @@ export async function login(context: AppContext, input: LoginRequest, ip: string
     throw new AppError('email_not_verified', 403, 'Please verify your email address first. We sent you a 6-digit code.');
   }
   const customer =
-    found.role !== 'admin' && isAdminEmail(context, found.email) ? ((await updateCustomer(context.db, found.id, { role: 'admin' })) ?? found) : found;
+    found.role !== 'admin' && isAdminEmail(context, found.email) ? ((await saveCustomer(context, context.db, found.id, { role: 'admin' })) ?? found) : found;
   return startSession(context, context.db, customer);
 }
 
 export async function getProfile(context: AppContext, customerId: string): Promise<Customer> {
-  const customer = await findCustomerById(context.db, customerId);
+  const customer = await readCustomer(context, customerId);
   if (!customer) throw notFound('Account');
   return toCustomer(customer, context.media);
 }
@@ -74,7 +75,7 @@ export async function updateProfile(
     pictureKey = `avatars/${customerId}/${randomUUID()}.webp`;
     await context.blobs.put(pictureKey, webp, { contentType: 'image/webp' });
   }
-  const updated = await updateCustomer(context.db, customerId, {
+  const updated = await saveCustomer(context, context.db, customerId, {
     ...(changes.full_name !== undefined && { fullName: changes.full_name }),
     ...(changes.date_of_birth !== undefined && { dateOfBirth: changes.date_of_birth }),
     ...(pictureKey && { profilePictureKey: pictureKey }),

@@ -6,8 +6,9 @@ import { enforceRateLimit } from '../rate-limits/limiter';
 import { enqueueEmail } from '../mail/send-email-job';
 import { resetLinkEmail } from './emails';
 import { hashPassword } from './passwords';
+import { saveCustomer } from './customer-cache';
 import { AUTH_RATE_LIMITS } from './rate-limit-rules';
-import { claimResetToken, findCustomerByEmail, findResetToken, insertResetToken, revokeAllRefreshTokens, updateCustomer } from './repo';
+import { claimResetToken, findCustomerByEmail, findResetToken, insertResetToken, revokeAllRefreshTokens } from './repo';
 
 const REQUESTED = 'If an account exists for this email, we have sent it a link to reset the password.';
 
@@ -36,7 +37,7 @@ export async function resetPasswordWithLink(context: AppContext, token: string, 
   const passwordHash = await hashPassword(newPassword);
   await context.db.transaction(async (tx) => {
     if (!(await claimResetToken(tx, stored.id, now))) throw badRequest(INVALID_LINK, 'invalid_reset_token');
-    await updateCustomer(tx, stored.customerId, { passwordHash, isVerified: true });
+    await saveCustomer(context, tx, stored.customerId, { passwordHash, isVerified: true });
     await revokeAllRefreshTokens(tx, stored.customerId, now);
   });
   return { message: 'Your password has been changed. Sign in with your new password.' };

@@ -6,8 +6,9 @@ import { passwordRecoveryCodeEmail, verificationCodeEmail } from './emails';
 import { assertResendAllowed, checkCode, issueCode } from './one-time-codes';
 import { hashPassword } from './passwords';
 import { AUTH_RATE_LIMITS } from './rate-limit-rules';
-import { findCustomerByEmail, revokeAllRefreshTokens, updateCustomer } from './repo';
+import { findCustomerByEmail, revokeAllRefreshTokens } from './repo';
 import { startSession } from './sessions';
+import { saveCustomer } from './customer-cache';
 
 const SENT = 'If an account exists for this email, we have sent it a 6-digit code.';
 
@@ -43,7 +44,7 @@ export async function verifyCode(
   }
   await checkCode(context, context.db, customer?.id, purpose, otp, { consume: true });
   return context.db.transaction(async (tx) => {
-    const verified = (await updateCustomer(tx, customer!.id, { isVerified: true }))!;
+    const verified = (await saveCustomer(context, tx, customer!.id, { isVerified: true }))!;
     return startSession(context, tx, verified);
   });
 }
@@ -57,7 +58,7 @@ export async function resetPasswordWithCode(context: AppContext, email: string, 
   const passwordHash = await hashPassword(newPassword);
   await context.db.transaction(async (tx) => {
     await checkCode(context, tx, customer!.id, 'password_recovery', otp, { consume: true });
-    await updateCustomer(tx, customer!.id, { passwordHash, isVerified: true });
+    await saveCustomer(context, tx, customer!.id, { passwordHash, isVerified: true });
     await revokeAllRefreshTokens(tx, customer!.id, context.clock.now());
   });
   return { message: 'Your password has been changed. Sign in with your new password.' };

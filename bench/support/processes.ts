@@ -1,0 +1,68 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const repoRoot = resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+export interface Started {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+function stopper(child: ChildProcess) {
+  return async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  };
+}
+
+/** The real product (as `npm start` runs it) on a fresh data dir, in its own process. */
+export async function startProductProcess(env: Record<string, string> = {}): Promise<Started> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'studio-bench-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = fork(join(repoRoot, 'apps/api/src/main.ts'), [], {
+    cwd: repoRoot,
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MULTIPLIER: '1000', ...env },
+    stdio: 'inherit',
+  });
+  await waitFor(`${url}/healthz`, child);
+  return { url, dataDir, stop: stopper(child) };
+}
+
+export async function startBareServer(): Promise<Started> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = fork(join(repoRoot, 'bench/support/bare-server.ts'), [], { cwd: repoRoot, execArgv: ['--import', 'tsx'], env: { ...process.env, PORT: String(port) }, stdio: 'inherit' });
+  await waitFor(`${url}/bare`, child);
+  return { url, dataDir: '', stop: stopper(child) };
+}
