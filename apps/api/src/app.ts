@@ -13,6 +13,7 @@ import { registerJobRoutes } from './modules/jobs/routes';
 import { registerMediaRoutes } from './modules/media/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerVerificationRoutes } from './modules/auth/verification-routes';
+import { registerBilling } from './modules/subscriptions/register-billing';
 
 export type App = FastifyInstance;
 
@@ -44,6 +45,7 @@ export async function buildApp(context: AppContext): Promise<App> {
   registerMediaRoutes(app, context);
   registerAuthRoutes(app, context);
   registerVerificationRoutes(app, context);
+  await registerBilling(app, context);
 
   await registerSpa(app, context.config.webDistDir);
   await app.ready();

@@ -44,6 +44,8 @@ export const subscriptions = pgTable('subscriptions', {
   status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
   currentPeriodStart: at('current_period_start').notNull(),
   currentPeriodEnd: at('current_period_end').notNull(),
+  /** Counts the periods of this subscription; ledger references name a period by it. */
+  periodNumber: integer('period_number').notNull().default(0),
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   /** A downgrade waiting for the period end. */
   nextPlanId: uuid('next_plan_id').references(() => plans.id),

@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "period_number" integer DEFAULT 0 NOT NULL;

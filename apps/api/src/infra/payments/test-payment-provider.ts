@@ -1,0 +1,18 @@
+import { TEST_CHECKOUT_PATH } from '@studio/contracts/billing';
+import type { PaymentProvider } from './payment-provider';
+
+/**
+ * The default provider: nothing is charged. Checkout is an in-app page that says so, where the customer
+ * confirms or cancels the payment; renewals succeed at once.
+ */
+export function createTestPaymentProvider(): PaymentProvider {
+  return {
+    name: 'test',
+    createCheckout: async (request) => ({ checkoutUrl: `${TEST_CHECKOUT_PATH}/${request.paymentId}`, providerRef: null }),
+    chargeRenewal: async () => 'paid',
+    // Test mode keeps no recurring billing outside our own tables.
+    setCancelAtPeriodEnd: async () => undefined,
+    changeRecurringPrice: async () => undefined,
+    endRecurring: async () => undefined,
+  };
+}

@@ -1,0 +1,26 @@
+import type { CreditPackage, PaymentStart } from '@studio/contracts/billing';
+import type { AppContext } from '../../context';
+import { notFound } from '../../errors/app-error';
+import { isUuid } from '../../lib/ids';
+import { startPayment } from '../payments/start-payment';
+import { findActivePackage, type CreditPackageRow } from './packages-repo';
+
+export function toCreditPackage(row: CreditPackageRow): CreditPackage {
+  return { id: row.id, name: row.name, credits: row.credits, price_cents: row.priceCents, currency: row.currency };
+}
+
+/** Starts paying for a credit package; the credits arrive once, when the payment is settled. */
+export async function startPackagePurchase(context: AppContext, customerId: string, packageId: string, returnPath: string): Promise<PaymentStart> {
+  const found = isUuid(packageId) ? await findActivePackage(context.db, packageId) : undefined;
+  if (!found) throw notFound('Credit package');
+  return startPayment(context, {
+    customerId,
+    purpose: 'credit_package',
+    description: `${found.name}: ${found.credits} credits`,
+    amountCents: found.priceCents,
+    currency: found.currency,
+    packageId: found.id,
+    credits: found.credits,
+    returnPath,
+  });
+}

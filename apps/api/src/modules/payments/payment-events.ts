@@ -1,0 +1,32 @@
+import type { AppContext } from '../../context';
+import type { PaymentEvent } from '../../infra/payments/payment-provider';
+import { isUuid } from '../../lib/ids';
+import { endProviderSubscription, recordProviderRenewal } from '../subscriptions/renewals';
+import { findPayment, type PaymentRow } from './repo';
+import { cancelPayment, settlePayment } from './settle-payment';
+
+/** Acts on a verified provider notification. Every branch is idempotent: providers deliver more than once. */
+export async function handlePaymentEvent(context: AppContext, event: PaymentEvent): Promise<void> {
+  switch (event.type) {
+    case 'checkout_completed':
+      if (await knownPayment(context, event.paymentId)) await settlePayment(context, event.paymentId, { recurringRef: event.recurringRef });
+      return;
+    case 'checkout_expired':
+      if ((await knownPayment(context, event.paymentId))?.status === 'pending') await cancelPayment(context, event.paymentId);
+      return;
+    case 'renewal_paid':
+      await recordProviderRenewal(context, event);
+      return;
+    case 'recurring_ended':
+      await endProviderSubscription(context, event.recurringRef);
+      return;
+    case 'ignored':
+      return;
+  }
+}
+
+async function knownPayment(context: AppContext, paymentId: string): Promise<PaymentRow | undefined> {
+  const payment = isUuid(paymentId) ? await findPayment(context.db, paymentId) : undefined;
+  if (!payment) context.log.warn({ paymentId }, 'provider notification for an unknown payment');
+  return payment;
+}

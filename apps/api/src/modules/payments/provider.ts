@@ -1,0 +1,31 @@
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors/app-error';
+import { createPaymentProvider } from '../../infra/payments/create-payment-provider';
+import type { PaymentProvider } from '../../infra/payments/payment-provider';
+
+const providers = new WeakMap<AppContext, PaymentProvider>();
+
+/** The payment provider of this process, chosen from the configuration on first use. */
+export function paymentProvider(context: AppContext): PaymentProvider {
+  let provider = providers.get(context);
+  if (!provider) {
+    provider = createPaymentProvider(context.config.stripe);
+    providers.set(context, provider);
+  }
+  return provider;
+}
+
+/** Replaces the provider (tests point a Stripe provider at a local server speaking Stripe's protocol). */
+export function usePaymentProvider(context: AppContext, provider: PaymentProvider): void {
+  providers.set(context, provider);
+}
+
+/** Runs a provider call; a failure reaches the customer as 502 with a detail, and the log gets the cause. */
+export async function callPaymentProvider<T>(context: AppContext, what: string, call: (provider: PaymentProvider) => Promise<T>): Promise<T> {
+  try {
+    return await call(paymentProvider(context));
+  } catch (error) {
+    context.log.error({ err: error }, `payment provider failed to ${what}`);
+    throw new AppError('payment_provider_unavailable', 502, 'We could not reach the payment provider. Please try again in a moment.');
+  }
+}

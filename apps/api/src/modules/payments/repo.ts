@@ -1,0 +1,37 @@
+import { and, eq } from 'drizzle-orm';
+import type { PaymentStatus } from '@studio/contracts/billing';
+import type { DbOrTx } from '../../db/client';
+import { payments } from '../../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPaymentRow = typeof payments.$inferInsert;
+
+export async function insertPayment(db: DbOrTx, values: NewPaymentRow): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row!;
+}
+
+/** Inserts unless a payment with the same provider reference exists; undefined means it did. */
+export async function insertPaymentOnce(db: DbOrTx, values: NewPaymentRow & { providerRef: string }): Promise<PaymentRow | undefined> {
+  const [row] = await db.insert(payments).values(values).onConflictDoNothing({ target: payments.providerRef }).returning();
+  return row;
+}
+
+export async function findPayment(db: DbOrTx, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+export async function setPaymentProviderRef(db: DbOrTx, id: string, providerRef: string): Promise<void> {
+  await db.update(payments).set({ providerRef }).where(eq(payments.id, id));
+}
+
+/** Moves a pending payment to `status`; undefined when it was not pending any more (someone settled it first). */
+export async function settlePendingPayment(db: DbOrTx, id: string, status: Exclude<PaymentStatus, 'pending'>, now: Date): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({ status, settledAt: now })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .returning();
+  return row;
+}

@@ -1,0 +1,79 @@
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { conflict, notFound } from '../../errors/app-error';
+import { lockCustomerBilling } from '../credits/billing-lock';
+import { appendLedgerEntry } from '../credits/ledger';
+import { findPlanById } from '../plans/repo';
+import { activatePlan } from '../subscriptions/periods';
+import { paymentProvider } from './provider';
+import { findPayment, settlePendingPayment, type PaymentRow } from './repo';
+
+export interface Settlement {
+  payment: PaymentRow;
+  /** False when the payment had already been settled: nothing was granted this time. */
+  fulfilled: boolean;
+}
+
+/**
+ * Marks a payment paid and delivers what it bought, exactly once: under the customer's billing lock only
+ * the first caller moves it out of `pending`; confirming or delivering the same payment again grants nothing.
+ */
+export async function settlePayment(context: AppContext, paymentId: string, details: { recurringRef?: string | null } = {}): Promise<Settlement> {
+  const now = context.clock.now();
+  const outcome = await context.db.transaction(async (tx) => {
+    const found = await findPayment(tx, paymentId);
+    if (!found) throw notFound('Payment');
+    await lockCustomerBilling(tx, found.customerId);
+    const claimed = await settlePendingPayment(tx, paymentId, 'paid', now);
+    if (!claimed) {
+      const current = (await findPayment(tx, paymentId))!;
+      if (current.status !== 'paid') throw conflict(`This payment was ${current.status} and can no longer be paid`, 'payment_not_pending');
+      return { payment: current, fulfilled: false, replacedProviderRef: null };
+    }
+    const replacedProviderRef = await deliver(tx, claimed, details.recurringRef ?? null, now);
+    return { payment: claimed, fulfilled: true, replacedProviderRef };
+  });
+  if (outcome.replacedProviderRef) await stopReplacedBilling(context, outcome.replacedProviderRef);
+  return { payment: outcome.payment, fulfilled: outcome.fulfilled };
+}
+
+/** Cancels a payment that is still pending; a paid one cannot be cancelled. */
+export async function cancelPayment(context: AppContext, paymentId: string): Promise<PaymentRow> {
+  const cancelled = await settlePendingPayment(context.db, paymentId, 'cancelled', context.clock.now());
+  if (cancelled) return cancelled;
+  const current = await findPayment(context.db, paymentId);
+  if (!current) throw notFound('Payment');
+  if (current.status === 'paid') throw conflict('This payment is already paid', 'payment_already_paid');
+  return current;
+}
+
+async function deliver(tx: Tx, payment: PaymentRow, recurringRef: string | null, now: Date): Promise<string | null> {
+  switch (payment.purpose) {
+    case 'credit_package':
+      await appendLedgerEntry(
+        tx,
+        payment.customerId,
+        { kind: 'purchase', reference: payment.id, description: payment.description, change: { type: 'add', pocket: 'purchased', amount: payment.credits ?? 0 } },
+        now,
+      );
+      return null;
+    case 'subscription': {
+      const plan = payment.planId ? await findPlanById(tx, payment.planId) : undefined;
+      if (!plan) throw new Error(`Payment ${payment.id} names no plan`);
+      const activation = await activatePlan(tx, payment.customerId, plan, { provider: payment.provider, providerRef: recurringRef }, now);
+      return activation.replacedProviderRef;
+    }
+    case 'subscription_renewal':
+      // Renewals are recorded already paid, together with the period they pay for.
+      return null;
+  }
+}
+
+/** The customer moved to a plan billed anew; stop the provider billing the old one. */
+async function stopReplacedBilling(context: AppContext, providerRef: string): Promise<void> {
+  try {
+    await paymentProvider(context).endRecurring(providerRef);
+  } catch (error) {
+    context.log.error({ err: error, providerRef }, 'could not stop the replaced recurring billing; stop it at the provider');
+  }
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  cancelResponseSchema,
+  creditBalanceSchema,
+  returnPathSchema,
+  subscribeRequestSchema,
+  subscribeResponseSchema,
+  subscriptionSchema,
+  subscriptionStatusSchema,
+} from '@studio/contracts/billing';
+import type { AppContext } from '../../context';
+import { getCreditBalance } from '../credits/balance';
+import { cancelSubscription, getSubscription, getSubscriptionStatus } from './service';
+import { subscribe } from './subscribe';
+
+const PREFIX = '/api/v1/subscriptions';
+const subscribeBody = subscribeRequestSchema.extend({ return_path: returnPathSchema.optional() });
+
+export function registerSubscriptionRoutes(fastify: FastifyInstance, context: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['subscriptions'];
+  const preHandler = app.authenticate;
+
+  app.get(`${PREFIX}/subscription/status`, { preHandler, schema: { tags, response: { 200: subscriptionStatusSchema } } }, async (request) =>
+    getSubscriptionStatus(context, request.customerId),
+  );
+
+  app.get(`${PREFIX}/subscription`, { preHandler, schema: { tags, response: { 200: subscriptionSchema } } }, async (request) =>
+    getSubscription(context, request.customerId),
+  );
+
+  app.get(`${PREFIX}/credits/balance`, { preHandler, schema: { tags, response: { 200: creditBalanceSchema } } }, async (request) =>
+    getCreditBalance(context.db, request.customerId),
+  );
+
+  app.post(`${PREFIX}/subscribe`, { preHandler, schema: { tags, body: subscribeBody, response: { 200: subscribeResponseSchema } } }, async (request) =>
+    subscribe(context, request.customerId, request.body.plan_id, request.body.return_path ?? '/pricing'),
+  );
+
+  app.post(`${PREFIX}/cancel`, { preHandler, schema: { tags, response: { 200: cancelResponseSchema } } }, async (request) =>
+    cancelSubscription(context, request.customerId),
+  );
+}
