@@ -17,7 +17,7 @@ export function describe(member: CastMember): string {
 }
 
 /** "had brown curly hair and wore a yellow raincoat" — or the species' own feature. */
-function looksClause(member: CastMember): string {
+export function looksClause(member: CastMember): string {
   const has = member.features[0] ?? member.kit.feature;
   return member.outfit ? `had ${has} and wore ${member.outfit}` : `had ${has}`;
 }
@@ -91,6 +91,11 @@ export function traitToTheRescue(ctx: StoryContext): string {
 /** Everyone but the hero: "Ember and Leo", or "the little hedgehog". */
 export function friendsOf(ctx: StoryContext): string {
   return listNames([ctx.pal, ...ctx.others].map((member) => member.name));
+}
+
+/** How a character is spoken to: "Ember", or "little hedgehog" for an unnamed creature. */
+export function callName(member: CastMember): string {
+  return member.isNamed ? member.name : member.kit.noun;
 }
 
 /** The character best placed to help: the pal when named, otherwise the hero. */

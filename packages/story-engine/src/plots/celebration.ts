@@ -31,7 +31,7 @@ export const CELEBRATION: PlotShape = {
     beginning: [
       (ctx) => page(
         `${ctx.hero.name} plans ${partyName(ctx)}.`,
-        [...introduceHero(ctx), `Today was a special day for ${ctx.hero.name}.`, `It was time for ${partyName(ctx)}!`],
+        [...introduceHero(ctx), `Today was a special day for ${ctx.hero.name}.`, `${ctx.hero.name} could hardly believe it was time for ${partyName(ctx)}!`],
         [`${ctx.hero.name} had been planning it for weeks, with lists and drawings and a secret plan for a surprise at ${ctx.goalPlace}.`, ...heroDetails(ctx)],
         'jumping', 'excited', 'hero',
       ),
@@ -67,7 +67,7 @@ export const CELEBRATION: PlotShape = {
     resolution: [
       (ctx) => page(
         `Together they fix everything in time.`,
-        [`${ctx.pal.name} found the flags.`, `The ${ctx.critter} helped with new ${ctx.set.treat}.`, `${ctx.hero.name} hung the flags up again.`],
+        [`${ctx.pal.name} found the flags.`, `The ${ctx.critter} helped ${ctx.hero.name} make new ${ctx.set.treat}.`, `${ctx.hero.name} hung the flags up again.`],
         [`The new ${ctx.set.treat} was a bit lopsided, but ${ctx.hero.name} thought it was the best one ever made.`],
         'carrying', 'happy', 'all',
       ),

@@ -1,6 +1,7 @@
 import { capitalize, possessive, withArticle } from '../core/text';
 import { page } from '../story/story-context';
 import type { BeatKind, PageWriter, StoryContext } from '../story/story-context';
+import { callName } from './cast-lines';
 import type { PlotShape } from './plot-shape';
 
 /**
@@ -30,7 +31,7 @@ const BEGINNING: readonly Episode[] = [
   (ctx) => page(
     ctx.theme ? `${ctx.hero.name} has been thinking about ${ctx.theme}.` : `${ctx.hero.name} listens to the sounds ${ctx.set.inPlace}.`,
     ctx.theme
-      ? [`${ctx.hero.name} had been thinking about ${ctx.theme} all week.`, `${ctx.hero.name} even dreamed about it.`]
+      ? [`${ctx.hero.name} had been thinking about ${ctx.theme} all week.`, `${ctx.hero.name} even dreamed about ${ctx.theme}.`]
       : [`${ctx.hero.name} sat very still.`, `${ctx.hero.name} could hear ${ctx.sound()}.`],
     [`${capitalize(ctx.feeling())}, and ${ctx.hero.name} felt that something exciting was about to happen.`],
     'sitting', 'curious', 'hero',
@@ -66,20 +67,20 @@ const RISING: readonly Episode[] = [
     const wrong = ctx.spot();
     return page(
       `${ctx.hero.name} takes a wrong turn at ${wrong}.`,
-      [`${ctx.hero.name} took a wrong turn at ${wrong}.`, `"Oops, this is not the way," said ${ctx.hero.name}.`, `Back went ${ctx.hero.name}, step by step.`],
+      [`${ctx.hero.name} took a wrong turn at ${wrong}.`, `"Oops, this is not the way," said ${ctx.hero.name} to ${ctx.pal.name}.`, `Back went ${ctx.hero.name} and ${ctx.pal.name}, step by step.`],
       [`Getting lost for a little while was a bit scary for ${ctx.hero.name}, but it also showed ${ctx.hero.him} a part of ${ctx.set.place} ${ctx.hero.he} had never seen.`],
       'walking', 'worried',
     );
   },
   (ctx, plot) => page(
     `${ctx.hero.name} worries they cannot ${plot.hope(ctx)}.`,
-    [`"Maybe we can't do it," sighed ${ctx.hero.name}.`, `"Yes, we can," said ${ctx.pal.name}.`, `${ctx.hero.name} nodded and stood up tall.`],
+    [`"Maybe we can't do it, ${callName(ctx.pal)}," sighed ${ctx.hero.name}.`, `"Yes, we can," said ${ctx.pal.name}.`, `${ctx.hero.name} nodded at ${ctx.pal.name} and stood up tall.`],
     [`${ctx.hero.name} still wanted to ${plot.hope(ctx)}, more than anything, and giving up now would mean never finding out how the story ended.`],
     'standing', 'sad',
   ),
   (ctx) => page(
     `${ctx.hero.name} stops and listens to ${ctx.set.place}.`,
-    [`${ctx.hero.name} stopped and listened.`, `There was ${ctx.sound()} near ${ctx.spot()}.`, `${ctx.hero.name} listened very carefully.`],
+    [`${ctx.hero.name} stopped near ${ctx.spot()} and listened.`, `There was ${ctx.sound()} close by.`, `${capitalize(ctx.pal.name)} listened too, with ${ctx.hero.name}.`],
     [`${capitalize(ctx.feeling())}, and for a moment ${ctx.hero.name} forgot to worry at all.`],
     'looking', 'curious',
   ),
@@ -88,7 +89,7 @@ const RISING: readonly Episode[] = [
 const TURNING: readonly Episode[] = [
   (ctx) => page(
     `${ctx.hero.name} takes a deep breath and keeps going.`,
-    [`${ctx.hero.name} took a deep breath.`, `"We can do it," ${ctx.hero.he} said to ${ctx.pal.name}.`],
+    [`${ctx.hero.name} looked at ${ctx.pal.name} and took a deep breath.`, `"We can do it," ${ctx.hero.he} said to ${ctx.pal.name}.`],
     [`It was a small thing to say, but it made ${ctx.hero.name} feel taller, braver and ready for anything.`],
     'standing', 'proud',
   ),
@@ -100,7 +101,7 @@ const TURNING: readonly Episode[] = [
   ),
   (ctx) => page(
     `${ctx.hero.name} remembers some good advice.`,
-    [`${ctx.hero.name} remembered what Grandma always said.`, `"Little steps make a long way, ${ctx.hero.name}."`],
+    [`${ctx.hero.name} remembered what Grandma always said back in ${ctx.set.home}.`, `"Little steps make a long way, ${ctx.hero.name}."`],
     [`So ${ctx.hero.name} stopped looking at how far there was to go and looked only at the very next step.`],
     'walking', 'calm', 'hero',
   ),
@@ -109,7 +110,7 @@ const TURNING: readonly Episode[] = [
 const RESOLUTION: readonly Episode[] = [
   (ctx) => page(
     `They head back, feeling happy.`,
-    [`${ctx.group} ${ctx.set.went} back past ${ctx.spot()}.`, `Everything looked brighter to ${ctx.hero.name} now.`],
+    [`${ctx.group} ${ctx.set.went} back past ${ctx.spot()}.`, `Everything ${ctx.set.inPlace} looked brighter to ${ctx.hero.name} now.`],
     [`Even ${ctx.spot()} looked different on the way back, because ${ctx.hero.name} saw it with happy eyes.`],
     ctx.set.travelAction, 'happy', 'all',
   ),
@@ -123,7 +124,7 @@ const RESOLUTION: readonly Episode[] = [
     const creature = someCreature(ctx);
     return page(
       `${ctx.hero.name} thanks ${withArticle(creature)} for its help.`,
-      [`${ctx.hero.name} saw ${withArticle(creature)} at ${ctx.spot()}.`, `"Thank you for your help," said ${ctx.hero.name}.`, `The ${creature} did a happy little dance for ${ctx.hero.name}.`],
+      [`${ctx.hero.name} saw ${withArticle(creature)} at ${ctx.spot()}.`, `"Thank you for your help, ${creature}," said ${ctx.hero.name}.`, `The ${creature} did a happy little dance for ${ctx.hero.name}.`],
       [`${ctx.hero.name} had learned that even a tiny helper can make a big difference.`],
       'waving', 'happy',
     );
@@ -145,7 +146,7 @@ const RESOLUTION: readonly Episode[] = [
 const CLOSING: readonly Episode[] = [
   (ctx) => page(
     `The day ends ${ctx.set.inPlace}.`,
-    [`The day was nearly over for ${ctx.hero.name}.`, `${capitalize(ctx.rng.pick(ctx.set.nightSights))}, and ${ctx.hero.name} smiled.`],
+    [`The day ${ctx.set.inPlace} was nearly over for ${ctx.hero.name}.`, `${capitalize(ctx.rng.pick(ctx.set.nightSights))}, and ${ctx.hero.name} smiled.`],
     [`${ctx.hero.name} watched the sky for a long time, feeling that it had been one of the best days ever.`],
     'looking', 'calm', 'all',
   ),
@@ -157,7 +158,7 @@ const CLOSING: readonly Episode[] = [
   ),
   (ctx) => page(
     `${ctx.hero.name} says goodnight to ${ctx.pal.name}.`,
-    [`"Goodnight, ${ctx.pal.isNamed ? ctx.pal.name : ctx.pal.kit.noun}," said ${ctx.hero.name}.`, `"Goodnight, ${ctx.hero.name}," said ${ctx.pal.name}.`],
+    [`"Goodnight, ${callName(ctx.pal)}," said ${ctx.hero.name}.`, `"Goodnight, ${ctx.hero.name}," said ${ctx.pal.name}.`],
     [`${ctx.hero.name} waved until ${ctx.pal.name} was just a little shape in the distance.`],
     'waving', 'sleepy',
   ),

@@ -40,7 +40,7 @@ export const HELPING_SOMEONE: PlotShape = {
     'rising problem': [
       (ctx) => page(
         `The ${ctx.critter} is lost and needs to get home to ${ctx.goalPlace}.`,
-        [`"I can't find my way home," said the ${ctx.critter}.`, `"My home is at ${ctx.goalPlace}," it told ${ctx.hero.name}.`, `That was a long way from ${ctx.spot()}.`],
+        [`"I can't find my way home," the ${ctx.critter} told ${ctx.hero.name}.`, `"My home is at ${ctx.goalPlace}," it told ${ctx.hero.name}.`, `That was a long way from ${ctx.spot()}.`],
         [`${ctx.hero.name} looked at the tiny ${ctx.critter} and then at the long way ahead, and knew ${ctx.hero.he} had to help.`],
         'standing', 'worried',
       ),
@@ -74,7 +74,7 @@ export const HELPING_SOMEONE: PlotShape = {
       ),
       (ctx) => page(
         `The ${possessive(ctx.critter)} family gives ${ctx.hero.name} a thank-you present.`,
-        [`"Thank you for helping, ${ctx.hero.name}," said the family.`, `They gave ${ctx.hero.name} ${withArticle(ctx.treasure)}.`, `${ctx.hero.name} smiled all over.`],
+        [`"Thank you for helping, ${ctx.hero.name}," said the family.`, `They gave ${ctx.hero.name} ${withArticle(ctx.treasure)}.`, `${ctx.hero.name} smiled all over, and so did ${ctx.pal.name}.`],
         [`It was the ${possessive(ctx.critter)} favourite thing, and ${ctx.hero.name} promised to keep the ${ctx.treasure} forever.`],
         'celebrating', 'proud', 'all',
       ),

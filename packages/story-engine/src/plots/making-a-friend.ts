@@ -1,6 +1,6 @@
 import { withArticle } from '../core/text';
 import { page } from '../story/story-context';
-import { friendDetails, heroDetails, introduceHero, introduceOthers, landTheLesson, lessonClause, nameWithKind, traitToTheRescue } from './cast-lines';
+import { friendDetails, heroDetails, introduceHero, introduceOthers, looksClause, landTheLesson, lessonClause, nameWithKind, traitToTheRescue } from './cast-lines';
 import type { PlotShape } from './plot-shape';
 
 /** The hero meets the pal for the first time; with no named pal, a shy creature becomes the new friend. */
@@ -32,7 +32,7 @@ export const MAKING_A_FRIEND: PlotShape = {
       ),
       (ctx) => page(
         `${ctx.hero.name} sees ${ctx.pal.isNamed ? ctx.pal.name : 'someone new'} near ${ctx.goalPlace}.`,
-        [`One day, ${ctx.hero.name} saw someone new near ${ctx.goalPlace}.`, `It was ${ctx.pal.isNamed ? nameWithKind(ctx.pal) : withArticle(ctx.pal.kit.noun)}.`, `${ctx.pal.name} hid behind a rock, very shy.`],
+        [`One day, ${ctx.hero.name} saw someone new near ${ctx.goalPlace}.`, `It was ${ctx.pal.isNamed ? nameWithKind(ctx.pal) : withArticle(ctx.pal.kit.noun)}.`, `${ctx.pal.name} ${looksClause(ctx.pal)}.`, `${ctx.pal.name} hid behind a rock, very shy.`],
         [`${ctx.hero.name} could see the tip of ${ctx.pal.his} nose peeking out, curious and careful at the same time.`, ...friendDetails(ctx)],
         'looking', 'curious',
       ),

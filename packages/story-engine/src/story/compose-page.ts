@@ -36,9 +36,9 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
     if (isDue(style.echoEvery)) lines.push(extras.echo(beat));
     if (isDue(style.refrainEvery) && beat !== 'closing') lines.push(extras.refrain);
   }
-  const sentences = lines.map(capitalize).flatMap((sentence) => (style.splitCompounds ? splitCompounds(sentence) : [sentence]));
+  const sentences = lines.map(capitalize).flatMap((sentence) => (style.splitCompounds ? splitCompounds(sentence, (part) => isDistinctive(part, ctx)) : [sentence]));
   const joined = style.joinSentences ? joinPairs(sentences, ctx.cast.map((member) => member.name)) : sentences;
-  const shaped = pronounsAfterFirstMention(joined, ctx.cast);
+  const shaped = pronounsAfterFirstMention(joined, ctx.cast, (sentence) => isDistinctive(sentence, ctx));
   return style.pronounsForRepeats ? shaped.map((sentence) => preferPronouns(sentence, ctx.hero)) : shaped;
 }
 
@@ -77,3 +77,9 @@ function joinPairs(sentences: string[], names: readonly string[]): string[] {
 
 const isPlainStatement = (sentence: string) => sentence.endsWith('.') && !/["“”:;]/.test(sentence) && !/, and /.test(sentence);
 const wordCount = (sentence: string) => sentence.split(/\s+/).length;
+
+/** Whether a sentence still names something particular to this story: a character, place, thing or treat. */
+function isDistinctive(sentence: string, ctx: StoryContext): boolean {
+  const particulars = [...ctx.cast.map((member) => member.name), ctx.treasure, ctx.critter, ctx.set.treat, ctx.pal.kit.noun, ...ctx.set.landmarks];
+  return particulars.some((particular) => sentence.includes(particular));
+}

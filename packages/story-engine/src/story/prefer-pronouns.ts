@@ -22,8 +22,14 @@ export function preferPronouns(sentence: string, member: CastMember): string {
  * "Sofia was a dreamy boy. Sofia wished for a friend." → "… He wished for a friend.": once a character
  * has been named on a page, later sentences that open with the name open with the pronoun instead —
  * when nobody else in the cast shares that pronoun; otherwise only right after a sentence they opened.
+ * A sentence is only changed if it stays particular to this story ("He laughed." would read the same in
+ * every story), which `isDistinctive` decides.
  */
-export function pronounsAfterFirstMention(sentences: readonly string[], cast: readonly CastMember[]): string[] {
+export function pronounsAfterFirstMention(
+  sentences: readonly string[],
+  cast: readonly CastMember[],
+  isDistinctive: (sentence: string) => boolean,
+): string[] {
   const mentioned = new Set<CastMember>();
   return sentences.map((sentence, index) => {
     let result = sentence;
@@ -34,7 +40,8 @@ export function pronounsAfterFirstMention(sentences: readonly string[], cast: re
       const openedPrevious = index > 0 && opening.test(sentences[index - 1] ?? '');
       if (opening.test(result) && mentioned.has(member) && (isUnique || openedPrevious)) {
         const subject = member.p.subject.charAt(0).toUpperCase() + member.p.subject.slice(1);
-        result = agreeVerb(result.replace(opening, `${subject} `), member);
+        const candidate = agreeVerb(result.replace(opening, `${subject} `), member);
+        if (isDistinctive(candidate)) result = candidate;
       }
       if (new RegExp(`\\b${name}\\b`).test(sentence)) mentioned.add(member);
     }

@@ -1,14 +1,17 @@
 /**
  * For the youngest readers: "Ember was shy, and they puffed a cloud" → "Ember was shy. They puffed a cloud."
- * Only splits where both sides are whole clauses, and never inside a quotation.
+ * Only splits where both sides are whole clauses that name something of this story, never inside a quotation.
  */
 const CLAUSE_JOIN = /, (?:and|but|so) (?=(?:he|she|they|it|we|everyone|the|a|an|\p{Lu}[\p{L}'’]*) )/u;
 
-export function splitCompounds(sentence: string): string[] {
+export function splitCompounds(sentence: string, isDistinctive: (sentence: string) => boolean): string[] {
   if (/["“”]/.test(sentence)) return [sentence];
   const match = CLAUSE_JOIN.exec(sentence);
   if (!match || sentence.slice(0, match.index).split(' ').length < 3) return [sentence];
   const head = `${sentence.slice(0, match.index)}.`;
-  const tail = sentence.slice(match.index + match[0].length);
-  return [head, ...splitCompounds(tail.charAt(0).toUpperCase() + tail.slice(1))];
+  const rest = sentence.slice(match.index + match[0].length);
+  const tail = rest.charAt(0).toUpperCase() + rest.slice(1);
+  // A half that names nothing of this story ("Something went scritch.") stays joined to the half that does.
+  if (!isDistinctive(head) || !isDistinctive(tail)) return [sentence];
+  return [head, ...splitCompounds(tail, isDistinctive)];
 }

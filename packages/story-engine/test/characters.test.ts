@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { SPECIES } from '@studio/contracts/stories';
+import type { Pronoun, StoryInputs } from '@studio/contracts/stories';
+import { describe, expect, it } from 'vitest';
+import { writeIdea, writeStory } from '../src/index';
+import { inputsArbitrary, seedArbitrary } from './arbitraries';
+import { storyText } from './story-text';
+
+const RUNS = { numRuns: 80, seed: 99 };
+
+/** Pronoun words that must never refer to a lone hero of another pronoun. */
+const FOREIGN_PRONOUNS: Record<Pronoun, RegExp> = {
+  she: /\b(?:he|him|his|himself)\b/i,
+  he: /\b(?:she|her|hers|herself)\b/i,
+  they: /\b(?:she|her|hers|herself|he|him|his|himself)\b/i,
+};
+
+const KIND_NOUNS = [...SPECIES, 'girl', 'boy', 'child'].join('|');
+
+const fullStory = (inputs: StoryInputs, seed: number) => {
+  const idea = writeIdea(inputs, seed);
+  return { idea, text: storyText(writeStory(idea, inputs)) };
+};
+
+describe('characters in the story', () => {
+  it('names every character and makes the first child the hero of the opening page', () => {
+    fc.assert(
+      fc.property(inputsArbitrary(), seedArbitrary, (inputs, seed) => {
+        const idea = writeIdea(inputs, seed);
+        const pages = writeStory(idea, inputs);
+        const text = storyText(pages);
+        for (const character of inputs.characters) expect(text).toContain(character.name);
+        const hero = inputs.characters.find((character) => character.kind === 'child') ?? inputs.characters[0];
+        expect(pages[0]?.text.split(/(?<=[.!?])\s/)[0]).toContain(hero?.name);
+        expect(pages[0]?.scene.characters[0]).toBe(hero?.name);
+        expect(idea.summary).toContain(hero?.name);
+      }),
+      RUNS,
+    );
+  });
+
+  it('uses only the lone hero’s own pronoun', () => {
+    fc.assert(
+      fc.property(inputsArbitrary({ maxCharacters: 1 }), seedArbitrary, (inputs, seed) => {
+        const hero = inputs.characters[0];
+        if (!hero) return;
+        const { text } = fullStory(inputs, seed);
+        expect(text).not.toMatch(FOREIGN_PRONOUNS[hero.pronoun]);
+        expect(text).toMatch(new RegExp(`\\b${hero.pronoun}\\b`, 'i'));
+      }),
+      RUNS,
+    );
+  });
+
+  it('makes verbs agree with "they" and with "she" / "he"', () => {
+    fc.assert(
+      fc.property(inputsArbitrary(), seedArbitrary, (inputs, seed) => {
+        const { text } = fullStory(inputs, seed);
+        expect(text).not.toMatch(/\b[Tt]hey (?:was|is|has)\b/);
+        expect(text).not.toMatch(/\b(?:[Ss]he|[Hh]e) (?:were|are|have)\b/);
+      }),
+      RUNS,
+    );
+  });
+
+  it('keeps each animal and creature its own kind', () => {
+    fc.assert(
+      fc.property(inputsArbitrary(), seedArbitrary, (inputs, seed) => {
+        const { text } = fullStory(inputs, seed);
+        const ownSpecies = new Set(inputs.characters.map((character) => character.species));
+        for (const species of SPECIES) {
+          if (!ownSpecies.has(species)) expect(text).not.toMatch(new RegExp(`\\b${species}s?\\b`, 'i'));
+        }
+        for (const character of inputs.characters) {
+          const kinds = [...text.matchAll(new RegExp(`\\b${character.name} the (${KIND_NOUNS})\\b`, 'g'))].map((match) => match[1]);
+          const expected = character.kind === 'child' ? [] : [character.species];
+          for (const kind of kinds) expect(expected).toContain(kind);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('uses the characters’ looks and traits', () => {
+    const inputs: StoryInputs = {
+      characters: [
+        { name: 'Mia', kind: 'child', pronoun: 'she', appearance: { hair: 'curly', hair_color: 'red', clothing: 'raincoat', clothing_color: 'yellow' }, traits: ['brave'] },
+        { name: 'Pip', kind: 'animal', species: 'fox', pronoun: 'he', appearance: { fur: 'orange' }, traits: ['clever'] },
+      ],
+      age_group: '6-8', story_length: 'short', tone: 'gentle', art_style: 'flat', language: 'en',
+    };
+    const { text } = fullStory(inputs, 5);
+    expect(text).toContain('red curly hair');
+    expect(text).toContain('a yellow raincoat');
+    expect(text).toContain('orange fur');
+    expect(text).toMatch(/\bbrave\b/);
+    expect(text).toContain('Pip the fox');
+  });
+});

@@ -1,0 +1,126 @@
+import fc from 'fast-check';
+import { storyIdeaSchema, storyInputsSchema } from '@studio/contracts/stories';
+import type { StoryIdea, StoryInputs } from '@studio/contracts/stories';
+import { describe, expect, it } from 'vitest';
+import { refineIdea, writeIdea, writeStory } from '../src/index';
+import { inputsArbitrary, seedArbitrary } from './arbitraries';
+import { storyText } from './story-text';
+
+const base: StoryInputs = storyInputsSchema.parse({
+  characters: [
+    { name: 'Mia', kind: 'child', pronoun: 'she', traits: ['curious'] },
+    { name: 'Leo', kind: 'child', pronoun: 'he' },
+  ],
+  age_group: '3-5',
+  story_length: 'medium',
+  tone: 'gentle',
+  setting: 'forest',
+});
+
+const start = (inputs: StoryInputs = base, seed = 42) => ({ idea: writeIdea(inputs, seed), inputs });
+
+describe('refineIdea', () => {
+  it('"make it funnier" makes the tone funny, and funny becomes silly', () => {
+    const { idea, inputs } = start();
+    const funnier = refineIdea(idea, inputs, 'Can you make it funnier?');
+    expect(funnier.idea.tone).toBe('funny');
+    expect(funnier.inputs.tone).toBe('funny');
+    expect(refineIdea(funnier.idea, funnier.inputs, 'even funnier please').idea.tone).toBe('silly');
+  });
+
+  it('"add a dragon named Ember" adds a creature that stays a dragon in the story', () => {
+    const { idea, inputs } = start();
+    const refined = refineIdea(idea, inputs, 'add a friendly dragon named Ember, she loves apples');
+    const ember = refined.idea.characters.find((character) => character.name === 'Ember');
+    expect(ember).toMatchObject({ kind: 'creature', species: 'dragon', pronoun: 'she', traits: ['friendly'] });
+    expect(refined.inputs.characters).toContainEqual(ember);
+    const pages = writeStory(refined.idea, refined.inputs);
+    expect(storyText(pages)).toContain('Ember');
+    expect(pages.some((page) => page.scene.characters.includes('Ember'))).toBe(true);
+  });
+
+  it('"set it under the sea" moves the story under the sea', () => {
+    const { idea, inputs } = start();
+    const refined = refineIdea(idea, inputs, 'set it under the sea');
+    expect(refined.idea.setting).toBe('under the sea');
+    expect(refined.inputs.setting).toBe('under the sea');
+    expect(writeStory(refined.idea, refined.inputs).every((page) => page.scene.setting === 'under the sea')).toBe(true);
+  });
+
+  it('"less scary" calms the tone and swaps a frightening plot for a gentle one', () => {
+    const scary: StoryIdea = { ...start().idea, plot: 'facing-a-fear', tone: 'adventurous' };
+    const refined = refineIdea(scary, { ...base, tone: 'adventurous' }, 'That sounds a bit scary, make it less scary');
+    expect(['gentle', 'cozy']).toContain(refined.idea.tone);
+    expect(refined.idea.plot).not.toBe('facing-a-fear');
+    expect(writeStory(refined.idea, refined.inputs).some((page) => page.scene.mood === 'scared')).toBe(false);
+  });
+
+  it('"shorter" and "longer" step the length by one', () => {
+    const { idea, inputs } = start();
+    expect(refineIdea(idea, inputs, 'shorter please').inputs.story_length).toBe('short');
+    expect(refineIdea(idea, inputs, 'make it longer').inputs.story_length).toBe('long');
+    const short = { ...inputs, story_length: 'short' as const };
+    expect(refineIdea(idea, short, 'shorter').inputs.story_length).toBe('short');
+  });
+
+  it.each([
+    ['about friendship', 'Good friends make every adventure brighter.'],
+    ['make it about sharing', 'Sharing makes good things even better.'],
+    ['teach bravery', 'Being brave means trying even when you feel scared.'],
+    ['more about kindness', 'A little kindness can change someone’s whole day.'],
+  ])('"%s" changes the lesson, and the last page lands it', (feedback, lesson) => {
+    const { idea, inputs } = start();
+    const refined = refineIdea(idea, inputs, feedback);
+    expect(refined.idea.lesson).toBe(lesson);
+    expect(refined.inputs.lesson).toBe(lesson);
+    const lastPage = writeStory(refined.idea, refined.inputs).at(-1)?.text ?? '';
+    const keyword = { friendship: /friend/, sharing: /shar/, bravery: /brave|courage/, kindness: /kind/ }[feedback.split(' ').at(-1) as string];
+    expect(lastPage).toMatch(keyword as RegExp);
+  });
+
+  it('"call her Mia" and "rename Leo to Max" rename characters everywhere', () => {
+    const inputs = { ...base, characters: [{ ...base.characters[0]!, name: 'Zoe' }, base.characters[1]!] };
+    const { idea } = start(inputs);
+    const called = refineIdea(idea, inputs, 'call her Mia');
+    expect(called.idea.characters.map((character) => character.name)).toEqual(['Mia', 'Leo']);
+    const renamed = refineIdea(called.idea, called.inputs, 'rename Leo to Max');
+    expect(renamed.idea.characters.map((character) => character.name)).toEqual(['Mia', 'Max']);
+    const text = storyText(writeStory(renamed.idea, renamed.inputs));
+    expect(text).toContain('Max');
+    expect(text).not.toMatch(/\b(?:Zoe|Leo)\b/);
+    expect(renamed.idea.summary).not.toMatch(/\bZoe\b/);
+  });
+
+  it('weaves feedback it does not understand into the summary and the notes', () => {
+    const { idea, inputs } = start();
+    const refined = refineIdea(idea, inputs, 'Give the ending a picnic with grandma');
+    expect(refined.idea.summary).toContain('Give the ending a picnic with grandma');
+    expect(refined.inputs.notes).toContain('Give the ending a picnic with grandma');
+  });
+
+  it('carries a requested prop into the summary and the story', () => {
+    const { idea, inputs } = start();
+    const refined = refineIdea(idea, inputs, 'please include a red balloon');
+    expect(refined.idea.summary).toContain('a red balloon');
+    expect(storyText(writeStory(refined.idea, refined.inputs))).toContain('a red balloon');
+  });
+
+  it('returns a new valid idea with a new seed and leaves the old one untouched', () => {
+    const feedback = fc.constantFrom(
+      'make it funnier', 'add a unicorn named Star', 'set it in space', 'less scary', 'shorter', 'longer', 'about honesty',
+      'call him Sam', 'more dinosaurs please', 'make it cozier', 'turn it into a mystery',
+    );
+    fc.assert(
+      fc.property(inputsArbitrary(), seedArbitrary, feedback, (inputs, seed, wish) => {
+        const idea = writeIdea(inputs, seed);
+        const snapshot = structuredClone(idea);
+        const refined = refineIdea(idea, inputs, wish);
+        expect(idea).toEqual(snapshot);
+        expect(storyIdeaSchema.parse(refined.idea).seed).not.toBe(idea.seed);
+        expect(storyInputsSchema.parse(refined.inputs).characters).toEqual(refined.idea.characters);
+        expect(refined.idea).not.toEqual(idea);
+      }),
+      { numRuns: 80, seed: 5 },
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { SETTINGS } from '@studio/contracts/stories';
+import type { StoryInputs, Tone } from '@studio/contracts/stories';
+import { describe, expect, it } from 'vitest';
+import { writeIdea, writeStory } from '../src/index';
+import { SETTING_KITS } from '../src/world/settings';
+import { inputsArbitrary, seedArbitrary } from './arbitraries';
+import { storyText } from './story-text';
+
+const MARKERS: Partial<Record<Tone, RegExp>> = {
+  funny: /boing|splish|oops|grumble|giggled|snorted|raspberry|somersault|burst out laughing/gi,
+  cozy: /snug|cozy|cocoa|golden|slow|quiet|calm|warm/gi,
+  adventurous: /onward|explorer|whoosh|adventure|bold|excitement/gi,
+};
+
+const countMatches = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+describe('tone', () => {
+  it.each(Object.keys(MARKERS) as Tone[])('a %s story uses its tone’s words more than a gentle one', (tone) => {
+    const marker = MARKERS[tone] as RegExp;
+    fc.assert(
+      fc.property(inputsArbitrary(), seedArbitrary, (raw, seed) => {
+        const inputs: StoryInputs = { ...raw, age_group: '6-8', story_length: 'medium' };
+        const toned = { ...inputs, tone };
+        const gentle = { ...inputs, tone: 'gentle' as const };
+        const tonedText = storyText(writeStory(writeIdea(toned, seed), toned));
+        const gentleText = storyText(writeStory({ ...writeIdea(toned, seed), tone: 'gentle' }, gentle));
+        expect(tonedText).not.toBe(gentleText);
+        expect(countMatches(tonedText, marker)).toBeGreaterThan(countMatches(gentleText, marker));
+      }),
+      { numRuns: 25, seed: 8 },
+    );
+  });
+});
+
+describe('setting vocabulary', () => {
+  it.each(SETTINGS)('a story set %s talks about its own places', (setting) => {
+    const kit = SETTING_KITS[setting];
+    const others = SETTINGS.filter((other) => other !== setting).flatMap((other) => SETTING_KITS[other].landmarks);
+    fc.assert(
+      fc.property(inputsArbitrary(), seedArbitrary, (raw, seed) => {
+        const inputs: StoryInputs = { ...raw, setting, story_length: 'short' };
+        const text = storyText(writeStory(writeIdea(inputs, seed), inputs));
+        const ownPlaces = kit.landmarks.filter((landmark) => text.includes(landmark));
+        expect(ownPlaces.length).toBeGreaterThanOrEqual(1);
+        expect(others.filter((landmark) => !kit.landmarks.includes(landmark) && text.includes(landmark))).toEqual([]);
+      }),
+      { numRuns: 15, seed: 4 },
+    );
+  });
+});
