@@ -1,0 +1,46 @@
+import type OpenAI from 'openai';
+import { NotFoundError } from 'openai';
+import { moderateText } from '@studio/story-engine';
+import { describeFailure } from './openai-structured';
+import type { TextModeration, TextModerationKind } from './text-provider';
+
+export const MODERATION_MODEL = 'omni-moderation-latest';
+
+/** The provider's categories (with their sub-categories after a slash) in the product's words. */
+const KIND_BY_CATEGORY: Record<string, { kind: TextModerationKind; description: string }> = {
+  sexual: { kind: 'sexual', description: 'contains sexual content' },
+  hate: { kind: 'hate', description: 'contains hateful language' },
+  harassment: { kind: 'harassment', description: 'contains harassment or threats' },
+  'self-harm': { kind: 'self_harm', description: 'mentions self-harm' },
+  violence: { kind: 'violence', description: 'describes violence' },
+  illicit: { kind: 'drugs', description: 'mentions illegal activity' },
+};
+
+/**
+ * The word lists first (they also catch personal details), then the provider's moderation endpoint.
+ * Servers without one (Ollama, llama.cpp) answer 404: from then on the word lists decide alone.
+ */
+export function createOpenAiModeration(client: OpenAI): (text: string) => Promise<TextModeration> {
+  let hasEndpoint = true;
+  return async (text) => {
+    const local = moderateText(text);
+    if (!local.safe || !hasEndpoint || text.trim() === '') return local;
+    try {
+      const response = await client.moderations.create({ model: MODERATION_MODEL, input: text });
+      return fromResult(response.results[0]);
+    } catch (error) {
+      if (error instanceof NotFoundError) {
+        hasEndpoint = false;
+        return local;
+      }
+      throw describeFailure(error);
+    }
+  };
+}
+
+function fromResult(result: OpenAI.Moderations.Moderation | undefined): TextModeration {
+  if (!result?.flagged) return { safe: true };
+  const flagged = Object.entries(result.categories as unknown as Record<string, boolean>).find(([, isFlagged]) => isFlagged)?.[0] ?? 'violence';
+  const known = KIND_BY_CATEGORY[flagged.split('/')[0] ?? ''] ?? { kind: 'violence' as const, description: 'is not suitable' };
+  return { safe: false, kind: known.kind, detail: `This text ${known.description}, which is not suitable for a children's story. Please reword it.` };
+}

@@ -1,0 +1,166 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What the next chat completion answers instead of a good answer. */
+export type ChatFault = 'server_error' | 'not_json' | 'missing_fields' | 'wrong_pages';
+
+export interface RecordedRequest {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+interface Character {
+  name: string;
+  kind: string;
+  species?: string;
+  pronoun?: string;
+  traits?: string[];
+  appearance?: Record<string, string>;
+}
+
+/**
+ * A local server speaking the OpenAI chat-completions and moderations protocol, so the real SDK code
+ * runs in tests. It answers each structured-output request by its format name with a good answer
+ * built from the request, unless a fault is queued; moderation flags the words it is told to.
+ */
+export class FakeOpenAi {
+  readonly requests: RecordedRequest[] = [];
+  /** Faults for the next chat requests, one per request, in order. */
+  readonly faults: ChatFault[] = [];
+  /** A fault for every chat request while set. */
+  alwaysFault: ChatFault | null = null;
+  /** Words the moderation endpoint flags, with the category it names. */
+  readonly flagged = new Map<string, string>();
+  hasModeration = true;
+  private server: Server | null = null;
+
+  get baseUrl(): string {
+    const { port } = this.server!.address() as AddressInfo;
+    return `http://127.0.0.1:${port}/v1`;
+  }
+
+  chatRequests(format?: string): RecordedRequest[] {
+    return this.requests.filter((request) => request.path.endsWith('/chat/completions') && (!format || formatName(request.body) === format));
+  }
+
+  async start(): Promise<this> {
+    this.server = createServer((request, response) => void this.handle(request, response));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const body = JSON.parse((await readBody(request)) || '{}') as Record<string, unknown>;
+    const path = request.url ?? '';
+    this.requests.push({ path, body });
+    if (path.endsWith('/moderations')) return this.moderate(body, response);
+    if (path.endsWith('/chat/completions')) return this.complete(body, response);
+    send(response, 404, { error: { message: `Unknown path ${path}`, type: 'invalid_request_error' } });
+  }
+
+  private moderate(body: Record<string, unknown>, response: ServerResponse): void {
+    if (!this.hasModeration) return send(response, 404, { error: { message: 'Not found', type: 'invalid_request_error' } });
+    const input = String(body.input ?? '').toLowerCase();
+    const hit = [...this.flagged].find(([word]) => input.includes(word.toLowerCase()));
+    const categories: Record<string, boolean> = { sexual: false, hate: false, harassment: false, 'self-harm': false, violence: false, illicit: false };
+    if (hit) categories[hit[1]] = true;
+    send(response, 200, { id: 'modr-1', model: body.model, results: [{ flagged: Boolean(hit), categories, category_scores: {} }] });
+  }
+
+  private complete(body: Record<string, unknown>, response: ServerResponse): void {
+    const fault = this.faults.shift() ?? this.alwaysFault;
+    // retry-after-ms keeps the SDK's own retries fast in tests.
+    if (fault === 'server_error') return send(response, 500, { error: { message: 'The fake model is overloaded', type: 'server_error' } }, { 'retry-after-ms': '5' });
+    const format = formatName(body);
+    const task = JSON.parse(lastUserMessage(body)) as Record<string, unknown>;
+    const answer = fault === 'not_json' ? 'Once upon a time, {not json' : JSON.stringify(fault === 'missing_fields' ? { title: 'Half an answer' } : goodAnswer(format, task, fault === 'wrong_pages'));
+    send(response, 200, {
+      id: `chatcmpl-${this.requests.length}`,
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model: body.model,
+      choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: answer, refusal: null } }],
+      usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+    });
+  }
+}
+
+function goodAnswer(format: string, task: Record<string, unknown>, wrongPages: boolean): unknown {
+  const details = (task.details ?? {}) as { characters?: Character[]; setting?: string | null; story_length?: string };
+  const idea = (task.idea ?? {}) as { characters?: Character[]; title?: string };
+  const characters = (idea.characters ?? details.characters ?? []).map(modelCharacter);
+  const hero = characters[0]?.name ?? 'Sam';
+  const ideaAnswer = {
+    title: `${hero} and the Moonlit Garden`,
+    summary: `${hero} finds a garden that only blooms at night and learns to share it.`,
+    plot: 'quest',
+    setting: details.setting ?? 'forest',
+    lesson: 'Sharing makes joy grow.',
+    tone: 'gentle',
+    characters,
+  };
+  switch (format) {
+    case 'story_idea':
+      return ideaAnswer;
+    case 'refined_story_idea': {
+      const feedback = String(task.feedback ?? '');
+      const dragon = /dragon named (\w+)/i.exec(feedback)?.[1];
+      const all = dragon ? [...characters, modelCharacter({ name: dragon, kind: 'creature', species: 'dragon' })] : characters;
+      return { ...ideaAnswer, title: `${ideaAnswer.title}, Retold`, characters: all, story_length: details.story_length ?? 'short' };
+    }
+    case 'story_outline': {
+      const count = Number(task.page_count);
+      return { outline: Array.from({ length: count }, (_, index) => ({ page_number: index + 1, beat: 'beginning', summary: `${hero} takes step ${index + 1}.` })) };
+    }
+    case 'story_pages': {
+      const numbers = (task.pages_to_write as number[]).map((page) => (wrongPages ? page + 100 : page));
+      return {
+        pages: numbers.map((page) => ({
+          page_number: page,
+          text: `On page ${page}, ${hero} walked through the moonlit garden and smiled.`,
+          scene: { setting: 'forest', time_of_day: 'night', characters: [hero], action: 'walking', mood: 'happy' },
+        })),
+      };
+    }
+    case 'story_suggestions':
+      return { suggestions: ['The Moon Garden', 'A Picnic for Owls', 'The Lost Kite', 'Snowy Surprise', 'The Brave Little Boat'] };
+    default:
+      throw new Error(`The fake does not know the format "${format}"`);
+  }
+}
+
+function modelCharacter(character: Character) {
+  return {
+    name: character.name,
+    kind: character.kind,
+    species: character.species ?? null,
+    pronoun: character.pronoun ?? 'they',
+    traits: character.traits ?? [],
+    appearance: { hair: null, skin_tone: null, clothing: null, fur: null, ...character.appearance },
+  };
+}
+
+function formatName(body: Record<string, unknown>): string {
+  const format = body.response_format as { json_schema?: { name?: string } } | undefined;
+  return format?.json_schema?.name ?? '';
+}
+
+function lastUserMessage(body: Record<string, unknown>): string {
+  const messages = (body.messages ?? []) as Array<{ role: string; content: string }>;
+  return messages.filter((message) => message.role === 'user').at(-1)?.content ?? '{}';
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers });
+  response.end(JSON.stringify(body));
+}

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { STORY_FILTER_LIMIT } from './constants';
+import { AGE_GROUPS, ART_STYLES, STORY_LENGTHS, TONES, SUGGESTION_FIELDS, characterSchema, outlineEntrySchema, sceneSchema, storyIdeaSchema, storyInputsSchema } from './stories';
+
+/** Request and response shapes of the stories and generation endpoints (spec §7, issue 5). */
+
+export const STORY_STATUSES = ['draft', 'idea_ready', 'approved', 'generating', 'complete', 'failed'] as const;
+export type StoryStatus = (typeof STORY_STATUSES)[number];
+
+/** Dashboard filters and the statuses each one shows. */
+export const STORY_FILTER_KINDS = ['all', 'draft', 'in_progress', 'completed'] as const;
+export type StoryFilterKind = (typeof STORY_FILTER_KINDS)[number];
+export const STATUSES_BY_FILTER: Record<Exclude<StoryFilterKind, 'all'>, readonly StoryStatus[]> = {
+  draft: ['draft', 'idea_ready'],
+  in_progress: ['approved', 'generating', 'failed'],
+  completed: ['complete'],
+};
+
+/**
+ * Spec §3: the client sends `target_age_range`, the API keeps it as `age_group`. `age_group` is
+ * accepted too, so a story read back from the API can be sent again unchanged.
+ */
+export const storyDraftRequestSchema = storyInputsSchema
+  .extend({
+    target_age_range: z.enum(AGE_GROUPS).optional(),
+    age_group: z.enum(AGE_GROUPS).optional(),
+  })
+  .transform(({ target_age_range, age_group, ...inputs }) => ({ ...inputs, age_group: target_age_range ?? age_group ?? '3-5' }));
+export type StoryDraftRequest = z.input<typeof storyDraftRequestSchema>;
+
+export const storyDraftResponseSchema = z.object({ story_id: z.string() });
+export type StoryDraftResponse = z.infer<typeof storyDraftResponseSchema>;
+
+export const storyJobResponseSchema = z.object({ story_id: z.string(), job_id: z.string() });
+export type StoryJobResponse = z.infer<typeof storyJobResponseSchema>;
+
+/**
+ * PATCH /stories/{id}: a new title at any time; input fields (named as in the draft request) while
+ * the idea is not yet approved. No defaults here: a field left out stays as it is.
+ */
+export const storyPatchSchema = z
+  .object({
+    title: z.string().trim().min(1).max(120).optional(),
+    characters: storyInputsSchema.shape.characters.optional(),
+    target_age_range: z.enum(AGE_GROUPS).optional(),
+    age_group: z.enum(AGE_GROUPS).optional(),
+    story_length: z.enum(STORY_LENGTHS).optional(),
+    theme: storyInputsSchema.shape.theme,
+    setting: storyInputsSchema.shape.setting,
+    lesson: storyInputsSchema.shape.lesson,
+    tone: z.enum(TONES).optional(),
+    art_style: z.enum(ART_STYLES).optional(),
+    notes: storyInputsSchema.shape.notes,
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), { error: 'Nothing to change' });
+export type StoryPatch = z.infer<typeof storyPatchSchema>;
+
+export const storyPageResponseSchema = z.object({ page_number: z.number().int(), text: z.string(), scene: sceneSchema });
+export type StoryPageResponse = z.infer<typeof storyPageResponseSchema>;
+
+export const storySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(STORY_STATUSES),
+  inputs: storyInputsSchema,
+  idea: storyIdeaSchema.nullable(),
+  outline: z.array(outlineEntrySchema).nullable(),
+  pages: z.array(storyPageResponseSchema),
+  page_count: z.number().int(),
+  /** Why the last writing failed, while the status is `failed`. */
+  failure_reason: z.string().nullable(),
+  /** The job writing the pages, while one runs or after the last one. */
+  job_id: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Story = z.infer<typeof storySchema>;
+
+export const storyListItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(STORY_STATUSES),
+  age_group: z.enum(AGE_GROUPS),
+  story_length: z.enum(STORY_LENGTHS),
+  page_count: z.number().int(),
+  pages_written: z.number().int(),
+  job_id: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type StoryListItem = z.infer<typeof storyListItemSchema>;
+
+export const storyFilterQuerySchema = z.object({
+  kind: z.enum(STORY_FILTER_KINDS).default('all'),
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(STORY_FILTER_LIMIT).default(STORY_FILTER_LIMIT),
+});
+export type StoryFilterQuery = z.infer<typeof storyFilterQuerySchema>;
+
+export const storyFilterResponseSchema = z.object({
+  kind: z.enum(STORY_FILTER_KINDS),
+  items: z.array(storyListItemSchema),
+  total: z.number().int(),
+  skip: z.number().int(),
+  limit: z.number().int(),
+});
+export type StoryFilterResponse = z.infer<typeof storyFilterResponseSchema>;
+
+export const storySummarySchema = z.object({
+  total: z.number().int(),
+  by_status: z.record(z.enum(STORY_STATUSES), z.number().int()),
+  drafts: z.number().int(),
+  in_progress: z.number().int(),
+  completed: z.number().int(),
+  pages_written: z.number().int(),
+  recent: z.array(storyListItemSchema),
+});
+export type StorySummary = z.infer<typeof storySummarySchema>;
+
+export const storyIdeaResponseSchema = z.object({
+  story_id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  characters: z.array(characterSchema),
+  setting: z.string(),
+  lesson: z.string(),
+  tone: z.string(),
+  /** 1 for the first idea, then one more for every refinement; earlier ideas are kept. */
+  version: z.number().int(),
+  status: z.enum(STORY_STATUSES),
+});
+export type StoryIdeaResponse = z.infer<typeof storyIdeaResponseSchema>;
+
+export const storyIdRequestSchema = z.object({ story_id: z.string().trim().min(1, { error: 'story_id is required' }) });
+export type StoryIdRequest = z.infer<typeof storyIdRequestSchema>;
+
+export const refineIdeaRequestSchema = storyIdRequestSchema.extend({
+  user_feedback: z.string().trim().min(1, { error: 'Tell us what to change' }).max(1000),
+});
+export type RefineIdeaRequest = z.infer<typeof refineIdeaRequestSchema>;
+
+export const outlineResponseSchema = z.object({ story_id: z.string(), outline: z.array(outlineEntrySchema) });
+export type OutlineResponse = z.infer<typeof outlineResponseSchema>;
+
+export const pageUpdateSchema = z.object({ text: z.string().trim().min(1, { error: 'A page needs some text' }).max(2000) });
+export type PageUpdate = z.infer<typeof pageUpdateSchema>;
+
+export const suggestionRequestSchema = z.object({
+  field: z.enum(SUGGESTION_FIELDS),
+  age_group: z.enum(AGE_GROUPS).optional(),
+  story_id: z.string().optional(),
+});
+export type SuggestionRequest = z.infer<typeof suggestionRequestSchema>;
+
+export const suggestionResponseSchema = z.object({ field: z.enum(SUGGESTION_FIELDS), suggestions: z.array(z.string()) });
+export type SuggestionResponse = z.infer<typeof suggestionResponseSchema>;
+
+/** The job result of complete-storybook and of POST /stories/. */
+export const storyJobResultSchema = z.object({ story_id: z.string(), pages: z.number().int() });
+
+/** Progress messages name the page just written, e.g. "Wrote page 3 of 8". */
+export const pageProgressMessage = (page: number, total: number) => `Wrote page ${page} of ${total}`;
