@@ -8,5 +8,7 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // One jsdom per worker instead of per file: setup resets cookies, storage, stores and MSW after every test.
+    isolate: false,
   },
 });

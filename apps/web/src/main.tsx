@@ -9,7 +9,7 @@ import { createQueryClient } from './lib/query-client';
 import './index.css';
 
 const router = createBrowserRouter(routes);
-registerNavigator((path) => void router.navigate(path));
+registerNavigator((path) => router.navigate(path));
 void startSession();
 
 const rootElement = document.getElementById('root');

@@ -61,7 +61,7 @@ const refreshOrSignOut = singleFlight(async (): Promise<string> => {
     return await refreshAccessToken();
   } catch (refreshError) {
     clearAuthData();
-    navigateTo(SIGN_IN_PATH);
+    void navigateTo(SIGN_IN_PATH);
     throw refreshError;
   }
 });

@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import Cookies from 'js-cookie';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { useEditModeStore } from '../features/books/stores/edit-mode-store';
+import { useSubscriptionStore } from '../features/subscriptions/stores/subscription-store';
 import { useSessionStore } from '../lib/session-store';
 import { server } from './msw-server';
 
@@ -15,6 +17,20 @@ afterEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   window.localStorage.clear();
   useSessionStore.setState(useSessionStore.getInitialState(), true);
+  useSubscriptionStore.setState(useSubscriptionStore.getInitialState(), true);
+  useEditModeStore.setState(useEditModeStore.getInitialState(), true);
 });
 
 afterAll(() => server.close());
+
+// jsdom lacks the layout APIs Radix primitives touch when menus and dialogs open.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub;
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => undefined;
+Element.prototype.scrollIntoView ??= () => undefined;
+window.scrollTo = () => undefined;

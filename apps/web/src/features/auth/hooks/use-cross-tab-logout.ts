@@ -9,10 +9,10 @@ export function useCrossTabLogout(): void {
   const queryClient = useQueryClient();
   useEffect(
     () =>
-      onLogoutSignal(() => {
+      onLogoutSignal(async () => {
+        await navigateTo('/');
         clearAuthData();
         queryClient.clear();
-        navigateTo('/');
       }),
     [queryClient],
   );

@@ -17,10 +17,11 @@ export function useLogout() {
   return useCallback(async () => {
     const refreshToken = getRefreshToken();
     const serverLogout = refreshToken ? logoutOnServer(refreshToken, getAccessToken()) : Promise.resolve();
+    // Leave first: clearing while a protected page is still shown would make its guard redirect to /signin.
+    await navigate('/');
     clearAuthData();
     sendLogoutSignal();
     queryClient.clear();
-    navigate('/');
     await serverLogout.catch((error: unknown) => console.error('Server logout failed', error));
   }, [navigate, queryClient]);
 }
