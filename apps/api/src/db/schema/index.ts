@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './billing';
 export * from './jobs';
 export * from './platform';
+export * from './stories';
