@@ -6,7 +6,7 @@ import { writeIdea, writeStory } from '../src/index';
 import { inputsArbitrary, seedArbitrary } from './arbitraries';
 import { storyText } from './story-text';
 
-const RUNS = { numRuns: 80, seed: 99 };
+const RUNS = { numRuns: 50, seed: 99 };
 
 /** Pronoun words that must never refer to a lone hero of another pronoun. */
 const FOREIGN_PRONOUNS: Record<Pronoun, RegExp> = {

@@ -120,7 +120,7 @@ describe('refineIdea', () => {
         expect(storyInputsSchema.parse(refined.inputs).characters).toEqual(refined.idea.characters);
         expect(refined.idea).not.toEqual(idea);
       }),
-      { numRuns: 80, seed: 5 },
+      { numRuns: 50, seed: 5 },
     );
   });
 });

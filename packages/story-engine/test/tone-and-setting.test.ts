@@ -28,7 +28,7 @@ describe('tone', () => {
         expect(tonedText).not.toBe(gentleText);
         expect(countMatches(tonedText, marker)).toBeGreaterThan(countMatches(gentleText, marker));
       }),
-      { numRuns: 25, seed: 8 },
+      { numRuns: 15, seed: 8 },
     );
   });
 });
@@ -45,7 +45,7 @@ describe('setting vocabulary', () => {
         expect(ownPlaces.length).toBeGreaterThanOrEqual(1);
         expect(others.filter((landmark) => !kit.landmarks.includes(landmark) && text.includes(landmark))).toEqual([]);
       }),
-      { numRuns: 15, seed: 4 },
+      { numRuns: 10, seed: 4 },
     );
   });
 });

@@ -1,7 +1,9 @@
 import type { Character, Setting, StoryIdea, StoryInputs, Tone } from '@studio/contracts/stories';
 import type { PlotShape } from '../plots/plot-shape';
-import { titleCase } from '../core/text';
+import { capitalize, listNames, titleCase } from '../core/text';
+import { nameWithKind } from '../plots/cast-lines';
 import { buildContext } from '../story/build-context';
+import type { StoryContext } from '../story/story-context';
 
 export interface IdeaChoices {
   plot: PlotShape;
@@ -25,14 +27,20 @@ export function composeIdea(inputs: StoryInputs, choices: IdeaChoices, wish?: st
     seed: choices.seed,
   };
   const ctx = buildContext(draft, inputs, choices.plot);
-  const extra = ctx.prop
-    ? `${ctx.hero.name} brings along ${ctx.prop}, too.`
-    : wish
-      ? `This version also weaves in your wish: "${wish.trim().replace(/["“”]/g, "'")}".`
-      : undefined;
+  const extra = extraSentence(ctx, wish);
   return {
     ...draft,
     title: titleCase(ctx.rng.fork('title').pick(choices.plot.titles(ctx))),
     summary: [...choices.plot.summary(ctx), ...(extra ? [extra] : [])].join(' '),
   };
+}
+
+/** One more sentence for the rest of the cast, a requested prop and any wish the engine wove in. */
+function extraSentence(ctx: StoryContext, wish: string | undefined): string | undefined {
+  const clauses = [
+    ctx.others.length > 0 ? `${listNames(ctx.others.map(nameWithKind))} ${ctx.others.length > 1 ? 'come' : 'comes'} along too` : undefined,
+    ctx.prop ? `${ctx.hero.name} brings ${ctx.prop}` : undefined,
+    wish ? `this version also weaves in your wish: "${wish.trim().replace(/["“”]/g, "'")}"` : undefined,
+  ].filter((clause): clause is string => clause !== undefined);
+  return clauses.length > 0 ? `${capitalize(listNames(clauses))}.` : undefined;
 }

@@ -24,9 +24,8 @@ export function looksClause(member: CastMember): string {
 
 export function introduceHero(ctx: StoryContext): string[] {
   const { hero: h, set } = ctx;
-  if (ctx.age === '0-2' || ctx.age === '3-5') {
-    return [`${h.name} was ${describe(h)}.`, `${h.name} lived in ${set.home}.`, `${h.name} ${looksClause(h)}.`];
-  }
+  if (ctx.age === '0-2') return [`${h.name} was ${describe(h)}.`, `${h.name} ${looksClause(h)}.`];
+  if (ctx.age === '3-5') return [`${h.name} was ${describe(h)}.`, `${h.name} lived in ${set.home}.`, `${h.name} ${looksClause(h)}.`];
   return [
     ctx.one(
       `${h.name} was ${describe(h)} who lived in ${set.home}.`,

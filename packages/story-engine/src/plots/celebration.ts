@@ -44,9 +44,9 @@ export const CELEBRATION: PlotShape = {
     ],
     'rising problem': [
       (ctx) => page(
-        `A gust of wind blows the decorations away.`,
-        [`Then a big wind came whooshing past ${ctx.hero.name}.`, `Away went ${possessive(ctx.hero.name)} flags!`, `${ctx.hero.name} saw them land near ${ctx.spot()}.`],
-        [`${ctx.hero.name} chased one flag and then another, but the wind was faster, and the party place at ${ctx.goalPlace} looked bare.`],
+        `${ctx.set.gust} blows the decorations away.`,
+        [`Then ${ctx.set.gust} came whooshing past ${ctx.hero.name}.`, `Away went ${possessive(ctx.hero.name)} flags!`, `${ctx.hero.name} saw them land near ${ctx.spot()}.`],
+        [`${ctx.hero.name} chased one flag and then another, but the ${ctx.set.gust.replace(/^an? /, '')} was faster, and the party place at ${ctx.goalPlace} looked bare.`],
         'running', 'worried', 'hero',
       ),
       (ctx) => page(
@@ -59,7 +59,7 @@ export const CELEBRATION: PlotShape = {
     'turning point': [
       (ctx) => page(
         `Friends arrive to help, each bringing something.`,
-        [`Then ${friendsOf(ctx)} came running.`, `"We can help!" they said to ${ctx.hero.name}.`, `${withArticle(ctx.critter)} came to help ${ctx.hero.name} too.`],
+        [`Then ${friendsOf(ctx)} came running.`, `"We can help, ${ctx.hero.name}!"`, `${withArticle(ctx.critter)} came to help ${ctx.hero.name} too.`],
         [traitToTheRescue(ctx), `Everyone had an idea, and each idea made ${ctx.hero.name} smile a little wider than the last.`],
         'running', 'surprised', 'all',
       ),
@@ -68,7 +68,7 @@ export const CELEBRATION: PlotShape = {
       (ctx) => page(
         `Together they fix everything in time.`,
         [`${ctx.pal.name} found the flags.`, `The ${ctx.critter} helped ${ctx.hero.name} make new ${ctx.set.treat}.`, `${ctx.hero.name} hung the flags up again.`],
-        [`The new ${ctx.set.treat} was a bit lopsided, but ${ctx.hero.name} thought it was the best one ever made.`],
+        [`Everything was a little lopsided, but ${ctx.hero.name} thought the new ${ctx.set.treat} looked wonderful.`],
         'carrying', 'happy', 'all',
       ),
       (ctx) => page(

@@ -50,8 +50,8 @@ export const QUEST: PlotShape = {
         );
       },
       (ctx) => page(
-        `The map blows away and ${ctx.hero.name} is not sure which way to go.`,
-        [`Then a gust of wind snatched the map away from ${ctx.hero.name}!`, `${ctx.hero.name} watched it flutter off over ${ctx.spot()}.`, `${ctx.hero.name} did not know which way to go now.`],
+        `The map drifts away and ${ctx.hero.name} is not sure which way to go.`,
+        [`Then ${ctx.hero.name} dropped the map!`, `${ctx.hero.name} watched it drift away over ${ctx.spot()}.`, `${ctx.hero.name} did not know which way to go now.`],
         [`Every path looked the same to ${ctx.hero.name}, and the ${ctx.treasure} felt further away than ever.`, `${ctx.pal.name} looked at ${ctx.hero.name}, and ${ctx.hero.name} looked at ${ctx.pal.name}, and for a moment nobody spoke.`],
         'searching', 'worried',
       ),

@@ -16,9 +16,9 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   const { plan, beat } = planned;
   const isLastPage = position.index === position.total - 1;
   const ownLines = [...plan.core, ...openingExtras(ctx, position.index)];
-  const core = isLastPage
-    ? [...ownLines.slice(0, style.maxCoreSentences - 1), ...ownLines.slice(-1)]
-    : ownLines.slice(0, style.maxCoreSentences);
+  const isTooLong = ownLines.length > style.maxCoreSentences;
+  // The closing line is kept even when a short style cuts the page.
+  const core = isTooLong && isLastPage ? [...ownLines.slice(0, style.maxCoreSentences - 1), ...ownLines.slice(-1)] : ownLines.slice(0, style.maxCoreSentences);
   const more = plan.more.slice(0, style.moreCount);
   const nth = position.index + 1;
   const isDue = (every: number) => every > 0 && nth % every === 0;

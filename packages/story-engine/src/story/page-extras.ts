@@ -19,7 +19,7 @@ type Line = (ctx: StoryContext, plot: PlotShape) => string;
 const DETAILS: readonly Line[] = [
   (ctx) => `${ctx.hero.name} noticed that ${ctx.sight()}.`,
   (ctx) => `Near ${ctx.spot()}, ${ctx.sight()}, and ${ctx.hero.name} stopped to look.`,
-  (ctx) => `${ctx.hero.name} could hear ${ctx.sound()} coming from ${ctx.spot()}.`,
+  (ctx) => `${ctx.hero.name} could hear ${ctx.sound()} somewhere nearby.`,
   (ctx) => `${capitalize(ctx.feeling())}, and ${ctx.hero.name} ${ctx.hero.kit.sound} happily.`,
   (ctx) => `${capitalize(ctx.pal.name)} showed ${ctx.hero.name} how ${ctx.sight()}.`,
   (ctx) => `All around ${ctx.hero.name}, ${ctx.sight()}.`,

@@ -25,6 +25,8 @@ export interface SettingKit {
   treasures: readonly string[];
   /** Things in the way, with an article: "a wide, rushing stream". */
   obstacles: readonly string[];
+  /** Something that blows things away: "a gust of wind", "a strong current". */
+  gust: string;
   /** Somewhere a little spooky: "the dark hollow under the roots". */
   darkPlace: string;
   /** Clauses for evening and night: "fireflies blinked between the trees". */
