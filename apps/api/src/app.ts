@@ -14,6 +14,7 @@ import { registerMediaRoutes } from './modules/media/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerVerificationRoutes } from './modules/auth/verification-routes';
 import { registerBilling } from './modules/subscriptions/register-billing';
+import { registerStoryRoutes } from './modules/stories/routes';
 
 export type App = FastifyInstance;
 
@@ -46,6 +47,7 @@ export async function buildApp(context: AppContext): Promise<App> {
   registerAuthRoutes(app, context);
   registerVerificationRoutes(app, context);
   await registerBilling(app, context);
+  registerStoryRoutes(app, context);
 
   await registerSpa(app, context.config.webDistDir);
   await app.ready();

@@ -1,0 +1,66 @@
+import { storyInputsSchema } from '@studio/contracts/stories';
+import type { StoryInputs } from '@studio/contracts/stories';
+import type { Story, StoryPatch } from '@studio/contracts/stories-api';
+import type { AppContext } from '../../context';
+import { conflict } from '../../errors/app-error';
+import { parseOrThrow } from '../../lib/validate';
+import { assertSafeTexts, inputTexts } from './moderation';
+import { loadOwnedStory } from './owned-story';
+import { assertStoryLengthAllowed } from './plan-limits';
+import { insertStory, listPages, updateStory, type StoryRow } from './repo';
+import { storyText } from './story-text';
+import { toStory } from './story-view';
+
+/** Statuses in which the details may still change: the idea is not approved yet. */
+const EDITABLE: StoryRow['status'][] = ['draft', 'idea_ready'];
+
+/** Checks a story's details before they are kept: child safety of the free text, then the plan. */
+export async function assertInputsAccepted(context: AppContext, customerId: string, inputs: StoryInputs): Promise<void> {
+  await assertSafeTexts(storyText(context), inputTexts(inputs));
+  await assertStoryLengthAllowed(context, customerId, inputs.story_length);
+}
+
+/** A working title until the idea brings its own. */
+export const workingTitle = (inputs: StoryInputs) => `${inputs.characters[0]?.name ?? 'My'}'s story`;
+
+export async function createDraft(context: AppContext, customerId: string, inputs: StoryInputs): Promise<{ story_id: string }> {
+  await assertInputsAccepted(context, customerId, inputs);
+  const story = await insertStory(context.db, { customerId, inputs, title: workingTitle(inputs), status: 'draft' });
+  return { story_id: story.id };
+}
+
+export async function getStory(context: AppContext, customerId: string, storyId: string): Promise<Story> {
+  const story = await loadOwnedStory(context, customerId, storyId);
+  return toStory(story, await listPages(context.db, story.id));
+}
+
+/**
+ * A new title at any time. Changed details, only before approval, send the story back to draft so the
+ * next idea answers them (earlier ideas stay in the history).
+ */
+export async function patchStory(context: AppContext, customerId: string, storyId: string, patch: StoryPatch): Promise<Story> {
+  const story = await loadOwnedStory(context, customerId, storyId);
+  const { title, target_age_range, age_group, ...inputChanges } = patch;
+  const ageGroup = target_age_range ?? age_group;
+  const changesInputs = ageGroup !== undefined || Object.values(inputChanges).some((value) => value !== undefined);
+  if (title) await assertSafeTexts(storyText(context), [{ field: 'title', label: 'Title', text: title }]);
+
+  let inputs: StoryInputs | undefined;
+  if (changesInputs) {
+    if (!EDITABLE.includes(story.status)) throw conflict('The idea is approved, so the story details can no longer change', 'story_locked');
+    const defined = Object.fromEntries(Object.entries(inputChanges).filter(([, value]) => value !== undefined));
+    inputs = parseOrThrow(storyInputsSchema, { ...story.inputs, ...defined, ...(ageGroup ? { age_group: ageGroup } : {}) });
+    await assertInputsAccepted(context, customerId, inputs);
+  }
+  const updated = await updateStory(
+    context.db,
+    story.id,
+    {
+      ...(title ? { title } : {}),
+      ...(inputs ? { inputs, idea: null, outline: null, status: 'draft' as const } : {}),
+    },
+    inputs ? EDITABLE : undefined,
+  );
+  if (!updated) throw conflict('The story changed at the same time; please try again', 'story_changed');
+  return toStory(updated, await listPages(context.db, story.id));
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pagedSchema, pageQuerySchema } from '@studio/contracts/pagination';
+import {
+  pageUpdateSchema,
+  storyDraftRequestSchema,
+  storyDraftResponseSchema,
+  storyFilterQuerySchema,
+  storyFilterResponseSchema,
+  storyIdeaResponseSchema,
+  storyIdRequestSchema,
+  storyJobResponseSchema,
+  storyListItemSchema,
+  storyPageResponseSchema,
+  storyPatchSchema,
+  storySchema,
+  storySummarySchema,
+} from '@studio/contracts/stories-api';
+import type { AppContext } from '../../context';
+import { parseOrThrow } from '../../lib/validate';
+import { createDraft, getStory, patchStory } from './drafts';
+import { readFormFields } from './form-body';
+import { approveIdea, getStoryIdea } from './ideas';
+import { filterStories, listStories, summarizeStories } from './listings';
+import { updatePage } from './pages';
+import { generateStory } from './writing';
+
+const PREFIX = '/api/v1/stories';
+const idParams = z.object({ id: z.string() });
+
+/** Spec §7 "Stories". */
+export function registerStoryEndpoints(scope: FastifyInstance, context: AppContext): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const tags = ['stories'];
+  const authenticated = { preHandler: app.authenticate };
+
+  // The spec's paths end in a slash; both spellings answer.
+  for (const path of [PREFIX, `${PREFIX}/`]) {
+    app.post(path, { ...authenticated, schema: { tags, body: storyDraftRequestSchema, response: { 202: storyJobResponseSchema } } }, async (request, reply) =>
+      reply.status(202).send(await generateStory(context, request.customerId, request.body)),
+    );
+    app.get(path, { ...authenticated, schema: { tags, querystring: pageQuerySchema, response: { 200: pagedSchema(storyListItemSchema) } } }, async (request) =>
+      listStories(context, request.customerId, request.query),
+    );
+  }
+
+  app.post(`${PREFIX}/draft`, { ...authenticated, schema: { tags, body: storyDraftRequestSchema, response: { 201: storyDraftResponseSchema } } }, async (request, reply) =>
+    reply.status(201).send(await createDraft(context, request.customerId, request.body)),
+  );
+
+  app.get(`${PREFIX}/summary`, { ...authenticated, schema: { tags, response: { 200: storySummarySchema } } }, async (request) =>
+    summarizeStories(context, request.customerId),
+  );
+
+  app.get(`${PREFIX}/filter`, { ...authenticated, schema: { tags, querystring: storyFilterQuerySchema, response: { 200: storyFilterResponseSchema } } }, async (request) =>
+    filterStories(context, request.customerId, request.query),
+  );
+
+  app.post(`${PREFIX}/approve-idea`, { ...authenticated, schema: { tags, response: { 200: storyIdeaResponseSchema } } }, async (request) => {
+    const { story_id } = parseOrThrow(storyIdRequestSchema, await readFormFields(request));
+    return approveIdea(context, request.customerId, story_id);
+  });
+
+  app.get(`${PREFIX}/:id`, { ...authenticated, schema: { tags, params: idParams, response: { 200: storySchema } } }, async (request) =>
+    getStory(context, request.customerId, request.params.id),
+  );
+
+  app.patch(`${PREFIX}/:id`, { ...authenticated, schema: { tags, params: idParams, body: storyPatchSchema, response: { 200: storySchema } } }, async (request) =>
+    patchStory(context, request.customerId, request.params.id, request.body),
+  );
+
+  app.get(`${PREFIX}/:id/story-idea`, { ...authenticated, schema: { tags, params: idParams, response: { 200: storyIdeaResponseSchema } } }, async (request) =>
+    getStoryIdea(context, request.customerId, request.params.id),
+  );
+
+  app.patch(
+    `${PREFIX}/:id/pages/:page`,
+    {
+      ...authenticated,
+      schema: { tags, params: idParams.extend({ page: z.coerce.number().int().min(1) }), body: pageUpdateSchema, response: { 200: storyPageResponseSchema } },
+    },
+    async (request) => updatePage(context, request.customerId, request.params.id, request.params.page, request.body.text),
+  );
+}

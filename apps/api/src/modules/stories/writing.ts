@@ -1,0 +1,41 @@
+import type { StoryInputs } from '@studio/contracts/stories';
+import type { StoryJobResponse } from '@studio/contracts/stories-api';
+import type { AppContext } from '../../context';
+import { conflict } from '../../errors/app-error';
+import { assertInputsAccepted, workingTitle } from './drafts';
+import { loadOwnedStory } from './owned-story';
+import { assertStoryLengthAllowed } from './plan-limits';
+import { insertStory, updateStory, type StoryRow } from './repo';
+import { WRITE_STORY_JOB } from './write-story-job';
+
+/** Statuses from which the pages may be written (again). */
+const WRITABLE: StoryRow['status'][] = ['approved', 'complete', 'failed'];
+
+/** Starts writing an approved story's pages; while a writing job runs, asking again answers that job. */
+export async function completeStorybook(context: AppContext, customerId: string, storyId: string): Promise<StoryJobResponse> {
+  const story = await loadOwnedStory(context, customerId, storyId);
+  if (story.status === 'generating' && story.jobId) return { story_id: story.id, job_id: story.jobId };
+  if (!WRITABLE.includes(story.status)) throw conflict('Approve the story idea before writing the book', 'idea_not_approved');
+  await assertStoryLengthAllowed(context, customerId, story.inputs.story_length);
+  const claimed = await updateStory(context.db, story.id, { status: 'generating', failureReason: null }, WRITABLE);
+  if (!claimed) return completeStorybook(context, customerId, storyId);
+  return enqueueWriting(context, customerId, claimed);
+}
+
+/** POST /stories/: from details to a finished story in one call; the job writes the idea too. */
+export async function generateStory(context: AppContext, customerId: string, inputs: StoryInputs): Promise<StoryJobResponse> {
+  await assertInputsAccepted(context, customerId, inputs);
+  const story = await insertStory(context.db, { customerId, inputs, title: workingTitle(inputs), status: 'generating' });
+  return enqueueWriting(context, customerId, story);
+}
+
+async function enqueueWriting(context: AppContext, customerId: string, story: StoryRow): Promise<StoryJobResponse> {
+  try {
+    const { jobId } = await context.jobs.enqueue(WRITE_STORY_JOB, { story_id: story.id }, { customerId });
+    await updateStory(context.db, story.id, { jobId });
+    return { story_id: story.id, job_id: jobId };
+  } catch (error) {
+    await updateStory(context.db, story.id, { status: 'failed', failureReason: 'The writing could not be queued. Please try again.' });
+    throw error;
+  }
+}

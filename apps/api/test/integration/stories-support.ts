@@ -1,0 +1,68 @@
+import type { JobStatusResponse } from '@studio/contracts/jobs';
+import { FINISHED_JOB_STATUSES } from '@studio/contracts/jobs';
+import type { StoryDraftRequest } from '@studio/contracts/stories-api';
+import { bearer } from '../support/accounts';
+import type { TestProduct } from '../support/test-product';
+
+/** Shared by the stories suites: story details, a small request helper and waiting for jobs. */
+type Auth = { access_token: string };
+
+export function storyDetails(overrides: Partial<StoryDraftRequest> = {}): StoryDraftRequest {
+  return {
+    characters: [
+      { name: 'Mia', kind: 'child', pronoun: 'she', appearance: { hair: 'curly brown', skin_tone: 'warm brown', clothing: 'yellow raincoat' }, traits: ['curious'] },
+      { name: 'Pip', kind: 'animal', species: 'fox', appearance: { fur: 'red' }, traits: ['shy'] },
+    ],
+    target_age_range: '3-5',
+    story_length: 'short',
+    theme: 'a picnic that goes wrong',
+    setting: 'forest',
+    lesson: 'Friends help each other',
+    tone: 'gentle',
+    ...overrides,
+  };
+}
+
+export function storyApi(product: TestProduct, auth: Auth) {
+  const headers = bearer(auth);
+  return {
+    get: (url: string) => product.app.inject({ method: 'GET', url, headers }),
+    post: (url: string, payload?: object) => product.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
+    patch: (url: string, payload: object) => product.app.inject({ method: 'PATCH', url, headers, payload }),
+    /** A spec "form" post, sent URL-encoded as a browser form would. */
+    postForm: (url: string, fields: Record<string, string>) =>
+      product.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      }),
+  };
+}
+
+export async function createDraft(product: TestProduct, auth: Auth, overrides: Partial<StoryDraftRequest> = {}): Promise<string> {
+  const response = await storyApi(product, auth).post('/api/v1/stories/draft', storyDetails(overrides));
+  if (response.statusCode !== 201) throw new Error(`draft failed: ${response.body}`);
+  return (response.json() as { story_id: string }).story_id;
+}
+
+/** Draft, idea, approval: a story ready to be written. */
+export async function approvedStory(product: TestProduct, auth: Auth, overrides: Partial<StoryDraftRequest> = {}): Promise<string> {
+  const api = storyApi(product, auth);
+  const storyId = await createDraft(product, auth, overrides);
+  await api.get(`/api/v1/stories/${storyId}/story-idea`);
+  const approved = await api.postForm('/api/v1/stories/approve-idea', { story_id: storyId });
+  if (approved.statusCode !== 200) throw new Error(`approve failed: ${approved.body}`);
+  return storyId;
+}
+
+export async function waitForJob(product: TestProduct, auth: Auth, jobId: string, timeoutMs = 20_000): Promise<JobStatusResponse> {
+  const api = storyApi(product, auth);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const status = (await api.get(`/jobs/status/${jobId}`)).json() as JobStatusResponse;
+    if (FINISHED_JOB_STATUSES.includes(status.status)) return status;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`job ${jobId} did not finish`);
+}
