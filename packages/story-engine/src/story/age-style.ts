@@ -28,7 +28,7 @@ export interface AgeStyle {
 
 const TODDLER: AgeStyle = {
   refrainEvery: 1, flourishEvery: 4, moreCount: 0, detailEvery: 0, thoughts: false, joinSentences: false,
-  pronounsForRepeats: false, splitCompounds: true, echoEvery: 2, maxFlourishWords: 9, maxCoreSentences: 4,
+  pronounsForRepeats: false, splitCompounds: true, echoEvery: 3, maxFlourishWords: 9, maxCoreSentences: 3,
 };
 const PRESCHOOL: AgeStyle = {
   refrainEvery: 2, flourishEvery: 3, moreCount: 0, detailEvery: 0, thoughts: false, joinSentences: false,
