@@ -41,6 +41,16 @@ describe('illustrateCover', () => {
     for (let i = 0; i < data.length; i += info.channels) if ((data[i] ?? 255) < 90 && (data[i + 1] ?? 255) < 90) dark++;
     expect(dark).toBeGreaterThan(500);
   });
+  it('leaves the title out for print, where the PDF sets it in type, and keeps the same picture', () => {
+    const input = { title: 'Zed Says Hello', characters: BOOK_CAST, setting: 'space', style: 'flat' } as const;
+    const titled = illustrateCover(input);
+    const untitled = illustrateCover({ ...input, showTitle: false });
+    expect(isWellFormed(untitled)).toBe(true);
+    expect(textOf(parseSvg(untitled), 'tspan')).toEqual([]);
+    expect(untitled).not.toContain('data-layer="title"');
+    for (const hero of BOOK_CAST) expect(untitled).toContain(`data-character="${hero.name}"`);
+    expect(titled).toContain('data-layer="title"');
+  });
 });
 
 describe('illustrateCharacterGallery', () => {

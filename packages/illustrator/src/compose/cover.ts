@@ -22,15 +22,18 @@ export interface IllustrateCoverInput {
   characters: readonly Character[];
   setting: Setting;
   style: ArtStyle;
+  /** Draw the title panel (default). Off for print, where the PDF sets the title in real type over the art. */
+  showTitle?: boolean;
 }
 
 /** The book's cover (1200×1500): the heroes waving in their setting under a title panel. Long titles wrap and shrink to fit. */
-export function illustrateCover({ title, subtitle, characters, setting, style }: IllustrateCoverInput): string {
+export function illustrateCover({ title, subtitle, characters, setting, style, showTitle = true }: IllustrateCoverInput): string {
   const w = COVER_WIDTH;
   const h = COVER_HEIGHT;
   const { defs, body } = paintPicture({
     w, h, setting, time: 'day', cast: characters.slice(0, MAX_HEROES), action: 'waving', mood: 'happy', style, seed: hashString(`${title}|${setting}`),
   });
+  if (!showTitle) return svgDocument(w, h, `Cover: ${title}`, defs, body);
 
   const innerWidth = w - 2 * (PANEL_MARGIN + PANEL_PADDING);
   const titleText = fitText(title.trim() || 'My Story', { width: innerWidth, maxLines: 3, maxSize: 128, minSize: 52 });
