@@ -4,3 +4,4 @@ export * from './billing';
 export * from './jobs';
 export * from './platform';
 export * from './stories';
+export * from './books';

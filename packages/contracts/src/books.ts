@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { IMAGE_MODELS } from './billing';
+import { ART_STYLES, AGE_GROUPS } from './stories';
+
+/** Illustrated books, page pictures and their versions, character photos and PDF exports (issue 6, spec §7). */
+
+/** Page 0 of a story's pictures is its cover; story pages keep their own numbers. */
+export const COVER_PAGE = 0;
+
+export const BOOK_STATUSES = ['none', 'generating', 'ready', 'failed'] as const;
+export type BookStatus = (typeof BOOK_STATUSES)[number];
+
+export const bookGenerateRequestSchema = z.object({
+  story_id: z.string().trim().min(1, { error: 'story_id is required' }),
+  options: z.object({ use_high_quality_mode: z.boolean().default(false) }).default({ use_high_quality_mode: false }),
+});
+export type BookGenerateRequest = z.input<typeof bookGenerateRequestSchema>;
+
+export const bookGenerateResponseSchema = z.object({ job_id: z.string(), story_id: z.string(), num_images: z.number().int(), model: z.enum(IMAGE_MODELS) });
+export type BookGenerateResponse = z.infer<typeof bookGenerateResponseSchema>;
+
+/** Which model draws the pictures in each quality mode on this server (the offline illustrator without an OpenAI key). */
+export const imageModelsSchema = z.object({
+  provider: z.enum(['builtin', 'openai']),
+  standard: z.enum(IMAGE_MODELS),
+  high_quality: z.enum(IMAGE_MODELS),
+});
+export type ImageModels = z.infer<typeof imageModelsSchema>;
+
+export const bookImageSchema = z.object({
+  id: z.string(),
+  page_number: z.number().int(),
+  version: z.number().int(),
+  model: z.enum(IMAGE_MODELS),
+  style: z.enum(ART_STYLES),
+  is_current: z.boolean(),
+  /** Signed media URLs: a screen-sized picture and a small one for thumbnails. */
+  url: z.string(),
+  thumbnail_url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  created_at: z.string(),
+});
+export type BookImage = z.infer<typeof bookImageSchema>;
+
+export const bookPageSchema = z.object({
+  page_number: z.number().int(),
+  text: z.string(),
+  image: bookImageSchema.nullable(),
+  /** How many pictures this page has had; earlier ones can be restored. */
+  versions: z.number().int(),
+});
+export type BookPage = z.infer<typeof bookPageSchema>;
+
+export const characterPhotoSchema = z.object({
+  character_index: z.number().int(),
+  character_name: z.string(),
+  url: z.string(),
+});
+export type CharacterPhoto = z.infer<typeof characterPhotoSchema>;
+
+export const bookSchema = z.object({
+  story_id: z.string(),
+  title: z.string(),
+  author: z.string().nullable(),
+  status: z.enum(BOOK_STATUSES),
+  art_style: z.enum(ART_STYLES),
+  age_group: z.enum(AGE_GROUPS),
+  /** The job drawing the pictures, while one runs or after the last one. */
+  job_id: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+  cover: bookImageSchema.nullable(),
+  pages: z.array(bookPageSchema),
+  /** Uploaded photos of the characters, shown on a "Meet the characters" page. */
+  character_photos: z.array(characterPhotoSchema),
+  /** The "Meet the characters" page as the offline illustrator draws it, when there are photos. */
+  characters_page_url: z.string().nullable(),
+});
+export type Book = z.infer<typeof bookSchema>;
+
+export const bookImageVersionsSchema = z.object({ page_number: z.number().int(), items: z.array(bookImageSchema) });
+export type BookImageVersions = z.infer<typeof bookImageVersionsSchema>;
+
+export const regenerateImageRequestSchema = z.object({ use_high_quality_mode: z.boolean().default(false) });
+export type RegenerateImageRequest = z.input<typeof regenerateImageRequestSchema>;
+
+export const restoreImageRequestSchema = z.object({ version: z.number().int().min(1) });
+export type RestoreImageRequest = z.infer<typeof restoreImageRequestSchema>;
+
+export const singleImageRequestSchema = z.object({
+  prompt: z.string().trim().min(3, { error: 'Describe the picture in a few words' }).max(1000),
+  style: z.enum(ART_STYLES).default('flat'),
+  use_high_quality_mode: z.boolean().default(false),
+});
+export type SingleImageRequest = z.input<typeof singleImageRequestSchema>;
+
+export const singleImageSchema = z.object({
+  id: z.string(),
+  prompt: z.string(),
+  style: z.enum(ART_STYLES),
+  model: z.enum(IMAGE_MODELS),
+  url: z.string(),
+  thumbnail_url: z.string(),
+  credits_spent: z.number().int(),
+});
+export type SingleImage = z.infer<typeof singleImageSchema>;
+
+/** Character photos: per story and character index (spec §3). */
+export const characterImagesSchema = z.object({ story_id: z.string(), images: z.array(characterPhotoSchema) });
+export type CharacterImages = z.infer<typeof characterImagesSchema>;
+
+export const tempCharacterImageSchema = z.object({ image_id: z.string(), url: z.string() });
+export type TempCharacterImage = z.infer<typeof tempCharacterImageSchema>;
+
+export const PAPER_SIZE_OPTIONS = ['a4', 'a5', 'letter', 'square'] as const;
+export type PaperSizeOption = (typeof PAPER_SIZE_OPTIONS)[number];
+export const PAPER_SIZE_LABELS: Record<PaperSizeOption, string> = { a4: 'A4', a5: 'A5', letter: 'US Letter', square: '8.5 in square' };
+
+export const PDF_EXPORT_STATUSES = ['queued', 'rendering', 'ready', 'failed'] as const;
+export type PdfExportStatus = (typeof PDF_EXPORT_STATUSES)[number];
+
+export const pdfExportRequestSchema = z.object({
+  story_id: z.string().trim().min(1, { error: 'story_id is required' }),
+  paper_size: z.enum(PAPER_SIZE_OPTIONS).default('a4'),
+});
+export type PdfExportRequest = z.input<typeof pdfExportRequestSchema>;
+
+export const preflightSchema = z.object({
+  paper_size: z.enum(PAPER_SIZE_OPTIONS),
+  trim_mm: z.object({ width: z.number(), height: z.number() }),
+  bleed_mm: z.number(),
+  page_count: z.number().int(),
+  fonts: z.array(z.string()),
+  images: z.array(z.object({ page: z.number().int(), kind: z.enum(['vector', 'raster']), dpi: z.number().nullable() })),
+  warnings: z.array(z.string()),
+});
+export type PreflightReport = z.infer<typeof preflightSchema>;
+
+export const pdfExportSchema = z.object({
+  export_id: z.string(),
+  story_id: z.string(),
+  status: z.enum(PDF_EXPORT_STATUSES),
+  job_id: z.string().nullable(),
+  paper_size: z.enum(PAPER_SIZE_OPTIONS),
+  file_name: z.string(),
+  size_bytes: z.number().int().nullable(),
+  preflight: preflightSchema.nullable(),
+  error: z.string().nullable(),
+  download_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PdfExport = z.infer<typeof pdfExportSchema>;
