@@ -41,7 +41,7 @@ export function StorybookIllustration({ className }: { className?: string }) {
         <path d="M176 0c-58-24-116-22-176 10v72c60-32 118-34 176-10Z" fill="#fffaf0" />
         <path d="M0 10v72" stroke="var(--color-line)" strokeWidth="2" />
         {/* words on the left page */}
-        <g stroke="var(--color-line)" strokeWidth="5" strokeLinecap="round">
+        <g fill="none" stroke="var(--color-line)" strokeWidth="5" strokeLinecap="round">
           <path d="M-150 18c30-10 60-10 120 4" />
           <path d="M-150 36c30-10 60-10 120 4" />
           <path d="M-150 54c30-10 50-10 80 2" />

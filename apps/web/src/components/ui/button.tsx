@@ -9,6 +9,8 @@ const VARIANT_CLASSES = {
   ghost: 'text-ink hover:bg-cream',
   link: 'text-coral-700 underline-offset-4 hover:underline px-0 h-auto',
   danger: 'bg-danger-600 text-white hover:bg-danger-600/90',
+  /** On dark or coloured bands. */
+  inverse: 'bg-white text-plum-600 shadow-soft hover:bg-sun-100',
 } as const;
 
 const SIZE_CLASSES = {

@@ -10,7 +10,7 @@ export function DropdownMenuContent({ className, sideOffset = 8, ...props }: Com
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content
         sideOffset={sideOffset}
-        className={cn('z-50 min-w-56 rounded-2xl border border-line bg-white p-1.5 shadow-lift animate-fade-in', className)}
+        className={cn('z-50 min-w-56 rounded-2xl border border-line bg-white p-1.5 shadow-lift animate-fade-in focus-visible:ring-0', className)}
         {...props}
       />
     </MenuPrimitive.Portal>

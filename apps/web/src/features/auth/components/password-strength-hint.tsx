@@ -1,3 +1,4 @@
+import { PASSWORD_MIN } from '@studio/contracts/auth';
 import { cn } from '../../../lib/cn';
 import { ratePasswordStrength } from '../utils/password-strength';
 
@@ -5,6 +6,7 @@ const BAR_COLOURS = ['bg-line', 'bg-danger-600', 'bg-sun-400', 'bg-leaf-500', 'b
 
 export function PasswordStrengthHint({ password }: { password: string }) {
   const { score, label } = ratePasswordStrength(password);
+  if (!password) return <span>Use at least {PASSWORD_MIN} characters; longer with a mix of letters, numbers and symbols is stronger.</span>;
   return (
     <div className="flex items-center gap-3">
       <div className="grid flex-1 grid-cols-4 gap-1" aria-hidden="true">

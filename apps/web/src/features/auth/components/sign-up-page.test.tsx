@@ -28,7 +28,10 @@ describe('sign-up page', () => {
     asVisitor();
     renderApp('/signup');
     const password = await screen.findByLabelText('Password');
+    expect(screen.getByText(/Use at least 8 characters/)).toBeInTheDocument();
+    await userEvent.type(password, 'abc');
     expect(screen.getByText('Too short')).toBeInTheDocument();
+    await userEvent.clear(password);
     await userEvent.type(password, 'abcdeG1!');
     expect(screen.getByText('Good')).toBeInTheDocument();
   });

@@ -15,7 +15,7 @@ export function CallToAction() {
           <p className="mx-auto mt-4 max-w-xl text-lg text-plum-50">
             Start free. Your first story is only a few minutes away.
           </p>
-          <Button asChild size="lg" className="mt-8 bg-white text-plum-600 hover:bg-sun-100">
+          <Button asChild size="lg" variant="inverse" className="mt-8">
             <Link to={start.to}>
               {start.isSignedIn ? 'Go to your dashboard' : 'Get started free'}
               <ArrowRight aria-hidden="true" />
