@@ -14,7 +14,10 @@ const WRITABLE: StoryRow['status'][] = ['approved', 'complete', 'failed'];
 /** Starts writing an approved story's pages; while a writing job runs, asking again answers that job. */
 export async function completeStorybook(context: AppContext, customerId: string, storyId: string): Promise<StoryJobResponse> {
   const story = await loadOwnedStory(context, customerId, storyId);
-  if (story.status === 'generating' && story.jobId) return { story_id: story.id, job_id: story.jobId };
+  if (story.status === 'generating') {
+    if (story.jobId) return { story_id: story.id, job_id: story.jobId };
+    throw conflict('The story is already being written', 'story_generating');
+  }
   if (!WRITABLE.includes(story.status)) throw conflict('Approve the story idea before writing the book', 'idea_not_approved');
   await assertStoryLengthAllowed(context, customerId, story.inputs.story_length);
   const claimed = await updateStory(context.db, story.id, { status: 'generating', failureReason: null }, WRITABLE);
