@@ -24,14 +24,16 @@ export interface IllustrateCoverInput {
   style: ArtStyle;
   /** Draw the title panel (default). Off for print, where the PDF sets the title in real type over the art. */
   showTitle?: boolean;
+  /** Varies where props fall (a redrawn cover); the heroes never depend on it. Defaults to a hash of title and setting. */
+  seed?: number;
 }
 
 /** The book's cover (1200×1500): the heroes waving in their setting under a title panel. Long titles wrap and shrink to fit. */
-export function illustrateCover({ title, subtitle, characters, setting, style, showTitle = true }: IllustrateCoverInput): string {
+export function illustrateCover({ title, subtitle, characters, setting, style, showTitle = true, seed }: IllustrateCoverInput): string {
   const w = COVER_WIDTH;
   const h = COVER_HEIGHT;
   const { defs, body } = paintPicture({
-    w, h, setting, time: 'day', cast: characters.slice(0, MAX_HEROES), action: 'waving', mood: 'happy', style, seed: hashString(`${title}|${setting}`),
+    w, h, setting, time: 'day', cast: characters.slice(0, MAX_HEROES), action: 'waving', mood: 'happy', style, seed: seed ?? hashString(`${title}|${setting}`),
   });
   if (!showTitle) return svgDocument(w, h, `Cover: ${title}`, defs, body);
 

@@ -1,0 +1,61 @@
+import type { ArtStyle, Character, Scene } from '@studio/contracts/stories';
+
+const STYLE_WORDS: Record<ArtStyle, string> = {
+  flat: 'flat vector picture-book illustration with bold simple shapes, soft colours and clean outlines',
+  watercolor: 'soft watercolour picture-book illustration with gentle washes and paper texture',
+  crayon: 'hand-drawn crayon picture-book illustration with waxy textured strokes, like a child’s drawing',
+};
+
+const NO_TEXT = 'No text, letters, numbers or words anywhere in the picture.';
+const FOR_CHILDREN = 'Friendly and safe for young children.';
+
+/** One line per character: who they are and what they look like, the same words on every request. */
+export function describeCharacter(character: Character): string {
+  const what = character.kind === 'child' ? 'a child' : `a ${character.species ?? 'friendly animal'}`;
+  const looks = Object.entries(character.appearance ?? {})
+    .filter(([, value]) => value)
+    .map(([field, value]) => `${field.replaceAll('_', ' ')}: ${value}`);
+  return `${character.name}, ${what}${looks.length > 0 ? ` (${looks.join(', ')})` : ''}`;
+}
+
+const castLines = (characters: readonly Character[]) => characters.map((character) => `- ${describeCharacter(character)}`).join('\n');
+
+export function characterSheetPrompt(characters: readonly Character[], style: ArtStyle, photoNames: readonly string[]): string {
+  const photos = photoNames.length > 0 ? `\nThe attached photos show ${photoNames.join(', ')}; draw them as friendly picture-book characters who clearly resemble the photos.` : '';
+  return [
+    `A character reference sheet for a children's picture book, ${STYLE_WORDS[style]}.`,
+    'Every character full-body, front view, side by side on a plain white background, evenly lit:',
+    castLines(characters) + photos,
+    NO_TEXT,
+    FOR_CHILDREN,
+  ].join('\n');
+}
+
+export function pagePrompt(scene: Scene, characters: readonly Character[], style: ArtStyle, text: string, hasReferences: boolean): string {
+  const present = characters.filter((character) => scene.characters.includes(character.name));
+  const who = present.length > 0 ? present.map((character) => character.name).join(' and ') : 'The scene';
+  return [
+    `A page of a children's picture book, ${STYLE_WORDS[style]}.`,
+    `Setting: ${scene.setting}, ${scene.time_of_day}. ${who} ${present.length > 1 ? 'are' : 'is'} ${scene.action}, feeling ${scene.mood}.`,
+    present.length > 0 ? `Characters:\n${castLines(present)}` : '',
+    hasReferences ? 'Draw the characters exactly as they look in the attached reference images: same colours, clothes and proportions.' : '',
+    `The page reads: "${text.slice(0, 600)}"`,
+    NO_TEXT,
+    FOR_CHILDREN,
+  ].filter(Boolean).join('\n');
+}
+
+export function coverPrompt(title: string, setting: string, characters: readonly Character[], style: ArtStyle, hasReferences: boolean): string {
+  return [
+    `The front cover of a children's picture book called "${title}", ${STYLE_WORDS[style]}.`,
+    `The heroes wave happily in the ${setting}. Keep the top third of the picture calm and simple: the title is added later.`,
+    `Characters:\n${castLines(characters.slice(0, 4))}`,
+    hasReferences ? 'Draw the characters exactly as they look in the attached reference images.' : '',
+    NO_TEXT,
+    FOR_CHILDREN,
+  ].filter(Boolean).join('\n');
+}
+
+export function freePrompt(prompt: string, style: ArtStyle): string {
+  return [`A children's picture-book illustration, ${STYLE_WORDS[style]}.`, prompt, NO_TEXT, FOR_CHILDREN].join('\n');
+}
