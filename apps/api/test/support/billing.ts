@@ -44,3 +44,10 @@ export async function buyPackage(product: TestProduct, auth: Auth, index = 0): P
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Moving the clock a month on expires access tokens: sign in again and keep using the same object. */
+export async function signInAgain(product: TestProduct, auth: { access_token: string; password: string; customer: { email: string } }): Promise<void> {
+  const response = await product.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: auth.customer.email, password: auth.password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  Object.assign(auth, response.json());
+}

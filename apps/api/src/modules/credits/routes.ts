@@ -24,13 +24,14 @@ const PREFIX = '/api/v1/credits';
 export function registerCreditRoutes(fastify: FastifyInstance, context: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['credits'];
-  const preHandler = app.authenticate;
+  // Before body validation, so a visitor gets 401 rather than a validation error.
+  const preValidation = app.authenticate;
 
-  app.get(`${PREFIX}/balance`, { preHandler, schema: { tags, response: { 200: creditBalanceSchema } } }, async (request) =>
+  app.get(`${PREFIX}/balance`, { preValidation, schema: { tags, response: { 200: creditBalanceSchema } } }, async (request) =>
     getCreditBalance(context.db, request.customerId),
   );
 
-  app.post(`${PREFIX}/check`, { preHandler, schema: { tags, body: creditCheckRequestSchema.optional(), response: { 200: creditCheckSchema } } }, async (request) => {
+  app.post(`${PREFIX}/check`, { preValidation, schema: { tags, body: creditCheckRequestSchema.nullish(), response: { 200: creditCheckSchema } } }, async (request) => {
     const { model, num_images } = creditCheckRequestSchema.parse(request.body ?? {});
     return checkCredits(context, request.customerId, model, num_images);
   });
@@ -42,11 +43,11 @@ export function registerCreditRoutes(fastify: FastifyInstance, context: AppConte
 
   app.post(
     `${PREFIX}/purchase/:package`,
-    { preHandler, schema: { tags, params: z.object({ package: z.string() }), body: paymentStartRequestSchema.optional(), response: { 200: paymentStartSchema } } },
+    { preValidation, schema: { tags, params: z.object({ package: z.string() }), body: paymentStartRequestSchema.nullish(), response: { 200: paymentStartSchema } } },
     async (request) => startPackagePurchase(context, request.customerId, request.params.package, request.body?.return_path ?? '/pricing'),
   );
 
-  app.get(`${PREFIX}/transactions`, { preHandler, schema: { tags, querystring: creditTransactionsQuerySchema, response: { 200: creditTransactionsSchema } } }, async (request) => ({
+  app.get(`${PREFIX}/transactions`, { preValidation, schema: { tags, querystring: creditTransactionsQuerySchema, response: { 200: creditTransactionsSchema } } }, async (request) => ({
     items: (await listEntries(context.db, request.customerId, request.query.limit)).map(toCreditTransaction),
   }));
 }

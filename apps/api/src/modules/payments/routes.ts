@@ -15,7 +15,8 @@ const params = z.object({ id: z.string() });
 export function registerPaymentRoutes(fastify: FastifyInstance, context: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['payments'];
-  const preHandler = app.authenticate;
+  // Before body validation, so a visitor gets 401 rather than a validation error.
+  const preValidation = app.authenticate;
 
   async function ownPayment(customerId: string, id: string, provider?: PaymentRow['provider']): Promise<PaymentRow> {
     const payment = isUuid(id) ? await findPayment(context.db, id) : undefined;
@@ -23,17 +24,17 @@ export function registerPaymentRoutes(fastify: FastifyInstance, context: AppCont
     return payment;
   }
 
-  app.get('/api/v1/payments/:id', { preHandler, schema: { tags, params, response: { 200: paymentSchema } } }, async (request) =>
+  app.get('/api/v1/payments/:id', { preValidation, schema: { tags, params, response: { 200: paymentSchema } } }, async (request) =>
     toPayment(await ownPayment(request.customerId, request.params.id)),
   );
 
   // Only payments made with the test provider can be settled here; with Stripe, only its webhook settles.
-  app.post('/api/v1/payments/test/:id/confirm', { preHandler, schema: { tags, params, response: { 200: paymentSchema } } }, async (request) => {
+  app.post('/api/v1/payments/test/:id/confirm', { preValidation, schema: { tags, params, response: { 200: paymentSchema } } }, async (request) => {
     const payment = await ownPayment(request.customerId, request.params.id, 'test');
     return toPayment((await settlePayment(context, payment.id)).payment);
   });
 
-  app.post('/api/v1/payments/test/:id/cancel', { preHandler, schema: { tags, params, response: { 200: paymentSchema } } }, async (request) => {
+  app.post('/api/v1/payments/test/:id/cancel', { preValidation, schema: { tags, params, response: { 200: paymentSchema } } }, async (request) => {
     const payment = await ownPayment(request.customerId, request.params.id, 'test');
     return toPayment(await cancelPayment(context, payment.id));
   });
