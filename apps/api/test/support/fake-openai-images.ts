@@ -70,7 +70,7 @@ function parseGeneration(body: Buffer): Omit<ImageRequest, 'endpoint'> {
 async function parseEdit(request: IncomingMessage, body: Buffer): Promise<Omit<ImageRequest, 'endpoint'>> {
   const form = await new Request('http://fake/edits', { method: 'POST', headers: { 'content-type': request.headers['content-type'] ?? '' }, body }).formData();
   const text = (name: string, fallback: string) => String(form.get(name) ?? fallback);
-  const files = [...form.getAll('image[]'), ...form.getAll('image')].filter((value): value is File => typeof value !== 'string');
+  const files = [...form.getAll('image[]'), ...form.getAll('image')].flatMap((value) => (typeof value === 'string' ? [] : [value]));
   return {
     model: text('model', ''),
     prompt: text('prompt', ''),
