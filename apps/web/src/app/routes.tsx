@@ -17,6 +17,8 @@ const ForgotPasswordPage = lazyComponent(() => import('../features/auth/componen
 const ResetPasswordPage = lazyComponent(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage');
 const ProfilePage = lazyComponent(() => import('../features/auth/components/profile-page'), 'ProfilePage');
 const DashboardRoute = lazyComponent(() => import('./pages/dashboard-route'), 'DashboardRoute');
+const StoryDetailsPage = lazyComponent(() => import('../features/stories/components/story-details-page'), 'StoryDetailsPage');
+const StoryGeneratingPage = lazyComponent(() => import('../features/stories/components/story-generating-page'), 'StoryGeneratingPage');
 const AdminLayout = lazyComponent(() => import('./layouts/admin/admin-layout'), 'AdminLayout');
 
 /** Pages whose content later issues build; the path, guard and layout here are final. */
@@ -60,8 +62,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'dashboard', element: <DashboardRoute /> },
           { path: 'home', element: <DashboardRoute /> },
-          titled('story/details', 'Story Details'),
-          titled('story/generating', 'Generating Your Story'),
+          { path: 'story/details', element: <StoryDetailsPage /> },
+          { path: 'story/generating', element: <StoryGeneratingPage /> },
           titled('build', 'Build Your Story'),
           titled('book/:storyId', 'Your Book'),
           titled('print-order/:storyId', 'Order a Printed Book'),

@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { getErrorMessage } from '../../../lib/api-error';
+import { useCreateStoryDraft } from '../api/create-story-draft';
+import { DEFAULT_FORM_VALUES, FORM_STEPS, storyDraftFormSchema, type StoryDraftFormInput, type StoryDraftFormValues } from '../utils/story-form-schema';
+import { CharactersStep } from './characters-step';
+import { ReaderStep } from './reader-step';
+import { StoryStep } from './story-step';
+import { StepIndicator } from './step-indicator';
+
+const STEP_VIEWS = [CharactersStep, ReaderStep, StoryStep];
+
+/** The story details in three friendly steps; the last one creates the draft and moves on to its idea. */
+export function StoryDetailsForm() {
+  const [step, setStep] = useState(0);
+  const navigate = useNavigate();
+  const createDraft = useCreateStoryDraft();
+  const form = useForm<StoryDraftFormInput, unknown, StoryDraftFormValues>({ resolver: zodResolver(storyDraftFormSchema), defaultValues: DEFAULT_FORM_VALUES });
+  const isLast = step === FORM_STEPS.length - 1;
+  const StepView = STEP_VIEWS[step] ?? CharactersStep;
+
+  const next = async () => {
+    if (await form.trigger([...(FORM_STEPS[step]?.fields ?? [])])) setStep(step + 1);
+  };
+  const submit = form.handleSubmit(async (values) => {
+    const { story_id } = await createDraft.mutateAsync(values);
+    void navigate(`/story/details?story_id=${encodeURIComponent(story_id)}`);
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        className="flex flex-col gap-8"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (isLast) void submit(event).catch(() => undefined);
+          else void next();
+        }}
+      >
+        <StepIndicator steps={FORM_STEPS.map((entry) => entry.title)} current={step} />
+        {createDraft.isError && <Alert>{getErrorMessage(createDraft.error)}</Alert>}
+        <StepView />
+        <div className="flex justify-between gap-3">
+          <Button variant="ghost" disabled={step === 0} onClick={() => setStep(step - 1)}>
+            Back
+          </Button>
+          <Button type="submit" disabled={createDraft.isPending}>
+            {isLast ? (createDraft.isPending ? 'Creating…' : 'Create my story idea') : 'Next'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

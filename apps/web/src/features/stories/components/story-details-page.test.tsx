@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { StoryIdeaResponse } from '@studio/contracts/stories-api';
+import { accountHandlers } from '../../../test/handlers';
+import { server } from '../../../test/msw-server';
+import { renderApp, signInAs } from '../../../test/render-app';
+
+const PLANS = [
+  { id: 'plan-free', type: 'free', name: 'Free', price_cents: 0, allowed_story_lengths: ['short'] },
+  { id: 'plan-pro', type: 'pro', name: 'Pro', price_cents: 999, allowed_story_lengths: ['short', 'medium', 'long'] },
+  { id: 'plan-premium', type: 'premium', name: 'Premium', price_cents: 1999, allowed_story_lengths: ['short', 'medium', 'long'] },
+];
+
+function idea(overrides: Partial<StoryIdeaResponse> = {}): StoryIdeaResponse {
+  return {
+    story_id: 'story-1', title: 'Mia and the Lost Kite', summary: 'Mia searches the park for her kite.', setting: 'forest',
+    lesson: 'Friends help each other', tone: 'gentle', version: 1, status: 'idea_ready',
+    characters: [{ name: 'Mia', kind: 'child', pronoun: 'she', appearance: {}, traits: [] }], ...overrides,
+  };
+}
+
+function openDetails(path = '/story/details', subscription: object | null = null) {
+  server.use(...accountHandlers({ subscription }), http.get('/api/v1/plans', () => HttpResponse.json(PLANS)));
+  signInAs();
+  return renderApp(path);
+}
+
+const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+describe('/story/details form', () => {
+  it('walks through characters, reader and story, then creates the draft with target_age_range and moves on to the idea', async () => {
+    const drafts: unknown[] = [];
+    server.use(http.post('/api/v1/stories/draft', async ({ request }) => {
+      drafts.push(await request.json());
+      return HttpResponse.json({ story_id: 'story-1' }, { status: 201 });
+    }));
+    const { router } = openDetails();
+    await userEvent.type(await screen.findByLabelText('Name'), 'Mia');
+    await userEvent.selectOptions(screen.getByLabelText('Pronouns'), 'she');
+    await userEvent.type(screen.getByLabelText('Hair'), 'curly');
+    await userEvent.type(screen.getByLabelText('Personality'), 'brave, kind');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a character' }));
+    const second = screen.getByRole('group', { name: 'Character 2' });
+    await userEvent.type(within(second).getByLabelText('Name'), 'Pip');
+    await userEvent.selectOptions(within(second).getByLabelText('Who are they?'), 'animal');
+    await userEvent.selectOptions(within(second).getByLabelText('Species'), 'fox');
+    await next();
+    await userEvent.click(screen.getByLabelText('Early readers (6–8)'));
+    await next();
+    await userEvent.type(screen.getByLabelText('Theme'), 'a windy day');
+    await userEvent.selectOptions(screen.getByLabelText('Setting'), 'beach');
+    await userEvent.click(screen.getByRole('button', { name: 'Create my story idea' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?story_id=story-1'));
+    expect(drafts).toEqual([
+      expect.objectContaining({
+        target_age_range: '6-8', story_length: 'short', theme: 'a windy day', setting: 'beach', tone: 'gentle', art_style: 'flat',
+        characters: [
+          expect.objectContaining({ name: 'Mia', kind: 'child', pronoun: 'she', appearance: expect.objectContaining({ hair: 'curly' }), traits: ['brave', 'kind'] }),
+          expect.objectContaining({ name: 'Pip', kind: 'animal', species: 'fox' }),
+        ],
+      }),
+    ]);
+  });
+
+  it('stays on a step until it is valid', async () => {
+    openDetails();
+    await screen.findByLabelText('Name');
+    await next();
+    expect(await screen.findByText('Every character needs a name')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('1. Characters');
+  });
+
+  it('shows lengths the free plan does not include as locked, with an upgrade hint', async () => {
+    openDetails();
+    await userEvent.type(await screen.findByLabelText('Name'), 'Mia');
+    await next();
+    expect(await screen.findByLabelText(/Short · 8 pages/)).toBeEnabled();
+    await waitFor(() => expect(screen.getByLabelText(/Medium · 16 pages/)).toBeDisabled());
+    expect(screen.getByLabelText(/Long · 24 pages/)).toBeDisabled();
+    expect(screen.getAllByLabelText('Locked on your plan')).toHaveLength(2);
+    expect(screen.getByText(/Longer stories come with the Pro and Premium plans/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to unlock them' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('unlocks every length on a paid plan', async () => {
+    openDetails('/story/details', { plan: { type: 'pro', name: 'Pro' }, plan_id: 'plan-pro', plan_name: 'Pro', status: 'active', current_credits: 100 });
+    await userEvent.type(await screen.findByLabelText('Name'), 'Mia');
+    await next();
+    await waitFor(() => expect(screen.getByLabelText(/Long · 24 pages/)).toBeEnabled());
+    expect(screen.queryByText(/Longer stories come with/)).not.toBeInTheDocument();
+  });
+
+  it('fills fields from suggestion chips, and adds suggested characters', async () => {
+    const asked: unknown[] = [];
+    server.use(http.post('/api/v1/suggestions', async ({ request }) => {
+      const body = (await request.json()) as { field: string };
+      asked.push(body);
+      const suggestions = body.field === 'character' ? ['Ember, a shy dragon'] : ['A trip to the moon', 'A lost teddy'];
+      return HttpResponse.json({ field: body.field, suggestions });
+    }));
+    openDetails();
+    await userEvent.type(await screen.findByLabelText('Name'), 'Mia');
+    await userEvent.click(screen.getByRole('button', { name: 'Suggest characters' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ember, a shy dragon' }));
+    const ember = screen.getByRole('group', { name: 'Character 2' });
+    expect(within(ember).getByLabelText('Name')).toHaveValue('Ember');
+    expect(within(ember).getByLabelText('Species')).toHaveValue('dragon');
+    await next();
+    await next();
+    await userEvent.click(screen.getByRole('button', { name: 'Suggest themes' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'A lost teddy' }));
+    expect(screen.getByLabelText('Theme')).toHaveValue('A lost teddy');
+    expect(asked).toEqual([{ field: 'character' }, { field: 'theme', age_group: '3-5' }]);
+  });
+
+  it("shows the server's detail when the details are refused", async () => {
+    server.use(http.post('/api/v1/stories/draft', () =>
+      HttpResponse.json({ detail: 'Notes: This text describes violence or gore ("kill"), which is not suitable for a children\'s story. Please reword it.', code: 'unsafe_violence' }, { status: 422 }),
+    ));
+    openDetails();
+    await userEvent.type(await screen.findByLabelText('Name'), 'Mia');
+    await next();
+    await next();
+    await userEvent.click(screen.getByRole('button', { name: 'Create my story idea' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Notes: This text describes violence or gore');
+  });
+});
+
+describe('/story/details?story_id= (the idea)', () => {
+  it('shows the idea, refines it with feedback, then approves and starts writing', async () => {
+    const refinements: Array<Record<string, string>> = [];
+    const calls: string[] = [];
+    server.use(
+      http.get('/api/v1/stories/story-1/story-idea', () => HttpResponse.json(idea())),
+      http.post('/api/v1/generate/refine-story-idea', async ({ request }) => {
+        expect(request.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
+        refinements.push(Object.fromEntries(new URLSearchParams(await request.text())));
+        return HttpResponse.json(idea({ title: 'Mia and the Giggling Kite', version: 2 }));
+      }),
+      http.post('/api/v1/stories/approve-idea', async ({ request }) => {
+        calls.push(`approve ${new URLSearchParams(await request.text()).get('story_id')}`);
+        return HttpResponse.json(idea({ title: 'Mia and the Giggling Kite', version: 2, status: 'approved' }));
+      }),
+      http.post('/api/v1/generate/complete-storybook', async ({ request }) => {
+        calls.push(`write ${((await request.json()) as { story_id: string }).story_id}`);
+        return HttpResponse.json({ story_id: 'story-1', job_id: 'job-1' }, { status: 202 });
+      }),
+    );
+    const { router } = openDetails('/story/details?story_id=story-1');
+    expect(await screen.findByRole('heading', { name: 'Mia and the Lost Kite' })).toBeInTheDocument();
+    expect(screen.getByText('Mia searches the park for her kite.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Make it funnier' }));
+    expect(screen.getByLabelText('What would you like to change?')).toHaveValue('Make it funnier');
+    await userEvent.click(screen.getByRole('button', { name: 'Refine idea' }));
+    expect(await screen.findByRole('heading', { name: 'Mia and the Giggling Kite' })).toBeInTheDocument();
+    expect(screen.getByText(/version 2/)).toBeInTheDocument();
+    expect(refinements).toEqual([{ story_id: 'story-1', user_feedback: 'Make it funnier' }]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Approve and write my story' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/story/generating'));
+    expect(router.state.location.search).toBe('?story_id=story-1&job_id=job-1');
+    expect(calls).toEqual(['approve story-1', 'write story-1']);
+  });
+
+  it('shows a refused refinement and keeps the idea', async () => {
+    server.use(
+      http.get('/api/v1/stories/story-1/story-idea', () => HttpResponse.json(idea())),
+      http.post('/api/v1/generate/refine-story-idea', () => HttpResponse.json({ detail: 'Feedback: This text mentions weapons', code: 'unsafe_violence' }, { status: 422 })),
+    );
+    openDetails('/story/details?story_id=story-1');
+    await userEvent.type(await screen.findByLabelText('What would you like to change?'), 'add a sword fight');
+    await userEvent.click(screen.getByRole('button', { name: 'Refine idea' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Feedback: This text mentions weapons');
+    expect(screen.getByRole('heading', { name: 'Mia and the Lost Kite' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import { storyDraftRequestSchema } from '@studio/contracts/stories-api';
+
+/** The form edits the draft request as the client sends it (with target_age_range); the server renames it. */
+export const storyDraftFormSchema = storyDraftRequestSchema.in;
+export type StoryDraftFormInput = z.input<typeof storyDraftFormSchema>;
+export type StoryDraftFormValues = z.output<typeof storyDraftFormSchema>;
+
+export const FORM_STEPS = [
+  { title: 'Characters', fields: ['characters'] },
+  { title: 'Reader', fields: ['target_age_range', 'story_length'] },
+  { title: 'Story', fields: ['theme', 'setting', 'lesson', 'tone', 'art_style', 'notes'] },
+] as const;
+
+export const NEW_CHARACTER: StoryDraftFormValues['characters'][number] = { name: '', kind: 'child', pronoun: 'they', appearance: {}, traits: [] };
+
+export const DEFAULT_FORM_VALUES: StoryDraftFormInput = {
+  characters: [NEW_CHARACTER],
+  target_age_range: '3-5',
+  story_length: 'short',
+  tone: 'gentle',
+  art_style: 'flat',
+};
+
+/** Empty optional inputs are left out rather than sent as "". */
+export const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** "brave, kind" → ["brave", "kind"]. */
+export const listFromText = (value: unknown) =>
+  typeof value === 'string' ? value.split(',').map((item) => item.trim()).filter(Boolean) : value;
