@@ -15,6 +15,10 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { registerVerificationRoutes } from './modules/auth/verification-routes';
 import { registerBilling } from './modules/subscriptions/register-billing';
 import { registerStoryRoutes } from './modules/stories/routes';
+import { registerBookRoutes } from './modules/books/routes';
+import { registerImageRoutes } from './modules/images/routes';
+import { registerCharacterRoutes } from './modules/characters/routes';
+import { registerPdfExportRoutes } from './modules/pdf-exports/routes';
 
 export type App = FastifyInstance;
 
@@ -48,6 +52,10 @@ export async function buildApp(context: AppContext): Promise<App> {
   registerVerificationRoutes(app, context);
   await registerBilling(app, context);
   registerStoryRoutes(app, context);
+  registerBookRoutes(app, context);
+  registerImageRoutes(app, context);
+  registerCharacterRoutes(app, context);
+  registerPdfExportRoutes(app, context);
 
   await registerSpa(app, context.config.webDistDir);
   await app.ready();

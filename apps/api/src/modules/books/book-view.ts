@@ -1,0 +1,42 @@
+import { COVER_PAGE, type Book } from '@studio/contracts/books';
+import type { AppContext } from '../../context';
+import { findCustomerById } from '../auth/repo';
+import { charactersPageUrl } from '../characters/characters-page';
+import { toCharacterPhoto } from '../characters/character-photos';
+import { listStoryPhotos } from '../characters/repo';
+import { toBookImage } from '../images/image-view';
+import { countVersionsByPage, listCurrentImages } from '../images/repo';
+import { loadOwnedStory } from '../stories/owned-story';
+import { listPages } from '../stories/repo';
+import { findBook } from './repo';
+
+/** GET /api/v1/books/{story_id}: the story's text with its current pictures, for the viewer. */
+export async function getBook(context: AppContext, customerId: string, storyId: string): Promise<Book> {
+  const story = await loadOwnedStory(context, customerId, storyId);
+  const [book, pages, current, versions, photos, customer] = await Promise.all([
+    findBook(context.db, story.id),
+    listPages(context.db, story.id),
+    listCurrentImages(context.db, story.id),
+    countVersionsByPage(context.db, story.id),
+    listStoryPhotos(context.db, story.id),
+    findCustomerById(context.db, customerId),
+  ]);
+  const imageOf = (pageNumber: number) => {
+    const row = current.find((candidate) => candidate.pageNumber === pageNumber);
+    return row ? toBookImage(context, row) : null;
+  };
+  return {
+    story_id: story.id,
+    title: story.title,
+    author: customer?.fullName ?? null,
+    status: book?.status ?? 'none',
+    art_style: story.inputs.art_style,
+    age_group: story.inputs.age_group,
+    job_id: book?.jobId ?? null,
+    failure_reason: book?.failureReason ?? null,
+    cover: imageOf(COVER_PAGE),
+    pages: pages.map((page) => ({ page_number: page.pageNumber, text: page.text, image: imageOf(page.pageNumber), versions: versions.get(page.pageNumber) ?? 0 })),
+    character_photos: photos.map((row) => toCharacterPhoto(context, row)),
+    characters_page_url: await charactersPageUrl(context, story),
+  };
+}

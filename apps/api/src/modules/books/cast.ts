@@ -1,0 +1,33 @@
+import type { ImageModel } from '@studio/contracts/billing';
+import type { AppContext } from '../../context';
+import type { BookCast } from '../../infra/ai/images/image-provider';
+import { loadCharacterPhotos } from '../characters/characters-page';
+import { imageProvider } from '../images/image-provider-for';
+import type { StoryRow } from '../stories/repo';
+import { updateBook } from './repo';
+
+/** Everyone in the book, the art style and the uploaded photos: the same for every picture of it. */
+export async function loadBookCast(context: AppContext, story: StoryRow, model: ImageModel): Promise<BookCast> {
+  return { characters: story.inputs.characters, style: story.inputs.art_style, photos: await loadCharacterPhotos(context, story), model };
+}
+
+/**
+ * The cast with its character sheet for one book run. The sheet is drawn once per run and kept, so a
+ * retried job draws its remaining pages from the same sheet as the pages it already made.
+ */
+export async function loadRunCast(context: AppContext, story: StoryRow, model: ImageModel, runId: string): Promise<BookCast> {
+  const cast = await loadBookCast(context, story, model);
+  const key = `sheets/${story.customerId}/${story.id}/${runId}.png`;
+  if (await context.blobs.head(key)) return { ...cast, sheet: await context.blobs.getBuffer(key) };
+  const sheet = await imageProvider(context).drawCharacterSheet(cast);
+  if (!sheet) return cast;
+  await context.blobs.put(key, sheet, { contentType: 'image/png' });
+  await updateBook(context.db, story.id, { characterSheetKey: key });
+  return { ...cast, sheet };
+}
+
+/** For a single page drawn again: the sheet of the last run if there is one. */
+export async function loadLatestSheet(context: AppContext, sheetKey: string | null | undefined): Promise<Buffer | null> {
+  if (!sheetKey || !(await context.blobs.head(sheetKey))) return null;
+  return context.blobs.getBuffer(sheetKey);
+}

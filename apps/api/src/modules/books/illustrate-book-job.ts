@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { IMAGE_MODELS } from '@studio/contracts/billing';
+import { COVER_PAGE } from '@studio/contracts/books';
+import type { AppContext } from '../../context';
+import { getCreditCosts } from '../credits/costs';
+import { drawStoryPicture } from '../images/charged-picture';
+import { imageProvider } from '../images/image-provider-for';
+import { listImagesOfJob, nextVersion } from '../images/repo';
+import { defineJob, type JobContext } from '../jobs/job-definition';
+import { findStory, listPages } from '../stories/repo';
+import { loadRunCast } from './cast';
+import { drawSlot, slotLabel } from './draw-slot';
+import { updateBook } from './repo';
+import { runPool } from './run-pool';
+
+export const ILLUSTRATE_BOOK_JOB = 'illustrate-book';
+
+const payload = z.object({ story_id: z.uuid(), model: z.enum(IMAGE_MODELS) });
+export type IllustrateBookPayload = z.infer<typeof payload>;
+
+/** resvg renders on the libuv pool, model pictures wait on the network: both gain from a few at once. */
+const CONCURRENCY = { builtin: 2, openai: 4 } as const;
+
+export const pictureProgressMessage = (done: number, total: number) => `Drew picture ${done} of ${total}`;
+
+/**
+ * Draws a book's cover and every page. Idempotent per job: each picture is stored and charged in one
+ * step, keyed by (story, page, job), so a retry — after an error or a process that died midway —
+ * skips what is already there and never charges for it again.
+ */
+export function createIllustrateBookJob(context: AppContext) {
+  return defineJob({
+    name: ILLUSTRATE_BOOK_JOB,
+    payload,
+    retryLimit: 2,
+    retryDelaySeconds: 1,
+    handler: async (input: IllustrateBookPayload, job: JobContext) => {
+      try {
+        return await illustrateBook(context, input, job);
+      } catch (error) {
+        if (job.isLastAttempt) {
+          await updateBook(context.db, input.story_id, { status: 'failed', failureReason: `Some pictures could not be drawn: ${error instanceof Error ? error.message : String(error)}` });
+        }
+        throw error;
+      }
+    },
+  });
+}
+
+async function illustrateBook(context: AppContext, { story_id, model }: IllustrateBookPayload, job: JobContext): Promise<{ story_id: string; images: number }> {
+  const story = await findStory(context.db, story_id);
+  if (!story) throw new Error('The story no longer exists');
+  const pages = await listPages(context.db, story.id);
+  const slots = [COVER_PAGE, ...pages.map((page) => page.pageNumber)];
+  const already = new Set((await listImagesOfJob(context.db, story.id, job.jobId)).map((row) => row.pageNumber));
+  const cost = (await getCreditCosts(context))[model];
+  const cast = await loadRunCast(context, story, model, job.jobId);
+
+  let done = already.size;
+  await job.progress((100 * done) / slots.length, pictureProgressMessage(done, slots.length));
+  await runPool(
+    slots.filter((slot) => !already.has(slot)),
+    CONCURRENCY[imageProvider(context).name],
+    async (pageNumber) => {
+      const variant = await nextVersion(context.db, story.id, pageNumber);
+      const page = pages.find((candidate) => candidate.pageNumber === pageNumber);
+      await drawStoryPicture(
+        context,
+        { storyId: story.id, pageNumber, jobId: job.jobId },
+        { customerId: story.customerId, model, style: cast.style, cost, description: `Picture for ${slotLabel(pageNumber)} of "${story.title}"` },
+        () => drawSlot(context, story, page, pageNumber, cast, variant),
+      );
+      done += 1;
+      await job.progress((100 * done) / slots.length, pictureProgressMessage(done, slots.length));
+    },
+  );
+  await updateBook(context.db, story.id, { status: 'ready', failureReason: null });
+  return { story_id: story.id, images: slots.length };
+}

@@ -1,0 +1,57 @@
+import { COVER_PAGE, type BookImage, type BookImageVersions } from '@studio/contracts/books';
+import type { AppContext } from '../../context';
+import { notFound } from '../../errors/app-error';
+import { getCreditCosts } from '../credits/costs';
+import { drawStoryPicture } from '../images/charged-picture';
+import { imageProvider } from '../images/image-provider-for';
+import { toBookImage } from '../images/image-view';
+import { assertCanAfford } from '../images/picture-cost';
+import { listVersions, makeCurrent, nextVersion } from '../images/repo';
+import { loadOwnedStory } from '../stories/owned-story';
+import { findPage, type StoryPageRow, type StoryRow } from '../stories/repo';
+import { loadBookCast, loadLatestSheet } from './cast';
+import { drawSlot, slotLabel } from './draw-slot';
+import { findBook } from './repo';
+
+/** The story and, unless it is the cover (page 0), the page; 404 for either missing. */
+async function loadSlot(context: AppContext, customerId: string, storyId: string, pageNumber: number): Promise<{ story: StoryRow; page: StoryPageRow | undefined }> {
+  const story = await loadOwnedStory(context, customerId, storyId);
+  const page = pageNumber === COVER_PAGE ? undefined : await findPage(context.db, story.id, pageNumber);
+  if (pageNumber !== COVER_PAGE && !page) throw notFound('Page');
+  return { story, page };
+}
+
+/** POST /generate-image/story/{id}/page/{page}: a new version of the page's picture, charged; earlier ones are kept. */
+export async function regeneratePagePicture(context: AppContext, customerId: string, storyId: string, pageNumber: number, useHighQuality: boolean): Promise<BookImage> {
+  const { story, page } = await loadSlot(context, customerId, storyId, pageNumber);
+  const model = imageProvider(context).modelFor(useHighQuality ? 'high' : 'standard');
+  await assertCanAfford(context, customerId, model, 1);
+  const cost = (await getCreditCosts(context))[model];
+  const book = await findBook(context.db, story.id);
+  const cast = { ...(await loadBookCast(context, story, model)), sheet: await loadLatestSheet(context, book?.characterSheetKey) };
+  const variant = await nextVersion(context.db, story.id, pageNumber);
+  const { row } = await drawStoryPicture(
+    context,
+    { storyId: story.id, pageNumber, jobId: null },
+    { customerId, model, style: cast.style, cost, description: `New picture for ${slotLabel(pageNumber)} of "${story.title}"` },
+    () => drawSlot(context, story, page, pageNumber, cast, variant),
+  );
+  return toBookImage(context, row);
+}
+
+export async function listPagePictures(context: AppContext, customerId: string, storyId: string, pageNumber: number): Promise<BookImageVersions> {
+  const { story } = await loadSlot(context, customerId, storyId, pageNumber);
+  return { page_number: pageNumber, items: (await listVersions(context.db, story.id, pageNumber)).map((row) => toBookImage(context, row)) };
+}
+
+/** Makes an earlier version the page's picture again (free: it was paid for when it was drawn). */
+export async function restorePagePicture(context: AppContext, customerId: string, storyId: string, pageNumber: number, version: number): Promise<BookImage> {
+  const { story } = await loadSlot(context, customerId, storyId, pageNumber);
+  const row = await context.db.transaction(async (tx) => {
+    const versions = await listVersions(tx, story.id, pageNumber);
+    if (!versions.some((candidate) => candidate.version === version)) return undefined;
+    return makeCurrent(tx, story.id, pageNumber, version);
+  });
+  if (!row) throw notFound('Picture version');
+  return toBookImage(context, row);
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bookGenerateRequestSchema,
+  bookGenerateResponseSchema,
+  bookImageSchema,
+  bookImageVersionsSchema,
+  bookSchema,
+  imageModelsSchema,
+  regenerateImageRequestSchema,
+  restoreImageRequestSchema,
+} from '@studio/contracts/books';
+import type { AppContext } from '../../context';
+import { imageProvider } from '../images/image-provider-for';
+import { getBook } from './book-view';
+import { generateBook } from './generate-book';
+import { listPagePictures, regeneratePagePicture, restorePagePicture } from './page-pictures';
+
+const pageParams = z.object({ id: z.string(), page: z.coerce.number().int().min(0).max(500) });
+
+/** Spec §7: POST /api/v1/books/generate and the page pictures under /generate-image/story/…; page 0 is the cover. */
+export function registerBookRoutes(fastify: FastifyInstance, context: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['books'];
+  const preValidation = app.authenticate;
+
+  app.post('/api/v1/books/generate', { preValidation, schema: { tags, body: bookGenerateRequestSchema, response: { 202: bookGenerateResponseSchema } } }, async (request, reply) =>
+    reply.status(202).send(await generateBook(context, request.customerId, request.body.story_id, request.body.options.use_high_quality_mode)),
+  );
+
+  app.get('/api/v1/books/image-models', { preValidation, schema: { tags, response: { 200: imageModelsSchema } } }, async () => {
+    const provider = imageProvider(context);
+    return { provider: provider.name, standard: provider.modelFor('standard'), high_quality: provider.modelFor('high') };
+  });
+
+  app.get('/api/v1/books/:id', { preValidation, schema: { tags, params: z.object({ id: z.string() }), response: { 200: bookSchema } } }, async (request) =>
+    getBook(context, request.customerId, request.params.id),
+  );
+
+  app.post(
+    '/generate-image/story/:id/page/:page',
+    { preValidation, schema: { tags, params: pageParams, body: regenerateImageRequestSchema.nullish(), response: { 201: bookImageSchema } } },
+    async (request, reply) => {
+      const { use_high_quality_mode } = regenerateImageRequestSchema.parse(request.body ?? {});
+      return reply.status(201).send(await regeneratePagePicture(context, request.customerId, request.params.id, request.params.page, use_high_quality_mode));
+    },
+  );
+
+  app.get('/generate-image/story/:id/page/:page/versions', { preValidation, schema: { tags, params: pageParams, response: { 200: bookImageVersionsSchema } } }, async (request) =>
+    listPagePictures(context, request.customerId, request.params.id, request.params.page),
+  );
+
+  app.post(
+    '/generate-image/story/:id/page/:page/restore',
+    { preValidation, schema: { tags, params: pageParams, body: restoreImageRequestSchema, response: { 200: bookImageSchema } } },
+    async (request) => restorePagePicture(context, request.customerId, request.params.id, request.params.page, request.body.version),
+  );
+}

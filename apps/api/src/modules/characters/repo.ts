@@ -1,0 +1,47 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { characterImages } from '../../db/schema';
+
+export type CharacterImageRow = typeof characterImages.$inferSelect;
+
+export async function insertTempImage(db: DbOrTx, values: { customerId: string; blobKey: string }): Promise<CharacterImageRow> {
+  const [row] = await db.insert(characterImages).values(values).returning();
+  return row!;
+}
+
+export async function listStoryPhotos(db: DbOrTx, storyId: string): Promise<CharacterImageRow[]> {
+  return db.select().from(characterImages).where(eq(characterImages.storyId, storyId)).orderBy(asc(characterImages.characterIndex));
+}
+
+/** Sets the photo of one character; answers the blob key of the photo it replaced, if any. */
+export async function upsertStoryPhoto(
+  db: DbOrTx,
+  values: { customerId: string; storyId: string; characterIndex: number; characterName: string; blobKey: string },
+): Promise<{ row: CharacterImageRow; replacedKey: string | null }> {
+  const [before] = await db
+    .select({ blobKey: characterImages.blobKey })
+    .from(characterImages)
+    .where(and(eq(characterImages.storyId, values.storyId), eq(characterImages.characterIndex, values.characterIndex)));
+  const [row] = await db
+    .insert(characterImages)
+    .values(values)
+    .onConflictDoUpdate({ target: [characterImages.storyId, characterImages.characterIndex], set: { blobKey: values.blobKey, characterName: values.characterName } })
+    .returning();
+  return { row: row!, replacedKey: before && before.blobKey !== values.blobKey ? before.blobKey : null };
+}
+
+export async function deleteStoryPhoto(db: DbOrTx, storyId: string, characterIndex: number): Promise<CharacterImageRow | undefined> {
+  const [row] = await db
+    .delete(characterImages)
+    .where(and(eq(characterImages.storyId, storyId), eq(characterImages.characterIndex, characterIndex)))
+    .returning();
+  return row;
+}
+
+export async function findTempImage(db: DbOrTx, customerId: string, id: string): Promise<CharacterImageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(characterImages)
+    .where(and(eq(characterImages.id, id), eq(characterImages.customerId, customerId), isNull(characterImages.storyId)));
+  return row;
+}

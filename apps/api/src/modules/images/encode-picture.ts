@@ -1,0 +1,33 @@
+import sharp from 'sharp';
+import { rasterize } from '@studio/illustrator';
+import type { DrawnPicture } from '../../infra/ai/images/image-provider';
+
+/** Long side of the picture shown in the viewer, and of the thumbnails. */
+export const SCREEN_LONG_SIDE = 1280;
+export const THUMB_LONG_SIDE = 320;
+
+export interface EncodedPicture {
+  screen: Buffer;
+  thumb: Buffer;
+  /** The print master: the SVG itself (vector in the PDF) or a JPEG (pdfkit embeds JPEG untouched and small). */
+  print: Buffer;
+  printType: 'image/svg+xml' | 'image/jpeg';
+  width: number;
+  height: number;
+}
+
+const screenWidth = (width: number, height: number) => Math.round(width >= height ? SCREEN_LONG_SIDE : (SCREEN_LONG_SIDE * width) / height);
+
+/**
+ * The sizes a picture is kept in. SVG is rasterized once, at screen size (WebP: crayon art is large as
+ * PNG), and the thumbnail is scaled down from that rather than rendered again.
+ */
+export async function encodePicture(picture: DrawnPicture): Promise<EncodedPicture> {
+  const { width, height } = picture;
+  const screen = picture.kind === 'svg'
+    ? await rasterize(picture.svg, { width: screenWidth(width, height), format: 'webp', quality: 84 })
+    : await sharp(picture.png).resize(SCREEN_LONG_SIDE, SCREEN_LONG_SIDE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 84 }).toBuffer();
+  const thumb = await sharp(screen).resize(THUMB_LONG_SIDE, THUMB_LONG_SIDE, { fit: 'inside' }).webp({ quality: 78 }).toBuffer();
+  const print = picture.kind === 'svg' ? Buffer.from(picture.svg, 'utf8') : await sharp(picture.png).flatten({ background: '#ffffff' }).jpeg({ quality: 92 }).toBuffer();
+  return { screen, thumb, print, printType: picture.kind === 'svg' ? 'image/svg+xml' : 'image/jpeg', width, height };
+}

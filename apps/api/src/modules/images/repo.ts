@@ -1,0 +1,56 @@
+import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bookImages } from '../../db/schema';
+
+export type BookImageRow = typeof bookImages.$inferSelect;
+export type NewBookImage = typeof bookImages.$inferInsert;
+
+const slot = (storyId: string, pageNumber: number) => and(eq(bookImages.storyId, storyId), eq(bookImages.pageNumber, pageNumber));
+
+export async function findImageByJob(db: DbOrTx, storyId: string, pageNumber: number, jobId: string): Promise<BookImageRow | undefined> {
+  const [row] = await db.select().from(bookImages).where(and(slot(storyId, pageNumber), eq(bookImages.jobId, jobId)));
+  return row;
+}
+
+export async function listImagesOfJob(db: DbOrTx, storyId: string, jobId: string): Promise<BookImageRow[]> {
+  return db.select().from(bookImages).where(and(eq(bookImages.storyId, storyId), eq(bookImages.jobId, jobId)));
+}
+
+export async function nextVersion(db: DbOrTx, storyId: string, pageNumber: number): Promise<number> {
+  const [row] = await db.select({ value: max(bookImages.version) }).from(bookImages).where(slot(storyId, pageNumber));
+  return (row?.value ?? 0) + 1;
+}
+
+export async function listCurrentImages(db: DbOrTx, storyId: string): Promise<BookImageRow[]> {
+  return db.select().from(bookImages).where(and(eq(bookImages.storyId, storyId), eq(bookImages.isCurrent, true)));
+}
+
+export async function countVersionsByPage(db: DbOrTx, storyId: string): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ pageNumber: bookImages.pageNumber, versions: sql<number>`count(*)::int` })
+    .from(bookImages)
+    .where(eq(bookImages.storyId, storyId))
+    .groupBy(bookImages.pageNumber);
+  return new Map(rows.map((row) => [row.pageNumber ?? 0, row.versions]));
+}
+
+export async function listVersions(db: DbOrTx, storyId: string, pageNumber: number): Promise<BookImageRow[]> {
+  return db.select().from(bookImages).where(slot(storyId, pageNumber)).orderBy(asc(bookImages.version));
+}
+
+/** Makes one version the page's picture: the one "current" flag moves, nothing is deleted. */
+export async function makeCurrent(db: DbOrTx, storyId: string, pageNumber: number, version: number): Promise<BookImageRow | undefined> {
+  await db.update(bookImages).set({ isCurrent: false }).where(and(slot(storyId, pageNumber), eq(bookImages.isCurrent, true)));
+  const [row] = await db.update(bookImages).set({ isCurrent: true }).where(and(slot(storyId, pageNumber), eq(bookImages.version, version))).returning();
+  return row;
+}
+
+export async function insertImage(db: DbOrTx, values: NewBookImage): Promise<BookImageRow> {
+  const [row] = await db.insert(bookImages).values(values).returning();
+  return row!;
+}
+
+export async function findSingleImage(db: DbOrTx, id: string): Promise<BookImageRow | undefined> {
+  const [row] = await db.select().from(bookImages).where(and(eq(bookImages.id, id), isNull(bookImages.storyId)));
+  return row;
+}

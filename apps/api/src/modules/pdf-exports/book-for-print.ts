@@ -1,0 +1,42 @@
+import sharp from 'sharp';
+import { COVER_PAGE } from '@studio/contracts/books';
+import type { Art, BookForPrint } from '@studio/print';
+import type { AppContext } from '../../context';
+import { conflict } from '../../errors/app-error';
+import { findCustomerById } from '../auth/repo';
+import { charactersPageForPrint } from '../characters/characters-page';
+import { listCurrentImages, type BookImageRow } from '../images/repo';
+import { listPages, type StoryRow } from '../stories/repo';
+
+/** A picture's print master: offline SVG stays vector, raster art goes in as the stored JPEG. */
+async function artOf(context: AppContext, row: BookImageRow): Promise<Art> {
+  const data = await context.blobs.getBuffer(row.printKey);
+  if (row.printType === 'image/svg+xml') return { kind: 'svg', svg: data.toString('utf8') };
+  const { width, height } = await sharp(data).metadata();
+  return { kind: 'raster', data, widthPx: width ?? row.width, heightPx: height ?? row.height };
+}
+
+/** Everything the print layout needs: the title-less cover art, the current picture of each page, and the photos page. */
+export async function bookForPrint(context: AppContext, story: StoryRow): Promise<BookForPrint> {
+  const [pages, current, customer, charactersPage] = await Promise.all([
+    listPages(context.db, story.id),
+    listCurrentImages(context.db, story.id),
+    findCustomerById(context.db, story.customerId),
+    charactersPageForPrint(context, story),
+  ]);
+  const rowOf = (pageNumber: number) => current.find((row) => row.pageNumber === pageNumber);
+  const cover = rowOf(COVER_PAGE);
+  if (!cover) throw conflict('Illustrate the book before exporting it: it has no cover yet', 'book_not_illustrated');
+  return {
+    title: story.title,
+    author: customer?.fullName,
+    cover: await artOf(context, cover),
+    pages: await Promise.all(
+      pages.map(async (page) => {
+        const row = rowOf(page.pageNumber);
+        return { page_number: page.pageNumber, text: page.text, art: row ? await artOf(context, row) : null };
+      }),
+    ),
+    extraPages: charactersPage ? [{ heading: 'Meet the characters', art: { kind: 'svg', svg: charactersPage } }] : [],
+  };
+}

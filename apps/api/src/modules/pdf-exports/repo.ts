@@ -1,0 +1,28 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { pdfExports } from '../../db/schema';
+
+export type PdfExportRow = typeof pdfExports.$inferSelect;
+
+export async function insertExport(db: DbOrTx, values: Pick<PdfExportRow, 'customerId' | 'storyId' | 'paperSize' | 'fileName'>): Promise<PdfExportRow> {
+  const [row] = await db.insert(pdfExports).values(values).returning();
+  return row!;
+}
+
+export async function findExport(db: DbOrTx, id: string): Promise<PdfExportRow | undefined> {
+  const [row] = await db.select().from(pdfExports).where(eq(pdfExports.id, id));
+  return row;
+}
+
+export async function findCustomerExport(db: DbOrTx, customerId: string, id: string): Promise<PdfExportRow | undefined> {
+  const [row] = await db.select().from(pdfExports).where(and(eq(pdfExports.id, id), eq(pdfExports.customerId, customerId)));
+  return row;
+}
+
+export async function updateExport(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<Pick<PdfExportRow, 'status' | 'jobId' | 'blobKey' | 'sizeBytes' | 'preflight' | 'error'>>,
+): Promise<void> {
+  await db.update(pdfExports).set({ ...changes, updatedAt: sql`now()` }).where(eq(pdfExports.id, id));
+}
