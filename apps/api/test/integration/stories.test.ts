@@ -71,6 +71,15 @@ describe('POST /api/v1/stories/draft', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents the stories and generation endpoints', async () => {
+    const paths = Object.keys((await product.app.inject({ method: 'GET', url: '/openapi.json' })).json().paths);
+    for (const path of ['/api/v1/stories/', '/api/v1/stories/draft', '/api/v1/stories/summary', '/api/v1/stories/filter', '/api/v1/stories/{id}', '/api/v1/stories/{id}/story-idea', '/api/v1/stories/approve-idea', '/api/v1/stories/{id}/pages/{page}', '/api/v1/generate/refine-story-idea', '/api/v1/generate/chapter-outline', '/api/v1/generate/complete-storybook', '/api/v1/suggestions']) {
+      expect(paths).toContain(path);
+    }
+  });
+});
+
 describe('PATCH /api/v1/stories/{id}', () => {
   it('renames a story and changes its details before approval, sending it back to draft for a new idea', async () => {
     const auth = await signUp(product);
