@@ -15,7 +15,9 @@ const SignUpPage = lazyComponent(() => import('../features/auth/components/sign-
 const VerifyEmailPage = lazyComponent(() => import('../features/auth/components/verify-email-page'), 'VerifyEmailPage');
 const ForgotPasswordPage = lazyComponent(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyComponent(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage');
-const ProfilePage = lazyComponent(() => import('../features/auth/components/profile-page'), 'ProfilePage');
+const ProfileRoute = lazyComponent(() => import('./pages/profile-route'), 'ProfileRoute');
+const PricingPage = lazyComponent(() => import('../features/pricing/components/pricing-page'), 'PricingPage');
+const TestCheckoutPage = lazyComponent(() => import('../features/billing/components/test-checkout-page'), 'TestCheckoutPage');
 const DashboardRoute = lazyComponent(() => import('./pages/dashboard-route'), 'DashboardRoute');
 const StoryDetailsPage = lazyComponent(() => import('../features/stories/components/story-details-page'), 'StoryDetailsPage');
 const StoryGeneratingPage = lazyComponent(() => import('../features/stories/components/story-generating-page'), 'StoryGeneratingPage');
@@ -33,7 +35,7 @@ export const routes: RouteObject[] = [
         element: <MarketingLayout />,
         children: [
           { index: true, element: <LandingPage /> },
-          titled('pricing', 'Pricing'),
+          { path: 'pricing', element: <PricingPage /> },
           titled('privacy', 'Privacy Policy'),
           titled('terms', 'Terms of Service'),
           titled('about', 'About Us'),
@@ -71,7 +73,8 @@ export const routes: RouteObject[] = [
           titled('uploaded-books', 'Uploaded Books'),
           titled('order-confirmation/:orderId', 'Order Confirmation'),
           titled('orders', 'My Orders'),
-          { path: 'profile', element: <ProfilePage /> },
+          { path: 'profile', element: <ProfileRoute /> },
+          { path: 'checkout/test/:paymentId', element: <TestCheckoutPage /> },
         ],
       },
       {

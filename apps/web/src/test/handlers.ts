@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { makeCustomer } from './fixtures';
 
 /** Signed-in background calls the shell makes on every page: profile, credits and subscription. */
-export function accountHandlers(options: { balance?: object; subscription?: object | null; status?: object } = {}) {
+export function accountHandlers(options: { balance?: object; subscription?: object | null; status?: object; transactions?: object[] } = {}) {
   return [
     http.get('/api/v1/auth/profile', () => HttpResponse.json(makeCustomer())),
     http.get('/api/v1/credits/balance', () =>
@@ -13,6 +13,7 @@ export function accountHandlers(options: { balance?: object; subscription?: obje
         ? HttpResponse.json({ detail: 'No subscription', code: 'not_found' }, { status: 404 })
         : HttpResponse.json(options.subscription),
     ),
+    http.get('/api/v1/credits/transactions', () => HttpResponse.json({ items: options.transactions ?? [] })),
     http.get('/api/v1/subscriptions/subscription/status', () =>
       HttpResponse.json(options.status ?? { has_plan: true, is_free_plan: true, needs_plan_selection: false }),
     ),

@@ -13,6 +13,10 @@ export interface Subscription {
   plan_name?: string | null;
   status?: string | null;
   current_credits?: number | null;
+  current_period_end?: string | null;
+  cancel_at_period_end?: boolean | null;
+  /** A downgrade that takes over at period end. */
+  next_plan?: { id: string; type: string; name: string } | null;
 }
 
 export interface SubscriptionStatus {

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useRefreshBilling } from './use-refresh-billing';
+
+export const PAYMENT_RETURN_MESSAGES = {
+  success: 'Payment complete. Thank you!',
+  cancelled: 'Payment cancelled. Nothing was charged.',
+} as const;
+
+/**
+ * Checkout (test mode or Stripe) sends the customer back to where they came from with
+ * `?payment=success|cancelled`: say how it went, reload credits and plan, and tidy the address.
+ */
+export function usePaymentReturn(): void {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const refreshBilling = useRefreshBilling();
+
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    const outcome = params.get('payment');
+    if (outcome !== 'success' && outcome !== 'cancelled') return;
+    if (outcome === 'success') {
+      toast.success(PAYMENT_RETURN_MESSAGES.success);
+      void refreshBilling();
+    } else {
+      toast(PAYMENT_RETURN_MESSAGES.cancelled);
+    }
+    params.delete('payment');
+    params.delete('payment_id');
+    const rest = params.toString();
+    navigate(`${pathname}${rest ? `?${rest}` : ''}${hash}`, { replace: true });
+  }, [pathname, search, hash, navigate, refreshBilling]);
+}
+
+/** Where checkout returns to, with the outcome for usePaymentReturn. */
+export function returnPathWithOutcome(returnPath: string, outcome: 'success' | 'cancelled'): string {
+  const url = new URL(returnPath, window.location.origin);
+  url.searchParams.set('payment', outcome);
+  return `${url.pathname}${url.search}${url.hash}`;
+}

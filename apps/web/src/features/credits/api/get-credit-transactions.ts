@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CREDIT_TRANSACTIONS_LIMIT } from '@studio/contracts/constants';
+import type { CreditTransactions } from '@studio/contracts/billing';
+import { apiClient } from '../../../lib/api-client';
+
+export async function getCreditTransactions(limit = CREDIT_TRANSACTIONS_LIMIT): Promise<CreditTransactions> {
+  const { data } = await apiClient.get<CreditTransactions>('/api/v1/credits/transactions', { params: { limit } });
+  return data;
+}
+
+export function creditTransactionsQueryOptions() {
+  return queryOptions({ queryKey: ['credits', 'transactions'], queryFn: () => getCreditTransactions() });
+}
+
+export function useCreditTransactions() {
+  return useQuery(creditTransactionsQueryOptions());
+}

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { CreditPackage, Plan } from '@studio/contracts/billing';
+import { accountHandlers } from '../../../test/handlers';
+import { server } from '../../../test/msw-server';
+import { asVisitor, renderApp, signInAs } from '../../../test/render-app';
+
+const plan = (type: Plan['type'], name: string, price: number, credits: number, sort: number): Plan => ({
+  id: `plan-${type}`, type, name, description: `${name} plan`, price_cents: price, currency: 'gbp', interval: 'month', monthly_credits: credits,
+  features: [`${credits} monthly credits`, type === 'free' ? 'Short stories' : 'Custom character images'], allow_custom_images: type !== 'free',
+  allowed_story_lengths: type === 'free' ? ['short'] : ['short', 'medium', 'long'], is_active: true, sort_order: sort,
+});
+const PLANS = [plan('free', 'Free', 0, 10, 0), plan('pro', 'Pro', 999, 100, 1), plan('premium', 'Premium', 1999, 300, 2)];
+const PACKAGES: CreditPackage[] = [{ id: 'pack-50', name: 'Starter pack', credits: 50, price_cents: 499, currency: 'gbp' }];
+
+const catalogue = [http.get('/api/v1/plans', () => HttpResponse.json(PLANS)), http.get('/api/v1/credits/packages', () => HttpResponse.json(PACKAGES))];
+const card = (name: string) => screen.findByRole('region', { name: `${name} plan` });
+
+describe('/pricing', () => {
+  it('shows the plans from the API with features and prices, and the credit packs, to visitors', async () => {
+    server.use(...catalogue);
+    asVisitor();
+    renderApp('/pricing');
+    const pro = await card('Pro');
+    expect(within(pro).getByText('£9.99')).toBeInTheDocument();
+    expect(within(pro).getByText('Custom character images')).toBeInTheDocument();
+    expect(within(await card('Free')).getByText('Free', { selector: 'span' })).toBeInTheDocument();
+    expect(within(await card('Premium')).getByText('£19.99')).toBeInTheDocument();
+    const pack = screen.getByRole('region', { name: 'Starter pack' });
+    expect(within(pack).getByText(/£4\.99, once/)).toBeInTheDocument();
+  });
+
+  it('asks a visitor to sign in before choosing, and comes back to /pricing', async () => {
+    server.use(...catalogue);
+    asVisitor();
+    const { router } = renderApp('/pricing');
+    await userEvent.click(within(await card('Pro')).getByRole('button', { name: 'Choose Pro' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(router.state.location.state).toEqual({ from: '/pricing' });
+    expect(await screen.findByText('Sign in or create an account to choose a plan or buy credits.')).toBeInTheDocument();
+  });
+
+  it('marks the current plan and offers an upgrade and a switch', async () => {
+    server.use(...catalogue, ...accountHandlers({ subscription: { plan: { type: 'pro', name: 'Pro' }, plan_id: 'plan-pro', plan_name: 'Pro', status: 'active', cancel_at_period_end: false, next_plan: null } }));
+    signInAs();
+    renderApp('/pricing');
+    const pro = await card('Pro');
+    await waitFor(() => expect(within(pro).getByRole('button', { name: 'Current plan' })).toBeDisabled());
+    expect(within(pro).getByText('Your plan')).toBeInTheDocument();
+    expect(within(await card('Premium')).getByRole('button', { name: 'Upgrade to Premium' })).toBeEnabled();
+    expect(within(await card('Free')).getByRole('button', { name: 'Switch to Free' })).toBeEnabled();
+  });
+
+  it('activates Free at once and welcomes it on the dashboard', async () => {
+    let subscribed = false;
+    const free = { plan: { type: 'free', name: 'Free' }, plan_id: 'plan-free', plan_name: 'Free', status: 'active', current_credits: 10 };
+    server.use(
+      http.get('/api/v1/subscriptions/subscription', () => (subscribed ? HttpResponse.json(free) : HttpResponse.json({ detail: 'No subscription' }, { status: 404 }))),
+      http.get('/api/v1/subscriptions/subscription/status', () =>
+        HttpResponse.json(subscribed ? { has_plan: true, is_free_plan: true, needs_plan_selection: false } : { has_plan: false, is_free_plan: true, needs_plan_selection: true }),
+      ),
+      http.post('/api/v1/subscriptions/subscribe', async ({ request }) => {
+        expect(await request.json()).toEqual({ plan_id: 'plan-free', return_path: '/pricing' });
+        subscribed = true;
+        return HttpResponse.json({ outcome: 'activated', message: 'Your Free plan is active.', subscription: free, payment_id: null, checkout_url: null });
+      }),
+      ...catalogue,
+      ...accountHandlers(),
+    );
+    signInAs();
+    const { router } = renderApp('/pricing');
+    await userEvent.click(within(await card('Free')).getByRole('button', { name: 'Start for free' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('dialog', { name: 'Free Plan Activated!' })).toBeInTheDocument();
+  });
+
+  it('sends a paid plan and a credit pack to checkout', async () => {
+    server.use(
+      ...catalogue,
+      ...accountHandlers(),
+      http.post('/api/v1/subscriptions/subscribe', () =>
+        HttpResponse.json({ outcome: 'payment_required', message: 'Pay', subscription: null, payment_id: 'pay-1', checkout_url: '/checkout/test/pay-1' }),
+      ),
+      http.post('/api/v1/credits/purchase/pack-50', () => HttpResponse.json({ payment_id: 'pay-2', checkout_url: '/checkout/test/pay-2' })),
+      http.get('/api/v1/payments/:id', ({ params }) =>
+        HttpResponse.json({ id: params.id, purpose: 'subscription', description: 'Pro plan: monthly subscription', amount_cents: 999, currency: 'gbp', status: 'pending', provider: 'test', return_path: '/pricing', created_at: '2026-01-01T00:00:00Z' }),
+      ),
+    );
+    signInAs();
+    const { router } = renderApp('/pricing');
+    await userEvent.click(within(await card('Pro')).getByRole('button', { name: 'Choose Pro' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/test/pay-1'));
+    await router.navigate('/pricing');
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy 50 credits' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/test/pay-2'));
+  });
+
+  it("shows the server's detail when choosing fails", async () => {
+    server.use(...catalogue, ...accountHandlers(), http.post('/api/v1/subscriptions/subscribe', () => HttpResponse.json({ detail: 'You already have a plan' }, { status: 409 })));
+    signInAs();
+    renderApp('/pricing');
+    await userEvent.click(within(await card('Premium')).getByRole('button', { name: 'Choose Premium' }));
+    expect(await screen.findByText('You already have a plan')).toBeInTheDocument();
+  });
+});
