@@ -1,0 +1,56 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Book } from '@studio/contracts/books';
+import type { CreditTransaction } from '@studio/contracts/billing';
+import type { StoryDraftRequest } from '@studio/contracts/stories-api';
+import { bearer } from '../support/accounts';
+import type { TestProduct } from '../support/test-product';
+import { storyApi, storyDetails, waitForJob } from './stories-support';
+
+/** Shared by the books, images, characters and PDF suites. */
+type Auth = { access_token: string };
+
+/** A story written to its last page by the offline engine (POST /stories/ and its job). */
+export async function completeStory(product: TestProduct, auth: Auth, overrides: Partial<StoryDraftRequest> = {}): Promise<string> {
+  const response = await storyApi(product, auth).post('/api/v1/stories/', storyDetails(overrides));
+  if (response.statusCode !== 202) throw new Error(`story failed: ${response.body}`);
+  const { story_id, job_id } = response.json() as { story_id: string; job_id: string };
+  const job = await waitForJob(product, auth, job_id);
+  if (job.status !== 'succeeded') throw new Error(`writing failed: ${job.error}`);
+  return story_id;
+}
+
+/** Starts the book job and waits for it; answers the finished job. */
+export async function illustrate(product: TestProduct, auth: Auth, storyId: string, useHighQuality = false) {
+  const response = await storyApi(product, auth).post('/api/v1/books/generate', { story_id: storyId, options: { use_high_quality_mode: useHighQuality } });
+  if (response.statusCode !== 202) throw new Error(`generate failed: ${response.body}`);
+  return waitForJob(product, auth, (response.json() as { job_id: string }).job_id, 60_000);
+}
+
+export async function getBook(product: TestProduct, auth: Auth, storyId: string): Promise<Book> {
+  const response = await storyApi(product, auth).get(`/api/v1/books/${storyId}`);
+  if (response.statusCode !== 200) throw new Error(`book failed: ${response.body}`);
+  return response.json() as Book;
+}
+
+/** The customer's picture spends, newest first. */
+export async function imageSpends(product: TestProduct, auth: Auth): Promise<CreditTransaction[]> {
+  const response = await product.app.inject({ method: 'GET', url: '/api/v1/credits/transactions?limit=200', headers: bearer(auth) });
+  return (response.json() as { items: CreditTransaction[] }).items.filter((item) => item.kind === 'image_generation');
+}
+
+/** Every file under the blob store's folder: uploads that were refused must not add any. */
+export async function storedFiles(product: TestProduct): Promise<string[]> {
+  const root = join(product.dataDir, 'blobs');
+  try {
+    const entries = await readdir(root, { recursive: true, withFileTypes: true });
+    return entries.filter((entry) => entry.isFile() && !entry.name.includes('~content-type')).map((entry) => join(entry.parentPath, entry.name)).sort();
+  } catch {
+    return [];
+  }
+}
+
+/** Fetches a signed media URL the way a browser would: no bearer header. */
+export function fetchMedia(product: TestProduct, url: string) {
+  return product.app.inject({ method: 'GET', url });
+}
