@@ -24,11 +24,21 @@ export class FakeOpenAiImages {
   readonly requests: ImageRequest[] = [];
   /** Faults for the next image requests, one per request, in order. */
   readonly faults: ImageFault[] = [];
+  /** After this many good answers, every request fails with a server error until `recover()`. */
+  private goodAnswersLeft = Number.POSITIVE_INFINITY;
   private server: Server | null = null;
 
   get baseUrl(): string {
     const { port } = this.server!.address() as AddressInfo;
     return `http://127.0.0.1:${port}/v1`;
+  }
+
+  failAfter(goodAnswers: number): void {
+    this.goodAnswersLeft = goodAnswers;
+  }
+
+  recover(): void {
+    this.goodAnswersLeft = Number.POSITIVE_INFINITY;
   }
 
   async start(): Promise<this> {
@@ -49,7 +59,7 @@ export class FakeOpenAiImages {
     const parsed = endpoint === 'edits' ? await parseEdit(request, body) : parseGeneration(body);
     this.requests.push({ endpoint, ...parsed });
 
-    const fault = this.faults.shift();
+    const fault = this.faults.shift() ?? (this.goodAnswersLeft-- <= 0 ? 'server_error' : undefined);
     // retry-after-ms keeps the SDK's own retries fast in tests.
     if (fault === 'server_error') return send(response, 500, { error: { message: 'The fake painter is overloaded', type: 'server_error' } }, { 'retry-after-ms': '5' });
     if (fault === 'moderation_blocked') {
