@@ -32,6 +32,13 @@ describe('protected routes (spec §2)', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('after a deliberate sign-out a protected page sends the visitor home, not to /signin (spec §4)', async () => {
+    asVisitor();
+    useSessionStore.setState({ hasSignedOut: true });
+    const { router } = renderApp('/orders');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('lets a signed-in customer in once the check is done', async () => {
     server.use(...accountHandlers());
     signInAs();

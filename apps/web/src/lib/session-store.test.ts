@@ -4,7 +4,7 @@ import { COOKIE_NAMES } from '@studio/contracts/constants';
 import { makeCustomer } from '../test/fixtures';
 import { makeAccessToken } from '../test/tokens';
 import { saveAuthTokens, saveCustomerCookie } from './auth-cookies';
-import { clearAuthData, isAuthenticated, useSessionStore } from './session-store';
+import { clearAuthData, clearAuthDataOnSignOut, isAuthenticated, useSessionStore } from './session-store';
 
 const store = () => useSessionStore.getState();
 
@@ -53,6 +53,17 @@ describe('session store (spec §4)', () => {
     clearAuthData();
     expect(Cookies.get()).toEqual({});
     expect(store().customer).toBeNull();
+    expect(store().hasSignedOut).toBe(false);
+  });
+
+  it('signing out also remembers it was deliberate, until the next sign-in', () => {
+    saveAuthTokens({ access_token: makeAccessToken(600), refresh_token: 'r', expires_in: 600 });
+    store().setCustomer(makeCustomer());
+    clearAuthDataOnSignOut();
+    expect(Cookies.get()).toEqual({});
+    expect(store()).toMatchObject({ customer: null, hasSignedOut: true });
+    store().setCustomer(makeCustomer());
+    expect(store().hasSignedOut).toBe(false);
   });
 });
 

@@ -14,18 +14,23 @@ export interface SessionState {
   customer: Customer | null;
   isSessionFetching: boolean;
   isHydrated: boolean;
+  /** True after a deliberate sign-out (here or in another tab): guards then send visitors home, not to /signin. */
+  hasSignedOut: boolean;
   /** Reads the cookies once on start (spec §4): the customer is kept only while the token is valid. */
   hydrate: () => void;
   /** Sets the customer and mirrors it into its cookie; `null` clears the session. */
   setCustomer: (customer: Customer | null) => void;
   setSessionFetching: (isSessionFetching: boolean) => void;
   clearSession: () => void;
+  /** Clears the session because the user signed out. */
+  signOut: () => void;
 }
 
 export const useSessionStore = create<SessionState>()((set) => ({
   customer: null,
   isSessionFetching: false,
   isHydrated: false,
+  hasSignedOut: false,
   hydrate: () => {
     const customer = readCustomerCookie();
     const isTokenValid = getTokenValidity(getAccessToken()).isValid;
@@ -34,12 +39,16 @@ export const useSessionStore = create<SessionState>()((set) => ({
   setCustomer: (customer) => {
     if (customer) saveCustomerCookie(customer);
     else removeCustomerCookie();
-    set({ customer });
+    set(customer ? { customer, hasSignedOut: false } : { customer });
   },
   setSessionFetching: (isSessionFetching) => set({ isSessionFetching }),
   clearSession: () => {
     removeCustomerCookie();
     set({ customer: null });
+  },
+  signOut: () => {
+    removeCustomerCookie();
+    set({ customer: null, hasSignedOut: true });
   },
 }));
 
@@ -62,6 +71,12 @@ export function useIsCheckingSession(): boolean {
 export function clearAuthData(): void {
   removeAuthCookies();
   useSessionStore.getState().clearSession();
+}
+
+/** Sign-out (spec §4): all auth data goes, and protected pages still on screen send the visitor to /. */
+export function clearAuthDataOnSignOut(): void {
+  removeAuthCookies();
+  useSessionStore.getState().signOut();
 }
 
 /** Stores what sign-in, verification and refresh answer: both tokens and the customer. */

@@ -97,6 +97,9 @@ describe('header (spec §2)', () => {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // And it stays home: the guard of the page being left must not bounce to /signin.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(router.state.location.pathname).toBe('/');
     expect(Cookies.get()).toEqual({});
     expect(window.localStorage.getItem(STORAGE_KEYS.logoutSignal)).not.toBeNull();
     await waitFor(() => expect(logoutBodies).toEqual([{ refresh_token: 'refresh-1' }]));

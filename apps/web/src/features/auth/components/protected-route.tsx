@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullPageLoader } from '../../../components/feedback/full-page-loader';
-import { useIsAuthenticated, useIsCheckingSession } from '../../../lib/session-store';
+import { useIsAuthenticated, useIsCheckingSession, useSessionStore } from '../../../lib/session-store';
 import { SIGN_IN_PATH } from '../../../lib/api-client';
 
 export interface ReturnToState {
@@ -16,8 +16,11 @@ export interface ReturnToState {
 export function ProtectedRoute({ children, redirectTo = SIGN_IN_PATH }: { children: ReactNode; redirectTo?: string }) {
   const isChecking = useIsCheckingSession();
   const isAuthenticated = useIsAuthenticated();
+  const hasSignedOut = useSessionStore((state) => state.hasSignedOut);
   const location = useLocation();
   if (isChecking) return <FullPageLoader />;
+  // Signing out goes home (spec §4), even while the signed-in page is still on screen.
+  if (!isAuthenticated && hasSignedOut) return <Navigate to="/" replace />;
   if (!isAuthenticated) {
     const state: ReturnToState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to={redirectTo} replace state={state} />;

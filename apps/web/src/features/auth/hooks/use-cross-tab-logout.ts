@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onLogoutSignal } from '../../../lib/logout-signal';
 import { navigateTo } from '../../../lib/navigation';
-import { clearAuthData } from '../../../lib/session-store';
+import { clearAuthDataOnSignOut } from '../../../lib/session-store';
 
 /** Logs this tab out when another tab signs out (the `auth_logout` storage flag, spec §4). */
 export function useCrossTabLogout(): void {
@@ -10,8 +10,8 @@ export function useCrossTabLogout(): void {
   useEffect(
     () =>
       onLogoutSignal(async () => {
+        clearAuthDataOnSignOut();
         await navigateTo('/');
-        clearAuthData();
         queryClient.clear();
       }),
     [queryClient],

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { getAccessToken, getRefreshToken } from '../../../lib/auth-cookies';
 import { sendLogoutSignal } from '../../../lib/logout-signal';
-import { clearAuthData } from '../../../lib/session-store';
+import { clearAuthDataOnSignOut } from '../../../lib/session-store';
 import { logoutOnServer } from '../api/logout';
 
 /**
@@ -17,9 +17,8 @@ export function useLogout() {
   return useCallback(async () => {
     const refreshToken = getRefreshToken();
     const serverLogout = refreshToken ? logoutOnServer(refreshToken, getAccessToken()) : Promise.resolve();
-    // Leave first: clearing while a protected page is still shown would make its guard redirect to /signin.
+    clearAuthDataOnSignOut();
     await navigate('/');
-    clearAuthData();
     sendLogoutSignal();
     queryClient.clear();
     await serverLogout.catch((error: unknown) => console.error('Server logout failed', error));
