@@ -1,0 +1,134 @@
+import sharp from 'sharp';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PdfExport } from '@studio/contracts/books';
+import { pdfFonts, pdfPageCount, pdfWords, writeTempPdf } from '../../../../packages/print/test/pdf-tools';
+import { bearer, signUp } from '../support/accounts';
+import { switchToPlan } from '../support/billing';
+import { multipartBody } from '../support/multipart';
+import { startTestProduct, type TestProduct } from '../support/test-product';
+import { completeStory, getBook, illustrate } from './books-support';
+import { storyApi, waitForJob } from './stories-support';
+
+type Auth = { access_token: string };
+
+const MM = 72 / 25.4;
+const BLEED_MM = 3;
+const TRIMS_MM = { a4: [210, 297], a5: [148, 210], letter: [215.9, 279.4], square: [215.9, 215.9] } as const;
+
+let product: TestProduct;
+beforeAll(async () => {
+  product = await startTestProduct();
+});
+afterAll(() => product?.stop());
+
+async function illustratedBook(plan: 'free' | 'pro' = 'free') {
+  const auth = await signUp(product, { full_name: 'Ada Parent' });
+  await switchToPlan(product, auth, plan);
+  const storyId = await completeStory(product, auth);
+  await illustrate(product, auth, storyId);
+  return { auth, storyId, api: storyApi(product, auth) };
+}
+
+async function exportPdf(auth: Auth, storyId: string, paperSize?: string): Promise<PdfExport> {
+  const started = await storyApi(product, auth).post('/export-pdf/', { story_id: storyId, ...(paperSize && { paper_size: paperSize }) });
+  expect(started.statusCode).toBe(202);
+  const body = started.json() as PdfExport;
+  expect(body.status).toBe('queued');
+  await waitForJob(product, auth, body.job_id!, 60_000);
+  return (await storyApi(product, auth).get(`/export-pdf/${body.export_id}`)).json() as PdfExport;
+}
+
+function download(auth: Auth, exportId: string) {
+  return product.app.inject({ method: 'GET', url: `/export-pdf/download/${exportId}`, headers: bearer(auth) });
+}
+
+const expectBox = (box: { x: number; y: number; width: number; height: number }, expected: { x: number; y: number; width: number; height: number }) => {
+  for (const side of ['x', 'y', 'width', 'height'] as const) expect(box[side]).toBeCloseTo(expected[side], 0);
+};
+
+describe('PDF export', () => {
+  it('makes a print-ready A4 book: trim + bleed pages with their boxes, embedded fonts, even page count, preflight kept', async () => {
+    const { auth, storyId } = await illustratedBook('pro');
+    const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#ff8800' } }).jpeg().toBuffer();
+    const form = multipartBody([{ name: 'file', filename: 'mia.jpg', contentType: 'image/jpeg', data: photo }]);
+    await product.app.inject({ method: 'POST', url: `/api/v1/character-upload/stories/${storyId}/characters/0/image`, headers: { ...form.headers, ...bearer(auth) }, payload: form.payload });
+    const book = await getBook(product, auth, storyId);
+
+    const done = await exportPdf(auth, storyId);
+    expect(done).toMatchObject({ status: 'ready', paper_size: 'a4', file_name: `${book.title}.pdf`, download_url: `/export-pdf/download/${done.export_id}`, error: null });
+    const preflight = done.preflight!;
+    expect(preflight).toMatchObject({ paper_size: 'a4', trim_mm: { width: 210, height: 297 }, bleed_mm: 3 });
+    expect(preflight.page_count % 2).toBe(0);
+    // Cover, title page, meet-the-characters, 8 story pages, The End: 12 pages.
+    expect(preflight.page_count).toBe(12);
+    expect(preflight.images.filter((image) => image.kind === 'vector')).toHaveLength(10);
+    expect(preflight.fonts.join(' ')).toMatch(/Nunito/);
+    expect(preflight.fonts.join(' ')).toMatch(/Fredoka/);
+
+    const response = await download(auth, done.export_id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(book.title)}.pdf`);
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(done.size_bytes).toBe(response.rawPayload.length);
+    expect(response.rawPayload.length).toBeLessThan(10 * 1024 * 1024);
+
+    const pdf = await PDFDocument.load(response.rawPayload);
+    expect(pdf.getPageCount()).toBe(preflight.page_count);
+    const [trimW, trimH] = TRIMS_MM.a4;
+    for (const page of pdf.getPages()) {
+      expectBox(page.getMediaBox(), { x: 0, y: 0, width: (trimW + 2 * BLEED_MM) * MM, height: (trimH + 2 * BLEED_MM) * MM });
+      expectBox(page.getBleedBox(), page.getMediaBox());
+      expectBox(page.getTrimBox(), { x: BLEED_MM * MM, y: BLEED_MM * MM, width: trimW * MM, height: trimH * MM });
+    }
+
+    const file = writeTempPdf(response.rawPayload);
+    expect(pdfPageCount(file)).toBe(preflight.page_count);
+    const fonts = pdfFonts(file);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((font) => font.embedded)).toBe(true);
+    const words = pdfWords(file);
+    const firstTitleWord = book.title.split(' ')[0]!;
+    expect(words.some((word) => word.page === 1 && word.text.includes(firstTitleWord))).toBe(true);
+    expect(words.filter((word) => word.page === 3).map((word) => word.text).join(' ')).toContain('Meet the characters');
+  });
+
+  it('sets the trim size from the paper size', async () => {
+    const { auth, storyId } = await illustratedBook();
+    for (const paper of ['a5', 'letter', 'square'] as const) {
+      const done = await exportPdf(auth, storyId, paper);
+      expect(done.status).toBe('ready');
+      const pdf = await PDFDocument.load((await download(auth, done.export_id)).rawPayload);
+      const [trimW, trimH] = TRIMS_MM[paper];
+      expectBox(pdf.getPage(0).getTrimBox(), { x: BLEED_MM * MM, y: BLEED_MM * MM, width: trimW * MM, height: trimH * MM });
+      expect(pdf.getPageCount() % 2).toBe(0);
+    }
+  });
+
+  it('fails with a message the parent can act on when a page text cannot fit', async () => {
+    const { auth, storyId, api } = await illustratedBook();
+    const longText = Array.from({ length: 60 }, (_, i) => `Sentence ${i + 1} goes on and on about the little fox and the picnic basket.`).join(' ').slice(0, 2000);
+    expect((await api.patch(`/api/v1/stories/${storyId}/pages/2`, { text: longText })).statusCode).toBe(200);
+    const done = await exportPdf(auth, storyId, 'a5');
+    expect(done.status).toBe('failed');
+    expect(done.error).toMatch(/Story page 2: the text .* does not fit.*Shorten that page's text in Edit Mode, or choose a larger paper size\./);
+    expect((await download(auth, done.export_id)).statusCode).toBe(409);
+  });
+
+  it('refuses a book without pictures (409) and keeps exports to their owner (404)', async () => {
+    const auth = await signUp(product);
+    await switchToPlan(product, auth, 'free');
+    const unillustrated = await completeStory(product, auth);
+    const refused = await storyApi(product, auth).post('/export-pdf/', { story_id: unillustrated });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe('Illustrate the book before exporting it: it has no cover yet');
+
+    const { auth: owner, storyId } = await illustratedBook();
+    const done = await exportPdf(owner, storyId);
+    expect((await download(auth, done.export_id)).statusCode).toBe(404);
+    expect((await storyApi(product, auth).get(`/export-pdf/${done.export_id}`)).statusCode).toBe(404);
+    expect((await storyApi(product, auth).post('/export-pdf/', { story_id: storyId })).statusCode).toBe(404);
+    expect((await product.app.inject({ method: 'GET', url: `/export-pdf/download/${done.export_id}` })).statusCode).toBe(401);
+  });
+});
