@@ -21,6 +21,8 @@ const TestCheckoutPage = lazyComponent(() => import('../features/billing/compone
 const DashboardRoute = lazyComponent(() => import('./pages/dashboard-route'), 'DashboardRoute');
 const StoryDetailsPage = lazyComponent(() => import('../features/stories/components/story-details-page'), 'StoryDetailsPage');
 const StoryGeneratingPage = lazyComponent(() => import('../features/stories/components/story-generating-page'), 'StoryGeneratingPage');
+const BuildPage = lazyComponent(() => import('../features/books/components/build-page'), 'BuildPage');
+const BookPage = lazyComponent(() => import('../features/books/components/book-page'), 'BookPage');
 const AdminLayout = lazyComponent(() => import('./layouts/admin/admin-layout'), 'AdminLayout');
 
 /** Pages whose content later issues build; the path, guard and layout here are final. */
@@ -66,8 +68,8 @@ export const routes: RouteObject[] = [
           { path: 'home', element: <DashboardRoute /> },
           { path: 'story/details', element: <StoryDetailsPage /> },
           { path: 'story/generating', element: <StoryGeneratingPage /> },
-          titled('build', 'Build Your Story'),
-          titled('book/:storyId', 'Your Book'),
+          { path: 'build', element: <BuildPage /> },
+          { path: 'book/:storyId', element: <BookPage /> },
           titled('print-order/:storyId', 'Order a Printed Book'),
           titled('print-order/uploaded-book/:bookId', 'Order a Printed Book'),
           titled('uploaded-books', 'Uploaded Books'),

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BookGenerateResponse } from '@studio/contracts/books';
+import { apiClient } from '../../../lib/api-client';
+import { bookQueryKey } from './get-book';
+
+export async function generateBook({ storyId, useHighQuality }: { storyId: string; useHighQuality: boolean }): Promise<BookGenerateResponse> {
+  const { data } = await apiClient.post<BookGenerateResponse>('/api/v1/books/generate', { story_id: storyId, options: { use_high_quality_mode: useHighQuality } });
+  return data;
+}
+
+export function useGenerateBook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateBook,
+    onSuccess: (_data, { storyId }) => queryClient.invalidateQueries({ queryKey: bookQueryKey(storyId) }),
+  });
+}

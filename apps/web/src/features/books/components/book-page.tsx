@@ -1,0 +1,53 @@
+import { Link, useParams } from 'react-router';
+import { Printer, Sparkles } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { getErrorMessage } from '../../../lib/api-error';
+import { useBook } from '../api/get-book';
+import { useEditModeStore } from '../stores/edit-mode-store';
+import { BookViewer } from './book-viewer';
+import { ExportPdfDialog } from './export-pdf-dialog';
+
+/** /book/{story_id}: the illustrated book, with Edit Mode from the header, PDF export and print orders. */
+export function BookPage() {
+  const { storyId = '' } = useParams();
+  const book = useBook(storyId);
+  const isEditMode = useEditModeStore((state) => state.isEditMode);
+  const buildLink = `/build?story_id=${encodeURIComponent(storyId)}`;
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      {book.isPending && <Spinner size="lg" label="Opening your book…" />}
+      {book.isError && <Alert>{getErrorMessage(book.error)}</Alert>}
+      {book.data && (
+        <>
+          <header className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h1 className="text-3xl font-semibold sm:text-4xl">{book.data.title}</h1>
+              {isEditMode && <p className="mt-1 text-sm font-semibold text-coral-700">Edit Mode: change words in place, draw new pictures or bring back earlier ones.</p>}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <ExportPdfDialog storyId={storyId} disabled={!book.data.cover} />
+              <Link to={`/print-order/${encodeURIComponent(storyId)}`} className={buttonClasses()}>
+                <Printer aria-hidden="true" /> Order prints
+              </Link>
+            </div>
+          </header>
+          {book.data.status === 'generating' && (
+            <Alert tone="success">
+              The pictures are being drawn. <Link to={buildLink} className="underline">Watch the progress</Link>
+            </Alert>
+          )}
+          {book.data.status === 'failed' && <Alert>{book.data.failure_reason ?? 'Some pictures could not be drawn.'}</Alert>}
+          {!book.data.cover && book.data.status !== 'generating' && (
+            <Link to={buildLink} className={buttonClasses({ variant: 'secondary' })}>
+              <Sparkles aria-hidden="true" /> Illustrate this book
+            </Link>
+          )}
+          <BookViewer book={book.data} isEditMode={isEditMode} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { ImageOff } from 'lucide-react';
+import type { BookImage } from '@studio/contracts/books';
+import { cn } from '../../../lib/cn';
+import type { Leaf } from '../utils/book-leaves';
+import { PageText } from './page-text';
+import { PageTextEditor } from './page-text-editor';
+import { PictureHistoryDialog } from './picture-history-dialog';
+import { RegeneratePictureDialog } from './regenerate-picture-dialog';
+
+interface LeafViewProps {
+  storyId: string;
+  leaf: Leaf;
+  isEditMode: boolean;
+  /** Offset of the word being read aloud on this leaf, or null. */
+  spokenCharIndex: number | null;
+}
+
+const PAPER = 'relative flex h-full flex-col overflow-hidden bg-paper';
+
+/** One side of the open book: the cover, the photos page, a story page (picture over text) or the end. */
+export function LeafView({ storyId, leaf, isEditMode, spokenCharIndex }: LeafViewProps) {
+  switch (leaf.kind) {
+    case 'cover':
+      return (
+        <article aria-label="Cover" className={cn(PAPER, 'bg-plum-100')}>
+          <Picture image={leaf.image} alt={`Cover of ${leaf.title}`} className="absolute inset-0 h-full w-full object-cover" />
+          <div className="relative m-4 rounded-3xl border-4 border-sun-300 bg-paper/95 px-5 py-4 text-center shadow-lift sm:m-6">
+            <h2 className="font-display text-2xl leading-tight font-semibold text-plum-600 sm:text-3xl">
+              <PageText text={leaf.title} spokenCharIndex={spokenCharIndex} className="text-inherit sm:text-inherit" />
+            </h2>
+            {leaf.author && <p className="mt-1 text-sm font-semibold text-ink-soft">by {leaf.author}</p>}
+          </div>
+          {isEditMode && (
+            <div className="relative mt-auto flex flex-wrap gap-2 bg-paper/90 p-3">
+              <RegeneratePictureDialog storyId={storyId} pageNumber={0} label="the cover" />
+            </div>
+          )}
+        </article>
+      );
+    case 'characters':
+      return (
+        <article aria-label="Meet the characters" className={cn(PAPER, 'justify-center')}>
+          <img src={leaf.url} alt="Meet the characters: the photos of the story's characters" className="w-full object-contain" />
+        </article>
+      );
+    case 'end':
+      return (
+        <article aria-label="The End" className={cn(PAPER, 'items-center justify-center bg-cream')}>
+          <p className="font-display text-4xl font-semibold text-plum-600">The End</p>
+        </article>
+      );
+    case 'page': {
+      const { page } = leaf;
+      const label = `page ${page.page_number}`;
+      return (
+        <article aria-label={`Page ${page.page_number}`} className={PAPER}>
+          <Picture image={page.image} alt={`Picture for page ${page.page_number}`} className="aspect-[4/3] w-full shrink-0 object-cover" />
+          <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-4 sm:p-6">
+            {isEditMode ? (
+              <PageTextEditor key={page.text} storyId={storyId} pageNumber={page.page_number} text={page.text} />
+            ) : (
+              <PageText text={page.text} spokenCharIndex={spokenCharIndex} />
+            )}
+            {isEditMode && (
+              <div className="mt-auto flex flex-wrap gap-2 border-t border-line pt-3">
+                <RegeneratePictureDialog storyId={storyId} pageNumber={page.page_number} label={label} />
+                <PictureHistoryDialog storyId={storyId} pageNumber={page.page_number} label={label} versions={page.versions} />
+              </div>
+            )}
+            <span className="mt-auto self-center text-xs text-ink-soft">{page.page_number}</span>
+          </div>
+        </article>
+      );
+    }
+  }
+}
+
+function Picture({ image, alt, className }: { image: BookImage | null; alt: string; className: string }) {
+  if (!image) {
+    return (
+      <div className={cn(className, 'flex items-center justify-center bg-cream text-ink-soft')}>
+        <ImageOff aria-hidden="true" className="size-8" />
+        <span className="sr-only">No picture yet</span>
+      </div>
+    );
+  }
+  return <img src={image.url} alt={alt} width={image.width} height={image.height} className={className} />;
+}

@@ -1,0 +1,40 @@
+import type { Book, BookImage, BookPage } from '@studio/contracts/books';
+
+/** One side of paper in the viewer. */
+export type Leaf =
+  | { kind: 'cover'; key: string; title: string; author: string | null; image: BookImage | null }
+  | { kind: 'characters'; key: string; url: string }
+  | { kind: 'page'; key: string; page: BookPage }
+  | { kind: 'end'; key: string };
+
+/** The book in reading order: cover, "Meet the characters" when there are photos, the story pages, "The End". */
+export function bookLeaves(book: Book): Leaf[] {
+  return [
+    { kind: 'cover', key: 'cover', title: book.title, author: book.author, image: book.cover },
+    ...(book.characters_page_url ? [{ kind: 'characters' as const, key: 'characters', url: book.characters_page_url }] : []),
+    ...book.pages.map((page) => ({ kind: 'page' as const, key: `page-${page.page_number}`, page })),
+    { kind: 'end', key: 'end' },
+  ];
+}
+
+/**
+ * What is on screen at once, as leaf indexes: on wide screens the cover alone, then facing pages two
+ * by two, as in a printed book; on phones one leaf at a time.
+ */
+export function viewsOf(leafCount: number, isWide: boolean): number[][] {
+  const all = Array.from({ length: leafCount }, (_, i) => i);
+  if (!isWide) return all.map((i) => [i]);
+  const views: number[][] = [[0]];
+  for (let i = 1; i < leafCount; i += 2) views.push(all.slice(i, i + 2));
+  return views;
+}
+
+export const viewOfLeaf = (views: number[][], leaf: number) => Math.max(0, views.findIndex((view) => view.includes(leaf)));
+
+/** The words a leaf reads aloud. */
+export function textOf(leaf: Leaf): string {
+  if (leaf.kind === 'cover') return leaf.author ? `${leaf.title}. By ${leaf.author}.` : leaf.title;
+  if (leaf.kind === 'page') return leaf.page.text;
+  if (leaf.kind === 'end') return 'The End.';
+  return 'Meet the characters.';
+}
