@@ -27,7 +27,9 @@ export interface AppContext {
 }
 
 export async function createContext(config: Config, log: FastifyBaseLogger, options: { clock?: Clock } = {}): Promise<AppContext> {
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, {
+    onConnectionError: (error) => log.warn({ err: error }, 'database connection lost; the pool will reconnect'),
+  });
   await migrateDatabase(database);
   const boss = createBoss(database);
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));

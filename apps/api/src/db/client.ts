@@ -30,8 +30,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase(config: Config['database']): Promise<Database> {
-  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dir);
+export interface OpenDatabaseOptions {
+  /** Errors of idle pooled connections (server restarts, killed backends); without a listener they crash the process. */
+  onConnectionError?: (error: Error) => void;
+}
+
+export async function openDatabase(config: Config['database'], options: OpenDatabaseOptions = {}): Promise<Database> {
+  return config.kind === 'postgres' ? openPostgres(config.url, options) : openPglite(config.dir);
 }
 
 async function openPglite(dir: string | null): Promise<Database> {
@@ -52,8 +57,9 @@ async function openPglite(dir: string | null): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', (error) => (options.onConnectionError ?? ((e) => console.error('database connection error', e)))(error));
   await pool.query('select 1');
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
