@@ -4,12 +4,16 @@ import type { Character, StoryInputs } from '@studio/contracts/stories';
 
 /** Generated story inputs shaped like what parents type into the form. */
 
+/** Names of four and five syllables, which a reading-level check cannot simply wave through. */
+export const LONG_NAMES = ['Anastasia', 'Maximilian', 'Oluwaseun', 'Alexandria', 'Evangeline', 'Bartholomew'] as const;
+
 export const NAMES = [
   'Mia', 'Leo', 'Ava', 'Noah', 'Zara', 'Omar', 'Ivy', 'Finn', 'Amara', 'Theo', 'Lila', 'Kai', 'Nora', 'Arlo',
   'Maya', 'Ezra', 'Ruby', 'Jonah', 'Aisha', 'Milo', 'Elsie', 'Sami', 'Hana', 'Oscar', 'Priya', 'Felix', 'Rosa',
   'Ravi', 'Lucy', 'Jack', 'Yara', 'Ben', 'Chloe', 'Tomas', 'Nia', 'Hugo', 'Isla', 'Dev', 'Sofia', 'Max',
   'Ember', 'Pip', 'Biscuit', 'Luna', 'Bolt', 'Hazel', 'Otto', 'Mochi', 'Bruno', 'Pepper', 'Sprout', 'Ziggy',
   'Clover', 'Button', 'Comet', 'Willow', 'Pickle', 'Juniper', 'Nibbles', 'Sunny',
+  ...LONG_NAMES,
 ] as const;
 const TRAITS = ['brave', 'curious', 'kind', 'shy', 'funny', 'clever', 'gentle', 'bouncy', 'helpful', 'dreamy', 'cheerful', 'careful'];
 const HAIR = ['curly', 'straight', 'wavy', 'short', 'long', 'braided'];

@@ -23,7 +23,7 @@ export function childKit(pronoun: Pronoun): SpeciesKit {
     moved: 'skipped',
     sound: 'giggled',
     feature: 'quick, clever hands',
-    talent: (p) => `climbed up on tiptoe and looked with ${p.possessive} sharp eyes`,
+    talent: (p) => `stood on tiptoe and looked with ${p.possessive} sharp eyes`,
     canFly: false,
   };
 }
@@ -31,38 +31,38 @@ export function childKit(pronoun: Pronoun): SpeciesKit {
 export const SPECIES_KITS: Record<Species, SpeciesKit> = {
   cat: {
     noun: 'cat', moved: 'padded', sound: 'purred', feature: 'long whiskers', canFly: false,
-    talent: (p) => `squeezed through a tiny gap and peeked with ${p.possessive} bright cat eyes`,
+    talent: (p) => `squeezed through a gap and peeked with ${p.possessive} bright eyes`,
   },
   dog: {
     noun: 'dog', moved: 'trotted', sound: 'woofed', feature: 'a waggy tail', canFly: false,
-    talent: (p) => `sniffed the ground with ${p.possessive} clever nose`,
+    talent: (p) => `sniffed the ground with ${p.possessive} good nose`,
   },
   bunny: {
     noun: 'bunny', moved: 'hopped', sound: 'squeaked', feature: 'long ears', canFly: false,
-    talent: (p) => `lifted ${p.possessive} long ears and listened to the smallest sounds`,
+    talent: (p) => `lifted ${p.possessive} long ears and heard the way`,
   },
   bear: {
     noun: 'bear', moved: 'padded', sound: 'rumbled', feature: 'big soft paws', canFly: false,
-    talent: (p) => `pushed with ${p.possessive} big strong paws`,
+    talent: (p) => `pushed hard with ${p.possessive} big strong paws`,
   },
   fox: {
     noun: 'fox', moved: 'trotted', sound: 'yipped', feature: 'a bushy tail', canFly: false,
-    talent: (p) => `darted ahead, quick and clever, with ${p.possessive} nose to the wind`,
+    talent: (p) => `ran ahead, quick as a wink, ${p.possessive} nose to the wind`,
   },
   owl: {
     noun: 'owl', moved: 'flew', sound: 'hooted', feature: 'big round eyes', canFly: true,
-    talent: (p) => `flew up high and looked far with ${p.possessive} round owl eyes`,
+    talent: (p) => `flew up high and looked far with ${p.possessive} round eyes`,
   },
   dragon: {
     noun: 'dragon', moved: 'flew', sound: 'puffed a little cloud of smoke', feature: 'shiny scales', canFly: true,
-    talent: (p) => `flapped ${p.possessive} wings and blew a warm glow of fire to light the way`,
+    talent: (p) => `flapped ${p.possessive} wings and blew a warm glow to light the way`,
   },
   unicorn: {
     noun: 'unicorn', moved: 'trotted', sound: 'neighed', feature: 'a glowing horn', canFly: false,
-    talent: (p) => `lowered ${p.possessive} horn, and it glowed like a little lamp`,
+    talent: (p) => `bent down ${p.possessive} horn, and it shone like a lamp`,
   },
   robot: {
     noun: 'robot', moved: 'rolled', sound: 'beeped', feature: 'blinking lights', canFly: false,
-    talent: (p) => `whirred, beeped and scanned every corner with ${p.possessive} blinking lights`,
+    talent: (p) => `beeped, whirred and looked all round with ${p.possessive} lights`,
   },
 };

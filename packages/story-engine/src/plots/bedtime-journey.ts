@@ -1,6 +1,6 @@
 import { possessive, withArticle } from '../core/text';
 import { page } from '../story/story-context';
-import { friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, traitToTheRescue } from './cast-lines';
+import { fondName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, traitToTheRescue } from './cast-lines';
 import type { PlotShape } from './plot-shape';
 
 /** A hero who cannot sleep travels through the night to find where sleepiness comes from. */
@@ -21,18 +21,18 @@ export const BEDTIME_JOURNEY: PlotShape = {
   ],
   hope: () => `find the sleepy lullaby before the night was over`,
   win: (ctx) => `${ctx.hero.name} was warm, sleepy and ready for bed`,
-  refrains: ({ hero: h }) => [`Hush now, ${h.name}, hush now.`, `${h.name} gave a big, big yawn.`],
+  refrains: (ctx) => [`Hush now, ${fondName(ctx.pal)}, hush now.`, `Sleep tight, ${fondName(ctx.pal)}, sleep tight.`],
   beats: {
     beginning: [
       (ctx) => page(
         `It is bedtime, but ${ctx.hero.name} is wide awake.`,
-        [...introduceHero(ctx), `It was bedtime, but ${ctx.hero.name} was not sleepy at all.`],
+        [...introduceHero(ctx), `It was bedtime, but ${ctx.hero.name} was wide awake.`],
         [`${ctx.hero.name} counted the stars through the window, wiggled ${ctx.hero.his} toes and fluffed the pillow twice, but sleep would not come.`, ...heroDetails(ctx)],
         'sitting', 'curious', 'hero',
       ),
       (ctx) => page(
         `${palPhrase(ctx)} comes to say they will find the sleepy lullaby together.`,
-        [...introduceFriends(ctx), `"Let's find the sleepy lullaby," whispered ${ctx.pal.name}.`, `So off went ${ctx.hero.name} and ${ctx.pal.name} into the night.`],
+        [...introduceFriends(ctx), `"Let's find the sleepy lullaby," said ${ctx.pal.name}.`, `So off they went into the night, past ${ctx.spot()}.`],
         [`${ctx.hero.name} pulled on a warm jumper, and ${ctx.pal.name} brought ${withArticle(ctx.treasure)} for luck.`, ...friendDetails(ctx)],
         ctx.set.travelAction, 'excited', 'all',
       ),
@@ -40,13 +40,13 @@ export const BEDTIME_JOURNEY: PlotShape = {
     'rising problem': [
       (ctx) => page(
         `Everyone they meet is going to sleep, but nobody knows the lullaby.`,
-        [`They met ${withArticle(ctx.critter)} near ${ctx.spot()}.`, `"Where is the sleepy lullaby?" asked ${ctx.hero.name}.`, `The ${ctx.critter} only yawned at ${ctx.hero.name}.`],
+        [`They met ${withArticle(ctx.critter)} near ${ctx.spot()}.`, `"Where is the sleepy lullaby?" asked ${ctx.hero.name}.`, `The ${ctx.critter} just yawned.`],
         [`One by one, the creatures ${ctx.set.inPlace} curled up to sleep, and ${ctx.hero.name} began to wonder if the lullaby was only a story.`],
         'walking', 'curious',
       ),
       (ctx) => page(
         `The night grows dark and quiet, and ${ctx.hero.name} feels a little lost.`,
-        [`The night grew dark around ${ctx.hero.name}.`, `The path to ${ctx.goalPlace} was hard for ${ctx.hero.name} to see.`, `${ctx.hero.name} held on to ${ctx.pal.name}.`],
+        [`The night grew dark near ${ctx.spot()}.`, `The way to ${ctx.goalPlace} was hard to see.`, `${ctx.hero.name} held on tight to ${ctx.pal.name}.`],
         [`The shadows looked bigger at night, and the quiet was so deep that ${ctx.hero.name} could hear ${ctx.hero.his} own heartbeat.`],
         'walking', 'worried',
       ),
@@ -56,7 +56,7 @@ export const BEDTIME_JOURNEY: PlotShape = {
         const friend = helper(ctx);
         return page(
           `${friend.name} helps them reach ${ctx.goalPlace}, where they hear the lullaby.`,
-          [`${friend.name} ${friend.kit.talent(friend.p)}.`, `There was ${ctx.goalPlace}, and ${ctx.hero.name} heard a soft song.`, `${ctx.hero.name} had found the sleepy lullaby!`],
+          [`${friend.name} ${friend.kit.talent(friend.p)}.`, `There was ${ctx.goalPlace}, and a soft, soft song.`, `${ctx.hero.name} had found the sleepy lullaby!`],
           [traitToTheRescue(ctx), `The song was made of all the night sounds together, soft and slow, and ${ctx.hero.name} felt it hum inside.`],
           'looking', 'surprised',
         );
@@ -71,7 +71,7 @@ export const BEDTIME_JOURNEY: PlotShape = {
       ),
       (ctx) => page(
         `They float home and say goodnight to everyone they met.`,
-        [`${ctx.group} went home slowly.`, `${ctx.hero.name} said goodnight to the ${ctx.critter}.`, `${ctx.hero.name} said goodnight to ${ctx.spot()}.`],
+        [`${ctx.group} went home, slow and sleepy.`, `${ctx.hero.name} said goodnight to the ${ctx.critter}.`, `${ctx.hero.name} said goodnight to ${ctx.spot()}.`],
         [`Everything ${ctx.hero.name} passed was already asleep, and the night felt friendly now, not big at all.`],
         'walking', 'sleepy', 'all',
       ),

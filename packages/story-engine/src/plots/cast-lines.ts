@@ -6,9 +6,18 @@ import type { StoryContext } from '../story/story-context';
 
 /** "Ember the dragon", or just "Leo" for a child. */
 export function nameWithKind(member: CastMember): string {
-  return member.kit.noun === 'girl' || member.kit.noun === 'boy' || member.kit.noun === 'child' || !member.isNamed
+  return isChild(member) || !member.isNamed
     ? member.name
     : `${member.name} the ${member.kit.noun}`;
+}
+
+/** How a friend is called in a rhyme: "dear dragon" for a creature, the name for a child. */
+export function fondName(member: CastMember): string {
+  return isChild(member) ? member.name : `dear ${member.kit.noun.replace(/^little /, '')}`;
+}
+
+function isChild(member: CastMember): boolean {
+  return member.kit.noun === 'girl' || member.kit.noun === 'boy' || member.kit.noun === 'child';
 }
 
 /** "a curious girl", "a brave little dragon". */
@@ -24,8 +33,9 @@ export function looksClause(member: CastMember): string {
 
 export function introduceHero(ctx: StoryContext): string[] {
   const { hero: h, set } = ctx;
-  if (ctx.age === '0-2') return [`${h.name} was ${describe(h)}.`, `${h.name} ${looksClause(h)}.`];
-  if (ctx.age === '3-5') return [`${h.name} was ${describe(h)}.`, `${h.name} lived in ${set.home}.`, `${h.name} ${looksClause(h)}.`];
+  const has = `${h.name} had ${h.features[0] ?? h.kit.feature}.`;
+  if (ctx.age === '0-2') return [`${h.name} was ${describe(h)}.`, has];
+  if (ctx.age === '3-5') return [`${h.name} was ${describe(h)}.`, has, h.outfit ? `${h.name} wore ${h.outfit}.` : `${h.name} lived in ${set.home}.`];
   return [
     ctx.one(
       `${h.name} was ${describe(h)} who lived in ${set.home}.`,
@@ -105,6 +115,8 @@ export function helper(ctx: StoryContext): CastMember {
 /** The closing line that lands the lesson, in the parent's words when they gave their own. */
 export function landTheLesson(ctx: StoryContext): string {
   const { hero: h } = ctx;
+  // The youngest hear the lesson in its own plain words.
+  if (ctx.age === '0-2' || ctx.age === '3-5') return `And now ${h.name} knew: ${lessonClause(ctx)}.`;
   if (ctx.customLesson) {
     const clause = asClause(ctx.customLesson);
     return ctx.one(

@@ -1,7 +1,7 @@
 import { possessive, withArticle } from '../core/text';
 import { page } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
-import { friendDetails, friendsOf, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, traitToTheRescue } from './cast-lines';
+import { fondName, friendDetails, friendsOf, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, traitToTheRescue } from './cast-lines';
 import type { PlotShape } from './plot-shape';
 
 /** The party is for the pal when there is a named one, otherwise for the whole place. */
@@ -26,12 +26,12 @@ export const CELEBRATION: PlotShape = {
   ],
   hope: (ctx) => `get everything ready for ${partyName(ctx)}`,
   win: (ctx) => `${partyName(ctx)} was ready at last`,
-  refrains: ({ hero: h }) => [`Party day for ${h.name}!`, `${h.name} could not wait.`],
+  refrains: (ctx) => [`Clap, clap, clap, ${fondName(ctx.pal)}!`, `Yum, yum, ${ctx.set.treat} for all!`],
   beats: {
     beginning: [
       (ctx) => page(
         `${ctx.hero.name} plans ${partyName(ctx)}.`,
-        [...introduceHero(ctx), `Today was a special day for ${ctx.hero.name}.`, `${ctx.hero.name} could hardly believe it was time for ${partyName(ctx)}!`],
+        [...introduceHero(ctx), `${ctx.hero.name} could not wait for ${partyName(ctx)}!`],
         [`${ctx.hero.name} had been planning it for weeks, with lists and drawings and a secret plan for a surprise at ${ctx.goalPlace}.`, ...heroDetails(ctx)],
         'jumping', 'excited', 'hero',
       ),
@@ -45,7 +45,7 @@ export const CELEBRATION: PlotShape = {
     'rising problem': [
       (ctx) => page(
         `${ctx.set.gust} blows the decorations away.`,
-        [`Then ${ctx.set.gust} came whooshing past ${ctx.hero.name}.`, `Away went ${possessive(ctx.hero.name)} flags!`, `${ctx.hero.name} saw them land near ${ctx.spot()}.`],
+        [`Then ${ctx.set.gust} went whoosh past ${ctx.hero.name}!`, `Away went the flags from ${ctx.goalPlace}!`, `${ctx.hero.name} saw them land near ${ctx.spot()}.`],
         [`${ctx.hero.name} chased one flag and then another, but the ${ctx.set.gust.replace(/^an? /, '')} was faster, and the party place at ${ctx.goalPlace} looked bare.`],
         'running', 'worried', 'hero',
       ),
@@ -59,7 +59,7 @@ export const CELEBRATION: PlotShape = {
     'turning point': [
       (ctx) => page(
         `Friends arrive to help, each bringing something.`,
-        [`Then ${friendsOf(ctx)} came running.`, `"We can help, ${ctx.hero.name}!"`, `${withArticle(ctx.critter)} came to help ${ctx.hero.name} too.`],
+        [`Then ${friendsOf(ctx)} came running.`, `"We can help!" they said to ${ctx.hero.name}.`, `${withArticle(ctx.critter)} came to help too.`],
         [traitToTheRescue(ctx), `Everyone had an idea, and each idea made ${ctx.hero.name} smile a little wider than the last.`],
         'running', 'surprised', 'all',
       ),
@@ -67,7 +67,7 @@ export const CELEBRATION: PlotShape = {
     resolution: [
       (ctx) => page(
         `Together they fix everything in time.`,
-        [`${ctx.pal.name} found the flags.`, `The ${ctx.critter} helped ${ctx.hero.name} make new ${ctx.set.treat}.`, `${ctx.hero.name} hung the flags up again.`],
+        [`${ctx.pal.name} found the flags.`, `The ${ctx.critter} helped make new ${ctx.set.treat}.`, `${ctx.hero.name} hung the flags up again.`],
         [`Everything was a little lopsided, but ${ctx.hero.name} thought the new ${ctx.set.treat} looked wonderful.`],
         'carrying', 'happy', 'all',
       ),

@@ -1,6 +1,6 @@
 import { possessive, withArticle } from '../core/text';
 import { page } from '../story/story-context';
-import { friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, traitToTheRescue } from './cast-lines';
+import { fondName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, traitToTheRescue } from './cast-lines';
 import type { PlotShape } from './plot-shape';
 
 /** The hero must go somewhere a little spooky, and finds only a friendly creature there. */
@@ -21,12 +21,12 @@ export const FACING_A_FEAR: PlotShape = {
   ],
   hope: (ctx) => `fetch the ${ctx.treasure} from ${ctx.set.darkPlace}`,
   win: (ctx) => `${ctx.set.darkPlace} was not scary after all`,
-  refrains: ({ hero: h }) => [`"I can be brave," said ${h.name}.`, `Be brave, ${h.name}, be brave.`],
+  refrains: (ctx) => [`"Be brave!" said ${ctx.pal.name}.`, `Be brave, be brave, ${fondName(ctx.pal)}.`],
   beats: {
     beginning: [
       (ctx) => page(
         `${ctx.hero.name} loves ${ctx.set.place} but is afraid of ${ctx.set.darkPlace}.`,
-        [...introduceHero(ctx), `${ctx.hero.name} was afraid of just one thing.`, `It was ${ctx.set.darkPlace}.`],
+        [...introduceHero(ctx), `${ctx.hero.name} was scared of just one thing.`, `It was ${ctx.set.darkPlace}.`],
         [`From far away, ${ctx.set.darkPlace} looked shadowy and strange to ${ctx.hero.name}, and odd sounds sometimes came from inside.`, ...heroDetails(ctx)],
         'looking', 'worried', 'hero',
       ),
@@ -40,13 +40,13 @@ export const FACING_A_FEAR: PlotShape = {
     'rising problem': [
       (ctx) => page(
         `The ${ctx.treasure} rolls into ${ctx.set.darkPlace}.`,
-        [`Then the ${ctx.treasure} bounced away from ${ctx.hero.name}.`, `${ctx.hero.name} watched it roll right into ${ctx.set.darkPlace}!`, `${ctx.hero.name} froze.`],
+        [`Then the ${ctx.treasure} bounced away.`, `It rolled right into ${ctx.set.darkPlace}!`, `${ctx.hero.name} froze.`],
         [`${ctx.hero.name} stood at the edge and peered in, but all ${ctx.hero.he} could see was darkness.`],
         'pointing', 'scared',
       ),
       (ctx) => page(
         `A strange noise comes from ${ctx.set.darkPlace}.`,
-        [`Then ${ctx.hero.name} heard a noise.`, `Scritch, scratch, went something inside, and ${ctx.hero.name} jumped.`, `"What is that?" whispered ${ctx.hero.name}.`],
+        [`Then ${ctx.hero.name} heard a noise.`, `Scritch, scratch, went something near the ${ctx.treasure}.`, `"What is that?" whispered ${ctx.hero.name}.`],
         [`${possessive(ctx.hero.name)} knees felt wobbly, and ${ctx.pal.name} moved a little closer to ${ctx.hero.him}.`],
         'standing', 'scared',
       ),
@@ -56,7 +56,7 @@ export const FACING_A_FEAR: PlotShape = {
         const friend = helper(ctx);
         return page(
           `${ctx.hero.name} takes a deep breath and steps inside.`,
-          [`${ctx.hero.name} held on tight to ${ctx.pal.name}.`, `${ctx.hero.name} took one small step inside.`, `Then ${ctx.hero.name} took another.`],
+          [`${ctx.hero.name} held on tight to ${ctx.pal.name}.`, `${ctx.hero.name} took one small step inside.`, `Then one more step, and one more, to the ${ctx.treasure}.`],
           [traitToTheRescue(ctx), `${friend.name} ${friend.kit.talent(friend.p)}, and the dark did not seem quite so dark.`],
           'walking', 'scared',
         );
@@ -65,13 +65,13 @@ export const FACING_A_FEAR: PlotShape = {
     resolution: [
       (ctx) => page(
         `The noise was only ${withArticle(ctx.critter)}, who was playing with the ${ctx.treasure}.`,
-        [`There, in the shadows near ${ctx.hero.name}, was ${withArticle(ctx.critter)}!`, `The ${ctx.critter} was playing with ${possessive(ctx.hero.name)} ${ctx.treasure}.`, `${ctx.hero.name} laughed out loud.`],
+        [`There in the dark was ${withArticle(ctx.critter)}!`, `The ${ctx.critter} was playing with the ${ctx.treasure}.`, `${ctx.hero.name} laughed out loud.`],
         [`The scritch-scratch had only been the ${ctx.critter} rolling the ${ctx.treasure} around, as happy as could be, and it seemed pleased to meet ${ctx.hero.name}.`],
         'looking', 'surprised', 'all',
       ),
       (ctx) => page(
         `${ctx.hero.name} invites the ${ctx.critter} to play outside.`,
-        [`"Come and play with us!" said ${ctx.hero.name}.`, `The ${ctx.critter} came out into the light with ${ctx.hero.name}.`, `${ctx.group} played all afternoon.`],
+        [`"Come and play with us!" said ${ctx.hero.name}.`, `Out came the ${ctx.critter}, into the light.`, `${ctx.group} played all day.`],
         [`Now ${ctx.set.darkPlace} seemed like a cozy little home to ${ctx.hero.name}, not a scary place at all.`],
         'running', 'happy', 'all',
       ),
@@ -79,7 +79,7 @@ export const FACING_A_FEAR: PlotShape = {
     closing: [
       (ctx) => page(
         `${ctx.hero.name} is proud of being brave.`,
-        [`${ctx.hero.name} felt proud and tall.`, landTheLesson(ctx)],
+        [`${ctx.hero.name} was not scared of ${ctx.set.darkPlace} now.`, landTheLesson(ctx)],
         [`The next time ${ctx.hero.name} passed ${ctx.set.darkPlace}, ${ctx.hero.he} waved to the ${ctx.critter} inside.`],
         'waving', 'proud', 'hero',
       ),

@@ -21,18 +21,18 @@ export const HELPING_SOMEONE: PlotShape = {
   ],
   hope: (ctx) => `help the ${ctx.critter} get home to ${ctx.goalPlace}`,
   win: (ctx) => `the ${ctx.critter} was home safe and sound`,
-  refrains: ({ hero: h }) => [`"We will help you," said ${h.name}.`, `Help is on the way, said ${h.name}.`],
+  refrains: (ctx) => [`Hold on, ${ctx.critter}, help is near!`, `We will help you, ${ctx.critter}!`],
   beats: {
     beginning: [
       (ctx) => page(
         `${ctx.hero.name} is out exploring ${ctx.set.place}.`,
-        [...introduceHero(ctx), `${ctx.hero.name} liked to help anyone who needed it.`],
+        [...introduceHero(ctx), `${ctx.hero.name} liked to help everyone ${ctx.set.inPlace}.`],
         [`${ctx.hero.name} always noticed the little things: a wobbly chair, a friend who looked sad, a job that needed an extra hand.`, ...heroDetails(ctx)],
         ctx.set.travelAction, 'happy', 'hero',
       ),
       (ctx) => page(
         `${ctx.hero.name} and ${palPhrase(ctx)} hear a tiny cry nearby.`,
-        [...introduceFriends(ctx), `One day ${ctx.hero.name} heard a tiny cry.`, `${ctx.hero.name} found ${withArticle(ctx.critter)}, all alone.`],
+        [...introduceFriends(ctx), `One day ${ctx.hero.name} heard a tiny cry.`, `It was ${withArticle(ctx.critter)}, all alone.`],
         [`The ${ctx.critter} was shivering and looking around, as if everything was too big and too far away, and ${ctx.hero.name} knelt down beside it.`, ...friendDetails(ctx)],
         'looking', 'curious', 'all',
       ),
@@ -40,7 +40,7 @@ export const HELPING_SOMEONE: PlotShape = {
     'rising problem': [
       (ctx) => page(
         `The ${ctx.critter} is lost and needs to get home to ${ctx.goalPlace}.`,
-        [`"I can't find my way home," the ${ctx.critter} told ${ctx.hero.name}.`, `"My home is at ${ctx.goalPlace}," it told ${ctx.hero.name}.`, `That was a long way from ${ctx.spot()}.`],
+        [`"I can't find my way home," said the ${ctx.critter}.`, `"My home is at ${ctx.goalPlace}," it said.`, `That was a long way from ${ctx.spot()}.`],
         [`${ctx.hero.name} looked at the tiny ${ctx.critter} and then at the long way ahead, and knew ${ctx.hero.he} had to help.`],
         'standing', 'worried',
       ),
@@ -48,7 +48,7 @@ export const HELPING_SOMEONE: PlotShape = {
         const block = ctx.rng.pick(ctx.set.obstacles);
         return page(
         `On the way, ${block} makes the trip hard.`,
-        [`${ctx.hero.name} carried the ${ctx.critter} carefully.`, `But then ${block} was in the way.`, `The ${ctx.critter} began to cry again, and ${ctx.hero.name} held it close.`],
+        [`${ctx.hero.name} carried the ${ctx.critter} with care.`, `But then ${block} was in the way.`, `The ${ctx.critter} began to cry again.`],
         [`${possessive(ctx.hero.name)} arms were getting tired, and ${ctx.goalPlace} still looked far off.`],
         'carrying', 'worried',
         );
@@ -59,7 +59,7 @@ export const HELPING_SOMEONE: PlotShape = {
         const friend = helper(ctx);
         return page(
           `${friend.name} finds a way past, and the ${ctx.critter} cheers up.`,
-          [`"I know what to do!" said ${friend.name}.`, `${friend.name} ${friend.kit.talent(friend.p)}.`, `The ${ctx.critter} stopped crying and smiled at ${ctx.hero.name}.`],
+          [`"I know what to do!" said ${friend.name}.`, `${friend.name} ${friend.kit.talent(friend.p)}.`, `The ${ctx.critter} stopped crying and smiled.`],
           [traitToTheRescue(ctx), `Working together, ${ctx.group} found a way that was safe for the ${ctx.critter}.`],
           'pointing', 'surprised',
         );
@@ -68,13 +68,13 @@ export const HELPING_SOMEONE: PlotShape = {
     resolution: [
       (ctx) => page(
         `They reach ${ctx.goalPlace}, where the ${ctx.critter}'s family is waiting.`,
-        [`At last, ${ctx.group} reached ${ctx.goalPlace}.`, `${ctx.hero.name} saw the ${possessive(ctx.critter)} family waiting there!`, `They hugged the little ${ctx.critter} tight, and ${ctx.hero.name} cheered.`],
+        [`At last, ${ctx.group} came to ${ctx.goalPlace}.`, `The ${possessive(ctx.critter)} family was waiting there!`, `They hugged the ${ctx.critter} tight.`],
         [`The whole family squeaked and cheered, and ${ctx.hero.name} felt a warm glow spread from ${ctx.hero.his} toes to ${ctx.hero.his} ears.`],
         'hugging', 'happy', 'all',
       ),
       (ctx) => page(
         `The ${possessive(ctx.critter)} family gives ${ctx.hero.name} a thank-you present.`,
-        [`"Thank you for helping, ${ctx.hero.name}," said the family.`, `They gave ${ctx.hero.name} ${withArticle(ctx.treasure)}.`, `${ctx.hero.name} smiled all over, and so did ${ctx.pal.name}.`],
+        [`"Thank you for helping," said the ${possessive(ctx.critter)} mum.`, `The mum gave ${ctx.hero.name} ${withArticle(ctx.treasure)}.`, `${ctx.hero.name} smiled all over, and so did ${ctx.pal.name}.`],
         [`It was the ${possessive(ctx.critter)} favourite thing, and ${ctx.hero.name} promised to keep the ${ctx.treasure} forever.`],
         'celebrating', 'proud', 'all',
       ),

@@ -20,12 +20,12 @@ export const LOST_AND_FOUND: PlotShape = {
   ],
   hope: (ctx) => `find the lost ${ctx.treasure}`,
   win: (ctx) => `the ${ctx.treasure} was back where it belonged`,
-  refrains: ({ hero: h, treasure }) => [`Where, oh where, was the ${treasure}?`, `${h.name} looked high and low.`],
+  refrains: (ctx) => [`Where, oh where, was the ${ctx.treasure}?`, `Look high, look low, for the ${ctx.treasure}!`],
   beats: {
     beginning: [
       (ctx) => page(
         `${ctx.hero.name} plays with a favourite ${ctx.treasure}.`,
-        [...introduceHero(ctx), `${ctx.hero.name} had a favourite thing: ${withArticle(ctx.treasure)}.`, `${ctx.hero.name} took it everywhere.`],
+        [...introduceHero(ctx), `${ctx.hero.name} had ${withArticle(ctx.treasure)}.`, `${ctx.hero.name} took the ${ctx.treasure} everywhere.`],
         [`${ctx.hero.name} liked to hold the ${ctx.treasure} up to the light and imagine all the places it had been.`, ...heroDetails(ctx)],
         'carrying', 'happy', 'hero',
       ),
@@ -55,7 +55,7 @@ export const LOST_AND_FOUND: PlotShape = {
         const friend = helper(ctx);
         return page(
           `${friend.name} spots a clue: ${withArticle(ctx.critter)} has the ${ctx.treasure}.`,
-          [`${friend.name} ${friend.kit.talent(friend.p)}.`, `"Look!" said ${friend.name}.`, `${withArticle(ctx.critter)} was holding ${possessive(ctx.hero.name)} ${ctx.treasure}!`],
+          [`${friend.name} ${friend.kit.talent(friend.p)}.`, `"Look!" said ${friend.name}.`, `${withArticle(ctx.critter)} had the ${ctx.treasure}!`],
           [traitToTheRescue(ctx), `The ${ctx.critter} had found the ${ctx.treasure} and kept it safe, hoping its owner would come back.`],
           'pointing', 'surprised',
         );
@@ -64,13 +64,13 @@ export const LOST_AND_FOUND: PlotShape = {
     resolution: [
       (ctx) => page(
         `The ${ctx.critter} gives the ${ctx.treasure} back, and ${ctx.hero.name} says thank you.`,
-        [`The ${ctx.critter} gave the ${ctx.treasure} back to ${ctx.hero.name}.`, `"Thank you!" said ${ctx.hero.name}.`, `${ctx.hero.name} gave the ${ctx.critter} a big smile.`],
+        [`The ${ctx.critter} gave back the ${ctx.treasure}.`, `"Thank you!" said ${ctx.hero.name}.`, `${ctx.hero.name} gave the ${ctx.critter} a big smile.`],
         [`${ctx.hero.name} held the ${ctx.treasure} close and felt ${ctx.hero.his} heart go light as a feather.`],
         'hugging', 'happy', 'all',
       ),
       (ctx) => page(
         `${ctx.hero.name} shares ${ctx.set.treat} with everyone who helped.`,
-        [`${ctx.hero.name} invited the ${ctx.critter} to share ${ctx.set.treat}.`, `${ctx.group} ate together near ${ctx.goalPlace}.`],
+        [`${ctx.hero.name} shared ${ctx.set.treat} with the ${ctx.critter}.`, `${ctx.group} ate it all up near ${ctx.goalPlace}.`],
         [`Even the ${ctx.critter} had crumbs on its nose by the end, and ${ctx.pal.name} laughed until ${ctx.pal.he} had hiccups.`],
         'sitting', 'happy', 'all',
       ),

@@ -1,6 +1,6 @@
 import { withArticle } from '../core/text';
 import { page } from '../story/story-context';
-import { friendDetails, heroDetails, introduceHero, introduceOthers, looksClause, landTheLesson, lessonClause, nameWithKind, traitToTheRescue } from './cast-lines';
+import { fondName, friendDetails, heroDetails, introduceHero, introduceOthers, looksClause, landTheLesson, lessonClause, nameWithKind, traitToTheRescue } from './cast-lines';
 import type { PlotShape } from './plot-shape';
 
 /** The hero meets the pal for the first time; with no named pal, a shy creature becomes the new friend. */
@@ -21,18 +21,18 @@ export const MAKING_A_FRIEND: PlotShape = {
   ],
   hope: (ctx) => `make friends with ${ctx.pal.name}`,
   win: (ctx) => `${ctx.hero.name} and ${ctx.pal.name} were friends at last`,
-  refrains: ({ hero: h }) => [`"Will you be my friend?" asked ${h.name}.`, `Hello, hello, said ${h.name}.`],
+  refrains: (ctx) => [`Come and play, ${fondName(ctx.pal)}!`, `Will you play with me, ${fondName(ctx.pal)}?`],
   beats: {
     beginning: [
       (ctx) => page(
         `${ctx.hero.name} wishes for a friend to play with.`,
-        [...introduceHero(ctx), `${ctx.hero.name} wished for a new friend to play with.`, ...introduceOthers(ctx)],
+        [...introduceHero(ctx), `${ctx.hero.name} wished for a friend to play with.`, ...introduceOthers(ctx)],
         [`${ctx.hero.name} played games alone at ${ctx.spot()}, but games are always more fun for two.`, ...heroDetails(ctx)],
         'sitting', 'sad', 'hero',
       ),
       (ctx) => page(
         `${ctx.hero.name} sees ${ctx.pal.isNamed ? ctx.pal.name : 'someone new'} near ${ctx.goalPlace}.`,
-        [`One day, ${ctx.hero.name} saw someone new near ${ctx.goalPlace}.`, `It was ${ctx.pal.isNamed ? nameWithKind(ctx.pal) : withArticle(ctx.pal.kit.noun)}.`, `${ctx.pal.name} ${looksClause(ctx.pal)}.`, `${ctx.pal.name} hid behind a rock, very shy.`],
+        [`One day, ${ctx.hero.name} saw ${ctx.pal.isNamed ? nameWithKind(ctx.pal) : withArticle(ctx.pal.kit.noun)} near ${ctx.goalPlace}.`, `${ctx.pal.name} was shy and hid behind a rock.`, `${ctx.pal.name} ${looksClause(ctx.pal)}.`],
         [`${ctx.hero.name} could see the tip of ${ctx.pal.his} nose peeking out, curious and careful at the same time.`, ...friendDetails(ctx)],
         'looking', 'curious',
       ),
@@ -40,13 +40,13 @@ export const MAKING_A_FRIEND: PlotShape = {
     'rising problem': [
       (ctx) => page(
         `${ctx.hero.name} says hello, but ${ctx.pal.name} runs away.`,
-        [`"Hello!" called ${ctx.hero.name}, a bit too loudly.`, `${ctx.pal.name} ran off to ${ctx.spot()}.`, `${ctx.hero.name} felt sad.`],
+        [`"Hello!" called ${ctx.hero.name}, a bit too loud.`, `${ctx.pal.name} ran off to ${ctx.spot()}.`, `${ctx.hero.name} felt sad.`],
         [`${ctx.hero.name} had only wanted to be friendly, and now ${ctx.hero.he} wondered if ${ctx.pal.name} would ever come back.`],
         'waving', 'sad',
       ),
       (ctx) => page(
         `${ctx.hero.name} tries to find a gentle way to say hello.`,
-        [`${ctx.hero.name} thought and thought.`, `How do you make friends with someone shy like ${ctx.pal.name}?`, `Maybe quiet is better, thought ${ctx.hero.name}.`],
+        [`${ctx.hero.name} thought and thought.`, `How do you make friends with a shy ${ctx.pal.kit.noun}?`, `Maybe quiet is best, thought ${ctx.hero.name}.`],
         [`${ctx.hero.name} remembered feeling shy once too, on a first day somewhere new, with a tummy full of butterflies.`],
         'sitting', 'worried', 'hero',
       ),
@@ -62,7 +62,7 @@ export const MAKING_A_FRIEND: PlotShape = {
     resolution: [
       (ctx) => page(
         `${ctx.hero.name} and ${ctx.pal.name} play together.`,
-        [`Soon ${ctx.hero.name} and ${ctx.pal.name} were playing together.`, `They ran around ${ctx.spot()}.`, `${ctx.pal.name} ${ctx.pal.kit.sound} with joy.`],
+        [`Soon ${ctx.hero.name} and ${ctx.pal.name} were friends.`, `They ran around ${ctx.spot()}.`, `${ctx.pal.name} ${ctx.pal.kit.sound} with joy.`],
         [`${ctx.pal.name} was not shy anymore, and it turned out ${ctx.pal.he} knew the best games of all.`],
         'running', 'happy',
       ),

@@ -1,7 +1,7 @@
 import { possessive, withArticle } from '../core/text';
 import { page } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
-import { heroDetails, helper, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, traitToTheRescue, friendDetails } from './cast-lines';
+import { fondName, heroDetails, helper, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, traitToTheRescue, friendDetails } from './cast-lines';
 import type { PlotShape } from './plot-shape';
 
 const obstacle = (ctx: StoryContext) => ctx.rng.pick(ctx.set.obstacles);
@@ -23,18 +23,18 @@ export const QUEST: PlotShape = {
   ],
   hope: (ctx) => `find the ${ctx.treasure} at ${ctx.goalPlace}`,
   win: (ctx) => `the ${ctx.treasure} was found at last`,
-  refrains: ({ hero: h }) => [`Step by step, on went ${h.name}.`, `On and on went ${h.name}.`],
+  refrains: (ctx) => [`On we go, ${fondName(ctx.pal)}, on we go!`, `Step by step, ${fondName(ctx.pal)}, step by step.`],
   beats: {
     beginning: [
       (ctx) => page(
         `${ctx.hero.name} finds an old map that shows the ${ctx.treasure} at ${ctx.goalPlace}.`,
-        [...introduceHero(ctx), `One morning, ${ctx.hero.name} found an old map.`, `It showed ${withArticle(ctx.treasure)} at ${ctx.goalPlace}.`],
+        [...introduceHero(ctx), `One morning, ${ctx.hero.name} found an old map.`, `It showed ${withArticle(ctx.treasure)} at ${ctx.goalPlace}!`],
         [`The paper was crinkly and faded, but the little drawing of the ${ctx.treasure} still seemed to sparkle at ${ctx.hero.name}.`, ...heroDetails(ctx)],
         'looking', 'curious', 'hero',
       ),
       (ctx) => page(
         `${ctx.hero.name} and ${palPhrase(ctx)} pack for the journey and set off.`,
-        [...introduceFriends(ctx), `"Let's find the ${ctx.treasure}!" said ${ctx.hero.name}.`],
+        [...introduceFriends(ctx), `"Let's find the ${ctx.treasure}!" said ${ctx.hero.name}.`, `So off they went, with the map and ${ctx.set.treat}.`],
         [`They packed ${ctx.set.treat} for the journey, and ${ctx.pal.name} studied the map very carefully.`, ...friendDetails(ctx)],
         ctx.set.travelAction, 'excited', 'all',
       ),
@@ -44,14 +44,14 @@ export const QUEST: PlotShape = {
         const block = obstacle(ctx);
         return page(
           `The way to ${ctx.goalPlace} is blocked by ${block}.`,
-          [`${ctx.hero.name} and ${ctx.pal.name} ${ctx.set.went} to ${ctx.spot()}.`, `But ${block} stood between ${ctx.hero.name} and ${ctx.goalPlace}.`, `"How will we get across?" asked ${ctx.hero.name}.`],
+          [`${ctx.hero.name} and ${ctx.pal.name} ${ctx.set.went} to ${ctx.spot()}.`, `But ${block} was in the way!`, `"How will we get past?" asked ${ctx.hero.name}.`],
           [`${ctx.hero.name} tried one way and then another, but ${block} seemed to stretch on forever.`, `${ctx.hero.name} sat down on a rock to think, chin in ${ctx.hero.his} hands.`],
           'standing', 'worried',
         );
       },
       (ctx) => page(
         `The map drifts away and ${ctx.hero.name} is not sure which way to go.`,
-        [`Then ${ctx.hero.name} dropped the map!`, `${ctx.hero.name} watched it drift away over ${ctx.spot()}.`, `${ctx.hero.name} did not know which way to go now.`],
+        [`Then ${ctx.hero.name} dropped the map!`, `Away it blew, over ${ctx.spot()}.`, `"Which way now?" asked ${ctx.hero.name}.`],
         [`Every path looked the same to ${ctx.hero.name}, and the ${ctx.treasure} felt further away than ever.`, `${ctx.pal.name} looked at ${ctx.hero.name}, and ${ctx.hero.name} looked at ${ctx.pal.name}, and for a moment nobody spoke.`],
         'searching', 'worried',
       ),
@@ -70,13 +70,13 @@ export const QUEST: PlotShape = {
     resolution: [
       (ctx) => page(
         `They reach ${ctx.goalPlace} and find the ${ctx.treasure}.`,
-        [`At last, ${ctx.group} reached ${ctx.goalPlace}.`, `There was the ${ctx.treasure}, just waiting for ${ctx.hero.name}.`, `${ctx.hero.name} picked it up with care.`],
+        [`At last, they came to ${ctx.goalPlace}.`, `And there was the ${ctx.treasure}!`, `${ctx.hero.name} picked it up with care.`],
         [`It was even more beautiful than the drawing on the map, and it fit perfectly in ${possessive(ctx.hero.name)} hand.`],
         'carrying', 'excited', 'all',
       ),
       (ctx) => page(
         `${ctx.hero.name} shares the ${ctx.treasure} with everyone back home.`,
-        [`${ctx.hero.name} and friends went home.`, `Everyone came to see ${possessive(ctx.hero.name)} ${ctx.treasure}.`, `"We found it together," said ${ctx.hero.name}.`],
+        [`${ctx.group} went home.`, `Everyone came to see the ${ctx.treasure}.`, `"We found it together!" said ${ctx.hero.name}.`],
         [`The long way home felt short for ${ctx.group}, because they laughed and sang all the way.`],
         'celebrating', 'proud', 'all',
       ),
@@ -84,7 +84,7 @@ export const QUEST: PlotShape = {
     closing: [
       (ctx) => page(
         `${ctx.hero.name} keeps the ${ctx.treasure} close and remembers the lesson.`,
-        [`That night, ${ctx.hero.name} put the ${ctx.treasure} by ${ctx.hero.his} bed.`, landTheLesson(ctx)],
+        [`That night, the ${ctx.treasure} sat by ${possessive(ctx.hero.name)} bed.`, landTheLesson(ctx)],
         [`The ${ctx.treasure} glimmered softly in the dark, like a tiny memory of ${possessive(ctx.hero.name)} adventure.`],
         'sleeping', ctx.tone.closingMood === 'happy' ? 'proud' : ctx.tone.closingMood, 'hero',
       ),

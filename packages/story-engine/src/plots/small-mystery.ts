@@ -1,6 +1,6 @@
 import { possessive, withArticle } from '../core/text';
 import { page } from '../story/story-context';
-import { friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, traitToTheRescue } from './cast-lines';
+import { fondName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, traitToTheRescue } from './cast-lines';
 import type { PlotShape } from './plot-shape';
 
 /** Things keep going missing; a trail of clues leads to a creature building something lovely. */
@@ -21,7 +21,7 @@ export const SMALL_MYSTERY: PlotShape = {
   ],
   hope: (ctx) => `solve the mystery of the missing ${ctx.treasure}`,
   win: (ctx) => `the mystery of the missing ${ctx.treasure} was solved`,
-  refrains: ({ hero: h }) => [`"Who could it be?" asked ${h.name}.`, `A clue, a clue for ${h.name}!`],
+  refrains: (ctx) => [`Who took the ${ctx.treasure}, who, who?`, `A clue, a clue, ${fondName(ctx.pal)}!`],
   beats: {
     beginning: [
       (ctx) => page(
@@ -40,13 +40,13 @@ export const SMALL_MYSTERY: PlotShape = {
     'rising problem': [
       (ctx) => page(
         `They find the first clue: a trail of tiny footprints.`,
-        [`${ctx.hero.name} found tiny footprints.`, `The footprints led ${ctx.hero.name} to ${ctx.spot()}.`, `"A clue!" said ${ctx.hero.name}.`],
+        [`${ctx.hero.name} found tiny footprints.`, `They went all the way to ${ctx.spot()}.`, `"A clue!" said ${ctx.hero.name}.`],
         [`The prints were no bigger than buttons, and they went round and round in a very puzzling way for ${ctx.hero.name} to follow.`],
         'searching', 'curious',
       ),
       (ctx) => page(
         `The trail goes cold, and the detectives are puzzled.`,
-        [`Then the footprints stopped, right in front of ${ctx.hero.name}.`, `${ctx.hero.name} looked left and right.`, `Where did they go, wondered ${ctx.hero.name}.`],
+        [`Then the footprints stopped at ${ctx.spot()}.`, `${ctx.hero.name} looked left and right.`, `"Where did they go?" asked ${ctx.hero.name}.`],
         [`${ctx.pal.name} scratched ${ctx.pal.his} head, and ${ctx.hero.name} turned the magnifying glass this way and that, but there were no more clues.`],
         'searching', 'worried',
       ),
@@ -65,13 +65,13 @@ export const SMALL_MYSTERY: PlotShape = {
     resolution: [
       (ctx) => page(
         `The ${ctx.critter} says sorry and explains it needed a cozy home.`,
-        [`"I'm sorry, ${ctx.hero.name}," said the ${ctx.critter}.`, `"I only wanted a cozy home," it told ${ctx.hero.name}.`, `${ctx.hero.name} understood.`],
+        [`"I'm sorry," said the ${ctx.critter}.`, `The ${ctx.critter} just wanted a cozy home.`, `${ctx.hero.name} understood.`],
         [`The ${ctx.critter} looked so small and worried that ${ctx.hero.name} knelt down and listened to the whole story.`],
         'sitting', 'calm', 'all',
       ),
       (ctx) => page(
         `Everyone helps build the ${ctx.critter} a new nest, and the ${ctx.treasure} comes home.`,
-        [`${ctx.group} helped build a new nest.`, `The new nest was as soft and snug as ${possessive(ctx.hero.name)} own bed.`, `The ${ctx.critter} gave back the ${ctx.treasure} to ${ctx.hero.name}.`],
+        [`${ctx.group} helped build a new nest.`, `The ${ctx.critter} gave back the ${ctx.treasure}.`, `The new nest was as snug as ${possessive(ctx.hero.name)} own bed.`],
         [`They used moss, feathers and a scrap of old blanket, and the ${ctx.critter} said the new nest was the best nest anywhere ${ctx.set.inPlace}.`],
         'carrying', 'happy', 'all',
       ),

@@ -1,4 +1,5 @@
 import type { AgeGroup } from '@studio/contracts/stories';
+import type { ReferOptions } from './refer-to-cast';
 
 /** How much a page says and how, for one reading level. */
 export interface AgeStyle {
@@ -14,8 +15,8 @@ export interface AgeStyle {
   thoughts: boolean;
   /** Join pairs of short sentences into longer ones. */
   joinSentences: boolean;
-  /** Say "she" instead of repeating the hero's name within a sentence (the youngest like the repetition). */
-  pronounsForRepeats: boolean;
+  /** How characters are referred to after their first mention on a page. */
+  refer: ReferOptions;
   /** Break "X, and Y" into two short sentences. */
   splitCompounds: boolean;
   /** A short cheer or sigh naming the hero, on every nth page (0: never) — toddlers love the echo. */
@@ -28,30 +29,43 @@ export interface AgeStyle {
 
 const TODDLER: AgeStyle = {
   refrainEvery: 1, flourishEvery: 4, moreCount: 0, detailEvery: 0, thoughts: false, joinSentences: false,
-  pronounsForRepeats: false, splitCompounds: true, echoEvery: 3, maxFlourishWords: 9, maxCoreSentences: 3,
+  refer: { useKinds: true, carryAcrossPages: false }, splitCompounds: true, echoEvery: 3, maxFlourishWords: 7, maxCoreSentences: 3,
 };
 const PRESCHOOL: AgeStyle = {
   refrainEvery: 2, flourishEvery: 3, moreCount: 0, detailEvery: 0, thoughts: false, joinSentences: false,
-  pronounsForRepeats: false, splitCompounds: true, echoEvery: 3, maxFlourishWords: 10, maxCoreSentences: 5,
+  refer: { useKinds: true, carryAcrossPages: false }, splitCompounds: true, echoEvery: 3, maxFlourishWords: 8, maxCoreSentences: 5,
 };
 const EARLY_READER: AgeStyle = {
   refrainEvery: 0, flourishEvery: 2, moreCount: 1, detailEvery: 2, thoughts: false, joinSentences: false,
-  pronounsForRepeats: true, splitCompounds: false, echoEvery: 0, maxFlourishWords: 30, maxCoreSentences: 6,
+  refer: { useKinds: false, carryAcrossPages: false }, splitCompounds: false, echoEvery: 0, maxFlourishWords: 30, maxCoreSentences: 6,
 };
 const CONFIDENT_READER: AgeStyle = {
   refrainEvery: 0, flourishEvery: 2, moreCount: 3, detailEvery: 1, thoughts: true, joinSentences: true,
-  pronounsForRepeats: true, splitCompounds: false, echoEvery: 0, maxFlourishWords: 30, maxCoreSentences: 6,
+  refer: { useKinds: false, carryAcrossPages: false }, splitCompounds: false, echoEvery: 0, maxFlourishWords: 30, maxCoreSentences: 6,
+};
+
+/** The same style, naming characters less: a pronoun carries over from page to page. */
+const carried = (style: AgeStyle): AgeStyle => ({ ...style, refer: { useKinds: true, carryAcrossPages: true } });
+/** The last resort for a long name shared pronoun: "she" is the heroine unless another name intervenes. */
+const heroFirst = (style: AgeStyle): AgeStyle => ({ ...style, refer: { useKinds: true, carryAcrossPages: true, heroInFocus: true } });
+/**
+ * A board book, for when nothing else fits: a friend's short cheer on every page, no tone lines (they run
+ * longer), and "she" wherever it is clear, even in sentences that then name nothing else of the story.
+ */
+const BOARD_BOOK: AgeStyle = {
+  ...TODDLER, echoEvery: 2, flourishEvery: 0, refer: { useKinds: true, carryAcrossPages: true, heroInFocus: true, evenIfPlain: true },
 };
 
 /**
  * Styles to try for each age group, richest first. The writer measures the finished story and steps down
- * until the Flesch–Kincaid grade fits, so an unusual name or a long custom lesson cannot push it out of band.
+ * until the Flesch–Kincaid grade fits, so a long name or a long custom lesson cannot push it out of band:
+ * first it names characters less often, then it writes shorter pages.
  */
 export const STYLE_LADDER: Record<AgeGroup, readonly AgeStyle[]> = {
-  '0-2': [TODDLER],
-  '3-5': [PRESCHOOL, TODDLER],
-  '6-8': [EARLY_READER, { ...EARLY_READER, detailEvery: 0, splitCompounds: true }, PRESCHOOL, TODDLER],
-  '9-12': [CONFIDENT_READER, { ...CONFIDENT_READER, joinSentences: false }, EARLY_READER, PRESCHOOL, TODDLER],
+  '0-2': [TODDLER, carried(TODDLER), heroFirst(TODDLER), BOARD_BOOK],
+  '3-5': [PRESCHOOL, carried(PRESCHOOL), carried(TODDLER), heroFirst(TODDLER), BOARD_BOOK],
+  '6-8': [EARLY_READER, carried(EARLY_READER), carried({ ...EARLY_READER, detailEvery: 0, splitCompounds: true }), carried(PRESCHOOL), heroFirst(PRESCHOOL)],
+  '9-12': [CONFIDENT_READER, carried(CONFIDENT_READER), carried({ ...CONFIDENT_READER, joinSentences: false }), carried(EARLY_READER), heroFirst(EARLY_READER)],
 };
 
 /** Highest Flesch–Kincaid grade allowed for each age group. */

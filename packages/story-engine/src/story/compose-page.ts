@@ -1,6 +1,6 @@
 import { capitalize } from '../core/text';
+import { distinctiveIn } from './distinctive';
 import type { AgeStyle } from './age-style';
-import { preferPronouns, pronounsAfterFirstMention } from './prefer-pronouns';
 import { splitCompounds } from './split-compounds';
 import type { PageExtras } from './page-extras';
 import type { PlannedPage } from './plan-pages';
@@ -11,8 +11,14 @@ export interface PagePosition {
   total: number;
 }
 
-/** Turns a planned page into its sentences for one reading level. */
-export function composePage(ctx: StoryContext, planned: PlannedPage, position: PagePosition, style: AgeStyle, extras: PageExtras): string[] {
+/** A page's sentences, and which of them are optional extras (setting detail, thoughts, tone, cheers). */
+export interface ComposedPage {
+  sentences: string[];
+  optional: boolean[];
+}
+
+/** Turns a planned page into its sentences for one reading level (names are shortened later, across pages). */
+export function composePage(ctx: StoryContext, planned: PlannedPage, position: PagePosition, style: AgeStyle, extras: PageExtras): ComposedPage {
   const { plan, beat } = planned;
   const isLastPage = position.index === position.total - 1;
   const ownLines = [...plan.core, ...openingExtras(ctx, position.index)];
@@ -23,23 +29,29 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   const nth = position.index + 1;
   const isDue = (every: number) => every > 0 && nth % every === 0;
 
-  let lines: string[];
-  if (isLastPage) {
-    // The last page ends on the line that lands the lesson.
-    lines = [...core.slice(0, -1), ...more, ...core.slice(-1)];
-  } else {
-    lines = [...core, ...more];
-    if (isDue(style.detailEvery)) lines.push(extras.detail());
-    if (style.thoughts && (beat === 'rising problem' || beat === 'turning point')) lines.push(extras.thought());
+  // The last page ends on the line that lands the lesson.
+  const own = isLastPage ? [...core.slice(0, -1), ...more, ...core.slice(-1)] : [...core, ...more];
+  const added: string[] = [];
+  if (!isLastPage) {
+    if (isDue(style.detailEvery)) added.push(extras.detail());
+    if (style.thoughts && (beat === 'rising problem' || beat === 'turning point')) added.push(extras.thought());
     const flourish = isDue(style.flourishEvery) ? extras.flourish() : undefined;
-    if (flourish) lines.push(flourish);
-    if (isDue(style.echoEvery)) lines.push(extras.echo(beat));
-    if (isDue(style.refrainEvery) && beat !== 'closing') lines.push(extras.refrain);
+    if (flourish) added.push(flourish);
+    if (isDue(style.echoEvery)) added.push(extras.echo(beat));
   }
-  const sentences = lines.map(capitalize).flatMap((sentence) => (style.splitCompounds ? splitCompounds(sentence, (part) => isDistinctive(part, ctx)) : [sentence]));
-  const joined = style.joinSentences ? joinPairs(sentences, ctx.cast.map((member) => member.name)) : sentences;
-  const shaped = pronounsAfterFirstMention(joined, ctx.cast, (sentence) => isDistinctive(sentence, ctx));
-  return style.pronounsForRepeats ? shaped.map((sentence) => preferPronouns(sentence, ctx.hero)) : shaped;
+  // The refrain is the youngest readers' favourite part, so it counts as the page's own.
+  const refrain = !isLastPage && isDue(style.refrainEvery) && beat !== 'closing' ? [extras.refrain] : [];
+  const shapedOwn = shape(own, ctx, style);
+  const shapedAdded = shape(added, ctx, style);
+  return {
+    sentences: [...shapedOwn, ...shapedAdded, ...refrain],
+    optional: [...shapedOwn.map(() => false), ...shapedAdded.map(() => true), ...refrain.map(() => false)],
+  };
+}
+
+function shape(lines: readonly string[], ctx: StoryContext, style: AgeStyle): string[] {
+  const sentences = lines.map(capitalize).flatMap((sentence) => (style.splitCompounds ? splitCompounds(sentence, distinctiveIn(ctx)) : [sentence]));
+  return style.joinSentences ? joinPairs(sentences, ctx.cast.map((member) => member.name)) : sentences;
 }
 
 /** The parent's theme on the first page and a requested prop on the second. */
@@ -77,9 +89,3 @@ function joinPairs(sentences: string[], names: readonly string[]): string[] {
 
 const isPlainStatement = (sentence: string) => sentence.endsWith('.') && !/["“”:;]/.test(sentence) && !/, and /.test(sentence);
 const wordCount = (sentence: string) => sentence.split(/\s+/).length;
-
-/** Whether a sentence still names something particular to this story: a character, place, thing or treat. */
-function isDistinctive(sentence: string, ctx: StoryContext): boolean {
-  const particulars = [...ctx.cast.map((member) => member.name), ctx.treasure, ctx.critter, ctx.set.treat, ctx.pal.kit.noun, ...ctx.set.landmarks];
-  return particulars.some((particular) => sentence.includes(particular));
-}

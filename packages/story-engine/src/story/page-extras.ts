@@ -36,12 +36,13 @@ const THOUGHTS: readonly Line[] = [
   (ctx) => `${possessive(ctx.hero.name)} mind buzzed with ideas, one after another, like bees around a flower.`,
 ];
 
-const ECHOES: Record<BeatKind, readonly ((name: string) => string)[]> = {
-  beginning: [(name) => `Hello, ${name}!`, (name) => `Hi there, ${name}!`],
-  'rising problem': [(name) => `Oh no, ${name}!`, (name) => `Uh-oh, ${name}!`],
-  'turning point': [(name) => `Look, ${name}, look!`, (name) => `Go, ${name}, go!`],
-  resolution: [(name) => `Hooray for ${name}!`, (name) => `Yay, ${name}!`],
-  closing: [(name) => `Well done, ${name}!`],
+/** A friend's short cheer or sigh; the youngest love hearing it come round again. */
+const ECHOES: Record<BeatKind, readonly ((friend: string) => string)[]> = {
+  beginning: [(friend) => `"Hello!" said ${friend}.`, (friend) => `"Hi, hi!" called ${friend}.`],
+  'rising problem': [(friend) => `"Oh no!" said ${friend}.`, (friend) => `"Uh-oh!" said ${friend}.`],
+  'turning point': [(friend) => `"Look, look!" said ${friend}.`, (friend) => `"Go, go, go!" cheered ${friend}.`],
+  resolution: [(friend) => `"Hooray!" cheered ${friend}.`, (friend) => `"Yay!" said ${friend}.`],
+  closing: [(friend) => `"Well done!" said ${friend}.`],
 };
 
 export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle): PageExtras {
@@ -57,6 +58,6 @@ export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle):
       return line.split(' ').length <= style.maxFlourishWords ? line : undefined;
     },
     refrain: rng.pick(plot.refrains(ctx)),
-    echo: (beat) => rng.pick(ECHOES[beat])(ctx.hero.name),
+    echo: (beat) => rng.pick(ECHOES[beat])(ctx.pal.name),
   };
 }

@@ -7,11 +7,15 @@ import { buildContext } from './build-context';
 import { composePage } from './compose-page';
 import { fitReadability } from './fit-readability';
 import { pageExtras } from './page-extras';
+import { distinctiveIn } from './distinctive';
 import { planPages } from './plan-pages';
+import { referAcrossPages } from './refer-to-cast';
 import { sceneFor } from './scene';
 
 interface Draft {
   sentences: string[][];
+  /** Which sentences of each page are optional extras. */
+  optional: boolean[][];
   scenes: Scene[];
 }
 
@@ -21,18 +25,20 @@ interface Draft {
  */
 export function writeStory(idea: StoryIdea, inputs: StoryInputs): StoryPage[] {
   const maxGrade = MAX_GRADE[inputs.age_group];
-  const options = { familiarWords: storyNames(idea, inputs) };
   let draft: Draft | undefined;
   for (const style of STYLE_LADDER[inputs.age_group]) {
     draft = writeWithStyle(idea, inputs, style);
-    if (fleschKincaidGrade(draft.sentences.flat().join(' '), options) <= maxGrade) break;
+    if (fleschKincaidGrade(draft.sentences.flat().join(' ')) <= maxGrade) break;
   }
   if (!draft) throw new Error(`No style for age group ${inputs.age_group}`);
-  const fitted = fitReadability(draft.sentences, maxGrade, options);
+  const fitted = fitReadability(draft.sentences, maxGrade, draft.optional);
   return fitted.map((sentences, index) => ({ page_number: index + 1, text: sentences.join(' '), scene: draft.scenes[index] as Scene }));
 }
 
-/** The character names of a story, which its readers know as whole words. */
+/**
+ * The character names of a story, for callers who want to grade with `familiarWords`. The engine itself
+ * grades with the standard formula.
+ */
 export function storyNames(idea: StoryIdea, inputs: StoryInputs): string[] {
   return (idea.characters.length > 0 ? idea.characters : inputs.characters).flatMap((character) => character.name.split(/\s+/));
 }
@@ -42,8 +48,13 @@ function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle): 
   const ctx = buildContext(idea, inputs, plot);
   const planned = planPages(ctx, plot, inputs.story_length);
   const extras = pageExtras(ctx, plot, style);
+  const composed = planned.map((entry, index) => composePage(ctx, entry, { index, total: planned.length }, style, extras));
   return {
-    sentences: planned.map((entry, index) => composePage(ctx, entry, { index, total: planned.length }, style, extras)),
+    sentences: referAcrossPages(composed.map((page) => page.sentences), ctx.cast, style.refer, {
+      company: [...ctx.cast, ...(ctx.pal.isNamed ? [] : [ctx.pal])],
+      isDistinctive: distinctiveIn(ctx),
+    }),
+    optional: composed.map((page) => page.optional),
     scenes: planned.map((entry) => sceneFor(ctx, plot, entry)),
   };
 }

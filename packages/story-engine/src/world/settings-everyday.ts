@@ -10,13 +10,13 @@ export const CITY: SettingKit = {
   ],
   sounds: ['the beep of taxis', 'the ding of a bike bell', 'music from a street band', 'the chatter of the crowd', 'the chime of the clock tower'],
   feelings: ['the pavement was warm from the sun', 'the air smelled of fresh bread', 'the wind whooshed between the buildings', 'the park grass was cool and soft'],
-  creatures: ['pigeon', 'sparrow', 'squirrel', 'ladybird', 'little duck'],
+  creatures: ['pigeon', 'sparrow', 'mouse', 'snail', 'duck'],
   treasures: ['red balloon', 'library book', 'bus ticket', 'shiny button', 'paper crown'],
   obstacles: ['a long traffic jam', 'a very long queue', 'a road closed for repairs'],
   gust: 'a gust of wind',
   darkPlace: 'the dark tunnel under the bridge',
   nightSights: ['street lamps glowed like little moons', 'the windows lit up one by one', 'the clock tower glowed over the rooftops'],
-  treat: 'cinnamon buns', travelAction: 'walking', went: 'walked',
+  treat: 'sticky buns', travelAction: 'walking', went: 'walked',
 };
 
 export const FARM: SettingKit = {
@@ -29,13 +29,13 @@ export const FARM: SettingKit = {
   ],
   sounds: ['the cluck of the hens', 'the moo of a sleepy cow', 'the rumble of the tractor', 'the quack of the ducks', 'the creak of the barn door'],
   feelings: ['the hay was prickly and warm', 'the mud squelched under their boots', 'the air smelled of fresh grass', 'the fresh eggs were warm and smooth'],
-  creatures: ['little piglet', 'fluffy lamb', 'duckling', 'brown hen', 'curious goat'],
+  creatures: ['piglet', 'lamb', 'duckling', 'brown hen', 'goat'],
   treasures: ['blue egg', 'shiny horseshoe', 'straw hat', 'little milk pail', 'prize ribbon'],
   obstacles: ['a muddy puddle as big as a pond', 'a stubborn goat on the path', 'a tall wooden fence'],
   gust: 'a gust of wind',
   darkPlace: 'the shadowy corner of the barn',
   nightSights: ['the barn glowed in the setting sun', 'stars came out over the fields', 'the farmhouse windows glowed warm'],
-  treat: 'apple crumble', travelAction: 'walking', went: 'walked',
+  treat: 'apple pie', travelAction: 'walking', went: 'walked',
 };
 
 export const HOME: SettingKit = {
@@ -48,11 +48,11 @@ export const HOME: SettingKit = {
   ],
   sounds: ['the tick-tock of the clock', 'the bubble of the kettle', 'the clatter of pots and pans', 'the creak of the stairs', 'the splash of the bath'],
   feelings: ['the rug was soft under bare feet', 'the kitchen smelled of warm toast', 'the blankets were fluffy and warm', 'the house felt snug and safe'],
-  creatures: ['snail', 'robin', 'ladybird', 'goldfish', 'moth'],
+  creatures: ['snail', 'robin', 'mouse', 'goldfish', 'moth'],
   treasures: ['favourite sock', 'teddy', 'toy car', 'wooden spoon', 'puzzle piece'],
   obstacles: ['a mountain of laundry', 'a door that was stuck', 'a shelf that was far too high'],
   gust: 'a draught from the window',
   darkPlace: 'the dark cupboard under the stairs',
   nightSights: ['the night light glowed like a tiny moon', 'stars peeped in at the window', 'the house grew quiet and sleepy'],
-  treat: 'pancakes with honey', travelAction: 'walking', went: 'tiptoed',
+  treat: 'pancakes', travelAction: 'walking', went: 'tiptoed',
 };

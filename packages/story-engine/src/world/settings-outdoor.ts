@@ -10,13 +10,13 @@ export const FOREST: SettingKit = {
   ],
   sounds: ['the tap-tap of a woodpecker', 'the rustle of leaves', 'the babble of the stream', 'a cuckoo calling', 'twigs snapping softly'],
   feelings: ['the moss was soft and springy', 'the air smelled of pine needles', 'the shade was cool and green', 'the path was soft with old leaves'],
-  creatures: ['little hedgehog', 'squirrel', 'young deer', 'badger', 'woodpecker'],
+  creatures: ['hedgehog', 'squirrel', 'deer', 'badger', 'wren'],
   treasures: ['shiny acorn', 'blue feather', 'smooth grey pebble', 'golden leaf', 'tiny pine cone'],
   obstacles: ['a wide, rushing stream', 'a tangle of thorny brambles', 'a fallen tree as big as a bus'],
   gust: 'a gust of wind',
   darkPlace: 'the dark hollow under the roots',
   nightSights: ['fireflies blinked between the trees', 'the moon peeped over the treetops', 'the leaves turned silver in the moonlight'],
-  treat: 'blackberry pie', travelAction: 'walking', went: 'walked',
+  treat: 'berry pie', travelAction: 'walking', went: 'walked',
 };
 
 export const MOUNTAINS: SettingKit = {
@@ -29,7 +29,7 @@ export const MOUNTAINS: SettingKit = {
   ],
   sounds: ['the roar of the waterfall', 'the clink of little stones', 'the whistle of the wind', 'bells on the grazing goats', 'an echo bouncing back'],
   feelings: ['the air was fresh and cold', 'the rocks were warm from the sun', 'the grass smelled sweet and wild', 'the wind tugged at everything'],
-  creatures: ['mountain goat', 'marmot', 'chipmunk', 'eagle', 'little lamb'],
+  creatures: ['goat', 'marmot', 'hawk', 'eagle', 'lamb'],
   treasures: ['sparkly crystal', 'striped stone', 'edelweiss flower', 'silver bell', 'bright red ribbon'],
   obstacles: ['a steep wall of rock', 'a gap between two cliffs', 'a slippery stream of melted snow'],
   gust: 'a mountain wind',
@@ -48,13 +48,13 @@ export const SNOW: SettingKit = {
   ],
   sounds: ['the crunch of fresh snow', 'the jingle of sled bells', 'the creak of the ice', 'the soft hush of falling snow', 'a seal barking far away'],
   feelings: ['the air nipped at noses and toes', 'the snow was soft and deep', 'warm mittens kept fingers cozy', 'frosty air puffed out like clouds'],
-  creatures: ['penguin', 'snowy hare', 'reindeer', 'little seal', 'arctic tern'],
+  creatures: ['penguin', 'hare', 'reindeer', 'seal', 'puffin'],
   treasures: ['red mitten', 'icicle crystal', 'striped scarf', 'little sled bell', 'snow globe'],
   obstacles: ['a deep snowdrift', 'a long crack in the ice', 'a slippery, icy slope'],
   gust: 'a snowy gust',
   darkPlace: 'the deep blue ice cave',
   nightSights: ['green lights danced across the sky', 'the snow glowed under the moon', 'stars twinkled over the white hills'],
-  treat: 'hot cocoa with marshmallows', travelAction: 'walking', went: 'trudged',
+  treat: 'hot cocoa', travelAction: 'walking', went: 'trudged',
 };
 
 export const BEACH: SettingKit = {
@@ -67,11 +67,11 @@ export const BEACH: SettingKit = {
   ],
   sounds: ['the swish of the waves', 'seagulls calling overhead', 'the flap of beach towels', 'the crunch of shells underfoot', 'the boom of a big wave'],
   feelings: ['the sand was warm between the toes', 'the sea breeze tasted salty', 'the water was cool and tickly', 'the sun felt warm and bright'],
-  creatures: ['little crab', 'seagull', 'starfish', 'baby turtle', 'seal pup'],
+  creatures: ['crab', 'seagull', 'starfish', 'turtle', 'seal pup'],
   treasures: ['pink shell', 'piece of sea glass', 'striped bucket', 'tiny spade', 'sand dollar'],
   obstacles: ['the rising tide', 'a wall of slippery rocks', 'a deep, sandy ditch'],
   gust: 'a sea breeze',
   darkPlace: 'the dark cave under the cliffs',
   nightSights: ['the lighthouse beam swept across the water', 'the sea turned silver under the moon', 'the sky glowed orange over the waves'],
-  treat: 'strawberry ice lollies', travelAction: 'walking', went: 'ran',
+  treat: 'ice lollies', travelAction: 'walking', went: 'ran',
 };

@@ -10,7 +10,7 @@ export const UNDER_THE_SEA: SettingKit = {
   ],
   sounds: ['the blub-blub of bubbles', 'the song of a far-off whale', 'the swish of swaying seaweed', 'the click of a busy shrimp', 'the hum of the deep water'],
   feelings: ['the water was cool and gentle', 'the sand on the seabed was soft', 'tiny bubbles tickled like giggles', 'the current rocked everyone softly'],
-  creatures: ['tiny seahorse', 'little crab', 'sea turtle', 'starfish', 'shy octopus'],
+  creatures: ['seahorse', 'crab', 'turtle', 'starfish', 'eel'],
   treasures: ['shiny pearl', 'spiral shell', 'golden coin', 'piece of green sea glass', 'silver key'],
   obstacles: ['a swirling current', 'a wall of tangled kelp', 'a narrow gap in the coral'],
   gust: 'a strong current',
@@ -29,13 +29,13 @@ export const SPACE: SettingKit = {
   ],
   sounds: ['the hum of the rocket engine', 'the beep of the control panel', 'the whoosh of a passing comet', 'the crackle of the radio', 'the soft ping of a satellite'],
   feelings: ['everything floated light as a feather', 'the moon dust was soft and powdery', 'the space suit felt snug and warm', 'it was quiet, so very quiet'],
-  creatures: ['little green alien', 'moon mouse', 'space jellyfish', 'glowing star bug', 'fuzzy comet puff'],
+  creatures: ['green alien', 'moon mouse', 'star bug', 'space whale', 'comet puff'],
   treasures: ['moon rock', 'shiny star stone', 'silver space helmet', 'little satellite', 'glowing crystal'],
   obstacles: ['a shower of tiny space pebbles', 'a cloud of sticky stardust', 'a spinning ring of ice'],
   gust: 'a whirl of stardust',
   darkPlace: 'the shadowy side of the moon',
   nightSights: ['the stars shone brighter than ever', 'the Earth glowed blue in the dark', 'a sleepy moon glowed pale and round'],
-  treat: 'star-shaped cookies', travelAction: 'flying', went: 'floated',
+  treat: 'star cookies', travelAction: 'flying', went: 'floated',
 };
 
 export const CASTLE: SettingKit = {
@@ -48,7 +48,7 @@ export const CASTLE: SettingKit = {
   ],
   sounds: ['the clang of the castle bell', 'trumpets playing a tune', 'footsteps echoing on stone', 'the creak of the drawbridge', 'a lute playing softly'],
   feelings: ['the stone walls were cool to touch', 'the air smelled of fresh bread', 'the floors were smooth and shiny', 'the tapestries were soft and thick'],
-  creatures: ['castle mouse', 'raven', 'white goose', 'little pony', 'friendly frog'],
+  creatures: ['castle mouse', 'raven', 'white goose', 'pony', 'frog'],
   treasures: ['golden crown', 'silver key', 'jewelled ring', 'royal seal', 'velvet cushion'],
   obstacles: ['a locked iron gate', 'a staircase that went round and round', 'the raised drawbridge'],
   gust: 'a draught from the tower',

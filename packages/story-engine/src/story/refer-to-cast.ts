@@ -1,0 +1,208 @@
+import type { CastMember } from '../cast/cast-member';
+import { countSyllables, splitWords } from '../core/readability';
+import { capitalize } from '../core/text';
+
+/**
+ * How a page refers to its characters once they have been named on it: "Mia found the map. Mia
+ * smiled at Mia's friend." → "Mia found the map. She smiled at her friend." A read-aloud book names
+ * its hero once and then says "she"; a long name said five times a page is hard work for a small
+ * listener (and for the Flesch–Kincaid grade).
+ */
+export interface ReferOptions {
+  /**
+   * When two characters on a page share a pronoun, call the one mentioned again by kind ("the fox")
+   * where that kind is unique in the cast; otherwise the name stays, since "she" would be unclear.
+   */
+  useKinds: boolean;
+  /**
+   * Let the pronoun carry over from the previous page: a character named there is "she" from the start
+   * of this page (when nobody else on it is "she" too), as in a picture book read page after page.
+   */
+  carryAcrossPages: boolean;
+  /**
+   * The hero is "she" whenever no other "she" was named earlier in the same sentence, as in a picture book
+   * where "she" means the heroine unless another name intervenes. Only for a long name that clashes.
+   */
+  heroInFocus?: boolean;
+  /** Use pronouns even where the sentence then names nothing particular ("She looked down."). */
+  evenIfPlain?: boolean;
+}
+
+interface Reference {
+  subject: string;
+  object: string;
+  possessive: string;
+}
+
+const TAG_VERBS = 'said|cheered|asked|whispered|called|cried|shouted|sighed|yawned|gasped|laughed|giggled|added|replied|thought|wondered';
+const OBJECT_LEADS =
+  'to|with|at|for|from|near|by|behind|beside|of|on|after|around|past|than|about|like|helped|saw|told|found|gave|showed|hugged|thanked|watched|followed|met|invited|asked|called|loved|held|joined|greeted|cheered|waited for';
+const SUBJECT_LEADS = 'day|night|And|Then|then|but|so|when|how|that|because|until|as|while|Now|now|So|But|When|Soon|soon';
+/** Words that show a name starts a noun phrase rather than a clause ("Mia the fox", "Mia and Leo"). */
+const NOT_A_VERB = /^(?:the|and|or|too|a|an|first|again)$/;
+
+export interface PageCompany {
+  /**
+   * Everyone who can share a page, with an unnamed friend such as "the robin": a sentence opening with
+   * several of them who are all known by then says "They" ("Mia and the robin went home" → "They went home").
+   */
+  company: readonly CastMember[];
+  /** A rewrite is kept only if the sentence still says something particular to this story. */
+  isDistinctive: (sentence: string) => boolean;
+}
+
+/** Rewrites every page in order, so a page can carry on from who was named on the one before. */
+export function referAcrossPages(
+  pages: readonly string[][],
+  cast: readonly CastMember[],
+  options: ReferOptions,
+  { company, isDistinctive }: PageCompany,
+): string[][] {
+  let story: Attention = { focus: new Map(), known: new Set() };
+  let previous: CastMember[] = [];
+  return pages.map((sentences) => {
+    const attention: Attention = options.carryAcrossPages ? story : { focus: new Map(), known: new Set() };
+    const present = company.filter((member) => sentences.some((sentence) => mentions(sentence, member)));
+    const known = new Set(options.carryAcrossPages ? previous.filter((member) => present.includes(member)) : []);
+    previous = present;
+    const grouped = sentences.map((sentence) => {
+      const grouped = options.carryAcrossPages ? groupAsThey(sentence, company, known) : sentence;
+      const plainIsFine = options.evenIfPlain === true || company.some((member) => mentions(sentence, member) && isLongName(member));
+      // (groupAsThey only runs when pronouns carry across pages.)
+      const result = plainIsFine || isDistinctive(grouped) ? grouped : sentence;
+      for (const member of company) if (mentions(sentence, member)) known.add(member);
+      return result;
+    });
+    const referred = referToCast(grouped, cast, options, attention, isDistinctive);
+    story = attention;
+    return referred;
+  });
+}
+
+/** "Mia, Leo and the robin walked home" → "They walked home", when all of them are already known. */
+function groupAsThey(sentence: string, company: readonly CastMember[], known: ReadonlySet<CastMember>): string {
+  const names = company.map((member) => escape(member.name.replace(/^the /, ''))).join('|');
+  const match = new RegExp(`^((?:(?:The |the )?(?:${names})(?:, | and ))+(?:the )?(?:${names})) ([a-z]+)\\b`).exec(sentence);
+  if (!match || NOT_A_VERB.test(match[2] ?? '')) return sentence;
+  const listed = company.filter((member) => mentions(match[1] ?? '', member));
+  if (listed.length < 2 || !listed.every((member) => known.has(member))) return sentence;
+  return `They ${agree(match[2] ?? '', true)}${sentence.slice(match[0].length)}`;
+}
+
+function mentions(sentence: string, member: CastMember): boolean {
+  return new RegExp(`\\b${escape(member.name)}\\b`, member.isNamed ? '' : 'i').test(sentence);
+}
+
+/**
+ * Who a reader is following: for each pronoun, the character last named with it ("she" means the last
+ * girl mentioned), and everyone already met, who can be called by kind ("the unicorn").
+ */
+export interface Attention {
+  focus: Map<string, CastMember>;
+  known: Set<CastMember>;
+}
+
+/**
+ * Rewrites the sentences of one page. A character becomes "she" when she is the last "she" the reader
+ * met and nobody else in the sentence is "she"; otherwise, once met, by kind where that is clear; or
+ * else by name. `attention` is updated as the page is read.
+ */
+export function referToCast(
+  sentences: readonly string[],
+  cast: readonly CastMember[],
+  options: ReferOptions,
+  attention: Attention,
+  isDistinctive: (sentence: string) => boolean,
+): string[] {
+  const named = cast.filter((member) => member.isNamed);
+  const onPage = named.filter((member) => sentences.some((sentence) => nameRegex(member).test(sentence)));
+  return sentences.map((sentence) => {
+    const present = named
+      .map((member) => ({ member, at: sentence.search(nameRegex(member)) }))
+      .filter(({ at }) => at >= 0)
+      .sort((a, b) => a.at - b.at)
+      .map(({ member }) => member);
+    let result = sentence;
+    for (const member of present) {
+      // A rival named earlier in the sentence would make "she" unclear; one named later does not.
+      const firstAt = sentence.search(nameRegex(member));
+      const hasRival = present.some((other) => other !== member && other.pronoun === member.pronoun && sentence.search(nameRegex(other)) < firstAt);
+      const kind = options.useKinds ? kindOf(member, onPage) : undefined;
+      const hero = named[0];
+      const heroHoldsPronoun = options.heroInFocus === true && hero !== undefined && attention.known.has(hero) && hero.pronoun === member.pronoun;
+      const inFocus = heroHoldsPronoun ? member === hero : attention.focus.get(member.pronoun) === member;
+      const byKind = kind && attention.known.has(member) && (hasRival || !inFocus);
+      const reference = byKind ? kindReference(kind) : hasRival ? undefined : pronounOf(member);
+      if (!reference) continue;
+      const wasMet = byKind || inFocus;
+      // A sentence whose only particular is this name keeps it once, unless the name is a mouthful and
+      // the style is already naming characters less.
+      const everyMention = wasMet ? replaceMentions(result, member, reference, false) : undefined;
+      const keepsItsOwn = (candidate: string) => options.evenIfPlain === true || isDistinctive(candidate) || (options.carryAcrossPages && isLongName(member));
+      result = everyMention && keepsItsOwn(everyMention) ? everyMention : replaceMentions(result, member, reference, true);
+    }
+    for (const member of present) {
+      attention.focus.set(member.pronoun, member);
+      attention.known.add(member);
+    }
+    return capitalize(result);
+  });
+}
+
+function pronounOf(member: CastMember): Reference {
+  return { subject: member.p.subject, object: member.p.object, possessive: member.p.possessive };
+}
+
+function kindReference(kind: string): Reference {
+  return { subject: `the ${kind}`, object: `the ${kind}`, possessive: `the ${kind}'s` };
+}
+
+/** "unicorn" for the only unicorn on the page; nothing for a child or a kind two characters there share. */
+function kindOf(member: CastMember, onPage: readonly CastMember[]): string | undefined {
+  const kind = member.kit.noun;
+  if (['girl', 'boy', 'child'].includes(kind)) return undefined;
+  return onPage.filter((other) => other.kit.noun === kind).length === 1 ? kind : undefined;
+}
+
+/**
+ * Replaces the name where its role in the sentence is clear: as a subject opening a clause, after a
+ * speech verb, as an object, or as an owner. Quotations are left alone ("Look, Mia!" stays). With
+ * `afterFirst`, the first mention in the sentence keeps the name.
+ */
+function replaceMentions(sentence: string, member: CastMember, ref: Reference, afterFirst: boolean): string {
+  const name = escape(member.name);
+  const firstAt = afterFirst ? sentence.search(nameRegex(member)) : -1;
+  const outsideQuotes = (offset: number, whole: string) => !isInsideQuote(whole, offset) && offset > firstAt;
+  const plural = member.p.plural;
+  return sentence
+    .replace(new RegExp(`\\b${name}(?:['’]s|['’](?=\\s))`, 'g'), (match, offset: number, whole: string) =>
+      outsideQuotes(offset, whole) ? ref.possessive : match,
+    )
+    .replace(new RegExp(`([,!?]["”]? )(${TAG_VERBS}) ${name}(?=[.!?,]| to )`, 'g'), (match, lead: string, verb: string, offset: number, whole: string) =>
+      outsideQuotes(offset + lead.length, whole) ? `${lead}${ref.subject} ${verb}` : match,
+    )
+    .replace(new RegExp(`(^|, (?:and )?|\\b(?:${SUBJECT_LEADS}) )${name} ([a-z]+)`, 'g'), (match, lead: string, next: string, offset: number, whole: string) =>
+      outsideQuotes(offset + lead.length, whole) && !NOT_A_VERB.test(next) ? `${lead}${ref.subject} ${agree(next, plural)}` : match,
+    )
+    .replace(new RegExp(`\\b(${OBJECT_LEADS}) ${name}(?=[.,!?;:]|$| (?:too|again|back|up|close|tight|now)\\b)`, 'g'), (match, lead: string, offset: number, whole: string) =>
+      outsideQuotes(offset + lead.length, whole) ? `${lead} ${ref.object}` : match,
+    );
+}
+
+const PLURAL_VERBS: Record<string, string> = { was: 'were', is: 'are', has: 'have', does: 'do' };
+const agree = (verb: string, plural: boolean) => (plural ? (PLURAL_VERBS[verb] ?? verb) : verb);
+
+function isInsideQuote(sentence: string, offset: number): boolean {
+  const before = sentence.slice(0, offset);
+  const straight = (before.match(/"/g) ?? []).length;
+  const opened = (before.match(/“/g) ?? []).length - (before.match(/”/g) ?? []).length;
+  return straight % 2 === 1 || opened > 0;
+}
+
+/** Three syllables or more ("Anastasia", "Oluwaseun"): heavy going for a small listener on every page. */
+function isLongName(member: CastMember): boolean {
+  return member.isNamed && splitWords(member.name).reduce((sum, word) => sum + countSyllables(word), 0) >= 3;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const nameRegex = (member: CastMember) => new RegExp(`\\b${escape(member.name)}\\b`);
