@@ -7,7 +7,7 @@ import type { SpeciesKit } from './species';
 
 /** A character as the writers use it: name, pronoun forms, species habits, looks and traits. */
 export interface CastMember {
-  /** "Mia", or "the little hedgehog" for an unnamed side creature. */
+  /** "Mia", or "the hedgehog" for an unnamed side creature. */
   name: string;
   isNamed: boolean;
   pronoun: StoryPronoun;
@@ -41,7 +41,7 @@ export function castFromCharacter(character: Character): CastMember {
   };
 }
 
-/** An unnamed creature met in the setting ("little hedgehog"); it is never listed in a scene. */
+/** An unnamed creature met in the setting ("hedgehog"); it is never listed in a scene. */
 export function castFromCreature(noun: string): CastMember {
   return {
     name: `the ${noun}`,
@@ -78,9 +78,12 @@ function stripNoun(phrase: string, noun: string): string {
   return phrase.trim().replace(new RegExp(`\\s*\\b${noun}$`, 'i'), '');
 }
 
+/** A garment that already says its colour ("red boots") is not given a second one. */
+const COLOUR_WORDS = /\b(?:red|orange|yellow|green|blue|purple|pink|black|white|brown|grey|gray|golden|silver)\b/i;
+
 /** The colour leads ("brown curly hair", "a yellow raincoat"); a colour already named is not repeated. */
 function addColor(phrase: string, color: string | undefined): string {
-  if (!color || phrase.toLowerCase().includes(color.trim().toLowerCase())) return phrase;
+  if (!color || phrase.toLowerCase().includes(color.trim().toLowerCase()) || COLOUR_WORDS.test(phrase)) return phrase;
   const words = phrase.trim().split(/\s+/).filter(Boolean);
   return [color.trim(), ...words].join(' ');
 }

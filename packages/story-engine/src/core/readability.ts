@@ -36,9 +36,9 @@ export function countSyllables(rawWord: string): number {
 
 export interface GradeOptions {
   /**
-   * Words read at a glance, counted as one syllable. The engine passes the story's character names: a
-   * child knows "Amara" as a whole word, and counting it as three syllables forty times would grade a
-   * board book like a novel (Spache and Dale–Chall likewise treat proper names as familiar).
+   * Words read at a glance, counted as one syllable (Spache and Dale–Chall treat proper names so). For
+   * callers who want that reading; the engine itself grades with the standard formula, which is why it
+   * names a long-named hero less often instead.
    */
   familiarWords?: readonly string[];
 }

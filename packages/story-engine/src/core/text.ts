@@ -11,9 +11,9 @@ export function listNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-/** "an owl", "a kite". */
+/** "an owl", "a kite", "a unicorn" (a "you" sound takes "a"). */
 export function withArticle(noun: string): string {
-  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+  return `${/^[aeiou]/i.test(noun) && !/^(?:uni|use|eu)/i.test(noun) ? 'an' : 'a'} ${noun}`;
 }
 
 export function possessive(name: string): string {

@@ -97,12 +97,12 @@ export function traitToTheRescue(ctx: StoryContext): string {
     : ctx.one(`${h.name} thought hard, and then ${h.he} knew just what to do.`, `${h.name} stopped, thought, and found a plan.`);
 }
 
-/** Everyone but the hero: "Ember and Leo", or "the little hedgehog". */
+/** Everyone but the hero: "Ember and Leo", or "the hedgehog". */
 export function friendsOf(ctx: StoryContext): string {
   return listNames([ctx.pal, ...ctx.others].map((member) => member.name));
 }
 
-/** How a character is spoken to: "Ember", or "little hedgehog" for an unnamed creature. */
+/** How a character is spoken to: "Ember", or "hedgehog" for an unnamed creature. */
 export function callName(member: CastMember): string {
   return member.isNamed ? member.name : member.kit.noun;
 }
@@ -133,7 +133,7 @@ export function lessonClause(ctx: StoryContext): string {
   return asClause(ctx.customLesson ?? ctx.lesson.statement);
 }
 
-/** "Ember", or "the little hedgehog" — for the summary and gist lines. */
+/** "Ember", or "the hedgehog" — for the summary and gist lines. */
 export function palPhrase(ctx: StoryContext): string {
   return ctx.pal.isNamed ? nameWithKind(ctx.pal) : withArticle(ctx.pal.kit.noun);
 }

@@ -70,7 +70,7 @@ export const LOST_AND_FOUND: PlotShape = {
       ),
       (ctx) => page(
         `${ctx.hero.name} shares ${ctx.set.treat} with everyone who helped.`,
-        [`${ctx.hero.name} shared ${ctx.set.treat} with the ${ctx.critter}.`, `${ctx.group} ate it all up near ${ctx.goalPlace}.`],
+        [`${ctx.hero.name} shared ${ctx.set.treat} with the ${ctx.critter}.`, `${ctx.group} had a feast near ${ctx.goalPlace}.`],
         [`Even the ${ctx.critter} had crumbs on its nose by the end, and ${ctx.pal.name} laughed until ${ctx.pal.he} had hiccups.`],
         'sitting', 'happy', 'all',
       ),

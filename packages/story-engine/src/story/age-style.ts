@@ -19,7 +19,7 @@ export interface AgeStyle {
   refer: ReferOptions;
   /** Break "X, and Y" into two short sentences. */
   splitCompounds: boolean;
-  /** A short cheer or sigh naming the hero, on every nth page (0: never) — toddlers love the echo. */
+  /** A friend's short cheer or sigh, on every nth page (0: never) — toddlers love the echo. */
   echoEvery: number;
   /** Most of a page's own sentences to keep (the closing line always stays). */
   maxCoreSentences: number;
@@ -33,7 +33,7 @@ const TODDLER: AgeStyle = {
 };
 const PRESCHOOL: AgeStyle = {
   refrainEvery: 2, flourishEvery: 3, moreCount: 0, detailEvery: 0, thoughts: false, joinSentences: false,
-  refer: { useKinds: true, carryAcrossPages: false }, splitCompounds: true, echoEvery: 3, maxFlourishWords: 8, maxCoreSentences: 5,
+  refer: { useKinds: true, carryAcrossPages: false }, splitCompounds: true, echoEvery: 0, maxFlourishWords: 8, maxCoreSentences: 5,
 };
 const EARLY_READER: AgeStyle = {
   refrainEvery: 0, flourishEvery: 2, moreCount: 1, detailEvery: 2, thoughts: false, joinSentences: false,

@@ -184,7 +184,7 @@ function replaceMentions(sentence: string, member: CastMember, ref: Reference, a
     .replace(new RegExp(`(^|, (?:and )?|\\b(?:${SUBJECT_LEADS}) )${name} ([a-z]+)`, 'g'), (match, lead: string, next: string, offset: number, whole: string) =>
       outsideQuotes(offset + lead.length, whole) && !NOT_A_VERB.test(next) ? `${lead}${ref.subject} ${agree(next, plural)}` : match,
     )
-    .replace(new RegExp(`\\b(${OBJECT_LEADS}) ${name}(?=[.,!?;:]|$| (?:too|again|back|up|close|tight|now)\\b)`, 'g'), (match, lead: string, offset: number, whole: string) =>
+    .replace(new RegExp(`\\b(${OBJECT_LEADS}) ${name}(?!, who)(?=[.,!?;:]|$| (?:too|again|back|up|close|tight|now)\\b)`, 'g'), (match, lead: string, offset: number, whole: string) =>
       outsideQuotes(offset + lead.length, whole) ? `${lead} ${ref.object}` : match,
     );
 }

@@ -19,7 +19,7 @@ export interface SettingKit {
   sounds: readonly string[];
   /** Clauses of touch and smell: "the moss was soft under their feet". */
   feelings: readonly string[];
-  /** Unnamed creatures living there, without an article: "little hedgehog". */
+  /** Unnamed creatures living there, without an article: "hedgehog". */
   creatures: readonly string[];
   /** Small things to find or lose, without an article: "shiny acorn". */
   treasures: readonly string[];

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { castFromCharacter, castFromCreature } from '../src/cast/cast-member';
+import { referAcrossPages } from '../src/story/refer-to-cast';
+import type { ReferOptions } from '../src/story/refer-to-cast';
+
+const mia = castFromCharacter({ name: 'Mia', kind: 'child', pronoun: 'she', appearance: {}, traits: [] });
+const anastasia = castFromCharacter({ name: 'Anastasia', kind: 'child', pronoun: 'she', appearance: {}, traits: [] });
+const ember = castFromCharacter({ name: 'Ember', kind: 'creature', species: 'dragon', pronoun: 'she', appearance: {}, traits: [] });
+const leo = castFromCharacter({ name: 'Leo', kind: 'child', pronoun: 'he', appearance: {}, traits: [] });
+const robin = castFromCreature('robin');
+
+const PER_PAGE: ReferOptions = { useKinds: true, carryAcrossPages: false };
+const CARRIED: ReferOptions = { useKinds: true, carryAcrossPages: true };
+/** Every sentence here names something of "the story", so the plainness guard never steps in. */
+const always = () => true;
+
+const refer = (pages: string[][], cast = [mia, leo], options = PER_PAGE, isDistinctive: (sentence: string) => boolean = always) =>
+  referAcrossPages(pages, cast, options, { company: [...cast, robin], isDistinctive });
+
+describe('referAcrossPages', () => {
+  it('names a character once per page, then says she, her and hers as the sentence needs', () => {
+    expect(refer([['Mia found a map.', "Then Mia smiled at Mia's shell.", 'Leo waved to Mia.', '"Look!" said Mia.']])).toEqual([
+      ['Mia found a map.', 'Then she smiled at her shell.', 'Leo waved to her.', '"Look!" she said.'],
+    ]);
+  });
+
+  it('starts every page with the name unless pronouns carry across pages', () => {
+    const pages = [['Mia found a map.'], ['Mia ran to the barn.']];
+    expect(refer(pages)).toEqual([['Mia found a map.'], ['Mia ran to the barn.']]);
+    expect(refer(pages, [mia, leo], CARRIED)).toEqual([['Mia found a map.'], ['She ran to the barn.']]);
+  });
+
+  it('keeps the name when another "she" was named since, and calls a creature by its kind instead', () => {
+    const pages = [['Mia met Anastasia.', 'Mia laughed.'], ['Ember waved.', 'Mia waved back.', 'Ember smiled.']];
+    expect(refer(pages, [mia, anastasia], CARRIED)).toEqual([['Mia met Anastasia.', 'Mia laughed.'], ['Ember waved.', 'She waved back.', 'Ember smiled.']]);
+    expect(refer(pages, [mia, ember], CARRIED)).toEqual([['Mia met Anastasia.', 'She laughed.'], ['Ember waved.', 'Mia waved back.', 'The dragon smiled.']]);
+  });
+
+  it('leaves quotations alone and never turns a name into a pronoun inside them', () => {
+    expect(refer([['Mia ran.', '"Hello, Mia!" said Leo.']])).toEqual([['Mia ran.', '"Hello, Mia!" said Leo.']]);
+  });
+
+  it('says "They" for a group that is already known', () => {
+    const pages = [['Mia and the robin played.'], ['Mia and the robin went home.']];
+    expect(refer(pages, [mia], CARRIED)).toEqual([['Mia and the robin played.'], ['They went home.']]);
+  });
+
+  it('keeps a short name where the pronoun would leave the sentence saying nothing of this story', () => {
+    const isDistinctive = (sentence: string) => /Mia|barn/.test(sentence);
+    const pages = [['Mia ran to the barn.', 'Mia laughed.', 'Mia hid in the barn.']];
+    expect(refer(pages, [mia], PER_PAGE, isDistinctive)).toEqual([['Mia ran to the barn.', 'Mia laughed.', 'She hid in the barn.']]);
+  });
+
+  it('makes the verb agree with "they"', () => {
+    const rowan = castFromCharacter({ name: 'Rowan', kind: 'child', pronoun: 'they', appearance: {}, traits: [] });
+    expect(refer([['Rowan sat down.', 'Then Rowan was happy.']], [rowan])).toEqual([['Rowan sat down.', 'Then they were happy.']]);
+  });
+});
