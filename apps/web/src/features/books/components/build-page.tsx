@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Sparkles } from 'lucide-react';
 import type { ImageModels } from '@studio/contracts/books';
 import type { JobStatusResponse } from '@studio/contracts/jobs';
@@ -9,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useCreditCheck } from '../api/check-credits';
 import { useGenerateBook } from '../api/generate-book';
-import { useBook } from '../api/get-book';
+import { bookQueryKey, useBook } from '../api/get-book';
 import { useImageModels } from '../api/get-image-models';
 import { useJobStatus } from '../api/get-job-status';
 
@@ -35,6 +36,7 @@ export function BuildPage() {
 
 function BuildBook({ storyId }: { storyId: string }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const book = useBook(storyId);
   const models = useImageModels();
   const [useHighQuality, setUseHighQuality] = useState(false);
@@ -47,8 +49,11 @@ function BuildBook({ storyId }: { storyId: string }) {
   const check = useCreditCheck(jobId ? undefined : model, book.data ? numImages : 0);
 
   useEffect(() => {
-    if (job.data?.status === 'succeeded') void navigate(bookPath(storyId), { replace: true });
-  }, [job.data?.status, navigate, storyId]);
+    if (job.data?.status !== 'succeeded') return;
+    // The book was read before its pictures existed: read it again, then open it.
+    void queryClient.invalidateQueries({ queryKey: ['credits'] });
+    void queryClient.invalidateQueries({ queryKey: bookQueryKey(storyId) }).then(() => navigate(bookPath(storyId), { replace: true }));
+  }, [job.data?.status, navigate, queryClient, storyId]);
 
   if (book.isPending || models.isPending) return <Spinner />;
   if (book.isError) return <Alert>{getErrorMessage(book.error)}</Alert>;
