@@ -21,16 +21,19 @@ interface Draft {
 
 /**
  * Writes every page of the story, with a scene for the illustrator. It tries the age group's richest
- * style first and steps down until the measured grade fits; if even the simplest does not, it trims.
+ * style first and steps down until the measured grade fits; if none does, it trims the closest.
  */
 export function writeStory(idea: StoryIdea, inputs: StoryInputs): StoryPage[] {
   const maxGrade = MAX_GRADE[inputs.age_group];
-  let draft: Draft | undefined;
+  let best: { draft: Draft; grade: number } | undefined;
   for (const style of STYLE_LADDER[inputs.age_group]) {
-    draft = writeWithStyle(idea, inputs, style);
-    if (fleschKincaidGrade(draft.sentences.flat().join(' ')) <= maxGrade) break;
+    const draft = writeWithStyle(idea, inputs, style);
+    const grade = fleschKincaidGrade(draft.sentences.flat().join(' '));
+    if (!best || grade < best.grade) best = { draft, grade };
+    if (grade <= maxGrade) break;
   }
-  if (!draft) throw new Error(`No style for age group ${inputs.age_group}`);
+  if (!best) throw new Error(`No style for age group ${inputs.age_group}`);
+  const { draft } = best;
   const fitted = fitReadability(draft.sentences, maxGrade, draft.optional);
   return fitted.map((sentences, index) => ({ page_number: index + 1, text: sentences.join(' '), scene: draft.scenes[index] as Scene }));
 }
