@@ -19,7 +19,8 @@ export function useReadAloud(): ReadAloudState {
 
   const stop = useCallback(() => {
     current.current = null;
-    if (isSupported) window.speechSynthesis.cancel();
+    // Also runs on unmount, when the page may be going away with its speech engine.
+    window.speechSynthesis?.cancel();
     setSpeakingKey(null);
     setCharIndex(null);
   }, [isSupported]);

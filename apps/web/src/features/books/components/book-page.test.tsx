@@ -1,0 +1,207 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { Book } from '@studio/contracts/books';
+import { server } from '../../../test/msw-server';
+import { renderApp, signInAs } from '../../../test/render-app';
+import { book, bookHandlers, image, pdfExport, screenIs } from './book-test-support';
+
+function openBook(kind: 'wide' | 'phone' = 'wide', current: Book = book()) {
+  screenIs(kind);
+  bookHandlers(current);
+  signInAs();
+  return renderApp('/book/story-1');
+}
+
+const visiblePages = () => screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'));
+
+describe('/book/{story_id}: reading', () => {
+  it('opens on the cover, then shows facing pages turned by buttons, arrow keys and thumbnails', async () => {
+    openBook('wide');
+    const cover = await screen.findByRole('article', { name: 'Cover' });
+    expect(within(cover).getByRole('img', { name: 'Cover of Mia and the Lost Kite' })).toHaveAttribute('src', '/media/p0v1.webp?sig=s');
+    expect(within(cover).getByText('by Ada Parent')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(visiblePages()).toEqual(['Page 1', 'Page 2']);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(visiblePages()).toEqual(['Page 3', 'Page 4']);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(visiblePages()).toEqual(['The End']);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(visiblePages()).toEqual(['Page 3', 'Page 4']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go to Page 2' }));
+    expect(visiblePages()).toEqual(['Page 1', 'Page 2']);
+    expect(screen.getByRole('button', { name: 'Go to Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Order prints' })).toHaveAttribute('href', '/print-order/story-1');
+  });
+
+  it('shows one page at a time on a phone and turns it with a swipe', async () => {
+    openBook('phone');
+    const spread = await screen.findByTestId('book-spread');
+    const swipe = (from: number, to: number) => {
+      fireEvent.touchStart(spread, { touches: [{ clientX: from, clientY: 200 }] });
+      fireEvent.touchEnd(spread, { changedTouches: [{ clientX: to, clientY: 205 }] });
+    };
+    swipe(300, 100);
+    expect(visiblePages()).toEqual(['Page 1']);
+    swipe(300, 280); // too short to be a swipe
+    expect(visiblePages()).toEqual(['Page 1']);
+    swipe(100, 300);
+    expect(visiblePages()).toEqual(['Cover']);
+  });
+
+  it('reads aloud with the browser voice, highlighting the spoken word and turning the page when done', async () => {
+    const spoken: Array<SpeechSynthesisUtterance & { text: string }> = [];
+    class Utterance {
+      rate = 1;
+      onboundary: ((event: { charIndex: number; name: string }) => void) | null = null;
+      onend: (() => void) | null = null;
+      constructor(readonly text: string) {}
+    }
+    vi.stubGlobal('SpeechSynthesisUtterance', Utterance);
+    vi.stubGlobal('speechSynthesis', { speak: (utterance: never) => spoken.push(utterance), cancel: vi.fn() });
+    try {
+      openBook('wide');
+      await userEvent.click(await screen.findByRole('button', { name: 'Read aloud' }));
+      expect(spoken.map((utterance) => utterance.text)).toEqual(['Mia and the Lost Kite. By Ada Parent.']);
+
+      act(() => spoken[0]!.onend!({} as never));
+      await waitFor(() => expect(visiblePages()).toEqual(['Page 1', 'Page 2']));
+      expect(spoken.at(-1)!.text).toBe('Mia looked for her kite on page 1.');
+      act(() => spoken.at(-1)!.onboundary!({ charIndex: 4, name: 'word' } as never));
+      const page1 = screen.getByRole('article', { name: 'Page 1' });
+      expect(page1.querySelector('[data-spoken]')).toHaveTextContent('looked');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Stop reading' }));
+      expect(page1.querySelector('[data-spoken]')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('/book/{story_id}: Edit Mode', () => {
+  it('edits a page’s text in place and saves it', async () => {
+    const patches: unknown[] = [];
+    server.use(
+      http.patch('/api/v1/stories/story-1/pages/1', async ({ request }) => {
+        patches.push(await request.json());
+        return HttpResponse.json({ page_number: 1, text: 'Mia found the kite in a tree.', scene: { setting: 'forest', time_of_day: 'day', characters: ['Mia'], action: 'looking', mood: 'happy' } });
+      }),
+    );
+    openBook('wide');
+    await userEvent.click(await screen.findByRole('switch', { name: 'Edit Mode' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    const editor = screen.getByLabelText('Text of page 1');
+    await userEvent.clear(editor);
+    await userEvent.type(editor, 'Mia found the kite in a tree.');
+    await userEvent.click(within(screen.getByRole('article', { name: 'Page 1' })).getByRole('button', { name: 'Save text' }));
+    await waitFor(() => expect(patches).toEqual([{ text: 'Mia found the kite in a tree.' }]));
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Edit Mode' }));
+    expect(screen.getByRole('article', { name: 'Page 1' })).toHaveTextContent('Mia found the kite in a tree.');
+  });
+
+  it('draws a new picture after showing its cost, and brings back an earlier one', async () => {
+    let current = book();
+    const drawn: unknown[] = [];
+    const restored: unknown[] = [];
+    openBook('wide', current);
+    server.use(
+      http.get('/api/v1/books/story-1', () => HttpResponse.json(current)),
+      http.post('/generate-image/story/story-1/page/2', async ({ request }) => {
+        drawn.push(await request.json());
+        const next = image(2, 2);
+        current = { ...current, pages: current.pages.map((page) => (page.page_number === 2 ? { ...page, image: next, versions: 2 } : page)) };
+        return HttpResponse.json(next, { status: 201 });
+      }),
+      http.get('/generate-image/story/story-1/page/2/versions', () => HttpResponse.json({ page_number: 2, items: [image(2, 1, { is_current: false }), image(2, 2)] })),
+      http.post('/generate-image/story/story-1/page/2/restore', async ({ request }) => {
+        restored.push(await request.json());
+        return HttpResponse.json(image(2, 1));
+      }),
+    );
+    await userEvent.click(await screen.findByRole('switch', { name: 'Edit Mode' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    const page2 = screen.getByRole('article', { name: 'Page 2' });
+    await userEvent.click(within(page2).getByRole('button', { name: 'New picture' }));
+    expect(await screen.findByTestId('regenerate-cost')).toHaveTextContent('This costs 1 credit. You have 7.');
+    await userEvent.click(screen.getByRole('button', { name: 'Draw a new picture' }));
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Page 2' })).getByRole('img')).toHaveAttribute('src', '/media/p2v2.webp?sig=s'));
+    expect(drawn).toEqual([{ use_high_quality_mode: false }]);
+
+    await userEvent.click(within(screen.getByRole('article', { name: 'Page 2' })).getByRole('button', { name: 'Earlier pictures (2)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Use version 1' }));
+    await waitFor(() => expect(restored).toEqual([{ version: 1 }]));
+  });
+
+  it('will not draw without enough credits', async () => {
+    screenIs('wide');
+    bookHandlers(book(), 0);
+    signInAs();
+    renderApp('/book/story-1');
+    await userEvent.click(await screen.findByRole('switch', { name: 'Edit Mode' }));
+    await userEvent.click(screen.getByRole('button', { name: 'New picture' }));
+    expect(await screen.findByText('Not enough credits: need 1, have 0')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Draw a new picture' })).toBeDisabled();
+  });
+});
+
+describe('/book/{story_id}: PDF export', () => {
+  it('makes the PDF, shows the print check and downloads it under the book’s name', async () => {
+    let polls = 0;
+    const ready = pdfExport({
+      status: 'ready', size_bytes: 2_400_000, download_url: '/export-pdf/download/exp-1',
+      preflight: { paper_size: 'a5', trim_mm: { width: 148, height: 210 }, bleed_mm: 3, page_count: 12, fonts: ['ABCDEF+Nunito-Medium', 'GHIJKL+Fredoka-SemiBold'], images: [{ page: 1, kind: 'vector', dpi: null }, { page: 4, kind: 'raster', dpi: 312 }], warnings: [] },
+    });
+    const started: unknown[] = [];
+    server.use(
+      http.post('/export-pdf/', async ({ request }) => {
+        started.push(await request.json());
+        return HttpResponse.json(pdfExport(), { status: 202 });
+      }),
+      http.get('/export-pdf/exp-1', () => HttpResponse.json(polls++ < 1 ? pdfExport({ status: 'rendering' }) : ready)),
+      http.get('/export-pdf/download/exp-1', () => new HttpResponse(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf' } })),
+    );
+    const createObjectURL = vi.fn(() => 'blob:pdf');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    try {
+      openBook('wide');
+      await userEvent.click(await screen.findByRole('button', { name: 'Export PDF' }));
+      await userEvent.click(screen.getByLabelText('A5'));
+      await userEvent.click(screen.getByRole('button', { name: 'Make the PDF' }));
+      expect(started).toEqual([{ story_id: 'story-1', paper_size: 'a5' }]);
+      const check = await screen.findByLabelText('Preflight', {}, { timeout: 4000 });
+      expect(check).toHaveTextContent('A5 (148 × 210 mm)');
+      expect(check).toHaveTextContent('12');
+      expect(check).toHaveTextContent('Nunito-Medium, Fredoka-SemiBold (embedded)');
+      expect(check).toHaveTextContent('1 vector (sharp at any size), 1 photos at 312–312 DPI');
+      expect(check).toHaveTextContent('Ready for print: no warnings.');
+      await userEvent.click(screen.getByRole('button', { name: 'Download Mia and the Lost Kite.pdf' }));
+      await waitFor(() => expect(clicked).toEqual(['Mia and the Lost Kite.pdf']));
+      expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('shows why an export failed', async () => {
+    server.use(
+      http.post('/export-pdf/', () => HttpResponse.json(pdfExport(), { status: 202 })),
+      http.get('/export-pdf/exp-1', () => HttpResponse.json(pdfExport({ status: 'failed', error: 'Story page 2: the text does not fit. Shorten that page’s text in Edit Mode.' }))),
+    );
+    openBook('wide');
+    await userEvent.click(await screen.findByRole('button', { name: 'Export PDF' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Make the PDF' }));
+    expect(await screen.findByText(/Shorten that page’s text in Edit Mode/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { JobStatusResponse } from '@studio/contracts/jobs';
+import { server } from '../../../test/msw-server';
+import { renderApp, signInAs } from '../../../test/render-app';
+import { book, bookHandlers } from './book-test-support';
+
+const job = (overrides: Partial<JobStatusResponse>): JobStatusResponse => ({
+  id: 'job-1', kind: 'illustrate-book', status: 'running', progress: 0, message: null, result: null, error: null,
+  created_at: '2025-03-01T10:00:00.000Z', updated_at: '2025-03-01T10:00:00.000Z', ...overrides,
+});
+
+describe('/build', () => {
+  it('shows the cost of the cover and every page against the balance, then draws and lands on the book', async () => {
+    bookHandlers(book({ status: 'none', cover: null, pages: book().pages.map((page) => ({ ...page, image: null, versions: 0 })) }), 12);
+    const requests: unknown[] = [];
+    let polls = 0;
+    const answers = [job({ progress: 20, message: 'Drew picture 1 of 5' }), job({ progress: 60, message: 'Drew picture 3 of 5' }), job({ status: 'succeeded', progress: 100 })];
+    server.use(
+      http.post('/api/v1/books/generate', async ({ request }) => {
+        requests.push(await request.json());
+        return HttpResponse.json({ job_id: 'job-1', story_id: 'story-1', num_images: 5, model: 'builtin' }, { status: 202 });
+      }),
+      http.get('/jobs/status/job-1', () => HttpResponse.json(answers[Math.min(polls++, answers.length - 1)])),
+    );
+    signInAs();
+    const { router } = renderApp('/build?story_id=story-1');
+
+    expect(await screen.findByTestId('build-cost')).toHaveTextContent('5 credits');
+    expect(screen.getByTestId('build-balance')).toHaveTextContent('12 credits');
+    expect(screen.getByText('Pictures (cover and 4 pages)')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText(/High quality/));
+    await userEvent.click(screen.getByRole('button', { name: 'Illustrate my book' }));
+
+    expect(requests).toEqual([{ story_id: 'story-1', options: { use_high_quality_mode: true } }]);
+    expect(await screen.findByText('Drew picture 1 of 5')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/book/story-1'), { timeout: 4000 });
+  });
+
+  it('says how many credits are missing and will not start', async () => {
+    bookHandlers(book({ cover: null }), 3);
+    signInAs();
+    renderApp('/build?story_id=story-1');
+    expect(await screen.findByText(/Not enough credits: need 5, have 3/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Illustrate my book' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Get more credits' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('follows a run that is already drawing', async () => {
+    bookHandlers(book({ status: 'generating', job_id: 'job-9', cover: null }));
+    server.use(http.get('/jobs/status/job-9', () => HttpResponse.json(job({ id: 'job-9', progress: 40, message: 'Drew picture 2 of 5' }))));
+    signInAs();
+    renderApp('/build?story_id=story-1');
+    expect(await screen.findByText('Drew picture 2 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Drawing the pictures' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.queryByRole('button', { name: 'Illustrate my book' })).not.toBeInTheDocument();
+  });
+});
