@@ -45,7 +45,7 @@ const RISING: readonly Episode[] = [
     const block = ctx.rng.pick(ctx.set.obstacles);
     return page(
       `${capitalize(block)} slows them down.`,
-      [`Next, they came to ${ctx.spot()}.`, `${ctx.hero.name} saw ${block} in the way!`, `${ctx.hero.name} and ${ctx.pal.name} found a way round ${block}.`],
+      [`Next, they came to ${ctx.spot()}.`, `${ctx.hero.name} saw ${block} in the way!`, `${ctx.hero.name} and ${ctx.pal.name} found a way round it.`],
       [`It took a long time, and ${ctx.hero.name} had to be careful, but little by little they got past ${block}.`],
       ctx.set.travelAction, 'worried', 'all',
     );
