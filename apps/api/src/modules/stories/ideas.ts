@@ -31,9 +31,12 @@ export async function ensureIdea(context: AppContext, story: StoryRow): Promise<
   const idea = await provider.writeIdea(story.inputs, seedFor(story.id));
   await assertSafeWriting(provider, 'story idea', ideaText(idea));
   const version = story.ideaVersion + 1;
-  const isFirst = await insertIdeaVersion(context.db, { storyId: story.id, version, idea, feedback: null });
   const status = story.status === 'draft' ? 'idea_ready' : story.status;
-  const updated = isFirst ? await updateStory(context.db, story.id, { idea, ideaVersion: version, title: idea.title, status }) : await findStory(context.db, story.id);
+  // One transaction: a racing request's insert of the same version waits for this commit, then reads the result.
+  const updated = await context.db.transaction(async (tx) => {
+    const isFirst = await insertIdeaVersion(tx, { storyId: story.id, version, idea, feedback: null });
+    return isFirst ? updateStory(tx, story.id, { idea, ideaVersion: version, title: idea.title, status }) : findStory(tx, story.id);
+  });
   if (!updated || !hasIdea(updated)) throw conflict('The story changed while its idea was being written; please try again', 'story_changed');
   return updated;
 }
@@ -56,16 +59,20 @@ export async function refineStoryIdea(context: AppContext, customerId: string, s
   await assertStoryLengthAllowed(context, customerId, refined.inputs.story_length);
 
   const version = current.ideaVersion + 1;
-  if (!(await insertIdeaVersion(context.db, { storyId: story.id, version, idea: refined.idea, feedback }))) {
-    throw conflict('The idea was changed at the same time; please try again', 'story_changed');
-  }
-  const updated = await updateStory(
-    context.db,
-    story.id,
-    { idea: refined.idea, inputs: refined.inputs, ideaVersion: version, title: refined.idea.title, outline: null, status: 'idea_ready' },
-    REFINABLE,
-  );
-  if (!updated || !hasIdea(updated)) throw conflict('The idea is already approved', 'idea_approved');
+  // The history row and the story change together, or not at all (e.g. when an approval wins the race).
+  const updated = await context.db.transaction(async (tx) => {
+    if (!(await insertIdeaVersion(tx, { storyId: story.id, version, idea: refined.idea, feedback }))) {
+      throw conflict('The idea was changed at the same time; please try again', 'story_changed');
+    }
+    const changed = await updateStory(
+      tx,
+      story.id,
+      { idea: refined.idea, inputs: refined.inputs, ideaVersion: version, title: refined.idea.title, outline: null, status: 'idea_ready' },
+      REFINABLE,
+    );
+    if (!changed || !hasIdea(changed)) throw conflict('The idea is already approved', 'idea_approved');
+    return changed;
+  });
   return toIdeaResponse(updated);
 }
 
