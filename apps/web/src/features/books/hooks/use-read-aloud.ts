@@ -23,7 +23,7 @@ export function useReadAloud(): ReadAloudState {
     window.speechSynthesis?.cancel();
     setSpeakingKey(null);
     setCharIndex(null);
-  }, [isSupported]);
+  }, []);
 
   const speak = useCallback(
     (key: string, text: string, onDone?: () => void) => {
