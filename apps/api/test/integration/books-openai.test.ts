@@ -72,7 +72,7 @@ describe('books drawn with OpenAI images', () => {
     const book = await getBook(product, auth, storyId);
     expect(book.cover).toMatchObject({ model: 'gpt-image-1', width: 1024, height: 1536 });
     const full = await fetchMedia(product, book.pages[0]!.image!.url);
-    expect(await sharp(full.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1280, height: 853 });
+    expect(await sharp(full.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1024, height: 683 });
   });
 
   it('draws a character sheet from the uploaded photos first and passes sheet and photos with every picture', async () => {

@@ -68,7 +68,7 @@ describe('POST /api/v1/books/generate', () => {
     expect(full.statusCode).toBe(200);
     expect(full.headers['content-type']).toBe('image/webp');
     expect(full.headers['cache-control']).toContain('immutable');
-    expect(await sharp(full.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1280, height: 960 });
+    expect(await sharp(full.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1024, height: 768 });
     expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 240 });
     expect((await fetchMedia(product, page.url.replace(/sig=.*/, 'sig=forged'))).statusCode).toBe(404);
   });
