@@ -29,6 +29,11 @@ describe('platform', () => {
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(fresh.headers['x-content-type-options']).toBe('nosniff');
     expect(fresh.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(fresh.headers['strict-transport-security']).toContain('max-age=');
+    expect(fresh.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Error answers carry them too.
+    const missing = await product.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers unknown API routes with the error model', async () => {

@@ -4,6 +4,13 @@ import type { Db } from '../../db/client';
 import type { JobDefinition } from './job-definition';
 import { insertJob, updateJob } from './repo';
 
+/**
+ * Jobs enqueued in this process wake its worker at once (notifyWorker); polling only picks up jobs
+ * sent by other processes. Each poll is a query per queue, and on PGlite a query blocks the event
+ * loop, so polls are kept infrequent.
+ */
+const POLLING_INTERVAL_SECONDS = 2;
+
 interface QueuedMessage {
   jobId: string;
   payload: unknown;
@@ -41,7 +48,7 @@ export class JobRunner {
       if (this.localWorkers.has(name)) continue;
       const workerId = await this.boss.work<QueuedMessage>(
         name,
-        { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true },
+        { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 1, includeMetadata: true },
         async ([job]) => {
           if (job) await this.run(definition, job);
         },
