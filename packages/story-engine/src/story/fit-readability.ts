@@ -1,59 +1,43 @@
-import { countSyllables, splitSentences, splitWords } from '../core/readability';
+import { addCounts, countsOf, gradeOf, NO_COUNTS } from './reading-counts';
+import type { Counts } from './reading-counts';
+import type { RoledText, SentenceRole } from './roled-text';
+
+/** Which sentences may go: only the optional extras, or the page's own lines too. */
+export type Droppable = 'extras' | 'own lines';
 
 /**
- * Last resort for the reading band: drops sentences until the story's grade fits, each time the one whose
- * loss lowers the grade most. It takes optional extras first (tone, details, cheers), and only then the
- * story's own lines. A page's first sentence, the story's closing line and at least two sentences per
+ * Drops sentences until the story's grade fits, each time the one whose loss lowers the grade most: only
+ * optional extras (tone, details, cheers), or, with `own lines`, after them the story's own lines. A
+ * page's first sentence, the story's closing line, sentences marked `kept` and at least two sentences per
  * page always stay.
  */
-export function fitReadability(pages: string[][], maxGrade: number, optional: readonly boolean[][]): string[][] {
-  const fitted = pages.map((sentences, page) => sentences.map((text, index) => measure(text, optional[page]?.[index] ?? false)));
-  const totals = fitted.flat().reduce((sum, sentence) => add(sum, sentence, 1), { words: 0, syllables: 0, sentences: 0 });
-  for (const onlyOptional of [true, false]) {
-    while (grade(totals) > maxGrade) {
-      const best = bestToDrop(fitted, totals, onlyOptional);
+export function fitReadability({ pages, roles }: RoledText, maxGrade: number, droppable: Droppable): RoledText {
+  const fitted = pages.map((sentences, page) => sentences.map((text, index) => ({ text, role: roles[page]?.[index] ?? 'own', ...countsOf(text) })));
+  let totals = fitted.flat().reduce((sum: Counts, sentence) => addCounts(sum, sentence), NO_COUNTS);
+  for (const onlyExtras of droppable === 'extras' ? [true] : [true, false]) {
+    while (gradeOf(totals) > maxGrade) {
+      const best = bestToDrop(fitted, totals, onlyExtras);
       if (!best) break;
       const [dropped] = fitted[best.page]?.splice(best.index, 1) ?? [];
-      if (dropped) Object.assign(totals, add(totals, dropped, -1));
+      if (dropped) totals = addCounts(totals, dropped, -1);
     }
   }
-  return fitted.map((sentences) => sentences.map((sentence) => sentence.text));
-}
-
-interface Counts {
-  words: number;
-  syllables: number;
-  sentences: number;
+  return { pages: fitted.map((sentences) => sentences.map(({ text }) => text)), roles: fitted.map((sentences) => sentences.map(({ role }) => role)) };
 }
 
 interface Sentence extends Counts {
   text: string;
-  optional: boolean;
+  role: SentenceRole;
 }
 
-function measure(text: string, optional: boolean): Sentence {
-  const words = splitWords(text);
-  return { text, optional, words: words.length, syllables: words.reduce((sum, word) => sum + countSyllables(word), 0), sentences: splitSentences(text).length };
-}
-
-function add(totals: Counts, sentence: Counts, sign: 1 | -1): Counts {
-  return { words: totals.words + sign * sentence.words, syllables: totals.syllables + sign * sentence.syllables, sentences: totals.sentences + sign * sentence.sentences };
-}
-
-/** The same formula as `fleschKincaidGrade`, from running totals. */
-function grade({ words, syllables, sentences }: Counts): number {
-  if (words === 0 || sentences === 0) return 0;
-  return 0.39 * (words / sentences) + 11.8 * (syllables / words) - 15.59;
-}
-
-function bestToDrop(pages: Sentence[][], totals: Counts, onlyOptional: boolean): { page: number; index: number } | undefined {
+function bestToDrop(pages: Sentence[][], totals: Counts, onlyExtras: boolean): { page: number; index: number } | undefined {
   let best: { page: number; index: number; grade: number } | undefined;
   pages.forEach((sentences, page) => {
     if (sentences.length <= 2) return;
     const isLastPage = page === pages.length - 1;
     sentences.forEach((sentence, index) => {
-      if (index === 0 || (onlyOptional && !sentence.optional) || (isLastPage && index === sentences.length - 1)) return;
-      const without = grade(add(totals, sentence, -1));
+      if (index === 0 || sentence.role === 'kept' || (onlyExtras && sentence.role !== 'extra') || (isLastPage && index === sentences.length - 1)) return;
+      const without = gradeOf(addCounts(totals, sentence, -1));
       if (!best || without < best.grade) best = { page, index, grade: without };
     });
   });

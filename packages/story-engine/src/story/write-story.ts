@@ -1,4 +1,5 @@
-import type { Scene, StoryIdea, StoryInputs, StoryPage } from '@studio/contracts/stories';
+import type { Character, Scene, StoryIdea, StoryInputs, StoryPage } from '@studio/contracts/stories';
+import { nicknameFor } from '../cast/nickname';
 import { fleschKincaidGrade } from '../core/readability';
 import { plotById } from '../plots';
 import { MAX_GRADE, STYLE_LADDER } from './age-style';
@@ -6,36 +7,62 @@ import type { AgeStyle } from './age-style';
 import { buildContext } from './build-context';
 import { composePage } from './compose-page';
 import { fitReadability } from './fit-readability';
+import { introduceNicknames } from './introduce-nicknames';
+import { plainWording } from './plain-wording';
+import type { RoledText, SentenceRole } from './roled-text';
 import { pageExtras } from './page-extras';
 import { distinctiveIn } from './distinctive';
 import { planPages } from './plan-pages';
 import { referAcrossPages } from './refer-to-cast';
 import { sceneFor } from './scene';
 
-interface Draft {
-  sentences: string[][];
-  /** Which sentences of each page are optional extras. */
-  optional: boolean[][];
+interface Draft extends RoledText {
   scenes: Scene[];
 }
 
 /**
  * Writes every page of the story, with a scene for the illustrator. It tries the age group's richest
- * style first and steps down until the measured grade fits; if none does, it trims the closest.
+ * style first and steps down until the measured grade fits. If none does, it tries again with short
+ * nicknames for long names ("Anastasia" → "Ana", given once where she is met); if still none does, it
+ * trims the closest.
  */
 export function writeStory(idea: StoryIdea, inputs: StoryInputs): StoryPage[] {
   const maxGrade = MAX_GRADE[inputs.age_group];
+  const draft = closestDraft(idea, inputs, maxGrade);
+  const fitted = fitToBand(draft, maxGrade).pages;
+  return fitted.map((sentences, index) => ({ page_number: index + 1, text: sentences.join(' '), scene: draft.scenes[index] as Scene }));
+}
+
+function closestDraft(idea: StoryIdea, inputs: StoryInputs, maxGrade: number): Draft {
+  const nicknames = nicknamesOf(idea.characters.length > 0 ? idea.characters : inputs.characters);
+  const namings = nicknames.size > 0 ? [new Map<string, string>(), nicknames] : [new Map<string, string>()];
   let best: { draft: Draft; grade: number } | undefined;
-  for (const style of STYLE_LADDER[inputs.age_group]) {
-    const draft = writeWithStyle(idea, inputs, style);
-    const grade = fleschKincaidGrade(draft.sentences.flat().join(' '));
-    if (!best || grade < best.grade) best = { draft, grade };
-    if (grade <= maxGrade) break;
+  for (const naming of namings) {
+    for (const style of STYLE_LADDER[inputs.age_group]) {
+      const draft = writeWithStyle(idea, inputs, style, naming);
+      const grade = fleschKincaidGrade(draft.pages.flat().join(' '));
+      if (!best || grade < best.grade) best = { draft, grade };
+      if (grade <= maxGrade) return draft;
+    }
   }
   if (!best) throw new Error(`No style for age group ${inputs.age_group}`);
-  const { draft } = best;
-  const fitted = fitReadability(draft.sentences, maxGrade, draft.optional);
-  return fitted.map((sentences, index) => ({ page_number: index + 1, text: sentences.join(' '), scene: draft.scenes[index] as Scene }));
+  return best.draft;
+}
+
+/** The least change to the story first: optional extras go, then plainer wording, then the pages' own lines. */
+function fitToBand(draft: RoledText, maxGrade: number): RoledText {
+  return fitReadability(plainWording(fitReadability(draft, maxGrade, 'extras'), maxGrade), maxGrade, 'own lines');
+}
+
+/** Full name → nickname, for every character whose name is a mouthful and has a clear short form. */
+function nicknamesOf(characters: readonly Character[]): Map<string, string> {
+  const nicknames = new Map<string, string>();
+  const names = characters.map((character) => character.name.trim());
+  for (const name of names) {
+    const nickname = nicknameFor(name, [...names, ...nicknames.values()]);
+    if (nickname) nicknames.set(name, nickname);
+  }
+  return nicknames;
 }
 
 /**
@@ -46,18 +73,27 @@ export function storyNames(idea: StoryIdea, inputs: StoryInputs): string[] {
   return (idea.characters.length > 0 ? idea.characters : inputs.characters).flatMap((character) => character.name.split(/\s+/));
 }
 
-function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle): Draft {
+/** Writes the story with the given nicknames (full name → nickname) in place of the full names. */
+function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle, nicknames: ReadonlyMap<string, string>): Draft {
   const plot = plotById(idea.plot);
-  const ctx = buildContext(idea, inputs, plot);
+  const rename = (characters: readonly Character[]) => characters.map((character) => ({ ...character, name: nicknames.get(character.name.trim()) ?? character.name }));
+  const ctx = buildContext({ ...idea, characters: rename(idea.characters) }, { ...inputs, characters: rename(inputs.characters) }, plot);
   const planned = planPages(ctx, plot, inputs.story_length);
   const extras = pageExtras(ctx, plot, style);
   const composed = planned.map((entry, index) => composePage(ctx, entry, { index, total: planned.length }, style, extras));
+  const company = [...ctx.cast, ...(ctx.pal.isNamed ? [] : [ctx.pal])];
+  // Once names are short, a name is lighter than "the unicorn", so a clash of pronouns keeps the name.
+  const refer = nicknames.size > 0 ? { ...style.refer, useKinds: false } : style.refer;
+  const referred = referAcrossPages(composed.map((page) => page.sentences), ctx.cast, refer, { company, isDistinctive: distinctiveIn(ctx) });
+  const fullNames = new Map([...nicknames].map(([fullName, nickname]) => [nickname, fullName]));
+  const nicknamed = ctx.cast.flatMap((member) => {
+    const fullName = fullNames.get(member.name);
+    return fullName ? [{ member, fullName }] : [];
+  });
+  const roles = composed.map((page) => page.optional.map((optional): SentenceRole => (optional ? 'extra' : 'own')));
+  const scenes = planned.map((entry) => sceneFor(ctx, plot, entry));
   return {
-    sentences: referAcrossPages(composed.map((page) => page.sentences), ctx.cast, style.refer, {
-      company: [...ctx.cast, ...(ctx.pal.isNamed ? [] : [ctx.pal])],
-      isDistinctive: distinctiveIn(ctx),
-    }),
-    optional: composed.map((page) => page.optional),
-    scenes: planned.map((entry) => sceneFor(ctx, plot, entry)),
+    ...introduceNicknames({ pages: referred, roles }, nicknamed, company, ctx.rng.fork('nicknames')),
+    scenes: scenes.map((scene) => ({ ...scene, characters: scene.characters.map((name) => fullNames.get(name) ?? name) })),
   };
 }

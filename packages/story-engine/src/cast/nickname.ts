@@ -1,0 +1,55 @@
+import { countSyllables, splitWords } from '../core/readability';
+import { moderateText } from '../moderation/moderate-text';
+
+/** Short forms people actually use, where cutting the name after its first syllable would sound wrong. */
+const KNOWN_SHORT_FORMS: Record<string, string> = {
+  alexander: 'Alex', alexandra: 'Alex', alexandria: 'Lexi', anastasia: 'Ana', bartholomew: 'Bart', benjamin: 'Ben',
+  christopher: 'Chris', elizabeth: 'Beth', evangeline: 'Evie', gabriella: 'Gabi', gabriel: 'Gabe', isabella: 'Bella',
+  josephine: 'Jo', katerina: 'Kat', katherine: 'Kate', leonardo: 'Leo', matthias: 'Matt', maximilian: 'Max',
+  nathaniel: 'Nat', oluwaseun: 'Seun', penelope: 'Penny', samuel: 'Sam', sebastian: 'Seb', theodore: 'Theo',
+  valentina: 'Val', wilhelmina: 'Mina', william: 'Will', victoria: 'Tori', olivia: 'Liv', amelia: 'Millie',
+  jonathan: 'Jon', dominic: 'Dom', nicholas: 'Nick', frederick: 'Fred', anthony: 'Tony', abigail: 'Abby',
+};
+
+/**
+ * Short words that read as ordinary English at the start of a sentence ("Will you come?"), or that a
+ * name cut short happens to spell: a nickname must never be one of them.
+ */
+const ORDINARY_WORDS = new Set([
+  'al', 'an', 'am', 'as', 'at', 'be', 'by', 'do', 'go', 'he', 'if', 'in', 'is', 'it', 'me', 'my', 'no', 'of', 'oh', 'on', 'or', 'so', 'to',
+  'up', 'us', 'we', 'and', 'are', 'art', 'bar', 'bat', 'bed', 'bet', 'big', 'bin', 'but', 'can', 'car', 'cat', 'con', 'cut', 'did', 'dim',
+  'fan', 'far', 'fat', 'for', 'fun', 'gas', 'get', 'got', 'had', 'has', 'her', 'him', 'his', 'hop', 'hot', 'how', 'its', 'let', 'lit',
+  'man', 'may', 'men', 'met', 'mod', 'nap', 'net', 'not', 'now', 'off', 'old', 'one', 'our', 'out', 'pan', 'pat', 'pen', 'pet', 'pin',
+  'pit', 'pot', 'ran', 'rat', 'red', 'rob', 'rod', 'sad', 'sat', 'saw', 'she', 'sit', 'sun', 'tan', 'ten', 'the', 'tin', 'top', 'van',
+  'was', 'wet', 'who', 'why', 'win', 'yes', 'yet', 'you', 'bill', 'mark', 'will', 'hope', 'grace', 'joy', 'rose', 'dawn', 'sky',
+]);
+
+/**
+ * A short name for a long one ("Anastasia" → "Ana", "Maximilian" → "Max", "Gwendolyn" → "Gwen"): a known
+ * short form, or else the name up to the end of its first syllable (with the next vowel when the name
+ * opens on one: "Oluwaseun" → "Olu"). Undefined when the name is short already or no nickname reads as
+ * a name and stays clear of the rest of the cast (`taken`: their names and nicknames).
+ */
+export function nicknameFor(name: string, taken: readonly string[]): string | undefined {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  const isShort = (word: string) => splitWords(word).reduce((sum, part) => sum + countSyllables(part), 0) <= 2;
+  if (isShort(name)) return undefined;
+  const candidates = rest.length > 0 && isShort(first) ? [first] : [KNOWN_SHORT_FORMS[first.toLowerCase()], firstSyllable(first)];
+  const takenWords = new Set(taken.flatMap((other) => other.toLowerCase().split(/\s+/)));
+  return candidates.find(
+    (candidate): candidate is string =>
+      candidate !== undefined && candidate.length >= 2 && isShort(candidate) && !ORDINARY_WORDS.has(candidate.toLowerCase()) && !takenWords.has(candidate.toLowerCase()) &&
+      moderateText(candidate).safe,
+  );
+}
+
+/** "Gwendolyn" → "Gwen", "Cassandra" → "Cass", "Penelope" → "Pen", "Evangeline" → "Eva". */
+function firstSyllable(word: string): string | undefined {
+  const match = /^([^aeiouy]*)([aeiouy]+)([^aeiouy]?)([aeiouy]*)/i.exec(word);
+  if (!match) return undefined;
+  const [, onset = '', vowels = '', consonant = '', nextVowels = ''] = match;
+  const opensOnVowel = onset === '';
+  const doubled = !opensOnVowel && consonant !== '' && word.charAt(match[0].length - nextVowels.length) === consonant ? consonant : '';
+  const short = opensOnVowel ? `${vowels}${consonant}${nextVowels.charAt(0)}` : `${onset}${vowels}${consonant}${doubled}`;
+  return short.charAt(0).toUpperCase() + short.slice(1).toLowerCase();
+}

@@ -1,0 +1,46 @@
+import { addCounts, countsOf, gradeOf, NO_COUNTS } from './reading-counts';
+import type { Counts } from './reading-counts';
+import type { RoledText } from './roled-text';
+import { splitCompounds } from './split-compounds';
+
+/** Lighter words that say the same thing wherever the engine uses the heavier one. */
+const LIGHTER_WORDS: readonly [RegExp, string][] = [
+  [/\bvery (?=[a-z])/g, ''],
+  [/\bcarefully\b/g, 'with care'],
+  [/\btomorrow\b/g, 'soon'],
+];
+
+/**
+ * For a story still over its reading band: rewrites sentences in plainer words, and splits "X, and Y"
+ * into two sentences even where a half then names nothing particular, one sentence at a time, the
+ * rewrite that lowers the grade most first, until the story fits. Nothing is dropped.
+ */
+export function plainWording({ pages, roles }: RoledText, maxGrade: number): RoledText {
+  const result = pages.map((sentences) => sentences.map((sentence) => [sentence]));
+  let totals = pages.flat().reduce((sum: Counts, sentence) => addCounts(sum, countsOf(sentence)), NO_COUNTS);
+  const candidates = pages
+    .flatMap((sentences, page) => sentences.map((sentence, index) => ({ page, index, before: countsOf(sentence), after: plainer(sentence) })))
+    .filter(({ after }) => after.length > 0)
+    .map((candidate) => ({ ...candidate, change: addCounts(countsOf(candidate.after.join(' ')), candidate.before, -1) }));
+  while (gradeOf(totals) > maxGrade) {
+    const best = candidates.reduce<(typeof candidates)[number] | undefined>(
+      (chosen, candidate) => (!chosen || gradeOf(addCounts(totals, candidate.change)) < gradeOf(addCounts(totals, chosen.change)) ? candidate : chosen),
+      undefined,
+    );
+    if (!best || gradeOf(addCounts(totals, best.change)) >= gradeOf(totals)) break;
+    (result[best.page] as string[][])[best.index] = best.after;
+    totals = addCounts(totals, best.change);
+    candidates.splice(candidates.indexOf(best), 1);
+  }
+  return {
+    pages: result.map((sentences) => sentences.flat()),
+    roles: result.map((sentences, page) => sentences.flatMap((parts, index) => parts.map(() => roles[page]?.[index] ?? 'own'))),
+  };
+}
+
+/** The sentence in plainer words, as one or more sentences; empty when there is nothing to make plainer. */
+function plainer(sentence: string): string[] {
+  const lighter = LIGHTER_WORDS.reduce((text, [heavy, light]) => text.replace(heavy, light), sentence);
+  const parts = splitCompounds(lighter, () => true);
+  return parts.length === 1 && lighter === sentence ? [] : parts;
+}
