@@ -12,7 +12,7 @@ import { useCreditCheck } from '../api/check-credits';
 import { useGenerateBook } from '../api/generate-book';
 import { bookQueryKey, useBook } from '../api/get-book';
 import { useImageModels } from '../api/get-image-models';
-import { useJobStatus } from '../api/get-job-status';
+import { useJobStatus } from '../../../lib/job-status';
 
 export const bookPath = (storyId: string) => `/book/${encodeURIComponent(storyId)}`;
 

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useCompleteStorybook } from '../api/complete-storybook';
-import { useJobStatus } from '../api/get-job-status';
+import { useJobStatus } from '../../../lib/job-status';
 import { useStory } from '../api/get-story';
 import { buildPath } from '../utils/story-paths';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FINISHED_JOB_STATUSES, type JobStatusResponse } from '@studio/contracts/jobs';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from './api-client';
 
 export const JOB_POLL_MS = 500;
 
@@ -11,7 +11,7 @@ export async function getJobStatus(jobId: string): Promise<JobStatusResponse> {
 
 export const isJobFinished = (job: JobStatusResponse | undefined) => Boolean(job && FINISHED_JOB_STATUSES.includes(job.status));
 
-/** Polled until the job has finished. */
+/** Polled until the job has finished (spec §4: job statuses come from a polled job-status call). Shared by every feature that starts a job. */
 export function jobStatusQueryOptions(jobId: string) {
   return queryOptions({
     queryKey: ['jobs', jobId],
