@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LocalHttpServer, readBody, sendJson } from './local-http-server';
 import sharp from 'sharp';
 
 /** What the next image request answers instead of a picture. */
@@ -20,17 +20,15 @@ export interface ImageRequest {
  * as multipart with `image[]`), so the real SDK code runs in tests. It answers with a PNG of the
  * requested size whose colour comes from the prompt, unless a fault is queued.
  */
-export class FakeOpenAiImages {
+export class FakeOpenAiImages extends LocalHttpServer {
   readonly requests: ImageRequest[] = [];
   /** Faults for the next image requests, one per request, in order. */
   readonly faults: ImageFault[] = [];
   /** After this many good answers, every request fails with a server error until `recover()`. */
   private goodAnswersLeft = Number.POSITIVE_INFINITY;
-  private server: Server | null = null;
 
   get baseUrl(): string {
-    const { port } = this.server!.address() as AddressInfo;
-    return `http://127.0.0.1:${port}/v1`;
+    return `${this.origin}/v1`;
   }
 
   failAfter(goodAnswers: number): void {
@@ -41,34 +39,24 @@ export class FakeOpenAiImages {
     this.goodAnswersLeft = Number.POSITIVE_INFINITY;
   }
 
-  async start(): Promise<this> {
-    this.server = createServer((request, response) => void this.handle(request, response));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
-  }
-
-  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  protected async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const path = request.url ?? '';
     const body = await readBody(request);
     const endpoint = path.endsWith('/images/generations') ? 'generations' : path.endsWith('/images/edits') ? 'edits' : null;
-    if (!endpoint) return send(response, 404, { error: { message: `Unknown path ${path}`, type: 'invalid_request_error' } });
+    if (!endpoint) return sendJson(response, 404, { error: { message: `Unknown path ${path}`, type: 'invalid_request_error' } });
     const parsed = endpoint === 'edits' ? await parseEdit(request, body) : parseGeneration(body);
     this.requests.push({ endpoint, ...parsed });
 
     const fault = this.faults.shift() ?? (this.goodAnswersLeft-- <= 0 ? 'server_error' : undefined);
     // retry-after-ms keeps the SDK's own retries fast in tests.
-    if (fault === 'server_error') return send(response, 500, { error: { message: 'The fake painter is overloaded', type: 'server_error' } }, { 'retry-after-ms': '5' });
+    if (fault === 'server_error') return sendJson(response, 500, { error: { message: 'The fake painter is overloaded', type: 'server_error' } }, { 'retry-after-ms': '5' });
     if (fault === 'moderation_blocked') {
-      return send(response, 400, { error: { message: 'Your request was rejected by the safety system.', type: 'image_generation_user_error', code: 'moderation_blocked' } });
+      return sendJson(response, 400, { error: { message: 'Your request was rejected by the safety system.', type: 'image_generation_user_error', code: 'moderation_blocked' } });
     }
-    if (fault === 'no_image') return send(response, 200, { created: 1, data: [] });
+    if (fault === 'no_image') return sendJson(response, 200, { created: 1, data: [] });
     const [width, height] = parsed.size.split('x').map(Number) as [number, number];
     const png = await sharp({ create: { width, height, channels: 3, background: colourOf(parsed.prompt) } }).png().toBuffer();
-    send(response, 200, { created: Math.floor(Date.now() / 1000), data: [{ b64_json: png.toString('base64') }], usage: { total_tokens: 1 } });
+    sendJson(response, 200, { created: Math.floor(Date.now() / 1000), data: [{ b64_json: png.toString('base64') }], usage: { total_tokens: 1 } });
   }
 }
 
@@ -94,15 +82,4 @@ function colourOf(prompt: string): { r: number; g: number; b: number } {
   let hash = 0;
   for (const char of prompt) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return { r: 80 + (hash % 160), g: 80 + ((hash >> 8) % 160), b: 80 + ((hash >> 16) % 160) };
-}
-
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  response.writeHead(status, { 'content-type': 'application/json', ...headers });
-  response.end(JSON.stringify(body));
 }

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LocalHttpServer, readBody, sendJson } from './local-http-server';
 
 /** What the next chat completion answers instead of a good answer. */
 export type ChatFault = 'server_error' | 'not_json' | 'missing_fields' | 'wrong_pages';
@@ -23,7 +23,7 @@ interface Character {
  * runs in tests. It answers each structured-output request by its format name with a good answer
  * built from the request, unless a fault is queued; moderation flags the words it is told to.
  */
-export class FakeOpenAi {
+export class FakeOpenAi extends LocalHttpServer {
   readonly requests: RecordedRequest[] = [];
   /** Faults for the next chat requests, one per request, in order. */
   readonly faults: ChatFault[] = [];
@@ -32,53 +32,41 @@ export class FakeOpenAi {
   /** Words the moderation endpoint flags, with the category it names. */
   readonly flagged = new Map<string, string>();
   hasModeration = true;
-  private server: Server | null = null;
 
   get baseUrl(): string {
-    const { port } = this.server!.address() as AddressInfo;
-    return `http://127.0.0.1:${port}/v1`;
+    return `${this.origin}/v1`;
   }
 
   chatRequests(format?: string): RecordedRequest[] {
     return this.requests.filter((request) => request.path.endsWith('/chat/completions') && (!format || formatName(request.body) === format));
   }
 
-  async start(): Promise<this> {
-    this.server = createServer((request, response) => void this.handle(request, response));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
-  }
-
-  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const body = JSON.parse((await readBody(request)) || '{}') as Record<string, unknown>;
+  protected async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const body = JSON.parse((await readBody(request)).toString('utf8') || '{}') as Record<string, unknown>;
     const path = request.url ?? '';
     this.requests.push({ path, body });
     if (path.endsWith('/moderations')) return this.moderate(body, response);
     if (path.endsWith('/chat/completions')) return this.complete(body, response);
-    send(response, 404, { error: { message: `Unknown path ${path}`, type: 'invalid_request_error' } });
+    sendJson(response, 404, { error: { message: `Unknown path ${path}`, type: 'invalid_request_error' } });
   }
 
   private moderate(body: Record<string, unknown>, response: ServerResponse): void {
-    if (!this.hasModeration) return send(response, 404, { error: { message: 'Not found', type: 'invalid_request_error' } });
+    if (!this.hasModeration) return sendJson(response, 404, { error: { message: 'Not found', type: 'invalid_request_error' } });
     const input = String(body.input ?? '').toLowerCase();
     const hit = [...this.flagged].find(([word]) => input.includes(word.toLowerCase()));
     const categories: Record<string, boolean> = { sexual: false, hate: false, harassment: false, 'self-harm': false, violence: false, illicit: false };
     if (hit) categories[hit[1]] = true;
-    send(response, 200, { id: 'modr-1', model: body.model, results: [{ flagged: Boolean(hit), categories, category_scores: {} }] });
+    sendJson(response, 200, { id: 'modr-1', model: body.model, results: [{ flagged: Boolean(hit), categories, category_scores: {} }] });
   }
 
   private complete(body: Record<string, unknown>, response: ServerResponse): void {
     const fault = this.faults.shift() ?? this.alwaysFault;
     // retry-after-ms keeps the SDK's own retries fast in tests.
-    if (fault === 'server_error') return send(response, 500, { error: { message: 'The fake model is overloaded', type: 'server_error' } }, { 'retry-after-ms': '5' });
+    if (fault === 'server_error') return sendJson(response, 500, { error: { message: 'The fake model is overloaded', type: 'server_error' } }, { 'retry-after-ms': '5' });
     const format = formatName(body);
     const task = JSON.parse(lastUserMessage(body)) as Record<string, unknown>;
     const answer = fault === 'not_json' ? 'Once upon a time, {not json' : JSON.stringify(fault === 'missing_fields' ? { title: 'Half an answer' } : goodAnswer(format, task, fault === 'wrong_pages'));
-    send(response, 200, {
+    sendJson(response, 200, {
       id: `chatcmpl-${this.requests.length}`,
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
@@ -152,15 +140,4 @@ function formatName(body: Record<string, unknown>): string {
 function lastUserMessage(body: Record<string, unknown>): string {
   const messages = (body.messages ?? []) as Array<{ role: string; content: string }>;
   return messages.filter((message) => message.role === 'user').at(-1)?.content ?? '{}';
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  response.writeHead(status, { 'content-type': 'application/json', ...headers });
-  response.end(JSON.stringify(body));
 }

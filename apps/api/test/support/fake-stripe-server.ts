@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import { readBody } from './local-http-server';
 import type { AddressInfo } from 'node:net';
 
 export interface RecordedStripeRequest {
@@ -49,7 +50,7 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   });
 
   const server: Server = createServer(async (request, response) => {
-    const form = Object.fromEntries(new URLSearchParams(await readBody(request)));
+    const form = Object.fromEntries(new URLSearchParams((await readBody(request)).toString('utf8')));
     const path = (request.url ?? '/').split('?')[0]!;
     requests.push({ method: request.method ?? 'GET', path, form });
     const send = (status: number, body: object) => {
@@ -103,10 +104,4 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
