@@ -11,11 +11,19 @@ const svg = illustrateScene({
 });
 
 describe('rasterize', () => {
-  it('renders PNG and WebP at the asked width, keeping 4:3', async () => {
+  it('renders PNG, WebP and JPEG at the asked width, keeping 4:3', async () => {
     const png = await rasterize(svg, { width: 320, format: 'png' });
     const webp = await rasterize(svg, { width: 320, format: 'webp' });
+    const jpeg = await rasterize(svg, { width: 320, format: 'jpeg' });
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 320, height: 240 });
     expect(await sharp(webp).metadata()).toMatchObject({ format: 'webp', width: 320, height: 240 });
+    expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 240, channels: 3 });
+  });
+
+  it('draws the same picture as JPEG as it does as PNG', async () => {
+    const [png, jpeg] = await Promise.all([rasterize(svg, { width: 160, format: 'png' }), rasterize(svg, { width: 160, format: 'jpeg' })]);
+    const [pngStats, jpegStats] = await Promise.all([sharp(png).stats(), sharp(jpeg).stats()]);
+    jpegStats.channels.slice(0, 3).forEach((channel, index) => expect(channel.mean).toBeCloseTo(pngStats.channels[index]!.mean, -0.5));
   });
 
   it('paints a picture, not a blank page', async () => {

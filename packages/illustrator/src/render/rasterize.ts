@@ -5,8 +5,8 @@ import { ILLUSTRATOR_FONT_FILES } from './font';
 
 export interface RasterizeOptions {
   width: number;
-  format: 'png' | 'webp';
-  /** WebP quality, 1..100. */
+  format: 'png' | 'webp' | 'jpeg';
+  /** WebP or JPEG quality, 1..100. */
   quality?: number;
   /** WebP encoder effort, 0 (fastest) .. 6 (smallest); sharp's default is 4. Book pictures use 2: same size, half the time. */
   effort?: number;
@@ -28,7 +28,7 @@ async function withDecodableImages(svg: string): Promise<string> {
   return out;
 }
 
-/** Renders an SVG to PNG or WebP with the bundled font only, so every machine draws the same text. */
+/** Renders an SVG to PNG, WebP or JPEG (on white: JPEG has no transparency) with the bundled font only, so every machine draws the same text. */
 export async function rasterize(svg: string, options: RasterizeOptions): Promise<Buffer> {
   if (!Number.isInteger(options.width) || options.width < 1 || options.width > 8192) {
     throw new RangeError(`width must be an integer between 1 and 8192, got ${options.width}`);
@@ -39,7 +39,7 @@ export async function rasterize(svg: string, options: RasterizeOptions): Promise
     logLevel: 'error',
   });
   if (options.format === 'png') return rendered.asPng();
-  return sharp(rendered.pixels, { raw: { width: rendered.width, height: rendered.height, channels: 4 } })
-    .webp({ quality: options.quality ?? 86, effort: options.effort ?? 4 })
-    .toBuffer();
+  const pixels = sharp(rendered.pixels, { raw: { width: rendered.width, height: rendered.height, channels: 4 } });
+  if (options.format === 'jpeg') return pixels.flatten({ background: '#ffffff' }).jpeg({ quality: options.quality ?? 90 }).toBuffer();
+  return pixels.webp({ quality: options.quality ?? 86, effort: options.effort ?? 4 }).toBuffer();
 }

@@ -8,11 +8,13 @@ import { CRAYON_TOOTH_TEXTURE, PAPER_GRAIN_TEXTURE, PIGMENT_TEXTURE, WARP_TEXTUR
 /** How an art style treats a finished picture: line weight, filters over the painting, paper on top. */
 export interface StyleTreatment {
   ink: Ink;
+  /** Plain shapes and gradients only: no filters, textures or blend modes, so a PDF can keep it as vectors. */
+  isPlainVector: boolean;
   /** Wraps the whole painted picture. */
   apply(picture: string, defs: Defs, w: number, h: number): string;
 }
 
-const flat: StyleTreatment = { ink: { line: 4 }, apply: (picture) => picture };
+const flat: StyleTreatment = { ink: { line: 4 }, isPlainVector: true, apply: (picture) => picture };
 
 /**
  * Shakes every edge with a displacement map. The map is a small pre-made noise image stretched over the
@@ -38,6 +40,7 @@ const multiply = 'mix-blend-mode:multiply';
 /** Watercolour: wobbly bleeding edges, pigment pooling in soft blotches, lifted colours, paper grain. */
 const watercolor: StyleTreatment = {
   ink: { line: 2.5 },
+  isPlainVector: false,
   apply(picture, defs, w, h) {
     return group(
       { 'data-style': 'watercolor' },
@@ -52,6 +55,7 @@ const watercolor: StyleTreatment = {
 /** Crayon: heavy shaky lines, waxy fills that skip over the paper's tooth in streaks. */
 const crayon: StyleTreatment = {
   ink: { line: 6 },
+  isPlainVector: false,
   apply(picture, defs, w, h) {
     return group(
       { 'data-style': 'crayon' },
@@ -63,3 +67,8 @@ const crayon: StyleTreatment = {
 };
 
 export const STYLES: Record<ArtStyle, StyleTreatment> = { flat, watercolor, crayon };
+
+/** Whether scenes and covers in this style print faithfully as PDF vectors; the others need a raster rendering for print. */
+export function printsAsVector(style: ArtStyle): boolean {
+  return STYLES[style].isPlainVector;
+}
