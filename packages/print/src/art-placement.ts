@@ -22,3 +22,8 @@ export function effectiveDpi(widthPx: number, placedWidthPt: number): number {
 }
 
 export const MIN_PRINT_DPI = 300;
+
+/** The fewest pixels across that print `placedWidthPt` wide at the print minimum resolution. */
+export function printWidthPx(placedWidthPt: number): number {
+  return Math.ceil((placedWidthPt / POINTS_PER_INCH) * MIN_PRINT_DPI);
+}

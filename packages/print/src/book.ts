@@ -1,9 +1,30 @@
 import type { PaperSizeId } from './paper-sizes';
 
-/** A picture as the illustrators deliver it: a complete SVG document (kept vector) or encoded raster bytes. */
-export type Art =
-  | { kind: 'svg'; svg: string }
-  | { kind: 'raster'; data: Buffer; widthPx: number; heightPx: number };
+/** Encoded JPEG or PNG bytes of the given pixel size. */
+export interface RasterArt {
+  kind: 'raster';
+  data: Buffer;
+  widthPx: number;
+  heightPx: number;
+}
+
+/**
+ * A picture that only becomes pixels once the layout knows how large it prints (e.g. SVG whose filters
+ * PDF vectors cannot show): it is rendered then, at the print resolution, one picture at a time.
+ */
+export interface ArtRenderedForPrint {
+  kind: 'rendered-for-print';
+  /** The picture's proportions, in any unit. */
+  width: number;
+  height: number;
+  render(widthPx: number): Promise<RasterArt>;
+}
+
+/** A picture as the illustrators deliver it: a complete SVG document (kept vector), encoded raster bytes, or a renderer. */
+export type Art = { kind: 'svg'; svg: string } | RasterArt | ArtRenderedForPrint;
+
+/** Art as it is drawn on the page: vector or pixels. */
+export type DrawableArt = Exclude<Art, ArtRenderedForPrint>;
 
 export interface StoryPageForPrint {
   page_number: number;

@@ -1,5 +1,5 @@
 import { svgToPdf } from './svg-to-pdf';
-import type { Art, PreflightImage } from './book';
+import type { DrawableArt, PreflightImage, RasterArt } from './book';
 import type { BookFonts } from './fonts';
 import { effectiveDpi, placeArt, type ArtFit } from './art-placement';
 import type { Rect } from './rect';
@@ -16,7 +16,7 @@ export interface DrawnArt {
 }
 
 /** Draws a picture into `box`, clipped to it: SVG stays vector, raster is placed at its effective DPI. */
-export function drawArt(doc: PDFKit.PDFDocument, fonts: BookFonts, art: Art, box: Rect, fit: ArtFit): DrawnArt {
+export function drawArt(doc: PDFKit.PDFDocument, fonts: BookFonts, art: DrawableArt, box: Rect, fit: ArtFit): DrawnArt {
   doc.save();
   doc.rect(box.x, box.y, box.width, box.height).clip();
   const drawn = art.kind === 'svg' ? drawSvg(doc, fonts, art.svg, box, fit) : drawRaster(doc, art, box, fit);
@@ -41,7 +41,7 @@ function drawSvg(doc: PDFKit.PDFDocument, fonts: BookFonts, svg: string, box: Re
   return { image: { kind: 'vector', dpi: null }, visible, warnings: [...warnings] };
 }
 
-function drawRaster(doc: PDFKit.PDFDocument, art: Extract<Art, { kind: 'raster' }>, box: Rect, fit: ArtFit): DrawnArt {
+function drawRaster(doc: PDFKit.PDFDocument, art: RasterArt, box: Rect, fit: ArtFit): DrawnArt {
   const placed = placeArt(art.widthPx, art.heightPx, box, fit);
   doc.image(art.data, placed.x, placed.y, { width: placed.width, height: placed.height });
   const visible = fit === 'contain' ? placed : box;

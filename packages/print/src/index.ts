@@ -1,4 +1,4 @@
-export type { Art, BookForPrint, Preflight, PreflightImage, RenderBookOptions, StoryPageForPrint } from './book';
+export type { Art, ArtRenderedForPrint, BookForPrint, Preflight, PreflightImage, RasterArt, RenderBookOptions, StoryPageForPrint } from './book';
 export { DEFAULT_PAPER_SIZE, PAPER_SIZES, PAPER_SIZE_IDS, isPaperSizeId, trimSizeMm, type PaperSizeId } from './paper-sizes';
 export { BLEED_MM, SAFE_MARGIN_MM, pageGeometry, type PageGeometry } from './page-geometry';
 export { MIN_PRINT_DPI } from './art-placement';

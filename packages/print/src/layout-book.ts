@@ -9,7 +9,7 @@ import { drawTitlePage } from './pages/title-page';
 import type { PrintDocument } from './print-document';
 import { typesetBookText } from './typography';
 
-type DrawPage = () => void;
+type DrawPage = () => void | Promise<void>;
 
 /** Cover, title page, dedication, extra pages, the story in page order, "The End", blanks to an even count. */
 export async function layoutBook(print: PrintDocument, bookAsWritten: BookForPrint): Promise<void> {
@@ -25,7 +25,7 @@ export async function layoutBook(print: PrintDocument, bookAsWritten: BookForPri
     () => drawEndPage(print),
   ];
   for (const drawPage of pages) {
-    drawPage();
+    await drawPage();
     // Between pages the finished page can flow to the output and a server's other requests get a turn.
     await yieldToEventLoop();
   }

@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from '@studio/contracts/constants';
 import PDFDocument from 'pdfkit';
-import type { Art, Preflight, PreflightImage } from './book';
+import type { Art, DrawableArt, Preflight, PreflightImage } from './book';
 import { drawArt } from './draw-art';
-import { MIN_PRINT_DPI, type ArtFit } from './art-placement';
+import { MIN_PRINT_DPI, placeArt, printWidthPx, type ArtFit } from './art-placement';
 import { BookFonts, type FontRole } from './fonts';
 import { setPrintBoxes } from './page-boxes';
 import { BLEED_MM, pageGeometry, type PageGeometry } from './page-geometry';
@@ -60,8 +60,8 @@ export class PrintDocument {
   }
 
   /** Draws a picture on the current page and records it (and any resolution problem) for the preflight. */
-  drawArt(art: Art, box: Rect, fit: ArtFit): Rect {
-    const drawn = drawArt(this.doc, this.fonts, art, box, fit);
+  async drawArt(art: Art, box: Rect, fit: ArtFit): Promise<Rect> {
+    const drawn = drawArt(this.doc, this.fonts, await drawableAt(art, box, fit), box, fit);
     this.images.push({ page: this.pageCount, ...drawn.image });
     for (const warning of drawn.warnings) this.warn(warning);
     const { dpi } = drawn.image;
@@ -95,4 +95,10 @@ export class PrintDocument {
       ),
     };
   }
+}
+
+/** Art to be rendered for print becomes pixels here, just wide enough for the print minimum at its placed size. */
+async function drawableAt(art: Art, box: Rect, fit: ArtFit): Promise<DrawableArt> {
+  if (art.kind !== 'rendered-for-print') return art;
+  return art.render(printWidthPx(placeArt(art.width, art.height, box, fit).width));
 }

@@ -7,7 +7,7 @@ import { renderBookPdf, streamBookPdf } from '../src/render-book-pdf';
 import { TextDoesNotFitError } from '../src/text-fit';
 import { smartenQuotes } from '../src/typography';
 import { mmToPt } from '../src/units';
-import { rasterArt, sampleBook, svgScene } from './fixtures/books';
+import { rasterArt, RenderLog, sampleBook, svgScene } from './fixtures/books';
 import { pdfCornerColor, pdfFonts, pdfImages, pdfPageCount, pdfPageText, pdfWords, writeTempPdf } from './pdf-tools';
 
 interface RenderedBook {
@@ -233,6 +233,35 @@ describe('raster art', () => {
     ]);
     // The pixels go into the file as they came: nothing was resampled.
     expect(pdfImages(writeTempPdf(pdf))[0]).toMatchObject({ width: 800, height: 1200 });
+  });
+});
+
+describe('art rendered for print', () => {
+  it('is rendered once per picture, at the print minimum of 300 DPI for the size it prints at', async () => {
+    const log = new RenderLog();
+    const book = sampleBook(3, { cover: log.art(1200, 1500) });
+    book.pages.forEach((page) => (page.art = log.art(1600, 1200)));
+    const { pdf, preflight } = await renderBookPdf(book, { paperSize: 'a4' });
+
+    // The 4:5 cover fills the 303 mm bleed height, so it prints 242.4 mm wide: 2863 px at 300 DPI.
+    expect(log.widthsPx).toHaveLength(4);
+    expect(log.widthsPx[0]).toBe(2863);
+    const pictures = preflight.images.filter((image) => image.kind === 'raster');
+    expect(pictures.map((image) => image.page)).toEqual([1, 4, 5, 6]);
+    for (const { dpi } of pictures) expect(dpi).toBe(300);
+    expect(preflight.warnings).toEqual([]);
+    const images = pdfImages(writeTempPdf(pdf));
+    expect(images.map((image) => image.width)).toEqual(log.widthsPx);
+    for (const image of images) expect(image.xPpi).toBeGreaterThanOrEqual(300);
+  });
+
+  it('renders one picture at a time, so only one is ever held as pixels', async () => {
+    const log = new RenderLog();
+    const book = sampleBook(4, { cover: log.art(1200, 1500) });
+    book.pages.forEach((page) => (page.art = log.art(1600, 1200)));
+    await renderBookPdf(book, { paperSize: 'a5' });
+    expect(log.widthsPx).toHaveLength(5);
+    expect(log.mostAtOnce).toBe(1);
   });
 });
 

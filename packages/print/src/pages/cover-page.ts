@@ -5,10 +5,10 @@ import { drawFittedText, fitTextInBox, type TextStyle } from '../text-block';
 import { COLORS } from '../theme';
 
 /** Front cover: the picture bleeds off every edge; an outlined title and the author's name sit at the top. */
-export function drawCoverPage(print: PrintDocument, book: BookForPrint): void {
+export async function drawCoverPage(print: PrintDocument, book: BookForPrint): Promise<void> {
   const { geometry, type, doc, fonts } = print;
   print.addPage();
-  print.drawArt(book.cover, geometry.media, 'cover');
+  await print.drawArt(book.cover, geometry.media, 'cover');
 
   const outlineWidth = type.coverTitleMax * 0.16;
   const titleStyle: TextStyle = {

@@ -6,7 +6,7 @@ import { COLORS } from '../theme';
 import { addPaperPage } from './paper-page';
 
 /** A page such as "Meet the characters": a heading over the whole picture, framed inside the safe area. */
-export function drawExtraPage(print: PrintDocument, heading: string, art: Art): void {
+export async function drawExtraPage(print: PrintDocument, heading: string, art: Art): Promise<void> {
   const { geometry, type, doc, fonts } = print;
   const { safe } = geometry;
   addPaperPage(print);
@@ -26,7 +26,7 @@ export function drawExtraPage(print: PrintDocument, heading: string, art: Art): 
 
   const gap = type.headingMax * 0.6;
   const artArea = sliceRows(safe, placed.y + placed.height + gap, safe.y + safe.height);
-  const visible = print.drawArt(art, artArea, 'contain');
+  const visible = await print.drawArt(art, artArea, 'contain');
   const radius = Math.min(visible.width, visible.height) * 0.03;
   doc.save().lineWidth(2).roundedRect(visible.x, visible.y, visible.width, visible.height, radius).stroke(COLORS.accentSoft).restore();
 }

@@ -12,18 +12,18 @@ const PICTURE_SHARES = [0.62, 0.52, 0.42] as const;
 /** Texts up to this long are centred like a picture book; longer ones read better ranged left. */
 const CENTRED_TEXT_MAX_CHARACTERS = 240;
 
-export function drawStoryPage(print: PrintDocument, page: StoryPageForPrint): void {
-  if (page.art) drawPictureStoryPage(print, page, page.art);
+export async function drawStoryPage(print: PrintDocument, page: StoryPageForPrint): Promise<void> {
+  if (page.art) await drawPictureStoryPage(print, page, page.art);
   else drawTextOnlyStoryPage(print, page);
   print.warnMissingCharacters('body', page.text);
 }
 
-function drawPictureStoryPage(print: PrintDocument, page: StoryPageForPrint, art: Art): void {
+async function drawPictureStoryPage(print: PrintDocument, page: StoryPageForPrint, art: Art): Promise<void> {
   const { geometry, doc, fonts } = print;
   print.addPage();
   const style = storyTextStyle(print, page.text);
   const layout = choosePictureLayout(print, page, style);
-  print.drawArt(art, sliceRows(geometry.media, geometry.media.y, layout.pictureBottom), 'cover');
+  await print.drawArt(art, sliceRows(geometry.media, geometry.media.y, layout.pictureBottom), 'cover');
   const waveAmplitude = geometry.safe.x * 0.25;
   fillWavyPanel(doc, sliceRows(geometry.media, layout.pictureBottom, geometry.media.height), waveAmplitude, COLORS.paper);
   drawFittedText(doc, fonts, page.text, layout.textBox, style, layout.fitted);
