@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -80,6 +80,13 @@ export function pdfImages(file: string): PdfImageRow[] {
     const fields = row.trim().split(/\s+/);
     return { page: Number(fields[0]), width: Number(fields[3]), height: Number(fields[4]), xPpi: Number(fields[12]) };
   });
+}
+
+/** The encoded bytes of every image on one page, in drawing order (JPEG stays JPEG). */
+export function pdfImageFiles(file: string, page: number): Buffer[] {
+  const outDir = mkdtempSync(join(workDir, 'images-'));
+  run('pdfimages', ['-all', '-f', String(page), '-l', String(page), file, join(outDir, 'image')]);
+  return readdirSync(outDir).sort().map((name) => readFileSync(join(outDir, name)));
 }
 
 function decodeEntities(text: string): string {

@@ -2,12 +2,13 @@ import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PdfExport } from '@studio/contracts/books';
-import { pdfFonts, pdfPageCount, pdfWords, writeTempPdf } from '../../../../packages/print/test/pdf-tools';
+import type { ArtStyle } from '@studio/contracts/stories';
+import { pdfFonts, pdfImageFiles, pdfImages, pdfPageCount, pdfWords, writeTempPdf } from '../../../../packages/print/test/pdf-tools';
 import { bearer, signUp } from '../support/accounts';
 import { switchToPlan } from '../support/billing';
 import { multipartBody } from '../support/multipart';
 import { startTestProduct, type TestProduct } from '../support/test-product';
-import { completeStory, getBook, illustrate } from './books-support';
+import { completeStory, fetchMedia, getBook, illustrate } from './books-support';
 import { storyApi, waitForJob } from './stories-support';
 
 type Auth = { access_token: string };
@@ -22,10 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => product?.stop());
 
-async function illustratedBook(plan: 'free' | 'pro' = 'free') {
+async function illustratedBook(plan: 'free' | 'pro' = 'free', artStyle: ArtStyle = 'flat') {
   const auth = await signUp(product, { full_name: 'Ada Parent' });
   await switchToPlan(product, auth, plan);
-  const storyId = await completeStory(product, auth);
+  const storyId = await completeStory(product, auth, { art_style: artStyle });
   await illustrate(product, auth, storyId);
   return { auth, storyId, api: storyApi(product, auth) };
 }
@@ -130,5 +131,53 @@ describe('PDF export', () => {
     expect((await storyApi(product, auth).get(`/export-pdf/${done.export_id}`)).statusCode).toBe(404);
     expect((await storyApi(product, auth).post('/export-pdf/', { story_id: storyId })).statusCode).toBe(404);
     expect((await product.app.inject({ method: 'GET', url: `/export-pdf/download/${done.export_id}` })).statusCode).toBe(401);
+  });
+});
+
+/** Mean absolute difference per channel (0..255) between two pictures compared at the same small size. */
+async function pictureDifference(a: Buffer, b: Buffer): Promise<number> {
+  const size = { width: 160, height: 120, fit: 'fill' as const };
+  const [first, second] = await Promise.all([a, b].map((image) => sharp(image).removeAlpha().resize(size).raw().toBuffer()));
+  let total = 0;
+  for (let i = 0; i < first!.length; i += 1) total += Math.abs(first![i]! - second![i]!);
+  return total / first!.length;
+}
+
+describe('PDF export of offline art by style', () => {
+  it('prints watercolour pictures as ≥ 300 DPI renderings that look like the screen ones, fonts still embedded', { timeout: 120_000 }, async () => {
+    const { auth, storyId } = await illustratedBook('free', 'watercolor');
+    const done = await exportPdf(auth, storyId);
+    expect(done.status).toBe('ready');
+    const preflight = done.preflight!;
+    // The cover and the 8 story pages: pages 1 and 3-10 (page 2 is the title page).
+    expect(preflight.images.map((image) => image.page)).toEqual([1, 3, 4, 5, 6, 7, 8, 9, 10]);
+    for (const image of preflight.images) {
+      expect(image.kind).toBe('raster');
+      expect(image.dpi).toBeGreaterThanOrEqual(300);
+    }
+    expect(preflight.warnings).toEqual([]);
+
+    const file = writeTempPdf((await download(auth, done.export_id)).rawPayload);
+    const images = pdfImages(file);
+    expect(images.map((image) => image.page)).toEqual(preflight.images.map((image) => image.page));
+    for (const image of images) expect(image.xPpi).toBeGreaterThanOrEqual(300);
+    expect(pdfFonts(file).every((font) => font.embedded)).toBe(true);
+    expect(preflight.fonts.join(' ')).toMatch(/Nunito/);
+
+    // The printed pictures are the screen pictures, filters, textures and all: the same drawing differs by 2-3
+    // levels after scaling and JPEG, while leaving the filters out (the old vector print) differs by 13-27.
+    const book = await getBook(product, auth, storyId);
+    const screenOf = async (url: string) => (await fetchMedia(product, url)).rawPayload;
+    const [printedCover] = pdfImageFiles(file, 1);
+    const [printedPage1] = pdfImageFiles(file, 3);
+    expect(await pictureDifference(printedCover!, await screenOf(book.cover!.url))).toBeLessThan(5);
+    expect(await pictureDifference(printedPage1!, await screenOf(book.pages[0]!.image!.url))).toBeLessThan(5);
+  });
+
+  it('keeps flat pictures vector: no raster image in the file', async () => {
+    const { auth, storyId } = await illustratedBook('free', 'flat');
+    const done = await exportPdf(auth, storyId);
+    expect(done.preflight!.images.map((image) => image.kind)).toEqual(Array(9).fill('vector'));
+    expect(pdfImages(writeTempPdf((await download(auth, done.export_id)).rawPayload))).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { COVER_PAGE } from '@studio/contracts/books';
 import type { Art, BookForPrint } from '@studio/print';
 import type { AppContext } from '../../context';
@@ -7,13 +6,13 @@ import { findCustomerById } from '../auth/repo';
 import { charactersPageForPrint } from '../characters/characters-page';
 import { listCurrentImages, type BookImageRow } from '../images/repo';
 import { listPages, type StoryRow } from '../stories/repo';
+import { artOfJpeg, artOfSvg } from './print-art';
 
-/** A picture's print master: offline SVG stays vector, raster art goes in as the stored JPEG. */
+/** A picture's print master: offline SVG (vector, or rendered at print size for filter styles), or the stored JPEG. */
 async function artOf(context: AppContext, row: BookImageRow): Promise<Art> {
   const data = await context.blobs.getBuffer(row.printKey);
-  if (row.printType === 'image/svg+xml') return { kind: 'svg', svg: data.toString('utf8') };
-  const { width, height } = await sharp(data).metadata();
-  return { kind: 'raster', data, widthPx: width ?? row.width, heightPx: height ?? row.height };
+  if (row.printType === 'image/svg+xml') return artOfSvg(data.toString('utf8'), row.style, row.width, row.height);
+  return artOfJpeg(data, row.width, row.height);
 }
 
 /** Everything the print layout needs: the title-less cover art, the current picture of each page, and the photos page. */
