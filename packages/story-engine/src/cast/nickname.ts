@@ -1,3 +1,4 @@
+import type { Character } from '@studio/contracts/stories';
 import { countSyllables, splitWords } from '../core/readability';
 import { moderateText } from '../moderation/moderate-text';
 
@@ -17,7 +18,7 @@ const KNOWN_SHORT_FORMS: Record<string, string> = {
  */
 const ORDINARY_WORDS = new Set([
   'al', 'an', 'am', 'as', 'at', 'be', 'by', 'do', 'go', 'he', 'if', 'in', 'is', 'it', 'me', 'my', 'no', 'of', 'oh', 'on', 'or', 'so', 'to',
-  'up', 'us', 'we', 'and', 'are', 'art', 'bar', 'bat', 'bed', 'bet', 'big', 'bin', 'but', 'can', 'car', 'cat', 'con', 'cut', 'did', 'dim',
+  'up', 'us', 'we', 'ale', 'and', 'are', 'art', 'bar', 'bat', 'bed', 'bet', 'big', 'bin', 'but', 'can', 'car', 'cat', 'con', 'cut', 'did', 'dim',
   'fan', 'far', 'fat', 'for', 'fun', 'gas', 'get', 'got', 'had', 'has', 'her', 'him', 'his', 'hop', 'hot', 'how', 'its', 'let', 'lit',
   'man', 'may', 'men', 'met', 'mod', 'nap', 'net', 'not', 'now', 'off', 'old', 'one', 'our', 'out', 'pan', 'pat', 'pen', 'pet', 'pin',
   'pit', 'pot', 'ran', 'rat', 'red', 'rob', 'rod', 'sad', 'sat', 'saw', 'she', 'sit', 'sun', 'tan', 'ten', 'the', 'tin', 'top', 'van',
@@ -35,7 +36,7 @@ export function nicknameFor(name: string, taken: readonly string[]): string | un
   const isShort = (word: string) => splitWords(word).reduce((sum, part) => sum + countSyllables(part), 0) <= 2;
   if (isShort(name)) return undefined;
   const candidates = rest.length > 0 && isShort(first) ? [first] : [KNOWN_SHORT_FORMS[first.toLowerCase()], firstSyllable(first)];
-  const takenWords = new Set(taken.flatMap((other) => other.toLowerCase().split(/\s+/)));
+  const takenWords = new Set(taken.filter((other) => other !== name).flatMap((other) => other.toLowerCase().split(/\s+/)));
   return candidates.find(
     (candidate): candidate is string =>
       candidate !== undefined && candidate.length >= 2 && isShort(candidate) && !ORDINARY_WORDS.has(candidate.toLowerCase()) && !takenWords.has(candidate.toLowerCase()) &&
@@ -52,4 +53,15 @@ function firstSyllable(word: string): string | undefined {
   const doubled = !opensOnVowel && consonant !== '' && word.charAt(match[0].length - nextVowels.length) === consonant ? consonant : '';
   const short = opensOnVowel ? `${vowels}${consonant}${nextVowels.charAt(0)}` : `${onset}${vowels}${consonant}${doubled}`;
   return short.charAt(0).toUpperCase() + short.slice(1).toLowerCase();
+}
+
+/** Full name → nickname, for every character whose name is a mouthful and has a clear short form. */
+export function nicknamesOf(characters: readonly Character[]): Map<string, string> {
+  const nicknames = new Map<string, string>();
+  const names = characters.map((character) => character.name.trim());
+  for (const name of names) {
+    const nickname = nicknameFor(name, [...names, ...nicknames.values()]);
+    if (nickname) nicknames.set(name, nickname);
+  }
+  return nicknames;
 }

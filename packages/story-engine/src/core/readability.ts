@@ -21,8 +21,20 @@ const SYLLABLE_EXCEPTIONS: Record<string, number> = {
   sometimes: 2, somewhere: 2, someone: 2, something: 2, tiny: 2, shiny: 2, busy: 2, lazy: 2,
 };
 
+/** Syllable counts already worked out: a story is graded many times over while it is fitted to its band. */
+const countedSyllables = new Map<string, number>();
+const MAX_COUNTED = 20_000;
+
 export function countSyllables(rawWord: string): number {
-  const word = rawWord.toLowerCase().replace(/[’']s$/, '').replace(/[^a-z]/g, '');
+  const counted = countedSyllables.get(rawWord);
+  if (counted !== undefined) return counted;
+  const syllables = syllablesOf(rawWord.toLowerCase().replace(/[’']s$/, '').replace(/[^a-z]/g, ''));
+  if (countedSyllables.size >= MAX_COUNTED) countedSyllables.clear();
+  countedSyllables.set(rawWord, syllables);
+  return syllables;
+}
+
+function syllablesOf(word: string): number {
   if (word.length === 0) return 0;
   const known = SYLLABLE_EXCEPTIONS[word];
   if (known !== undefined) return known;

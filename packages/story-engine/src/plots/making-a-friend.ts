@@ -1,6 +1,6 @@
 import { withArticle } from '../core/text';
 import { page } from '../story/story-context';
-import { fondName, friendDetails, heroDetails, introduceHero, introduceOthers, looksClause, landTheLesson, lessonClause, nameWithKind, traitToTheRescue } from './cast-lines';
+import { callName, fondName, friendDetails, heroDetails, introduceHero, introduceOthers, looksClause, landTheLesson, lessonClause, nameWithKind, traitToTheRescue } from './cast-lines';
 import type { PlotShape } from './plot-shape';
 
 /** The hero meets the pal for the first time; with no named pal, a shy creature becomes the new friend. */
@@ -76,7 +76,7 @@ export const MAKING_A_FRIEND: PlotShape = {
     closing: [
       (ctx) => page(
         `${ctx.hero.name} and ${ctx.pal.name} promise to play again tomorrow.`,
-        [`"See you tomorrow, ${ctx.pal.name}!" said ${ctx.hero.name}.`, landTheLesson(ctx)],
+        [`"See you tomorrow, ${callName(ctx.pal)}!" said ${ctx.hero.name}.`, landTheLesson(ctx)],
         [`${ctx.hero.name} went home with a warm, happy feeling that lasted all the way to bedtime.`],
         'waving', ctx.tone.closingMood,
       ),

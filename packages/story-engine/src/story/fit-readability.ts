@@ -17,7 +17,8 @@ export function fitReadability({ pages, roles }: RoledText, maxGrade: number, dr
   for (const onlyExtras of droppable === 'extras' ? [true] : [true, false]) {
     while (gradeOf(totals) > maxGrade) {
       const best = bestToDrop(fitted, totals, onlyExtras);
-      if (!best) break;
+      // A short, light line (a cheer) is worth keeping when losing it would only make the rest heavier.
+      if (!best || best.grade >= gradeOf(totals)) break;
       const [dropped] = fitted[best.page]?.splice(best.index, 1) ?? [];
       if (dropped) totals = addCounts(totals, dropped, -1);
     }
@@ -30,7 +31,7 @@ interface Sentence extends Counts {
   role: SentenceRole;
 }
 
-function bestToDrop(pages: Sentence[][], totals: Counts, onlyExtras: boolean): { page: number; index: number } | undefined {
+function bestToDrop(pages: Sentence[][], totals: Counts, onlyExtras: boolean): { page: number; index: number; grade: number } | undefined {
   let best: { page: number; index: number; grade: number } | undefined;
   pages.forEach((sentences, page) => {
     if (sentences.length <= 2) return;

@@ -1,5 +1,6 @@
 import type { CastMember } from '../cast/cast-member';
 import type { Rng } from '../core/random';
+import { cachedRegExp, escapeRegExp } from '../core/regex';
 import { capitalize, listNames } from '../core/text';
 import type { RoledText } from './roled-text';
 
@@ -35,9 +36,10 @@ export function introduceNicknames(
   // Later sentences first, so inserting a line does not move the positions still to visit.
   const positions = [...firstMentions.keys()].map((key) => key.split(':').map(Number) as [number, number]).sort((a, b) => b[0] - a[0] || b[1] - a[1]);
   for (const [page, index] of positions) {
-    const entries = firstMentions.get(`${page}:${index}`) ?? [];
     const sentences = result[page] as string[];
-    const sentence = entries.reduce((text, entry) => text.replace(nameRegex(entry.member.name), entry.fullName), sentences[index] as string);
+    const original = sentences[index] as string;
+    const entries = [...(firstMentions.get(`${page}:${index}`) ?? [])].sort((a, b) => original.search(nameRegex(a.member.name)) - original.search(nameRegex(b.member.name)));
+    const sentence = entries.reduce((text, entry) => text.replace(nameRegex(entry.member.name), entry.fullName), original);
     const others = company.filter((member) => !entries.some((entry) => entry.member === member) && nameRegex(member.name).test(sentence));
     const isClear = entries.length === 1 && !others.some((member) => member.pronoun === entries[0]?.member.pronoun);
     const line = isClear ? introduction(entries[0] as Nicknamed, rng) : `${listNames(entries.map((entry) => entry.member.name))}, for short.`;
@@ -68,4 +70,4 @@ function firstMention(pages: readonly string[][], name: string): { page: number;
   return undefined;
 }
 
-const nameRegex = (name: string) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+const nameRegex = (name: string) => cachedRegExp(`\\b${escapeRegExp(name)}\\b`);

@@ -1,5 +1,6 @@
 import type { CastMember } from '../cast/cast-member';
 import { countSyllables, splitWords } from '../core/readability';
+import { cachedRegExp, escapeRegExp as escape } from '../core/regex';
 import { capitalize } from '../core/text';
 
 /**
@@ -82,7 +83,7 @@ export function referAcrossPages(
 /** "Mia, Leo and the robin walked home" → "They walked home", when all of them are already known. */
 function groupAsThey(sentence: string, company: readonly CastMember[], known: ReadonlySet<CastMember>): string {
   const names = company.map((member) => escape(member.name.replace(/^the /, ''))).join('|');
-  const match = new RegExp(`^((?:(?:The |the )?(?:${names})(?:, | and ))+(?:the )?(?:${names})) ([a-z]+)\\b`).exec(sentence);
+  const match = cachedRegExp(`^((?:(?:The |the )?(?:${names})(?:, | and ))+(?:the )?(?:${names})) ([a-z]+)\\b`).exec(sentence);
   if (!match || NOT_A_VERB.test(match[2] ?? '')) return sentence;
   const listed = company.filter((member) => mentions(match[1] ?? '', member));
   if (listed.length < 2 || !listed.every((member) => known.has(member))) return sentence;
@@ -90,7 +91,7 @@ function groupAsThey(sentence: string, company: readonly CastMember[], known: Re
 }
 
 function mentions(sentence: string, member: CastMember): boolean {
-  return new RegExp(`\\b${escape(member.name)}\\b`, member.isNamed ? '' : 'i').test(sentence);
+  return cachedRegExp(`\\b${escape(member.name)}\\b`, member.isNamed ? '' : 'i').test(sentence);
 }
 
 /**
@@ -175,16 +176,16 @@ function replaceMentions(sentence: string, member: CastMember, ref: Reference, a
   const outsideQuotes = (offset: number, whole: string) => !isInsideQuote(whole, offset) && offset > firstAt;
   const plural = member.p.plural;
   return sentence
-    .replace(new RegExp(`\\b${name}(?:['’]s|['’](?=\\s))`, 'g'), (match, offset: number, whole: string) =>
+    .replace(cachedRegExp(`\\b${name}(?:['’]s|['’](?=\\s))`, 'g'), (match, offset: number, whole: string) =>
       outsideQuotes(offset, whole) ? ref.possessive : match,
     )
-    .replace(new RegExp(`([,!?]["”]? )(${TAG_VERBS}) ${name}(?=[.!?,]| to )`, 'g'), (match, lead: string, verb: string, offset: number, whole: string) =>
+    .replace(cachedRegExp(`([,!?]["”]? )(${TAG_VERBS}) ${name}(?=[.!?,]| to )`, 'g'), (match, lead: string, verb: string, offset: number, whole: string) =>
       outsideQuotes(offset + lead.length, whole) ? `${lead}${ref.subject} ${verb}` : match,
     )
-    .replace(new RegExp(`(^|, (?:and )?|\\b(?:${SUBJECT_LEADS}) )${name} ([a-z]+)`, 'g'), (match, lead: string, next: string, offset: number, whole: string) =>
+    .replace(cachedRegExp(`(^|, (?:and )?|\\b(?:${SUBJECT_LEADS}) )${name} ([a-z]+)`, 'g'), (match, lead: string, next: string, offset: number, whole: string) =>
       outsideQuotes(offset + lead.length, whole) && !NOT_A_VERB.test(next) ? `${lead}${ref.subject} ${agree(next, plural)}` : match,
     )
-    .replace(new RegExp(`\\b(${OBJECT_LEADS}) ${name}(?!, who)(?=[.,!?;:]|$| (?:too|again|back|up|close|tight|now)\\b)`, 'g'), (match, lead: string, offset: number, whole: string) =>
+    .replace(cachedRegExp(`\\b(${OBJECT_LEADS}) ${name}(?!, who)(?=[.,!?;:]|$| (?:too|again|back|up|close|tight|now)\\b)`, 'g'), (match, lead: string, offset: number, whole: string) =>
       outsideQuotes(offset + lead.length, whole) ? `${lead} ${ref.object}` : match,
     );
 }
@@ -204,5 +205,4 @@ function isLongName(member: CastMember): boolean {
   return member.isNamed && splitWords(member.name).reduce((sum, word) => sum + countSyllables(word), 0) >= 3;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const nameRegex = (member: CastMember) => new RegExp(`\\b${escape(member.name)}\\b`);
+const nameRegex = (member: CastMember) => cachedRegExp(`\\b${escape(member.name)}\\b`);

@@ -1,13 +1,15 @@
-import type { Character, Scene, StoryIdea, StoryInputs, StoryPage } from '@studio/contracts/stories';
-import { nicknameFor } from '../cast/nickname';
+import type { Character, Mood, Scene, StoryIdea, StoryInputs, StoryPage } from '@studio/contracts/stories';
+import { nicknamesOf } from '../cast/nickname';
 import { fleschKincaidGrade } from '../core/readability';
 import { plotById } from '../plots';
 import { MAX_GRADE, STYLE_LADDER } from './age-style';
+import { assertInBand } from './assert-band';
 import type { AgeStyle } from './age-style';
 import { buildContext } from './build-context';
 import { composePage } from './compose-page';
 import { fitReadability } from './fit-readability';
 import { introduceNicknames } from './introduce-nicknames';
+import { addLightLines } from './light-lines';
 import { plainWording } from './plain-wording';
 import type { RoledText, SentenceRole } from './roled-text';
 import { pageExtras } from './page-extras';
@@ -24,13 +26,15 @@ interface Draft extends RoledText {
  * Writes every page of the story, with a scene for the illustrator. It tries the age group's richest
  * style first and steps down until the measured grade fits. If none does, it tries again with short
  * nicknames for long names ("Anastasia" → "Ana", given once where she is met); if still none does, it
- * trims the closest.
+ * fits the closest to the band (see `fitToBand`), so every story is in band.
  */
 export function writeStory(idea: StoryIdea, inputs: StoryInputs): StoryPage[] {
   const maxGrade = MAX_GRADE[inputs.age_group];
   const draft = closestDraft(idea, inputs, maxGrade);
-  const fitted = fitToBand(draft, maxGrade).pages;
-  return fitted.map((sentences, index) => ({ page_number: index + 1, text: sentences.join(' '), scene: draft.scenes[index] as Scene }));
+  const fitted = fitToBand(draft, draft.scenes.map((scene) => scene.mood), maxGrade).pages;
+  const pages = fitted.map((sentences, index) => ({ page_number: index + 1, text: sentences.join(' '), scene: draft.scenes[index] as Scene }));
+  assertInBand(pages.map((page) => page.text).join(' '), inputs.age_group, maxGrade);
+  return pages;
 }
 
 function closestDraft(idea: StoryIdea, inputs: StoryInputs, maxGrade: number): Draft {
@@ -49,20 +53,13 @@ function closestDraft(idea: StoryIdea, inputs: StoryInputs, maxGrade: number): D
   return best.draft;
 }
 
-/** The least change to the story first: optional extras go, then plainer wording, then the pages' own lines. */
-function fitToBand(draft: RoledText, maxGrade: number): RoledText {
-  return fitReadability(plainWording(fitReadability(draft, maxGrade, 'extras'), maxGrade), maxGrade, 'own lines');
-}
-
-/** Full name → nickname, for every character whose name is a mouthful and has a clear short form. */
-function nicknamesOf(characters: readonly Character[]): Map<string, string> {
-  const nicknames = new Map<string, string>();
-  const names = characters.map((character) => character.name.trim());
-  for (const name of names) {
-    const nickname = nicknameFor(name, [...names, ...nicknames.values()]);
-    if (nickname) nicknames.set(name, nickname);
-  }
-  return nicknames;
+/**
+ * The least change to the story first: optional extras go, then plainer wording, then some of the pages'
+ * own lines; a short word of the page's mood ("Wow!") closes whatever gap is left.
+ */
+function fitToBand(draft: RoledText, moods: readonly Mood[], maxGrade: number): RoledText {
+  const fitted = fitReadability(plainWording(fitReadability(draft, maxGrade, 'extras'), maxGrade), maxGrade, 'own lines');
+  return addLightLines(fitted, moods, maxGrade);
 }
 
 /**

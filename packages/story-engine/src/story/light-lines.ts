@@ -1,0 +1,38 @@
+import type { Mood } from '@studio/contracts/stories';
+import { addCounts, countsOf, gradeOf, NO_COUNTS } from './reading-counts';
+import type { Counts } from './reading-counts';
+import type { RoledText, SentenceRole } from './roled-text';
+
+/** The one-word gasp or cheer a board book puts under a picture, by the page's mood. */
+const EXCLAMATIONS: Record<Mood, string> = {
+  happy: 'Yay!', excited: 'Wow!', calm: 'Ahh.', curious: 'Look!', worried: 'Oh dear.', sad: 'Oh no.',
+  scared: 'Eek!', proud: 'Ta-da!', sleepy: 'Shh.', surprised: 'Oh!',
+};
+
+/**
+ * The guaranteed last step for a story still over its band: a page's mood said in one short word after its
+ * opening line ("Wow!", "Eek!"), on the heaviest pages first, never on the closing page, and only until the
+ * story fits. Each one lowers the grade, being shorter and lighter than any other sentence of the story.
+ */
+export function addLightLines({ pages, roles }: RoledText, moods: readonly Mood[], maxGrade: number): RoledText {
+  const result = pages.map((sentences) => [...sentences]);
+  const resultRoles = roles.map((page) => [...page]);
+  let totals = pages.flat().reduce((sum: Counts, sentence) => addCounts(sum, countsOf(sentence)), NO_COUNTS);
+  const heaviestFirst = pages
+    .slice(0, -1)
+    .map((sentences, page) => ({ page, weight: gradeOf(countsOf(sentences.join(' '))) }))
+    .sort((a, b) => b.weight - a.weight || a.page - b.page);
+  for (const { page } of heaviestFirst) {
+    if (gradeOf(totals) <= maxGrade) break;
+    const line = EXCLAMATIONS[moods[page] ?? 'happy'];
+    const sentences = result[page] as string[];
+    const pageRoles = resultRoles[page] as SentenceRole[];
+    // Right after the page's opening line (and a nickname given there), as a reaction to it.
+    let at = 1;
+    while (at < pageRoles.length && pageRoles[at] === 'kept') at += 1;
+    sentences.splice(at, 0, line);
+    pageRoles.splice(at, 0, 'kept');
+    totals = addCounts(totals, countsOf(line));
+  }
+  return { pages: result, roles: resultRoles };
+}

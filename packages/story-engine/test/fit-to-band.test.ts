@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fleschKincaidGrade } from '../src/index';
+import { fitReadability } from '../src/story/fit-readability';
+import { assertInBand } from '../src/story/assert-band';
+import { addLightLines } from '../src/story/light-lines';
+import { plainWording } from '../src/story/plain-wording';
+import type { RoledText, SentenceRole } from '../src/story/roled-text';
+
+const gradeOf = ({ pages }: RoledText) => fleschKincaidGrade(pages.flat().join(' '));
+const roled = (pages: string[][], role: SentenceRole = 'own'): RoledText => ({ pages, roles: pages.map((sentences) => sentences.map(() => role)) });
+
+const HEAVY = roled([
+  ['Mia sat very still beside the enormous elephant, and she listened carefully to the melody.', 'Everybody celebrated together.'],
+  ['The elephant remembered everything, and Mia was delighted.', 'See you tomorrow, elephant!'],
+  ['And now Mia understood: friendship is a beautiful adventure.'],
+]);
+
+describe('plainWording', () => {
+  it('splits compounds and uses lighter words, only until the story fits, and drops nothing', () => {
+    const before = gradeOf(HEAVY);
+    const plain = plainWording(HEAVY, before - 0.5);
+    expect(gradeOf(plain)).toBeLessThanOrEqual(before - 0.5);
+    expect(plain.pages.flat().join(' ')).toContain('elephant');
+    expect(plain.pages[0]).toContain('She listened with care to the melody.');
+    expect(plain.pages.map((page) => page.length)).toEqual(plain.roles.map((page) => page.length));
+    expect(plainWording(HEAVY, 99)).toEqual(HEAVY);
+  });
+});
+
+describe('fitReadability', () => {
+  it('never drops a line whose loss would make the story heavier', () => {
+    const story = roled([['The enormous elephant celebrated magnificently.', 'Yay!', 'Wonderful elephants everywhere.', 'Hop!'], ['The end.']]);
+    story.roles = [['own', 'extra', 'extra', 'extra'], ['own']];
+    const fitted = fitReadability(story, 0, 'own lines');
+    expect(fitted.pages[0]).toEqual(['The enormous elephant celebrated magnificently.', 'Yay!', 'Hop!']);
+  });
+});
+
+describe('addLightLines', () => {
+  it('adds a word of the page mood after its opening line, heaviest page first, never on the closing page, until the story fits', () => {
+    const story = roled([['Mia ran.', 'She hid.'], ['The enormous elephant celebrated magnificently.', 'Everybody cheered.'], ['Mia went home happily.']]);
+    const target = gradeOf(story) - 0.5;
+    const lit = addLightLines(story, ['happy', 'excited', 'calm'], target);
+    expect(gradeOf(lit)).toBeLessThanOrEqual(target);
+    expect(lit.pages[1]).toEqual(['The enormous elephant celebrated magnificently.', 'Wow!', 'Everybody cheered.']);
+    expect(lit.pages[2]).toEqual(story.pages[2]);
+    expect(lit.roles[1]).toEqual(['own', 'kept', 'own']);
+    expect(addLightLines(story, ['happy', 'excited', 'calm'], 99)).toEqual(story);
+  });
+});
+
+describe('assertInBand', () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const dense = 'Extraordinarily complicated considerations necessitate comprehensive evaluation.';
+
+  it('throws outside production when a story measures over its band, so a test can never miss one', () => {
+    expect(() => assertInBand(dense, '0-2', 2)).toThrow(/over its band of 2/);
+    expect(() => assertInBand('The cat sat on the mat.', '0-2', 2)).not.toThrow();
+  });
+
+  it('stays quiet in production', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    expect(() => assertInBand(dense, '0-2', 2)).not.toThrow();
+  });
+});

@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { AGE_GROUPS } from '@studio/contracts/stories';
+import type { AgeGroup, StoryInputs, StoryPage } from '@studio/contracts/stories';
+import { describe, expect, it } from 'vitest';
+import { nicknamesOf } from '../src/cast/nickname';
+import { fleschKincaidGrade, writeIdea, writeStory } from '../src/index';
+import { LONG_NAMES, inputsArbitrary, seedArbitrary } from './arbitraries';
+import { storyText } from './story-text';
+
+const MAX_GRADE: Record<AgeGroup, number> = { '0-2': 2, '3-5': 2, '6-8': 4, '9-12': 7 };
+const PER_AGE = 300;
+
+/** Generated inputs where the first one or two characters often carry a long name. */
+const longNamedInputs = (age_group: AgeGroup, seed: number) =>
+  fc.sample(
+    fc.tuple(inputsArbitrary(), seedArbitrary, fc.constantFrom(...LONG_NAMES), fc.constantFrom(...LONG_NAMES), fc.integer({ min: 0, max: 2 })),
+    { numRuns: PER_AGE, seed },
+  ).map(([raw, storySeed, first, second, longNames]): [StoryInputs, number] => {
+    const renamed = raw.characters.map((character, index) =>
+      (index === 0 && longNames >= 1) || (index === 1 && longNames >= 2 && second !== first) ? { ...character, name: index === 0 ? first : second } : character,
+    );
+    return [{ ...raw, age_group, characters: renamed }, storySeed];
+  });
+
+/** Each age group's stories, written once and shared by the tests below. */
+const written = new Map<AgeGroup, { inputs: StoryInputs; pages: StoryPage[] }[]>();
+function storiesFor(age: AgeGroup) {
+  const stories = written.get(age) ?? longNamedInputs(age, 500 + AGE_GROUPS.indexOf(age)).map(([inputs, seed]) => ({ inputs, pages: writeStory(writeIdea(inputs, seed), inputs) }));
+  written.set(age, stories);
+  return stories;
+}
+
+describe('the reading band, with the standard Flesch–Kincaid formula', () => {
+  it.each(AGE_GROUPS)(`keeps all of ${PER_AGE} generated stories for %s in band, long names included`, (age) => {
+    const grades = storiesFor(age).map(({ pages }) => fleschKincaidGrade(storyText(pages)));
+    expect(Math.max(...grades)).toBeLessThanOrEqual(MAX_GRADE[age]);
+  });
+
+  it('gives a long name its nickname once, where the character is met, and keeps the real name in every scene', () => {
+    let nicknamedStories = 0;
+    for (const { inputs, pages } of [...storiesFor('0-2'), ...storiesFor('3-5')]) {
+      const text = storyText(pages);
+      const used = [...nicknamesOf(inputs.characters)].filter(([, nickname]) => new RegExp(`\\b${nickname}\\b`).test(text));
+      if (used.length > 0) nicknamedStories += 1;
+      for (const [fullName, nickname] of used) {
+        expect(text.split(fullName), `${fullName} is said once`).toHaveLength(2);
+        expect(text.indexOf(fullName)).toBeLessThan(text.search(new RegExp(`\\b${nickname}\\b`)));
+        for (const page of pages) expect(page.scene.characters).not.toContain(nickname);
+      }
+      const names = new Set(inputs.characters.map((character) => character.name));
+      for (const page of pages) for (const name of page.scene.characters) expect(names.has(name)).toBe(true);
+    }
+    expect(nicknamedStories).toBeGreaterThanOrEqual(10);
+  });
+});
