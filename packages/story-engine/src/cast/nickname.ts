@@ -7,7 +7,7 @@ const KNOWN_SHORT_FORMS: Record<string, string> = {
   alexander: 'Alex', alexandra: 'Alex', alexandria: 'Lexi', anastasia: 'Ana', bartholomew: 'Bart', benjamin: 'Ben',
   christopher: 'Chris', elizabeth: 'Beth', evangeline: 'Evie', gabriella: 'Gabi', gabriel: 'Gabe', isabella: 'Bella',
   josephine: 'Jo', katerina: 'Kat', katherine: 'Kate', leonardo: 'Leo', matthias: 'Matt', maximilian: 'Max',
-  nathaniel: 'Nat', oluwaseun: 'Seun', penelope: 'Penny', samuel: 'Sam', sebastian: 'Seb', theodore: 'Theo',
+  nathaniel: 'Nat', montgomery: 'Monty', oluwaseun: 'Seun', penelope: 'Penny', samuel: 'Sam', sebastian: 'Seb', theodore: 'Theo',
   valentina: 'Val', wilhelmina: 'Mina', william: 'Will', victoria: 'Tori', olivia: 'Liv', amelia: 'Millie',
   jonathan: 'Jon', dominic: 'Dom', nicholas: 'Nick', frederick: 'Fred', anthony: 'Tony', abigail: 'Abby',
 };
@@ -26,25 +26,31 @@ const ORDINARY_WORDS = new Set([
 ]);
 
 /**
- * A short name for a long one ("Anastasia" → "Ana", "Maximilian" → "Max", "Gwendolyn" → "Gwen"): a known
+ * A short name for a long one ("Anastasia" → "Ana", "Maximilian" → "Max", "Isadora" → "Isa"): a known
  * short form, or else the name up to the end of its first syllable (with the next vowel when the name
- * opens on one: "Oluwaseun" → "Olu"). Undefined when the name is short already or no nickname reads as
- * a name and stays clear of the rest of the cast (`taken`: their names and nicknames).
+ * opens on one). Only for a mouthful: four syllables or more, or three with a known short form ("Sofia"
+ * stays Sofia). Undefined when no nickname reads as a name and stays clear of the rest of the cast
+ * (`taken`: their names and nicknames).
  */
 export function nicknameFor(name: string, taken: readonly string[]): string | undefined {
   const [first = '', ...rest] = name.trim().split(/\s+/);
-  const isShort = (word: string) => splitWords(word).reduce((sum, part) => sum + countSyllables(part), 0) <= 2;
-  if (isShort(name)) return undefined;
-  const candidates = rest.length > 0 && isShort(first) ? [first] : [KNOWN_SHORT_FORMS[first.toLowerCase()], firstSyllable(first)];
+  const syllables = (text: string) => splitWords(text).reduce((sum, word) => sum + countSyllables(word), 0);
+  const known = KNOWN_SHORT_FORMS[first.toLowerCase()];
+  if (syllables(name) < (known ? 3 : 4)) return undefined;
+  const candidates = rest.length > 0 && syllables(first) <= 2 ? [first] : [known, firstSyllable(first)];
   const takenWords = new Set(taken.filter((other) => other !== name).flatMap((other) => other.toLowerCase().split(/\s+/)));
   return candidates.find(
     (candidate): candidate is string =>
-      candidate !== undefined && candidate.length >= 2 && isShort(candidate) && !ORDINARY_WORDS.has(candidate.toLowerCase()) && !takenWords.has(candidate.toLowerCase()) &&
+      candidate !== undefined &&
+      candidate.length >= 2 &&
+      syllables(candidate) <= 2 &&
+      !ORDINARY_WORDS.has(candidate.toLowerCase()) &&
+      !takenWords.has(candidate.toLowerCase()) &&
       moderateText(candidate).safe,
   );
 }
 
-/** "Gwendolyn" → "Gwen", "Cassandra" → "Cass", "Penelope" → "Pen", "Evangeline" → "Eva". */
+/** "Gwendolyn" → "Gwen", "Cassandra" → "Cass", "Isadora" → "Isa", "Evangelina" → "Eva". */
 function firstSyllable(word: string): string | undefined {
   const match = /^([^aeiouy]*)([aeiouy]+)([^aeiouy]?)([aeiouy]*)/i.exec(word);
   if (!match) return undefined;

@@ -8,15 +8,15 @@ import type { RoledText } from './roled-text';
 export interface Nicknamed {
   /** The character as the story was written: `name` is the nickname ("Ana"). */
   member: CastMember;
-  /** "Anastasia" — said once, where the reader first meets her. */
+  /** "Anastasia" — said where the reader meets her, and in any mention before ("Anastasia's party"). */
   fullName: string;
 }
 
 /**
- * "Ana found a map." → "Anastasia found a map. Her friends called her Ana." The first mention of each
- * nicknamed character gets the full name back, followed by a short line that gives the nickname. When two
+ * "Ana found a map." → "Anastasia found a map. Her friends called her Ana." Where the reader meets each
+ * nicknamed character, the full name comes back, followed by a short line that gives the nickname. When two
  * nicknames first appear in the same sentence, or another character there shares the pronoun, the line
- * says only the names ("Ana and Max, for short."), so "her" cannot point to the wrong one.
+ * says only the names ("Ana and Max for short."), so "her" cannot point to the wrong one.
  */
 export function introduceNicknames(
   { pages, roles }: RoledText,
@@ -26,24 +26,24 @@ export function introduceNicknames(
 ): RoledText {
   const result = pages.map((sentences) => [...sentences]);
   const resultRoles = roles.map((page) => [...page]);
-  const firstMentions = new Map<string, Nicknamed[]>();
+  const meetings = new Map<string, Nicknamed[]>();
   for (const entry of nicknamed) {
-    const at = firstMention(result, entry.member.name);
+    const at = whereMet(result, entry.member.name);
     if (!at) continue;
+    sayFullNameUntil(result, entry, at);
     const key = `${at.page}:${at.index}`;
-    firstMentions.set(key, [...(firstMentions.get(key) ?? []), entry]);
+    meetings.set(key, [...(meetings.get(key) ?? []), entry]);
   }
   // Later sentences first, so inserting a line does not move the positions still to visit.
-  const positions = [...firstMentions.keys()].map((key) => key.split(':').map(Number) as [number, number]).sort((a, b) => b[0] - a[0] || b[1] - a[1]);
+  const positions = [...meetings.keys()].map((key) => key.split(':').map(Number) as [number, number]).sort((a, b) => b[0] - a[0] || b[1] - a[1]);
   for (const [page, index] of positions) {
     const sentences = result[page] as string[];
-    const original = sentences[index] as string;
-    const entries = [...(firstMentions.get(`${page}:${index}`) ?? [])].sort((a, b) => original.search(nameRegex(a.member.name)) - original.search(nameRegex(b.member.name)));
-    const sentence = entries.reduce((text, entry) => text.replace(nameRegex(entry.member.name), entry.fullName), original);
+    const sentence = sentences[index] as string;
+    const entries = [...(meetings.get(`${page}:${index}`) ?? [])].sort((a, b) => sentence.indexOf(a.fullName) - sentence.indexOf(b.fullName));
     const others = company.filter((member) => !entries.some((entry) => entry.member === member) && nameRegex(member.name).test(sentence));
     const isClear = entries.length === 1 && !others.some((member) => member.pronoun === entries[0]?.member.pronoun);
-    const line = isClear ? introduction(entries[0] as Nicknamed, rng) : `${listNames(entries.map((entry) => entry.member.name))}, for short.`;
-    sentences.splice(index, 1, sentence, capitalize(line));
+    const line = isClear ? introduction(entries[0] as Nicknamed, rng) : `${listNames(entries.map((entry) => entry.member.name))} for short.`;
+    sentences.splice(index + 1, 0, capitalize(line));
     // Both stay, or the nickname would arrive unexplained.
     resultRoles[page]?.splice(index, 1, 'kept', 'kept');
   }
@@ -62,12 +62,35 @@ function introduction({ member }: Nicknamed, rng: Rng): string {
   return rng.pick(ways);
 }
 
-function firstMention(pages: readonly string[][], name: string): { page: number; index: number } | undefined {
+interface Place {
+  page: number;
+  index: number;
+}
+
+/**
+ * Where the reader meets the character: the first sentence that names them other than as an owner
+ * ("Lexi's birthday party" comes before Lexi does), or else the first that names them at all.
+ */
+function whereMet(pages: readonly string[][], name: string): Place | undefined {
+  const places = pages.flatMap((sentences, page) => sentences.flatMap((sentence, index) => (nameRegex(name).test(sentence) ? [{ page, index }] : [])));
+  return places.find(({ page, index }) => firstNamedAt(pages[page]?.[index] ?? '', name) !== undefined) ?? places[0];
+}
+
+/** Where a sentence names someone other than as an owner, if it does. */
+function firstNamedAt(sentence: string, name: string): number | undefined {
+  const at = sentence.search(cachedRegExp(`\\b${escapeRegExp(name)}\\b(?!['’])`));
+  return at >= 0 ? at : undefined;
+}
+
+/** The full name in every mention up to where the character is met, that one included. */
+function sayFullNameUntil(pages: string[][], { member, fullName }: Nicknamed, met: Place): void {
   for (const [page, sentences] of pages.entries()) {
-    const index = sentences.findIndex((sentence) => nameRegex(name).test(sentence));
-    if (index >= 0) return { page, index };
+    for (const [index, sentence] of sentences.entries()) {
+      if (page > met.page || (page === met.page && index > met.index)) return;
+      const until = page === met.page && index === met.index ? (firstNamedAt(sentence, member.name) ?? sentence.length) : sentence.length;
+      sentences[index] = sentence.replace(cachedRegExp(`\\b${escapeRegExp(member.name)}\\b`, 'g'), (name, offset: number) => (offset <= until ? fullName : name));
+    }
   }
-  return undefined;
 }
 
 const nameRegex = (name: string) => cachedRegExp(`\\b${escapeRegExp(name)}\\b`);
