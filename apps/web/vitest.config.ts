@@ -8,6 +8,8 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // The whole suite shares 2 cores in CI; a user-event flow can take a few seconds there.
+    testTimeout: 20_000,
     // One jsdom per worker instead of per file: setup resets cookies, storage, stores and MSW after every test.
     isolate: false,
   },

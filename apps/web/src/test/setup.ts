@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import Cookies from 'js-cookie';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { useEditModeStore } from '../features/books/stores/edit-mode-store';
 import { useSubscriptionStore } from '../features/subscriptions/stores/subscription-store';
 import { useSessionStore } from '../lib/session-store';
 import { server } from './msw-server';
+
+// CI runs every suite at once on 2 cores: give async UI work room before a find/waitFor gives up.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

@@ -76,23 +76,30 @@ describe('/pricing', () => {
     expect(await screen.findByRole('dialog', { name: 'Free Plan Activated!' })).toBeInTheDocument();
   });
 
-  it('sends a paid plan and a credit pack to checkout', async () => {
-    server.use(
-      ...catalogue,
-      ...accountHandlers(),
-      http.post('/api/v1/subscriptions/subscribe', () =>
-        HttpResponse.json({ outcome: 'payment_required', message: 'Pay', subscription: null, payment_id: 'pay-1', checkout_url: '/checkout/test/pay-1' }),
-      ),
-      http.post('/api/v1/credits/purchase/pack-50', () => HttpResponse.json({ payment_id: 'pay-2', checkout_url: '/checkout/test/pay-2' })),
-      http.get('/api/v1/payments/:id', ({ params }) =>
-        HttpResponse.json({ id: params.id, purpose: 'subscription', description: 'Pro plan: monthly subscription', amount_cents: 999, currency: 'gbp', status: 'pending', provider: 'test', return_path: '/pricing', created_at: '2026-01-01T00:00:00Z' }),
-      ),
-    );
+  const checkoutHandlers = () => [
+    ...catalogue,
+    ...accountHandlers(),
+    http.post('/api/v1/subscriptions/subscribe', () =>
+      HttpResponse.json({ outcome: 'payment_required', message: 'Pay', subscription: null, payment_id: 'pay-1', checkout_url: '/checkout/test/pay-1' }),
+    ),
+    http.post('/api/v1/credits/purchase/pack-50', () => HttpResponse.json({ payment_id: 'pay-2', checkout_url: '/checkout/test/pay-2' })),
+    http.get('/api/v1/payments/:id', ({ params }) =>
+      HttpResponse.json({ id: params.id, purpose: 'subscription', description: 'Pro plan: monthly subscription', amount_cents: 999, currency: 'gbp', status: 'pending', provider: 'test', return_path: '/pricing', created_at: '2026-01-01T00:00:00Z' }),
+    ),
+  ];
+
+  it('sends a paid plan to checkout', async () => {
+    server.use(...checkoutHandlers());
     signInAs();
     const { router } = renderApp('/pricing');
     await userEvent.click(within(await card('Pro')).getByRole('button', { name: 'Choose Pro' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/test/pay-1'));
-    await router.navigate('/pricing');
+  });
+
+  it('sends a credit pack to checkout', async () => {
+    server.use(...checkoutHandlers());
+    signInAs();
+    const { router } = renderApp('/pricing');
     await userEvent.click(await screen.findByRole('button', { name: 'Buy 50 credits' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/test/pay-2'));
   });
