@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useRefreshBilling } from './use-refresh-billing';
 
 export const PAYMENT_RETURN_MESSAGES = {
@@ -21,12 +20,11 @@ export function usePaymentReturn(): void {
     const params = new URLSearchParams(search);
     const outcome = params.get('payment');
     if (outcome !== 'success' && outcome !== 'cancelled') return;
-    if (outcome === 'success') {
-      toast.success(PAYMENT_RETURN_MESSAGES.success);
-      void refreshBilling();
-    } else {
-      toast(PAYMENT_RETURN_MESSAGES.cancelled);
-    }
+    // Every page runs this hook; the toast library loads only when a checkout actually returns.
+    void import('sonner').then(({ toast }) =>
+      outcome === 'success' ? toast.success(PAYMENT_RETURN_MESSAGES.success) : toast(PAYMENT_RETURN_MESSAGES.cancelled),
+    );
+    if (outcome === 'success') void refreshBilling();
     params.delete('payment');
     params.delete('payment_id');
     const rest = params.toString();
