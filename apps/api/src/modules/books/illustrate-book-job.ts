@@ -19,7 +19,8 @@ const payload = z.object({ story_id: z.uuid(), model: z.enum(IMAGE_MODELS) });
 export type IllustrateBookPayload = z.infer<typeof payload>;
 
 /** resvg renders on the libuv pool, model pictures wait on the network: both gain from a few at once. */
-const CONCURRENCY = { builtin: 2, openai: 4 } as const;
+/** Pictures drawn at once per provider: the offline illustrator is CPU-bound, the OpenAI one waits on the network. */
+export const BOOK_JOB_CONCURRENCY = { builtin: 2, openai: 4 } as const;
 
 export const pictureProgressMessage = (done: number, total: number) => `Drew picture ${done} of ${total}`;
 
@@ -60,7 +61,7 @@ async function illustrateBook(context: AppContext, { story_id, model }: Illustra
   await job.progress((100 * done) / slots.length, pictureProgressMessage(done, slots.length));
   await runPool(
     slots.filter((slot) => !already.has(slot)),
-    CONCURRENCY[imageProvider(context).name],
+    BOOK_JOB_CONCURRENCY[imageProvider(context).name],
     async (pageNumber) => {
       const variant = await nextVersion(context.db, story.id, pageNumber);
       const page = pages.find((candidate) => candidate.pageNumber === pageNumber);
