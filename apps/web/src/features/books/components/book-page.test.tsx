@@ -184,7 +184,7 @@ describe('/book/{story_id}: PDF export', () => {
       expect(check).toHaveTextContent('A5 (148 × 210 mm)');
       expect(check).toHaveTextContent('12');
       expect(check).toHaveTextContent('Nunito-Medium, Fredoka-SemiBold (embedded)');
-      expect(check).toHaveTextContent('1 vector (sharp at any size), 1 photos at 312–312 DPI');
+      expect(check).toHaveTextContent('1 vector (sharp at any size), 1 picture at 312 DPI');
       expect(check).toHaveTextContent('Ready for print: no warnings.');
       await userEvent.click(screen.getByRole('button', { name: 'Download Mia and the Lost Kite.pdf' }));
       await waitFor(() => expect(clicked).toEqual(['Mia and the Lost Kite.pdf']));

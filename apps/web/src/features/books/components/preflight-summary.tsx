@@ -22,7 +22,7 @@ export function PreflightSummary({ preflight, sizeBytes }: { preflight: Prefligh
         <dd>
           {vector > 0 && `${vector} vector (sharp at any size)`}
           {vector > 0 && rasterDpis.length > 0 && ', '}
-          {rasterDpis.length > 0 && `${rasterDpis.length} photos at ${Math.min(...rasterDpis)}–${Math.max(...rasterDpis)} DPI`}
+          {rasterDpis.length > 0 && `${rasterDpis.length} ${rasterDpis.length === 1 ? 'picture' : 'pictures'} at ${dpiRange(rasterDpis)} DPI`}
         </dd>
         {sizeBytes !== null && (
           <>
@@ -42,4 +42,11 @@ export function PreflightSummary({ preflight, sizeBytes }: { preflight: Prefligh
       )}
     </div>
   );
+}
+
+/** "300" when every picture has the same resolution, else "190–300". */
+function dpiRange(dpis: number[]): string {
+  const low = Math.min(...dpis);
+  const high = Math.max(...dpis);
+  return low === high ? String(low) : `${low}–${high}`;
 }
