@@ -1,12 +1,21 @@
 import type { AppContext } from './context';
 import type { JobDefinition } from './modules/jobs/job-definition';
 import { createSendEmailJob } from './modules/mail/send-email-job';
-import { createRenewSubscriptionsJob } from './modules/subscriptions/renewal-job';
+import { createRenewSubscriptionsJob, scheduleSubscriptionRenewals } from './modules/subscriptions/renewal-job';
 import { createWriteStoryJob } from './modules/stories/write-story-job';
 import { createIllustrateBookJob } from './modules/books/illustrate-book-job';
 import { createExportPdfJob } from './modules/pdf-exports/export-pdf-job';
+import { createPurgeTempPhotosJob, scheduleTempPhotoPurge } from './modules/characters/purge-temp-photos-job';
 
 /** Every job the product runs. Each process registers all of them; workers also run them. */
 export function jobDefinitions(context: AppContext): Array<JobDefinition<never>> {
-  return [createSendEmailJob(context), createRenewSubscriptionsJob(context), createWriteStoryJob(context), createIllustrateBookJob(context), createExportPdfJob(context)] as Array<JobDefinition<never>>;
+  return [createSendEmailJob(context), createRenewSubscriptionsJob(context), createWriteStoryJob(context), createIllustrateBookJob(context), createExportPdfJob(context), createPurgeTempPhotosJob(context)] as Array<
+    JobDefinition<never>
+  >;
+}
+
+/** The jobs that run on a clock. pg-boss keeps schedules in the database; setting them at every start is idempotent. */
+export async function scheduleRecurringJobs(context: AppContext): Promise<void> {
+  await scheduleSubscriptionRenewals(context);
+  await scheduleTempPhotoPurge(context);
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type App } from './app';
 import type { Config } from './config';
 import { closeContext, createContext, type AppContext } from './context';
-import { jobDefinitions } from './job-registry';
+import { jobDefinitions, scheduleRecurringJobs } from './job-registry';
 import type { Clock } from './lib/clock';
 
 export const ROLES = ['all', 'api', 'worker'] as const;
@@ -19,6 +19,7 @@ export interface RunningProduct {
 export async function startProduct(config: Config, log: FastifyBaseLogger, options: { role: ProcessRole; clock?: Clock }): Promise<RunningProduct> {
   const context = await createContext(config, log, { clock: options.clock });
   await context.jobs.register(...jobDefinitions(context));
+  await scheduleRecurringJobs(context);
   if (options.role !== 'api') await context.jobs.startWorkers();
   const app = options.role !== 'worker' ? await buildApp(context) : null;
   return {

@@ -7,6 +7,7 @@ import { multipartBody } from '../support/multipart';
 import { startTestProduct, type TestProduct } from '../support/test-product';
 import { completeStory, fetchMedia, getBook, illustrate, storedFiles } from './books-support';
 import { createDraft } from './stories-support';
+import { PURGE_TEMP_PHOTOS_JOB, purgeExpiredTempPhotos, TEMP_PHOTO_TTL_MS } from '../../src/modules/characters/purge-temp-photos-job';
 
 type Auth = { access_token: string };
 type Part = Parameters<typeof multipartBody>[0][number];
@@ -110,6 +111,27 @@ describe('character photos', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json() as TempCharacterImage;
     expect((await fetchMedia(product, body.url)).headers['content-type']).toBe('image/webp');
+  });
+
+  it('removes temporary photos and their files after a day, on an hourly schedule', async () => {
+    const schedules = await product.context.boss.getSchedules();
+    expect(schedules.find((schedule) => schedule.name === PURGE_TEMP_PHOTOS_JOB)).toMatchObject({ cron: '17 * * * *' });
+    const { auth, storyId } = await paidStory();
+    const temp = (await upload(auth, '/characters/temp/upload-image', [file('file', await phonePhoto())])).json() as TempCharacterImage;
+    const kept = (await upload(auth, `${base(storyId)}/0/image`, [file('file', await phonePhoto())])).json() as CharacterImages;
+
+    await purgeExpiredTempPhotos(product.context);
+    expect((await fetchMedia(product, temp.url)).statusCode).toBe(200);
+
+    product.clock.advance(TEMP_PHOTO_TTL_MS + 60_000);
+    try {
+      expect((await purgeExpiredTempPhotos(product.context)).removed).toBeGreaterThanOrEqual(1);
+      expect((await fetchMedia(product, temp.url)).statusCode).toBe(404);
+      // Photos that belong to a story are not temporary.
+      expect((await fetchMedia(product, kept.images[0]!.url)).statusCode).toBe(200);
+    } finally {
+      product.clock.advance(-(TEMP_PHOTO_TTL_MS + 60_000));
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { characterImages } from '../../db/schema';
 
@@ -38,10 +38,7 @@ export async function deleteStoryPhoto(db: DbOrTx, storyId: string, characterInd
   return row;
 }
 
-export async function findTempImage(db: DbOrTx, customerId: string, id: string): Promise<CharacterImageRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(characterImages)
-    .where(and(eq(characterImages.id, id), eq(characterImages.customerId, customerId), isNull(characterImages.storyId)));
-  return row;
+/** Temporary photos (no story) uploaded before `before`, removed in one statement; returns what went. */
+export async function deleteTempImagesBefore(db: DbOrTx, before: Date): Promise<CharacterImageRow[]> {
+  return db.delete(characterImages).where(and(isNull(characterImages.storyId), lt(characterImages.createdAt, before))).returning();
 }

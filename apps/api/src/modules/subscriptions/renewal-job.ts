@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { defineJob } from '../jobs/job-definition';
-import { insertJob } from '../jobs/repo';
+import { scheduleJob } from '../jobs/schedule-job';
 import { renewDueSubscriptions } from './renewals';
 
 export const RENEW_SUBSCRIPTIONS_JOB = 'renew-subscriptions';
@@ -17,11 +17,7 @@ export function createRenewSubscriptionsJob(context: AppContext) {
   });
 }
 
-/**
- * Runs the renewal job every five minutes (pg-boss keeps the schedule in the database, so one call per
- * start is enough and any worker may run it). The scheduled runs report into one `jobs` row.
- */
-export async function scheduleSubscriptionRenewals(context: AppContext): Promise<void> {
-  const row = await insertJob(context.db, { customerId: null, kind: RENEW_SUBSCRIPTIONS_JOB, payload: { schedule: EVERY_FIVE_MINUTES } });
-  await context.boss.schedule(RENEW_SUBSCRIPTIONS_JOB, EVERY_FIVE_MINUTES, { jobId: row.id, payload: {} }, { tz: 'UTC' });
+/** Renewals run every five minutes. */
+export function scheduleSubscriptionRenewals(context: AppContext): Promise<void> {
+  return scheduleJob(context, RENEW_SUBSCRIPTIONS_JOB, EVERY_FIVE_MINUTES);
 }
