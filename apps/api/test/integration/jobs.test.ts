@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/db/schema';
 import { defineJob } from '../../src/modules/jobs/job-definition';
+import { scheduleJob } from '../../src/modules/jobs/schedule-job';
 import { startTestProduct, type TestProduct } from '../support/test-product';
 import { bearer, signUp } from '../support/accounts';
 
@@ -40,6 +41,17 @@ async function waitForFinish(auth: { access_token: string }, id: string) {
   }
   throw new Error('job did not finish');
 }
+
+describe('recurring jobs', () => {
+  it('report into one jobs row however often the schedule is set (every start sets it)', async () => {
+    await scheduleJob(product.context, 'test-flaky', '0 3 * * *');
+    await scheduleJob(product.context, 'test-flaky', '0 3 * * *');
+    const rows = (await product.context.db.select().from(jobs).where(eq(jobs.kind, 'test-flaky'))).filter((row) => row.customerId === null);
+    expect(rows).toHaveLength(1);
+    const schedule = (await product.context.boss.getSchedules()).find((entry) => entry.name === 'test-flaky');
+    expect(schedule).toMatchObject({ cron: '0 3 * * *', data: { jobId: rows[0]!.id } });
+  });
+});
 
 describe('GET /jobs/status/{id}', () => {
   it('shows the verification e-mail job of registration as succeeded', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
 
@@ -25,4 +25,10 @@ export async function updateJob(
   changes: Partial<Pick<JobRow, 'status' | 'progress' | 'message' | 'result' | 'error'>>,
 ): Promise<void> {
   await db.update(jobs).set({ ...changes, updatedAt: sql`now()` }).where(eq(jobs.id, id));
+}
+
+/** The oldest job of `kind` that belongs to no customer (the row a recurring job reports into). */
+export async function findSystemJob(db: DbOrTx, kind: string): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(jobs).where(and(eq(jobs.kind, kind), isNull(jobs.customerId))).orderBy(asc(jobs.createdAt)).limit(1);
+  return row;
 }
