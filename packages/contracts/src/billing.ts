@@ -31,7 +31,6 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const IMAGE_MODELS = ['builtin', 'gpt-image-1-mini', 'gpt-image-1'] as const;
 export type ImageModel = (typeof IMAGE_MODELS)[number];
 export const DEFAULT_CREDIT_COSTS: Record<ImageModel, number> = { builtin: 1, 'gpt-image-1-mini': 1, 'gpt-image-1': 4 };
-export const CREDIT_COSTS_SETTING = 'credit_costs';
 
 /** The in-app checkout page of the test payment provider. */
 export const TEST_CHECKOUT_PATH = '/checkout/test';

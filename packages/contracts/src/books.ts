@@ -114,16 +114,33 @@ export type TempCharacterImage = z.infer<typeof tempCharacterImageSchema>;
 
 export const PAPER_SIZE_OPTIONS = ['a4', 'a5', 'letter', 'square'] as const;
 export type PaperSizeOption = (typeof PAPER_SIZE_OPTIONS)[number];
+export const DEFAULT_PAPER_SIZE: PaperSizeOption = 'a4';
 export const PAPER_SIZE_LABELS: Record<PaperSizeOption, string> = { a4: 'A4', a5: 'A5', letter: 'US Letter', square: '8.5 in square' };
+/** Trim (finished page) size of each paper, in the unit it is defined in: ISO sizes in mm, US sizes in inches. */
+export const PAPER_TRIM_SIZES: Record<PaperSizeOption, { width: number; height: number; unit: 'mm' | 'in' }> = {
+  a4: { width: 210, height: 297, unit: 'mm' },
+  a5: { width: 148, height: 210, unit: 'mm' },
+  letter: { width: 8.5, height: 11, unit: 'in' },
+  square: { width: 8.5, height: 8.5, unit: 'in' },
+};
 
 export const PDF_EXPORT_STATUSES = ['queued', 'rendering', 'ready', 'failed'] as const;
 export type PdfExportStatus = (typeof PDF_EXPORT_STATUSES)[number];
 
 export const pdfExportRequestSchema = z.object({
   story_id: z.string().trim().min(1, { error: 'story_id is required' }),
-  paper_size: z.enum(PAPER_SIZE_OPTIONS).default('a4'),
+  paper_size: z.enum(PAPER_SIZE_OPTIONS).default(DEFAULT_PAPER_SIZE),
 });
 export type PdfExportRequest = z.input<typeof pdfExportRequestSchema>;
+
+export const preflightImageSchema = z.object({
+  /** 1-based page of the PDF. */
+  page: z.number().int(),
+  kind: z.enum(['vector', 'raster']),
+  /** Effective resolution at the printed size; null for vector art. */
+  dpi: z.number().nullable(),
+});
+export type PreflightImage = z.infer<typeof preflightImageSchema>;
 
 export const preflightSchema = z.object({
   paper_size: z.enum(PAPER_SIZE_OPTIONS),
@@ -131,7 +148,7 @@ export const preflightSchema = z.object({
   bleed_mm: z.number(),
   page_count: z.number().int(),
   fonts: z.array(z.string()),
-  images: z.array(z.object({ page: z.number().int(), kind: z.enum(['vector', 'raster']), dpi: z.number().nullable() })),
+  images: z.array(preflightImageSchema),
   warnings: z.array(z.string()),
 });
 export type PreflightReport = z.infer<typeof preflightSchema>;

@@ -42,24 +42,8 @@ export interface BookForPrint {
   extraPages?: Array<{ heading: string; art: Art }>;
 }
 
-export interface PreflightImage {
-  /** 1-based page of the PDF. */
-  page: number;
-  kind: 'vector' | 'raster';
-  /** Effective resolution at the printed size; null for vector art. */
-  dpi: number | null;
-}
-
-export interface Preflight {
-  paper_size: PaperSizeId;
-  trim_mm: { width: number; height: number };
-  bleed_mm: number;
-  page_count: number;
-  /** PostScript names of the embedded fonts. */
-  fonts: string[];
-  images: PreflightImage[];
-  warnings: string[];
-}
+/** The print check of a rendered book; its shape is the contracts' preflight report. */
+export type { PreflightImage, PreflightReport as Preflight } from '@studio/contracts/books';
 
 export interface RenderBookOptions {
   paperSize?: PaperSizeId;

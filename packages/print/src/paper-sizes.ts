@@ -1,3 +1,4 @@
+import { DEFAULT_PAPER_SIZE, PAPER_SIZE_LABELS, PAPER_SIZE_OPTIONS, PAPER_TRIM_SIZES, type PaperSizeOption } from '@studio/contracts/books';
 import { inToPt, mmToPt, ptToMm } from './units';
 
 export interface PaperSize {
@@ -7,18 +8,19 @@ export interface PaperSize {
   heightPt: number;
 }
 
-export const PAPER_SIZES = {
-  a4: { label: 'A4', widthPt: mmToPt(210), heightPt: mmToPt(297) },
-  a5: { label: 'A5', widthPt: mmToPt(148), heightPt: mmToPt(210) },
-  letter: { label: 'US Letter', widthPt: inToPt(8.5), heightPt: inToPt(11) },
-  square: { label: '8.5 in square', widthPt: inToPt(8.5), heightPt: inToPt(8.5) },
-} as const satisfies Record<string, PaperSize>;
+export type PaperSizeId = PaperSizeOption;
+export { DEFAULT_PAPER_SIZE };
+export const PAPER_SIZE_IDS: readonly PaperSizeId[] = PAPER_SIZE_OPTIONS;
 
-export type PaperSizeId = keyof typeof PAPER_SIZES;
+const toPt = (value: number, unit: 'mm' | 'in') => (unit === 'mm' ? mmToPt(value) : inToPt(value));
 
-export const DEFAULT_PAPER_SIZE: PaperSizeId = 'a4';
-
-export const PAPER_SIZE_IDS = Object.keys(PAPER_SIZES) as PaperSizeId[];
+/** The contracts' papers in points, for layout. */
+export const PAPER_SIZES = Object.fromEntries(
+  PAPER_SIZE_OPTIONS.map((id) => {
+    const { width, height, unit } = PAPER_TRIM_SIZES[id];
+    return [id, { label: PAPER_SIZE_LABELS[id], widthPt: toPt(width, unit), heightPt: toPt(height, unit) }];
+  }),
+) as Record<PaperSizeId, PaperSize>;
 
 export function isPaperSizeId(value: string): value is PaperSizeId {
   return Object.hasOwn(PAPER_SIZES, value);

@@ -26,24 +26,19 @@ function pointText(p: Point): string {
 export function smoothClosedPath(points: Point[]): string {
   const n = points.length;
   const at = (i: number): Point => points[((i % n) + n) % n] as Point;
-  let out = `M${pointText(at(0))}`;
-  for (let i = 0; i < n; i++) {
-    const p0 = at(i - 1);
-    const p1 = at(i);
-    const p2 = at(i + 1);
-    const p3 = at(i + 2);
-    const c1 = { x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6 };
-    const c2 = { x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6 };
-    out += `C${pointText(c1)} ${pointText(c2)} ${pointText(p2)}`;
-  }
-  return `${out}Z`;
+  return `M${pointText(at(0))}${catmullRomSegments(at, n)}Z`;
 }
 
 /** Cubic segments of a smooth curve through the points, continuing from the first point (no leading M). */
 export function smoothSegments(points: Point[]): string {
   const at = (i: number): Point => points[Math.max(0, Math.min(points.length - 1, i))] as Point;
+  return catmullRomSegments(at, points.length - 1);
+}
+
+/** `count` Catmull-Rom spans as cubic Béziers, from point i to i + 1; `at` decides what lies past the ends. */
+function catmullRomSegments(at: (i: number) => Point, count: number): string {
   let out = '';
-  for (let i = 0; i < points.length - 1; i++) {
+  for (let i = 0; i < count; i++) {
     const p0 = at(i - 1);
     const p1 = at(i);
     const p2 = at(i + 1);

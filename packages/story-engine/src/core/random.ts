@@ -1,3 +1,5 @@
+import { hashString, mulberry32, pickWith } from '@studio/seeded-random';
+
 /** A small seeded PRNG (mulberry32). The engine never touches Math.random, so a seed fully decides a story. */
 export interface Rng {
   /** A float in [0, 1). */
@@ -12,22 +14,12 @@ export interface Rng {
 }
 
 export function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (max: number): number => Math.floor(next() * max);
   return {
     next,
     int,
-    pick<T>(items: readonly T[]): T {
-      if (items.length === 0) throw new Error('Cannot pick from an empty list');
-      return items[int(items.length)] as T;
-    },
+    pick: <T>(items: readonly T[]): T => pickWith(next, items),
     chance: (probability) => next() < probability,
     shuffle<T>(items: readonly T[]): T[] {
       const copy = [...items];
@@ -41,12 +33,4 @@ export function createRng(seed: number): Rng {
   };
 }
 
-/** 32-bit FNV-1a, mixed with a seed; used to derive seeds from text. */
-export function hashString(text: string, seed = 0): number {
-  let hash = (0x811c9dc5 ^ seed) >>> 0;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
+export { hashString };
