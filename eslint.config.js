@@ -1,7 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import { importBoundaryZones } from './scripts/import-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/api/src/db/migrations/**', 'bench/results/**'] },
@@ -20,6 +22,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // One direction of imports (docs/ARCHITECTURE.md, "Import direction"): zones are computed from the folders.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    plugins: { import: importPlugin },
+    // Relative imports without extensions, as TypeScript's bundler resolution writes them.
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: { 'import/no-restricted-paths': ['error', { zones: importBoundaryZones(import.meta.dirname) }] },
   },
   {
     files: ['bench/**', 'scripts/**', 'e2e/**', 'apps/api/src/cli/**'],
