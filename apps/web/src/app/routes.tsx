@@ -16,7 +16,7 @@ const VerifyEmailPage = lazyComponent(() => import('../features/auth/components/
 const ForgotPasswordPage = lazyComponent(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyComponent(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage');
 const ProfileRoute = lazyComponent(() => import('./pages/profile-route'), 'ProfileRoute');
-const PricingPage = lazyComponent(() => import('../features/pricing/components/pricing-page'), 'PricingPage');
+const PricingRoute = lazyComponent(() => import('./pages/pricing-route'), 'PricingRoute');
 const TestCheckoutPage = lazyComponent(() => import('../features/billing/components/test-checkout-page'), 'TestCheckoutPage');
 const DashboardRoute = lazyComponent(() => import('./pages/dashboard-route'), 'DashboardRoute');
 const StoryDetailsPage = lazyComponent(() => import('../features/stories/components/story-details-page'), 'StoryDetailsPage');
@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
         element: <MarketingLayout />,
         children: [
           { index: true, element: <LandingPage /> },
-          { path: 'pricing', element: <PricingPage /> },
+          { path: 'pricing', element: <PricingRoute /> },
           titled('privacy', 'Privacy Policy'),
           titled('terms', 'Terms of Service'),
           titled('about', 'About Us'),

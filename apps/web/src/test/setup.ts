@@ -3,7 +3,6 @@ import Cookies from 'js-cookie';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { useEditModeStore } from '../features/books/stores/edit-mode-store';
-import { useSubscriptionStore } from '../features/subscriptions/stores/subscription-store';
 import { useSessionStore } from '../lib/session-store';
 import { server } from './msw-server';
 
@@ -20,7 +19,6 @@ afterEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   window.localStorage.clear();
   useSessionStore.setState(useSessionStore.getInitialState(), true);
-  useSubscriptionStore.setState(useSubscriptionStore.getInitialState(), true);
   useEditModeStore.setState(useEditModeStore.getInitialState(), true);
 });
 

@@ -2,13 +2,11 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useCrossTabLogout } from '../../features/auth/hooks/use-cross-tab-logout';
 import { useScheduledTokenRefresh } from '../../features/auth/hooks/use-scheduled-token-refresh';
 import { usePaymentReturn } from '../../features/billing/hooks/use-payment-return';
-import { useSubscriptionSync } from '../hooks/use-subscription-sync';
 
 /** Top of every route: app-wide session effects, then the page. */
 export function RootLayout() {
   useCrossTabLogout();
   useScheduledTokenRefresh();
-  useSubscriptionSync();
   usePaymentReturn();
   return (
     <>

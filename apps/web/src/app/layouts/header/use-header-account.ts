@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
 import { useIsAuthenticated, useIsCheckingSession, useSessionStore } from '../../../lib/session-store';
 import { useCreditBalance } from '../../../features/credits/api/get-credit-balance';
-import { getAvailableCredits } from '../../../features/credits/utils/available-credits';
-import { useSubscriptionStore } from '../../../features/subscriptions/stores/subscription-store';
+import { getAvailableCredits } from '@studio/contracts/credits';
+import { useSubscriptionData } from '../../../features/subscriptions/hooks/use-subscription-data';
 import { isFreePlan } from '../../../features/subscriptions/utils/plan-rules';
 
 /** Everything the header shows about the visitor, read once for desktop and mobile alike. */
@@ -11,8 +11,7 @@ export function useHeaderAccount() {
   const isAuthenticated = useIsAuthenticated();
   const isChecking = useIsCheckingSession();
   const { pathname } = useLocation();
-  const subscription = useSubscriptionStore((state) => state.subscription);
-  const hasLoadedSubscription = useSubscriptionStore((state) => state.hasLoaded);
+  const { subscription, hasLoaded: hasLoadedSubscription } = useSubscriptionData();
   const { data: balance } = useCreditBalance({ enabled: isAuthenticated && !isChecking });
   return {
     customer: isAuthenticated ? customer : null,

@@ -1,48 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordRecoveryResetSchema, RESEND_COOLDOWN_SECONDS } from '@studio/contracts/auth';
-import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useInitiatePasswordRecovery } from '../api/initiate-password-recovery';
 import { useResetPasswordWithCode } from '../api/reset-password-with-code';
 import { useCountdown } from '../hooks/use-countdown';
-import { useFormServerError } from '../hooks/use-form-server-error';
+import { useNewPasswordForm } from '../hooks/use-new-password-form';
 import { cooldownSecondsFromError } from '../utils/cooldown-from-error';
+import { NewPasswordField, SetPasswordButton } from './new-password-field';
 import { OtpInput } from './otp-input';
-import { PasswordStrengthHint } from './password-strength-hint';
 import { ResendCodeButton } from './resend-code-button';
 
 const FIELDS = ['otp', 'new_password'] as const;
-export const PASSWORD_UPDATED_MESSAGE = 'Your password has been updated. Please sign in.';
 
 export function RecoveryCodeForm({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
-  const navigate = useNavigate();
   const reset = useResetPasswordWithCode();
   const resend = useInitiatePasswordRecovery();
   const cooldown = useCountdown(RESEND_COOLDOWN_SECONDS);
-  const form = useForm({
-    resolver: zodResolver(passwordRecoveryResetSchema),
+  const { form, serverError, newPassword, onSubmit } = useNewPasswordForm({
+    schema: passwordRecoveryResetSchema,
     defaultValues: { email, otp: '', new_password: '' },
+    fields: FIELDS,
+    save: reset.mutateAsync,
   });
-  const { serverError, showServerError, clearServerError } = useFormServerError(form.setError, FIELDS);
   const { errors, isSubmitting } = form.formState;
-  const newPassword = useWatch({ control: form.control, name: 'new_password' });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    clearServerError();
-    try {
-      await reset.mutateAsync(values);
-      toast.success(PASSWORD_UPDATED_MESSAGE);
-      navigate('/signin', { replace: true });
-    } catch (error) {
-      showServerError(error);
-    }
-  });
 
   const onResend = async () => {
     try {
@@ -62,12 +45,8 @@ export function RecoveryCodeForm({ email, onChangeEmail }: { email: string; onCh
         <FormField label="Reset code" error={errors.otp?.message}>
           {(control) => <OtpInput {...control} autoFocus {...form.register('otp')} />}
         </FormField>
-        <FormField label="New password" error={errors.new_password?.message} hint={<PasswordStrengthHint password={newPassword} />}>
-          {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('new_password')} />}
-        </FormField>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Set new password'}
-        </Button>
+        <NewPasswordField registration={form.register('new_password')} password={newPassword} error={errors.new_password?.message} />
+        <SetPasswordButton isSubmitting={isSubmitting} />
       </form>
       <div className="flex flex-wrap items-center justify-center gap-3">
         <ResendCodeButton secondsLeft={cooldown.secondsLeft} isSending={resend.isPending} onResend={onResend} />

@@ -1,18 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordRequestSchema } from '@studio/contracts/auth';
-import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { TextLink } from '../../../components/ui/text-link';
 import { useResetPassword } from '../api/reset-password';
-import { useFormServerError } from '../hooks/use-form-server-error';
+import { useNewPasswordForm } from '../hooks/use-new-password-form';
 import { AuthShell } from './auth-shell';
-import { PasswordStrengthHint } from './password-strength-hint';
-import { PASSWORD_UPDATED_MESSAGE } from './recovery-code-form';
+import { NewPasswordField, SetPasswordButton } from './new-password-field';
 
 const FIELDS = ['new_password'] as const;
 
@@ -40,33 +33,20 @@ export function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
-  const navigate = useNavigate();
   const reset = useResetPassword();
-  const form = useForm({ resolver: zodResolver(resetPasswordRequestSchema), defaultValues: { token, new_password: '' } });
-  const { serverError, showServerError, clearServerError } = useFormServerError(form.setError, FIELDS);
-  const { errors, isSubmitting } = form.formState;
-  const newPassword = useWatch({ control: form.control, name: 'new_password' });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    clearServerError();
-    try {
-      await reset.mutateAsync(values);
-      toast.success(PASSWORD_UPDATED_MESSAGE);
-      navigate('/signin', { replace: true });
-    } catch (error) {
-      showServerError(error);
-    }
+  const { form, serverError, newPassword, onSubmit } = useNewPasswordForm({
+    schema: resetPasswordRequestSchema,
+    defaultValues: { token, new_password: '' },
+    fields: FIELDS,
+    save: reset.mutateAsync,
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       {serverError && <Alert>{serverError}</Alert>}
-      <FormField label="New password" error={errors.new_password?.message} hint={<PasswordStrengthHint password={newPassword} />}>
-        {(control) => <PasswordInput {...control} autoComplete="new-password" autoFocus {...form.register('new_password')} />}
-      </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Set new password'}
-      </Button>
+      <NewPasswordField registration={form.register('new_password')} password={newPassword} error={errors.new_password?.message} autoFocus />
+      <SetPasswordButton isSubmitting={isSubmitting} />
     </form>
   );
 }

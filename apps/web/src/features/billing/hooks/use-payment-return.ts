@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useRefreshBilling } from './use-refresh-billing';
+import { useRefreshBilling } from '../../../lib/billing-queries';
 
 export const PAYMENT_RETURN_MESSAGES = {
   success: 'Payment complete. Thank you!',

@@ -1,8 +1,7 @@
 import { ErrorPanel } from '../../../components/feedback/error-panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-error';
-import { useIsAuthenticated } from '../../../lib/session-store';
-import { useSubscriptionStore } from '../../subscriptions/stores/subscription-store';
+import type { Subscription } from '@studio/contracts/billing';
 import { useCreditPackages } from '../api/get-credit-packages';
 import { usePlans } from '../api/get-plans';
 import { usePackagePurchase, usePlanChoice } from '../hooks/use-plan-choice';
@@ -11,11 +10,9 @@ import { PackageCard } from './package-card';
 import { PlanCard } from './plan-card';
 
 /** /pricing: the plans and credit packages on sale, the customer's plan marked, buying through checkout. */
-export function PricingPage() {
+export function PricingPage({ subscription }: { subscription: Subscription | null }) {
   const plans = usePlans();
   const packages = useCreditPackages();
-  const isAuthenticated = useIsAuthenticated();
-  const subscription = useSubscriptionStore((state) => (isAuthenticated ? state.subscription : null));
   const { choose, pendingPlanId } = usePlanChoice();
   const { buy, pendingPackageId } = usePackagePurchase();
 

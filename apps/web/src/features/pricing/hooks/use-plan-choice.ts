@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useIsAuthenticated } from '../../../lib/session-store';
-import { useRefreshBilling } from '../../billing/hooks/use-refresh-billing';
-import { goToCheckout } from '../../billing/utils/go-to-checkout';
+import { useRefreshBilling } from '../../../lib/billing-queries';
+import { goToCheckout } from '../../../lib/go-to-checkout';
 import { useSubscribeToPlan } from '../api/subscribe-to-plan';
 import { usePurchaseCreditPackage } from '../api/purchase-credit-package';
 

@@ -1,5 +1,5 @@
 import type { Plan } from '@studio/contracts/billing';
-import type { Subscription } from '../../subscriptions/types';
+import type { Subscription } from '@studio/contracts/billing';
 import type { PlanRelation } from '../components/plan-card';
 
 /** The button a plan card offers, given the customer's subscription (none when signed out or without a plan). */

@@ -1,7 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Subscription } from '@studio/contracts/billing';
 import { apiClient } from '../../../lib/api-client';
 import { getErrorStatus } from '../../../lib/api-error';
-import type { Subscription } from '../types';
+import { SUBSCRIPTION_QUERY_KEY } from '../../../lib/billing-queries';
 
+// GET /api/v1/subscriptions/subscription
 /** The customer's subscription, or null when they have none (the API answers 404). */
 export async function getSubscription(): Promise<Subscription | null> {
   try {
@@ -11,4 +14,8 @@ export async function getSubscription(): Promise<Subscription | null> {
     if (getErrorStatus(error) === 404) return null;
     throw error;
   }
+}
+
+export function subscriptionQueryOptions(customerId: string | undefined) {
+  return queryOptions({ queryKey: [...SUBSCRIPTION_QUERY_KEY, 'current', customerId], queryFn: getSubscription });
 }

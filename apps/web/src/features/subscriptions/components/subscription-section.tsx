@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCancelSubscription } from '../api/cancel-subscription';
-import { useSubscriptionStore } from '../stores/subscription-store';
+import { useSubscriptionData } from '../hooks/use-subscription-data';
 import { serverDetail } from '../utils/error-detail';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 
@@ -18,7 +18,7 @@ const formatDay = (iso: string | null | undefined) => (iso ? dayFormat.format(ne
 
 /** /profile: the plan, when it renews or ends, and cancelling it (spec §8 error texts). */
 export function SubscriptionSection() {
-  const { subscription, hasLoaded, error, fetchSubscriptionData } = useSubscriptionStore();
+  const { subscription, hasLoaded, error, refetch } = useSubscriptionData();
   const cancel = useCancelSubscription();
   const [isConfirming, setIsConfirming] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);
@@ -29,7 +29,7 @@ export function SubscriptionSection() {
       onSuccess: async (result) => {
         setIsConfirming(false);
         toast.success(result.message);
-        await fetchSubscriptionData();
+        await refetch();
       },
       onError: (failure) => {
         setIsConfirming(false);
@@ -45,7 +45,7 @@ export function SubscriptionSection() {
         {error && (
           <Alert>
             {error}{' '}
-            <Button variant="link" onClick={() => void fetchSubscriptionData()}>
+            <Button variant="link" onClick={() => void refetch()}>
               Try again
             </Button>
           </Alert>

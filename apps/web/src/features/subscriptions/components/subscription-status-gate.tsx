@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useSubscriptionStore } from '../stores/subscription-store';
+import { useSubscriptionData } from '../hooks/use-subscription-data';
 import { chooseGateDialog, type GateDialog } from '../utils/choose-gate-dialog';
 import { hasSeenFreePlanDialog, markFreePlanDialogSeen } from '../utils/free-plan-flag';
 import { FreePlanDialog } from './free-plan-dialog';
@@ -12,7 +12,7 @@ const UNDECIDED = 'undecided';
  * and kept: the free-plan flag is set as soon as that dialog shows, which must not close it again.
  */
 export function SubscriptionStatusGate({ children }: { children: ReactNode }) {
-  const { hasLoaded, status, subscription } = useSubscriptionStore();
+  const { hasLoaded, status, subscription } = useSubscriptionData();
   const [openDialog, setOpenDialog] = useState<GateDialog | typeof UNDECIDED>(UNDECIDED);
   if (openDialog === UNDECIDED && hasLoaded) setOpenDialog(chooseGateDialog(status, subscription, hasSeenFreePlanDialog()));
 

@@ -20,7 +20,7 @@ describe('isFreePlan (spec §4)', () => {
   });
 
   it('is not free for a paid subscription missing plan details', () => {
-    expect(isFreePlan({ plan: null, plan_name: 'Pro' })).toBe(false);
+    expect(isFreePlan({ plan: null, status: 'active' })).toBe(false);
   });
 });
 
