@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { S3BlobStore } from './s3-blob-store';
@@ -8,6 +6,7 @@ import type { S3BlobStoreOptions } from './s3-blob-store';
 import { describeBlobStoreContract, failingStream } from './testing/blob-store-contract';
 import { startFakeS3Server } from './testing/fake-s3-server';
 import type { FakeS3Server } from './testing/fake-s3-server';
+import { findClosedPort } from '../../../test/support/ports';
 
 const BUCKET = 'studio-blobs';
 const CREDENTIALS = { accessKeyId: 'TESTKEYID', secretAccessKey: 'test-secret' };
@@ -131,11 +130,3 @@ describe('S3BlobStore against the S3 protocol', () => {
     expect(() => storeFor(server, { secretAccessKey: undefined })).toThrow(/given together/);
   });
 });
-
-async function findClosedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}

@@ -1,9 +1,9 @@
-import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpMailer } from './smtp-mailer';
+import { findClosedPort } from '../../../test/support/ports';
 
 type ReceivedMail = { envelopeTo: string[]; user: unknown; raw: Buffer };
 
@@ -105,12 +105,3 @@ describe('SmtpMailer', () => {
     }
   });
 });
-
-/** A port that was free a moment ago and is now closed, so connecting to it is refused. */
-async function findClosedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
