@@ -13,12 +13,18 @@ import { registerJobRoutes } from './modules/jobs/routes';
 import { registerMediaRoutes } from './modules/media/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerVerificationRoutes } from './modules/auth/verification-routes';
-import { registerBilling } from './modules/subscriptions/register-billing';
+import { registerPlanRoutes } from './modules/plans/routes';
+import { registerSubscriptionRoutes } from './modules/subscriptions/routes';
+import { registerCreditRoutes } from './modules/credits/routes';
+import { registerPaymentRoutes } from './modules/payments/routes';
+import { registerStripeWebhookRoute } from './modules/payments/stripe-webhook-routes';
 import { registerStoryRoutes } from './modules/stories/routes';
 import { registerBookRoutes } from './modules/books/routes';
 import { registerImageRoutes } from './modules/images/routes';
 import { registerCharacterRoutes } from './modules/characters/routes';
 import { registerPdfExportRoutes } from './modules/pdf-exports/routes';
+import { registerSettingsAdminRoutes } from './modules/settings/admin-routes';
+import { registerAuditAdminRoutes } from './modules/audit/admin-routes';
 
 export type App = FastifyInstance;
 
@@ -50,12 +56,18 @@ export async function buildApp(context: AppContext): Promise<App> {
   registerMediaRoutes(app, context);
   registerAuthRoutes(app, context);
   registerVerificationRoutes(app, context);
-  await registerBilling(app, context);
+  registerPlanRoutes(app, context);
+  registerSubscriptionRoutes(app, context);
+  registerCreditRoutes(app, context);
+  registerPaymentRoutes(app, context);
+  await registerStripeWebhookRoute(app, context);
   registerStoryRoutes(app, context);
   registerBookRoutes(app, context);
   registerImageRoutes(app, context);
   registerCharacterRoutes(app, context);
   registerPdfExportRoutes(app, context);
+  registerSettingsAdminRoutes(app, context);
+  registerAuditAdminRoutes(app, context);
 
   await registerSpa(app, context.config.webDistDir);
   await app.ready();

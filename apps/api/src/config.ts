@@ -64,7 +64,8 @@ export interface Config {
   port: number;
   publicUrl: string;
   dataDir: string;
-  database: { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
+  /** `template`: a PGlite data-directory dump an in-memory database starts from (tests: migrated once, loaded per file). */
+  database: { kind: 'pglite'; dir: string | null; template?: string } | { kind: 'postgres'; url: string };
   logLevel: Env['LOG_LEVEL'];
   jwtSecret: string;
   accessTokenTtlSeconds: number;
@@ -93,6 +94,8 @@ export class ConfigError extends Error {
 export interface LoadConfigOptions {
   /** Use an in-memory PGlite database instead of DATA_DIR/pg (tests). */
   inMemoryDatabase?: boolean;
+  /** With `inMemoryDatabase`: start from this PGlite data-directory dump (a .tar.gz file) instead of an empty database. */
+  pgliteTemplate?: string;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: LoadConfigOptions = {}): Config {
@@ -112,7 +115,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
     dataDir,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dir: options.inMemoryDatabase ? null : join(dataDir, 'pg') },
+      : { kind: 'pglite', dir: options.inMemoryDatabase ? null : join(dataDir, 'pg'), ...(options.inMemoryDatabase && options.pgliteTemplate && { template: options.pgliteTemplate }) },
     logLevel: env.LOG_LEVEL,
     jwtSecret: env.JWT_SECRET ?? readOrCreateDevSecret(dataDir),
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,

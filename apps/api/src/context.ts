@@ -10,6 +10,8 @@ import { createBlobStore } from './infra/blob-store/create-blob-store';
 import type { BlobStore } from './infra/blob-store/blob-store';
 import { JobRunner } from './modules/jobs/job-runner';
 import { MediaUrls } from './modules/media/media-urls';
+import type { FulfilmentRegistry } from './modules/payments/fulfilment';
+import { createFulfilmentRegistry } from './fulfilment-registry';
 import { systemClock, type Clock } from './lib/clock';
 
 /** Everything a request or a job needs, built once per process. */
@@ -23,6 +25,8 @@ export interface AppContext {
   mailer: Mailer;
   blobs: BlobStore;
   media: MediaUrls;
+  /** What each kind of purchase delivers when its payment is settled. */
+  fulfilments: FulfilmentRegistry;
   clock: Clock;
 }
 
@@ -44,6 +48,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger, opti
     mailer: createMailer({ smtpUrl: config.mail.smtpUrl, outboxDir: config.mail.outboxDir, from: config.mail.from }),
     blobs: createBlobStore(config.storage),
     media: new MediaUrls(config.jwtSecret),
+    fulfilments: createFulfilmentRegistry(),
     clock: options.clock ?? systemClock,
   };
 }

@@ -1,9 +1,8 @@
 /** Usage: npm run admin -- promote <email> | demote <email> */
-import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { customers } from '../db/schema';
+import { setRoleOfEmail } from '../modules/auth/roles';
 
 const [command, rawEmail] = process.argv.slice(2);
 if ((command !== 'promote' && command !== 'demote') || !rawEmail) {
@@ -14,12 +13,8 @@ const email = rawEmail.trim().toLowerCase();
 const database = await openDatabase(loadConfig().database);
 try {
   await migrateDatabase(database);
-  const rows = await database.db
-    .update(customers)
-    .set({ role: command === 'promote' ? 'admin' : 'customer' })
-    .where(eq(customers.email, email))
-    .returning({ id: customers.id });
-  if (rows.length === 0) {
+  const changed = await setRoleOfEmail(database.db, email, command === 'promote' ? 'admin' : 'customer');
+  if (!changed) {
     console.error(`No account with the email ${email}.`);
     process.exitCode = 1;
   } else {

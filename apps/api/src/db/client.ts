@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -36,12 +36,14 @@ export interface OpenDatabaseOptions {
 }
 
 export async function openDatabase(config: Config['database'], options: OpenDatabaseOptions = {}): Promise<Database> {
-  return config.kind === 'postgres' ? openPostgres(config.url, options) : openPglite(config.dir);
+  return config.kind === 'postgres' ? openPostgres(config.url, options) : openPglite(config.dir, config.template);
 }
 
-async function openPglite(dir: string | null): Promise<Database> {
+async function openPglite(dir: string | null, template?: string): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const client = dir
+    ? await PGlite.create(dir)
+    : await PGlite.create(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {});
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',

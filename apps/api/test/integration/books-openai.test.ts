@@ -8,9 +8,10 @@ import { signUp } from '../support/accounts';
 import { balanceOf, switchToPlan } from '../support/billing';
 import { FakeOpenAiImages } from '../support/fake-openai-images';
 import { multipartBody } from '../support/multipart';
+import { apiAs } from '../support/client';
 import { startTestProduct, type TestProduct } from '../support/test-product';
-import { fetchMedia, getBook, imageSpends } from './books-support';
-import { storyApi, waitForJob } from './stories-support';
+import { fetchMedia, getBook, imageSpends } from '../support/books';
+import {waitForJob } from '../support/stories';
 
 /** Books drawn by the OpenAI images API, here a local server speaking its protocol. */
 const images = new FakeOpenAiImages();
@@ -46,13 +47,13 @@ async function paidCustomerWithStory() {
   const story = await insertStory(product.context.db, { customerId: auth.customer.id, title: 'Maya at the Sea', inputs, status: 'complete' });
   for (let page = 1; page <= PAGES; page++) await upsertPage(product.context.db, { storyId: story.id, pageNumber: page, text: `Page ${page}: Maya plays by the sea.`, scene: scene(page) });
   await updateStory(product.context.db, story.id, { status: 'complete' });
-  return { auth, storyId: story.id, api: storyApi(product, auth) };
+  return { auth, storyId: story.id, api: apiAs(product, auth) };
 }
 
 async function waitForRetry(auth: { access_token: string }, jobId: string): Promise<JobStatusResponse> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    const status = (await storyApi(product, auth).get(`/jobs/status/${jobId}`)).json() as JobStatusResponse;
+    const status = (await apiAs(product, auth).get(`/jobs/status/${jobId}`)).json() as JobStatusResponse;
     if (status.status === 'queued' && status.message === 'Retrying…') return status;
     if (status.status === 'succeeded' || status.status === 'failed') throw new Error(`the job ended (${status.status}) without a retry`);
     await new Promise((resolve) => setTimeout(resolve, 20));

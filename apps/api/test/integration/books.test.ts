@@ -7,9 +7,10 @@ import { spendCredits } from '../../src/modules/credits/spend';
 import type { JobContext } from '../../src/modules/jobs/job-definition';
 import { bearer, signUp } from '../support/accounts';
 import { balanceOf, switchToPlan } from '../support/billing';
+import { apiAs } from '../support/client';
 import { startTestProduct, type TestProduct } from '../support/test-product';
-import { completeStory, fetchMedia, getBook, illustrate, imageSpends } from './books-support';
-import { storyApi, waitForJob } from './stories-support';
+import { completeStory, fetchMedia, getBook, illustrate, imageSpends } from '../support/books';
+import {waitForJob } from '../support/stories';
 
 /** A short story has 8 pages: with the cover, 9 pictures at 1 credit each with the offline illustrator. */
 const SHORT_BOOK_PICTURES = 9;
@@ -24,7 +25,7 @@ async function freeCustomerWithStory() {
   const auth = await signUp(product);
   await switchToPlan(product, auth, 'free');
   const storyId = await completeStory(product, auth);
-  return { auth, storyId, api: storyApi(product, auth) };
+  return { auth, storyId, api: apiAs(product, auth) };
 }
 
 describe('POST /api/v1/books/generate', () => {
@@ -87,7 +88,7 @@ describe('POST /api/v1/books/generate', () => {
   it('refuses a story that is not written yet (409), and unknown ones (404)', async () => {
     const auth = await signUp(product);
     await switchToPlan(product, auth, 'free');
-    const api = storyApi(product, auth);
+    const api = apiAs(product, auth);
     const draft = (await api.post('/api/v1/stories/draft', { characters: [{ name: 'Ada', kind: 'child' }] })).json().story_id as string;
     expect((await api.post('/api/v1/books/generate', { story_id: draft })).statusCode).toBe(409);
     expect((await api.post('/api/v1/books/generate', { story_id: randomUUID() })).statusCode).toBe(404);
@@ -193,7 +194,7 @@ describe('POST /generate-image/', () => {
   it('draws a picture from a prompt and charges it', async () => {
     const auth = await signUp(product);
     await switchToPlan(product, auth, 'free');
-    const response = await storyApi(product, auth).post('/generate-image/', { prompt: 'A sleepy owl in the snowy mountains at night', style: 'watercolor' });
+    const response = await apiAs(product, auth).post('/generate-image/', { prompt: 'A sleepy owl in the snowy mountains at night', style: 'watercolor' });
     expect(response.statusCode).toBe(201);
     const image = response.json() as SingleImage;
     expect(image).toMatchObject({ style: 'watercolor', model: 'builtin', credits_spent: 1 });
@@ -204,7 +205,7 @@ describe('POST /generate-image/', () => {
 
   it('refuses without credits (402) and without sign-in (401)', async () => {
     const auth = await signUp(product);
-    const response = await storyApi(product, auth).post('/generate-image/', { prompt: 'a dragon', style: 'flat' });
+    const response = await apiAs(product, auth).post('/generate-image/', { prompt: 'a dragon', style: 'flat' });
     expect(response.statusCode).toBe(402);
     expect((await product.app.inject({ method: 'POST', url: '/generate-image/', payload: { prompt: 'a dragon' } })).statusCode).toBe(401);
   });
@@ -216,7 +217,7 @@ describe('ownership', () => {
     await illustrate(product, auth, storyId);
     const stranger = await signUp(product);
     await switchToPlan(product, stranger, 'free');
-    const api = storyApi(product, stranger);
+    const api = apiAs(product, stranger);
     for (const response of [
       await api.get(`/api/v1/books/${storyId}`),
       await api.post('/api/v1/books/generate', { story_id: storyId }),

@@ -5,8 +5,8 @@ import { bearer, signUp } from '../support/accounts';
 import { switchToPlan } from '../support/billing';
 import { multipartBody } from '../support/multipart';
 import { startTestProduct, type TestProduct } from '../support/test-product';
-import { completeStory, fetchMedia, getBook, illustrate, storedFiles } from './books-support';
-import { createDraft } from './stories-support';
+import { completeStory, fetchMedia, getBook, illustrate, storedFiles } from '../support/books';
+import { createDraft } from '../support/stories';
 import { PURGE_TEMP_PHOTOS_JOB, purgeExpiredTempPhotos, TEMP_PHOTO_TTL_MS } from '../../src/modules/characters/purge-temp-photos-job';
 
 type Auth = { access_token: string };

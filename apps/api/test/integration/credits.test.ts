@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreditBalance, CreditPackage, CreditTransactions } from '@studio/contracts/billing';
-import { CREDIT_COSTS_SETTING } from '@studio/contracts/billing';
-import { creditTransactions, settings } from '../../src/db/schema';
+import { DEFAULT_CREDIT_COSTS } from '@studio/contracts/billing';
+import { getAvailableCredits } from '@studio/contracts/credits';
+import { creditTransactions } from '../../src/db/schema';
 import { refundCredits, spendCredits } from '../../src/modules/credits/spend';
+import { apiAs } from '../support/client';
 import { startTestProduct, type TestProduct } from '../support/test-product';
-import { bearer, signUp } from '../support/accounts';
+import { bearer, signUp, signUpAdmin } from '../support/accounts';
 import { balanceOf, buyPackage, confirmTestPayment, signInAgain, subscribeTo } from '../support/billing';
 
 let product: TestProduct;
@@ -15,15 +17,7 @@ beforeAll(async () => {
 afterAll(() => product.stop());
 
 type Auth = Awaited<ReturnType<typeof signUp>>;
-const get = (auth: Auth, url: string) => product.app.inject({ method: 'GET', url, headers: bearer(auth) });
-const post = (auth: Auth, url: string, payload?: object) => product.app.inject({ method: 'POST', url, headers: bearer(auth), ...(payload && { payload }) });
 const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: { status: number; detail: string }) => error);
-
-/** The web's available-credits rule, spec §9. */
-function webAvailableCredits(balance: CreditBalance): number {
-  if (balance.balance > 0) return balance.balance;
-  return Math.max(0, balance.subscription_credits - balance.credits_used_this_period);
-}
 
 async function freeCustomerWithPurchase(): Promise<{ auth: Auth; purchased: number }> {
   const auth = await signUp(product);
@@ -39,11 +33,11 @@ describe('balance endpoints', () => {
     const steps = [4, 6, purchased - 1, 1];
     for (const amount of [0, ...steps]) {
       if (amount > 0) await spendCredits(product.context, auth.customer.id, amount, `step-${amount}-${Math.random()}`);
-      const fromCredits = (await get(auth, '/api/v1/credits/balance')).json() as CreditBalance;
-      const fromSubscriptions = (await get(auth, '/api/v1/subscriptions/credits/balance')).json() as CreditBalance;
+      const fromCredits = (await apiAs(product, auth).get('/api/v1/credits/balance')).json() as CreditBalance;
+      const fromSubscriptions = (await apiAs(product, auth).get('/api/v1/subscriptions/credits/balance')).json() as CreditBalance;
       expect(fromSubscriptions).toEqual(fromCredits);
       expect(fromCredits.available_credits).toBe(fromCredits.balance);
-      expect(webAvailableCredits(fromCredits)).toBe(fromCredits.balance);
+      expect(getAvailableCredits(fromCredits)).toBe(fromCredits.balance);
     }
     expect(await balanceOf(product, auth)).toEqual({ balance: 0, subscription_credits: 10, credits_used_this_period: 10, available_credits: 0, purchased_credits: 0 });
   });
@@ -129,24 +123,27 @@ describe('POST /api/v1/credits/check', () => {
   it('defaults to 10 images of gpt-image-1-mini', async () => {
     const auth = await signUp(product);
     await subscribeTo(product, auth, 'free');
-    const response = await post(auth, '/api/v1/credits/check');
+    const response = await apiAs(product, auth).post('/api/v1/credits/check');
     expect(response.json()).toEqual({ model: 'gpt-image-1-mini', num_images: 10, cost_per_image: 1, required: 10, available: 10, sufficient: true });
   });
 
   it('prices gpt-image-1 at 4 per image, reads overrides from settings and rejects unknown models', async () => {
     const auth = await signUp(product);
     await subscribeTo(product, auth, 'free');
-    expect((await post(auth, '/api/v1/credits/check', { model: 'gpt-image-1', num_images: 3 })).json()).toMatchObject({ cost_per_image: 4, required: 12, available: 10, sufficient: false });
-    expect((await post(auth, '/api/v1/credits/check', { model: 'builtin', num_images: 10 })).json()).toMatchObject({ cost_per_image: 1, required: 10, sufficient: true });
+    expect((await apiAs(product, auth).post('/api/v1/credits/check', { model: 'gpt-image-1', num_images: 3 })).json()).toMatchObject({ cost_per_image: 4, required: 12, available: 10, sufficient: false });
+    expect((await apiAs(product, auth).post('/api/v1/credits/check', { model: 'builtin', num_images: 10 })).json()).toMatchObject({ cost_per_image: 1, required: 10, sufficient: true });
 
-    await product.context.db.insert(settings).values({ key: CREDIT_COSTS_SETTING, value: { 'gpt-image-1': 2 } });
+    const admin = await signUpAdmin(product);
+    const setCosts = (credit_costs: typeof DEFAULT_CREDIT_COSTS) =>
+      product.app.inject({ method: 'PUT', url: '/api/v1/admin/settings', headers: bearer(admin), payload: { credit_costs, reason: 'price test' } });
+    expect((await setCosts({ ...DEFAULT_CREDIT_COSTS, 'gpt-image-1': 2 })).statusCode).toBe(200);
     try {
-      expect((await post(auth, '/api/v1/credits/check', { model: 'gpt-image-1', num_images: 5 })).json()).toMatchObject({ cost_per_image: 2, required: 10, sufficient: true });
+      expect((await apiAs(product, auth).post('/api/v1/credits/check', { model: 'gpt-image-1', num_images: 5 })).json()).toMatchObject({ cost_per_image: 2, required: 10, sufficient: true });
     } finally {
-      await product.context.db.delete(settings).where(eq(settings.key, CREDIT_COSTS_SETTING));
+      await setCosts(DEFAULT_CREDIT_COSTS);
     }
-    expect((await post(auth, '/api/v1/credits/check', { model: 'dall-e-9', num_images: 1 })).statusCode).toBe(422);
-    expect((await post(auth, '/api/v1/credits/check', { num_images: 0 })).statusCode).toBe(422);
+    expect((await apiAs(product, auth).post('/api/v1/credits/check', { model: 'dall-e-9', num_images: 1 })).statusCode).toBe(422);
+    expect((await apiAs(product, auth).post('/api/v1/credits/check', { num_images: 0 })).statusCode).toBe(422);
   });
 });
 
@@ -166,11 +163,11 @@ describe('credit packages and purchases', () => {
     const auth = await signUp(product);
     const packages = (await product.app.inject({ method: 'GET', url: '/api/v1/credits/packages' })).json() as CreditPackage[];
     const chosen = packages[1]!;
-    const started = await post(auth, `/api/v1/credits/purchase/${chosen.id}`, { return_path: '/profile' });
+    const started = await apiAs(product, auth).post(`/api/v1/credits/purchase/${chosen.id}`, { return_path: '/profile' });
     expect(started.statusCode).toBe(200);
     const { payment_id, checkout_url } = started.json();
     expect(checkout_url).toBe(`/checkout/test/${payment_id}`);
-    expect((await get(auth, `/api/v1/payments/${payment_id}`)).json()).toMatchObject({
+    expect((await apiAs(product, auth).get(`/api/v1/payments/${payment_id}`)).json()).toMatchObject({
       purpose: 'credit_package', amount_cents: chosen.price_cents, currency: chosen.currency, status: 'pending', return_path: '/profile',
     });
     expect((await balanceOf(product, auth)).balance).toBe(0);
@@ -179,22 +176,22 @@ describe('credit packages and purchases', () => {
     for (const confirmation of confirmations) expect(confirmation.json()).toMatchObject({ status: 'paid' });
     await confirmTestPayment(product, auth, payment_id);
     expect(await balanceOf(product, auth)).toMatchObject({ balance: chosen.credits, purchased_credits: chosen.credits });
-    const history = ((await get(auth, '/api/v1/credits/transactions')).json() as CreditTransactions).items;
+    const history = ((await apiAs(product, auth).get('/api/v1/credits/transactions')).json() as CreditTransactions).items;
     expect(history).toEqual([expect.objectContaining({ kind: 'purchase', delta: chosen.credits, reference: payment_id, description: `${chosen.name}: ${chosen.credits} credits` })]);
   });
 
   it('answers 404 for an unknown package and rejects a return path to another site', async () => {
     const auth = await signUp(product);
-    expect((await post(auth, '/api/v1/credits/purchase/not-a-package')).json()).toMatchObject({ detail: 'Credit package not found' });
+    expect((await apiAs(product, auth).post('/api/v1/credits/purchase/not-a-package')).json()).toMatchObject({ detail: 'Credit package not found' });
     const packages = (await product.app.inject({ method: 'GET', url: '/api/v1/credits/packages' })).json() as CreditPackage[];
-    expect((await post(auth, `/api/v1/credits/purchase/${packages[0]!.id}`, { return_path: '//evil.example/x' })).statusCode).toBe(422);
+    expect((await apiAs(product, auth).post(`/api/v1/credits/purchase/${packages[0]!.id}`, { return_path: '//evil.example/x' })).statusCode).toBe(422);
   });
 
   it('keeps purchased credits when the subscription credits expire', async () => {
     const { auth, purchased } = await freeCustomerWithPurchase();
     await spendCredits(product.context, auth.customer.id, 4, 'before-expiry');
-    const { current_period_end } = (await get(auth, '/api/v1/subscriptions/subscription')).json();
-    await post(auth, '/api/v1/subscriptions/cancel');
+    const { current_period_end } = (await apiAs(product, auth).get('/api/v1/subscriptions/subscription')).json();
+    await apiAs(product, auth).post('/api/v1/subscriptions/cancel');
     product.clock.set(new Date(Date.parse(current_period_end) + 1000));
     await signInAgain(product, auth);
     const { renewDueSubscriptions } = await import('../../src/modules/subscriptions/renewals');
@@ -208,18 +205,18 @@ describe('GET /api/v1/credits/transactions', () => {
     const auth = await signUp(product);
     await subscribeTo(product, auth, 'free');
     for (let index = 1; index <= 3; index++) await spendCredits(product.context, auth.customer.id, index, `history-${index}`);
-    const all = ((await get(auth, '/api/v1/credits/transactions')).json() as CreditTransactions).items;
+    const all = ((await apiAs(product, auth).get('/api/v1/credits/transactions')).json() as CreditTransactions).items;
     expect(all.map((entry) => [entry.kind, entry.delta, entry.balance_after])).toEqual([
       ['image_generation', -3, 4],
       ['image_generation', -2, 7],
       ['image_generation', -1, 9],
       ['subscription_grant', 10, 10],
     ]);
-    const limited = ((await get(auth, '/api/v1/credits/transactions?limit=2')).json() as CreditTransactions).items;
+    const limited = ((await apiAs(product, auth).get('/api/v1/credits/transactions?limit=2')).json() as CreditTransactions).items;
     expect(limited).toEqual(all.slice(0, 2));
-    expect((await get(auth, '/api/v1/credits/transactions?limit=0')).statusCode).toBe(422);
+    expect((await apiAs(product, auth).get('/api/v1/credits/transactions?limit=0')).statusCode).toBe(422);
 
     const stranger = await signUp(product);
-    expect(((await get(stranger, '/api/v1/credits/transactions')).json() as CreditTransactions).items).toEqual([]);
+    expect(((await apiAs(product, stranger).get('/api/v1/credits/transactions')).json() as CreditTransactions).items).toEqual([]);
   });
 });

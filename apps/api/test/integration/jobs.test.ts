@@ -14,6 +14,7 @@ beforeAll(async () => {
   await product.context.jobs.register(
     defineJob({
       name: 'test-flaky',
+      version: 3,
       payload: z.object({ failTimes: z.number() }),
       retryLimit: 1,
       retryDelaySeconds: 0,
@@ -86,5 +87,20 @@ describe('GET /jobs/status/{id}', () => {
     expect((await status(other, jobId)).statusCode).toBe(404);
     expect((await status(owner, 'not-a-uuid')).statusCode).toBe(404);
     expect((await product.app.inject({ method: 'GET', url: `/jobs/status/${jobId}` })).statusCode).toBe(401);
+  });
+
+  it('records the definition version with each job, and leaves a job queued by a newer release to an up-to-date worker', async () => {
+    const customer = await signUp(product);
+    const { jobId } = await product.context.jobs.enqueue('test-flaky', { failTimes: 0 }, { customerId: customer.customer.id });
+    await waitForFinish(customer, jobId);
+    const [row] = await product.context.db.select().from(jobs).where(eq(jobs.id, jobId));
+    expect(row!.kindVersion).toBe(3);
+
+    attempts = 0;
+    const [newer] = await product.context.db.insert(jobs).values({ customerId: customer.customer.id, kind: 'test-flaky', kindVersion: 4 }).returning();
+    await product.context.boss.send('test-flaky', { jobId: newer!.id, version: 4, payload: { failTimes: 0 } });
+    const body = await waitForFinish(customer, newer!.id);
+    expect(body).toMatchObject({ status: 'failed', error: expect.stringContaining('newer release (v4)') });
+    expect(attempts).toBe(0);
   });
 });

@@ -8,8 +8,9 @@ import { seedFor } from '../../src/modules/stories/ideas';
 import { signUp } from '../support/accounts';
 import { switchToPlan } from '../support/billing';
 import { multipartBody } from '../support/multipart';
+import { apiAs } from '../support/client';
 import { startTestProduct, type TestProduct } from '../support/test-product';
-import { approvedStory, createDraft, storyApi, storyDetails, waitForJob } from './stories-support';
+import {approvedStory, createDraft, storyDetails, waitForJob } from '../support/stories';
 
 let product: TestProduct;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ afterAll(() => product.stop());
 describe('GET /api/v1/stories/{id}/story-idea', () => {
   it("writes the idea on the first request with the built-in engine, then answers the same idea", async () => {
     const auth = await signUp(product);
-    const api = storyApi(product, auth);
+    const api = apiAs(product, auth);
     const storyId = await createDraft(product, auth);
     const response = await api.get(`/api/v1/stories/${storyId}/story-idea`);
     expect(response.statusCode).toBe(200);
@@ -38,7 +39,7 @@ describe('GET /api/v1/stories/{id}/story-idea', () => {
 
   it('writes one idea when two requests race for it', async () => {
     const auth = await signUp(product);
-    const api = storyApi(product, auth);
+    const api = apiAs(product, auth);
     const storyId = await createDraft(product, auth);
     const [first, second] = await Promise.all([api.get(`/api/v1/stories/${storyId}/story-idea`), api.get(`/api/v1/stories/${storyId}/story-idea`)]);
     expect(first.json()).toEqual(second.json());
@@ -49,7 +50,7 @@ describe('GET /api/v1/stories/{id}/story-idea', () => {
 describe('POST /api/v1/generate/refine-story-idea', () => {
   it('changes the idea in the direction of the feedback and keeps every earlier idea', async () => {
     const auth = await signUp(product);
-    const api = storyApi(product, auth);
+    const api = apiAs(product, auth);
     const storyId = await createDraft(product, auth);
     const first = (await api.get(`/api/v1/stories/${storyId}/story-idea`)).json();
 
@@ -74,7 +75,7 @@ describe('POST /api/v1/generate/refine-story-idea', () => {
 
   it('takes the form as multipart and as JSON too', async () => {
     const auth = await signUp(product);
-    const api = storyApi(product, auth);
+    const api = apiAs(product, auth);
     const storyId = await createDraft(product, auth);
     const multipart = multipartBody([{ name: 'story_id', value: storyId }, { name: 'user_feedback', value: 'make it funnier' }]);
     const viaMultipart = await product.app.inject({ method: 'POST', url: '/api/v1/generate/refine-story-idea', headers: { ...multipart.headers, authorization: `Bearer ${auth.access_token}` }, payload: multipart.payload });
@@ -86,7 +87,7 @@ describe('POST /api/v1/generate/refine-story-idea', () => {
 
   it('refuses unsafe feedback with 422, and a longer story than the plan allows with 403', async () => {
     const auth = await signUp(product);
-    const api = storyApi(product, auth);
+    const api = apiAs(product, auth);
     const storyId = await createDraft(product, auth);
     const unsafe = await api.postForm('/api/v1/generate/refine-story-idea', { story_id: storyId, user_feedback: 'add a gun fight' });
     expect(unsafe.statusCode).toBe(422);
@@ -102,7 +103,7 @@ describe('POST /api/v1/generate/refine-story-idea', () => {
 describe('POST /api/v1/stories/approve-idea', () => {
   it('approves the idea once, then refinement is closed', async () => {
     const auth = await signUp(product);
-    const api = storyApi(product, auth);
+    const api = apiAs(product, auth);
     const storyId = await createDraft(product, auth);
     const early = await api.postForm('/api/v1/stories/approve-idea', { story_id: storyId });
     expect(early.statusCode).toBe(409);
@@ -120,7 +121,7 @@ describe('POST /api/v1/generate/chapter-outline', () => {
   it('plans every page of the story once an idea exists', async () => {
     const auth = await signUp(product);
     await switchToPlan(product, auth, 'pro');
-    const api = storyApi(product, auth);
+    const api = apiAs(product, auth);
     const storyId = await createDraft(product, auth, { story_length: 'medium' });
     expect((await api.post('/api/v1/generate/chapter-outline', { story_id: storyId })).json().code).toBe('no_idea');
     await api.get(`/api/v1/stories/${storyId}/story-idea`);
@@ -136,7 +137,7 @@ describe('POST /api/v1/generate/chapter-outline', () => {
 describe('POST /api/v1/generate/complete-storybook', () => {
   it('writes every page in a job that reports progress by page and leaves the story complete', async () => {
     const auth = await signUp(product);
-    const api = storyApi(product, auth);
+    const api = apiAs(product, auth);
     const storyId = await approvedStory(product, auth);
     const started = await api.post('/api/v1/generate/complete-storybook', { story_id: storyId });
     expect(started.statusCode).toBe(202);
@@ -154,7 +155,7 @@ describe('POST /api/v1/generate/complete-storybook', () => {
 
   it('answers the running job when asked again, writes a finished story again on request, and 409 before approval', async () => {
     const auth = await signUp(product);
-    const api = storyApi(product, auth);
+    const api = apiAs(product, auth);
     const storyId = await approvedStory(product, auth);
     const first = (await api.post('/api/v1/generate/complete-storybook', { story_id: storyId })).json();
     await waitForJob(product, auth, first.job_id);
@@ -172,7 +173,7 @@ describe('POST /api/v1/generate/complete-storybook', () => {
 
   it('rewrites the same pages when the job runs again, never adding any, with progress for each page', async () => {
     const auth = await signUp(product);
-    const api = storyApi(product, auth);
+    const api = apiAs(product, auth);
     const storyId = await approvedStory(product, auth);
     const job = createWriteStoryJob(product.context);
     const progress: Array<[number, string | undefined]> = [];
@@ -196,7 +197,7 @@ describe('POST /api/v1/generate/complete-storybook', () => {
     const storyId = await approvedStory(product, auth);
     const job = createWriteStoryJob(product.context);
     // An idea that names a page-one character no moderation would pass: the writing fails its safety check.
-    const api = storyApi(product, auth);
+    const api = apiAs(product, auth);
     const story = (await api.get(`/api/v1/stories/${storyId}`)).json();
     await product.context.db.update(stories).set({ idea: { ...story.idea, characters: [{ ...story.idea.characters[0], name: 'Killer' }, ...story.idea.characters.slice(1)] } }).where(eq(stories.id, storyId));
     const attempt = job.handler({ story_id: storyId }, { jobId: 'direct', attempt: 2, isLastAttempt: true, progress: async () => undefined });
@@ -208,7 +209,7 @@ describe('POST /api/v1/generate/complete-storybook', () => {
 describe('POST /api/v1/stories/ (details to finished story in one call)', () => {
   it('writes idea, outline and pages as one job', async () => {
     const auth = await signUp(product);
-    const api = storyApi(product, auth);
+    const api = apiAs(product, auth);
     const response = await api.post('/api/v1/stories/', storyDetails({ target_age_range: '6-8' }));
     expect(response.statusCode).toBe(202);
     const { story_id, job_id } = response.json();
@@ -225,7 +226,7 @@ describe('POST /api/v1/stories/ (details to finished story in one call)', () => 
 describe('PATCH /api/v1/stories/{id}/pages/{page}', () => {
   it("replaces a page's text and keeps its scene; unsafe text, missing pages and running jobs are refused", async () => {
     const auth = await signUp(product);
-    const api = storyApi(product, auth);
+    const api = apiAs(product, auth);
     const storyId = await approvedStory(product, auth);
     const { job_id } = (await api.post('/api/v1/generate/complete-storybook', { story_id: storyId })).json();
     await waitForJob(product, auth, job_id);
@@ -243,7 +244,7 @@ describe('PATCH /api/v1/stories/{id}/pages/{page}', () => {
 describe('POST /api/v1/suggestions', () => {
   it('suggests five ideas for each field, fitted to a named story', async () => {
     const auth = await signUp(product);
-    const api = storyApi(product, auth);
+    const api = apiAs(product, auth);
     for (const field of ['title', 'theme', 'setting', 'lesson', 'character']) {
       const response = await api.post('/api/v1/suggestions', { field, age_group: '0-2' });
       expect(response.statusCode).toBe(200);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUp } from '../support/accounts';
 import { FakeOpenAi } from '../support/fake-openai';
+import { apiAs } from '../support/client';
 import { startTestProduct, type TestProduct } from '../support/test-product';
-import { approvedStory, createDraft, storyApi, waitForJob } from './stories-support';
+import {approvedStory, createDraft, waitForJob } from '../support/stories';
 
 /** The whole product with OPENAI_API_KEY set, talking to a local server that speaks the protocol. */
 let fake: FakeOpenAi;
@@ -24,7 +25,7 @@ beforeEach(() => {
 describe('stories with an OpenAI-compatible provider', () => {
   it('takes the idea, refinement, outline and pages from the model, moderating what it writes', async () => {
     const auth = await signUp(product);
-    const api = storyApi(product, auth);
+    const api = apiAs(product, auth);
     const storyId = await createDraft(product, auth);
     const idea = (await api.get(`/api/v1/stories/${storyId}/story-idea`)).json();
     expect(idea).toMatchObject({ title: 'Mia and the Moonlit Garden', version: 1 });
@@ -48,7 +49,7 @@ describe('stories with an OpenAI-compatible provider', () => {
   it("refuses input the provider's moderation endpoint flags", async () => {
     fake.flagged.set('pinch everyone', 'harassment');
     const auth = await signUp(product);
-    const response = await storyApi(product, auth).post('/api/v1/stories/draft', {
+    const response = await apiAs(product, auth).post('/api/v1/stories/draft', {
       characters: [{ name: 'Mia', kind: 'child' }],
       target_age_range: '3-5',
       notes: 'Mia should pinch everyone at school',
@@ -59,7 +60,7 @@ describe('stories with an OpenAI-compatible provider', () => {
 
   it('asks again after a malformed answer and still finishes the story', async () => {
     const auth = await signUp(product);
-    const api = storyApi(product, auth);
+    const api = apiAs(product, auth);
     const storyId = await approvedStory(product, auth);
     fake.faults.push('not_json', 'wrong_pages');
     const { job_id } = (await api.post('/api/v1/generate/complete-storybook', { story_id: storyId })).json();
@@ -69,7 +70,7 @@ describe('stories with an OpenAI-compatible provider', () => {
 
   it('fails the job and the story with a clear reason when every answer is malformed', async () => {
     const auth = await signUp(product);
-    const api = storyApi(product, auth);
+    const api = apiAs(product, auth);
     const storyId = await approvedStory(product, auth);
     fake.alwaysFault = 'missing_fields';
     const { job_id } = (await api.post('/api/v1/generate/complete-storybook', { story_id: storyId })).json();
@@ -85,7 +86,7 @@ describe('stories with an OpenAI-compatible provider', () => {
 
   it('fails the job with the HTTP status when the model server keeps failing', async () => {
     const auth = await signUp(product);
-    const api = storyApi(product, auth);
+    const api = apiAs(product, auth);
     const storyId = await approvedStory(product, auth);
     fake.alwaysFault = 'server_error';
     const { job_id } = (await api.post('/api/v1/generate/complete-storybook', { story_id: storyId })).json();

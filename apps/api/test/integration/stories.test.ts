@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { stories } from '../../src/db/schema';
 import { signUp } from '../support/accounts';
 import { switchToPlan } from '../support/billing';
+import { apiAs } from '../support/client';
 import { startTestProduct, type TestProduct } from '../support/test-product';
-import { approvedStory, createDraft, storyApi, storyDetails, waitForJob } from './stories-support';
+import {approvedStory, createDraft, storyDetails, waitForJob } from '../support/stories';
 
 let product: TestProduct;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ afterAll(() => product.stop());
 describe('POST /api/v1/stories/draft', () => {
   it('keeps the details with target_age_range renamed to age_group, and answers the story id', async () => {
     const auth = await signUp(product);
-    const api = storyApi(product, auth);
+    const api = apiAs(product, auth);
     const response = await api.post('/api/v1/stories/draft', storyDetails({ target_age_range: '6-8' }));
     expect(response.statusCode).toBe(201);
     const { story_id } = response.json();
@@ -28,7 +29,7 @@ describe('POST /api/v1/stories/draft', () => {
 
   it('answers 422 for details that do not make a story', async () => {
     const auth = await signUp(product);
-    const api = storyApi(product, auth);
+    const api = apiAs(product, auth);
     const noCharacters = await api.post('/api/v1/stories/draft', storyDetails({ characters: [] }));
     expect(noCharacters.statusCode).toBe(422);
     expect(noCharacters.json()).toMatchObject({ code: 'validation_error', detail: 'characters: Add at least one character' });
@@ -39,7 +40,7 @@ describe('POST /api/v1/stories/draft', () => {
 
   it('refuses unsafe free text with 422, the kind in the code and the field named', async () => {
     const auth = await signUp(product);
-    const api = storyApi(product, auth);
+    const api = apiAs(product, auth);
     const violent = await api.post('/api/v1/stories/draft', storyDetails({ notes: 'Pip should kill the wolf' }));
     expect(violent.statusCode).toBe(422);
     expect(violent.json()).toMatchObject({ code: 'unsafe_violence', errors: [{ field: 'notes' }] });
@@ -55,7 +56,7 @@ describe('POST /api/v1/stories/draft', () => {
 
   it('applies the plan to the story length: free customers write short stories, paid ones any', async () => {
     const auth = await signUp(product);
-    const api = storyApi(product, auth);
+    const api = apiAs(product, auth);
     const long = await api.post('/api/v1/stories/draft', storyDetails({ story_length: 'long' }));
     expect(long.statusCode).toBe(403);
     expect(long.json()).toMatchObject({ code: 'plan_upgrade_required', detail: 'Long stories are available on the Pro and Premium plans. Upgrade to use them.' });
@@ -83,7 +84,7 @@ describe('OpenAPI', () => {
 describe('PATCH /api/v1/stories/{id}', () => {
   it('renames a story and changes its details before approval, sending it back to draft for a new idea', async () => {
     const auth = await signUp(product);
-    const api = storyApi(product, auth);
+    const api = apiAs(product, auth);
     const storyId = await createDraft(product, auth);
     const firstIdea = (await api.get(`/api/v1/stories/${storyId}/story-idea`)).json();
     const patched = await api.patch(`/api/v1/stories/${storyId}`, { setting: 'under the sea', target_age_range: '0-2' });
@@ -98,7 +99,7 @@ describe('PATCH /api/v1/stories/{id}', () => {
 
   it('keeps the details of an approved story, checks the title and the plan, and refuses empty changes', async () => {
     const auth = await signUp(product);
-    const api = storyApi(product, auth);
+    const api = apiAs(product, auth);
     const storyId = await approvedStory(product, auth);
     const locked = await api.patch(`/api/v1/stories/${storyId}`, { theme: 'space pirates' });
     expect(locked.statusCode).toBe(409);
@@ -116,7 +117,7 @@ describe('ownership', () => {
     const owner = await signUp(product);
     const other = await signUp(product);
     const storyId = await approvedStory(product, owner);
-    const api = storyApi(product, other);
+    const api = apiAs(product, other);
     const attempts = [
       api.get(`/api/v1/stories/${storyId}`),
       api.patch(`/api/v1/stories/${storyId}`, { title: 'Mine now' }),
@@ -134,14 +135,14 @@ describe('ownership', () => {
       expect(response.json()).toMatchObject({ code: 'not_found', detail: 'Story not found' });
     }
     expect((await api.get('/api/v1/stories/')).json().total).toBe(0);
-    expect((await storyApi(product, owner).get(`/api/v1/stories/${storyId}`)).json().title).not.toBe('Mine now');
+    expect((await apiAs(product, owner).get(`/api/v1/stories/${storyId}`)).json().title).not.toBe('Mine now');
   });
 });
 
 describe('lists: GET /api/v1/stories/, /filter and /summary', () => {
   it('pages the customer’s stories newest first, with and without the trailing slash', async () => {
     const auth = await signUp(product);
-    const api = storyApi(product, auth);
+    const api = apiAs(product, auth);
     const ids = [];
     for (const name of ['Ada', 'Ben', 'Cleo']) ids.push(await createDraft(product, auth, { characters: [{ name, kind: 'child' }] }));
     const first = (await api.get('/api/v1/stories/?page=1&per_page=2')).json();
@@ -154,7 +155,7 @@ describe('lists: GET /api/v1/stories/, /filter and /summary', () => {
 
   it('filters by kind with skip and limit, and sums up the dashboard', async () => {
     const auth = await signUp(product);
-    const api = storyApi(product, auth);
+    const api = apiAs(product, auth);
     const draftId = await createDraft(product, auth);
     const ideaId = await createDraft(product, auth);
     await api.get(`/api/v1/stories/${ideaId}/story-idea`);
@@ -182,7 +183,7 @@ describe('lists: GET /api/v1/stories/, /filter and /summary', () => {
 
   it('counts a failed story as in progress', async () => {
     const auth = await signUp(product);
-    const api = storyApi(product, auth);
+    const api = apiAs(product, auth);
     const storyId = await approvedStory(product, auth);
     await product.context.db.update(stories).set({ status: 'failed', failureReason: 'The model was away' }).where(eq(stories.id, storyId));
     expect((await api.get('/api/v1/stories/summary')).json()).toMatchObject({ in_progress: 1, by_status: { failed: 1 } });

@@ -5,8 +5,9 @@ import { jobs, payments } from '../../src/db/schema';
 import { spendCredits } from '../../src/modules/credits/spend';
 import { RENEW_SUBSCRIPTIONS_JOB } from '../../src/modules/subscriptions/renewal-job';
 import { renewDueSubscriptions } from '../../src/modules/subscriptions/renewals';
+import { apiAs } from '../support/client';
 import { startTestProduct, type TestProduct } from '../support/test-product';
-import { bearer, signUp } from '../support/accounts';
+import { signUp } from '../support/accounts';
 import { balanceOf, buyPackage, confirmTestPayment, DAY_MS, planOfType, signInAgain, subscribeTo, switchToPlan } from '../support/billing';
 
 let product: TestProduct;
@@ -16,11 +17,9 @@ beforeAll(async () => {
 afterAll(() => product.stop());
 
 type Auth = Awaited<ReturnType<typeof signUp>>;
-const get = (auth: Auth, url: string) => product.app.inject({ method: 'GET', url, headers: bearer(auth) });
-const post = (auth: Auth, url: string, payload?: object) => product.app.inject({ method: 'POST', url, headers: bearer(auth), ...(payload && { payload }) });
-const statusOf = async (auth: Auth) => (await get(auth, '/api/v1/subscriptions/subscription/status')).json();
-const subscriptionOf = async (auth: Auth) => (await get(auth, '/api/v1/subscriptions/subscription')).json() as Subscription;
-const transactionsOf = async (auth: Auth) => ((await get(auth, '/api/v1/credits/transactions')).json() as CreditTransactions).items;
+const statusOf = async (auth: Auth) => (await apiAs(product, auth).get('/api/v1/subscriptions/subscription/status')).json();
+const subscriptionOf = async (auth: Auth) => (await apiAs(product, auth).get('/api/v1/subscriptions/subscription')).json() as Subscription;
+const transactionsOf = async (auth: Auth) => ((await apiAs(product, auth).get('/api/v1/credits/transactions')).json() as CreditTransactions).items;
 
 /** Moves the clock just past the customer's period end and runs the renewal service the job runs. */
 async function passPeriodEnd(auth: Auth) {
@@ -34,7 +33,7 @@ describe('a new account', () => {
   it('has no plan and must choose one', async () => {
     const auth = await signUp(product);
     expect(await statusOf(auth)).toEqual({ has_plan: false, is_free_plan: true, needs_plan_selection: true });
-    const subscription = await get(auth, '/api/v1/subscriptions/subscription');
+    const subscription = await apiAs(product, auth).get('/api/v1/subscriptions/subscription');
     expect(subscription.statusCode).toBe(404);
     expect(subscription.json().detail).toBe('No subscription');
     expect(await balanceOf(product, auth)).toMatchObject({ balance: 0, subscription_credits: 0, credits_used_this_period: 0, available_credits: 0 });
@@ -71,11 +70,11 @@ describe('POST /api/v1/subscriptions/subscribe', () => {
   it('refuses to choose the plan you are on, an unknown plan and a missing plan_id', async () => {
     const auth = await signUp(product);
     await subscribeTo(product, auth, 'free');
-    const again = await post(auth, '/api/v1/subscriptions/subscribe', { plan_id: (await planOfType(product, 'free')).id });
+    const again = await apiAs(product, auth).post('/api/v1/subscriptions/subscribe', { plan_id: (await planOfType(product, 'free')).id });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe('You are already on the Free plan');
-    expect((await post(auth, '/api/v1/subscriptions/subscribe', { plan_id: '00000000-0000-0000-0000-000000000000' })).json()).toMatchObject({ code: 'not_found', detail: 'Plan not found' });
-    expect((await post(auth, '/api/v1/subscriptions/subscribe', {})).statusCode).toBe(422);
+    expect((await apiAs(product, auth).post('/api/v1/subscriptions/subscribe', { plan_id: '00000000-0000-0000-0000-000000000000' })).json()).toMatchObject({ code: 'not_found', detail: 'Plan not found' });
+    expect((await apiAs(product, auth).post('/api/v1/subscriptions/subscribe', {})).statusCode).toBe(422);
     expect((await balanceOf(product, auth)).balance).toBe(10);
   });
 
@@ -85,7 +84,7 @@ describe('POST /api/v1/subscriptions/subscribe', () => {
     const pro = await planOfType(product, 'pro');
     const started = await subscribeTo(product, auth, 'pro');
     expect(started).toMatchObject({ outcome: 'payment_required', subscription: null, checkout_url: `/checkout/test/${started.payment_id}` });
-    const payment = (await get(auth, `/api/v1/payments/${started.payment_id}`)).json();
+    const payment = (await apiAs(product, auth).get(`/api/v1/payments/${started.payment_id}`)).json();
     expect(payment).toMatchObject({ purpose: 'subscription', amount_cents: pro.price_cents, currency: pro.currency, status: 'pending', provider: 'test' });
     expect((await subscriptionOf(auth)).plan.type).toBe('free');
 
@@ -138,7 +137,7 @@ describe('POST /api/v1/subscriptions/subscribe', () => {
 describe('POST /api/v1/subscriptions/cancel', () => {
   it('answers 404 "No subscription" without a plan', async () => {
     const auth = await signUp(product);
-    const response = await post(auth, '/api/v1/subscriptions/cancel');
+    const response = await apiAs(product, auth).post('/api/v1/subscriptions/cancel');
     expect(response.statusCode).toBe(404);
     expect(response.json().detail).toBe('No subscription');
   });
@@ -150,19 +149,19 @@ describe('POST /api/v1/subscriptions/cancel', () => {
     await confirmTestPayment(product, auth, paymentId);
     const pro = await planOfType(product, 'pro');
 
-    const cancelled = await post(auth, '/api/v1/subscriptions/cancel');
+    const cancelled = await apiAs(product, auth).post('/api/v1/subscriptions/cancel');
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().message).toMatch(/^Your Pro plan is cancelled\. It stays active until /);
     expect(cancelled.json().subscription).toMatchObject({ status: 'active', cancel_at_period_end: true });
     expect(await statusOf(auth)).toMatchObject({ has_plan: true, needs_plan_selection: false });
 
-    const twice = await post(auth, '/api/v1/subscriptions/cancel');
+    const twice = await apiAs(product, auth).post('/api/v1/subscriptions/cancel');
     expect(twice.statusCode).toBe(409);
     expect(twice.json().detail).toMatch(/^Your subscription is already cancelled and ends on /);
 
     expect(await passPeriodEnd(auth)).toMatchObject({ ended: 1 });
     expect(await statusOf(auth)).toEqual({ has_plan: false, is_free_plan: true, needs_plan_selection: true });
-    expect((await get(auth, '/api/v1/subscriptions/subscription')).statusCode).toBe(404);
+    expect((await apiAs(product, auth).get('/api/v1/subscriptions/subscription')).statusCode).toBe(404);
     expect(await balanceOf(product, auth)).toMatchObject({ balance: credits, subscription_credits: 0, purchased_credits: credits });
     expect((await transactionsOf(auth))[0]).toMatchObject({ kind: 'subscription_expiry', delta: -pro.monthly_credits, balance_after: credits });
   });

@@ -1,5 +1,6 @@
 import type { AuthResponse, Customer } from '@studio/contracts/auth';
 import { findLatestMessageTo, listOutbox, type OutboxMessage } from '../../src/infra/mail/read-outbox';
+import { saveCustomer } from '../../src/modules/auth/customer-cache';
 import type { TestProduct } from './test-product';
 
 let counter = 0;
@@ -57,3 +58,10 @@ export function randomIp(): string {
 }
 
 export type { Customer };
+
+/** A new account made an administrator, as `npm run admin -- promote` does. */
+export async function signUpAdmin(product: TestProduct): Promise<AuthResponse & { password: string }> {
+  const auth = await signUp(product);
+  await saveCustomer(product.context, product.context.db, auth.customer.id, { role: 'admin' });
+  return auth;
+}

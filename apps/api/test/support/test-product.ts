@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { pino } from 'pino';
+import { inject } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { ManualClock } from '../../src/lib/clock';
 import { startProduct, type RunningProduct } from '../../src/start';
@@ -32,7 +33,7 @@ export async function startTestProduct(env: Record<string, string> = {}): Promis
       ...(database && { DATABASE_URL: database.url }),
       ...env,
     },
-    { inMemoryDatabase: true },
+    { inMemoryDatabase: true, pgliteTemplate: pgliteTemplate() },
   );
   const clock = new ManualClock();
   const product = await startProduct(config, pino({ level: 'silent' }), { role: 'all', clock });
@@ -69,4 +70,15 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<v
       await client.end();
     },
   };
+}
+
+/**
+ * The migrated dump made by the global setup. A product started outside Vitest (a child process)
+ * is told by the environment, where an empty value means none (on PostgreSQL): `inject` only works
+ * inside a Vitest worker.
+ */
+function pgliteTemplate(): string | undefined {
+  const fromParent = process.env.STUDIO_TEST_PGLITE_TEMPLATE;
+  if (fromParent !== undefined) return fromParent || undefined;
+  return inject('pgliteTemplate') ?? undefined;
 }

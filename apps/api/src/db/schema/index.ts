@@ -5,3 +5,4 @@ export * from './jobs';
 export * from './platform';
 export * from './stories';
 export * from './books';
+export * from './audit';

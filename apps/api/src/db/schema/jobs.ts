@@ -9,6 +9,8 @@ export const jobs = pgTable(
     id: id(),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
+    /** The job definition's version when the job was enqueued. */
+    kindVersion: integer('kind_version').notNull().default(1),
     status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled'] }).notNull().default('queued'),
     progress: integer('progress').notNull().default(0),
     message: text('message'),

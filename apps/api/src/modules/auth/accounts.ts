@@ -3,6 +3,7 @@ import type { AuthResponse, Customer, LoginRequest, ProfileUpdate, RegisterReque
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound, unauthorized } from '../../errors/app-error';
 import { reencodeToWebp } from '../../infra/images/reencode';
+import type { UploadedFile } from '../../lib/multipart';
 import { enforceRateLimit } from '../rate-limits/limiter';
 import { enqueueEmail } from '../mail/send-email-job';
 import { toCustomer } from './customer-view';
@@ -65,7 +66,7 @@ export async function updateProfile(
   context: AppContext,
   customerId: string,
   changes: ProfileUpdate,
-  picture?: Buffer,
+  picture?: UploadedFile,
 ): Promise<Customer> {
   const existing = await findCustomerById(context.db, customerId);
   if (!existing) throw notFound('Account');

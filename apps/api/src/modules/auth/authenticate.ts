@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { unauthorized } from '../../errors/app-error';
+import { forbidden, unauthorized } from '../../errors/app-error';
 import { AccessTokens } from './access-tokens';
+import { readCustomer } from './customer-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,12 +11,18 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** Authenticates, then lets only administrators through: a visitor gets 401, a customer 403. */
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** Adds `app.authenticate`, a pre-handler that accepts `Authorization: Bearer <access token>`. */
+/**
+ * Adds `app.authenticate`, a pre-handler that accepts `Authorization: Bearer <access token>`, and
+ * `app.requireAdmin` for the admin routes. The role is read through the customer cache, so a demotion
+ * takes effect on this process at once and on other replicas within its TTL.
+ */
 export function registerAuthentication(app: FastifyInstance, context: AppContext): void {
   const tokens = new AccessTokens(context.config.jwtSecret, context.config.accessTokenTtlSeconds);
   app.decorateRequest('customerId', '');
@@ -25,5 +32,11 @@ export function registerAuthentication(app: FastifyInstance, context: AppContext
     const customerId = await tokens.verify(match[1], context.clock.now());
     if (!customerId) throw unauthorized('Your session has expired. Please sign in again.');
     request.customerId = customerId;
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.authenticate(request, reply);
+    const customer = await readCustomer(context, request.customerId);
+    if (!customer) throw unauthorized('Your account no longer exists. Please sign in again.');
+    if (customer.role !== 'admin') throw forbidden('This area is restricted to administrators. Contact support if you think this is an error.', 'admin_only');
   });
 }

@@ -126,3 +126,8 @@ export async function claimResetToken(db: DbOrTx, id: string, now: Date): Promis
     .returning({ id: passwordResetTokens.id });
   return rows.length === 1;
 }
+
+export async function setRoleByEmail(db: DbOrTx, email: string, role: CustomerRow['role']): Promise<CustomerRow | undefined> {
+  const [row] = await db.update(customers).set({ role }).where(eq(customers.email, email)).returning();
+  return row;
+}

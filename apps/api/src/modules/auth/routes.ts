@@ -15,57 +15,66 @@ import {
 } from '@studio/contracts/auth';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors/app-error';
-import { readMultipart } from '../../lib/multipart';
+import { withUploadForm } from '../../lib/multipart';
+import { imageUploadLimits } from '../../infra/images/reencode';
 import { parseOrThrow } from '../../lib/validate';
 import { getProfile, login, register, updateProfile } from './accounts';
 import { requestResetLink, resetPasswordWithLink } from './password-reset-links';
 import { endSession, refreshSession } from './sessions';
 
-const PREFIX = '/api/v1/auth';
 const AVATAR_LIMIT_BYTES = 5 * 1024 * 1024;
 
 export function registerAuthRoutes(fastify: FastifyInstance, context: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
-  app.post(`${PREFIX}/register`, { schema: { tags, body: registerRequestSchema, response: { 201: registerResponseSchema } } }, async (request, reply) =>
+  // POST /api/v1/auth/register
+  app.post('/api/v1/auth/register', { schema: { tags, body: registerRequestSchema, response: { 201: registerResponseSchema } } }, async (request, reply) =>
     reply.status(201).send(await register(context, request.body, request.ip)),
   );
 
-  app.post(`${PREFIX}/login`, { schema: { tags, body: loginRequestSchema, response: { 200: authResponseSchema } } }, async (request) =>
+  // POST /api/v1/auth/login
+  app.post('/api/v1/auth/login', { schema: { tags, body: loginRequestSchema, response: { 200: authResponseSchema } } }, async (request) =>
     login(context, request.body, request.ip),
   );
 
-  app.post(`${PREFIX}/token/refresh`, { schema: { tags, body: refreshRequestSchema, response: { 200: authResponseSchema } } }, async (request) =>
+  // POST /api/v1/auth/token/refresh
+  app.post('/api/v1/auth/token/refresh', { schema: { tags, body: refreshRequestSchema, response: { 200: authResponseSchema } } }, async (request) =>
     refreshSession(context, request.body.refresh_token),
   );
 
-  app.post(`${PREFIX}/logout`, { schema: { tags, body: logoutRequestSchema, response: { 200: messageResponseSchema } } }, async (request) => {
+  // POST /api/v1/auth/logout
+  app.post('/api/v1/auth/logout', { schema: { tags, body: logoutRequestSchema, response: { 200: messageResponseSchema } } }, async (request) => {
     await endSession(context, request.body.refresh_token);
     return { message: 'Signed out' };
   });
 
-  app.post(`${PREFIX}/forgot-password`, { schema: { tags, body: forgotPasswordRequestSchema, response: { 202: messageResponseSchema } } }, async (request, reply) =>
+  // POST /api/v1/auth/forgot-password
+  app.post('/api/v1/auth/forgot-password', { schema: { tags, body: forgotPasswordRequestSchema, response: { 202: messageResponseSchema } } }, async (request, reply) =>
     reply.status(202).send(await requestResetLink(context, request.body.email)),
   );
 
-  app.post(`${PREFIX}/reset-password`, { schema: { tags, body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } } }, async (request) =>
+  // POST /api/v1/auth/reset-password
+  app.post('/api/v1/auth/reset-password', { schema: { tags, body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } } }, async (request) =>
     resetPasswordWithLink(context, request.body.token, request.body.new_password),
   );
 
-  app.get(`${PREFIX}/profile`, { preHandler: app.authenticate, schema: { tags, response: { 200: customerSchema } } }, async (request) =>
+  // GET /api/v1/auth/profile
+  app.get('/api/v1/auth/profile', { preHandler: app.authenticate, schema: { tags, response: { 200: customerSchema } } }, async (request) =>
     getProfile(context, request.customerId),
   );
 
   // JSON, or multipart when a new profile picture rides along (field "profile_picture").
-  app.put(`${PREFIX}/profile`, { preHandler: app.authenticate, schema: { tags, response: { 200: customerSchema } } }, async (request) => {
+  // PUT /api/v1/auth/profile
+  app.put('/api/v1/auth/profile', { preHandler: app.authenticate, schema: { tags, response: { 200: customerSchema } } }, async (request) => {
     if (!request.isMultipart()) {
       return updateProfile(context, request.customerId, parseOrThrow(profileUpdateSchema, request.body ?? {}));
     }
-    const form = await readMultipart(request, AVATAR_LIMIT_BYTES);
-    const picture = form.files.find((file) => file.field === 'profile_picture');
-    if (form.files.length > 0 && !picture) throw new AppError('unexpected_file', 400, 'Send the picture in the "profile_picture" field');
-    const fields = Object.fromEntries(Object.entries(form.fields).filter(([, value]) => value !== ''));
-    return updateProfile(context, request.customerId, parseOrThrow(profileUpdateSchema, fields), picture?.data);
+    return withUploadForm(context, request, imageUploadLimits(AVATAR_LIMIT_BYTES, 1), async (form) => {
+      const picture = form.files.find((file) => file.field === 'profile_picture');
+      if (form.files.length > 0 && !picture) throw new AppError('unexpected_file', 400, 'Send the picture in the "profile_picture" field');
+      const fields = Object.fromEntries(Object.entries(form.fields).filter(([, value]) => value !== ''));
+      return updateProfile(context, request.customerId, parseOrThrow(profileUpdateSchema, fields), picture);
+    });
   });
 }

@@ -13,19 +13,20 @@ import {
 import type { AppContext } from '../../context';
 import { resetPasswordWithCode, sendCode, verifyCode } from './verification';
 
-const PREFIX = '/api/v1/verification';
 
 export function registerVerificationRoutes(fastify: FastifyInstance, context: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['verification'];
   const message = { 200: messageResponseSchema };
 
-  app.post(`${PREFIX}/initiate`, { schema: { tags, body: verificationInitiateSchema, response: message } }, async (request) =>
+  // POST /api/v1/verification/initiate
+  app.post('/api/v1/verification/initiate', { schema: { tags, body: verificationInitiateSchema, response: message } }, async (request) =>
     sendCode(context, request.body.email, 'verification'),
   );
 
+  // POST /api/v1/verification/verify
   app.post(
-    `${PREFIX}/verify`,
+    '/api/v1/verification/verify',
     {
       schema: {
         tags,
@@ -36,15 +37,18 @@ export function registerVerificationRoutes(fastify: FastifyInstance, context: Ap
     async (request) => verifyCode(context, request.body.email, request.body.otp, request.body.session_type),
   );
 
-  app.post(`${PREFIX}/resend`, { schema: { tags, body: verificationResendSchema, response: message } }, async (request) =>
+  // POST /api/v1/verification/resend
+  app.post('/api/v1/verification/resend', { schema: { tags, body: verificationResendSchema, response: message } }, async (request) =>
     sendCode(context, request.body.email, request.body.session_type),
   );
 
-  app.post(`${PREFIX}/password-recovery/initiate`, { schema: { tags, body: passwordRecoveryInitiateSchema, response: message } }, async (request) =>
+  // POST /api/v1/verification/password-recovery/initiate
+  app.post('/api/v1/verification/password-recovery/initiate', { schema: { tags, body: passwordRecoveryInitiateSchema, response: message } }, async (request) =>
     sendCode(context, request.body.email, 'password_recovery'),
   );
 
-  app.post(`${PREFIX}/password-recovery/reset`, { schema: { tags, body: passwordRecoveryResetSchema, response: message } }, async (request) =>
+  // POST /api/v1/verification/password-recovery/reset
+  app.post('/api/v1/verification/password-recovery/reset', { schema: { tags, body: passwordRecoveryResetSchema, response: message } }, async (request) =>
     resetPasswordWithCode(context, request.body.email, request.body.otp, request.body.new_password),
   );
 }

@@ -1,13 +1,13 @@
 import { COVER_PAGE, type Book } from '@studio/contracts/books';
 import type { AppContext } from '../../context';
-import { findCustomerById } from '../auth/repo';
+import { readCustomer } from '../auth/customer-cache';
 import { charactersPageUrl } from '../characters/characters-page';
 import { toCharacterPhoto } from '../characters/character-photos';
-import { listStoryPhotos } from '../characters/repo';
+import { listStoryPhotos } from '../characters/story-photo-records';
 import { toBookImage } from '../images/image-view';
-import { countVersionsByPage, listCurrentImages } from '../images/repo';
+import { countVersionsByPage, listCurrentImages } from '../images/book-image-records';
 import { loadOwnedStory } from '../stories/owned-story';
-import { listPages } from '../stories/repo';
+import { listPages } from '../stories/story-records';
 import { findBook } from './repo';
 
 /** GET /api/v1/books/{story_id}: the story's text with its current pictures, for the viewer. */
@@ -19,7 +19,7 @@ export async function getBook(context: AppContext, customerId: string, storyId: 
     listCurrentImages(context.db, story.id),
     countVersionsByPage(context.db, story.id),
     listStoryPhotos(context.db, story.id),
-    findCustomerById(context.db, customerId),
+    readCustomer(context, customerId),
   ]);
   const imageOf = (pageNumber: number) => {
     const row = current.find((candidate) => candidate.pageNumber === pageNumber);

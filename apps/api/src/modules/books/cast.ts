@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { BookCast } from '../../infra/ai/images/image-provider';
 import { loadCharacterPhotos } from '../characters/characters-page';
 import { imageProvider } from '../images/image-provider-for';
-import type { StoryRow } from '../stories/repo';
+import type { StoryRow } from '../stories/story-records';
 import { updateBook } from './repo';
 
 /** Everyone in the book, the art style and the uploaded photos: the same for every picture of it. */

@@ -2,7 +2,7 @@ import { COVER_PAGE } from '@studio/contracts/books';
 import type { AppContext } from '../../context';
 import type { BookCast, DrawnPicture } from '../../infra/ai/images/image-provider';
 import { imageProvider } from '../images/image-provider-for';
-import type { StoryPageRow, StoryRow } from '../stories/repo';
+import type { StoryPageRow, StoryRow } from '../stories/story-records';
 
 /** Draws the cover (page 0) or one story page of a book with its cast. */
 export function drawSlot(context: AppContext, story: StoryRow, page: StoryPageRow | undefined, pageNumber: number, cast: BookCast, variant: number): Promise<DrawnPicture> {

@@ -3,9 +3,9 @@ import type { AppContext } from '../../context';
 import { conflict } from '../../errors/app-error';
 import { imageProvider } from '../images/image-provider-for';
 import { assertCanAfford } from '../images/picture-cost';
-import { findJob } from '../jobs/repo';
+import { findJob } from '../jobs/service';
 import { loadOwnedStory } from '../stories/owned-story';
-import { listPages } from '../stories/repo';
+import { listPages } from '../stories/story-records';
 import { ILLUSTRATE_BOOK_JOB } from './illustrate-book-job';
 import { claimBookRun, findBook, updateBook } from './repo';
 

@@ -5,9 +5,9 @@ import type { AppContext } from '../../context';
 import { getCreditCosts } from '../credits/costs';
 import { drawStoryPicture } from '../images/charged-picture';
 import { imageProvider } from '../images/image-provider-for';
-import { listImagesOfJob, nextVersion } from '../images/repo';
+import { listImagesOfJob, nextVersion } from '../images/book-image-records';
 import { defineJob, type JobContext } from '../jobs/job-definition';
-import { findStory, listPages } from '../stories/repo';
+import { findStory, listPages } from '../stories/story-records';
 import { loadRunCast } from './cast';
 import { drawSlot, slotLabel } from './draw-slot';
 import { updateBook } from './repo';
@@ -32,6 +32,7 @@ export const pictureProgressMessage = (done: number, total: number) => `Drew pic
 export function createIllustrateBookJob(context: AppContext) {
   return defineJob({
     name: ILLUSTRATE_BOOK_JOB,
+    version: 1,
     payload,
     retryLimit: 2,
     retryDelaySeconds: 1,

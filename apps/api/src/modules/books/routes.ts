@@ -25,19 +25,23 @@ export function registerBookRoutes(fastify: FastifyInstance, context: AppContext
   const tags = ['books'];
   const preValidation = app.authenticate;
 
+  // POST /api/v1/books/generate
   app.post('/api/v1/books/generate', { preValidation, schema: { tags, body: bookGenerateRequestSchema, response: { 202: bookGenerateResponseSchema } } }, async (request, reply) =>
     reply.status(202).send(await generateBook(context, request.customerId, request.body.story_id, request.body.options.use_high_quality_mode)),
   );
 
+  // GET /api/v1/books/image-models
   app.get('/api/v1/books/image-models', { preValidation, schema: { tags, response: { 200: imageModelsSchema } } }, async () => {
     const provider = imageProvider(context);
     return { provider: provider.name, standard: provider.modelFor('standard'), high_quality: provider.modelFor('high') };
   });
 
+  // GET /api/v1/books/{id}
   app.get('/api/v1/books/:id', { preValidation, schema: { tags, params: z.object({ id: z.string() }), response: { 200: bookSchema } } }, async (request) =>
     getBook(context, request.customerId, request.params.id),
   );
 
+  // POST /generate-image/story/{id}/page/{page}
   app.post(
     '/generate-image/story/:id/page/:page',
     { preValidation, schema: { tags, params: pageParams, body: regenerateImageRequestSchema.nullish(), response: { 201: bookImageSchema } } },
@@ -47,10 +51,12 @@ export function registerBookRoutes(fastify: FastifyInstance, context: AppContext
     },
   );
 
+  // GET /generate-image/story/{id}/page/{page}/versions
   app.get('/generate-image/story/:id/page/:page/versions', { preValidation, schema: { tags, params: pageParams, response: { 200: bookImageVersionsSchema } } }, async (request) =>
     listPagePictures(context, request.customerId, request.params.id, request.params.page),
   );
 
+  // POST /generate-image/story/{id}/page/{page}/restore
   app.post(
     '/generate-image/story/:id/page/:page/restore',
     { preValidation, schema: { tags, params: pageParams, body: restoreImageRequestSchema, response: { 200: bookImageSchema } } },

@@ -3,10 +3,10 @@ import { AGE_GROUPS } from '@studio/contracts/stories';
 import type { CharacterImages, CharacterPhoto, TempCharacterImage } from '@studio/contracts/books';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors/app-error';
-import type { ParsedMultipart } from '../../lib/multipart';
+import type { UploadedFile, UploadForm } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/validate';
 import { loadOwnedStory } from '../stories/owned-story';
-import { updateStory, type StoryRow } from '../stories/repo';
+import { updateStory, type StoryRow } from '../stories/story-records';
 import { assertPlanAllows } from '../subscriptions/plan-limits';
 import { deleteBlobs, filesNamed, preparePhotos, storeThenRecord } from './photo-files';
 import { deleteStoryPhoto, insertTempImage, listStoryPhotos, upsertStoryPhoto, type CharacterImageRow } from './repo';
@@ -24,7 +24,7 @@ async function storyPhotos(context: AppContext, story: StoryRow): Promise<Charac
   return { story_id: story.id, images: (await listStoryPhotos(context.db, story.id)).map((row) => toCharacterPhoto(context, row)) };
 }
 
-function requirePhotos(form: ParsedMultipart, ...fields: string[]): Buffer[] {
+function requirePhotos(form: UploadForm, ...fields: string[]): UploadedFile[] {
   const files = filesNamed(form, ...fields);
   if (files.length === 0) throw invalid(`Choose a photo to upload (form field "${fields[0]}")`);
   return files;
@@ -37,7 +37,7 @@ function characterAt(story: StoryRow, index: number): string {
 }
 
 /** Puts each photo on its character; photos replaced by these are removed afterwards. */
-async function setPhotos(context: AppContext, customerId: string, story: StoryRow, indexes: readonly number[], files: readonly Buffer[]): Promise<CharacterImages> {
+async function setPhotos(context: AppContext, customerId: string, story: StoryRow, indexes: readonly number[], files: readonly UploadedFile[]): Promise<CharacterImages> {
   const names = indexes.map((index) => characterAt(story, index));
   const photos = await preparePhotos(files);
   const replaced = await storeThenRecord(context, customerId, photos, (keys) =>
@@ -55,7 +55,7 @@ async function setPhotos(context: AppContext, customerId: string, story: StoryRo
 }
 
 /** POST /characters/temp/upload-image: a photo kept for a story that does not exist yet. */
-export async function uploadTempPhoto(context: AppContext, customerId: string, form: ParsedMultipart): Promise<TempCharacterImage> {
+export async function uploadTempPhoto(context: AppContext, customerId: string, form: UploadForm): Promise<TempCharacterImage> {
   const [file] = requirePhotos(form, 'file');
   const photos = await preparePhotos([file!]);
   const row = await storeThenRecord(context, customerId, photos, ([key]) => insertTempImage(context.db, { customerId, blobKey: key! }));
@@ -63,7 +63,7 @@ export async function uploadTempPhoto(context: AppContext, customerId: string, f
 }
 
 /** POST …/characters/{index}/image */
-export async function uploadCharacterPhoto(context: AppContext, customerId: string, storyId: string, index: number, form: ParsedMultipart): Promise<CharacterImages> {
+export async function uploadCharacterPhoto(context: AppContext, customerId: string, storyId: string, index: number, form: UploadForm): Promise<CharacterImages> {
   const story = await loadOwnedStory(context, customerId, storyId);
   characterAt(story, index);
   return setPhotos(context, customerId, story, [index], requirePhotos(form, 'file').slice(0, 1));
@@ -72,7 +72,7 @@ export async function uploadCharacterPhoto(context: AppContext, customerId: stri
 const characterNamesSchema = z.array(z.string().trim().min(1)).min(1, { error: 'Name at least one character' });
 
 /** POST …/characters/bulk-upload: `character_names` (JSON array) says whose each of `images` is, in order. */
-export async function bulkUploadPhotos(context: AppContext, customerId: string, storyId: string, form: ParsedMultipart): Promise<CharacterImages> {
+export async function bulkUploadPhotos(context: AppContext, customerId: string, storyId: string, form: UploadForm): Promise<CharacterImages> {
   const story = await loadOwnedStory(context, customerId, storyId);
   const names = parseOrThrow(characterNamesSchema, parseJson(form.fields.character_names ?? ''));
   const files = requirePhotos(form, 'images');
@@ -86,7 +86,7 @@ export async function bulkUploadPhotos(context: AppContext, customerId: string, 
 }
 
 /** The two /stories/upload-character-images forms: the n-th image is the n-th character's. */
-export async function uploadPhotosInOrder(context: AppContext, customerId: string, form: ParsedMultipart, options: { readsTargetAge: boolean }): Promise<CharacterImages> {
+export async function uploadPhotosInOrder(context: AppContext, customerId: string, form: UploadForm, options: { readsTargetAge: boolean }): Promise<CharacterImages> {
   const { story_id } = parseOrThrow(z.object({ story_id: z.string().trim().min(1, { error: 'story_id is required' }) }), form.fields);
   const story = await loadOwnedStory(context, customerId, story_id);
   const files = requirePhotos(form, 'images');

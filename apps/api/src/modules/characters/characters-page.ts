@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { illustrateCharacterGallery, rasterize } from '@studio/illustrator';
 import type { AppContext } from '../../context';
 import type { CharacterPhotoBytes } from '../../infra/ai/images/image-provider';
-import type { StoryRow } from '../stories/repo';
+import type { StoryRow } from '../stories/story-records';
 import { listStoryPhotos, type CharacterImageRow } from './repo';
 
 const SCREEN_WIDTH = 1280;

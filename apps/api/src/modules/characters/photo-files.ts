@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { reencodeToWebp } from '../../infra/images/reencode';
-import { readMultipart, type ParsedMultipart } from '../../lib/multipart';
-import { badRequest } from '../../errors/app-error';
+import { imageUploadLimits, reencodeToWebp } from '../../infra/images/reencode';
+import { withUploadForm, type UploadedFile, type UploadForm } from '../../lib/multipart';
 
 /** Spec-independent product limit: character photos are at most 10 MB (or less if uploads are configured smaller). */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -12,22 +11,24 @@ const PHOTO_MAX_SIDE = 1536;
 
 export const photoLimit = (context: AppContext) => Math.min(MAX_PHOTO_BYTES, context.config.maxUploadBytes);
 
-/** Reads an upload form; files over the limit are refused while streaming. */
-export async function readPhotoForm(context: AppContext, request: FastifyRequest): Promise<ParsedMultipart> {
-  if (!request.isMultipart()) throw badRequest('Send the photo as multipart/form-data', 'multipart_required');
-  return readMultipart(request, photoLimit(context));
+/** Streams a photo form to temporary files (size and type checked while streaming), runs `use`, then removes them. */
+export function withPhotoForm<T>(context: AppContext, request: FastifyRequest, use: (form: UploadForm) => Promise<T>): Promise<T> {
+  return withUploadForm(context, request, imageUploadLimits(photoLimit(context)), use);
 }
 
-export function filesNamed(form: ParsedMultipart, ...names: string[]): Buffer[] {
-  return form.files.filter((file) => names.includes(file.field)).map((file) => file.data);
+export function filesNamed(form: UploadForm, ...names: string[]): UploadedFile[] {
+  return form.files.filter((file) => names.includes(file.field));
 }
 
 /**
- * Checks every photo by its bytes and re-encodes it (upright, resized, WebP, no EXIF or location)
- * before anything is stored: one bad file refuses the whole upload and nothing is written.
+ * Re-encodes every photo (upright, resized, WebP, no EXIF or location) before anything is stored:
+ * one bad file refuses the whole upload and nothing is written. One at a time, so a bulk upload
+ * decodes a single picture at once whatever its size.
  */
-export async function preparePhotos(files: readonly Buffer[]): Promise<Buffer[]> {
-  return Promise.all(files.map((data) => reencodeToWebp(data, { maxSide: PHOTO_MAX_SIDE, quality: 86 })));
+export async function preparePhotos(files: readonly UploadedFile[]): Promise<Buffer[]> {
+  const photos: Buffer[] = [];
+  for (const file of files) photos.push(await reencodeToWebp(file, { maxSide: PHOTO_MAX_SIDE, quality: 86 }));
+  return photos;
 }
 
 /** Stores prepared photos under fresh random keys; if one write fails, the others are removed again. */

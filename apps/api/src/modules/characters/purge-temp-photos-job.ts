@@ -22,6 +22,7 @@ export async function purgeExpiredTempPhotos(context: AppContext): Promise<{ rem
 export function createPurgeTempPhotosJob(context: AppContext) {
   return defineJob({
     name: PURGE_TEMP_PHOTOS_JOB,
+    version: 1,
     payload: z.object({}),
     // The next hourly run picks up whatever this one left.
     retryLimit: 0,

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { characterImagesSchema, tempCharacterImageSchema } from '@studio/contracts/books';
 import type { AppContext } from '../../context';
-import type { ParsedMultipart } from '../../lib/multipart';
+import type { UploadForm } from '../../lib/multipart';
 import {
   assertMayUploadPhotos,
   bulkUploadPhotos,
@@ -13,9 +13,8 @@ import {
   uploadPhotosInOrder,
   uploadTempPhoto,
 } from './character-photos';
-import { readPhotoForm } from './photo-files';
+import { withPhotoForm } from './photo-files';
 
-const PREFIX = '/api/v1/character-upload/stories/:id/characters';
 const storyParams = z.object({ id: z.string() });
 const characterParams = storyParams.extend({ index: z.coerce.number().int().min(0).max(20) });
 
@@ -25,38 +24,45 @@ export function registerCharacterRoutes(fastify: FastifyInstance, context: AppCo
   const tags = ['characters'];
   const authenticated = { preHandler: app.authenticate };
 
-  /** Plan first (403 before the upload is read), then the form, size-limited while streaming. */
-  const photoForm = async (request: FastifyRequest): Promise<ParsedMultipart> => {
+  /** Plan first (403 before the upload is read), then the form, streamed to temporary files, size- and type-checked on the way. */
+  const withPhotos = async <T>(request: FastifyRequest, use: (form: UploadForm) => Promise<T>): Promise<T> => {
     await assertMayUploadPhotos(context, request.customerId);
-    return readPhotoForm(context, request);
+    return withPhotoForm(context, request, use);
   };
 
+  // POST /characters/temp/upload-image
   app.post('/characters/temp/upload-image', { ...authenticated, schema: { tags, response: { 201: tempCharacterImageSchema } } }, async (request, reply) =>
-    reply.status(201).send(await uploadTempPhoto(context, request.customerId, await photoForm(request))),
+    reply.status(201).send(await withPhotos(request, (form) => uploadTempPhoto(context, request.customerId, form))),
   );
 
-  app.post(`${PREFIX}/:index/image`, { ...authenticated, schema: { tags, params: characterParams, response: { 200: characterImagesSchema } } }, async (request) =>
-    uploadCharacterPhoto(context, request.customerId, request.params.id, request.params.index, await photoForm(request)),
+  // POST /api/v1/character-upload/stories/{id}/characters/{index}/image
+  app.post('/api/v1/character-upload/stories/:id/characters/:index/image', { ...authenticated, schema: { tags, params: characterParams, response: { 200: characterImagesSchema } } }, async (request) =>
+    withPhotos(request, (form) => uploadCharacterPhoto(context, request.customerId, request.params.id, request.params.index, form)),
   );
 
-  app.post(`${PREFIX}/bulk-upload`, { ...authenticated, schema: { tags, params: storyParams, response: { 200: characterImagesSchema } } }, async (request) =>
-    bulkUploadPhotos(context, request.customerId, request.params.id, await photoForm(request)),
+  // POST /api/v1/character-upload/stories/{id}/characters/bulk-upload
+  app.post('/api/v1/character-upload/stories/:id/characters/bulk-upload', { ...authenticated, schema: { tags, params: storyParams, response: { 200: characterImagesSchema } } }, async (request) =>
+    withPhotos(request, (form) => bulkUploadPhotos(context, request.customerId, request.params.id, form)),
   );
 
-  app.get(`${PREFIX}/images`, { ...authenticated, schema: { tags, params: storyParams, response: { 200: characterImagesSchema } } }, async (request) =>
+  // GET /api/v1/character-upload/stories/{id}/characters/images
+  app.get('/api/v1/character-upload/stories/:id/characters/images', { ...authenticated, schema: { tags, params: storyParams, response: { 200: characterImagesSchema } } }, async (request) =>
     listCharacterPhotos(context, request.customerId, request.params.id),
   );
 
-  app.delete(`${PREFIX}/:index/image`, { ...authenticated, schema: { tags, params: characterParams } }, async (request, reply) => {
+  // DELETE /api/v1/character-upload/stories/{id}/characters/{index}/image
+  app.delete('/api/v1/character-upload/stories/:id/characters/:index/image', { ...authenticated, schema: { tags, params: characterParams } }, async (request, reply) => {
     await deleteCharacterPhoto(context, request.customerId, request.params.id, request.params.index);
     return reply.status(204).send();
   });
 
+  // POST /api/v1/stories/upload-character-images-only
   app.post('/api/v1/stories/upload-character-images-only', { ...authenticated, schema: { tags, response: { 200: characterImagesSchema } } }, async (request) =>
-    uploadPhotosInOrder(context, request.customerId, await photoForm(request), { readsTargetAge: false }),
+    withPhotos(request, (form) => uploadPhotosInOrder(context, request.customerId, form, { readsTargetAge: false })),
   );
 
+  // POST /api/v1/stories/upload-character-images
   app.post('/api/v1/stories/upload-character-images', { ...authenticated, schema: { tags, response: { 200: characterImagesSchema } } }, async (request) =>
-    uploadPhotosInOrder(context, request.customerId, await photoForm(request), { readsTargetAge: true }),
+    withPhotos(request, (form) => uploadPhotosInOrder(context, request.customerId, form, { readsTargetAge: true })),
   );
 }

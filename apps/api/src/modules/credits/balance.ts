@@ -1,7 +1,7 @@
 import type { CreditBalance } from '@studio/contracts/billing';
 import type { DbOrTx } from '../../db/client';
 import { periodReference } from '../subscriptions/periods';
-import { findSubscriptionByCustomer, isCurrent } from '../subscriptions/repo';
+import { findCurrentSubscription } from '../subscriptions/current-subscription';
 import { pocketsOf } from './ledger';
 import { findEntryByReference, findLatestEntry } from './ledger-repo';
 
@@ -12,8 +12,8 @@ import { findEntryByReference, findLatestEntry } from './ledger-repo';
  */
 export async function getCreditBalance(db: DbOrTx, customerId: string): Promise<CreditBalance> {
   const pockets = pocketsOf(await findLatestEntry(db, customerId));
-  const subscription = await findSubscriptionByCustomer(db, customerId);
-  const grant = isCurrent(subscription)
+  const subscription = await findCurrentSubscription(db, customerId);
+  const grant = subscription
     ? await findEntryByReference(db, customerId, 'subscription_grant', periodReference(subscription, subscription.periodNumber))
     : undefined;
   const subscriptionCredits = grant?.delta ?? 0;

@@ -3,10 +3,15 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors/app-error';
 import { isUuid } from '../../lib/ids';
 import { startPayment } from '../payments/start-payment';
-import { findActivePackage, type CreditPackageRow } from './packages-repo';
+import { findActivePackage, listActivePackages, type CreditPackageRow } from './packages-repo';
 
 export function toCreditPackage(row: CreditPackageRow): CreditPackage {
   return { id: row.id, name: row.name, credits: row.credits, price_cents: row.priceCents, currency: row.currency };
+}
+
+/** The packages on sale, for the pricing page. */
+export async function listCreditPackages(context: AppContext): Promise<CreditPackage[]> {
+  return (await listActivePackages(context.db)).map(toCreditPackage);
 }
 
 /** Starts paying for a credit package; the credits arrive once, when the payment is settled. */

@@ -1,5 +1,6 @@
 import type { CreditTransaction } from '@studio/contracts/billing';
-import type { LedgerRow } from './ledger-repo';
+import type { AppContext } from '../../context';
+import { listEntries, type LedgerRow } from './ledger-repo';
 
 export function toCreditTransaction(row: LedgerRow): CreditTransaction {
   return {
@@ -11,4 +12,9 @@ export function toCreditTransaction(row: LedgerRow): CreditTransaction {
     balance_after: row.balanceAfter,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** The customer's newest ledger rows, newest first. */
+export async function listCreditTransactions(context: AppContext, customerId: string, limit: number): Promise<CreditTransaction[]> {
+  return (await listEntries(context.db, customerId, limit)).map(toCreditTransaction);
 }

@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { ImageModel } from '@studio/contracts/billing';
 import { COVER_PAGE } from '@studio/contracts/books';
 import type { ArtStyle } from '@studio/contracts/stories';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { bookImages } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { ImageProviderError, type DrawnPicture } from '../../infra/ai/images/image-provider';
 import { lockCustomerBilling } from '../credits/billing-lock';
 import { spendCredits } from '../credits/spend';
 import { encodePicture } from './encode-picture';
 import { deleteStoredPicture, storePicture, type StoredPicture } from './picture-store';
-import { findImageByJob, insertImage, nextVersion, type BookImageRow } from './repo';
+import { clearCurrentImage, findImageByJob, insertImage, nextVersion, type BookImageRow } from './repo';
 
 export interface PicturePurchase {
   customerId: string;
@@ -92,10 +90,7 @@ async function recordStoryPicture(context: AppContext, tx: Tx, slot: StoryPictur
   const version = await nextVersion(tx, slot.storyId, slot.pageNumber);
   const reference = storyPictureReference(slot.storyId, slot.pageNumber, version);
   await chargeFor(context, tx, purchase, reference);
-  await tx
-    .update(bookImages)
-    .set({ isCurrent: false })
-    .where(and(eq(bookImages.storyId, slot.storyId), eq(bookImages.pageNumber, slot.pageNumber), eq(bookImages.isCurrent, true)));
+  await clearCurrentImage(tx, slot.storyId, slot.pageNumber);
   const row = await insertImage(tx, { ...rowValues(purchase, stored, reference), storyId: slot.storyId, pageNumber: slot.pageNumber, jobId: slot.jobId, version, isCurrent: true });
   return { row, charged: purchase.cost > 0 };
 }

@@ -54,3 +54,11 @@ export async function findSingleImage(db: DbOrTx, id: string): Promise<BookImage
   const [row] = await db.select().from(bookImages).where(and(eq(bookImages.id, id), isNull(bookImages.storyId)));
   return row;
 }
+
+/** The page has no current picture until another is made current. */
+export async function clearCurrentImage(db: DbOrTx, storyId: string, pageNumber: number): Promise<void> {
+  await db
+    .update(bookImages)
+    .set({ isCurrent: false })
+    .where(and(eq(bookImages.storyId, storyId), eq(bookImages.pageNumber, pageNumber), eq(bookImages.isCurrent, true)));
+}

@@ -8,6 +8,7 @@ import { generateSinglePicture } from './single-picture';
 export function registerImageRoutes(fastify: FastifyInstance, context: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   for (const path of ['/generate-image', '/generate-image/']) {
+    // POST /generate-image/
     app.post(path, { preValidation: app.authenticate, schema: { tags: ['images'], body: singleImageRequestSchema, response: { 201: singleImageSchema } } }, async (request, reply) =>
       reply.status(201).send(await generateSinglePicture(context, request.customerId, request.body)),
     );

@@ -12,7 +12,19 @@ export interface JobContext {
 /** A job is a contract: a name, a validated payload and an idempotent handler. */
 export interface JobDefinition<Payload = unknown, Result = unknown> {
   name: string;
+  /**
+   * A positive integer, raised whenever the payload or the handler's meaning changes. Each queued job
+   * carries the version that queued it (in its pg-boss message and on its `jobs` row), so during a
+   * rolling deploy an older worker leaves a newer job for an up-to-date one, and a newer worker can
+   * recognise a payload written by an older definition (`upgradePayload`).
+   */
+  version: number;
   payload: z.ZodType<Payload>;
+  /**
+   * Turns a payload queued by an older version into one `payload` accepts; called before validation,
+   * only when the queued version is older. Without it an older payload must still parse as it is.
+   */
+  upgradePayload?(payload: unknown, queuedVersion: number): unknown;
   /** Retries after the first attempt (default 2). */
   retryLimit?: number;
   retryDelaySeconds?: number;
@@ -20,5 +32,8 @@ export interface JobDefinition<Payload = unknown, Result = unknown> {
 }
 
 export function defineJob<Payload, Result>(definition: JobDefinition<Payload, Result>): JobDefinition<Payload, Result> {
+  if (!Number.isInteger(definition.version) || definition.version < 1) {
+    throw new Error(`Job "${definition.name}" needs a version that is a positive integer, not ${String(definition.version)}`);
+  }
   return definition;
 }

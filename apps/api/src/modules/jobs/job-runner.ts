@@ -11,8 +11,11 @@ import { insertJob, updateJob } from './repo';
  */
 const POLLING_INTERVAL_SECONDS = 2;
 
-interface QueuedMessage {
+/** What each pg-boss message of ours carries (sent by `enqueue` and by `scheduleJob`). */
+export interface QueuedMessage {
   jobId: string;
+  /** The definition's version when queued; absent on jobs queued before versions existed (version 1). */
+  version?: number;
   payload: unknown;
 }
 
@@ -57,14 +60,21 @@ export class JobRunner {
     }
   }
 
+  /** The version of a registered job's definition. */
+  versionOf(name: string): number {
+    const definition = this.definitions.get(name);
+    if (!definition) throw new Error(`Unknown job "${name}": register it first`);
+    return definition.version;
+  }
+
   /** Records the job for the customer to poll, then queues it. */
   async enqueue(name: string, payload: unknown, owner: { customerId: string | null }): Promise<{ jobId: string }> {
     const definition = this.definitions.get(name);
     if (!definition) throw new Error(`Unknown job "${name}": register it before enqueueing`);
     const validPayload = definition.payload.parse(payload);
-    const row = await insertJob(this.db, { customerId: owner.customerId, kind: definition.name, payload: null });
+    const row = await insertJob(this.db, { customerId: owner.customerId, kind: definition.name, kindVersion: definition.version, payload: null });
     try {
-      await this.boss.send(definition.name, { jobId: row.id, payload: validPayload } satisfies QueuedMessage);
+      await this.boss.send(definition.name, { jobId: row.id, version: definition.version, payload: validPayload } satisfies QueuedMessage);
     } catch (error) {
       await updateJob(this.db, row.id, { status: 'failed', error: 'Could not queue the job' });
       throw error;
@@ -79,7 +89,13 @@ export class JobRunner {
     const isLastAttempt = job.retryCount >= job.retryLimit;
     await updateJob(this.db, jobId, { status: 'running', error: null });
     try {
-      const payload = definition.payload.parse(job.data.payload) as never;
+      const queuedVersion = job.data.version ?? 1;
+      if (queuedVersion > definition.version) {
+        // Queued by a newer release than this worker runs: fail this attempt so pg-boss retries it, by then on an up-to-date worker.
+        throw new Error(`This job was queued by a newer release (v${queuedVersion}) than this worker runs (v${definition.version})`);
+      }
+      const queued = queuedVersion < definition.version && definition.upgradePayload ? definition.upgradePayload(job.data.payload, queuedVersion) : job.data.payload;
+      const payload = definition.payload.parse(queued) as never;
       const result = await definition.handler(payload, {
         jobId,
         attempt: job.retryCount,

@@ -4,7 +4,7 @@ import { jobs } from '../../db/schema';
 
 export type JobRow = typeof jobs.$inferSelect;
 
-export async function insertJob(db: DbOrTx, values: { customerId: string | null; kind: string; payload: unknown }): Promise<JobRow> {
+export async function insertJob(db: DbOrTx, values: { customerId: string | null; kind: string; kindVersion?: number; payload: unknown }): Promise<JobRow> {
   const [row] = await db.insert(jobs).values(values).returning();
   return row!;
 }
@@ -22,7 +22,7 @@ export async function findCustomerJob(db: DbOrTx, customerId: string, id: string
 export async function updateJob(
   db: DbOrTx,
   id: string,
-  changes: Partial<Pick<JobRow, 'status' | 'progress' | 'message' | 'result' | 'error'>>,
+  changes: Partial<Pick<JobRow, 'status' | 'progress' | 'message' | 'result' | 'error' | 'kindVersion'>>,
 ): Promise<void> {
   await db.update(jobs).set({ ...changes, updatedAt: sql`now()` }).where(eq(jobs.id, id));
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { getJobStatus } from './service';
 
 export function registerJobRoutes(app: FastifyInstance, context: AppContext): void {
+  // GET /jobs/status/{id}
   app.withTypeProvider<ZodTypeProvider>().get(
     '/jobs/status/:id',
     {

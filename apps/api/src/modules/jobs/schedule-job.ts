@@ -1,12 +1,16 @@
 import type { AppContext } from '../../context';
-import { findSystemJob, insertJob } from './repo';
+import type { QueuedMessage } from './job-runner';
+import { findSystemJob, insertJob, updateJob } from './repo';
 
 /**
  * Runs a registered job on a cron schedule. pg-boss keeps schedules in the database, so calling
  * this at every start is enough and any worker may run the job; the runs report into one `jobs` row,
- * kept across restarts.
+ * kept across restarts. The schedule's messages carry the version of the definition that set it last,
+ * which that row records too.
  */
 export async function scheduleJob(context: AppContext, name: string, cron: string): Promise<void> {
-  const row = (await findSystemJob(context.db, name)) ?? (await insertJob(context.db, { customerId: null, kind: name, payload: { schedule: cron } }));
-  await context.boss.schedule(name, cron, { jobId: row.id, payload: {} }, { tz: 'UTC' });
+  const version = context.jobs.versionOf(name);
+  const row = (await findSystemJob(context.db, name)) ?? (await insertJob(context.db, { customerId: null, kind: name, kindVersion: version, payload: { schedule: cron } }));
+  if (row.kindVersion !== version) await updateJob(context.db, row.id, { kindVersion: version });
+  await context.boss.schedule(name, cron, { jobId: row.id, version, payload: {} } satisfies QueuedMessage, { tz: 'UTC' });
 }

@@ -20,3 +20,6 @@ export async function getJobStatus(context: AppContext, customerId: string, jobI
     updated_at: job.updatedAt.toISOString(),
   };
 }
+
+/** The job row itself, for modules that track their own job (a book's generation). */
+export { findJob, type JobRow } from './repo';

@@ -10,6 +10,7 @@ export type EmailMessage = z.infer<typeof payload>;
 export function createSendEmailJob(context: AppContext) {
   return defineJob({
     name: SEND_EMAIL_JOB,
+    version: 1,
     payload,
     retryLimit: 5,
     retryDelaySeconds: 5,

@@ -6,6 +6,7 @@ import { notFound } from '../../errors/app-error';
 
 /** Streams a blob whose URL was signed for its owner (see MediaUrls). Content never changes under a key. */
 export function registerMediaRoutes(app: FastifyInstance, context: AppContext): void {
+  // GET /media/*
   app.withTypeProvider<ZodTypeProvider>().get(
     '/media/*',
     {

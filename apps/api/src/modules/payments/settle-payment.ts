@@ -1,10 +1,6 @@
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
 import { conflict, notFound } from '../../errors/app-error';
 import { lockCustomerBilling } from '../credits/billing-lock';
-import { appendLedgerEntry } from '../credits/ledger';
-import { findPlanById } from '../plans/repo';
-import { activatePlan } from '../subscriptions/periods';
 import { paymentProvider } from './provider';
 import { findPayment, settlePendingPayment, type PaymentRow } from './repo';
 
@@ -15,7 +11,7 @@ export interface Settlement {
 }
 
 /**
- * Marks a payment paid and delivers what it bought, exactly once: under the customer's billing lock only
+ * Marks a payment paid and delivers what it bought (through the fulfilment registry), exactly once: under the customer's billing lock only
  * the first caller moves it out of `pending`; confirming or delivering the same payment again grants nothing.
  */
 export async function settlePayment(context: AppContext, paymentId: string, details: { recurringRef?: string | null } = {}): Promise<Settlement> {
@@ -30,7 +26,7 @@ export async function settlePayment(context: AppContext, paymentId: string, deta
       if (current.status !== 'paid') throw conflict(`This payment was ${current.status} and can no longer be paid`, 'payment_not_pending');
       return { payment: current, fulfilled: false, replacedProviderRef: null };
     }
-    const replacedProviderRef = await deliver(tx, claimed, details.recurringRef ?? null, now);
+    const { replacedProviderRef = null } = await context.fulfilments.fulfil(tx, claimed, { recurringRef: details.recurringRef ?? null, now });
     return { payment: claimed, fulfilled: true, replacedProviderRef };
   });
   if (outcome.replacedProviderRef) await stopReplacedBilling(context, outcome.replacedProviderRef);
@@ -45,28 +41,6 @@ export async function cancelPayment(context: AppContext, paymentId: string): Pro
   if (!current) throw notFound('Payment');
   if (current.status === 'paid') throw conflict('This payment is already paid', 'payment_already_paid');
   return current;
-}
-
-async function deliver(tx: Tx, payment: PaymentRow, recurringRef: string | null, now: Date): Promise<string | null> {
-  switch (payment.purpose) {
-    case 'credit_package':
-      await appendLedgerEntry(
-        tx,
-        payment.customerId,
-        { kind: 'purchase', reference: payment.id, description: payment.description, change: { type: 'add', pocket: 'purchased', amount: payment.credits ?? 0 } },
-        now,
-      );
-      return null;
-    case 'subscription': {
-      const plan = payment.planId ? await findPlanById(tx, payment.planId) : undefined;
-      if (!plan) throw new Error(`Payment ${payment.id} names no plan`);
-      const activation = await activatePlan(tx, payment.customerId, plan, { provider: payment.provider, providerRef: recurringRef }, now);
-      return activation.replacedProviderRef;
-    }
-    case 'subscription_renewal':
-      // Renewals are recorded already paid, together with the period they pay for.
-      return null;
-  }
 }
 
 /** The customer moved to a plan billed anew; stop the provider billing the old one. */

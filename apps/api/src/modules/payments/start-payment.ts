@@ -1,7 +1,7 @@
 import type { PaymentPurpose, PaymentStart } from '@studio/contracts/billing';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors/app-error';
-import { findCustomerById } from '../auth/repo';
+import { readCustomer } from '../auth/customer-cache';
 import { paymentProvider } from './provider';
 import { insertPayment, setPaymentProviderRef, settlePendingPayment } from './repo';
 
@@ -21,7 +21,7 @@ export interface PaymentOrder {
 /** Records the payment, then opens a checkout for it at the provider. */
 export async function startPayment(context: AppContext, order: PaymentOrder): Promise<PaymentStart> {
   const provider = paymentProvider(context);
-  const customer = await findCustomerById(context.db, order.customerId);
+  const customer = await readCustomer(context, order.customerId);
   if (!customer) throw notFound('Account');
   const payment = await insertPayment(context.db, { ...order, provider: provider.name, createdAt: context.clock.now() });
   const back = (outcome: 'success' | 'cancelled') => returnUrl(context.config.publicUrl, order.returnPath, { payment: outcome, payment_id: payment.id });

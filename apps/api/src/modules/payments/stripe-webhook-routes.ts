@@ -12,6 +12,7 @@ import { paymentProvider } from './provider';
 export async function registerStripeWebhookRoute(app: FastifyInstance, context: AppContext): Promise<void> {
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    // POST /api/v1/payments/stripe/webhook
     scope.post('/api/v1/payments/stripe/webhook', { config: { rateLimit: false }, schema: { tags: ['payments'], hide: true } }, async (request) => {
       const provider = paymentProvider(context);
       if (!provider.readWebhook) throw new AppError('not_found', 404, 'Stripe payments are not configured');

@@ -2,10 +2,10 @@ import { COVER_PAGE } from '@studio/contracts/books';
 import type { Art, BookForPrint } from '@studio/print';
 import type { AppContext } from '../../context';
 import { conflict } from '../../errors/app-error';
-import { findCustomerById } from '../auth/repo';
+import { readCustomer } from '../auth/customer-cache';
 import { charactersPageForPrint } from '../characters/characters-page';
-import { listCurrentImages, type BookImageRow } from '../images/repo';
-import { listPages, type StoryRow } from '../stories/repo';
+import { listCurrentImages, type BookImageRow } from '../images/book-image-records';
+import { listPages, type StoryRow } from '../stories/story-records';
 import { artOfJpeg, artOfSvg } from './print-art';
 
 /** A picture's print master: offline SVG (vector, or rendered at print size for filter styles), or the stored JPEG. */
@@ -20,7 +20,7 @@ export async function bookForPrint(context: AppContext, story: StoryRow): Promis
   const [pages, current, customer, charactersPage] = await Promise.all([
     listPages(context.db, story.id),
     listCurrentImages(context.db, story.id),
-    findCustomerById(context.db, story.customerId),
+    readCustomer(context, story.customerId),
     charactersPageForPrint(context, story),
   ]);
   const rowOf = (pageNumber: number) => current.find((row) => row.pageNumber === pageNumber);

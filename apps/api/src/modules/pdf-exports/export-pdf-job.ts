@@ -4,7 +4,7 @@ import { streamBookPdf, TextDoesNotFitError } from '@studio/print';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { defineJob, type JobContext } from '../jobs/job-definition';
-import { findStory } from '../stories/repo';
+import { findStory } from '../stories/story-records';
 import { bookForPrint } from './book-for-print';
 import { findExport, updateExport, type PdfExportRow } from './repo';
 
@@ -21,6 +21,7 @@ const payload = z.object({ export_id: z.uuid() });
 export function createExportPdfJob(context: AppContext) {
   return defineJob({
     name: EXPORT_PDF_JOB,
+    version: 1,
     payload,
     retryLimit: 2,
     retryDelaySeconds: 1,

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../errors/app-error';
 import { isUuid } from '../../lib/ids';
-import { listCurrentImages } from '../images/repo';
+import { listCurrentImages } from '../images/book-image-records';
 import { loadOwnedStory } from '../stories/owned-story';
 import { EXPORT_PDF_JOB } from './export-pdf-job';
 import { pdfFileName } from './file-name';

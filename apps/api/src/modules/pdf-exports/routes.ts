@@ -15,15 +15,18 @@ export function registerPdfExportRoutes(fastify: FastifyInstance, context: AppCo
   const preValidation = app.authenticate;
 
   for (const path of ['/export-pdf', '/export-pdf/']) {
+    // POST /export-pdf/
     app.post(path, { preValidation, schema: { tags, body: pdfExportRequestSchema, response: { 202: pdfExportSchema } } }, async (request, reply) =>
       reply.status(202).send(await startPdfExport(context, request.customerId, request.body)),
     );
   }
 
+  // GET /export-pdf/{id}
   app.get('/export-pdf/:id', { preValidation, schema: { tags, params: idParams, response: { 200: pdfExportSchema } } }, async (request) =>
     getPdfExport(context, request.customerId, request.params.id),
   );
 
+  // GET /export-pdf/download/{id}
   app.get('/export-pdf/download/:id', { preValidation, schema: { tags, params: idParams } }, async (request, reply) => {
     const file = await openPdfDownload(context, request.customerId, request.params.id);
     return reply

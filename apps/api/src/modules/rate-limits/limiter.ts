@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { tooManyRequests } from '../../errors/app-error';
+import { countHit, deleteHitsOlderThanADay } from './repo';
 
 export interface RateLimitRule {
   /** What is limited, e.g. "login:ip". */
@@ -20,17 +20,10 @@ export async function enforceRateLimit(context: AppContext, rule: RateLimitRule,
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
   const key = `${rule.name}:${subject}`;
-  const result = await context.database.query<{ count: number }>(
-    `insert into rate_limit_hits (key, window_start, count) values ($1, $2, 1)
-     on conflict (key, window_start) do update set count = rate_limit_hits.count + 1
-     returning count`,
-    [key, windowStart.toISOString()],
-  );
-  if (Math.random() < 0.01) {
-    await context.db.execute(sql`delete from rate_limit_hits where window_start < now() - interval '1 day'`);
-  }
+  const count = await countHit(context.database, key, windowStart);
+  if (Math.random() < 0.01) await deleteHitsOlderThanADay(context.database);
   const limit = Math.round(rule.limit * context.config.authRateLimitMultiplier);
-  if ((result.rows[0]?.count ?? 0) > limit) {
+  if (count > limit) {
     const retryAfterSeconds = Math.ceil((windowStart.getTime() + windowMs - now) / 1000);
     throw tooManyRequests(`${rule.message} Try again in ${retryAfterSeconds} seconds.`, retryAfterSeconds);
   }

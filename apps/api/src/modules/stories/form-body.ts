@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { readMultipart } from '../../lib/multipart';
+import { readFormFieldsOnly } from '../../lib/multipart';
 
 /** Form posts carry a few short fields, never files worth keeping. */
 const FORM_LIMIT_BYTES = 64 * 1024;
@@ -13,6 +13,6 @@ export function acceptUrlEncodedForms(scope: FastifyInstance): void {
 
 /** The fields of a form post (spec §7 "form: …"): multipart, URL-encoded or JSON alike. */
 export async function readFormFields(request: FastifyRequest): Promise<unknown> {
-  if (request.isMultipart()) return (await readMultipart(request, FORM_LIMIT_BYTES)).fields;
+  if (request.isMultipart()) return readFormFieldsOnly(request, FORM_LIMIT_BYTES);
   return request.body ?? {};
 }

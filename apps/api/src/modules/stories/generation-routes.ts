@@ -17,7 +17,6 @@ import { writeChapterOutline } from './outline';
 import { suggestForField } from './suggestions';
 import { completeStorybook } from './writing';
 
-const PREFIX = '/api/v1/generate';
 
 /** Spec §7 "Generation" (the text part) and suggestions. */
 export function registerGenerationEndpoints(scope: FastifyInstance, context: AppContext): void {
@@ -25,19 +24,23 @@ export function registerGenerationEndpoints(scope: FastifyInstance, context: App
   const tags = ['generation'];
   const authenticated = { preHandler: app.authenticate };
 
-  app.post(`${PREFIX}/refine-story-idea`, { ...authenticated, schema: { tags, response: { 200: storyIdeaResponseSchema } } }, async (request) => {
+  // POST /api/v1/generate/refine-story-idea
+  app.post('/api/v1/generate/refine-story-idea', { ...authenticated, schema: { tags, response: { 200: storyIdeaResponseSchema } } }, async (request) => {
     const form = parseOrThrow(refineIdeaRequestSchema, await readFormFields(request));
     return refineStoryIdea(context, request.customerId, form.story_id, form.user_feedback);
   });
 
-  app.post(`${PREFIX}/chapter-outline`, { ...authenticated, schema: { tags, body: storyIdRequestSchema, response: { 200: outlineResponseSchema } } }, async (request) =>
+  // POST /api/v1/generate/chapter-outline
+  app.post('/api/v1/generate/chapter-outline', { ...authenticated, schema: { tags, body: storyIdRequestSchema, response: { 200: outlineResponseSchema } } }, async (request) =>
     writeChapterOutline(context, request.customerId, request.body.story_id),
   );
 
-  app.post(`${PREFIX}/complete-storybook`, { ...authenticated, schema: { tags, body: storyIdRequestSchema, response: { 202: storyJobResponseSchema } } }, async (request, reply) =>
+  // POST /api/v1/generate/complete-storybook
+  app.post('/api/v1/generate/complete-storybook', { ...authenticated, schema: { tags, body: storyIdRequestSchema, response: { 202: storyJobResponseSchema } } }, async (request, reply) =>
     reply.status(202).send(await completeStorybook(context, request.customerId, request.body.story_id)),
   );
 
+  // POST /api/v1/suggestions
   app.post('/api/v1/suggestions', { ...authenticated, schema: { tags, body: suggestionRequestSchema, response: { 200: suggestionResponseSchema } } }, async (request) =>
     suggestForField(context, request.customerId, request.body),
   );

@@ -26,7 +26,6 @@ import { filterStories, listStories, summarizeStories } from './listings';
 import { updatePage } from './pages';
 import { generateStory } from './writing';
 
-const PREFIX = '/api/v1/stories';
 const idParams = z.object({ id: z.string() });
 
 /** Spec §7 "Stories". */
@@ -36,46 +35,56 @@ export function registerStoryEndpoints(scope: FastifyInstance, context: AppConte
   const authenticated = { preHandler: app.authenticate };
 
   // The spec's paths end in a slash; both spellings answer.
-  for (const path of [PREFIX, `${PREFIX}/`]) {
+  for (const path of ['/api/v1/stories', '/api/v1/stories/']) {
+    // POST /api/v1/stories/
     app.post(path, { ...authenticated, schema: { tags, body: storyDraftRequestSchema, response: { 202: storyJobResponseSchema } } }, async (request, reply) =>
       reply.status(202).send(await generateStory(context, request.customerId, request.body)),
     );
+    // GET /api/v1/stories/
     app.get(path, { ...authenticated, schema: { tags, querystring: pageQuerySchema, response: { 200: pagedSchema(storyListItemSchema) } } }, async (request) =>
       listStories(context, request.customerId, request.query),
     );
   }
 
-  app.post(`${PREFIX}/draft`, { ...authenticated, schema: { tags, body: storyDraftRequestSchema, response: { 201: storyDraftResponseSchema } } }, async (request, reply) =>
+  // POST /api/v1/stories/draft
+  app.post('/api/v1/stories/draft', { ...authenticated, schema: { tags, body: storyDraftRequestSchema, response: { 201: storyDraftResponseSchema } } }, async (request, reply) =>
     reply.status(201).send(await createDraft(context, request.customerId, request.body)),
   );
 
-  app.get(`${PREFIX}/summary`, { ...authenticated, schema: { tags, response: { 200: storySummarySchema } } }, async (request) =>
+  // GET /api/v1/stories/summary
+  app.get('/api/v1/stories/summary', { ...authenticated, schema: { tags, response: { 200: storySummarySchema } } }, async (request) =>
     summarizeStories(context, request.customerId),
   );
 
-  app.get(`${PREFIX}/filter`, { ...authenticated, schema: { tags, querystring: storyFilterQuerySchema, response: { 200: storyFilterResponseSchema } } }, async (request) =>
+  // GET /api/v1/stories/filter
+  app.get('/api/v1/stories/filter', { ...authenticated, schema: { tags, querystring: storyFilterQuerySchema, response: { 200: storyFilterResponseSchema } } }, async (request) =>
     filterStories(context, request.customerId, request.query),
   );
 
-  app.post(`${PREFIX}/approve-idea`, { ...authenticated, schema: { tags, response: { 200: storyIdeaResponseSchema } } }, async (request) => {
+  // POST /api/v1/stories/approve-idea
+  app.post('/api/v1/stories/approve-idea', { ...authenticated, schema: { tags, response: { 200: storyIdeaResponseSchema } } }, async (request) => {
     const { story_id } = parseOrThrow(storyIdRequestSchema, await readFormFields(request));
     return approveIdea(context, request.customerId, story_id);
   });
 
-  app.get(`${PREFIX}/:id`, { ...authenticated, schema: { tags, params: idParams, response: { 200: storySchema } } }, async (request) =>
+  // GET /api/v1/stories/{id}
+  app.get('/api/v1/stories/:id', { ...authenticated, schema: { tags, params: idParams, response: { 200: storySchema } } }, async (request) =>
     getStory(context, request.customerId, request.params.id),
   );
 
-  app.patch(`${PREFIX}/:id`, { ...authenticated, schema: { tags, params: idParams, body: storyPatchSchema, response: { 200: storySchema } } }, async (request) =>
+  // PATCH /api/v1/stories/{id}
+  app.patch('/api/v1/stories/:id', { ...authenticated, schema: { tags, params: idParams, body: storyPatchSchema, response: { 200: storySchema } } }, async (request) =>
     patchStory(context, request.customerId, request.params.id, request.body),
   );
 
-  app.get(`${PREFIX}/:id/story-idea`, { ...authenticated, schema: { tags, params: idParams, response: { 200: storyIdeaResponseSchema } } }, async (request) =>
+  // GET /api/v1/stories/{id}/story-idea
+  app.get('/api/v1/stories/:id/story-idea', { ...authenticated, schema: { tags, params: idParams, response: { 200: storyIdeaResponseSchema } } }, async (request) =>
     getStoryIdea(context, request.customerId, request.params.id),
   );
 
+  // PATCH /api/v1/stories/{id}/pages/{page}
   app.patch(
-    `${PREFIX}/:id/pages/:page`,
+    '/api/v1/stories/:id/pages/:page',
     {
       ...authenticated,
       schema: { tags, params: idParams.extend({ page: z.coerce.number().int().min(1) }), body: pageUpdateSchema, response: { 200: storyPageResponseSchema } },

@@ -24,6 +24,7 @@ const PLANNED_PERCENT = 5;
 export function createWriteStoryJob(context: AppContext) {
   return defineJob({
     name: WRITE_STORY_JOB,
+    version: 1,
     payload,
     retryLimit: 2,
     retryDelaySeconds: 1,

@@ -2,7 +2,7 @@ import type { PaymentProviderName } from '@studio/contracts/billing';
 import type { Tx } from '../../db/client';
 import { lockCustomerBilling } from '../credits/billing-lock';
 import { appendLedgerEntry } from '../credits/ledger';
-import type { PlanRow } from '../plans/repo';
+import type { PlanRow } from '../plans/service';
 import { periodStartingAt, type Period } from './period-math';
 import { findSubscriptionByCustomer, insertSubscription, updateSubscription, type SubscriptionRow } from './repo';
 

@@ -1,7 +1,7 @@
 import type { StoryLength } from '@studio/contracts/stories';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../errors/app-error';
-import { findFreePlan, findPlanById, listActivePaidPlans, type PlanRow } from '../plans/repo';
+import { findPlan, findTheFreePlan, listPaidPlans, type PlanRow } from '../plans/service';
 import { findSubscriptionByCustomer, isCurrent } from './repo';
 
 export type PlanFeature = { feature: 'custom_images' } | { feature: 'story_length'; value: StoryLength };
@@ -9,8 +9,8 @@ export type PlanFeature = { feature: 'custom_images' } | { feature: 'story_lengt
 /** The plan whose limits apply: the subscription's while it is current, else the free plan. */
 export async function getEffectivePlan(context: AppContext, customerId: string): Promise<PlanRow | undefined> {
   const subscription = await findSubscriptionByCustomer(context.db, customerId);
-  if (isCurrent(subscription)) return findPlanById(context.db, subscription.planId);
-  return findFreePlan(context.db);
+  if (isCurrent(subscription)) return findPlan(context.db, subscription.planId);
+  return findTheFreePlan(context.db);
 }
 
 const allows = (plan: PlanRow, request: PlanFeature) =>
@@ -23,7 +23,7 @@ const allows = (plan: PlanRow, request: PlanFeature) =>
 export async function assertPlanAllows(context: AppContext, customerId: string, request: PlanFeature): Promise<void> {
   const plan = await getEffectivePlan(context, customerId);
   if (plan && allows(plan, request)) return;
-  const upgrades = (await listActivePaidPlans(context.db)).filter((candidate) => allows(candidate, request)).map((candidate) => candidate.name);
+  const upgrades = (await listPaidPlans(context.db)).filter((candidate) => allows(candidate, request)).map((candidate) => candidate.name);
   const what = request.feature === 'custom_images' ? 'Custom character images are' : `${capitalise(request.value)} stories are`;
   const detail = upgrades.length > 0
     ? `${what} available on the ${joinNames(upgrades)} ${upgrades.length === 1 ? 'plan' : 'plans'}. Upgrade to use them.`

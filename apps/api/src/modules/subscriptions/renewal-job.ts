@@ -10,6 +10,7 @@ const EVERY_FIVE_MINUTES = '*/5 * * * *';
 export function createRenewSubscriptionsJob(context: AppContext) {
   return defineJob({
     name: RENEW_SUBSCRIPTIONS_JOB,
+    version: 1,
     payload: z.object({}),
     // The next scheduled run picks up whatever this one left.
     retryLimit: 0,

@@ -2,9 +2,9 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { lockCustomerBilling } from '../credits/billing-lock';
 import { paymentProvider } from '../payments/provider';
-import { insertPayment, insertPaymentOnce } from '../payments/repo';
+import { recordPaidPayment, recordPaidPaymentOnce } from '../payments/record-paid-payment';
 import { isFreePlan } from '../plans/plan-view';
-import { findPlanById, type PlanRow } from '../plans/repo';
+import { findPlan, type PlanRow } from '../plans/service';
 import { nextPeriodCovering } from './period-math';
 import { beginPeriod, endSubscription, expireSubscriptionCredits } from './periods';
 import { findSubscriptionById, findSubscriptionByProviderRef, isCurrent, listDueSubscriptionIds, updateSubscription, type SubscriptionRow } from './repo';
@@ -63,7 +63,7 @@ export async function renewSubscription(context: AppContext, subscriptionId: str
       description: renewalDescription(plan),
     });
     if (outcome === 'paid') {
-      await insertPayment(tx, { ...renewalPayment(subscription, plan), provider: provider.name, status: 'paid', createdAt: now, settledAt: now });
+      await recordPaidPayment(tx, { ...renewalPayment(subscription, plan), provider: provider.name }, now);
       await beginPeriod(tx, subscription, plan, period, { provider: provider.name, providerRef: subscription.providerRef }, now);
       return 'renewed';
     }
@@ -90,16 +90,11 @@ export async function recordProviderRenewal(
     const subscription = await findSubscriptionById(tx, peek.id);
     if (!isCurrent(subscription) || subscription.providerRef !== renewal.recurringRef) return 'skipped';
     const plan = await nextPlanOf(tx, subscription);
-    const payment = await insertPaymentOnce(tx, {
-      ...renewalPayment(subscription, plan),
-      amountCents: renewal.amountCents,
-      currency: renewal.currency,
-      provider: 'stripe',
-      providerRef: renewal.invoiceRef,
-      status: 'paid',
-      createdAt: now,
-      settledAt: now,
-    });
+    const payment = await recordPaidPaymentOnce(
+      tx,
+      { ...renewalPayment(subscription, plan), amountCents: renewal.amountCents, currency: renewal.currency, provider: 'stripe', providerRef: renewal.invoiceRef },
+      now,
+    );
     if (!payment) return 'skipped';
     const period = nextPeriodCovering(subscription.currentPeriodEnd, subscription.currentPeriodEnd > now ? subscription.currentPeriodEnd : now);
     await beginPeriod(tx, subscription, plan, period, { provider: 'stripe', providerRef: renewal.recurringRef }, now);
@@ -122,7 +117,7 @@ export async function endProviderSubscription(context: AppContext, recurringRef:
 }
 
 async function nextPlanOf(tx: Tx, subscription: SubscriptionRow): Promise<PlanRow> {
-  const plan = await findPlanById(tx, subscription.nextPlanId ?? subscription.planId);
+  const plan = await findPlan(tx, subscription.nextPlanId ?? subscription.planId);
   if (!plan) throw new Error(`Subscription ${subscription.id} names a missing plan`);
   return plan;
 }

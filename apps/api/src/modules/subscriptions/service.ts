@@ -6,7 +6,7 @@ import { getCreditBalance } from '../credits/balance';
 import { lockCustomerBilling } from '../credits/billing-lock';
 import { callPaymentProvider } from '../payments/provider';
 import { isFreePlan } from '../plans/plan-view';
-import { findPlanById, type PlanRow } from '../plans/repo';
+import { findPlan, type PlanRow } from '../plans/service';
 import { findSubscriptionByCustomer, isCurrent, updateSubscription, type SubscriptionRow } from './repo';
 import { toSubscription } from './subscription-view';
 
@@ -16,13 +16,13 @@ export const formatDay = (date: Date) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 
 export async function planOf(db: DbOrTx, row: SubscriptionRow): Promise<PlanRow> {
-  const plan = await findPlanById(db, row.planId);
+  const plan = await findPlan(db, row.planId);
   if (!plan) throw new Error(`Subscription ${row.id} names a missing plan`);
   return plan;
 }
 
 export async function describeSubscription(db: DbOrTx, row: SubscriptionRow): Promise<Subscription> {
-  const nextPlan = row.nextPlanId ? await findPlanById(db, row.nextPlanId) : undefined;
+  const nextPlan = row.nextPlanId ? await findPlan(db, row.nextPlanId) : undefined;
   const { balance } = await getCreditBalance(db, row.customerId);
   return toSubscription(row, await planOf(db, row), nextPlan, balance);
 }

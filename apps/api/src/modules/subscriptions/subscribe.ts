@@ -6,7 +6,7 @@ import { lockCustomerBilling } from '../credits/billing-lock';
 import { callPaymentProvider } from '../payments/provider';
 import { startPayment } from '../payments/start-payment';
 import { isFreePlan } from '../plans/plan-view';
-import { findPlanById, type PlanRow } from '../plans/repo';
+import { findPlan, type PlanRow } from '../plans/service';
 import { activatePlan } from './periods';
 import { findSubscriptionByCustomer, isCurrent, updateSubscription, type SubscriptionRow } from './repo';
 import { describeSubscription, formatDay, planOf } from './service';
@@ -16,7 +16,7 @@ import { describeSubscription, formatDay, planOf } from './service';
  * starts a new period); a cheaper one takes over at the end of the period already paid for.
  */
 export async function subscribe(context: AppContext, customerId: string, planId: string, returnPath: string): Promise<SubscribeResponse> {
-  const plan = isUuid(planId) ? await findPlanById(context.db, planId) : undefined;
+  const plan = isUuid(planId) ? await findPlan(context.db, planId) : undefined;
   if (!plan?.isActive) throw notFound('Plan');
   const current = await findSubscriptionByCustomer(context.db, customerId);
   if (!isCurrent(current)) return isFreePlan(plan) ? activateFreePlan(context, customerId, plan) : payForPlan(context, customerId, plan, returnPath);
@@ -61,7 +61,7 @@ async function keepPlan(context: AppContext, current: SubscriptionRow, plan: Pla
   if (!current.cancelAtPeriodEnd && !current.nextPlanId) throw conflict(`You are already on the ${plan.name} plan`, 'already_on_plan');
   const { providerRef } = current;
   if (providerRef) {
-    const nextPlan = current.nextPlanId ? await findPlanById(context.db, current.nextPlanId) : undefined;
+    const nextPlan = current.nextPlanId ? await findPlan(context.db, current.nextPlanId) : undefined;
     await callPaymentProvider(context, 'resume the plan', (provider) =>
       nextPlan && !isFreePlan(nextPlan)
         ? provider.changeRecurringPrice(providerRef, { name: plan.name, amountCents: plan.priceCents, currency: plan.currency })

@@ -1,5 +1,5 @@
 import type { Subscription } from '@studio/contracts/billing';
-import type { PlanRow } from '../plans/repo';
+import type { PlanRow } from '../plans/service';
 import type { SubscriptionRow } from './repo';
 
 export function toSubscription(row: SubscriptionRow, plan: PlanRow, nextPlan: PlanRow | undefined, currentCredits: number): Subscription {

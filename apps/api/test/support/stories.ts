@@ -1,10 +1,10 @@
 import type { JobStatusResponse } from '@studio/contracts/jobs';
 import { FINISHED_JOB_STATUSES } from '@studio/contracts/jobs';
 import type { StoryDraftRequest } from '@studio/contracts/stories-api';
-import { bearer } from '../support/accounts';
-import type { TestProduct } from '../support/test-product';
+import { apiAs } from './client';
+import type { TestProduct } from './test-product';
 
-/** Shared by the stories suites: story details, a small request helper and waiting for jobs. */
+/** Shared by the stories and books suites: story details, a story at each step, waiting for jobs. */
 type Auth = { access_token: string };
 
 export function storyDetails(overrides: Partial<StoryDraftRequest> = {}): StoryDraftRequest {
@@ -23,32 +23,16 @@ export function storyDetails(overrides: Partial<StoryDraftRequest> = {}): StoryD
   };
 }
 
-export function storyApi(product: TestProduct, auth: Auth) {
-  const headers = bearer(auth);
-  return {
-    get: (url: string) => product.app.inject({ method: 'GET', url, headers }),
-    post: (url: string, payload?: object) => product.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
-    patch: (url: string, payload: object) => product.app.inject({ method: 'PATCH', url, headers, payload }),
-    /** A spec "form" post, sent URL-encoded as a browser form would. */
-    postForm: (url: string, fields: Record<string, string>) =>
-      product.app.inject({
-        method: 'POST',
-        url,
-        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams(fields).toString(),
-      }),
-  };
-}
 
 export async function createDraft(product: TestProduct, auth: Auth, overrides: Partial<StoryDraftRequest> = {}): Promise<string> {
-  const response = await storyApi(product, auth).post('/api/v1/stories/draft', storyDetails(overrides));
+  const response = await apiAs(product, auth).post('/api/v1/stories/draft', storyDetails(overrides));
   if (response.statusCode !== 201) throw new Error(`draft failed: ${response.body}`);
   return (response.json() as { story_id: string }).story_id;
 }
 
 /** Draft, idea, approval: a story ready to be written. */
 export async function approvedStory(product: TestProduct, auth: Auth, overrides: Partial<StoryDraftRequest> = {}): Promise<string> {
-  const api = storyApi(product, auth);
+  const api = apiAs(product, auth);
   const storyId = await createDraft(product, auth, overrides);
   await api.get(`/api/v1/stories/${storyId}/story-idea`);
   const approved = await api.postForm('/api/v1/stories/approve-idea', { story_id: storyId });
@@ -57,7 +41,7 @@ export async function approvedStory(product: TestProduct, auth: Auth, overrides:
 }
 
 export async function waitForJob(product: TestProduct, auth: Auth, jobId: string, timeoutMs = 20_000): Promise<JobStatusResponse> {
-  const api = storyApi(product, auth);
+  const api = apiAs(product, auth);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const status = (await api.get(`/jobs/status/${jobId}`)).json() as JobStatusResponse;

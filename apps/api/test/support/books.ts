@@ -3,16 +3,17 @@ import { join } from 'node:path';
 import type { Book } from '@studio/contracts/books';
 import type { CreditTransaction } from '@studio/contracts/billing';
 import type { StoryDraftRequest } from '@studio/contracts/stories-api';
-import { bearer } from '../support/accounts';
-import type { TestProduct } from '../support/test-product';
-import { storyApi, storyDetails, waitForJob } from './stories-support';
+import { bearer } from './accounts';
+import { apiAs } from './client';
+import type { TestProduct } from './test-product';
+import { storyDetails, waitForJob } from './stories';
 
 /** Shared by the books, images, characters and PDF suites. */
 type Auth = { access_token: string };
 
 /** A story written to its last page by the offline engine (POST /stories/ and its job). */
 export async function completeStory(product: TestProduct, auth: Auth, overrides: Partial<StoryDraftRequest> = {}): Promise<string> {
-  const response = await storyApi(product, auth).post('/api/v1/stories/', storyDetails(overrides));
+  const response = await apiAs(product, auth).post('/api/v1/stories/', storyDetails(overrides));
   if (response.statusCode !== 202) throw new Error(`story failed: ${response.body}`);
   const { story_id, job_id } = response.json() as { story_id: string; job_id: string };
   const job = await waitForJob(product, auth, job_id);
@@ -22,13 +23,13 @@ export async function completeStory(product: TestProduct, auth: Auth, overrides:
 
 /** Starts the book job and waits for it; answers the finished job. */
 export async function illustrate(product: TestProduct, auth: Auth, storyId: string, useHighQuality = false) {
-  const response = await storyApi(product, auth).post('/api/v1/books/generate', { story_id: storyId, options: { use_high_quality_mode: useHighQuality } });
+  const response = await apiAs(product, auth).post('/api/v1/books/generate', { story_id: storyId, options: { use_high_quality_mode: useHighQuality } });
   if (response.statusCode !== 202) throw new Error(`generate failed: ${response.body}`);
   return waitForJob(product, auth, (response.json() as { job_id: string }).job_id, 60_000);
 }
 
 export async function getBook(product: TestProduct, auth: Auth, storyId: string): Promise<Book> {
-  const response = await storyApi(product, auth).get(`/api/v1/books/${storyId}`);
+  const response = await apiAs(product, auth).get(`/api/v1/books/${storyId}`);
   if (response.statusCode !== 200) throw new Error(`book failed: ${response.body}`);
   return response.json() as Book;
 }

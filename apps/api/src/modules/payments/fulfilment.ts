@@ -1,0 +1,38 @@
+import type { PaymentPurpose } from '@studio/contracts/billing';
+import type { Tx } from '../../db/client';
+import type { PaymentRow } from './repo';
+
+export type PaidPayment = PaymentRow;
+
+export interface FulfilmentDetails {
+  /** The provider's id of the recurring billing this payment starts, if any. */
+  recurringRef: string | null;
+  now: Date;
+}
+
+export interface FulfilmentOutcome {
+  /** The provider's id of recurring billing this purchase replaced, to be stopped once the transaction commits. */
+  replacedProviderRef?: string | null;
+}
+
+/** Delivers what a payment bought, inside the transaction that marks it paid. */
+export type FulfilmentHandler = (tx: Tx, payment: PaidPayment, details: FulfilmentDetails) => Promise<FulfilmentOutcome | void>;
+
+/**
+ * What each kind of purchase delivers, contributed by the module that owns it (credits, subscriptions,
+ * print orders), so payments never needs to know what was bought.
+ */
+export class FulfilmentRegistry {
+  private readonly handlers = new Map<PaymentPurpose, FulfilmentHandler>();
+
+  register(kind: PaymentPurpose, handler: FulfilmentHandler): void {
+    if (this.handlers.has(kind)) throw new Error(`A fulfilment handler for "${kind}" purchases is already registered`);
+    this.handlers.set(kind, handler);
+  }
+
+  async fulfil(tx: Tx, payment: PaidPayment, details: FulfilmentDetails): Promise<FulfilmentOutcome> {
+    const handler = this.handlers.get(payment.purpose);
+    if (!handler) throw new Error(`No fulfilment handler for "${payment.purpose}" purchases (payment ${payment.id})`);
+    return (await handler(tx, payment, details)) ?? {};
+  }
+}

@@ -1,0 +1,18 @@
+import type { Plan } from '@studio/contracts/billing';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { toPlan } from './plan-view';
+import { findFreePlan, findPlanById, listActivePaidPlans, listActivePlans, type PlanRow } from './repo';
+
+/** What other modules may ask of the plan catalogue. */
+export type { PlanRow };
+
+export const findPlan = (db: DbOrTx, id: string): Promise<PlanRow | undefined> => findPlanById(db, id);
+export const findTheFreePlan = (db: DbOrTx): Promise<PlanRow | undefined> => findFreePlan(db);
+export const listPaidPlans = (db: DbOrTx): Promise<PlanRow[]> => listActivePaidPlans(db);
+export const listPlans = (db: DbOrTx): Promise<PlanRow[]> => listActivePlans(db);
+
+/** The plans on offer, as the pricing page shows them. */
+export async function listPlansOnOffer(context: AppContext): Promise<Plan[]> {
+  return (await listActivePlans(context.db)).map(toPlan);
+}
