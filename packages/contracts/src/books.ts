@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_MODELS } from './billing';
 import { ART_STYLES, AGE_GROUPS } from './stories';
+import { DEFAULT_PRINT_OPTIONS, PRINT_OPTION_LABELS, PRINT_PAPER_SIZES, type PrintPaperSize } from './print-options';
 
 /** Illustrated books, page pictures and their versions, character photos and PDF exports (issue 6, spec §7). */
 
@@ -112,16 +113,20 @@ export type CharacterImages = z.infer<typeof characterImagesSchema>;
 export const tempCharacterImageSchema = z.object({ image_id: z.string(), url: z.string() });
 export type TempCharacterImage = z.infer<typeof tempCharacterImageSchema>;
 
-export const PAPER_SIZE_OPTIONS = ['a4', 'a5', 'letter', 'square'] as const;
-export type PaperSizeOption = (typeof PAPER_SIZE_OPTIONS)[number];
-export const DEFAULT_PAPER_SIZE: PaperSizeOption = 'a4';
-export const PAPER_SIZE_LABELS: Record<PaperSizeOption, string> = { a4: 'A4', a5: 'A5', letter: 'US Letter', square: '8.5 in square' };
+/** The paper sizes a book is exported and printed at; one list with the print options (issue 10 renamed letter and square). */
+export const PAPER_SIZE_OPTIONS = PRINT_PAPER_SIZES;
+export type PaperSizeOption = PrintPaperSize;
+export const DEFAULT_PAPER_SIZE: PaperSizeOption = DEFAULT_PRINT_OPTIONS.paper_size;
+export const PAPER_SIZE_LABELS: Record<PaperSizeOption, string> = PRINT_OPTION_LABELS.paper_size;
+/** Names used before issue 10, still accepted from older clients. */
+const LEGACY_PAPER_SIZES: Record<string, PaperSizeOption> = { letter: 'us_letter', square: 'square_8_5' };
+const paperSizeInput = z.preprocess((value) => (typeof value === 'string' && Object.hasOwn(LEGACY_PAPER_SIZES, value) ? LEGACY_PAPER_SIZES[value] : value), z.enum(PAPER_SIZE_OPTIONS));
 /** Trim (finished page) size of each paper, in the unit it is defined in: ISO sizes in mm, US sizes in inches. */
 export const PAPER_TRIM_SIZES: Record<PaperSizeOption, { width: number; height: number; unit: 'mm' | 'in' }> = {
   a4: { width: 210, height: 297, unit: 'mm' },
   a5: { width: 148, height: 210, unit: 'mm' },
-  letter: { width: 8.5, height: 11, unit: 'in' },
-  square: { width: 8.5, height: 8.5, unit: 'in' },
+  us_letter: { width: 8.5, height: 11, unit: 'in' },
+  square_8_5: { width: 8.5, height: 8.5, unit: 'in' },
 };
 
 export const PDF_EXPORT_STATUSES = ['queued', 'rendering', 'ready', 'failed'] as const;
@@ -129,7 +134,7 @@ export type PdfExportStatus = (typeof PDF_EXPORT_STATUSES)[number];
 
 export const pdfExportRequestSchema = z.object({
   story_id: z.string().trim().min(1, { error: 'story_id is required' }),
-  paper_size: z.enum(PAPER_SIZE_OPTIONS).default(DEFAULT_PAPER_SIZE),
+  paper_size: paperSizeInput.default(DEFAULT_PAPER_SIZE),
 });
 export type PdfExportRequest = z.input<typeof pdfExportRequestSchema>;
 

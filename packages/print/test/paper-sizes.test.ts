@@ -8,18 +8,18 @@ describe('paper sizes', () => {
     expect(PAPER_SIZES.a4.heightPt).toBeCloseTo(841.89, 2);
     expect(PAPER_SIZES.a5.widthPt).toBeCloseTo(419.528, 2);
     expect(PAPER_SIZES.a5.heightPt).toBeCloseTo(595.276, 2);
-    expect(PAPER_SIZES.letter).toMatchObject({ widthPt: 612, heightPt: 792 });
-    expect(PAPER_SIZES.square).toMatchObject({ widthPt: 612, heightPt: 612 });
+    expect(PAPER_SIZES.us_letter).toMatchObject({ widthPt: 612, heightPt: 792 });
+    expect(PAPER_SIZES.square_8_5).toMatchObject({ widthPt: 612, heightPt: 612 });
   });
 
   it('defaults to A4 and reports trim sizes in millimetres', () => {
     expect(DEFAULT_PAPER_SIZE).toBe('a4');
     expect(trimSizeMm('a4')).toEqual({ width: 210, height: 297 });
-    expect(trimSizeMm('letter')).toEqual({ width: 215.9, height: 279.4 });
+    expect(trimSizeMm('us_letter')).toEqual({ width: 215.9, height: 279.4 });
   });
 
   it('recognises only the four paper sizes', () => {
-    expect(['a4', 'a5', 'letter', 'square'].every(isPaperSizeId)).toBe(true);
+    expect(['a4', 'a5', 'us_letter', 'square_8_5'].every(isPaperSizeId)).toBe(true);
     expect(isPaperSizeId('a3')).toBe(false);
     expect(isPaperSizeId('toString')).toBe(false);
   });
@@ -27,7 +27,7 @@ describe('paper sizes', () => {
 
 describe('page geometry', () => {
   it('adds 3 mm of bleed on every side and keeps a 12 mm safe margin inside the trim', () => {
-    const { media, trim, safe, bleedPt } = pageGeometry('letter');
+    const { media, trim, safe, bleedPt } = pageGeometry('us_letter');
     expect(bleedPt).toBeCloseTo(8.504, 3);
     expect(media.width).toBeCloseTo(612 + 2 * bleedPt, 6);
     expect(trim).toMatchObject({ x: bleedPt, y: bleedPt, width: 612, height: 792 });

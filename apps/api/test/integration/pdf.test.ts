@@ -16,7 +16,7 @@ type Auth = { access_token: string };
 
 const MM = 72 / 25.4;
 const BLEED_MM = 3;
-const TRIMS_MM = { a4: [210, 297], a5: [148, 210], letter: [215.9, 279.4], square: [215.9, 215.9] } as const;
+const TRIMS_MM = { a4: [210, 297], a5: [148, 210], us_letter: [215.9, 279.4], square_8_5: [215.9, 215.9] } as const;
 
 let product: TestProduct;
 beforeAll(async () => {
@@ -102,7 +102,7 @@ describe('PDF export', () => {
 
   it('sets the trim size from the paper size', async () => {
     const { auth, storyId } = await flatBook();
-    for (const paper of ['a5', 'letter', 'square'] as const) {
+    for (const paper of ['a5', 'us_letter', 'square_8_5'] as const) {
       const done = await exportPdf(auth, storyId, paper);
       expect(done.status).toBe('ready');
       const pdf = await PDFDocument.load((await download(auth, done.export_id)).rawPayload);
@@ -110,6 +110,8 @@ describe('PDF export', () => {
       expectBox(pdf.getPage(0).getTrimBox(), { x: BLEED_MM * MM, y: BLEED_MM * MM, width: trimW * MM, height: trimH * MM });
       expect(pdf.getPageCount() % 2).toBe(0);
     }
+    // The names used before print orders arrived are still understood.
+    expect((await exportPdf(auth, storyId, 'letter')).paper_size).toBe('us_letter');
   });
 
   it('fails with a message the parent can act on when a page text cannot fit', async () => {

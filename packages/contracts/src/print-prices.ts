@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { BINDINGS, COLOR_MODES, PRINT_PAPER_SIZES, PRINT_QUALITIES, SHIPPING_LEVELS } from './print-options';
+
+/**
+ * The print price list: every amount in integer minor units of `currency`, every rate in whole
+ * percent or basis points, so no price is ever a float. Stored as versions (an edit is a new version);
+ * a quote names the version it was priced from.
+ */
+
+const cents = z.number().int().min(0);
+const byEnum = <const T extends readonly [string, ...string[]], S extends z.ZodType>(values: T, value: S) =>
+  z.object(Object.fromEntries(values.map((key) => [key, value])) as { [K in T[number]]: S });
+
+export const SHIPPING_ZONES = ['domestic', 'europe', 'north_america', 'rest_of_world'] as const;
+export type ShippingZone = (typeof SHIPPING_ZONES)[number];
+
+export const shippingRateSchema = z.object({
+  first_copy_cents: cents,
+  additional_copy_cents: cents,
+  /** Working days in transit after dispatch. */
+  min_days: z.number().int().min(0),
+  max_days: z.number().int().min(0),
+});
+export type ShippingRate = z.infer<typeof shippingRateSchema>;
+
+export const volumeTierSchema = z.object({
+  /** Copies from this one on (1-based) are discounted by `discount_percent`: a marginal tier, so more copies never cost less. */
+  from_copy: z.number().int().min(1),
+  discount_percent: z.number().int().min(0).max(90),
+});
+
+export const priceListSchema = z.object({
+  currency: z.string().length(3),
+  /** Per copy, by binding: the cover, binding and handling. */
+  binding_base_cents: byEnum(BINDINGS, cents),
+  /** Per printed page (one side), by colour and print quality. */
+  page_cents: byEnum(COLOR_MODES, byEnum(PRINT_QUALITIES, cents)),
+  /** Added per printed page on premium paper. */
+  premium_paper_page_cents: cents,
+  /** Added per copy for a gloss cover. */
+  gloss_cover_cents: cents,
+  /** The copy price on each paper size, as a percentage of the A4 price. */
+  paper_size_percent: byEnum(PRINT_PAPER_SIZES, z.number().int().min(1).max(500)),
+  volume_tiers: z.array(volumeTierSchema),
+  /** Working days from payment to dispatch, by binding. */
+  production_days: byEnum(BINDINGS, z.object({ min: z.number().int().min(0), max: z.number().int().min(0) })),
+  /** Countries we ship to (ISO 3166-1 alpha-2) and their zone. */
+  countries: z.record(z.string().regex(/^[A-Z]{2}$/), z.enum(SHIPPING_ZONES)),
+  /** The shipping levels offered in each zone; a level missing from a zone is not offered there. */
+  shipping: byEnum(SHIPPING_ZONES, z.object(Object.fromEntries(SHIPPING_LEVELS.map((level) => [level, shippingRateSchema.optional()])) as {
+    [K in (typeof SHIPPING_LEVELS)[number]]: z.ZodOptional<typeof shippingRateSchema>;
+  })),
+  /** Sales tax (VAT) on goods and shipping, in basis points, by destination country; a country not listed pays none. */
+  tax_basis_points: z.record(z.string().regex(/^[A-Z]{2}$/), z.number().int().min(0).max(10_000)),
+});
+export type PriceList = z.infer<typeof priceListSchema>;

@@ -1,0 +1,46 @@
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
+import { z } from 'zod';
+
+const required = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).trim().min(1, { error: `${label} is required` }).max(max, { error: `${label} must be at most ${max} characters` });
+
+/**
+ * Where the printed books go (spec §3: full_name, address_line_1, city, state_province_region,
+ * postal_code, country, phone). The country must be one we ship to; the postcode and the phone are
+ * checked against that country's formats.
+ */
+export const shippingAddressSchema = z
+  .object({
+    full_name: required('Full name', 100),
+    address_line_1: required('Address line 1', 100),
+    address_line_2: z.string().trim().max(100, { error: 'Address line 2 must be at most 100 characters' }).optional().default(''),
+    city: required('Town or city', 60),
+    state_province_region: z.string().trim().max(60, { error: 'State, province or region must be at most 60 characters' }).optional().default(''),
+    postal_code: required('Postcode', 16),
+    country: z
+      .string({ error: 'Country is required' })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, { error: 'Country must be a two-letter ISO 3166-1 code, such as GB' }),
+    phone: required('Phone number', 30),
+  })
+  .superRefine((address, context) => {
+    if (postcodeValidatorExistsForCountry(address.country) && !postcodeValidator(address.postal_code, address.country)) {
+      context.addIssue({ code: 'custom', path: ['postal_code'], message: `This is not a valid postcode for ${countryName(address.country)}` });
+    }
+    if (!isValidPhoneNumber(address.phone, address.country as never)) {
+      context.addIssue({ code: 'custom', path: ['phone'], message: `Enter a phone number for ${countryName(address.country)}, or with its country code (e.g. +44)` });
+    }
+  });
+export type ShippingAddress = z.output<typeof shippingAddressSchema>;
+export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
+
+/** A country's English name, from the runtime's own ISO 3166 data. */
+export function countryName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en-GB'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
