@@ -25,6 +25,7 @@ import { registerCharacterRoutes } from './modules/characters/routes';
 import { registerPdfExportRoutes } from './modules/pdf-exports/routes';
 import { registerSettingsAdminRoutes } from './modules/settings/admin-routes';
 import { registerAuditAdminRoutes } from './modules/audit/admin-routes';
+import { registerPrintOrderRoutes } from './modules/print-orders/routes';
 
 export type App = FastifyInstance;
 
@@ -66,6 +67,7 @@ export async function buildApp(context: AppContext): Promise<App> {
   registerImageRoutes(app, context);
   registerCharacterRoutes(app, context);
   registerPdfExportRoutes(app, context);
+  registerPrintOrderRoutes(app, context);
   registerSettingsAdminRoutes(app, context);
   registerAuditAdminRoutes(app, context);
 

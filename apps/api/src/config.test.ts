@@ -18,7 +18,18 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 900,
       refreshTokenTtlDays: 30,
       publicUrl: 'http://localhost:3000',
+      lulu: null,
+      printOrderPaymentMs: 48 * 3_600_000,
     });
+  });
+
+  it('fulfils prints with Lulu (sandbox by default) only when both its keys are set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), LULU_CLIENT_KEY: 'key', LULU_CLIENT_SECRET: 'secret' }).lulu).toEqual({
+      clientKey: 'key',
+      clientSecret: 'secret',
+      apiUrl: 'https://api.sandbox.lulu.com',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LULU_CLIENT_KEY: 'key' })).toThrow(/LULU_CLIENT_SECRET: LULU_CLIENT_KEY and LULU_CLIENT_SECRET are set together/);
   });
 
   it('generates a development JWT secret once and keeps it in DATA_DIR', () => {

@@ -38,6 +38,10 @@ const envSchema = z
     OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1-mini'),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    LULU_CLIENT_KEY: optionalString,
+    LULU_CLIENT_SECRET: optionalString,
+    LULU_API_URL: z.url().default('https://api.sandbox.lulu.com'),
+    PRINT_ORDER_PAYMENT_HOURS: z.coerce.number().int().min(1).max(720).default(48),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).default(1),
     MAX_UPLOAD_MB: z.coerce.number().min(1).max(500).default(10),
@@ -50,6 +54,9 @@ const envSchema = z
     }
     if (env.STORAGE === 's3' && !env.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE=s3' });
+    }
+    if (Boolean(env.LULU_CLIENT_KEY) !== Boolean(env.LULU_CLIENT_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: [env.LULU_CLIENT_KEY ? 'LULU_CLIENT_SECRET' : 'LULU_CLIENT_KEY'], message: 'LULU_CLIENT_KEY and LULU_CLIENT_SECRET are set together' });
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required with STRIPE_SECRET_KEY' });
@@ -78,6 +85,10 @@ export interface Config {
   };
   openai: { apiKey?: string; baseUrl?: string; textModel: string; imageModel: string };
   stripe: { secretKey?: string; webhookSecret?: string };
+  /** Lulu print fulfilment when its keys are set; otherwise orders are fulfilled by hand. */
+  lulu: { clientKey: string; clientSecret: string; apiUrl: string } | null;
+  /** An unpaid print order is cancelled after this long. */
+  printOrderPaymentMs: number;
   rateLimitMax: number;
   authRateLimitMultiplier: number;
   maxUploadBytes: number;
@@ -131,6 +142,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
         : { kind: 'fs', rootDir: join(dataDir, 'blobs') },
     openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, textModel: env.OPENAI_TEXT_MODEL, imageModel: env.OPENAI_IMAGE_MODEL },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
+    lulu: env.LULU_CLIENT_KEY && env.LULU_CLIENT_SECRET ? { clientKey: env.LULU_CLIENT_KEY, clientSecret: env.LULU_CLIENT_SECRET, apiUrl: env.LULU_API_URL.replace(/\/$/, '') } : null,
+    printOrderPaymentMs: env.PRINT_ORDER_PAYMENT_HOURS * 3_600_000,
     rateLimitMax: env.RATE_LIMIT_MAX,
     authRateLimitMultiplier: env.AUTH_RATE_LIMIT_MULTIPLIER,
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),

@@ -10,8 +10,8 @@ import { createBlobStore } from './infra/blob-store/create-blob-store';
 import type { BlobStore } from './infra/blob-store/blob-store';
 import { JobRunner } from './modules/jobs/job-runner';
 import { MediaUrls } from './modules/media/media-urls';
-import type { FulfilmentRegistry } from './modules/payments/fulfilment';
-import { createFulfilmentRegistry } from './fulfilment-registry';
+import { registerFulfilments } from './fulfilment-registry';
+import { FulfilmentRegistry } from './modules/payments/fulfilment';
 import { systemClock, type Clock } from './lib/clock';
 
 /** Everything a request or a job needs, built once per process. */
@@ -38,19 +38,22 @@ export async function createContext(config: Config, log: FastifyBaseLogger, opti
   const boss = createBoss(database);
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
-  return {
+  const jobs = new JobRunner(boss, database.db, log);
+  const context: AppContext = {
     config,
     log,
     database,
     db: database.db,
     boss,
-    jobs: new JobRunner(boss, database.db, log),
+    jobs,
     mailer: createMailer({ smtpUrl: config.mail.smtpUrl, outboxDir: config.mail.outboxDir, from: config.mail.from }),
     blobs: createBlobStore(config.storage),
     media: new MediaUrls(config.jwtSecret),
-    fulfilments: createFulfilmentRegistry(),
+    fulfilments: new FulfilmentRegistry(),
     clock: options.clock ?? systemClock,
   };
+  registerFulfilments(context);
+  return context;
 }
 
 export async function closeContext(context: AppContext): Promise<void> {

@@ -1,14 +1,18 @@
+import type { AppContext } from './context';
 import { fulfilCreditPackage } from './modules/credits/fulfil-credit-package';
-import { FulfilmentRegistry } from './modules/payments/fulfilment';
+import type { FulfilmentRegistry } from './modules/payments/fulfilment';
+import { fulfilPrintOrder } from './modules/print-orders/fulfil-print-order';
 import { fulfilSubscription } from './modules/subscriptions/fulfil-subscription';
 
 /**
  * What every kind of purchase delivers once paid; a new kind of purchase is one more line here.
  * Renewals have no handler: they are recorded already paid, with the period they pay for.
  */
-export function createFulfilmentRegistry(): FulfilmentRegistry {
-  const registry = new FulfilmentRegistry();
+export function registerFulfilments(context: AppContext): FulfilmentRegistry {
+  const registry = context.fulfilments;
   registry.register('credit_package', fulfilCreditPackage);
   registry.register('subscription', fulfilSubscription);
+  registry.register('print_order', fulfilPrintOrder(context));
   return registry;
 }
+

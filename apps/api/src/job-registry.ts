@@ -6,10 +6,11 @@ import { createWriteStoryJob } from './modules/stories/write-story-job';
 import { createIllustrateBookJob } from './modules/books/illustrate-book-job';
 import { createExportPdfJob } from './modules/pdf-exports/export-pdf-job';
 import { createPurgeTempPhotosJob, scheduleTempPhotoPurge } from './modules/characters/purge-temp-photos-job';
+import { createSweepPrintOrdersJob, schedulePrintOrderSweep } from './modules/print-orders/sweep-orders-job';
 
 /** Every job the product runs. Each process registers all of them; workers also run them. */
 export function jobDefinitions(context: AppContext): Array<JobDefinition<never>> {
-  return [createSendEmailJob(context), createRenewSubscriptionsJob(context), createWriteStoryJob(context), createIllustrateBookJob(context), createExportPdfJob(context), createPurgeTempPhotosJob(context)] as Array<
+  return [createSendEmailJob(context), createRenewSubscriptionsJob(context), createWriteStoryJob(context), createIllustrateBookJob(context), createExportPdfJob(context), createPurgeTempPhotosJob(context), createSweepPrintOrdersJob(context)] as Array<
     JobDefinition<never>
   >;
 }
@@ -18,4 +19,5 @@ export function jobDefinitions(context: AppContext): Array<JobDefinition<never>>
 export async function scheduleRecurringJobs(context: AppContext): Promise<void> {
   await scheduleSubscriptionRenewals(context);
   await scheduleTempPhotoPurge(context);
+  await schedulePrintOrderSweep(context);
 }

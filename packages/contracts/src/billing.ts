@@ -20,9 +20,9 @@ export const CREDIT_TRANSACTION_KINDS = [
 ] as const;
 export type CreditTransactionKind = (typeof CREDIT_TRANSACTION_KINDS)[number];
 
-export const PAYMENT_PURPOSES = ['subscription', 'subscription_renewal', 'credit_package'] as const;
+export const PAYMENT_PURPOSES = ['subscription', 'subscription_renewal', 'credit_package', 'print_order'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
-export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled', 'failed'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];

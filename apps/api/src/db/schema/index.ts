@@ -6,3 +6,4 @@ export * from './platform';
 export * from './stories';
 export * from './books';
 export * from './audit';
+export * from './print-orders';

@@ -36,6 +36,13 @@ export interface RecurringPrice {
   currency: string;
 }
 
+export interface RefundRequest {
+  paymentId: string;
+  providerRef: string | null;
+  amountCents: number;
+  currency: string;
+}
+
 /** What a provider's notification means for us, whatever its wire format. */
 export type PaymentEvent =
   | { type: 'checkout_completed'; paymentId: string; providerRef: string; recurringRef: string | null }
@@ -56,6 +63,8 @@ export interface PaymentProvider {
   changeRecurringPrice(recurringRef: string, price: RecurringPrice): Promise<void>;
   /** Stops recurring billing now (the plan was replaced by another one). */
   endRecurring(recurringRef: string): Promise<void>;
+  /** Gives a one-off payment back in full; `providerRef` is what createCheckout answered. Answers the provider's refund id. */
+  refund(request: RefundRequest): Promise<{ refundRef: string }>;
   /** Verifies and reads a provider notification; throws InvalidWebhookSignature. Absent when the provider sends none. */
   readWebhook?(rawBody: Buffer, signature: string | undefined, receivedAtMs: number): PaymentEvent;
 }

@@ -41,6 +41,14 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
       });
     },
 
+    async refund(request) {
+      if (!request.providerRef) throw new Error(`Payment ${request.paymentId} has no Stripe checkout session to refund`);
+      const session = await stripe.checkout.sessions.retrieve(request.providerRef);
+      const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!paymentIntent) throw new Error(`Checkout session ${request.providerRef} has no payment to refund`);
+      const refund = await stripe.refunds.create({ payment_intent: paymentIntent, amount: request.amountCents }, { idempotencyKey: `refund-${request.paymentId}` });
+      return { refundRef: refund.id };
+    },
     async endRecurring(recurringRef) {
       await stripe.subscriptions.cancel(recurringRef);
     },

@@ -14,5 +14,7 @@ export function createTestPaymentProvider(): PaymentProvider {
     setCancelAtPeriodEnd: async () => undefined,
     changeRecurringPrice: async () => undefined,
     endRecurring: async () => undefined,
+    // Nothing was charged, so nothing goes back; the refund is recorded under a recognisable id.
+    refund: async (request) => ({ refundRef: `test_refund_${request.paymentId}` }),
   };
 }

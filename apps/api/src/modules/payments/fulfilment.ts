@@ -13,6 +13,8 @@ export interface FulfilmentDetails {
 export interface FulfilmentOutcome {
   /** The provider's id of recurring billing this purchase replaced, to be stopped once the transaction commits. */
   replacedProviderRef?: string | null;
+  /** Work to start once the payment is committed (queueing a job), so it never runs for a payment that rolled back. */
+  afterCommit?: () => Promise<void>;
 }
 
 /** Delivers what a payment bought, inside the transaction that marks it paid. */

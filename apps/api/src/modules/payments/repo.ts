@@ -35,3 +35,13 @@ export async function settlePendingPayment(db: DbOrTx, id: string, status: Exclu
     .returning();
   return row;
 }
+
+/** A paid payment given back; undefined when it was not paid (never, or refunded already). */
+export async function markPaymentRefunded(db: DbOrTx, id: string, now: Date): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'refunded', settledAt: now })
+    .where(and(eq(payments.id, id), eq(payments.status, 'paid')))
+    .returning();
+  return row;
+}

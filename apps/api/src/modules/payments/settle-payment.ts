@@ -24,12 +24,13 @@ export async function settlePayment(context: AppContext, paymentId: string, deta
     if (!claimed) {
       const current = (await findPayment(tx, paymentId))!;
       if (current.status !== 'paid') throw conflict(`This payment was ${current.status} and can no longer be paid`, 'payment_not_pending');
-      return { payment: current, fulfilled: false, replacedProviderRef: null };
+      return { payment: current, fulfilled: false, replacedProviderRef: null, afterCommit: undefined };
     }
-    const { replacedProviderRef = null } = await context.fulfilments.fulfil(tx, claimed, { recurringRef: details.recurringRef ?? null, now });
-    return { payment: claimed, fulfilled: true, replacedProviderRef };
+    const { replacedProviderRef = null, afterCommit } = await context.fulfilments.fulfil(tx, claimed, { recurringRef: details.recurringRef ?? null, now });
+    return { payment: claimed, fulfilled: true, replacedProviderRef, afterCommit };
   });
   if (outcome.replacedProviderRef) await stopReplacedBilling(context, outcome.replacedProviderRef);
+  if (outcome.afterCommit) await runAfterCommit(context, paymentId, outcome.afterCommit);
   return { payment: outcome.payment, fulfilled: outcome.fulfilled };
 }
 
@@ -41,6 +42,15 @@ export async function cancelPayment(context: AppContext, paymentId: string): Pro
   if (!current) throw notFound('Payment');
   if (current.status === 'paid') throw conflict('This payment is already paid', 'payment_already_paid');
   return current;
+}
+
+/** Follow-up work of a committed payment; a failure is logged, and the owner's sweeper picks the work up later. */
+async function runAfterCommit(context: AppContext, paymentId: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    context.log.error({ err: error, paymentId }, 'follow-up work of a paid payment failed; it will be retried by its sweeper');
+  }
 }
 
 /** The customer moved to a plan billed anew; stop the provider billing the old one. */

@@ -7,7 +7,7 @@ import { insertPayment, setPaymentProviderRef, settlePendingPayment } from './re
 
 export interface PaymentOrder {
   customerId: string;
-  purpose: Extract<PaymentPurpose, 'subscription' | 'credit_package'>;
+  purpose: Extract<PaymentPurpose, 'subscription' | 'credit_package' | 'print_order'>;
   description: string;
   amountCents: number;
   currency: string;

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import type { PrintOrder, PrintOrderCreate } from '@studio/contracts/print-orders';
+import type { AppContext } from '../../context';
+import { AppError, badRequest } from '../../errors/app-error';
+import { startPayment } from '../payments/start-payment';
+import { readPriceList } from './price-list';
+import { printableBook, type BookSource } from './printable-book';
+import { quoteBook } from './quotes';
+import { findOrderByIdempotencyKey, insertOrderEvent, insertOrderOnce, listOrderEvents, updateOrder, type PrintOrderRow } from './repo';
+import { toPrintOrder } from './order-view';
+
+const MAX_KEY_LENGTH = 255;
+
+function requestHash(body: PrintOrderCreate): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+function checkIdempotencyKey(key: string | undefined): string {
+  const trimmed = key?.trim();
+  if (!trimmed) throw badRequest('Send an Idempotency-Key header (any unique value, such as a UUID) so a repeated request cannot order twice', 'idempotency_key_required');
+  if (trimmed.length > MAX_KEY_LENGTH) throw badRequest(`The Idempotency-Key header must be at most ${MAX_KEY_LENGTH} characters`, 'idempotency_key_invalid');
+  return trimmed;
+}
+
+/**
+ * Places an order: the server prices it itself and freezes the quote on it, then opens the checkout.
+ * The same key and body answer the same order; the same key with another body is refused.
+ */
+export async function placeOrder(context: AppContext, customerId: string, idempotencyKeyHeader: string | undefined, body: PrintOrderCreate): Promise<PrintOrder> {
+  const idempotencyKey = checkIdempotencyKey(idempotencyKeyHeader);
+  const hash = requestHash(body);
+  const earlier = await findOrderByIdempotencyKey(context.db, customerId, idempotencyKey);
+  if (earlier) return replay(context, earlier, hash);
+
+  const source: BookSource = body.story_id ? { storyId: body.story_id } : { uploadedBookId: body.uploaded_book_id! };
+  const book = await printableBook(context, customerId, source);
+  const quote = quoteBook(context, book, { options: body.print_options, country: body.shipping_address.country, shippingLevel: body.shipping_level }, await readPriceList(context.db));
+  const now = context.clock.now();
+  const placed = await context.db.transaction(async (tx) => {
+    const order = await insertOrderOnce(tx, {
+      customerId,
+      storyId: book.story?.id ?? null,
+      uploadedBookId: source.uploadedBookId ?? null,
+      title: book.title,
+      printOptions: body.print_options,
+      shippingAddress: body.shipping_address,
+      shippingLevel: body.shipping_level,
+      notes: body.notes,
+      quote,
+      totalCents: quote.total,
+      currency: quote.currency,
+      idempotencyKey,
+      requestHash: hash,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (order) await insertOrderEvent(tx, { orderId: order.id, fromStatus: null, toStatus: 'pending_payment', source: 'customer', reason: null, createdAt: now });
+    return order;
+  });
+  // Lost a race with the same key: answer what the winner placed.
+  if (!placed) return replay(context, (await findOrderByIdempotencyKey(context.db, customerId, idempotencyKey))!, hash);
+  return withCheckout(context, placed);
+}
+
+async function replay(context: AppContext, order: PrintOrderRow, hash: string): Promise<PrintOrder> {
+  if (order.requestHash !== hash) {
+    throw new AppError('idempotency_key_reused', 422, 'This Idempotency-Key was already used for a different order; use a new key for a new order');
+  }
+  return order.paymentId || order.status !== 'pending_payment' ? view(context, order) : withCheckout(context, order);
+}
+
+/** Opens the checkout for an unpaid order (again, if the provider failed the first time). */
+async function withCheckout(context: AppContext, order: PrintOrderRow): Promise<PrintOrder> {
+  const { quote } = order;
+  const started = await startPayment(context, {
+    customerId: order.customerId,
+    purpose: 'print_order',
+    description: `Printed book “${order.title}” × ${quote.print_options.quantity}`,
+    amountCents: quote.total,
+    currency: quote.currency,
+    returnPath: `/order-confirmation/${order.id}`,
+  });
+  return view(context, await updateOrder(context.db, order.id, { paymentId: started.payment_id, checkoutUrl: started.checkout_url }));
+}
+
+async function view(context: AppContext, order: PrintOrderRow): Promise<PrintOrder> {
+  return toPrintOrder(order, await listOrderEvents(context.db, [order.id]));
+}

@@ -1,0 +1,42 @@
+import { COVER_PAGE } from '@studio/contracts/books';
+import type { AppContext } from '../../context';
+import { conflict, notFound } from '../../errors/app-error';
+import { isUuid } from '../../lib/ids';
+import { listStoryPhotos } from '../characters/story-photo-records';
+import { listCurrentImages } from '../images/book-image-records';
+import { findStory, listPages, type StoryRow } from '../stories/story-records';
+import { interiorPageCountOf } from './interior-pages';
+
+export type BookSource = { storyId: string; uploadedBookId?: undefined } | { uploadedBookId: string; storyId?: undefined };
+
+export interface PrintableBook {
+  source: BookSource;
+  title: string;
+  /** Interior pages as the print file will have them, before padding. */
+  pageCount: number;
+  story: StoryRow | null;
+}
+
+/** The customer's book as it would print, or why it cannot: another customer's book does not exist; an unfinished one is 409. */
+export async function printableBook(context: AppContext, customerId: string, source: BookSource): Promise<PrintableBook> {
+  if (source.uploadedBookId !== undefined) {
+    // Uploaded books arrive with their own issue; until then no id can name one.
+    throw notFound('Uploaded book');
+  }
+  const story = isUuid(source.storyId) ? await findStory(context.db, source.storyId) : undefined;
+  if (!story || story.customerId !== customerId) throw notFound('Story');
+  const [pages, pictures, photos] = await Promise.all([listPages(context.db, story.id), listCurrentImages(context.db, story.id), listStoryPhotos(context.db, story.id)]);
+  if (pages.length === 0) throw conflict('This story has no pages yet: finish writing it before ordering prints', 'book_not_ready');
+  const illustrated = new Set(pictures.map((picture) => picture.pageNumber));
+  const missing = [COVER_PAGE, ...pages.map((page) => page.pageNumber)].filter((page) => !illustrated.has(page));
+  if (missing.length > 0) {
+    const names = missing.map((page) => (page === COVER_PAGE ? 'the cover' : `page ${page}`));
+    throw conflict(`Illustrate every page before ordering prints: ${names.join(', ')} ${names.length === 1 ? 'has' : 'have'} no picture yet`, 'book_not_illustrated');
+  }
+  return {
+    source,
+    title: story.title,
+    pageCount: interiorPageCountOf({ storyPages: pages.length, extraPages: photos.length > 0 ? 1 : 0, hasDedication: false }),
+    story,
+  };
+}

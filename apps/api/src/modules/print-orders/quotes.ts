@@ -1,0 +1,41 @@
+import { printCatalogue, priceQuote } from '@studio/print/catalogue';
+import { DEFAULT_PRINT_OPTIONS, type PrintOptions, type ShippingLevel } from '@studio/contracts/print-options';
+import type { PricingResponse, PrintCatalogue, Quote } from '@studio/contracts/print-orders';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors/app-error';
+import type { CurrentPriceList } from './price-list';
+import { cachedPriceList } from './price-list';
+import { printableBook, type BookSource, type PrintableBook } from './printable-book';
+
+export interface QuoteInput {
+  options: PrintOptions;
+  country: string;
+  shippingLevel: ShippingLevel;
+}
+
+/** The catalogue of options, from the current price list's countries and levels. */
+export async function getPrintCatalogue(context: AppContext): Promise<PrintCatalogue> {
+  return printCatalogue((await cachedPriceList(context)).prices);
+}
+
+/** Prices a book; an impossible combination is 422 with the catalogue's reason. */
+export function quoteBook(context: AppContext, book: PrintableBook, input: QuoteInput, list: CurrentPriceList): Quote {
+  const result = priceQuote({
+    options: input.options,
+    pageCount: book.pageCount,
+    country: input.country,
+    shippingLevel: input.shippingLevel,
+    priceList: list.prices,
+    priceListVersion: list.version,
+    now: context.clock.now(),
+  });
+  if (!result.ok) throw new AppError('print_option_unavailable', 422, result.reason);
+  return result.quote;
+}
+
+/** `GET /api/v1/pricing`: the default options, and the quote when a book is named. */
+export async function getPricing(context: AppContext, customerId: string, source: BookSource | null, input: QuoteInput): Promise<PricingResponse> {
+  if (!source) return { print_options: { ...DEFAULT_PRINT_OPTIONS }, quote: null };
+  const [book, list] = await Promise.all([printableBook(context, customerId, source), cachedPriceList(context)]);
+  return { print_options: input.options, quote: quoteBook(context, book, input, list) };
+}

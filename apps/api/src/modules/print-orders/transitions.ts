@@ -1,0 +1,70 @@
+import { PRINT_ORDER_STATUS_LABELS, type PrintOrderStatus, type TransitionSource } from '@studio/contracts/print-orders';
+import type { Tx } from '../../db/client';
+import { conflict, notFound } from '../../errors/app-error';
+import { insertOrderEvent, lockOrder, updateOrder, type NewPrintOrderRow, type PrintOrderRow } from './repo';
+
+/** Where an order may go from each state; anything else is refused. The provider may skip a step it never reported. */
+export const NEXT_STATUSES: Record<PrintOrderStatus, readonly PrintOrderStatus[]> = {
+  pending_payment: ['paid', 'cancelled'],
+  paid: ['submitted', 'cancelled', 'rejected'],
+  submitted: ['in_production', 'shipped', 'cancelled', 'rejected'],
+  in_production: ['shipped', 'delivered', 'rejected'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: ['refunded'],
+  rejected: ['refunded'],
+  refunded: [],
+};
+
+/** A customer may cancel until the printer starts. */
+export const CANCELLABLE: readonly PrintOrderStatus[] = ['pending_payment', 'paid', 'submitted'];
+
+export interface Transition {
+  to: PrintOrderStatus;
+  source: TransitionSource;
+  reason?: string | null;
+  actorId?: string | null;
+  now: Date;
+  /** Other columns that change with the status (tracking, provider state, paid time). */
+  set?: Partial<NewPrintOrderRow>;
+}
+
+export type TransitionOutcome = { order: PrintOrderRow; changed: boolean };
+
+/**
+ * Moves a locked order to a new status and writes its history row, in the caller's transaction.
+ * Moving to the status it already has changes nothing, so a repeated webhook or job is harmless.
+ */
+export async function applyTransition(tx: Tx, order: PrintOrderRow, transition: Transition): Promise<TransitionOutcome> {
+  if (order.status === transition.to) return { order, changed: false };
+  if (!NEXT_STATUSES[order.status].includes(transition.to)) {
+    throw conflict(
+      `An order that is ${PRINT_ORDER_STATUS_LABELS[order.status].toLowerCase()} cannot become ${PRINT_ORDER_STATUS_LABELS[transition.to].toLowerCase()}`,
+      'illegal_transition',
+    );
+  }
+  const reason = transition.reason ?? null;
+  const updated = await updateOrder(tx, order.id, {
+    ...transition.set,
+    status: transition.to,
+    statusReason: transition.to === 'rejected' || transition.to === 'cancelled' || transition.to === 'refunded' ? reason : order.statusReason,
+    updatedAt: transition.now,
+  });
+  await insertOrderEvent(tx, {
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: transition.to,
+    source: transition.source,
+    reason,
+    actorId: transition.actorId ?? null,
+    createdAt: transition.now,
+  });
+  return { order: updated, changed: true };
+}
+
+/** Locks the order, then applies the transition. */
+export async function transitionOrder(tx: Tx, orderId: string, transition: Transition): Promise<TransitionOutcome> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw notFound('Order');
+  return applyTransition(tx, order, transition);
+}
