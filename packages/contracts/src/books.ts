@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_MODELS } from './billing';
 import { ART_STYLES, AGE_GROUPS } from './stories';
-import { DEFAULT_PRINT_OPTIONS, PRINT_OPTION_LABELS, PRINT_PAPER_SIZES, type PrintPaperSize } from './print-options';
+import { DEFAULT_PRINT_OPTIONS, PRINT_PAPER_SIZES, type PrintPaperSize } from './print-options';
 
 /** Illustrated books, page pictures and their versions, character photos and PDF exports (issue 6, spec §7). */
 
@@ -117,7 +117,8 @@ export type TempCharacterImage = z.infer<typeof tempCharacterImageSchema>;
 export const PAPER_SIZE_OPTIONS = PRINT_PAPER_SIZES;
 export type PaperSizeOption = PrintPaperSize;
 export const DEFAULT_PAPER_SIZE: PaperSizeOption = DEFAULT_PRINT_OPTIONS.paper_size;
-export const PAPER_SIZE_LABELS: Record<PaperSizeOption, string> = PRINT_OPTION_LABELS.paper_size;
+/** Short names, shown beside the trim size (the print wizard's labels carry the size themselves). */
+export const PAPER_SIZE_LABELS: Record<PaperSizeOption, string> = { a4: 'A4', a5: 'A5', us_letter: 'US Letter', square_8_5: 'Square 8.5 in' };
 /** Names used before issue 10, still accepted from older clients. */
 const LEGACY_PAPER_SIZES: Record<string, PaperSizeOption> = { letter: 'us_letter', square: 'square_8_5' };
 const paperSizeInput = z.preprocess((value) => (typeof value === 'string' && Object.hasOwn(LEGACY_PAPER_SIZES, value) ? LEGACY_PAPER_SIZES[value] : value), z.enum(PAPER_SIZE_OPTIONS));
