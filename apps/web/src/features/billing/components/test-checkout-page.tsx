@@ -14,6 +14,7 @@ const SETTLED_TEXT: Record<Exclude<Payment['status'], 'pending'>, string> = {
   paid: 'This payment is already paid.',
   cancelled: 'This payment was cancelled.',
   failed: 'This payment could not be started.',
+  refunded: 'This payment was refunded.',
 };
 
 /** The test payment provider's checkout: nothing is charged; Pay and Cancel settle the payment. */
