@@ -25,6 +25,7 @@ import { registerCharacterRoutes } from './modules/characters/routes';
 import { registerPdfExportRoutes } from './modules/pdf-exports/routes';
 import { registerSettingsAdminRoutes } from './modules/settings/admin-routes';
 import { registerAuditAdminRoutes } from './modules/audit/admin-routes';
+import { registerLuluWebhookRoute } from './modules/print-orders/lulu-webhook-routes';
 import { registerPrintOrderRoutes } from './modules/print-orders/routes';
 
 export type App = FastifyInstance;
@@ -62,6 +63,7 @@ export async function buildApp(context: AppContext): Promise<App> {
   registerCreditRoutes(app, context);
   registerPaymentRoutes(app, context);
   await registerStripeWebhookRoute(app, context);
+  await registerLuluWebhookRoute(app, context);
   registerStoryRoutes(app, context);
   registerBookRoutes(app, context);
   registerImageRoutes(app, context);

@@ -142,6 +142,7 @@ export const statusChangeSchema = z.object({
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
 export const trackingSchema = z.object({ carrier: z.string().nullable(), number: z.string(), url: z.string().nullable() });
+export type Tracking = z.infer<typeof trackingSchema>;
 
 export const printOrderSchema = z.object({
   id: z.string(),

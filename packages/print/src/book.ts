@@ -36,6 +36,8 @@ export interface BookForPrint {
   title: string;
   author?: string;
   dedication?: string;
+  /** A few lines about the book for the back of a printed cover. */
+  blurb?: string;
   cover: Art;
   pages: StoryPageForPrint[];
   /** Full pages with a heading and a picture, e.g. "Meet the characters"; set before the story. */
@@ -47,4 +49,17 @@ export type { PreflightImage, PreflightReport as Preflight } from '@studio/contr
 
 export interface RenderBookOptions {
   paperSize?: PaperSizeId;
+  /** 3 mm unless the printer asks for another (Lulu: 0.125 in). */
+  bleedMm?: number;
+  /** `book`: the whole book from its front cover (the PDF a customer downloads); `interior`: the pages inside a printed cover. */
+  part?: 'book' | 'interior';
+  /** Blank pages are added at the end up to this count, as the print quote said. */
+  padToPages?: number;
+}
+
+export interface RenderCoverSpreadOptions {
+  paperSize: PaperSizeId;
+  bleedMm?: number;
+  spineMm: number;
+  spineText: boolean;
 }

@@ -1,6 +1,7 @@
-export type { Art, ArtRenderedForPrint, BookForPrint, Preflight, PreflightImage, RasterArt, RenderBookOptions, StoryPageForPrint } from './book';
+export type { Art, ArtRenderedForPrint, BookForPrint, Preflight, PreflightImage, RasterArt, RenderBookOptions, RenderCoverSpreadOptions, StoryPageForPrint } from './book';
+export { interiorPageCount, type BookOutline } from './layout-book';
 export { DEFAULT_PAPER_SIZE, PAPER_SIZES, PAPER_SIZE_IDS, isPaperSizeId, trimSizeMm, type PaperSizeId } from './paper-sizes';
 export { BLEED_MM, SAFE_MARGIN_MM, pageGeometry, type PageGeometry } from './page-geometry';
 export { MIN_PRINT_DPI } from './art-placement';
 export { TextDoesNotFitError, fitText, type FittedText, type MeasureTextHeight, type TextFitRequest } from './text-fit';
-export { renderBookPdf, streamBookPdf } from './render-book-pdf';
+export { renderBookPdf, renderCoverSpreadPdf, streamBookPdf, streamCoverSpreadPdf } from './render-book-pdf';

@@ -1,5 +1,5 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import type { BookForPrint } from './book';
+import type { BookForPrint, RenderBookOptions } from './book';
 import { drawCoverPage } from './pages/cover-page';
 import { drawDedicationPage } from './pages/dedication-page';
 import { drawEndPage } from './pages/end-page';
@@ -11,23 +11,43 @@ import { typesetBookText } from './typography';
 
 type DrawPage = () => void | Promise<void>;
 
-/** Cover, title page, dedication, extra pages, the story in page order, "The End", blanks to an even count. */
-export async function layoutBook(print: PrintDocument, bookAsWritten: BookForPrint): Promise<void> {
+/** What decides how many pages a book has, known before its pictures are fetched (a print quote needs it). */
+export interface BookOutline {
+  storyPages: number;
+  extraPages: number;
+  hasDedication: boolean;
+}
+
+/** Title page, dedication, extra pages, the story, "The End": the pages inside the cover. */
+export function interiorPageCount(outline: BookOutline): number {
+  return 1 + (outline.hasDedication ? 1 : 0) + outline.extraPages + outline.storyPages + 1;
+}
+
+/**
+ * The cover (for the `book` part), then the interior in page order; then blanks, up to `padToPages`
+ * or to an even count. The interior has exactly interiorPageCount pages before padding.
+ */
+export async function layoutBook(print: PrintDocument, bookAsWritten: BookForPrint, options: Pick<RenderBookOptions, 'part' | 'padToPages'> = {}): Promise<void> {
   const book = typesetBookText(bookAsWritten);
   const { dedication } = book;
   const storyPages = [...book.pages].sort((a, b) => a.page_number - b.page_number);
-  const pages: DrawPage[] = [
-    () => drawCoverPage(print, book),
+  const interior: DrawPage[] = [
     () => drawTitlePage(print, book),
     ...(dedication ? [() => drawDedicationPage(print, dedication)] : []),
     ...(book.extraPages ?? []).map((extra) => () => drawExtraPage(print, extra.heading, extra.art)),
     ...storyPages.map((page) => () => drawStoryPage(print, page)),
     () => drawEndPage(print),
   ];
+  const pages = options.part === 'interior' ? interior : [() => drawCoverPage(print, book), ...interior];
   for (const drawPage of pages) {
     await drawPage();
     // Between pages the finished page can flow to the output and a server's other requests get a turn.
     await yieldToEventLoop();
+  }
+  const { padToPages } = options;
+  if (padToPages !== undefined) {
+    if (print.currentPage > padToPages) throw new Error(`The book has ${print.currentPage} pages, more than the ${padToPages} it was to be padded to`);
+    while (print.currentPage < padToPages) print.addPage();
   }
   // Printed books are made of leaves: an odd page count would leave the printer to guess.
   if (!print.isPageCountEven) print.addPage();

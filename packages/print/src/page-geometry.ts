@@ -14,9 +14,19 @@ export interface PageGeometry {
   bleedPt: number;
 }
 
-export function pageGeometry(paperSize: PaperSizeId): PageGeometry {
+/** One page of the book; printers differ on bleed (Lulu wants 0.125 in, 3.175 mm). */
+export function pageGeometry(paperSize: PaperSizeId, bleedMm = BLEED_MM): PageGeometry {
   const { widthPt, heightPt } = PAPER_SIZES[paperSize];
-  const bleedPt = mmToPt(BLEED_MM);
+  return geometryOfTrim(widthPt, heightPt, mmToPt(bleedMm));
+}
+
+/** A cover spread: back cover, spine and front cover side by side on one sheet. */
+export function spreadGeometry(paperSize: PaperSizeId, spineMm: number, bleedMm = BLEED_MM): PageGeometry {
+  const { widthPt, heightPt } = PAPER_SIZES[paperSize];
+  return geometryOfTrim(2 * widthPt + mmToPt(spineMm), heightPt, mmToPt(bleedMm));
+}
+
+function geometryOfTrim(widthPt: number, heightPt: number, bleedPt: number): PageGeometry {
   const media = { x: 0, y: 0, width: widthPt + 2 * bleedPt, height: heightPt + 2 * bleedPt };
   const trim = insetRect(media, bleedPt);
   return { media, trim, safe: insetRect(trim, mmToPt(SAFE_MARGIN_MM)), bleedPt };

@@ -32,6 +32,6 @@ export function trimSizeMm(id: PaperSizeId): { width: number; height: number } {
   return { width: roundTenth(ptToMm(widthPt)), height: roundTenth(ptToMm(heightPt)) };
 }
 
-function roundTenth(value: number): number {
+export function roundTenth(value: number): number {
   return Math.round(value * 10) / 10;
 }

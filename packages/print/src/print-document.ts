@@ -5,14 +5,22 @@ import { drawArt } from './draw-art';
 import { MIN_PRINT_DPI, placeArt, printWidthPx, type ArtFit } from './art-placement';
 import { BookFonts, type FontRole } from './fonts';
 import { setPrintBoxes } from './page-boxes';
-import { BLEED_MM, pageGeometry, type PageGeometry } from './page-geometry';
-import { trimSizeMm, type PaperSizeId } from './paper-sizes';
+import { BLEED_MM, pageGeometry, spreadGeometry, type PageGeometry } from './page-geometry';
+import { roundTenth, type PaperSizeId } from './paper-sizes';
 import type { Rect } from './rect';
 import { typeScale, type TypeScale } from './theme';
+import { ptToMm } from './units';
 
 export interface DocumentInfo {
   title: string;
   author?: string;
+}
+
+export interface PrintDocumentLayout {
+  /** Bleed on every edge; the printer decides (3 mm by default, Lulu 0.125 in). */
+  bleedMm?: number;
+  /** Set for a cover spread: one sheet of back cover, a spine this wide, and front cover. */
+  spineMm?: number;
 }
 
 /** A pdfkit document with print boxes on every page and a running preflight record. */
@@ -20,7 +28,10 @@ export class PrintDocument {
   readonly doc: PDFKit.PDFDocument;
   readonly fonts: BookFonts;
   readonly geometry: PageGeometry;
+  /** One page of the book (on a cover spread, the front cover's size); type sizes follow it. */
+  readonly pageGeometry: PageGeometry;
   readonly type: TypeScale;
+  private readonly bleedMm: number;
   private pageCount = 0;
   private readonly images: PreflightImage[] = [];
   /** Each distinct warning with the pages it applies to, so a book-wide issue reads as one line. */
@@ -29,9 +40,12 @@ export class PrintDocument {
   constructor(
     readonly paperSize: PaperSizeId,
     info: DocumentInfo,
+    layout: PrintDocumentLayout = {},
   ) {
-    this.geometry = pageGeometry(paperSize);
-    this.type = typeScale(this.geometry);
+    this.bleedMm = layout.bleedMm ?? BLEED_MM;
+    this.pageGeometry = pageGeometry(paperSize, this.bleedMm);
+    this.geometry = layout.spineMm === undefined ? this.pageGeometry : spreadGeometry(paperSize, layout.spineMm, this.bleedMm);
+    this.type = typeScale(this.pageGeometry);
     this.doc = new PDFDocument({
       autoFirstPage: false,
       // An empty default skips pdfkit's Helvetica, a standard font that would not be embedded.
@@ -85,8 +99,8 @@ export class PrintDocument {
   preflight(): Preflight {
     return {
       paper_size: this.paperSize,
-      trim_mm: trimSizeMm(this.paperSize),
-      bleed_mm: BLEED_MM,
+      trim_mm: { width: roundTenth(ptToMm(this.geometry.trim.width)), height: roundTenth(ptToMm(this.geometry.trim.height)) },
+      bleed_mm: this.bleedMm,
       page_count: this.pageCount,
       fonts: this.fonts.usedFontNames(),
       images: [...this.images],

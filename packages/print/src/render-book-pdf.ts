@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import type { BookForPrint, Preflight, RenderBookOptions } from './book';
+import type { BookForPrint, Preflight, RenderBookOptions, RenderCoverSpreadOptions } from './book';
 import { layoutBook } from './layout-book';
+import { drawCoverSpread } from './pages/cover-spread-page';
 import { DEFAULT_PAPER_SIZE } from './paper-sizes';
 import { PrintDocument } from './print-document';
 
@@ -10,11 +11,21 @@ import { PrintDocument } from './print-document';
  * whole file never has to sit in memory. Resolves with the preflight once `output` has it all.
  */
 export async function streamBookPdf(book: BookForPrint, options: RenderBookOptions, output: Writable): Promise<Preflight> {
-  const print = new PrintDocument(options.paperSize ?? DEFAULT_PAPER_SIZE, { title: book.title, author: book.author });
+  const print = new PrintDocument(options.paperSize ?? DEFAULT_PAPER_SIZE, { title: book.title, author: book.author }, { bleedMm: options.bleedMm });
+  return streamDocument(print, output, () => layoutBook(print, book, options));
+}
+
+/** The cover of a bound book as the printer wants it: one sheet with back, spine and front. */
+export async function streamCoverSpreadPdf(book: BookForPrint, options: RenderCoverSpreadOptions, output: Writable): Promise<Preflight> {
+  const print = new PrintDocument(options.paperSize, { title: book.title, author: book.author }, { bleedMm: options.bleedMm, spineMm: options.spineMm });
+  return streamDocument(print, output, () => drawCoverSpread(print, book, options));
+}
+
+async function streamDocument(print: PrintDocument, output: Writable, draw: () => Promise<void>): Promise<Preflight> {
   print.doc.pipe(output);
   const done = finished(output);
   try {
-    await layoutBook(print, book);
+    await draw();
   } catch (error) {
     output.destroy();
     await done.catch(() => undefined);
@@ -27,6 +38,14 @@ export async function streamBookPdf(book: BookForPrint, options: RenderBookOptio
 
 /** The PDF as one buffer, for callers that store it whole. */
 export async function renderBookPdf(book: BookForPrint, options: RenderBookOptions = {}): Promise<{ pdf: Buffer; preflight: Preflight }> {
+  return collect((output) => streamBookPdf(book, options, output));
+}
+
+export async function renderCoverSpreadPdf(book: BookForPrint, options: RenderCoverSpreadOptions): Promise<{ pdf: Buffer; preflight: Preflight }> {
+  return collect((output) => streamCoverSpreadPdf(book, options, output));
+}
+
+async function collect(render: (output: Writable) => Promise<Preflight>): Promise<{ pdf: Buffer; preflight: Preflight }> {
   const chunks: Buffer[] = [];
   const collector = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -34,6 +53,6 @@ export async function renderBookPdf(book: BookForPrint, options: RenderBookOptio
       callback();
     },
   });
-  const preflight = await streamBookPdf(book, options, collector);
+  const preflight = await render(collector);
   return { pdf: Buffer.concat(chunks), preflight };
 }

@@ -71,6 +71,8 @@ export interface PdfImageRow {
   page: number;
   width: number;
   height: number;
+  /** `rgb`, `gray`, `cmyk`… as pdfimages names the colour space. */
+  color: string;
   xPpi: number;
 }
 
@@ -78,7 +80,7 @@ export function pdfImages(file: string): PdfImageRow[] {
   const rows = run('pdfimages', ['-list', file]).trim().split('\n').slice(2);
   return rows.map((row) => {
     const fields = row.trim().split(/\s+/);
-    return { page: Number(fields[0]), width: Number(fields[3]), height: Number(fields[4]), xPpi: Number(fields[12]) };
+    return { page: Number(fields[0]), width: Number(fields[3]), height: Number(fields[4]), color: fields[5] ?? '', xPpi: Number(fields[12]) };
   });
 }
 
@@ -103,4 +105,16 @@ export function pdfCornerColor(file: string, page: number): [number, number, num
   if (!header) throw new Error('pdftoppm did not return a PPM image');
   const start = header[0].length;
   return [ppm[start] ?? 0, ppm[start + 1] ?? 0, ppm[start + 2] ?? 0];
+}
+
+export type PdfBox = [number, number, number, number];
+
+/** A page's boxes in points, as pdfinfo reads them from the page dictionary. */
+export function pdfPageBoxes(file: string, page: number): Record<'MediaBox' | 'CropBox' | 'BleedBox' | 'TrimBox' | 'ArtBox', PdfBox> {
+  const out = run('pdfinfo', ['-box', '-f', String(page), '-l', String(page), file]);
+  const boxes: Record<string, PdfBox> = {};
+  for (const match of out.matchAll(/^Page\s+\d+\s+(\w+Box):\s+([\d.-]+)\s+([\d.-]+)\s+([\d.-]+)\s+([\d.-]+)/gm)) {
+    boxes[match[1]!] = [Number(match[2]), Number(match[3]), Number(match[4]), Number(match[5])];
+  }
+  return boxes as Record<'MediaBox' | 'CropBox' | 'BleedBox' | 'TrimBox' | 'ArtBox', PdfBox>;
 }

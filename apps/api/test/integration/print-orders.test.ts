@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PricingResponse, PrintCatalogue, PrintOrder } from '@studio/contracts/print-orders';
-import { bearer, signUp } from '../support/accounts';
-import { confirmTestPayment, switchToPlan } from '../support/billing';
+import { bearer, mailsTo, signUp, waitForMail } from '../support/accounts';
+import { confirmTestPayment, signInAgain, switchToPlan } from '../support/billing';
 import { completeStory, illustrate } from '../support/books';
 import { apiAs } from '../support/client';
 import { startTestProduct, type TestProduct } from '../support/test-product';
+import { advanceOrder } from '../../src/modules/print-orders/advance-order';
 import { getOrder } from '../../src/modules/print-orders/orders';
 import { sweepPrintOrders } from '../../src/modules/print-orders/sweep-orders-job';
 import { transitionOrder } from '../../src/modules/print-orders/transitions';
@@ -12,7 +13,7 @@ import { transitionOrder } from '../../src/modules/print-orders/transitions';
 type Auth = { access_token: string };
 
 let product: TestProduct;
-let owner: Auth & { customer: { id: string } };
+let owner: Auth & { password: string; customer: { id: string; email: string } };
 let storyId: string;
 beforeAll(async () => {
   product = await startTestProduct({ PRINT_ORDER_PAYMENT_HOURS: '48' });
@@ -44,6 +45,11 @@ async function placedOrder(options: object = {}): Promise<PrintOrder> {
 }
 
 const orderOf = async (auth: Auth, id: string) => (await apiAs(product, auth).get(`/api/v1/print-orders/${id}`)).json() as PrintOrder;
+
+async function untilStatus(id: string, status: PrintOrder['status']): Promise<PrintOrder> {
+  await expect.poll(async () => (await orderOf(owner, id)).status, { timeout: 60_000, interval: 200 }).toBe(status);
+  return orderOf(owner, id);
+}
 
 describe('print catalogue and quotes', () => {
   it('lists every option with its default, the page rules, shipping levels and countries', async () => {
@@ -137,13 +143,15 @@ describe('placing and paying for an order', () => {
     const order = await placedOrder();
     const confirmations = await Promise.all([1, 2, 3].map(() => confirmTestPayment(product, owner, order.payment_id!)));
     expect(confirmations.map((response) => response.statusCode)).toEqual([200, 200, 200]);
-    const paid = await orderOf(owner, order.id);
-    expect(paid.status).toBe('paid');
+    // Paid once; then its print files are made and it waits, submitted, for the manual printer.
+    const paid = await untilStatus(order.id, 'submitted');
     expect(paid.history.map((change) => [change.from, change.to, change.source])).toEqual([
       [null, 'pending_payment', 'customer'],
       ['pending_payment', 'paid', 'payment'],
+      ['paid', 'submitted', 'provider'],
     ]);
     expect(paid.checkout_url).toBeNull();
+    await waitForMail(product, owner.customer.email, /your payment of £[\d.]+ for “/);
   });
 
   it('refuses illegal transitions and keeps another customer’s order hidden', async () => {
@@ -155,6 +163,47 @@ describe('placing and paying for an order', () => {
     expect((await apiAs(product, stranger).get(`/api/v1/print-orders/${order.id}`)).statusCode).toBe(404);
     expect((await apiAs(product, stranger).post(`/api/v1/print-orders/${order.id}/cancel`)).statusCode).toBe(404);
     expect((await apiAs(product, owner).get('/api/v1/print-orders/not-an-id')).statusCode).toBe(404);
+  });
+});
+
+describe('manual fulfilment', () => {
+  it('moves a submitted order through production to delivery, with tracking in the shipped e-mail, and keeps illegal moves out', async () => {
+    const order = await placedOrder();
+    await confirmTestPayment(product, owner, order.payment_id!);
+    await untilStatus(order.id, 'submitted');
+    await expect(advanceOrder(product.context, order.id, { to: 'delivered' })).rejects.toThrow(/cannot become delivered/);
+    await advanceOrder(product.context, order.id, { to: 'in_production', reason: 'Printing today' });
+    await expect(advanceOrder(product.context, order.id, { to: 'paid' })).rejects.toThrow('An order that is printing cannot become paid');
+    await advanceOrder(product.context, order.id, { to: 'shipped', tracking: { carrier: 'Royal Mail', number: 'RM000000001GB', url: 'https://track.example/RM000000001GB' } });
+    await waitForMail(product, owner.customer.email, /track\.example\/RM000000001GB/);
+    await advanceOrder(product.context, order.id, { to: 'delivered' });
+    const delivered = await orderOf(owner, order.id);
+    expect(delivered).toMatchObject({ status: 'delivered', can_cancel: false, tracking: { number: 'RM000000001GB' } });
+    expect(delivered.history.map((change) => [change.to, change.source])).toEqual([
+      ['pending_payment', 'customer'],
+      ['paid', 'payment'],
+      ['submitted', 'provider'],
+      ['in_production', 'admin'],
+      ['shipped', 'admin'],
+      ['delivered', 'admin'],
+    ]);
+  });
+
+  it('refunds an order the printer rejects, with the reason in the e-mail', async () => {
+    const order = await placedOrder();
+    await confirmTestPayment(product, owner, order.payment_id!);
+    await untilStatus(order.id, 'submitted');
+    await advanceOrder(product.context, order.id, { to: 'rejected', reason: 'The paper is out of stock' });
+    const after = await orderOf(owner, order.id);
+    expect(after.status).toBe('refunded');
+    expect(after.history.slice(-2).map((change) => [change.to, change.reason])).toEqual([
+      ['rejected', 'The paper is out of stock'],
+      ['refunded', 'Refunded in full'],
+    ]);
+    await expect.poll(async () => (await mailsTo(product, owner.customer.email)).map((mail) => mail.subject)).toEqual(
+      expect.arrayContaining([`We could not print ${after.title}`, `Your refund for ${after.title}`]),
+    );
+    expect((await mailsTo(product, owner.customer.email)).find((mail) => mail.subject.startsWith('We could not print'))?.text).toContain('The reason: The paper is out of stock');
   });
 });
 
@@ -178,9 +227,8 @@ describe('cancelling and expiry', () => {
 
     const printing = await placedOrder();
     await confirmTestPayment(product, owner, printing.payment_id!);
-    for (const to of ['submitted', 'in_production'] as const) {
-      await product.context.db.transaction((tx) => transitionOrder(tx, printing.id, { to, source: 'admin', now: new Date() }));
-    }
+    await untilStatus(printing.id, 'submitted');
+    await advanceOrder(product.context, printing.id, { to: 'in_production' });
     const late = await apiAs(product, owner).post(`/api/v1/print-orders/${printing.id}/cancel`);
     expect(late.statusCode).toBe(409);
     expect(late.json().detail).toBe('This order is already being printed or has ended, so it can no longer be cancelled');
@@ -199,5 +247,17 @@ describe('cancelling and expiry', () => {
     expect(expired).toMatchObject({ status: 'cancelled', status_reason: 'Not paid within 48 hours' });
     expect(expired.history.at(-1)).toMatchObject({ from: 'pending_payment', to: 'cancelled', source: 'system' });
     expect((await product.context.db.query.payments.findFirst({ where: (payments, { eq }) => eq(payments.id, order.payment_id!) }))?.status).toBe('cancelled');
+  });
+
+  it('queues the print files again for a paid order whose job was lost', async () => {
+    await signInAgain(product, owner);
+    const order = await placedOrder();
+    // Paid, as if the process stopped before the files job was queued.
+    await product.context.db.transaction((tx) => transitionOrder(tx, order.id, { to: 'paid', source: 'payment', now: product.clock.now() }));
+    const read = () => getOrder(product.context, owner.customer.id, order.id);
+    expect((await sweepPrintOrders(product.context)).requeued).toBe(0);
+    product.clock.advance(31 * 60_000);
+    expect((await sweepPrintOrders(product.context)).requeued).toBe(1);
+    await expect.poll(async () => (await read()).status, { timeout: 60_000, interval: 200 }).toBe('submitted');
   });
 });

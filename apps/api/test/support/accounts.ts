@@ -33,6 +33,11 @@ export async function waitForMailNumber(product: TestProduct, email: string, cou
   throw new Error(`Fewer than ${count} mails to ${email} arrived`);
 }
 
+/** Every mail sent to `email` so far, oldest first. */
+export async function mailsTo(product: TestProduct, email: string): Promise<OutboxMessage[]> {
+  return (await listOutbox(product.outboxDir)).filter((message) => message.to.toLowerCase().includes(email.toLowerCase()));
+}
+
 export const codeIn = (message: OutboxMessage) => /\b(\d{6})\b/.exec(message.text)![1]!;
 
 export async function latestCode(product: TestProduct, email: string, after = 0): Promise<string> {

@@ -1,15 +1,6 @@
 import type { AppContext } from '../../context';
 import { createImageProvider } from '../../infra/ai/images/create-image-provider';
-import type { ImageProvider } from '../../infra/ai/images/image-provider';
-
-const providers = new WeakMap<AppContext, ImageProvider>();
+import { perContext } from '../../lib/per-context';
 
 /** The image provider for this process's config, built once and shared by requests and jobs. */
-export function imageProvider(context: AppContext): ImageProvider {
-  let provider = providers.get(context);
-  if (!provider) {
-    provider = createImageProvider(context.config.openai);
-    providers.set(context, provider);
-  }
-  return provider;
-}
+export const imageProvider = perContext((context: AppContext) => createImageProvider(context.config.openai));

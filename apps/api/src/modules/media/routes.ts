@@ -11,17 +11,19 @@ export function registerMediaRoutes(app: FastifyInstance, context: AppContext): 
     '/media/*',
     {
       config: { rateLimit: false },
-      schema: { hide: true, params: z.object({ '*': z.string() }), querystring: z.object({ sig: z.string().default('') }) },
+      schema: { hide: true, params: z.object({ '*': z.string() }), querystring: z.object({ sig: z.string().default(''), exp: z.coerce.number().int().positive().max(2 ** 40).optional() }) },
     },
     async (request, reply) => {
       const key = request.params['*'];
-      if (!context.media.isValid(key, request.query.sig)) throw notFound('File');
+      const { sig, exp } = request.query;
+      if (!context.media.isValid(key, sig, exp, context.clock.now())) throw notFound('File');
       const head = await context.blobs.head(key);
       if (!head) throw notFound('File');
       return reply
         .header('content-type', head.contentType ?? 'application/octet-stream')
         .header('content-length', String(head.size))
-        .header('cache-control', 'private, max-age=31536000, immutable')
+        // A link that expires must not outlive its expiry in a cache.
+        .header('cache-control', exp === undefined ? 'private, max-age=31536000, immutable' : 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(await context.blobs.get(key));
     },

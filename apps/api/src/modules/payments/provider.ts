@@ -2,22 +2,14 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { createPaymentProvider } from '../../infra/payments/create-payment-provider';
 import type { PaymentProvider } from '../../infra/payments/payment-provider';
-
-const providers = new WeakMap<AppContext, PaymentProvider>();
+import { perContext } from '../../lib/per-context';
 
 /** The payment provider of this process, chosen from the configuration on first use. */
-export function paymentProvider(context: AppContext): PaymentProvider {
-  let provider = providers.get(context);
-  if (!provider) {
-    provider = createPaymentProvider(context.config.stripe);
-    providers.set(context, provider);
-  }
-  return provider;
-}
+export const paymentProvider = perContext((context: AppContext) => createPaymentProvider(context.config.stripe));
 
 /** Replaces the provider (tests point a Stripe provider at a local server speaking Stripe's protocol). */
 export function usePaymentProvider(context: AppContext, provider: PaymentProvider): void {
-  providers.set(context, provider);
+  paymentProvider.replace(context, provider);
 }
 
 /** Runs a provider call; a failure reaches the customer as 502 with a detail, and the log gets the cause. */

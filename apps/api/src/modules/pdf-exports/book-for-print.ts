@@ -6,7 +6,7 @@ import { readCustomer } from '../auth/customer-cache';
 import { charactersPageForPrint } from '../characters/characters-page';
 import { listCurrentImages, type BookImageRow } from '../images/book-image-records';
 import { listPages, type StoryRow } from '../stories/story-records';
-import { artOfJpeg, artOfSvg } from './print-art';
+import { artOfJpeg, artOfSvg, grayscaleArt } from './print-art';
 
 /** A picture's print master: offline SVG (vector, or rendered at print size for filter styles), or the stored JPEG. */
 async function artOf(context: AppContext, row: BookImageRow): Promise<Art> {
@@ -15,8 +15,13 @@ async function artOf(context: AppContext, row: BookImageRow): Promise<Art> {
   return artOfJpeg(data, row.width, row.height);
 }
 
+export interface BookForPrintOptions {
+  /** A black-and-white print: every picture inside the cover in greys (the cover stays in colour). */
+  grayscaleInterior?: boolean;
+}
+
 /** Everything the print layout needs: the title-less cover art, the current picture of each page, and the photos page. */
-export async function bookForPrint(context: AppContext, story: StoryRow): Promise<BookForPrint> {
+export async function bookForPrint(context: AppContext, story: StoryRow, options: BookForPrintOptions = {}): Promise<BookForPrint> {
   const [pages, current, customer, charactersPage] = await Promise.all([
     listPages(context.db, story.id),
     listCurrentImages(context.db, story.id),
@@ -24,18 +29,20 @@ export async function bookForPrint(context: AppContext, story: StoryRow): Promis
     charactersPageForPrint(context, story),
   ]);
   const rowOf = (pageNumber: number) => current.find((row) => row.pageNumber === pageNumber);
+  const inside = (art: Art): Art => (options.grayscaleInterior ? grayscaleArt(art) : art);
   const cover = rowOf(COVER_PAGE);
   if (!cover) throw conflict('Illustrate the book before exporting it: it has no cover yet', 'book_not_illustrated');
   return {
     title: story.title,
     author: customer?.fullName,
+    blurb: story.idea?.summary,
     cover: await artOf(context, cover),
     pages: await Promise.all(
       pages.map(async (page) => {
         const row = rowOf(page.pageNumber);
-        return { page_number: page.pageNumber, text: page.text, art: row ? await artOf(context, row) : null };
+        return { page_number: page.pageNumber, text: page.text, art: row ? inside(await artOf(context, row)) : null };
       }),
     ),
-    extraPages: charactersPage ? [{ heading: 'Meet the characters', art: { kind: 'svg', svg: charactersPage } }] : [],
+    extraPages: charactersPage ? [{ heading: 'Meet the characters', art: inside({ kind: 'svg', svg: charactersPage }) }] : [],
   };
 }

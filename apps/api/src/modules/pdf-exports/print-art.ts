@@ -25,6 +25,43 @@ export function artOfSvg(svg: string, style: ArtStyle, width: number, height: nu
   };
 }
 
+/**
+ * The same picture in greys, for a black-and-white interior: printers convert colour themselves, but
+ * unpredictably, so the greys are chosen here, where the customer's preview can show them.
+ */
+export function grayscaleArt(art: Art): Art {
+  if (art.kind === 'raster') {
+    return { kind: 'rendered-for-print', width: art.widthPx, height: art.heightPx, render: async () => ({ ...art, data: await toGrayJpeg(art.data) }) };
+  }
+  if (art.kind === 'rendered-for-print') {
+    return { ...art, render: async (widthPx) => {
+      const colour = await art.render(widthPx);
+      return { ...colour, data: await toGrayJpeg(colour.data) };
+    } };
+  }
+  const svg = art.svg;
+  return {
+    kind: 'rendered-for-print',
+    ...svgProportions(svg),
+    render: async (widthPx) => {
+      const data = await toGrayJpeg(await rasterize(svg, { width: widthPx, format: 'png' }));
+      const { height: heightPx = widthPx } = await sharp(data).metadata();
+      return { kind: 'raster', data, widthPx, heightPx };
+    },
+  };
+}
+
+async function toGrayJpeg(data: Buffer): Promise<Buffer> {
+  return sharp(data).grayscale().toColourspace('b-w').jpeg({ quality: PRINT_JPEG_QUALITY }).toBuffer();
+}
+
+/** The picture's proportions from its viewBox (every illustrator SVG has one). */
+function svgProportions(svg: string): { width: number; height: number } {
+  const [, , width, height] = /viewBox="([\d.\s-]+)"/.exec(svg)?.[1]?.trim().split(/\s+/).map(Number) ?? [];
+  if (!width || !height) throw new Error('An SVG picture without a viewBox cannot be printed in greys');
+  return { width, height };
+}
+
 /** Stored raster art (model pictures): the JPEG print master goes in untouched. */
 export async function artOfJpeg(data: Buffer, fallbackWidth: number, fallbackHeight: number): Promise<Art> {
   const { width, height } = await sharp(data).metadata();

@@ -1,11 +1,11 @@
 import type { PrintOrder } from '@studio/contracts/print-orders';
 import type { AppContext } from '../../context';
-import { conflict, notFound } from '../../errors/app-error';
+import { AppError, conflict, notFound } from '../../errors/app-error';
 import { isUuid } from '../../lib/ids';
-import { refundPayment } from '../payments/refund-payment';
 import { cancelPayment } from '../payments/settle-payment';
-import { sendOrderEmail } from './order-emails';
+import { afterOrderTransition } from './after-transition';
 import { getOrder } from './orders';
+import { printProvider } from './print-provider';
 import { findOrder } from './repo';
 import { CANCELLABLE, transitionOrder } from './transitions';
 
@@ -16,24 +16,26 @@ import { CANCELLABLE, transitionOrder } from './transitions';
 export async function cancelOrder(context: AppContext, customerId: string, orderId: string, reason = 'Cancelled by the customer'): Promise<PrintOrder> {
   const order = isUuid(orderId) ? await findOrder(context.db, orderId) : undefined;
   if (!order || order.customerId !== customerId) throw notFound('Order');
-  if (!CANCELLABLE.includes(order.status)) throw conflict('This order is already being printed or has ended, so it can no longer be cancelled', 'order_not_cancellable');
-  if (order.status === 'pending_payment') {
-    if (order.paymentId) await cancelPayment(context, order.paymentId);
-    await context.db.transaction((tx) => transitionOrder(tx, order.id, { to: 'cancelled', source: 'customer', reason, now: context.clock.now() }));
-    return getOrder(context, customerId, order.id);
-  }
-  await context.db.transaction((tx) => transitionOrder(tx, order.id, { to: 'cancelled', source: 'customer', reason, now: context.clock.now() }));
-  await refundOrder(context, order.id, 'customer');
+  if (!CANCELLABLE.includes(order.status)) throw notCancellable();
+  if (order.status === 'pending_payment' && order.paymentId) await cancelPayment(context, order.paymentId);
+  if (order.providerJobId) await cancelAtProvider(context, order.providerJobId);
+  const { changed, order: cancelled } = await context.db.transaction((tx) =>
+    transitionOrder(tx, order.id, { to: 'cancelled', source: 'customer', reason, now: context.clock.now() }),
+  );
+  if (changed) await afterOrderTransition(context, cancelled, 'customer');
   return getOrder(context, customerId, order.id);
 }
 
-/** Refunds a cancelled or rejected order's payment and records it; the e-mail tells the customer. */
-export async function refundOrder(context: AppContext, orderId: string, source: 'customer' | 'admin' | 'provider' | 'system'): Promise<void> {
-  const order = (await findOrder(context.db, orderId))!;
-  if (!order.paymentId) return;
-  await refundPayment(context, order.paymentId);
-  const { changed, order: refunded } = await context.db.transaction((tx) =>
-    transitionOrder(tx, order.id, { to: 'refunded', source, reason: 'Refunded in full', now: context.clock.now() }),
-  );
-  if (changed) await sendOrderEmail(context, refunded, 'refunded');
+/** The printer decides: once it has started, the order can no longer be cancelled. */
+async function cancelAtProvider(context: AppContext, providerJobId: string): Promise<void> {
+  let state;
+  try {
+    state = await printProvider(context).cancel(providerJobId);
+  } catch (error) {
+    context.log.error({ err: error, providerJobId }, 'the print provider could not be asked to cancel');
+    throw new AppError('print_provider_unavailable', 502, 'We could not reach the printer to cancel this order. Please try again in a moment.');
+  }
+  if (state.status !== 'CANCELED') throw notCancellable();
 }
+
+const notCancellable = () => conflict('This order is already being printed or has ended, so it can no longer be cancelled', 'order_not_cancellable');

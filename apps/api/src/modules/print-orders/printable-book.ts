@@ -5,7 +5,7 @@ import { isUuid } from '../../lib/ids';
 import { listStoryPhotos } from '../characters/story-photo-records';
 import { listCurrentImages } from '../images/book-image-records';
 import { findStory, listPages, type StoryRow } from '../stories/story-records';
-import { interiorPageCountOf } from './interior-pages';
+import { interiorPageCount } from '@studio/print';
 
 export type BookSource = { storyId: string; uploadedBookId?: undefined } | { uploadedBookId: string; storyId?: undefined };
 
@@ -36,7 +36,7 @@ export async function printableBook(context: AppContext, customerId: string, sou
   return {
     source,
     title: story.title,
-    pageCount: interiorPageCountOf({ storyPages: pages.length, extraPages: photos.length > 0 ? 1 : 0, hasDedication: false }),
+    pageCount: interiorPageCount({ storyPages: pages.length, extraPages: photos.length > 0 ? 1 : 0, hasDedication: false }),
     story,
   };
 }

@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { PrintOrderStatus } from '@studio/contracts/print-orders';
 import type { DbOrTx } from '../../db/client';
-import { printOrderEvents, printOrders, printPriceLists } from '../../db/schema';
+import type { PrintProviderName } from '../../infra/print/print-provider';
+import { printOrderEvents, printOrders, printPriceLists, printProviderEvents } from '../../db/schema';
 
 export type PrintOrderRow = typeof printOrders.$inferSelect;
 export type NewPrintOrderRow = typeof printOrders.$inferInsert;
 export type PrintOrderEventRow = typeof printOrderEvents.$inferSelect;
 export type PriceListRow = typeof printPriceLists.$inferSelect;
+export type ProviderEventRow = typeof printProviderEvents.$inferSelect;
 
 export async function findLatestPriceList(db: DbOrTx): Promise<PriceListRow | undefined> {
   const [row] = await db.select().from(printPriceLists).orderBy(desc(printPriceLists.version)).limit(1);
@@ -71,4 +73,47 @@ export async function listOrdersInStatusBefore(db: DbOrTx, status: PrintOrderSta
     .where(and(eq(printOrders.status, status), lt(printOrders.updatedAt, before)))
     .orderBy(asc(printOrders.updatedAt))
     .limit(limit);
+}
+
+/** Orders in any of `statuses` last changed before `before`, oldest first. */
+export async function listOrdersInStatusesBefore(db: DbOrTx, statuses: readonly PrintOrderStatus[], before: Date, limit: number): Promise<PrintOrderRow[]> {
+  return db
+    .select()
+    .from(printOrders)
+    .where(and(inArray(printOrders.status, [...statuses]), lt(printOrders.updatedAt, before)))
+    .orderBy(asc(printOrders.updatedAt))
+    .limit(limit);
+}
+
+export async function findOrderByProviderJob(db: DbOrTx, provider: PrintProviderName, providerJobId: string): Promise<PrintOrderRow | undefined> {
+  const [row] = await db.select().from(printOrders).where(and(eq(printOrders.provider, provider), eq(printOrders.providerJobId, providerJobId)));
+  return row;
+}
+
+/** Records a provider's report once: the same body delivered again is recognised by its hash. */
+export async function insertProviderEventOnce(db: DbOrTx, values: typeof printProviderEvents.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(printProviderEvents).values(values).onConflictDoNothing({ target: [printProviderEvents.provider, printProviderEvents.bodyHash] }).returning({ id: printProviderEvents.id });
+  return rows.length > 0;
+}
+
+/** A job's reports not yet applied, in the order the provider says they happened. */
+export async function listUnappliedProviderEvents(db: DbOrTx, provider: string, providerJobId: string): Promise<ProviderEventRow[]> {
+  return db
+    .select()
+    .from(printProviderEvents)
+    .where(and(eq(printProviderEvents.provider, provider), eq(printProviderEvents.providerJobId, providerJobId), isNull(printProviderEvents.appliedAt)))
+    .orderBy(sql`${printProviderEvents.changedAt} asc nulls last`, asc(printProviderEvents.receivedAt));
+}
+
+/** Jobs that have reports waiting, received before `before` (the sweeper applies what a request could not). */
+export async function listJobsWithUnappliedEvents(db: DbOrTx, before: Date, limit: number): Promise<Array<{ provider: string; providerJobId: string }>> {
+  return db
+    .selectDistinct({ provider: printProviderEvents.provider, providerJobId: printProviderEvents.providerJobId })
+    .from(printProviderEvents)
+    .where(and(isNull(printProviderEvents.appliedAt), lt(printProviderEvents.receivedAt, before)))
+    .limit(limit);
+}
+
+export async function markProviderEventApplied(db: DbOrTx, id: string, outcome: string, at: Date): Promise<void> {
+  await db.update(printProviderEvents).set({ appliedAt: at, outcome }).where(eq(printProviderEvents.id, id));
 }

@@ -1,0 +1,180 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import {
+  InvalidPrintWebhookSignature,
+  PROVIDER_JOB_STATUSES,
+  type PrintJobRequest,
+  type PrintProvider,
+  type ProviderJobState,
+  type ProviderJobStatus,
+} from './print-provider';
+
+export interface LuluOptions {
+  clientKey: string;
+  clientSecret: string;
+  /** https://api.lulu.com, or the sandbox (https://api.sandbox.lulu.com) by default. */
+  apiUrl: string;
+  fetch?: typeof fetch;
+}
+
+/** The header Lulu signs its webhooks with: hex HMAC-SHA256 of the raw body, keyed with the API secret. */
+export const LULU_SIGNATURE_HEADER = 'lulu-hmac-sha256';
+const TOKEN_PATH = '/auth/realms/glasstree/protocol/openid-connect/token';
+/** Refresh the token this long before Lulu says it expires, so a request never races the expiry. */
+const TOKEN_MARGIN_MS = 60_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+
+const luluJobSchema = z.object({
+  id: z.union([z.number(), z.string()]).transform(String),
+  external_id: z.string().nullish(),
+  status: z.object({ name: z.string(), messages: z.unknown().optional(), changed: z.string().nullish() }),
+  line_items: z
+    .array(z.object({ tracking_id: z.string().nullish(), tracking_urls: z.array(z.string()).nullish(), carrier_name: z.string().nullish() }))
+    .default([]),
+});
+type LuluJob = z.infer<typeof luluJobSchema>;
+const tokenSchema = z.object({ access_token: z.string(), expires_in: z.number().default(3600) });
+const jobListSchema = z.object({ results: z.array(luluJobSchema) });
+const webhookSchema = z.object({ topic: z.string(), data: luluJobSchema });
+
+export class LuluApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    what: string,
+  ) {
+    super(`Lulu refused to ${what} (HTTP ${status}): ${body.slice(0, 500)}`);
+  }
+}
+
+/** Lulu's Print API over its documented HTTP interface (it publishes no Node SDK). */
+export function createLuluPrintProvider(options: LuluOptions): PrintProvider {
+  const doFetch = options.fetch ?? fetch;
+  let token: { value: string; expiresAt: number } | null = null;
+
+  async function accessToken(): Promise<string> {
+    if (token && token.expiresAt > Date.now()) return token.value;
+    const basic = Buffer.from(`${options.clientKey}:${options.clientSecret}`).toString('base64');
+    const response = await doFetch(`${options.apiUrl}${TOKEN_PATH}`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new LuluApiError(response.status, await response.text(), 'sign in');
+    const parsed = tokenSchema.parse(await response.json());
+    token = { value: parsed.access_token, expiresAt: Date.now() + parsed.expires_in * 1000 - TOKEN_MARGIN_MS };
+    return token.value;
+  }
+
+  async function call(method: string, path: string, what: string, body?: unknown): Promise<unknown> {
+    const send = async () =>
+      doFetch(`${options.apiUrl}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${await accessToken()}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), accept: 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+    let response = await send();
+    if (response.status === 401) {
+      // The token was revoked or expired early: sign in again once.
+      token = null;
+      response = await send();
+    }
+    if (!response.ok) throw new LuluApiError(response.status, await response.text(), what);
+    return response.json();
+  }
+
+  const getJob = async (providerJobId: string) =>
+    stateOf(luluJobSchema.parse(await call('GET', `/print-jobs/${encodeURIComponent(providerJobId)}/`, 'read a print job')));
+
+  return {
+    name: 'lulu',
+    getJob,
+    async submit(request) {
+      return stateOf(luluJobSchema.parse(await call('POST', '/print-jobs/', 'create a print job', printJobBody(request))));
+    },
+    async findJobForOrder(orderId) {
+      const list = jobListSchema.parse(await call('GET', `/print-jobs/?search=${encodeURIComponent(orderId)}`, 'search print jobs'));
+      const job = list.results.find((candidate) => candidate.external_id === orderId);
+      return job ? stateOf(job) : null;
+    },
+    async cancel(providerJobId) {
+      try {
+        await call('PUT', `/print-jobs/${encodeURIComponent(providerJobId)}/status/`, 'cancel a print job', { name: 'CANCELED' });
+      } catch (error) {
+        // Lulu refuses to cancel a job already in production: the job's state says so.
+        if (!(error instanceof LuluApiError && (error.status === 400 || error.status === 409))) throw error;
+      }
+      return getJob(providerJobId);
+    },
+    readWebhook(rawBody, signature) {
+      const expected = createHmac('sha256', options.clientSecret).update(rawBody).digest();
+      const given = Buffer.from((signature ?? '').trim().toLowerCase(), 'hex');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new InvalidPrintWebhookSignature('The Lulu-HMAC-SHA256 signature does not match the body');
+      const event = webhookSchema.parse(JSON.parse(rawBody.toString('utf8')));
+      return stateOf(event.data);
+    },
+  };
+}
+
+function printJobBody(request: PrintJobRequest) {
+  const { address } = request;
+  return {
+    external_id: request.orderId,
+    contact_email: request.email,
+    shipping_level: request.shippingLevel,
+    shipping_address: {
+      name: address.full_name,
+      street1: address.address_line_1,
+      ...(address.address_line_2 ? { street2: address.address_line_2 } : {}),
+      city: address.city,
+      ...(address.state_province_region ? { state_code: address.state_province_region } : {}),
+      postcode: address.postal_code,
+      country_code: address.country,
+      phone_number: address.phone,
+      email: request.email,
+    },
+    line_items: [
+      {
+        external_id: request.orderId,
+        title: request.title,
+        quantity: request.quantity,
+        printable_normalization: {
+          pod_package_id: request.podPackageId,
+          interior: { source_url: request.interiorUrl },
+          cover: { source_url: request.coverUrl },
+        },
+      },
+    ],
+  };
+}
+
+const KNOWN_STATUSES = new Set<string>(PROVIDER_JOB_STATUSES);
+
+function stateOf(job: LuluJob): ProviderJobState {
+  const name = job.status.name.toUpperCase();
+  // Lulu's list filters also name ERROR: the job cannot go on, which for the customer is a refusal.
+  const status: ProviderJobStatus = name === 'ERROR' ? 'REJECTED' : KNOWN_STATUSES.has(name) ? (name as ProviderJobStatus) : 'CREATED';
+  const line = job.line_items.find((item) => item.tracking_id);
+  return {
+    providerJobId: job.id,
+    orderId: job.external_id ?? null,
+    status,
+    message: messageOf(job.status.messages) ?? (KNOWN_STATUSES.has(name) || name === 'ERROR' ? null : `Lulu reports the status ${name}`),
+    tracking: line?.tracking_id ? { carrier: line.carrier_name ?? null, number: line.tracking_id, url: line.tracking_urls?.[0] ?? null } : null,
+    changedAt: job.status.changed ? new Date(job.status.changed) : null,
+  };
+}
+
+/** Lulu's status messages come as a string, a list, or an object of strings; joined into one sentence. */
+function messageOf(messages: unknown): string | null {
+  const parts: string[] = [];
+  const collect = (value: unknown) => {
+    if (typeof value === 'string' && value.trim()) parts.push(value.trim());
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  collect(messages);
+  return parts.length > 0 ? parts.join(' ') : null;
+}

@@ -1,0 +1,68 @@
+import type { ShippingLevel } from '@studio/contracts/print-options';
+import type { ShippingAddress } from '@studio/contracts/shipping-address';
+
+/** Lulu's print-job states (its prose also names DELIVERED); the manual provider uses the same words. */
+export const PROVIDER_JOB_STATUSES = [
+  'CREATED',
+  'UNPAID',
+  'PAYMENT_IN_PROGRESS',
+  'PRODUCTION_DELAYED',
+  'PRODUCTION_READY',
+  'IN_PRODUCTION',
+  'SHIPPED',
+  'DELIVERED',
+  'REJECTED',
+  'CANCELED',
+] as const;
+export type ProviderJobStatus = (typeof PROVIDER_JOB_STATUSES)[number];
+
+export interface PrintJobRequest {
+  /** Our order id: the provider's `external_id`, so a job can be found again. */
+  orderId: string;
+  title: string;
+  podPackageId: string;
+  quantity: number;
+  /** Interior pages as printed (after padding). */
+  pageCount: number;
+  /** Signed, expiring URLs the provider downloads the print files from. */
+  interiorUrl: string;
+  coverUrl: string;
+  shippingLevel: ShippingLevel;
+  address: ShippingAddress;
+  email: string;
+}
+
+export interface ProviderTracking {
+  carrier: string | null;
+  number: string;
+  url: string | null;
+}
+
+export interface ProviderJobState {
+  providerJobId: string;
+  /** The order id we gave the job (Lulu's `external_id`), when the provider reports it. */
+  orderId: string | null;
+  status: ProviderJobStatus;
+  /** The provider's words on why (a rejection, a delay), if any. */
+  message: string | null;
+  tracking: ProviderTracking | null;
+  /** When the provider says the state changed (webhooks carry it), for applying events in order. */
+  changedAt: Date | null;
+}
+
+export class InvalidPrintWebhookSignature extends Error {}
+
+export type PrintProviderName = 'manual' | 'lulu';
+
+/** Someone who prints and ships the books. `manual` (default: an administrator moves orders on) and `lulu`. */
+export interface PrintProvider {
+  readonly name: PrintProviderName;
+  submit(request: PrintJobRequest): Promise<ProviderJobState>;
+  getJob(providerJobId: string): Promise<ProviderJobState>;
+  /** The job made for our order, if one was made: how a submission cut off before its id was saved is recovered. */
+  findJobForOrder(orderId: string): Promise<ProviderJobState | null>;
+  /** Asks the provider to cancel; resolves with the job's state after asking (CANCELED when it agreed). */
+  cancel(providerJobId: string): Promise<ProviderJobState>;
+  /** Verifies and reads a status webhook; throws InvalidPrintWebhookSignature. Absent when the provider sends none. */
+  readWebhook?(rawBody: Buffer, signature: string | undefined): ProviderJobState;
+}

@@ -1,0 +1,53 @@
+import { PassThrough, type Writable } from 'node:stream';
+import { PRINT_BLEED_IN, coverSpread } from '@studio/print/catalogue';
+import { streamBookPdf, streamCoverSpreadPdf, type Preflight } from '@studio/print';
+import type { AppContext } from '../../context';
+import { conflict } from '../../errors/app-error';
+import { bookForPrint } from '../pdf-exports/book-for-print';
+import { findStory } from '../stories/story-records';
+import type { PrintOrderRow } from './repo';
+
+const MM_PER_INCH = 25.4;
+export const PRINT_BLEED_MM = PRINT_BLEED_IN * MM_PER_INCH;
+
+export interface PrintFiles {
+  interiorKey: string;
+  coverKey: string;
+  interior: Preflight;
+  cover: Preflight;
+}
+
+export const printFileKeys = (order: Pick<PrintOrderRow, 'id' | 'customerId'>) => ({
+  interiorKey: `print-orders/${order.customerId}/${order.id}/interior.pdf`,
+  coverKey: `print-orders/${order.customerId}/${order.id}/cover.pdf`,
+});
+
+/**
+ * The two files a printer needs, as the order's frozen quote describes the book: the interior without
+ * its cover at the chosen size and colour mode, padded with blank pages to the quoted count; and the
+ * cover spread (back, spine, front) for the quoted page count, with the printer's 0.125 in bleed.
+ */
+export async function makePrintFiles(context: AppContext, order: PrintOrderRow): Promise<PrintFiles> {
+  if (!order.storyId) throw conflict('The book of this order no longer exists', 'book_missing');
+  const story = await findStory(context.db, order.storyId);
+  if (!story) throw conflict('The book of this order no longer exists', 'book_missing');
+  const options = order.quote.print_options;
+  const printedPages = order.quote.printed_pages;
+  const book = await bookForPrint(context, story, { grayscaleInterior: options.color_mode === 'black_white' });
+  const keys = printFileKeys(order);
+  const interior = await storePdf(context, keys.interiorKey, (output) =>
+    streamBookPdf(book, { paperSize: options.paper_size, bleedMm: PRINT_BLEED_MM, part: 'interior', padToPages: printedPages }, output),
+  );
+  if (interior.page_count !== printedPages) throw new Error(`The interior has ${interior.page_count} pages; the quote said ${printedPages}`);
+  const spread = coverSpread(options, printedPages);
+  const cover = await storePdf(context, keys.coverKey, (output) =>
+    streamCoverSpreadPdf(book, { paperSize: options.paper_size, bleedMm: PRINT_BLEED_MM, spineMm: spread.spineIn * MM_PER_INCH, spineText: spread.spineText }, output),
+  );
+  return { ...keys, interior, cover };
+}
+
+async function storePdf(context: AppContext, key: string, render: (output: Writable) => Promise<Preflight>): Promise<Preflight> {
+  const output = new PassThrough();
+  const [, preflight] = await Promise.all([context.blobs.put(key, output, { contentType: 'application/pdf' }), render(output)]);
+  return preflight;
+}

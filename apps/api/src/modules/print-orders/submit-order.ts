@@ -1,0 +1,75 @@
+import type { AppContext } from '../../context';
+import type { ProviderJobState } from '../../infra/print/print-provider';
+import { readCustomer } from '../auth/customer-cache';
+import { printFileUrl } from './print-file-urls';
+import { printProvider } from './print-provider';
+import { applyProviderState } from './provider-updates';
+import { findOrder, lockOrder, updateOrder, type PrintOrderRow } from './repo';
+
+/** Marks an order whose submission has started but whose job id is not yet known. */
+export const SUBMITTING = 'SUBMITTING';
+/** A claim this old was left by a worker that stopped; the order is looked up at the provider and, if absent, sent again. */
+const STALE_CLAIM_MS = 10 * 60_000;
+/** The printer downloads the files within hours; a day leaves room for its retries. */
+const FILE_URL_LIFETIME_MS = 24 * 3_600_000;
+
+export type SubmitOutcome = 'submitted' | 'already_submitted' | 'claimed_elsewhere' | 'not_paid';
+
+/**
+ * Hands a paid order with its print files to the print provider, exactly once: the order is claimed
+ * (in a transaction) before the provider is called and the job id saved right after, so a retry finds
+ * either the saved id or, after a crash in between, the job the provider made for our order id.
+ */
+export async function submitOrder(context: AppContext, orderId: string): Promise<SubmitOutcome> {
+  const provider = printProvider(context);
+  const claim = await context.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.status !== 'paid' || !order.interiorKey || !order.coverKey) return { kind: 'not_paid' as const };
+    if (order.providerJobId) return { kind: 'known' as const, order };
+    if (order.providerStatus === SUBMITTING) {
+      const claimedFor = context.clock.now().getTime() - order.updatedAt.getTime();
+      return { kind: claimedFor < STALE_CLAIM_MS ? ('claimed_elsewhere' as const) : ('recover' as const), order };
+    }
+    const claimed = await updateOrder(tx, order.id, { provider: provider.name, providerStatus: SUBMITTING, updatedAt: context.clock.now() });
+    return { kind: 'claimed' as const, order: claimed };
+  });
+  if (claim.kind === 'not_paid' || claim.kind === 'claimed_elsewhere') return claim.kind;
+  if (claim.kind === 'known') {
+    await applyProviderState(context, orderId, await provider.getJob(claim.order.providerJobId!));
+    return 'already_submitted';
+  }
+  const existing = claim.kind === 'recover' ? await provider.findJobForOrder(orderId) : null;
+  const state = existing ?? (await provider.submit(await jobRequest(context, claim.order)));
+  await saveJob(context, orderId, state);
+  return existing ? 'already_submitted' : 'submitted';
+}
+
+/** Saves the job id first (so it is never lost), then applies its state; an order cancelled meanwhile is cancelled at the provider too. */
+async function saveJob(context: AppContext, orderId: string, state: ProviderJobState): Promise<void> {
+  await context.db.transaction(async (tx) => {
+    await updateOrder(tx, orderId, { providerJobId: state.providerJobId, providerStatus: state.status, updatedAt: context.clock.now() });
+  });
+  const order = await findOrder(context.db, orderId);
+  if (order && order.status !== 'paid' && order.status !== 'submitted') {
+    await printProvider(context).cancel(state.providerJobId);
+    return;
+  }
+  await applyProviderState(context, orderId, state);
+}
+
+async function jobRequest(context: AppContext, order: PrintOrderRow) {
+  const customer = await readCustomer(context, order.customerId);
+  const expiresAt = new Date(context.clock.now().getTime() + FILE_URL_LIFETIME_MS);
+  return {
+    orderId: order.id,
+    title: order.title,
+    podPackageId: order.quote.product_code,
+    quantity: order.quote.print_options.quantity,
+    pageCount: order.quote.printed_pages,
+    interiorUrl: printFileUrl(context, order.interiorKey!, expiresAt),
+    coverUrl: printFileUrl(context, order.coverKey!, expiresAt),
+    shippingLevel: order.shippingLevel,
+    address: order.shippingAddress,
+    email: customer?.email ?? '',
+  };
+}

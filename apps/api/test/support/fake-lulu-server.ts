@@ -1,0 +1,129 @@
+import { createHmac } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LocalHttpServer, readBody, sendJson } from './local-http-server';
+
+export interface LuluJobRecord {
+  id: number;
+  external_id: string;
+  body: LuluCreateBody;
+  status: { name: string; messages: Record<string, string>; changed: string };
+  line_items: Array<{ tracking_id: string | null; tracking_urls: string[]; carrier_name: string | null }>;
+}
+
+interface LuluCreateBody {
+  external_id: string;
+  contact_email: string;
+  shipping_level: string;
+  shipping_address: Record<string, string>;
+  line_items: Array<{ external_id: string; title: string; quantity: number; printable_normalization: { pod_package_id: string; interior: { source_url: string }; cover: { source_url: string } } }>;
+}
+
+const CANCELLABLE = ['CREATED', 'UNPAID', 'PAYMENT_IN_PROGRESS', 'PRODUCTION_DELAYED', 'PRODUCTION_READY'];
+const DOTTED_POD_PACKAGE = /^\d{4}X\d{4}\.(FC|BW)\.(STD|PRE)\.(PB|CW|SS|CO)\.\d{3}[A-Z]{2}\d{3}\.(M|G)XX$/;
+
+/**
+ * A local server speaking the parts of Lulu's Print API our adapter uses: client-credentials OAuth at
+ * the glasstree realm, print jobs (create, read, search, cancel via status) with Lulu's validation of
+ * what matters, and signed PRINT_JOB_STATUS_CHANGED webhooks.
+ */
+export class FakeLulu extends LocalHttpServer {
+  readonly jobs: LuluJobRecord[] = [];
+  readonly requests: Array<{ method: string; path: string }> = [];
+  private tokens = new Set<string>();
+  private nextId = 1000;
+  /** The next create records the job, then answers 502: as if the connection broke after Lulu made it. */
+  loseNextCreateResponse = false;
+
+  constructor(
+    private readonly clientKey: string,
+    private readonly clientSecret: string,
+  ) {
+    super();
+  }
+
+  job(id: string | number): LuluJobRecord {
+    const job = this.jobs.find((candidate) => String(candidate.id) === String(id));
+    if (!job) throw new Error(`No Lulu job ${id}`);
+    return job;
+  }
+
+  /** Moves a job on as Lulu's production would, optionally with tracking or a message. */
+  setStatus(id: string | number, name: string, extra: { tracking?: { id: string; url: string; carrier: string }; message?: string; changed?: Date } = {}): void {
+    const job = this.job(id);
+    job.status = { name, messages: extra.message ? { info: extra.message } : {}, changed: (extra.changed ?? new Date()).toISOString() };
+    if (extra.tracking) job.line_items = job.line_items.map(() => ({ tracking_id: extra.tracking!.id, tracking_urls: [extra.tracking!.url], carrier_name: extra.tracking!.carrier }));
+  }
+
+  /** The webhook Lulu would send for the job's current state, signed with the API secret. */
+  webhook(id: string | number, secret = this.clientSecret): { body: string; signature: string } {
+    const body = JSON.stringify({ topic: 'PRINT_JOB_STATUS_CHANGED', data: this.view(this.job(id)) });
+    return { body, signature: createHmac('sha256', secret).update(body).digest('hex') };
+  }
+
+  protected async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://lulu.local');
+    this.requests.push({ method: request.method ?? 'GET', path: url.pathname });
+    const body = await readBody(request);
+    if (url.pathname === '/auth/realms/glasstree/protocol/openid-connect/token' && request.method === 'POST') return this.token(request, body, response);
+    if (!this.tokens.has((request.headers.authorization ?? '').replace(/^Bearer /, ''))) return sendJson(response, 401, { detail: 'Authentication credentials were not provided.' });
+    if (url.pathname === '/print-jobs/' && request.method === 'POST') return this.create(JSON.parse(body.toString('utf8')) as LuluCreateBody, response);
+    if (url.pathname === '/print-jobs/' && request.method === 'GET') {
+      const search = url.searchParams.get('search') ?? '';
+      const results = this.jobs.filter((job) => job.external_id.includes(search)).map((job) => this.view(job));
+      return sendJson(response, 200, { count: results.length, next: null, previous: null, results });
+    }
+    const statusMatch = /^\/print-jobs\/(\d+)\/status\/$/.exec(url.pathname);
+    if (statusMatch && request.method === 'PUT') return this.cancel(statusMatch[1]!, JSON.parse(body.toString('utf8')) as { name: string }, response);
+    const jobMatch = /^\/print-jobs\/(\d+)\/$/.exec(url.pathname);
+    if (jobMatch && request.method === 'GET') {
+      const job = this.jobs.find((candidate) => String(candidate.id) === jobMatch[1]);
+      return job ? sendJson(response, 200, this.view(job)) : sendJson(response, 404, { detail: 'Not found.' });
+    }
+    sendJson(response, 404, { detail: 'Not found.' });
+  }
+
+  private token(request: IncomingMessage, body: Buffer, response: ServerResponse): void {
+    const expected = `Basic ${Buffer.from(`${this.clientKey}:${this.clientSecret}`).toString('base64')}`;
+    if (request.headers.authorization !== expected || body.toString('utf8') !== 'grant_type=client_credentials') {
+      return sendJson(response, 401, { error: 'unauthorized_client', error_description: 'Invalid client credentials' });
+    }
+    const token = `token-${this.tokens.size + 1}`;
+    this.tokens.add(token);
+    sendJson(response, 200, { access_token: token, expires_in: 3600, token_type: 'bearer' });
+  }
+
+  private create(body: LuluCreateBody, response: ServerResponse): void {
+    const errors: Record<string, string[]> = {};
+    const item = body.line_items?.[0];
+    if (!item || !DOTTED_POD_PACKAGE.test(item.printable_normalization?.pod_package_id ?? '')) errors.pod_package_id = ['Invalid pod_package_id'];
+    for (const field of ['name', 'street1', 'city', 'postcode', 'country_code', 'phone_number']) if (!body.shipping_address?.[field]) (errors.shipping_address ??= []).push(`${field} is required`);
+    if (!item?.printable_normalization.interior.source_url.startsWith('http') || !item.printable_normalization.cover.source_url.startsWith('http')) errors.source_url = ['Files must be URLs'];
+    if (Object.keys(errors).length > 0) return sendJson(response, 400, errors);
+    const job: LuluJobRecord = {
+      id: this.nextId++,
+      external_id: body.external_id,
+      body,
+      status: { name: 'CREATED', messages: {}, changed: new Date().toISOString() },
+      line_items: body.line_items.map(() => ({ tracking_id: null, tracking_urls: [], carrier_name: null })),
+    };
+    this.jobs.push(job);
+    if (this.loseNextCreateResponse) {
+      this.loseNextCreateResponse = false;
+      return sendJson(response, 502, { detail: 'Bad gateway' });
+    }
+    sendJson(response, 201, this.view(job));
+  }
+
+  private cancel(id: string, body: { name: string }, response: ServerResponse): void {
+    const job = this.jobs.find((candidate) => String(candidate.id) === id);
+    if (!job) return sendJson(response, 404, { detail: 'Not found.' });
+    if (body.name !== 'CANCELED') return sendJson(response, 400, { name: ['Only CANCELED can be set'] });
+    if (!CANCELLABLE.includes(job.status.name)) return sendJson(response, 400, { detail: `A print job in status ${job.status.name} cannot be canceled` });
+    this.setStatus(job.id, 'CANCELED');
+    sendJson(response, 200, job.status);
+  }
+
+  private view(job: LuluJobRecord) {
+    return { id: job.id, external_id: job.external_id, status: job.status, line_items: job.line_items, shipping_level: job.body.shipping_level };
+  }
+}
