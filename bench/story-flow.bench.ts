@@ -7,46 +7,18 @@ import { performance } from 'node:perf_hooks';
 import type { BenchFigure } from './types';
 import { signUpThroughApi } from './support/accounts';
 import { startProductProcess } from './support/processes';
+import { approvedStory, client, jobSucceeded, upgradeToPro, type Call } from './support/story-api';
 
 const RUNS = 10;
 const TARGET_MS = 1500;
 const POLL_MS = 10;
 
-type Call = (method: string, path: string, body?: unknown) => Promise<Record<string, unknown>>;
-
-function client(baseUrl: string, accessToken: string): Call {
-  return async (method, path, body) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${accessToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as Record<string, unknown>;
-  };
-}
-
-async function approvedStory(call: Call, length: string, run: number): Promise<string> {
-  const { story_id } = await call('POST', '/api/v1/stories/draft', {
-    characters: [{ name: 'Amara', kind: 'child', pronoun: 'she' }, { name: 'Ember', kind: 'creature', species: 'dragon' }],
-    target_age_range: ['0-2', '3-5', '6-8', '9-12'][run % 4],
-    story_length: length,
-  });
-  await call('GET', `/api/v1/stories/${story_id}/story-idea`);
-  await call('POST', '/api/v1/stories/approve-idea', { story_id });
-  return String(story_id);
-}
-
 /** Milliseconds from asking for the book to seeing its job succeeded. */
 async function timeCompleteStorybook(call: Call, storyId: string): Promise<number> {
   const started = performance.now();
   const { job_id } = await call('POST', '/api/v1/generate/complete-storybook', { story_id: storyId });
-  for (;;) {
-    const job = await call('GET', `/jobs/status/${job_id}`);
-    if (job.status === 'succeeded') return performance.now() - started;
-    if (job.status === 'failed') throw new Error(`job failed: ${String(job.error)}`);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
+  await jobSucceeded(call, job_id, POLL_MS);
+  return performance.now() - started;
 }
 
 async function measure(call: Call, length: string): Promise<number[]> {
@@ -55,13 +27,6 @@ async function measure(call: Call, length: string): Promise<number[]> {
   await timeCompleteStorybook(call, await approvedStory(call, length, 0));
   for (let run = 0; run < RUNS; run += 1) times.push(await timeCompleteStorybook(call, await approvedStory(call, length, run)));
   return times.sort((a, b) => a - b);
-}
-
-async function upgradeToPro(call: Call): Promise<void> {
-  const plans = (await call('GET', '/api/v1/plans')) as unknown as Array<{ id: string; type: string }>;
-  const pro = plans.find((plan) => plan.type === 'pro');
-  const started = await call('POST', '/api/v1/subscriptions/subscribe', { plan_id: pro?.id });
-  if (started.payment_id) await call('POST', `/api/v1/payments/test/${String(started.payment_id)}/confirm`);
 }
 
 const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;

@@ -1,6 +1,7 @@
 import { priceListSchema, type PriceList } from '@studio/contracts/print-prices';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { perContext } from '../../lib/per-context';
 import { TtlCache } from '../../lib/ttl-cache';
 import { findLatestPriceList } from './repo';
 
@@ -11,7 +12,7 @@ export interface CurrentPriceList {
 
 /** Quotes are asked for on every change in the wizard: each process keeps the list for a few seconds. */
 const TTL_MS = 5000;
-const caches = new WeakMap<AppContext, TtlCache<'list', CurrentPriceList>>();
+const caches = perContext(() => new TtlCache<'list', CurrentPriceList>(TTL_MS, 1));
 
 /** The newest price list, read through; a stored list that no longer parses is a deployment error, not a customer's. */
 export async function readPriceList(db: DbOrTx): Promise<CurrentPriceList> {
@@ -21,11 +22,7 @@ export async function readPriceList(db: DbOrTx): Promise<CurrentPriceList> {
 }
 
 export async function cachedPriceList(context: AppContext): Promise<CurrentPriceList> {
-  let cache = caches.get(context);
-  if (!cache) {
-    cache = new TtlCache(TTL_MS, 1);
-    caches.set(context, cache);
-  }
+  const cache = caches(context);
   const cached = cache.get('list');
   if (cached) return cached;
   const list = await readPriceList(context.db);

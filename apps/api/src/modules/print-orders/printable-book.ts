@@ -2,6 +2,8 @@ import { COVER_PAGE } from '@studio/contracts/books';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../errors/app-error';
 import { isUuid } from '../../lib/ids';
+import { perContext } from '../../lib/per-context';
+import { TtlCache } from '../../lib/ttl-cache';
 import { listStoryPhotos } from '../characters/story-photo-records';
 import { listCurrentImages } from '../images/book-image-records';
 import { findStory, listPages, type StoryRow } from '../stories/story-records';
@@ -39,4 +41,20 @@ export async function printableBook(context: AppContext, customerId: string, sou
     pageCount: interiorPageCount({ storyPages: pages.length, extraPages: photos.length > 0 ? 1 : 0, hasDedication: false }),
     story,
   };
+}
+
+/**
+ * The wizard asks for a quote on every change of an option, so quotes read the book through a short
+ * per-process cache (ADR 007); placing an order always reads it afresh.
+ */
+const QUOTE_BOOK_TTL_MS = 15_000;
+const quoteBooks = perContext(() => new TtlCache<string, PrintableBook>(QUOTE_BOOK_TTL_MS, 5000));
+
+export async function printableBookForQuote(context: AppContext, customerId: string, source: BookSource): Promise<PrintableBook> {
+  const key = `${customerId}:${source.storyId ?? ''}:${source.uploadedBookId ?? ''}`;
+  const cached = quoteBooks(context).get(key);
+  if (cached) return cached;
+  const book = await printableBook(context, customerId, source);
+  quoteBooks(context).set(key, book);
+  return book;
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import type { CurrentPriceList } from './price-list';
 import { cachedPriceList } from './price-list';
-import { printableBook, type BookSource, type PrintableBook } from './printable-book';
+import { printableBookForQuote, type BookSource, type PrintableBook } from './printable-book';
 
 export interface QuoteInput {
   options: PrintOptions;
@@ -36,6 +36,6 @@ export function quoteBook(context: AppContext, book: PrintableBook, input: Quote
 /** `GET /api/v1/pricing`: the default options, and the quote when a book is named. */
 export async function getPricing(context: AppContext, customerId: string, source: BookSource | null, input: QuoteInput): Promise<PricingResponse> {
   if (!source) return { print_options: { ...DEFAULT_PRINT_OPTIONS }, quote: null };
-  const [book, list] = await Promise.all([printableBook(context, customerId, source), cachedPriceList(context)]);
+  const [book, list] = await Promise.all([printableBookForQuote(context, customerId, source), cachedPriceList(context)]);
   return { print_options: input.options, quote: quoteBook(context, book, input, list) };
 }

@@ -1,0 +1,102 @@
+/**
+ * Issue 10: a print quote through the API (GET /api/v1/pricing for an illustrated book, autocannon,
+ * 10 connections), target p99 <= 20 ms; and the print files of a 24-page book (interior padded to the
+ * paperback's page count, and the cover spread) in every art style, each in a fresh process, target <= 5 s.
+ * Run: npm run bench -- print-orders
+ */
+import { execFileSync } from 'node:child_process';
+import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { ART_STYLES, type ArtStyle, type Character } from '@studio/contracts/stories';
+import type { BenchFigure } from './types';
+import { signUpThroughApi } from './support/accounts';
+import { startProductProcess } from './support/processes';
+import { approvedStory, client, jobSucceeded, upgradeToPro } from './support/story-api';
+
+const QUOTE_P99_TARGET_MS = 20;
+const FILES_TARGET_MS = 5000;
+const CHILD_FLAG = '--print-files-child';
+
+async function quoteLatency(): Promise<BenchFigure[]> {
+  const product = await startProductProcess();
+  try {
+    const auth = await signUpThroughApi(product.url, product.dataDir);
+    const call = client(product.url, auth.access_token);
+    await upgradeToPro(call);
+    const storyId = await approvedStory(call, 'short', 1);
+    await jobSucceeded(call, (await call('POST', '/api/v1/generate/complete-storybook', { story_id: storyId })).job_id);
+    await jobSucceeded(call, (await call('POST', '/api/v1/books/generate', { story_id: storyId, options: { use_high_quality_mode: false } })).job_id);
+    const url = `${product.url}/api/v1/pricing?story_id=${storyId}&binding=hardcover&quantity=12&country=FR&shipping_level=PRIORITY_MAIL`;
+    const headers = { authorization: `Bearer ${auth.access_token}` };
+    await autocannon({ url, connections: 10, duration: 2, headers });
+    const result = await autocannon({ url, connections: 10, duration: 8, headers });
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`pricing: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    return [
+      { name: 'GET /api/v1/pricing quote of an illustrated book, 10 connections (book read through the 15 s quote cache)', value: result.requests.average, unit: 'req/s' },
+      { name: 'quote p99 latency', value: result.latency.p99, unit: 'ms', target: `<= ${QUOTE_P99_TARGET_MS} ms`, pass: result.latency.p99 <= QUOTE_P99_TARGET_MS },
+    ];
+  } finally {
+    await product.stop();
+  }
+}
+
+interface FilesMeasurement {
+  ms: number;
+  interiorPages: number;
+  maxRssMb: number;
+}
+
+/** In a child process: a 24-page book in one art style, laid out as the print files job lays it out. */
+async function printFilesOnce(style: ArtStyle): Promise<FilesMeasurement> {
+  const { sampleBook } = await import('../packages/print/test/fixtures/books');
+  const { illustrateScene, illustrateCover, SCENE_WIDTH, SCENE_HEIGHT, COVER_WIDTH, COVER_HEIGHT } = await import('@studio/illustrator');
+  const { ACTIONS, MOODS, SETTINGS, TIMES_OF_DAY } = await import('@studio/contracts/stories');
+  const { artOfSvg } = await import('../apps/api/src/modules/pdf-exports/print-art');
+  const { streamBookPdf, streamCoverSpreadPdf } = await import('@studio/print');
+  const { coverSpread, fitPages } = await import('@studio/print/catalogue');
+  const { PRINT_BLEED_MM } = await import('../apps/api/src/modules/print-orders/print-files');
+  const characters = [
+    { name: 'Maya', kind: 'child', pronoun: 'she', appearance: { hair_color: 'black', skin_tone: 'brown' }, traits: [] },
+    { name: 'Rusty', kind: 'animal', species: 'fox', pronoun: 'he', appearance: {}, traits: [] },
+  ] satisfies Character[];
+  const book = sampleBook(24);
+  book.cover = artOfSvg(illustrateCover({ title: book.title, characters, setting: 'forest', style, showTitle: false }), style, COVER_WIDTH, COVER_HEIGHT);
+  book.pages.forEach((page, index) => {
+    const scene = {
+      setting: SETTINGS[index % SETTINGS.length] ?? 'forest',
+      time_of_day: TIMES_OF_DAY[index % TIMES_OF_DAY.length] ?? 'day',
+      characters: ['Maya', 'Rusty'],
+      action: ACTIONS[index % ACTIONS.length] ?? 'standing',
+      mood: MOODS[index % MOODS.length] ?? 'happy',
+    };
+    page.art = artOfSvg(illustrateScene({ scene, characters, style }), style, SCENE_WIDTH, SCENE_HEIGHT);
+  });
+  const options = { paper_size: 'a4', binding: 'perfect', paper_type: 'standard' } as const;
+  const fit = fitPages('perfect', 24 + 2);
+  if (!fit.ok) throw new Error(fit.reason);
+  const discard = () => new Writable({ write: (_chunk, _encoding, callback) => callback() });
+  const started = performance.now();
+  const interior = await streamBookPdf(book, { paperSize: 'a4', bleedMm: PRINT_BLEED_MM, part: 'interior', padToPages: fit.printedPages }, discard());
+  const spread = coverSpread(options, fit.printedPages);
+  await streamCoverSpreadPdf(book, { paperSize: 'a4', bleedMm: PRINT_BLEED_MM, spineMm: spread.spineIn * 25.4, spineText: spread.spineText }, discard());
+  return { ms: performance.now() - started, interiorPages: interior.page_count, maxRssMb: process.resourceUsage().maxRSS / 1024 };
+}
+
+function printFiles(style: ArtStyle): BenchFigure[] {
+  const output = execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), CHILD_FLAG, style], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  const result = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as FilesMeasurement;
+  return [
+    { name: `print files (interior ${result.interiorPages} pages + cover spread) of a 24-page book, ${style}, cold`, value: result.ms, unit: 'ms', target: `<= ${FILES_TARGET_MS / 1000} s`, pass: result.ms <= FILES_TARGET_MS },
+    { name: `print files peak RSS, ${style}`, value: result.maxRssMb, unit: 'MB' },
+  ];
+}
+
+export default async function printOrdersBench(): Promise<BenchFigure[]> {
+  return [...(await quoteLatency()), ...ART_STYLES.flatMap(printFiles)];
+}
+
+if (process.argv.includes(CHILD_FLAG)) {
+  const style = process.argv.at(-1) as ArtStyle;
+  process.stdout.write(`${JSON.stringify(await printFilesOnce(style))}\n`);
+}
