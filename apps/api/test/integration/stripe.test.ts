@@ -6,6 +6,7 @@ import { payments } from '../../src/db/schema';
 import { createPaymentProvider } from '../../src/infra/payments/create-payment-provider';
 import { createStripePaymentProvider } from '../../src/infra/payments/stripe-payment-provider';
 import { usePaymentProvider } from '../../src/modules/payments/provider';
+import { refundPayment } from '../../src/modules/payments/refund-payment';
 import { renewDueSubscriptions } from '../../src/modules/subscriptions/renewals';
 import { startTestProduct, type TestProduct } from '../support/test-product';
 import { bearer, signUp } from '../support/accounts';
@@ -124,6 +125,19 @@ describe('credit packages through Stripe Checkout', () => {
     await Promise.all([deliver('checkout.session.completed', event), deliver('checkout.session.completed', event)]);
     expect((await balanceOf(product, auth)).balance).toBe(credits);
     expect((await paymentRow(paymentId)).status).toBe('paid');
+  });
+
+  it('refunds a paid payment in full through Stripe once, however often it is asked', async () => {
+    const auth = await signUp(product);
+    const { paymentId } = await buyPackage(product, auth);
+    await deliver('checkout.session.completed', completedSession(paymentId));
+    const row = await paymentRow(paymentId);
+    await Promise.all([refundPayment(product.context, paymentId), refundPayment(product.context, paymentId)]);
+    expect(stripe.refunds().filter((refund) => refund.payment_intent === `pi_${row.providerRef}`)).toEqual([
+      { id: expect.stringMatching(/^re_/), object: 'refund', amount: row.amountCents, payment_intent: `pi_${row.providerRef}`, status: 'succeeded' },
+    ]);
+    expect(lastRequest('GET', `/v1/checkout/sessions/${row.providerRef}`)).toBeDefined();
+    expect((await paymentRow(paymentId)).status).toBe('refunded');
   });
 
   it('refuses a bad signature with 400 and changes nothing', async () => {

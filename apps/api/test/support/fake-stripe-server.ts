@@ -22,6 +22,8 @@ export interface FakeStripe {
   /** A subscription as Stripe would hold it after a subscription checkout. */
   createSubscription(unitAmount: number): string;
   subscription(id: string): FakeSubscription | undefined;
+  /** Refunds made, once per idempotency key as Stripe does. */
+  refunds(): Array<{ id: string; amount: number; payment_intent: string }>;
   /** The next request answers with a Stripe error of this HTTP status. */
   failNextRequest(status: number): void;
   close(): Promise<void>;
@@ -36,6 +38,7 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   const subscriptions = new Map<string, FakeSubscription>();
   let counter = 0;
   let failWith: number | null = null;
+  const refunds: Array<{ idempotencyKey: string; object: { id: string; amount: number; payment_intent: string } }> = [];
   const nextId = (prefix: string) => `${prefix}_${(++counter).toString().padStart(6, '0')}`;
 
   const subscriptionObject = (sub: FakeSubscription) => ({
@@ -73,6 +76,20 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
         url: `https://checkout.stripe.test/c/pay/${id}`, client_reference_id: form.client_reference_id ?? null, metadata,
       });
     }
+    const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (sessionMatch && request.method === 'GET') {
+      // A session we opened, as Stripe shows it once paid: with its PaymentIntent.
+      return send(200, { id: sessionMatch[1], object: 'checkout.session', status: 'complete', payment_status: 'paid', payment_intent: `pi_${sessionMatch[1]}` });
+    }
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      const key = String(request.headers['idempotency-key'] ?? '');
+      const earlier = refunds.find((refund) => refund.idempotencyKey === key && key !== '');
+      if (earlier) return send(200, earlier.object);
+      if (!form.payment_intent) return error(400, 'Must provide payment_intent or charge');
+      const object = { id: nextId('re'), object: 'refund', amount: Number(form.amount), payment_intent: form.payment_intent, status: 'succeeded' };
+      refunds.push({ idempotencyKey: key, object });
+      return send(200, object);
+    }
     const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     const sub = match ? subscriptions.get(match[1]!) : undefined;
     if (match && !sub) return error(404, `No such subscription: '${match[1]}'`);
@@ -99,6 +116,7 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       return id;
     },
     subscription: (id) => subscriptions.get(id),
+    refunds: () => refunds.map((refund) => refund.object),
     failNextRequest(status) {
       failWith = status;
     },
