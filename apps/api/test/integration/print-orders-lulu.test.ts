@@ -186,8 +186,8 @@ describe('print orders fulfilled by Lulu', () => {
     lulu.loseNextCreateResponse = true;
     const order = await paidOrder({ color_mode: 'black_white', paper_size: 'a5', binding: 'saddle_stitch' });
     // The first attempt made the job at Lulu but never heard back; the order stays claimed.
-    await expect.poll(async () => (await findOrder(product.context.db, order.id))?.providerStatus, { timeout: 60_000 }).toBe('SUBMITTING');
-    expect(lulu.jobs.filter((job) => job.external_id === order.id)).toHaveLength(1);
+    await expect.poll(() => lulu.jobs.filter((job) => job.external_id === order.id).length, { timeout: 60_000 }).toBe(1);
+    expect((await findOrder(product.context.db, order.id))?.providerStatus).toBe('SUBMITTING');
     expect(await submitOrder(product.context, order.id)).toBe('claimed_elsewhere');
     product.clock.advance(11 * 60_000);
     expect(await submitOrder(product.context, order.id)).toBe('already_submitted');
