@@ -2,9 +2,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Book } from '@studio/contracts/books';
-import type { Plan } from '@studio/contracts/billing';
 import { launchBrowser } from './support/browser';
-import { createVerifiedAccount, signInThroughUi } from './support/accounts';
+import { signInThroughUi } from './support/accounts';
+import { accountWithStory, api, waitForJob } from './support/story-api';
 
 const baseUrl = inject('baseUrl');
 /** Screenshots to look at after a run. */
@@ -16,45 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function api<T>(path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function waitForJob(token: string, jobId: string): Promise<void> {
-  await expect.poll(async () => (await api<{ status: string }>(`/jobs/status/${jobId}`, token)).status, { timeout: 30_000 }).toBe('succeeded');
-}
-
-/** A free-plan account (10 credits) with a finished 8-page story, made through the API. */
-async function accountWithStory(): Promise<{ account: { email: string; password: string }; token: string; storyId: string }> {
-  const account = await createVerifiedAccount('illustrator', 'Ada Parent');
-  const { access_token: token } = await (await fetch(`${baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) })).json() as { access_token: string };
-  const free = (await (await fetch(`${baseUrl}/api/v1/plans`)).json() as Plan[]).find((plan) => plan.type === 'free')!;
-  await api('/api/v1/subscriptions/subscribe', token, { plan_id: free.id });
-  const story = await api<{ story_id: string; job_id: string }>('/api/v1/stories/', token, {
-    characters: [
-      { name: 'Mia', kind: 'child', pronoun: 'she', appearance: { hair: 'curly', hair_color: 'brown', skin_tone: 'brown', clothing_color: 'yellow' } },
-      { name: 'Pip', kind: 'animal', species: 'fox' },
-    ],
-    target_age_range: '3-5',
-    story_length: 'short',
-    setting: 'forest',
-    art_style: 'watercolor',
-  });
-  await waitForJob(token, story.job_id);
-  return { account, token, storyId: story.story_id };
-}
-
 const spreadText = (page: Page) => page.getByTestId('book-spread').innerText();
 
 describe('illustrated books in a real browser, on the offline engines', () => {
   it('builds a book, flips pages, edits a text and a picture in Edit Mode, and downloads the PDF', async () => {
-    const { account, token, storyId } = await accountWithStory();
+    const { account, token, storyId } = await accountWithStory('watercolor');
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
     const page = await context.newPage();
     try {
@@ -136,7 +102,7 @@ describe('illustrated books in a real browser, on the offline engines', () => {
   }, 180_000);
 
   it('shows one page at a time on a phone and turns pages with a swipe', async () => {
-    const { account, token, storyId } = await accountWithStory();
+    const { account, token, storyId } = await accountWithStory('watercolor');
     const started = await api<{ job_id: string }>('/api/v1/books/generate', token, { story_id: storyId, options: { use_high_quality_mode: false } });
     await waitForJob(token, started.job_id);
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

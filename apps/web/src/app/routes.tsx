@@ -23,6 +23,10 @@ const StoryDetailsPage = lazyComponent(() => import('../features/stories/compone
 const StoryGeneratingPage = lazyComponent(() => import('../features/stories/components/story-generating-page'), 'StoryGeneratingPage');
 const BuildPage = lazyComponent(() => import('../features/books/components/build-page'), 'BuildPage');
 const BookPage = lazyComponent(() => import('../features/books/components/book-page'), 'BookPage');
+const StoryPrintOrderRoute = lazyComponent(() => import('./pages/print-order-route'), 'StoryPrintOrderRoute');
+const UploadedBookPrintOrderRoute = lazyComponent(() => import('./pages/print-order-route'), 'UploadedBookPrintOrderRoute');
+const OrderConfirmationPage = lazyComponent(() => import('../features/print-orders/components/order-confirmation-page'), 'OrderConfirmationPage');
+const OrdersPage = lazyComponent(() => import('../features/print-orders/components/orders-page'), 'OrdersPage');
 const AdminLayout = lazyComponent(() => import('./layouts/admin/admin-layout'), 'AdminLayout');
 
 /** Pages whose content later issues build; the path, guard and layout here are final. */
@@ -70,11 +74,11 @@ export const routes: RouteObject[] = [
           { path: 'story/generating', element: <StoryGeneratingPage /> },
           { path: 'build', element: <BuildPage /> },
           { path: 'book/:storyId', element: <BookPage /> },
-          titled('print-order/:storyId', 'Order a Printed Book'),
-          titled('print-order/uploaded-book/:bookId', 'Order a Printed Book'),
+          { path: 'print-order/:storyId', element: <StoryPrintOrderRoute /> },
+          { path: 'print-order/uploaded-book/:bookId', element: <UploadedBookPrintOrderRoute /> },
           titled('uploaded-books', 'Uploaded Books'),
-          titled('order-confirmation/:orderId', 'Order Confirmation'),
-          titled('orders', 'My Orders'),
+          { path: 'order-confirmation/:orderId', element: <OrderConfirmationPage /> },
+          { path: 'orders', element: <OrdersPage /> },
           { path: 'profile', element: <ProfileRoute /> },
           { path: 'checkout/test/:paymentId', element: <TestCheckoutPage /> },
         ],

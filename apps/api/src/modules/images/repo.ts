@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { COVER_PAGE } from '@studio/contracts/books';
 import type { DbOrTx } from '../../db/client';
 import { bookImages } from '../../db/schema';
 
@@ -23,6 +24,16 @@ export async function nextVersion(db: DbOrTx, storyId: string, pageNumber: numbe
 
 export async function listCurrentImages(db: DbOrTx, storyId: string): Promise<BookImageRow[]> {
   return db.select().from(bookImages).where(and(eq(bookImages.storyId, storyId), eq(bookImages.isCurrent, true)));
+}
+
+/** The current cover of each story named: its thumbnail key, for lists that show books (orders). */
+export async function listCurrentCoverThumbs(db: DbOrTx, storyIds: string[]): Promise<Map<string, string>> {
+  if (storyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ storyId: bookImages.storyId, thumbKey: bookImages.thumbKey })
+    .from(bookImages)
+    .where(and(inArray(bookImages.storyId, storyIds), eq(bookImages.pageNumber, COVER_PAGE), eq(bookImages.isCurrent, true)));
+  return new Map(rows.flatMap((row) => (row.storyId ? [[row.storyId, row.thumbKey] as const] : [])));
 }
 
 export async function countVersionsByPage(db: DbOrTx, storyId: string): Promise<Map<number, number>> {

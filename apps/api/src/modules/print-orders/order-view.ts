@@ -3,14 +3,14 @@ import type { PrintOrderEventRow, PrintOrderRow } from './repo';
 import { CANCELLABLE } from './transitions';
 
 /** An order as its owner sees it, with its history oldest first. */
-export function toPrintOrder(row: PrintOrderRow, events: PrintOrderEventRow[]): PrintOrder {
+export function toPrintOrder(row: PrintOrderRow, events: PrintOrderEventRow[], coverUrl: string | null = null): PrintOrder {
   return {
     id: row.id,
     status: row.status,
     story_id: row.storyId,
     uploaded_book_id: row.uploadedBookId,
     title: row.title,
-    cover_url: null,
+    cover_url: coverUrl,
     print_options: row.printOptions,
     shipping_address: row.shippingAddress,
     shipping_level: row.shippingLevel,

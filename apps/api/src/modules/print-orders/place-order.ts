@@ -6,8 +6,8 @@ import { startPayment } from '../payments/start-payment';
 import { readPriceList } from './price-list';
 import { printableBook, type BookSource } from './printable-book';
 import { quoteBook } from './quotes';
-import { findOrderByIdempotencyKey, insertOrderEvent, insertOrderOnce, listOrderEvents, updateOrder, type PrintOrderRow } from './repo';
-import { toPrintOrder } from './order-view';
+import { findOrderByIdempotencyKey, insertOrderEvent, insertOrderOnce, updateOrder, type PrintOrderRow } from './repo';
+import { orderView } from './orders';
 
 const MAX_KEY_LENGTH = 255;
 
@@ -66,7 +66,7 @@ async function replay(context: AppContext, order: PrintOrderRow, hash: string): 
   if (order.requestHash !== hash) {
     throw new AppError('idempotency_key_reused', 422, 'This Idempotency-Key was already used for a different order; use a new key for a new order');
   }
-  return order.paymentId || order.status !== 'pending_payment' ? view(context, order) : withCheckout(context, order);
+  return order.paymentId || order.status !== 'pending_payment' ? orderView(context, order) : withCheckout(context, order);
 }
 
 /** Opens the checkout for an unpaid order (again, if the provider failed the first time). */
@@ -80,9 +80,6 @@ async function withCheckout(context: AppContext, order: PrintOrderRow): Promise<
     currency: quote.currency,
     returnPath: `/order-confirmation/${order.id}`,
   });
-  return view(context, await updateOrder(context.db, order.id, { paymentId: started.payment_id, checkoutUrl: started.checkout_url }));
+  return orderView(context, await updateOrder(context.db, order.id, { paymentId: started.payment_id, checkoutUrl: started.checkout_url }));
 }
 
-async function view(context: AppContext, order: PrintOrderRow): Promise<PrintOrder> {
-  return toPrintOrder(order, await listOrderEvents(context.db, [order.id]));
-}

@@ -6,7 +6,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { characterFromSuggestion } from '../utils/character-from-suggestion';
 import { emptyToUndefined, listFromText, NEW_CHARACTER, type StoryDraftFormInput } from '../utils/story-form-schema';
-import { Select } from './field-controls';
+import { Select } from '../../../components/ui/field-controls';
 import { SuggestionChips } from './suggestion-chips';
 
 const MAX_CHARACTERS = 6;

@@ -10,7 +10,7 @@ import { DEFAULT_FORM_VALUES, FORM_STEPS, storyDraftFormSchema, type StoryDraftF
 import { CharactersStep } from './characters-step';
 import { ReaderStep } from './reader-step';
 import { StoryStep } from './story-step';
-import { StepIndicator } from './step-indicator';
+import { StepIndicator } from '../../../components/ui/step-indicator';
 
 const STEP_VIEWS = [CharactersStep, ReaderStep, StoryStep];
 

@@ -13,7 +13,7 @@ import { useCompleteStorybook } from '../api/complete-storybook';
 import { useStoryIdea } from '../api/get-story-idea';
 import { useRefineStoryIdea } from '../api/refine-story-idea';
 import { generatingPath } from '../utils/story-paths';
-import { TextArea } from './field-controls';
+import { TextArea } from '../../../components/ui/field-controls';
 
 const QUICK_FEEDBACK = ['Make it funnier', 'Less scary', 'Make it shorter', 'Set it under the sea', 'Add a dragon named Ember'];
 

@@ -3,7 +3,7 @@ import { ART_STYLES, SETTINGS, TONES, type SuggestionField } from '@studio/contr
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { emptyToUndefined, type StoryDraftFormInput } from '../utils/story-form-schema';
-import { Select, TextArea } from './field-controls';
+import { Select, TextArea } from '../../../components/ui/field-controls';
 import { SuggestionChips } from './suggestion-chips';
 
 const ART_STYLE_LABELS = { flat: 'Bright and flat', watercolor: 'Watercolour', crayon: 'Crayon' } as const;

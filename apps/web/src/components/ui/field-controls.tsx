@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
-import { inputClasses } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { inputClasses } from './input';
+import { cn } from '../../lib/cn';
 
-/** A select and a textarea with the input's look, for the story form. */
+/** A select and a textarea with the input's look. */
 export function Select({ className, ...props }: ComponentProps<'select'>) {
   return <select className={cn(inputClasses, 'pr-8', className)} {...props} />;
 }

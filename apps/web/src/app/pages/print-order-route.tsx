@@ -1,0 +1,22 @@
+import { useParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Spinner } from '../../components/ui/spinner';
+import { getErrorMessage } from '../../lib/api-error';
+import { useBook } from '../../features/books/api/get-book';
+import { PrintOrderPage } from '../../features/print-orders/components/print-order-page';
+import { storyBook, uploadedBook } from '../../features/print-orders/utils/book-ref';
+
+/** /print-order/{story_id}: the wizard for one of the customer's books, with its title and cover. */
+export function StoryPrintOrderRoute() {
+  const { storyId = '' } = useParams();
+  const book = useBook(storyId);
+  if (book.isPending) return <Spinner label="Loading your book" className="mx-auto my-16" />;
+  if (book.isError) return <Alert className="m-6">{getErrorMessage(book.error)}</Alert>;
+  return <PrintOrderPage book={storyBook(storyId)} title={book.data.title} coverUrl={book.data.cover?.url ?? null} />;
+}
+
+/** /print-order/uploaded-book/{book_id}: the same wizard for a book the customer uploaded. */
+export function UploadedBookPrintOrderRoute() {
+  const { bookId = '' } = useParams();
+  return <PrintOrderPage book={uploadedBook(bookId)} title="Your uploaded book" coverUrl={null} />;
+}

@@ -1,0 +1,69 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { DEFAULT_PRINT_OPTIONS, DEFAULT_SHIPPING_LEVEL, type PrintOptions, type ShippingLevel } from '@studio/contracts/print-options';
+import type { ShippingAddressInput } from '@studio/contracts/shipping-address';
+
+export const PRINT_ORDER_STORAGE_KEY = 'print-order-storage';
+export const FIRST_STEP = 1;
+export const LAST_STEP = 4;
+
+export type WizardStep = 1 | 2 | 3 | 4;
+
+/** What the customer typed and chose: the only part of the wizard kept in browser storage (spec §4). */
+export interface PrintOrderForm {
+  options: PrintOptions;
+  /** Where the books go: the quote's country and the address's. */
+  country: string;
+  shippingLevel: ShippingLevel;
+  address: Required<Omit<ShippingAddressInput, 'country'>>;
+  notes: string;
+}
+
+export const emptyPrintOrderForm = (): PrintOrderForm => ({
+  options: { ...DEFAULT_PRINT_OPTIONS },
+  country: 'GB',
+  shippingLevel: DEFAULT_SHIPPING_LEVEL,
+  address: { full_name: '', address_line_1: '', address_line_2: '', city: '', state_province_region: '', postal_code: '', phone: '' },
+  notes: '',
+});
+
+interface PrintOrderState {
+  step: WizardStep;
+  form: PrintOrderForm;
+  next: () => void;
+  previous: () => void;
+  goTo: (step: number) => void;
+  setOptions: (options: Partial<PrintOptions>) => void;
+  setShipping: (shipping: Partial<Pick<PrintOrderForm, 'country' | 'shippingLevel'>>) => void;
+  setAddress: (address: Partial<PrintOrderForm['address']>) => void;
+  setNotes: (notes: string) => void;
+  /** Clears everything: the form, the step and the stored copy. */
+  reset: () => void;
+}
+
+export const clampStep = (step: number): WizardStep => Math.min(LAST_STEP, Math.max(FIRST_STEP, Math.trunc(step) || FIRST_STEP)) as WizardStep;
+
+export const usePrintOrderStore = create<PrintOrderState>()(
+  persist(
+    (set) => ({
+      step: FIRST_STEP,
+      form: emptyPrintOrderForm(),
+      next: () => set((state) => ({ step: clampStep(state.step + 1) })),
+      previous: () => set((state) => ({ step: clampStep(state.step - 1) })),
+      goTo: (step) => set({ step: clampStep(step) }),
+      setOptions: (options) => set((state) => ({ form: { ...state.form, options: { ...state.form.options, ...options } } })),
+      setShipping: (shipping) => set((state) => ({ form: { ...state.form, ...shipping } })),
+      setAddress: (address) => set((state) => ({ form: { ...state.form, address: { ...state.form.address, ...address } } })),
+      setNotes: (notes) => set((state) => ({ form: { ...state.form, notes } })),
+      reset: () => set({ step: FIRST_STEP, form: emptyPrintOrderForm() }),
+    }),
+    {
+      name: PRINT_ORDER_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      // Only the form data: never the step or the quote (spec §4).
+      partialize: (state) => ({ form: state.form }),
+      merge: (stored, current) => ({ ...current, form: { ...emptyPrintOrderForm(), ...((stored as { form?: Partial<PrintOrderForm> } | undefined)?.form ?? {}) } }),
+    },
+  ),
+);
