@@ -27,6 +27,7 @@ import { registerSettingsAdminRoutes } from './modules/settings/admin-routes';
 import { registerAuditAdminRoutes } from './modules/audit/admin-routes';
 import { registerLuluWebhookRoute } from './modules/print-orders/lulu-webhook-routes';
 import { registerPrintOrderRoutes } from './modules/print-orders/routes';
+import { registerUploadedBookRoutes } from './modules/uploaded-books/routes';
 
 export type App = FastifyInstance;
 
@@ -70,6 +71,7 @@ export async function buildApp(context: AppContext): Promise<App> {
   registerCharacterRoutes(app, context);
   registerPdfExportRoutes(app, context);
   registerPrintOrderRoutes(app, context);
+  registerUploadedBookRoutes(app, context);
   registerSettingsAdminRoutes(app, context);
   registerAuditAdminRoutes(app, context);
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAX_BOOK_UPLOAD_MB } from '@studio/contracts/uploaded-books';
 
 /**
  * The only reader of the environment. Parsed once at start; an invalid environment stops the
@@ -45,6 +46,7 @@ const envSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).default(1),
     MAX_UPLOAD_MB: z.coerce.number().min(1).max(500).default(10),
+    MAX_BOOK_UPLOAD_MB: z.coerce.number().min(1).max(2000).default(DEFAULT_MAX_BOOK_UPLOAD_MB),
     TRUST_PROXY: bool.default(false),
     WEB_DIST_DIR: z.string().optional(),
   })
@@ -92,6 +94,8 @@ export interface Config {
   rateLimitMax: number;
   authRateLimitMultiplier: number;
   maxUploadBytes: number;
+  /** Uploaded books (PDF), streamed to storage while counted. */
+  maxBookUploadBytes: number;
   trustProxy: boolean;
   webDistDir: string;
 }
@@ -147,6 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
     rateLimitMax: env.RATE_LIMIT_MAX,
     authRateLimitMultiplier: env.AUTH_RATE_LIMIT_MULTIPLIER,
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
+    maxBookUploadBytes: Math.round(env.MAX_BOOK_UPLOAD_MB * 1024 * 1024),
     trustProxy: env.TRUST_PROXY,
     webDistDir: resolve(env.WEB_DIST_DIR ?? join(import.meta.dirname, '../../web/dist')),
   };

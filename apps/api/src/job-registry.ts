@@ -7,11 +7,12 @@ import { createIllustrateBookJob } from './modules/books/illustrate-book-job';
 import { createExportPdfJob } from './modules/pdf-exports/export-pdf-job';
 import { createPurgeTempPhotosJob, scheduleTempPhotoPurge } from './modules/characters/purge-temp-photos-job';
 import { createMakePrintFilesJob } from './modules/print-orders/make-print-files-job';
+import { createAnalyseBookJob } from './modules/uploaded-books/analyse-book-job';
 import { createSweepPrintOrdersJob, schedulePrintOrderSweep } from './modules/print-orders/sweep-orders-job';
 
 /** Every job the product runs. Each process registers all of them; workers also run them. */
 export function jobDefinitions(context: AppContext): Array<JobDefinition<never>> {
-  return [createSendEmailJob(context), createRenewSubscriptionsJob(context), createWriteStoryJob(context), createIllustrateBookJob(context), createExportPdfJob(context), createPurgeTempPhotosJob(context), createSweepPrintOrdersJob(context), createMakePrintFilesJob(context)] as Array<
+  return [createSendEmailJob(context), createRenewSubscriptionsJob(context), createWriteStoryJob(context), createIllustrateBookJob(context), createExportPdfJob(context), createPurgeTempPhotosJob(context), createSweepPrintOrdersJob(context), createMakePrintFilesJob(context), createAnalyseBookJob(context)] as Array<
     JobDefinition<never>
   >;
 }

@@ -38,6 +38,8 @@ export interface BookForPrint {
   dedication?: string;
   /** A few lines about the book for the back of a printed cover. */
   blurb?: string;
+  /** False when the cover picture already carries its own title (an uploaded book's first page). */
+  coverLettering?: boolean;
   cover: Art;
   pages: StoryPageForPrint[];
   /** Full pages with a heading and a picture, e.g. "Meet the characters"; set before the story. */

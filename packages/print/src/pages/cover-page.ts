@@ -22,6 +22,7 @@ export async function drawCoverPage(print: PrintDocument, book: BookForPrint): P
 export async function drawFrontCover(print: PrintDocument, book: BookForPrint, panel: CoverPanel): Promise<void> {
   const { type, doc, fonts } = print;
   await print.drawArt(book.cover, panel.media, 'cover');
+  if (book.coverLettering === false) return;
 
   const outlineWidth = type.coverTitleMax * 0.16;
   const titleStyle: TextStyle = {

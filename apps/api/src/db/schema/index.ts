@@ -7,3 +7,4 @@ export * from './stories';
 export * from './books';
 export * from './audit';
 export * from './print-orders';
+export * from './uploaded-books';

@@ -8,6 +8,7 @@ import { at, createdAt, id, updatedAt } from './columns';
 import { customers } from './accounts';
 import { payments } from './billing';
 import { stories } from './stories';
+import { uploadedBooks } from './uploaded-books';
 
 /** The print price list, one row per version: an edit is a new version, and a quote names the one it used. */
 export const printPriceLists = pgTable('print_price_lists', {
@@ -31,7 +32,7 @@ export const printOrders = pgTable(
     customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
     /** The book printed; an order outlives a deleted story, keeping its title and files. */
     storyId: uuid('story_id').references(() => stories.id, { onDelete: 'set null' }),
-    uploadedBookId: uuid('uploaded_book_id'),
+    uploadedBookId: uuid('uploaded_book_id').references(() => uploadedBooks.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     status: text('status', { enum: PRINT_ORDER_STATUSES }).notNull().default('pending_payment'),
     statusReason: text('status_reason'),

@@ -7,7 +7,7 @@ import { isUuid } from '../../lib/ids';
 import { listCurrentImages } from '../images/book-image-records';
 import { loadOwnedStory } from '../stories/owned-story';
 import { EXPORT_PDF_JOB } from './export-pdf-job';
-import { pdfFileName } from './file-name';
+import { pdfFileName } from '../../lib/file-name';
 import { findCustomerExport, insertExport, updateExport, type PdfExportRow } from './repo';
 
 export function toPdfExport(row: PdfExportRow): PdfExport {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pdfExportRequestSchema, pdfExportSchema } from '@studio/contracts/books';
 import type { AppContext } from '../../context';
-import { attachmentDisposition } from './file-name';
+import { attachmentDisposition } from '../../lib/file-name';
 import { getPdfExport, openPdfDownload, startPdfExport } from './pdf-exports';
 
 const idParams = z.object({ id: z.string() });

@@ -42,7 +42,7 @@ export async function placeOrder(context: AppContext, customerId: string, idempo
       storyId: book.story?.id ?? null,
       uploadedBookId: source.uploadedBookId ?? null,
       title: book.title,
-      printOptions: body.print_options,
+      printOptions: quote.print_options,
       shippingAddress: body.shipping_address,
       shippingLevel: body.shipping_level,
       notes: body.notes,

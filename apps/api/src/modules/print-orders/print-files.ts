@@ -1,10 +1,11 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { PRINT_BLEED_IN, coverSpread } from '@studio/print/catalogue';
-import { streamBookPdf, streamCoverSpreadPdf, type Preflight } from '@studio/print';
+import { streamBookPdf, streamCoverSpreadPdf, type BookForPrint, type Preflight } from '@studio/print';
 import type { AppContext } from '../../context';
 import { conflict } from '../../errors/app-error';
 import { bookForPrint } from '../pdf-exports/book-for-print';
 import { findStory } from '../stories/story-records';
+import { uploadedBookForPrint } from '../uploaded-books/uploaded-book-print';
 import type { PrintOrderRow } from './repo';
 
 const MM_PER_INCH = 25.4;
@@ -13,7 +14,8 @@ export const PRINT_BLEED_MM = PRINT_BLEED_IN * MM_PER_INCH;
 export interface PrintFiles {
   interiorKey: string;
   coverKey: string;
-  interior: Preflight;
+  /** The interior as laid out here; null for an uploaded book, whose own file is printed. */
+  interior: Preflight | null;
   cover: Preflight;
 }
 
@@ -28,6 +30,7 @@ export const printFileKeys = (order: Pick<PrintOrderRow, 'id' | 'customerId'>) =
  * cover spread (back, spine, front) for the quoted page count, with the printer's 0.125 in bleed.
  */
 export async function makePrintFiles(context: AppContext, order: PrintOrderRow): Promise<PrintFiles> {
+  if (order.uploadedBookId) return makeUploadedPrintFiles(context, order, order.uploadedBookId);
   if (!order.storyId) throw conflict('The book of this order no longer exists', 'book_missing');
   const story = await findStory(context.db, order.storyId);
   if (!story) throw conflict('The book of this order no longer exists', 'book_missing');
@@ -39,11 +42,30 @@ export async function makePrintFiles(context: AppContext, order: PrintOrderRow):
     streamBookPdf(book, { paperSize: options.paper_size, bleedMm: PRINT_BLEED_MM, part: 'interior', padToPages: printedPages }, output),
   );
   if (interior.page_count !== printedPages) throw new Error(`The interior has ${interior.page_count} pages; the quote said ${printedPages}`);
-  const spread = coverSpread(options, printedPages);
-  const cover = await storePdf(context, keys.coverKey, (output) =>
+  return { ...keys, interior, cover: await storeCover(context, order, book) };
+}
+
+/** The cover spread (back, spine, front) for the quoted page count. */
+async function storeCover(context: AppContext, order: PrintOrderRow, book: BookForPrint): Promise<Preflight> {
+  const options = order.quote.print_options;
+  const spread = coverSpread(options, order.quote.printed_pages);
+  return storePdf(context, printFileKeys(order).coverKey, (output) =>
     streamCoverSpreadPdf(book, { paperSize: options.paper_size, bleedMm: PRINT_BLEED_MM, spineMm: spread.spineIn * MM_PER_INCH, spineText: spread.spineText }, output),
   );
-  return { ...keys, interior, cover };
+}
+
+/**
+ * An uploaded book prints its own file inside (with blank pages added when the binding needs them);
+ * its first page, drawn at print resolution, is the front cover, and the spine and back carry the title.
+ */
+async function makeUploadedPrintFiles(context: AppContext, order: PrintOrderRow, bookId: string): Promise<PrintFiles> {
+  const keys = printFileKeys(order);
+  const upload = await uploadedBookForPrint(context, bookId, order.quote.printed_pages);
+  const stored = upload.interior ?? (await context.blobs.get(upload.originalKey));
+  await context.blobs.put(keys.interiorKey, stored, { contentType: 'application/pdf' });
+  const cover = { kind: 'raster' as const, data: upload.coverJpeg.data, widthPx: upload.coverJpeg.widthPx, heightPx: upload.coverJpeg.heightPx };
+  const book: BookForPrint = { title: upload.title, blurb: upload.description || undefined, cover, coverLettering: false, pages: [] };
+  return { ...keys, interior: null, cover: await storeCover(context, order, book) };
 }
 
 async function storePdf(context: AppContext, key: string, render: (output: Writable) => Promise<Preflight>): Promise<Preflight> {

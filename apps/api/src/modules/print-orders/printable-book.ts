@@ -1,4 +1,5 @@
 import { COVER_PAGE } from '@studio/contracts/books';
+import type { PrintPaperSize } from '@studio/contracts/print-options';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../errors/app-error';
 import { isUuid } from '../../lib/ids';
@@ -7,6 +8,7 @@ import { TtlCache } from '../../lib/ttl-cache';
 import { listStoryPhotos } from '../characters/story-photo-records';
 import { listCurrentImages } from '../images/book-image-records';
 import { findStory, listPages, type StoryRow } from '../stories/story-records';
+import { loadOwnedBook } from '../uploaded-books/uploaded-books';
 import { interiorPageCount } from '@studio/print';
 
 export type BookSource = { storyId: string; uploadedBookId?: undefined } | { uploadedBookId: string; storyId?: undefined };
@@ -17,14 +19,13 @@ export interface PrintableBook {
   /** Interior pages as the print file will have them, before padding. */
   pageCount: number;
   story: StoryRow | null;
+  /** An uploaded file prints at the size it was made: the only paper size it can have. */
+  fixedPaperSize: PrintPaperSize | null;
 }
 
 /** The customer's book as it would print, or why it cannot: another customer's book does not exist; an unfinished one is 409. */
 export async function printableBook(context: AppContext, customerId: string, source: BookSource): Promise<PrintableBook> {
-  if (source.uploadedBookId !== undefined) {
-    // Uploaded books arrive with their own issue; until then no id can name one.
-    throw notFound('Uploaded book');
-  }
+  if (source.uploadedBookId !== undefined) return printableUpload(context, customerId, source.uploadedBookId, source);
   const story = isUuid(source.storyId) ? await findStory(context.db, source.storyId) : undefined;
   if (!story || story.customerId !== customerId) throw notFound('Story');
   const [pages, pictures, photos] = await Promise.all([listPages(context.db, story.id), listCurrentImages(context.db, story.id), listStoryPhotos(context.db, story.id)]);
@@ -40,7 +41,18 @@ export async function printableBook(context: AppContext, customerId: string, sou
     title: story.title,
     pageCount: interiorPageCount({ storyPages: pages.length, extraPages: photos.length > 0 ? 1 : 0, hasDedication: false }),
     story,
+    fixedPaperSize: null,
   };
+}
+
+/** An uploaded book prints once its analysis is done and found nothing that would spoil the print. */
+async function printableUpload(context: AppContext, customerId: string, bookId: string, source: BookSource): Promise<PrintableBook> {
+  const book = await loadOwnedBook(context, customerId, bookId);
+  if (book.status === 'analysing' || !book.analysis) throw conflict('The book is still being checked: order prints once the check is done', 'book_not_ready');
+  if (book.status === 'rejected') throw conflict(`This file cannot be printed: ${book.rejectionReason ?? 'it could not be read'}`, 'book_rejected');
+  const failure = book.analysis.checks.find((check) => check.level === 'failure');
+  if (failure || !book.analysis.paper_size) throw conflict(`Fix the file before ordering prints: ${failure?.message ?? 'its page size cannot be printed'}`, 'preflight_failed');
+  return { source, title: book.title, pageCount: book.analysis.page_count, story: null, fixedPaperSize: book.analysis.paper_size };
 }
 
 /**

@@ -21,7 +21,7 @@ export async function getPrintCatalogue(context: AppContext): Promise<PrintCatal
 /** Prices a book; an impossible combination is 422 with the catalogue's reason. */
 export function quoteBook(context: AppContext, book: PrintableBook, input: QuoteInput, list: CurrentPriceList): Quote {
   const result = priceQuote({
-    options: input.options,
+    options: book.fixedPaperSize ? { ...input.options, paper_size: book.fixedPaperSize } : input.options,
     pageCount: book.pageCount,
     country: input.country,
     shippingLevel: input.shippingLevel,
@@ -37,5 +37,6 @@ export function quoteBook(context: AppContext, book: PrintableBook, input: Quote
 export async function getPricing(context: AppContext, customerId: string, source: BookSource | null, input: QuoteInput): Promise<PricingResponse> {
   if (!source) return { print_options: { ...DEFAULT_PRINT_OPTIONS }, quote: null };
   const [book, list] = await Promise.all([printableBookForQuote(context, customerId, source), cachedPriceList(context)]);
-  return { print_options: input.options, quote: quoteBook(context, book, input, list) };
+  const quote = quoteBook(context, book, input, list);
+  return { print_options: quote.print_options, quote };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { PrintOrderStatus } from '@studio/contracts/print-orders';
 import type { DbOrTx } from '../../db/client';
 import type { PrintProviderName } from '../../infra/print/print-provider';
@@ -116,4 +116,14 @@ export async function listJobsWithUnappliedEvents(db: DbOrTx, before: Date, limi
 
 export async function markProviderEventApplied(db: DbOrTx, id: string, outcome: string, at: Date): Promise<void> {
   await db.update(printProviderEvents).set({ appliedAt: at, outcome }).where(eq(printProviderEvents.id, id));
+}
+
+const FINISHED: PrintOrderStatus[] = ['delivered', 'cancelled', 'refunded', 'rejected'];
+
+export async function countUnfinishedOrdersOfUploadedBook(db: DbOrTx, uploadedBookId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(printOrders)
+    .where(and(eq(printOrders.uploadedBookId, uploadedBookId), notInArray(printOrders.status, FINISHED)));
+  return row?.total ?? 0;
 }

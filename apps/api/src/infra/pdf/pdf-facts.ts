@@ -1,0 +1,224 @@
+import { readFile } from 'node:fs/promises';
+import { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRef, PDFStream, type PDFObject } from 'pdf-lib';
+import { getDocument, OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** [x0, y0, x1, y1] in points. */
+export type PdfBox = [number, number, number, number];
+
+export interface PdfPageFacts {
+  page: number;
+  mediaBox: PdfBox;
+  trimBox: PdfBox | null;
+  bleedBox: PdfBox | null;
+}
+
+export interface PdfFontFacts {
+  name: string;
+  embedded: boolean;
+  pages: number[];
+}
+
+export interface PdfImageFacts {
+  page: number;
+  widthPx: number;
+  heightPx: number;
+  /** Effective resolution where it is drawn: pixels per inch of the printed size, the lower of the two axes. */
+  ppi: number;
+}
+
+export type PdfColour = 'rgb' | 'cmyk' | 'gray';
+
+export interface PdfFacts {
+  pageCount: number;
+  pages: PdfPageFacts[];
+  fonts: PdfFontFacts[];
+  images: PdfImageFacts[];
+  /** Colour spaces of the pictures. */
+  colours: PdfColour[];
+}
+
+export class UnreadablePdfError extends Error {
+  constructor(
+    readonly reason: 'encrypted' | 'damaged' | 'empty',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * What a print shop's preflight needs to know of a PDF: page boxes, fonts and picture colour spaces
+ * from its objects (pdf-lib), and where each picture is drawn at what size from its content streams
+ * (pdf.js's operator lists, which carry the transforms). An encrypted, damaged or empty file is an
+ * UnreadablePdfError with words a customer understands.
+ */
+export async function readPdfFacts(path: string, onPage?: (page: number, of: number) => Promise<void> | void): Promise<PdfFacts> {
+  const objects = await loadObjects(path);
+  const pageCount = objects.getPageCount();
+  if (pageCount === 0) throw new UnreadablePdfError('empty', 'The file has no pages.');
+  const pages = objects.getPages().map((page, index) => ({
+    page: index + 1,
+    mediaBox: boxOf(page.node.MediaBox()) ?? [0, 0, page.getWidth(), page.getHeight()],
+    trimBox: boxOf(page.node.lookup(PDFName.of('TrimBox'))),
+    bleedBox: boxOf(page.node.lookup(PDFName.of('BleedBox'))),
+  }));
+  const { fonts, colours } = resourceFacts(objects);
+  const document = await openForDrawing(path);
+  try {
+    const images: PdfImageFacts[] = [];
+    for (let page = 1; page <= pageCount; page += 1) {
+      images.push(...(await imagesOnPage(document, page)));
+      await onPage?.(page, pageCount);
+    }
+    return { pageCount, pages, fonts, images, colours };
+  } finally {
+    await document.destroy();
+  }
+}
+
+async function loadObjects(path: string): Promise<PDFDocument> {
+  try {
+    return await PDFDocument.load(await readFile(path), { updateMetadata: false, throwOnInvalidObject: false });
+  } catch (error) {
+    // pdf-lib's errors are ES5 subclasses of Error, so instanceof cannot be trusted: its message can.
+    if (error instanceof EncryptedPDFError || /is encrypted/.test((error as Error).message)) throw new UnreadablePdfError('encrypted', 'The file is protected with a password or encryption. Save it again without protection and upload that copy.');
+    throw new UnreadablePdfError('damaged', 'The file is damaged and cannot be read. Export the PDF again from the program that made it.');
+  }
+}
+
+/** A pdf.js document read from disk, for content streams and page pictures. */
+export async function openForDrawing(path: string): Promise<PDFDocumentProxy> {
+  try {
+    return await getDocument({ url: path, disableFontFace: true, isEvalSupported: false, verbosity: 0, stopAtErrors: true }).promise;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'PasswordException') throw new UnreadablePdfError('encrypted', 'The file is protected with a password. Save it again without protection and upload that copy.');
+    throw new UnreadablePdfError('damaged', 'The file is damaged and cannot be read. Export the PDF again from the program that made it.');
+  }
+}
+
+type Matrix = [number, number, number, number, number, number];
+const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+const multiply = (m: Matrix, n: Matrix): Matrix => [
+  m[0] * n[0] + m[1] * n[2],
+  m[0] * n[1] + m[1] * n[3],
+  m[2] * n[0] + m[3] * n[2],
+  m[2] * n[1] + m[3] * n[3],
+  m[4] * n[0] + m[5] * n[2] + n[4],
+  m[4] * n[1] + m[5] * n[3] + n[5],
+];
+
+/** Follows the transforms of one page's content to the size every picture is drawn at. */
+async function imagesOnPage(document: PDFDocumentProxy, pageNumber: number): Promise<PdfImageFacts[]> {
+  let list;
+  try {
+    const page = await document.getPage(pageNumber);
+    list = await page.getOperatorList();
+    page.cleanup();
+  } catch {
+    throw new UnreadablePdfError('damaged', `Page ${pageNumber} of the file is damaged and cannot be read. Export the PDF again from the program that made it.`);
+  }
+  const images: PdfImageFacts[] = [];
+  let ctm = IDENTITY;
+  const stack: Matrix[] = [];
+  const image = (widthPx: number, heightPx: number) => {
+    // The picture fills the unit square, mapped by the current transform to its printed size in points.
+    const widthIn = Math.hypot(ctm[0], ctm[1]) / 72;
+    const heightIn = Math.hypot(ctm[2], ctm[3]) / 72;
+    if (widthIn < 0.05 || heightIn < 0.05) return;
+    images.push({ page: pageNumber, widthPx, heightPx, ppi: Math.round(Math.min(widthPx / widthIn, heightPx / heightIn)) });
+  };
+  list.fnArray.forEach((fn, index) => {
+    const args = list.argsArray[index] as unknown[];
+    switch (fn) {
+      case OPS.save:
+        stack.push(ctm);
+        break;
+      case OPS.restore:
+        ctm = stack.pop() ?? IDENTITY;
+        break;
+      case OPS.transform:
+        ctm = multiply(args as Matrix, ctm);
+        break;
+      case OPS.paintFormXObjectBegin:
+        stack.push(ctm);
+        if (Array.isArray(args[0]) && args[0].length === 6) ctm = multiply(args[0] as Matrix, ctm);
+        break;
+      case OPS.paintFormXObjectEnd:
+        ctm = stack.pop() ?? IDENTITY;
+        break;
+      case OPS.paintImageXObject:
+        image(Number(args[1]), Number(args[2]));
+        break;
+      case OPS.paintInlineImageXObject: {
+        const inline = args[0] as { width?: number; height?: number };
+        image(Number(inline.width ?? 0), Number(inline.height ?? 0));
+        break;
+      }
+    }
+  });
+  return images;
+}
+
+function boxOf(value: PDFObject | undefined): PdfBox | null {
+  if (!(value instanceof PDFArray) || value.size() !== 4) return null;
+  const numbers = value.asArray().map((item) => (item instanceof PDFNumber ? item.asNumber() : Number.NaN));
+  if (numbers.some(Number.isNaN)) return null;
+  const [x0, y0, x1, y1] = numbers as PdfBox;
+  return [Math.min(x0, x1), Math.min(y0, y1), Math.max(x0, x1), Math.max(y0, y1)];
+}
+
+/** Fonts (embedded or not) and picture colour spaces named by each page's resources, one level into forms. */
+function resourceFacts(document: PDFDocument): { fonts: PdfFontFacts[]; colours: PdfColour[] } {
+  const fonts = new Map<string, PdfFontFacts>();
+  const colours = new Set<PdfColour>();
+  const resolve = (value: PDFObject | undefined) => (value instanceof PDFRef ? document.context.lookup(value) : value);
+  const lookup = <T extends PDFObject>(value: PDFObject | undefined, type: { prototype: T }): T | undefined => {
+    const resolved = resolve(value);
+    return resolved instanceof (type as unknown as new () => T) ? resolved : undefined;
+  };
+  const visit = (resources: PDFDict | undefined, page: number, depth: number) => {
+    if (!resources) return;
+    const fontDict = lookup(resources.get(PDFName.of('Font')), PDFDict);
+    for (const [, ref] of fontDict?.entries() ?? []) {
+      const font = lookup(ref, PDFDict);
+      if (!font) continue;
+      const name = (font.get(PDFName.of('BaseFont')) as PDFName | undefined)?.decodeText() ?? 'unnamed font';
+      const entry = fonts.get(name) ?? { name: name.replace(/^[A-Z]{6}\+/, ''), embedded: isEmbedded(font), pages: [] };
+      if (!entry.pages.includes(page)) entry.pages.push(page);
+      fonts.set(name, entry);
+    }
+    const xObjects = lookup(resources.get(PDFName.of('XObject')), PDFDict);
+    for (const [, ref] of xObjects?.entries() ?? []) {
+      const stream = lookup(ref, PDFStream);
+      if (!stream) continue;
+      const subtype = (stream.dict.get(PDFName.of('Subtype')) as PDFName | undefined)?.decodeText();
+      if (subtype === 'Image') {
+        const colour = colourOf(stream.dict.get(PDFName.of('ColorSpace')));
+        if (colour) colours.add(colour);
+      } else if (subtype === 'Form' && depth < 2) {
+        visit(lookup(stream.dict.get(PDFName.of('Resources')), PDFDict), page, depth + 1);
+      }
+    }
+  };
+  const isEmbedded = (font: PDFDict): boolean => {
+    if ((font.get(PDFName.of('Subtype')) as PDFName | undefined)?.decodeText() === 'Type3') return true;
+    const descendant = lookup(font.get(PDFName.of('DescendantFonts')), PDFArray)?.get(0);
+    const descriptor = lookup((descendant ? lookup(descendant, PDFDict) : font)?.get(PDFName.of('FontDescriptor')), PDFDict);
+    return Boolean(descriptor && ['FontFile', 'FontFile2', 'FontFile3'].some((key) => descriptor.get(PDFName.of(key))));
+  };
+  const colourOf = (space: PDFObject | undefined): PdfColour | null => {
+    const resolved = space instanceof PDFRef ? document.context.lookup(space) : space;
+    const name = resolved instanceof PDFName ? resolved.decodeText() : resolved instanceof PDFArray ? (resolved.get(0) as PDFName | undefined)?.decodeText() : undefined;
+    if (name === 'DeviceRGB' || name === 'CalRGB') return 'rgb';
+    if (name === 'DeviceCMYK') return 'cmyk';
+    if (name === 'DeviceGray' || name === 'CalGray') return 'gray';
+    if (name === 'ICCBased' && resolved instanceof PDFArray) {
+      const n = lookup(resolved.get(1), PDFStream)?.dict.get(PDFName.of('N'));
+      return n instanceof PDFNumber ? ({ 1: 'gray', 3: 'rgb', 4: 'cmyk' } as const)[n.asNumber() as 1 | 3 | 4] ?? null : null;
+    }
+    if (name === 'Indexed' && resolved instanceof PDFArray) return colourOf(resolved.get(1));
+    return null;
+  };
+  document.getPages().forEach((page, index) => visit(page.node.Resources(), index + 1, 0));
+  return { fonts: [...fonts.values()], colours: [...colours] };
+}

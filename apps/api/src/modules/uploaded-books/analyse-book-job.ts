@@ -1,0 +1,73 @@
+import sharp from 'sharp';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { openForDrawing, readPdfFacts, UnreadablePdfError } from '../../infra/pdf/pdf-facts';
+import { renderPdfPage } from '../../infra/pdf/render-pdf-page';
+import { defineJob, type JobContext } from '../jobs/job-definition';
+import { previewKey } from './book-files';
+import { preflight, worstLevel } from './preflight';
+import { withLocalCopy } from './local-copy';
+import { findBook, updateBook, type UploadedBookRow } from './repo';
+
+export const ANALYSE_BOOK_JOB = 'analyse-uploaded-book';
+/** Large enough to read a page of text on a phone, small enough to keep 100 pages light. */
+const FULL_PREVIEW_PX = 1000;
+const THUMB_PREVIEW_PX = 240;
+
+/**
+ * Analyses an uploaded PDF as a print shop's preflight would, then draws every page for previews.
+ * The checks come first (the book is `ready` or `rejected` as soon as they are known); the pictures
+ * follow, page 1 first, each counted as it is stored. A file that cannot be read is rejected with
+ * the reason and removed. Idempotent: an analysed book only has its missing pictures drawn.
+ */
+export function createAnalyseBookJob(context: AppContext) {
+  return defineJob({
+    name: ANALYSE_BOOK_JOB,
+    version: 1,
+    payload: z.object({ book_id: z.uuid() }),
+    retryLimit: 2,
+    retryDelaySeconds: 5,
+    handler: async ({ book_id }, job: JobContext) => {
+      const book = await findBook(context.db, book_id);
+      if (!book || book.status === 'rejected') return { book_id, skipped: true };
+      return withLocalCopy(context, book.fileKey, async (path) => {
+        const analysed = book.status === 'ready' ? book : await analyse(context, book, path, job);
+        if (analysed.status !== 'ready') return { book_id, status: analysed.status };
+        await drawPages(context, analysed, path, job);
+        return { book_id, status: 'ready' };
+      });
+    },
+  });
+}
+
+async function analyse(context: AppContext, book: UploadedBookRow, path: string, job: JobContext): Promise<UploadedBookRow> {
+  await job.progress(5, 'Reading the file');
+  try {
+    const facts = await readPdfFacts(path, (page, of) => (page % 10 === 0 || page === of ? job.progress(5 + Math.round((page / of) * 45), `Checking page ${page} of ${of}`) : undefined));
+    const analysis = preflight(facts, book.sizeBytes);
+    return (await updateBook(context.db, book.id, { status: 'ready', analysis, pageCount: analysis.page_count, paperSize: analysis.paper_size, preflight: worstLevel(analysis.checks), updatedAt: context.clock.now() }))!;
+  } catch (error) {
+    if (!(error instanceof UnreadablePdfError)) throw error;
+    // A file we cannot print is not kept: the row stays, with the reason, so the customer knows why.
+    await context.blobs.deletePrefix(book.fileKey.replace(/original\.pdf$/, ''));
+    return (await updateBook(context.db, book.id, { status: 'rejected', rejectionReason: error.message, updatedAt: context.clock.now() }))!;
+  }
+}
+
+async function drawPages(context: AppContext, book: UploadedBookRow, path: string, job: JobContext): Promise<void> {
+  const pageCount = book.pageCount ?? 0;
+  if (book.previewPages >= pageCount) return;
+  const document = await openForDrawing(path);
+  try {
+    for (let page = book.previewPages + 1; page <= pageCount; page += 1) {
+      const full = await renderPdfPage(document, page, FULL_PREVIEW_PX);
+      const thumb = await sharp(full).resize(THUMB_PREVIEW_PX).webp({ quality: 78 }).toBuffer();
+      await context.blobs.put(previewKey(book.customerId, book.id, page, 'full'), full, { contentType: 'image/webp' });
+      await context.blobs.put(previewKey(book.customerId, book.id, page, 'thumb'), thumb, { contentType: 'image/webp' });
+      await updateBook(context.db, book.id, { previewPages: page, updatedAt: context.clock.now() });
+      await job.progress(50 + Math.round((page / pageCount) * 50), `Drawing page ${page} of ${pageCount}`);
+    }
+  } finally {
+    await document.destroy();
+  }
+}
