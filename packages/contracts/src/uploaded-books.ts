@@ -71,6 +71,8 @@ export const uploadedBookSchema = z.object({
   /** Every page drawn so far, small and large. */
   previews: z.array(z.object({ page: z.number().int(), thumbnail_url: z.string(), url: z.string() })),
   download_url: z.string(),
+  /** The name a download is saved under: the title, as a file name. */
+  download_name: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
 });

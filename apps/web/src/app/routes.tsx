@@ -26,6 +26,7 @@ const BookPage = lazyComponent(() => import('../features/books/components/book-p
 const StoryPrintOrderRoute = lazyComponent(() => import('./pages/print-order-route'), 'StoryPrintOrderRoute');
 const UploadedBookPrintOrderRoute = lazyComponent(() => import('./pages/print-order-route'), 'UploadedBookPrintOrderRoute');
 const OrderConfirmationPage = lazyComponent(() => import('../features/print-orders/components/order-confirmation-page'), 'OrderConfirmationPage');
+const UploadedBooksPage = lazyComponent(() => import('../features/uploaded-books/components/uploaded-books-page'), 'UploadedBooksPage');
 const OrdersPage = lazyComponent(() => import('../features/print-orders/components/orders-page'), 'OrdersPage');
 const AdminLayout = lazyComponent(() => import('./layouts/admin/admin-layout'), 'AdminLayout');
 
@@ -76,7 +77,7 @@ export const routes: RouteObject[] = [
           { path: 'book/:storyId', element: <BookPage /> },
           { path: 'print-order/:storyId', element: <StoryPrintOrderRoute /> },
           { path: 'print-order/uploaded-book/:bookId', element: <UploadedBookPrintOrderRoute /> },
-          titled('uploaded-books', 'Uploaded Books'),
+          { path: 'uploaded-books', element: <UploadedBooksPage /> },
           { path: 'order-confirmation/:orderId', element: <OrderConfirmationPage /> },
           { path: 'orders', element: <OrdersPage /> },
           { path: 'profile', element: <ProfileRoute /> },

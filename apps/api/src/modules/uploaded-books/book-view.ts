@@ -1,5 +1,6 @@
 import type { UploadedBook } from '@studio/contracts/uploaded-books';
 import type { AppContext } from '../../context';
+import { pdfFileName } from '../../lib/file-name';
 import { previewKey } from './book-files';
 import type { UploadedBookRow } from './repo';
 
@@ -24,6 +25,7 @@ export function toUploadedBook(context: AppContext, row: UploadedBookRow): Uploa
     thumbnail_url: previews[0]?.thumbnail_url ?? null,
     previews,
     download_url: `/api/v1/uploaded-books/${row.id}/download`,
+    download_name: pdfFileName(row.title),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

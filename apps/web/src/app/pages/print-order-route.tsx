@@ -3,6 +3,7 @@ import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { getErrorMessage } from '../../lib/api-error';
 import { useBook } from '../../features/books/api/get-book';
+import { useUploadedBook } from '../../features/uploaded-books/api/uploaded-books';
 import { PrintOrderPage } from '../../features/print-orders/components/print-order-page';
 import { storyBook, uploadedBook } from '../../features/print-orders/utils/book-ref';
 
@@ -15,8 +16,11 @@ export function StoryPrintOrderRoute() {
   return <PrintOrderPage book={storyBook(storyId)} title={book.data.title} coverUrl={book.data.cover?.url ?? null} />;
 }
 
-/** /print-order/uploaded-book/{book_id}: the same wizard for a book the customer uploaded. */
+/** /print-order/uploaded-book/{book_id}: the same wizard for a book the customer uploaded, at the size of its file. */
 export function UploadedBookPrintOrderRoute() {
   const { bookId = '' } = useParams();
-  return <PrintOrderPage book={uploadedBook(bookId)} title="Your uploaded book" coverUrl={null} />;
+  const book = useUploadedBook(bookId);
+  if (book.isPending) return <Spinner label="Loading your book" className="mx-auto my-16" />;
+  if (book.isError) return <Alert className="m-6">{getErrorMessage(book.error)}</Alert>;
+  return <PrintOrderPage book={uploadedBook(bookId)} title={book.data.title} coverUrl={book.data.previews[0]?.url ?? null} fixedPaperSize={book.data.paper_size} />;
 }

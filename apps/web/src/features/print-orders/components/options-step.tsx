@@ -1,5 +1,5 @@
 import type { PrintCatalogue } from '@studio/contracts/print-orders';
-import type { PrintOptions } from '@studio/contracts/print-options';
+import { PRINT_OPTION_LABELS, type PrintOptions, type PrintPaperSize } from '@studio/contracts/print-options';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/field-controls';
 import { Input } from '../../../components/ui/input';
@@ -17,7 +17,7 @@ const CHOICES: ReadonlyArray<{ key: ChoiceOption; legend: string }> = [
 ];
 
 /** Step 1: every print option with its choices, the number of copies, and where and how they travel. */
-export function OptionsStep({ catalogue }: { catalogue: PrintCatalogue }) {
+export function OptionsStep({ catalogue, fixedPaperSize }: { catalogue: PrintCatalogue; fixedPaperSize: PrintPaperSize | null }) {
   const { form, setOptions, setShipping } = usePrintOrderStore();
   const country = catalogue.countries.find((candidate) => candidate.code === form.country);
   const levels = catalogue.shipping_levels.filter((level) => country?.shipping_levels.includes(level.value));
@@ -27,7 +27,12 @@ export function OptionsStep({ catalogue }: { catalogue: PrintCatalogue }) {
   };
   return (
     <div className="flex flex-col gap-6">
-      {CHOICES.map(({ key, legend }) => (
+      {fixedPaperSize && (
+        <p className="rounded-xl bg-cream px-4 py-3 text-sm">
+          Page size: <strong>{PRINT_OPTION_LABELS.paper_size[fixedPaperSize]}</strong>, the size of your file.
+        </p>
+      )}
+      {CHOICES.filter(({ key }) => !(fixedPaperSize && key === 'paper_size')).map(({ key, legend }) => (
         <ChoiceGroup
           key={key}
           legend={legend}

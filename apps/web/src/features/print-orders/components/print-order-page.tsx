@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '@studio/contracts/billing';
+import type { PrintPaperSize } from '@studio/contracts/print-options';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -27,12 +28,17 @@ interface PrintOrderPageProps {
   book: BookRef;
   title: string;
   coverUrl: string | null;
+  /** An uploaded file prints at its own size: the size is shown, not offered. */
+  fixedPaperSize?: PrintPaperSize | null;
 }
 
 /** Spec §4: the 4-step print-order wizard, with the live price and a picture of the book beside every step. */
-export function PrintOrderPage({ book, title, coverUrl }: PrintOrderPageProps) {
+export function PrintOrderPage({ book, title, coverUrl, fixedPaperSize = null }: PrintOrderPageProps) {
   const catalogue = usePrintCatalogue();
-  const { step, form, next, previous, goTo } = usePrintOrderStore();
+  const { step, form, next, previous, goTo, setOptions } = usePrintOrderStore();
+  useEffect(() => {
+    if (fixedPaperSize && form.options.paper_size !== fixedPaperSize) setOptions({ paper_size: fixedPaperSize });
+  }, [fixedPaperSize, form.options.paper_size, setOptions]);
   const [searchParams, setSearchParams] = useSearchParams();
   const [errors, setErrors] = useState<AddressErrors>({});
   const quoteInput = useDebouncedValue({ options: form.options, country: form.country, shippingLevel: form.shippingLevel }, QUOTE_DEBOUNCE_MS);
@@ -81,7 +87,7 @@ export function PrintOrderPage({ book, title, coverUrl }: PrintOrderPageProps) {
             <h2 className="text-xl font-semibold">
               Step {step} of 4: {STEP_TITLES[step - 1]}
             </h2>
-            {step === 1 && <OptionsStep catalogue={catalogue.data} />}
+            {step === 1 && <OptionsStep catalogue={catalogue.data} fixedPaperSize={fixedPaperSize} />}
             {step === 2 && <AddressStep errors={errors} />}
             {step === 3 && <ReviewStep quote={priced} />}
             {step === 4 && <PayStep book={book} quote={priced} />}
