@@ -33,6 +33,8 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Pr
 export interface Started {
   url: string;
   dataDir: string;
+  /** The server's process id, for reading its memory from /proc. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -56,7 +58,7 @@ export async function startProductProcess(env: Record<string, string> = {}): Pro
     stdio: 'inherit',
   });
   await waitFor(`${url}/healthz`, child);
-  return { url, dataDir, stop: stopper(child) };
+  return { url, dataDir, pid: child.pid, stop: stopper(child) };
 }
 
 export async function startBareServer(): Promise<Started> {
@@ -64,5 +66,5 @@ export async function startBareServer(): Promise<Started> {
   const url = `http://127.0.0.1:${port}`;
   const child = fork(join(repoRoot, 'bench/support/bare-server.ts'), [], { cwd: repoRoot, execArgv: ['--import', 'tsx'], env: { ...process.env, PORT: String(port) }, stdio: 'inherit' });
   await waitFor(`${url}/bare`, child);
-  return { url, dataDir: '', stop: stopper(child) };
+  return { url, dataDir: '', pid: child.pid, stop: stopper(child) };
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRef, PDFStream, type PDFObject } from 'pdf-lib';
-import { getDocument, OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRef, PDFStream, type PDFObject, type PDFPage } from 'pdf-lib';
+import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { imagesDrawnOnPage } from './content-images';
 
 /** [x0, y0, x1, y1] in points. */
 export type PdfBox = [number, number, number, number];
@@ -47,9 +48,9 @@ export class UnreadablePdfError extends Error {
 }
 
 /**
- * What a print shop's preflight needs to know of a PDF: page boxes, fonts and picture colour spaces
- * from its objects (pdf-lib), and where each picture is drawn at what size from its content streams
- * (pdf.js's operator lists, which carry the transforms). An encrypted, damaged or empty file is an
+ * What a print shop's preflight needs to know of a PDF, read with pdf-lib: page boxes, fonts and
+ * picture colour spaces from its objects, and the size each picture is drawn at from the content
+ * streams' transforms (no picture is decoded). An encrypted, damaged or empty file is an
  * UnreadablePdfError with words a customer understands.
  */
 export async function readPdfFacts(path: string, onPage?: (page: number, of: number) => Promise<void> | void): Promise<PdfFacts> {
@@ -63,17 +64,26 @@ export async function readPdfFacts(path: string, onPage?: (page: number, of: num
     bleedBox: boxOf(page.node.lookup(PDFName.of('BleedBox'))),
   }));
   const { fonts, colours } = resourceFacts(objects);
-  const document = await openForDrawing(path);
-  try {
-    const images: PdfImageFacts[] = [];
-    for (let page = 1; page <= pageCount; page += 1) {
-      images.push(...(await imagesOnPage(document, page)));
-      await onPage?.(page, pageCount);
-    }
-    return { pageCount, pages, fonts, images, colours };
-  } finally {
-    await document.destroy();
+  const images: PdfImageFacts[] = [];
+  const pageObjects = objects.getPages();
+  for (let index = 0; index < pageCount; index += 1) {
+    images.push(...imagesOnPage(objects, pageObjects[index]!, index + 1));
+    await onPage?.(index + 1, pageCount);
   }
+  return { pageCount, pages, fonts, images, colours };
+}
+
+/** Each picture's effective resolution where it is drawn; pictures too small to matter (under 0.05 in) are left out. */
+function imagesOnPage(document: PDFDocument, page: PDFPage, pageNumber: number): PdfImageFacts[] {
+  let drawn;
+  try {
+    drawn = imagesDrawnOnPage(document, page);
+  } catch {
+    throw new UnreadablePdfError('damaged', `Page ${pageNumber} of the file is damaged and cannot be read. Export the PDF again from the program that made it.`);
+  }
+  return drawn
+    .filter((image) => image.widthPt / 72 >= 0.05 && image.heightPt / 72 >= 0.05 && image.widthPx > 0 && image.heightPx > 0)
+    .map((image) => ({ page: pageNumber, widthPx: image.widthPx, heightPx: image.heightPx, ppi: Math.round(Math.min(image.widthPx / (image.widthPt / 72), image.heightPx / (image.heightPt / 72))) }));
 }
 
 async function loadObjects(path: string): Promise<PDFDocument> {
@@ -94,69 +104,6 @@ export async function openForDrawing(path: string): Promise<PDFDocumentProxy> {
     if ((error as { name?: string }).name === 'PasswordException') throw new UnreadablePdfError('encrypted', 'The file is protected with a password. Save it again without protection and upload that copy.');
     throw new UnreadablePdfError('damaged', 'The file is damaged and cannot be read. Export the PDF again from the program that made it.');
   }
-}
-
-type Matrix = [number, number, number, number, number, number];
-const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
-const multiply = (m: Matrix, n: Matrix): Matrix => [
-  m[0] * n[0] + m[1] * n[2],
-  m[0] * n[1] + m[1] * n[3],
-  m[2] * n[0] + m[3] * n[2],
-  m[2] * n[1] + m[3] * n[3],
-  m[4] * n[0] + m[5] * n[2] + n[4],
-  m[4] * n[1] + m[5] * n[3] + n[5],
-];
-
-/** Follows the transforms of one page's content to the size every picture is drawn at. */
-async function imagesOnPage(document: PDFDocumentProxy, pageNumber: number): Promise<PdfImageFacts[]> {
-  let list;
-  try {
-    const page = await document.getPage(pageNumber);
-    list = await page.getOperatorList();
-    page.cleanup();
-  } catch {
-    throw new UnreadablePdfError('damaged', `Page ${pageNumber} of the file is damaged and cannot be read. Export the PDF again from the program that made it.`);
-  }
-  const images: PdfImageFacts[] = [];
-  let ctm = IDENTITY;
-  const stack: Matrix[] = [];
-  const image = (widthPx: number, heightPx: number) => {
-    // The picture fills the unit square, mapped by the current transform to its printed size in points.
-    const widthIn = Math.hypot(ctm[0], ctm[1]) / 72;
-    const heightIn = Math.hypot(ctm[2], ctm[3]) / 72;
-    if (widthIn < 0.05 || heightIn < 0.05) return;
-    images.push({ page: pageNumber, widthPx, heightPx, ppi: Math.round(Math.min(widthPx / widthIn, heightPx / heightIn)) });
-  };
-  list.fnArray.forEach((fn, index) => {
-    const args = list.argsArray[index] as unknown[];
-    switch (fn) {
-      case OPS.save:
-        stack.push(ctm);
-        break;
-      case OPS.restore:
-        ctm = stack.pop() ?? IDENTITY;
-        break;
-      case OPS.transform:
-        ctm = multiply(args as Matrix, ctm);
-        break;
-      case OPS.paintFormXObjectBegin:
-        stack.push(ctm);
-        if (Array.isArray(args[0]) && args[0].length === 6) ctm = multiply(args[0] as Matrix, ctm);
-        break;
-      case OPS.paintFormXObjectEnd:
-        ctm = stack.pop() ?? IDENTITY;
-        break;
-      case OPS.paintImageXObject:
-        image(Number(args[1]), Number(args[2]));
-        break;
-      case OPS.paintInlineImageXObject: {
-        const inline = args[0] as { width?: number; height?: number };
-        image(Number(inline.width ?? 0), Number(inline.height ?? 0));
-        break;
-      }
-    }
-  });
-  return images;
 }
 
 function boxOf(value: PDFObject | undefined): PdfBox | null {
