@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
@@ -6,8 +7,8 @@ import { signInThroughUi } from './support/accounts';
 import { accountWithBook } from './support/story-api';
 
 const baseUrl = inject('baseUrl');
-/** Screenshots to look at after a run. */
-const SHOTS = process.env.PRINT_SHOTS_DIR ?? '/tmp/print-orders-e2e-shots';
+/** Screenshots to look at after a run: the same folder as books.e2e.ts, which leads here ("Order prints"). */
+const SHOTS = process.env.BOOKS_SHOTS_DIR ?? '/tmp/books-e2e-shots';
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -15,13 +16,27 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The same screen at a phone's width, then back to the desktop's. */
+/** Serious and critical axe findings on every screen shot, at both widths; expected to stay empty. */
+const accessibilityProblems: string[] = [];
+
+async function checkAccessibility(page: Page, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  for (const violation of results.violations) {
+    if (violation.impact === 'serious' || violation.impact === 'critical') {
+      accessibilityProblems.push(`${name}: ${violation.id} (${violation.impact}) — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    }
+  }
+}
+
+/** The same screen at a phone's width, then back to the desktop's, each checked with axe. */
 async function shoot(page: Page, name: string): Promise<void> {
   // From the top, so the sticky header sits where a visitor sees it.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/print-${name}-1280.png`, fullPage: true });
+  await checkAccessibility(page, `${name} at 1280 px`);
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/print-${name}-375.png`, fullPage: true });
+  await checkAccessibility(page, `${name} at 375 px`);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -51,9 +66,14 @@ describe('ordering printed copies in a real browser', () => {
       await expect.poll(() => total(page), { timeout: 15_000 }).toMatch(/^£\d+\.\d\d$/);
       const paperback = await total(page);
       await page.getByRole('radio', { name: 'Hardcover' }).check();
-      await page.getByLabel('Copies').fill('2');
       await expect.poll(() => total(page), { timeout: 10_000 }).not.toBe(paperback);
-      expect(await page.getByLabel('Price').first().innerText()).toContain('blank at the end');
+      const oneHardcover = await total(page);
+      // The box is emptied and typed into, as a person would.
+      await page.getByLabel('Copies').fill('');
+      await page.getByLabel('Copies').pressSequentially('2');
+      expect(await page.getByLabel('Copies').inputValue()).toBe('2');
+      await expect.poll(() => total(page), { timeout: 10_000 }).not.toBe(oneHardcover);
+      expect(await page.getByRole('complementary', { name: 'Your book' }).innerText()).toContain('blank at the end');
       await shoot(page, 'wizard-options');
       await page.getByRole('button', { name: 'Next' }).click();
 
@@ -69,6 +89,8 @@ describe('ordering printed copies in a real browser', () => {
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByText('This is not a valid postcode for United Kingdom').waitFor();
       await page.getByLabel('Postcode').fill('EC1A 1AA');
+      // Corrected, the message goes at once, without pressing Next again.
+      await page.getByText('This is not a valid postcode for United Kingdom').waitFor({ state: 'detached' });
       await shoot(page, 'wizard-address');
 
       await page.reload();
@@ -120,6 +142,7 @@ describe('ordering printed copies in a real browser', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
       await card.getByText('Refunded').first().waitFor({ timeout: 15_000 });
       expect(errors).toEqual([]);
+      expect(accessibilityProblems).toEqual([]);
     } finally {
       await context.close();
     }

@@ -3,6 +3,7 @@ import Cookies from 'js-cookie';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { useEditModeStore } from '../features/books/stores/edit-mode-store';
+import { usePrintOrderStore } from '../features/print-orders/stores/print-order-store';
 import { useSessionStore } from '../lib/session-store';
 import { server } from './msw-server';
 
@@ -17,6 +18,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  usePrintOrderStore.getState().reset();
   window.localStorage.clear();
   useSessionStore.setState(useSessionStore.getInitialState(), true);
   useEditModeStore.setState(useEditModeStore.getInitialState(), true);

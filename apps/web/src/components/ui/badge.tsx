@@ -7,6 +7,7 @@ const TONE_CLASSES = {
   plum: 'bg-plum-100 text-plum-600',
   sun: 'bg-sun-100 text-[#7a5200]',
   leaf: 'bg-leaf-100 text-leaf-700',
+  danger: 'bg-danger-50 text-danger-600',
 } as const;
 
 export type BadgeTone = keyof typeof TONE_CLASSES;

@@ -1,4 +1,5 @@
-import type { Binding, PrintPaperSize } from '@studio/contracts/print-options';
+import { useId } from 'react';
+import { PRINT_OPTION_LABELS, type Binding, type PrintPaperSize } from '@studio/contracts/print-options';
 import { PAPER_TRIM_SIZES } from '@studio/contracts/books';
 
 const MM_PER_INCH = 25.4;
@@ -26,11 +27,13 @@ export function BookPreview({ paperSize, binding, coverUrl, title }: BookPreview
   const x = 30 + (150 - w) / 2;
   const y = 10 + (SCALE_HEIGHT - h);
   const spine = binding === 'hardcover' ? 9 : binding === 'perfect' ? 6 : 0;
+  const clipId = `cover-${useId().replace(/[^\w-]/g, '')}`;
+  const size = `${Math.round(width)} × ${Math.round(height)} mm`;
   return (
     <figure className="flex flex-col items-center gap-2">
-      <svg viewBox="0 0 210 190" className="w-full max-w-64" role="img" aria-label={`${title}, ${Math.round(width)} × ${Math.round(height)} mm`}>
+      <svg viewBox="0 0 210 190" className="w-full max-w-64" role="img" aria-label={`${title}: ${PRINT_OPTION_LABELS.binding[binding]}, ${size}`}>
         <defs>
-          <clipPath id="cover-clip">
+          <clipPath id={clipId}>
             <rect x={x} y={y} width={w} height={h} rx={binding === 'hardcover' ? 3 : 1.5} />
           </clipPath>
         </defs>
@@ -38,7 +41,7 @@ export function BookPreview({ paperSize, binding, coverUrl, title }: BookPreview
         {spine > 0 && <rect x={x - spine} y={y + 1} width={spine + 2} height={h - 2} rx={2} fill="#3b3160" />}
         <rect x={x} y={y} width={w} height={h} rx={binding === 'hardcover' ? 3 : 1.5} fill="#fff8ec" stroke="#2f2a4a" strokeOpacity={0.25} />
         {coverUrl ? (
-          <image href={coverUrl} x={x} y={y} width={w} height={h} preserveAspectRatio="xMidYMid slice" clipPath="url(#cover-clip)" />
+          <image href={coverUrl} x={x} y={y} width={w} height={h} preserveAspectRatio="xMidYMid slice" clipPath={`url(#${clipId})`} />
         ) : (
           <text x={x + w / 2} y={y + h / 2} textAnchor="middle" fontSize="9" fill="#6a6384">
             {title}
@@ -52,7 +55,7 @@ export function BookPreview({ paperSize, binding, coverUrl, title }: BookPreview
           ))}
       </svg>
       <figcaption className="text-center text-sm text-ink-soft">
-        {Math.round(width)} × {Math.round(height)} mm
+        {size}
       </figcaption>
     </figure>
   );

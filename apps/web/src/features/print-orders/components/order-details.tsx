@@ -19,8 +19,8 @@ export function AddressBlock({ address, shippingLevel }: { address: ShippingAddr
   const lines = [address.full_name, address.address_line_1, address.address_line_2, address.city, address.state_province_region, address.postal_code, countryName(address.country), address.phone];
   return (
     <address className="text-sm leading-relaxed not-italic">
-      {lines.filter(Boolean).map((line) => (
-        <span key={line} className="block">
+      {lines.filter(Boolean).map((line, index) => (
+        <span key={index} className="block">
           {line}
         </span>
       ))}

@@ -4,16 +4,17 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-error';
+import { cn } from '../../../lib/cn';
 import { ORDERS_PER_PAGE, usePrintOrders } from '../api/print-orders';
 import { OrderCard } from './order-card';
+import { OrdersPagination } from './orders-pagination';
 
 /** My Orders: 10 to a page, newest first. */
 export function OrdersPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const page = Math.max(1, Math.trunc(Number(searchParams.get('page') ?? 1)) || 1);
   const orders = usePrintOrders(page);
   const pages = orders.data ? Math.max(1, Math.ceil(orders.data.total / ORDERS_PER_PAGE)) : 1;
-  const goTo = (next: number) => setSearchParams(next === 1 ? {} : { page: String(next) });
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-5 py-8 sm:py-10">
@@ -33,28 +34,24 @@ export function OrdersPage() {
           </Button>
         </div>
       )}
+      {orders.data && orders.data.total > 0 && orders.data.items.length === 0 && (
+        <p className="text-ink-soft">
+          There is no page {page}.{' '}
+          <Link to="/orders" className="font-semibold text-coral-700 underline">
+            Go to your newest orders
+          </Link>
+        </p>
+      )}
       {orders.data && orders.data.items.length > 0 && (
         <>
-          <ul className="flex flex-col gap-4">
+          <ul aria-label="Your orders" className={cn('flex flex-col gap-4', orders.isPlaceholderData && 'opacity-60')}>
             {orders.data.items.map((order) => (
               <li key={order.id}>
                 <OrderCard order={order} />
               </li>
             ))}
           </ul>
-          {pages > 1 && (
-            <nav aria-label="Pages" className="flex items-center justify-between gap-3">
-              <Button variant="outline" onClick={() => goTo(page - 1)} disabled={page <= 1}>
-                Newer
-              </Button>
-              <span className="text-sm text-ink-soft">
-                Page {page} of {pages}
-              </span>
-              <Button variant="outline" onClick={() => goTo(page + 1)} disabled={page >= pages}>
-                Older
-              </Button>
-            </nav>
-          )}
+          <OrdersPagination page={page} pages={pages} />
         </>
       )}
     </div>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Lock } from 'lucide-react';
 import { formatMoney } from '@studio/contracts/billing';
@@ -9,23 +8,37 @@ import { getErrorMessage } from '../../../lib/api-error';
 import { goToCheckout } from '../../../lib/go-to-checkout';
 import { usePlacePrintOrder } from '../api/place-print-order';
 import { usePrintOrderStore } from '../stores/print-order-store';
+import { serverAddressErrors, type AddressErrors } from '../utils/address-errors';
 import type { BookRef } from '../utils/book-ref';
 
-/** Step 4: the order is placed (priced again by the server) and the customer goes to the checkout. */
-export function PayStep({ book, quote }: { book: BookRef; quote: Quote | undefined }) {
+interface PayStepProps {
+  book: BookRef;
+  quote: Quote | undefined;
+  /** The same for every attempt at the same order, so a retry cannot order twice. */
+  idempotencyKey: string;
+  /** The server refused the address: back to step 2 with its messages. */
+  onAddressRejected: (errors: AddressErrors) => void;
+}
+
+/** Step 4: the order is placed (priced again by the server) and the customer goes to the checkout, as a credit purchase does. */
+export function PayStep({ book, quote, idempotencyKey, onAddressRejected }: PayStepProps) {
   const navigate = useNavigate();
-  const { form, reset } = usePrintOrderStore();
+  const form = usePrintOrderStore((state) => state.form);
+  const reset = usePrintOrderStore((state) => state.reset);
   const place = usePlacePrintOrder();
-  // One key per visit to this step: a retry after a lost answer finds the same order.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const pay = () =>
     place.mutate(
       { book, form, idempotencyKey },
       {
         onSuccess: (order) => {
-          reset();
           if (order.checkout_url) goToCheckout(order.checkout_url, navigate);
           else navigate(`/order-confirmation/${order.id}`);
+          // The order is placed: the wizard starts afresh next time.
+          reset();
+        },
+        onError: (error) => {
+          const addressProblems = serverAddressErrors(error);
+          if (Object.keys(addressProblems).length > 0) onAddressRejected(addressProblems);
         },
       },
     );
@@ -35,7 +48,7 @@ export function PayStep({ book, quote }: { book: BookRef; quote: Quote | undefin
         You will pay <strong>{quote ? formatMoney(quote.total, quote.currency) : '…'}</strong> on the secure checkout. We make the print files as soon as the payment arrives, and you can cancel for a full refund until the printer starts.
       </p>
       {place.isError && <Alert>{getErrorMessage(place.error)}</Alert>}
-      <Button size="lg" onClick={pay} disabled={place.isPending || !quote} className="self-start">
+      <Button size="lg" onClick={pay} disabled={place.isPending || !quote} className="w-full sm:w-auto sm:self-start">
         <Lock className="size-4" aria-hidden="true" />
         {place.isPending ? 'Placing your order…' : 'Place order and pay'}
       </Button>

@@ -30,6 +30,28 @@ describe('the print-order wizard store', () => {
     expect(JSON.stringify(saved)).not.toContain('"step"');
   });
 
+  it('a reload brings back what was typed, at step 1 when nothing says otherwise', async () => {
+    store().setAddress({ full_name: 'Ada Lovelace', postal_code: 'EC1A 1AA' });
+    store().setShipping({ country: 'FR', shippingLevel: 'EXPRESS' });
+    store().next();
+    // A reload: the module's state is gone (setting it writes storage too, so the copy is put back), the stored copy is read again.
+    const copy = localStorage.getItem(PRINT_ORDER_STORAGE_KEY)!;
+    usePrintOrderStore.setState(usePrintOrderStore.getInitialState(), true);
+    localStorage.setItem(PRINT_ORDER_STORAGE_KEY, copy);
+    await usePrintOrderStore.persist.rehydrate();
+    expect(store().step).toBe(1);
+    expect(store().form.address).toMatchObject({ full_name: 'Ada Lovelace', postal_code: 'EC1A 1AA', address_line_2: '' });
+    expect(store().form).toMatchObject({ country: 'FR', shippingLevel: 'EXPRESS' });
+  });
+
+  it('reads a stored copy missing newer fields with their defaults', async () => {
+    localStorage.setItem(PRINT_ORDER_STORAGE_KEY, JSON.stringify({ state: { form: { notes: 'Old copy' } }, version: 1 }));
+    await usePrintOrderStore.persist.rehydrate();
+    expect(store().form.notes).toBe('Old copy');
+    expect(store().form.options.binding).toBe('perfect');
+    expect(store().form.address.full_name).toBe('');
+  });
+
   it('reset clears the form, the step and the stored copy', () => {
     store().setOptions({ paper_size: 'a5' });
     store().setNotes('For Grandma');

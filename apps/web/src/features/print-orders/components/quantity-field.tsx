@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+
+interface QuantityFieldProps {
+  value: number;
+  min: number;
+  max: number;
+  onChange: (quantity: number) => void;
+}
+
+/**
+ * The number of copies. What is typed stays as typed (an emptied box can be typed into afresh); a whole
+ * number in range is taken at once, anything else is explained and, on leaving the box, put back.
+ */
+export function QuantityField({ value, min, max, onChange }: QuantityFieldProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const text = draft ?? String(value);
+  const typed = Number(text);
+  const valid = text.trim() !== '' && Number.isInteger(typed) && typed >= min && typed <= max;
+  return (
+    <FormField label="Copies" hint={`${min}–${max}; more copies cost less each`} error={valid ? undefined : `Enter a whole number from ${min} to ${max}`}>
+      {(control) => (
+        <Input
+          {...control}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+          value={text}
+          onChange={(event) => {
+            const next = event.target.value;
+            setDraft(next);
+            const quantity = Number(next);
+            if (next.trim() !== '' && Number.isInteger(quantity) && quantity >= min && quantity <= max) onChange(quantity);
+          }}
+          onBlur={() => setDraft(null)}
+        />
+      )}
+    </FormField>
+  );
+}
