@@ -14,6 +14,8 @@ import { registerMediaRoutes } from './modules/media/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerVerificationRoutes } from './modules/auth/verification-routes';
 import { registerPlanRoutes } from './modules/plans/routes';
+import { registerPlanAdminRoutes } from './modules/plans/admin-routes';
+import { registerCreditPackageAdminRoutes } from './modules/credits/admin-routes';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes';
 import { registerCreditRoutes } from './modules/credits/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
@@ -24,9 +26,12 @@ import { registerImageRoutes } from './modules/images/routes';
 import { registerCharacterRoutes } from './modules/characters/routes';
 import { registerPdfExportRoutes } from './modules/pdf-exports/routes';
 import { registerSettingsAdminRoutes } from './modules/settings/admin-routes';
+import { registerSettingsRoutes } from './modules/settings/routes';
 import { registerAuditAdminRoutes } from './modules/audit/admin-routes';
+import { registerProviderAdminRoutes } from './modules/providers/admin-routes';
 import { registerLuluWebhookRoute } from './modules/print-orders/lulu-webhook-routes';
 import { registerPrintOrderRoutes } from './modules/print-orders/routes';
+import { registerPrintOrderAdminRoutes } from './modules/print-orders/admin-routes';
 import { registerUploadedBookRoutes } from './modules/uploaded-books/routes';
 
 export type App = FastifyInstance;
@@ -60,6 +65,8 @@ export async function buildApp(context: AppContext): Promise<App> {
   registerAuthRoutes(app, context);
   registerVerificationRoutes(app, context);
   registerPlanRoutes(app, context);
+  registerPlanAdminRoutes(app, context);
+  registerCreditPackageAdminRoutes(app, context);
   registerSubscriptionRoutes(app, context);
   registerCreditRoutes(app, context);
   registerPaymentRoutes(app, context);
@@ -71,9 +78,12 @@ export async function buildApp(context: AppContext): Promise<App> {
   registerCharacterRoutes(app, context);
   registerPdfExportRoutes(app, context);
   registerPrintOrderRoutes(app, context);
+  registerPrintOrderAdminRoutes(app, context);
   registerUploadedBookRoutes(app, context);
+  registerSettingsRoutes(app, context);
   registerSettingsAdminRoutes(app, context);
   registerAuditAdminRoutes(app, context);
+  registerProviderAdminRoutes(app, context);
 
   await registerSpa(app, context.config.webDistDir);
   await app.ready();

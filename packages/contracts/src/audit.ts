@@ -1,8 +1,14 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './pagination';
+
+/** Why an administrator makes a change: every back-office write carries one, and the audit log keeps it. */
+export const reasonSchema = z.string().trim().min(3, { error: 'Give a reason of at least 3 characters' }).max(500);
 
 export const auditEntrySchema = z.object({
   id: z.string(),
   actor_id: z.string().nullable(),
+  /** The administrator's e-mail, for people reading the log. */
+  actor_email: z.string().nullable(),
   action: z.string(),
   target_type: z.string(),
   target_id: z.string().nullable(),
@@ -12,3 +18,12 @@ export const auditEntrySchema = z.object({
   created_at: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** `GET /api/v1/admin/audit-log` filters: one record's trail (`target_type` + `target_id`), an action, an administrator. */
+export const auditLogQuerySchema = pageQuerySchema.extend({
+  target_type: z.string().trim().max(40).optional(),
+  target_id: z.string().trim().max(200).optional(),
+  action: z.string().trim().max(60).optional(),
+  actor_id: z.uuid({ error: 'actor_id must be an id' }).optional(),
+});
+export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;

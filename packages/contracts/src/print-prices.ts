@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonSchema } from './audit';
 import { BINDINGS, COLOR_MODES, PRINT_PAPER_SIZES, PRINT_QUALITIES, SHIPPING_LEVELS } from './print-options';
 
 /**
@@ -54,3 +55,14 @@ export const priceListSchema = z.object({
   tax_basis_points: z.record(z.string().regex(/^[A-Z]{2}$/), z.number().int().min(0).max(10_000)),
 });
 export type PriceList = z.infer<typeof priceListSchema>;
+
+/** `GET /api/v1/admin/print-prices`: the price list in force. */
+export const priceListVersionSchema = z.object({ version: z.number().int(), prices: priceListSchema, created_at: z.string() });
+export type PriceListVersion = z.infer<typeof priceListVersionSchema>;
+
+/** `PUT /api/v1/admin/print-prices`: a new version; quotes already given keep the one they named. */
+export const priceListUpdateSchema = z.object({
+  prices: priceListSchema,
+  reason: reasonSchema,
+});
+export type PriceListUpdate = z.infer<typeof priceListUpdateSchema>;

@@ -20,3 +20,5 @@ export const badRequest = (detail: string, code = 'bad_request') => new AppError
 export const conflict = (detail: string, code = 'conflict') => new AppError(code, 409, detail);
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
   new AppError('rate_limited', 429, detail, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+/** A value the schema accepts but the product does not, answered like a schema failure: 422 with the field. */
+export const invalidField = (field: string, message: string) => new AppError('validation_error', 422, message, { errors: [{ field, message }] });

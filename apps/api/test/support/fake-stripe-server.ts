@@ -68,6 +68,9 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       failWith = null;
       return error(status, 'Simulated failure');
     }
+    if (request.method === 'GET' && path === '/v1/balance') {
+      return send(200, { object: 'balance', livemode: false, available: [{ amount: 0, currency: 'gbp' }], pending: [{ amount: 0, currency: 'gbp' }] });
+    }
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
       const id = nextId('cs_test');
       const metadata = Object.fromEntries(Object.entries(form).filter(([key]) => key.startsWith('metadata[')).map(([key, value]) => [key.slice(9, -1), value]));

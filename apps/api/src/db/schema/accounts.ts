@@ -1,7 +1,9 @@
 import { boolean, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, updatedAt } from './columns';
 
-export const customers = pgTable('customers', {
+export const customers = pgTable(
+  'customers',
+  {
   id: id(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
@@ -10,9 +12,14 @@ export const customers = pgTable('customers', {
   profilePictureKey: text('profile_picture_key'),
   role: text('role', { enum: ['admin', 'customer'] }).notNull().default('customer'),
   isVerified: boolean('is_verified').notNull().default(false),
+  /** Set by an administrator: the account cannot sign in and its sessions stop at once. */
+  disabledAt: at('disabled_at'),
+  disabledReason: text('disabled_reason'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+  },
+  (t) => [index('customers_created_idx').on(t.createdAt)],
+);
 
 /** Opaque refresh tokens, stored hashed. One family per sign-in; reuse of a rotated token revokes the family. */
 export const refreshTokens = pgTable(

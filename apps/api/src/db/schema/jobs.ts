@@ -20,5 +20,5 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('jobs_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [index('jobs_customer_idx').on(t.customerId, t.createdAt), index('jobs_status_idx').on(t.status, t.updatedAt)],
 );

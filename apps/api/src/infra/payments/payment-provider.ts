@@ -54,6 +54,12 @@ export type PaymentEvent =
 export class InvalidWebhookSignature extends Error {}
 
 /** A way to take money. Adapters: `test` (default, no keys, nothing charged) and `stripe`. */
+/** Whether an external service answers, in words an administrator can act on. */
+export interface ProviderCheck {
+  ok: boolean;
+  detail: string;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
@@ -65,6 +71,8 @@ export interface PaymentProvider {
   endRecurring(recurringRef: string): Promise<void>;
   /** Gives a one-off payment back in full; `providerRef` is what createCheckout answered. Answers the provider's refund id. */
   refund(request: RefundRequest): Promise<{ refundRef: string }>;
+  /** A real round trip to the provider, for the back office's "send a test". */
+  check(): Promise<ProviderCheck>;
   /** Verifies and reads a provider notification; throws InvalidWebhookSignature. Absent when the provider sends none. */
   readWebhook?(rawBody: Buffer, signature: string | undefined, receivedAtMs: number): PaymentEvent;
 }

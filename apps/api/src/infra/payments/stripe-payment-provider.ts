@@ -52,6 +52,10 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
     async endRecurring(recurringRef) {
       await stripe.subscriptions.cancel(recurringRef);
     },
+    async check() {
+      const balance = await stripe.balance.retrieve();
+      return { ok: true, detail: `Stripe answered (${balance.livemode ? 'live' : 'test'} mode): payments and refunds can be made` };
+    },
 
     readWebhook(rawBody, signature, receivedAtMs) {
       let event: Stripe.Event;

@@ -16,5 +16,6 @@ export function createTestPaymentProvider(): PaymentProvider {
     endRecurring: async () => undefined,
     // Nothing was charged, so nothing goes back; the refund is recorded under a recognisable id.
     refund: async (request) => ({ refundRef: `test_refund_${request.paymentId}` }),
+    check: async () => ({ ok: true, detail: 'Test mode: checkouts are confirmed in the app and nothing is charged' }),
   };
 }

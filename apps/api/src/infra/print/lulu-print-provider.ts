@@ -94,6 +94,10 @@ export function createLuluPrintProvider(options: LuluOptions): PrintProvider {
     async submit(request) {
       return stateOf(luluJobSchema.parse(await call('POST', '/print-jobs/', 'create a print job', printJobBody(request))));
     },
+    async check() {
+      const list = jobListSchema.parse(await call('GET', '/print-jobs/?page_size=1', 'list print jobs'));
+      return { ok: true, detail: `Lulu answered at ${options.apiUrl}: signed in, ${list.results.length === 0 ? 'no' : 'recent'} print jobs listed` };
+    },
     async findJobForOrder(orderId) {
       const list = jobListSchema.parse(await call('GET', `/print-jobs/?search=${encodeURIComponent(orderId)}`, 'search print jobs'));
       const job = list.results.find((candidate) => candidate.external_id === orderId);

@@ -14,5 +14,6 @@ export function createManualPrintProvider(): PrintProvider {
     // An administrator's moves are recorded on the order itself; the provider has nothing more to say.
     getJob: async (providerJobId) => job(orderOf(providerJobId)),
     cancel: async (providerJobId) => ({ ...job(orderOf(providerJobId)), status: 'CANCELED' }),
+    check: async () => ({ ok: true, detail: 'Manual fulfilment: paid orders wait in the back office for an administrator to print and move on' }),
   };
 }

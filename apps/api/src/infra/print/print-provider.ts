@@ -1,3 +1,4 @@
+import type { ProviderCheck } from '../payments/payment-provider';
 import type { ShippingLevel } from '@studio/contracts/print-options';
 import type { ShippingAddress } from '@studio/contracts/shipping-address';
 
@@ -65,4 +66,6 @@ export interface PrintProvider {
   cancel(providerJobId: string): Promise<ProviderJobState>;
   /** Verifies and reads a status webhook; throws InvalidPrintWebhookSignature. Absent when the provider sends none. */
   readWebhook?(rawBody: Buffer, signature: string | undefined): ProviderJobState;
+  /** A real round trip to the provider, for the back office's "send a test". */
+  check(): Promise<ProviderCheck>;
 }

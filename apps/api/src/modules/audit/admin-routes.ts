@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditEntrySchema } from '@studio/contracts/audit';
-import { pagedSchema, pageQuerySchema } from '@studio/contracts/pagination';
+import { auditEntrySchema, auditLogQuerySchema } from '@studio/contracts/audit';
+import { pagedSchema } from '@studio/contracts/pagination';
 import type { AppContext } from '../../context';
 import { listAuditLog } from './audit-log';
 
@@ -9,7 +9,7 @@ export function registerAuditAdminRoutes(app: FastifyInstance, context: AppConte
   // GET /api/v1/admin/audit-log
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/admin/audit-log',
-    { preValidation: app.requireAdmin, schema: { tags: ['admin'], querystring: pageQuerySchema, response: { 200: pagedSchema(auditEntrySchema) } } },
+    { preValidation: app.requireAdmin, schema: { tags: ['admin'], querystring: auditLogQuerySchema, response: { 200: pagedSchema(auditEntrySchema) } } },
     async (request) => listAuditLog(context, request.query),
   );
 }

@@ -1,8 +1,14 @@
-import type { AuditEntry } from '@studio/contracts/audit';
-import type { Paged, PageQuery } from '@studio/contracts/pagination';
+import type { AuditEntry, AuditLogQuery } from '@studio/contracts/audit';
+import type { Paged } from '@studio/contracts/pagination';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { insertAuditEntry, listAuditEntries, type AuditRow } from './repo';
+import { insertAuditEntry, listAuditEntries, type AuditRow, type AuditRowWithActor } from './repo';
+
+/** Who is acting in the back office, and in which request. */
+export interface AdminActor {
+  customerId: string;
+  requestId?: string;
+}
 
 export interface AdminAction {
   actorId: string;
@@ -32,15 +38,29 @@ export async function recordAdminAction(tx: Tx, action: AdminAction): Promise<Au
   });
 }
 
-export async function listAuditLog(context: AppContext, query: PageQuery): Promise<Paged<AuditEntry>> {
-  const { rows, total } = await listAuditEntries(context.db, query.per_page, (query.page - 1) * query.per_page);
+/** The administrator making a request. */
+export const actorOf = (request: { customerId: string; id: string }): AdminActor => ({ customerId: request.customerId, requestId: request.id });
+
+/** The who, why and which request of an audit row. */
+export const auditBy = (actor: AdminActor, reason: string | null) => ({ actorId: actor.customerId, reason, requestId: actor.requestId ?? null });
+
+/** The fields that changed, before and after, for the audit log. */
+export function changedFields<T extends Record<string, unknown>>(before: T, after: T): { before: Partial<T>; after: Partial<T> } {
+  const keys = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  return { before: Object.fromEntries(keys.map((key) => [key, before[key]])) as Partial<T>, after: Object.fromEntries(keys.map((key) => [key, after[key]])) as Partial<T> };
+}
+
+export async function listAuditLog(context: AppContext, query: AuditLogQuery): Promise<Paged<AuditEntry>> {
+  const filter = { targetType: query.target_type, targetId: query.target_id, action: query.action, actorId: query.actor_id };
+  const { rows, total } = await listAuditEntries(context.db, filter, query.per_page, (query.page - 1) * query.per_page);
   return { items: rows.map(toAuditEntry), total, page: query.page, per_page: query.per_page };
 }
 
-function toAuditEntry(row: AuditRow): AuditEntry {
+function toAuditEntry(row: AuditRowWithActor): AuditEntry {
   return {
     id: row.id,
     actor_id: row.actorId,
+    actor_email: row.actorEmail,
     action: row.action,
     target_type: row.targetType,
     target_id: row.targetId,

@@ -2,7 +2,7 @@ import type { PrintOrderStatus, Tracking } from '@studio/contracts/print-orders'
 import type { AppContext } from '../../context';
 import { afterOrderTransition } from './after-transition';
 import type { PrintOrderRow } from './repo';
-import { transitionOrder } from './transitions';
+import { transitionOrder, type RecordOrderChange } from './transitions';
 
 export interface OrderMove {
   to: PrintOrderStatus;
@@ -10,6 +10,7 @@ export interface OrderMove {
   /** The administrator who moved it. */
   actorId?: string | null;
   tracking?: Tracking | null;
+  record?: RecordOrderChange;
 }
 
 /**
@@ -26,6 +27,7 @@ export async function advanceOrder(context: AppContext, orderId: string, move: O
       actorId: move.actorId ?? null,
       now: context.clock.now(),
       set: move.tracking ? { tracking: move.tracking } : undefined,
+      record: move.record,
     }),
   );
   if (changed) await afterOrderTransition(context, order, 'admin');

@@ -1,4 +1,4 @@
-import type { PrintOrder } from '@studio/contracts/print-orders';
+import type { PrintOrder, TransitionSource } from '@studio/contracts/print-orders';
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../errors/app-error';
 import { isUuid } from '../../lib/ids';
@@ -6,8 +6,15 @@ import { cancelPayment } from '../payments/settle-payment';
 import { afterOrderTransition } from './after-transition';
 import { getOrder } from './orders';
 import { printProvider } from './print-provider';
-import { findOrder } from './repo';
-import { CANCELLABLE, transitionOrder } from './transitions';
+import { findOrder, type PrintOrderRow } from './repo';
+import { CANCELLABLE, transitionOrder, type RecordOrderChange } from './transitions';
+
+export interface CancelBy {
+  source: TransitionSource;
+  reason: string;
+  actorId?: string | null;
+  record?: RecordOrderChange;
+}
 
 /**
  * Cancels an order the printer has not started: an unpaid one simply ends; a paid one is asked of the
@@ -16,14 +23,20 @@ import { CANCELLABLE, transitionOrder } from './transitions';
 export async function cancelOrder(context: AppContext, customerId: string, orderId: string, reason = 'Cancelled by the customer'): Promise<PrintOrder> {
   const order = isUuid(orderId) ? await findOrder(context.db, orderId) : undefined;
   if (!order || order.customerId !== customerId) throw notFound('Order');
+  await cancelOrderRow(context, order, { source: 'customer', reason });
+  return getOrder(context, customerId, order.id);
+}
+
+/** Cancels an order (the customer's or an administrator's decision): at the payment provider or the printer first, then here, then the refund. */
+export async function cancelOrderRow(context: AppContext, order: PrintOrderRow, by: CancelBy): Promise<PrintOrderRow> {
   if (!CANCELLABLE.includes(order.status)) throw notCancellable();
   if (order.status === 'pending_payment' && order.paymentId) await cancelPayment(context, order.paymentId);
   if (order.providerJobId) await cancelAtProvider(context, order.providerJobId);
   const { changed, order: cancelled } = await context.db.transaction((tx) =>
-    transitionOrder(tx, order.id, { to: 'cancelled', source: 'customer', reason, now: context.clock.now() }),
+    transitionOrder(tx, order.id, { to: 'cancelled', source: by.source, reason: by.reason, actorId: by.actorId ?? null, record: by.record, now: context.clock.now() }),
   );
-  if (changed) await afterOrderTransition(context, cancelled, 'customer');
-  return getOrder(context, customerId, order.id);
+  if (changed) await afterOrderTransition(context, cancelled, by.source);
+  return cancelled;
 }
 
 /** The printer decides: once it has started, the order can no longer be cancelled. */

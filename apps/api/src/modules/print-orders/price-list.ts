@@ -29,3 +29,8 @@ export async function cachedPriceList(context: AppContext): Promise<CurrentPrice
   cache.set('list', list);
   return list;
 }
+
+/** After an edit: this process quotes from the new version at once. */
+export function forgetCachedPriceList(context: AppContext): void {
+  caches(context).delete('list');
+}

@@ -7,6 +7,7 @@ import { queuePrintFiles } from './make-print-files-job';
 import { printProvider } from './print-provider';
 import { applyProviderEvents } from './provider-events';
 import { applyProviderState } from './provider-updates';
+import { getSetting } from '../settings/settings';
 import { listJobsWithUnappliedEvents, listOrdersInStatusBefore, listOrdersInStatusesBefore } from './repo';
 import { transitionOrder } from './transitions';
 
@@ -58,16 +59,16 @@ export async function sweepPrintOrders(context: AppContext): Promise<SweepOutcom
 
 async function expireUnpaid(context: AppContext): Promise<number> {
   const now = context.clock.now();
+  const hours = (await getSetting(context, 'unpaid_order_expiry_hours')) ?? context.config.printOrderPaymentMs / 3_600_000;
   let expired = 0;
-  for (const order of await listOrdersInStatusBefore(context.db, 'pending_payment', new Date(now.getTime() - context.config.printOrderPaymentMs), BATCH)) {
+  for (const order of await listOrdersInStatusBefore(context.db, 'pending_payment', new Date(now.getTime() - hours * 3_600_000), BATCH)) {
     if (order.paymentId) {
       // Paid while we looked: the payment wins and the order goes on.
       const payment = await cancelPayment(context, order.paymentId).catch(() => null);
       if (!payment || payment.status !== 'cancelled') continue;
     }
-    const hours = Math.round(context.config.printOrderPaymentMs / 3_600_000);
     const { changed } = await context.db.transaction((tx) =>
-      transitionOrder(tx, order.id, { to: 'cancelled', source: 'system', reason: `Not paid within ${hours} hours`, now }),
+      transitionOrder(tx, order.id, { to: 'cancelled', source: 'system', reason: `Not paid within ${Math.round(hours)} hours`, now }),
     );
     if (changed) expired++;
   }

@@ -27,7 +27,11 @@ export interface Transition {
   now: Date;
   /** Other columns that change with the status (tracking, provider state, paid time). */
   set?: Partial<NewPrintOrderRow>;
+  /** Written in the same transaction when the status changes: an administrator's audit row. */
+  record?: RecordOrderChange;
 }
+
+export type RecordOrderChange = (tx: Tx, before: PrintOrderRow, after: PrintOrderRow) => Promise<void>;
 
 export type TransitionOutcome = { order: PrintOrderRow; changed: boolean };
 
@@ -59,6 +63,7 @@ export async function applyTransition(tx: Tx, order: PrintOrderRow, transition: 
     actorId: transition.actorId ?? null,
     createdAt: transition.now,
   });
+  await transition.record?.(tx, order, updated);
   return { order: updated, changed: true };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { settingsSchema, settingsUpdateSchema } from '@studio/contracts/settings';
 import type { AppContext } from '../../context';
+import { actorOf } from '../audit/audit-log';
 import { getSettings, updateSettings } from './settings';
 
 export function registerSettingsAdminRoutes(fastify: FastifyInstance, context: AppContext): void {
@@ -17,6 +18,6 @@ export function registerSettingsAdminRoutes(fastify: FastifyInstance, context: A
   app.put(
     '/api/v1/admin/settings',
     { preValidation: app.requireAdmin, schema: { tags, body: settingsUpdateSchema, response: { 200: settingsSchema } } },
-    async (request) => updateSettings(context, { customerId: request.customerId, requestId: request.id }, request.body),
+    async (request) => updateSettings(context, actorOf(request), request.body),
   );
 }

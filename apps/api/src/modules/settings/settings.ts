@@ -2,7 +2,7 @@ import { DEFAULT_SETTINGS, SETTING_KEYS, settingsSchema, type SettingKey, type S
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { TtlCache } from '../../lib/ttl-cache';
-import { recordAdminAction } from '../audit/audit-log';
+import { recordAdminAction, type AdminActor } from '../audit/audit-log';
 import { listSettingRows, upsertSetting, type SettingRow } from './repo';
 
 /**
@@ -49,11 +49,6 @@ export async function getSetting<Key extends SettingKey>(context: AppContext, ke
   return (await getSettings(context))[key];
 }
 
-export interface SettingsActor {
-  customerId: string;
-  requestId?: string;
-}
-
 /**
  * Replaces the given settings and records the change, with the values before and after, in one
  * transaction: its own, or the caller's `tx` when the change is part of a larger one (then the caller
@@ -61,7 +56,7 @@ export interface SettingsActor {
  * the old values for up to TTL_MS, the same bound other replicas have). Returns the settings as they
  * are once the change is committed.
  */
-export async function updateSettings(context: AppContext, actor: SettingsActor, update: SettingsUpdate, tx?: Tx): Promise<Settings> {
+export async function updateSettings(context: AppContext, actor: AdminActor, update: SettingsUpdate, tx?: Tx): Promise<Settings> {
   const { reason, ...changes } = update;
   const now = context.clock.now();
   const apply = async (tx: Tx): Promise<Settings> => {

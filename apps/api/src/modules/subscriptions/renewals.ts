@@ -47,6 +47,11 @@ export async function renewSubscription(context: AppContext, subscriptionId: str
       return 'ended';
     }
     const plan = await nextPlanOf(tx, subscription);
+    if (!plan.isActive && !isFreePlan(plan)) {
+      // Retired while this period ran: it carried on to here, and stops now.
+      await endSubscription(tx, subscription, now);
+      return 'ended';
+    }
     const period = nextPeriodCovering(subscription.currentPeriodEnd, now);
     if (isFreePlan(plan)) {
       await beginPeriod(tx, subscription, plan, period, { provider: null, providerRef: null }, now);

@@ -1,0 +1,117 @@
+import type { AdminOrder, AdminOrderFilters, AdminOrderListQuery, AdminOrderRow, OrderTransitionRequest } from '@studio/contracts/admin-orders';
+import type { Paged } from '@studio/contracts/pagination';
+import { PRINT_ORDER_STATUS_LABELS, type PrintOrderStatus } from '@studio/contracts/print-orders';
+import type { AppContext } from '../../context';
+import { conflict, notFound } from '../../errors/app-error';
+import { isUuid } from '../../lib/ids';
+import { recordAdminAction, type AdminActor } from '../audit/audit-log';
+import { advanceOrder } from './advance-order';
+import { findOrderWithCustomer, searchOrders, type OrderSearch, type OrderWithCustomer } from './admin-orders-repo';
+import { cancelOrderRow } from './cancel-order';
+import { orderView } from './orders';
+import { refundOrder } from './refund-order';
+import type { PrintOrderRow } from './repo';
+import { CANCELLABLE, NEXT_STATUSES, type RecordOrderChange } from './transitions';
+
+/** An administrator's links to the print files are short-lived: they are for a look, not for sharing. */
+const FILE_LINK_LIFETIME_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+export function toOrderSearch(filters: Omit<AdminOrderFilters, 'sort' | 'direction'> & Pick<AdminOrderListQuery, 'sort' | 'direction'>): OrderSearch {
+  return {
+    status: filters.status,
+    from: filters.from ? new Date(`${filters.from}T00:00:00Z`) : undefined,
+    before: filters.to ? new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS) : undefined,
+    email: filters.email || undefined,
+    text: filters.q || undefined,
+    sort: filters.sort,
+    direction: filters.direction,
+  };
+}
+
+export async function listOrdersForAdmin(context: AppContext, query: AdminOrderListQuery): Promise<Paged<AdminOrderRow>> {
+  const { rows, total } = await searchOrders(context.db, toOrderSearch(query), query.per_page, (query.page - 1) * query.per_page);
+  return { items: rows.map(toAdminOrderRow), total, page: query.page, per_page: query.per_page };
+}
+
+export function toAdminOrderRow({ order, customer }: OrderWithCustomer): AdminOrderRow {
+  return {
+    id: order.id,
+    status: order.status,
+    title: order.title,
+    customer: { id: customer.id, email: customer.email, full_name: customer.fullName },
+    quantity: order.printOptions.quantity,
+    total: order.totalCents,
+    currency: order.currency,
+    country: order.shippingAddress.country,
+    provider: order.provider,
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+  };
+}
+
+export async function getOrderForAdmin(context: AppContext, orderId: string): Promise<AdminOrder> {
+  const found = isUuid(orderId) ? await findOrderWithCustomer(context.db, orderId) : undefined;
+  if (!found) throw notFound('Order');
+  const { order, customer } = found;
+  const expiresAt = new Date(context.clock.now().getTime() + FILE_LINK_LIFETIME_MS);
+  const files = [
+    ...(order.interiorKey ? [{ kind: 'interior' as const, url: context.media.urlFor(order.interiorKey, { expiresAt }) }] : []),
+    ...(order.coverKey ? [{ kind: 'cover' as const, url: context.media.urlFor(order.coverKey, { expiresAt }) }] : []),
+  ];
+  return {
+    ...(await orderView(context, order)),
+    customer: { id: customer.id, email: customer.email, full_name: customer.fullName },
+    files,
+    provider: order.provider,
+    provider_job_id: order.providerJobId,
+    provider_status: order.providerStatus,
+    paid_at: order.paidAt?.toISOString() ?? null,
+    next_statuses: adminMoves(order),
+  };
+}
+
+/**
+ * Where an administrator may move an order now: the state machine's next states, less `paid` (only a
+ * payment marks an order paid), `submitted` until its print files exist, and `refunded` unless money was taken.
+ */
+export function adminMoves(order: PrintOrderRow): PrintOrderStatus[] {
+  return NEXT_STATUSES[order.status].filter((to) => {
+    if (to === 'paid') return false;
+    if (to === 'submitted') return Boolean(order.interiorKey && order.coverKey);
+    if (to === 'refunded') return Boolean(order.paymentId && order.paidAt);
+    if (to === 'cancelled') return CANCELLABLE.includes(order.status);
+    return true;
+  });
+}
+
+/** Moves an order on with a reason, as the manual fulfilment flow does, with the audit row in the same transaction as the change. */
+export async function moveOrderAsAdmin(context: AppContext, actor: AdminActor, orderId: string, request: OrderTransitionRequest): Promise<AdminOrder> {
+  const found = isUuid(orderId) ? await findOrderWithCustomer(context.db, orderId) : undefined;
+  if (!found) throw notFound('Order');
+  const { order } = found;
+  const to = request.to;
+  if (order.status === to) throw conflict(`This order is already ${label(to)}`, 'illegal_transition');
+  if (!adminMoves(order).includes(to)) throw conflict(`An order that is ${label(order.status)} cannot be made ${label(to)} from the back office`, 'illegal_transition');
+
+  const reason = request.reason.trim();
+  const tracking = to === 'shipped' ? { carrier: request.carrier ?? null, number: request.tracking_number!, url: request.tracking_url ?? null } : null;
+  const record: RecordOrderChange = async (tx, before, after) => {
+    await recordAdminAction(tx, {
+      actorId: actor.customerId,
+      action: 'order.transition',
+      targetType: 'print_order',
+      targetId: order.id,
+      reason,
+      details: { before: { status: before.status }, after: { status: after.status, ...(tracking && { tracking }) } },
+      requestId: actor.requestId ?? null,
+    });
+  };
+
+  if (to === 'cancelled') await cancelOrderRow(context, order, { source: 'admin', reason, actorId: actor.customerId, record });
+  else if (to === 'refunded') await refundOrder(context, order.id, 'admin', { reason, actorId: actor.customerId, record });
+  else await advanceOrder(context, order.id, { to, reason, actorId: actor.customerId, tracking, record });
+  return getOrderForAdmin(context, order.id);
+}
+
+const label = (status: PrintOrderStatus) => PRINT_ORDER_STATUS_LABELS[status].toLowerCase();

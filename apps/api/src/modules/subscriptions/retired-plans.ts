@@ -1,0 +1,32 @@
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { paymentProvider } from '../payments/provider';
+import { countCurrentByPlan, endAtPeriodEndOnPlan } from './plan-subscribers-repo';
+
+/** How many current subscriptions each plan has (plan id → count). */
+export const countSubscribersByPlan = (context: AppContext): Promise<Map<string, number>> => countCurrentByPlan(context.db);
+
+/**
+ * A retired plan takes no new subscriptions; the current ones carry on to their period end and then
+ * stop, as a cancellation would (the customer sees the end date on their plan). Runs in the caller's
+ * transaction; the ids it returns are those the payment provider bills by itself, to be told after commit.
+ */
+export async function endSubscriptionsOfRetiredPlan(tx: Tx, planId: string, now: Date): Promise<{ ended: number; providerRefs: string[] }> {
+  const affected = await endAtPeriodEndOnPlan(tx, planId, now);
+  return {
+    ended: affected.length,
+    providerRefs: affected.flatMap((row) => (row.providerRef && row.planId === planId ? [row.providerRef] : [])),
+  };
+}
+
+/** Tells the payment provider not to bill these subscriptions again; one failure does not stop the rest (each is logged). */
+export async function stopProviderBilling(context: AppContext, providerRefs: string[]): Promise<void> {
+  const provider = paymentProvider(context);
+  for (const ref of providerRefs) {
+    try {
+      await provider.setCancelAtPeriodEnd(ref, true);
+    } catch (error) {
+      context.log.error({ err: error, providerRef: ref }, 'could not tell the payment provider to stop a retired plan; the renewal check ends it instead');
+    }
+  }
+}
