@@ -85,7 +85,7 @@ export async function buildApp(context: AppContext): Promise<App> {
   registerAuditAdminRoutes(app, context);
   registerProviderAdminRoutes(app, context);
 
-  await registerSpa(app, context.config.webDistDir);
+  await registerSpa(app, context.config.webDistDir, context.config.publicUrl);
   await app.ready();
   return app;
 }
