@@ -9,9 +9,19 @@ describe('a fresh product', () => {
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
 
-    const spa = await fetch(`${baseUrl}/some/deep/link`);
+    const spa = await fetch(`${baseUrl}/book/some-story`);
     expect(spa.status).toBe(200);
-    expect(await spa.text()).toContain('<div id="root">');
+    const html = await spa.text();
+    expect(html).toContain('<div id="root">');
+    const unknown = await fetch(`${baseUrl}/some/deep/link`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<div id="root">');
+
+    // The server runs with NODE_ENV=development (the README's default), yet serves React's production build.
+    const entry = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
+    expect(entry).toBeTruthy();
+    const script = await (await fetch(`${baseUrl}${entry}`)).text();
+    expect(script).not.toMatch(/jsxDEV|Download the React DevTools/);
 
     const email = `fresh.${Date.now()}@example.com`;
     const registered = await fetch(`${baseUrl}/api/v1/auth/register`, {
