@@ -27,6 +27,7 @@ import { registerCharacterRoutes } from './modules/characters/routes';
 import { registerPdfExportRoutes } from './modules/pdf-exports/routes';
 import { registerSettingsAdminRoutes } from './modules/settings/admin-routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
+import { registerContactRoutes } from './modules/contact/routes';
 import { registerAuditAdminRoutes } from './modules/audit/admin-routes';
 import { registerProviderAdminRoutes } from './modules/providers/admin-routes';
 import { registerLuluWebhookRoute } from './modules/print-orders/lulu-webhook-routes';
@@ -81,6 +82,7 @@ export async function buildApp(context: AppContext): Promise<App> {
   registerPrintOrderAdminRoutes(app, context);
   registerUploadedBookRoutes(app, context);
   registerSettingsRoutes(app, context);
+  registerContactRoutes(app, context);
   registerSettingsAdminRoutes(app, context);
   registerAuditAdminRoutes(app, context);
   registerProviderAdminRoutes(app, context);

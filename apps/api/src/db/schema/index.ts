@@ -8,3 +8,4 @@ export * from './books';
 export * from './audit';
 export * from './print-orders';
 export * from './uploaded-books';
+export * from './contact';
