@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { PRODUCT_NAME } from '@studio/contracts/constants';
+import { precompress } from './precompress-plugin';
 
 /** Paths the API process answers; in development Vite forwards them so the SPA stays same-origin. */
 const API_PATHS = ['/api', '/jobs', '/healthz', '/health', '/export-pdf', '/generate-image', '/characters', '/openapi.json', '/docs'];
@@ -16,6 +17,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     { name: 'product-name', transformIndexHtml: (html) => html.replaceAll('%PRODUCT_NAME%', PRODUCT_NAME) },
+    precompress(),
   ],
   server: {
     port: 5173,

@@ -27,6 +27,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string, publicU
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset; browsers that accept them get those.
+    preCompressed: true,
     setHeaders: (res, path) => {
       res.header('cache-control', path.includes(`${join(distDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

@@ -1,9 +1,12 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '@studio/contracts/site-routes';
 import { startTestProduct, type TestProduct } from '../support/test-product';
+
+const BIG_SCRIPT = `export const words = ${JSON.stringify('once upon a time '.repeat(500))};`;
 
 let product: TestProduct;
 beforeAll(async () => {
@@ -11,6 +14,10 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), '<!doctype html><title>Storybook studio</title><div id="root"></div>');
   await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  // As the build leaves them: a compressed copy beside each text asset.
+  await writeFile(join(dist, 'assets', 'big-def456.js'), BIG_SCRIPT);
+  await writeFile(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_SCRIPT));
+  await writeFile(join(dist, 'assets', 'big-def456.js.gz'), gzipSync(BIG_SCRIPT));
   product = await startTestProduct({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://books.example' });
 });
 afterAll(() => product.stop());
@@ -49,5 +56,18 @@ describe('the public site for search engines', () => {
     }
     expect((await get('/api/v1/nothing')).json()).toMatchObject({ code: 'not_found' });
     expect((await get('/assets/app-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy a browser accepts, with Content-Encoding', async () => {
+    const br = await product.app.inject({ method: 'GET', url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 10);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gz = await product.app.inject({ method: 'GET', url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await product.app.inject({ method: 'GET', url: '/assets/big-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 });
