@@ -5,6 +5,7 @@ import { loadCharacterPhotos } from '../characters/characters-page';
 import { imageProvider } from '../images/image-provider-for';
 import type { StoryRow } from '../stories/story-records';
 import { updateBook } from './repo';
+import { sheetsPrefix } from './story-book-files';
 
 /** Everyone in the book, the art style and the uploaded photos: the same for every picture of it. */
 export async function loadBookCast(context: AppContext, story: StoryRow, model: ImageModel): Promise<BookCast> {
@@ -17,7 +18,7 @@ export async function loadBookCast(context: AppContext, story: StoryRow, model: 
  */
 export async function loadRunCast(context: AppContext, story: StoryRow, model: ImageModel, runId: string): Promise<BookCast> {
   const cast = await loadBookCast(context, story, model);
-  const key = `sheets/${story.customerId}/${story.id}/${runId}.png`;
+  const key = `${sheetsPrefix(story)}${runId}.png`;
   if (await context.blobs.head(key)) return { ...cast, sheet: await context.blobs.getBuffer(key) };
   const sheet = await imageProvider(context).drawCharacterSheet(cast);
   if (!sheet) return cast;

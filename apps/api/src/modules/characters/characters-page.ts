@@ -31,7 +31,7 @@ export async function charactersPageUrl(context: AppContext, story: StoryRow): P
     .update(JSON.stringify([story.inputs.art_style, story.inputs.characters.map((c) => c.name), rows.map((row) => [row.characterIndex, row.blobKey])]))
     .digest('hex')
     .slice(0, 32);
-  const key = `characters-pages/${story.customerId}/${story.id}/${fingerprint}.webp`;
+  const key = `${charactersPagePrefix(story)}${fingerprint}.webp`;
   if (!(await context.blobs.head(key))) {
     const photos = await Promise.all(
       rows.map(async (row) => ({ name: nameOf(story, row), dataUri: `data:image/webp;base64,${(await context.blobs.getBuffer(row.blobKey)).toString('base64')}` })),
@@ -50,3 +50,6 @@ export async function charactersPageForPrint(context: AppContext, story: StoryRo
   );
   return gallerySvg(story, jpegs);
 }
+
+/** Where a story's "meet the characters" pictures are kept. */
+export const charactersPagePrefix = (story: { id: string; customerId: string }): string => `characters-pages/${story.customerId}/${story.id}/`;

@@ -73,3 +73,9 @@ export async function clearCurrentImage(db: DbOrTx, storyId: string, pageNumber:
     .set({ isCurrent: false })
     .where(and(eq(bookImages.storyId, storyId), eq(bookImages.pageNumber, pageNumber), eq(bookImages.isCurrent, true)));
 }
+
+/** Every stored file of every version of a story's pictures. */
+export async function listImageKeysOfStory(db: DbOrTx, storyId: string): Promise<string[]> {
+  const rows = await db.select({ screen: bookImages.screenKey, thumb: bookImages.thumbKey, print: bookImages.printKey }).from(bookImages).where(eq(bookImages.storyId, storyId));
+  return rows.flatMap((row) => [row.screen, row.thumb, row.print]);
+}

@@ -26,3 +26,8 @@ export async function updateExport(
 ): Promise<void> {
   await db.update(pdfExports).set({ ...changes, updatedAt: sql`now()` }).where(eq(pdfExports.id, id));
 }
+
+export async function listExportKeysOfStory(db: DbOrTx, storyId: string): Promise<string[]> {
+  const rows = await db.select({ key: pdfExports.blobKey }).from(pdfExports).where(eq(pdfExports.storyId, storyId));
+  return rows.flatMap((row) => (row.key ? [row.key] : []));
+}

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
-import { countUnfinishedOrdersOfUploadedBook } from './repo';
+import { countUnfinishedOrdersOf } from './repo';
 
 /** Whether an order still needs the book (not yet delivered, cancelled, refunded or rejected). */
-export async function hasUnfinishedOrderFor(context: AppContext, book: { uploadedBookId: string }): Promise<boolean> {
-  return (await countUnfinishedOrdersOfUploadedBook(context.db, book.uploadedBookId)) > 0;
+export async function hasUnfinishedOrderFor(context: AppContext, book: { uploadedBookId: string } | { storyId: string }): Promise<boolean> {
+  return (await countUnfinishedOrdersOf(context.db, book)) > 0;
 }

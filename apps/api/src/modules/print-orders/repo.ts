@@ -120,10 +120,12 @@ export async function markProviderEventApplied(db: DbOrTx, id: string, outcome: 
 
 const FINISHED: PrintOrderStatus[] = ['delivered', 'cancelled', 'refunded', 'rejected'];
 
-export async function countUnfinishedOrdersOfUploadedBook(db: DbOrTx, uploadedBookId: string): Promise<number> {
+/** Orders not yet finished that print this uploaded book or this story. */
+export async function countUnfinishedOrdersOf(db: DbOrTx, book: { uploadedBookId: string } | { storyId: string }): Promise<number> {
+  const ofBook = 'storyId' in book ? eq(printOrders.storyId, book.storyId) : eq(printOrders.uploadedBookId, book.uploadedBookId);
   const [row] = await db
     .select({ total: count() })
     .from(printOrders)
-    .where(and(eq(printOrders.uploadedBookId, uploadedBookId), notInArray(printOrders.status, FINISHED)));
+    .where(and(ofBook, notInArray(printOrders.status, FINISHED)));
   return row?.total ?? 0;
 }

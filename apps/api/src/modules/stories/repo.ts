@@ -106,3 +106,8 @@ export async function updatePageText(db: DbOrTx, storyId: string, pageNumber: nu
 export async function deletePagesAfter(db: DbOrTx, storyId: string, lastPage: number): Promise<void> {
   await db.delete(storyPages).where(and(eq(storyPages.storyId, storyId), gt(storyPages.pageNumber, lastPage)));
 }
+
+/** Deletes the story; its ideas, pages, book, pictures, photos and exports go with it (foreign keys cascade). */
+export async function deleteStoryRow(db: DbOrTx, storyId: string): Promise<void> {
+  await db.delete(stories).where(eq(stories.id, storyId));
+}

@@ -18,6 +18,7 @@ import {
   storySummarySchema,
 } from '@studio/contracts/stories-api';
 import type { AppContext } from '../../context';
+import { deleteStory } from './delete-story';
 import { parseOrThrow } from '../../lib/validate';
 import { createDraft, getStory, patchStory } from './drafts';
 import { readFormFields } from './form-body';
@@ -73,6 +74,12 @@ export function registerStoryEndpoints(scope: FastifyInstance, context: AppConte
   );
 
   // PATCH /api/v1/stories/{id}
+  // DELETE /api/v1/stories/{id}
+  app.delete('/api/v1/stories/:id', { ...authenticated, schema: { tags, params: idParams } }, async (request, reply) => {
+    await deleteStory(context, request.customerId, request.params.id);
+    return reply.code(204).send();
+  });
+
   app.patch('/api/v1/stories/:id', { ...authenticated, schema: { tags, params: idParams, body: storyPatchSchema, response: { 200: storySchema } } }, async (request) =>
     patchStory(context, request.customerId, request.params.id, request.body),
   );
