@@ -28,6 +28,8 @@ import { registerPdfExportRoutes } from './modules/pdf-exports/routes';
 import { registerSettingsAdminRoutes } from './modules/settings/admin-routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
 import { registerContactRoutes } from './modules/contact/routes';
+import { registerCustomerRoutes } from './modules/customers/routes';
+import { registerDashboardAdminRoutes } from './modules/dashboard/admin-routes';
 import { registerAuditAdminRoutes } from './modules/audit/admin-routes';
 import { registerProviderAdminRoutes } from './modules/providers/admin-routes';
 import { registerLuluWebhookRoute } from './modules/print-orders/lulu-webhook-routes';
@@ -83,6 +85,8 @@ export async function buildApp(context: AppContext): Promise<App> {
   registerUploadedBookRoutes(app, context);
   registerSettingsRoutes(app, context);
   registerContactRoutes(app, context);
+  registerCustomerRoutes(app, context);
+  registerDashboardAdminRoutes(app, context);
   registerSettingsAdminRoutes(app, context);
   registerAuditAdminRoutes(app, context);
   registerProviderAdminRoutes(app, context);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { forbidden, unauthorized } from '../../errors/app-error';
 import { AccessTokens } from './access-tokens';
+import { activeAccount } from './admin-accounts';
 import { readCustomer } from './customer-cache';
 
 declare module 'fastify' {
@@ -31,6 +32,8 @@ export function registerAuthentication(app: FastifyInstance, context: AppContext
     if (!match?.[1]) throw unauthorized('Not authenticated');
     const customerId = await tokens.verify(match[1], context.clock.now());
     if (!customerId) throw unauthorized('Your session has expired. Please sign in again.');
+    // Read through the customer cache: a disabled account is refused at its next request.
+    if (!(await activeAccount(context, customerId))) throw unauthorized('Your account no longer exists. Please sign in again.');
     request.customerId = customerId;
   });
   app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {

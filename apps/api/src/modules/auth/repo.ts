@@ -27,7 +27,7 @@ export async function insertCustomer(
 export async function updateCustomer(
   db: DbOrTx,
   id: string,
-  changes: Partial<Pick<CustomerRow, 'fullName' | 'dateOfBirth' | 'profilePictureKey' | 'passwordHash' | 'isVerified' | 'role'>>,
+  changes: Partial<Pick<CustomerRow, 'fullName' | 'dateOfBirth' | 'profilePictureKey' | 'passwordHash' | 'isVerified' | 'role' | 'disabledAt' | 'disabledReason'>>,
 ): Promise<CustomerRow | undefined> {
   const [row] = await db.update(customers).set({ ...changes, updatedAt: sql`now()` }).where(eq(customers.id, id)).returning();
   return row;

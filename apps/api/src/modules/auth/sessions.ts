@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { unauthorized } from '../../errors/app-error';
 import { generateOpaqueToken, hashOpaqueToken } from '../../lib/secrets';
 import { AccessTokens } from './access-tokens';
+import { accountDisabled } from './admin-accounts';
 import { toCustomer } from './customer-view';
 import {
   claimRefreshToken,
@@ -37,8 +38,9 @@ async function authResponse(context: AppContext, db: DbOrTx, customer: CustomerR
   };
 }
 
-/** A new sign-in: a new refresh-token family. */
-export function startSession(context: AppContext, db: DbOrTx, customer: CustomerRow): Promise<AuthResponse> {
+/** A new sign-in: a new refresh-token family. A disabled account cannot start one, whatever the way in. */
+export async function startSession(context: AppContext, db: DbOrTx, customer: CustomerRow): Promise<AuthResponse> {
+  if (customer.disabledAt) throw accountDisabled();
   return authResponse(context, db, customer, randomUUID());
 }
 
@@ -62,6 +64,7 @@ export async function refreshSession(context: AppContext, refreshToken: string):
     if (!(await claimRefreshToken(tx, stored.id, now))) return null;
     const customer = await findCustomerById(tx, stored.customerId);
     if (!customer) return null;
+    if (customer.disabledAt) throw accountDisabled();
     return authResponse(context, tx, customer, stored.familyId);
   });
   if (!rotated) {

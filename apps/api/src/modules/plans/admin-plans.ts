@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { conflict, invalidField, notFound } from '../../errors/app-error';
 import { isUuid } from '../../lib/ids';
 import { auditBy, changedFields, recordAdminAction, type AdminActor } from '../audit/audit-log';
-import { countSubscribersByPlan, endSubscriptionsOfRetiredPlan, stopProviderBilling } from '../subscriptions/retired-plans';
+import { countSubscribersByPlan, endSubscriptionsOfRetiredPlan, stopProviderBilling } from '../subscriptions/plan-subscribers';
 import { insertPlan, listAllPlans, lockPlan, updatePlanRow, type NewPlanRow } from './admin-plans-repo';
 import { toPlan } from './plan-view';
 import type { PlanRow } from './repo';

@@ -1,7 +1,15 @@
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { paymentProvider } from '../payments/provider';
-import { countCurrentByPlan, endAtPeriodEndOnPlan } from './plan-subscribers-repo';
+import { countCurrentByPlan, countCurrentByPlanWithNames, endAtPeriodEndOnPlan, listCurrentPlansOf } from './plan-subscribers-repo';
+
+/** Each customer's current plan name (customer id → name); customers without one are on the free plan. */
+export async function currentPlanNames(context: AppContext, customerIds: readonly string[]): Promise<Map<string, string>> {
+  return new Map((await listCurrentPlansOf(context.db, customerIds)).map((row) => [row.customerId, row.planName]));
+}
+
+/** Current subscriptions per plan, named, for the dashboard. */
+export const subscriptionsByPlan = (context: AppContext) => countCurrentByPlanWithNames(context.db);
 
 /** How many current subscriptions each plan has (plan id → count). */
 export const countSubscribersByPlan = (context: AppContext): Promise<Map<string, number>> => countCurrentByPlan(context.db);

@@ -1,0 +1,60 @@
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../errors/app-error';
+import { isUuid } from '../../lib/ids';
+import { readCustomer, saveCustomer } from './customer-cache';
+import { countCustomerRows, searchCustomerRows } from './customer-search-repo';
+import { findCustomerById, revokeAllRefreshTokens, type CustomerRow } from './repo';
+import { sendCode } from './verification';
+
+export type { CustomerRow };
+
+/** What a disabled account hears wherever it tries to get in. */
+export const accountDisabled = () => forbidden('This account has been disabled. Contact support if you think this is a mistake.', 'account_disabled');
+
+export const searchCustomers = (context: AppContext, text: string | undefined, limit: number, offset: number) => searchCustomerRows(context.db, text, limit, offset);
+export const countCustomers = (context: AppContext, since: Date) => countCustomerRows(context.db, since);
+
+export async function findCustomerForAdmin(context: AppContext, id: string): Promise<CustomerRow> {
+  const customer = isUuid(id) ? await findCustomerById(context.db, id) : undefined;
+  if (!customer) throw notFound('Customer');
+  return customer;
+}
+
+export interface AccountChange {
+  role?: CustomerRow['role'];
+  disabled?: boolean;
+  /** Kept with a disabled account, to tell whoever looks at it later why. */
+  reason: string;
+}
+
+/**
+ * Changes an account's role or whether it is disabled, in the caller's transaction. Disabling ends
+ * every sign-in at once: the refresh tokens are revoked and the access tokens stop at the next request.
+ */
+export async function changeAccount(context: AppContext, tx: Tx, customer: CustomerRow, change: AccountChange): Promise<CustomerRow> {
+  const now = context.clock.now();
+  const disabling = change.disabled === true && !customer.disabledAt;
+  const enabling = change.disabled === false && Boolean(customer.disabledAt);
+  const updated = await saveCustomer(context, tx, customer.id, {
+    ...(change.role !== undefined && { role: change.role }),
+    ...(disabling && { disabledAt: now, disabledReason: change.reason }),
+    ...(enabling && { disabledAt: null, disabledReason: null }),
+  });
+  if (!updated) throw notFound('Customer');
+  if (disabling) await revokeAllRefreshTokens(tx, customer.id, now);
+  return updated;
+}
+
+/** Sends a new verification code to an account that has not verified its e-mail. */
+export async function resendVerificationFor(context: AppContext, customer: CustomerRow): Promise<void> {
+  if (customer.isVerified) throw conflict('This account has already verified its e-mail address', 'already_verified');
+  await sendCode(context, customer.email, 'verification');
+}
+
+/** The account behind a valid access token, refused when it no longer exists or is disabled. */
+export async function activeAccount(context: AppContext, customerId: string): Promise<CustomerRow | undefined> {
+  const customer = await readCustomer(context, customerId);
+  if (customer?.disabledAt) throw accountDisabled();
+  return customer;
+}

@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import type { Tx } from '../../db/client';
+import { conflict } from '../../errors/app-error';
+import { lockCustomerBilling } from './billing-lock';
+import { appendLedgerEntry, pocketsOf } from './ledger';
+import { findLatestEntry } from './ledger-repo';
+
+/**
+ * An administrator's credit adjustment: one ledger entry, never an edit of the balance. Credits given
+ * are purchased credits (they do not expire with the period); taking back more than the customer has
+ * is refused and writes nothing.
+ */
+export async function adjustCreditsByAdmin(tx: Tx, customerId: string, amount: number, reason: string, now: Date): Promise<void> {
+  await lockCustomerBilling(tx, customerId);
+  if (amount < 0) {
+    const have = pocketsOf(await findLatestEntry(tx, customerId)).total;
+    if (-amount > have) throw conflict(`This customer has ${have} credit${have === 1 ? '' : 's'}: you can take back at most that many`, 'not_enough_credits');
+  }
+  await appendLedgerEntry(
+    tx,
+    customerId,
+    {
+      kind: 'admin_adjustment',
+      reference: randomUUID(),
+      description: `${amount > 0 ? 'Added' : 'Taken back'} by our team: ${reason}`,
+      change: amount > 0 ? { type: 'add', pocket: 'purchased', amount } : { type: 'take', amount: -amount },
+    },
+    now,
+  );
+}

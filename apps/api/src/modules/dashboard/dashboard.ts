@@ -1,0 +1,45 @@
+import type { Dashboard } from '@studio/contracts/admin-dashboard';
+import type { AppContext } from '../../context';
+import { countCustomers } from '../auth/admin-accounts';
+import { booksMade } from '../books/book-stats';
+import { creditsSpent } from '../credits/spend-stats';
+import { failedJobsSince } from '../jobs/job-stats';
+import { revenueByMonth } from '../payments/revenue';
+import { ordersByStatus, ordersNeedingAttention } from '../print-orders/order-stats';
+import { subscriptionsByPlan } from '../subscriptions/plan-subscribers';
+
+const DAY_MS = 86_400_000;
+/** Revenue is reported in the catalogue's currency (plans, packs and prints are all priced in it). */
+const CURRENCY = 'gbp';
+const MONTHS = 12;
+
+/**
+ * What is happening, what is stuck, who needs help: every figure an aggregate asked of the module that
+ * owns its table, run side by side. Weeks are the last 7 days; months are calendar months in UTC.
+ */
+export async function getDashboard(context: AppContext): Promise<Dashboard> {
+  const now = context.clock.now();
+  const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const [customers, plans, revenue, orders, attention, spent, books, failedJobs] = await Promise.all([
+    countCustomers(context, weekAgo),
+    subscriptionsByPlan(context),
+    revenueByMonth(context, CURRENCY, MONTHS),
+    ordersByStatus(context),
+    ordersNeedingAttention(context),
+    creditsSpent(context, monthStart),
+    booksMade(context, monthStart),
+    failedJobsSince(context, new Date(now.getTime() - DAY_MS)),
+  ]);
+  return {
+    generated_at: now.toISOString(),
+    customers: { total: customers.total, new_this_week: customers.since },
+    subscriptions_by_plan: plans.map((plan) => ({ plan_id: plan.planId, plan_name: plan.planName, plan_type: plan.planType, count: plan.count })),
+    revenue: { currency: CURRENCY.toUpperCase(), this_month_cents: revenue.at(-1)?.amount_cents ?? 0, by_month: revenue },
+    orders_by_status: orders,
+    orders_needing_attention: attention,
+    credits: { spent_this_month: spent.since, spent_total: spent.total },
+    books: { total: books.total, this_month: books.since },
+    failed_jobs_24h: failedJobs,
+  };
+}

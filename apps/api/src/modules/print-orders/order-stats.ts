@@ -1,0 +1,17 @@
+import { PRINT_ORDER_STATUSES, type PrintOrderStatus } from '@studio/contracts/print-orders';
+import type { AppContext } from '../../context';
+import { countOrdersByStatus, countOrdersInStatusesSince } from './order-stats-repo';
+
+/** Paid orders still on their way to the customer: one unchanged for this long needs a look. */
+const WAITING: readonly PrintOrderStatus[] = ['paid', 'submitted', 'in_production'];
+const ATTENTION_AFTER_MS = 2 * 86_400_000;
+
+/** Every status with its count, zero included, in the order an order moves through them. */
+export async function ordersByStatus(context: AppContext): Promise<Array<{ status: PrintOrderStatus; count: number }>> {
+  const counted = new Map((await countOrdersByStatus(context.db)).map((row) => [row.status, row.count]));
+  return PRINT_ORDER_STATUSES.map((status) => ({ status, count: counted.get(status) ?? 0 }));
+}
+
+export async function ordersNeedingAttention(context: AppContext): Promise<number> {
+  return countOrdersInStatusesSince(context.db, WAITING, new Date(context.clock.now().getTime() - ATTENTION_AFTER_MS));
+}
