@@ -6,8 +6,7 @@ async function post(url: string, body: unknown): Promise<Response> {
 }
 
 /** Registers and verifies through the public API (code read from the outbox); returns the auth response. */
-export async function signUpThroughApi(baseUrl: string, dataDir: string): Promise<{ access_token: string; refresh_token: string }> {
-  const email = `bench.${Date.now()}@example.com`;
+export async function signUpThroughApi(baseUrl: string, dataDir: string, email = `bench.${Date.now()}@example.com`): Promise<{ access_token: string; refresh_token: string }> {
   const registered = await post(`${baseUrl}/api/v1/auth/register`, { email, password: 'Bench-Mark-Story-1', full_name: 'Bench Parent', date_of_birth: '1990-01-01' });
   if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
   const deadline = Date.now() + 15_000;

@@ -9,10 +9,11 @@ import { createPurgeTempPhotosJob, scheduleTempPhotoPurge } from './modules/char
 import { createMakePrintFilesJob } from './modules/print-orders/make-print-files-job';
 import { createAnalyseBookJob } from './modules/uploaded-books/analyse-book-job';
 import { createSweepPrintOrdersJob, schedulePrintOrderSweep } from './modules/print-orders/sweep-orders-job';
+import { createVacuumDatabaseJob, scheduleDatabaseVacuum } from './modules/jobs/vacuum-database-job';
 
 /** Every job the product runs. Each process registers all of them; workers also run them. */
 export function jobDefinitions(context: AppContext): Array<JobDefinition<never>> {
-  return [createSendEmailJob(context), createRenewSubscriptionsJob(context), createWriteStoryJob(context), createIllustrateBookJob(context), createExportPdfJob(context), createPurgeTempPhotosJob(context), createSweepPrintOrdersJob(context), createMakePrintFilesJob(context), createAnalyseBookJob(context)] as Array<
+  return [createSendEmailJob(context), createRenewSubscriptionsJob(context), createWriteStoryJob(context), createIllustrateBookJob(context), createExportPdfJob(context), createPurgeTempPhotosJob(context), createSweepPrintOrdersJob(context), createMakePrintFilesJob(context), createAnalyseBookJob(context), createVacuumDatabaseJob(context)] as Array<
     JobDefinition<never>
   >;
 }
@@ -22,4 +23,5 @@ export async function scheduleRecurringJobs(context: AppContext): Promise<void> 
   await scheduleSubscriptionRenewals(context);
   await scheduleTempPhotoPurge(context);
   await schedulePrintOrderSweep(context);
+  await scheduleDatabaseVacuum(context);
 }

@@ -77,7 +77,7 @@ export const creditTransactions = pgTable('credit_transactions', {
 }, (t) => [
   uniqueIndex('credit_transactions_seq_idx').on(t.customerId, t.seq),
   uniqueIndex('credit_transactions_reference_idx').on(t.customerId, t.kind, t.reference),
-  index('credit_transactions_kind_idx').on(t.kind, t.createdAt),
+  index('credit_transactions_kind_idx').on(t.kind, t.createdAt, t.delta),
   check('credit_transactions_balance_check', sql`${t.subscriptionBalanceAfter} >= 0 and ${t.balanceAfter} >= ${t.subscriptionBalanceAfter}`),
 ]);
 
@@ -98,4 +98,4 @@ export const payments = pgTable('payments', {
   returnPath: text('return_path').notNull().default('/pricing'),
   createdAt: at('created_at').notNull(),
   settledAt: at('settled_at'),
-}, (t) => [index('payments_customer_idx').on(t.customerId, t.createdAt), index('payments_settled_idx').on(t.status, t.settledAt), check('payments_amount_check', sql`${t.amountCents} >= 0`)]);
+}, (t) => [index('payments_customer_idx').on(t.customerId, t.createdAt), index('payments_settled_idx').on(t.status, t.settledAt, t.currency, t.amountCents), check('payments_amount_check', sql`${t.amountCents} >= 0`)]);

@@ -1,4 +1,4 @@
-import { and, count, desc, gte, ilike, or, type SQL } from 'drizzle-orm';
+import { count, desc, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
@@ -7,21 +7,28 @@ import type { CustomerRow } from './repo';
 const matching = (text: string | undefined): SQL | undefined =>
   text ? or(ilike(customers.email, containsPattern(text)), ilike(customers.fullName, containsPattern(text))) : undefined;
 
-/** Customers whose e-mail or name contains `text`, newest first, one page. */
+/**
+ * Customers whose e-mail or name contains `text`, newest first, one page, with how many match in all
+ * (a window count, so the table is read once; a page past the end reads it again for the total).
+ */
 export async function searchCustomerRows(db: DbOrTx, text: string | undefined, limit: number, offset: number): Promise<{ rows: CustomerRow[]; total: number }> {
   const where = matching(text);
-  const [rows, [counted]] = await Promise.all([
-    db.select().from(customers).where(where).orderBy(desc(customers.createdAt), desc(customers.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(customers).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+  const found = await db
+    .select({ customer: customers, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(customers)
+    .where(where)
+    .orderBy(desc(customers.createdAt), desc(customers.id))
+    .limit(limit)
+    .offset(offset);
+  if (found.length > 0 || offset === 0) return { rows: found.map((row) => row.customer), total: found[0]?.total ?? 0 };
+  const [counted] = await db.select({ total: count() }).from(customers).where(where);
+  return { rows: [], total: counted?.total ?? 0 };
 }
 
 /** How many accounts there are, and how many were made since `since`. */
 export async function countCustomerRows(db: DbOrTx, since: Date): Promise<{ total: number; since: number }> {
-  const [all, recent] = await Promise.all([
-    db.select({ total: count() }).from(customers),
-    db.select({ total: count() }).from(customers).where(and(gte(customers.createdAt, since))),
-  ]);
-  return { total: all[0]?.total ?? 0, since: recent[0]?.total ?? 0 };
+  const [row] = await db
+    .select({ total: count(), since: sql<number>`count(*) filter (where ${gte(customers.createdAt, since)})`.mapWith(Number) })
+    .from(customers);
+  return { total: row?.total ?? 0, since: row?.since ?? 0 };
 }
