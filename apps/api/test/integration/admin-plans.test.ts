@@ -141,6 +141,16 @@ describe('admin plans', () => {
     }
   });
 
+  it('changes only the fields a PATCH names', async () => {
+    const plan = (await asAdmin().post('/api/v1/admin/plans', newPlan({ sort_order: 7 }))).json() as AdminPlan;
+    const priced = (await asAdmin().patch(`/api/v1/admin/plans/${plan.id}`, { price_cents: 1799, reason: 'Price only' })).json() as AdminPlan;
+    expect(priced).toEqual({ ...plan, price_cents: 1799 });
+    const retired = (await asAdmin().patch(`/api/v1/admin/plans/${plan.id}`, { is_active: false, reason: 'Retire only' })).json() as AdminPlan;
+    expect(retired).toEqual({ ...plan, price_cents: 1799, is_active: false });
+    const pack = (await asAdmin().post('/api/v1/admin/credit-packages', { name: 'Term pack', credits: 60, price_cents: 999, sort_order: 4, reason: 'New' })).json() as AdminCreditPackage;
+    expect((await asAdmin().patch(`/api/v1/admin/credit-packages/${pack.id}`, { credits: 70, reason: 'More' })).json()).toEqual({ ...pack, credits: 70 });
+  });
+
   it('will not retire the free plan', async () => {
     const free = (await publicPlans()).find((plan) => plan.type === 'free')!;
     const refused = await asAdmin().patch(`/api/v1/admin/plans/${free.id}`, { is_active: false, reason: 'Trying it' });

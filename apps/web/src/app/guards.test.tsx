@@ -77,7 +77,7 @@ describe('admin routes (spec §2, §5)', () => {
   });
 
   it('opens the sidebar layout for an admin, with every section and an Admin badge', async () => {
-    server.use(...accountHandlers());
+    server.use(...accountHandlers(), http.get('/api/v1/customers', () => HttpResponse.json({ items: [], total: 0, page: 1, per_page: 20 })));
     signInAs({ role: 'admin', full_name: 'Grace Hopper' });
     renderApp('/admin/customers');
     expect(await screen.findByRole('heading', { name: 'Customers' })).toBeInTheDocument();

@@ -29,6 +29,13 @@ const OrderConfirmationPage = lazyComponent(() => import('../features/print-orde
 const UploadedBooksPage = lazyComponent(() => import('../features/uploaded-books/components/uploaded-books-page'), 'UploadedBooksPage');
 const OrdersPage = lazyComponent(() => import('../features/print-orders/components/orders-page'), 'OrdersPage');
 const AdminLayout = lazyComponent(() => import('./layouts/admin/admin-layout'), 'AdminLayout');
+const AdminDashboardPage = lazyComponent(() => import('../features/admin/components/dashboard/dashboard-page'), 'DashboardPage');
+const AdminOrdersPage = lazyComponent(() => import('../features/admin/components/orders/orders-page'), 'OrdersPage');
+const AdminOrderDetailPage = lazyComponent(() => import('../features/admin/components/orders/order-detail-page'), 'OrderDetailPage');
+const AdminPlansPage = lazyComponent(() => import('../features/admin/components/plans/plans-page'), 'PlansPage');
+const AdminCustomersPage = lazyComponent(() => import('../features/admin/components/customers/customers-page'), 'CustomersPage');
+const AdminCustomerDetailPage = lazyComponent(() => import('../features/admin/components/customers/customer-detail-page'), 'CustomerDetailPage');
+const AdminSettingsPage = lazyComponent(() => import('../features/admin/components/settings/settings-page'), 'SettingsPage');
 
 /** Pages whose content later issues build; the path, guard and layout here are final. */
 const titled = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
@@ -92,11 +99,13 @@ export const routes: RouteObject[] = [
           </AdminRoute>
         ),
         children: [
-          { index: true, element: <PlaceholderPage title="Admin Dashboard" /> },
-          titled('orders', 'Orders'),
-          titled('plans', 'Plans'),
-          titled('customers', 'Customers'),
-          titled('settings', 'Settings'),
+          { index: true, element: <AdminDashboardPage /> },
+          { path: 'orders', element: <AdminOrdersPage /> },
+          { path: 'orders/:orderId', element: <AdminOrderDetailPage /> },
+          { path: 'plans', element: <AdminPlansPage /> },
+          { path: 'customers', element: <AdminCustomersPage /> },
+          { path: 'customers/:customerId', element: <AdminCustomerDetailPage /> },
+          { path: 'settings', element: <AdminSettingsPage /> },
         ],
       },
     ],

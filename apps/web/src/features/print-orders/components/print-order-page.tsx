@@ -11,7 +11,7 @@ import { cn } from '../../../lib/cn';
 import { usePrintCatalogue } from '../api/print-catalogue';
 import { usePrintQuote } from '../api/print-quote';
 import { useAddressCheck } from '../hooks/use-address-check';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePlacementKey } from '../hooks/use-placement-key';
 import { useStepInAddressBar } from '../hooks/use-step-in-address-bar';
 import { usePrintOrderStore } from '../stores/print-order-store';

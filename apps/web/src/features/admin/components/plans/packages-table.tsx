@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import type { AdminCreditPackage } from '@studio/contracts/admin-plans';
+import { formatMoney } from '@studio/contracts/billing';
+import { Button } from '../../../../components/ui/button';
+import { formatCount } from '../../utils/format';
+import { adminColumnHelper, DataTable } from '../shared/data-table';
+import { ActiveBadge } from './active-badge';
+
+const column = adminColumnHelper<AdminCreditPackage>();
+
+interface PackagesTableProps {
+  packages: AdminCreditPackage[];
+  onEdit: (creditPackage: AdminCreditPackage) => void;
+  onToggleActive: (creditPackage: AdminCreditPackage) => void;
+}
+
+export function PackagesTable({ packages, onEdit, onToggleActive }: PackagesTableProps) {
+  // Stable while the callbacks are (the page passes state setters), so the table keeps its row models.
+  const columns = useMemo(
+    () =>
+      column.columns([
+    column.accessor('name', { header: 'Package', cell: ({ getValue }) => <span className="font-semibold">{getValue()}</span> }),
+    column.accessor('credits', { header: 'Credits', meta: { align: 'right' }, cell: ({ getValue }) => formatCount(getValue()) }),
+    column.accessor('price_cents', { header: 'Price', meta: { align: 'right' }, cell: ({ row }) => formatMoney(row.original.price_cents, row.original.currency) }),
+    column.display({
+      id: 'per_credit',
+      header: 'Per credit',
+      meta: { align: 'right', hideBelow: 'md' },
+      cell: ({ row }) => formatMoney(Math.round(row.original.price_cents / row.original.credits), row.original.currency),
+    }),
+    column.accessor('sort_order', { header: 'Order', meta: { align: 'right', hideBelow: 'md' } }),
+    column.accessor('is_active', { header: 'Status', cell: ({ getValue }) => <ActiveBadge isActive={getValue()} /> }),
+    column.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => (
+        <div className="flex justify-end gap-1.5">
+          <Button variant="outline" size="sm" onClick={() => onEdit(row.original)} aria-label={`Edit ${row.original.name}`}>
+            Edit
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => onToggleActive(row.original)} aria-label={`${row.original.is_active ? 'Retire' : 'Reactivate'} ${row.original.name}`}>
+            {row.original.is_active ? 'Retire' : 'Reactivate'}
+          </Button>
+        </div>
+      ),
+    }),
+      ]),
+    [onEdit, onToggleActive],
+  );
+  return <DataTable caption="Credit packages" columns={columns} data={packages} getRowId={(creditPackage) => creditPackage.id} />;
+}

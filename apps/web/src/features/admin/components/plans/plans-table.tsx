@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import type { AdminPlan } from '@studio/contracts/admin-plans';
+import { formatMoney } from '@studio/contracts/billing';
+import { Button } from '../../../../components/ui/button';
+import { formatCount, humanize } from '../../utils/format';
+import { adminColumnHelper, DataTable } from '../shared/data-table';
+import { ActiveBadge } from './active-badge';
+
+const column = adminColumnHelper<AdminPlan>();
+
+interface PlansTableProps {
+  plans: AdminPlan[];
+  onEdit: (plan: AdminPlan) => void;
+  onToggleActive: (plan: AdminPlan) => void;
+}
+
+export function PlansTable({ plans, onEdit, onToggleActive }: PlansTableProps) {
+  // Stable while the callbacks are (the page passes state setters), so the table keeps its row models.
+  const columns = useMemo(
+    () =>
+      column.columns([
+    column.accessor('name', {
+      header: 'Plan',
+      cell: ({ row }) => (
+        <div className="flex min-w-36 flex-col">
+          <span className="font-semibold">{row.original.name}</span>
+          <span className="line-clamp-2 text-xs text-ink-soft">{row.original.description}</span>
+        </div>
+      ),
+    }),
+    column.accessor('type', { header: 'Type', meta: { hideBelow: 'md' }, cell: ({ getValue }) => humanize(getValue()) }),
+    column.accessor('price_cents', {
+      header: 'Price',
+      meta: { align: 'right' },
+      cell: ({ row }) => `${formatMoney(row.original.price_cents, row.original.currency)}/mo`,
+    }),
+    column.accessor('monthly_credits', { header: 'Credits / mo', meta: { align: 'right', hideBelow: 'md' }, cell: ({ getValue }) => formatCount(getValue()) }),
+    column.accessor('subscribers', { header: 'Subscribers', meta: { align: 'right' }, cell: ({ getValue }) => formatCount(getValue()) }),
+    column.accessor('is_active', { header: 'Status', cell: ({ getValue }) => <ActiveBadge isActive={getValue()} /> }),
+    column.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => (
+        <div className="flex justify-end gap-1.5">
+          <Button variant="outline" size="sm" onClick={() => onEdit(row.original)} aria-label={`Edit ${row.original.name}`}>
+            Edit
+          </Button>
+          {row.original.type !== 'free' && (
+            <Button variant="ghost" size="sm" onClick={() => onToggleActive(row.original)} aria-label={`${row.original.is_active ? 'Retire' : 'Reactivate'} ${row.original.name}`}>
+              {row.original.is_active ? 'Retire' : 'Reactivate'}
+            </Button>
+          )}
+        </div>
+      ),
+    }),
+      ]),
+    [onEdit, onToggleActive],
+  );
+  return <DataTable caption="Plans" columns={columns} data={plans} getRowId={(plan) => plan.id} />;
+}
