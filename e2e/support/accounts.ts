@@ -11,8 +11,7 @@ async function post(path: string, body: unknown): Promise<Response> {
 }
 
 /** A verified account made through the public API (code read from the outbox). */
-export async function createVerifiedAccount(label = 'parent', fullName = 'Ada Parent'): Promise<{ email: string; password: string }> {
-  const email = uniqueEmail(label);
+export async function createVerifiedAccount(label = 'parent', fullName = 'Ada Parent', email = uniqueEmail(label)): Promise<{ email: string; password: string }> {
   const registered = await post('/api/v1/auth/register', { email, password: PASSWORD, full_name: fullName, date_of_birth: '1988-04-12' });
   if (registered.status !== 201) throw new Error(`register ${registered.status}: ${await registered.text()}`);
   const verified = await post('/api/v1/verification/verify', { email, otp: await codeFromOutbox(email) });

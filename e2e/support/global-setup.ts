@@ -56,6 +56,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // Many sign-ups from one address in a few minutes is what a test suite does.
       AUTH_RATE_LIMIT_MULTIPLIER: '100',
+      // The back-office walk signs up with this address and is an administrator from the start (spec §6).
+      ADMIN_EMAILS: 'admin.e2e@example.com',
       RATE_LIMIT_MAX: '100000',
       ACCESS_TOKEN_TTL: '900',
     },
