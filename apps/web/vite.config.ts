@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { PRODUCT_NAME } from '@studio/contracts/constants';
 import { precompress } from './precompress-plugin';
+import { preloadFonts } from './preload-fonts-plugin';
 
 /** Paths the API process answers; in development Vite forwards them so the SPA stays same-origin. */
 const API_PATHS = ['/api', '/jobs', '/healthz', '/health', '/export-pdf', '/generate-image', '/characters', '/openapi.json', '/docs'];
@@ -12,12 +13,12 @@ const API_ORIGIN = 'http://localhost:3000';
 // default included): React's development bundle is several times larger and slower.
 if (process.argv.includes('build')) process.env.NODE_ENV = 'production';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     { name: 'product-name', transformIndexHtml: (html) => html.replaceAll('%PRODUCT_NAME%', PRODUCT_NAME) },
-    precompress(),
+    ...(isSsrBuild ? [] : [precompress(), preloadFonts()]),
   ],
   server: {
     port: 5173,
@@ -27,6 +28,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     // bench/web-bundle.bench.ts reads the manifest to measure the landing route's initial JavaScript.
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
   },
-});
+  // The server bundle (src/prerender.tsx → dist/.server) carries its dependencies: the workspace
+  // packages are TypeScript sources Node cannot import as they are.
+  ssr: { noExternal: true },
+}));

@@ -6,7 +6,7 @@ import type { AppContext } from './context';
 import { registerErrorHandler } from './errors/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerOpenApi } from './plugins/openapi';
-import { registerSpa } from './plugins/spa';
+import { registerSpa } from './plugins/spa/spa';
 import { registerAuthentication } from './modules/auth/authenticate';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerJobRoutes } from './modules/jobs/routes';
@@ -91,7 +91,7 @@ export async function buildApp(context: AppContext): Promise<App> {
   registerAuditAdminRoutes(app, context);
   registerProviderAdminRoutes(app, context);
 
-  await registerSpa(app, context.config.webDistDir, context.config.publicUrl);
+  await registerSpa(app, context);
   await app.ready();
   return app;
 }

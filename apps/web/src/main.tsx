@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './app/app';
 import { routes } from './app/routes';
 import { startSession } from './app/start-session';
+import { seedBrandFromPage } from './lib/brand-query';
 import { registerNavigator } from './lib/navigation';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
@@ -15,8 +16,15 @@ void startSession();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-createRoot(rootElement).render(
+const queryClient = createQueryClient();
+seedBrandFromPage(queryClient);
+const app = (
   <StrictMode>
-    <App router={router} queryClient={createQueryClient()} />
-  </StrictMode>,
+    <App queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </App>
+  </StrictMode>
 );
+// Public pages arrive rendered (see prerender.tsx): React takes over that HTML instead of drawing it again.
+if (rootElement.hasChildNodes()) hydrateRoot(rootElement, app);
+else createRoot(rootElement).render(app);

@@ -4,6 +4,8 @@
  * `sitemap.xml`. A web test keeps the router and this list the same.
  */
 
+import type { Brand } from './settings';
+
 /** Pages anyone may open, in the order the sitemap lists them. */
 export const PUBLIC_PAGES = ['/', '/pricing', '/features', '/about', '/contact', '/help', '/privacy', '/terms'] as const;
 
@@ -44,3 +46,22 @@ const patterns = APP_ROUTE_PATTERNS.map(
 export function isAppRoute(path: string): boolean {
   return patterns.some((pattern) => pattern.test(path));
 }
+
+/** Where the web build puts the server bundle that renders public pages, inside its output folder. */
+export const PAGE_RENDERER_FILE = '.server/prerender.js';
+/** The element of a rendered page that carries the brand it was rendered with, for the browser to start from. */
+export const BRAND_DATA_ELEMENT_ID = 'brand-data';
+
+export interface RenderPageInput {
+  /** A public page's path, e.g. `/help`. */
+  path: string;
+  /** The built `index.html`, whose head and empty root the page fills. */
+  template: string;
+  /** The brand configuration the page shows (spec §1). */
+  brand: Brand;
+  /** The address the product is reached at, for canonical and share links. */
+  publicUrl: string;
+}
+
+/** The server bundle's one export: a public page as a whole HTML document, content already in place. */
+export type RenderPage = (input: RenderPageInput) => Promise<string>;
