@@ -1,6 +1,7 @@
 /**
- * The landing route's initial JavaScript: the entry chunk of apps/web plus every chunk it imports
- * statically (lazy chunks excluded), gzip-compressed, read from a fresh build's Vite manifest.
+ * The landing route's initial JavaScript: the entry chunk of apps/web (src/boot.ts), the app it loads
+ * once the page has painted (src/main.tsx), and every chunk those import statically (lazy chunks
+ * excluded), gzip-compressed, read from a fresh build's Vite manifest.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -19,6 +20,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const TARGET_KB = 150;
+/** The app the entry imports after the first paint: part of every page's start, though loaded dynamically. */
+const APP_KEY = 'src/main.tsx';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(root, 'apps/web/dist');
 
@@ -44,7 +47,7 @@ export default async function webBundleBench(): Promise<BenchFigure[]> {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The web build manifest has no entry chunk');
 
-  const initialKeys = staticClosure(manifest, entryKey);
+  const initialKeys = new Set([...staticClosure(manifest, entryKey), ...staticClosure(manifest, APP_KEY)]);
   const initialJsKb = [...initialKeys].reduce((sum, key) => sum + gzipKb(manifest[key]!.file), 0);
   const initialCssKb = [...initialKeys]
     .flatMap((key) => manifest[key]?.css ?? [])

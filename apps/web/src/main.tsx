@@ -1,13 +1,12 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './app/app';
+import { seedPublicDataFromPage } from './app/public-data';
 import { routes } from './app/routes';
 import { startSession } from './app/start-session';
-import { seedBrandFromPage } from './lib/brand-query';
 import { registerNavigator } from './lib/navigation';
 import { createQueryClient } from './lib/query-client';
-import './index.css';
 
 const router = createBrowserRouter(routes);
 registerNavigator((path) => router.navigate(path));
@@ -17,7 +16,7 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
-seedBrandFromPage(queryClient);
+seedPublicDataFromPage(queryClient);
 const app = (
   <StrictMode>
     <App queryClient={queryClient}>
@@ -25,6 +24,7 @@ const app = (
     </App>
   </StrictMode>
 );
-// Public pages arrive rendered (see prerender.tsx): React takes over that HTML instead of drawing it again.
-if (rootElement.hasChildNodes()) hydrateRoot(rootElement, app);
+// Public pages arrive rendered (see prerender.tsx): React takes over that HTML instead of drawing it
+// again, as a transition so the work yields to the browser between components instead of blocking it.
+if (rootElement.hasChildNodes()) startTransition(() => void hydrateRoot(rootElement, app));
 else createRoot(rootElement).render(app);

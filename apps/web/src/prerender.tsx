@@ -4,20 +4,20 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { RenderPage } from '@studio/contracts/site-routes';
 import { App } from './app/app';
 import { pageDocument } from './app/meta/page-document';
+import { seedPublicData } from './app/public-data';
 import { routes } from './app/routes';
-import { BRAND_QUERY_KEY } from './lib/brand-query';
 import { createQueryClient } from './lib/query-client';
 
 /**
  * The server bundle's entry (built to dist/.server/prerender.js): renders a public page as a visitor
  * sees it before any script runs, lazy pages included, for the browser to hydrate.
  */
-export const renderPage: RenderPage = async ({ path, template, brand, publicUrl }) => {
+export const renderPage: RenderPage = async ({ path, template, data, publicUrl }) => {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, publicUrl)));
   if (context instanceof Response) throw new Error(`${path} answers a redirect, not a page`);
   const queryClient = createQueryClient();
-  queryClient.setQueryData(BRAND_QUERY_KEY, brand);
+  seedPublicData(queryClient, data);
   const { prelude } = await prerender(
     <StrictMode>
       <App queryClient={queryClient}>
@@ -29,5 +29,5 @@ export const renderPage: RenderPage = async ({ path, template, brand, publicUrl 
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const html = await new Response(prelude).text();
-  return pageDocument({ template, path, html, brand, publicUrl });
+  return pageDocument({ template, path, html, data, publicUrl });
 };

@@ -171,7 +171,3 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-/** Formats integer minor units for people, e.g. 999 gbp → "£9.99". */
-export function formatMoney(amountCents: number, currency: string): string {
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.toUpperCase() }).format(amountCents / 100);
-}

@@ -4,6 +4,7 @@
  * `sitemap.xml`. A web test keeps the router and this list the same.
  */
 
+import type { CreditPackage, Plan } from './billing';
 import type { Brand } from './settings';
 
 /** Pages anyone may open, in the order the sitemap lists them. */
@@ -49,16 +50,23 @@ export function isAppRoute(path: string): boolean {
 
 /** Where the web build puts the server bundle that renders public pages, inside its output folder. */
 export const PAGE_RENDERER_FILE = '.server/prerender.js';
-/** The element of a rendered page that carries the brand it was rendered with, for the browser to start from. */
-export const BRAND_DATA_ELEMENT_ID = 'brand-data';
+/** The element of a rendered page that carries the data it was rendered with, for the browser to start from. */
+export const PUBLIC_DATA_ELEMENT_ID = 'public-data';
+
+/** What the public pages show from the server: the brand (spec §1), the plans and credit packs on offer. */
+export interface PublicData {
+  brand: Brand;
+  plans: Plan[];
+  credit_packages: CreditPackage[];
+}
 
 export interface RenderPageInput {
   /** A public page's path, e.g. `/help`. */
   path: string;
   /** The built `index.html`, whose head and empty root the page fills. */
   template: string;
-  /** The brand configuration the page shows (spec §1). */
-  brand: Brand;
+  /** The data the page shows, as the public API answers it now. */
+  data: PublicData;
   /** The address the product is reached at, for canonical and share links. */
   publicUrl: string;
 }

@@ -12,15 +12,16 @@ import { startTestProduct, type TestProduct } from '../support/test-product';
 const TEMPLATE = '<!doctype html><html><head><title>Storybook studio</title></head><body><div id="root"></div></body></html>';
 
 /**
- * A server bundle with the web build's contract (src/prerender.tsx): fills the root with the page and
- * the brand it was given, and counts its renders. /terms fails, as a broken page would.
+ * A server bundle with the web build's contract (src/prerender.tsx): fills the root with the page, the
+ * brand and the plans it was given, and counts its renders. /terms fails, as a broken page would.
  */
 const RENDERER = `
 globalThis.renders = [];
-export async function renderPage({ path, template, brand, publicUrl }) {
+export async function renderPage({ path, template, data, publicUrl }) {
   globalThis.renders.push(path);
   if (path === '/terms') throw new Error('cannot render');
-  return template.replace('<div id="root"></div>', '<div id="root"><h1>' + path + '</h1><p>' + brand.support_phone + '</p><a href="' + publicUrl + path + '">here</a></div>');
+  const plans = data.plans.map((plan) => plan.name + ' ' + plan.price_cents).join(', ');
+  return template.replace('<div id="root"></div>', '<div id="root"><h1>' + path + '</h1><p>' + data.brand.support_phone + '</p><p>' + plans + '</p><a href="' + publicUrl + path + '">here</a></div>');
 }`;
 
 let product: TestProduct;
@@ -61,6 +62,12 @@ describe('public pages arrive rendered', () => {
     const gz = await get('/about', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toContain('<h1>/about</h1>');
+  });
+
+  it('shows the plans on offer as the plans API answers them', async () => {
+    const plans = (await product.app.inject({ method: 'GET', url: '/api/v1/plans' })).json() as Array<{ name: string; price_cents: number }>;
+    expect(plans.length).toBeGreaterThan(0);
+    expect((await get('/pricing')).body).toContain(plans.map((plan) => `${plan.name} ${plan.price_cents}`).join(', '));
   });
 
   it('renders again with the new brand once an administrator changes it', async () => {

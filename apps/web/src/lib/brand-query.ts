@@ -1,5 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { BRAND_DATA_ELEMENT_ID } from '@studio/contracts/site-routes';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BRAND } from '@studio/contracts/constants';
 import type { Brand } from '@studio/contracts/settings';
 import { apiClient } from './api-client';
@@ -34,8 +33,3 @@ export function useBrand(): Brand {
   return data ?? FALLBACK_BRAND;
 }
 
-/** A prerendered page carries the brand it shows; starting from it keeps hydration exact and saves a request. */
-export function seedBrandFromPage(queryClient: QueryClient): void {
-  const text = document.getElementById(BRAND_DATA_ELEMENT_ID)?.textContent;
-  if (text) queryClient.setQueryData(BRAND_QUERY_KEY, JSON.parse(text) as Brand);
-}

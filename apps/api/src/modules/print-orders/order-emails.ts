@@ -1,4 +1,4 @@
-import { formatMoney } from '@studio/contracts/billing';
+import { formatMoney } from '@studio/contracts/money';
 import { PRODUCT_NAME } from '@studio/contracts/constants';
 import type { AppContext } from '../../context';
 import { readCustomer } from '../auth/customer-cache';

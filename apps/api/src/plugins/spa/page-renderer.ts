@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
-import { PAGE_RENDERER_FILE, type RenderPage } from '@studio/contracts/site-routes';
-import type { Brand } from '@studio/contracts/settings';
+import { inlineStylesheets } from './inline-stylesheets';
+import { PAGE_RENDERER_FILE, type PublicData, type RenderPage } from '@studio/contracts/site-routes';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -19,8 +19,8 @@ export interface RenderedPage {
 }
 
 export interface PageRenderer {
-  /** The page as it looks with this brand; rendered once per brand, then served from memory. */
-  render(path: string, brand: Brand): Promise<RenderedPage>;
+  /** The page as it looks with this data; rendered once per version of the data, then served from memory. */
+  render(path: string, data: PublicData): Promise<RenderedPage>;
 }
 
 async function encode(html: string): Promise<RenderedPage> {
@@ -34,8 +34,9 @@ async function encode(html: string): Promise<RenderedPage> {
 
 /**
  * Loads the web build's server bundle (src/prerender.tsx), or answers null when the build has none
- * (the SPA then paints in the browser alone). Pages are rendered on first request, kept per brand
- * (a brand change renders them again), and a render that fails is forgotten so the next request retries.
+ * (the SPA then paints in the browser alone). Pages are rendered on first request and kept while the
+ * data they show stays the same (a new brand or plan renders them again); a render that fails is
+ * forgotten so the next request retries.
  */
 export async function loadPageRenderer(distDir: string, publicUrl: string, log: FastifyBaseLogger): Promise<PageRenderer | null> {
   const file = join(distDir, PAGE_RENDERER_FILE);
@@ -43,21 +44,21 @@ export async function loadPageRenderer(distDir: string, publicUrl: string, log: 
   const module = (await import(pathToFileURL(file).href)) as { renderPage?: RenderPage };
   const { renderPage } = module;
   if (typeof renderPage !== 'function') throw new Error(`${file} does not export renderPage`);
-  const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  const template = await inlineStylesheets(await readFile(join(distDir, 'index.html'), 'utf8'), distDir);
 
-  let brandKey = '';
+  let dataKey = '';
   let pages = new Map<string, Promise<RenderedPage>>();
   return {
-    render(path, brand) {
-      const key = JSON.stringify(brand);
-      if (key !== brandKey) {
-        brandKey = key;
+    render(path, data) {
+      const key = JSON.stringify(data);
+      if (key !== dataKey) {
+        dataKey = key;
         pages = new Map();
       }
       let page = pages.get(path);
       if (!page) {
         const started = performance.now();
-        page = renderPage({ path, template, brand, publicUrl }).then(encode);
+        page = renderPage({ path, template, data, publicUrl }).then(encode);
         const cache = pages;
         page.then(
           () => log.info({ path, ms: Math.round(performance.now() - started) }, 'rendered public page'),

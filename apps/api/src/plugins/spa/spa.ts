@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isAppRoute, PUBLIC_PAGES } from '@studio/contracts/site-routes';
 import type { AppContext } from '../../context';
-import { getSetting } from '../../modules/settings/settings';
+import { publicData } from './public-data';
 import { loadPageRenderer, type PageRenderer, type RenderedPage } from './page-renderer';
 import { robotsTxt, sitemapXml } from './crawlers';
 
@@ -34,7 +34,7 @@ async function renderedPublicPage(renderer: PageRenderer | null, context: AppCon
   const page = renderer && publicPageOf(path);
   if (!page) return null;
   try {
-    return await renderer.render(page, await getSetting(context, 'brand'));
+    return await renderer.render(page, await publicData(context));
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '@studio/contracts/site-routes';
 import { DEFAULT_BRAND } from '@studio/contracts/settings';
+import type { PublicData } from '@studio/contracts/site-routes';
 import { headFor } from './head-tags';
 import { pageDocument } from './page-document';
 
@@ -15,8 +16,9 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 
+const dataWith = (brand = DEFAULT_BRAND): PublicData => ({ brand, plans: [], credit_packages: [] });
 const render = (path: string, brand = DEFAULT_BRAND) =>
-  pageDocument({ template: TEMPLATE, path, html: '<main><h1>Help</h1></main>', brand, publicUrl: 'https://books.example/' });
+  pageDocument({ template: TEMPLATE, path, html: '<main><h1>Help</h1></main>', data: dataWith(brand), publicUrl: 'https://books.example/' });
 
 describe('a public page as the server sends it', () => {
   it('has its own title and description, a canonical link and share tags with absolute addresses', () => {
@@ -31,17 +33,17 @@ describe('a public page as the server sends it', () => {
     expect(tags.map((tag) => tag.attributes.name ?? tag.attributes.property ?? tag.attributes.rel)).toContain('og:description');
   });
 
-  it('puts the content in the root and the brand beside it, escaped so no value can end the script', () => {
+  it('puts the content in the root and its data beside it, escaped so no value can end the script', () => {
     const page = render('/contact', { ...DEFAULT_BRAND, address: '1 </script><script>alert(1)</script> Lane' });
     expect(page).toContain('<div id="root"><main><h1>Help</h1></main></div>');
-    const json = /<script id="brand-data" type="application\/json">(.*?)<\/script>/.exec(page)?.[1];
+    const json = /<script id="public-data" type="application\/json">(.*?)<\/script>/.exec(page)?.[1];
     expect(json).toBeDefined();
     expect(json).not.toContain('</script>');
-    expect(JSON.parse(json ?? '')).toMatchObject({ address: '1 </script><script>alert(1)</script> Lane' });
+    expect(JSON.parse(json ?? '')).toMatchObject({ brand: { address: '1 </script><script>alert(1)</script> Lane' } });
   });
 
   it('refuses a template with no empty root to fill', () => {
-    expect(() => pageDocument({ template: '<html><body></body></html>', path: '/', html: '<p>x</p>', brand: DEFAULT_BRAND, publicUrl: 'https://books.example' })).toThrow(/root/);
+    expect(() => pageDocument({ template: '<html><body></body></html>', path: '/', html: '<p>x</p>', data: dataWith(), publicUrl: 'https://books.example' })).toThrow(/root/);
   });
 });
 

@@ -1,5 +1,4 @@
-import { BRAND_DATA_ELEMENT_ID } from '@studio/contracts/site-routes';
-import type { Brand } from '@studio/contracts/settings';
+import { PUBLIC_DATA_ELEMENT_ID, type PublicData } from '@studio/contracts/site-routes';
 import { headFor, type HeadTag } from './head-tags';
 
 /** The attribute the browser's head updates look for; see use-document-head.ts. */
@@ -15,10 +14,10 @@ function serialise(tag: HeadTag): string {
   return `<${tag.tag} ${attributes} ${MANAGED_HEAD_ATTRIBUTE}>`;
 }
 
-/** Brand JSON inside a script element: `<` escaped so no value can close the element. */
-function brandScript(brand: Brand): string {
-  const json = JSON.stringify(brand).replace(/</g, '\\u003c');
-  return `<script id="${BRAND_DATA_ELEMENT_ID}" type="application/json">${json}</script>`;
+/** The page's data as JSON inside a script element: `<` escaped so no value can close the element. */
+function dataScript(data: PublicData): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script id="${PUBLIC_DATA_ELEMENT_ID}" type="application/json">${json}</script>`;
 }
 
 interface PageDocumentInput {
@@ -26,14 +25,14 @@ interface PageDocumentInput {
   path: string;
   /** The page's content as React rendered it. */
   html: string;
-  brand: Brand;
+  data: PublicData;
   publicUrl: string;
 }
 
-/** Fills the built index.html: the page's title and head tags, its content in the root, and the brand it shows. */
-export function pageDocument({ template, path, html, brand, publicUrl }: PageDocumentInput): string {
+/** Fills the built index.html: the page's title and head tags, its content in the root, and the data it shows. */
+export function pageDocument({ template, path, html, data, publicUrl }: PageDocumentInput): string {
   const { title, tags } = headFor(path, publicUrl.replace(/\/+$/, ''));
-  const head = [...tags.map(serialise), brandScript(brand)].join('\n    ');
+  const head = [...tags.map(serialise), dataScript(data)].join('\n    ');
   const filled = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(/\s*<meta name="description"[^>]*>/, '')

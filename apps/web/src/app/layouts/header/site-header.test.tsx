@@ -113,6 +113,7 @@ describe('header (spec §2)', () => {
     renderApp('/pricing');
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    await within(sheet).findByRole('button', { name: 'Sign Out' });
     const links = within(sheet).getAllByRole('link').map((link) => link.textContent);
     expect(links).toEqual(['Dashboard', 'User Profile', 'My Orders', 'Uploaded Books', 'Admin Panel']);
     expect(within(sheet).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();

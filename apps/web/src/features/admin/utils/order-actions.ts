@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@studio/contracts/admin-orders';
-import { formatMoney } from '@studio/contracts/billing';
+import { formatMoney } from '@studio/contracts/money';
 import type { PrintOrderStatus } from '@studio/contracts/print-orders';
 
 export interface OrderAction {

@@ -1,6 +1,7 @@
 import { FlaskConical } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatMoney, TEST_MODE_NOTICE, type Payment } from '@studio/contracts/billing';
+import { TEST_MODE_NOTICE, type Payment } from '@studio/contracts/billing';
+import { formatMoney } from '@studio/contracts/money';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';

@@ -1,5 +1,6 @@
 import { Coins } from 'lucide-react';
-import { formatMoney, type CreditPackage } from '@studio/contracts/billing';
+import { type CreditPackage } from '@studio/contracts/billing';
+import { formatMoney } from '@studio/contracts/money';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatMoney } from '@studio/contracts/billing';
+import { formatMoney } from '@studio/contracts/money';
 import type { PrintOrder } from '@studio/contracts/print-orders';
 import { Card, CardContent } from '../../../components/ui/card';
 import { OrderActions } from './order-actions';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Lock } from 'lucide-react';
-import { formatMoney } from '@studio/contracts/billing';
+import { formatMoney } from '@studio/contracts/money';
 import type { Quote } from '@studio/contracts/print-orders';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { formatMoney } from '@studio/contracts/billing';
+import { formatMoney } from '@studio/contracts/money';
 import type { LineItem, Quote } from '@studio/contracts/print-orders';
 import { formatDay } from '../utils/format-day';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { formatMoney } from '@studio/contracts/billing';
+import { formatMoney } from '@studio/contracts/money';
 import type { PrintPaperSize } from '@studio/contracts/print-options';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CustomerDetail } from '@studio/contracts/admin-customers';
-import { formatMoney } from '@studio/contracts/billing';
+import { formatMoney } from '@studio/contracts/money';
 import { Badge } from '../../../../components/ui/badge';
 import { formatDate, humanize } from '../../utils/format';
 import { OrderLink } from '../orders/order-link';

@@ -1,5 +1,5 @@
 import type { Dashboard } from '@studio/contracts/admin-dashboard';
-import { formatMoney } from '@studio/contracts/billing';
+import { formatMoney } from '@studio/contracts/money';
 import { BookOpen, Coins, CreditCard, OctagonAlert, PackageSearch, PoundSterling, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCount } from '../../utils/format';

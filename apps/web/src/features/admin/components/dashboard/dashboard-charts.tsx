@@ -1,5 +1,5 @@
 import type { Dashboard } from '@studio/contracts/admin-dashboard';
-import { formatMoney } from '@studio/contracts/billing';
+import { formatMoney } from '@studio/contracts/money';
 import { PRINT_ORDER_STATUS_LABELS } from '@studio/contracts/print-orders';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCount, formatMonth } from '../../utils/format';

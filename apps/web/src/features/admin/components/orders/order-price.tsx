@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@studio/contracts/admin-orders';
-import { formatMoney } from '@studio/contracts/billing';
+import { formatMoney } from '@studio/contracts/money';
 import { SectionCard } from '../shared/section-card';
 
 /** The quote the customer paid, line by line (frozen when the order was placed). */

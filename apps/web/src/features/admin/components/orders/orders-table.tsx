@@ -1,5 +1,5 @@
 import type { AdminOrderRow, AdminOrderSort } from '@studio/contracts/admin-orders';
-import { formatMoney } from '@studio/contracts/billing';
+import { formatMoney } from '@studio/contracts/money';
 import type { SortingState } from '@tanstack/react-table';
 import { formatDateTime } from '../../utils/format';
 import { adminColumnHelper, DataTable } from '../shared/data-table';

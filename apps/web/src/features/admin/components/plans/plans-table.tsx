@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { AdminPlan } from '@studio/contracts/admin-plans';
-import { formatMoney } from '@studio/contracts/billing';
+import { formatMoney } from '@studio/contracts/money';
 import { Button } from '../../../../components/ui/button';
 import { formatCount, humanize } from '../../utils/format';
 import { adminColumnHelper, DataTable } from '../shared/data-table';
