@@ -17,6 +17,9 @@ const ForgotPasswordPage = lazyComponent(() => import('../features/auth/componen
 const ResetPasswordPage = lazyComponent(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage');
 const ProfileRoute = lazyComponent(() => import('./pages/profile-route'), 'ProfileRoute');
 const PricingRoute = lazyComponent(() => import('./pages/pricing-route'), 'PricingRoute');
+const FeaturesRoute = lazyComponent(() => import('./pages/features-route'), 'FeaturesRoute');
+const AboutPage = lazyComponent(() => import('../features/marketing/components/about/about-page'), 'AboutPage');
+const ContactPage = lazyComponent(() => import('../features/contact/components/contact-page'), 'ContactPage');
 const TestCheckoutPage = lazyComponent(() => import('../features/billing/components/test-checkout-page'), 'TestCheckoutPage');
 const DashboardRoute = lazyComponent(() => import('./pages/dashboard-route'), 'DashboardRoute');
 const StoryDetailsPage = lazyComponent(() => import('../features/stories/components/story-details-page'), 'StoryDetailsPage');
@@ -52,10 +55,10 @@ export const routes: RouteObject[] = [
           { path: 'pricing', element: <PricingRoute /> },
           titled('privacy', 'Privacy Policy'),
           titled('terms', 'Terms of Service'),
-          titled('about', 'About Us'),
-          titled('contact', 'Contact Us'),
+          { path: 'about', element: <AboutPage /> },
+          { path: 'contact', element: <ContactPage /> },
           titled('help', 'Help Centre'),
-          titled('features', 'Features'),
+          { path: 'features', element: <FeaturesRoute /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,9 +1,10 @@
 import { Check } from 'lucide-react';
-import { formatMoney, type Plan } from '@studio/contracts/billing';
+import type { Plan } from '@studio/contracts/billing';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { PlanPrice } from './plan-price';
 
 /** How a plan relates to the customer's own: it decides the card's button. */
 export type PlanRelation = 'current' | 'resume' | 'scheduled' | 'upgrade' | 'switch' | 'choose';
@@ -42,10 +43,7 @@ export function PlanCard({ plan, relation, isPending, onChoose }: PlanCardProps)
           {isCurrent && <Badge tone="coral">Your plan</Badge>}
         </div>
         <p className="text-ink-soft">{plan.description}</p>
-        <p>
-          <span className="font-display text-4xl font-semibold">{plan.price_cents === 0 ? 'Free' : formatMoney(plan.price_cents, plan.currency)}</span>
-          {plan.price_cents > 0 && <span className="text-ink-soft"> / month</span>}
-        </p>
+        <PlanPrice plan={plan} />
         <ul className="flex flex-1 flex-col gap-2">
           {plan.features.map((feature) => (
             <li key={feature} className="flex items-start gap-2">
