@@ -20,6 +20,7 @@ const PricingRoute = lazyComponent(() => import('./pages/pricing-route'), 'Prici
 const FeaturesRoute = lazyComponent(() => import('./pages/features-route'), 'FeaturesRoute');
 const AboutPage = lazyComponent(() => import('../features/marketing/components/about/about-page'), 'AboutPage');
 const ContactPage = lazyComponent(() => import('../features/contact/components/contact-page'), 'ContactPage');
+const HelpPage = lazyComponent(() => import('../features/help/components/help-page'), 'HelpPage');
 const TestCheckoutPage = lazyComponent(() => import('../features/billing/components/test-checkout-page'), 'TestCheckoutPage');
 const DashboardRoute = lazyComponent(() => import('./pages/dashboard-route'), 'DashboardRoute');
 const StoryDetailsPage = lazyComponent(() => import('../features/stories/components/story-details-page'), 'StoryDetailsPage');
@@ -57,7 +58,7 @@ export const routes: RouteObject[] = [
           titled('terms', 'Terms of Service'),
           { path: 'about', element: <AboutPage /> },
           { path: 'contact', element: <ContactPage /> },
-          titled('help', 'Help Centre'),
+          { path: 'help', element: <HelpPage /> },
           { path: 'features', element: <FeaturesRoute /> },
           { path: '*', element: <NotFoundPage /> },
         ],
