@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/layout/not-found-page';
-import { PlaceholderPage } from '../components/layout/placeholder-page';
 import { AdminRoute } from '../features/auth/components/admin-route';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
 import { LandingPage } from '../features/marketing/components/landing-page';
@@ -21,6 +20,8 @@ const FeaturesRoute = lazyComponent(() => import('./pages/features-route'), 'Fea
 const AboutPage = lazyComponent(() => import('../features/marketing/components/about/about-page'), 'AboutPage');
 const ContactPage = lazyComponent(() => import('../features/contact/components/contact-page'), 'ContactPage');
 const HelpPage = lazyComponent(() => import('../features/help/components/help-page'), 'HelpPage');
+const PrivacyPage = lazyComponent(() => import('../features/legal/components/privacy-page'), 'PrivacyPage');
+const TermsPage = lazyComponent(() => import('../features/legal/components/terms-page'), 'TermsPage');
 const TestCheckoutPage = lazyComponent(() => import('../features/billing/components/test-checkout-page'), 'TestCheckoutPage');
 const DashboardRoute = lazyComponent(() => import('./pages/dashboard-route'), 'DashboardRoute');
 const StoryDetailsPage = lazyComponent(() => import('../features/stories/components/story-details-page'), 'StoryDetailsPage');
@@ -41,9 +42,6 @@ const AdminCustomersPage = lazyComponent(() => import('../features/admin/compone
 const AdminCustomerDetailPage = lazyComponent(() => import('../features/admin/components/customers/customer-detail-page'), 'CustomerDetailPage');
 const AdminSettingsPage = lazyComponent(() => import('../features/admin/components/settings/settings-page'), 'SettingsPage');
 
-/** Pages whose content later issues build; the path, guard and layout here are final. */
-const titled = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
-
 /** Spec §2 route table. */
 export const routes: RouteObject[] = [
   {
@@ -54,8 +52,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <LandingPage /> },
           { path: 'pricing', element: <PricingRoute /> },
-          titled('privacy', 'Privacy Policy'),
-          titled('terms', 'Terms of Service'),
+          { path: 'privacy', element: <PrivacyPage /> },
+          { path: 'terms', element: <TermsPage /> },
           { path: 'about', element: <AboutPage /> },
           { path: 'contact', element: <ContactPage /> },
           { path: 'help', element: <HelpPage /> },
