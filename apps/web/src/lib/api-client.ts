@@ -1,10 +1,4 @@
-import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import type { AuthResponse } from '@studio/contracts/auth';
-import { REQUEST_TIMEOUT_MS } from '@studio/contracts/constants';
-import { getAccessToken, getRefreshToken } from './auth-cookies';
-import { navigateTo } from './navigation';
-import { clearAuthData, establishSession } from './session-store';
-import { singleFlight } from './single-flight';
+import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -19,60 +13,28 @@ export const TOKEN_REFRESH_PATH = '/api/v1/auth/token/refresh';
 export const NO_REFRESH_TOKEN_MESSAGE = 'No refresh token available';
 export const SIGN_IN_PATH = '/signin';
 
-/** VITE_API_URL when the API lives elsewhere; by default the SPA and the API share one origin. */
-export const apiClient = axios.create({
-  baseURL: import.meta.env.VITE_API_URL ?? '',
-  timeout: REQUEST_TIMEOUT_MS,
-});
+/**
+ * axios is a fifth of a first visit's JavaScript, and a rendered public page makes no request until
+ * someone acts: the client loads on the first call (then stays), keeping axios out of the first load.
+ */
+const loadClient = () => import('./axios-client');
 
-apiClient.interceptors.request.use((config) => {
-  const accessToken = getAccessToken();
-  if (accessToken && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${accessToken}`);
-  return config;
-});
+type Read = <T = unknown>(url: string, config?: AxiosRequestConfig) => Promise<AxiosResponse<T>>;
+type Write = <T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig) => Promise<AxiosResponse<T>>;
 
-apiClient.interceptors.response.use(undefined, async (error: AxiosError) => {
-  const config = error.config;
-  if (error.response?.status !== 401 || !config || config.skipAuthRefresh || config.hasRetriedAfterRefresh) {
-    throw error;
-  }
-  const accessToken = await tokenForRetry(config);
-  const headers = AxiosHeaders.from(config.headers);
-  headers.set('Authorization', `Bearer ${accessToken}`);
-  return apiClient({ ...config, headers, hasRetriedAfterRefresh: true });
-});
+const read =
+  (method: 'get' | 'delete'): Read =>
+  async (url, config) =>
+    (await loadClient()).axiosClient[method](url, config);
+const write =
+  (method: 'post' | 'put' | 'patch'): Write =>
+  async (url, data, config) =>
+    (await loadClient()).axiosClient[method](url, data, config);
+
+/** The API, same-origin by default (VITE_API_URL otherwise), with the bearer token and one refresh-and-retry on 401. */
+export const apiClient = { get: read('get'), delete: read('delete'), post: write('post'), put: write('put'), patch: write('patch') };
 
 /** Exchanges the refresh token for new tokens and a fresh customer; overlapping callers share one call. */
-export const refreshAccessToken = singleFlight(async (): Promise<string> => {
-  const refreshToken = getRefreshToken();
-  if (!refreshToken) throw new Error(NO_REFRESH_TOKEN_MESSAGE);
-  const { data } = await apiClient.post<AuthResponse>(
-    TOKEN_REFRESH_PATH,
-    { refresh_token: refreshToken },
-    { skipAuthRefresh: true },
-  );
-  establishSession(data);
-  return data.access_token;
-});
-
-/** The refresh used after a 401: when it fails, the session ends once for every waiting request. */
-const refreshOrSignOut = singleFlight(async (): Promise<string> => {
-  try {
-    return await refreshAccessToken();
-  } catch (refreshError) {
-    clearAuthData();
-    void navigateTo(SIGN_IN_PATH);
-    throw refreshError;
-  }
-});
-
-/**
- * A 401 for a request sent with an older token than the one now stored means another request has
- * refreshed in the meantime: retry with the stored token instead of refreshing again.
- */
-function tokenForRetry(config: InternalAxiosRequestConfig): Promise<string> {
-  const storedToken = getAccessToken();
-  const sentAuthorization = config.headers.get('Authorization');
-  if (storedToken && sentAuthorization !== `Bearer ${storedToken}`) return Promise.resolve(storedToken);
-  return refreshOrSignOut();
+export async function refreshAccessToken(): Promise<string> {
+  return (await loadClient()).refreshAccessToken();
 }

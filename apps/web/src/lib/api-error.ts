@@ -1,6 +1,11 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import type { FieldError } from '@studio/contracts/errors';
 import { UNEXPECTED_ERROR_MESSAGE } from '@studio/contracts/constants';
+
+/** What axios's own `isAxiosError` checks, without importing axios into every page that shows an error. */
+export function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
 
 interface ErrorBody {
   detail?: unknown;

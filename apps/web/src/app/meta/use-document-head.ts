@@ -1,36 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { headFor, type HeadTag } from './head-tags';
-import { MANAGED_HEAD_ATTRIBUTE } from './page-document';
 
-/** Marks the tags this hook manages (and the prerendered ones), so a route change removes those the new page does not have. */
-const MANAGED = MANAGED_HEAD_ATTRIBUTE;
-
-function selectorOf(tag: HeadTag): string {
-  return `${tag.tag}[${tag.key}="${tag.attributes[tag.key]}"]`;
-}
-
-function applyHead(path: string): void {
-  const { title, tags } = headFor(path, window.location.origin);
-  document.title = title;
-  const kept = new Set<Element>();
-  for (const tag of tags) {
-    let element = document.head.querySelector(selectorOf(tag));
-    if (!element) {
-      element = document.createElement(tag.tag);
-      document.head.append(element);
-    }
-    for (const [name, value] of Object.entries(tag.attributes)) element.setAttribute(name, value);
-    element.setAttribute(MANAGED, '');
-    kept.add(element);
-  }
-  for (const element of document.head.querySelectorAll(`[${MANAGED}]`)) {
-    if (!kept.has(element)) element.remove();
-  }
-}
-
-/** Keeps the document's title, description, canonical link and share tags in step with the route. */
+/**
+ * Keeps the document's title, description, canonical link and share tags in step with the route. The
+ * table behind them loads after the first paint: a rendered page arrives with its head already right.
+ */
 export function useDocumentHead(): void {
   const { pathname } = useLocation();
-  useEffect(() => applyHead(pathname), [pathname]);
+  useEffect(() => {
+    void import('./apply-head').then(({ applyHead }) => applyHead(pathname));
+  }, [pathname]);
 }

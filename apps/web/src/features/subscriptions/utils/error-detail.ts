@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isAxiosError } from '../../../lib/api-error';
 
 /** The server's `detail`, when the server answered with one. */
 export function serverDetail(error: unknown): string | undefined {
