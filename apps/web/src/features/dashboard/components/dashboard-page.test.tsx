@@ -90,3 +90,47 @@ describe('dashboard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The library is closed');
   });
 });
+
+describe('deleting a story', () => {
+  it('asks first, naming the story, then deletes it and refreshes the list', async () => {
+    const items = [...STORIES];
+    showDashboard(items);
+    const deleted: string[] = [];
+    server.use(
+      http.delete('/api/v1/stories/:id', ({ params }) => {
+        deleted.push(String(params.id));
+        items.splice(items.findIndex((item) => item.id === params.id), 1);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await screen.findByRole('list', { name: 'Stories' });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete “The Snowy Picnic”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “The Snowy Picnic”?' });
+    expect(dialog).toHaveTextContent('cannot be undone');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the story' }));
+    expect(deleted).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete “The Snowy Picnic”' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete story' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'The Snowy Picnic' })).not.toBeInTheDocument());
+    expect(deleted).toEqual(['s-done']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the story and says why when the server refuses', async () => {
+    showDashboard(STORIES);
+    server.use(
+      http.delete('/api/v1/stories/:id', () =>
+        HttpResponse.json({ detail: 'This story is in a print order that is not finished yet', code: 'conflict' }, { status: 409 }),
+      ),
+    );
+    await screen.findByRole('list', { name: 'Stories' });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete “The Snowy Picnic”' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete story' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This story is in a print order that is not finished yet');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the story' }));
+    expect(await screen.findByRole('heading', { name: 'The Snowy Picnic' })).toBeInTheDocument();
+  });
+});

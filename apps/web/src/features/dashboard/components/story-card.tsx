@@ -3,6 +3,7 @@ import type { StoryListItem, StoryStatus } from '@studio/contracts/stories-api';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { STATUS_LABELS, storyNextStep } from '../utils/story-next-step';
+import { DeleteStoryButton } from './delete-story-button';
 
 const STATUS_TONES: Record<StoryStatus, BadgeTone> = {
   draft: 'neutral',
@@ -26,9 +27,12 @@ export function StoryCard({ story }: { story: StoryListItem }) {
       <p className="text-sm text-ink-soft">
         {story.pages_written} of {story.page_count} pages · ages {story.age_group} · {dateFormat.format(new Date(story.updated_at))}
       </p>
-      <Link to={next.to} className={buttonClasses({ variant: story.status === 'complete' ? 'secondary' : 'outline', size: 'sm' })} aria-label={`${next.label}: ${story.title}`}>
-        {next.label}
-      </Link>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+        <Link to={next.to} className={buttonClasses({ variant: story.status === 'complete' ? 'secondary' : 'outline', size: 'sm' })} aria-label={`${next.label}: ${story.title}`}>
+          {next.label}
+        </Link>
+        <DeleteStoryButton story={story} />
+      </div>
     </li>
   );
 }
