@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { PRODUCT_NAME } from '@studio/contracts/constants';
 import { precompress } from './precompress-plugin';
 import { preloadFonts } from './preload-fonts-plugin';
+import { zodAlias } from './zod-alias';
 
 /** Paths the API process answers; in development Vite forwards them so the SPA stays same-origin. */
 const API_PATHS = ['/api', '/jobs', '/healthz', '/health', '/export-pdf', '/generate-image', '/characters', '/openapi.json', '/docs'];
@@ -20,6 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     { name: 'product-name', transformIndexHtml: (html) => html.replaceAll('%PRODUCT_NAME%', PRODUCT_NAME) },
     ...(isSsrBuild ? [] : [precompress(), preloadFonts()]),
   ],
+  resolve: { alias: [zodAlias] },
   server: {
     port: 5173,
     proxy: Object.fromEntries(API_PATHS.map((path) => [path, { target: API_ORIGIN, changeOrigin: false }])),

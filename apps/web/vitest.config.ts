@@ -1,8 +1,10 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { zodAlias } from './zod-alias';
 
 export default defineProject({
   plugins: [react()],
+  resolve: { alias: [zodAlias] },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
