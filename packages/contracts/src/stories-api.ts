@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STORY_FILTER_LIMIT } from './constants';
-import { AGE_GROUPS, ART_STYLES, STORY_LENGTHS, TONES, SUGGESTION_FIELDS, characterSchema, outlineEntrySchema, sceneSchema, storyIdeaSchema, storyInputsSchema } from './stories';
+import { AGE_GROUPS, ART_STYLES, STORY_LENGTHS, TONES, SUGGESTION_FIELDS, characterSchema, outlineEntrySchema, sceneSchema, storyIdeaSchema, storyInputsSchema, type AgeGroup } from './stories';
 
 /** Request and response shapes of the stories and generation endpoints (spec §7, issue 5). */
 
@@ -20,13 +20,29 @@ export const STATUSES_BY_FILTER: Record<Exclude<StoryFilterKind, 'all'>, readonl
  * Spec §3: the client sends `target_age_range`, the API keeps it as `age_group`. `age_group` is
  * accepted too, so a story read back from the API can be sent again unchanged.
  */
+const ageFields = { target_age_range: z.enum(AGE_GROUPS).optional(), age_group: z.enum(AGE_GROUPS).optional() };
+const ageGroupOf = (fields: { target_age_range?: AgeGroup; age_group?: AgeGroup }): AgeGroup => fields.target_age_range ?? fields.age_group ?? '3-5';
+
 export const storyDraftRequestSchema = storyInputsSchema
-  .extend({
-    target_age_range: z.enum(AGE_GROUPS).optional(),
-    age_group: z.enum(AGE_GROUPS).optional(),
-  })
-  .transform(({ target_age_range, age_group, ...inputs }) => ({ ...inputs, age_group: target_age_range ?? age_group ?? '3-5' }));
+  .extend(ageFields)
+  .transform(({ target_age_range, age_group, ...inputs }) => ({ ...inputs, age_group: ageGroupOf({ target_age_range, age_group }) }));
 export type StoryDraftRequest = z.input<typeof storyDraftRequestSchema>;
+
+/** A photo uploaded before its story existed (`POST /characters/temp/upload-image`), for one character. */
+export const draftPhotoSchema = z.object({
+  character_index: z.number().int().min(0).max(5),
+  image_id: z.uuid({ error: 'This photo is not one you uploaded' }),
+});
+export type DraftPhoto = z.infer<typeof draftPhotoSchema>;
+
+/** `POST /api/v1/stories/draft`: the story's details and, on paid plans, the photos chosen before it existed. */
+export const storyDraftCreateRequestSchema = storyInputsSchema
+  .extend({ ...ageFields, character_photos: z.array(draftPhotoSchema).max(6).optional() })
+  .transform(({ target_age_range, age_group, character_photos, ...inputs }) => ({
+    inputs: { ...inputs, age_group: ageGroupOf({ target_age_range, age_group }) },
+    character_photos: character_photos ?? [],
+  }));
+export type StoryDraftCreateRequest = z.input<typeof storyDraftCreateRequestSchema>;
 
 export const storyDraftResponseSchema = z.object({ story_id: z.string() });
 export type StoryDraftResponse = z.infer<typeof storyDraftResponseSchema>;

@@ -6,7 +6,8 @@ import { switchToPlan } from '../support/billing';
 import { multipartBody } from '../support/multipart';
 import { startTestProduct, type TestProduct } from '../support/test-product';
 import { completeStory, fetchMedia, getBook, illustrate, storedFiles } from '../support/books';
-import { createDraft } from '../support/stories';
+import { apiAs } from '../support/client';
+import { createDraft, storyDetails } from '../support/stories';
 import { PURGE_TEMP_PHOTOS_JOB, purgeExpiredTempPhotos, TEMP_PHOTO_TTL_MS } from '../../src/modules/characters/purge-temp-photos-job';
 
 type Auth = { access_token: string };
@@ -111,6 +112,47 @@ describe('character photos', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json() as TempCharacterImage;
     expect((await fetchMedia(product, body.url)).headers['content-type']).toBe('image/webp');
+  });
+
+  it('gives photos chosen before the story existed to their characters when the draft is created', async () => {
+    const auth = await signUp(product);
+    await switchToPlan(product, auth, 'pro');
+    const temp = (await upload(auth, '/characters/temp/upload-image', [file('file', await phonePhoto())])).json() as TempCharacterImage;
+    const api = apiAs(product, auth);
+    const draft = await api.post('/api/v1/stories/draft', storyDetails({ character_photos: [{ character_index: 1, image_id: temp.image_id }] }));
+    expect(draft.statusCode, draft.body).toBe(201);
+    const { story_id: storyId } = draft.json() as { story_id: string };
+    const photos = (await api.get(`${base(storyId)}/images`)).json() as CharacterImages;
+    expect(photos.images).toEqual([{ character_index: 1, character_name: 'Pip', url: expect.any(String) }]);
+    expect(await (await fetchMedia(product, photos.images[0]!.url)).rawPayload).toEqual((await fetchMedia(product, temp.url)).rawPayload);
+
+    // The photo now belongs to that story: it cannot be given to a second one, and that draft is not created.
+    const storiesBefore = (await api.get('/api/v1/stories/summary')).json() as { total: number };
+    const again = await api.post('/api/v1/stories/draft', storyDetails({ character_photos: [{ character_index: 0, image_id: temp.image_id }] }));
+    expect(again.statusCode).toBe(422);
+    expect(again.json().detail).toBe('The photo for Mia is no longer available. Add it again.');
+    expect(((await api.get('/api/v1/stories/summary')).json() as { total: number }).total).toBe(storiesBefore.total);
+  });
+
+  it('refuses draft photos for a character that does not exist, another customer’s photo, and photos on the Free plan', async () => {
+    const owner = await signUp(product);
+    await switchToPlan(product, owner, 'pro');
+    const temp = (await upload(owner, '/characters/temp/upload-image', [file('file', await phonePhoto())])).json() as TempCharacterImage;
+    const outOfRange = await apiAs(product, owner).post('/api/v1/stories/draft', storyDetails({ character_photos: [{ character_index: 4, image_id: temp.image_id }] }));
+    expect(outOfRange.statusCode).toBe(422);
+    expect(outOfRange.json().detail).toBe('There is no character 5 for this photo');
+
+    const stranger = await signUp(product);
+    await switchToPlan(product, stranger, 'pro');
+    const stolen = await apiAs(product, stranger).post('/api/v1/stories/draft', storyDetails({ character_photos: [{ character_index: 0, image_id: temp.image_id }] }));
+    expect(stolen.statusCode).toBe(422);
+    expect(stolen.json().detail).toMatch(/no longer available/);
+
+    const free = await signUp(product);
+    const refused = await apiAs(product, free).post('/api/v1/stories/draft', storyDetails({ character_photos: [{ character_index: 0, image_id: temp.image_id }] }));
+    expect(refused.statusCode).toBe(403);
+    // The owner can still use it.
+    expect((await apiAs(product, owner).post('/api/v1/stories/draft', storyDetails({ character_photos: [{ character_index: 0, image_id: temp.image_id }] }))).statusCode).toBe(201);
   });
 
   it('removes temporary photos and their files after a day, on an hourly schedule', async () => {

@@ -1,13 +1,13 @@
 import type { JobStatusResponse } from '@studio/contracts/jobs';
 import { FINISHED_JOB_STATUSES } from '@studio/contracts/jobs';
-import type { StoryDraftRequest } from '@studio/contracts/stories-api';
+import type { StoryDraftCreateRequest } from '@studio/contracts/stories-api';
 import { apiAs } from './client';
 import type { TestProduct } from './test-product';
 
 /** Shared by the stories and books suites: story details, a story at each step, waiting for jobs. */
 type Auth = { access_token: string };
 
-export function storyDetails(overrides: Partial<StoryDraftRequest> = {}): StoryDraftRequest {
+export function storyDetails(overrides: Partial<StoryDraftCreateRequest> = {}): StoryDraftCreateRequest {
   return {
     characters: [
       { name: 'Mia', kind: 'child', pronoun: 'she', appearance: { hair: 'curly brown', skin_tone: 'warm brown', clothing: 'yellow raincoat' }, traits: ['curious'] },
@@ -24,14 +24,14 @@ export function storyDetails(overrides: Partial<StoryDraftRequest> = {}): StoryD
 }
 
 
-export async function createDraft(product: TestProduct, auth: Auth, overrides: Partial<StoryDraftRequest> = {}): Promise<string> {
+export async function createDraft(product: TestProduct, auth: Auth, overrides: Partial<StoryDraftCreateRequest> = {}): Promise<string> {
   const response = await apiAs(product, auth).post('/api/v1/stories/draft', storyDetails(overrides));
   if (response.statusCode !== 201) throw new Error(`draft failed: ${response.body}`);
   return (response.json() as { story_id: string }).story_id;
 }
 
 /** Draft, idea, approval: a story ready to be written. */
-export async function approvedStory(product: TestProduct, auth: Auth, overrides: Partial<StoryDraftRequest> = {}): Promise<string> {
+export async function approvedStory(product: TestProduct, auth: Auth, overrides: Partial<StoryDraftCreateRequest> = {}): Promise<string> {
   const api = apiAs(product, auth);
   const storyId = await createDraft(product, auth, overrides);
   await api.get(`/api/v1/stories/${storyId}/story-idea`);

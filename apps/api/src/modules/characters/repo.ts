@@ -42,3 +42,16 @@ export async function deleteStoryPhoto(db: DbOrTx, storyId: string, characterInd
 export async function deleteTempImagesBefore(db: DbOrTx, before: Date): Promise<CharacterImageRow[]> {
   return db.delete(characterImages).where(and(isNull(characterImages.storyId), lt(characterImages.createdAt, before))).returning();
 }
+
+/** Gives a temporary photo of this customer to a character of a new story; undefined when there is no such photo left. */
+export async function claimTempImage(
+  db: DbOrTx,
+  values: { imageId: string; customerId: string; storyId: string; characterIndex: number; characterName: string },
+): Promise<CharacterImageRow | undefined> {
+  const [row] = await db
+    .update(characterImages)
+    .set({ storyId: values.storyId, characterIndex: values.characterIndex, characterName: values.characterName })
+    .where(and(eq(characterImages.id, values.imageId), eq(characterImages.customerId, values.customerId), isNull(characterImages.storyId)))
+    .returning();
+  return row;
+}

@@ -1,9 +1,10 @@
 import { storyInputsSchema } from '@studio/contracts/stories';
 import type { StoryInputs } from '@studio/contracts/stories';
-import type { Story, StoryPatch } from '@studio/contracts/stories-api';
+import type { DraftPhoto, Story, StoryPatch } from '@studio/contracts/stories-api';
 import type { AppContext } from '../../context';
 import { conflict } from '../../errors/app-error';
 import { parseOrThrow } from '../../lib/validate';
+import { assertDraftPhotosAllowed, attachTempPhotos } from '../characters/attach-temp-photos';
 import { assertSafeTexts, inputTexts } from './moderation';
 import { loadOwnedStory } from './owned-story';
 import { assertStoryLengthAllowed } from './plan-limits';
@@ -23,9 +24,15 @@ export async function assertInputsAccepted(context: AppContext, customerId: stri
 /** A working title until the idea brings its own. */
 export const workingTitle = (inputs: StoryInputs) => `${inputs.characters[0]?.name ?? 'My'}'s story`;
 
-export async function createDraft(context: AppContext, customerId: string, inputs: StoryInputs): Promise<{ story_id: string }> {
+/** A new story in `draft`; photos chosen before it existed become its characters' photos in the same transaction. */
+export async function createDraft(context: AppContext, customerId: string, inputs: StoryInputs, photos: readonly DraftPhoto[] = []): Promise<{ story_id: string }> {
   await assertInputsAccepted(context, customerId, inputs);
-  const story = await insertStory(context.db, { customerId, inputs, title: workingTitle(inputs), status: 'draft' });
+  await assertDraftPhotosAllowed(context, customerId, inputs.characters, photos);
+  const story = await context.db.transaction(async (tx) => {
+    const created = await insertStory(tx, { customerId, inputs, title: workingTitle(inputs), status: 'draft' });
+    await attachTempPhotos(tx, customerId, created.id, inputs.characters, photos);
+    return created;
+  });
   return { story_id: story.id };
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from '@studio/contracts/pagination';
 import {
   pageUpdateSchema,
+  storyDraftCreateRequestSchema,
   storyDraftRequestSchema,
   storyDraftResponseSchema,
   storyFilterQuerySchema,
@@ -48,8 +49,8 @@ export function registerStoryEndpoints(scope: FastifyInstance, context: AppConte
   }
 
   // POST /api/v1/stories/draft
-  app.post('/api/v1/stories/draft', { ...authenticated, schema: { tags, body: storyDraftRequestSchema, response: { 201: storyDraftResponseSchema } } }, async (request, reply) =>
-    reply.status(201).send(await createDraft(context, request.customerId, request.body)),
+  app.post('/api/v1/stories/draft', { ...authenticated, schema: { tags, body: storyDraftCreateRequestSchema, response: { 201: storyDraftResponseSchema } } }, async (request, reply) =>
+    reply.status(201).send(await createDraft(context, request.customerId, request.body.inputs, request.body.character_photos)),
   );
 
   // GET /api/v1/stories/summary
