@@ -8,11 +8,14 @@ export interface StoryLengthAllowance {
   allowed: StoryLength[];
   /** Names of the plans that include every length, for the upgrade hint. */
   upgradePlans: string[];
+  /** Whether the plan includes character photos (spec §5, §6), and which plans do. */
+  allowsPhotos: boolean;
+  photoPlans: string[];
 }
 
 /**
- * The lengths the customer's plan includes: their subscription's plan, or the free plan when they
- * have none (the API answers 404).
+ * What the customer's plan includes (story lengths, character photos): their subscription's plan, or
+ * the free plan when they have none (the API answers 404).
  */
 export async function getAllowedStoryLengths(): Promise<StoryLengthAllowance> {
   const [plans, planId] = await Promise.all([
@@ -30,6 +33,8 @@ export async function getAllowedStoryLengths(): Promise<StoryLengthAllowance> {
   return {
     allowed: plan?.allowed_story_lengths ?? ['short'],
     upgradePlans: plans.filter((candidate) => candidate.price_cents > 0 && everyLength(candidate)).map((candidate) => candidate.name),
+    allowsPhotos: plan?.allow_custom_images ?? false,
+    photoPlans: plans.filter((candidate) => candidate.allow_custom_images).map((candidate) => candidate.name),
   };
 }
 

@@ -8,19 +8,25 @@ import { characterFromSuggestion } from '../utils/character-from-suggestion';
 import { emptyToUndefined, listFromText, NEW_CHARACTER, type StoryDraftFormInput } from '../utils/story-form-schema';
 import { Select } from '../../../components/ui/field-controls';
 import { SuggestionChips } from './suggestion-chips';
+import { CharacterPhotoField } from './character-photo-field';
+import { photosWithout } from '../utils/photos-without';
 
 const MAX_CHARACTERS = 6;
 const KIND_LABELS = { child: 'Child', animal: 'Animal', creature: 'Magical creature' } as const;
 
 export function CharactersStep() {
-  const { control, formState } = useFormContext<StoryDraftFormInput>();
+  const { control, formState, getValues, setValue } = useFormContext<StoryDraftFormInput>();
   const characters = useFieldArray({ control, name: 'characters' });
+  const removeCharacter = (index: number) => {
+    characters.remove(index);
+    setValue('character_photos', photosWithout(getValues('character_photos') ?? [], index));
+  };
   const listError = formState.errors.characters?.root?.message ?? formState.errors.characters?.message;
   return (
     <fieldset className="flex flex-col gap-5">
       <legend className="mb-2 text-xl font-semibold">Who is in the story?</legend>
       {characters.fields.map((field, index) => (
-        <CharacterCard key={field.id} index={index} canRemove={characters.fields.length > 1} onRemove={() => characters.remove(index)} />
+        <CharacterCard key={field.id} index={index} canRemove={characters.fields.length > 1} onRemove={() => removeCharacter(index)} />
       ))}
       {listError && <p className="text-sm font-medium text-danger-600">{listError}</p>}
       {characters.fields.length < MAX_CHARACTERS && (
@@ -41,6 +47,7 @@ function CharacterCard({ index, canRemove, onRemove }: { index: number; canRemov
   const errors = formState.errors.characters?.[index];
   const at = `characters.${index}` as const;
   const species = kind === 'animal' ? ANIMAL_SPECIES : CREATURE_SPECIES;
+  const name = useWatch({ control, name: `characters.${index}.name` });
   return (
     <div role="group" aria-label={`Character ${index + 1}`} className="grid gap-4 rounded-2xl border border-line bg-paper p-4 sm:grid-cols-2">
       <FormField label="Name" error={errors?.name?.message}>
@@ -88,6 +95,7 @@ function CharacterCard({ index, canRemove, onRemove }: { index: number; canRemov
       <FormField label="Personality" hint="A few words, separated by commas" error={errors?.traits?.message}>
         {(props) => <Input {...props} {...register(`${at}.traits`, { setValueAs: listFromText })} placeholder="brave, kind" />}
       </FormField>
+      <CharacterPhotoField index={index} name={name ?? ''} />
       {canRemove && (
         <Button variant="ghost" size="sm" className="self-end justify-self-start text-danger-600" onClick={onRemove}>
           <Trash2 aria-hidden="true" /> Remove character {index + 1}

@@ -11,6 +11,7 @@ import { CharactersStep } from './characters-step';
 import { ReaderStep } from './reader-step';
 import { StoryStep } from './story-step';
 import { StepIndicator } from '../../../components/ui/step-indicator';
+import { PhotoPreviewsProvider } from '../hooks/photo-previews';
 
 const STEP_VIEWS = [CharactersStep, ReaderStep, StoryStep];
 
@@ -32,28 +33,30 @@ export function StoryDetailsForm() {
   });
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        className="flex flex-col gap-8"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (isLast) void submit(event).catch(() => undefined);
-          else void next();
-        }}
-      >
-        <StepIndicator steps={FORM_STEPS.map((entry) => entry.title)} current={step} />
-        {createDraft.isError && <Alert>{getErrorMessage(createDraft.error)}</Alert>}
-        <StepView />
-        <div className="flex justify-between gap-3">
-          <Button variant="ghost" disabled={step === 0} onClick={() => setStep(step - 1)}>
-            Back
-          </Button>
-          <Button type="submit" disabled={createDraft.isPending}>
-            {isLast ? (createDraft.isPending ? 'Creating…' : 'Create my story idea') : 'Next'}
-          </Button>
-        </div>
-      </form>
-    </FormProvider>
+    <PhotoPreviewsProvider>
+      <FormProvider {...form}>
+        <form
+          noValidate
+          className="flex flex-col gap-8"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (isLast) void submit(event).catch(() => undefined);
+            else void next();
+          }}
+        >
+          <StepIndicator steps={FORM_STEPS.map((entry) => entry.title)} current={step} />
+          {createDraft.isError && <Alert>{getErrorMessage(createDraft.error)}</Alert>}
+          <StepView />
+          <div className="flex justify-between gap-3">
+            <Button variant="ghost" disabled={step === 0} onClick={() => setStep(step - 1)}>
+              Back
+            </Button>
+            <Button type="submit" disabled={createDraft.isPending}>
+              {isLast ? (createDraft.isPending ? 'Creating…' : 'Create my story idea') : 'Next'}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+    </PhotoPreviewsProvider>
   );
 }

@@ -1,8 +1,11 @@
 import type { z } from 'zod';
-import { storyDraftRequestSchema } from '@studio/contracts/stories-api';
+import { storyDraftCreateRequestSchema } from '@studio/contracts/stories-api';
 
-/** The form edits the draft request as the client sends it (with target_age_range); the server renames it. */
-export const storyDraftFormSchema = storyDraftRequestSchema.in;
+/**
+ * The form edits the draft request as the client sends it (with target_age_range, which the server
+ * renames, and the photos chosen for characters before the story exists).
+ */
+export const storyDraftFormSchema = storyDraftCreateRequestSchema.in;
 export type StoryDraftFormInput = z.input<typeof storyDraftFormSchema>;
 export type StoryDraftFormValues = z.output<typeof storyDraftFormSchema>;
 
@@ -20,6 +23,7 @@ export const DEFAULT_FORM_VALUES: StoryDraftFormInput = {
   story_length: 'short',
   tone: 'gentle',
   art_style: 'flat',
+  character_photos: [],
 };
 
 /** Empty optional inputs are left out rather than sent as "". */
