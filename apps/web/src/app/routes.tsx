@@ -2,13 +2,13 @@ import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/layout/not-found-page';
 import { AdminRoute } from '../features/auth/components/admin-route';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
-import { LandingPage } from '../features/marketing/components/landing-page';
 import { AppLayout } from './layouts/app-layout';
 import { BareLayout } from './layouts/bare-layout';
 import { MarketingLayout } from './layouts/marketing-layout';
 import { RootLayout } from './layouts/root-layout';
 import { lazyComponent } from './lazy-component';
 
+const LandingPage = lazyComponent(() => import('../features/marketing/components/landing-page'), 'LandingPage');
 const SignInPage = lazyComponent(() => import('../features/auth/components/sign-in-page'), 'SignInPage');
 const SignUpPage = lazyComponent(() => import('../features/auth/components/sign-up-page'), 'SignUpPage');
 const VerifyEmailPage = lazyComponent(() => import('../features/auth/components/verify-email-page'), 'VerifyEmailPage');
