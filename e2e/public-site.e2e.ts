@@ -85,6 +85,24 @@ describe('the public site in Chromium', () => {
     await context.close();
   });
 
+  it('keeps a click made before the app has loaded and answers it once the app is there', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    let letAppLoad = () => undefined as void;
+    const appMayLoad = new Promise<void>((resolve) => (letAppLoad = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await appMayLoad;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/contact`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Send message' }).click();
+    letAppLoad();
+    // Without the app the browser would have sent the empty form itself and reloaded the page.
+    await page.getByText('Your name is required').waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+
   it('sends a contact message: thanks on the page, one e-mail to support and a copy to the sender', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
