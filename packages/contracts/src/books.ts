@@ -13,7 +13,13 @@ export type BookStatus = (typeof BOOK_STATUSES)[number];
 
 export const bookGenerateRequestSchema = z.object({
   story_id: z.string().trim().min(1, { error: 'story_id is required' }),
-  options: z.object({ use_high_quality_mode: z.boolean().default(false) }).default({ use_high_quality_mode: false }),
+  options: z
+    .object({
+      use_high_quality_mode: z.boolean().default(false),
+      /** Only these pictures (0 is the cover), e.g. the ones showing a character whose photo changed; every picture when left out. */
+      pages: z.array(z.number().int().min(0).max(500)).min(1, { error: 'Choose at least one picture to draw' }).max(501).optional(),
+    })
+    .default({ use_high_quality_mode: false }),
 });
 export type BookGenerateRequest = z.input<typeof bookGenerateRequestSchema>;
 
@@ -50,6 +56,8 @@ export const bookPageSchema = z.object({
   image: bookImageSchema.nullable(),
   /** How many pictures this page has had; earlier ones can be restored. */
   versions: z.number().int(),
+  /** Indexes of the story's characters this page's picture shows. */
+  characters: z.array(z.number().int()),
 });
 export type BookPage = z.infer<typeof bookPageSchema>;
 
@@ -72,6 +80,8 @@ export const bookSchema = z.object({
   failure_reason: z.string().nullable(),
   cover: bookImageSchema.nullable(),
   pages: z.array(bookPageSchema),
+  /** The story's characters in order (a photo is per character index); the cover shows them all. */
+  characters: z.array(z.object({ index: z.number().int(), name: z.string() })),
   /** Uploaded photos of the characters, shown on a "Meet the characters" page. */
   character_photos: z.array(characterPhotoSchema),
   /** The "Meet the characters" page as the offline illustrator draws it, when there are photos. */

@@ -95,6 +95,46 @@ describe('POST /api/v1/books/generate', () => {
   });
 });
 
+describe('drawing again the pictures of one character', () => {
+  it('says which characters each page shows, and draws again only the pictures asked for, charging only those', async () => {
+    const auth = await signUp(product);
+    await switchToPlan(product, auth, 'pro');
+    const storyId = await completeStory(product, auth, {
+      characters: [{ name: 'Maya', kind: 'child', pronoun: 'she' }, { name: 'Rusty', kind: 'animal', species: 'fox', pronoun: 'he' }],
+    });
+    const api = apiAs(product, auth);
+    await illustrate(product, auth, storyId);
+    const book = await getBook(product, auth, storyId);
+    expect(book.characters).toEqual([{ index: 0, name: 'Maya' }, { index: 1, name: 'Rusty' }]);
+    for (const page of book.pages) expect(page.characters.every((index) => index === 0 || index === 1)).toBe(true);
+    const withRusty = book.pages.filter((page) => page.characters.includes(1)).map((page) => page.page_number);
+    expect(withRusty.length).toBeGreaterThan(0);
+    expect(withRusty.length).toBeLessThan(book.pages.length + 1);
+
+    const before = (await balanceOf(product, auth)).balance;
+    const asked = [0, ...withRusty];
+    const started = await api.post('/api/v1/books/generate', { story_id: storyId, options: { pages: asked } });
+    expect(started.statusCode).toBe(202);
+    expect(started.json()).toMatchObject({ num_images: asked.length });
+    expect(await waitForJob(product, auth, started.json().job_id, 60_000)).toMatchObject({ status: 'succeeded', result: { images: asked.length } });
+
+    const after = await getBook(product, auth, storyId);
+    expect(after.status).toBe('ready');
+    expect(after.cover?.version).toBe(2);
+    for (const page of after.pages) expect(page.image?.version).toBe(withRusty.includes(page.page_number) ? 2 : 1);
+    expect((await balanceOf(product, auth)).balance).toBe(before - asked.length);
+  });
+
+  it('refuses pages the book does not have (422 naming them) and an empty choice, drawing nothing', async () => {
+    const { api, storyId, auth } = await freeCustomerWithStory();
+    const unknown = await api.post('/api/v1/books/generate', { story_id: storyId, options: { pages: [1, 40] } });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().detail).toBe('This book has no page 40');
+    expect((await api.post('/api/v1/books/generate', { story_id: storyId, options: { pages: [] } })).statusCode).toBe(422);
+    expect(await getBook(product, auth, storyId)).toMatchObject({ status: 'none', job_id: null });
+  });
+});
+
 describe('the book job under retries and crashes', () => {
   const jobContext = (jobId: string, attempt: number, progress: JobContext['progress'] = async () => undefined): JobContext => ({
     jobId,

@@ -8,6 +8,7 @@ import { toBookImage } from '../images/image-view';
 import { countVersionsByPage, listCurrentImages } from '../images/book-image-records';
 import { loadOwnedStory } from '../stories/owned-story';
 import { listPages } from '../stories/story-records';
+import { characterIndexesOf } from './page-characters';
 import { findBook } from './repo';
 
 /** GET /api/v1/books/{story_id}: the story's text with its current pictures, for the viewer. */
@@ -35,7 +36,11 @@ export async function getBook(context: AppContext, customerId: string, storyId: 
     job_id: book?.jobId ?? null,
     failure_reason: book?.failureReason ?? null,
     cover: imageOf(COVER_PAGE),
-    pages: pages.map((page) => ({ page_number: page.pageNumber, text: page.text, image: imageOf(page.pageNumber), versions: versions.get(page.pageNumber) ?? 0 })),
+    pages: pages.map((page) => ({
+      page_number: page.pageNumber, text: page.text, image: imageOf(page.pageNumber), versions: versions.get(page.pageNumber) ?? 0,
+      characters: characterIndexesOf(page.scene.characters, story.inputs.characters),
+    })),
+    characters: story.inputs.characters.map((character, index) => ({ index, name: character.name })),
     character_photos: photos.map((row) => toCharacterPhoto(context, row)),
     characters_page_url: await charactersPageUrl(context, story),
   };

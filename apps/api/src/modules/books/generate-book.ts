@@ -1,6 +1,6 @@
-import type { BookGenerateResponse } from '@studio/contracts/books';
+import { COVER_PAGE, type BookGenerateResponse } from '@studio/contracts/books';
 import type { AppContext } from '../../context';
-import { conflict } from '../../errors/app-error';
+import { conflict, invalidField } from '../../errors/app-error';
 import { imageProvider } from '../images/image-provider-for';
 import { assertCanAfford } from '../images/picture-cost';
 import { findJob } from '../jobs/service';
@@ -11,16 +11,33 @@ import { claimBookRun, findBook, updateBook } from './repo';
 
 const RUNNING_JOB = ['queued', 'running'];
 
+export interface GenerateBookOptions {
+  useHighQuality: boolean;
+  /** Only these pictures (0 is the cover); all of them when left out. */
+  pages?: number[];
+}
+
+/** The pictures a run draws: the ones asked for, each checked against the book, or the cover and every page. */
+function slotsToDraw(pageNumbers: number[], asked: number[] | undefined): number[] {
+  const all = [COVER_PAGE, ...pageNumbers];
+  if (!asked) return all;
+  const unknown = asked.filter((page) => !all.includes(page));
+  if (unknown.length > 0) throw invalidField('options.pages', `This book has no page ${unknown.join(', ')}`);
+  return all.filter((page) => asked.includes(page));
+}
+
 /**
- * POST /api/v1/books/generate: checks the credits for the cover and every page first (402), then
- * queues the job that draws them. While a run is under way, asking again answers that run's job.
+ * POST /api/v1/books/generate: checks the credits for the pictures first (402), then queues the job
+ * that draws them: the cover and every page, or the pages asked for (e.g. the ones showing a character
+ * whose photo changed). While a run is under way, asking again answers that run's job.
  */
-export async function generateBook(context: AppContext, customerId: string, storyId: string, useHighQuality: boolean): Promise<BookGenerateResponse> {
+export async function generateBook(context: AppContext, customerId: string, storyId: string, options: GenerateBookOptions): Promise<BookGenerateResponse> {
   const story = await loadOwnedStory(context, customerId, storyId);
   if (story.status !== 'complete') throw conflict('Finish writing the story before illustrating it', 'story_not_complete');
   const pages = await listPages(context.db, story.id);
-  const model = imageProvider(context).modelFor(useHighQuality ? 'high' : 'standard');
-  const numImages = pages.length + 1;
+  const model = imageProvider(context).modelFor(options.useHighQuality ? 'high' : 'standard');
+  const slots = slotsToDraw(pages.map((page) => page.pageNumber), options.pages);
+  const numImages = slots.length;
 
   const book = await findBook(context.db, story.id);
   const runningJob = book?.status === 'generating' && book.jobId ? await findJob(context.db, book.jobId) : undefined;
@@ -28,9 +45,9 @@ export async function generateBook(context: AppContext, customerId: string, stor
 
   await assertCanAfford(context, customerId, model, numImages);
   const claimed = await claimBookRun(context.db, { storyId: story.id, customerId, model }, book?.jobId ?? null);
-  if (!claimed) return generateBook(context, customerId, storyId, useHighQuality);
+  if (!claimed) return generateBook(context, customerId, storyId, options);
   try {
-    const { jobId } = await context.jobs.enqueue(ILLUSTRATE_BOOK_JOB, { story_id: story.id, model }, { customerId });
+    const { jobId } = await context.jobs.enqueue(ILLUSTRATE_BOOK_JOB, { story_id: story.id, model, ...(options.pages ? { pages: slots } : {}) }, { customerId });
     await updateBook(context.db, story.id, { jobId });
     return { job_id: jobId, story_id: story.id, num_images: numImages, model };
   } catch (error) {

@@ -15,10 +15,10 @@ import { runPool } from './run-pool';
 
 export const ILLUSTRATE_BOOK_JOB = 'illustrate-book';
 
-const payload = z.object({ story_id: z.uuid(), model: z.enum(IMAGE_MODELS) });
+/** `pages`: only these pictures (0 is the cover); the whole book when absent. */
+const payload = z.object({ story_id: z.uuid(), model: z.enum(IMAGE_MODELS), pages: z.array(z.number().int().min(0)).optional() });
 export type IllustrateBookPayload = z.infer<typeof payload>;
 
-/** resvg renders on the libuv pool, model pictures wait on the network: both gain from a few at once. */
 /** Pictures drawn at once per provider: the offline illustrator is CPU-bound, the OpenAI one waits on the network. */
 export const BOOK_JOB_CONCURRENCY = { builtin: 2, openai: 4 } as const;
 
@@ -49,11 +49,11 @@ export function createIllustrateBookJob(context: AppContext) {
   });
 }
 
-async function illustrateBook(context: AppContext, { story_id, model }: IllustrateBookPayload, job: JobContext): Promise<{ story_id: string; images: number }> {
+async function illustrateBook(context: AppContext, { story_id, model, pages: only }: IllustrateBookPayload, job: JobContext): Promise<{ story_id: string; images: number }> {
   const story = await findStory(context.db, story_id);
   if (!story) throw new Error('The story no longer exists');
   const pages = await listPages(context.db, story.id);
-  const slots = [COVER_PAGE, ...pages.map((page) => page.pageNumber)];
+  const slots = [COVER_PAGE, ...pages.map((page) => page.pageNumber)].filter((slot) => !only || only.includes(slot));
   const already = new Set((await listImagesOfJob(context.db, story.id, job.jobId)).map((row) => row.pageNumber));
   const cost = (await getCreditCosts(context))[model];
   const cast = await loadRunCast(context, story, model, job.jobId);

@@ -27,7 +27,7 @@ export function registerBookRoutes(fastify: FastifyInstance, context: AppContext
 
   // POST /api/v1/books/generate
   app.post('/api/v1/books/generate', { preValidation, schema: { tags, body: bookGenerateRequestSchema, response: { 202: bookGenerateResponseSchema } } }, async (request, reply) =>
-    reply.status(202).send(await generateBook(context, request.customerId, request.body.story_id, request.body.options.use_high_quality_mode)),
+    reply.status(202).send(await generateBook(context, request.customerId, request.body.story_id, { useHighQuality: request.body.options.use_high_quality_mode, pages: request.body.options.pages })),
   );
 
   // GET /api/v1/books/image-models

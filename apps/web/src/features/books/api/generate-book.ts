@@ -3,8 +3,9 @@ import type { BookGenerateResponse } from '@studio/contracts/books';
 import { apiClient } from '../../../lib/api-client';
 import { bookQueryKey } from './get-book';
 
-export async function generateBook({ storyId, useHighQuality }: { storyId: string; useHighQuality: boolean }): Promise<BookGenerateResponse> {
-  const { data } = await apiClient.post<BookGenerateResponse>('/api/v1/books/generate', { story_id: storyId, options: { use_high_quality_mode: useHighQuality } });
+/** Draws the book's pictures: all of them, or only `pages` (0 is the cover). */
+export async function generateBook({ storyId, useHighQuality, pages }: { storyId: string; useHighQuality: boolean; pages?: number[] }): Promise<BookGenerateResponse> {
+  const { data } = await apiClient.post<BookGenerateResponse>('/api/v1/books/generate', { story_id: storyId, options: { use_high_quality_mode: useHighQuality, ...(pages ? { pages } : {}) } });
   return data;
 }
 

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Book } from '@studio/contracts/books';
 import { server } from '../../../test/msw-server';
+import { fakeObjectUrls, photoFile, photoPlanHandlers, PRO_SUBSCRIPTION } from '../../../test/photo-plans';
 import { renderApp, signInAs } from '../../../test/render-app';
 import { book, bookHandlers, image, pdfExport, screenIs } from './book-test-support';
 
@@ -203,5 +204,81 @@ describe('/book/{story_id}: PDF export', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Export PDF' }));
     await userEvent.click(screen.getByRole('button', { name: 'Make the PDF' }));
     expect(await screen.findByText(/Shorten that page’s text in Edit Mode/)).toBeInTheDocument();
+  });
+});
+
+describe('/book/{story_id}: characters’ photos in Edit Mode', () => {
+  beforeAll(fakeObjectUrls);
+
+  it('changes a character’s photo, shows what drawing their pictures again costs, and starts only those', async () => {
+    let current = book({ character_photos: [{ character_index: 1, character_name: 'Pip', url: '/media/pip-old.webp' }] });
+    const uploads: number[] = [];
+    const started: unknown[] = [];
+    const { router } = openBook('wide', current);
+    server.use(
+      ...photoPlanHandlers(PRO_SUBSCRIPTION),
+      http.get('/api/v1/books/story-1', () => HttpResponse.json(current)),
+      http.post('/api/v1/character-upload/stories/story-1/characters/1/image', async ({ request }) => {
+        uploads.push(((await request.formData()).get('file') as File).size);
+        current = { ...current, character_photos: [{ character_index: 1, character_name: 'Pip', url: '/media/pip-new.webp' }] };
+        return HttpResponse.json({ story_id: 'story-1', images: current.character_photos });
+      }),
+      http.post('/api/v1/books/generate', async ({ request }) => {
+        started.push(await request.json());
+        return HttpResponse.json({ job_id: 'job-2', story_id: 'story-1', num_images: 3, model: 'builtin' }, { status: 202 });
+      }),
+      http.get('/jobs/status/job-2', () => HttpResponse.json({ id: 'job-2', kind: 'illustrate-book', status: 'running', progress: 10, message: null, result: null, error: null, created_at: '2025-03-01T10:00:00.000Z', updated_at: '2025-03-01T10:00:00.000Z' })),
+    );
+    expect(await screen.findByRole('article', { name: 'Cover' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Characters’ photos' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Edit Mode' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Characters’ photos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Characters’ photos' });
+    expect(await within(dialog).findByRole('img', { name: 'Photo of Pip' })).toHaveAttribute('src', '/media/pip-old.webp');
+    expect(within(dialog).getByRole('button', { name: /Add a photo/ })).toBeInTheDocument(); // Mia has none yet
+
+    await userEvent.upload(within(dialog).getByLabelText('Photo of Pip'), photoFile('pip.png', 'image/png'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this photo' }));
+    expect(await within(dialog).findByText('Draw the cover and 2 pages with Pip again?')).toBeInTheDocument();
+    expect(uploads).toEqual([7]);
+    expect(within(dialog).getByRole('img', { name: 'Photo of Pip' })).toHaveAttribute('src', '/media/pip-new.webp');
+    expect(await within(dialog).findByTestId('redraw-cost')).toHaveTextContent('3 pictures: 3 credits. You have 7.');
+    expect(started).toEqual([]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Draw 3 pictures again' }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/build?story_id=story-1'));
+    expect(started).toEqual([{ story_id: 'story-1', options: { use_high_quality_mode: false, pages: [0, 2, 4] } }]);
+  });
+
+  it('will not start when the credits do not cover the pictures', async () => {
+    screenIs('wide');
+    bookHandlers(book(), 2);
+    server.use(
+      ...photoPlanHandlers(PRO_SUBSCRIPTION),
+      http.delete('/api/v1/character-upload/stories/story-1/characters/1/image', () => new HttpResponse(null, { status: 204 })),
+    );
+    signInAs();
+    renderApp('/book/story-1');
+    await userEvent.click(await screen.findByRole('switch', { name: 'Edit Mode' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Characters’ photos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Characters’ photos' });
+    const pipPhoto = (await within(dialog).findAllByLabelText('Photo of Pip'))[0]!;
+    await userEvent.upload(pipPhoto, photoFile('pip.png', 'image/png'));
+    server.use(http.post('/api/v1/character-upload/stories/story-1/characters/1/image', () => HttpResponse.json({ story_id: 'story-1', images: [] })));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this photo' }));
+    expect(await within(dialog).findByText('Not enough credits: need 3, have 2')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Draw 3 pictures again' })).toBeDisabled();
+  });
+
+  it('shows Free customers the locked control with the way to the plans', async () => {
+    openBook('wide');
+    server.use(...photoPlanHandlers(null));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Edit Mode' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Characters’ photos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Characters’ photos' });
+    expect(await within(dialog).findByText('Add a photo of Mia')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Photos that guide the pictures come with the Pro and Premium plans.')).toHaveLength(2);
+    expect(within(dialog).getAllByRole('link', { name: 'See plans' })[0]).toHaveAttribute('href', '/pricing');
+    expect(within(dialog).queryByLabelText('Photo of Mia')).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { getErrorMessage } from '../../../lib/api-error';
 import { useBook } from '../api/get-book';
 import { useEditModeStore } from '../stores/edit-mode-store';
 import { BookViewer } from './book-viewer';
+import { CharacterPhotosDialog } from './character-photos-dialog';
 import { ExportPdfDialog } from './export-pdf-dialog';
 
 /** /book/{story_id}: the illustrated book, with Edit Mode from the header, PDF export and print orders. */
@@ -28,6 +29,7 @@ export function BookPage() {
               {isEditMode && <p className="mt-1 text-sm font-semibold text-coral-700">Edit Mode: change words in place, draw new pictures or bring back earlier ones.</p>}
             </div>
             <div className="flex flex-wrap gap-2">
+              {isEditMode && book.data.cover && <CharacterPhotosDialog book={book.data} />}
               <ExportPdfDialog storyId={storyId} disabled={!book.data.cover} />
               <Link to={`/print-order/${encodeURIComponent(storyId)}`} className={buttonClasses()}>
                 <Printer aria-hidden="true" /> Order prints

@@ -57,4 +57,26 @@ describe('/build', () => {
     expect(screen.getByRole('progressbar', { name: 'Drawing the pictures' })).toHaveAttribute('aria-valuenow', '40');
     expect(screen.queryByRole('button', { name: 'Illustrate my book' })).not.toBeInTheDocument();
   });
+
+  it('shows the characters whose photos guide the pictures, in story order', async () => {
+    bookHandlers(book({ character_photos: [
+      { character_index: 1, character_name: 'Rusty', url: '/media/rusty.webp' },
+      { character_index: 0, character_name: 'Maya', url: '/media/maya.webp' },
+    ] }));
+    signInAs();
+    renderApp('/build?story_id=story-1');
+    const section = await screen.findByRole('region', { name: 'Meet the characters' });
+    expect([...section.querySelectorAll('img')].map((img) => [img.getAttribute('alt'), img.getAttribute('src')])).toEqual([
+      ['Photo of Maya', '/media/maya.webp'],
+      ['Photo of Rusty', '/media/rusty.webp'],
+    ]);
+  });
+
+  it('has no characters section when no photo was added', async () => {
+    bookHandlers(book());
+    signInAs();
+    renderApp('/build?story_id=story-1');
+    expect(await screen.findByTestId('build-cost')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Meet the characters' })).not.toBeInTheDocument();
+  });
 });

@@ -13,6 +13,7 @@ import { useGenerateBook } from '../api/generate-book';
 import { bookQueryKey, useBook } from '../api/get-book';
 import { useImageModels } from '../api/get-image-models';
 import { useJobStatus } from '../../../lib/job-status';
+import { MeetTheCharacters } from './meet-the-characters';
 
 export const bookPath = (storyId: string) => `/book/${encodeURIComponent(storyId)}`;
 
@@ -63,6 +64,7 @@ function BuildBook({ storyId }: { storyId: string }) {
   return (
     <div className="flex flex-col gap-6">
       <p className="font-display text-xl font-semibold text-coral-700">{book.data.title}</p>
+      <MeetTheCharacters photos={book.data.character_photos} />
       {jobId && !failure ? (
         <BuildProgress job={job.data} />
       ) : (

@@ -4,27 +4,17 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountHandlers } from '../../../test/handlers';
 import { server } from '../../../test/msw-server';
+import { fakeObjectUrls, photoFile, photoPlanHandlers, PRO_SUBSCRIPTION } from '../../../test/photo-plans';
 import { renderApp, signInAs } from '../../../test/render-app';
 
-const PLANS = [
-  { id: 'plan-free', type: 'free', name: 'Free', price_cents: 0, allowed_story_lengths: ['short'], allow_custom_images: false },
-  { id: 'plan-pro', type: 'pro', name: 'Pro', price_cents: 999, allowed_story_lengths: ['short', 'medium', 'long'], allow_custom_images: true },
-  { id: 'plan-premium', type: 'premium', name: 'Premium', price_cents: 1999, allowed_story_lengths: ['short', 'medium', 'long'], allow_custom_images: true },
-];
-const PRO = { plan: { type: 'pro', name: 'Pro' }, plan_id: 'plan-pro', plan_name: 'Pro', status: 'active', current_credits: 100 };
-
-beforeAll(() => {
-  // jsdom has no object URLs; the preview only needs a stable address per file.
-  URL.createObjectURL = (file: Blob) => `blob:preview-${(file as File).name}`;
-});
+beforeAll(fakeObjectUrls);
 
 function openDetails(subscription: object | null) {
-  server.use(...accountHandlers({ subscription }), http.get('/api/v1/plans', () => HttpResponse.json(PLANS)));
+  server.use(...accountHandlers({ subscription }), ...photoPlanHandlers(subscription));
   signInAs();
   return renderApp('/story/details');
 }
 
-const photo = (name = 'mia.jpg', type = 'image/jpeg') => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], name, { type });
 const card = (index = 1) => screen.getByRole('group', { name: `Character ${index}` });
 
 describe('adding a photo to a character', () => {
@@ -40,9 +30,9 @@ describe('adding a photo to a character', () => {
         return HttpResponse.json({ image_id: `0b7c1a2e-0000-4000-8000-00000000000${uploads.length}`, url: `/media/temp/${uploads.length}` }, { status: 201 });
       }),
     );
-    openDetails(PRO);
+    openDetails(PRO_SUBSCRIPTION);
     await userEvent.type(await screen.findByLabelText('Name'), 'Mia');
-    await userEvent.upload(await within(card()).findByLabelText('Photo of Mia'), photo());
+    await userEvent.upload(await within(card()).findByLabelText('Photo of Mia'), photoFile());
     expect(within(card()).getByRole('img', { name: 'How the photo of Mia will be framed' })).toHaveAttribute('src', 'blob:preview-mia.jpg');
     expect(uploads).toEqual([]);
 
@@ -68,11 +58,11 @@ describe('adding a photo to a character', () => {
         return HttpResponse.json({ story_id: 'story-1' }, { status: 201 });
       }),
     );
-    openDetails(PRO);
+    openDetails(PRO_SUBSCRIPTION);
     await userEvent.type(await screen.findByLabelText('Name'), 'Leo');
     await userEvent.click(screen.getByRole('button', { name: 'Add a character' }));
     await userEvent.type(within(card(2)).getByLabelText('Name'), 'Mia');
-    await userEvent.upload(await within(card(2)).findByLabelText('Photo of Mia'), photo());
+    await userEvent.upload(await within(card(2)).findByLabelText('Photo of Mia'), photoFile());
     await userEvent.click(within(card(2)).getByRole('button', { name: 'Use this photo' }));
     await within(card(2)).findByRole('button', { name: 'Replace photo' });
     await userEvent.click(within(card(1)).getByRole('button', { name: 'Remove character 1' }));
@@ -89,12 +79,12 @@ describe('adding a photo to a character', () => {
     server.use(
       http.post('/characters/temp/upload-image', () => HttpResponse.json({ detail: 'This photo is larger than 10 MB. Choose a smaller one.', code: 'payload_too_large' }, { status: 413 })),
     );
-    openDetails(PRO);
+    openDetails(PRO_SUBSCRIPTION);
     await userEvent.type(await screen.findByLabelText('Name'), 'Mia');
-    await userEvent.upload(await within(card()).findByLabelText('Photo of Mia'), photo('notes.pdf', 'application/pdf'), { applyAccept: false });
+    await userEvent.upload(await within(card()).findByLabelText('Photo of Mia'), photoFile('notes.pdf', 'application/pdf'), { applyAccept: false });
     expect(within(card()).getByRole('alert')).toHaveTextContent('That file is not a photo we can use. Choose a JPEG, PNG or WebP picture.');
 
-    await userEvent.upload(within(card()).getByLabelText('Photo of Mia'), photo('big.png', 'image/png'));
+    await userEvent.upload(within(card()).getByLabelText('Photo of Mia'), photoFile('big.png', 'image/png'));
     await userEvent.click(within(card()).getByRole('button', { name: 'Use this photo' }));
     expect(await within(card()).findByRole('alert')).toHaveTextContent('This photo is larger than 10 MB. Choose a smaller one.');
     expect(within(card()).getByRole('button', { name: /Add a photo/ })).toBeInTheDocument();
@@ -113,7 +103,7 @@ describe('adding a photo to a character', () => {
   });
 
   it('says how photos are kept, next to the control, with a link to the privacy policy', async () => {
-    openDetails(PRO);
+    openDetails(PRO_SUBSCRIPTION);
     const input = await within(card()).findByLabelText('Photo of character 1');
     const note = document.getElementById(input.getAttribute('aria-describedby') ?? '');
     expect(note).toHaveTextContent('We remove location data from photos; they are visible only to you and deleted with the story.');

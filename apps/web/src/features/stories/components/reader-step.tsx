@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AGE_GROUPS, PAGES_BY_LENGTH, STORY_LENGTHS, type StoryLength } from '@studio/contracts/stories';
 import { cn } from '../../../lib/cn';
-import { useAllowedStoryLengths } from '../api/get-allowed-story-lengths';
+import { useAllowedStoryLengths } from '../../../lib/plan-allowance';
 import type { StoryDraftFormInput } from '../utils/story-form-schema';
 
 const AGE_LABELS = { '0-2': 'Babies & toddlers (0–2)', '3-5': 'Preschool (3–5)', '6-8': 'Early readers (6–8)', '9-12': 'Confident readers (9–12)' } as const;

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Plan } from '@studio/contracts/billing';
 import { STORY_LENGTHS, type StoryLength } from '@studio/contracts/stories';
-import { apiClient } from '../../../lib/api-client';
-import { getErrorStatus } from '../../../lib/api-error';
+import { apiClient } from './api-client';
+import { getErrorStatus } from './api-error';
 
 export interface StoryLengthAllowance {
   allowed: StoryLength[];

@@ -1,0 +1,23 @@
+import { http, HttpResponse } from 'msw';
+
+/** Plans as the photo controls read them: photos come with Pro and Premium. */
+export const PHOTO_PLANS = [
+  { id: 'plan-free', type: 'free', name: 'Free', price_cents: 0, allowed_story_lengths: ['short'], allow_custom_images: false },
+  { id: 'plan-pro', type: 'pro', name: 'Pro', price_cents: 999, allowed_story_lengths: ['short', 'medium', 'long'], allow_custom_images: true },
+  { id: 'plan-premium', type: 'premium', name: 'Premium', price_cents: 1999, allowed_story_lengths: ['short', 'medium', 'long'], allow_custom_images: true },
+];
+export const PRO_SUBSCRIPTION = { plan: { type: 'pro', name: 'Pro' }, plan_id: 'plan-pro', plan_name: 'Pro', status: 'active', current_credits: 100 };
+
+/** The plan list and the customer's subscription (none: the Free plan). */
+export const photoPlanHandlers = (subscription: object | null) => [
+  http.get('/api/v1/plans', () => HttpResponse.json(PHOTO_PLANS)),
+  http.get('/api/v1/subscriptions/subscription', () =>
+    subscription ? HttpResponse.json(subscription) : HttpResponse.json({ detail: 'No subscription', code: 'not_found' }, { status: 404 }),
+  ),
+];
+/** jsdom has no object URLs; a preview only needs a stable address per file. */
+export function fakeObjectUrls() {
+  URL.createObjectURL = (file: Blob) => `blob:preview-${(file as File).name}`;
+}
+
+export const photoFile = (name = 'mia.jpg', type = 'image/jpeg') => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], name, { type });
