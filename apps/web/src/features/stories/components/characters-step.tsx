@@ -8,6 +8,7 @@ import { characterFromSuggestion } from '../utils/character-from-suggestion';
 import { emptyToUndefined, listFromText, NEW_CHARACTER, type StoryDraftFormInput } from '../utils/story-form-schema';
 import { Select } from '../../../components/ui/field-controls';
 import { SuggestionChips } from './suggestion-chips';
+import { BulkPhotoDrop } from './bulk-photo-drop';
 import { CharacterPhotoField } from './character-photo-field';
 import { photosWithout } from '../utils/photos-without';
 
@@ -25,6 +26,7 @@ export function CharactersStep() {
   return (
     <fieldset className="flex flex-col gap-5">
       <legend className="mb-2 text-xl font-semibold">Who is in the story?</legend>
+      <BulkPhotoDrop />
       {characters.fields.map((field, index) => (
         <CharacterCard key={field.id} index={index} canRemove={characters.fields.length > 1} onRemove={() => removeCharacter(index)} />
       ))}
