@@ -32,10 +32,23 @@ async function accountOn(type: 'free' | 'pro') {
   return { account, token };
 }
 
-/** A portrait a phone might take: a warm brown face under dark hair, on a pale wall. */
+/** The colour above the forehead in the test portrait: a teal woolly hat, which no scene uses by itself, so finding it in a picture means the photo was read. */
+const HAT = [0x1f, 0x6f, 0x8b] as const;
+
+/** A portrait a phone might take: a warm brown face under a teal woolly hat, on a pale wall. */
 function portrait(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800"><rect width="600" height="800" fill="#e8e4dc"/><ellipse cx="300" cy="250" rx="190" ry="170" fill="#2b1a10"/><ellipse cx="300" cy="380" rx="150" ry="190" fill="#8d5a3b"/></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800"><rect width="600" height="800" fill="#e8e4dc"/><ellipse cx="300" cy="250" rx="190" ry="170" fill="rgb(${HAT.join(',')})"/><ellipse cx="300" cy="380" rx="150" ry="190" fill="#8d5a3b"/></svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+/** The share of a picture's pixels within a small distance of a colour (the screen pictures are lossy WebP). */
+async function shareOfColour(url: string, token: string, rgb: readonly number[]): Promise<number> {
+  const response = await fetch(new URL(url, baseUrl), { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  const { data, info } = await sharp(Buffer.from(await response.arrayBuffer())).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let near = 0;
+  for (let i = 0; i < data.length; i += info.channels) if (Math.hypot(data[i]! - rgb[0]!, data[i + 1]! - rgb[1]!, data[i + 2]! - rgb[2]!) <= 24) near += 1;
+  return near / (info.width * info.height);
 }
 
 async function shoot(page: Page, name: string, problems: string[]) {
@@ -68,6 +81,17 @@ describe('character photos in a real browser', () => {
       await mia.getByRole('button', { name: 'Use this photo' }).click();
       await mia.getByRole('button', { name: 'Replace photo' }).waitFor({ timeout: 15_000 });
       await shoot(page, 'photo-added', problems);
+      // With two characters, photos of both can be dropped together.
+      await page.getByRole('button', { name: 'Add a character' }).click();
+      await page.getByRole('group', { name: 'Character 2' }).getByLabel('Name').fill('Leo');
+      await page.getByRole('region', { name: 'Photos of several characters' }).getByLabel('Photos of several characters').setInputFiles([
+        { name: 'leo.jpg', mimeType: 'image/jpeg', buffer: await portrait() },
+      ]);
+      await page.getByRole('combobox', { name: 'Who is in leo.jpg?' }).waitFor();
+      expect(await page.getByRole('combobox', { name: 'Who is in leo.jpg?' }).inputValue()).toBe('1');
+      await shoot(page, 'photos-of-several', problems);
+      await page.getByRole('region', { name: 'Photos of several characters' }).getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Remove character 2' }).click();
 
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('button', { name: 'Next' }).click();
@@ -77,6 +101,8 @@ describe('character photos in a real browser', () => {
       const storyId = new URL(page.url()).searchParams.get('story_id')!;
       await page.getByRole('button', { name: 'Approve and write my story' }).click();
       await onPath(page, '/build', 60_000);
+      await page.getByRole('region', { name: 'Meet the characters' }).getByRole('img', { name: 'Photo of Mia' }).waitFor();
+      await shoot(page, 'build-with-photos', problems);
       await page.getByRole('button', { name: 'Illustrate my book' }).click();
       await onPath(page, `/book/${storyId}`, 90_000);
 
@@ -86,6 +112,16 @@ describe('character photos in a real browser', () => {
       await page.getByRole('button', { name: 'Next page' }).click();
       await page.getByRole('article', { name: 'Meet the characters' }).getByRole('img').waitFor();
       await shoot(page, 'meet-the-characters', problems);
+
+      // The built-in illustrator drew Mia in the photo's colours: the hat's teal is on the cover and on her pages.
+      expect(await shareOfColour(book.cover!.url, token, HAT)).toBeGreaterThan(0.003);
+      expect(await shareOfColour(book.pages[0]!.image!.url, token, HAT)).toBeGreaterThan(0.003);
+
+      await page.getByRole('switch', { name: 'Edit Mode' }).click();
+      await page.getByRole('button', { name: 'Characters’ photos' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Characters’ photos' });
+      await dialog.getByRole('img', { name: 'Photo of Mia' }).waitFor();
+      await shoot(page, 'edit-characters-photos', problems);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
