@@ -8,6 +8,14 @@ export interface RasterArt {
   heightPx: number;
 }
 
+/** The part of a picture that shows, as fractions of its width and height. */
+export interface VisiblePart {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
 /**
  * A picture that only becomes pixels once the layout knows how large it prints (e.g. SVG whose filters
  * PDF vectors cannot show): it is rendered then, at the print resolution, one picture at a time.
@@ -17,7 +25,11 @@ export interface ArtRenderedForPrint {
   /** The picture's proportions, in any unit. */
   width: number;
   height: number;
-  render(widthPx: number): Promise<RasterArt>;
+  /**
+   * The picture `widthPx` pixels across, keeping only `visible` (fractions of the whole picture) when
+   * the layout crops it: pixels nobody sees are neither encoded nor stored in the PDF.
+   */
+  render(widthPx: number, visible?: VisiblePart): Promise<RasterArt>;
 }
 
 /** A picture as the illustrators deliver it: a complete SVG document (kept vector), encoded raster bytes, or a renderer. */
@@ -57,6 +69,8 @@ export interface RenderBookOptions {
   part?: 'book' | 'interior';
   /** Blank pages are added at the end up to this count, as the print quote said. */
   padToPages?: number;
+  /** Pictures rendered at once, ahead of their page (default 2): more is faster on more cores and holds more pixels. */
+  renderAhead?: number;
 }
 
 export interface RenderCoverSpreadOptions {

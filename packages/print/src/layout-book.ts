@@ -39,6 +39,7 @@ export async function layoutBook(print: PrintDocument, bookAsWritten: BookForPri
     () => drawEndPage(print),
   ];
   const pages = options.part === 'interior' ? interior : [() => drawCoverPage(print, book), ...interior];
+  print.expectArts([...(options.part === 'interior' ? [] : [book.cover]), ...(book.extraPages ?? []).map((extra) => extra.art), ...storyPages.map((page) => page.art)]);
   for (const drawPage of pages) {
     await drawPage();
     // Between pages the finished page can flow to the output and a server's other requests get a turn.

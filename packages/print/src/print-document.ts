@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@studio/contracts/constants';
 import PDFDocument from 'pdfkit';
-import type { Art, DrawableArt, Preflight, PreflightImage } from './book';
+import type { Art, ArtRenderedForPrint, Preflight, PreflightImage } from './book';
+import { ArtReadAhead } from './art-read-ahead';
 import { drawArt } from './draw-art';
 import { MIN_PRINT_DPI, placeArt, printWidthPx, type ArtFit } from './art-placement';
 import { BookFonts, type FontRole } from './fonts';
@@ -21,6 +22,8 @@ export interface PrintDocumentLayout {
   bleedMm?: number;
   /** Set for a cover spread: one sheet of back cover, a spine this wide, and front cover. */
   spineMm?: number;
+  /** Pictures rendered at once while the pages are laid out (default 2). */
+  renderAhead?: number;
 }
 
 /** A pdfkit document with print boxes on every page and a running preflight record. */
@@ -36,6 +39,7 @@ export class PrintDocument {
   private readonly images: PreflightImage[] = [];
   /** Each distinct warning with the pages it applies to, so a book-wide issue reads as one line. */
   private readonly warningPages = new Map<string, number[]>();
+  private readonly readAhead: ArtReadAhead;
 
   constructor(
     readonly paperSize: PaperSizeId,
@@ -43,6 +47,7 @@ export class PrintDocument {
     layout: PrintDocumentLayout = {},
   ) {
     this.bleedMm = layout.bleedMm ?? BLEED_MM;
+    this.readAhead = new ArtReadAhead(layout.renderAhead ?? 2);
     this.pageGeometry = pageGeometry(paperSize, this.bleedMm);
     this.geometry = layout.spineMm === undefined ? this.pageGeometry : spreadGeometry(paperSize, layout.spineMm, this.bleedMm);
     this.type = typeScale(this.pageGeometry);
@@ -73,9 +78,15 @@ export class PrintDocument {
     this.pageCount += 1;
   }
 
+  /** The pictures the layout will draw, in order, so that they can be rendered ahead of their page. */
+  expectArts(arts: ReadonlyArray<Art | null | undefined>): void {
+    this.readAhead.expect(arts.filter((art): art is ArtRenderedForPrint => art?.kind === 'rendered-for-print'));
+  }
+
   /** Draws a picture on the current page and records it (and any resolution problem) for the preflight. */
   async drawArt(art: Art, box: Rect, fit: ArtFit): Promise<Rect> {
-    const drawn = drawArt(this.doc, this.fonts, await drawableAt(art, box, fit), box, fit);
+    const drawable = art.kind === 'rendered-for-print' ? await this.renderForPrint(art, box, fit) : art;
+    const drawn = drawArt(this.doc, this.fonts, drawable, box, fit);
     this.images.push({ page: this.pageCount, ...drawn.image });
     for (const warning of drawn.warnings) this.warn(warning);
     const { dpi } = drawn.image;
@@ -83,6 +94,15 @@ export class PrintDocument {
       this.warn(`picture printed at ${dpi} DPI, below the ${MIN_PRINT_DPI} DPI print minimum: it may look soft`);
     }
     return drawn.visible;
+  }
+
+  /** The picture's pixels for this box at the print resolution: only its visible part when the box crops it. */
+  private renderForPrint(art: ArtRenderedForPrint, box: Rect, fit: ArtFit) {
+    const placed = placeArt(art.width, art.height, box, fit);
+    const cropped = placed.width > box.width + 0.01 || placed.height > box.height + 0.01;
+    if (!cropped) return this.readAhead.render(art, printWidthPx(placed.width));
+    const visible = { left: (box.x - placed.x) / placed.width, top: (box.y - placed.y) / placed.height, width: box.width / placed.width, height: box.height / placed.height };
+    return this.readAhead.render(art, printWidthPx(placed.width), visible);
   }
 
   warnMissingCharacters(role: FontRole, text: string): void {
@@ -109,10 +129,4 @@ export class PrintDocument {
       ),
     };
   }
-}
-
-/** Art to be rendered for print becomes pixels here, just wide enough for the print minimum at its placed size. */
-async function drawableAt(art: Art, box: Rect, fit: ArtFit): Promise<DrawableArt> {
-  if (art.kind !== 'rendered-for-print') return art;
-  return art.render(printWidthPx(placeArt(art.width, art.height, box, fit).width));
 }

@@ -255,13 +255,20 @@ describe('art rendered for print', () => {
     for (const image of images) expect(image.xPpi).toBeGreaterThanOrEqual(300);
   });
 
-  it('renders one picture at a time, so only one is ever held as pixels', async () => {
+  it('renders pages’ pictures a bounded number at a time, ahead of their page, each once and at its width', async () => {
     const log = new RenderLog();
     const book = sampleBook(4, { cover: log.art(1200, 1500) });
     book.pages.forEach((page) => (page.art = log.art(1600, 1200)));
     await renderBookPdf(book, { paperSize: 'a5' });
     expect(log.widthsPx).toHaveLength(5);
-    expect(log.mostAtOnce).toBe(1);
+    expect(log.mostAtOnce).toBe(2);
+
+    const one = new RenderLog();
+    const alone = sampleBook(4, { cover: one.art(1200, 1500) });
+    alone.pages.forEach((page) => (page.art = one.art(1600, 1200)));
+    await renderBookPdf(alone, { paperSize: 'a5', renderAhead: 1 });
+    expect(one.mostAtOnce).toBe(1);
+    expect(one.widthsPx).toEqual(log.widthsPx);
   });
 });
 

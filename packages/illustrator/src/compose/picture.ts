@@ -2,7 +2,7 @@ import type { Action, ArtStyle, Character, Mood, Setting, TimeOfDay } from '@stu
 import { backgroundWash, overallWash } from '../lighting/time-light';
 import { createRandom } from '../random';
 import { SETTING_PAINTERS } from '../settings';
-import { STYLES } from '../styles/styles';
+import { applyStyle, STYLES } from '../styles/styles';
 import { group } from '../svg/builder';
 import { Defs } from '../svg/defs';
 import { placeCharacters } from './place-characters';
@@ -40,5 +40,5 @@ export function paintPicture(input: PictureInput): { defs: Defs; body: string } 
     group({ 'data-layer': 'foreground' }, art.front),
     overallWash(time, w, h, art.washStrength),
   );
-  return { defs, body: treatment.apply(picture, defs, w, h) };
+  return { defs, body: applyStyle(input.style, picture, defs, w, h) };
 }

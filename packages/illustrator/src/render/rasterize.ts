@@ -1,7 +1,9 @@
 import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
+import { splitPaintedDocument } from '../styles/styles';
 import { ILLUSTRATOR_FONT_FAMILY } from '../text/font-family';
 import { ILLUSTRATOR_FONT_FILES } from './font';
+import { compositePainted, type Pixels } from './paint-compositor';
 
 export interface RasterizeOptions {
   width: number;
@@ -10,6 +12,8 @@ export interface RasterizeOptions {
   quality?: number;
   /** WebP encoder effort, 0 (fastest) .. 6 (smallest); sharp's default is 4. Book pictures use 2: same size, half the time. */
   effort?: number;
+  /** Only this part of the picture (fractions of its width and height), e.g. what a print layout shows of it. */
+  visible?: { left: number; top: number; width: number; height: number };
 }
 
 const FONT_FILES = Object.values(ILLUSTRATOR_FONT_FILES);
@@ -28,18 +32,47 @@ async function withDecodableImages(svg: string): Promise<string> {
   return out;
 }
 
+async function renderSvg(svg: string, width: number): Promise<Pixels> {
+  const rendered = await renderAsync(await withDecodableImages(svg), {
+    fitTo: { mode: 'width', value: width },
+    font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: ILLUSTRATOR_FONT_FAMILY },
+    logLevel: 'error',
+  });
+  return { data: rendered.pixels, width: rendered.width, height: rendered.height };
+}
+
+/**
+ * The picture as pixels: resvg draws it, except that a painted style (watercolour, crayon) is drawn
+ * plain and its treatment composited on the pixels, which looks the same and costs a fraction.
+ */
+async function renderPixels(svg: string, width: number): Promise<{ pixels: Pixels; channels: 3 | 4 }> {
+  const painted = splitPaintedDocument(svg);
+  if (!painted) return { pixels: await renderSvg(svg, width), channels: 4 };
+  return { pixels: await compositePainted(painted, await renderSvg(painted.plain, width)), channels: 3 };
+}
+
 /** Renders an SVG to PNG, WebP or JPEG (on white: JPEG has no transparency) with the bundled font only, so every machine draws the same text. */
 export async function rasterize(svg: string, options: RasterizeOptions): Promise<Buffer> {
   if (!Number.isInteger(options.width) || options.width < 1 || options.width > 8192) {
     throw new RangeError(`width must be an integer between 1 and 8192, got ${options.width}`);
   }
-  const rendered = await renderAsync(await withDecodableImages(svg), {
-    fitTo: { mode: 'width', value: options.width },
-    font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: ILLUSTRATOR_FONT_FAMILY },
-    logLevel: 'error',
-  });
-  if (options.format === 'png') return rendered.asPng();
-  const pixels = sharp(rendered.pixels, { raw: { width: rendered.width, height: rendered.height, channels: 4 } });
+  const { pixels: rendered, channels } = await renderPixels(svg, options.width);
+  const pixels = sharp(rendered.data, { raw: { width: rendered.width, height: rendered.height, channels } });
+  if (options.visible) pixels.extract(pixelArea(options.visible, rendered.width, rendered.height));
+  if (options.format === 'png') return pixels.png().toBuffer();
   if (options.format === 'jpeg') return pixels.flatten({ background: '#ffffff' }).jpeg({ quality: options.quality ?? 90 }).toBuffer();
   return pixels.webp({ quality: options.quality ?? 86, effort: options.effort ?? 4 }).toBuffer();
+}
+
+/** A part given in fractions as whole pixels inside the picture. */
+function pixelArea(part: NonNullable<RasterizeOptions['visible']>, width: number, height: number) {
+  const left = Math.min(width - 1, Math.max(0, Math.floor(part.left * width)));
+  const top = Math.min(height - 1, Math.max(0, Math.floor(part.top * height)));
+  return { left, top, width: Math.max(1, Math.min(width - left, Math.ceil(part.width * width))), height: Math.max(1, Math.min(height - top, Math.ceil(part.height * height))) };
+}
+
+/** The SVG drawn by resvg alone, filters and all: the reference the compositor is checked against. */
+export async function rasterizeWithSvgFilters(svg: string, width: number): Promise<Buffer> {
+  const rendered = await renderSvg(svg, width);
+  return sharp(rendered.data, { raw: { width: rendered.width, height: rendered.height, channels: 4 } }).png().toBuffer();
 }

@@ -4,7 +4,7 @@ import { printsAsVector, rasterize } from '@studio/illustrator';
 import type { Art } from '@studio/print';
 
 /** Print pictures are photographic texture, where JPEG at this quality keeps files small with no visible loss. */
-const PRINT_JPEG_QUALITY = 90;
+const PRINT_JPEG_QUALITY = 80;
 
 /**
  * Offline art stays vector when its style is plain shapes; watercolour and crayon live on SVG filters,
@@ -17,10 +17,10 @@ export function artOfSvg(svg: string, style: ArtStyle, width: number, height: nu
     kind: 'rendered-for-print',
     width,
     height,
-    render: async (widthPx) => {
-      const data = await rasterize(svg, { width: widthPx, format: 'jpeg', quality: PRINT_JPEG_QUALITY });
-      const { height: heightPx = Math.round((widthPx * height) / width) } = await sharp(data).metadata();
-      return { kind: 'raster', data, widthPx, heightPx };
+    render: async (widthPx, visible) => {
+      const data = await rasterize(svg, { width: widthPx, format: 'jpeg', quality: PRINT_JPEG_QUALITY, visible });
+      const { width: keptWidth = widthPx, height: heightPx = Math.round((widthPx * height) / width) } = await sharp(data).metadata();
+      return { kind: 'raster', data, widthPx: keptWidth, heightPx };
     },
   };
 }
@@ -34,8 +34,8 @@ export function grayscaleArt(art: Art): Art {
     return { kind: 'rendered-for-print', width: art.widthPx, height: art.heightPx, render: async () => ({ ...art, data: await toGrayJpeg(art.data) }) };
   }
   if (art.kind === 'rendered-for-print') {
-    return { ...art, render: async (widthPx) => {
-      const colour = await art.render(widthPx);
+    return { ...art, render: async (widthPx, visible) => {
+      const colour = await art.render(widthPx, visible);
       return { ...colour, data: await toGrayJpeg(colour.data) };
     } };
   }
@@ -43,10 +43,10 @@ export function grayscaleArt(art: Art): Art {
   return {
     kind: 'rendered-for-print',
     ...svgProportions(svg),
-    render: async (widthPx) => {
-      const data = await toGrayJpeg(await rasterize(svg, { width: widthPx, format: 'png' }));
-      const { height: heightPx = widthPx } = await sharp(data).metadata();
-      return { kind: 'raster', data, widthPx, heightPx };
+    render: async (widthPx, visible) => {
+      const data = await toGrayJpeg(await rasterize(svg, { width: widthPx, format: 'png', visible }));
+      const { width: keptWidth = widthPx, height: heightPx = widthPx } = await sharp(data).metadata();
+      return { kind: 'raster', data, widthPx: keptWidth, heightPx };
     },
   };
 }
