@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -46,6 +47,7 @@ const envSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).default(1),
     MAX_UPLOAD_MB: z.coerce.number().min(1).max(500).default(10),
+    RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
     MAX_BOOK_UPLOAD_MB: z.coerce.number().min(1).max(2000).default(DEFAULT_MAX_BOOK_UPLOAD_MB),
     TRUST_PROXY: bool.default(false),
     WEB_DIST_DIR: z.string().optional(),
@@ -94,6 +96,8 @@ export interface Config {
   rateLimitMax: number;
   authRateLimitMultiplier: number;
   maxUploadBytes: number;
+  /** Pictures rendered at once in this process (book pictures, PDF exports, print files): one per core by default. */
+  renderConcurrency: number;
   /** Uploaded books (PDF), streamed to storage while counted. */
   maxBookUploadBytes: number;
   trustProxy: boolean;
@@ -151,6 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
     rateLimitMax: env.RATE_LIMIT_MAX,
     authRateLimitMultiplier: env.AUTH_RATE_LIMIT_MULTIPLIER,
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
+    renderConcurrency: env.RENDER_CONCURRENCY,
     maxBookUploadBytes: Math.round(env.MAX_BOOK_UPLOAD_MB * 1024 * 1024),
     trustProxy: env.TRUST_PROXY,
     webDistDir: resolve(env.WEB_DIST_DIR ?? join(import.meta.dirname, '../../web/dist')),

@@ -1,3 +1,4 @@
+import { setRenderConcurrency } from '@studio/illustrator';
 import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
@@ -31,6 +32,7 @@ export interface AppContext {
 }
 
 export async function createContext(config: Config, log: FastifyBaseLogger, options: { clock?: Clock } = {}): Promise<AppContext> {
+  setRenderConcurrency(config.renderConcurrency);
   const database = await openDatabase(config.database, {
     onConnectionError: (error) => log.warn({ err: error }, 'database connection lost; the pool will reconnect'),
   });

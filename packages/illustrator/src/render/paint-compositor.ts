@@ -33,123 +33,79 @@ async function texturePixels(texture: string, size?: number): Promise<Pixels> {
   return { data, width: info.width, height: info.height };
 }
 
-/** Bilinear stretching of a small texture over `size` pixels: each pixel's two source cells and the weight of the second. */
-function stretchAxis(size: number, textureSize: number): { low: Int32Array; high: Int32Array; weight: Float32Array } {
-  const low = new Int32Array(size);
-  const high = new Int32Array(size);
-  const weight = new Float32Array(size);
-  for (let i = 0; i < size; i++) {
-    const at = Math.min(textureSize - 1, Math.max(0, ((i + 0.5) * textureSize) / size - 0.5));
-    low[i] = Math.floor(at);
-    high[i] = Math.min(textureSize - 1, low[i]! + 1);
-    weight[i] = at - low[i]!;
+/**
+ * One overlay as the affine change it makes to each channel beneath it, colour × mul + add, in a table:
+ * one entry for a plain colour, one per pixel of a tile (repeated), or one per pixel of the picture for a
+ * stretched texture. Multiply at coverage α: mul = 1 − α + α·Cs, add = 0; normal: mul = 1 − α, add = Cs·α.
+ */
+interface AffineLayer {
+  mode: 'constant' | 'tile' | 'stretched';
+  /** Tile size, for tiles. */
+  size: number;
+  mul: Float32Array;
+  add: Float32Array;
+}
+
+function affineOf(rgba: Uint8Array, opacity: number, multiply: boolean): { mul: Float32Array; add: Float32Array } {
+  const count = rgba.length / 4;
+  const mul = new Float32Array(count * 3);
+  const add = new Float32Array(count * 3);
+  for (let i = 0; i < count; i++) {
+    const coverage = (opacity * rgba[i * 4 + 3]!) / 255;
+    for (let c = 0; c < 3; c++) {
+      const colour = rgba[i * 4 + c]!;
+      mul[i * 3 + c] = multiply ? 1 - coverage + (coverage * colour) / 255 : 1 - coverage;
+      add[i * 3 + c] = multiply ? 0 : colour * coverage;
+    }
   }
-  return { low, high, weight };
+  return { mul, add };
 }
 
-/** One overlay, ready to be read row by row: RGBA (straight alpha) with its opacity. */
-interface OverlayRows {
-  multiply: boolean;
-  opacity: number;
-  /** Fills `row` (RGBA, one entry per pixel) with the overlay's pixels of row `y`. */
-  read(y: number, row: Float32Array): void;
-}
-
-async function overlayRows(overlay: Overlay, width: number, height: number, scale: number): Promise<OverlayRows> {
+async function affineLayer(overlay: Overlay, width: number, height: number, scale: number): Promise<AffineLayer> {
   if (overlay.kind === 'colour') {
     const hex = overlay.colour.slice(1);
-    const [r, g, b] = [0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16)) as [number, number, number];
-    return {
-      multiply: false,
-      opacity: overlay.opacity,
-      read: (_y, row) => {
-        for (let x = 0; x < width; x++) row.set([r, g, b, 255], x * 4);
-      },
-    };
+    const rgba = new Uint8Array([...[0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16)), 255]);
+    return { mode: 'constant', size: 1, ...affineOf(rgba, overlay.opacity, false) };
   }
   const multiply = overlay.blend === 'multiply';
   if (overlay.tile === undefined) {
-    const texture = await texturePixels(overlay.texture);
-    const xs = stretchAxis(width, texture.width);
-    const ys = stretchAxis(height, texture.height);
-    const t = texture.data;
-    return {
-      multiply,
-      opacity: overlay.opacity,
-      read: (y, row) => {
-        const top = ys.low[y]! * texture.width;
-        const bottom = ys.high[y]! * texture.width;
-        const wy = ys.weight[y]!;
-        for (let x = 0; x < width; x++) {
-          const wx = xs.weight[x]!;
-          const a = (top + xs.low[x]!) * 4;
-          const b = (top + xs.high[x]!) * 4;
-          const c = (bottom + xs.low[x]!) * 4;
-          const d = (bottom + xs.high[x]!) * 4;
-          for (let channel = 0; channel < 4; channel++) {
-            const upper = t[a + channel]! + (t[b + channel]! - t[a + channel]!) * wx;
-            const lower = t[c + channel]! + (t[d + channel]! - t[c + channel]!) * wx;
-            row[x * 4 + channel] = upper + (lower - upper) * wy;
-          }
-        }
-      },
-    };
+    // Stretched textures are smooth: libvips scales them to the picture, the tables follow.
+    const { data } = await sharp(bytesOf(overlay.texture)).resize(width, height, { fit: 'fill', kernel: 'cubic' }).toColourspace('srgb').ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    return { mode: 'stretched', size: width, ...affineOf(data, overlay.opacity, multiply) };
   }
-  const tile = Math.max(1, Math.round(overlay.tile * scale));
-  const texture = await texturePixels(overlay.texture, tile);
-  const column = Int32Array.from({ length: width }, (_, x) => (x % tile) * 4);
-  return {
-    multiply,
-    opacity: overlay.opacity,
-    read: (y, row) => {
-      const start = (y % tile) * tile * 4;
-      for (let x = 0; x < width; x++) {
-        const at = start + column[x]!;
-        row[x * 4] = texture.data[at]!;
-        row[x * 4 + 1] = texture.data[at + 1]!;
-        row[x * 4 + 2] = texture.data[at + 2]!;
-        row[x * 4 + 3] = texture.data[at + 3]!;
-      }
-    },
-  };
+  const size = Math.max(1, Math.round(overlay.tile * scale));
+  const tile = await texturePixels(overlay.texture, size);
+  return { mode: 'tile', size, ...affineOf(tile.data, overlay.opacity, multiply) };
 }
 
-/**
- * What the overlays, in order, do to each channel of each pixel, as gain (× 255) and lift, with the
- * SVG blend formulas: multiply Cb·(1 − α + α·Cs), normal Cb·(1 − α) + Cs·α, α = alpha × opacity.
- */
+/** What the overlays, in order, do to each channel of each pixel, folded into one gain (× 255) and lift. */
 async function overlayField(paint: PaintTreatment, width: number, height: number, scale: number): Promise<{ gain: Uint8Array; lift: Uint8Array }> {
-  const layers = await Promise.all(paint.overlays.map((overlay) => overlayRows(overlay, width, height, scale)));
+  const layers: AffineLayer[] = [];
+  // One at a time: a stretched table is the size of the picture.
+  for (const overlay of paint.overlays) layers.push(await affineLayer(overlay, width, height, scale));
   const gain = new Uint8Array(width * height * 3);
   const lift = new Uint8Array(width * height * 3);
-  const row = new Float32Array(width * 4);
-  const rowGain = new Float32Array(width * 3);
-  const rowLift = new Float32Array(width * 3);
+  const columns = layers.map((layer) => Int32Array.from({ length: width }, (_, x) => (layer.mode === 'tile' ? x % layer.size : layer.mode === 'stretched' ? x : 0) * 3));
+  const rowStart = new Int32Array(layers.length);
   for (let y = 0; y < height; y++) {
-    rowGain.fill(1);
-    rowLift.fill(0);
-    for (const layer of layers) {
-      layer.read(y, row);
-      for (let x = 0; x < width; x++) {
-        const coverage = (layer.opacity * row[x * 4 + 3]!) / 255;
-        for (let channel = 0; channel < 3; channel++) {
-          const colour = row[x * 4 + channel]!;
-          const at = x * 3 + channel;
-          if (layer.multiply) {
-            const factor = 1 - coverage + (coverage * colour) / 255;
-            rowGain[at]! *= factor;
-            rowLift[at]! *= factor;
-          } else {
-            rowGain[at]! *= 1 - coverage;
-            rowLift[at] = rowLift[at]! * (1 - coverage) + colour * coverage;
-          }
-        }
-      }
+    for (let i = 0; i < layers.length; i++) {
+      const layer = layers[i]!;
+      rowStart[i] = layer.mode === 'tile' ? (y % layer.size) * layer.size * 3 : layer.mode === 'stretched' ? y * width * 3 : 0;
     }
-    const offset = y * width * 3;
-    for (let at = 0; at < width * 3; at++) {
-      gain[offset + at] = Math.round(rowGain[at]! * 255);
-      lift[offset + at] = Math.round(rowLift[at]!);
+    for (let x = 0; x < width; x++) {
+      const out = (y * width + x) * 3;
+      for (let c = 0; c < 3; c++) {
+        let g = 1;
+        let l = 0;
+        for (let i = 0; i < layers.length; i++) {
+          const at = rowStart[i]! + columns[i]![x]! + c;
+          const mul = layers[i]!.mul[at]!;
+          g *= mul;
+          l = l * mul + layers[i]!.add[at]!;
+        }
+        gain[out + c] = g * 255 + 0.5;
+        lift[out + c] = l + 0.5;
+      }
     }
   }
   return { gain, lift };

@@ -4,6 +4,7 @@ import { splitPaintedDocument } from '../styles/styles';
 import { ILLUSTRATOR_FONT_FAMILY } from '../text/font-family';
 import { ILLUSTRATOR_FONT_FILES } from './font';
 import { compositePainted, type Pixels } from './paint-compositor';
+import { inRenderSlot } from './render-pool';
 
 export interface RasterizeOptions {
   width: number;
@@ -51,11 +52,18 @@ async function renderPixels(svg: string, width: number): Promise<{ pixels: Pixel
   return { pixels: await compositePainted(painted, await renderSvg(painted.plain, width)), channels: 3 };
 }
 
-/** Renders an SVG to PNG, WebP or JPEG (on white: JPEG has no transparency) with the bundled font only, so every machine draws the same text. */
+/**
+ * Renders an SVG to PNG, WebP or JPEG (on white: JPEG has no transparency) with the bundled font only,
+ * so every machine draws the same text. Waits for a slot of the process's render pool.
+ */
 export async function rasterize(svg: string, options: RasterizeOptions): Promise<Buffer> {
   if (!Number.isInteger(options.width) || options.width < 1 || options.width > 8192) {
     throw new RangeError(`width must be an integer between 1 and 8192, got ${options.width}`);
   }
+  return inRenderSlot(() => encode(svg, options));
+}
+
+async function encode(svg: string, options: RasterizeOptions): Promise<Buffer> {
   const { pixels: rendered, channels } = await renderPixels(svg, options.width);
   const pixels = sharp(rendered.data, { raw: { width: rendered.width, height: rendered.height, channels } });
   if (options.visible) pixels.extract(pixelArea(options.visible, rendered.width, rendered.height));

@@ -53,7 +53,7 @@ async function renderExport(context: AppContext, row: PdfExportRow, job: JobCont
   const output = new PassThrough();
   const [stored, preflight] = await Promise.all([
     context.blobs.put(key, output, { contentType: 'application/pdf' }),
-    streamBookPdf(book, { paperSize: row.paperSize }, output),
+    streamBookPdf(book, { paperSize: row.paperSize, renderAhead: context.config.renderConcurrency }, output),
   ]);
   await updateExport(context.db, row.id, { status: 'ready', blobKey: key, sizeBytes: stored.size, preflight: { ...preflight, paper_size: row.paperSize } });
 }
