@@ -34,54 +34,59 @@ async function texturePixels(texture: string, size?: number): Promise<Pixels> {
 }
 
 /**
- * One overlay as the affine change it makes to each channel beneath it, colour × mul + add, in a table:
- * one entry for a plain colour, one per pixel of a tile (repeated), or one per pixel of the picture for a
- * stretched texture. Multiply at coverage α: mul = 1 − α + α·Cs, add = 0; normal: mul = 1 − α, add = Cs·α.
+ * One overlay as the affine change it makes to each channel beneath it, colour × mul + add.
+ * Multiply at coverage α: mul = 1 − α + α·Cs, add = 0; normal: mul = 1 − α, add = Cs·α.
  */
 interface AffineLayer {
+  /** A plain colour or a tile, as a table (one entry, or one per tile pixel, repeated); a stretched texture, row by row. */
   mode: 'constant' | 'tile' | 'stretched';
-  /** Tile size, for tiles. */
   size: number;
   mul: Float32Array;
   add: Float32Array;
+  /** Stretched: the texture's RGBA scaled to the picture, turned into `mul`/`add` one row at a time (a full table would be 24 bytes a pixel). */
+  rgba?: Uint8Array;
+  opacity: number;
+  multiply: boolean;
 }
 
-function affineOf(rgba: Uint8Array, opacity: number, multiply: boolean): { mul: Float32Array; add: Float32Array } {
-  const count = rgba.length / 4;
-  const mul = new Float32Array(count * 3);
-  const add = new Float32Array(count * 3);
+function writeAffine(rgba: Uint8Array, from: number, count: number, opacity: number, multiply: boolean, mul: Float32Array, add: Float32Array): void {
   for (let i = 0; i < count; i++) {
-    const coverage = (opacity * rgba[i * 4 + 3]!) / 255;
+    const coverage = (opacity * rgba[(from + i) * 4 + 3]!) / 255;
     for (let c = 0; c < 3; c++) {
-      const colour = rgba[i * 4 + c]!;
+      const colour = rgba[(from + i) * 4 + c]!;
       mul[i * 3 + c] = multiply ? 1 - coverage + (coverage * colour) / 255 : 1 - coverage;
       add[i * 3 + c] = multiply ? 0 : colour * coverage;
     }
   }
-  return { mul, add };
 }
 
 async function affineLayer(overlay: Overlay, width: number, height: number, scale: number): Promise<AffineLayer> {
+  const table = (rgba: Uint8Array, opacity: number, multiply: boolean) => {
+    const count = rgba.length / 4;
+    const mul = new Float32Array(count * 3);
+    const add = new Float32Array(count * 3);
+    writeAffine(rgba, 0, count, opacity, multiply, mul, add);
+    return { mul, add, opacity, multiply };
+  };
   if (overlay.kind === 'colour') {
     const hex = overlay.colour.slice(1);
     const rgba = new Uint8Array([...[0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16)), 255]);
-    return { mode: 'constant', size: 1, ...affineOf(rgba, overlay.opacity, false) };
+    return { mode: 'constant', size: 1, ...table(rgba, overlay.opacity, false) };
   }
   const multiply = overlay.blend === 'multiply';
   if (overlay.tile === undefined) {
-    // Stretched textures are smooth: libvips scales them to the picture, the tables follow.
-    const { data } = await sharp(bytesOf(overlay.texture)).resize(width, height, { fit: 'fill', kernel: 'cubic' }).toColourspace('srgb').ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    return { mode: 'stretched', size: width, ...affineOf(data, overlay.opacity, multiply) };
+    // Stretched textures are smooth: libvips scales them to the picture.
+    const rgba = await sharp(bytesOf(overlay.texture)).resize(width, height, { fit: 'fill', kernel: 'cubic' }).toColourspace('srgb').ensureAlpha().raw().toBuffer();
+    return { mode: 'stretched', size: width, rgba, mul: new Float32Array(width * 3), add: new Float32Array(width * 3), opacity: overlay.opacity, multiply };
   }
   const size = Math.max(1, Math.round(overlay.tile * scale));
   const tile = await texturePixels(overlay.texture, size);
-  return { mode: 'tile', size, ...affineOf(tile.data, overlay.opacity, multiply) };
+  return { mode: 'tile', size, ...table(tile.data, overlay.opacity, multiply) };
 }
 
 /** What the overlays, in order, do to each channel of each pixel, folded into one gain (× 255) and lift. */
 async function overlayField(paint: PaintTreatment, width: number, height: number, scale: number): Promise<{ gain: Uint8Array; lift: Uint8Array }> {
   const layers: AffineLayer[] = [];
-  // One at a time: a stretched table is the size of the picture.
   for (const overlay of paint.overlays) layers.push(await affineLayer(overlay, width, height, scale));
   const gain = new Uint8Array(width * height * 3);
   const lift = new Uint8Array(width * height * 3);
@@ -90,7 +95,8 @@ async function overlayField(paint: PaintTreatment, width: number, height: number
   for (let y = 0; y < height; y++) {
     for (let i = 0; i < layers.length; i++) {
       const layer = layers[i]!;
-      rowStart[i] = layer.mode === 'tile' ? (y % layer.size) * layer.size * 3 : layer.mode === 'stretched' ? y * width * 3 : 0;
+      if (layer.mode === 'stretched') writeAffine(layer.rgba!, y * width, width, layer.opacity, layer.multiply, layer.mul, layer.add);
+      rowStart[i] = layer.mode === 'tile' ? (y % layer.size) * layer.size * 3 : 0;
     }
     for (let x = 0; x < width; x++) {
       const out = (y * width + x) * 3;
@@ -125,10 +131,18 @@ async function displacementField(wobblePx: number, width: number, height: number
 }
 
 /** The last few fields made: a book's pages share one size, and its cover another. */
-const FIELDS_KEPT = 3;
+const FIELDS_KEPT = 2;
 const fields = new Map<string, Promise<TreatmentField>>();
 
-function treatmentField(paint: PaintTreatment, width: number, height: number, scale: number): Promise<TreatmentField> {
+/**
+ * Print-size pictures take their field at half resolution: the warp and the textures are soft (small
+ * images scaled up), so their detail is kept, while the picture's own edges stay at full resolution.
+ * A quarter of the memory and of the time to make it. Screen sizes are exact.
+ */
+const fieldStepFor = (width: number) => (width >= 2000 ? 2 : 1);
+
+/** `wobblePx` is in the picture's pixels; `scale` is field cells per user unit. */
+function treatmentField(paint: PaintTreatment, width: number, height: number, scale: number, wobblePx: number): Promise<TreatmentField> {
   const key = `${paint.style}:${width}x${height}`;
   const known = fields.get(key);
   if (known) {
@@ -136,7 +150,7 @@ function treatmentField(paint: PaintTreatment, width: number, height: number, sc
     fields.set(key, known);
     return known;
   }
-  const made = Promise.all([displacementField(paint.wobble * scale, width, height), overlayField(paint, width, height, scale)]).then(([shift, colour]) => ({ ...shift, ...colour }));
+  const made = Promise.all([displacementField(wobblePx, width, height), overlayField(paint, width, height, scale)]).then(([shift, colour]) => ({ ...shift, ...colour }));
   made.catch(() => fields.delete(key));
   fields.set(key, made);
   while (fields.size > FIELDS_KEPT) fields.delete(fields.keys().next().value!);
@@ -151,21 +165,27 @@ function treatmentField(paint: PaintTreatment, width: number, height: number, sc
  */
 export async function compositePainted(doc: PaintedDocument, base: Pixels): Promise<Pixels> {
   const { width, height, data: source } = base;
-  const { dx, dy, gain, lift } = await treatmentField(doc.paint, width, height, width / doc.width);
+  const step = fieldStepFor(width);
+  const fieldWidth = Math.ceil(width / step);
+  const scale = width / doc.width;
+  const { dx, dy, gain, lift } = await treatmentField(doc.paint, fieldWidth, Math.ceil(height / step), scale / step, doc.paint.wobble * scale);
   const out = new Uint8Array(width * height * 3);
   for (let y = 0, pixel = 0; y < height; y++) {
+    const fieldRow = ((y / step) | 0) * fieldWidth;
     for (let x = 0; x < width; x++, pixel++) {
-      let sx = x + dx[pixel]!;
-      let sy = y + dy[pixel]!;
+      const cell = fieldRow + ((x / step) | 0);
+      let sx = x + dx[cell]!;
+      let sy = y + dy[cell]!;
       sx = sx < 0 ? 0 : sx >= width ? width - 1 : sx;
       sy = sy < 0 ? 0 : sy >= height ? height - 1 : sy;
       const at = (sy * width + sx) * 4;
       // resvg's pixels are premultiplied: colour + white × (1 − alpha) lays them on white.
       const clear = 255 - source[at + 3]!;
       const o = pixel * 3;
-      out[o] = (((source[at]! + clear) * gain[o]! + 128) * 257 >> 16) + lift[o]!;
-      out[o + 1] = (((source[at + 1]! + clear) * gain[o + 1]! + 128) * 257 >> 16) + lift[o + 1]!;
-      out[o + 2] = (((source[at + 2]! + clear) * gain[o + 2]! + 128) * 257 >> 16) + lift[o + 2]!;
+      const f = cell * 3;
+      out[o] = (((source[at]! + clear) * gain[f]! + 128) * 257 >> 16) + lift[f]!;
+      out[o + 1] = (((source[at + 1]! + clear) * gain[f + 1]! + 128) * 257 >> 16) + lift[f + 1]!;
+      out[o + 2] = (((source[at + 2]! + clear) * gain[f + 2]! + 128) * 257 >> 16) + lift[f + 2]!;
     }
   }
   return { data: out, width, height };
