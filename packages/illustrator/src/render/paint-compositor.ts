@@ -157,23 +157,31 @@ function treatmentField(paint: PaintTreatment, width: number, height: number, sc
   return made;
 }
 
+/** Where `base` lies in the whole picture: its top-left corner, and the whole picture's size, in pixels. */
+export interface PictureArea {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
 /**
  * Applies a painted style to the picture drawn without it, as the SVG treatment describes it: each pixel
  * taken from where the warp map points (nearest pixel, edges held), laid on white, then every overlay
  * blended in order. One pass over the pixels with the field of its size, instead of SVG filters and
  * blend modes at full size, which is what made print-size watercolour and crayon slow. Answers RGB.
  */
-export async function compositePainted(doc: PaintedDocument, base: Pixels): Promise<Pixels> {
+export async function compositePainted(doc: PaintedDocument, base: Pixels, whole: PictureArea = { left: 0, top: 0, width: base.width, height: base.height }): Promise<Pixels> {
   const { width, height, data: source } = base;
-  const step = fieldStepFor(width);
-  const fieldWidth = Math.ceil(width / step);
-  const scale = width / doc.width;
-  const { dx, dy, gain, lift } = await treatmentField(doc.paint, fieldWidth, Math.ceil(height / step), scale / step, doc.paint.wobble * scale);
+  const step = fieldStepFor(whole.width);
+  const fieldWidth = Math.ceil(whole.width / step);
+  const scale = whole.width / doc.width;
+  const { dx, dy, gain, lift } = await treatmentField(doc.paint, fieldWidth, Math.ceil(whole.height / step), scale / step, doc.paint.wobble * scale);
   const out = new Uint8Array(width * height * 3);
   for (let y = 0, pixel = 0; y < height; y++) {
-    const fieldRow = ((y / step) | 0) * fieldWidth;
+    const fieldRow = (((y + whole.top) / step) | 0) * fieldWidth;
     for (let x = 0; x < width; x++, pixel++) {
-      const cell = fieldRow + ((x / step) | 0);
+      const cell = fieldRow + (((x + whole.left) / step) | 0);
       let sx = x + dx[cell]!;
       let sy = y + dy[cell]!;
       sx = sx < 0 ? 0 : sx >= width ? width - 1 : sx;

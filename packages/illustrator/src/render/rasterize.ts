@@ -33,9 +33,13 @@ async function withDecodableImages(svg: string): Promise<string> {
   return out;
 }
 
-async function renderSvg(svg: string, width: number): Promise<Pixels> {
+type Area = ReturnType<typeof pixelArea>;
+
+/** The SVG `width` pixels across, or only `area` of it (resvg then draws just that part). */
+async function renderSvg(svg: string, width: number, area?: Area): Promise<Pixels> {
   const rendered = await renderAsync(await withDecodableImages(svg), {
     fitTo: { mode: 'width', value: width },
+    ...(area ? { crop: { left: area.left, top: area.top, right: area.left + area.width, bottom: area.top + area.height } } : {}),
     font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: ILLUSTRATOR_FONT_FAMILY },
     logLevel: 'error',
   });
@@ -46,10 +50,19 @@ async function renderSvg(svg: string, width: number): Promise<Pixels> {
  * The picture as pixels: resvg draws it, except that a painted style (watercolour, crayon) is drawn
  * plain and its treatment composited on the pixels, which looks the same and costs a fraction.
  */
-async function renderPixels(svg: string, width: number): Promise<{ pixels: Pixels; channels: 3 | 4 }> {
+async function renderPixels(svg: string, width: number, visible: RasterizeOptions['visible']): Promise<{ pixels: Pixels; channels: 3 | 4 }> {
   const painted = splitPaintedDocument(svg);
-  if (!painted) return { pixels: await renderSvg(svg, width), channels: 4 };
-  return { pixels: await compositePainted(painted, await renderSvg(painted.plain, width)), channels: 3 };
+  if (!painted) {
+    const whole = await renderSvg(svg, width);
+    if (!visible) return { pixels: whole, channels: 4 };
+    const area = pixelArea(visible, whole.width, whole.height);
+    return { pixels: { data: await sharp(whole.data, { raw: { width: whole.width, height: whole.height, channels: 4 } }).extract(area).raw().toBuffer(), width: area.width, height: area.height }, channels: 4 };
+  }
+  // Only what shows is drawn and painted: the field still covers the whole picture, so the paint lies where it would.
+  const whole = { width, height: Math.round((width * painted.height) / painted.width) };
+  const area = visible ? pixelArea(visible, whole.width, whole.height) : { left: 0, top: 0, ...whole };
+  const base = await renderSvg(painted.plain, width, visible ? area : undefined);
+  return { pixels: await compositePainted(painted, base, { left: area.left, top: area.top, ...whole }), channels: 3 };
 }
 
 /**
@@ -64,9 +77,8 @@ export async function rasterize(svg: string, options: RasterizeOptions): Promise
 }
 
 async function encode(svg: string, options: RasterizeOptions): Promise<Buffer> {
-  const { pixels: rendered, channels } = await renderPixels(svg, options.width);
+  const { pixels: rendered, channels } = await renderPixels(svg, options.width, options.visible);
   const pixels = sharp(rendered.data, { raw: { width: rendered.width, height: rendered.height, channels } });
-  if (options.visible) pixels.extract(pixelArea(options.visible, rendered.width, rendered.height));
   if (options.format === 'png') return pixels.png().toBuffer();
   if (options.format === 'jpeg') return pixels.flatten({ background: '#ffffff' }).jpeg({ quality: options.quality ?? 90 }).toBuffer();
   return pixels.webp({ quality: options.quality ?? 86, effort: options.effort ?? 4 }).toBuffer();
