@@ -9,7 +9,7 @@ import { ACTIONS, MOODS, SETTINGS, TIMES_OF_DAY, type ArtStyle, type Character, 
 import { createBuiltinImageProvider } from '../apps/api/src/infra/ai/images/builtin-image-provider';
 import type { BookCast, DrawnPicture } from '../apps/api/src/infra/ai/images/image-provider';
 import { BOOK_JOB_CONCURRENCY as POOL_SIZES } from '../apps/api/src/modules/books/illustrate-book-job';
-import { runPool } from '../apps/api/src/modules/books/run-pool';
+import { runPool } from '../apps/api/src/lib/run-pool';
 import { encodePicture } from '../apps/api/src/modules/images/encode-picture';
 import type { BenchFigure } from './types';
 

@@ -4,6 +4,7 @@ import { createSendEmailJob } from './modules/mail/send-email-job';
 import { createRenewSubscriptionsJob, scheduleSubscriptionRenewals } from './modules/subscriptions/renewal-job';
 import { createWriteStoryJob } from './modules/stories/write-story-job';
 import { createIllustrateBookJob } from './modules/books/illustrate-book-job';
+import { createMakePrintRastersJob } from './modules/images/make-print-rasters-job';
 import { createExportPdfJob } from './modules/pdf-exports/export-pdf-job';
 import { createPurgeTempPhotosJob, scheduleTempPhotoPurge } from './modules/characters/purge-temp-photos-job';
 import { createMakePrintFilesJob } from './modules/print-orders/make-print-files-job';
@@ -13,7 +14,7 @@ import { createVacuumDatabaseJob, scheduleDatabaseVacuum } from './modules/jobs/
 
 /** Every job the product runs. Each process registers all of them; workers also run them. */
 export function jobDefinitions(context: AppContext): Array<JobDefinition<never>> {
-  return [createSendEmailJob(context), createRenewSubscriptionsJob(context), createWriteStoryJob(context), createIllustrateBookJob(context), createExportPdfJob(context), createPurgeTempPhotosJob(context), createSweepPrintOrdersJob(context), createMakePrintFilesJob(context), createAnalyseBookJob(context), createVacuumDatabaseJob(context)] as Array<
+  return [createSendEmailJob(context), createRenewSubscriptionsJob(context), createWriteStoryJob(context), createIllustrateBookJob(context), createMakePrintRastersJob(context), createExportPdfJob(context), createPurgeTempPhotosJob(context), createSweepPrintOrdersJob(context), createMakePrintFilesJob(context), createAnalyseBookJob(context), createVacuumDatabaseJob(context)] as Array<
     JobDefinition<never>
   >;
 }

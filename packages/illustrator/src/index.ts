@@ -6,4 +6,4 @@ export { ILLUSTRATOR_FONT_FAMILY, ILLUSTRATOR_FONT_FILE, ILLUSTRATOR_FONT_FILES 
 export { lookOf, type CharacterLook, type Figure } from './characters/look';
 export { printsAsVector } from './styles/styles';
 export { rasterizeWithSvgFilters } from './render/rasterize';
-export { renderConcurrency, setRenderConcurrency } from './render/render-pool';
+export { inRenderSlot, renderConcurrency, setRenderConcurrency } from './render/render-pool';

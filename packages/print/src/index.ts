@@ -1,4 +1,4 @@
-export type { Art, ArtRenderedForPrint, BookForPrint, Preflight, PreflightImage, RasterArt, RenderBookOptions, RenderCoverSpreadOptions, StoryPageForPrint } from './book';
+export type { Art, ArtRenderedForPrint, BookForPrint, Preflight, PreflightImage, RasterArt, RenderBookOptions, RenderCoverSpreadOptions, StoryPageForPrint, VisiblePart } from './book';
 export { interiorPageCount, type BookOutline } from './layout-book';
 export { DEFAULT_PAPER_SIZE, PAPER_SIZES, PAPER_SIZE_IDS, isPaperSizeId, trimSizeMm, type PaperSizeId } from './paper-sizes';
 export { BLEED_MM, SAFE_MARGIN_MM, pageGeometry, type PageGeometry } from './page-geometry';

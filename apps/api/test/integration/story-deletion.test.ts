@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../support/accounts';
 import { confirmTestPayment, switchToPlan } from '../support/billing';
-import { completeStory, illustrate, storedFiles } from '../support/books';
+import { completeStory, illustrate, storedFiles, waitForPrintRasters } from '../support/books';
 import { apiAs } from '../support/client';
 import { multipartBody } from '../support/multipart';
 import { startTestProduct, type TestProduct } from '../support/test-product';
@@ -33,9 +33,11 @@ describe('deleting a story', () => {
     const owner = await signUp(product);
     await switchToPlan(product, owner, 'pro');
     const filesBefore = await storedFiles(product);
-    const storyId = await completeStory(product, owner, { story_length: 'short' });
+    const storyId = await completeStory(product, owner, { story_length: 'short', art_style: 'watercolor' });
     await uploadPhoto(owner, storyId);
     expect((await illustrate(product, owner, storyId)).status).toBe('succeeded');
+    // Painted pictures get print rasters in the background: they are files of the story too.
+    await waitForPrintRasters(product, storyId, 9);
     const exported = await apiAs(product, owner).post('/export-pdf/', { story_id: storyId });
     expect(exported.statusCode, exported.body).toBeLessThan(300);
     await expect.poll(async () => (await apiAs(product, owner).get(`/export-pdf/${exported.json().export_id}`)).json().status, { timeout: 60_000, interval: 250 }).toBe('ready');

@@ -1,8 +1,11 @@
 import { readdir } from 'node:fs/promises';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { join } from 'node:path';
 import type { Book } from '@studio/contracts/books';
 import type { CreditTransaction } from '@studio/contracts/billing';
 import type { StoryDraftRequest } from '@studio/contracts/stories-api';
+import { bookImages } from '../../src/db/schema';
 import { bearer } from './accounts';
 import { apiAs } from './client';
 import type { TestProduct } from './test-product';
@@ -54,4 +57,15 @@ export async function storedFiles(product: TestProduct): Promise<string[]> {
 /** Fetches a signed media URL the way a browser would: no bearer header. */
 export function fetchMedia(product: TestProduct, url: string) {
   return product.app.inject({ method: 'GET', url });
+}
+
+/** The print rasters of a story's current pictures, once the background job has made `count` of them. */
+export async function waitForPrintRasters(product: TestProduct, storyId: string, count: number): Promise<Array<{ pageNumber: number | null; key: string }>> {
+  const made = () =>
+    product.context.db
+      .select({ pageNumber: bookImages.pageNumber, key: bookImages.printRasterKey })
+      .from(bookImages)
+      .where(and(eq(bookImages.storyId, storyId), eq(bookImages.isCurrent, true), isNotNull(bookImages.printRasterKey)));
+  await expect.poll(async () => (await made()).length, { timeout: 60_000, interval: 200 }).toBe(count);
+  return (await made()).map((row) => ({ pageNumber: row.pageNumber, key: row.key! }));
 }

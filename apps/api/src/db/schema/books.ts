@@ -46,6 +46,8 @@ export const bookImages = pgTable(
     /** The print master: SVG for offline art (kept vector), JPEG for raster art. */
     printKey: text('print_key').notNull(),
     printType: text('print_type', { enum: ['image/svg+xml', 'image/jpeg'] }).notNull(),
+    /** Painted offline art (watercolour, crayon): its SVG rendered once at print size (JPEG), made after the book is drawn and used by every export and print file. */
+    printRasterKey: text('print_raster_key'),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     creditReference: text('credit_reference').notNull(),

@@ -6,12 +6,13 @@ import { getCreditCosts } from '../credits/costs';
 import { drawStoryPicture } from '../images/charged-picture';
 import { imageProvider } from '../images/image-provider-for';
 import { listImagesOfJob, nextVersion } from '../images/book-image-records';
+import { queuePrintRasters } from '../images/make-print-rasters-job';
 import { defineJob, type JobContext } from '../jobs/job-definition';
 import { findStory, listPages } from '../stories/story-records';
 import { loadRunCast } from './cast';
 import { drawSlot, slotLabel } from './draw-slot';
 import { updateBook } from './repo';
-import { runPool } from './run-pool';
+import { runPool } from '../../lib/run-pool';
 
 export const ILLUSTRATE_BOOK_JOB = 'illustrate-book';
 
@@ -77,5 +78,6 @@ async function illustrateBook(context: AppContext, { story_id, model, pages: onl
     },
   );
   await updateBook(context.db, story.id, { status: 'ready', failureReason: null });
+  await queuePrintRasters(context, story.id, story.customerId, cast.style);
   return { story_id: story.id, images: slots.length };
 }

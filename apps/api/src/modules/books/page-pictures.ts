@@ -7,6 +7,7 @@ import { imageProvider } from '../images/image-provider-for';
 import { toBookImage } from '../images/image-view';
 import { assertCanAfford } from '../images/picture-cost';
 import { listVersions, makeCurrent, nextVersion } from '../images/book-image-records';
+import { queuePrintRasters } from '../images/make-print-rasters-job';
 import { loadOwnedStory } from '../stories/owned-story';
 import { findPage, type StoryPageRow, type StoryRow } from '../stories/story-records';
 import { loadBookCast, loadLatestSheet } from './cast';
@@ -36,6 +37,7 @@ export async function regeneratePagePicture(context: AppContext, customerId: str
     { customerId, model, style: cast.style, cost, description: `New picture for ${slotLabel(pageNumber)} of "${story.title}"` },
     () => drawSlot(context, story, page, pageNumber, cast, variant),
   );
+  await queuePrintRasters(context, story.id, customerId, row.style);
   return toBookImage(context, row);
 }
 
@@ -53,5 +55,6 @@ export async function restorePagePicture(context: AppContext, customerId: string
     return makeCurrent(tx, story.id, pageNumber, version);
   });
   if (!row) throw notFound('Picture version');
+  await queuePrintRasters(context, story.id, customerId, row.style);
   return toBookImage(context, row);
 }

@@ -76,6 +76,23 @@ export async function clearCurrentImage(db: DbOrTx, storyId: string, pageNumber:
 
 /** Every stored file of every version of a story's pictures. */
 export async function listImageKeysOfStory(db: DbOrTx, storyId: string): Promise<string[]> {
-  const rows = await db.select({ screen: bookImages.screenKey, thumb: bookImages.thumbKey, print: bookImages.printKey }).from(bookImages).where(eq(bookImages.storyId, storyId));
-  return rows.flatMap((row) => [row.screen, row.thumb, row.print]);
+  const rows = await db
+    .select({ screen: bookImages.screenKey, thumb: bookImages.thumbKey, print: bookImages.printKey, raster: bookImages.printRasterKey })
+    .from(bookImages)
+    .where(eq(bookImages.storyId, storyId));
+  return rows.flatMap((row) => [row.screen, row.thumb, row.print, ...(row.raster ? [row.raster] : [])]);
+}
+
+/** A story's current pictures that are offline SVG in these styles and have no print raster yet. */
+export async function listImagesWithoutPrintRaster(db: DbOrTx, storyId: string, styles: readonly BookImageRow['style'][]): Promise<BookImageRow[]> {
+  return db
+    .select()
+    .from(bookImages)
+    .where(and(eq(bookImages.storyId, storyId), eq(bookImages.isCurrent, true), eq(bookImages.printType, 'image/svg+xml'), inArray(bookImages.style, [...styles]), isNull(bookImages.printRasterKey)));
+}
+
+/** Records a picture's print raster unless it has one already (another run made it first): false then. */
+export async function setPrintRasterKey(db: DbOrTx, id: string, key: string): Promise<boolean> {
+  const updated = await db.update(bookImages).set({ printRasterKey: key }).where(and(eq(bookImages.id, id), isNull(bookImages.printRasterKey))).returning({ id: bookImages.id });
+  return updated.length > 0;
 }

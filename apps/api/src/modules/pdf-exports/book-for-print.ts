@@ -6,10 +6,17 @@ import { readCustomer } from '../auth/customer-cache';
 import { charactersPageForPrint } from '../characters/characters-page';
 import { listCurrentImages, type BookImageRow } from '../images/book-image-records';
 import { listPages, type StoryRow } from '../stories/story-records';
-import { artOfJpeg, artOfSvg, grayscaleArt } from './print-art';
+import { artOfJpeg, artOfPrintRaster, artOfSvg, grayscaleArt, renderedArtOfSvg } from './print-art';
 
-/** A picture's print master: offline SVG (vector, or rendered at print size for filter styles), or the stored JPEG. */
+/**
+ * A picture's print master: offline SVG (vector, or for painted styles its print raster when it has
+ * been made, else rendered at print size), or the stored JPEG.
+ */
 async function artOf(context: AppContext, row: BookImageRow): Promise<Art> {
+  if (row.printRasterKey) {
+    const rendered = async () => renderedArtOfSvg((await context.blobs.getBuffer(row.printKey)).toString('utf8'), row.width, row.height);
+    return artOfPrintRaster(await context.blobs.getBuffer(row.printRasterKey), row.width, row.height, rendered);
+  }
   const data = await context.blobs.getBuffer(row.printKey);
   if (row.printType === 'image/svg+xml') return artOfSvg(data.toString('utf8'), row.style, row.width, row.height);
   return artOfJpeg(data, row.width, row.height);

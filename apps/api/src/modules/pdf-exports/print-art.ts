@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { ArtStyle } from '@studio/contracts/stories';
-import { printsAsVector, rasterize } from '@studio/illustrator';
-import type { Art } from '@studio/print';
+import { inRenderSlot, printsAsVector, rasterize } from '@studio/illustrator';
+import type { Art, ArtRenderedForPrint, VisiblePart } from '@studio/print';
 
 /**
  * Chosen by measurement (ADR 016): painted pictures are texture all over, which hides JPEG's loss; at 75
@@ -15,7 +15,11 @@ const PRINT_JPEG_QUALITY = 75;
  * resolution the layout asks for once it knows the printed size.
  */
 export function artOfSvg(svg: string, style: ArtStyle, width: number, height: number): Art {
-  if (printsAsVector(style)) return { kind: 'svg', svg };
+  return printsAsVector(style) ? { kind: 'svg', svg } : renderedArtOfSvg(svg, width, height);
+}
+
+/** The SVG rendered at the resolution the layout asks for, only the part it shows. */
+export function renderedArtOfSvg(svg: string, width: number, height: number): ArtRenderedForPrint {
   return {
     kind: 'rendered-for-print',
     width,
@@ -69,4 +73,33 @@ function svgProportions(svg: string): { width: number; height: number } {
 export async function artOfJpeg(data: Buffer, fallbackWidth: number, fallbackHeight: number): Promise<Art> {
   const { width, height } = await sharp(data).metadata();
   return { kind: 'raster', data, widthPx: width ?? fallbackWidth, heightPx: height ?? fallbackHeight };
+}
+
+/** A part given in fractions as whole pixels of a picture this size. */
+function pixelsOf(part: VisiblePart, width: number, height: number) {
+  const left = Math.min(width - 1, Math.max(0, Math.floor(part.left * width)));
+  const top = Math.min(height - 1, Math.max(0, Math.floor(part.top * height)));
+  return { left, top, width: Math.max(1, Math.min(width - left, Math.ceil(part.width * width))), height: Math.max(1, Math.min(height - top, Math.ceil(part.height * height))) };
+}
+
+/**
+ * A painted picture whose print raster was made after it was drawn: each print crops and scales that
+ * raster (a JPEG decode and encode) instead of rendering the SVG again. A layout wanting more pixels
+ * than the raster has renders the SVG after all (`rendered`, read only then).
+ */
+export function artOfPrintRaster(raster: Buffer, width: number, height: number, rendered: () => Promise<ArtRenderedForPrint>): Art {
+  return {
+    kind: 'rendered-for-print',
+    width,
+    height,
+    render: async (widthPx, visible) => {
+      const { width: rasterWidth = 0, height: rasterHeight = 0 } = await sharp(raster).metadata();
+      if (widthPx > rasterWidth) return (await rendered()).render(widthPx, visible);
+      const part = visible ? pixelsOf(visible, rasterWidth, rasterHeight) : { left: 0, top: 0, width: rasterWidth, height: rasterHeight };
+      const keptWidth = Math.max(1, Math.round((part.width * widthPx) / rasterWidth));
+      const data = await inRenderSlot(() => sharp(raster).extract(part).resize(keptWidth).jpeg({ quality: PRINT_JPEG_QUALITY }).toBuffer());
+      const { height: heightPx = Math.round((keptWidth * part.height) / part.width) } = await sharp(data).metadata();
+      return { kind: 'raster', data, widthPx: keptWidth, heightPx };
+    },
+  };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "book_images" ADD COLUMN "print_raster_key" text;

@@ -1,0 +1,38 @@
+import { ART_STYLES } from '@studio/contracts/stories';
+import { printsAsVector, rasterize, renderConcurrency } from '@studio/illustrator';
+import type { AppContext } from '../../context';
+import { runPool } from '../../lib/run-pool';
+import { listImagesWithoutPrintRaster, setPrintRasterKey, type BookImageRow } from './repo';
+
+/**
+ * Wide enough for every paper size's largest picture at 300 ppi (A4 story pages need 2,948 px, the A4
+ * cover 2,863). A layout that needs more renders the SVG itself.
+ */
+export const PRINT_RASTER_WIDTH = 3000;
+/** The raster is cropped and re-encoded for each print, so it is kept at a high quality. */
+const PRINT_RASTER_QUALITY = 90;
+
+const PAINTED_STYLES = ART_STYLES.filter((style) => !printsAsVector(style));
+
+/** A painted picture's SVG rendered once at print size, as every export and print file then uses it. */
+export const renderPrintRaster = (svg: string): Promise<Buffer> => rasterize(svg, { width: PRINT_RASTER_WIDTH, format: 'jpeg', quality: PRINT_RASTER_QUALITY });
+
+const rasterKeyOf = (row: BookImageRow) => row.printKey.replace(/\/[^/]+$/, '/print-raster.jpg');
+
+/**
+ * Makes the print raster of every current painted picture of a story that has none, a few at a time
+ * through the render pool. Idempotent: a picture that got one meanwhile keeps it and this run's file
+ * is removed. Answers how many were made.
+ */
+export async function makePrintRasters(context: AppContext, storyId: string): Promise<number> {
+  const rows = await listImagesWithoutPrintRaster(context.db, storyId, PAINTED_STYLES);
+  let made = 0;
+  await runPool(rows, renderConcurrency(), async (row) => {
+    const key = rasterKeyOf(row);
+    const svg = (await context.blobs.getBuffer(row.printKey)).toString('utf8');
+    await context.blobs.put(key, await renderPrintRaster(svg), { contentType: 'image/jpeg' });
+    if (await setPrintRasterKey(context.db, row.id, key)) made += 1;
+    else await context.blobs.delete(key);
+  });
+  return made;
+}
