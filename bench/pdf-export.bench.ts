@@ -8,7 +8,8 @@
  * Run: npm run bench -- pdf-export
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,7 +71,7 @@ async function sixteenPageBook(style: ArtStyle, variant: number, rastersDir: str
   const { artOfPrintRaster, artOfSvg, renderedArtOfSvg } = await import('../apps/api/src/modules/pdf-exports/print-art');
   const pictures = await bookPictures(style, variant);
   const arts = pictures.map(({ svg, width, height }, index) =>
-    rastersDir ? artOfPrintRaster(readFileSync(join(rastersDir, `${variant}-${index}.jpg`)), width, height, async () => renderedArtOfSvg(svg, width, height)) : artOfSvg(svg, style, width, height),
+    rastersDir ? artOfPrintRaster(() => readFile(join(rastersDir, `${variant}-${index}.jpg`)), style, width, height, async () => renderedArtOfSvg(svg, style, width, height)) : artOfSvg(svg, style, width, height),
   );
   const book = sampleBook(16);
   book.cover = arts[0]!;
@@ -91,22 +92,27 @@ async function makeRastersInChild(style: ArtStyle, count: number, dir: string): 
   return { ms: performance.now() - started, cpuMs: (cpu.user + cpu.system) / 1000, maxRssMb: process.resourceUsage().maxRSS / 1024, bytes: 0, pages: jobs.length };
 }
 
-/** In the child: `count` exports of different books in `style`, started together. */
+/** In the child: `count` exports of different books in `style`, started together, each streamed to a file as the export job streams it to the blob store. */
 async function exportInChild(style: ArtStyle, count: number, rastersDir: string | null): Promise<ExportMeasurement> {
-  const { renderBookPdf } = await import('@studio/print');
+  const { streamBookPdf } = await import('@studio/print');
   const books = await Promise.all(Array.from({ length: count }, (_, variant) => sixteenPageBook(style, variant, rastersDir)));
-  const started = performance.now();
-  const cpuStarted = process.cpuUsage();
-  const results = await Promise.all(books.map((book) => renderBookPdf(book, { paperSize: 'a4', renderAhead: availableParallelism() })));
-  const ms = performance.now() - started;
-  const cpu = process.cpuUsage(cpuStarted);
-  return {
-    ms,
-    cpuMs: (cpu.user + cpu.system) / 1000,
-    maxRssMb: process.resourceUsage().maxRSS / 1024,
-    bytes: Math.max(...results.map((result) => result.pdf.length)),
-    pages: results[0]!.preflight.page_count,
-  };
+  const out = mkdtempSync(join(tmpdir(), 'pdf-export-'));
+  try {
+    const started = performance.now();
+    const cpuStarted = process.cpuUsage();
+    const preflights = await Promise.all(books.map((book, i) => streamBookPdf(book, { paperSize: 'a4', renderAhead: availableParallelism() }, createWriteStream(join(out, `${i}.pdf`)))));
+    const ms = performance.now() - started;
+    const cpu = process.cpuUsage(cpuStarted);
+    return {
+      ms,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      maxRssMb: process.resourceUsage().maxRSS / 1024,
+      bytes: Math.max(...books.map((_, i) => statSync(join(out, `${i}.pdf`)).size)),
+      pages: preflights[0]!.page_count,
+    };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
 }
 
 function inChild(...args: string[]): ExportMeasurement {

@@ -14,8 +14,9 @@ import { artOfJpeg, artOfPrintRaster, artOfSvg, grayscaleArt, renderedArtOfSvg }
  */
 async function artOf(context: AppContext, row: BookImageRow): Promise<Art> {
   if (row.printRasterKey) {
-    const rendered = async () => renderedArtOfSvg((await context.blobs.getBuffer(row.printKey)).toString('utf8'), row.width, row.height);
-    return artOfPrintRaster(await context.blobs.getBuffer(row.printRasterKey), row.width, row.height, rendered);
+    const rendered = async () => renderedArtOfSvg((await context.blobs.getBuffer(row.printKey)).toString('utf8'), row.style, row.width, row.height);
+    const rasterKey = row.printRasterKey;
+    return artOfPrintRaster(() => context.blobs.getBuffer(rasterKey), row.style, row.width, row.height, rendered);
   }
   const data = await context.blobs.getBuffer(row.printKey);
   if (row.printType === 'image/svg+xml') return artOfSvg(data.toString('utf8'), row.style, row.width, row.height);

@@ -16,7 +16,7 @@ const neverRendered = async (): Promise<ArtRenderedForPrint> => {
 
 describe('a painted picture printed from its print raster', () => {
   it('scales the raster to the asked width, keeping only the visible part', async () => {
-    const art = artOfPrintRaster(await raster(), 1600, 1200, neverRendered);
+    const art = artOfPrintRaster(raster, 'watercolor', 1600, 1200, neverRendered);
     if (art.kind !== 'rendered-for-print') throw new Error('expected a rendered-for-print art');
     const whole = await art.render(200);
     expect(whole).toMatchObject({ kind: 'raster', widthPx: 200, heightPx: 150 });
@@ -38,7 +38,7 @@ describe('a painted picture printed from its print raster', () => {
         return { kind: 'raster', data: Buffer.alloc(0), widthPx, heightPx: 1 };
       },
     });
-    const art = artOfPrintRaster(await raster(), 1600, 1200, fallback);
+    const art = artOfPrintRaster(raster, 'watercolor', 1600, 1200, fallback);
     if (art.kind !== 'rendered-for-print') throw new Error('expected a rendered-for-print art');
     await art.render(800);
     expect(asked).toBe(800);

@@ -4,10 +4,11 @@ import { inRenderSlot, printsAsVector, rasterize } from '@studio/illustrator';
 import type { Art, ArtRenderedForPrint, VisiblePart } from '@studio/print';
 
 /**
- * Chosen by measurement (ADR 016): painted pictures are texture all over, which hides JPEG's loss; at 75
- * a print-size page is 35-39 dB PSNR from the lossless rendering, at 90 the file is 60 % larger.
+ * JPEG quality of printed pictures, chosen by measurement (ADR 016): painted pictures are texture all
+ * over, which hides JPEG's loss at print size. Crayon's paper tooth is noise that costs bytes at any
+ * quality, so it goes lower: at 50 it cannot be told from 90 at print size, at 60 % of the bytes.
  */
-const PRINT_JPEG_QUALITY = 75;
+const PRINT_JPEG_QUALITY: Record<ArtStyle, number> = { flat: 75, watercolor: 75, crayon: 50 };
 
 /**
  * Offline art stays vector when its style is plain shapes; watercolour and crayon live on SVG filters,
@@ -15,17 +16,17 @@ const PRINT_JPEG_QUALITY = 75;
  * resolution the layout asks for once it knows the printed size.
  */
 export function artOfSvg(svg: string, style: ArtStyle, width: number, height: number): Art {
-  return printsAsVector(style) ? { kind: 'svg', svg } : renderedArtOfSvg(svg, width, height);
+  return printsAsVector(style) ? { kind: 'svg', svg } : renderedArtOfSvg(svg, style, width, height);
 }
 
 /** The SVG rendered at the resolution the layout asks for, only the part it shows. */
-export function renderedArtOfSvg(svg: string, width: number, height: number): ArtRenderedForPrint {
+export function renderedArtOfSvg(svg: string, style: ArtStyle, width: number, height: number): ArtRenderedForPrint {
   return {
     kind: 'rendered-for-print',
     width,
     height,
     render: async (widthPx, visible) => {
-      const data = await rasterize(svg, { width: widthPx, format: 'jpeg', quality: PRINT_JPEG_QUALITY, visible });
+      const data = await rasterize(svg, { width: widthPx, format: 'jpeg', quality: PRINT_JPEG_QUALITY[style], visible });
       const { width: keptWidth = widthPx, height: heightPx = Math.round((widthPx * height) / width) } = await sharp(data).metadata();
       return { kind: 'raster', data, widthPx: keptWidth, heightPx };
     },
@@ -59,7 +60,7 @@ export function grayscaleArt(art: Art): Art {
 }
 
 async function toGrayJpeg(data: Buffer): Promise<Buffer> {
-  return sharp(data).grayscale().toColourspace('b-w').jpeg({ quality: PRINT_JPEG_QUALITY }).toBuffer();
+  return sharp(data).grayscale().toColourspace('b-w').jpeg({ quality: PRINT_JPEG_QUALITY.flat }).toBuffer();
 }
 
 /** The picture's proportions from its viewBox (every illustrator SVG has one). */
@@ -83,21 +84,22 @@ function pixelsOf(part: VisiblePart, width: number, height: number) {
 }
 
 /**
- * A painted picture whose print raster was made after it was drawn: each print crops and scales that
- * raster (a JPEG decode and encode) instead of rendering the SVG again. A layout wanting more pixels
+ * A painted picture whose print raster was made after it was drawn: each print reads that raster when
+ * its page comes, and crops and scales it (a JPEG decode and encode) instead of rendering the SVG again. A layout wanting more pixels
  * than the raster has renders the SVG after all (`rendered`, read only then).
  */
-export function artOfPrintRaster(raster: Buffer, width: number, height: number, rendered: () => Promise<ArtRenderedForPrint>): Art {
+export function artOfPrintRaster(readRaster: () => Promise<Buffer>, style: ArtStyle, width: number, height: number, rendered: () => Promise<ArtRenderedForPrint>): Art {
   return {
     kind: 'rendered-for-print',
     width,
     height,
     render: async (widthPx, visible) => {
+      const raster = await readRaster();
       const { width: rasterWidth = 0, height: rasterHeight = 0 } = await sharp(raster).metadata();
       if (widthPx > rasterWidth) return (await rendered()).render(widthPx, visible);
       const part = visible ? pixelsOf(visible, rasterWidth, rasterHeight) : { left: 0, top: 0, width: rasterWidth, height: rasterHeight };
       const keptWidth = Math.max(1, Math.round((part.width * widthPx) / rasterWidth));
-      const data = await inRenderSlot(() => sharp(raster).extract(part).resize(keptWidth).jpeg({ quality: PRINT_JPEG_QUALITY }).toBuffer());
+      const data = await inRenderSlot(() => sharp(raster).extract(part).resize(keptWidth).jpeg({ quality: PRINT_JPEG_QUALITY[style] }).toBuffer());
       const { height: heightPx = Math.round((keptWidth * part.height) / part.width) } = await sharp(data).metadata();
       return { kind: 'raster', data, widthPx: keptWidth, heightPx };
     },
