@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ART_STYLES, ACTIONS, MOODS, SETTINGS, TIMES_OF_DAY, type ArtStyle, type Character } from '@studio/contracts/stories';
 import type { BookForPrint } from '@studio/print';
+import { productEnv } from './support/processes';
 import type { BenchFigure } from './types';
 
 const TIME_TARGET_MS = 5000;
@@ -116,7 +117,7 @@ async function exportInChild(style: ArtStyle, count: number, rastersDir: string 
 }
 
 function inChild(...args: string[]): ExportMeasurement {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), CHILD_FLAG, ...args], { encoding: 'utf8' });
+  const output = execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), CHILD_FLAG, ...args], { encoding: 'utf8', env: productEnv() });
   return JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as ExportMeasurement;
 }
 

@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import { ART_STYLES, type ArtStyle, type Character } from '@studio/contracts/stories';
 import type { BenchFigure } from './types';
 import { signUpThroughApi } from './support/accounts';
-import { startProductProcess } from './support/processes';
+import { productEnv, startProductProcess } from './support/processes';
 import { approvedStory, client, jobSucceeded, upgradeToPro } from './support/story-api';
 
 const QUOTE_P99_TARGET_MS = 20;
@@ -104,7 +104,7 @@ async function printFilesOnce(style: ArtStyle, rastersDir: string | null): Promi
   return { ms: performance.now() - started, interiorPages: interior.page_count, maxRssMb: process.resourceUsage().maxRSS / 1024 };
 }
 
-const child = (...args: string[]) => execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), CHILD_FLAG, ...args], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+const child = (...args: string[]) => execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), CHILD_FLAG, ...args], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, env: productEnv() });
 
 function measureFiles(style: ArtStyle, rastersDir: string | null): FilesMeasurement {
   return JSON.parse(child('files', style, rastersDir ?? '').trim().split('\n').at(-1) ?? '{}') as FilesMeasurement;

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchFigure } from './types';
 import { signUpThroughApi } from './support/accounts';
-import { startProductProcess } from './support/processes';
+import { productEnv, startProductProcess } from './support/processes';
 
 const ANALYSIS_TARGET_MS = 10_000;
 const ANALYSIS_RSS_TARGET_MB = 500;
@@ -72,7 +72,7 @@ async function analyseOnce(path: string): Promise<AnalysisMeasurement> {
 async function analysis(): Promise<BenchFigure[]> {
   const path = join(tmpdir(), `bench-100-pages-${process.pid}.pdf`);
   await hundredPageBook(path);
-  const output = execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), CHILD_FLAG, path], { encoding: 'utf8', maxBuffer: 16 * MB });
+  const output = execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), CHILD_FLAG, path], { encoding: 'utf8', maxBuffer: 16 * MB, env: productEnv() });
   rmSync(path, { force: true });
   const result = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as AnalysisMeasurement;
   return [
