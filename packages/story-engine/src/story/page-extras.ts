@@ -23,7 +23,7 @@ const DETAILS: readonly Line[] = [
   (ctx) => `${capitalize(ctx.feeling())}, and ${ctx.hero.name} ${ctx.hero.kit.sound} happily.`,
   (ctx) => `${capitalize(ctx.pal.name)} showed ${ctx.hero.name} how ${ctx.sight()}.`,
   (ctx) => `All around ${ctx.hero.name}, ${ctx.sight()}.`,
-  (ctx) => `Somewhere close to ${ctx.hero.name} there was ${ctx.sound()}.`,
+  (ctx) => `Somewhere close to ${ctx.hero.name}, you could hear ${ctx.sound()}.`,
 ];
 
 const THOUGHTS: readonly Line[] = [

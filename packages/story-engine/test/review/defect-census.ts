@@ -1,0 +1,15 @@
+import fc from 'fast-check';
+import { inputsArbitrary, seedArbitrary } from '../arbitraries';
+import { countDefects, type DefectKind } from './defects';
+import { REVIEW_CASES } from './review-cases';
+import { writeReviewStory } from './review-stories';
+
+export type DefectCensus = Record<'review' | 'generated', Record<DefectKind, number>>;
+
+/** The defects of the review set and of 300 generated stories (always the same 300). */
+export function defectCensus(): DefectCensus {
+  const generated = fc
+    .sample(fc.noBias(fc.tuple(inputsArbitrary(), seedArbitrary)), { numRuns: 300, seed: 16 })
+    .map(([inputs, seed], i) => writeReviewStory({ id: `generated-${i}`, inputs, seed, refinements: [] }));
+  return { review: countDefects(REVIEW_CASES.map(writeReviewStory)), generated: countDefects(generated) };
+}
