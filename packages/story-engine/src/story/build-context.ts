@@ -6,6 +6,7 @@ import { listNames, plainPhrase } from '../core/text';
 import type { PlotShape } from '../plots/plot-shape';
 import { lessonById, matchLesson, LESSONS } from '../world/lessons';
 import { SETTING_KITS } from '../world/settings';
+import { themeObject } from '../world/theme-object';
 import { TONE_KITS } from '../world/tones';
 import { readProp } from './read-prop';
 import type { StoryContext } from './story-context';
@@ -33,6 +34,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     sounds: new Deck(set.sounds, world.fork('sounds')),
     feelings: new Deck(set.feelings, world.fork('feelings')),
   };
+  // Picked even when the theme names the thing, so that every later choice stays as it was.
+  const pickedTreasure = world.pick(set.treasures);
   const knownLesson = matchLesson(idea.lesson);
   const isOwnStatement = LESSONS.some((lesson) => lesson.statement === idea.lesson.trim());
 
@@ -48,7 +51,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     tone: TONE_KITS[idea.tone],
     lesson: knownLesson ?? lessonById(plot.lessons[0] ?? 'friendship'),
     customLesson: isOwnStatement || idea.lesson.trim() === '' ? undefined : idea.lesson,
-    treasure: world.pick(set.treasures),
+    treasure: themeObject(inputs.theme) ?? pickedTreasure,
+    themeIsTreasure: themeObject(inputs.theme) !== undefined,
     goalPlace,
     critter,
     theme: plainPhrase(inputs.theme),

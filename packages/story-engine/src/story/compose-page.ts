@@ -56,7 +56,7 @@ function shape(lines: readonly string[], ctx: StoryContext, style: AgeStyle): st
 
 /** The parent's theme on the first page and a requested prop on the second. */
 function openingExtras(ctx: StoryContext, index: number): string[] {
-  if (index === 0 && ctx.theme) return [`${ctx.hero.name} loved anything to do with ${ctx.theme}.`];
+  if (index === 0 && ctx.theme && !ctx.themeIsTreasure) return [`${ctx.hero.name} loved anything to do with ${ctx.theme}.`];
   if (index === 1 && ctx.prop) return [`${ctx.hero.name} brought along ${ctx.prop}, just in case.`];
   return [];
 }

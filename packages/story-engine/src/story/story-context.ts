@@ -32,6 +32,8 @@ export interface StoryContext {
   critter: string;
   /** The parent's theme, as plain words, if any. */
   theme?: string;
+  /** Whether the theme names the thing the story is about (then `treasure` is it). */
+  themeIsTreasure: boolean;
   /** A prop asked for in feedback or notes ("a red balloon"), as plain words, if any. */
   prop?: string;
   /** Picks one of the options. */

@@ -10,6 +10,6 @@ export type DefectCensus = Record<'review' | 'generated', Record<DefectKind, num
 export function defectCensus(): DefectCensus {
   const generated = fc
     .sample(fc.noBias(fc.tuple(inputsArbitrary(), seedArbitrary)), { numRuns: 300, seed: 16 })
-    .map(([inputs, seed], i) => writeReviewStory({ id: `generated-${i}`, inputs, seed, refinements: [] }));
+    .map(([inputs, seed], i) => writeReviewStory({ id: `generated-${i}`, cast: `generated-${i}`, inputs, seed, refinements: [] }));
   return { review: countDefects(REVIEW_CASES.map(writeReviewStory)), generated: countDefects(generated) };
 }

@@ -39,7 +39,7 @@ export function themeDropped(story: ReviewedStory): Defect[] {
   if (!theme) return [];
   const key = words(theme).filter((word) => !STOP_WORDS.has(word));
   const later = new Set(story.pages.filter((page) => page.page_number > 2).flatMap((page) => words(page.text)));
-  return key.some((word) => later.has(word) || later.has(`${word}s`)) ? [] : [{ kind: 'theme dropped', detail: `"${theme}" is not in the story after page 2` }];
+  return key.some((word) => later.has(word) || later.has(`${word}s`) || later.has(word.replace(/s$/, ''))) ? [] : [{ kind: 'theme dropped', detail: `"${theme}" is not in the story after page 2` }];
 }
 
 /** A character added by a refinement who is on fewer than two pages after page 2. */
@@ -60,14 +60,23 @@ export function storyDefects(story: ReviewedStory): Defect[] {
 /** A sentence with the cast's names masked, so the same template line is the same across books. */
 const masked = (sentence: string, names: readonly string[]) => names.reduce((text, name) => text.replaceAll(name, 'X'), sentence);
 
-/** Sentences (names masked) that appear in more than a fifth of the books: lines only a template writes. */
+/**
+ * Sentences (names masked) that appear in more than a fifth of the books, for casts of at least three
+ * different parents: lines only a template writes. (Books written for one cast share its theme and
+ * setting, so their lines about them do not count as template lines.)
+ */
 export function stockSentences(stories: readonly ReviewedStory[]): Map<string, number> {
   const books = new Map<string, number>();
+  const casts = new Map<string, Set<string>>();
   for (const story of stories) {
     const names = story.inputs.characters.map((c) => c.name);
-    for (const sentence of new Set(sentencesOf(story).map((s) => masked(s, names)))) if (words(sentence).length >= 4) books.set(sentence, (books.get(sentence) ?? 0) + 1);
+    for (const sentence of new Set(sentencesOf(story).map((s) => masked(s, names)))) {
+      if (words(sentence).length < 4) continue;
+      books.set(sentence, (books.get(sentence) ?? 0) + 1);
+      casts.set(sentence, (casts.get(sentence) ?? new Set()).add(story.case.cast));
+    }
   }
-  return new Map([...books].filter(([, count]) => count > stories.length / 5));
+  return new Map([...books].filter(([sentence, count]) => count > stories.length / 5 && (casts.get(sentence)?.size ?? 0) >= 3));
 }
 
 /** How many of each defect kind a set of stories has. */

@@ -3,6 +3,8 @@ import { AGE_GROUPS, STORY_LENGTHS, storyInputsSchema, type AgeGroup, type Chara
 /** One story of the review set: what a parent typed, and what they asked to change before approving. */
 export interface ReviewCase {
   id: string;
+  /** Which cast (with its theme and setting) the story was written for. */
+  cast: string;
   inputs: StoryInputs;
   seed: number;
   /** Feedback given to the idea, in order, before the story is written. */
@@ -40,7 +42,7 @@ export const REVIEW_CASES: ReviewCase[] = CASTS.flatMap((cast, castIndex) =>
     LENGTHS.map((length, lengthIndex) => {
       const id = `${slug(cast.label)}-${age}-${length}`;
       const inputs = storyInputsSchema.parse({ characters: cast.characters, age_group: age, story_length: length, theme: cast.theme, lesson: cast.lesson, setting: cast.setting, tone: cast.tone });
-      return { id, inputs, seed: 1000 + castIndex * 100 + ageIndex * 10 + lengthIndex, refinements: REFINEMENTS[id] ?? [] };
+      return { id, cast: cast.label, inputs, seed: 1000 + castIndex * 100 + ageIndex * 10 + lengthIndex, refinements: REFINEMENTS[id] ?? [] };
     }),
   ),
 );

@@ -1,0 +1,23 @@
+import { plainPhrase } from '../core/text';
+
+/** Themes about a time, a place, a feeling or an event: the story is about them, but nobody can lose or find one. */
+const NOT_A_THING = /\b(?:snow|winter|summer|autumn|spring|rain|weather|birthday|party|surprise|garden|adventure|friends?|friendship|space|ocean|sea|day|night|holiday|christmas|school|rainbows?|journey|trip|dreams?|magic|bedtime|family|kindness|sharing)\b/;
+/** Words around the thing itself: "a lost kite" is about a kite. */
+const AROUND = new Set(['a', 'an', 'the', 'my', 'our', 'lost', 'missing', 'favourite', 'favorite', 'special', 'new', 'old']);
+
+/**
+ * The thing a parent's theme names, for the story to be about: "a lost kite" → "kite", "dinosaurs" →
+ * "toy dinosaur". Nothing when the theme is not a thing a child could carry, or is hard to say in the
+ * singular.
+ */
+export function themeObject(theme: string | undefined): string | undefined {
+  const phrase = plainPhrase(theme)?.toLowerCase();
+  if (!phrase || NOT_A_THING.test(phrase)) return undefined;
+  const words = phrase.split(/\s+/).filter((word) => !AROUND.has(word));
+  if (words.length === 0 || words.length > 3 || words.some((word) => !/^[a-z-]+$/.test(word))) return undefined;
+  const last = words.at(-1)!;
+  if (!/s$/.test(last) || /(?:ss|us|is)$/.test(last)) return words.join(' ');
+  // One plural word is a kind of toy: "dinosaurs" → "toy dinosaur", "puppies" → "toy puppy".
+  if (words.length > 1 || /(?:xes|ches|shes|sses|zes)$/.test(last)) return undefined;
+  return `toy ${last.endsWith('ies') ? `${last.slice(0, -3)}y` : last.slice(0, -1)}`;
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { themeObject } from '../src/world/theme-object';
+
+describe('the thing a theme names', () => {
+  it.each([
+    ['a lost kite', 'kite'],
+    ['My favourite teddy bear', 'teddy bear'],
+    ['dinosaurs', 'toy dinosaur'],
+    ['trains', 'toy train'],
+    ['puppies', 'toy puppy'],
+    ['a red balloon', 'red balloon'],
+    ['a compass', 'compass'],
+  ])('"%s" is about a %s', (theme, thing) => expect(themeObject(theme)).toBe(thing));
+
+  it.each(['the first snow of winter', 'a birthday surprise', 'a magic garden', 'rainbows', 'being brave at school', 'boxes', 'big red shiny fast cars', '123'])(
+    '"%s" is not a thing to lose and find',
+    (theme) => expect(themeObject(theme)).toBeUndefined(),
+  );
+});
