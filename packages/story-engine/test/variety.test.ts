@@ -4,19 +4,23 @@ import { splitSentences, writeIdea, writeStory } from '../src/index';
 import { inputsArbitrary, seedArbitrary } from './arbitraries';
 import { storyText } from './story-text';
 
-/** Fraction of all sentences (counted with repeats) that also occur in at least one other story. */
+/**
+ * Fraction of each story's different sentences that also occur in at least one other story. A line
+ * repeated within one story counts once: saying the same thing again does not make a book more varied.
+ */
 function sharedSentenceFraction(stories: readonly string[][]): number {
   const storiesBySentence = new Map<string, number>();
   for (const sentences of stories) {
     for (const sentence of new Set(sentences)) storiesBySentence.set(sentence, (storiesBySentence.get(sentence) ?? 0) + 1);
   }
-  const all = stories.flat();
+  const all = stories.flatMap((sentences) => [...new Set(sentences)]);
   return all.filter((sentence) => (storiesBySentence.get(sentence) ?? 0) > 1).length / all.length;
 }
 
 describe('variety', () => {
   it('measures sharing across stories, not repetition within one', () => {
     expect(sharedSentenceFraction([['A.', 'A.', 'B.'], ['C.', 'D.']])).toBe(0);
+    expect(sharedSentenceFraction([['A.', 'A.', 'A.', 'B.'], ['B.', 'C.']])).toBe(0.5);
     expect(sharedSentenceFraction([['A.', 'B.'], ['A.', 'C.']])).toBe(0.5);
   });
 

@@ -22,6 +22,7 @@ export function childKit(pronoun: Pronoun): SpeciesKit {
     noun: CHILD_NOUNS[pronoun],
     moved: 'skipped',
     sound: 'giggled',
+    // Unused for children: cast-lines.ts gives each undescribed child a detail of their own.
     feature: 'quick, clever hands',
     talent: (p) => `stood on tiptoe and looked with ${p.possessive} sharp eyes`,
     canFly: false,

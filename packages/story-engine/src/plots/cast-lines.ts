@@ -1,3 +1,4 @@
+import { hashString } from '@studio/seeded-random';
 import type { CastMember } from '../cast/cast-member';
 import { asClause, listNames, possessive, withArticle } from '../core/text';
 import type { StoryContext } from '../story/story-context';
@@ -25,15 +26,36 @@ export function describe(member: CastMember): string {
   return withArticle([member.traits[0], member.kit.noun].filter(Boolean).join(' '));
 }
 
+/**
+ * Something a child the parent did not describe has, the same on every page: one of several, chosen by
+ * the name, so that no line about children's looks turns up in book after book.
+ */
+const CHILD_DETAILS = [
+  'a laugh that made everyone smile',
+  'a pocket full of interesting pebbles',
+  'a notebook for drawing everything',
+  'a little hum for every job',
+  'sharp eyes for small things',
+  'a head full of questions',
+  'a very good memory for songs',
+] as const;
+
+/** What a member has: what the parent described, a species' own feature, or a child's detail. */
+function featureOf(member: CastMember): string {
+  if (member.features[0]) return member.features[0];
+  if (!isChild(member)) return member.kit.feature;
+  return CHILD_DETAILS[hashString(member.name) % CHILD_DETAILS.length]!;
+}
+
 /** "had brown curly hair and wore a yellow raincoat" — or the species' own feature. */
 export function looksClause(member: CastMember): string {
-  const has = member.features[0] ?? member.kit.feature;
+  const has = featureOf(member);
   return member.outfit ? `had ${has} and wore ${member.outfit}` : `had ${has}`;
 }
 
 export function introduceHero(ctx: StoryContext): string[] {
   const { hero: h, set } = ctx;
-  const has = `${h.name} had ${h.features[0] ?? h.kit.feature}.`;
+  const has = `${h.name} had ${featureOf(h)}.`;
   if (ctx.age === '0-2') return [`${h.name} was ${describe(h)}.`, has];
   if (ctx.age === '3-5') return [`${h.name} was ${describe(h)}.`, has, h.outfit ? `${h.name} wore ${h.outfit}.` : `${h.name} lived in ${set.home}.`];
   return [
