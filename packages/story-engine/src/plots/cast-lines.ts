@@ -56,14 +56,19 @@ export function looksClause(member: CastMember): string {
 export function introduceHero(ctx: StoryContext): string[] {
   const { hero: h, set } = ctx;
   const has = `${h.name} had ${featureOf(h)}.`;
-  if (ctx.age === '0-2') return [`${h.name} was ${describe(h)}.`, has];
-  if (ctx.age === '3-5') return [`${h.name} was ${describe(h)}.`, has, h.outfit ? `${h.name} wore ${h.outfit}.` : `${h.name} lived in ${set.home}.`];
+  // "Sam was a child." says nothing a reader did not know: without a trait, the name is introduced plainly.
+  const hasTrait = h.traits[0] !== undefined || !isChild(h);
+  const meet = hasTrait ? `${h.name} was ${describe(h)}.` : `This is ${h.name}.`;
+  if (ctx.age === '0-2') return [meet, has];
+  if (ctx.age === '3-5') return [meet, has, h.outfit ? `${h.name} wore ${h.outfit}.` : `${h.name} lived in ${set.home}.`];
   return [
-    ctx.one(
-      `${h.name} was ${describe(h)} who lived in ${set.home}.`,
-      `In ${set.home} lived ${describe(h)} called ${h.name}.`,
-      `Meet ${h.name}, ${describe(h)} from ${set.home}.`,
-    ),
+    hasTrait
+      ? ctx.one(
+          `${h.name} was ${describe(h)} who lived in ${set.home}.`,
+          `In ${set.home} lived ${describe(h)} called ${h.name}.`,
+          `Meet ${h.name}, ${describe(h)} from ${set.home}.`,
+        )
+      : ctx.one(`${h.name} lived in ${set.home}.`, `In ${set.home} lived ${h.name}.`, `Meet ${h.name}, who lived in ${set.home}.`),
     `${h.name} ${looksClause(h)}.`,
   ];
 }

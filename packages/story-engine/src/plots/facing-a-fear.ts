@@ -21,7 +21,8 @@ export const FACING_A_FEAR: PlotShape = {
   ],
   hope: (ctx) => `fetch the ${ctx.treasure} from ${ctx.set.darkPlace}`,
   win: (ctx) => `${ctx.set.darkPlace} was not scary after all`,
-  refrains: (ctx) => [`"Be brave!" said ${ctx.pal.name}.`, `Be brave, be brave, ${fondName(ctx.pal)}.`],
+  // The hero is the one afraid: the refrain is said to them.
+  refrains: (ctx) => [`"Be brave!" said ${ctx.pal.name}.`, `Be brave, be brave, ${fondName(ctx.hero)}.`],
   beats: {
     beginning: [
       (ctx) => page(
