@@ -39,6 +39,16 @@ describe('refineIdea', () => {
     expect(pages.some((page) => page.scene.characters.includes('Ember'))).toBe(true);
   });
 
+  it('"add a character named Otto the owl" adds an owl called Otto, not a prop called "a character"', () => {
+    const { idea, inputs } = start();
+    const refined = refineIdea(idea, inputs, 'add a character named Otto the owl');
+    expect(refined.idea.characters.find((character) => character.name === 'Otto')).toMatchObject({ kind: 'animal', species: 'owl' });
+    const text = storyText(writeStory(refined.idea, refined.inputs));
+    expect(text).toContain('Otto');
+    expect(text).not.toMatch(/a character named/);
+    expect(refineIdea(idea, inputs, 'add a character called Bea, she is shy').idea.characters.find((character) => character.name === 'Bea')).toMatchObject({ kind: 'child', pronoun: 'she' });
+  });
+
   it('"set it under the sea" moves the story under the sea', () => {
     const { idea, inputs } = start();
     const refined = refineIdea(idea, inputs, 'set it under the sea');

@@ -15,8 +15,20 @@ const ADD = new RegExp(
   'iu',
 );
 const ADJECTIVE_SKIP = new Set(['new', 'other', 'second']);
+/** "add a character named Otto the owl", "add a friend called Bea": the kind, if any, after the name. */
+const ADD_NAMED = new RegExp(
+  `\\b(?:add|include|bring in|introduce)\\s+(?:a|an|another)\\s+(?:new\\s+)?(?:character|friend)\\s+(?:named|called)\\s+${NAME}(?:,?\\s+the\\s+(${KIND_WORDS})\\b)?`,
+  'iu',
+);
 
 export function readCharacterRequest(feedback: string): CharacterRequest | undefined {
+  const named = ADD_NAMED.exec(feedback);
+  if (named && !ADD.exec(feedback)) {
+    // Said the other way round: read as "add an owl named Otto" (or "a child named Bea").
+    const [matched, rawName = '', kindWord = 'child'] = named;
+    const rewritten = readCharacterRequest(`add a ${kindWord} named ${rawName}${feedback.slice(named.index + matched.length)}`);
+    return rewritten && { matched, character: rewritten.character };
+  }
   const match = ADD.exec(feedback);
   if (!match) return undefined;
   const [matched, adjectives = '', kindWord = '', rawName = ''] = match;

@@ -49,6 +49,9 @@ describe('the checks', () => {
 
 describe('the review set', () => {
   const reviewed = REVIEW_CASES.map(writeReviewStory);
+  // 348 stories: written once for the tests below, which read them with a generous timeout on a busy machine.
+  let census: DefectCensus | undefined;
+  const defects = () => (census ??= defectCensus());
 
   it('has every age at every length, at least 40 stories', () => {
     expect(REVIEW_CASES.length).toBeGreaterThanOrEqual(40);
@@ -59,12 +62,12 @@ describe('the review set', () => {
     expect(readFileSync(REVIEW_FILE, 'utf8')).toBe(reviewMarkdown(reviewed));
   });
 
-  it('has no "there was" before a plural anywhere', () => {
-    expect(defectCensus()).toMatchObject({ review: { 'there was + plural': 0 }, generated: { 'there was + plural': 0 } });
+  it('has no "there was" before a plural anywhere, and every character a refinement adds stays in the story', { timeout: 60_000 }, () => {
+    expect(defects()).toMatchObject({ review: { 'there was + plural': 0, 'added character dropped': 0 }, generated: { 'there was + plural': 0 } });
   });
 
-  it('has no more defects of any kind than the recorded baseline, here or in 300 generated stories', () => {
-    const now = defectCensus();
+  it('has no more defects of any kind than the recorded baseline, here or in 300 generated stories', { timeout: 60_000 }, () => {
+    const now = defects();
     const baseline = JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as DefectCensus;
     for (const set of ['review', 'generated'] as const) {
       for (const [kind, count] of Object.entries(now[set]) as Array<[DefectKind, number]>) {
