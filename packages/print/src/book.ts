@@ -18,7 +18,8 @@ export interface VisiblePart {
 
 /**
  * A picture that only becomes pixels once the layout knows how large it prints (e.g. SVG whose filters
- * PDF vectors cannot show): it is rendered then, at the print resolution, one picture at a time.
+ * PDF vectors cannot show): it is rendered then, at the print resolution, a few pictures ahead of their page
+ * (`renderAhead`).
  */
 export interface ArtRenderedForPrint {
   kind: 'rendered-for-print';
