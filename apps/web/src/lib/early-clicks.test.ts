@@ -25,6 +25,30 @@ describe('clicks before the app has taken the page over', () => {
     expect(clicks).toEqual(['buy', 'buy']);
   });
 
+  it('gives a click to the button that replaced the one clicked, when the app drew that part anew', () => {
+    document.body.innerHTML = '<section id="packs"><button>Buy 50 credits</button><button>Buy 100 credits</button></section><button>Pay</button>';
+    holdEarlyClicks();
+    document.querySelector('button')?.click();
+    // The app renders the section again for a signed-in customer: new buttons, same words.
+    const clicks: string[] = [];
+    document.getElementById('packs')!.innerHTML = '<button>Buy 50 credits</button><button>Buy 100 credits</button>';
+    for (const button of document.querySelectorAll('button')) button.addEventListener('click', () => clicks.push(button.textContent ?? ''));
+
+    releaseEarlyClicks();
+    expect(clicks).toEqual(['Buy 50 credits']);
+  });
+
+  it('drops a click whose button is gone or ambiguous', () => {
+    document.body.innerHTML = '<div id="area"><button>Save</button></div>';
+    holdEarlyClicks();
+    document.querySelector('button')?.click();
+    const clicks: string[] = [];
+    document.getElementById('area')!.innerHTML = '<button>Save</button><button>Save</button>';
+    for (const button of document.querySelectorAll('button')) button.addEventListener('click', () => clicks.push('save'));
+    releaseEarlyClicks();
+    expect(clicks).toEqual([]);
+  });
+
   it('leaves links and other clicks alone', () => {
     document.body.innerHTML = '<a id="link" href="#somewhere">Go</a><p id="text">Words</p>';
     holdEarlyClicks();

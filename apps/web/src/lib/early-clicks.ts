@@ -4,14 +4,33 @@
  * once it has (React then handles them, even inside parts still hydrating). Links need no help: the
  * browser follows them, and the server renders the page they lead to.
  */
-const held: HTMLElement[] = [];
+interface HeldClick {
+  button: HTMLButtonElement;
+  /** What the button says, to find it again if the app drew that part of the page anew. */
+  label: string;
+}
+
+const held: HeldClick[] = [];
+
+const labelOf = (button: HTMLButtonElement) => (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
 
 function hold(event: MouseEvent): void {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
   if (!button || button.disabled) return;
   event.preventDefault();
   event.stopPropagation();
-  if (!held.includes(button)) held.push(button);
+  if (!held.some((click) => click.button === button)) held.push({ button, label: labelOf(button) });
+}
+
+/**
+ * The button now on the page for a held click: the same one, or, when the app drew that part anew
+ * (a signed-in customer's page differs from the one the server rendered for everyone), the one
+ * that says the same, if exactly one does.
+ */
+function buttonFor(click: HeldClick, target: Document): HTMLButtonElement | undefined {
+  if (click.button.isConnected) return click.button;
+  const same = [...target.querySelectorAll('button')].filter((button) => !button.disabled && labelOf(button) === click.label);
+  return same.length === 1 ? same[0] : undefined;
 }
 
 /** From the first script on: hold clicks on buttons. */
@@ -22,7 +41,5 @@ export function holdEarlyClicks(target: Document = document): void {
 /** Once the app is in charge: stop holding, and click again each held button still on the page. */
 export function releaseEarlyClicks(target: Document = document): void {
   target.removeEventListener('click', hold, true);
-  for (const button of held.splice(0)) {
-    if (button.isConnected) button.click();
-  }
+  for (const click of held.splice(0)) buttonFor(click, target)?.click();
 }
