@@ -5,5 +5,5 @@ export { rasterize, type RasterizeOptions } from './render/rasterize';
 export { ILLUSTRATOR_FONT_FAMILY, ILLUSTRATOR_FONT_FILE, ILLUSTRATOR_FONT_FILES } from './render/font';
 export { lookOf, type CharacterLook, type Figure } from './characters/look';
 export { printsAsVector } from './styles/styles';
-export { rasterizeWithSvgFilters } from './render/rasterize';
+export { pixelArea, rasterizeWithSvgFilters } from './render/rasterize';
 export { inRenderSlot, renderConcurrency, setRenderConcurrency } from './render/render-pool';

@@ -48,15 +48,14 @@ async function renderSvg(svg: string, width: number, area?: Area): Promise<Pixel
 
 /**
  * The picture as pixels: resvg draws it, except that a painted style (watercolour, crayon) is drawn
- * plain and its treatment composited on the pixels, which looks the same and costs a fraction.
+ * plain and its treatment composited on the pixels, which looks the same and costs a fraction. A painted
+ * picture is drawn only where visible; a plain one is drawn whole, with the part to keep.
  */
-async function renderPixels(svg: string, width: number, visible: RasterizeOptions['visible']): Promise<{ pixels: Pixels; channels: 3 | 4 }> {
+async function renderPixels(svg: string, width: number, visible: RasterizeOptions['visible']): Promise<{ pixels: Pixels; channels: 3 | 4; keep?: Area }> {
   const painted = splitPaintedDocument(svg);
   if (!painted) {
     const whole = await renderSvg(svg, width);
-    if (!visible) return { pixels: whole, channels: 4 };
-    const area = pixelArea(visible, whole.width, whole.height);
-    return { pixels: { data: await sharp(whole.data, { raw: { width: whole.width, height: whole.height, channels: 4 } }).extract(area).raw().toBuffer(), width: area.width, height: area.height }, channels: 4 };
+    return { pixels: whole, channels: 4, ...(visible ? { keep: pixelArea(visible, whole.width, whole.height) } : {}) };
   }
   // Only what shows is drawn and painted: the field still covers the whole picture, so the paint lies where it would.
   const whole = { width, height: Math.round((width * painted.height) / painted.width) };
@@ -77,15 +76,16 @@ export async function rasterize(svg: string, options: RasterizeOptions): Promise
 }
 
 async function encode(svg: string, options: RasterizeOptions): Promise<Buffer> {
-  const { pixels: rendered, channels } = await renderPixels(svg, options.width, options.visible);
+  const { pixels: rendered, channels, keep } = await renderPixels(svg, options.width, options.visible);
   const pixels = sharp(rendered.data, { raw: { width: rendered.width, height: rendered.height, channels } });
+  if (keep) pixels.extract(keep);
   if (options.format === 'png') return pixels.png().toBuffer();
   if (options.format === 'jpeg') return pixels.flatten({ background: '#ffffff' }).jpeg({ quality: options.quality ?? 90 }).toBuffer();
   return pixels.webp({ quality: options.quality ?? 86, effort: options.effort ?? 4 }).toBuffer();
 }
 
-/** A part given in fractions as whole pixels inside the picture. */
-function pixelArea(part: NonNullable<RasterizeOptions['visible']>, width: number, height: number) {
+/** A part given in fractions as whole pixels inside a picture of this size. */
+export function pixelArea(part: NonNullable<RasterizeOptions['visible']>, width: number, height: number) {
   const left = Math.min(width - 1, Math.max(0, Math.floor(part.left * width)));
   const top = Math.min(height - 1, Math.max(0, Math.floor(part.top * height)));
   return { left, top, width: Math.max(1, Math.min(width - left, Math.ceil(part.width * width))), height: Math.max(1, Math.min(height - top, Math.ceil(part.height * height))) };

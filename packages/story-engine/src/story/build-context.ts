@@ -36,6 +36,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   };
   // Picked even when the theme names the thing, so that every later choice stays as it was.
   const pickedTreasure = world.pick(set.treasures);
+  const themeThing = themeObject(inputs.theme);
   const knownLesson = matchLesson(idea.lesson);
   const isOwnStatement = LESSONS.some((lesson) => lesson.statement === idea.lesson.trim());
 
@@ -51,8 +52,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     tone: TONE_KITS[idea.tone],
     lesson: knownLesson ?? lessonById(plot.lessons[0] ?? 'friendship'),
     customLesson: isOwnStatement || idea.lesson.trim() === '' ? undefined : idea.lesson,
-    treasure: themeObject(inputs.theme) ?? pickedTreasure,
-    themeIsTreasure: themeObject(inputs.theme) !== undefined,
+    treasure: themeThing ?? pickedTreasure,
+    themeIsTreasure: themeThing !== undefined,
     goalPlace,
     critter,
     theme: plainPhrase(inputs.theme),

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { ArtStyle } from '@studio/contracts/stories';
-import { inRenderSlot, printsAsVector, rasterize } from '@studio/illustrator';
-import type { Art, ArtRenderedForPrint, VisiblePart } from '@studio/print';
+import { inRenderSlot, pixelArea, printsAsVector, rasterize } from '@studio/illustrator';
+import type { Art, ArtRenderedForPrint } from '@studio/print';
 
 /**
  * JPEG quality of printed pictures, chosen by measurement (ADR 016): painted pictures are texture all
@@ -76,13 +76,6 @@ export async function artOfJpeg(data: Buffer, fallbackWidth: number, fallbackHei
   return { kind: 'raster', data, widthPx: width ?? fallbackWidth, heightPx: height ?? fallbackHeight };
 }
 
-/** A part given in fractions as whole pixels of a picture this size. */
-function pixelsOf(part: VisiblePart, width: number, height: number) {
-  const left = Math.min(width - 1, Math.max(0, Math.floor(part.left * width)));
-  const top = Math.min(height - 1, Math.max(0, Math.floor(part.top * height)));
-  return { left, top, width: Math.max(1, Math.min(width - left, Math.ceil(part.width * width))), height: Math.max(1, Math.min(height - top, Math.ceil(part.height * height))) };
-}
-
 /**
  * A painted picture whose print raster was made after it was drawn: each print reads that raster when
  * its page comes, and crops and scales it (a JPEG decode and encode) instead of rendering the SVG again. A layout wanting more pixels
@@ -97,7 +90,7 @@ export function artOfPrintRaster(readRaster: () => Promise<Buffer>, style: ArtSt
       const raster = await readRaster();
       const { width: rasterWidth = 0, height: rasterHeight = 0 } = await sharp(raster).metadata();
       if (widthPx > rasterWidth) return (await rendered()).render(widthPx, visible);
-      const part = visible ? pixelsOf(visible, rasterWidth, rasterHeight) : { left: 0, top: 0, width: rasterWidth, height: rasterHeight };
+      const part = visible ? pixelArea(visible, rasterWidth, rasterHeight) : { left: 0, top: 0, width: rasterWidth, height: rasterHeight };
       const keptWidth = Math.max(1, Math.round((part.width * widthPx) / rasterWidth));
       const data = await inRenderSlot(() => sharp(raster).extract(part).resize(keptWidth).jpeg({ quality: PRINT_JPEG_QUALITY[style] }).toBuffer());
       const { height: heightPx = Math.round((keptWidth * part.height) / part.width) } = await sharp(data).metadata();
