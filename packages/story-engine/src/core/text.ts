@@ -42,3 +42,15 @@ export function plainPhrase(text: string | undefined): string | undefined {
   if (!trimmed || !/^[\p{L}][\p{L} ',-]*$/u.test(trimmed) || trimmed.split(/\s+/).length > 8) return undefined;
   return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
 }
+
+/** A phrase pointed back at once it has been met: "a birthday surprise" → "that birthday surprise", "rainbows" → "those rainbows". */
+export function pointedBack(phrase: string): string {
+  if (/^the\s/i.test(phrase)) return phrase;
+  const bare = phrase.replace(/^(?:a|an|my|our|some)\s+/i, '');
+  return isPlural(bare) ? `those ${bare}` : `that ${bare}`;
+}
+
+/** Whether a noun phrase without an article is plural: "sticky buns" but not "grass" or "apple pie". */
+export function isPlural(noun: string): boolean {
+  return /[^s]s$/.test(noun) && !/(?:us|is)$/.test(noun);
+}

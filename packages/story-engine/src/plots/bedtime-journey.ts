@@ -1,6 +1,6 @@
-import { possessive, withArticle } from '../core/text';
+import { capitalize, possessive, withArticle } from '../core/text';
 import { page } from '../story/story-context';
-import { fondName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, traitToTheRescue } from './cast-lines';
+import { fondName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, someCreature, traitToTheRescue } from './cast-lines';
 import type { PlotShape } from './plot-shape';
 
 /** A hero who cannot sleep travels through the night to find where sleepiness comes from. */
@@ -21,7 +21,45 @@ export const BEDTIME_JOURNEY: PlotShape = {
   ],
   hope: () => `find the sleepy lullaby before the night was over`,
   win: (ctx) => `${ctx.hero.name} was warm, sleepy and ready for bed`,
-  refrains: (ctx) => [`Hush now, ${fondName(ctx.pal)}, hush now.`, `Sleep tight, ${fondName(ctx.pal)}, sleep tight.`],
+  refrains: (ctx) => [
+    { ask: `Where, oh where, is the sleepy song?`, answer: `Here, oh here, is the sleepy song.`, to: 'nobody' },
+    { ask: `Hush now, ${fondName(ctx.hero)}, hush now.`, answer: `Hush now, ${fondName(ctx.hero)}, the song is here.`, to: 'hero' },
+  ],
+  tries: [
+    (ctx) => page(
+      `They hear a song at ${ctx.spot()}, but it is only snoring.`,
+      [`They listened at ${ctx.spot()}.`, `"A song!" said ${ctx.hero.name}.`, `No, it was just ${withArticle(someCreature(ctx))}, snoring.`],
+      [`Someone ${ctx.set.inPlace} was fast asleep and snoring like a little engine, and ${ctx.hero.name} had to hide a giggle.`],
+      'looking', 'curious',
+    ),
+    (ctx) => page(
+      `${ctx.hero.name} tries counting stars, but stays wide awake.`,
+      [`${ctx.hero.name} tried counting stars.`, `One star, two stars, three stars over ${ctx.spot()}.`, `But ${ctx.hero.name} was still wide awake.`],
+      [`${ctx.hero.name} counted all the way to twenty and then lost count, which only made ${ctx.hero.him} want to start again.`],
+      'looking', 'calm',
+    ),
+    (ctx) => {
+      const creature = someCreature(ctx);
+      return page(
+        `${withArticle(creature)} gives a sleepy answer.`,
+        [`They asked ${withArticle(creature)} about the lullaby.`, `"Listen to the quiet," said the ${creature}.`, `${ctx.hero.name} heard only ${ctx.sound()}.`],
+        [`The ${creature} closed its eyes, and ${ctx.hero.name} could not tell if it was being wise or just falling asleep.`],
+        'looking', 'curious',
+      );
+    },
+    (ctx) => page(
+      `A noise wakes ${ctx.hero.name} up all over again.`,
+      [`${ctx.hero.name} gave a little yawn.`, `Then came ${ctx.sound()}!`, `${ctx.hero.name} was wide awake again.`],
+      [`It was only the night ${ctx.set.inPlace} going about its business, but it woke ${ctx.hero.name} up all the same.`],
+      'looking', 'surprised',
+    ),
+    (ctx) => page(
+      `The way is long, and ${possessive(ctx.hero.name)} toes are cold.`,
+      [`${possessive(ctx.hero.name)} toes felt cold.`, `The way to ${ctx.goalPlace} was long.`, `"Are we nearly there?" asked ${ctx.hero.name}.`],
+      [`${capitalize(ctx.pal.name)} said it was not far now, though ${ctx.pal.he} did not sound quite sure.`],
+      'walking', 'worried',
+    ),
+  ],
   beats: {
     beginning: [
       (ctx) => page(
@@ -65,13 +103,13 @@ export const BEDTIME_JOURNEY: PlotShape = {
     resolution: [
       (ctx) => page(
         `${ctx.hero.name} listens to the lullaby and feels sleepy at last.`,
-        [`${ctx.hero.name} sat down and listened.`, `${possessive(ctx.hero.name)} eyes felt heavy.`, `"Time to go home," yawned ${ctx.hero.name}.`],
+        [`${ctx.hero.name} sat down and listened.`, `${possessive(ctx.hero.name)} eyes felt heavy.`, `"Time ${ctx.set.id === 'home' ? 'for bed' : 'to go home'}," yawned ${ctx.hero.name}.`],
         [`The music wrapped around ${ctx.hero.name} like a blanket, and even ${ctx.pal.name} began to nod.`],
         'sitting', 'sleepy', 'all',
       ),
       (ctx) => page(
         `They float home and say goodnight to everyone they met.`,
-        [`${ctx.group} went home, slow and sleepy.`, `${ctx.hero.name} said goodnight to the ${ctx.critter}.`, `${ctx.hero.name} said goodnight to ${ctx.spot()}.`],
+        [`${ctx.group} ${ctx.set.id === 'home' ? 'tiptoed back to bed' : 'went home'}, slow and sleepy.`, `${ctx.hero.name} said goodnight to the ${ctx.critter}.`, `${ctx.hero.name} said goodnight to ${ctx.spot()}.`],
         [`Everything ${ctx.hero.name} passed was already asleep, and the night felt friendly now, not big at all.`],
         'walking', 'sleepy', 'all',
       ),

@@ -143,7 +143,9 @@ export function helper(ctx: StoryContext): CastMember {
 export function landTheLesson(ctx: StoryContext): string {
   const { hero: h } = ctx;
   // The youngest hear the lesson in its own plain words.
-  if (ctx.age === '0-2' || ctx.age === '3-5') return `And now ${h.name} knew: ${lessonClause(ctx)}.`;
+  if (ctx.age === '0-2' || ctx.age === '3-5') {
+    return ctx.one(`And now ${h.name} knew: ${lessonClause(ctx)}.`, `${h.name} had found out something: ${lessonClause(ctx)}.`, `Now ${h.name} knew it for sure: ${lessonClause(ctx)}.`);
+  }
   if (ctx.customLesson) {
     const clause = asClause(ctx.customLesson);
     return ctx.one(
@@ -163,4 +165,9 @@ export function lessonClause(ctx: StoryContext): string {
 /** "Ember", or "the hedgehog" — for the summary and gist lines. */
 export function palPhrase(ctx: StoryContext): string {
   return ctx.pal.isNamed ? nameWithKind(ctx.pal) : withArticle(ctx.pal.kit.noun);
+}
+
+/** A creature of the setting that is neither the story's critter nor an unnamed pal. */
+export function someCreature(ctx: StoryContext): string {
+  return ctx.rng.pick(ctx.set.creatures.filter((noun) => noun !== ctx.critter && noun !== ctx.pal.kit.noun));
 }

@@ -1,7 +1,7 @@
-import { possessive, withArticle } from '../core/text';
+import { capitalize, isPlural, possessive, withArticle } from '../core/text';
 import { page } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
-import { fondName, friendDetails, friendsOf, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, traitToTheRescue } from './cast-lines';
+import { callName, fondName, friendDetails, friendsOf, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, traitToTheRescue } from './cast-lines';
 import type { PlotShape } from './plot-shape';
 
 /** The party is for the pal when there is a named one, otherwise for the whole place. */
@@ -26,7 +26,42 @@ export const CELEBRATION: PlotShape = {
   ],
   hope: (ctx) => `get everything ready for ${partyName(ctx)}`,
   win: (ctx) => `${partyName(ctx)} was ready at last`,
-  refrains: (ctx) => [`Clap, clap, clap, ${fondName(ctx.pal)}!`, `Yum, yum, ${ctx.set.treat} for all!`],
+  refrains: (ctx) => [
+    { ask: `Oh no, oh no, ${partyName(ctx)}!`, answer: `Oh yes, oh yes, ${partyName(ctx)}!`, to: 'nobody' },
+    { ask: `Tick, tock, ${fondName(ctx.pal)}, the party is soon!`, answer: `Tick, tock, ${fondName(ctx.pal)}, we will be ready!`, to: 'pal' },
+  ],
+  tries: [
+    (ctx) => page(
+      `${ctx.hero.name} chases the flags but catches only one.`,
+      [`${ctx.hero.name} ran after the flags.`, `${ctx.hero.name} caught one at ${ctx.spot()}.`, `The rest flew away over ${ctx.spot()}.`],
+      [`One flag was better than none, but it looked very lonely on its own at ${ctx.goalPlace}.`],
+      'running', 'worried', 'hero',
+    ),
+    (ctx) => page(
+      `${ctx.hero.name} wants to make new flags, but there is no paper left.`,
+      [`"I will make new flags," said ${ctx.hero.name}.`, `But there was no paper left ${ctx.set.inPlace}.`, `"Not one scrap!" sighed ${ctx.hero.name}.`],
+      [`${ctx.hero.name} found string, glue and one sad crayon, but that was not enough for a party.`],
+      'searching', 'sad', 'hero',
+    ),
+    (ctx) => page(
+      `${ctx.hero.name} tries to do everything alone.`,
+      [`${ctx.hero.name} tried to do it all alone.`, `${ctx.hero.name} carried the chairs to ${ctx.goalPlace}.`, `${ctx.hero.name} set out the cups for ${ctx.pal.name}.`],
+      [`${possessive(ctx.hero.name)} arms ached, and there was still so much to do.`],
+      'carrying', 'worried', 'hero',
+    ),
+    (ctx) => page(
+      `Time is running out before the guests come.`,
+      [`${ctx.hero.name} heard the clock go tick, tock.`, `The guests would come to ${ctx.goalPlace} soon.`, `And the ${ctx.set.treat} ${isPlural(ctx.set.treat) ? 'were' : 'was'} not ready yet!`],
+      [`${ctx.hero.name} hurried so much that ${ctx.hero.he} put the sugar in the wrong bowl.`],
+      'running', 'worried', 'hero',
+    ),
+    (ctx) => page(
+      `At last the ${ctx.set.treat} is ready, and ${ctx.hero.name} carries it with care.`,
+      [`At last the ${ctx.set.treat} ${isPlural(ctx.set.treat) ? 'were' : 'was'} ready.`, `${capitalize(ctx.pal.name)} sniffed it and licked ${ctx.pal.his} lips.`, `${ctx.hero.name} carried ${isPlural(ctx.set.treat) ? 'them' : 'it'} very carefully.`],
+      [`Maybe, just maybe, ${partyName(ctx)} could still be saved.`],
+      'carrying', 'happy', 'hero',
+    ),
+  ],
   beats: {
     beginning: [
       (ctx) => page(
@@ -51,7 +86,7 @@ export const CELEBRATION: PlotShape = {
       ),
       (ctx) => page(
         `${ctx.hero.name} trips, squashes the ${ctx.set.treat} and thinks the party is ruined.`,
-        [`Then ${ctx.hero.name} tripped.`, `Splat went ${possessive(ctx.hero.name)} ${ctx.set.treat}!`, `"The party is ruined," said ${ctx.hero.name}.`],
+        [`Then ${ctx.hero.name} tripped over ${ctx.one('a chair leg', 'a loose lace', 'the edge of the rug', 'a wobbly stone')}.`, `Splat went ${possessive(ctx.hero.name)} ${ctx.set.treat}!`, `"${ctx.one('The party is ruined', 'Now everything is spoiled', 'There will be no party now')}," said ${ctx.hero.name}.`],
         [`${ctx.hero.name} sat down with a bump, and a big tear rolled down ${ctx.hero.his} cheek.`],
         'sitting', 'sad', 'hero',
       ),
@@ -59,7 +94,7 @@ export const CELEBRATION: PlotShape = {
     'turning point': [
       (ctx) => page(
         `Friends arrive to help, each bringing something.`,
-        [`Then ${friendsOf(ctx)} came running.`, `"We can help!" they said to ${ctx.hero.name}.`, `${withArticle(ctx.critter)} came to help too.`],
+        [`Then ${friendsOf(ctx)} came running.`, `"${ctx.one('We can help', 'We will help you', 'Let us help')}, ${callName(ctx.hero)}!" they said.`, `${withArticle(ctx.critter)} came to help too.`],
         [traitToTheRescue(ctx), `Everyone had an idea, and each idea made ${ctx.hero.name} smile a little wider than the last.`],
         'running', 'surprised', 'all',
       ),
@@ -67,13 +102,13 @@ export const CELEBRATION: PlotShape = {
     resolution: [
       (ctx) => page(
         `Together they fix everything in time.`,
-        [`${ctx.pal.name} found the flags.`, `The ${ctx.critter} helped make new ${ctx.set.treat}.`, `${ctx.hero.name} hung the flags up again.`],
+        [`${ctx.pal.name} found the flags.`, `The ${ctx.critter} helped make new ${ctx.set.treat}.`, `${ctx.hero.name} hung the flags up again at ${ctx.goalPlace}.`],
         [`Everything was a little lopsided, but ${ctx.hero.name} thought the new ${ctx.set.treat} looked wonderful.`],
         'carrying', 'happy', 'all',
       ),
       (ctx) => page(
         `The party begins, with dancing and laughter.`,
-        [`Then the party began at ${ctx.goalPlace}!`, `${ctx.group} danced and sang.`, `${ctx.hero.name} laughed and laughed.`],
+        [`Then the party began at ${ctx.goalPlace}!`, `${ctx.group} danced and sang.`, `${ctx.hero.name} laughed and laughed with ${ctx.pal.name}.`],
         [`There were games and songs, and ${ctx.set.treat} for everyone, and even the ${ctx.critter} danced until ${ctx.hero.name} got the giggles.`],
         'dancing', 'excited', 'all',
       ),
@@ -81,7 +116,7 @@ export const CELEBRATION: PlotShape = {
     closing: [
       (ctx) => page(
         `${ctx.hero.name} thanks everyone at the end of the party.`,
-        [`"Thank you, everyone!" said ${ctx.hero.name}.`, landTheLesson(ctx)],
+        [`"${ctx.one('Thank you, everyone', 'Thank you for saving the party', 'Best party ever, thanks to you')}!" said ${ctx.hero.name}.`, landTheLesson(ctx)],
         [`It was not the party ${ctx.hero.name} had planned; it was even better.`],
         'celebrating', 'happy', 'all',
       ),

@@ -1,4 +1,4 @@
-import { capitalize, possessive, withArticle } from '../core/text';
+import { capitalize, possessive } from '../core/text';
 import { page } from '../story/story-context';
 import type { BeatKind, PageWriter, StoryContext } from '../story/story-context';
 import { callName, fondName } from './cast-lines';
@@ -6,170 +6,266 @@ import type { PlotShape } from './plot-shape';
 
 /**
  * Extra pages that fit any plot, used when a medium or long story needs more pages in a beat than the
- * plot writes itself. They lean on the plot's hope and win so they stay on the story's thread.
+ * plot and its tries write. Each says when it makes sense (`fits`), so that nobody says goodnight at
+ * home to a dog who lives there, or watches the sun go down in a story that began at bedtime.
  */
-type Episode = (ctx: StoryContext, plot: PlotShape) => ReturnType<PageWriter>;
+export interface Episode {
+  fits(ctx: StoryContext, plot: PlotShape): boolean;
+  write(ctx: StoryContext, plot: PlotShape): ReturnType<PageWriter>;
+  /** Used before the shuffled rest whenever it fits. */
+  first?: boolean;
+}
 
-/** A creature of the setting that is neither the story's critter nor an unnamed pal. */
-const someCreature = (ctx: StoryContext) => ctx.rng.pick(ctx.set.creatures.filter((noun) => noun !== ctx.critter && noun !== ctx.pal.kit.noun));
+const always = () => true;
+/** Plots in which the hero goes somewhere and comes back. */
+const travels = (_ctx: StoryContext, plot: PlotShape) => ['quest', 'helping-someone'].includes(plot.id);
+const awayFromHome = (ctx: StoryContext) => ctx.set.id !== 'home';
 
 const BEGINNING: readonly Episode[] = [
-  (ctx) => {
-    const first = ctx.spot();
-    const second = ctx.set.landmarks.find((landmark) => landmark !== first && landmark !== ctx.goalPlace) as string;
-    return page(
-      `${ctx.hero.name} shows us around ${ctx.set.place}.`,
-      [`${ctx.hero.name} loved ${ctx.set.place} best of all.`, `${ctx.hero.name} knew the way to ${first}.`, `${ctx.hero.name} knew the way to ${second}, too.`],
-      [`Near ${first}, ${ctx.sight()}, and ${ctx.hero.name} could hear ${ctx.sound()} all day long.`],
-      ctx.set.travelAction, 'happy', 'hero',
-    );
+  {
+    // The help at the turning point was set up here, so it does not come out of nowhere.
+    first: true,
+    fits: (ctx) => ctx.pal.isNamed,
+    write: (ctx) => page(
+      `${ctx.pal.name} shows ${ctx.hero.name} a special trick.`,
+      [
+        ctx.one(`${ctx.pal.name} knew a trick nobody else ${ctx.set.inPlace} could do.`, `${ctx.pal.name} was proud of one special trick.`, `${ctx.pal.name} wanted to show ${ctx.hero.name} something ${ctx.set.inPlace}.`),
+        `${ctx.pal.name} ${ctx.pal.kit.talent(ctx.pal.p)}.`,
+        `"${ctx.one('Clever', 'Wow', 'Amazing')}, ${callName(ctx.pal)}!" said ${ctx.hero.name}.`,
+      ],
+      [ctx.one(`Nobody knew it yet, but ${possessive(ctx.pal.name)} trick would come in very handy before the day was over.`, `It seemed like a small thing, but ${possessive(ctx.pal.name)} trick was going to matter a great deal.`, `${ctx.hero.name} clapped, not knowing how much that trick would matter soon.`)],
+      'pointing', 'happy',
+    ),
   },
-  (ctx) => page(
-    `${ctx.hero.name} and ${ctx.pal.name} play their favourite game.`,
-    [`${ctx.hero.name} and ${ctx.pal.name} played at ${ctx.spot()}.`, `${capitalize(ctx.pal.name)} ${ctx.pal.kit.moved} this way.`, `${ctx.hero.name} ${ctx.hero.kit.moved} that way.`],
-    [`Their favourite game was pretending to be explorers, and ${ctx.pal.name} always wanted to be the leader.`],
-    'running', 'happy',
-  ),
-  (ctx) => page(
-    ctx.theme ? `${ctx.hero.name} has been thinking about ${ctx.theme}.` : `${ctx.hero.name} listens to the sounds ${ctx.set.inPlace}.`,
-    ctx.theme
-      ? [`${ctx.hero.name} had been thinking about ${ctx.theme} all week.`, `${ctx.hero.name} even dreamed about ${ctx.theme}.`]
-      : [`${ctx.hero.name} sat very still near ${ctx.spot()}.`, `${ctx.hero.name} could hear ${ctx.sound()}.`],
-    [`${capitalize(ctx.feeling())}, and ${ctx.hero.name} felt that something exciting was about to happen.`],
-    'sitting', 'curious', 'hero',
-  ),
+  {
+    fits: always,
+    write: (ctx) => {
+      const first = ctx.spot();
+      const second = ctx.set.landmarks.find((landmark) => landmark !== first && landmark !== ctx.goalPlace) as string;
+      return page(
+        `${ctx.hero.name} shows us around ${ctx.set.place}.`,
+        [`${ctx.hero.name} loved ${ctx.set.place} best of all.`, `${ctx.hero.name} knew the way to ${first}.`, `${ctx.hero.name} knew the way to ${second}, too.`],
+        [`Near ${first}, ${ctx.sight()}, and ${ctx.hero.name} could hear ${ctx.sound()} all day long.`],
+        ctx.set.travelAction, 'happy', 'hero',
+      );
+    },
+  },
+  {
+    fits: always,
+    write: (ctx) => page(
+      `${ctx.hero.name} and ${ctx.pal.name} play explorers.`,
+      [`${ctx.hero.name} and ${ctx.pal.name} played explorers at ${ctx.spot()}.`, `${capitalize(ctx.pal.name)} ${ctx.pal.kit.moved} ahead.`, `"Follow me!" called ${ctx.pal.name}.`],
+      [`In their game, ${ctx.pal.name} always wanted to be the leader, and ${ctx.hero.name} did not mind one bit.`],
+      'running', 'happy',
+    ),
+  },
+  {
+    fits: always,
+    write: (ctx) => page(
+      ctx.theme ? `${ctx.hero.name} has been thinking about ${ctx.theme}.` : `${ctx.hero.name} listens to the sounds ${ctx.set.inPlace}.`,
+      ctx.theme
+        ? [`${ctx.hero.name} had been thinking about ${ctx.theme} all week.`, `${ctx.hero.name} even dreamed about ${ctx.theme}.`]
+        : [`${ctx.hero.name} sat very still near ${ctx.spot()}.`, `${ctx.hero.name} could hear ${ctx.sound()}.`],
+      [`${capitalize(ctx.feeling())}, and ${ctx.hero.name} felt that something exciting was about to happen.`],
+      'sitting', 'curious', 'hero',
+    ),
+  },
 ];
 
+/** The low point's words, so that the hero doubts the story's own goal rather than "it". */
+const DOUBTS = ['Maybe we never will', 'It is too hard', 'I want to give up'] as const;
+const ANSWERS = ['"Not yet," said', '"We can try once more," said', '"Don\'t give up," said'] as const;
+
 const RISING: readonly Episode[] = [
-  (ctx) => {
-    const block = ctx.rng.pick(ctx.set.obstacles);
-    return page(
-      `${capitalize(block)} slows them down.`,
-      [`Next, they came to ${ctx.spot()}.`, `${ctx.hero.name} saw ${block} in the way!`, `${ctx.hero.name} and ${ctx.pal.name} found a way round it.`],
-      [`It took a long time, and ${ctx.hero.name} had to be careful, but little by little they got past ${block}.`],
-      ctx.set.travelAction, 'worried', 'all',
-    );
+  {
+    first: true,
+    fits: always,
+    write: (ctx, plot) => page(
+      `${ctx.hero.name} wants to give up, and ${ctx.pal.name} will not let ${ctx.hero.him}.`,
+      [`"${ctx.one(...DOUBTS)}," sighed ${ctx.hero.name}.`, `${ctx.one(...ANSWERS)} ${ctx.pal.name}.`, `${ctx.hero.name} ${ctx.one('stood up tall again', 'wiped ' + ctx.hero.his + ' eyes', 'took a deep breath')}.`],
+      [`${ctx.hero.name} still wanted to ${plot.hope(ctx)}, more than anything, and giving up now would mean never finding out how the story ended.`],
+      'standing', 'sad',
+    ),
   },
-  (ctx, plot) => {
-    const creature = someCreature(ctx);
-    return page(
-      `${ctx.hero.name} meets ${withArticle(creature)} who gives a tip.`,
-      [`${ctx.hero.name} met ${withArticle(creature)} at ${ctx.spot()}.`, `"Good luck!" said the ${creature}.`],
-      [`The ${creature} said that anyone who wanted to ${plot.hope(ctx)} should keep going and never lose heart, and ${ctx.hero.name} thanked it.`],
-      'waving', 'curious',
-    );
+  {
+    fits: travels,
+    write: (ctx) => {
+      const block = ctx.rng.pick(ctx.set.obstacles);
+      return page(
+        `${capitalize(block)} slows them down.`,
+        [`Next, they came to ${ctx.spot()}.`, `There was ${block} in the way!`, `Slowly, carefully, they found a way round.`],
+        [`It took a long time, and ${ctx.hero.name} had to be careful, but little by little they got past ${block}.`],
+        ctx.set.travelAction, 'worried', 'all',
+      );
+    },
   },
-  (ctx) => page(
-    `${ctx.hero.name} is tired, and they stop to rest.`,
-    [`${possessive(ctx.hero.name)} legs felt tired.`, `${ctx.hero.name} sat down near ${ctx.spot()}.`, `${capitalize(ctx.pal.name)} shared ${ctx.set.treat}.`],
-    [`They rested until ${ctx.hero.name} felt strong again, watching how ${ctx.sight()}.`],
-    'sitting', 'calm',
-  ),
-  (ctx) => {
-    const wrong = ctx.spot();
-    return page(
-      `${ctx.hero.name} takes a wrong turn at ${wrong}.`,
-      [`${ctx.hero.name} took a wrong turn at ${wrong}.`, `"Oops, wrong way, ${fondName(ctx.pal)}!" said ${ctx.hero.name}.`, `Back they went, past ${wrong}.`],
-      [`Getting lost for a little while was a bit scary for ${ctx.hero.name}, but it also showed ${ctx.hero.him} a part of ${ctx.set.place} ${ctx.hero.he} had never seen.`],
-      'walking', 'worried',
-    );
+  {
+    fits: always,
+    write: (ctx) => page(
+      `${ctx.hero.name} is tired, and they stop to rest.`,
+      [`${possessive(ctx.hero.name)} legs felt tired.`, `${ctx.hero.name} sat down near ${ctx.spot()}.`, `${capitalize(ctx.pal.name)} shared ${ctx.set.treat}.`],
+      [`They rested until ${ctx.hero.name} felt strong again, watching how ${ctx.sight()}.`],
+      'sitting', 'calm',
+    ),
   },
-  (ctx, plot) => page(
-    `${ctx.hero.name} worries they cannot ${plot.hope(ctx)}.`,
-    [`"Maybe we can't do it," sighed ${ctx.hero.name}.`, `"Yes, we can," said ${ctx.pal.name}.`, `${ctx.hero.name} nodded at ${ctx.pal.name} and stood up tall.`],
-    [`${ctx.hero.name} still wanted to ${plot.hope(ctx)}, more than anything, and giving up now would mean never finding out how the story ended.`],
-    'standing', 'sad',
-  ),
-  (ctx) => page(
-    `${ctx.hero.name} stops and listens to ${ctx.set.place}.`,
-    [`${ctx.hero.name} and ${ctx.pal.name} stopped near ${ctx.spot()}.`, `${ctx.hero.name} could hear ${ctx.sound()}.`, `${capitalize(ctx.pal.name)} listened too.`],
-    [`${capitalize(ctx.feeling())}, and for a moment ${ctx.hero.name} forgot to worry at all.`],
-    'looking', 'curious',
-  ),
+  {
+    fits: travels,
+    write: (ctx) => {
+      const wrong = ctx.spot();
+      return page(
+        `${ctx.hero.name} takes a wrong turn at ${wrong}.`,
+        [`${ctx.hero.name} took a wrong turn at ${wrong}.`, `"Oops, wrong way, ${fondName(ctx.pal)}!" said ${ctx.hero.name}.`, `Back they went, past ${wrong}.`],
+        [`Getting lost for a little while was a bit scary for ${ctx.hero.name}, but it also showed ${ctx.hero.him} a part of ${ctx.set.place} ${ctx.hero.he} had never seen.`],
+        'walking', 'worried',
+      );
+    },
+  },
+  {
+    fits: always,
+    write: (ctx) => page(
+      `${ctx.hero.name} stops and listens to ${ctx.set.place}.`,
+      [`${ctx.hero.name} and ${ctx.pal.name} stopped near ${ctx.spot()}.`, `${ctx.hero.name} could hear ${ctx.sound()}.`, `${capitalize(ctx.pal.name)} listened too.`],
+      [`${capitalize(ctx.feeling())}, and for a moment ${ctx.hero.name} forgot to worry at all.`],
+      'looking', 'curious',
+    ),
+  },
+];
+
+/** Ways a friend cheers the hero up when things look bad; one is chosen per story. */
+const CHEER_UPS: readonly ((ctx: StoryContext) => string[])[] = [
+  (ctx) => [`"Why did the ${ctx.critter} cross ${ctx.spot()}?" asked ${ctx.pal.name}.`, `"To get to the other side!" said ${ctx.pal.name}.`, `${ctx.hero.name} laughed, just a little.`],
+  (ctx) => [`"Knock, knock," said ${ctx.pal.name}.`, `"Who's there?" asked ${ctx.hero.name}.`, `"Boo," said ${ctx.pal.name}.`, `"Boo who?" asked ${ctx.hero.name}.`, `"Don't cry, ${fondName(ctx.hero)}, it's only a joke!"`],
+  (ctx) => [`${capitalize(ctx.pal.name)} pulled the silliest face.`, `${ctx.hero.name} tried not to laugh.`, `Then ${ctx.hero.name} laughed so much ${ctx.hero.he} got the hiccups.`],
+];
+
+const RISING_MORE: readonly Episode[] = [
+  {
+    fits: always,
+    write: (ctx) => page(
+      `${ctx.pal.name} cheers ${ctx.hero.name} up.`,
+      ctx.rng.pick(CHEER_UPS)(ctx),
+      [`It was a very small thing, but it made ${possessive(ctx.hero.name)} hard day feel a tiny bit lighter.`],
+      'standing', 'happy',
+    ),
+  },
 ];
 
 const TURNING: readonly Episode[] = [
-  (ctx) => page(
-    `${ctx.hero.name} takes a deep breath and keeps going.`,
-    [`${ctx.hero.name} looked at ${ctx.pal.name}.`, `${ctx.hero.name} took a deep breath.`, `"We can do it, ${callName(ctx.pal)}!"`],
-    [`It was a small thing to say, but it made ${ctx.hero.name} feel taller, braver and ready for anything.`],
-    'standing', 'proud',
-  ),
-  (ctx) => page(
-    `Everyone works together.`,
-    [`${ctx.group} worked as a team.`, `${capitalize(ctx.pal.name)} helped ${ctx.hero.name}.`, `${ctx.hero.name} helped ${ctx.pal.name}.`],
-    [`When one of them got stuck, another one had an idea, and ${ctx.hero.name} saw how much easier everything was as a team.`],
-    'carrying', 'excited', 'all',
-  ),
-  (ctx) => page(
-    `${ctx.hero.name} remembers some good advice.`,
-    [`${ctx.hero.name} thought of Grandma, back in ${ctx.set.home}.`, `"Little steps make a long way, ${fondName(ctx.hero)}," Grandma said.`],
-    [`So ${ctx.hero.name} stopped looking at how far there was to go and looked only at the very next step.`],
-    'walking', 'calm', 'hero',
-  ),
+  {
+    fits: always,
+    write: (ctx) => page(
+      `${ctx.hero.name} takes a deep breath and keeps going.`,
+      [`${ctx.hero.name} looked at ${ctx.pal.name}.`, `${ctx.hero.name} took a deep breath.`, `"We can do it, ${callName(ctx.pal)}!"`],
+      [`It was a small thing to say, but it made ${ctx.hero.name} feel taller, braver and ready for anything.`],
+      'standing', 'proud',
+    ),
+  },
+  {
+    fits: (ctx) => ctx.pal.isNamed,
+    write: (ctx) => page(
+      `Everyone works together.`,
+      [`${ctx.group} worked as a team.`, `${ctx.pal.name} held on, and ${ctx.hero.name} pulled.`, `"Heave, ho!" called ${ctx.hero.name}.`],
+      [`When one of them got stuck, another one had an idea, and ${ctx.hero.name} saw how much easier everything was as a team.`],
+      'carrying', 'excited', 'all',
+    ),
+  },
+];
+
+/** Games for the happy end; one is chosen per story. */
+const GAMES: readonly ((ctx: StoryContext) => string[])[] = [
+  (ctx) => [`${ctx.hero.name} and ${ctx.pal.name} played hide-and-seek.`, `${ctx.hero.name} hid near ${ctx.spot()}.`, `${capitalize(ctx.pal.name)} found ${ctx.hero.name} in no time!`],
+  (ctx) => [`${ctx.hero.name} and ${ctx.pal.name} played tag at ${ctx.spot()}.`, `"You're it!" shouted ${ctx.pal.name}.`, `${ctx.hero.name} ran round and round ${ctx.spot()}.`],
+  (ctx) => [`"Race you to ${ctx.spot()}!" called ${ctx.pal.name}.`, `${ctx.hero.name} ran as fast as ${ctx.hero.he} could.`, `${ctx.hero.name} and ${ctx.pal.name} got there at the very same time!`],
+  (ctx) => [`${ctx.hero.name} and ${ctx.pal.name} played I spy at ${ctx.spot()}.`, `"I spy something big," said ${ctx.hero.name}.`, `It was ${ctx.spot()}!`],
 ];
 
 const RESOLUTION: readonly Episode[] = [
-  (ctx) => page(
-    `They head back, feeling happy.`,
-    [`${ctx.group} ${ctx.set.went} back past ${ctx.spot()}.`, `Now ${ctx.spot()} looked bright and new.`],
-    [`Even ${ctx.spot()} looked different on the way back, because ${ctx.hero.name} saw it with happy eyes.`],
-    ctx.set.travelAction, 'happy', 'all',
-  ),
-  (ctx, plot) => page(
-    `${ctx.hero.name} tells everyone the good news.`,
-    [`"Guess what?" said ${ctx.hero.name} at ${ctx.spot()}.`, `${ctx.hero.name} told them how ${plot.win(ctx)}.`],
-    [`${ctx.hero.name} told the whole story from the very beginning, and ${ctx.pal.name} added all the funny parts.`],
-    'waving', 'excited', 'all',
-  ),
-  (ctx) => {
-    const creature = someCreature(ctx);
-    return page(
-      `${ctx.hero.name} thanks ${withArticle(creature)} for its help.`,
-      [`${ctx.hero.name} saw ${withArticle(creature)} at ${ctx.spot()}.`, `"Thank you, ${creature}!" said ${ctx.hero.name}.`, `The ${creature} did a happy dance.`],
-      [`${ctx.hero.name} had learned that even a tiny helper can make a big difference.`],
-      'waving', 'happy',
-    );
+  {
+    fits: (ctx) => ctx.pal.isNamed,
+    write: (ctx) => page(
+      `${ctx.hero.name} thanks ${ctx.pal.name} with a big hug.`,
+      [
+        ctx.one(`${ctx.hero.name} gave ${ctx.pal.name} a big hug.`, `${ctx.hero.name} hugged ${ctx.pal.name} tight.`, `${ctx.hero.name} threw ${ctx.hero.his} arms round ${ctx.pal.name}.`),
+        ctx.one(`"Thank you for helping me," said ${ctx.hero.name}.`, `"I couldn't have done it without you," said ${ctx.hero.name}.`, `"You were a real friend today," said ${ctx.hero.name}.`),
+        `"${ctx.one("That's what friends are for", 'Any time', 'We did it together')}," said ${ctx.pal.name}.`,
+      ],
+      [`${ctx.hero.name} did not need to say any more, because ${ctx.pal.name} already knew.`],
+      'hugging', 'happy',
+    ),
   },
-  (ctx) => page(
-    `Everyone shares ${ctx.set.treat}.`,
-    [`${ctx.group} shared ${ctx.set.treat} at ${ctx.spot()}.`, `${capitalize(ctx.pal.name)} had crumbs on ${ctx.pal.his} nose!`, `${ctx.hero.name} laughed and laughed.`],
-    [`Nothing had ever tasted as good to ${ctx.hero.name} as the ${ctx.set.treat}, eaten together after such a big day.`],
-    'sitting', 'happy', 'all',
-  ),
-  (ctx) => page(
-    `${ctx.hero.name} and ${ctx.pal.name} play hide-and-seek.`,
-    [`${ctx.hero.name} and ${ctx.pal.name} played hide-and-seek.`, `${ctx.hero.name} hid near ${ctx.spot()}.`, `${capitalize(ctx.pal.name)} found ${ctx.hero.name} in no time!`],
-    [`They played until ${ctx.hero.name} was out of breath from laughing.`],
-    'running', 'happy',
-  ),
+  {
+    fits: travels,
+    write: (ctx) => page(
+      `They head back, feeling happy.`,
+      [`${ctx.group} ${ctx.set.went} back past ${ctx.spot()}.`, `Now ${ctx.spot()} looked bright and new.`],
+      [`Even ${ctx.spot()} looked different on the way back, because ${ctx.hero.name} saw it with happy eyes.`],
+      ctx.set.travelAction, 'happy', 'all',
+    ),
+  },
+  {
+    fits: (_ctx, plot) => !['lost-and-found', 'celebration', 'helping-someone'].includes(plot.id),
+    write: (ctx) => page(
+      `Everyone shares ${ctx.set.treat}.`,
+      [`${ctx.group} shared ${ctx.set.treat} at ${ctx.spot()}.`, `${capitalize(ctx.pal.name)} had crumbs on ${ctx.pal.his} nose!`, `${ctx.hero.name} giggled at ${ctx.pal.name}.`],
+      [`Nothing had ever tasted as good to ${ctx.hero.name} as the ${ctx.set.treat}, eaten together after such a big day.`],
+      'sitting', 'happy', 'all',
+    ),
+  },
+  {
+    fits: always,
+    write: (ctx) => page(
+      `${ctx.hero.name} and ${ctx.pal.name} play a game.`,
+      ctx.rng.pick(GAMES)(ctx),
+      [ctx.one(`They played until ${ctx.hero.name} was out of breath from laughing.`, `Nobody kept score, and ${ctx.pal.name} said that was the best part.`, `${ctx.hero.name} thought it was the best game they had ever played.`)],
+      'running', 'happy',
+    ),
+  },
+  {
+    fits: always,
+    write: (ctx, plot) => page(
+      `${ctx.hero.name} draws a picture of the day.`,
+      [`${ctx.hero.name} drew a picture of the day for ${ctx.pal.name}.`, `It showed how ${plot.win(ctx)}.`],
+      [`${capitalize(ctx.pal.name)} said it was the best picture ${ctx.hero.name} had ever made.`],
+      'sitting', 'proud',
+    ),
+  },
 ];
 
 const CLOSING: readonly Episode[] = [
-  (ctx) => page(
-    `The day ends ${ctx.set.inPlace}.`,
-    [`The sun went down over ${ctx.spot()}.`, `${capitalize(ctx.rng.pick(ctx.set.nightSights))}.`, `${ctx.hero.name} smiled a sleepy smile.`],
-    [`${ctx.hero.name} watched the sky for a long time, feeling that it had been one of the best days ever.`],
-    'looking', 'calm', 'all',
-  ),
-  (ctx) => page(
-    `${ctx.hero.name} remembers the big day.`,
-    [`${ctx.hero.name} thought about the big day.`, `${ctx.hero.name} thought of ${ctx.spot()}.`, `And ${ctx.hero.name} thought of ${ctx.pal.name}.`],
-    [`Every part of the adventure felt like a treasure to keep, even the hard parts, and ${ctx.hero.name} knew ${ctx.hero.he} would remember them.`],
-    'sitting', 'calm', 'hero',
-  ),
-  (ctx) => page(
-    `${ctx.hero.name} says goodnight to ${ctx.pal.name}.`,
-    [`"Goodnight, ${callName(ctx.pal)}," said ${ctx.hero.name}.`, `"Goodnight, ${ctx.hero.name}," said ${ctx.pal.name}.`],
-    [`${ctx.hero.name} waved until ${ctx.pal.name} was just a little shape in the distance.`],
-    'waving', 'sleepy',
-  ),
+  {
+    fits: (_ctx, plot) => plot.timeline === 'day',
+    write: (ctx) => page(
+      `The day ends ${ctx.set.inPlace}.`,
+      [`The sun went down over ${ctx.spot()}.`, `${capitalize(ctx.rng.pick(ctx.set.nightSights))}.`, `${ctx.hero.name} ${ctx.one('smiled a sleepy smile', 'gave a big, happy yawn', 'leaned on ' + ctx.pal.name)}.`],
+      [`${ctx.hero.name} watched the sky for a long time, feeling that it had been one of the best days ever.`],
+      'looking', 'calm', 'all',
+    ),
+  },
+  {
+    fits: always,
+    write: (ctx, plot) => page(
+      `${ctx.hero.name} remembers the big day.`,
+      [`${ctx.hero.name} remembered how ${plot.win(ctx)}.`, `${ctx.hero.name} remembered ${ctx.spot()}.`, `Most of all, ${ctx.hero.name} remembered ${ctx.pal.name}.`],
+      [`Every part of the adventure felt like a treasure to keep, even the hard parts, and ${ctx.hero.name} knew ${ctx.hero.he} would remember them.`],
+      'sitting', 'calm', 'hero',
+    ),
+  },
+  {
+    fits: (ctx, plot) => awayFromHome(ctx) && plot.timeline === 'day',
+    write: (ctx) => page(
+      `${ctx.hero.name} says goodnight to ${ctx.pal.name}.`,
+      [`"Goodnight, ${callName(ctx.pal)}," said ${ctx.hero.name}.`, `"Goodnight, ${ctx.hero.name}," said ${ctx.pal.name}.`],
+      [`${ctx.hero.name} waved until ${ctx.pal.name} was just a little shape in the distance.`],
+      'waving', 'sleepy',
+    ),
+  },
 ];
 
 export const EPISODES: Record<BeatKind, readonly Episode[]> = {
   beginning: BEGINNING,
-  'rising problem': RISING,
+  'rising problem': [...RISING, ...RISING_MORE],
   'turning point': TURNING,
   resolution: RESOLUTION,
   closing: CLOSING,
 };
+

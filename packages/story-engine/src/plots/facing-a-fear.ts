@@ -1,4 +1,4 @@
-import { possessive, withArticle } from '../core/text';
+import { capitalize, possessive, withArticle } from '../core/text';
 import { page } from '../story/story-context';
 import { fondName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, traitToTheRescue } from './cast-lines';
 import type { PlotShape } from './plot-shape';
@@ -22,7 +22,42 @@ export const FACING_A_FEAR: PlotShape = {
   hope: (ctx) => `fetch the ${ctx.treasure} from ${ctx.set.darkPlace}`,
   win: (ctx) => `${ctx.set.darkPlace} was not scary after all`,
   // The hero is the one afraid: the refrain is said to them.
-  refrains: (ctx) => [`"Be brave!" said ${ctx.pal.name}.`, `Be brave, be brave, ${fondName(ctx.hero)}.`],
+  refrains: (ctx) => [
+    { ask: `Be brave, be brave, ${fondName(ctx.hero)}.`, answer: `Brave, so brave, ${fondName(ctx.hero)}!`, to: 'hero' },
+    { ask: `Little steps, ${fondName(ctx.hero)}, little steps.`, answer: `Step, step, step, ${fondName(ctx.hero)}!`, to: 'hero' },
+  ],
+  tries: [
+    (ctx) => page(
+      `${ctx.hero.name} tries to reach the ${ctx.treasure} with a long stick.`,
+      [`${ctx.hero.name} found a long stick.`, `${ctx.hero.name} reached in as far as ${ctx.hero.he} could.`, `But the stick was too short to reach the ${ctx.treasure}.`],
+      [`${ctx.hero.name} could just see the ${ctx.treasure} at the edge of the dark, a little too far away.`],
+      'pointing', 'worried', 'hero',
+    ),
+    (ctx) => page(
+      `${ctx.hero.name} calls the ${ctx.treasure} to come back.`,
+      [`"Come back, ${ctx.treasure}!" called ${ctx.hero.name}.`, `But the ${ctx.treasure} stayed put.`, `${capitalize(ctx.pal.name)} giggled a little.`],
+      [`Of course it could not come by itself, but asking was worth a try, and the giggle made the dark feel a little smaller.`],
+      'standing', 'worried',
+    ),
+    (ctx) => page(
+      `${ctx.hero.name} asks ${ctx.pal.name} to go instead, but ${ctx.pal.name} is scared too.`,
+      [`"Can you get it?" asked ${ctx.hero.name}.`, `${capitalize(ctx.pal.name)} looked at the dark.`, `"I am scared too," said ${ctx.pal.name}.`],
+      [`${ctx.hero.name} was surprised, because ${ctx.pal.name} always seemed so brave.`],
+      'standing', 'scared',
+    ),
+    (ctx) => page(
+      `${ctx.hero.name} fetches a light, but it goes out.`,
+      [`${ctx.hero.name} fetched a little light.`, `It shone into ${ctx.set.darkPlace}.`, `Then, flick, ${possessive(ctx.hero.name)} light went out!`],
+      [`In the sudden dark, ${ctx.hero.name} held ${ctx.hero.his} breath and counted to ten.`],
+      'standing', 'scared',
+    ),
+    (ctx) => page(
+      `${ctx.hero.name} waits for someone else to fetch it, but nobody comes.`,
+      [`${ctx.hero.name} sat down to wait.`, `Maybe someone else would fetch the ${ctx.treasure}.`, `Nobody came past ${ctx.spot()}.`],
+      [`The longer ${ctx.hero.name} waited, the bigger the dark place looked.`],
+      'sitting', 'sad',
+    ),
+  ],
   beats: {
     beginning: [
       (ctx) => page(

@@ -1,6 +1,6 @@
-import { possessive, withArticle } from '../core/text';
+import { capitalize, possessive, withArticle } from '../core/text';
 import { page } from '../story/story-context';
-import { friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, traitToTheRescue } from './cast-lines';
+import { callName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, someCreature, traitToTheRescue } from './cast-lines';
 import type { PlotShape } from './plot-shape';
 
 /** A small creature cannot get home; the hero and friends help it there. */
@@ -21,7 +21,45 @@ export const HELPING_SOMEONE: PlotShape = {
   ],
   hope: (ctx) => `help the ${ctx.critter} get home to ${ctx.goalPlace}`,
   win: (ctx) => `the ${ctx.critter} was home safe and sound`,
-  refrains: (ctx) => [`Hold on, ${ctx.critter}, help is near!`, `We will help you, ${ctx.critter}!`],
+  refrains: (ctx) => [
+    { ask: `Hold on, ${ctx.critter}, help is near!`, answer: `Here is the way, little ${ctx.critter}!`, to: 'nobody' },
+    { ask: `We will help you, ${ctx.critter}!`, answer: `Nearly home, ${ctx.critter}, nearly home!`, to: 'nobody' },
+  ],
+  tries: [
+    (ctx) => page(
+      `They set off, but the ${ctx.critter} mixes up the way.`,
+      [`They set off past ${ctx.spot()}.`, `"Not this way, not this way!" said the ${ctx.critter}.`, `Back they went to ${ctx.spot()}.`],
+      [`The ${ctx.critter} was so small that everything looked different to it, and it kept mixing up left and right.`],
+      'walking', 'worried',
+    ),
+    (ctx) => page(
+      `The ${ctx.critter} is hungry, and they stop to share ${ctx.set.treat}.`,
+      [`"I am hungry," said the ${ctx.critter}.`, `${ctx.hero.name} shared some ${ctx.set.treat}.`, `Now they had to hurry to ${ctx.goalPlace}.`],
+      [`The ${ctx.critter} ate every crumb, and ${ctx.hero.name} saw how long it had been since it had a meal.`],
+      'sitting', 'worried',
+    ),
+    (ctx) => {
+      const creature = someCreature(ctx);
+      return page(
+        `${withArticle(creature)} says ${ctx.goalPlace} is far away.`,
+        [`They asked ${withArticle(creature)} the way to ${ctx.goalPlace}.`, `"Far, far that way," said the ${creature}.`, `The ${ctx.critter} looked even smaller.`],
+        [`${ctx.hero.name} squeezed the little ${ctx.critter} gently and said they would get there, however far it was.`],
+        'walking', 'worried',
+      );
+    },
+    (ctx) => page(
+      `${capitalize(ctx.set.gust)} comes, and the ${ctx.critter} shivers.`,
+      [`Then ${ctx.set.gust} came.`, `The ${ctx.critter} shivered.`, `${ctx.hero.name} held it close.`],
+      [`${ctx.hero.name} went on with ${ctx.hero.his} back to the ${ctx.set.gust.replace(/^an? /, '')}, so that the ${ctx.critter} stayed warm and safe.`],
+      'carrying', 'worried',
+    ),
+    (ctx) => page(
+      `The ${ctx.critter} wants to give up, and ${ctx.hero.name} sings to cheer it.`,
+      [`"We will never get there," cried the ${ctx.critter}.`, `"Yes, we will," said ${ctx.hero.name}.`, `${ctx.hero.name} sang a song to cheer it up.`],
+      [`It was a silly song about a ${ctx.critter} who found the way home, and by the end the ${ctx.critter} was humming along.`],
+      'walking', 'sad',
+    ),
+  ],
   beats: {
     beginning: [
       (ctx) => page(
@@ -48,7 +86,7 @@ export const HELPING_SOMEONE: PlotShape = {
         const block = ctx.rng.pick(ctx.set.obstacles);
         return page(
         `On the way, ${block} makes the trip hard.`,
-        [`${ctx.hero.name} carried the ${ctx.critter} with care.`, `But then ${block} was in the way.`, `The ${ctx.critter} began to cry again.`],
+        [`${ctx.hero.name} carried the ${ctx.critter} with care.`, `But then ${block} was in the way.`, `"I miss my mum," sobbed the ${ctx.critter}.`],
         [`${possessive(ctx.hero.name)} arms were getting tired, and ${ctx.goalPlace} still looked far off.`],
         'carrying', 'worried',
         );
@@ -59,7 +97,7 @@ export const HELPING_SOMEONE: PlotShape = {
         const friend = helper(ctx);
         return page(
           `${friend.name} finds a way past, and the ${ctx.critter} cheers up.`,
-          [`"I know what to do!" said ${friend.name}.`, `${friend.name} ${friend.kit.talent(friend.p)}.`, `The ${ctx.critter} stopped crying and smiled.`],
+          [`"I know what to do!" said ${friend.name}.`, `${friend.name} ${friend.kit.talent(friend.p)}.`, `The ${ctx.critter} stopped crying and smiled at ${ctx.hero.name}.`],
           [traitToTheRescue(ctx), `Working together, ${ctx.group} found a way that was safe for the ${ctx.critter}.`],
           'pointing', 'surprised',
         );
@@ -68,13 +106,13 @@ export const HELPING_SOMEONE: PlotShape = {
     resolution: [
       (ctx) => page(
         `They reach ${ctx.goalPlace}, where the ${ctx.critter}'s family is waiting.`,
-        [`At last, ${ctx.group} came to ${ctx.goalPlace}.`, `The ${possessive(ctx.critter)} family was waiting there!`, `They hugged the ${ctx.critter} tight.`],
+        [`At last, ${ctx.group} came to ${ctx.goalPlace}.`, `The ${possessive(ctx.critter)} family was waiting there!`, `They hugged the ${ctx.critter} tight, then ${ctx.hero.name} too.`],
         [`The whole family squeaked and cheered, and ${ctx.hero.name} felt a warm glow spread from ${ctx.hero.his} toes to ${ctx.hero.his} ears.`],
         'hugging', 'happy', 'all',
       ),
       (ctx) => page(
         `The ${possessive(ctx.critter)} family gives ${ctx.hero.name} a thank-you present.`,
-        [`"Thank you for helping," said the ${possessive(ctx.critter)} mum.`, `The mum gave ${ctx.hero.name} ${withArticle(ctx.treasure)}.`, `${ctx.hero.name} smiled all over, and so did ${ctx.pal.name}.`],
+        [`"Thank you for helping, ${callName(ctx.hero)}," said the ${possessive(ctx.critter)} mum.`, `The mum gave ${ctx.hero.name} ${withArticle(ctx.treasure)}.`, `${ctx.hero.name} smiled all over, and so did ${ctx.pal.name}.`],
         [`It was the ${possessive(ctx.critter)} favourite thing, and ${ctx.hero.name} promised to keep the ${ctx.treasure} forever.`],
         'celebrating', 'proud', 'all',
       ),

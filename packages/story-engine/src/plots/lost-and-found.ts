@@ -1,6 +1,6 @@
-import { possessive, withArticle } from '../core/text';
+import { capitalize, possessive, withArticle } from '../core/text';
 import { page } from '../story/story-context';
-import { friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, traitToTheRescue } from './cast-lines';
+import { friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, someCreature, traitToTheRescue } from './cast-lines';
 import type { PlotShape } from './plot-shape';
 
 export const LOST_AND_FOUND: PlotShape = {
@@ -20,7 +20,48 @@ export const LOST_AND_FOUND: PlotShape = {
   ],
   hope: (ctx) => `find the lost ${ctx.treasure}`,
   win: (ctx) => `the ${ctx.treasure} was back where it belonged`,
-  refrains: (ctx) => [`Where, oh where, was the ${ctx.treasure}?`, `Look high, look low, for the ${ctx.treasure}!`],
+  refrains: (ctx) => [
+    { ask: `Where, oh where, is the ${ctx.treasure}?`, answer: `There, oh there, is the ${ctx.treasure}!`, to: 'nobody' },
+    { ask: `Look high, look low, for the ${ctx.treasure}!`, answer: `Not high, not low, but there it was!`, to: 'nobody' },
+  ],
+  tries: [
+    (ctx) => {
+      const first = ctx.spot();
+      return page(
+        `They look for the ${ctx.treasure} at ${first} and find everything else.`,
+        [`First, they looked at ${first}.`, `They found a feather and a button.`, `But no ${ctx.treasure}.`],
+        [`${capitalize(ctx.pal.name)} said lost things always hide in the last place you look, which did not help one bit.`],
+        'searching', 'curious',
+      );
+    },
+    (ctx) => {
+      const creature = someCreature(ctx);
+      return page(
+        `${ctx.hero.name} asks ${withArticle(creature)}, but it has not seen the ${ctx.treasure}.`,
+        [`${ctx.hero.name} asked ${withArticle(creature)} at ${ctx.spot()}.`, `"Have you seen my ${ctx.treasure}?"`, `The ${creature} shook its head.`],
+        [`The ${creature} had seen a leaf, a cloud and a very fat worm that morning, but not one ${ctx.treasure}.`],
+        'standing', 'worried',
+      );
+    },
+    (ctx) => page(
+      `Something shines at ${ctx.spot()}, but it is not the ${ctx.treasure}.`,
+      [`Something shone at ${ctx.spot()}.`, `${ctx.hero.name} ran to see.`, `It was only an old tin lid, not the ${ctx.treasure}.`],
+      [`${ctx.hero.name} had been so sure, and now ${ctx.hero.his} tummy felt as heavy as a stone.`],
+      'running', 'sad',
+    ),
+    (ctx) => page(
+      `They go back to the start and look very slowly.`,
+      [`"Let's go back to the start," said ${ctx.hero.name}.`, `They went back to ${ctx.goalPlace}.`, `This time ${ctx.hero.name} looked very, very slowly.`],
+      [`${ctx.hero.name} tried to remember every place the ${ctx.treasure} had been that day, one by one.`],
+      'searching', 'curious',
+    ),
+    (ctx) => page(
+      `The shadows grow long, and still there is no ${ctx.treasure}.`,
+      [`The shadows grew long.`, `${ctx.hero.name} looked high and ${ctx.pal.name} looked low.`, `Still no ${ctx.treasure}.`],
+      [`Soon it would be time to go in, and the ${ctx.treasure} would be out there all night on its own.`],
+      'searching', 'worried',
+    ),
+  ],
   beats: {
     beginning: [
       (ctx) => page(

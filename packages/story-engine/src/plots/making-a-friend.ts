@@ -1,6 +1,6 @@
-import { withArticle } from '../core/text';
+import { capitalize, withArticle } from '../core/text';
 import { page } from '../story/story-context';
-import { callName, fondName, friendDetails, heroDetails, introduceHero, introduceOthers, looksClause, landTheLesson, lessonClause, nameWithKind, traitToTheRescue } from './cast-lines';
+import { callName, fondName, friendDetails, heroDetails, introduceHero, introduceOthers, landTheLesson, lessonClause, looksClause, nameWithKind, someCreature, traitToTheRescue } from './cast-lines';
 import type { PlotShape } from './plot-shape';
 
 /** The hero meets the pal for the first time; with no named pal, a shy creature becomes the new friend. */
@@ -21,7 +21,45 @@ export const MAKING_A_FRIEND: PlotShape = {
   ],
   hope: (ctx) => `make friends with ${ctx.pal.name}`,
   win: (ctx) => `${ctx.hero.name} and ${ctx.pal.name} were friends at last`,
-  refrains: (ctx) => [`Come and play, ${fondName(ctx.pal)}!`, `Will you play with me, ${fondName(ctx.pal)}?`],
+  refrains: (ctx) => [
+    { ask: `Will you play with me, ${fondName(ctx.pal)}?`, answer: `Yes, yes, ${fondName(ctx.hero)}, I will play with you!`, to: 'pal' },
+    { ask: `Come and play, ${fondName(ctx.pal)}!`, answer: `Here I come, ${fondName(ctx.hero)}!`, to: 'pal' },
+  ],
+  tries: [
+    (ctx) => page(
+      `${ctx.hero.name} runs after ${ctx.pal.name}, who runs faster.`,
+      [`${ctx.hero.name} ran after ${ctx.pal.name}.`, `${capitalize(ctx.pal.name)} ran faster.`, `Soon ${ctx.pal.name} was gone.`],
+      [`${ctx.hero.name} stopped, out of breath, and saw that chasing someone is not the way to make them stay.`],
+      'running', 'sad',
+    ),
+    (ctx) => page(
+      `${ctx.hero.name} does a big jump to impress, and lands in a heap.`,
+      [`${ctx.hero.name} did the biggest jump ever at ${ctx.spot()}.`, `${ctx.hero.name} landed in a heap with a bump.`, `${capitalize(ctx.pal.name)} peeked out, then hid again.`],
+      [`${ctx.hero.name} had hoped a big jump would be impressive, but it only made ${ctx.pal.name} more nervous.`],
+      'jumping', 'surprised',
+    ),
+    (ctx) => page(
+      `${ctx.hero.name} leaves a present, but it blows away.`,
+      [`${ctx.hero.name} left a present at ${ctx.spot()}.`, `It was a flower and a note for ${ctx.pal.name}.`, `But the wind blew it away over ${ctx.spot()}.`],
+      [`${ctx.hero.name} watched the little note tumble away and wondered if ${ctx.pal.name} would ever know it had been there.`],
+      'standing', 'sad', 'hero',
+    ),
+    (ctx) => {
+      const creature = someCreature(ctx);
+      return page(
+        `${withArticle(creature)} gives ${ctx.hero.name} advice that does not fit.`,
+        [`${ctx.hero.name} asked ${withArticle(creature)} what to do.`, `"Be loud!" said the ${creature}.`, `${ctx.hero.name} knew that was not right.`],
+        [`Being loud had already gone wrong once, and ${ctx.hero.name} did not want to scare ${ctx.pal.name} again.`],
+        'standing', 'curious', 'hero',
+      );
+    },
+    (ctx) => page(
+      `${ctx.hero.name} plays alone, and ${ctx.pal.name} watches from far away.`,
+      [`${ctx.hero.name} played a game alone at ${ctx.spot()}.`, `It was not much fun without ${ctx.pal.name}.`, `${capitalize(ctx.pal.name)} watched from far away.`],
+      [`Every now and then ${ctx.hero.name} looked up, and every time ${ctx.pal.name} looked away.`],
+      'sitting', 'sad',
+    ),
+  ],
   beats: {
     beginning: [
       (ctx) => page(

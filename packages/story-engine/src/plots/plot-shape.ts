@@ -1,6 +1,13 @@
 import type { Setting } from '@studio/contracts/stories';
 import type { BeatKind, PageWriter, StoryContext } from '../story/story-context';
 
+/** A refrain and its answer, and whom it speaks to: it goes only on pages where they are. */
+export interface Refrain {
+  ask: string;
+  answer: string;
+  to: 'hero' | 'pal' | 'nobody';
+}
+
 /** One story shape: its beats page by page, plus the words an idea needs (titles, summary, goal). */
 export interface PlotShape {
   id: string;
@@ -19,8 +26,13 @@ export interface PlotShape {
   hope(ctx: StoryContext): string;
   /** A clause for when it worked out: "the pink shell was safe at last". */
   win(ctx: StoryContext): string;
-  /** A line the youngest readers hear again and again. */
-  refrains(ctx: StoryContext): string[];
+  /** Lines the youngest readers wait for: asked while the problem stands, answered at the turn. */
+  refrains(ctx: StoryContext): Refrain[];
+  /**
+   * What the hero tries while the problem stands, in order, each going a little worse than the last:
+   * medium and long stories take their extra middle pages from here before any shared episode.
+   */
+  tries: readonly PageWriter[];
   /** Writers for each beat, in order; longer stories add episodes between them. */
   beats: Record<BeatKind, readonly PageWriter[]>;
 }

@@ -1,7 +1,7 @@
-import { possessive, withArticle } from '../core/text';
+import { capitalize, possessive, withArticle } from '../core/text';
 import { page } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
-import { fondName, heroDetails, helper, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, traitToTheRescue, friendDetails } from './cast-lines';
+import { fondName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, someCreature, traitToTheRescue } from './cast-lines';
 import type { PlotShape } from './plot-shape';
 
 const obstacle = (ctx: StoryContext) => ctx.rng.pick(ctx.set.obstacles);
@@ -23,7 +23,45 @@ export const QUEST: PlotShape = {
   ],
   hope: (ctx) => `find the ${ctx.treasure} at ${ctx.goalPlace}`,
   win: (ctx) => `the ${ctx.treasure} was found at last`,
-  refrains: (ctx) => [`On we go, ${fondName(ctx.pal)}, on we go!`, `Step by step, ${fondName(ctx.pal)}, step by step.`],
+  refrains: (ctx) => [
+    { ask: `On we go, ${fondName(ctx.pal)}, on we go!`, answer: `This way, ${fondName(ctx.pal)}, this way!`, to: 'pal' },
+    { ask: `Step by step, ${fondName(ctx.pal)}, step by step.`, answer: `One more step, ${fondName(ctx.pal)}, one more step!`, to: 'pal' },
+  ],
+  tries: [
+    (ctx) => page(
+      `They try to go round, but the way round is too long.`,
+      [`${ctx.hero.name} tried to go round ${obstacle(ctx)}.`, `But going round took them back to ${ctx.spot()}.`, `"Not this way," said ${ctx.pal.name}.`],
+      [`They went until ${possessive(ctx.hero.name)} feet were sore, and came back to the very same spot.`],
+      'walking', 'worried',
+    ),
+    (ctx) => page(
+      `${ctx.hero.name} tries to get over the top and falls back.`,
+      [`Next, ${ctx.hero.name} tried to get over the top.`, `${ctx.hero.name} reached up high.`, `Down ${ctx.hero.name} came with a bump.`],
+      [`${capitalize(ctx.pal.name)} helped ${ctx.hero.name} up, and they both had a little laugh, but the ${ctx.treasure} was still on the other side.`],
+      'jumping', 'surprised',
+    ),
+    (ctx) => page(
+      `The old map is hard to read.`,
+      [`${ctx.hero.name} looked at the map again.`, `The lines to ${ctx.goalPlace} were faded and small.`, `"Is that a path or a crack?" asked ${ctx.pal.name}.`],
+      [`The map to the ${ctx.treasure} had been drawn a long time ago, and some of it had worn away at the folds.`],
+      'looking', 'curious',
+    ),
+    (ctx) => {
+      const creature = someCreature(ctx);
+      return page(
+        `${withArticle(creature)} points the way, but the way goes round in a circle.`,
+        [`${ctx.hero.name} asked ${withArticle(creature)} the way.`, `"That way!" said the ${creature}.`, `But that way went round in a circle, back to ${ctx.spot()}.`],
+        [`The ${creature} had meant well, but it had never been to ${ctx.goalPlace} in its life.`],
+        'walking', 'worried',
+      );
+    },
+    (ctx) => page(
+      `The way gets longer and harder.`,
+      [`The way to ${ctx.goalPlace} got longer and harder.`, `${ctx.hero.name} puffed and panted.`, `${capitalize(ctx.pal.name)} puffed too.`],
+      [`However far they went, ${ctx.goalPlace} did not seem to come any closer.`],
+      'walking', 'worried',
+    ),
+  ],
   beats: {
     beginning: [
       (ctx) => page(

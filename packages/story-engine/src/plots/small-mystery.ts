@@ -1,6 +1,6 @@
-import { possessive, withArticle } from '../core/text';
+import { capitalize, possessive, withArticle } from '../core/text';
 import { page } from '../story/story-context';
-import { fondName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, traitToTheRescue } from './cast-lines';
+import { fondName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, someCreature, traitToTheRescue } from './cast-lines';
 import type { PlotShape } from './plot-shape';
 
 /** Things keep going missing; a trail of clues leads to a creature building something lovely. */
@@ -21,7 +21,45 @@ export const SMALL_MYSTERY: PlotShape = {
   ],
   hope: (ctx) => `solve the mystery of the missing ${ctx.treasure}`,
   win: (ctx) => `the mystery of the missing ${ctx.treasure} was solved`,
-  refrains: (ctx) => [`Who took the ${ctx.treasure}, who, who?`, `A clue, a clue, ${fondName(ctx.pal)}!`],
+  refrains: (ctx) => [
+    { ask: `Who took the ${ctx.treasure}, who, who?`, answer: `${capitalize(withArticle(ctx.critter))}, that's who!`, to: 'nobody' },
+    { ask: `A clue, a clue, ${fondName(ctx.pal)}!`, answer: `The last clue, ${fondName(ctx.pal)}!`, to: 'pal' },
+  ],
+  tries: [
+    (ctx) => {
+      const creature = someCreature(ctx);
+      return page(
+        `They ask ${withArticle(creature)} if it took the ${ctx.treasure}.`,
+        [`"Did you take the ${ctx.treasure}?" ${ctx.hero.name} asked ${withArticle(creature)}.`, `"Not me!" said the ${creature}.`, `The ${creature} was busy eating its lunch.`],
+        [`${ctx.hero.name} wrote "not the ${creature}" in a notebook and drew a line under it.`],
+        'standing', 'curious',
+      );
+    },
+    (ctx) => page(
+      `A ribbon has gone missing too.`,
+      [`Then ${ctx.pal.name} found something else.`, `The ribbon from ${ctx.spot()} was missing too!`, `"Someone is collecting things," said ${ctx.hero.name}.`],
+      [`First the ${ctx.treasure}, now the ribbon: the mystery was getting bigger, not smaller.`],
+      'searching', 'surprised',
+    ),
+    (ctx) => page(
+      `A shiny button vanishes right under their noses.`,
+      [`Then a shiny button went missing from ${ctx.spot()}.`, `"It was there a minute ago!" said ${ctx.pal.name}.`, `"Someone very quick is taking things," whispered ${ctx.hero.name}.`],
+      [`${ctx.hero.name} spun round, but whoever it was had already gone.`],
+      'looking', 'surprised',
+    ),
+    (ctx) => page(
+      `They hide and wait for the thief, but nobody comes.`,
+      [`${ctx.hero.name} and ${ctx.pal.name} hid at ${ctx.spot()}.`, `They waited until ${ctx.pal.name} got the fidgets.`, `Nobody came to ${ctx.goalPlace}.`],
+      [`They waited so long that ${ctx.pal.name} began to snore, and ${ctx.hero.name} had to give ${ctx.pal.him} a gentle poke.`],
+      'sitting', 'worried',
+    ),
+    (ctx) => page(
+      `A wrong guess: it was not the wind.`,
+      [`"Maybe it was the wind," said ${ctx.pal.name}.`, `But the wind could not have chosen the ${ctx.treasure} and the ribbon.`, `${ctx.hero.name} was stuck.`],
+      [`${ctx.hero.name} went over every clue again, the ${ctx.treasure}, the ribbon and the button, but they did not fit together yet.`],
+      'sitting', 'worried',
+    ),
+  ],
   beats: {
     beginning: [
       (ctx) => page(

@@ -3,8 +3,8 @@ import type { ReferOptions } from './refer-to-cast';
 
 /** How much a page says and how, for one reading level. */
 export interface AgeStyle {
-  /** The refrain on every nth page (0: never). */
-  refrainEvery: number;
+  /** The plot's refrain, asked twice while the problem stands and answered at the turn. */
+  refrain: boolean;
   /** A line in the tone's voice on every nth page (0: never). */
   flourishEvery: number;
   /** How many of a page's richer sentences to keep. */
@@ -28,19 +28,19 @@ export interface AgeStyle {
 }
 
 const TODDLER: AgeStyle = {
-  refrainEvery: 1, flourishEvery: 4, moreCount: 0, detailEvery: 0, thoughts: false, joinSentences: false,
+  refrain: true, flourishEvery: 4, moreCount: 0, detailEvery: 0, thoughts: false, joinSentences: false,
   refer: { useKinds: true, carryAcrossPages: false }, splitCompounds: true, echoEvery: 3, maxFlourishWords: 7, maxCoreSentences: 3,
 };
 const PRESCHOOL: AgeStyle = {
-  refrainEvery: 2, flourishEvery: 3, moreCount: 0, detailEvery: 0, thoughts: false, joinSentences: false,
+  refrain: true, flourishEvery: 3, moreCount: 0, detailEvery: 0, thoughts: false, joinSentences: false,
   refer: { useKinds: true, carryAcrossPages: false }, splitCompounds: true, echoEvery: 0, maxFlourishWords: 8, maxCoreSentences: 5,
 };
 const EARLY_READER: AgeStyle = {
-  refrainEvery: 0, flourishEvery: 2, moreCount: 1, detailEvery: 2, thoughts: false, joinSentences: false,
+  refrain: false, flourishEvery: 2, moreCount: 1, detailEvery: 2, thoughts: false, joinSentences: false,
   refer: { useKinds: false, carryAcrossPages: false }, splitCompounds: false, echoEvery: 0, maxFlourishWords: 30, maxCoreSentences: 6,
 };
 const CONFIDENT_READER: AgeStyle = {
-  refrainEvery: 0, flourishEvery: 2, moreCount: 3, detailEvery: 1, thoughts: true, joinSentences: true,
+  refrain: false, flourishEvery: 2, moreCount: 3, detailEvery: 1, thoughts: true, joinSentences: true,
   refer: { useKinds: false, carryAcrossPages: false }, splitCompounds: false, echoEvery: 0, maxFlourishWords: 30, maxCoreSentences: 6,
 };
 

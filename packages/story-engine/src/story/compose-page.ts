@@ -1,4 +1,4 @@
-import { capitalize } from '../core/text';
+import { capitalize, pointedBack } from '../core/text';
 import { distinctiveIn } from './distinctive';
 import type { AgeStyle } from './age-style';
 import { splitCompounds } from './split-compounds';
@@ -9,6 +9,8 @@ import type { StoryContext } from './story-context';
 export interface PagePosition {
   index: number;
   total: number;
+  /** The refrain or its answer, when this page carries it. */
+  refrain?: string;
 }
 
 /** A page's sentences, and which of them are optional extras (setting detail, thoughts, tone, cheers). */
@@ -21,10 +23,11 @@ export interface ComposedPage {
 export function composePage(ctx: StoryContext, planned: PlannedPage, position: PagePosition, style: AgeStyle, extras: PageExtras): ComposedPage {
   const { plan, beat } = planned;
   const isLastPage = position.index === position.total - 1;
-  const ownLines = [...plan.core, ...openingExtras(ctx, position.index)];
+  const ownLines = isLastPage ? withThemeRemembered(ctx, plan.core) : [...plan.core, ...openingExtras(ctx, position.index)];
   const isTooLong = ownLines.length > style.maxCoreSentences;
-  // The closing line is kept even when a short style cuts the page.
-  const core = isTooLong && isLastPage ? [...ownLines.slice(0, style.maxCoreSentences - 1), ...ownLines.slice(-1)] : ownLines.slice(0, style.maxCoreSentences);
+  // The closing lines (the theme remembered, the lesson) are kept even when a short style cuts the page.
+  const kept = ownLines.length - plan.core.length + 1;
+  const core = isTooLong && isLastPage ? [...ownLines.slice(0, style.maxCoreSentences - kept), ...ownLines.slice(-kept)] : ownLines.slice(0, style.maxCoreSentences);
   const more = plan.more.slice(0, style.moreCount);
   const nth = position.index + 1;
   const isDue = (every: number) => every > 0 && nth % every === 0;
@@ -37,10 +40,12 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
     if (style.thoughts && (beat === 'rising problem' || beat === 'turning point')) added.push(extras.thought());
     const flourish = isDue(style.flourishEvery) ? extras.flourish() : undefined;
     if (flourish) added.push(flourish);
-    if (isDue(style.echoEvery)) added.push(extras.echo(beat));
+    // The friend who cheers has to be on the page.
+    const echo = isDue(style.echoEvery) && plan.cast !== 'hero' ? extras.echo(plan.mood) : undefined;
+    if (echo) added.push(echo);
   }
   // The refrain is the youngest readers' favourite part, so it counts as the page's own.
-  const refrain = !isLastPage && isDue(style.refrainEvery) && beat !== 'closing' ? [extras.refrain] : [];
+  const refrain = style.refrain && position.refrain ? [position.refrain] : [];
   const shapedOwn = shape(own, ctx, style);
   const shapedAdded = shape(added, ctx, style);
   return {
@@ -54,9 +59,12 @@ function shape(lines: readonly string[], ctx: StoryContext, style: AgeStyle): st
   return style.joinSentences ? joinPairs(sentences, ctx.cast.map((member) => member.name)) : sentences;
 }
 
-/** The parent's theme on the first page and a requested prop on the second. */
+/**
+ * The parent's theme on the first page and a requested prop on the second. A theme that is a thing is
+ * the plot's own object already; any other theme is what the day is about.
+ */
 function openingExtras(ctx: StoryContext, index: number): string[] {
-  if (index === 0 && ctx.theme && !ctx.themeIsTreasure) return [`${ctx.hero.name} loved anything to do with ${ctx.theme}.`];
+  if (index === 0 && ctx.theme && !ctx.themeIsTreasure) return [`For ${ctx.hero.name}, today was all about ${ctx.theme}.`];
   if (index === 1 && ctx.prop) return [`${ctx.hero.name} brought along ${ctx.prop}, just in case.`];
   return [];
 }
@@ -89,3 +97,9 @@ function joinPairs(sentences: string[], names: readonly string[]): string[] {
 
 const isPlainStatement = (sentence: string) => sentence.endsWith('.') && !/["“”:;]/.test(sentence) && !/, and /.test(sentence);
 const wordCount = (sentence: string) => sentence.split(/\s+/).length;
+
+/** The last page remembers a theme that is not the plot's object, just before the lesson lands. */
+function withThemeRemembered(ctx: StoryContext, core: readonly string[]): string[] {
+  if (!ctx.theme || ctx.themeIsTreasure) return [...core];
+  return [...core.slice(0, -1), `${ctx.hero.name} would never forget ${pointedBack(ctx.theme)}.`, ...core.slice(-1)];
+}

@@ -1,8 +1,11 @@
 import { capitalize, possessive } from '../core/text';
 import { Deck } from '../core/deck';
-import type { PlotShape } from '../plots/plot-shape';
+import type { Rng } from '../core/random';
+import type { Mood } from '@studio/contracts/stories';
+import { callName } from '../plots/cast-lines';
+import type { PlotShape, Refrain } from '../plots/plot-shape';
 import type { AgeStyle } from './age-style';
-import type { BeatKind, StoryContext } from './story-context';
+import type { StoryContext } from './story-context';
 
 /** Lines the age style adds around a page's own sentences: setting detail, thoughts, tone, refrain. */
 export interface PageExtras {
@@ -10,8 +13,9 @@ export interface PageExtras {
   thought(): string;
   /** A tone line, or nothing when the one dealt is longer than the style allows. */
   flourish(): string | undefined;
-  refrain: string;
-  echo(beat: BeatKind): string;
+  refrain: Refrain;
+  /** A friend's word that matches the page's mood. */
+  echo(mood: Mood): string | undefined;
 }
 
 type Line = (ctx: StoryContext, plot: PlotShape) => string;
@@ -36,13 +40,19 @@ const THOUGHTS: readonly Line[] = [
   (ctx) => `${possessive(ctx.hero.name)} mind buzzed with ideas, one after another, like bees around a flower.`,
 ];
 
-/** A friend's short cheer or sigh; the youngest love hearing it come round again. */
-const ECHOES: Record<BeatKind, readonly ((friend: string) => string)[]> = {
-  beginning: [(friend) => `"Hello!" said ${friend}.`, (friend) => `"Hi, hi!" called ${friend}.`],
-  'rising problem': [(friend) => `"Oh no!" said ${friend}.`, (friend) => `"Uh-oh!" said ${friend}.`],
-  'turning point': [(friend) => `"Look, look!" said ${friend}.`, (friend) => `"Go, go, go!" cheered ${friend}.`],
-  resolution: [(friend) => `"Hooray!" cheered ${friend}.`, (friend) => `"Yay!" said ${friend}.`],
-  closing: [(friend) => `"Well done!" said ${friend}.`],
+/** What the friend says, to the hero by name, so the echo is theirs and not every book's. */
+type Echo = (friend: string, hero: string) => string;
+const CHEERS: readonly Echo[] = [(friend, hero) => `"Hooray for ${hero}!" cheered ${friend}.`, (friend, hero) => `"Yay, ${hero}!" said ${friend}.`];
+const SIGHS: readonly Echo[] = [(friend, hero) => `"Oh no, ${hero}!" said ${friend}.`, (friend, hero) => `"Uh-oh, ${hero}!" said ${friend}.`];
+const WONDER: readonly Echo[] = [(friend, hero) => `"Look, ${hero}, look!" said ${friend}.`, (friend, hero) => `"Ooh, ${hero}!" said ${friend}.`];
+const HUSH: readonly Echo[] = [(friend, hero) => `"Shh, ${hero}," whispered ${friend}.`];
+
+/** A friend's short cheer or sigh, in the page's mood; the youngest love hearing it come round again. */
+const ECHOES: Record<Mood, readonly Echo[]> = {
+  happy: CHEERS, excited: CHEERS, proud: CHEERS,
+  worried: SIGHS, sad: SIGHS, scared: SIGHS,
+  curious: WONDER, surprised: WONDER,
+  calm: HUSH, sleepy: HUSH,
 };
 
 export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle): PageExtras {
@@ -58,6 +68,19 @@ export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle):
       return line.split(' ').length <= style.maxFlourishWords ? line : undefined;
     },
     refrain: rng.pick(plot.refrains(ctx)),
-    echo: (beat) => rng.pick(ECHOES[beat])(ctx.pal.name),
+    echo: echoes(ctx, rng.fork('echoes')),
+  };
+}
+
+/** An echo is said at most twice a book: a third time grates. */
+const MAX_ECHOES = 2;
+
+/** The friend's echo for a mood, taking turns between its words, or nothing once each was said enough. */
+function echoes(ctx: StoryContext, rng: Rng): (mood: Mood) => string | undefined {
+  const said = new Map<string, number>();
+  return (mood) => {
+    const line = rng.shuffle(ECHOES[mood]).map((echo) => echo(ctx.pal.name, callName(ctx.hero))).find((text) => (said.get(text) ?? 0) < MAX_ECHOES);
+    if (line) said.set(line, (said.get(line) ?? 0) + 1);
+    return line;
   };
 }

@@ -1,24 +1,33 @@
 import type { StoryLength } from '@studio/contracts/stories';
+import type { Rng } from '../core/random';
 import { EPISODES } from '../plots/episodes';
+import type { Episode } from '../plots/episodes';
 import type { PlotShape } from '../plots/plot-shape';
 import { BEAT_KINDS } from './story-context';
 import type { BeatKind, PagePlan, StoryContext } from './story-context';
 
-/** Pages per beat for each length; they add up to PAGES_BY_LENGTH (8, 16, 24). */
+/**
+ * Pages per beat for each length; they add up to PAGES_BY_LENGTH (8, 16, 24). Longer stories spend
+ * most of their extra pages in the rising problem, where the plot's own tries make the middle build.
+ */
 const PAGES_PER_BEAT: Record<StoryLength, Record<BeatKind, number>> = {
   short: { beginning: 2, 'rising problem': 2, 'turning point': 1, resolution: 2, closing: 1 },
-  medium: { beginning: 3, 'rising problem': 5, 'turning point': 2, resolution: 4, closing: 2 },
-  long: { beginning: 5, 'rising problem': 7, 'turning point': 3, resolution: 6, closing: 3 },
+  medium: { beginning: 3, 'rising problem': 6, 'turning point': 1, resolution: 4, closing: 2 },
+  long: { beginning: 4, 'rising problem': 9, 'turning point': 2, resolution: 6, closing: 3 },
 };
 
+/** Where a beat that cannot fill its pages with pages that fit hands them on, first to last. */
+const TAKES_OVER: readonly BeatKind[] = ['rising problem', 'resolution', 'beginning', 'closing', 'turning point'];
+
 /**
- * Where extra episodes go inside a beat: after the introductions, between a problem's first and last
- * step, after the turning point, between arriving and celebrating, and before the lesson lands.
+ * Where extra episodes go inside a beat: after the introductions, after the problem's last step (its
+ * tries go between the first and last), as the run-up to the turning point, between arriving and
+ * celebrating, and before the lesson lands.
  */
 const EPISODE_SLOT: Record<BeatKind, 'start' | 'middle' | 'end'> = {
   beginning: 'end',
-  'rising problem': 'middle',
-  'turning point': 'end',
+  'rising problem': 'end',
+  'turning point': 'start',
   resolution: 'middle',
   closing: 'start',
 };
@@ -28,18 +37,49 @@ export interface PlannedPage {
   plan: PagePlan;
 }
 
+type Write = () => PagePlan;
+
 /** Plans every page in order, so landmarks and details are dealt out across the whole story. */
 export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLength): PlannedPage[] {
-  const episodeRng = ctx.rng.fork('episodes');
+  const rng = ctx.rng.fork('episodes');
+  const episodes = Object.fromEntries(
+    BEAT_KINDS.map((beat) => [beat, orderEpisodes(EPISODES[beat].filter((episode) => episode.fits(ctx, plot)), rng)]),
+  ) as Record<BeatKind, Episode[]>;
+  const counts = pageCounts(plot, episodes, PAGES_PER_BEAT[length]);
   return BEAT_KINDS.flatMap((beat) => {
-    const writers = plot.beats[beat].map((writer) => () => writer(ctx));
-    const extraCount = Math.max(0, PAGES_PER_BEAT[length][beat] - writers.length);
-    const pool = episodeRng.shuffle(EPISODES[beat]);
-    const episodes = Array.from({ length: extraCount }, (_, index) => pool[index % pool.length]!).map(
-      (episode) => () => episode(ctx, plot),
-    );
-    return arrange(writers, episodes, EPISODE_SLOT[beat]).map((write) => ({ beat, plan: write() }));
+    const own = plot.beats[beat].map((writer): Write => () => writer(ctx));
+    let extra = counts[beat] - own.length;
+    const tries = beat === 'rising problem' ? pickInOrder(plot.tries, Math.min(extra, plot.tries.length), rng) : [];
+    extra -= tries.length;
+    const withTries = [...own.slice(0, 1), ...tries.map((writer): Write => () => writer(ctx)), ...own.slice(1)];
+    const generic = episodes[beat].slice(0, extra).map((episode): Write => () => episode.write(ctx, plot));
+    return arrange(withTries, generic, EPISODE_SLOT[beat]).map((write) => ({ beat, plan: write() }));
   });
+}
+
+/** How many pages each beat gets: its share, less what it cannot fill, handed to the beats that can. */
+function pageCounts(plot: PlotShape, episodes: Record<BeatKind, Episode[]>, wanted: Record<BeatKind, number>): Record<BeatKind, number> {
+  const supply = (beat: BeatKind) => plot.beats[beat].length + episodes[beat].length + (beat === 'rising problem' ? plot.tries.length : 0);
+  const counts = Object.fromEntries(BEAT_KINDS.map((beat) => [beat, Math.min(wanted[beat], supply(beat))])) as Record<BeatKind, number>;
+  let missing = BEAT_KINDS.reduce((sum, beat) => sum + wanted[beat] - counts[beat], 0);
+  for (const beat of TAKES_OVER) {
+    const taken = Math.min(missing, supply(beat) - counts[beat]);
+    counts[beat] += taken;
+    missing -= taken;
+  }
+  if (missing > 0) throw new Error(`Plot ${plot.id} cannot fill ${missing} more pages`);
+  return counts;
+}
+
+/** Episodes marked first, then the rest in a seeded order. */
+function orderEpisodes(fitting: readonly Episode[], rng: Rng): Episode[] {
+  return [...fitting.filter((episode) => episode.first), ...rng.shuffle(fitting.filter((episode) => !episode.first))];
+}
+
+/** `count` of the items, chosen by the seed but kept in their order (tries get harder one by one). */
+function pickInOrder<T>(items: readonly T[], count: number, rng: Rng): T[] {
+  const chosen = new Set(rng.shuffle(items.map((_, index) => index)).slice(0, count));
+  return items.filter((_, index) => chosen.has(index));
 }
 
 function arrange<T>(writers: T[], episodes: T[], slot: 'start' | 'middle' | 'end'): T[] {

@@ -14,6 +14,7 @@ import { plainWording } from './plain-wording';
 import type { RoledText, SentenceRole } from './roled-text';
 import { pageExtras } from './page-extras';
 import { distinctiveIn } from './distinctive';
+import { placeRefrain } from './place-refrain';
 import { planPages } from './plan-pages';
 import { referAcrossPages } from './refer-to-cast';
 import { sceneFor } from './scene';
@@ -77,7 +78,8 @@ function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle, n
   const ctx = buildContext({ ...idea, characters: rename(idea.characters) }, { ...inputs, characters: rename(inputs.characters) }, plot);
   const planned = planPages(ctx, plot, inputs.story_length);
   const extras = pageExtras(ctx, plot, style);
-  const composed = planned.map((entry, index) => composePage(ctx, entry, { index, total: planned.length }, style, extras));
+  const refrains = placeRefrain(planned, extras.refrain);
+  const composed = planned.map((entry, index) => composePage(ctx, entry, { index, total: planned.length, refrain: refrains.get(index) }, style, extras));
   const company = [...ctx.cast, ...(ctx.pal.isNamed ? [] : [ctx.pal])];
   // Once names are short, a name is lighter than "the unicorn", so a clash of pronouns keeps the name.
   const refer = nicknames.size > 0 ? { ...style.refer, useKinds: false } : style.refer;
