@@ -9,6 +9,7 @@ export const BEDTIME_JOURNEY: PlotShape = {
   keywords: /\b(?:bed(?:time)?|sleep\w*|night\w*|dream\w*|moon|lullaby|goodnight)\b/i,
   lessons: ['patience', 'gratitude', 'friendship', 'listening'],
   settings: ['space', 'home', 'snow', 'under the sea', 'forest'],
+  friendsFromStart: true,
   timeline: 'bedtime',
   titles: (ctx) => [
     `Goodnight, ${ctx.hero.name}`,

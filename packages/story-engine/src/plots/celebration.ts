@@ -14,6 +14,7 @@ export const CELEBRATION: PlotShape = {
   keywords: /\b(?:party|birthday|celebrat\w*|festival|holiday|christmas|surprise|parade|picnic)\b/i,
   lessons: ['teamwork', 'sharing', 'gratitude', 'kindness'],
   settings: ['farm', 'castle', 'beach', 'city', 'home'],
+  friendsFromStart: true,
   timeline: 'day',
   titles: (ctx) => [
     `${ctx.hero.name} Plans a Party`,

@@ -17,6 +17,8 @@ export interface Episode {
 }
 
 const always = () => true;
+/** Pages where the pal plays, helps or cheers the hero on need them to be friends already. */
+const friends = (_ctx: StoryContext, plot: PlotShape) => plot.friendsFromStart;
 /** Plots in which the hero goes somewhere and comes back. */
 const travels = (_ctx: StoryContext, plot: PlotShape) => ['quest', 'helping-someone'].includes(plot.id);
 const awayFromHome = (ctx: StoryContext) => ctx.set.id !== 'home';
@@ -25,7 +27,7 @@ const BEGINNING: readonly Episode[] = [
   {
     // The help at the turning point was set up here, so it does not come out of nowhere.
     first: true,
-    fits: (ctx) => ctx.pal.isNamed,
+    fits: (ctx, plot) => ctx.pal.isNamed && plot.friendsFromStart,
     write: (ctx) => page(
       `${ctx.pal.name} shows ${ctx.hero.name} a special trick.`,
       [
@@ -51,7 +53,7 @@ const BEGINNING: readonly Episode[] = [
     },
   },
   {
-    fits: always,
+    fits: friends,
     write: (ctx) => page(
       `${ctx.hero.name} and ${ctx.pal.name} play explorers.`,
       [`${ctx.hero.name} and ${ctx.pal.name} played explorers at ${ctx.spot()}.`, `${capitalize(ctx.pal.name)} ${ctx.pal.kit.moved} ahead.`, `"Follow me!" called ${ctx.pal.name}.`],
@@ -81,10 +83,15 @@ const RISING: readonly Episode[] = [
     first: true,
     fits: always,
     write: (ctx, plot) => page(
-      `${ctx.hero.name} wants to give up, and ${ctx.pal.name} will not let ${ctx.hero.him}.`,
-      [`"${ctx.one(...DOUBTS)}," sighed ${ctx.hero.name}.`, `${ctx.one(...ANSWERS)} ${ctx.pal.name}.`, `${ctx.hero.name} ${ctx.one('stood up tall again', 'wiped ' + ctx.hero.his + ' eyes', 'took a deep breath')}.`],
+      `${ctx.hero.name} wants to give up, but does not.`,
+      [
+        `"${ctx.one(...DOUBTS)}," sighed ${ctx.hero.name}.`,
+        // Before they are friends, the pal is not there to say it: the hero says it to themself.
+        plot.friendsFromStart ? `${ctx.one(...ANSWERS)} ${ctx.pal.name}.` : `But a little voice inside said, "Not yet."`,
+        `${ctx.hero.name} ${ctx.one('stood up tall again', 'wiped ' + ctx.hero.his + ' eyes', 'took a deep breath')}.`,
+      ],
       [`${ctx.hero.name} still wanted to ${plot.hope(ctx)}, more than anything, and giving up now would mean never finding out how the story ended.`],
-      'standing', 'sad',
+      'standing', 'sad', plot.friendsFromStart ? 'pair' : 'hero',
     ),
   },
   {
@@ -100,7 +107,7 @@ const RISING: readonly Episode[] = [
     },
   },
   {
-    fits: always,
+    fits: friends,
     write: (ctx) => page(
       `${ctx.hero.name} is tired, and they stop to rest.`,
       [`${possessive(ctx.hero.name)} legs felt tired.`, `${ctx.hero.name} sat down near ${ctx.spot()}.`, `${capitalize(ctx.pal.name)} shared ${ctx.set.treat}.`],
@@ -121,7 +128,7 @@ const RISING: readonly Episode[] = [
     },
   },
   {
-    fits: always,
+    fits: friends,
     write: (ctx) => page(
       `${ctx.hero.name} stops and listens to ${ctx.set.place}.`,
       [`${ctx.hero.name} and ${ctx.pal.name} stopped near ${ctx.spot()}.`, `${ctx.hero.name} could hear ${ctx.sound()}.`, `${capitalize(ctx.pal.name)} listened too.`],
@@ -140,7 +147,7 @@ const CHEER_UPS: readonly ((ctx: StoryContext) => string[])[] = [
 
 const RISING_MORE: readonly Episode[] = [
   {
-    fits: always,
+    fits: friends,
     write: (ctx) => page(
       `${ctx.pal.name} cheers ${ctx.hero.name} up.`,
       ctx.rng.pick(CHEER_UPS)(ctx),
@@ -152,7 +159,7 @@ const RISING_MORE: readonly Episode[] = [
 
 const TURNING: readonly Episode[] = [
   {
-    fits: always,
+    fits: friends,
     write: (ctx) => page(
       `${ctx.hero.name} takes a deep breath and keeps going.`,
       [`${ctx.hero.name} looked at ${ctx.pal.name}.`, `${ctx.hero.name} took a deep breath.`, `"We can do it, ${callName(ctx.pal)}!"`],
@@ -161,7 +168,7 @@ const TURNING: readonly Episode[] = [
     ),
   },
   {
-    fits: (ctx) => ctx.pal.isNamed,
+    fits: (ctx, plot) => ctx.pal.isNamed && plot.friendsFromStart,
     write: (ctx) => page(
       `Everyone works together.`,
       [`${ctx.group} worked as a team.`, `${ctx.pal.name} held on, and ${ctx.hero.name} pulled.`, `"Heave, ho!" called ${ctx.hero.name}.`],
@@ -237,7 +244,7 @@ const CLOSING: readonly Episode[] = [
     write: (ctx) => page(
       `The day ends ${ctx.set.inPlace}.`,
       [`The sun went down over ${ctx.spot()}.`, `${capitalize(ctx.rng.pick(ctx.set.nightSights))}.`, `${ctx.hero.name} ${ctx.one('smiled a sleepy smile', 'gave a big, happy yawn', 'leaned on ' + ctx.pal.name)}.`],
-      [`${ctx.hero.name} watched the sky for a long time, feeling that it had been one of the best days ever.`],
+      [`${ctx.hero.name} watched the light fade for a long time, feeling that it had been one of the best days ever.`],
       'looking', 'calm', 'all',
     ),
   },

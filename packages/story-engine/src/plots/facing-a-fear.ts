@@ -9,6 +9,7 @@ export const FACING_A_FEAR: PlotShape = {
   keywords: /\b(?:afraid|fear|scared|brave(?:ry)?|courage|dark|monster|spooky|nervous)\b/i,
   lessons: ['bravery', 'friendship', 'being-yourself', 'listening'],
   settings: ['forest', 'castle', 'under the sea', 'home', 'mountains'],
+  friendsFromStart: true,
   timeline: 'day',
   titles: (ctx) => [
     `${ctx.hero.name} Is Brave`,

@@ -9,6 +9,7 @@ export const HELPING_SOMEONE: PlotShape = {
   keywords: /\b(?:help\w*|rescue\w*|kind(?:ness)?|stuck|care)\b/i,
   lessons: ['helping', 'kindness', 'teamwork', 'patience'],
   settings: ['beach', 'under the sea', 'farm', 'snow', 'city'],
+  friendsFromStart: true,
   timeline: 'day',
   titles: (ctx) => [
     `${ctx.hero.name} Helps the ${ctx.critter}`,

@@ -8,6 +8,7 @@ export const LOST_AND_FOUND: PlotShape = {
   keywords: /\b(?:lost|missing|find|found|looking for|search\w*)\b/i,
   lessons: ['perseverance', 'helping', 'gratitude', 'patience'],
   settings: ['home', 'beach', 'farm', 'city', 'forest'],
+  friendsFromStart: true,
   timeline: 'day',
   titles: (ctx) => [
     `${ctx.hero.name} and the Lost ${ctx.treasure}`,

@@ -9,6 +9,7 @@ export const MAKING_A_FRIEND: PlotShape = {
   keywords: /\b(?:new friend|make a friend|making friends|meet|shy|lonely|alone)\b/i,
   lessons: ['friendship', 'kindness', 'being-yourself', 'sharing'],
   settings: ['farm', 'city', 'beach', 'snow', 'castle'],
+  friendsFromStart: false,
   timeline: 'day',
   titles: (ctx) => [
     `${ctx.hero.name} Makes a Friend`,
@@ -39,8 +40,14 @@ export const MAKING_A_FRIEND: PlotShape = {
       'jumping', 'surprised',
     ),
     (ctx) => page(
+      `${ctx.hero.name} sings a loud song, and ${ctx.pal.name} covers ${ctx.pal.his} ears.`,
+      [`${ctx.hero.name} sang a big song for ${ctx.pal.name}.`, `${capitalize(ctx.pal.name)} covered ${ctx.pal.his} ears.`, `Oops! Too loud again.`],
+      [`${ctx.hero.name} stopped singing and felt ${ctx.hero.his} cheeks go pink.`],
+      'standing', 'surprised',
+    ),
+    (ctx) => page(
       `${ctx.hero.name} leaves a present, but it blows away.`,
-      [`${ctx.hero.name} left a present at ${ctx.spot()}.`, `It was a flower and a note for ${ctx.pal.name}.`, `But the wind blew it away over ${ctx.spot()}.`],
+      [`${ctx.hero.name} left a present at ${ctx.spot()}.`, `It was a flower and a note for ${ctx.pal.name}.`, `But ${ctx.set.gust} blew it away over ${ctx.spot()}.`],
       [`${ctx.hero.name} watched the little note tumble away and wondered if ${ctx.pal.name} would ever know it had been there.`],
       'standing', 'sad', 'hero',
     ),
@@ -49,7 +56,7 @@ export const MAKING_A_FRIEND: PlotShape = {
       return page(
         `${withArticle(creature)} gives ${ctx.hero.name} advice that does not fit.`,
         [`${ctx.hero.name} asked ${withArticle(creature)} what to do.`, `"Be loud!" said the ${creature}.`, `${ctx.hero.name} knew that was not right.`],
-        [`Being loud had already gone wrong once, and ${ctx.hero.name} did not want to scare ${ctx.pal.name} again.`],
+        [`Being loud had already gone wrong, and ${ctx.hero.name} did not want to scare ${ctx.pal.name} again.`],
         'standing', 'curious', 'hero',
       );
     },
@@ -58,6 +65,12 @@ export const MAKING_A_FRIEND: PlotShape = {
       [`${ctx.hero.name} played a game alone at ${ctx.spot()}.`, `It was not much fun without ${ctx.pal.name}.`, `${capitalize(ctx.pal.name)} watched from far away.`],
       [`Every now and then ${ctx.hero.name} looked up, and every time ${ctx.pal.name} looked away.`],
       'sitting', 'sad',
+    ),
+    (ctx) => page(
+      `${ctx.hero.name} watches ${ctx.pal.name} and learns what ${ctx.pal.he} likes.`,
+      [`${ctx.hero.name} watched ${ctx.pal.name} from ${ctx.spot()}.`, `${capitalize(ctx.pal.name)} liked quiet games, not loud ones.`, `"I can be quiet," whispered ${ctx.hero.name}.`],
+      [`For the first time, ${ctx.hero.name} thought ${ctx.hero.he} understood ${ctx.pal.name} a little.`],
+      'looking', 'curious',
     ),
   ],
   beats: {

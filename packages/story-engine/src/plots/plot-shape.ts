@@ -17,6 +17,8 @@ export interface PlotShape {
   lessons: readonly string[];
   /** Settings that suit the shape when the parent chose none. */
   settings: readonly Setting[];
+  /** Whether hero and pal are friends from the first page (in some plots they only become friends at the turn). */
+  friendsFromStart: boolean;
   /** Whether the story runs through a day or from evening into night. */
   timeline: 'day' | 'bedtime';
   titles(ctx: StoryContext): string[];

@@ -11,6 +11,7 @@ export const QUEST: PlotShape = {
   keywords: /\b(?:quest|journey|adventure|treasure|explor\w*|map)\b/i,
   lessons: ['bravery', 'teamwork', 'perseverance', 'friendship'],
   settings: ['forest', 'mountains', 'space', 'under the sea', 'castle'],
+  friendsFromStart: true,
   timeline: 'day',
   titles: (ctx) => [
     `${ctx.hero.name} and the Quest for the ${ctx.treasure}`,

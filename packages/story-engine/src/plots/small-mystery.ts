@@ -9,6 +9,7 @@ export const SMALL_MYSTERY: PlotShape = {
   keywords: /\b(?:myster\w*|clue\w*|detective|puzzle|secret|who took|disappear\w*)\b/i,
   lessons: ['honesty', 'listening', 'kindness', 'sharing'],
   settings: ['castle', 'city', 'farm', 'home', 'space'],
+  friendsFromStart: true,
   timeline: 'day',
   titles: (ctx) => [
     `The Mystery of the Missing ${ctx.treasure}`,
@@ -54,8 +55,8 @@ export const SMALL_MYSTERY: PlotShape = {
       'sitting', 'worried',
     ),
     (ctx) => page(
-      `A wrong guess: it was not the wind.`,
-      [`"Maybe it was the wind," said ${ctx.pal.name}.`, `But the wind could not have chosen the ${ctx.treasure} and the ribbon.`, `${ctx.hero.name} was stuck.`],
+      `A wrong guess: it was not ${ctx.set.gust}.`,
+      [`"Maybe it was ${ctx.set.gust}," said ${ctx.pal.name}.`, `But ${ctx.set.gust} could not have chosen the ${ctx.treasure} and the ribbon.`, `${ctx.hero.name} was stuck.`],
       [`${ctx.hero.name} went over every clue again, the ${ctx.treasure}, the ribbon and the button, but they did not fit together yet.`],
       'sitting', 'worried',
     ),

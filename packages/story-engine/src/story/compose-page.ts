@@ -4,6 +4,7 @@ import type { AgeStyle } from './age-style';
 import { splitCompounds } from './split-compounds';
 import type { PageExtras } from './page-extras';
 import type { PlannedPage } from './plan-pages';
+import type { SentenceRole } from './roled-text';
 import type { StoryContext } from './story-context';
 
 export interface PagePosition {
@@ -11,19 +12,21 @@ export interface PagePosition {
   total: number;
   /** The refrain or its answer, when this page carries it. */
   refrain?: string;
+  /** Whether the plot's own pages carry the theme after the opening (a theme that is the plot's object). */
+  themeInPlot?: boolean;
 }
 
-/** A page's sentences, and which of them are optional extras (setting detail, thoughts, tone, cheers). */
+/** A page's sentences, and the role of each: optional extras (setting detail, thoughts, tone, cheers), own lines, or kept. */
 export interface ComposedPage {
   sentences: string[];
-  optional: boolean[];
+  roles: SentenceRole[];
 }
 
 /** Turns a planned page into its sentences for one reading level (names are shortened later, across pages). */
 export function composePage(ctx: StoryContext, planned: PlannedPage, position: PagePosition, style: AgeStyle, extras: PageExtras): ComposedPage {
   const { plan, beat } = planned;
   const isLastPage = position.index === position.total - 1;
-  const ownLines = isLastPage ? withThemeRemembered(ctx, plan.core) : [...plan.core, ...openingExtras(ctx, position.index)];
+  const ownLines = isLastPage ? withThemeRemembered(ctx, plan.core, position) : [...plan.core, ...openingExtras(ctx, position)];
   const isTooLong = ownLines.length > style.maxCoreSentences;
   // The closing lines (the theme remembered, the lesson) are kept even when a short style cuts the page.
   const kept = ownLines.length - plan.core.length + 1;
@@ -50,21 +53,27 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   const shapedAdded = shape(added, ctx, style);
   return {
     sentences: [...shapedOwn, ...shapedAdded, ...refrain],
-    optional: [...shapedOwn.map(() => false), ...shapedAdded.map(() => true), ...refrain.map(() => false)],
+    // The theme remembered on the last page stays even when fitting the reading band drops other lines.
+    roles: [...shapedOwn.map((sentence): SentenceRole => (isLastPage && remembersTheme(ctx, sentence) ? 'kept' : 'own')), ...shapedAdded.map((): SentenceRole => 'extra'), ...refrain.map((): SentenceRole => 'own')],
   };
 }
 
 function shape(lines: readonly string[], ctx: StoryContext, style: AgeStyle): string[] {
-  const sentences = lines.map(capitalize).flatMap((sentence) => (style.splitCompounds ? splitCompounds(sentence, distinctiveIn(ctx)) : [sentence]));
+  const sentences = lines.map((line) => capitalize(reworded(line, ctx))).flatMap((sentence) => (style.splitCompounds ? splitCompounds(sentence, distinctiveIn(ctx)) : [sentence]));
   return style.joinSentences ? joinPairs(sentences, ctx.cast.map((member) => member.name)) : sentences;
+}
+
+/** A line in the words its setting allows (see `SettingKit.rewordings`). */
+function reworded(line: string, ctx: StoryContext): string {
+  return (ctx.set.rewordings ?? []).reduce((text, [pattern, instead]) => text.replace(pattern, (word) => (/^[A-Z]/.test(word) ? capitalize(instead) : instead)), line);
 }
 
 /**
  * The parent's theme on the first page and a requested prop on the second. A theme that is a thing is
  * the plot's own object already; any other theme is what the day is about.
  */
-function openingExtras(ctx: StoryContext, index: number): string[] {
-  if (index === 0 && ctx.theme && !ctx.themeIsTreasure) return [`For ${ctx.hero.name}, today was all about ${ctx.theme}.`];
+function openingExtras(ctx: StoryContext, { index, themeInPlot }: PagePosition): string[] {
+  if (index === 0 && ctx.theme && !themeInPlot) return [`For ${ctx.hero.name}, today was all about ${ctx.theme}.`];
   if (index === 1 && ctx.prop) return [`${ctx.hero.name} brought along ${ctx.prop}, just in case.`];
   return [];
 }
@@ -98,8 +107,10 @@ function joinPairs(sentences: string[], names: readonly string[]): string[] {
 const isPlainStatement = (sentence: string) => sentence.endsWith('.') && !/["“”:;]/.test(sentence) && !/, and /.test(sentence);
 const wordCount = (sentence: string) => sentence.split(/\s+/).length;
 
-/** The last page remembers a theme that is not the plot's object, just before the lesson lands. */
-function withThemeRemembered(ctx: StoryContext, core: readonly string[]): string[] {
-  if (!ctx.theme || ctx.themeIsTreasure) return [...core];
+const remembersTheme = (ctx: StoryContext, sentence: string) => ctx.theme !== undefined && sentence.includes(pointedBack(ctx.theme));
+
+/** The last page remembers a theme the plot does not carry itself, just before the lesson lands. */
+function withThemeRemembered(ctx: StoryContext, core: readonly string[], { themeInPlot }: PagePosition): string[] {
+  if (!ctx.theme || themeInPlot) return [...core];
   return [...core.slice(0, -1), `${ctx.hero.name} would never forget ${pointedBack(ctx.theme)}.`, ...core.slice(-1)];
 }

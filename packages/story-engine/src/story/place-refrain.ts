@@ -6,14 +6,15 @@ const ASKS = 2;
 
 /**
  * Which pages carry the refrain, by page index: it is asked on the first and last pages of the rising
- * problem, and answered once on the first page of the turning point. A refrain that speaks to someone
+ * problem, and answered once on the last page of the turning point, where the plot turns. A refrain that speaks to someone
  * goes only on pages where they are.
  */
 export function placeRefrain(planned: readonly PlannedPage[], refrain: Refrain): Map<number, string> {
   const present = (entry: PlannedPage) => refrain.to !== 'pal' || entry.plan.cast !== 'hero';
   const rising = planned.flatMap((entry, index) => (entry.beat === 'rising problem' && present(entry) ? [index] : []));
   const asks = rising.length <= ASKS ? rising : [rising[0]!, rising[rising.length - 1]!];
-  const turn = planned.findIndex((entry) => entry.beat === 'turning point' && present(entry));
+  // The plot's own turning page comes last in its beat, after any run-up.
+  const turn = planned.findLastIndex((entry) => entry.beat === 'turning point' && present(entry));
   const lines = new Map(asks.map((index) => [index, refrain.ask]));
   if (asks.length > 0 && turn >= 0) lines.set(turn, refrain.answer);
   return lines;

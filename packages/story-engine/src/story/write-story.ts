@@ -11,7 +11,7 @@ import { fitReadability } from './fit-readability';
 import { introduceNicknames } from './introduce-nicknames';
 import { addLightLines } from './light-lines';
 import { plainWording } from './plain-wording';
-import type { RoledText, SentenceRole } from './roled-text';
+import type { RoledText } from './roled-text';
 import { pageExtras } from './page-extras';
 import { distinctiveIn } from './distinctive';
 import { placeRefrain } from './place-refrain';
@@ -79,7 +79,8 @@ function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle, n
   const planned = planPages(ctx, plot, inputs.story_length);
   const extras = pageExtras(ctx, plot, style);
   const refrains = placeRefrain(planned, extras.refrain);
-  const composed = planned.map((entry, index) => composePage(ctx, entry, { index, total: planned.length, refrain: refrains.get(index) }, style, extras));
+  const themeInPlot = ctx.themeIsTreasure && planned.slice(2).some((entry) => entry.plan.core.some((line) => line.includes(ctx.treasure)));
+  const composed = planned.map((entry, index) => composePage(ctx, entry, { index, total: planned.length, refrain: refrains.get(index), themeInPlot }, style, extras));
   const company = [...ctx.cast, ...(ctx.pal.isNamed ? [] : [ctx.pal])];
   // Once names are short, a name is lighter than "the unicorn", so a clash of pronouns keeps the name.
   const refer = nicknames.size > 0 ? { ...style.refer, useKinds: false } : style.refer;
@@ -89,7 +90,7 @@ function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle, n
     const fullName = fullNames.get(member.name);
     return fullName ? [{ member, fullName }] : [];
   });
-  const roles = composed.map((page) => page.optional.map((optional): SentenceRole => (optional ? 'extra' : 'own')));
+  const roles = composed.map((page) => page.roles);
   const scenes = planned.map((entry) => sceneFor(ctx, plot, entry));
   return {
     ...introduceNicknames({ pages: referred, roles }, nicknamed, company, ctx.rng.fork('nicknames')),

@@ -36,4 +36,9 @@ export interface SettingKit {
   /** How characters travel here, as a scene action and a past-tense verb. */
   travelAction: Action;
   went: string;
+  /**
+   * Words that cannot be true here, and what is said instead: nobody flies or feels the wind under the
+   * sea. Applied to every line, so that a flying owl or a windy tone line changes with the setting.
+   */
+  rewordings?: ReadonlyArray<readonly [RegExp, string]>;
 }

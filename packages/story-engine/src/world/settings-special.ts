@@ -17,6 +17,10 @@ export const UNDER_THE_SEA: SettingKit = {
   darkPlace: 'the deep dark trench',
   nightSights: ['glowing fish lit the water like lanterns', 'the water turned dark and velvety', 'tiny lights twinkled in the coral'],
   treat: 'sea grape cake', travelAction: 'swimming', went: 'swam',
+  rewordings: [
+    [/\bflew\b/g, 'swam'], [/\bflying\b/g, 'swimming'], [/\bfly\b/g, 'swim'], [/\bflapped\b/g, 'waved'],
+    [/\bthe wind\b/gi, 'the current'], [/\bthe sky\b/g, 'the water above'], [/\bstars?\b/g, 'starfish'], [/\bdusty\b/g, 'sandy'],
+  ],
 };
 
 export const SPACE: SettingKit = {
@@ -36,6 +40,7 @@ export const SPACE: SettingKit = {
   darkPlace: 'the shadowy side of the moon',
   nightSights: ['the stars shone brighter than ever', 'the Earth glowed blue in the dark', 'a sleepy moon glowed pale and round'],
   treat: 'star cookies', travelAction: 'flying', went: 'floated',
+  rewordings: [[/\bthe wind\b/gi, 'the stardust'], [/\bswam\b/g, 'floated'], [/\bswimming\b/g, 'floating']],
 };
 
 export const CASTLE: SettingKit = {

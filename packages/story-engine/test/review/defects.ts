@@ -2,7 +2,10 @@ import { splitSentences } from '../../src/index';
 import type { ReviewedStory } from './review-stories';
 
 /** Defects a machine can find in a story (issue 16's editor's list, the mechanical part). */
-export const DEFECT_KINDS = ['repeated sentence', 'stock sentence', 'there was + plural', 'theme dropped', 'added character dropped'] as const;
+export const DEFECT_KINDS = [
+  'repeated sentence', 'stock sentence', 'there was + plural', 'theme dropped', 'added character dropped',
+  'spoken to while away', 'met out of order', 'setting contradicted',
+] as const;
 export type DefectKind = (typeof DEFECT_KINDS)[number];
 
 export interface Defect {
@@ -52,9 +55,75 @@ export function addedCharacterDropped(story: ReviewedStory): Defect[] {
   });
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const castOf = (story: ReviewedStory) => story.inputs.characters.map((character) => ({ name: character.name, noun: character.kind === 'child' ? undefined : character.species }));
+
+/**
+ * A line said to a character who is not on the page: "Clap, clap, dear dog!" on a page the dog is not
+ * in, or "Goodnight, Biscuit" with Biscuit somewhere else.
+ */
+export function spokenToWhileAway(story: ReviewedStory): Defect[] {
+  // Each way of calling someone, and who answers to it: a name, or "dear dog" for every dog in the cast.
+  const forms = new Map<string, string[]>();
+  for (const member of castOf(story)) {
+    forms.set(member.name, [...(forms.get(member.name) ?? []), member.name]);
+    if (member.noun) forms.set(`dear ${member.noun}`, [...(forms.get(`dear ${member.noun}`) ?? []), member.name]);
+  }
+  return story.pages.flatMap((page) =>
+    [...forms].flatMap(([form, answering]) => {
+      const here = answering.some((name) => page.scene.characters.includes(name));
+      return !here && new RegExp(`, ${escape(form)}[,.!?]`).test(page.text) ? [{ kind: 'spoken to while away' as const, detail: `page ${page.page_number}: "${form}" is spoken to but is not on the page` }] : [];
+    }),
+  );
+}
+
+/**
+ * Someone thanked or spoken to before the story has met them ("Thank you, owl!" with no owl before),
+ * or remembered "back home" while standing on the page.
+ */
+export function metOutOfOrder(story: ReviewedStory): Defect[] {
+  const defects: Defect[] = [];
+  const earlier: string[] = [];
+  for (const page of story.pages) {
+    for (const sentence of splitSentences(page.text)) {
+      for (const match of sentence.matchAll(/\b(?:(?:[Tt]hank you|[Tt]hanks|[Gg]oodnight|[Hh]ello|[Gg]oodbye), |thanked )(?:the |dear |little )?([A-Za-z]+)/g)) {
+        const who = match[1]!;
+        const seen = earlier.some((before) => new RegExp(`\\b${escape(who)}\\b`, 'i').test(before));
+        if (!seen && !/^(?:everyone|everybody|all|you|me|for|to|and|again|too|so)$/i.test(who)) defects.push({ kind: 'met out of order', detail: `page ${page.page_number}: "${sentence}" before ${who} is met` });
+      }
+      for (const name of page.scene.characters) {
+        if (new RegExp(`\\b${escape(name)},? back (?:home|in|at)\\b`).test(sentence)) defects.push({ kind: 'met out of order', detail: `page ${page.page_number}: ${name} is remembered "back home" while on the page` });
+      }
+      earlier.push(sentence);
+    }
+  }
+  return defects;
+}
+
+/** Words a setting rules out: nobody flies or feels the wind under the sea, and space has no rain or grass. */
+const CLASHES: Partial<Record<string, RegExp>> = {
+  'under the sea': /\b(?:fl(?:ew|y|ying|ies)|sky|skies|wind|breeze|clouds?(?! of)|rain(?:ed|ing|drops?)?|sunsets?|stars|dusty|dry)\b/i,
+  space: /\b(?:wind|breeze|clouds?(?! of)|rain(?:ed|ing|drops?)?|grass|puddles?|waves?|swim(?:s|ming)?|swam|rivers?)\b/i,
+  home: /\b(?:sunsets? over the (?:sea|waves)|swam|swim(?:s|ming)?)\b/i,
+};
+
+/** A word that cannot be true where the story is set (names masked: a cat may be called Cloud). */
+export function settingContradicted(story: ReviewedStory): Defect[] {
+  const clash = CLASHES[story.idea.setting ?? story.inputs.setting ?? ''];
+  if (!clash) return [];
+  const names = story.inputs.characters.map((character) => character.name);
+  return story.pages.flatMap((page) => {
+    const match = clash.exec(masked(page.text, names));
+    return match ? [{ kind: 'setting contradicted' as const, detail: `page ${page.page_number}: "${match[0]}" ${story.idea.setting}` }] : [];
+  });
+}
+
 /** Each story's own defects. */
 export function storyDefects(story: ReviewedStory): Defect[] {
-  return [...repeatedSentences(story), ...thereWasPlural(story), ...themeDropped(story), ...addedCharacterDropped(story)];
+  return [
+    ...repeatedSentences(story), ...thereWasPlural(story), ...themeDropped(story), ...addedCharacterDropped(story),
+    ...spokenToWhileAway(story), ...metOutOfOrder(story), ...settingContradicted(story),
+  ];
 }
 
 /** A sentence with the cast's names masked, so the same template line is the same across books. */
