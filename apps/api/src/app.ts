@@ -8,6 +8,7 @@ import { registerSecurity } from './plugins/security';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa/spa';
 import { registerAuthentication } from './modules/auth/authenticate';
+import { registerNoStoreForTokens } from './modules/auth/no-store-tokens';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerJobRoutes } from './modules/jobs/routes';
 import { registerMediaRoutes } from './modules/media/routes';
@@ -61,6 +62,7 @@ export async function buildApp(context: AppContext): Promise<App> {
     limits: { fileSize: context.config.maxUploadBytes, files: 20, fields: 50, fieldSize: 64 * 1024 },
   });
   registerAuthentication(app, context);
+  registerNoStoreForTokens(app);
 
   registerHealthRoutes(app, context);
   registerJobRoutes(app, context);
