@@ -12,6 +12,7 @@ import { registerNoStoreForTokens } from './modules/auth/no-store-tokens';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerJobRoutes } from './modules/jobs/routes';
 import { registerMediaRoutes } from './modules/media/routes';
+import { registerLegacyRoutes } from './modules/legacy/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerVerificationRoutes } from './modules/auth/verification-routes';
 import { registerPlanRoutes } from './modules/plans/routes';
@@ -92,6 +93,7 @@ export async function buildApp(context: AppContext): Promise<App> {
   registerSettingsAdminRoutes(app, context);
   registerAuditAdminRoutes(app, context);
   registerProviderAdminRoutes(app, context);
+  registerLegacyRoutes(app);
 
   await registerSpa(app, context);
   await app.ready();
