@@ -8,9 +8,11 @@ import { registerSecurity } from './plugins/security';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa/spa';
 import { registerAuthentication } from './modules/auth/authenticate';
+import { registerNoStoreForTokens } from './modules/auth/no-store-tokens';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerJobRoutes } from './modules/jobs/routes';
 import { registerMediaRoutes } from './modules/media/routes';
+import { registerLegacyRoutes } from './modules/legacy/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerVerificationRoutes } from './modules/auth/verification-routes';
 import { registerPlanRoutes } from './modules/plans/routes';
@@ -61,6 +63,7 @@ export async function buildApp(context: AppContext): Promise<App> {
     limits: { fileSize: context.config.maxUploadBytes, files: 20, fields: 50, fieldSize: 64 * 1024 },
   });
   registerAuthentication(app, context);
+  registerNoStoreForTokens(app);
 
   registerHealthRoutes(app, context);
   registerJobRoutes(app, context);
@@ -90,6 +93,7 @@ export async function buildApp(context: AppContext): Promise<App> {
   registerSettingsAdminRoutes(app, context);
   registerAuditAdminRoutes(app, context);
   registerProviderAdminRoutes(app, context);
+  registerLegacyRoutes(app);
 
   await registerSpa(app, context);
   await app.ready();

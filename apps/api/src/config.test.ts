@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       mail: { outboxDir: join(dir, 'outbox') },
       accessTokenTtlSeconds: 900,
       refreshTokenTtlDays: 30,
+      mediaUrlTtlSeconds: 3600,
       publicUrl: 'http://localhost:3000',
       lulu: null,
       printOrderPaymentMs: 48 * 3_600_000,

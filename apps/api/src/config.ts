@@ -24,6 +24,7 @@ const envSchema = z
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 86_400).default(3600),
     ADMIN_EMAILS: z.string().default(''),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().default('Storybook studio <no-reply@storybook.studio>'),
@@ -81,6 +82,8 @@ export interface Config {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** A signed media link works for at least this long and at most twice as long (see MediaUrls). */
+  mediaUrlTtlSeconds: number;
   adminEmails: string[];
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   storage: { kind: 'fs'; rootDir: string } | {
@@ -139,6 +142,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
     jwtSecret: env.JWT_SECRET ?? readOrCreateDevSecret(dataDir),
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    mediaUrlTtlSeconds: env.MEDIA_URL_TTL_SECONDS,
     adminEmails: env.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
     storage:

@@ -41,6 +41,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger, opti
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   const jobs = new JobRunner(boss, database.db, log);
+  const clock = options.clock ?? systemClock;
   const context: AppContext = {
     config,
     log,
@@ -50,9 +51,9 @@ export async function createContext(config: Config, log: FastifyBaseLogger, opti
     jobs,
     mailer: createMailer({ smtpUrl: config.mail.smtpUrl, outboxDir: config.mail.outboxDir, from: config.mail.from }),
     blobs: createBlobStore(config.storage),
-    media: new MediaUrls(config.jwtSecret),
+    media: new MediaUrls(config.jwtSecret, config.mediaUrlTtlSeconds, clock),
     fulfilments: new FulfilmentRegistry(),
-    clock: options.clock ?? systemClock,
+    clock,
   };
   registerFulfilments(context);
   return context;

@@ -1,5 +1,5 @@
-import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config';
+import { createLogger } from './lib/logger';
 import { ROLES, startProduct, type ProcessRole } from './start';
 
 function parseRole(argv: string[]): ProcessRole {
@@ -23,7 +23,7 @@ try {
 }
 
 const role = parseRole(process.argv);
-const log = pino({ level: config.logLevel });
+const log = createLogger(config.logLevel);
 const product = await startProduct(config, log, { role });
 if (product.app) {
   await product.app.listen({ port: config.port, host: config.host });

@@ -71,7 +71,7 @@ describe('POST /api/v1/books/generate', () => {
     expect(full.headers['cache-control']).toContain('immutable');
     expect(await sharp(full.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1024, height: 768 });
     expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 240 });
-    expect((await fetchMedia(product, page.url.replace(/sig=.*/, 'sig=forged'))).statusCode).toBe(404);
+    expect((await fetchMedia(product, page.url.replace(/sig=.*/, 'sig=forged'))).statusCode).toBe(403);
   });
 
   it('answers the running job again instead of starting a second one', async () => {

@@ -5,7 +5,7 @@ import { bearer, signUp } from '../support/accounts';
 import { switchToPlan } from '../support/billing';
 import { multipartBody } from '../support/multipart';
 import { startTestProduct, type TestProduct } from '../support/test-product';
-import { completeStory, fetchMedia, getBook, illustrate, storedFiles } from '../support/books';
+import { completeStory, fetchMedia, freshMediaUrl, getBook, illustrate, storedFiles } from '../support/books';
 import { apiAs } from '../support/client';
 import { createDraft, storyDetails } from '../support/stories';
 import { PURGE_TEMP_PHOTOS_JOB, purgeExpiredTempPhotos, TEMP_PHOTO_TTL_MS } from '../../src/modules/characters/purge-temp-photos-job';
@@ -168,9 +168,9 @@ describe('character photos', () => {
     product.clock.advance(TEMP_PHOTO_TTL_MS + 60_000);
     try {
       expect((await purgeExpiredTempPhotos(product.context)).removed).toBeGreaterThanOrEqual(1);
-      expect((await fetchMedia(product, temp.url)).statusCode).toBe(404);
+      expect((await fetchMedia(product, freshMediaUrl(product, temp.url))).statusCode).toBe(404);
       // Photos that belong to a story are not temporary.
-      expect((await fetchMedia(product, kept.images[0]!.url)).statusCode).toBe(200);
+      expect((await fetchMedia(product, freshMediaUrl(product, kept.images[0]!.url))).statusCode).toBe(200);
     } finally {
       product.clock.advance(-(TEMP_PHOTO_TTL_MS + 60_000));
     }

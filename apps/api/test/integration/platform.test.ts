@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestProduct, type TestProduct } from '../support/test-product';
+import { bearer, signUp, signUpAdmin } from '../support/accounts';
 
 let product: TestProduct;
 beforeAll(async () => {
@@ -14,12 +15,30 @@ describe('platform', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('GET /health/detailed reports every component', async () => {
-    const response = await product.app.inject({ method: 'GET', url: '/health/detailed' });
+  it('GET /health/detailed reports every component to an administrator', async () => {
+    const response = await product.app.inject({ method: 'GET', url: '/health/detailed', headers: bearer(await signUpAdmin(product)) });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json();
+    expect(body.status).toBe('ok');
     expect(Object.keys(body.components).sort()).toEqual(['ai_images', 'ai_text', 'blob_store', 'database', 'mail', 'queue']);
     expect(Object.values(body.components).every((c) => (c as { ok: boolean }).ok)).toBe(true);
+  });
+
+  it('GET /health/detailed gives anyone else the status alone', async () => {
+    const customer = await signUp(product);
+    const callers = {
+      visitor: {},
+      customer: bearer(customer),
+      'a forged token': { authorization: `Bearer ${customer.access_token.slice(0, -4)}AAAA` },
+      'not a bearer': { authorization: 'Basic YWRtaW46YWRtaW4=' },
+    };
+    for (const [caller, headers] of Object.entries(callers)) {
+      const response = await product.app.inject({ method: 'GET', url: '/health/detailed', headers });
+      expect(response.statusCode, caller).toBe(200);
+      expect(response.json(), caller).toEqual({ status: 'ok' });
+      expect(response.body, caller).not.toContain(product.dataDir);
+    }
   });
 
   it('sets a request id header, echoing the caller\'s, and security headers', async () => {
@@ -50,12 +69,17 @@ describe('platform', () => {
     expect((await product.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBeLessThan(400);
   });
 
-  it('GET /healthz answers 503 when the database is gone, with a generic error elsewhere', async () => {
+  it('GET /healthz and /health/detailed answer 503 when the database is gone, with a generic error elsewhere', async () => {
     const broken = await startTestProduct();
     const customerCall = () => broken.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'a@example.com', password: 'whatever-123' } });
+    const admin = await signUpAdmin(broken);
     await broken.context.database.close();
     try {
       expect((await broken.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(503);
+      // An administrator cannot be told from anyone else without the database: the status alone.
+      const detailed = await broken.app.inject({ method: 'GET', url: '/health/detailed', headers: bearer(admin) });
+      expect(detailed.statusCode).toBe(503);
+      expect(detailed.json()).toEqual({ status: 'degraded' });
       const failed = await customerCall();
       expect(failed.statusCode).toBe(500);
       expect(failed.json()).toMatchObject({ code: 'internal_error', detail: 'Something went wrong on our side. Please try again.' });

@@ -114,7 +114,7 @@ describe('print orders fulfilled by Lulu', () => {
 
     // A link cannot be stretched by editing its expiry.
     const tampered = interiorUrl.replace(/exp=(\d+)/, (_whole, exp: string) => `exp=${Number(exp) + 86_400}`);
-    expect((await fetchFile(tampered)).statusCode).toBe(404);
+    expect((await fetchFile(tampered)).statusCode).toBe(403);
     firstFileUrl = interiorUrl;
   });
 
@@ -208,6 +208,6 @@ describe('print orders fulfilled by Lulu', () => {
   it('stops serving the print files a day after they were handed over', async () => {
     expect((await fetchFile(firstFileUrl)).statusCode).toBe(200);
     product.clock.advance(25 * 3_600_000);
-    expect((await fetchFile(firstFileUrl)).statusCode).toBe(404);
+    expect((await fetchFile(firstFileUrl)).statusCode).toBe(403);
   });
 });

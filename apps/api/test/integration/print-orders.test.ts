@@ -102,7 +102,7 @@ describe('placing and paying for an order', () => {
     const order = first.json() as PrintOrder;
     expect(order).toMatchObject({ status: 'pending_payment', story_id: storyId, notes: 'For Grandma', can_cancel: true, checkout_url: expect.stringContaining(order.payment_id!) });
     expect(order.quote.print_options.quantity).toBe(2);
-    expect(order.cover_url).toMatch(/^\/media\/.+\?sig=/);
+    expect(order.cover_url).toMatch(/^\/media\/.+\?exp=\d+&sig=/);
     expect(order.history).toEqual([{ from: null, to: 'pending_payment', source: 'customer', reason: null, at: expect.any(String) }]);
     const again = await place(owner, body, key);
     expect(again.statusCode).toBe(201);

@@ -70,18 +70,18 @@ describe('PUT /api/v1/auth/profile', () => {
     expect(response.statusCode).toBe(200);
     const updated = response.json();
     expect(updated.full_name).toBe('Picture Parent');
-    expect(updated.profile_picture).toMatch(/^\/media\/avatars\/.+\.webp\?sig=/);
+    expect(updated.profile_picture).toMatch(/^\/media\/avatars\/.+\.webp\?exp=\d+&sig=/);
 
     const image = await product.app.inject({ method: 'GET', url: updated.profile_picture });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
-    expect(image.headers['cache-control']).toContain('max-age=31536000');
+    expect(image.headers['cache-control']).toMatch(/^private, max-age=\d+, immutable$/);
     const meta = await sharp(image.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
     expect(meta.exif).toBeUndefined();
 
     const forged = updated.profile_picture.replace(/sig=.*/, 'sig=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
-    expect((await product.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+    expect((await product.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
   });
 
   it('replacing the picture removes the old file', async () => {

@@ -59,6 +59,11 @@ export function fetchMedia(product: TestProduct, url: string) {
   return product.app.inject({ method: 'GET', url });
 }
 
+/** The same file's link signed now, as the API would hand it out again once the clock has moved past an earlier link's expiry. */
+export function freshMediaUrl(product: TestProduct, url: string): string {
+  return product.context.media.urlFor(url.slice('/media/'.length, url.indexOf('?')));
+}
+
 /** The print rasters of a story's current pictures, once the background job has made `count` of them. */
 export async function waitForPrintRasters(product: TestProduct, storyId: string, count: number): Promise<Array<{ pageNumber: number | null; key: string }>> {
   const made = () =>

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { pino } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import { inject } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { ManualClock } from '../../src/lib/clock';
@@ -20,8 +21,9 @@ export interface TestProduct extends RunningProduct {
 /**
  * A whole product for one test file: a fresh database (in-memory PGlite, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL), its own data directory and a clock tests can move.
+ * It logs nothing unless given a logger.
  */
-export async function startTestProduct(env: Record<string, string> = {}): Promise<TestProduct> {
+export async function startTestProduct(env: Record<string, string> = {}, options: { log?: FastifyBaseLogger } = {}): Promise<TestProduct> {
   const dataDir = await mkdtemp(join(tmpdir(), 'studio-test-'));
   const database = await freshPostgresDatabase();
   const config = loadConfig(
@@ -36,7 +38,7 @@ export async function startTestProduct(env: Record<string, string> = {}): Promis
     { inMemoryDatabase: true, pgliteTemplate: pgliteTemplate() },
   );
   const clock = new ManualClock();
-  const product = await startProduct(config, pino({ level: 'silent' }), { role: 'all', clock });
+  const product = await startProduct(config, options.log ?? pino({ level: 'silent' }), { role: 'all', clock });
   return {
     ...product,
     app: product.app!,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertValidBlobKey, assertValidBlobPrefix } from './blob-key';
+import { assertValidBlobKey, assertValidBlobPrefix, isValidBlobKey } from './blob-key';
 import { InvalidBlobKeyError } from './blob-store';
 
 describe('blob keys', () => {
@@ -12,6 +12,7 @@ describe('blob keys', () => {
     'x'.repeat(1024),
   ])('accepts %s', (key) => {
     expect(() => assertValidBlobKey(key)).not.toThrow();
+    expect(isValidBlobKey(key)).toBe(true);
   });
 
   it.each([
@@ -34,6 +35,7 @@ describe('blob keys', () => {
   ])('rejects %j', (key, reason) => {
     expect(() => assertValidBlobKey(key)).toThrow(InvalidBlobKeyError);
     expect(() => assertValidBlobKey(key)).toThrow(reason);
+    expect(isValidBlobKey(key)).toBe(false);
   });
 
   it('accepts a prefix with or without one trailing slash, nothing looser', () => {

@@ -13,6 +13,11 @@ export function assertValidBlobKey(key: string): void {
   if (problem) throw new InvalidBlobKeyError(key, problem);
 }
 
+/** For input from outside (a requested address): false where `assertValidBlobKey` would throw. */
+export function isValidBlobKey(key: string): boolean {
+  return findKeyProblem(key) === undefined;
+}
+
 /** A prefix is a valid key, optionally followed by one `/`. */
 export function assertValidBlobPrefix(prefix: string): void {
   const problem = findKeyProblem(prefix.endsWith('/') ? prefix.slice(0, -1) : prefix);

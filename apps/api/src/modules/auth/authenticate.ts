@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { forbidden, unauthorized } from '../../errors/app-error';
+import { AppError, forbidden, unauthorized } from '../../errors/app-error';
 import { AccessTokens } from './access-tokens';
 import { activeAccount } from './admin-accounts';
 import { readCustomer } from './customer-cache';
@@ -14,6 +14,8 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** Authenticates, then lets only administrators through: a visitor gets 401, a customer 403. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** For routes open to all that show administrators more: true only for a valid administrator's token, never an error for anyone else. */
+    isAdmin(request: FastifyRequest): Promise<boolean>;
   }
 }
 
@@ -21,13 +23,13 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
  * Adds `app.authenticate`, a pre-handler that accepts `Authorization: Bearer <access token>`, and
- * `app.requireAdmin` for the admin routes. The role is read through the customer cache, so a demotion
+ * `app.requireAdmin` for the admin routes (`app.isAdmin` asks the same without refusing). The role is read through the customer cache, so a demotion
  * takes effect on this process at once and on other replicas within its TTL.
  */
 export function registerAuthentication(app: FastifyInstance, context: AppContext): void {
   const tokens = new AccessTokens(context.config.jwtSecret, context.config.accessTokenTtlSeconds);
   app.decorateRequest('customerId', '');
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  const authenticate = async (request: FastifyRequest) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw unauthorized('Not authenticated');
     const customerId = await tokens.verify(match[1], context.clock.now());
@@ -35,11 +37,22 @@ export function registerAuthentication(app: FastifyInstance, context: AppContext
     // Read through the customer cache: a disabled account is refused at its next request.
     if (!(await activeAccount(context, customerId))) throw unauthorized('Your account no longer exists. Please sign in again.');
     request.customerId = customerId;
-  });
-  app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
-    await app.authenticate(request, reply);
+  };
+  const requireAdmin = async (request: FastifyRequest) => {
+    await authenticate(request);
     const customer = await readCustomer(context, request.customerId);
     if (!customer) throw unauthorized('Your account no longer exists. Please sign in again.');
     if (customer.role !== 'admin') throw forbidden('This area is restricted to administrators. Contact support if you think this is an error.', 'admin_only');
+  };
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireAdmin', requireAdmin);
+  app.decorate('isAdmin', async (request: FastifyRequest) => {
+    try {
+      await requireAdmin(request);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError) return false;
+      throw error;
+    }
   });
 }

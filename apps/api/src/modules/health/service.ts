@@ -1,9 +1,5 @@
+import type { ComponentStatus, DetailedHealth } from '@studio/contracts/health';
 import type { AppContext } from '../../context';
-
-export interface ComponentStatus {
-  ok: boolean;
-  detail: string;
-}
 
 export async function isDatabaseUp(context: AppContext): Promise<boolean> {
   try {
@@ -23,7 +19,7 @@ async function check(name: string, probe: () => Promise<ComponentStatus>): Promi
 }
 
 /** Status of every dependency; used by GET /health/detailed. */
-export async function detailedHealth(context: AppContext): Promise<{ status: 'ok' | 'degraded'; components: Record<string, ComponentStatus> }> {
+export async function detailedHealth(context: AppContext): Promise<Required<DetailedHealth>> {
   const results = await Promise.all([
     check('database', async () => {
       await context.database.query('select 1');

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/lib/logger';
+import { startTestProduct, type TestProduct } from '../support/test-product';
+import { fetchMedia } from '../support/books';
+
+const lines: string[] = [];
+let product: TestProduct;
+beforeAll(async () => {
+  product = await startTestProduct({}, { log: createLogger('info', { write: (line: string) => void lines.push(line) }) });
+});
+afterAll(() => product.stop());
+
+const logsOf = (requestId: string) => lines.filter((line) => line.includes(requestId)).map((line) => JSON.parse(line) as { msg: string; req?: { url: string } });
+
+describe('request logs', () => {
+  it('record a media link without its signature', async () => {
+    await product.context.blobs.put('log-test/picture.txt', Buffer.from('a picture'));
+    const url = product.context.media.urlFor('log-test/picture.txt');
+    const signature = new URLSearchParams(url.split('?')[1]).get('sig')!;
+    const forged = url.replace(signature, `${signature.slice(0, -3)}xyz`);
+
+    for (const link of [url, forged]) {
+      const response = await fetchMedia(product, link);
+      const logged = logsOf(response.headers['x-request-id'] as string);
+      expect(logged.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+      expect(logged[0]!.req!.url).toBe(link.replace(/sig=.*$/, 'sig=[redacted]'));
+    }
+    expect(lines.join('\n')).not.toContain(signature.slice(0, 20));
+  });
+
+  it('record a reset link without its token', async () => {
+    const page = await product.app.inject({ method: 'GET', url: '/reset-password?token=secret-reset-token-123' });
+    expect(logsOf(page.headers['x-request-id'] as string)[0]!.req!.url).toBe('/reset-password?token=[redacted]');
+    expect(lines.join('\n')).not.toContain('secret-reset-token-123');
+  });
+});
