@@ -9,8 +9,11 @@ export const STORY_LENGTHS = ['short', 'medium', 'long'] as const;
 export type StoryLength = (typeof STORY_LENGTHS)[number];
 export const PAGES_BY_LENGTH: Record<StoryLength, number> = { short: 8, medium: 16, long: 24 };
 
-export const CHARACTER_KINDS = ['child', 'animal', 'creature'] as const;
+export const CHARACTER_KINDS = ['child', 'grown-up', 'animal', 'creature'] as const;
 export type CharacterKind = (typeof CHARACTER_KINDS)[number];
+
+/** Children and grown-ups are people: they have hair, skin and clothes rather than a species. */
+export const isPersonKind = (kind: CharacterKind | undefined): boolean => kind === 'child' || kind === 'grown-up';
 export const ANIMAL_SPECIES = ['cat', 'dog', 'bunny', 'bear', 'fox', 'owl'] as const;
 export const CREATURE_SPECIES = ['dragon', 'unicorn', 'robot'] as const;
 export const SPECIES = [...ANIMAL_SPECIES, ...CREATURE_SPECIES] as const;
@@ -64,7 +67,7 @@ export const characterSchema = z
     appearance: appearanceSchema.default({}),
     traits: z.array(shortText(30).min(1)).max(5).default([]),
   })
-  .refine((c) => c.kind === 'child' || c.species !== undefined, {
+  .refine((c) => isPersonKind(c.kind) || c.species !== undefined, {
     error: 'Animals and creatures need a species',
     path: ['species'],
   });

@@ -6,6 +6,9 @@ export function characterOf(figure: Figure, name = `Test ${figure}`): Character 
   if (figure === 'child') {
     return { name, kind: 'child', pronoun: 'she', appearance: { hair: 'curly red', skin_tone: 'brown', clothing: 'dress', clothing_color: 'green' }, traits: [] };
   }
+  if (figure === 'grown-up') {
+    return { name, kind: 'grown-up', pronoun: 'he', appearance: { hair: 'short grey', skin_tone: 'light', clothing: 'trousers', clothing_color: 'blue' }, traits: [] };
+  }
   const kind = figure === 'dragon' || figure === 'unicorn' || figure === 'robot' ? 'creature' : 'animal';
   return { name, kind, species: figure, pronoun: 'they', appearance: {}, traits: [] };
 }

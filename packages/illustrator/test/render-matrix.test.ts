@@ -5,7 +5,7 @@ import { illustrateScene, rasterize, type Figure } from '../src';
 import { characterOf } from './fixtures';
 import { isWellFormed } from './svg-inspect';
 
-const FIGURES: Figure[] = ['child', 'cat', 'dog', 'bunny', 'bear', 'fox', 'owl', 'dragon', 'unicorn', 'robot'];
+const FIGURES: Figure[] = ['child', 'grown-up', 'cat', 'dog', 'bunny', 'bear', 'fox', 'owl', 'dragon', 'unicorn', 'robot'];
 
 function expectCleanSvg(svg: string): void {
   expect(isWellFormed(svg)).toBe(true);

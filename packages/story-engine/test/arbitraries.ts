@@ -51,7 +51,14 @@ export function characterArbitrary(name: string): fc.Arbitrary<Character> {
     appearance: fc.constant({}),
     traits,
   });
-  return fc.oneof({ arbitrary: child, weight: 3 }, { arbitrary: animal, weight: 2 }, { arbitrary: creature, weight: 2 });
+  const grownUp = fc.record({
+    name: fc.constant(name),
+    kind: fc.constant('grown-up' as const),
+    pronoun: fc.constantFrom(...PRONOUNS),
+    appearance: fc.record({ hair: fc.constantFrom(...HAIR), hair_color: fc.constantFrom(...COLOURS) }, { requiredKeys: [] }),
+    traits,
+  });
+  return fc.oneof({ arbitrary: child, weight: 3 }, { arbitrary: animal, weight: 2 }, { arbitrary: creature, weight: 2 }, { arbitrary: grownUp, weight: 1 });
 }
 
 export function inputsArbitrary(options: { minCharacters?: number; maxCharacters?: number } = {}): fc.Arbitrary<StoryInputs> {

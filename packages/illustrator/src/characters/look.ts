@@ -4,8 +4,11 @@ import { colourNamedIn, resolveColour } from '../color/words';
 import { hashString } from '../random';
 import { hairStyleOf, type HairStyle } from './hair-style';
 
-/** What a character is drawn as: a child or one of the animal/creature species. */
-export type Figure = 'child' | Species;
+/** What a character is drawn as: a child, a grown-up, or one of the animal/creature species. */
+export type Figure = 'child' | 'grown-up' | Species;
+
+/** Children and grown-ups have skin, hair and clothes; the others fur, scales or metal. */
+export const isPersonFigure = (figure: Figure): figure is 'child' | 'grown-up' => figure === 'child' || figure === 'grown-up';
 
 export type FurPattern = 'plain' | 'stripes' | 'spots';
 export type Outfit = 'dress' | 'overalls' | 'trousers' | 'shorts';
@@ -53,6 +56,7 @@ const MANE_DEFAULT = '#c9a3f0';
 const TROUSER_COLOURS = ['#3d5a99', '#5a4a7a', '#2f6f6a', '#6b4b3a'] as const;
 
 function figureOf(character: Character): Figure {
+  if (character.kind === 'grown-up') return 'grown-up';
   return character.kind === 'child' || !character.species ? 'child' : character.species;
 }
 
@@ -80,13 +84,13 @@ export function lookOf(character: Character): CharacterLook {
   const owner = `${name}|${figure}`;
 
   const body =
-    figure === 'child'
+    isPersonFigure(figure)
       ? resolveColour(appearance.skin_tone, 'skin', owner)
       : (colourNamedIn(appearance.fur, 'fur') ?? colourNamedIn(appearance.skin_tone, 'fur') ?? DEFAULT_BODY[figure]);
 
   const hairText = [appearance.hair_color, appearance.hair].filter(Boolean).join(' ');
   const hair =
-    figure === 'child'
+    isPersonFigure(figure)
       ? resolveColour(hairText || undefined, 'hair', owner)
       : (colourNamedIn(hairText, 'hair') ?? (figure === 'unicorn' ? MANE_DEFAULT : darken(body, 0.25)));
 
@@ -100,7 +104,7 @@ export function lookOf(character: Character): CharacterLook {
     figure,
     body,
     bodyShade: darken(body, 0.18),
-    belly: BELLY[figure as Species] ?? lighten(body, figure === 'child' ? 0.25 : 0.55),
+    belly: BELLY[figure as Species] ?? lighten(body, isPersonFigure(figure) ? 0.25 : 0.55),
     hair,
     hairStyle: hairStyleOf(appearance.hair, character.pronoun, owner),
     accent,

@@ -2,7 +2,7 @@ import type { Character } from '@studio/contracts/stories';
 import { withArticle } from '../core/text';
 import { PRONOUN_FORMS } from './pronouns';
 import type { PronounForms, StoryPronoun } from './pronouns';
-import { SPECIES_KITS, childKit } from './species';
+import { SPECIES_KITS, childKit, grownUpKit } from './species';
 import type { SpeciesKit } from './species';
 
 /** A character as the writers use it: name, pronoun forms, species habits, looks and traits. */
@@ -28,7 +28,7 @@ export interface CastMember {
 }
 
 export function castFromCharacter(character: Character): CastMember {
-  const kit = character.kind === 'child' || !character.species ? childKit(character.pronoun) : SPECIES_KITS[character.species];
+  const kit = character.kind === 'grown-up' ? grownUpKit(character.pronoun) : character.kind === 'child' || !character.species ? childKit(character.pronoun) : SPECIES_KITS[character.species];
   return {
     name: character.name.trim(),
     isNamed: true,
@@ -39,6 +39,12 @@ export function castFromCharacter(character: Character): CastMember {
     ...describeLooks(character),
     traits: character.traits.map((trait) => trait.trim().toLowerCase()).filter(isPlainWords),
   };
+}
+
+/** Whose story it is: the first child, else the first animal or creature, else the first grown-up. */
+export function heroIndexOf(characters: readonly Character[]): number {
+  const child = characters.findIndex((character) => character.kind === 'child');
+  return child >= 0 ? child : Math.max(0, characters.findIndex((character) => character.kind !== 'grown-up'));
 }
 
 /** An unnamed creature met in the setting ("hedgehog"); it is never listed in a scene. */

@@ -4,6 +4,8 @@ import type { PronounForms } from './pronouns';
 /** What makes a kind of character itself in the text: how it moves and sounds and what it is good at. */
 export interface SpeciesKit {
   noun: string;
+  /** Set for people, who are called by their name alone and described by their own details. */
+  person?: 'child' | 'grown-up';
   /** Past-tense way of getting about: "hopped". */
   moved: string;
   /** Past-tense happy sound: "purred". */
@@ -20,11 +22,28 @@ const CHILD_NOUNS: Record<Pronoun, string> = { she: 'girl', he: 'boy', they: 'ch
 export function childKit(pronoun: Pronoun): SpeciesKit {
   return {
     noun: CHILD_NOUNS[pronoun],
+    person: 'child',
     moved: 'skipped',
     sound: 'giggled',
     // Unused for children: cast-lines.ts gives each undescribed child a detail of their own.
     feature: 'quick, clever hands',
     talent: (p) => `stood on tiptoe and looked with ${p.possessive} sharp eyes`,
+    canFly: false,
+  };
+}
+
+const GROWN_UP_NOUNS: Record<Pronoun, string> = { she: 'woman', he: 'man', they: 'grown-up' };
+
+/** A parent, grandparent or teacher: walks, laughs, and knows things the children do not yet. */
+export function grownUpKit(pronoun: Pronoun): SpeciesKit {
+  return {
+    noun: GROWN_UP_NOUNS[pronoun],
+    person: 'grown-up',
+    moved: 'walked',
+    sound: 'laughed',
+    // Unused for grown-ups: cast-lines.ts gives each undescribed grown-up a detail of their own.
+    feature: 'a warm smile',
+    talent: (p) => `thought for a moment and remembered just the thing, the way ${p.subject} always did`,
     canFly: false,
   };
 }

@@ -3,7 +3,7 @@ import type { Pronoun, Setting, Species, StoryLength, Tone } from '@studio/contr
 /** Vocabulary the feedback reader understands. */
 
 /** Words for a kind of character, mapped to the species (or to a child with a pronoun). */
-export const CHARACTER_WORDS: Record<string, { species: Species } | { pronoun: Pronoun }> = {
+export const CHARACTER_WORDS: Record<string, { species: Species } | { pronoun: Pronoun } | { grownUp: Pronoun }> = {
   cat: { species: 'cat' }, kitten: { species: 'cat' }, kitty: { species: 'cat' },
   dog: { species: 'dog' }, puppy: { species: 'dog' }, pup: { species: 'dog' },
   bunny: { species: 'bunny' }, rabbit: { species: 'bunny' },
@@ -12,6 +12,11 @@ export const CHARACTER_WORDS: Record<string, { species: Species } | { pronoun: P
   dragon: { species: 'dragon' }, unicorn: { species: 'unicorn' }, robot: { species: 'robot' },
   girl: { pronoun: 'she' }, sister: { pronoun: 'she' }, boy: { pronoun: 'he' }, brother: { pronoun: 'he' },
   friend: { pronoun: 'they' }, child: { pronoun: 'they' }, kid: { pronoun: 'they' }, cousin: { pronoun: 'they' },
+  mum: { grownUp: 'she' }, mom: { grownUp: 'she' }, mummy: { grownUp: 'she' }, mother: { grownUp: 'she' },
+  dad: { grownUp: 'he' }, daddy: { grownUp: 'he' }, father: { grownUp: 'he' },
+  grandma: { grownUp: 'she' }, granny: { grownUp: 'she' }, nana: { grownUp: 'she' }, grandmother: { grownUp: 'she' },
+  grandpa: { grownUp: 'he' }, grandad: { grownUp: 'he' }, granddad: { grownUp: 'he' }, grandfather: { grownUp: 'he' },
+  aunt: { grownUp: 'she' }, auntie: { grownUp: 'she' }, uncle: { grownUp: 'he' }, teacher: { grownUp: 'they' },
 };
 
 /** Checked in order, so "under the sea" wins over "sea" and "beach". */

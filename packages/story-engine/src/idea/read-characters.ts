@@ -1,5 +1,6 @@
 import type { Character, Pronoun } from '@studio/contracts/stories';
 import { CHARACTER_WORDS } from './feedback-words';
+import { heroIndexOf } from '../cast/cast-member';
 
 /** Reads "add a shy dragon named Ember" and "call her Mia" / "rename Max to Rex" out of feedback. */
 
@@ -46,7 +47,9 @@ export function readCharacterRequest(feedback: string): CharacterRequest | undef
           appearance: {},
           traits,
         }
-      : { name: capitalizeName(rawName), kind: 'child', pronoun: kind.pronoun === 'they' ? (pronounIn(after) ?? 'they') : kind.pronoun, appearance: {}, traits };
+      : 'grownUp' in kind
+        ? { name: capitalizeName(rawName), kind: 'grown-up', pronoun: kind.grownUp === 'they' ? (pronounIn(after) ?? 'they') : kind.grownUp, appearance: {}, traits }
+        : { name: capitalizeName(rawName), kind: 'child', pronoun: kind.pronoun === 'they' ? (pronounIn(after) ?? 'they') : kind.pronoun, appearance: {}, traits };
   return { matched, character };
 }
 
@@ -70,7 +73,7 @@ export function readRename(feedback: string, characters: readonly Character[]): 
   const call = CALL.exec(feedback);
   if (!call) return undefined;
   const target = (call[1] ?? '').toLowerCase().replace(/^the\s+/, '');
-  const heroIndex = Math.max(0, characters.findIndex((character) => character.kind === 'child'));
+  const heroIndex = heroIndexOf(characters);
   const ordered = [heroIndex, ...characters.map((_, index) => index).filter((index) => index !== heroIndex)];
   const index = ordered.find((candidate) => {
     const character = characters[candidate];
@@ -79,7 +82,8 @@ export function readRename(feedback: string, characters: readonly Character[]): 
     const pronoun = PRONOUN_OBJECTS[target];
     if (pronoun) return character.pronoun === pronoun;
     const kind = CHARACTER_WORDS[target];
-    return kind !== undefined && ('species' in kind ? character.species === kind.species : character.kind === 'child');
+    if (kind === undefined) return false;
+    return 'species' in kind ? character.species === kind.species : character.kind === ('grownUp' in kind ? 'grown-up' : 'child');
   });
   return index === undefined ? undefined : { matched: call[0], index, name: capitalizeName(call[2] ?? '') };
 }

@@ -7,18 +7,18 @@ import type { StoryContext } from '../story/story-context';
 
 /** "Ember the dragon", or just "Leo" for a child. */
 export function nameWithKind(member: CastMember): string {
-  return isChild(member) || !member.isNamed
+  return isPerson(member) || !member.isNamed
     ? member.name
     : `${member.name} the ${member.kit.noun}`;
 }
 
 /** How a friend is called in a rhyme: "dear dragon" for a creature, the name for a child. */
 export function fondName(member: CastMember): string {
-  return isChild(member) ? member.name : `dear ${member.kit.noun.replace(/^little /, '')}`;
+  return isPerson(member) ? member.name : `dear ${member.kit.noun.replace(/^little /, '')}`;
 }
 
-function isChild(member: CastMember): boolean {
-  return member.kit.noun === 'girl' || member.kit.noun === 'boy' || member.kit.noun === 'child';
+function isPerson(member: CastMember): boolean {
+  return member.kit.person !== undefined;
 }
 
 /** "a curious girl", "a brave little dragon". */
@@ -40,11 +40,20 @@ const CHILD_DETAILS = [
   'a very good memory for songs',
 ] as const;
 
-/** What a member has: what the parent described, a species' own feature, or a child's detail. */
+/** Something a grown-up the parent did not describe has, chosen by the name as for children. */
+const GROWN_UP_DETAILS = [
+  'a laugh as warm as toast',
+  'reading glasses on a string',
+  'a big, soft cardigan with deep pockets',
+  'a whistle for every tune',
+  'a story for every rainy day',
+] as const;
+
+/** What a member has: what the parent described, a species' own feature, or a person's own detail. */
 function featureOf(member: CastMember): string {
   if (member.features[0]) return member.features[0];
-  if (!isChild(member)) return member.kit.feature;
-  return CHILD_DETAILS[hashString(member.name) % CHILD_DETAILS.length]!;
+  const details = member.kit.person === 'child' ? CHILD_DETAILS : member.kit.person === 'grown-up' ? GROWN_UP_DETAILS : undefined;
+  return details ? details[hashString(member.name) % details.length]! : member.kit.feature;
 }
 
 /** "had brown curly hair and wore a yellow raincoat" — or the species' own feature. */
@@ -57,7 +66,7 @@ export function introduceHero(ctx: StoryContext): string[] {
   const { hero: h, set } = ctx;
   const has = `${h.name} had ${featureOf(h)}.`;
   // "Sam was a child." says nothing a reader did not know: without a trait, the name is introduced plainly.
-  const hasTrait = h.traits[0] !== undefined || !isChild(h);
+  const hasTrait = h.traits[0] !== undefined || !isPerson(h);
   const meet = hasTrait ? `${h.name} was ${describe(h)}.` : `This is ${h.name}.`;
   if (ctx.age === '0-2') return [meet, has];
   if (ctx.age === '3-5') return [meet, has, h.outfit ? `${h.name} wore ${h.outfit}.` : `${h.name} lived in ${set.home}.`];
@@ -90,8 +99,12 @@ export function heroDetails(ctx: StoryContext): string[] {
 
 export function introduceFriends(ctx: StoryContext): string[] {
   const { hero: h, pal, others } = ctx;
+  // A grown-up is not the hero's "best friend": they come along.
+  const meet = pal.kit.person === 'grown-up'
+    ? ctx.one(`${h.name} spent the day with ${pal.name}.`, `${pal.name} was with ${h.name} that day.`)
+    : ctx.one(`${nameWithKind(pal)} was ${possessive(h.name)} best friend.`, `${possessive(h.name)} best friend was ${nameWithKind(pal)}.`);
   const lines = pal.isNamed
-    ? [ctx.one(`${nameWithKind(pal)} was ${possessive(h.name)} best friend.`, `${possessive(h.name)} best friend was ${nameWithKind(pal)}.`), `${pal.name} ${looksClause(pal)}.`]
+    ? [meet, `${pal.name} ${looksClause(pal)}.`]
     : [`${possessive(h.name)} best friend was ${withArticle(pal.kit.noun)} who lived nearby.`];
   if (others.length > 0) lines.push(`${listNames(others.map(nameWithKind))} ${others.length > 1 ? 'were' : 'was'} there too.`);
   return lines;

@@ -159,6 +159,15 @@ const RISING_MORE: readonly Episode[] = [
 
 const TURNING: readonly Episode[] = [
   {
+    fits: always,
+    write: (ctx) => page(
+      `${ctx.hero.name} thinks about what went wrong and has an idea.`,
+      [`${ctx.hero.name} thought about everything that had gone wrong.`, `Then ${ctx.hero.name} had an idea.`, `"This time I will try something new," said ${ctx.hero.name}.`],
+      [`Every try that had failed had shown ${ctx.hero.name} one more way that did not work, and that was worth knowing too.`],
+      'standing', 'curious', 'hero',
+    ),
+  },
+  {
     fits: friends,
     write: (ctx) => page(
       `${ctx.hero.name} takes a deep breath and keeps going.`,
@@ -188,7 +197,7 @@ const GAMES: readonly ((ctx: StoryContext) => string[])[] = [
 
 const RESOLUTION: readonly Episode[] = [
   {
-    fits: (ctx) => ctx.pal.isNamed,
+    fits: (ctx, plot) => ctx.pal.isNamed && plot.friendsFromStart,
     write: (ctx) => page(
       `${ctx.hero.name} thanks ${ctx.pal.name} with a big hug.`,
       [
@@ -231,13 +240,14 @@ const RESOLUTION: readonly Episode[] = [
     fits: always,
     write: (ctx, plot) => page(
       `${ctx.hero.name} draws a picture of the day.`,
-      [`${ctx.hero.name} drew a picture of the day for ${ctx.pal.name}.`, `It showed how ${plot.win(ctx)}.`],
+      [ctx.one(`${ctx.hero.name} drew a picture of the day for ${ctx.pal.name}.`, `${ctx.hero.name} painted the whole day for ${ctx.pal.name}.`, `${ctx.hero.name} made a drawing to give to ${ctx.pal.name}.`), `It showed how ${plot.win(ctx)}.`],
       [`${capitalize(ctx.pal.name)} said it was the best picture ${ctx.hero.name} had ever made.`],
       'sitting', 'proud',
     ),
   },
 ];
 
+/** In the order a day ends: a story uses some of them, always in this order. */
 const CLOSING: readonly Episode[] = [
   {
     fits: (_ctx, plot) => plot.timeline === 'day',
@@ -249,21 +259,30 @@ const CLOSING: readonly Episode[] = [
     ),
   },
   {
-    fits: always,
-    write: (ctx, plot) => page(
-      `${ctx.hero.name} remembers the big day.`,
-      [`${ctx.hero.name} remembered how ${plot.win(ctx)}.`, `${ctx.hero.name} remembered ${ctx.spot()}.`, `Most of all, ${ctx.hero.name} remembered ${ctx.pal.name}.`],
-      [`Every part of the adventure felt like a treasure to keep, even the hard parts, and ${ctx.hero.name} knew ${ctx.hero.he} would remember them.`],
-      'sitting', 'calm', 'hero',
-    ),
-  },
-  {
     fits: (ctx, plot) => awayFromHome(ctx) && plot.timeline === 'day',
     write: (ctx) => page(
       `${ctx.hero.name} says goodnight to ${ctx.pal.name}.`,
       [`"Goodnight, ${callName(ctx.pal)}," said ${ctx.hero.name}.`, `"Goodnight, ${ctx.hero.name}," said ${ctx.pal.name}.`],
       [`${ctx.hero.name} waved until ${ctx.pal.name} was just a little shape in the distance.`],
       'waving', 'sleepy',
+    ),
+  },
+  {
+    fits: (_ctx, plot) => plot.timeline === 'day',
+    write: (ctx, plot) => page(
+      `That night, ${ctx.hero.name} thinks about the day in bed.`,
+      [`That night, ${ctx.hero.name} lay in bed.`, `${ctx.hero.name} thought of how ${plot.win(ctx)}.`, ctx.one(`What a day it had been!`, `It had been a day to remember.`, `${ctx.hero.name} could hardly believe it had all happened in one day.`)],
+      [`Outside, ${ctx.rng.pick(ctx.set.nightSights)}, and ${ctx.hero.name} fell asleep smiling.`],
+      'sleeping', 'sleepy', 'hero',
+    ),
+  },
+  {
+    fits: always,
+    write: (ctx, plot) => page(
+      `${ctx.hero.name} remembers the big day.`,
+      [`${ctx.hero.name} remembered how ${plot.win(ctx)}.`, `${ctx.hero.name} remembered ${ctx.spot()}.`, `Most of all, ${ctx.hero.name} remembered ${ctx.pal.name}.`],
+      [`Every part of the adventure felt like a treasure to keep, even the hard parts, and ${ctx.hero.name} knew ${ctx.hero.he} would remember them.`],
+      'sitting', 'calm', 'hero',
     ),
   },
 ];

@@ -1,5 +1,5 @@
 import type { StoryIdea, StoryInputs } from '@studio/contracts/stories';
-import { castFromCharacter, castFromCreature } from '../cast/cast-member';
+import { castFromCharacter, castFromCreature, heroIndexOf } from '../cast/cast-member';
 import { Deck } from '../core/deck';
 import { createRng } from '../core/random';
 import { listNames, plainPhrase } from '../core/text';
@@ -16,8 +16,11 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const rng = createRng(idea.seed);
   const world = rng.fork('world');
   const characters = idea.characters.length > 0 ? idea.characters : inputs.characters;
-  const heroIndex = Math.max(0, characters.findIndex((character) => character.kind === 'child'));
-  const cast = [characters[heroIndex], ...characters.filter((_, index) => index !== heroIndex)]
+  const heroIndex = heroIndexOf(characters);
+  // The pal is the hero's companion on every page: another child, an animal or a creature before a grown-up.
+  const rest = characters.filter((_, index) => index !== heroIndex);
+  const palIndex = Math.max(0, rest.findIndex((character) => character.kind !== 'grown-up'));
+  const cast = [characters[heroIndex], rest[palIndex], ...rest.filter((_, index) => index !== palIndex)]
     .filter((character) => character !== undefined)
     .map(castFromCharacter);
   const [hero, namedPal, ...others] = cast;
@@ -65,3 +68,4 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     feeling: () => decks.feelings.draw(),
   };
 }
+

@@ -38,11 +38,14 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   // The last page ends on the line that lands the lesson.
   const own = isLastPage ? [...core.slice(0, -1), ...more, ...core.slice(-1)] : [...core, ...more];
   const added: string[] = [];
+  const toneLine: string[] = [];
   if (!isLastPage) {
     if (isDue(style.detailEvery)) added.push(extras.detail());
     if (style.thoughts && (beat === 'rising problem' || beat === 'turning point')) added.push(extras.thought());
     const flourish = isDue(style.flourishEvery) ? extras.flourish() : undefined;
-    if (flourish) added.push(flourish);
+    // The story's first tone line is what makes it funny or daring at all: it goes only after the other extras.
+    if (flourish && nth === style.flourishEvery) toneLine.push(flourish);
+    else if (flourish) added.push(flourish);
     // The friend who cheers has to be on the page.
     const echo = isDue(style.echoEvery) && plan.cast !== 'hero' ? extras.echo(plan.mood) : undefined;
     if (echo) added.push(echo);
@@ -51,10 +54,11 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   const refrain = style.refrain && position.refrain ? [position.refrain] : [];
   const shapedOwn = shape(own, ctx, style);
   const shapedAdded = shape(added, ctx, style);
+  const shapedTone = shape(toneLine, ctx, style);
   return {
-    sentences: [...shapedOwn, ...shapedAdded, ...refrain],
+    sentences: [...shapedOwn, ...shapedTone, ...shapedAdded, ...refrain],
     // The theme remembered on the last page stays even when fitting the reading band drops other lines.
-    roles: [...shapedOwn.map((sentence): SentenceRole => (isLastPage && remembersTheme(ctx, sentence) ? 'kept' : 'own')), ...shapedAdded.map((): SentenceRole => 'extra'), ...refrain.map((): SentenceRole => 'own')],
+    roles: [...shapedOwn.map((sentence): SentenceRole => (isLastPage && remembersTheme(ctx, sentence) ? 'kept' : 'own')), ...shapedTone.map((): SentenceRole => 'own'), ...shapedAdded.map((): SentenceRole => 'extra'), ...refrain.map((): SentenceRole => 'own')],
   };
 }
 

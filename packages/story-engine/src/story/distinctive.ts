@@ -7,6 +7,6 @@ import type { StoryContext } from './story-context';
  * (a pronoun for the only name in it, a split) are not made, which keeps stories apart.
  */
 export function distinctiveIn(ctx: StoryContext): (sentence: string) => boolean {
-  const particulars = [...ctx.cast.map((member) => member.name), ctx.treasure, ctx.critter, ...ctx.set.landmarks, ...ctx.set.creatures];
+  const particulars = [...ctx.cast.map((member) => member.name), ctx.treasure, ctx.critter, ...ctx.set.landmarks, ctx.set.darkPlace, ...ctx.set.creatures];
   return (sentence) => particulars.some((particular) => sentence.includes(particular));
 }

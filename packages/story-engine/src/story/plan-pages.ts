@@ -43,7 +43,10 @@ type Write = () => PagePlan;
 export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLength): PlannedPage[] {
   const rng = ctx.rng.fork('episodes');
   const episodes = Object.fromEntries(
-    BEAT_KINDS.map((beat) => [beat, orderEpisodes(EPISODES[beat].filter((episode) => episode.fits(ctx, plot)), rng)]),
+    BEAT_KINDS.map((beat) => {
+      const fitting = EPISODES[beat].filter((episode) => episode.fits(ctx, plot));
+      return [beat, beat === 'closing' ? fitting : orderEpisodes(fitting, rng)];
+    }),
   ) as Record<BeatKind, Episode[]>;
   const counts = pageCounts(plot, episodes, PAGES_PER_BEAT[length]);
   return BEAT_KINDS.flatMap((beat) => {
@@ -52,7 +55,9 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
     const tries = beat === 'rising problem' ? pickInOrder(plot.tries, Math.min(extra, plot.tries.length), rng) : [];
     extra -= tries.length;
     const withTries = [...own.slice(0, 1), ...tries.map((writer): Write => () => writer(ctx)), ...own.slice(1)];
-    const generic = episodes[beat].slice(0, extra).map((episode): Write => () => episode.write(ctx, plot));
+    // The end of a day keeps its order (sunset, goodnight, bed); elsewhere the shuffled order is the choice.
+    const chosen = beat === 'closing' ? pickInOrder(episodes[beat], extra, rng) : episodes[beat].slice(0, extra);
+    const generic = chosen.map((episode): Write => () => episode.write(ctx, plot));
     return arrange(withTries, generic, EPISODE_SLOT[beat]).map((write) => ({ beat, plan: write() }));
   });
 }

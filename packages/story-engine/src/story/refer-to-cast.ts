@@ -158,10 +158,10 @@ function kindReference(kind: string): Reference {
   return { subject: `the ${kind}`, object: `the ${kind}`, possessive: `the ${kind}'s` };
 }
 
-/** "unicorn" for the only unicorn on the page; nothing for a child or a kind two characters there share. */
+/** "unicorn" for the only unicorn on the page; nothing for a person ("the woman" is not Grandma) or a kind two characters there share. */
 function kindOf(member: CastMember, onPage: readonly CastMember[]): string | undefined {
   const kind = member.kit.noun;
-  if (['girl', 'boy', 'child'].includes(kind)) return undefined;
+  if (member.kit.person) return undefined;
   return onPage.filter((other) => other.kit.noun === kind).length === 1 ? kind : undefined;
 }
 

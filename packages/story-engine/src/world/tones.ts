@@ -70,6 +70,10 @@ const ADVENTUROUS: ToneKit = {
     ({ hero, pal }) => `${hero.name} and ${pal.name} raced ahead, bold and bright as rockets.`,
     ({ hero }) => `"We are explorers," whispered ${hero.name}, "and explorers keep going!"`,
     ({ hero }) => `${possessive(hero.name)} eyes sparkled as ${hero.he} wondered what was coming next.`,
+    // Short enough for the youngest readers' styles, so a daring story stays daring for them too.
+    ({ hero }) => `"Onward!" cried ${hero.name}.`,
+    ({ hero }) => `${hero.name} felt bold and brave.`,
+    () => `What an adventure!`,
   ],
 };
 

@@ -29,7 +29,7 @@ export function reviewMarkdown(stories: readonly ReviewedStory[]): string {
   ];
   for (const story of stories) {
     const { inputs } = story;
-    const cast = inputs.characters.map((c) => `${c.name} (${c.kind === 'child' ? 'child' : c.species}, ${c.pronoun})`).join(', ');
+    const cast = inputs.characters.map((c) => `${c.name} (${c.species ?? c.kind}, ${c.pronoun})`).join(', ');
     parts.push(`## ${story.case.id}: ${story.idea.title}`, '');
     parts.push(`Ages ${inputs.age_group}, ${inputs.story_length}, ${inputs.tone}, ${inputs.setting ?? 'any setting'}; ${cast}` + (inputs.theme ? `; theme: ${inputs.theme}` : '') + (inputs.lesson ? `; lesson: ${inputs.lesson}` : ''));
     if (story.case.refinements.length > 0) parts.push(`Refined: ${story.case.refinements.map((r) => `"${r}"`).join(', ')}`);

@@ -77,7 +77,7 @@ describe('the checks', () => {
 
 describe('the review set', () => {
   const reviewed = REVIEW_CASES.map(writeReviewStory);
-  // 348 stories: written once for the tests below, which read them with a generous timeout on a busy machine.
+  // 360 stories: written once for the tests below, which read them with a generous timeout on a busy machine.
   let census: DefectCensus | undefined;
   const defects = () => (census ??= defectCensus());
 

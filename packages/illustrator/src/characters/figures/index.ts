@@ -7,8 +7,9 @@ import { child } from './child';
 import { dog } from './dog';
 import { dragon } from './dragon';
 import { fox } from './fox';
+import { grownUp } from './grown-up';
 import { owl } from './owl';
 import { robot } from './robot';
 import { unicorn } from './unicorn';
 
-export const FIGURES: Record<Figure, FigureDesign> = { child, cat, dog, bunny, bear, fox, owl, dragon, unicorn, robot };
+export const FIGURES: Record<Figure, FigureDesign> = { child, 'grown-up': grownUp, cat, dog, bunny, bear, fox, owl, dragon, unicorn, robot };

@@ -11,7 +11,7 @@ const FOR_CHILDREN = 'Friendly and safe for young children.';
 
 /** One line per character: who they are and what they look like, the same words on every request. */
 export function describeCharacter(character: Character): string {
-  const what = character.kind === 'child' ? 'a child' : `a ${character.species ?? 'friendly animal'}`;
+  const what = character.kind === 'child' ? 'a child' : character.kind === 'grown-up' ? 'a grown-up, drawn as an adult' : `a ${character.species ?? 'friendly animal'}`;
   const looks = Object.entries(character.appearance ?? {})
     .filter(([, value]) => value)
     .map(([field, value]) => `${field.replaceAll('_', ' ')}: ${value}`);

@@ -1,6 +1,6 @@
 import { Trash2, UserPlus } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { ANIMAL_SPECIES, CREATURE_SPECIES, PRONOUNS } from '@studio/contracts/stories';
+import { ANIMAL_SPECIES, CREATURE_SPECIES, isPersonKind, PRONOUNS } from '@studio/contracts/stories';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -13,7 +13,7 @@ import { CharacterPhotoField } from './character-photo-field';
 import { photosWithout } from '../utils/photos-without';
 
 const MAX_CHARACTERS = 6;
-const KIND_LABELS = { child: 'Child', animal: 'Animal', creature: 'Magical creature' } as const;
+const KIND_LABELS = { child: 'Child', 'grown-up': 'Grown-up (parent, grandparent, teacher…)', animal: 'Animal', creature: 'Magical creature' } as const;
 
 export function CharactersStep() {
   const { control, formState, getValues, setValue } = useFormContext<StoryDraftFormInput>();
@@ -64,7 +64,7 @@ function CharacterCard({ index, canRemove, onRemove }: { index: number; canRemov
           </Select>
         )}
       </FormField>
-      {kind !== 'child' && (
+      {!isPersonKind(kind) && (
         <FormField label="Species" error={errors?.species?.message}>
           {(props) => (
             <Select {...props} {...register(`${at}.species`, { setValueAs: emptyToUndefined })}>
@@ -85,7 +85,7 @@ function CharacterCard({ index, canRemove, onRemove }: { index: number; canRemov
           </Select>
         )}
       </FormField>
-      {kind === 'child' ? (
+      {isPersonKind(kind) ? (
         <>
           <FormField label="Hair">{(props) => <Input {...props} {...register(`${at}.appearance.hair`, { setValueAs: emptyToUndefined })} placeholder="curly brown" />}</FormField>
           <FormField label="Skin tone">{(props) => <Input {...props} {...register(`${at}.appearance.skin_tone`, { setValueAs: emptyToUndefined })} placeholder="warm brown" />}</FormField>

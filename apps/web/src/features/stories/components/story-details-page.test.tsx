@@ -65,6 +65,27 @@ describe('/story/details form', () => {
     ]);
   });
 
+  it('takes a grown-up as a person: hair, skin and clothes, no species', async () => {
+    const drafts: unknown[] = [];
+    server.use(http.post('/api/v1/stories/draft', async ({ request }) => {
+      drafts.push(await request.json());
+      return HttpResponse.json({ story_id: 'story-1' }, { status: 201 });
+    }));
+    openDetails();
+    await userEvent.type(await screen.findByLabelText('Name'), 'Mia');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a character' }));
+    const second = screen.getByRole('group', { name: 'Character 2' });
+    await userEvent.type(within(second).getByLabelText('Name'), 'Grandma Rose');
+    await userEvent.selectOptions(within(second).getByLabelText('Who are they?'), 'grown-up');
+    expect(within(second).queryByLabelText('Species')).toBeNull();
+    await userEvent.type(within(second).getByLabelText('Hair'), 'white bun');
+    await next();
+    await next();
+    await userEvent.click(screen.getByRole('button', { name: 'Create my story idea' }));
+    await waitFor(() => expect(drafts).toHaveLength(1));
+    expect(drafts[0]).toMatchObject({ characters: [expect.objectContaining({ name: 'Mia' }), expect.objectContaining({ name: 'Grandma Rose', kind: 'grown-up', appearance: { hair: 'white bun' } })] });
+  });
+
   it('stays on a step until it is valid', async () => {
     openDetails();
     await screen.findByLabelText('Name');
