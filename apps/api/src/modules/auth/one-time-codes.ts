@@ -8,15 +8,18 @@ import { consumeCode, countCodeAttempt, findLatestCode, insertCode, type CodePur
 const hashCode = (context: AppContext, customerId: string, purpose: CodePurpose, code: string) =>
   keyedHash(context.config.jwtSecret, 'otp', customerId, purpose, code);
 
+/** Seconds until another code of this kind may be sent (0: now): the last one must be older than the resend cooldown. */
+export async function secondsUntilResend(context: AppContext, customerId: string, purpose: CodePurpose): Promise<number> {
+  const latest = await findLatestCode(context.db, customerId, purpose);
+  if (!latest) return 0;
+  const waitMs = latest.createdAt.getTime() + RESEND_COOLDOWN_SECONDS * 1000 - context.clock.now().getTime();
+  return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
+}
+
 /** Refuses a new code while the last one is younger than the resend cooldown. */
 export async function assertResendAllowed(context: AppContext, customerId: string, purpose: CodePurpose): Promise<void> {
-  const latest = await findLatestCode(context.db, customerId, purpose);
-  if (!latest) return;
-  const waitMs = latest.createdAt.getTime() + RESEND_COOLDOWN_SECONDS * 1000 - context.clock.now().getTime();
-  if (waitMs > 0) {
-    const seconds = Math.ceil(waitMs / 1000);
-    throw tooManyRequests(`Please wait ${seconds} seconds before requesting a new code.`, seconds);
-  }
+  const seconds = await secondsUntilResend(context, customerId, purpose);
+  if (seconds > 0) throw tooManyRequests(`Please wait ${seconds} seconds before requesting a new code.`, seconds);
 }
 
 /** Creates a new code (the only live one: verification always checks the latest). Returns it for the e-mail. */
