@@ -8,10 +8,10 @@ import { AppError } from '../errors/app-error';
 // eslint-disable-next-line no-control-regex -- the NUL character is exactly what is looked for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export const isStorableText = (text: string) => !UNSTORABLE.test(text);
+const isStorableText = (text: string) => !UNSTORABLE.test(text);
 
 /** The path (`characters.0.name`) of the first string, or object key, in `value` that cannot be stored; null when all can. */
-export function findUnstorableText(value: unknown, path: string[] = []): string | null {
+function findUnstorableText(value: unknown, path: string[] = []): string | null {
   if (typeof value === 'string') return isStorableText(value) ? null : path.join('.');
   if (!isPlainData(value)) return null;
   for (const [key, item] of Object.entries(value)) {
@@ -25,7 +25,7 @@ export function findUnstorableText(value: unknown, path: string[] = []): string 
 /** Parsed JSON, forms and queries; not raw bodies (the Buffers of webhook routes). */
 const isPlainData = (value: unknown): value is object => typeof value === 'object' && value !== null && !ArrayBuffer.isView(value);
 
-export const unstorableText = (field: string) => {
+const unstorableText = (field: string) => {
   const message = 'Contains a character that cannot be stored (a NUL byte or a broken Unicode character)';
   return new AppError('invalid_text', 400, field ? `${field}: ${message}` : message, { errors: [{ field, message }] });
 };
