@@ -3,9 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
-import { registerErrorHandler } from './errors/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './errors/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerOpenApi } from './plugins/openapi';
+import { registerStorableInputCheck } from './plugins/storable-input';
 import { registerSpa } from './plugins/spa/spa';
 import { registerAuthentication } from './modules/auth/authenticate';
 import { registerNoStoreForTokens } from './modules/auth/no-store-tokens';
@@ -49,6 +50,7 @@ export async function buildApp(context: AppContext): Promise<App> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -57,6 +59,7 @@ export async function buildApp(context: AppContext): Promise<App> {
   });
 
   registerErrorHandler(app);
+  registerStorableInputCheck(app);
   await registerSecurity(app, context.config);
   await registerOpenApi(app);
   await app.register(multipart, {

@@ -1,6 +1,7 @@
 import type { AppContext } from './context';
 import type { JobDefinition } from './modules/jobs/job-definition';
 import { createSendEmailJob } from './modules/mail/send-email-job';
+import { createAccountEmailJob } from './modules/auth/account-email-job';
 import { createRenewSubscriptionsJob, scheduleSubscriptionRenewals } from './modules/subscriptions/renewal-job';
 import { createWriteStoryJob } from './modules/stories/write-story-job';
 import { createIllustrateBookJob } from './modules/books/illustrate-book-job';
@@ -14,7 +15,7 @@ import { createVacuumDatabaseJob, scheduleDatabaseVacuum } from './modules/jobs/
 
 /** Every job the product runs. Each process registers all of them; workers also run them. */
 export function jobDefinitions(context: AppContext): Array<JobDefinition<never>> {
-  return [createSendEmailJob(context), createRenewSubscriptionsJob(context), createWriteStoryJob(context), createIllustrateBookJob(context), createMakePrintRastersJob(context), createExportPdfJob(context), createPurgeTempPhotosJob(context), createSweepPrintOrdersJob(context), createMakePrintFilesJob(context), createAnalyseBookJob(context), createVacuumDatabaseJob(context)] as Array<
+  return [createSendEmailJob(context), createAccountEmailJob(context), createRenewSubscriptionsJob(context), createWriteStoryJob(context), createIllustrateBookJob(context), createMakePrintRastersJob(context), createExportPdfJob(context), createPurgeTempPhotosJob(context), createSweepPrintOrdersJob(context), createMakePrintFilesJob(context), createAnalyseBookJob(context), createVacuumDatabaseJob(context)] as Array<
     JobDefinition<never>
   >;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STORY_FILTER_LIMIT } from './constants';
+import { MAX_PAGE } from './pagination';
 import { AGE_GROUPS, ART_STYLES, STORY_LENGTHS, TONES, SUGGESTION_FIELDS, characterSchema, outlineEntrySchema, sceneSchema, storyIdeaSchema, storyInputsSchema, type AgeGroup } from './stories';
 
 /** Request and response shapes of the stories and generation endpoints (spec §7, issue 5). */
@@ -108,7 +109,7 @@ export type StoryListItem = z.infer<typeof storyListItemSchema>;
 
 export const storyFilterQuerySchema = z.object({
   kind: z.enum(STORY_FILTER_KINDS).default('all'),
-  skip: z.coerce.number().int().min(0).default(0),
+  skip: z.coerce.number().int().min(0).max(MAX_PAGE * STORY_FILTER_LIMIT).default(0),
   limit: z.coerce.number().int().min(1).max(STORY_FILTER_LIMIT).default(STORY_FILTER_LIMIT),
 });
 export type StoryFilterQuery = z.infer<typeof storyFilterQuerySchema>;

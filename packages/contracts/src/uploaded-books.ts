@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './pagination';
+import { MAX_PAGE, pageQuerySchema } from './pagination';
 import { BINDINGS, PRINT_PAPER_SIZES } from './print-options';
 
 /** A customer's own book (spec §3): uploaded as a PDF, analysed by a job, then printable or refused with a reason. */
@@ -89,6 +89,6 @@ export type UploadedBookUpdate = z.infer<typeof uploadedBookUpdateSchema>;
 export const uploadedBookListQuerySchema = pageQuerySchema;
 
 export const previewQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, { error: 'page starts at 1' }).max(100_000).default(1),
+  page: z.coerce.number().int().min(1, { error: 'page starts at 1' }).max(MAX_PAGE).default(1),
   size: z.enum(['thumb', 'full']).default('thumb'),
 });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse, FieldError } from '@studio/contracts/errors';
 import { AppError } from './app-error';
@@ -41,6 +41,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Errors Fastify raises before a route is found (a path whose percent-encoding is not UTF-8), which
+ * never reach the error handler: answered in the same shape. Passed as Fastify's `frameworkErrors`.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const detail = error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid: part of it is not correctly percent-encoded' : clientErrorDetail(error);
+  reply.status(status).send({ detail, code: error.code?.toLowerCase() ?? 'bad_request', request_id: request.id } satisfies ErrorResponse);
+}
+
 function clientErrorDetail(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -49,8 +59,9 @@ function clientErrorDetail(error: FastifyError): string {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported content type';
     case 'FST_REQ_FILE_TOO_LARGE':
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The upload is too large';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
     default:
       return error.message;
   }

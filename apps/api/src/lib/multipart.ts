@@ -2,12 +2,13 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { MultipartFile } from '@fastify/multipart';
 import { AppError, badRequest } from '../errors/app-error';
 import { detectFileType, SNIFF_BYTES, type FileType } from '../infra/files/file-type';
+import { assertStorableText } from './storable-text';
 
 /** A file part, streamed to a temporary file that lives until the form's `use` callback ends. */
 export interface UploadedFile {
@@ -66,7 +67,7 @@ export async function readFormFieldsOnly(request: FastifyRequest, maxFileBytes: 
   const fields: Record<string, string> = {};
   await consumeParts(request, { maxFileBytes, maxFiles: 20 }, async (part) => {
     if (part.type === 'file') await drain(part);
-    else fields[part.fieldname] = String(part.value ?? '');
+    else fields[part.fieldname] = fieldValue(part);
   });
   return fields;
 }
@@ -75,12 +76,18 @@ async function readForm(request: FastifyRequest, limits: UploadLimits, dir: stri
   const form: UploadForm = { fields: {}, files: [] };
   await consumeParts(request, { maxFileBytes: limits.maxFileBytes, maxFiles: limits.maxFiles ?? 20 }, async (part) => {
     if (part.type === 'file') form.files.push(await saveFile(part, limits, join(dir, String(form.files.length))));
-    else form.fields[part.fieldname] = String(part.value ?? '');
+    else form.fields[part.fieldname] = fieldValue(part);
   });
   return form;
 }
 
 type Part = MultipartFile | { type: 'field'; fieldname: string; value: unknown };
+
+function fieldValue(part: { fieldname: string; value: unknown }): string {
+  const value = String(part.value ?? '');
+  assertStorableText({ [part.fieldname]: value });
+  return value;
+}
 
 async function consumeParts(request: FastifyRequest, limits: { maxFileBytes: number; maxFiles: number }, onPart: (part: Part) => Promise<void>): Promise<void> {
   try {
@@ -92,6 +99,7 @@ async function consumeParts(request: FastifyRequest, limits: { maxFileBytes: num
 }
 
 async function saveFile(part: MultipartFile, limits: UploadLimits, path: string): Promise<UploadedFile> {
+  assertStorableText({ [part.fieldname]: part.filename }, 'filename');
   const judge = new TypeJudge(limits);
   await pipeline(part.file, judge, createWriteStream(path));
   if (part.file.truncated) throw tooLarge(limits.maxFileBytes);
@@ -130,13 +138,13 @@ class TypeJudge extends Transform {
   }
 }
 
+/** `finished` also settles for a part already ended or destroyed (a form cut off mid-part), where waiting for 'end' would hang. */
 async function drain(part: MultipartFile): Promise<void> {
-  part.file.resume();
-  await new Promise<void>((resolve, reject) => {
-    part.file.once('end', resolve);
-    part.file.once('error', reject);
-  });
+  await finished(part.file.resume());
 }
+
+/** busboy's errors for a body that does not match its multipart header: no boundary, another boundary, cut off. */
+const MALFORMED_MULTIPART = /^Multipart: Boundary not found$|^Unexpected end of multipart data$|terminated early due to unexpected end of multipart data$/;
 
 function asUploadError(error: unknown, limits: { maxFileBytes: number; maxFiles: number }): unknown {
   if (error instanceof AppError) return error;
@@ -144,6 +152,9 @@ function asUploadError(error: unknown, limits: { maxFileBytes: number; maxFiles:
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(limits.maxFileBytes);
   if (code === 'FST_FILES_LIMIT') return new AppError('too_many_files', 413, `Send at most ${limits.maxFiles} files at once`);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new AppError('too_many_fields', 413, 'The form has too many fields');
+  if (MALFORMED_MULTIPART.test((error as Error).message ?? '') || code === 'FST_MP_PREMATURE_CLOSE') {
+    return badRequest('The upload is not a valid multipart form: it has no boundary, another boundary than its header says, or it was cut off', 'invalid_multipart');
+  }
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION') return badRequest('The upload is not a valid multipart form', 'invalid_multipart');
   return error;
 }

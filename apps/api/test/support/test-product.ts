@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { inject } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { ManualClock } from '../../src/lib/clock';
-import { startProduct, type RunningProduct } from '../../src/start';
+import { startProduct, type ProcessRole, type RunningProduct } from '../../src/start';
 import type { App } from '../../src/app';
 
 export interface TestProduct extends RunningProduct {
@@ -21,9 +21,10 @@ export interface TestProduct extends RunningProduct {
 /**
  * A whole product for one test file: a fresh database (in-memory PGlite, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL), its own data directory and a clock tests can move.
- * It logs nothing unless given a logger.
+ * It logs nothing unless given a logger. With role `api` no job runs until the test starts the workers
+ * (`context.jobs.startWorkers()`).
  */
-export async function startTestProduct(env: Record<string, string> = {}, options: { log?: FastifyBaseLogger } = {}): Promise<TestProduct> {
+export async function startTestProduct(env: Record<string, string> = {}, options: { log?: FastifyBaseLogger; role?: ProcessRole } = {}): Promise<TestProduct> {
   const dataDir = await mkdtemp(join(tmpdir(), 'studio-test-'));
   const database = await freshPostgresDatabase();
   const config = loadConfig(
@@ -38,7 +39,7 @@ export async function startTestProduct(env: Record<string, string> = {}, options
     { inMemoryDatabase: true, pgliteTemplate: pgliteTemplate() },
   );
   const clock = new ManualClock();
-  const product = await startProduct(config, options.log ?? pino({ level: 'silent' }), { role: 'all', clock });
+  const product = await startProduct(config, options.log ?? pino({ level: 'silent' }), { role: options.role ?? 'all', clock });
   return {
     ...product,
     app: product.app!,

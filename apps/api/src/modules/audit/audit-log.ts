@@ -1,7 +1,7 @@
 import type { AuditEntry, AuditLogQuery } from '@studio/contracts/audit';
 import type { Paged } from '@studio/contracts/pagination';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { insertAuditEntry, listAuditEntries, type AuditRow, type AuditRowWithActor } from './repo';
 
 /** Who is acting in the back office, and in which request. */
@@ -36,6 +36,14 @@ export async function recordAdminAction(tx: Tx, action: AdminAction): Promise<Au
     details: action.details ?? {},
     requestId: action.requestId ?? null,
   });
+}
+
+/**
+ * Records something that happened to an account without an administrator (a code locked by wrong
+ * tries): no actor, so the log shows it as done by the system, on the customer's trail.
+ */
+export async function recordAccountEvent(db: DbOrTx, event: { action: string; customerId: string; details?: Record<string, unknown> }): Promise<AuditRow> {
+  return insertAuditEntry(db, { actorId: null, action: event.action, targetType: 'customer', targetId: event.customerId, reason: null, details: event.details ?? {}, requestId: null });
 }
 
 /** The administrator making a request. */

@@ -5,7 +5,8 @@ import { isUuid } from '../../lib/ids';
 import { readCustomer, saveCustomer } from './customer-cache';
 import { countCustomerRows, searchCustomerRows } from './customer-search-repo';
 import { findCustomerById, revokeAllRefreshTokens, type CustomerRow } from './repo';
-import { sendCode } from './verification';
+import { assertResendAllowed } from './one-time-codes';
+import { mailCode } from './verification';
 
 export type { CustomerRow };
 
@@ -49,7 +50,8 @@ export async function changeAccount(context: AppContext, tx: Tx, customer: Custo
 /** Sends a new verification code to an account that has not verified its e-mail. */
 export async function resendVerificationFor(context: AppContext, customer: CustomerRow): Promise<void> {
   if (customer.isVerified) throw conflict('This account has already verified its e-mail address', 'already_verified');
-  await sendCode(context, customer.email, 'verification');
+  await assertResendAllowed(context, customer.id, 'verification');
+  await mailCode(context, customer, 'verification');
 }
 
 /** The account behind a valid access token, refused when it no longer exists or is disabled. */

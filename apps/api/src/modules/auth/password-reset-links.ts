@@ -2,21 +2,14 @@ import { RESET_LINK_TTL_MINUTES } from '@studio/contracts/auth';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors/app-error';
 import { generateOpaqueToken, hashOpaqueToken } from '../../lib/secrets';
-import { enforceRateLimit } from '../rate-limits/limiter';
 import { enqueueEmail } from '../mail/send-email-job';
 import { resetLinkEmail } from './emails';
 import { hashPassword } from './passwords';
 import { saveCustomer } from './customer-cache';
-import { AUTH_RATE_LIMITS } from './rate-limit-rules';
-import { claimResetToken, findCustomerByEmail, findResetToken, insertResetToken, revokeAllRefreshTokens } from './repo';
+import { claimResetToken, findResetToken, insertResetToken, revokeAllRefreshTokens, type CustomerRow } from './repo';
 
-const REQUESTED = 'If an account exists for this email, we have sent it a link to reset the password.';
-
-/** Same answer whether or not the account exists. */
-export async function requestResetLink(context: AppContext, email: string): Promise<{ message: string }> {
-  await enforceRateLimit(context, AUTH_RATE_LIMITS.verifyPerEmail, email);
-  const customer = await findCustomerByEmail(context.db, email);
-  if (!customer) return { message: REQUESTED };
+/** Makes a single-use reset link for the account and queues the e-mail carrying it. */
+export async function mailResetLink(context: AppContext, customer: CustomerRow): Promise<void> {
   const token = generateOpaqueToken();
   await insertResetToken(context.db, {
     customerId: customer.id,
@@ -25,7 +18,6 @@ export async function requestResetLink(context: AppContext, email: string): Prom
   });
   const link = `${context.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await enqueueEmail(context, resetLinkEmail(customer.email, customer.fullName, link), customer.id);
-  return { message: REQUESTED };
 }
 
 const INVALID_LINK = 'This reset link is invalid or has expired. Request a new one.';

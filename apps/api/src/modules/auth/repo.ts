@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers, passwordResetTokens, refreshTokens, verificationCodes } from '../../db/schema';
 
@@ -97,12 +97,12 @@ export async function countCodeAttempt(db: DbOrTx, id: string): Promise<number> 
   return row?.attempts ?? Number.POSITIVE_INFINITY;
 }
 
-/** Consumes a code once; false if it was consumed concurrently. */
-export async function consumeCode(db: DbOrTx, id: string, now: Date): Promise<boolean> {
+/** Consumes a code once, unless it is locked by `maxAttempts` wrong tries; false if it was consumed or locked concurrently. */
+export async function consumeCode(db: DbOrTx, id: string, now: Date, maxAttempts: number): Promise<boolean> {
   const rows = await db
     .update(verificationCodes)
     .set({ consumedAt: now })
-    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
+    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt), lt(verificationCodes.attempts, maxAttempts)))
     .returning({ id: verificationCodes.id });
   return rows.length === 1;
 }

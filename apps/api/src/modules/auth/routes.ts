@@ -19,7 +19,8 @@ import { withUploadForm } from '../../lib/multipart';
 import { imageUploadLimits } from '../../infra/images/reencode';
 import { parseOrThrow } from '../../lib/validate';
 import { getProfile, login, register, updateProfile } from './accounts';
-import { requestResetLink, resetPasswordWithLink } from './password-reset-links';
+import { requestAccountEmail } from './account-email-job';
+import { resetPasswordWithLink } from './password-reset-links';
 import { endSession, refreshSession } from './sessions';
 
 const AVATAR_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -51,7 +52,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, context: AppContext
 
   // POST /api/v1/auth/forgot-password
   app.post('/api/v1/auth/forgot-password', { schema: { tags, body: forgotPasswordRequestSchema, response: { 202: messageResponseSchema } } }, async (request, reply) =>
-    reply.status(202).send(await requestResetLink(context, request.body.email)),
+    reply.status(202).send(await requestAccountEmail(context, request.body.email, 'reset_link')),
   );
 
   // POST /api/v1/auth/reset-password

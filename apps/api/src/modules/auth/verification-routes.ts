@@ -11,8 +11,8 @@ import {
   verificationVerifySchema,
 } from '@studio/contracts/auth';
 import type { AppContext } from '../../context';
-import { resetPasswordWithCode, sendCode, verifyCode } from './verification';
-
+import { requestAccountEmail } from './account-email-job';
+import { resetPasswordWithCode, verifyCode } from './verification';
 
 export function registerVerificationRoutes(fastify: FastifyInstance, context: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -21,7 +21,7 @@ export function registerVerificationRoutes(fastify: FastifyInstance, context: Ap
 
   // POST /api/v1/verification/initiate
   app.post('/api/v1/verification/initiate', { schema: { tags, body: verificationInitiateSchema, response: message } }, async (request) =>
-    sendCode(context, request.body.email, 'verification'),
+    requestAccountEmail(context, request.body.email, 'verification'),
   );
 
   // POST /api/v1/verification/verify
@@ -39,12 +39,12 @@ export function registerVerificationRoutes(fastify: FastifyInstance, context: Ap
 
   // POST /api/v1/verification/resend
   app.post('/api/v1/verification/resend', { schema: { tags, body: verificationResendSchema, response: message } }, async (request) =>
-    sendCode(context, request.body.email, request.body.session_type),
+    requestAccountEmail(context, request.body.email, request.body.session_type),
   );
 
   // POST /api/v1/verification/password-recovery/initiate
   app.post('/api/v1/verification/password-recovery/initiate', { schema: { tags, body: passwordRecoveryInitiateSchema, response: message } }, async (request) =>
-    sendCode(context, request.body.email, 'password_recovery'),
+    requestAccountEmail(context, request.body.email, 'password_recovery'),
   );
 
   // POST /api/v1/verification/password-recovery/reset

@@ -3,30 +3,21 @@ import type { AppContext } from '../../context';
 import { enforceRateLimit } from '../rate-limits/limiter';
 import { enqueueEmail } from '../mail/send-email-job';
 import { passwordRecoveryCodeEmail, verificationCodeEmail } from './emails';
-import { assertResendAllowed, checkCode, issueCode } from './one-time-codes';
+import { checkCode, issueCode } from './one-time-codes';
 import { hashPassword } from './passwords';
 import { AUTH_RATE_LIMITS } from './rate-limit-rules';
-import { findCustomerByEmail, revokeAllRefreshTokens } from './repo';
+import { findCustomerByEmail, revokeAllRefreshTokens, type CustomerRow } from './repo';
 import { startSession } from './sessions';
 import { saveCustomer } from './customer-cache';
 
-const SENT = 'If an account exists for this email, we have sent it a 6-digit code.';
-
-/**
- * Sends a fresh code of the given kind. Unknown e-mails get the same answer, so the endpoint
- * cannot be used to find out who has an account.
- */
-export async function sendCode(context: AppContext, email: string, purpose: SessionType): Promise<{ message: string }> {
-  const customer = await findCustomerByEmail(context.db, email);
-  if (!customer || (purpose === 'verification' && customer.isVerified)) return { message: SENT };
-  await assertResendAllowed(context, customer.id, purpose);
+/** Issues a fresh code of the given kind and queues its e-mail. */
+export async function mailCode(context: AppContext, customer: CustomerRow, purpose: SessionType): Promise<void> {
   const code = await issueCode(context, context.db, customer.id, purpose);
   const message =
     purpose === 'verification'
       ? verificationCodeEmail(customer.email, customer.fullName, code)
       : passwordRecoveryCodeEmail(customer.email, customer.fullName, code);
   await enqueueEmail(context, message, customer.id);
-  return { message: SENT };
 }
 
 /** A correct verification code verifies the account and signs the user in. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_BOOK_PAGE } from '@studio/contracts/pagination';
 import {
   bookGenerateRequestSchema,
   bookGenerateResponseSchema,
@@ -17,7 +18,7 @@ import { getBook } from './book-view';
 import { generateBook } from './generate-book';
 import { listPagePictures, regeneratePagePicture, restorePagePicture } from './page-pictures';
 
-const pageParams = z.object({ id: z.string(), page: z.coerce.number().int().min(0).max(500) });
+const pageParams = z.object({ id: z.string(), page: z.coerce.number().int().min(0).max(MAX_BOOK_PAGE) });
 
 /** Spec §7: POST /api/v1/books/generate and the page pictures under /generate-image/story/…; page 0 is the cover. */
 export function registerBookRoutes(fastify: FastifyInstance, context: AppContext): void {

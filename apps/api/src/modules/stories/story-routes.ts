@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pagedSchema, pageQuerySchema } from '@studio/contracts/pagination';
+import { MAX_BOOK_PAGE, pagedSchema, pageQuerySchema } from '@studio/contracts/pagination';
 import {
   pageUpdateSchema,
   storyDraftCreateRequestSchema,
@@ -95,7 +95,7 @@ export function registerStoryEndpoints(scope: FastifyInstance, context: AppConte
     '/api/v1/stories/:id/pages/:page',
     {
       ...authenticated,
-      schema: { tags, params: idParams.extend({ page: z.coerce.number().int().min(1) }), body: pageUpdateSchema, response: { 200: storyPageResponseSchema } },
+      schema: { tags, params: idParams.extend({ page: z.coerce.number().int().min(1).max(MAX_BOOK_PAGE) }), body: pageUpdateSchema, response: { 200: storyPageResponseSchema } },
     },
     async (request) => updatePage(context, request.customerId, request.params.id, request.params.page, request.body.text),
   );

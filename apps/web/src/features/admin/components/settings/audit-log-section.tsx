@@ -34,6 +34,7 @@ const KNOWN_ACTIONS = [
   'customer.disable',
   'customer.enable',
   'customer.resend_verification',
+  'customer.code_locked',
   'plan.create',
   'plan.update',
   'plan.retire',

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUp } from '../support/accounts';
+import { apiAs } from '../support/client';
+import { multipartBody } from '../support/multipart';
+import { onePage } from '../support/pdf-fixtures';
+import { createDraft } from '../support/stories';
+import { startTestProduct, type TestProduct } from '../support/test-product';
+
+type Auth = Awaited<ReturnType<typeof signUp>>;
+
+let product: TestProduct;
+let owner: Auth;
+beforeAll(async () => {
+  product = await startTestProduct();
+  owner = await signUp(product);
+});
+afterAll(async () => product?.stop());
+
+/** A form whose header and body disagree, in each of the ways a broken client sends one. */
+async function brokenForms(): Promise<Array<{ what: string; headers: Record<string, string>; payload: Buffer }>> {
+  const form = multipartBody([
+    { name: 'title', value: 'Our Summer' },
+    { name: 'file', filename: 'summer.pdf', contentType: 'application/pdf', data: await onePage() },
+  ]);
+  return [
+    { what: 'no boundary', headers: { 'content-type': 'multipart/form-data' }, payload: form.payload },
+    { what: 'another boundary', headers: { 'content-type': 'multipart/form-data; boundary=not-the-one-used' }, payload: form.payload },
+    { what: 'cut off mid-part', headers: form.headers, payload: form.payload.subarray(0, form.payload.length - 200) },
+  ];
+}
+
+describe('text that PostgreSQL cannot store', () => {
+  it('a NUL byte in a JSON field is a 400 naming the field, and nothing is written', async () => {
+    const storyId = await createDraft(product, owner);
+    const before = (await apiAs(product, owner).get(`/api/v1/stories/${storyId}`)).json();
+    const response = await apiAs(product, owner).patch(`/api/v1/stories/${storyId}`, { title: 'The Lost\u0000Kite' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid_text', detail: expect.stringMatching(/^title: .*NUL/), errors: [{ field: 'title' }] });
+    expect((await apiAs(product, owner).get(`/api/v1/stories/${storyId}`)).json()).toEqual(before);
+  });
+
+  it('a lone surrogate deep in a body, in a query or in a path is refused the same way', async () => {
+    const nested = await apiAs(product, owner).post('/api/v1/stories/draft', { characters: [{ name: 'Mia\ud800', kind: 'child' }] });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().errors).toEqual([{ field: 'characters.0.name', message: expect.any(String) }]);
+
+    const query = await apiAs(product, owner).get('/api/v1/stories/filter?kind=%00');
+    expect(query.statusCode).toBe(400);
+    expect(query.json().detail).toMatch(/^query\.kind: /);
+
+    const path = await apiAs(product, owner).get('/api/v1/stories/%ED%A0%80');
+    expect(path.statusCode).toBe(400);
+    expect(path.json().detail).toMatch(/not correctly percent-encoded/);
+  });
+
+  it('a NUL in a multipart field or file name is a 400 and nothing is stored', async () => {
+    const pdf = await onePage();
+    for (const parts of [
+      [{ name: 'title', value: 'Our\u0000Summer' }, { name: 'file', filename: 'summer.pdf', contentType: 'application/pdf', data: pdf }],
+      [{ name: 'title', value: 'Our Summer' }, { name: 'file', filename: 'sum\u0000mer.pdf', contentType: 'application/pdf', data: pdf }],
+    ]) {
+      const form = multipartBody(parts);
+      const response = await product.app.inject({ method: 'POST', url: '/api/v1/uploaded-books/upload', headers: { ...bearer(owner), ...form.headers }, payload: form.payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('invalid_text');
+    }
+    expect((await apiAs(product, owner).get('/api/v1/uploaded-books')).json().total).toBe(0);
+  });
+});
+
+describe('broken multipart bodies', () => {
+  it('answer 400 invalid_multipart on an upload route and on a form route, storing nothing', async () => {
+    for (const { what, headers, payload } of await brokenForms()) {
+      for (const method of ['POST /api/v1/uploaded-books/upload', 'PUT /api/v1/auth/profile', 'POST /api/v1/stories/approve-idea']) {
+        const [verb, url] = method.split(' ') as ['POST' | 'PUT', string];
+        const response = await product.app.inject({ method: verb, url, headers: { ...bearer(owner), ...headers }, payload });
+        expect(response.statusCode, `${method} with ${what}`).toBe(400);
+        expect(response.json(), `${method} with ${what}`).toMatchObject({ code: 'invalid_multipart', detail: expect.stringMatching(/not a valid multipart form/) });
+      }
+    }
+    expect((await apiAs(product, owner).get('/api/v1/uploaded-books')).json().total).toBe(0);
+  });
+});
+
+describe('numbers out of range', () => {
+  it('a page past 2^31 - 1, a negative or a non-numeric page is a 422, never a database error', async () => {
+    const storyId = await createDraft(product, owner);
+    for (const page of ['2147483648', '99999999999999999999', '-1', 'two']) {
+      for (const url of [`/api/v1/stories/?page=${page}`, `/api/v1/uploaded-books?page=${page}`, `/api/v1/stories/filter?skip=${page}`]) {
+        const response = await apiAs(product, owner).get(url);
+        expect(response.statusCode, url).toBe(422);
+        expect(response.json().detail, url).toEqual(expect.any(String));
+      }
+      const pageEdit = await apiAs(product, owner).patch(`/api/v1/stories/${storyId}/pages/${page}`, { text: 'Once upon a time' });
+      expect(pageEdit.statusCode).toBe(422);
+    }
+  });
+});
+
+describe('request size', () => {
+  it('a JSON body over 1 MB is a 413 with a detail', async () => {
+    const response = await apiAs(product, owner).put('/api/v1/auth/profile', { full_name: 'x'.repeat(1024 * 1024 + 1) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ detail: 'The request body is too large' });
+  });
+});
