@@ -65,6 +65,31 @@ describe('refineIdea', () => {
     expect(writeStory(refined.idea, refined.inputs).some((page) => page.scene.mood === 'scared')).toBe(false);
   });
 
+  it('"scarier" brings a fear to face, in a gentle voice for the youngest and a daring one for older readers', () => {
+    const young = refineIdea(start().idea, base, 'make it scarier');
+    expect(young.idea.plot).toBe('facing-a-fear');
+    expect(young.idea.tone).toBe('gentle');
+    expect(writeStory(young.idea, young.inputs).some((page) => page.scene.mood === 'scared')).toBe(false);
+    const olderInputs = { ...base, age_group: '9-12' as const };
+    const older = refineIdea(writeIdea(olderInputs, 42), olderInputs, 'a bit spookier please');
+    expect(older.idea.plot).toBe('facing-a-fear');
+    expect(older.idea.tone).toBe('adventurous');
+    const again = refineIdea(older.idea, older.inputs, 'scarier');
+    expect(again.idea.plot).toBe('small-mystery');
+  });
+
+  it('"funnier" is funny at the reader\'s age: toddler gags only for the youngest', () => {
+    const GAGS = /Boing, boing|Splish, splosh|Oops-a-daisy|Wibble, wobble|Bananas in pyjamas|grumble, rumble/;
+    const funnyText = (age: StoryInputs['age_group'], seed: number) => {
+      const inputs = { ...base, age_group: age, story_length: 'long' as const };
+      const refined = refineIdea(writeIdea(inputs, seed), inputs, 'make it funnier');
+      return storyText(writeStory(refined.idea, refined.inputs));
+    };
+    const seeds = Array.from({ length: 12 }, (_, i) => 100 + i);
+    expect(seeds.some((seed) => GAGS.test(funnyText('3-5', seed)))).toBe(true);
+    for (const seed of seeds) expect(funnyText('9-12', seed)).not.toMatch(GAGS);
+  });
+
   it('"shorter" and "longer" step the length by one', () => {
     const { idea, inputs } = start();
     expect(refineIdea(idea, inputs, 'shorter please').inputs.story_length).toBe('short');

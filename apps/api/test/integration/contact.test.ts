@@ -59,7 +59,8 @@ describe('the contact form', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.map((error: { field: string }) => error.field).sort()).toEqual(['email', 'message', 'name', 'topic']);
     const nul = await send(message({ message: 'A message with a \u0000 in the middle of it' }));
-    expect(nul.statusCode).toBe(422);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ code: 'invalid_text', detail: expect.stringContaining('message') });
   });
 
   it('limits how many messages one network may send', async () => {

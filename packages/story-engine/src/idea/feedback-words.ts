@@ -33,6 +33,9 @@ export const SETTING_WORDS: ReadonlyArray<[Setting, RegExp]> = [
   ['home', /\bat home\b|\bin (?:the|their|her|his) house\b|\bhouse\b/i],
 ];
 
+/** "scarier", "a bit spooky", "more suspense": asked after LESS_SCARY has had its turn. */
+export const MORE_SCARY = /\b(?:scar(?:ier|y)|spook(?:ier|y)|creep(?:ier|y)|more (?:suspense|thrilling|mystery))\b/i;
+
 export const LESS_SCARY = /\b(?:less|not (?:so |too )?|too|a bit) (?:scary|frightening|spooky|scared)\b|\bgentler\b|\bcalmer plot\b|\bno scary\b/i;
 
 /** Checked in order; "funnier" on a funny idea becomes silly. */

@@ -2,12 +2,14 @@ import type { Character, StoryIdea, StoryInputs } from '@studio/contracts/storie
 import { createRng, hashString } from '../core/random';
 import type { Rng } from '../core/random';
 import { GENTLE_PLOT_IDS, plotById, plotMentionedIn } from '../plots';
+import { FACING_A_FEAR } from '../plots/facing-a-fear';
+import { SMALL_MYSTERY } from '../plots/small-mystery';
 import type { PlotShape } from '../plots/plot-shape';
 import { lessonById } from '../world/lessons';
 import { composeIdea } from './compose-idea';
 import type { IdeaChoices } from './compose-idea';
 import { readCharacterRequest, readRename } from './read-characters';
-import { LENGTH_ORDER, LESS_SCARY, LESSON_WORDS, LONGER, PLOT_REQUEST, SETTING_WORDS, SHORTER, TONE_WORDS } from './feedback-words';
+import { LENGTH_ORDER, LESS_SCARY, LESSON_WORDS, LONGER, MORE_SCARY, PLOT_REQUEST, SETTING_WORDS, SHORTER, TONE_WORDS } from './feedback-words';
 
 const MAX_CHARACTERS = 6;
 const MAX_NOTES = 1000;
@@ -80,10 +82,24 @@ const renameCharacter: Rule = (draft) => {
 
 const makeLessScary: Rule = (draft) => {
   if (!take(draft, LESS_SCARY)) return;
+  // "a bit scary, make it less scary": every mention goes, so none is read as asking for more.
+  while (take(draft, LESS_SCARY));
   draft.choices.tone = draft.choices.tone === 'gentle' ? 'cozy' : 'gentle';
   if (!GENTLE_PLOT_IDS.includes(draft.choices.plot.id)) {
     draft.choices.plot = plotById(draft.rng.pick(GENTLE_PLOT_IDS));
   }
+};
+
+/**
+ * Scarier, at the reader's age: a story with a fear to face (or a mystery, if it has one already). The
+ * youngest get a shadowy corner and a noise in a gentle voice that never shows a frightened face; older
+ * readers a daring one.
+ */
+const makeScarier: Rule = (draft) => {
+  if (!take(draft, MORE_SCARY)) return;
+  draft.choices.plot = draft.choices.plot.id === FACING_A_FEAR.id ? SMALL_MYSTERY : FACING_A_FEAR;
+  const youngest = draft.inputs.age_group === '0-2' || draft.inputs.age_group === '3-5';
+  draft.choices.tone = youngest ? 'gentle' : 'adventurous';
 };
 
 const changeSetting: Rule = (draft) => {
@@ -127,7 +143,7 @@ const changePlot: Rule = (draft) => {
 };
 
 /** Character rules run first so a name such as "Snow" is not read as a setting. */
-const RULES: readonly Rule[] = [addCharacter, renameCharacter, makeLessScary, changeLesson, changePlot, changeSetting, changeTone, changeLength];
+const RULES: readonly Rule[] = [addCharacter, renameCharacter, makeLessScary, makeScarier, changeLesson, changePlot, changeSetting, changeTone, changeLength];
 
 const FILLER = /\b(?:please|can|could|you|make|it|the|a|an|and|more|less|to|be|set|story|bit|little|some|with|of|in|into|about|i|we|want|would|like|also|too|very|so|add|name|named|called|call|her|him|them|this|that|just|me|should|is|are|set)\b/gi;
 

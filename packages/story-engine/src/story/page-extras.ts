@@ -59,7 +59,8 @@ export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle):
   const rng = ctx.rng.fork('extras');
   const details = new Deck(DETAILS, rng.fork('details'));
   const thoughts = new Deck(THOUGHTS, rng.fork('thoughts'));
-  const flourishes = new Deck(ctx.tone.flourishes, rng.fork('flourishes'));
+  const youngest = ctx.age === '0-2' || ctx.age === '3-5';
+  const flourishes = new Deck([...ctx.tone.flourishes, ...((youngest ? ctx.tone.youngest : ctx.tone.older) ?? [])], rng.fork('flourishes'));
   return {
     detail: () => details.draw()(ctx, plot),
     thought: () => thoughts.draw()(ctx, plot),

@@ -6,7 +6,13 @@ import type { StoryContext } from '../story/story-context';
 export interface ToneKit {
   id: Tone;
   /** Sentences in the tone's voice; each names a character so two stories never share them. */
-  flourishes: readonly ((ctx: StoryContext) => string)[];
+  flourishes: readonly Flourish[];
+  /**
+   * Lines only for one end of the age range: toddler gags ("Boing, boing!") for readers up to five,
+   * drier wit for six and up, so "funnier" is funny at the reader's age.
+   */
+  youngest?: readonly Flourish[];
+  older?: readonly Flourish[];
   /** "a giggly story" */
   adjective: string;
   titleWords: readonly string[];
@@ -15,19 +21,32 @@ export interface ToneKit {
   closingMood: Mood;
 }
 
+type Flourish = (ctx: StoryContext) => string;
+
 const someCreature = (ctx: StoryContext) => withArticle(ctx.rng.pick(ctx.set.creatures));
 
 const FUNNY: ToneKit = {
   id: 'funny', adjective: 'giggly', titleWords: ['Giggly', 'Wobbly', 'Topsy-Turvy'], avoidsFright: false, closingMood: 'happy',
   flourishes: [
-    ({ hero }) => `"Boing, boing!" went ${hero.name}, bouncing like a rubber ball.`,
     (ctx) => `${ctx.pal.name} sneezed so loudly that ${someCreature(ctx)} did a somersault in surprise.`,
-    ({ hero }) => `${possessive(hero.name)} tummy went "grumble, rumble," and everyone giggled.`,
-    ({ hero }) => `"Oops-a-daisy!" said ${hero.name}, wobbling on one foot.`,
-    ({ hero }) => `"Splish, splosh, squelch!" went ${possessive(hero.name)} feet.`,
     ({ hero, pal }) => `${pal.name} pulled a very silly face, and ${hero.name} snorted with laughter.`,
     ({ hero, pal }) => `${pal.name} tried to look serious, but ${pal.his} nose began to twitch, and ${hero.name} burst out laughing.`,
     (ctx) => `${someCreature(ctx)} blew a loud raspberry at ${ctx.hero.name}, and ${ctx.hero.name} blew one right back.`,
+    // Short enough for the plainest styles, which a long name can bring even to older readers.
+    ({ hero }) => `"Oops!" giggled ${hero.name}.`,
+    ({ pal }) => `${pal.name} snorted with laughter.`,
+  ],
+  youngest: [
+    ({ hero }) => `"Boing, boing!" went ${hero.name}, bouncing like a rubber ball.`,
+    ({ hero }) => `${possessive(hero.name)} tummy went "grumble, rumble," and everyone giggled.`,
+    ({ hero }) => `"Oops-a-daisy!" said ${hero.name}, wobbling on one foot.`,
+    ({ hero }) => `"Splish, splosh, squelch!" went ${possessive(hero.name)} feet.`,
+  ],
+  older: [
+    ({ hero, pal }) => `"That went well," said ${pal.name}, which was not true at all, and ${hero.name} burst out laughing.`,
+    ({ hero, pal }) => `${hero.name} tried to look calm, which is hard with a leaf stuck to your head, and ${pal.name} giggled.`,
+    ({ pal }) => `${pal.name} announced a brilliant plan, then admitted ${pal.he} had forgotten the middle part, and everyone giggled.`,
+    (ctx) => `${ctx.hero.name} made a note never to ask ${someCreature(ctx)} for directions again, and ${ctx.pal.name} snorted.`,
   ],
 };
 
@@ -36,12 +55,20 @@ const SILLY: ToneKit = {
   flourishes: [
     ({ hero, treasure }) => `${hero.name} balanced ${withArticle(treasure)} on ${hero.his} nose, just to see if ${hero.he} could.`,
     (ctx) => `${ctx.pal.name} did a wiggly, jiggly dance, and ${someCreature(ctx)} joined in.`,
-    ({ hero }) => `"Wibble, wobble, wubble!" sang ${hero.name}, for no reason at all.`,
     ({ hero }) => `${hero.name} tried to whistle, but only a long, loud raspberry came out.`,
     ({ pal, set }) => `${pal.name} hopped on one leg and sang a song about ${set.treat}.`,
-    ({ hero, pal }) => `"Bananas in pyjamas!" shouted ${pal.name}, which made no sense at all, so ${hero.name} shouted it too.`,
     ({ hero }) => `${hero.name} counted to ten backwards, got muddled at seven and giggled all the way to one.`,
     ({ hero, pal }) => `${hero.name} and ${pal.name} walked backwards for a while, just because it felt funny.`,
+    ({ hero }) => `${hero.name} did a silly wiggle.`,
+    ({ pal }) => `"Wiggle, waggle!" giggled ${pal.name}.`,
+  ],
+  youngest: [
+    ({ hero }) => `"Wibble, wobble, wubble!" sang ${hero.name}, for no reason at all.`,
+    ({ hero, pal }) => `"Bananas in pyjamas!" shouted ${pal.name}, which made no sense at all, so ${hero.name} shouted it too.`,
+  ],
+  older: [
+    ({ hero }) => `"For the record," said ${hero.name}, "that was on purpose."`,
+    ({ pal }) => `${pal.name} suggested a sensible plan, then did the whole thing backwards.`,
   ],
 };
 
