@@ -47,6 +47,14 @@ export type StoryDraftCreateRequest = z.input<typeof storyDraftCreateRequestSche
 export const storyDraftResponseSchema = z.object({ story_id: z.string() });
 export type StoryDraftResponse = z.infer<typeof storyDraftResponseSchema>;
 
+/**
+ * Which engine writes: the configured one (an AI provider when one is set up; the default) or the
+ * built-in offline writer, which a parent can choose when the AI provider is failing.
+ */
+export const TEXT_ENGINES = ['configured', 'built-in'] as const;
+export type TextEngine = (typeof TEXT_ENGINES)[number];
+const engineOption = { engine: z.enum(TEXT_ENGINES).optional() };
+
 export const storyJobResponseSchema = z.object({ story_id: z.string(), job_id: z.string() });
 export type StoryJobResponse = z.infer<typeof storyJobResponseSchema>;
 
@@ -150,8 +158,17 @@ export type StoryIdeaResponse = z.infer<typeof storyIdeaResponseSchema>;
 export const storyIdRequestSchema = z.object({ story_id: z.string().trim().min(1, { error: 'story_id is required' }) });
 export type StoryIdRequest = z.infer<typeof storyIdRequestSchema>;
 
+/** `POST /api/v1/generate/complete-storybook` and `/chapter-outline`: the story, and the engine to write with. */
+export const storyWritingRequestSchema = storyIdRequestSchema.extend(engineOption);
+export type StoryWritingRequest = z.infer<typeof storyWritingRequestSchema>;
+
+/** `GET /api/v1/stories/{id}/story-idea?engine=built-in` */
+export const storyIdeaQuerySchema = z.object(engineOption);
+export type StoryIdeaQuery = z.infer<typeof storyIdeaQuerySchema>;
+
 export const refineIdeaRequestSchema = storyIdRequestSchema.extend({
   user_feedback: z.string().trim().min(1, { error: 'Tell us what to change' }).max(1000),
+  ...engineOption,
 });
 export type RefineIdeaRequest = z.infer<typeof refineIdeaRequestSchema>;
 
@@ -165,6 +182,7 @@ export const suggestionRequestSchema = z.object({
   field: z.enum(SUGGESTION_FIELDS),
   age_group: z.enum(AGE_GROUPS).optional(),
   story_id: z.string().optional(),
+  ...engineOption,
 });
 export type SuggestionRequest = z.infer<typeof suggestionRequestSchema>;
 

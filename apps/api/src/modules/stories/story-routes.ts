@@ -9,6 +9,7 @@ import {
   storyDraftResponseSchema,
   storyFilterQuerySchema,
   storyFilterResponseSchema,
+  storyIdeaQuerySchema,
   storyIdeaResponseSchema,
   storyIdRequestSchema,
   storyJobResponseSchema,
@@ -86,8 +87,8 @@ export function registerStoryEndpoints(scope: FastifyInstance, context: AppConte
   );
 
   // GET /api/v1/stories/{id}/story-idea
-  app.get('/api/v1/stories/:id/story-idea', { ...authenticated, schema: { tags, params: idParams, response: { 200: storyIdeaResponseSchema } } }, async (request) =>
-    getStoryIdea(context, request.customerId, request.params.id),
+  app.get('/api/v1/stories/:id/story-idea', { ...authenticated, schema: { tags, params: idParams, querystring: storyIdeaQuerySchema, response: { 200: storyIdeaResponseSchema } } }, async (request) =>
+    getStoryIdea(context, request.customerId, request.params.id, request.query.engine),
   );
 
   // PATCH /api/v1/stories/{id}/pages/{page}

@@ -1,0 +1,20 @@
+import { aiFailureCode, aiFailureStatus } from '@studio/contracts/errors';
+import type { AiProviderError } from '../infra/ai/provider-error';
+import { AppError } from './app-error';
+
+/**
+ * What a parent reads when an AI provider failed, the same for text and pictures, in a request or a
+ * job: what failed, that nothing was charged (failures are never charged: see images/charged-picture),
+ * and when to try again.
+ */
+export function aiFailureDetail(error: AiProviderError): string {
+  const waitSeconds = error.retryAfterMs === undefined ? undefined : Math.max(1, Math.ceil(error.retryAfterMs / 1000));
+  const tryAgain = error.kind === 'refused' ? '' : waitSeconds ? ` Please try again in ${waitSeconds} seconds.` : ' Please try again.';
+  return `${error.message} No credits were taken.${tryAgain}`;
+}
+
+/** 503 while the provider is away (down, too slow, busy), 502 when it answered badly; `Retry-After` when it said. */
+export function aiFailureAsAppError(error: AiProviderError): AppError {
+  const headers = error.kind === 'rate_limited' && error.retryAfterMs !== undefined ? { 'retry-after': String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))) } : undefined;
+  return new AppError(aiFailureCode(error.kind), aiFailureStatus(error.kind), aiFailureDetail(error), headers ? { headers } : {});
+}
