@@ -8,13 +8,18 @@ import { AppError } from './app-error';
  * and when to try again.
  */
 export function aiFailureDetail(error: AiProviderError): string {
-  const waitSeconds = error.retryAfterMs === undefined ? undefined : Math.max(1, Math.ceil(error.retryAfterMs / 1000));
-  const tryAgain = error.kind === 'refused' ? '' : waitSeconds ? ` Please try again in ${waitSeconds} seconds.` : ' Please try again.';
+  const waitSeconds = secondsToWait(error);
+  const tryAgain = error.kind === 'refused' ? '' : waitSeconds ? ` Please try again in ${waitSeconds} second${waitSeconds === 1 ? '' : 's'}.` : ' Please try again.';
   return `${error.message} No credits were taken.${tryAgain}`;
 }
 
 /** 503 while the provider is away (down, too slow, busy), 502 when it answered badly; `Retry-After` when it said. */
 export function aiFailureAsAppError(error: AiProviderError): AppError {
-  const headers = error.kind === 'rate_limited' && error.retryAfterMs !== undefined ? { 'retry-after': String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))) } : undefined;
-  return new AppError(aiFailureCode(error.kind), aiFailureStatus(error.kind), aiFailureDetail(error), headers ? { headers } : {});
+  const waitSeconds = secondsToWait(error);
+  return new AppError(aiFailureCode(error.kind), aiFailureStatus(error.kind), aiFailureDetail(error), waitSeconds ? { headers: { 'retry-after': String(waitSeconds) } } : {});
+}
+
+/** Only a rate limit's wait is worth passing on: a 5xx's short Retry-After was already waited for. */
+function secondsToWait(error: AiProviderError): number | undefined {
+  return error.kind === 'rate_limited' && error.retryAfterMs !== undefined ? Math.max(1, Math.ceil(error.retryAfterMs / 1000)) : undefined;
 }

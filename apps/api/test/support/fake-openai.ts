@@ -29,6 +29,8 @@ export class FakeOpenAi extends LocalHttpServer {
   readonly faults: ChatFault[] = [];
   /** A fault for every chat request while set. */
   alwaysFault: ChatFault | null = null;
+  /** Good chat answers before `alwaysFault` applies (set with `failAfter`). */
+  private goodAnswersLeft = 0;
   /** Words the moderation endpoint flags, with the category it names. */
   readonly flagged = new Map<string, string>();
   hasModeration = true;
@@ -38,6 +40,12 @@ export class FakeOpenAi extends LocalHttpServer {
 
   get baseUrl(): string {
     return `${this.origin}/v1`;
+  }
+
+  /** Answers the next `goodAnswers` chat requests well, then every one with `fault` (until `alwaysFault` is cleared). */
+  failAfter(goodAnswers: number, fault: ChatFault): void {
+    this.goodAnswersLeft = goodAnswers;
+    this.alwaysFault = fault;
   }
 
   chatRequests(format?: string): RecordedRequest[] {
@@ -53,7 +61,7 @@ export class FakeOpenAi extends LocalHttpServer {
       return this.moderate(body, response);
     }
     if (path.endsWith('/chat/completions')) {
-      const fault = this.faults.shift() ?? this.alwaysFault;
+      const fault = this.faults.shift() ?? (this.goodAnswersLeft-- > 0 ? null : this.alwaysFault);
       if (isTransportFault(fault) && (await sendTransportFault(request, response, fault, this.faultOptions))) return;
       return this.complete(body, response, isTransportFault(fault) ? null : fault);
     }
