@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { registerErrorHandler } from './errors/error-handler';
+import { registerAiRequestDeadline } from './plugins/ai-request-deadline';
 import { registerSecurity } from './plugins/security';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa/spa';
@@ -61,6 +62,7 @@ export async function buildApp(context: AppContext): Promise<App> {
     limits: { fileSize: context.config.maxUploadBytes, files: 20, fields: 50, fieldSize: 64 * 1024 },
   });
   registerAuthentication(app, context);
+  registerAiRequestDeadline(app, context.config.openai.requestTimeoutMs);
 
   registerHealthRoutes(app, context);
   registerJobRoutes(app, context);

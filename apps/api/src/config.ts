@@ -39,7 +39,9 @@ const envSchema = z
     OPENAI_BASE_URL: z.url().optional(),
     OPENAI_TEXT_MODEL: z.string().default('gpt-4o-mini'),
     OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1-mini'),
-    // Spec §9: the client gives up on a request after 300 000 ms, so one AI call (every attempt and wait) ends before that.
+    // Spec §9: the client gives up on a request after 300 000 ms, so a request's AI calls together, and each call
+    // (every attempt and wait between them), end before that.
+    AI_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(290_000),
     AI_CALL_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(280_000),
     AI_ATTEMPT_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(120_000),
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
@@ -94,7 +96,8 @@ export interface Config {
     kind: 's3'; bucket: string; region: string; endpoint?: string; forcePathStyle: boolean;
     accessKeyId?: string; secretAccessKey?: string;
   };
-  openai: { apiKey?: string; baseUrl?: string; textModel: string; imageModel: string; calls: ProviderCallPolicy };
+  /** `requestTimeoutMs`: every AI call of one API request together; `calls`: each call (in requests and jobs). */
+  openai: { apiKey?: string; baseUrl?: string; textModel: string; imageModel: string; requestTimeoutMs: number; calls: ProviderCallPolicy };
   stripe: { secretKey?: string; webhookSecret?: string };
   /** Lulu print fulfilment when its keys are set; otherwise orders are fulfilled by hand. */
   lulu: { clientKey: string; clientSecret: string; apiUrl: string } | null;
@@ -160,6 +163,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
       baseUrl: env.OPENAI_BASE_URL,
       textModel: env.OPENAI_TEXT_MODEL,
       imageModel: env.OPENAI_IMAGE_MODEL,
+      requestTimeoutMs: env.AI_REQUEST_TIMEOUT_MS,
       calls: {
         callTimeoutMs: env.AI_CALL_TIMEOUT_MS,
         attemptTimeoutMs: Math.min(env.AI_ATTEMPT_TIMEOUT_MS, env.AI_CALL_TIMEOUT_MS),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withAiDeadline } from './call-deadline';
 import { BadAnswer, callWithRetries, type ProviderCallPolicy } from './provider-call';
 import { AiProviderError } from './provider-error';
 
@@ -79,6 +80,13 @@ describe('callWithRetries', () => {
     expect(elapsed).toBeLessThan(400);
     // 100 ms, 100 ms, then what is left of the 250 ms budget: the budget, not maxRetries, ends it.
     expect(count).toBe(3);
+  });
+
+  it("ends by the deadline of the work it serves when that comes before the call's own budget", async () => {
+    const hang = ({ signal }: { signal: AbortSignal }) => new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))));
+    const started = Date.now();
+    await expect(withAiDeadline(Date.now() + 150, () => callWithRetries(policy, hang, explain))).rejects.toMatchObject({ kind: 'timed_out' });
+    expect(Date.now() - started).toBeLessThan(400);
   });
 
   it('throws what is not a provider failure (a bug) as it is, without retrying', async () => {

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { currentAiDeadline } from './call-deadline';
 import { AiProviderError } from './provider-error';
 
 /** How one AI call is bounded and retried (AI_* variables; spec §9's 300 s request budget is the ceiling). */
@@ -33,14 +34,15 @@ const BAD_ANSWER_RETRIES = 1;
  * Runs `attempt` until it succeeds, retrying what a retry can help with: transient failures with
  * backoff (or after the provider's Retry-After, within bounds), a bad answer once, a refusal or another
  * 4xx never. `explain` turns what an attempt threw into an `AiProviderError` (anything else is a bug
- * and is thrown as it is). The whole call ends within `callTimeoutMs`.
+ * and is thrown as it is). The whole call ends within `callTimeoutMs`, and by the deadline of the
+ * request it serves (`withAiDeadline`) when that comes first.
  */
 export async function callWithRetries<T>(
   policy: ProviderCallPolicy,
   attempt: (limits: AttemptLimits) => Promise<T>,
   explain: (error: unknown, timedOut: boolean) => unknown,
 ): Promise<T> {
-  const deadline = Date.now() + policy.callTimeoutMs;
+  const deadline = Math.min(Date.now() + policy.callTimeoutMs, currentAiDeadline() ?? Number.POSITIVE_INFINITY);
   let retries = 0;
   let badAnswers = 0;
   for (;;) {
