@@ -116,6 +116,27 @@ describe('/story/details form', () => {
     expect(asked).toEqual([{ field: 'character' }, { field: 'theme', age_group: '3-5' }]);
   });
 
+  it('suggests with the built-in writer when the AI service fails to', async () => {
+    const asked: unknown[] = [];
+    server.use(http.post('/api/v1/suggestions', async ({ request }) => {
+      const body = (await request.json()) as { field: string; engine?: string };
+      asked.push(body);
+      if (body.engine === 'built-in') return HttpResponse.json({ field: body.field, suggestions: ['A lost teddy'] });
+      return HttpResponse.json({ detail: 'The AI story-writing service could not be reached. No credits were taken. Please try again.', code: 'ai_unreachable' }, { status: 503 });
+    }));
+    openDetails();
+    await userEvent.type(await screen.findByLabelText('Name'), 'Mia');
+    await next();
+    await next();
+    await userEvent.click(screen.getByRole('button', { name: 'Suggest themes' }));
+    expect(await screen.findByText('The AI story-writing service could not be reached. No credits were taken. Please try again.')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Use the built-in writer' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'A lost teddy' }));
+    expect(screen.getByLabelText('Theme')).toHaveValue('A lost teddy');
+    expect(asked).toEqual([{ field: 'theme', age_group: '3-5' }, { field: 'theme', age_group: '3-5', engine: 'built-in' }]);
+  });
+
   it("shows the server's detail when the details are refused", async () => {
     server.use(http.post('/api/v1/stories/draft', () =>
       HttpResponse.json({ detail: 'Notes: This text describes violence or gore ("kill"), which is not suitable for a children\'s story. Please reword it.', code: 'unsafe_violence' }, { status: 422 }),
