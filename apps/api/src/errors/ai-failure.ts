@@ -1,4 +1,4 @@
-import { aiFailureCode, aiFailureStatus } from '@studio/contracts/errors';
+import { aiFailureCode, aiFailureStatus } from '@studio/contracts/ai-failures';
 import type { AiProviderError } from '../infra/ai/provider-error';
 import { AppError } from './app-error';
 

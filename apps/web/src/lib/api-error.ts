@@ -1,5 +1,6 @@
 import type { AxiosError } from 'axios';
-import { AI_FAILURE_CODES, type FieldError } from '@studio/contracts/errors';
+import { AI_FAILURE_CODES } from '@studio/contracts/ai-failures';
+import type { FieldError } from '@studio/contracts/errors';
 import { UNEXPECTED_ERROR_MESSAGE } from '@studio/contracts/constants';
 
 /** What axios's own `isAxiosError` checks, without importing axios into every page that shows an error. */

@@ -1,4 +1,4 @@
-import type { AiFailureKind } from '@studio/contracts/errors';
+import type { AiFailureKind } from '@studio/contracts/ai-failures';
 
 export type AiService = 'text' | 'image';
 
