@@ -23,9 +23,18 @@ export const STATUSES_BY_FILTER: Record<Exclude<StoryFilterKind, 'all'>, readonl
 const ageFields = { target_age_range: z.enum(AGE_GROUPS).optional(), age_group: z.enum(AGE_GROUPS).optional() };
 const ageGroupOf = (fields: { target_age_range?: AgeGroup; age_group?: AgeGroup }): AgeGroup => fields.target_age_range ?? fields.age_group ?? '3-5';
 
+/**
+ * Which engine writes: the configured one (an AI provider when one is set up; the default) or the
+ * built-in offline writer, which a parent can choose when the AI provider is failing.
+ */
+export const TEXT_ENGINES = ['configured', 'built-in'] as const;
+export type TextEngine = (typeof TEXT_ENGINES)[number];
+const engineOption = { engine: z.enum(TEXT_ENGINES).optional() };
+
+/** `POST /api/v1/stories/`: the story's details, and the engine to write it with. */
 export const storyDraftRequestSchema = storyInputsSchema
-  .extend(ageFields)
-  .transform(({ target_age_range, age_group, ...inputs }) => ({ ...inputs, age_group: ageGroupOf({ target_age_range, age_group }) }));
+  .extend({ ...ageFields, ...engineOption })
+  .transform(({ target_age_range, age_group, engine, ...inputs }) => ({ inputs: { ...inputs, age_group: ageGroupOf({ target_age_range, age_group }) }, engine }));
 export type StoryDraftRequest = z.input<typeof storyDraftRequestSchema>;
 
 /** A photo uploaded before its story existed (`POST /characters/temp/upload-image`), for one character. */
@@ -46,14 +55,6 @@ export type StoryDraftCreateRequest = z.input<typeof storyDraftCreateRequestSche
 
 export const storyDraftResponseSchema = z.object({ story_id: z.string() });
 export type StoryDraftResponse = z.infer<typeof storyDraftResponseSchema>;
-
-/**
- * Which engine writes: the configured one (an AI provider when one is set up; the default) or the
- * built-in offline writer, which a parent can choose when the AI provider is failing.
- */
-export const TEXT_ENGINES = ['configured', 'built-in'] as const;
-export type TextEngine = (typeof TEXT_ENGINES)[number];
-const engineOption = { engine: z.enum(TEXT_ENGINES).optional() };
 
 export const storyJobResponseSchema = z.object({ story_id: z.string(), job_id: z.string() });
 export type StoryJobResponse = z.infer<typeof storyJobResponseSchema>;

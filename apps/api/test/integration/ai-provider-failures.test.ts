@@ -13,7 +13,7 @@ import { apiAs } from '../support/client';
 import { FakeOpenAi, type ChatFault } from '../support/fake-openai';
 import { FakeOpenAiImages, type ImageFault } from '../support/fake-openai-images';
 import { findClosedPort } from '../support/ports';
-import { approvedStory, createDraft, waitForJob } from '../support/stories';
+import { approvedStory, createDraft, storyDetails, waitForJob } from '../support/stories';
 import { startTestProduct, type TestProduct } from '../support/test-product';
 
 /**
@@ -186,6 +186,26 @@ describe('story text from a failing provider', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json().code).toBe('ai_unreachable');
     expect((await api.get('/api/v1/stories/')).json().total).toBe(0);
+  });
+
+  it('writes a story from its details in one call with the built-in writer, safety check included, while the provider is down', async () => {
+    const auth = await signUp(textProduct);
+    const api = apiAs(textProduct, auth);
+    text.alwaysFault = 'connection_reset';
+    text.moderationFault = 'connection_reset';
+    const refused = await api.post('/api/v1/stories/', storyDetails());
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().code).toBe('ai_unreachable');
+
+    const started = await api.post('/api/v1/stories/', { ...storyDetails(), engine: 'built-in' });
+    expect(started.statusCode).toBe(202);
+    expect((await waitForJob(textProduct, auth, started.json().job_id)).status).toBe('succeeded');
+    const story = (await api.get(`/api/v1/stories/${started.json().story_id}`)).json();
+    expect(story).toMatchObject({ status: 'complete', page_count: 8 });
+    // Neither the writing nor the safety check of what was written went to the provider.
+    expect(text.chatRequests()).toHaveLength(0);
+    const moderated = new Set(text.requests.map((request) => request.body.input));
+    expect(story.pages.filter((page: { text: string }) => moderated.has(page.text))).toEqual([]);
   });
 
   it('fails the writing with the reason and no half-written pages, then writes the story with the built-in writer', async () => {

@@ -41,7 +41,7 @@ export function registerStoryEndpoints(scope: FastifyInstance, context: AppConte
   for (const path of ['/api/v1/stories', '/api/v1/stories/']) {
     // POST /api/v1/stories/
     app.post(path, { ...authenticated, schema: { tags, body: storyDraftRequestSchema, response: { 202: storyJobResponseSchema } } }, async (request, reply) =>
-      reply.status(202).send(await generateStory(context, request.customerId, request.body)),
+      reply.status(202).send(await generateStory(context, request.customerId, request.body.inputs, request.body.engine)),
     );
     // GET /api/v1/stories/
     app.get(path, { ...authenticated, schema: { tags, querystring: pageQuerySchema, response: { 200: pagedSchema(storyListItemSchema) } } }, async (request) =>

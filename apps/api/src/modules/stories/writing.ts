@@ -29,10 +29,10 @@ export async function completeStorybook(context: AppContext, customerId: string,
 }
 
 /** POST /stories/: from details to a finished story in one call; the job writes the idea too. */
-export async function generateStory(context: AppContext, customerId: string, inputs: StoryInputs): Promise<StoryJobResponse> {
-  await assertInputsAccepted(context, customerId, inputs);
+export async function generateStory(context: AppContext, customerId: string, inputs: StoryInputs, engine?: TextEngine): Promise<StoryJobResponse> {
+  await assertInputsAccepted(context, customerId, inputs, engine);
   const story = await insertStory(context.db, { customerId, inputs, title: workingTitle(inputs), status: 'generating' });
-  return enqueueWriting(context, customerId, story);
+  return enqueueWriting(context, customerId, story, engine);
 }
 
 async function enqueueWriting(context: AppContext, customerId: string, story: StoryRow, engine?: TextEngine): Promise<StoryJobResponse> {
