@@ -20,7 +20,7 @@ import { startTestProduct, type TestProduct } from '../support/test-product';
  * Every way an OpenAI-compatible provider fails — down, slow, rate-limited, 5xx, unreadable — as the
  * customer meets it: a 502 or 503 saying what failed, that no credits were taken and to try again,
  * and nothing charged or half-written. Local servers speak the protocol; the limits are small
- * (FAST_AI_ENV: 1 s per attempt, 2 retries, 3 s a request) so a slow fake (2.5 s) times out quickly.
+ * (FAST_AI_ENV: 1.5 s per attempt, 2 retries, 5 s a request) so a slow fake (4 s) times out quickly.
  */
 const text = new FakeOpenAi();
 const images = new FakeOpenAiImages();
@@ -121,7 +121,7 @@ describe('story text from a failing provider', () => {
 
   it("ends a request's AI calls together by the request's deadline, not each by its own budget", async () => {
     const { api, storyId } = await customerWithDraft();
-    // The idea comes on the third try (after about 2 s); then the safety check of it hangs.
+    // The idea comes on the third try (after about 3 s); then the safety check of it hangs.
     text.faults.push('slow', 'slow');
     text.moderationFault = 'slow';
     const started = Date.now();
@@ -130,7 +130,7 @@ describe('story text from a failing provider', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json().code).toBe('ai_timed_out');
     expect(text.chatRequests('story_idea')).toHaveLength(3);
-    // Alone, the safety check would have had its 3 attempts (about 5 s in all); the request's 3 s left it one.
+    // Alone, the safety check would have had its 3 attempts (about 7.5 s in all); the request's 5 s left it 2 s.
     expect(elapsed).toBeGreaterThanOrEqual(FAST_AI_REQUEST_TIMEOUT_MS - 100);
     expect(elapsed).toBeLessThan(FAST_AI_REQUEST_TIMEOUT_MS + 1_200);
     expect((await api.get(`/api/v1/stories/${storyId}`)).json()).toMatchObject({ status: 'draft', idea: null });

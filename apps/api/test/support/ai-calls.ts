@@ -1,13 +1,13 @@
 import type { ProviderCallPolicy } from '../../src/infra/ai/provider-call';
 
 /**
- * AI call limits small enough for tests to watch every failure mode in a second or two: a slow fake
- * holds its answer (2.5 s) well past one attempt (1 s), and the whole call (4 s), or a request's
- * calls together (3 s), still end quickly.
+ * AI call limits small enough for tests to watch every failure mode in a few seconds, and large enough
+ * for a good answer on a busy machine: a slow fake holds its answer (4 s) well past one attempt
+ * (1.5 s), and the whole call (6 s), or a request's calls together (5 s), still end quickly.
  */
-export const FAST_AI_CALLS: ProviderCallPolicy = { callTimeoutMs: 4_000, attemptTimeoutMs: 1_000, maxRetries: 2, retryBaseDelayMs: 5, maxRetryAfterMs: 1_500 };
+export const FAST_AI_CALLS: ProviderCallPolicy = { callTimeoutMs: 6_000, attemptTimeoutMs: 1_500, maxRetries: 2, retryBaseDelayMs: 5, maxRetryAfterMs: 1_500 };
 
-export const FAST_AI_REQUEST_TIMEOUT_MS = 3_000;
+export const FAST_AI_REQUEST_TIMEOUT_MS = 5_000;
 
 /** The same limits as the product's environment. */
 export const FAST_AI_ENV: Record<string, string> = {
