@@ -21,7 +21,7 @@ export function openAiCalls(service: AiService, policy: ProviderCallPolicy): Ope
     );
 }
 
-export function explainOpenAiFailure(service: AiService, error: unknown, timedOut: boolean): unknown {
+function explainOpenAiFailure(service: AiService, error: unknown, timedOut: boolean): unknown {
   if (error instanceof AiProviderError) return error;
   const label = SERVICE_LABEL[service];
   const fail = (kind: AiProviderError['kind'], message: string, retryAfterMs?: number) => new AiProviderError(service, kind, message, { cause: error, retryAfterMs });
