@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { answerFrameworkError, registerErrorHandler } from './errors/error-handler';
+import { registerAiRequestDeadline } from './plugins/ai-request-deadline';
 import { registerSecurity } from './plugins/security';
 import { registerOpenApi } from './plugins/openapi';
 import { registerStorableInputCheck } from './plugins/storable-input';
@@ -67,6 +68,7 @@ export async function buildApp(context: AppContext): Promise<App> {
   });
   registerAuthentication(app, context);
   registerNoStoreForTokens(app);
+  registerAiRequestDeadline(app, context.config.openai.requestTimeoutMs);
 
   registerHealthRoutes(app, context);
   registerJobRoutes(app, context);

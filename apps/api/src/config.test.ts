@@ -33,6 +33,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), LULU_CLIENT_KEY: 'key' })).toThrow(/LULU_CLIENT_SECRET: LULU_CLIENT_KEY and LULU_CLIENT_SECRET are set together/);
   });
 
+  it("bounds AI calls within spec §9's 300 s request timeout, with retries and waits configurable", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).openai).toMatchObject({
+      requestTimeoutMs: 290_000,
+      calls: { callTimeoutMs: 280_000, attemptTimeoutMs: 120_000, maxRetries: 2, retryBaseDelayMs: 500, maxRetryAfterMs: 30_000 },
+    });
+    const small = loadConfig({ DATA_DIR: dataDir(), AI_CALL_TIMEOUT_MS: '4000', AI_ATTEMPT_TIMEOUT_MS: '9000', AI_MAX_RETRIES: '0' }).openai.calls;
+    // An attempt never outlasts the whole call.
+    expect(small).toMatchObject({ callTimeoutMs: 4_000, attemptTimeoutMs: 4_000, maxRetries: 0 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), AI_CALL_TIMEOUT_MS: '300001', AI_REQUEST_TIMEOUT_MS: '600000' })).toThrow(/AI_REQUEST_TIMEOUT_MS[\s\S]*AI_CALL_TIMEOUT_MS/);
+  });
+
   it('generates a development JWT secret once and keeps it in DATA_DIR', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_BOOK_UPLOAD_MB } from '@studio/contracts/uploaded-books';
+import type { ProviderCallPolicy } from './infra/ai/provider-call';
 
 /**
  * The only reader of the environment. Parsed once at start; an invalid environment stops the
@@ -39,6 +40,14 @@ const envSchema = z
     OPENAI_BASE_URL: z.url().optional(),
     OPENAI_TEXT_MODEL: z.string().default('gpt-4o-mini'),
     OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1-mini'),
+    // Spec §9: the client gives up on a request after 300 000 ms, so a request's AI calls together, and each call
+    // (every attempt and wait between them), end before that.
+    AI_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(290_000),
+    AI_CALL_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(280_000),
+    AI_ATTEMPT_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(120_000),
+    AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+    AI_RETRY_BASE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+    AI_MAX_RETRY_AFTER_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     LULU_CLIENT_KEY: optionalString,
@@ -90,7 +99,8 @@ export interface Config {
     kind: 's3'; bucket: string; region: string; endpoint?: string; forcePathStyle: boolean;
     accessKeyId?: string; secretAccessKey?: string;
   };
-  openai: { apiKey?: string; baseUrl?: string; textModel: string; imageModel: string };
+  /** `requestTimeoutMs`: every AI call of one API request together; `calls`: each call (in requests and jobs). */
+  openai: { apiKey?: string; baseUrl?: string; textModel: string; imageModel: string; requestTimeoutMs: number; calls: ProviderCallPolicy };
   stripe: { secretKey?: string; webhookSecret?: string };
   /** Lulu print fulfilment when its keys are set; otherwise orders are fulfilled by hand. */
   lulu: { clientKey: string; clientSecret: string; apiUrl: string } | null;
@@ -152,7 +162,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
             forcePathStyle: env.S3_FORCE_PATH_STYLE, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY,
           }
         : { kind: 'fs', rootDir: join(dataDir, 'blobs') },
-    openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, textModel: env.OPENAI_TEXT_MODEL, imageModel: env.OPENAI_IMAGE_MODEL },
+    openai: {
+      apiKey: env.OPENAI_API_KEY,
+      baseUrl: env.OPENAI_BASE_URL,
+      textModel: env.OPENAI_TEXT_MODEL,
+      imageModel: env.OPENAI_IMAGE_MODEL,
+      requestTimeoutMs: env.AI_REQUEST_TIMEOUT_MS,
+      calls: {
+        callTimeoutMs: env.AI_CALL_TIMEOUT_MS,
+        attemptTimeoutMs: Math.min(env.AI_ATTEMPT_TIMEOUT_MS, env.AI_CALL_TIMEOUT_MS),
+        maxRetries: env.AI_MAX_RETRIES,
+        retryBaseDelayMs: env.AI_RETRY_BASE_DELAY_MS,
+        maxRetryAfterMs: env.AI_MAX_RETRY_AFTER_MS,
+      },
+    },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
     lulu: env.LULU_CLIENT_KEY && env.LULU_CLIENT_SECRET ? { clientKey: env.LULU_CLIENT_KEY, clientSecret: env.LULU_CLIENT_SECRET, apiUrl: env.LULU_API_URL.replace(/\/$/, '') } : null,
     printOrderPaymentMs: env.PRINT_ORDER_PAYMENT_HOURS * 3_600_000,

@@ -24,9 +24,18 @@ export const STATUSES_BY_FILTER: Record<Exclude<StoryFilterKind, 'all'>, readonl
 const ageFields = { target_age_range: z.enum(AGE_GROUPS).optional(), age_group: z.enum(AGE_GROUPS).optional() };
 const ageGroupOf = (fields: { target_age_range?: AgeGroup; age_group?: AgeGroup }): AgeGroup => fields.target_age_range ?? fields.age_group ?? '3-5';
 
+/**
+ * Which engine writes: the configured one (an AI provider when one is set up; the default) or the
+ * built-in offline writer, which a parent can choose when the AI provider is failing.
+ */
+export const TEXT_ENGINES = ['configured', 'built-in'] as const;
+export type TextEngine = (typeof TEXT_ENGINES)[number];
+const engineOption = { engine: z.enum(TEXT_ENGINES).optional() };
+
+/** `POST /api/v1/stories/`: the story's details, and the engine to write it with. */
 export const storyDraftRequestSchema = storyInputsSchema
-  .extend(ageFields)
-  .transform(({ target_age_range, age_group, ...inputs }) => ({ ...inputs, age_group: ageGroupOf({ target_age_range, age_group }) }));
+  .extend({ ...ageFields, ...engineOption })
+  .transform(({ target_age_range, age_group, engine, ...inputs }) => ({ inputs: { ...inputs, age_group: ageGroupOf({ target_age_range, age_group }) }, engine }));
 export type StoryDraftRequest = z.input<typeof storyDraftRequestSchema>;
 
 /** A photo uploaded before its story existed (`POST /characters/temp/upload-image`), for one character. */
@@ -151,8 +160,17 @@ export type StoryIdeaResponse = z.infer<typeof storyIdeaResponseSchema>;
 export const storyIdRequestSchema = z.object({ story_id: z.string().trim().min(1, { error: 'story_id is required' }) });
 export type StoryIdRequest = z.infer<typeof storyIdRequestSchema>;
 
+/** `POST /api/v1/generate/complete-storybook` and `/chapter-outline`: the story, and the engine to write with. */
+export const storyWritingRequestSchema = storyIdRequestSchema.extend(engineOption);
+export type StoryWritingRequest = z.infer<typeof storyWritingRequestSchema>;
+
+/** `GET /api/v1/stories/{id}/story-idea?engine=built-in` */
+export const storyIdeaQuerySchema = z.object(engineOption);
+export type StoryIdeaQuery = z.infer<typeof storyIdeaQuerySchema>;
+
 export const refineIdeaRequestSchema = storyIdRequestSchema.extend({
   user_feedback: z.string().trim().min(1, { error: 'Tell us what to change' }).max(1000),
+  ...engineOption,
 });
 export type RefineIdeaRequest = z.infer<typeof refineIdeaRequestSchema>;
 
@@ -166,6 +184,7 @@ export const suggestionRequestSchema = z.object({
   field: z.enum(SUGGESTION_FIELDS),
   age_group: z.enum(AGE_GROUPS).optional(),
   story_id: z.string().optional(),
+  ...engineOption,
 });
 export type SuggestionRequest = z.infer<typeof suggestionRequestSchema>;
 

@@ -1,20 +1,30 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse, FieldError } from '@studio/contracts/errors';
+import { AiProviderError } from '../infra/ai/provider-error';
+import { aiFailureAsAppError } from './ai-failure';
 import { AppError } from './app-error';
 
 const GENERIC_DETAIL = 'Something went wrong on our side. Please try again.';
 
 /** Every error leaves the API as `{ detail, code, errors?, request_id }`; never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | AppError | AiProviderError, request, reply) => {
     const body = (status: number, payload: Omit<ErrorResponse, 'request_id'>) =>
       reply.status(status).send({ ...payload, request_id: request.id } satisfies ErrorResponse);
+    const answer = (appError: AppError) => {
+      for (const [name, value] of Object.entries(appError.extra.headers ?? {})) reply.header(name, value);
+      return body(appError.status, { detail: appError.detail, code: appError.code, errors: appError.extra.errors });
+    };
 
+    if (error instanceof AiProviderError) {
+      // Not a bug of ours: a warning, and the same 502/503 from every route that calls a provider.
+      request.log.warn({ err: error }, 'AI provider failed');
+      return answer(aiFailureAsAppError(error));
+    }
     if (error instanceof AppError) {
-      for (const [name, value] of Object.entries(error.extra.headers ?? {})) reply.header(name, value);
       if (error.status >= 500) request.log.error({ err: error }, error.detail);
-      return body(error.status, { detail: error.detail, code: error.code, errors: error.extra.errors });
+      return answer(error);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldError[] = error.validation.map((issue) => ({

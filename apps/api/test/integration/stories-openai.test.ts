@@ -74,7 +74,8 @@ describe('stories with an OpenAI-compatible provider', () => {
     const storyId = await approvedStory(product, auth);
     fake.alwaysFault = 'missing_fields';
     const { job_id } = (await api.post('/api/v1/generate/complete-storybook', { story_id: storyId })).json();
-    const reason = "The text model's answer did not fit the story outline format after 3 tries (the answer missed fields: outline).";
+    const reason =
+      'The AI story-writing service answered in a form we could not use (it did not fit the story outline format: the answer missed fields: outline). No credits were taken. Please try again.';
     expect(await waitForJob(product, auth, job_id)).toMatchObject({ status: 'failed', error: reason });
     expect((await api.get(`/api/v1/stories/${storyId}`)).json()).toMatchObject({ status: 'failed', failure_reason: reason });
 
@@ -92,6 +93,6 @@ describe('stories with an OpenAI-compatible provider', () => {
     const { job_id } = (await api.post('/api/v1/generate/complete-storybook', { story_id: storyId })).json();
     const job = await waitForJob(product, auth, job_id);
     expect(job.status).toBe('failed');
-    expect(job.error).toMatch(/^The text model could not be reached or failed \(HTTP 500\)/);
+    expect(job.error).toBe('The AI story-writing service failed (HTTP 500). No credits were taken. Please try again.');
   });
 });

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LocalHttpServer, readBody, sendJson } from './local-http-server';
 import sharp from 'sharp';
+import { isTransportFault, LocalHttpServer, readBody, sendJson, sendTransportFault, type TransportFault, type TransportFaultOptions } from './local-http-server';
 
-/** What the next image request answers instead of a picture. */
-export type ImageFault = 'server_error' | 'moderation_blocked' | 'no_image';
+/** What the next image request answers instead of a picture: a failure on the wire, a refusal, or no picture. */
+export type ImageFault = TransportFault | 'moderation_blocked' | 'no_image' | 'not_a_picture';
 
 export interface ImageRequest {
   endpoint: 'generations' | 'edits';
@@ -24,6 +24,9 @@ export class FakeOpenAiImages extends LocalHttpServer {
   readonly requests: ImageRequest[] = [];
   /** Faults for the next image requests, one per request, in order. */
   readonly faults: ImageFault[] = [];
+  /** A fault for every image request while set. */
+  alwaysFault: ImageFault | null = null;
+  readonly faultOptions: TransportFaultOptions = { retryAfter: '1', holdMs: 4_000 };
   /** After this many good answers, every request fails with a server error until `recover()`. */
   private goodAnswersLeft = Number.POSITIVE_INFINITY;
 
@@ -47,13 +50,13 @@ export class FakeOpenAiImages extends LocalHttpServer {
     const parsed = endpoint === 'edits' ? await parseEdit(request, body) : parseGeneration(body);
     this.requests.push({ endpoint, ...parsed });
 
-    const fault = this.faults.shift() ?? (this.goodAnswersLeft-- <= 0 ? 'server_error' : undefined);
-    // retry-after-ms keeps the SDK's own retries fast in tests.
-    if (fault === 'server_error') return sendJson(response, 500, { error: { message: 'The fake painter is overloaded', type: 'server_error' } }, { 'retry-after-ms': '5' });
+    const fault = this.faults.shift() ?? this.alwaysFault ?? (this.goodAnswersLeft-- <= 0 ? 'server_error' : undefined);
+    if (isTransportFault(fault) && (await sendTransportFault(request, response, fault, this.faultOptions))) return;
     if (fault === 'moderation_blocked') {
       return sendJson(response, 400, { error: { message: 'Your request was rejected by the safety system.', type: 'image_generation_user_error', code: 'moderation_blocked' } });
     }
     if (fault === 'no_image') return sendJson(response, 200, { created: 1, data: [] });
+    if (fault === 'not_a_picture') return sendJson(response, 200, { created: 1, data: [{ b64_json: Buffer.from('not a picture').toString('base64') }] });
     const [width, height] = parsed.size.split('x').map(Number) as [number, number];
     const png = await sharp({ create: { width, height, channels: 3, background: colourOf(parsed.prompt) } }).png().toBuffer();
     sendJson(response, 200, { created: Math.floor(Date.now() / 1000), data: [{ b64_json: png.toString('base64') }], usage: { total_tokens: 1 } });

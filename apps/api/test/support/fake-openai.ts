@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LocalHttpServer, readBody, sendJson } from './local-http-server';
+import { isTransportFault, LocalHttpServer, readBody, sendJson, sendTransportFault, type TransportFault, type TransportFaultOptions } from './local-http-server';
 
-/** What the next chat completion answers instead of a good answer. */
-export type ChatFault = 'server_error' | 'not_json' | 'missing_fields' | 'wrong_pages';
+/** What the next chat completion answers instead of a good answer: a failure on the wire, or content that does not fit. */
+export type ChatFault = TransportFault | 'not_json' | 'missing_fields' | 'wrong_pages' | 'empty_choices';
 
 export interface RecordedRequest {
   path: string;
@@ -29,12 +29,23 @@ export class FakeOpenAi extends LocalHttpServer {
   readonly faults: ChatFault[] = [];
   /** A fault for every chat request while set. */
   alwaysFault: ChatFault | null = null;
+  /** Good chat answers before `alwaysFault` applies (set with `failAfter`). */
+  private goodAnswersLeft = 0;
   /** Words the moderation endpoint flags, with the category it names. */
   readonly flagged = new Map<string, string>();
   hasModeration = true;
+  /** Faults for the moderation endpoint while set. */
+  moderationFault: TransportFault | null = null;
+  readonly faultOptions: TransportFaultOptions = { retryAfter: '1', holdMs: 4_000 };
 
   get baseUrl(): string {
     return `${this.origin}/v1`;
+  }
+
+  /** Answers the next `goodAnswers` chat requests well, then every one with `fault` (until `alwaysFault` is cleared). */
+  failAfter(goodAnswers: number, fault: ChatFault): void {
+    this.goodAnswersLeft = goodAnswers;
+    this.alwaysFault = fault;
   }
 
   chatRequests(format?: string): RecordedRequest[] {
@@ -45,8 +56,15 @@ export class FakeOpenAi extends LocalHttpServer {
     const body = JSON.parse((await readBody(request)).toString('utf8') || '{}') as Record<string, unknown>;
     const path = request.url ?? '';
     this.requests.push({ path, body });
-    if (path.endsWith('/moderations')) return this.moderate(body, response);
-    if (path.endsWith('/chat/completions')) return this.complete(body, response);
+    if (path.endsWith('/moderations')) {
+      if (this.moderationFault && (await sendTransportFault(request, response, this.moderationFault, this.faultOptions))) return;
+      return this.moderate(body, response);
+    }
+    if (path.endsWith('/chat/completions')) {
+      const fault = this.faults.shift() ?? (this.goodAnswersLeft-- > 0 ? null : this.alwaysFault);
+      if (isTransportFault(fault) && (await sendTransportFault(request, response, fault, this.faultOptions))) return;
+      return this.complete(body, response, isTransportFault(fault) ? null : fault);
+    }
     sendJson(response, 404, { error: { message: `Unknown path ${path}`, type: 'invalid_request_error' } });
   }
 
@@ -59,10 +77,7 @@ export class FakeOpenAi extends LocalHttpServer {
     sendJson(response, 200, { id: 'modr-1', model: body.model, results: [{ flagged: Boolean(hit), categories, category_scores: {} }] });
   }
 
-  private complete(body: Record<string, unknown>, response: ServerResponse): void {
-    const fault = this.faults.shift() ?? this.alwaysFault;
-    // retry-after-ms keeps the SDK's own retries fast in tests.
-    if (fault === 'server_error') return sendJson(response, 500, { error: { message: 'The fake model is overloaded', type: 'server_error' } }, { 'retry-after-ms': '5' });
+  private complete(body: Record<string, unknown>, response: ServerResponse, fault: Exclude<ChatFault, TransportFault> | null): void {
     const format = formatName(body);
     const task = JSON.parse(lastUserMessage(body)) as Record<string, unknown>;
     const answer = fault === 'not_json' ? 'Once upon a time, {not json' : JSON.stringify(fault === 'missing_fields' ? { title: 'Half an answer' } : goodAnswer(format, task, fault === 'wrong_pages'));
@@ -71,7 +86,7 @@ export class FakeOpenAi extends LocalHttpServer {
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
       model: body.model,
-      choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: answer, refusal: null } }],
+      choices: fault === 'empty_choices' ? [] : [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: answer, refusal: null } }],
       usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
     });
   }

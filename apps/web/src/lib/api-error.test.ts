@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { getErrorCode, getErrorMessage, getFieldErrors } from './api-error';
+import { getErrorCode, getErrorMessage, getFieldErrors, isAiProviderFailure } from './api-error';
 
 function axiosErrorWith(data: unknown, message = 'Request failed with status code 400'): AxiosError {
   const config = { headers: new AxiosHeaders() };
@@ -34,5 +34,14 @@ describe('error body helpers', () => {
     expect(getErrorCode(error)).toBe('validation_error');
     expect(getFieldErrors(error)).toEqual([{ field: 'email', message: 'Taken' }]);
     expect(getFieldErrors(new Error('x'))).toEqual([]);
+  });
+});
+
+describe('isAiProviderFailure', () => {
+  it('recognises the ai_* codes of a failed AI provider and nothing else', () => {
+    expect(isAiProviderFailure(axiosErrorWith({ detail: 'The AI story-writing service took too long to answer.', code: 'ai_timed_out' }))).toBe(true);
+    expect(isAiProviderFailure(axiosErrorWith({ detail: 'x', code: 'ai_bad_answer' }))).toBe(true);
+    expect(isAiProviderFailure(axiosErrorWith({ detail: 'Something went wrong', code: 'internal_error' }))).toBe(false);
+    expect(isAiProviderFailure(new Error('Network Error'))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { AxiosError } from 'axios';
+import { AI_FAILURE_CODES } from '@studio/contracts/ai-failures';
 import type { FieldError } from '@studio/contracts/errors';
 import { UNEXPECTED_ERROR_MESSAGE } from '@studio/contracts/constants';
 
@@ -42,4 +43,10 @@ export function getFieldErrors(error: unknown): FieldError[] {
   return errors.filter(
     (item): item is FieldError => typeof item?.field === 'string' && typeof item?.message === 'string',
   );
+}
+
+/** The AI provider failed (down, slow, busy, or answered badly): the request itself was fine, and the built-in engines may do the job. */
+export function isAiProviderFailure(error: unknown): boolean {
+  const code = getErrorCode(error);
+  return code !== undefined && AI_FAILURE_CODES.includes(code);
 }

@@ -4,8 +4,7 @@ import { COVER_PAGE } from '@studio/contracts/books';
 import type { ArtStyle } from '@studio/contracts/stories';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { AppError } from '../../errors/app-error';
-import { ImageProviderError, type DrawnPicture } from '../../infra/ai/images/image-provider';
+import type { DrawnPicture } from '../../infra/ai/images/image-provider';
 import { lockCustomerBilling } from '../credits/billing-lock';
 import { spendCredits } from '../credits/spend';
 import { encodePicture } from './encode-picture';
@@ -45,13 +44,13 @@ export const storyPictureReference = (storyId: string, pageNumber: number, versi
  * retry draws again), and a crash after it finds the row and skips the page.
  */
 export async function drawStoryPicture(context: AppContext, slot: StoryPictureSlot, purchase: PicturePurchase, draw: () => Promise<DrawnPicture>): Promise<RecordedPicture> {
-  const stored = await storePicture(context, purchase.customerId, await encodePicture(await drawOrExplain(draw)));
+  const stored = await storePicture(context, purchase.customerId, await encodePicture(await draw()));
   return recordOrDiscard(context, stored, (tx) => recordStoryPicture(context, tx, slot, purchase, stored));
 }
 
 /** The same for a single picture from a prompt: its own id is the reference. */
 export async function drawSinglePicture(context: AppContext, prompt: string, purchase: PicturePurchase, draw: () => Promise<DrawnPicture>): Promise<RecordedPicture> {
-  const stored = await storePicture(context, purchase.customerId, await encodePicture(await drawOrExplain(draw)));
+  const stored = await storePicture(context, purchase.customerId, await encodePicture(await draw()));
   const id = randomUUID();
   return recordOrDiscard(context, stored, async (tx) => {
     const reference = `image:single:${id}`;
@@ -59,16 +58,6 @@ export async function drawSinglePicture(context: AppContext, prompt: string, pur
     const row = await insertImage(tx, { id, ...rowValues(purchase, stored, reference), prompt, isCurrent: true });
     return { row, charged: purchase.cost > 0 };
   });
-}
-
-/** A provider failure becomes a 502 the customer can read; nothing was stored or charged at that point. */
-async function drawOrExplain(draw: () => Promise<DrawnPicture>): Promise<DrawnPicture> {
-  try {
-    return await draw();
-  } catch (error) {
-    if (error instanceof ImageProviderError) throw new AppError('image_generation_failed', 502, `${error.message}. No credits were taken.`);
-    throw error;
-  }
 }
 
 async function recordOrDiscard(context: AppContext, stored: StoredPicture, record: (tx: Tx) => Promise<RecordedPicture>): Promise<RecordedPicture> {

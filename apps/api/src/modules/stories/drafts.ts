@@ -1,6 +1,6 @@
 import { storyInputsSchema } from '@studio/contracts/stories';
 import type { StoryInputs } from '@studio/contracts/stories';
-import type { DraftPhoto, Story, StoryPatch } from '@studio/contracts/stories-api';
+import type { DraftPhoto, Story, StoryPatch, TextEngine } from '@studio/contracts/stories-api';
 import type { AppContext } from '../../context';
 import { conflict } from '../../errors/app-error';
 import { parseOrThrow } from '../../lib/validate';
@@ -9,15 +9,15 @@ import { assertSafeTexts, inputTexts } from './moderation';
 import { loadOwnedStory } from './owned-story';
 import { assertStoryLengthAllowed } from './plan-limits';
 import { insertStory, listPages, updateStory, type StoryRow } from './repo';
-import { storyText } from './story-text';
+import { storyText, storyTextFor } from './story-text';
 import { toStory } from './story-view';
 
 /** Statuses in which the details may still change: the idea is not approved yet. */
 const EDITABLE: StoryRow['status'][] = ['draft', 'idea_ready'];
 
-/** Checks a story's details before they are kept: child safety of the free text, then the plan. */
-export async function assertInputsAccepted(context: AppContext, customerId: string, inputs: StoryInputs): Promise<void> {
-  await assertSafeTexts(storyText(context), inputTexts(inputs));
+/** Checks a story's details before they are kept: child safety of the free text (by the engine that will write), then the plan. */
+export async function assertInputsAccepted(context: AppContext, customerId: string, inputs: StoryInputs, engine?: TextEngine): Promise<void> {
+  await assertSafeTexts(storyTextFor(context, engine), inputTexts(inputs));
   await assertStoryLengthAllowed(context, customerId, inputs.story_length);
 }
 

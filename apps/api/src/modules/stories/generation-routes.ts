@@ -4,8 +4,8 @@ import {
   outlineResponseSchema,
   refineIdeaRequestSchema,
   storyIdeaResponseSchema,
-  storyIdRequestSchema,
   storyJobResponseSchema,
+  storyWritingRequestSchema,
   suggestionRequestSchema,
   suggestionResponseSchema,
 } from '@studio/contracts/stories-api';
@@ -27,17 +27,17 @@ export function registerGenerationEndpoints(scope: FastifyInstance, context: App
   // POST /api/v1/generate/refine-story-idea
   app.post('/api/v1/generate/refine-story-idea', { ...authenticated, schema: { tags, response: { 200: storyIdeaResponseSchema } } }, async (request) => {
     const form = parseOrThrow(refineIdeaRequestSchema, await readFormFields(request));
-    return refineStoryIdea(context, request.customerId, form.story_id, form.user_feedback);
+    return refineStoryIdea(context, request.customerId, form.story_id, form.user_feedback, form.engine);
   });
 
   // POST /api/v1/generate/chapter-outline
-  app.post('/api/v1/generate/chapter-outline', { ...authenticated, schema: { tags, body: storyIdRequestSchema, response: { 200: outlineResponseSchema } } }, async (request) =>
-    writeChapterOutline(context, request.customerId, request.body.story_id),
+  app.post('/api/v1/generate/chapter-outline', { ...authenticated, schema: { tags, body: storyWritingRequestSchema, response: { 200: outlineResponseSchema } } }, async (request) =>
+    writeChapterOutline(context, request.customerId, request.body.story_id, request.body.engine),
   );
 
   // POST /api/v1/generate/complete-storybook
-  app.post('/api/v1/generate/complete-storybook', { ...authenticated, schema: { tags, body: storyIdRequestSchema, response: { 202: storyJobResponseSchema } } }, async (request, reply) =>
-    reply.status(202).send(await completeStorybook(context, request.customerId, request.body.story_id)),
+  app.post('/api/v1/generate/complete-storybook', { ...authenticated, schema: { tags, body: storyWritingRequestSchema, response: { 202: storyJobResponseSchema } } }, async (request, reply) =>
+    reply.status(202).send(await completeStorybook(context, request.customerId, request.body.story_id, request.body.engine)),
   );
 
   // POST /api/v1/suggestions

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { StoryIdea } from '@studio/contracts/stories';
-import type { StoryIdeaResponse } from '@studio/contracts/stories-api';
+import type { StoryIdeaResponse, TextEngine } from '@studio/contracts/stories-api';
 import type { AppContext } from '../../context';
 import { conflict } from '../../errors/app-error';
 import { assertSafeTexts, assertSafeWriting, ideaText } from './moderation';
 import { loadOwnedStory } from './owned-story';
 import { assertStoryLengthAllowed } from './plan-limits';
 import { findStory, insertIdeaVersion, updateStory, type StoryRow } from './repo';
-import { storyText } from './story-text';
+import { storyTextFor } from './story-text';
 import { toIdeaResponse } from './story-view';
 
 type StoryWithIdea = StoryRow & { idea: StoryIdea };
@@ -23,11 +23,11 @@ export function seedFor(storyId: string): number {
 
 /**
  * The story's idea, written now if it has none. Two requests racing to write the first idea both
- * end up with the one that was recorded first.
+ * end up with the one that was recorded first. Nothing is stored until the idea is written and checked.
  */
-export async function ensureIdea(context: AppContext, story: StoryRow): Promise<StoryWithIdea> {
+export async function ensureIdea(context: AppContext, story: StoryRow, engine?: TextEngine): Promise<StoryWithIdea> {
   if (hasIdea(story)) return story;
-  const provider = storyText(context);
+  const provider = storyTextFor(context, engine);
   const idea = await provider.writeIdea(story.inputs, seedFor(story.id));
   await assertSafeWriting(provider, 'story idea', ideaText(idea));
   const version = story.ideaVersion + 1;
@@ -41,19 +41,19 @@ export async function ensureIdea(context: AppContext, story: StoryRow): Promise<
   return updated;
 }
 
-export async function getStoryIdea(context: AppContext, customerId: string, storyId: string): Promise<StoryIdeaResponse> {
+export async function getStoryIdea(context: AppContext, customerId: string, storyId: string, engine?: TextEngine): Promise<StoryIdeaResponse> {
   const story = await loadOwnedStory(context, customerId, storyId);
   if (!hasIdea(story) && !REFINABLE.includes(story.status)) throw conflict('The story idea is still being written', 'idea_pending');
-  return toIdeaResponse(await ensureIdea(context, story));
+  return toIdeaResponse(await ensureIdea(context, story, engine));
 }
 
 /** A new idea in the direction of the feedback; the earlier ones stay in the history. */
-export async function refineStoryIdea(context: AppContext, customerId: string, storyId: string, feedback: string): Promise<StoryIdeaResponse> {
-  const provider = storyText(context);
+export async function refineStoryIdea(context: AppContext, customerId: string, storyId: string, feedback: string, engine?: TextEngine): Promise<StoryIdeaResponse> {
+  const provider = storyTextFor(context, engine);
   await assertSafeTexts(provider, [{ field: 'user_feedback', label: 'Feedback', text: feedback }]);
   const story = await loadOwnedStory(context, customerId, storyId);
   if (!REFINABLE.includes(story.status)) throw conflict('The idea is already approved', 'idea_approved');
-  const current = await ensureIdea(context, story);
+  const current = await ensureIdea(context, story, engine);
   const refined = await provider.refineIdea(current.idea, current.inputs, feedback);
   await assertSafeWriting(provider, 'story idea', ideaText(refined.idea));
   await assertStoryLengthAllowed(context, customerId, refined.inputs.story_length);

@@ -9,6 +9,7 @@ import {
   storyDraftResponseSchema,
   storyFilterQuerySchema,
   storyFilterResponseSchema,
+  storyIdeaQuerySchema,
   storyIdeaResponseSchema,
   storyIdRequestSchema,
   storyJobResponseSchema,
@@ -40,7 +41,7 @@ export function registerStoryEndpoints(scope: FastifyInstance, context: AppConte
   for (const path of ['/api/v1/stories', '/api/v1/stories/']) {
     // POST /api/v1/stories/
     app.post(path, { ...authenticated, schema: { tags, body: storyDraftRequestSchema, response: { 202: storyJobResponseSchema } } }, async (request, reply) =>
-      reply.status(202).send(await generateStory(context, request.customerId, request.body)),
+      reply.status(202).send(await generateStory(context, request.customerId, request.body.inputs, request.body.engine)),
     );
     // GET /api/v1/stories/
     app.get(path, { ...authenticated, schema: { tags, querystring: pageQuerySchema, response: { 200: pagedSchema(storyListItemSchema) } } }, async (request) =>
@@ -86,8 +87,8 @@ export function registerStoryEndpoints(scope: FastifyInstance, context: AppConte
   );
 
   // GET /api/v1/stories/{id}/story-idea
-  app.get('/api/v1/stories/:id/story-idea', { ...authenticated, schema: { tags, params: idParams, response: { 200: storyIdeaResponseSchema } } }, async (request) =>
-    getStoryIdea(context, request.customerId, request.params.id),
+  app.get('/api/v1/stories/:id/story-idea', { ...authenticated, schema: { tags, params: idParams, querystring: storyIdeaQuerySchema, response: { 200: storyIdeaResponseSchema } } }, async (request) =>
+    getStoryIdea(context, request.customerId, request.params.id, request.query.engine),
   );
 
   // PATCH /api/v1/stories/{id}/pages/{page}

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { SuggestionRequest, SuggestionResponse } from '@studio/contracts/stories-api';
 import type { AppContext } from '../../context';
 import { loadOwnedStory } from './owned-story';
-import { storyText } from './story-text';
+import { storyTextFor } from './story-text';
 
 /**
  * Ideas for one field of the story form, fitted to the story's details when a story is named. Each
@@ -10,7 +10,7 @@ import { storyText } from './story-text';
  */
 export async function suggestForField(context: AppContext, customerId: string, request: SuggestionRequest): Promise<SuggestionResponse> {
   const story = request.story_id ? await loadOwnedStory(context, customerId, request.story_id) : undefined;
-  const provider = storyText(context);
+  const provider = storyTextFor(context, request.engine);
   const suggestions = await provider.suggest(request.field, {
     age_group: request.age_group ?? story?.inputs.age_group ?? '3-5',
     inputs: story?.inputs,

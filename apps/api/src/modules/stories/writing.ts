@@ -1,18 +1,21 @@
 import type { StoryInputs } from '@studio/contracts/stories';
-import type { StoryJobResponse } from '@studio/contracts/stories-api';
+import type { StoryJobResponse, TextEngine } from '@studio/contracts/stories-api';
 import type { AppContext } from '../../context';
 import { conflict } from '../../errors/app-error';
 import { assertInputsAccepted, workingTitle } from './drafts';
 import { loadOwnedStory } from './owned-story';
 import { assertStoryLengthAllowed } from './plan-limits';
 import { insertStory, updateStory, type StoryRow } from './repo';
-import { WRITE_STORY_JOB } from './write-story-job';
+import { WRITE_STORY_JOB, type WriteStoryPayload } from './write-story-job';
 
 /** Statuses from which the pages may be written (again). */
 const WRITABLE: StoryRow['status'][] = ['approved', 'complete', 'failed'];
 
-/** Starts writing an approved story's pages; while a writing job runs, asking again answers that job. */
-export async function completeStorybook(context: AppContext, customerId: string, storyId: string): Promise<StoryJobResponse> {
+/**
+ * Starts writing an approved story's pages, with the configured engine or the one asked for; while a
+ * writing job runs, asking again answers that job.
+ */
+export async function completeStorybook(context: AppContext, customerId: string, storyId: string, engine?: TextEngine): Promise<StoryJobResponse> {
   const story = await loadOwnedStory(context, customerId, storyId);
   if (story.status === 'generating') {
     if (story.jobId) return { story_id: story.id, job_id: story.jobId };
@@ -21,20 +24,21 @@ export async function completeStorybook(context: AppContext, customerId: string,
   if (!WRITABLE.includes(story.status)) throw conflict('Approve the story idea before writing the book', 'idea_not_approved');
   await assertStoryLengthAllowed(context, customerId, story.inputs.story_length);
   const claimed = await updateStory(context.db, story.id, { status: 'generating', failureReason: null }, WRITABLE);
-  if (!claimed) return completeStorybook(context, customerId, storyId);
-  return enqueueWriting(context, customerId, claimed);
+  if (!claimed) return completeStorybook(context, customerId, storyId, engine);
+  return enqueueWriting(context, customerId, claimed, engine);
 }
 
 /** POST /stories/: from details to a finished story in one call; the job writes the idea too. */
-export async function generateStory(context: AppContext, customerId: string, inputs: StoryInputs): Promise<StoryJobResponse> {
-  await assertInputsAccepted(context, customerId, inputs);
+export async function generateStory(context: AppContext, customerId: string, inputs: StoryInputs, engine?: TextEngine): Promise<StoryJobResponse> {
+  await assertInputsAccepted(context, customerId, inputs, engine);
   const story = await insertStory(context.db, { customerId, inputs, title: workingTitle(inputs), status: 'generating' });
-  return enqueueWriting(context, customerId, story);
+  return enqueueWriting(context, customerId, story, engine);
 }
 
-async function enqueueWriting(context: AppContext, customerId: string, story: StoryRow): Promise<StoryJobResponse> {
+async function enqueueWriting(context: AppContext, customerId: string, story: StoryRow, engine?: TextEngine): Promise<StoryJobResponse> {
   try {
-    const { jobId } = await context.jobs.enqueue(WRITE_STORY_JOB, { story_id: story.id }, { customerId });
+    const payload: WriteStoryPayload = { story_id: story.id, ...(engine && { engine }) };
+    const { jobId } = await context.jobs.enqueue(WRITE_STORY_JOB, payload, { customerId });
     await updateStory(context.db, story.id, { jobId });
     return { story_id: story.id, job_id: jobId };
   } catch (error) {

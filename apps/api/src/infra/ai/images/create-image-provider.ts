@@ -6,5 +6,5 @@ import { createOpenAiImageProvider } from './openai-image-provider';
 /** OpenAI images when a key is configured, the offline illustrator otherwise. */
 export function createImageProvider(openai: Config['openai']): ImageProvider {
   if (!openai.apiKey) return createBuiltinImageProvider();
-  return createOpenAiImageProvider({ apiKey: openai.apiKey, baseUrl: openai.baseUrl, standardModel: openai.imageModel });
+  return createOpenAiImageProvider({ apiKey: openai.apiKey, baseUrl: openai.baseUrl, standardModel: openai.imageModel, calls: openai.calls });
 }

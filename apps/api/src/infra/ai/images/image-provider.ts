@@ -56,8 +56,3 @@ export interface ImageProvider {
   drawCover(request: CoverRequest): Promise<DrawnPicture>;
   drawFromPrompt(request: PromptRequest): Promise<DrawnPicture>;
 }
-
-/** A picture could not be drawn (the model refused or failed); nothing was stored or charged. */
-export class ImageProviderError extends Error {
-  override readonly name = 'ImageProviderError';
-}

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Character, Scene } from '@studio/contracts/stories';
+import { FAST_AI_CALLS } from '../../../../test/support/ai-calls';
 import { FakeOpenAiImages } from '../../../../test/support/fake-openai-images';
 import type { BookCast, ImageProvider } from './image-provider';
-import { ImageProviderError } from './image-provider';
 import { createOpenAiImageProvider } from './openai-image-provider';
 
 const characters: Character[] = [
@@ -18,12 +18,13 @@ describe('OpenAI image provider against a local images server', () => {
 
   beforeAll(async () => {
     await server.start();
-    provider = createOpenAiImageProvider({ apiKey: 'test-key', baseUrl: server.baseUrl, standardModel: 'gpt-image-1-mini', maxRetries: 0 });
+    provider = createOpenAiImageProvider({ apiKey: 'test-key', baseUrl: server.baseUrl, standardModel: 'gpt-image-1-mini', calls: FAST_AI_CALLS });
   });
   afterAll(() => server.stop());
   beforeEach(() => {
     server.requests.length = 0;
     server.faults.length = 0;
+    server.alwaysFault = null;
   });
 
   it('uses gpt-image-1-mini by default and gpt-image-1 at high quality', async () => {
@@ -66,11 +67,19 @@ describe('OpenAI image provider against a local images server', () => {
     expect(server.requests[0]!.endpoint).toBe('generations');
   });
 
-  it('turns failures into ImageProviderError with a readable reason', async () => {
+  it.each([
+    ['server_error', 'server_error', 'The AI picture service failed (HTTP 500).', 3],
+    ['slow', 'timed_out', 'The AI picture service took too long to answer.', 3],
+    ['connection_reset', 'unreachable', 'The AI picture service could not be reached.', 3],
+    ['moderation_blocked', 'refused', 'The picture was refused by the safety system; try different words.', 1],
+    ['unauthorized', 'rejected', 'The AI picture service refused the request (HTTP 401).', 1],
+    ['no_image', 'bad_answer', 'The AI picture service answered in a form we could not use (it came without a picture).', 2],
+    ['not_a_picture', 'bad_answer', 'The AI picture service answered in a form we could not use (what it sent is not a picture).', 2],
+    ['malformed_body', 'bad_answer', 'The AI picture service sent an answer we could not read.', 2],
+  ] as const)('turns %s into a %s failure that says what went wrong', async (fault, kind, message, tries) => {
+    server.alwaysFault = fault;
     const cast: BookCast = { characters, style: 'flat', photos: [], model: 'gpt-image-1-mini' };
-    server.faults.push('server_error', 'moderation_blocked', 'no_image');
-    await expect(provider.drawPage({ cast, scene, text: 'x', variant: 1 })).rejects.toThrow(/image service failed \(500\)/);
-    await expect(provider.drawPage({ cast, scene, text: 'x', variant: 1 })).rejects.toThrow(/refused by the safety system/);
-    await expect(provider.drawPage({ cast, scene, text: 'x', variant: 1 })).rejects.toBeInstanceOf(ImageProviderError);
+    await expect(provider.drawPage({ cast, scene, text: 'x', variant: 1 })).rejects.toMatchObject({ name: 'AiProviderError', service: 'image', kind, message });
+    expect(server.requests).toHaveLength(tries);
   });
 });

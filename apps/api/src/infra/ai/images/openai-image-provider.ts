@@ -1,8 +1,10 @@
 import OpenAI, { toFile } from 'openai';
 import sharp from 'sharp';
 import type { ImageModel } from '@studio/contracts/billing';
+import { openAiCalls } from '../openai-calls';
+import { BadAnswer, type ProviderCallPolicy } from '../provider-call';
+import { AiProviderError } from '../provider-error';
 import type { BookCast, DrawnPicture, ImageProvider, QualityMode } from './image-provider';
-import { ImageProviderError } from './image-provider';
 import { characterSheetPrompt, coverPrompt, freePrompt, pagePrompt } from './openai-image-prompts';
 
 export interface OpenAiImageOptions {
@@ -10,8 +12,8 @@ export interface OpenAiImageOptions {
   baseUrl?: string;
   /** The API model behind the standard mode (OPENAI_IMAGE_MODEL, gpt-image-1-mini by default). */
   standardModel: string;
-  maxRetries?: number;
-  timeoutMs?: number;
+  /** Time limits and retries of every call (the SDK's own retries are off). */
+  calls: ProviderCallPolicy;
 }
 
 type Size = '1536x1024' | '1024x1536';
@@ -28,22 +30,26 @@ const STANDARD_MODEL: ImageModel = 'gpt-image-1-mini';
  * references, which is what keeps the characters the same from page to page.
  */
 export function createOpenAiImageProvider(options: OpenAiImageOptions): ImageProvider {
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, maxRetries: options.maxRetries ?? 2, timeout: options.timeoutMs ?? 180_000 });
+  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, maxRetries: 0, timeout: options.calls.attemptTimeoutMs });
+  const call = openAiCalls('image', options.calls);
   const apiModel = (model: ImageModel) => (model === HIGH_QUALITY_MODEL ? HIGH_QUALITY_MODEL : options.standardModel);
   const quality = (model: ImageModel) => (model === HIGH_QUALITY_MODEL ? 'high' : 'medium');
 
-  async function draw(model: ImageModel, prompt: string, size: Size, references: readonly Buffer[]): Promise<DrawnPicture> {
+  function draw(model: ImageModel, prompt: string, size: Size, references: readonly Buffer[]): Promise<DrawnPicture> {
     const common = { model: apiModel(model), prompt, size, quality: quality(model), n: 1 } as const;
-    try {
-      const response = references.length > 0
-        ? await client.images.edit({ ...common, image: await Promise.all(references.map((data, i) => toFile(data, `reference-${i + 1}.png`, { type: mimeOf(data) }))) })
-        : await client.images.generate({ ...common, output_format: 'png' });
-      const encoded = response.data?.[0]?.b64_json;
-      if (!encoded) throw new ImageProviderError('The image service answered without a picture');
-      return await toPicture(Buffer.from(encoded, 'base64'));
-    } catch (error) {
-      throw asProviderError(error);
-    }
+    return call(async (limits) => {
+      try {
+        const response = references.length > 0
+          ? await client.images.edit({ ...common, image: await Promise.all(references.map((data, i) => toFile(data, `reference-${i + 1}.png`, { type: mimeOf(data) }))) }, limits)
+          : await client.images.generate({ ...common, output_format: 'png' }, limits);
+        const encoded = response.data?.[0]?.b64_json;
+        if (!encoded) throw new BadAnswer('it came without a picture');
+        return await toPicture(Buffer.from(encoded, 'base64'));
+      } catch (error) {
+        if (isSafetyRefusal(error)) throw new AiProviderError('image', 'refused', 'The picture was refused by the safety system; try different words.', { cause: error });
+        throw error;
+      }
+    });
   }
 
   const referencesOf = (cast: BookCast): Buffer[] => [...(cast.sheet ? [cast.sheet] : []), ...cast.photos.map((photo) => photo.data)];
@@ -78,7 +84,7 @@ async function toPicture(png: Buffer): Promise<DrawnPicture> {
     if (!width || !height) throw new Error('no size');
     return { kind: 'raster', png, width, height };
   } catch {
-    throw new ImageProviderError('The image service sent something that is not a picture');
+    throw new BadAnswer('what it sent is not a picture');
   }
 }
 
@@ -88,11 +94,6 @@ function mimeOf(data: Buffer): string {
   return 'image/webp';
 }
 
-function asProviderError(error: unknown): ImageProviderError {
-  if (error instanceof ImageProviderError) return error;
-  if (error instanceof OpenAI.APIError) {
-    const refused = error.code === 'moderation_blocked' || /safety|moderation/i.test(error.message);
-    return new ImageProviderError(refused ? 'The picture was refused by the safety system; try different words' : `The image service failed (${error.status ?? 'no answer'}): ${error.message}`);
-  }
-  return new ImageProviderError(`The image service could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+function isSafetyRefusal(error: unknown): boolean {
+  return error instanceof OpenAI.APIError && (error.status ?? 500) < 500 && (error.code === 'moderation_blocked' || /safety|moderation/i.test(error.message));
 }

@@ -1,7 +1,8 @@
 import type OpenAI from 'openai';
 import { NotFoundError } from 'openai';
 import { moderateText } from '@studio/story-engine';
-import { describeFailure } from './openai-structured';
+import type { OpenAiCall } from '../openai-calls';
+import { BadAnswer } from '../provider-call';
 import type { TextModeration, TextModerationKind } from './text-provider';
 
 export const MODERATION_MODEL = 'omni-moderation-latest';
@@ -18,28 +19,33 @@ const KIND_BY_CATEGORY: Record<string, { kind: TextModerationKind; description: 
 
 /**
  * The word lists first (they also catch personal details), then the provider's moderation endpoint.
- * Servers without one (Ollama, llama.cpp) answer 404: from then on the word lists decide alone.
+ * Servers without one (Ollama, llama.cpp) answer 404: from then on the word lists decide alone. An
+ * answer without a verdict is a bad answer, never a pass.
  */
-export function createOpenAiModeration(client: OpenAI): (text: string) => Promise<TextModeration> {
+export function createOpenAiModeration(client: OpenAI, call: OpenAiCall): (text: string) => Promise<TextModeration> {
   let hasEndpoint = true;
   return async (text) => {
     const local = moderateText(text);
     if (!local.safe || !hasEndpoint || text.trim() === '') return local;
-    try {
-      const response = await client.moderations.create({ model: MODERATION_MODEL, input: text });
-      return fromResult(response.results[0]);
-    } catch (error) {
-      if (error instanceof NotFoundError) {
-        hasEndpoint = false;
-        return local;
+    const result = await call(async (limits) => {
+      try {
+        const response = await client.moderations.create({ model: MODERATION_MODEL, input: text }, limits);
+        const verdict = response.results?.[0];
+        if (!verdict) throw new BadAnswer('the safety check came back without a verdict');
+        return verdict;
+      } catch (error) {
+        if (error instanceof NotFoundError) return null;
+        throw error;
       }
-      throw describeFailure(error);
-    }
+    });
+    if (result) return fromResult(result);
+    hasEndpoint = false;
+    return local;
   };
 }
 
-function fromResult(result: OpenAI.Moderations.Moderation | undefined): TextModeration {
-  if (!result?.flagged) return { safe: true };
+function fromResult(result: OpenAI.Moderations.Moderation): TextModeration {
+  if (!result.flagged) return { safe: true };
   const flagged = Object.entries(result.categories as unknown as Record<string, boolean>).find(([, isFlagged]) => isFlagged)?.[0] ?? 'violence';
   const known = KIND_BY_CATEGORY[flagged.split('/')[0] ?? ''] ?? { kind: 'violence' as const, description: 'is not suitable' };
   return { safe: false, kind: known.kind, detail: `This text ${known.description}, which is not suitable for a children's story. Please reword it.` };

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storyInputsSchema } from '@studio/contracts/stories';
+import { FAST_AI_CALLS } from '../../../../test/support/ai-calls';
 import { FakeOpenAi } from '../../../../test/support/fake-openai';
+import { findClosedPort } from '../../../../test/support/ports';
+import { AiProviderError } from '../provider-error';
 import { createOpenAiTextProvider } from './openai-text-provider';
-import { STRUCTURED_ATTEMPTS } from './openai-structured';
-import { TextProviderError } from './text-provider';
 import type { TextProvider } from './text-provider';
 
 const inputs = storyInputsSchema.parse({
@@ -25,7 +26,8 @@ beforeEach(() => {
   fake.alwaysFault = null;
   fake.flagged.clear();
   fake.hasModeration = true;
-  provider = createOpenAiTextProvider({ apiKey: 'sk-test', baseUrl: fake.baseUrl, model: 'story-model' });
+  fake.moderationFault = null;
+  provider = createOpenAiTextProvider({ apiKey: 'sk-test', baseUrl: fake.baseUrl, model: 'story-model', calls: FAST_AI_CALLS });
 });
 
 describe('OpenAI-compatible text provider', () => {
@@ -58,11 +60,11 @@ describe('OpenAI-compatible text provider', () => {
     expect(second.pages_already_written).toHaveLength(8);
   });
 
-  it('asks again after a malformed answer and succeeds', async () => {
-    fake.faults.push('not_json', 'missing_fields');
+  it('asks again once after a malformed answer and succeeds', async () => {
+    fake.faults.push('not_json');
     const idea = await provider.writeIdea(inputs, 7);
     expect(idea.title).toBe('Mia and the Moonlit Garden');
-    expect(fake.chatRequests('story_idea')).toHaveLength(3);
+    expect(fake.chatRequests('story_idea')).toHaveLength(2);
   });
 
   it('asks again when pages come back with the wrong numbers', async () => {
@@ -74,21 +76,83 @@ describe('OpenAI-compatible text provider', () => {
     expect(pages.map((page) => page.page_number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
-  it('gives up with a clear error when every answer is malformed', async () => {
-    fake.alwaysFault = 'not_json';
+  it.each([
+    ['not_json', 'it did not fit the story idea format: the answer was not JSON'],
+    ['missing_fields', 'it did not fit the story idea format: the answer missed fields: summary, plot, setting, lesson, tone, characters'],
+    ['empty_choices', 'it did not fit the story idea format: the answer was empty'],
+  ] as const)('gives up after asking twice when every answer is malformed (%s)', async (fault, problem) => {
+    fake.alwaysFault = fault;
     const failure = provider.writeIdea(inputs, 7);
-    await expect(failure).rejects.toBeInstanceOf(TextProviderError);
-    await expect(failure).rejects.toThrow(`The text model's answer did not fit the story idea format after ${STRUCTURED_ATTEMPTS} tries (the answer was not JSON).`);
-    expect(fake.chatRequests('story_idea')).toHaveLength(STRUCTURED_ATTEMPTS);
+    await expect(failure).rejects.toMatchObject({ service: 'text', kind: 'bad_answer', message: `The AI story-writing service answered in a form we could not use (${problem}).` });
+    expect(fake.chatRequests('story_idea')).toHaveLength(2);
   });
 
-  it('retries server errors (the SDK), then reports the model as failing', async () => {
+  it.each([
+    ['malformed_body', 'The AI story-writing service answered in a form we could not use (it did not fit the story idea format: the answer was not JSON).'],
+    ['wrong_shape', 'The AI story-writing service sent an answer we could not read.'],
+  ] as const)('reports a body it cannot read (%s) as a bad answer, asked for twice', async (fault, message) => {
+    fake.alwaysFault = fault;
+    await expect(provider.writeIdea(inputs, 7)).rejects.toMatchObject({ kind: 'bad_answer', message });
+    expect(fake.chatRequests('story_idea')).toHaveLength(2);
+  });
+
+  it('retries server errors with backoff, then reports the service as failing', async () => {
     fake.faults.push('server_error');
     await expect(provider.writeIdea(inputs, 7)).resolves.toMatchObject({ title: 'Mia and the Moonlit Garden' });
     fake.alwaysFault = 'server_error';
     fake.requests.length = 0;
-    await expect(provider.writeIdea(inputs, 7)).rejects.toThrow(/The text model could not be reached or failed \(HTTP 500\)/);
-    expect(fake.chatRequests()).toHaveLength(3);
+    await expect(provider.writeIdea(inputs, 7)).rejects.toMatchObject({ kind: 'server_error', message: 'The AI story-writing service failed (HTTP 500).' });
+    expect(fake.chatRequests()).toHaveLength(1 + FAST_AI_CALLS.maxRetries);
+  });
+
+  it('does not retry a request the service refuses (401)', async () => {
+    fake.alwaysFault = 'unauthorized';
+    await expect(provider.writeIdea(inputs, 7)).rejects.toMatchObject({ kind: 'rejected', message: 'The AI story-writing service refused the request (HTTP 401).' });
+    expect(fake.chatRequests()).toHaveLength(1);
+  });
+
+  it('reports a refused connection and a dropped one as unreachable, after retrying', async () => {
+    const down = createOpenAiTextProvider({ apiKey: 'sk-test', baseUrl: `http://127.0.0.1:${await findClosedPort()}/v1`, model: 'story-model', calls: FAST_AI_CALLS });
+    await expect(down.writeIdea(inputs, 7)).rejects.toMatchObject({ kind: 'unreachable', message: 'The AI story-writing service could not be reached.' });
+    fake.alwaysFault = 'connection_reset';
+    await expect(provider.writeIdea(inputs, 7)).rejects.toMatchObject({ kind: 'unreachable' });
+    expect(fake.chatRequests()).toHaveLength(1 + FAST_AI_CALLS.maxRetries);
+  });
+
+  it('gives up on a service slower than the attempt timeout, within the whole call budget', async () => {
+    fake.alwaysFault = 'slow';
+    const started = Date.now();
+    await expect(provider.writeIdea(inputs, 7)).rejects.toMatchObject({ kind: 'timed_out', message: 'The AI story-writing service took too long to answer.' });
+    expect(Date.now() - started).toBeLessThan(FAST_AI_CALLS.callTimeoutMs + 500);
+    expect(fake.chatRequests()).toHaveLength(1 + FAST_AI_CALLS.maxRetries);
+  });
+
+  it("waits as long as a 429's Retry-After asks when that is within bounds", async () => {
+    fake.faults.push('rate_limited');
+    const started = Date.now();
+    await expect(provider.writeIdea(inputs, 7)).resolves.toMatchObject({ title: 'Mia and the Moonlit Garden' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+    expect(fake.chatRequests()).toHaveLength(2);
+  });
+
+  it('does not wait for a Retry-After beyond the bound, and says how long to wait', async () => {
+    fake.faultOptions.retryAfter = '120';
+    fake.alwaysFault = 'rate_limited';
+    try {
+      const failure = await provider.writeIdea(inputs, 7).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(AiProviderError);
+      expect(failure).toMatchObject({ kind: 'rate_limited', retryAfterMs: 120_000, message: 'The AI story-writing service is busy with too many requests.' });
+      expect(fake.chatRequests()).toHaveLength(1);
+    } finally {
+      fake.faultOptions.retryAfter = '1';
+    }
+  });
+
+  it('treats a failing moderation endpoint as a failure and an answer without a verdict as a bad answer, never as a pass', async () => {
+    fake.moderationFault = 'server_error';
+    await expect(provider.moderate('Mia shares her kite')).rejects.toMatchObject({ kind: 'server_error' });
+    fake.moderationFault = 'wrong_shape';
+    await expect(provider.moderate('Mia shares her kite')).rejects.toMatchObject({ kind: 'bad_answer' });
   });
 
   it('moderates with the word lists and the moderation endpoint, and without one when the server has none', async () => {

@@ -1,6 +1,8 @@
 import OpenAI from 'openai';
 import { characterSchema, PAGES_BY_LENGTH } from '@studio/contracts/stories';
 import type { Character, StoryIdea, StoryPage } from '@studio/contracts/stories';
+import { openAiCalls } from '../openai-calls';
+import type { ProviderCallPolicy } from '../provider-call';
 import { createOpenAiModeration } from './openai-moderation';
 import { ideaMessages, outlineMessages, pagesMessages, refineMessages, suggestionMessages } from './openai-prompts';
 import { modelIdeaSchema, modelOutlineSchema, modelPagesSchema, modelRefinedIdeaSchema, modelSuggestionsSchema } from './openai-schemas';
@@ -12,9 +14,8 @@ export interface OpenAiTextOptions {
   apiKey: string;
   baseUrl?: string;
   model: string;
-  /** Transport and server-error retries done by the SDK (default 2). */
-  maxRetries?: number;
-  timeoutMs?: number;
+  /** Time limits and retries of every call (the SDK's own retries are off). */
+  calls: ProviderCallPolicy;
 }
 
 /** Pages written per request: enough context for a coherent section, and progress a parent can watch. */
@@ -23,25 +24,21 @@ const MAX_NOTES = 1000;
 
 /** Text from any OpenAI-compatible chat-completions server, in the same shapes as the built-in engine. */
 export function createOpenAiTextProvider(options: OpenAiTextOptions): TextProvider {
-  const client = new OpenAI({
-    apiKey: options.apiKey,
-    baseURL: options.baseUrl,
-    maxRetries: options.maxRetries ?? 2,
-    timeout: options.timeoutMs ?? 120_000,
-  });
+  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, maxRetries: 0, timeout: options.calls.attemptTimeoutMs });
+  const call = openAiCalls('text', options.calls);
   const model = options.model;
 
   return {
     name: 'openai',
-    moderate: createOpenAiModeration(client),
+    moderate: createOpenAiModeration(client, call),
 
     async writeIdea(inputs, seed) {
-      const answer = await askStructured(client, model, { name: 'story_idea', schema: modelIdeaSchema, messages: ideaMessages(inputs), check: checkCharacters });
+      const answer = await askStructured(call, client, model, { name: 'story_idea', schema: modelIdeaSchema, messages: ideaMessages(inputs), check: checkCharacters });
       return toIdea(answer, seed);
     },
 
     async refineIdea(idea, inputs, feedback) {
-      const answer = await askStructured(client, model, {
+      const answer = await askStructured(call, client, model, {
         name: 'refined_story_idea',
         schema: modelRefinedIdeaSchema,
         messages: refineMessages(idea, inputs, feedback),
@@ -57,7 +54,7 @@ export function createOpenAiTextProvider(options: OpenAiTextOptions): TextProvid
 
     async writeOutline(idea, inputs) {
       const pageCount = PAGES_BY_LENGTH[inputs.story_length];
-      const answer = await askStructured(client, model, {
+      const answer = await askStructured(call, client, model, {
         name: 'story_outline',
         schema: modelOutlineSchema,
         messages: outlineMessages(idea, inputs, pageCount),
@@ -70,7 +67,7 @@ export function createOpenAiTextProvider(options: OpenAiTextOptions): TextProvid
       const written: StoryPage[] = [];
       for (let start = 0; start < outline.length; start += PAGES_PER_REQUEST) {
         const section = outline.slice(start, start + PAGES_PER_REQUEST);
-        const answer = await askStructured(client, model, {
+        const answer = await askStructured(call, client, model, {
           name: 'story_pages',
           schema: modelPagesSchema,
           messages: pagesMessages(idea, inputs, outline, section, written),
@@ -83,7 +80,7 @@ export function createOpenAiTextProvider(options: OpenAiTextOptions): TextProvid
     },
 
     async suggest(field, request) {
-      const answer = await askStructured(client, model, {
+      const answer = await askStructured(call, client, model, {
         name: 'story_suggestions',
         schema: modelSuggestionsSchema,
         messages: suggestionMessages(field, request.age_group, request.inputs),

@@ -31,11 +31,3 @@ export interface TextProvider {
   /** Child-safety check of one piece of text, written by a parent or by the provider. */
   moderate(text: string): Promise<TextModeration>;
 }
-
-/** The provider could not produce text; the message says why in words a parent can read. */
-export class TextProviderError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'TextProviderError';
-  }
-}

@@ -1,10 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StoryIdeaResponse } from '@studio/contracts/stories-api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StoryIdeaResponse, TextEngine } from '@studio/contracts/stories-api';
 import { apiClient } from '../../../lib/api-client';
 
-/** The story's idea; the server writes it on the first request. */
-export async function getStoryIdea(storyId: string): Promise<StoryIdeaResponse> {
-  const { data } = await apiClient.get<StoryIdeaResponse>(`/api/v1/stories/${storyId}/story-idea`);
+/** The story's idea; the server writes it on the first request, with the engine asked for (the configured one by default). */
+export async function getStoryIdea(storyId: string, engine?: TextEngine): Promise<StoryIdeaResponse> {
+  const { data } = await apiClient.get<StoryIdeaResponse>(`/api/v1/stories/${storyId}/story-idea`, engine ? { params: { engine } } : undefined);
   return data;
 }
 
@@ -14,4 +14,13 @@ export function storyIdeaQueryOptions(storyId: string) {
 
 export function useStoryIdea(storyId: string) {
   return useQuery(storyIdeaQueryOptions(storyId));
+}
+
+/** The first idea written by the built-in writer, e.g. after the AI provider failed; it becomes the story's idea. */
+export function useWriteIdeaWithBuiltIn(storyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => getStoryIdea(storyId, 'built-in'),
+    onSuccess: (idea) => queryClient.setQueryData(storyIdeaQueryOptions(storyId).queryKey, idea),
+  });
 }

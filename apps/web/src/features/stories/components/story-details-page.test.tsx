@@ -137,6 +137,27 @@ describe('/story/details form', () => {
     expect(asked).toEqual([{ field: 'character' }, { field: 'theme', age_group: '3-5' }]);
   });
 
+  it('suggests with the built-in writer when the AI service fails to', async () => {
+    const asked: unknown[] = [];
+    server.use(http.post('/api/v1/suggestions', async ({ request }) => {
+      const body = (await request.json()) as { field: string; engine?: string };
+      asked.push(body);
+      if (body.engine === 'built-in') return HttpResponse.json({ field: body.field, suggestions: ['A lost teddy'] });
+      return HttpResponse.json({ detail: 'The AI story-writing service could not be reached. No credits were taken. Please try again.', code: 'ai_unreachable' }, { status: 503 });
+    }));
+    openDetails();
+    await userEvent.type(await screen.findByLabelText('Name'), 'Mia');
+    await next();
+    await next();
+    await userEvent.click(screen.getByRole('button', { name: 'Suggest themes' }));
+    expect(await screen.findByText('The AI story-writing service could not be reached. No credits were taken. Please try again.')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Use the built-in writer' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'A lost teddy' }));
+    expect(screen.getByLabelText('Theme')).toHaveValue('A lost teddy');
+    expect(asked).toEqual([{ field: 'theme', age_group: '3-5' }, { field: 'theme', age_group: '3-5', engine: 'built-in' }]);
+  });
+
   it("shows the server's detail when the details are refused", async () => {
     server.use(http.post('/api/v1/stories/draft', () =>
       HttpResponse.json({ detail: 'Notes: This text describes violence or gore ("kill"), which is not suitable for a children\'s story. Please reword it.', code: 'unsafe_violence' }, { status: 422 }),
@@ -197,5 +218,81 @@ describe('/story/details?story_id= (the idea)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refine idea' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Feedback: This text mentions weapons');
     expect(screen.getByRole('heading', { name: 'Mia and the Lost Kite' })).toBeInTheDocument();
+  });
+
+  it('offers the built-in writer when the AI service fails to write the idea, and uses it from the keyboard', async () => {
+    const asked: string[] = [];
+    server.use(http.get('/api/v1/stories/story-1/story-idea', ({ request }) => {
+      const engine = new URL(request.url).searchParams.get('engine');
+      asked.push(engine ?? 'configured');
+      if (engine === 'built-in') return HttpResponse.json(idea({ title: 'Mia and the Windy Day' }));
+      return HttpResponse.json({ detail: 'The AI story-writing service took too long to answer. No credits were taken. Please try again.', code: 'ai_timed_out' }, { status: 503 });
+    }));
+    openDetails('/story/details?story_id=story-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The AI story-writing service took too long to answer. No credits were taken. Please try again.');
+    const builtIn = screen.getByRole('button', { name: 'Use the built-in writer' });
+    expect(builtIn).toHaveAccessibleDescription(/works without the AI service/);
+
+    screen.getByRole('button', { name: 'Try again' }).focus();
+    await userEvent.tab();
+    expect(builtIn).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Mia and the Windy Day' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(asked).toEqual(['configured', 'built-in']);
+  });
+
+  it('asks the AI service again on "Try again"', async () => {
+    let answers = 0;
+    server.use(http.get('/api/v1/stories/story-1/story-idea', () =>
+      answers++ === 0
+        ? HttpResponse.json({ detail: 'The AI story-writing service failed (HTTP 500). No credits were taken. Please try again.', code: 'ai_server_error' }, { status: 502 })
+        : HttpResponse.json(idea()),
+    ));
+    openDetails('/story/details?story_id=story-1');
+    await screen.findByRole('alert');
+    expect(answers).toBe(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Mia and the Lost Kite' })).toBeInTheDocument();
+    expect(answers).toBe(2);
+  });
+
+  it('offers only "Try again" when what failed is not the AI service', async () => {
+    server.use(http.get('/api/v1/stories/story-1/story-idea', () => HttpResponse.json({ detail: 'Something went wrong on our side. Please try again.', code: 'internal_error' }, { status: 500 })));
+    openDetails('/story/details?story_id=story-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Use the built-in writer' })).not.toBeInTheDocument();
+  });
+
+  it('repeats a refinement the AI service failed, as it was or with the built-in writer, keeping the idea meanwhile', async () => {
+    const refinements: Array<Record<string, string>> = [];
+    server.use(
+      http.get('/api/v1/stories/story-1/story-idea', () => HttpResponse.json(idea())),
+      http.post('/api/v1/generate/refine-story-idea', async ({ request }) => {
+        const form = Object.fromEntries(new URLSearchParams(await request.text()));
+        refinements.push(form);
+        if (form.engine === 'built-in') return HttpResponse.json(idea({ title: 'Mia and the Giggling Kite', version: 2 }));
+        return HttpResponse.json({ detail: 'The AI story-writing service is busy with too many requests. No credits were taken. Please try again in 20 seconds.', code: 'ai_rate_limited' }, { status: 503 });
+      }),
+    );
+    openDetails('/story/details?story_id=story-1');
+    await userEvent.type(await screen.findByLabelText('What would you like to change?'), 'make it funnier');
+    await userEvent.click(screen.getByRole('button', { name: 'Refine idea' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please try again in 20 seconds.');
+    expect(screen.getByRole('heading', { name: 'Mia and the Lost Kite' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(refinements).toHaveLength(2));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Use the built-in writer' }).focus();
+    await userEvent.keyboard(' ');
+    expect(await screen.findByRole('heading', { name: 'Mia and the Giggling Kite' })).toBeInTheDocument();
+    expect(refinements).toEqual([
+      { story_id: 'story-1', user_feedback: 'make it funnier' },
+      { story_id: 'story-1', user_feedback: 'make it funnier' },
+      { story_id: 'story-1', user_feedback: 'make it funnier', engine: 'built-in' },
+    ]);
+    expect(screen.getByLabelText('What would you like to change?')).toHaveValue('');
   });
 });

@@ -79,4 +79,30 @@ describe('/story/generating', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Page 2 did not pass the child-safety check (violence).');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
+
+  it('writes the story with the built-in writer after the AI service failed, and follows that job', async () => {
+    scriptJob([{ status: 'failed', error: 'The AI story-writing service failed (HTTP 500). No credits were taken. Please try again.' }]);
+    scriptJob([{ status: 'failed', error: 'The story could not be written: the story no longer exists' }], 'job-2');
+    scriptJob([{ status: 'running', progress: 20, message: 'Wrote page 1 of 8' }], 'job-3');
+    const bodies: unknown[] = [];
+    let next = 2;
+    server.use(http.post('/api/v1/generate/complete-storybook', async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json({ story_id: 'story-1', job_id: `job-${next++}` }, { status: 202 });
+    }));
+    const { router } = open('/story/generating?story_id=story-1&job_id=job-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The AI story-writing service failed (HTTP 500).');
+
+    screen.getByRole('button', { name: 'Try again' }).focus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Use the built-in writer' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    // The built-in writer failed too (for another reason): trying again keeps to it, and it is not offered twice.
+    expect(await screen.findByText('The story could not be written: the story no longer exists')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?story_id=story-1&job_id=job-2&engine=built-in');
+    expect(screen.queryByRole('button', { name: 'Use the built-in writer' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Wrote page 1 of 8')).toBeInTheDocument();
+    expect(bodies).toEqual([{ story_id: 'story-1', engine: 'built-in' }, { story_id: 'story-1', engine: 'built-in' }]);
+  });
 });

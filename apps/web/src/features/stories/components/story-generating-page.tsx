@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { JobStatusResponse } from '@studio/contracts/jobs';
+import type { TextEngine } from '@studio/contracts/stories-api';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -9,6 +10,7 @@ import { useCompleteStorybook } from '../api/complete-storybook';
 import { useJobStatus } from '../../../lib/job-status';
 import { useStory } from '../api/get-story';
 import { buildPath } from '../utils/story-paths';
+import { WritingFailure } from './writing-failure';
 
 /** /story/generating?story_id=…&job_id=…: the pages being written, then on to /build. */
 export function StoryGeneratingPage() {
@@ -29,7 +31,9 @@ export function StoryGeneratingPage() {
 }
 
 function StoryProgress({ storyId, jobId }: { storyId: string; jobId: string | null }) {
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  // The engine of the writing followed here: the built-in writer when the parent chose it after a failure.
+  const engine: TextEngine | undefined = params.get('engine') === 'built-in' ? 'built-in' : undefined;
   const navigate = useNavigate();
   const story = useStory(storyId);
   const job = useJobStatus(jobId);
@@ -44,8 +48,8 @@ function StoryProgress({ storyId, jobId }: { storyId: string; jobId: string | nu
     if (!jobId && story.data?.status === 'generating' && story.data.job_id) setParams({ story_id: storyId, job_id: story.data.job_id }, { replace: true });
   }, [jobId, setParams, story.data, storyId]);
 
-  const startWriting = () =>
-    write.mutate(storyId, { onSuccess: ({ job_id }) => setParams({ story_id: storyId, job_id }, { replace: true }) });
+  const startWriting = (chosen: TextEngine | undefined) =>
+    write.mutate({ story_id: storyId, ...(chosen && { engine: chosen }) }, { onSuccess: ({ job_id }) => setParams({ story_id: storyId, job_id, ...(chosen && { engine: chosen }) }, { replace: true }) });
 
   if (story.isError) return <Alert>{getErrorMessage(story.error)}</Alert>;
   const failure = job.data?.status === 'failed' || job.data?.status === 'cancelled' ? (job.data.error ?? 'The story could not be written.') : !jobId && story.data?.status === 'failed' ? story.data.failure_reason : null;
@@ -57,12 +61,20 @@ function StoryProgress({ storyId, jobId }: { storyId: string; jobId: string | nu
       {jobId && job.data && !failure && <JobProgress job={job.data} pageCount={story.data?.page_count} />}
       {jobId && job.isPending && <Spinner label="Starting…" />}
       {job.isError && <Alert>{getErrorMessage(job.error)}</Alert>}
-      {failure && <Alert>{failure}</Alert>}
       {write.isError && <Alert>{getErrorMessage(write.error)}</Alert>}
-      {(failure || canStart) && (
-        <Button className="self-start" disabled={write.isPending} onClick={startWriting}>
-          {failure ? 'Try again' : 'Write my story'}
-        </Button>
+      {failure ? (
+        <WritingFailure
+          message={failure}
+          isBusy={write.isPending}
+          onRetry={() => startWriting(engine)}
+          onUseBuiltIn={engine === 'built-in' ? undefined : () => startWriting('built-in')}
+        />
+      ) : (
+        canStart && (
+          <Button className="self-start" disabled={write.isPending} onClick={() => startWriting(undefined)}>
+            Write my story
+          </Button>
+        )
       )}
       {story.data && !['approved', 'generating', 'failed', 'complete'].includes(story.data.status) && (
         <Link to={`/story/details?story_id=${encodeURIComponent(storyId)}`} className={buttonClasses({ variant: 'outline' })}>

@@ -1,34 +1,42 @@
 import { Check, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { StoryIdeaResponse } from '@studio/contracts/stories-api';
+import type { RefineIdeaRequest, StoryIdeaResponse } from '@studio/contracts/stories-api';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/api-error';
+import { getErrorMessage, isAiProviderFailure } from '../../../lib/api-error';
 import { useApproveIdea } from '../api/approve-idea';
 import { useCompleteStorybook } from '../api/complete-storybook';
-import { useStoryIdea } from '../api/get-story-idea';
+import { useStoryIdea, useWriteIdeaWithBuiltIn } from '../api/get-story-idea';
 import { useRefineStoryIdea } from '../api/refine-story-idea';
 import { generatingPath } from '../utils/story-paths';
 import { TextArea } from '../../../components/ui/field-controls';
+import { WritingFailure } from './writing-failure';
 
 const QUICK_FEEDBACK = ['Make it funnier', 'Less scary', 'Make it shorter', 'Set it under the sea', 'Add a dragon named Ember'];
 
 /** The idea for the story: read it, ask for changes as often as you like, then approve it to write the book. */
 export function StoryIdeaStep({ storyId }: { storyId: string }) {
   const idea = useStoryIdea(storyId);
-  if (idea.isPending) return <Spinner size="lg" label="Writing your story idea…" />;
-  if (idea.isError) {
+  const builtIn = useWriteIdeaWithBuiltIn(storyId);
+  const isWriting = builtIn.isPending || (idea.isFetching && !idea.data);
+  if (idea.isError && !isWriting) {
+    const error = builtIn.error ?? idea.error;
     return (
-      <div className="flex flex-col items-start gap-3">
-        <Alert>{getErrorMessage(idea.error)}</Alert>
-        <Button variant="outline" onClick={() => void idea.refetch()}>Try again</Button>
-      </div>
+      <WritingFailure
+        message={getErrorMessage(error)}
+        onRetry={() => {
+          builtIn.reset();
+          void idea.refetch();
+        }}
+        onUseBuiltIn={isAiProviderFailure(error) ? () => builtIn.mutate() : undefined}
+      />
     );
   }
+  if (!idea.data || isWriting) return <Spinner size="lg" label="Writing your story idea…" />;
   return (
     <div className="flex flex-col gap-6">
       <IdeaCard idea={idea.data} />
@@ -67,13 +75,15 @@ function IdeaCard({ idea }: { idea: StoryIdeaResponse }) {
 function RefineForm({ storyId }: { storyId: string }) {
   const [feedback, setFeedback] = useState('');
   const refine = useRefineStoryIdea();
+  const send = (request: RefineIdeaRequest) => refine.mutate(request, { onSuccess: () => setFeedback('') });
+  const failed = refine.isError ? refine.variables : undefined;
   return (
     <form
       className="flex flex-col gap-3"
       onSubmit={(event) => {
         event.preventDefault();
         if (!feedback.trim()) return;
-        refine.mutate({ story_id: storyId, user_feedback: feedback.trim() }, { onSuccess: () => setFeedback('') });
+        send({ story_id: storyId, user_feedback: feedback.trim() });
       }}
     >
       <FormField label="What would you like to change?" hint="For example: make it funnier, less scary, add a dragon named Ember, set it under the sea.">
@@ -86,7 +96,17 @@ function RefineForm({ storyId }: { storyId: string }) {
           </button>
         ))}
       </div>
-      {refine.isError && <Alert>{getErrorMessage(refine.error)}</Alert>}
+      {failed &&
+        (isAiProviderFailure(refine.error) ? (
+          <WritingFailure
+            message={getErrorMessage(refine.error)}
+            isBusy={refine.isPending}
+            onRetry={() => send(failed)}
+            onUseBuiltIn={() => send({ ...failed, engine: 'built-in' })}
+          />
+        ) : (
+          <Alert>{getErrorMessage(refine.error)}</Alert>
+        ))}
       <Button type="submit" variant="outline" className="self-start" disabled={refine.isPending || !feedback.trim()}>
         <Wand2 aria-hidden="true" /> {refine.isPending ? 'Rewriting the idea…' : 'Refine idea'}
       </Button>
@@ -103,7 +123,7 @@ function ApproveButton({ storyId }: { storyId: string }) {
   const isBusy = approve.isPending || write.isPending;
   const start = async () => {
     await approve.mutateAsync(storyId);
-    const { job_id } = await write.mutateAsync(storyId);
+    const { job_id } = await write.mutateAsync({ story_id: storyId });
     void navigate(generatingPath(storyId, job_id));
   };
   return (

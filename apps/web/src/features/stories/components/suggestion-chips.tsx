@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import type { AgeGroup, SuggestionField } from '@studio/contracts/stories';
 import { Button } from '../../../components/ui/button';
-import { getErrorMessage } from '../../../lib/api-error';
+import { getErrorMessage, isAiProviderFailure } from '../../../lib/api-error';
 import { useSuggestions } from '../api/get-suggestions';
 
 interface SuggestionChipsProps {
@@ -12,7 +12,10 @@ interface SuggestionChipsProps {
   onPick: (suggestion: string) => void;
 }
 
-/** "Suggest themes" fetches ideas from /api/v1/suggestions; picking a chip fills the field. */
+/**
+ * "Suggest themes" fetches ideas from /api/v1/suggestions; picking a chip fills the field. When the AI
+ * service failed, asking again is the same button, and the built-in writer can suggest instead.
+ */
 export function SuggestionChips({ field, ageGroup, what, onPick }: SuggestionChipsProps) {
   const suggestions = useSuggestions();
   return (
@@ -31,6 +34,11 @@ export function SuggestionChips({ field, ageGroup, what, onPick }: SuggestionChi
         </button>
       ))}
       {suggestions.isError && <span className="text-sm text-danger-600">{getErrorMessage(suggestions.error)}</span>}
+      {suggestions.isError && isAiProviderFailure(suggestions.error) && (
+        <Button variant="outline" size="sm" onClick={() => suggestions.mutate({ field, age_group: ageGroup, engine: 'built-in' })}>
+          Use the built-in writer
+        </Button>
+      )}
     </div>
   );
 }
