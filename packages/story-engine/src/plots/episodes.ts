@@ -1,5 +1,5 @@
 import { capitalize, possessive } from '../core/text';
-import { page } from '../story/story-context';
+import { atNightfall, page } from '../story/story-context';
 import type { BeatKind, PageWriter, StoryContext } from '../story/story-context';
 import { callName, fondName } from './cast-lines';
 import type { PlotShape } from './plot-shape';
@@ -62,7 +62,8 @@ const BEGINNING: readonly Episode[] = [
     ),
   },
   {
-    fits: always,
+    // A theme that is the plot's own object (a lost kite) is not mulled over before it is lost.
+    fits: (ctx) => !ctx.themeIsTreasure,
     write: (ctx) => page(
       ctx.theme ? `${ctx.hero.name} has been thinking about ${ctx.theme}.` : `${ctx.hero.name} listens to the sounds ${ctx.set.inPlace}.`,
       ctx.theme
@@ -141,7 +142,8 @@ const RISING: readonly Episode[] = [
 /** Ways a friend cheers the hero up when things look bad; one is chosen per story. */
 const CHEER_UPS: readonly ((ctx: StoryContext) => string[])[] = [
   (ctx) => [`"Why did the ${ctx.critter} cross ${ctx.spot()}?" asked ${ctx.pal.name}.`, `"To get to the other side!" said ${ctx.pal.name}.`, `${ctx.hero.name} laughed, just a little.`],
-  (ctx) => [`"Knock, knock," said ${ctx.pal.name}.`, `"Who's there?" asked ${ctx.hero.name}.`, `"Boo," said ${ctx.pal.name}.`, `"Boo who?" asked ${ctx.hero.name}.`, `"Don't cry, ${fondName(ctx.hero)}, it's only a joke!"`],
+  // Three lines, so that the plainest styles, which keep three, still tell the whole joke.
+  (ctx) => [`"Knock, knock," said ${ctx.pal.name}, and ${ctx.hero.name} asked, "Who's there?"`, `"Boo," said ${ctx.pal.name}, and ${ctx.hero.name} asked, "Boo who?"`, `"Don't cry, ${fondName(ctx.hero)}, it's only a joke!"`],
   (ctx) => [`${capitalize(ctx.pal.name)} pulled the silliest face.`, `${ctx.hero.name} tried not to laugh.`, `Then ${ctx.hero.name} laughed so much ${ctx.hero.he} got the hiccups.`],
 ];
 
@@ -251,12 +253,12 @@ const RESOLUTION: readonly Episode[] = [
 const CLOSING: readonly Episode[] = [
   {
     fits: (_ctx, plot) => plot.timeline === 'day',
-    write: (ctx) => page(
+    write: (ctx) => atNightfall(page(
       `The day ends ${ctx.set.inPlace}.`,
       [`The sun went down over ${ctx.spot()}.`, `${capitalize(ctx.rng.pick(ctx.set.nightSights))}.`, `${ctx.hero.name} ${ctx.one('smiled a sleepy smile', 'gave a big, happy yawn', 'leaned on ' + ctx.pal.name)}.`],
       [`${ctx.hero.name} watched the light fade for a long time, feeling that it had been one of the best days ever.`],
       'looking', 'calm', 'all',
-    ),
+    )),
   },
   {
     fits: (ctx, plot) => awayFromHome(ctx) && plot.timeline === 'day',
@@ -269,12 +271,12 @@ const CLOSING: readonly Episode[] = [
   },
   {
     fits: (_ctx, plot) => plot.timeline === 'day',
-    write: (ctx, plot) => page(
+    write: (ctx, plot) => atNightfall(page(
       `That night, ${ctx.hero.name} thinks about the day in bed.`,
       [`That night, ${ctx.hero.name} lay in bed.`, `${ctx.hero.name} thought of how ${plot.win(ctx)}.`, ctx.one(`What a day it had been!`, `It had been a day to remember.`, `${ctx.hero.name} could hardly believe it had all happened in one day.`)],
       [`Outside, ${ctx.rng.pick(ctx.set.nightSights)}, and ${ctx.hero.name} fell asleep smiling.`],
       'sleeping', 'sleepy', 'hero',
-    ),
+    )),
   },
   {
     fits: always,

@@ -40,7 +40,7 @@ const EARLY_READER: AgeStyle = {
   refer: { useKinds: false, carryAcrossPages: false }, splitCompounds: false, echoEvery: 0, maxFlourishWords: 30, maxCoreSentences: 6,
 };
 const CONFIDENT_READER: AgeStyle = {
-  refrain: false, flourishEvery: 2, moreCount: 3, detailEvery: 1, thoughts: true, joinSentences: true,
+  refrain: false, flourishEvery: 2, moreCount: 3, detailEvery: 2, thoughts: true, joinSentences: true,
   refer: { useKinds: false, carryAcrossPages: false }, splitCompounds: false, echoEvery: 0, maxFlourishWords: 30, maxCoreSentences: 6,
 };
 

@@ -14,6 +14,8 @@ export interface PagePosition {
   refrain?: string;
   /** Whether the plot's own pages carry the theme after the opening (a theme that is the plot's object). */
   themeInPlot?: boolean;
+  /** Whether night has fallen on or before this page in a day story. */
+  afterNightfall?: boolean;
 }
 
 /** A page's sentences, and the role of each: optional extras (setting detail, thoughts, tone, cheers), own lines, or kept. */
@@ -40,9 +42,10 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   const added: string[] = [];
   const toneLine: string[] = [];
   if (!isLastPage) {
-    if (isDue(style.detailEvery)) added.push(extras.detail());
+    // Details and tone lines may tell of sunlight; once night has fallen in a day story they are left out.
+    if (isDue(style.detailEvery) && !position.afterNightfall) added.push(extras.detail());
     if (style.thoughts && (beat === 'rising problem' || beat === 'turning point')) added.push(extras.thought());
-    const flourish = isDue(style.flourishEvery) ? extras.flourish() : undefined;
+    const flourish = isDue(style.flourishEvery) && !position.afterNightfall ? extras.flourish() : undefined;
     // The story's first tone line is what makes it funny or daring at all: it goes only after the other extras.
     if (flourish && nth === style.flourishEvery) toneLine.push(flourish);
     else if (flourish) added.push(flourish);

@@ -62,10 +62,17 @@ export interface PagePlan {
   action: Action;
   mood: Mood;
   cast: PageCast;
+  /** Set on the page where night falls in a day story: from here on, nothing is seen in sunlight. */
+  nightfall?: boolean;
 }
 
 export type PageWriter = (ctx: StoryContext) => PagePlan;
 
 export function page(gist: string, core: string[], more: string[], action: Action, mood: Mood, cast: PageCast = 'pair'): PagePlan {
   return { gist, core, more, action, mood, cast };
+}
+
+/** The page on which night falls in a day story. */
+export function atNightfall(plan: PagePlan): PagePlan {
+  return { ...plan, nightfall: true };
 }
