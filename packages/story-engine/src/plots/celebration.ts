@@ -58,7 +58,7 @@ export const CELEBRATION: PlotShape = {
     ),
     (ctx) => page(
       `At last the ${ctx.set.treat} is ready, and ${ctx.hero.name} carries it with care.`,
-      [`At last the ${ctx.set.treat} ${isPlural(ctx.set.treat) ? 'were' : 'was'} ready.`, `${capitalize(ctx.pal.name)} sniffed it and licked ${ctx.pal.his} lips.`, `${ctx.hero.name} carried ${isPlural(ctx.set.treat) ? 'them' : 'it'} very carefully.`],
+      [`At last the ${ctx.set.treat} ${isPlural(ctx.set.treat) ? 'were' : 'was'} ready.`, `${capitalize(ctx.pal.name)} sniffed ${isPlural(ctx.set.treat) ? 'them' : 'it'} and licked ${ctx.pal.his} lips.`, `${ctx.hero.name} carried ${isPlural(ctx.set.treat) ? 'them' : 'it'} very carefully.`],
       [`Maybe, just maybe, ${partyName(ctx)} could still be saved.`],
       'carrying', 'happy', 'hero',
     ),
@@ -95,7 +95,12 @@ export const CELEBRATION: PlotShape = {
     'turning point': [
       (ctx) => page(
         `Friends arrive to help, each bringing something.`,
-        [`Then ${friendsOf(ctx)} came running.`, `"${ctx.one('We can help', 'We will help you', 'Let us help')}, ${callName(ctx.hero)}!" they said.`, `${withArticle(ctx.critter)} came to help too.`],
+        [
+          // The pal has been there all along: only the others come running.
+          ctx.others.length > 0 ? `Then ${friendsOf(ctx)} came running.` : `Then ${ctx.pal.name} saw what had happened.`,
+          `"${ctx.one('We can help', 'We will help you', 'Let us help')}, ${callName(ctx.hero)}!" ${ctx.others.length > 0 ? 'they' : ctx.pal.he} said.`,
+          `${withArticle(ctx.critter)} came to help too.`,
+        ],
         [traitToTheRescue(ctx), `Everyone had an idea, and each idea made ${ctx.hero.name} smile a little wider than the last.`],
         'running', 'surprised', 'all',
       ),

@@ -44,7 +44,8 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   if (!isLastPage) {
     // Details and tone lines may tell of sunlight; once night has fallen in a day story they are left out.
     if (isDue(style.detailEvery) && !position.afterNightfall) added.push(extras.detail());
-    if (style.thoughts && (beat === 'rising problem' || beat === 'turning point')) added.push(extras.thought());
+    // A page gets a detail or a thought, not both: two lines of filler would crowd out the story.
+    if (style.thoughts && (beat === 'rising problem' || beat === 'turning point') && !isDue(style.detailEvery)) added.push(extras.thought());
     const flourish = isDue(style.flourishEvery) && !position.afterNightfall ? extras.flourish() : undefined;
     // The story's first tone line is what makes it funny or daring at all: it goes only after the other extras.
     if (flourish && nth === style.flourishEvery) toneLine.push(flourish);
