@@ -9,7 +9,8 @@ import { storyText } from './story-text';
 
 const MARKERS: Partial<Record<Tone, RegExp>> = {
   funny: /boing|splish|oops|grumble|giggled|snorted|raspberry|somersault|burst out laughing/gi,
-  cozy: /snug|cozy|cocoa|golden|slow|quiet|calm|warm/gi,
+  // Not 'slow', 'quiet' or 'calm': those are the gentle tone's own words, and gentle is what cozy is measured against.
+  cozy: /snug|cozy|cocoa|golden|warm/gi,
   adventurous: /onward|explorer|whoosh|adventure|bold|excitement/gi,
 };
 

@@ -1,7 +1,7 @@
-import { capitalize, possessive } from '../core/text';
+import { capitalize, possessive, withArticle } from '../core/text';
 import { atNightfall, page } from '../story/story-context';
 import type { BeatKind, PageWriter, StoryContext } from '../story/story-context';
-import { callName, fondName } from './cast-lines';
+import { callName, fondName, someCreature } from './cast-lines';
 import type { PlotShape } from './plot-shape';
 
 /**
@@ -22,6 +22,9 @@ const friends = (_ctx: StoryContext, plot: PlotShape) => plot.friendsFromStart;
 /** Plots in which the hero goes somewhere and comes back. */
 const travels = (_ctx: StoryContext, plot: PlotShape) => ['quest', 'helping-someone'].includes(plot.id);
 const awayFromHome = (ctx: StoryContext) => ctx.set.id !== 'home';
+/** Games, pictures and feasts belong to the day, not to a walk home at bedtime. */
+const daytime = (_ctx: StoryContext, plot: PlotShape) => plot.timeline === 'day';
+const bedtime = (_ctx: StoryContext, plot: PlotShape) => plot.timeline === 'bedtime';
 
 const BEGINNING: readonly Episode[] = [
   {
@@ -94,18 +97,6 @@ const RISING: readonly Episode[] = [
       [`${ctx.hero.name} still wanted to ${plot.hope(ctx)}, more than anything, and giving up now would mean never finding out how the story ended.`],
       'standing', 'sad', plot.friendsFromStart ? 'pair' : 'hero',
     ),
-  },
-  {
-    fits: travels,
-    write: (ctx) => {
-      const block = ctx.rng.pick(ctx.set.obstacles);
-      return page(
-        `${capitalize(block)} slows them down.`,
-        [`Next, they came to ${ctx.spot()}.`, `There was ${block} in the way!`, `Slowly, carefully, they found a way round.`],
-        [`It took a long time, and ${ctx.hero.name} had to be careful, but little by little they got past ${block}.`],
-        ctx.set.travelAction, 'worried', 'all',
-      );
-    },
   },
   {
     fits: friends,
@@ -199,6 +190,33 @@ const GAMES: readonly ((ctx: StoryContext) => string[])[] = [
 
 const RESOLUTION: readonly Episode[] = [
   {
+    fits: bedtime,
+    write: (ctx) => page(
+      `${ctx.hero.name} and ${ctx.pal.name} tiptoe past ${ctx.set.place}, fast asleep.`,
+      [`${ctx.hero.name} and ${ctx.pal.name} tiptoed past ${ctx.spot()}.`, `Everything there was fast asleep.`, `"Shh," whispered ${ctx.pal.name}.`],
+      [`Even the night seemed to be holding its breath, so as not to wake anyone up.`],
+      'walking', 'sleepy',
+    ),
+  },
+  {
+    fits: bedtime,
+    write: (ctx) => page(
+      `Yawns go round, from ${ctx.hero.name} to everyone.`,
+      [`${ctx.hero.name} gave a great big yawn.`, `Then ${ctx.pal.name} yawned too.`, `Even ${withArticle(someCreature(ctx))} yawned!`],
+      [`Yawns are catching, and soon nobody ${ctx.set.inPlace} could keep their eyes open for long.`],
+      'standing', 'sleepy',
+    ),
+  },
+  {
+    fits: bedtime,
+    write: (ctx) => page(
+      `${ctx.hero.name} and ${ctx.pal.name} look up at the night.`,
+      [`${ctx.hero.name} and ${ctx.pal.name} lay back and looked up.`, `${capitalize(ctx.rng.pick(ctx.set.nightSights))}.`, `It was so pretty.`],
+      [`${ctx.hero.name} wanted to remember every bit of it, to dream about later.`],
+      'looking', 'calm',
+    ),
+  },
+  {
     fits: (ctx, plot) => ctx.pal.isNamed && plot.friendsFromStart,
     write: (ctx) => page(
       `${ctx.hero.name} thanks ${ctx.pal.name} with a big hug.`,
@@ -221,7 +239,7 @@ const RESOLUTION: readonly Episode[] = [
     ),
   },
   {
-    fits: (_ctx, plot) => !['lost-and-found', 'celebration', 'helping-someone'].includes(plot.id),
+    fits: (ctx, plot) => daytime(ctx, plot) && !['lost-and-found', 'celebration', 'helping-someone'].includes(plot.id),
     write: (ctx) => page(
       `Everyone shares ${ctx.set.treat}.`,
       [`${ctx.group} shared ${ctx.set.treat} at ${ctx.spot()}.`, `${capitalize(ctx.pal.name)} had crumbs on ${ctx.pal.his} nose!`, `${ctx.hero.name} giggled at ${ctx.pal.name}.`],
@@ -230,7 +248,7 @@ const RESOLUTION: readonly Episode[] = [
     ),
   },
   {
-    fits: always,
+    fits: daytime,
     write: (ctx) => page(
       `${ctx.hero.name} and ${ctx.pal.name} play a game.`,
       ctx.rng.pick(GAMES)(ctx),
@@ -239,7 +257,7 @@ const RESOLUTION: readonly Episode[] = [
     ),
   },
   {
-    fits: always,
+    fits: daytime,
     write: (ctx, plot) => page(
       `${ctx.hero.name} draws a picture of the day.`,
       [ctx.one(`${ctx.hero.name} drew a picture of the day for ${ctx.pal.name}.`, `${ctx.hero.name} painted the whole day for ${ctx.pal.name}.`, `${ctx.hero.name} made a drawing to give to ${ctx.pal.name}.`), `It showed how ${plot.win(ctx)}.`],
@@ -251,6 +269,24 @@ const RESOLUTION: readonly Episode[] = [
 
 /** In the order a day ends: a story uses some of them, always in this order. */
 const CLOSING: readonly Episode[] = [
+  {
+    fits: bedtime,
+    write: (ctx) => page(
+      `Back home, ${ctx.hero.name} gets ready for bed.`,
+      [`Back in ${ctx.set.home}, ${ctx.hero.name} put on ${ctx.hero.his} pyjamas.`, `${capitalize(ctx.pal.name)} fluffed the pillow.`, `Everything was ready for sleep.`],
+      [`The bed was warm and the blanket was soft, and the sleepy song was still humming somewhere inside ${ctx.hero.name}.`],
+      'sitting', 'sleepy',
+    ),
+  },
+  {
+    fits: (ctx, plot) => bedtime(ctx, plot) && ctx.pal.isNamed,
+    write: (ctx) => page(
+      `${ctx.hero.name} thanks ${ctx.pal.name} for coming along.`,
+      [`${ctx.hero.name} gave ${ctx.pal.name} a sleepy hug.`, `"Thank you for coming with me," whispered ${ctx.hero.name}.`, `"Any time," yawned ${ctx.pal.name}.`],
+      [`It is easier to be brave in the dark with a friend beside you, and ${ctx.hero.name} knew it.`],
+      'hugging', 'sleepy',
+    ),
+  },
   {
     fits: (_ctx, plot) => plot.timeline === 'day',
     write: (ctx) => atNightfall(page(

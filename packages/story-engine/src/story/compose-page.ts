@@ -47,7 +47,7 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
     // A page gets a detail or a thought, not both: two lines of filler would crowd out the story.
     if (style.thoughts && (beat === 'rising problem' || beat === 'turning point') && !isDue(style.detailEvery)) added.push(extras.thought());
     const flourish = isDue(style.flourishEvery) && !position.afterNightfall ? extras.flourish() : undefined;
-    // The story's first tone line is what makes it funny or daring at all: it goes only after the other extras.
+    // The story's first tone line is what makes it funny, daring or cozy at all: it stays when fitting the band.
     if (flourish && nth === style.flourishEvery) toneLine.push(flourish);
     else if (flourish) added.push(flourish);
     // The friend who cheers has to be on the page.
@@ -62,7 +62,7 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   return {
     sentences: [...shapedOwn, ...shapedTone, ...shapedAdded, ...refrain],
     // The theme remembered on the last page stays even when fitting the reading band drops other lines.
-    roles: [...shapedOwn.map((sentence): SentenceRole => (isLastPage && remembersTheme(ctx, sentence) ? 'kept' : 'own')), ...shapedTone.map((): SentenceRole => 'own'), ...shapedAdded.map((): SentenceRole => 'extra'), ...refrain.map((): SentenceRole => 'own')],
+    roles: [...shapedOwn.map((sentence): SentenceRole => (isLastPage && remembersTheme(ctx, sentence) ? 'kept' : 'own')), ...shapedTone.map((): SentenceRole => 'kept'), ...shapedAdded.map((): SentenceRole => 'extra'), ...refrain.map((): SentenceRole => 'own')],
   };
 }
 
