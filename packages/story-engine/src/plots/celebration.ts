@@ -87,7 +87,7 @@ export const CELEBRATION: PlotShape = {
       ),
       (ctx) => page(
         `${ctx.hero.name} trips, squashes the ${ctx.set.treat} and thinks the party is ruined.`,
-        [`Then ${ctx.hero.name} tripped over ${ctx.one('a chair leg', 'a loose lace', 'the edge of the rug', 'a wobbly stone')}.`, `Splat went ${possessive(ctx.hero.name)} ${ctx.set.treat}!`, `"${ctx.one('The party is ruined', 'Now everything is spoiled', 'There will be no party now')}," said ${ctx.hero.name}.`],
+        [`Then ${ctx.hero.name} tripped over ${ctx.one('a chair leg', 'a loose lace', 'the edge of the rug', `${ctx.hero.his} own two feet`)}.`, `Splat went ${possessive(ctx.hero.name)} ${ctx.set.treat}!`, `"${ctx.one('The party is ruined', 'Now everything is spoiled', 'There will be no party now')}," said ${ctx.hero.name}.`],
         [`${ctx.hero.name} sat down with a bump, and a big tear rolled down ${ctx.hero.his} cheek.`],
         'sitting', 'sad', 'hero',
       ),
@@ -97,7 +97,7 @@ export const CELEBRATION: PlotShape = {
         `Friends arrive to help, each bringing something.`,
         [
           // The pal has been there all along: only the others come running.
-          ctx.others.length > 0 ? `Then ${friendsOf(ctx)} came running.` : `Then ${ctx.pal.name} saw what had happened.`,
+          ctx.others.length > 0 ? `Then ${friendsOf(ctx)} came running.` : `Then ${ctx.pal.name} had a plan.`,
           `"${ctx.one('We can help', 'We will help you', 'Let us help')}, ${callName(ctx.hero)}!" ${ctx.others.length > 0 ? 'they' : ctx.pal.he} said.`,
           `${withArticle(ctx.critter)} came to help too.`,
         ],

@@ -155,7 +155,7 @@ const TURNING: readonly Episode[] = [
     fits: always,
     write: (ctx) => page(
       `${ctx.hero.name} thinks about what went wrong and has an idea.`,
-      [`${ctx.hero.name} thought about everything that had gone wrong.`, `Then ${ctx.hero.name} had an idea.`, `"This time I will try something new," said ${ctx.hero.name}.`],
+      [`${ctx.hero.name} thought about everything that had gone wrong.`, `Slowly, a new idea came to ${ctx.hero.name}.`, `"This time I will try something new," said ${ctx.hero.name}.`],
       [`Every try that had failed had shown ${ctx.hero.name} one more way that did not work, and that was worth knowing too.`],
       'standing', 'curious', 'hero',
     ),
@@ -167,15 +167,6 @@ const TURNING: readonly Episode[] = [
       [`${ctx.hero.name} looked at ${ctx.pal.name}.`, `${ctx.hero.name} took a deep breath.`, `"We can do it, ${callName(ctx.pal)}!"`],
       [`It was a small thing to say, but it made ${ctx.hero.name} feel taller, braver and ready for anything.`],
       'standing', 'proud',
-    ),
-  },
-  {
-    fits: (ctx, plot) => ctx.pal.isNamed && plot.friendsFromStart,
-    write: (ctx) => page(
-      `Everyone works together.`,
-      [`${ctx.group} worked as a team.`, `${ctx.pal.name} held on, and ${ctx.hero.name} pulled.`, `"Heave, ho!" called ${ctx.hero.name}.`],
-      [`When one of them got stuck, another one had an idea, and ${ctx.hero.name} saw how much easier everything was as a team.`],
-      'carrying', 'excited', 'all',
     ),
   },
 ];
