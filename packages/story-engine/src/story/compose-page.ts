@@ -45,7 +45,8 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
     // Details and tone lines may tell of sunlight; once night has fallen in a day story they are left out.
     if (isDue(style.detailEvery) && !position.afterNightfall) added.push(extras.detail());
     // A page gets a detail or a thought, not both: two lines of filler would crowd out the story.
-    if (style.thoughts && (beat === 'rising problem' || beat === 'turning point') && !isDue(style.detailEvery)) added.push(extras.thought());
+    // Thoughts wonder how it will turn out: they belong to the pages where the problem still stands.
+    if (style.thoughts && beat === 'rising problem' && !isDue(style.detailEvery)) added.push(extras.thought());
     const flourish = isDue(style.flourishEvery) && !position.afterNightfall ? extras.flourish() : undefined;
     // The story's first tone line is what makes it funny, daring or cozy at all: it stays when fitting the band.
     if (flourish && nth === style.flourishEvery) toneLine.push(flourish);
