@@ -150,7 +150,24 @@ const RISING_MORE: readonly Episode[] = [
   },
 ];
 
+/** The first grown-up of the cast, who knows a thing or two. */
+const grownUpOf = (ctx: StoryContext) => ctx.others.find((member) => member.kit.person === 'grown-up');
+
 const TURNING: readonly Episode[] = [
+  {
+    // A grown-up in the cast is there to help when it matters, not only to be listed.
+    first: true,
+    fits: (ctx) => grownUpOf(ctx) !== undefined,
+    write: (ctx) => {
+      const grownUp = grownUpOf(ctx) as NonNullable<ReturnType<typeof grownUpOf>>;
+      return page(
+        `${ctx.hero.name} asks ${grownUp.name} for help.`,
+        [`${ctx.hero.name} ran to ${grownUp.name}.`, `${grownUp.name} ${grownUp.kit.talent(grownUp.p)}.`, `"Try it a new way," said ${grownUp.name}.`],
+        [`${grownUp.name} did not do it for ${ctx.hero.him}, but the little hint was all ${ctx.hero.name} needed.`],
+        'standing', 'curious', 'all',
+      );
+    },
+  },
   {
     fits: always,
     write: (ctx) => page(

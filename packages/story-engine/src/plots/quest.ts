@@ -1,14 +1,16 @@
+import { hashString } from '@studio/seeded-random';
 import { capitalize, possessive, withArticle } from '../core/text';
 import { page } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
 import { fondName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, someCreature, traitToTheRescue } from './cast-lines';
 import type { PlotShape } from './plot-shape';
 
-const obstacle = (ctx: StoryContext) => ctx.rng.pick(ctx.set.obstacles);
+/** The one thing in the way on this quest: the same on every page that mentions it. */
+const obstacle = (ctx: StoryContext) => ctx.set.obstacles[hashString(`${ctx.goalPlace}|${ctx.treasure}`) % ctx.set.obstacles.length] as string;
 
 export const QUEST: PlotShape = {
   id: 'quest',
-  keywords: /\b(?:quest|journey|adventure|treasure|explor\w*|map)\b/i,
+  keywords: /\b(?:quest|journey|adventure|treasure|explor\w*|map|trip|outing|expedition)\b/i,
   lessons: ['bravery', 'teamwork', 'perseverance', 'friendship'],
   settings: ['forest', 'mountains', 'space', 'under the sea', 'castle'],
   friendsFromStart: true,
@@ -67,7 +69,7 @@ export const QUEST: PlotShape = {
     beginning: [
       (ctx) => page(
         `${ctx.hero.name} finds an old map that shows the ${ctx.treasure} at ${ctx.goalPlace}.`,
-        [...introduceHero(ctx), `One morning, ${ctx.hero.name} found an old map.`, `It showed ${withArticle(ctx.treasure)} at ${ctx.goalPlace}!`],
+        [...introduceHero(ctx), ctx.one(`One morning, ${ctx.hero.name} found an old map.`, `${ctx.hero.name} found an old map in a dusty box.`, `An old map fell out of a book, right at ${possessive(ctx.hero.name)} feet.`), `It showed ${withArticle(ctx.treasure)} at ${ctx.goalPlace}!`],
         [`The paper was crinkly and faded, but the little drawing of the ${ctx.treasure} still seemed to sparkle at ${ctx.hero.name}.`, ...heroDetails(ctx)],
         'looking', 'curious', 'hero',
       ),
@@ -83,14 +85,14 @@ export const QUEST: PlotShape = {
         const block = obstacle(ctx);
         return page(
           `The way to ${ctx.goalPlace} is blocked by ${block}.`,
-          [`${ctx.hero.name} and ${ctx.pal.name} ${ctx.set.went} to ${ctx.spot()}.`, `But ${block} was in the way!`, `"How will we get past?" asked ${ctx.hero.name}.`],
+          [`${ctx.hero.name} and ${ctx.pal.name} ${ctx.set.went} to ${ctx.spot()}.`, `But ${block} was in the way!`, `"${ctx.one('How will we get past', 'What do we do now', 'How do we get across')}?" asked ${ctx.hero.name}.`],
           [`${ctx.hero.name} tried one way and then another, but ${block} seemed to stretch on forever.`, `${ctx.hero.name} sat down on a rock to think, chin in ${ctx.hero.his} hands.`],
           'standing', 'worried',
         );
       },
       (ctx) => page(
         `The map drifts away and ${ctx.hero.name} is not sure which way to go.`,
-        [`Then ${ctx.hero.name} dropped the map!`, `Away it blew, over ${ctx.spot()}.`, `"Which way now?" asked ${ctx.hero.name}.`],
+        [ctx.one(`Then ${ctx.hero.name} dropped the map!`, `Then the map slipped out of ${possessive(ctx.hero.name)} hands!`, `Then ${ctx.set.gust} tugged at the map!`), `Away it blew, over ${ctx.spot()}.`, `"${ctx.one('Which way now', 'Now where do we go', 'Oh no, which way')}?" asked ${ctx.hero.name}.`],
         [`Every path looked the same to ${ctx.hero.name}, and the ${ctx.treasure} felt further away than ever.`, `${ctx.pal.name} looked at ${ctx.hero.name}, and ${ctx.hero.name} looked at ${ctx.pal.name}, and for a moment nobody spoke.`],
         'searching', 'worried',
       ),
@@ -100,7 +102,7 @@ export const QUEST: PlotShape = {
         const friend = helper(ctx);
         return page(
           `${friend.name} finds the way, and together they cross ${obstacle(ctx)}.`,
-          [`Then ${friend.name} had an idea.`, `${friend.name} ${friend.kit.talent(friend.p)}.`, `"This way!" called ${friend.name}.`],
+          [`Then ${friend.name} had an idea.`, `${friend.name} ${friend.kit.talent(friend.p)}.`, `"${ctx.one('This way', 'Over here', 'Come on, this way')}!" called ${friend.name}.`],
           [traitToTheRescue(ctx), `${ctx.hero.name} and ${ctx.pal.name} found a way across, one careful step at a time.`],
           'pointing', 'surprised',
         );
@@ -109,13 +111,13 @@ export const QUEST: PlotShape = {
     resolution: [
       (ctx) => page(
         `They reach ${ctx.goalPlace} and find the ${ctx.treasure}.`,
-        [`At last, they came to ${ctx.goalPlace}.`, `And there was the ${ctx.treasure}!`, `${ctx.hero.name} picked it up with care.`],
+        [`At last, they came to ${ctx.goalPlace}.`, `And there was the ${ctx.treasure}!`, ctx.one(`${ctx.hero.name} picked it up with care.`, `${ctx.hero.name} lifted it out, very gently.`, `${ctx.hero.name} held it up to the light.`)],
         [`It was even more beautiful than the drawing on the map, and it fit perfectly in ${possessive(ctx.hero.name)} hand.`],
         'carrying', 'excited', 'all',
       ),
       (ctx) => page(
         `${ctx.hero.name} shares the ${ctx.treasure} with everyone back home.`,
-        [`${ctx.group} went home.`, `Everyone came to see the ${ctx.treasure}.`, `"We found it together!" said ${ctx.hero.name}.`],
+        [`${ctx.group} went home.`, `Everyone came to see the ${ctx.treasure}.`, `"${ctx.one('We found it together', 'Look what we found', 'We did it')}!" said ${ctx.hero.name}.`],
         [`The long way home felt short for ${ctx.group}, because they laughed and sang all the way.`],
         'celebrating', 'proud', 'all',
       ),
