@@ -21,14 +21,15 @@ const TAKES_OVER: readonly BeatKind[] = ['rising problem', 'resolution', 'beginn
 
 /**
  * Where extra episodes go inside a beat: after the introductions, after the problem's last step (its
- * tries go between the first and last), as the run-up to the turning point, between arriving and
- * celebrating, and before the lesson lands.
+ * tries go between the first and last), as the run-up to the turning point, after the plot has
+ * finished its own happy ending (a bedtime story's walk home comes last: see `slotOf`), and before the
+ * lesson lands.
  */
 const EPISODE_SLOT: Record<BeatKind, 'start' | 'middle' | 'end'> = {
   beginning: 'end',
   'rising problem': 'end',
   'turning point': 'start',
-  resolution: 'middle',
+  resolution: 'end',
   closing: 'start',
 };
 
@@ -58,8 +59,13 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
     // The end of a day keeps its order (sunset, goodnight, bed); elsewhere the shuffled order is the choice.
     const chosen = beat === 'closing' ? pickInOrder(episodes[beat], extra, rng) : episodes[beat].slice(0, extra);
     const generic = chosen.map((episode): Write => () => episode.write(ctx, plot));
-    return arrange(withTries, generic, EPISODE_SLOT[beat]).map((write) => ({ beat, plan: write() }));
+    return arrange(withTries, generic, slotOf(beat, plot)).map((write) => ({ beat, plan: write() }));
   });
+}
+
+/** A bedtime story ends its resolution walking home to bed, so its extra pages come before that walk. */
+function slotOf(beat: BeatKind, plot: PlotShape): 'start' | 'middle' | 'end' {
+  return beat === 'resolution' && plot.timeline === 'bedtime' ? 'middle' : EPISODE_SLOT[beat];
 }
 
 /** How many pages each beat gets: its share, less what it cannot fill, handed to the beats that can. */
