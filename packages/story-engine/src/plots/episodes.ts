@@ -250,7 +250,7 @@ const RESOLUTION: readonly Episode[] = [
     fits: (ctx, plot) => daytime(ctx, plot) && !['lost-and-found', 'celebration', 'helping-someone'].includes(plot.id),
     write: (ctx) => page(
       `Everyone shares ${ctx.set.treat}.`,
-      [`${ctx.group} shared ${ctx.set.treat} at ${ctx.spot()}.`, `${capitalize(ctx.pal.name)} had crumbs on ${ctx.pal.his} nose!`, `${ctx.hero.name} giggled at ${ctx.pal.name}.`],
+      [`${ctx.group} shared ${ctx.set.treat} at ${ctx.spot()}.`, `${capitalize(ctx.pal.name)} had ${ctx.set.treat} on ${ctx.pal.his} nose!`, `${ctx.hero.name} giggled at ${ctx.pal.name}.`],
       [`Nothing had ever tasted as good to ${ctx.hero.name} as the ${ctx.set.treat}, eaten together after such a big day.`],
       'sitting', 'happy', 'all',
     ),
@@ -308,13 +308,17 @@ const CLOSING: readonly Episode[] = [
     fits: (ctx, plot) => awayFromHome(ctx) && plot.timeline === 'day',
     write: (ctx) => page(
       `${ctx.hero.name} says goodnight to ${ctx.pal.name}.`,
-      [`"Goodnight, ${callName(ctx.pal)}," said ${ctx.hero.name}.`, `"Goodnight, ${ctx.hero.name}," said ${ctx.pal.name}.`],
+      [
+        `"${ctx.one('Goodnight', 'Night-night', 'Sleep well')}, ${callName(ctx.pal)}," said ${ctx.hero.name}.`,
+        `"${ctx.one('Goodnight', 'See you tomorrow', 'Sweet dreams')}, ${ctx.hero.name}," said ${ctx.pal.name}.`,
+      ],
       [`${ctx.hero.name} waved until ${ctx.pal.name} was just a little shape in the distance.`],
       'waving', 'sleepy',
     ),
   },
   {
-    fits: (_ctx, plot) => plot.timeline === 'day',
+    // Not where the plot's own last page goes home or to bed itself (a quest, a rescue).
+    fits: (ctx, plot) => daytime(ctx, plot) && !['quest', 'helping-someone'].includes(plot.id),
     write: (ctx, plot) => atNightfall(page(
       `That night, ${ctx.hero.name} thinks about the day in bed.`,
       [`That night, ${ctx.hero.name} lay in bed.`, `${ctx.hero.name} thought of how ${plot.win(ctx)}.`, ctx.one(`What a day it had been!`, `It had been a day to remember.`, `${ctx.hero.name} could hardly believe it had all happened in one day.`)],

@@ -36,7 +36,7 @@ export const HELPING_SOMEONE: PlotShape = {
     (ctx) => page(
       `The ${ctx.critter} is hungry, and they stop to share ${ctx.set.treat}.`,
       [`"I am hungry," said the ${ctx.critter}.`, `${ctx.hero.name} shared some ${ctx.set.treat}.`, `Now they had to hurry to ${ctx.goalPlace}.`],
-      [`The ${ctx.critter} ate every crumb, and ${ctx.hero.name} saw how long it had been since it had a meal.`],
+      [`The ${ctx.critter} ate every last bit, and ${ctx.hero.name} saw how long it had been since it had a meal.`],
       'sitting', 'worried',
     ),
     (ctx) => {
