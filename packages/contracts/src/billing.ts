@@ -17,6 +17,10 @@ export const CREDIT_TRANSACTION_KINDS = [
   'image_generation',
   'refund',
   'admin_adjustment',
+  /** Credits set aside when a book starts (delta 0: they stay the customer's until spent). */
+  'credit_hold',
+  /** What a book's hold had left when it ended, spendable again. */
+  'hold_release',
 ] as const;
 export type CreditTransactionKind = (typeof CREDIT_TRANSACTION_KINDS)[number];
 
@@ -98,8 +102,10 @@ export const cancelResponseSchema = z.object({ message: z.string(), subscription
 export type CancelResponse = z.infer<typeof cancelResponseSchema>;
 
 /**
- * `balance` is everything spendable now (subscription credits left + purchased credits). When it is 0,
- * `subscription_credits - credits_used_this_period` is never above 0, so the web's fallback rule (§9) agrees.
+ * `balance` is everything spendable now (subscription credits left + purchased credits), not counting
+ * `held_credits`, which are set aside for books being illustrated (spent as their pictures are made, the
+ * rest given back when they end). Held credits count as used this period, so when `balance` is 0,
+ * `subscription_credits - credits_used_this_period` is never above 0 and the web's fallback rule (§9) agrees.
  */
 export const creditBalanceSchema = z.object({
   balance: z.number().int().min(0),
@@ -107,6 +113,7 @@ export const creditBalanceSchema = z.object({
   credits_used_this_period: z.number().int().min(0),
   available_credits: z.number().int().min(0),
   purchased_credits: z.number().int().min(0),
+  held_credits: z.number().int().min(0),
 });
 export type CreditBalance = z.infer<typeof creditBalanceSchema>;
 
