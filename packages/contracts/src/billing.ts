@@ -141,6 +141,11 @@ export const creditPackageSchema = z.object({
 });
 export type CreditPackage = z.infer<typeof creditPackageSchema>;
 
+/**
+ * One ledger entry. `delta` and `balance_after` count every credit the customer owns, held ones too;
+ * `held_delta` is the change to the credits held for books under way and `held_after` their total, so
+ * what was free to spend afterwards is `balance_after - held_after`.
+ */
 export const creditTransactionSchema = z.object({
   id: z.string(),
   delta: z.number().int(),
@@ -148,6 +153,8 @@ export const creditTransactionSchema = z.object({
   reference: z.string(),
   description: z.string(),
   balance_after: z.number().int(),
+  held_delta: z.number().int(),
+  held_after: z.number().int().min(0),
   created_at: z.string(),
 });
 export type CreditTransaction = z.infer<typeof creditTransactionSchema>;
