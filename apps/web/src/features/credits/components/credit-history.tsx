@@ -3,17 +3,11 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
-import type { CreditTransaction } from '@studio/contracts/billing';
+import { heldChange } from '@studio/contracts/credits';
 import { useCreditTransactions } from '../api/get-credit-transactions';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const signed = (delta: number) => (delta > 0 ? `+${delta}` : `−${Math.abs(delta)}`);
-
-/** A hold moves no credits, it sets them aside (or gives them back): say so rather than show 0. */
-function change(entry: CreditTransaction): string {
-  if (entry.delta !== 0) return signed(entry.delta);
-  return entry.held_delta > 0 ? `${entry.held_delta} held` : `${-entry.held_delta} released`;
-}
 
 /**
  * /profile: the newest credit transactions (spec §9: 50 of them). The balance is what was free to spend,
@@ -43,7 +37,7 @@ export function CreditHistory() {
                 <tr key={entry.id} className="border-t border-line">
                   <td className="py-2 pr-3 whitespace-nowrap">{dateFormat.format(new Date(entry.created_at))}</td>
                   <td className="py-2 pr-3">{entry.description}</td>
-                  <td className={cn('py-2 text-right font-semibold whitespace-nowrap', entry.delta > 0 ? 'text-leaf-700' : 'text-ink')}>{change(entry)}</td>
+                  <td className={cn('py-2 text-right font-semibold whitespace-nowrap', entry.delta > 0 ? 'text-leaf-700' : 'text-ink')}>{heldChange(entry) ?? signed(entry.delta)}</td>
                   <td className="py-2 text-right whitespace-nowrap">
                     {entry.balance_after - entry.held_after}
                     {entry.held_after > 0 && <span className="block text-sm text-ink-soft">{entry.held_after} held</span>}
