@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import type { AppContext } from '../../src/context';
@@ -7,6 +8,7 @@ import { createImageProvider } from '../../src/infra/ai/images/create-image-prov
 import { createBoss } from '../../src/infra/queue/create-boss';
 import { jobDefinitions } from '../../src/job-registry';
 import { imageProvider } from '../../src/modules/images/image-provider-for';
+import { defineJob } from '../../src/modules/jobs/job-definition';
 import { JobRunner } from '../../src/modules/jobs/job-runner';
 import { signUp } from '../support/accounts';
 import { illustratorBreakingAfter } from '../support/broken-illustrator';
@@ -32,17 +34,29 @@ beforeAll(async () => {
 });
 afterAll(() => product?.stop());
 
-async function startWorker(pictures = Number.POSITIVE_INFINITY): Promise<{ die(): Promise<void> }> {
+/** A job whose handler never returns, as if its worker died in it; with no retries, and a record of its give-up. */
+const givenUp: string[] = [];
+const neverEnding = defineJob({
+  name: 'test-never-ends',
+  version: 1,
+  payload: z.object({ n: z.number() }),
+  retryLimit: 0,
+  handler: () => new Promise<never>(() => undefined),
+  onGiveUp: async ({ n }, reason) => void givenUp.push(`${n}: ${reason}`),
+});
+
+async function startWorker(pictures = Number.POSITIVE_INFINITY): Promise<{ runner: JobRunner; die(): Promise<void> }> {
   const boss = createBoss(product.context.database);
   await boss.start();
   const runner = new JobRunner(boss, product.context.db, pino({ level: 'silent' }), product.context.config.jobLiveness);
   const context: AppContext = { ...product.context, boss, jobs: runner };
   const real = createImageProvider(product.context.config.openai);
   imageProvider.replace(context, Number.isFinite(pictures) ? illustratorBreakingAfter(real, pictures, 'hang') : real);
-  const definitions = jobDefinitions(context);
+  const definitions = [...jobDefinitions(context), neverEnding as never];
   await runner.register(...definitions);
   await runner.startWorkers();
   return {
+    runner,
     // What a killed process leaves: no more polls, no more heartbeats, its job still active in pg-boss.
     die: async () => {
       for (const definition of definitions) await boss.offWork(definition.name);
@@ -109,6 +123,19 @@ describe('a job whose worker died', () => {
     expect((await waitForJob(product, auth, jobId, 60_000)).status).toBe('succeeded');
     expect(await imageSpends(product, auth)).toHaveLength(SHORT_BOOK_PICTURES);
     expect(await balanceOf(product, auth)).toMatchObject({ balance: 10 - SHORT_BOOK_PICTURES, held_credits: 0 });
+    await healthy.die();
+  });
+
+  it('fails for good, running its clean-up, when the worker died on its last try', async () => {
+    const dying = await startWorker();
+    const auth = await signUp(product);
+    const { jobId } = await dying.runner.enqueue('test-never-ends', { n: 7 }, { customerId: auth.customer.id });
+    await expect.poll(async () => (await statusOf(jobId)).status, { timeout: 10_000, interval: 50 }).toBe('running');
+    await dying.die();
+    const healthy = await startWorker();
+    await expect.poll(async () => (await statusOf(jobId)).status, { timeout: 10_000, interval: 50 }).toBe('failed');
+    expect(await statusOf(jobId)).toMatchObject({ error: 'The worker running this job stopped, and it had no tries left' });
+    expect(givenUp).toEqual(['7: The worker running this job stopped, and it had no tries left']);
     await healthy.die();
   });
 });
