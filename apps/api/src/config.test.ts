@@ -33,6 +33,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), LULU_CLIENT_KEY: 'key' })).toThrow(/LULU_CLIENT_SECRET: LULU_CLIENT_KEY and LULU_CLIENT_SECRET are set together/);
   });
 
+  it('hands back a crashed job within 60 s by default, and refuses a stale time a live job could reach between beats', () => {
+    const { jobLiveness } = loadConfig({ DATA_DIR: dataDir() });
+    expect(jobLiveness).toEqual({ heartbeatMs: 10_000, staleAfterMs: 30_000, sweepIntervalMs: 10_000 });
+    // Silent for the stale time, then the next sweep, the book job's retry delay (≤ 2 s) and a worker's poll (2 s).
+    expect(jobLiveness.staleAfterMs + jobLiveness.sweepIntervalMs + 2_000 + 2_000).toBeLessThanOrEqual(60_000);
+    expect(loadConfig({ DATA_DIR: dataDir(), JOB_HEARTBEAT_SECONDS: '0.1', JOB_STALE_AFTER_SECONDS: '1', JOB_SWEEP_INTERVAL_SECONDS: '0.2' }).jobLiveness).toEqual({
+      heartbeatMs: 100,
+      staleAfterMs: 1_000,
+      sweepIntervalMs: 200,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), JOB_HEARTBEAT_SECONDS: '20', JOB_STALE_AFTER_SECONDS: '30' })).toThrow(/JOB_STALE_AFTER_SECONDS: must be at least twice JOB_HEARTBEAT_SECONDS/);
+  });
+
   it("bounds AI calls within spec §9's 300 s request timeout, with retries and waits configurable", () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).openai).toMatchObject({
       requestTimeoutMs: 290_000,

@@ -58,6 +58,11 @@ const envSchema = z
     AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).default(1),
     MAX_UPLOAD_MB: z.coerce.number().min(1).max(500).default(10),
     RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
+    // A job whose worker died is handed back within JOB_STALE_AFTER_SECONDS + JOB_SWEEP_INTERVAL_SECONDS
+    // (+ its retry delay and a poll): 30 + 10 + a few seconds with these defaults, inside the 60 s promise.
+    JOB_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(60).default(10),
+    JOB_STALE_AFTER_SECONDS: z.coerce.number().min(0.2).max(600).default(30),
+    JOB_SWEEP_INTERVAL_SECONDS: z.coerce.number().min(0.05).max(600).default(10),
     MAX_BOOK_UPLOAD_MB: z.coerce.number().min(1).max(2000).default(DEFAULT_MAX_BOOK_UPLOAD_MB),
     TRUST_PROXY: bool.default(false),
     WEB_DIST_DIR: z.string().optional(),
@@ -65,6 +70,9 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+    if (env.JOB_STALE_AFTER_SECONDS < 2 * env.JOB_HEARTBEAT_SECONDS) {
+      ctx.addIssue({ code: 'custom', path: ['JOB_STALE_AFTER_SECONDS'], message: 'must be at least twice JOB_HEARTBEAT_SECONDS, or a live job could be taken for a dead one' });
     }
     if (env.STORAGE === 's3' && !env.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE=s3' });
@@ -113,6 +121,8 @@ export interface Config {
   renderConcurrency: number;
   /** Uploaded books (PDF), streamed to storage while counted. */
   maxBookUploadBytes: number;
+  /** A running job writes a heartbeat every `heartbeatMs`; one silent for `staleAfterMs` is handed back, looked for every `sweepIntervalMs`. */
+  jobLiveness: { heartbeatMs: number; staleAfterMs: number; sweepIntervalMs: number };
   trustProxy: boolean;
   webDistDir: string;
 }
@@ -184,6 +194,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     renderConcurrency: env.RENDER_CONCURRENCY,
     maxBookUploadBytes: Math.round(env.MAX_BOOK_UPLOAD_MB * 1024 * 1024),
+    jobLiveness: {
+      heartbeatMs: Math.round(env.JOB_HEARTBEAT_SECONDS * 1000),
+      staleAfterMs: Math.round(env.JOB_STALE_AFTER_SECONDS * 1000),
+      sweepIntervalMs: Math.round(env.JOB_SWEEP_INTERVAL_SECONDS * 1000),
+    },
     trustProxy: env.TRUST_PROXY,
     webDistDir: resolve(env.WEB_DIST_DIR ?? join(import.meta.dirname, '../../web/dist')),
   };

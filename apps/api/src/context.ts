@@ -40,7 +40,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger, opti
   const boss = createBoss(database);
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
-  const jobs = new JobRunner(boss, database.db, log);
+  const jobs = new JobRunner(boss, database.db, log, config.jobLiveness);
   const clock = options.clock ?? systemClock;
   const context: AppContext = {
     config,
@@ -61,6 +61,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger, opti
 
 export async function closeContext(context: AppContext): Promise<void> {
   await context.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  context.jobs.stop();
   await context.mailer.close();
   await context.database.close();
 }

@@ -17,6 +17,10 @@ export const CREDIT_TRANSACTION_KINDS = [
   'image_generation',
   'refund',
   'admin_adjustment',
+  /** Credits set aside when a book starts (delta 0: they stay the customer's until spent). */
+  'credit_hold',
+  /** What a book's hold had left when it ended, spendable again. */
+  'hold_release',
 ] as const;
 export type CreditTransactionKind = (typeof CREDIT_TRANSACTION_KINDS)[number];
 
@@ -98,8 +102,10 @@ export const cancelResponseSchema = z.object({ message: z.string(), subscription
 export type CancelResponse = z.infer<typeof cancelResponseSchema>;
 
 /**
- * `balance` is everything spendable now (subscription credits left + purchased credits). When it is 0,
- * `subscription_credits - credits_used_this_period` is never above 0, so the web's fallback rule (§9) agrees.
+ * `balance` is everything spendable now (subscription credits left + purchased credits), not counting
+ * `held_credits`, which are set aside for books being illustrated (spent as their pictures are made, the
+ * rest given back when they end). Held credits count as used this period, so when `balance` is 0,
+ * `subscription_credits - credits_used_this_period` is never above 0 and the web's fallback rule (§9) agrees.
  */
 export const creditBalanceSchema = z.object({
   balance: z.number().int().min(0),
@@ -107,6 +113,7 @@ export const creditBalanceSchema = z.object({
   credits_used_this_period: z.number().int().min(0),
   available_credits: z.number().int().min(0),
   purchased_credits: z.number().int().min(0),
+  held_credits: z.number().int().min(0),
 });
 export type CreditBalance = z.infer<typeof creditBalanceSchema>;
 
@@ -134,6 +141,11 @@ export const creditPackageSchema = z.object({
 });
 export type CreditPackage = z.infer<typeof creditPackageSchema>;
 
+/**
+ * One ledger entry. `delta` and `balance_after` count every credit the customer owns, held ones too;
+ * `held_delta` is the change to the credits held for books under way and `held_after` their total, so
+ * what was free to spend afterwards is `balance_after - held_after`.
+ */
 export const creditTransactionSchema = z.object({
   id: z.string(),
   delta: z.number().int(),
@@ -141,6 +153,8 @@ export const creditTransactionSchema = z.object({
   reference: z.string(),
   description: z.string(),
   balance_after: z.number().int(),
+  held_delta: z.number().int(),
+  held_after: z.number().int().min(0),
   created_at: z.string(),
 });
 export type CreditTransaction = z.infer<typeof creditTransactionSchema>;

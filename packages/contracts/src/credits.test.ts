@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getAvailableCredits } from './credits';
+import { getAvailableCredits, heldChange } from './credits';
 
 describe('getAvailableCredits (spec §9)', () => {
   it('takes the balance when it is above 0', () => {
@@ -31,5 +31,14 @@ describe('getAvailableCredits (spec §9)', () => {
     expect(getAvailableCredits(null, null)).toBe(0);
     expect(getAvailableCredits({ balance: -3 }, { current_credits: 0 })).toBe(0);
     expect(getAvailableCredits(undefined)).toBe(0);
+  });
+});
+
+describe('heldChange', () => {
+  it('reads a hold and a release by the credits they set aside or give back, and nothing else', () => {
+    expect(heldChange({ delta: 0, held_delta: 9 })).toBe('9 held');
+    expect(heldChange({ delta: 0, held_delta: -2 })).toBe('2 released');
+    expect(heldChange({ delta: -1, held_delta: -1 })).toBeNull();
+    expect(heldChange({ delta: 5, held_delta: 0 })).toBeNull();
   });
 });

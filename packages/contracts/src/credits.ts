@@ -1,4 +1,4 @@
-import type { CreditBalance, Subscription } from './billing';
+import type { CreditBalance, CreditTransaction, Subscription } from './billing';
 
 type Figure = number | null | undefined;
 /** The figures the rule reads; any may be missing while data loads. */
@@ -22,4 +22,13 @@ export function getAvailableCredits(
   if (isPositive(balance?.available_credits)) return balance.available_credits;
   if (isPositive(subscription?.current_credits)) return Math.max(0, subscription.current_credits - creditsUsed);
   return 0;
+}
+
+/**
+ * How a ledger entry that only sets credits aside or gives them back reads ("9 held", "2 released"):
+ * it moves no credits, so its delta of 0 says nothing. Null for every other entry.
+ */
+export function heldChange(entry: Pick<CreditTransaction, 'delta' | 'held_delta'>): string | null {
+  if (entry.delta !== 0 || entry.held_delta === 0) return null;
+  return entry.held_delta > 0 ? `${entry.held_delta} held` : `${-entry.held_delta} released`;
 }

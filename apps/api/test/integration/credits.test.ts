@@ -39,7 +39,7 @@ describe('balance endpoints', () => {
       expect(fromCredits.available_credits).toBe(fromCredits.balance);
       expect(getAvailableCredits(fromCredits)).toBe(fromCredits.balance);
     }
-    expect(await balanceOf(product, auth)).toEqual({ balance: 0, subscription_credits: 10, credits_used_this_period: 10, available_credits: 0, purchased_credits: 0 });
+    expect(await balanceOf(product, auth)).toEqual({ balance: 0, subscription_credits: 10, credits_used_this_period: 10, available_credits: 0, purchased_credits: 0, held_credits: 0 });
   });
 
   it('needs a signed-in customer', async () => {
@@ -196,7 +196,7 @@ describe('credit packages and purchases', () => {
     await signInAgain(product, auth);
     const { renewDueSubscriptions } = await import('../../src/modules/subscriptions/renewals');
     await renewDueSubscriptions(product.context);
-    expect(await balanceOf(product, auth)).toEqual({ balance: purchased, subscription_credits: 0, credits_used_this_period: 0, available_credits: purchased, purchased_credits: purchased });
+    expect(await balanceOf(product, auth)).toEqual({ balance: purchased, subscription_credits: 0, credits_used_this_period: 0, available_credits: purchased, purchased_credits: purchased, held_credits: 0 });
   });
 });
 

@@ -73,12 +73,34 @@ export const creditTransactions = pgTable('credit_transactions', {
   description: text('description').notNull(),
   balanceAfter: integer('balance_after').notNull(),
   subscriptionBalanceAfter: integer('subscription_balance_after').notNull(),
+  /** Change to, and total of, the credits held for work under way (books); spendable = balance_after - held_after. */
+  heldDelta: integer('held_delta').notNull().default(0),
+  heldAfter: integer('held_after').notNull().default(0),
   createdAt: at('created_at').notNull(),
 }, (t) => [
   uniqueIndex('credit_transactions_seq_idx').on(t.customerId, t.seq),
   uniqueIndex('credit_transactions_reference_idx').on(t.customerId, t.kind, t.reference),
   index('credit_transactions_kind_idx').on(t.kind, t.createdAt, t.delta),
   check('credit_transactions_balance_check', sql`${t.subscriptionBalanceAfter} >= 0 and ${t.balanceAfter} >= ${t.subscriptionBalanceAfter}`),
+  check('credit_transactions_held_check', sql`${t.heldAfter} >= 0`),
+]);
+
+/**
+ * Credits set aside for one piece of work (a book run), so work started together cannot spend the same
+ * credits. `remaining` is what is still held; spends take from it, and the rest is released at the end.
+ * Changed only under the customer's billing lock, each change with its ledger row.
+ */
+export const creditHolds = pgTable('credit_holds', {
+  id: id(),
+  customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  reference: text('reference').notNull(),
+  amount: integer('amount').notNull(),
+  remaining: integer('remaining').notNull(),
+  createdAt: createdAt(),
+  releasedAt: at('released_at'),
+}, (t) => [
+  uniqueIndex('credit_holds_reference_idx').on(t.customerId, t.reference),
+  check('credit_holds_remaining_check', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.amount}`),
 ]);
 
 export const payments = pgTable('payments', {

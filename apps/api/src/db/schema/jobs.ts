@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { at, createdAt, id, updatedAt } from './columns';
 import { customers } from './accounts';
 
 /** What users see of background work; pg-boss holds the queue itself. */
@@ -17,6 +17,10 @@ export const jobs = pgTable(
     payload: jsonb('payload'),
     result: jsonb('result'),
     error: text('error'),
+    /** The pg-boss job that runs it (the same id across retries). */
+    queueJobId: uuid('queue_job_id'),
+    /** Written by the running worker every few seconds; a running job silent for long had its worker die. */
+    heartbeatAt: at('heartbeat_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

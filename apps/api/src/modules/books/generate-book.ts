@@ -1,12 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { COVER_PAGE, type BookGenerateResponse } from '@studio/contracts/books';
 import type { AppContext } from '../../context';
 import { conflict, invalidField } from '../../errors/app-error';
 import { imageProvider } from '../images/image-provider-for';
-import { assertCanAfford } from '../images/picture-cost';
-import { findJob } from '../jobs/service';
+import { getCreditCosts } from '../credits/costs';
+import { holdCredits } from '../credits/holds';
 import { loadOwnedStory } from '../stories/owned-story';
 import { listPages } from '../stories/story-records';
-import { ILLUSTRATE_BOOK_JOB } from './illustrate-book-job';
+import { ILLUSTRATE_BOOK_JOB, releaseBookHold } from './illustrate-book-job';
 import { claimBookRun, findBook, updateBook } from './repo';
 
 const RUNNING_JOB = ['queued', 'running'];
@@ -27,9 +28,11 @@ function slotsToDraw(pageNumbers: number[], asked: number[] | undefined): number
 }
 
 /**
- * POST /api/v1/books/generate: checks the credits for the pictures first (402), then queues the job
- * that draws them: the cover and every page, or the pages asked for (e.g. the ones showing a character
- * whose photo changed). While a run is under way, asking again answers that run's job.
+ * POST /api/v1/books/generate: holds the credits for every picture first (402 when the free credits do
+ * not cover them, so two books started together cannot both count on the same credits), then queues the
+ * job that draws them: the cover and every page, or the pages asked for (e.g. the ones showing a
+ * character whose photo changed). While a run is under way, asking again answers that run's job; a run
+ * whose worker went silent is handed back to the queue first, and a failed one is started afresh.
  */
 export async function generateBook(context: AppContext, customerId: string, storyId: string, options: GenerateBookOptions): Promise<BookGenerateResponse> {
   const story = await loadOwnedStory(context, customerId, storyId);
@@ -40,17 +43,23 @@ export async function generateBook(context: AppContext, customerId: string, stor
   const numImages = slots.length;
 
   const book = await findBook(context.db, story.id);
-  const runningJob = book?.status === 'generating' && book.jobId ? await findJob(context.db, book.jobId) : undefined;
+  const runningJob = book?.status === 'generating' && book.jobId ? await context.jobs.current(book.jobId) : undefined;
   if (book && runningJob && RUNNING_JOB.includes(runningJob.status)) return { job_id: runningJob.id, story_id: story.id, num_images: numImages, model: book.model };
 
-  await assertCanAfford(context, customerId, model, numImages);
+  const required = (await getCreditCosts(context))[model] * numImages;
+  const hold = required > 0 ? `book:${story.id}:${randomUUID()}` : undefined;
+  if (hold) await holdCredits(context, customerId, required, hold, `Held for ${numImages} picture${numImages === 1 ? '' : 's'} of "${story.title}"`);
   const claimed = await claimBookRun(context.db, { storyId: story.id, customerId, model }, book?.jobId ?? null);
-  if (!claimed) return generateBook(context, customerId, storyId, options);
+  if (!claimed) {
+    await releaseBookHold(context, customerId, hold, story.title);
+    return generateBook(context, customerId, storyId, options);
+  }
   try {
-    const { jobId } = await context.jobs.enqueue(ILLUSTRATE_BOOK_JOB, { story_id: story.id, model, ...(options.pages ? { pages: slots } : {}) }, { customerId });
+    const { jobId } = await context.jobs.enqueue(ILLUSTRATE_BOOK_JOB, { story_id: story.id, model, ...(options.pages ? { pages: slots } : {}), ...(hold ? { hold } : {}) }, { customerId });
     await updateBook(context.db, story.id, { jobId });
     return { job_id: jobId, story_id: story.id, num_images: numImages, model };
   } catch (error) {
+    await releaseBookHold(context, customerId, hold, story.title);
     await updateBook(context.db, story.id, { status: 'failed', failureReason: 'The pictures could not be queued. Please try again.' });
     throw error;
   }

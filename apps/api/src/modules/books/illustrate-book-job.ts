@@ -3,6 +3,7 @@ import { IMAGE_MODELS } from '@studio/contracts/billing';
 import { COVER_PAGE } from '@studio/contracts/books';
 import type { AppContext } from '../../context';
 import { getCreditCosts } from '../credits/costs';
+import { releaseHold } from '../credits/holds';
 import { drawStoryPicture } from '../images/charged-picture';
 import { imageProvider } from '../images/image-provider-for';
 import { listImagesOfJob, nextVersion } from '../images/book-image-records';
@@ -16,8 +17,11 @@ import { runPool } from '../../lib/run-pool';
 
 export const ILLUSTRATE_BOOK_JOB = 'illustrate-book';
 
-/** `pages`: only these pictures (0 is the cover); the whole book when absent. */
-const payload = z.object({ story_id: z.uuid(), model: z.enum(IMAGE_MODELS), pages: z.array(z.number().int().min(0)).optional() });
+/**
+ * `pages`: only these pictures (0 is the cover); the whole book when absent. `hold`: the credits held for
+ * the run when it started (version 2), which its pictures are paid from and whose rest it gives back.
+ */
+const payload = z.object({ story_id: z.uuid(), model: z.enum(IMAGE_MODELS), pages: z.array(z.number().int().min(0)).optional(), hold: z.string().optional() });
 export type IllustrateBookPayload = z.infer<typeof payload>;
 
 /** Pictures drawn at once per provider: the offline illustrator is CPU-bound, the OpenAI one waits on the network. */
@@ -25,32 +29,34 @@ export const BOOK_JOB_CONCURRENCY = { builtin: 2, openai: 4 } as const;
 
 export const pictureProgressMessage = (done: number, total: number) => `Drew picture ${done} of ${total}`;
 
+/** Gives back what a run's hold has left (it ended, or never started). */
+export async function releaseBookHold(context: AppContext, customerId: string, hold: string | undefined, title: string): Promise<void> {
+  if (hold) await releaseHold(context, customerId, hold, `Credits not needed for the pictures of "${title}"`);
+}
+
 /**
  * Draws a book's cover and every page. Idempotent per job: each picture is stored and charged in one
  * step, keyed by (story, page, job), so a retry — after an error or a process that died midway —
- * skips what is already there and never charges for it again.
+ * skips what is already there and never charges for it again. Pictures are paid from the run's hold,
+ * whose rest is given back when the run ends, whichever way.
  */
 export function createIllustrateBookJob(context: AppContext) {
   return defineJob({
     name: ILLUSTRATE_BOOK_JOB,
-    version: 1,
+    version: 2,
     payload,
     retryLimit: 2,
     retryDelaySeconds: 1,
-    handler: async (input: IllustrateBookPayload, job: JobContext) => {
-      try {
-        return await illustrateBook(context, input, job);
-      } catch (error) {
-        if (job.isLastAttempt) {
-          await updateBook(context.db, input.story_id, { status: 'failed', failureReason: `Some pictures could not be drawn: ${error instanceof Error ? error.message : String(error)}` });
-        }
-        throw error;
-      }
+    handler: (input: IllustrateBookPayload, job: JobContext) => illustrateBook(context, input, job),
+    onGiveUp: async (input: IllustrateBookPayload, reason: string) => {
+      await updateBook(context.db, input.story_id, { status: 'failed', failureReason: `Some pictures could not be drawn: ${reason}` });
+      const story = await findStory(context.db, input.story_id);
+      if (story) await releaseBookHold(context, story.customerId, input.hold, story.title);
     },
   });
 }
 
-async function illustrateBook(context: AppContext, { story_id, model, pages: only }: IllustrateBookPayload, job: JobContext): Promise<{ story_id: string; images: number }> {
+async function illustrateBook(context: AppContext, { story_id, model, pages: only, hold }: IllustrateBookPayload, job: JobContext): Promise<{ story_id: string; images: number }> {
   const story = await findStory(context.db, story_id);
   if (!story) throw new Error('The story no longer exists');
   const pages = await listPages(context.db, story.id);
@@ -70,7 +76,7 @@ async function illustrateBook(context: AppContext, { story_id, model, pages: onl
       await drawStoryPicture(
         context,
         { storyId: story.id, pageNumber, jobId: job.jobId },
-        { customerId: story.customerId, model, style: cast.style, cost, description: `Picture for ${slotLabel(pageNumber)} of "${story.title}"` },
+        { customerId: story.customerId, model, style: cast.style, cost, hold, description: `Picture for ${slotLabel(pageNumber)} of "${story.title}"` },
         () => drawSlot(context, story, page, pageNumber, cast, variant),
       );
       done += 1;
@@ -78,6 +84,7 @@ async function illustrateBook(context: AppContext, { story_id, model, pages: onl
     },
   );
   await updateBook(context.db, story.id, { status: 'ready', failureReason: null });
+  await releaseBookHold(context, story.customerId, hold, story.title);
   await queuePrintRasters(context, story.id, story.customerId, cast.style);
   return { story_id: story.id, images: slots.length };
 }

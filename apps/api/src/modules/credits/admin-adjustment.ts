@@ -4,16 +4,17 @@ import { conflict } from '../../errors/app-error';
 import { lockCustomerBilling } from './billing-lock';
 import { appendLedgerEntry, pocketsOf } from './ledger';
 import { findLatestEntry } from './ledger-repo';
+import { spendable } from './ledger-math';
 
 /**
  * An administrator's credit adjustment: one ledger entry, never an edit of the balance. Credits given
  * are purchased credits (they do not expire with the period); taking back more than the customer has
- * is refused and writes nothing.
+ * free (credits held for a book under way are not free) is refused and writes nothing.
  */
 export async function adjustCreditsByAdmin(tx: Tx, customerId: string, amount: number, reason: string, now: Date): Promise<void> {
   await lockCustomerBilling(tx, customerId);
   if (amount < 0) {
-    const have = pocketsOf(await findLatestEntry(tx, customerId)).total;
+    const have = spendable(pocketsOf(await findLatestEntry(tx, customerId)));
     if (-amount > have) throw conflict(`This customer has ${have} credit${have === 1 ? '' : 's'}: you can take back at most that many`, 'not_enough_credits');
   }
   await appendLedgerEntry(

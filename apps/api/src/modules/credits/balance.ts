@@ -3,12 +3,14 @@ import type { DbOrTx } from '../../db/client';
 import { periodReference } from '../subscriptions/periods';
 import { findCurrentSubscription } from '../subscriptions/current-subscription';
 import { pocketsOf } from './ledger';
+import { spendable } from './ledger-math';
 import { findEntryByReference, findLatestEntry } from './ledger-repo';
 
 /**
- * The customer's credits, read from the last ledger row. `subscription_credits` is the running period's
- * grant and `credits_used_this_period` how much of it is gone, so their difference is exactly the
- * subscription credits left, never more than `balance`.
+ * The customer's credits, read from the last ledger row. `balance` is what can be spent now: credits
+ * held for books under way are left out and shown as `held_credits`. A hold counts against the
+ * subscription credits first (as spending does), so `subscription_credits - credits_used_this_period`
+ * is exactly the subscription credits free, never more than `balance`.
  */
 export async function getCreditBalance(db: DbOrTx, customerId: string): Promise<CreditBalance> {
   const pockets = pocketsOf(await findLatestEntry(db, customerId));
@@ -17,11 +19,14 @@ export async function getCreditBalance(db: DbOrTx, customerId: string): Promise<
     ? await findEntryByReference(db, customerId, 'subscription_grant', periodReference(subscription, subscription.periodNumber))
     : undefined;
   const subscriptionCredits = grant?.delta ?? 0;
+  const free = spendable(pockets);
+  const freeSubscription = Math.max(0, Math.min(free, pockets.subscription - pockets.held));
   return {
-    balance: pockets.total,
+    balance: free,
     subscription_credits: subscriptionCredits,
-    credits_used_this_period: Math.max(0, subscriptionCredits - pockets.subscription),
-    available_credits: pockets.total,
-    purchased_credits: pockets.total - pockets.subscription,
+    credits_used_this_period: Math.max(0, subscriptionCredits - freeSubscription),
+    available_credits: free,
+    purchased_credits: free - freeSubscription,
+    held_credits: pockets.held,
   };
 }

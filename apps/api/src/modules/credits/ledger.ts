@@ -2,7 +2,7 @@ import type { CreditTransactionKind } from '@studio/contracts/billing';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { lockCustomerBilling } from './billing-lock';
-import { applyChange, EMPTY_POCKETS, type LedgerChange, type Pockets } from './ledger-math';
+import { applyChange, EMPTY_POCKETS, spendable, type LedgerChange, type Pockets } from './ledger-math';
 import { findEntryByReference, findLatestEntry, insertEntry, type LedgerRow } from './ledger-repo';
 
 export interface LedgerEntry {
@@ -20,10 +20,16 @@ export interface Appended {
 }
 
 export const pocketsOf = (row: LedgerRow | undefined): Pockets =>
-  row ? { total: row.balanceAfter, subscription: row.subscriptionBalanceAfter } : EMPTY_POCKETS;
+  row ? { total: row.balanceAfter, subscription: row.subscriptionBalanceAfter, held: row.heldAfter } : EMPTY_POCKETS;
 
 export const notEnoughCredits = (need: number, have: number) =>
   new AppError('insufficient_credits', 402, `Not enough credits: need ${need}, have ${have}`);
+
+/** The spendable credits a refused change asked for. */
+function neededFor(change: LedgerChange): number {
+  if (change.type === 'take') return change.amount - (change.fromHold ?? 0);
+  return change.type === 'hold' ? change.amount : 0;
+}
 
 /**
  * Appends one entry to the customer's ledger inside `tx`. The per-customer lock makes reading the last
@@ -38,8 +44,8 @@ export async function appendLedgerEntry(tx: Tx, customerId: string, entry: Ledge
   const last = await findLatestEntry(tx, customerId);
   const before = pocketsOf(last);
   const applied = applyChange(before, entry.change);
-  if (!applied) throw notEnoughCredits(entry.change.type === 'take' ? entry.change.amount : 0, before.total);
-  if (applied.delta === 0) return { row: null, created: false };
+  if (!applied) throw notEnoughCredits(neededFor(entry.change), spendable(before));
+  if (applied.delta === 0 && applied.heldDelta === 0) return { row: null, created: false };
 
   const row = await insertEntry(tx, {
     customerId,
@@ -51,6 +57,8 @@ export async function appendLedgerEntry(tx: Tx, customerId: string, entry: Ledge
     description: entry.description,
     balanceAfter: applied.after.total,
     subscriptionBalanceAfter: applied.after.subscription,
+    heldDelta: applied.heldDelta,
+    heldAfter: applied.after.held,
     createdAt: now,
   });
   return { row, created: true };

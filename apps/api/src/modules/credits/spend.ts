@@ -5,6 +5,8 @@ import { notFound } from '../../errors/app-error';
 import { lockCustomerBilling } from './billing-lock';
 import { appendLedgerEntry } from './ledger';
 import { findEntryByReference, findLatestEntry } from './ledger-repo';
+import { openHold } from './holds';
+import { takeFromHold } from './holds-repo';
 import { toCreditTransaction } from './transaction-view';
 
 export interface Spent {
@@ -16,25 +18,31 @@ export interface Spent {
 /**
  * Takes `amount` credits for `reference` (e.g. an image job), subscription credits first. Atomic and
  * idempotent per reference; refuses with 402 "Not enough credits: need X, have Y" rather than going below 0.
- * Pass `db` to spend inside your own transaction.
+ * With `hold`, the credits come out of that hold first (what it lacks, from the free credits). Pass `db`
+ * to spend inside your own transaction.
  */
 export async function spendCredits(
   context: AppContext,
   customerId: string,
   amount: number,
   reference: string,
-  options: { description?: string; db?: DbOrTx } = {},
+  options: { description?: string; db?: DbOrTx; hold?: string } = {},
 ): Promise<Spent> {
   if (!Number.isInteger(amount) || amount < 1) throw new Error(`spendCredits needs a positive whole amount, got ${amount}`);
   const db = options.db ?? context.db;
-  const { row, created } = await db.transaction((tx) =>
-    appendLedgerEntry(
+  const { row, created } = await db.transaction(async (tx) => {
+    await lockCustomerBilling(tx, customerId);
+    const hold = options.hold ? await openHold(tx, customerId, options.hold) : undefined;
+    const fromHold = Math.min(amount, hold?.remaining ?? 0);
+    const appended = await appendLedgerEntry(
       tx,
       customerId,
-      { kind: 'image_generation', reference, description: options.description ?? 'Image generation', change: { type: 'take', amount } },
+      { kind: 'image_generation', reference, description: options.description ?? 'Image generation', change: { type: 'take', amount, fromHold } },
       context.clock.now(),
-    ),
-  );
+    );
+    if (hold && fromHold > 0 && appended.created) await takeFromHold(tx, hold.id, fromHold);
+    return appended;
+  });
   return { transaction: toCreditTransaction(row!), charged: created };
 }
 

@@ -10,6 +10,8 @@ export function toCreditTransaction(row: LedgerRow): CreditTransaction {
     reference: row.reference,
     description: row.description,
     balance_after: row.balanceAfter,
+    held_delta: row.heldDelta,
+    held_after: row.heldAfter,
     created_at: row.createdAt.toISOString(),
   };
 }

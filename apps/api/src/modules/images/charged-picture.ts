@@ -18,6 +18,8 @@ export interface PicturePurchase {
   /** Credits for this one picture. */
   cost: number;
   description: string;
+  /** The credit hold it is paid from first (a book run's). */
+  hold?: string;
 }
 
 export interface StoryPictureSlot {
@@ -85,7 +87,7 @@ async function recordStoryPicture(context: AppContext, tx: Tx, slot: StoryPictur
 }
 
 async function chargeFor(context: AppContext, tx: Tx, purchase: PicturePurchase, reference: string): Promise<void> {
-  if (purchase.cost > 0) await spendCredits(context, purchase.customerId, purchase.cost, reference, { db: tx, description: purchase.description });
+  if (purchase.cost > 0) await spendCredits(context, purchase.customerId, purchase.cost, reference, { db: tx, description: purchase.description, hold: purchase.hold });
 }
 
 function rowValues(purchase: PicturePurchase, stored: StoredPicture, reference: string) {

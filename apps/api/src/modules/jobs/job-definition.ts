@@ -29,6 +29,11 @@ export interface JobDefinition<Payload = unknown, Result = unknown> {
   retryLimit?: number;
   retryDelaySeconds?: number;
   handler(payload: Payload, context: JobContext): Promise<Result>;
+  /**
+   * Called once when the job has failed for good: its last attempt threw, or its worker died on the
+   * last attempt. Undo what a run holds (credits set aside, a status that says "working").
+   */
+  onGiveUp?(payload: Payload, reason: string): Promise<void>;
 }
 
 export function defineJob<Payload, Result>(definition: JobDefinition<Payload, Result>): JobDefinition<Payload, Result> {

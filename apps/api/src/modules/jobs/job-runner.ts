@@ -1,8 +1,10 @@
 import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobDefinition } from './job-definition';
-import { insertJob, updateJob } from './repo';
+import { JobLiveness } from './job-liveness';
+import { claimStaleJob, findJob, insertJob, markRunning, updateJob, type JobRow } from './repo';
 
 /**
  * Jobs enqueued in this process wake its worker at once (notifyWorker); polling only picks up jobs
@@ -19,19 +21,27 @@ export interface QueuedMessage {
   payload: unknown;
 }
 
+/** pg-boss states in which the job will still run (again). */
+const STILL_QUEUED = ['created', 'retry', 'active'];
+
 /**
  * Runs job definitions on pg-boss and mirrors each job's life in the `jobs` table that clients poll.
- * Any process can enqueue; only processes with the worker role run handlers.
+ * Any process can enqueue; only processes with the worker role run handlers. A running job's worker
+ * marks it alive; one whose worker died is handed back to pg-boss to run again (see ADR 020).
  */
 export class JobRunner {
   private readonly definitions = new Map<string, JobDefinition<never>>();
   private readonly localWorkers = new Map<string, string>();
+  private readonly liveness: JobLiveness;
 
   constructor(
     private readonly boss: PgBoss,
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    private readonly livenessSettings: Config['jobLiveness'],
+  ) {
+    this.liveness = new JobLiveness(db, livenessSettings, (jobId) => this.handBackIfStale(jobId), log);
+  }
 
   async register(...definitions: Array<JobDefinition<never>>): Promise<void> {
     for (const definition of definitions) {
@@ -58,6 +68,21 @@ export class JobRunner {
       );
       this.localWorkers.set(name, workerId);
     }
+    this.liveness.start();
+  }
+
+  /** Stops the heartbeats and sweeps (the process is shutting down; pg-boss hands back what still runs). */
+  stop(): void {
+    this.liveness.stop();
+  }
+
+  /**
+   * The job as it stands, after handing it back to the queue if its worker has been silent too long: a
+   * stuck job is never answered as if it were running.
+   */
+  async current(jobId: string): Promise<JobRow | undefined> {
+    await this.handBackIfStale(jobId);
+    return findJob(this.db, jobId);
   }
 
   /** The version of a registered job's definition. */
@@ -84,18 +109,51 @@ export class JobRunner {
     return { jobId: row.id };
   }
 
+  /**
+   * Hands a job whose worker went silent for `staleAfterMs` back to pg-boss, which runs it again after its
+   * retry delay, or, when that was its last attempt, fails it for good. Does nothing to a live job.
+   */
+  private async handBackIfStale(jobId: string): Promise<void> {
+    const row = await claimStaleJob(this.db, jobId, this.livenessSettings.staleAfterMs, 'The worker stopped; trying again…');
+    if (!row?.queueJobId) return;
+    this.log.warn({ jobId, job: row.kind }, 'handing back a job whose worker stopped');
+    const queued = await this.boss.getJobById<QueuedMessage>(row.kind, row.queueJobId);
+    if (queued?.state === 'active') await this.boss.fail(row.kind, row.queueJobId, { message: 'The worker running this job stopped' });
+    const after = await this.boss.getJobById<QueuedMessage>(row.kind, row.queueJobId, { includeArchive: true });
+    if (after && STILL_QUEUED.includes(after.state)) return;
+    const reason = 'The worker running this job stopped, and it had no tries left';
+    await updateJob(this.db, jobId, { status: 'failed', error: reason });
+    const definition = this.definitions.get(row.kind);
+    if (definition && after) await this.giveUp(definition, jobId, () => this.payloadOf(definition, after.data), reason);
+  }
+
+  /** The payload a message carries, upgraded from an older definition's when needed. */
+  private payloadOf(definition: JobDefinition<never>, message: QueuedMessage): never {
+    const queuedVersion = message.version ?? 1;
+    if (queuedVersion > definition.version) {
+      // Queued by a newer release than this worker runs: fail this attempt so pg-boss retries it, by then on an up-to-date worker.
+      throw new Error(`This job was queued by a newer release (v${queuedVersion}) than this worker runs (v${definition.version})`);
+    }
+    const queued = queuedVersion < definition.version && definition.upgradePayload ? definition.upgradePayload(message.payload, queuedVersion) : message.payload;
+    return definition.payload.parse(queued) as never;
+  }
+
+  private async giveUp(definition: JobDefinition<never>, jobId: string, payload: () => never, reason: string): Promise<void> {
+    if (!definition.onGiveUp) return;
+    try {
+      await definition.onGiveUp(payload(), reason);
+    } catch (error) {
+      this.log.error({ err: error, job: definition.name, jobId }, 'cleaning up after a failed job failed');
+    }
+  }
+
   private async run(definition: JobDefinition<never>, job: PgBoss.JobWithMetadata<QueuedMessage>): Promise<void> {
     const { jobId } = job.data;
     const isLastAttempt = job.retryCount >= job.retryLimit;
-    await updateJob(this.db, jobId, { status: 'running', error: null });
+    await markRunning(this.db, jobId, job.id);
+    this.liveness.track(jobId);
     try {
-      const queuedVersion = job.data.version ?? 1;
-      if (queuedVersion > definition.version) {
-        // Queued by a newer release than this worker runs: fail this attempt so pg-boss retries it, by then on an up-to-date worker.
-        throw new Error(`This job was queued by a newer release (v${queuedVersion}) than this worker runs (v${definition.version})`);
-      }
-      const queued = queuedVersion < definition.version && definition.upgradePayload ? definition.upgradePayload(job.data.payload, queuedVersion) : job.data.payload;
-      const payload = definition.payload.parse(queued) as never;
+      const payload = this.payloadOf(definition, job.data);
       const result = await definition.handler(payload, {
         jobId,
         attempt: job.retryCount,
@@ -108,7 +166,10 @@ export class JobRunner {
       const reason = error instanceof Error ? error.message : String(error);
       this.log.warn({ err: error, job: definition.name, jobId, attempt: job.retryCount }, 'job attempt failed');
       await updateJob(this.db, jobId, isLastAttempt ? { status: 'failed', error: reason } : { status: 'queued', message: 'Retrying…' });
+      if (isLastAttempt) await this.giveUp(definition, jobId, () => this.payloadOf(definition, job.data), reason);
       throw error;
+    } finally {
+      this.liveness.untrack(jobId);
     }
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
 
@@ -30,5 +30,41 @@ export async function updateJob(
 /** The oldest job of `kind` that belongs to no customer (the row a recurring job reports into). */
 export async function findSystemJob(db: DbOrTx, kind: string): Promise<JobRow | undefined> {
   const [row] = await db.select().from(jobs).where(and(eq(jobs.kind, kind), isNull(jobs.customerId))).orderBy(asc(jobs.createdAt)).limit(1);
+  return row;
+}
+
+/** A worker took the job: running, alive now, run by this pg-boss job. */
+export async function markRunning(db: DbOrTx, id: string, queueJobId: string): Promise<void> {
+  await db.update(jobs).set({ status: 'running', error: null, queueJobId, heartbeatAt: sql`now()`, updatedAt: sql`now()` }).where(eq(jobs.id, id));
+}
+
+/** The heartbeat of the jobs this process is running. */
+export async function touchRunningJobs(db: DbOrTx, ids: string[]): Promise<void> {
+  await db.update(jobs).set({ heartbeatAt: sql`now()` }).where(and(inArray(jobs.id, ids), eq(jobs.status, 'running')));
+}
+
+const staleSince = (staleAfterMs: number) => sql`now() - make_interval(secs => ${staleAfterMs / 1000})`;
+
+/** Running jobs whose worker has been silent for `staleAfterMs`: it died, or lost the database. */
+export async function findStaleJobIds(db: DbOrTx, staleAfterMs: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'running'), lt(jobs.heartbeatAt, staleSince(staleAfterMs))))
+    .orderBy(asc(jobs.heartbeatAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Takes a stale job off its silent worker: back to `queued` with `message`. Only one caller wins (the
+ * row must still be running and silent), so two sweepers never hand the same job back twice.
+ */
+export async function claimStaleJob(db: DbOrTx, id: string, staleAfterMs: number, message: string): Promise<JobRow | undefined> {
+  const [row] = await db
+    .update(jobs)
+    .set({ status: 'queued', message, heartbeatAt: null, updatedAt: sql`now()` })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'running'), lt(jobs.heartbeatAt, staleSince(staleAfterMs))))
+    .returning();
   return row;
 }

@@ -34,10 +34,14 @@ export function createExportPdfJob(context: AppContext) {
         return { export_id, status: 'ready' };
       } catch (error) {
         const customerProblem = customerMessage(error);
-        if (customerProblem || job.isLastAttempt) await updateExport(context.db, export_id, { status: 'failed', error: customerProblem ?? 'The PDF could not be made. Please try again.' });
-        if (customerProblem) return { export_id, status: 'failed', error: customerProblem };
-        throw error;
+        if (!customerProblem) throw error;
+        await updateExport(context.db, export_id, { status: 'failed', error: customerProblem });
+        return { export_id, status: 'failed', error: customerProblem };
       }
+    },
+    // The last attempt failed, or its worker died.
+    onGiveUp: async ({ export_id }) => {
+      await updateExport(context.db, export_id, { status: 'failed', error: 'The PDF could not be made. Please try again.' });
     },
   });
 }

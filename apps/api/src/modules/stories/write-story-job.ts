@@ -43,6 +43,10 @@ export function createWriteStoryJob(context: AppContext) {
         throw error instanceof AiProviderError ? new Error(reason, { cause: error }) : error;
       }
     },
+    // A worker that died on the last attempt never reached the handler's own failure above.
+    onGiveUp: async ({ story_id }, reason) => {
+      await updateStory(context.db, story_id, { status: 'failed', failureReason: `The story could not be written: ${reason}` }, ['generating']);
+    },
   });
 }
 

@@ -13,12 +13,16 @@ const WRITABLE: StoryRow['status'][] = ['approved', 'complete', 'failed'];
 
 /**
  * Starts writing an approved story's pages, with the configured engine or the one asked for; while a
- * writing job runs, asking again answers that job.
+ * writing job runs, asking again answers that job (handed back to the queue first if its worker went
+ * silent; failed for good, the story is failed too and the next ask starts afresh).
  */
 export async function completeStorybook(context: AppContext, customerId: string, storyId: string, engine?: TextEngine): Promise<StoryJobResponse> {
   const story = await loadOwnedStory(context, customerId, storyId);
   if (story.status === 'generating') {
-    if (story.jobId) return { story_id: story.id, job_id: story.jobId };
+    if (story.jobId) {
+      await context.jobs.current(story.jobId);
+      return { story_id: story.id, job_id: story.jobId };
+    }
     throw conflict('The story is already being written', 'story_generating');
   }
   if (!WRITABLE.includes(story.status)) throw conflict('Approve the story idea before writing the book', 'idea_not_approved');

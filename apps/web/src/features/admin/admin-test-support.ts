@@ -206,10 +206,10 @@ export function customerDetail(overrides: Partial<CustomerDetail> = {}): Custome
     disabled_at: null,
     disabled_reason: null,
     subscription: { plan_id: 'plan-pro', plan_name: 'Pro', plan_type: 'pro', status: 'active', current_period_end: '2026-12-02T09:00:00.000Z', cancel_at_period_end: false },
-    credits: { balance: 75, subscription_credits: 100, credits_used_this_period: 25, available_credits: 75, purchased_credits: 0 },
+    credits: { balance: 75, subscription_credits: 100, credits_used_this_period: 25, available_credits: 75, purchased_credits: 0, held_credits: 0 },
     ledger: [
-      { id: 'tx-2', delta: -5, kind: 'image_generation', reference: 'book-1', description: 'Pictures for “Mia and the Lost Kite”', balance_after: 75, created_at: '2026-11-10T10:00:00.000Z' },
-      { id: 'tx-1', delta: 100, kind: 'subscription_grant', reference: 'sub-1', description: 'Pro plan credits', balance_after: 80, created_at: '2026-11-02T09:00:00.000Z' },
+      { id: 'tx-2', delta: -5, kind: 'image_generation', reference: 'book-1', description: 'Pictures for “Mia and the Lost Kite”', balance_after: 75, held_delta: 0, held_after: 0, created_at: '2026-11-10T10:00:00.000Z' },
+      { id: 'tx-1', delta: 100, kind: 'subscription_grant', reference: 'sub-1', description: 'Pro plan credits', balance_after: 80, held_delta: 0, held_after: 0, created_at: '2026-11-02T09:00:00.000Z' },
     ],
     stories: [{ id: 'story-1', title: 'Mia and the Lost Kite', status: 'completed', created_at: '2026-11-09T10:00:00.000Z' }],
     orders: [{ id: ORDER_ID, title: 'Mia and the Lost Kite', status: 'in_production', total: 2098, currency: 'GBP', created_at: '2026-11-20T10:00:00.000Z' }],

@@ -3,12 +3,16 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
+import { heldChange } from '@studio/contracts/credits';
 import { useCreditTransactions } from '../api/get-credit-transactions';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const signed = (delta: number) => (delta > 0 ? `+${delta}` : `−${Math.abs(delta)}`);
 
-/** /profile: the newest credit transactions (spec §9: 50 of them). */
+/**
+ * /profile: the newest credit transactions (spec §9: 50 of them). The balance is what was free to spend,
+ * as the badge counts it, with the credits then held for books under way beside it.
+ */
 export function CreditHistory() {
   const { data, error, isPending } = useCreditTransactions();
   return (
@@ -33,8 +37,11 @@ export function CreditHistory() {
                 <tr key={entry.id} className="border-t border-line">
                   <td className="py-2 pr-3 whitespace-nowrap">{dateFormat.format(new Date(entry.created_at))}</td>
                   <td className="py-2 pr-3">{entry.description}</td>
-                  <td className={cn('py-2 text-right font-semibold', entry.delta > 0 ? 'text-leaf-700' : 'text-ink')}>{signed(entry.delta)}</td>
-                  <td className="py-2 text-right">{entry.balance_after}</td>
+                  <td className={cn('py-2 text-right font-semibold whitespace-nowrap', entry.delta > 0 ? 'text-leaf-700' : 'text-ink')}>{heldChange(entry) ?? signed(entry.delta)}</td>
+                  <td className="py-2 text-right whitespace-nowrap">
+                    {entry.balance_after - entry.held_after}
+                    {entry.held_after > 0 && <span className="block text-sm text-ink-soft">{entry.held_after} held</span>}
+                  </td>
                 </tr>
               ))}
             </tbody>

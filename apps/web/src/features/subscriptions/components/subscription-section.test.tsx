@@ -25,7 +25,7 @@ describe('/profile plan section', () => {
     server.use(
       ...accountHandlers({
         subscription: pro(),
-        transactions: [{ id: 't1', delta: 100, kind: 'subscription_grant', reference: 'r', description: 'Pro plan: monthly credits', balance_after: 100, created_at: '2026-03-01T00:00:00Z' }],
+        transactions: [{ id: 't1', delta: 100, kind: 'subscription_grant', reference: 'r', description: 'Pro plan: monthly credits', balance_after: 100, held_delta: 0, held_after: 0, created_at: '2026-03-01T00:00:00Z' }],
       }),
     );
     signInAs();

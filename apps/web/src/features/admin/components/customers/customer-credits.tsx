@@ -1,4 +1,5 @@
 import type { CustomerDetail } from '@studio/contracts/admin-customers';
+import { heldChange } from '@studio/contracts/credits';
 import { useState } from 'react';
 import { cn } from '../../../../lib/cn';
 import { formatCount, formatDateTime, formatDelta, humanize } from '../../utils/format';
@@ -7,7 +8,7 @@ import { SectionCard } from '../shared/section-card';
 
 const FIRST_ENTRIES = 8;
 
-/** The balance as the customer sees it, and the newest ledger entries behind it. */
+/** The balance as the customer sees it (free credits, with any held for books apart), and the newest ledger entries behind it. */
 export function CustomerCredits({ customer }: { customer: CustomerDetail }) {
   const { credits, ledger } = customer;
   const [showAll, setShowAll] = useState(false);
@@ -20,6 +21,7 @@ export function CustomerCredits({ customer }: { customer: CustomerDetail }) {
           { label: 'Bought', value: formatCount(credits.purchased_credits) },
           { label: 'From the plan this period', value: formatCount(credits.subscription_credits) },
           { label: 'Used this period', value: formatCount(credits.credits_used_this_period) },
+          ...(credits.held_credits > 0 ? [{ label: 'Held for books being illustrated', value: formatCount(credits.held_credits) }] : []),
         ]}
       />
       {ledger.length === 0 ? (
@@ -55,8 +57,8 @@ export function CustomerCredits({ customer }: { customer: CustomerDetail }) {
                       <span className="sm:hidden"> · {formatDateTime(entry.created_at)}</span>
                     </span>
                   </td>
-                  <td className={cn('py-2 pr-3 text-right font-semibold whitespace-nowrap tabular-nums', entry.delta > 0 ? 'text-leaf-700' : 'text-ink')}>{formatDelta(entry.delta)}</td>
-                  <td className="py-2 text-right tabular-nums">{formatCount(entry.balance_after)}</td>
+                  <td className={cn('py-2 pr-3 text-right font-semibold whitespace-nowrap tabular-nums', entry.delta > 0 ? 'text-leaf-700' : 'text-ink')}>{heldChange(entry) ?? formatDelta(entry.delta)}</td>
+                  <td className="py-2 text-right tabular-nums">{formatCount(entry.balance_after - entry.held_after)}</td>
                 </tr>
               ))}
             </tbody>

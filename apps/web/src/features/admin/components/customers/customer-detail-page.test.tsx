@@ -59,6 +59,19 @@ describe('admin customer page', () => {
     expect(screen.queryByRole('button', { name: 'Resend verification e-mail' })).not.toBeInTheDocument();
   });
 
+  it('shows credits held for a book apart from the balance, and the hold in the ledger', async () => {
+    const hold = { id: 'tx-3', delta: 0, kind: 'credit_hold' as const, reference: 'book:story-1:run', description: 'Held for 9 pictures of “Mia and the Lost Kite”', balance_after: 75, held_delta: 9, held_after: 9, created_at: '2026-11-11T10:00:00.000Z' };
+    const base = customerDetail();
+    customerApi(customerDetail({ credits: { ...base.credits, balance: 66, available_credits: 66, held_credits: 9 }, ledger: [hold, ...base.ledger] }));
+    signInAsAdmin();
+    renderApp(`/admin/customers/${CUSTOMER_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
+    expect(region('Credits')).toHaveTextContent('Balance66');
+    expect(region('Credits')).toHaveTextContent('Held for books being illustrated9');
+    const ledger = within(region('Credits')).getByRole('table', { name: 'Credit ledger, newest first' });
+    expect(within(ledger).getAllByRole('row')[1]).toHaveTextContent(/9 held66$/);
+  });
+
   it('gives credits: a positive ledger entry with a reason, a toast and the new balance', async () => {
     const { sent } = customerApi();
     signInAsAdmin();
