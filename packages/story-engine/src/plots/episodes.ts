@@ -238,7 +238,8 @@ const RESOLUTION: readonly Episode[] = [
     ),
   },
   {
-    fits: travels,
+    // A quest's own last page already goes home; a rescue's does not.
+    fits: (_ctx, plot) => plot.id === 'helping-someone',
     write: (ctx) => page(
       `They head back, feeling happy.`,
       [`${ctx.group} ${ctx.set.went} back past ${ctx.spot()}.`, `Now ${ctx.spot()} looked bright and new.`],
