@@ -162,7 +162,7 @@ const TURNING: readonly Episode[] = [
       const grownUp = grownUpOf(ctx) as NonNullable<ReturnType<typeof grownUpOf>>;
       return page(
         `${ctx.hero.name} asks ${grownUp.name} for help.`,
-        [`${ctx.hero.name} ran to ${grownUp.name}.`, `${grownUp.name} ${grownUp.kit.talent(grownUp.p)}.`, `"Try it a new way," said ${grownUp.name}.`],
+        [`${ctx.hero.name} ran to ${grownUp.name}.`, `${grownUp.name} listened, nodded and smiled.`, `"Try it a new way," said ${grownUp.name}.`],
         [`${grownUp.name} did not do it for ${ctx.hero.him}, but the little hint was all ${ctx.hero.name} needed.`],
         'standing', 'curious', 'all',
       );

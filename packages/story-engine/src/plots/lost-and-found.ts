@@ -40,7 +40,7 @@ export const LOST_AND_FOUND: PlotShape = {
       return page(
         `${ctx.hero.name} asks ${withArticle(creature)}, but it has not seen the ${ctx.treasure}.`,
         [`${ctx.hero.name} asked ${withArticle(creature)} at ${ctx.spot()}.`, `"Have you seen my ${ctx.treasure}?"`, `The ${creature} shook its head.`],
-        [`The ${creature} had seen a leaf, a cloud and a very fat worm that morning, but not one ${ctx.treasure}.`],
+        [`The ${creature} had seen ${withArticle(ctx.set.treasures.find((thing) => thing !== ctx.treasure) ?? 'pebble')} and ${withArticle(someCreature(ctx))} that morning, but not one ${ctx.treasure}.`],
         'standing', 'worried',
       );
     },

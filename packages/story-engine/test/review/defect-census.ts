@@ -6,10 +6,10 @@ import { writeReviewStory } from './review-stories';
 
 export type DefectCensus = Record<'review' | 'generated', Record<DefectKind, number>>;
 
-/** The defects of the review set and of 300 generated stories (always the same 300). */
+/** The defects of the review set and of 2,000 generated stories (always the same 2,000). */
 export function defectCensus(): DefectCensus {
   const generated = fc
-    .sample(fc.noBias(fc.tuple(inputsArbitrary(), seedArbitrary)), { numRuns: 300, seed: 16 })
+    .sample(fc.noBias(fc.tuple(inputsArbitrary(), seedArbitrary)), { numRuns: 2000, seed: 16 })
     .map(([inputs, seed], i) => writeReviewStory({ id: `generated-${i}`, cast: `generated-${i}`, inputs, seed, refinements: [] }));
   return { review: countDefects(REVIEW_CASES.map(writeReviewStory)), generated: countDefects(generated) };
 }
