@@ -5,9 +5,10 @@ import type { JobDefinition } from './job-definition';
 import { insertJob, updateJob } from './repo';
 
 /**
- * Jobs enqueued in this process wake its worker at once (notifyWorker); polling only picks up jobs
- * sent by other processes. Each poll is a query per queue, and on PGlite a query blocks the event
- * loop, so polls are kept infrequent.
+ * Jobs enqueued in this process wake its workers at once (notifyWorker), and a worker that has just
+ * run a job looks for the next at once; polling only picks up jobs sent by other processes while a
+ * worker is idle. Each poll is a query per queue, and on PGlite a query blocks the event loop, so
+ * polls are kept infrequent.
  */
 const POLLING_INTERVAL_SECONDS = 2;
 
@@ -25,7 +26,7 @@ export interface QueuedMessage {
  */
 export class JobRunner {
   private readonly definitions = new Map<string, JobDefinition<never>>();
-  private readonly localWorkers = new Map<string, string>();
+  private readonly localWorkers = new Map<string, string[]>();
 
   constructor(
     private readonly boss: PgBoss,
@@ -45,19 +46,31 @@ export class JobRunner {
     }
   }
 
-  /** Starts a worker for every registered job that has none in this process yet. */
+  /** Starts `concurrency` workers for every registered job that has none in this process yet. */
   async startWorkers(): Promise<void> {
     for (const [name, definition] of this.definitions) {
       if (this.localWorkers.has(name)) continue;
-      const workerId = await this.boss.work<QueuedMessage>(
-        name,
-        { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 1, includeMetadata: true },
-        async ([job]) => {
-          if (job) await this.run(definition, job);
-        },
-      );
-      this.localWorkers.set(name, workerId);
+      const workerIds: string[] = [];
+      for (let slot = 0; slot < (definition.concurrency ?? 1); slot += 1) workerIds.push(await this.startWorker(definition));
+      this.localWorkers.set(name, workerIds);
     }
+  }
+
+  private async startWorker(definition: JobDefinition<never>): Promise<string> {
+    const workerId: string = await this.boss.work<QueuedMessage>(
+      definition.name,
+      { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 1, includeMetadata: true },
+      async ([job]) => {
+        if (!job) return;
+        try {
+          await this.run(definition, job);
+        } finally {
+          // pg-boss waits out the polling interval after every fetch unless notified: without this a busy queue drains one job per interval.
+          this.boss.notifyWorker(workerId);
+        }
+      },
+    );
+    return workerId;
   }
 
   /** The version of a registered job's definition. */
@@ -79,8 +92,7 @@ export class JobRunner {
       await updateJob(this.db, row.id, { status: 'failed', error: 'Could not queue the job' });
       throw error;
     }
-    const workerId = this.localWorkers.get(definition.name);
-    if (workerId) this.boss.notifyWorker(workerId);
+    for (const workerId of this.localWorkers.get(definition.name) ?? []) this.boss.notifyWorker(workerId);
     return { jobId: row.id };
   }
 
