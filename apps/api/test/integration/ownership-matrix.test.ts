@@ -164,6 +164,18 @@ describe('the ownership matrix', () => {
     expect(problems).toEqual([]);
   });
 
+  it('has fixtures the owner can read, so a 404 for the stranger means something', async () => {
+    const reads: Array<[Resource, string]> = [
+      ['story', `/api/v1/stories/${ids.story}`],
+      ['job', `/jobs/status/${ids.job}`],
+      ['pdf_export', `/export-pdf/${ids.pdf_export}`],
+      ['print_order', `/api/v1/print-orders/${ids.print_order}`],
+      ['uploaded_book', `/api/v1/uploaded-books/${ids.uploaded_book}`],
+      ['payment', `/api/v1/payments/${ids.payment}`],
+    ];
+    for (const [resource, url] of reads) expect((await apiAs(product, owner).get(url)).statusCode, resource).toBe(200);
+  });
+
   it("answers another customer's ids with 404 (403 on an administrator's route) and none of the owner's data", { timeout: 60_000 }, async () => {
     const owned = operations.filter((operation) => idUses(operation).some((use) => use.resource && !CATALOGUE.has(use.resource)));
     expect(owned.length).toBeGreaterThan(25);

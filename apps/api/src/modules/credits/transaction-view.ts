@@ -1,5 +1,6 @@
 import type { CreditTransaction } from '@studio/contracts/billing';
 import type { AppContext } from '../../context';
+import { customerReads } from '../../lib/customer-reads';
 import { listEntries, type LedgerRow } from './ledger-repo';
 
 export function toCreditTransaction(row: LedgerRow): CreditTransaction {
@@ -15,6 +16,6 @@ export function toCreditTransaction(row: LedgerRow): CreditTransaction {
 }
 
 /** The customer's newest ledger rows, newest first. */
-export async function listCreditTransactions(context: AppContext, customerId: string, limit: number): Promise<CreditTransaction[]> {
-  return (await listEntries(context.db, customerId, limit)).map(toCreditTransaction);
+export function listCreditTransactions(context: AppContext, customerId: string, limit: number): Promise<CreditTransaction[]> {
+  return customerReads(context).read(customerId, `credit-transactions:${limit}`, async () => (await listEntries(context.db, customerId, limit)).map(toCreditTransaction));
 }

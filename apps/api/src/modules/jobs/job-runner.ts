@@ -17,6 +17,8 @@ export interface QueuedMessage {
   jobId: string;
   /** The definition's version when queued; absent on jobs queued before versions existed (version 1). */
   version?: number;
+  /** Whose job it is (absent on jobs queued before it was carried, and on jobs of nobody's). */
+  customerId?: string | null;
   payload: unknown;
 }
 
@@ -27,6 +29,7 @@ export interface QueuedMessage {
 export class JobRunner {
   private readonly definitions = new Map<string, JobDefinition<never>>();
   private readonly localWorkers = new Map<string, string[]>();
+  private readonly customerJobListeners: Array<(customerId: string) => void> = [];
 
   constructor(
     private readonly boss: PgBoss,
@@ -73,6 +76,11 @@ export class JobRunner {
     return workerId;
   }
 
+  /** Calls `listener` whenever a customer's job starts, progresses or ends in this process. */
+  onCustomerJobChange(listener: (customerId: string) => void): void {
+    this.customerJobListeners.push(listener);
+  }
+
   /** The version of a registered job's definition. */
   versionOf(name: string): number {
     const definition = this.definitions.get(name);
@@ -87,7 +95,7 @@ export class JobRunner {
     const validPayload = definition.payload.parse(payload);
     const row = await insertJob(this.db, { customerId: owner.customerId, kind: definition.name, kindVersion: definition.version, payload: null });
     try {
-      await this.boss.send(definition.name, { jobId: row.id, version: definition.version, payload: validPayload } satisfies QueuedMessage);
+      await this.boss.send(definition.name, { jobId: row.id, version: definition.version, customerId: owner.customerId, payload: validPayload } satisfies QueuedMessage);
     } catch (error) {
       await updateJob(this.db, row.id, { status: 'failed', error: 'Could not queue the job' });
       throw error;
@@ -97,9 +105,13 @@ export class JobRunner {
   }
 
   private async run(definition: JobDefinition<never>, job: PgBoss.JobWithMetadata<QueuedMessage>): Promise<void> {
-    const { jobId } = job.data;
+    const { jobId, customerId } = job.data;
     const isLastAttempt = job.retryCount >= job.retryLimit;
-    await updateJob(this.db, jobId, { status: 'running', error: null });
+    const changed = <T>(done: T): T => {
+      if (customerId) for (const listener of this.customerJobListeners) listener(customerId);
+      return done;
+    };
+    changed(await updateJob(this.db, jobId, { status: 'running', error: null }));
     try {
       const queuedVersion = job.data.version ?? 1;
       if (queuedVersion > definition.version) {
@@ -112,14 +124,14 @@ export class JobRunner {
         jobId,
         attempt: job.retryCount,
         isLastAttempt,
-        progress: (percent, message) =>
-          updateJob(this.db, jobId, { progress: Math.max(0, Math.min(100, Math.round(percent))), message: message ?? null }),
+        progress: async (percent, message) =>
+          changed(await updateJob(this.db, jobId, { progress: Math.max(0, Math.min(100, Math.round(percent))), message: message ?? null })),
       });
-      await updateJob(this.db, jobId, { status: 'succeeded', progress: 100, result: result ?? null });
+      changed(await updateJob(this.db, jobId, { status: 'succeeded', progress: 100, result: result ?? null }));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       this.log.warn({ err: error, job: definition.name, jobId, attempt: job.retryCount }, 'job attempt failed');
-      await updateJob(this.db, jobId, isLastAttempt ? { status: 'failed', error: reason } : { status: 'queued', message: 'Retrying…' });
+      changed(await updateJob(this.db, jobId, isLastAttempt ? { status: 'failed', error: reason } : { status: 'queued', message: 'Retrying…' }));
       throw error;
     }
   }
