@@ -8,7 +8,8 @@ import { TtlCache } from './ttl-cache';
  * PGlite every query blocks the event loop, so a list read at each page load would cap the whole
  * process (ADR 020g). Everything cached for a customer is dropped when they write (any request
  * other than a read, before and after it runs) and when one of their jobs moves on in this process;
- * another replica may show the previous list for at most TTL_MS, as with the customer cache (ADR 007).
+ * an administrator's write in this process drops every customer's; another replica may show the
+ * previous list for at most TTL_MS, as with the customer cache (ADR 007).
  */
 const TTL_MS = 2000;
 const MAX_CUSTOMERS = 20_000;
@@ -45,6 +46,11 @@ export class CustomerReadCache {
   /** Drops what is cached for the customer; a load still running lands in the dropped generation, unseen. */
   forget(customerId: string): void {
     this.generations.delete(customerId);
+  }
+
+  /** Drops what is cached for everyone: an administrator's change may touch any customer's lists. */
+  forgetEveryone(): void {
+    this.generations.clear();
   }
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stories } from '../../src/db/schema';
 import { enqueueEmail } from '../../src/modules/mail/send-email-job';
-import { signUp } from '../support/accounts';
+import { signUp, signUpAdmin } from '../support/accounts';
 import { buyPackage, confirmTestPayment } from '../support/billing';
 import { apiAs } from '../support/client';
 import { createDraft } from '../support/stories';
@@ -67,6 +67,16 @@ describe("a customer's lists after a change", () => {
     expect(((await api.get('/api/v1/stories/')).json() as Listed).items[0]!.title).toBe('Written By A Job');
     // Well inside the 2 s a cached list lives, so it was the job that dropped it.
     expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it("show an administrator's change at once", async () => {
+    const auth = await signUp(product);
+    const admin = await signUpAdmin(product);
+    const ledger = async () => ((await apiAs(product, auth).get('/api/v1/credits/transactions')).json() as { items: Array<{ kind: string }> }).items;
+    const before = await ledger();
+    const adjusted = await apiAs(product, admin).post(`/api/v1/customers/${auth.customer.id}/credits`, { amount: 25, reason: 'Sorry for the wait' });
+    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    expect(await ledger()).toHaveLength(before.length + 1);
   });
 
   it('show a change made elsewhere within 2 s', async () => {
