@@ -26,7 +26,7 @@ const isIdName = (name: string) => /(^id$|_id$|Id$)/.test(name);
 
 /** `{id}` names what the path is about: the segment in front of it says which resource. */
 const RESOURCE_BY_PATH: Array<[RegExp, Resource]> = [
-  [/^\/jobs\/status\/\{id\}/, 'job'],
+  [/^\/(api\/v1\/)?jobs\/(status\/)?\{id\}/, 'job'],
   [/^\/api\/v1\/(stories|books)\/\{id\}/, 'story'],
   [/^\/generate-image\/story\/\{id\}/, 'story'],
   [/^\/api\/v1\/character-upload\/stories\/\{id\}/, 'story'],
