@@ -1,4 +1,4 @@
-import type { CreditTransaction } from '@studio/contracts/billing';
+import { creditTransactionsSchema, type CreditTransaction } from '@studio/contracts/billing';
 import type { AppContext } from '../../context';
 import { customerReads } from '../../lib/customer-reads';
 import { listEntries, type LedgerRow } from './ledger-repo';
@@ -16,6 +16,11 @@ export function toCreditTransaction(row: LedgerRow): CreditTransaction {
 }
 
 /** The customer's newest ledger rows, newest first. */
-export function listCreditTransactions(context: AppContext, customerId: string, limit: number): Promise<CreditTransaction[]> {
-  return customerReads(context).read(customerId, `credit-transactions:${limit}`, async () => (await listEntries(context.db, customerId, limit)).map(toCreditTransaction));
+export async function listCreditTransactions(context: AppContext, customerId: string, limit: number): Promise<CreditTransaction[]> {
+  return (await listEntries(context.db, customerId, limit)).map(toCreditTransaction);
+}
+
+/** `GET /api/v1/credits/transactions` as JSON, kept a while (ADR 020g): up to 50 rows by default, serialised once. */
+export function creditTransactionsJson(context: AppContext, customerId: string, limit: number): Promise<string> {
+  return customerReads(context).readJson(customerId, `credit-transactions:${limit}`, creditTransactionsSchema, async () => ({ items: await listCreditTransactions(context, customerId, limit) }));
 }
