@@ -12,7 +12,8 @@ import { TtlCache } from './ttl-cache';
  * previous list for at most TTL_MS, as with the customer cache (ADR 007).
  */
 const TTL_MS = 2000;
-const MAX_CUSTOMERS = 20_000;
+// Expired generations are only pushed out by newer ones, so this bounds memory (a generation may hold a 1000-story filter).
+const MAX_CUSTOMERS = 1000;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export class CustomerReadCache {
