@@ -24,6 +24,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('sends 5 e-mails at once per worker by default, MAIL_CONCURRENCY between 1 and 50', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).mail.concurrency).toBe(5);
+    expect(loadConfig({ DATA_DIR: dataDir(), MAIL_CONCURRENCY: '12' }).mail.concurrency).toBe(12);
+    for (const bad of ['0', '51', 'many']) expect(() => loadConfig({ DATA_DIR: dataDir(), MAIL_CONCURRENCY: bad })).toThrow(/MAIL_CONCURRENCY/);
+  });
+
   it('fulfils prints with Lulu (sandbox by default) only when both its keys are set', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), LULU_CLIENT_KEY: 'key', LULU_CLIENT_SECRET: 'secret' }).lulu).toEqual({
       clientKey: 'key',

@@ -29,6 +29,7 @@ const envSchema = z
     ADMIN_EMAILS: z.string().default(''),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().default('Storybook studio <no-reply@storybook.studio>'),
+    MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(5),
     STORAGE: z.enum(['fs', 's3']).default('fs'),
     S3_BUCKET: optionalString,
     S3_REGION: z.string().default('us-east-1'),
@@ -102,7 +103,8 @@ export interface Config {
   /** A signed media link works for at least this long and at most twice as long (see MediaUrls). */
   mediaUrlTtlSeconds: number;
   adminEmails: string[];
-  mail: { smtpUrl?: string; from: string; outboxDir: string };
+  /** `concurrency`: e-mails sent at once per worker process (and SMTP connections it keeps open). */
+  mail: { smtpUrl?: string; from: string; outboxDir: string; concurrency: number };
   storage: { kind: 'fs'; rootDir: string } | {
     kind: 's3'; bucket: string; region: string; endpoint?: string; forcePathStyle: boolean;
     accessKeyId?: string; secretAccessKey?: string;
@@ -164,7 +166,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     mediaUrlTtlSeconds: env.MEDIA_URL_TTL_SECONDS,
     adminEmails: env.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox'), concurrency: env.MAIL_CONCURRENCY },
     storage:
       env.STORAGE === 's3'
         ? {

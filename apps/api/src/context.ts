@@ -49,7 +49,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger, opti
     db: database.db,
     boss,
     jobs,
-    mailer: createMailer({ smtpUrl: config.mail.smtpUrl, outboxDir: config.mail.outboxDir, from: config.mail.from }),
+    mailer: createMailer(config.mail),
     blobs: createBlobStore(config.storage),
     media: new MediaUrls(config.jwtSecret, config.mediaUrlTtlSeconds, clock),
     fulfilments: new FulfilmentRegistry(),

@@ -32,4 +32,8 @@ export class TtlCache<Key, Value> {
   delete(key: Key): void {
     this.entries.delete(key);
   }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }

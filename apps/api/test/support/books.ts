@@ -6,6 +6,7 @@ import type { Book } from '@studio/contracts/books';
 import type { CreditTransaction } from '@studio/contracts/billing';
 import type { StoryDraftRequest } from '@studio/contracts/stories-api';
 import { bookImages } from '../../src/db/schema';
+import { customerReads } from '../../src/lib/customer-reads';
 import { bearer } from './accounts';
 import { apiAs } from './client';
 import type { TestProduct } from './test-product';
@@ -37,8 +38,12 @@ export async function getBook(product: TestProduct, auth: Auth, storyId: string)
   return response.json() as Book;
 }
 
-/** The customer's picture spends, newest first. */
-export async function imageSpends(product: TestProduct, auth: Auth): Promise<CreditTransaction[]> {
+/**
+ * The customer's picture spends, newest first, as they are now: tests that run a job's handler directly
+ * drop the customer's cached lists, as the JobRunner does whenever a job of theirs moves on.
+ */
+export async function imageSpends(product: TestProduct, auth: Auth & { customer: { id: string } }): Promise<CreditTransaction[]> {
+  customerReads(product.context).forget(auth.customer.id);
   const response = await product.app.inject({ method: 'GET', url: '/api/v1/credits/transactions?limit=200', headers: bearer(auth) });
   return (response.json() as { items: CreditTransaction[] }).items.filter((item) => item.kind === 'image_generation');
 }

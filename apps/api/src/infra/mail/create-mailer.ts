@@ -7,8 +7,10 @@ export type MailerConfig = {
   smtpUrl?: string;
   outboxDir: string;
   from: string;
+  /** SMTP connections kept open at most (sends beyond it wait for one). */
+  concurrency?: number;
 };
 
-export function createMailer({ smtpUrl, outboxDir, from }: MailerConfig): Mailer {
-  return smtpUrl ? new SmtpMailer({ url: smtpUrl, from }) : new OutboxMailer({ outboxDir, from });
+export function createMailer({ smtpUrl, outboxDir, from, concurrency }: MailerConfig): Mailer {
+  return smtpUrl ? new SmtpMailer({ url: smtpUrl, from, maxConnections: concurrency }) : new OutboxMailer({ outboxDir, from });
 }

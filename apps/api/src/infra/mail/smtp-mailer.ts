@@ -6,6 +6,8 @@ export type SmtpMailerOptions = {
   /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://user:pass@host:465` (TLS). */
   url: string;
   from: string;
+  /** Connections the pool opens at most (default 1); each carries one message at a time. */
+  maxConnections?: number;
 };
 
 // nodemailer's defaults (2 min to connect, 10 min idle) would hold a request or a health check far too long.
@@ -17,8 +19,11 @@ export class SmtpMailer implements Mailer {
   private readonly serverLabel: string;
 
   constructor(private readonly options: SmtpMailerOptions) {
+    // A pool reuses its connections across messages, so a burst of mail is not one TCP + TLS + AUTH handshake each.
     this.transport = nodemailer.createTransport({
       url: options.url,
+      pool: true,
+      maxConnections: options.maxConnections ?? 1,
       connectionTimeout: CONNECTION_TIMEOUT_MS,
       greetingTimeout: CONNECTION_TIMEOUT_MS,
       socketTimeout: SOCKET_TIMEOUT_MS,

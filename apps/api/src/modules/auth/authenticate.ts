@@ -4,6 +4,7 @@ import { AppError, forbidden, unauthorized } from '../../errors/app-error';
 import { AccessTokens } from './access-tokens';
 import { activeAccount } from './admin-accounts';
 import { readCustomer } from './customer-cache';
+import { customerReads, isWrite } from '../../lib/customer-reads';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,12 +38,23 @@ export function registerAuthentication(app: FastifyInstance, context: AppContext
     // Read through the customer cache: a disabled account is refused at its next request.
     if (!(await activeAccount(context, customerId))) throw unauthorized('Your account no longer exists. Please sign in again.');
     request.customerId = customerId;
+    if (isWrite(request.method)) customerReads(context).forget(customerId);
   };
+  // Again once the write is done: a list read while it ran may hold what it changed.
+  app.addHook('onResponse', async (request) => {
+    if (adminWrites.has(request)) customerReads(context).forgetEveryone();
+    else if (request.customerId && isWrite(request.method)) customerReads(context).forget(request.customerId);
+  });
+  const adminWrites = new WeakSet<FastifyRequest>();
   const requireAdmin = async (request: FastifyRequest) => {
     await authenticate(request);
     const customer = await readCustomer(context, request.customerId);
     if (!customer) throw unauthorized('Your account no longer exists. Please sign in again.');
     if (customer.role !== 'admin') throw forbidden('This area is restricted to administrators. Contact support if you think this is an error.', 'admin_only');
+    if (isWrite(request.method)) {
+      adminWrites.add(request);
+      customerReads(context).forgetEveryone();
+    }
   };
   app.decorate('authenticate', authenticate);
   app.decorate('requireAdmin', requireAdmin);

@@ -15,7 +15,8 @@ import type { AppContext } from '../../context';
 import { getCreditBalance } from './balance';
 import { checkCredits } from './costs';
 import { listCreditPackages, startPackagePurchase } from './purchase';
-import { listCreditTransactions } from './transaction-view';
+import { creditTransactionsJson } from './transaction-view';
+import { sendJson } from '../../lib/json-reply';
 
 export function registerCreditRoutes(fastify: FastifyInstance, context: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -48,7 +49,7 @@ export function registerCreditRoutes(fastify: FastifyInstance, context: AppConte
   );
 
   // GET /api/v1/credits/transactions
-  app.get('/api/v1/credits/transactions', { preValidation, schema: { tags, querystring: creditTransactionsQuerySchema, response: { 200: creditTransactionsSchema } } }, async (request) => ({
-    items: await listCreditTransactions(context, request.customerId, request.query.limit),
-  }));
+  app.get('/api/v1/credits/transactions', { preValidation, schema: { tags, querystring: creditTransactionsQuerySchema, response: { 200: creditTransactionsSchema } } }, async (request, reply) =>
+    sendJson(reply, await creditTransactionsJson(context, request.customerId, request.query.limit)),
+  );
 }

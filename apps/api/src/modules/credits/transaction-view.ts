@@ -1,5 +1,6 @@
-import type { CreditTransaction } from '@studio/contracts/billing';
+import { creditTransactionsSchema, type CreditTransaction } from '@studio/contracts/billing';
 import type { AppContext } from '../../context';
+import { customerReads } from '../../lib/customer-reads';
 import { listEntries, type LedgerRow } from './ledger-repo';
 
 export function toCreditTransaction(row: LedgerRow): CreditTransaction {
@@ -19,4 +20,9 @@ export function toCreditTransaction(row: LedgerRow): CreditTransaction {
 /** The customer's newest ledger rows, newest first. */
 export async function listCreditTransactions(context: AppContext, customerId: string, limit: number): Promise<CreditTransaction[]> {
   return (await listEntries(context.db, customerId, limit)).map(toCreditTransaction);
+}
+
+/** `GET /api/v1/credits/transactions` as JSON, kept a while (ADR 021): up to 50 rows by default, serialised once. */
+export function creditTransactionsJson(context: AppContext, customerId: string, limit: number): Promise<string> {
+  return customerReads(context).readJson(customerId, `credit-transactions:${limit}`, creditTransactionsSchema, async () => ({ items: await listCreditTransactions(context, customerId, limit) }));
 }

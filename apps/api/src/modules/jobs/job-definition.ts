@@ -28,6 +28,8 @@ export interface JobDefinition<Payload = unknown, Result = unknown> {
   /** Retries after the first attempt (default 2). */
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /** Jobs of this kind each worker process runs at once (default 1). */
+  concurrency?: number;
   handler(payload: Payload, context: JobContext): Promise<Result>;
   /**
    * Called once when the job has failed for good: its last attempt threw, or its worker died on the

@@ -7,9 +7,10 @@ import { JobLiveness } from './job-liveness';
 import { claimStaleJob, findJob, insertJob, markRunning, updateJob, type JobRow } from './repo';
 
 /**
- * Jobs enqueued in this process wake its worker at once (notifyWorker); polling only picks up jobs
- * sent by other processes. Each poll is a query per queue, and on PGlite a query blocks the event
- * loop, so polls are kept infrequent.
+ * Jobs enqueued in this process wake its workers at once (notifyWorker), and a worker that has just
+ * run a job looks for the next at once; polling only picks up jobs sent by other processes while a
+ * worker is idle. Each poll is a query per queue, and on PGlite a query blocks the event loop, so
+ * polls are kept infrequent.
  */
 const POLLING_INTERVAL_SECONDS = 2;
 
@@ -18,6 +19,8 @@ export interface QueuedMessage {
   jobId: string;
   /** The definition's version when queued; absent on jobs queued before versions existed (version 1). */
   version?: number;
+  /** Whose job it is (absent on jobs queued before it was carried, and on jobs of nobody's). */
+  customerId?: string | null;
   payload: unknown;
 }
 
@@ -31,8 +34,9 @@ const STILL_QUEUED = ['created', 'retry', 'active'];
  */
 export class JobRunner {
   private readonly definitions = new Map<string, JobDefinition<never>>();
-  private readonly localWorkers = new Map<string, string>();
+  private readonly localWorkers = new Map<string, string[]>();
   private readonly liveness: JobLiveness;
+  private readonly customerJobListeners: Array<(customerId: string) => void> = [];
 
   constructor(
     private readonly boss: PgBoss,
@@ -55,18 +59,13 @@ export class JobRunner {
     }
   }
 
-  /** Starts a worker for every registered job that has none in this process yet. */
+  /** Starts `concurrency` workers for every registered job that has none in this process yet. */
   async startWorkers(): Promise<void> {
     for (const [name, definition] of this.definitions) {
       if (this.localWorkers.has(name)) continue;
-      const workerId = await this.boss.work<QueuedMessage>(
-        name,
-        { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 1, includeMetadata: true },
-        async ([job]) => {
-          if (job) await this.run(definition, job);
-        },
-      );
-      this.localWorkers.set(name, workerId);
+      const workerIds: string[] = [];
+      for (let slot = 0; slot < (definition.concurrency ?? 1); slot += 1) workerIds.push(await this.startWorker(definition));
+      this.localWorkers.set(name, workerIds);
     }
     this.liveness.start();
   }
@@ -85,6 +84,28 @@ export class JobRunner {
     return findJob(this.db, jobId);
   }
 
+  private async startWorker(definition: JobDefinition<never>): Promise<string> {
+    const workerId: string = await this.boss.work<QueuedMessage>(
+      definition.name,
+      { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 1, includeMetadata: true },
+      async ([job]) => {
+        if (!job) return;
+        try {
+          await this.run(definition, job);
+        } finally {
+          // pg-boss waits out the polling interval after every fetch unless notified: without this a busy queue drains one job per interval.
+          this.boss.notifyWorker(workerId);
+        }
+      },
+    );
+    return workerId;
+  }
+
+  /** Calls `listener` whenever a customer's job starts, progresses or ends in this process. */
+  onCustomerJobChange(listener: (customerId: string) => void): void {
+    this.customerJobListeners.push(listener);
+  }
+
   /** The version of a registered job's definition. */
   versionOf(name: string): number {
     const definition = this.definitions.get(name);
@@ -99,13 +120,12 @@ export class JobRunner {
     const validPayload = definition.payload.parse(payload);
     const row = await insertJob(this.db, { customerId: owner.customerId, kind: definition.name, kindVersion: definition.version, payload: null });
     try {
-      await this.boss.send(definition.name, { jobId: row.id, version: definition.version, payload: validPayload } satisfies QueuedMessage);
+      await this.boss.send(definition.name, { jobId: row.id, version: definition.version, customerId: owner.customerId, payload: validPayload } satisfies QueuedMessage);
     } catch (error) {
       await updateJob(this.db, row.id, { status: 'failed', error: 'Could not queue the job' });
       throw error;
     }
-    const workerId = this.localWorkers.get(definition.name);
-    if (workerId) this.boss.notifyWorker(workerId);
+    for (const workerId of this.localWorkers.get(definition.name) ?? []) this.boss.notifyWorker(workerId);
     return { jobId: row.id };
   }
 
@@ -148,9 +168,13 @@ export class JobRunner {
   }
 
   private async run(definition: JobDefinition<never>, job: PgBoss.JobWithMetadata<QueuedMessage>): Promise<void> {
-    const { jobId } = job.data;
+    const { jobId, customerId } = job.data;
     const isLastAttempt = job.retryCount >= job.retryLimit;
-    await markRunning(this.db, jobId, job.id);
+    const changed = <T>(done: T): T => {
+      if (customerId) for (const listener of this.customerJobListeners) listener(customerId);
+      return done;
+    };
+    changed(await markRunning(this.db, jobId, job.id));
     this.liveness.track(jobId);
     try {
       const payload = this.payloadOf(definition, job.data);
@@ -158,14 +182,14 @@ export class JobRunner {
         jobId,
         attempt: job.retryCount,
         isLastAttempt,
-        progress: (percent, message) =>
-          updateJob(this.db, jobId, { progress: Math.max(0, Math.min(100, Math.round(percent))), message: message ?? null }),
+        progress: async (percent, message) =>
+          changed(await updateJob(this.db, jobId, { progress: Math.max(0, Math.min(100, Math.round(percent))), message: message ?? null })),
       });
-      await updateJob(this.db, jobId, { status: 'succeeded', progress: 100, result: result ?? null });
+      changed(await updateJob(this.db, jobId, { status: 'succeeded', progress: 100, result: result ?? null }));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       this.log.warn({ err: error, job: definition.name, jobId, attempt: job.retryCount }, 'job attempt failed');
-      await updateJob(this.db, jobId, isLastAttempt ? { status: 'failed', error: reason } : { status: 'queued', message: 'Retrying…' });
+      changed(await updateJob(this.db, jobId, isLastAttempt ? { status: 'failed', error: reason } : { status: 'queued', message: 'Retrying…' }));
       if (isLastAttempt) await this.giveUp(definition, jobId, () => this.payloadOf(definition, job.data), reason);
       throw error;
     } finally {

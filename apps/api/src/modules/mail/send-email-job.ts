@@ -14,6 +14,7 @@ export function createSendEmailJob(context: AppContext) {
     payload,
     retryLimit: 5,
     retryDelaySeconds: 5,
+    concurrency: context.config.mail.concurrency,
     handler: async (message) => {
       const sent = await context.mailer.send(message);
       return { message_id: sent.id };

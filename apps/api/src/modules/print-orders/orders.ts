@@ -2,15 +2,18 @@ import type { Paged } from '@studio/contracts/pagination';
 import type { PrintOrder } from '@studio/contracts/print-orders';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors/app-error';
+import { customerReads } from '../../lib/customer-reads';
 import { isUuid } from '../../lib/ids';
 import { toPrintOrder } from './order-view';
 import { listCurrentCoverThumbs } from '../images/book-image-records';
 import { findOrder, listCustomerOrders, listOrderEvents, type PrintOrderRow } from './repo';
 
-export async function listOrders(context: AppContext, customerId: string, page: number, perPage: number): Promise<Paged<PrintOrder>> {
-  const { rows, total } = await listCustomerOrders(context.db, customerId, page, perPage);
-  const [events, covers] = await Promise.all([listOrderEvents(context.db, rows.map((row) => row.id)), coverUrls(context, rows)]);
-  return { items: rows.map((row) => toPrintOrder(row, events, covers(row))), total, page, per_page: perPage };
+export function listOrders(context: AppContext, customerId: string, page: number, perPage: number): Promise<Paged<PrintOrder>> {
+  return customerReads(context).read(customerId, `print-orders:${page}:${perPage}`, async () => {
+    const { rows, total } = await listCustomerOrders(context.db, customerId, page, perPage);
+    const [events, covers] = await Promise.all([listOrderEvents(context.db, rows.map((row) => row.id)), coverUrls(context, rows)]);
+    return { items: rows.map((row) => toPrintOrder(row, events, covers(row))), total, page, per_page: perPage };
+  });
 }
 
 /** The books' current covers, as small pictures beside each order. */

@@ -7,7 +7,7 @@ import { stories, storyIdeas, storyPages } from '../../db/schema';
 export type StoryRow = typeof stories.$inferSelect;
 export type StoryPageRow = typeof storyPages.$inferSelect;
 export type StoryChanges = Partial<Pick<StoryRow, 'title' | 'status' | 'inputs' | 'idea' | 'ideaVersion' | 'outline' | 'failureReason' | 'jobId'>>;
-export type StoryListRow = StoryRow & { pagesWritten: number };
+export type StoryListRow = Pick<StoryRow, 'id' | 'title' | 'status' | 'inputs' | 'jobId' | 'createdAt' | 'updatedAt'> & { pagesWritten: number };
 
 export async function insertStory(db: DbOrTx, values: Pick<StoryRow, 'customerId' | 'title' | 'inputs' | 'status'>): Promise<StoryRow> {
   const [row] = await db.insert(stories).values(values).returning();
@@ -44,15 +44,18 @@ export async function listCustomerStories(
   const condition = options.statuses
     ? and(eq(stories.customerId, customerId), inArray(stories.status, [...options.statuses]))
     : eq(stories.customerId, customerId);
-  const rows = await db
-    .select({ story: stories, pagesWritten })
-    .from(stories)
-    .where(condition)
-    .orderBy(desc(stories.updatedAt), desc(stories.id))
-    .offset(options.skip)
-    .limit(options.limit);
-  const [total] = await db.select({ value: count() }).from(stories).where(condition);
-  return { rows: rows.map(({ story, pagesWritten: written }) => ({ ...story, pagesWritten: written })), total: total?.value ?? 0 };
+  // Only what a list shows: the idea and outline (kilobytes of JSON a story) stay unread.
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: stories.id, title: stories.title, status: stories.status, inputs: stories.inputs, jobId: stories.jobId, createdAt: stories.createdAt, updatedAt: stories.updatedAt, pagesWritten })
+      .from(stories)
+      .where(condition)
+      .orderBy(desc(stories.updatedAt), desc(stories.id))
+      .offset(options.skip)
+      .limit(options.limit),
+    db.select({ value: count() }).from(stories).where(condition),
+  ]);
+  return { rows, total: total?.value ?? 0 };
 }
 
 export async function countStoriesByStatus(db: DbOrTx, customerId: string): Promise<Array<{ status: StoryStatus; stories: number }>> {

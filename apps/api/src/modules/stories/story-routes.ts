@@ -25,7 +25,8 @@ import { parseOrThrow } from '../../lib/validate';
 import { createDraft, getStory, patchStory } from './drafts';
 import { readFormFields } from './form-body';
 import { approveIdea, getStoryIdea } from './ideas';
-import { filterStories, listStories, summarizeStories } from './listings';
+import { filterStoriesJson, listStories, summarizeStories } from './listings';
+import { sendJson } from '../../lib/json-reply';
 import { updatePage } from './pages';
 import { generateStory } from './writing';
 
@@ -60,8 +61,8 @@ export function registerStoryEndpoints(scope: FastifyInstance, context: AppConte
   );
 
   // GET /api/v1/stories/filter
-  app.get('/api/v1/stories/filter', { ...authenticated, schema: { tags, querystring: storyFilterQuerySchema, response: { 200: storyFilterResponseSchema } } }, async (request) =>
-    filterStories(context, request.customerId, request.query),
+  app.get('/api/v1/stories/filter', { ...authenticated, schema: { tags, querystring: storyFilterQuerySchema, response: { 200: storyFilterResponseSchema } } }, async (request, reply) =>
+    sendJson(reply, await filterStoriesJson(context, request.customerId, request.query)),
   );
 
   // POST /api/v1/stories/approve-idea

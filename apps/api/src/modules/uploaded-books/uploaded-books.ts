@@ -4,6 +4,7 @@ import type { UploadedBook, UploadedBookUpdate } from '@studio/contracts/uploade
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../errors/app-error';
 import { pdfFileName } from '../../lib/file-name';
+import { customerReads } from '../../lib/customer-reads';
 import { isUuid } from '../../lib/ids';
 import { hasUnfinishedOrderFor } from '../print-orders/open-orders';
 import { bookPrefix, previewKey } from './book-files';
@@ -17,9 +18,11 @@ export async function loadOwnedBook(context: AppContext, customerId: string, boo
   return row;
 }
 
-export async function listBooks(context: AppContext, customerId: string, page: number, perPage: number): Promise<Paged<UploadedBook>> {
-  const { rows, total } = await listCustomerBooks(context.db, customerId, page, perPage);
-  return { items: rows.map((row) => toUploadedBook(context, row)), total, page, per_page: perPage };
+export function listBooks(context: AppContext, customerId: string, page: number, perPage: number): Promise<Paged<UploadedBook>> {
+  return customerReads(context).read(customerId, `uploaded-books:${page}:${perPage}`, async () => {
+    const { rows, total } = await listCustomerBooks(context.db, customerId, page, perPage);
+    return { items: rows.map((row) => toUploadedBook(context, row)), total, page, per_page: perPage };
+  });
 }
 
 export async function getBook(context: AppContext, customerId: string, bookId: string): Promise<UploadedBook> {
