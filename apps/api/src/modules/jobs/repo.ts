@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
 
@@ -31,4 +31,13 @@ export async function updateJob(
 export async function findSystemJob(db: DbOrTx, kind: string): Promise<JobRow | undefined> {
   const [row] = await db.select().from(jobs).where(and(eq(jobs.kind, kind), isNull(jobs.customerId))).orderBy(asc(jobs.createdAt)).limit(1);
   return row;
+}
+
+/** Jobs of these kinds the customer has waiting or running. */
+export async function countUnfinishedJobsOf(db: DbOrTx, customerId: string, kinds: string[]): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(jobs)
+    .where(and(eq(jobs.customerId, customerId), inArray(jobs.kind, kinds), inArray(jobs.status, ['queued', 'running'])));
+  return row?.total ?? 0;
 }
