@@ -215,7 +215,14 @@ describe('DELETE /api/v1/auth/profile', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'last_admin', detail: expect.stringMatching(/only administrator/) });
     expect((await apiAs(product, first).get('/api/v1/auth/profile')).statusCode).toBe(200);
-    await signUpAdmin(product);
+    const second = await signUpAdmin(product);
     expect((await deleteAccount(first, { password: first.password })).statusCode).toBe(200);
+
+    // The back office still sees the kept order, with no one attached.
+    const kept = await apiAs(product, second).get(`/api/v1/admin/orders/${alice.paidOrder.id}`);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ customer: null, title: 'Printed book', shipping_address: expect.objectContaining({ full_name: '', country: 'GB' }) });
+    const listed = (await apiAs(product, second).get('/api/v1/admin/orders?per_page=100')).json() as { items: Array<{ id: string; customer: unknown }> };
+    expect(listed.items.find((row) => row.id === alice.paidOrder.id)).toMatchObject({ customer: null });
   });
 });
