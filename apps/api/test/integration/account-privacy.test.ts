@@ -28,6 +28,7 @@ import { apiAs } from '../support/client';
 import { customerWithEverything, type CustomerWithEverything } from '../support/everything-of-a-customer';
 import { waitForJobsOfKind } from '../support/jobs';
 import { startTestProduct, type TestProduct } from '../support/test-product';
+import { recordAccountEvent } from '../../src/modules/audit/audit-log';
 import { readZip } from '../support/zip';
 
 let product: TestProduct;
@@ -91,6 +92,7 @@ describe('GET /api/v1/auth/profile/export', () => {
   });
 
   it('is a ZIP of everything held about the customer: the JSON document and every one of their files', { timeout: 60_000 }, async () => {
+    await recordAccountEvent(product.context.db, { action: 'customer.code_locked', customerId: alice.auth.customer.id, details: { purpose: 'verification' } });
     const { document, entries } = await exportOf(alice.auth);
     const id = alice.auth.customer.id;
     expect(document.format_version).toBe(1);
@@ -104,7 +106,7 @@ describe('GET /api/v1/auth/profile/export', () => {
     expect(document.print_orders.map((order) => order.id).sort()).toEqual([alice.paidOrder.id, alice.unpaidOrder.id].sort());
     expect(document.payments.map((payment) => payment.id)).toEqual(expect.arrayContaining([alice.paidOrder.payment_id, alice.unpaidOrder.payment_id]));
     expect(document.uploaded_books.map((book) => book.id)).toEqual([alice.uploadedBookId]);
-    expect(Array.isArray(document.audit_entries)).toBe(true);
+    expect(document.audit_entries).toEqual([expect.objectContaining({ action: 'customer.code_locked', target_id: id })]);
 
     // Every file the store holds for the customer is in the ZIP, whole.
     const { db } = product.context;
@@ -207,6 +209,15 @@ describe('DELETE /api/v1/auth/profile', () => {
     expect(refused.json()).toMatchObject({ code: 'order_in_progress', detail: expect.stringMatching(/once it has been delivered or cancelled/) });
     expect((await apiAs(product, bob.auth).get('/api/v1/auth/profile')).statusCode).toBe(200);
     await product.context.db.update(printOrders).set({ status: 'refunded' }).where(eq(printOrders.id, bob.paidOrder.id));
+  });
+
+  it('refuses while something of the customer is still being made', async () => {
+    const [running] = await product.context.db.insert(jobs).values({ customerId: bob.auth.customer.id, kind: 'illustrate-book', status: 'running' }).returning();
+    const refused = await deleteAccount(bob.auth, { password: bob.auth.password });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'account_busy', detail: expect.stringMatching(/still being made/) });
+    expect((await apiAs(product, bob.auth).get('/api/v1/auth/profile')).statusCode).toBe(200);
+    await product.context.db.update(jobs).set({ status: 'failed' }).where(eq(jobs.id, running!.id));
   });
 
   it('lets the last administrator not delete their account (409), and does once another exists', async () => {

@@ -27,14 +27,15 @@ const WORK_ON_CUSTOMER_FILES = [WRITE_STORY_JOB, ILLUSTRATE_BOOK_JOB, MAKE_PRINT
  */
 export async function deleteAccount(context: AppContext, customerId: string, request: AccountDeletionRequest, requestId: string): Promise<AccountDeletionResponse> {
   await confirmAccountPassword(context, customerId, request.password);
-  if (await hasOrderInProgress(context.db, customerId)) {
-    throw conflict('A print order of yours is on its way. You can delete your account once it has been delivered or cancelled.', 'order_in_progress');
-  }
-  if (await hasUnfinishedJobsOf(context.db, customerId, WORK_ON_CUSTOMER_FILES)) {
-    throw conflict('Something of yours is still being made (a story, pictures or a PDF). Wait until it is finished, then delete your account.', 'account_busy');
-  }
   const kept = await context.db.transaction(async (tx) => {
     await lockAccountForClosure(tx, customerId);
+    // Checked under the row lock: a new job, order or upload references the customer row, so it waits for this transaction and then fails.
+    if (await hasOrderInProgress(tx, customerId)) {
+      throw conflict('A print order of yours is on its way. You can delete your account once it has been delivered or cancelled.', 'order_in_progress');
+    }
+    if (await hasUnfinishedJobsOf(tx, customerId, WORK_ON_CUSTOMER_FILES)) {
+      throw conflict('Something of yours is still being made (a story, pictures or a PDF). Wait until it is finished, then delete your account.', 'account_busy');
+    }
     const orders = await keepPaidOrdersAnonymised(tx, customerId);
     const payments = await keepPaidPaymentsAnonymised(tx, customerId);
     await recordAccountEvent(tx, { action: 'customer.delete', customerId, details: { by: 'customer', kept_orders: orders, kept_payments: payments, request_id: requestId } });
