@@ -51,6 +51,8 @@ async function exportOf(auth: { access_token: string }): Promise<{ document: Acc
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['content-type']).toBe('application/zip');
   expect(response.headers['content-disposition']).toMatch(/^attachment; filename="storybook-studio-data-\d{4}-\d{2}-\d{2}\.zip"/);
+  // The size is known before the first byte, so the browser can show the download's progress.
+  expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
   const entries = await readZip(response.rawPayload);
   const document = JSON.parse(entries.get(ACCOUNT_EXPORT_DOCUMENT)!.toString('utf8')) as AccountExport;
   return { document, entries };

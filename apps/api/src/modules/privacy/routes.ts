@@ -23,10 +23,12 @@ export function registerPrivacyRoutes(fastify: FastifyInstance, context: AppCont
   app.get('/api/v1/auth/profile/export', { preHandler: app.authenticate, schema: { tags } }, async (request, reply) => {
     const contents = await collectAccountExport(context, request.customerId);
     const day = contents.document.exported_at.slice(0, 10);
+    const zip = streamExportZip(context, contents);
+    if (zip.size !== null) reply.header('content-length', String(zip.size));
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', attachmentDisposition(`storybook-studio-data-${day}.zip`))
       .header('cache-control', 'private, no-store')
-      .send(streamExportZip(context, contents));
+      .send(zip.stream);
   });
 }
