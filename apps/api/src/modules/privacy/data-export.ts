@@ -1,6 +1,8 @@
 import type { AccountExport, ExportedFile } from '@studio/contracts/privacy';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors/app-error';
+import type { BlobHead } from '../../infra/blob-store/blob-store';
+import { runPool } from '../../lib/run-pool';
 import { listEntriesAboutCustomer } from '../audit/audit-log';
 import { readCustomer } from '../auth/customer-cache';
 import { toCustomer } from '../auth/customer-view';
@@ -56,11 +58,17 @@ export async function collectAccountExport(context: AppContext, customerId: stri
   };
 }
 
+/** How many files are looked up at once: an account can hold thousands, and S3 is asked once per file. */
+const LOOKUPS_AT_ONCE = 16;
+
 /** The files still in the store with their sizes; one removed meanwhile (a rejected upload's) is left out. */
 async function storedFiles(context: AppContext, files: FileToExport[]): Promise<Array<{ file: FileToExport; listed: ExportedFile }>> {
-  const heads = await Promise.all(files.map((file) => context.blobs.head(file.key)));
-  return files.flatMap((file, index) => {
-    const head = heads[index];
+  const heads = new Map<FileToExport, BlobHead | null>();
+  await runPool(files, LOOKUPS_AT_ONCE, async (file) => {
+    heads.set(file, await context.blobs.head(file.key));
+  });
+  return files.flatMap((file) => {
+    const head = heads.get(file);
     return head ? [{ file, listed: { path: file.path, kind: file.kind, belongs_to: file.belongsTo, size: head.size } }] : [];
   });
 }
