@@ -22,7 +22,7 @@ import {
   uploadedBooks,
   verificationCodes,
 } from '../../src/db/schema';
-import { bearer, signUpAdmin } from '../support/accounts';
+import { bearer, signUp, signUpAdmin } from '../support/accounts';
 import { storedFiles } from '../support/books';
 import { apiAs } from '../support/client';
 import { customerWithEverything, type CustomerWithEverything } from '../support/everything-of-a-customer';
@@ -204,6 +204,15 @@ describe('DELETE /api/v1/auth/profile', () => {
 
     // Deleting again: the account is gone.
     expect((await deleteAccount(alice.auth, { password: alice.auth.password })).statusCode).toBe(401);
+  });
+
+  it('lets a stolen access token try only 5 passwords in 15 minutes', async () => {
+    const customer = await signUp(product);
+    for (let attempt = 0; attempt < 5; attempt++) expect((await deleteAccount(customer, { password: `guess-${attempt}` })).statusCode).toBe(403);
+    const limited = await deleteAccount(customer, { password: customer.password });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().detail).toMatch(/Too many password attempts/);
+    expect((await apiAs(product, customer).get('/api/v1/auth/profile')).statusCode).toBe(200);
   });
 
   it('refuses while a paid print order is on its way', async () => {
