@@ -40,6 +40,7 @@ import { registerLuluWebhookRoute } from './modules/print-orders/lulu-webhook-ro
 import { registerPrintOrderRoutes } from './modules/print-orders/routes';
 import { registerPrintOrderAdminRoutes } from './modules/print-orders/admin-routes';
 import { registerUploadedBookRoutes } from './modules/uploaded-books/routes';
+import { registerPrivacyRoutes } from './modules/privacy/routes';
 
 export type App = FastifyInstance;
 
@@ -75,6 +76,7 @@ export async function buildApp(context: AppContext): Promise<App> {
   registerMediaRoutes(app, context);
   registerAuthRoutes(app, context);
   registerVerificationRoutes(app, context);
+  registerPrivacyRoutes(app, context);
   registerPlanRoutes(app, context);
   registerPlanAdminRoutes(app, context);
   registerCreditPackageAdminRoutes(app, context);

@@ -12,10 +12,11 @@ import { createMakePrintFilesJob } from './modules/print-orders/make-print-files
 import { createAnalyseBookJob } from './modules/uploaded-books/analyse-book-job';
 import { createSweepPrintOrdersJob, schedulePrintOrderSweep } from './modules/print-orders/sweep-orders-job';
 import { createVacuumDatabaseJob, scheduleDatabaseVacuum } from './modules/jobs/vacuum-database-job';
+import { createDeleteAccountFilesJob } from './modules/privacy/delete-account-files-job';
 
 /** Every job the product runs. Each process registers all of them; workers also run them. */
 export function jobDefinitions(context: AppContext): Array<JobDefinition<never>> {
-  return [createSendEmailJob(context), createAccountEmailJob(context), createRenewSubscriptionsJob(context), createWriteStoryJob(context), createIllustrateBookJob(context), createMakePrintRastersJob(context), createExportPdfJob(context), createPurgeTempPhotosJob(context), createSweepPrintOrdersJob(context), createMakePrintFilesJob(context), createAnalyseBookJob(context), createVacuumDatabaseJob(context)] as Array<
+  return [createSendEmailJob(context), createAccountEmailJob(context), createRenewSubscriptionsJob(context), createWriteStoryJob(context), createIllustrateBookJob(context), createMakePrintRastersJob(context), createExportPdfJob(context), createPurgeTempPhotosJob(context), createSweepPrintOrdersJob(context), createMakePrintFilesJob(context), createAnalyseBookJob(context), createVacuumDatabaseJob(context), createDeleteAccountFilesJob(context)] as Array<
     JobDefinition<never>
   >;
 }

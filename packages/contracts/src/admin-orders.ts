@@ -25,7 +25,8 @@ export const adminOrderListQuerySchema = pageQuerySchema
 export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
 export type AdminOrderFilters = z.input<typeof adminOrderFiltersSchema>;
 
-export const orderCustomerSchema = z.object({ id: z.string(), email: z.string(), full_name: z.string() });
+/** Who ordered; null once they deleted their account (a paid order is kept, anonymised, for the accounts). */
+export const orderCustomerSchema = z.object({ id: z.string(), email: z.string(), full_name: z.string() }).nullable();
 
 export const adminOrderRowSchema = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './pagination';
 import { BINDINGS, DEFAULT_SHIPPING_LEVEL, SHIPPING_LEVELS, printOptionsSchema } from './print-options';
-import { shippingAddressSchema } from './shipping-address';
+import { shippingAddressSchema, shippingAddressViewSchema } from './shipping-address';
 
 /** Print orders and their quotes (spec §3 Print order request and Pricing response, §7 Print orders and pricing). */
 
@@ -152,7 +152,7 @@ export const printOrderSchema = z.object({
   title: z.string(),
   cover_url: z.string().nullable(),
   print_options: printOptionsSchema,
-  shipping_address: shippingAddressSchema,
+  shipping_address: shippingAddressViewSchema,
   shipping_level: z.enum(SHIPPING_LEVELS),
   notes: z.string(),
   quote: quoteSchema,

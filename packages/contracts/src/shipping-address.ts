@@ -34,6 +34,21 @@ export const shippingAddressSchema = z
     }
   });
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
+
+/**
+ * An order's address as answered: checked when the order was placed, not again; a paid order kept after
+ * its customer deleted their account has only the country left (the other fields empty).
+ */
+export const shippingAddressViewSchema = z.object({
+  full_name: z.string(),
+  address_line_1: z.string(),
+  address_line_2: z.string(),
+  city: z.string(),
+  state_province_region: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+  phone: z.string(),
+}) satisfies z.ZodType<ShippingAddress>;
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 
 /** A country's English name, from the runtime's own ISO 3166 data. */

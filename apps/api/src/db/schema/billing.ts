@@ -105,7 +105,8 @@ export const creditHolds = pgTable('credit_holds', {
 
 export const payments = pgTable('payments', {
   id: id(),
-  customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  /** Null once the customer deleted their account: a paid payment is kept, anonymised, for the accounts. */
+  customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
   purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
   description: text('description').notNull(),
   amountCents: integer('amount_cents').notNull(),

@@ -29,7 +29,8 @@ export const printOrders = pgTable(
   'print_orders',
   {
     id: id(),
-    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    /** Null once the customer deleted their account: a paid order is kept, anonymised, for the accounts. */
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     /** The book printed; an order outlives a deleted story, keeping its title and files. */
     storyId: uuid('story_id').references(() => stories.id, { onDelete: 'set null' }),
     uploadedBookId: uuid('uploaded_book_id').references(() => uploadedBooks.id, { onDelete: 'set null' }),

@@ -64,6 +64,18 @@ export async function listAuditLog(context: AppContext, query: AuditLogQuery): P
   return { items: rows.map(toAuditEntry), total, page: query.page, per_page: query.per_page };
 }
 
+const TRAIL_PAGE = 500;
+
+/** Every entry about one customer's account, newest first, for their data export. */
+export async function listEntriesAboutCustomer(context: AppContext, customerId: string): Promise<AuditEntry[]> {
+  const entries: AuditEntry[] = [];
+  for (let offset = 0; ; offset += TRAIL_PAGE) {
+    const { rows } = await listAuditEntries(context.db, { targetType: 'customer', targetId: customerId }, TRAIL_PAGE, offset);
+    entries.push(...rows.map(toAuditEntry));
+    if (rows.length < TRAIL_PAGE) return entries;
+  }
+}
+
 function toAuditEntry(row: AuditRowWithActor): AuditEntry {
   return {
     id: row.id,

@@ -40,3 +40,8 @@ export async function saveCustomer(
   cacheOf(context).delete(id);
   return row;
 }
+
+/** Drops the cached row of a deleted account, so its tokens stop working on this process at once. */
+export function forgetCustomer(context: AppContext, id: string): void {
+  cacheOf(context).delete(id);
+}

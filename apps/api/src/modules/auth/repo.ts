@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers, passwordResetTokens, refreshTokens, verificationCodes } from '../../db/schema';
 
@@ -130,4 +130,31 @@ export async function claimResetToken(db: DbOrTx, id: string, now: Date): Promis
 export async function setRoleByEmail(db: DbOrTx, email: string, role: CustomerRow['role']): Promise<CustomerRow | undefined> {
   const [row] = await db.update(customers).set({ role }).where(eq(customers.email, email)).returning();
   return row;
+}
+
+// Closing an account
+
+/** Locks the customer's row until the transaction ends, so the account is closed once. */
+export async function lockCustomer(tx: DbOrTx, id: string): Promise<CustomerRow | undefined> {
+  const [row] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
+  return row;
+}
+
+/**
+ * Administrators other than `id` whose accounts are not disabled, counted under a transaction lock
+ * so two administrators closing their accounts at once cannot both leave.
+ */
+export async function countOtherActiveAdmins(tx: DbOrTx, id: string): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('closing-admin-accounts'))`);
+  const [row] = await tx
+    .select({ total: count() })
+    .from(customers)
+    .where(and(eq(customers.role, 'admin'), ne(customers.id, id), isNull(customers.disabledAt)));
+  return row?.total ?? 0;
+}
+
+/** Deletes the row; its sessions, codes and reset links go with it (ON DELETE CASCADE). */
+export async function deleteCustomer(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db.delete(customers).where(eq(customers.id, id)).returning({ id: customers.id });
+  return rows.length === 1;
 }

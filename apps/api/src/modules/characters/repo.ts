@@ -55,3 +55,8 @@ export async function claimTempImage(
     .returning();
   return row;
 }
+
+/** Every character photo of the customer, with or without a story (for their data export). */
+export async function listPhotosOf(db: DbOrTx, customerId: string): Promise<CharacterImageRow[]> {
+  return db.select().from(characterImages).where(eq(characterImages.customerId, customerId)).orderBy(asc(characterImages.createdAt));
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CreditTransactionKind } from '@studio/contracts/billing';
 import type { DbOrTx, Tx } from '../../db/client';
 import { creditTransactions } from '../../db/schema';
@@ -40,4 +40,9 @@ export async function insertEntry(db: DbOrTx, values: NewLedgerRow): Promise<Led
 
 export async function listEntries(db: DbOrTx, customerId: string, limit: number): Promise<LedgerRow[]> {
   return db.select().from(creditTransactions).where(eq(creditTransactions.customerId, customerId)).orderBy(desc(creditTransactions.seq)).limit(limit);
+}
+
+/** The customer's whole ledger, oldest first (for their data export). */
+export async function listAllEntries(db: DbOrTx, customerId: string): Promise<LedgerRow[]> {
+  return db.select().from(creditTransactions).where(eq(creditTransactions.customerId, customerId)).orderBy(asc(creditTransactions.seq));
 }

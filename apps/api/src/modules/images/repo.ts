@@ -96,3 +96,8 @@ export async function setPrintRasterKey(db: DbOrTx, id: string, key: string): Pr
   const updated = await db.update(bookImages).set({ printRasterKey: key }).where(and(eq(bookImages.id, id), isNull(bookImages.printRasterKey))).returning({ id: bookImages.id });
   return updated.length > 0;
 }
+
+/** Every version of every picture of the customer (for their data export). */
+export async function listImagesOf(db: DbOrTx, customerId: string): Promise<BookImageRow[]> {
+  return db.select().from(bookImages).where(eq(bookImages.customerId, customerId)).orderBy(asc(bookImages.createdAt), asc(bookImages.id));
+}

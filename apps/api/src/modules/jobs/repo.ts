@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
 
@@ -67,4 +67,13 @@ export async function claimStaleJob(db: DbOrTx, id: string, staleAfterMs: number
     .where(and(eq(jobs.id, id), eq(jobs.status, 'running'), lt(jobs.heartbeatAt, staleSince(staleAfterMs))))
     .returning();
   return row;
+}
+
+/** Jobs of these kinds the customer has waiting or running. */
+export async function countUnfinishedJobsOf(db: DbOrTx, customerId: string, kinds: string[]): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(jobs)
+    .where(and(eq(jobs.customerId, customerId), inArray(jobs.kind, kinds), inArray(jobs.status, ['queued', 'running'])));
+  return row?.total ?? 0;
 }

@@ -2,7 +2,8 @@ import type { PaymentPurpose } from '@studio/contracts/billing';
 import type { Tx } from '../../db/client';
 import type { PaymentRow } from './repo';
 
-export type PaidPayment = PaymentRow;
+/** A payment being fulfilled always has its customer: a deleted account's pending payments are deleted with it. */
+export type PaidPayment = PaymentRow & { customerId: string };
 
 export interface FulfilmentDetails {
   /** The provider's id of the recurring billing this payment starts, if any. */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { PaymentStatus } from '@studio/contracts/billing';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
@@ -44,4 +44,18 @@ export async function markPaymentRefunded(db: DbOrTx, id: string, now: Date): Pr
     .where(and(eq(payments.id, id), eq(payments.status, 'paid')))
     .returning();
   return row;
+}
+
+/** Every payment of the customer, oldest first. */
+export async function listPaymentsOf(db: DbOrTx, customerId: string): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.customerId, customerId)).orderBy(asc(payments.createdAt));
+}
+
+export async function deletePaymentsOfExcept(db: DbOrTx, customerId: string, kept: readonly PaymentStatus[]): Promise<void> {
+  await db.delete(payments).where(and(eq(payments.customerId, customerId), notInArray(payments.status, [...kept])));
+}
+
+export async function detachPayments(db: DbOrTx, ids: string[], changes: Partial<Pick<PaymentRow, 'description'>> = {}): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(payments).set({ ...changes, customerId: null }).where(inArray(payments.id, ids));
 }

@@ -18,15 +18,17 @@ export async function settlePayment(context: AppContext, paymentId: string, deta
   const now = context.clock.now();
   const outcome = await context.db.transaction(async (tx) => {
     const found = await findPayment(tx, paymentId);
-    if (!found) throw notFound('Payment');
-    await lockCustomerBilling(tx, found.customerId);
+    // A payment kept after its customer deleted the account is settled already and pays for no one.
+    if (!found?.customerId) throw notFound('Payment');
+    const customerId = found.customerId;
+    await lockCustomerBilling(tx, customerId);
     const claimed = await settlePendingPayment(tx, paymentId, 'paid', now);
     if (!claimed) {
       const current = (await findPayment(tx, paymentId))!;
       if (current.status !== 'paid') throw conflict(`This payment was ${current.status} and can no longer be paid`, 'payment_not_pending');
       return { payment: current, fulfilled: false, replacedProviderRef: null, afterCommit: undefined };
     }
-    const { replacedProviderRef = null, afterCommit } = await context.fulfilments.fulfil(tx, claimed, { recurringRef: details.recurringRef ?? null, now });
+    const { replacedProviderRef = null, afterCommit } = await context.fulfilments.fulfil(tx, { ...claimed, customerId }, { recurringRef: details.recurringRef ?? null, now });
     return { payment: claimed, fulfilled: true, replacedProviderRef, afterCommit };
   });
   if (outcome.replacedProviderRef) await stopReplacedBilling(context, outcome.replacedProviderRef);

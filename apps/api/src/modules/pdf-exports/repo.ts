@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { pdfExports } from '../../db/schema';
 
@@ -30,4 +30,9 @@ export async function updateExport(
 export async function listExportKeysOfStory(db: DbOrTx, storyId: string): Promise<string[]> {
   const rows = await db.select({ key: pdfExports.blobKey }).from(pdfExports).where(eq(pdfExports.storyId, storyId));
   return rows.flatMap((row) => (row.key ? [row.key] : []));
+}
+
+/** Every PDF export of the customer whose file was made (for their data export). */
+export async function listFinishedExportsOf(db: DbOrTx, customerId: string): Promise<PdfExportRow[]> {
+  return db.select().from(pdfExports).where(and(eq(pdfExports.customerId, customerId), isNotNull(pdfExports.blobKey))).orderBy(asc(pdfExports.createdAt));
 }

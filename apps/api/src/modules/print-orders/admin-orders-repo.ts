@@ -20,7 +20,8 @@ export interface OrderSearch {
 
 export interface OrderWithCustomer {
   order: PrintOrderRow;
-  customer: { id: string; email: string; fullName: string };
+  /** Null once the customer deleted their account. */
+  customer: { id: string; email: string; fullName: string } | null;
 }
 
 const SORT_COLUMNS = { created_at: printOrders.createdAt, updated_at: printOrders.updatedAt, total: printOrders.totalCents, status: printOrders.status } as const;
@@ -53,17 +54,17 @@ export async function searchOrders(db: DbOrTx, search: OrderSearch, limit: numbe
     db
       .select(selection)
       .from(printOrders)
-      .innerJoin(customers, eq(customers.id, printOrders.customerId))
+      .leftJoin(customers, eq(customers.id, printOrders.customerId))
       .where(where)
       .orderBy(by(SORT_COLUMNS[search.sort]), by(printOrders.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(printOrders).innerJoin(customers, eq(customers.id, printOrders.customerId)).where(where),
+    db.select({ total: count() }).from(printOrders).leftJoin(customers, eq(customers.id, printOrders.customerId)).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
 
 export async function findOrderWithCustomer(db: DbOrTx, id: string): Promise<OrderWithCustomer | undefined> {
-  const [row] = await db.select(selection).from(printOrders).innerJoin(customers, eq(customers.id, printOrders.customerId)).where(eq(printOrders.id, id));
+  const [row] = await db.select(selection).from(printOrders).leftJoin(customers, eq(customers.id, printOrders.customerId)).where(eq(printOrders.id, id));
   return row;
 }

@@ -34,12 +34,15 @@ export async function listOrdersForAdmin(context: AppContext, query: AdminOrderL
   return { items: rows.map(toAdminOrderRow), total, page: query.page, per_page: query.per_page };
 }
 
+/** Null once the customer deleted their account. */
+const toOrderCustomer = (customer: OrderWithCustomer['customer']) => (customer ? { id: customer.id, email: customer.email, full_name: customer.fullName } : null);
+
 export function toAdminOrderRow({ order, customer }: OrderWithCustomer): AdminOrderRow {
   return {
     id: order.id,
     status: order.status,
     title: order.title,
-    customer: { id: customer.id, email: customer.email, full_name: customer.fullName },
+    customer: toOrderCustomer(customer),
     quantity: order.printOptions.quantity,
     total: order.totalCents,
     currency: order.currency,
@@ -61,7 +64,7 @@ export async function getOrderForAdmin(context: AppContext, orderId: string): Pr
   ];
   return {
     ...(await orderView(context, order)),
-    customer: { id: customer.id, email: customer.email, full_name: customer.fullName },
+    customer: toOrderCustomer(customer),
     files,
     provider: order.provider,
     provider_job_id: order.providerJobId,

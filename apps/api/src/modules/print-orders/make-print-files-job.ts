@@ -57,7 +57,7 @@ async function refuse(context: AppContext, orderId: string, reason: string): Pro
 }
 
 /** Queues the files job of a paid order; a failure is logged, and the sweeper queues it again later. */
-export async function queuePrintFiles(context: AppContext, orderId: string, customerId: string): Promise<void> {
+export async function queuePrintFiles(context: AppContext, orderId: string, customerId: string | null): Promise<void> {
   try {
     await context.jobs.enqueue(MAKE_PRINT_FILES_JOB, { order_id: orderId }, { customerId });
   } catch (error) {

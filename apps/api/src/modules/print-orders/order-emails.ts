@@ -39,7 +39,8 @@ function body(context: AppContext, order: PrintOrderRow, kind: OrderEmailKind, n
 
 /** Tells the customer what happened to their order. */
 export async function sendOrderEmail(context: AppContext, order: PrintOrderRow, kind: OrderEmailKind): Promise<void> {
-  const customer = await readCustomer(context, order.customerId);
+  // An order kept after its customer deleted the account has no one to tell.
+  const customer = order.customerId ? await readCustomer(context, order.customerId) : undefined;
   if (!customer) return;
   await enqueueEmail(context, { to: customer.email, ...body(context, order, kind, customer.fullName || 'there') }, customer.id);
 }

@@ -30,7 +30,7 @@ export async function placeOrder(context: AppContext, customerId: string, idempo
   const idempotencyKey = checkIdempotencyKey(idempotencyKeyHeader);
   const hash = requestHash(body);
   const earlier = await findOrderByIdempotencyKey(context.db, customerId, idempotencyKey);
-  if (earlier) return replay(context, earlier, hash);
+  if (earlier) return replay(context, customerId, earlier, hash);
 
   const source: BookSource = body.story_id ? { storyId: body.story_id } : { uploadedBookId: body.uploaded_book_id! };
   const book = await printableBook(context, customerId, source);
@@ -58,22 +58,22 @@ export async function placeOrder(context: AppContext, customerId: string, idempo
     return order;
   });
   // Lost a race with the same key: answer what the winner placed.
-  if (!placed) return replay(context, (await findOrderByIdempotencyKey(context.db, customerId, idempotencyKey))!, hash);
-  return withCheckout(context, placed);
+  if (!placed) return replay(context, customerId, (await findOrderByIdempotencyKey(context.db, customerId, idempotencyKey))!, hash);
+  return withCheckout(context, customerId, placed);
 }
 
-async function replay(context: AppContext, order: PrintOrderRow, hash: string): Promise<PrintOrder> {
+async function replay(context: AppContext, customerId: string, order: PrintOrderRow, hash: string): Promise<PrintOrder> {
   if (order.requestHash !== hash) {
     throw new AppError('idempotency_key_reused', 422, 'This Idempotency-Key was already used for a different order; use a new key for a new order');
   }
-  return order.paymentId || order.status !== 'pending_payment' ? orderView(context, order) : withCheckout(context, order);
+  return order.paymentId || order.status !== 'pending_payment' ? orderView(context, order) : withCheckout(context, customerId, order);
 }
 
 /** Opens the checkout for an unpaid order (again, if the provider failed the first time). */
-async function withCheckout(context: AppContext, order: PrintOrderRow): Promise<PrintOrder> {
+async function withCheckout(context: AppContext, customerId: string, order: PrintOrderRow): Promise<PrintOrder> {
   const { quote } = order;
   const started = await startPayment(context, {
-    customerId: order.customerId,
+    customerId,
     purpose: 'print_order',
     description: `Printed book “${order.title}” × ${quote.print_options.quantity}`,
     amountCents: quote.total,

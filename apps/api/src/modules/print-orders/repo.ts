@@ -129,3 +129,23 @@ export async function countUnfinishedOrdersOf(db: DbOrTx, book: { uploadedBookId
     .where(and(ofBook, notInArray(printOrders.status, FINISHED)));
   return row?.total ?? 0;
 }
+
+// Closing an account
+
+/** Paid orders of the customer still on their way (paid, not yet delivered, cancelled, refunded or rejected). */
+export async function countOrdersInProgressOf(db: DbOrTx, customerId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(printOrders)
+    .where(and(eq(printOrders.customerId, customerId), notInArray(printOrders.status, [...FINISHED, 'pending_payment'])));
+  return row?.total ?? 0;
+}
+
+export async function deleteUnpaidOrdersOf(db: DbOrTx, customerId: string): Promise<void> {
+  await db.delete(printOrders).where(and(eq(printOrders.customerId, customerId), isNull(printOrders.paidAt)));
+}
+
+/** Every order of the customer, oldest first. */
+export async function listAllOrdersOf(db: DbOrTx, customerId: string): Promise<PrintOrderRow[]> {
+  return db.select().from(printOrders).where(eq(printOrders.customerId, customerId)).orderBy(asc(printOrders.createdAt));
+}

@@ -58,7 +58,7 @@ async function saveJob(context: AppContext, orderId: string, state: ProviderJobS
 }
 
 async function jobRequest(context: AppContext, order: PrintOrderRow) {
-  const customer = await readCustomer(context, order.customerId);
+  const customer = order.customerId ? await readCustomer(context, order.customerId) : undefined;
   const expiresAt = new Date(context.clock.now().getTime() + FILE_URL_LIFETIME_MS);
   return {
     orderId: order.id,

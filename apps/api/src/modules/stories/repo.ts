@@ -114,3 +114,8 @@ export async function deletePagesAfter(db: DbOrTx, storyId: string, lastPage: nu
 export async function deleteStoryRow(db: DbOrTx, storyId: string): Promise<void> {
   await db.delete(stories).where(eq(stories.id, storyId));
 }
+
+/** Every story of the customer, oldest first (for their data export). */
+export async function listAllStoriesOf(db: DbOrTx, customerId: string): Promise<StoryRow[]> {
+  return db.select().from(stories).where(eq(stories.customerId, customerId)).orderBy(asc(stories.createdAt), asc(stories.id));
+}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { uploadedBooks } from '../../db/schema';
 
@@ -36,4 +36,9 @@ export async function updateBook(db: DbOrTx, id: string, values: Partial<NewUplo
 
 export async function deleteBook(db: DbOrTx, id: string): Promise<void> {
   await db.delete(uploadedBooks).where(eq(uploadedBooks.id, id));
+}
+
+/** Every uploaded book of the customer, oldest first (for their data export). */
+export async function listAllBooksOf(db: DbOrTx, customerId: string): Promise<UploadedBookRow[]> {
+  return db.select().from(uploadedBooks).where(eq(uploadedBooks.customerId, customerId)).orderBy(asc(uploadedBooks.createdAt));
 }

@@ -1,8 +1,9 @@
 import { ProfilePage } from '../../features/auth/components/profile-page';
+import { YourDataSection } from '../../features/auth/components/your-data-section';
 import { CreditHistory } from '../../features/credits/components/credit-history';
 import { SubscriptionSection } from '../../features/subscriptions/components/subscription-section';
 
-/** /profile: the account details, then the plan and the credit history. */
+/** /profile: the account details, then the plan, the credit history, and the customer's data (download, delete). */
 export function ProfileRoute() {
   return (
     <>
@@ -10,6 +11,7 @@ export function ProfileRoute() {
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-5 pb-14">
         <SubscriptionSection />
         <CreditHistory />
+        <YourDataSection />
       </div>
     </>
   );

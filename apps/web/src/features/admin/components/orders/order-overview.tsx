@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatCalendarDay } from '../../utils/format';
 import { Facts } from '../shared/facts';
 import { SectionCard } from '../shared/section-card';
+import { orderCustomerName } from '../../utils/order-customer';
 
 /** Who ordered, what exactly, and where it goes. */
 export function OrderOverview({ order }: { order: AdminOrder }) {
@@ -14,17 +15,21 @@ export function OrderOverview({ order }: { order: AdminOrder }) {
       <SectionCard title="Customer">
         <Facts
           columns={1}
-          items={[
-            {
-              label: 'Name',
-              value: (
-                <Link to={`/admin/customers/${order.customer.id}`} className="font-semibold text-coral-700 underline-offset-4 hover:underline">
-                  {order.customer.full_name || order.customer.email}
-                </Link>
-              ),
-            },
-            { label: 'E-mail', value: <a href={`mailto:${order.customer.email}`} className="underline-offset-4 hover:underline">{order.customer.email}</a> },
-          ]}
+          items={
+            order.customer
+              ? [
+                  {
+                    label: 'Name',
+                    value: (
+                      <Link to={`/admin/customers/${order.customer.id}`} className="font-semibold text-coral-700 underline-offset-4 hover:underline">
+                        {orderCustomerName(order.customer)}
+                      </Link>
+                    ),
+                  },
+                  { label: 'E-mail', value: <a href={`mailto:${order.customer.email}`} className="underline-offset-4 hover:underline">{order.customer.email}</a> },
+                ]
+              : [{ label: 'Name', value: orderCustomerName(null) }]
+          }
         />
       </SectionCard>
       <SectionCard title="Book and options">

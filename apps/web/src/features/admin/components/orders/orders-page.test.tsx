@@ -30,6 +30,14 @@ describe('admin orders list', () => {
     expect(within(table()).getByRole('columnheader', { name: /Placed/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
+  it('shows an order kept after its customer deleted their account as from a deleted account', async () => {
+    recordQueries('/api/v1/admin/orders', () => paged([orderRow({ id: 'order-kept', title: 'Printed book', customer: null })], 1, 20, 1));
+    signInAsAdmin();
+    renderApp('/admin/orders');
+    const row = await within(await screen.findByRole('table', { name: 'Print orders' })).findByRole('row', { name: /Printed book/ });
+    expect(row).toHaveTextContent('Deleted account');
+  });
+
   it('sends each filter to the server and keeps it in the address', async () => {
     const seen = ordersApi();
     signInAsAdmin();

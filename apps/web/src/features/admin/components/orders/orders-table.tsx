@@ -5,6 +5,7 @@ import { formatDateTime } from '../../utils/format';
 import { adminColumnHelper, DataTable } from '../shared/data-table';
 import { OrderLink } from './order-link';
 import { OrderStatusBadge } from './order-status-badge';
+import { orderCustomerName } from '../../utils/order-customer';
 
 const column = adminColumnHelper<AdminOrderRow>();
 
@@ -17,7 +18,7 @@ const columns = column.columns([
         <OrderLink orderId={row.original.id}>{row.original.title}</OrderLink>
         <span className="font-mono text-xs text-ink-soft">{row.original.id.slice(0, 8)}</span>
         {/* Columns give way on narrow screens; what they hold rides under the title instead. */}
-        <span className="truncate text-xs text-ink-soft md:hidden">{row.original.customer.full_name || row.original.customer.email}</span>
+        <span className="truncate text-xs text-ink-soft md:hidden">{orderCustomerName(row.original.customer)}</span>
         <span className="text-xs text-ink-soft sm:hidden">
           {formatMoney(row.original.total, row.original.currency)} · {formatDateTime(row.original.created_at)}
         </span>
@@ -30,8 +31,8 @@ const columns = column.columns([
     meta: { hideBelow: 'md' },
     cell: ({ getValue }) => (
       <div className="flex max-w-56 flex-col">
-        <span className="truncate">{getValue().full_name || getValue().email}</span>
-        <span className="truncate text-xs text-ink-soft">{getValue().email}</span>
+        <span className="truncate">{orderCustomerName(getValue())}</span>
+        {getValue() && <span className="truncate text-xs text-ink-soft">{getValue()?.email}</span>}
       </div>
     ),
   }),

@@ -13,6 +13,7 @@ import { applyServerErrors } from '../../../../lib/form-errors';
 import { useTransitionOrder } from '../../api/transition-order';
 import { ORDER_ACTIONS } from '../../utils/order-actions';
 import { ReasonField } from '../shared/reason-field';
+import { orderCustomerName } from '../../utils/order-customer';
 
 const FIELDS = ['reason', 'carrier', 'tracking_number', 'tracking_url'] as const;
 const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : value);
@@ -35,7 +36,7 @@ export function TransitionDialog({ order, to, onClose }: TransitionDialogProps) 
           <>
             <DialogTitle>{action.title}</DialogTitle>
             <DialogDescription>
-              “{order.title}” for {order.customer.full_name || order.customer.email}. {action.consequence(order)}
+              “{order.title}” for {orderCustomerName(order.customer)}. {action.consequence(order)}
             </DialogDescription>
             <TransitionForm order={order} to={to} onBusyChange={setIsBusy} onDone={onClose} />
           </>

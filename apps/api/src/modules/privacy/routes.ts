@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountDeletionRequestSchema, accountDeletionResponseSchema } from '@studio/contracts/privacy';
+import type { AppContext } from '../../context';
+import { attachmentDisposition } from '../../lib/file-name';
+import { deleteAccount } from './account-deletion';
+import { collectAccountExport } from './data-export';
+import { streamExportZip } from './export-zip';
+
+/** The customer's rights over their data: a copy of all of it, and closing the account. */
+export function registerPrivacyRoutes(fastify: FastifyInstance, context: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+
+  // DELETE /api/v1/auth/profile
+  app.delete(
+    '/api/v1/auth/profile',
+    { preHandler: app.authenticate, schema: { tags, body: accountDeletionRequestSchema, response: { 200: accountDeletionResponseSchema } } },
+    async (request) => deleteAccount(context, request.customerId, request.body, request.id),
+  );
+
+  // GET /api/v1/auth/profile/export
+  app.get('/api/v1/auth/profile/export', { preHandler: app.authenticate, schema: { tags } }, async (request, reply) => {
+    const contents = await collectAccountExport(context, request.customerId);
+    const day = contents.document.exported_at.slice(0, 10);
+    const zip = streamExportZip(context, contents);
+    if (zip.size !== null) reply.header('content-length', String(zip.size));
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', attachmentDisposition(`storybook-studio-data-${day}.zip`))
+      .header('cache-control', 'private, no-store')
+      .send(zip.stream);
+  });
+}
