@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../src/lib/logger';
 import { startTestProduct, type TestProduct } from '../support/test-product';
 import { fetchMedia } from '../support/books';
@@ -12,6 +12,12 @@ afterAll(() => product.stop());
 
 const logsOf = (requestId: string) => lines.filter((line) => line.includes(requestId)).map((line) => JSON.parse(line) as { msg: string; req?: { url: string } });
 
+/** The request's log lines once its completion is logged: Fastify logs it after the answer has gone out. */
+async function completedLogsOf(requestId: string) {
+  await vi.waitFor(() => expect(logsOf(requestId).map((line) => line.msg)).toContain('request completed'), { timeout: 5_000 });
+  return logsOf(requestId);
+}
+
 describe('request logs', () => {
   it('record a media link without its signature', async () => {
     await product.context.blobs.put('log-test/picture.txt', Buffer.from('a picture'));
@@ -21,7 +27,7 @@ describe('request logs', () => {
 
     for (const link of [url, forged]) {
       const response = await fetchMedia(product, link);
-      const logged = logsOf(response.headers['x-request-id'] as string);
+      const logged = await completedLogsOf(response.headers['x-request-id'] as string);
       expect(logged.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
       expect(logged[0]!.req!.url).toBe(link.replace(/sig=.*$/, 'sig=[redacted]'));
     }
