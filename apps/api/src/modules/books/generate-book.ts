@@ -48,7 +48,17 @@ export async function generateBook(context: AppContext, customerId: string, stor
 
   const required = (await getCreditCosts(context))[model] * numImages;
   const hold = required > 0 ? `book:${story.id}:${randomUUID()}` : undefined;
-  if (hold) await holdCredits(context, customerId, required, hold, `Held for ${numImages} picture${numImages === 1 ? '' : 's'} of "${story.title}"`);
+  if (hold) {
+    try {
+      await holdCredits(context, customerId, required, hold, `Held for ${numImages} picture${numImages === 1 ? '' : 's'} of "${story.title}"`);
+    } catch (error) {
+      // A second click while the first is starting the run: the first holds the credits, and this one
+      // answers its job rather than "not enough credits".
+      const started = await runStartedMeanwhile(context, story.id, book?.jobId ?? null);
+      if (started) return { job_id: started, story_id: story.id, num_images: numImages, model };
+      throw error;
+    }
+  }
   const claimed = await claimBookRun(context.db, { storyId: story.id, customerId, model }, book?.jobId ?? null);
   if (!claimed) {
     await releaseBookHold(context, customerId, hold, story.title);
@@ -63,4 +73,24 @@ export async function generateBook(context: AppContext, customerId: string, stor
     await updateBook(context.db, story.id, { status: 'failed', failureReason: 'The pictures could not be queued. Please try again.' });
     throw error;
   }
+}
+
+const START_WAIT_MS = 3_000;
+const START_POLL_MS = 50;
+
+/** How long a run whose credits were just held may take to claim the book, before "no run is starting" is believed. */
+const CLAIM_GRACE_MS = 500;
+
+/**
+ * The job of a run another request started for this story since `previousJobId`, once it is queued;
+ * none if no run is starting (then the customer's credits really are short).
+ */
+async function runStartedMeanwhile(context: AppContext, storyId: string, previousJobId: string | null): Promise<string | undefined> {
+  for (let waited = 0; waited <= START_WAIT_MS; waited += START_POLL_MS) {
+    const book = await findBook(context.db, storyId);
+    if (book?.status !== 'generating' && waited >= CLAIM_GRACE_MS) return undefined;
+    if (book?.status === 'generating' && book.jobId && book.jobId !== previousJobId) return book.jobId;
+    await new Promise((resolve) => setTimeout(resolve, START_POLL_MS));
+  }
+  return undefined;
 }

@@ -142,9 +142,9 @@ export class JobRunner {
     const after = await this.boss.getJobById<QueuedMessage>(row.kind, row.queueJobId, { includeArchive: true });
     if (after && STILL_QUEUED.includes(after.state)) return;
     const reason = 'The worker running this job stopped, and it had no tries left';
-    await updateJob(this.db, jobId, { status: 'failed', error: reason });
     const definition = this.definitions.get(row.kind);
     if (definition && after) await this.giveUp(definition, jobId, () => this.payloadOf(definition, after.data), reason);
+    await updateJob(this.db, jobId, { status: 'failed', error: reason });
   }
 
   /** The payload a message carries, upgraded from an older definition's when needed. */
@@ -189,8 +189,9 @@ export class JobRunner {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       this.log.warn({ err: error, job: definition.name, jobId, attempt: job.retryCount }, 'job attempt failed');
-      changed(await updateJob(this.db, jobId, isLastAttempt ? { status: 'failed', error: reason } : { status: 'queued', message: 'Retrying…' }));
+      // Clean up before the job reads as failed, so whoever waits for "failed" sees the credits back.
       if (isLastAttempt) await this.giveUp(definition, jobId, () => this.payloadOf(definition, job.data), reason);
+      changed(await updateJob(this.db, jobId, isLastAttempt ? { status: 'failed', error: reason } : { status: 'queued', message: 'Retrying…' }));
       throw error;
     } finally {
       this.liveness.untrack(jobId);
