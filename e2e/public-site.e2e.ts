@@ -65,7 +65,8 @@ describe('the public site in Chromium', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Help' }).click();
     await page.getByRole('heading', { level: 1, name: 'Help Centre' }).waitFor();
-    expect(await page.title()).toMatch(/^Help Centre/);
+    // The title is set by an effect just after the page draws, so it is waited for, not read once.
+    await expect.poll(() => page.title(), { timeout: 5_000 }).toMatch(/^Help Centre/);
     expect(errors).toEqual([]);
     await context.close();
   });
