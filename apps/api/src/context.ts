@@ -9,6 +9,7 @@ import { createMailer } from './infra/mail/create-mailer';
 import type { Mailer } from './infra/mail/mailer';
 import { createBlobStore } from './infra/blob-store/create-blob-store';
 import type { BlobStore } from './infra/blob-store/blob-store';
+import { InFlight } from './lib/in-flight';
 import { JobRunner } from './modules/jobs/job-runner';
 import { MediaUrls } from './modules/media/media-urls';
 import { registerFulfilments } from './fulfilment-registry';
@@ -37,10 +38,11 @@ export async function createContext(config: Config, log: FastifyBaseLogger, opti
     onConnectionError: (error) => log.warn({ err: error }, 'database connection lost; the pool will reconnect'),
   });
   await migrateDatabase(database);
-  const boss = createBoss(database);
+  const queueWork = new InFlight();
+  const boss = createBoss(database, queueWork);
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
-  const jobs = new JobRunner(boss, database.db, log, config.jobLiveness);
+  const jobs = new JobRunner(boss, database.db, log, config.jobLiveness, queueWork);
   const clock = options.clock ?? systemClock;
   const context: AppContext = {
     config,
@@ -60,8 +62,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger, opti
 }
 
 export async function closeContext(context: AppContext): Promise<void> {
-  await context.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
-  context.jobs.stop();
+  await context.jobs.stop();
   await context.mailer.close();
   await context.database.close();
 }

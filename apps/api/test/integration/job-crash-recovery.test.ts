@@ -45,6 +45,16 @@ const neverEnding = defineJob({
   onGiveUp: async ({ n }, reason) => void givenUp.push(`${n}: ${reason}`),
 });
 
+/** A job that outlives a shutdown's grace time by a little. */
+const GRACE_MS = 1_000;
+const outlivesGrace = defineJob({
+  name: 'test-outlives-grace',
+  version: 1,
+  payload: z.object({}),
+  retryLimit: 0,
+  handler: () => new Promise<{ done: true }>((resolve) => setTimeout(() => resolve({ done: true }), GRACE_MS + 500)),
+});
+
 async function startWorker(pictures = Number.POSITIVE_INFINITY): Promise<{ runner: JobRunner; die(): Promise<void> }> {
   const boss = createBoss(product.context.database);
   await boss.start();
@@ -52,7 +62,7 @@ async function startWorker(pictures = Number.POSITIVE_INFINITY): Promise<{ runne
   const context: AppContext = { ...product.context, boss, jobs: runner };
   const real = createImageProvider(product.context.config.openai);
   imageProvider.replace(context, Number.isFinite(pictures) ? illustratorBreakingAfter(real, pictures, 'hang') : real);
-  const definitions = [...jobDefinitions(context), neverEnding as never];
+  const definitions = [...jobDefinitions(context), neverEnding as never, outlivesGrace as never];
   await runner.register(...definitions);
   await runner.startWorkers();
   return {
@@ -60,7 +70,7 @@ async function startWorker(pictures = Number.POSITIVE_INFINITY): Promise<{ runne
     // What a killed process leaves: no more polls, no more heartbeats, its job still active in pg-boss.
     die: async () => {
       for (const definition of definitions) await boss.offWork(definition.name);
-      runner.stop();
+      runner.stopHeartbeats();
     },
   };
 }
@@ -137,5 +147,16 @@ describe('a job whose worker died', () => {
     expect(await statusOf(jobId)).toMatchObject({ error: 'The worker running this job stopped, and it had no tries left' });
     expect(givenUp).toEqual(['7: The worker running this job stopped, and it had no tries left']);
     await healthy.die();
+  });
+});
+
+describe('a worker shutting down', () => {
+  it('lets what it runs settle before it answers, so the database is not closed under a job', async () => {
+    const stopping = await startWorker();
+    const auth = await signUp(product);
+    const { jobId } = await stopping.runner.enqueue('test-outlives-grace', {}, { customerId: auth.customer.id });
+    await expect.poll(async () => (await statusOf(jobId)).status, { timeout: 10_000, interval: 50 }).toBe('running');
+    await stopping.runner.stop(GRACE_MS);
+    expect(await statusOf(jobId)).toMatchObject({ status: 'succeeded', result: { done: true } });
   });
 });

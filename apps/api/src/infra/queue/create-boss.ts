@@ -1,13 +1,16 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client';
+import { InFlight } from '../../lib/in-flight';
 
-/** pg-boss on the product's own database connection (PGlite or the PostgreSQL pool). */
-export function createBoss(database: Database): PgBoss {
+/**
+ * pg-boss on the product's own database connection (PGlite or the PostgreSQL pool). Its queries are
+ * counted in `queries`, so shutdown can let a fetch already sent come back before closing.
+ */
+export function createBoss(database: Database, queries = new InFlight()): PgBoss {
+  const executeSql = (text: string, values?: unknown[]) =>
+    values && values.length > 0 ? database.query(text, values) : database.exec(text);
   return new PgBoss({
-    db: {
-      executeSql: (text: string, values?: unknown[]) =>
-        values && values.length > 0 ? database.query(text, values) : database.exec(text),
-    },
+    db: { executeSql: (text: string, values?: unknown[]) => queries.track(executeSql(text, values)) },
     schema: 'pgboss',
     // Keep maintenance light on the embedded database; finished jobs live on in our own `jobs` table.
     maintenanceIntervalSeconds: 300,

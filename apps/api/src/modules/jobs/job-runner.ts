@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { InFlight } from '../../lib/in-flight';
 import type { JobDefinition } from './job-definition';
 import { JobLiveness } from './job-liveness';
 import { claimStaleJob, findJob, insertJob, markRunning, updateJob, type JobRow } from './repo';
@@ -37,12 +38,15 @@ export class JobRunner {
   private readonly localWorkers = new Map<string, string[]>();
   private readonly liveness: JobLiveness;
   private readonly customerJobListeners: Array<(customerId: string) => void> = [];
+  private stopping = false;
 
+  /** `work` counts the queue's queries (see createBoss) and the handlers running here. */
   constructor(
     private readonly boss: PgBoss,
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly livenessSettings: Config['jobLiveness'],
+    private readonly work = new InFlight(),
   ) {
     this.liveness = new JobLiveness(db, livenessSettings, (jobId) => this.handBackIfStale(jobId), log);
   }
@@ -70,9 +74,21 @@ export class JobRunner {
     this.liveness.start();
   }
 
-  /** Stops the heartbeats and sweeps (the process is shutting down; pg-boss hands back what still runs). */
-  stop(): void {
+  /** Stops marking this process's jobs alive and sweeping others' (all a killed process stops doing). */
+  stopHeartbeats(): void {
     this.liveness.stop();
+  }
+
+  /**
+   * Shuts the queue down: running jobs get `graceTimeoutMs` to finish, pg-boss hands back what still runs,
+   * and a job fetched meanwhile is handed back unstarted. Resolves once nothing of the queue's is still
+   * using the database, so the caller can close it.
+   */
+  async stop(graceTimeoutMs = 10_000): Promise<void> {
+    this.stopping = true;
+    await this.boss.stop({ graceful: true, wait: true, timeout: graceTimeoutMs });
+    this.stopHeartbeats();
+    if (!(await this.work.settled({ timeoutMs: 5_000 }))) this.log.warn({ running: this.work.count }, 'closing with queue work still running');
   }
 
   /**
@@ -91,7 +107,7 @@ export class JobRunner {
       async ([job]) => {
         if (!job) return;
         try {
-          await this.run(definition, job);
+          await this.work.track(this.run(definition, job));
         } finally {
           // pg-boss waits out the polling interval after every fetch unless notified: without this a busy queue drains one job per interval.
           this.boss.notifyWorker(workerId);
@@ -177,6 +193,7 @@ export class JobRunner {
     changed(await markRunning(this.db, jobId, job.id));
     this.liveness.track(jobId);
     try {
+      if (this.stopping) throw new Error('This worker is shutting down; the job goes back to the queue');
       const payload = this.payloadOf(definition, job.data);
       const result = await definition.handler(payload, {
         jobId,
