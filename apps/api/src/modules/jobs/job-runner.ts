@@ -192,6 +192,7 @@ export class JobRunner {
     };
     changed(await markRunning(this.db, jobId, job.id));
     this.liveness.track(jobId);
+    this.log.info({ jobId, job: definition.name, attempt: job.retryCount }, 'job started');
     try {
       if (this.stopping) throw new Error('This worker is shutting down; the job goes back to the queue');
       const payload = this.payloadOf(definition, job.data);
@@ -203,6 +204,7 @@ export class JobRunner {
           changed(await updateJob(this.db, jobId, { progress: Math.max(0, Math.min(100, Math.round(percent))), message: message ?? null })),
       });
       changed(await updateJob(this.db, jobId, { status: 'succeeded', progress: 100, result: result ?? null }));
+      this.log.info({ jobId, job: definition.name, attempt: job.retryCount }, 'job succeeded');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       this.log.warn({ err: error, job: definition.name, jobId, attempt: job.retryCount }, 'job attempt failed');
