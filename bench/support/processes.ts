@@ -53,18 +53,21 @@ function stopper(child: ChildProcess) {
   };
 }
 
-/** The real product (as `npm start` runs it) on a fresh data dir, in its own process. */
-export async function startProductProcess(env: Record<string, string> = {}): Promise<Started> {
+/**
+ * The real product (as `npm start` runs it) in its own process, on a fresh data dir unless given one.
+ * A worker serves no HTTP: it is started, not waited for (work sent to it waits for it).
+ */
+export async function startProductProcess(env: Record<string, string> = {}, options: { dataDir?: string; role?: 'all' | 'api' | 'worker' } = {}): Promise<Started> {
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'studio-bench-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'studio-bench-')));
   const url = `http://127.0.0.1:${port}`;
-  const child = fork(join(repoRoot, 'apps/api/src/main.ts'), [], {
+  const child = fork(join(repoRoot, 'apps/api/src/main.ts'), ['--role', options.role ?? 'all'], {
     cwd: repoRoot,
     execArgv: ['--import', 'tsx'],
     env: { ...productEnv(), PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MULTIPLIER: '1000', ...env },
     stdio: 'inherit',
   });
-  await waitFor(`${url}/healthz`, child);
+  if (options.role !== 'worker') await waitFor(`${url}/healthz`, child);
   return { url, dataDir, pid: child.pid, stop: stopper(child) };
 }
 
