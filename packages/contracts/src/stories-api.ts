@@ -47,10 +47,11 @@ export type DraftPhoto = z.infer<typeof draftPhotoSchema>;
 
 /** `POST /api/v1/stories/draft`: the story's details and, on paid plans, the photos chosen before it existed. */
 export const storyDraftCreateRequestSchema = storyInputsSchema
-  .extend({ ...ageFields, character_photos: z.array(draftPhotoSchema).max(6).optional() })
-  .transform(({ target_age_range, age_group, character_photos, ...inputs }) => ({
+  .extend({ ...ageFields, ...engineOption, character_photos: z.array(draftPhotoSchema).max(6).optional() })
+  .transform(({ target_age_range, age_group, character_photos, engine, ...inputs }) => ({
     inputs: { ...inputs, age_group: ageGroupOf({ target_age_range, age_group }) },
     character_photos: character_photos ?? [],
+    engine,
   }));
 export type StoryDraftCreateRequest = z.input<typeof storyDraftCreateRequestSchema>;
 

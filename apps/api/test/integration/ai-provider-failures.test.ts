@@ -186,6 +186,14 @@ describe('story text from a failing provider', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json().code).toBe('ai_unreachable');
     expect((await api.get('/api/v1/stories/')).json().total).toBe(0);
+
+    // The parent can go on with the built-in writer: its own safety check, then its idea.
+    const providerCalls = text.requests.length;
+    const drafted = await api.post('/api/v1/stories/draft', { characters: [{ name: 'Mia', kind: 'child' }], notes: 'A picnic in the park', engine: 'built-in' });
+    expect(drafted.statusCode, drafted.body).toBe(201);
+    const idea = await api.get(`/api/v1/stories/${drafted.json().story_id}/story-idea?engine=built-in`);
+    expect(idea.json()).toMatchObject({ version: 1, status: 'idea_ready' });
+    expect(text.requests).toHaveLength(providerCalls);
   });
 
   it('writes a story from its details in one call with the built-in writer, safety check included, while the provider is down', async () => {

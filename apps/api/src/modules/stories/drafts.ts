@@ -24,9 +24,13 @@ export async function assertInputsAccepted(context: AppContext, customerId: stri
 /** A working title until the idea brings its own. */
 export const workingTitle = (inputs: StoryInputs) => `${inputs.characters[0]?.name ?? 'My'}'s story`;
 
-/** A new story in `draft`; photos chosen before it existed become its characters' photos in the same transaction. */
-export async function createDraft(context: AppContext, customerId: string, inputs: StoryInputs, photos: readonly DraftPhoto[] = []): Promise<{ story_id: string }> {
-  await assertInputsAccepted(context, customerId, inputs);
+/**
+ * A new story in `draft`; photos chosen before it existed become its characters' photos in the same
+ * transaction. `engine`: whose child-safety check the details pass (the built-in one when the AI
+ * provider is failing).
+ */
+export async function createDraft(context: AppContext, customerId: string, inputs: StoryInputs, photos: readonly DraftPhoto[] = [], engine?: TextEngine): Promise<{ story_id: string }> {
+  await assertInputsAccepted(context, customerId, inputs, engine);
   await assertDraftPhotosAllowed(context, customerId, inputs.characters, photos);
   const story = await context.db.transaction(async (tx) => {
     const created = await insertStory(tx, { customerId, inputs, title: workingTitle(inputs), status: 'draft' });

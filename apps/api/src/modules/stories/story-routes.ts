@@ -52,7 +52,7 @@ export function registerStoryEndpoints(scope: FastifyInstance, context: AppConte
 
   // POST /api/v1/stories/draft
   app.post('/api/v1/stories/draft', { ...authenticated, schema: { tags, body: storyDraftCreateRequestSchema, response: { 201: storyDraftResponseSchema } } }, async (request, reply) =>
-    reply.status(201).send(await createDraft(context, request.customerId, request.body.inputs, request.body.character_photos)),
+    reply.status(201).send(await createDraft(context, request.customerId, request.body.inputs, request.body.character_photos, request.body.engine)),
   );
 
   // GET /api/v1/stories/summary

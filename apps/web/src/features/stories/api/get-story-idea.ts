@@ -8,12 +8,13 @@ export async function getStoryIdea(storyId: string, engine?: TextEngine): Promis
   return data;
 }
 
-export function storyIdeaQueryOptions(storyId: string) {
-  return queryOptions({ queryKey: ['stories', storyId, 'idea'], queryFn: () => getStoryIdea(storyId), staleTime: Infinity });
+/** `engine` writes the idea when there is none yet; the one written is the story's, whoever asks next. */
+export function storyIdeaQueryOptions(storyId: string, engine?: TextEngine) {
+  return queryOptions({ queryKey: ['stories', storyId, 'idea'], queryFn: () => getStoryIdea(storyId, engine), staleTime: Infinity });
 }
 
-export function useStoryIdea(storyId: string) {
-  return useQuery(storyIdeaQueryOptions(storyId));
+export function useStoryIdea(storyId: string, engine?: TextEngine) {
+  return useQuery(storyIdeaQueryOptions(storyId, engine));
 }
 
 /** The first idea written by the built-in writer, e.g. after the AI provider failed; it becomes the story's idea. */

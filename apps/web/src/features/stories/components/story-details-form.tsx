@@ -2,15 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { TextEngine } from '@studio/contracts/stories-api';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { getErrorMessage } from '../../../lib/api-error';
+import { getErrorMessage, isAiProviderFailure } from '../../../lib/api-error';
 import { useCreateStoryDraft } from '../api/create-story-draft';
 import { DEFAULT_FORM_VALUES, FORM_STEPS, storyDraftFormSchema, type StoryDraftFormInput, type StoryDraftFormValues } from '../utils/story-form-schema';
 import { CharactersStep } from './characters-step';
 import { ReaderStep } from './reader-step';
 import { StoryStep } from './story-step';
 import { StepIndicator } from '../../../components/ui/step-indicator';
+import { ideaPath } from '../utils/story-paths';
+import { WritingFailure } from './writing-failure';
 import { PhotoPreviewsProvider } from '../hooks/photo-previews';
 
 const STEP_VIEWS = [CharactersStep, ReaderStep, StoryStep];
@@ -27,10 +30,11 @@ export function StoryDetailsForm() {
   const next = async () => {
     if (await form.trigger([...(FORM_STEPS[step]?.fields ?? [])])) setStep(step + 1);
   };
-  const submit = form.handleSubmit(async (values) => {
-    const { story_id } = await createDraft.mutateAsync(values);
-    void navigate(`/story/details?story_id=${encodeURIComponent(story_id)}`);
-  });
+  const submit = (engine?: TextEngine) =>
+    form.handleSubmit(async (values) => {
+      const { story_id } = await createDraft.mutateAsync({ ...values, ...(engine && { engine }) });
+      void navigate(ideaPath(story_id, engine));
+    })();
 
   return (
     <PhotoPreviewsProvider>
@@ -40,12 +44,22 @@ export function StoryDetailsForm() {
           className="flex flex-col gap-8"
           onSubmit={(event) => {
             event.preventDefault();
-            if (isLast) void submit(event).catch(() => undefined);
+            if (isLast) void submit().catch(() => undefined);
             else void next();
           }}
         >
           <StepIndicator steps={FORM_STEPS.map((entry) => entry.title)} current={step} />
-          {createDraft.isError && <Alert>{getErrorMessage(createDraft.error)}</Alert>}
+          {createDraft.isError &&
+            (isAiProviderFailure(createDraft.error) ? (
+              <WritingFailure
+                message={getErrorMessage(createDraft.error)}
+                isBusy={createDraft.isPending}
+                onRetry={() => void submit().catch(() => undefined)}
+                onUseBuiltIn={() => void submit('built-in').catch(() => undefined)}
+              />
+            ) : (
+              <Alert>{getErrorMessage(createDraft.error)}</Alert>
+            ))}
           <StepView />
           <div className="flex justify-between gap-3">
             <Button variant="ghost" disabled={step === 0} onClick={() => setStep(step - 1)}>

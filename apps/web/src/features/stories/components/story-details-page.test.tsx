@@ -242,6 +242,37 @@ describe('/story/details?story_id= (the idea)', () => {
     expect(asked).toEqual(['configured', 'built-in']);
   });
 
+  it('lets the parent go on with the built-in writer when the AI safety check of the details cannot be reached', async () => {
+    const drafts: Array<{ engine?: string }> = [];
+    const asked: string[] = [];
+    server.use(
+      http.post('/api/v1/stories/draft', async ({ request }) => {
+        const body = (await request.json()) as { engine?: string };
+        drafts.push(body);
+        if (body.engine !== 'built-in') return HttpResponse.json({ detail: 'The AI story-writing service could not be reached. No credits were taken. Please try again.', code: 'ai_unreachable' }, { status: 503 });
+        return HttpResponse.json({ story_id: 'story-1' }, { status: 201 });
+      }),
+      http.get('/api/v1/stories/story-1/story-idea', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('engine') ?? 'configured');
+        return HttpResponse.json(idea({ title: 'Mia and the Windy Day' }));
+      }),
+    );
+    const { router } = openDetails();
+    await userEvent.type(await screen.findByLabelText('Name'), 'Mia');
+    await next();
+    await next();
+    await userEvent.click(screen.getByRole('button', { name: 'Create my story idea' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The AI story-writing service could not be reached.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(drafts).toHaveLength(2));
+    await userEvent.click(await screen.findByRole('button', { name: 'Use the built-in writer' }));
+    expect(await screen.findByRole('heading', { name: 'Mia and the Windy Day' })).toBeInTheDocument();
+    expect(drafts.map((draft) => draft.engine)).toEqual([undefined, undefined, 'built-in']);
+    expect(router.state.location.search).toBe('?story_id=story-1&engine=built-in');
+    expect(asked).toEqual(['built-in']);
+  });
+
   it('asks the AI service again on "Try again"', async () => {
     let answers = 0;
     server.use(http.get('/api/v1/stories/story-1/story-idea', () =>

@@ -9,7 +9,7 @@ import { getErrorMessage } from '../../../lib/api-error';
 import { useCompleteStorybook } from '../api/complete-storybook';
 import { useJobStatus } from '../../../lib/job-status';
 import { useStory } from '../api/get-story';
-import { buildPath } from '../utils/story-paths';
+import { buildPath, ideaPath } from '../utils/story-paths';
 import { WritingFailure } from './writing-failure';
 
 /** /story/generating?story_id=…&job_id=…: the pages being written, then on to /build. */
@@ -77,7 +77,7 @@ function StoryProgress({ storyId, jobId }: { storyId: string; jobId: string | nu
         )
       )}
       {story.data && !['approved', 'generating', 'failed', 'complete'].includes(story.data.status) && (
-        <Link to={`/story/details?story_id=${encodeURIComponent(storyId)}`} className={buttonClasses({ variant: 'outline' })}>
+        <Link to={ideaPath(storyId)} className={buttonClasses({ variant: 'outline' })}>
           Approve the idea first
         </Link>
       )}

@@ -1,7 +1,7 @@
 import { Check, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { RefineIdeaRequest, StoryIdeaResponse } from '@studio/contracts/stories-api';
+import type { RefineIdeaRequest, StoryIdeaResponse, TextEngine } from '@studio/contracts/stories-api';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -19,8 +19,8 @@ import { WritingFailure } from './writing-failure';
 const QUICK_FEEDBACK = ['Make it funnier', 'Less scary', 'Make it shorter', 'Set it under the sea', 'Add a dragon named Ember'];
 
 /** The idea for the story: read it, ask for changes as often as you like, then approve it to write the book. */
-export function StoryIdeaStep({ storyId }: { storyId: string }) {
-  const idea = useStoryIdea(storyId);
+export function StoryIdeaStep({ storyId, engine }: { storyId: string; engine?: TextEngine }) {
+  const idea = useStoryIdea(storyId, engine);
   const builtIn = useWriteIdeaWithBuiltIn(storyId);
   const isWriting = builtIn.isPending || (idea.isFetching && !idea.data);
   if (idea.isError && !isWriting) {
