@@ -9,12 +9,9 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pino from 'pino';
-import { loadConfig } from '../apps/api/src/config';
-import { closeContext, createContext } from '../apps/api/src/context';
-import { vacuumEmbeddedDatabase } from '../apps/api/src/modules/jobs/vacuum-database-job';
 import { signUpThroughApi } from './support/accounts';
 import { startProductProcess } from './support/processes';
+import { seedEmbeddedDatabase } from './support/seed';
 import type { BenchFigure } from './types';
 
 const CUSTOMERS = 10_000;
@@ -47,15 +44,7 @@ const SEED = [
 
 async function seededDataDir(): Promise<string> {
   const dataDir = await mkdtemp(join(tmpdir(), 'studio-bench-admin-'));
-  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: join(dataDir, 'no-web') });
-  const context = await createContext(config, pino({ level: 'silent' }));
-  try {
-    for (const statement of SEED) await context.database.query(statement);
-    // What the hourly vacuum-database job does on the embedded database (PostgreSQL's autovacuum elsewhere).
-    await vacuumEmbeddedDatabase(context);
-  } finally {
-    await closeContext(context);
-  }
+  await seedEmbeddedDatabase(dataDir, SEED);
   return dataDir;
 }
 

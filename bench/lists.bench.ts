@@ -5,12 +5,9 @@
  * Run: npm run bench -- lists
  */
 import autocannon from 'autocannon';
-import pino from 'pino';
-import { loadConfig } from '../apps/api/src/config';
-import { closeContext, createContext } from '../apps/api/src/context';
-import { vacuumEmbeddedDatabase } from '../apps/api/src/modules/jobs/vacuum-database-job';
 import { signUpThroughApi } from './support/accounts';
 import { startProductProcess } from './support/processes';
+import { seedEmbeddedDatabase } from './support/seed';
 import type { BenchFigure } from './types';
 
 const CONNECTIONS = 50;
@@ -50,17 +47,6 @@ const SEED = [
    from customers c cross join generate_series(1, ${PER_CUSTOMER}) g where c.email = '${EMAIL}'`,
 ];
 
-async function seed(dataDir: string): Promise<void> {
-  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: `${dataDir}/no-web` });
-  const context = await createContext(config, pino({ level: 'silent' }));
-  try {
-    for (const statement of SEED) await context.database.query(statement);
-    await vacuumEmbeddedDatabase(context);
-  } finally {
-    await closeContext(context);
-  }
-}
-
 async function load(url: string, token: string): Promise<{ rps: number; p99: number }> {
   const headers = { authorization: `Bearer ${token}` };
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
@@ -74,7 +60,7 @@ export default async function listsBench(): Promise<BenchFigure[]> {
   const first = await startProductProcess();
   const auth = await signUpThroughApi(first.url, first.dataDir, EMAIL);
   await first.stop();
-  await seed(first.dataDir);
+  await seedEmbeddedDatabase(first.dataDir, SEED);
   const product = await startProductProcess({ DATA_DIR: first.dataDir });
   try {
     const profile = await load(`${product.url}/api/v1/auth/profile`, auth.access_token);
