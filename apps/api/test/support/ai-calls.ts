@@ -2,12 +2,13 @@ import type { ProviderCallPolicy } from '../../src/infra/ai/provider-call';
 
 /**
  * AI call limits small enough for tests to watch every failure mode in a few seconds, and large enough
- * for a good answer on a busy machine: a slow fake holds its answer (4 s) well past one attempt
- * (1.5 s), and the whole call (6 s), or a request's calls together (5 s), still end quickly.
+ * for a good answer on a busy machine (the fakes answer at once): a slow fake holds its answer (2.5 s)
+ * well past one attempt (0.8 s), and the whole call (3.2 s), or a request's calls together (2.8 s),
+ * still end quickly.
  */
-export const FAST_AI_CALLS: ProviderCallPolicy = { callTimeoutMs: 6_000, attemptTimeoutMs: 1_500, maxRetries: 2, retryBaseDelayMs: 5, maxRetryAfterMs: 1_500 };
+export const FAST_AI_CALLS: ProviderCallPolicy = { callTimeoutMs: 3_200, attemptTimeoutMs: 800, maxRetries: 2, retryBaseDelayMs: 5, maxRetryAfterMs: 1_500 };
 
-export const FAST_AI_REQUEST_TIMEOUT_MS = 5_000;
+export const FAST_AI_REQUEST_TIMEOUT_MS = 2_800;
 
 /** The same limits as the product's environment. */
 export const FAST_AI_ENV: Record<string, string> = {

@@ -26,7 +26,7 @@ export class FakeOpenAiImages extends LocalHttpServer {
   readonly faults: ImageFault[] = [];
   /** A fault for every image request while set. */
   alwaysFault: ImageFault | null = null;
-  readonly faultOptions: TransportFaultOptions = { retryAfter: '1', holdMs: 4_000 };
+  readonly faultOptions: TransportFaultOptions = { retryAfter: '1', holdMs: 2_500 };
   /** After this many good answers, every request fails with a server error until `recover()`. */
   private goodAnswersLeft = Number.POSITIVE_INFINITY;
 

@@ -36,7 +36,7 @@ export class FakeOpenAi extends LocalHttpServer {
   hasModeration = true;
   /** Faults for the moderation endpoint while set. */
   moderationFault: TransportFault | null = null;
-  readonly faultOptions: TransportFaultOptions = { retryAfter: '1', holdMs: 4_000 };
+  readonly faultOptions: TransportFaultOptions = { retryAfter: '1', holdMs: 2_500 };
 
   get baseUrl(): string {
     return `${this.origin}/v1`;
