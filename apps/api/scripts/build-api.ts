@@ -6,8 +6,11 @@ import { build, type Plugin } from 'esbuild';
 const apiDir = resolve(import.meta.dirname, '..');
 const rootNodeModules = resolve(apiDir, '../../node_modules');
 
-/** The entry points production runs: the server (every role) and the admin command. */
-const ENTRY_POINTS = { main: join(apiDir, 'src/main.ts'), admin: join(apiDir, 'src/cli/admin.ts') };
+/** Where `npm run build` puts the compiled API. */
+export const API_DIST_DIR = join(apiDir, 'dist');
+
+/** The entry points production runs: the server (every role) and the admin command; each compiles to `<name>.js`. */
+export const ENTRY_POINTS = { main: join(apiDir, 'src/main.ts'), admin: join(apiDir, 'src/cli/admin.ts') };
 
 /** Files the compiled code reads next to itself (`import.meta.dirname`): the SQL migrations and drizzle's journal. */
 const RUNTIME_ASSETS = [{ from: join(apiDir, 'src/db/migrations'), to: 'migrations' }];
@@ -41,7 +44,7 @@ const externalHoistedPackages: Plugin = {
  * reads at run time beside it. `outDir` must sit two folders below the repository root (as apps/api/dist
  * does), where the compiled code finds node_modules and the built web app (`../../web/dist`).
  */
-export async function buildApi(outDir = join(apiDir, 'dist')): Promise<void> {
+export async function buildApi(outDir = API_DIST_DIR): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
   await build({
     entryPoints: ENTRY_POINTS,

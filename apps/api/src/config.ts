@@ -90,6 +90,9 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every environment variable the product reads (deployment files are checked against it). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config {
   env: Env['NODE_ENV'];
   host: string;

@@ -16,6 +16,7 @@ let dataDir: string;
 let server: ChildProcess;
 let baseUrl: string;
 const output: string[] = [];
+const METRICS_TOKEN = randomBytes(16).toString('hex');
 
 beforeAll(async () => {
   await buildApi(outDir);
@@ -25,7 +26,7 @@ beforeAll(async () => {
   // Only what production has: node on the compiled entry, no tsx, no Vitest's module loader.
   server = spawn(process.execPath, [join(outDir, 'main.js'), '--role', 'all'], {
     cwd: tmpdir(),
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info' },
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', METRICS_TOKEN },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -81,5 +82,13 @@ describe('the compiled API (npm run build)', () => {
     const profile = await fetch(`${baseUrl}/api/v1/auth/profile`, { headers: { authorization: `Bearer ${accessToken}` } });
     expect(profile.status).toBe(200);
     expect(await profile.json()).toMatchObject({ email: body.email });
+  });
+
+  it('serves its metrics to the bearer of METRICS_TOKEN', async () => {
+    const response = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain('studio_http_request_duration_seconds_count{method="GET",route="/healthz",status_code="200"} 1');
+    expect(text).toMatch(/studio_job_duration_seconds_count\{kind="send-email",outcome="succeeded"\} [1-9]/);
   });
 });
