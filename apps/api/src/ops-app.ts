@@ -11,10 +11,15 @@ import { registerMetricsRoute } from './modules/metrics/routes';
  * metrics (the jobs it ran). Nothing customers use; probes are not logged, as they come every few seconds.
  */
 export async function buildOpsApp(context: AppContext): Promise<App> {
-  const app = Fastify({ loggerInstance: context.log, genReqId: () => randomUUID(), disableRequestLogging: true });
+  const app = Fastify({ loggerInstance: context.log, genReqId: () => randomUUID() });
   registerErrorHandler(app);
-  registerHealthCheck(app, context);
-  registerMetricsRoute(app, context);
+  await app.register(
+    async (probes) => {
+      registerHealthCheck(probes, context);
+      registerMetricsRoute(probes, context);
+    },
+    { logLevel: 'warn' },
+  );
   await app.ready();
   return app;
 }
