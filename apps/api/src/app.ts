@@ -6,6 +6,7 @@ import type { AppContext } from './context';
 import { answerFrameworkError, registerErrorHandler } from './errors/error-handler';
 import { registerAiRequestDeadline } from './plugins/ai-request-deadline';
 import { registerHttpMetrics } from './plugins/http-metrics';
+import { registerRequestLogScope } from './plugins/request-log-scope';
 import { registerSecurity } from './plugins/security';
 import { registerOpenApi } from './plugins/openapi';
 import { registerStorableInputCheck } from './plugins/storable-input';
@@ -63,6 +64,7 @@ export async function buildApp(context: AppContext): Promise<App> {
   });
 
   registerErrorHandler(app);
+  registerRequestLogScope(app);
   registerHttpMetrics(app, context.metrics);
   registerStorableInputCheck(app);
   await registerSecurity(app, context.config);

@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * Fields every log line carries while some work runs (a job's id and kind), whichever logger the code
- * inside logs with: the process logger adds them (createLogger's mixin).
+ * Fields every log line carries while some work runs (a request's id, a job's id and kind), whichever
+ * logger the code inside logs with: the process logger adds them (createLogger's mixin).
  */
 const scopedFields = new AsyncLocalStorage<Record<string, unknown>>();
 
@@ -11,7 +11,13 @@ export function withLogFields<T>(fields: Record<string, unknown>, work: () => T)
   return scopedFields.run({ ...scopedFields.getStore(), ...fields }, work);
 }
 
-/** The current scope's fields, as a fresh object (pino merges each line's own fields into it). */
-export function currentLogFields(): Record<string, unknown> {
-  return { ...scopedFields.getStore() };
+/**
+ * The logger's mixin: the current scope's fields that the logging logger has not bound itself (a request's
+ * own logger already carries its reqId), as a fresh object, since pino merges each line's fields into it.
+ */
+export function currentLogFields(_line: object, _level: number, logger: { bindings(): Record<string, unknown> }): Record<string, unknown> {
+  const fields = scopedFields.getStore();
+  if (!fields) return {};
+  const bound = logger.bindings();
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => !(name in bound)));
 }

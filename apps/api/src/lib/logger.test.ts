@@ -33,4 +33,12 @@ describe('createLogger', () => {
       { msg: 'outside', jobId: undefined, job: undefined, attempt: undefined },
     ]);
   });
+
+  it('does not repeat a field the logging logger has bound itself', () => {
+    const lines: string[] = [];
+    const log = createLogger('info', { write: (line: string) => void lines.push(line) });
+    withLogFields({ reqId: 'request-1', job: 'send-email' }, () => log.child({ reqId: 'request-1' }).info('from the request logger'));
+    expect(lines[0]!.match(/"reqId"/g)).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ reqId: 'request-1', job: 'send-email' });
+  });
 });
