@@ -12,12 +12,12 @@ export function withLogFields<T>(fields: Record<string, unknown>, work: () => T)
 }
 
 /**
- * The logger's mixin: the current scope's fields that the logging logger has not bound itself (a request's
- * own logger already carries its reqId), as a fresh object, since pino merges each line's fields into it.
+ * The current scope's fields that a logger has not bound itself (`bound`: a request's own logger already
+ * carries its reqId), as a fresh object, since pino merges each line's fields into it.
  */
-export function currentLogFields(_line: object, _level: number, logger: { bindings(): Record<string, unknown> }): Record<string, unknown> {
+export function scopedLogFields(bound: () => Record<string, unknown>): Record<string, unknown> {
   const fields = scopedFields.getStore();
   if (!fields) return {};
-  const bound = logger.bindings();
-  return Object.fromEntries(Object.entries(fields).filter(([name]) => !(name in bound)));
+  const own = bound();
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => !(name in own)));
 }

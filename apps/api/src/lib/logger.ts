@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { pino, type DestinationStream, type Logger, type LevelWithSilent } from 'pino';
-import { currentLogFields } from './log-context';
+import { scopedLogFields } from './log-context';
 
 // Query parameters that grant access: a media link's signature, a reset link's token, codes.
 const SECRET_PARAMETERS = new Set(['sig', 'signature', 'token', 'access_token', 'refresh_token', 'otp', 'code']);
@@ -34,8 +34,8 @@ function requestForLog(request: FastifyRequest) {
 
 /**
  * The process's logger; Fastify's request loggers are its children and keep its serializers. Lines
- * written inside withLogFields (a running job) carry that scope's fields.
+ * written inside withLogFields (a request, a running job) carry that scope's fields.
  */
 export function createLogger(level: LevelWithSilent, destination?: DestinationStream): Logger {
-  return pino({ level, serializers: { req: requestForLog }, mixin: currentLogFields }, destination);
+  return pino({ level, serializers: { req: requestForLog }, mixin: (_line, _level, logger) => scopedLogFields(() => logger.bindings()) }, destination);
 }
