@@ -9,10 +9,12 @@ import { buildApi } from '../../scripts/build-api';
 import { findLatestMessageTo } from '../../src/infra/mail/read-outbox';
 import { registration } from '../support/accounts';
 import { findClosedPort } from '../support/ports';
+import { freshPostgresDatabase } from '../support/test-product';
 
 // Beside apps/api/dist, at the same depth, so the compiled code finds node_modules and the web app as it does there.
 const outDir = resolve(import.meta.dirname, `../../.test-build-${randomBytes(4).toString('hex')}`);
 let dataDir: string;
+let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
 let server: ChildProcess;
 let baseUrl: string;
 const output: string[] = [];
@@ -21,12 +23,14 @@ const METRICS_TOKEN = randomBytes(16).toString('hex');
 beforeAll(async () => {
   await buildApi(outDir);
   dataDir = await mkdtemp(join(tmpdir(), 'studio-compiled-'));
+  // PGlite in DATA_DIR, or a fresh PostgreSQL database when the suite runs on one (the pg driver stays external).
+  database = await freshPostgresDatabase();
   const port = await findClosedPort();
   baseUrl = `http://127.0.0.1:${port}`;
   // Only what production has: node on the compiled entry, no tsx, no Vitest's module loader.
   server = spawn(process.execPath, [join(outDir, 'main.js'), '--role', 'all'], {
     cwd: tmpdir(),
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', METRICS_TOKEN },
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', METRICS_TOKEN, ...(database && { DATABASE_URL: database.url }) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -40,6 +44,7 @@ afterAll(async () => {
     await once(server, 'exit');
   }
   await rm(outDir, { recursive: true, force: true });
+  await database?.drop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
