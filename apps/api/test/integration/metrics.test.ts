@@ -68,11 +68,15 @@ describe('GET /metrics', () => {
     const storyId = randomUUID();
     for (let i = 0; i < 3; i += 1) expect((await product.app.inject({ method: 'GET', url: '/api/v1/plans' })).statusCode).toBe(200);
     expect((await product.app.inject({ method: 'GET', url: `/api/v1/books/${storyId}`, headers: bearer(auth) })).statusCode).toBe(404);
+    expect((await product.app.inject({ method: 'GET', url: `/api/v1/no-such-thing/${storyId}` })).statusCode).toBe(404);
+    expect((await product.app.inject({ method: 'GET', url: `/no-such-page-${storyId}` })).statusCode).toBe(404);
 
     const text = await metrics();
     expect(text).toContain('# TYPE studio_http_request_duration_seconds histogram');
     expect(sample(text, 'studio_http_request_duration_seconds_count', { method: 'GET', route: '/api/v1/plans', status_code: '200' })).toBe(3);
     expect(sample(text, 'studio_http_request_duration_seconds_count', { method: 'GET', route: '/api/v1/books/:id', status_code: '404' })).toBe(1);
+    // Unknown paths are one series, so a scan of made-up URLs cannot grow the metrics without bound.
+    expect(sample(text, 'studio_http_request_duration_seconds_count', { method: 'GET', route: 'unmatched', status_code: '404' })).toBe(2);
     expect(text).not.toContain(storyId);
   });
 
