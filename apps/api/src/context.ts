@@ -46,7 +46,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger, opti
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   const jobs = new JobRunner(boss, database.db, log, config.jobLiveness, queueWork);
-  const metrics = new Metrics();
+  const metrics = new Metrics({ processMetrics: config.metricsToken !== null });
   jobs.onAttemptEnd((attempt) => metrics.recordJobAttempt(attempt));
   const clock = options.clock ?? systemClock;
   const context: AppContext = {

@@ -27,7 +27,7 @@ const log = createLogger(config.logLevel);
 const product = await startProduct(config, log, { role });
 const port = role === 'worker' ? config.workerPort : config.port;
 if (product.app && port !== null) await product.app.listen({ port, host: config.host });
-const where = role === 'worker' ? (product.app ? ` (health and metrics on port ${config.workerPort})` : '') : ` on ${config.publicUrl}`;
+const where = role === 'worker' ? (product.app ? ` (health and metrics on port ${port})` : '') : ` on ${config.publicUrl}`;
 log.info({ role, database: product.context.database.kind, dataDir: config.dataDir }, `Storybook studio is running (${role})${where}`);
 
 let stopping = false;

@@ -58,6 +58,8 @@ describe('GET /metrics', () => {
       const response = await withoutToken.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer anything' } });
       expect(response.statusCode).toBe(404);
       expect(response.json().detail).toBe('Metrics are not served here: set METRICS_TOKEN to turn them on');
+      // Nothing reads them there, so the process series (with their timers) are not sampled.
+      expect(withoutToken.context.metrics.registry.getSingleMetric('process_resident_memory_bytes')).toBeUndefined();
     } finally {
       await withoutToken.stop();
     }

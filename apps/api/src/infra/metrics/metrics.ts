@@ -49,8 +49,12 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  constructor() {
-    collectDefaultMetrics({ register: this.registry });
+  /**
+   * `processMetrics`: prom-client's memory, CPU, event-loop and GC series. They keep timers and observers
+   * running for the life of the process, so they are only sampled where metrics can be read.
+   */
+  constructor(options: { processMetrics: boolean }) {
+    if (options.processMetrics) collectDefaultMetrics({ register: this.registry });
   }
 
   recordRequest(request: { method: string; route: string; statusCode: number; seconds: number }): void {
