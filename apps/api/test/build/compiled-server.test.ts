@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -95,5 +95,11 @@ describe('the compiled API (npm run build)', () => {
     const text = await response.text();
     expect(text).toContain('studio_http_request_duration_seconds_count{method="GET",route="/healthz",status_code="200"} 1');
     expect(text).toMatch(/studio_job_duration_seconds_count\{kind="send-email",outcome="succeeded"\} [1-9]/);
+  });
+
+  it('has the admin command beside it', () => {
+    const admin = spawnSync(process.execPath, [join(outDir, 'admin.js')], { encoding: 'utf8', env: { PATH: process.env.PATH } });
+    expect(admin.status).toBe(2);
+    expect(admin.stderr).toContain('promote <email>');
   });
 });
