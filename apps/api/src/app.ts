@@ -5,6 +5,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from './context';
 import { answerFrameworkError, registerErrorHandler } from './errors/error-handler';
 import { registerAiRequestDeadline } from './plugins/ai-request-deadline';
+import { registerHttpMetrics } from './plugins/http-metrics';
+import { registerRequestLogScope } from './plugins/request-log-scope';
 import { registerSecurity } from './plugins/security';
 import { registerOpenApi } from './plugins/openapi';
 import { registerStorableInputCheck } from './plugins/storable-input';
@@ -12,6 +14,7 @@ import { registerSpa } from './plugins/spa/spa';
 import { registerAuthentication } from './modules/auth/authenticate';
 import { registerNoStoreForTokens } from './modules/auth/no-store-tokens';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerMetricsRoute } from './modules/metrics/routes';
 import { registerJobRoutes } from './modules/jobs/routes';
 import { registerMediaRoutes } from './modules/media/routes';
 import { registerLegacyRoutes } from './modules/legacy/routes';
@@ -61,6 +64,8 @@ export async function buildApp(context: AppContext): Promise<App> {
   });
 
   registerErrorHandler(app);
+  registerRequestLogScope(app);
+  registerHttpMetrics(app, context.metrics);
   registerStorableInputCheck(app);
   await registerSecurity(app, context.config);
   await registerOpenApi(app);
@@ -72,6 +77,7 @@ export async function buildApp(context: AppContext): Promise<App> {
   registerAiRequestDeadline(app, context.config.openai.requestTimeoutMs);
 
   registerHealthRoutes(app, context);
+  registerMetricsRoute(app, context);
   registerJobRoutes(app, context);
   registerMediaRoutes(app, context);
   registerAuthRoutes(app, context);

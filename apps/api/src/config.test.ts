@@ -30,6 +30,13 @@ describe('loadConfig', () => {
     for (const bad of ['0', '51', 'many']) expect(() => loadConfig({ DATA_DIR: dataDir(), MAIL_CONCURRENCY: bad })).toThrow(/MAIL_CONCURRENCY/);
   });
 
+  it('serves no metrics and opens no worker port unless told, and refuses a guessable METRICS_TOKEN', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ metricsToken: null, workerPort: null });
+    expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'a-long-enough-token', WORKER_PORT: '9464' })).toMatchObject({ metricsToken: 'a-long-enough-token', workerPort: 9464 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WORKER_PORT: '70000' })).toThrow(/WORKER_PORT/);
+  });
+
   it('fulfils prints with Lulu (sandbox by default) only when both its keys are set', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), LULU_CLIENT_KEY: 'key', LULU_CLIENT_SECRET: 'secret' }).lulu).toEqual({
       clientKey: 'key',

@@ -66,6 +66,8 @@ const envSchema = z
     JOB_SWEEP_INTERVAL_SECONDS: z.coerce.number().min(0.05).max(600).default(10),
     MAX_BOOK_UPLOAD_MB: z.coerce.number().min(1).max(2000).default(DEFAULT_MAX_BOOK_UPLOAD_MB),
     TRUST_PROXY: bool.default(false),
+    METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+    WORKER_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     WEB_DIST_DIR: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -87,6 +89,9 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every environment variable the product reads (deployment files are checked against it). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -127,6 +132,10 @@ export interface Config {
   jobLiveness: { heartbeatMs: number; staleAfterMs: number; sweepIntervalMs: number };
   trustProxy: boolean;
   webDistDir: string;
+  /** GET /metrics answers only a bearer of this token; without one, metrics are not served. */
+  metricsToken: string | null;
+  /** The port a worker-role process answers /healthz and /metrics on; none when unset. */
+  workerPort: number | null;
 }
 
 export class ConfigError extends Error {
@@ -203,6 +212,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
     },
     trustProxy: env.TRUST_PROXY,
     webDistDir: resolve(env.WEB_DIST_DIR ?? join(import.meta.dirname, '../../web/dist')),
+    metricsToken: env.METRICS_TOKEN ?? null,
+    workerPort: env.WORKER_PORT ?? null,
   };
 }
 

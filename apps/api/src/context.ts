@@ -10,7 +10,9 @@ import type { Mailer } from './infra/mail/mailer';
 import { createBlobStore } from './infra/blob-store/create-blob-store';
 import type { BlobStore } from './infra/blob-store/blob-store';
 import { InFlight } from './lib/in-flight';
+import { Metrics } from './infra/metrics/metrics';
 import { JobRunner } from './modules/jobs/job-runner';
+import { queueDepths } from './modules/jobs/job-stats';
 import { MediaUrls } from './modules/media/media-urls';
 import { registerFulfilments } from './fulfilment-registry';
 import { FulfilmentRegistry } from './modules/payments/fulfilment';
@@ -30,6 +32,7 @@ export interface AppContext {
   /** What each kind of purchase delivers when its payment is settled. */
   fulfilments: FulfilmentRegistry;
   clock: Clock;
+  metrics: Metrics;
 }
 
 export async function createContext(config: Config, log: FastifyBaseLogger, options: { clock?: Clock } = {}): Promise<AppContext> {
@@ -43,6 +46,8 @@ export async function createContext(config: Config, log: FastifyBaseLogger, opti
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   const jobs = new JobRunner(boss, database.db, log, config.jobLiveness, queueWork);
+  const metrics = new Metrics({ processMetrics: config.metricsToken !== null });
+  jobs.onAttemptEnd((attempt) => metrics.recordJobAttempt(attempt));
   const clock = options.clock ?? systemClock;
   const context: AppContext = {
     config,
@@ -56,7 +61,9 @@ export async function createContext(config: Config, log: FastifyBaseLogger, opti
     media: new MediaUrls(config.jwtSecret, config.mediaUrlTtlSeconds, clock),
     fulfilments: new FulfilmentRegistry(),
     clock,
+    metrics,
   };
+  metrics.watchQueueDepth(() => queueDepths(context));
   registerFulfilments(context);
   return context;
 }

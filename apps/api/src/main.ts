@@ -25,10 +25,10 @@ try {
 const role = parseRole(process.argv);
 const log = createLogger(config.logLevel);
 const product = await startProduct(config, log, { role });
-if (product.app) {
-  await product.app.listen({ port: config.port, host: config.host });
-}
-log.info({ role, database: product.context.database.kind, dataDir: config.dataDir }, `Storybook studio is running (${role})${product.app ? ` on ${config.publicUrl}` : ''}`);
+const port = role === 'worker' ? config.workerPort : config.port;
+if (product.app && port !== null) await product.app.listen({ port, host: config.host });
+const where = role === 'worker' ? (product.app ? ` (health and metrics on port ${port})` : '') : ` on ${config.publicUrl}`;
+log.info({ role, database: product.context.database.kind, dataDir: config.dataDir }, `Storybook studio is running (${role})${where}`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -3,6 +3,7 @@ import { buildApp, type App } from './app';
 import type { Config } from './config';
 import { closeContext, createContext, type AppContext } from './context';
 import { jobDefinitions, scheduleRecurringJobs } from './job-registry';
+import { buildOpsApp } from './ops-app';
 import type { Clock } from './lib/clock';
 
 export const ROLES = ['all', 'api', 'worker'] as const;
@@ -10,7 +11,7 @@ export type ProcessRole = (typeof ROLES)[number];
 
 export interface RunningProduct {
   context: AppContext;
-  /** The HTTP app, for roles that serve it. */
+  /** The HTTP app: the product's for roles api and all; a worker's health and metrics when it has WORKER_PORT. */
   app: App | null;
   stop(): Promise<void>;
 }
@@ -21,7 +22,7 @@ export async function startProduct(config: Config, log: FastifyBaseLogger, optio
   await context.jobs.register(...jobDefinitions(context));
   await scheduleRecurringJobs(context);
   if (options.role !== 'api') await context.jobs.startWorkers();
-  const app = options.role !== 'worker' ? await buildApp(context) : null;
+  const app = options.role !== 'worker' ? await buildApp(context) : config.workerPort !== null ? await buildOpsApp(context) : null;
   return {
     context,
     app,

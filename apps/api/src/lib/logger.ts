@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { pino, type DestinationStream, type Logger, type LevelWithSilent } from 'pino';
+import { scopedLogFields } from './log-context';
 
 // Query parameters that grant access: a media link's signature, a reset link's token, codes.
 const SECRET_PARAMETERS = new Set(['sig', 'signature', 'token', 'access_token', 'refresh_token', 'otp', 'code']);
@@ -31,7 +32,10 @@ function requestForLog(request: FastifyRequest) {
   return { method: request.method, url: urlForLog(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
 }
 
-/** The process's logger; Fastify's request loggers are its children and keep its serializers. */
+/**
+ * The process's logger; Fastify's request loggers are its children and keep its serializers. Lines
+ * written inside withLogFields (a request, a running job) carry that scope's fields.
+ */
 export function createLogger(level: LevelWithSilent, destination?: DestinationStream): Logger {
-  return pino({ level, serializers: { req: requestForLog } }, destination);
+  return pino({ level, serializers: { req: requestForLog }, mixin: (_line, _level, logger) => scopedLogFields(() => logger.bindings()) }, destination);
 }

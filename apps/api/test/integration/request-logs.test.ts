@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../src/lib/logger';
 import { startTestProduct, type TestProduct } from '../support/test-product';
 import { fetchMedia } from '../support/books';
+import { uniqueEmail } from '../support/accounts';
 
 const lines: string[] = [];
 let product: TestProduct;
@@ -38,5 +39,17 @@ describe('request logs', () => {
     const page = await product.app.inject({ method: 'GET', url: '/reset-password?token=secret-reset-token-123' });
     expect(logsOf(page.headers['x-request-id'] as string)[0]!.req!.url).toBe('/reset-password?token=[redacted]');
     expect(lines.join('\n')).not.toContain('secret-reset-token-123');
+  });
+
+  it('carry the request id on every line written while it is handled, services\u2019 lines too, and once on each', async () => {
+    const bot = { name: 'Bot', email: uniqueEmail('bot'), topic: 'printing_and_delivery', message: 'Buy cheap things from us today, friend.', website: 'http://spam.example', form_started_at: product.clock.now().getTime() - 20_000 };
+    // Over a real connection, as the body arrives in the socket's own events.
+    const address = await product.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${address}/api/v1/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bot) });
+    const requestId = response.headers.get('x-request-id')!;
+    const logged = await completedLogsOf(requestId);
+    // The contact service logs through the process logger, after the JSON body has been read.
+    expect(logged.map((line) => line.msg)).toEqual(['incoming request', 'contact form: dropped a bot submission', 'request completed']);
+    for (const line of lines.filter((raw) => raw.includes(requestId))) expect(line.match(/"reqId"/g)).toHaveLength(1);
   });
 });

@@ -54,7 +54,8 @@ export async function startTestProduct(env: Record<string, string> = {}, options
   };
 }
 
-async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+/** A new database on the PostgreSQL server named by TEST_DATABASE_URL; none (PGlite) without one. */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return null;
   const name = `studio_test_${randomBytes(6).toString('hex')}`;

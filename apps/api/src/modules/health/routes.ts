@@ -4,13 +4,18 @@ import { detailedHealthSchema } from '@studio/contracts/health';
 import type { AppContext } from '../../context';
 import { detailedHealth, isDatabaseUp } from './service';
 
-export function registerHealthRoutes(fastify: FastifyInstance, context: AppContext): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+/** GET /healthz: whether this process can serve (its database answers); used by load balancers and containers. */
+export function registerHealthCheck(app: FastifyInstance, context: AppContext): void {
   // GET /healthz
   app.get('/healthz', { config: { rateLimit: false }, schema: { tags: ['health'] } }, async (_request, reply) => {
     const up = await isDatabaseUp(context);
     return reply.status(up ? 200 : 503).send(up ? { status: 'ok' } : { status: 'unavailable', detail: 'The database does not answer' });
   });
+}
+
+export function registerHealthRoutes(fastify: FastifyInstance, context: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  registerHealthCheck(fastify, context);
   // Components (which database, store, mailer, AI) are for administrators; everyone else gets the status.
   // GET /health/detailed
   app.get(

@@ -70,6 +70,7 @@ async function recordOrDiscard(context: AppContext, stored: StoredPicture, recor
     await deleteStoredPicture(context, stored);
     throw error;
   }
+  if (recorded.charged) context.metrics.recordCreditsSpent(recorded.row.model, recorded.row.creditsSpent);
   if (!recorded.charged && recorded.row.screenKey !== stored.screenKey) await deleteStoredPicture(context, stored);
   return recorded;
 }

@@ -2,7 +2,9 @@ import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { JobAttempt } from '../../infra/metrics/metrics';
 import { InFlight } from '../../lib/in-flight';
+import { withLogFields } from '../../lib/log-context';
 import type { JobDefinition } from './job-definition';
 import { JobLiveness } from './job-liveness';
 import { claimStaleJob, findJob, insertJob, markRunning, updateJob, type JobRow } from './repo';
@@ -38,6 +40,7 @@ export class JobRunner {
   private readonly localWorkers = new Map<string, string[]>();
   private readonly liveness: JobLiveness;
   private readonly customerJobListeners: Array<(customerId: string) => void> = [];
+  private readonly attemptListeners: Array<(attempt: JobAttempt) => void> = [];
   private stopping = false;
 
   /** `work` counts the queue's queries (see createBoss) and the handlers running here. */
@@ -107,7 +110,7 @@ export class JobRunner {
       async ([job]) => {
         if (!job) return;
         try {
-          await this.work.track(this.run(definition, job));
+          await this.work.track(this.observed(definition, job));
         } finally {
           // pg-boss waits out the polling interval after every fetch unless notified: without this a busy queue drains one job per interval.
           this.boss.notifyWorker(workerId);
@@ -115,6 +118,26 @@ export class JobRunner {
       },
     );
     return workerId;
+  }
+
+  /** Calls `listener` whenever an attempt at a job ends in this process (metrics). */
+  onAttemptEnd(listener: (attempt: JobAttempt) => void): void {
+    this.attemptListeners.push(listener);
+  }
+
+  /** Runs a job with its id and kind on every line it logs, and tells the attempt listeners how it went. */
+  private async observed(definition: JobDefinition<never>, job: PgBoss.JobWithMetadata<QueuedMessage>): Promise<void> {
+    const started = performance.now();
+    const ended = (outcome: JobAttempt['outcome']) => {
+      for (const listener of this.attemptListeners) listener({ kind: definition.name, seconds: (performance.now() - started) / 1000, outcome });
+    };
+    try {
+      await withLogFields({ jobId: job.data.jobId, job: definition.name }, () => this.run(definition, job));
+    } catch (error) {
+      ended('failed');
+      throw error;
+    }
+    ended('succeeded');
   }
 
   /** Calls `listener` whenever a customer's job starts, progresses or ends in this process. */
