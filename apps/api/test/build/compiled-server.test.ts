@@ -2,17 +2,16 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi } from '../../scripts/build-api';
 import { findLatestMessageTo } from '../../src/infra/mail/read-outbox';
 import { registration } from '../support/accounts';
 import { findClosedPort } from '../support/ports';
+import { compileProduct, type CompiledProduct } from '../support/product-processes';
 import { freshPostgresDatabase } from '../support/test-product';
 
-// Beside apps/api/dist, at the same depth, so the compiled code finds node_modules and the web app as it does there.
-const outDir = resolve(import.meta.dirname, `../../.test-build-${randomBytes(4).toString('hex')}`);
+let compiled: CompiledProduct;
 let dataDir: string;
 let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
 let server: ChildProcess;
@@ -21,14 +20,14 @@ const output: string[] = [];
 const METRICS_TOKEN = randomBytes(16).toString('hex');
 
 beforeAll(async () => {
-  await buildApi(outDir);
+  compiled = await compileProduct();
   dataDir = await mkdtemp(join(tmpdir(), 'studio-compiled-'));
   // PGlite in DATA_DIR, or a fresh PostgreSQL database when the suite runs on one (the pg driver stays external).
   database = await freshPostgresDatabase();
   const port = await findClosedPort();
   baseUrl = `http://127.0.0.1:${port}`;
   // Only what production has: node on the compiled entry, no tsx, no Vitest's module loader.
-  server = spawn(process.execPath, [join(outDir, 'main.js'), '--role', 'all'], {
+  server = spawn(process.execPath, [compiled.entry, '--role', 'all'], {
     cwd: tmpdir(),
     env: { PATH: process.env.PATH, NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', METRICS_TOKEN, ...(database && { DATABASE_URL: database.url }) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -43,7 +42,7 @@ afterAll(async () => {
     server.kill('SIGTERM');
     await once(server, 'exit');
   }
-  await rm(outDir, { recursive: true, force: true });
+  await compiled?.remove();
   await database?.drop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
@@ -98,7 +97,7 @@ describe('the compiled API (npm run build)', () => {
   });
 
   it('has the admin command beside it', () => {
-    const admin = spawnSync(process.execPath, [join(outDir, 'admin.js')], { encoding: 'utf8', env: { PATH: process.env.PATH } });
+    const admin = spawnSync(process.execPath, [join(dirname(compiled.entry), 'admin.js')], { encoding: 'utf8', env: { PATH: process.env.PATH } });
     expect(admin.status).toBe(2);
     expect(admin.stderr).toContain('promote <email>');
   });

@@ -6,13 +6,13 @@ import { completeStory, getBook } from '../support/books';
 import { apiAs } from '../support/client';
 import { FakeLulu } from '../support/fake-lulu-server';
 import { overHttp } from '../support/over-http';
-import { ProductProcess, sharedProductEnv } from '../support/product-processes';
+import { compileProduct, ProductProcess, sharedProductEnv, type CompiledProduct } from '../support/product-processes';
 import { waitForJob } from '../support/stories';
 import { startTestProduct, type TestProduct } from '../support/test-product';
 
 /**
  * The product as an operator scales it out: two API processes and two workers (`--role api|worker`) on
- * one PostgreSQL database and one data directory, started as `npm start` starts them. Runs where
+ * one PostgreSQL database and one data directory, each `node` on the compiled product as `npm start` runs it. Runs where
  * TEST_DATABASE_URL names a PostgreSQL server (`.ci/run` starts one); PGlite is one process's database.
  */
 const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
@@ -28,6 +28,7 @@ type Auth = Awaited<ReturnType<typeof signUp>>;
 describe.skipIf(!ON_POSTGRES)('the product as several processes on one PostgreSQL database', () => {
   /** Serves nothing and runs no jobs: it lends the processes its fresh database and data directory, and the tests read them. */
   let lender: TestProduct;
+  let compiled: CompiledProduct;
   let lulu: FakeLulu;
   let env: Record<string, string>;
   const apis: ProductProcess[] = [];
@@ -36,12 +37,13 @@ describe.skipIf(!ON_POSTGRES)('the product as several processes on one PostgreSQ
   const api = (index: number) => overHttp(lender, apis[index]!.url!);
 
   const startWorker = async () => {
-    const worker = await ProductProcess.start(`worker-${++workersStarted}`, 'worker', env);
+    const worker = await ProductProcess.start(compiled, `worker-${++workersStarted}`, 'worker', env);
     workers.push(worker);
     return worker;
   };
 
   beforeAll(async () => {
+    compiled = await compileProduct();
     lulu = await new FakeLulu(LULU_KEY, LULU_SECRET).start();
     lender = await startTestProduct({}, { role: 'api' });
     const { config } = lender.context;
@@ -61,10 +63,10 @@ describe.skipIf(!ON_POSTGRES)('the product as several processes on one PostgreSQ
       },
     );
     const started = await Promise.all([
-      ProductProcess.start('api-1', 'api', env),
-      ProductProcess.start('api-2', 'api', env),
-      ProductProcess.start(`worker-${++workersStarted}`, 'worker', env),
-      ProductProcess.start(`worker-${++workersStarted}`, 'worker', env),
+      ProductProcess.start(compiled, 'api-1', 'api', env),
+      ProductProcess.start(compiled, 'api-2', 'api', env),
+      ProductProcess.start(compiled, `worker-${++workersStarted}`, 'worker', env),
+      ProductProcess.start(compiled, `worker-${++workersStarted}`, 'worker', env),
     ]);
     apis.push(...started.slice(0, 2));
     workers.push(...started.slice(2));
@@ -74,6 +76,7 @@ describe.skipIf(!ON_POSTGRES)('the product as several processes on one PostgreSQ
     await Promise.all([...apis, ...workers].map((process) => process.stop()));
     await lender?.stop();
     await lulu?.stop();
+    await compiled?.remove();
   });
 
   async function pictureSpends(auth: Auth): Promise<string[]> {

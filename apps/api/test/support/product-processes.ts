@@ -1,10 +1,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { buildApi } from '../../scripts/build-api';
 import type { ProcessRole } from '../../src/start';
 import { findClosedPort } from './ports';
 
-const API_DIR = join(import.meta.dirname, '../..');
 const START_TIMEOUT_MS = 60_000;
+
+export interface CompiledProduct {
+  /** The compiled entry (`main.js`), run with plain `node` as `npm start` runs apps/api/dist/main.js. */
+  entry: string;
+  remove(): Promise<void>;
+}
+
+/** The API and worker compiled as `npm run build` compiles them, into a folder of the test's own beside apps/api/dist (so it finds node_modules as dist does). */
+export async function compileProduct(): Promise<CompiledProduct> {
+  const outDir = resolve(import.meta.dirname, `../../.test-build-${randomBytes(4).toString('hex')}`);
+  await buildApi(outDir);
+  return { entry: join(outDir, 'main.js'), remove: () => rm(outDir, { recursive: true, force: true }) };
+}
 
 export interface LogLine {
   msg: string;
@@ -13,7 +29,7 @@ export interface LogLine {
   [field: string]: unknown;
 }
 
-/** One product process (`node src/main.ts --role …`) as an operator runs it, with its JSON log lines. */
+/** One product process (`node main.js --role …` on the compiled product) as an operator runs it, with its JSON log lines. */
 export class ProductProcess {
   readonly logs: LogLine[] = [];
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
@@ -23,9 +39,10 @@ export class ProductProcess {
     readonly name: string,
     readonly role: ProcessRole,
     readonly url: string | null,
+    product: CompiledProduct,
     env: Record<string, string>,
   ) {
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--role', role], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = spawn(process.execPath, ['--enable-source-maps', product.entry, '--role', role], { cwd: tmpdir(), env, stdio: ['ignore', 'pipe', 'pipe'] });
     let pending = '';
     this.child.stdout!.on('data', (chunk: Buffer) => {
       const lines = (pending + chunk.toString('utf8')).split('\n');
@@ -40,10 +57,10 @@ export class ProductProcess {
     });
   }
 
-  static async start(name: string, role: ProcessRole, env: Record<string, string>): Promise<ProductProcess> {
+  static async start(product: CompiledProduct, name: string, role: ProcessRole, env: Record<string, string>): Promise<ProductProcess> {
     const port = role === 'worker' ? 0 : await findClosedPort();
     const url = role === 'worker' ? null : `http://127.0.0.1:${port}`;
-    const started = new ProductProcess(name, role, url, { ...env, PORT: String(port), ...(url && { PUBLIC_URL: url }) });
+    const started = new ProductProcess(name, role, url, product, { ...env, PORT: String(port), ...(url && { PUBLIC_URL: url }) });
     await started.untilLogged((line) => line.msg.startsWith('Storybook studio is running'), START_TIMEOUT_MS);
     return started;
   }
