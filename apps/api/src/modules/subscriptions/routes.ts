@@ -44,7 +44,7 @@ export function registerSubscriptionRoutes(fastify: FastifyInstance, context: Ap
   );
 
   // POST /api/v1/subscriptions/cancel
-  app.post('/api/v1/subscriptions/cancel', { preValidation, schema: { tags, response: { 200: cancelResponseSchema } } }, async (request) =>
+  app.post('/api/v1/subscriptions/cancel', { preValidation, config: { routeLimit: COST_LIMITS.checkout }, schema: { tags, response: { 200: cancelResponseSchema } } }, async (request) =>
     cancelSubscription(context, request.customerId),
   );
 }
