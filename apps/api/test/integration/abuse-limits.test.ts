@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../../src/app';
@@ -5,10 +6,13 @@ import type { RateLimitRule } from '../../src/modules/rate-limits/limiter';
 import { COST_LIMITS, type RouteLimit } from '../../src/modules/rate-limits/route-limits';
 import { AUTH_RATE_LIMITS, AUTH_ROUTE_LIMITS } from '../../src/modules/auth/rate-limit-rules';
 import { CONTACT_RATE_LIMITS, CONTACT_ROUTE_LIMIT } from '../../src/modules/contact/contact';
-import { insertCustomer } from '../../src/modules/auth/repo';
+import type { AuthResponse } from '@studio/contracts/auth';
+import { findCustomerById, insertCustomer } from '../../src/modules/auth/repo';
 import { startSession } from '../../src/modules/auth/sessions';
 import { GOOD_PASSWORD, bearer, randomIp, registration, uniqueEmail } from '../support/accounts';
 import { fillPath, operationsOf, type Operation } from '../support/openapi-operations';
+import { switchToPlan } from '../support/billing';
+import { multipartBody } from '../support/multipart';
 import { startTestProduct, type TestProduct } from '../support/test-product';
 
 /**
@@ -178,9 +182,18 @@ let twinProduct: TestProduct | null = null;
 let twin: App;
 let operations: Operation[];
 const JWT_SECRET = 'abuse-limits-test-secret-of-at-least-32-characters';
+const FILES_PER_DAY = 3;
 
 beforeAll(async () => {
-  const env = { AUTH_RATE_LIMIT_MULTIPLIER: String(MULTIPLIER), RATE_LIMIT_MAX: '1000000', JWT_SECRET };
+  const env = {
+    AUTH_RATE_LIMIT_MULTIPLIER: String(MULTIPLIER),
+    RATE_LIMIT_MAX: '1000000',
+    JWT_SECRET,
+    UPLOAD_FILES_PER_DAY: String(FILES_PER_DAY),
+    UPLOAD_MB_PER_DAY: '1',
+    MAX_UPLOAD_MB: '1',
+    MAX_BOOK_UPLOAD_MB: '1',
+  };
   product = await startTestProduct(env);
   const database = product.context.config.database;
   if (database.kind === 'postgres') {
@@ -200,7 +213,7 @@ afterAll(async () => {
 
 let customerCount = 0;
 /** A signed-in customer made straight in the database (no password hashing, no e-mail): the limits only need an account. */
-async function newCustomer(role: 'customer' | 'admin' = 'customer'): Promise<{ access_token: string }> {
+async function newCustomer(role: 'customer' | 'admin' = 'customer'): Promise<AuthResponse> {
   const row = await insertCustomer(product.context.db, { email: uniqueEmail(`limits${++customerCount}`), passwordHash: 'not-a-hash', fullName: 'Lim Its', dateOfBirth: '1985-01-01', role });
   return startSession(product.context, product.context.db, row!);
 }
@@ -318,5 +331,94 @@ describe('every route that costs money or sends e-mail', () => {
     }
     const { rows } = await product.context.database.query<{ n: number }>("select count(*)::int as n from rate_limit_hits where key like 'ai-text:customer:%'");
     expect(rows[0]!.n).toBeGreaterThan(0);
+  });
+});
+
+describe('the daily upload allowance', () => {
+  const picture = (side: number, noisy = false) =>
+    sharp({ create: { width: side, height: side, channels: 3, background: '#6699cc', ...(noisy && { noise: { type: 'gaussian' as const, mean: 128, sigma: 60 } }) } }).png().toBuffer();
+  const uploadAvatar = (app: App, auth: { access_token: string }, data: Buffer) => {
+    const form = multipartBody([{ name: 'profile_picture', filename: 'me.png', contentType: 'image/png', data }]);
+    return app.inject({ method: 'PUT', url: '/api/v1/auth/profile', headers: { ...bearer(auth), ...form.headers }, payload: form.payload, remoteAddress: randomIp() });
+  };
+  const secondsToMidnight = () => {
+    const now = product.clock.now().getTime();
+    return Math.ceil((Math.ceil(now / 86_400_000) * 86_400_000 - now) / 1000);
+  };
+  const moveClocks = (ms: number) => {
+    product.clock.advance(ms);
+    twinProduct?.clock.advance(ms);
+  };
+  function expectDailyLimit(response: LightMyRequestResponse): void {
+    expect(response.statusCode, response.body).toBe(429);
+    expect(response.json().detail).toMatch(/^You have uploaded as much as one day allows \(3 files or 1 MB\)\. Try again in \d+ (seconds|minutes|hours)\.$/);
+    expect(Math.abs(Number(response.headers['retry-after']) - secondsToMidnight())).toBeLessThanOrEqual(1);
+  }
+
+  it('counts files per customer per day on every instance, keeps nothing of a refused upload, and starts again the next day', async () => {
+    const customer = await newCustomer();
+    const small = await picture(32);
+    for (let i = 0; i < FILES_PER_DAY; i++) expect((await uploadAvatar(i % 2 === 0 ? product.app : twin, customer, small)).statusCode).toBe(200);
+    const kept = (await product.app.inject({ method: 'GET', url: '/api/v1/auth/profile', headers: bearer(customer) })).json().profile_picture as string;
+
+    expectDailyLimit(await uploadAvatar(twin, customer, small));
+    expect((await product.app.inject({ method: 'GET', url: '/api/v1/auth/profile', headers: bearer(customer) })).json().profile_picture).toBe(kept);
+    // Another customer has their own allowance.
+    expect((await uploadAvatar(product.app, await newCustomer(), small)).statusCode).toBe(200);
+
+    moveClocks(secondsToMidnight() * 1000 + 1000);
+    const nextDay = await startSession(product.context, product.context.db, (await findCustomerById(product.context.db, customer.customer.id))!);
+    expect((await uploadAvatar(product.app, nextDay, small)).statusCode).toBe(200);
+  });
+
+  it('counts bytes too, and an upload that would pass the allowance takes neither its files nor its bytes', async () => {
+    const customer = await newCustomer();
+    const large = await picture(450, true);
+    expect(large.length).toBeGreaterThan(512 * 1024);
+    expect(large.length).toBeLessThan(1024 * 1024);
+    expect((await uploadAvatar(product.app, customer, large)).statusCode).toBe(200);
+    expectDailyLimit(await uploadAvatar(twin, customer, large));
+    // The refused upload took no file: two more small ones fit (three files in all), the next does not.
+    const small = await picture(32);
+    expect((await uploadAvatar(twin, customer, small)).statusCode).toBe(200);
+    expect((await uploadAvatar(product.app, customer, small)).statusCode).toBe(200);
+    expectDailyLimit(await uploadAvatar(product.app, customer, small));
+  });
+});
+
+describe('request bodies', () => {
+  it('caps a JSON body at 1 MB on every route that takes one', { timeout: 60_000 }, async () => {
+    const admin = await newCustomer('admin');
+    const tooLarge = JSON.stringify({ text: 'x'.repeat(1024 * 1024) });
+    const failures: string[] = [];
+    for (const operation of operations.filter((candidate) => candidate.method !== 'GET')) {
+      const response = await product.app.inject({
+        method: operation.method,
+        url: fillPath(operation.path, SAMPLE_PATH_VALUES),
+        headers: { ...bearer(admin), 'content-type': 'application/json' },
+        payload: tooLarge,
+        remoteAddress: randomIp(),
+      });
+      if (response.statusCode !== 413) failures.push(`${routeName(operation)} answered ${response.statusCode}: ${response.body.slice(0, 120)}`);
+      else expect(response.json().detail).toBe('The request body is too large');
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('caps the files of every upload route while they stream', async () => {
+    const customer = await newCustomer();
+    await switchToPlan(product, customer, 'pro');
+    const uploads = limitedOperations().filter((operation) => (ROUTES[routeName(operation)] as PerCustomer).limit === COST_LIMITS.uploads);
+    expect(uploads.length).toBeGreaterThanOrEqual(7);
+    const padding = Buffer.alloc(5 * 1024 * 1024 + 1024);
+    const failures: string[] = [];
+    for (const operation of uploads) {
+      const isPdf = operation.path.includes('uploaded-books');
+      const data = Buffer.concat([isPdf ? Buffer.from('%PDF-1.7\n') : Buffer.from('89504e470d0a1a0a', 'hex'), padding]);
+      const form = multipartBody([{ name: 'story_id', value: SAMPLE_PATH_VALUES.id }, ...['file', 'images', 'profile_picture'].map((name) => ({ name, filename: isPdf ? 'book.pdf' : 'photo.png', contentType: isPdf ? 'application/pdf' : 'image/png', data }))]);
+      const response = await product.app.inject({ method: operation.method, url: fillPath(operation.path, SAMPLE_PATH_VALUES), headers: { ...bearer(customer), ...form.headers }, payload: form.payload, remoteAddress: randomIp() });
+      if (response.statusCode !== 413) failures.push(`${routeName(operation)} answered ${response.statusCode}: ${response.body.slice(0, 160)}`);
+    }
+    expect(failures).toEqual([]);
   });
 });
