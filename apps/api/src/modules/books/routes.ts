@@ -6,6 +6,7 @@ import {
   bookGenerateRequestSchema,
   bookGenerateResponseSchema,
   bookImageSchema,
+  bookImageVersionsQuerySchema,
   bookImageVersionsSchema,
   bookSchema,
   imageModelsSchema,
@@ -54,8 +55,8 @@ export function registerBookRoutes(fastify: FastifyInstance, context: AppContext
   );
 
   // GET /generate-image/story/{id}/page/{page}/versions
-  app.get('/generate-image/story/:id/page/:page/versions', { preValidation, schema: { tags, params: pageParams, response: { 200: bookImageVersionsSchema } } }, async (request) =>
-    listPagePictures(context, request.customerId, request.params.id, request.params.page),
+  app.get('/generate-image/story/:id/page/:page/versions', { preValidation, schema: { tags, params: pageParams, querystring: bookImageVersionsQuerySchema, response: { 200: bookImageVersionsSchema } } }, async (request) =>
+    listPagePictures(context, request.customerId, request.params.id, request.params.page, request.query),
   );
 
   // POST /generate-image/story/{id}/page/{page}/restore
