@@ -105,7 +105,7 @@ export type BookImageVersions = z.infer<typeof bookImageVersionsSchema>;
 export const regenerateImageRequestSchema = z.object({ use_high_quality_mode: z.boolean().default(false) });
 export type RegenerateImageRequest = z.input<typeof regenerateImageRequestSchema>;
 
-export const restoreImageRequestSchema = z.object({ version: z.number().int().min(1) });
+export const restoreImageRequestSchema = z.object({ version: z.number().int().min(1).max(MAX_PAGE) });
 export type RestoreImageRequest = z.infer<typeof restoreImageRequestSchema>;
 
 export const singleImageRequestSchema = z.object({
