@@ -145,10 +145,12 @@ describe('submitting a code (API only, no workers)', () => {
   it('does the same database work for a wrong try on a real account as for an unknown e-mail', async () => {
     const statements = async (send: () => Promise<unknown>) => {
       const db = product.context.db;
-      const spies = [vi.spyOn(db, 'select'), vi.spyOn(db, 'update'), vi.spyOn(db, 'insert'), vi.spyOn(db, 'delete'), vi.spyOn(db, 'execute'), vi.spyOn(db, 'transaction'), vi.spyOn(product.context.database, 'query')];
+      // The limiter's occasional clean-up of old counters (1 request in 100, whoever asks) is left out.
+      const chance = vi.spyOn(Math, 'random').mockReturnValue(0.5);
+      const spies = [chance, vi.spyOn(db, 'select'), vi.spyOn(db, 'update'), vi.spyOn(db, 'insert'), vi.spyOn(db, 'delete'), vi.spyOn(db, 'execute'), vi.spyOn(db, 'transaction'), vi.spyOn(product.context.database, 'query')];
       try {
         await send();
-        return spies.map((spy) => spy.mock.calls.length);
+        return spies.slice(1).map((spy) => spy.mock.calls.length);
       } finally {
         for (const spy of spies) spy.mockRestore();
       }
