@@ -142,25 +142,29 @@ describe('submitting a code (API only, no workers)', () => {
     }
   });
 
-  it('does the same database work for a wrong try on a real account as for an unknown e-mail', async () => {
+  it('does the same database work for a wrong try on a real account as for an unknown e-mail: one look-up, the same number of writes', async () => {
     const statements = async (send: () => Promise<unknown>) => {
       const db = product.context.db;
       // The limiter's occasional clean-up of old counters (1 request in 100, whoever asks) is left out.
       const chance = vi.spyOn(Math, 'random').mockReturnValue(0.5);
-      const spies = [chance, vi.spyOn(db, 'select'), vi.spyOn(db, 'update'), vi.spyOn(db, 'insert'), vi.spyOn(db, 'delete'), vi.spyOn(db, 'execute'), vi.spyOn(db, 'transaction'), vi.spyOn(product.context.database, 'query')];
+      const reads = [vi.spyOn(db, 'select')];
+      // Raw statements are the limits' and tallies' counter upserts: writes.
+      const writes = [vi.spyOn(db, 'update'), vi.spyOn(db, 'insert'), vi.spyOn(db, 'delete'), vi.spyOn(db, 'execute'), vi.spyOn(product.context.database, 'query')];
+      const transactions = vi.spyOn(db, 'transaction');
+      const total = (spies: Array<{ mock: { calls: unknown[] } }>) => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
       try {
         await send();
-        return spies.slice(1).map((spy) => spy.mock.calls.length);
+        return { reads: total(reads), writes: total(writes), transactions: total([transactions]) };
       } finally {
-        for (const spy of spies) spy.mockRestore();
+        for (const spy of [chance, ...reads, ...writes, transactions]) spy.mockRestore();
       }
     };
     for (const endpoint of CODE_ENDPOINTS) {
       const live = await accountWithCode(endpoint.purpose);
       const forReal = await statements(() => post(endpoint.url, endpoint.body(live.email, wrong(live.code))));
       const forNobody = await statements(() => post(endpoint.url, endpoint.body(uniqueEmail('nobody'), wrong(live.code))));
-      expect(forReal.reduce((sum, n) => sum + n, 0), endpoint.url).toBeGreaterThan(1);
-      expect(forNobody, `${endpoint.url} (${endpoint.purpose}): select, update, insert, delete, execute, transaction, raw`).toEqual(forReal);
+      expect(forReal.reads, endpoint.url).toBe(1);
+      expect(forNobody, `${endpoint.url} (${endpoint.purpose})`).toEqual(forReal);
     }
   });
 });

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, tooManyRequests } from '../../errors/app-error';
 import { generateSixDigitCode, keyedHash, safeEqualHex } from '../../lib/secrets';
 import { recordAccountEvent } from '../audit/audit-log';
+import { tally } from '../rate-limits/limiter';
 import { consumeCode, countWrongTry, findLatestCode, findLatestCodeByEmail, insertCode, type CodePurpose } from './repo';
 
 const hashCode = (context: AppContext, customerId: string, purpose: CodePurpose, code: string) =>
@@ -47,9 +48,8 @@ const invalidCode = () => new AppError('invalid_code', 400, INVALID_CODE_DETAIL)
 
 /**
  * Checks a code against the latest one issued to the account with this e-mail and answers the
- * account's id. A refused code costs the same queries whether or not the e-mail has an account:
- * one look-up, and one statement counting the wrong try (which changes nothing for an unknown
- * e-mail). After the last allowed wrong try the code is locked (recorded in the audit log) and
+ * account's id. A refused code costs the same work whether or not the e-mail has an account: one
+ * look-up and one write. After the last allowed wrong try the code is locked (recorded in the audit log) and
  * refused even when right, until a new code is requested. With `consume`, a correct code is used up
  * (once, even under concurrency, and never once the wrong tries made alongside it have locked it).
  */
@@ -59,9 +59,13 @@ export async function checkCode(context: AppContext, db: DbOrTx, email: string, 
   const expected = latest?.codeHash ?? NO_CODE_HASH;
   const matches = safeEqualHex(expected, hashCode(context, latest?.customerId ?? '', purpose, code));
   const usable = latest !== undefined && !latest.consumedAt && latest.expiresAt > now && latest.attempts < OTP_MAX_ATTEMPTS;
-  if (!latest || !usable || !matches) {
-    const attempts = await countWrongTry(db, email, purpose, now, OTP_MAX_ATTEMPTS);
-    if (latest && attempts === OTP_MAX_ATTEMPTS) await recordCodeLocked(context, db, latest.customerId, purpose);
+  if (!usable || !matches) {
+    // One write either way: the wrong try counted on the live code, or, with no live code (as for an e-mail without an account), tallied per e-mail.
+    if (usable) {
+      if ((await countWrongTry(db, latest.id, OTP_MAX_ATTEMPTS)) === OTP_MAX_ATTEMPTS) await recordCodeLocked(context, db, latest.customerId, purpose);
+    } else {
+      await tally(context, 'code-tries-without-code', `${purpose}:${email}`, OTP_TTL_MINUTES * 60);
+    }
     throw invalidCode();
   }
   if (options.consume && !(await consumeCode(db, latest.id, now, OTP_MAX_ATTEMPTS))) throw invalidCode();

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers, passwordResetTokens, refreshTokens, verificationCodes } from '../../db/schema';
 
@@ -100,29 +100,12 @@ export async function findLatestCodeByEmail(db: DbOrTx, email: string, purpose: 
   return row?.code;
 }
 
-/**
- * Counts a wrong try on the latest code of the e-mail's account while it can still be used; the same
- * statement runs for an unknown e-mail (and changes nothing). Answers the tries now made, or null.
- */
-export async function countWrongTry(db: DbOrTx, email: string, purpose: CodePurpose, now: Date, maxAttempts: number): Promise<number | null> {
-  const latest = db
-    .select({ id: verificationCodes.id })
-    .from(verificationCodes)
-    .innerJoin(customers, eq(customers.id, verificationCodes.customerId))
-    .where(and(eq(customers.email, email), eq(verificationCodes.purpose, purpose)))
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
+/** Counts a wrong try on a code not yet locked; answers the tries now made, or null when it was locked meanwhile. */
+export async function countWrongTry(db: DbOrTx, id: string, maxAttempts: number): Promise<number | null> {
   const [row] = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(verificationCodes.id, sql`(${latest})`),
-        isNull(verificationCodes.consumedAt),
-        gt(verificationCodes.expiresAt, now),
-        lt(verificationCodes.attempts, maxAttempts),
-      ),
-    )
+    .where(and(eq(verificationCodes.id, id), lt(verificationCodes.attempts, maxAttempts)))
     .returning({ attempts: verificationCodes.attempts });
   return row?.attempts ?? null;
 }

@@ -42,3 +42,8 @@ export async function enforceRateLimit(context: AppContext, rule: RateLimitRule,
   if (Math.random() < 0.01) await deleteHitsOlderThanADay(context.database);
   if (count > effectiveLimit(context, rule.limit)) throw limitReached(rule.message, window.secondsLeft);
 }
+
+/** Counts one hit in a fixed window without refusing anything: a tally kept in the same table, with the same one write as a limit. */
+export async function tally(context: AppContext, name: string, subject: string, windowSeconds: number): Promise<void> {
+  await countHit(context.database, `${name}:${subject}`, windowAt(context.clock.now().getTime(), windowSeconds).start);
+}
