@@ -13,6 +13,7 @@ import { registerStorableInputCheck } from './plugins/storable-input';
 import { registerSpa } from './plugins/spa/spa';
 import { registerAuthentication } from './modules/auth/authenticate';
 import { registerNoStoreForTokens } from './modules/auth/no-store-tokens';
+import { registerRouteLimits } from './modules/rate-limits/route-limits';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerMetricsRoute } from './modules/metrics/routes';
 import { registerJobRoutes } from './modules/jobs/routes';
@@ -73,6 +74,7 @@ export async function buildApp(context: AppContext): Promise<App> {
     limits: { fileSize: context.config.maxUploadBytes, files: 20, fields: 50, fieldSize: 64 * 1024 },
   });
   registerAuthentication(app, context);
+  registerRouteLimits(app, context);
   registerNoStoreForTokens(app);
   registerAiRequestDeadline(app, context.config.openai.requestTimeoutMs);
 

@@ -56,8 +56,10 @@ const envSchema = z
     LULU_API_URL: z.url().default('https://api.sandbox.lulu.com'),
     PRINT_ORDER_PAYMENT_HOURS: z.coerce.number().int().min(1).max(720).default(48),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
-    AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).default(1),
+    AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().min(0.01).default(1),
     MAX_UPLOAD_MB: z.coerce.number().min(1).max(500).default(10),
+    UPLOAD_FILES_PER_DAY: z.coerce.number().int().min(1).default(300),
+    UPLOAD_MB_PER_DAY: z.coerce.number().min(1).max(1_000_000).default(1000),
     RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
     // A job whose worker died is handed back within JOB_STALE_AFTER_SECONDS + JOB_SWEEP_INTERVAL_SECONDS
     // (+ its retry delay and a poll): 30 + 10 + a few seconds with these defaults, inside the 60 s promise.
@@ -122,8 +124,11 @@ export interface Config {
   /** An unpaid print order is cancelled after this long. */
   printOrderPaymentMs: number;
   rateLimitMax: number;
+  /** Scales every limit counted in the database (sign-in, codes, e-mails, and the routes that cost money). */
   authRateLimitMultiplier: number;
   maxUploadBytes: number;
+  /** What one customer may upload in a UTC day, all upload routes together. */
+  uploadsPerDay: { files: number; bytes: number };
   /** Pictures rendered at once in this process (book pictures, PDF exports, print files): one per core by default. */
   renderConcurrency: number;
   /** Uploaded books (PDF), streamed to storage while counted. */
@@ -203,6 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
     rateLimitMax: env.RATE_LIMIT_MAX,
     authRateLimitMultiplier: env.AUTH_RATE_LIMIT_MULTIPLIER,
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
+    uploadsPerDay: { files: env.UPLOAD_FILES_PER_DAY, bytes: Math.round(env.UPLOAD_MB_PER_DAY * 1024 * 1024) },
     renderConcurrency: env.RENDER_CONCURRENCY,
     maxBookUploadBytes: Math.round(env.MAX_BOOK_UPLOAD_MB * 1024 * 1024),
     jobLiveness: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IMAGE_MODELS } from './billing';
 import { ART_STYLES, AGE_GROUPS } from './stories';
 import { DEFAULT_PRINT_OPTIONS, PRINT_PAPER_SIZES, type PrintPaperSize } from './print-options';
+import { MAX_PAGE } from './pagination';
 
 /** Illustrated books, page pictures and their versions, character photos and PDF exports (issue 6, spec §7). */
 
@@ -89,13 +90,22 @@ export const bookSchema = z.object({
 });
 export type Book = z.infer<typeof bookSchema>;
 
-export const bookImageVersionsSchema = z.object({ page_number: z.number().int(), items: z.array(bookImageSchema) });
+/** A page's pictures are listed oldest first, a bounded page at a time: `after` is the last version already shown. */
+export const PICTURE_VERSIONS_PAGE_SIZE = 24;
+export const MAX_PICTURE_VERSIONS_PAGE_SIZE = 100;
+export const bookImageVersionsQuerySchema = z.object({
+  after: z.coerce.number().int().min(0).max(MAX_PAGE).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_PICTURE_VERSIONS_PAGE_SIZE).default(PICTURE_VERSIONS_PAGE_SIZE),
+});
+export type BookImageVersionsQuery = z.infer<typeof bookImageVersionsQuerySchema>;
+/** `next_after`: pass it as `after` for the next versions; null when these are the last. */
+export const bookImageVersionsSchema = z.object({ page_number: z.number().int(), items: z.array(bookImageSchema), next_after: z.number().int().nullable() });
 export type BookImageVersions = z.infer<typeof bookImageVersionsSchema>;
 
 export const regenerateImageRequestSchema = z.object({ use_high_quality_mode: z.boolean().default(false) });
 export type RegenerateImageRequest = z.input<typeof regenerateImageRequestSchema>;
 
-export const restoreImageRequestSchema = z.object({ version: z.number().int().min(1) });
+export const restoreImageRequestSchema = z.object({ version: z.number().int().min(1).max(MAX_PAGE) });
 export type RestoreImageRequest = z.infer<typeof restoreImageRequestSchema>;
 
 export const singleImageRequestSchema = z.object({

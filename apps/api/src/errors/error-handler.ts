@@ -36,9 +36,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return body(422, { detail, code: 'validation_error', errors });
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return body(429, { detail: 'Too many requests. Please slow down and try again shortly.', code: 'rate_limited' });
-    }
     if (status >= 400 && status < 500) {
       return body(status, { detail: clientErrorDetail(error), code: error.code?.toLowerCase() ?? 'bad_request' });
     }

@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import type { MultipartFile } from '@fastify/multipart';
 import { AppError, badRequest } from '../errors/app-error';
 import { detectFileType, SNIFF_BYTES, type FileType } from '../infra/files/file-type';
+import { assertUploadsLeft, takeUploadAllowance } from '../modules/rate-limits/upload-quota';
 import { assertStorableText } from './storable-text';
 
 /** A file part, streamed to a temporary file that lives until the form's `use` callback ends. */
@@ -42,18 +43,22 @@ export const tooLarge = (limitBytes: number) =>
 const unsupported = (limits: UploadLimits) => new AppError('unsupported_file_type', 415, `Upload ${limits.acceptLabel}`);
 
 /**
- * Reads a multipart form, streaming each file to a temporary file while counting its bytes and
+ * Reads a signed-in customer's multipart form, streaming each file to a temporary file while counting its bytes and
  * judging its type from its first bytes, so no file is ever held in memory: a file over the limit or
- * of the wrong type is refused as soon as that is known. `use` works with the files; every temporary
+ * of the wrong type is refused as soon as that is known. The files count against the customer's
+ * daily upload allowance (refused before reading when it is used up). `use` works with the files; every temporary
  * file is deleted afterwards, whatever happened.
  */
 export async function withUploadForm<T>(context: AppContext, request: FastifyRequest, limits: UploadLimits, use: (form: UploadForm) => Promise<T>): Promise<T> {
   if (!request.isMultipart()) throw badRequest('Send the upload as multipart/form-data', 'multipart_required');
+  await assertUploadsLeft(context, request.customerId);
   const tempRoot = uploadTempDir(context);
   await mkdir(tempRoot, { recursive: true });
   const dir = await mkdtemp(join(tempRoot, 'upload-'));
   try {
-    return await use(await readForm(request, limits, dir));
+    const form = await readForm(request, limits, dir);
+    await takeUploadAllowance(context, request.customerId, form.files);
+    return await use(form);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
+import { limitReached } from '../modules/rate-limits/limiter';
 
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
@@ -49,5 +50,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     reply.headers(headers);
     done();
   });
-  await app.register(rateLimit, { global: true, max: config.rateLimitMax, timeWindow: '1 minute' });
+  // A flood guard per process, in memory so ordinary reads cost no database write; the limits that
+  // matter (money, e-mail, codes) are counted in the database and shared by every replica (ADR 023).
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => limitReached('Too many requests from your network.', Math.max(1, Math.ceil(context.ttl / 1000))),
+  });
 }

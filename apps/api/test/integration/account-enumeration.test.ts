@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customers, jobs, passwordResetTokens, verificationCodes } from '../../src/db/schema';
 import { ACCOUNT_EMAIL_JOB } from '../../src/modules/auth/account-email-job';
+import { issueCode } from '../../src/modules/auth/one-time-codes';
 import { SEND_EMAIL_JOB } from '../../src/modules/mail/send-email-job';
 import { mailsTo, randomIp, registration, uniqueEmail, waitForMail } from '../support/accounts';
 import { waitForJobsOfKind } from '../support/jobs';
@@ -90,6 +91,82 @@ describe('asking for a code or a reset link (API only, no workers)', () => {
     expect(rows.every((row) => row.customerId === null && row.payload === null)).toBe(true);
   });
 
+});
+
+describe('submitting a code (API only, no workers)', () => {
+  beforeAll(async () => {
+    product = await startTestProduct({}, { role: 'api' });
+  });
+  afterAll(() => product?.stop());
+
+  const CODE_ENDPOINTS = [
+    { url: '/api/v1/verification/verify', purpose: 'verification', body: (email: string, otp: string) => ({ email, otp, session_type: 'verification' }) },
+    { url: '/api/v1/verification/verify', purpose: 'password_recovery', body: (email: string, otp: string) => ({ email, otp, session_type: 'password_recovery' }) },
+    { url: '/api/v1/verification/password-recovery/reset', purpose: 'password_recovery', body: (email: string, otp: string) => ({ email, otp, new_password: 'Brand-New-Lantern-7' }) },
+  ] as const;
+  const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  const answerOf = (response: { statusCode: number; json(): Record<string, unknown> }) => {
+    const { request_id: _ignored, ...body } = response.json();
+    return JSON.stringify({ status: response.statusCode, body });
+  };
+
+  /** A registered account holding a live code of `purpose` (issued here, so the test knows it). */
+  async function accountWithCode(purpose: 'verification' | 'password_recovery') {
+    const account = await registerAccount();
+    const code = await issueCode(product.context, product.context.db, account.id, purpose);
+    return { ...account, code };
+  }
+
+  it('answers a refused code the same for an unknown e-mail and a real account, whatever state its code is in', async () => {
+    for (const endpoint of CODE_ENDPOINTS) {
+      const answers: Record<string, string> = {};
+      answers['unknown e-mail'] = answerOf(await post(endpoint.url, endpoint.body(uniqueEmail('nobody'), '123456')));
+
+      const live = await accountWithCode(endpoint.purpose);
+      answers['live code, wrong try'] = answerOf(await post(endpoint.url, endpoint.body(live.email, wrong(live.code))));
+
+      const none = await registerAccount();
+      if (endpoint.purpose === 'verification') await product.context.db.delete(verificationCodes).where(eq(verificationCodes.customerId, none.id));
+      answers['no code'] = answerOf(await post(endpoint.url, endpoint.body(none.email, '123456')));
+
+      const expired = await accountWithCode(endpoint.purpose);
+      await product.context.db.update(verificationCodes).set({ expiresAt: new Date(product.clock.now().getTime() - 1000) }).where(eq(verificationCodes.customerId, expired.id));
+      answers['expired code, right try'] = answerOf(await post(endpoint.url, endpoint.body(expired.email, expired.code)));
+
+      const locked = await accountWithCode(endpoint.purpose);
+      for (let i = 0; i < 5; i++) answers[`wrong try ${i + 1}`] = answerOf(await post(endpoint.url, endpoint.body(locked.email, wrong(locked.code))));
+      answers['locked code, right try'] = answerOf(await post(endpoint.url, endpoint.body(locked.email, locked.code)));
+
+      expect(JSON.parse(answers['unknown e-mail']!).status, endpoint.url).toBe(400);
+      expect(new Set(Object.values(answers)).size, `${endpoint.url} (${endpoint.purpose}): ${JSON.stringify(answers, null, 1)}`).toBe(1);
+    }
+  });
+
+  it('does the same database work for a wrong try on a real account as for an unknown e-mail: one look-up, the same number of writes', async () => {
+    const statements = async (send: () => Promise<unknown>) => {
+      const db = product.context.db;
+      // The limiter's occasional clean-up of old counters (1 request in 100, whoever asks) is left out.
+      const chance = vi.spyOn(Math, 'random').mockReturnValue(0.5);
+      const reads = [vi.spyOn(db, 'select')];
+      // Raw statements are the limits' and tallies' counter upserts: writes.
+      const writes = [vi.spyOn(db, 'update'), vi.spyOn(db, 'insert'), vi.spyOn(db, 'delete'), vi.spyOn(db, 'execute'), vi.spyOn(product.context.database, 'query')];
+      const transactions = vi.spyOn(db, 'transaction');
+      const total = (spies: Array<{ mock: { calls: unknown[] } }>) => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+      try {
+        await send();
+        return { reads: total(reads), writes: total(writes), transactions: total([transactions]) };
+      } finally {
+        for (const spy of [chance, ...reads, ...writes, transactions]) spy.mockRestore();
+      }
+    };
+    for (const endpoint of CODE_ENDPOINTS) {
+      const live = await accountWithCode(endpoint.purpose);
+      const forReal = await statements(() => post(endpoint.url, endpoint.body(live.email, wrong(live.code))));
+      const forNobody = await statements(() => post(endpoint.url, endpoint.body(uniqueEmail('nobody'), wrong(live.code))));
+      expect(forReal.reads, endpoint.url).toBe(1);
+      expect(forNobody, `${endpoint.url} (${endpoint.purpose})`).toEqual(forReal);
+    }
+  });
 });
 
 describe('the account e-mail job', () => {

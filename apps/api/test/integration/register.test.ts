@@ -67,6 +67,6 @@ describe('POST /api/v1/auth/register', () => {
     const limited = await register(registration(), ip);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json().detail).toMatch(/Try again in \d+ seconds/);
+    expect(limited.json().detail).toMatch(/Try again in \d+ (seconds|minutes)\./);
   });
 });

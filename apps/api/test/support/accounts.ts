@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AuthResponse, Customer } from '@studio/contracts/auth';
 import { findLatestMessageTo, listOutbox, type OutboxMessage } from '../../src/infra/mail/read-outbox';
 import { saveCustomer } from '../../src/modules/auth/customer-cache';
@@ -51,12 +52,18 @@ export async function signUp(product: TestProduct, overrides: Parameters<typeof 
   const registered = await product.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: body, remoteAddress: randomIp() });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
   const otp = await latestCode(product, body.email);
-  const verified = await product.app.inject({ method: 'POST', url: '/api/v1/verification/verify', payload: { email: body.email, otp } });
+  const verified = await product.app.inject({ method: 'POST', url: '/api/v1/verification/verify', payload: { email: body.email, otp }, remoteAddress: randomIp() });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
   return { ...(verified.json() as AuthResponse), password: body.password };
 }
 
 export const bearer = (auth: { access_token: string }) => ({ authorization: `Bearer ${auth.access_token}` });
+
+/** The address a session's requests come from: the same for one access token, different for another (each customer on their own network). */
+export function ipOf(auth: { access_token: string }): string {
+  const hash = createHash('sha256').update(auth.access_token).digest();
+  return `10.${hash[0]!}.${hash[1]!}.${1 + (hash[2]! % 250)}`;
+}
 
 export function randomIp(): string {
   return `10.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}.${1 + Math.floor(Math.random() * 250)}`;

@@ -17,8 +17,8 @@ import { readCustomer, saveCustomer } from './customer-cache';
 
 const isAdminEmail = (context: AppContext, email: string) => context.config.adminEmails.includes(email);
 
-export async function register(context: AppContext, input: RegisterRequest, ip: string): Promise<{ customer: Customer; message: string }> {
-  await enforceRateLimit(context, AUTH_RATE_LIMITS.registerPerIp, ip);
+export async function register(context: AppContext, input: RegisterRequest): Promise<{ customer: Customer; message: string }> {
+  await enforceRateLimit(context, AUTH_RATE_LIMITS.registerPerEmail, input.email);
   const passwordHash = await hashPassword(input.password);
   const { customer, code } = await context.db.transaction(async (tx) => {
     const created = await insertCustomer(tx, {

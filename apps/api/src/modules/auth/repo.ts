@@ -88,13 +88,26 @@ export async function findLatestCode(db: DbOrTx, customerId: string, purpose: Co
   return row;
 }
 
-export async function countCodeAttempt(db: DbOrTx, id: string): Promise<number> {
+/** The latest code of this kind of the account with this e-mail: one query, whether or not the e-mail has an account. */
+export async function findLatestCodeByEmail(db: DbOrTx, email: string, purpose: CodePurpose) {
+  const [row] = await db
+    .select({ code: verificationCodes })
+    .from(verificationCodes)
+    .innerJoin(customers, eq(customers.id, verificationCodes.customerId))
+    .where(and(eq(customers.email, email), eq(verificationCodes.purpose, purpose)))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  return row?.code;
+}
+
+/** Counts a wrong try on a code not yet locked; answers the tries now made, or null when it was locked meanwhile. */
+export async function countWrongTry(db: DbOrTx, id: string, maxAttempts: number): Promise<number | null> {
   const [row] = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(eq(verificationCodes.id, id))
+    .where(and(eq(verificationCodes.id, id), lt(verificationCodes.attempts, maxAttempts)))
     .returning({ attempts: verificationCodes.attempts });
-  return row?.attempts ?? Number.POSITIVE_INFINITY;
+  return row?.attempts ?? null;
 }
 
 /** Consumes a code once, unless it is locked by `maxAttempts` wrong tries; false if it was consumed or locked concurrently. */

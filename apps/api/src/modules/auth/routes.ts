@@ -19,7 +19,9 @@ import { withUploadForm } from '../../lib/multipart';
 import { imageUploadLimits } from '../../infra/images/reencode';
 import { parseOrThrow } from '../../lib/validate';
 import { getProfile, login, register, updateProfile } from './accounts';
+import { COST_LIMITS } from '../rate-limits/route-limits';
 import { requestAccountEmail } from './account-email-job';
+import { AUTH_ROUTE_LIMITS } from './rate-limit-rules';
 import { resetPasswordWithLink } from './password-reset-links';
 import { endSession, refreshSession } from './sessions';
 
@@ -30,8 +32,8 @@ export function registerAuthRoutes(fastify: FastifyInstance, context: AppContext
   const tags = ['auth'];
 
   // POST /api/v1/auth/register
-  app.post('/api/v1/auth/register', { schema: { tags, body: registerRequestSchema, response: { 201: registerResponseSchema } } }, async (request, reply) =>
-    reply.status(201).send(await register(context, request.body, request.ip)),
+  app.post('/api/v1/auth/register', { config: { routeLimit: AUTH_ROUTE_LIMITS.register }, schema: { tags, body: registerRequestSchema, response: { 201: registerResponseSchema } } }, async (request, reply) =>
+    reply.status(201).send(await register(context, request.body)),
   );
 
   // POST /api/v1/auth/login
@@ -51,12 +53,12 @@ export function registerAuthRoutes(fastify: FastifyInstance, context: AppContext
   });
 
   // POST /api/v1/auth/forgot-password
-  app.post('/api/v1/auth/forgot-password', { schema: { tags, body: forgotPasswordRequestSchema, response: { 202: messageResponseSchema } } }, async (request, reply) =>
+  app.post('/api/v1/auth/forgot-password', { config: { routeLimit: AUTH_ROUTE_LIMITS.accountEmail }, schema: { tags, body: forgotPasswordRequestSchema, response: { 202: messageResponseSchema } } }, async (request, reply) =>
     reply.status(202).send(await requestAccountEmail(context, request.body.email, 'reset_link')),
   );
 
   // POST /api/v1/auth/reset-password
-  app.post('/api/v1/auth/reset-password', { schema: { tags, body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } } }, async (request) =>
+  app.post('/api/v1/auth/reset-password', { config: { routeLimit: AUTH_ROUTE_LIMITS.codes }, schema: { tags, body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } } }, async (request) =>
     resetPasswordWithLink(context, request.body.token, request.body.new_password),
   );
 
@@ -67,7 +69,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, context: AppContext
 
   // JSON, or multipart when a new profile picture rides along (field "profile_picture").
   // PUT /api/v1/auth/profile
-  app.put('/api/v1/auth/profile', { preHandler: app.authenticate, schema: { tags, response: { 200: customerSchema } } }, async (request) => {
+  app.put('/api/v1/auth/profile', { preValidation: app.authenticate, config: { routeLimit: COST_LIMITS.uploads }, schema: { tags, response: { 200: customerSchema } } }, async (request) => {
     if (!request.isMultipart()) {
       return updateProfile(context, request.customerId, parseOrThrow(profileUpdateSchema, request.body ?? {}));
     }

@@ -12,6 +12,7 @@ import {
 } from '@studio/contracts/auth';
 import type { AppContext } from '../../context';
 import { requestAccountEmail } from './account-email-job';
+import { AUTH_ROUTE_LIMITS } from './rate-limit-rules';
 import { resetPasswordWithCode, verifyCode } from './verification';
 
 export function registerVerificationRoutes(fastify: FastifyInstance, context: AppContext): void {
@@ -20,7 +21,7 @@ export function registerVerificationRoutes(fastify: FastifyInstance, context: Ap
   const message = { 200: messageResponseSchema };
 
   // POST /api/v1/verification/initiate
-  app.post('/api/v1/verification/initiate', { schema: { tags, body: verificationInitiateSchema, response: message } }, async (request) =>
+  app.post('/api/v1/verification/initiate', { config: { routeLimit: AUTH_ROUTE_LIMITS.accountEmail }, schema: { tags, body: verificationInitiateSchema, response: message } }, async (request) =>
     requestAccountEmail(context, request.body.email, 'verification'),
   );
 
@@ -28,6 +29,7 @@ export function registerVerificationRoutes(fastify: FastifyInstance, context: Ap
   app.post(
     '/api/v1/verification/verify',
     {
+      config: { routeLimit: AUTH_ROUTE_LIMITS.codes },
       schema: {
         tags,
         body: verificationVerifySchema,
@@ -38,17 +40,17 @@ export function registerVerificationRoutes(fastify: FastifyInstance, context: Ap
   );
 
   // POST /api/v1/verification/resend
-  app.post('/api/v1/verification/resend', { schema: { tags, body: verificationResendSchema, response: message } }, async (request) =>
+  app.post('/api/v1/verification/resend', { config: { routeLimit: AUTH_ROUTE_LIMITS.accountEmail }, schema: { tags, body: verificationResendSchema, response: message } }, async (request) =>
     requestAccountEmail(context, request.body.email, request.body.session_type),
   );
 
   // POST /api/v1/verification/password-recovery/initiate
-  app.post('/api/v1/verification/password-recovery/initiate', { schema: { tags, body: passwordRecoveryInitiateSchema, response: message } }, async (request) =>
+  app.post('/api/v1/verification/password-recovery/initiate', { config: { routeLimit: AUTH_ROUTE_LIMITS.accountEmail }, schema: { tags, body: passwordRecoveryInitiateSchema, response: message } }, async (request) =>
     requestAccountEmail(context, request.body.email, 'password_recovery'),
   );
 
   // POST /api/v1/verification/password-recovery/reset
-  app.post('/api/v1/verification/password-recovery/reset', { schema: { tags, body: passwordRecoveryResetSchema, response: message } }, async (request) =>
+  app.post('/api/v1/verification/password-recovery/reset', { config: { routeLimit: AUTH_ROUTE_LIMITS.codes }, schema: { tags, body: passwordRecoveryResetSchema, response: message } }, async (request) =>
     resetPasswordWithCode(context, request.body.email, request.body.otp, request.body.new_password),
   );
 }

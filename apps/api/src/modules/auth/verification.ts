@@ -6,7 +6,7 @@ import { passwordRecoveryCodeEmail, verificationCodeEmail } from './emails';
 import { checkCode, issueCode } from './one-time-codes';
 import { hashPassword } from './passwords';
 import { AUTH_RATE_LIMITS } from './rate-limit-rules';
-import { findCustomerByEmail, revokeAllRefreshTokens, type CustomerRow } from './repo';
+import { revokeAllRefreshTokens, type CustomerRow } from './repo';
 import { startSession } from './sessions';
 import { saveCustomer } from './customer-cache';
 
@@ -28,14 +28,13 @@ export async function verifyCode(
   purpose: SessionType,
 ): Promise<AuthResponse | { message: string; valid: true }> {
   await enforceRateLimit(context, AUTH_RATE_LIMITS.verifyPerEmail, email);
-  const customer = await findCustomerByEmail(context.db, email);
   if (purpose === 'password_recovery') {
-    await checkCode(context, context.db, customer?.id, purpose, otp, { consume: false });
+    await checkCode(context, context.db, email, purpose, otp, { consume: false });
     return { message: 'Code verified. Choose a new password.', valid: true };
   }
-  await checkCode(context, context.db, customer?.id, purpose, otp, { consume: true });
+  const customerId = await checkCode(context, context.db, email, purpose, otp, { consume: true });
   return context.db.transaction(async (tx) => {
-    const verified = (await saveCustomer(context, tx, customer!.id, { isVerified: true }))!;
+    const verified = (await saveCustomer(context, tx, customerId, { isVerified: true }))!;
     return startSession(context, tx, verified);
   });
 }
@@ -43,14 +42,13 @@ export async function verifyCode(
 /** Sets a new password with a recovery code; every existing sign-in is ended. */
 export async function resetPasswordWithCode(context: AppContext, email: string, otp: string, newPassword: string): Promise<{ message: string }> {
   await enforceRateLimit(context, AUTH_RATE_LIMITS.verifyPerEmail, email);
-  const customer = await findCustomerByEmail(context.db, email);
   // Count wrong tries outside the transaction so a failed attempt is not rolled back.
-  await checkCode(context, context.db, customer?.id, 'password_recovery', otp, { consume: false });
+  await checkCode(context, context.db, email, 'password_recovery', otp, { consume: false });
   const passwordHash = await hashPassword(newPassword);
   await context.db.transaction(async (tx) => {
-    await checkCode(context, tx, customer!.id, 'password_recovery', otp, { consume: true });
-    await saveCustomer(context, tx, customer!.id, { passwordHash, isVerified: true });
-    await revokeAllRefreshTokens(tx, customer!.id, context.clock.now());
+    const customerId = await checkCode(context, tx, email, 'password_recovery', otp, { consume: true });
+    await saveCustomer(context, tx, customerId, { passwordHash, isVerified: true });
+    await revokeAllRefreshTokens(tx, customerId, context.clock.now());
   });
   return { message: 'Your password has been changed. Sign in with your new password.' };
 }

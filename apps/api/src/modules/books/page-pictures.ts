@@ -1,4 +1,4 @@
-import { COVER_PAGE, type BookImage, type BookImageVersions } from '@studio/contracts/books';
+import { COVER_PAGE, type BookImage, type BookImageVersions, type BookImageVersionsQuery } from '@studio/contracts/books';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors/app-error';
 import { getCreditCosts } from '../credits/costs';
@@ -6,7 +6,7 @@ import { drawStoryPicture } from '../images/charged-picture';
 import { imageProvider } from '../images/image-provider-for';
 import { toBookImage } from '../images/image-view';
 import { assertCanAfford } from '../images/picture-cost';
-import { listVersions, makeCurrent, nextVersion } from '../images/book-image-records';
+import { findVersion, listVersions, makeCurrent, nextVersion } from '../images/book-image-records';
 import { queuePrintRasters } from '../images/make-print-rasters-job';
 import { loadOwnedStory } from '../stories/owned-story';
 import { findPage, type StoryPageRow, type StoryRow } from '../stories/story-records';
@@ -41,17 +41,19 @@ export async function regeneratePagePicture(context: AppContext, customerId: str
   return toBookImage(context, row);
 }
 
-export async function listPagePictures(context: AppContext, customerId: string, storyId: string, pageNumber: number): Promise<BookImageVersions> {
+/** A bounded page of the page's pictures, oldest first; one more row is read to tell whether more follow. */
+export async function listPagePictures(context: AppContext, customerId: string, storyId: string, pageNumber: number, query: BookImageVersionsQuery): Promise<BookImageVersions> {
   const { story } = await loadSlot(context, customerId, storyId, pageNumber);
-  return { page_number: pageNumber, items: (await listVersions(context.db, story.id, pageNumber)).map((row) => toBookImage(context, row)) };
+  const rows = await listVersions(context.db, story.id, pageNumber, { after: query.after, limit: query.limit + 1 });
+  const items = rows.slice(0, query.limit);
+  return { page_number: pageNumber, items: items.map((row) => toBookImage(context, row)), next_after: rows.length > query.limit ? items.at(-1)!.version : null };
 }
 
 /** Makes an earlier version the page's picture again (free: it was paid for when it was drawn). */
 export async function restorePagePicture(context: AppContext, customerId: string, storyId: string, pageNumber: number, version: number): Promise<BookImage> {
   const { story } = await loadSlot(context, customerId, storyId, pageNumber);
   const row = await context.db.transaction(async (tx) => {
-    const versions = await listVersions(tx, story.id, pageNumber);
-    if (!versions.some((candidate) => candidate.version === version)) return undefined;
+    if (!(await findVersion(tx, story.id, pageNumber, version))) return undefined;
     return makeCurrent(tx, story.id, pageNumber, version);
   });
   if (!row) throw notFound('Picture version');

@@ -6,6 +6,7 @@ import {
   bookGenerateRequestSchema,
   bookGenerateResponseSchema,
   bookImageSchema,
+  bookImageVersionsQuerySchema,
   bookImageVersionsSchema,
   bookSchema,
   imageModelsSchema,
@@ -17,6 +18,7 @@ import { imageProvider } from '../images/image-provider-for';
 import { getBook } from './book-view';
 import { generateBook } from './generate-book';
 import { listPagePictures, regeneratePagePicture, restorePagePicture } from './page-pictures';
+import { COST_LIMITS } from '../rate-limits/route-limits';
 
 const pageParams = z.object({ id: z.string(), page: z.coerce.number().int().min(0).max(MAX_BOOK_PAGE) });
 
@@ -27,7 +29,7 @@ export function registerBookRoutes(fastify: FastifyInstance, context: AppContext
   const preValidation = app.authenticate;
 
   // POST /api/v1/books/generate
-  app.post('/api/v1/books/generate', { preValidation, schema: { tags, body: bookGenerateRequestSchema, response: { 202: bookGenerateResponseSchema } } }, async (request, reply) =>
+  app.post('/api/v1/books/generate', { preValidation, config: { routeLimit: COST_LIMITS.images }, schema: { tags, body: bookGenerateRequestSchema, response: { 202: bookGenerateResponseSchema } } }, async (request, reply) =>
     reply.status(202).send(await generateBook(context, request.customerId, request.body.story_id, { useHighQuality: request.body.options.use_high_quality_mode, pages: request.body.options.pages })),
   );
 
@@ -45,7 +47,7 @@ export function registerBookRoutes(fastify: FastifyInstance, context: AppContext
   // POST /generate-image/story/{id}/page/{page}
   app.post(
     '/generate-image/story/:id/page/:page',
-    { preValidation, schema: { tags, params: pageParams, body: regenerateImageRequestSchema.nullish(), response: { 201: bookImageSchema } } },
+    { preValidation, config: { routeLimit: COST_LIMITS.images }, schema: { tags, params: pageParams, body: regenerateImageRequestSchema.nullish(), response: { 201: bookImageSchema } } },
     async (request, reply) => {
       const { use_high_quality_mode } = regenerateImageRequestSchema.parse(request.body ?? {});
       return reply.status(201).send(await regeneratePagePicture(context, request.customerId, request.params.id, request.params.page, use_high_quality_mode));
@@ -53,8 +55,8 @@ export function registerBookRoutes(fastify: FastifyInstance, context: AppContext
   );
 
   // GET /generate-image/story/{id}/page/{page}/versions
-  app.get('/generate-image/story/:id/page/:page/versions', { preValidation, schema: { tags, params: pageParams, response: { 200: bookImageVersionsSchema } } }, async (request) =>
-    listPagePictures(context, request.customerId, request.params.id, request.params.page),
+  app.get('/generate-image/story/:id/page/:page/versions', { preValidation, schema: { tags, params: pageParams, querystring: bookImageVersionsQuerySchema, response: { 200: bookImageVersionsSchema } } }, async (request) =>
+    listPagePictures(context, request.customerId, request.params.id, request.params.page, request.query),
   );
 
   // POST /generate-image/story/{id}/page/{page}/restore

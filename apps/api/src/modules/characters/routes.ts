@@ -14,6 +14,7 @@ import {
   uploadTempPhoto,
 } from './character-photos';
 import { withPhotoForm } from './photo-files';
+import { COST_LIMITS } from '../rate-limits/route-limits';
 
 const storyParams = z.object({ id: z.string() });
 const characterParams = storyParams.extend({ index: z.coerce.number().int().min(0).max(20) });
@@ -22,7 +23,7 @@ const characterParams = storyParams.extend({ index: z.coerce.number().int().min(
 export function registerCharacterRoutes(fastify: FastifyInstance, context: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['characters'];
-  const authenticated = { preHandler: app.authenticate };
+  const authenticated = { preValidation: app.authenticate };
 
   /** Plan first (403 before the upload is read), then the form, streamed to temporary files, size- and type-checked on the way. */
   const withPhotos = async <T>(request: FastifyRequest, use: (form: UploadForm) => Promise<T>): Promise<T> => {
@@ -31,17 +32,17 @@ export function registerCharacterRoutes(fastify: FastifyInstance, context: AppCo
   };
 
   // POST /characters/temp/upload-image
-  app.post('/characters/temp/upload-image', { ...authenticated, schema: { tags, response: { 201: tempCharacterImageSchema } } }, async (request, reply) =>
+  app.post('/characters/temp/upload-image', { ...authenticated, config: { routeLimit: COST_LIMITS.uploads }, schema: { tags, response: { 201: tempCharacterImageSchema } } }, async (request, reply) =>
     reply.status(201).send(await withPhotos(request, (form) => uploadTempPhoto(context, request.customerId, form))),
   );
 
   // POST /api/v1/character-upload/stories/{id}/characters/{index}/image
-  app.post('/api/v1/character-upload/stories/:id/characters/:index/image', { ...authenticated, schema: { tags, params: characterParams, response: { 200: characterImagesSchema } } }, async (request) =>
+  app.post('/api/v1/character-upload/stories/:id/characters/:index/image', { ...authenticated, config: { routeLimit: COST_LIMITS.uploads }, schema: { tags, params: characterParams, response: { 200: characterImagesSchema } } }, async (request) =>
     withPhotos(request, (form) => uploadCharacterPhoto(context, request.customerId, request.params.id, request.params.index, form)),
   );
 
   // POST /api/v1/character-upload/stories/{id}/characters/bulk-upload
-  app.post('/api/v1/character-upload/stories/:id/characters/bulk-upload', { ...authenticated, schema: { tags, params: storyParams, response: { 200: characterImagesSchema } } }, async (request) =>
+  app.post('/api/v1/character-upload/stories/:id/characters/bulk-upload', { ...authenticated, config: { routeLimit: COST_LIMITS.uploads }, schema: { tags, params: storyParams, response: { 200: characterImagesSchema } } }, async (request) =>
     withPhotos(request, (form) => bulkUploadPhotos(context, request.customerId, request.params.id, form)),
   );
 
@@ -57,12 +58,12 @@ export function registerCharacterRoutes(fastify: FastifyInstance, context: AppCo
   });
 
   // POST /api/v1/stories/upload-character-images-only
-  app.post('/api/v1/stories/upload-character-images-only', { ...authenticated, schema: { tags, response: { 200: characterImagesSchema } } }, async (request) =>
+  app.post('/api/v1/stories/upload-character-images-only', { ...authenticated, config: { routeLimit: COST_LIMITS.uploads }, schema: { tags, response: { 200: characterImagesSchema } } }, async (request) =>
     withPhotos(request, (form) => uploadPhotosInOrder(context, request.customerId, form, { readsTargetAge: false })),
   );
 
   // POST /api/v1/stories/upload-character-images
-  app.post('/api/v1/stories/upload-character-images', { ...authenticated, schema: { tags, response: { 200: characterImagesSchema } } }, async (request) =>
+  app.post('/api/v1/stories/upload-character-images', { ...authenticated, config: { routeLimit: COST_LIMITS.uploads }, schema: { tags, response: { 200: characterImagesSchema } } }, async (request) =>
     withPhotos(request, (form) => uploadPhotosInOrder(context, request.customerId, form, { readsTargetAge: true })),
   );
 }

@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '@studio/contracts/constants';
 import type { AppContext } from '../../context';
 import { enqueueEmail } from '../mail/send-email-job';
 import { enforceRateLimit, type RateLimitRule } from '../rate-limits/limiter';
+import type { RouteLimit } from '../rate-limits/route-limits';
 import { getSetting } from '../settings/settings';
 import { insertContactMessage } from './repo';
 
@@ -12,13 +13,15 @@ export const CONTACT_RATE_LIMITS = {
   perEmail: { name: 'contact:email', limit: 3, windowSeconds: HOUR, message: 'Too many messages from this e-mail address.' },
 } satisfies Record<string, RateLimitRule>;
 
+/** Counted per network before the form is read; the e-mail is counted once the message is known to be a person's. */
+export const CONTACT_ROUTE_LIMIT: RouteLimit = { perIp: CONTACT_RATE_LIMITS.perIp };
+
 /**
  * Takes a message from the contact form: kept first (so none is lost if e-mail is down), then e-mailed
  * to the support address with a copy to the sender. A bot — the hidden field filled, or the form sent
  * faster than a person types — gets the same thanks, and nothing is kept or sent.
  */
 export async function receiveContactMessage(context: AppContext, message: ContactMessage, ip: string): Promise<ContactResponse> {
-  await enforceRateLimit(context, CONTACT_RATE_LIMITS.perIp, ip);
   const now = context.clock.now();
   const tooFast = now.getTime() - message.form_started_at < CONTACT_MIN_FILL_MS;
   if (message.website.trim() !== '' || tooFast) {

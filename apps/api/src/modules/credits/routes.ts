@@ -17,6 +17,7 @@ import { checkCredits } from './costs';
 import { listCreditPackages, startPackagePurchase } from './purchase';
 import { creditTransactionsJson } from './transaction-view';
 import { sendJson } from '../../lib/json-reply';
+import { COST_LIMITS } from '../rate-limits/route-limits';
 
 export function registerCreditRoutes(fastify: FastifyInstance, context: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +45,7 @@ export function registerCreditRoutes(fastify: FastifyInstance, context: AppConte
   // POST /api/v1/credits/purchase/{package}
   app.post(
     '/api/v1/credits/purchase/:package',
-    { preValidation, schema: { tags, params: z.object({ package: z.string() }), body: paymentStartRequestSchema.nullish(), response: { 200: paymentStartSchema } } },
+    { preValidation, config: { routeLimit: COST_LIMITS.checkout }, schema: { tags, params: z.object({ package: z.string() }), body: paymentStartRequestSchema.nullish(), response: { 200: paymentStartSchema } } },
     async (request) => startPackagePurchase(context, request.customerId, request.params.package, request.body?.return_path ?? '/pricing'),
   );
 

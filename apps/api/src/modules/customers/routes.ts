@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { actorOf } from '../audit/audit-log';
 import { adjustCustomerCredits, resendVerificationAsAdmin, updateCustomerAsAdmin } from './customer-changes';
 import { getCustomerDetail, listCustomers } from './customers';
+import { COST_LIMITS } from '../rate-limits/route-limits';
 
 const customerParams = z.object({ id: z.string() });
 
@@ -38,7 +39,7 @@ export function registerCustomerRoutes(fastify: FastifyInstance, context: AppCon
   );
 
   // POST /api/v1/customers/{id}/resend-verification
-  app.post('/api/v1/customers/:id/resend-verification', { preValidation, schema: { tags, params: customerParams } }, async (request, reply) => {
+  app.post('/api/v1/customers/:id/resend-verification', { preValidation, config: { routeLimit: COST_LIMITS.adminMail }, schema: { tags, params: customerParams } }, async (request, reply) => {
     await resendVerificationAsAdmin(context, actorOf(request), request.params.id);
     return reply.code(204).send();
   });

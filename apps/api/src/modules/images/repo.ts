@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
 import { COVER_PAGE } from '@studio/contracts/books';
 import type { DbOrTx } from '../../db/client';
 import { bookImages } from '../../db/schema';
@@ -45,8 +45,14 @@ export async function countVersionsByPage(db: DbOrTx, storyId: string): Promise<
   return new Map(rows.map((row) => [row.pageNumber ?? 0, row.versions]));
 }
 
-export async function listVersions(db: DbOrTx, storyId: string, pageNumber: number): Promise<BookImageRow[]> {
-  return db.select().from(bookImages).where(slot(storyId, pageNumber)).orderBy(asc(bookImages.version));
+/** Versions after `after`, oldest first, at most `limit` of them. */
+export async function listVersions(db: DbOrTx, storyId: string, pageNumber: number, page: { after: number; limit: number }): Promise<BookImageRow[]> {
+  return db.select().from(bookImages).where(and(slot(storyId, pageNumber), gt(bookImages.version, page.after))).orderBy(asc(bookImages.version)).limit(page.limit);
+}
+
+export async function findVersion(db: DbOrTx, storyId: string, pageNumber: number, version: number): Promise<BookImageRow | undefined> {
+  const [row] = await db.select().from(bookImages).where(and(slot(storyId, pageNumber), eq(bookImages.version, version)));
+  return row;
 }
 
 /** Makes one version the page's picture: the one "current" flag moves, nothing is deleted. */

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { toPayment } from './payment-view';
 import { findOwnPayment } from './own-payment';
 import { cancelPayment, settlePayment } from './settle-payment';
+import { COST_LIMITS } from '../rate-limits/route-limits';
 
 const params = z.object({ id: z.string() });
 
@@ -24,7 +25,7 @@ export function registerPaymentRoutes(fastify: FastifyInstance, context: AppCont
 
   // Only payments made with the test provider can be settled here; with Stripe, only its webhook settles.
   // POST /api/v1/payments/test/{id}/confirm
-  app.post('/api/v1/payments/test/:id/confirm', { preValidation, schema: { tags, params, response: { 200: paymentSchema } } }, async (request) => {
+  app.post('/api/v1/payments/test/:id/confirm', { preValidation, config: { routeLimit: COST_LIMITS.checkout }, schema: { tags, params, response: { 200: paymentSchema } } }, async (request) => {
     const payment = await findOwnPayment(context, request.customerId, request.params.id, 'test');
     return toPayment((await settlePayment(context, payment.id)).payment);
   });

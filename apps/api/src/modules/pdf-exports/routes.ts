@@ -5,6 +5,7 @@ import { pdfExportRequestSchema, pdfExportSchema } from '@studio/contracts/books
 import type { AppContext } from '../../context';
 import { attachmentDisposition } from '../../lib/file-name';
 import { getPdfExport, openPdfDownload, startPdfExport } from './pdf-exports';
+import { COST_LIMITS } from '../rate-limits/route-limits';
 
 const idParams = z.object({ id: z.string() });
 
@@ -16,7 +17,7 @@ export function registerPdfExportRoutes(fastify: FastifyInstance, context: AppCo
 
   for (const path of ['/export-pdf', '/export-pdf/']) {
     // POST /export-pdf/
-    app.post(path, { preValidation, schema: { tags, body: pdfExportRequestSchema, response: { 202: pdfExportSchema } } }, async (request, reply) =>
+    app.post(path, { preValidation, config: { routeLimit: COST_LIMITS.exports }, schema: { tags, body: pdfExportRequestSchema, response: { 202: pdfExportSchema } } }, async (request, reply) =>
       reply.status(202).send(await startPdfExport(context, request.customerId, request.body)),
     );
   }

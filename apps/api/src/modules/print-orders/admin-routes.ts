@@ -9,6 +9,7 @@ import { actorOf } from '../audit/audit-log';
 import { getOrderForAdmin, listOrdersForAdmin, moveOrderAsAdmin } from './admin-orders';
 import { exportOrdersCsv } from './admin-orders-export';
 import { getPriceListForAdmin, updatePriceList } from './admin-prices';
+import { COST_LIMITS } from '../rate-limits/route-limits';
 
 const orderParams = z.object({ id: z.string() });
 
@@ -40,7 +41,7 @@ export function registerPrintOrderAdminRoutes(fastify: FastifyInstance, context:
   // POST /api/v1/admin/orders/{id}/transitions
   app.post(
     '/api/v1/admin/orders/:id/transitions',
-    { preValidation, schema: { tags, params: orderParams, body: orderTransitionRequestSchema, response: { 200: adminOrderSchema } } },
+    { preValidation, config: { routeLimit: COST_LIMITS.adminMail }, schema: { tags, params: orderParams, body: orderTransitionRequestSchema, response: { 200: adminOrderSchema } } },
     async (request) => moveOrderAsAdmin(context, actorOf(request), request.params.id, request.body),
   );
 

@@ -15,6 +15,7 @@ import { cancelOrder } from './cancel-order';
 import { getOrder, listOrders } from './orders';
 import { placeOrder } from './place-order';
 import { getPricing, getPrintCatalogue } from './quotes';
+import { COST_LIMITS } from '../rate-limits/route-limits';
 
 const orderParams = z.object({ id: z.string() });
 
@@ -39,7 +40,7 @@ export function registerPrintOrderRoutes(fastify: FastifyInstance, context: AppC
   });
 
   // POST /api/v1/print-orders
-  app.post('/api/v1/print-orders', { preValidation, schema: { tags, body: printOrderRequestSchema, response: { 201: printOrderSchema } } }, async (request, reply) => {
+  app.post('/api/v1/print-orders', { preValidation, config: { routeLimit: COST_LIMITS.checkout }, schema: { tags, body: printOrderRequestSchema, response: { 201: printOrderSchema } } }, async (request, reply) => {
     const header = request.headers['idempotency-key'];
     const order = await placeOrder(context, request.customerId, Array.isArray(header) ? header[0] : header, request.body);
     return reply.code(201).send(order);
@@ -56,7 +57,7 @@ export function registerPrintOrderRoutes(fastify: FastifyInstance, context: AppC
   );
 
   // POST /api/v1/print-orders/{id}/cancel
-  app.post('/api/v1/print-orders/:id/cancel', { preValidation, schema: { tags, params: orderParams, response: { 200: printOrderSchema } } }, async (request) =>
+  app.post('/api/v1/print-orders/:id/cancel', { preValidation, config: { routeLimit: COST_LIMITS.checkout }, schema: { tags, params: orderParams, response: { 200: printOrderSchema } } }, async (request) =>
     cancelOrder(context, request.customerId, request.params.id),
   );
 }

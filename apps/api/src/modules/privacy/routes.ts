@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountDeletionRequestSchema, accountDeletionResponseSchema } from '@studio/contracts/privacy';
 import type { AppContext } from '../../context';
 import { attachmentDisposition } from '../../lib/file-name';
+import { COST_LIMITS } from '../rate-limits/route-limits';
 import { deleteAccount } from './account-deletion';
 import { collectAccountExport } from './data-export';
 import { streamExportZip } from './export-zip';
@@ -20,7 +21,7 @@ export function registerPrivacyRoutes(fastify: FastifyInstance, context: AppCont
   );
 
   // GET /api/v1/auth/profile/export
-  app.get('/api/v1/auth/profile/export', { preHandler: app.authenticate, schema: { tags } }, async (request, reply) => {
+  app.get('/api/v1/auth/profile/export', { preValidation: app.authenticate, config: { routeLimit: COST_LIMITS.exports }, schema: { tags } }, async (request, reply) => {
     const contents = await collectAccountExport(context, request.customerId);
     const day = contents.document.exported_at.slice(0, 10);
     const zip = streamExportZip(context, contents);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PROVIDER_AREAS, providerStatusSchema, providerTestResultSchema } from '@studio/contracts/admin-providers';
 import type { AppContext } from '../../context';
 import { listProviders, testProvider } from './providers';
+import { COST_LIMITS } from '../rate-limits/route-limits';
 
 export function registerProviderAdminRoutes(fastify: FastifyInstance, context: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -16,7 +17,7 @@ export function registerProviderAdminRoutes(fastify: FastifyInstance, context: A
   // POST /api/v1/admin/providers/{area}/test
   app.post(
     '/api/v1/admin/providers/:area/test',
-    { preValidation, schema: { tags, params: z.object({ area: z.enum(PROVIDER_AREAS) }), response: { 200: providerTestResultSchema } } },
+    { preValidation, config: { routeLimit: COST_LIMITS.adminMail }, schema: { tags, params: z.object({ area: z.enum(PROVIDER_AREAS) }), response: { 200: providerTestResultSchema } } },
     async (request) => testProvider(context, request.customerId, request.params.area),
   );
 }

@@ -29,6 +29,7 @@ import { filterStoriesJson, listStories, summarizeStories } from './listings';
 import { sendJson } from '../../lib/json-reply';
 import { updatePage } from './pages';
 import { generateStory } from './writing';
+import { COST_LIMITS } from '../rate-limits/route-limits';
 
 const idParams = z.object({ id: z.string() });
 
@@ -36,12 +37,12 @@ const idParams = z.object({ id: z.string() });
 export function registerStoryEndpoints(scope: FastifyInstance, context: AppContext): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const tags = ['stories'];
-  const authenticated = { preHandler: app.authenticate };
+  const authenticated = { preValidation: app.authenticate };
 
   // The spec's paths end in a slash; both spellings answer.
   for (const path of ['/api/v1/stories', '/api/v1/stories/']) {
     // POST /api/v1/stories/
-    app.post(path, { ...authenticated, schema: { tags, body: storyDraftRequestSchema, response: { 202: storyJobResponseSchema } } }, async (request, reply) =>
+    app.post(path, { ...authenticated, config: { routeLimit: COST_LIMITS.aiText }, schema: { tags, body: storyDraftRequestSchema, response: { 202: storyJobResponseSchema } } }, async (request, reply) =>
       reply.status(202).send(await generateStory(context, request.customerId, request.body.inputs, request.body.engine)),
     );
     // GET /api/v1/stories/
@@ -88,7 +89,7 @@ export function registerStoryEndpoints(scope: FastifyInstance, context: AppConte
   );
 
   // GET /api/v1/stories/{id}/story-idea
-  app.get('/api/v1/stories/:id/story-idea', { ...authenticated, schema: { tags, params: idParams, querystring: storyIdeaQuerySchema, response: { 200: storyIdeaResponseSchema } } }, async (request) =>
+  app.get('/api/v1/stories/:id/story-idea', { ...authenticated, config: { routeLimit: COST_LIMITS.aiText }, schema: { tags, params: idParams, querystring: storyIdeaQuerySchema, response: { 200: storyIdeaResponseSchema } } }, async (request) =>
     getStoryIdea(context, request.customerId, request.params.id, request.query.engine),
   );
 

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { getCreditBalance } from '../credits/balance';
 import { cancelSubscription, getSubscription, getSubscriptionStatus } from './service';
 import { subscribe } from './subscribe';
+import { COST_LIMITS } from '../rate-limits/route-limits';
 
 const subscribeBody = subscribeRequestSchema.extend({ return_path: returnPathSchema.optional() });
 
@@ -38,12 +39,12 @@ export function registerSubscriptionRoutes(fastify: FastifyInstance, context: Ap
   );
 
   // POST /api/v1/subscriptions/subscribe
-  app.post('/api/v1/subscriptions/subscribe', { preValidation, schema: { tags, body: subscribeBody, response: { 200: subscribeResponseSchema } } }, async (request) =>
+  app.post('/api/v1/subscriptions/subscribe', { preValidation, config: { routeLimit: COST_LIMITS.checkout }, schema: { tags, body: subscribeBody, response: { 200: subscribeResponseSchema } } }, async (request) =>
     subscribe(context, request.customerId, request.body.plan_id, request.body.return_path ?? '/pricing'),
   );
 
   // POST /api/v1/subscriptions/cancel
-  app.post('/api/v1/subscriptions/cancel', { preValidation, schema: { tags, response: { 200: cancelResponseSchema } } }, async (request) =>
+  app.post('/api/v1/subscriptions/cancel', { preValidation, config: { routeLimit: COST_LIMITS.checkout }, schema: { tags, response: { 200: cancelResponseSchema } } }, async (request) =>
     cancelSubscription(context, request.customerId),
   );
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { attachmentDisposition } from '../../lib/file-name';
 import { uploadBook } from './upload-book';
 import { changeBook, getBook, listBooks, openOriginal, openPreview, removeBook } from './uploaded-books';
+import { COST_LIMITS } from '../rate-limits/route-limits';
 
 const bookParams = z.object({ id: z.string() });
 
@@ -17,7 +18,7 @@ export function registerUploadedBookRoutes(fastify: FastifyInstance, context: Ap
   const preValidation = app.authenticate;
 
   // POST /api/v1/uploaded-books/upload
-  app.post('/api/v1/uploaded-books/upload', { preValidation, schema: { tags, consumes: ['multipart/form-data'], response: { 201: uploadedBookSchema } } }, async (request, reply) =>
+  app.post('/api/v1/uploaded-books/upload', { preValidation, config: { routeLimit: COST_LIMITS.uploads }, schema: { tags, consumes: ['multipart/form-data'], response: { 201: uploadedBookSchema } } }, async (request, reply) =>
     reply.code(201).send(await uploadBook(context, request.customerId, request)),
   );
 

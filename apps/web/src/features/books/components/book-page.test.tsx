@@ -121,7 +121,7 @@ describe('/book/{story_id}: Edit Mode', () => {
         current = { ...current, pages: current.pages.map((page) => (page.page_number === 2 ? { ...page, image: next, versions: 2 } : page)) };
         return HttpResponse.json(next, { status: 201 });
       }),
-      http.get('/generate-image/story/story-1/page/2/versions', () => HttpResponse.json({ page_number: 2, items: [image(2, 1, { is_current: false }), image(2, 2)] })),
+      http.get('/generate-image/story/story-1/page/2/versions', () => HttpResponse.json({ page_number: 2, items: [image(2, 1, { is_current: false }), image(2, 2)], next_after: null })),
       http.post('/generate-image/story/story-1/page/2/restore', async ({ request }) => {
         restored.push(await request.json());
         return HttpResponse.json(image(2, 1));
@@ -139,6 +139,32 @@ describe('/book/{story_id}: Edit Mode', () => {
     await userEvent.click(within(screen.getByRole('article', { name: 'Page 2' })).getByRole('button', { name: 'Earlier pictures (2)' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Use version 1' }));
     await waitFor(() => expect(restored).toEqual([{ version: 1 }]));
+  });
+
+  it('lists a page with many pictures a bounded page at a time, and shows more when asked', async () => {
+    const many = book();
+    many.pages = many.pages.map((page) => (page.page_number === 2 ? { ...page, image: image(2, 3), versions: 3 } : page));
+    const asked: string[] = [];
+    openBook('wide', many);
+    server.use(
+      http.get('/generate-image/story/story-1/page/2/versions', ({ request }) => {
+        const after = new URL(request.url).searchParams.get('after') ?? '';
+        asked.push(after);
+        return after === '0'
+          ? HttpResponse.json({ page_number: 2, items: [image(2, 1, { is_current: false }), image(2, 2, { is_current: false })], next_after: 2 })
+          : HttpResponse.json({ page_number: 2, items: [image(2, 3)], next_after: null });
+      }),
+    );
+    await userEvent.click(await screen.findByRole('switch', { name: 'Edit Mode' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(within(screen.getByRole('article', { name: 'Page 2' })).getByRole('button', { name: 'Earlier pictures (3)' }));
+    expect(await screen.findByRole('button', { name: 'Use version 2' })).toBeInTheDocument();
+    expect(screen.queryByText('Version 3')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more pictures' }));
+    expect(await screen.findByText('Version 3')).toBeInTheDocument();
+    expect(screen.getByText('In the book')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more pictures' })).not.toBeInTheDocument();
+    expect(asked).toEqual(['0', '2']);
   });
 
   it('will not draw without enough credits', async () => {

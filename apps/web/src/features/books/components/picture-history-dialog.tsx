@@ -28,7 +28,7 @@ export function PictureHistoryDialog({ storyId, pageNumber, label, versions }: {
         {pictures.isError && <Alert className="mt-4">{getErrorMessage(pictures.error)}</Alert>}
         {restore.isError && <Alert className="mt-4">{getErrorMessage(restore.error)}</Alert>}
         <ul className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-3">
-          {pictures.data?.items.map((picture) => (
+          {pictures.data?.pages.flatMap((page) => page.items).map((picture) => (
             <li key={picture.id} className="flex flex-col gap-2 rounded-2xl border border-line p-2">
               <img src={picture.thumbnail_url} alt={`Version ${picture.version} of ${label}`} className="aspect-[4/3] w-full rounded-xl object-cover" />
               <span className="text-sm text-ink-soft">Version {picture.version}</span>
@@ -42,6 +42,11 @@ export function PictureHistoryDialog({ storyId, pageNumber, label, versions }: {
             </li>
           ))}
         </ul>
+        {pictures.hasNextPage && (
+          <Button className="mt-4" size="sm" variant="outline" disabled={pictures.isFetchingNextPage} onClick={() => void pictures.fetchNextPage()}>
+            {pictures.isFetchingNextPage ? 'Loading…' : 'Show more pictures'}
+          </Button>
+        )}
       </DialogContent>
     </Dialog>
   );

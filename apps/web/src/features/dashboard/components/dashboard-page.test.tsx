@@ -84,6 +84,25 @@ describe('dashboard', () => {
     expect(filterRequests).toEqual(['?kind=all&skip=0&limit=1000', '?kind=completed&skip=0&limit=1000', '?kind=draft&skip=0&limit=1000']);
   });
 
+  it('pages through more stories than one answer holds (the filter answers at most 1000)', async () => {
+    const { filterRequests } = showDashboard(STORIES);
+    // The server's page here is two stories; the dashboard asks for the next page when told there are more.
+    server.use(
+      http.get('/api/v1/stories/filter', ({ request }) => {
+        const url = new URL(request.url);
+        filterRequests.push(url.search);
+        const skip = Number(url.searchParams.get('skip'));
+        return HttpResponse.json({ kind: 'all', items: STORIES.slice(skip, skip + 2), total: STORIES.length, skip, limit: 1000 });
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Stories' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Show more stories' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Stories' })).getAllByRole('listitem')).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: 'Show more stories' })).not.toBeInTheDocument();
+    expect(filterRequests).toEqual(['?kind=all&skip=0&limit=1000', '?kind=all&skip=2&limit=1000']);
+  });
+
   it("shows the server's detail when the stories cannot be loaded", async () => {
     showDashboard(STORIES);
     server.use(http.get('/api/v1/stories/summary', () => HttpResponse.json({ detail: 'The library is closed', code: 'x' }, { status: 500 })));

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { StoryFilterKind } from '@studio/contracts/stories-api';
 import { Alert } from '../../../components/ui/alert';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useSessionStore } from '../../../lib/session-store';
@@ -38,6 +38,7 @@ function StoriesOverview() {
   const [kind, setKind] = useState<StoryFilterKind>('all');
   const summary = useStorySummary();
   const stories = useFilteredStories(kind);
+  const items = stories.data?.pages.flatMap((page) => page.items);
   if (summary.isPending) return <Spinner label="Loading your stories..." />;
   if (summary.isError) return <Alert>{getErrorMessage(summary.error)}</Alert>;
   if (summary.data.total === 0) return <EmptyStories />;
@@ -52,13 +53,18 @@ function StoriesOverview() {
       </div>
       {stories.isError && <Alert>{getErrorMessage(stories.error)}</Alert>}
       {stories.isPending && <Spinner size="sm" />}
-      {stories.data && stories.data.items.length === 0 && <p className="text-ink-soft">No stories here yet.</p>}
-      {stories.data && stories.data.items.length > 0 && (
+      {items && items.length === 0 && <p className="text-ink-soft">No stories here yet.</p>}
+      {items && items.length > 0 && (
         <ul aria-label="Stories" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {stories.data.items.map((story) => (
+          {items.map((story) => (
             <StoryCard key={story.id} story={story} />
           ))}
         </ul>
+      )}
+      {stories.hasNextPage && (
+        <Button variant="outline" className="self-center" disabled={stories.isFetchingNextPage} onClick={() => void stories.fetchNextPage()}>
+          {stories.isFetchingNextPage ? 'Loading…' : 'Show more stories'}
+        </Button>
       )}
     </section>
   );
