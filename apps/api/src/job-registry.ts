@@ -13,10 +13,11 @@ import { createAnalyseBookJob } from './modules/uploaded-books/analyse-book-job'
 import { createSweepPrintOrdersJob, schedulePrintOrderSweep } from './modules/print-orders/sweep-orders-job';
 import { createVacuumDatabaseJob, scheduleDatabaseVacuum } from './modules/jobs/vacuum-database-job';
 import { createDeleteAccountFilesJob } from './modules/privacy/delete-account-files-job';
+import { createReleaseStrandedHoldsJob, scheduleStrandedHoldRelease } from './modules/books/release-stranded-holds-job';
 
 /** Every job the product runs. Each process registers all of them; workers also run them. */
 export function jobDefinitions(context: AppContext): Array<JobDefinition<never>> {
-  return [createSendEmailJob(context), createAccountEmailJob(context), createRenewSubscriptionsJob(context), createWriteStoryJob(context), createIllustrateBookJob(context), createMakePrintRastersJob(context), createExportPdfJob(context), createPurgeTempPhotosJob(context), createSweepPrintOrdersJob(context), createMakePrintFilesJob(context), createAnalyseBookJob(context), createVacuumDatabaseJob(context), createDeleteAccountFilesJob(context)] as Array<
+  return [createSendEmailJob(context), createAccountEmailJob(context), createRenewSubscriptionsJob(context), createWriteStoryJob(context), createIllustrateBookJob(context), createMakePrintRastersJob(context), createExportPdfJob(context), createPurgeTempPhotosJob(context), createSweepPrintOrdersJob(context), createMakePrintFilesJob(context), createAnalyseBookJob(context), createVacuumDatabaseJob(context), createDeleteAccountFilesJob(context), createReleaseStrandedHoldsJob(context)] as Array<
     JobDefinition<never>
   >;
 }
@@ -27,4 +28,5 @@ export async function scheduleRecurringJobs(context: AppContext): Promise<void> 
   await scheduleTempPhotoPurge(context);
   await schedulePrintOrderSweep(context);
   await scheduleDatabaseVacuum(context);
+  await scheduleStrandedHoldRelease(context);
 }

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreditTransaction } from '@studio/contracts/billing';
 import { createImageProvider } from '../../src/infra/ai/images/create-image-provider';
-import { createIllustrateBookJob } from '../../src/modules/books/illustrate-book-job';
+import { createIllustrateBookJob, ILLUSTRATE_BOOK_JOB } from '../../src/modules/books/illustrate-book-job';
+import { releaseStrandedBookHolds } from '../../src/modules/books/release-stranded-holds-job';
+import { claimBookRun } from '../../src/modules/books/repo';
+import { insertJob } from '../../src/modules/jobs/repo';
 import { holdCredits } from '../../src/modules/credits/holds';
 import { imageProvider } from '../../src/modules/images/image-provider-for';
 import { bearer, signUp } from '../support/accounts';
@@ -106,5 +109,51 @@ describe('credits held for a book', () => {
     const [release] = (await history(auth)).filter((entry) => entry.kind === 'hold_release');
     expect(release).toMatchObject({ delta: 0, held_delta: -(FREE_CREDITS - SHORT_BOOK_PICTURES), held_after: 0, balance_after: FREE_CREDITS - SHORT_BOOK_PICTURES });
     expect(await imageSpends(product, auth)).toHaveLength(SHORT_BOOK_PICTURES);
+  });
+
+  it('give back the credits of a start cut off before its job was queued, and let the book start again', async () => {
+    const auth = await freeCustomer();
+    const storyId = await completeStory(product, auth);
+    // What an API process that died between holding the credits and queueing the job leaves behind.
+    const hold = `book:${storyId}:${randomUUID()}`;
+    await holdCredits(product.context, auth.customer.id, SHORT_BOOK_PICTURES, hold, 'Held for a test book');
+    expect(await claimBookRun(product.context.db, { storyId, customerId: auth.customer.id, model: 'builtin' }, null, 60)).toBeDefined();
+    expect(await releaseStrandedBookHolds(product.context)).toEqual({ released: 0 });
+
+    // A quarter of an hour on, by the database's clock.
+    await product.context.database.query(`update credit_holds set created_at = created_at - interval '20 minutes' where reference = $1`, [hold]);
+    await product.context.database.query(`update books set updated_at = updated_at - interval '20 minutes' where story_id = $1`, [storyId]);
+    expect(await releaseStrandedBookHolds(product.context)).toEqual({ released: 1 });
+    expect(await releaseStrandedBookHolds(product.context)).toEqual({ released: 0 });
+    expect(await balanceOf(product, auth)).toMatchObject({ balance: FREE_CREDITS, held_credits: 0 });
+    const [release] = (await history(auth)).filter((entry) => entry.kind === 'hold_release');
+    expect(release).toMatchObject({ held_delta: -SHORT_BOOK_PICTURES, description: 'Credits held for pictures that were never started, given back' });
+
+    // The book the start left "generating" with no job is started afresh.
+    const retry = await generate(auth, storyId);
+    expect(retry.statusCode, retry.body).toBe(202);
+    expect((await waitForJob(product, auth, (retry.json() as { job_id: string }).job_id, 60_000)).status).toBe('succeeded');
+    expect(await balanceOf(product, auth)).toMatchObject({ balance: FREE_CREDITS - SHORT_BOOK_PICTURES, held_credits: 0 });
+  });
+
+  it('keep the hold of a run that is queued, however long it waits, and tell a click during a start to wait', async () => {
+    const auth = await freeCustomer();
+    const storyId = await completeStory(product, auth);
+    const hold = `book:${storyId}:${randomUUID()}`;
+    // (A run of one page, so the click below has the credits to hold for the whole book.)
+    await holdCredits(product.context, auth.customer.id, 1, hold, 'Held for a test book');
+    await claimBookRun(product.context.db, { storyId, customerId: auth.customer.id, model: 'builtin' }, null, 60);
+    // Claimed a moment ago and not yet queued: another click is told to wait, and holds nothing.
+    const meanwhile = await generate(auth, storyId);
+    expect(meanwhile.statusCode).toBe(409);
+    expect(meanwhile.json()).toMatchObject({ code: 'book_starting', detail: 'The pictures of this book are being started. Please try again in a minute.' });
+    expect(await balanceOf(product, auth)).toMatchObject({ held_credits: 1 });
+
+    // Then queued, and waiting for a worker a long time: its hold is in use.
+    const { id: jobId } = await insertJob(product.context.db, { customerId: auth.customer.id, kind: ILLUSTRATE_BOOK_JOB, kindVersion: 2, payload: null });
+    await product.context.database.query(`update books set job_id = $1 where story_id = $2`, [jobId, storyId]);
+    await product.context.database.query(`update credit_holds set created_at = created_at - interval '20 minutes' where reference = $1`, [hold]);
+    expect(await releaseStrandedBookHolds(product.context)).toEqual({ released: 0 });
+    expect(await balanceOf(product, auth)).toMatchObject({ held_credits: 1 });
   });
 });

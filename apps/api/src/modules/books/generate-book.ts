@@ -59,10 +59,13 @@ export async function generateBook(context: AppContext, customerId: string, stor
       throw error;
     }
   }
-  const claimed = await claimBookRun(context.db, { storyId: story.id, customerId, model }, book?.jobId ?? null);
+  const claimed = await claimBookRun(context.db, { storyId: story.id, customerId, model }, book?.jobId ?? null, STRANDED_START_SECONDS);
   if (!claimed) {
+    // Another request claimed the book first: answer its run once it is queued.
     await releaseBookHold(context, customerId, hold, story.title);
-    return generateBook(context, customerId, storyId, options);
+    const started = await runStartedMeanwhile(context, story.id, book?.jobId ?? null);
+    if (started) return { job_id: started, story_id: story.id, num_images: numImages, model };
+    throw conflict('The pictures of this book are being started. Please try again in a minute.', 'book_starting');
   }
   try {
     const { jobId } = await context.jobs.enqueue(ILLUSTRATE_BOOK_JOB, { story_id: story.id, model, ...(options.pages ? { pages: slots } : {}), ...(hold ? { hold } : {}) }, { customerId });
@@ -74,6 +77,9 @@ export async function generateBook(context: AppContext, customerId: string, stor
     throw error;
   }
 }
+
+/** A run claimed this long ago that never got its job was cut off while starting, and may be claimed again. */
+const STRANDED_START_SECONDS = 60;
 
 const START_WAIT_MS = 3_000;
 const START_POLL_MS = 50;

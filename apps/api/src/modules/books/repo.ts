@@ -1,7 +1,7 @@
-import { eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import type { ImageModel } from '@studio/contracts/billing';
 import type { DbOrTx } from '../../db/client';
-import { books } from '../../db/schema';
+import { books, creditHolds, jobs } from '../../db/schema';
 
 export type BookRow = typeof books.$inferSelect;
 
@@ -12,14 +12,18 @@ export async function findBook(db: DbOrTx, storyId: string): Promise<BookRow | u
 
 /**
  * Marks a book as being drawn, unless a run is already under way (a compare-and-set: two clicks start
- * one job). `staleJobId` is a run whose job has finished although the book still says generating.
+ * one job). `staleJobId` is a run whose job has finished although the book still says generating;
+ * a run claimed `strandedAfterSeconds` ago (by the database's clock, which stamped it) that never got a
+ * job was cut off while starting (its process died).
  */
 export async function claimBookRun(
   db: DbOrTx,
   values: { storyId: string; customerId: string; model: ImageModel },
   staleJobId: string | null,
+  strandedAfterSeconds: number,
 ): Promise<BookRow | undefined> {
-  const claimable = staleJobId ? or(ne(books.status, 'generating'), eq(books.jobId, staleJobId)) : ne(books.status, 'generating');
+  const stranded = and(isNull(books.jobId), lt(books.updatedAt, sql`now() - make_interval(secs => ${strandedAfterSeconds})`));
+  const claimable = or(ne(books.status, 'generating'), stranded, ...(staleJobId ? [eq(books.jobId, staleJobId)] : []));
   const [row] = await db
     .insert(books)
     .values({ ...values, status: 'generating' })
@@ -34,4 +38,22 @@ export async function claimBookRun(
 
 export async function updateBook(db: DbOrTx, storyId: string, changes: Partial<Pick<BookRow, 'status' | 'jobId' | 'failureReason' | 'characterSheetKey'>>): Promise<void> {
   await db.update(books).set({ ...changes, updatedAt: sql`now()` }).where(eq(books.storyId, storyId));
+}
+
+/**
+ * Credits held for a book run (`book:<story>:<run>`) longer than `olderThanSeconds` while the book has no
+ * run queued or running: the start was cut off before its job was queued, so nothing will release them.
+ */
+export async function listStrandedBookHolds(db: DbOrTx, olderThanSeconds: number, limit: number): Promise<Array<{ customerId: string; reference: string; storyId: string }>> {
+  const storyOfHold = sql<string>`split_part(${creditHolds.reference}, ':', 2)`;
+  const liveRun = db
+    .select({ one: sql`1` })
+    .from(books)
+    .innerJoin(jobs, eq(jobs.id, books.jobId))
+    .where(and(sql`${books.storyId}::text = ${storyOfHold}`, inArray(jobs.status, ['queued', 'running'])));
+  return db
+    .select({ customerId: creditHolds.customerId, reference: creditHolds.reference, storyId: storyOfHold })
+    .from(creditHolds)
+    .where(and(isNull(creditHolds.releasedAt), like(creditHolds.reference, 'book:%'), lt(creditHolds.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`), notExists(liveRun)))
+    .limit(limit);
 }
