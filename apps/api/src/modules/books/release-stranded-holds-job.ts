@@ -2,11 +2,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { releaseHold } from '../credits/holds';
 import { defineJob } from '../jobs/job-definition';
-import { scheduleJob } from '../jobs/schedule-job';
+import { EVERY_FIVE_MINUTES, scheduleJob } from '../jobs/schedule-job';
 import { listStrandedBookHolds } from './repo';
 
 export const RELEASE_STRANDED_HOLDS_JOB = 'release-stranded-book-holds';
-const EVERY_FIVE_MINUTES = '*/5 * * * *';
 
 /** A book's start takes milliseconds; a hold this old whose book has no run will never be spent. */
 const STRANDED_AFTER_SECONDS = 15 * 60;

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { defineJob } from '../jobs/job-definition';
-import { scheduleJob } from '../jobs/schedule-job';
+import { EVERY_HOUR, scheduleJob } from '../jobs/schedule-job';
 import { deleteTempImagesBefore } from './repo';
 
 export const PURGE_TEMP_PHOTOS_JOB = 'purge-temp-character-photos';
 /** How long a photo uploaded before its story exists is kept. */
 export const TEMP_PHOTO_TTL_MS = 24 * 60 * 60_000;
-const EVERY_HOUR = '17 * * * *';
 
 /**
  * Removes temporary character photos older than a day: rows first (in one statement), then their

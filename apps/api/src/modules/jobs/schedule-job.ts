@@ -2,6 +2,10 @@ import type { AppContext } from '../../context';
 import type { QueuedMessage } from './job-runner';
 import { findSystemJob, insertJob, updateJob } from './repo';
 
+/** Cron schedules in UTC; hourly jobs run at :17, away from the top of the hour when others' crons pile up. */
+export const EVERY_FIVE_MINUTES = '*/5 * * * *';
+export const EVERY_HOUR = '17 * * * *';
+
 /**
  * Runs a registered job on a cron schedule. pg-boss keeps schedules in the database, so calling
  * this at every start is enough and any worker may run the job; the runs report into one `jobs` row,

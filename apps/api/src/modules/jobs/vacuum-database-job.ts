@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { defineJob } from './job-definition';
-import { scheduleJob } from './schedule-job';
+import { EVERY_HOUR, scheduleJob } from './schedule-job';
 
 export const VACUUM_DATABASE_JOB = 'vacuum-database';
-const EVERY_HOUR = '17 * * * *';
 
 /**
  * PostgreSQL's autovacuum keeps statistics and the visibility map fresh; the embedded PGlite runs none,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { defineJob } from '../jobs/job-definition';
-import { scheduleJob } from '../jobs/schedule-job';
+import { EVERY_FIVE_MINUTES, scheduleJob } from '../jobs/schedule-job';
 import { cancelPayment } from '../payments/settle-payment';
 import { queuePrintFiles } from './make-print-files-job';
 import { printProvider } from './print-provider';
@@ -12,7 +12,6 @@ import { listJobsWithUnappliedEvents, listOrdersInStatusBefore, listOrdersInStat
 import { transitionOrder } from './transitions';
 
 export const SWEEP_PRINT_ORDERS_JOB = 'sweep-print-orders';
-const EVERY_FIVE_MINUTES = '*/5 * * * *';
 const BATCH = 100;
 /** A paid order whose files job has not moved it on in this time is queued again (its job was lost or gave up). */
 const PAID_PATIENCE_MS = 30 * 60_000;

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { defineJob } from '../jobs/job-definition';
-import { scheduleJob } from '../jobs/schedule-job';
+import { EVERY_FIVE_MINUTES, scheduleJob } from '../jobs/schedule-job';
 import { renewDueSubscriptions } from './renewals';
 
 export const RENEW_SUBSCRIPTIONS_JOB = 'renew-subscriptions';
-const EVERY_FIVE_MINUTES = '*/5 * * * *';
 
 export function createRenewSubscriptionsJob(context: AppContext) {
   return defineJob({
