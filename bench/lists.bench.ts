@@ -2,6 +2,7 @@
  * Issue 17, "lists that scale": every customer list endpoint against the authenticated profile, same
  * run, same load (autocannon, 50 connections), for a customer with 500 stories (12 pages each), 500
  * ledger entries and 500 uploaded books. Targets: each list >= 30 % of the profile's requests/s, p99 <= 50 ms.
+ * Requests say what every browser says they accept (gzip among them), as the web app's do.
  * Run: npm run bench -- lists
  */
 import autocannon from 'autocannon';
@@ -48,7 +49,7 @@ const SEED = [
 ];
 
 async function load(url: string, token: string): Promise<{ rps: number; p99: number }> {
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AppContext } from '../context';
+import { SerialisedJson } from './json-reply';
 import { perContext } from './per-context';
 import { TtlCache } from './ttl-cache';
 
@@ -40,8 +41,8 @@ export class CustomerReadCache {
    * Like `read`, but keeps the answer as the JSON the route sends (checked against its response schema
    * once), for answers so long that serialising them again for every request would cost more than the query.
    */
-  readJson<T>(customerId: string, key: string, schema: z.ZodType<T>, load: () => Promise<T>): Promise<string> {
-    return this.read(customerId, `json:${key}`, async () => JSON.stringify(schema.parse(await load())));
+  readJson<T>(customerId: string, key: string, schema: z.ZodType<T>, load: () => Promise<T>): Promise<SerialisedJson> {
+    return this.read(customerId, `json:${key}`, async () => new SerialisedJson(JSON.stringify(schema.parse(await load()))));
   }
 
   /** Drops what is cached for the customer; a load still running lands in the dropped generation, unseen. */

@@ -1,5 +1,6 @@
 import { creditTransactionsSchema, type CreditTransaction } from '@studio/contracts/billing';
 import type { AppContext } from '../../context';
+import type { SerialisedJson } from '../../lib/json-reply';
 import { customerReads } from '../../lib/customer-reads';
 import { listEntries, type LedgerRow } from './ledger-repo';
 
@@ -23,6 +24,6 @@ export async function listCreditTransactions(context: AppContext, customerId: st
 }
 
 /** `GET /api/v1/credits/transactions` as JSON, kept a while (ADR 021): up to 50 rows by default, serialised once. */
-export function creditTransactionsJson(context: AppContext, customerId: string, limit: number): Promise<string> {
+export function creditTransactionsJson(context: AppContext, customerId: string, limit: number): Promise<SerialisedJson> {
   return customerReads(context).readJson(customerId, `credit-transactions:${limit}`, creditTransactionsSchema, async () => ({ items: await listCreditTransactions(context, customerId, limit) }));
 }

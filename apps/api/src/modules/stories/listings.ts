@@ -2,6 +2,7 @@ import { STATUSES_BY_FILTER, STORY_STATUSES, storyFilterResponseSchema } from '@
 import type { StoryFilterQuery, StoryFilterResponse, StoryListItem, StoryStatus, StorySummary } from '@studio/contracts/stories-api';
 import type { Paged, PageQuery } from '@studio/contracts/pagination';
 import type { AppContext } from '../../context';
+import type { SerialisedJson } from '../../lib/json-reply';
 import { customerReads } from '../../lib/customer-reads';
 import { countCustomerPages, countStoriesByStatus, listCustomerStories } from './repo';
 import { toListItem } from './story-view';
@@ -16,7 +17,7 @@ export function listStories(context: AppContext, customerId: string, query: Page
 }
 
 /** As JSON: the spec's default page of 1000 stories is long enough that serialising it is the cost. */
-export function filterStoriesJson(context: AppContext, customerId: string, query: StoryFilterQuery): Promise<string> {
+export function filterStoriesJson(context: AppContext, customerId: string, query: StoryFilterQuery): Promise<SerialisedJson> {
   const statuses = query.kind === 'all' ? undefined : STATUSES_BY_FILTER[query.kind];
   return customerReads(context).readJson(customerId, `stories-filter:${query.kind}:${query.skip}:${query.limit}`, storyFilterResponseSchema, async (): Promise<StoryFilterResponse> => {
     const { rows, total } = await listCustomerStories(context.db, customerId, { statuses, skip: query.skip, limit: query.limit });
