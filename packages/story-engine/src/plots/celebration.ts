@@ -1,11 +1,14 @@
-import { capitalize, isPlural, possessive, withArticle } from '../core/text';
+import { capitalize, isPlural, listNames, possessive, withArticle } from '../core/text';
 import { page } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
 import { callName, fondName, friendDetails, friendsOf, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, traitToTheRescue } from './cast-lines';
 import type { PlotShape } from './plot-shape';
 
 /** The party is for the pal when there is a named one, otherwise for the whole place. */
-const guestOfHonour = (ctx: StoryContext) => (ctx.pal.isNamed ? ctx.pal.name : `everyone ${ctx.set.inPlace}`);
+const isForPal = (ctx: StoryContext) => ctx.pal.isNamed;
+const guestOfHonour = (ctx: StoryContext) => (isForPal(ctx) ? ctx.pal.name : `everyone ${ctx.set.inPlace}`);
+/** Who helps when the party is a surprise for the pal: the others, or the creature the story meets. */
+const surpriseHelpers = (ctx: StoryContext) => (ctx.others.length > 0 ? listNames(ctx.others.map((member) => member.name)) : `the ${ctx.critter}`);
 const partyName = (ctx: StoryContext) => (ctx.pal.isNamed ? `${possessive(ctx.pal.name)} birthday party` : `the big ${ctx.set.id === 'snow' ? 'winter' : 'summer'} party`);
 
 /** Getting ready for a party goes wrong, and everyone pitches in to save it. */
@@ -15,6 +18,8 @@ export const CELEBRATION: PlotShape = {
   lessons: ['teamwork', 'sharing', 'gratitude', 'kindness'],
   settings: ['farm', 'castle', 'beach', 'city', 'home'],
   friendsFromStart: true,
+  // A party for the pal is a surprise: they are kept away until it begins.
+  palAway: isForPal,
   timeline: 'day',
   titles: (ctx) => [
     `${ctx.hero.name} Plans a Party`,
@@ -29,7 +34,9 @@ export const CELEBRATION: PlotShape = {
   win: (ctx) => `${partyName(ctx)} was ready at last`,
   refrains: (ctx) => [
     { ask: `Oh no, oh no, ${partyName(ctx)}!`, answer: `Oh yes, oh yes, ${partyName(ctx)}!`, to: 'nobody' },
-    { ask: `Tick, tock, ${fondName(ctx.pal)}, the party is soon!`, answer: `Tick, tock, ${fondName(ctx.pal)}, we will be ready!`, to: 'pal' },
+    isForPal(ctx)
+      ? { ask: `Tick, tock, ${fondName(ctx.hero)}, the party is soon!`, answer: `Tick, tock, ${fondName(ctx.hero)}, we will be ready!`, to: 'hero' }
+      : { ask: `Tick, tock, ${fondName(ctx.pal)}, the party is soon!`, answer: `Tick, tock, ${fondName(ctx.pal)}, we will be ready!`, to: 'pal' },
   ],
   tries: [
     (ctx) => page(
@@ -37,6 +44,12 @@ export const CELEBRATION: PlotShape = {
       [`${ctx.hero.name} ran after the flags.`, `${ctx.hero.name} caught one at ${ctx.spot()}.`, `The rest flew away over ${ctx.spot()}.`],
       [`One flag was better than none, but it looked very lonely on its own at ${ctx.goalPlace}.`],
       'running', 'worried', 'hero',
+    ),
+    (ctx) => page(
+      `${ctx.hero.name} wraps a present for ${guestOfHonour(ctx)}, but the sticky tape sticks to everything.`,
+      [`${ctx.hero.name} wrapped a present for ${guestOfHonour(ctx)}.`, `The sticky tape stuck to ${possessive(ctx.hero.name)} fingers.`, `Then it stuck to ${possessive(ctx.hero.name)} nose!`],
+      [`The present looked more like a lumpy potato than a present, but it was wrapped with love.`],
+      'sitting', 'worried', 'hero',
     ),
     (ctx) => page(
       `${ctx.hero.name} wants to make new flags, but there is no paper left.`,
@@ -51,6 +64,16 @@ export const CELEBRATION: PlotShape = {
       'carrying', 'worried', 'hero',
     ),
     (ctx) => page(
+      `${ctx.hero.name} hears footsteps and hides everything, but nobody comes.`,
+      [
+        `Then ${ctx.hero.name} heard footsteps!`,
+        `${ctx.hero.name} hid the ${ctx.set.treat} in a hurry, in case it was ${isForPal(ctx) ? ctx.pal.name : 'the first guest'}.`,
+        `Nobody came, because it was only ${possessive(ctx.hero.name)} own tummy rumbling!`,
+      ],
+      [`${ctx.hero.name} giggled with relief, and then remembered how much there was still to do.`],
+      'standing', 'surprised', 'hero',
+    ),
+    (ctx) => page(
       `Time is running out before the guests come.`,
       [`${ctx.hero.name} heard the clock go tick, tock.`, `The guests would come to ${ctx.goalPlace} soon.`, `And the ${ctx.set.treat} ${isPlural(ctx.set.treat) ? 'were' : 'was'} not ready yet!`],
       [`${ctx.hero.name} hurried so much that ${ctx.hero.he} put the sugar in the wrong bowl.`],
@@ -58,7 +81,11 @@ export const CELEBRATION: PlotShape = {
     ),
     (ctx) => page(
       `At last the ${ctx.set.treat} is ready, and ${ctx.hero.name} carries it with care.`,
-      [`At last the ${ctx.set.treat} ${isPlural(ctx.set.treat) ? 'were' : 'was'} ready.`, `${capitalize(ctx.pal.name)} sniffed ${isPlural(ctx.set.treat) ? 'them' : 'it'} and licked ${ctx.pal.his} lips.`, `${ctx.hero.name} carried ${isPlural(ctx.set.treat) ? 'them' : 'it'} very carefully.`],
+      [
+        `At last the ${ctx.set.treat} ${isPlural(ctx.set.treat) ? 'were' : 'was'} ready.`,
+        isForPal(ctx) ? `${ctx.hero.name} tasted one crumb of the ${ctx.set.treat} and said, "Yum!"` : `${capitalize(ctx.pal.name)} sniffed ${isPlural(ctx.set.treat) ? 'them' : 'it'} and licked ${ctx.pal.his} lips.`,
+        `${ctx.hero.name} carried ${isPlural(ctx.set.treat) ? 'them' : 'it'} very carefully.`,
+      ],
       [`Maybe, just maybe, ${partyName(ctx)} could still be saved.`],
       'carrying', 'happy', 'hero',
     ),
@@ -71,12 +98,19 @@ export const CELEBRATION: PlotShape = {
         [`${ctx.hero.name} had been planning it for weeks, with lists and drawings and a secret plan for a surprise at ${ctx.goalPlace}.`, ...heroDetails(ctx)],
         'jumping', 'excited', 'hero',
       ),
-      (ctx) => page(
-        `${ctx.hero.name} bakes ${ctx.set.treat} and hangs decorations.`,
-        [...introduceFriends(ctx), `${ctx.hero.name} made ${ctx.set.treat}.`, `${ctx.hero.name} hung bright flags at ${ctx.goalPlace}.`],
-        [`The flags flapped red, yellow and blue, and the smell of ${ctx.set.treat} drifted all the way to ${ctx.spot()}.`, ...friendDetails(ctx)],
-        'carrying', 'happy', ctx.pal.isNamed ? 'hero' : 'all',
-      ),
+      (ctx) => {
+        // A surprise: the pal is met, then kept out of it; what they look like waits for older readers' lines.
+        const [meet, ...friendLines] = introduceFriends(ctx);
+        // Nobody is the subject, so no "he" or "they" can be taken for the wrong one (or for both).
+        const surprise = isForPal(ctx) ? [`It was all a secret from ${ctx.pal.name}, who was ${ctx.one('having a long nap', 'busy somewhere else', 'out for the morning')}.`] : [];
+        return page(
+          `${ctx.hero.name} bakes ${ctx.set.treat} and hangs decorations.`,
+          // One sentence for the treat and the flags, so the shortest pages keep both: the next page blows the flags away.
+          [meet!, ...(isForPal(ctx) ? surprise : friendLines), `${ctx.hero.name} made ${ctx.set.treat} and hung bright flags at ${ctx.goalPlace}.`],
+          [`The flags flapped red, yellow and blue, and the smell of ${ctx.set.treat} drifted all the way to ${ctx.spot()}.`, ...(isForPal(ctx) ? friendLines : []), ...friendDetails(ctx)],
+          'carrying', 'happy', ctx.pal.isNamed ? 'hero' : 'all',
+        );
+      },
     ],
     'rising problem': [
       (ctx) => page(
@@ -93,29 +127,47 @@ export const CELEBRATION: PlotShape = {
       ),
     ],
     'turning point': [
-      (ctx) => page(
-        `Friends arrive to help, each bringing something.`,
-        [
-          // The pal has been there all along: only the others come running.
-          ctx.others.length > 0 ? `Then ${friendsOf(ctx)} came running.` : `Then ${ctx.pal.name} had a plan.`,
-          `"${ctx.one('We can help', 'We will help you', 'Let us help')}, ${callName(ctx.hero)}!" ${ctx.others.length > 0 ? 'they' : ctx.pal.he} said.`,
-          `${withArticle(ctx.critter)} came to help too.`,
-        ],
-        [traitToTheRescue(ctx), `Everyone had an idea, and each idea made ${ctx.hero.name} smile a little wider than the last.`],
-        'running', 'surprised', 'all',
-      ),
+      (ctx) => isForPal(ctx)
+        ? page(
+          `Help arrives for the surprise, while ${ctx.pal.name} is away.`,
+          ctx.others.length > 0
+            ? [`Then ${surpriseHelpers(ctx)} came running.`, `"${ctx.one('We can help', 'We will help you', 'Let us help')}, ${callName(ctx.hero)}!" ${ctx.others.length > 1 ? 'they' : ctx.others[0]!.he} said.`, `${withArticle(ctx.critter)} came to help too.`]
+            : [`Then ${withArticle(ctx.critter)} came by.`, `"I can help, ${callName(ctx.hero)}!" it said.`, `${ctx.hero.name} could hardly believe it.`],
+          [traitToTheRescue(ctx), `Every idea made ${ctx.hero.name} smile a little wider, and nobody said a word to ${ctx.pal.name}.`],
+          'running', 'surprised', 'all-but-pal',
+        )
+        : page(
+          `Friends arrive to help, each bringing something.`,
+          [
+            // The pal has been there all along: only the others come running.
+            ctx.others.length > 0 ? `Then ${friendsOf(ctx)} came running.` : `Then ${ctx.pal.name} had a plan.`,
+            `"${ctx.one('We can help', 'We will help you', 'Let us help')}, ${callName(ctx.hero)}!" ${ctx.others.length > 0 ? 'they' : ctx.pal.he} said.`,
+            `${withArticle(ctx.critter)} came to help too.`,
+          ],
+          [traitToTheRescue(ctx), `Everyone had an idea, and each idea made ${ctx.hero.name} smile a little wider than the last.`],
+          'running', 'surprised', 'all',
+        ),
     ],
     resolution: [
       (ctx) => page(
         `Together they fix everything in time.`,
-        [`${ctx.pal.name} found the flags.`, `The ${ctx.critter} helped make new ${ctx.set.treat}.`, `${ctx.hero.name} hung the flags up again at ${ctx.goalPlace}.`],
+        [
+          `${capitalize(isForPal(ctx) ? surpriseHelpers(ctx) : ctx.pal.name)} found the flags.`,
+          isForPal(ctx) && ctx.others.length === 0 ? `${ctx.hero.name} made new ${ctx.set.treat}.` : `The ${ctx.critter} helped make new ${ctx.set.treat}.`,
+          `${ctx.hero.name} hung the flags up again at ${ctx.goalPlace}.`,
+        ],
         [`Everything was a little lopsided, but ${ctx.hero.name} thought the new ${ctx.set.treat} looked wonderful.`],
-        'carrying', 'happy', 'all',
+        'carrying', 'happy', isForPal(ctx) ? 'all-but-pal' : 'all',
       ),
       (ctx) => page(
-        `The party begins, with dancing and laughter.`,
-        [`Then the party began at ${ctx.goalPlace}!`, `${ctx.group} danced and sang.`, `${ctx.hero.name} laughed and laughed with ${ctx.pal.name}.`],
-        [`There were games and songs, and ${ctx.set.treat} for everyone, and even the ${ctx.critter} danced until ${ctx.hero.name} got the giggles.`],
+        isForPal(ctx) ? `${ctx.pal.name} arrives, and the surprise party begins.` : `The party begins, with dancing and laughter.`,
+        isForPal(ctx)
+          ? [`"Surprise!" shouted ${ctx.hero.name}, as ${ctx.pal.name} came to ${ctx.goalPlace}.`, `${ctx.group} danced and sang.`]
+          : [`Then the party began at ${ctx.goalPlace}!`, `${ctx.group} danced and sang.`, `${ctx.hero.name} laughed and laughed with ${ctx.pal.name}.`],
+        [
+          ...(isForPal(ctx) ? [`${possessive(ctx.pal.name)} face lit up like a lantern at the sight of it all.`] : []),
+          `There were games and songs, and ${ctx.set.treat} for everyone, and even the ${ctx.critter} danced until ${ctx.hero.name} got the giggles.`,
+        ],
         'dancing', 'excited', 'all',
       ),
     ],

@@ -17,8 +17,11 @@ export interface Episode {
 }
 
 const always = () => true;
-/** Pages where the pal plays, helps or cheers the hero on need them to be friends already. */
-const friends = (_ctx: StoryContext, plot: PlotShape) => plot.friendsFromStart;
+/**
+ * Pages where the pal plays, helps or cheers the hero on need them to be friends already, and around:
+ * not kept away for a surprise.
+ */
+const palAround = (ctx: StoryContext, plot: PlotShape) => plot.friendsFromStart && !plot.palAway?.(ctx);
 /** Plots in which the hero goes somewhere and comes back. */
 const travels = (_ctx: StoryContext, plot: PlotShape) => ['quest', 'helping-someone'].includes(plot.id);
 const awayFromHome = (ctx: StoryContext) => ctx.set.id !== 'home';
@@ -30,7 +33,7 @@ const BEGINNING: readonly Episode[] = [
   {
     // The help at the turning point was set up here, so it does not come out of nowhere.
     first: true,
-    fits: (ctx, plot) => ctx.pal.isNamed && plot.friendsFromStart,
+    fits: (ctx, plot) => ctx.pal.isNamed && palAround(ctx, plot),
     write: (ctx) => page(
       `${ctx.pal.name} shows ${ctx.hero.name} a special trick.`,
       [
@@ -56,7 +59,7 @@ const BEGINNING: readonly Episode[] = [
     },
   },
   {
-    fits: friends,
+    fits: palAround,
     write: (ctx) => page(
       `${ctx.hero.name} and ${ctx.pal.name} play explorers.`,
       [`${ctx.hero.name} and ${ctx.pal.name} played explorers at ${ctx.spot()}.`, `${capitalize(ctx.pal.name)} ${ctx.pal.kit.moved} ahead.`, `"Follow me!" called ${ctx.pal.name}.`],
@@ -91,15 +94,15 @@ const RISING: readonly Episode[] = [
       [
         `"${ctx.one(...DOUBTS)}," sighed ${ctx.hero.name}.`,
         // Before they are friends, the pal is not there to say it: the hero says it to themself.
-        plot.friendsFromStart ? `${ctx.one(...ANSWERS)} ${ctx.pal.name}.` : `But a little voice inside said, "Not yet."`,
+        palAround(ctx, plot) ? `${ctx.one(...ANSWERS)} ${ctx.pal.name}.` : `But a little voice inside said, "Not yet."`,
         `${ctx.hero.name} ${ctx.one('stood up tall again', 'wiped ' + ctx.hero.his + ' eyes', 'took a deep breath')}.`,
       ],
       [`${ctx.hero.name} still wanted to ${plot.hope(ctx)}, more than anything, and giving up now would mean never finding out how the story ended.`],
-      'standing', 'sad', plot.friendsFromStart ? 'pair' : 'hero',
+      'standing', 'sad', palAround(ctx, plot) ? 'pair' : 'hero',
     ),
   },
   {
-    fits: friends,
+    fits: palAround,
     write: (ctx) => page(
       `${ctx.hero.name} is tired, and they stop to rest.`,
       [`${possessive(ctx.hero.name)} legs felt tired.`, `${ctx.hero.name} sat down near ${ctx.spot()}.`, `${capitalize(ctx.pal.name)} shared ${ctx.set.treat}.`],
@@ -120,7 +123,7 @@ const RISING: readonly Episode[] = [
     },
   },
   {
-    fits: friends,
+    fits: palAround,
     write: (ctx) => page(
       `${ctx.hero.name} stops and listens to ${ctx.set.place}.`,
       [`${ctx.hero.name} and ${ctx.pal.name} stopped near ${ctx.spot()}.`, `${ctx.hero.name} could hear ${ctx.sound()}.`, `${capitalize(ctx.pal.name)} listened too.`],
@@ -140,7 +143,7 @@ const CHEER_UPS: readonly ((ctx: StoryContext) => string[])[] = [
 
 const RISING_MORE: readonly Episode[] = [
   {
-    fits: friends,
+    fits: palAround,
     write: (ctx) => page(
       `${ctx.pal.name} cheers ${ctx.hero.name} up.`,
       ctx.rng.pick(CHEER_UPS)(ctx),
@@ -158,13 +161,13 @@ const TURNING: readonly Episode[] = [
     // A grown-up in the cast is there to help when it matters, not only to be listed.
     first: true,
     fits: (ctx) => grownUpOf(ctx) !== undefined,
-    write: (ctx) => {
+    write: (ctx, plot) => {
       const grownUp = grownUpOf(ctx) as NonNullable<ReturnType<typeof grownUpOf>>;
       return page(
         `${ctx.hero.name} asks ${grownUp.name} for help.`,
         [`${ctx.hero.name} ran to ${grownUp.name}.`, `${grownUp.name} listened, nodded and smiled.`, `"Try it a new way," said ${grownUp.name}.`],
         [`${grownUp.name} did not do it for ${ctx.hero.him}, but the little hint was all ${ctx.hero.name} needed.`],
-        'standing', 'curious', 'all',
+        'standing', 'curious', plot.palAway?.(ctx) ? 'all-but-pal' : 'all',
       );
     },
   },
@@ -178,7 +181,7 @@ const TURNING: readonly Episode[] = [
     ),
   },
   {
-    fits: friends,
+    fits: palAround,
     write: (ctx) => page(
       `${ctx.hero.name} takes a deep breath and keeps going.`,
       [`${ctx.hero.name} looked at ${ctx.pal.name}.`, `${ctx.hero.name} took a deep breath.`, `"We can do it, ${callName(ctx.pal)}!"`],
@@ -225,13 +228,14 @@ const RESOLUTION: readonly Episode[] = [
     ),
   },
   {
-    fits: (ctx, plot) => ctx.pal.isNamed && plot.friendsFromStart,
+    // Thanks for help the pal gave: not for a pal kept away (a surprise for them) until the end.
+    fits: (ctx, plot) => ctx.pal.isNamed && palAround(ctx, plot),
     write: (ctx) => page(
       `${ctx.hero.name} thanks ${ctx.pal.name} with a big hug.`,
       [
         ctx.one(`${ctx.hero.name} gave ${ctx.pal.name} a big hug.`, `${ctx.hero.name} hugged ${ctx.pal.name} tight.`, `${ctx.hero.name} threw ${ctx.hero.his} arms round ${ctx.pal.name}.`),
         ctx.one(`"Thank you for helping me," said ${ctx.hero.name}.`, `"I couldn't have done it without you," said ${ctx.hero.name}.`, `"You were a real friend today," said ${ctx.hero.name}.`),
-        `"${ctx.one("That's what friends are for", 'Any time', 'We did it together')}," said ${ctx.pal.name}.`,
+        `"${ctx.one("That's what friends are for", 'Any time', 'We did it together', 'You would do the same for me', 'I would do it all again tomorrow', 'Friends help friends')}," said ${ctx.pal.name}.`,
       ],
       [`${ctx.hero.name} did not need to say any more, because ${ctx.pal.name} already knew.`],
       'hugging', 'happy',

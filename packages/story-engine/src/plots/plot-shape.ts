@@ -19,6 +19,11 @@ export interface PlotShape {
   settings: readonly Setting[];
   /** Whether hero and pal are friends from the first page (in some plots they only become friends at the turn). */
   friendsFromStart: boolean;
+  /**
+   * Whether the pal is kept away until the resolution (a surprise for them): no page before it has them
+   * on it, and shared pages where they play, help or cheer do not fit. Absent: they are around.
+   */
+  palAway?(ctx: StoryContext): boolean;
   /** Whether the story runs through a day or from evening into night. */
   timeline: 'day' | 'bedtime';
   titles(ctx: StoryContext): string[];

@@ -7,12 +7,15 @@ import type { PlotShape, Refrain } from '../plots/plot-shape';
 import type { AgeStyle } from './age-style';
 import type { StoryContext } from './story-context';
 
-/** Lines the age style adds around a page's own sentences: setting detail, thoughts, tone, refrain. */
+/**
+ * Lines the age style adds around a page's own sentences: setting detail, thoughts, tone, refrain.
+ * `palThere` says whether the pal is on the page: where a plot keeps them away, no line brings them in.
+ */
 export interface PageExtras {
-  detail(): string;
-  thought(): string;
+  detail(palThere: boolean): string | undefined;
+  thought(palThere: boolean): string | undefined;
   /** A tone line, or nothing when the one dealt is longer than the style allows. */
-  flourish(): string | undefined;
+  flourish(palThere: boolean): string | undefined;
   refrain: Refrain;
   /** A friend's word that matches the page's mood. */
   echo(mood: Mood): string | undefined;
@@ -61,12 +64,19 @@ export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle):
   const thoughts = new Deck(THOUGHTS, rng.fork('thoughts'));
   const youngest = ctx.age === '0-2' || ctx.age === '3-5';
   const flourishes = new Deck([...ctx.tone.flourishes, ...((youngest ? ctx.tone.youngest : ctx.tone.older) ?? [])], rng.fork('flourishes'));
+  const palAway = plot.palAway?.(ctx) ?? false;
+  const mentionsPal = (line: string) => ctx.pal.isNamed && line.includes(ctx.pal.name);
+  /** The next line dealt, or none when it would bring in a pal who is being kept away (one card a page, so decks last). */
+  const dealt = (draw: () => string) => (palThere: boolean): string | undefined => {
+    const line = draw();
+    return palThere || !palAway || !mentionsPal(line) ? line : undefined;
+  };
   return {
-    detail: () => details.draw()(ctx, plot),
-    thought: () => thoughts.draw()(ctx, plot),
-    flourish: () => {
-      const line = flourishes.draw()(ctx);
-      return line.split(' ').length <= style.maxFlourishWords ? line : undefined;
+    detail: dealt(() => details.draw()(ctx, plot)),
+    thought: dealt(() => thoughts.draw()(ctx, plot)),
+    flourish: (palThere) => {
+      const line = dealt(() => flourishes.draw()(ctx))(palThere);
+      return line && line.split(' ').length <= style.maxFlourishWords ? line : undefined;
     },
     refrain: rng.pick(plot.refrains(ctx)),
     echo: echoes(ctx, rng.fork('echoes')),

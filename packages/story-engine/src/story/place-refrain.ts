@@ -1,5 +1,6 @@
 import type { Refrain } from '../plots/plot-shape';
 import type { PlannedPage } from './plan-pages';
+import { palIsThere } from './story-context';
 
 /** How often the refrain is asked: twice reads as a refrain, more grates. */
 const ASKS = 2;
@@ -10,7 +11,7 @@ const ASKS = 2;
  * goes only on pages where they are.
  */
 export function placeRefrain(planned: readonly PlannedPage[], refrain: Refrain): Map<number, string> {
-  const present = (entry: PlannedPage) => refrain.to !== 'pal' || entry.plan.cast !== 'hero';
+  const present = (entry: PlannedPage) => refrain.to !== 'pal' || palIsThere(entry.plan.cast);
   const rising = planned.flatMap((entry, index) => (entry.beat === 'rising problem' && present(entry) ? [index] : []));
   const asks = rising.length <= ASKS ? rising : [rising[0]!, rising[rising.length - 1]!];
   // The plot's own turning page comes last in its beat, after any run-up.

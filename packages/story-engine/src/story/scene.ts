@@ -6,8 +6,12 @@ import type { BeatKind, StoryContext } from './story-context';
 /** The illustrator's brief for one page. Only named characters of the story are listed. */
 export function sceneFor(ctx: StoryContext, plot: PlotShape, planned: PlannedPage): Scene {
   const { plan, beat } = planned;
-  const present =
-    plan.cast === 'hero' ? [ctx.hero] : plan.cast === 'pair' ? [ctx.hero, ctx.pal] : [ctx.hero, ctx.pal, ...ctx.others];
+  const present = {
+    hero: [ctx.hero],
+    pair: [ctx.hero, ctx.pal],
+    all: [ctx.hero, ctx.pal, ...ctx.others],
+    'all-but-pal': [ctx.hero, ...ctx.others],
+  }[plan.cast];
   return {
     setting: ctx.set.id,
     time_of_day: timeOfDay(plot.timeline, beat, plan.action === 'sleeping'),

@@ -48,8 +48,11 @@ export interface StoryContext {
 export type BeatKind = 'beginning' | 'rising problem' | 'turning point' | 'resolution' | 'closing';
 export const BEAT_KINDS: readonly BeatKind[] = ['beginning', 'rising problem', 'turning point', 'resolution', 'closing'];
 
-/** Who is on the page: the hero alone, hero and pal, or everyone. */
-export type PageCast = 'hero' | 'pair' | 'all';
+/** Who is on the page: the hero alone, hero and pal, everyone, or everyone but the pal (kept away for a surprise). */
+export type PageCast = 'hero' | 'pair' | 'all' | 'all-but-pal';
+
+/** Whether the pal is on a page with this cast. */
+export const palIsThere = (cast: PageCast) => cast === 'pair' || cast === 'all';
 
 /** One page as planned by a writer, before the age style shapes the final text. */
 export interface PagePlan {
