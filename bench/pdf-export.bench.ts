@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { ART_STYLES, ACTIONS, MOODS, SETTINGS, TIMES_OF_DAY, type ArtStyle, type Character } from '@studio/contracts/stories';
 import type { BookForPrint } from '@studio/print';
 import { productEnv } from './support/processes';
+import { peakRssMb } from './support/peak-rss';
 import type { BenchFigure } from './types';
 
 const TIME_TARGET_MS = 5000;
@@ -90,7 +91,7 @@ async function makeRastersInChild(style: ArtStyle, count: number, dir: string): 
   const cpuStarted = process.cpuUsage();
   await runPool(jobs, availableParallelism(), async ({ picture, file }) => writeFileSync(file, await renderPrintRaster(picture.svg)));
   const cpu = process.cpuUsage(cpuStarted);
-  return { ms: performance.now() - started, cpuMs: (cpu.user + cpu.system) / 1000, maxRssMb: process.resourceUsage().maxRSS / 1024, bytes: 0, pages: jobs.length };
+  return { ms: performance.now() - started, cpuMs: (cpu.user + cpu.system) / 1000, maxRssMb: peakRssMb(), bytes: 0, pages: jobs.length };
 }
 
 /** In the child: `count` exports of different books in `style`, started together, each streamed to a file as the export job streams it to the blob store. */
@@ -107,7 +108,7 @@ async function exportInChild(style: ArtStyle, count: number, rastersDir: string 
     return {
       ms,
       cpuMs: (cpu.user + cpu.system) / 1000,
-      maxRssMb: process.resourceUsage().maxRSS / 1024,
+      maxRssMb: peakRssMb(),
       bytes: Math.max(...books.map((_, i) => statSync(join(out, `${i}.pdf`)).size)),
       pages: preflights[0]!.page_count,
     };

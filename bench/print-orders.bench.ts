@@ -16,6 +16,7 @@ import { ART_STYLES, type ArtStyle, type Character } from '@studio/contracts/sto
 import type { BenchFigure } from './types';
 import { signUpThroughApi } from './support/accounts';
 import { productEnv, startProductProcess } from './support/processes';
+import { peakRssMb } from './support/peak-rss';
 import { approvedStory, client, jobSucceeded, upgradeToPro } from './support/story-api';
 
 const QUOTE_P99_TARGET_MS = 20;
@@ -101,7 +102,7 @@ async function printFilesOnce(style: ArtStyle, rastersDir: string | null): Promi
   const interior = await streamBookPdf(book, { paperSize: 'a4', bleedMm: PRINT_BLEED_MM, part: 'interior', padToPages: fit.printedPages, renderAhead }, discard());
   const spread = coverSpread(options, fit.printedPages);
   await streamCoverSpreadPdf(book, { paperSize: 'a4', bleedMm: PRINT_BLEED_MM, spineMm: spread.spineIn * 25.4, spineText: spread.spineText }, discard());
-  return { ms: performance.now() - started, interiorPages: interior.page_count, maxRssMb: process.resourceUsage().maxRSS / 1024 };
+  return { ms: performance.now() - started, interiorPages: interior.page_count, maxRssMb: peakRssMb() };
 }
 
 const child = (...args: string[]) => execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), CHILD_FLAG, ...args], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, env: productEnv() });

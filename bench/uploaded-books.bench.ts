@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { BenchFigure } from './types';
 import { signUpThroughApi } from './support/accounts';
 import { productEnv, startProductProcess } from './support/processes';
+import { peakRssMb } from './support/peak-rss';
 
 const ANALYSIS_TARGET_MS = 10_000;
 const ANALYSIS_RSS_TARGET_MB = 500;
@@ -60,13 +61,13 @@ async function analyseOnce(path: string): Promise<AnalysisMeasurement> {
   const facts = await readPdfFacts(path);
   preflight(facts, size);
   const analysisMs = performance.now() - started;
-  const analysisRssMb = process.resourceUsage().maxRSS / 1024;
+  const analysisRssMb = peakRssMb();
   const drawing = await openForDrawing(path);
   const drawStarted = performance.now();
   for (let page = 1; page <= PREVIEW_SAMPLE_PAGES; page += 1) await renderPdfPage(drawing, page, 1000);
   const previewMsPerPage = (performance.now() - drawStarted) / PREVIEW_SAMPLE_PAGES;
   await drawing.destroy();
-  return { fileMb: size / MB, analysisMs, analysisRssMb, previewMsPerPage, maxRssMb: process.resourceUsage().maxRSS / 1024, pageCount: facts.pageCount };
+  return { fileMb: size / MB, analysisMs, analysisRssMb, previewMsPerPage, maxRssMb: peakRssMb(), pageCount: facts.pageCount };
 }
 
 async function analysis(): Promise<BenchFigure[]> {

@@ -5,6 +5,8 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+// The request's customerId (set by authentication) is declared there.
+import type {} from '../modules/auth/authenticate';
 import type { MultipartFile } from '@fastify/multipart';
 import { AppError, badRequest } from '../errors/app-error';
 import { detectFileType, SNIFF_BYTES, type FileType } from '../infra/files/file-type';
