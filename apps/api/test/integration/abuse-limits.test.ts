@@ -59,6 +59,7 @@ const otpBody = (email: string) => ({ email, otp: '000000', session_type: 'verif
 const ROUTES: Record<string, Classification> = {
   'GET /healthz': FREE_READ,
   'GET /health/detailed': FREE_READ,
+  'GET /metrics': { free: "an operator's read of counters in memory, behind METRICS_TOKEN: no provider, no e-mail" },
   'GET /jobs/status/{id}': FREE_READ,
   'POST /api/v1/auth/register': { limit: AUTH_ROUTE_LIMITS.register, perEmail: AUTH_RATE_LIMITS.registerPerEmail, body: (email) => registration({ email }) },
   'POST /api/v1/auth/login': { free: 'no e-mail; limited per network and per e-mail by the sign-in rules (login-and-tokens.test.ts)' },
