@@ -23,7 +23,8 @@ describe('accessibility of public pages and account screens (axe)', () => {
       const problems: string[] = [];
       for (const path of PAGES) {
         await page.goto(`${baseUrl}${path}`);
-        await page.waitForLoadState('networkidle');
+        // The page's own heading is there once it is drawn (rendered by the server, or by the app on the account screens).
+        await page.locator('h1').first().waitFor();
         const results = await new AxeBuilder({ page }).analyze();
         for (const violation of results.violations) {
           if (violation.impact === 'serious' || violation.impact === 'critical') {
