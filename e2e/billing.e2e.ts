@@ -51,6 +51,8 @@ describe('plans and credits in the browser', () => {
       expect(await page.getByRole('dialog').count()).toBe(0);
 
       await page.goto(`${inject('baseUrl')}/pricing`);
+      // The rendered page is taken over by the app, which knows the signed-in parent, before the click.
+      await creditBadge(page, freeCredits).waitFor({ state: 'visible', timeout: 15_000 });
       await page.getByRole('button', { name: `Buy ${pack.credits} credits` }).click();
       await page.waitForURL('**/checkout/test/*');
       await page.getByText('Test mode — no real charge').waitFor({ state: 'visible' });
