@@ -11,6 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { runPool } from '../apps/api/src/lib/run-pool';
 import { signUpThroughApi } from './support/accounts';
 import { startBenchDatabase } from './support/postgres';
 import { startProductProcess, type Started } from './support/processes';
@@ -37,14 +38,6 @@ const STORY = {
   story_length: 'short',
   theme: 'a lost lantern',
 };
-
-async function inBatches<T, R>(items: T[], size: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let start = 0; start < items.length; start += size) {
-    results.push(...(await Promise.all(items.slice(start, start + size).map((item, offset) => work(item, start + offset)))));
-  }
-  return results;
-}
 
 /** Signs up and writes a short story with the offline engine: what each simulated customer owns. */
 async function newCustomer(api: string, dataDir: string, index: number): Promise<Customer & { call: Call }> {
@@ -156,7 +149,10 @@ export default async function bench(): Promise<BenchFigure[]> {
     const apis = processes.slice(1).map((process) => process.url);
 
     console.log(`load: signing up ${CUSTOMERS} customers, each with a story…`);
-    const customers = await inBatches(Array.from({ length: CUSTOMERS }, (_unused, index) => index), 10, (index) => newCustomer(apis[index % apis.length]!, dataDir, index));
+    const customers: Array<Customer & { call: Call }> = [];
+    await runPool(Array.from({ length: CUSTOMERS }, (_unused, index) => index), 10, async (index) => {
+      customers[index] = await newCustomer(apis[index % apis.length]!, dataDir, index);
+    });
     await booksForAll(database.url, customers[0]!);
 
     console.log(`load: ${CUSTOMERS} customers for ${DURATION_MS / 1000} s…`);
