@@ -9,7 +9,7 @@ import type { StoryContext } from './story-context';
 
 /**
  * Lines the age style adds around a page's own sentences: setting detail, thoughts, tone, refrain.
- * `palThere` says whether the pal is on the page: where a plot keeps them away, no line brings them in.
+ * `palThere` says whether the pal is on the page: where they are not, no line brings them in.
  */
 export interface PageExtras {
   detail(palThere: boolean): string | undefined;
@@ -64,12 +64,11 @@ export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle):
   const thoughts = new Deck(THOUGHTS, rng.fork('thoughts'));
   const youngest = ctx.age === '0-2' || ctx.age === '3-5';
   const flourishes = new Deck([...ctx.tone.flourishes, ...((youngest ? ctx.tone.youngest : ctx.tone.older) ?? [])], rng.fork('flourishes'));
-  const palAway = plot.palAway?.(ctx) ?? false;
-  const mentionsPal = (line: string) => ctx.pal.isNamed && line.includes(ctx.pal.name);
-  /** The next line dealt, or none when it would bring in a pal who is being kept away (one card a page, so decks last). */
+  const mentionsPal = (line: string) => line.includes(ctx.pal.name);
+  /** The next line dealt, or none when it would bring in a pal whom the page's picture leaves out (one card a page, so decks last). */
   const dealt = (draw: () => string) => (palThere: boolean): string | undefined => {
     const line = draw();
-    return palThere || !palAway || !mentionsPal(line) ? line : undefined;
+    return palThere || !mentionsPal(line) ? line : undefined;
   };
   return {
     detail: dealt(() => details.draw()(ctx, plot)),
