@@ -8,6 +8,9 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A browser waits on a server that may be busy with another file's book: a second is too short a wait.
+    expect: { poll: { timeout: 10_000 } },
+    // Files share one server, so they run one at a time; `npm run test:e2e` runs two halves (`--shard`) side by side, each with its own server.
     fileParallelism: false,
   },
 });

@@ -59,6 +59,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), JOB_HEARTBEAT_SECONDS: '20', JOB_STALE_AFTER_SECONDS: '30' })).toThrow(/JOB_STALE_AFTER_SECONDS: must be at least twice JOB_HEARTBEAT_SECONDS/);
   });
 
+  it('scales retry delays: 1 by default, 0 retries at once, a negative scale is refused', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).jobRetryDelayScale).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), JOB_RETRY_DELAY_SCALE: '0' }).jobRetryDelayScale).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), JOB_RETRY_DELAY_SCALE: '-1' })).toThrow(/JOB_RETRY_DELAY_SCALE/);
+  });
+
   it("bounds AI calls within spec §9's 300 s request timeout, with retries and waits configurable", () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).openai).toMatchObject({
       requestTimeoutMs: 290_000,

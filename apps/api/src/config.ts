@@ -66,6 +66,8 @@ const envSchema = z
     JOB_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(60).default(10),
     JOB_STALE_AFTER_SECONDS: z.coerce.number().min(0.2).max(600).default(30),
     JOB_SWEEP_INTERVAL_SECONDS: z.coerce.number().min(0.05).max(600).default(10),
+    // A failed attempt is tried again after its job's delay (doubling, with jitter) times this: 0 retries at once.
+    JOB_RETRY_DELAY_SCALE: z.coerce.number().min(0).max(10).default(1),
     MAX_BOOK_UPLOAD_MB: z.coerce.number().min(1).max(2000).default(DEFAULT_MAX_BOOK_UPLOAD_MB),
     TRUST_PROXY: bool.default(false),
     METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
@@ -135,6 +137,7 @@ export interface Config {
   maxBookUploadBytes: number;
   /** A running job writes a heartbeat every `heartbeatMs`; one silent for `staleAfterMs` is handed back, looked for every `sweepIntervalMs`. */
   jobLiveness: { heartbeatMs: number; staleAfterMs: number; sweepIntervalMs: number };
+  jobRetryDelayScale: number;
   trustProxy: boolean;
   webDistDir: string;
   /** GET /metrics answers only a bearer of this token; without one, metrics are not served. */
@@ -216,6 +219,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
       staleAfterMs: Math.round(env.JOB_STALE_AFTER_SECONDS * 1000),
       sweepIntervalMs: Math.round(env.JOB_SWEEP_INTERVAL_SECONDS * 1000),
     },
+    jobRetryDelayScale: env.JOB_RETRY_DELAY_SCALE,
     trustProxy: env.TRUST_PROXY,
     webDistDir: resolve(env.WEB_DIST_DIR ?? join(import.meta.dirname, '../../web/dist')),
     metricsToken: env.METRICS_TOKEN ?? null,

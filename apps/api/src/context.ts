@@ -45,7 +45,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger, opti
   const boss = createBoss(database, queueWork);
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
-  const jobs = new JobRunner(boss, database.db, log, config.jobLiveness, queueWork);
+  const jobs = new JobRunner(boss, database.db, log, config.jobLiveness, config.jobRetryDelayScale, queueWork);
   const metrics = new Metrics({ processMetrics: config.metricsToken !== null });
   jobs.onAttemptEnd((attempt) => metrics.recordJobAttempt(attempt));
   const clock = options.clock ?? systemClock;

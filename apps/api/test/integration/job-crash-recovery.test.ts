@@ -58,7 +58,7 @@ const outlivesGrace = defineJob({
 async function startWorker(pictures = Number.POSITIVE_INFINITY): Promise<{ runner: JobRunner; die(): Promise<void> }> {
   const boss = createBoss(product.context.database);
   await boss.start();
-  const runner = new JobRunner(boss, product.context.db, pino({ level: 'silent' }), product.context.config.jobLiveness);
+  const runner = new JobRunner(boss, product.context.db, pino({ level: 'silent' }), product.context.config.jobLiveness, product.context.config.jobRetryDelayScale);
   const context: AppContext = { ...product.context, boss, jobs: runner };
   const real = createImageProvider(product.context.config.openai);
   imageProvider.replace(context, Number.isFinite(pictures) ? illustratorBreakingAfter(real, pictures, 'hang') : real);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/db/schema';
 import { defineJob } from '../../src/modules/jobs/job-definition';
+import { JobRunner } from '../../src/modules/jobs/job-runner';
 import { scheduleJob } from '../../src/modules/jobs/schedule-job';
 import { startTestProduct, type TestProduct } from '../support/test-product';
 import { bearer, signUp } from '../support/accounts';
@@ -51,6 +52,16 @@ describe('recurring jobs', () => {
     expect(rows).toHaveLength(1);
     const schedule = (await product.context.boss.getSchedules()).find((entry) => entry.name === 'test-flaky');
     expect(schedule).toMatchObject({ cron: '0 3 * * *', data: { jobId: rows[0]!.id } });
+  });
+});
+
+describe('retry delays', () => {
+  it("are each job's own delay times JOB_RETRY_DELAY_SCALE", async () => {
+    // The test product retries at once (scale 0); an operator's scale multiplies each job's delay.
+    expect((await product.context.boss.getQueue('send-email'))?.retryDelay).toBe(0);
+    const halved = new JobRunner(product.context.boss, product.context.db, product.context.log, product.context.config.jobLiveness, 0.5);
+    await halved.register(defineJob({ name: 'test-scaled-delay', version: 1, payload: z.object({}), retryDelaySeconds: 8, handler: async () => ({}) }) as never);
+    expect((await product.context.boss.getQueue('test-scaled-delay'))?.retryDelay).toBe(4);
   });
 });
 

@@ -33,6 +33,8 @@ export async function startTestProduct(env: Record<string, string> = {}, options
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: join(dataDir, 'no-web'),
+      // A failed attempt is tried again at once: tests wait for what a retry does, not for its delay.
+      JOB_RETRY_DELAY_SCALE: '0',
       ...(database && { DATABASE_URL: database.url }),
       ...env,
     },

@@ -49,6 +49,7 @@ export class JobRunner {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly livenessSettings: Config['jobLiveness'],
+    private readonly retryDelayScale: number,
     private readonly work = new InFlight(),
   ) {
     this.liveness = new JobLiveness(db, livenessSettings, (jobId) => this.handBackIfStale(jobId), log);
@@ -60,7 +61,7 @@ export class JobRunner {
       await this.boss.createQueue(definition.name, {
         name: definition.name,
         retryLimit: definition.retryLimit ?? 2,
-        retryDelay: definition.retryDelaySeconds ?? 2,
+        retryDelay: Math.round((definition.retryDelaySeconds ?? 2) * this.retryDelayScale),
         retryBackoff: true,
       });
     }
