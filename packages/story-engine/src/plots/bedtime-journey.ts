@@ -33,6 +33,15 @@ export const BEDTIME_JOURNEY: PlotShape = {
       [`Someone ${ctx.set.inPlace} was fast asleep and snoring like a little engine, and ${ctx.hero.name} had to hide a giggle.`],
       'looking', 'curious',
     ),
+    (ctx) => {
+      const creature = someCreature(ctx);
+      return page(
+        `${ctx.hero.name} sings a lullaby, but it comes out bouncy.`,
+        [`${ctx.hero.name} tried to make up a lullaby.`, `But ${possessive(ctx.hero.name)} song came out bouncy, like a skipping song.`, `"Shh!" said ${withArticle(creature)} at ${ctx.spot()}.`],
+        [`${ctx.hero.name} tried it slower, but the song kept turning into a dance, and soon ${ctx.pal.name} was ${ctx.one('wiggling', 'bobbing', 'swaying')} along to it.`],
+        'dancing', 'surprised',
+      );
+    },
     (ctx) => page(
       `${ctx.hero.name} tries counting stars, but stays wide awake.`,
       [`${ctx.hero.name} tried counting stars.`, `One star, two stars, three stars over ${ctx.spot()}.`, `But ${ctx.hero.name} was still wide awake.`],
@@ -48,6 +57,17 @@ export const BEDTIME_JOURNEY: PlotShape = {
         'looking', 'curious',
       );
     },
+    (ctx) => {
+      // Someone who sleeps where the hero can lie down: not a goldfish, which sleeps in its bowl.
+      const creature = ctx.rng.pick(ctx.set.creatures.filter((noun) => noun !== ctx.critter && noun !== ctx.pal.kit.noun && noun !== 'goldfish'));
+      const nook = ctx.spot();
+      return page(
+        `${ctx.hero.name} tries to sleep at ${nook}, but it is someone else's bed.`,
+        [`${ctx.hero.name} curled up at ${nook} to sleep right there.`, `Then something under ${ctx.hero.name} wriggled.`, `"That is my bed!" grumbled ${withArticle(`sleepy ${creature}`)}.`],
+        [`${ctx.hero.name} said sorry and got up, and the ${creature} turned round three times and went back to sleep, but ${ctx.hero.name} was wider awake than ever.`],
+        'sitting', 'surprised',
+      );
+    },
     (ctx) => page(
       `A noise wakes ${ctx.hero.name} up all over again.`,
       [`${ctx.hero.name} gave a little yawn.`, `Then came ${ctx.sound()}!`, `${ctx.hero.name} was wide awake again.`],
@@ -60,6 +80,15 @@ export const BEDTIME_JOURNEY: PlotShape = {
       [`${capitalize(ctx.pal.name)} said it was not far now, though ${ctx.pal.he} did not sound quite sure.`],
       'walking', 'worried',
     ),
+    (ctx) => {
+      const guess = ctx.spot();
+      return page(
+        `${ctx.hero.name} is sure the lullaby is at ${guess}, but it is silent there.`,
+        [`"Maybe the sleepy song is at ${guess}!" said ${ctx.hero.name}.`, `But at ${guess}, ${ctx.hero.name} could not hear one single note.`, `"I will be awake forever," said ${ctx.hero.name} in a tiny voice.`],
+        [`They had come such a long way for nothing, and ${ctx.pal.name} held ${ctx.hero.name} close until the wobbly feeling in ${possessive(ctx.hero.name)} chin went away.`],
+        'sitting', 'sad',
+      );
+    },
   ],
   beats: {
     beginning: [

@@ -1,7 +1,7 @@
 import { capitalize, isPlural, listNames, possessive, withArticle } from '../core/text';
 import { page } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
-import { callName, fondName, friendDetails, friendsOf, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, traitToTheRescue } from './cast-lines';
+import { callName, fondName, friendDetails, friendsOf, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, someCreature, traitToTheRescue } from './cast-lines';
 import type { PlotShape } from './plot-shape';
 
 /** The party is for the pal when there is a named one, otherwise for the whole place. */
@@ -51,11 +51,26 @@ export const CELEBRATION: PlotShape = {
       [`The present looked more like a lumpy potato than a present, but it was wrapped with love.`],
       'sitting', 'worried', 'hero',
     ),
+    (ctx) => {
+      const [meant, painted] = isForPal(ctx) ? ['HAPPY BIRTHDAY', 'HAPPY BIRTH'] : ['WELCOME TO THE PARTY', 'WELCOME TO THE PAR'];
+      return page(
+        `${ctx.hero.name} paints a big sign, but runs out of room.`,
+        [`${ctx.hero.name} painted a big sign to hang at ${ctx.goalPlace}.`, `It was meant to say ${meant}.`, `But ${ctx.hero.name} ran out of room, and it said ${painted}!`],
+        [`${ctx.hero.name} squeezed the rest in at the bottom, ${ctx.one('very small and very wobbly', 'in teeny-tiny letters', 'upside down by mistake')}, and hoped nobody would look too closely.`],
+        'standing', 'surprised', 'hero',
+      );
+    },
     (ctx) => page(
       `${ctx.hero.name} wants to make new flags, but there is no paper left.`,
       [`"I will make new flags," said ${ctx.hero.name}.`, `But there was no paper left ${ctx.set.inPlace}.`, `"Not one scrap!" sighed ${ctx.hero.name}.`],
       [`${ctx.hero.name} found string, glue and one sad crayon, but that was not enough for a party.`],
       'searching', 'sad', 'hero',
+    ),
+    (ctx) => page(
+      `${ctx.hero.name} blows up balloons, and every one of them pops.`,
+      [`${ctx.hero.name} blew up balloons for the party at ${ctx.goalPlace}.`, `${ctx.hero.name} blew and blew until ${ctx.hero.his} cheeks went red.`, `Then POP, POP, POP went every one of ${possessive(ctx.hero.name)} balloons!`],
+      [`The pops were so loud that ${withArticle(someCreature(ctx))} ${ctx.one('hid its face', 'jumped a mile', 'hid behind ' + ctx.spot())}, and not one balloon was left for the party.`],
+      'standing', 'worried', 'hero',
     ),
     (ctx) => page(
       `${ctx.hero.name} tries to do everything alone.`,

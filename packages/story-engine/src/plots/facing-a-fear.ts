@@ -35,10 +35,22 @@ export const FACING_A_FEAR: PlotShape = {
       'pointing', 'worried', 'hero',
     ),
     (ctx) => page(
+      `${ctx.hero.name} counts to three to go in, but ${possessive(ctx.hero.name)} feet will not move.`,
+      [`"I will go in on three," said ${ctx.hero.name}.`, `${ctx.hero.name} counted, "One, two, three!"`, `But ${possessive(ctx.hero.name)} feet would not move one bit.`],
+      [`${ctx.hero.name} tried again, counting ${ctx.one('all the way to ten', 'very, very slowly', 'with both eyes shut')}, but ${possessive(ctx.hero.name)} feet stayed stuck, as if they had grown roots.`],
+      'standing', 'worried', 'hero',
+    ),
+    (ctx) => page(
       `${ctx.hero.name} calls the ${ctx.treasure} to come back.`,
       [`"Come back, ${ctx.treasure}!" called ${ctx.hero.name}.`, `But the ${ctx.treasure} stayed put.`, `${capitalize(ctx.pal.name)} giggled a little.`],
       [`Of course it could not come by itself, but asking was worth a try, and the giggle made the dark feel a little smaller.`],
       'standing', 'worried',
+    ),
+    (ctx) => page(
+      `${ctx.hero.name} holds on to ${ctx.pal.name} and leans in, but they tumble over.`,
+      [`${ctx.hero.name} held on to ${ctx.pal.name} and leaned into the dark.`, `${ctx.hero.name} stretched and stretched for the ${ctx.treasure}.`, `Then ${ctx.pal.name} ${ctx.one('sneezed', 'wobbled', 'hiccupped')}, and down they both went in a heap!`],
+      [`Nobody was hurt, but ${ctx.hero.name} had a bump on ${ctx.hero.his} knee, and the ${ctx.treasure} was just as far away as before.`],
+      'pointing', 'surprised',
     ),
     (ctx) => page(
       `${ctx.hero.name} asks ${ctx.pal.name} to go instead, but ${ctx.pal.name} is scared too.`,
@@ -57,6 +69,12 @@ export const FACING_A_FEAR: PlotShape = {
       [`${ctx.hero.name} sat down to wait.`, `Maybe someone else would fetch the ${ctx.treasure}.`, `Nobody came past ${ctx.spot()}.`],
       [`The longer ${ctx.hero.name} waited, the bigger the dark place looked.`],
       'sitting', 'sad',
+    ),
+    (ctx) => page(
+      `${ctx.hero.name} runs at ${ctx.set.darkPlace} to be brave, but stops at the edge.`,
+      [`${ctx.hero.name} ran at ${ctx.set.darkPlace} as fast as ${ctx.hero.he} could.`, `At the very edge, ${possessive(ctx.hero.name)} legs stopped all by themselves.`, `"I am not brave at all," whispered ${ctx.hero.name}.`],
+      [`${ctx.hero.name} sat down right there, and for a long time ${ctx.hero.he} could not look at the dark, or at the ${ctx.treasure}, or at anything.`],
+      'sitting', 'sad', 'hero',
     ),
   ],
   beats: {

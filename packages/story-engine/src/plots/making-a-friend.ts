@@ -45,6 +45,15 @@ export const MAKING_A_FRIEND: PlotShape = {
       [`${ctx.hero.name} stopped singing and felt ${ctx.hero.his} cheeks go pink.`],
       'standing', 'surprised',
     ),
+    (ctx) => {
+      const creature = someCreature(ctx);
+      return page(
+        `${ctx.hero.name} sends ${withArticle(creature)} with a message, and it gets muddled.`,
+        [`${ctx.hero.name} asked ${withArticle(creature)} to carry a friendly message.`, `The ${creature} told ${ctx.pal.name}, "${ctx.hero.name} says you have a funny nose!"`, `${capitalize(ctx.pal.name)} hid ${ctx.pal.his} nose and would not come out.`],
+        [`${ctx.hero.name} had only wanted to say "Let's be friends", but the ${creature} had been ${ctx.one('half asleep', 'busy thinking about lunch', 'listening with only one ear')} and heard it all wrong.`],
+        'standing', 'surprised',
+      );
+    },
     (ctx) => page(
       `${ctx.hero.name} leaves a present, but it blows away.`,
       [`${ctx.hero.name} left a present at ${ctx.spot()}.`, `It was a flower and a note for ${ctx.pal.name}.`, `But ${ctx.set.gust} blew it away over ${ctx.spot()}.`],
@@ -64,6 +73,12 @@ export const MAKING_A_FRIEND: PlotShape = {
       `${ctx.hero.name} plays alone, and ${ctx.pal.name} watches from far away.`,
       [`${ctx.hero.name} played a game alone at ${ctx.spot()}.`, `It was not much fun without ${ctx.pal.name}.`, `${capitalize(ctx.pal.name)} watched from far away.`],
       [`Every now and then ${ctx.hero.name} looked up, and every time ${ctx.pal.name} looked away.`],
+      'sitting', 'sad',
+    ),
+    (ctx) => page(
+      `${ctx.hero.name} brings every toy to share, and ${ctx.pal.name} runs off.`,
+      [`${ctx.hero.name} brought every toy ${ctx.hero.he} had and made a big pile.`, `"All for you, ${callName(ctx.pal)}!" called ${ctx.hero.name}.`, `${capitalize(ctx.pal.name)} took one look at the big pile and ran off to ${ctx.spot()}.`],
+      [`${ctx.hero.name} sat down beside all those toys, and ${ctx.hero.he} had never felt so alone in ${ctx.hero.his} whole life.`],
       'sitting', 'sad',
     ),
     (ctx) => page(
