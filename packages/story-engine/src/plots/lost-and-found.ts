@@ -36,6 +36,19 @@ export const LOST_AND_FOUND: PlotShape = {
       );
     },
     (ctx) => {
+      const reader = someCreature(ctx);
+      return page(
+        `${ctx.hero.name} puts up a sign for the lost ${ctx.treasure}, but only ${withArticle(reader)} stops to look.`,
+        [
+          ctx.one(`${ctx.hero.name} drew the ${ctx.treasure} on a big sign.`, `${ctx.hero.name} made a big sign with the ${ctx.treasure} on it.`),
+          `${capitalize(ctx.pal.name)} helped to put it up at ${ctx.spot()}.`,
+          `Only ${withArticle(reader)} stopped to look at it.`,
+        ],
+        [`Under the picture ${ctx.hero.name} had written LOST in big letters, but the ${reader} could not read one word of it, and it soon went on its way.`],
+        'pointing', 'curious',
+      );
+    },
+    (ctx) => {
       const creature = someCreature(ctx);
       return page(
         `${ctx.hero.name} asks ${withArticle(creature)}, but it has not seen the ${ctx.treasure}.`,
@@ -44,6 +57,16 @@ export const LOST_AND_FOUND: PlotShape = {
         'standing', 'worried',
       );
     },
+    (ctx) => page(
+      `${capitalize(withArticle(ctx.critter))} peeps out at ${ctx.hero.name}, who is too busy searching to stop.`,
+      [
+        `${ctx.hero.name} hurried past ${ctx.spot()}.`,
+        `${capitalize(withArticle(ctx.critter))} peeped out and blinked at ${ctx.hero.name}.`,
+        `"${ctx.one('Not now', 'Sorry, not now', 'Not now, please')}, I'm looking for my ${ctx.treasure}!" said ${ctx.hero.name}.`,
+      ],
+      [`If ${ctx.hero.name} had stopped for a moment, ${ctx.hero.he} might have seen that the ${ctx.critter} had something very important to say.`],
+      'running', 'worried',
+    ),
     (ctx) => page(
       `Something shines at ${ctx.spot()}, but it is not the ${ctx.treasure}.`,
       [`Something shone at ${ctx.spot()}.`, `${ctx.hero.name} ran to see.`, `It was only an old tin lid, not the ${ctx.treasure}.`],
@@ -55,6 +78,16 @@ export const LOST_AND_FOUND: PlotShape = {
       [`"Let's go back to the start," said ${ctx.hero.name}.`, `They went back to ${ctx.goalPlace}.`, `This time ${ctx.hero.name} looked very, very slowly.`],
       [`${ctx.hero.name} tried to remember every place the ${ctx.treasure} had been that day, one by one.`],
       'searching', 'curious',
+    ),
+    (ctx) => page(
+      `${ctx.hero.name} peers into ${ctx.set.darkPlace}, but it is too dark to look inside.`,
+      [
+        `${ctx.hero.name} peered into ${ctx.set.darkPlace}.`,
+        `It was far too dark to spot ${withArticle(ctx.treasure)} in there.`,
+        `"Are you in there, ${ctx.treasure}?" called ${ctx.hero.name} in a small voice.`,
+      ],
+      [`Nothing called back, and ${possessive(ctx.hero.name)} feet would not take one more step, so ${ctx.pal.name} stayed close and they crept away again.`],
+      'looking', 'scared',
     ),
     (ctx) => page(
       `The shadows grow long, and still there is no ${ctx.treasure}.`,
