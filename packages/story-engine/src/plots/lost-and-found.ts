@@ -38,13 +38,13 @@ export const LOST_AND_FOUND: PlotShape = {
     (ctx) => {
       const reader = someCreature(ctx);
       return page(
-        `${ctx.hero.name} puts up a sign for the lost ${ctx.treasure}, but only ${withArticle(reader)} stops to look.`,
+        `${ctx.hero.name} puts up a sign for the lost ${ctx.treasure}, but it does not help.`,
         [
           ctx.one(`${ctx.hero.name} drew the ${ctx.treasure} on a big sign.`, `${ctx.hero.name} made a big sign with the ${ctx.treasure} on it.`),
           `${capitalize(ctx.pal.name)} helped to put it up at ${ctx.spot()}.`,
-          `Only ${withArticle(reader)} stopped to look at it.`,
+          `"${ctx.one('It looks a bit like a sausage,', 'Is that a sausage?', 'It looks like a sausage with legs,')}" said ${ctx.pal.name}.`,
         ],
-        [`Under the picture ${ctx.hero.name} had written LOST in big letters, but the ${reader} could not read one word of it, and it soon went on its way.`],
+        [`Under the picture ${ctx.hero.name} had written LOST in big letters, but the only one who stopped to read it was ${withArticle(reader)}, and it could not read one word.`],
         'pointing', 'curious',
       );
     },
@@ -53,7 +53,7 @@ export const LOST_AND_FOUND: PlotShape = {
       return page(
         `${ctx.hero.name} asks ${withArticle(creature)}, but it has not seen the ${ctx.treasure}.`,
         [`${ctx.hero.name} asked ${withArticle(creature)} at ${ctx.spot()}.`, `"Have you seen my ${ctx.treasure}?"`, `The ${creature} shook its head.`],
-        [`The ${creature} had seen ${withArticle(ctx.set.treasures.find((thing) => thing !== ctx.treasure) ?? 'pebble')} and ${withArticle(someCreature(ctx))} that morning, but not one ${ctx.treasure}.`],
+        [`The ${creature} had seen ${withArticle(ctx.set.treasures.find((thing) => thing !== ctx.treasure) ?? 'pebble')} and ${withArticle(ctx.rng.pick(ctx.set.creatures.filter((noun) => ![creature, ctx.critter, ctx.pal.kit.noun].includes(noun))))} that morning, but not one ${ctx.treasure}.`],
         'standing', 'worried',
       );
     },

@@ -38,7 +38,7 @@ export const QUEST: PlotShape = {
         `So ${ctx.hero.name} and ${ctx.pal.name} sat down and waited.`,
         `But ${obstacle(ctx)} did not go anywhere at all.`,
       ],
-      [`${capitalize(ctx.pal.name)} counted all the way to a hundred, twice, and ${obstacle(ctx)} stayed exactly where it was.`],
+      [`${capitalize(ctx.pal.name)} counted all the way to a hundred, twice, and it stayed exactly where it was.`],
       'sitting', 'calm',
     ),
     (ctx) => page(
@@ -60,7 +60,7 @@ export const QUEST: PlotShape = {
         `${ctx.hero.name} and ${ctx.pal.name} piled things up, higher and higher.`,
         `Then the pile ${ctx.one('wobbled', 'swayed', 'tipped')}, and down it all came on ${ctx.pal.name}!`,
       ],
-      [`${capitalize(ctx.pal.name)} popped out of the heap with the map on ${ctx.pal.his} head, and even ${ctx.hero.name} had to laugh, but ${obstacle(ctx)} was still in the way.`],
+      [`${capitalize(ctx.pal.name)} popped out of the heap with the map on ${ctx.pal.his} head, and even ${ctx.hero.name} had to laugh, but they were no closer to the ${ctx.treasure}.`],
       'carrying', 'surprised',
     ),
     (ctx) => page(

@@ -79,7 +79,7 @@ export const SMALL_MYSTERY: PlotShape = {
     },
     (ctx) => page(
       `A wrong guess: it was not ${ctx.set.gust}.`,
-      [`"Maybe it was ${ctx.set.gust}," said ${ctx.pal.name}.`, `But ${ctx.set.gust} could not have chosen the ${ctx.treasure} and the ribbon.`, `${ctx.hero.name} was stuck.`],
+      [`"Maybe it was ${ctx.set.gust}," said ${ctx.pal.name}.`, `But ${ctx.set.gust} could not have picked out just the ${ctx.treasure}.`, `${ctx.hero.name} was stuck.`],
       [`${ctx.hero.name} went over every clue again, the ${ctx.treasure}, the ribbon and the button, but they did not fit together yet.`],
       'sitting', 'worried',
     ),
