@@ -1,7 +1,14 @@
 import { capitalize, possessive, withArticle } from '../core/text';
 import { page } from '../story/story-context';
+import type { StoryContext } from '../story/story-context';
 import { callName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, someCreature, traitToTheRescue } from './cast-lines';
 import type { PlotShape } from './plot-shape';
+
+/** A sound of the place that is not the lost creature's own kind calling (that would be its family). */
+const strangerSound = (ctx: StoryContext) => {
+  const heard = ctx.sound();
+  return heard.includes(ctx.critter) ? ctx.sound() : heard;
+};
 
 /** A small creature cannot get home; the hero and friends help it there. */
 export const HELPING_SOMEONE: PlotShape = {
@@ -38,7 +45,7 @@ export const HELPING_SOMEONE: PlotShape = {
       [
         `${ctx.hero.name} called out as loud as ${ctx.hero.he} could.`,
         `"Who has lost a little ${ctx.critter}?"`,
-        `Only ${ctx.sound()} answered.`,
+        `Only ${strangerSound(ctx)} answered.`,
       ],
       [`The ${ctx.critter} called too, but its voice was far too small to carry all the way to ${ctx.goalPlace}.`],
       'standing', 'worried',
@@ -50,7 +57,7 @@ export const HELPING_SOMEONE: PlotShape = {
       'sitting', 'worried',
     ),
     (ctx) => {
-      const clue = ctx.sound();
+      const clue = strangerSound(ctx);
       return page(
         `The ${ctx.critter} remembers that home sounds like ${clue}, but so does everywhere.`,
         [

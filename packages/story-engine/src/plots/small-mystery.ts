@@ -90,7 +90,7 @@ export const SMALL_MYSTERY: PlotShape = {
         `Only one name was on the list: ${ctx.pal.name}!`,
         `"Me?" said ${ctx.pal.name}, and ${ctx.pal.his} face fell.`,
       ],
-      [`${ctx.hero.name} crossed it out at once and said sorry, and ${ctx.pal.name} said it was all right, but now the list was empty and ${ctx.hero.name} had no ideas left at all.`],
+      [`${ctx.hero.name} crossed it out at once and said sorry, and ${ctx.pal.name} said it was all right, but now the list was empty, and ${ctx.hero.name} was back where ${ctx.hero.he} started.`],
       'sitting', 'sad',
     ),
   ],
