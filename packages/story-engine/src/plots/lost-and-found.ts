@@ -35,19 +35,16 @@ export const LOST_AND_FOUND: PlotShape = {
         'searching', 'curious',
       );
     },
-    (ctx) => {
-      const reader = someCreature(ctx);
-      return page(
-        `${ctx.hero.name} puts up a sign for the lost ${ctx.treasure}, but it does not help.`,
-        [
-          ctx.one(`${ctx.hero.name} drew the ${ctx.treasure} on a big sign.`, `${ctx.hero.name} made a big sign with the ${ctx.treasure} on it.`),
-          `${capitalize(ctx.pal.name)} helped to put it up at ${ctx.spot()}.`,
-          `"${ctx.one('It looks a bit like a sausage,', 'Is that a sausage?', 'It looks like a sausage with legs,')}" said ${ctx.pal.name}.`,
-        ],
-        [`Under the picture ${ctx.hero.name} had written LOST in big letters, but the only one who stopped to read it was ${withArticle(reader)}, and it could not read one word.`],
-        'pointing', 'curious',
-      );
-    },
+    (ctx) => page(
+      `${ctx.hero.name} puts up a sign for the lost ${ctx.treasure}, but it does not help.`,
+      [
+        ctx.one(`${ctx.hero.name} drew the ${ctx.treasure} on a big sign.`, `${ctx.hero.name} made a big sign with the ${ctx.treasure} on it.`),
+        `${capitalize(ctx.pal.name)} helped to put it up at ${ctx.spot()}.`,
+        `"${ctx.one('It looks a bit like a sausage,', 'Is that a sausage?', 'It looks like a sausage with legs,')}" said ${ctx.pal.name}.`,
+      ],
+      [`Under the picture ${ctx.hero.name} had written LOST in big letters, but the only one who stopped to read it was ${withArticle(ctx.critter)}, and it looked at the sign for a long, long time.`],
+      'pointing', 'curious',
+    ),
     (ctx) => {
       const creature = someCreature(ctx);
       return page(
