@@ -1,7 +1,14 @@
 import { capitalize, possessive, withArticle } from '../core/text';
 import { page } from '../story/story-context';
+import type { StoryContext } from '../story/story-context';
 import { callName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, someCreature, traitToTheRescue } from './cast-lines';
 import type { PlotShape } from './plot-shape';
+
+/** A sound of the place that is not the lost creature's own kind calling (that would be its family). */
+const strangerSound = (ctx: StoryContext) => {
+  const heard = ctx.sound();
+  return heard.includes(ctx.critter) ? ctx.sound() : heard;
+};
 
 /** A small creature cannot get home; the hero and friends help it there. */
 export const HELPING_SOMEONE: PlotShape = {
@@ -34,11 +41,34 @@ export const HELPING_SOMEONE: PlotShape = {
       'walking', 'worried',
     ),
     (ctx) => page(
+      `${ctx.hero.name} calls out for the ${possessive(ctx.critter)} family, but nobody answers.`,
+      [
+        `${ctx.hero.name} called out as loud as ${ctx.hero.he} could.`,
+        `"Who has lost a little ${ctx.critter}?"`,
+        `Only ${strangerSound(ctx)} answered.`,
+      ],
+      [`The ${ctx.critter} called too, but its voice was far too small to carry all the way to ${ctx.goalPlace}.`],
+      'standing', 'worried',
+    ),
+    (ctx) => page(
       `The ${ctx.critter} is hungry, and they stop to share ${ctx.set.treat}.`,
       [`"I am hungry," said the ${ctx.critter}.`, `${ctx.hero.name} shared some ${ctx.set.treat}.`, `Now they had to hurry to ${ctx.goalPlace}.`],
       [`The ${ctx.critter} ate every last bit, and ${ctx.hero.name} saw how long it had been since it had a meal.`],
       'sitting', 'worried',
     ),
+    (ctx) => {
+      const clue = strangerSound(ctx);
+      return page(
+        `The ${ctx.critter} remembers that home sounds like ${clue}, but so does everywhere.`,
+        [
+          `"At home, I can hear ${clue}," said the ${ctx.critter}.`,
+          `${ctx.hero.name} and ${ctx.pal.name} listened hard.`,
+          `But they could hear ${clue} all over ${ctx.set.place}!`,
+        ],
+        [`They tried one way and then another, and every single place sounded just like home to the little ${ctx.critter}.`],
+        'looking', 'curious',
+      );
+    },
     (ctx) => {
       const creature = someCreature(ctx);
       return page(
@@ -60,6 +90,19 @@ export const HELPING_SOMEONE: PlotShape = {
       [`It was a silly song about a ${ctx.critter} who found the way home, and by the end the ${ctx.critter} was humming along.`],
       'walking', 'sad',
     ),
+    (ctx) => {
+      const lookalike = ctx.spot();
+      return page(
+        `At ${lookalike} the ${ctx.critter} thinks it is home, but nobody is there.`,
+        [
+          `At ${lookalike}, the ${ctx.critter} gave a happy cry.`,
+          `"${ctx.one('Home', 'I\'m home', 'This is it')}!" it called, and hurried ahead.`,
+          `But nobody was waiting there for the little ${ctx.critter}.`,
+        ],
+        [`It had only looked a bit like home, and the ${ctx.critter} sat down very small and very still, while ${ctx.hero.name} tried hard to think of something kind to say.`],
+        'searching', 'sad',
+      );
+    },
   ],
   beats: {
     beginning: [

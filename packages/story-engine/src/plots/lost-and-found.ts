@@ -35,15 +35,35 @@ export const LOST_AND_FOUND: PlotShape = {
         'searching', 'curious',
       );
     },
+    (ctx) => page(
+      `${ctx.hero.name} puts up a sign for the lost ${ctx.treasure}, but it does not help.`,
+      [
+        ctx.one(`${ctx.hero.name} drew the ${ctx.treasure} on a big sign.`, `${ctx.hero.name} made a big sign with the ${ctx.treasure} on it.`),
+        `${capitalize(ctx.pal.name)} helped to put it up at ${ctx.spot()}.`,
+        `"${ctx.one('It looks a bit like a sausage,', 'Is that a sausage?', 'It looks like a sausage with legs,')}" said ${ctx.pal.name}.`,
+      ],
+      [`Under the picture ${ctx.hero.name} had written LOST in big letters, but the only one who stopped to read it was ${withArticle(ctx.critter)}, and it looked at the sign for a long, long time.`],
+      'pointing', 'curious',
+    ),
     (ctx) => {
       const creature = someCreature(ctx);
       return page(
         `${ctx.hero.name} asks ${withArticle(creature)}, but it has not seen the ${ctx.treasure}.`,
         [`${ctx.hero.name} asked ${withArticle(creature)} at ${ctx.spot()}.`, `"Have you seen my ${ctx.treasure}?"`, `The ${creature} shook its head.`],
-        [`The ${creature} had seen ${withArticle(ctx.set.treasures.find((thing) => thing !== ctx.treasure) ?? 'pebble')} and ${withArticle(someCreature(ctx))} that morning, but not one ${ctx.treasure}.`],
+        [`The ${creature} had seen ${withArticle(ctx.set.treasures.find((thing) => thing !== ctx.treasure) ?? 'pebble')} and ${withArticle(ctx.rng.pick(ctx.set.creatures.filter((noun) => ![creature, ctx.critter, ctx.pal.kit.noun].includes(noun))))} that morning, but not one ${ctx.treasure}.`],
         'standing', 'worried',
       );
     },
+    (ctx) => page(
+      `${capitalize(withArticle(ctx.critter))} peeps out at ${ctx.hero.name}, who is too busy searching to stop.`,
+      [
+        `${ctx.hero.name} hurried past ${ctx.spot()}.`,
+        `${capitalize(withArticle(ctx.critter))} peeped out and blinked at ${ctx.hero.name}.`,
+        `"${ctx.one('Not now', 'Sorry, not now', 'Not now, please')}, I'm looking for my ${ctx.treasure}!" said ${ctx.hero.name}.`,
+      ],
+      [`If ${ctx.hero.name} had stopped for a moment, ${ctx.hero.he} might have seen that the ${ctx.critter} had something very important to say.`],
+      'running', 'worried',
+    ),
     (ctx) => page(
       `Something shines at ${ctx.spot()}, but it is not the ${ctx.treasure}.`,
       [`Something shone at ${ctx.spot()}.`, `${ctx.hero.name} ran to see.`, `It was only an old tin lid, not the ${ctx.treasure}.`],
@@ -55,6 +75,16 @@ export const LOST_AND_FOUND: PlotShape = {
       [`"Let's go back to the start," said ${ctx.hero.name}.`, `They went back to ${ctx.goalPlace}.`, `This time ${ctx.hero.name} looked very, very slowly.`],
       [`${ctx.hero.name} tried to remember every place the ${ctx.treasure} had been that day, one by one.`],
       'searching', 'curious',
+    ),
+    (ctx) => page(
+      `${ctx.hero.name} peers into ${ctx.set.darkPlace}, but it is too dark to look inside.`,
+      [
+        `${ctx.hero.name} peered into ${ctx.set.darkPlace}.`,
+        `It was far too dark to spot ${withArticle(ctx.treasure)} in there.`,
+        `"Are you in there, ${ctx.treasure}?" called ${ctx.hero.name} in a small voice.`,
+      ],
+      [`Nothing called back, and ${possessive(ctx.hero.name)} feet would not take one more step, so ${ctx.pal.name} stayed close and they crept away again.`],
+      'looking', 'scared',
     ),
     (ctx) => page(
       `The shadows grow long, and still there is no ${ctx.treasure}.`,

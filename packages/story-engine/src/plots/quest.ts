@@ -32,6 +32,16 @@ export const QUEST: PlotShape = {
   ],
   tries: [
     (ctx) => page(
+      `They wait for ${obstacle(ctx)} to go away, but it stays where it is.`,
+      [
+        `"${ctx.one('Maybe it will go away', 'Let\'s wait, and maybe it will go away', 'If we wait, maybe it will move')}," said ${ctx.pal.name}.`,
+        `So ${ctx.hero.name} and ${ctx.pal.name} sat down and waited.`,
+        `But ${obstacle(ctx)} did not go anywhere at all.`,
+      ],
+      [`${capitalize(ctx.pal.name)} counted all the way to a hundred, twice, and it stayed exactly where it was.`],
+      'sitting', 'calm',
+    ),
+    (ctx) => page(
       `They try to go round, but the way round is too long.`,
       [`${ctx.hero.name} tried to go round ${obstacle(ctx)}.`, `But going round took them back to ${ctx.spot()}.`, `"Not this way," said ${ctx.pal.name}.`],
       [`They went until ${possessive(ctx.hero.name)} feet were sore, and came back to the very same spot.`],
@@ -42,6 +52,16 @@ export const QUEST: PlotShape = {
       [`Next, ${ctx.hero.name} tried to get over the top.`, `${ctx.hero.name} reached up high.`, `Down ${ctx.hero.name} came with a bump.`],
       [`${capitalize(ctx.pal.name)} helped ${ctx.hero.name} up, and they both had a little laugh, but the ${ctx.treasure} was still on the other side.`],
       'jumping', 'surprised',
+    ),
+    (ctx) => page(
+      `They pile things up to make a way past, and the pile falls down.`,
+      [
+        `"Let's build a way past!" said ${ctx.hero.name}.`,
+        `${ctx.hero.name} and ${ctx.pal.name} piled things up, higher and higher.`,
+        `Then the pile ${ctx.one('wobbled', 'swayed', 'tipped')}, and down it all came on ${ctx.pal.name}!`,
+      ],
+      [`${capitalize(ctx.pal.name)} popped out of the heap with the map on ${ctx.pal.his} head, and even ${ctx.hero.name} had to laugh, but they were no closer to the ${ctx.treasure}.`],
+      'carrying', 'surprised',
     ),
     (ctx) => page(
       `The old map is hard to read.`,
@@ -63,6 +83,16 @@ export const QUEST: PlotShape = {
       [`The way to ${ctx.goalPlace} got longer and harder.`, `${ctx.hero.name} puffed and panted.`, `${capitalize(ctx.pal.name)} puffed too.`],
       [`However far they went, ${ctx.goalPlace} did not seem to come any closer.`],
       'walking', 'worried',
+    ),
+    (ctx) => page(
+      `From up high, ${ctx.hero.name} sees how far away ${ctx.goalPlace} still is.`,
+      [
+        `${ctx.hero.name} went up as high as ${ctx.hero.he} could, to look.`,
+        `Far, far away, ${ctx.goalPlace} looked tiny.`,
+        `And ${obstacle(ctx)} was still in the way.`,
+      ],
+      [`${ctx.hero.name} came back down very quietly, and for a long time nobody said a word, not even ${ctx.pal.name}.`],
+      'looking', 'sad',
     ),
   ],
   beats: {

@@ -43,6 +43,16 @@ export const SMALL_MYSTERY: PlotShape = {
       'searching', 'surprised',
     ),
     (ctx) => page(
+      `${ctx.hero.name} sets a trap for the thief and catches ${ctx.pal.name} instead.`,
+      [
+        `${ctx.hero.name} made a trap with a basket and a stick.`,
+        `Under the basket, ${ctx.hero.name} put ${ctx.one('a shiny bead', 'a bright bead', 'a little silver bell', 'a shiny spoon')}.`,
+        `Thump! Down came the basket, right on top of ${ctx.pal.name}!`,
+      ],
+      [`${capitalize(ctx.pal.name)} had only wanted a closer look, and by the time ${ctx.hero.name} stopped giggling, the real thief could have been anywhere.`],
+      'jumping', 'surprised',
+    ),
+    (ctx) => page(
       `A shiny button vanishes right under their noses.`,
       [`Then a shiny button went missing from ${ctx.spot()}.`, `"It was there a minute ago!" said ${ctx.pal.name}.`, `"Someone very quick is taking things," whispered ${ctx.hero.name}.`],
       [`${ctx.hero.name} spun round, but whoever it was had already gone.`],
@@ -54,11 +64,34 @@ export const SMALL_MYSTERY: PlotShape = {
       [`They waited so long that ${ctx.pal.name} began to snore, and ${ctx.hero.name} had to give ${ctx.pal.him} a gentle poke.`],
       'sitting', 'worried',
     ),
+    (ctx) => {
+      const sleeper = someCreature(ctx);
+      return page(
+        `Two eyes blink in ${ctx.set.darkPlace}, but they belong to ${withArticle(sleeper)}, not the thief.`,
+        [
+          `${ctx.hero.name} shone a torch into ${ctx.set.darkPlace}.`,
+          `Two bright eyes blinked back at ${ctx.hero.name}!`,
+          `But it was only ${withArticle(sleeper)}, woken up from a nap.`,
+        ],
+        [`"Sorry!" whispered ${ctx.hero.name}, and the ${sleeper} gave a big yawn and said it had been asleep all day and had not seen a thing.`],
+        'looking', 'scared',
+      );
+    },
     (ctx) => page(
       `A wrong guess: it was not ${ctx.set.gust}.`,
-      [`"Maybe it was ${ctx.set.gust}," said ${ctx.pal.name}.`, `But ${ctx.set.gust} could not have chosen the ${ctx.treasure} and the ribbon.`, `${ctx.hero.name} was stuck.`],
+      [`"Maybe it was ${ctx.set.gust}," said ${ctx.pal.name}.`, `But ${ctx.set.gust} could not have picked out just the ${ctx.treasure}.`, `${ctx.hero.name} was stuck.`],
       [`${ctx.hero.name} went over every clue again, the ${ctx.treasure}, the ribbon and the button, but they did not fit together yet.`],
       'sitting', 'worried',
+    ),
+    (ctx) => page(
+      `${ctx.hero.name} makes a list of suspects, and ${ctx.pal.name} is hurt to be on it.`,
+      [
+        `${ctx.hero.name} wrote down who had been close by each time.`,
+        `Only one name was on the list: ${ctx.pal.name}!`,
+        `"Me?" said ${ctx.pal.name}, and ${ctx.pal.his} face fell.`,
+      ],
+      [`${ctx.hero.name} crossed it out at once and said sorry, and ${ctx.pal.name} said it was all right, but now the list was empty, and ${ctx.hero.name} was back where ${ctx.hero.he} started.`],
+      'sitting', 'sad',
     ),
   ],
   beats: {
