@@ -9,19 +9,39 @@ import { pageExtras } from '../src/story/page-extras';
 const mia: Character = { name: 'Mia', kind: 'child', pronoun: 'she', appearance: {}, traits: [] };
 const biscuit: Character = { name: 'Biscuit', kind: 'animal', species: 'dog', pronoun: 'he', appearance: {}, traits: [] };
 
+const away = { palThere: false, mood: 'curious' } as const;
+const there = { palThere: true, mood: 'curious' } as const;
+
 describe('the lines added around a page', () => {
   it.each([[[mia, biscuit]], [[mia]]])('never bring the pal onto a page whose picture leaves them out, in any plot (%#)', (cast) => {
     const inputs = storyInputsSchema.parse({ characters: cast, age_group: '9-12', story_length: 'long' });
     for (const plot of PLOTS) {
       const ctx = buildContext(writeIdea(inputs, 3), inputs, plot);
       const extras = pageExtras(ctx, plot, STYLE_LADDER['9-12'][0]!);
-      const dealt = Array.from({ length: 40 }, () => [extras.detail(false), extras.thought(false), extras.flourish(false)]).flat().filter(Boolean);
+      const dealt = Array.from({ length: 40 }, () => [extras.detail(away), extras.thought(away), extras.flourish(away)]).flat().filter(Boolean);
       expect(dealt.length).toBeGreaterThan(40);
       expect(dealt.filter((line) => line!.includes(ctx.pal.name))).toEqual([]);
       // With the pal on the page, the same decks do name them.
       const shared = pageExtras(buildContext(writeIdea(inputs, 3), inputs, plot), plot, STYLE_LADDER['9-12'][0]!);
-      const withPal = Array.from({ length: 40 }, () => [shared.detail(true), shared.thought(true)]).flat();
+      const withPal = Array.from({ length: 40 }, () => [shared.detail(there), shared.thought(there)]).flat();
       expect(withPal.some((line) => line?.includes(ctx.pal.name))).toBe(true);
+    }
+  });
+
+  it.each(['funny', 'adventurous', 'gentle'])('never laugh, cheer or feel happy on a worried, sad or scared page (%s)', (tone) => {
+    const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: '6-8', story_length: 'long', tone });
+    for (const plot of PLOTS) {
+      const ctx = buildContext(writeIdea(inputs, 5), inputs, plot);
+      const extras = pageExtras(ctx, plot, STYLE_LADDER['6-8'][0]!);
+      for (const mood of ['worried', 'sad', 'scared'] as const) {
+        const slot = { palThere: true, mood };
+        expect(extras.flourish(slot)).toBeUndefined();
+        const dealt = Array.from({ length: 30 }, () => [extras.detail(slot), extras.thought(slot)]).flat().filter(Boolean);
+        expect(dealt.filter((line) => /happily|laugh|giggl|!/.test(line!))).toEqual([]);
+      }
+      // On a happy page the same decks do cheer.
+      const happy = Array.from({ length: 30 }, () => extras.flourish({ palThere: true, mood: 'happy' })).filter(Boolean);
+      expect(happy.length).toBeGreaterThan(0);
     }
   });
 });

@@ -43,19 +43,19 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   const toneLine: string[] = [];
   if (!isLastPage) {
     // Details and tone lines may tell of sunlight; once night has fallen in a day story they are left out.
-    const palThere = palIsThere(plan.cast);
-    const detail = isDue(style.detailEvery) && !position.afterNightfall ? extras.detail(palThere) : undefined;
+    const slot = { palThere: palIsThere(plan.cast), mood: plan.mood };
+    const detail = isDue(style.detailEvery) && !position.afterNightfall ? extras.detail(slot) : undefined;
     if (detail) added.push(detail);
     // A page gets a detail or a thought, not both: two lines of filler would crowd out the story.
     // Thoughts wonder how it will turn out: they belong to the pages where the problem still stands.
-    const thought = style.thoughts && beat === 'rising problem' && !isDue(style.detailEvery) ? extras.thought(palThere) : undefined;
+    const thought = style.thoughts && beat === 'rising problem' && !isDue(style.detailEvery) ? extras.thought(slot) : undefined;
     if (thought) added.push(thought);
-    const flourish = isDue(style.flourishEvery) && !position.afterNightfall ? extras.flourish(palThere) : undefined;
+    const flourish = isDue(style.flourishEvery) && !position.afterNightfall ? extras.flourish(slot) : undefined;
     // The story's first tone line is what makes it funny, daring or cozy at all: it stays when fitting the band.
     if (flourish && nth === style.flourishEvery) toneLine.push(flourish);
     else if (flourish) added.push(flourish);
     // The friend who cheers has to be on the page.
-    const echo = isDue(style.echoEvery) && palThere ? extras.echo(plan.mood) : undefined;
+    const echo = isDue(style.echoEvery) && slot.palThere ? extras.echo(plan.mood) : undefined;
     if (echo) added.push(echo);
   }
   // The refrain is the youngest readers' favourite part, so it counts as the page's own.

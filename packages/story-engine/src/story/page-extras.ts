@@ -7,21 +7,33 @@ import type { PlotShape, Refrain } from '../plots/plot-shape';
 import type { AgeStyle } from './age-style';
 import type { StoryContext } from './story-context';
 
+/** What an added line must fit: whether the pal is in the page's picture, and the page's mood. */
+export interface ExtraSlot {
+  palThere: boolean;
+  mood: Mood;
+}
+
 /**
  * Lines the age style adds around a page's own sentences: setting detail, thoughts, tone, refrain.
- * `palThere` says whether the pal is on the page: where they are not, no line brings them in.
+ * Where the pal is not on the page no line brings them in; on a page that is worried, sad or scared
+ * no line laughs, cheers or feels happy.
  */
 export interface PageExtras {
-  detail(palThere: boolean): string | undefined;
-  thought(palThere: boolean): string | undefined;
-  /** A tone line, or nothing when the one dealt is longer than the style allows. */
-  flourish(palThere: boolean): string | undefined;
+  detail(slot: ExtraSlot): string | undefined;
+  thought(slot: ExtraSlot): string | undefined;
+  /** A tone line, or nothing when the one dealt is longer than the style allows or the page is low. */
+  flourish(slot: ExtraSlot): string | undefined;
   refrain: Refrain;
   /** A friend's word that matches the page's mood. */
   echo(mood: Mood): string | undefined;
 }
 
 type Line = (ctx: StoryContext, plot: PlotShape) => string;
+
+/** Moods in which a cheerful line would jar: the problem at its worst. */
+const LOW_MOODS: ReadonlySet<Mood> = new Set(['worried', 'sad', 'scared']);
+/** A line that laughs, cheers or feels happy; tone lines are all in a story's bright voice. */
+const CHEERFUL = /\b(?:happily|laugh\w*|giggl\w*|chuckl\w*|grinn\w*|hooray|yay)\b|!/i;
 
 const DETAILS: readonly Line[] = [
   (ctx) => `${ctx.hero.name} noticed that ${ctx.sight()}.`,
@@ -65,16 +77,22 @@ export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle):
   const youngest = ctx.age === '0-2' || ctx.age === '3-5';
   const flourishes = new Deck([...ctx.tone.flourishes, ...((youngest ? ctx.tone.youngest : ctx.tone.older) ?? [])], rng.fork('flourishes'));
   const mentionsPal = (line: string) => line.includes(ctx.pal.name);
-  /** The next line dealt, or none when it would bring in a pal whom the page's picture leaves out (one card a page, so decks last). */
-  const dealt = (draw: () => string) => (palThere: boolean): string | undefined => {
+  /**
+   * The next line dealt, or none when it would bring in a pal whom the page's picture leaves out, or
+   * cheer on a low page (one card a page either way, so the decks last).
+   */
+  const dealt = (draw: () => string) => ({ palThere, mood }: ExtraSlot): string | undefined => {
     const line = draw();
-    return palThere || !mentionsPal(line) ? line : undefined;
+    if (!palThere && mentionsPal(line)) return undefined;
+    return LOW_MOODS.has(mood) && CHEERFUL.test(line) ? undefined : line;
   };
+  const toneLine = dealt(() => flourishes.draw()(ctx));
   return {
     detail: dealt(() => details.draw()(ctx, plot)),
     thought: dealt(() => thoughts.draw()(ctx, plot)),
-    flourish: (palThere) => {
-      const line = dealt(() => flourishes.draw()(ctx))(palThere);
+    // A tone line is the story's bright voice: a low page has none.
+    flourish: (slot) => {
+      const line = LOW_MOODS.has(slot.mood) ? undefined : toneLine(slot);
       return line && line.split(' ').length <= style.maxFlourishWords ? line : undefined;
     },
     refrain: rng.pick(plot.refrains(ctx)),
