@@ -199,7 +199,27 @@ const GAMES: readonly ((ctx: StoryContext) => string[])[] = [
   (ctx) => [`${ctx.hero.name} and ${ctx.pal.name} played I spy at ${ctx.spot()}.`, `"I spy something big," said ${ctx.hero.name}.`, `It was ${ctx.spot()}!`],
 ];
 
+/** The cast's last named character beyond hero and pal: often one a parent added, who needs a part. */
+const lastOther = (ctx: StoryContext) => ctx.others[ctx.others.length - 1];
+
 const RESOLUTION: readonly Episode[] = [
+  {
+    // A character beyond the pair leads the celebration, so they are in the story and not only listed.
+    first: true,
+    fits: (ctx) => lastOther(ctx) !== undefined,
+    write: (ctx, plot) => {
+      const singer = lastOther(ctx)!.name;
+      const when = plot.timeline === 'bedtime' ? 'night' : 'day';
+      return page(
+        `${singer} sings a song for a ${when} like this.`,
+        [
+          ctx.one(`"I know a song for a ${when} like this," said ${singer}.`, `"This calls for a song," said ${singer}.`, `${singer} cleared ${lastOther(ctx)!.his} throat. "A song!"`, `"My old song fits a ${when} like this," said ${singer}.`),
+          `${singer} sang it ${ctx.one('softly', 'slowly', 'twice')}, and everyone joined in.`, `Even ${ctx.pal.name} ${ctx.one('hummed along', 'swayed to the tune', 'sang the last line')}.`],
+        [`It was a song ${singer} had learned long ago, and by the last verse ${ctx.hero.name} knew every word.`],
+        'dancing', plot.timeline === 'bedtime' ? 'calm' : 'happy', 'all',
+      );
+    },
+  },
   {
     fits: bedtime,
     write: (ctx) => page(

@@ -13,7 +13,7 @@ import type { BeatKind, PagePlan, StoryContext } from './story-context';
 const PAGES_PER_BEAT: Record<StoryLength, Record<BeatKind, number>> = {
   short: { beginning: 2, 'rising problem': 2, 'turning point': 1, resolution: 2, closing: 1 },
   medium: { beginning: 3, 'rising problem': 6, 'turning point': 1, resolution: 4, closing: 2 },
-  long: { beginning: 4, 'rising problem': 9, 'turning point': 2, resolution: 6, closing: 3 },
+  long: { beginning: 4, 'rising problem': 10, 'turning point': 2, resolution: 5, closing: 3 },
 };
 
 /** Where a beat that cannot fill its pages with pages that fit hands them on, first to last. */
@@ -36,6 +36,8 @@ const EPISODE_SLOT: Record<BeatKind, 'start' | 'middle' | 'end'> = {
 export interface PlannedPage {
   beat: BeatKind;
   plan: PagePlan;
+  /** Whether the page is one of the episodes any plot may use, rather than the plot's own or one of its tries. */
+  shared: boolean;
 }
 
 type Write = () => PagePlan;
@@ -59,7 +61,7 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
     // The end of a day keeps its order (sunset, goodnight, bed); elsewhere the shuffled order is the choice.
     const chosen = beat === 'closing' ? pickInOrder(episodes[beat], extra, rng) : episodes[beat].slice(0, extra);
     const generic = chosen.map((episode): Write => () => episode.write(ctx, plot));
-    return arrange(withTries, generic, slotOf(beat, plot)).map((write) => ({ beat, plan: write() }));
+    return arrange(withTries, generic, slotOf(beat, plot)).map((write) => ({ beat, plan: write(), shared: generic.includes(write) }));
   });
 }
 

@@ -1,0 +1,31 @@
+import { storyInputsSchema, type Character } from '@studio/contracts/stories';
+import { describe, expect, it } from 'vitest';
+import { writeIdea } from '../src/index';
+import { PLOTS } from '../src/plots';
+import { buildContext } from '../src/story/build-context';
+import { planPages } from '../src/story/plan-pages';
+
+const mia: Character = { name: 'Mia', kind: 'child', pronoun: 'she', appearance: {}, traits: [] };
+const biscuit: Character = { name: 'Biscuit', kind: 'animal', species: 'dog', pronoun: 'he', appearance: {}, traits: [] };
+
+describe("a long story's middle", () => {
+  it.each([[[mia, biscuit]], [[mia]]])('is the plot’s own: its tries, at least eight a plot, and at most one shared page (%#)', (cast) => {
+    const inputs = storyInputsSchema.parse({ characters: cast, age_group: '6-8', story_length: 'long' });
+    for (const plot of PLOTS) {
+      expect(plot.tries.length, plot.id).toBeGreaterThanOrEqual(8);
+      for (const seed of [1, 2, 3]) {
+        const rising = planPages(buildContext(writeIdea(inputs, seed), inputs, plot), plot, 'long').filter((page) => page.beat === 'rising problem');
+        expect(rising.length, plot.id).toBeGreaterThanOrEqual(10);
+        expect(rising.filter((page) => page.shared).length, plot.id).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it('leaves five pages or fewer between the turn and the closing, where a long story used to stall', () => {
+    const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: '6-8', story_length: 'long' });
+    for (const plot of PLOTS) {
+      const planned = planPages(buildContext(writeIdea(inputs, 4), inputs, plot), plot, 'long');
+      expect(planned.filter((page) => page.beat === 'resolution').length, plot.id).toBeLessThanOrEqual(5);
+    }
+  });
+});
