@@ -46,7 +46,7 @@ export const SNOW: SettingKit = {
     'snowflakes twirled down like tiny stars', 'icicles hung like glass fingers', 'the snow sparkled in the sun',
     'a snowman wore a carrot nose', 'tracks made little dots across the snow', 'the frozen pond shone pale blue',
   ],
-  sounds: ['the crunch of fresh snow', 'the jingle of sled bells', 'the creak of the ice', 'the soft hush of falling snow', 'a seal barking far away'],
+  sounds: ['the crunch of fresh snow', 'the jingle of sled bells', 'the creak of the ice', 'the soft hush of falling snow', 'the bark of a seal'],
   feelings: ['the air nipped at noses and toes', 'the snow was soft and deep', 'warm mittens kept fingers cozy', 'frosty air puffed out like clouds'],
   creatures: ['penguin', 'hare', 'reindeer', 'seal', 'puffin'],
   treasures: ['red mitten', 'icicle crystal', 'striped scarf', 'little sled bell', 'snow globe'],
