@@ -55,4 +55,18 @@ describe('referAcrossPages', () => {
     const rowan = castFromCharacter({ name: 'Rowan', kind: 'child', pronoun: 'they', appearance: {}, traits: [] });
     expect(refer([['Rowan sat down.', 'Then Rowan was happy.']], [rowan])).toEqual([['Rowan sat down.', 'Then they were happy.']]);
   });
+
+  it('keeps the name that opens a sentence naming another "he" later, and still says "his" after it', () => {
+    const biscuit = castFromCharacter({ name: 'Biscuit', kind: 'animal', species: 'dog', pronoun: 'he', appearance: {}, traits: [] });
+    const pages = [['Leo made a picture for Biscuit.', 'Biscuit said it was the best picture Leo had ever made.', "Leo wrapped a present for Biscuit, and the tape stuck to Leo's nose."]];
+    expect(refer(pages, [leo, biscuit], { useKinds: false, carryAcrossPages: false })).toEqual([
+      ['Leo made a picture for Biscuit.', 'Biscuit said it was the best picture Leo had ever made.', 'Leo wrapped a present for Biscuit, and the tape stuck to his nose.'],
+    ]);
+  });
+
+  it('keeps the name of a singular "they" where "They" would open a sentence naming someone else', () => {
+    const otto = castFromCharacter({ name: 'Otto', kind: 'animal', species: 'owl', pronoun: 'they', appearance: {}, traits: [] });
+    const pages = [['Otto looked low.', 'Otto showed Mia a squirrel.', 'Then Otto flew home.']];
+    expect(refer(pages, [mia, otto], { useKinds: false, carryAcrossPages: false })).toEqual([['Otto looked low.', 'Otto showed Mia a squirrel.', 'Then they flew home.']]);
+  });
 });

@@ -125,9 +125,13 @@ export function referToCast(
       .map(({ member }) => member);
     let result = sentence;
     for (const member of present) {
-      // A rival named earlier in the sentence would make "she" unclear; one named later does not.
+      // A rival named earlier in the sentence would make every later "she" unclear. One named later still
+      // makes a "she" that opens the sentence unclear ("She said it was the best picture Mia had ever
+      // made"), and a singular "they" opening a sentence that names anyone else reads as a group.
       const firstAt = sentence.search(nameRegex(member));
-      const hasRival = present.some((other) => other !== member && other.pronoun === member.pronoun && sentence.search(nameRegex(other)) < firstAt);
+      const rivals = present.filter((other) => other !== member && (other.pronoun === member.pronoun || member.p.plural));
+      const hasRival = rivals.some((other) => other.pronoun === member.pronoun && sentence.search(nameRegex(other)) < firstAt);
+      const keepsFirstName = rivals.length > 0;
       const kind = options.useKinds ? kindOf(member, onPage) : undefined;
       const hero = named[0];
       const heroHoldsPronoun = options.heroInFocus === true && hero !== undefined && attention.known.has(hero) && hero.pronoun === member.pronoun;
@@ -138,7 +142,7 @@ export function referToCast(
       const wasMet = byKind || inFocus;
       // A sentence whose only particular is this name keeps it once, unless the name is a mouthful and
       // the style is already naming characters less.
-      const everyMention = wasMet ? replaceMentions(result, member, reference, false) : undefined;
+      const everyMention = wasMet && !keepsFirstName ? replaceMentions(result, member, reference, false) : undefined;
       const keepsItsOwn = (candidate: string) => options.evenIfPlain === true || isDistinctive(candidate) || (options.carryAcrossPages && isLongName(member));
       result = everyMention && keepsItsOwn(everyMention) ? everyMention : replaceMentions(result, member, reference, true);
     }
