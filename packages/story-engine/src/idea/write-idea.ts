@@ -1,6 +1,6 @@
 import type { StoryIdea, StoryInputs } from '@studio/contracts/stories';
 import { createRng } from '../core/random';
-import { PLOTS, plotMentionedIn } from '../plots';
+import { lessonsOf, PLOTS, plotMentionedIn } from '../plots';
 import { lessonById } from '../world/lessons';
 import { composeIdea } from './compose-idea';
 
@@ -12,7 +12,7 @@ export function writeIdea(inputs: StoryInputs, seed: number): StoryIdea {
   return composeIdea(inputs, {
     plot,
     setting: inputs.setting ?? rng.pick(plot.settings),
-    lesson: inputs.lesson?.trim() || lessonById(rng.pick(plot.lessons)).statement,
+    lesson: inputs.lesson?.trim() || lessonById(rng.pick(lessonsOf(plot, inputs.characters))).statement,
     tone: inputs.tone,
     characters: inputs.characters,
     seed,

@@ -7,8 +7,8 @@ import type { PlotShape } from './plot-shape';
 /** The party is for the pal when there is a named one, otherwise for the whole place. */
 const isForPal = (ctx: StoryContext) => ctx.pal.isNamed;
 const guestOfHonour = (ctx: StoryContext) => (isForPal(ctx) ? ctx.pal.name : `everyone ${ctx.set.inPlace}`);
-/** Who helps when the party is a surprise for the pal: the others, or the creature the story meets. */
-const surpriseHelpers = (ctx: StoryContext) => (ctx.others.length > 0 ? listNames(ctx.others.map((member) => member.name)) : `the ${ctx.critter}`);
+/** Who helps when the party is a surprise for the pal: the others, or the hero alone. */
+const surpriseHelpers = (ctx: StoryContext) => (ctx.others.length > 0 ? listNames(ctx.others.map((member) => member.name)) : ctx.hero.name);
 const partyName = (ctx: StoryContext) => (ctx.pal.isNamed ? `${possessive(ctx.pal.name)} birthday party` : `the big ${ctx.set.id === 'snow' ? 'winter' : 'summer'} party`);
 
 /** Getting ready for a party goes wrong, and everyone pitches in to save it. */
@@ -16,6 +16,8 @@ export const CELEBRATION: PlotShape = {
   id: 'celebration',
   keywords: /\b(?:party|birthday|celebrat\w*|festival|holiday|christmas|surprise|parade|picnic)\b/i,
   lessons: ['teamwork', 'sharing', 'gratitude', 'kindness'],
+  // A surprise for the only other character is made by the hero alone: teamwork would be told, not shown.
+  lessonsFor: (characters) => (characters.length === 2 ? ['kindness', 'sharing'] : ['teamwork', 'sharing', 'gratitude', 'kindness']),
   settings: ['farm', 'castle', 'beach', 'city', 'home'],
   friendsFromStart: true,
   // A party for the pal is a surprise: they are kept away until it begins.
@@ -147,8 +149,9 @@ export const CELEBRATION: PlotShape = {
           `Help arrives for the surprise, while ${ctx.pal.name} is away.`,
           ctx.others.length > 0
             ? [`Then ${surpriseHelpers(ctx)} came running.`, `"${ctx.one('We can help', 'We will help you', 'Let us help')}, ${callName(ctx.hero)}!" ${ctx.others.length > 1 ? 'they' : ctx.others[0]!.he} said.`, `${withArticle(ctx.critter)} came to help too.`]
-            : [`Then ${withArticle(ctx.critter)} came by.`, `"I can help, ${callName(ctx.hero)}!" it said.`, `${ctx.hero.name} could hardly believe it.`],
-          [traitToTheRescue(ctx), `Every idea made ${ctx.hero.name} smile a little wider, and nobody said a word to ${ctx.pal.name}.`],
+            // Alone with the surprise, the hero finds the way: a creature that "comes by" to help at home was a goldfish.
+            : [ctx.one(`Then a new plan popped into ${possessive(ctx.hero.name)} head.`, `${ctx.hero.name} wiped ${ctx.hero.his} eyes and looked at the mess again.`, `${ctx.hero.name} sniffed, and then ${ctx.hero.he} sat up straight.`), `"It does not have to be perfect," said ${ctx.hero.name}. "It just has to be from me!"`, `${ctx.hero.name} rolled up ${ctx.hero.his} sleeves.`],
+          [traitToTheRescue(ctx), ctx.others.length > 0 ? `Every idea made ${ctx.hero.name} smile a little wider, and nobody said a word to ${ctx.pal.name}.` : `Every idea made ${ctx.hero.name} smile a little wider, and ${ctx.pal.name} still knew nothing at all.`],
           'running', 'surprised', 'all-but-pal',
         )
         : page(
@@ -189,7 +192,13 @@ export const CELEBRATION: PlotShape = {
     closing: [
       (ctx) => page(
         `${ctx.hero.name} thanks everyone at the end of the party.`,
-        [`"${ctx.one('Thank you, everyone', 'Thank you for saving the party', 'Best party ever, thanks to you')}!" said ${ctx.hero.name}.`, landTheLesson(ctx)],
+        [
+          // The hero's name leads, so the "he" of the line remembering the day is the hero, not the pal who just spoke.
+          ...(isForPal(ctx) && ctx.others.length === 0
+            ? [`${ctx.hero.name} had never seen ${ctx.pal.name} so happy.`, `"${ctx.one('Best birthday ever', 'Nobody ever did this for me before', 'You did all this for me')}!" said ${ctx.pal.name}.`]
+            : [`"${ctx.one('Thank you, everyone', 'Thank you for saving the party', 'Best party ever, thanks to you')}!" said ${ctx.hero.name}.`]),
+          landTheLesson(ctx),
+        ],
         [`It was not the party ${ctx.hero.name} had planned; it was even better.`],
         'celebrating', 'happy', 'all',
       ),

@@ -1,3 +1,4 @@
+import type { Character } from '@studio/contracts/stories';
 import { hashString } from '../core/random';
 import { BEDTIME_JOURNEY } from './bedtime-journey';
 import { CELEBRATION } from './celebration';
@@ -32,3 +33,8 @@ export function plotMentionedIn(text: string): PlotShape | undefined {
 }
 
 export const PLOT_IDS: readonly string[] = PLOTS.map((plot) => plot.id);
+
+/** The plot's lessons that this cast can act out, best first. */
+export function lessonsOf(plot: PlotShape, characters: readonly Character[]): readonly string[] {
+  return plot.lessonsFor?.(characters) ?? plot.lessons;
+}

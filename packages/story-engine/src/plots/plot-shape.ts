@@ -1,4 +1,4 @@
-import type { Setting } from '@studio/contracts/stories';
+import type { Character, Setting } from '@studio/contracts/stories';
 import type { BeatKind, PageWriter, StoryContext } from '../story/story-context';
 
 /** A refrain and its answer, and whom it speaks to: it goes only on pages where they are. */
@@ -15,6 +15,8 @@ export interface PlotShape {
   keywords: RegExp;
   /** Lesson ids that fit the shape, best first. */
   lessons: readonly string[];
+  /** The lessons that fit this cast, where some do not (see `lessonsOf`); absent: all of `lessons`. */
+  lessonsFor?(characters: readonly Character[]): readonly string[];
   /** Settings that suit the shape when the parent chose none. */
   settings: readonly Setting[];
   /** Whether hero and pal are friends from the first page (in some plots they only become friends at the turn). */

@@ -3,6 +3,7 @@ import { castFromCharacter, castFromCreature, heroIndexOf } from '../cast/cast-m
 import { Deck } from '../core/deck';
 import { createRng } from '../core/random';
 import { listNames, plainPhrase } from '../core/text';
+import { lessonsOf } from '../plots';
 import type { PlotShape } from '../plots/plot-shape';
 import { lessonById, matchLesson, LESSONS } from '../world/lessons';
 import { SETTING_KITS } from '../world/settings';
@@ -53,7 +54,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     group: listNames([hero, pal, ...others].map((member) => member.name)),
     set,
     tone: TONE_KITS[idea.tone],
-    lesson: knownLesson ?? lessonById(plot.lessons[0] ?? 'friendship'),
+    lesson: knownLesson ?? lessonById(lessonsOf(plot, idea.characters)[0] ?? 'friendship'),
     customLesson: isOwnStatement || idea.lesson.trim() === '' ? undefined : idea.lesson,
     treasure: themeThing ?? pickedTreasure,
     themeIsTreasure: themeThing !== undefined,

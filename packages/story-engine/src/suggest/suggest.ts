@@ -3,7 +3,7 @@ import type { AgeGroup, Character, StoryIdea, StoryInputs, SuggestionField } fro
 import { createRng } from '../core/random';
 import type { Rng } from '../core/random';
 import { titleCase, withArticle } from '../core/text';
-import { PLOTS } from '../plots';
+import { lessonsOf, PLOTS } from '../plots';
 import { buildContext } from '../story/build-context';
 import { LESSONS, lessonById } from '../world/lessons';
 import { CHARACTER_IDEAS, THEMES, TODDLER_LESSON_IDS } from './catalog';
@@ -47,7 +47,7 @@ function suggestTitles(rng: Rng, age: AgeGroup, partial: Partial<StoryInputs> | 
   return pickFive(rng, PLOTS).map((plot) => {
     const idea: StoryIdea = {
       title: '', summary: '', characters, plot: plot.id, tone: inputs.tone, seed: rng.int(2 ** 31),
-      setting: partial?.setting ?? rng.pick(plot.settings), lesson: lessonById(plot.lessons[0] ?? 'friendship').statement,
+      setting: partial?.setting ?? rng.pick(plot.settings), lesson: lessonById(lessonsOf(plot, characters)[0] ?? 'friendship').statement,
     };
     const ctx = buildContext(idea, inputs, plot);
     return titleCase(ctx.rng.pick(plot.titles(ctx)));

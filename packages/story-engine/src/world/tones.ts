@@ -46,7 +46,7 @@ const FUNNY: ToneKit = {
     ({ hero, pal }) => `"That went well," said ${pal.name}, which was not true at all, and ${hero.name} burst out laughing.`,
     ({ hero, pal }) => `${hero.name} tried to look calm, which is hard with a leaf stuck to your head, and ${pal.name} giggled.`,
     ({ pal }) => `${pal.name} announced a brilliant plan, then admitted ${pal.he} had forgotten the middle part, and everyone giggled.`,
-    (ctx) => `${ctx.hero.name} made a note never to ask ${someCreature(ctx)} for directions again, and ${ctx.pal.name} snorted.`,
+    (ctx) => `${ctx.hero.name} tried to whistle a tune, but only a squeak came out, and ${ctx.pal.name} snorted.`,
   ],
 };
 
