@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { createBoss } from './infra/queue/create-boss';
+import { createBoss, QUEUE_SETUP_LOCK_ID } from './infra/queue/create-boss';
 import { createMailer } from './infra/mail/create-mailer';
 import type { Mailer } from './infra/mail/mailer';
 import { createBlobStore } from './infra/blob-store/create-blob-store';
@@ -44,7 +44,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger, opti
   const queueWork = new InFlight();
   const boss = createBoss(database, queueWork);
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  await boss.start();
+  await database.withAdvisoryLock(QUEUE_SETUP_LOCK_ID, () => boss.start());
   const jobs = new JobRunner(boss, database.db, log, config.jobLiveness, config.jobRetryDelayScale, queueWork);
   const metrics = new Metrics({ processMetrics: config.metricsToken !== null });
   jobs.onAttemptEnd((attempt) => metrics.recordJobAttempt(attempt));

@@ -3,6 +3,7 @@ import { buildApp, type App } from './app';
 import type { Config } from './config';
 import { closeContext, createContext, type AppContext } from './context';
 import { jobDefinitions, scheduleRecurringJobs } from './job-registry';
+import { QUEUE_SETUP_LOCK_ID } from './infra/queue/create-boss';
 import { buildOpsApp } from './ops-app';
 import type { Clock } from './lib/clock';
 
@@ -19,8 +20,10 @@ export interface RunningProduct {
 /** Opens the database (migrating it), registers the jobs, and starts workers and/or the HTTP app. */
 export async function startProduct(config: Config, log: FastifyBaseLogger, options: { role: ProcessRole; clock?: Clock }): Promise<RunningProduct> {
   const context = await createContext(config, log, { clock: options.clock });
-  await context.jobs.register(...jobDefinitions(context));
-  await scheduleRecurringJobs(context);
+  await context.database.withAdvisoryLock(QUEUE_SETUP_LOCK_ID, async () => {
+    await context.jobs.register(...jobDefinitions(context));
+    await scheduleRecurringJobs(context);
+  });
   if (options.role !== 'api') await context.jobs.startWorkers();
   const app = options.role !== 'worker' ? await buildApp(context) : config.workerPort !== null ? await buildOpsApp(context) : null;
   return {

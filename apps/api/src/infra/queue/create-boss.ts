@@ -3,6 +3,13 @@ import type { Database } from '../../db/client';
 import { InFlight } from '../../lib/in-flight';
 
 /**
+ * Processes starting together on a new database (an API and its workers) would each install the
+ * queue's schema and create the same queues at once, and PostgreSQL ends some of them with a deadlock
+ * or a duplicate schema. They take turns on this advisory lock ("queu" in ASCII) instead.
+ */
+export const QUEUE_SETUP_LOCK_ID = 0x71756575;
+
+/**
  * pg-boss on the product's own database connection (PGlite or the PostgreSQL pool). Its queries are
  * counted in `queries`, so shutdown can let a fetch already sent come back before closing.
  */
