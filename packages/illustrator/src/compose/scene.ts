@@ -11,7 +11,10 @@ export interface IllustrateSceneInput {
   scene: Scene;
   characters: readonly Character[];
   style: ArtStyle;
-  /** Varies where props fall; characters never depend on it. Defaults to a hash of the scene. */
+  /**
+   * A redraw's seed: varies where props fall, who stands where and which side the place is seen from.
+   * Absent (the first drawing): props fall by a hash of the scene.
+   */
   seed?: number;
 }
 
@@ -28,6 +31,7 @@ export function illustrateScene({ scene, characters, style, seed }: IllustrateSc
     mood: scene.mood,
     style,
     seed: seed ?? hashString(JSON.stringify(scene)),
+    ...(seed !== undefined && { redraw: seed }),
   });
   const names = cast.map((c) => c.name).join(' and ');
   const title = `${names || 'A quiet scene'} ${scene.action} in the ${scene.setting} (${scene.time_of_day})`;
