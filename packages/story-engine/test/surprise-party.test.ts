@@ -2,6 +2,7 @@ import { SETTINGS, storyInputsSchema, type Character } from '@studio/contracts/s
 import { describe, expect, it } from 'vitest';
 import { writeIdea, writeStory } from '../src/index';
 import { lessonById } from '../src/world/lessons';
+import { SETTING_KITS } from '../src/world/settings';
 import { storyText } from './story-text';
 
 const leo: Character = { name: 'Leo', kind: 'child', pronoun: 'he', appearance: {}, traits: [] };
@@ -16,6 +17,9 @@ describe('a surprise party for the pal, with nobody else in the cast', () => {
       expect(text).toContain('Surprise!');
       expect(text).not.toMatch(/came by\.|"I can help/);
       expect(text).toMatch(/It just has to be from me!/);
+      // The party is somewhere a party can be: never the bathtub, the bus stop or the castle moat.
+      const party = writeStory(idea, inputs).find((page) => page.text.includes('Surprise!'))!.text;
+      expect(SETTING_KITS[setting].gatheringPlaces.some((place) => party.includes(place))).toBe(true);
     }
   });
 

@@ -20,6 +20,7 @@ export const CELEBRATION: PlotShape = {
   lessonsFor: (characters) => (characters.length === 2 ? ['kindness', 'sharing'] : ['teamwork', 'sharing', 'gratitude', 'kindness']),
   settings: ['farm', 'castle', 'beach', 'city', 'home'],
   friendsFromStart: true,
+  gathersAtGoal: true,
   // A party for the pal is a surprise: they are kept away until it begins.
   palAway: isForPal,
   timeline: 'day',

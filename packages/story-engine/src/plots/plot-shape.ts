@@ -26,6 +26,8 @@ export interface PlotShape {
    * on it, and shared pages where they play, help or cheer do not fit. Absent: they are around.
    */
   palAway?(ctx: StoryContext): boolean;
+  /** Whether the goal place is where everyone gathers (a party): then it is one of the setting's gathering places. */
+  gathersAtGoal?: boolean;
   /** Whether the story runs through a day or from evening into night. */
   timeline: 'day' | 'bedtime';
   titles(ctx: StoryContext): string[];

@@ -31,7 +31,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const creatures = world.shuffle(set.creatures);
   const pal = namedPal ?? castFromCreature(creatures[0] as string);
   const critter = creatures[1] as string;
-  const goalPlace = world.pick(set.landmarks);
+  const goalPlace = world.pick(plot.gathersAtGoal ? set.gatheringPlaces : set.landmarks);
   const decks = {
     spots: new Deck(set.landmarks.filter((landmark) => landmark !== goalPlace), world.fork('spots')),
     sights: new Deck(plot.timeline === 'bedtime' ? [...set.nightSights, ...set.sights.filter((sight) => !/\bsun/.test(sight))] : set.sights, world.fork('sights')),

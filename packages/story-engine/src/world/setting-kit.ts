@@ -13,6 +13,8 @@ export interface SettingKit {
   home: string;
   /** Places to visit, each usable after "to", "near" or "at". */
   landmarks: readonly string[];
+  /** The landmarks where everyone can gather for a party (not the bathtub or the bus stop). */
+  gatheringPlaces: readonly string[];
   /** Clauses describing what can be seen: "sunlight peeked through the leaves". */
   sights: readonly string[];
   /** Noun phrases that can be heard: "the tap-tap of a woodpecker". */

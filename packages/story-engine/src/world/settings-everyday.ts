@@ -4,6 +4,7 @@ export const CITY: SettingKit = {
   id: 'city', place: 'the city', inPlace: 'in the city', richPlace: 'the bustling, bright city',
   home: 'a flat high above the busy street',
   landmarks: ['the busy market', 'the bus stop', 'the city park', 'the library', 'the corner bakery', 'the tall clock tower'],
+  gatheringPlaces: ['the city park', 'the corner bakery'],
   sights: [
     'buses rumbled past in a red line', 'lights blinked in the shop windows', 'pigeons pecked at crumbs on the pavement',
     'tall buildings reached up to the clouds', 'balloons bobbed outside a shop', 'people hurried by with bags and umbrellas',
@@ -23,6 +24,7 @@ export const FARM: SettingKit = {
   id: 'farm', place: 'the farm', inPlace: 'on the farm', richPlace: 'the busy, sunny farm',
   home: 'a yellow farmhouse by the fields',
   landmarks: ['the red barn', 'the duck pond', 'the hay loft', 'the vegetable patch', 'the apple orchard', 'the hen house'],
+  gatheringPlaces: ['the red barn', 'the apple orchard', 'the duck pond'],
   sights: [
     'hens pecked and scratched in the yard', 'hay bales stood in a golden row', 'the tractor waited by the gate',
     'apples hung red on the trees', 'sunflowers turned to face the sun', 'muddy puddles shone after the rain',
@@ -42,6 +44,7 @@ export const HOME: SettingKit = {
   id: 'home', place: 'the house', inPlace: 'at home', richPlace: 'the warm and busy house',
   home: 'a cozy house with a green front door',
   landmarks: ['the kitchen table', 'the garden gate', 'the attic ladder', 'the cozy sofa', 'the big bathtub', 'the bedroom window'],
+  gatheringPlaces: ['the kitchen table', 'the cozy sofa'],
   sights: [
     'toys sat in a cheerful heap', 'sunlight made squares on the floor', 'the curtains puffed in the breeze',
     'a teapot steamed on the table', 'pictures smiled from the walls', 'cushions were piled high on the sofa',

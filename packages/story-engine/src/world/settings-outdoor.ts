@@ -4,6 +4,7 @@ export const FOREST: SettingKit = {
   id: 'forest', place: 'the forest', inPlace: 'in the forest', richPlace: 'the whispering green forest',
   home: 'a little house at the edge of the forest',
   landmarks: ['the old oak tree', 'the mossy log', 'the berry bushes', 'the little stream', 'the fern hollow', 'the sunny clearing'],
+  gatheringPlaces: ['the sunny clearing', 'the old oak tree', 'the mossy log'],
   sights: [
     'sunlight peeked through the leaves', 'mushrooms stood in a little ring', 'a leaf drifted down like a tiny boat',
     'ferns curled up like green snails', 'a squirrel raced up a tree trunk', 'pine cones lay scattered on the path',
@@ -23,6 +24,7 @@ export const MOUNTAINS: SettingKit = {
   id: 'mountains', place: 'the mountains', inPlace: 'in the mountains', richPlace: 'the tall, misty mountains',
   home: 'a wooden cabin high in the mountains',
   landmarks: ['the rocky path', 'the waterfall', 'the mountain lake', 'the wildflower meadow', 'the echo cave', 'the windy peak'],
+  gatheringPlaces: ['the wildflower meadow', 'the mountain lake'],
   sights: [
     'clouds drifted below them like cotton', 'tiny blue flowers grew between the rocks', 'the lake shone like a mirror',
     'a river wound down the valley like a ribbon', 'snow sparkled on the highest peaks', 'an eagle circled high above',
@@ -42,6 +44,7 @@ export const SNOW: SettingKit = {
   id: 'snow', place: 'the snowy land', inPlace: 'in the snow', richPlace: 'the glittering snowy land',
   home: 'a snug cabin in the snow',
   landmarks: ['the frozen pond', 'the snowy hill', 'the ice cave', 'the tall pine trees', 'the igloo', 'the sledding slope'],
+  gatheringPlaces: ['the igloo', 'the frozen pond', 'the snowy hill'],
   sights: [
     'snowflakes twirled down like tiny stars', 'icicles hung like glass fingers', 'the snow sparkled in the sun',
     'a snowman wore a carrot nose', 'tracks made little dots across the snow', 'the frozen pond shone pale blue',
@@ -61,6 +64,7 @@ export const BEACH: SettingKit = {
   id: 'beach', place: 'the beach', inPlace: 'at the beach', richPlace: 'the sunny, windswept beach',
   home: 'a blue beach hut by the dunes',
   landmarks: ['the rock pools', 'the sand dunes', 'the lighthouse', 'the wooden pier', 'the big sandcastle', 'the edge of the waves'],
+  gatheringPlaces: ['the big sandcastle', 'the sand dunes', 'the lighthouse'],
   sights: [
     'waves curled and foamed on the sand', 'shells lay scattered like little treasures', 'a kite danced in the blue sky',
     'the sand sparkled in the sun', 'little boats bobbed out at sea', 'seaweed lay in shiny green ribbons',

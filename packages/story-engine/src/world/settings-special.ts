@@ -4,6 +4,7 @@ export const UNDER_THE_SEA: SettingKit = {
   id: 'under the sea', place: 'the sea', inPlace: 'under the sea', richPlace: 'the deep blue sea',
   home: 'a cozy cave of pink coral',
   landmarks: ['the coral reef', 'the sunken ship', 'the kelp forest', 'the sandy seabed', 'the bubbly cave', 'the rocky arch'],
+  gatheringPlaces: ['the coral reef', 'the sunken ship', 'the bubbly cave'],
   sights: [
     'bubbles wobbled up toward the light', 'coral glowed pink and orange', 'a school of silver fish flashed past',
     'seaweed swayed back and forth', 'sunbeams wiggled through the water', 'a jellyfish floated like a soft umbrella',
@@ -27,6 +28,7 @@ export const SPACE: SettingKit = {
   id: 'space', place: 'space', inPlace: 'in space', richPlace: 'the wide, starry sky of space',
   home: 'a little round rocket ship',
   landmarks: ['the moon', 'the ringed planet', 'the space station', 'the purple planet', 'the comet trail', 'the star cluster'],
+  gatheringPlaces: ['the space station', 'the moon', 'the purple planet'],
   sights: [
     'stars twinkled in every direction', 'a comet whooshed past with a glittery tail', 'the Earth looked like a blue marble',
     'a planet wore rings like a hula hoop', 'moon dust floated up in little puffs', 'the rocket windows glowed warm and yellow',
@@ -47,6 +49,7 @@ export const CASTLE: SettingKit = {
   id: 'castle', place: 'the castle', inPlace: 'at the castle', richPlace: 'the grand old castle on the hill',
   home: 'a little room at the top of the castle',
   landmarks: ['the drawbridge', 'the tall tower', 'the great hall', 'the garden maze', 'the castle moat', 'the royal kitchen'],
+  gatheringPlaces: ['the great hall', 'the royal kitchen', 'the garden maze'],
   sights: [
     'flags fluttered on the towers', 'suits of armour stood in a shiny row', 'torches glowed along the walls',
     'the windows were made of coloured glass', 'a long red carpet ran down the hall', 'ivy climbed up the old stones',
