@@ -7,6 +7,9 @@ import type { PlotShape } from './plot-shape';
 /** The party is for the pal when there is a named one, otherwise for the whole place. */
 const isForPal = (ctx: StoryContext) => ctx.pal.isNamed;
 const guestOfHonour = (ctx: StoryContext) => (isForPal(ctx) ? ctx.pal.name : `everyone ${ctx.set.inPlace}`);
+/** A surprise for the pal with nobody else in the cast: the hero makes it alone. */
+const aloneWithSurprise = (ctx: StoryContext) => isForPal(ctx) && ctx.others.length === 0;
+const LESSONS = ['teamwork', 'sharing', 'gratitude', 'kindness'];
 /** Who helps when the party is a surprise for the pal: the others, or the hero alone. */
 const surpriseHelpers = (ctx: StoryContext) => (ctx.others.length > 0 ? listNames(ctx.others.map((member) => member.name)) : ctx.hero.name);
 const partyName = (ctx: StoryContext) => (ctx.pal.isNamed ? `${possessive(ctx.pal.name)} birthday party` : `the big ${ctx.set.id === 'snow' ? 'winter' : 'summer'} party`);
@@ -15,9 +18,9 @@ const partyName = (ctx: StoryContext) => (ctx.pal.isNamed ? `${possessive(ctx.pa
 export const CELEBRATION: PlotShape = {
   id: 'celebration',
   keywords: /\b(?:party|birthday|celebrat\w*|festival|holiday|christmas|surprise|parade|picnic)\b/i,
-  lessons: ['teamwork', 'sharing', 'gratitude', 'kindness'],
+  lessons: LESSONS,
   // A surprise for the only other character is made by the hero alone: teamwork would be told, not shown.
-  lessonsFor: (characters) => (characters.length === 2 ? ['kindness', 'sharing'] : ['teamwork', 'sharing', 'gratitude', 'kindness']),
+  lessonsFor: (characters) => (characters.length === 2 ? ['kindness', 'sharing'] : LESSONS),
   settings: ['farm', 'castle', 'beach', 'city', 'home'],
   friendsFromStart: true,
   gathersAtGoal: true,
@@ -152,7 +155,7 @@ export const CELEBRATION: PlotShape = {
             ? [`Then ${surpriseHelpers(ctx)} came running.`, `"${ctx.one('We can help', 'We will help you', 'Let us help')}, ${callName(ctx.hero)}!" ${ctx.others.length > 1 ? 'they' : ctx.others[0]!.he} said.`, `${withArticle(ctx.critter)} came to help too.`]
             // Alone with the surprise, the hero finds the way: a creature that "comes by" to help at home was a goldfish.
             : [ctx.one(`Then a new plan popped into ${possessive(ctx.hero.name)} head.`, `${ctx.hero.name} wiped ${ctx.hero.his} eyes and looked at the mess again.`, `${ctx.hero.name} sniffed, and then ${ctx.hero.he} sat up straight.`), `"It does not have to be perfect," said ${ctx.hero.name}. "It just has to be from me!"`, `${ctx.hero.name} rolled up ${ctx.hero.his} sleeves.`],
-          [traitToTheRescue(ctx), ctx.others.length > 0 ? `Every idea made ${ctx.hero.name} smile a little wider, and nobody said a word to ${ctx.pal.name}.` : `Every idea made ${ctx.hero.name} smile a little wider, and ${ctx.pal.name} still knew nothing at all.`],
+          [traitToTheRescue(ctx), `Every idea made ${ctx.hero.name} smile a little wider, and ${aloneWithSurprise(ctx) ? `${ctx.pal.name} still knew nothing at all` : `nobody said a word to ${ctx.pal.name}`}.`],
           'running', 'surprised', 'all-but-pal',
         )
         : page(
@@ -172,7 +175,7 @@ export const CELEBRATION: PlotShape = {
         `Together they fix everything in time.`,
         [
           `${capitalize(isForPal(ctx) ? surpriseHelpers(ctx) : ctx.pal.name)} found the flags.`,
-          isForPal(ctx) && ctx.others.length === 0 ? `${ctx.hero.name} made new ${ctx.set.treat}.` : `The ${ctx.critter} helped make new ${ctx.set.treat}.`,
+          aloneWithSurprise(ctx) ? `${ctx.hero.name} made new ${ctx.set.treat}.` : `The ${ctx.critter} helped make new ${ctx.set.treat}.`,
           `${ctx.hero.name} hung the flags up again at ${ctx.goalPlace}.`,
         ],
         [`Everything was a little lopsided, but ${ctx.hero.name} thought the new ${ctx.set.treat} looked wonderful.`],
@@ -195,7 +198,7 @@ export const CELEBRATION: PlotShape = {
         `${ctx.hero.name} thanks everyone at the end of the party.`,
         [
           // The hero's name leads, so the "he" of the line remembering the day is the hero, not the pal who just spoke.
-          ...(isForPal(ctx) && ctx.others.length === 0
+          ...(aloneWithSurprise(ctx)
             ? [`${ctx.hero.name} had never seen ${ctx.pal.name} so happy.`, `"${ctx.one('Best birthday ever', 'Nobody ever did this for me before', 'You did all this for me')}!" said ${ctx.pal.name}.`]
             : [`"${ctx.one('Thank you, everyone', 'Thank you for saving the party', 'Best party ever, thanks to you')}!" said ${ctx.hero.name}.`]),
           landTheLesson(ctx),
