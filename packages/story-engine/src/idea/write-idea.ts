@@ -1,6 +1,7 @@
 import type { StoryIdea, StoryInputs } from '@studio/contracts/stories';
 import { createRng } from '../core/random';
 import { lessonsOf, PLOTS, plotMentionedIn } from '../plots';
+import { plotFitsTheme } from '../plots/occasions';
 import { lessonById } from '../world/lessons';
 import { composeIdea } from './compose-idea';
 
@@ -8,7 +9,7 @@ import { composeIdea } from './compose-idea';
 export function writeIdea(inputs: StoryInputs, seed: number): StoryIdea {
   const rng = createRng(seed).fork('idea');
   const hints = [inputs.theme, inputs.notes, inputs.lesson].filter(Boolean).join(' ');
-  const plot = plotMentionedIn(hints) ?? rng.pick(PLOTS);
+  const plot = plotMentionedIn(hints) ?? rng.pick(PLOTS.filter((candidate) => plotFitsTheme(candidate, inputs.theme)));
   return composeIdea(inputs, {
     plot,
     setting: inputs.setting ?? rng.pick(plot.settings),

@@ -50,26 +50,47 @@ const GROWN_UP_DETAILS = [
 ] as const;
 
 /** What a member has: what the parent described, a species' own feature, or a person's own detail. */
-function featureOf(member: CastMember): string {
+function featureOf(member: CastMember, cast: readonly CastMember[]): string {
   if (member.features[0]) return member.features[0];
-  const details = member.kit.person === 'child' ? CHILD_DETAILS : member.kit.person === 'grown-up' ? GROWN_UP_DETAILS : undefined;
-  return details ? details[hashString(member.name) % details.length]! : member.kit.feature;
+  return defaultDetails(cast).get(member) ?? member.kit.feature;
+}
+
+const detailsFor = (member: CastMember) => (member.kit.person === 'child' ? CHILD_DETAILS : member.kit.person === 'grown-up' ? GROWN_UP_DETAILS : undefined);
+
+/** Each undescribed person's detail, chosen by name but never one an earlier member of the cast has: two children do not share a laugh. */
+function defaultDetails(cast: readonly CastMember[]): Map<CastMember, string> {
+  const chosen = new Map<CastMember, string>();
+  for (const member of cast) {
+    const details = detailsFor(member);
+    if (!details || member.features[0]) continue;
+    const start = hashString(member.name) % details.length;
+    // Stepping by three (no factor of either list's length) reaches every detail, and not the neighbour another name hashes to.
+    const inOrder = details.map((_, step) => details[(start + step * 3) % details.length]!);
+    chosen.set(member, inOrder.find((detail) => ![...chosen.values()].includes(detail)) ?? inOrder[0]!);
+  }
+  return chosen;
 }
 
 /** "had brown curly hair and wore a yellow raincoat" — or the species' own feature. */
-export function looksClause(member: CastMember): string {
-  const has = featureOf(member);
+export function looksClause(member: CastMember, cast: readonly CastMember[]): string {
+  const has = featureOf(member, cast);
   return member.outfit ? `had ${has} and wore ${member.outfit}` : `had ${has}`;
 }
 
+/**
+ * The hero met on the first page, and the day's event if the theme names one ("Today was the school trip
+ * to the farm!"). On the youngest readers' short pages the event takes the place of what the hero has.
+ */
 export function introduceHero(ctx: StoryContext): string[] {
   const { hero: h, set } = ctx;
-  const has = `${h.name} had ${featureOf(h)}.`;
+  const occasion = ctx.occasion?.opening(ctx) ?? [];
+  const has = occasion.length > 0 && (ctx.age === '0-2' || ctx.age === '3-5') ? occasion : [`${h.name} had ${featureOf(h, ctx.cast)}.`];
   // "Sam was a child." says nothing a reader did not know: without a trait, the name is introduced plainly.
   const hasTrait = h.traits[0] !== undefined || !isPerson(h);
   const meet = hasTrait ? `${h.name} was ${describe(h)}.` : `This is ${h.name}.`;
-  if (ctx.age === '0-2') return [meet, has];
-  if (ctx.age === '3-5') return [meet, has, h.outfit ? `${h.name} wore ${h.outfit}.` : `${h.name} lived in ${set.home}.`];
+  if (ctx.age === '0-2') return [meet, ...has];
+  const where = h.outfit ? `${h.name} wore ${h.outfit}.` : `${h.name} lived in ${set.home}.`;
+  if (ctx.age === '3-5') return occasion.length > 0 ? [meet, where, ...occasion] : [meet, ...has, where];
   return [
     hasTrait
       ? ctx.one(
@@ -78,7 +99,8 @@ export function introduceHero(ctx: StoryContext): string[] {
           `Meet ${h.name}, ${describe(h)} from ${set.home}.`,
         )
       : ctx.one(`${h.name} lived in ${set.home}.`, `In ${set.home} lived ${h.name}.`, `Meet ${h.name}, who lived in ${set.home}.`),
-    `${h.name} ${looksClause(h)}.`,
+    `${h.name} ${looksClause(h, ctx.cast)}.`,
+    ...occasion,
   ];
 }
 
@@ -86,11 +108,14 @@ export function introduceHero(ctx: StoryContext): string[] {
 export function heroDetails(ctx: StoryContext): string[] {
   const { hero: h, set } = ctx;
   const second = h.traits[1];
+  const visiting = ctx.occasion?.visitorHome !== undefined;
   return [
-    second
-      ? `${h.name} was ${second} as well, and ${h.he} knew every corner of ${set.place}.`
-      : `${h.name} knew every corner of ${set.place}, or at least ${h.he} thought so.`,
-    ctx.one(
+    visiting
+      ? `${h.name} had never been to ${set.place} before${second ? `, but ${h.he} was ${second}` : ''}, and ${h.he} wanted to see every corner of it.`
+      : second
+        ? `${h.name} was ${second} as well, and ${h.he} knew every corner of ${set.place}.`
+        : `${h.name} knew every corner of ${set.place}, or at least ${h.he} thought so.`,
+    visiting ? `Most of all, ${h.name} wanted to see ${ctx.spot()}.` : ctx.one(
       `Whenever ${h.he} ${h.kit.moved} past ${ctx.spot()}, ${h.name} stopped to look for something new.`,
       `Of all the places ${set.inPlace}, ${h.name} loved ${ctx.spot()} best.`,
     ),
@@ -104,7 +129,7 @@ export function introduceFriends(ctx: StoryContext): string[] {
     ? ctx.one(`${h.name} spent the day with ${pal.name}.`, `${pal.name} was with ${h.name} that day.`)
     : ctx.one(`${nameWithKind(pal)} was ${possessive(h.name)} best friend.`, `${possessive(h.name)} best friend was ${nameWithKind(pal)}.`);
   const lines = pal.isNamed
-    ? [meet, `${pal.name} ${looksClause(pal)}.`]
+    ? [meet, `${pal.name} ${looksClause(pal, ctx.cast)}.`]
     : [`${possessive(h.name)} best friend was ${withArticle(pal.kit.noun)} who lived nearby.`];
   if (others.length > 0) lines.push(`${listNames(others.map(nameWithKind))} ${others.length > 1 ? 'were' : 'was'} there too.`);
   return lines;

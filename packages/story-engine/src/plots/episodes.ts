@@ -1,6 +1,6 @@
 import { capitalize, possessive, withArticle } from '../core/text';
 import { atNightfall, page } from '../story/story-context';
-import type { BeatKind, PageWriter, StoryContext } from '../story/story-context';
+import type { BeatKind, Occasion, PageWriter, StoryContext } from '../story/story-context';
 import { callName, fondName, someCreature } from './cast-lines';
 import type { PlotShape } from './plot-shape';
 
@@ -46,7 +46,8 @@ const BEGINNING: readonly Episode[] = [
     ),
   },
   {
-    fits: always,
+    // A visitor does not know the way around yet.
+    fits: (ctx) => !ctx.occasion?.visitorHome,
     write: (ctx) => {
       const first = ctx.spot();
       const second = ctx.set.landmarks.find((landmark) => landmark !== first && landmark !== ctx.goalPlace) as string;
@@ -68,8 +69,14 @@ const BEGINNING: readonly Episode[] = [
     ),
   },
   {
+    // An event is shown as it happens: lunch on the school trip, the first snowflake.
+    first: true,
+    fits: (ctx) => ctx.occasion !== undefined,
+    write: (ctx, plot) => (ctx.occasion as Occasion).moment(ctx, palAround(ctx, plot)),
+  },
+  {
     // A theme that is the plot's own object (a lost kite) is not mulled over before it is lost.
-    fits: (ctx) => !ctx.themeIsTreasure,
+    fits: (ctx) => !ctx.themeIsTreasure && !ctx.occasion,
     write: (ctx) => page(
       ctx.theme ? `${ctx.hero.name} has been thinking about ${ctx.theme}.` : `${ctx.hero.name} listens to the sounds ${ctx.set.inPlace}.`,
       ctx.theme
@@ -307,7 +314,7 @@ const CLOSING: readonly Episode[] = [
     fits: bedtime,
     write: (ctx) => page(
       `Back home, ${ctx.hero.name} gets ready for bed.`,
-      [`Back in ${ctx.set.home}, ${ctx.hero.name} put on ${ctx.hero.his} pyjamas.`, `${capitalize(ctx.pal.name)} fluffed the pillow.`, `Everything was ready for sleep.`],
+      [`${ctx.occasion?.visitorHome ? 'Back at home' : `Back in ${ctx.set.home}`}, ${ctx.hero.name} put on ${ctx.hero.his} pyjamas.`, `${capitalize(ctx.pal.name)} fluffed the pillow.`, `Everything was ready for sleep.`],
       [`The bed was warm and the blanket was soft, and the sleepy song was still humming somewhere inside ${ctx.hero.name}.`],
       'sitting', 'sleepy',
     ),
@@ -322,7 +329,8 @@ const CLOSING: readonly Episode[] = [
     ),
   },
   {
-    fits: (_ctx, plot) => plot.timeline === 'day',
+    // Visitors have gone home before the sun goes down over the place they visited.
+    fits: (ctx, plot) => plot.timeline === 'day' && !ctx.occasion?.visitorHome,
     write: (ctx) => atNightfall(page(
       `The day ends ${ctx.set.inPlace}.`,
       [`The sun went down over ${ctx.spot()}.`, `${capitalize(ctx.rng.pick(ctx.set.nightSights))}.`, `${ctx.hero.name} ${ctx.one('smiled a sleepy smile', 'gave a big, happy yawn', 'leaned on ' + ctx.pal.name)}.`],

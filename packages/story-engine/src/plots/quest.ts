@@ -99,7 +99,7 @@ export const QUEST: PlotShape = {
     beginning: [
       (ctx) => page(
         `${ctx.hero.name} finds an old map that shows the ${ctx.treasure} at ${ctx.goalPlace}.`,
-        [...introduceHero(ctx), ctx.one(`One morning, ${ctx.hero.name} found an old map.`, `${ctx.hero.name} found an old map in a dusty box.`, `An old map fell out of a book, right at ${possessive(ctx.hero.name)} feet.`), `It showed ${withArticle(ctx.treasure)} at ${ctx.goalPlace}!`],
+        [...introduceHero(ctx), ctx.occasion?.mapLine?.(ctx) ?? ctx.one(`One morning, ${ctx.hero.name} found an old map.`, `${ctx.hero.name} found an old map in a dusty box.`, `An old map fell out of a book, right at ${possessive(ctx.hero.name)} feet.`), `It showed ${withArticle(ctx.treasure)} at ${ctx.goalPlace}!`],
         [`The paper was crinkly and faded, but the little drawing of the ${ctx.treasure} still seemed to sparkle at ${ctx.hero.name}.`, ...heroDetails(ctx)],
         'looking', 'curious', 'hero',
       ),
@@ -145,12 +145,16 @@ export const QUEST: PlotShape = {
         [`It was even more beautiful than the drawing on the map, and it fit perfectly in ${possessive(ctx.hero.name)} hand.`],
         'carrying', 'excited', 'all',
       ),
-      (ctx) => page(
-        `${ctx.hero.name} shares the ${ctx.treasure} with everyone back home.`,
-        [`${ctx.group} went home.`, `Everyone came to see the ${ctx.treasure}.`, `"${ctx.one('We found it together', 'Look what we found', 'We did it')}!" said ${ctx.hero.name}.`],
-        [`The long way home felt short for ${ctx.group}, because they laughed and sang all the way.`],
-        'celebrating', 'proud', 'all',
-      ),
+      (ctx) => {
+        // On a trip the day goes on where it is: the others are there, not at home.
+        const visiting = ctx.occasion?.visitorHome !== undefined;
+        return page(
+          `${ctx.hero.name} shares the ${ctx.treasure} with everyone ${visiting ? 'on the trip' : 'back home'}.`,
+          [visiting ? `${ctx.group} hurried back to the others.` : `${ctx.group} went home.`, `Everyone came to see the ${ctx.treasure}.`, `"${ctx.one('We found it together', 'Look what we found', 'We did it')}!" said ${ctx.hero.name}.`],
+          [visiting ? `Everyone crowded round, and ${ctx.hero.name} told the whole story twice.` : `The long way home felt short for ${ctx.group}, because they laughed and sang all the way.`],
+          'celebrating', 'proud', 'all',
+        );
+      },
     ],
     closing: [
       (ctx) => page(

@@ -4,6 +4,7 @@ import { Deck } from '../core/deck';
 import { createRng } from '../core/random';
 import { listNames, plainPhrase } from '../core/text';
 import { lessonsOf } from '../plots';
+import { occasionFor } from '../plots/occasions';
 import type { PlotShape } from '../plots/plot-shape';
 import { lessonById, matchLesson, LESSONS } from '../world/lessons';
 import { SETTING_KITS } from '../world/settings';
@@ -27,7 +28,9 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const [hero, namedPal, ...others] = cast;
   if (!hero) throw new Error('A story needs at least one character');
 
-  const set = SETTING_KITS[idea.setting];
+  const occasion = occasionFor(inputs.theme, idea.setting, plot);
+  // A hero on a trip only visits the place: they live somewhere else.
+  const set = occasion?.visitorHome ? { ...SETTING_KITS[idea.setting], home: occasion.visitorHome } : SETTING_KITS[idea.setting];
   const creatures = world.shuffle(set.creatures);
   const pal = namedPal ?? castFromCreature(creatures[0] as string);
   const critter = creatures[1] as string;
@@ -58,6 +61,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     customLesson: isOwnStatement || idea.lesson.trim() === '' ? undefined : idea.lesson,
     treasure: themeThing ?? pickedTreasure,
     themeIsTreasure: themeThing !== undefined,
+    occasion,
     goalPlace,
     critter,
     theme: plainPhrase(inputs.theme),

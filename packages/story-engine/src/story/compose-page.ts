@@ -66,7 +66,12 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   return {
     sentences: [...shapedOwn, ...shapedTone, ...shapedAdded, ...refrain],
     // The theme remembered on the last page stays even when fitting the reading band drops other lines.
-    roles: [...shapedOwn.map((sentence): SentenceRole => (isLastPage && remembersTheme(ctx, sentence) ? 'kept' : 'own')), ...shapedTone.map((): SentenceRole => 'kept'), ...shapedAdded.map((): SentenceRole => 'extra'), ...refrain.map((): SentenceRole => 'own')],
+    roles: [
+      ...shapedOwn.map((sentence): SentenceRole => (isLastPage && remembersTheme(ctx, sentence) ? 'kept' : 'own')),
+      ...shapedTone.map((): SentenceRole => 'kept'),
+      ...shapedAdded.map((): SentenceRole => 'extra'),
+      ...refrain.map((): SentenceRole => 'own'),
+    ],
   };
 }
 
@@ -82,10 +87,11 @@ function reworded(line: string, ctx: StoryContext): string {
 
 /**
  * The parent's theme on the first page and a requested prop on the second. A theme that is a thing is
- * the plot's own object already; any other theme is what the day is about.
+ * the plot's own object already, and an event is met with the hero (see `introduceHero`); any other
+ * theme is what the day is about.
  */
 function openingExtras(ctx: StoryContext, { index, themeInPlot }: PagePosition): string[] {
-  if (index === 0 && ctx.theme && !themeInPlot) return [`For ${ctx.hero.name}, today was all about ${ctx.theme}.`];
+  if (index === 0 && ctx.theme && !themeInPlot && !ctx.occasion) return [`For ${ctx.hero.name}, today was all about ${ctx.theme}.`];
   if (index === 1 && ctx.prop) return [`${ctx.hero.name} brought along ${ctx.prop}, just in case.`];
   return [];
 }
@@ -119,10 +125,21 @@ function joinPairs(sentences: string[], names: readonly string[]): string[] {
 const isPlainStatement = (sentence: string) => sentence.endsWith('.') && !/["“”:;]/.test(sentence) && !/, and /.test(sentence);
 const wordCount = (sentence: string) => sentence.split(/\s+/).length;
 
-const remembersTheme = (ctx: StoryContext, sentence: string) => ctx.theme !== undefined && sentence.includes(pointedBack(ctx.theme));
+/** The last page's line that remembers a theme the plot does not carry itself. */
+function themeMemory(ctx: StoryContext): string | undefined {
+  if (ctx.occasion) return ctx.occasion.memory(ctx);
+  return ctx.theme ? `${ctx.hero.name} would never forget ${pointedBack(ctx.theme)}.` : undefined;
+}
 
-/** The last page remembers a theme the plot does not carry itself, just before the lesson lands. */
+// Past its first letter and before its full stop, the line reads the same inside a joined sentence.
+function remembersTheme(ctx: StoryContext, sentence: string): boolean {
+  const memory = themeMemory(ctx);
+  return memory !== undefined && sentence.includes(memory.slice(1, -1));
+}
+
+/** The last page remembers the theme just before the lesson lands. */
 function withThemeRemembered(ctx: StoryContext, core: readonly string[], { themeInPlot }: PagePosition): string[] {
-  if (!ctx.theme || themeInPlot) return [...core];
-  return [...core.slice(0, -1), `${ctx.hero.name} would never forget ${pointedBack(ctx.theme)}.`, ...core.slice(-1)];
+  const memory = themeMemory(ctx);
+  if (!memory || themeInPlot) return [...core];
+  return [...core.slice(0, -1), memory, ...core.slice(-1)];
 }

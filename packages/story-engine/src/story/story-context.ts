@@ -34,6 +34,8 @@ export interface StoryContext {
   theme?: string;
   /** Whether the theme names the thing the story is about (then `treasure` is it). */
   themeIsTreasure: boolean;
+  /** The event the theme names ("a school trip"), when the story is told as that day. */
+  occasion?: Occasion;
   /** A prop asked for in feedback or notes ("a red balloon"), as plain words, if any. */
   prop?: string;
   /** Picks one of the options. */
@@ -43,6 +45,23 @@ export interface StoryContext {
   sight(): string;
   sound(): string;
   feeling(): string;
+}
+
+/**
+ * An event a parent's theme names, told as the story's frame: the first page opens on it, a page in the
+ * beginning shows it, and the last page remembers it by name.
+ */
+export interface Occasion {
+  /** Lines that open the first page, before anyone is met. */
+  opening(ctx: StoryContext): string[];
+  /** Where the hero lives when the story's place is only visited ("a house near the school"). */
+  visitorHome?: string;
+  /** How an old map comes into the hero's hands on this day, when a quest needs one. */
+  mapLine?(ctx: StoryContext): string;
+  /** A page of the beginning where the event shows itself. */
+  moment(ctx: StoryContext, palAround: boolean): PagePlan;
+  /** The last page's line that remembers it, just before the lesson. */
+  memory(ctx: StoryContext): string;
 }
 
 export type BeatKind = 'beginning' | 'rising problem' | 'turning point' | 'resolution' | 'closing';

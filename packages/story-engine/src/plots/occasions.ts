@@ -1,0 +1,126 @@
+import type { Setting } from '@studio/contracts/stories';
+import { capitalize, possessive } from '../core/text';
+import { page, type Occasion, type StoryContext } from '../story/story-context';
+import { occasionTheme, type OccasionKind } from '../world/occasion-kind';
+import type { PlotShape } from './plot-shape';
+
+const young = (ctx: StoryContext) => ctx.age === '0-2' || ctx.age === '3-5';
+/** The grown-up who leads a school trip, when the parent added one. */
+const grownUpOf = (ctx: StoryContext) => ctx.cast.find((member) => member.kit.person === 'grown-up' && member !== ctx.hero);
+/** "They" for the pair on the page, or the hero alone. */
+const whoTogether = (ctx: StoryContext, palAround: boolean) => (palAround ? `${ctx.hero.name} and ${ctx.pal.name}` : ctx.hero.name);
+
+const SCHOOL_TRIP: Occasion = {
+  visitorHome: 'a house near the school',
+  opening: (ctx) => {
+    const leader = grownUpOf(ctx);
+    const setOff = leader ? `${leader.name} counted everyone twice, and off they went.` : 'The whole class sang all the way there.';
+    return young(ctx) ? [`Today was the school trip to ${ctx.set.place}!`] : [`Today was the school trip to ${ctx.set.place}!`, setOff];
+  },
+  mapLine: (ctx) => `On the way in, ${grownUpOf(ctx)?.name ?? 'the teacher'} gave ${ctx.hero.name} an old map.`,
+  moment: (ctx, palAround) => {
+    const leader = grownUpOf(ctx);
+    return page(
+      `Lunch on the school trip.`,
+      [
+        leader ? `At lunch time, ${leader.name} clapped ${leader.his} hands.` : `At lunch time, the teacher rang a little bell.`,
+        `Everyone sat down near ${ctx.spot()} and opened their lunch boxes.`,
+        palAround ? `${capitalize(ctx.pal.name)} swapped a sandwich with ${ctx.hero.name}.` : `${ctx.hero.name} ate every last crumb.`,
+      ],
+      [`Lunch always tasted better ${ctx.set.inPlace}, ${ctx.hero.name} decided, even the squashed bits.`],
+      'sitting', 'happy', palAround ? 'all' : 'all-but-pal',
+    );
+  },
+  memory: (ctx) => `${ctx.hero.name} would never forget the school trip to ${ctx.set.place}.`,
+};
+
+/** Camping near home is camping too: the hero may live here. */
+const CAMPING_TRIP: Occasion = {
+  opening: (ctx) => (young(ctx) ? [`Today was the camping trip!`] : [`Today was the camping trip ${ctx.set.inPlace}!`, `The tent, the torches and the sleeping bags were packed.`]),
+  moment: (ctx, palAround) => page(
+    `${ctx.hero.name} puts up the tent.`,
+    [`${whoTogether(ctx, palAround)} put up the tent near ${ctx.spot()}.`, `It fell down once. It fell down twice.`, `The third time, it stayed up!`],
+    [`${ctx.hero.name} crawled inside and decided it was the best little house in the world.`],
+    'standing', 'proud', palAround ? 'pair' : 'hero',
+  ),
+  memory: (ctx) => `${ctx.hero.name} would never forget that camping trip.`,
+};
+
+const TRIP: Occasion = {
+  visitorHome: 'a house in town',
+  mapLine: (ctx) => `On the way in, ${ctx.hero.name} found an old map.`,
+  opening: (ctx) => (young(ctx) ? [`Today was the big trip to ${ctx.set.place}!`] : [`Today was the big trip to ${ctx.set.place}!`, `${ctx.hero.name} could hardly sit still on the way.`]),
+  moment: (ctx, palAround) => page(
+    `Everything is new to ${ctx.hero.name}.`,
+    [`Everything ${ctx.set.inPlace} was new to ${ctx.hero.name}.`, `${capitalize(ctx.hero.he)} looked at ${ctx.spot()} for a long time.`, `"I want to see it all!" said ${ctx.hero.name}.`],
+    [`Nobody at home would believe how ${ctx.sight()}.`],
+    'looking', 'excited', palAround ? 'pair' : 'hero',
+  ),
+  memory: (ctx) => `${ctx.hero.name} would never forget the trip to ${ctx.set.place}.`,
+};
+
+function firstSnow(bedtime: boolean): Occasion {
+  return {
+    opening: () => (bedtime ? [`Outside, the first snow of winter had begun to fall.`] : [`In the night, the first snow of winter had fallen.`, `Everything was white and new!`]),
+    moment: (ctx, palAround) => bedtime
+      ? page(
+        `${ctx.hero.name} watches the first snow fall.`,
+        [`${ctx.hero.name} pressed ${ctx.hero.his} nose to the window.`, `Snowflakes danced past in the dark.`, `Tomorrow there would be snow to play in!`],
+        [`${ctx.hero.name} counted them as they fell, and lost count at twenty-three.`],
+        'looking', 'excited', 'hero',
+      )
+      : page(
+        `${ctx.hero.name} plays in the first snow.`,
+        [
+          `${ctx.hero.name} stuck out ${ctx.hero.his} tongue to catch a snowflake.`,
+          `It was cold and tickly!`,
+          palAround ? `${capitalize(ctx.pal.name)} made a snow angel right beside ${ctx.hero.him}.` : `Then ${ctx.hero.he} made a snow angel, arms and legs swishing.`,
+        ],
+        [`The snow squeaked under ${possessive(ctx.hero.name)} boots, a sound ${ctx.hero.he} had almost forgotten since last winter.`],
+        'jumping', 'excited', palAround ? 'pair' : 'hero',
+      ),
+    memory: (ctx) => `${ctx.hero.name} would never forget the ${bedtime ? 'night' : 'day'} of the first snow.`,
+  };
+}
+
+/** The day before: the plot happens, and the first day comes on the last page. */
+function firstDay(place: string): Occasion {
+  return {
+    opening: (ctx) => [`Tomorrow would be ${possessive(ctx.hero.name)} first day at ${place}.`, `${capitalize(ctx.hero.he)} felt excited and a tiny bit wobbly inside.`],
+    moment: (ctx) => page(
+      `${ctx.hero.name} tries on a new backpack.`,
+      [`${ctx.hero.name} tried on ${ctx.hero.his} new backpack.`, `It was nearly as big as ${ctx.hero.him}!`, `"Will they like me?" ${ctx.hero.name} wondered.`],
+      [`${ctx.hero.name} packed it, unpacked it, and packed it again, just to be sure.`],
+      'standing', 'worried', 'hero',
+    ),
+    memory: (ctx) => `The next morning, ${ctx.hero.name} set off for ${ctx.hero.his} first day at ${place}, ready for anything.`,
+  };
+}
+
+/** Where each event can be told: nobody goes on a trip to their own house, and snow does not fall under the sea. */
+const FITS: Record<OccasionKind, (setting: Setting, plot: PlotShape) => boolean> = {
+  'first-day': () => true,
+  'school-trip': (setting, plot) => setting !== 'home' && plot.timeline === 'day',
+  'camping-trip': (setting) => ['forest', 'mountains', 'beach', 'snow', 'farm', 'space'].includes(setting),
+  trip: (setting, plot) => setting !== 'home' && plot.timeline === 'day',
+  'first-snow': (setting) => ['snow', 'mountains', 'home'].includes(setting),
+};
+
+/** Whether a plot can be told on the day a theme names: a bedtime story is no school trip. */
+export function plotFitsTheme(plot: PlotShape, theme: string | undefined): boolean {
+  const kind = occasionTheme(theme)?.kind;
+  return plot.timeline === 'day' || (kind !== 'school-trip' && kind !== 'trip');
+}
+
+/** The event the theme names, told as the story's frame, when it can happen in this place and plot. */
+export function occasionFor(theme: string | undefined, setting: Setting, plot: PlotShape): Occasion | undefined {
+  const named = occasionTheme(theme);
+  if (!named || !FITS[named.kind](setting, plot)) return undefined;
+  switch (named.kind) {
+    case 'first-day': return firstDay(named.place ?? 'school');
+    case 'school-trip': return SCHOOL_TRIP;
+    case 'camping-trip': return CAMPING_TRIP;
+    case 'trip': return TRIP;
+    case 'first-snow': return firstSnow(plot.timeline === 'bedtime');
+  }
+}

@@ -1,0 +1,88 @@
+import { AGE_GROUPS, STORY_LENGTHS, storyInputsSchema, type Character, type Setting } from '@studio/contracts/stories';
+import { describe, expect, it } from 'vitest';
+import { writeIdea, writeStory } from '../src/index';
+import { plotById } from '../src/plots';
+import { SETTING_KITS } from '../src/world/settings';
+import { storyText } from './story-text';
+
+const zara: Character = { name: 'Zara', kind: 'child', pronoun: 'she', appearance: {}, traits: ['kind'] };
+const noah: Character = { name: 'Noah', kind: 'child', pronoun: 'he', appearance: {}, traits: [] };
+const patel: Character = { name: 'Mr Patel', kind: 'grown-up', pronoun: 'he', appearance: {}, traits: [] };
+
+/** A theme that names an event, where it can happen, and the words the story must tell it in. */
+const OCCASIONS: Array<{ theme: string; setting: Setting; opens: RegExp; remembers: RegExp }> = [
+  { theme: 'a school trip', setting: 'farm', opens: /Today was the school trip to the farm!/, remembers: /never forget the school trip to the farm\./ },
+  { theme: 'a trip to the seaside', setting: 'beach', opens: /Today was the big trip to the beach!/, remembers: /never forget the trip to the beach\./ },
+  { theme: 'a camping trip', setting: 'forest', opens: /Today was the camping trip/, remembers: /never forget that camping trip\./ },
+  { theme: 'the first day at nursery', setting: 'city', opens: /Tomorrow would be (?:Zara's|her) first day at nursery\./, remembers: /[Tt]he next morning, (?:Zara|she) set off for her first day at nursery, ready for anything\./ },
+  { theme: 'the first snow of winter', setting: 'snow', opens: /the first snow of winter (?:had fallen|had begun to fall)/, remembers: /never forget the (?:day|night) of the first snow\./ },
+];
+
+const storiesOf = (theme: string, setting: Setting, characters: Character[] = [zara, noah, patel]) =>
+  AGE_GROUPS.flatMap((age_group) => STORY_LENGTHS.flatMap((story_length) => [1, 2, 3].map((seed) => {
+    const inputs = storyInputsSchema.parse({ characters, age_group, story_length, theme, setting });
+    const idea = writeIdea(inputs, seed);
+    return { idea, pages: writeStory(idea, inputs) };
+  })));
+
+describe('a theme that names an event', () => {
+  it.each(OCCASIONS)('is told as the day itself: "$theme" opens the book and is remembered by name at the end', ({ theme, setting, opens, remembers }) => {
+    for (const { pages } of storiesOf(theme, setting)) {
+      expect(pages[0]!.text).toMatch(opens);
+      expect(pages.at(-1)!.text).toMatch(remembers);
+      const text = storyText(pages);
+      expect(text).not.toMatch(/today was all about|thinking about .* all week|dreamed about/);
+    }
+  });
+
+  it('shows the event in the middle of a longer book (lunch on the school trip, the tent, the backpack, the snowflake)', () => {
+    const moments: Record<string, RegExp> = {
+      'a school trip': /opened their lunch boxes/,
+      'a camping trip': /put up the tent/,
+      'the first day at nursery': /new backpack/,
+      'the first snow of winter': /snowflake/i,
+    };
+    for (const [theme, moment] of Object.entries(moments)) {
+      const setting = OCCASIONS.find((occasion) => occasion.theme === theme)!.setting;
+      const long = storiesOf(theme, setting).filter(({ pages }) => pages.length === 24);
+      expect(long.filter(({ pages }) => moment.test(storyText(pages))).length, theme).toBeGreaterThan(long.length / 2);
+    }
+  });
+
+  it('makes the hero a visitor on a trip: not living there, not knowing the way, not watching the sun set there after going home', () => {
+    for (const { pages } of storiesOf('a school trip', 'farm')) {
+      const text = storyText(pages);
+      expect(text).not.toContain(SETTING_KITS.farm.home);
+      expect(text).not.toMatch(/knew every corner|loved the farm best|knew the way to|The sun went down over/);
+      expect(text).not.toMatch(/went home\./);
+    }
+  });
+
+  it('never tells a trip as a bedtime story, since nobody goes on a school trip at bedtime', () => {
+    for (const theme of ['a school trip', 'a visit to grandma', 'a day out']) {
+      for (let seed = 1; seed <= 40; seed += 1) {
+        const inputs = storyInputsSchema.parse({ characters: [zara], age_group: '3-5', story_length: 'short', theme, setting: 'forest' });
+        expect(plotById(writeIdea(inputs, seed).plot).timeline, `${theme} #${seed}`).toBe('day');
+      }
+    }
+  });
+
+  it('falls back to the plain theme where the event cannot happen: no trip to your own house, no snow under the sea', () => {
+    for (const [theme, setting] of [['a school trip', 'home'], ['the first snow of winter', 'under the sea']] as const) {
+      for (const { pages } of storiesOf(theme, setting)) {
+        const text = storyText(pages);
+        expect(text).not.toMatch(/Today was the school trip|first snow of winter had/);
+      }
+    }
+  });
+});
+
+describe('children the parent did not describe', () => {
+  it('do not share a detail: two children in one book never both have "a laugh that made everyone smile"', () => {
+    for (const { pages } of storiesOf('a school trip', 'farm')) {
+      const details = [...storyText(pages).matchAll(/(Zara|Noah) had (a [a-z ]+?)[.,]/g)].map(([, name, detail]) => ({ name, detail }));
+      const zaras = new Set(details.filter((entry) => entry.name === 'Zara').map((entry) => entry.detail));
+      for (const entry of details.filter((candidate) => candidate.name === 'Noah' && !/idea/.test(candidate.detail!))) expect(zaras.has(entry.detail)).toBe(false);
+    }
+  });
+});
