@@ -79,18 +79,21 @@ export function looksClause(member: CastMember, cast: readonly CastMember[]): st
 
 /**
  * The hero met on the first page, and the day's event if the theme names one ("Today was the school trip
- * to the farm!"). On the youngest readers' short pages the event takes the place of what the hero has.
+ * to the farm!"). On the youngest readers' short pages the event's first line takes the place of what
+ * the hero has and where they live, so that the plot's own opening still fits.
  */
 export function introduceHero(ctx: StoryContext): string[] {
   const { hero: h, set } = ctx;
-  const occasion = ctx.occasion?.opening(ctx) ?? [];
-  const has = occasion.length > 0 && (ctx.age === '0-2' || ctx.age === '3-5') ? occasion : [`${h.name} had ${featureOf(h, ctx.cast)}.`];
+  const youngest = ctx.age === '0-2' || ctx.age === '3-5';
+  // Short pages have room for the event's first line only: the plot's own opening must still fit.
+  const occasion = (ctx.occasion?.opening(ctx) ?? []).slice(0, youngest ? 1 : undefined);
+  const has = occasion.length > 0 && youngest ? occasion : [`${h.name} had ${featureOf(h, ctx.cast)}.`];
   // "Sam was a child." says nothing a reader did not know: without a trait, the name is introduced plainly.
   const hasTrait = h.traits[0] !== undefined || !isPerson(h);
   const meet = hasTrait ? `${h.name} was ${describe(h)}.` : `This is ${h.name}.`;
   if (ctx.age === '0-2') return [meet, ...has];
   const where = h.outfit ? `${h.name} wore ${h.outfit}.` : `${h.name} lived in ${set.home}.`;
-  if (ctx.age === '3-5') return occasion.length > 0 ? [meet, where, ...occasion] : [meet, ...has, where];
+  if (ctx.age === '3-5') return occasion.length > 0 ? [meet, ...occasion] : [meet, ...has, where];
   return [
     hasTrait
       ? ctx.one(

@@ -4,7 +4,6 @@ import { page, type Occasion, type StoryContext } from '../story/story-context';
 import { occasionTheme, type OccasionKind } from '../world/occasion-kind';
 import type { PlotShape } from './plot-shape';
 
-const young = (ctx: StoryContext) => ctx.age === '0-2' || ctx.age === '3-5';
 /** The grown-up who leads a school trip, when the parent added one. */
 const grownUpOf = (ctx: StoryContext) => ctx.cast.find((member) => member.kit.person === 'grown-up' && member !== ctx.hero);
 /** "They" for the pair on the page, or the hero alone. */
@@ -15,7 +14,7 @@ const SCHOOL_TRIP: Occasion = {
   opening: (ctx) => {
     const leader = grownUpOf(ctx);
     const setOff = leader ? `${leader.name} counted everyone twice, and off they went.` : 'The whole class sang all the way there.';
-    return young(ctx) ? [`Today was the school trip to ${ctx.set.place}!`] : [`Today was the school trip to ${ctx.set.place}!`, setOff];
+    return [`Today was the school trip to ${ctx.set.place}!`, setOff];
   },
   mapLine: (ctx) => `On the way in, ${grownUpOf(ctx)?.name ?? 'the teacher'} gave ${ctx.hero.name} an old map.`,
   moment: (ctx, palAround) => {
@@ -36,7 +35,7 @@ const SCHOOL_TRIP: Occasion = {
 
 /** Camping near home is camping too: the hero may live here. */
 const CAMPING_TRIP: Occasion = {
-  opening: (ctx) => (young(ctx) ? [`Today was the camping trip!`] : [`Today was the camping trip ${ctx.set.inPlace}!`, `The tent, the torches and the sleeping bags were packed.`]),
+  opening: (ctx) => [`Today was the camping trip ${ctx.set.inPlace}!`, `The tent, the torches and the sleeping bags were packed.`],
   moment: (ctx, palAround) => page(
     `${ctx.hero.name} puts up the tent.`,
     [`${whoTogether(ctx, palAround)} put up the tent near ${ctx.spot()}.`, `It fell down once. It fell down twice.`, `The third time, it stayed up!`],
@@ -49,7 +48,7 @@ const CAMPING_TRIP: Occasion = {
 const TRIP: Occasion = {
   visitorHome: 'a house in town',
   mapLine: (ctx) => `On the way in, ${ctx.hero.name} found an old map.`,
-  opening: (ctx) => (young(ctx) ? [`Today was the big trip to ${ctx.set.place}!`] : [`Today was the big trip to ${ctx.set.place}!`, `${ctx.hero.name} could hardly sit still on the way.`]),
+  opening: (ctx) => [`Today was the big trip to ${ctx.set.place}!`, `${ctx.hero.name} could hardly sit still on the way.`],
   moment: (ctx, palAround) => page(
     `Everything is new to ${ctx.hero.name}.`,
     [`Everything ${ctx.set.inPlace} was new to ${ctx.hero.name}.`, `${capitalize(ctx.hero.he)} looked at ${ctx.spot()} for a long time.`, `"I want to see it all!" said ${ctx.hero.name}.`],
@@ -61,7 +60,7 @@ const TRIP: Occasion = {
 
 function firstSnow(bedtime: boolean): Occasion {
   return {
-    opening: () => (bedtime ? [`Outside, the first snow of winter had begun to fall.`] : [`In the night, the first snow of winter had fallen.`, `Everything was white and new!`]),
+    opening: () => (bedtime ? [`Outside, the first snow was falling.`, `Winter had come at last.`] : [`The first snow had come!`, `It had fallen in the night, and everything was white and new.`]),
     moment: (ctx, palAround) => bedtime
       ? page(
         `${ctx.hero.name} watches the first snow fall.`,
