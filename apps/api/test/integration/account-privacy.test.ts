@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_EXPORT_DOCUMENT, type AccountExport } from '@studio/contracts/privacy';
+import { ACCOUNT_EXPORT_DOCUMENT, accountExportSchema, type AccountExport } from '@studio/contracts/privacy';
 import {
   auditLog,
   bookImages,
@@ -110,6 +110,7 @@ describe('GET /api/v1/auth/profile/export', () => {
     const { document, entries } = await exportOf(alice.auth);
     const id = alice.auth.customer.id;
     expect(document.format_version).toBe(1);
+    expect(accountExportSchema.safeParse(document).error).toBeUndefined();
     expect(document.profile).toMatchObject({ id, email: alice.auth.customer.email, full_name: alice.auth.customer.full_name });
     expect(document.subscription?.plan.type).toBe('pro');
     expect(document.credit_transactions.length).toBeGreaterThan(0);
