@@ -44,4 +44,16 @@ export type ContactMessage = z.output<typeof contactRequestSchema>;
 export const contactResponseSchema = z.object({ message: z.string() });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
+/** A message as kept, in the data export of the account whose e-mail address sent it. */
+export const contactMessageRecordSchema = z.object({
+  /** The reference given to the sender in the copy e-mailed to them. */
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  topic: z.enum(CONTACT_TOPICS),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type ContactMessageRecord = z.infer<typeof contactMessageRecordSchema>;
+
 export const CONTACT_THANKS = 'Thank you — your message has reached us. We answer within one working day, and a copy is on its way to your inbox.';

@@ -3,6 +3,7 @@ import { auditEntrySchema } from './audit';
 import { customerSchema, PASSWORD_MAX } from './auth';
 import { creditTransactionSchema, paymentSchema, subscriptionSchema } from './billing';
 import { bookSchema } from './books';
+import { contactMessageRecordSchema } from './contact';
 import { printOrderSchema } from './print-orders';
 import { storySchema } from './stories-api';
 import { uploadedBookSchema } from './uploaded-books';
@@ -47,6 +48,8 @@ export const accountExportSchema = z.object({
   payments: z.array(paymentSchema),
   uploaded_books: z.array(uploadedBookSchema),
   audit_entries: z.array(auditEntrySchema),
+  /** Messages sent through the contact form from the account's e-mail address (matched whatever the case of its letters), oldest first. */
+  contact_messages: z.array(contactMessageRecordSchema),
   files: z.array(exportedFileSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -1,12 +1,13 @@
 import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_EXPORT_DOCUMENT, type AccountExport } from '@studio/contracts/privacy';
+import { ACCOUNT_EXPORT_DOCUMENT, accountExportSchema, type AccountExport } from '@studio/contracts/privacy';
 import {
   auditLog,
   bookImages,
   books,
   characterImages,
+  contactMessages,
   creditTransactions,
   customers,
   jobs,
@@ -35,10 +36,18 @@ import { readZip } from '../support/zip';
 let product: TestProduct;
 let alice: CustomerWithEverything;
 let bob: CustomerWithEverything;
+/** Contact messages written outside the form (it stores addresses in lower case; the column does not insist): Alice's in capitals, and a stranger's whose address contains hers. */
+let aliceInCapitals: typeof contactMessages.$inferSelect;
+let lookalike: typeof contactMessages.$inferSelect;
 beforeAll(async () => {
   product = await startTestProduct();
   alice = await customerWithEverything(product);
   bob = await customerWithEverything(product);
+  const dayAgo = new Date(product.clock.now().getTime() - 24 * 3600_000);
+  const keepMessage = async (email: string, message: string) =>
+    (await product.context.db.insert(contactMessages).values({ name: 'Ada Parent', topic: 'account_and_privacy', createdAt: dayAgo, email, message }).returning())[0]!;
+  aliceInCapitals = await keepMessage(alice.auth.customer.email.toUpperCase(), 'Can I change my e-mail address?');
+  lookalike = await keepMessage(`not.${alice.auth.customer.email}`, 'Someone else wrote this.');
   await waitForJobsOfKind(product, 'make-print-files', 'make-print-rasters', 'analyse-uploaded-book', 'export-pdf');
 }, 240_000);
 afterAll(() => product?.stop());
@@ -59,8 +68,9 @@ async function exportOf(auth: { access_token: string }): Promise<{ document: Acc
 }
 
 /** Rows in every table that holds a customer's data. */
-async function rowsOf(customerId: string, storyIds: string[]) {
+async function rowsOf(customer: { id: string; email: string }, storyIds: string[]) {
   const { db } = product.context;
+  const customerId = customer.id;
   const counted = async (table: PgTable, where: SQL) => (await db.select({ n: count() }).from(table).where(where))[0]!.n;
   const ofStories = storyIds.length > 0 ? storyIds : ['00000000-0000-0000-0000-000000000000'];
   return {
@@ -81,6 +91,7 @@ async function rowsOf(customerId: string, storyIds: string[]) {
     jobs: await counted(jobs, eq(jobs.customerId, customerId)),
     print_orders: await counted(printOrders, eq(printOrders.customerId, customerId)),
     payments: await counted(payments, eq(payments.customerId, customerId)),
+    contact_messages: await counted(contactMessages, sql`lower(${contactMessages.email}) = ${customer.email}`),
   };
 }
 
@@ -99,6 +110,7 @@ describe('GET /api/v1/auth/profile/export', () => {
     const { document, entries } = await exportOf(alice.auth);
     const id = alice.auth.customer.id;
     expect(document.format_version).toBe(1);
+    expect(accountExportSchema.safeParse(document).error).toBeUndefined();
     expect(document.profile).toMatchObject({ id, email: alice.auth.customer.email, full_name: alice.auth.customer.full_name });
     expect(document.subscription?.plan.type).toBe('pro');
     expect(document.credit_transactions.length).toBeGreaterThan(0);
@@ -110,6 +122,12 @@ describe('GET /api/v1/auth/profile/export', () => {
     expect(document.payments.map((payment) => payment.id)).toEqual(expect.arrayContaining([alice.paidOrder.payment_id, alice.unpaidOrder.payment_id]));
     expect(document.uploaded_books.map((book) => book.id)).toEqual([alice.uploadedBookId]);
     expect(document.audit_entries).toEqual([expect.objectContaining({ action: 'customer.code_locked', target_id: id })]);
+    // Every message sent through the contact form from the account's e-mail address, whatever its case, oldest first; not Bob's, not a lookalike address's.
+    const [sent] = await product.context.db.select().from(contactMessages).where(eq(contactMessages.message, alice.contactMessage));
+    expect(document.contact_messages).toEqual([
+      { id: aliceInCapitals.id, name: 'Ada Parent', email: aliceInCapitals.email, topic: 'account_and_privacy', message: 'Can I change my e-mail address?', created_at: aliceInCapitals.createdAt.toISOString() },
+      { id: sent!.id, name: 'Ada Parent', email: alice.auth.customer.email, topic: 'printing_and_delivery', message: alice.contactMessage, created_at: sent!.createdAt.toISOString() },
+    ]);
 
     // Every file the store holds for the customer is in the ZIP, whole.
     const { db } = product.context;
@@ -133,14 +151,15 @@ describe('GET /api/v1/auth/profile/export', () => {
     const { document, entries } = await exportOf(bob.auth);
     const text = entries.get(ACCOUNT_EXPORT_DOCUMENT)!.toString('utf8');
     expect(document.profile.id).toBe(bob.auth.customer.id);
-    for (const foreign of [alice.auth.customer.id, alice.auth.customer.email, alice.storyId, alice.uploadedBookId, alice.paidOrder.id]) expect(text).not.toContain(foreign);
+    expect(document.contact_messages.map((message) => message.message)).toEqual([bob.contactMessage]);
+    for (const foreign of [alice.auth.customer.id, alice.auth.customer.email, alice.storyId, alice.uploadedBookId, alice.paidOrder.id, alice.contactMessage]) expect(text).not.toContain(foreign);
     expect([...entries.keys()].some((path) => path.includes(alice.storyId) || path.includes(alice.uploadedBookId))).toBe(false);
   });
 });
 
 describe('DELETE /api/v1/auth/profile', () => {
   it('refuses a wrong or missing password and deletes nothing', async () => {
-    const before = await rowsOf(alice.auth.customer.id, [alice.storyId]);
+    const before = await rowsOf(alice.auth.customer, [alice.storyId]);
     const filesBefore = await filesNamedAfter(alice.auth.customer.id);
     const wrong = await deleteAccount(alice.auth, { password: 'not-my-password' });
     expect(wrong.statusCode).toBe(403);
@@ -152,14 +171,14 @@ describe('DELETE /api/v1/auth/profile', () => {
       expect(missing.json().detail).toBeTruthy();
     }
     expect((await product.app.inject({ method: 'DELETE', url: '/api/v1/auth/profile', payload: { password: alice.auth.password } })).statusCode).toBe(401);
-    expect(await rowsOf(alice.auth.customer.id, [alice.storyId])).toEqual(before);
+    expect(await rowsOf(alice.auth.customer, [alice.storyId])).toEqual(before);
     expect(await filesNamedAfter(alice.auth.customer.id)).toEqual(filesBefore);
     expect((await apiAs(product, alice.auth).get('/api/v1/auth/profile')).statusCode).toBe(200);
   });
 
   it('deletes the account, every row and file of it, keeps paid orders and payments anonymised, and ends every session', { timeout: 60_000 }, async () => {
     const id = alice.auth.customer.id;
-    const bobRows = await rowsOf(bob.auth.customer.id, [bob.storyId]);
+    const bobRows = await rowsOf(bob.auth.customer, [bob.storyId]);
     const bobFiles = await filesNamedAfter(bob.auth.customer.id);
     expect(await filesNamedAfter(id)).not.toHaveLength(0);
     const [paidPayment] = await product.context.db.select().from(payments).where(eq(payments.id, alice.paidOrder.payment_id));
@@ -168,7 +187,7 @@ describe('DELETE /api/v1/auth/profile', () => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json()).toMatchObject({ kept_orders: 1, kept_payments: 2 });
 
-    expect(await rowsOf(id, [alice.storyId])).toEqual(Object.fromEntries(Object.keys(bobRows).map((table) => [table, 0])));
+    expect(await rowsOf(alice.auth.customer, [alice.storyId])).toEqual(Object.fromEntries(Object.keys(bobRows).map((table) => [table, 0])));
     const [order] = await product.context.db.select().from(printOrders).where(eq(printOrders.id, alice.paidOrder.id));
     expect(order).toMatchObject({ customerId: null, title: 'Printed book', notes: '', interiorKey: null, coverKey: null, tracking: null, status: 'refunded' });
     expect(order!.shippingAddress).toEqual({ full_name: '', address_line_1: '', address_line_2: '', city: '', state_province_region: '', postal_code: '', country: 'GB', phone: '' });
@@ -195,10 +214,12 @@ describe('DELETE /api/v1/auth/profile', () => {
     await expect(deleteAccountFiles(product.context, id)).resolves.toEqual({ folders: 8 });
 
     const [history] = await product.context.db.select().from(auditLog).where(and(eq(auditLog.action, 'customer.delete'), eq(auditLog.targetId, id)));
-    expect(history).toMatchObject({ targetType: 'customer', details: expect.objectContaining({ kept_orders: 1, kept_payments: 2 }) });
+    expect(history).toMatchObject({ targetType: 'customer', details: expect.objectContaining({ kept_orders: 1, kept_payments: 2, deleted_contact_messages: 2 }) });
 
-    // Nobody else's data was touched.
-    expect(await rowsOf(bob.auth.customer.id, [bob.storyId])).toEqual(bobRows);
+    // Nobody else's data was touched, not even a message from an address that contains hers.
+    expect(await rowsOf(bob.auth.customer, [bob.storyId])).toEqual(bobRows);
+    expect(bobRows.contact_messages).toBe(1);
+    expect(await product.context.db.select().from(contactMessages).where(eq(contactMessages.id, lookalike.id))).toEqual([lookalike]);
     expect(await filesNamedAfter(bob.auth.customer.id)).toEqual(bobFiles);
     expect((await apiAs(product, bob.auth).get(`/api/v1/stories/${bob.storyId}`)).statusCode).toBe(200);
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_THANKS } from '@studio/contracts/contact';
 import { DEFAULT_BRAND } from '@studio/contracts/settings';
 import { contactMessages } from '../../src/db/schema';
-import { mailsTo, randomIp, uniqueEmail, waitForMail } from '../support/accounts';
+import { mailsTo, randomIp, waitForMail } from '../support/accounts';
+import { contactForm, sendContactForm } from '../support/contact';
 import { startTestProduct, type TestProduct } from '../support/test-product';
 
 let product: TestProduct;
@@ -12,16 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => product.stop());
 
-const send = (body: object, ip = randomIp()) => product.app.inject({ method: 'POST', url: '/api/v1/contact', payload: body, remoteAddress: ip });
-const message = (overrides: object = {}) => ({
-  name: 'Ada Parent',
-  email: uniqueEmail('contact'),
-  topic: 'printing_and_delivery',
-  message: 'Our printed book arrived with a bent corner. Could you help?',
-  website: '',
-  form_started_at: product.clock.now().getTime() - 20_000,
-  ...overrides,
-});
+const send = (body: object, ip?: string) => sendContactForm(product, body, ip);
+const message = (overrides: object = {}) => contactForm(product, overrides);
 const storedFrom = async (email: string) => (await product.context.db.select({ total: count() }).from(contactMessages).where(eq(contactMessages.email, email)))[0]!.total;
 
 describe('the contact form', () => {

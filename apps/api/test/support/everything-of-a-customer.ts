@@ -4,6 +4,7 @@ import { bearer, signUp } from './accounts';
 import { confirmTestPayment, switchToPlan } from './billing';
 import { completeStory, illustrate } from './books';
 import { apiAs } from './client';
+import { contactForm, sendContactForm } from './contact';
 import { multipartBody } from './multipart';
 import { onePage } from './pdf-fixtures';
 import type { TestProduct } from './test-product';
@@ -29,6 +30,8 @@ export interface CustomerWithEverything {
   paidOrder: { id: string; payment_id: string };
   /** Never paid: deleted with the account. */
   unpaidOrder: { id: string; payment_id: string };
+  /** What they wrote through the contact form from their account's e-mail address (unique to them). */
+  contactMessage: string;
 }
 
 async function upload(product: TestProduct, auth: { access_token: string }, url: string, method: 'POST' | 'PUT', part: Parameters<typeof multipartBody>[0]) {
@@ -52,7 +55,7 @@ async function placeOrder(product: TestProduct, auth: { access_token: string }, 
 /**
  * A customer with something in every place the product keeps data: a paid plan, a profile picture,
  * an illustrated story with a character photo, a PDF export, an uploaded book, a print order paid and
- * cancelled (refunded) and one never paid.
+ * cancelled (refunded) and one never paid, and a message sent through the contact form.
  */
 export async function customerWithEverything(product: TestProduct): Promise<CustomerWithEverything> {
   const auth = await signUp(product);
@@ -79,5 +82,9 @@ export async function customerWithEverything(product: TestProduct): Promise<Cust
   expect((await confirmTestPayment(product, auth, paidOrder.payment_id)).statusCode).toBe(200);
   await pollUntil(async () => (await apiAs(product, auth).post(`/api/v1/print-orders/${paidOrder.id}/cancel`)).statusCode, (status) => status === 200, 'the paid order’s cancellation');
   const unpaidOrder = await placeOrder(product, auth, storyId);
-  return { auth, storyId, uploadedBookId, paidOrder, unpaidOrder };
+
+  const contactMessage = `Where is my parcel? My reference is ${crypto.randomUUID()}.`;
+  const sent = await sendContactForm(product, contactForm(product, { email: auth.customer.email, message: contactMessage }));
+  expect(sent.statusCode, sent.body).toBe(202);
+  return { auth, storyId, uploadedBookId, paidOrder, unpaidOrder, contactMessage };
 }

@@ -1,4 +1,5 @@
-import type { DbOrTx } from '../../db/client';
+import { asc, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
@@ -6,4 +7,17 @@ export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export async function insertContactMessage(db: DbOrTx, values: typeof contactMessages.$inferInsert): Promise<ContactMessageRow> {
   const [row] = await db.insert(contactMessages).values(values).returning();
   return row!;
+}
+
+/** Messages from an address however its letters are cased: the form stores addresses in lower case, but the column does not insist. */
+const sentFrom = (email: string) => sql`lower(${contactMessages.email}) = lower(${email})`;
+
+/** Every message sent from the address, oldest first. */
+export async function listMessagesFrom(db: DbOrTx, email: string): Promise<ContactMessageRow[]> {
+  return db.select().from(contactMessages).where(sentFrom(email)).orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
+}
+
+/** Deletes every message sent from the address; answers how many went. */
+export async function deleteMessagesFrom(tx: Tx, email: string): Promise<number> {
+  return (await tx.delete(contactMessages).where(sentFrom(email)).returning({ id: contactMessages.id })).length;
 }

@@ -4,6 +4,7 @@ import { conflict } from '../../errors/app-error';
 import { confirmAccountPassword, deleteAccountRow, forgetDeletedAccount, lockAccountForClosure } from '../auth/account-closure';
 import { recordAccountEvent } from '../audit/audit-log';
 import { ILLUSTRATE_BOOK_JOB } from '../books/illustrate-book-job';
+import { deleteMessagesOfClosedAccount } from '../contact/closed-account-messages';
 import { MAKE_PRINT_RASTERS_JOB } from '../images/make-print-rasters-job';
 import { hasUnfinishedJobsOf } from '../jobs/service';
 import { keepPaidPaymentsAnonymised } from '../payments/closed-account-payments';
@@ -20,15 +21,16 @@ const WORK_ON_CUSTOMER_FILES = [WRITE_STORY_JOB, ILLUSTRATE_BOOK_JOB, MAKE_PRINT
 /**
  * Closes the account (`DELETE /api/v1/auth/profile`) after the password is typed again. In one
  * transaction: unpaid orders and payments go, paid ones stay anonymised (the law keeps their
- * records), the audit log notes it, and the customer row goes, taking with it (ON DELETE CASCADE)
- * stories, pages, books, pictures, character photos, PDF exports, uploaded books, the subscription,
- * the credit ledger, jobs and every session. The files follow once that committed, in a job that is
- * retried until every folder of the customer is empty.
+ * records), contact-form messages from the account's e-mail address go (they are keyed by the
+ * address, so no cascade reaches them), the audit log notes it, and the customer row goes, taking
+ * with it (ON DELETE CASCADE) stories, pages, books, pictures, character photos, PDF exports,
+ * uploaded books, the subscription, the credit ledger, jobs and every session. The files follow once
+ * that committed, in a job that is retried until every folder of the customer is empty.
  */
 export async function deleteAccount(context: AppContext, customerId: string, request: AccountDeletionRequest, requestId: string): Promise<AccountDeletionResponse> {
   await confirmAccountPassword(context, customerId, request.password);
   const kept = await context.db.transaction(async (tx) => {
-    await lockAccountForClosure(tx, customerId);
+    const customer = await lockAccountForClosure(tx, customerId);
     // Checked under the row lock: a new job, order or upload references the customer row, so it waits for this transaction and then fails.
     if (await hasOrderInProgress(tx, customerId)) {
       throw conflict('A print order of yours is on its way. You can delete your account once it has been delivered or cancelled.', 'order_in_progress');
@@ -38,7 +40,12 @@ export async function deleteAccount(context: AppContext, customerId: string, req
     }
     const orders = await keepPaidOrdersAnonymised(tx, customerId);
     const payments = await keepPaidPaymentsAnonymised(tx, customerId);
-    await recordAccountEvent(tx, { action: 'customer.delete', customerId, details: { by: 'customer', kept_orders: orders, kept_payments: payments, request_id: requestId } });
+    const contactMessages = await deleteMessagesOfClosedAccount(tx, customer.email);
+    await recordAccountEvent(tx, {
+      action: 'customer.delete',
+      customerId,
+      details: { by: 'customer', kept_orders: orders, kept_payments: payments, deleted_contact_messages: contactMessages, request_id: requestId },
+    });
     await deleteAccountRow(context, tx, customerId);
     return { orders, payments };
   });

@@ -7,6 +7,7 @@ import { listEntriesAboutCustomer } from '../audit/audit-log';
 import { readCustomer } from '../auth/customer-cache';
 import { toCustomer } from '../auth/customer-view';
 import { exportBooks } from '../books/book-export';
+import { exportContactMessages } from '../contact/message-export';
 import { exportLedger } from '../credits/ledger-export';
 import { listPaymentsForExport } from '../payments/closed-account-payments';
 import { exportOrders } from '../print-orders/order-export';
@@ -28,7 +29,7 @@ export interface AccountExportContents {
 export async function collectAccountExport(context: AppContext, customerId: string): Promise<AccountExportContents> {
   const customer = await readCustomer(context, customerId);
   if (!customer) throw notFound('Account');
-  const [subscription, ledger, stories, orders, payments, uploaded, audit] = await Promise.all([
+  const [subscription, ledger, stories, orders, payments, uploaded, audit, contactMessages] = await Promise.all([
     exportSubscription(context.db, customerId),
     exportLedger(context.db, customerId),
     exportStories(context, customerId),
@@ -36,6 +37,7 @@ export async function collectAccountExport(context: AppContext, customerId: stri
     listPaymentsForExport(context, customerId),
     exportUploadedBooks(context, customerId),
     listEntriesAboutCustomer(context, customerId),
+    exportContactMessages(context.db, customer.email),
   ]);
   const books = await exportBooks(context, customerId, stories.map((story) => story.id));
   const stored = await storedFiles(context, await filesToExport(context, customerId, customer.profilePictureKey, uploaded.files));
@@ -52,6 +54,7 @@ export async function collectAccountExport(context: AppContext, customerId: stri
       payments,
       uploaded_books: uploaded.books,
       audit_entries: audit,
+      contact_messages: contactMessages,
       files: stored.map(({ listed }) => listed),
     },
     files: stored.map(({ file }) => file),

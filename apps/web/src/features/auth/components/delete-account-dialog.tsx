@@ -41,7 +41,8 @@ export function DeleteAccountDialog() {
         <div className="mt-4 flex flex-col gap-3 text-sm text-ink">
           <p>
             <strong>Deleted:</strong> your profile and picture, your stories and books with every picture and character photo, your PDF
-            exports, your uploaded books, your plan and credits, and every session on every device.
+            exports, your uploaded books, your plan and credits, the messages you sent us through the contact form, and every session on
+            every device.
           </p>
           <p>
             <strong>Kept:</strong> paid print orders and payments, because the law requires us to keep accounting records. They are kept

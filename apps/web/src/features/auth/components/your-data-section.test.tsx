@@ -74,7 +74,7 @@ describe('profile page: your data', () => {
     const { router } = renderApp('/profile');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
-    expect(dialog).toHaveTextContent(/Deleted:.*stories and books.*uploaded books/);
+    expect(dialog).toHaveTextContent(/Deleted:.*stories and books.*uploaded books.*messages you sent us through the contact form/);
     expect(dialog).toHaveTextContent(/Kept:.*paid print orders and payments.*without your name, e-mail, address/);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));

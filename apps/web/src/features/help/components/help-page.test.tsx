@@ -41,6 +41,14 @@ describe('/help', () => {
     expect(questions()).toContain('Can I get a refund?');
   });
 
+  it('tells where to download one’s data or delete the account, contact-form messages included', async () => {
+    asVisitor();
+    renderApp('/help');
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search help' }), 'profile contact form');
+    await screen.findByText(/answers? match/);
+    expect(questions()).toContain('How do I get a copy of my data or delete my account?');
+  });
+
   it('says when nothing matches and offers to ask us', async () => {
     asVisitor();
     renderApp('/help');

@@ -293,7 +293,8 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
         id: 'export-or-delete-my-data',
         question: 'How do I get a copy of my data or delete my account?',
         answer: [
-          'Contact us from the e-mail address of your account. We send you a copy of your data, or delete your account with every story, picture, photo and uploaded file, within one month, as UK data protection law gives you the right to.',
+          'On your profile page, under Your data. Download my data gives you a ZIP file of everything we hold about you: your profile, plan and credits, stories, books, pictures, photos, PDFs, orders, payments, uploaded books and the messages you sent us through the contact form.',
+          'Delete my account asks for your password again, then deletes your account at once with every story, picture, photo, uploaded file and contact-form message. Paid orders and payments are kept without your name, e-mail or address, because the law requires accounting records.',
         ],
       },
     ],

@@ -28,6 +28,7 @@ describe('the privacy policy and the terms', () => {
     expect(await within(main).findAllByRole('link', { name: 'privacy@tales.example' })).not.toHaveLength(0);
     expect(main).toHaveTextContent('9 Quay Street, Manchester M3 3HN');
     expect(within(main).getByRole('heading', { level: 2, name: /Your rights and how to use them/ })).toBeInTheDocument();
+    expect(main).toHaveTextContent(/contact form from your account’s e-mail address are deleted when you close your account/);
     expect(within(main).getByRole('link', { name: 'Cookies and storage in your browser' })).toHaveAttribute('href', '#cookies');
   });
 

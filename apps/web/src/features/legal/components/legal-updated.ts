@@ -1,2 +1,2 @@
 /** The date both policies were last changed in substance. */
-export const LEGAL_UPDATED = '25 November 2026';
+export const LEGAL_UPDATED = '26 November 2026';

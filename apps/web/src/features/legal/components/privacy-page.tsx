@@ -86,7 +86,7 @@ export function PrivacyPage() {
           <li>Stories, pictures, photos and uploaded books: until you delete them or your account.</li>
           <li>Your account: while it is open; when you close it, everything above is deleted within 30 days.</li>
           <li>Orders and payment records: 6 years after the order, as UK tax law requires.</li>
-          <li>Messages to us: 2 years after the conversation ends.</li>
+          <li>Messages to us: 2 years after the conversation ends. Those sent through the contact form from your account’s e-mail address are deleted when you close your account, and are in the copy of your data you can download.</li>
           <li>Sign-in sessions: 30 days after your last visit. Technical logs: 30 days.</li>
         </ul>
       ),
