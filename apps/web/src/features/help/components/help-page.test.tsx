@@ -68,4 +68,9 @@ describe('/help', () => {
     expect(document.getElementById('forgot-password')).toHaveProperty('open', false);
     expect(within(answer as HTMLElement).getByRole('link', { name: /Link to this answer/ })).toHaveAttribute('href', '#cookies');
   });
+
+  it('promises nothing the product already does or has not built: no answer waits for a feature to "arrive"', () => {
+    const texts = HELP_TOPICS.flatMap((topic) => topic.answers.flatMap((answer) => answer.answer));
+    for (const text of texts) expect(text).not.toMatch(/\buntil [^.]*\barrives\b|coming soon|not available yet/i);
+  });
 });

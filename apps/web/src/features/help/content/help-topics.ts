@@ -98,7 +98,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
         id: 'delete-a-story',
         question: 'How do I delete a story?',
         answer: [
-          'Deleting a story removes it for good: its pages, every picture, any character photos and the PDFs made from it. A story cannot be deleted while a print order that uses it is still being made. Until deleting from the dashboard arrives, contact us and we delete it for you the same working day.',
+          'Deleting a story removes it for good: its pages, every picture, any character photos and the PDFs made from it. A story cannot be deleted while a print order that uses it is still being made. On your dashboard, choose Delete on the story, read what will go, and confirm with Delete story.',
         ],
       },
     ],
