@@ -339,7 +339,8 @@ const CLOSING: readonly Episode[] = [
     )),
   },
   {
-    fits: (ctx, plot) => awayFromHome(ctx) && plot.timeline === 'day',
+    // Not on a trip: the hero and the pal go home on the same bus.
+    fits: (ctx, plot) => awayFromHome(ctx) && plot.timeline === 'day' && !ctx.occasion?.visitorHome,
     write: (ctx) => page(
       `${ctx.hero.name} says goodnight to ${ctx.pal.name}.`,
       [
