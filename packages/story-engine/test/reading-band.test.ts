@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { nicknamesOf } from '../src/cast/nickname';
 import { fleschKincaidGrade, writeIdea, writeStory } from '../src/index';
 import { LONG_NAMES, inputsArbitrary, seedArbitrary } from './arbitraries';
+import { REVIEW_CASES } from './review/review-cases';
 import { storyText } from './story-text';
 
 const MAX_GRADE: Record<AgeGroup, number> = { '0-2': 2, '3-5': 2, '6-8': 4, '9-12': 7 };
@@ -55,5 +56,14 @@ describe('the reading band, with the standard Flesch–Kincaid formula', () => {
       for (const page of pages) for (const name of page.scene.characters) expect(names.has(name)).toBe(true);
     }
     expect(nicknamedStories).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('fitting a long name into the band', () => {
+  it('shortens the name before it shortens the pages: the first page still says what the hero is afraid of', () => {
+    const review = REVIEW_CASES.find((candidate) => candidate.id === 'a-long-name-a-cat-and-a-name-that-is-a-word-3-5-long')!;
+    const first = writeStory(writeIdea(review.inputs, review.seed), review.inputs)[0]!.text;
+    expect(first).toMatch(/scared of just one thing\. It was the deep blue ice cave\./);
+    expect(first).toMatch(/\bAna\b/);
   });
 });

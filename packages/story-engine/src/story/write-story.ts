@@ -42,8 +42,9 @@ function closestDraft(idea: StoryIdea, inputs: StoryInputs, maxGrade: number): D
   const nicknames = nicknamesOf(idea.characters.length > 0 ? idea.characters : inputs.characters);
   const namings = nicknames.size > 0 ? [new Map<string, string>(), nicknames] : [new Map<string, string>()];
   let best: { draft: Draft; grade: number } | undefined;
-  for (const naming of namings) {
-    for (const style of STYLE_LADDER[inputs.age_group]) {
+  // A shorter name is better than a thinner page: every style is tried with the real names, then the nicknames.
+  for (const style of STYLE_LADDER[inputs.age_group]) {
+    for (const naming of namings) {
       const draft = writeWithStyle(idea, inputs, style, naming);
       const grade = fleschKincaidGrade(draft.pages.flat().join(' '));
       if (!best || grade < best.grade) best = { draft, grade };
