@@ -15,6 +15,8 @@ const OCCASIONS: Array<{ theme: string; setting: Setting; opens: RegExp; remembe
   { theme: 'a trip to the seaside', setting: 'beach', opens: /Today was the big trip to the beach!/, remembers: /never forget the trip to the beach\./ },
   { theme: 'a camping trip', setting: 'forest', opens: /Today was the camping trip/, remembers: /never forget that camping trip\./ },
   { theme: 'the first day at nursery', setting: 'city', opens: /Tomorrow would be (?:Zara's|her) first day at nursery\./, remembers: /[Tt]he next morning, (?:Zara|she) set off for her first day at nursery, ready for anything\./ },
+  { theme: 'a rainy day adventure', setting: 'forest', opens: /It was a rainy day!|Outside, the rain pattered on the roof\./, remembers: /never forget that rainy (?:day|night)\./ },
+  { theme: 'a talent show', setting: 'home', opens: /Tomorrow was the talent show\./, remembers: /[Tt]he next day, at the talent show, (?:Zara|she) was ready(?:, and e|\. E)veryone clapped\./ },
   { theme: 'the first snow of winter', setting: 'snow', opens: /The first snow had come!|Outside, the first snow was falling\./, remembers: /never forget the (?:day|night) of the first snow\./ },
 ];
 
@@ -41,6 +43,8 @@ describe('a theme that names an event', () => {
       'a camping trip': /put up the tent/,
       'the first day at nursery': /new backpack/,
       'the first snow of winter': /snowflake/i,
+      'a rainy day adventure': /biggest puddle|rain on the roof/,
+      'a talent show': /practised for the talent show/,
     };
     for (const [theme, moment] of Object.entries(moments)) {
       const setting = OCCASIONS.find((occasion) => occasion.theme === theme)!.setting;
@@ -63,6 +67,20 @@ describe('a theme that names an event', () => {
       for (let seed = 1; seed <= 40; seed += 1) {
         const inputs = storyInputsSchema.parse({ characters: [zara], age_group: '3-5', story_length: 'short', theme, setting: 'forest' });
         expect(plotById(writeIdea(inputs, seed).plot).timeline, `${theme} #${seed}`).toBe('day');
+      }
+    }
+  });
+
+  it('keeps the sun out of a rainy day: no detail or tone line tells of sunshine', () => {
+    for (const { pages } of storiesOf('a rainy day adventure', 'forest')) expect(storyText(pages)).not.toMatch(/sunlight|sunbeams|in the sun\b|golden light|warm from the sun/);
+  });
+
+  it('happens where the theme says when the parent names no place: a trip to the moon goes to space', () => {
+    const places = { 'a trip to the moon': 'space', 'a trip to the seaside': 'beach', 'a kingdom under the sea': 'under the sea', 'helping on the farm': 'farm', 'a journey across the mountains': 'mountains' } as const;
+    for (const [theme, setting] of Object.entries(places)) {
+      for (const seed of [1, 2, 3, 4, 5]) {
+        const inputs = storyInputsSchema.parse({ characters: [zara], age_group: '6-8', story_length: 'short', theme });
+        expect(writeIdea(inputs, seed).setting, theme).toBe(setting);
       }
     }
   });

@@ -96,6 +96,41 @@ function firstDay(place: string): Occasion {
   };
 }
 
+function rainyDay(bedtime: boolean, weather: string): Occasion {
+  return {
+    sunless: true,
+    opening: () => (bedtime ? [`Outside, the rain pattered on the roof.`, `It had rained all day long.`] : [`It was a ${weather} day!`, `Rain pattered down, and the puddles grew bigger and bigger.`]),
+    moment: (ctx, palAround) => bedtime
+      ? page(
+        `${ctx.hero.name} listens to the rain.`,
+        [`${ctx.hero.name} listened to the rain on the roof.`, `Pitter, patter, pitter, patter.`, `It sounded like tiny feet dancing.`],
+        [`Somewhere out in the dark, a drainpipe gurgled as if it were laughing at a joke.`],
+        'sitting', 'calm', 'hero',
+      )
+      : page(
+        `${ctx.hero.name} jumps in the biggest puddle.`,
+        [`${ctx.hero.name} jumped in the biggest puddle.`, `SPLASH!`, palAround ? `${capitalize(ctx.pal.name)} got splashed from head to toe.` : `${ctx.hero.name} got splashed from head to toe.`],
+        [`Rain was not so bad, ${ctx.hero.name} decided, if you were not afraid of getting wet.`],
+        'jumping', 'excited', palAround ? 'pair' : 'hero',
+      ),
+    memory: (ctx) => `${ctx.hero.name} would never forget that ${weather} ${bedtime ? 'night' : 'day'}.`,
+  };
+}
+
+/** The day before a show: the plot happens, and the show comes on the last page. */
+function show(name: string): Occasion {
+  return {
+    opening: (ctx) => [`Tomorrow was the ${name}.`, `${ctx.hero.name} had been getting ready for it all week.`],
+    moment: (ctx, palAround) => page(
+      `${ctx.hero.name} gets ready for the ${name}.`,
+      [`${ctx.hero.name} practised for the ${name} one more time.`, palAround ? `${capitalize(ctx.pal.name)} watched and clapped very loudly.` : `Then ${ctx.hero.he} took a bow, just to see how it felt.`],
+      [`Getting ready was the easy part, ${ctx.hero.name} thought; doing it in front of everyone would be harder.`],
+      'standing', 'excited', palAround ? 'pair' : 'hero',
+    ),
+    memory: (ctx) => `The next day, at the ${name}, ${ctx.hero.name} was ready, and everyone clapped.`,
+  };
+}
+
 /** Where each event can be told: nobody goes on a trip to their own house, and snow does not fall under the sea. */
 const FITS: Record<OccasionKind, (setting: Setting, plot: PlotShape) => boolean> = {
   'first-day': () => true,
@@ -103,6 +138,8 @@ const FITS: Record<OccasionKind, (setting: Setting, plot: PlotShape) => boolean>
   'camping-trip': (setting) => ['forest', 'mountains', 'beach', 'snow', 'farm', 'space'].includes(setting),
   trip: (setting, plot) => setting !== 'home' && plot.timeline === 'day',
   'first-snow': (setting) => ['snow', 'mountains', 'home'].includes(setting),
+  'rainy-day': (setting) => setting !== 'under the sea' && setting !== 'space',
+  show: () => true,
 };
 
 /** Whether a plot can be told on the day a theme names: a bedtime story is no school trip. */
@@ -116,10 +153,12 @@ export function occasionFor(theme: string | undefined, setting: Setting, plot: P
   const named = occasionTheme(theme);
   if (!named || !FITS[named.kind](setting, plot)) return undefined;
   switch (named.kind) {
-    case 'first-day': return firstDay(named.place ?? 'school');
+    case 'first-day': return firstDay(named.name ?? 'school');
     case 'school-trip': return SCHOOL_TRIP;
     case 'camping-trip': return CAMPING_TRIP;
     case 'trip': return TRIP;
     case 'first-snow': return firstSnow(plot.timeline === 'bedtime');
+    case 'rainy-day': return rainyDay(plot.timeline === 'bedtime', named.name ?? 'rainy');
+    case 'show': return show(named.name ?? 'show');
   }
 }

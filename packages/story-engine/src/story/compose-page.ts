@@ -44,13 +44,13 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   if (!isLastPage) {
     // Details and tone lines may tell of sunlight; once night has fallen in a day story they are left out.
     const slot = { palThere: palIsThere(plan.cast), mood: plan.mood };
-    const detail = isDue(style.detailEvery) && !position.afterNightfall ? extras.detail(slot) : undefined;
+    const detail = isDue(style.detailEvery) && !position.afterNightfall ? inTheWeather(ctx, extras.detail(slot)) : undefined;
     if (detail) added.push(detail);
     // A page gets a detail or a thought, not both: two lines of filler would crowd out the story.
     // Thoughts wonder how it will turn out: they belong to the pages where the problem still stands.
     const thought = style.thoughts && beat === 'rising problem' && !isDue(style.detailEvery) ? extras.thought(slot) : undefined;
     if (thought) added.push(thought);
-    const flourish = isDue(style.flourishEvery) && !position.afterNightfall ? extras.flourish(slot) : undefined;
+    const flourish = isDue(style.flourishEvery) && !position.afterNightfall ? inTheWeather(ctx, extras.flourish(slot)) : undefined;
     // The story's first tone line is what makes it funny, daring or cozy at all: it stays when fitting the band.
     if (flourish && nth === style.flourishEvery) toneLine.push(flourish);
     else if (flourish) added.push(flourish);
@@ -74,6 +74,11 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
     ],
   };
 }
+
+const SUNLIT = /\bsun(?:light|ny|beams?|shine|lit)?\b|golden light/i;
+
+/** An extra line, unless it tells of sunshine on a day of rain. */
+const inTheWeather = (ctx: StoryContext, line: string | undefined) => (line && ctx.occasion?.sunless && SUNLIT.test(line) ? undefined : line);
 
 function shape(lines: readonly string[], ctx: StoryContext, style: AgeStyle): string[] {
   const sentences = lines.map((line) => capitalize(reworded(line, ctx))).flatMap((sentence) => (style.splitCompounds ? splitCompounds(sentence, distinctiveIn(ctx)) : [sentence]));
@@ -131,10 +136,10 @@ function themeMemory(ctx: StoryContext): string | undefined {
   return ctx.theme ? `${ctx.hero.name} would never forget ${pointedBack(ctx.theme)}.` : undefined;
 }
 
-// Past its first letter and before its full stop, the line reads the same inside a joined sentence.
+// Past its first letter and up to its first comma, the line reads the same inside a joined or split sentence.
 function remembersTheme(ctx: StoryContext, sentence: string): boolean {
   const memory = themeMemory(ctx);
-  return memory !== undefined && sentence.includes(memory.slice(1, -1));
+  return memory !== undefined && sentence.includes(memory.slice(1).split(/[,.]/)[0]!);
 }
 
 /** The last page remembers the theme just before the lesson lands. */

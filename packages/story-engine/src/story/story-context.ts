@@ -56,6 +56,8 @@ export interface Occasion {
   opening(ctx: StoryContext): string[];
   /** Where the hero lives when the story's place is only visited ("a house near the school"). */
   visitorHome?: string;
+  /** Rain all day: no line of setting detail or tone tells of sunshine. */
+  sunless?: boolean;
   /** How an old map comes into the hero's hands on this day, when a quest needs one. */
   mapLine?(ctx: StoryContext): string;
   /** A page of the beginning where the event shows itself. */

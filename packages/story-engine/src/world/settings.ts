@@ -16,3 +16,22 @@ export const SETTING_KITS: Record<Setting, SettingKit> = {
   mountains: MOUNTAINS,
   snow: SNOW,
 };
+
+/** Words in a theme that name one of the places: "a trip to the moon" happens in space. */
+const PLACE_WORDS: ReadonlyArray<readonly [Setting, RegExp]> = [
+  ['under the sea', /\b(?:under the sea|underwater|mermaids?|coral reef)\b/],
+  ['space', /\b(?:space|moon|planets?|stars?hip|rockets?|astronauts?)\b/],
+  ['beach', /\b(?:beach|seaside|lighthouse|island|pirates?|sandcastles?)\b/],
+  ['mountains', /\b(?:mountains?|hills?|peaks?)\b/],
+  ['snow', /\b(?:snow|snowy|ice|polar|arctic|igloo)\b/],
+  ['farm', /\bfarms?\b/],
+  ['castle', /\b(?:castles?|kingdom|knights?|princess|prince|dragons?)\b/],
+  ['forest', /\b(?:forest|woods|woodland|jungle)\b/],
+  ['city', /\b(?:city|town|park|library|museum|zoo)\b/],
+];
+
+/** The place a theme names, if it names one. */
+export function settingNamedIn(theme: string | undefined): Setting | undefined {
+  const text = theme?.toLowerCase() ?? '';
+  return PLACE_WORDS.find(([, words]) => words.test(text))?.[0];
+}

@@ -1,4 +1,5 @@
 import { plainPhrase } from '../core/text';
+import { occasionTheme } from './occasion-kind';
 
 /** Themes about a time, a place, a feeling or an event: the story is about them, but nobody can lose or find one. */
 const NOT_A_THING = /\b(?:snow|winter|summer|autumn|spring|rain|weather|birthday|party|surprise|garden|adventure|friends?|friendship|space|ocean|sea|day|night|holiday|christmas|school|rainbows?|journey|trip|dreams?|magic|bedtime|family|kindness|sharing)\b/;
@@ -12,7 +13,8 @@ const AROUND = new Set(['a', 'an', 'the', 'my', 'our', 'lost', 'missing', 'favou
  */
 export function themeObject(theme: string | undefined): string | undefined {
   const phrase = plainPhrase(theme)?.toLowerCase();
-  if (!phrase || NOT_A_THING.test(phrase)) return undefined;
+  // An event ("a talent show") is a day to tell, not a thing to lose.
+  if (!phrase || NOT_A_THING.test(phrase) || occasionTheme(phrase)) return undefined;
   const words = phrase.split(/\s+/).filter((word) => !AROUND.has(word));
   if (words.length === 0 || words.length > 3 || words.some((word) => !/^[a-z-]+$/.test(word))) return undefined;
   const last = words.at(-1)!;
