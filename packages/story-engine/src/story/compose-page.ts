@@ -38,7 +38,7 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   const isDue = (every: number) => every > 0 && nth % every === 0;
 
   // The last page ends on the line that lands the lesson.
-  const own = isLastPage ? [...core.slice(0, -1), ...more, ...core.slice(-1)] : [...core, ...more];
+  const own = isLastPage ? [...core.slice(0, -1), ...more, ...core.slice(-1)] : [...core, ...more, ...(plan.after ?? [])];
   const added: string[] = [];
   const toneLine: string[] = [];
   if (!isLastPage) {

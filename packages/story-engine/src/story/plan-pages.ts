@@ -16,6 +16,16 @@ const PAGES_PER_BEAT: Record<StoryLength, Record<BeatKind, number>> = {
   long: { beginning: 4, 'rising problem': 10, 'turning point': 2, resolution: 5, closing: 3 },
 };
 
+/**
+ * Readers of nine to twelve get more of the problem and a shorter happy end: after the turn a long book
+ * no longer runs through a feast, a game, a picture and two goodnights.
+ */
+const OLDER_PAGES_PER_BEAT: Record<StoryLength, Record<BeatKind, number>> = {
+  short: PAGES_PER_BEAT.short,
+  medium: { beginning: 3, 'rising problem': 7, 'turning point': 1, resolution: 3, closing: 2 },
+  long: { beginning: 4, 'rising problem': 12, 'turning point': 2, resolution: 4, closing: 2 },
+};
+
 /** Where a beat that cannot fill its pages with pages that fit hands them on, first to last. */
 const TAKES_OVER: readonly BeatKind[] = ['rising problem', 'resolution', 'beginning', 'closing', 'turning point'];
 
@@ -51,7 +61,7 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
       return [beat, beat === 'closing' ? fitting : orderEpisodes(fitting, rng)];
     }),
   ) as Record<BeatKind, Episode[]>;
-  const counts = pageCounts(plot, episodes, PAGES_PER_BEAT[length]);
+  const counts = pageCounts(plot, episodes, (ctx.age === '9-12' ? OLDER_PAGES_PER_BEAT : PAGES_PER_BEAT)[length]);
   return BEAT_KINDS.flatMap((beat) => {
     const own = plot.beats[beat].map((writer): Write => () => writer(ctx));
     let extra = counts[beat] - own.length;
