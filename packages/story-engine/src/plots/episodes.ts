@@ -44,9 +44,10 @@ const BEGINNING: readonly Episode[] = [
       ],
       [ctx.one(`Nobody knew it yet, but ${possessive(ctx.pal.name)} trick would come in very handy before the day was over.`, `It seemed like a small thing, but ${possessive(ctx.pal.name)} trick was going to matter a great deal.`, `${ctx.hero.name} clapped, not knowing how much that trick would matter soon.`)],
       'pointing', 'happy',
+    // Not a plain statement (a colon, a question, words said), so it is never run into the turn's next line.
     ), () => ctx.one(
-      `Then ${ctx.hero.name} remembered the trick ${ctx.pal.name} had shown ${ctx.hero.him} at the start, the one nobody else could do.`,
-      `${ctx.hero.name} thought back to ${possessive(ctx.pal.name)} trick, the one ${ctx.hero.he} had clapped for, and an idea began to grow.`,
+      `${ctx.hero.name} remembered ${possessive(ctx.pal.name)} trick from the start: the one nobody else could do.`,
+      `What about ${possessive(ctx.pal.name)} trick, ${ctx.hero.name} wondered, the one from the start?`,
       `"${capitalize(callName(ctx.pal))}, your trick," said ${ctx.hero.name} slowly. "Could it work here?"`,
     )),
   },
@@ -128,7 +129,8 @@ const RISING: readonly Episode[] = [
     },
   },
   {
-    fits: palAround,
+    // A page of sounds and scenery: older readers would rather the search went on.
+    fits: (ctx, plot) => palAround(ctx, plot) && !olderReader(ctx),
     write: (ctx) => page(
       `${ctx.hero.name} stops and listens to ${ctx.set.place}.`,
       [`${ctx.hero.name} and ${ctx.pal.name} stopped near ${ctx.spot()}.`, `${ctx.hero.name} could hear ${ctx.sound()}.`, `${capitalize(ctx.pal.name)} listened too.`],
@@ -148,7 +150,8 @@ const CHEER_UPS: readonly ((ctx: StoryContext) => string[])[] = [
 
 const RISING_MORE: readonly Episode[] = [
   {
-    fits: palAround,
+    // Riddles for little ones: at nine to twelve the pal's quip (see `PlotShape.voice`) does this job.
+    fits: (ctx, plot) => palAround(ctx, plot) && !olderReader(ctx),
     write: (ctx) => page(
       `${ctx.pal.name} cheers ${ctx.hero.name} up.`,
       ctx.rng.pick(CHEER_UPS)(ctx),

@@ -121,7 +121,7 @@ export const FACING_A_FEAR: PlotShape = {
         'standing', 'scared',
       ), () => ctx.one(
         `${ctx.hero.name} thought about the noise again: scritch, scratch. That was not a growl; it sounded like someone small, playing.`,
-        `Then ${ctx.hero.name} listened properly. The scritch-scratch was too small and too busy to be a monster.`,
+        `${ctx.hero.name} listened properly this time: the scritch-scratch was too small and too busy to be a monster.`,
       )),
     ],
     'turning point': [

@@ -87,7 +87,7 @@ export const QUEST: PlotShape = {
       'looking', 'curious',
     ), () => ctx.one(
       `${ctx.hero.name} thought of the faded line on the map, the one ${ctx.pal.name} had called a crack: what if it really was a path?`,
-      `Then ${ctx.hero.name} remembered the map, and the thin line that was either a path or a crack.`,
+      `What about the thin line on the map, ${ctx.hero.name} wondered: was it a path after all?`,
     )),
     (ctx) => {
       const creature = someCreature(ctx);

@@ -25,6 +25,8 @@ export interface AgeStyle {
   maxCoreSentences: number;
   /** Longest tone line (in words) worth adding; the youngest get only the short ones. */
   maxFlourishWords: number;
+  /** No scenery or tone lines from the turn on: older readers want the story to end, not to look around. */
+  quietAfterTurn?: boolean;
 }
 
 const TODDLER: AgeStyle = {
@@ -44,12 +46,12 @@ const EARLY_READER: AgeStyle = {
  * page, so scenery and tone lines are rare, and the stock thoughts that fit any plot are left out.
  */
 const CONFIDENT_READER: AgeStyle = {
-  refrain: false, flourishEvery: 6, moreCount: 3, detailEvery: 8, thoughts: false, joinSentences: true,
+  refrain: false, flourishEvery: 6, moreCount: 3, detailEvery: 8, thoughts: false, joinSentences: true, quietAfterTurn: true,
   refer: { useKinds: false, carryAcrossPages: false }, splitCompounds: false, echoEvery: 0, maxFlourishWords: 30, maxCoreSentences: 6,
 };
 
 /** A plainer style for older readers: as rare in scenery and tone lines as theirs. */
-const sparing = (style: AgeStyle): AgeStyle => ({ ...style, detailEvery: CONFIDENT_READER.detailEvery, flourishEvery: CONFIDENT_READER.flourishEvery });
+const sparing = (style: AgeStyle): AgeStyle => ({ ...style, detailEvery: CONFIDENT_READER.detailEvery, flourishEvery: CONFIDENT_READER.flourishEvery, quietAfterTurn: true });
 /** The same style, naming characters less: a pronoun carries over from page to page. */
 const carried = (style: AgeStyle): AgeStyle => ({ ...style, refer: { useKinds: true, carryAcrossPages: true } });
 /** The last resort for a long name shared pronoun: "she" is the heroine unless another name intervenes. */

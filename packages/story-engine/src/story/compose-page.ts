@@ -41,7 +41,8 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   const own = isLastPage ? [...core.slice(0, -1), ...more, ...core.slice(-1)] : [...core, ...more, ...(plan.after ?? [])];
   const added: string[] = [];
   const toneLine: string[] = [];
-  if (!isLastPage) {
+  const settled = style.quietAfterTurn === true && beat !== 'beginning' && beat !== 'rising problem';
+  if (!isLastPage && !settled) {
     // Details and tone lines may tell of sunlight; once night has fallen in a day story they are left out.
     const slot = { palThere: palIsThere(plan.cast), mood: plan.mood };
     const detail = isDue(style.detailEvery) && !position.afterNightfall ? extras.detail(slot) : undefined;

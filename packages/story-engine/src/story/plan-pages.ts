@@ -28,6 +28,8 @@ const OLDER_PAGES_PER_BEAT: Record<StoryLength, Record<BeatKind, number>> = {
 
 /** Where a beat that cannot fill its pages with pages that fit hands them on, first to last. */
 const TAKES_OVER: readonly BeatKind[] = ['rising problem', 'resolution', 'beginning', 'closing', 'turning point'];
+/** For nine to twelve, a page more at the turn before another goodnight at the end. */
+const OLDER_TAKES_OVER: readonly BeatKind[] = ['rising problem', 'turning point', 'beginning', 'resolution', 'closing'];
 
 /**
  * Where extra episodes go inside a beat: after the introductions, after the problem's last step (its
@@ -61,7 +63,8 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
       return [beat, beat === 'closing' ? fitting : orderEpisodes(fitting, rng)];
     }),
   ) as Record<BeatKind, Episode[]>;
-  const counts = pageCounts(plot, episodes, (ctx.age === '9-12' ? OLDER_PAGES_PER_BEAT : PAGES_PER_BEAT)[length]);
+  const older = ctx.age === '9-12';
+  const counts = pageCounts(plot, episodes, (older ? OLDER_PAGES_PER_BEAT : PAGES_PER_BEAT)[length], older ? OLDER_TAKES_OVER : TAKES_OVER);
   return BEAT_KINDS.flatMap((beat) => {
     const own = plot.beats[beat].map((writer): Write => () => writer(ctx));
     let extra = counts[beat] - own.length;
@@ -81,11 +84,11 @@ function slotOf(beat: BeatKind, plot: PlotShape): 'start' | 'middle' | 'end' {
 }
 
 /** How many pages each beat gets: its share, less what it cannot fill, handed to the beats that can. */
-function pageCounts(plot: PlotShape, episodes: Record<BeatKind, Episode[]>, wanted: Record<BeatKind, number>): Record<BeatKind, number> {
+function pageCounts(plot: PlotShape, episodes: Record<BeatKind, Episode[]>, wanted: Record<BeatKind, number>, takesOver: readonly BeatKind[]): Record<BeatKind, number> {
   const supply = (beat: BeatKind) => plot.beats[beat].length + episodes[beat].length + (beat === 'rising problem' ? plot.tries.length : 0);
   const counts = Object.fromEntries(BEAT_KINDS.map((beat) => [beat, Math.min(wanted[beat], supply(beat))])) as Record<BeatKind, number>;
   let missing = BEAT_KINDS.reduce((sum, beat) => sum + wanted[beat] - counts[beat], 0);
-  for (const beat of TAKES_OVER) {
+  for (const beat of takesOver) {
     const taken = Math.min(missing, supply(beat) - counts[beat]);
     counts[beat] += taken;
     missing -= taken;

@@ -112,7 +112,7 @@ const ADVENTUROUS: ToneKit = {
     ({ hero }) => `${possessive(hero.name)} eyes sparkled as ${hero.he} wondered what was coming next.`,
     // Short enough for the youngest readers' styles, so a daring story stays daring for them too.
     babyish(({ hero }) => `"Onward!" cried ${hero.name}.`),
-    ({ hero }) => `${hero.name} felt bold and brave.`,
+    babyish(({ hero }) => `${hero.name} felt bold and brave.`),
     babyish(() => `What an adventure!`),
   ],
 };
