@@ -34,9 +34,8 @@ export function withOlderVoice(ctx: StoryContext, plot: PlotShape, planned: read
   const rising = indexes((entry) => entry.beat === 'rising problem');
   const stakesAt = rising[0];
   addAfter(stakesAt, voice.stakes);
-  // Not right next to the shared page where the hero wants to give up: two doubts in a row drag.
-  const givingUp = (index: number) => pages[index]?.shared === true && pages[index]!.beat === 'rising problem' && pages[index]!.plan.mood === 'sad';
-  const doubtAt = rising.filter((index) => index !== stakesAt && !pages[index]!.shared && LOW.has(pages[index]!.plan.mood) && !givingUp(index - 1) && !givingUp(index + 1)).at(-1);
+  // On the plot's own low page, whose words the doubt is about (before a shared "I want to give up", it is what the hero says it of).
+  const doubtAt = rising.filter((index) => index !== stakesAt && !pages[index]!.shared && LOW.has(pages[index]!.plan.mood)).at(-1);
   addAfter(doubtAt, voice.doubt);
   // Friends from the start trade words while the problem stands; new friends, or a pal kept away for a surprise, once they are together.
   const palAround = plot.friendsFromStart && !plot.palAway?.(ctx);
