@@ -22,6 +22,20 @@ export const BEDTIME_JOURNEY: PlotShape = {
   ],
   hope: () => `find the sleepy lullaby before the night was over`,
   win: (ctx) => `${ctx.hero.name} was warm, sleepy and ready for bed`,
+  voice: (ctx) => ({
+    stakes: ctx.one(
+      `${ctx.hero.name} was not afraid of the night, not really, but ${ctx.hero.he} wanted it to feel friendly again.`,
+      `Tomorrow would be a long day if ${ctx.hero.name} did not sleep, and knowing that only made sleep harder to find.`,
+    ),
+    doubt: ctx.one(
+      `Maybe the sleepy lullaby was just something grown-ups said, thought ${ctx.hero.name}, like the moon being made of cheese.`,
+      `${ctx.hero.name} began to wonder if ${ctx.hero.he} would be the only one awake in the whole wide world.`,
+    ),
+    quip: ctx.one(
+      `"How will we know when we have found it?" asked ${ctx.pal.name}. "We will be asleep," said ${ctx.hero.name}, "so we won't."`,
+      `"Is it much further?" yawned ${ctx.pal.name}. "Not if you stop yawning," said ${ctx.hero.name}, and then ${ctx.hero.he} yawned too.`,
+    ),
+  }),
   refrains: (ctx) => [
     { ask: `Where, oh where, is the sleepy song?`, answer: `Here, oh here, is the sleepy song.`, to: 'nobody' },
     { ask: `Hush now, ${fondName(ctx.hero)}, hush now.`, answer: `Hush now, ${fondName(ctx.hero)}, the song is here.`, to: 'hero' },

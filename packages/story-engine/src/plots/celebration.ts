@@ -38,6 +38,20 @@ export const CELEBRATION: PlotShape = {
   ],
   hope: (ctx) => `get everything ready for ${partyName(ctx)}`,
   win: (ctx) => `${partyName(ctx)} was ready at last`,
+  voice: (ctx) => ({
+    stakes: ctx.one(
+      `${ctx.hero.name} had been planning this for weeks, and ${ctx.hero.he} wanted every bit of it to be just right.`,
+      `A party only happens once, thought ${ctx.hero.name}, so it had to be perfect.`,
+    ),
+    doubt: ctx.one(
+      `Maybe it would be better to call the whole thing off, thought ${ctx.hero.name}, before anyone saw the mess.`,
+      `${ctx.hero.name} had wanted it to be perfect, and now it could not even be good.`,
+    ),
+    quip: ctx.one(
+      `"Are the flags meant to be crooked?" asked ${ctx.pal.name}. "They are now," said ${ctx.hero.name}.`,
+      `"Did you make all this?" asked ${ctx.pal.name}. "Most of it," said ${ctx.hero.name}. "The wonky bits were on purpose."`,
+    ),
+  }),
   refrains: (ctx) => [
     { ask: `Oh no, oh no, ${partyName(ctx)}!`, answer: `Oh yes, oh yes, ${partyName(ctx)}!`, to: 'nobody' },
     isForPal(ctx)

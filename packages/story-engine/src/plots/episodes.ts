@@ -1,5 +1,5 @@
 import { capitalize, possessive, withArticle } from '../core/text';
-import { atNightfall, page } from '../story/story-context';
+import { atNightfall, page, settingUp } from '../story/story-context';
 import type { BeatKind, Occasion, PageWriter, StoryContext } from '../story/story-context';
 import { callName, fondName, someCreature } from './cast-lines';
 import type { PlotShape } from './plot-shape';
@@ -28,13 +28,14 @@ const awayFromHome = (ctx: StoryContext) => ctx.set.id !== 'home';
 /** Games, pictures and feasts belong to the day, not to a walk home at bedtime. */
 const daytime = (_ctx: StoryContext, plot: PlotShape) => plot.timeline === 'day';
 const bedtime = (_ctx: StoryContext, plot: PlotShape) => plot.timeline === 'bedtime';
+const olderReader = (ctx: StoryContext) => ctx.age === '9-12';
 
 const BEGINNING: readonly Episode[] = [
   {
     // The help at the turning point was set up here, so it does not come out of nowhere.
     first: true,
     fits: (ctx, plot) => ctx.pal.isNamed && palAround(ctx, plot),
-    write: (ctx) => page(
+    write: (ctx) => settingUp(page(
       `${ctx.pal.name} shows ${ctx.hero.name} a special trick.`,
       [
         ctx.one(`${ctx.pal.name} knew a trick nobody else ${ctx.set.inPlace} could do.`, `${ctx.pal.name} was proud of one special trick.`, `${ctx.pal.name} wanted to show ${ctx.hero.name} something ${ctx.set.inPlace}.`),
@@ -43,7 +44,12 @@ const BEGINNING: readonly Episode[] = [
       ],
       [ctx.one(`Nobody knew it yet, but ${possessive(ctx.pal.name)} trick would come in very handy before the day was over.`, `It seemed like a small thing, but ${possessive(ctx.pal.name)} trick was going to matter a great deal.`, `${ctx.hero.name} clapped, not knowing how much that trick would matter soon.`)],
       'pointing', 'happy',
-    ),
+    // Not a plain statement (a colon, a question, words said), so it is never run into the turn's next line.
+    ), () => ctx.one(
+      `${ctx.hero.name} remembered ${possessive(ctx.pal.name)} trick from the start: the one nobody else could do.`,
+      `What about ${possessive(ctx.pal.name)} trick, ${ctx.hero.name} wondered, the one from the start?`,
+      `"${capitalize(callName(ctx.pal))}, your trick," said ${ctx.hero.name} slowly. "Could it work here?"`,
+    )),
   },
   {
     // A visitor does not know the way around yet.
@@ -130,7 +136,8 @@ const RISING: readonly Episode[] = [
     },
   },
   {
-    fits: palAround,
+    // A page of sounds and scenery: older readers would rather the search went on.
+    fits: (ctx, plot) => palAround(ctx, plot) && !olderReader(ctx),
     write: (ctx) => page(
       `${ctx.hero.name} stops and listens to ${ctx.set.place}.`,
       [`${ctx.hero.name} and ${ctx.pal.name} stopped near ${ctx.spot()}.`, `${ctx.hero.name} could hear ${ctx.sound()}.`, `${capitalize(ctx.pal.name)} listened too.`],
@@ -150,7 +157,8 @@ const CHEER_UPS: readonly ((ctx: StoryContext) => string[])[] = [
 
 const RISING_MORE: readonly Episode[] = [
   {
-    fits: palAround,
+    // Riddles for little ones: at nine to twelve the pal's quip (see `PlotShape.voice`) does this job.
+    fits: (ctx, plot) => palAround(ctx, plot) && !olderReader(ctx),
     write: (ctx) => page(
       `${ctx.pal.name} cheers ${ctx.hero.name} up.`,
       ctx.rng.pick(CHEER_UPS)(ctx),
@@ -289,7 +297,8 @@ const RESOLUTION: readonly Episode[] = [
     ),
   },
   {
-    fits: daytime,
+    // Tag and "race you" are for younger readers; older ones would rather the story got on.
+    fits: (ctx, plot) => daytime(ctx, plot) && !olderReader(ctx),
     write: (ctx) => page(
       `${ctx.hero.name} and ${ctx.pal.name} play a game.`,
       ctx.rng.pick(GAMES)(ctx),
@@ -298,7 +307,7 @@ const RESOLUTION: readonly Episode[] = [
     ),
   },
   {
-    fits: daytime,
+    fits: (ctx, plot) => daytime(ctx, plot) && !olderReader(ctx),
     write: (ctx, plot) => page(
       `${ctx.hero.name} draws a picture of the day.`,
       [ctx.one(`${ctx.hero.name} drew a picture of the day for ${ctx.pal.name}.`, `${ctx.hero.name} painted the whole day for ${ctx.pal.name}.`, `${ctx.hero.name} made a drawing to give to ${ctx.pal.name}.`), `It showed how ${plot.win(ctx)}.`],

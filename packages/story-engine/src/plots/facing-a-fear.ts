@@ -1,5 +1,5 @@
 import { capitalize, possessive, withArticle } from '../core/text';
-import { page } from '../story/story-context';
+import { page, settingUp } from '../story/story-context';
 import { fondName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, traitToTheRescue } from './cast-lines';
 import type { PlotShape } from './plot-shape';
 
@@ -23,6 +23,21 @@ export const FACING_A_FEAR: PlotShape = {
   hope: (ctx) => `fetch the ${ctx.treasure} from ${ctx.set.darkPlace}`,
   win: (ctx) => `${ctx.set.darkPlace} was not scary after all`,
   // The hero is the one afraid: the refrain is said to them.
+  voice: (ctx) => ({
+    stakes: ctx.one(
+      `${ctx.hero.name} could leave the ${ctx.treasure} in there, of course, but then ${ctx.set.darkPlace} would win, and ${ctx.hero.he} would know it.`,
+      `${ctx.hero.name} wanted the ${ctx.treasure} back, but ${ctx.hero.he} wanted something else even more: to stop being afraid of ${ctx.set.darkPlace}.`,
+    ),
+    doubt: ctx.one(
+      `Maybe some people just were not brave, thought ${ctx.hero.name}, and maybe ${ctx.hero.he} ${ctx.hero.was} one of them.`,
+      `${ctx.hero.name} wondered if brave people felt this shaky inside, or if it was only ${ctx.hero.him}.`,
+    ),
+    quip: ctx.one(
+      `"You go first," said ${ctx.pal.name}. "You are braver." "I just look it," said ${ctx.hero.name}.`,
+      `"What is the worst thing that could be in there?" asked ${ctx.pal.name}. "Please do not make a list," said ${ctx.hero.name}.`,
+      `"It is only dark," said ${ctx.pal.name}. "The dark is the whole problem," said ${ctx.hero.name}.`,
+    ),
+  }),
   refrains: (ctx) => [
     { ask: `Be brave, be brave, ${fondName(ctx.hero)}.`, answer: `Brave, so brave, ${fondName(ctx.hero)}!`, to: 'hero' },
     { ask: `Little steps, ${fondName(ctx.hero)}, little steps.`, answer: `Step, step, step, ${fondName(ctx.hero)}!`, to: 'hero' },
@@ -99,12 +114,15 @@ export const FACING_A_FEAR: PlotShape = {
         [`${ctx.hero.name} stood at the edge and peered in, but all ${ctx.hero.he} could see was darkness.`],
         'pointing', 'scared',
       ),
-      (ctx) => page(
+      (ctx) => settingUp(page(
         `A strange noise comes from ${ctx.set.darkPlace}.`,
         [`Then ${ctx.hero.name} heard a noise.`, `Scritch, scratch, went something near the ${ctx.treasure}.`, `"What is that?" whispered ${ctx.hero.name}.`],
         [`${possessive(ctx.hero.name)} knees felt wobbly, and ${ctx.pal.name} moved a little closer to ${ctx.hero.him}.`],
         'standing', 'scared',
-      ),
+      ), () => ctx.one(
+        `${ctx.hero.name} thought about the noise again: scritch, scratch. That was not a growl; it sounded like someone small, playing.`,
+        `${ctx.hero.name} listened properly this time: the scritch-scratch was too small and too busy to be a monster.`,
+      )),
     ],
     'turning point': [
       (ctx) => {

@@ -29,6 +29,21 @@ export const HELPING_SOMEONE: PlotShape = {
   ],
   hope: (ctx) => `help the ${ctx.critter} get home to ${ctx.goalPlace}`,
   win: (ctx) => `the ${ctx.critter} was home safe and sound`,
+  voice: (ctx) => ({
+    stakes: ctx.one(
+      `Somewhere at ${ctx.goalPlace}, someone was missing this little ${ctx.critter}, and ${ctx.hero.name} could not walk away from that.`,
+      `${ctx.hero.name} knew what it felt like to be lost, even for a minute, and the ${ctx.critter} had been lost all day.`,
+      `${ctx.hero.name} could not promise the ${ctx.critter} anything yet, but ${ctx.hero.he} could promise not to leave it.`,
+    ),
+    doubt: ctx.one(
+      `What if ${ctx.hero.name} led the ${ctx.critter} the wrong way and made everything worse? ${ctx.hero.name} did not say it out loud.`,
+      `${ctx.hero.name} had promised to get the ${ctx.critter} home, and now ${ctx.hero.he} ${ctx.hero.was} not sure that was a promise ${ctx.hero.he} could keep.`,
+    ),
+    quip: ctx.one(
+      `"Does it know the way?" whispered ${ctx.pal.name}. "It knows every way but the right one," said ${ctx.hero.name}.`,
+      `"How far is ${ctx.goalPlace} now?" asked ${ctx.pal.name}. "Further than it was this morning," said ${ctx.hero.name}.`,
+    ),
+  }),
   refrains: (ctx) => [
     { ask: `Hold on, ${ctx.critter}, help is near!`, answer: `Here is the way, little ${ctx.critter}!`, to: 'nobody' },
     { ask: `We will help you, ${ctx.critter}!`, answer: `Nearly home, ${ctx.critter}, nearly home!`, to: 'nobody' },

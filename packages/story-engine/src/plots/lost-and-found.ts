@@ -1,7 +1,14 @@
 import { capitalize, possessive, withArticle } from '../core/text';
-import { page } from '../story/story-context';
+import { page, settingUp } from '../story/story-context';
+import type { StoryContext } from '../story/story-context';
 import { friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, someCreature, traitToTheRescue } from './cast-lines';
 import type { PlotShape } from './plot-shape';
+
+/**
+ * Stories in which the hero hurried past the critter, so older readers, who hear the hero remember it at
+ * the turn, meet "the hedgehog" there again rather than "a hedgehog" (pages are written in order).
+ */
+const hurriedPast = new WeakSet<StoryContext>();
 
 export const LOST_AND_FOUND: PlotShape = {
   id: 'lost-and-found',
@@ -21,6 +28,23 @@ export const LOST_AND_FOUND: PlotShape = {
   ],
   hope: (ctx) => `find the lost ${ctx.treasure}`,
   win: (ctx) => `the ${ctx.treasure} was back where it belonged`,
+  voice: (ctx) => ({
+    stakes: ctx.one(
+      `People would say it was only ${withArticle(ctx.treasure)}, but ${ctx.hero.name} had carried it to every corner of ${ctx.set.place}.`,
+      `${capitalize(withArticle(ctx.treasure))} can be replaced, people say, but not this one, thought ${ctx.hero.name}.`,
+      `${ctx.hero.name} knew it was silly to feel this bad about ${withArticle(ctx.treasure)}, and ${ctx.hero.he} felt it anyway.`,
+    ),
+    doubt: ctx.one(
+      `Maybe the ${ctx.treasure} was gone for good, thought ${ctx.hero.name}, and ${ctx.hero.he} should stop pretending it was not.`,
+      `${ctx.hero.name} tried to list every place the ${ctx.treasure} could be, and the list had no end.`,
+      `What if someone had picked up the ${ctx.treasure} and taken it home? ${ctx.hero.name} tried not to think about it.`,
+    ),
+    quip: ctx.one(
+      `"Where did you last have it?" asked ${ctx.pal.name}. "If I knew that," said ${ctx.hero.name}, "it would not be lost."`,
+      `"Think like ${withArticle(ctx.treasure)}," said ${ctx.pal.name}. "Where would you go?" "Somewhere very annoying," said ${ctx.hero.name}.`,
+      `"We could check your pockets again," said ${ctx.pal.name}. "For the fifth time?" said ${ctx.hero.name}.`,
+    ),
+  }),
   refrains: (ctx) => [
     { ask: `Where, oh where, is the ${ctx.treasure}?`, answer: `There, oh there, is the ${ctx.treasure}!`, to: 'nobody' },
     { ask: `Look high, look low, for the ${ctx.treasure}!`, answer: `Not high, not low, but there it was!`, to: 'nobody' },
@@ -54,16 +78,24 @@ export const LOST_AND_FOUND: PlotShape = {
         'standing', 'worried',
       );
     },
-    (ctx) => page(
+    (ctx) => {
+      const past = ctx.spot();
+      hurriedPast.add(ctx);
+      return settingUp(page(
       `${capitalize(withArticle(ctx.critter))} peeps out at ${ctx.hero.name}, who is too busy searching to stop.`,
       [
-        `${ctx.hero.name} hurried past ${ctx.spot()}.`,
+        `${ctx.hero.name} hurried past ${past}.`,
         `${capitalize(withArticle(ctx.critter))} peeped out and blinked at ${ctx.hero.name}.`,
         `"${ctx.one('Not now', 'Sorry, not now', 'Not now, please')}, I'm looking for my ${ctx.treasure}!" said ${ctx.hero.name}.`,
       ],
       [`If ${ctx.hero.name} had stopped for a moment, ${ctx.hero.he} might have seen that the ${ctx.critter} had something very important to say.`],
       'running', 'worried',
-    ),
+    ), () => ctx.one(
+        `Then ${ctx.hero.name} remembered the ${ctx.critter} ${ctx.hero.he} had hurried past at ${past}, blinking as if it wanted to say something.`,
+        `${ctx.hero.name} thought back to ${past}, and to the ${ctx.critter} ${ctx.hero.he} had been far too busy to listen to.`,
+        `Why had the ${ctx.critter} at ${past} looked at ${ctx.hero.name} like that, as if it knew a secret?`,
+      ));
+    },
     (ctx) => page(
       `Something shines at ${ctx.spot()}, but it is not the ${ctx.treasure}.`,
       [`Something shone at ${ctx.spot()}.`, `${ctx.hero.name} ran to see.`, `It was only an old tin lid, not the ${ctx.treasure}.`],
@@ -127,7 +159,7 @@ export const LOST_AND_FOUND: PlotShape = {
         const friend = helper(ctx);
         return page(
           `${friend.name} spots a clue: ${withArticle(ctx.critter)} has the ${ctx.treasure}.`,
-          [`${friend.name} ${friend.kit.talent(friend.p)}.`, `"Look!" said ${friend.name}.`, `${withArticle(ctx.critter)} had the ${ctx.treasure}!`],
+          [`${friend.name} ${friend.kit.talent(friend.p)}.`, `"Look!" said ${friend.name}.`, ctx.age === '9-12' && hurriedPast.has(ctx) ? `It was the same ${ctx.critter}, and it had the ${ctx.treasure}!` : `${withArticle(ctx.critter)} had the ${ctx.treasure}!`],
           [traitToTheRescue(ctx), `The ${ctx.critter} had found the ${ctx.treasure} and kept it safe, hoping its owner would come back.`],
           'pointing', 'surprised',
         );

@@ -1,5 +1,5 @@
 import { capitalize, withArticle } from '../core/text';
-import { page } from '../story/story-context';
+import { page, settingUp } from '../story/story-context';
 import { callName, fondName, friendDetails, heroDetails, introduceHero, introduceOthers, landTheLesson, lessonClause, looksClause, nameWithKind, someCreature, traitToTheRescue } from './cast-lines';
 import type { PlotShape } from './plot-shape';
 
@@ -22,6 +22,20 @@ export const MAKING_A_FRIEND: PlotShape = {
   ],
   hope: (ctx) => `make friends with ${ctx.pal.name}`,
   win: (ctx) => `${ctx.hero.name} and ${ctx.pal.name} were friends at last`,
+  voice: (ctx) => ({
+    stakes: ctx.one(
+      `${ctx.hero.name} had plenty of things to do ${ctx.set.inPlace}; what ${ctx.hero.he} did not have was someone to do them with.`,
+      `Making a friend should be easy, thought ${ctx.hero.name}; everybody else seemed to manage it.`,
+    ),
+    doubt: ctx.one(
+      `Maybe ${ctx.hero.name} was simply too loud and too quick, ${ctx.hero.he} thought, and that was that.`,
+      `${ctx.hero.name} wondered if there was a secret to making friends that nobody had told ${ctx.hero.him}.`,
+    ),
+    quip: ctx.one(
+      `"Next time," said ${ctx.pal.name}, "you could just say hello." "I did," said ${ctx.hero.name}. "About six times."`,
+      `"Why did you keep following me?" asked ${ctx.pal.name}. "To say hello," said ${ctx.hero.name}. "It took a while."`,
+    ),
+  }),
   refrains: (ctx) => [
     { ask: `Will you play with me, ${fondName(ctx.pal)}?`, answer: `Yes, yes, ${fondName(ctx.hero)}, I will play with you!`, to: 'pal' },
     { ask: `Come and play, ${fondName(ctx.pal)}!`, answer: `Here I come, ${fondName(ctx.hero)}!`, to: 'pal' },
@@ -81,12 +95,15 @@ export const MAKING_A_FRIEND: PlotShape = {
       [`${ctx.hero.name} sat down beside all those toys, and ${ctx.hero.he} had never felt so alone in ${ctx.hero.his} whole life.`],
       'sitting', 'sad',
     ),
-    (ctx) => page(
+    (ctx) => settingUp(page(
       `${ctx.hero.name} watches ${ctx.pal.name} and learns what ${ctx.pal.he} likes.`,
       [`${ctx.hero.name} watched ${ctx.pal.name} from ${ctx.spot()}.`, `${capitalize(ctx.pal.name)} liked quiet games, not loud ones.`, `"I can be quiet," whispered ${ctx.hero.name}.`],
       [`For the first time, ${ctx.hero.name} thought ${ctx.hero.he} understood ${ctx.pal.name} a little.`],
       'looking', 'curious',
-    ),
+    ), () => ctx.one(
+      `${ctx.hero.name} remembered what watching had taught ${ctx.hero.him}: quiet games, not loud ones.`,
+      `This time ${ctx.hero.name} did not chase or shout; ${ctx.hero.he} remembered that ${ctx.pal.name} liked things quiet.`,
+    )),
   ],
   beats: {
     beginning: [

@@ -8,6 +8,19 @@ export interface Refrain {
   to: 'hero' | 'pal' | 'nobody';
 }
 
+/**
+ * What the hero thinks and says for readers of nine to twelve, in the plot's own terms: each is used at
+ * most once a book, where it fits (see `olderVoice`).
+ */
+export interface PlotVoice {
+  /** Why the goal matters to the hero, on the page where the problem starts; names only the hero. */
+  stakes: string;
+  /** The hero's doubt at the low point (a sad, worried or scared page before the turn); names only the hero. */
+  doubt: string;
+  /** A few words with a little wit between hero and pal, for a page they share that is not sad or scared. */
+  quip: string;
+}
+
 /** One story shape: its beats page by page, plus the words an idea needs (titles, summary, goal). */
 export interface PlotShape {
   id: string;
@@ -44,6 +57,8 @@ export interface PlotShape {
    * medium and long stories take their extra middle pages from here before any shared episode.
    */
   tries: readonly PageWriter[];
+  /** The hero's inner voice and a friend's quip, for readers of nine to twelve. */
+  voice?(ctx: StoryContext): PlotVoice;
   /** Writers for each beat, in order; longer stories add episodes between them. */
   beats: Record<BeatKind, readonly PageWriter[]>;
 }

@@ -1,6 +1,6 @@
 import { hashString } from '@studio/seeded-random';
 import { capitalize, possessive, withArticle } from '../core/text';
-import { page } from '../story/story-context';
+import { page, settingUp } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
 import { fondName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, someCreature, traitToTheRescue } from './cast-lines';
 import type { PlotShape } from './plot-shape';
@@ -26,6 +26,23 @@ export const QUEST: PlotShape = {
   ],
   hope: (ctx) => `find the ${ctx.treasure} at ${ctx.goalPlace}`,
   win: (ctx) => `the ${ctx.treasure} was found at last`,
+  voice: (ctx) => ({
+    stakes: ctx.one(
+      `${ctx.hero.name} had looked at the little drawing of the ${ctx.treasure} so often that ${ctx.hero.he} could have drawn it with ${ctx.hero.his} eyes shut.`,
+      `Nobody had found the ${ctx.treasure} in all the years since the map was drawn, and ${ctx.hero.name} wanted to be the one who did.`,
+      `If ${ctx.hero.name} turned back now, the map would go back in its box, and the ${ctx.treasure} would wait at ${ctx.goalPlace} for somebody braver.`,
+    ),
+    doubt: ctx.one(
+      `Maybe the map was only an old drawing, thought ${ctx.hero.name}, and the ${ctx.treasure} had never been at ${ctx.goalPlace} at all.`,
+      `${ctx.hero.name} wondered if real explorers ever felt this small, and decided they probably did not.`,
+      `What if ${ctx.goalPlace} was simply too far for ${ctx.hero.name}? Nobody would have to know ${ctx.hero.he} had tried.`,
+    ),
+    quip: ctx.one(
+      `"The map says we are nearly there," said ${ctx.pal.name}. "My feet say the map is wrong," said ${ctx.hero.name}.`,
+      `"Whoever drew this map," said ${ctx.hero.name}, "never had to walk it." ${capitalize(ctx.pal.name)} turned it upside down, just in case.`,
+      `"Treasure maps always have a catch," said ${ctx.pal.name}. "This one has ${obstacle(ctx)}," said ${ctx.hero.name}.`,
+    ),
+  }),
   refrains: (ctx) => [
     { ask: `On we go, ${fondName(ctx.pal)}, on we go!`, answer: `This way, ${fondName(ctx.pal)}, this way!`, to: 'pal' },
     { ask: `Step by step, ${fondName(ctx.pal)}, step by step.`, answer: `One more step, ${fondName(ctx.pal)}, one more step!`, to: 'pal' },
@@ -63,12 +80,15 @@ export const QUEST: PlotShape = {
       [`${capitalize(ctx.pal.name)} popped out of the heap with the map on ${ctx.pal.his} head, and even ${ctx.hero.name} had to laugh, but they were no closer to the ${ctx.treasure}.`],
       'carrying', 'surprised',
     ),
-    (ctx) => page(
+    (ctx) => settingUp(page(
       `The old map is hard to read.`,
       [`${ctx.hero.name} looked at the map again.`, `The lines to ${ctx.goalPlace} were faded and small.`, `"Is that a path or a crack?" asked ${ctx.pal.name}.`],
       [`The map to the ${ctx.treasure} had been drawn a long time ago, and some of it had worn away at the folds.`],
       'looking', 'curious',
-    ),
+    ), () => ctx.one(
+      `${ctx.hero.name} thought of the faded line on the map, the one ${ctx.pal.name} had called a crack: what if it really was a path?`,
+      `What about the thin line on the map, ${ctx.hero.name} wondered: was it a path after all?`,
+    )),
     (ctx) => {
       const creature = someCreature(ctx);
       return page(

@@ -1,5 +1,5 @@
 import { capitalize, possessive, withArticle } from '../core/text';
-import { page } from '../story/story-context';
+import { page, settingUp } from '../story/story-context';
 import { fondName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, someCreature, traitToTheRescue } from './cast-lines';
 import type { PlotShape } from './plot-shape';
 
@@ -22,6 +22,23 @@ export const SMALL_MYSTERY: PlotShape = {
   ],
   hope: (ctx) => `solve the mystery of the missing ${ctx.treasure}`,
   win: (ctx) => `the mystery of the missing ${ctx.treasure} was solved`,
+  voice: (ctx) => ({
+    stakes: ctx.one(
+      `Things did not just vanish, thought ${ctx.hero.name}, and ${ctx.hero.he} meant to find out where the ${ctx.treasure} had gone.`,
+      `For ${ctx.hero.name}, not knowing who had taken the ${ctx.treasure} was worse than losing it.`,
+      `Whoever took the ${ctx.treasure} had known exactly where to look, and that bothered ${ctx.hero.name} most of all.`,
+    ),
+    doubt: ctx.one(
+      `Maybe some mysteries never get solved, thought ${ctx.hero.name}, and this was one of them.`,
+      `${ctx.hero.name} read the list of clues again, and for the first time it looked like a list of nothing.`,
+      `A real detective would know by now, thought ${ctx.hero.name} glumly.`,
+    ),
+    quip: ctx.one(
+      `"Every detective needs a sidekick," said ${ctx.pal.name}. "A partner," said ${ctx.hero.name}. "Every detective needs a partner."`,
+      `"Should we suspect everyone?" asked ${ctx.pal.name}. "Everyone but you," said ${ctx.hero.name}, "probably."`,
+      `"I have a theory," said ${ctx.pal.name}. "It is not finished yet," ${ctx.pal.he} added, "but it is a big one."`,
+    ),
+  }),
   refrains: (ctx) => [
     { ask: `Who took the ${ctx.treasure}, who, who?`, answer: `${capitalize(withArticle(ctx.critter))}, that's who!`, to: 'nobody' },
     { ask: `A clue, a clue, ${fondName(ctx.pal)}!`, answer: `The last clue, ${fondName(ctx.pal)}!`, to: 'pal' },
@@ -110,12 +127,15 @@ export const SMALL_MYSTERY: PlotShape = {
       ),
     ],
     'rising problem': [
-      (ctx) => page(
+      (ctx) => settingUp(page(
         `They find the first clue: a trail of tiny footprints.`,
         [`${ctx.hero.name} found tiny footprints.`, `They went all the way to ${ctx.spot()}.`, `"A clue!" said ${ctx.hero.name}.`],
         [`The prints were no bigger than buttons, and they went round and round in a very puzzling way for ${ctx.hero.name} to follow.`],
         'searching', 'curious',
-      ),
+      ), () => ctx.one(
+        `${ctx.hero.name} thought about the footprints again: no bigger than buttons, so whoever took the ${ctx.treasure} was very small.`,
+        `Then ${ctx.hero.name} put it together: tiny footprints, small shiny things, a ribbon and string. Someone small was building something.`,
+      )),
       (ctx) => page(
         `The trail goes cold, and the detectives are puzzled.`,
         [`Then the footprints stopped at ${ctx.spot()}.`, `${ctx.hero.name} looked left and right.`, `"Where did they go?" asked ${ctx.hero.name}.`],

@@ -25,6 +25,8 @@ export interface AgeStyle {
   maxCoreSentences: number;
   /** Longest tone line (in words) worth adding; the youngest get only the short ones. */
   maxFlourishWords: number;
+  /** No scenery or tone lines from the turn on: older readers want the story to end, not to look around. */
+  quietAfterTurn?: boolean;
 }
 
 const TODDLER: AgeStyle = {
@@ -39,11 +41,17 @@ const EARLY_READER: AgeStyle = {
   refrain: false, flourishEvery: 2, moreCount: 1, detailEvery: 2, thoughts: false, joinSentences: false,
   refer: { useKinds: false, carryAcrossPages: false }, splitCompounds: false, echoEvery: 0, maxFlourishWords: 30, maxCoreSentences: 6,
 };
+/**
+ * Nine to twelve: the plot's own lines and the hero's thoughts about it (see `withOlderVoice`) carry the
+ * page, so scenery and tone lines are rare, and the stock thoughts that fit any plot are left out.
+ */
 const CONFIDENT_READER: AgeStyle = {
-  refrain: false, flourishEvery: 2, moreCount: 3, detailEvery: 2, thoughts: true, joinSentences: true,
+  refrain: false, flourishEvery: 6, moreCount: 3, detailEvery: 8, thoughts: false, joinSentences: true, quietAfterTurn: true,
   refer: { useKinds: false, carryAcrossPages: false }, splitCompounds: false, echoEvery: 0, maxFlourishWords: 30, maxCoreSentences: 6,
 };
 
+/** A plainer style for older readers: as rare in scenery and tone lines as theirs. */
+const sparing = (style: AgeStyle): AgeStyle => ({ ...style, detailEvery: CONFIDENT_READER.detailEvery, flourishEvery: CONFIDENT_READER.flourishEvery, quietAfterTurn: true });
 /** The same style, naming characters less: a pronoun carries over from page to page. */
 const carried = (style: AgeStyle): AgeStyle => ({ ...style, refer: { useKinds: true, carryAcrossPages: true } });
 /** The last resort for a long name shared pronoun: "she" is the heroine unless another name intervenes. */
@@ -65,7 +73,7 @@ export const STYLE_LADDER: Record<AgeGroup, readonly AgeStyle[]> = {
   '0-2': [TODDLER, carried(TODDLER), heroFirst(TODDLER), BOARD_BOOK],
   '3-5': [PRESCHOOL, carried(PRESCHOOL), carried(TODDLER), heroFirst(TODDLER), BOARD_BOOK],
   '6-8': [EARLY_READER, carried(EARLY_READER), carried({ ...EARLY_READER, detailEvery: 0, splitCompounds: true }), carried(PRESCHOOL), heroFirst(PRESCHOOL)],
-  '9-12': [CONFIDENT_READER, carried(CONFIDENT_READER), carried({ ...CONFIDENT_READER, joinSentences: false }), carried(EARLY_READER), heroFirst(EARLY_READER)],
+  '9-12': [CONFIDENT_READER, carried(CONFIDENT_READER), carried({ ...CONFIDENT_READER, joinSentences: false }), carried(sparing(EARLY_READER)), heroFirst(sparing(EARLY_READER))],
 };
 
 /** Highest Flesch–Kincaid grade allowed for each age group. */

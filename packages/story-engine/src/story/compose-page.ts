@@ -38,10 +38,11 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   const isDue = (every: number) => every > 0 && nth % every === 0;
 
   // The last page ends on the line that lands the lesson.
-  const own = isLastPage ? [...core.slice(0, -1), ...more, ...core.slice(-1)] : [...core, ...more];
+  const own = isLastPage ? [...core.slice(0, -1), ...more, ...core.slice(-1)] : [...core, ...more, ...(plan.after ?? [])];
   const added: string[] = [];
   const toneLine: string[] = [];
-  if (!isLastPage) {
+  const settled = style.quietAfterTurn === true && beat !== 'beginning' && beat !== 'rising problem';
+  if (!isLastPage && !settled) {
     // Details and tone lines may tell of sunlight; once night has fallen in a day story they are left out.
     const slot = { palThere: palIsThere(plan.cast), mood: plan.mood };
     const detail = isDue(style.detailEvery) && !position.afterNightfall ? inTheWeather(ctx, extras.detail(slot)) : undefined;

@@ -6,6 +6,7 @@ import { callName } from '../plots/cast-lines';
 import type { PlotShape, Refrain } from '../plots/plot-shape';
 import type { AgeStyle } from './age-style';
 import type { StoryContext } from './story-context';
+import { forOlderReaders } from '../world/tones';
 
 /** What an added line must fit: whether the pal is in the page's picture, and the page's mood. */
 export interface ExtraSlot {
@@ -35,11 +36,13 @@ const LOW_MOODS: ReadonlySet<Mood> = new Set(['worried', 'sad', 'scared']);
 /** A line that laughs, cheers or feels happy; tone lines are all in a story's bright voice. */
 const CHEERFUL = /\b(?:happily|laugh\w*|giggl\w*|chuckl\w*|grinn\w*|hooray|yay)\b|!/i;
 
+const giggledHappily: Line = (ctx) => `${capitalize(ctx.feeling())}, and ${ctx.hero.name} ${ctx.hero.kit.sound} happily.`;
+
 const DETAILS: readonly Line[] = [
   (ctx) => `${ctx.hero.name} noticed that ${ctx.sight()}.`,
   (ctx) => `Near ${ctx.spot()}, ${ctx.sight()}, and ${ctx.hero.name} stopped to look.`,
   (ctx) => `${ctx.hero.name} could hear ${ctx.sound()} somewhere nearby.`,
-  (ctx) => `${capitalize(ctx.feeling())}, and ${ctx.hero.name} ${ctx.hero.kit.sound} happily.`,
+  giggledHappily,
   (ctx) => `${capitalize(ctx.pal.name)} showed ${ctx.hero.name} how ${ctx.sight()}.`,
   (ctx) => `All around ${ctx.hero.name}, ${ctx.sight()}.`,
   (ctx) => `Somewhere close to ${ctx.hero.name}, you could hear ${ctx.sound()}.`,
@@ -72,10 +75,13 @@ const ECHOES: Record<Mood, readonly Echo[]> = {
 
 export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle): PageExtras {
   const rng = ctx.rng.fork('extras');
-  const details = new Deck(DETAILS, rng.fork('details'));
   const thoughts = new Deck(THOUGHTS, rng.fork('thoughts'));
   const youngest = ctx.age === '0-2' || ctx.age === '3-5';
-  const flourishes = new Deck([...ctx.tone.flourishes, ...((youngest ? ctx.tone.youngest : ctx.tone.older) ?? [])], rng.fork('flourishes'));
+  const toneLines = [...ctx.tone.flourishes, ...((youngest ? ctx.tone.youngest : ctx.tone.older) ?? [])];
+  // Nine to twelve: no cheers and gags for little ones ("Onward!", "Oops!"), and no one giggling happily at the scenery.
+  const oldest = ctx.age === '9-12';
+  const flourishes = new Deck(oldest ? forOlderReaders(toneLines) : toneLines, rng.fork('flourishes'));
+  const details = new Deck(oldest ? DETAILS.filter((line) => line !== giggledHappily) : DETAILS, rng.fork('details'));
   const mentionsPal = (line: string) => line.includes(ctx.pal.name);
   /**
    * The next line dealt, or none when it would bring in a pal whom the page's picture leaves out, or

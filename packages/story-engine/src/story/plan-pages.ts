@@ -16,8 +16,20 @@ const PAGES_PER_BEAT: Record<StoryLength, Record<BeatKind, number>> = {
   long: { beginning: 4, 'rising problem': 10, 'turning point': 2, resolution: 5, closing: 3 },
 };
 
+/**
+ * Readers of nine to twelve get more of the problem and a shorter happy end: after the turn a long book
+ * no longer runs through a feast, a game, a picture and two goodnights.
+ */
+const OLDER_PAGES_PER_BEAT: Record<StoryLength, Record<BeatKind, number>> = {
+  short: PAGES_PER_BEAT.short,
+  medium: { beginning: 3, 'rising problem': 7, 'turning point': 1, resolution: 3, closing: 2 },
+  long: { beginning: 4, 'rising problem': 12, 'turning point': 2, resolution: 4, closing: 2 },
+};
+
 /** Where a beat that cannot fill its pages with pages that fit hands them on, first to last. */
 const TAKES_OVER: readonly BeatKind[] = ['rising problem', 'resolution', 'beginning', 'closing', 'turning point'];
+/** For nine to twelve, a page more at the turn before another goodnight at the end. */
+const OLDER_TAKES_OVER: readonly BeatKind[] = ['rising problem', 'turning point', 'beginning', 'resolution', 'closing'];
 
 /**
  * Where extra episodes go inside a beat: after the introductions, after the problem's last step (its
@@ -51,7 +63,8 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
       return [beat, beat === 'closing' ? fitting : orderEpisodes(fitting, rng)];
     }),
   ) as Record<BeatKind, Episode[]>;
-  const counts = pageCounts(plot, episodes, PAGES_PER_BEAT[length]);
+  const older = ctx.age === '9-12';
+  const counts = pageCounts(plot, episodes, (older ? OLDER_PAGES_PER_BEAT : PAGES_PER_BEAT)[length], older ? OLDER_TAKES_OVER : TAKES_OVER);
   return BEAT_KINDS.flatMap((beat) => {
     const own = plot.beats[beat].map((writer): Write => () => writer(ctx));
     let extra = counts[beat] - own.length;
@@ -71,11 +84,11 @@ function slotOf(beat: BeatKind, plot: PlotShape): 'start' | 'middle' | 'end' {
 }
 
 /** How many pages each beat gets: its share, less what it cannot fill, handed to the beats that can. */
-function pageCounts(plot: PlotShape, episodes: Record<BeatKind, Episode[]>, wanted: Record<BeatKind, number>): Record<BeatKind, number> {
+function pageCounts(plot: PlotShape, episodes: Record<BeatKind, Episode[]>, wanted: Record<BeatKind, number>, takesOver: readonly BeatKind[]): Record<BeatKind, number> {
   const supply = (beat: BeatKind) => plot.beats[beat].length + episodes[beat].length + (beat === 'rising problem' ? plot.tries.length : 0);
   const counts = Object.fromEntries(BEAT_KINDS.map((beat) => [beat, Math.min(wanted[beat], supply(beat))])) as Record<BeatKind, number>;
   let missing = BEAT_KINDS.reduce((sum, beat) => sum + wanted[beat] - counts[beat], 0);
-  for (const beat of TAKES_OVER) {
+  for (const beat of takesOver) {
     const taken = Math.min(missing, supply(beat) - counts[beat]);
     counts[beat] += taken;
     missing -= taken;

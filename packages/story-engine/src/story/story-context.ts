@@ -88,12 +88,24 @@ export interface PagePlan {
   cast: PageCast;
   /** Set on the page where night falls in a day story: from here on, nothing is seen in sunlight. */
   nightfall?: boolean;
+  /**
+   * What this page sets up for the turn, as the hero remembers it there ("Then Maya remembered the
+   * hedgehog she had hurried past"): read by older readers only, so it is worded only when asked for.
+   */
+  recall?: () => string;
+  /** Lines for older readers that close the page's own sentences: the hero's thoughts, a friend's quip. */
+  after?: readonly string[];
 }
 
 export type PageWriter = (ctx: StoryContext) => PagePlan;
 
 export function page(gist: string, core: string[], more: string[], action: Action, mood: Mood, cast: PageCast = 'pair'): PagePlan {
   return { gist, core, more, action, mood, cast };
+}
+
+/** A page that sets up the turn: older readers hear the hero remember it there (see `PagePlan.recall`). */
+export function settingUp(plan: PagePlan, recall: () => string): PagePlan {
+  return { ...plan, recall };
 }
 
 /** The page on which night falls in a day story. */

@@ -15,6 +15,7 @@ import type { RoledText } from './roled-text';
 import { pageExtras } from './page-extras';
 import { distinctiveIn } from './distinctive';
 import { placeRefrain } from './place-refrain';
+import { withOlderVoice } from './older-voice';
 import { planPages } from './plan-pages';
 import { referAcrossPages } from './refer-to-cast';
 import { sceneFor } from './scene';
@@ -77,7 +78,9 @@ function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle, n
   const plot = plotById(idea.plot);
   const rename = (characters: readonly Character[]) => characters.map((character) => ({ ...character, name: nicknames.get(character.name.trim()) ?? character.name }));
   const ctx = buildContext({ ...idea, characters: rename(idea.characters) }, { ...inputs, characters: rename(inputs.characters) }, plot);
-  const planned = planPages(ctx, plot, inputs.story_length);
+  // Readers of nine to twelve hear the hero think the plot through (the younger ones' pages stay as they are).
+  const plain = planPages(ctx, plot, inputs.story_length);
+  const planned = inputs.age_group === '9-12' ? withOlderVoice(ctx, plot, plain) : plain;
   const extras = pageExtras(ctx, plot, style);
   const refrains = placeRefrain(planned, extras.refrain);
   const themeInPlot = ctx.themeIsTreasure && planned.slice(2).some((entry) => entry.plan.core.some((line) => line.includes(ctx.treasure)));

@@ -23,17 +23,30 @@ export interface ToneKit {
 
 type Flourish = (ctx: StoryContext) => string;
 
+const CHILDISH = new Set<Flourish>();
+/**
+ * Marks a tone line that nine-to-twelve-year-olds would find babyish ("Onward!", "Oops!" giggled Mia):
+ * younger readers keep it, older ones do not get it (see `forOlderReaders`).
+ */
+const babyish = (line: Flourish): Flourish => {
+  CHILDISH.add(line);
+  return line;
+};
+
+/** The tone lines fit for readers of nine to twelve. */
+export const forOlderReaders = (lines: readonly Flourish[]): Flourish[] => lines.filter((line) => !CHILDISH.has(line));
+
 const someCreature = (ctx: StoryContext) => withArticle(ctx.rng.pick(ctx.set.creatures));
 
 const FUNNY: ToneKit = {
   id: 'funny', adjective: 'giggly', titleWords: ['Giggly', 'Wobbly', 'Topsy-Turvy'], avoidsFright: false, closingMood: 'happy',
   flourishes: [
-    (ctx) => `${ctx.pal.name} sneezed so loudly that ${someCreature(ctx)} did a somersault in surprise.`,
+    babyish((ctx) => `${ctx.pal.name} sneezed so loudly that ${someCreature(ctx)} did a somersault in surprise.`),
     ({ hero, pal }) => `${pal.name} pulled a very silly face, and ${hero.name} snorted with laughter.`,
     ({ hero, pal }) => `${pal.name} tried to look serious, but ${pal.his} nose began to twitch, and ${hero.name} burst out laughing.`,
-    (ctx) => `${someCreature(ctx)} blew a loud raspberry at ${ctx.hero.name}, and ${ctx.hero.name} blew one right back.`,
+    babyish((ctx) => `${someCreature(ctx)} blew a loud raspberry at ${ctx.hero.name}, and ${ctx.hero.name} blew one right back.`),
     // Short enough for the plainest styles, which a long name can bring even to older readers.
-    ({ hero }) => `"Oops!" giggled ${hero.name}.`,
+    babyish(({ hero }) => `"Oops!" giggled ${hero.name}.`),
     ({ pal }) => `${pal.name} snorted with laughter.`,
   ],
   youngest: [
@@ -54,13 +67,13 @@ const SILLY: ToneKit = {
   id: 'silly', adjective: 'silly', titleWords: ['Silly', 'Wiggly', 'Upside-Down'], avoidsFright: false, closingMood: 'happy',
   flourishes: [
     ({ hero, treasure }) => `${hero.name} balanced ${withArticle(treasure)} on ${hero.his} nose, just to see if ${hero.he} could.`,
-    (ctx) => `${ctx.pal.name} did a wiggly, jiggly dance, and ${someCreature(ctx)} joined in.`,
-    ({ hero }) => `${hero.name} tried to whistle, but only a long, loud raspberry came out.`,
-    ({ pal, set }) => `${pal.name} hopped on one leg and sang a song about ${set.treat}.`,
+    babyish((ctx) => `${ctx.pal.name} did a wiggly, jiggly dance, and ${someCreature(ctx)} joined in.`),
+    babyish(({ hero }) => `${hero.name} tried to whistle, but only a long, loud raspberry came out.`),
+    babyish(({ pal, set }) => `${pal.name} hopped on one leg and sang a song about ${set.treat}.`),
     ({ hero }) => `${hero.name} counted to ten backwards, got muddled at seven and giggled all the way to one.`,
     ({ hero, pal }) => `${hero.name} and ${pal.name} walked backwards for a while, just because it felt funny.`,
-    ({ hero }) => `${hero.name} did a silly wiggle.`,
-    ({ pal }) => `"Wiggle, waggle!" giggled ${pal.name}.`,
+    babyish(({ hero }) => `${hero.name} did a silly wiggle.`),
+    babyish(({ pal }) => `"Wiggle, waggle!" giggled ${pal.name}.`),
   ],
   youngest: [
     ({ hero }) => `"Wibble, wobble, wubble!" sang ${hero.name}, for no reason at all.`,
@@ -78,9 +91,9 @@ const COZY: ToneKit = {
     ({ hero }) => `${hero.name} felt warm and snug, like a cup of cocoa on a rainy day.`,
     ({ hero, pal }) => `${hero.name} hummed a quiet little tune, and ${pal.name} hummed along.`,
     ({ hero, set }) => `A gentle calm settled over ${set.place}, and ${hero.name} breathed slowly in and out.`,
-    ({ hero, pal }) => `${pal.name} snuggled close to ${hero.name}, warm and cozy.`,
+    babyish(({ hero, pal }) => `${pal.name} snuggled close to ${hero.name}, warm and cozy.`),
     ({ hero }) => `${hero.name} felt warm all the way through.`,
-    ({ hero }) => `${hero.name} took a slow, happy breath and smiled a sleepy smile.`,
+    babyish(({ hero }) => `${hero.name} took a slow, happy breath and smiled a sleepy smile.`),
     ({ hero }) => `It was the kind of moment ${hero.name} wanted to keep forever, quiet and warm.`,
     ({ hero, pal }) => `Everything felt soft and slow, and ${pal.name} rested for a moment beside ${hero.name}.`,
   ],
@@ -89,32 +102,32 @@ const COZY: ToneKit = {
 const ADVENTUROUS: ToneKit = {
   id: 'adventurous', adjective: 'daring', titleWords: ['Daring', 'Great', 'Amazing'], avoidsFright: false, closingMood: 'proud',
   flourishes: [
-    ({ hero }) => `"Onward!" cried ${hero.name}, and ${hero.his} heart beat fast with excitement.`,
+    babyish(({ hero }) => `"Onward!" cried ${hero.name}, and ${hero.his} heart beat fast with excitement.`),
     ({ hero }) => `With a big whoosh, the wind rushed past ${hero.name} like a racing train.`,
     ({ hero, pal }) => `"Adventure is this way, ${hero.name}!" called ${pal.name}, pointing ahead.`,
     ({ hero }) => `${hero.name} stood tall like a real explorer and looked far into the distance.`,
     ({ hero }) => `Every step felt like the start of something big, and ${hero.name} could hardly wait.`,
-    ({ hero, pal }) => `${hero.name} and ${pal.name} raced ahead, bold and bright as rockets.`,
-    ({ hero }) => `"We are explorers," whispered ${hero.name}, "and explorers keep going!"`,
+    babyish(({ hero, pal }) => `${hero.name} and ${pal.name} raced ahead, bold and bright as rockets.`),
+    babyish(({ hero }) => `"We are explorers," whispered ${hero.name}, "and explorers keep going!"`),
     ({ hero }) => `${possessive(hero.name)} eyes sparkled as ${hero.he} wondered what was coming next.`,
     // Short enough for the youngest readers' styles, so a daring story stays daring for them too.
-    ({ hero }) => `"Onward!" cried ${hero.name}.`,
-    ({ hero }) => `${hero.name} felt bold and brave.`,
-    () => `What an adventure!`,
+    babyish(({ hero }) => `"Onward!" cried ${hero.name}.`),
+    babyish(({ hero }) => `${hero.name} felt bold and brave.`),
+    babyish(() => `What an adventure!`),
   ],
 };
 
 const HEARTWARMING: ToneKit = {
   id: 'heartwarming', adjective: 'heartwarming', titleWords: ['Wonderful', 'Warm-Hearted', 'Big-Hearted'], avoidsFright: false, closingMood: 'happy',
   flourishes: [
-    ({ hero, pal }) => `${pal.name} gave ${hero.name} a big, warm hug.`,
+    babyish(({ hero, pal }) => `${pal.name} gave ${hero.name} a big, warm hug.`),
     ({ hero }) => `${hero.name} felt a glow in ${hero.his} heart, bright as a lantern.`,
     ({ hero, pal }) => `"I'm so glad you're here," ${hero.name} told ${pal.name}.`,
     ({ hero, pal }) => `${pal.name} stayed close by ${possessive(hero.name)} side the whole time.`,
     ({ hero, pal }) => `${hero.name} smiled at ${pal.name}, and ${pal.name} smiled right back.`,
     ({ hero }) => `Being together made everything feel better for ${hero.name}.`,
     ({ hero }) => `${hero.name} thought about how lucky ${hero.he} ${hero.was} to have such good friends.`,
-    (ctx) => `There was so much love around ${ctx.hero.name} that even ${someCreature(ctx)} seemed to smile.`,
+    babyish((ctx) => `There was so much love around ${ctx.hero.name} that even ${someCreature(ctx)} seemed to smile.`),
   ],
 };
 

@@ -1,0 +1,118 @@
+import fc from 'fast-check';
+import { storyInputsSchema, type AgeGroup, type Character, type StoryInputs, type StoryPage } from '@studio/contracts/stories';
+import { describe, expect, it } from 'vitest';
+import { splitSentences, writeIdea, writeStory } from '../src/index';
+import { PLOTS } from '../src/plots';
+import { buildContext } from '../src/story/build-context';
+import { withOlderVoice } from '../src/story/older-voice';
+import { planPages } from '../src/story/plan-pages';
+import { palIsThere } from '../src/story/story-context';
+import { inputsArbitrary, seedArbitrary } from './arbitraries';
+
+/** The scenery lines the age style adds (see DETAILS in page-extras.ts), whatever the setting. */
+const SCENERY = [/ noticed that /, /^Near .*, and \S+ stopped to look\.$/, / could hear .* somewhere nearby\.$/, /^All around /, /^Somewhere close to /, / showed \S+ how /, / happily\.$/];
+/** Cheers and gags for little ones: fine at three, babyish at ten. */
+const BABYISH = /Onward!|What an adventure!|giggled happily|"Oops!" giggled|Boing|Wiggle, waggle|did a silly wiggle|bold and bright as rockets|explorers keep going|blew one right back|did a somersault in surprise/;
+
+const generated = (age: AgeGroup, runs: number, seed: number): StoryPage[][] =>
+  fc.sample(fc.noBias(fc.tuple(inputsArbitrary(), seedArbitrary)), { numRuns: runs, seed })
+    .map(([inputs, storySeed]) => {
+      const aged = { ...inputs, age_group: age };
+      return writeStory(writeIdea(aged, storySeed), aged);
+    });
+
+const sentencesOf = (pages: readonly StoryPage[]) => pages.flatMap((page) => splitSentences(page.text));
+const sceneryIn = (pages: readonly StoryPage[]) => sentencesOf(pages).filter((sentence) => SCENERY.some((pattern) => pattern.test(sentence)));
+
+const maya: Character = { name: 'Maya', kind: 'child', pronoun: 'she', appearance: {}, traits: ['curious'] };
+const biscuit: Character = { name: 'Biscuit', kind: 'animal', species: 'dog', pronoun: 'he', appearance: {}, traits: [] };
+
+/** A 9-12 story of one plot, for a cast and seed. */
+function storyOf(plot: string, characters: Character[], seed: number, length: StoryInputs['story_length'] = 'long'): StoryPage[] {
+  const inputs = storyInputsSchema.parse({ characters, age_group: '9-12', story_length: length });
+  return writeStory({ ...writeIdea(inputs, seed), plot }, inputs);
+}
+
+describe('stories for nine to twelve', () => {
+  const older = generated('9-12', 120, 42);
+
+  it('keep scenery lines rare: at most one in eight pages, where six-to-eight books have one every other page', () => {
+    for (const pages of older) expect(sceneryIn(pages).length).toBeLessThanOrEqual(Math.ceil(pages.length / 8));
+    // The same measure finds them where they are still dealt out freely.
+    const younger = generated('6-8', 40, 42).filter((pages) => pages.length === 24);
+    expect(younger.some((pages) => sceneryIn(pages).length > 3)).toBe(true);
+  });
+
+  it('have no cheers or gags for little ones ("Onward!", "Oops!" giggled Mia, giggled happily)', () => {
+    for (const pages of older) expect(sentencesOf(pages).filter((sentence) => BABYISH.test(sentence))).toEqual([]);
+  });
+
+  it('never say one of the hero\'s thoughts twice', () => {
+    for (const pages of older) {
+      const thoughts = sentencesOf(pages).filter((sentence) => /\bthought (?:back|about)\b|, thought \w+|\bremembered the\b/.test(sentence));
+      expect(new Set(thoughts).size).toBe(thoughts.length);
+    }
+  });
+
+  it.each(PLOTS.map((plot) => [plot.id, plot] as const))('have the hero say why it matters, doubt it at the low point and trade a quip, each once and where it fits (%s)', (_id, plot) => {
+    const marked = { ...plot, voice: () => ({ stakes: 'STAKES', doubt: 'DOUBT', quip: 'QUIP' }) };
+    for (const seed of [1, 2, 3, 4]) {
+      const inputs = storyInputsSchema.parse({ characters: [maya, biscuit], age_group: '9-12', story_length: 'long' });
+      const ctx = buildContext({ ...writeIdea(inputs, seed), plot: plot.id }, inputs, plot);
+      const pages = withOlderVoice(ctx, marked, planPages(ctx, plot, 'long'));
+      const on = (line: string) => pages.flatMap((entry, index) => (entry.plan.after?.includes(line) ? [index] : []));
+      expect(on('STAKES')).toEqual([pages.findIndex((entry) => entry.beat === 'rising problem')]);
+      const turn = pages.findIndex((entry) => entry.beat === 'turning point');
+      for (const index of on('DOUBT')) {
+        expect(index).toBeLessThan(turn);
+        expect(['worried', 'sad', 'scared']).toContain(pages[index]!.plan.mood);
+      }
+      expect(on('QUIP').length).toBeLessThanOrEqual(1);
+      for (const index of on('QUIP')) {
+        expect(palIsThere(pages[index]!.plan.cast)).toBe(true);
+        expect(['sad', 'scared']).not.toContain(pages[index]!.plan.mood);
+      }
+      // The plot's own thoughts are about this hero and this story, and leave out the pal, who may be elsewhere.
+      const voice = plot.voice!(ctx);
+      for (const line of [voice.stakes, voice.doubt]) {
+        expect(line).toContain('Maya');
+        expect(line).not.toContain('Biscuit');
+      }
+      expect(voice.quip).toContain('Biscuit');
+    }
+  });
+
+  it('remember the creature hurried past when the lost thing turns up', () => {
+    let recalled = 0;
+    for (let seed = 1; seed <= 40; seed += 1) {
+      const pages = storyOf('lost-and-found', [maya, biscuit], seed);
+      const setUp = pages.findIndex((page) => /Maya hurried past/.test(page.text));
+      if (setUp < 0) continue;
+      const critter = /\b[Aa]n? ([a-z ]+?) peeped out/.exec(pages[setUp]!.text)?.[1];
+      expect(critter).toBeDefined();
+      const turn = pages.findIndex((page) => /had the \w+/.test(page.text));
+      expect(turn).toBeGreaterThan(setUp);
+      // On the page where it turns up, Maya thinks back to that very creature, and it is "the same" one.
+      expect(pages[turn]!.text).toMatch(new RegExp(`(?:remembered|Why had) the ${critter}|thought back to .*the ${critter}`));
+      expect(pages[turn]!.text).toContain(`the same ${critter}`);
+      recalled += 1;
+    }
+    expect(recalled).toBeGreaterThan(5);
+  });
+
+  it('remember a friend\'s trick at the turn when the friend showed it at the start', () => {
+    let recalled = 0;
+    for (let seed = 1; seed <= 30; seed += 1) {
+      const pages = storyOf('bedtime-journey', [maya, biscuit], seed, seed % 2 ? 'long' : 'medium');
+      if (!pages.some((page) => /knew a trick nobody else|proud of one special trick|wanted to show Maya something/.test(page.text))) continue;
+      const turn = pages.findIndex((page) => /found the sleepy lullaby/.test(page.text));
+      expect(pages[turn]!.text).toMatch(/trick/);
+      recalled += 1;
+    }
+    expect(recalled).toBeGreaterThan(5);
+  });
+
+  it('spend fewer pages after the turn: no game of tag and no picture of the day', () => {
+    for (const pages of older) expect(sentencesOf(pages).filter((sentence) => /Race you to|You're it!|best picture .* had ever made/.test(sentence))).toEqual([]);
+  });
+});
