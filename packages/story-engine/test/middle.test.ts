@@ -28,4 +28,14 @@ describe("a long story's middle", () => {
       expect(planned.filter((page) => page.beat === 'resolution').length, plot.id).toBeLessThanOrEqual(5);
     }
   });
+  it('wobbles before the worst is over, not straight after the low point: the rising problem ends on two pages of the plot', () => {
+    // Nine to twelve get the longest middle, so a shared page is sure to be in it.
+    const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: '9-12', story_length: 'long' });
+    for (const plot of PLOTS) {
+      for (const seed of [1, 2, 3]) {
+        const rising = planPages(buildContext(writeIdea(inputs, seed), inputs, plot), plot, 'long').filter((page) => page.beat === 'rising problem');
+        expect(rising.slice(-2).map((page) => page.shared), plot.id).toEqual([false, false]);
+      }
+    }
+  });
 });

@@ -34,3 +34,28 @@ describe('a surprise party for the pal, with nobody else in the cast', () => {
     }
   });
 });
+
+describe('a party, and other stories that end while the day goes on', () => {
+  it('tells a birthday theme through the party itself, not as a day "all about" it or a week of thinking', () => {
+    const inputs = storyInputsSchema.parse({ characters: [leo, biscuit], age_group: '6-8', story_length: 'long', theme: 'a birthday surprise', setting: 'home' });
+    for (let seed = 1; seed <= 10; seed += 1) {
+      const text = storyText(writeStory(writeIdea(inputs, seed), inputs));
+      expect(text).toContain("Biscuit's birthday party");
+      expect(text).not.toMatch(/today was all about|thinking about a birthday surprise|dreamed about/);
+    }
+  });
+
+  it('has nobody go to bed or say goodnight before the last page of a party, a new friendship or a rescue', () => {
+    for (const [theme, plot] of [['a birthday surprise', 'celebration'], ['making a new friend', 'making-a-friend'], ['helping a lost duckling', 'helping-someone']] as const) {
+      for (const age_group of ['3-5', '6-8'] as const) {
+        for (let seed = 1; seed <= 8; seed += 1) {
+          const inputs = storyInputsSchema.parse({ characters: [leo, biscuit], age_group, story_length: 'long', theme, setting: 'farm' });
+          const idea = writeIdea(inputs, seed);
+          expect(idea.plot).toBe(plot);
+          const beforeTheEnd = writeStory(idea, inputs).slice(0, -1).map((page) => page.text).join(' ');
+          expect(beforeTheEnd, `${plot} #${seed}`).not.toMatch(/lay in bed|"(?:Goodnight|Night-night|Sleep well),/);
+        }
+      }
+    }
+  });
+});

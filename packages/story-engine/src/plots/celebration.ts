@@ -5,8 +5,8 @@ import { callName, fondName, friendDetails, friendsOf, heroDetails, introduceFri
 import type { PlotShape } from './plot-shape';
 
 /** The party is for the pal when there is a named one, otherwise for the whole place. */
-const isForPal = (ctx: StoryContext) => ctx.pal.isNamed;
-const guestOfHonour = (ctx: StoryContext) => (isForPal(ctx) ? ctx.pal.name : `everyone ${ctx.set.inPlace}`);
+export const isForPal = (ctx: StoryContext) => ctx.pal.isNamed;
+export const guestOfHonour = (ctx: StoryContext) => (isForPal(ctx) ? ctx.pal.name : `everyone ${ctx.set.inPlace}`);
 /** A surprise for the pal with nobody else in the cast: the hero makes it alone. */
 const aloneWithSurprise = (ctx: StoryContext) => isForPal(ctx) && ctx.others.length === 0;
 const LESSONS = ['teamwork', 'sharing', 'gratitude', 'kindness'];
@@ -27,6 +27,8 @@ export const CELEBRATION: PlotShape = {
   // A party for the pal is a surprise: they are kept away until it begins.
   palAway: isForPal,
   timeline: 'day',
+  endsInTheDay: true,
+  tellsTheme: /\b(?:party|birthday|celebrat\w*|surprise)\b/i,
   titles: (ctx) => [
     `${ctx.hero.name} Plans a Party`,
     `The ${ctx.rng.pick(ctx.tone.titleWords)} Party ${ctx.set.inPlace}`,

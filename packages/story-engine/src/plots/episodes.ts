@@ -2,6 +2,7 @@ import { capitalize, possessive, withArticle } from '../core/text';
 import { atNightfall, page, settingUp } from '../story/story-context';
 import type { BeatKind, Occasion, PageWriter, StoryContext } from '../story/story-context';
 import { callName, fondName, someCreature } from './cast-lines';
+import { isForPal } from './celebration';
 import type { PlotShape } from './plot-shape';
 
 /**
@@ -30,7 +31,22 @@ const daytime = (_ctx: StoryContext, plot: PlotShape) => plot.timeline === 'day'
 const bedtime = (_ctx: StoryContext, plot: PlotShape) => plot.timeline === 'bedtime';
 const olderReader = (ctx: StoryContext) => ctx.age === '9-12';
 
+const celebrating = (_ctx: StoryContext, plot: PlotShape) => plot.id === 'celebration';
+
 const BEGINNING: readonly Episode[] = [
+  {
+    fits: celebrating,
+    write: (ctx) => page(
+      `${ctx.hero.name} makes the invitations.`,
+      [
+        `${ctx.hero.name} made the invitations.`,
+        `Each one had a drawing of ${ctx.goalPlace} on it.`,
+        isForPal(ctx) ? `"Shh, it's a secret!" ${ctx.hero.name} told the ${ctx.critter}.` : `${ctx.hero.name} gave one to everybody ${ctx.set.inPlace}.`,
+      ],
+      [`${ctx.hero.name} wrote the time on each one in ${ctx.hero.his} very best writing, and only smudged two.`],
+      'carrying', 'excited', 'hero',
+    ),
+  },
   {
     // The help at the turning point was set up here, so it does not come out of nowhere.
     first: true,
@@ -82,7 +98,7 @@ const BEGINNING: readonly Episode[] = [
   },
   {
     // A theme that is the plot's own object (a lost kite) is not mulled over before it is lost.
-    fits: (ctx) => !ctx.themeIsTreasure && !ctx.occasion,
+    fits: (ctx, plot) => !ctx.themeIsTreasure && !ctx.occasion && !(ctx.theme && plot.tellsTheme?.test(ctx.theme)),
     write: (ctx) => page(
       ctx.theme ? `${ctx.hero.name} has been thinking about ${ctx.theme}.` : `${ctx.hero.name} listens to the sounds ${ctx.set.inPlace}.`,
       ctx.theme
@@ -173,6 +189,19 @@ const grownUpOf = (ctx: StoryContext) => ctx.others.find((member) => member.kit.
 
 const TURNING: readonly Episode[] = [
   {
+    // The lesson is found in the hero's own head, before the party is saved.
+    first: true,
+    fits: celebrating,
+    write: (ctx) => page(
+      `${ctx.hero.name} remembers who the party is for.`,
+      isForPal(ctx)
+        ? [`Then ${ctx.hero.name} thought of ${ctx.pal.name}.`, `${ctx.pal.name} would not mind a wobbly flag.`, `${ctx.pal.name} would only mind if there was no party at all.`]
+        : [`Then ${ctx.hero.name} thought of everyone who was coming.`, `Nobody would mind a wobbly flag.`, `They would only mind if there was no party at all.`],
+      [`${ctx.hero.name} had been trying to make everything perfect, when all it had to be was a party made with love.`],
+      'standing', 'curious', 'hero',
+    ),
+  },
+  {
     // A grown-up in the cast is there to help when it matters, not only to be listed.
     first: true,
     fits: (ctx) => grownUpOf(ctx) !== undefined,
@@ -187,7 +216,8 @@ const TURNING: readonly Episode[] = [
     },
   },
   {
-    fits: always,
+    // A party's own turn is the hero's new idea ("It does not have to be perfect"): not twice in a row.
+    fits: (ctx, plot) => !celebrating(ctx, plot),
     write: (ctx) => page(
       `${ctx.hero.name} thinks about what went wrong and has an idea.`,
       [`${ctx.hero.name} thought about everything that had gone wrong.`, `Slowly, a new idea came to ${ctx.hero.name}.`, `"This time I will try something new," said ${ctx.hero.name}.`],
@@ -218,6 +248,42 @@ const GAMES: readonly ((ctx: StoryContext) => string[])[] = [
 const lastOther = (ctx: StoryContext) => ctx.others[ctx.others.length - 1];
 
 const RESOLUTION: readonly Episode[] = [
+  {
+    first: true,
+    fits: celebrating,
+    write: (ctx) => isForPal(ctx)
+      ? page(
+        `${ctx.pal.name} opens ${possessive(ctx.hero.name)} present.`,
+        [`${ctx.pal.name} found ${withArticle(ctx.treasure)} inside ${possessive(ctx.hero.name)} present!`, `It had taken ages to open, because of all the sticky tape.`],
+        [`${ctx.pal.name} held it up for everyone to see, and said it was the best present ever, lumps and all.`],
+        'carrying', 'surprised', 'all',
+      )
+      : page(
+        `Everyone plays party games.`,
+        [`Then came the party games.`, `${capitalize(ctx.pal.name)} won the sack race by a nose.`, `${ctx.hero.name} won the dance, because ${ctx.hero.he} never stopped.`],
+        [`Nobody kept score for long, and by the end everybody had won something, even the ${ctx.critter}.`],
+        'jumping', 'excited', 'all',
+      ),
+  },
+  {
+    // New friends end their day planning the next one, not in bed.
+    fits: (_ctx, plot) => plot.id === 'making-a-friend',
+    write: (ctx) => page(
+      `${ctx.hero.name} and ${ctx.pal.name} plan tomorrow.`,
+      [`"What shall we play tomorrow?" asked ${ctx.pal.name}.`, `${ctx.hero.name} had so many ideas that ${ctx.hero.he} lost count.`, `They agreed to play every single one.`],
+      [`Having a friend, ${ctx.hero.name} thought, meant there was always a tomorrow to look forward to.`],
+      'sitting', 'happy',
+    ),
+  },
+  {
+    fits: celebrating,
+    write: (ctx) => page(
+      `Everyone tidies up after the party.`,
+      [`After the party, there was a lot to tidy up.`, `Everyone helped, even the ${ctx.critter}.`, `Under a chair, ${ctx.hero.name} found a flag that had got away.`],
+      [`${ctx.hero.name} kept it in ${ctx.hero.his} pocket, to remember the day by.`],
+      'carrying', 'happy', 'all',
+    ),
+  },
   {
     // A character beyond the pair leads the celebration, so they are in the story and not only listed.
     first: true,
@@ -349,7 +415,7 @@ const CLOSING: readonly Episode[] = [
   },
   {
     // Not on a trip: the hero and the pal go home on the same bus.
-    fits: (ctx, plot) => awayFromHome(ctx) && plot.timeline === 'day' && !ctx.occasion?.visitorHome,
+    fits: (ctx, plot) => awayFromHome(ctx) && plot.timeline === 'day' && !plot.endsInTheDay && !ctx.occasion?.visitorHome,
     write: (ctx) => page(
       `${ctx.hero.name} says goodnight to ${ctx.pal.name}.`,
       [
@@ -361,8 +427,8 @@ const CLOSING: readonly Episode[] = [
     ),
   },
   {
-    // Not where the plot's own last page goes home or to bed itself (a quest, a rescue).
-    fits: (ctx, plot) => daytime(ctx, plot) && !['quest', 'helping-someone'].includes(plot.id),
+    // Not where the plot's own last page goes to bed itself (a quest) or still happens in the day.
+    fits: (ctx, plot) => daytime(ctx, plot) && plot.id !== 'quest' && !plot.endsInTheDay,
     write: (ctx, plot) => atNightfall(page(
       `That night, ${ctx.hero.name} thinks about the day in bed.`,
       [`That night, ${ctx.hero.name} lay in bed.`, `${ctx.hero.name} thought of how ${plot.win(ctx)}.`, ctx.one(`What a day it had been!`, `It had been a day to remember.`, `${ctx.hero.name} could hardly believe it had all happened in one day.`)],

@@ -18,6 +18,7 @@ export const HELPING_SOMEONE: PlotShape = {
   settings: ['beach', 'under the sea', 'farm', 'snow', 'city'],
   friendsFromStart: true,
   timeline: 'day',
+  endsInTheDay: true,
   titles: (ctx) => [
     `${ctx.hero.name} Helps the ${ctx.critter}`,
     `A ${ctx.rng.pick(ctx.tone.titleWords)} Way Home`,

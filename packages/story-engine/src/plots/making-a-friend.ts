@@ -11,6 +11,7 @@ export const MAKING_A_FRIEND: PlotShape = {
   settings: ['farm', 'city', 'beach', 'snow', 'castle'],
   friendsFromStart: false,
   timeline: 'day',
+  endsInTheDay: true,
   titles: (ctx) => [
     `${ctx.hero.name} Makes a Friend`,
     `${ctx.hero.name} and ${ctx.pal.name}`,

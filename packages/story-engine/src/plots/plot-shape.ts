@@ -43,6 +43,10 @@ export interface PlotShape {
   gathersAtGoal?: boolean;
   /** Whether the story runs through a day or from evening into night. */
   timeline: 'day' | 'bedtime';
+  /** The last page happens before bedtime (the party, "See you tomorrow!"): no goodnight or going to bed comes before it. */
+  endsInTheDay?: boolean;
+  /** A theme the plot tells by itself ("a birthday surprise" is the celebration's party): no line is added about it. */
+  tellsTheme?: RegExp;
   titles(ctx: StoryContext): string[];
   /** Two summary sentences: the set-up and the problem. */
   summary(ctx: StoryContext): [string, string];

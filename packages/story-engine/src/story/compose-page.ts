@@ -14,6 +14,8 @@ export interface PagePosition {
   refrain?: string;
   /** Whether the plot's own pages carry the theme after the opening (a theme that is the plot's object). */
   themeInPlot?: boolean;
+  /** Whether the plot's opening tells the theme itself ("Leo could not wait for Biscuit's birthday party!"). */
+  themeTold?: boolean;
   /** Whether night has fallen on or before this page in a day story. */
   afterNightfall?: boolean;
 }
@@ -96,8 +98,8 @@ function reworded(line: string, ctx: StoryContext): string {
  * the plot's own object already, and an event is met with the hero (see `introduceHero`); any other
  * theme is what the day is about.
  */
-function openingExtras(ctx: StoryContext, { index, themeInPlot }: PagePosition): string[] {
-  if (index === 0 && ctx.theme && !themeInPlot && !ctx.occasion) return [`For ${ctx.hero.name}, today was all about ${ctx.theme}.`];
+function openingExtras(ctx: StoryContext, { index, themeInPlot, themeTold }: PagePosition): string[] {
+  if (index === 0 && ctx.theme && !themeInPlot && !themeTold && !ctx.occasion) return [`For ${ctx.hero.name}, today was all about ${ctx.theme}.`];
   if (index === 1 && ctx.prop) return [`${ctx.hero.name} brought along ${ctx.prop}, just in case.`];
   return [];
 }

@@ -32,14 +32,17 @@ const TAKES_OVER: readonly BeatKind[] = ['rising problem', 'resolution', 'beginn
 const OLDER_TAKES_OVER: readonly BeatKind[] = ['rising problem', 'turning point', 'beginning', 'resolution', 'closing'];
 
 /**
- * Where extra episodes go inside a beat: after the introductions, after the problem's last step (its
- * tries go between the first and last), as the run-up to the turning point, after the plot has
+ * Where extra episodes go inside a beat: after the introductions, before the problem's last two steps (a
+ * wobble and a "not yet" while there is still worse to come, not straight after the low point), as the
+ * run-up to the turning point, after the plot has
  * finished its own happy ending (a bedtime story's walk home comes last: see `slotOf`), and before the
  * lesson lands.
  */
-const EPISODE_SLOT: Record<BeatKind, 'start' | 'middle' | 'end'> = {
+type Slot = 'start' | 'middle' | 'late' | 'end';
+
+const EPISODE_SLOT: Record<BeatKind, Slot> = {
   beginning: 'end',
-  'rising problem': 'end',
+  'rising problem': 'late',
   'turning point': 'start',
   resolution: 'end',
   closing: 'start',
@@ -79,7 +82,7 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
 }
 
 /** A bedtime story ends its resolution walking home to bed, so its extra pages come before that walk. */
-function slotOf(beat: BeatKind, plot: PlotShape): 'start' | 'middle' | 'end' {
+function slotOf(beat: BeatKind, plot: PlotShape): Slot {
   return beat === 'resolution' && plot.timeline === 'bedtime' ? 'middle' : EPISODE_SLOT[beat];
 }
 
@@ -108,8 +111,9 @@ function pickInOrder<T>(items: readonly T[], count: number, rng: Rng): T[] {
   return items.filter((_, index) => chosen.has(index));
 }
 
-function arrange<T>(writers: T[], episodes: T[], slot: 'start' | 'middle' | 'end'): T[] {
+function arrange<T>(writers: T[], episodes: T[], slot: Slot): T[] {
   if (slot === 'start') return [...episodes, ...writers];
   if (slot === 'end') return [...writers, ...episodes];
+  if (slot === 'late') return [...writers.slice(0, -2), ...episodes, ...writers.slice(-2)];
   return [...writers.slice(0, 1), ...episodes, ...writers.slice(1)];
 }

@@ -84,10 +84,11 @@ function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle, n
   const extras = pageExtras(ctx, plot, style);
   const refrains = placeRefrain(planned, extras.refrain);
   const themeInPlot = ctx.themeIsTreasure && planned.slice(2).some((entry) => entry.plan.core.some((line) => line.includes(ctx.treasure)));
+  const themeTold = ctx.theme !== undefined && plot.tellsTheme?.test(ctx.theme) === true;
   const nightfall = planned.findIndex((entry) => entry.plan.nightfall);
   const afterNightfall = (index: number) => nightfall >= 0 && index >= nightfall;
   const composed = planned.map((entry, index) =>
-    composePage(ctx, entry, { index, total: planned.length, refrain: refrains.get(index), themeInPlot, afterNightfall: afterNightfall(index) }, style, extras),
+    composePage(ctx, entry, { index, total: planned.length, refrain: refrains.get(index), themeInPlot, themeTold, afterNightfall: afterNightfall(index) }, style, extras),
   );
   const company = [...ctx.cast, ...(ctx.pal.isNamed ? [] : [ctx.pal])];
   // Once names are short, a name is lighter than "the unicorn", so a clash of pronouns keeps the name.
