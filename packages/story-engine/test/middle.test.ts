@@ -1,6 +1,6 @@
 import { storyInputsSchema, type Character } from '@studio/contracts/stories';
 import { describe, expect, it } from 'vitest';
-import { writeIdea } from '../src/index';
+import { writeIdea, writeStory } from '../src/index';
 import { PLOTS } from '../src/plots';
 import { buildContext } from '../src/story/build-context';
 import { planPages } from '../src/story/plan-pages';
@@ -35,6 +35,16 @@ describe("a long story's middle", () => {
       for (const seed of [1, 2, 3]) {
         const rising = planPages(buildContext(writeIdea(inputs, seed), inputs, plot), plot, 'long').filter((page) => page.beat === 'rising problem');
         expect(rising.slice(-2).map((page) => page.shared), plot.id).toEqual([false, false]);
+      }
+    }
+  });
+  it('has the new idea once at the turn, not said again in other words on the same page', () => {
+    const IDEA = /new plan popped|new idea came|thought hard, and then|found a plan|knew just what to do/g;
+    const inputs = storyInputsSchema.parse({ characters: [{ ...mia, traits: [] }, biscuit], age_group: '6-8', story_length: 'long' });
+    for (const plot of PLOTS) {
+      for (const seed of [1, 2, 3, 4]) {
+        const pages = writeStory({ ...writeIdea(inputs, seed), plot: plot.id }, inputs);
+        for (const page of pages) expect(page.text.match(IDEA)?.length ?? 0, `${plot.id} #${seed}: ${page.text}`).toBeLessThanOrEqual(1);
       }
     }
   });

@@ -139,7 +139,7 @@ export const BEDTIME_JOURNEY: PlotShape = {
         return page(
           `${friend.name} helps them reach ${ctx.goalPlace}, where they hear the lullaby.`,
           [`${friend.name} ${friend.kit.talent(friend.p)}.`, `There was ${ctx.goalPlace}, and a soft, soft song.`, `${ctx.hero.name} had found the sleepy lullaby!`],
-          [traitToTheRescue(ctx), `The song was made of all the night sounds together, soft and slow, and ${ctx.hero.name} felt it hum inside.`],
+          [...traitToTheRescue(ctx), `The song was made of all the night sounds together, soft and slow, and ${ctx.hero.name} felt it hum inside.`],
           'looking', 'surprised',
         );
       },

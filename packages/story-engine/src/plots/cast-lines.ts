@@ -157,12 +157,11 @@ export function friendDetails(ctx: StoryContext): string[] {
 }
 
 /** The hero's trait put to use at the turning point. */
-export function traitToTheRescue(ctx: StoryContext): string {
+export function traitToTheRescue(ctx: StoryContext): string[] {
   const { hero: h } = ctx;
   const trait = h.traits[0];
-  return trait
-    ? ctx.one(`${h.name} was ${trait}, and that was exactly what was needed now.`, `Being ${trait} helped ${h.name} think of what to do.`)
-    : ctx.one(`${h.name} thought hard, and then ${h.he} knew just what to do.`, `${h.name} stopped, thought, and found a plan.`);
+  // Without a trait there is nothing to add: "stopped, thought, and found a plan" only said the turn again.
+  return trait ? [ctx.one(`${h.name} was ${trait}, and that was exactly what was needed now.`, `Being ${trait} helped ${h.name} think of what to do.`)] : [];
 }
 
 /** Everyone but the hero: "Ember and Leo", or "the hedgehog". */

@@ -171,7 +171,7 @@ export const CELEBRATION: PlotShape = {
             ? [`Then ${surpriseHelpers(ctx)} came running.`, `"${ctx.one('We can help', 'We will help you', 'Let us help')}, ${callName(ctx.hero)}!" ${ctx.others.length > 1 ? 'they' : ctx.others[0]!.he} said.`, `${withArticle(ctx.critter)} came to help too.`]
             // Alone with the surprise, the hero finds the way: a creature that "comes by" to help at home was a goldfish.
             : [ctx.one(`Then a new plan popped into ${possessive(ctx.hero.name)} head.`, `${ctx.hero.name} wiped ${ctx.hero.his} eyes and looked at the mess again.`, `${ctx.hero.name} sniffed, and then ${ctx.hero.he} sat up straight.`), `"It does not have to be perfect," said ${ctx.hero.name}. "It just has to be from me!"`, `${ctx.hero.name} rolled up ${ctx.hero.his} sleeves.`],
-          [traitToTheRescue(ctx), `Every idea made ${ctx.hero.name} smile a little wider, and ${aloneWithSurprise(ctx) ? `${ctx.pal.name} still knew nothing at all` : `nobody said a word to ${ctx.pal.name}`}.`],
+          [...traitToTheRescue(ctx), `Every idea made ${ctx.hero.name} smile a little wider, and ${aloneWithSurprise(ctx) ? `${ctx.pal.name} still knew nothing at all` : `nobody said a word to ${ctx.pal.name}`}.`],
           'running', 'surprised', 'all-but-pal',
         )
         : page(
@@ -182,7 +182,7 @@ export const CELEBRATION: PlotShape = {
             `"${ctx.one('We can help', 'We will help you', 'Let us help')}, ${callName(ctx.hero)}!" ${ctx.others.length > 0 ? 'they' : ctx.pal.he} said.`,
             `${withArticle(ctx.critter)} came to help too.`,
           ],
-          [traitToTheRescue(ctx), `Everyone had an idea, and each idea made ${ctx.hero.name} smile a little wider than the last.`],
+          [...traitToTheRescue(ctx), `Everyone had an idea, and each idea made ${ctx.hero.name} smile a little wider than the last.`],
           'running', 'surprised', 'all',
         ),
     ],

@@ -270,7 +270,7 @@ const RESOLUTION: readonly Episode[] = [
     fits: (_ctx, plot) => plot.id === 'making-a-friend',
     write: (ctx) => page(
       `${ctx.hero.name} and ${ctx.pal.name} plan tomorrow.`,
-      [`"What shall we play tomorrow?" asked ${ctx.pal.name}.`, `${ctx.hero.name} had so many ideas that ${ctx.hero.he} lost count.`, `They agreed to play every single one.`],
+      [`"What shall we play tomorrow?" asked ${ctx.pal.name}.`, `${ctx.hero.name} had more ideas than there are days in the week.`, `They agreed to play every single one.`],
       [`Having a friend, ${ctx.hero.name} thought, meant there was always a tomorrow to look forward to.`],
       'sitting', 'happy',
     ),

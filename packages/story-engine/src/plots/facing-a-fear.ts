@@ -130,7 +130,7 @@ export const FACING_A_FEAR: PlotShape = {
         return page(
           `${ctx.hero.name} takes a deep breath and steps inside.`,
           [`${ctx.hero.name} held on tight to ${ctx.pal.name}.`, `${ctx.hero.name} took one small step into ${ctx.set.darkPlace}.`, `Then one more step, and one more, to the ${ctx.treasure}.`],
-          [traitToTheRescue(ctx), `${friend.name} ${friend.kit.talent(friend.p)}, and the dark did not seem quite so dark.`],
+          [...traitToTheRescue(ctx), `${friend.name} ${friend.kit.talent(friend.p)}, and the dark did not seem quite so dark.`],
           'walking', 'scared',
         );
       },

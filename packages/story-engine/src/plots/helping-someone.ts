@@ -158,7 +158,7 @@ export const HELPING_SOMEONE: PlotShape = {
         return page(
           `${friend.name} finds a way past, and the ${ctx.critter} cheers up.`,
           [`"I know what to do!" said ${friend.name}.`, `${friend.name} ${friend.kit.talent(friend.p)}.`, `The ${ctx.critter} stopped crying and smiled at ${ctx.hero.name}.`],
-          [traitToTheRescue(ctx), `Working together, ${ctx.group} found a way that was safe for the ${ctx.critter}.`],
+          [...traitToTheRescue(ctx), `Working together, ${ctx.group} found a way that was safe for the ${ctx.critter}.`],
           'pointing', 'surprised',
         );
       },

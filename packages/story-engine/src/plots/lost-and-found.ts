@@ -160,7 +160,7 @@ export const LOST_AND_FOUND: PlotShape = {
         return page(
           `${friend.name} spots a clue: ${withArticle(ctx.critter)} has the ${ctx.treasure}.`,
           [`${friend.name} ${friend.kit.talent(friend.p)}.`, `"Look!" said ${friend.name}.`, ctx.age === '9-12' && hurriedPast.has(ctx) ? `It was the same ${ctx.critter}, and it had the ${ctx.treasure}!` : `${withArticle(ctx.critter)} had the ${ctx.treasure}!`],
-          [traitToTheRescue(ctx), `The ${ctx.critter} had found the ${ctx.treasure} and kept it safe, hoping its owner would come back.`],
+          [...traitToTheRescue(ctx), `The ${ctx.critter} had found the ${ctx.treasure} and kept it safe, hoping its owner would come back.`],
           'pointing', 'surprised',
         );
       },

@@ -139,7 +139,7 @@ export const MAKING_A_FRIEND: PlotShape = {
       (ctx) => page(
         `${ctx.hero.name} offers ${ctx.set.treat} and waits patiently.`,
         [`${ctx.hero.name} sat very still near ${ctx.pal.name}.`, `${ctx.hero.name} held out some ${ctx.set.treat}.`, `Slowly, ${ctx.pal.name} came closer.`],
-        [traitToTheRescue(ctx), `${ctx.pal.name} took a tiny nibble, then a bigger one, and then ${ctx.pal.he} smiled at ${ctx.hero.name}.`],
+        [...traitToTheRescue(ctx), `${ctx.pal.name} took a tiny nibble, then a bigger one, and then ${ctx.pal.he} smiled at ${ctx.hero.name}.`],
         'sitting', 'curious',
       ),
     ],

@@ -153,7 +153,7 @@ export const QUEST: PlotShape = {
         return page(
           `${friend.name} finds the way, and together they cross ${obstacle(ctx)}.`,
           [`Then ${friend.name} had an idea.`, `${friend.name} ${friend.kit.talent(friend.p)}.`, `"${ctx.one('This way', 'Over here', 'Come on, this way')}!" called ${friend.name}.`],
-          [traitToTheRescue(ctx), `${ctx.hero.name} and ${ctx.pal.name} found a way across, one careful step at a time.`],
+          [...traitToTheRescue(ctx), `${ctx.hero.name} and ${ctx.pal.name} found a way across, one careful step at a time.`],
           'pointing', 'surprised',
         );
       },
