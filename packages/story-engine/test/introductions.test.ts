@@ -19,6 +19,16 @@ describe('how the hero is introduced and spoken to', () => {
     }
   });
 
+  it('tells what makes a friend happy once a book, not again for every friend in the same words', () => {
+    const friends = [{ name: 'Zara', kind: 'child', pronoun: 'she' }, { name: 'Noah', kind: 'child', pronoun: 'he' }, { name: 'Mr Patel', kind: 'grown-up', pronoun: 'he' }];
+    for (const age_group of ['6-8', '9-12'] as const) {
+      for (let seed = 1; seed <= 20; seed += 1) {
+        const inputs = storyInputsSchema.parse({ characters: friends, age_group, story_length: 'medium', theme: 'a treasure map' });
+        expect(storyText(writeStory(writeIdea(inputs, seed), inputs)).match(/whenever (?:he|she|they) (?:was|were) happy/g)?.length ?? 0).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
   it('says "be brave" to the child who is afraid, not to the friend', () => {
     const stories = fc
       .sample(fc.noBias(fc.tuple(inputsArbitrary(), seedArbitrary)), { numRuns: 400, seed: 42 })

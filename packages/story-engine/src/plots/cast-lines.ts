@@ -147,8 +147,9 @@ export function introduceOthers(ctx: StoryContext): string[] {
 
 /** Traits and looks of the rest of the cast, for older readers. */
 export function friendDetails(ctx: StoryContext): string[] {
+  // One "giggled whenever he was happy" per book: a second in the same words reads as a form filled in.
   return [ctx.pal, ...ctx.others]
-    .filter((member) => member.isNamed)
+    .filter((member, index) => member.isNamed && (index === 0 || member.traits[0] !== undefined))
     .map((member) =>
       member.traits[0]
         ? `${member.name} was ${member.traits.slice(0, 2).join(' and ')}, and ${member.he} ${member.kit.sound} whenever ${member.he} ${member.was} happy.`
