@@ -29,6 +29,15 @@ describe('how the hero is introduced and spoken to', () => {
     }
   });
 
+  it('never says being shy or sleepy is what found the way', () => {
+    for (const trait of ['shy', 'sleepy']) {
+      for (let seed = 1; seed <= 20; seed += 1) {
+        const inputs = storyInputsSchema.parse({ characters: [{ name: 'Ana', kind: 'child', pronoun: 'she', traits: [trait] }], age_group: '6-8', story_length: 'short' });
+        expect(storyText(writeStory(writeIdea(inputs, seed), inputs))).not.toMatch(new RegExp(`Being ${trait} helped|was ${trait}, and that was exactly`));
+      }
+    }
+  });
+
   it('says "be brave" to the child who is afraid, not to the friend', () => {
     const stories = fc
       .sample(fc.noBias(fc.tuple(inputsArbitrary(), seedArbitrary)), { numRuns: 400, seed: 42 })
