@@ -7,7 +7,7 @@ import type { PlotShape } from './plot-shape';
 export const BEDTIME_JOURNEY: PlotShape = {
   id: 'bedtime-journey',
   keywords: /\b(?:bed(?:time)?|sleep\w*|night\w*|dream\w*|moon|lullaby|goodnight)\b/i,
-  lessons: ['patience', 'gratitude', 'friendship', 'listening'],
+  lessons: ['listening', 'patience', 'friendship'],
   settings: ['space', 'home', 'snow', 'under the sea', 'forest'],
   friendsFromStart: true,
   timeline: 'bedtime',

@@ -9,7 +9,7 @@ export const isForPal = (ctx: StoryContext) => ctx.pal.isNamed;
 export const guestOfHonour = (ctx: StoryContext) => (isForPal(ctx) ? ctx.pal.name : `everyone ${ctx.set.inPlace}`);
 /** A surprise for the pal with nobody else in the cast: the hero makes it alone. */
 const aloneWithSurprise = (ctx: StoryContext) => isForPal(ctx) && ctx.others.length === 0;
-const LESSONS = ['teamwork', 'sharing', 'gratitude', 'kindness'];
+const LESSONS = ['kindness', 'teamwork', 'gratitude'];
 /** Who helps when the party is a surprise for the pal: the others, or the hero alone. */
 const surpriseHelpers = (ctx: StoryContext) => (ctx.others.length > 0 ? listNames(ctx.others.map((member) => member.name)) : ctx.hero.name);
 const partyName = (ctx: StoryContext) => (ctx.pal.isNamed ? `${possessive(ctx.pal.name)} birthday party` : `the big ${ctx.set.id === 'snow' ? 'winter' : 'summer'} party`);
@@ -20,7 +20,7 @@ export const CELEBRATION: PlotShape = {
   keywords: /\b(?:party|birthday|celebrat\w*|festival|holiday|christmas|surprise|parade|picnic)\b/i,
   lessons: LESSONS,
   // A surprise for the only other character is made by the hero alone: teamwork would be told, not shown.
-  lessonsFor: (characters) => (characters.length === 2 ? ['kindness', 'sharing'] : LESSONS),
+  lessonsFor: (characters) => (characters.length === 2 ? ['kindness'] : LESSONS),
   settings: ['farm', 'castle', 'beach', 'city', 'home'],
   friendsFromStart: true,
   gathersAtGoal: true,

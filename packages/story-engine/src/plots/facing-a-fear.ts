@@ -7,7 +7,7 @@ import type { PlotShape } from './plot-shape';
 export const FACING_A_FEAR: PlotShape = {
   id: 'facing-a-fear',
   keywords: /\b(?:afraid|fear|scared|brave(?:ry)?|courage|dark|monster|spooky|nervous)\b/i,
-  lessons: ['bravery', 'friendship', 'being-yourself', 'listening'],
+  lessons: ['bravery', 'friendship'],
   settings: ['forest', 'castle', 'under the sea', 'home', 'mountains'],
   friendsFromStart: true,
   timeline: 'day',

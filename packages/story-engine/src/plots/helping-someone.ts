@@ -14,7 +14,7 @@ const strangerSound = (ctx: StoryContext) => {
 export const HELPING_SOMEONE: PlotShape = {
   id: 'helping-someone',
   keywords: /\b(?:help\w*|rescue\w*|kind(?:ness)?|stuck|care)\b/i,
-  lessons: ['helping', 'kindness', 'teamwork', 'patience'],
+  lessons: ['helping', 'kindness', 'teamwork'],
   settings: ['beach', 'under the sea', 'farm', 'snow', 'city'],
   friendsFromStart: true,
   timeline: 'day',

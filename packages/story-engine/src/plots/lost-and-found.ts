@@ -13,7 +13,7 @@ const hurriedPast = new WeakSet<StoryContext>();
 export const LOST_AND_FOUND: PlotShape = {
   id: 'lost-and-found',
   keywords: /\b(?:lost|missing|find|found|looking for|search\w*)\b/i,
-  lessons: ['perseverance', 'helping', 'gratitude', 'patience'],
+  lessons: ['perseverance', 'gratitude'],
   settings: ['home', 'beach', 'farm', 'city', 'forest'],
   friendsFromStart: true,
   timeline: 'day',

@@ -7,7 +7,7 @@ import type { PlotShape } from './plot-shape';
 export const MAKING_A_FRIEND: PlotShape = {
   id: 'making-a-friend',
   keywords: /\b(?:new friend|make a friend|making friends|meet|shy|lonely|alone)\b/i,
-  lessons: ['friendship', 'kindness', 'being-yourself', 'sharing'],
+  lessons: ['friendship', 'kindness', 'being-yourself'],
   settings: ['farm', 'city', 'beach', 'snow', 'castle'],
   friendsFromStart: false,
   timeline: 'day',

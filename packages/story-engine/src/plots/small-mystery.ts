@@ -7,7 +7,7 @@ import type { PlotShape } from './plot-shape';
 export const SMALL_MYSTERY: PlotShape = {
   id: 'small-mystery',
   keywords: /\b(?:myster\w*|clue\w*|detective|puzzle|secret|who took|disappear\w*)\b/i,
-  lessons: ['honesty', 'listening', 'kindness', 'sharing'],
+  lessons: ['kindness', 'listening'],
   settings: ['castle', 'city', 'farm', 'home', 'space'],
   friendsFromStart: true,
   timeline: 'day',
