@@ -17,7 +17,7 @@ const OCCASIONS: Array<{ theme: string; setting: Setting; opens: RegExp; remembe
   { theme: 'the first day at nursery', setting: 'city', opens: /Tomorrow would be (?:Zara's|her) first day at nursery\./, remembers: /[Tt]he next morning, (?:Zara|she) set off for her first day at nursery, ready for anything\./ },
   { theme: 'a rainy day adventure', setting: 'forest', opens: /It was a rainy day!|Outside, the rain pattered on the roof\./, remembers: /never forget that rainy (?:day|night)\./ },
   { theme: 'a talent show', setting: 'home', opens: /Tomorrow was the talent show\./, remembers: /[Tt]he next day, at the talent show, (?:Zara|she) was ready(?:, and e|\. E)veryone clapped\./ },
-  { theme: 'the first snow of winter', setting: 'snow', opens: /The first snow had come!|Outside, the first snow was falling\./, remembers: /never forget the (?:day|night) of the first snow\./ },
+  { theme: 'the first snow of winter', setting: 'snow', opens: /The first snow had come!|The first snow of winter was here!|It had snowed for the first time that winter!|Outside, the first snow was falling\./, remembers: /never forget the (?:day|night) of the first snow\./ },
 ];
 
 const storiesOf = (theme: string, setting: Setting, characters: Character[] = [zara, noah, patel]) =>
@@ -89,7 +89,7 @@ describe('a theme that names an event', () => {
     for (const [theme, setting] of [['a school trip', 'home'], ['the first snow of winter', 'under the sea']] as const) {
       for (const { pages } of storiesOf(theme, setting)) {
         const text = storyText(pages);
-        expect(text).not.toMatch(/Today was the school trip|first snow (?:had come|was falling)/);
+        expect(text).not.toMatch(/Today was the school trip|first snow (?:had come|was falling|of winter was here)|snowed for the first time/);
       }
     }
   });

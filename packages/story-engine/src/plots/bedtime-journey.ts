@@ -21,7 +21,8 @@ export const BEDTIME_JOURNEY: PlotShape = {
     `Along the way, everyone says goodnight, and ${ctx.hero.name} learns that ${lessonClause(ctx)}.`,
   ],
   hope: () => `find the sleepy lullaby before the night was over`,
-  win: (ctx) => `${ctx.hero.name} was warm, sleepy and ready for bed`,
+  win: () => `the sleepy lullaby was found at last`,
+  lowPoint: () => `how dark and quiet the night had grown`,
   voice: (ctx) => ({
     stakes: ctx.one(
       `${ctx.hero.name} was not afraid of the night, not really, but ${ctx.hero.he} wanted it to feel friendly again.`,

@@ -40,6 +40,7 @@ export const CELEBRATION: PlotShape = {
   ],
   hope: (ctx) => `get everything ready for ${partyName(ctx)}`,
   win: (ctx) => `${partyName(ctx)} was ready at last`,
+  lowPoint: (ctx) => `the ${ctx.set.treat} going splat`,
   voice: (ctx) => ({
     stakes: ctx.one(
       `${ctx.hero.name} had been planning this for weeks, and ${ctx.hero.he} wanted every bit of it to be just right.`,
@@ -200,8 +201,8 @@ export const CELEBRATION: PlotShape = {
       (ctx) => page(
         isForPal(ctx) ? `${ctx.pal.name} arrives, and the surprise party begins.` : `The party begins, with dancing and laughter.`,
         isForPal(ctx)
-          ? [`"Surprise!" shouted ${ctx.hero.name}, as ${ctx.pal.name} came to ${ctx.goalPlace}.`, `${ctx.group} danced and sang.`]
-          : [`Then the party began at ${ctx.goalPlace}!`, `${ctx.group} danced and sang.`, `${ctx.hero.name} laughed and laughed with ${ctx.pal.name}.`],
+          ? [`"Surprise!" shouted ${ctx.hero.name}, as ${ctx.pal.name} came to ${ctx.goalPlace}.`, `${ctx.group} ${ctx.one('danced and sang', 'sang and danced', 'danced until their feet were tired')}.`]
+          : [`Then the party began at ${ctx.goalPlace}!`, `${ctx.group} ${ctx.one('danced and sang', 'sang and danced', 'danced until their feet were tired')}.`, `${ctx.hero.name} laughed and laughed with ${ctx.pal.name}.`],
         [
           ...(isForPal(ctx) ? [`${possessive(ctx.pal.name)} face lit up like a lantern at the sight of it all.`] : []),
           `There were games and songs, and ${ctx.set.treat} for everyone, and even the ${ctx.critter} danced until ${ctx.hero.name} got the giggles.`,

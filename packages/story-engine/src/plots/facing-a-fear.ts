@@ -22,6 +22,7 @@ export const FACING_A_FEAR: PlotShape = {
   ],
   hope: (ctx) => `fetch the ${ctx.treasure} from ${ctx.set.darkPlace}`,
   win: (ctx) => `${ctx.set.darkPlace} was not scary after all`,
+  lowPoint: (ctx) => `the strange scritch-scratch in ${ctx.set.darkPlace}`,
   // The hero is the one afraid: the refrain is said to them.
   voice: (ctx) => ({
     stakes: ctx.one(

@@ -28,6 +28,7 @@ export const LOST_AND_FOUND: PlotShape = {
   ],
   hope: (ctx) => `find the lost ${ctx.treasure}`,
   win: (ctx) => `the ${ctx.treasure} was back where it belonged`,
+  lowPoint: () => `searching everywhere and finding nothing`,
   voice: (ctx) => ({
     stakes: ctx.one(
       `People would say it was only ${withArticle(ctx.treasure)}, but ${ctx.hero.name} had carried it to every corner of ${ctx.set.place}.`,
@@ -120,7 +121,7 @@ export const LOST_AND_FOUND: PlotShape = {
     ),
     (ctx) => page(
       `The shadows grow long, and still there is no ${ctx.treasure}.`,
-      [`The shadows grew long.`, `${ctx.hero.name} looked high and ${ctx.pal.name} looked low.`, `Still no ${ctx.treasure}.`],
+      [ctx.one(`The shadows grew long.`, `The sun sank lower and lower.`, `The afternoon was nearly over.`), `${ctx.hero.name} looked high and ${ctx.pal.name} looked low.`, `Still no ${ctx.treasure}.`],
       [`Soon it would be time to go in, and the ${ctx.treasure} would be out there all night on its own.`],
       'searching', 'worried',
     ),

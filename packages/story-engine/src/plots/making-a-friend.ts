@@ -22,7 +22,8 @@ export const MAKING_A_FRIEND: PlotShape = {
     `Saying hello is not easy, but ${ctx.hero.name} finds out that ${lessonClause(ctx)}.`,
   ],
   hope: (ctx) => `make friends with ${ctx.pal.name}`,
-  win: (ctx) => `${ctx.hero.name} and ${ctx.pal.name} were friends at last`,
+  win: (ctx) => `${ctx.pal.name} became ${ctx.hero.his} friend`,
+  lowPoint: (ctx) => `how ${ctx.pal.name} had run away at first`,
   voice: (ctx) => ({
     stakes: ctx.one(
       `${ctx.hero.name} had plenty of things to do ${ctx.set.inPlace}; what ${ctx.hero.he} did not have was someone to do them with.`,

@@ -1,9 +1,15 @@
 import type { Setting } from '@studio/contracts/stories';
+import { hashString } from '../core/random';
 import { capitalize, possessive } from '../core/text';
 import { page, type Occasion, type StoryContext } from '../story/story-context';
 import { occasionTheme, type OccasionKind } from '../world/occasion-kind';
 import type { PlotShape } from './plot-shape';
 
+/**
+ * One of the wordings, chosen by the hero's name rather than the story's dice: an opening is read again to
+ * find it on the page (see `composePage`), and reading it must not change what comes next.
+ */
+const byName = (ctx: StoryContext, ...options: string[]) => options[hashString(ctx.hero.name) % options.length]!;
 /** The grown-up who leads a school trip, when the parent added one. */
 const grownUpOf = (ctx: StoryContext) => ctx.cast.find((member) => member.kit.person === 'grown-up' && member !== ctx.hero);
 /** "They" for the pair on the page, or the hero alone. */
@@ -60,7 +66,7 @@ const TRIP: Occasion = {
 
 function firstSnow(bedtime: boolean): Occasion {
   return {
-    opening: () => (bedtime ? [`Outside, the first snow was falling.`, `Winter had come at last.`] : [`The first snow had come!`, `It had fallen in the night, and everything was white and new.`]),
+    opening: (ctx) => (bedtime ? [`Outside, the first snow was falling.`, `Winter had come at last.`] : [byName(ctx, `The first snow had come!`, `The first snow of winter was here!`, `It had snowed for the first time that winter!`), byName(ctx, `It had fallen in the night, and everything was white and new.`, `Overnight, everything had turned white and new.`)]),
     moment: (ctx, palAround) => bedtime
       ? page(
         `${ctx.hero.name} watches the first snow fall.`,
@@ -99,7 +105,7 @@ function firstDay(place: string): Occasion {
 function rainyDay(bedtime: boolean, weather: string): Occasion {
   return {
     sunless: true,
-    opening: () => (bedtime ? [`Outside, the rain pattered on the roof.`, `It had rained all day long.`] : [`It was a ${weather} day!`, `Rain pattered down, and the puddles grew bigger and bigger.`]),
+    opening: (ctx) => (bedtime ? [`Outside, the rain pattered on the roof.`, `It had rained all day long.`] : [`It was a ${weather} day!`, `Rain pattered down, and the puddles grew bigger and bigger.`]),
     moment: (ctx, palAround) => bedtime
       ? page(
         `${ctx.hero.name} listens to the rain.`,

@@ -26,6 +26,7 @@ export const QUEST: PlotShape = {
   ],
   hope: (ctx) => `find the ${ctx.treasure} at ${ctx.goalPlace}`,
   win: (ctx) => `the ${ctx.treasure} was found at last`,
+  lowPoint: () => `the map blowing away`,
   voice: (ctx) => ({
     stakes: ctx.one(
       `${ctx.hero.name} had looked at the little drawing of the ${ctx.treasure} so often that ${ctx.hero.he} could have drawn it with ${ctx.hero.his} eyes shut.`,

@@ -22,6 +22,7 @@ export const SMALL_MYSTERY: PlotShape = {
   ],
   hope: (ctx) => `solve the mystery of the missing ${ctx.treasure}`,
   win: (ctx) => `the mystery of the missing ${ctx.treasure} was solved`,
+  lowPoint: () => `the trail of tiny footprints that went nowhere`,
   voice: (ctx) => ({
     stakes: ctx.one(
       `Things did not just vanish, thought ${ctx.hero.name}, and ${ctx.hero.he} meant to find out where the ${ctx.treasure} had gone.`,
@@ -64,7 +65,7 @@ export const SMALL_MYSTERY: PlotShape = {
       [
         `${ctx.hero.name} made a trap with a basket and a stick.`,
         `Under the basket, ${ctx.hero.name} put ${ctx.one('a shiny bead', 'a bright bead', 'a little silver bell', 'a shiny spoon')}.`,
-        `Thump! Down came the basket, right on top of ${ctx.pal.name}!`,
+        `${ctx.one('Thump', 'Whump', 'Clonk')}! Down came the basket, right on top of ${ctx.pal.name}!`,
       ],
       [`${capitalize(ctx.pal.name)} had only wanted a closer look, and by the time ${ctx.hero.name} stopped giggling, the real thief could have been anywhere.`],
       'jumping', 'surprised',
@@ -129,7 +130,7 @@ export const SMALL_MYSTERY: PlotShape = {
     'rising problem': [
       (ctx) => settingUp(page(
         `They find the first clue: a trail of tiny footprints.`,
-        [`${ctx.hero.name} found tiny footprints.`, `They went all the way to ${ctx.spot()}.`, `"A clue!" said ${ctx.hero.name}.`],
+        [ctx.one(`${ctx.hero.name} found tiny footprints.`, `${ctx.hero.name} spotted a line of tiny footprints.`, `There were tiny footprints on the ground.`), `They went all the way to ${ctx.spot()}.`, `"${ctx.one('A clue', 'Our first clue', 'Aha, a clue')}!" said ${ctx.hero.name}.`],
         [`The prints were no bigger than buttons, and they went round and round in a very puzzling way for ${ctx.hero.name} to follow.`],
         'searching', 'curious',
       ), () => ctx.one(
@@ -138,7 +139,7 @@ export const SMALL_MYSTERY: PlotShape = {
       )),
       (ctx) => page(
         `The trail goes cold, and the detectives are puzzled.`,
-        [`Then the footprints stopped at ${ctx.spot()}.`, `${ctx.hero.name} looked left and right.`, `"Where did they go?" asked ${ctx.hero.name}.`],
+        [`Then the footprints stopped at ${ctx.spot()}.`, ctx.one(`${ctx.hero.name} looked left and right.`, `${ctx.hero.name} looked this way and that.`, `${ctx.hero.name} turned round and round.`), `"Where did they go?" asked ${ctx.hero.name}.`],
         [`${ctx.pal.name} scratched ${ctx.pal.his} head, and ${ctx.hero.name} turned the magnifying glass this way and that, but there were no more clues.`],
         'searching', 'worried',
       ),
@@ -148,7 +149,7 @@ export const SMALL_MYSTERY: PlotShape = {
         const friend = helper(ctx);
         return page(
           `${friend.name} spots a clue, and they find ${withArticle(ctx.critter)} building a nest.`,
-          [`${friend.name} ${friend.kit.talent(friend.p)}.`, `There was ${withArticle(ctx.critter)} with all the missing things!`, `${ctx.hero.name} gasped.`],
+          [`${friend.name} ${friend.kit.talent(friend.p)}.`, `There was ${withArticle(ctx.critter)} with all the missing things!`, ctx.one(`${ctx.hero.name} gasped.`, `${ctx.hero.name} could hardly believe it.`, `${capitalize(ctx.hero.his)} mouth fell open.`)],
           [...traitToTheRescue(ctx), `The ${ctx.critter} had built a little nest from the ribbon, the button, the string and ${possessive(ctx.hero.name)} ${ctx.treasure}.`],
           'pointing', 'surprised',
         );
@@ -157,7 +158,7 @@ export const SMALL_MYSTERY: PlotShape = {
     resolution: [
       (ctx) => page(
         `The ${ctx.critter} says sorry and explains it needed a cozy home.`,
-        [`"I'm sorry," said the ${ctx.critter}.`, `The ${ctx.critter} just wanted a cozy home.`, `${ctx.hero.name} understood.`],
+        [`"I'm sorry," said the ${ctx.critter}.`, `The ${ctx.critter} just wanted a cozy home.`, ctx.one(`${ctx.hero.name} understood.`, `${ctx.hero.name} knew just how that felt.`, `${ctx.hero.name} was not cross any more.`)],
         [`The ${ctx.critter} looked so small and worried that ${ctx.hero.name} knelt down and listened to the whole story.`],
         'sitting', 'calm', 'all',
       ),

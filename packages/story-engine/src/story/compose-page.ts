@@ -70,7 +70,7 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
     sentences: [...shapedOwn, ...shapedTone, ...shapedAdded, ...refrain],
     // The theme remembered on the last page stays even when fitting the reading band drops other lines.
     roles: [
-      ...shapedOwn.map((sentence): SentenceRole => (isLastPage && remembersTheme(ctx, sentence) ? 'kept' : 'own')),
+      ...shapedOwn.map((sentence): SentenceRole => ((isLastPage && remembersTheme(ctx, sentence)) || (position.index === 0 && opensOnTheDay(ctx, sentence)) ? 'kept' : 'own')),
       ...shapedTone.map((): SentenceRole => 'kept'),
       ...shapedAdded.map((): SentenceRole => 'extra'),
       ...refrain.map((): SentenceRole => 'own'),
@@ -143,6 +143,12 @@ function themeMemory(ctx: StoryContext): string | undefined {
 function remembersTheme(ctx: StoryContext, sentence: string): boolean {
   const memory = themeMemory(ctx);
   return memory !== undefined && sentence.includes(memory.slice(1).split(/[,.]/)[0]!);
+}
+
+/** Whether a first-page sentence is the event's opening ("Tomorrow was the talent show."): it stays when the band is fitted. */
+function opensOnTheDay(ctx: StoryContext, sentence: string): boolean {
+  const first = ctx.occasion?.opening(ctx)[0];
+  return first !== undefined && sentence.includes(first.slice(1).split(/[,.!]/)[0]!);
 }
 
 /** The last page remembers the theme just before the lesson lands. */
