@@ -105,7 +105,7 @@ function firstDay(place: string): Occasion {
 function rainyDay(bedtime: boolean, weather: string): Occasion {
   return {
     sunless: true,
-    opening: (ctx) => (bedtime ? [`Outside, the rain pattered on the roof.`, `It had rained all day long.`] : [`It was a ${weather} day!`, `Rain pattered down, and the puddles grew bigger and bigger.`]),
+    opening: () => (bedtime ? [`Outside, the rain pattered on the roof.`, `It had rained all day long.`] : [`It was a ${weather} day!`, `Rain pattered down, and the puddles grew bigger and bigger.`]),
     moment: (ctx, palAround) => bedtime
       ? page(
         `${ctx.hero.name} listens to the rain.`,
