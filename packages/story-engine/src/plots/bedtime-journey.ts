@@ -22,7 +22,7 @@ export const BEDTIME_JOURNEY: PlotShape = {
   ],
   hope: () => `find the sleepy lullaby before the night was over`,
   win: () => `the sleepy lullaby was found at last`,
-  lowPoint: () => `how dark and quiet the night had grown`,
+  lowPoint: () => `the dark, quiet night`,
   voice: (ctx) => ({
     stakes: ctx.one(
       `${ctx.hero.name} was not afraid of the night, not really, but ${ctx.hero.he} wanted it to feel friendly again.`,

@@ -254,7 +254,7 @@ const RESOLUTION: readonly Episode[] = [
     write: (ctx) => isForPal(ctx)
       ? page(
         `${ctx.pal.name} opens ${possessive(ctx.hero.name)} present.`,
-        [`${ctx.pal.name} found ${withArticle(ctx.treasure)} inside ${possessive(ctx.hero.name)} present!`, ctx.one(`It had taken ages to open, because of all the sticky tape.`, `There was so much sticky tape that even the ${ctx.critter} had a go at it.`, `Getting through all that sticky tape took longer than eating the ${ctx.set.treat}.`)],
+        [`${ctx.pal.name} found ${withArticle(ctx.treasure)} inside ${possessive(ctx.hero.name)} present!`, ctx.one(`It had taken ages to open, because of all the sticky tape.`, `There was so much sticky tape that even the ${ctx.critter} had a go at it.`, `Getting through all that sticky tape took even longer than wrapping it had.`)],
         [`${ctx.pal.name} held it up for everyone to see, and said it was the best present ever, lumps and all.`],
         'carrying', 'surprised', 'all',
       )
@@ -279,7 +279,7 @@ const RESOLUTION: readonly Episode[] = [
     fits: celebrating,
     write: (ctx) => page(
       `Everyone tidies up after the party.`,
-      [ctx.one(`After the party, there were crumbs of ${ctx.set.treat} everywhere.`, `Then came the tidying up, which was nearly as big a job as the party.`, `When the last song was sung, there were crumbs of ${ctx.set.treat} on the ceiling.`), `Everyone helped, even the ${ctx.critter}.`, `Under a chair, ${ctx.hero.name} found a flag that had got away.`],
+      [ctx.one(`After the party, there was mess everywhere, even on the ceiling.`, `Then came the tidying up, which was nearly as big a job as the party.`, `When the last song was sung, it was time to tidy up.`), `Everyone helped, even the ${ctx.critter}.`, `Under a chair, ${ctx.hero.name} found a flag that had got away.`],
       [`${ctx.hero.name} kept it in ${ctx.hero.his} pocket, to remember the day by.`],
       'carrying', 'happy', 'all',
     ),
@@ -442,7 +442,7 @@ const CLOSING: readonly Episode[] = [
       `${ctx.hero.name} remembers the big day.`,
       [
         ctx.one(`${ctx.hero.name} remembered how ${plot.win(ctx)}.`, `${ctx.hero.name} thought back to the moment ${plot.win(ctx)}.`, `Again and again, ${ctx.hero.name} went over how ${plot.win(ctx)}.`),
-        ctx.one(`${ctx.hero.name} even remembered ${plot.lowPoint(ctx)}, and it did not seem so bad now.`, `Now even ${plot.lowPoint(ctx)} made ${ctx.hero.name} smile.`, `${ctx.hero.name} thought of ${plot.lowPoint(ctx)} too, and how it had all come right in the end.`),
+        ctx.one(`Even ${plot.lowPoint(ctx)} did not seem so bad now.`, `Now even ${plot.lowPoint(ctx)} made ${ctx.hero.name} smile.`, `${ctx.hero.name} could even laugh about ${plot.lowPoint(ctx)}.`),
         ctx.one(`Most of all, ${ctx.hero.name} remembered ${ctx.pal.name}.`, `But the best part was ${ctx.pal.name}.`, `And ${ctx.pal.name} had been there for all of it.`),
       ],
       [`Every part of the adventure felt like a treasure to keep, even the hard parts, and ${ctx.hero.name} knew ${ctx.hero.he} would remember them.`],

@@ -30,7 +30,7 @@ export const HELPING_SOMEONE: PlotShape = {
   ],
   hope: (ctx) => `help the ${ctx.critter} get home to ${ctx.goalPlace}`,
   win: (ctx) => `the ${ctx.critter} was home safe and sound`,
-  lowPoint: (ctx) => `how far away ${ctx.goalPlace} had seemed`,
+  lowPoint: (ctx) => `the long, long way to ${ctx.goalPlace}`,
   voice: (ctx) => ({
     stakes: ctx.one(
       `Somewhere at ${ctx.goalPlace}, someone was missing this little ${ctx.critter}, and ${ctx.hero.name} could not walk away from that.`,

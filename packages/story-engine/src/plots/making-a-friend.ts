@@ -23,7 +23,7 @@ export const MAKING_A_FRIEND: PlotShape = {
   ],
   hope: (ctx) => `make friends with ${ctx.pal.name}`,
   win: (ctx) => `${ctx.pal.name} became ${ctx.hero.his} friend`,
-  lowPoint: (ctx) => `how ${ctx.pal.name} had run away at first`,
+  lowPoint: (ctx) => `${ctx.pal.name} running away at first`,
   voice: (ctx) => ({
     stakes: ctx.one(
       `${ctx.hero.name} had plenty of things to do ${ctx.set.inPlace}; what ${ctx.hero.he} did not have was someone to do them with.`,

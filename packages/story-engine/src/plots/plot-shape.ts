@@ -54,7 +54,7 @@ export interface PlotShape {
   hope(ctx: StoryContext): string;
   /** A clause for when it worked out: "the pink shell was safe at last". */
   win(ctx: StoryContext): string;
-  /** The worst moment of the problem, for remembering afterwards: "the map blowing away". */
+  /** The worst moment of the problem, as a noun phrase for remembering afterwards: "the map blowing away". */
   lowPoint(ctx: StoryContext): string;
   /** Lines the youngest readers wait for: asked while the problem stands, answered at the turn. */
   refrains(ctx: StoryContext): Refrain[];

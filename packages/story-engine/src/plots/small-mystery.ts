@@ -149,7 +149,7 @@ export const SMALL_MYSTERY: PlotShape = {
         const friend = helper(ctx);
         return page(
           `${friend.name} spots a clue, and they find ${withArticle(ctx.critter)} building a nest.`,
-          [`${friend.name} ${friend.kit.talent(friend.p)}.`, `There was ${withArticle(ctx.critter)} with all the missing things!`, ctx.one(`${ctx.hero.name} gasped.`, `${ctx.hero.name} could hardly believe it.`, `${capitalize(ctx.hero.his)} mouth fell open.`)],
+          [`${friend.name} ${friend.kit.talent(friend.p)}.`, `There was ${withArticle(ctx.critter)} with all the missing things!`, ctx.one(`${ctx.hero.name} gasped.`, `${ctx.hero.name} could hardly believe it.`, `${ctx.hero.name} gasped out loud.`)],
           [...traitToTheRescue(ctx), `The ${ctx.critter} had built a little nest from the ribbon, the button, the string and ${possessive(ctx.hero.name)} ${ctx.treasure}.`],
           'pointing', 'surprised',
         );
