@@ -44,4 +44,23 @@ describe('the lines added around a page', () => {
       expect(happy.length).toBeGreaterThan(0);
     }
   });
+  it('say "Onward!" or "Adventure is this way" only where someone is on the move, never at bedtime in bed or sitting down', () => {
+    const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: '6-8', story_length: 'long', tone: 'adventurous' });
+    for (const plot of PLOTS) {
+      const ctx = buildContext(writeIdea(inputs, 5), inputs, plot);
+      const extras = pageExtras(ctx, plot, STYLE_LADDER['6-8'][0]!);
+      const still = Array.from({ length: 40 }, () => [extras.flourish({ palThere: true, mood: 'happy', action: 'sitting' }), extras.flourish({ palThere: true, mood: 'calm', action: 'sleeping' })]).flat();
+      expect(still.filter((line) => line && /Onward|Adventure is this way|explorers keep going|start of something big|wind rushed past|raced ahead|looked far into the distance/.test(line)), plot.id).toEqual([]);
+    }
+  });
+
+  it('say each tone line once a book, however long', () => {
+    const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: '6-8', story_length: 'long', tone: 'heartwarming' });
+    for (const plot of PLOTS) {
+      const ctx = buildContext(writeIdea(inputs, 5), inputs, plot);
+      const extras = pageExtras(ctx, plot, STYLE_LADDER['6-8'][0]!);
+      const lines = Array.from({ length: 60 }, () => extras.flourish({ palThere: true, mood: 'happy', action: 'walking' })).filter(Boolean);
+      expect(new Set(lines).size, plot.id).toBe(lines.length);
+    }
+  });
 });

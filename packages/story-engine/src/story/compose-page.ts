@@ -46,7 +46,7 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   const settled = style.quietAfterTurn === true && beat !== 'beginning' && beat !== 'rising problem';
   if (!isLastPage && !settled) {
     // Details and tone lines may tell of sunlight; once night has fallen in a day story they are left out.
-    const slot = { palThere: palIsThere(plan.cast), mood: plan.mood };
+    const slot = { palThere: palIsThere(plan.cast), mood: plan.mood, action: plan.action };
     const detail = isDue(style.detailEvery) && !position.afterNightfall ? inTheWeather(ctx, extras.detail(slot)) : undefined;
     if (detail) added.push(detail);
     // A page gets a detail or a thought, not both: two lines of filler would crowd out the story.

@@ -1,18 +1,22 @@
 import { capitalize, possessive } from '../core/text';
 import { Deck } from '../core/deck';
 import type { Rng } from '../core/random';
-import type { Mood } from '@studio/contracts/stories';
+import type { Action, Mood } from '@studio/contracts/stories';
 import { callName } from '../plots/cast-lines';
 import type { PlotShape, Refrain } from '../plots/plot-shape';
 import type { AgeStyle } from './age-style';
 import type { StoryContext } from './story-context';
-import { forOlderReaders } from '../world/tones';
+import { forOlderReaders, needsMovement } from '../world/tones';
 
-/** What an added line must fit: whether the pal is in the page's picture, and the page's mood. */
+/** What an added line must fit: whether the pal is in the page's picture, the page's mood and what they do. */
 export interface ExtraSlot {
   palThere: boolean;
   mood: Mood;
+  action?: Action;
 }
+
+/** Pages where someone is on the move, where "Onward!" or "the wind rushed past" belong. */
+const MOVING_ACTIONS: ReadonlySet<Action> = new Set(['walking', 'running', 'jumping', 'flying', 'swimming', 'searching', 'pointing']);
 
 /**
  * Lines the age style adds around a page's own sentences: setting detail, thoughts, tone, refrain.
@@ -92,7 +96,16 @@ export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle):
     if (!palThere && mentionsPal(line)) return undefined;
     return LOW_MOODS.has(mood) && CHEERFUL.test(line) ? undefined : line;
   };
-  const toneLine = dealt(() => flourishes.draw()(ctx));
+  // A tone line is said once a book: the deck comes round again in a long story, the reader remembers.
+  const toneSaid = new Set<string>();
+  const toneLine = (slot: ExtraSlot): string | undefined => {
+    const card = flourishes.draw();
+    if (needsMovement(card) && !(slot.action && MOVING_ACTIONS.has(slot.action))) return undefined;
+    const line = dealt(() => card(ctx))(slot);
+    if (!line || toneSaid.has(line)) return undefined;
+    toneSaid.add(line);
+    return line;
+  };
   return {
     detail: dealt(() => details.draw()(ctx, plot)),
     thought: dealt(() => thoughts.draw()(ctx, plot)),

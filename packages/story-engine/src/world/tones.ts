@@ -36,6 +36,16 @@ const babyish = (line: Flourish): Flourish => {
 /** The tone lines fit for readers of nine to twelve. */
 export const forOlderReaders = (lines: readonly Flourish[]): Flourish[] => lines.filter((line) => !CHILDISH.has(line));
 
+const MOVING = new Set<Flourish>();
+/** Marks a tone line about setting off or pressing on ("Onward!"): it fits only a page where someone is on the move. */
+const onTheMove = (line: Flourish): Flourish => {
+  MOVING.add(line);
+  return line;
+};
+
+/** Whether a tone line needs a page where someone is on the move. */
+export const needsMovement = (line: Flourish): boolean => MOVING.has(line);
+
 const someCreature = (ctx: StoryContext) => withArticle(ctx.rng.pick(ctx.set.creatures));
 
 const FUNNY: ToneKit = {
@@ -102,16 +112,16 @@ const COZY: ToneKit = {
 const ADVENTUROUS: ToneKit = {
   id: 'adventurous', adjective: 'daring', titleWords: ['Daring', 'Great', 'Amazing'], avoidsFright: false, closingMood: 'proud',
   flourishes: [
-    babyish(({ hero }) => `"Onward!" cried ${hero.name}, and ${hero.his} heart beat fast with excitement.`),
-    ({ hero }) => `With a big whoosh, the wind rushed past ${hero.name} like a racing train.`,
-    ({ hero, pal }) => `"Adventure is this way, ${hero.name}!" called ${pal.name}, pointing ahead.`,
-    ({ hero }) => `${hero.name} stood tall like a real explorer and looked far into the distance.`,
-    ({ hero }) => `Every step felt like the start of something big, and ${hero.name} could hardly wait.`,
-    babyish(({ hero, pal }) => `${hero.name} and ${pal.name} raced ahead, bold and bright as rockets.`),
-    babyish(({ hero }) => `"We are explorers," whispered ${hero.name}, "and explorers keep going!"`),
+    onTheMove(babyish(({ hero }) => `"Onward!" cried ${hero.name}, and ${hero.his} heart beat fast with excitement.`)),
+    onTheMove(({ hero }) => `With a big whoosh, the wind rushed past ${hero.name} like a racing train.`),
+    onTheMove(({ hero, pal }) => `"Adventure is this way, ${hero.name}!" called ${pal.name}, pointing ahead.`),
+    onTheMove(({ hero }) => `${hero.name} stood tall like a real explorer and looked far into the distance.`),
+    onTheMove(({ hero }) => `Every step felt like the start of something big, and ${hero.name} could hardly wait.`),
+    onTheMove(babyish(({ hero, pal }) => `${hero.name} and ${pal.name} raced ahead, bold and bright as rockets.`)),
+    onTheMove(babyish(({ hero }) => `"We are explorers," whispered ${hero.name}, "and explorers keep going!"`)),
     ({ hero }) => `${possessive(hero.name)} eyes sparkled as ${hero.he} wondered what was coming next.`,
     // Short enough for the youngest readers' styles, so a daring story stays daring for them too.
-    babyish(({ hero }) => `"Onward!" cried ${hero.name}.`),
+    onTheMove(babyish(({ hero }) => `"Onward!" cried ${hero.name}.`)),
     babyish(({ hero }) => `${hero.name} felt bold and brave.`),
     babyish(() => `What an adventure!`),
   ],
