@@ -69,4 +69,10 @@ describe('referAcrossPages', () => {
     const pages = [['Otto looked low.', 'Otto showed Mia a squirrel.', 'Then Otto flew home.']];
     expect(refer(pages, [mia, otto], { useKinds: false, carryAcrossPages: false })).toEqual([['Otto looked low.', 'Otto showed Mia a squirrel.', 'Then they flew home.']]);
   });
+
+  it('keeps the name of a singular "they" that would open a sentence straight after one about someone else', () => {
+    const sam = castFromCharacter({ name: 'Sam', kind: 'child', pronoun: 'they', appearance: {}, traits: [] });
+    const pages = [['Sam looked for the flags.', 'The frog found them.', 'Sam hung them up.', 'Mia clapped.', 'Sam bowed.', 'Sam smiled.']];
+    expect(refer(pages, [sam, mia], { useKinds: false, carryAcrossPages: false })).toEqual([['Sam looked for the flags.', 'The frog found them.', 'Sam hung them up.', 'Mia clapped.', 'Sam bowed.', 'They smiled.']]);
+  });
 });

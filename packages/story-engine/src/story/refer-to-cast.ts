@@ -117,7 +117,12 @@ export function referToCast(
 ): string[] {
   const named = cast.filter((member) => member.isNamed);
   const onPage = named.filter((member) => sentences.some((sentence) => nameRegex(member).test(sentence)));
+  let previous = '';
   return sentences.map((sentence) => {
+    // After a sentence about someone else ("The frog found the flags."), a singular "They" reads as both.
+    const before = previous;
+    const othersBefore = (member: CastMember) => /^The\s/.test(before) || named.some((other) => other !== member && nameRegex(other).test(before));
+    previous = sentence;
     const present = named
       .map((member) => ({ member, at: sentence.search(nameRegex(member)) }))
       .filter(({ at }) => at >= 0)
@@ -130,7 +135,7 @@ export function referToCast(
       // made"), and a singular "they" opening a sentence that names anyone else reads as a group.
       const firstAt = sentence.search(nameRegex(member));
       const rivals = present.filter((other) => other !== member && (other.pronoun === member.pronoun || member.p.plural));
-      const hasRival = rivals.some((other) => other.pronoun === member.pronoun && sentence.search(nameRegex(other)) < firstAt);
+      const hasRival = rivals.some((other) => other.pronoun === member.pronoun && sentence.search(nameRegex(other)) < firstAt) || (member.p.plural && firstAt === 0 && othersBefore(member));
       const keepsFirstName = rivals.length > 0;
       const kind = options.useKinds ? kindOf(member, onPage) : undefined;
       const hero = named[0];
