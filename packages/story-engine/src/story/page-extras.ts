@@ -15,6 +15,9 @@ export interface ExtraSlot {
   action?: Action;
 }
 
+/** How many tone cards a still page looks through for one that does not need anyone on the move. */
+const MAX_TONE_DRAWS = 4;
+
 /** Pages where someone is on the move, where "Onward!" or "the wind rushed past" belong. */
 const MOVING_ACTIONS: ReadonlySet<Action> = new Set(['walking', 'running', 'jumping', 'flying', 'swimming', 'searching', 'pointing']);
 
@@ -98,9 +101,13 @@ export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle):
   };
   // A tone line is said once a book: the deck comes round again in a long story, the reader remembers.
   const toneSaid = new Set<string>();
+  // A card that needs someone on the move is passed over on a still page for the next one, so a daring
+  // story is still daring where everyone sits at a party.
   const toneLine = (slot: ExtraSlot): string | undefined => {
-    const card = flourishes.draw();
-    if (needsMovement(card) && !(slot.action && MOVING_ACTIONS.has(slot.action))) return undefined;
+    const moving = slot.action !== undefined && MOVING_ACTIONS.has(slot.action);
+    let card = flourishes.draw();
+    for (let tries = 1; needsMovement(card) && !moving && tries < MAX_TONE_DRAWS; tries += 1) card = flourishes.draw();
+    if (needsMovement(card) && !moving) return undefined;
     const line = dealt(() => card(ctx))(slot);
     if (!line || toneSaid.has(line)) return undefined;
     toneSaid.add(line);

@@ -12,8 +12,8 @@ import type { BeatKind, PagePlan, StoryContext } from './story-context';
  */
 const PAGES_PER_BEAT: Record<StoryLength, Record<BeatKind, number>> = {
   short: { beginning: 2, 'rising problem': 2, 'turning point': 1, resolution: 2, closing: 1 },
-  medium: { beginning: 3, 'rising problem': 6, 'turning point': 1, resolution: 4, closing: 2 },
-  long: { beginning: 4, 'rising problem': 10, 'turning point': 2, resolution: 5, closing: 3 },
+  medium: { beginning: 3, 'rising problem': 7, 'turning point': 1, resolution: 3, closing: 2 },
+  long: { beginning: 4, 'rising problem': 11, 'turning point': 2, resolution: 4, closing: 3 },
 };
 
 /**
