@@ -1,6 +1,6 @@
 import { storyInputsSchema, type Character } from '@studio/contracts/stories';
 import { describe, expect, it } from 'vitest';
-import { writeIdea } from '../src/index';
+import { writeIdea, writeStory } from '../src/index';
 import { PLOTS } from '../src/plots';
 import { STYLE_LADDER } from '../src/story/age-style';
 import { buildContext } from '../src/story/build-context';
@@ -61,6 +61,17 @@ describe('the lines added around a page', () => {
       const extras = pageExtras(ctx, plot, STYLE_LADDER['6-8'][0]!);
       const lines = Array.from({ length: 60 }, () => extras.flourish({ palThere: true, mood: 'happy', action: 'walking' })).filter(Boolean);
       expect(new Set(lines).size, plot.id).toBe(lines.length);
+    }
+  });
+  it("give a six-to-eight-year-old a line of scenery on about every third page, not every other one, so the story is not crowded out", () => {
+    const SCENERY = /stopped to look|noticed that|could hear|All around|Somewhere close to|listened carefully|stopped to watch/g;
+    for (const plot of PLOTS) {
+      for (const seed of [1, 2, 3]) {
+        const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: '6-8', story_length: 'long' });
+        const text = writeStory({ ...writeIdea(inputs, seed), plot: plot.id }, inputs).map((page) => page.text).join(' ');
+        // Eight pages of detail at most, and the few the plot itself tells ("could hear the tractor").
+        expect(text.match(SCENERY)?.length ?? 0, `${plot.id} #${seed}`).toBeLessThanOrEqual(10);
+      }
     }
   });
 });

@@ -38,7 +38,7 @@ const PRESCHOOL: AgeStyle = {
   refer: { useKinds: true, carryAcrossPages: false }, splitCompounds: true, echoEvery: 0, maxFlourishWords: 8, maxCoreSentences: 5,
 };
 const EARLY_READER: AgeStyle = {
-  refrain: false, flourishEvery: 2, moreCount: 1, detailEvery: 2, thoughts: false, joinSentences: false,
+  refrain: false, flourishEvery: 2, moreCount: 1, detailEvery: 3, thoughts: false, joinSentences: false,
   refer: { useKinds: false, carryAcrossPages: false }, splitCompounds: false, echoEvery: 0, maxFlourishWords: 30, maxCoreSentences: 6,
 };
 /**
