@@ -6,7 +6,7 @@ import type { PlotShape } from './plot-shape';
 
 /** The party is for the pal when there is a named one, otherwise for the whole place. */
 export const isForPal = (ctx: StoryContext) => ctx.pal.isNamed;
-export const guestOfHonour = (ctx: StoryContext) => (isForPal(ctx) ? ctx.pal.name : `everyone ${ctx.set.inPlace}`);
+const guestOfHonour = (ctx: StoryContext) => (isForPal(ctx) ? ctx.pal.name : `everyone ${ctx.set.inPlace}`);
 /** A surprise for the pal with nobody else in the cast: the hero makes it alone. */
 const aloneWithSurprise = (ctx: StoryContext) => isForPal(ctx) && ctx.others.length === 0;
 const LESSONS = ['kindness', 'teamwork', 'gratitude'];
