@@ -139,17 +139,13 @@ function themeMemory(ctx: StoryContext): string | undefined {
   return ctx.theme ? `${ctx.hero.name} would never forget ${pointedBack(ctx.theme)}.` : undefined;
 }
 
-// Past its first letter and up to its first comma, the line reads the same inside a joined or split sentence.
-function remembersTheme(ctx: StoryContext, sentence: string): boolean {
-  const memory = themeMemory(ctx);
-  return memory !== undefined && sentence.includes(memory.slice(1).split(/[,.]/)[0]!);
-}
+/** Whether a sentence carries the line, joined to another or split: past its first letter and up to its first stop, it reads the same. */
+const carries = (sentence: string, line: string | undefined) => line !== undefined && sentence.includes(line.slice(1).split(/[,.!]/)[0]!);
+
+const remembersTheme = (ctx: StoryContext, sentence: string) => carries(sentence, themeMemory(ctx));
 
 /** Whether a first-page sentence is the event's opening ("Tomorrow was the talent show."): it stays when the band is fitted. */
-function opensOnTheDay(ctx: StoryContext, sentence: string): boolean {
-  const first = ctx.occasion?.opening(ctx)[0];
-  return first !== undefined && sentence.includes(first.slice(1).split(/[,.!]/)[0]!);
-}
+const opensOnTheDay = (ctx: StoryContext, sentence: string) => carries(sentence, ctx.occasion?.opening(ctx)[0]);
 
 /** The last page remembers the theme just before the lesson lands. */
 function withThemeRemembered(ctx: StoryContext, core: readonly string[], { themeInPlot }: PagePosition): string[] {
