@@ -5,10 +5,12 @@ import { bearer, signUp } from '../support/accounts';
 import { confirmTestPayment } from '../support/billing';
 import { storedFiles } from '../support/books';
 import { apiAs } from '../support/client';
+import { waitForJobsOfKind } from '../support/jobs';
 import { multipartBody } from '../support/multipart';
 import { a5NoBleed, encrypted, fontNotEmbedded, goodA4, lowResolution, mixedSizes, noPages, onePage, truncated } from '../support/pdf-fixtures';
 import { startTestProduct, type TestProduct } from '../support/test-product';
 import { advanceOrder } from '../../src/modules/print-orders/advance-order';
+import { ANALYSE_BOOK_JOB } from '../../src/modules/uploaded-books/analyse-book-job';
 
 type Auth = Awaited<ReturnType<typeof signUp>>;
 
@@ -90,6 +92,17 @@ describe('uploading a book', () => {
       expect(await filesOf(book)).toEqual([]);
       expect((await apiAs(product, owner).get(`/api/v1/uploaded-books/${book.id}/download`)).statusCode).toBe(410);
     }
+  });
+
+  it('leaves no page pictures behind when the book is deleted while they are still being drawn', { timeout: 120_000 }, async () => {
+    const response = await upload(owner, await goodA4(24), { title: 'Deleted early' });
+    expect(response.statusCode, response.body).toBe(201);
+    const book = response.json() as UploadedBook;
+    await expect.poll(async () => (await bookOf(book.id)).preview_pages, { timeout: 60_000, interval: 20 }).toBeGreaterThan(0);
+    expect((await bookOf(book.id)).preview_pages).toBeLessThan(24);
+    expect((await apiAs(product, owner).delete(`/api/v1/uploaded-books/${book.id}`)).statusCode).toBe(204);
+    await waitForJobsOfKind(product, ANALYSE_BOOK_JOB);
+    expect(await filesOf(book)).toEqual([]);
   });
 
   it('refuses a PNG named .pdf (415), a file over MAX_BOOK_UPLOAD_MB (413) and a missing title (422), storing nothing', async () => {

@@ -18,7 +18,8 @@ const THUMB_PREVIEW_PX = 240;
  * Analyses an uploaded PDF as a print shop's preflight would, then draws every page for previews.
  * The checks come first (the book is `ready` or `rejected` as soon as they are known); the pictures
  * follow, page 1 first, each counted as it is stored. A file that cannot be read is rejected with
- * the reason and removed. Idempotent: an analysed book only has its missing pictures drawn.
+ * the reason and removed. Idempotent: an analysed book only has its missing pictures drawn. A book
+ * deleted meanwhile stops the drawing, and no picture of it is left behind.
  */
 export function createAnalyseBookJob(context: AppContext) {
   return defineJob({
@@ -32,7 +33,8 @@ export function createAnalyseBookJob(context: AppContext) {
       if (!book || book.status === 'rejected') return { book_id, skipped: true };
       return withLocalCopy(context, book.fileKey, async (path) => {
         const analysed = book.status === 'ready' ? book : await analyse(context, book, path, job);
-        if (analysed.status !== 'ready') return { book_id, status: analysed.status };
+        // Undefined: the book was deleted while it was being read.
+        if (analysed?.status !== 'ready') return { book_id, status: analysed?.status ?? 'deleted' };
         await drawPages(context, analysed, path, job);
         return { book_id, status: 'ready' };
       });
@@ -40,17 +42,17 @@ export function createAnalyseBookJob(context: AppContext) {
   });
 }
 
-async function analyse(context: AppContext, book: UploadedBookRow, path: string, job: JobContext): Promise<UploadedBookRow> {
+async function analyse(context: AppContext, book: UploadedBookRow, path: string, job: JobContext): Promise<UploadedBookRow | undefined> {
   await job.progress(5, 'Reading the file');
   try {
     const facts = await readPdfFacts(path, (page, of) => (page % 10 === 0 || page === of ? job.progress(5 + Math.round((page / of) * 45), `Checking page ${page} of ${of}`) : undefined));
     const analysis = preflight(facts, book.sizeBytes);
-    return (await updateBook(context.db, book.id, { status: 'ready', analysis, pageCount: analysis.page_count, paperSize: analysis.paper_size, preflight: worstLevel(analysis.checks), updatedAt: context.clock.now() }))!;
+    return updateBook(context.db, book.id, { status: 'ready', analysis, pageCount: analysis.page_count, paperSize: analysis.paper_size, preflight: worstLevel(analysis.checks), updatedAt: context.clock.now() });
   } catch (error) {
     if (!(error instanceof UnreadablePdfError)) throw error;
     // A file we cannot print is not kept: the row stays, with the reason, so the customer knows why.
     await context.blobs.deletePrefix(book.fileKey.replace(/original\.pdf$/, ''));
-    return (await updateBook(context.db, book.id, { status: 'rejected', rejectionReason: error.message, updatedAt: context.clock.now() }))!;
+    return updateBook(context.db, book.id, { status: 'rejected', rejectionReason: error.message, updatedAt: context.clock.now() });
   }
 }
 
@@ -62,9 +64,14 @@ async function drawPages(context: AppContext, book: UploadedBookRow, path: strin
     for (let page = book.previewPages + 1; page <= pageCount; page += 1) {
       const full = await renderPdfPage(document, page, FULL_PREVIEW_PX);
       const thumb = await sharp(full).resize(THUMB_PREVIEW_PX).webp({ quality: 78 }).toBuffer();
-      await context.blobs.put(previewKey(book.customerId, book.id, page, 'full'), full, { contentType: 'image/webp' });
-      await context.blobs.put(previewKey(book.customerId, book.id, page, 'thumb'), thumb, { contentType: 'image/webp' });
-      await updateBook(context.db, book.id, { previewPages: page, updatedAt: context.clock.now() });
+      const keys = [previewKey(book.customerId, book.id, page, 'full'), previewKey(book.customerId, book.id, page, 'thumb')] as const;
+      await context.blobs.put(keys[0], full, { contentType: 'image/webp' });
+      await context.blobs.put(keys[1], thumb, { contentType: 'image/webp' });
+      // Deleted while its pages were being drawn: the book's folder is gone or going, and this page must not outlive it.
+      if (!(await updateBook(context.db, book.id, { previewPages: page, updatedAt: context.clock.now() }))) {
+        await Promise.all(keys.map((key) => context.blobs.delete(key)));
+        return;
+      }
       await job.progress(50 + Math.round((page / pageCount) * 50), `Drawing page ${page} of ${pageCount}`);
     }
   } finally {
