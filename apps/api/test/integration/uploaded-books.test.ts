@@ -95,11 +95,11 @@ describe('uploading a book', () => {
   });
 
   it('leaves no page pictures behind when the book is deleted while they are still being drawn', { timeout: 120_000 }, async () => {
-    const response = await upload(owner, await goodA4(24), { title: 'Deleted early' });
+    const response = await upload(owner, await goodA4(12), { title: 'Deleted early' });
     expect(response.statusCode, response.body).toBe(201);
     const book = response.json() as UploadedBook;
     await expect.poll(async () => (await bookOf(book.id)).preview_pages, { timeout: 60_000, interval: 20 }).toBeGreaterThan(0);
-    expect((await bookOf(book.id)).preview_pages).toBeLessThan(24);
+    expect((await bookOf(book.id)).preview_pages).toBeLessThan(12);
     expect((await apiAs(product, owner).delete(`/api/v1/uploaded-books/${book.id}`)).statusCode).toBe(204);
     await waitForJobsOfKind(product, ANALYSE_BOOK_JOB);
     expect(await filesOf(book)).toEqual([]);
