@@ -138,26 +138,28 @@ function show(name: string): Occasion {
 }
 
 /** Where each event can be told: nobody goes on a trip to their own house, and snow does not fall under the sea. */
-const FITS: Record<OccasionKind, (setting: Setting, plot: PlotShape) => boolean> = {
+const FITS_PLACE: Record<OccasionKind, (setting: Setting) => boolean> = {
   'first-day': () => true,
-  'school-trip': (setting, plot) => setting !== 'home' && plot.timeline === 'day',
+  'school-trip': (setting) => setting !== 'home',
   'camping-trip': (setting) => ['forest', 'mountains', 'beach', 'snow', 'farm', 'space'].includes(setting),
-  trip: (setting, plot) => setting !== 'home' && plot.timeline === 'day',
+  trip: (setting) => setting !== 'home',
   'first-snow': (setting) => ['snow', 'mountains', 'home'].includes(setting),
   'rainy-day': (setting) => setting !== 'under the sea' && setting !== 'space',
   show: () => true,
 };
+/** Events that happen in the daytime only: a bedtime story is no school trip. */
+const DAY_ONLY: ReadonlySet<OccasionKind> = new Set(['school-trip', 'trip']);
 
-/** Whether a plot can be told on the day a theme names: a bedtime story is no school trip. */
+/** Whether a plot can be told on the day a theme names. */
 export function plotFitsTheme(plot: PlotShape, theme: string | undefined): boolean {
   const kind = occasionTheme(theme)?.kind;
-  return plot.timeline === 'day' || (kind !== 'school-trip' && kind !== 'trip');
+  return plot.timeline === 'day' || kind === undefined || !DAY_ONLY.has(kind);
 }
 
 /** The event the theme names, told as the story's frame, when it can happen in this place and plot. */
 export function occasionFor(theme: string | undefined, setting: Setting, plot: PlotShape): Occasion | undefined {
   const named = occasionTheme(theme);
-  if (!named || !FITS[named.kind](setting, plot)) return undefined;
+  if (!named || !FITS_PLACE[named.kind](setting) || !plotFitsTheme(plot, theme)) return undefined;
   switch (named.kind) {
     case 'first-day': return firstDay(named.name ?? 'school');
     case 'school-trip': return SCHOOL_TRIP;
