@@ -1,6 +1,7 @@
 import { capitalize, possessive, withArticle } from '../core/text';
 import { page } from '../story/story-context';
-import { fondName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, someCreature, traitToTheRescue } from './cast-lines';
+import { fondName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, someCreature } from './cast-lines';
+import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 
 /** A hero who cannot sleep travels through the night to find where sleepiness comes from. */
@@ -44,7 +45,7 @@ export const BEDTIME_JOURNEY: PlotShape = {
   tries: [
     (ctx) => page(
       `They hear a song at ${ctx.spot()}, but it is only snoring.`,
-      [`They listened at ${ctx.spot()}.`, `"A song!" said ${ctx.hero.name}.`, `No, it was just ${withArticle(someCreature(ctx))}, snoring.`],
+      [`They listened at ${ctx.spot()}.`, ctx.one(`"A song!" said ${ctx.hero.name}.`, `"Is that it?" whispered ${ctx.hero.name}.`), `No, it was just ${withArticle(someCreature(ctx))}, snoring.`],
       [`Someone ${ctx.set.inPlace} was fast asleep and snoring like a little engine, and ${ctx.hero.name} had to hide a giggle.`],
       'looking', 'curious',
     ),
@@ -139,8 +140,8 @@ export const BEDTIME_JOURNEY: PlotShape = {
         const friend = helper(ctx);
         return page(
           `${friend.name} helps them reach ${ctx.goalPlace}, where they hear the lullaby.`,
-          [`${friend.name} ${friend.kit.talent(friend.p)}.`, `There was ${ctx.goalPlace}, and a soft, soft song.`, `${ctx.hero.name} had found the sleepy lullaby!`],
-          [...traitToTheRescue(ctx), `The song was made of all the night sounds together, soft and slow, and ${ctx.hero.name} felt it hum inside.`],
+          [...lessonAtTheTurn(ctx, [], friend), `${friend.name} ${friend.kit.talent(friend.p)}.`, `There was ${ctx.goalPlace}, and a soft, soft song.`, `${ctx.hero.name} had found the sleepy lullaby!`],
+          [`The song was made of all the night sounds together, soft and slow, and ${ctx.hero.name} felt it hum inside.`],
           'looking', 'surprised',
         );
       },

@@ -157,17 +157,6 @@ export function friendDetails(ctx: StoryContext): string[] {
     );
 }
 
-const UNHELPFUL_TRAITS = new Set(['shy', 'sleepy', 'grumpy', 'nervous', 'timid', 'lazy', 'quiet', 'worried']);
-
-/** The hero's trait put to use at the turning point. */
-export function traitToTheRescue(ctx: StoryContext): string[] {
-  const { hero: h } = ctx;
-  const trait = h.traits[0];
-  // Without a trait there is nothing to add ("stopped, thought, and found a plan" only said the turn again),
-  // and being shy or sleepy is not what finds the way.
-  return trait && !UNHELPFUL_TRAITS.has(trait.toLowerCase()) ? [ctx.one(`${h.name} was ${trait}, and that was exactly what was needed now.`, `Being ${trait} helped ${h.name} think of what to do.`)] : [];
-}
-
 /** Everyone but the hero: "Ember and Leo", or "the hedgehog". */
 export function friendsOf(ctx: StoryContext): string {
   return listNames([ctx.pal, ...ctx.others].map((member) => member.name));

@@ -1,7 +1,8 @@
 import { capitalize, isPlural, listNames, possessive, withArticle } from '../core/text';
 import { page } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
-import { callName, fondName, friendDetails, friendsOf, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, someCreature, traitToTheRescue } from './cast-lines';
+import { callName, fondName, friendDetails, friendsOf, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, someCreature } from './cast-lines';
+import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 
 /** The party is for the pal when there is a named one, otherwise for the whole place. */
@@ -10,6 +11,8 @@ const guestOfHonour = (ctx: StoryContext) => (isForPal(ctx) ? ctx.pal.name : `ev
 /** A surprise for the pal with nobody else in the cast: the hero makes it alone. */
 const aloneWithSurprise = (ctx: StoryContext) => isForPal(ctx) && ctx.others.length === 0;
 const LESSONS = ['kindness', 'teamwork', 'gratitude'];
+/** The party is the kindness, and the treat has just been squashed: no move of the hero's says so again. */
+const PARTY_ACTS_OUT = ['kindness', 'sharing'];
 /** Who helps when the party is a surprise for the pal: the others, or the hero alone. */
 const surpriseHelpers = (ctx: StoryContext) => (ctx.others.length > 0 ? listNames(ctx.others.map((member) => member.name)) : ctx.hero.name);
 const partyName = (ctx: StoryContext) => (ctx.pal.isNamed ? `${possessive(ctx.pal.name)} birthday party` : `the big ${ctx.set.id === 'snow' ? 'winter' : 'summer'} party`);
@@ -70,8 +73,8 @@ export const CELEBRATION: PlotShape = {
     ),
     (ctx) => page(
       `${ctx.hero.name} wraps a present for ${guestOfHonour(ctx)}, but the sticky tape sticks to everything.`,
-      [`${ctx.hero.name} wrapped a present for ${guestOfHonour(ctx)}.`, `The sticky tape stuck to ${possessive(ctx.hero.name)} fingers.`, `Then it stuck to ${possessive(ctx.hero.name)} nose!`],
-      [`The present looked more like a lumpy potato than a present, but it was wrapped with love.`],
+      [`${ctx.hero.name} wrapped a present for ${guestOfHonour(ctx)}.`, ...ctx.rng.pick([[`The sticky tape stuck to ${possessive(ctx.hero.name)} fingers.`, `Then it stuck to ${possessive(ctx.hero.name)} nose!`], [`The paper tore at one corner.`, `Then the ribbon tied itself in a knot round ${possessive(ctx.hero.name)} thumb!`]])],
+      [ctx.one(`The present looked more like a lumpy potato than a present, but it was wrapped with love.`, `It was the lumpiest present in the world, and it was wrapped with love.`)],
       'sitting', 'worried', 'hero',
     ),
     (ctx) => {
@@ -91,30 +94,30 @@ export const CELEBRATION: PlotShape = {
     ),
     (ctx) => page(
       `${ctx.hero.name} blows up balloons, and every one of them pops.`,
-      [`${ctx.hero.name} blew up balloons for the party at ${ctx.goalPlace}.`, `${ctx.hero.name} blew and blew until ${ctx.hero.his} cheeks went red.`, `Then POP, POP, POP went every one of ${possessive(ctx.hero.name)} balloons!`],
+      [`${ctx.hero.name} blew up balloons for the party at ${ctx.goalPlace}.`, ctx.one(`${ctx.hero.name} blew and blew until ${ctx.hero.his} cheeks went red.`, `${ctx.hero.name} puffed until ${ctx.hero.his} face was as pink as the balloons.`), `Then POP, POP, POP went every one of ${possessive(ctx.hero.name)} balloons!`],
       [`The pops were so loud that ${withArticle(someCreature(ctx))} ${ctx.one('hid its face', 'jumped a mile', 'hid behind ' + ctx.spot())}, and not one balloon was left for the party.`],
       'standing', 'worried', 'hero',
     ),
     (ctx) => page(
       `${ctx.hero.name} tries to do everything alone.`,
-      [`${ctx.hero.name} tried to do it all alone.`, `${ctx.hero.name} carried the chairs to ${ctx.goalPlace}.`, `${ctx.hero.name} set out the cups for ${ctx.pal.name}.`],
-      [`${possessive(ctx.hero.name)} arms ached, and there was still so much to do.`],
+      [ctx.one(`${ctx.hero.name} tried to do it all alone.`, `${ctx.hero.name} was sure ${ctx.hero.he} could do it all by ${ctx.hero.self}.`), `${ctx.hero.name} carried the chairs to ${ctx.goalPlace}.`, `${ctx.hero.name} set out the cups for ${ctx.pal.name}.`],
+      [ctx.one(`${possessive(ctx.hero.name)} arms ached, and there was still so much to do.`, `Every chair felt heavier than the one before.`)],
       'carrying', 'worried', 'hero',
     ),
     (ctx) => page(
       `${ctx.hero.name} hears footsteps and hides everything, but nobody comes.`,
       [
-        `Then ${ctx.hero.name} heard footsteps!`,
+        ctx.one(`Then ${ctx.hero.name} heard footsteps!`, `Then something went creak outside!`),
         `${ctx.hero.name} hid the ${ctx.set.treat} in a hurry, in case it was ${isForPal(ctx) ? ctx.pal.name : 'the first guest'}.`,
         `Nobody came, because it was only ${possessive(ctx.hero.name)} own tummy rumbling!`,
       ],
-      [`${ctx.hero.name} giggled with relief, and then remembered how much there was still to do.`],
+      [ctx.one(`${ctx.hero.name} giggled with relief, and then remembered how much there was still to do.`, `${ctx.hero.name} laughed so hard that ${ctx.hero.he} forgot to be worried, but only for a minute.`)],
       'standing', 'surprised', 'hero',
     ),
     (ctx) => page(
       `Time is running out before the guests come.`,
-      [`${ctx.hero.name} heard the clock go tick, tock.`, `The guests would come to ${ctx.goalPlace} soon.`, `And the ${ctx.set.treat} ${isPlural(ctx.set.treat) ? 'were' : 'was'} not ready yet!`],
-      [`${ctx.hero.name} hurried so much that ${ctx.hero.he} put the sugar in the wrong bowl.`],
+      [ctx.one(`${ctx.hero.name} heard the clock go tick, tock.`, `The clock's hands were nearly at party time.`), `The guests would come to ${ctx.goalPlace} soon.`, `And the ${ctx.set.treat} ${isPlural(ctx.set.treat) ? 'were' : 'was'} not ready yet!`],
+      [ctx.one(`${ctx.hero.name} hurried so much that ${ctx.hero.he} put the sugar in the wrong bowl.`, `In the rush, ${ctx.hero.name} put salt where the sugar should go.`)],
       'running', 'worried', 'hero',
     ),
     (ctx) => page(
@@ -169,21 +172,22 @@ export const CELEBRATION: PlotShape = {
         ? page(
           `Help arrives for the surprise, while ${ctx.pal.name} is away.`,
           ctx.others.length > 0
-            ? [`Then ${surpriseHelpers(ctx)} came running.`, `"${ctx.one('We can help', 'We will help you', 'Let us help')}, ${callName(ctx.hero)}!" ${ctx.others.length > 1 ? 'they' : ctx.others[0]!.he} said.`, `${withArticle(ctx.critter)} came to help too.`]
+            ? [...lessonAtTheTurn(ctx, PARTY_ACTS_OUT, ctx.others[0]), `Then ${surpriseHelpers(ctx)} came running.`, `"${ctx.one('We can help', 'We will help you', 'Let us help')}, ${callName(ctx.hero)}!" ${ctx.others.length > 1 ? 'they' : ctx.others[0]!.he} said.`, `${withArticle(ctx.critter)} came to help too.`]
             // Alone with the surprise, the hero finds the way: a creature that "comes by" to help at home was a goldfish.
-            : [ctx.one(`Then a new plan popped into ${possessive(ctx.hero.name)} head.`, `${ctx.hero.name} wiped ${ctx.hero.his} eyes and looked at the mess again.`, `${ctx.hero.name} sniffed, and then ${ctx.hero.he} sat up straight.`), `"It does not have to be perfect," said ${ctx.hero.name}. "It just has to be from me!"`, `${ctx.hero.name} rolled up ${ctx.hero.his} sleeves.`],
-          [...traitToTheRescue(ctx), `Every idea made ${ctx.hero.name} smile a little wider, and ${aloneWithSurprise(ctx) ? `${ctx.pal.name} still knew nothing at all` : `nobody said a word to ${ctx.pal.name}`}.`],
+            : [...lessonAtTheTurn(ctx, PARTY_ACTS_OUT), ctx.one(`Then a new plan popped into ${possessive(ctx.hero.name)} head.`, `${ctx.hero.name} wiped ${ctx.hero.his} eyes and looked at the mess again.`, `${ctx.hero.name} sniffed, and then ${ctx.hero.he} sat up straight.`), `"It does not have to be perfect," said ${ctx.hero.name}. "It just has to be from me!"`, `${ctx.hero.name} rolled up ${ctx.hero.his} sleeves.`],
+          [`Every idea made ${ctx.hero.name} smile a little wider, and ${aloneWithSurprise(ctx) ? `${ctx.pal.name} still knew nothing at all` : `nobody said a word to ${ctx.pal.name}`}.`],
           'running', 'surprised', 'all-but-pal',
         )
         : page(
           `Friends arrive to help, each bringing something.`,
           [
+            ...lessonAtTheTurn(ctx, PARTY_ACTS_OUT, ctx.pal),
             // The pal has been there all along: only the others come running.
             ctx.others.length > 0 ? `Then ${friendsOf(ctx)} came running.` : `Then ${ctx.pal.name} had a plan.`,
             `"${ctx.one('We can help', 'We will help you', 'Let us help')}, ${callName(ctx.hero)}!" ${ctx.others.length > 0 ? 'they' : ctx.pal.he} said.`,
             `${withArticle(ctx.critter)} came to help too.`,
           ],
-          [...traitToTheRescue(ctx), `Everyone had an idea, and each idea made ${ctx.hero.name} smile a little wider than the last.`],
+          [`Everyone had an idea, and each idea made ${ctx.hero.name} smile a little wider than the last.`],
           'running', 'surprised', 'all',
         ),
     ],

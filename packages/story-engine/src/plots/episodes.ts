@@ -229,7 +229,7 @@ const TURNING: readonly Episode[] = [
     fits: palAround,
     write: (ctx) => page(
       `${ctx.hero.name} takes a deep breath and keeps going.`,
-      [`${ctx.hero.name} looked at ${ctx.pal.name}.`, `${ctx.hero.name} took a deep breath.`, `"We can do it, ${callName(ctx.pal)}!"`],
+      [`${ctx.hero.name} looked at ${ctx.pal.name}.`, ctx.one(`${ctx.hero.name} took a deep breath.`, `${ctx.hero.name} squared ${ctx.hero.his} shoulders.`), `"We can do it, ${callName(ctx.pal)}!"`],
       [`It was a small thing to say, but it made ${ctx.hero.name} feel taller, braver and ready for anything.`],
       'standing', 'proud',
     ),
@@ -431,7 +431,7 @@ const CLOSING: readonly Episode[] = [
     fits: (ctx, plot) => daytime(ctx, plot) && plot.id !== 'quest' && !plot.endsInTheDay,
     write: (ctx, plot) => atNightfall(page(
       `That night, ${ctx.hero.name} thinks about the day in bed.`,
-      [`That night, ${ctx.hero.name} lay in bed.`, `${ctx.hero.name} thought of how ${plot.win(ctx)}.`, ctx.one(`What a day it had been!`, `It had been a day to remember.`, `${ctx.hero.name} could hardly believe it had all happened in one day.`)],
+      [ctx.one(`That night, ${ctx.hero.name} lay in bed.`, `That night, ${ctx.hero.name} snuggled down in bed.`), `${ctx.hero.name} thought of how ${plot.win(ctx)}.`, ctx.one(`What a day it had been!`, `It had been a day to remember.`, `There was so much to remember.`, `${ctx.hero.name} could hardly believe it had all happened in one day.`)],
       [`Outside, ${ctx.rng.pick(ctx.set.nightSights)}, and ${ctx.hero.name} fell asleep smiling.`],
       'sleeping', 'sleepy', 'hero',
     )),

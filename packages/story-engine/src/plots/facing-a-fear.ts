@@ -1,6 +1,7 @@
 import { capitalize, possessive, withArticle } from '../core/text';
 import { page, settingUp } from '../story/story-context';
-import { fondName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, traitToTheRescue } from './cast-lines';
+import { fondName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase } from './cast-lines';
+import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 
 /** The hero must go somewhere a little spooky, and finds only a friendly creature there. */
@@ -130,8 +131,8 @@ export const FACING_A_FEAR: PlotShape = {
         const friend = helper(ctx);
         return page(
           `${ctx.hero.name} takes a deep breath and steps inside.`,
-          [`${ctx.hero.name} held on tight to ${ctx.pal.name}.`, `${ctx.hero.name} took one small step into ${ctx.set.darkPlace}.`, `Then one more step, and one more, to the ${ctx.treasure}.`],
-          [...traitToTheRescue(ctx), `${friend.name} ${friend.kit.talent(friend.p)}, and the dark did not seem quite so dark.`],
+          [...lessonAtTheTurn(ctx, ['bravery'], friend), `${ctx.hero.name} held on tight to ${ctx.pal.name}.`, `${ctx.hero.name} took one small step into ${ctx.set.darkPlace}.`, `Then one more step, and one more, to the ${ctx.treasure}.`],
+          [`${friend.name} ${friend.kit.talent(friend.p)}, and the dark did not seem quite so dark.`],
           'walking', 'scared',
         );
       },

@@ -1,7 +1,8 @@
 import { capitalize, possessive, withArticle } from '../core/text';
 import { page } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
-import { callName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, someCreature, traitToTheRescue } from './cast-lines';
+import { callName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, someCreature } from './cast-lines';
+import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 
 /** A sound of the place that is not the lost creature's own kind calling (that would be its family). */
@@ -158,8 +159,8 @@ export const HELPING_SOMEONE: PlotShape = {
         const friend = helper(ctx);
         return page(
           `${friend.name} finds a way past, and the ${ctx.critter} cheers up.`,
-          [`"I know what to do!" said ${friend.name}.`, `${friend.name} ${friend.kit.talent(friend.p)}.`, `The ${ctx.critter} stopped crying and smiled at ${ctx.hero.name}.`],
-          [...traitToTheRescue(ctx), `Working together, ${ctx.group} found a way that was safe for the ${ctx.critter}.`],
+          [...lessonAtTheTurn(ctx, [], friend), `"I know what to do!" said ${friend.name}.`, `${friend.name} ${friend.kit.talent(friend.p)}.`, `The ${ctx.critter} stopped crying and smiled at ${ctx.hero.name}.`],
+          [`Working together, ${ctx.group} found a way that was safe for the ${ctx.critter}.`],
           'pointing', 'surprised',
         );
       },

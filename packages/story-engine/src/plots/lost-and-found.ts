@@ -1,7 +1,8 @@
 import { capitalize, possessive, withArticle } from '../core/text';
 import { page, settingUp } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
-import { friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, someCreature, traitToTheRescue } from './cast-lines';
+import { friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, someCreature } from './cast-lines';
+import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 
 /**
@@ -55,7 +56,7 @@ export const LOST_AND_FOUND: PlotShape = {
       const first = ctx.spot();
       return page(
         `They look for the ${ctx.treasure} at ${first} and find everything else.`,
-        [`First, they looked at ${first}.`, `They found a feather and a button.`, `But no ${ctx.treasure}.`],
+        [`First, they looked at ${first}.`, ctx.one(`They found a feather and a button.`, `They found an old sock and a snail.`, `They found three acorns and a lost mitten.`), `But no ${ctx.treasure}.`],
         [`${capitalize(ctx.pal.name)} said lost things always hide in the last place you look, which did not help one bit.`],
         'searching', 'curious',
       );
@@ -160,8 +161,8 @@ export const LOST_AND_FOUND: PlotShape = {
         const friend = helper(ctx);
         return page(
           `${friend.name} spots a clue: ${withArticle(ctx.critter)} has the ${ctx.treasure}.`,
-          [`${friend.name} ${friend.kit.talent(friend.p)}.`, `"Look!" said ${friend.name}.`, ctx.age === '9-12' && hurriedPast.has(ctx) ? `It was the same ${ctx.critter}, and it had the ${ctx.treasure}!` : `${withArticle(ctx.critter)} had the ${ctx.treasure}!`],
-          [...traitToTheRescue(ctx), `The ${ctx.critter} had found the ${ctx.treasure} and kept it safe, hoping its owner would come back.`],
+          [...lessonAtTheTurn(ctx, [], friend), `${friend.name} ${friend.kit.talent(friend.p)}.`, `"Look!" said ${friend.name}.`, ctx.age === '9-12' && hurriedPast.has(ctx) ? `It was the same ${ctx.critter}, and it had the ${ctx.treasure}!` : `${withArticle(ctx.critter)} had the ${ctx.treasure}!`],
+          [`The ${ctx.critter} had found the ${ctx.treasure} and kept it safe, hoping its owner would come back.`],
           'pointing', 'surprised',
         );
       },

@@ -1,6 +1,7 @@
 import { capitalize, withArticle } from '../core/text';
 import { page, settingUp } from '../story/story-context';
-import { callName, fondName, friendDetails, heroDetails, introduceHero, introduceOthers, landTheLesson, lessonClause, looksClause, nameWithKind, someCreature, traitToTheRescue } from './cast-lines';
+import { callName, fondName, friendDetails, heroDetails, introduceHero, introduceOthers, landTheLesson, lessonClause, looksClause, nameWithKind, someCreature } from './cast-lines';
+import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 
 /** The hero meets the pal for the first time; with no named pal, a shy creature becomes the new friend. */
@@ -139,8 +140,8 @@ export const MAKING_A_FRIEND: PlotShape = {
     'turning point': [
       (ctx) => page(
         `${ctx.hero.name} offers ${ctx.set.treat} and waits patiently.`,
-        [`${ctx.hero.name} sat very still near ${ctx.pal.name}.`, `${ctx.hero.name} held out some ${ctx.set.treat}.`, `Slowly, ${ctx.pal.name} came closer.`],
-        [...traitToTheRescue(ctx), `${ctx.pal.name} took a tiny nibble, then a bigger one, and then ${ctx.pal.he} smiled at ${ctx.hero.name}.`],
+        [...lessonAtTheTurn(ctx, ['friendship', 'kindness', 'sharing', 'patience']), `${ctx.hero.name} sat very still near ${ctx.pal.name}.`, `${ctx.hero.name} held out some ${ctx.set.treat}.`, `Slowly, ${ctx.pal.name} came closer.`],
+        [`${ctx.pal.name} took a tiny nibble, then a bigger one, and then ${ctx.pal.he} smiled at ${ctx.hero.name}.`],
         'sitting', 'curious',
       ),
     ],

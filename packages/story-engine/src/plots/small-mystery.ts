@@ -1,6 +1,7 @@
 import { capitalize, possessive, withArticle } from '../core/text';
 import { page, settingUp } from '../story/story-context';
-import { fondName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, someCreature, traitToTheRescue } from './cast-lines';
+import { fondName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, someCreature } from './cast-lines';
+import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 
 /** Things keep going missing; a trail of clues leads to a creature building something lovely. */
@@ -56,14 +57,14 @@ export const SMALL_MYSTERY: PlotShape = {
     },
     (ctx) => page(
       `A ribbon has gone missing too.`,
-      [`Then ${ctx.pal.name} found something else.`, `The ribbon from ${ctx.spot()} was missing too!`, `"Someone is collecting things," said ${ctx.hero.name}.`],
+      [`Then ${ctx.pal.name} found something else.`, `The ribbon from ${ctx.spot()} was missing too!`, ctx.one(`"Someone is collecting things," said ${ctx.hero.name}.`, `"First the ${ctx.treasure}, now the ribbon," said ${ctx.hero.name}.`)],
       [`First the ${ctx.treasure}, now the ribbon: the mystery was getting bigger, not smaller.`],
       'searching', 'surprised',
     ),
     (ctx) => page(
       `${ctx.hero.name} sets a trap for the thief and catches ${ctx.pal.name} instead.`,
       [
-        `${ctx.hero.name} made a trap with a basket and a stick.`,
+        ctx.one(`${ctx.hero.name} made a trap with a basket and a stick.`, `${ctx.hero.name} propped up a basket with a stick, and tied a string to the stick.`, `${ctx.hero.name} set a trap: one basket, one stick, one long string.`),
         `Under the basket, ${ctx.hero.name} put ${ctx.one('a shiny bead', 'a bright bead', 'a little silver bell', 'a shiny spoon')}.`,
         `${ctx.one('Thump', 'Whump', 'Clonk')}! Down came the basket, right on top of ${ctx.pal.name}!`,
       ],
@@ -72,7 +73,7 @@ export const SMALL_MYSTERY: PlotShape = {
     ),
     (ctx) => page(
       `A shiny button vanishes right under their noses.`,
-      [`Then a shiny button went missing from ${ctx.spot()}.`, `"It was there a minute ago!" said ${ctx.pal.name}.`, `"Someone very quick is taking things," whispered ${ctx.hero.name}.`],
+      [`Then a shiny button went missing from ${ctx.spot()}.`, `"It was there a minute ago!" said ${ctx.pal.name}.`, ctx.one(`"Someone very quick is taking things," whispered ${ctx.hero.name}.`, `"Whoever it is, they are fast," whispered ${ctx.hero.name}.`)],
       [`${ctx.hero.name} spun round, but whoever it was had already gone.`],
       'looking', 'surprised',
     ),
@@ -88,8 +89,8 @@ export const SMALL_MYSTERY: PlotShape = {
         `Two eyes blink in ${ctx.set.darkPlace}, but they belong to ${withArticle(sleeper)}, not the thief.`,
         [
           `${ctx.hero.name} shone a torch into ${ctx.set.darkPlace}.`,
-          `Two bright eyes blinked back at ${ctx.hero.name}!`,
-          `But it was only ${withArticle(sleeper)}, woken up from a nap.`,
+          ctx.one(`Two bright eyes blinked back at ${ctx.hero.name}!`, `Something in there blinked!`, `Two round eyes looked back, very surprised.`),
+          ctx.one(`But it was only ${withArticle(sleeper)}, woken up from a nap.`, `It was only ${withArticle(sleeper)}, and it was very sleepy.`),
         ],
         [`"Sorry!" whispered ${ctx.hero.name}, and the ${sleeper} gave a big yawn and said it had been asleep all day and had not seen a thing.`],
         'looking', 'scared',
@@ -97,14 +98,14 @@ export const SMALL_MYSTERY: PlotShape = {
     },
     (ctx) => page(
       `A wrong guess: it was not ${ctx.set.gust}.`,
-      [`"Maybe it was ${ctx.set.gust}," said ${ctx.pal.name}.`, `But ${ctx.set.gust} could not have picked out just the ${ctx.treasure}.`, `${ctx.hero.name} was stuck.`],
+      [`"Maybe it was ${ctx.set.gust}," said ${ctx.pal.name}.`, `But ${ctx.set.gust} could not have picked out just the ${ctx.treasure}.`, ctx.one(`${ctx.hero.name} was stuck.`, `So who was it, then?`, `Not the wind, then. But who?`)],
       [`${ctx.hero.name} went over every clue again, the ${ctx.treasure}, the ribbon and the button, but they did not fit together yet.`],
       'sitting', 'worried',
     ),
     (ctx) => page(
       `${ctx.hero.name} makes a list of suspects, and ${ctx.pal.name} is hurt to be on it.`,
       [
-        `${ctx.hero.name} wrote down who had been close by each time.`,
+        ctx.one(`${ctx.hero.name} wrote down who had been close by each time.`, `${ctx.hero.name} made a list of everyone who had been near.`),
         `Only one name was on the list: ${ctx.pal.name}!`,
         `"Me?" said ${ctx.pal.name}, and ${ctx.pal.his} face fell.`,
       ],
@@ -122,7 +123,7 @@ export const SMALL_MYSTERY: PlotShape = {
       ),
       (ctx) => page(
         `${ctx.hero.name} and ${palPhrase(ctx)} decide to be detectives.`,
-        [...introduceFriends(ctx), `"Let's be detectives!" said ${ctx.pal.name}.`, `${ctx.hero.name} found a magnifying glass.`],
+        [...introduceFriends(ctx), ctx.one(`"Let's be detectives!" said ${ctx.pal.name}.`, `"This is a job for detectives," said ${ctx.pal.name}.`), `${ctx.hero.name} found a magnifying glass.`],
         [`Other things had gone missing too: a ribbon, a button and a bit of string, and ${ctx.hero.name} made a careful list.`, ...friendDetails(ctx)],
         'looking', 'curious', 'all',
       ),
@@ -139,7 +140,7 @@ export const SMALL_MYSTERY: PlotShape = {
       )),
       (ctx) => page(
         `The trail goes cold, and the detectives are puzzled.`,
-        [`Then the footprints stopped at ${ctx.spot()}.`, ctx.one(`${ctx.hero.name} looked left and right.`, `${ctx.hero.name} looked this way and that.`, `${ctx.hero.name} turned round and round.`), `"Where did they go?" asked ${ctx.hero.name}.`],
+        [`Then the footprints stopped at ${ctx.spot()}.`, ctx.one(`${ctx.hero.name} looked left and right.`, `${ctx.hero.name} looked this way and that.`, `${ctx.hero.name} turned round and round.`), ctx.one(`"Where did they go?" asked ${ctx.hero.name}.`, `"They can't just vanish," said ${ctx.hero.name}.`)],
         [`${ctx.pal.name} scratched ${ctx.pal.his} head, and ${ctx.hero.name} turned the magnifying glass this way and that, but there were no more clues.`],
         'searching', 'worried',
       ),
@@ -149,8 +150,8 @@ export const SMALL_MYSTERY: PlotShape = {
         const friend = helper(ctx);
         return page(
           `${friend.name} spots a clue, and they find ${withArticle(ctx.critter)} building a nest.`,
-          [`${friend.name} ${friend.kit.talent(friend.p)}.`, `There was ${withArticle(ctx.critter)} with all the missing things!`, ctx.one(`${ctx.hero.name} gasped.`, `${ctx.hero.name} could hardly believe it.`, `${ctx.hero.name} gasped out loud.`)],
-          [...traitToTheRescue(ctx), `The ${ctx.critter} had built a little nest from the ribbon, the button, the string and ${possessive(ctx.hero.name)} ${ctx.treasure}.`],
+          [...lessonAtTheTurn(ctx, [], friend), `${friend.name} ${friend.kit.talent(friend.p)}.`, ctx.one(`There was ${withArticle(ctx.critter)} with all the missing things!`, `${capitalize(withArticle(ctx.critter))} was sitting on all the missing things!`), ctx.one(`${ctx.hero.name} gasped.`, `${ctx.hero.name} could hardly believe it.`, `${ctx.hero.name} gasped out loud.`)],
+          [`The ${ctx.critter} had built a little nest from the ribbon, the button, the string and ${possessive(ctx.hero.name)} ${ctx.treasure}.`],
           'pointing', 'surprised',
         );
       },
@@ -158,13 +159,13 @@ export const SMALL_MYSTERY: PlotShape = {
     resolution: [
       (ctx) => page(
         `The ${ctx.critter} says sorry and explains it needed a cozy home.`,
-        [`"I'm sorry," said the ${ctx.critter}.`, `The ${ctx.critter} just wanted a cozy home.`, ctx.one(`${ctx.hero.name} understood.`, `${ctx.hero.name} knew just how that felt.`, `${ctx.hero.name} was not cross any more.`)],
+        [ctx.one(`"I'm sorry," said the ${ctx.critter}.`, `"I only borrowed them," said the ${ctx.critter} in a tiny voice.`), `The ${ctx.critter} just wanted a cozy home.`, ctx.one(`${ctx.hero.name} understood.`, `${ctx.hero.name} knew just how that felt.`, `${ctx.hero.name} was not cross any more.`)],
         [`The ${ctx.critter} looked so small and worried that ${ctx.hero.name} knelt down and listened to the whole story.`],
         'sitting', 'calm', 'all',
       ),
       (ctx) => page(
         `Everyone helps build the ${ctx.critter} a new nest, and the ${ctx.treasure} comes home.`,
-        [`${ctx.group} helped build a new nest.`, `The ${ctx.critter} gave back the ${ctx.treasure}.`, `The new nest was as snug as ${possessive(ctx.hero.name)} own bed.`],
+        [`${ctx.group} helped build a new nest.`, `The ${ctx.critter} gave back the ${ctx.treasure}.`, ctx.one(`The new nest was as snug as ${possessive(ctx.hero.name)} own bed.`, `It was the snuggest nest for miles.`)],
         [`They used moss, feathers and a scrap of old blanket, and the ${ctx.critter} said the new nest was the best nest anywhere ${ctx.set.inPlace}.`],
         'carrying', 'happy', 'all',
       ),
@@ -172,7 +173,7 @@ export const SMALL_MYSTERY: PlotShape = {
     closing: [
       (ctx) => page(
         `The mystery is solved, and ${ctx.hero.name} has a new friend.`,
-        [`Detective ${ctx.hero.name} had solved the mystery.`, landTheLesson(ctx)],
+        [ctx.one(`Detective ${ctx.hero.name} had solved the mystery.`, `The case of the missing ${ctx.treasure} was closed.`), landTheLesson(ctx)],
         [`And every morning after that, the ${ctx.critter} waved to ${ctx.hero.name} from its snug new nest.`],
         'waving', 'proud', 'hero',
       ),

@@ -1,0 +1,58 @@
+import type { CastMember } from '../cast/cast-member';
+import { capitalize, possessive } from '../core/text';
+import type { StoryContext } from '../story/story-context';
+import { callName } from './cast-lines';
+
+/**
+ * What the hero does at the turn that acts out the lesson, before the help that was set up earlier pays
+ * off: asking a friend for help (teamwork), one more try a new way (keep trying), going on while scared
+ * (bravery). The hero starts the turn instead of being told what the lesson did ("Being kind helped Zara
+ * think of what to do" came after the friend had already found the way).
+ */
+type Move = (hero: CastMember, friend: CastMember | undefined, ctx: StoryContext) => string[];
+
+const MOVES: Record<string, Move> = {
+  teamwork: (h, f, ctx) => (f ? [
+    ctx.one(`${h.name} did not try on ${h.his} own this time.`, `This time, ${h.name} did not try it alone.`, `${h.name} knew ${h.he} could not do it alone.`),
+    ctx.one(`"${callName(f)}, help me!" ${h.he} said.`, `"${callName(f)}, will you help?" ${h.he} asked.`, `"Let's do it together, ${callName(f)}," ${h.he} said.`),
+  ] : []),
+  perseverance: (h, _f, ctx) => [ctx.one(
+    `"One more try," said ${h.name}. "A new way this time!"`,
+    `${h.name} took a deep breath and tried again, a different way.`,
+    `"I'm not giving up," said ${h.name}, and ${h.he} tried once more.`,
+  )],
+  bravery: (h, _f, ctx) => [ctx.one(
+    `${possessive(h.name)} knees were shaking, but ${h.he} did not turn back.`,
+    `${h.name} was scared, but ${h.he} took a big breath and went first.`,
+    `"I can be brave," ${h.name} whispered, and ${h.he} stepped forward.`,
+  )],
+  friendship: (h, f, ctx) => (f ? [
+    `${h.name} looked at ${f.name}, and ${f.name} looked back.`,
+    ctx.one(`With a friend beside ${h.him}, the problem felt smaller.`, `Nothing felt quite so hard with a friend there.`, `"I'm glad it's you," ${h.name} said.`),
+  ] : []),
+  kindness: (h, f, ctx) => (f ? [ctx.one(
+    `${h.name} was tired and hungry, but ${h.he} gave ${f.name} the last of the ${ctx.set.treat}.`,
+    `${h.name} saw that ${f.name} was tired too, and gave ${f.him} the last of the ${ctx.set.treat}.`,
+  )] : []),
+  sharing: (h, f, ctx) => (f ? [ctx.one(
+    `${h.name} shared the last of the ${ctx.set.treat} with ${f.name}, half and half.`,
+    `${h.name} broke the last of the ${ctx.set.treat} in two and gave ${f.name} the bigger half.`,
+  )] : []),
+  honesty: (h, f) => (f ? [`"I don't know what to do," ${h.name} told ${f.name}, and it was the truth. "Can you help?"`] : []),
+  patience: (h, _f, ctx) => [ctx.one(`${h.name} stopped rushing.`, `${h.name} did not hurry this time.`), `${capitalize(h.he)} sat very still, and waited, and watched.`],
+  listening: (h, _f, ctx) => [ctx.one(`This time, ${h.name} stopped and listened.`, `${h.name} stopped, and listened very carefully.`)],
+  'being-yourself': (h) => [`${h.name} stopped trying to do it like anyone else, and did it ${h.his} own way.`],
+  gratitude: (h, f, ctx) => (f ? [ctx.one(`"Thank you for staying with me," ${h.name} told ${f.name}.`, `"Thank you for not giving up on me," ${h.name} told ${f.name}.`)] : []),
+  helping: (h) => [`${h.name} forgot how tired ${h.he} ${h.was}: someone needed help, and ${h.he} would not stop now.`],
+};
+
+/**
+ * The hero's move for the story's lesson, to open the plot's turning point; `friend` is who helps there
+ * (absent when the hero is alone). Nothing when the plot's turn already acts the lesson out, or the
+ * lesson is the parent's own words, which no move can be written for.
+ */
+export function lessonAtTheTurn(ctx: StoryContext, actsOut: readonly string[], friend?: CastMember): string[] {
+  if (ctx.customLesson || actsOut.includes(ctx.lesson.id)) return [];
+  const other = friend && friend !== ctx.hero ? friend : undefined;
+  return MOVES[ctx.lesson.id]?.(ctx.hero, other, ctx) ?? [];
+}

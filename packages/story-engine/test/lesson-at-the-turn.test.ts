@@ -1,0 +1,82 @@
+import { storyInputsSchema, type Character } from '@studio/contracts/stories';
+import { describe, expect, it } from 'vitest';
+import { writeIdea, writeStory } from '../src/index';
+import { PLOTS } from '../src/plots';
+import { buildContext } from '../src/story/build-context';
+import { planPages } from '../src/story/plan-pages';
+import { LESSONS } from '../src/world/lessons';
+
+const mia: Character = { name: 'Mia', kind: 'child', pronoun: 'she', appearance: {}, traits: ['curious'] };
+const biscuit: Character = { name: 'Biscuit', kind: 'animal', species: 'dog', pronoun: 'he', appearance: {}, traits: [] };
+const leo: Character = { name: 'Leo', kind: 'child', pronoun: 'he', appearance: {}, traits: [] };
+
+/** What the hero does at the turn for each lesson, in any of its wordings. */
+const ACTED_OUT: Record<string, RegExp> = {
+  teamwork: /on (?:her|his|their) own this time|try it alone|could not do it alone/,
+  perseverance: /One more try|tried again|tried once more/,
+  bravery: /knees were shaking|was scared, but|I can be brave/,
+  friendship: /looked back/,
+  kindness: /the last of the/,
+  sharing: /shared the last|the bigger half/,
+  honesty: /it was the truth/,
+  patience: /waited, and watched/,
+  listening: /listened/,
+  'being-yourself': /own way/,
+  gratitude: /Thank you for/,
+  helping: /someone needed help/,
+};
+
+/** Turns that already are the lesson: stepping into the dark, holding out a treat and waiting, a party given. */
+const TURN_IS_THE_LESSON: Record<string, readonly string[]> = {
+  'facing-a-fear': ['bravery'],
+  'making-a-friend': ['friendship', 'kindness', 'sharing', 'patience'],
+  celebration: ['kindness', 'sharing'],
+};
+
+/** Moves made with a friend; a plot whose turn is the meeting of a new one has nobody to make them with yet. */
+const WITH_A_FRIEND = ['teamwork', 'friendship', 'kindness', 'sharing', 'honesty', 'gratitude'];
+const TURN_WITHOUT_FRIEND = ['making-a-friend'];
+
+describe('the turning point', () => {
+  it('opens on the hero acting the lesson out, before the help that was set up earlier, for every lesson in every plot', () => {
+    const inputs = storyInputsSchema.parse({ characters: [mia, biscuit, leo], age_group: '6-8', story_length: 'short' });
+    for (const plot of PLOTS) {
+      for (const lesson of LESSONS) {
+        for (const seed of [1, 2]) {
+          const idea = { ...writeIdea(inputs, seed), plot: plot.id, lesson: lesson.statement };
+          const turn = planPages(buildContext(idea, inputs, plot), plot, 'short').filter((entry) => entry.beat === 'turning point' && !entry.shared).at(-1)!;
+          const at = turn.plan.core.findIndex((line) => ACTED_OUT[lesson.id]!.test(line));
+          if (TURN_IS_THE_LESSON[plot.id]?.includes(lesson.id) || (TURN_WITHOUT_FRIEND.includes(plot.id) && WITH_A_FRIEND.includes(lesson.id))) {
+            expect(at, `${plot.id}/${lesson.id}: ${turn.plan.core.join(' ')}`).toBe(-1);
+            continue;
+          }
+          // Its first line, or the second of a two-line move ("Mia did not hurry this time. She sat very still…").
+          expect(at, `${plot.id}/${lesson.id}: ${turn.plan.core.join(' ')}`).toBeGreaterThanOrEqual(0);
+          expect(at, `${plot.id}/${lesson.id}: ${turn.plan.core.join(' ')}`).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+  });
+
+  it('no longer tells the lesson or the trait after the friend has found the way', () => {
+    const TOLD = /helped \w+ think of what to do|exactly what was needed now/;
+    for (const age of ['3-5', '6-8', '9-12'] as const) {
+      const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: age, story_length: 'medium' });
+      for (const plot of PLOTS) {
+        for (const seed of [1, 2, 3]) {
+          const text = writeStory({ ...writeIdea(inputs, seed), plot: plot.id }, inputs).map((page) => page.text).join(' ');
+          expect(text, `${plot.id} ${age} #${seed}`).not.toMatch(TOLD);
+        }
+      }
+    }
+  });
+
+  it('writes no move for a lesson in the parent’s own words, which the engine cannot act out', () => {
+    const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: '6-8', story_length: 'short', lesson: 'It is fine to make mistakes.' });
+    for (const plot of PLOTS) {
+      const idea = { ...writeIdea(inputs, 1), plot: plot.id };
+      const turn = planPages(buildContext(idea, inputs, plot), plot, 'short').find((entry) => entry.beat === 'turning point')!;
+      for (const pattern of Object.values(ACTED_OUT)) expect(turn.plan.core[0], plot.id).not.toMatch(pattern);
+    }
+  });
+});
