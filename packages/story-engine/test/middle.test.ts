@@ -28,6 +28,26 @@ describe("a long story's middle", () => {
       expect(planned.filter((page) => page.beat === 'resolution').length, plot.id).toBeLessThanOrEqual(4);
     }
   });
+  it('takes its after-part from the plot before any shared song, game or picture, on the way back where it belongs', () => {
+    const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: '6-8', story_length: 'long' });
+    for (const plot of PLOTS.filter((candidate) => candidate.afterwards)) {
+      for (const length of ['medium', 'long'] as const) {
+        for (const seed of [1, 2, 3]) {
+          const ctx = buildContext(writeIdea(inputs, seed), inputs, plot);
+          const resolution = planPages(ctx, plot, length).filter((page) => page.beat === 'resolution');
+          const own = plot.beats.resolution.length + plot.afterwards!.filter((page) => page.fits?.(ctx) ?? true).length;
+          expect(resolution.filter((page) => !page.shared).length, `${plot.id} ${length} #${seed}`).toBe(Math.min(resolution.length, own));
+          expect(resolution.length, `${plot.id} ${length} #${seed}`).toBeGreaterThan(plot.beats.resolution.length);
+        }
+      }
+    }
+    const quest = PLOTS.find((plot) => plot.id === 'quest')!;
+    const resolution = planPages(buildContext(writeIdea(inputs, 1), inputs, quest), quest, 'medium').filter((page) => page.beat === 'resolution');
+    expect(resolution.map((page) => page.plan.gist)).toEqual([
+      expect.stringMatching(/find the/), expect.stringMatching(/^On the way back/), expect.stringMatching(/shares the/),
+    ]);
+  });
+
   it('wobbles before the worst is over, not straight after the low point: the rising problem ends on two pages of the plot', () => {
     // Nine to twelve get the longest middle, so a shared page is sure to be in it.
     const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: '9-12', story_length: 'long' });

@@ -45,7 +45,7 @@ export const BEDTIME_JOURNEY: PlotShape = {
   tries: [
     (ctx) => page(
       `They hear a song at ${ctx.spot()}, but it is only snoring.`,
-      [`They listened at ${ctx.spot()}.`, ctx.one(`"A song!" said ${ctx.hero.name}.`, `"Is that it?" whispered ${ctx.hero.name}.`), `No, it was just ${withArticle(someCreature(ctx))}, snoring.`],
+      [`They listened at ${ctx.spot()}.`, ctx.one(`"I can hear singing," said ${ctx.hero.name}.`, `"Is that it?" whispered ${ctx.hero.name}.`), `No, it was just ${withArticle(someCreature(ctx))}, snoring.`],
       [`Someone ${ctx.set.inPlace} was fast asleep and snoring like a little engine, and ${ctx.hero.name} had to hide a giggle.`],
       'looking', 'curious',
     ),

@@ -195,7 +195,7 @@ export const CELEBRATION: PlotShape = {
       (ctx) => page(
         `Together they fix everything in time.`,
         [
-          `${capitalize(isForPal(ctx) ? surpriseHelpers(ctx) : ctx.pal.name)} found the flags.`,
+          `${capitalize(isForPal(ctx) ? surpriseHelpers(ctx) : ctx.pal.name)} ${ctx.one('found the flags', 'brought back the runaway flags', 'came back with the flags')}.`,
           aloneWithSurprise(ctx) ? `${ctx.hero.name} made new ${ctx.set.treat}.` : `The ${ctx.critter} helped make new ${ctx.set.treat}.`,
           `${ctx.hero.name} hung the flags up again at ${ctx.goalPlace}.`,
         ],

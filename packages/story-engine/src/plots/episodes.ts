@@ -295,7 +295,7 @@ const RESOLUTION: readonly Episode[] = [
       return page(
         `${singer} sings a song for a ${when} like this.`,
         [
-          ctx.one(`"I know a song for a ${when} like this," said ${singer}.`, `"This calls for a song," said ${singer}.`, `${singer} cleared ${member.his} throat. "A song!"`, `"My old song fits a ${when} like this," said ${singer}.`),
+          ctx.one(`"I know a song for a ${when} like this," said ${singer}.`, `"This calls for a song," said ${singer}.`, `"My old song fits a ${when} like this," said ${singer}.`),
           `${singer} sang it ${ctx.one('softly', 'slowly', 'twice')}, and everyone joined in.`, `Even ${ctx.pal.name} ${ctx.one('hummed along', 'swayed to the tune', 'sang the last line')}.`],
         [`It was a song ${singer} had learned long ago, and by the last verse ${ctx.hero.name} knew every word.`],
         'dancing', plot.timeline === 'bedtime' ? 'calm' : 'happy', 'all',

@@ -122,6 +122,25 @@ export const HELPING_SOMEONE: PlotShape = {
       );
     },
   ],
+  afterwards: [
+    {
+      afterFirst: true,
+      write: (ctx) => page(
+        `The little ${ctx.critter} tells its family the whole story.`,
+        [`The little ${ctx.critter} told its family the whole story.`, ctx.one(`Then it told it all again, even louder.`, `It told the scary part twice.`), `Everyone looked at ${ctx.hero.name} with shining eyes.`],
+        [`${ctx.hero.name} went a little pink, and ${ctx.pal.name} grinned from ear to ear.`],
+        'sitting', 'happy', 'all',
+      ),
+    },
+    {
+      write: (ctx) => page(
+        `${ctx.hero.name} says goodbye to the ${ctx.critter} and promises to visit.`,
+        [ctx.one(`Then it was time to say goodbye.`, `At last it was time to go.`), `"Come back and visit!" called the little ${ctx.critter}.`, `${ctx.hero.name} promised ${ctx.hero.he} would.`],
+        [`${ctx.hero.name} looked back ${ctx.one('three times', 'again and again')}, and every time, the ${ctx.critter} was still waving.`],
+        'waving', 'happy', 'all',
+      ),
+    },
+  ],
   beats: {
     beginning: [
       (ctx) => page(

@@ -58,7 +58,7 @@ export const MAKING_A_FRIEND: PlotShape = {
     ),
     (ctx) => page(
       `${ctx.hero.name} sings a loud song, and ${ctx.pal.name} covers ${ctx.pal.his} ears.`,
-      [`${ctx.hero.name} sang a big song for ${ctx.pal.name}.`, `${capitalize(ctx.pal.name)} covered ${ctx.pal.his} ears.`, `Oops! Too loud again.`],
+      [`${ctx.hero.name} sang a big song for ${ctx.pal.name}.`, `${capitalize(ctx.pal.name)} covered ${ctx.pal.his} ears.`, ctx.one(`Oops! Too loud again.`, `Much too loud, again!`)],
       [`${ctx.hero.name} stopped singing and felt ${ctx.hero.his} cheeks go pink.`],
       'standing', 'surprised',
     ),
@@ -107,6 +107,17 @@ export const MAKING_A_FRIEND: PlotShape = {
       `${ctx.hero.name} remembered what watching had taught ${ctx.hero.him}: quiet games, not loud ones.`,
       `This time ${ctx.hero.name} did not chase or shout; ${ctx.hero.he} remembered that ${ctx.pal.name} liked things quiet.`,
     )),
+  ],
+  afterwards: [
+    {
+      afterFirst: true,
+      write: (ctx) => page(
+        `${ctx.pal.name} tells ${ctx.hero.name} why ${ctx.pal.he} hid.`,
+        [`"I was too shy to say hello," said ${ctx.pal.name}.`, `"I thought nobody would want to play with me."`, `"I do," said ${ctx.hero.name}. "Every day!"`],
+        [`${capitalize(ctx.pal.name)} ${ctx.pal.kit.sound}, and that was the end of being shy.`],
+        'sitting', 'happy',
+      ),
+    },
   ],
   beats: {
     beginning: [

@@ -21,6 +21,15 @@ export interface PlotVoice {
   quip: string;
 }
 
+/** A page of the plot's own after-part (see `PlotShape.afterwards`). */
+export interface AfterPage {
+  write: PageWriter;
+  /** Whether the cast allows it (a trick told needs a named friend); absent: always. */
+  fits?(ctx: StoryContext): boolean;
+  /** Right after the beat's first page (on the way back), rather than at the end of the beat. */
+  afterFirst?: boolean;
+}
+
 /** One story shape: its beats page by page, plus the words an idea needs (titles, summary, goal). */
 export interface PlotShape {
   id: string;
@@ -63,6 +72,13 @@ export interface PlotShape {
    * medium and long stories take their extra middle pages from here before any shared episode.
    */
   tries: readonly PageWriter[];
+  /**
+   * Pages after the win that belong to this story (crossing the obstacle again on the way back, the
+   * borrowed things taken back): medium and long stories take their extra resolution pages from here
+   * before any shared song, game or picture. `afterFirst` pages follow the beat's first page; the rest
+   * close it.
+   */
+  afterwards?: readonly AfterPage[];
   /** The hero's inner voice and a friend's quip, for readers of nine to twelve. */
   voice?(ctx: StoryContext): PlotVoice;
   /** Writers for each beat, in order; longer stories add episodes between them. */

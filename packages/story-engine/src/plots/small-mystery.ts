@@ -50,7 +50,7 @@ export const SMALL_MYSTERY: PlotShape = {
       const creature = someCreature(ctx);
       return page(
         `They ask ${withArticle(creature)} if it took the ${ctx.treasure}.`,
-        [`"Did you take the ${ctx.treasure}?" ${ctx.hero.name} asked ${withArticle(creature)}.`, `"Not me!" said the ${creature}.`, `The ${creature} was busy eating its lunch.`],
+        [ctx.one(`"Did you take the ${ctx.treasure}?" ${ctx.hero.name} asked ${withArticle(creature)}.`, `${ctx.hero.name} asked ${withArticle(creature)} about the ${ctx.treasure}.`), `"Not me!" said the ${creature}.`, `The ${creature} was busy eating its lunch.`],
         [`${ctx.hero.name} wrote "not the ${creature}" in a notebook and drew a line under it.`],
         'standing', 'curious',
       );
@@ -66,20 +66,20 @@ export const SMALL_MYSTERY: PlotShape = {
       [
         ctx.one(`${ctx.hero.name} made a trap with a basket and a stick.`, `${ctx.hero.name} propped up a basket with a stick, and tied a string to the stick.`, `${ctx.hero.name} set a trap: one basket, one stick, one long string.`),
         `Under the basket, ${ctx.hero.name} put ${ctx.one('a shiny bead', 'a bright bead', 'a little silver bell', 'a shiny spoon')}.`,
-        `${ctx.one('Thump', 'Whump', 'Clonk')}! Down came the basket, right on top of ${ctx.pal.name}!`,
+        ctx.one(`${ctx.one('Thump', 'Whump', 'Clonk')}! Down came the basket, right on top of ${ctx.pal.name}!`, `But the one the basket caught was ${ctx.pal.name}!`, `Down came the basket, and who was under it? ${capitalize(ctx.pal.name)}!`),
       ],
       [`${capitalize(ctx.pal.name)} had only wanted a closer look, and by the time ${ctx.hero.name} stopped giggling, the real thief could have been anywhere.`],
       'jumping', 'surprised',
     ),
     (ctx) => page(
       `A shiny button vanishes right under their noses.`,
-      [`Then a shiny button went missing from ${ctx.spot()}.`, `"It was there a minute ago!" said ${ctx.pal.name}.`, ctx.one(`"Someone very quick is taking things," whispered ${ctx.hero.name}.`, `"Whoever it is, they are fast," whispered ${ctx.hero.name}.`)],
+      [`Then a shiny button went missing from ${ctx.spot()}.`, ctx.one(`"It was there a minute ago!" said ${ctx.pal.name}.`, `"I only looked away for a second!" said ${ctx.pal.name}.`), ctx.one(`"Someone very quick is taking things," whispered ${ctx.hero.name}.`, `"Whoever it is, they are fast," whispered ${ctx.hero.name}.`, `"Someone is being very sneaky," whispered ${ctx.hero.name}.`)],
       [`${ctx.hero.name} spun round, but whoever it was had already gone.`],
       'looking', 'surprised',
     ),
     (ctx) => page(
       `They hide and wait for the thief, but nobody comes.`,
-      [`${ctx.hero.name} and ${ctx.pal.name} hid at ${ctx.spot()}.`, `They waited until ${ctx.pal.name} got the fidgets.`, `Nobody came to ${ctx.goalPlace}.`],
+      [`${ctx.hero.name} and ${ctx.pal.name} hid at ${ctx.spot()}.`, ctx.one(`They waited until ${ctx.pal.name} got the fidgets.`, `They waited and waited, as still as stones.`), `Nobody came to ${ctx.goalPlace}.`],
       [`They waited so long that ${ctx.pal.name} began to snore, and ${ctx.hero.name} had to give ${ctx.pal.him} a gentle poke.`],
       'sitting', 'worried',
     ),
@@ -88,7 +88,7 @@ export const SMALL_MYSTERY: PlotShape = {
       return page(
         `Two eyes blink in ${ctx.set.darkPlace}, but they belong to ${withArticle(sleeper)}, not the thief.`,
         [
-          `${ctx.hero.name} shone a torch into ${ctx.set.darkPlace}.`,
+          ctx.one(`${ctx.hero.name} shone a torch into ${ctx.set.darkPlace}.`, `${ctx.hero.name} peeked into ${ctx.set.darkPlace} with a torch.`),
           ctx.one(`Two bright eyes blinked back at ${ctx.hero.name}!`, `Something in there blinked!`, `Two round eyes looked back, very surprised.`),
           ctx.one(`But it was only ${withArticle(sleeper)}, woken up from a nap.`, `It was only ${withArticle(sleeper)}, and it was very sleepy.`),
         ],
@@ -98,20 +98,39 @@ export const SMALL_MYSTERY: PlotShape = {
     },
     (ctx) => page(
       `A wrong guess: it was not ${ctx.set.gust}.`,
-      [`"Maybe it was ${ctx.set.gust}," said ${ctx.pal.name}.`, `But ${ctx.set.gust} could not have picked out just the ${ctx.treasure}.`, ctx.one(`${ctx.hero.name} was stuck.`, `So who was it, then?`, `Not the wind, then. But who?`)],
+      [`"Maybe it was ${ctx.set.gust}," said ${ctx.pal.name}.`, `But ${ctx.set.gust} could not have picked out just the ${ctx.treasure}.`, ctx.one(`${ctx.hero.name} was stuck.`, `So who was it, then?`, `If it was not the wind, who was it?`)],
       [`${ctx.hero.name} went over every clue again, the ${ctx.treasure}, the ribbon and the button, but they did not fit together yet.`],
       'sitting', 'worried',
     ),
     (ctx) => page(
       `${ctx.hero.name} makes a list of suspects, and ${ctx.pal.name} is hurt to be on it.`,
       [
-        ctx.one(`${ctx.hero.name} wrote down who had been close by each time.`, `${ctx.hero.name} made a list of everyone who had been near.`),
+        ctx.one(`${ctx.hero.name} wrote down who had been close by each time.`, `${ctx.hero.name} made a list of everyone who had been near.`, `${ctx.hero.name} thought hard about who had been near each time.`),
         `Only one name was on the list: ${ctx.pal.name}!`,
         `"Me?" said ${ctx.pal.name}, and ${ctx.pal.his} face fell.`,
       ],
       [`${ctx.hero.name} crossed it out at once and said sorry, and ${ctx.pal.name} said it was all right, but now the list was empty, and ${ctx.hero.name} was back where ${ctx.hero.he} started.`],
       'sitting', 'sad',
     ),
+  ],
+  afterwards: [
+    {
+      afterFirst: true,
+      write: (ctx) => page(
+        `Everything the ${ctx.critter} borrowed goes back where it belongs.`,
+        [`Then ${ctx.group} took back everything the ${ctx.critter} had borrowed.`, ctx.one(`The ribbon went back where it belonged, and so did the button and the string.`, `Back went the ribbon, and the button, and the string.`, `One by one, the ribbon, the button and the string went home.`), ctx.one(`Nobody was cross, not once they heard why.`, `Everyone said the ${ctx.critter} could keep a button, just one.`, `The ${ctx.critter} said sorry at every stop.`)],
+        [`${ctx.hero.name} ticked each thing off ${ctx.hero.his} list of clues, and only one was left: the ${ctx.treasure}.`],
+        'carrying', 'happy', 'all',
+      ),
+    },
+    {
+      write: (ctx) => page(
+        `${ctx.hero.name} writes up the case.`,
+        [ctx.one(`${ctx.hero.name} wrote the whole case down in a little notebook.`, `${ctx.hero.name} wrote it all down, clue by clue.`), `On the last page, ${ctx.hero.name} drew the ${ctx.critter} in its new nest.`, `Under it, ${ctx.hero.he} wrote: CASE CLOSED.`],
+        [`${capitalize(ctx.pal.name)} signed it too, as Chief Assistant Detective.`],
+        'sitting', 'proud',
+      ),
+    },
   ],
   beats: {
     beginning: [
@@ -140,7 +159,7 @@ export const SMALL_MYSTERY: PlotShape = {
       )),
       (ctx) => page(
         `The trail goes cold, and the detectives are puzzled.`,
-        [`Then the footprints stopped at ${ctx.spot()}.`, ctx.one(`${ctx.hero.name} looked left and right.`, `${ctx.hero.name} looked this way and that.`, `${ctx.hero.name} turned round and round.`), ctx.one(`"Where did they go?" asked ${ctx.hero.name}.`, `"They can't just vanish," said ${ctx.hero.name}.`)],
+        [`Then the footprints stopped at ${ctx.spot()}.`, ctx.one(`${ctx.hero.name} looked left and right.`, `${ctx.hero.name} looked this way and that.`, `${ctx.hero.name} turned round and round.`), ctx.one(`"Where did they go?" asked ${ctx.hero.name}.`, `"They can't just vanish," said ${ctx.hero.name}.`, `"Footprints don't just stop," said ${ctx.hero.name}.`)],
         [`${ctx.pal.name} scratched ${ctx.pal.his} head, and ${ctx.hero.name} turned the magnifying glass this way and that, but there were no more clues.`],
         'searching', 'worried',
       ),
@@ -165,7 +184,7 @@ export const SMALL_MYSTERY: PlotShape = {
       ),
       (ctx) => page(
         `Everyone helps build the ${ctx.critter} a new nest, and the ${ctx.treasure} comes home.`,
-        [`${ctx.group} helped build a new nest.`, `The ${ctx.critter} gave back the ${ctx.treasure}.`, ctx.one(`The new nest was as snug as ${possessive(ctx.hero.name)} own bed.`, `It was the snuggest nest for miles.`)],
+        [ctx.one(`${ctx.group} helped build a new nest.`, `Then ${ctx.group} built the ${ctx.critter} a nest of its own.`, `Everyone helped make the ${ctx.critter} a new nest.`), `The ${ctx.critter} gave back the ${ctx.treasure}.`, ctx.one(`The new nest was as snug as ${possessive(ctx.hero.name)} own bed.`, `It was the snuggest nest for miles.`, `The ${ctx.critter} curled up inside and sighed a happy sigh.`)],
         [`They used moss, feathers and a scrap of old blanket, and the ${ctx.critter} said the new nest was the best nest anywhere ${ctx.set.inPlace}.`],
         'carrying', 'happy', 'all',
       ),
@@ -173,7 +192,7 @@ export const SMALL_MYSTERY: PlotShape = {
     closing: [
       (ctx) => page(
         `The mystery is solved, and ${ctx.hero.name} has a new friend.`,
-        [ctx.one(`Detective ${ctx.hero.name} had solved the mystery.`, `The case of the missing ${ctx.treasure} was closed.`), landTheLesson(ctx)],
+        [ctx.one(`Detective ${ctx.hero.name} had solved the mystery.`, `${ctx.hero.name} put the magnifying glass away, ready for the next mystery.`), landTheLesson(ctx)],
         [`And every morning after that, the ${ctx.critter} waved to ${ctx.hero.name} from its snug new nest.`],
         'waving', 'proud', 'hero',
       ),

@@ -2,7 +2,7 @@ import type { StoryLength } from '@studio/contracts/stories';
 import type { Rng } from '../core/random';
 import { EPISODES } from '../plots/episodes';
 import type { Episode } from '../plots/episodes';
-import type { PlotShape } from '../plots/plot-shape';
+import type { AfterPage, PlotShape } from '../plots/plot-shape';
 import { BEAT_KINDS } from './story-context';
 import type { BeatKind, PagePlan, StoryContext } from './story-context';
 
@@ -67,18 +67,36 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
     }),
   ) as Record<BeatKind, Episode[]>;
   const older = ctx.age === '9-12';
-  const counts = pageCounts(plot, episodes, (older ? OLDER_PAGES_PER_BEAT : PAGES_PER_BEAT)[length], older ? OLDER_TAKES_OVER : TAKES_OVER);
+  const afterwards = fittingAfterwards(ctx, plot);
+  const counts = pageCounts(plot, afterwards, episodes, (older ? OLDER_PAGES_PER_BEAT : PAGES_PER_BEAT)[length], older ? OLDER_TAKES_OVER : TAKES_OVER);
   return BEAT_KINDS.flatMap((beat) => {
     const own = plot.beats[beat].map((writer): Write => () => writer(ctx));
     let extra = counts[beat] - own.length;
     const tries = beat === 'rising problem' ? pickInOrder(plot.tries, Math.min(extra, plot.tries.length), rng) : [];
     extra -= tries.length;
-    const withTries = [...own.slice(0, 1), ...tries.map((writer): Write => () => writer(ctx)), ...own.slice(1)];
+    // Episodes marked first (a character beyond the pair leads a song) keep their place before the plot's after-part.
+    const leading = beat === 'resolution' ? episodes[beat].filter((episode) => episode.first).slice(0, extra) : [];
+    const after = beat === 'resolution' ? afterwards.slice(0, extra - leading.length) : [];
+    extra -= leading.length + after.length;
+    const write = (page: AfterPage): Write => () => page.write(ctx);
+    const ownPages = [
+      ...own.slice(0, 1),
+      ...tries.map((writer): Write => () => writer(ctx)),
+      ...after.filter((page) => page.afterFirst).map(write),
+      ...own.slice(1),
+      ...after.filter((page) => !page.afterFirst).map(write),
+    ];
     // The end of a day keeps its order (sunset, goodnight, bed); elsewhere the shuffled order is the choice.
-    const chosen = beat === 'closing' ? pickInOrder(episodes[beat], extra, rng) : episodes[beat].slice(0, extra);
+    const rest = episodes[beat].filter((episode) => !leading.includes(episode));
+    const chosen = [...leading, ...(beat === 'closing' ? pickInOrder(rest, extra, rng) : rest.slice(0, extra))];
     const generic = chosen.map((episode): Write => () => episode.write(ctx, plot));
-    return arrange(withTries, generic, slotOf(beat, plot)).map((write) => ({ beat, plan: write(), shared: generic.includes(write) }));
+    return arrange(ownPages, generic, slotOf(beat, plot)).map((writePage) => ({ beat, plan: writePage(), shared: generic.includes(writePage) }));
   });
+}
+
+/** The plot's own after-part pages this cast allows, in the plot's order. */
+function fittingAfterwards(ctx: StoryContext, plot: PlotShape): readonly AfterPage[] {
+  return (plot.afterwards ?? []).filter((page) => page.fits?.(ctx) ?? true);
 }
 
 /** A bedtime story ends its resolution walking home to bed, so its extra pages come before that walk. */
@@ -87,8 +105,9 @@ function slotOf(beat: BeatKind, plot: PlotShape): Slot {
 }
 
 /** How many pages each beat gets: its share, less what it cannot fill, handed to the beats that can. */
-function pageCounts(plot: PlotShape, episodes: Record<BeatKind, Episode[]>, wanted: Record<BeatKind, number>, takesOver: readonly BeatKind[]): Record<BeatKind, number> {
-  const supply = (beat: BeatKind) => plot.beats[beat].length + episodes[beat].length + (beat === 'rising problem' ? plot.tries.length : 0);
+function pageCounts(plot: PlotShape, afterwards: readonly AfterPage[], episodes: Record<BeatKind, Episode[]>, wanted: Record<BeatKind, number>, takesOver: readonly BeatKind[]): Record<BeatKind, number> {
+  const own = { 'rising problem': plot.tries.length, resolution: afterwards.length } as Partial<Record<BeatKind, number>>;
+  const supply = (beat: BeatKind) => plot.beats[beat].length + episodes[beat].length + (own[beat] ?? 0);
   const counts = Object.fromEntries(BEAT_KINDS.map((beat) => [beat, Math.min(wanted[beat], supply(beat))])) as Record<BeatKind, number>;
   let missing = BEAT_KINDS.reduce((sum, beat) => sum + wanted[beat] - counts[beat], 0);
   for (const beat of takesOver) {
