@@ -1,4 +1,6 @@
 import { capitalize, pointedBack } from '../core/text';
+import { hashString } from '../core/random';
+import { settingNamedIn } from '../world/settings';
 import { distinctiveIn } from './distinctive';
 import type { AgeStyle } from './age-style';
 import { splitCompounds } from './split-compounds';
@@ -70,7 +72,7 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
     sentences: [...shapedOwn, ...shapedTone, ...shapedAdded, ...refrain],
     // The theme remembered on the last page stays even when fitting the reading band drops other lines.
     roles: [
-      ...shapedOwn.map((sentence): SentenceRole => ((isLastPage && remembersTheme(ctx, sentence)) || (position.index === 0 && opensOnTheDay(ctx, sentence)) ? 'kept' : 'own')),
+      ...shapedOwn.map((sentence): SentenceRole => ((isLastPage && remembersTheme(ctx, sentence, position)) || (position.index === 0 && opensOnTheDay(ctx, sentence)) ? 'kept' : 'own')),
       ...shapedTone.map((): SentenceRole => 'kept'),
       ...shapedAdded.map((): SentenceRole => 'extra'),
       ...refrain.map((): SentenceRole => 'own'),
@@ -98,8 +100,11 @@ function reworded(line: string, ctx: StoryContext): string {
  * the plot's own object already, and an event is met with the hero (see `introduceHero`); any other
  * theme is what the day is about.
  */
-function openingExtras(ctx: StoryContext, { index, themeInPlot, themeTold }: PagePosition): string[] {
-  if (index === 0 && ctx.theme && !themeInPlot && !themeTold && !ctx.occasion) return [`For ${ctx.hero.name}, today was all about ${ctx.theme}.`];
+function openingExtras(ctx: StoryContext, position: PagePosition): string[] {
+  const { index, themeInPlot, themeTold } = position;
+  if (index === 0 && ctx.theme && !themeInPlot && !themeTold && !ctx.occasion && !themeIsThePlace(ctx)) {
+    return [isImagined(ctx, position) ? imaginedOpening(ctx, ctx.theme) : `For ${ctx.hero.name}, today was all about ${ctx.theme}.`];
+  }
   if (index === 1 && ctx.prop) return [`${ctx.hero.name} brought along ${ctx.prop}, just in case.`];
   return [];
 }
@@ -133,23 +138,54 @@ function joinPairs(sentences: string[], names: readonly string[]): string[] {
 const isPlainStatement = (sentence: string) => sentence.endsWith('.') && !/["“”:;]/.test(sentence) && !/, and /.test(sentence);
 const wordCount = (sentence: string) => sentence.split(/\s+/).length;
 
+/** Themes that are what a day is about rather than something to picture: friendship, kindness, family. */
+const ABOUT_A_VALUE = /\b(?:friends?|friendship|kind(?:ness)?|shar(?:e|ing)|family|love|help(?:ing)?|brave(?:ry)?|courage)\b/i;
+
+/** The theme is the story's own place and nothing more ("the snowy mountains", not "pirates and a lost island"): the place says it. */
+const themeIsThePlace = (ctx: StoryContext) => ctx.theme !== undefined && settingNamedIn(ctx.theme) === ctx.set.id && !/\b(?:and|or|with)\b/i.test(ctx.theme);
+
+/**
+ * A theme the story neither carries as its thing, event, place or plot nor can stand for ("a magic
+ * garden" in a forest, "pirates and a lost island"): the hero's favourite make-believe, opened with on the
+ * first page and set beside the real adventure on the last. A day "all about a magic garden" that never
+ * went there, ending "would never forget that magic garden", read as the form it was filled in from.
+ */
+const isImagined = (ctx: StoryContext, { themeInPlot, themeTold }: PagePosition) =>
+  ctx.theme !== undefined && !ctx.occasion && !themeInPlot && !themeTold && !themeIsThePlace(ctx) && !ABOUT_A_VALUE.test(ctx.theme);
+
 /** The last page's line that remembers a theme the plot does not carry itself. */
-function themeMemory(ctx: StoryContext): string | undefined {
+function themeMemory(ctx: StoryContext, position: PagePosition): string | undefined {
   if (ctx.occasion) return ctx.occasion.memory(ctx);
-  return ctx.theme ? `${ctx.hero.name} would never forget ${pointedBack(ctx.theme)}.` : undefined;
+  if (!ctx.theme) return undefined;
+  return isImagined(ctx, position) ? imaginedMemory(ctx, ctx.theme) : `${ctx.hero.name} would never forget ${pointedBack(ctx.theme)}.`;
 }
+
+// Picked by the hero and the theme, not the story's random stream: the last page asks for its memory twice.
+const byStory = (ctx: StoryContext, theme: string, options: readonly string[]) => options[hashString(`${ctx.hero.name}|${theme}`) % options.length]!;
+
+const imaginedOpening = (ctx: StoryContext, theme: string) => byStory(ctx, theme, [
+  `More than anything, ${ctx.hero.name} loved to imagine ${theme}.`,
+  `${ctx.hero.name} dreamed of ${theme} nearly every day.`,
+  `${ctx.hero.name} could draw ${theme} with ${ctx.hero.his} eyes shut.`,
+]);
+
+const imaginedMemory = (ctx: StoryContext, theme: string) => byStory(ctx, theme, [
+  `Maybe ${theme} would be the next adventure.`,
+  `Next time, ${ctx.hero.name} decided, there would be ${theme} in it too.`,
+  `${ctx.hero.name} still dreamed of ${theme}, and now there was a real adventure too.`,
+]);
 
 /** Whether a sentence carries the line, joined to another or split: past its first letter and up to its first stop, it reads the same. */
 const carries = (sentence: string, line: string | undefined) => line !== undefined && sentence.includes(line.slice(1).split(/[,.!]/)[0]!);
 
-const remembersTheme = (ctx: StoryContext, sentence: string) => carries(sentence, themeMemory(ctx));
+const remembersTheme = (ctx: StoryContext, sentence: string, position: PagePosition) => carries(sentence, themeMemory(ctx, position));
 
 /** Whether a first-page sentence is the event's opening ("Tomorrow was the talent show."): it stays when the band is fitted. */
 const opensOnTheDay = (ctx: StoryContext, sentence: string) => carries(sentence, ctx.occasion?.opening(ctx)[0]);
 
 /** The last page remembers the theme just before the lesson lands. */
-function withThemeRemembered(ctx: StoryContext, core: readonly string[], { themeInPlot }: PagePosition): string[] {
-  const memory = themeMemory(ctx);
-  if (!memory || themeInPlot) return [...core];
+function withThemeRemembered(ctx: StoryContext, core: readonly string[], position: PagePosition): string[] {
+  const memory = themeMemory(ctx, position);
+  if (!memory || position.themeInPlot) return [...core];
   return [...core.slice(0, -1), memory, ...core.slice(-1)];
 }

@@ -16,7 +16,8 @@ export function themeObject(theme: string | undefined): string | undefined {
   // An event ("a talent show") is a day to tell, not a thing to lose.
   if (!phrase || NOT_A_THING.test(phrase) || occasionTheme(phrase)) return undefined;
   const words = phrase.split(/\s+/).filter((word) => !AROUND.has(word));
-  if (words.length === 0 || words.length > 3 || words.some((word) => !/^[a-z-]+$/.test(word))) return undefined;
+  // Two things at once ("pirates and a lost island") are a world to picture, not one thing to lose.
+  if (words.length === 0 || words.length > 3 || words.some((word) => !/^[a-z-]+$/.test(word) || word === 'and' || word === 'or')) return undefined;
   const last = words.at(-1)!;
   if (!/s$/.test(last) || /(?:ss|us|is)$/.test(last)) return words.join(' ');
   // One plural word is a kind of toy: "dinosaurs" → "toy dinosaur", "puppies" → "toy puppy".

@@ -1,0 +1,41 @@
+import { storyInputsSchema, type Character } from '@studio/contracts/stories';
+import { describe, expect, it } from 'vitest';
+import { writeIdea, writeStory } from '../src/index';
+
+const maya: Character = { name: 'Maya', kind: 'child', pronoun: 'she', appearance: {}, traits: [] };
+const otto: Character = { name: 'Otto', kind: 'animal', species: 'owl', pronoun: 'he', appearance: {}, traits: [] };
+
+const IMAGINED = /loved to imagine|dreamed of|could draw/;
+const REMEMBERED = /next adventure|there would be .* in it too|still dreamed of/;
+
+describe('a theme the story cannot carry as its thing, its event or its place', () => {
+  it.each(['a magic garden', 'pirates and a lost island', 'rainbows'])('"%s" is the hero’s make-believe: opened on the first page, set beside the real adventure on the last, never a day "all about" it', (theme) => {
+    for (const age of ['3-5', '6-8', '9-12'] as const) {
+      for (const length of ['short', 'long'] as const) {
+        for (const seed of [1, 2, 3]) {
+          // No place chosen: "a lost island" picks the beach, where the pirates are still only imagined.
+          const inputs = storyInputsSchema.parse({ characters: [maya, otto], age_group: age, story_length: length, theme });
+          const pages = writeStory(writeIdea(inputs, seed), inputs);
+          const text = pages.map((page) => page.text).join(' ');
+          expect(text, `${age} ${length} #${seed}`).not.toMatch(/all about|would never forget (?:that|those)/);
+          expect(pages.at(-1)!.text, `${age} ${length} #${seed}`).toMatch(REMEMBERED);
+          expect(pages.at(-1)!.text, `${age} ${length} #${seed}`).toContain(theme);
+          if (age !== '3-5') expect(pages[0]!.text, `${age} ${length} #${seed}`).toMatch(IMAGINED);
+        }
+      }
+    }
+  });
+
+  it('says nothing of a place theme the story is set in, beyond the place itself', () => {
+    const inputs = storyInputsSchema.parse({ characters: [maya, otto], age_group: '6-8', story_length: 'short', theme: 'the snowy mountains', setting: 'mountains' });
+    for (const seed of [1, 2, 3]) {
+      const pages = writeStory(writeIdea(inputs, seed), inputs);
+      expect(pages[0]!.text).not.toMatch(/all about|loved to imagine|dreamed of|could draw/);
+    }
+  });
+
+  it('keeps "all about" for a value the day is about, which nobody pictures', () => {
+    const inputs = storyInputsSchema.parse({ characters: [maya, otto], age_group: '6-8', story_length: 'short', theme: 'kindness', setting: 'forest' });
+    expect(writeStory(writeIdea(inputs, 1), inputs)[0]!.text).not.toMatch(IMAGINED);
+  });
+});
