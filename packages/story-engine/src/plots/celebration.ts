@@ -156,7 +156,7 @@ export const CELEBRATION: PlotShape = {
     'rising problem': [
       (ctx) => page(
         `${ctx.set.gust} blows the decorations away.`,
-        [`Then ${ctx.set.gust} went whoosh past ${ctx.hero.name}!`, `Away went the flags from ${ctx.goalPlace}!`, `${ctx.hero.name} saw them land near ${ctx.spot()}.`],
+        [`Then ${ctx.set.gust} went whoosh past ${ctx.hero.name}!`, `Away went the flags from ${ctx.goalPlace}!`, `${ctx.hero.name} saw the flags land near ${ctx.spot()}.`],
         [`${ctx.hero.name} chased one flag and then another, but the ${ctx.set.gust.replace(/^an? /, '')} was faster, and the party place at ${ctx.goalPlace} looked bare.`],
         'running', 'worried', 'hero',
       ),
