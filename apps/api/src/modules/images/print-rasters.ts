@@ -3,7 +3,7 @@ import { ART_STYLES } from '@studio/contracts/stories';
 import { printsAsVector, rasterize, renderConcurrency } from '@studio/illustrator';
 import type { AppContext } from '../../context';
 import { runPool } from '../../lib/run-pool';
-import { storeThenRecord } from '../../lib/store-then-record';
+import { storeIfOwnerStays } from '../../lib/store-if-owner-stays';
 import { holdStoryAgainstDeletion } from '../stories/story-records';
 import { listImagesWithoutPrintRaster, setPrintRasterKey, type BookImageRow } from './repo';
 
@@ -34,7 +34,7 @@ export async function makePrintRasters(context: AppContext, storyId: string): Pr
   await runPool(rows, renderConcurrency(), async (row) => {
     const key = rasterKeyOf(row);
     const raster = await renderPrintRaster((await context.blobs.getBuffer(row.printKey)).toString('utf8'));
-    const recorded = await storeThenRecord(
+    const recorded = await storeIfOwnerStays(
       context.blobs,
       [key],
       () => context.blobs.put(key, raster, { contentType: 'image/jpeg' }),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { streamBookPdf, TextDoesNotFitError } from '@studio/print';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors/app-error';
-import { storeThenRecord } from '../../lib/store-then-record';
+import { storeIfOwnerStays } from '../../lib/store-if-owner-stays';
 import { unlessDeletedMeanwhile } from '../../lib/unless-deleted';
 import { defineJob, type JobContext } from '../jobs/job-definition';
 import { findStory, holdStoryAgainstDeletion } from '../stories/story-records';
@@ -64,7 +64,7 @@ async function renderExport(context: AppContext, row: PdfExportRow, job: JobCont
   const book = await bookForPrint(context, story);
   await job.progress(30, 'Laying out the pages');
   const key = `pdf-exports/${row.customerId}/${row.id}.pdf`;
-  return storeThenRecord(
+  return storeIfOwnerStays(
     context.blobs,
     [key],
     async () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { openForDrawing, readPdfFacts, UnreadablePdfError } from '../../infra/pdf/pdf-facts';
 import { renderPdfPage } from '../../infra/pdf/render-pdf-page';
-import { storeThenRecord } from '../../lib/store-then-record';
+import { storeIfOwnerStays } from '../../lib/store-if-owner-stays';
 import { defineJob, type JobContext } from '../jobs/job-definition';
 import { previewKey } from './book-files';
 import { preflight, worstLevel } from './preflight';
@@ -67,7 +67,7 @@ async function drawPages(context: AppContext, book: UploadedBookRow, path: strin
       const thumb = await sharp(full).resize(THUMB_PREVIEW_PX).webp({ quality: 78 }).toBuffer();
       const [fullKey, thumbKey] = [previewKey(book.customerId, book.id, page, 'full'), previewKey(book.customerId, book.id, page, 'thumb')];
       // The book's folder goes by prefix once its row is gone, so finding the row when the page is counted is enough.
-      const recorded = await storeThenRecord(
+      const recorded = await storeIfOwnerStays(
         context.blobs,
         [fullKey, thumbKey],
         () => Promise.all([context.blobs.put(fullKey, full, { contentType: 'image/webp' }), context.blobs.put(thumbKey, thumb, { contentType: 'image/webp' })]),

@@ -10,7 +10,7 @@ import type { BlobStore } from '../infra/blob-store/blob-store';
  * `record` must look for the owner in the same transaction that names the files, holding it against
  * deletion until that commits: a look before it could pass just before the owner goes.
  */
-export async function storeThenRecord<Stored>(blobs: BlobStore, keys: readonly string[], store: () => Promise<Stored>, record: (stored: Stored) => Promise<boolean>): Promise<boolean> {
+export async function storeIfOwnerStays<Stored>(blobs: BlobStore, keys: readonly string[], store: () => Promise<Stored>, record: (stored: Stored) => Promise<boolean>): Promise<boolean> {
   const discard = () => Promise.all(keys.map((key) => blobs.delete(key)));
   try {
     if (await record(await store())) return true;
