@@ -1,11 +1,12 @@
 import type { BlobStore } from '../infra/blob-store/blob-store';
 
 /**
- * A background job's "store, then record" step for files that belong to something the customer can
- * delete while the job runs. `store` writes the files under `keys`; `record` then names them in the
- * database and answers false when their owner is gone. Only recorded files stay: when the owner was
+ * The "store, then record" step for files of something the customer can delete while they are being
+ * made (by a background job, or a request drawing a preview). `store` writes the files under `keys`;
+ * `record` then names them in the database (or only finds the owner, for files deleted by their
+ * folder) and answers false when the owner is gone. Only recorded files stay: when the owner was
  * deleted meanwhile, or storing or recording fails, every key is deleted again, so no file outlives
- * the row that would name it. Answers whether the files were recorded.
+ * its owner. Answers whether the files were recorded.
  *
  * `record` must look for the owner in the same transaction that names the files, holding it against
  * deletion until that commits: a look before it could pass just before the owner goes.

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../support/accounts';
+import { bearer, signUp } from '../support/accounts';
 import { switchToPlan } from '../support/billing';
 import { completeStory, storedFiles } from '../support/books';
 import { apiAs } from '../support/client';
 import { holdBlobWrites } from '../support/held-writes';
+import { multipartBody } from '../support/multipart';
 import { waitForJobsOfKind } from '../support/jobs';
 import { waitForJob } from '../support/stories';
 import { startTestProduct, type TestProduct } from '../support/test-product';
@@ -38,6 +40,12 @@ async function startPictures(owner: Auth, storyId: string, pages: number[]): Pro
   const response = await apiAs(product, owner).post('/api/v1/books/generate', { story_id: storyId, options: { use_high_quality_mode: false, pages } });
   expect(response.statusCode, response.body).toBe(202);
   return (response.json() as { job_id: string }).job_id;
+}
+
+async function uploadPhoto(owner: Auth, storyId: string) {
+  const photo = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#a0522d' } }).jpeg().toBuffer();
+  const form = multipartBody([{ name: 'file', filename: 'me.jpg', contentType: 'image/jpeg', data: photo }]);
+  return product.app.inject({ method: 'POST', url: `/api/v1/character-upload/stories/${storyId}/characters/0/image`, headers: { ...form.headers, ...bearer(owner) }, payload: form.payload });
 }
 
 const filesOf = async (owner: Auth) => (await storedFiles(product)).filter((file) => file.includes(owner.customer.id));
@@ -91,6 +99,33 @@ describe('a story deleted while something is still being made of it', () => {
     expect((await waitForJob(product, owner, jobId, 30_000)).status).toBe('succeeded');
     expect((await deleteStory(owner, storyId)).statusCode).toBe(204);
     await waitForJobsOfKind(product, ILLUSTRATE_BOOK_JOB);
+    expect(await filesOf(owner)).toEqual([]);
+  });
+
+  it('keeps no "meet the characters" page drawn for the book while the story is deleted', { timeout: 60_000 }, async () => {
+    const { owner, storyId } = await storyOf('flat');
+    expect((await uploadPhoto(owner, storyId)).statusCode).toBe(200);
+    const held = holdBlobWrites(product, (key) => key.startsWith(`characters-pages/${owner.customer.id}/`));
+    const reading = apiAs(product, owner).get(`/api/v1/books/${storyId}`);
+    await held.reached;
+    expect((await deleteStory(owner, storyId)).statusCode).toBe(204);
+    held.release();
+
+    const book = (await reading).json();
+    expect(await filesOf(owner)).toEqual([]);
+    expect(book).toMatchObject({ story_id: storyId, characters_page_url: null });
+  });
+
+  it('answers 404 to a photo uploaded while the story is deleted, and keeps no file of it', { timeout: 60_000 }, async () => {
+    const { owner, storyId } = await storyOf('flat');
+    const held = holdBlobWrites(product, (key) => key.startsWith(`characters/${owner.customer.id}/`));
+    const uploading = uploadPhoto(owner, storyId);
+    await held.reached;
+    expect((await deleteStory(owner, storyId)).statusCode).toBe(204);
+    held.release();
+
+    const refused = await uploading;
+    expect(refused.statusCode, refused.body).toBe(404);
     expect(await filesOf(owner)).toEqual([]);
   });
 });
