@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../support/accounts';
-import { switchToPlan } from '../support/billing';
+import { balanceOf, switchToPlan } from '../support/billing';
 import { completeStory, storedFiles } from '../support/books';
 import { apiAs } from '../support/client';
 import { holdBlobWrites } from '../support/held-writes';
@@ -127,5 +127,20 @@ describe('a story deleted while something is still being made of it', () => {
     const refused = await uploading;
     expect(refused.statusCode, refused.body).toBe(404);
     expect(await filesOf(owner)).toEqual([]);
+  });
+
+  it('answers 404 to a page picture drawn again while the story is deleted, charges nothing and keeps no file of it', { timeout: 60_000 }, async () => {
+    const { owner, storyId } = await storyOf('flat');
+    const before = await balanceOf(product, owner);
+    const held = holdBlobWrites(product, (key) => key.startsWith(`pictures/${owner.customer.id}/`));
+    const drawing = apiAs(product, owner).post(`/generate-image/story/${storyId}/page/1`, {});
+    await held.reached;
+    expect((await deleteStory(owner, storyId)).statusCode).toBe(204);
+    held.release();
+
+    const refused = await drawing;
+    expect(await filesOf(owner)).toEqual([]);
+    expect(refused.statusCode, refused.body).toBe(404);
+    expect(await balanceOf(product, owner)).toEqual(before);
   });
 });
