@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, signUp } from '../support/accounts';
 import { balanceOf, switchToPlan } from '../support/billing';
 import { completeStory, storedFiles } from '../support/books';
@@ -14,6 +14,7 @@ import { jobs } from '../../src/db/schema';
 import { ILLUSTRATE_BOOK_JOB } from '../../src/modules/books/illustrate-book-job';
 import { MAKE_PRINT_RASTERS_JOB } from '../../src/modules/images/make-print-rasters-job';
 import { EXPORT_PDF_JOB } from '../../src/modules/pdf-exports/export-pdf-job';
+import type * as StoryPictureFiles from '../../src/modules/images/story-picture-files';
 
 /**
  * A story deleted while a job is still making something of it: the job stops without failing, and
@@ -21,6 +22,23 @@ import { EXPORT_PDF_JOB } from '../../src/modules/pdf-exports/export-pdf-job';
  * write is held), so the story goes at exactly the wrong moment. One picture renders at a time, so
  * the job has pictures left to start once the story is gone.
  */
+/**
+ * Deleting a story lists its files, then deletes its rows. `afterListing`, when set, runs between the
+ * two: a job that names a file right then must not be missed.
+ */
+const storyDeletion = vi.hoisted(() => ({ afterListing: null as null | (() => Promise<void>) }));
+vi.mock('../../src/modules/images/story-picture-files', async (importOriginal) => {
+  const original = await importOriginal<typeof StoryPictureFiles>();
+  return {
+    ...original,
+    pictureFilesOfStory: async (...args: Parameters<typeof original.pictureFilesOfStory>) => {
+      const keys = await original.pictureFilesOfStory(...args);
+      await storyDeletion.afterListing?.();
+      return keys;
+    },
+  };
+});
+
 let product: TestProduct;
 beforeAll(async () => {
   product = await startTestProduct({ RENDER_CONCURRENCY: '1' });
@@ -84,6 +102,24 @@ describe('a story deleted while something is still being made of it', () => {
     expect(await filesOf(owner)).toEqual([]);
     // The second picture's drawing went with the story before its raster was begun: that ends the job too, at its first attempt.
     expect(await jobOf(owner, MAKE_PRINT_RASTERS_JOB)).toMatchObject({ status: 'succeeded', result: { story: 'deleted' }, message: null });
+  });
+
+  it('leaves no print raster behind when the raster is named while the deletion is listing the files', { timeout: 60_000 }, async () => {
+    const { owner, storyId } = await storyOf('watercolor');
+    const held = holdBlobWrites(product, (key) => key.startsWith(`pictures/${owner.customer.id}/`) && key.includes('/print-raster'));
+    expect((await waitForJob(product, owner, await startPictures(owner, storyId, [0]), 30_000)).status).toBe('succeeded');
+    await held.reached;
+    // The raster is stored and named once the files are listed; the rows go a moment later.
+    storyDeletion.afterListing = async () => {
+      storyDeletion.afterListing = null;
+      held.release();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    };
+    expect((await deleteStory(owner, storyId)).statusCode).toBe(204);
+
+    await waitForJobsOfKind(product, MAKE_PRINT_RASTERS_JOB);
+    expect(await filesOf(owner)).toEqual([]);
+    expect(await jobOf(owner, MAKE_PRINT_RASTERS_JOB)).toMatchObject({ status: 'succeeded', result: { made: 0 } });
   });
 
   it('is refused while its pictures are being drawn, and leaves no file once they are drawn and it is deleted', { timeout: 60_000 }, async () => {
