@@ -10,7 +10,7 @@ import { multipartBody } from '../support/multipart';
 import { waitForJobsOfKind } from '../support/jobs';
 import { waitForJob } from '../support/stories';
 import { startTestProduct, type TestProduct } from '../support/test-product';
-import { jobs } from '../../src/db/schema';
+import { books, jobs } from '../../src/db/schema';
 import { ILLUSTRATE_BOOK_JOB } from '../../src/modules/books/illustrate-book-job';
 import { MAKE_PRINT_RASTERS_JOB } from '../../src/modules/images/make-print-rasters-job';
 import { EXPORT_PDF_JOB } from '../../src/modules/pdf-exports/export-pdf-job';
@@ -136,6 +136,21 @@ describe('a story deleted while something is still being made of it', () => {
     expect((await deleteStory(owner, storyId)).statusCode).toBe(204);
     await waitForJobsOfKind(product, ILLUSTRATE_BOOK_JOB);
     expect(await filesOf(owner)).toEqual([]);
+  });
+
+  it('ends a book run without failing, and keeps none of its pictures, when a run started just as the story went', { timeout: 60_000 }, async () => {
+    const { owner, storyId } = await storyOf('flat');
+    const held = holdBlobWrites(product, (key) => key.startsWith(`pictures/${owner.customer.id}/`));
+    const jobId = await startPictures(owner, storyId, [0, 1]);
+    await held.reached;
+    // What a deletion sees when the run claims the book a moment after it looked (the book is not being drawn).
+    await product.context.db.update(books).set({ status: 'ready' }).where(eq(books.storyId, storyId));
+    expect((await deleteStory(owner, storyId)).statusCode).toBe(204);
+    held.release();
+
+    await waitForJobsOfKind(product, ILLUSTRATE_BOOK_JOB);
+    expect(await filesOf(owner)).toEqual([]);
+    expect(await jobOf(owner, ILLUSTRATE_BOOK_JOB)).toMatchObject({ id: jobId, status: 'succeeded', result: { images: 0 } });
   });
 
   it('keeps no "meet the characters" page drawn for the book while the story is deleted', { timeout: 60_000 }, async () => {
