@@ -111,8 +111,8 @@ export async function deletePagesAfter(db: DbOrTx, storyId: string, lastPage: nu
 }
 
 /**
- * Holds the story against deletion until the caller's transaction ends, for a job naming new files of
- * it; false when it is gone. A key-share lock: edits to the story go on, while deleting it waits and
+ * Holds the story against deletion until the caller's transaction ends, for a job or request naming
+ * new files of it; false when it is gone. A key-share lock: edits to the story go on, while deleting it waits and
  * then finds the new files named (see `lockStoryForDeletion`).
  */
 export async function holdStoryAgainstDeletion(tx: Tx, storyId: string): Promise<boolean> {
