@@ -14,6 +14,7 @@ import { loadRunCast } from './cast';
 import { drawSlot, slotLabel } from './draw-slot';
 import { updateBook } from './repo';
 import { runPool } from '../../lib/run-pool';
+import { unlessDeletedMeanwhile } from '../../lib/unless-deleted';
 
 export const ILLUSTRATE_BOOK_JOB = 'illustrate-book';
 
@@ -38,7 +39,9 @@ export async function releaseBookHold(context: AppContext, customerId: string, h
  * Draws a book's cover and every page. Idempotent per job: each picture is stored and charged in one
  * step, keyed by (story, page, job), so a retry — after an error or a process that died midway —
  * skips what is already there and never charges for it again. Pictures are paid from the run's hold,
- * whose rest is given back when the run ends, whichever way.
+ * whose rest is given back when the run ends, whichever way. A story deleted meanwhile (it cannot be
+ * while its book is being drawn, but a run may start just as it goes) ends the run with no picture
+ * kept; its hold is given back by the stranded-hold sweep.
  */
 export function createIllustrateBookJob(context: AppContext) {
   return defineJob({
@@ -47,7 +50,12 @@ export function createIllustrateBookJob(context: AppContext) {
     payload,
     retryLimit: 2,
     retryDelaySeconds: 1,
-    handler: (input: IllustrateBookPayload, job: JobContext) => illustrateBook(context, input, job),
+    handler: (input: IllustrateBookPayload, job: JobContext) =>
+      unlessDeletedMeanwhile(
+        () => illustrateBook(context, input, job),
+        async () => Boolean(await findStory(context.db, input.story_id)),
+        { story_id: input.story_id, images: 0 },
+      ),
     onGiveUp: async (input: IllustrateBookPayload, reason: string) => {
       await updateBook(context.db, input.story_id, { status: 'failed', failureReason: `Some pictures could not be drawn: ${reason}` });
       const story = await findStory(context.db, input.story_id);

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../errors/app-error';
 import type { UploadedFile, UploadForm } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/validate';
 import { loadOwnedStory } from '../stories/owned-story';
-import { updateStory, type StoryRow } from '../stories/story-records';
+import { holdStoryAgainstDeletion, updateStory, type StoryRow } from '../stories/story-records';
 import { assertPlanAllows } from '../subscriptions/plan-limits';
 import { deleteBlobs, filesNamed, preparePhotos, storeThenRecord } from './photo-files';
 import { deleteStoryPhoto, insertTempImage, listStoryPhotos, upsertStoryPhoto, type CharacterImageRow } from './repo';
@@ -42,6 +42,8 @@ async function setPhotos(context: AppContext, customerId: string, story: StoryRo
   const photos = await preparePhotos(files);
   const replaced = await storeThenRecord(context, customerId, photos, (keys) =>
     context.db.transaction(async (tx) => {
+      // Deleted while the photos were being stored: they go again (the story's files were listed without them).
+      if (!(await holdStoryAgainstDeletion(tx, story.id))) throw notFound('Story');
       const old: string[] = [];
       for (const [i, index] of indexes.entries()) {
         const { replacedKey } = await upsertStoryPhoto(tx, { customerId, storyId: story.id, characterIndex: index, characterName: names[i]!, blobKey: keys[i]! });

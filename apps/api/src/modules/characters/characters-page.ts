@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { illustrateCharacterGallery, rasterize } from '@studio/illustrator';
 import type { AppContext } from '../../context';
 import type { CharacterPhotoBytes } from '../../infra/ai/images/image-provider';
-import type { StoryRow } from '../stories/story-records';
+import { storeIfOwnerStays } from '../../lib/store-if-owner-stays';
+import { holdStoryAgainstDeletion, type StoryRow } from '../stories/story-records';
 import { listStoryPhotos, type CharacterImageRow } from './repo';
 
 const SCREEN_WIDTH = 1280;
@@ -23,6 +24,7 @@ function gallerySvg(story: StoryRow, photos: ReadonlyArray<{ name: string; dataU
 /**
  * "Meet the characters" as the offline illustrator frames the uploaded photos, for the viewer. Drawn
  * once per set of photos: the key is derived from the photo rows, so a changed photo draws it again.
+ * Null without photos, or when the story was deleted while its page was being drawn.
  */
 export async function charactersPageUrl(context: AppContext, story: StoryRow): Promise<string | null> {
   const rows = await listStoryPhotos(context.db, story.id);
@@ -36,7 +38,15 @@ export async function charactersPageUrl(context: AppContext, story: StoryRow): P
     const photos = await Promise.all(
       rows.map(async (row) => ({ name: nameOf(story, row), dataUri: `data:image/webp;base64,${(await context.blobs.getBuffer(row.blobKey)).toString('base64')}` })),
     );
-    await context.blobs.put(key, await rasterize(gallerySvg(story, photos), { width: SCREEN_WIDTH, format: 'webp' }), { contentType: 'image/webp' });
+    const page = await rasterize(gallerySvg(story, photos), { width: SCREEN_WIDTH, format: 'webp' });
+    // A story deleted while its page was being drawn: its folder is gone or going, and the page must not outlive it.
+    const kept = await storeIfOwnerStays(
+      context.blobs,
+      [key],
+      () => context.blobs.put(key, page, { contentType: 'image/webp' }),
+      () => context.db.transaction((tx) => holdStoryAgainstDeletion(tx, story.id)),
+    );
+    if (!kept) return null;
   }
   return context.media.urlFor(key);
 }

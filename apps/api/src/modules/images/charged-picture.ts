@@ -4,8 +4,10 @@ import { COVER_PAGE } from '@studio/contracts/books';
 import type { ArtStyle } from '@studio/contracts/stories';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { notFound } from '../../errors/app-error';
 import type { DrawnPicture } from '../../infra/ai/images/image-provider';
 import { lockCustomerBilling } from '../credits/billing-lock';
+import { holdStoryAgainstDeletion } from '../stories/story-records';
 import { spendCredits } from '../credits/spend';
 import { encodePicture } from './encode-picture';
 import { deleteStoredPicture, storePicture, type StoredPicture } from './picture-store';
@@ -77,6 +79,8 @@ async function recordOrDiscard(context: AppContext, stored: StoredPicture, recor
 
 async function recordStoryPicture(context: AppContext, tx: Tx, slot: StoryPictureSlot, purchase: PicturePurchase, stored: StoredPicture): Promise<RecordedPicture> {
   await lockCustomerBilling(tx, purchase.customerId);
+  // Deleted while the picture was being drawn: nothing is charged, and the stored picture goes again.
+  if (!(await holdStoryAgainstDeletion(tx, slot.storyId))) throw notFound('Story');
   const earlier = slot.jobId ? await findImageByJob(tx, slot.storyId, slot.pageNumber, slot.jobId) : undefined;
   if (earlier) return { row: earlier, charged: false };
   const version = await nextVersion(tx, slot.storyId, slot.pageNumber);

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { ArtStyle } from '@studio/contracts/stories';
 import { printsAsVector } from '@studio/illustrator';
 import type { AppContext } from '../../context';
+import { unlessDeletedMeanwhile } from '../../lib/unless-deleted';
 import { defineJob } from '../jobs/job-definition';
+import { findStory } from '../stories/story-records';
 import { makePrintRasters } from './print-rasters';
 
 export const MAKE_PRINT_RASTERS_JOB = 'make-print-rasters';
@@ -10,7 +12,8 @@ export const MAKE_PRINT_RASTERS_JOB = 'make-print-rasters';
 /**
  * After a book's painted pictures are drawn (or one is drawn again, or an earlier one brought back):
  * their print rasters, made in the background so the customer does not wait for them, and ready
- * before most customers export.
+ * before most customers export. A story deleted meanwhile ends the job: its pictures are gone, and
+ * no raster of them is left behind.
  */
 export function createMakePrintRastersJob(context: AppContext) {
   return defineJob({
@@ -19,7 +22,12 @@ export function createMakePrintRastersJob(context: AppContext) {
     payload: z.object({ story_id: z.uuid() }),
     retryLimit: 2,
     retryDelaySeconds: 5,
-    handler: async ({ story_id }) => ({ story_id, made: await makePrintRasters(context, story_id) }),
+    handler: ({ story_id }) =>
+      unlessDeletedMeanwhile<{ story_id: string; made: number; story?: 'deleted' }>(
+        async () => ({ story_id, made: await makePrintRasters(context, story_id) }),
+        async () => Boolean(await findStory(context.db, story_id)),
+        { story_id, made: 0, story: 'deleted' },
+      ),
   });
 }
 

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { ART_STYLES } from '@studio/contracts/stories';
 import { printsAsVector, rasterize, renderConcurrency } from '@studio/illustrator';
 import type { AppContext } from '../../context';
 import { runPool } from '../../lib/run-pool';
+import { storeIfOwnerStays } from '../../lib/store-if-owner-stays';
+import { holdStoryAgainstDeletion } from '../stories/story-records';
 import { listImagesWithoutPrintRaster, setPrintRasterKey, type BookImageRow } from './repo';
 
 /**
@@ -17,22 +20,27 @@ const PAINTED_STYLES = ART_STYLES.filter((style) => !printsAsVector(style));
 /** A painted picture's SVG rendered once at print size, as every export and print file then uses it. */
 export const renderPrintRaster = (svg: string): Promise<Buffer> => rasterize(svg, { width: PRINT_RASTER_WIDTH, format: 'jpeg', quality: PRINT_RASTER_QUALITY });
 
-const rasterKeyOf = (row: BookImageRow) => row.printKey.replace(/\/[^/]+$/, '/print-raster.jpg');
+/** Beside the picture's other sizes; named afresh by each run, so a run that lost the race removes only its own file. */
+const rasterKeyOf = (row: BookImageRow) => row.printKey.replace(/\/[^/]+$/, `/print-raster-${randomUUID()}.jpg`);
 
 /**
  * Makes the print raster of every current painted picture of a story that has none, a few at a time
  * through the render pool. Idempotent: a picture that got one meanwhile keeps it and this run's file
- * is removed. Answers how many were made.
+ * is removed, as is one made for a story deleted meanwhile. Answers how many were made.
  */
 export async function makePrintRasters(context: AppContext, storyId: string): Promise<number> {
   const rows = await listImagesWithoutPrintRaster(context.db, storyId, PAINTED_STYLES);
   let made = 0;
   await runPool(rows, renderConcurrency(), async (row) => {
     const key = rasterKeyOf(row);
-    const svg = (await context.blobs.getBuffer(row.printKey)).toString('utf8');
-    await context.blobs.put(key, await renderPrintRaster(svg), { contentType: 'image/jpeg' });
-    if (await setPrintRasterKey(context.db, row.id, key)) made += 1;
-    else await context.blobs.delete(key);
+    const raster = await renderPrintRaster((await context.blobs.getBuffer(row.printKey)).toString('utf8'));
+    const recorded = await storeIfOwnerStays(
+      context.blobs,
+      [key],
+      () => context.blobs.put(key, raster, { contentType: 'image/jpeg' }),
+      () => context.db.transaction(async (tx) => (await holdStoryAgainstDeletion(tx, storyId)) && setPrintRasterKey(tx, row.id, key)),
+    );
+    if (recorded) made += 1;
   });
   return made;
 }

@@ -19,12 +19,14 @@ export async function findCustomerExport(db: DbOrTx, customerId: string, id: str
   return row;
 }
 
+/** False when the export is gone (its story was deleted). */
 export async function updateExport(
   db: DbOrTx,
   id: string,
   changes: Partial<Pick<PdfExportRow, 'status' | 'jobId' | 'blobKey' | 'sizeBytes' | 'preflight' | 'error'>>,
-): Promise<void> {
-  await db.update(pdfExports).set({ ...changes, updatedAt: sql`now()` }).where(eq(pdfExports.id, id));
+): Promise<boolean> {
+  const updated = await db.update(pdfExports).set({ ...changes, updatedAt: sql`now()` }).where(eq(pdfExports.id, id)).returning({ id: pdfExports.id });
+  return updated.length > 0;
 }
 
 export async function listExportKeysOfStory(db: DbOrTx, storyId: string): Promise<string[]> {

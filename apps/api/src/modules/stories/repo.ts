@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { StoryStatus } from '@studio/contracts/stories-api';
 import type { Scene, StoryIdea } from '@studio/contracts/stories';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { stories, storyIdeas, storyPages } from '../../db/schema';
 
 export type StoryRow = typeof stories.$inferSelect;
@@ -108,6 +108,22 @@ export async function updatePageText(db: DbOrTx, storyId: string, pageNumber: nu
 /** Drops pages past the end, left from an earlier, longer version of the story. */
 export async function deletePagesAfter(db: DbOrTx, storyId: string, lastPage: number): Promise<void> {
   await db.delete(storyPages).where(and(eq(storyPages.storyId, storyId), gt(storyPages.pageNumber, lastPage)));
+}
+
+/**
+ * Holds the story against deletion until the caller's transaction ends, for a job or request naming
+ * new files of it; false when it is gone. A key-share lock: edits to the story go on, while deleting it waits and
+ * then finds the new files named (see `lockStoryForDeletion`).
+ */
+export async function holdStoryAgainstDeletion(tx: Tx, storyId: string): Promise<boolean> {
+  const rows = await tx.select({ id: stories.id }).from(stories).where(eq(stories.id, storyId)).for('key share');
+  return rows.length > 0;
+}
+
+/** Locks the story for deleting it in the caller's transaction: files being named meanwhile are named before the lock is had, and none after. */
+export async function lockStoryForDeletion(tx: Tx, storyId: string): Promise<boolean> {
+  const rows = await tx.select({ id: stories.id }).from(stories).where(eq(stories.id, storyId)).for('update');
+  return rows.length > 0;
 }
 
 /** Deletes the story; its ideas, pages, book, pictures, photos and exports go with it (foreign keys cascade). */

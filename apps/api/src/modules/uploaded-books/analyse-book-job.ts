@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { openForDrawing, readPdfFacts, UnreadablePdfError } from '../../infra/pdf/pdf-facts';
 import { renderPdfPage } from '../../infra/pdf/render-pdf-page';
+import { storeIfOwnerStays } from '../../lib/store-if-owner-stays';
 import { defineJob, type JobContext } from '../jobs/job-definition';
 import { previewKey } from './book-files';
 import { preflight, worstLevel } from './preflight';
@@ -64,14 +65,16 @@ async function drawPages(context: AppContext, book: UploadedBookRow, path: strin
     for (let page = book.previewPages + 1; page <= pageCount; page += 1) {
       const full = await renderPdfPage(document, page, FULL_PREVIEW_PX);
       const thumb = await sharp(full).resize(THUMB_PREVIEW_PX).webp({ quality: 78 }).toBuffer();
-      const keys = [previewKey(book.customerId, book.id, page, 'full'), previewKey(book.customerId, book.id, page, 'thumb')] as const;
-      await context.blobs.put(keys[0], full, { contentType: 'image/webp' });
-      await context.blobs.put(keys[1], thumb, { contentType: 'image/webp' });
-      // Deleted while its pages were being drawn: the book's folder is gone or going, and this page must not outlive it.
-      if (!(await updateBook(context.db, book.id, { previewPages: page, updatedAt: context.clock.now() }))) {
-        await Promise.all(keys.map((key) => context.blobs.delete(key)));
-        return;
-      }
+      const [fullKey, thumbKey] = [previewKey(book.customerId, book.id, page, 'full'), previewKey(book.customerId, book.id, page, 'thumb')];
+      // The book's folder goes by prefix once its row is gone, so finding the row when the page is counted is enough.
+      const recorded = await storeIfOwnerStays(
+        context.blobs,
+        [fullKey, thumbKey],
+        () => Promise.all([context.blobs.put(fullKey, full, { contentType: 'image/webp' }), context.blobs.put(thumbKey, thumb, { contentType: 'image/webp' })]),
+        async () => Boolean(await updateBook(context.db, book.id, { previewPages: page, updatedAt: context.clock.now() })),
+      );
+      // Deleted while its pages were being drawn: no more of them.
+      if (!recorded) return;
       await job.progress(50 + Math.round((page / pageCount) * 50), `Drawing page ${page} of ${pageCount}`);
     }
   } finally {
