@@ -4,6 +4,9 @@ import { AGE_GROUPS, STORY_LENGTHS, storyInputsSchema } from '@studio/contracts/
 import { writeIdea, writeStory } from '../src/index';
 import { inputsArbitrary, seedArbitrary } from './arbitraries';
 import { storyText } from './story-text';
+import { PLOTS } from '../src/plots';
+import { buildContext } from '../src/story/build-context';
+import { planPages } from '../src/story/plan-pages';
 
 describe('how the hero is introduced and spoken to', () => {
   it('introduces a child the parent gave no trait by name, never as "a child", "a girl" or "a boy"', () => {
@@ -48,4 +51,33 @@ describe('how the hero is introduced and spoken to', () => {
     for (const line of braveLines) expect(line).not.toMatch(/Be brave, be brave, dear /);
     // 400 stories: a few seconds on a busy 2-core machine.
   }, 30_000);
+});
+
+describe('the first page', () => {
+  const words = (text: string) => new Set(text.toLowerCase().match(/[a-z']{3,}/g) ?? []);
+  it('keeps the plot’s opening for the youngest, cutting the hero’s introduction instead ("Leo lived in a cozy house" went, "could not wait for the party" stayed)', () => {
+    for (const age of ['0-2', '3-5'] as const) {
+      for (const length of ['short', 'medium'] as const) {
+        const inputs = storyInputsSchema.parse({
+          characters: [
+            { name: 'Leo', kind: 'child', pronoun: 'he', appearance: { clothing: 'a yellow raincoat' }, traits: ['brave'] },
+            { name: 'Biscuit', kind: 'animal', species: 'dog', pronoun: 'he', appearance: {}, traits: [] },
+          ],
+          age_group: age, story_length: length,
+        });
+        for (const plot of PLOTS) {
+          for (const seed of [1, 2, 3]) {
+            const idea = { ...writeIdea(inputs, seed), plot: plot.id };
+            const hook = planPages(buildContext(idea, inputs, plot), plot, length)[0]!.plan.hook!;
+            const first = words(writeStory(idea, inputs)[0]!.text);
+            expect(hook.length, plot.id).toBeGreaterThan(0);
+            for (const line of hook) {
+              const own = [...words(line)].filter((word) => word !== 'leo');
+              expect(own.filter((word) => first.has(word)).length / own.length, `${plot.id} ${age} ${length} #${seed}: ${line}`).toBeGreaterThanOrEqual(0.6);
+            }
+          }
+        }
+      }
+    }
+  });
 });

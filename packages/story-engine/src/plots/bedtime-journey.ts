@@ -1,6 +1,6 @@
 import { capitalize, possessive, withArticle } from '../core/text';
 import { page } from '../story/story-context';
-import { fondName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, someCreature } from './cast-lines';
+import { fondName, friendDetails, helper, heroDetails, introduceFriends, firstPage, landTheLesson, lessonClause, palPhrase, someCreature } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 
@@ -108,11 +108,12 @@ export const BEDTIME_JOURNEY: PlotShape = {
   ],
   beats: {
     beginning: [
-      (ctx) => page(
+      (ctx) => firstPage(
+        ctx,
         `It is bedtime, but ${ctx.hero.name} is wide awake.`,
-        [...introduceHero(ctx), `It was bedtime, but ${ctx.hero.name} was wide awake.`],
-        [`${ctx.hero.name} counted the stars through the window, wiggled ${ctx.hero.his} toes and fluffed the pillow twice, but sleep would not come.`, ...heroDetails(ctx)],
-        'sitting', 'curious', 'hero',
+        () => [`It was bedtime, but ${ctx.hero.name} was wide awake.`],
+        () => [`${ctx.hero.name} counted the stars through the window, wiggled ${ctx.hero.his} toes and fluffed the pillow twice, but sleep would not come.`, ...heroDetails(ctx)],
+        'sitting', 'curious',
       ),
       (ctx) => page(
         `${palPhrase(ctx)} comes to say they will find the sleepy lullaby together.`,

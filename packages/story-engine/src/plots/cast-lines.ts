@@ -1,7 +1,9 @@
 import { hashString } from '@studio/seeded-random';
 import type { CastMember } from '../cast/cast-member';
 import { asClause, listNames, possessive, withArticle } from '../core/text';
-import type { StoryContext } from '../story/story-context';
+import type { Action, Mood } from '@studio/contracts/stories';
+import { openingPage, page } from '../story/story-context';
+import type { PagePlan, StoryContext } from '../story/story-context';
 
 /** Lines about the cast that every plot opens and closes with. */
 
@@ -105,6 +107,17 @@ export function introduceHero(ctx: StoryContext): string[] {
     `${h.name} ${looksClause(h, ctx.cast)}.`,
     ...occasion,
   ];
+}
+
+/**
+ * The story's first page: the hero met, then the plot's own opening (`hook`), which a short page keeps
+ * (see `PagePlan.hook`). The lines are written in reading order, so the story's choices fall as before.
+ */
+export function firstPage(ctx: StoryContext, gist: string, hook: () => string[], more: () => string[], action: Action, mood: Mood, after: () => string[] = () => []): PagePlan {
+  const introduction = introduceHero(ctx);
+  const opening = hook();
+  const rest = after();
+  return openingPage(page(gist, [...introduction, ...opening, ...rest], more(), action, mood, 'hero'), opening);
 }
 
 /** Older readers learn a little more about the hero. */

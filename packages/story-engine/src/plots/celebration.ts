@@ -1,7 +1,7 @@
 import { capitalize, isPlural, listNames, possessive, withArticle } from '../core/text';
 import { page } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
-import { callName, fondName, friendDetails, friendsOf, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, someCreature } from './cast-lines';
+import { callName, fondName, friendDetails, friendsOf, heroDetails, introduceFriends, firstPage, landTheLesson, lessonClause, someCreature } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 
@@ -133,11 +133,12 @@ export const CELEBRATION: PlotShape = {
   ],
   beats: {
     beginning: [
-      (ctx) => page(
+      (ctx) => firstPage(
+        ctx,
         `${ctx.hero.name} plans ${partyName(ctx)}.`,
-        [...introduceHero(ctx), `${ctx.hero.name} could not wait for ${partyName(ctx)}!`],
-        [`${ctx.hero.name} had been planning it for weeks, with lists and drawings and a secret plan for a surprise at ${ctx.goalPlace}.`, ...heroDetails(ctx)],
-        'jumping', 'excited', 'hero',
+        () => [`${ctx.hero.name} could not wait for ${partyName(ctx)}!`],
+        () => [`${ctx.hero.name} had been planning it for weeks, with lists and drawings and a secret plan for a surprise at ${ctx.goalPlace}.`, ...heroDetails(ctx)],
+        'jumping', 'excited',
       ),
       (ctx) => {
         // A surprise: the pal is met, then kept out of it; what they look like waits for older readers' lines.

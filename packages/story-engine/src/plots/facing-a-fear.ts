@@ -1,6 +1,6 @@
 import { capitalize, possessive, withArticle } from '../core/text';
 import { page, settingUp } from '../story/story-context';
-import { fondName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase } from './cast-lines';
+import { fondName, friendDetails, helper, heroDetails, introduceFriends, firstPage, landTheLesson, lessonClause, palPhrase } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 
@@ -115,11 +115,12 @@ export const FACING_A_FEAR: PlotShape = {
   ],
   beats: {
     beginning: [
-      (ctx) => page(
+      (ctx) => firstPage(
+        ctx,
         `${ctx.hero.name} loves ${ctx.set.place} but is afraid of ${ctx.set.darkPlace}.`,
-        [...introduceHero(ctx), `${ctx.hero.name} was scared of just one thing.`, `It was ${ctx.set.darkPlace}.`],
-        [`From far away, ${ctx.set.darkPlace} looked shadowy and strange to ${ctx.hero.name}, and odd sounds sometimes came from inside.`, ...heroDetails(ctx)],
-        'looking', 'worried', 'hero',
+        () => [`${ctx.hero.name} was scared of just one thing.`, `It was ${ctx.set.darkPlace}.`],
+        () => [`From far away, ${ctx.set.darkPlace} looked shadowy and strange to ${ctx.hero.name}, and odd sounds sometimes came from inside.`, ...heroDetails(ctx)],
+        'looking', 'worried',
       ),
       (ctx) => page(
         `${ctx.hero.name} and ${palPhrase(ctx)} play with the ${ctx.treasure}.`,

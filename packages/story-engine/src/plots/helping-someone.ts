@@ -1,7 +1,7 @@
 import { capitalize, possessive, withArticle } from '../core/text';
 import { page } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
-import { callName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, someCreature } from './cast-lines';
+import { callName, friendDetails, helper, heroDetails, introduceFriends, firstPage, landTheLesson, lessonClause, palPhrase, someCreature } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 
@@ -143,11 +143,12 @@ export const HELPING_SOMEONE: PlotShape = {
   ],
   beats: {
     beginning: [
-      (ctx) => page(
+      (ctx) => firstPage(
+        ctx,
         `${ctx.hero.name} is out exploring ${ctx.set.place}.`,
-        [...introduceHero(ctx), `${ctx.hero.name} liked to help everyone ${ctx.set.inPlace}.`],
-        [`${ctx.hero.name} always noticed the little things: a wobbly chair, a friend who looked sad, a job that needed an extra hand.`, ...heroDetails(ctx)],
-        ctx.set.travelAction, 'happy', 'hero',
+        () => [`${ctx.hero.name} liked to help everyone ${ctx.set.inPlace}.`],
+        () => [`${ctx.hero.name} always noticed the little things: a wobbly chair, a friend who looked sad, a job that needed an extra hand.`, ...heroDetails(ctx)],
+        ctx.set.travelAction, 'happy',
       ),
       (ctx) => page(
         `${ctx.hero.name} and ${palPhrase(ctx)} hear a tiny cry nearby.`,

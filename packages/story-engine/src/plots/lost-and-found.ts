@@ -1,7 +1,7 @@
 import { capitalize, possessive, withArticle } from '../core/text';
 import { page, settingUp } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
-import { friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, someCreature } from './cast-lines';
+import { friendDetails, helper, heroDetails, introduceFriends, firstPage, landTheLesson, lessonClause, palPhrase, someCreature } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 
@@ -148,11 +148,12 @@ export const LOST_AND_FOUND: PlotShape = {
   ],
   beats: {
     beginning: [
-      (ctx) => page(
+      (ctx) => firstPage(
+        ctx,
         `${ctx.hero.name} plays with a favourite ${ctx.treasure}.`,
-        [...introduceHero(ctx), `${ctx.hero.name} had ${withArticle(ctx.treasure)}.`, `${ctx.hero.name} took the ${ctx.treasure} everywhere.`],
-        [`${ctx.hero.name} liked to hold the ${ctx.treasure} up to the light and imagine all the places it had been.`, ...heroDetails(ctx)],
-        'carrying', 'happy', 'hero',
+        () => [`${ctx.hero.name} had ${withArticle(ctx.treasure)}.`, `${ctx.hero.name} took the ${ctx.treasure} everywhere.`],
+        () => [`${ctx.hero.name} liked to hold the ${ctx.treasure} up to the light and imagine all the places it had been.`, ...heroDetails(ctx)],
+        'carrying', 'happy',
       ),
       (ctx) => page(
         `${ctx.hero.name} and ${palPhrase(ctx)} play near ${ctx.goalPlace}.`,

@@ -1,6 +1,6 @@
 import { capitalize, withArticle } from '../core/text';
 import { page, settingUp } from '../story/story-context';
-import { callName, fondName, friendDetails, heroDetails, introduceHero, introduceOthers, landTheLesson, lessonClause, looksClause, nameWithKind, someCreature } from './cast-lines';
+import { callName, fondName, friendDetails, heroDetails, firstPage, introduceOthers, landTheLesson, lessonClause, looksClause, nameWithKind, someCreature } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 
@@ -121,11 +121,12 @@ export const MAKING_A_FRIEND: PlotShape = {
   ],
   beats: {
     beginning: [
-      (ctx) => page(
+      (ctx) => firstPage(
+        ctx,
         `${ctx.hero.name} wishes for a friend to play with.`,
-        [...introduceHero(ctx), `${ctx.hero.name} wished for a friend to play with.`, ...introduceOthers(ctx)],
-        [`${ctx.hero.name} played games alone at ${ctx.spot()}, but games are always more fun for two.`, ...heroDetails(ctx)],
-        'sitting', 'sad', 'hero',
+        () => [`${ctx.hero.name} wished for a friend to play with.`],
+        () => [`${ctx.hero.name} played games alone at ${ctx.spot()}, but games are always more fun for two.`, ...heroDetails(ctx)],
+        'sitting', 'sad', () => introduceOthers(ctx),
       ),
       (ctx) => page(
         `${ctx.hero.name} sees ${ctx.pal.isNamed ? ctx.pal.name : 'someone new'} near ${ctx.goalPlace}.`,

@@ -2,7 +2,7 @@ import { hashString } from '@studio/seeded-random';
 import { capitalize, possessive, withArticle } from '../core/text';
 import { page, settingUp } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
-import { fondName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, someCreature } from './cast-lines';
+import { fondName, friendDetails, helper, heroDetails, introduceFriends, firstPage, landTheLesson, lessonClause, palPhrase, someCreature } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 
@@ -143,11 +143,12 @@ export const QUEST: PlotShape = {
   ],
   beats: {
     beginning: [
-      (ctx) => page(
+      (ctx) => firstPage(
+        ctx,
         `${ctx.hero.name} finds an old map that shows the ${ctx.treasure} at ${ctx.goalPlace}.`,
-        [...introduceHero(ctx), ctx.occasion?.mapLine?.(ctx) ?? ctx.one(`One morning, ${ctx.hero.name} found an old map.`, `${ctx.hero.name} found an old map in a dusty box.`, `An old map fell out of a book, right at ${possessive(ctx.hero.name)} feet.`), `It showed ${withArticle(ctx.treasure)} at ${ctx.goalPlace}!`],
-        [`The paper was crinkly and faded, but the little drawing of the ${ctx.treasure} still seemed to sparkle at ${ctx.hero.name}.`, ...heroDetails(ctx)],
-        'looking', 'curious', 'hero',
+        () => [ctx.occasion?.mapLine?.(ctx) ?? ctx.one(`One morning, ${ctx.hero.name} found an old map.`, `${ctx.hero.name} found an old map in a dusty box.`, `An old map fell out of a book, right at ${possessive(ctx.hero.name)} feet.`), `It showed ${withArticle(ctx.treasure)} at ${ctx.goalPlace}!`],
+        () => [`The paper was crinkly and faded, but the little drawing of the ${ctx.treasure} still seemed to sparkle at ${ctx.hero.name}.`, ...heroDetails(ctx)],
+        'looking', 'curious',
       ),
       (ctx) => page(
         `${ctx.hero.name} and ${palPhrase(ctx)} pack for the journey and set off.`,

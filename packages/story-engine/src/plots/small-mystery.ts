@@ -1,6 +1,6 @@
 import { capitalize, possessive, withArticle } from '../core/text';
 import { page, settingUp } from '../story/story-context';
-import { fondName, friendDetails, helper, heroDetails, introduceFriends, introduceHero, landTheLesson, lessonClause, palPhrase, someCreature } from './cast-lines';
+import { fondName, friendDetails, helper, heroDetails, introduceFriends, firstPage, landTheLesson, lessonClause, palPhrase, someCreature } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 
@@ -134,11 +134,12 @@ export const SMALL_MYSTERY: PlotShape = {
   ],
   beats: {
     beginning: [
-      (ctx) => page(
+      (ctx) => firstPage(
+        ctx,
         `${ctx.hero.name} notices that the ${ctx.treasure} has disappeared.`,
-        [...introduceHero(ctx), `One morning, ${possessive(ctx.hero.name)} ${ctx.treasure} was gone.`, `"How strange," said ${ctx.hero.name}.`],
-        [`${ctx.hero.name} was sure ${ctx.hero.he} had left the ${ctx.treasure} by ${ctx.goalPlace}, and it could not have walked away by itself.`, ...heroDetails(ctx)],
-        'searching', 'surprised', 'hero',
+        () => [`One morning, ${possessive(ctx.hero.name)} ${ctx.treasure} was gone.`, `"How strange," said ${ctx.hero.name}.`],
+        () => [`${ctx.hero.name} was sure ${ctx.hero.he} had left the ${ctx.treasure} by ${ctx.goalPlace}, and it could not have walked away by itself.`, ...heroDetails(ctx)],
+        'searching', 'surprised',
       ),
       (ctx) => page(
         `${ctx.hero.name} and ${palPhrase(ctx)} decide to be detectives.`,

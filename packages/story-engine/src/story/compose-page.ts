@@ -32,7 +32,8 @@ export interface ComposedPage {
 export function composePage(ctx: StoryContext, planned: PlannedPage, position: PagePosition, style: AgeStyle, extras: PageExtras): ComposedPage {
   const { plan, beat } = planned;
   const isLastPage = position.index === position.total - 1;
-  const ownLines = isLastPage ? withThemeRemembered(ctx, plan.core, position) : [...plan.core, ...openingExtras(ctx, position)];
+  const hook = position.index === 0 ? plan.hook ?? [] : [];
+  const ownLines = isLastPage ? withThemeRemembered(ctx, plan.core, position) : introductionCut([...plan.core, ...openingExtras(ctx, position)], (line) => hook.includes(line) || opensOnTheDay(ctx, line), style.maxCoreSentences);
   const isTooLong = ownLines.length > style.maxCoreSentences;
   // The closing lines (the theme remembered, the lesson) are kept even when a short style cuts the page.
   const kept = ownLines.length - plan.core.length + 1;
@@ -72,7 +73,7 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
     sentences: [...shapedOwn, ...shapedTone, ...shapedAdded, ...refrain],
     // The theme remembered on the last page stays even when fitting the reading band drops other lines.
     roles: [
-      ...shapedOwn.map((sentence): SentenceRole => ((isLastPage && remembersTheme(ctx, sentence, position)) || (position.index === 0 && opensOnTheDay(ctx, sentence)) ? 'kept' : 'own')),
+      ...shapedOwn.map((sentence): SentenceRole => ((isLastPage && remembersTheme(ctx, sentence, position)) || (position.index === 0 && (opensOnTheDay(ctx, sentence) || hook.some((line) => carries(sentence, line)))) ? 'kept' : 'own')),
       ...shapedTone.map((): SentenceRole => 'kept'),
       ...shapedAdded.map((): SentenceRole => 'extra'),
       ...refrain.map((): SentenceRole => 'own'),
@@ -182,6 +183,19 @@ const remembersTheme = (ctx: StoryContext, sentence: string, position: PagePosit
 
 /** Whether a first-page sentence is the event's opening ("Tomorrow was the talent show."): it stays when the band is fitted. */
 const opensOnTheDay = (ctx: StoryContext, sentence: string) => carries(sentence, ctx.occasion?.opening(ctx)[0]);
+
+/**
+ * A first page longer than the style allows loses lines of the hero's introduction (after the first,
+ * which meets the hero) rather than the plot's opening or the day's event: "Leo lived in a cozy house" can
+ * go, "Leo could not wait for Biscuit's birthday party!" and "Today was the school trip!" cannot.
+ */
+function introductionCut(lines: string[], stays: (line: string) => boolean, max: number): string[] {
+  const cut = [...lines];
+  for (let index = cut.length - 1; cut.length > max && index > 0; index -= 1) {
+    if (!stays(cut[index]!)) cut.splice(index, 1);
+  }
+  return cut;
+}
 
 /** The last page remembers the theme just before the lesson lands. */
 function withThemeRemembered(ctx: StoryContext, core: readonly string[], position: PagePosition): string[] {

@@ -95,6 +95,11 @@ export interface PagePlan {
   recall?: () => string;
   /** Lines for older readers that close the page's own sentences: the hero's thoughts, a friend's quip. */
   after?: readonly string[];
+  /**
+   * On the first page, the lines that open the plot ("Leo could not wait for Biscuit's birthday party!"):
+   * a short page cuts the hero's introduction before them, and fitting the reading band keeps them.
+   */
+  hook?: readonly string[];
 }
 
 export type PageWriter = (ctx: StoryContext) => PagePlan;
@@ -106,6 +111,11 @@ export function page(gist: string, core: string[], more: string[], action: Actio
 /** A page that sets up the turn: older readers hear the hero remember it there (see `PagePlan.recall`). */
 export function settingUp(plan: PagePlan, recall: () => string): PagePlan {
   return { ...plan, recall };
+}
+
+/** The first page: the hero met, then the plot's opening lines (see `PagePlan.hook`). */
+export function openingPage(plan: PagePlan, hook: readonly string[]): PagePlan {
+  return { ...plan, hook };
 }
 
 /** The page on which night falls in a day story. */
