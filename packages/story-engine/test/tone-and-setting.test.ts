@@ -3,6 +3,7 @@ import { SETTINGS } from '@studio/contracts/stories';
 import type { StoryInputs, Tone } from '@studio/contracts/stories';
 import { describe, expect, it } from 'vitest';
 import { writeIdea, writeStory } from '../src/index';
+import { PLOT_IDS } from '../src/plots';
 import { SETTING_KITS } from '../src/world/settings';
 import { inputsArbitrary, seedArbitrary } from './arbitraries';
 import { storyText } from './story-text';
@@ -48,5 +49,22 @@ describe('setting vocabulary', () => {
       }),
       { numRuns: 10, seed: 4 },
     );
+  });
+});
+
+describe('the end of the day, where the story is', () => {
+  it('neither goes home from home nor watches the sun set over a bathtub, the sea floor or the moon base', () => {
+    const mia = { name: 'Mia', kind: 'child' as const, pronoun: 'she' as const, appearance: {}, traits: [] };
+    const dog = { name: 'Biscuit', kind: 'animal' as const, species: 'dog' as const, pronoun: 'he' as const, appearance: {}, traits: [] };
+    for (const setting of ['home', 'under the sea', 'space'] as const) {
+      for (const plot of PLOT_IDS) {
+        for (const seed of [1, 2, 3, 4]) {
+          const inputs = { characters: [mia, dog], age_group: '6-8', story_length: 'long', setting, tone: 'gentle', art_style: 'flat', language: 'en' } as StoryInputs;
+          const text = storyText(writeStory({ ...writeIdea(inputs, seed), plot }, inputs));
+          expect(text, `${setting} ${plot} #${seed}`).not.toMatch(/sun went down over/);
+          if (setting === 'home') expect(text, `${plot} #${seed}`).not.toMatch(/\b(?:walked|went) home\b|long way home/);
+        }
+      }
+    }
   });
 });

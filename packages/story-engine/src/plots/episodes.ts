@@ -408,7 +408,7 @@ const CLOSING: readonly Episode[] = [
     fits: (ctx, plot) => plot.timeline === 'day' && !ctx.occasion?.visitorHome,
     write: (ctx) => atNightfall(page(
       `The day ends ${ctx.set.inPlace}.`,
-      [`The sun went down over ${ctx.spot()}.`, `${capitalize(ctx.rng.pick(ctx.set.nightSights))}.`, `${ctx.hero.name} ${ctx.one('smiled a sleepy smile', 'gave a big, happy yawn', 'leaned on ' + ctx.pal.name)}.`],
+      [ctx.set.dusk ?? `The sun went down over ${ctx.spot()}.`, `${capitalize(ctx.rng.pick(ctx.set.nightSights))}.`, `${ctx.hero.name} ${ctx.one('smiled a sleepy smile', 'gave a big, happy yawn', 'leaned on ' + ctx.pal.name)}.`],
       [`${ctx.hero.name} watched the light fade for a long time, feeling that it had been one of the best days ever.`],
       'looking', 'calm', 'all',
     )),

@@ -202,7 +202,7 @@ export const HELPING_SOMEONE: PlotShape = {
     closing: [
       (ctx) => page(
         `${ctx.hero.name} goes home happy, remembering the lesson.`,
-        [`${ctx.hero.name} walked home with ${ctx.pal.name}, tired and happy.`, landTheLesson(ctx)],
+        [ctx.set.id === 'home' ? `${ctx.hero.name} went back to ${ctx.spot()} with ${ctx.pal.name}, tired and happy.` : `${ctx.hero.name} walked home with ${ctx.pal.name}, tired and happy.`, landTheLesson(ctx)],
         [`And the ${ctx.treasure} sat by ${possessive(ctx.hero.name)} window, to remind ${ctx.hero.him} of the little ${ctx.critter}.`],
         'walking', ctx.tone.closingMood,
       ),

@@ -175,7 +175,7 @@ export const MAKING_A_FRIEND: PlotShape = {
       (ctx) => page(
         `${ctx.hero.name} and ${ctx.pal.name} promise to play again tomorrow.`,
         [`"See you tomorrow, ${callName(ctx.pal)}!" said ${ctx.hero.name}.`, landTheLesson(ctx)],
-        [`${ctx.hero.name} went home with a warm, happy feeling that lasted all the way to bedtime.`],
+        [ctx.set.id === 'home' ? `The warm, happy feeling lasted ${ctx.hero.name} all the way to bedtime.` : `${ctx.hero.name} went home with a warm, happy feeling that lasted all the way to bedtime.`],
         'waving', ctx.tone.closingMood,
       ),
     ],

@@ -194,11 +194,11 @@ export const QUEST: PlotShape = {
         'carrying', 'excited', 'all',
       ),
       (ctx) => {
-        // On a trip the day goes on where it is: the others are there, not at home.
-        const visiting = ctx.occasion?.visitorHome !== undefined;
+        // On a trip the day goes on where it is: the others are there, not at home. A quest round the house never left it.
+        const visiting = ctx.occasion?.visitorHome !== undefined || ctx.set.id === 'home';
         return page(
           `${ctx.hero.name} shares the ${ctx.treasure} with everyone ${visiting ? 'on the trip' : 'back home'}.`,
-          [visiting ? `${ctx.group} hurried back to the others.` : `${ctx.group} went home.`, `Everyone came to see the ${ctx.treasure}.`, `"${ctx.one('We found it together', 'Look what we found', 'We did it')}!" said ${ctx.hero.name}.`],
+          [visiting ? `${ctx.group} hurried back to ${ctx.occasion ? 'the others' : 'everyone'}.` : `${ctx.group} went home.`, `Everyone came to see the ${ctx.treasure}.`, `"${ctx.one('We found it together', 'Look what we found', 'We did it')}!" said ${ctx.hero.name}.`],
           [visiting ? `Everyone crowded round, and ${ctx.hero.name} told the whole story twice.` : `The long way home felt short for ${ctx.group}, because they laughed and sang all the way.`],
           'celebrating', 'proud', 'all',
         );

@@ -118,7 +118,7 @@ export const SMALL_MYSTERY: PlotShape = {
       afterFirst: true,
       write: (ctx) => page(
         `Everything the ${ctx.critter} borrowed goes back where it belongs.`,
-        [`Then ${ctx.group} took back everything the ${ctx.critter} had borrowed.`, ctx.one(`The ribbon went back where it belonged, and so did the button and the string.`, `Back went the ribbon, and the button, and the string.`, `One by one, the ribbon, the button and the string went home.`), ctx.one(`Nobody was cross, not once they heard why.`, `Everyone said the ${ctx.critter} could keep a button, just one.`, `The ${ctx.critter} said sorry at every stop.`)],
+        [`Then ${ctx.group} took back everything the ${ctx.critter} had borrowed.`, ctx.one(`The ribbon went back where it belonged, and so did the button and the string.`, `Back went the ribbon, and the button, and the string.`, `One by one, the ribbon, the button and the string went back.`), ctx.one(`Nobody was cross, not once they heard why.`, `Everyone said the ${ctx.critter} could keep a button, just one.`, `The ${ctx.critter} said sorry at every stop.`)],
         [`${ctx.hero.name} ticked each thing off ${ctx.hero.his} list of clues, and only one was left: the ${ctx.treasure}.`],
         'carrying', 'happy', 'all',
       ),

@@ -31,6 +31,8 @@ export interface SettingKit {
   gust: string;
   /** Somewhere a little spooky: "the dark hollow under the roots". */
   darkPlace: string;
+  /** How evening comes where the sun cannot be seen going down over a landmark (indoors, under the sea, in space); absent: over a landmark. */
+  dusk?: string;
   /** Clauses for evening and night: "fireflies blinked between the trees". */
   nightSights: readonly string[];
   /** Something to share at a party: "blackberry pie". */

@@ -41,7 +41,7 @@ export const FARM: SettingKit = {
 };
 
 export const HOME: SettingKit = {
-  id: 'home', place: 'the house', inPlace: 'at home', richPlace: 'the warm and busy house',
+  id: 'home', dusk: 'The sun went down, and the sky outside turned pink.', place: 'the house', inPlace: 'at home', richPlace: 'the warm and busy house',
   home: 'a cozy house with a green front door',
   landmarks: ['the kitchen table', 'the garden gate', 'the attic ladder', 'the cozy sofa', 'the big bathtub', 'the bedroom window'],
   gatheringPlaces: ['the kitchen table', 'the cozy sofa'],

@@ -1,7 +1,7 @@
 import type { SettingKit } from './setting-kit';
 
 export const UNDER_THE_SEA: SettingKit = {
-  id: 'under the sea', place: 'the sea', inPlace: 'under the sea', richPlace: 'the deep blue sea',
+  id: 'under the sea', dusk: 'Far above, the sun went down, and the water grew dim.', place: 'the sea', inPlace: 'under the sea', richPlace: 'the deep blue sea',
   home: 'a cozy cave of pink coral',
   landmarks: ['the coral reef', 'the sunken ship', 'the kelp forest', 'the sandy seabed', 'the bubbly cave', 'the rocky arch'],
   gatheringPlaces: ['the coral reef', 'the sunken ship', 'the bubbly cave'],
@@ -25,7 +25,7 @@ export const UNDER_THE_SEA: SettingKit = {
 };
 
 export const SPACE: SettingKit = {
-  id: 'space', place: 'space', inPlace: 'in space', richPlace: 'the wide, starry sky of space',
+  id: 'space', dusk: 'The sun slipped behind the Earth.', place: 'space', inPlace: 'in space', richPlace: 'the wide, starry sky of space',
   home: 'a little round rocket ship',
   landmarks: ['the moon', 'the ringed planet', 'the space station', 'the purple planet', 'the comet trail', 'the star cluster'],
   gatheringPlaces: ['the space station', 'the moon', 'the purple planet'],
