@@ -1,6 +1,7 @@
 import { storyInputsSchema, type Character } from '@studio/contracts/stories';
 import { describe, expect, it } from 'vitest';
 import { writeIdea, writeStory } from '../src/index';
+import { LESSONS_BY_ID } from '../src/world/lessons';
 
 const maya: Character = { name: 'Maya', kind: 'child', pronoun: 'she', appearance: {}, traits: [] };
 const otto: Character = { name: 'Otto', kind: 'animal', species: 'owl', pronoun: 'he', appearance: {}, traits: [] };
@@ -37,5 +38,18 @@ describe('a theme the story cannot carry as its thing, its event or its place', 
   it('keeps "all about" for a value the day is about, which nobody pictures', () => {
     const inputs = storyInputsSchema.parse({ characters: [maya, otto], age_group: '6-8', story_length: 'short', theme: 'kindness', setting: 'forest' });
     expect(writeStory(writeIdea(inputs, 1), inputs)[0]!.text).not.toMatch(IMAGINED);
+  });
+});
+
+describe('a theme that names a value', () => {
+  it.each([['kindness', 'kindness'], ['friendship', 'friendship'], ['being brave', 'bravery']])('"%s" is the lesson the story acts out, not a day "all about" it', (theme, lesson) => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const inputs = storyInputsSchema.parse({ characters: [maya, otto], age_group: '6-8', story_length: 'short', theme });
+      const idea = writeIdea(inputs, seed);
+      expect(idea.lesson, `#${seed}`).toBe(LESSONS_BY_ID.get(lesson)!.statement);
+      const pages = writeStory(idea, inputs);
+      expect(pages.map((page) => page.text).join(' '), `#${seed}`).not.toMatch(/all about|never forget that/);
+      expect(pages.at(-1)!.text, `#${seed}`).toContain(`what that day taught her about ${theme}`);
+    }
   });
 });

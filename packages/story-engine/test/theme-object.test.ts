@@ -12,7 +12,7 @@ describe('the thing a theme names', () => {
     ['a compass', 'compass'],
   ])('"%s" is about a %s', (theme, thing) => expect(themeObject(theme)).toBe(thing));
 
-  it.each(['the first snow of winter', 'a birthday surprise', 'a magic garden', 'rainbows', 'being brave at school', 'boxes', 'big red shiny fast cars', '123', 'a talent show', 'the science fair', 'a camping trip', 'splashing in puddles', 'pirates and a lost island', 'cats or dogs'])(
+  it.each(['the first snow of winter', 'a birthday surprise', 'a magic garden', 'rainbows', 'being brave at school', 'boxes', 'big red shiny fast cars', '123', 'a talent show', 'the science fair', 'a camping trip', 'splashing in puddles', 'pirates and a lost island', 'cats or dogs', 'being brave', 'sharing'])(
     '"%s" is not a thing to lose and find',
     (theme) => expect(themeObject(theme)).toBeUndefined(),
   );

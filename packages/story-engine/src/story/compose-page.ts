@@ -1,5 +1,6 @@
 import { capitalize, pointedBack } from '../core/text';
 import { hashString } from '../core/random';
+import { lessonNamedIn, VALUE_THEME } from '../world/lessons';
 import { settingNamedIn } from '../world/settings';
 import { distinctiveIn } from './distinctive';
 import type { AgeStyle } from './age-style';
@@ -103,7 +104,7 @@ function reworded(line: string, ctx: StoryContext): string {
  */
 function openingExtras(ctx: StoryContext, position: PagePosition): string[] {
   const { index, themeInPlot, themeTold } = position;
-  if (index === 0 && ctx.theme && !themeInPlot && !themeTold && !ctx.occasion && !themeIsThePlace(ctx)) {
+  if (index === 0 && ctx.theme && !themeInPlot && !themeTold && !ctx.occasion && !themeIsThePlace(ctx) && !themeIsTheLesson(ctx)) {
     return [isImagined(ctx, position) ? imaginedOpening(ctx, ctx.theme) : `For ${ctx.hero.name}, today was all about ${ctx.theme}.`];
   }
   if (index === 1 && ctx.prop) return [`${ctx.hero.name} brought along ${ctx.prop}, just in case.`];
@@ -139,8 +140,9 @@ function joinPairs(sentences: string[], names: readonly string[]): string[] {
 const isPlainStatement = (sentence: string) => sentence.endsWith('.') && !/["“”:;]/.test(sentence) && !/, and /.test(sentence);
 const wordCount = (sentence: string) => sentence.split(/\s+/).length;
 
-/** Themes that are what a day is about rather than something to picture: friendship, kindness, family. */
-const ABOUT_A_VALUE = /\b(?:friends?|friendship|kind(?:ness)?|shar(?:e|ing)|family|love|help(?:ing)?|brave(?:ry)?|courage)\b/i;
+
+/** The theme names the value the story acts out ("kindness" as the lesson): the turn shows it, no line announces it. */
+const themeIsTheLesson = (ctx: StoryContext) => !ctx.customLesson && lessonNamedIn(ctx.theme)?.id === ctx.lesson.id;
 
 /** The theme is the story's own place and nothing more ("the snowy mountains", not "pirates and a lost island"): the place says it. */
 const themeIsThePlace = (ctx: StoryContext) => ctx.theme !== undefined && settingNamedIn(ctx.theme) === ctx.set.id && !/\b(?:and|or|with)\b/i.test(ctx.theme);
@@ -152,13 +154,16 @@ const themeIsThePlace = (ctx: StoryContext) => ctx.theme !== undefined && settin
  * went there, ending "would never forget that magic garden", read as the form it was filled in from.
  */
 const isImagined = (ctx: StoryContext, { themeInPlot, themeTold }: PagePosition) =>
-  ctx.theme !== undefined && !ctx.occasion && !themeInPlot && !themeTold && !themeIsThePlace(ctx) && !ABOUT_A_VALUE.test(ctx.theme);
+  ctx.theme !== undefined && !ctx.occasion && !themeInPlot && !themeTold && !themeIsThePlace(ctx) && !VALUE_THEME.test(ctx.theme);
 
 /** The last page's line that remembers a theme the plot does not carry itself. */
 function themeMemory(ctx: StoryContext, position: PagePosition): string | undefined {
   if (ctx.occasion) return ctx.occasion.memory(ctx);
   if (!ctx.theme) return undefined;
-  return isImagined(ctx, position) ? imaginedMemory(ctx, ctx.theme) : `${ctx.hero.name} would never forget ${pointedBack(ctx.theme)}.`;
+  if (isImagined(ctx, position)) return imaginedMemory(ctx, ctx.theme);
+  // "would never forget that friendship" is not how anyone says it.
+  if (VALUE_THEME.test(ctx.theme)) return `${ctx.hero.name} would never forget what that day taught ${ctx.hero.him} about ${ctx.theme}.`;
+  return `${ctx.hero.name} would never forget ${pointedBack(ctx.theme)}.`;
 }
 
 // Picked by the hero and the theme, not the story's random stream: the last page asks for its memory twice.

@@ -118,6 +118,14 @@ export function lessonById(id: string): LessonKit {
   return lesson;
 }
 
+/** Themes that name a value rather than something to picture: friendship, kindness, sharing, family. */
+export const VALUE_THEME = /\b(?:friends?|friendship|kind(?:ness)?|shar(?:e|ing)|family|love|help(?:ing)?|brave(?:ry)?|courage)\b/i;
+
+/** The lesson a theme that names a value asks for ("kindness" → kindness), if the engine knows one. */
+export function lessonNamedIn(theme: string | undefined): LessonKit | undefined {
+  return theme && VALUE_THEME.test(theme) ? matchLesson(theme) : undefined;
+}
+
 /** The known lesson a parent's wording matches (its statement exactly, or its keywords), if any. */
 export function matchLesson(text: string): LessonKit | undefined {
   const normalized = text.trim().toLowerCase();

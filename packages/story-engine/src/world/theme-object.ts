@@ -1,7 +1,8 @@
 import { plainPhrase } from '../core/text';
+import { VALUE_THEME } from './lessons';
 import { occasionTheme } from './occasion-kind';
 
-/** Themes about a time, a place, a feeling or an event: the story is about them, but nobody can lose or find one. */
+/** Themes about a time, a place, a feeling or an event (or a value: see `VALUE_THEME`): the story is about them, but nobody can lose or find one. */
 const NOT_A_THING = /\b(?:snow|winter|summer|autumn|spring|rain|weather|birthday|party|surprise|garden|adventure|friends?|friendship|space|ocean|sea|day|night|holiday|christmas|school|rainbows?|journey|trip|dreams?|magic|bedtime|family|kindness|sharing)\b/;
 /** Words around the thing itself: "a lost kite" is about a kite. */
 const AROUND = new Set(['a', 'an', 'the', 'my', 'our', 'lost', 'missing', 'favourite', 'favorite', 'special', 'new', 'old']);
@@ -14,7 +15,7 @@ const AROUND = new Set(['a', 'an', 'the', 'my', 'our', 'lost', 'missing', 'favou
 export function themeObject(theme: string | undefined): string | undefined {
   const phrase = plainPhrase(theme)?.toLowerCase();
   // An event ("a talent show") is a day to tell, not a thing to lose.
-  if (!phrase || NOT_A_THING.test(phrase) || occasionTheme(phrase)) return undefined;
+  if (!phrase || NOT_A_THING.test(phrase) || VALUE_THEME.test(phrase) || occasionTheme(phrase)) return undefined;
   const words = phrase.split(/\s+/).filter((word) => !AROUND.has(word));
   // Two things at once ("pirates and a lost island") are a world to picture, not one thing to lose.
   if (words.length === 0 || words.length > 3 || words.some((word) => !/^[a-z-]+$/.test(word) || word === 'and' || word === 'or')) return undefined;
