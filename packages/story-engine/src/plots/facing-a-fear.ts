@@ -99,7 +99,7 @@ export const FACING_A_FEAR: PlotShape = {
       afterFirst: true,
       write: (ctx) => page(
         `${ctx.hero.name} brings a light for the ${possessive(ctx.critter)} dark home.`,
-        [`${ctx.hero.name} fetched a little lamp.`, `${ctx.hero.name} set it down in ${ctx.set.darkPlace}, next to the ${ctx.critter}.`, `Now the ${ctx.critter} had a night-light of its own.`],
+        [ctx.one(`${ctx.hero.name} fetched a little lamp.`, `${ctx.hero.name} found a little lamp.`), `${ctx.hero.name} set it down in ${ctx.set.darkPlace}, next to the ${ctx.critter}.`, `Now the ${ctx.critter} had a night-light of its own.`],
         [`In the warm little glow, ${ctx.set.darkPlace} looked ${ctx.one('snug', 'cozy', 'friendly')}, and not one bit scary.`],
         'carrying', 'happy', 'all',
       ),
@@ -107,7 +107,7 @@ export const FACING_A_FEAR: PlotShape = {
     {
       write: (ctx) => page(
         `${ctx.hero.name} goes back into ${ctx.set.darkPlace} alone, not scared at all.`,
-        [`Later, ${ctx.hero.name} went back into ${ctx.set.darkPlace} alone.`, `${ctx.hero.name} was not scared one bit.`, `${ctx.hero.name} even said hello to the shadows.`],
+        [`Later, ${ctx.hero.name} went back into ${ctx.set.darkPlace} alone.`, `${ctx.hero.name} was not scared one bit.`, ctx.one(`${ctx.hero.name} even said hello to the shadows.`, `${ctx.hero.name} even sang a little song in there.`)],
         [`The shadows did not say anything back, but the ${ctx.critter} did.`],
         'walking', 'proud', 'hero',
       ),

@@ -127,7 +127,7 @@ export const HELPING_SOMEONE: PlotShape = {
       afterFirst: true,
       write: (ctx) => page(
         `The little ${ctx.critter} tells its family the whole story.`,
-        [`The little ${ctx.critter} told its family the whole story.`, ctx.one(`Then it told it all again, even louder.`, `It told the scary part twice.`), `Everyone looked at ${ctx.hero.name} with shining eyes.`],
+        [`The little ${ctx.critter} told its family the whole story.`, ctx.one(`Then it told it all again, even louder.`, `It told the scary part twice.`), ctx.one(`Everyone looked at ${ctx.hero.name} with shining eyes.`, `The whole family listened, eyes wide.`)],
         [`${ctx.hero.name} went a little pink, and ${ctx.pal.name} grinned from ear to ear.`],
         'sitting', 'happy', 'all',
       ),
@@ -135,7 +135,7 @@ export const HELPING_SOMEONE: PlotShape = {
     {
       write: (ctx) => page(
         `${ctx.hero.name} says goodbye to the ${ctx.critter} and promises to visit.`,
-        [ctx.one(`Then it was time to say goodbye.`, `At last it was time to go.`), `"Come back and visit!" called the little ${ctx.critter}.`, `${ctx.hero.name} promised ${ctx.hero.he} would.`],
+        [ctx.one(`Then it was time to say goodbye.`, `At last it was time to go.`), ctx.one(`"Come back and visit!" called the little ${ctx.critter}.`, `"Will you come again?" asked the little ${ctx.critter}.`), `${ctx.hero.name} promised ${ctx.hero.he} would.`],
         [`${ctx.hero.name} looked back ${ctx.one('three times', 'again and again')}, and every time, the ${ctx.critter} was still waving.`],
         'waving', 'happy', 'all',
       ),

@@ -132,15 +132,15 @@ export const LOST_AND_FOUND: PlotShape = {
       afterFirst: true,
       write: (ctx) => page(
         `${ctx.hero.name} gives the ${ctx.critter} a thank-you present.`,
-        [`${ctx.hero.name} wanted to say thank you properly.`, `${ctx.hero.name} gave the ${ctx.critter} ${ctx.one('a shiny button', 'a ribbon', 'a smooth round pebble')}.`, `The ${ctx.critter} ${ctx.one('did a happy little hop', 'twitched its nose with joy', 'held it tight')}.`],
-        [`The ${ctx.critter} tucked it away somewhere very safe, where nothing could ever get lost.`],
+        [ctx.one(`${ctx.hero.name} wanted to say thank you properly.`, `A thank-you was not enough, ${ctx.hero.name} decided.`), `${ctx.hero.name} gave the ${ctx.critter} ${ctx.one('a shiny button', 'a ribbon', 'a smooth round pebble')}.`, `The ${ctx.critter} ${ctx.one('did a happy little hop', 'twitched its nose with joy', 'held it tight')}.`],
+        [ctx.one(`The ${ctx.critter} tucked it away somewhere very safe, where nothing could ever get lost.`, `The ${ctx.critter} kept it in the safest place it knew.`)],
         'hugging', 'happy', 'all',
       ),
     },
     {
       write: (ctx) => page(
         `${ctx.hero.name} tells the story of the lost ${ctx.treasure}, and it grows with every telling.`,
-        [`${ctx.hero.name} told the story of the lost ${ctx.treasure} to everyone ${ctx.hero.he} met.`, ctx.one(`Each time, the ${ctx.critter} was a little braver.`, `Every time, the ${ctx.critter} got bigger and bolder.`), `By the end of the day, it had fought off a monster to keep the ${ctx.treasure} safe!`],
+        [`${ctx.hero.name} told the story of the lost ${ctx.treasure} to everyone ${ctx.hero.he} met.`, ctx.one(`Each time, the ${ctx.critter} was a little braver.`, `Every time, the ${ctx.critter} got bigger and bolder.`), ctx.one(`By the end of the day, it had fought off a monster to keep the ${ctx.treasure} safe!`, `By bedtime, it had chased away a giant for it!`)],
         [`${capitalize(ctx.pal.name)} said that was not quite how it happened, but ${ctx.pal.he} liked the story better ${ctx.one('that way', 'with the monster in')}.`],
         'celebrating', 'happy', 'all',
       ),

@@ -113,7 +113,7 @@ export const MAKING_A_FRIEND: PlotShape = {
       afterFirst: true,
       write: (ctx) => page(
         `${ctx.pal.name} tells ${ctx.hero.name} why ${ctx.pal.he} hid.`,
-        [`"I was too shy to say hello," said ${ctx.pal.name}.`, `"I thought nobody would want to play with me."`, `"I do," said ${ctx.hero.name}. "Every day!"`],
+        [`"I was too shy to say hello," said ${ctx.pal.name}.`, ctx.one(`"I thought nobody would want to play with me."`, `"I didn't know what to say."`), `"I do," said ${ctx.hero.name}. "Every day!"`],
         [`${capitalize(ctx.pal.name)} ${ctx.pal.kit.sound}, and that was the end of being shy.`],
         'sitting', 'happy',
       ),

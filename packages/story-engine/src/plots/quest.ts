@@ -122,7 +122,7 @@ export const QUEST: PlotShape = {
       afterFirst: true,
       write: (ctx) => page(
         `On the way back, ${obstacle(ctx)} does not look so big any more.`,
-        [`On the way back, they came to ${obstacle(ctx)} again.`, ctx.one(`This time, ${ctx.hero.name} knew just how to get past.`, `This time, getting past was easy.`), `"${ctx.one('Easy-peasy', 'Nothing to it', 'Done it')}!" laughed ${ctx.pal.name}.`],
+        [ctx.one(`On the way back, they came to ${obstacle(ctx)} again.`, `On the way back, there was ${obstacle(ctx)} once more.`), ctx.one(`This time, ${ctx.hero.name} knew just how to get past.`, `This time, getting past was easy.`), `"${ctx.one('Easy-peasy', 'Nothing to it', 'Done it')}!" laughed ${ctx.pal.name}.`],
         [`${ctx.hero.name} got past it in ${ctx.one('no time at all', 'a few careful steps')}, holding the ${ctx.treasure} high so that nothing could happen to it.`],
         'walking', 'happy',
       ),
@@ -134,7 +134,7 @@ export const QUEST: PlotShape = {
         const friend = helper(ctx);
         return page(
           `${ctx.hero.name} tells everyone about ${possessive(friend.name)} trick.`,
-          [`${ctx.hero.name} told everyone about the moment ${friend.name} ${friend.kit.talent(friend.p)}.`, ctx.one(`Everyone wanted to try it.`, `Then everyone had a go.`), `But nobody could do it quite like ${friend.name}.`],
+          [`${ctx.hero.name} told everyone about the moment ${friend.name} ${friend.kit.talent(friend.p)}.`, ctx.one(`Everyone wanted to try it.`, `Then everyone had a go.`), ctx.one(`But nobody could do it quite like ${friend.name}.`, `Nobody else could do it half as well.`)],
           [`${friend.name} tried very hard not to look proud, and did not manage it at all.`],
           'celebrating', 'proud', 'all',
         );

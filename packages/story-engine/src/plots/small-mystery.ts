@@ -126,7 +126,7 @@ export const SMALL_MYSTERY: PlotShape = {
     {
       write: (ctx) => page(
         `${ctx.hero.name} writes up the case.`,
-        [ctx.one(`${ctx.hero.name} wrote the whole case down in a little notebook.`, `${ctx.hero.name} wrote it all down, clue by clue.`), `On the last page, ${ctx.hero.name} drew the ${ctx.critter} in its new nest.`, `Under it, ${ctx.hero.he} wrote: CASE CLOSED.`],
+        [ctx.one(`${ctx.hero.name} wrote the whole case down in a little notebook.`, `${ctx.hero.name} wrote it all down, clue by clue.`), ctx.one(`On the last page, ${ctx.hero.name} drew the ${ctx.critter} in its new nest.`, `At the end, ${ctx.hero.name} drew a picture of the thief, fast asleep.`), `Under it, ${ctx.hero.he} wrote: CASE CLOSED.`],
         [`${capitalize(ctx.pal.name)} signed it too, as Chief Assistant Detective.`],
         'sitting', 'proud',
       ),
