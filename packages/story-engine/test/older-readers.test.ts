@@ -43,6 +43,16 @@ describe('stories for nine to twelve', () => {
     expect(younger.some((pages) => sceneryIn(pages).length > 3)).toBe(true);
   });
 
+  it('end a lost-and-found with the creature’s side of it: it had come to love the thing too, and the hero promises to share it', () => {
+    for (const [age, shares] of [['9-12', true], ['6-8', false]] as const) {
+      for (const seed of [1, 2, 3]) {
+        const inputs = storyInputsSchema.parse({ characters: [maya, biscuit], age_group: age, story_length: 'medium', theme: 'a lost kite' });
+        const text = writeStory({ ...writeIdea(inputs, seed), plot: 'lost-and-found' }, inputs).map((page) => page.text).join(' ');
+        expect(/grown to love it too/.test(text) && /they would share the kite/.test(text), `${age} #${seed}`).toBe(shares);
+      }
+    }
+  });
+
   it('have no cheers or gags for little ones ("Onward!", "Oops!" giggled Mia, giggled happily)', () => {
     for (const pages of older) expect(sentencesOf(pages).filter((sentence) => BABYISH.test(sentence))).toEqual([]);
   });

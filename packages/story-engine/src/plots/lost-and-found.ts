@@ -129,6 +129,17 @@ export const LOST_AND_FOUND: PlotShape = {
   ],
   afterwards: [
     {
+      // Older readers get a harder, kinder ending: the creature had come to love it too.
+      afterFirst: true,
+      fits: (ctx) => ctx.age === '9-12',
+      write: (ctx) => page(
+        `The ${ctx.critter} has grown to love the ${ctx.treasure}, and ${ctx.hero.name} promises to share it.`,
+        [`The ${ctx.critter} had let go of the ${ctx.treasure} very slowly.`, `It had looked after it all day, and it had grown to love it too.`, `So ${ctx.hero.name} made a promise: whenever the ${ctx.critter} wanted, they would share the ${ctx.treasure}.`],
+        [`It was not the ending ${ctx.hero.name} had pictured when the ${ctx.treasure} went missing, but it felt like the right one.`],
+        'sitting', 'calm', 'all',
+      ),
+    },
+    {
       afterFirst: true,
       write: (ctx) => page(
         `${ctx.hero.name} gives the ${ctx.critter} a thank-you present.`,

@@ -24,7 +24,7 @@ const PAGES_PER_BEAT: Record<StoryLength, Record<BeatKind, number>> = {
  */
 const OLDER_PAGES_PER_BEAT: Record<StoryLength, Record<BeatKind, number>> = {
   short: PAGES_PER_BEAT.short,
-  medium: { beginning: 3, 'rising problem': 7, 'turning point': 1, resolution: 3, closing: 2 },
+  medium: PAGES_PER_BEAT.medium,
   long: { beginning: 4, 'rising problem': 12, 'turning point': 2, resolution: 4, closing: 2 },
 };
 
