@@ -53,6 +53,14 @@ describe('stories for nine to twelve', () => {
     }
   });
 
+  it('let the hero of a fear story work out what the fear was about', () => {
+    for (const [age, works] of [['9-12', true], ['6-8', false]] as const) {
+      const inputs = storyInputsSchema.parse({ characters: [maya, biscuit], age_group: age, story_length: 'medium' });
+      const text = writeStory({ ...writeIdea(inputs, 2), plot: 'facing-a-fear' }, inputs).map((page) => page.text).join(' ');
+      expect(/It was not knowing what was in it\./.test(text), age).toBe(works);
+    }
+  });
+
   it('have no cheers or gags for little ones ("Onward!", "Oops!" giggled Mia, giggled happily)', () => {
     for (const pages of older) expect(sentencesOf(pages).filter((sentence) => BABYISH.test(sentence))).toEqual([]);
   });

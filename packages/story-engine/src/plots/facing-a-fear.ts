@@ -96,6 +96,17 @@ export const FACING_A_FEAR: PlotShape = {
   ],
   afterwards: [
     {
+      // Older readers find out what the fear was about.
+      afterFirst: true,
+      fits: (ctx) => ctx.age === '9-12',
+      write: (ctx) => page(
+        `${ctx.hero.name} works out what the fear was really about.`,
+        [`Sitting there with the ${ctx.critter}, ${ctx.hero.name} worked something out: it had never really been the dark that was scary.`, `It was not knowing what was in it.`],
+        [`Now ${ctx.hero.name} knew, and knowing made all the difference.`],
+        'sitting', 'calm', 'all',
+      ),
+    },
+    {
       afterFirst: true,
       write: (ctx) => page(
         `${ctx.hero.name} brings a light for the ${possessive(ctx.critter)} dark home.`,
