@@ -61,6 +61,14 @@ describe('stories for nine to twelve', () => {
     }
   });
 
+  it('let the hero of a quest wonder who drew the map, long ago', () => {
+    for (const [age, wonders] of [['9-12', true], ['6-8', false]] as const) {
+      const inputs = storyInputsSchema.parse({ characters: [maya, biscuit], age_group: age, story_length: 'medium' });
+      const text = writeStory({ ...writeIdea(inputs, 2), plot: 'quest' }, inputs).map((page) => page.text).join(' ');
+      expect(/Who had drawn the map/.test(text), age).toBe(wonders);
+    }
+  });
+
   it('have no cheers or gags for little ones ("Onward!", "Oops!" giggled Mia, giggled happily)', () => {
     for (const pages of older) expect(sentencesOf(pages).filter((sentence) => BABYISH.test(sentence))).toEqual([]);
   });

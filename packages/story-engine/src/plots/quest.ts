@@ -119,6 +119,17 @@ export const QUEST: PlotShape = {
   ],
   afterwards: [
     {
+      // Older readers wonder about whoever drew the map (not one a teacher handed out that morning).
+      afterFirst: true,
+      fits: (ctx) => ctx.age === '9-12' && !ctx.occasion?.mapLine,
+      write: (ctx) => page(
+        `${ctx.hero.name} wonders who drew the map, long ago.`,
+        [`Who had drawn the map, and hidden the ${ctx.treasure} at ${ctx.goalPlace}?`, `${ctx.hero.name} would probably never know.`, `But ${ctx.hero.name} liked to think they would be glad it had been found at last.`],
+        [`Maybe one day, ${ctx.hero.name} thought, ${ctx.hero.he} would draw a map like that too, for someone to find.`],
+        'sitting', 'calm', 'all',
+      ),
+    },
+    {
       afterFirst: true,
       write: (ctx) => page(
         `On the way back, ${obstacle(ctx)} does not look so big any more.`,
