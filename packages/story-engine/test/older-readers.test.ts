@@ -69,6 +69,18 @@ describe('stories for nine to twelve', () => {
     }
   });
 
+  it.each([
+    ['small-mystery', /every clue had been there from the start/],
+    ['making-a-friend', /"I was nervous too,"/],
+    ['helping-someone', /Being lost when you were that small/],
+  ])('give a %s a thought of its own for older readers, after the happy end', (plot, thought) => {
+    for (const [age, thinks] of [['9-12', true], ['6-8', false]] as const) {
+      const inputs = storyInputsSchema.parse({ characters: [maya, biscuit], age_group: age, story_length: 'medium' });
+      const text = writeStory({ ...writeIdea(inputs, 2), plot }, inputs).map((page) => page.text).join(' ');
+      expect(thought.test(text), age).toBe(thinks);
+    }
+  });
+
   it('have no cheers or gags for little ones ("Onward!", "Oops!" giggled Mia, giggled happily)', () => {
     for (const pages of older) expect(sentencesOf(pages).filter((sentence) => BABYISH.test(sentence))).toEqual([]);
   });

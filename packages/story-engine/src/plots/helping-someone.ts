@@ -124,6 +124,16 @@ export const HELPING_SOMEONE: PlotShape = {
   ],
   afterwards: [
     {
+      // Older readers think about what it was like for the little one.
+      fits: (ctx) => ctx.age === '9-12',
+      write: (ctx) => page(
+        `${ctx.hero.name} thinks about how it feels to be small and lost.`,
+        [`On the way back, ${ctx.hero.name} thought about the little ${ctx.critter}: being lost was bad enough when you were big.`, `Being lost when you were that small must have felt like the whole world had turned around.`],
+        [`${ctx.hero.name} decided that from now on, ${ctx.hero.he} would always stop for anyone who looked lost, however busy ${ctx.hero.he} ${ctx.hero.was}.`],
+        ctx.set.travelAction, 'calm', 'all',
+      ),
+    },
+    {
       afterFirst: true,
       write: (ctx) => page(
         `The little ${ctx.critter} tells its family the whole story.`,

@@ -113,9 +113,23 @@ export const MAKING_A_FRIEND: PlotShape = {
       afterFirst: true,
       write: (ctx) => page(
         `${ctx.pal.name} tells ${ctx.hero.name} why ${ctx.pal.he} hid.`,
-        [`"I was too shy to say hello," said ${ctx.pal.name}.`, ctx.one(`"I thought nobody would want to play with me."`, `"I didn't know what to say."`), `"I do," said ${ctx.hero.name}. "Every day!"`],
+        [`"I was too shy to say hello," said ${ctx.pal.name}.`, ...ctx.rng.pick([
+          [`"I thought nobody would want to play with me."`, `"I do," said ${ctx.hero.name}. "Every day!"`],
+          [`"I didn't know what to say."`, `"Then we don't have to say anything," said ${ctx.hero.name}. "We can just play."`],
+        ])],
         [`${capitalize(ctx.pal.name)} ${ctx.pal.kit.sound}, and that was the end of being shy.`],
         'sitting', 'happy',
+      ),
+    },
+    {
+      // Older readers hear that the hero was nervous too.
+      afterFirst: true,
+      fits: (ctx) => ctx.age === '9-12',
+      write: (ctx) => page(
+        `${ctx.hero.name} admits to being nervous too.`,
+        [`Then ${ctx.hero.name} told ${ctx.pal.name} a secret.`, `"I was nervous too," ${ctx.hero.name} said. "I nearly didn't come over."`, `"I'm glad you did," said ${ctx.pal.name}.`],
+        [`It turned out that being brave enough to say hello was something they had both had to learn that day.`],
+        'sitting', 'calm',
       ),
     },
   ],

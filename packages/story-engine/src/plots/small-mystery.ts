@@ -115,6 +115,16 @@ export const SMALL_MYSTERY: PlotShape = {
   ],
   afterwards: [
     {
+      // Older readers look back over the clues.
+      fits: (ctx) => ctx.age === '9-12',
+      write: (ctx) => page(
+        `${ctx.hero.name} sees that every clue was there from the start.`,
+        [`Looking back, ${ctx.hero.name} could see that every clue had been there from the start: tiny footprints, shiny things, a ribbon and a bit of string.`, `${capitalize(ctx.hero.he)} just had not known how to read them yet.`],
+        [`Next time, ${ctx.hero.name} thought, ${ctx.hero.he} would be quicker.`],
+        'sitting', 'proud',
+      ),
+    },
+    {
       afterFirst: true,
       write: (ctx) => page(
         `Everything the ${ctx.critter} borrowed goes back where it belongs.`,
