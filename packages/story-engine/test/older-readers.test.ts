@@ -73,6 +73,7 @@ describe('stories for nine to twelve', () => {
     ['small-mystery', /every clue had been there from the start/],
     ['making-a-friend', /"I was nervous too,"/],
     ['helping-someone', /Being lost when you were that small/],
+    ['celebration', /could stay a secret/],
   ])('give a %s a thought of its own for older readers, after the happy end', (plot, thought) => {
     for (const [age, thinks] of [['9-12', true], ['6-8', false]] as const) {
       const inputs = storyInputsSchema.parse({ characters: [maya, biscuit], age_group: age, story_length: 'medium' });

@@ -44,6 +44,18 @@ export const CELEBRATION: PlotShape = {
   hope: (ctx) => `get everything ready for ${partyName(ctx)}`,
   win: (ctx) => `${partyName(ctx)} was ready at last`,
   lowPoint: (ctx) => `the ${ctx.set.treat} going splat`,
+  afterwards: [
+    {
+      // Older readers share the hero's secret.
+      fits: (ctx) => ctx.age === '9-12' && isForPal(ctx),
+      write: (ctx) => page(
+        `${ctx.hero.name} keeps the splat a secret.`,
+        [`${ctx.pal.name} never found out about the ${ctx.set.treat} going splat.`, `${ctx.hero.name} decided it could stay a secret.`, `Some things a guest of honour does not need to know.`],
+        [`Besides, ${ctx.hero.name} thought, the new ${ctx.set.treat} had turned out even better than the ${isPlural(ctx.set.treat) ? 'first ones' : 'first one'}.`],
+        'sitting', 'happy', 'all',
+      ),
+    },
+  ],
   voice: (ctx) => ({
     stakes: ctx.one(
       `${ctx.hero.name} had been planning this for weeks, and ${ctx.hero.he} wanted every bit of it to be just right.`,
