@@ -1,15 +1,8 @@
 import { capitalize, possessive, withArticle } from '../core/text';
 import { page, settingUp } from '../story/story-context';
-import type { StoryContext } from '../story/story-context';
 import { friendDetails, helper, heroDetails, introduceFriends, firstPage, landTheLesson, lessonClause, palPhrase, someCreature } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
-
-/**
- * Stories in which the hero hurried past the critter, so older readers, who hear the hero remember it at
- * the turn, meet "the hedgehog" there again rather than "a hedgehog" (pages are written in order).
- */
-const hurriedPast = new WeakSet<StoryContext>();
 
 export const LOST_AND_FOUND: PlotShape = {
   id: 'lost-and-found',
@@ -82,7 +75,7 @@ export const LOST_AND_FOUND: PlotShape = {
     },
     (ctx) => {
       const past = ctx.spot();
-      hurriedPast.add(ctx);
+      ctx.seen.add(ctx.critter);
       return settingUp(page(
       `${capitalize(withArticle(ctx.critter))} peeps out at ${ctx.hero.name}, who is too busy searching to stop.`,
       [
@@ -192,7 +185,7 @@ export const LOST_AND_FOUND: PlotShape = {
         const friend = helper(ctx);
         return page(
           `${friend.name} spots a clue: ${withArticle(ctx.critter)} has the ${ctx.treasure}.`,
-          [...lessonAtTheTurn(ctx, [], friend), `${friend.name} ${friend.kit.talent(friend.p)}.`, `"Look!" said ${friend.name}.`, ctx.age === '9-12' && hurriedPast.has(ctx) ? `It was the same ${ctx.critter}, and it had the ${ctx.treasure}!` : `${withArticle(ctx.critter)} had the ${ctx.treasure}!`],
+          [...lessonAtTheTurn(ctx, [], friend), `${friend.name} ${friend.kit.talent(friend.p)}.`, `"Look!" said ${friend.name}.`, ctx.age === '9-12' && ctx.seen.has(ctx.critter) ? `It was the same ${ctx.critter}, and it had the ${ctx.treasure}!` : `${withArticle(ctx.critter)} had the ${ctx.treasure}!`],
           [`The ${ctx.critter} had found the ${ctx.treasure} and kept it safe, hoping its owner would come back.`],
           'pointing', 'surprised',
         );
