@@ -1,7 +1,7 @@
 import { capitalize, isPlural, listNames, possessive, withArticle } from '../core/text';
 import { page } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
-import { callName, fondName, friendDetails, friendsOf, heroDetails, introduceFriends, firstPage, landTheLesson, lessonClause, someCreature } from './cast-lines';
+import { callName, firstPage, fondName, friendDetails, friendsOf, heroDetails, introduceFriends, landTheLesson, lessonClause, someCreature } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 

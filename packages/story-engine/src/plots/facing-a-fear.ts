@@ -1,6 +1,6 @@
 import { capitalize, possessive, withArticle } from '../core/text';
 import { page, settingUp } from '../story/story-context';
-import { fondName, friendDetails, helper, heroDetails, introduceFriends, firstPage, landTheLesson, lessonClause, palPhrase } from './cast-lines';
+import { firstPage, fondName, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 

@@ -1,7 +1,7 @@
 import { capitalize, possessive, withArticle } from '../core/text';
 import { page } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
-import { callName, friendDetails, helper, heroDetails, introduceFriends, firstPage, landTheLesson, lessonClause, palPhrase, someCreature } from './cast-lines';
+import { callName, firstPage, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase, someCreature } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 

@@ -1,6 +1,6 @@
 import { capitalize, withArticle } from '../core/text';
 import { page, settingUp } from '../story/story-context';
-import { callName, fondName, friendDetails, heroDetails, firstPage, introduceOthers, landTheLesson, lessonClause, looksClause, nameWithKind, someCreature } from './cast-lines';
+import { callName, firstPage, fondName, friendDetails, heroDetails, introduceOthers, landTheLesson, lessonClause, looksClause, nameWithKind, someCreature } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 

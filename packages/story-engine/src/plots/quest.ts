@@ -2,7 +2,7 @@ import { hashString } from '@studio/seeded-random';
 import { capitalize, possessive, withArticle } from '../core/text';
 import { page, settingUp } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
-import { fondName, friendDetails, helper, heroDetails, introduceFriends, firstPage, landTheLesson, lessonClause, palPhrase, someCreature } from './cast-lines';
+import { firstPage, fondName, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase, someCreature } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 
