@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
+import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../src/context';
 import { jobs } from '../../src/db/schema';
 import { createImageProvider } from '../../src/infra/ai/images/create-image-provider';
@@ -32,7 +33,12 @@ let product: TestProduct;
 beforeAll(async () => {
   product = await startTestProduct({ JOB_HEARTBEAT_SECONDS: '0.1', JOB_STALE_AFTER_SECONDS: String(STALE_AFTER_S), JOB_SWEEP_INTERVAL_SECONDS: String(SWEEP_S) }, { role: 'api' });
 });
-afterAll(() => product?.stop());
+/** Every worker's pg-boss, dead or alive: stopped before the database closes, so none polls a closed one. */
+const bosses: PgBoss[] = [];
+afterAll(async () => {
+  for (const boss of bosses) await boss.stop({ graceful: false, close: false });
+  await product?.stop();
+});
 
 /** A job whose handler never returns, as if its worker died in it; with no retries, and a record of its give-up. */
 const givenUp: string[] = [];
@@ -57,6 +63,7 @@ const outlivesGrace = defineJob({
 
 async function startWorker(pictures = Number.POSITIVE_INFINITY): Promise<{ runner: JobRunner; die(): Promise<void> }> {
   const boss = createBoss(product.context.database);
+  bosses.push(boss);
   await boss.start();
   const runner = new JobRunner(boss, product.context.db, pino({ level: 'silent' }), product.context.config.jobLiveness, product.context.config.jobRetryDelayScale);
   const context: AppContext = { ...product.context, boss, jobs: runner };

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { PdfExport } from '@studio/contracts/books';
 import type { ArtStyle } from '@studio/contracts/stories';
 import { pdfFonts, pdfImageFiles, pdfImages, pdfPageCount, pdfWords, writeTempPdf } from '../../../../packages/print/test/pdf-tools';
@@ -36,6 +36,9 @@ async function illustratedBook(plan: 'free' | 'pro' = 'free', artStyle: ArtStyle
 /** One free-plan flat book for the tests that only read it; building a book per test is what made this file slow. */
 let sharedFlatBook: ReturnType<typeof illustratedBook> | undefined;
 const flatBook = () => (sharedFlatBook ??= illustratedBook());
+/** Likewise one watercolor book: drawing it and making its print rasters takes seconds of CPU. */
+let sharedWatercolorBook: ReturnType<typeof illustratedBook> | undefined;
+const watercolorBook = () => (sharedWatercolorBook ??= illustratedBook('free', 'watercolor'));
 
 async function exportPdf(auth: Auth, storyId: string, paperSize?: string): Promise<PdfExport> {
   const started = await apiAs(product, auth).post('/export-pdf/', { story_id: storyId, ...(paperSize && { paper_size: paperSize }) });
@@ -162,7 +165,7 @@ async function pictureDifference(printed: Buffer, screen: Buffer): Promise<numbe
 
 describe('PDF export of offline art by style', () => {
   for (const style of ['watercolor', 'crayon'] as const) it(`prints ${style} pictures as ≥ 300 DPI renderings that look like the screen ones, fonts still embedded`, { timeout: 120_000 }, async () => {
-    const { auth, storyId } = await illustratedBook('free', style);
+    const { auth, storyId } = await (style === 'watercolor' ? watercolorBook() : illustratedBook('free', style));
     // A5: the resolution is the point, not the paper, and a smaller page renders in half the time.
     const done = await exportPdf(auth, storyId, 'a5');
     expect(done.status).toBe('ready');
@@ -194,12 +197,17 @@ describe('PDF export of offline art by style', () => {
   });
 
   it('prints painted pictures from the print rasters made after the book was drawn', { timeout: 120_000 }, async () => {
-    const { auth, storyId } = await illustratedBook('free', 'watercolor');
+    const { auth, storyId } = await watercolorBook();
     const rasters = await waitForPrintRasters(product, storyId, 9);
     for (const { key } of rasters) expect((await sharp(await product.context.blobs.getBuffer(key)).metadata()).width).toBe(PRINT_RASTER_WIDTH);
     // Page 1's raster replaced by plain red: if the export uses the rasters, page 1 prints red.
     const page1 = rasters.find((raster) => raster.pageNumber === 1)!;
+    const original = await product.context.blobs.getBuffer(page1.key);
     await product.context.blobs.put(page1.key, await sharp({ create: { width: PRINT_RASTER_WIDTH, height: 2250, channels: 3, background: '#d01010' } }).jpeg().toBuffer(), { contentType: 'image/jpeg' });
+    // The book is shared: its raster is put back whatever happens here.
+    onTestFinished(async () => {
+      await product.context.blobs.put(page1.key, original, { contentType: 'image/jpeg' });
+    });
 
     const done = await exportPdf(auth, storyId, 'a5');
     expect(done.status).toBe('ready');

@@ -44,12 +44,23 @@ async function analysed(data: Buffer, title = 'A book'): Promise<UploadedBook> {
   return bookOf(book.id);
 }
 
+/**
+ * Analysing a book takes seconds, so the books tests only read are analysed once, when first asked for:
+ * the good A4 file (the print test, last, orders it and then deletes it) and the blurry one.
+ */
+let goodA4File: Promise<Buffer> | undefined;
+const goodA4Bytes = () => (goodA4File ??= goodA4(12));
+let goodBook: Promise<UploadedBook> | undefined;
+const analysedGoodA4 = () => (goodBook ??= goodA4Bytes().then((data) => analysed(data, 'Our Summer')));
+let blurryBook: Promise<UploadedBook> | undefined;
+const analysedBlurry = () => (blurryBook ??= lowResolution().then((data) => analysed(data)));
+
 const levels = (book: UploadedBook) => Object.fromEntries(book.analysis!.checks.map((check) => [check.id, check.level]));
 const filesOf = async (book: UploadedBook) => (await storedFiles(product)).filter((key) => key.includes(book.id));
 
 describe('uploading a book', () => {
   it('analyses a good A4 file with bleed: every check passes, every page gets a picture', { timeout: 120_000 }, async () => {
-    const book = await analysed(await goodA4(12), 'Our Summer');
+    const book = await analysedGoodA4();
     expect(book).toMatchObject({ status: 'ready', page_count: 12, paper_size: 'a4', preflight: 'pass', rejection_reason: null, file_name: 'summer.pdf' });
     expect(book.analysis).toMatchObject({ page_count: 12, paper_size: 'a4', has_bleed: true, colour: 'rgb', trim_mm: { width: 210, height: 297 } });
     expect(levels(book)).toMatchObject({ pages: 'pass', size: 'pass', bleed: 'pass', fonts: 'pass', images: 'pass', bindings: 'pass' });
@@ -70,7 +81,7 @@ describe('uploading a book', () => {
     expect(mixed).toMatchObject({ preflight: 'failure', paper_size: null });
     expect(mixed.analysis!.checks.find((check) => check.id === 'mixed-sizes')).toMatchObject({ level: 'failure', pages: [3], message: 'Page 3 is a different size from page 1 (210 × 297 mm). Every page of a printed book has the same size.' });
 
-    const blurry = await analysed(await lowResolution());
+    const blurry = await analysedBlurry();
     expect(blurry.preflight).toBe('failure');
     expect(blurry.analysis!.checks.find((check) => check.id === 'images-blurry')).toMatchObject({ pages: [2], message: expect.stringMatching(/^Page 2: the photo will print at 3\d ppi and look blurry\./) });
     expect(blurry.analysis!.checks.find((check) => check.id === 'images-soft')).toMatchObject({ level: 'warning', pages: [3] });
@@ -95,7 +106,7 @@ describe('uploading a book', () => {
   });
 
   it('leaves no page pictures behind when the book is deleted while they are still being drawn', { timeout: 120_000 }, async () => {
-    const response = await upload(owner, await goodA4(12), { title: 'Deleted early' });
+    const response = await upload(owner, await goodA4Bytes(), { title: 'Deleted early' });
     expect(response.statusCode, response.body).toBe(201);
     const book = response.json() as UploadedBook;
     await expect.poll(async () => (await bookOf(book.id)).preview_pages, { timeout: 60_000, interval: 20 }).toBeGreaterThan(0);
@@ -166,11 +177,11 @@ describe('managing uploaded books', () => {
   });
 
   it('prints an uploaded book at its own size, refuses one that fails the preflight, and keeps it while an order needs it', { timeout: 120_000 }, async () => {
-    const book = await analysed(await goodA4(8), 'Holiday Book');
+    const book = await analysedGoodA4();
     const quote = (await apiAs(product, owner).get(`/api/v1/pricing?uploaded_book_id=${book.id}&paper_size=a5&binding=saddle_stitch`)).json() as { quote: { print_options: { paper_size: string }; page_count: number } };
-    expect(quote.quote).toMatchObject({ print_options: { paper_size: 'a4' }, page_count: 8 });
+    expect(quote.quote).toMatchObject({ print_options: { paper_size: 'a4' }, page_count: 12 });
 
-    const failing = await analysed(await lowResolution());
+    const failing = await analysedBlurry();
     const refused = await apiAs(product, owner).get(`/api/v1/pricing?uploaded_book_id=${failing.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toMatch(/^Fix the file before ordering prints: Page 2: the photo will print at/);
@@ -183,7 +194,7 @@ describe('managing uploaded books', () => {
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json() as PrintOrder;
-    expect(order).toMatchObject({ uploaded_book_id: book.id, title: 'Holiday Book' });
+    expect(order).toMatchObject({ uploaded_book_id: book.id, title: 'Our Summer' });
     await confirmTestPayment(product, owner, order.payment_id!);
     await expect.poll(async () => ((await apiAs(product, owner).get(`/api/v1/print-orders/${order.id}`)).json() as PrintOrder).status, { timeout: 60_000 }).toBe('submitted');
     expect((await filesOf(book)).some((path) => path.endsWith(`uploaded-books/${owner.customer.id}/${book.id}/original.pdf`))).toBe(true);
