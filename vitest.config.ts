@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/api', 'apps/web', 'scripts'],
+    projects: ['packages/*', 'apps/api', 'apps/api/vitest.isolated.config.ts', 'apps/web', 'scripts'],
     // Vitest's default (one fewer than the cores) is a single worker on a 2-core CI box. Test files
     // spend much of their time in PGlite and sharp, and some waiting on timers and child processes:
     // two workers kept the CPUs 170 % busy, three 190 % (the whole run 6 % shorter).
