@@ -58,6 +58,19 @@ describe('the turning point', () => {
     }
   });
 
+  it('starts the turn once: the hero’s move, or else the friend’s idea, never both', () => {
+    const IDEA = /had an idea|I know what to do/;
+    const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: '6-8', story_length: 'short' });
+    for (const plot of PLOTS.filter((candidate) => ['quest', 'helping-someone'].includes(candidate.id))) {
+      for (const lesson of LESSONS) {
+        const idea = { ...writeIdea(inputs, 1), plot: plot.id, lesson: lesson.statement };
+        const core = planPages(buildContext(idea, inputs, plot), plot, 'short').filter((entry) => entry.beat === 'turning point').at(-1)!.plan.core;
+        const moved = ACTED_OUT[lesson.id]!.test(core.join(' '));
+        expect(core.some((line) => IDEA.test(line)), `${plot.id}/${lesson.id}: ${core.join(' ')}`).toBe(!moved);
+      }
+    }
+  });
+
   it('no longer tells the lesson or the trait after the friend has found the way', () => {
     const TOLD = /helped \w+ think of what to do|exactly what was needed now/;
     for (const age of ['3-5', '6-8', '9-12'] as const) {

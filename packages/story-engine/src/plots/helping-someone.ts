@@ -2,7 +2,7 @@ import { capitalize, possessive, withArticle } from '../core/text';
 import { page } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
 import { callName, firstPage, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase, someCreature } from './cast-lines';
-import { lessonAtTheTurn } from './lesson-at-the-turn';
+import { lessonAtTheTurn, orElse } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 
 /** A sound of the place that is not the lost creature's own kind calling (that would be its family). */
@@ -189,7 +189,8 @@ export const HELPING_SOMEONE: PlotShape = {
         const friend = helper(ctx);
         return page(
           `${friend.name} finds a way past, and the ${ctx.critter} cheers up.`,
-          [...lessonAtTheTurn(ctx, [], friend), `"I know what to do!" said ${friend.name}.`, `${friend.name} ${friend.kit.talent(friend.p)}.`, `The ${ctx.critter} stopped crying and smiled at ${ctx.hero.name}.`],
+          // The hero's move starts the turn; without one, the friend's idea does.
+          [...orElse(lessonAtTheTurn(ctx, [], friend), `"I know what to do!" said ${friend.name}.`), `${friend.name} ${friend.kit.talent(friend.p)}.`, `The ${ctx.critter} stopped crying and smiled at ${ctx.hero.name}.`],
           [`Working together, ${ctx.group} found a way that was safe for the ${ctx.critter}.`],
           'pointing', 'surprised',
         );

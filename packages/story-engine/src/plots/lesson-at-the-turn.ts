@@ -56,3 +56,8 @@ export function lessonAtTheTurn(ctx: StoryContext, actsOut: readonly string[], f
   const other = friend && friend !== ctx.hero ? friend : undefined;
   return MOVES[ctx.lesson.id]?.(ctx.hero, other, ctx) ?? [];
 }
+
+/** The hero's move, or the line that starts the turn when there is none ("Then Noah had an idea."). */
+export function orElse(move: readonly string[], instead: string): string[] {
+  return move.length > 0 ? [...move] : [instead];
+}

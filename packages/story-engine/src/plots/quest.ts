@@ -3,7 +3,7 @@ import { capitalize, possessive, withArticle } from '../core/text';
 import { page, settingUp } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
 import { firstPage, fondName, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase, someCreature } from './cast-lines';
-import { lessonAtTheTurn } from './lesson-at-the-turn';
+import { lessonAtTheTurn, orElse } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 
 /** The one thing in the way on this quest: the same on every page that mentions it. */
@@ -191,7 +191,7 @@ export const QUEST: PlotShape = {
         const move = lessonAtTheTurn(ctx, [], friend);
         return page(
           `${friend.name} finds the way, and together they cross ${obstacle(ctx)}.`,
-          [...(move.length > 0 ? move : [`Then ${friend.name} had an idea.`]), `${friend.name} ${friend.kit.talent(friend.p)}.`, `"${ctx.one('This way', 'Over here', 'Come on, this way')}!" called ${friend.name}.`],
+          [...orElse(move, `Then ${friend.name} had an idea.`), `${friend.name} ${friend.kit.talent(friend.p)}.`, `"${ctx.one('This way', 'Over here', 'Come on, this way')}!" called ${friend.name}.`],
           [`${ctx.hero.name} and ${ctx.pal.name} found a way across, one careful step at a time.`],
           'pointing', 'surprised',
         );
