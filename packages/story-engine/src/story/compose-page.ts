@@ -99,8 +99,10 @@ function reworded(line: string, ctx: StoryContext): string {
 
 /**
  * The parent's theme on the first page and a requested prop on the second. A theme that is a thing is
- * the plot's own object already, and an event is met with the hero (see `introduceHero`); any other
- * theme is what the day is about.
+ * the plot's own object already, an event is met with the hero (see `introduceHero`), a place is the
+ * story's place and a value is its lesson: none of them gets a line. Any other theme is the hero's
+ * make-believe (`isImagined`); only a value the engine has no lesson for ("family") is what the day
+ * is about.
  */
 function openingExtras(ctx: StoryContext, position: PagePosition): string[] {
   const { index, themeInPlot, themeTold } = position;
@@ -139,7 +141,6 @@ function joinPairs(sentences: string[], names: readonly string[]): string[] {
 
 const isPlainStatement = (sentence: string) => sentence.endsWith('.') && !/["“”:;]/.test(sentence) && !/, and /.test(sentence);
 const wordCount = (sentence: string) => sentence.split(/\s+/).length;
-
 
 /** The theme names the value the story acts out ("kindness" as the lesson): the turn shows it, no line announces it. */
 const themeIsTheLesson = (ctx: StoryContext) => !ctx.customLesson && lessonNamedIn(ctx.theme)?.id === ctx.lesson.id;

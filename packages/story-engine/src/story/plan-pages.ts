@@ -108,8 +108,8 @@ function slotOf(beat: BeatKind, plot: PlotShape): Slot {
 
 /** How many pages each beat gets: its share, less what it cannot fill, handed to the beats that can. */
 function pageCounts(plot: PlotShape, afterwards: readonly AfterPage[], episodes: Record<BeatKind, Episode[]>, wanted: Record<BeatKind, number>, takesOver: readonly BeatKind[]): Record<BeatKind, number> {
-  const own = { 'rising problem': plot.tries.length, resolution: afterwards.length } as Partial<Record<BeatKind, number>>;
-  const supply = (beat: BeatKind) => plot.beats[beat].length + episodes[beat].length + (own[beat] ?? 0);
+  const optional = { 'rising problem': plot.tries.length, resolution: afterwards.length } as Partial<Record<BeatKind, number>>;
+  const supply = (beat: BeatKind) => plot.beats[beat].length + episodes[beat].length + (optional[beat] ?? 0);
   const counts = Object.fromEntries(BEAT_KINDS.map((beat) => [beat, Math.min(wanted[beat], supply(beat))])) as Record<BeatKind, number>;
   let missing = BEAT_KINDS.reduce((sum, beat) => sum + wanted[beat] - counts[beat], 0);
   for (const beat of takesOver) {
