@@ -115,14 +115,14 @@ export async function deletePagesAfter(db: DbOrTx, storyId: string, lastPage: nu
  * new files of it; false when it is gone. A key-share lock: edits to the story go on, while deleting it waits and
  * then finds the new files named (see `lockStoryForDeletion`).
  */
-export async function holdStoryAgainstDeletion(tx: Tx, storyId: string): Promise<boolean> {
-  const rows = await tx.select({ id: stories.id }).from(stories).where(eq(stories.id, storyId)).for('key share');
-  return rows.length > 0;
-}
+export const holdStoryAgainstDeletion = (tx: Tx, storyId: string) => lockStoryRow(tx, storyId, 'key share');
 
 /** Locks the story for deleting it in the caller's transaction: files being named meanwhile are named before the lock is had, and none after. */
-export async function lockStoryForDeletion(tx: Tx, storyId: string): Promise<boolean> {
-  const rows = await tx.select({ id: stories.id }).from(stories).where(eq(stories.id, storyId)).for('update');
+export const lockStoryForDeletion = (tx: Tx, storyId: string) => lockStoryRow(tx, storyId, 'update');
+
+/** Locks the story's row in the caller's transaction; false when it is gone. */
+async function lockStoryRow(tx: Tx, storyId: string, strength: 'key share' | 'update'): Promise<boolean> {
+  const rows = await tx.select({ id: stories.id }).from(stories).where(eq(stories.id, storyId)).for(strength);
   return rows.length > 0;
 }
 
