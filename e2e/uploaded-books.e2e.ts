@@ -86,9 +86,7 @@ describe('uploaded books in a real browser', () => {
       await page.getByRole('button', { name: 'Delete' }).click();
       await page.getByRole('dialog').getByText('removed for good').waitFor();
       await page.getByRole('button', { name: 'Delete book' }).click();
-      // The same test product's worker may still be drawing the book's page pictures, which shares the two
-      // cores with both browsers: on CI the answer has taken longer than 15 s.
-      await page.getByRole('heading', { name: 'No uploaded books yet' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { name: 'No uploaded books yet' }).waitFor({ timeout: 15_000 });
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -65,13 +65,22 @@ export function useUpdateBook(bookId: string) {
   });
 }
 
-export function useDeleteBook() {
+/**
+ * Deletes a book and then calls `onDeleted` (to leave the book) before the lists are asked again. The
+ * deleted book itself is dropped, not asked again: its 404 put an error where its Delete button had
+ * been, before the button could take the customer back to the list.
+ */
+export function useDeleteBook(onDeleted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (bookId: string) => {
       await apiClient.delete(`/api/v1/uploaded-books/${bookId}`);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['uploaded-books'] }),
+    onSuccess: (_nothing, bookId) => {
+      onDeleted();
+      queryClient.removeQueries({ queryKey: ['uploaded-books', 'one', bookId] });
+      return queryClient.invalidateQueries({ queryKey: ['uploaded-books', 'list'] });
+    },
   });
 }
 

@@ -10,7 +10,7 @@ import { useDeleteBook } from '../api/uploaded-books';
 /** Deleting asks first: the file and its pictures go for good. */
 export function DeleteBookButton({ book, onDeleted }: { book: UploadedBook; onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
-  const remove = useDeleteBook();
+  const remove = useDeleteBook(onDeleted);
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
@@ -25,7 +25,7 @@ export function DeleteBookButton({ book, onDeleted }: { book: UploadedBook; onDe
             <Button variant="outline" onClick={() => setOpen(false)} disabled={remove.isPending}>
               Keep it
             </Button>
-            <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate(book.id, { onSuccess: onDeleted })}>
+            <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate(book.id)}>
               {remove.isPending ? 'Deleting…' : 'Delete book'}
             </Button>
           </DialogFooter>
