@@ -155,3 +155,53 @@ describe('stories for nine to twelve', () => {
     for (const pages of older) expect(sentencesOf(pages).filter((sentence) => /Race you to|You're it!|best picture .* had ever made/.test(sentence))).toEqual([]);
   });
 });
+
+/** Words of each plot's choice (`PlotShape.choice`): where it is made, and what it cost. */
+const CHOICES: Record<string, readonly [RegExp, RegExp]> = {
+  'helping-someone': [/was about to start/, /had been over for hours/],
+  'lost-and-found': [/just like it, only newer/, /would not have swapped it for anything/],
+  quest: [/was stuck fast/, /a long talk about promises/],
+  'small-mystery': [/must be the thief/, /the only one who didn't say it was me/],
+  'facing-a-fear': [/"We could just go home,"/, /"You could have gone home, you know,"/],
+  'making-a-friend': [/"We need one more!"/, /The game had ended long ago/],
+  celebration: [/shook \w+ money box/, /money box was empty now/],
+  'bedtime-journey': [/had only one warm jumper/, /did not ask for it back/],
+};
+
+describe('a choice with a cost, for nine to twelve', () => {
+  it('is in every plot', () => {
+    expect(PLOTS.filter((plot) => plot.choice).map((plot) => plot.id).sort()).toEqual(Object.keys(CHOICES).sort());
+  });
+
+  it.each(Object.entries(CHOICES))('in a %s is made before the turn and paid for after the win, in medium and long books for 9-12 only', (id, [made, paid]) => {
+    const plot = PLOTS.find((candidate) => candidate.id === id)!;
+    for (const [age, length, chooses] of [['9-12', 'medium', true], ['9-12', 'long', true], ['9-12', 'short', false], ['6-8', 'long', false]] as const) {
+      for (const seed of [1, 2, 3]) {
+        const inputs = storyInputsSchema.parse({ characters: [maya, biscuit], age_group: age, story_length: length });
+        const planned = planPages(buildContext(writeIdea(inputs, seed), inputs, plot), plot, length);
+        const where = (words: RegExp) => planned.findIndex((entry) => words.test(entry.plan.core.join(' ')));
+        const label = `${age} ${length} #${seed}`;
+        if (!chooses) {
+          expect([where(made), where(paid)], label).toEqual([-1, -1]);
+          continue;
+        }
+        expect(planned[where(made)]?.beat, label).toBe('rising problem');
+        expect(planned[where(paid)]?.beat, label).toBe('resolution');
+        // The cost is the last of the plot's own pages of the happy end.
+        expect(planned.filter((entry) => entry.beat === 'resolution' && !entry.shared).at(-1), label).toBe(planned[where(paid)]);
+      }
+    }
+  });
+
+  it('names the same creature, or the same thing given up, on both its pages', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      for (const [id, thing] of [['lost-and-found', /(?:An?|a) (\w+) had an? .* just like it|Saying no to the (\w+)/], ['quest', /an? (\w+) was stuck fast|found a stuck (\w+)/], ['helping-someone', /that (the [\w ]+) was about to start|^(The [\w ]+) had been over/m]] as const) {
+        const inputs = storyInputsSchema.parse({ characters: [maya, biscuit], age_group: '9-12', story_length: 'long' });
+        const text = writeStory({ ...writeIdea(inputs, seed), plot: id }, inputs).map((entry) => entry.text).join('\n');
+        const named = [...text.matchAll(new RegExp(thing, 'gm'))].map((match) => (match[1] ?? match[2])!.toLowerCase());
+        expect(named.length, `${id} #${seed}`).toBe(2);
+        expect(new Set(named).size, `${id} #${seed}: ${named.join(', ')}`).toBe(1);
+      }
+    }
+  });
+});

@@ -106,6 +106,20 @@ export const BEDTIME_JOURNEY: PlotShape = {
       );
     },
   ],
+  choice: {
+    make: (ctx) => page(
+      `${ctx.hero.name} gives ${ctx.hero.his} warm jumper to ${ctx.pal.name}.`,
+      [`${capitalize(ctx.pal.name)} was shivering.`, `${ctx.hero.name} had only one warm jumper.`, `${ctx.hero.name} pulled it off and wrapped it round ${ctx.pal.name}.`],
+      [`Without it the night air nipped at ${possessive(ctx.hero.name)} arms, and ${ctx.hero.he} walked a little faster.`],
+      'walking', 'worried',
+    ),
+    cost: (ctx) => page(
+      `${possessive(ctx.hero.name)} arms were cold all the way, and ${ctx.hero.he} does not mind.`,
+      [`${possessive(ctx.hero.name)} arms had been cold the whole way.`, `${capitalize(ctx.pal.name)} was still wearing the jumper.`, `${ctx.hero.name} did not ask for it back.`],
+      [`It was funny, ${ctx.hero.name} thought: giving the jumper away had kept ${ctx.hero.him} warmer than wearing it.`],
+      'walking', 'calm',
+    ),
+  },
   beats: {
     beginning: [
       (ctx) => firstPage(

@@ -213,7 +213,14 @@ export function palPhrase(ctx: StoryContext): string {
   return ctx.pal.isNamed ? nameWithKind(ctx.pal) : withArticle(ctx.pal.kit.noun);
 }
 
+const otherCreatures = (ctx: StoryContext) => ctx.set.creatures.filter((noun) => noun !== ctx.critter && noun !== ctx.pal.kit.noun);
+
 /** A creature of the setting that is neither the story's critter nor an unnamed pal. */
 export function someCreature(ctx: StoryContext): string {
-  return ctx.rng.pick(ctx.set.creatures.filter((noun) => noun !== ctx.critter && noun !== ctx.pal.kit.noun));
+  return ctx.rng.pick(otherCreatures(ctx));
+}
+
+/** Such a creature, the same one on every page that asks with this name: for a thread that runs over two pages. */
+export function theCreatureOf(ctx: StoryContext, thread: string): string {
+  return ctx.rng.fork(thread).pick(otherCreatures(ctx));
 }

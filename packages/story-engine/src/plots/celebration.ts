@@ -16,6 +16,8 @@ const PARTY_ACTS_OUT = ['kindness', 'sharing'];
 /** Who helps when the party is a surprise for the pal: the others, or the hero alone. */
 const surpriseHelpers = (ctx: StoryContext) => (ctx.others.length > 0 ? listNames(ctx.others.map((member) => member.name)) : ctx.hero.name);
 const partyName = (ctx: StoryContext) => (ctx.pal.isNamed ? `${possessive(ctx.pal.name)} birthday party` : `the big ${ctx.set.id === 'snow' ? 'winter' : 'summer'} party`);
+/** What an older host had been saving for, and spends on the party instead (see `choice`). */
+const savedForByTheHost = (ctx: StoryContext) => ctx.rng.fork('choice').pick(['a telescope', 'a new bike', 'a big box of paints']);
 
 /** Getting ready for a party goes wrong, and everyone pitches in to save it. */
 export const CELEBRATION: PlotShape = {
@@ -143,6 +145,23 @@ export const CELEBRATION: PlotShape = {
       'carrying', 'happy', 'hero',
     ),
   ],
+  choice: {
+    make: (ctx) => {
+      const wanted = savedForByTheHost(ctx);
+      return page(
+        `${ctx.hero.name} spends ${ctx.hero.his} savings on the party.`,
+        [`${ctx.hero.name} shook ${ctx.hero.his} money box.`, `In it was every coin ${ctx.hero.he} had saved for ${wanted}.`, `${ctx.hero.name} tipped it all out and ran to buy what the party still needed.`],
+        [`${ctx.hero.name} had wanted ${wanted} for months, but ${partyName(ctx)} would only come once.`],
+        'sitting', 'worried', 'hero',
+      );
+    },
+    cost: (ctx) => page(
+      `${ctx.hero.name} will have to save up again, and does not mind.`,
+      [`${possessive(ctx.hero.name)} money box was empty now.`, `It would take months to save up for ${savedForByTheHost(ctx)} again.`, `${ctx.hero.name} did not mind one bit.`],
+      [`Watching everyone at ${ctx.goalPlace}, ${ctx.hero.name} could not think of one thing ${ctx.hero.he} would rather have bought.`],
+      'sitting', 'happy', 'all',
+    ),
+  },
   beats: {
     beginning: [
       (ctx) => firstPage(

@@ -124,6 +124,20 @@ export const FACING_A_FEAR: PlotShape = {
       ),
     },
   ],
+  choice: {
+    make: (ctx) => page(
+      `${capitalize(ctx.pal.name)} says they could just go home, and ${ctx.hero.name} says no.`,
+      [`"We could just go home," said ${ctx.pal.name} kindly.`, `"Nobody would ever know."`, `${ctx.hero.name} wanted to, more than anything.`],
+      [`But going home meant leaving the ${ctx.treasure} in ${ctx.set.darkPlace} for good, and at last ${ctx.hero.name} shook ${ctx.hero.his} head.`],
+      'standing', 'scared',
+    ),
+    cost: (ctx) => page(
+      `${capitalize(ctx.pal.name)} reminds ${ctx.hero.name} that ${ctx.hero.he} could have gone home.`,
+      [`"You could have gone home, you know," said ${ctx.pal.name}.`, `"I know," said ${ctx.hero.name}.`, `They both smiled.`],
+      [`Staying had been harder than ${ctx.set.darkPlace} itself, and ${ctx.hero.name} was glad of every shaky minute of it.`],
+      'sitting', 'calm', 'all',
+    ),
+  },
   beats: {
     beginning: [
       (ctx) => firstPage(

@@ -11,6 +11,9 @@ const strangerSound = (ctx: StoryContext) => {
   return heard.includes(ctx.critter) ? ctx.sound() : heard;
 };
 
+/** What an older hero gives up to take the little one home (see `choice`): the same on both its pages. */
+const missedForTheRescue = (ctx: StoryContext) => ctx.rng.fork('choice').pick(['the big race', 'the puppet show', 'the treasure hunt']);
+
 /** A small creature cannot get home; the hero and friends help it there. */
 export const HELPING_SOMEONE: PlotShape = {
   id: 'helping-someone',
@@ -151,6 +154,26 @@ export const HELPING_SOMEONE: PlotShape = {
       ),
     },
   ],
+  choice: {
+    make: (ctx) => {
+      const missed = missedForTheRescue(ctx);
+      return page(
+        `${ctx.hero.name} gives up ${missed} to take the ${ctx.critter} home.`,
+        [`Far off, someone called out that ${missed} was about to start.`, `${ctx.hero.name} had waited all week for it.`, `${ctx.hero.name} looked down at the ${ctx.critter}, and stayed.`],
+        [`${capitalize(ctx.pal.name)} looked at ${ctx.hero.name} for a long moment, then picked up the ${possessive(ctx.critter)} other side without a word.`],
+        'standing', 'worried',
+      );
+    },
+    cost: (ctx) => {
+      const missed = missedForTheRescue(ctx);
+      return page(
+        `${ctx.hero.name} has missed ${missed}, and does not mind.`,
+        [`${capitalize(missed)} had been over for hours.`, `${ctx.hero.name} had missed every minute of it.`, ctx.one(`Somehow, ${ctx.hero.name} did not mind at all.`, `${ctx.hero.name} found that ${ctx.hero.he} did not mind one bit.`)],
+        [`There would be another one next year, but there would never be another little ${ctx.critter} who needed ${ctx.hero.name} to get it home.`],
+        'walking', 'calm', 'all',
+      );
+    },
+  },
   beats: {
     beginning: [
       (ctx) => firstPage(

@@ -1,6 +1,6 @@
 import { capitalize, possessive, withArticle } from '../core/text';
 import { page, settingUp } from '../story/story-context';
-import { firstPage, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase, someCreature } from './cast-lines';
+import { firstPage, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase, someCreature, theCreatureOf } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 
@@ -150,6 +150,23 @@ export const LOST_AND_FOUND: PlotShape = {
       ),
     },
   ],
+  choice: {
+    make: (ctx) => {
+      const creature = theCreatureOf(ctx, 'choice');
+      return page(
+        `${capitalize(withArticle(creature))} offers ${ctx.hero.name} a new ${ctx.treasure}, and ${ctx.hero.name} says no.`,
+        [`${capitalize(withArticle(creature))} had ${withArticle(ctx.treasure)} just like it, only newer.`, `"Have this one, and stop looking," it said kindly.`, `It would have been so easy to say yes.`],
+        [`"Thank you," said ${ctx.hero.name} at last, "but it has to be mine." A new one would be shinier, but it would not have been everywhere with ${ctx.hero.him}.`],
+        'standing', 'sad',
+      );
+    },
+    cost: (ctx) => page(
+      `${ctx.hero.name} is glad it was the old ${ctx.treasure}, not a new one.`,
+      [`The ${ctx.treasure} was a bit scuffed now.`, `A new one would have been shinier.`, `${ctx.hero.name} would not have swapped it for anything.`],
+      [`Saying no to the ${theCreatureOf(ctx, 'choice')} had cost ${ctx.hero.name} a long, long search, and ${ctx.hero.he} would have said no again.`],
+      'sitting', 'calm', 'all',
+    ),
+  },
   beats: {
     beginning: [
       (ctx) => firstPage(

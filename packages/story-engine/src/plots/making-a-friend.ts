@@ -1,4 +1,4 @@
-import { capitalize, withArticle } from '../core/text';
+import { capitalize, possessive, withArticle } from '../core/text';
 import { page, settingUp } from '../story/story-context';
 import { callName, firstPage, fondName, friendDetails, heroDetails, introduceOthers, landTheLesson, lessonClause, looksClause, nameWithKind, someCreature } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
@@ -133,6 +133,20 @@ export const MAKING_A_FRIEND: PlotShape = {
       ),
     },
   ],
+  choice: {
+    make: (ctx) => page(
+      `${ctx.hero.name} is asked to join a game, but stays near ${ctx.pal.name}.`,
+      [`Some children were playing a game at ${ctx.spot()}.`, `"We need one more!" they called to ${ctx.hero.name}.`, `${ctx.hero.name} looked over at ${ctx.pal.name}, still all alone, and stayed.`],
+      [`It was ${possessive(ctx.hero.name)} favourite game, and the shouts and laughter went on for a long time without ${ctx.hero.him}.`],
+      'standing', 'worried',
+    ),
+    cost: (ctx) => page(
+      `${ctx.hero.name} missed the game, and does not mind.`,
+      [`The game had ended long ago.`, `Someone else had won it.`, `${ctx.hero.name} did not mind, because ${ctx.pal.name} was right beside ${ctx.hero.him}.`],
+      [`There was a game like that every day. A friend like ${ctx.pal.name} did not come along nearly so often.`],
+      'sitting', 'happy',
+    ),
+  },
   beats: {
     beginning: [
       (ctx) => firstPage(

@@ -30,6 +30,18 @@ export interface AfterPage {
   afterFirst?: boolean;
 }
 
+/**
+ * A choice with a cost, for readers of nine to twelve (medium and long books): late in the middle the hero
+ * gives something up for someone else, and after the win the story shows what it cost and why the hero
+ * does not mind.
+ */
+export interface PlotChoice {
+  /** The page of the choice: the last of the middle's tries. */
+  make: PageWriter;
+  /** What it cost, at the end of the happy end. */
+  cost: PageWriter;
+}
+
 /** One story shape: its beats page by page, plus the words an idea needs (titles, summary, goal). */
 export interface PlotShape {
   id: string;
@@ -79,6 +91,8 @@ export interface PlotShape {
    * close it.
    */
   afterwards?: readonly AfterPage[];
+  /** A choice with a cost, for readers of nine to twelve. */
+  choice?: PlotChoice;
   /** The hero's inner voice and a friend's quip, for readers of nine to twelve. */
   voice?(ctx: StoryContext): PlotVoice;
   /** Writers for each beat, in order; longer stories add episodes between them. */

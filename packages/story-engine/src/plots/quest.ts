@@ -2,7 +2,7 @@ import { hashString } from '@studio/seeded-random';
 import { capitalize, possessive, withArticle } from '../core/text';
 import { page, settingUp } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
-import { firstPage, fondName, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase, someCreature } from './cast-lines';
+import { firstPage, fondName, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase, someCreature, theCreatureOf } from './cast-lines';
 import { lessonAtTheTurn, orElse } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 
@@ -152,6 +152,23 @@ export const QUEST: PlotShape = {
       },
     },
   ],
+  choice: {
+    make: (ctx) => {
+      const creature = theCreatureOf(ctx, 'choice');
+      return page(
+        `${ctx.hero.name} stops to free ${withArticle(creature)}, though it will make them late.`,
+        [`At ${ctx.spot()}, ${withArticle(creature)} was stuck fast.`, `If they stopped, they would be back much later than ${ctx.hero.name} had promised.`, `${ctx.hero.name} stopped.`],
+        [`It took a long time, and at last the ${creature} wriggled free and was gone without a word of thanks; ${ctx.pal.name} raised an eyebrow, and ${ctx.hero.name} shrugged.`],
+        'pointing', 'worried',
+      );
+    },
+    cost: (ctx) => page(
+      `${ctx.hero.name} is late, says sorry, and would stop again.`,
+      [`They were back much later than ${ctx.hero.name} had promised.`, `There was a long talk about promises.`, `${ctx.hero.name} said sorry, and meant it.`],
+      [`But if ${ctx.hero.he} found a stuck ${theCreatureOf(ctx, 'choice')} tomorrow, ${ctx.hero.he} would stop again, and ${ctx.hero.he} had a feeling the grown-ups knew it.`],
+      'standing', 'calm', 'all',
+    ),
+  },
   beats: {
     beginning: [
       (ctx) => firstPage(

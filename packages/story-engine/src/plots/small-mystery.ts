@@ -1,6 +1,6 @@
 import { capitalize, possessive, withArticle } from '../core/text';
 import { page, settingUp } from '../story/story-context';
-import { firstPage, fondName, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase, someCreature } from './cast-lines';
+import { firstPage, fondName, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase, someCreature, theCreatureOf } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 
@@ -142,6 +142,23 @@ export const SMALL_MYSTERY: PlotShape = {
       ),
     },
   ],
+  choice: {
+    make: (ctx) => {
+      const blamed = theCreatureOf(ctx, 'choice');
+      return page(
+        `Everyone blames the ${blamed}, but ${ctx.hero.name} will not without proof.`,
+        [`Everyone said the ${blamed} must be the thief.`, `"It is always poking about," they said.`, `"We don't know that yet," said ${ctx.hero.name}.`],
+        [`Nobody liked hearing that, and the others went off to look on their own; only ${ctx.pal.name} stayed with ${ctx.hero.name}.`],
+        'standing', 'worried',
+      );
+    },
+    cost: (ctx) => page(
+      `The ${theCreatureOf(ctx, 'choice')} everyone blamed thanks ${ctx.hero.name}.`,
+      [`Later, the ${theCreatureOf(ctx, 'choice')} came to find ${ctx.hero.name}.`, `"You were the only one who didn't say it was me," it said quietly.`, `${ctx.hero.name} did not know what to say, so ${ctx.hero.he} just nodded.`],
+      [`Being fair had cost ${ctx.hero.name} the others' company for a whole afternoon, and ${ctx.hero.he} would do it again.`],
+      'sitting', 'calm', 'all',
+    ),
+  },
   beats: {
     beginning: [
       (ctx) => firstPage(

@@ -2,7 +2,7 @@ import type { StoryLength } from '@studio/contracts/stories';
 import type { Rng } from '../core/random';
 import { EPISODES } from '../plots/episodes';
 import type { Episode } from '../plots/episodes';
-import type { AfterPage, PlotShape } from '../plots/plot-shape';
+import type { AfterPage, PlotChoice, PlotShape } from '../plots/plot-shape';
 import { BEAT_KINDS } from './story-context';
 import type { BeatKind, PagePlan, StoryContext } from './story-context';
 
@@ -19,13 +19,14 @@ const PAGES_PER_BEAT: Record<StoryLength, Record<BeatKind, number>> = {
 };
 
 /**
- * Readers of nine to twelve get more of the problem and a shorter happy end: after the turn a long book
- * no longer runs through a feast, a game, a picture and two goodnights.
+ * Readers of nine to twelve get more of the problem and an after-part of the story's own: after the turn
+ * a long book no longer runs through a feast, a game, a picture and two goodnights, and there is room for
+ * what the hero's choice cost (`PlotShape.choice`) beside the plot's own thoughts for their age.
  */
 const OLDER_PAGES_PER_BEAT: Record<StoryLength, Record<BeatKind, number>> = {
   short: PAGES_PER_BEAT.short,
-  medium: PAGES_PER_BEAT.medium,
-  long: { beginning: 4, 'rising problem': 12, 'turning point': 2, resolution: 4, closing: 2 },
+  medium: { beginning: 3, 'rising problem': 6, 'turning point': 1, resolution: 5, closing: 1 },
+  long: { beginning: 4, 'rising problem': 12, 'turning point': 2, resolution: 5, closing: 1 },
 };
 
 /** Where a beat that cannot fill its pages with pages that fit hands them on, first to last. */
@@ -70,10 +71,14 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
   ) as Record<BeatKind, Episode[]>;
   const older = ctx.age === '9-12';
   const afterwards = fittingAfterwards(ctx, plot);
-  const counts = pageCounts(plot, afterwards, episodes, (older ? OLDER_PAGES_PER_BEAT : PAGES_PER_BEAT)[length], older ? OLDER_TAKES_OVER : TAKES_OVER);
+  const choice = older && length !== 'short' ? plot.choice : undefined;
+  const counts = pageCounts(plot, afterwards, choice, episodes, (older ? OLDER_PAGES_PER_BEAT : PAGES_PER_BEAT)[length], older ? OLDER_TAKES_OVER : TAKES_OVER);
   return BEAT_KINDS.flatMap((beat) => {
     const own = plot.beats[beat].map((writer): Write => () => writer(ctx));
     let extra = counts[beat] - own.length;
+    // The choice is made as the last try and paid for as the last page of the happy end.
+    const made = choice && (beat === 'rising problem' || beat === 'resolution') && extra > 0 ? [beat === 'resolution' ? choice.cost : choice.make] : [];
+    extra -= made.length;
     const tries = beat === 'rising problem' ? pickInOrder(plot.tries, Math.min(extra, plot.tries.length), rng) : [];
     extra -= tries.length;
     // Episodes marked first (a character beyond the pair leads a song) keep their place before the plot's after-part.
@@ -84,9 +89,11 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
     const ownPages = [
       ...own.slice(0, 1),
       ...tries.map((writer): Write => () => writer(ctx)),
+      ...(beat === 'rising problem' ? made : []).map((writer): Write => () => writer(ctx)),
       ...after.filter((page) => page.afterFirst).map(write),
       ...own.slice(1),
       ...after.filter((page) => !page.afterFirst).map(write),
+      ...(beat === 'resolution' ? made : []).map((writer): Write => () => writer(ctx)),
     ];
     // The end of a day keeps its order (sunset, goodnight, bed); elsewhere the shuffled order is the choice.
     const rest = episodes[beat].filter((episode) => !leading.includes(episode));
@@ -107,8 +114,9 @@ function slotOf(beat: BeatKind, plot: PlotShape): Slot {
 }
 
 /** How many pages each beat gets: its share, less what it cannot fill, handed to the beats that can. */
-function pageCounts(plot: PlotShape, afterwards: readonly AfterPage[], episodes: Record<BeatKind, Episode[]>, wanted: Record<BeatKind, number>, takesOver: readonly BeatKind[]): Record<BeatKind, number> {
-  const optional = { 'rising problem': plot.tries.length, resolution: afterwards.length } as Partial<Record<BeatKind, number>>;
+function pageCounts(plot: PlotShape, afterwards: readonly AfterPage[], choice: PlotChoice | undefined, episodes: Record<BeatKind, Episode[]>, wanted: Record<BeatKind, number>, takesOver: readonly BeatKind[]): Record<BeatKind, number> {
+  const chosen = choice ? 1 : 0;
+  const optional = { 'rising problem': plot.tries.length + chosen, resolution: afterwards.length + chosen } as Partial<Record<BeatKind, number>>;
   const supply = (beat: BeatKind) => plot.beats[beat].length + episodes[beat].length + (optional[beat] ?? 0);
   const counts = Object.fromEntries(BEAT_KINDS.map((beat) => [beat, Math.min(wanted[beat], supply(beat))])) as Record<BeatKind, number>;
   let missing = BEAT_KINDS.reduce((sum, beat) => sum + wanted[beat] - counts[beat], 0);

@@ -36,7 +36,7 @@ export const FARM: SettingKit = {
   obstacles: ['a muddy puddle as big as a pond', 'a stubborn goat on the path', 'a tall wooden fence'],
   gust: 'a gust of wind',
   darkPlace: 'the shadowy corner of the barn',
-  nightSights: ['the barn glowed in the setting sun', 'stars came out over the fields', 'the farmhouse windows glowed warm'],
+  nightSights: ['the moon rose over the barn roof', 'stars came out over the fields', 'the farmhouse windows glowed warm'],
   treat: 'apple pie', travelAction: 'walking', went: 'walked',
 };
 

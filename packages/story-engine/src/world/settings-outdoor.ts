@@ -36,7 +36,7 @@ export const MOUNTAINS: SettingKit = {
   obstacles: ['a steep wall of rock', 'a gap between two cliffs', 'a slippery stream of melted snow'],
   gust: 'a mountain wind',
   darkPlace: 'the deep echo cave',
-  nightSights: ['a thousand stars filled the sky', 'the peaks glowed pink in the last light', 'the moon rose over the tallest peak'],
+  nightSights: ['a thousand stars filled the sky', 'the snowy peaks shone in the moonlight', 'the moon rose over the tallest peak'],
   treat: 'warm cheese bread', travelAction: 'walking', went: 'climbed',
 };
 
@@ -76,6 +76,6 @@ export const BEACH: SettingKit = {
   obstacles: ['the rising tide', 'a wall of slippery rocks', 'a deep, sandy ditch'],
   gust: 'a sea breeze',
   darkPlace: 'the dark cave under the cliffs',
-  nightSights: ['the lighthouse beam swept across the water', 'the sea turned silver under the moon', 'the sky glowed orange over the waves'],
+  nightSights: ['the lighthouse beam swept across the water', 'the sea turned silver under the moon', 'the first stars came out over the waves'],
   treat: 'ice lollies', travelAction: 'walking', went: 'ran',
 };
