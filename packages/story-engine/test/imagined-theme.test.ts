@@ -35,11 +35,18 @@ describe('a theme the story cannot carry as its thing, its event or its place', 
     }
   });
 
-  it('keeps "all about" for a value the engine has no lesson for, which nobody pictures', () => {
-    const inputs = storyInputsSchema.parse({ characters: [maya, otto], age_group: '6-8', story_length: 'short', theme: 'family', setting: 'forest' });
-    const first = writeStory(writeIdea(inputs, 1), inputs)[0]!.text;
-    expect(first).not.toMatch(IMAGINED);
-    expect(first).toContain('today was all about family');
+  it.each([
+    ['family', /happier than a day with her family/, /tell her family every bit of it/],
+    ['love', /a heart so full of love/, /even more love in her heart now/],
+  ])('tells a value the engine has no lesson for ("%s") as what the hero cares about, first page and last, not a day "all about" it', (theme, opening, memory) => {
+    for (const seed of [1, 2, 3]) {
+      const inputs = storyInputsSchema.parse({ characters: [maya, otto], age_group: '6-8', story_length: 'short', theme, setting: 'forest' });
+      const pages = writeStory(writeIdea(inputs, seed), inputs).map((page) => page.text);
+      expect(pages[0], `#${seed}`).not.toMatch(IMAGINED);
+      expect(pages[0], `#${seed}`).toMatch(opening);
+      expect(pages.at(-1), `#${seed}`).toMatch(memory);
+      expect(pages.join(' '), `#${seed}`).not.toMatch(/all about|what that day taught/);
+    }
   });
 });
 

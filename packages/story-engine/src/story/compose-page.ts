@@ -3,6 +3,7 @@ import { hashString } from '../core/random';
 import { lessonNamedIn, VALUE_THEME } from '../world/lessons';
 import { settingNamedIn } from '../world/settings';
 import { distinctiveIn } from './distinctive';
+import { heartfeltIn } from './heartfelt-theme';
 import type { AgeStyle } from './age-style';
 import { splitCompounds } from './split-compounds';
 import type { PageExtras } from './page-extras';
@@ -101,13 +102,15 @@ function reworded(line: string, ctx: StoryContext): string {
  * The parent's theme on the first page and a requested prop on the second. A theme that is a thing is
  * the plot's own object already, an event is met with the hero (see `introduceHero`), a place is the
  * story's place and a value is its lesson: none of them gets a line. Any other theme is the hero's
- * make-believe (`isImagined`); only a value the engine has no lesson for ("family") is what the day
- * is about.
+ * make-believe (`isImagined`), and a value the engine has no lesson for ("family") is what the hero
+ * cares about (`heartfeltIn`).
  */
 function openingExtras(ctx: StoryContext, position: PagePosition): string[] {
   const { index, themeInPlot, themeTold } = position;
   if (index === 0 && ctx.theme && !themeInPlot && !themeTold && !ctx.occasion && !themeIsThePlace(ctx) && !themeIsTheLesson(ctx)) {
-    return [isImagined(ctx, position) ? imaginedOpening(ctx, ctx.theme) : `For ${ctx.hero.name}, today was all about ${ctx.theme}.`];
+    if (isImagined(ctx, position)) return [imaginedOpening(ctx, ctx.theme)];
+    const heartfelt = heartfeltIn(ctx.theme);
+    return heartfelt ? [heartfelt.opening(ctx)] : [];
   }
   if (index === 1 && ctx.prop) return [`${ctx.hero.name} brought along ${ctx.prop}, just in case.`];
   return [];
@@ -162,6 +165,8 @@ function themeMemory(ctx: StoryContext, position: PagePosition): string | undefi
   if (ctx.occasion) return ctx.occasion.memory(ctx);
   if (!ctx.theme) return undefined;
   if (isImagined(ctx, position)) return imaginedMemory(ctx, ctx.theme);
+  const heartfelt = heartfeltIn(ctx.theme);
+  if (heartfelt) return heartfelt.memory(ctx);
   // "would never forget that friendship" is not how anyone says it.
   if (VALUE_THEME.test(ctx.theme)) return `${ctx.hero.name} would never forget what that day taught ${ctx.hero.him} about ${ctx.theme}.`;
   return `${ctx.hero.name} would never forget ${pointedBack(ctx.theme)}.`;
