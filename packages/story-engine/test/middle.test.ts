@@ -21,11 +21,25 @@ describe("a long story's middle", () => {
     }
   });
 
-  it('leaves four pages or fewer between the turn and the closing, where a long story used to stall', () => {
-    const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: '6-8', story_length: 'long' });
-    for (const plot of PLOTS) {
-      const planned = planPages(buildContext(writeIdea(inputs, 4), inputs, plot), plot, 'long');
-      expect(planned.filter((page) => page.beat === 'resolution').length, plot.id).toBeLessThanOrEqual(4);
+  it('leaves five pages or fewer between the turn and the closing, where a long story used to stall, and ends on one end-of-day page before the plot’s last', () => {
+    for (const age of ['0-2', '3-5', '6-8'] as const) {
+      const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: age, story_length: 'long' });
+      for (const plot of PLOTS) {
+        const planned = planPages(buildContext(writeIdea(inputs, 4), inputs, plot), plot, 'long');
+        expect(planned.filter((page) => page.beat === 'resolution').length, `${age} ${plot.id}`).toBeLessThanOrEqual(5);
+        expect(planned.filter((page) => page.beat === 'closing' && page.shared).length, `${age} ${plot.id}`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it('fills a long story’s after-part with the plot’s own pages, where the plot has three or more', () => {
+    const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: '3-5', story_length: 'long' });
+    const contexts = PLOTS.map((plot) => ({ plot, ctx: buildContext(writeIdea(inputs, 2), inputs, plot) }));
+    const withThree = contexts.filter(({ plot, ctx }) => (plot.afterwards ?? []).filter((page) => page.fits?.(ctx) ?? true).length >= 3);
+    expect(withThree.map(({ plot }) => plot.id).sort()).toEqual(['facing-a-fear', 'helping-someone', 'lost-and-found', 'making-a-friend', 'quest', 'small-mystery']);
+    for (const { plot, ctx } of withThree) {
+      const resolution = planPages(ctx, plot, 'long').filter((page) => page.beat === 'resolution');
+      expect(resolution.filter((page) => page.shared).length, plot.id).toBe(0);
     }
   });
   it('takes its after-part from the plot before any shared song, game or picture, on the way back where it belongs', () => {

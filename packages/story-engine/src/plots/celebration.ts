@@ -81,28 +81,28 @@ export const CELEBRATION: PlotShape = {
   tries: [
     (ctx) => page(
       `${ctx.hero.name} chases the flags but catches only one.`,
-      [`${ctx.hero.name} ran after the flags.`, `${ctx.hero.name} caught one at ${ctx.spot()}.`, `The rest flew away over ${ctx.spot()}.`],
+      [ctx.one(`${ctx.hero.name} ran after the flags.`, `${ctx.hero.name} chased the flags as fast as ${ctx.hero.he} could.`, `Off ran ${ctx.hero.name} after the flags.`), `${ctx.hero.name} caught one at ${ctx.spot()}.`, `The rest flew away over ${ctx.spot()}.`],
       [`One flag was better than none, but it looked very lonely on its own at ${ctx.goalPlace}.`],
       'running', 'worried', 'hero',
     ),
     (ctx) => page(
       `${ctx.hero.name} wraps a present for ${guestOfHonour(ctx)}, but the sticky tape sticks to everything.`,
-      [`${ctx.hero.name} wrapped a present for ${guestOfHonour(ctx)}.`, ...ctx.rng.pick([[`The sticky tape stuck to ${possessive(ctx.hero.name)} fingers.`, `Then it stuck to ${possessive(ctx.hero.name)} nose!`], [`The paper tore at one corner.`, `Then the ribbon tied itself in a knot round ${possessive(ctx.hero.name)} thumb!`]])],
-      [ctx.one(`The present looked more like a lumpy potato than a present, but it was wrapped with love.`, `It was the lumpiest present in the world, and it was wrapped with love.`)],
+      [`${ctx.hero.name} wrapped a present for ${guestOfHonour(ctx)}.`, ...ctx.rng.pick([[`The sticky tape stuck to ${possessive(ctx.hero.name)} fingers.`, `Then it stuck to ${possessive(ctx.hero.name)} nose!`], [ctx.one(`The paper tore at one corner.`, `The paper ripped right down the middle.`), `Then the ribbon tied itself in a knot round ${possessive(ctx.hero.name)} thumb!`]])],
+      [ctx.one(`${possessive(ctx.hero.name)} present looked more like a lumpy potato than a present, but it was wrapped with love.`, `It was the lumpiest present ${ctx.hero.name} had ever wrapped, and it was wrapped with love.`)],
       'sitting', 'worried', 'hero',
     ),
     (ctx) => {
       const [meant, painted] = isForPal(ctx) ? ['HAPPY BIRTHDAY', 'HAPPY BIRTH'] : ['WELCOME TO THE PARTY', 'WELCOME TO THE PAR'];
       return page(
         `${ctx.hero.name} paints a big sign, but runs out of room.`,
-        [`${ctx.hero.name} painted a big sign to hang at ${ctx.goalPlace}.`, `It was meant to say ${meant}.`, `But ${ctx.hero.name} ran out of room, and it said ${painted}!`],
+        [ctx.one(`${ctx.hero.name} painted a big sign to hang at ${ctx.goalPlace}.`, `${ctx.hero.name} got out the paints to make a sign for ${ctx.goalPlace}.`), ctx.one(`It was meant to say ${meant}.`, `It should have said ${meant}.`, `The sign was supposed to say ${meant}.`), `But ${ctx.hero.name} ran out of room, and it said ${painted}!`],
         [`${ctx.hero.name} squeezed the rest in at the bottom, ${ctx.one('very small and very wobbly', 'in teeny-tiny letters', 'upside down by mistake')}, and hoped nobody would look too closely.`],
         'standing', 'surprised', 'hero',
       );
     },
     (ctx) => page(
       `${ctx.hero.name} wants to make new flags, but there is no paper left.`,
-      [`"I will make new flags," said ${ctx.hero.name}.`, `But there was no paper left ${ctx.set.inPlace}.`, `"Not one scrap!" sighed ${ctx.hero.name}.`],
+      [ctx.one(`"I will make new flags," said ${ctx.hero.name}.`, `"New flags, then," said ${ctx.hero.name}.`), `But there was no paper left ${ctx.set.inPlace}.`, ctx.one(`"Not one scrap!" sighed ${ctx.hero.name}.`, `${ctx.hero.name} looked in every drawer, twice.`)],
       [`${ctx.hero.name} found string, glue and one sad crayon, but that was not enough for a party.`],
       'searching', 'sad', 'hero',
     ),
@@ -115,29 +115,29 @@ export const CELEBRATION: PlotShape = {
     (ctx) => page(
       `${ctx.hero.name} tries to do everything alone.`,
       [ctx.one(`${ctx.hero.name} tried to do it all alone.`, `${ctx.hero.name} was sure ${ctx.hero.he} could do it all by ${ctx.hero.self}.`), `${ctx.hero.name} carried the chairs to ${ctx.goalPlace}.`, `${ctx.hero.name} set out the cups for ${ctx.pal.name}.`],
-      [ctx.one(`${possessive(ctx.hero.name)} arms ached, and there was still so much to do.`, `Every chair felt heavier than the one before.`)],
+      [ctx.one(`${possessive(ctx.hero.name)} arms ached, and there was still so much to do.`, `To ${ctx.hero.name}, every chair felt heavier than the one before.`)],
       'carrying', 'worried', 'hero',
     ),
     (ctx) => page(
       `${ctx.hero.name} hears footsteps and hides everything, but nobody comes.`,
       [
-        ctx.one(`Then ${ctx.hero.name} heard footsteps!`, `Then something went creak outside!`),
+        ctx.one(`Then ${ctx.hero.name} heard footsteps!`, `Then ${ctx.hero.name} heard something go creak outside!`, `Then the door handle rattled, and ${ctx.hero.name} froze!`),
         `${ctx.hero.name} hid the ${ctx.set.treat} in a hurry, in case it was ${isForPal(ctx) ? ctx.pal.name : 'the first guest'}.`,
-        `Nobody came, because it was only ${possessive(ctx.hero.name)} own tummy rumbling!`,
+        ctx.one(`Nobody came, because it was only ${possessive(ctx.hero.name)} own tummy rumbling!`, `But nobody came through the door, and ${ctx.hero.name} let out a long breath.`, `Nobody came: ${ctx.hero.name} had hidden everything from nobody at all!`),
       ],
       [ctx.one(`${ctx.hero.name} giggled with relief, and then remembered how much there was still to do.`, `${ctx.hero.name} laughed so hard that ${ctx.hero.he} forgot to be worried, but only for a minute.`)],
       'standing', 'surprised', 'hero',
     ),
     (ctx) => page(
       `Time is running out before the guests come.`,
-      [ctx.one(`${ctx.hero.name} heard the clock go tick, tock.`, `The clock's hands were nearly at party time.`), `The guests would come to ${ctx.goalPlace} soon.`, `And the ${ctx.set.treat} ${isPlural(ctx.set.treat) ? 'were' : 'was'} not ready yet!`],
+      [ctx.one(`${ctx.hero.name} heard the clock go tick, tock.`, `The clock's hands were nearly at party time.`, `${ctx.hero.name} looked at the clock: it was nearly party time.`), ctx.one(`The guests would come to ${ctx.goalPlace} soon.`, `Soon the guests would be at ${ctx.goalPlace}.`), `And the ${ctx.set.treat} ${isPlural(ctx.set.treat) ? 'were' : 'was'} not ready yet!`],
       [ctx.one(`${ctx.hero.name} hurried so much that ${ctx.hero.he} put the sugar in the wrong bowl.`, `In the rush, ${ctx.hero.name} put salt where the sugar should go.`)],
       'running', 'worried', 'hero',
     ),
     (ctx) => page(
       `At last the ${ctx.set.treat} is ready, and ${ctx.hero.name} carries it with care.`,
       [
-        `At last the ${ctx.set.treat} ${isPlural(ctx.set.treat) ? 'were' : 'was'} ready.`,
+        ctx.one(`At last the ${ctx.set.treat} ${isPlural(ctx.set.treat) ? 'were' : 'was'} ready.`, `The ${ctx.set.treat} ${isPlural(ctx.set.treat) ? 'were' : 'was'} ready at last.`),
         isForPal(ctx) ? `${ctx.hero.name} tasted one crumb of the ${ctx.set.treat} and said, "Yum!"` : `${capitalize(ctx.pal.name)} sniffed ${isPlural(ctx.set.treat) ? 'them' : 'it'} and licked ${ctx.pal.his} lips.`,
         `${ctx.hero.name} carried ${isPlural(ctx.set.treat) ? 'them' : 'it'} very carefully.`,
       ],
@@ -195,7 +195,7 @@ export const CELEBRATION: PlotShape = {
       (ctx) => page(
         `${ctx.hero.name} trips, squashes the ${ctx.set.treat} and thinks the party is ruined.`,
         [`Then ${ctx.hero.name} tripped over ${ctx.one('a chair leg', 'a loose lace', 'the edge of the rug', `${ctx.hero.his} own two feet`)}.`, `Splat went ${possessive(ctx.hero.name)} ${ctx.set.treat}!`, `"${ctx.one('The party is ruined', 'Now everything is spoiled', 'There will be no party now')}," said ${ctx.hero.name}.`],
-        [`${ctx.hero.name} sat down with a bump, and a big tear rolled down ${ctx.hero.his} cheek.`],
+        [ctx.one(`${ctx.hero.name} sat down with a bump, and a big tear rolled down ${ctx.hero.his} cheek.`, `${ctx.hero.name} sat down on the floor and did not get up for a long time.`)],
         'sitting', 'sad', 'hero',
       ),
     ],
@@ -256,7 +256,7 @@ export const CELEBRATION: PlotShape = {
             : [`"${ctx.one('Thank you, everyone', 'Thank you for saving the party', 'Best party ever, thanks to you')}!" said ${ctx.hero.name}.`]),
           landTheLesson(ctx),
         ],
-        [`It was not the party ${ctx.hero.name} had planned; it was even better.`],
+        [ctx.one(`It was not the party ${ctx.hero.name} had planned; it was even better.`, `Nothing had gone to plan, and it was the best party ${ctx.hero.name} had ever been to.`)],
         'celebrating', 'happy', 'all',
       ),
     ],

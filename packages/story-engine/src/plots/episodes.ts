@@ -39,7 +39,7 @@ const BEGINNING: readonly Episode[] = [
     write: (ctx) => page(
       `${ctx.hero.name} makes the invitations.`,
       [
-        `${ctx.hero.name} made the invitations.`,
+        ctx.one(`${ctx.hero.name} made the invitations.`, `First, ${ctx.hero.name} made the invitations.`, `${ctx.hero.name} sat down to make the invitations.`),
         `Each one had a drawing of ${ctx.goalPlace} on it.`,
         isForPal(ctx) ? `"${ctx.one('Shh, it\'s a secret', 'Not a word to anyone', 'Remember, it\'s a surprise')}!" ${ctx.hero.name} told the ${ctx.critter}.` : `${ctx.hero.name} gave one to everybody ${ctx.set.inPlace}.`,
       ],
@@ -254,7 +254,7 @@ const RESOLUTION: readonly Episode[] = [
     write: (ctx) => isForPal(ctx)
       ? page(
         `${ctx.pal.name} opens ${possessive(ctx.hero.name)} present.`,
-        [`${ctx.pal.name} found ${withArticle(ctx.treasure)} inside ${possessive(ctx.hero.name)} present!`, ctx.one(`It had taken ages to open, because of all the sticky tape.`, `There was so much sticky tape that even the ${ctx.critter} had a go at it.`, `Getting through all that sticky tape took even longer than wrapping it had.`)],
+        [`${ctx.pal.name} found ${withArticle(ctx.treasure)} inside ${possessive(ctx.hero.name)} present!`, ctx.one(`It had taken ${ctx.pal.name} ages to open, because of all the sticky tape.`, `There was so much sticky tape that even the ${ctx.critter} had a go at it.`, `Getting through all ${possessive(ctx.hero.name)} sticky tape took even longer than wrapping it had.`)],
         [`${ctx.pal.name} held it up for everyone to see, and said it was the best present ever, lumps and all.`],
         'carrying', 'surprised', 'all',
       )

@@ -123,17 +123,26 @@ export const FACING_A_FEAR: PlotShape = {
         'walking', 'proud', 'hero',
       ),
     },
+    {
+      afterFirst: true,
+      write: (ctx) => page(
+        `${capitalize(ctx.pal.name)} asks if ${ctx.hero.name} was scared.`,
+        [`"Were you scared?" asked ${ctx.pal.name}.`, ctx.one(`"A bit," said ${ctx.hero.name}.`, `"Very," said ${ctx.hero.name}.`), ctx.one(`"But I went in anyway."`, `"I just went in scared."`)],
+        [`${capitalize(ctx.pal.name)} thought that was the bravest thing ${ctx.pal.he} had ever heard.`],
+        'sitting', 'proud',
+      ),
+    },
   ],
   choice: {
     make: (ctx) => page(
       `${capitalize(ctx.pal.name)} says they could just go home, and ${ctx.hero.name} says no.`,
-      [`"We could just go home," said ${ctx.pal.name} kindly.`, `"Nobody would ever know."`, `${ctx.hero.name} wanted to, more than anything.`],
+      [`"We could just go home," said ${ctx.pal.name} kindly.`, ctx.one(`"Nobody would ever know."`, `"The ${ctx.treasure} doesn't matter that much."`), `${ctx.hero.name} wanted to, more than anything.`],
       [`But going home meant leaving the ${ctx.treasure} in ${ctx.set.darkPlace} for good, and at last ${ctx.hero.name} shook ${ctx.hero.his} head.`],
       'standing', 'scared',
     ),
     cost: (ctx) => page(
       `${capitalize(ctx.pal.name)} reminds ${ctx.hero.name} that ${ctx.hero.he} could have gone home.`,
-      [`"You could have gone home, you know," said ${ctx.pal.name}.`, `"I know," said ${ctx.hero.name}.`, `They both smiled.`],
+      [`"You could have gone home, you know," said ${ctx.pal.name}.`, `"I know," said ${ctx.hero.name}.`, ctx.one(`They both smiled.`, `Neither of them said anything for a while.`)],
       [`Staying had been harder than ${ctx.set.darkPlace} itself, and ${ctx.hero.name} was glad of every shaky minute of it.`],
       'sitting', 'calm', 'all',
     ),

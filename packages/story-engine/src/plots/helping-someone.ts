@@ -140,7 +140,7 @@ export const HELPING_SOMEONE: PlotShape = {
       afterFirst: true,
       write: (ctx) => page(
         `The little ${ctx.critter} tells its family the whole story.`,
-        [`The little ${ctx.critter} told its family the whole story.`, ctx.one(`Then it told it all again, even louder.`, `It told the scary part twice.`), ctx.one(`Everyone looked at ${ctx.hero.name} with shining eyes.`, `The whole family listened, eyes wide.`)],
+        [`The little ${ctx.critter} told its family the whole story.`, ctx.one(`Then it told it all again, even louder.`, `It told the scary part twice.`, `It made the long way sound even longer.`), ctx.one(`Everyone looked at ${ctx.hero.name} with shining eyes.`, `The whole family listened, eyes wide.`, `Its little brothers and sisters gasped in all the right places.`)],
         [`${ctx.hero.name} went a little pink, and ${ctx.pal.name} grinned from ear to ear.`],
         'sitting', 'happy', 'all',
       ),
@@ -148,9 +148,18 @@ export const HELPING_SOMEONE: PlotShape = {
     {
       write: (ctx) => page(
         `${ctx.hero.name} says goodbye to the ${ctx.critter} and promises to visit.`,
-        [ctx.one(`Then it was time to say goodbye.`, `At last it was time to go.`), ctx.one(`"Come back and visit!" called the little ${ctx.critter}.`, `"Will you come again?" asked the little ${ctx.critter}.`), `${ctx.hero.name} promised ${ctx.hero.he} would.`],
+        [ctx.one(`Then it was time to say goodbye.`, `At last it was time to go.`, `Soon it was time to head back.`), ctx.one(`"Come back and visit!" called the little ${ctx.critter}.`, `"Will you come again?" asked the little ${ctx.critter}.`), `${ctx.hero.name} promised ${ctx.hero.he} would.`],
         [`${ctx.hero.name} looked back ${ctx.one('three times', 'again and again')}, and every time, the ${ctx.critter} was still waving.`],
         'waving', 'happy', 'all',
+      ),
+    },
+    {
+      afterFirst: true,
+      write: (ctx) => page(
+        `The little ${ctx.critter} shows them its home.`,
+        [ctx.one(`The little ${ctx.critter} showed them round its home.`, `The ${ctx.critter} wanted ${ctx.hero.name} to see its home.`), ctx.one(`There was a soft bed and a tiny door.`, `There was a cozy nook and a tiny window.`), ctx.one(`"This is my favourite spot," it said.`, `"And this is where I sleep," it said.`, `"I'm never getting lost again," it said.`)],
+        [`It was very small and very snug, and ${ctx.hero.name} could see why the ${ctx.critter} had wanted so much to get back.`],
+        'looking', 'happy', 'all',
       ),
     },
   ],
@@ -159,7 +168,7 @@ export const HELPING_SOMEONE: PlotShape = {
       const missed = missedForTheRescue(ctx);
       return page(
         `${ctx.hero.name} gives up ${missed} to take the ${ctx.critter} home.`,
-        [`Far off, someone called out that ${missed} was about to start.`, `${ctx.hero.name} had waited all week for it.`, `${ctx.hero.name} looked down at the ${ctx.critter}, and stayed.`],
+        [ctx.one(`Far off, someone called out that ${missed} was about to start.`, `Just then, ${ctx.hero.name} heard that ${missed} was about to begin.`), `${ctx.hero.name} had waited all week for it.`, `${ctx.hero.name} looked down at the ${ctx.critter}, and stayed.`],
         [`${capitalize(ctx.pal.name)} looked at ${ctx.hero.name} for a long moment, then picked up the ${possessive(ctx.critter)} other side without a word.`],
         'standing', 'worried',
       );
@@ -168,7 +177,7 @@ export const HELPING_SOMEONE: PlotShape = {
       const missed = missedForTheRescue(ctx);
       return page(
         `${ctx.hero.name} has missed ${missed}, and does not mind.`,
-        [`${capitalize(missed)} had been over for hours.`, `${ctx.hero.name} had missed every minute of it.`, ctx.one(`Somehow, ${ctx.hero.name} did not mind at all.`, `${ctx.hero.name} found that ${ctx.hero.he} did not mind one bit.`)],
+        [ctx.one(`${capitalize(missed)} had been over for hours.`, `${capitalize(missed)} was long finished.`), `${ctx.hero.name} had missed every minute of it.`, ctx.one(`Somehow, ${ctx.hero.name} did not mind at all.`, `${ctx.hero.name} found that ${ctx.hero.he} did not mind one bit.`)],
         [`There would be another one next year, but there would never be another little ${ctx.critter} who needed ${ctx.hero.name} to get it home.`],
         'walking', 'calm', 'all',
       );

@@ -149,20 +149,28 @@ export const LOST_AND_FOUND: PlotShape = {
         'celebrating', 'happy', 'all',
       ),
     },
+    {
+      write: (ctx) => page(
+        `${ctx.hero.name} passes every place they looked, and counts them.`,
+        [ctx.set.id === 'home' ? `Later, they went round every place they had looked.` : `On the way home, they passed every place they had looked.`, `"Not there, not there, not there," ${ctx.one('counted', 'sang')} ${ctx.hero.name}.`, `"But here!" And ${ctx.hero.name} hugged the ${ctx.treasure} tight.`],
+        [`${capitalize(ctx.pal.name)} joined in with the counting, and got it wrong on purpose to make ${ctx.hero.name} laugh.`],
+        'walking', 'happy',
+      ),
+    },
   ],
   choice: {
     make: (ctx) => {
       const creature = theCreatureOf(ctx, 'choice');
       return page(
         `${capitalize(withArticle(creature))} offers ${ctx.hero.name} a new ${ctx.treasure}, and ${ctx.hero.name} says no.`,
-        [`${capitalize(withArticle(creature))} had ${withArticle(ctx.treasure)} just like it, only newer.`, `"Have this one, and stop looking," it said kindly.`, `It would have been so easy to say yes.`],
+        [`${capitalize(withArticle(creature))} had ${withArticle(ctx.treasure)} just like it, only newer.`, ctx.one(`"Have this one, and stop looking," it said kindly.`, `"Take mine," it said. "Then you can go home."`), ctx.one(`It would have been so easy to say yes.`, `${ctx.hero.name} was tired enough to say yes.`)],
         [`"Thank you," said ${ctx.hero.name} at last, "but it has to be mine." A new one would be shinier, but it would not have been everywhere with ${ctx.hero.him}.`],
         'standing', 'sad',
       );
     },
     cost: (ctx) => page(
       `${ctx.hero.name} is glad it was the old ${ctx.treasure}, not a new one.`,
-      [`The ${ctx.treasure} was a bit scuffed now.`, `A new one would have been shinier.`, `${ctx.hero.name} would not have swapped it for anything.`],
+      [`The ${ctx.treasure} was a bit scuffed now.`, ctx.one(`A new one would have been shinier.`, `The new one had been much shinier.`), `${ctx.hero.name} would not have swapped it for anything.`],
       [`Saying no to the ${theCreatureOf(ctx, 'choice')} had cost ${ctx.hero.name} a long, long search, and ${ctx.hero.he} would have said no again.`],
       'sitting', 'calm', 'all',
     ),

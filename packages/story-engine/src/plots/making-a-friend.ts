@@ -115,6 +115,7 @@ export const MAKING_A_FRIEND: PlotShape = {
         `${ctx.pal.name} tells ${ctx.hero.name} why ${ctx.pal.he} hid.`,
         [`"I was too shy to say hello," said ${ctx.pal.name}.`, ...ctx.rng.pick([
           [`"I thought nobody would want to play with me."`, `"I do," said ${ctx.hero.name}. "Every day!"`],
+          [`"I thought you might laugh at me."`, `"Only at your jokes," said ${ctx.hero.name}.`],
           [`"I didn't know what to say."`, `"Then we don't have to say anything," said ${ctx.hero.name}. "We can just play."`],
         ])],
         [`${capitalize(ctx.pal.name)} ${ctx.pal.kit.sound}, and that was the end of being shy.`],
@@ -132,18 +133,35 @@ export const MAKING_A_FRIEND: PlotShape = {
         'sitting', 'calm',
       ),
     },
+    {
+      afterFirst: true,
+      write: (ctx) => page(
+        `${ctx.hero.name} and ${ctx.pal.name} find out they like the same things.`,
+        [ctx.one(`"What do you like best?" asked ${ctx.hero.name}.`, `"What's your favourite thing to eat?" asked ${ctx.hero.name}.`), `"${capitalize(ctx.set.treat)}," said ${ctx.pal.name}.`, `"Me too!" said ${ctx.hero.name}.`],
+        [`Then they found out they both liked ${ctx.spot()} best of all, and it felt as if they had been friends for ages.`],
+        'sitting', 'happy',
+      ),
+    },
+    {
+      write: (ctx) => page(
+        `${ctx.hero.name} and ${ctx.pal.name} make up a secret hello.`,
+        [`${ctx.hero.name} and ${ctx.pal.name} made up a secret hello.`, `${ctx.one('Two wiggles and a hop', 'A wiggle, a wave and a spin', 'A nose-tap and a twirl')}!`, ctx.one(`Nobody else ${ctx.set.inPlace} knew it.`, `It was theirs and nobody else's.`)],
+        [`They practised it until they could do it at exactly the same time, and then they did it again, just because.`],
+        'waving', 'happy',
+      ),
+    },
   ],
   choice: {
     make: (ctx) => page(
       `${ctx.hero.name} is asked to join a game, but stays near ${ctx.pal.name}.`,
-      [`Some children were playing a game at ${ctx.spot()}.`, `"We need one more!" they called to ${ctx.hero.name}.`, `${ctx.hero.name} looked over at ${ctx.pal.name}, still all alone, and stayed.`],
+      [ctx.one(`Some children were playing a game at ${ctx.spot()}.`, `At ${ctx.spot()}, a game of chase had started.`), `"We need one more!" they called to ${ctx.hero.name}.`, `${ctx.hero.name} looked over at ${ctx.pal.name}, still all alone, and stayed.`],
       [`It was ${possessive(ctx.hero.name)} favourite game, and the shouts and laughter went on for a long time without ${ctx.hero.him}.`],
       'standing', 'worried',
     ),
     cost: (ctx) => page(
       `${ctx.hero.name} missed the game, and does not mind.`,
-      [`The game had ended long ago.`, `Someone else had won it.`, `${ctx.hero.name} did not mind, because ${ctx.pal.name} was right beside ${ctx.hero.him}.`],
-      [`There was a game like that every day. A friend like ${ctx.pal.name} did not come along nearly so often.`],
+      [ctx.one(`The game had ended long ago.`, `The game was long over by now.`, `Nobody was playing any more.`), ctx.one(`Someone else had won it.`, `${ctx.hero.name} never found out who won.`), `${ctx.hero.name} did not mind, because ${ctx.pal.name} was right beside ${ctx.hero.him}.`],
+      [ctx.one(`There was a game like that every day. A friend like ${ctx.pal.name} did not come along nearly so often.`, `Games came round again and again, thought ${ctx.hero.name}. ${capitalize(ctx.pal.name)} might not have.`)],
       'sitting', 'happy',
     ),
   },

@@ -133,7 +133,7 @@ export const QUEST: PlotShape = {
       afterFirst: true,
       write: (ctx) => page(
         `On the way back, ${obstacle(ctx)} does not look so big any more.`,
-        [ctx.one(`On the way back, they came to ${obstacle(ctx)} again.`, `On the way back, there was ${obstacle(ctx)} once more.`), ctx.one(`This time, ${ctx.hero.name} knew just how to get past.`, `This time, getting past was easy.`), `"${ctx.one('Easy-peasy', 'Nothing to it', 'Done it')}!" laughed ${ctx.pal.name}.`],
+        [ctx.one(`On the way back, they came to ${obstacle(ctx)} again.`, `On the way back, there was ${obstacle(ctx)} once more.`), ctx.one(`This time, ${ctx.hero.name} knew just how to get past.`, `This time, getting past was easy for ${ctx.hero.name}.`), `"${ctx.one('Easy-peasy', 'Nothing to it', 'Done it')}!" laughed ${ctx.pal.name}.`],
         [`${ctx.hero.name} got past it in ${ctx.one('no time at all', 'a few careful steps')}, holding the ${ctx.treasure} high so that nothing could happen to it.`],
         'walking', 'happy',
       ),
@@ -151,6 +151,15 @@ export const QUEST: PlotShape = {
         );
       },
     },
+    {
+      afterFirst: true,
+      write: (ctx) => page(
+        `${capitalize(ctx.pal.name)} carries the ${ctx.treasure} for a while.`,
+        [`"Can I hold it?" asked ${ctx.pal.name}.`, `${ctx.hero.name} let ${ctx.pal.name} carry the ${ctx.treasure} ${ctx.one('for a while', 'the rest of the way')}.`, ctx.one(`${capitalize(ctx.pal.name)} walked very, very carefully.`, `${capitalize(ctx.pal.name)} held it as if it might float away.`)],
+        [`Every few steps, ${ctx.pal.name} peeked at it again, and ${ctx.hero.name} did not hurry ${ctx.pal.him} once.`],
+        'walking', 'happy',
+      ),
+    },
   ],
   choice: {
     make: (ctx) => {
@@ -164,7 +173,7 @@ export const QUEST: PlotShape = {
     },
     cost: (ctx) => page(
       `${ctx.hero.name} is late, says sorry, and would stop again.`,
-      [`They were back much later than ${ctx.hero.name} had promised.`, `There was a long talk about promises.`, `${ctx.hero.name} said sorry, and meant it.`],
+      [`They were back much later than ${ctx.hero.name} had promised.`, ctx.one(`There was a long talk about promises.`, `Somebody had been worried, and said so.`), `${ctx.hero.name} said sorry, and meant it.`],
       [`But if ${ctx.hero.he} found a stuck ${theCreatureOf(ctx, 'choice')} tomorrow, ${ctx.hero.he} would stop again, and ${ctx.hero.he} had a feeling the grown-ups knew it.`],
       'standing', 'calm', 'all',
     ),

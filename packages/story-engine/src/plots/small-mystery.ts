@@ -79,7 +79,7 @@ export const SMALL_MYSTERY: PlotShape = {
     ),
     (ctx) => page(
       `They hide and wait for the thief, but nobody comes.`,
-      [`${ctx.hero.name} and ${ctx.pal.name} hid at ${ctx.spot()}.`, ctx.one(`They waited until ${ctx.pal.name} got the fidgets.`, `They waited and waited, as still as stones.`), `Nobody came to ${ctx.goalPlace}.`],
+      [`${ctx.hero.name} and ${ctx.pal.name} hid at ${ctx.spot()}.`, ctx.one(`They waited until ${ctx.pal.name} got the fidgets.`, `${ctx.hero.name} waited and waited, as still as a stone.`), `Nobody came to ${ctx.goalPlace}.`],
       [`They waited so long that ${ctx.pal.name} began to snore, and ${ctx.hero.name} had to give ${ctx.pal.him} a gentle poke.`],
       'sitting', 'worried',
     ),
@@ -136,9 +136,17 @@ export const SMALL_MYSTERY: PlotShape = {
     {
       write: (ctx) => page(
         `${ctx.hero.name} writes up the case.`,
-        [ctx.one(`${ctx.hero.name} wrote the whole case down in a little notebook.`, `${ctx.hero.name} wrote it all down, clue by clue.`), ctx.one(`On the last page, ${ctx.hero.name} drew the ${ctx.critter} in its new nest.`, `At the end, ${ctx.hero.name} drew a picture of the thief, fast asleep.`), `Under it, ${ctx.hero.he} wrote: CASE CLOSED.`],
+        [ctx.one(`${ctx.hero.name} wrote the whole case down in a little notebook.`, `${ctx.hero.name} wrote it all down, clue by clue.`), ctx.one(`On the last page, ${ctx.hero.name} drew the ${ctx.critter} in its new nest.`, `At the end, ${ctx.hero.name} drew a picture of the thief, fast asleep.`), ctx.one(`Under it, ${ctx.hero.he} wrote: CASE CLOSED.`, `Then ${ctx.hero.he} wrote CASE CLOSED in big letters.`)],
         [`${capitalize(ctx.pal.name)} signed it too, as Chief Assistant Detective.`],
         'sitting', 'proud',
+      ),
+    },
+    {
+      write: (ctx) => page(
+        `The ${ctx.critter} gives ${ctx.hero.name} a present of its very own.`,
+        [`Later that day, the ${ctx.critter} gave ${ctx.hero.name} a present.`, `It was ${ctx.one('a shiny feather', 'a smooth little stone', 'a curly shell')}.`, ctx.one(`"This one is not borrowed," it said proudly.`, `"It's mine to give," it said. "I checked."`)],
+        [`${ctx.hero.name} kept it in ${ctx.hero.his} detective notebook, as the very last clue.`],
+        'sitting', 'happy', 'all',
       ),
     },
   ],
@@ -147,7 +155,7 @@ export const SMALL_MYSTERY: PlotShape = {
       const blamed = theCreatureOf(ctx, 'choice');
       return page(
         `Everyone blames the ${blamed}, but ${ctx.hero.name} will not without proof.`,
-        [`Everyone said the ${blamed} must be the thief.`, `"It is always poking about," they said.`, `"We don't know that yet," said ${ctx.hero.name}.`],
+        [`Everyone said the ${blamed} must be the thief.`, ctx.one(`"It is always poking about," they said.`, `"Who else would it be?" they said.`), `"We don't know that yet," said ${ctx.hero.name}.`],
         [`Nobody liked hearing that, and the others went off to look on their own; only ${ctx.pal.name} stayed with ${ctx.hero.name}.`],
         'standing', 'worried',
       );
@@ -164,7 +172,7 @@ export const SMALL_MYSTERY: PlotShape = {
       (ctx) => firstPage(
         ctx,
         `${ctx.hero.name} notices that the ${ctx.treasure} has disappeared.`,
-        () => [`One morning, ${possessive(ctx.hero.name)} ${ctx.treasure} was gone.`, `"How strange," said ${ctx.hero.name}.`],
+        () => [`One morning, ${possessive(ctx.hero.name)} ${ctx.treasure} was gone.`, ctx.one(`"How strange," said ${ctx.hero.name}.`, `"That's odd," said ${ctx.hero.name}.`, `"Now where has it gone?" said ${ctx.hero.name}.`)],
         () => [`${ctx.hero.name} was sure ${ctx.hero.he} had left the ${ctx.treasure} by ${ctx.goalPlace}, and it could not have walked away by itself.`, ...heroDetails(ctx)],
         'searching', 'surprised',
       ),

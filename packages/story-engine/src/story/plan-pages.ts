@@ -8,14 +8,14 @@ import type { BeatKind, PagePlan, StoryContext } from './story-context';
 
 /**
  * Pages per beat for each length; they add up to PAGES_BY_LENGTH (8, 16, 24). Longer stories spend
- * most of their extra pages in the rising problem, where the plot's own tries make the middle build. A
- * medium story's after-part is the plot's own (`PlotShape.afterwards`) and it closes on the plot's last
- * page, without a sunset or a goodnight before it.
+ * most of their extra pages in the rising problem, where the plot's own tries make the middle build. The
+ * after-part is the plot's own (`PlotShape.afterwards`): a medium story closes on the plot's last page,
+ * without a sunset or a goodnight before it, and a long one has one end-of-day page before it.
  */
 const PAGES_PER_BEAT: Record<StoryLength, Record<BeatKind, number>> = {
   short: { beginning: 2, 'rising problem': 2, 'turning point': 1, resolution: 2, closing: 1 },
   medium: { beginning: 3, 'rising problem': 7, 'turning point': 1, resolution: 4, closing: 1 },
-  long: { beginning: 4, 'rising problem': 11, 'turning point': 2, resolution: 4, closing: 3 },
+  long: { beginning: 4, 'rising problem': 11, 'turning point': 2, resolution: 5, closing: 2 },
 };
 
 /**

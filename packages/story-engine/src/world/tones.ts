@@ -150,7 +150,7 @@ const GENTLE: ToneKit = {
     (ctx) => `${ctx.hero.name} listened carefully to ${ctx.sound()}.`,
     ({ hero }) => `Everything around ${hero.name} felt quiet and kind.`,
     ({ hero }) => `${hero.name} took a slow breath and felt calm inside.`,
-    ({ hero }) => `"Let's take our time," said ${hero.name} softly.`,
+    ({ hero }) => `${hero.name} felt as light and quiet as a feather.`,
     (ctx) => `${ctx.pal.name} and ${ctx.hero.name} stopped to watch how ${ctx.sight()}.`,
   ],
 };
