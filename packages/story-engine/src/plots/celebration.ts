@@ -150,7 +150,7 @@ export const CELEBRATION: PlotShape = {
       const wanted = savedForByTheHost(ctx);
       return page(
         `${ctx.hero.name} spends ${ctx.hero.his} savings on the party.`,
-        [`${ctx.hero.name} shook ${ctx.hero.his} money box.`, `In it was every coin ${ctx.hero.he} had saved for ${wanted}.`, `${ctx.hero.name} tipped it all out and ran to buy what the party still needed.`],
+        [`${ctx.hero.name} shook ${ctx.hero.his} money box.`, `In it was every coin ${ctx.hero.he} had saved for ${wanted}.`, `${ctx.hero.name} tipped it all out and ran to buy balloons and party hats.`],
         [`${ctx.hero.name} had wanted ${wanted} for months, but ${partyName(ctx)} would only come once.`],
         'sitting', 'worried', 'hero',
       );
@@ -158,7 +158,7 @@ export const CELEBRATION: PlotShape = {
     cost: (ctx) => page(
       `${ctx.hero.name} will have to save up again, and does not mind.`,
       [`${possessive(ctx.hero.name)} money box was empty now.`, `It would take months to save up for ${savedForByTheHost(ctx)} again.`, `${ctx.hero.name} did not mind one bit.`],
-      [`Watching everyone at ${ctx.goalPlace}, ${ctx.hero.name} could not think of one thing ${ctx.hero.he} would rather have bought.`],
+      [`Watching everyone at ${ctx.goalPlace} in their party hats, ${ctx.hero.name} could not think of one thing ${ctx.hero.he} would rather have bought.`],
       'sitting', 'happy', 'all',
     ),
   },

@@ -144,7 +144,7 @@ export const LOST_AND_FOUND: PlotShape = {
     {
       write: (ctx) => page(
         `${ctx.hero.name} tells the story of the lost ${ctx.treasure}, and it grows with every telling.`,
-        [`${ctx.hero.name} told the story of the lost ${ctx.treasure} to everyone ${ctx.hero.he} met.`, ctx.one(`Each time, the ${ctx.critter} was a little braver.`, `Every time, the ${ctx.critter} got bigger and bolder.`), ctx.one(`By the end of the day, it had fought off a monster to keep the ${ctx.treasure} safe!`, `By bedtime, it had chased away a giant for it!`)],
+        [`${ctx.hero.name} told the story of the lost ${ctx.treasure} to everyone ${ctx.hero.he} met.`, ctx.one(`Each time, the ${ctx.critter} was a little braver.`, `Every time, the ${ctx.critter} got bigger and bolder.`), ctx.one(`By the third telling, it had fought off a monster to keep the ${ctx.treasure} safe!`, `By the last telling, it had chased away a giant for it!`)],
         [`${capitalize(ctx.pal.name)} said that was not quite how it happened, but ${ctx.pal.he} liked the story better ${ctx.one('that way', 'with the monster in')}.`],
         'celebrating', 'happy', 'all',
       ),

@@ -76,7 +76,7 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
   return BEAT_KINDS.flatMap((beat) => {
     const own = plot.beats[beat].map((writer): Write => () => writer(ctx));
     let extra = counts[beat] - own.length;
-    // The choice is made as the last try and paid for as the last page of the happy end.
+    // The choice is made as the last try and paid for on the last page of the happy end.
     const made = choice && (beat === 'rising problem' || beat === 'resolution') && extra > 0 ? [beat === 'resolution' ? choice.cost : choice.make] : [];
     extra -= made.length;
     const tries = beat === 'rising problem' ? pickInOrder(plot.tries, Math.min(extra, plot.tries.length), rng) : [];
@@ -93,13 +93,14 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
       ...after.filter((page) => page.afterFirst).map(write),
       ...own.slice(1),
       ...after.filter((page) => !page.afterFirst).map(write),
-      ...(beat === 'resolution' ? made : []).map((writer): Write => () => writer(ctx)),
     ];
     // The end of a day keeps its order (sunset, goodnight, bed); elsewhere the shuffled order is the choice.
     const rest = episodes[beat].filter((episode) => !leading.includes(episode));
     const chosen = [...leading, ...(beat === 'closing' ? pickInOrder(rest, extra, rng) : rest.slice(0, extra))];
     const generic = chosen.map((episode): Write => () => episode.write(ctx, plot));
-    return arrange(ownPages, generic, slotOf(beat, plot)).map((writePage) => ({ beat, plan: writePage(), shared: generic.includes(writePage) }));
+    // What the choice cost closes the happy end, after any song or game.
+    const paid = (beat === 'resolution' ? made : []).map((writer): Write => () => writer(ctx));
+    return [...arrange(ownPages, generic, slotOf(beat, plot)), ...paid].map((writePage) => ({ beat, plan: writePage(), shared: generic.includes(writePage) }));
   });
 }
 

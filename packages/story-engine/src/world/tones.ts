@@ -150,7 +150,7 @@ const GENTLE: ToneKit = {
     (ctx) => `${ctx.hero.name} listened carefully to ${ctx.sound()}.`,
     ({ hero }) => `Everything around ${hero.name} felt quiet and kind.`,
     ({ hero }) => `${hero.name} took a slow breath and felt calm inside.`,
-    ({ hero }) => `${hero.name} felt as light and quiet as a feather.`,
+    ({ hero }) => `${hero.name} hummed softly to ${hero.self}.`,
     (ctx) => `${ctx.pal.name} and ${ctx.hero.name} stopped to watch how ${ctx.sight()}.`,
   ],
 };
