@@ -59,3 +59,43 @@ describe('a party, and other stories that end while the day goes on', () => {
     }
   });
 });
+
+const HOURS = ['twelve', 'one', 'two', 'three', 'four', 'five'];
+/** Minutes past noon of a time the clock says ("a quarter to four" is 225). */
+function minutesOf(time: string): number {
+  const hour = (word: string) => HOURS.indexOf(word) * 60;
+  const [, before, at] = /^(?:(half past|a quarter past|twenty to|a quarter to|ten to|five to) )?(\w+)(?: o'clock)?$/.exec(time)!;
+  const offset = { 'half past': 30, 'a quarter past': 15, 'twenty to': -20, 'a quarter to': -15, 'ten to': -10, 'five to': -5 }[before ?? ''] ?? 0;
+  return hour(at!) + offset;
+}
+const TIME = /((?:half past|a quarter past|twenty to|a quarter to|ten to|five to) \w+|\w+ o'clock)/i;
+
+describe("a party's getting ready", () => {
+  it('counts down the clock page by page, from when the party is to five to the hour at the splat, and the party starts on the hour', () => {
+    for (const length of ['medium', 'long'] as const) {
+      for (const seed of [1, 2, 3, 4]) {
+        const inputs = storyInputsSchema.parse({ characters: [leo, biscuit], age_group: '6-8', story_length: length, theme: 'a birthday surprise' });
+        const pages = writeStory(writeIdea(inputs, seed), inputs).map((page) => page.text);
+        const first = pages.findIndex((text) => /party was at (\w+), and it was only/.test(text));
+        const hour = /party was at (\w+),/.exec(pages[first]!)![1]!;
+        const splat = pages.findIndex((text) => /Splat went/.test(text));
+        const times = pages.slice(first, splat + 1).flatMap((text) => { const match = TIME.exec(text.split(/(?<=[.!?]) /)[0]!); return match ? [minutesOf(match[1]!.toLowerCase())] : []; });
+        const label = `${length} #${seed}`;
+        expect(times.length, label).toBeGreaterThanOrEqual(length === 'long' ? 8 : 4);
+        // Each page later than the one before, the last five minutes before the party.
+        expect(times.every((minute, index) => index === 0 || minute > times[index - 1]!), `${label}: ${times.join(', ')}`).toBe(true);
+        expect(times.at(-1), label).toBe(minutesOf(hour) - 5);
+        expect(pages.slice(splat).join(' '), label).toMatch(new RegExp(`as Biscuit came to [\\w ]+ at ${hour} o'clock\\.`));
+      }
+    }
+  });
+
+  it('tells the youngest only when the party is and, at the splat, how close it has come', () => {
+    const inputs = storyInputsSchema.parse({ characters: [leo, biscuit], age_group: '3-5', story_length: 'long', theme: 'a birthday surprise' });
+    const text = storyText(writeStory(writeIdea(inputs, 2), inputs));
+    // Little ones hear the dog's kind and short sentences: "It was five to three. He was not ready!"
+    expect(text).toMatch(/(?:Biscuit's|The dog's) birthday party was at (three|four|five)\./);
+    expect(text).toMatch(/It was five to (three|four|five)(?:, and Leo|\. He) was not ready!/);
+    expect(text).not.toMatch(/said Leo's clock|looked at the clock:|hurried on\.|was in a flap/);
+  });
+});

@@ -16,6 +16,40 @@ const PARTY_ACTS_OUT = ['kindness', 'sharing'];
 /** Who helps when the party is a surprise for the pal: the others, or the hero alone. */
 const surpriseHelpers = (ctx: StoryContext) => (ctx.others.length > 0 ? listNames(ctx.others.map((member) => member.name)) : ctx.hero.name);
 const partyName = (ctx: StoryContext) => (ctx.pal.isNamed ? `${possessive(ctx.pal.name)} birthday party` : `the big ${ctx.set.id === 'snow' ? 'winter' : 'summer'} party`);
+/** Little ones hear only when the party is and how close it has come: short lines for short sentences. */
+const youngest = (ctx: StoryContext) => ctx.age === '0-2' || ctx.age === '3-5';
+const HOURS = ['twelve', 'one', 'two', 'three', 'four', 'five'];
+/** When the party starts: the same on every page that says so. */
+const partyHour = (ctx: StoryContext): number => ctx.rng.fork('party-hour').pick([3, 4, 5]);
+
+/** The three hours before a party at `hour`, from the first mishap to the splat. */
+function hoursBefore(hour: number): string[] {
+  const [first, second, third, at] = [HOURS[hour - 3], HOURS[hour - 2], HOURS[hour - 1], HOURS[hour]];
+  return [`${first} o'clock`, `half past ${first}`, `${second} o'clock`, `half past ${second}`, `${third} o'clock`, `a quarter past ${third}`, `half past ${third}`, `twenty to ${at}`, `a quarter to ${at}`, `ten to ${at}`, `five to ${at}`];
+}
+
+/**
+ * The clock on each page of getting ready, evenly from three hours before the party to five minutes
+ * before. Little ones hear only when the party is and, at the splat, how close it has come.
+ */
+function partyClock(ctx: StoryContext, count: number): (string | undefined)[] {
+  const clock = hoursBefore(partyHour(ctx));
+  const times = Array.from({ length: count }, (_, step) => clock[count < 2 ? 0 : Math.round((step * (clock.length - 1)) / (count - 1))]!);
+  // Taken in turn, in an order of the story's own, so no two pages running say it the same way.
+  const says = ctx.rng.fork('party-clock').shuffle([
+    (time: string) => `${capitalize(time)}, said ${possessive(ctx.hero.name)} clock.`,
+    (time: string) => `${ctx.hero.name} looked at the clock: ${time}.`,
+    (time: string) => `It was ${time} already, and ${ctx.hero.name} hurried on.`,
+    (time: string) => `By ${time}, ${ctx.hero.name} was in a flap.`,
+  ]);
+  return times.map((time, step) => {
+    if (step === 0) return `${capitalize(partyName(ctx))} was at ${HOURS[partyHour(ctx)]}${youngest(ctx) ? '' : `, and it was only ${time}`}.`;
+    if (step === count - 1) return `It was ${time}, and ${ctx.hero.name} was not ready!`;
+    if (youngest(ctx)) return undefined;
+    return says[step % says.length]!(time);
+  });
+}
+
 /** What an older host had been saving for, and spends on the party instead (see `choice`). */
 const savedForByTheHost = (ctx: StoryContext) => ctx.rng.fork('choice').pick(['a telescope', 'a new bike', 'a big box of paints']);
 
@@ -31,6 +65,7 @@ export const CELEBRATION: PlotShape = {
   gathersAtGoal: true,
   // A party for the pal is a surprise: they are kept away until it begins.
   palAway: isForPal,
+  countdown: partyClock,
   timeline: 'day',
   endsInTheDay: true,
   tellsTheme: /\b(?:party|birthday|celebrat\w*|surprise)\b/i,
@@ -87,7 +122,7 @@ export const CELEBRATION: PlotShape = {
     ),
     (ctx) => page(
       `${ctx.hero.name} wraps a present for ${guestOfHonour(ctx)}, but the sticky tape sticks to everything.`,
-      [`${ctx.hero.name} wrapped a present for ${guestOfHonour(ctx)}.`, ...ctx.rng.pick([[`The sticky tape stuck to ${possessive(ctx.hero.name)} fingers.`, `Then it stuck to ${possessive(ctx.hero.name)} nose!`], [ctx.one(`The paper tore at one corner.`, `The paper ripped right down the middle.`), `Then the ribbon tied itself in a knot round ${possessive(ctx.hero.name)} thumb!`]])],
+      [`${ctx.hero.name} wrapped a present for ${guestOfHonour(ctx)}.`, ...ctx.rng.pick([[`The sticky tape stuck to ${possessive(ctx.hero.name)} fingers.`, `Then it stuck to ${possessive(ctx.hero.name)} nose!`], [ctx.one(`The paper tore at one corner.`, `The paper ripped right down the middle.`, `${possessive(ctx.hero.name)} scissors went wonky.`), `Then the ribbon tied itself in a knot round ${possessive(ctx.hero.name)} thumb!`]])],
       [ctx.one(`${possessive(ctx.hero.name)} present looked more like a lumpy potato than a present, but it was wrapped with love.`, `It was the lumpiest present ${ctx.hero.name} had ever wrapped, and it was wrapped with love.`)],
       'sitting', 'worried', 'hero',
     ),
@@ -130,7 +165,7 @@ export const CELEBRATION: PlotShape = {
     ),
     (ctx) => page(
       `Time is running out before the guests come.`,
-      [ctx.one(`${ctx.hero.name} heard the clock go tick, tock.`, `The clock's hands were nearly at party time.`, `${ctx.hero.name} looked at the clock: it was nearly party time.`), ctx.one(`The guests would come to ${ctx.goalPlace} soon.`, `Soon the guests would be at ${ctx.goalPlace}.`), `And the ${ctx.set.treat} ${isPlural(ctx.set.treat) ? 'were' : 'was'} not ready yet!`],
+      [ctx.one(`${ctx.hero.name} looked at everything there was still to do.`, `${ctx.hero.name} counted the jobs still to do, and there were far too many.`), ctx.one(`The guests would come to ${ctx.goalPlace} soon.`, `Soon the guests would be at ${ctx.goalPlace}.`), `And the ${ctx.set.treat} ${isPlural(ctx.set.treat) ? 'were' : 'was'} not ready yet!`],
       [ctx.one(`${ctx.hero.name} hurried so much that ${ctx.hero.he} put the sugar in the wrong bowl.`, `In the rush, ${ctx.hero.name} put salt where the sugar should go.`)],
       'running', 'worried', 'hero',
     ),
@@ -237,8 +272,8 @@ export const CELEBRATION: PlotShape = {
       (ctx) => page(
         isForPal(ctx) ? `${ctx.pal.name} arrives, and the surprise party begins.` : `The party begins, with dancing and laughter.`,
         isForPal(ctx)
-          ? [`"Surprise!" shouted ${ctx.hero.name}, as ${ctx.pal.name} came to ${ctx.goalPlace}.`, `${ctx.group} ${ctx.one('danced and sang', 'sang and danced', 'danced until their feet were tired')}.`]
-          : [`Then the party began at ${ctx.goalPlace}!`, `${ctx.group} ${ctx.one('danced and sang', 'sang and danced', 'danced until their feet were tired')}.`, `${ctx.hero.name} laughed and laughed with ${ctx.pal.name}.`],
+          ? [`"Surprise!" shouted ${ctx.hero.name}, as ${ctx.pal.name} came to ${ctx.goalPlace}${youngest(ctx) ? '' : ` at ${HOURS[partyHour(ctx)]} o'clock`}.`, `${ctx.group} ${ctx.one('danced and sang', 'sang and danced', 'danced until their feet were tired', 'did a conga round and round')}.`]
+          : [`${youngest(ctx) ? 'Then' : `At ${HOURS[partyHour(ctx)]} o'clock,`} the party began at ${ctx.goalPlace}!`, `${ctx.group} ${ctx.one('danced and sang', 'sang and danced', 'danced until their feet were tired', 'did a conga round and round')}.`, `${ctx.hero.name} laughed and laughed with ${ctx.pal.name}.`],
         [
           ...(isForPal(ctx) ? [`${possessive(ctx.pal.name)} face lit up like a lantern at the sight of it all.`] : []),
           `There were games and songs, and ${ctx.set.treat} for everyone, and even the ${ctx.critter} danced until ${ctx.hero.name} got the giggles.`,

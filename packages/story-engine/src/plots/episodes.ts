@@ -306,7 +306,7 @@ const RESOLUTION: readonly Episode[] = [
     fits: bedtime,
     write: (ctx) => page(
       `${ctx.hero.name} and ${ctx.pal.name} tiptoe past ${ctx.set.place}, fast asleep.`,
-      [`${ctx.hero.name} and ${ctx.pal.name} tiptoed past ${ctx.spot()}.`, `Everything there was fast asleep.`, `"Shh," whispered ${ctx.pal.name}.`],
+      [`${ctx.hero.name} and ${ctx.pal.name} tiptoed past ${ctx.spot()}.`, ctx.one(`Everything there was fast asleep.`, `Not a thing there was awake.`, `Even the shadows there seemed to be asleep.`), `"Shh," whispered ${ctx.pal.name}.`],
       [`Even the night seemed to be holding its breath, so as not to wake anyone up.`],
       'walking', 'sleepy',
     ),
@@ -324,7 +324,7 @@ const RESOLUTION: readonly Episode[] = [
     fits: bedtime,
     write: (ctx) => page(
       `${ctx.hero.name} and ${ctx.pal.name} look up at the night.`,
-      [`${ctx.hero.name} and ${ctx.pal.name} lay back and looked up.`, `${capitalize(ctx.rng.pick(ctx.set.nightSights))}.`, `It was so pretty.`],
+      [`${ctx.hero.name} and ${ctx.pal.name} lay back and looked up.`, `${capitalize(ctx.rng.pick(ctx.set.nightSights))}.`, ctx.one(`It was so pretty.`, `${ctx.hero.name} had never seen anything so lovely.`, `"Ooh," said ${ctx.hero.name}.`)],
       [`${ctx.hero.name} wanted to remember every bit of it, to dream about later.`],
       'looking', 'calm',
     ),

@@ -58,7 +58,7 @@ export const MAKING_A_FRIEND: PlotShape = {
     ),
     (ctx) => page(
       `${ctx.hero.name} sings a loud song, and ${ctx.pal.name} covers ${ctx.pal.his} ears.`,
-      [`${ctx.hero.name} sang a big song for ${ctx.pal.name}.`, `${capitalize(ctx.pal.name)} covered ${ctx.pal.his} ears.`, ctx.one(`Oops! Too loud again.`, `Much too loud, again!`)],
+      [`${ctx.hero.name} sang a big song for ${ctx.pal.name}.`, `${capitalize(ctx.pal.name)} covered ${ctx.pal.his} ears.`, ctx.one(`Oops! Too loud again.`, `Much too loud, again!`, `${ctx.hero.name} had done it again: far too loud.`)],
       [`${ctx.hero.name} stopped singing and felt ${ctx.hero.his} cheeks go pink.`],
       'standing', 'surprised',
     ),

@@ -91,6 +91,11 @@ export interface PlotShape {
    * close it.
    */
   afterwards?: readonly AfterPage[];
+  /**
+   * Lines that mark how far the middle has come, one for each of the plot's own pages of the rising
+   * problem in order (`count` of them, undefined where a page has none): the clock before a party.
+   */
+  countdown?(ctx: StoryContext, count: number): readonly (string | undefined)[];
   /** A choice with a cost, for readers of nine to twelve. */
   choice?: PlotChoice;
   /** The hero's inner voice and a friend's quip, for readers of nine to twelve. */

@@ -68,13 +68,16 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   }
   // The refrain is the youngest readers' favourite part, so it counts as the page's own.
   const refrain = style.refrain && position.refrain ? [position.refrain] : [];
+  const marker = plan.marker ? [capitalize(plan.marker)] : [];
   const shapedOwn = shape(own, ctx, style);
   const shapedAdded = shape(added, ctx, style);
   const shapedTone = shape(toneLine, ctx, style);
   return {
-    sentences: [...shapedOwn, ...shapedTone, ...shapedAdded, ...refrain],
+    sentences: [...marker, ...shapedOwn, ...shapedTone, ...shapedAdded, ...refrain],
     // The theme remembered on the last page stays even when fitting the reading band drops other lines.
     roles: [
+      // The clock is what makes the middle a build: it stays when fitting the band.
+      ...marker.map((): SentenceRole => 'kept'),
       ...shapedOwn.map((sentence): SentenceRole => ((isLastPage && remembersTheme(ctx, sentence, position)) || (position.index === 0 && (opensOnTheDay(ctx, sentence) || hook.some((line) => carries(sentence, line)))) ? 'kept' : 'own')),
       ...shapedTone.map((): SentenceRole => 'kept'),
       ...shapedAdded.map((): SentenceRole => 'extra'),

@@ -100,7 +100,18 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
     const generic = chosen.map((episode): Write => () => episode.write(ctx, plot));
     // What the choice cost closes the happy end, after any song or game.
     const paid = (beat === 'resolution' ? made : []).map((writer): Write => () => writer(ctx));
-    return [...arrange(ownPages, generic, slotOf(beat, plot)), ...paid].map((writePage) => ({ beat, plan: writePage(), shared: generic.includes(writePage) }));
+    const pages = [...arrange(ownPages, generic, slotOf(beat, plot)), ...paid].map((writePage) => ({ beat, plan: writePage(), shared: generic.includes(writePage) }));
+    return beat === 'rising problem' ? withCountdown(pages, plot, ctx) : pages;
+  });
+}
+
+/** The plot's countdown, a line on each of its own pages of the middle in order (shared pages are outside the plot's clock). */
+function withCountdown(pages: PlannedPage[], plot: PlotShape, ctx: StoryContext): PlannedPage[] {
+  const own = pages.filter((page) => !page.shared);
+  const markers = plot.countdown?.(ctx, own.length) ?? [];
+  return pages.map((page) => {
+    const marker = page.shared ? undefined : markers[own.indexOf(page)];
+    return marker ? { ...page, plan: { ...page.plan, marker } } : page;
   });
 }
 

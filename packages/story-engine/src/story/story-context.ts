@@ -105,6 +105,11 @@ export interface PagePlan {
    * a short page cuts the hero's introduction before them, and fitting the reading band keeps them.
    */
   hook?: readonly string[];
+  /**
+   * A line that opens a page of the middle and says how far it has come ("Now it was half past three."),
+   * so the tries read as a build towards the deadline rather than a list (see `PlotShape.countdown`).
+   */
+  marker?: string;
 }
 
 export type PageWriter = (ctx: StoryContext) => PagePlan;
