@@ -12,7 +12,7 @@ const leo: Character = { name: 'Leo', kind: 'child', pronoun: 'he', appearance: 
 
 /** What the hero does at the turn for each lesson, in any of its wordings. */
 const ACTED_OUT: Record<string, RegExp> = {
-  teamwork: /on (?:her|his|their) own this time|try it alone|could not do it alone/,
+  teamwork: /on (?:her|his|their) own this time|try it alone|could not do it alone|help me!"/,
   perseverance: /One more try|tried again|tried once more/,
   bravery: /knees were shaking|was scared, but|I can be brave/,
   friendship: /looked back/,
@@ -21,9 +21,10 @@ const ACTED_OUT: Record<string, RegExp> = {
   honesty: /it was the truth/,
   patience: /waited, and watched/,
   listening: /listened/,
-  'being-yourself': /own way/,
+  'being-yourself': /own way|like anyone else/,
   gratitude: /Thank you for/,
   helping: /someone needed help/,
+  mistakes: /got it wrong again and again|made a lot of mistakes|got it wrong lots of times/,
 };
 
 /** Turns that already are the lesson: stepping into the dark, holding out a treat and waiting, a party given. */
@@ -38,8 +39,8 @@ const WITH_A_FRIEND = ['teamwork', 'friendship', 'kindness', 'sharing', 'honesty
 const TURN_WITHOUT_FRIEND = ['making-a-friend'];
 
 describe('the turning point', () => {
-  it('opens on the hero acting the lesson out, before the help that was set up earlier, for every lesson in every plot', () => {
-    const inputs = storyInputsSchema.parse({ characters: [mia, biscuit, leo], age_group: '6-8', story_length: 'short' });
+  it.each(['3-5', '6-8'] as const)('opens on the hero acting the lesson out, before the help that was set up earlier, for every lesson in every plot (%s)', (age) => {
+    const inputs = storyInputsSchema.parse({ characters: [mia, biscuit, leo], age_group: age, story_length: 'short' });
     for (const plot of PLOTS) {
       for (const lesson of LESSONS) {
         for (const seed of [1, 2]) {
@@ -84,12 +85,39 @@ describe('the turning point', () => {
     }
   });
 
-  it('writes no move for a lesson in the parent’s own words, which the engine cannot act out', () => {
-    const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: '6-8', story_length: 'short', lesson: 'It is fine to make mistakes.' });
+  it('acts out a lesson in the parent’s own words when it is one of the engine’s, and lands it in their words, from six up', () => {
+    for (const [age, acts] of [['6-8', true], ['9-12', true], ['3-5', false]] as const) {
+      const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: age, story_length: 'short', lesson: 'It is fine to make mistakes.' });
+      for (const plot of PLOTS) {
+        const idea = { ...writeIdea(inputs, 1), plot: plot.id };
+        const turn = planPages(buildContext(idea, inputs, plot), plot, 'short').filter((entry) => entry.beat === 'turning point' && !entry.shared).at(-1)!;
+        expect(ACTED_OUT.mistakes!.test(turn.plan.core.join(' ')), `${age} ${plot.id}`).toBe(acts);
+        expect(writeStory(idea, inputs).at(-1)!.text, `${age} ${plot.id}`).toMatch(/it is fine to make mistakes/i);
+      }
+    }
+  });
+
+  it('writes no move for a lesson in the parent’s own words that is none of the engine’s, which it cannot act out', () => {
+    const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: '6-8', story_length: 'short', lesson: 'Always tidy up your toys.' });
     for (const plot of PLOTS) {
       const idea = { ...writeIdea(inputs, 1), plot: plot.id };
       const turn = planPages(buildContext(idea, inputs, plot), plot, 'short').find((entry) => entry.beat === 'turning point')!;
       for (const pattern of Object.values(ACTED_OUT)) expect(turn.plan.core[0], plot.id).not.toMatch(pattern);
+    }
+  });
+
+  it('gives the youngest readers a move of one short sentence, which leaves room on the page for the turn itself', () => {
+    for (const age of ['0-2', '3-5'] as const) {
+      const inputs = storyInputsSchema.parse({ characters: [mia, biscuit, leo], age_group: age, story_length: 'short' });
+      for (const plot of PLOTS) {
+        for (const lesson of LESSONS) {
+          const idea = { ...writeIdea(inputs, 1), plot: plot.id, lesson: lesson.statement };
+          const turn = planPages(buildContext(idea, inputs, plot), plot, 'short').filter((entry) => entry.beat === 'turning point' && !entry.shared).at(-1)!;
+          const moved = turn.plan.core.filter((line) => ACTED_OUT[lesson.id]!.test(line));
+          expect(moved.length, `${age} ${plot.id}/${lesson.id}`).toBeLessThanOrEqual(1);
+          for (const line of moved) expect(line.split(' ').length, `${age} ${plot.id}/${lesson.id}: ${line}`).toBeLessThanOrEqual(12);
+        }
+      }
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { CastMember } from '../cast/cast-member';
 import { capitalize, possessive } from '../core/text';
 import type { StoryContext } from '../story/story-context';
+import { matchLesson } from '../world/lessons';
 import { callName } from './cast-lines';
 
 /**
@@ -44,17 +45,47 @@ const MOVES: Record<string, Move> = {
   'being-yourself': (h) => [`${h.name} stopped trying to do it like anyone else, and did it ${h.his} own way.`],
   gratitude: (h, f, ctx) => (f ? [ctx.one(`"Thank you for staying with me," ${h.name} told ${f.name}.`, `"Thank you for not giving up on me," ${h.name} told ${f.name}.`)] : []),
   helping: (h) => [`${h.name} forgot how tired ${h.he} ${h.was}: someone needed help, and ${h.he} would not stop now.`],
+  mistakes: (h, _f, ctx) => [
+    ctx.one(`${h.name} had got it wrong again and again, and that was all right.`, `${h.name} had made a lot of mistakes today, and that was all right.`),
+    ctx.one(`Each one had taught ${h.him} something.`, `"Mistakes just mean I'm trying," ${h.name} said.`),
+  ],
+};
+
+/**
+ * The same moves in one short sentence for readers of up to five: a longer move crowded the turn's own
+ * lines, and fitting the reading band then dropped the one where the lost thing is found.
+ */
+const BRIEF_MOVES: Record<string, Move> = {
+  teamwork: (h, f) => (f ? [`"${callName(f)}, help me!" said ${h.name}.`] : []),
+  perseverance: (h) => [`"One more try!" said ${h.name}.`],
+  bravery: (h) => [`${h.name} was scared, but ${h.he} went first.`],
+  friendship: (h, f) => (f ? [`${h.name} looked at ${f.name}, and ${f.name} looked back.`] : []),
+  kindness: (h, f, ctx) => (f ? [`${h.name} gave ${f.name} the last of the ${ctx.set.treat}.`] : []),
+  sharing: (h, f, ctx) => (f ? [`${h.name} shared the last of the ${ctx.set.treat} with ${f.name}.`] : []),
+  honesty: (h, f) => (f ? [`"I'm stuck," ${h.name} told ${f.name}, and it was the truth.`] : []),
+  patience: (h) => [`${h.name} sat very still, and waited, and watched.`],
+  listening: (h) => [`This time, ${h.name} stopped and listened.`],
+  'being-yourself': (h) => [`${h.name} stopped trying to be like anyone else.`],
+  gratitude: (h, f) => (f ? [`"Thank you for staying with me," ${h.name} told ${f.name}.`] : []),
+  helping: (h) => [`${h.name} would not stop now: someone needed help.`],
+  mistakes: (h) => [`${h.name} had got it wrong lots of times, and that was fine.`],
 };
 
 /**
  * The hero's move for the story's lesson, to open the plot's turning point; `friend` is who helps there
  * (absent when the hero is alone). Nothing when the plot's turn already acts the lesson out, or the
- * lesson is the parent's own words, which no move can be written for.
+ * lesson is the parent's own words and none of the engine's lessons is in them ("It is fine to make
+ * mistakes" is acted out as the mistakes lesson; "Always tidy up" cannot be). For readers of up to five a
+ * lesson in the parent's words is landed on the last page only: their short turn pages had no room for
+ * it, and fitting the reading band dropped the plot's own lines instead (the lost thing never found).
  */
 export function lessonAtTheTurn(ctx: StoryContext, actsOut: readonly string[], friend?: CastMember): string[] {
-  if (ctx.customLesson || actsOut.includes(ctx.lesson.id)) return [];
+  const youngest = ctx.age === '0-2' || ctx.age === '3-5';
+  const ownWords = ctx.customLesson !== undefined && (youngest || matchLesson(ctx.customLesson)?.id !== ctx.lesson.id);
+  if (ownWords || actsOut.includes(ctx.lesson.id)) return [];
   const other = friend && friend !== ctx.hero ? friend : undefined;
-  return MOVES[ctx.lesson.id]?.(ctx.hero, other, ctx) ?? [];
+  const moves = youngest ? BRIEF_MOVES : MOVES;
+  return moves[ctx.lesson.id]?.(ctx.hero, other, ctx) ?? [];
 }
 
 /** The hero's move, or the line that starts the turn when there is none ("Then Noah had an idea."). */

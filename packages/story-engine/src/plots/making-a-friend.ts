@@ -145,7 +145,7 @@ export const MAKING_A_FRIEND: PlotShape = {
     {
       write: (ctx) => page(
         `${ctx.hero.name} and ${ctx.pal.name} make up a secret hello.`,
-        [`${ctx.hero.name} and ${ctx.pal.name} made up a secret hello.`, `${ctx.one('Two wiggles and a hop', 'A wiggle, a wave and a spin', 'A nose-tap and a twirl')}!`, ctx.one(`Nobody else ${ctx.set.inPlace} knew it.`, `It was theirs and nobody else's.`)],
+        [`${ctx.hero.name} and ${ctx.pal.name} made up a secret hello.`, `${ctx.one('Two wiggles and a hop', 'A wiggle, a clap and a spin', 'A nose-tap and a twirl')}!`, ctx.one(`Nobody else ${ctx.set.inPlace} knew it.`, `It was theirs and nobody else's.`)],
         [`They practised it until they could do it at exactly the same time, and then they did it again, just because.`],
         'waving', 'happy',
       ),

@@ -13,6 +13,14 @@ export interface LessonKit {
 
 export const LESSONS: readonly LessonKit[] = [
   {
+    id: 'mistakes', statement: 'It is okay to make mistakes.', keywords: /\bmistakes?\b|\bget(?:ting)? (?:it |things )?wrong\b/i,
+    closings: (h) => [
+      `${h.name} had learned that mistakes are just part of trying.`,
+      `And ${h.name} knew that getting it wrong is how everyone learns to get it right.`,
+      `Now ${h.name} knew that it is okay to make mistakes.`,
+    ],
+  },
+  {
     id: 'friendship', statement: 'Good friends make every adventure brighter.', keywords: /\bfriend(?:s|ship|ly)?\b/i,
     closings: (h) => [
       `And ${h.name} knew that good friends make every adventure brighter.`,
