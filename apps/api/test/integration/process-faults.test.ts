@@ -1,0 +1,53 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { FAULT_EXIT_CODE } from '../../src/process-faults';
+
+interface Ended {
+  code: number | null;
+  lines: Array<{ level: number; msg: string; [field: string]: unknown }>;
+}
+
+const FAULTY_PROCESS = join(import.meta.dirname, '../support/faulty-process.ts');
+const WITHIN_MS = 10_000;
+
+/** Runs support/faulty-process.ts in `mode` as its own process; its exit code and JSON log lines. */
+function runFaultyProcess(mode: string): Promise<Ended> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', FAULTY_PROCESS, mode],
+      { env: { PATH: process.env.PATH, PGLITE_TEMPLATE: inject('pgliteTemplate') ?? '' }, timeout: WITHIN_MS, killSignal: 'SIGKILL' },
+      (error, stdout, stderr) => {
+        if (error && error.killed) return reject(new Error(`${mode} did not exit within ${WITHIN_MS} ms:\n${stdout}${stderr}`));
+        const lines = stdout
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line) as Ended['lines'][number]);
+        resolve({ code: error ? (error.code as number) : 0, lines });
+      },
+    );
+  });
+}
+
+describe('a process with the fault handlers', () => {
+  it('logs a stray rejection as one structured line, closes what it holds, and exits non-zero', async () => {
+    const ended = await runFaultyProcess('stray-rejection');
+    expect(ended.code).toBe(FAULT_EXIT_CODE);
+    expect(ended.lines.map((line) => line.msg)).toEqual(['unhandled promise rejection; shutting down', 'closed what it held']);
+    expect(ended.lines[0]).toMatchObject({ level: 60, err: { type: 'Error', message: 'stray rejection', stack: expect.stringContaining('faulty-process.ts') } });
+  });
+
+  it('keeps running when pg-boss cannot record a finished job, saying which, and stops cleanly later', async () => {
+    const ended = await runFaultyProcess('unrecorded-job');
+    expect(ended.code).toBe(0);
+    const still = ended.lines.find((line) => line.msg === 'still running after the lost write');
+    expect(still).toMatchObject({ state: 'active' });
+    expect(ended.lines.filter((line) => line.level >= 50)).toEqual([
+      expect.objectContaining({
+        msg: 'the job queue could not record a finished job; pg-boss runs it again once it expires',
+        err: expect.objectContaining({ type: 'JobOutcomeNotRecordedError', outcome: 'completed', queue: 'faulty', queueJobIds: [still!.queueJobId] }),
+      }),
+    ]);
+  });
+});
