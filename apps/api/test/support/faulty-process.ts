@@ -1,7 +1,8 @@
 // A process with the product's fault handlers, made to meet a fault (spawned by process-faults.test.ts):
 //   stray-rejection   an HTTP server on 127.0.0.1 (closed by the shutdown), then a rejection nobody handles;
-//   unrecorded-job    pg-boss on PGlite (PGLITE_TEMPLATE) whose database fails the statement recording a
-//                     finished job, as a connection lost at that moment would; then it stops by itself.
+//   unrecorded-job    pg-boss on DATABASE_URL (else PGlite from PGLITE_TEMPLATE) whose database fails the
+//                     statement recording a finished job, as a connection lost at that moment would; then
+//                     it stops by itself.
 import { createServer } from 'node:http';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -28,7 +29,8 @@ async function strayRejection(): Promise<void> {
 }
 
 async function unrecordedJob(): Promise<void> {
-  const database = await openDatabase({ kind: 'pglite', dir: null, template: process.env.PGLITE_TEMPLATE || undefined });
+  const url = process.env.DATABASE_URL;
+  const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite', dir: null, template: process.env.PGLITE_TEMPLATE || undefined });
   let connectionLost: (() => void) | null = null;
   const flaky: Database = {
     ...database,
