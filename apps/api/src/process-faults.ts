@@ -4,9 +4,10 @@ import { JobOutcomeNotRecordedError } from './infra/queue/job-outcome-not-record
 
 /**
  * How long a process that met a fault may take to close what it holds (HTTP server, queue, database)
- * before it exits anyway: a running job's 10 s grace (JobRunner.stop) and a little more.
+ * before it exits anyway: JobRunner.stop's 10 s grace for running jobs and 5 s for the queue to settle,
+ * and a little more.
  */
-export const FAULT_SHUTDOWN_TIMEOUT_MS = 15_000;
+const FAULT_SHUTDOWN_TIMEOUT_MS = 20_000;
 
 /** The exit code of a process stopped by a fault; its supervisor restarts it. */
 export const FAULT_EXIT_CODE = 1;
