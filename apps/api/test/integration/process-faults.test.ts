@@ -9,6 +9,8 @@ interface Ended {
   /** When the parent saw it exit (ms since the epoch, as pino's `time`). */
   exitedAt: number;
   lines: Array<{ level: number; msg: string; time: number; [field: string]: unknown }>;
+  /** Everything it wrote, to show when an expectation fails. */
+  output: string;
 }
 
 const FAULTY_PROCESS = join(import.meta.dirname, '../support/faulty-process.ts');
@@ -30,7 +32,7 @@ function runFaultyProcess(mode: string, env: Record<string, string> = {}): Promi
           .split('\n')
           .filter((line) => line.startsWith('{'))
           .map((line) => JSON.parse(line) as Ended['lines'][number]);
-        resolve({ code: error ? (error.code as number) : 0, exitedAt: Date.now(), lines });
+        resolve({ code: error ? (error.code as number) : 0, exitedAt: Date.now(), lines, output: `${stdout}${stderr}` });
       },
     );
   });
@@ -39,17 +41,27 @@ function runFaultyProcess(mode: string, env: Record<string, string> = {}): Promi
 describe('a process with the fault handlers', () => {
   it('logs a stray rejection as one structured line, closes what it holds, and exits non-zero', async () => {
     const ended = await runFaultyProcess('stray-rejection');
-    expect(ended.code).toBe(FAULT_EXIT_CODE);
-    expect(ended.lines.map((line) => line.msg)).toEqual(['unhandled promise rejection; shutting down', 'closed what it held']);
+    expect(ended.code, ended.output).toBe(FAULT_EXIT_CODE);
+    expect(ended.lines.map((line) => line.msg), ended.output).toEqual(['unhandled promise rejection; shutting down', 'closed what it held']);
     expect(ended.lines[0]).toMatchObject({ level: 60, err: { type: 'Error', message: 'stray rejection', stack: expect.stringContaining('faulty-process.ts') } });
     expect(ended.exitedAt - ended.lines[0]!.time).toBeLessThan(EXITS_WITHIN_MS);
+  });
+
+  it('writes every log line, in order, when it exits right after writing them', async () => {
+    // pino's asynchronous writer wrote the first line on a thread and the rest at exit: under load, the
+    // first came last (about 2 runs in 5 on the 2-core machine). Several at once, to be under load.
+    const runs = await Promise.all(Array.from({ length: 6 }, () => runFaultyProcess('exit-after-lines')));
+    for (const ended of runs) {
+      expect(ended.code, ended.output).toBe(FAULT_EXIT_CODE);
+      expect(ended.lines.map((line) => line.line)).toEqual([1, 2, 3]);
+    }
   });
 
   it('keeps running when pg-boss cannot record a finished job, saying which, and stops cleanly later', async () => {
     // On the suite's PostgreSQL when it runs on one (no PGlite template there, and PGlite's own start takes seconds).
     const database = await freshPostgresDatabase();
     const ended = await runFaultyProcess('unrecorded-job', database ? { DATABASE_URL: database.url } : {}).finally(() => database?.drop());
-    expect(ended.code).toBe(0);
+    expect(ended.code, ended.output).toBe(0);
     const still = ended.lines.find((line) => line.msg === 'still running after the lost write');
     expect(still).toMatchObject({ state: 'active' });
     expect(ended.lines.filter((line) => line.level >= 50)).toEqual([

@@ -1,15 +1,15 @@
 // A process with the product's fault handlers, made to meet a fault (spawned by process-faults.test.ts):
 //   stray-rejection   an HTTP server on 127.0.0.1 (closed by the shutdown), then a rejection nobody handles;
+//   exit-after-lines  three log lines, then an exit in the same tick (as after a fault's shutdown);
 //   unrecorded-job    pg-boss on DATABASE_URL (else PGlite from PGLITE_TEMPLATE) whose database fails the
 //                     statement recording a finished job, as a connection lost at that moment would; then
 //                     it stops by itself.
 import { createServer } from 'node:http';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { openDatabase, type Database } from '../../src/db/client';
-import { createBoss } from '../../src/infra/queue/create-boss';
+import type { Database } from '../../src/db/client';
 import { createLogger } from '../../src/lib/logger';
-import { installProcessFaultHandlers } from '../../src/process-faults';
+import { FAULT_EXIT_CODE, installProcessFaultHandlers } from '../../src/process-faults';
 
 const log = createLogger('info');
 
@@ -28,7 +28,14 @@ async function strayRejection(): Promise<void> {
   void Promise.reject(new Error('stray rejection'));
 }
 
+async function exitAfterLines(): Promise<void> {
+  for (const line of [1, 2, 3]) log.info({ line }, 'written before the exit');
+  process.exit(FAULT_EXIT_CODE);
+}
+
 async function unrecordedJob(): Promise<void> {
+  // Loaded here, so the other modes start in a fraction of the time.
+  const [{ openDatabase }, { createBoss }] = await Promise.all([import('../../src/db/client'), import('../../src/infra/queue/create-boss')]);
   const url = process.env.DATABASE_URL;
   const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite', dir: null, template: process.env.PGLITE_TEMPLATE || undefined });
   let connectionLost: (() => void) | null = null;
@@ -60,5 +67,5 @@ async function unrecordedJob(): Promise<void> {
   await database.close();
 }
 
-const modes: Record<string, () => Promise<void>> = { 'stray-rejection': strayRejection, 'unrecorded-job': unrecordedJob };
+const modes: Record<string, () => Promise<void>> = { 'stray-rejection': strayRejection, 'exit-after-lines': exitAfterLines, 'unrecorded-job': unrecordedJob };
 await modes[process.argv[2]!]!();
