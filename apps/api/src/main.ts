@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './lib/logger';
-import { ROLES, startProduct, type ProcessRole } from './start';
+import { installProcessFaultHandlers } from './process-faults';
+import { ROLES, startProduct, type ProcessRole, type RunningProduct } from './start';
 
 function parseRole(argv: string[]): ProcessRole {
   const index = argv.indexOf('--role');
@@ -24,19 +25,23 @@ try {
 
 const role = parseRole(process.argv);
 const log = createLogger(config.logLevel);
-const product = await startProduct(config, log, { role });
+let product: RunningProduct | null = null;
+// One shutdown for signals and faults alike: whichever comes second waits for the one under way.
+let stopping: Promise<void> | null = null;
+const stopProduct = () => (stopping ??= product?.stop() ?? Promise.resolve());
+installProcessFaultHandlers({ log, shutdown: stopProduct });
+
+product = await startProduct(config, log, { role });
 const port = role === 'worker' ? config.workerPort : config.port;
 if (product.app && port !== null) await product.app.listen({ port, host: config.host });
 const where = role === 'worker' ? (product.app ? ` (health and metrics on port ${port})` : '') : ` on ${config.publicUrl}`;
 log.info({ role, database: product.context.database.kind, dataDir: config.dataDir }, `Storybook studio is running (${role})${where}`);
 
-let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
-    stopping = true;
     log.info({ signal }, 'shutting down');
-    product.stop().then(
+    stopProduct().then(
       () => process.exit(0),
       (error: unknown) => {
         log.error({ err: error }, 'shutdown failed');

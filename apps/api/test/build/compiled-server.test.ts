@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findLatestMessageTo } from '../../src/infra/mail/read-outbox';
+import { FAULT_EXIT_CODE } from '../../src/process-faults';
 import { registration } from '../support/accounts';
 import { findClosedPort } from '../support/ports';
 import { compileProduct, type CompiledProduct } from '../support/product-processes';
@@ -94,6 +95,24 @@ describe('the compiled API (npm run build)', () => {
     const text = await response.text();
     expect(text).toContain('studio_http_request_duration_seconds_count{method="GET",route="/healthz",status_code="200"} 1');
     expect(text).toMatch(/studio_job_duration_seconds_count\{kind="send-email",outcome="succeeded"\} [1-9]/);
+  });
+
+  it('logs why it could not start as one JSON line and exits non-zero (its fault handlers are installed)', async () => {
+    const unreachable = `postgres://studio@127.0.0.1:${await findClosedPort()}/studio`;
+    const failed = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
+      const child = spawn(process.execPath, [compiled.entry, '--role', 'api'], {
+        cwd: tmpdir(),
+        env: { PATH: process.env.PATH, NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: dataDir, DATABASE_URL: unreachable, LOG_LEVEL: 'info' },
+        stdio: ['ignore', 'pipe', 'ignore'],
+        timeout: 20_000,
+      });
+      const stdout: string[] = [];
+      child.stdout!.on('data', (chunk: Buffer) => stdout.push(chunk.toString()));
+      child.once('exit', (code) => resolve({ code, stdout: stdout.join('') }));
+    });
+    expect(failed.code).toBe(FAULT_EXIT_CODE);
+    const lines = failed.stdout.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toContainEqual(expect.objectContaining({ level: 60, msg: 'uncaught exception; shutting down', err: expect.objectContaining({ code: 'ECONNREFUSED' }) }));
   });
 
   it('has the admin command beside it', () => {

@@ -52,8 +52,10 @@ export class ProductProcess {
     const errors: string[] = [];
     this.child.stderr!.on('data', (chunk: Buffer) => errors.push(chunk.toString('utf8')));
     this.exited = new Promise((resolve) => this.child.once('exit', (code, signal) => resolve({ code, signal })));
-    void this.exited.then(({ code }) => {
-      if (code !== 0 && code !== null && errors.length > 0) console.error(`${name} exited ${code}: ${errors.join('')}`);
+    // Once its output is all read: a fault is logged as a fatal JSON line on stdout (process-faults.ts), anything else Node says goes to stderr.
+    this.child.once('close', (code) => {
+      const why = [...this.logs.filter((line) => line.level >= 60).map((line) => JSON.stringify(line)), ...errors];
+      if (code !== 0 && code !== null && why.length > 0) console.error(`${name} exited ${code}: ${why.join('\n')}`);
     });
   }
 

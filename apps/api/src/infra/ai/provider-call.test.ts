@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withAiDeadline } from './call-deadline';
 import { BadAnswer, callWithRetries, type ProviderCallPolicy } from './provider-call';
 import { AiProviderError } from './provider-error';
@@ -24,7 +24,54 @@ function attempts(...failures: unknown[]) {
 
 const failure = (kind: AiProviderError['kind'], retryAfterMs?: number) => new AiProviderError('text', kind, kind, { retryAfterMs });
 
+type Settled = { at: number; error: unknown } | 'succeeded' | 'still running after 1 s';
+
+/**
+ * Fake time for Date and timers, the attempts' timeouts included, so a loaded machine's late timers cannot
+ * change what happens when. `settleTime` runs the clock 1 s on and says when (ms from the start) `call` failed.
+ */
+function fakeTime() {
+  vi.useFakeTimers();
+  vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), ms);
+    return controller.signal;
+  });
+  const start = Date.now();
+  return {
+    elapsed: () => Date.now() - start,
+    async settleTime(call: Promise<unknown>): Promise<Settled> {
+      let outcome: Settled = 'still running after 1 s';
+      call.then(
+        () => (outcome = 'succeeded'),
+        (error: unknown) => (outcome = { at: Date.now() - start, error }),
+      );
+      await vi.advanceTimersByTimeAsync(1_000);
+      return outcome;
+    },
+  };
+}
+
+/** Attempts that never answer, each recording when (ms from the clock's start) it began and was cut short. */
+function hangUntilCut(clock: { elapsed(): number }) {
+  const cuts: Array<{ started: number; cut: number }> = [];
+  const attempt = ({ signal }: { signal: AbortSignal }) =>
+    new Promise<never>((_, reject) => {
+      const started = clock.elapsed();
+      signal.addEventListener('abort', () => {
+        cuts.push({ started, cut: clock.elapsed() });
+        reject(new Error('aborted'));
+      });
+    });
+  return { cuts, attempt };
+}
+
 describe('callWithRetries', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
   it.each(['unreachable', 'timed_out', 'rate_limited', 'server_error'] as const)('retries %s up to maxRetries times', async (kind) => {
     const recovering = attempts(failure(kind), failure(kind));
     await expect(callWithRetries(policy, recovering.attempt, explain)).resolves.toBe('done');
@@ -68,25 +115,24 @@ describe('callWithRetries', () => {
   });
 
   it('cuts every attempt short at the attempt timeout and ends the call within its budget', async () => {
-    let count = 0;
-    const hang = ({ signal }: { signal: AbortSignal }) =>
-      new Promise<never>((_, reject) => {
-        count += 1;
-        signal.addEventListener('abort', () => reject(new Error('aborted')));
-      });
-    const started = Date.now();
-    await expect(callWithRetries({ ...policy, maxRetries: 5, callTimeoutMs: 250, attemptTimeoutMs: 100 }, hang, explain)).rejects.toMatchObject({ kind: 'timed_out' });
-    const elapsed = Date.now() - started;
-    expect(elapsed).toBeLessThan(400);
+    const clock = fakeTime();
+    const hanging = hangUntilCut(clock);
+    const call = callWithRetries({ ...policy, maxRetries: 5, callTimeoutMs: 250, attemptTimeoutMs: 100, retryBaseDelayMs: 0 }, hanging.attempt, explain);
+    expect(await clock.settleTime(call)).toMatchObject({ at: 250, error: { kind: 'timed_out' } });
     // 100 ms, 100 ms, then what is left of the 250 ms budget: the budget, not maxRetries, ends it.
-    expect(count).toBe(3);
+    expect(hanging.cuts).toEqual([
+      { started: 0, cut: 100 },
+      { started: 100, cut: 200 },
+      { started: 200, cut: 250 },
+    ]);
   });
 
   it("ends by the deadline of the work it serves when that comes before the call's own budget", async () => {
-    const hang = ({ signal }: { signal: AbortSignal }) => new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))));
-    const started = Date.now();
-    await expect(withAiDeadline(Date.now() + 150, () => callWithRetries(policy, hang, explain))).rejects.toMatchObject({ kind: 'timed_out' });
-    expect(Date.now() - started).toBeLessThan(400);
+    const clock = fakeTime();
+    const hanging = hangUntilCut(clock);
+    const call = withAiDeadline(Date.now() + 150, () => callWithRetries(policy, hanging.attempt, explain));
+    expect(await clock.settleTime(call)).toMatchObject({ at: 150, error: { kind: 'timed_out' } });
+    expect(hanging.cuts).toEqual([{ started: 0, cut: 150 }]);
   });
 
   it('throws what is not a provider failure (a bug) as it is, without retrying', async () => {
