@@ -28,7 +28,7 @@ const installedOn = new WeakSet<EventEmitter>();
  * Makes the process log every unhandled rejection and uncaught exception as one structured line, then
  * close what it holds (bounded by `shutdownTimeoutMs`) and exit with FAULT_EXIT_CODE, so its supervisor
  * starts a fresh one instead of leaving a process in an unknown state. The one rejection tolerated is
- * pg-boss failing to record a finished job's outcome: it leaves nothing in this process broken (ADR 026a).
+ * pg-boss failing to record a finished job's outcome: it leaves nothing in this process broken (ADR 026).
  * For process entry points only; a second install on the same process does nothing (returns false).
  */
 export function installProcessFaultHandlers(options: ProcessFaultOptions): boolean {

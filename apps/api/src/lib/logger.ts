@@ -36,7 +36,7 @@ function requestForLog(request: FastifyRequest) {
  * The process's logger; Fastify's request loggers are its children and keep its serializers. Lines
  * written inside withLogFields (a request, a running job) carry that scope's fields. It writes to stdout
  * synchronously: with pino's asynchronous default, a line still being written when the process exits
- * (the fatal one saying why, ADR 026a) landed after later lines, or could be lost. It costs about 5 µs a line.
+ * (the fatal one saying why, ADR 026) landed after later lines, or could be lost. It costs about 5 µs a line.
  */
 export function createLogger(level: LevelWithSilent, destination: DestinationStream = pino.destination({ dest: 1, sync: true })): Logger {
   return pino({ level, serializers: { req: requestForLog }, mixin: (_line, _level, logger) => scopedLogFields(() => logger.bindings()) }, destination);

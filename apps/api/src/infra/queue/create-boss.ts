@@ -19,7 +19,7 @@ const OUTCOME_STATEMENTS = new Map<string, JobOutcomeNotRecordedError['outcome']
   [pgBossPlans.failJobsById(QUEUE_SCHEMA), 'failed'],
 ]);
 
-/** Their failure, named: pg-boss sends them without awaiting, so the process's fault handler must tell it from a real fault (ADR 026a). */
+/** Their failure, named: pg-boss sends them without awaiting, so the process's fault handler must tell it from a real fault (ADR 026). */
 function namedFailure(text: string, values: unknown[] | undefined, error: unknown): unknown {
   const outcome = OUTCOME_STATEMENTS.get(text);
   if (!outcome || !values) return error;

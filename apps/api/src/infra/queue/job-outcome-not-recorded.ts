@@ -1,6 +1,6 @@
 /**
  * A finished job's outcome that pg-boss could not write because its statement failed (a database blip).
- * pg-boss 10.4 records outcomes without awaiting them (ADR 026a), so this error usually surfaces as an
+ * pg-boss 10.4 records outcomes without awaiting them (ADR 026), so this error usually surfaces as an
  * unhandled rejection. The job stays `active` in the queue until pg-boss expires it and tries it again.
  */
 export class JobOutcomeNotRecordedError extends Error {
