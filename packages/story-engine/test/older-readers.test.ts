@@ -207,3 +207,19 @@ describe('a choice with a cost, for nine to twelve', () => {
     }
   });
 });
+
+describe('a bedtime story for nine to twelve', () => {
+  it('is kept awake by tomorrow, named where the problem starts, and comes back to it, the right size, before bed', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      for (const [age, length, worries] of [['9-12', 'medium', true], ['9-12', 'long', true], ['6-8', 'long', false]] as const) {
+        const inputs = storyInputsSchema.parse({ characters: [maya, biscuit], age_group: age, story_length: length });
+        const text = writeStory({ ...writeIdea(inputs, seed), plot: 'bedtime-journey' }, inputs).map((page) => page.text).join('\n');
+        const named = /Tomorrow was (the [\w ]+?), and/.exec(text)?.[1];
+        const label = `${age} ${length} #${seed}`;
+        expect(named !== undefined, label).toBe(worries);
+        if (named) expect(text, label).toContain(`thought about ${named} one more time`);
+        if (named) expect(text.indexOf('the right size now'), label).toBeLessThan(text.indexOf('snuggled down in bed'));
+      }
+    }
+  });
+});

@@ -1,8 +1,11 @@
 import { capitalize, possessive, withArticle } from '../core/text';
-import { page } from '../story/story-context';
+import { page, type StoryContext } from '../story/story-context';
 import { firstPage, fondName, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase, someCreature } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
+
+/** What keeps an older hero awake (see `voice` and `afterwards`): the same on every page that names it. */
+const tomorrowsWorry = (ctx: StoryContext) => ctx.rng.fork('worry').pick(['the first day at a new school', 'the big spelling test', 'the school play', 'the football final']);
 
 /** A hero who cannot sleep travels through the night to find where sleepiness comes from. */
 export const BEDTIME_JOURNEY: PlotShape = {
@@ -25,13 +28,14 @@ export const BEDTIME_JOURNEY: PlotShape = {
   win: () => `the sleepy lullaby was found at last`,
   lowPoint: () => `the dark, quiet night`,
   voice: (ctx) => ({
+    // What keeps the hero awake is tomorrow, and the last page of the happy end comes back to it.
     stakes: ctx.one(
-      `${ctx.hero.name} was not afraid of the night, not really, but ${ctx.hero.he} wanted it to feel friendly again.`,
-      `Tomorrow would be a long day if ${ctx.hero.name} did not sleep, and knowing that only made sleep harder to find.`,
+      `Tomorrow was ${tomorrowsWorry(ctx)}, and every time ${ctx.hero.name} closed ${ctx.hero.his} eyes, ${ctx.hero.his} mind ran straight to it.`,
+      `Tomorrow was ${tomorrowsWorry(ctx)}, and ${possessive(ctx.hero.name)} head was too full of it to sleep.`,
     ),
     doubt: ctx.one(
-      `Maybe the sleepy lullaby was just something grown-ups said, thought ${ctx.hero.name}, like the moon being made of cheese.`,
-      `${ctx.hero.name} began to wonder if ${ctx.hero.he} would be the only one awake in the whole wide world.`,
+      `What if tomorrow went wrong, thought ${ctx.hero.name}, and ${ctx.hero.he} ${ctx.hero.was} too tired to do anything about it?`,
+      `${ctx.hero.name} began to wonder if ${ctx.hero.he} would be the only one awake in the whole wide world, still thinking about tomorrow.`,
     ),
     quip: ctx.one(
       `"How will we know when we have found it?" asked ${ctx.pal.name}. "We will be asleep," said ${ctx.hero.name}, "so we won't."`,
@@ -104,6 +108,18 @@ export const BEDTIME_JOURNEY: PlotShape = {
         [`They had come such a long way for nothing, and ${ctx.pal.name} held ${ctx.hero.name} close until the wobbly feeling in ${possessive(ctx.hero.name)} chin went away.`],
         'sitting', 'sad',
       );
+    },
+  ],
+  afterwards: [
+    {
+      // Older readers come back to what kept the hero awake.
+      fits: (ctx) => ctx.age === '9-12',
+      write: (ctx) => page(
+        `${ctx.hero.name} thinks about tomorrow, and it feels the right size now.`,
+        [`${ctx.hero.name} thought about ${tomorrowsWorry(ctx)} one more time.`, `The worry was still there.`, `But it felt the right size now, not as big as the night.`],
+        [`${ctx.hero.name} had found ${ctx.hero.his} way through a whole dark night, ${ctx.hero.he} thought; ${ctx.hero.he} could find ${ctx.hero.his} way through one day.`],
+        'walking', 'calm',
+      ),
     },
   ],
   choice: {
