@@ -83,3 +83,27 @@ describe("a long story's middle", () => {
     }
   });
 });
+
+describe("a search's middle", () => {
+  const STAGES = [/day had hardly begun/, /The morning went by/, /By lunchtime/, /did not stop for lunch/, /The afternoon wore on/, /It was nearly teatime/, /The day was nearly over/];
+  it('goes with the day from six up: from just after the loss to nearly evening, in order, each stage once', () => {
+    for (const length of ['short', 'medium', 'long'] as const) {
+      for (const seed of [1, 2, 3]) {
+        const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: '6-8', story_length: length, theme: 'a lost kite' });
+        const pages = writeStory({ ...writeIdea(inputs, seed), plot: 'lost-and-found' }, inputs).map((page) => page.text);
+        const shown = pages.flatMap((text) => STAGES.flatMap((stage, index) => (stage.test(text) ? [index] : [])));
+        const label = `${length} #${seed}: ${shown.join(', ')}`;
+        expect(shown[0], label).toBe(0);
+        expect(shown.at(-1), label).toBe(STAGES.length - 1);
+        expect(shown.every((stage, index) => index === 0 || stage > shown[index - 1]!), label).toBe(true);
+        expect(pages.find((text) => STAGES[0]!.test(text)), label).toMatch(/was gone!/);
+      }
+    }
+  });
+
+  it('leaves a little one’s search to its refrain', () => {
+    const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: '3-5', story_length: 'long', theme: 'a lost kite' });
+    const text = writeStory({ ...writeIdea(inputs, 1), plot: 'lost-and-found' }, inputs).map((page) => page.text).join(' ');
+    for (const stage of STAGES) expect(text).not.toMatch(stage);
+  });
+});

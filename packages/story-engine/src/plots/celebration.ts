@@ -4,6 +4,7 @@ import type { StoryContext } from '../story/story-context';
 import { callName, firstPage, fondName, friendDetails, friendsOf, heroDetails, introduceFriends, landTheLesson, lessonClause, someCreature } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
+import { spreadOver } from './spread-over';
 
 /** The party is for the pal when there is a named one, otherwise for the whole place. */
 export const isForPal = (ctx: StoryContext) => ctx.pal.isNamed;
@@ -33,8 +34,7 @@ function hoursBefore(hour: number): string[] {
  * before. Little ones hear only when the party is and, at the splat, how close it has come.
  */
 function partyClock(ctx: StoryContext, count: number): (string | undefined)[] {
-  const clock = hoursBefore(partyHour(ctx));
-  const times = Array.from({ length: count }, (_, step) => clock[count < 2 ? 0 : Math.round((step * (clock.length - 1)) / (count - 1))]!);
+  const times = spreadOver(hoursBefore(partyHour(ctx)), count);
   // Taken in turn, in an order of the story's own, so no two pages running say it the same way.
   const says = ctx.rng.fork('party-clock').shuffle([
     (time: string) => `${capitalize(time)}, said ${possessive(ctx.hero.name)} clock.`,
@@ -43,6 +43,7 @@ function partyClock(ctx: StoryContext, count: number): (string | undefined)[] {
     (time: string) => `By ${time}, ${ctx.hero.name} was in a flap.`,
   ]);
   return times.map((time, step) => {
+    if (time === undefined) return undefined;
     if (step === 0) return `${capitalize(partyName(ctx))} was at ${HOURS[partyHour(ctx)]}${youngest(ctx) ? '' : `, and it was only ${time}`}.`;
     if (step === count - 1) return `It was ${time}, and ${ctx.hero.name} was not ready!`;
     if (youngest(ctx)) return undefined;

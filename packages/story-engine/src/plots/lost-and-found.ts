@@ -1,8 +1,29 @@
 import { capitalize, possessive, withArticle } from '../core/text';
-import { page, settingUp } from '../story/story-context';
+import { page, settingUp, type StoryContext } from '../story/story-context';
 import { firstPage, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase, someCreature, theCreatureOf } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
+import { spreadOver } from './spread-over';
+
+/** How the day goes by while the thing is lost, from just after it is gone to the end of the search. */
+const DAY_GOING_BY: readonly ((ctx: StoryContext) => string)[] = [
+  (ctx) => `${possessive(ctx.hero.name)} day had hardly begun.`,
+  (ctx) => `The morning went by, and ${ctx.hero.name} kept looking.`,
+  (ctx) => `By lunchtime, ${ctx.hero.name} had looked in more places than ${ctx.hero.he} could count.`,
+  (ctx) => `${ctx.hero.name} did not stop for lunch.`,
+  (ctx) => `The afternoon wore on, and still ${ctx.hero.name} looked.`,
+  (ctx) => `It was nearly teatime, and ${ctx.hero.name} was getting tired.`,
+  (ctx) => `The day was nearly over, and ${ctx.hero.name} still had not found it.`,
+];
+
+/**
+ * The day going by on each page of the search, for readers of six and up (a little one's search has its
+ * refrain): the thing might be out there all night, and the middle reads as a race with the evening.
+ */
+function dayGoingBy(ctx: StoryContext, count: number): (string | undefined)[] {
+  if (ctx.age === '0-2' || ctx.age === '3-5') return [];
+  return spreadOver(DAY_GOING_BY, count).map((stage) => stage?.(ctx));
+}
 
 export const LOST_AND_FOUND: PlotShape = {
   id: 'lost-and-found',
@@ -23,6 +44,7 @@ export const LOST_AND_FOUND: PlotShape = {
   hope: (ctx) => `find the lost ${ctx.treasure}`,
   win: (ctx) => `the ${ctx.treasure} was back where it belonged`,
   lowPoint: () => `searching everywhere and finding nothing`,
+  countdown: dayGoingBy,
   voice: (ctx) => ({
     stakes: ctx.one(
       `People would say it was only ${withArticle(ctx.treasure)}, but ${ctx.hero.name} had carried it to every corner of ${ctx.set.place}.`,
@@ -115,7 +137,7 @@ export const LOST_AND_FOUND: PlotShape = {
     ),
     (ctx) => page(
       `The shadows grow long, and still there is no ${ctx.treasure}.`,
-      [ctx.one(`The shadows grew long.`, `The sun sank lower and lower.`, `The afternoon was nearly over.`), `${ctx.hero.name} looked high and ${ctx.pal.name} looked low.`, `Still no ${ctx.treasure}.`],
+      [ctx.one(`The shadows grew long.`, `The sun sank lower and lower.`), `${ctx.hero.name} looked high and ${ctx.pal.name} looked low.`, `Still no ${ctx.treasure}.`],
       [`Soon it would be time to go in, and the ${ctx.treasure} would be out there all night on its own.`],
       'searching', 'worried',
     ),
