@@ -7,9 +7,10 @@ import { assertStorableText } from '../lib/storable-text';
  * written. Multipart fields are checked where forms are read (lib/multipart.ts).
  */
 export function registerStorableInputCheck(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     assertStorableText(request.params, 'path');
     assertStorableText(request.query, 'query');
     assertStorableText(request.body);
+    done();
   });
 }

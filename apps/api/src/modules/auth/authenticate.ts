@@ -41,9 +41,10 @@ export function registerAuthentication(app: FastifyInstance, context: AppContext
     if (isWrite(request.method)) customerReads(context).forget(customerId);
   };
   // Again once the write is done: a list read while it ran may hold what it changed.
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     if (adminWrites.has(request)) customerReads(context).forgetEveryone();
     else if (request.customerId && isWrite(request.method)) customerReads(context).forget(request.customerId);
+    done();
   });
   const adminWrites = new WeakSet<FastifyRequest>();
   const requireAdmin = async (request: FastifyRequest) => {

@@ -9,10 +9,10 @@ const TOKEN_KEYS = ['"access_token":', '"refresh_token":'];
  * rather than a line per route, so a new way to sign in cannot forget it.
  */
 export function registerNoStoreForTokens(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (typeof payload === 'string' && TOKEN_KEYS.some((key) => payload.includes(key))) {
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     }
-    return payload;
+    done(null, payload);
   });
 }
