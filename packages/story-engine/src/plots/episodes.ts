@@ -59,7 +59,7 @@ const BEGINNING: readonly Episode[] = [
         `"${ctx.one('Clever', 'Wow', 'Amazing')}, ${callName(ctx.pal)}!" said ${ctx.hero.name}.`,
       ],
       [ctx.one(`Nobody knew it yet, but ${possessive(ctx.pal.name)} trick would come in very handy before the day was over.`, `It seemed like a small thing, but ${possessive(ctx.pal.name)} trick was going to matter a great deal.`, `${ctx.hero.name} clapped, not knowing how much that trick would matter soon.`)],
-      'pointing', 'happy',
+      'pointing', 'surprised',
     // Not a plain statement (a colon, a question, words said), so it is never run into the turn's next line.
     ), () => ctx.one(
       `${ctx.hero.name} remembered ${possessive(ctx.pal.name)} trick from the start: the one nobody else could do.`,
