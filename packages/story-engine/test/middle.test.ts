@@ -107,3 +107,25 @@ describe("a search's middle", () => {
     for (const stage of STAGES) expect(text).not.toMatch(stage);
   });
 });
+
+describe('a child a parent added', () => {
+  const hope: Character = { name: 'Hope', kind: 'child', pronoun: 'she', appearance: {}, traits: [] };
+  it('has a part in the middle of a long book: a joke for the younger hero, the thing that keeps an older one going', () => {
+    for (const [age, part] of [['3-5', /asked Hope|said Hope, and|Hope pulled the silliest face/], ['6-8', /asked Hope|said Hope, and|Hope pulled the silliest face/], ['9-12', /Hope had hardly said a word/]] as const) {
+      const inputs = storyInputsSchema.parse({ characters: [mia, biscuit, hope], age_group: age, story_length: 'long' });
+      for (const plot of PLOTS.filter((candidate) => candidate.id !== 'celebration')) {
+        const ctx = buildContext(writeIdea(inputs, 1), inputs, plot);
+        const rising = planPages(ctx, plot, 'long').filter((page) => page.beat === 'rising problem');
+        expect(rising.some((page) => part.test(page.plan.core.join(' '))), `${age} ${plot.id}`).toBe(true);
+      }
+    }
+  });
+
+  it('has no such page when nobody was added', () => {
+    const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: '6-8', story_length: 'long' });
+    for (const plot of PLOTS) {
+      const text = planPages(buildContext(writeIdea(inputs, 1), inputs, plot), plot, 'long').map((page) => page.plan.core.join(' ')).join(' ');
+      expect(text, plot.id).not.toMatch(/had hardly said a word/);
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import type { CastMember } from '../cast/cast-member';
 import { capitalize, possessive, withArticle } from '../core/text';
 import { atNightfall, page, settingUp } from '../story/story-context';
 import type { BeatKind, Occasion, PageWriter, StoryContext } from '../story/story-context';
@@ -15,6 +16,8 @@ export interface Episode {
   write(ctx: StoryContext, plot: PlotShape): ReturnType<PageWriter>;
   /** Used before the shuffled rest whenever it fits. */
   first?: boolean;
+  /** In the middle, taken even before the plot's own tries: a part a character must have. */
+  beforeTries?: boolean;
 }
 
 const always = () => true;
@@ -116,6 +119,28 @@ const ANSWERS = ['"Not yet," said', '"We can try once more," said', '"Don\'t giv
 
 const RISING: readonly Episode[] = [
   {
+    // A character a parent added has a part in the middle, not only a name at the start and a song at the end.
+    first: true,
+    beforeTries: true,
+    fits: (ctx, plot) => childOther(ctx) !== undefined && !celebrating(ctx, plot),
+    write: (ctx, plot) => {
+      const other = childOther(ctx)!;
+      return olderReader(ctx)
+        ? page(
+          `${other.name} says something ${ctx.hero.name} will remember.`,
+          [`${other.name} had hardly said a word all ${plot.timeline === 'bedtime' ? 'night' : 'day'}.`, ctx.rng.pick(SAYINGS)(other), `It was not much help, but ${ctx.hero.name} thought about it for a long time.`],
+          [`Later, ${ctx.hero.name} would remember that it was ${other.name}, of all of them, who said the thing that kept ${ctx.hero.him} going.`],
+          'walking', 'calm', 'all',
+        )
+        : page(
+          `${other.name} cheers ${ctx.hero.name} up.`,
+          ctx.rng.pick(CHEER_UPS)(ctx, other),
+          [`It was a silly thing, but it made ${possessive(ctx.hero.name)} hard ${plot.timeline === 'bedtime' ? 'night' : 'day'} feel a tiny bit lighter, and ${other.name} looked very pleased with ${other.self}.`],
+          'standing', 'happy', 'all',
+        );
+    },
+  },
+  {
     first: true,
     fits: always,
     write: (ctx, plot) => page(
@@ -163,12 +188,22 @@ const RISING: readonly Episode[] = [
   },
 ];
 
-/** Ways a friend cheers the hero up when things look bad; one is chosen per story. */
-const CHEER_UPS: readonly ((ctx: StoryContext) => string[])[] = [
-  (ctx) => [`"Why did the ${ctx.critter} cross ${ctx.spot()}?" asked ${ctx.pal.name}.`, `"To get to the other side!" said ${ctx.pal.name}.`, `${ctx.hero.name} laughed, just a little.`],
+/** Ways a friend (`teller`) cheers the hero up when things look bad; one is chosen per story. */
+const CHEER_UPS: readonly ((ctx: StoryContext, teller: CastMember) => string[])[] = [
+  (ctx, teller) => [`"Why did the ${ctx.critter} cross ${ctx.spot()}?" asked ${teller.name}.`, `"To get to the other side!" laughed ${teller.name}.`, `${ctx.hero.name} laughed, just a little.`],
   // Three lines, so that the plainest styles, which keep three, still tell the whole joke.
-  (ctx) => [`"Knock, knock," said ${ctx.pal.name}, and ${ctx.hero.name} asked, "Who's there?"`, `"Boo," said ${ctx.pal.name}, and ${ctx.hero.name} asked, "Boo who?"`, `"Don't cry, ${fondName(ctx.hero)}, it's only a joke!"`],
-  (ctx) => [`${capitalize(ctx.pal.name)} pulled the silliest face.`, `${ctx.hero.name} tried not to laugh.`, `Then ${ctx.hero.name} laughed so much ${ctx.hero.he} got the hiccups.`],
+  (ctx, teller) => [`"Knock, knock," said ${teller.name}, and ${ctx.hero.name} asked, "Who's there?"`, `"Boo," said ${teller.name}, and ${ctx.hero.name} asked, "Boo who?"`, `"Don't cry, ${fondName(ctx.hero)}, it's only a joke!"`],
+  (ctx, teller) => [`${capitalize(teller.name)} pulled the silliest face.`, `${ctx.hero.name} tried not to laugh.`, `Then ${ctx.hero.name} laughed so much ${ctx.hero.he} got the hiccups.`],
+];
+
+/** A child a parent added beyond hero and pal (a grown-up has a part of their own at the turn). */
+const childOther = (ctx: StoryContext) => ctx.others.find((member) => member.kit.person !== 'grown-up');
+
+/** What a quiet friend says at last to an older hero: not much help, but the kind of thing that stays. */
+const SAYINGS: readonly ((other: CastMember) => string)[] = [
+  (other) => `"My gran says the hardest bit always comes just before the easy bit," ${other.he} said at last.`,
+  (other) => `"My dad says nobody gets anything right the first time," ${other.he} said at last.`,
+  (other) => `"You know what? We've already done the bit where we nearly gave up," ${other.he} said at last.`,
 ];
 
 const RISING_MORE: readonly Episode[] = [
@@ -177,7 +212,7 @@ const RISING_MORE: readonly Episode[] = [
     fits: (ctx, plot) => palAround(ctx, plot) && !olderReader(ctx),
     write: (ctx) => page(
       `${ctx.pal.name} cheers ${ctx.hero.name} up.`,
-      ctx.rng.pick(CHEER_UPS)(ctx),
+      ctx.rng.pick(CHEER_UPS)(ctx, ctx.pal),
       [`It was a very small thing, but it made ${possessive(ctx.hero.name)} hard day feel a tiny bit lighter.`],
       'standing', 'happy',
     ),

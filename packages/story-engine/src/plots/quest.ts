@@ -145,7 +145,8 @@ export const QUEST: PlotShape = {
         const friend = helper(ctx);
         return page(
           `${ctx.hero.name} tells everyone about ${possessive(friend.name)} trick.`,
-          [`${ctx.hero.name} told everyone about the moment ${friend.name} ${friend.kit.talent(friend.p)}.`, ctx.one(`Everyone wanted to try it.`, `Then everyone had a go.`), ctx.one(`But nobody could do it quite like ${friend.name}.`, `Nobody else could do it half as well.`)],
+          // Little ones' split sentences would make the trick's own words a third time ("It shone like a lamp.").
+          [ctx.age === '0-2' || ctx.age === '3-5' ? `${ctx.hero.name} told everyone about ${possessive(friend.name)} clever trick.` : `${ctx.hero.name} told everyone about the moment ${friend.name} ${friend.kit.talent(friend.p)}.`, ctx.one(`Everyone wanted to try it.`, `Then everyone had a go.`), ctx.one(`But nobody could do it quite like ${friend.name}.`, `Nobody else could do it half as well.`)],
           [`${friend.name} tried very hard not to look proud, and did not manage it at all.`],
           'celebrating', 'proud', 'all',
         );

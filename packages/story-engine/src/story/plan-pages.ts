@@ -79,6 +79,9 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
     // The choice is made as the last try and paid for on the last page of the happy end.
     const made = choice && (beat === 'rising problem' || beat === 'resolution') && extra > 0 ? [beat === 'resolution' ? choice.cost : choice.make] : [];
     extra -= made.length;
+    // A part a character must have in the middle takes its page before the plot's tries.
+    const reserved = beat === 'rising problem' ? episodes[beat].filter((episode) => episode.beforeTries).slice(0, extra) : [];
+    extra -= reserved.length;
     const tries = beat === 'rising problem' ? pickInOrder(plot.tries, Math.min(extra, plot.tries.length), rng) : [];
     extra -= tries.length;
     // Episodes marked first (a character beyond the pair leads a song) keep their place before the plot's after-part.
@@ -95,8 +98,8 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
       ...after.filter((page) => !page.afterFirst).map(write),
     ];
     // The end of a day keeps its order (sunset, goodnight, bed); elsewhere the shuffled order is the choice.
-    const rest = episodes[beat].filter((episode) => !leading.includes(episode));
-    const chosen = [...leading, ...(beat === 'closing' ? pickInOrder(rest, extra, rng) : rest.slice(0, extra))];
+    const rest = episodes[beat].filter((episode) => !leading.includes(episode) && !reserved.includes(episode));
+    const chosen = [...reserved, ...leading, ...(beat === 'closing' ? pickInOrder(rest, extra, rng) : rest.slice(0, extra))];
     const generic = chosen.map((episode): Write => () => episode.write(ctx, plot));
     // What the choice cost closes the happy end, after any song or game.
     const paid = (beat === 'resolution' ? made : []).map((writer): Write => () => writer(ctx));
