@@ -70,6 +70,15 @@ describe('referAcrossPages', () => {
     expect(refer(pages, [mia, otto], { useKinds: false, carryAcrossPages: false })).toEqual([['Otto looked low.', 'Otto showed Mia a squirrel.', 'Then they flew home.']]);
   });
 
+  it('keeps the name of a singular "they" that would open a sentence straight after one where they were half of a pair', () => {
+    const zara = castFromCharacter({ name: 'Zara', kind: 'creature', species: 'robot', pronoun: 'they', appearance: {}, traits: [] });
+    const pages = [['Zara and the robin sang and danced.', 'Zara laughed and laughed with the robin.']];
+    expect(refer(pages, [zara], { useKinds: false, carryAcrossPages: false })).toEqual([['Zara and the robin sang and danced.', 'Zara laughed and laughed with the robin.']]);
+    // A clause joined on is not a pair: "They" after it still means Zara alone.
+    const joined = [['It was late, and Zara hurried on.', 'Zara laughed and laughed with the robin.']];
+    expect(refer(joined, [zara], { useKinds: false, carryAcrossPages: false })).toEqual([['It was late, and Zara hurried on.', 'They laughed and laughed with the robin.']]);
+  });
+
   it('keeps the name of a singular "they" that would open a sentence straight after one about someone else', () => {
     const sam = castFromCharacter({ name: 'Sam', kind: 'child', pronoun: 'they', appearance: {}, traits: [] });
     const pages = [['Sam looked for the flags.', 'The frog found them.', 'Sam hung them up.', 'Mia clapped.', 'Sam bowed.', 'Sam smiled.']];

@@ -119,9 +119,10 @@ export function referToCast(
   const onPage = named.filter((member) => sentences.some((sentence) => nameRegex(member).test(sentence)));
   let previous = '';
   return sentences.map((sentence) => {
-    // After a sentence about someone else ("The frog found the flags."), a singular "They" reads as both.
+    // After a sentence about someone else ("The frog found the flags."), or one where this character was
+    // half of a pair ("Zara and the star bug sang."), a singular "They" reads as both.
     const before = previous;
-    const othersBefore = (member: CastMember) => /^The\s/.test(before) || named.some((other) => other !== member && nameRegex(other).test(before));
+    const othersBefore = (member: CastMember) => /^The\s/.test(before) || named.some((other) => other !== member && nameRegex(other).test(before)) || pairedIn(before, member);
     previous = sentence;
     const present = named
       .map((member) => ({ member, at: sentence.search(nameRegex(member)) }))
@@ -215,3 +216,12 @@ function isLongName(member: CastMember): boolean {
 }
 
 const nameRegex = (member: CastMember) => cachedRegExp(`\\b${escape(member.name)}\\b`);
+
+/**
+ * Whether the sentence names the character as one of a pair or a list ("Zara and the star bug", "Leo,
+ * Mia and Zara"), not as the subject of a clause joined on with ", and Zara hurried on".
+ */
+const pairedIn = (sentence: string, member: CastMember) => {
+  const name = escape(member.name);
+  return cachedRegExp(`\\b${name} and |(?<!,) and ${name}\\b|\\b${name}, (?:the [a-z]+|[A-Z][a-z]+)(?:,| and)`).test(sentence);
+};
