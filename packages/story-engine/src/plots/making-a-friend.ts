@@ -161,7 +161,7 @@ export const MAKING_A_FRIEND: PlotShape = {
     cost: (ctx) => page(
       `${ctx.hero.name} missed the game, and does not mind.`,
       [ctx.one(`The game had ended long ago.`, `The game was long over by now.`, `Nobody was playing any more.`), ctx.one(`Someone else had won it.`, `${ctx.hero.name} never found out who won.`), `${ctx.hero.name} did not mind, because ${ctx.pal.name} was right beside ${ctx.hero.him}.`],
-      [ctx.one(`There was a game like that every day. A friend like ${ctx.pal.name} did not come along nearly so often.`, `Games came round again and again, thought ${ctx.hero.name}. ${capitalize(ctx.pal.name)} might not have.`)],
+      [ctx.one(`There was a game like that every day. A friend like ${ctx.pal.name} did not come along nearly so often.`, `There would be other games, thought ${ctx.hero.name}. There might never be another friend like ${ctx.pal.name}.`)],
       'sitting', 'happy',
     ),
   },

@@ -155,7 +155,7 @@ export const SMALL_MYSTERY: PlotShape = {
       const blamed = theCreatureOf(ctx, 'choice');
       return page(
         `Everyone blames the ${blamed}, but ${ctx.hero.name} will not without proof.`,
-        [`Everyone said the ${blamed} must be the thief.`, ctx.one(`"It is always poking about," they said.`, `"Who else would it be?" they said.`), `"We don't know that yet," said ${ctx.hero.name}.`],
+        [`Everyone ${ctx.set.inPlace} said the ${blamed} must be the thief.`, ctx.one(`"It is always poking about," they said.`, `"Who else would it be?" they said.`), `"We don't know that yet," said ${ctx.hero.name}.`],
         [`Nobody liked hearing that, and the others went off to look on their own; only ${ctx.pal.name} stayed with ${ctx.hero.name}.`],
         'standing', 'worried',
       );
