@@ -7,6 +7,7 @@ import { migrateDatabase } from './db/migrate';
 import { createBoss, QUEUE_SETUP_LOCK_ID } from './infra/queue/create-boss';
 import { createMailer } from './infra/mail/create-mailer';
 import type { Mailer } from './infra/mail/mailer';
+import type { EndsBy } from './infra/ai/provider-call';
 import { createBlobStore } from './infra/blob-store/create-blob-store';
 import type { BlobStore } from './infra/blob-store/blob-store';
 import { InFlight } from './lib/in-flight';
@@ -18,10 +19,16 @@ import { registerFulfilments } from './fulfilment-registry';
 import { FulfilmentRegistry } from './modules/payments/fulfilment';
 import { systemClock, type Clock } from './lib/clock';
 
-/** Everything a request or a job needs, built once per process. */
+/**
+ * Everything a request or a job needs, built once per process. A request or a job works with a copy of
+ * it (`scopedContext`) whose logger carries its id and whose AI calls end by its deadline.
+ */
 export interface AppContext {
   config: Config;
+  /** The process's logger, or in a request's or a job's copy a child of it binding the reqId or jobId. */
   log: FastifyBaseLogger;
+  /** Epoch ms by which every AI call of the work must end (a request's, spec §9); none for a job. */
+  aiDeadline?: number;
   database: Database;
   db: Db;
   boss: PgBoss;
@@ -66,6 +73,16 @@ export async function createContext(config: Config, log: FastifyBaseLogger, opti
   metrics.watchQueueDepth(() => queueDepths(context));
   registerFulfilments(context);
   return context;
+}
+
+/** The process's context for one request or job: its lines logged through `log`, its AI calls ending by `aiDeadline`. */
+export function scopedContext(context: AppContext, scope: { log: FastifyBaseLogger; aiDeadline?: number }): AppContext {
+  return { ...context, ...scope };
+}
+
+/** `provider`, bound to end every call by the work's AI deadline when it has one. */
+export function withinAiDeadline<Provider extends EndsBy<Provider>>(context: AppContext, provider: Provider): Provider {
+  return context.aiDeadline === undefined ? provider : provider.within(context.aiDeadline);
 }
 
 export async function closeContext(context: AppContext): Promise<void> {
