@@ -19,9 +19,21 @@ import { registerFulfilments } from './fulfilment-registry';
 import { FulfilmentRegistry } from './modules/payments/fulfilment';
 import { systemClock, type Clock } from './lib/clock';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The process's context for this request (set by plugins/request-context.ts), which handlers pass to
+     * services: what they log carries its reqId (the request's logger), and its AI calls together end
+     * within AI_REQUEST_TIMEOUT_MS of its arrival, so a route that asks a provider several times still
+     * answers (502/503) before the client's 300 s are up (spec §9).
+     */
+    appContext: AppContext;
+  }
+}
+
 /**
- * Everything a request or a job needs, built once per process. A request or a job works with a copy of
- * it (`scopedContext`) whose logger carries its id and whose AI calls end by its deadline.
+ * Everything a request or a job needs, built once per process. A request or a job works with its own
+ * (`scopedContext`), whose logger carries its id and whose AI calls end by its deadline.
  */
 export interface AppContext {
   config: Config;
