@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+// The edge build: the Node one enters an AsyncLocalStorage scope per render, which turns on promise hooks
+// for the whole API process that prerenders, and every promise of every request then pays them (ADR 027).
+import { prerender } from 'react-dom/static.edge';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RenderPage } from '@studio/contracts/site-routes';
 import { App } from './app/app';

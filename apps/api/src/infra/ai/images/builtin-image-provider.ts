@@ -17,8 +17,10 @@ function hashVariant(base: string, variant: number): number {
  * A character with a photo is drawn in the photo's skin and hair colours (not its face).
  */
 export function createBuiltinImageProvider(): ImageProvider {
-  return {
+  const provider: ImageProvider = {
     name: 'builtin',
+    // It draws in-process at once, so there is no call for a deadline to cut short.
+    within: () => provider,
     modelFor: () => 'builtin',
     drawCharacterSheet: async () => null,
 
@@ -37,4 +39,5 @@ export function createBuiltinImageProvider(): ImageProvider {
       return { kind: 'svg', svg: illustrateScene({ scene, characters, style }), width: SCENE_WIDTH, height: SCENE_HEIGHT };
     },
   };
+  return provider;
 }
