@@ -75,3 +75,19 @@ describe('the lines added around a page', () => {
     }
   });
 });
+
+describe("the friend's echo", () => {
+  it('never cheers the hero on a page about the friend’s own trick, shown or told', () => {
+    const zara: Character = { name: 'Zara', kind: 'child', pronoun: 'she', appearance: {}, traits: [] };
+    const noah: Character = { name: 'Noah', kind: 'child', pronoun: 'he', appearance: {}, traits: [] };
+    for (const age of ['0-2', '3-5'] as const) {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const inputs = storyInputsSchema.parse({ characters: [zara, noah], age_group: age, story_length: 'long' });
+        const pages = writeStory({ ...writeIdea(inputs, seed), plot: 'quest' }, inputs).map((page) => page.text);
+        for (const text of pages.filter((page) => /trick|Noah (?:stood on tiptoe|knew a trick|wanted to show|was proud)/.test(page))) {
+          expect(text, `${age} #${seed}`).not.toMatch(/"(?:Hooray for|Yay,|Ooh,|Look,) Zara|(?:said|cheered) Noah\.$|\bhe (?:said|cheered)\.$/);
+        }
+      }
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import type { CastMember } from '../cast/cast-member';
 import { capitalize, possessive, withArticle } from '../core/text';
-import { atNightfall, page, settingUp } from '../story/story-context';
+import { atNightfall, page, palsMoment, settingUp } from '../story/story-context';
 import type { BeatKind, Occasion, PageWriter, StoryContext } from '../story/story-context';
 import { callName, fondName, someCreature } from './cast-lines';
 import { isForPal } from './celebration';
@@ -54,7 +54,7 @@ const BEGINNING: readonly Episode[] = [
     // The help at the turning point was set up here, so it does not come out of nowhere.
     first: true,
     fits: (ctx, plot) => ctx.pal.isNamed && palAround(ctx, plot),
-    write: (ctx) => settingUp(page(
+    write: (ctx) => settingUp(palsMoment(page(
       `${ctx.pal.name} shows ${ctx.hero.name} a special trick.`,
       [
         ctx.one(`${ctx.pal.name} knew a trick nobody else ${ctx.set.inPlace} could do.`, `${ctx.pal.name} was proud of one special trick.`, `${ctx.pal.name} wanted to show ${ctx.hero.name} something ${ctx.set.inPlace}.`),
@@ -64,7 +64,7 @@ const BEGINNING: readonly Episode[] = [
       [ctx.one(`Nobody knew it yet, but ${possessive(ctx.pal.name)} trick would come in very handy before the day was over.`, `It seemed like a small thing, but ${possessive(ctx.pal.name)} trick was going to matter a great deal.`, `${ctx.hero.name} clapped, not knowing how much that trick would matter soon.`)],
       'pointing', 'surprised',
     // Not a plain statement (a colon, a question, words said), so it is never run into the turn's next line.
-    ), () => ctx.one(
+    )), () => ctx.one(
       `${ctx.hero.name} remembered ${possessive(ctx.pal.name)} trick from the start: the one nobody else could do.`,
       `What about ${possessive(ctx.pal.name)} trick, ${ctx.hero.name} wondered, the one from the start?`,
       `"${capitalize(callName(ctx.pal))}, your trick," said ${ctx.hero.name} slowly. "Could it work here?"`,

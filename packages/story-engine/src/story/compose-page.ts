@@ -62,8 +62,8 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
     // The story's first tone line is what makes it funny, daring or cozy at all: it stays when fitting the band.
     if (flourish && nth === style.flourishEvery) toneLine.push(flourish);
     else if (flourish) added.push(flourish);
-    // The friend who cheers has to be on the page.
-    const echo = isDue(style.echoEvery) && slot.palThere ? extras.echo(plan.mood) : undefined;
+    // The friend who cheers has to be on the page, and not be the one the page is about.
+    const echo = isDue(style.echoEvery) && slot.palThere && !plan.palsMoment ? extras.echo(plan.mood) : undefined;
     if (echo) added.push(echo);
   }
   // The refrain is the youngest readers' favourite part, so it counts as the page's own.

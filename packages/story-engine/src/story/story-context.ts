@@ -110,6 +110,8 @@ export interface PagePlan {
    * so the tries read as a build towards the deadline rather than a list (see `PlotShape.countdown`).
    */
   marker?: string;
+  /** The page is about the pal's own deed (their trick told): the pal's echo would cheer the hero for it. */
+  palsMoment?: boolean;
 }
 
 export type PageWriter = (ctx: StoryContext) => PagePlan;
@@ -126,6 +128,11 @@ export function settingUp(plan: PagePlan, recall: () => string): PagePlan {
 /** The first page: the hero met, then the plot's opening lines (see `PagePlan.hook`). */
 export function openingPage(plan: PagePlan, hook: readonly string[]): PagePlan {
   return { ...plan, hook };
+}
+
+/** A page about the pal's own deed (see `PagePlan.palsMoment`). */
+export function palsMoment(plan: PagePlan): PagePlan {
+  return { ...plan, palsMoment: true };
 }
 
 /** The page on which night falls in a day story. */
