@@ -12,9 +12,9 @@ afterAll(() => product.stop());
 
 /**
  * The first AsyncLocalStorage scope a process enters turns Node's promise hooks on for good (Node 20/22),
- * and every promise then pays for them: about 20 µs of each profile request (ADR 027). A request's and a
- * job's log fields and AI deadline are passed explicitly instead; this watches that nothing of ours, nor
- * a dependency on these paths, enters such a scope while requests are served and jobs run.
+ * and every promise then pays for them (ADR 027: a clear cost on a busy machine, little on an idle one). A
+ * request's and a job's log fields and AI deadline are passed explicitly instead; this watches that nothing
+ * of ours, nor a dependency on these paths, enters such a scope while requests are served and jobs run.
  */
 describe('serving requests and running jobs', () => {
   it('enters no AsyncLocalStorage scope', async () => {

@@ -2,7 +2,7 @@ import { hashString } from '@studio/seeded-random';
 import type { CastMember } from '../cast/cast-member';
 import { asClause, listNames, possessive, withArticle } from '../core/text';
 import type { Action, Mood } from '@studio/contracts/stories';
-import { openingPage, page } from '../story/story-context';
+import { forUnderSixes, openingPage, page } from '../story/story-context';
 import type { PagePlan, StoryContext } from '../story/story-context';
 
 /** Lines about the cast that every plot opens and closes with. */
@@ -86,7 +86,7 @@ export function looksClause(member: CastMember, cast: readonly CastMember[]): st
  */
 export function introduceHero(ctx: StoryContext): string[] {
   const { hero: h, set } = ctx;
-  const youngest = ctx.age === '0-2' || ctx.age === '3-5';
+  const youngest = forUnderSixes(ctx);
   // Short pages have room for the event's first line only: the plot's own opening must still fit.
   const occasion = (ctx.occasion?.opening(ctx) ?? []).slice(0, youngest ? 1 : undefined);
   const has = occasion.length > 0 && youngest ? occasion : [`${h.name} had ${featureOf(h, ctx.cast)}.`];
@@ -189,7 +189,7 @@ export function helper(ctx: StoryContext): CastMember {
 export function landTheLesson(ctx: StoryContext): string {
   const { hero: h } = ctx;
   // The youngest hear the lesson in its own plain words.
-  if (ctx.age === '0-2' || ctx.age === '3-5') {
+  if (forUnderSixes(ctx)) {
     return ctx.one(`And now ${h.name} knew: ${lessonClause(ctx)}.`, `${h.name} had found out something: ${lessonClause(ctx)}.`, `Now ${h.name} knew it for sure: ${lessonClause(ctx)}.`);
   }
   if (ctx.customLesson) {

@@ -1,5 +1,5 @@
 import { capitalize, isPlural, listNames, possessive, withArticle } from '../core/text';
-import { page } from '../story/story-context';
+import { forUnderSixes, page } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
 import { callName, firstPage, fondName, friendDetails, friendsOf, heroDetails, introduceFriends, landTheLesson, lessonClause, someCreature } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
@@ -17,8 +17,6 @@ const PARTY_ACTS_OUT = ['kindness', 'sharing'];
 /** Who helps when the party is a surprise for the pal: the others, or the hero alone. */
 const surpriseHelpers = (ctx: StoryContext) => (ctx.others.length > 0 ? listNames(ctx.others.map((member) => member.name)) : ctx.hero.name);
 const partyName = (ctx: StoryContext) => (ctx.pal.isNamed ? `${possessive(ctx.pal.name)} birthday party` : `the big ${ctx.set.id === 'snow' ? 'winter' : 'summer'} party`);
-/** Little ones hear only when the party is and how close it has come: short lines for short sentences. */
-const youngest = (ctx: StoryContext) => ctx.age === '0-2' || ctx.age === '3-5';
 const HOURS = ['twelve', 'one', 'two', 'three', 'four', 'five'];
 /** When the party starts: the same on every page that says so. */
 const partyHour = (ctx: StoryContext): number => ctx.rng.fork('party-hour').pick([3, 4, 5]);
@@ -44,9 +42,9 @@ function partyClock(ctx: StoryContext, count: number): (string | undefined)[] {
   ]);
   return times.map((time, step) => {
     if (time === undefined) return undefined;
-    if (step === 0) return `${capitalize(partyName(ctx))} was at ${HOURS[partyHour(ctx)]}${youngest(ctx) ? '' : `, and it was only ${time}`}.`;
+    if (step === 0) return `${capitalize(partyName(ctx))} was at ${HOURS[partyHour(ctx)]}${forUnderSixes(ctx) ? '' : `, and it was only ${time}`}.`;
     if (step === count - 1) return `It was ${time}, and ${ctx.hero.name} was not ready!`;
-    if (youngest(ctx)) return undefined;
+    if (forUnderSixes(ctx)) return undefined;
     return says[step % says.length]!(time);
   });
 }
@@ -273,8 +271,8 @@ export const CELEBRATION: PlotShape = {
       (ctx) => page(
         isForPal(ctx) ? `${ctx.pal.name} arrives, and the surprise party begins.` : `The party begins, with dancing and laughter.`,
         isForPal(ctx)
-          ? [`"Surprise!" shouted ${ctx.hero.name}, as ${ctx.pal.name} came to ${ctx.goalPlace}${youngest(ctx) ? '' : ` at ${HOURS[partyHour(ctx)]} o'clock`}.`, `${ctx.group} ${ctx.one('danced and sang', 'sang and danced', 'danced until their feet were tired', 'did a conga round and round')}.`]
-          : [`${youngest(ctx) ? 'Then' : `At ${HOURS[partyHour(ctx)]} o'clock,`} the party began at ${ctx.goalPlace}!`, `${ctx.group} ${ctx.one('danced and sang', 'sang and danced', 'danced until their feet were tired', 'did a conga round and round')}.`, `${ctx.hero.name} laughed and laughed with ${ctx.pal.name}.`],
+          ? [`"Surprise!" shouted ${ctx.hero.name}, as ${ctx.pal.name} came to ${ctx.goalPlace}${forUnderSixes(ctx) ? '' : ` at ${HOURS[partyHour(ctx)]} o'clock`}.`, `${ctx.group} ${ctx.one('danced and sang', 'sang and danced', 'danced until their feet were tired', 'did a conga round and round')}.`]
+          : [`${forUnderSixes(ctx) ? 'Then' : `At ${HOURS[partyHour(ctx)]} o'clock,`} the party began at ${ctx.goalPlace}!`, `${ctx.group} ${ctx.one('danced and sang', 'sang and danced', 'danced until their feet were tired', 'did a conga round and round')}.`, `${ctx.hero.name} laughed and laughed with ${ctx.pal.name}.`],
         [
           ...(isForPal(ctx) ? [`${possessive(ctx.pal.name)} face lit up like a lantern at the sight of it all.`] : []),
           `There were games and songs, and ${ctx.set.treat} for everyone, and even the ${ctx.critter} danced until ${ctx.hero.name} got the giggles.`,

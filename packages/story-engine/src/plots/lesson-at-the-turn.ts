@@ -1,6 +1,6 @@
 import type { CastMember } from '../cast/cast-member';
 import { capitalize, possessive } from '../core/text';
-import type { StoryContext } from '../story/story-context';
+import { forUnderSixes, type StoryContext } from '../story/story-context';
 import { matchLesson } from '../world/lessons';
 import { callName } from './cast-lines';
 
@@ -80,7 +80,7 @@ const BRIEF_MOVES: Record<string, Move> = {
  * it, and fitting the reading band dropped the plot's own lines instead (the lost thing never found).
  */
 export function lessonAtTheTurn(ctx: StoryContext, actsOut: readonly string[], friend?: CastMember): string[] {
-  const youngest = ctx.age === '0-2' || ctx.age === '3-5';
+  const youngest = forUnderSixes(ctx);
   const ownWords = ctx.customLesson !== undefined && (youngest || matchLesson(ctx.customLesson)?.id !== ctx.lesson.id);
   if (ownWords || actsOut.includes(ctx.lesson.id)) return [];
   const other = friend && friend !== ctx.hero ? friend : undefined;

@@ -1,5 +1,5 @@
 import { capitalize, possessive, withArticle } from '../core/text';
-import { page, settingUp, type StoryContext } from '../story/story-context';
+import { forUnderSixes, page, settingUp, type StoryContext } from '../story/story-context';
 import { firstPage, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase, someCreature, theCreatureOf } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
@@ -21,7 +21,7 @@ const DAY_GOING_BY: readonly ((ctx: StoryContext) => string)[] = [
  * refrain): the thing might be out there all night, and the middle reads as a race with the evening.
  */
 function dayGoingBy(ctx: StoryContext, count: number): (string | undefined)[] {
-  if (ctx.age === '0-2' || ctx.age === '3-5') return [];
+  if (forUnderSixes(ctx)) return [];
   return spreadOver(DAY_GOING_BY, count).map((stage) => stage?.(ctx));
 }
 

@@ -1,6 +1,6 @@
 import { hashString } from '@studio/seeded-random';
 import { capitalize, possessive, withArticle } from '../core/text';
-import { page, palsMoment, settingUp } from '../story/story-context';
+import { forUnderSixes, page, palsMoment, settingUp } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
 import { firstPage, fondName, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase, someCreature, theCreatureOf } from './cast-lines';
 import { lessonAtTheTurn, orElse } from './lesson-at-the-turn';
@@ -146,7 +146,7 @@ export const QUEST: PlotShape = {
         return palsMoment(page(
           `${ctx.hero.name} tells everyone about ${possessive(friend.name)} trick.`,
           // Little ones' split sentences would make the trick's own words a third time ("It shone like a lamp.").
-          [ctx.age === '0-2' || ctx.age === '3-5' ? `${ctx.hero.name} told everyone about ${possessive(friend.name)} clever trick.` : `${ctx.hero.name} told everyone about the moment ${friend.name} ${friend.kit.talent(friend.p)}.`, ctx.one(`Everyone wanted to try it.`, `Then everyone had a go.`), ctx.one(`But nobody could do it quite like ${friend.name}.`, `Nobody else could do it half as well.`)],
+          [forUnderSixes(ctx) ? `${ctx.hero.name} told everyone about ${possessive(friend.name)} clever trick.` : `${ctx.hero.name} told everyone about the moment ${friend.name} ${friend.kit.talent(friend.p)}.`, ctx.one(`Everyone wanted to try it.`, `Then everyone had a go.`), ctx.one(`But nobody could do it quite like ${friend.name}.`, `Nobody else could do it half as well.`)],
           [`${friend.name} tried very hard not to look proud, and did not manage it at all.`],
           'celebrating', 'proud', 'all',
         ));

@@ -5,7 +5,7 @@ import type { Action, Mood } from '@studio/contracts/stories';
 import { callName } from '../plots/cast-lines';
 import type { PlotShape, Refrain } from '../plots/plot-shape';
 import type { AgeStyle } from './age-style';
-import type { StoryContext } from './story-context';
+import { forUnderSixes, type StoryContext } from './story-context';
 import { forOlderReaders, needsMovement } from '../world/tones';
 
 /** What an added line must fit: whether the pal is in the page's picture, the page's mood and what they do. */
@@ -83,7 +83,7 @@ const ECHOES: Record<Mood, readonly Echo[]> = {
 export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle): PageExtras {
   const rng = ctx.rng.fork('extras');
   const thoughts = new Deck(THOUGHTS, rng.fork('thoughts'));
-  const youngest = ctx.age === '0-2' || ctx.age === '3-5';
+  const youngest = forUnderSixes(ctx);
   const toneLines = [...ctx.tone.flourishes, ...((youngest ? ctx.tone.youngest : ctx.tone.older) ?? [])];
   // Nine to twelve: no cheers and gags for little ones ("Onward!", "Oops!"), and no one giggling happily at the scenery.
   const oldest = ctx.age === '9-12';

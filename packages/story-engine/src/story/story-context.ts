@@ -130,6 +130,9 @@ export function openingPage(plan: PagePlan, hook: readonly string[]): PagePlan {
   return { ...plan, hook };
 }
 
+/** Whether the story is for listeners of up to five: short pages, plain words, the refrain carrying the middle. */
+export const forUnderSixes = (ctx: Pick<StoryContext, 'age'>): boolean => ctx.age === '0-2' || ctx.age === '3-5';
+
 /** A page about the pal's own deed (see `PagePlan.palsMoment`). */
 export function palsMoment(plan: PagePlan): PagePlan {
   return { ...plan, palsMoment: true };
