@@ -12,7 +12,7 @@ export function registerFulfilments(context: AppContext): FulfilmentRegistry {
   const registry = context.fulfilments;
   registry.register('credit_package', fulfilCreditPackage);
   registry.register('subscription', fulfilSubscription);
-  registry.register('print_order', fulfilPrintOrder);
+  registry.register('print_order', fulfilPrintOrder(context));
   return registry;
 }
 

@@ -1,7 +1,5 @@
 import { StrictMode } from 'react';
-// The edge build: the Node one enters an AsyncLocalStorage scope per render, which turns on promise hooks
-// for the whole API process that prerenders, and every promise of every request then pays them (ADR 027).
-import { prerender } from 'react-dom/static.edge';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RenderPage } from '@studio/contracts/site-routes';
 import { App } from './app/app';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { urlForLog } from './logger';
+import { withLogFields } from './log-context';
+import { createLogger, urlForLog } from './logger';
 
 describe('urlForLog', () => {
   it.each([
@@ -13,5 +14,31 @@ describe('urlForLog', () => {
     ['/healthz', '/healthz'],
   ])('%s is logged as %s', (url, logged) => {
     expect(urlForLog(url)).toBe(logged);
+  });
+});
+
+describe('createLogger', () => {
+  it('adds the fields of the withLogFields scope a line is written in, nested scopes adding theirs', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const log = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+    await withLogFields({ jobId: 'job-1', job: 'send-email' }, async () => {
+      await Promise.resolve();
+      log.info('in the job');
+      withLogFields({ attempt: 2 }, () => log.info({ jobId: 'named-by-the-line' }, 'in a nested scope'));
+    });
+    log.info('outside');
+    expect(lines.map(({ msg, jobId, job, attempt }) => ({ msg, jobId, job, attempt }))).toEqual([
+      { msg: 'in the job', jobId: 'job-1', job: 'send-email', attempt: undefined },
+      { msg: 'in a nested scope', jobId: 'named-by-the-line', job: 'send-email', attempt: 2 },
+      { msg: 'outside', jobId: undefined, job: undefined, attempt: undefined },
+    ]);
+  });
+
+  it('does not repeat a field the logging logger has bound itself', () => {
+    const lines: string[] = [];
+    const log = createLogger('info', { write: (line: string) => void lines.push(line) });
+    withLogFields({ reqId: 'request-1', job: 'send-email' }, () => log.child({ reqId: 'request-1' }).info('from the request logger'));
+    expect(lines[0]!.match(/"reqId"/g)).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ reqId: 'request-1', job: 'send-email' });
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { pino, type DestinationStream, type Logger, type LevelWithSilent } from 'pino';
+import { scopedLogFields } from './log-context';
 
 // Query parameters that grant access: a media link's signature, a reset link's token, codes.
 const SECRET_PARAMETERS = new Set(['sig', 'signature', 'token', 'access_token', 'refresh_token', 'otp', 'code']);
@@ -32,12 +33,11 @@ function requestForLog(request: FastifyRequest) {
 }
 
 /**
- * The process's logger; Fastify's request loggers are its children and keep its serializers. A request's
- * or a job's lines carry its id because they are written through its child logger, which reaches the
- * services in the request's or the job's context (`scopedContext`; ADR 027). It writes to stdout
+ * The process's logger; Fastify's request loggers are its children and keep its serializers. Lines
+ * written inside withLogFields (a request, a running job) carry that scope's fields. It writes to stdout
  * synchronously: with pino's asynchronous default, a line still being written when the process exits
  * (the fatal one saying why, ADR 026) landed after later lines, or could be lost. It costs about 5 µs a line.
  */
 export function createLogger(level: LevelWithSilent, destination: DestinationStream = pino.destination({ dest: 1, sync: true })): Logger {
-  return pino({ level, serializers: { req: requestForLog } }, destination);
+  return pino({ level, serializers: { req: requestForLog }, mixin: (_line, _level, logger) => scopedLogFields(() => logger.bindings()) }, destination);
 }

@@ -104,7 +104,7 @@ describe('credits held for a book', () => {
     await holdCredits(product.context, auth.customer.id, FREE_CREDITS, hold, 'Held for a test book');
     expect(await balanceOf(product, auth)).toMatchObject({ balance: 0, held_credits: FREE_CREDITS, credits_used_this_period: FREE_CREDITS });
     const job = createIllustrateBookJob(product.context);
-    await job.handler({ story_id: storyId, model: 'builtin', hold }, { jobId: randomUUID(), attempt: 0, isLastAttempt: true, progress: async () => undefined, log: product.context.log });
+    await job.handler({ story_id: storyId, model: 'builtin', hold }, { jobId: randomUUID(), attempt: 0, isLastAttempt: true, progress: async () => undefined });
     expect(await balanceOf(product, auth)).toMatchObject({ balance: FREE_CREDITS - SHORT_BOOK_PICTURES, held_credits: 0 });
     const [release] = (await history(auth)).filter((entry) => entry.kind === 'hold_release');
     expect(release).toMatchObject({ delta: 0, held_delta: -(FREE_CREDITS - SHORT_BOOK_PICTURES), held_after: 0, balance_after: FREE_CREDITS - SHORT_BOOK_PICTURES });

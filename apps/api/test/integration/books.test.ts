@@ -141,7 +141,6 @@ describe('the book job under retries and crashes', () => {
     attempt,
     isLastAttempt: false,
     progress,
-    log: product.context.log,
   });
 
   it('charges every picture exactly once when the process dies midway and the job is run again', async () => {

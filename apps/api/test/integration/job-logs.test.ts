@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/lib/logger';
-import { defineJob, jobScope } from '../../src/modules/jobs/job-definition';
+import { defineJob } from '../../src/modules/jobs/job-definition';
 import { waitForJobsOfKind } from '../support/jobs';
 import { startTestProduct, type TestProduct } from '../support/test-product';
 
@@ -17,12 +17,11 @@ beforeAll(async () => {
       payload: z.object({ label: z.string(), fail: z.boolean() }),
       retryLimit: 0,
       concurrency: 2,
-      // Logs as services do, through the context they are given: the job's, whose logger binds its id and kind.
-      handler: async ({ label, fail }, job) => {
-        const { log } = jobScope(product.context, job);
-        log.info({ label }, 'drawing a page');
+      // Logs through the process logger, as services do: the job's id and kind come from the scope it runs in.
+      handler: async ({ label, fail }) => {
+        product.context.log.info({ label }, 'drawing a page');
         await new Promise((resolve) => setTimeout(resolve, 20));
-        log.info({ label }, 'page drawn');
+        product.context.log.info({ label }, 'page drawn');
         if (fail) throw new Error('The crayons are all broken');
         return null;
       },

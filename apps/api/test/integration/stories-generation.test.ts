@@ -178,7 +178,7 @@ describe('POST /api/v1/generate/complete-storybook', () => {
     const job = createWriteStoryJob(product.context);
     const progress: Array<[number, string | undefined]> = [];
     const run = (attempt: number) =>
-      job.handler({ story_id: storyId }, { jobId: 'direct', attempt, isLastAttempt: false, progress: async (percent, message) => void progress.push([percent, message]), log: product.context.log });
+      job.handler({ story_id: storyId }, { jobId: 'direct', attempt, isLastAttempt: false, progress: async (percent, message) => void progress.push([percent, message]) });
     await run(0);
     const firstPages = (await api.get(`/api/v1/stories/${storyId}`)).json().pages;
     await run(1);
@@ -200,7 +200,7 @@ describe('POST /api/v1/generate/complete-storybook', () => {
     const api = apiAs(product, auth);
     const story = (await api.get(`/api/v1/stories/${storyId}`)).json();
     await product.context.db.update(stories).set({ idea: { ...story.idea, characters: [{ ...story.idea.characters[0], name: 'Killer' }, ...story.idea.characters.slice(1)] } }).where(eq(stories.id, storyId));
-    const attempt = job.handler({ story_id: storyId }, { jobId: 'direct', attempt: 2, isLastAttempt: true, progress: async () => undefined, log: product.context.log });
+    const attempt = job.handler({ story_id: storyId }, { jobId: 'direct', attempt: 2, isLastAttempt: true, progress: async () => undefined });
     await expect(attempt).rejects.toThrow(/did not pass the child-safety check \(violence\)/);
     expect((await api.get(`/api/v1/stories/${storyId}`)).json()).toMatchObject({ status: 'failed', failure_reason: expect.stringMatching(/child-safety check \(violence\)/) });
   });

@@ -10,15 +10,12 @@ export function illustratorBreakingAfter(real: ImageProvider, pictures: number, 
     if (++drawn <= pictures) return draw();
     return how === 'hang' ? new Promise<T>(() => undefined) : Promise.reject(new Error('The illustrator ran out of ink'));
   };
-  // A copy bound to a request's deadline counts its pictures with the original.
-  const breaking = (provider: ImageProvider): ImageProvider => ({
-    name: provider.name,
-    within: (deadline) => breaking(provider.within(deadline)),
-    modelFor: (quality) => provider.modelFor(quality),
-    drawCharacterSheet: (cast) => provider.drawCharacterSheet(cast),
-    drawPage: (request) => broken(() => provider.drawPage(request)),
-    drawCover: (request) => broken(() => provider.drawCover(request)),
-    drawFromPrompt: (request) => provider.drawFromPrompt(request),
-  });
-  return breaking(real);
+  return {
+    name: real.name,
+    modelFor: (quality) => real.modelFor(quality),
+    drawCharacterSheet: (cast) => real.drawCharacterSheet(cast),
+    drawPage: (request) => broken(() => real.drawPage(request)),
+    drawCover: (request) => broken(() => real.drawCover(request)),
+    drawFromPrompt: (request) => real.drawFromPrompt(request),
+  };
 }

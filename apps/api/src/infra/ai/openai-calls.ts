@@ -11,17 +11,13 @@ export interface OpenAiRequestLimits {
 
 export type OpenAiCall = <T>(request: (limits: OpenAiRequestLimits) => Promise<T>) => Promise<T>;
 
-/**
- * Runs SDK requests of one service under the retry policy, each ending by `deadline` (epoch ms) when
- * given, explaining what failed in a parent's words.
- */
-export function openAiCalls(service: AiService, policy: ProviderCallPolicy, deadline?: number): OpenAiCall {
+/** Runs SDK requests of one service under the retry policy, explaining what failed in a parent's words. */
+export function openAiCalls(service: AiService, policy: ProviderCallPolicy): OpenAiCall {
   return (request) =>
     callWithRetries(
       policy,
       ({ signal, timeoutMs }) => request({ signal, timeout: timeoutMs, maxRetries: 0 }),
       (error, timedOut) => explainOpenAiFailure(service, error, timedOut),
-      deadline,
     );
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withAiDeadline } from './call-deadline';
 import { BadAnswer, callWithRetries, type ProviderCallPolicy } from './provider-call';
 import { AiProviderError } from './provider-error';
 
@@ -129,7 +130,7 @@ describe('callWithRetries', () => {
   it("ends by the deadline of the work it serves when that comes before the call's own budget", async () => {
     const clock = fakeTime();
     const hanging = hangUntilCut(clock);
-    const call = callWithRetries(policy, hanging.attempt, explain, Date.now() + 150);
+    const call = withAiDeadline(Date.now() + 150, () => callWithRetries(policy, hanging.attempt, explain));
     expect(await clock.settleTime(call)).toMatchObject({ at: 150, error: { kind: 'timed_out' } });
     expect(hanging.cuts).toEqual([{ started: 0, cut: 150 }]);
   });

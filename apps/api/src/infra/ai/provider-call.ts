@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { currentAiDeadline } from './call-deadline';
 import { AiProviderError } from './provider-error';
 
 /** How one AI call is bounded and retried (AI_* variables; spec §9's 300 s request budget is the ceiling). */
@@ -33,16 +34,15 @@ const BAD_ANSWER_RETRIES = 1;
  * Runs `attempt` until it succeeds, retrying what a retry can help with: transient failures with
  * backoff (or after the provider's Retry-After, within bounds), a bad answer once, a refusal or another
  * 4xx never. `explain` turns what an attempt threw into an `AiProviderError` (anything else is a bug
- * and is thrown as it is). The whole call ends within `callTimeoutMs`, and by `deadline` (epoch ms: the
- * request it serves must answer by then, spec §9) when that comes first.
+ * and is thrown as it is). The whole call ends within `callTimeoutMs`, and by the deadline of the
+ * request it serves (`withAiDeadline`) when that comes first.
  */
 export async function callWithRetries<T>(
   policy: ProviderCallPolicy,
   attempt: (limits: AttemptLimits) => Promise<T>,
   explain: (error: unknown, timedOut: boolean) => unknown,
-  workDeadline = Number.POSITIVE_INFINITY,
 ): Promise<T> {
-  const deadline = Math.min(Date.now() + policy.callTimeoutMs, workDeadline);
+  const deadline = Math.min(Date.now() + policy.callTimeoutMs, currentAiDeadline() ?? Number.POSITIVE_INFINITY);
   let retries = 0;
   let badAnswers = 0;
   for (;;) {
@@ -81,8 +81,3 @@ function waitBeforeRetry(failure: AiProviderError, policy: ProviderCallPolicy, r
 
 /** Doubling waits with ±25 % jitter, so clients that failed together do not come back together. */
 const backoff = (baseMs: number, retries: number) => Math.round(baseMs * 2 ** retries * (0.75 + Math.random() * 0.5));
-
-/** A provider that can be asked for a copy of itself whose every call ends by a deadline (epoch ms). */
-export interface EndsBy<Provider> {
-  within(deadline: number): Provider;
-}

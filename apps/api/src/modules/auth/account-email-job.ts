@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, SESSION_TYPES } from '@studio/contracts/auth';
 import type { AppContext } from '../../context';
-import { defineJob, jobScope } from '../jobs/job-definition';
+import { defineJob } from '../jobs/job-definition';
 import { enforceRateLimit } from '../rate-limits/limiter';
 import { secondsUntilResend } from './one-time-codes';
 import { mailResetLink } from './password-reset-links';
@@ -42,14 +42,13 @@ export function createAccountEmailJob(context: AppContext) {
     version: 1,
     payload,
     handler: async ({ email, kind }, job) => {
-      const scoped = jobScope(context, job);
-      const customer = await findCustomerByEmail(scoped.db, email);
+      const customer = await findCustomerByEmail(context.db, email);
       if (!customer) return;
-      if (kind === 'reset_link') return mailResetLink(scoped, customer);
+      if (kind === 'reset_link') return mailResetLink(context, customer);
       if (kind === 'verification' && customer.isVerified) return;
       // Only a first attempt waits out the cooldown: a retry may follow one that issued a code but could not queue its e-mail.
-      if (job.attempt === 0 && (await secondsUntilResend(scoped, customer.id, kind)) > 0) return;
-      await mailCode(scoped, customer, kind);
+      if (job.attempt === 0 && (await secondsUntilResend(context, customer.id, kind)) > 0) return;
+      await mailCode(context, customer, kind);
     },
   });
 }

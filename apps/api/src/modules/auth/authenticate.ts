@@ -36,7 +36,7 @@ export function registerAuthentication(app: FastifyInstance, context: AppContext
     const customerId = await tokens.verify(match[1], context.clock.now());
     if (!customerId) throw unauthorized('Your session has expired. Please sign in again.');
     // Read through the customer cache: a disabled account is refused at its next request.
-    if (!(await activeAccount(request.appContext, customerId))) throw unauthorized('Your account no longer exists. Please sign in again.');
+    if (!(await activeAccount(context, customerId))) throw unauthorized('Your account no longer exists. Please sign in again.');
     request.customerId = customerId;
     if (isWrite(request.method)) customerReads(context).forget(customerId);
   };
@@ -49,7 +49,7 @@ export function registerAuthentication(app: FastifyInstance, context: AppContext
   const adminWrites = new WeakSet<FastifyRequest>();
   const requireAdmin = async (request: FastifyRequest) => {
     await authenticate(request);
-    const customer = await readCustomer(request.appContext, request.customerId);
+    const customer = await readCustomer(context, request.customerId);
     if (!customer) throw unauthorized('Your account no longer exists. Please sign in again.');
     if (customer.role !== 'admin') throw forbidden('This area is restricted to administrators. Contact support if you think this is an error.', 'admin_only');
     if (isWrite(request.method)) {

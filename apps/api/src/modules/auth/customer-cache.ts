@@ -1,5 +1,4 @@
 import type { AppContext } from '../../context';
-import { perContext } from '../../lib/per-context';
 import { TtlCache } from '../../lib/ttl-cache';
 import { findCustomerById, updateCustomer, type CustomerRow } from './repo';
 import type { DbOrTx } from '../../db/client';
@@ -10,7 +9,16 @@ import type { DbOrTx } from '../../db/client';
  * once; another replica may show the old row for at most TTL_MS.
  */
 const TTL_MS = 2000;
-const cacheOf = perContext(() => new TtlCache<string, CustomerRow>(TTL_MS, 50_000));
+const caches = new WeakMap<AppContext, TtlCache<string, CustomerRow>>();
+
+function cacheOf(context: AppContext): TtlCache<string, CustomerRow> {
+  let cache = caches.get(context);
+  if (!cache) {
+    cache = new TtlCache(TTL_MS, 50_000);
+    caches.set(context, cache);
+  }
+  return cache;
+}
 
 export async function readCustomer(context: AppContext, id: string): Promise<CustomerRow | undefined> {
   const cached = cacheOf(context).get(id);

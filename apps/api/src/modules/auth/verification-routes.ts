@@ -10,18 +10,19 @@ import {
   verificationResendSchema,
   verificationVerifySchema,
 } from '@studio/contracts/auth';
+import type { AppContext } from '../../context';
 import { requestAccountEmail } from './account-email-job';
 import { AUTH_ROUTE_LIMITS } from './rate-limit-rules';
 import { resetPasswordWithCode, verifyCode } from './verification';
 
-export function registerVerificationRoutes(fastify: FastifyInstance): void {
+export function registerVerificationRoutes(fastify: FastifyInstance, context: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['verification'];
   const message = { 200: messageResponseSchema };
 
   // POST /api/v1/verification/initiate
   app.post('/api/v1/verification/initiate', { config: { routeLimit: AUTH_ROUTE_LIMITS.accountEmail }, schema: { tags, body: verificationInitiateSchema, response: message } }, async (request) =>
-    requestAccountEmail(request.appContext, request.body.email, 'verification'),
+    requestAccountEmail(context, request.body.email, 'verification'),
   );
 
   // POST /api/v1/verification/verify
@@ -35,21 +36,21 @@ export function registerVerificationRoutes(fastify: FastifyInstance): void {
         response: { 200: z.union([authResponseSchema, messageResponseSchema.extend({ valid: z.literal(true) })]) },
       },
     },
-    async (request) => verifyCode(request.appContext, request.body.email, request.body.otp, request.body.session_type),
+    async (request) => verifyCode(context, request.body.email, request.body.otp, request.body.session_type),
   );
 
   // POST /api/v1/verification/resend
   app.post('/api/v1/verification/resend', { config: { routeLimit: AUTH_ROUTE_LIMITS.accountEmail }, schema: { tags, body: verificationResendSchema, response: message } }, async (request) =>
-    requestAccountEmail(request.appContext, request.body.email, request.body.session_type),
+    requestAccountEmail(context, request.body.email, request.body.session_type),
   );
 
   // POST /api/v1/verification/password-recovery/initiate
   app.post('/api/v1/verification/password-recovery/initiate', { config: { routeLimit: AUTH_ROUTE_LIMITS.accountEmail }, schema: { tags, body: passwordRecoveryInitiateSchema, response: message } }, async (request) =>
-    requestAccountEmail(request.appContext, request.body.email, 'password_recovery'),
+    requestAccountEmail(context, request.body.email, 'password_recovery'),
   );
 
   // POST /api/v1/verification/password-recovery/reset
   app.post('/api/v1/verification/password-recovery/reset', { config: { routeLimit: AUTH_ROUTE_LIMITS.codes }, schema: { tags, body: passwordRecoveryResetSchema, response: message } }, async (request) =>
-    resetPasswordWithCode(request.appContext, request.body.email, request.body.otp, request.body.new_password),
+    resetPasswordWithCode(context, request.body.email, request.body.otp, request.body.new_password),
   );
 }

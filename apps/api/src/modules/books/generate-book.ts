@@ -43,7 +43,7 @@ export async function generateBook(context: AppContext, customerId: string, stor
   const numImages = slots.length;
 
   const book = await findBook(context.db, story.id);
-  const runningJob = book?.status === 'generating' && book.jobId ? await context.jobs.current(book.jobId, context.log) : undefined;
+  const runningJob = book?.status === 'generating' && book.jobId ? await context.jobs.current(book.jobId) : undefined;
   if (book && runningJob && RUNNING_JOB.includes(runningJob.status)) return { job_id: runningJob.id, story_id: story.id, num_images: numImages, model: book.model };
 
   const required = (await getCreditCosts(context))[model] * numImages;

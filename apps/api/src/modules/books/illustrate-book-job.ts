@@ -8,7 +8,7 @@ import { drawStoryPicture } from '../images/charged-picture';
 import { imageProvider } from '../images/image-provider-for';
 import { listImagesOfJob, nextVersion } from '../images/book-image-records';
 import { queuePrintRasters } from '../images/make-print-rasters-job';
-import { defineJob, type JobContext, jobScope } from '../jobs/job-definition';
+import { defineJob, type JobContext } from '../jobs/job-definition';
 import { findStory, listPages } from '../stories/story-records';
 import { loadRunCast } from './cast';
 import { drawSlot, slotLabel } from './draw-slot';
@@ -52,7 +52,7 @@ export function createIllustrateBookJob(context: AppContext) {
     retryDelaySeconds: 1,
     handler: (input: IllustrateBookPayload, job: JobContext) =>
       unlessDeletedMeanwhile(
-        () => illustrateBook(jobScope(context, job), input, job),
+        () => illustrateBook(context, input, job),
         async () => Boolean(await findStory(context.db, input.story_id)),
         { story_id: input.story_id, images: 0 },
       ),

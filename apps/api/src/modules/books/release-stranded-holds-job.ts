@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { releaseHold } from '../credits/holds';
-import { defineJob, jobScope } from '../jobs/job-definition';
+import { defineJob } from '../jobs/job-definition';
 import { EVERY_FIVE_MINUTES, scheduleJob } from '../jobs/schedule-job';
 import { listStrandedBookHolds } from './repo';
 
@@ -31,7 +31,7 @@ export function createReleaseStrandedHoldsJob(context: AppContext) {
     payload: z.object({}),
     // The next run, five minutes on, picks up whatever this one left.
     retryLimit: 0,
-    handler: (_payload, job) => releaseStrandedBookHolds(jobScope(context, job)),
+    handler: () => releaseStrandedBookHolds(context),
   });
 }
 

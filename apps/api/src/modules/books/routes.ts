@@ -13,6 +13,7 @@ import {
   regenerateImageRequestSchema,
   restoreImageRequestSchema,
 } from '@studio/contracts/books';
+import type { AppContext } from '../../context';
 import { imageProvider } from '../images/image-provider-for';
 import { getBook } from './book-view';
 import { generateBook } from './generate-book';
@@ -22,25 +23,25 @@ import { COST_LIMITS } from '../rate-limits/route-limits';
 const pageParams = z.object({ id: z.string(), page: z.coerce.number().int().min(0).max(MAX_BOOK_PAGE) });
 
 /** Spec §7: POST /api/v1/books/generate and the page pictures under /generate-image/story/…; page 0 is the cover. */
-export function registerBookRoutes(fastify: FastifyInstance): void {
+export function registerBookRoutes(fastify: FastifyInstance, context: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['books'];
   const preValidation = app.authenticate;
 
   // POST /api/v1/books/generate
   app.post('/api/v1/books/generate', { preValidation, config: { routeLimit: COST_LIMITS.images }, schema: { tags, body: bookGenerateRequestSchema, response: { 202: bookGenerateResponseSchema } } }, async (request, reply) =>
-    reply.status(202).send(await generateBook(request.appContext, request.customerId, request.body.story_id, { useHighQuality: request.body.options.use_high_quality_mode, pages: request.body.options.pages })),
+    reply.status(202).send(await generateBook(context, request.customerId, request.body.story_id, { useHighQuality: request.body.options.use_high_quality_mode, pages: request.body.options.pages })),
   );
 
   // GET /api/v1/books/image-models
-  app.get('/api/v1/books/image-models', { preValidation, schema: { tags, response: { 200: imageModelsSchema } } }, async (request) => {
-    const provider = imageProvider(request.appContext);
+  app.get('/api/v1/books/image-models', { preValidation, schema: { tags, response: { 200: imageModelsSchema } } }, async () => {
+    const provider = imageProvider(context);
     return { provider: provider.name, standard: provider.modelFor('standard'), high_quality: provider.modelFor('high') };
   });
 
   // GET /api/v1/books/{id}
   app.get('/api/v1/books/:id', { preValidation, schema: { tags, params: z.object({ id: z.string() }), response: { 200: bookSchema } } }, async (request) =>
-    getBook(request.appContext, request.customerId, request.params.id),
+    getBook(context, request.customerId, request.params.id),
   );
 
   // POST /generate-image/story/{id}/page/{page}
@@ -49,19 +50,19 @@ export function registerBookRoutes(fastify: FastifyInstance): void {
     { preValidation, config: { routeLimit: COST_LIMITS.images }, schema: { tags, params: pageParams, body: regenerateImageRequestSchema.nullish(), response: { 201: bookImageSchema } } },
     async (request, reply) => {
       const { use_high_quality_mode } = regenerateImageRequestSchema.parse(request.body ?? {});
-      return reply.status(201).send(await regeneratePagePicture(request.appContext, request.customerId, request.params.id, request.params.page, use_high_quality_mode));
+      return reply.status(201).send(await regeneratePagePicture(context, request.customerId, request.params.id, request.params.page, use_high_quality_mode));
     },
   );
 
   // GET /generate-image/story/{id}/page/{page}/versions
   app.get('/generate-image/story/:id/page/:page/versions', { preValidation, schema: { tags, params: pageParams, querystring: bookImageVersionsQuerySchema, response: { 200: bookImageVersionsSchema } } }, async (request) =>
-    listPagePictures(request.appContext, request.customerId, request.params.id, request.params.page, request.query),
+    listPagePictures(context, request.customerId, request.params.id, request.params.page, request.query),
   );
 
   // POST /generate-image/story/{id}/page/{page}/restore
   app.post(
     '/generate-image/story/:id/page/:page/restore',
     { preValidation, schema: { tags, params: pageParams, body: restoreImageRequestSchema, response: { 200: bookImageSchema } } },
-    async (request) => restorePagePicture(request.appContext, request.customerId, request.params.id, request.params.page, request.body.version),
+    async (request) => restorePagePicture(context, request.customerId, request.params.id, request.params.page, request.body.version),
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { defineJob, jobScope } from '../jobs/job-definition';
+import { defineJob } from '../jobs/job-definition';
 import { EVERY_HOUR, scheduleJob } from '../jobs/schedule-job';
 import { deleteTempImagesBefore } from './repo';
 
@@ -25,7 +25,7 @@ export function createPurgeTempPhotosJob(context: AppContext) {
     payload: z.object({}),
     // The next hourly run picks up whatever this one left.
     retryLimit: 0,
-    handler: (_payload, job) => purgeExpiredTempPhotos(jobScope(context, job)),
+    handler: () => purgeExpiredTempPhotos(context),
   });
 }
 

@@ -11,6 +11,7 @@ import {
   paymentStartRequestSchema,
   paymentStartSchema,
 } from '@studio/contracts/billing';
+import type { AppContext } from '../../context';
 import { getCreditBalance } from './balance';
 import { checkCredits } from './costs';
 import { listCreditPackages, startPackagePurchase } from './purchase';
@@ -18,7 +19,7 @@ import { creditTransactionsJson } from './transaction-view';
 import { sendJson } from '../../lib/json-reply';
 import { COST_LIMITS } from '../rate-limits/route-limits';
 
-export function registerCreditRoutes(fastify: FastifyInstance): void {
+export function registerCreditRoutes(fastify: FastifyInstance, context: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['credits'];
   // Before body validation, so a visitor gets 401 rather than a validation error.
@@ -26,30 +27,30 @@ export function registerCreditRoutes(fastify: FastifyInstance): void {
 
   // GET /api/v1/credits/balance
   app.get('/api/v1/credits/balance', { preValidation, schema: { tags, response: { 200: creditBalanceSchema } } }, async (request) =>
-    getCreditBalance(request.appContext.db, request.customerId),
+    getCreditBalance(context.db, request.customerId),
   );
 
   // POST /api/v1/credits/check
   app.post('/api/v1/credits/check', { preValidation, schema: { tags, body: creditCheckRequestSchema.nullish(), response: { 200: creditCheckSchema } } }, async (request) => {
     const { model, num_images } = creditCheckRequestSchema.parse(request.body ?? {});
-    return checkCredits(request.appContext, request.customerId, model, num_images);
+    return checkCredits(context, request.customerId, model, num_images);
   });
 
   // Public: the pricing page shows packages to visitors too.
   // GET /api/v1/credits/packages
-  app.get('/api/v1/credits/packages', { schema: { tags, response: { 200: z.array(creditPackageSchema) } } }, async (request) =>
-    listCreditPackages(request.appContext),
+  app.get('/api/v1/credits/packages', { schema: { tags, response: { 200: z.array(creditPackageSchema) } } }, async () =>
+    listCreditPackages(context),
   );
 
   // POST /api/v1/credits/purchase/{package}
   app.post(
     '/api/v1/credits/purchase/:package',
     { preValidation, config: { routeLimit: COST_LIMITS.checkout }, schema: { tags, params: z.object({ package: z.string() }), body: paymentStartRequestSchema.nullish(), response: { 200: paymentStartSchema } } },
-    async (request) => startPackagePurchase(request.appContext, request.customerId, request.params.package, request.body?.return_path ?? '/pricing'),
+    async (request) => startPackagePurchase(context, request.customerId, request.params.package, request.body?.return_path ?? '/pricing'),
   );
 
   // GET /api/v1/credits/transactions
   app.get('/api/v1/credits/transactions', { preValidation, schema: { tags, querystring: creditTransactionsQuerySchema, response: { 200: creditTransactionsSchema } } }, async (request, reply) =>
-    sendJson(reply, await creditTransactionsJson(request.appContext, request.customerId, request.query.limit)),
+    sendJson(reply, await creditTransactionsJson(context, request.customerId, request.query.limit)),
   );
 }

@@ -3,7 +3,7 @@ import type { ArtStyle } from '@studio/contracts/stories';
 import { printsAsVector } from '@studio/illustrator';
 import type { AppContext } from '../../context';
 import { unlessDeletedMeanwhile } from '../../lib/unless-deleted';
-import { defineJob, jobScope } from '../jobs/job-definition';
+import { defineJob } from '../jobs/job-definition';
 import { findStory } from '../stories/story-records';
 import { makePrintRasters } from './print-rasters';
 
@@ -22,9 +22,9 @@ export function createMakePrintRastersJob(context: AppContext) {
     payload: z.object({ story_id: z.uuid() }),
     retryLimit: 2,
     retryDelaySeconds: 5,
-    handler: ({ story_id }, job) =>
+    handler: ({ story_id }) =>
       unlessDeletedMeanwhile<{ story_id: string; made: number; story?: 'deleted' }>(
-        async () => ({ story_id, made: await makePrintRasters(jobScope(context, job), story_id) }),
+        async () => ({ story_id, made: await makePrintRasters(context, story_id) }),
         async () => Boolean(await findStory(context.db, story_id)),
         { story_id, made: 0, story: 'deleted' },
       ),

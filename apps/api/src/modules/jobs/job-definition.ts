@@ -1,6 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { scopedContext, type AppContext } from '../../context';
 
 export interface JobContext {
   jobId: string;
@@ -9,12 +7,7 @@ export interface JobContext {
   isLastAttempt: boolean;
   /** Writes progress (0..100) and an optional message the client sees while polling. */
   progress(percent: number, message?: string): Promise<void>;
-  /** The process's logger binding the job's id and kind: every line the job logs carries them. */
-  log: FastifyBaseLogger;
 }
-
-/** The process's context for one run of a job: what its services log carries the job's id and kind. */
-export const jobScope = (context: AppContext, job: JobContext): AppContext => scopedContext(context, { log: job.log });
 
 /** A job is a contract: a name, a validated payload and an idempotent handler. */
 export interface JobDefinition<Payload = unknown, Result = unknown> {

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobAttempt } from '../../infra/metrics/metrics';
 import { InFlight } from '../../lib/in-flight';
+import { withLogFields } from '../../lib/log-context';
 import type { JobDefinition } from './job-definition';
 import { JobLiveness } from './job-liveness';
 import { claimStaleJob, findJob, insertJob, markRunning, updateJob, type JobRow } from './repo';
@@ -96,10 +97,10 @@ export class JobRunner {
 
   /**
    * The job as it stands, after handing it back to the queue if its worker has been silent too long: a
-   * stuck job is never answered as if it were running. What that logs goes to `log` (the asking request's).
+   * stuck job is never answered as if it were running.
    */
-  async current(jobId: string, log: FastifyBaseLogger): Promise<JobRow | undefined> {
-    await this.handBackIfStale(jobId, log);
+  async current(jobId: string): Promise<JobRow | undefined> {
+    await this.handBackIfStale(jobId);
     return findJob(this.db, jobId);
   }
 
@@ -125,14 +126,14 @@ export class JobRunner {
     this.attemptListeners.push(listener);
   }
 
-  /** Runs a job, and tells the attempt listeners how it went. */
+  /** Runs a job with its id and kind on every line it logs, and tells the attempt listeners how it went. */
   private async observed(definition: JobDefinition<never>, job: PgBoss.JobWithMetadata<QueuedMessage>): Promise<void> {
     const started = performance.now();
     const ended = (outcome: JobAttempt['outcome']) => {
       for (const listener of this.attemptListeners) listener({ kind: definition.name, seconds: (performance.now() - started) / 1000, outcome });
     };
     try {
-      await this.run(definition, job);
+      await withLogFields({ jobId: job.data.jobId, job: definition.name }, () => this.run(definition, job));
     } catch (error) {
       ended('failed');
       throw error;
@@ -172,17 +173,17 @@ export class JobRunner {
    * Hands a job whose worker went silent for `staleAfterMs` back to pg-boss, which runs it again after its
    * retry delay, or, when that was its last attempt, fails it for good. Does nothing to a live job.
    */
-  private async handBackIfStale(jobId: string, log = this.log): Promise<void> {
+  private async handBackIfStale(jobId: string): Promise<void> {
     const row = await claimStaleJob(this.db, jobId, this.livenessSettings.staleAfterMs, 'The worker stopped; trying again…');
     if (!row?.queueJobId) return;
-    log.warn({ jobId, job: row.kind }, 'handing back a job whose worker stopped');
+    this.log.warn({ jobId, job: row.kind }, 'handing back a job whose worker stopped');
     const queued = await this.boss.getJobById<QueuedMessage>(row.kind, row.queueJobId);
     if (queued?.state === 'active') await this.boss.fail(row.kind, row.queueJobId, { message: 'The worker running this job stopped' });
     const after = await this.boss.getJobById<QueuedMessage>(row.kind, row.queueJobId, { includeArchive: true });
     if (after && STILL_QUEUED.includes(after.state)) return;
     const reason = 'The worker running this job stopped, and it had no tries left';
     const definition = this.definitions.get(row.kind);
-    if (definition && after) await this.giveUp(definition, () => this.payloadOf(definition, after.data), reason, log.child({ jobId, job: row.kind }));
+    if (definition && after) await this.giveUp(definition, jobId, () => this.payloadOf(definition, after.data), reason);
     await updateJob(this.db, jobId, { status: 'failed', error: reason });
   }
 
@@ -197,13 +198,12 @@ export class JobRunner {
     return definition.payload.parse(queued) as never;
   }
 
-  /** `log` binds the job's id and kind. */
-  private async giveUp(definition: JobDefinition<never>, payload: () => never, reason: string, log: FastifyBaseLogger): Promise<void> {
+  private async giveUp(definition: JobDefinition<never>, jobId: string, payload: () => never, reason: string): Promise<void> {
     if (!definition.onGiveUp) return;
     try {
       await definition.onGiveUp(payload(), reason);
     } catch (error) {
-      log.error({ err: error }, 'cleaning up after a failed job failed');
+      this.log.error({ err: error, job: definition.name, jobId }, 'cleaning up after a failed job failed');
     }
   }
 
@@ -214,11 +214,9 @@ export class JobRunner {
       if (customerId) for (const listener of this.customerJobListeners) listener(customerId);
       return done;
     };
-    // Every line of the run, the handler's too, carries the job's id and kind.
-    const log = this.log.child({ jobId, job: definition.name });
     changed(await markRunning(this.db, jobId, job.id));
     this.liveness.track(jobId);
-    log.info({ attempt: job.retryCount }, 'job started');
+    this.log.info({ jobId, job: definition.name, attempt: job.retryCount }, 'job started');
     try {
       if (this.stopping) throw new Error('This worker is shutting down; the job goes back to the queue');
       const payload = this.payloadOf(definition, job.data);
@@ -226,17 +224,16 @@ export class JobRunner {
         jobId,
         attempt: job.retryCount,
         isLastAttempt,
-        log,
         progress: async (percent, message) =>
           changed(await updateJob(this.db, jobId, { progress: Math.max(0, Math.min(100, Math.round(percent))), message: message ?? null })),
       });
       changed(await updateJob(this.db, jobId, { status: 'succeeded', progress: 100, result: result ?? null }));
-      log.info({ attempt: job.retryCount }, 'job succeeded');
+      this.log.info({ jobId, job: definition.name, attempt: job.retryCount }, 'job succeeded');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      log.warn({ err: error, attempt: job.retryCount }, 'job attempt failed');
+      this.log.warn({ err: error, job: definition.name, jobId, attempt: job.retryCount }, 'job attempt failed');
       // Clean up before the job reads as failed, so whoever waits for "failed" sees the credits back.
-      if (isLastAttempt) await this.giveUp(definition, () => this.payloadOf(definition, job.data), reason, log);
+      if (isLastAttempt) await this.giveUp(definition, jobId, () => this.payloadOf(definition, job.data), reason);
       changed(await updateJob(this.db, jobId, isLastAttempt ? { status: 'failed', error: reason } : { status: 'queued', message: 'Retrying…' }));
       throw error;
     } finally {

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jobStatusSchema } from '@studio/contracts/jobs';
+import type { AppContext } from '../../context';
 import { getJobStatus } from './service';
 
-export function registerJobRoutes(app: FastifyInstance): void {
+export function registerJobRoutes(app: FastifyInstance, context: AppContext): void {
   // GET /jobs/status/{id}
   app.withTypeProvider<ZodTypeProvider>().get(
     '/jobs/status/:id',
@@ -13,6 +14,6 @@ export function registerJobRoutes(app: FastifyInstance): void {
       config: { rateLimit: false },
       schema: { tags: ['jobs'], params: z.object({ id: z.string() }), response: { 200: jobStatusSchema } },
     },
-    async (request) => getJobStatus(request.appContext, request.customerId, request.params.id),
+    async (request) => getJobStatus(context, request.customerId, request.params.id),
   );
 }

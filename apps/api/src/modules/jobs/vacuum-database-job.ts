@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { defineJob, jobScope } from './job-definition';
+import { defineJob } from './job-definition';
 import { EVERY_HOUR, scheduleJob } from './schedule-job';
 
 export const VACUUM_DATABASE_JOB = 'vacuum-database';
@@ -17,7 +17,7 @@ export async function vacuumEmbeddedDatabase(context: AppContext): Promise<{ vac
 }
 
 export function createVacuumDatabaseJob(context: AppContext) {
-  return defineJob({ name: VACUUM_DATABASE_JOB, version: 1, payload: z.object({}), retryLimit: 0, handler: (_payload, job) => vacuumEmbeddedDatabase(jobScope(context, job)) });
+  return defineJob({ name: VACUUM_DATABASE_JOB, version: 1, payload: z.object({}), retryLimit: 0, handler: () => vacuumEmbeddedDatabase(context) });
 }
 
 export async function scheduleDatabaseVacuum(context: AppContext): Promise<void> {

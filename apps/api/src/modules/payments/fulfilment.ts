@@ -1,5 +1,4 @@
 import type { PaymentPurpose } from '@studio/contracts/billing';
-import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { PaymentRow } from './repo';
 
@@ -15,11 +14,8 @@ export interface FulfilmentDetails {
 export interface FulfilmentOutcome {
   /** The provider's id of recurring billing this purchase replaced, to be stopped once the transaction commits. */
   replacedProviderRef?: string | null;
-  /**
-   * Work to start once the payment is committed (queueing a job), so it never runs for a payment that
-   * rolled back; given the context of the request or job that settled it.
-   */
-  afterCommit?: (context: AppContext) => Promise<void>;
+  /** Work to start once the payment is committed (queueing a job), so it never runs for a payment that rolled back. */
+  afterCommit?: () => Promise<void>;
 }
 
 /** Delivers what a payment bought, inside the transaction that marks it paid. */

@@ -47,9 +47,9 @@ export async function cancelPayment(context: AppContext, paymentId: string): Pro
 }
 
 /** Follow-up work of a committed payment; a failure is logged, and the owner's sweeper picks the work up later. */
-async function runAfterCommit(context: AppContext, paymentId: string, work: (context: AppContext) => Promise<void>): Promise<void> {
+async function runAfterCommit(context: AppContext, paymentId: string, work: () => Promise<void>): Promise<void> {
   try {
-    await work(context);
+    await work();
   } catch (error) {
     context.log.error({ err: error, paymentId }, 'follow-up work of a paid payment failed; it will be retried by its sweeper');
   }

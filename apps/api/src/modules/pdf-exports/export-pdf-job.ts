@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { storeIfOwnerStays } from '../../lib/store-if-owner-stays';
 import { unlessDeletedMeanwhile } from '../../lib/unless-deleted';
-import { defineJob, type JobContext, jobScope } from '../jobs/job-definition';
+import { defineJob, type JobContext } from '../jobs/job-definition';
 import { findStory, holdStoryAgainstDeletion } from '../stories/story-records';
 import { bookForPrint } from './book-for-print';
 import { findExport, updateExport, type PdfExportRow } from './repo';
@@ -34,7 +34,7 @@ export function createExportPdfJob(context: AppContext) {
       if (!row) return deleted;
       if (row.status === 'ready') return { export_id, status: row.status };
       const exportStillThere = async () => Boolean(await findExport(context.db, export_id));
-      return unlessDeletedMeanwhile(() => makeExport(jobScope(context, job), row, job), exportStillThere, deleted);
+      return unlessDeletedMeanwhile(() => makeExport(context, row, job), exportStillThere, deleted);
     },
     // The last attempt failed, or its worker died.
     onGiveUp: async ({ export_id }) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../errors/app-error';
 import { LULU_SIGNATURE_HEADER } from '../../infra/print/lulu-print-provider';
 import { InvalidPrintWebhookSignature, type ProviderJobState } from '../../infra/print/print-provider';
@@ -12,10 +13,10 @@ import { applyProviderEvents, recordProviderEvent } from './provider-events';
  * soon as it is recorded (Lulu turns a webhook off after five failed deliveries), and a report that
  * could not be applied now is applied by the sweeper.
  */
-export async function registerLuluWebhookRoute(app: FastifyInstance): Promise<void> {
+export async function registerLuluWebhookRoute(app: FastifyInstance, context: AppContext): Promise<void> {
   // POST /api/v1/print-orders/lulu/webhook
   await registerRawJsonPost(app, '/api/v1/print-orders/lulu/webhook', ['print orders'], async (rawBody, request) => {
-    const provider = printProvider(request.appContext);
+    const provider = printProvider(context);
     if (provider.name !== 'lulu' || !provider.readWebhook) throw new AppError('not_found', 404, 'Lulu printing is not configured');
     let state: ProviderJobState;
     try {
@@ -25,11 +26,11 @@ export async function registerLuluWebhookRoute(app: FastifyInstance): Promise<vo
       if (error instanceof ZodError || error instanceof SyntaxError) throw badRequest('This is not a print job status event', 'invalid_body');
       throw error;
     }
-    await recordProviderEvent(request.appContext, provider.name, rawBody, state);
+    await recordProviderEvent(context, provider.name, rawBody, state);
     try {
-      await applyProviderEvents(request.appContext, provider.name, state.providerJobId);
+      await applyProviderEvents(context, provider.name, state.providerJobId);
     } catch (error) {
-      request.log.error({ err: error, providerJobId: state.providerJobId }, 'a recorded print job event could not be applied yet; the sweeper will retry');
+      context.log.error({ err: error, providerJobId: state.providerJobId }, 'a recorded print job event could not be applied yet; the sweeper will retry');
     }
     return { received: true };
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TextDoesNotFitError } from '@studio/print';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors/app-error';
-import { defineJob, type JobContext, jobScope } from '../jobs/job-definition';
+import { defineJob, type JobContext } from '../jobs/job-definition';
 import { makePrintFiles } from './print-files';
 import { afterOrderTransition } from './after-transition';
 import { findOrder, updateOrder } from './repo';
@@ -25,23 +25,22 @@ export function createMakePrintFilesJob(context: AppContext) {
     retryLimit: 3,
     retryDelaySeconds: 30,
     handler: async ({ order_id }, job: JobContext) => {
-      const scoped = jobScope(context, job);
-      const order = await findOrder(scoped.db, order_id);
+      const order = await findOrder(context.db, order_id);
       if (!order || order.status !== 'paid') return { order_id, skipped: order?.status ?? 'missing' };
       if (!order.interiorKey || !order.coverKey) {
         await job.progress(10, 'Making the print files');
         try {
-          const files = await makePrintFiles(scoped, order);
-          await updateOrder(scoped.db, order.id, { interiorKey: files.interiorKey, coverKey: files.coverKey, updatedAt: scoped.clock.now() });
+          const files = await makePrintFiles(context, order);
+          await updateOrder(context.db, order.id, { interiorKey: files.interiorKey, coverKey: files.coverKey, updatedAt: context.clock.now() });
         } catch (error) {
           const reason = unprintableReason(error);
           if (!reason) throw error;
-          await refuse(scoped, order.id, reason);
+          await refuse(context, order.id, reason);
           return { order_id, rejected: reason };
         }
       }
       await job.progress(80, 'Sending the order to the printer');
-      return { order_id, submission: await submitOrder(scoped, order.id) };
+      return { order_id, submission: await submitOrder(context, order.id) };
     },
   });
 }

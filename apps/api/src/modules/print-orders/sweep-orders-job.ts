@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { defineJob, jobScope } from '../jobs/job-definition';
+import { defineJob } from '../jobs/job-definition';
 import { EVERY_FIVE_MINUTES, scheduleJob } from '../jobs/schedule-job';
 import { cancelPayment } from '../payments/settle-payment';
 import { queuePrintFiles } from './make-print-files-job';
@@ -81,7 +81,7 @@ export function createSweepPrintOrdersJob(context: AppContext) {
     payload: z.object({}),
     // The next run, five minutes on, picks up whatever this one left.
     retryLimit: 0,
-    handler: (_payload, job) => sweepPrintOrders(jobScope(context, job)),
+    handler: () => sweepPrintOrders(context),
   });
 }
 

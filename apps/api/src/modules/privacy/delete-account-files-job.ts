@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { defineJob, jobScope } from '../jobs/job-definition';
+import { defineJob } from '../jobs/job-definition';
 import { customerFilePrefixes } from './customer-files';
 
 export const DELETE_ACCOUNT_FILES_JOB = 'delete-account-files';
@@ -19,7 +19,7 @@ export function createDeleteAccountFilesJob(context: AppContext) {
     payload: z.object({ customer_id: z.uuid() }),
     retryLimit: 5,
     retryDelaySeconds: 30,
-    handler: (payload, job) => deleteAccountFiles(jobScope(context, job), payload.customer_id),
+    handler: (payload) => deleteAccountFiles(context, payload.customer_id),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountDeletionRequestSchema, accountDeletionResponseSchema } from '@studio/contracts/privacy';
+import type { AppContext } from '../../context';
 import { attachmentDisposition } from '../../lib/file-name';
 import { COST_LIMITS } from '../rate-limits/route-limits';
 import { deleteAccount } from './account-deletion';
@@ -8,7 +9,7 @@ import { collectAccountExport } from './data-export';
 import { streamExportZip } from './export-zip';
 
 /** The customer's rights over their data: a copy of all of it, and closing the account. */
-export function registerPrivacyRoutes(fastify: FastifyInstance): void {
+export function registerPrivacyRoutes(fastify: FastifyInstance, context: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
@@ -16,14 +17,14 @@ export function registerPrivacyRoutes(fastify: FastifyInstance): void {
   app.delete(
     '/api/v1/auth/profile',
     { preHandler: app.authenticate, schema: { tags, body: accountDeletionRequestSchema, response: { 200: accountDeletionResponseSchema } } },
-    async (request) => deleteAccount(request.appContext, request.customerId, request.body, request.id),
+    async (request) => deleteAccount(context, request.customerId, request.body, request.id),
   );
 
   // GET /api/v1/auth/profile/export
   app.get('/api/v1/auth/profile/export', { preValidation: app.authenticate, config: { routeLimit: COST_LIMITS.exports }, schema: { tags } }, async (request, reply) => {
-    const contents = await collectAccountExport(request.appContext, request.customerId);
+    const contents = await collectAccountExport(context, request.customerId);
     const day = contents.document.exported_at.slice(0, 10);
-    const zip = streamExportZip(request.appContext, contents);
+    const zip = streamExportZip(context, contents);
     if (zip.size !== null) reply.header('content-length', String(zip.size));
     return reply
       .header('content-type', 'application/zip')

@@ -47,11 +47,11 @@ export const COST_LIMITS = {
 } satisfies Record<string, RouteLimit>;
 
 /** Puts every route's `routeLimit` in force, after its authentication (so the customer is known). Register before the routes. */
-export function registerRouteLimits(app: FastifyInstance): void {
+export function registerRouteLimits(app: FastifyInstance, context: AppContext): void {
   app.addHook('onRoute', (route) => {
     const limit = route.config?.routeLimit;
     if (!limit) return;
-    const enforce: preValidationHookHandler = async (request) => enforceRouteLimit(request.appContext, limit, request);
+    const enforce: preValidationHookHandler = async (request) => enforceRouteLimit(context, limit, request);
     const earlier = route.preValidation ? [route.preValidation].flat() : [];
     route.preValidation = [...earlier, enforce];
   });

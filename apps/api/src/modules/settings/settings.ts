@@ -1,7 +1,6 @@
 import { DEFAULT_SETTINGS, SETTING_KEYS, settingsSchema, type SettingKey, type Settings, type SettingsUpdate } from '@studio/contracts/settings';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { perContext } from '../../lib/per-context';
 import { TtlCache } from '../../lib/ttl-cache';
 import { recordAdminAction, type AdminActor } from '../audit/audit-log';
 import { listSettingRows, upsertSetting, type SettingRow } from './repo';
@@ -17,7 +16,16 @@ interface SettingsCache {
   /** Bumped by every update, so a read that started before it cannot put its older values back. */
   generation: number;
 }
-const cacheOf = perContext((): SettingsCache => ({ values: new TtlCache(TTL_MS, 1), generation: 0 }));
+const caches = new WeakMap<AppContext, SettingsCache>();
+
+function cacheOf(context: AppContext): SettingsCache {
+  let cache = caches.get(context);
+  if (!cache) {
+    cache = { values: new TtlCache(TTL_MS, 1), generation: 0 };
+    caches.set(context, cache);
+  }
+  return cache;
+}
 
 function forgetCachedSettings(context: AppContext): SettingsCache {
   const cache = cacheOf(context);

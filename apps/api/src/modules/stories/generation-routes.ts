@@ -9,6 +9,7 @@ import {
   suggestionRequestSchema,
   suggestionResponseSchema,
 } from '@studio/contracts/stories-api';
+import type { AppContext } from '../../context';
 import { parseOrThrow } from '../../lib/validate';
 import { readFormFields } from './form-body';
 import { refineStoryIdea } from './ideas';
@@ -19,7 +20,7 @@ import { COST_LIMITS } from '../rate-limits/route-limits';
 
 
 /** Spec §7 "Generation" (the text part) and suggestions. */
-export function registerGenerationEndpoints(scope: FastifyInstance): void {
+export function registerGenerationEndpoints(scope: FastifyInstance, context: AppContext): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const tags = ['generation'];
   const authenticated = { preValidation: app.authenticate };
@@ -27,21 +28,21 @@ export function registerGenerationEndpoints(scope: FastifyInstance): void {
   // POST /api/v1/generate/refine-story-idea
   app.post('/api/v1/generate/refine-story-idea', { ...authenticated, config: { routeLimit: COST_LIMITS.aiText }, schema: { tags, response: { 200: storyIdeaResponseSchema } } }, async (request) => {
     const form = parseOrThrow(refineIdeaRequestSchema, await readFormFields(request));
-    return refineStoryIdea(request.appContext, request.customerId, form.story_id, form.user_feedback, form.engine);
+    return refineStoryIdea(context, request.customerId, form.story_id, form.user_feedback, form.engine);
   });
 
   // POST /api/v1/generate/chapter-outline
   app.post('/api/v1/generate/chapter-outline', { ...authenticated, config: { routeLimit: COST_LIMITS.aiText }, schema: { tags, body: storyWritingRequestSchema, response: { 200: outlineResponseSchema } } }, async (request) =>
-    writeChapterOutline(request.appContext, request.customerId, request.body.story_id, request.body.engine),
+    writeChapterOutline(context, request.customerId, request.body.story_id, request.body.engine),
   );
 
   // POST /api/v1/generate/complete-storybook
   app.post('/api/v1/generate/complete-storybook', { ...authenticated, config: { routeLimit: COST_LIMITS.aiText }, schema: { tags, body: storyWritingRequestSchema, response: { 202: storyJobResponseSchema } } }, async (request, reply) =>
-    reply.status(202).send(await completeStorybook(request.appContext, request.customerId, request.body.story_id, request.body.engine)),
+    reply.status(202).send(await completeStorybook(context, request.customerId, request.body.story_id, request.body.engine)),
   );
 
   // POST /api/v1/suggestions
   app.post('/api/v1/suggestions', { ...authenticated, config: { routeLimit: COST_LIMITS.aiText }, schema: { tags, body: suggestionRequestSchema, response: { 200: suggestionResponseSchema } } }, async (request) =>
-    suggestForField(request.appContext, request.customerId, request.body),
+    suggestForField(context, request.customerId, request.body),
   );
 }

@@ -19,6 +19,7 @@ import {
   storySchema,
   storySummarySchema,
 } from '@studio/contracts/stories-api';
+import type { AppContext } from '../../context';
 import { deleteStory } from './delete-story';
 import { parseOrThrow } from '../../lib/validate';
 import { createDraft, getStory, patchStory } from './drafts';
@@ -33,7 +34,7 @@ import { COST_LIMITS } from '../rate-limits/route-limits';
 const idParams = z.object({ id: z.string() });
 
 /** Spec §7 "Stories". */
-export function registerStoryEndpoints(scope: FastifyInstance): void {
+export function registerStoryEndpoints(scope: FastifyInstance, context: AppContext): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const tags = ['stories'];
   const authenticated = { preValidation: app.authenticate };
@@ -42,54 +43,54 @@ export function registerStoryEndpoints(scope: FastifyInstance): void {
   for (const path of ['/api/v1/stories', '/api/v1/stories/']) {
     // POST /api/v1/stories/
     app.post(path, { ...authenticated, config: { routeLimit: COST_LIMITS.aiText }, schema: { tags, body: storyDraftRequestSchema, response: { 202: storyJobResponseSchema } } }, async (request, reply) =>
-      reply.status(202).send(await generateStory(request.appContext, request.customerId, request.body.inputs, request.body.engine)),
+      reply.status(202).send(await generateStory(context, request.customerId, request.body.inputs, request.body.engine)),
     );
     // GET /api/v1/stories/
     app.get(path, { ...authenticated, schema: { tags, querystring: pageQuerySchema, response: { 200: pagedSchema(storyListItemSchema) } } }, async (request) =>
-      listStories(request.appContext, request.customerId, request.query),
+      listStories(context, request.customerId, request.query),
     );
   }
 
   // POST /api/v1/stories/draft
   app.post('/api/v1/stories/draft', { ...authenticated, schema: { tags, body: storyDraftCreateRequestSchema, response: { 201: storyDraftResponseSchema } } }, async (request, reply) =>
-    reply.status(201).send(await createDraft(request.appContext, request.customerId, request.body.inputs, request.body.character_photos, request.body.engine)),
+    reply.status(201).send(await createDraft(context, request.customerId, request.body.inputs, request.body.character_photos, request.body.engine)),
   );
 
   // GET /api/v1/stories/summary
   app.get('/api/v1/stories/summary', { ...authenticated, schema: { tags, response: { 200: storySummarySchema } } }, async (request) =>
-    summarizeStories(request.appContext, request.customerId),
+    summarizeStories(context, request.customerId),
   );
 
   // GET /api/v1/stories/filter
   app.get('/api/v1/stories/filter', { ...authenticated, schema: { tags, querystring: storyFilterQuerySchema, response: { 200: storyFilterResponseSchema } } }, async (request, reply) =>
-    sendJson(reply, await filterStoriesJson(request.appContext, request.customerId, request.query)),
+    sendJson(reply, await filterStoriesJson(context, request.customerId, request.query)),
   );
 
   // POST /api/v1/stories/approve-idea
   app.post('/api/v1/stories/approve-idea', { ...authenticated, schema: { tags, response: { 200: storyIdeaResponseSchema } } }, async (request) => {
     const { story_id } = parseOrThrow(storyIdRequestSchema, await readFormFields(request));
-    return approveIdea(request.appContext, request.customerId, story_id);
+    return approveIdea(context, request.customerId, story_id);
   });
 
   // GET /api/v1/stories/{id}
   app.get('/api/v1/stories/:id', { ...authenticated, schema: { tags, params: idParams, response: { 200: storySchema } } }, async (request) =>
-    getStory(request.appContext, request.customerId, request.params.id),
+    getStory(context, request.customerId, request.params.id),
   );
 
   // PATCH /api/v1/stories/{id}
   // DELETE /api/v1/stories/{id}
   app.delete('/api/v1/stories/:id', { ...authenticated, schema: { tags, params: idParams } }, async (request, reply) => {
-    await deleteStory(request.appContext, request.customerId, request.params.id);
+    await deleteStory(context, request.customerId, request.params.id);
     return reply.code(204).send();
   });
 
   app.patch('/api/v1/stories/:id', { ...authenticated, schema: { tags, params: idParams, body: storyPatchSchema, response: { 200: storySchema } } }, async (request) =>
-    patchStory(request.appContext, request.customerId, request.params.id, request.body),
+    patchStory(context, request.customerId, request.params.id, request.body),
   );
 
   // GET /api/v1/stories/{id}/story-idea
   app.get('/api/v1/stories/:id/story-idea', { ...authenticated, config: { routeLimit: COST_LIMITS.aiText }, schema: { tags, params: idParams, querystring: storyIdeaQuerySchema, response: { 200: storyIdeaResponseSchema } } }, async (request) =>
-    getStoryIdea(request.appContext, request.customerId, request.params.id, request.query.engine),
+    getStoryIdea(context, request.customerId, request.params.id, request.query.engine),
   );
 
   // PATCH /api/v1/stories/{id}/pages/{page}
@@ -99,6 +100,6 @@ export function registerStoryEndpoints(scope: FastifyInstance): void {
       ...authenticated,
       schema: { tags, params: idParams.extend({ page: z.coerce.number().int().min(1).max(MAX_BOOK_PAGE) }), body: pageUpdateSchema, response: { 200: storyPageResponseSchema } },
     },
-    async (request) => updatePage(request.appContext, request.customerId, request.params.id, request.params.page, request.body.text),
+    async (request) => updatePage(context, request.customerId, request.params.id, request.params.page, request.body.text),
   );
 }

@@ -1,15 +1,12 @@
 import type { TextEngine } from '@studio/contracts/stories-api';
-import { withinAiDeadline, type AppContext } from '../../context';
+import type { AppContext } from '../../context';
 import { createBuiltinTextProvider } from '../../infra/ai/text/builtin-text-provider';
 import { createTextProvider } from '../../infra/ai/text/create-text-provider';
 import type { TextProvider } from '../../infra/ai/text/text-provider';
 import { perContext } from '../../lib/per-context';
 
 /** The text provider for this process's config, built once and shared by requests and jobs. */
-const configuredText = perContext((context: AppContext) => createTextProvider(context.config.openai));
-
-/** The configured text provider, its calls ending by the deadline of the request being served; `replace` swaps it (tests). */
-export const storyText = Object.assign((context: AppContext): TextProvider => withinAiDeadline(context, configuredText(context)), { replace: configuredText.replace });
+export const storyText = perContext((context: AppContext) => createTextProvider(context.config.openai));
 
 const builtIn = createBuiltinTextProvider();
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { aiFailureDetail } from '../../errors/ai-failure';
 import { AppError } from '../../errors/app-error';
 import { AiProviderError } from '../../infra/ai/provider-error';
-import { defineJob, type JobContext, jobScope } from '../jobs/job-definition';
+import { defineJob, type JobContext } from '../jobs/job-definition';
 import { ensureIdea } from './ideas';
 import { assertSafeWriting } from './moderation';
 import { ensureOutline } from './outline';
@@ -35,7 +35,7 @@ export function createWriteStoryJob(context: AppContext) {
     retryDelaySeconds: 1,
     handler: async ({ story_id, engine }, job) => {
       try {
-        return await writeStory(jobScope(context, job), story_id, engine, job);
+        return await writeStory(context, story_id, engine, job);
       } catch (error) {
         const reason = failureReason(error);
         if (job.isLastAttempt) await updateStory(context.db, story_id, { status: 'failed', failureReason: reason });

@@ -20,7 +20,7 @@ export async function completeStorybook(context: AppContext, customerId: string,
   const story = await loadOwnedStory(context, customerId, storyId);
   if (story.status === 'generating') {
     if (story.jobId) {
-      await context.jobs.current(story.jobId, context.log);
+      await context.jobs.current(story.jobId);
       return { story_id: story.id, job_id: story.jobId };
     }
     throw conflict('The story is already being written', 'story_generating');

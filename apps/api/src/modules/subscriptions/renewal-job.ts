@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { defineJob, jobScope } from '../jobs/job-definition';
+import { defineJob } from '../jobs/job-definition';
 import { EVERY_FIVE_MINUTES, scheduleJob } from '../jobs/schedule-job';
 import { renewDueSubscriptions } from './renewals';
 
@@ -13,7 +13,7 @@ export function createRenewSubscriptionsJob(context: AppContext) {
     payload: z.object({}),
     // The next scheduled run picks up whatever this one left.
     retryLimit: 0,
-    handler: (_payload, job) => renewDueSubscriptions(jobScope(context, job)),
+    handler: () => renewDueSubscriptions(context),
   });
 }
 

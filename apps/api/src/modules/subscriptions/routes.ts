@@ -9,6 +9,7 @@ import {
   subscriptionSchema,
   subscriptionStatusSchema,
 } from '@studio/contracts/billing';
+import type { AppContext } from '../../context';
 import { getCreditBalance } from '../credits/balance';
 import { cancelSubscription, getSubscription, getSubscriptionStatus } from './service';
 import { subscribe } from './subscribe';
@@ -16,7 +17,7 @@ import { COST_LIMITS } from '../rate-limits/route-limits';
 
 const subscribeBody = subscribeRequestSchema.extend({ return_path: returnPathSchema.optional() });
 
-export function registerSubscriptionRoutes(fastify: FastifyInstance): void {
+export function registerSubscriptionRoutes(fastify: FastifyInstance, context: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['subscriptions'];
   // Before body validation, so a visitor gets 401 rather than a validation error.
@@ -24,26 +25,26 @@ export function registerSubscriptionRoutes(fastify: FastifyInstance): void {
 
   // GET /api/v1/subscriptions/subscription/status
   app.get('/api/v1/subscriptions/subscription/status', { preValidation, schema: { tags, response: { 200: subscriptionStatusSchema } } }, async (request) =>
-    getSubscriptionStatus(request.appContext, request.customerId),
+    getSubscriptionStatus(context, request.customerId),
   );
 
   // GET /api/v1/subscriptions/subscription
   app.get('/api/v1/subscriptions/subscription', { preValidation, schema: { tags, response: { 200: subscriptionSchema } } }, async (request) =>
-    getSubscription(request.appContext, request.customerId),
+    getSubscription(context, request.customerId),
   );
 
   // GET /api/v1/subscriptions/credits/balance
   app.get('/api/v1/subscriptions/credits/balance', { preValidation, schema: { tags, response: { 200: creditBalanceSchema } } }, async (request) =>
-    getCreditBalance(request.appContext.db, request.customerId),
+    getCreditBalance(context.db, request.customerId),
   );
 
   // POST /api/v1/subscriptions/subscribe
   app.post('/api/v1/subscriptions/subscribe', { preValidation, config: { routeLimit: COST_LIMITS.checkout }, schema: { tags, body: subscribeBody, response: { 200: subscribeResponseSchema } } }, async (request) =>
-    subscribe(request.appContext, request.customerId, request.body.plan_id, request.body.return_path ?? '/pricing'),
+    subscribe(context, request.customerId, request.body.plan_id, request.body.return_path ?? '/pricing'),
   );
 
   // POST /api/v1/subscriptions/cancel
   app.post('/api/v1/subscriptions/cancel', { preValidation, config: { routeLimit: COST_LIMITS.checkout }, schema: { tags, response: { 200: cancelResponseSchema } } }, async (request) =>
-    cancelSubscription(request.appContext, request.customerId),
+    cancelSubscription(context, request.customerId),
   );
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { openForDrawing, readPdfFacts, UnreadablePdfError } from '../../infra/pdf/pdf-facts';
 import { renderPdfPage } from '../../infra/pdf/render-pdf-page';
 import { storeIfOwnerStays } from '../../lib/store-if-owner-stays';
-import { defineJob, type JobContext, jobScope } from '../jobs/job-definition';
+import { defineJob, type JobContext } from '../jobs/job-definition';
 import { previewKey } from './book-files';
 import { preflight, worstLevel } from './preflight';
 import { withLocalCopy } from './local-copy';
@@ -30,14 +30,13 @@ export function createAnalyseBookJob(context: AppContext) {
     retryLimit: 2,
     retryDelaySeconds: 5,
     handler: async ({ book_id }, job: JobContext) => {
-      const scoped = jobScope(context, job);
-      const book = await findBook(scoped.db, book_id);
+      const book = await findBook(context.db, book_id);
       if (!book || book.status === 'rejected') return { book_id, skipped: true };
-      return withLocalCopy(scoped, book.fileKey, async (path) => {
-        const analysed = book.status === 'ready' ? book : await analyse(scoped, book, path, job);
+      return withLocalCopy(context, book.fileKey, async (path) => {
+        const analysed = book.status === 'ready' ? book : await analyse(context, book, path, job);
         // Undefined: the book was deleted while it was being read.
         if (analysed?.status !== 'ready') return { book_id, status: analysed?.status ?? 'deleted' };
-        await drawPages(scoped, analysed, path, job);
+        await drawPages(context, analysed, path, job);
         return { book_id, status: 'ready' };
       });
     },

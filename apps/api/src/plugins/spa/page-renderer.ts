@@ -19,11 +19,8 @@ export interface RenderedPage {
 }
 
 export interface PageRenderer {
-  /**
-   * The page as it looks with this data; rendered once per version of the data, then served from memory.
-   * How the render went is logged to `log` (the logger of the request that asked first).
-   */
-  render(path: string, data: PublicData, log: FastifyBaseLogger): Promise<RenderedPage>;
+  /** The page as it looks with this data; rendered once per version of the data, then served from memory. */
+  render(path: string, data: PublicData): Promise<RenderedPage>;
 }
 
 async function encode(html: string): Promise<RenderedPage> {
@@ -41,7 +38,7 @@ async function encode(html: string): Promise<RenderedPage> {
  * data they show stays the same (a new brand or plan renders them again); a render that fails is
  * forgotten so the next request retries.
  */
-export async function loadPageRenderer(distDir: string, publicUrl: string): Promise<PageRenderer | null> {
+export async function loadPageRenderer(distDir: string, publicUrl: string, log: FastifyBaseLogger): Promise<PageRenderer | null> {
   const file = join(distDir, PAGE_RENDERER_FILE);
   if (!existsSync(file)) return null;
   const module = (await import(pathToFileURL(file).href)) as { renderPage?: RenderPage };
@@ -52,7 +49,7 @@ export async function loadPageRenderer(distDir: string, publicUrl: string): Prom
   let dataKey = '';
   let pages = new Map<string, Promise<RenderedPage>>();
   return {
-    render(path, data, log) {
+    render(path, data) {
       const key = JSON.stringify(data);
       if (key !== dataKey) {
         dataKey = key;

@@ -34,7 +34,7 @@ async function renderedPublicPage(renderer: PageRenderer | null, context: AppCon
   const page = renderer && publicPageOf(path);
   if (!page) return null;
   try {
-    return await renderer.render(page, await publicData(context), context.log);
+    return await renderer.render(page, await publicData(context));
   } catch {
     return null;
   }
@@ -48,7 +48,7 @@ async function renderedPublicPage(renderer: PageRenderer | null, context: AppCon
 export async function registerSpa(app: FastifyInstance, context: AppContext): Promise<boolean> {
   const { webDistDir: distDir, publicUrl } = context.config;
   if (!existsSync(join(distDir, 'index.html'))) return false;
-  const renderer = await loadPageRenderer(distDir, publicUrl);
+  const renderer = await loadPageRenderer(distDir, publicUrl, app.log);
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -80,7 +80,7 @@ export async function registerSpa(app: FastifyInstance, context: AppContext): Pr
     }
     const file = path.slice(1);
     if (isServableFile(distDir, file)) return reply.sendFile(file);
-    const rendered = await renderedPublicPage(renderer, request.appContext, path);
+    const rendered = await renderedPublicPage(renderer, context, path);
     if (rendered) return sendRendered(request, reply, rendered);
     return reply
       .status(isAppRoute(path) ? 200 : 404)

@@ -17,10 +17,8 @@ function hashVariant(base: string, variant: number): number {
  * A character with a photo is drawn in the photo's skin and hair colours (not its face).
  */
 export function createBuiltinImageProvider(): ImageProvider {
-  const provider: ImageProvider = {
+  return {
     name: 'builtin',
-    // It draws in-process at once, so there is no call for a deadline to cut short.
-    within: () => provider,
     modelFor: () => 'builtin',
     drawCharacterSheet: async () => null,
 
@@ -39,5 +37,4 @@ export function createBuiltinImageProvider(): ImageProvider {
       return { kind: 'svg', svg: illustrateScene({ scene, characters, style }), width: SCENE_WIDTH, height: SCENE_HEIGHT };
     },
   };
-  return provider;
 }

@@ -1,6 +1,5 @@
 import type { ImageModel } from '@studio/contracts/billing';
 import type { ArtStyle, Character, Scene, Setting } from '@studio/contracts/stories';
-import type { EndsBy } from '../provider-call';
 
 /** A picture as a provider delivers it: offline art stays vector, model art arrives as PNG bytes. */
 export type DrawnPicture =
@@ -47,7 +46,7 @@ export interface PromptRequest {
 }
 
 /** Draws the pictures of books: the offline illustrator, or an OpenAI images model. */
-export interface ImageProvider extends EndsBy<ImageProvider> {
+export interface ImageProvider {
   readonly name: 'builtin' | 'openai';
   modelFor(quality: QualityMode): ImageModel;
   /** A reference sheet of the whole cast, made once per book before its pages; null when the provider needs none. */

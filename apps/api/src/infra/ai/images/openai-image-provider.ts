@@ -1,7 +1,7 @@
 import OpenAI, { toFile } from 'openai';
 import sharp from 'sharp';
 import type { ImageModel } from '@studio/contracts/billing';
-import { openAiCalls, type OpenAiCall } from '../openai-calls';
+import { openAiCalls } from '../openai-calls';
 import { BadAnswer, type ProviderCallPolicy } from '../provider-call';
 import { AiProviderError } from '../provider-error';
 import type { BookCast, DrawnPicture, ImageProvider, QualityMode } from './image-provider';
@@ -31,10 +31,7 @@ const STANDARD_MODEL: ImageModel = 'gpt-image-1-mini';
  */
 export function createOpenAiImageProvider(options: OpenAiImageOptions): ImageProvider {
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, maxRetries: 0, timeout: options.calls.attemptTimeoutMs });
-  return imageProvider(client, options, openAiCalls('image', options.calls));
-}
-
-function imageProvider(client: OpenAI, options: OpenAiImageOptions, call: OpenAiCall): ImageProvider {
+  const call = openAiCalls('image', options.calls);
   const apiModel = (model: ImageModel) => (model === HIGH_QUALITY_MODEL ? HIGH_QUALITY_MODEL : options.standardModel);
   const quality = (model: ImageModel) => (model === HIGH_QUALITY_MODEL ? 'high' : 'medium');
 
@@ -59,7 +56,6 @@ function imageProvider(client: OpenAI, options: OpenAiImageOptions, call: OpenAi
 
   return {
     name: 'openai',
-    within: (deadline) => imageProvider(client, options, openAiCalls('image', options.calls, deadline)),
     modelFor: (mode: QualityMode) => (mode === 'high' ? HIGH_QUALITY_MODEL : STANDARD_MODEL),
 
     async drawCharacterSheet(cast) {

@@ -3,10 +3,8 @@ import type { TextProvider } from './text-provider';
 
 /** The offline story engine behind the provider interface: no keys, no network, deterministic. */
 export function createBuiltinTextProvider(): TextProvider {
-  const provider: TextProvider = {
+  return {
     name: 'builtin',
-    // It answers at once, so there is no call for a deadline to cut short.
-    within: () => provider,
     writeIdea: async (inputs, seed) => writeIdea(inputs, seed),
     refineIdea: async (idea, inputs, feedback) => refineIdea(idea, inputs, feedback),
     writeOutline: async (idea, inputs) => writeOutline(idea, inputs),
@@ -16,5 +14,4 @@ export function createBuiltinTextProvider(): TextProvider {
     suggest: async (field, request) => suggest(field, request),
     moderate: async (text) => moderateText(text),
   };
-  return provider;
 }

@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import { characterSchema, PAGES_BY_LENGTH } from '@studio/contracts/stories';
 import type { Character, StoryIdea, StoryPage } from '@studio/contracts/stories';
-import { openAiCalls, type OpenAiCall } from '../openai-calls';
+import { openAiCalls } from '../openai-calls';
 import type { ProviderCallPolicy } from '../provider-call';
 import { createOpenAiModeration } from './openai-moderation';
 import { ideaMessages, outlineMessages, pagesMessages, refineMessages, suggestionMessages } from './openai-prompts';
@@ -25,15 +25,11 @@ const MAX_NOTES = 1000;
 /** Text from any OpenAI-compatible chat-completions server, in the same shapes as the built-in engine. */
 export function createOpenAiTextProvider(options: OpenAiTextOptions): TextProvider {
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, maxRetries: 0, timeout: options.calls.attemptTimeoutMs });
-  return textProvider(client, options, openAiCalls('text', options.calls));
-}
-
-function textProvider(client: OpenAI, options: OpenAiTextOptions, call: OpenAiCall): TextProvider {
+  const call = openAiCalls('text', options.calls);
   const model = options.model;
 
   return {
     name: 'openai',
-    within: (deadline) => textProvider(client, options, openAiCalls('text', options.calls, deadline)),
     moderate: createOpenAiModeration(client, call),
 
     async writeIdea(inputs, seed) {

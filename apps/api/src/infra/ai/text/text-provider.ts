@@ -1,4 +1,3 @@
-import type { EndsBy } from '../provider-call';
 import type { AgeGroup, OutlineEntry, StoryIdea, StoryInputs, StoryPage, SuggestionField } from '@studio/contracts/stories';
 
 export type TextModerationKind = 'self_harm' | 'hate' | 'harassment' | 'sexual' | 'violence' | 'drugs' | 'profanity' | 'personal_data';
@@ -21,7 +20,7 @@ export interface SuggestRequest {
  * Where story text comes from: the built-in engine (offline, deterministic) or an OpenAI-compatible
  * model. Services only see this interface; the config chooses the adapter.
  */
-export interface TextProvider extends EndsBy<TextProvider> {
+export interface TextProvider {
   readonly name: 'builtin' | 'openai';
   writeIdea(inputs: StoryInputs, seed: number): Promise<StoryIdea>;
   refineIdea(idea: StoryIdea, inputs: StoryInputs, feedback: string): Promise<RefinedIdea>;
