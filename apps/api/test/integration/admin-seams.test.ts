@@ -123,15 +123,16 @@ describe('audit log', () => {
 
   it('pages newest first', async () => {
     const admin = await signUpAdmin(product);
-    for (const reason of ['first', 'second', 'third']) {
-      await product.context.db.transaction((tx) => recordAdminAction(tx, { actorId: admin.customer.id, action: 'test.order', targetType: 'test', reason }));
-    }
+    // Entries of one transaction share their created_at (and PGlite's clock is coarse): insertion order breaks the tie.
+    await product.context.db.transaction(async (tx) => {
+      for (const reason of ['first', 'second', 'third', 'fourth', 'fifth']) await recordAdminAction(tx, { actorId: admin.customer.id, action: 'test.order', targetType: 'test', reason });
+    });
     const page = (await request('GET', '/api/v1/admin/audit-log?page=1&per_page=2', admin)).json() as Paged<AuditEntry>;
     expect(page.per_page).toBe(2);
     expect(page.items).toHaveLength(2);
-    expect(page.total).toBeGreaterThanOrEqual(3);
+    expect(page.total).toBeGreaterThanOrEqual(5);
     const all = await auditLog(admin);
     const ours = all.items.filter((item) => item.action === 'test.order').map((item) => item.reason);
-    expect(ours).toEqual(['third', 'second', 'first']);
+    expect(ours).toEqual(['fifth', 'fourth', 'third', 'second', 'first']);
   });
 });

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { customers } from './accounts';
 
@@ -15,6 +15,8 @@ export const auditLog = pgTable(
     details: jsonb('details').notNull().default({}),
     requestId: text('request_id'),
     createdAt: createdAt(),
+    /** Insertion order: entries of one transaction share `created_at` (and PGlite's clock is coarse), so this breaks ties. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_target_idx').on(t.targetType, t.targetId)],
 );

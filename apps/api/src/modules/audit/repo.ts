@@ -41,7 +41,7 @@ export async function listAuditEntries(
     .from(auditLog)
     .leftJoin(customers, eq(customers.id, auditLog.actorId))
     .where(where)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.seq))
     .limit(limit)
     .offset(offset);
   const [counted] = await db.select({ total: count() }).from(auditLog).where(where);
