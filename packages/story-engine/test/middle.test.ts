@@ -101,6 +101,24 @@ describe("a search's middle", () => {
     }
   });
 
+  it('shows the reader who has the lost thing before the hero finds it, at every age and length', () => {
+    for (const age of ['0-2', '3-5', '6-8', '9-12'] as const) {
+      for (const length of ['short', 'medium', 'long'] as const) {
+        for (const seed of [1, 2, 3]) {
+          const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: age, story_length: length, theme: 'a lost kite' });
+          const pages = writeStory({ ...writeIdea(inputs, seed), plot: 'lost-and-found' }, inputs).map((page) => page.text);
+          const label = `${age} ${length} #${seed}`;
+          const turn = pages.findIndex((text) => /It was the [a-z ]+ from .*it had the kite!/i.test(text));
+          expect(turn, label).toBeGreaterThan(0);
+          const [, finder, where] = /It was the ([a-z ]+) from ([a-z ]+?)(?:,|\.) /i.exec(pages[turn]!) ?? [];
+          // Earlier, the finder peeps out where they were searching (or where the hero hurried past it).
+          const setUp = pages.slice(0, turn).findIndex((text) => new RegExp(`\\b${finder} peep`).test(text) && text.includes(where!));
+          expect(setUp, `${label}: ${finder} from ${where}`).toBeGreaterThan(1);
+        }
+      }
+    }
+  });
+
   it('leaves a little one’s search to its refrain', () => {
     const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: '3-5', story_length: 'long', theme: 'a lost kite' });
     const text = writeStory({ ...writeIdea(inputs, 1), plot: 'lost-and-found' }, inputs).map((page) => page.text).join(' ');

@@ -25,6 +25,12 @@ function dayGoingBy(ctx: StoryContext, count: number): (string | undefined)[] {
   return spreadOver(DAY_GOING_BY, count).map((stage) => stage?.(ctx));
 }
 
+/** The find at the turn: the creature the reader saw peeping while they searched, with the lost thing. */
+function foundIt(ctx: StoryContext): string {
+  const where = ctx.seen.get(ctx.critter);
+  return `It was the ${ctx.critter}${where ? ` from ${where}` : ''}, and it had the ${ctx.treasure}!`;
+}
+
 export const LOST_AND_FOUND: PlotShape = {
   id: 'lost-and-found',
   keywords: /\b(?:lost|missing|find|found|looking for|search\w*)\b/i,
@@ -97,7 +103,7 @@ export const LOST_AND_FOUND: PlotShape = {
     },
     (ctx) => {
       const past = ctx.spot();
-      ctx.seen.add(ctx.critter);
+      ctx.seen.set(ctx.critter, past);
       return settingUp(page(
       `${capitalize(withArticle(ctx.critter))} peeps out at ${ctx.hero.name}, who is too busy searching to stop.`,
       [
@@ -220,20 +226,31 @@ export const LOST_AND_FOUND: PlotShape = {
         [`${ctx.hero.name} patted every pocket and looked behind ${ctx.goalPlace}, but the ${ctx.treasure} was nowhere to be seen.`],
         'searching', 'sad',
       ),
-      (ctx) => page(
-        `They search everywhere but find nothing.`,
-        [`${ctx.hero.name} and ${ctx.pal.name} looked at ${ctx.spot()}.`, `No ${ctx.treasure} there.`, `"Let's keep looking," said ${ctx.pal.name}.`],
-        [`They searched under, over and around everything, until ${possessive(ctx.hero.name)} knees were dusty and ${ctx.hero.his} hopes were small.`],
-        'searching', 'worried',
-      ),
+      (ctx) => {
+        // The reader sees who has the lost thing before the hero does, so the find at the turn is set up.
+        const where = ctx.spot();
+        // Where the hero hurried past it stays the place it is known by.
+        const again = ctx.seen.has(ctx.critter);
+        const peeping = again ? `The ${ctx.critter} peeped at them again, but nobody saw.` : `Nobody saw ${withArticle(ctx.critter)} peeping at them.`;
+        if (!again) ctx.seen.set(ctx.critter, where);
+        return page(
+          `They search everywhere but find nothing, and nobody sees the ${ctx.critter} peeping out.`,
+          [`${ctx.hero.name} and ${ctx.pal.name} looked at ${where}.`, `No ${ctx.treasure} there.`, peeping, `"Let's keep looking," said ${ctx.pal.name}.`],
+          [`They searched under, over and around everything, until ${possessive(ctx.hero.name)} knees were dusty and ${ctx.hero.his} hopes were small.`],
+          'searching', 'worried',
+        );
+      },
     ],
     'turning point': [
       (ctx) => {
         const friend = helper(ctx);
+        const move = lessonAtTheTurn(ctx, [], friend);
+        // A little one's page has room for three lines: the move, the trick and the find, not a "Look!" too.
+        const look = move.length > 0 && forUnderSixes(ctx) ? [] : [`"Look!" said ${friend.name}.`];
         return page(
           `${friend.name} spots a clue: ${withArticle(ctx.critter)} has the ${ctx.treasure}.`,
-          [...lessonAtTheTurn(ctx, [], friend), `${friend.name} ${friend.kit.talent(friend.p)}.`, `"Look!" said ${friend.name}.`, ctx.age === '9-12' && ctx.seen.has(ctx.critter) ? `It was the same ${ctx.critter}, and it had the ${ctx.treasure}!` : `${withArticle(ctx.critter)} had the ${ctx.treasure}!`],
-          [`The ${ctx.critter} had found the ${ctx.treasure} and kept it safe, hoping its owner would come back.`],
+          [...move, `${friend.name} ${friend.kit.talent(friend.p)}.`, ...look, foundIt(ctx)],
+          [`The ${ctx.critter} had found the ${ctx.treasure} and kept it safe, and it had wanted to give it back all day, but it was far too shy to come out.`],
           'pointing', 'surprised',
         );
       },

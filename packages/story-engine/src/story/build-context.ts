@@ -66,7 +66,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     critter,
     theme: plainPhrase(inputs.theme),
     prop: readProp(inputs.notes),
-    seen: new Set(),
+    seen: new Map(),
     one: (...options) => rng.pick(options),
     spot: () => decks.spots.draw(),
     sight: () => decks.sights.draw(),

@@ -39,10 +39,10 @@ export interface StoryContext {
   /** A prop asked for in feedback or notes ("a red balloon"), as plain words, if any. */
   prop?: string;
   /**
-   * Creatures the hero has already passed on an earlier page (pages are written in order), so a later
-   * page can meet "the same hedgehog" rather than "a hedgehog".
+   * Creatures already on an earlier page (pages are written in order), and where they were last seen, so
+   * a later page can meet "the same hedgehog" or "the hedgehog from the mossy log" rather than "a hedgehog".
    */
-  seen: Set<string>;
+  seen: Map<string, string>;
   /** Picks one of the options. */
   one(...options: string[]): string;
   /** The next landmark to visit (never the goal place), without repeats until all were used. */
