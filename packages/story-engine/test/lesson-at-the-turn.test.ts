@@ -120,4 +120,22 @@ describe('the turning point', () => {
       }
     }
   });
+
+  it('keeps the move and what it brings on a toddler’s turn page, which has room for three lines: what goes is between them', () => {
+    const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: '0-2', story_length: 'short' });
+    for (const plot of PLOTS) {
+      for (const lesson of LESSONS) {
+        const idea = { ...writeIdea(inputs, 1), plot: plot.id, lesson: lesson.statement };
+        const planned = planPages(buildContext(idea, inputs, plot), plot, 'short');
+        const at = planned.findLastIndex((entry) => entry.beat === 'turning point' && !entry.shared);
+        const text = writeStory(idea, inputs)[at]!.text;
+        const [first, last] = [planned[at]!.plan.core[0]!, planned[at]!.plan.core.at(-1)!];
+        // Words but names and the pronouns they may have turned into, and punctuation.
+        const words = (line: string) => line.replace(/[^A-Za-z' ]/g, ' ').split(/\s+/).filter((word) => word && !/^(?:Mia|Biscuit|she|he|her|him|his)$/i.test(word)).join(' ');
+        const ending = (line: string) => words(line).split(' ').slice(-2).join(' ');
+        expect(words(text), `${plot.id}/${lesson.id}`).toContain(ending(first));
+        expect(words(text), `${plot.id}/${lesson.id}`).toContain(ending(last));
+      }
+    }
+  });
 });

@@ -35,7 +35,8 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   const { plan, beat } = planned;
   const isLastPage = position.index === position.total - 1;
   const hook = position.index === 0 ? plan.hook ?? [] : [];
-  const ownLines = isLastPage ? withThemeRemembered(ctx, plan.core, position) : introductionCut([...plan.core, ...openingExtras(ctx, position)], (line) => hook.includes(line) || opensOnTheDay(ctx, line), style.maxCoreSentences);
+  const lines = beat === 'turning point' && !planned.shared ? turnCut(plan.core, style.maxCoreSentences) : [...plan.core, ...openingExtras(ctx, position)];
+  const ownLines = isLastPage ? withThemeRemembered(ctx, plan.core, position) : introductionCut(lines, (line) => hook.includes(line) || opensOnTheDay(ctx, line), style.maxCoreSentences);
   const isTooLong = ownLines.length > style.maxCoreSentences;
   // The closing lines (the theme remembered, the lesson) are kept even when a short style cuts the page.
   const kept = ownLines.length - plan.core.length + 1;
@@ -209,6 +210,14 @@ function introductionCut(lines: string[], stays: (line: string) => boolean, max:
     if (!stays(cut[index]!)) cut.splice(index, 1);
   }
   return cut;
+}
+
+/**
+ * The turn opens on the hero's move and ends on what it brings (the friend coming closer, the last step
+ * to the teddy): a page too long for the style loses the lines between them.
+ */
+function turnCut(lines: readonly string[], max: number): string[] {
+  return lines.length > max ? [...lines.slice(0, 1), ...lines.slice(1 - max)] : [...lines];
 }
 
 /** The last page remembers the theme just before the lesson lands. */
