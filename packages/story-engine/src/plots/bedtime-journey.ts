@@ -7,6 +7,22 @@ import type { PlotShape } from './plot-shape';
 /** What keeps an older hero awake (see `voice` and `afterwards`): the same on every page that names it. */
 const tomorrowsWorry = (ctx: StoryContext) => ctx.rng.fork('worry').pick(['the first day at a new school', 'the big spelling test', 'the school play', 'the football final']);
 
+/**
+ * A quiet sound of the night that the hero tucks away (see `StoryContext.gathered`), a new one each time:
+ * at the turn the hero hums them all together, and that is the lullaby.
+ */
+function tuckAway(ctx: StoryContext, sound?: string): string {
+  const fresh = ctx.set.nightSounds.filter((heard) => !ctx.gathered.includes(heard));
+  const kept = sound ?? ctx.rng.pick(fresh.length > 0 ? fresh : ctx.set.nightSounds);
+  ctx.gathered.push(kept);
+  return kept;
+}
+
+/** The gathered sounds in the order they were heard, a short sentence each: "First the drip of the moat. Then…" */
+function oneByOne(sounds: readonly string[]): string {
+  return sounds.map((sound, index) => `${index === 0 ? 'First' : 'Then'} ${sound}.`).join(' ');
+}
+
 /** A hero who cannot sleep travels through the night to find where sleepiness comes from. */
 export const BEDTIME_JOURNEY: PlotShape = {
   id: 'bedtime-journey',
@@ -15,6 +31,7 @@ export const BEDTIME_JOURNEY: PlotShape = {
   settings: ['space', 'home', 'snow', 'under the sea', 'forest'],
   friendsFromStart: true,
   timeline: 'bedtime',
+  gathersSounds: true,
   titles: (ctx) => [
     `Goodnight, ${ctx.hero.name}`,
     `${ctx.hero.name} and the Sleepy Stars`,
@@ -47,12 +64,17 @@ export const BEDTIME_JOURNEY: PlotShape = {
     { ask: `Hush now, ${fondName(ctx.hero)}, hush now.`, answer: `Hush now, ${fondName(ctx.hero)}, the song is here.`, to: 'hero' },
   ],
   tries: [
-    (ctx) => page(
-      `They hear a song at ${ctx.spot()}, but it is only snoring.`,
-      [`They listened at ${ctx.spot()}.`, ctx.one(`"I can hear singing," said ${ctx.hero.name}.`, `"Is that it?" whispered ${ctx.hero.name}.`), `No, it was just ${withArticle(someCreature(ctx))}, snoring.`],
-      [`Someone ${ctx.set.inPlace} was fast asleep and snoring like a little engine, and ${ctx.hero.name} had to hide a giggle.`],
-      'looking', 'curious',
-    ),
+    (ctx) => {
+      const snorer = someCreature(ctx);
+      const where = ctx.spot();
+      tuckAway(ctx, `the snore of the ${snorer}`);
+      return page(
+        `They hear a song at ${where}, but it is only snoring.`,
+        [ctx.one(`"I can hear singing," said ${ctx.hero.name} at ${where}.`, `"Is that it?" whispered ${ctx.hero.name} at ${where}.`), `No, it was just ${withArticle(snorer)}, snoring.`, `${ctx.hero.name} giggled. ${ctx.hero.name} tucked the snore away too.`],
+        [`The ${snorer} was fast asleep and snoring like a little engine, and did not even twitch.`],
+        'looking', 'curious',
+      );
+    },
     (ctx) => {
       const creature = someCreature(ctx);
       return page(
@@ -72,7 +94,7 @@ export const BEDTIME_JOURNEY: PlotShape = {
       const creature = someCreature(ctx);
       return page(
         `${withArticle(creature)} gives a sleepy answer.`,
-        [`They asked ${withArticle(creature)} about the lullaby.`, `"Listen to the quiet," said the ${creature}.`, `${ctx.hero.name} heard only ${ctx.sound()}.`],
+        [`They asked ${withArticle(creature)} about the lullaby.`, `"Listen to the quiet," said the ${creature}.`, `So ${ctx.hero.name} listened. ${capitalize(tuckAway(ctx))}! ${ctx.hero.name} tucked that away too.`],
         [`The ${creature} closed its eyes, and ${ctx.hero.name} could not tell if it was being wise or just falling asleep.`],
         'looking', 'curious',
       );
@@ -90,7 +112,7 @@ export const BEDTIME_JOURNEY: PlotShape = {
     },
     (ctx) => page(
       `A noise wakes ${ctx.hero.name} up all over again.`,
-      [`${ctx.hero.name} gave a little yawn.`, `Then came ${ctx.sound()}!`, `${ctx.hero.name} was wide awake again.`],
+      [`${ctx.hero.name} gave a little yawn.`, ctx.one(`Then came a loud sneeze from somewhere in the dark!`, `Then something went CLANG in the dark!`, `Then came a long, loud HONK from far away!`), `${ctx.hero.name} was wide awake again.`],
       [`It was only the night ${ctx.set.inPlace} going about its business, but it woke ${ctx.hero.name} up all the same.`],
       'looking', 'surprised',
     ),
@@ -154,15 +176,15 @@ export const BEDTIME_JOURNEY: PlotShape = {
     ],
     'rising problem': [
       (ctx) => page(
-        `Everyone they meet is going to sleep, but nobody knows the lullaby.`,
-        [`They met ${withArticle(ctx.critter)} near ${ctx.spot()}.`, `"Where is the sleepy lullaby?" asked ${ctx.hero.name}.`, `The ${ctx.critter} just yawned.`],
+        `Nobody they meet knows the lullaby, but ${ctx.hero.name} tucks away a quiet sound of the night.`,
+        [`They met ${withArticle(ctx.critter)} near ${ctx.spot()}.`, `"Where is the sleepy lullaby?" asked ${ctx.hero.name}. The ${ctx.critter} just yawned.`, `Then came ${tuckAway(ctx)}. ${ctx.hero.name} tucked that sound away.`],
         [`One by one, the creatures ${ctx.set.inPlace} curled up to sleep, and ${ctx.hero.name} began to wonder if the lullaby was only a story.`],
         'walking', 'curious',
       ),
       (ctx) => page(
         `The night grows dark and quiet, and ${ctx.hero.name} feels a little lost.`,
-        [`The night grew dark near ${ctx.spot()}.`, `The way to ${ctx.goalPlace} was hard to see.`, `${ctx.hero.name} held on tight to ${ctx.pal.name}.`],
-        [`The shadows looked bigger at night, and the quiet was so deep that ${ctx.hero.name} could hear ${ctx.hero.his} own heartbeat.`],
+        [`The night grew dark near ${ctx.spot()}.`, `${ctx.hero.name} held on tight to ${ctx.pal.name}.`, `Next came ${tuckAway(ctx)}. ${ctx.hero.name} tucked that one away too.`],
+        [`The way to ${ctx.goalPlace} was hard to see, and the quiet was so deep that ${ctx.hero.name} could hear ${ctx.hero.his} own heartbeat.`],
         'walking', 'worried',
       ),
     ],
@@ -170,9 +192,15 @@ export const BEDTIME_JOURNEY: PlotShape = {
       (ctx) => {
         const friend = helper(ctx);
         return page(
-          `${friend.name} helps them reach ${ctx.goalPlace}, where they hear the lullaby.`,
-          [...lessonAtTheTurn(ctx, [], friend), `${friend.name} ${friend.kit.talent(friend.p)}.`, `There was ${ctx.goalPlace}, and a soft, soft song.`, `${ctx.hero.name} had found the sleepy lullaby!`],
-          [`The song was made of all the night sounds together, soft and slow, and ${ctx.hero.name} felt it hum inside.`],
+          `${friend.name} helps them reach ${ctx.goalPlace}, where ${ctx.hero.name} hums the sounds ${ctx.hero.he} gathered, and they are the lullaby.`,
+          [
+            ...lessonAtTheTurn(ctx, [], friend),
+            `${friend.name} ${friend.kit.talent(friend.p)}.`,
+            `There was ${ctx.goalPlace}, all still and quiet.`,
+            `${ctx.hero.name} hummed the sounds ${ctx.hero.he} had tucked away. ${oneByOne(ctx.gathered)}`,
+            `They made a soft, slow song. It was the sleepy lullaby!`,
+          ],
+          [`The lullaby had been there all along, a little piece at a time, and ${ctx.hero.name} felt it hum inside.`],
           'looking', 'surprised',
         );
       },
@@ -180,7 +208,7 @@ export const BEDTIME_JOURNEY: PlotShape = {
     resolution: [
       (ctx) => page(
         `${ctx.hero.name} listens to the lullaby and feels sleepy at last.`,
-        [`${ctx.hero.name} sat down and listened.`, `${possessive(ctx.hero.name)} eyes felt heavy.`, `"Time ${ctx.set.id === 'home' ? 'for bed' : 'to go home'}," yawned ${ctx.hero.name}.`],
+        [`${ctx.hero.name} sat down and hummed it again, slower and slower.`, `${possessive(ctx.hero.name)} eyes felt heavy.`, `"Time ${ctx.set.id === 'home' ? 'for bed' : 'to go home'}," yawned ${ctx.hero.name}.`],
         [`The music wrapped around ${ctx.hero.name} like a blanket, and even ${ctx.pal.name} began to nod.`],
         'sitting', 'sleepy', 'all',
       ),

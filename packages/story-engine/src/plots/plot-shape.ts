@@ -66,6 +66,8 @@ export interface PlotShape {
   timeline: 'day' | 'bedtime';
   /** The last page happens before bedtime (the party, "See you tomorrow!"): no goodnight or going to bed comes before it. */
   endsInTheDay?: boolean;
+  /** The plot's own pages gather what is heard (a lullaby made of night sounds): no added line of detail tells of a sound. */
+  gathersSounds?: boolean;
   /** A theme the plot tells by itself ("a birthday surprise" is the celebration's party): no line is added about it. */
   tellsTheme?: RegExp;
   titles(ctx: StoryContext): string[];

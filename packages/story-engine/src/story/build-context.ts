@@ -45,7 +45,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const pickedTreasure = world.pick(set.treasures);
   const themeThing = themeObject(inputs.theme);
   const knownLesson = matchLesson(idea.lesson);
-  const isOwnStatement = LESSONS.some((lesson) => lesson.statement === idea.lesson.trim());
+  // "It is okay to make mistakes" is the engine's own lesson, whatever its capitals and full stop.
+  const isOwnStatement = LESSONS.some((lesson) => sameWords(lesson.statement, idea.lesson));
 
   return {
     rng,
@@ -67,6 +68,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     theme: plainPhrase(inputs.theme),
     prop: readProp(inputs.notes),
     seen: new Map(),
+    gathered: [],
     one: (...options) => rng.pick(options),
     spot: () => decks.spots.draw(),
     sight: () => decks.sights.draw(),
@@ -75,3 +77,5 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   };
 }
 
+const sameWords = (a: string, b: string) => wordsOf(a) === wordsOf(b);
+const wordsOf = (text: string) => text.toLowerCase().replace(/[^a-z' ]+/g, ' ').trim().replace(/\s+/g, ' ');

@@ -45,15 +45,21 @@ const CHEERFUL = /\b(?:happily|laugh\w*|giggl\w*|chuckl\w*|grinn\w*|hooray|yay)\
 
 const giggledHappily: Line = (ctx) => `${capitalize(ctx.feeling())}, and ${ctx.hero.name} ${ctx.hero.kit.sound} happily.`;
 
+const couldHear: Line = (ctx) => `${ctx.hero.name} could hear ${ctx.sound()} somewhere nearby.`;
+const somewhereClose: Line = (ctx) => `Somewhere close to ${ctx.hero.name}, you could hear ${ctx.sound()}.`;
+
 const DETAILS: readonly Line[] = [
   (ctx) => `${ctx.hero.name} noticed that ${ctx.sight()}.`,
   (ctx) => `Near ${ctx.spot()}, ${ctx.sight()}, and ${ctx.hero.name} stopped to look.`,
-  (ctx) => `${ctx.hero.name} could hear ${ctx.sound()} somewhere nearby.`,
+  couldHear,
   giggledHappily,
   (ctx) => `${capitalize(ctx.pal.name)} showed ${ctx.hero.name} how ${ctx.sight()}.`,
   (ctx) => `All around ${ctx.hero.name}, ${ctx.sight()}.`,
-  (ctx) => `Somewhere close to ${ctx.hero.name}, you could hear ${ctx.sound()}.`,
+  somewhereClose,
 ];
+
+/** The detail lines that tell of a sound (see `PlotShape.gathersSounds`). */
+const SOUNDS: readonly Line[] = [couldHear, somewhereClose];
 
 const THOUGHTS: readonly Line[] = [
   (ctx, plot) => `${ctx.hero.name} wondered what it would really take to ${plot.hope(ctx)}.`,
@@ -88,7 +94,7 @@ export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle):
   // Nine to twelve: no cheers and gags for little ones ("Onward!", "Oops!"), and no one giggling happily at the scenery.
   const oldest = ctx.age === '9-12';
   const flourishes = new Deck(oldest ? forOlderReaders(toneLines) : toneLines, rng.fork('flourishes'));
-  const details = new Deck(oldest ? DETAILS.filter((line) => line !== giggledHappily) : DETAILS, rng.fork('details'));
+  const details = new Deck(DETAILS.filter((line) => !(oldest && line === giggledHappily) && !(plot.gathersSounds && SOUNDS.includes(line))), rng.fork('details'));
   const mentionsPal = (line: string) => line.includes(ctx.pal.name);
   /**
    * The next line dealt, or none when it would bring in a pal whom the page's picture leaves out, or

@@ -43,6 +43,8 @@ export interface StoryContext {
    * a later page can meet "the same hedgehog" or "the hedgehog from the mossy log" rather than "a hedgehog".
    */
   seen: Map<string, string>;
+  /** What the hero has gathered along the way, in order: the quiet night sounds a lullaby is made of. */
+  gathered: string[];
   /** Picks one of the options. */
   one(...options: string[]): string;
   /** The next landmark to visit (never the goal place), without repeats until all were used. */

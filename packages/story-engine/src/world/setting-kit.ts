@@ -35,6 +35,8 @@ export interface SettingKit {
   dusk?: string;
   /** Clauses for evening and night: "fireflies blinked between the trees". */
   nightSights: readonly string[];
+  /** Quiet noun phrases heard at night, soft enough for a lullaby: "the hoot of an owl". */
+  nightSounds: readonly string[];
   /** Something to share at a party: "blackberry pie". */
   treat: string;
   /** How characters travel here, as a scene action and a past-tense verb. */

@@ -17,6 +17,7 @@ export const CITY: SettingKit = {
   gust: 'a gust of wind',
   darkPlace: 'the dark tunnel under the bridge',
   nightSights: ['street lamps glowed like little moons', 'the windows lit up one by one', 'the clock tower glowed over the rooftops'],
+  nightSounds: ['the hum of the last bus going home', 'the coo of a pigeon on a windowsill', 'the soft tick of the street lamps', 'the far-off chime of the clock tower'],
   treat: 'sticky buns', travelAction: 'walking', went: 'walked',
 };
 
@@ -37,6 +38,7 @@ export const FARM: SettingKit = {
   gust: 'a gust of wind',
   darkPlace: 'the shadowy corner of the barn',
   nightSights: ['the moon rose over the barn roof', 'stars came out over the fields', 'the farmhouse windows glowed warm'],
+  nightSounds: ['the soft moo of a sleepy cow', 'the creak of the old windmill', 'the rustle of the hay', 'the soft cluck of a dreaming hen'],
   treat: 'apple pie', travelAction: 'walking', went: 'walked',
 };
 
@@ -57,5 +59,6 @@ export const HOME: SettingKit = {
   gust: 'a draught from the window',
   darkPlace: 'the dark cupboard under the stairs',
   nightSights: ['the night light glowed like a tiny moon', 'stars peeped in at the window', 'the house grew quiet and sleepy'],
+  nightSounds: ['the tick-tock of the hall clock', 'the hum of the fridge', 'the creak of the stairs settling down', 'a soft snore from down the landing'],
   treat: 'pancakes', travelAction: 'walking', went: 'tiptoed',
 };

@@ -17,6 +17,7 @@ export const FOREST: SettingKit = {
   gust: 'a gust of wind',
   darkPlace: 'the dark hollow under the roots',
   nightSights: ['fireflies blinked between the trees', 'the moon peeped over the treetops', 'the leaves turned silver in the moonlight'],
+  nightSounds: ['the hoo-hoo of something in the tall trees', 'the whisper of the leaves', 'the trickle of the stream', 'the chirp of a cricket'],
   treat: 'berry pie', travelAction: 'walking', went: 'walked',
 };
 
@@ -37,6 +38,7 @@ export const MOUNTAINS: SettingKit = {
   gust: 'a mountain wind',
   darkPlace: 'the deep echo cave',
   nightSights: ['a thousand stars filled the sky', 'the snowy peaks shone in the moonlight', 'the moon rose over the tallest peak'],
+  nightSounds: ['the sigh of the wind round the peaks', 'the trickle of a mountain stream', 'the tinkle of a goat bell', 'the soft bleat of a sleepy lamb'],
   treat: 'warm cheese bread', travelAction: 'walking', went: 'climbed',
 };
 
@@ -57,6 +59,7 @@ export const SNOW: SettingKit = {
   gust: 'a snowy gust',
   darkPlace: 'the deep blue ice cave',
   nightSights: ['green lights danced across the sky', 'the snow glowed under the moon', 'stars twinkled over the white hills'],
+  nightSounds: ['the crunch of snow underfoot', 'the creak of the frozen pond', 'the jingle of a reindeer bell', 'the hush of snowflakes landing'],
   treat: 'hot cocoa', travelAction: 'walking', went: 'trudged',
 };
 
@@ -77,5 +80,6 @@ export const BEACH: SettingKit = {
   gust: 'a sea breeze',
   darkPlace: 'the dark cave under the cliffs',
   nightSights: ['the lighthouse beam swept across the water', 'the sea turned silver under the moon', 'the first stars came out over the waves'],
+  nightSounds: ['the hush of the waves', 'the clink of shells in the tide', 'the creak of a sleeping boat', 'the sigh of the sea breeze'],
   treat: 'ice lollies', travelAction: 'walking', went: 'ran',
 };

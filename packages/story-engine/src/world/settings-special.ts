@@ -17,6 +17,7 @@ export const UNDER_THE_SEA: SettingKit = {
   gust: 'a strong current',
   darkPlace: 'the deep dark trench',
   nightSights: ['glowing fish lit the water like lanterns', 'the water turned dark and velvety', 'tiny lights twinkled in the coral'],
+  nightSounds: ['the blub of a sleepy fish', 'the swish of the seaweed', 'the hum of a far-off whale', 'the click of a crab tucking in'],
   treat: 'sea grape cake', travelAction: 'swimming', went: 'swam',
   rewordings: [
     [/\bflew\b/g, 'swam'], [/\bflying\b/g, 'swimming'], [/\bfly\b/g, 'swim'], [/\bflapped\b/g, 'waved'],
@@ -41,6 +42,7 @@ export const SPACE: SettingKit = {
   gust: 'a whirl of stardust',
   darkPlace: 'the shadowy side of the moon',
   nightSights: ['the stars shone brighter than ever', 'the Earth glowed blue in the dark', 'a sleepy moon glowed pale and round'],
+  nightSounds: ['the hum of the rocket ship', 'the ping of a passing comet', 'the beep of a sleepy satellite', 'the whoosh of stardust'],
   treat: 'star cookies', travelAction: 'flying', went: 'floated',
   rewordings: [[/\bthe wind\b/gi, 'the stardust'], [/\bswam\b/g, 'floated'], [/\bswimming\b/g, 'floating']],
 };
@@ -62,5 +64,6 @@ export const CASTLE: SettingKit = {
   gust: 'a draught from the tower',
   darkPlace: 'the dusty old cellar',
   nightSights: ['candles flickered in every window', 'the moon shone over the tallest tower', 'stars glittered above the castle walls'],
+  nightSounds: ['the drip of the moat', 'the flap of the flags on the towers', 'the hoo-hoo of something in the tower', 'the creak of the drawbridge chains'],
   treat: 'honey cakes', travelAction: 'walking', went: 'marched',
 };
