@@ -138,4 +138,13 @@ describe('the turning point', () => {
       }
     }
   });
+
+  it('takes the engine’s own statement typed without its full stop or capitals as the engine’s lesson, not the parent’s own words', () => {
+    const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: '3-5', story_length: 'short' });
+    for (const typed of ['It is okay to make mistakes', 'it is okay to make mistakes!', '  It is okay to make  mistakes. ']) {
+      const ctx = buildContext({ ...writeIdea(inputs, 1), plot: 'quest', lesson: typed }, inputs, PLOTS.find((plot) => plot.id === 'quest')!);
+      expect(ctx.customLesson, typed).toBeUndefined();
+      expect(ctx.lesson.id, typed).toBe('mistakes');
+    }
+  });
 });
