@@ -24,7 +24,7 @@ const ACTED_OUT: Record<string, RegExp> = {
   'being-yourself': /own way|like anyone else/,
   gratitude: /Thank you for/,
   helping: /someone needed help/,
-  mistakes: /got it wrong again and again|made a lot of mistakes|got it wrong lots of times/,
+  mistakes: /got it wrong again and again|made a lot of mistakes|got it wrong lots of times|got it wrong, and laughed/,
 };
 
 /** Turns that already are the lesson: stepping into the dark, holding out a treat and waiting, a party given. */
@@ -145,6 +145,24 @@ describe('the turning point', () => {
       const ctx = buildContext({ ...writeIdea(inputs, 1), plot: 'quest', lesson: typed }, inputs, PLOTS.find((plot) => plot.id === 'quest')!);
       expect(ctx.customLesson, typed).toBeUndefined();
       expect(ctx.lesson.id, typed).toBe('mistakes');
+    }
+  });
+
+  it('makes the mistake on the turn’s page in a short story, which has no wrong tries to look back on', () => {
+    for (const age of ['0-2', '3-5', '6-8', '9-12'] as const) {
+      for (const length of ['short', 'medium'] as const) {
+        const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: age, story_length: length });
+        for (const plot of PLOTS) {
+          const text = writeStory({ ...writeIdea(inputs, 3), plot: plot.id, lesson: 'It is okay to make mistakes.' }, inputs).map((page) => page.text).join(' ');
+          const label = `${age} ${length} ${plot.id}`;
+          if (length === 'short') {
+            expect(text, label).not.toMatch(/had got it wrong|a lot of mistakes today/);
+            expect(text, label).toMatch(/tried, and got it wrong, and laughed|got it wrong, and laughed, and tried again/);
+          } else {
+            expect(text, label).not.toMatch(/got it wrong, and laughed/);
+          }
+        }
+      }
     }
   });
 });

@@ -46,8 +46,10 @@ const MOVES: Record<string, Move> = {
   gratitude: (h, f, ctx) => (f ? [ctx.one(`"Thank you for staying with me," ${h.name} told ${f.name}.`, `"Thank you for not giving up on me," ${h.name} told ${f.name}.`)] : []),
   helping: (h) => [`${h.name} forgot how tired ${h.he} ${h.was}: someone needed help, and ${h.he} would not stop now.`],
   mistakes: (h, _f, ctx) => [
-    ctx.one(`${h.name} had got it wrong again and again, and that was all right.`, `${h.name} had made a lot of mistakes today, and that was all right.`),
-    ctx.one(`Each one had taught ${h.him} something.`, `"Mistakes just mean I'm trying," ${h.name} said.`),
+    ctx.length === 'short'
+      ? `${h.name} tried, and got it wrong, and laughed.`
+      : ctx.one(`${h.name} had got it wrong again and again, and that was all right.`, `${h.name} had made a lot of mistakes today, and that was all right.`),
+    ctx.length === 'short' ? `"Mistakes just mean I'm trying," ${h.name} said.` : ctx.one(`Each one had taught ${h.him} something.`, `"Mistakes just mean I'm trying," ${h.name} said.`),
   ],
 };
 
@@ -68,7 +70,8 @@ const BRIEF_MOVES: Record<string, Move> = {
   'being-yourself': (h) => [`${h.name} stopped trying to be like anyone else.`],
   gratitude: (h, f) => (f ? [`"Thank you for staying with me," ${h.name} told ${f.name}.`] : []),
   helping: (h) => [`${h.name} would not stop now: someone needed help.`],
-  mistakes: (h) => [`${h.name} had got it wrong lots of times, and that was fine.`],
+  // A short story has no wrong tries to look back on, so the mistake is made on the page.
+  mistakes: (h, _f, ctx) => [ctx.length === 'short' ? `${h.name} got it wrong, and laughed, and tried again.` : `${h.name} had got it wrong lots of times, and that was fine.`],
 };
 
 /**

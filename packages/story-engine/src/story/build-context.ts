@@ -51,6 +51,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   return {
     rng,
     age: inputs.age_group,
+    length: inputs.story_length,
     hero,
     pal,
     others,

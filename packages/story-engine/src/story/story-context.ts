@@ -1,4 +1,4 @@
-import type { Action, AgeGroup, Mood } from '@studio/contracts/stories';
+import type { Action, AgeGroup, Mood, StoryLength } from '@studio/contracts/stories';
 import type { CastMember } from '../cast/cast-member';
 import type { Rng } from '../core/random';
 import type { LessonKit } from '../world/lessons';
@@ -9,6 +9,8 @@ import type { ToneKit } from '../world/tones';
 export interface StoryContext {
   rng: Rng;
   age: AgeGroup;
+  /** A short story has no tries in its middle: nothing said at the turn may look back on them. */
+  length: StoryLength;
   /** The hero: the first child, or the first character. */
   hero: CastMember;
   /** The hero's companion: the next character, or an unnamed creature of the setting. */
