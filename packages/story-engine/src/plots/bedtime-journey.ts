@@ -195,10 +195,9 @@ export const BEDTIME_JOURNEY: PlotShape = {
           `${friend.name} helps them reach ${ctx.goalPlace}, where ${ctx.hero.name} hums the sounds ${ctx.hero.he} gathered, and they are the lullaby.`,
           [
             ...lessonAtTheTurn(ctx, [], friend),
-            `${friend.name} ${friend.kit.talent(friend.p)}.`,
-            `There was ${ctx.goalPlace}, all still and quiet.`,
-            `${ctx.hero.name} hummed the sounds ${ctx.hero.he} had tucked away. ${oneByOne(ctx.gathered)}`,
-            `They made a soft, slow song. It was the sleepy lullaby!`,
+            // Three lines, so that a toddler's page keeps the move, the friend's trick and the song.
+            `${friend.name} ${friend.kit.talent(friend.p)}, and there was ${ctx.goalPlace}, all still and quiet.`,
+            `${ctx.hero.name} hummed the sounds ${ctx.hero.he} had tucked away. ${oneByOne(ctx.gathered)} They made a soft, slow song. It was the sleepy lullaby!`,
           ],
           [`The lullaby had been there all along, a little piece at a time, and ${ctx.hero.name} felt it hum inside.`],
           'looking', 'surprised',
