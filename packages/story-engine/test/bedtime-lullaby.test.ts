@@ -38,4 +38,18 @@ describe("a bedtime journey's lullaby", () => {
       expect(text).not.toMatch(/could hear .* somewhere nearby|Somewhere close to .*, you could hear/);
     }
   });
+
+  it('is told as a night: no line looks forward to the end of the day, and the first snow is watched from out in it, not at a window left behind', () => {
+    for (const age of ['3-5', '6-8', '9-12'] as const) {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: age, story_length: 'long', setting: 'snow', theme: 'the first snow of winter' });
+        const pages = writeStory({ ...writeIdea(inputs, seed), plot: 'bedtime-journey' }, inputs).map((page) => page.text);
+        const label = `${age} #${seed}`;
+        expect(pages.join(' '), label).not.toMatch(/before the day was over/);
+        const setOff = pages.findIndex((text) => /off they went into the night/.test(text));
+        expect(setOff, label).toBeGreaterThanOrEqual(0);
+        for (const text of pages.slice(setOff + 1)) expect(text, label).not.toMatch(/\bwindow\b/);
+      }
+    }
+  });
 });

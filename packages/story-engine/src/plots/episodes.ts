@@ -54,14 +54,14 @@ const BEGINNING: readonly Episode[] = [
     // The help at the turning point was set up here, so it does not come out of nowhere.
     first: true,
     fits: (ctx, plot) => ctx.pal.isNamed && palAround(ctx, plot),
-    write: (ctx) => settingUp(palsMoment(page(
+    write: (ctx, plot) => settingUp(palsMoment(page(
       `${ctx.pal.name} shows ${ctx.hero.name} a special trick.`,
       [
         ctx.one(`${ctx.pal.name} knew a trick nobody else ${ctx.set.inPlace} could do.`, `${ctx.pal.name} was proud of one special trick.`, `${ctx.pal.name} wanted to show ${ctx.hero.name} something ${ctx.set.inPlace}.`),
         `${ctx.pal.name} ${ctx.pal.kit.talent(ctx.pal.p)}.`,
         `"${ctx.one('Clever', 'Wow', 'Amazing')}, ${callName(ctx.pal)}!" said ${ctx.hero.name}.`,
       ],
-      [ctx.one(`Nobody knew it yet, but ${possessive(ctx.pal.name)} trick would come in very handy before the day was over.`, `It seemed like a small thing, but ${possessive(ctx.pal.name)} trick was going to matter a great deal.`, `${ctx.hero.name} clapped, not knowing how much that trick would matter soon.`)],
+      [ctx.one(`Nobody knew it yet, but ${possessive(ctx.pal.name)} trick would come in very handy before the ${plot.timeline === 'bedtime' ? 'night' : 'day'} was over.`, `It seemed like a small thing, but ${possessive(ctx.pal.name)} trick was going to matter a great deal.`, `${ctx.hero.name} clapped, not knowing how much that trick would matter soon.`)],
       'pointing', 'surprised',
     // Not a plain statement (a colon, a question, words said), so it is never run into the turn's next line.
     )), () => ctx.one(

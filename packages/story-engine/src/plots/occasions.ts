@@ -70,7 +70,8 @@ function firstSnow(bedtime: boolean): Occasion {
     moment: (ctx, palAround) => bedtime
       ? page(
         `${ctx.hero.name} watches the first snow fall.`,
-        [`${ctx.hero.name} pressed ${ctx.hero.his} nose to the window.`, `Snowflakes danced past in the dark.`, `Tomorrow there would be snow to play in!`],
+        // Out in the night already: the plot's first pages set off before any page of the beginning's extras.
+        [`Snowflakes danced past in the dark.`, `${ctx.hero.name} caught one on ${ctx.hero.his} tongue.`, `Tomorrow there would be snow to play in!`],
         [`${ctx.hero.name} counted them as they fell, and lost count at twenty-three.`],
         'looking', 'excited', 'hero',
       )
