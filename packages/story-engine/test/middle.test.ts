@@ -126,6 +126,24 @@ describe("a search's middle", () => {
   });
 });
 
+describe("a quest's turn", () => {
+  it('gets past the thing that was in the way, at every age and length, where the little ones used to leave it standing', () => {
+    for (const age of ['0-2', '3-5', '6-8', '9-12'] as const) {
+      for (const length of ['short', 'medium', 'long'] as const) {
+        for (const seed of [1, 2, 3]) {
+          const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: age, story_length: length });
+          const pages = writeStory({ ...writeIdea(inputs, seed), plot: 'quest' }, inputs).map((page) => page.text);
+          const label = `${age} ${length} #${seed}`;
+          const [, blocked] = /(?:But|but) (?:an?|the) ([^!]+?) was in the way!/.exec(pages.join(' ')) ?? [];
+          expect(blocked, label).toBeDefined();
+          const turn = pages.findIndex((text) => /(?:This way|Over here|Come on, this way)!" called/.test(text));
+          expect(pages[turn], label).toContain(`got past the ${blocked}`);
+        }
+      }
+    }
+  });
+});
+
 describe('a child a parent added', () => {
   const hope: Character = { name: 'Hope', kind: 'child', pronoun: 'she', appearance: {}, traits: [] };
   it('has a part in the middle of a long book: a joke for the younger hero, the thing that keeps an older one going', () => {

@@ -218,8 +218,13 @@ export const QUEST: PlotShape = {
         const move = lessonAtTheTurn(ctx, [], friend);
         return page(
           `${friend.name} finds the way, and together they cross ${obstacle(ctx)}.`,
-          [...orElse(move, `Then ${friend.name} had an idea.`), `${friend.name} ${friend.kit.talent(friend.p)}.`, `"${ctx.one('This way', 'Over here', 'Come on, this way')}!" called ${friend.name}.`],
-          [`${ctx.hero.name} and ${ctx.pal.name} found a way across, one careful step at a time.`],
+          [
+            ...orElse(move, `Then ${friend.name} had an idea.`),
+            `${friend.name} ${friend.kit.talent(friend.p)}.`,
+            // The crossing is on every page, a toddler's too: the thing in the way was never got past before.
+            `"${ctx.one('This way', 'Over here', 'Come on, this way')}!" called ${friend.name}, and step by step they got past the ${obstacle(ctx).replace(/^(?:an?|the) /, '')}.`,
+          ],
+          [`It took a long time and a lot of careful steps, but nobody let go of anybody's hand.`],
           'pointing', 'surprised',
         );
       },
