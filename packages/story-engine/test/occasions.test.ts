@@ -95,6 +95,23 @@ describe('a theme that names an event', () => {
   });
 });
 
+describe("a school trip's treasure hunt", () => {
+  it('turns out to be the teacher’s: the grown-up who gave the map hid the treasure, and no line says the map is years old', () => {
+    for (const age_group of AGE_GROUPS) {
+      for (const story_length of STORY_LENGTHS) {
+        for (const seed of [1, 2, 3]) {
+          const inputs = storyInputsSchema.parse({ characters: [zara, noah, patel], age_group, story_length, theme: 'a school trip', setting: 'farm' });
+          const text = storyText(writeStory({ ...writeIdea(inputs, seed), plot: 'quest' }, inputs));
+          const label = `${age_group} ${story_length} #${seed}`;
+          expect(text, label).toMatch(/(?:Mr Patel|he) gave (?:Zara|her) an old map/);
+          expect(text, label).toMatch(/It was Mr Patel who had hidden it there that very morning!/);
+          expect(text, label).not.toMatch(/all the years since the map was drawn|go back in its box/);
+        }
+      }
+    }
+  });
+});
+
 describe('children the parent did not describe', () => {
   it('do not share a detail: two children in one book never both have "a laugh that made everyone smile"', () => {
     for (const { pages } of storiesOf('a school trip', 'farm')) {

@@ -23,6 +23,11 @@ const SCHOOL_TRIP: Occasion = {
     return [`Today was the school trip to ${ctx.set.place}!`, setOff];
   },
   mapLine: (ctx) => `On the way in, ${grownUpOf(ctx)?.name ?? 'the teacher'} gave ${ctx.hero.name} an old map.`,
+  hiddenBy: (ctx) => {
+    const leader = grownUpOf(ctx);
+    // Named where no pronoun can take the grown-up's place (a "he" would be the boy who was just named).
+    return `It was ${leader?.name ?? 'the teacher'} who had hidden it there that very morning!`;
+  },
   moment: (ctx, palAround) => {
     const leader = grownUpOf(ctx);
     return page(

@@ -29,7 +29,11 @@ export const QUEST: PlotShape = {
   win: (ctx) => `the ${ctx.treasure} was found at last`,
   lowPoint: () => `the map blowing away`,
   voice: (ctx) => ({
-    stakes: ctx.one(
+    // A map someone made that morning has no years behind it and no box to go back to.
+    stakes: ctx.occasion?.hiddenBy ? ctx.one(
+      `${ctx.hero.name} had looked at the little drawing of the ${ctx.treasure} so often that ${ctx.hero.he} could have drawn it with ${ctx.hero.his} eyes shut.`,
+      `${ctx.hero.name} had never followed a real map before, and ${ctx.hero.he} did not mean to get it wrong now.`,
+    ) : ctx.one(
       `${ctx.hero.name} had looked at the little drawing of the ${ctx.treasure} so often that ${ctx.hero.he} could have drawn it with ${ctx.hero.his} eyes shut.`,
       `Nobody had found the ${ctx.treasure} in all the years since the map was drawn, and ${ctx.hero.name} wanted to be the one who did.`,
       `If ${ctx.hero.name} turned back now, the map would go back in its box, and the ${ctx.treasure} would wait at ${ctx.goalPlace} for somebody braver.`,
@@ -201,7 +205,7 @@ export const QUEST: PlotShape = {
         return page(
           `The way to ${ctx.goalPlace} is blocked by ${block}.`,
           [`${ctx.hero.name} and ${ctx.pal.name} ${ctx.set.went} to ${ctx.spot()}.`, `But ${block} was in the way!`, `"${ctx.one('How will we get past', 'What do we do now', 'How do we get across')}?" asked ${ctx.hero.name}.`],
-          [`${ctx.hero.name} tried one way and then another, but ${block} seemed to stretch on forever.`, `${ctx.hero.name} sat down on a rock to think, chin in ${ctx.hero.his} hands.`],
+          [`${ctx.hero.name} tried one way and then another, but there was no way round ${block.replace(/^an? /, 'the ')}.`, `${ctx.hero.name} sat down on a rock to think, chin in ${ctx.hero.his} hands.`],
           'standing', 'worried',
         );
       },
@@ -241,7 +245,13 @@ export const QUEST: PlotShape = {
         const visiting = ctx.occasion?.visitorHome !== undefined || ctx.set.id === 'home';
         return page(
           `${ctx.hero.name} shares the ${ctx.treasure} with everyone ${visiting ? 'on the trip' : 'back home'}.`,
-          [visiting ? `${ctx.group} hurried back to ${ctx.occasion ? 'the others' : 'everyone'}.` : `${ctx.group} went home.`, `Everyone came to see the ${ctx.treasure}.`, `"${ctx.one('We found it together', 'Look what we found', 'We did it')}!" said ${ctx.hero.name}.`],
+          [
+            visiting ? `${ctx.group} hurried back to ${ctx.occasion ? 'the others' : 'everyone'}.` : `${ctx.group} went home.`,
+            `Everyone came to see the ${ctx.treasure}.`,
+            // The one who gave the map hid the treasure: a little one's short page keeps that before the cheer.
+            ...(ctx.occasion?.hiddenBy ? [ctx.occasion.hiddenBy(ctx)] : []),
+            `"${ctx.one('We found it together', 'Look what we found', 'We did it')}!" said ${ctx.hero.name}.`,
+          ],
           [visiting ? `Everyone crowded round, and ${ctx.hero.name} told the whole story twice.` : `The long way home felt short for ${ctx.group}, because they laughed and sang all the way.`],
           'celebrating', 'proud', 'all',
         );

@@ -69,6 +69,8 @@ export interface Occasion {
   sunless?: boolean;
   /** How an old map comes into the hero's hands on this day, when a quest needs one. */
   mapLine?(ctx: StoryContext): string;
+  /** Who hid what the map shows, told when it is brought back (the teacher who gave the map); absent: nobody did. */
+  hiddenBy?(ctx: StoryContext): string;
   /** A page of the beginning where the event shows itself. */
   moment(ctx: StoryContext, palAround: boolean): PagePlan;
   /** The last page's line that remembers it, just before the lesson. */
