@@ -53,6 +53,24 @@ describe('how the hero is introduced and spoken to', () => {
   }, 30_000);
 });
 
+describe('the page where the friends set off', () => {
+  it('keeps what they are after for a toddler, where the friends’ introductions filled the short page', () => {
+    const cast = [
+      { name: 'Zara', kind: 'child', pronoun: 'she', appearance: {}, traits: ['kind'] },
+      { name: 'Noah', kind: 'child', pronoun: 'he', appearance: {}, traits: [] },
+      { name: 'Mr Patel', kind: 'grown-up', pronoun: 'he', appearance: {}, traits: [] },
+    ];
+    for (const [plot, goal] of [['quest', /"Let's find the [a-z ]+!" (?:said Zara|she said)/], ['bedtime-journey', /"Let's find the sleepy lullaby," (?:said Noah|he said)/]] as const) {
+      for (const seed of [1, 2, 3]) {
+        const inputs = storyInputsSchema.parse({ characters: cast, age_group: '0-2', story_length: 'short', theme: plot === 'quest' ? 'a school trip' : undefined });
+        const pages = writeStory({ ...writeIdea(inputs, seed), plot }, inputs).map((page) => page.text);
+        expect(pages[1], `${plot} #${seed}`).toMatch(goal);
+        if (plot === 'quest') expect(pages[0], `${plot} #${seed}`).toMatch(/It showed an? [a-z ]+ at the [a-z ]+!/);
+      }
+    }
+  });
+});
+
 describe('the first page', () => {
   const words = (text: string) => new Set(text.toLowerCase().match(/[a-z']{3,}/g) ?? []);
   it('keeps the plot’s opening for the youngest, cutting the hero’s introduction instead ("Leo lived in a cozy house" went, "could not wait for the party" stayed)', () => {

@@ -1,5 +1,5 @@
 import { capitalize, possessive, withArticle } from '../core/text';
-import { page, type StoryContext } from '../story/story-context';
+import { openingPage, page, type StoryContext } from '../story/story-context';
 import { firstPage, fondName, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase, someCreature } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
@@ -167,12 +167,12 @@ export const BEDTIME_JOURNEY: PlotShape = {
         () => [`${ctx.hero.name} counted the stars through the window, wiggled ${ctx.hero.his} toes and fluffed the pillow twice, but sleep would not come.`, ...heroDetails(ctx)],
         'sitting', 'curious',
       ),
-      (ctx) => page(
+      (ctx) => openingPage(page(
         `${palPhrase(ctx)} comes to say they will find the sleepy lullaby together.`,
         [...introduceFriends(ctx), `"Let's find the sleepy lullaby," said ${ctx.pal.name}.`, `So off they went into the night, past ${ctx.spot()}.`],
         [`${ctx.hero.name} pulled on a warm jumper, and ${ctx.pal.name} brought ${withArticle(ctx.treasure)} for luck.`, ...friendDetails(ctx)],
         ctx.set.travelAction, 'excited', 'all',
-      ),
+      ), [`"Let's find the sleepy lullaby," said ${ctx.pal.name}.`]),
     ],
     'rising problem': [
       (ctx) => page(

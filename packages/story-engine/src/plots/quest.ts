@@ -1,6 +1,6 @@
 import { hashString } from '@studio/seeded-random';
 import { capitalize, possessive, withArticle } from '../core/text';
-import { forUnderSixes, page, palsMoment, settingUp } from '../story/story-context';
+import { forUnderSixes, openingPage, page, palsMoment, settingUp } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
 import { firstPage, fondName, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase, someCreature, theCreatureOf } from './cast-lines';
 import { lessonAtTheTurn, orElse } from './lesson-at-the-turn';
@@ -188,16 +188,17 @@ export const QUEST: PlotShape = {
       (ctx) => firstPage(
         ctx,
         `${ctx.hero.name} finds an old map that shows the ${ctx.treasure} at ${ctx.goalPlace}.`,
-        () => [ctx.occasion?.mapLine?.(ctx) ?? ctx.one(`One morning, ${ctx.hero.name} found an old map.`, `${ctx.hero.name} found an old map in a dusty box.`, `An old map fell out of a book, right at ${possessive(ctx.hero.name)} feet.`), `It showed ${withArticle(ctx.treasure)} at ${ctx.goalPlace}!`],
+        // One line, so that a toddler's short first page keeps what the map shows beside the day's opening.
+        () => [`${ctx.occasion?.mapLine?.(ctx) ?? ctx.one(`One morning, ${ctx.hero.name} found an old map.`, `${ctx.hero.name} found an old map in a dusty box.`, `An old map fell out of a book, right at ${possessive(ctx.hero.name)} feet.`)} It showed ${withArticle(ctx.treasure)} at ${ctx.goalPlace}!`],
         () => [`The paper was crinkly and faded, but the little drawing of the ${ctx.treasure} still seemed to sparkle at ${ctx.hero.name}.`, ...heroDetails(ctx)],
         'looking', 'curious',
       ),
-      (ctx) => page(
+      (ctx) => openingPage(page(
         `${ctx.hero.name} and ${palPhrase(ctx)} pack for the journey and set off.`,
         [...introduceFriends(ctx), `"Let's find the ${ctx.treasure}!" said ${ctx.hero.name}.`, `So off they went, with the map and ${ctx.set.treat}.`],
         [`They packed ${ctx.set.treat} for the journey, and ${ctx.pal.name} studied the map very carefully.`, ...friendDetails(ctx)],
         ctx.set.travelAction, 'excited', 'all',
-      ),
+      ), [`"Let's find the ${ctx.treasure}!" said ${ctx.hero.name}.`]),
     ],
     'rising problem': [
       (ctx) => {

@@ -34,7 +34,7 @@ export interface ComposedPage {
 export function composePage(ctx: StoryContext, planned: PlannedPage, position: PagePosition, style: AgeStyle, extras: PageExtras): ComposedPage {
   const { plan, beat } = planned;
   const isLastPage = position.index === position.total - 1;
-  const hook = position.index === 0 ? plan.hook ?? [] : [];
+  const hook = plan.hook ?? [];
   const lines = beat === 'turning point' && !planned.shared ? turnCut(plan.core, style.maxCoreSentences) : [...plan.core, ...openingExtras(ctx, position)];
   const ownLines = isLastPage ? withThemeRemembered(ctx, plan.core, position) : introductionCut(lines, (line) => hook.includes(line) || opensOnTheDay(ctx, line), style.maxCoreSentences);
   const isTooLong = ownLines.length > style.maxCoreSentences;
@@ -79,7 +79,7 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
     roles: [
       // The clock is what makes the middle a build: it stays when fitting the band.
       ...marker.map((): SentenceRole => 'kept'),
-      ...shapedOwn.map((sentence): SentenceRole => ((isLastPage && remembersTheme(ctx, sentence, position)) || (position.index === 0 && (opensOnTheDay(ctx, sentence) || hook.some((line) => carries(sentence, line)))) ? 'kept' : 'own')),
+      ...shapedOwn.map((sentence): SentenceRole => ((isLastPage && remembersTheme(ctx, sentence, position)) || (position.index === 0 && opensOnTheDay(ctx, sentence)) || hook.some((line) => carries(sentence, line)) ? 'kept' : 'own')),
       ...shapedTone.map((): SentenceRole => 'kept'),
       ...shapedAdded.map((): SentenceRole => 'extra'),
       ...refrain.map((): SentenceRole => 'own'),

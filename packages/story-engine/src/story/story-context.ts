@@ -107,8 +107,8 @@ export interface PagePlan {
   /** Lines for older readers that close the page's own sentences: the hero's thoughts, a friend's quip. */
   after?: readonly string[];
   /**
-   * On the first page, the lines that open the plot ("Leo could not wait for Biscuit's birthday party!"):
-   * a short page cuts the hero's introduction before them, and fitting the reading band keeps them.
+   * The lines that open the plot ("Leo could not wait for Biscuit's birthday party!", "Let's find the
+   * blue egg!"): a short page cuts the introductions before them, and fitting the reading band keeps them.
    */
   hook?: readonly string[];
   /**
@@ -131,7 +131,7 @@ export function settingUp(plan: PagePlan, recall: () => string): PagePlan {
   return { ...plan, recall };
 }
 
-/** The first page: the hero met, then the plot's opening lines (see `PagePlan.hook`). */
+/** A page of the beginning whose lines open the plot (see `PagePlan.hook`): the hero met, or the friends set off, then what they are after. */
 export function openingPage(plan: PagePlan, hook: readonly string[]): PagePlan {
   return { ...plan, hook };
 }
