@@ -2,12 +2,14 @@ import { hashString } from '@studio/seeded-random';
 import { capitalize, possessive, withArticle } from '../core/text';
 import { forUnderSixes, openingPage, page, palsMoment, settingUp } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
-import { firstPage, fondName, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase, someCreature, theCreatureOf } from './cast-lines';
+import { firstPage, fondName, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase, theCreatureOf } from './cast-lines';
 import { lessonAtTheTurn, orElse } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 
 /** The one thing in the way on this quest: the same on every page that mentions it. */
 const obstacle = (ctx: StoryContext) => ctx.set.obstacles[hashString(`${ctx.goalPlace}|${ctx.treasure}`) % ctx.set.obstacles.length] as string;
+/** The thing in the way once it has been met: "the stubborn goat on the path". */
+const theObstacle = (ctx: StoryContext) => obstacle(ctx).replace(/^an? /, 'the ');
 
 export const QUEST: PlotShape = {
   id: 'quest',
@@ -55,18 +57,18 @@ export const QUEST: PlotShape = {
   ],
   tries: [
     (ctx) => page(
-      `They wait for ${obstacle(ctx)} to go away, but it stays where it is.`,
+      `They wait for ${theObstacle(ctx)} to go away, but it stays where it is.`,
       [
         `"${ctx.one('Maybe it will go away', 'Let\'s wait, and maybe it will go away', 'If we wait, maybe it will move')}," said ${ctx.pal.name}.`,
         `So ${ctx.hero.name} and ${ctx.pal.name} sat down and waited.`,
-        `But ${obstacle(ctx)} did not go anywhere at all.`,
+        `But ${theObstacle(ctx)} did not go anywhere at all.`,
       ],
       [`${capitalize(ctx.pal.name)} counted all the way to a hundred, twice, and it stayed exactly where it was.`],
       'sitting', 'calm',
     ),
     (ctx) => page(
       `They try to go round, but the way round is too long.`,
-      [`${ctx.hero.name} tried to go round ${obstacle(ctx)}.`, `But going round took them back to ${ctx.spot()}.`, `"Not this way," said ${ctx.pal.name}.`],
+      [`${ctx.hero.name} tried to go round ${theObstacle(ctx)}.`, `But going round took them back to ${ctx.spot()}.`, `"Not this way," said ${ctx.pal.name}.`],
       [`They went until ${possessive(ctx.hero.name)} feet were sore, and came back to the very same spot.`],
       'walking', 'worried',
     ),
@@ -96,7 +98,8 @@ export const QUEST: PlotShape = {
       `What about the thin line on the map, ${ctx.hero.name} wondered: was it a path after all?`,
     )),
     (ctx) => {
-      const creature = someCreature(ctx);
+      // Not the creature that is in the way ("a stubborn goat on the path"): asking it the way would be a joke nobody meant.
+      const creature = ctx.rng.pick(ctx.set.creatures.filter((noun) => noun !== ctx.critter && noun !== ctx.pal.kit.noun && !obstacle(ctx).includes(noun)));
       return page(
         `${withArticle(creature)} points the way, but the way goes round in a circle.`,
         [`${ctx.hero.name} asked ${withArticle(creature)} the way.`, `"That way!" said the ${creature}.`, `But that way went round in a circle, back to ${ctx.spot()}.`],
@@ -115,7 +118,7 @@ export const QUEST: PlotShape = {
       [
         `${ctx.hero.name} went up as high as ${ctx.hero.he} could, to look.`,
         `Far, far away, ${ctx.goalPlace} looked tiny.`,
-        `And ${obstacle(ctx)} was still in the way.`,
+        `And ${theObstacle(ctx)} was still in the way.`,
       ],
       [`${ctx.hero.name} came back down very quietly, and for a long time nobody said a word, not even ${ctx.pal.name}.`],
       'looking', 'sad',
@@ -136,8 +139,8 @@ export const QUEST: PlotShape = {
     {
       afterFirst: true,
       write: (ctx) => page(
-        `On the way back, ${obstacle(ctx)} does not look so big any more.`,
-        [ctx.one(`On the way back, they came to ${obstacle(ctx)} again.`, `On the way back, there was ${obstacle(ctx)} once more.`), ctx.one(`This time, ${ctx.hero.name} knew just how to get past.`, `This time, getting past was easy for ${ctx.hero.name}.`), `"${ctx.one('Easy-peasy', 'Nothing to it', 'Done it')}!" laughed ${ctx.pal.name}.`],
+        `On the way back, ${theObstacle(ctx)} does not look so big any more.`,
+        [ctx.one(`On the way back, they came to ${theObstacle(ctx)} again.`, `On the way back, there was ${theObstacle(ctx)} once more.`), ctx.one(`This time, ${ctx.hero.name} knew just how to get past.`, `This time, getting past was easy for ${ctx.hero.name}.`), `"${ctx.one('Easy-peasy', 'Nothing to it', 'Done it')}!" laughed ${ctx.pal.name}.`],
         [`${ctx.hero.name} got past it in ${ctx.one('no time at all', 'a few careful steps')}, holding the ${ctx.treasure} high so that nothing could happen to it.`],
         'walking', 'happy',
       ),
@@ -206,7 +209,7 @@ export const QUEST: PlotShape = {
         return page(
           `The way to ${ctx.goalPlace} is blocked by ${block}.`,
           [`${ctx.hero.name} and ${ctx.pal.name} ${ctx.set.went} to ${ctx.spot()}.`, `But ${block} was in the way!`, `"${ctx.one('How will we get past', 'What do we do now', 'How do we get across')}?" asked ${ctx.hero.name}.`],
-          [`${ctx.hero.name} tried one way and then another, but there was no way round ${block.replace(/^an? /, 'the ')}.`, `${ctx.hero.name} sat down on a rock to think, chin in ${ctx.hero.his} hands.`],
+          [`${ctx.hero.name} tried one way and then another, but there was no way round ${theObstacle(ctx)}.`, `${ctx.hero.name} sat down on a rock to think, chin in ${ctx.hero.his} hands.`],
           'standing', 'worried',
         );
       },
@@ -222,12 +225,12 @@ export const QUEST: PlotShape = {
         const friend = helper(ctx);
         const move = lessonAtTheTurn(ctx, [], friend);
         return page(
-          `${friend.name} finds the way, and together they cross ${obstacle(ctx)}.`,
+          `${friend.name} finds the way, and together they cross ${theObstacle(ctx)}.`,
           [
             ...orElse(move, `Then ${friend.name} had an idea.`),
             `${friend.name} ${friend.kit.talent(friend.p)}.`,
             // The crossing is on every page, a toddler's too: the thing in the way was never got past before.
-            `"${ctx.one('This way', 'Over here', 'Come on, this way')}!" called ${friend.name}, and step by step they got past the ${obstacle(ctx).replace(/^(?:an?|the) /, '')}.`,
+            `"${ctx.one('This way', 'Over here', 'Come on, this way')}!" called ${friend.name}, and step by step they got past ${theObstacle(ctx)}.`,
           ],
           [`It took a long time and a lot of careful steps, but nobody let go of anybody's hand.`],
           'pointing', 'surprised',
