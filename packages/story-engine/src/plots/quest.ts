@@ -232,7 +232,7 @@ export const QUEST: PlotShape = {
             // The crossing is on every page, a toddler's too: the thing in the way was never got past before.
             `"${ctx.one('This way', 'Over here', 'Come on, this way')}!" called ${friend.name}, and step by step they got past ${theObstacle(ctx)}.`,
           ],
-          [`It took a long time and a lot of careful steps, but nobody let go of anybody's hand.`],
+          [`It took a long time and a lot of careful steps, and they stayed close together the whole way.`],
           'pointing', 'surprised',
         );
       },
