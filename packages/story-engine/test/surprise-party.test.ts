@@ -35,6 +35,22 @@ describe('a surprise party for the pal, with nobody else in the cast', () => {
   });
 });
 
+describe("a surprise party's splat", () => {
+  it('comes back at the party as its best joke, the guest of honour gobbling up the squashed treat, except for nine to twelve, where the splat stays a secret', () => {
+    for (const age of ['0-2', '3-5', '6-8', '9-12'] as const) {
+      for (const length of ['short', 'medium'] as const) {
+        const inputs = storyInputsSchema.parse({ characters: [leo, biscuit], age_group: age, story_length: length, theme: 'a birthday surprise', setting: 'home' });
+        const pages = writeStory(writeIdea(inputs, 1), inputs).map((page) => page.text);
+        const splat = pages.findIndex((text) => /Splat went/.test(text));
+        const eaten = pages.findIndex((text) => /And the squashed pancakes\? Biscuit found them where they fell and gobbled up every crumb\./.test(text));
+        if (age === '9-12') expect(eaten, `${age} ${length}`).toBe(-1);
+        else expect(eaten, `${age} ${length}`).toBeGreaterThan(splat);
+        expect(splat, `${age} ${length}`).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
 describe('a party, and other stories that end while the day goes on', () => {
   it('tells a birthday theme through the party itself, not as a day "all about" it or a week of thinking', () => {
     const inputs = storyInputsSchema.parse({ characters: [leo, biscuit], age_group: '6-8', story_length: 'long', theme: 'a birthday surprise', setting: 'home' });

@@ -53,6 +53,16 @@ function partyClock(ctx: StoryContext, count: number): (string | undefined)[] {
 const savedForByTheHost = (ctx: StoryContext) => ctx.rng.fork('choice').pick(['a telescope', 'a new bike', 'a big box of paints']);
 
 /** Getting ready for a party goes wrong, and everyone pitches in to save it. */
+/**
+ * The splat comes back as the party's best joke: the guest of honour finds the squashed treat and eats
+ * every crumb. Not for nine to twelve, where the splat stays the hero's secret, nor for a robot.
+ */
+function splatEaten(ctx: StoryContext): string[] {
+  if (ctx.age === '9-12' || ctx.pal.kit.noun === 'robot') return [];
+  const them = isPlural(ctx.set.treat) ? 'them' : 'it';
+  return [`And the squashed ${ctx.set.treat}? ${capitalize(ctx.pal.name)} found ${them} where ${them === 'them' ? 'they' : 'it'} fell and gobbled up every crumb.`];
+}
+
 export const CELEBRATION: PlotShape = {
   id: 'celebration',
   keywords: /\b(?:party|birthday|celebrat\w*|festival|holiday|christmas|surprise|parade|picnic)\b/i,
@@ -271,7 +281,7 @@ export const CELEBRATION: PlotShape = {
       (ctx) => page(
         isForPal(ctx) ? `${ctx.pal.name} arrives, and the surprise party begins.` : `The party begins, with dancing and laughter.`,
         isForPal(ctx)
-          ? [`"Surprise!" shouted ${ctx.hero.name}, as ${ctx.pal.name} came to ${ctx.goalPlace}${forUnderSixes(ctx) ? '' : ` at ${HOURS[partyHour(ctx)]} o'clock`}.`, `${ctx.group} ${ctx.one('danced and sang', 'sang and danced', 'danced until their feet were tired', 'did a conga round and round')}.`]
+          ? [`"Surprise!" shouted ${ctx.hero.name}, as ${ctx.pal.name} came to ${ctx.goalPlace}${forUnderSixes(ctx) ? '' : ` at ${HOURS[partyHour(ctx)]} o'clock`}.`, `${ctx.group} ${ctx.one('danced and sang', 'sang and danced', 'danced until their feet were tired', 'did a conga round and round')}.`, ...splatEaten(ctx)]
           : [`${forUnderSixes(ctx) ? 'Then' : `At ${HOURS[partyHour(ctx)]} o'clock,`} the party began at ${ctx.goalPlace}!`, `${ctx.group} ${ctx.one('danced and sang', 'sang and danced', 'danced until their feet were tired', 'did a conga round and round')}.`, `${ctx.hero.name} laughed and laughed with ${ctx.pal.name}.`],
         [
           ...(isForPal(ctx) ? [`${possessive(ctx.pal.name)} face lit up like a lantern at the sight of it all.`] : []),
