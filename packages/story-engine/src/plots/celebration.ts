@@ -60,7 +60,7 @@ const savedForByTheHost = (ctx: StoryContext) => ctx.rng.fork('choice').pick(['a
 function splatEaten(ctx: StoryContext): string[] {
   if (ctx.age === '9-12' || ctx.pal.kit.noun === 'robot') return [];
   const them = isPlural(ctx.set.treat) ? 'them' : 'it';
-  return [`And the squashed ${ctx.set.treat}? ${capitalize(ctx.pal.name)} found ${them} where ${them === 'them' ? 'they' : 'it'} fell and gobbled up every crumb.`];
+  return [`And the squashed ${ctx.set.treat}? ${capitalize(ctx.pal.name)} gobbled ${them} all up!`];
 }
 
 export const CELEBRATION: PlotShape = {
