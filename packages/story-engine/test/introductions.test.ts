@@ -53,6 +53,22 @@ describe('how the hero is introduced and spoken to', () => {
   }, 30_000);
 });
 
+describe("a shy hero making a friend", () => {
+  it('knows what a shy friend wants from being shy too, and a hero who is not shy has to guess', () => {
+    for (const [traits, knows] of [[['shy'], true], [['brave'], false]] as const) {
+      for (const age of ['0-2', '3-5', '6-8'] as const) {
+        const inputs = storyInputsSchema.parse({
+          characters: [{ name: 'Ana', kind: 'child', pronoun: 'she', appearance: {}, traits: [...traits] }, { name: 'Pepper', kind: 'animal', species: 'cat', pronoun: 'she', appearance: {}, traits: [] }],
+          age_group: age, story_length: 'short',
+        });
+        const text = writeStory({ ...writeIdea(inputs, 1), plot: 'making-a-friend' }, inputs).map((page) => page.text).join(' ');
+        if (knows) expect(text, age).toMatch(/(?:Ana|She) was shy too, so she knew what shy feels like\./);
+        else expect(text, age).toMatch(/How do you make friends with a shy cat\?/);
+      }
+    }
+  });
+});
+
 describe('the page where the friends set off', () => {
   it('keeps what they are after for a toddler, where the friends’ introductions filled the short page', () => {
     const cast = [

@@ -155,7 +155,8 @@ export function introduceFriends(ctx: StoryContext): string[] {
 export function introduceOthers(ctx: StoryContext): string[] {
   const { hero: h, others } = ctx;
   if (others.length === 0) return [];
-  return [`${listNames(others.map(nameWithKind))} lived nearby, but ${h.name} still hoped to meet someone new.`];
+  // Not "still hoped": a friend may be called Hope.
+  return [`${listNames(others.map(nameWithKind))} lived nearby, but ${h.name} wanted a friend all of ${h.his} own.`];
 }
 
 /** Traits and looks of the rest of the cast, for older readers. */

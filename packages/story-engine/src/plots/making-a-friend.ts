@@ -190,8 +190,13 @@ export const MAKING_A_FRIEND: PlotShape = {
       ),
       (ctx) => page(
         `${ctx.hero.name} tries to find a gentle way to say hello.`,
-        [`${ctx.hero.name} thought and thought.`, `How do you make friends with a shy ${ctx.pal.kit.noun}?`, `Maybe quiet is best, thought ${ctx.hero.name}.`],
-        [`${ctx.hero.name} remembered feeling shy once too, on a first day somewhere new, with a tummy full of butterflies.`],
+        // A shy hero knows the answer from the inside: the parent's word for the child is what finds the way.
+        ctx.hero.traits.includes('shy')
+          ? [`${ctx.hero.name} thought and thought.`, `${ctx.hero.name} was shy too, so ${ctx.hero.he} knew what shy feels like.`, `Shy ones like it quiet, thought ${ctx.hero.name}.`]
+          : [`${ctx.hero.name} thought and thought.`, `How do you make friends with a shy ${ctx.pal.kit.noun}?`, `Maybe quiet is best, thought ${ctx.hero.name}.`],
+        [ctx.hero.traits.includes('shy')
+          ? `When someone called out too loud, ${ctx.hero.name} wanted to hide too; what ${ctx.hero.he} liked was someone who waited.`
+          : `${ctx.hero.name} remembered feeling shy once too, on a first day somewhere new, with a tummy full of butterflies.`],
         'sitting', 'worried', 'hero',
       ),
     ],
