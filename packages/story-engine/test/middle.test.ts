@@ -1,4 +1,4 @@
-import { storyInputsSchema, type Character } from '@studio/contracts/stories';
+import { SETTINGS, storyInputsSchema, type Character } from '@studio/contracts/stories';
 import { describe, expect, it } from 'vitest';
 import { writeIdea, writeStory } from '../src/index';
 import { PLOTS } from '../src/plots';
@@ -123,6 +123,21 @@ describe("a search's middle", () => {
     const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: '3-5', story_length: 'long', theme: 'a lost kite' });
     const text = writeStory({ ...writeIdea(inputs, 1), plot: 'lost-and-found' }, inputs).map((page) => page.text).join(' ');
     for (const stage of STAGES) expect(text).not.toMatch(stage);
+  });
+});
+
+describe("a mystery's thief", () => {
+  it('is small and has feet, in every setting: it leaves footprints no bigger than buttons and speaks in a tiny voice', () => {
+    const big = /\b(?:deer|reindeer|seal|goat|lamb|piglet|pony|eagle|hawk|space whale|turtle|badger|white goose|snail|starfish|eel|seahorse|goldfish|comet puff)\b/;
+    for (const setting of SETTINGS) {
+      for (const seed of [1, 2, 3, 4]) {
+        const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: '6-8', story_length: 'short', setting });
+        const text = writeStory({ ...writeIdea(inputs, seed), plot: 'small-mystery' }, inputs).map((page) => page.text).join(' ');
+        const [, thief] = /(?:There was an?|An?) ([a-z ]+?) (?:with|was sitting on) all the missing things!/.exec(text) ?? [];
+        expect(thief, `${setting} #${seed}`).toBeDefined();
+        expect(thief, `${setting} #${seed}`).not.toMatch(big);
+      }
+    }
   });
 });
 

@@ -62,6 +62,8 @@ export interface PlotShape {
   palAway?(ctx: StoryContext): boolean;
   /** Whether the goal place is where everyone gathers (a party): then it is one of the setting's gathering places. */
   gathersAtGoal?: boolean;
+  /** Whether a creature of the setting can be the one the story meets (a thief who leaves tiny footprints is small and has feet); absent: any. */
+  critterFits?(noun: string): boolean;
   /** Whether the story runs through a day or from evening into night. */
   timeline: 'day' | 'bedtime';
   /** The last page happens before bedtime (the party, "See you tomorrow!"): no goodnight or going to bed comes before it. */

@@ -33,7 +33,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const set = occasion?.visitorHome ? { ...SETTING_KITS[idea.setting], home: occasion.visitorHome } : SETTING_KITS[idea.setting];
   const creatures = world.shuffle(set.creatures);
   const pal = namedPal ?? castFromCreature(creatures[0] as string);
-  const critter = creatures[1] as string;
+  // The first creature is kept for an unnamed pal; with a named pal it too can be the one the story meets.
+  const critter = plot.critterFits ? (creatures.slice(namedPal ? 0 : 1).find(plot.critterFits) ?? (creatures[1] as string)) : (creatures[1] as string);
   const goalPlace = world.pick(plot.gathersAtGoal ? set.gatheringPlaces : set.landmarks);
   const decks = {
     spots: new Deck(set.landmarks.filter((landmark) => landmark !== goalPlace), world.fork('spots')),
