@@ -126,6 +126,20 @@ describe("a search's middle", () => {
   });
 });
 
+describe("a rescue's turn", () => {
+  it('finds a way past the very thing that was in the way home, at every age', () => {
+    for (const age of ['0-2', '3-5', '6-8', '9-12'] as const) {
+      for (const seed of [1, 2, 3]) {
+        const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: age, story_length: 'short' });
+        const text = writeStory({ ...writeIdea(inputs, seed), plot: 'helping-someone' }, inputs).map((page) => page.text).join(' ');
+        const [, blocked] = /But then an? ([^.]+?) was in the way\./.exec(text) ?? [];
+        expect(blocked, `${age} #${seed}`).toBeDefined();
+        expect(text, `${age} #${seed}`).toContain(`found a way past the ${blocked}`);
+      }
+    }
+  });
+});
+
 describe("a mystery's thief", () => {
   it('is small and has feet, in every setting: it leaves footprints no bigger than buttons and speaks in a tiny voice', () => {
     const big = /\b(?:deer|reindeer|seal|goat|lamb|piglet|pony|eagle|hawk|space whale|turtle|badger|white goose|snail|starfish|eel|seahorse|goldfish|comet puff)\b/;

@@ -1,4 +1,5 @@
 import { capitalize, possessive, withArticle } from '../core/text';
+import { hashString } from '../core/random';
 import { page } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
 import { callName, firstPage, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase, someCreature } from './cast-lines';
@@ -15,6 +16,9 @@ const strangerSound = (ctx: StoryContext) => {
 const missedForTheRescue = (ctx: StoryContext) => ctx.rng.fork('choice').pick(['the big race', 'the puppet show', 'the treasure hunt']);
 
 /** A small creature cannot get home; the hero and friends help it there. */
+/** What is in the way home, the same on the page it blocks and the page it is got past. */
+const obstacleOf = (ctx: StoryContext) => ctx.set.obstacles[hashString(`${ctx.goalPlace}|${ctx.critter}`) % ctx.set.obstacles.length] as string;
+
 export const HELPING_SOMEONE: PlotShape = {
   id: 'helping-someone',
   keywords: /\b(?:help\w*|rescue\w*|kind(?:ness)?|stuck|care)\b/i,
@@ -207,7 +211,7 @@ export const HELPING_SOMEONE: PlotShape = {
         'standing', 'worried',
       ),
       (ctx) => {
-        const block = ctx.rng.pick(ctx.set.obstacles);
+        const block = obstacleOf(ctx);
         return page(
         `On the way, ${block} makes the trip hard.`,
         [`${ctx.hero.name} carried the ${ctx.critter} with care.`, `But then ${block} was in the way.`, `"I miss my mum," sobbed the ${ctx.critter}.`],
@@ -222,7 +226,12 @@ export const HELPING_SOMEONE: PlotShape = {
         return page(
           `${friend.name} finds a way past, and the ${ctx.critter} cheers up.`,
           // The hero's move starts the turn; without one, the friend's idea does.
-          [...orElse(lessonAtTheTurn(ctx, [], friend), `"I know what to do!" said ${friend.name}.`), `${friend.name} ${friend.kit.talent(friend.p)}.`, `The ${ctx.critter} stopped crying and smiled at ${ctx.hero.name}.`],
+          [
+            ...orElse(lessonAtTheTurn(ctx, [], friend), `"I know what to do!" said ${friend.name}.`),
+            // The thing in the way is got past on every page, a toddler's too.
+            `${friend.name} ${friend.kit.talent(friend.p)}, and they found a way past ${obstacleOf(ctx).replace(/^an? /, 'the ')}.`,
+            `The ${ctx.critter} stopped crying and smiled at ${ctx.hero.name}.`,
+          ],
           [`Working together, ${ctx.group} found a way that was safe for the ${ctx.critter}.`],
           'pointing', 'surprised',
         );
