@@ -3,6 +3,7 @@ import { hashString } from '../core/random';
 import { page } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
 import { callName, firstPage, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase, someCreature } from './cast-lines';
+import { isLittle } from '../world/creature-size';
 import { lessonAtTheTurn, orElse } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 
@@ -24,6 +25,8 @@ export const HELPING_SOMEONE: PlotShape = {
   keywords: /\b(?:help\w*|rescue\w*|kind(?:ness)?|stuck|care)\b/i,
   lessons: ['helping', 'kindness', 'teamwork'],
   settings: ['beach', 'under the sea', 'farm', 'snow', 'city'],
+  // The lost one is "tiny" and carried home in the hero's arms.
+  critterFits: isLittle,
   friendsFromStart: true,
   timeline: 'day',
   endsInTheDay: true,

@@ -1,26 +1,19 @@
 import { capitalize, possessive, withArticle } from '../core/text';
 import { forUnderSixes, page, settingUp } from '../story/story-context';
 import { firstPage, fondName, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase, someCreature, theCreatureOf } from './cast-lines';
+import { isLittleWalker } from '../world/creature-size';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 
 /** Things keep going missing; a trail of clues leads to a creature building something lovely. */
-/**
- * Creatures that cannot be the little thief: too big to leave footprints "no bigger than buttons" or to
- * speak "in a tiny voice", or with no feet to leave prints at all.
- */
-const NOT_A_LITTLE_THIEF: ReadonlySet<string> = new Set([
-  'deer', 'reindeer', 'seal', 'seal pup', 'goat', 'lamb', 'piglet', 'pony', 'eagle', 'hawk', 'space whale', 'turtle', 'badger', 'white goose',
-  'snail', 'starfish', 'eel', 'seahorse', 'goldfish', 'comet puff',
-]);
-
 export const SMALL_MYSTERY: PlotShape = {
   id: 'small-mystery',
   keywords: /\b(?:myster\w*|clue\w*|detective|puzzle|secret|who took|disappear\w*)\b/i,
   lessons: ['kindness', 'listening'],
   settings: ['castle', 'city', 'farm', 'home', 'space'],
   friendsFromStart: true,
-  critterFits: (noun) => !NOT_A_LITTLE_THIEF.has(noun),
+  // The thief leaves footprints no bigger than buttons and speaks in a tiny voice.
+  critterFits: isLittleWalker,
   timeline: 'day',
   titles: (ctx) => [
     `The Mystery of the Missing ${ctx.treasure}`,
