@@ -126,6 +126,18 @@ describe("a search's middle", () => {
   });
 });
 
+describe('an animal friend', () => {
+  it('leaps for the ball and laughs in its own way in a fear story, never throwing or giggling like a child', () => {
+    for (const age of ['3-5', '6-8', '9-12'] as const) {
+      for (const seed of [1, 2, 3, 4]) {
+        const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: age, story_length: 'long' });
+        const text = writeStory({ ...writeIdea(inputs, seed), plot: 'facing-a-fear' }, inputs).map((page) => page.text).join(' ');
+        expect(text, `${age} #${seed}`).not.toMatch(/Biscuit could throw|Biscuit giggled|\bhe giggled a little/);
+      }
+    }
+  });
+});
+
 describe("a rescue's turn", () => {
   it('finds a way past the very thing that was in the way home, at every age', () => {
     for (const age of ['0-2', '3-5', '6-8', '9-12'] as const) {

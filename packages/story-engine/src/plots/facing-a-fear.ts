@@ -59,8 +59,8 @@ export const FACING_A_FEAR: PlotShape = {
     ),
     (ctx) => page(
       `${ctx.hero.name} calls the ${ctx.treasure} to come back.`,
-      [`"Come back, ${ctx.treasure}!" called ${ctx.hero.name}.`, `But the ${ctx.treasure} stayed put.`, `${capitalize(ctx.pal.name)} giggled a little.`],
-      [`Of course it could not come by itself, but asking was worth a try, and the giggle made the dark feel a little smaller.`],
+      [`"Come back, ${ctx.treasure}!" called ${ctx.hero.name}.`, `But the ${ctx.treasure} stayed put.`, ctx.pal.kit.person ? `${capitalize(ctx.pal.name)} giggled a little.` : `${capitalize(ctx.pal.name)} ${ctx.pal.kit.sound}, which was how ${ctx.pal.p.subject} laughed.`],
+      [`Of course it could not come by itself, but asking was worth a try, and the laugh made the dark feel a little smaller.`],
       'standing', 'worried',
     ),
     (ctx) => page(
@@ -159,7 +159,10 @@ export const FACING_A_FEAR: PlotShape = {
       (ctx) => page(
         `${ctx.hero.name} and ${palPhrase(ctx)} play with the ${ctx.treasure}.`,
         [...introduceFriends(ctx), `They played catch with ${withArticle(ctx.treasure)} near ${ctx.spot()}.`],
-        [`${ctx.pal.name} could throw the ${ctx.treasure} higher than anyone, and ${ctx.hero.name} could catch it almost every time.`, ...friendDetails(ctx)],
+        // Paws and claws do not throw: an animal friend leaps for it instead.
+        [ctx.pal.kit.person
+          ? `${ctx.pal.name} could throw the ${ctx.treasure} higher than anyone, and ${ctx.hero.name} could catch it almost every time.`
+          : `${ctx.hero.name} threw the ${ctx.treasure} high, and ${ctx.pal.name} leapt for it almost every time.`, ...friendDetails(ctx)],
         'jumping', 'happy', 'all',
       ),
     ],
