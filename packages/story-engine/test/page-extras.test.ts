@@ -1,10 +1,11 @@
 import { storyInputsSchema, type Character } from '@studio/contracts/stories';
 import { describe, expect, it } from 'vitest';
-import { writeIdea, writeStory } from '../src/index';
+import { splitSentences, writeIdea, writeStory } from '../src/index';
 import { PLOTS } from '../src/plots';
 import { STYLE_LADDER } from '../src/story/age-style';
 import { buildContext } from '../src/story/build-context';
 import { pageExtras } from '../src/story/page-extras';
+import { planPages } from '../src/story/plan-pages';
 
 const mia: Character = { name: 'Mia', kind: 'child', pronoun: 'she', appearance: {}, traits: [] };
 const biscuit: Character = { name: 'Biscuit', kind: 'animal', species: 'dog', pronoun: 'he', appearance: {}, traits: [] };
@@ -71,6 +72,25 @@ describe('the lines added around a page', () => {
         const text = writeStory({ ...writeIdea(inputs, seed), plot: plot.id }, inputs).map((page) => page.text).join(' ');
         // Eight pages of detail at most, and the few the plot itself tells ("could hear the tractor").
         expect(text.match(SCENERY)?.length ?? 0, `${plot.id} #${seed}`).toBeLessThanOrEqual(10);
+      }
+    }
+  });
+});
+
+describe('a six-to-eight-year-old’s ending', () => {
+  it('has no line of scenery from the turn on, where it only held the story up, but keeps the tone’s voice', () => {
+    const SCENERY = /noticed that|stopped to look\.|could hear .* somewhere nearby|^All around |^Somewhere close to | showed \S+ how /;
+    for (const plot of PLOTS) {
+      for (const seed of [1, 2, 3]) {
+        const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: '6-8', story_length: 'long', tone: 'funny' });
+        const planned = planPages(buildContext({ ...writeIdea(inputs, seed), plot: plot.id }, inputs, plot), plot, 'long');
+        const pages = writeStory({ ...writeIdea(inputs, seed), plot: plot.id }, inputs);
+        const turn = planned.findIndex((entry) => entry.beat === 'turning point');
+        for (const page of pages.slice(turn)) {
+          const own = planned[page.page_number - 1]!.plan;
+          const added = splitSentences(page.text).filter((sentence) => SCENERY.test(sentence) && ![...own.core, ...own.more].some((line) => line.includes(sentence.slice(0, 20))));
+          expect(added, `${plot.id} #${seed} p${page.page_number}`).toEqual([]);
+        }
       }
     }
   });

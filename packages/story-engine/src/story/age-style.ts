@@ -25,8 +25,11 @@ export interface AgeStyle {
   maxCoreSentences: number;
   /** Longest tone line (in words) worth adding; the youngest get only the short ones. */
   maxFlourishWords: number;
-  /** No scenery or tone lines from the turn on: older readers want the story to end, not to look around. */
-  quietAfterTurn?: boolean;
+  /**
+   * No scenery or tone lines from the turn on: older readers want the story to end, not to look around.
+   * 'scenery': no scenery, but the tone's voice goes on (six to eight, whose funny story stays funny).
+   */
+  quietAfterTurn?: boolean | 'scenery';
 }
 
 const TODDLER: AgeStyle = {
@@ -38,7 +41,7 @@ const PRESCHOOL: AgeStyle = {
   refer: { useKinds: true, carryAcrossPages: false }, splitCompounds: true, echoEvery: 0, maxFlourishWords: 8, maxCoreSentences: 5,
 };
 const EARLY_READER: AgeStyle = {
-  refrain: false, flourishEvery: 2, moreCount: 1, detailEvery: 3, thoughts: false, joinSentences: false,
+  refrain: false, flourishEvery: 2, moreCount: 1, detailEvery: 3, thoughts: false, joinSentences: false, quietAfterTurn: 'scenery',
   refer: { useKinds: false, carryAcrossPages: false }, splitCompounds: false, echoEvery: 0, maxFlourishWords: 30, maxCoreSentences: 6,
 };
 /**

@@ -49,11 +49,12 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   const own = isLastPage ? [...core.slice(0, -1), ...more, ...core.slice(-1)] : [...core, ...more, ...(plan.after ?? [])];
   const added: string[] = [];
   const toneLine: string[] = [];
-  const settled = style.quietAfterTurn === true && beat !== 'beginning' && beat !== 'rising problem';
+  const afterTurn = beat !== 'beginning' && beat !== 'rising problem';
+  const settled = style.quietAfterTurn === true && afterTurn;
   if (!isLastPage && !settled) {
     // Details and tone lines may tell of sunlight; once night has fallen in a day story they are left out.
     const slot = { palThere: palIsThere(plan.cast), mood: plan.mood, action: plan.action };
-    const detail = isDue(style.detailEvery) && !position.afterNightfall ? inTheWeather(ctx, extras.detail(slot)) : undefined;
+    const detail = isDue(style.detailEvery) && !position.afterNightfall && !(style.quietAfterTurn === 'scenery' && afterTurn) ? inTheWeather(ctx, extras.detail(slot)) : undefined;
     if (detail) added.push(detail);
     // A page gets a detail or a thought, not both: two lines of filler would crowd out the story.
     // Thoughts wonder how it will turn out: they belong to the pages where the problem still stands.
