@@ -15,7 +15,7 @@ export const SAMPLE_BOOK = {
   "spread": [
     {
       "page_number": 1,
-      "text": "Mia was a girl. Mia had red long curly hair. Mia wore a yellow dress. It was bedtime, but Mia was wide awake.",
+      "text": "This is Mia. Mia had red long curly hair. Mia wore a yellow dress. It was bedtime, but Mia was wide awake.",
       "alt": "Mia in a bedroom in the evening, looking curious",
       "src": "/samples/page-1.webp",
       "width": 640,
@@ -23,7 +23,7 @@ export const SAMPLE_BOOK = {
     },
     {
       "page_number": 2,
-      "text": "Pip the fox was Mia's best friend. Pip had a bushy tail. \"Let's find the sleepy lullaby,\" said Pip. So off they went into the night, past the cozy sofa. Sleep tight, dear fox, sleep tight.",
+      "text": "Pip the fox was Mia's best friend. Pip had a bushy tail. \"Let's find the sleepy lullaby,\" said Pip. So off they went into the night, past the cozy sofa.",
       "alt": "Mia and Pip the fox in a bedroom in the evening, looking excited",
       "src": "/samples/page-2.webp",
       "width": 640,
