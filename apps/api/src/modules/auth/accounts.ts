@@ -14,7 +14,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { AUTH_RATE_LIMITS } from './rate-limit-rules';
 import { findCustomerByEmail, findCustomerById, insertCustomer } from './repo';
 import { startSession } from './sessions';
-import { readCustomer, saveCustomer } from './customer-cache';
+import { cachedCustomer, readCustomer, saveCustomer } from './customer-cache';
 
 const isAdminEmail = (context: AppContext, email: string) => context.config.adminEmails.includes(email);
 
@@ -57,7 +57,7 @@ export async function login(context: AppContext, input: LoginRequest, ip: string
 
 /** The signed-in customer's profile, as the JSON the route sends. */
 export async function getProfileJson(context: AppContext, customerId: string): Promise<SerialisedJson> {
-  const customer = await readCustomer(context, customerId);
+  const customer = cachedCustomer(context, customerId) ?? (await readCustomer(context, customerId));
   if (!customer) throw notFound('Account');
   return toCustomerJson(customer, context.media);
 }
