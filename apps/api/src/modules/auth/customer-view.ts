@@ -22,9 +22,9 @@ export function toCustomer(row: CustomerRow, media: MediaUrls): Customer {
 
 /**
  * The profile JSON of each row the customer cache holds, made once: building, checking and serialising
- * it again for every read cost the profile route 15-25 µs of its ~95 (ADR 028a). Rows are never changed in
- * place (a write caches a new row), so a row's JSON stays true while the row is cached, apart from the
- * picture's link, which is compared on every read.
+ * it again for every read was the largest piece of the profile route's CPU in our code (ADR 028a). Rows
+ * are never changed in place (a write caches a new row), so a row's JSON stays true while the row is
+ * cached, apart from the picture's link, which is compared on every read.
  */
 const profileJson = new WeakMap<CustomerRow, { picture: string | null; json: SerialisedJson }>();
 
