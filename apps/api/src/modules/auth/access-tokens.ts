@@ -25,6 +25,12 @@ export class AccessTokens {
       .sign(this.key);
   }
 
+  /** The customer id of a token verified before and not expired; undefined when it has to be verified. No promise (ADR 027). */
+  remembered(token: string, now: Date): string | undefined {
+    const remembered = this.verified.get(token);
+    return remembered && remembered.exp * 1000 > now.getTime() ? remembered.sub : undefined;
+  }
+
   /** The customer id, or null when the token is malformed, forged or expired. */
   async verify(token: string, now: Date): Promise<string | null> {
     const remembered = this.verified.get(token);

@@ -3,17 +3,18 @@ import type { AuthResponse, Customer, LoginRequest, ProfileUpdate, RegisterReque
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound, unauthorized } from '../../errors/app-error';
 import { reencodeToWebp } from '../../infra/images/reencode';
+import type { SerialisedJson } from '../../lib/json-reply';
 import type { UploadedFile } from '../../lib/multipart';
 import { enforceRateLimit } from '../rate-limits/limiter';
 import { enqueueEmail } from '../mail/send-email-job';
-import { toCustomer } from './customer-view';
+import { toCustomer, toCustomerJson } from './customer-view';
 import { verificationCodeEmail } from './emails';
 import { issueCode } from './one-time-codes';
 import { hashPassword, verifyPassword } from './passwords';
 import { AUTH_RATE_LIMITS } from './rate-limit-rules';
 import { findCustomerByEmail, findCustomerById, insertCustomer } from './repo';
 import { startSession } from './sessions';
-import { readCustomer, saveCustomer } from './customer-cache';
+import { cachedCustomer, readCustomer, saveCustomer } from './customer-cache';
 
 const isAdminEmail = (context: AppContext, email: string) => context.config.adminEmails.includes(email);
 
@@ -54,10 +55,11 @@ export async function login(context: AppContext, input: LoginRequest, ip: string
   return startSession(context, context.db, customer);
 }
 
-export async function getProfile(context: AppContext, customerId: string): Promise<Customer> {
-  const customer = await readCustomer(context, customerId);
+/** The signed-in customer's profile, as the JSON the route sends. */
+export async function getProfileJson(context: AppContext, customerId: string): Promise<SerialisedJson> {
+  const customer = cachedCustomer(context, customerId) ?? (await readCustomer(context, customerId));
   if (!customer) throw notFound('Account');
-  return toCustomer(customer, context.media);
+  return toCustomerJson(customer, context.media);
 }
 
 const AVATAR_SIDE = 256;

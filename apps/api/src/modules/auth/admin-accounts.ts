@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../errors/app-error';
 import { isUuid } from '../../lib/ids';
-import { readCustomer, saveCustomer } from './customer-cache';
+import { saveCustomer } from './customer-cache';
 import { countCustomerRows, searchCustomerRows } from './customer-search-repo';
 import { findCustomerById, revokeAllRefreshTokens, type CustomerRow } from './repo';
 import { assertResendAllowed } from './one-time-codes';
@@ -54,9 +54,8 @@ export async function resendVerificationFor(context: AppContext, customer: Custo
   await mailCode(context, customer, 'verification');
 }
 
-/** The account behind a valid access token, refused when it no longer exists or is disabled. */
-export async function activeAccount(context: AppContext, customerId: string): Promise<CustomerRow | undefined> {
-  const customer = await readCustomer(context, customerId);
+/** The account behind a valid access token (undefined when it no longer exists), refused when it is disabled. */
+export function activeAccount(customer: CustomerRow | undefined): CustomerRow | undefined {
   if (customer?.disabledAt) throw accountDisabled();
   return customer;
 }

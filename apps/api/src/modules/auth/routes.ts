@@ -15,10 +15,11 @@ import {
 } from '@studio/contracts/auth';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors/app-error';
+import { sendJson } from '../../lib/json-reply';
 import { withUploadForm } from '../../lib/multipart';
 import { imageUploadLimits } from '../../infra/images/reencode';
 import { parseOrThrow } from '../../lib/validate';
-import { getProfile, login, register, updateProfile } from './accounts';
+import { getProfileJson, login, register, updateProfile } from './accounts';
 import { COST_LIMITS } from '../rate-limits/route-limits';
 import { requestAccountEmail } from './account-email-job';
 import { AUTH_ROUTE_LIMITS } from './rate-limit-rules';
@@ -63,8 +64,8 @@ export function registerAuthRoutes(fastify: FastifyInstance, context: AppContext
   );
 
   // GET /api/v1/auth/profile
-  app.get('/api/v1/auth/profile', { preHandler: app.authenticate, schema: { tags, response: { 200: customerSchema } } }, async (request) =>
-    getProfile(context, request.customerId),
+  app.get('/api/v1/auth/profile', { preHandler: app.authenticate, schema: { tags, response: { 200: customerSchema } } }, async (request, reply) =>
+    sendJson(reply, await getProfileJson(context, request.customerId)),
   );
 
   // JSON, or multipart when a new profile picture rides along (field "profile_picture").
