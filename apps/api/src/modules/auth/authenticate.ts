@@ -34,7 +34,7 @@ export function registerAuthentication(app: FastifyInstance, context: AppContext
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw unauthorized('Not authenticated');
     // A token and customer seen lately are answered from memory without a promise: with AsyncLocalStorage's
-    // promise hooks on, each costs every request (ADR 027, 028a).
+    // promise hooks on, each costs every request (ADR 027, 028).
     const now = context.clock.now();
     const customerId = tokens.remembered(match[1], now) ?? (await tokens.verify(match[1], now));
     if (!customerId) throw unauthorized('Your session has expired. Please sign in again.');

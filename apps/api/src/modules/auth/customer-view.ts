@@ -22,7 +22,7 @@ export function toCustomer(row: CustomerRow, media: MediaUrls): Customer {
 
 /**
  * The profile JSON of each row the customer cache holds, made once: building, checking and serialising
- * it again for every read was the largest piece of the profile route's CPU in our code (ADR 028a). Rows
+ * it again for every read was the largest piece of the profile route's CPU in our code (ADR 028). Rows
  * are never changed in place (a write caches a new row), so a row's JSON stays true while the row is
  * cached, apart from the picture's link, which is compared on every read.
  */
