@@ -54,8 +54,8 @@ const savedForByTheHost = (ctx: StoryContext) => ctx.rng.fork('choice').pick(['a
 
 /** Getting ready for a party goes wrong, and everyone pitches in to save it. */
 /**
- * The splat comes back as the party's best joke: the guest of honour finds the squashed treat and eats
- * every crumb. Not for nine to twelve, where the splat stays the hero's secret, nor for a robot.
+ * The splat comes back as the party's best joke: the guest of honour gobbles the squashed treat up. Not
+ * for nine to twelve, where the splat stays the hero's secret, nor for a robot.
  */
 function splatEaten(ctx: StoryContext): string[] {
   if (ctx.age === '9-12' || ctx.pal.kit.noun === 'robot') return [];
