@@ -129,7 +129,10 @@ describe('the turning point', () => {
         const planned = planPages(buildContext(idea, inputs, plot), plot, 'short');
         const at = planned.findLastIndex((entry) => entry.beat === 'turning point' && !entry.shared);
         const text = writeStory(idea, inputs)[at]!.text;
-        const [first, last] = [planned[at]!.plan.core[0]!, planned[at]!.plan.core.at(-1)!];
+        // Spare lines ("Look!", a gasp) go first by design; the find before them must stay.
+        const { core, spare = [] } = planned[at]!.plan;
+        const kept = core.filter((line) => !spare.includes(line));
+        const [first, last] = [kept[0]!, kept.at(-1)!];
         // Words but names and the pronouns they may have turned into, and punctuation.
         const words = (line: string) => line.replace(/[^A-Za-z' ]/g, ' ').split(/\s+/).filter((word) => word && !/^(?:Mia|Biscuit|she|he|her|him|his)$/i.test(word)).join(' ');
         const ending = (line: string) => words(line).split(' ').slice(-2).join(' ');

@@ -43,6 +43,11 @@ export function plainPhrase(text: string | undefined): string | undefined {
   return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
 }
 
+/** A phrase met before, with "the": "a deep snowdrift" → "the deep snowdrift"; "the raised drawbridge" stays. */
+export function definite(phrase: string): string {
+  return phrase.replace(/^an? /, 'the ');
+}
+
 /** A phrase pointed back at once it has been met: "a birthday surprise" → "that birthday surprise", "rainbows" → "those rainbows". */
 export function pointedBack(phrase: string): string {
   if (/^the\s/i.test(phrase)) return phrase;

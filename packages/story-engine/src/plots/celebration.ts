@@ -1,4 +1,4 @@
-import { capitalize, isPlural, listNames, possessive, withArticle } from '../core/text';
+import { capitalize, definite, isPlural, listNames, possessive, withArticle } from '../core/text';
 import { forUnderSixes, page } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
 import { callName, firstPage, fondName, friendDetails, friendsOf, heroDetails, introduceFriends, landTheLesson, lessonClause, someCreature } from './cast-lines';
@@ -233,7 +233,7 @@ export const CELEBRATION: PlotShape = {
       (ctx) => page(
         `${ctx.set.gust} blows the decorations away.`,
         [`Then ${ctx.set.gust} went whoosh past ${ctx.hero.name}!`, `Away went the flags from ${ctx.goalPlace}!`, `${ctx.hero.name} saw the flags land near ${ctx.spot()}.`],
-        [`${ctx.hero.name} chased one flag and then another, but the ${ctx.set.gust.replace(/^an? /, '')} was faster, and the party place at ${ctx.goalPlace} looked bare.`],
+        [`${ctx.hero.name} chased one flag and then another, but ${definite(ctx.set.gust)} was faster, and the party place at ${ctx.goalPlace} looked bare.`],
         'running', 'worried', 'hero',
       ),
       (ctx) => page(

@@ -1,4 +1,4 @@
-import { capitalize, possessive, withArticle } from '../core/text';
+import { capitalize, definite, possessive, withArticle } from '../core/text';
 import { hashString } from '../core/random';
 import { page } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
@@ -109,7 +109,7 @@ export const HELPING_SOMEONE: PlotShape = {
     (ctx) => page(
       `${capitalize(ctx.set.gust)} comes, and the ${ctx.critter} shivers.`,
       [`Then ${ctx.set.gust} came.`, `The ${ctx.critter} shivered.`, `${ctx.hero.name} held it close.`],
-      [`${ctx.hero.name} went on with ${ctx.hero.his} back to the ${ctx.set.gust.replace(/^an? /, '')}, so that the ${ctx.critter} stayed warm and safe.`],
+      [`${ctx.hero.name} went on with ${ctx.hero.his} back to ${definite(ctx.set.gust)}, so that the ${ctx.critter} stayed warm and safe.`],
       'carrying', 'worried',
     ),
     (ctx) => page(
@@ -232,7 +232,7 @@ export const HELPING_SOMEONE: PlotShape = {
           [
             ...orElse(lessonAtTheTurn(ctx, [], friend), `"I know what to do!" said ${friend.name}.`),
             // The thing in the way is got past on every page, a toddler's too.
-            `${friend.name} ${friend.kit.talent(friend.p)}, and they found a way past ${obstacleOf(ctx).replace(/^an? /, 'the ')}.`,
+            `${friend.name} ${friend.kit.talent(friend.p)}, and they found a way past ${definite(obstacleOf(ctx))}.`,
             `The ${ctx.critter} stopped crying and smiled at ${ctx.hero.name}.`,
           ],
           [`Working together, ${ctx.group} found a way that was safe for the ${ctx.critter}.`],

@@ -1,5 +1,5 @@
 import { capitalize, possessive, withArticle } from '../core/text';
-import { forUnderSixes, page, settingUp, type StoryContext } from '../story/story-context';
+import { forUnderSixes, page, settingUp, withSpare, type StoryContext } from '../story/story-context';
 import { firstPage, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase, someCreature, theCreatureOf } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
@@ -244,15 +244,14 @@ export const LOST_AND_FOUND: PlotShape = {
     'turning point': [
       (ctx) => {
         const friend = helper(ctx);
-        const move = lessonAtTheTurn(ctx, [], friend);
-        // A little one's page has room for three lines: the move, the trick and the find, not a "Look!" too.
-        const look = move.length > 0 && forUnderSixes(ctx) ? [] : [`"Look!" said ${friend.name}.`];
-        return page(
+        const look = `"Look!" said ${friend.name}.`;
+        return withSpare(page(
           `${friend.name} spots a clue: ${withArticle(ctx.critter)} has the ${ctx.treasure}.`,
-          [...move, `${friend.name} ${friend.kit.talent(friend.p)}.`, ...look, foundIt(ctx)],
+          [...lessonAtTheTurn(ctx, [], friend), `${friend.name} ${friend.kit.talent(friend.p)}.`, look, foundIt(ctx)],
           [`The ${ctx.critter} had found the ${ctx.treasure} and kept it safe, and it had wanted to give it back all day, but it was far too shy to come out.`],
           'pointing', 'surprised',
-        );
+        // A little one's page has room for the move, the trick and the find, not a "Look!" too.
+        ), [look]);
       },
     ],
     resolution: [

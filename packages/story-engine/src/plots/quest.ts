@@ -1,5 +1,5 @@
 import { hashString } from '@studio/seeded-random';
-import { capitalize, possessive, withArticle } from '../core/text';
+import { capitalize, definite, possessive, withArticle } from '../core/text';
 import { forUnderSixes, openingPage, page, palsMoment, settingUp } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
 import { firstPage, fondName, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase, theCreatureOf } from './cast-lines';
@@ -9,7 +9,7 @@ import type { PlotShape } from './plot-shape';
 /** The one thing in the way on this quest: the same on every page that mentions it. */
 const obstacle = (ctx: StoryContext) => ctx.set.obstacles[hashString(`${ctx.goalPlace}|${ctx.treasure}`) % ctx.set.obstacles.length] as string;
 /** The thing in the way once it has been met: "the stubborn goat on the path". */
-const theObstacle = (ctx: StoryContext) => obstacle(ctx).replace(/^an? /, 'the ');
+const theObstacle = (ctx: StoryContext) => definite(obstacle(ctx));
 
 export const QUEST: PlotShape = {
   id: 'quest',

@@ -1,5 +1,5 @@
 import { capitalize, possessive, withArticle } from '../core/text';
-import { forUnderSixes, page, settingUp } from '../story/story-context';
+import { page, settingUp, withSpare } from '../story/story-context';
 import { firstPage, fondName, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase, someCreature, theCreatureOf } from './cast-lines';
 import { isLittleWalker } from '../world/creature-size';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
@@ -207,14 +207,14 @@ export const SMALL_MYSTERY: PlotShape = {
       (ctx) => {
         const friend = helper(ctx);
         const move = lessonAtTheTurn(ctx, [], friend);
-        // A little one's page has room for three lines: the move, the trick and the find, not a gasp too.
-        const gasp = move.length > 0 && forUnderSixes(ctx) ? [] : [ctx.one(`${ctx.hero.name} gasped.`, `${ctx.hero.name} could hardly believe it.`, `${ctx.hero.name} gasped out loud.`)];
-        return page(
+        const gasp = ctx.one(`${ctx.hero.name} gasped.`, `${ctx.hero.name} could hardly believe it.`, `${ctx.hero.name} gasped out loud.`);
+        return withSpare(page(
           `${friend.name} spots a clue, and they find ${withArticle(ctx.critter)} building a nest.`,
-          [...move, `${friend.name} ${friend.kit.talent(friend.p)}.`, ctx.one(`There was ${withArticle(ctx.critter)} with all the missing things!`, `${capitalize(withArticle(ctx.critter))} was sitting on all the missing things!`), ...gasp],
+          [...move, `${friend.name} ${friend.kit.talent(friend.p)}.`, ctx.one(`There was ${withArticle(ctx.critter)} with all the missing things!`, `${capitalize(withArticle(ctx.critter))} was sitting on all the missing things!`), gasp],
           [`The ${ctx.critter} had built a little nest from the ribbon, the button, the string and ${possessive(ctx.hero.name)} ${ctx.treasure}.`],
           'pointing', 'surprised',
-        );
+        // A little one's page has room for the move, the trick and the find, not a gasp too.
+        ), [gasp]);
       },
     ],
     resolution: [

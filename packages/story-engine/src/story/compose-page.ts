@@ -35,7 +35,8 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   const { plan, beat } = planned;
   const isLastPage = position.index === position.total - 1;
   const hook = plan.hook ?? [];
-  const lines = beat === 'turning point' && !planned.shared ? turnCut(plan.core, style.maxCoreSentences) : [...plan.core, ...openingExtras(ctx, position)];
+  const fitting = withoutSpare(plan.core, plan.spare ?? [], style.maxCoreSentences);
+  const lines = beat === 'turning point' && !planned.shared ? turnCut(fitting, style.maxCoreSentences) : [...fitting, ...openingExtras(ctx, position)];
   const ownLines = isLastPage ? withThemeRemembered(ctx, plan.core, position) : introductionCut(lines, (line) => hook.includes(line) || opensOnTheDay(ctx, line), style.maxCoreSentences);
   const isTooLong = ownLines.length > style.maxCoreSentences;
   // The closing lines (the theme remembered, the lesson) are kept even when a short style cuts the page.
@@ -211,6 +212,16 @@ function introductionCut(lines: string[], stays: (line: string) => boolean, max:
     if (!stays(cut[index]!)) cut.splice(index, 1);
   }
   return cut;
+}
+
+/** The page's lines less its spare ones, last first, while there are more than the style allows (see `PagePlan.spare`). */
+function withoutSpare(lines: readonly string[], spare: readonly string[], max: number): string[] {
+  let kept = [...lines];
+  for (const line of [...spare].reverse()) {
+    if (kept.length <= max) break;
+    kept = kept.filter((candidate) => candidate !== line);
+  }
+  return kept;
 }
 
 /**

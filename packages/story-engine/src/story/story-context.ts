@@ -116,6 +116,11 @@ export interface PagePlan {
    * so the tries read as a build towards the deadline rather than a list (see `PlotShape.countdown`).
    */
   marker?: string;
+  /**
+   * Lines of `core` that a page too short for all of them leaves out first ('"Look!" said Otto.', a gasp),
+   * so a little one's turn keeps the hero's move, the friend's trick and the find.
+   */
+  spare?: readonly string[];
   /** The page is about the pal's own deed (their trick told): the pal's echo would cheer the hero for it. */
   palsMoment?: boolean;
 }
@@ -134,6 +139,11 @@ export function settingUp(plan: PagePlan, recall: () => string): PagePlan {
 /** A page of the beginning whose lines open the plot (see `PagePlan.hook`): the hero met, or the friends set off, then what they are after. */
 export function openingPage(plan: PagePlan, hook: readonly string[]): PagePlan {
   return { ...plan, hook };
+}
+
+/** A page whose `spare` lines go first when the style allows fewer lines than it has (see `PagePlan.spare`). */
+export function withSpare(plan: PagePlan, spare: readonly string[]): PagePlan {
+  return { ...plan, spare };
 }
 
 /** Whether the story is for listeners of up to five: short pages, plain words, the refrain carrying the middle. */
