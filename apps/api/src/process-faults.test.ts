@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JobOutcomeNotRecordedError } from './infra/queue/job-outcome-not-recorded';
+import { withFaultScope, withLogFields } from './lib/log-context';
 import { createLogger } from './lib/logger';
 import { FAULT_EXIT_CODE, installProcessFaultHandlers } from './process-faults';
 
@@ -129,6 +130,22 @@ describe('installProcessFaultHandlers', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(faulty.shutdown).not.toHaveBeenCalled();
     expect(faulty.exit).not.toHaveBeenCalled();
+  });
+
+  it("hands a fault raised in a request's scope to that request and keeps running; one outside any request still stops it", async () => {
+    const faulty = faultyProcess();
+    const taken: unknown[] = [];
+    withFaultScope({ reqId: 'req-1' }, (fault) => taken.push(fault), () => {
+      faulty.target.emit('uncaughtException', new Error('stream error nobody listened to'), 'uncaughtException');
+      faulty.target.emit('unhandledRejection', new Error('unawaited write'), Promise.resolve());
+    });
+    expect(taken.map((fault) => (fault as Error).message)).toEqual(['stream error nobody listened to', 'unawaited write']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(faulty.shutdown).not.toHaveBeenCalled();
+    expect(faulty.lines).toEqual([]);
+
+    withLogFields({ jobId: 'job-1' }, () => faulty.target.emit('uncaughtException', new Error('in a job'), 'uncaughtException'));
+    await vi.waitFor(() => expect(faulty.exit).toHaveBeenCalledWith(FAULT_EXIT_CODE));
   });
 
   it('registers its handlers once however often it is installed', () => {

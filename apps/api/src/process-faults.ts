@@ -1,6 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { JobOutcomeNotRecordedError } from './infra/queue/job-outcome-not-recorded';
+import { confineFaultToScope } from './lib/log-context';
 
 /**
  * How long a process that met a fault may take to close what it holds (HTTP server, queue, database)
@@ -29,10 +30,12 @@ const installedOn = new WeakSet<EventEmitter>();
  * close what it holds (bounded by `shutdownTimeoutMs`) and exit with FAULT_EXIT_CODE, so its supervisor
  * starts a fresh one instead of leaving a process in an unknown state. The one rejection tolerated is
  * pg-boss failing to record a finished job's outcome: it leaves nothing in this process broken (ADR 026).
+ * A fault raised by a request's work is that request's: it answers 500 (or is cut off) and the process
+ * goes on serving the others (ADR 032).
  * For process entry points only; a second install on the same process does nothing (returns false).
  */
 export function installProcessFaultHandlers(options: ProcessFaultOptions): boolean {
-  const { log, shutdown, shutdownTimeoutMs = FAULT_SHUTDOWN_TIMEOUT_MS, exit = (code) => process.exit(code), target = process } = options;
+  const { log, shutdown, shutdownTimeoutMs = FAULT_SHUTDOWN_TIMEOUT_MS, exit = (code) => process.exit(code), target = process} = options;
   if (installedOn.has(target)) return false;
   installedOn.add(target);
 
@@ -58,10 +61,12 @@ export function installProcessFaultHandlers(options: ProcessFaultOptions): boole
       log.error({ err: reason }, 'the job queue could not record a finished job; pg-boss runs it again once it expires');
       return;
     }
+    if (confineFaultToScope(reason)) return;
     log.fatal({ err: reason, stopping }, 'unhandled promise rejection; shutting down');
     stopAfterFault();
   });
   target.on('uncaughtException', (error: Error, origin: string) => {
+    if (confineFaultToScope(error)) return;
     log.fatal({ err: error, origin, stopping }, 'uncaught exception; shutting down');
     stopAfterFault();
   });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { reasonSchema } from './audit';
+import { calendarDateSchema } from './dates';
 import { PRINT_ORDER_STATUSES, printOrderSchema } from './print-orders';
 import { pageQuerySchema } from './pagination';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the date format YYYY-MM-DD' });
 
 export const ADMIN_ORDER_SORTS = ['created_at', 'updated_at', 'total', 'status'] as const;
 export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
@@ -11,8 +10,8 @@ export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 /** Filters of `GET /api/v1/admin/orders` and its CSV export. Dates are whole UTC days, both ends included. */
 export const adminOrderFiltersSchema = z.object({
   status: z.enum(PRINT_ORDER_STATUSES).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
   email: z.string().trim().toLowerCase().max(254).optional(),
   /** Matches the book title, the order id or the recipient's name. */
   q: z.string().trim().max(200).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords';
+import { calendarDateSchema, startOfDay } from './dates';
 
 export const ROLES = ['admin', 'customer'] as const;
 export type Role = (typeof ROLES)[number];
@@ -18,15 +19,10 @@ export const passwordSchema = z
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` })
   .refine((value) => !isCommonPassword(value), { error: 'This password is too common; choose another' });
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const dateOfBirthSchema = z
   .string({ error: 'Date of birth is required' })
-  .regex(ISO_DATE, { error: 'Use the date format YYYY-MM-DD' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: 'Enter a real date' })
-  .refine((value) => Date.parse(`${value}T00:00:00Z`) < Date.now(), { error: 'Date of birth must be in the past' })
-  .refine((value) => Date.parse(`${value}T00:00:00Z`) > Date.parse('1900-01-01T00:00:00Z'), {
-    error: 'Date of birth is too far in the past',
-  });
+  .pipe(calendarDateSchema)
+  .refine((value) => startOfDay(value).getTime() < Date.now(), { error: 'Date of birth must be in the past' });
 
 export const fullNameSchema = z
   .string({ error: 'Full name is required' })

@@ -40,13 +40,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return body(status, { detail: clientErrorDetail(error), code: error.code?.toLowerCase() ?? 'bad_request' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return body(500, { detail: GENERIC_DETAIL, code: 'internal_error' });
+    return reply.status(500).send(internalErrorBody(request));
   });
 
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'not_found', request_id: request.id });
   });
 }
+
+/** The answer to a request our code failed: nothing about why, but the id to find it in the logs. */
+export const internalErrorBody = (request: FastifyRequest): ErrorResponse => ({ detail: GENERIC_DETAIL, code: 'internal_error', request_id: request.id });
 
 /**
  * Errors Fastify raises before a route is found (a path whose percent-encoding is not UTF-8), which

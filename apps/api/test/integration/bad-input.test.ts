@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp } from '../support/accounts';
+import { bearer, registration, signUp, signUpAdmin } from '../support/accounts';
 import { apiAs } from '../support/client';
 import { multipartBody } from '../support/multipart';
 import { onePage } from '../support/pdf-fixtures';
@@ -10,9 +10,11 @@ type Auth = Awaited<ReturnType<typeof signUp>>;
 
 let product: TestProduct;
 let owner: Auth;
+let admin: Auth;
 beforeAll(async () => {
   product = await startTestProduct();
   owner = await signUp(product);
+  admin = await signUpAdmin(product);
 });
 afterAll(async () => product?.stop());
 
@@ -102,5 +104,32 @@ describe('request size', () => {
     const response = await apiAs(product, owner).put('/api/v1/auth/profile', { full_name: 'x'.repeat(1024 * 1024 + 1) });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ detail: 'The request body is too large' });
+  });
+});
+
+describe('dates read strictly', () => {
+  it('an impossible date in the order list or its CSV export is a 422 naming the field, and the server goes on', async () => {
+    for (const route of ['/api/v1/admin/orders', '/api/v1/admin/orders/export.csv']) {
+      for (const [query, field, message] of [
+        ['from=2026-13-45', 'from', 'Enter a real date'],
+        ['to=0000-00-00', 'to', 'Enter a real date'],
+        ['from=2026-02-30', 'from', 'Enter a real date'],
+        ['to=0000-01-01', 'to', 'Enter a date from 1900-01-01 on'],
+        ['from=26-1-1', 'from', 'Use the date format YYYY-MM-DD'],
+      ]) {
+        const response = await apiAs(product, admin).get(`${route}?${query}`);
+        expect(response.statusCode, `${route}?${query}: ${response.body}`).toBe(422);
+        expect(response.json()).toMatchObject({ code: 'validation_error', detail: `${field}: ${message}`, errors: [{ field, message }] });
+      }
+    }
+    const leapDay = await apiAs(product, admin).get('/api/v1/admin/orders/export.csv?from=2024-02-29&to=2024-03-01');
+    expect(leapDay.statusCode, leapDay.body).toBe(200);
+    expect((await apiAs(product, admin).get('/api/v1/admin/orders?from=2024-02-29&to=2024-03-01')).statusCode).toBe(200);
+  });
+
+  it('a date of birth that does not exist is refused at registration', async () => {
+    const response = await product.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: registration({ date_of_birth: '2001-02-29' }) });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual([{ field: 'date_of_birth', message: 'Enter a real date' }]);
   });
 });

@@ -71,4 +71,19 @@ describe('a process with the fault handlers', () => {
       }),
     ]);
   });
+
+  it("answers a fault raised by a request's work as that request's 500 and keeps serving (ADR 032)", async () => {
+    const ended = await runFaultyProcess('fault-in-request');
+    expect(ended.code, ended.output).toBe(0);
+    const answers = Object.fromEntries(ended.lines.filter((line) => line.msg === 'answered').map((line) => [line.path, line]));
+    expect(answers['/throws-later'], ended.output).toMatchObject({ status: 500, body: expect.stringContaining('"code":"internal_error"') });
+    // The CSV's header was out before the failure: the answer is cut off, not completed as if whole.
+    expect(answers['/stream-fails'], ended.output).not.toMatchObject({ status: 200, body: 'a,b\n' });
+    expect(answers['/rejects-unawaited'], ended.output).toMatchObject({ status: 200 });
+    expect(answers['/healthy'], ended.output).toMatchObject({ status: 200, body: '{"ok":true}' });
+    const faults = ended.lines.filter((line) => line.msg === 'a fault escaped the request; it was answered 500 and the process goes on');
+    expect(faults.map((line) => (line.err as { message: string }).message).sort()).toEqual(['Invalid time value', 'a write nobody awaited', 'thrown by a timer']);
+    expect(faults.every((line) => line.level === 50 && typeof line.reqId === 'string')).toBe(true);
+    expect(ended.lines.some((line) => line.level === 60), ended.output).toBe(false);
+  });
 });

@@ -3,7 +3,11 @@
 //   exit-after-lines  three log lines, then an exit in the same tick (as after a fault's shutdown);
 //   unrecorded-job    pg-boss on DATABASE_URL (else PGlite from PGLITE_TEMPLATE) whose database fails the
 //                     statement recording a finished job, as a connection lost at that moment would; then
-//                     it stops by itself.
+//                     it stops by itself;
+//   fault-in-request  a Fastify app with the product's request scope, whose routes raise faults no promise
+//                     of the handler holds (a throwing timer, a stream error with no listener); it requests
+//                     them, logs each answer, and then a healthy route, and stops by itself.
+import type { FastifyBaseLogger } from 'fastify';
 import { createServer } from 'node:http';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -67,5 +71,46 @@ async function unrecordedJob(): Promise<void> {
   await database.close();
 }
 
-const modes: Record<string, () => Promise<void>> = { 'stray-rejection': strayRejection, 'exit-after-lines': exitAfterLines, 'unrecorded-job': unrecordedJob };
+async function faultInRequest(): Promise<void> {
+  const [{ default: fastify }, { Readable, PassThrough }, { registerErrorHandler }, { registerRequestLogScope }] = await Promise.all([
+    import('fastify'),
+    import('node:stream'),
+    import('../../src/errors/error-handler'),
+    import('../../src/plugins/request-log-scope'),
+  ]);
+  const app = fastify({ loggerInstance: log as FastifyBaseLogger });
+  registerErrorHandler(app);
+  registerRequestLogScope(app);
+  app.get('/throws-later', () => new Promise(() => setTimeout(() => { throw new Error('thrown by a timer'); }, 5)));
+  app.get('/stream-fails', (_request, reply) => {
+    async function* rows() {
+      yield 'a,b\n';
+      throw new RangeError('Invalid time value');
+    }
+    // `pipe` forwards no error: the source's is uncaught, as the order export's was.
+    return reply.send(Readable.from(rows()).pipe(new PassThrough()));
+  });
+  app.get('/rejects-unawaited', async () => {
+    void Promise.reject(new Error('a write nobody awaited'));
+    return { ok: true };
+  });
+  app.get('/healthy', async () => ({ ok: true }));
+  installProcessFaultHandlers({ log, shutdown: () => app.close() });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  for (const path of ['/throws-later', '/stream-fails', '/rejects-unawaited', '/healthy']) {
+    const answer = await fetch(`${address}${path}`).then(
+      async (response) => ({ status: response.status, body: await response.text().catch(() => 'cut off') }),
+      (error: Error) => ({ status: 0, body: error.message }),
+    );
+    log.info({ path, ...answer }, 'answered');
+  }
+  await app.close();
+}
+
+const modes: Record<string, () => Promise<void>> = {
+  'stray-rejection': strayRejection,
+  'exit-after-lines': exitAfterLines,
+  'unrecorded-job': unrecordedJob,
+  'fault-in-request': faultInRequest,
+};
 await modes[process.argv[2]!]!();

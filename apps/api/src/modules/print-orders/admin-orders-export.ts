@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { AdminOrderListQuery } from '@studio/contracts/admin-orders';
 import type { AppContext } from '../../context';
@@ -58,5 +58,7 @@ export function exportOrdersCsv(context: AppContext, query: AdminOrderListQuery)
       if (rows.length < BATCH) return;
     }
   }
-  return Readable.from(records()).pipe(stringify({ header: true, columns: [...COLUMNS], escape_formulas: true, bom: true }));
+  // pipeline, not pipe: a failed read destroys the CSV stream the reply sends, so Fastify ends the answer
+  // (500 or a cut connection) instead of the error going unheard.
+  return pipeline(Readable.from(records()), stringify({ header: true, columns: [...COLUMNS], escape_formulas: true, bom: true }), () => {});
 }

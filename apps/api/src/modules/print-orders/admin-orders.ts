@@ -1,4 +1,5 @@
 import type { AdminOrder, AdminOrderFilters, AdminOrderListQuery, AdminOrderRow, OrderTransitionRequest } from '@studio/contracts/admin-orders';
+import { startOfDay } from '@studio/contracts/dates';
 import type { Paged } from '@studio/contracts/pagination';
 import { PRINT_ORDER_STATUS_LABELS, type PrintOrderStatus } from '@studio/contracts/print-orders';
 import type { AppContext } from '../../context';
@@ -20,8 +21,8 @@ const DAY_MS = 86_400_000;
 export function toOrderSearch(filters: Omit<AdminOrderFilters, 'sort' | 'direction'> & Pick<AdminOrderListQuery, 'sort' | 'direction'>): OrderSearch {
   return {
     status: filters.status,
-    from: filters.from ? new Date(`${filters.from}T00:00:00Z`) : undefined,
-    before: filters.to ? new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS) : undefined,
+    from: filters.from ? startOfDay(filters.from) : undefined,
+    before: filters.to ? new Date(startOfDay(filters.to).getTime() + DAY_MS) : undefined,
     email: filters.email || undefined,
     text: filters.q || undefined,
     sort: filters.sort,
