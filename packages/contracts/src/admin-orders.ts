@@ -3,6 +3,7 @@ import { reasonSchema } from './audit';
 import { calendarDateSchema } from './dates';
 import { PRINT_ORDER_STATUSES, printOrderSchema } from './print-orders';
 import { pageQuerySchema } from './pagination';
+import { webLinkSchema } from './web-links';
 
 export const ADMIN_ORDER_SORTS = ['created_at', 'updated_at', 'total', 'status'] as const;
 export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
@@ -66,7 +67,7 @@ export const orderTransitionRequestSchema = z
     reason,
     carrier: z.string().trim().min(1).max(80).optional(),
     tracking_number: z.string().trim().min(3).max(80).optional(),
-    tracking_url: z.url().max(500).optional(),
+    tracking_url: webLinkSchema.optional(),
   })
   .refine((value) => value.to !== 'shipped' || Boolean(value.tracking_number), {
     error: 'A shipped order needs its tracking number',

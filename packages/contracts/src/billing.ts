@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CREDIT_TRANSACTIONS_LIMIT, DEFAULT_CREDIT_CHECK_IMAGES, DEFAULT_IMAGE_MODEL } from './constants';
 import { STORY_LENGTHS } from './stories';
+import { wholeNumber } from './numbers';
 
 /** Plans, subscriptions, credits and payments (issue 4). API responses and web forms share these. */
 
@@ -160,7 +161,7 @@ export const creditTransactionSchema = z.object({
 export type CreditTransaction = z.infer<typeof creditTransactionSchema>;
 
 export const creditTransactionsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(CREDIT_TRANSACTIONS_LIMIT),
+  limit: wholeNumber(z.number().int().min(1).max(200)).default(CREDIT_TRANSACTIONS_LIMIT),
 });
 export const creditTransactionsSchema = z.object({ items: z.array(creditTransactionSchema) });
 export type CreditTransactions = z.infer<typeof creditTransactionsSchema>;

@@ -3,6 +3,7 @@ import { IMAGE_MODELS } from './billing';
 import { ART_STYLES, AGE_GROUPS } from './stories';
 import { DEFAULT_PRINT_OPTIONS, PRINT_PAPER_SIZES, type PrintPaperSize } from './print-options';
 import { MAX_PAGE } from './pagination';
+import { wholeNumber } from './numbers';
 
 /** Illustrated books, page pictures and their versions, character photos and PDF exports (issue 6, spec §7). */
 
@@ -94,8 +95,8 @@ export type Book = z.infer<typeof bookSchema>;
 export const PICTURE_VERSIONS_PAGE_SIZE = 24;
 export const MAX_PICTURE_VERSIONS_PAGE_SIZE = 100;
 export const bookImageVersionsQuerySchema = z.object({
-  after: z.coerce.number().int().min(0).max(MAX_PAGE).default(0),
-  limit: z.coerce.number().int().min(1).max(MAX_PICTURE_VERSIONS_PAGE_SIZE).default(PICTURE_VERSIONS_PAGE_SIZE),
+  after: wholeNumber(z.number().int().min(0).max(MAX_PAGE)).default(0),
+  limit: wholeNumber(z.number().int().min(1).max(MAX_PICTURE_VERSIONS_PAGE_SIZE)).default(PICTURE_VERSIONS_PAGE_SIZE),
 });
 export type BookImageVersionsQuery = z.infer<typeof bookImageVersionsQuerySchema>;
 /** `next_after`: pass it as `after` for the next versions; null when these are the last. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
+import { wholeNumber } from './numbers';
 
 /** Far past any real list, and within PostgreSQL's integer range, so a huge page is a 422 rather than a query that fails. */
 export const MAX_PAGE = 100_000;
@@ -7,8 +8,8 @@ export const MAX_PAGE = 100_000;
 export const MAX_BOOK_PAGE = 500;
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
+  page: wholeNumber(z.number().int().min(1).max(MAX_PAGE)).default(1),
+  per_page: wholeNumber(z.number().int().min(1).max(100)).default(PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './numbers';
 
 /** The print options a customer picks (spec §3, §9): values, labels and defaults, shared by the wizard, the API and the catalogue. */
 
@@ -57,11 +58,12 @@ export const printOptionsSchema = z.object({
   paper_size: z.enum(PRINT_PAPER_SIZES).default(DEFAULT_PRINT_OPTIONS.paper_size),
   paper_type: z.enum(PAPER_TYPES).default(DEFAULT_PRINT_OPTIONS.paper_type),
   color_mode: z.enum(COLOR_MODES).default(DEFAULT_PRINT_OPTIONS.color_mode),
-  quantity: z.coerce
-    .number()
-    .int({ error: 'Quantity must be a whole number' })
-    .min(MIN_PRINT_QUANTITY, { error: `Quantity must be at least ${MIN_PRINT_QUANTITY}` })
-    .max(MAX_PRINT_QUANTITY, { error: `At most ${MAX_PRINT_QUANTITY} copies can be ordered at once` })
-    .default(DEFAULT_PRINT_OPTIONS.quantity),
+  quantity: wholeNumber(
+    z
+      .number()
+      .int({ error: 'Quantity must be a whole number' })
+      .min(MIN_PRINT_QUANTITY, { error: `Quantity must be at least ${MIN_PRINT_QUANTITY}` })
+      .max(MAX_PRINT_QUANTITY, { error: `At most ${MAX_PRINT_QUANTITY} copies can be ordered at once` }),
+  ).default(DEFAULT_PRINT_OPTIONS.quantity),
 });
 export type PrintOptions = z.output<typeof printOptionsSchema>;

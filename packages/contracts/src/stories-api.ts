@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STORY_FILTER_LIMIT } from './constants';
 import { MAX_PAGE } from './pagination';
 import { AGE_GROUPS, ART_STYLES, STORY_LENGTHS, TONES, SUGGESTION_FIELDS, characterSchema, outlineEntrySchema, sceneSchema, storyIdeaSchema, storyInputsSchema, type AgeGroup } from './stories';
+import { wholeNumber } from './numbers';
 
 /** Request and response shapes of the stories and generation endpoints (spec §7, issue 5). */
 
@@ -119,8 +120,8 @@ export type StoryListItem = z.infer<typeof storyListItemSchema>;
 
 export const storyFilterQuerySchema = z.object({
   kind: z.enum(STORY_FILTER_KINDS).default('all'),
-  skip: z.coerce.number().int().min(0).max(MAX_PAGE * STORY_FILTER_LIMIT).default(0),
-  limit: z.coerce.number().int().min(1).max(STORY_FILTER_LIMIT).default(STORY_FILTER_LIMIT),
+  skip: wholeNumber(z.number().int().min(0).max(MAX_PAGE * STORY_FILTER_LIMIT)).default(0),
+  limit: wholeNumber(z.number().int().min(1).max(STORY_FILTER_LIMIT)).default(STORY_FILTER_LIMIT),
 });
 export type StoryFilterQuery = z.infer<typeof storyFilterQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE, pageQuerySchema } from './pagination';
 import { BINDINGS, PRINT_PAPER_SIZES } from './print-options';
+import { wholeNumber } from './numbers';
 
 /** A customer's own book (spec §3): uploaded as a PDF, analysed by a job, then printable or refused with a reason. */
 export const UPLOADED_BOOK_STATUSES = ['analysing', 'ready', 'rejected'] as const;
@@ -89,6 +90,6 @@ export type UploadedBookUpdate = z.infer<typeof uploadedBookUpdateSchema>;
 export const uploadedBookListQuerySchema = pageQuerySchema;
 
 export const previewQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, { error: 'page starts at 1' }).max(MAX_PAGE).default(1),
+  page: wholeNumber(z.number().int().min(1, { error: 'page starts at 1' }).max(MAX_PAGE)).default(1),
   size: z.enum(['thumb', 'full']).default('thumb'),
 });

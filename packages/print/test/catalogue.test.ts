@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BINDINGS, COLOR_MODES, COVER_FINISHES, PAPER_TYPES, PRINT_PAPER_SIZES, PRINT_QUALITIES, SHIPPING_LEVELS, type PrintOptions } from '@studio/contracts/print-options';
-import { priceListSchema, SHIPPING_ZONES, type PriceList } from '@studio/contracts/print-prices';
+import { MAX_LIST_PRICE_CENTS, MAX_PAYMENT_CENTS, priceListSchema, SHIPPING_ZONES, type PriceList } from '@studio/contracts/print-prices';
 import { PAGE_RULES, coverSpread, fitPages, podPackageId, priceQuote, printCatalogue, spineWidthIn, type QuoteRequest } from '../src/catalogue';
 
 const cents = (max = 5_000) => fc.integer({ min: 0, max });
@@ -63,6 +63,27 @@ describe('print catalogue', () => {
         expect(quote.total).toBeGreaterThanOrEqual(0);
       }),
     );
+  });
+
+  it('refuses amounts past the bound, and a total one payment cannot take, instead of pricing it', () => {
+    const list = fc.sample(priceList, { numRuns: 1, seed: 7 })[0]!;
+    expect(priceListSchema.safeParse({ ...list, gloss_cover_cents: 2 ** 53 }).success).toBe(false);
+    expect(priceListSchema.safeParse({ ...list, gloss_cover_cents: MAX_LIST_PRICE_CENTS + 1 }).success).toBe(false);
+    const dearest = priceListSchema.parse({
+      ...list,
+      binding_base_cents: Object.fromEntries(BINDINGS.map((binding) => [binding, MAX_LIST_PRICE_CENTS])),
+      paper_size_percent: Object.fromEntries(PRINT_PAPER_SIZES.map((size) => [size, 500])),
+      volume_tiers: [],
+    });
+    fc.assert(
+      fc.property(request, (input) => {
+        const result = priceQuote({ ...input, priceList: dearest });
+        if (result.ok) expect(result.quote.total).toBeLessThanOrEqual(MAX_PAYMENT_CENTS);
+        else expect(result.reason).toMatch(/more than one payment can take|at most|not offered|do not ship/);
+      }),
+    );
+    const many = priceQuote({ ...fc.sample(request, { numRuns: 1, seed: 3 })[0]!, priceList: dearest, country: 'GB', shippingLevel: 'MAIL', options: { ...fc.sample(options, { numRuns: 1, seed: 3 })[0]!, binding: 'perfect', quantity: 250 } });
+    expect(many).toEqual({ ok: false, reason: 'This order comes to more than one payment can take; order fewer copies' });
   });
 
   it('never costs less for more copies or more pages', () => {

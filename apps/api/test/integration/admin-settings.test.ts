@@ -55,7 +55,18 @@ describe('unpaid-order expiry', () => {
     const saved = await asAdmin().put('/api/v1/admin/settings', { unpaid_order_expiry_hours: 24, reason: 'Shorter wait' });
     expect((saved.json() as Settings).unpaid_order_expiry_hours).toBe(24);
     expect((await asAdmin().put('/api/v1/admin/settings', { unpaid_order_expiry_hours: 0, reason: 'Zero' })).statusCode).toBe(422);
-    await asAdmin().put('/api/v1/admin/settings', { unpaid_order_expiry_hours: null, reason: 'Back to the server default' });
+    const cleared = await asAdmin().put('/api/v1/admin/settings', { unpaid_order_expiry_hours: null, reason: 'Back to the server default' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((cleared.json() as Settings).unpaid_order_expiry_hours).toBeNull();
+  });
+
+  it('round-trips: what GET answers, PUT takes back unchanged (a blank expiry is null)', async () => {
+    const current = (await asAdmin().get('/api/v1/admin/settings')).json() as Settings;
+    expect(current.unpaid_order_expiry_hours).toBeNull();
+    const saved = await asAdmin().put('/api/v1/admin/settings', { ...current, reason: 'Saved the form as it was' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual(current);
+    expect((await asAdmin().get('/api/v1/admin/settings')).json()).toEqual(current);
   });
 });
 

@@ -133,3 +133,61 @@ describe('dates read strictly', () => {
     expect(response.json().errors).toEqual([{ field: 'date_of_birth', message: 'Enter a real date' }]);
   });
 });
+
+describe('bodies, amounts, links and numbers the API cannot take', () => {
+  const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+  const deepObject = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+
+  it('JSON nested 10,000 deep is a 400 with a detail, signed out on login too, and a normal body still passes', async () => {
+    for (const body of [deep(10_000), deepObject(10_000), `{"email":"a@example.com","password":${deep(5_000)}}`]) {
+      const response = await product.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: body });
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'too_deep', detail: 'The request body is nested too deeply: at most 32 levels of objects and arrays' });
+    }
+    const storyId = await createDraft(product, owner);
+    const signedIn = await product.app.inject({ method: 'PATCH', url: `/api/v1/stories/${storyId}`, headers: { ...bearer(owner), 'content-type': 'application/json' }, payload: `{"title":"Deep","x":${deepObject(33)}}` });
+    expect(signedIn.statusCode).toBe(400);
+    const login = await product.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'nobody@example.com', password: 'Wrong-password-1' } });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('a print price past the bound is a 422 naming the field, and the list in force is unchanged', async () => {
+    const current = (await apiAs(product, admin).get('/api/v1/admin/print-prices')).json();
+    for (const value of [2 ** 53, 1_000_001, 2 ** 31]) {
+      const response = await apiAs(product, admin).put('/api/v1/admin/print-prices', { prices: { ...current.prices, gloss_cover_cents: value }, reason: 'Testing the bound' });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().errors.map((error: { field: string }) => error.field)).toContain('prices.gloss_cover_cents');
+      expect(response.json().detail).toMatch(/^prices\.gloss_cover_cents: /);
+    }
+    expect((await apiAs(product, admin).get('/api/v1/admin/print-prices')).json()).toEqual(current);
+  });
+
+  it('a tracking link that is not http(s) is a 422', async () => {
+    const id = '00000000-0000-0000-0000-000000000000';
+    for (const link of ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'vbscript:msgbox(1)']) {
+      const response = await apiAs(product, admin).post(`/api/v1/admin/orders/${id}/transitions`, { to: 'shipped', reason: 'Left the printer', tracking_number: 'TRACK123', tracking_url: link });
+      expect(response.statusCode, `${link}: ${response.body}`).toBe(422);
+      expect(response.json().errors).toEqual([{ field: 'tracking_url', message: 'Enter a web address starting with https:// or http://' }]);
+    }
+    const https = await apiAs(product, admin).post(`/api/v1/admin/orders/${id}/transitions`, { to: 'shipped', reason: 'Left the printer', tracking_number: 'TRACK123', tracking_url: 'https://track.example.com/TRACK123' });
+    expect(https.statusCode).toBe(404);
+  });
+
+  it('a quantity is read the same strict way in an order and in the pricing: digits only', async () => {
+    for (const quantity of ['0x10', '1e1', ' 7 ', '', true, '16.0']) {
+      const order = await product.app.inject({
+        method: 'POST',
+        url: '/api/v1/print-orders',
+        headers: { ...bearer(owner), 'idempotency-key': crypto.randomUUID() },
+        payload: { story_id: '00000000-0000-0000-0000-000000000000', print_options: { quantity }, shipping_address: { full_name: 'Grace Hopper', address_line_1: '1 Story Lane', city: 'London', postal_code: 'EC1A 1AA', country: 'GB', phone: '020 7946 0018' } },
+      });
+      expect(order.statusCode, `order quantity ${JSON.stringify(quantity)}: ${order.body}`).toBe(422);
+      expect(order.json().errors).toEqual([expect.objectContaining({ field: 'print_options.quantity' })]);
+      if (typeof quantity !== 'string') continue;
+      const pricing = await product.app.inject({ method: 'GET', url: `/api/v1/pricing?quantity=${encodeURIComponent(quantity)}` });
+      expect(pricing.statusCode, `pricing quantity ${JSON.stringify(quantity)}: ${pricing.body}`).toBe(422);
+    }
+    expect((await product.app.inject({ method: 'GET', url: '/api/v1/pricing?quantity=16' })).statusCode).toBe(200);
+    expect((await apiAs(product, owner).get('/api/v1/stories?per_page=0x10')).statusCode).toBe(422);
+  });
+});

@@ -1,6 +1,6 @@
 import { SHIPPING_LEVEL_LABELS, type PrintOptions, type ShippingLevel } from '@studio/contracts/print-options';
 import type { LineItem, Quote } from '@studio/contracts/print-orders';
-import type { PriceList } from '@studio/contracts/print-prices';
+import { MAX_PAYMENT_CENTS, type PriceList } from '@studio/contracts/print-prices';
 import { countryName } from '@studio/contracts/shipping-address';
 import { coverSpread, inToMm } from './cover-spread';
 import { fitPages, paddingNotice } from './page-rules';
@@ -44,6 +44,8 @@ function volumeDiscount(list: PriceList, unitPrice: number, quantity: number): n
   return discount;
 }
 
+const tooLarge: QuoteResult = { ok: false, reason: 'This order comes to more than one payment can take; order fewer copies' };
+
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /**
@@ -78,10 +80,13 @@ export function priceQuote(request: QuoteRequest): QuoteResult {
   const subtotal = lineItems.reduce((sum, item) => sum + item.amount, 0);
 
   const shipping = rate.first_copy_cents + rate.additional_copy_cents * (quantity - 1);
+  if (subtotal + shipping > MAX_PAYMENT_CENTS) return tooLarge;
   lineItems.push({ kind: 'shipping', label: `${SHIPPING_LEVEL_LABELS[request.shippingLevel]} to ${countryName(request.country)}`, amount: shipping });
   const basisPoints = list.tax_basis_points[request.country] ?? 0;
   const tax = divideRounded((subtotal + shipping) * basisPoints, 10_000);
   if (basisPoints > 0) lineItems.push({ kind: 'tax', label: `VAT ${basisPoints / 100}%`, amount: tax });
+
+  if (subtotal + shipping + tax > MAX_PAYMENT_CENTS) return tooLarge;
 
   const production = list.production_days[options.binding];
   const spread = coverSpread(options, pages.printedPages);

@@ -19,8 +19,9 @@ import { getBook } from './book-view';
 import { generateBook } from './generate-book';
 import { listPagePictures, regeneratePagePicture, restorePagePicture } from './page-pictures';
 import { COST_LIMITS } from '../rate-limits/route-limits';
+import { wholeNumber } from '@studio/contracts/numbers';
 
-const pageParams = z.object({ id: z.string(), page: z.coerce.number().int().min(0).max(MAX_BOOK_PAGE) });
+const pageParams = z.object({ id: z.string(), page: wholeNumber(z.number().int().min(0).max(MAX_BOOK_PAGE)) });
 
 /** Spec §7: POST /api/v1/books/generate and the page pictures under /generate-image/story/…; page 0 is the cover. */
 export function registerBookRoutes(fastify: FastifyInstance, context: AppContext): void {

@@ -15,9 +15,10 @@ import {
 } from './character-photos';
 import { withPhotoForm } from './photo-files';
 import { COST_LIMITS } from '../rate-limits/route-limits';
+import { wholeNumber } from '@studio/contracts/numbers';
 
 const storyParams = z.object({ id: z.string() });
-const characterParams = storyParams.extend({ index: z.coerce.number().int().min(0).max(20) });
+const characterParams = storyParams.extend({ index: wholeNumber(z.number().int().min(0).max(20)) });
 
 /** Spec §7 "Character images" and the two /stories/upload-character-images forms. */
 export function registerCharacterRoutes(fastify: FastifyInstance, context: AppContext): void {

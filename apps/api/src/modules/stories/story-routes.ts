@@ -30,6 +30,7 @@ import { sendJson } from '../../lib/json-reply';
 import { updatePage } from './pages';
 import { generateStory } from './writing';
 import { COST_LIMITS } from '../rate-limits/route-limits';
+import { wholeNumber } from '@studio/contracts/numbers';
 
 const idParams = z.object({ id: z.string() });
 
@@ -98,7 +99,7 @@ export function registerStoryEndpoints(scope: FastifyInstance, context: AppConte
     '/api/v1/stories/:id/pages/:page',
     {
       ...authenticated,
-      schema: { tags, params: idParams.extend({ page: z.coerce.number().int().min(1).max(MAX_BOOK_PAGE) }), body: pageUpdateSchema, response: { 200: storyPageResponseSchema } },
+      schema: { tags, params: idParams.extend({ page: wholeNumber(z.number().int().min(1).max(MAX_BOOK_PAGE)) }), body: pageUpdateSchema, response: { 200: storyPageResponseSchema } },
     },
     async (request) => updatePage(context, request.customerId, request.params.id, request.params.page, request.body.text),
   );
