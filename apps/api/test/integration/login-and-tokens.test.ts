@@ -1,7 +1,8 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestProduct, type TestProduct } from '../support/test-product';
-import { bearer, randomIp, registration, signUp } from '../support/accounts';
+import { REFRESH_REUSE_GRACE_MS } from '../../src/modules/auth/sessions';
+import { bearer, randomIp, registration, signUp, waitForMail } from '../support/accounts';
 
 let product: TestProduct;
 beforeAll(async () => {
@@ -69,7 +70,7 @@ describe('POST /api/v1/auth/login', () => {
 });
 
 describe('tokens', () => {
-  it('rotates refresh tokens: a used one is dead, and presenting it again revokes the whole sign-in', async () => {
+  it('rotates refresh tokens: a used one is dead after the grace, and presenting it again revokes the whole sign-in', async () => {
     const customer = await signUp(product);
     const first = await refresh(customer.refresh_token);
     expect(first.statusCode).toBe(200);
@@ -77,6 +78,7 @@ describe('tokens', () => {
     expect(rotated.refresh_token).not.toBe(customer.refresh_token);
     expect((await profile(rotated.access_token)).statusCode).toBe(200);
 
+    product.clock.advance(REFRESH_REUSE_GRACE_MS + 1);
     const reuse = await refresh(customer.refresh_token);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().detail).toEqual(expect.any(String));
@@ -95,11 +97,55 @@ describe('tokens', () => {
     }
   });
 
-  it('logout revokes the refresh token', async () => {
+  it('two refreshes with the same token at once (two tabs) both succeed, and every token they give works', async () => {
     const customer = await signUp(product);
-    const response = await product.app.inject({ method: 'POST', url: '/api/v1/auth/logout', payload: { refresh_token: customer.refresh_token } });
+    const answers = await Promise.all([refresh(customer.refresh_token), refresh(customer.refresh_token), refresh(customer.refresh_token)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const issued = answers.map((answer) => answer.json() as { access_token: string; refresh_token: string });
+    expect(new Set(issued.map((tokens) => tokens.refresh_token)).size).toBe(3);
+    for (const tokens of issued) {
+      expect((await profile(tokens.access_token)).statusCode).toBe(200);
+      expect((await refresh(tokens.refresh_token)).statusCode).toBe(200);
+    }
+    // Within the grace, a second use right after the first is the same browser's race, not a leak.
+    product.clock.advance(REFRESH_REUSE_GRACE_MS - 1_000);
+    expect((await refresh(customer.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('logout revokes the sign-in and refuses its access token at once (and tokens from before it elsewhere)', async () => {
+    const customer = await signUp(product);
+    const rotated = (await refresh(customer.refresh_token)).json() as { access_token: string; refresh_token: string };
+    const otherDevice = (await login(customer.customer.email, customer.password)).json() as { access_token: string; refresh_token: string };
+    expect((await profile(rotated.access_token)).statusCode).toBe(200);
+    product.clock.advance(1);
+    const response = await product.app.inject({ method: 'POST', url: '/api/v1/auth/logout', payload: { refresh_token: rotated.refresh_token } });
     expect(response.statusCode).toBe(200);
+    const refused = await profile(rotated.access_token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().detail).toBe('Your session has ended. Please sign in again.');
+    expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
+    // Even the grace's way back in is closed: the whole sign-in was revoked.
     expect((await refresh(customer.refresh_token)).statusCode).toBe(401);
+    // Another device keeps its sign-in: its access token is refused, its refresh token gets a new one.
+    expect((await profile(otherDevice.access_token)).statusCode).toBe(401);
+    const renewed = await refresh(otherDevice.refresh_token);
+    expect(renewed.statusCode).toBe(200);
+    expect((await profile(renewed.json().access_token)).statusCode).toBe(200);
+    // A new sign-in works at once.
+    expect((await profile((await login(customer.customer.email, customer.password)).json().access_token)).statusCode).toBe(200);
+  });
+
+  it('a password reset refuses every access token issued before it', async () => {
+    const customer = await signUp(product);
+    expect((await profile(customer.access_token)).statusCode).toBe(200);
+    await product.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: customer.customer.email }, remoteAddress: randomIp() });
+    const mail = await waitForMail(product, customer.customer.email, /reset-password\?token=/);
+    const token = decodeURIComponent(/reset-password\?token=([^\s]+)/.exec(mail.text)![1]!);
+    product.clock.advance(1);
+    const reset = await product.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { token, new_password: 'An0ther-Dragon-Tale' }, remoteAddress: randomIp() });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await profile(customer.access_token)).statusCode).toBe(401);
+    expect((await profile((await login(customer.customer.email, 'An0ther-Dragon-Tale')).json().access_token)).statusCode).toBe(200);
   });
 
   it('refuses missing, forged and expired access tokens with 401', async () => {

@@ -15,6 +15,8 @@ export const customers = pgTable(
   /** Set by an administrator: the account cannot sign in and its sessions stop at once. */
   disabledAt: at('disabled_at'),
   disabledReason: text('disabled_reason'),
+  /** Access tokens issued before this are refused: set by a sign-out and a password reset (ADR 032). */
+  tokensValidFrom: at('tokens_valid_from'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   },

@@ -21,6 +21,7 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /**
  * Adds `app.authenticate`, a pre-handler that accepts `Authorization: Bearer <access token>`, and
@@ -36,11 +37,15 @@ export function registerAuthentication(app: FastifyInstance, context: AppContext
     // A token and customer seen lately are answered from memory without a promise: with AsyncLocalStorage's
     // promise hooks on, each costs every request (ADR 027, 028).
     const now = context.clock.now();
-    const customerId = tokens.remembered(match[1], now) ?? (await tokens.verify(match[1], now));
-    if (!customerId) throw unauthorized('Your session has expired. Please sign in again.');
-    // Read through the customer cache: a disabled account is refused at its next request.
+    const claims = tokens.remembered(match[1], now) ?? (await tokens.verify(match[1], now));
+    if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
+    const { customerId } = claims;
+    // Read through the customer cache: a disabled account, or a token from before a sign-out or a
+    // password reset, is refused at its next request (on other replicas within the cache's TTL).
     const customer = cachedCustomer(context, customerId) ?? (await readCustomer(context, customerId));
-    if (!activeAccount(customer)) throw unauthorized('Your account no longer exists. Please sign in again.');
+    const account = activeAccount(customer);
+    if (!account) throw unauthorized('Your account no longer exists. Please sign in again.');
+    if (account.tokensValidFrom && claims.issuedAtMs < account.tokensValidFrom.getTime()) throw unauthorized(SESSION_ENDED);
     request.customerId = customerId;
     if (isWrite(request.method)) customerReads(context).forget(customerId);
   };

@@ -13,6 +13,7 @@ const row = (changes: Partial<CustomerRow> = {}): CustomerRow => ({
   profilePictureKey: null,
   role: 'customer',
   isVerified: true,
+  tokensValidFrom: null,
   disabledAt: null,
   disabledReason: null,
   createdAt: new Date('2026-11-01T09:00:00Z'),

@@ -29,7 +29,7 @@ export async function resetPasswordWithLink(context: AppContext, token: string, 
   const passwordHash = await hashPassword(newPassword);
   await context.db.transaction(async (tx) => {
     if (!(await claimResetToken(tx, stored.id, now))) throw badRequest(INVALID_LINK, 'invalid_reset_token');
-    await saveCustomer(context, tx, stored.customerId, { passwordHash, isVerified: true });
+    await saveCustomer(context, tx, stored.customerId, { passwordHash, isVerified: true, tokensValidFrom: now });
     await revokeAllRefreshTokens(tx, stored.customerId, now);
   });
   return { message: 'Your password has been changed. Sign in with your new password.' };

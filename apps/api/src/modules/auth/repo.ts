@@ -27,7 +27,7 @@ export async function insertCustomer(
 export async function updateCustomer(
   db: DbOrTx,
   id: string,
-  changes: Partial<Pick<CustomerRow, 'fullName' | 'dateOfBirth' | 'profilePictureKey' | 'passwordHash' | 'isVerified' | 'role' | 'disabledAt' | 'disabledReason'>>,
+  changes: Partial<Pick<CustomerRow, 'fullName' | 'dateOfBirth' | 'profilePictureKey' | 'passwordHash' | 'isVerified' | 'role' | 'disabledAt' | 'disabledReason' | 'tokensValidFrom'>>,
 ): Promise<CustomerRow | undefined> {
   const [row] = await db.update(customers).set({ ...changes, updatedAt: sql`now()` }).where(eq(customers.id, id)).returning();
   return row;
@@ -59,10 +59,6 @@ export async function claimRefreshToken(db: DbOrTx, id: string, now: Date): Prom
 
 export async function revokeRefreshFamily(db: DbOrTx, familyId: string, now: Date): Promise<void> {
   await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-}
-
-export async function revokeRefreshTokenByHash(db: DbOrTx, tokenHash: string, now: Date): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)));
 }
 
 export async function revokeAllRefreshTokens(db: DbOrTx, customerId: string, now: Date): Promise<void> {

@@ -6,6 +6,7 @@ import { unauthorized } from '../../errors/app-error';
 import { generateOpaqueToken, hashOpaqueToken } from '../../lib/secrets';
 import { AccessTokens } from './access-tokens';
 import { accountDisabled } from './admin-accounts';
+import { saveCustomer } from './customer-cache';
 import { toCustomer } from './customer-view';
 import {
   claimRefreshToken,
@@ -13,7 +14,6 @@ import {
   findRefreshToken,
   insertRefreshToken,
   revokeRefreshFamily,
-  revokeRefreshTokenByHash,
   type CustomerRow,
 } from './repo';
 
@@ -47,34 +47,67 @@ export async function startSession(context: AppContext, db: DbOrTx, customer: Cu
 const INVALID = 'Your session is no longer valid. Please sign in again.';
 
 /**
- * Rotates a refresh token. A token works once; presenting a used one again means it leaked, so the
+ * How long after its rotation a refresh token still works (ADR 032): two tabs (or a retried request)
+ * sending the same token at once is the normal race of a browser, not a leak. Presented later, it is.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+type StoredRefreshToken = NonNullable<Awaited<ReturnType<typeof findRefreshToken>>>;
+
+const justRotated = (token: StoredRefreshToken, now: Date) => token.usedAt !== null && now.getTime() - token.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+
+/**
+ * Rotates a refresh token. A token works once, but for REFRESH_REUSE_GRACE_MS after its rotation, when
+ * another use gets tokens of the same sign-in too; presenting a used one later means it leaked, so the
  * whole sign-in (its family) is revoked.
  */
 export async function refreshSession(context: AppContext, refreshToken: string): Promise<AuthResponse> {
   const now = context.clock.now();
-  const stored = await findRefreshToken(context.db, hashOpaqueToken(refreshToken));
-  if (!stored || stored.revokedAt) throw unauthorized(INVALID);
-  if (stored.usedAt) {
-    await revokeRefreshFamily(context.db, stored.familyId, now);
-    throw unauthorized(INVALID);
-  }
-  if (stored.expiresAt <= now) throw unauthorized(INVALID);
+  const tokenHash = hashOpaqueToken(refreshToken);
+  const stored = await findRefreshToken(context.db, tokenHash);
+  if (!stored || stored.revokedAt || stored.expiresAt <= now) throw unauthorized(INVALID);
+  if (stored.usedAt) return justRotated(stored, now) ? continueFamily(context, stored) : revokeAsLeaked(context, stored, now);
 
   const rotated = await context.db.transaction(async (tx) => {
     if (!(await claimRefreshToken(tx, stored.id, now))) return null;
-    const customer = await findCustomerById(tx, stored.customerId);
-    if (!customer) return null;
-    if (customer.disabledAt) throw accountDisabled();
-    return authResponse(context, tx, customer, stored.familyId);
+    return issueInFamily(context, tx, stored);
   });
-  if (!rotated) {
-    // Lost a race with another use of the same token: treat it as reuse.
-    await revokeRefreshFamily(context.db, stored.familyId, now);
-    throw unauthorized(INVALID);
-  }
-  return rotated;
+  if (rotated) return rotated;
+  // Another use of the same token won the claim a moment ago (or a sign-out revoked it): as above.
+  const latest = await findRefreshToken(context.db, tokenHash);
+  if (latest && !latest.revokedAt && justRotated(latest, context.clock.now())) return continueFamily(context, latest);
+  return revokeAsLeaked(context, stored, now);
 }
 
+async function issueInFamily(context: AppContext, db: DbOrTx, token: StoredRefreshToken): Promise<AuthResponse | null> {
+  const customer = await findCustomerById(db, token.customerId);
+  if (!customer) return null;
+  if (customer.disabledAt) throw accountDisabled();
+  return authResponse(context, db, customer, token.familyId);
+}
+
+/** Within the grace: one more refresh token of the same sign-in; the first use's stays valid too. */
+async function continueFamily(context: AppContext, token: StoredRefreshToken): Promise<AuthResponse> {
+  const issued = await issueInFamily(context, context.db, token);
+  if (!issued) throw unauthorized(INVALID);
+  return issued;
+}
+
+async function revokeAsLeaked(context: AppContext, token: StoredRefreshToken, now: Date): Promise<never> {
+  await revokeRefreshFamily(context.db, token.familyId, now);
+  throw unauthorized(INVALID);
+}
+
+/**
+ * Signs out: the sign-in's refresh tokens (every one the grace gave out) are revoked, and the account's
+ * access tokens issued until now are refused (ADR 032); other devices get new ones with their refresh token.
+ */
 export async function endSession(context: AppContext, refreshToken: string): Promise<void> {
-  await revokeRefreshTokenByHash(context.db, hashOpaqueToken(refreshToken), context.clock.now());
+  const now = context.clock.now();
+  const stored = await findRefreshToken(context.db, hashOpaqueToken(refreshToken));
+  if (!stored) return;
+  await context.db.transaction(async (tx) => {
+    await revokeRefreshFamily(tx, stored.familyId, now);
+    await saveCustomer(context, tx, stored.customerId, { tokensValidFrom: now });
+  });
 }

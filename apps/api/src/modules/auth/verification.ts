@@ -46,9 +46,10 @@ export async function resetPasswordWithCode(context: AppContext, email: string, 
   await checkCode(context, context.db, email, 'password_recovery', otp, { consume: false });
   const passwordHash = await hashPassword(newPassword);
   await context.db.transaction(async (tx) => {
+    const now = context.clock.now();
     const customerId = await checkCode(context, tx, email, 'password_recovery', otp, { consume: true });
-    await saveCustomer(context, tx, customerId, { passwordHash, isVerified: true });
-    await revokeAllRefreshTokens(tx, customerId, context.clock.now());
+    await saveCustomer(context, tx, customerId, { passwordHash, isVerified: true, tokensValidFrom: now });
+    await revokeAllRefreshTokens(tx, customerId, now);
   });
   return { message: 'Your password has been changed. Sign in with your new password.' };
 }
