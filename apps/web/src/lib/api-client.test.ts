@@ -6,10 +6,10 @@ import { makeAuthResponse, makeCustomer } from '../test/fixtures';
 import { server } from '../test/msw-server';
 import { makeAccessToken } from '../test/tokens';
 import { apiClient, TOKEN_REFRESH_PATH } from './api-client';
-import { axiosClient } from './axios-client';
+import { axiosClient, refreshAccessToken, TOKEN_REFRESH_LOCK } from './axios-client';
 import { getAccessToken, saveAuthTokens } from './auth-cookies';
 import { registerNavigator } from './navigation';
-import { useSessionStore } from './session-store';
+import { establishSession, useSessionStore } from './session-store';
 
 const staleToken = makeAccessToken(600, 'stale');
 const freshAuth = makeAuthResponse({ access_token: makeAccessToken(900, 'fresh'), refresh_token: 'refresh-2' });
@@ -120,6 +120,50 @@ describe('apiClient', () => {
     expect(Cookies.get()).toEqual({});
     expect(navigate).toHaveBeenCalledWith('/signin');
     unregister();
+  });
+
+  it('refreshes one tab at a time: a tab that waited for the lock takes the tokens the other tab got', async () => {
+    signIn();
+    const otherTab = makeAuthResponse({ access_token: makeAccessToken(900, 'other-tab'), refresh_token: 'refresh-from-other-tab', customer: makeCustomer({ full_name: 'Seen by the other tab' }) });
+    const lockNames: string[] = [];
+    // The other tab holds the lock and refreshes; this tab's task runs once it lets go.
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: async (name: string, _options: object, task: () => Promise<unknown>) => {
+          lockNames.push(name);
+          establishSession(otherTab);
+          useSessionStore.setState({ customer: makeCustomer() });
+          return task();
+        },
+      },
+    });
+    const refresh = vi.fn(() => HttpResponse.json(freshAuth));
+    server.use(http.post(TOKEN_REFRESH_PATH, refresh));
+    try {
+      await expect(refreshAccessToken()).resolves.toBe(otherTab.access_token);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(lockNames).toEqual([TOKEN_REFRESH_LOCK]);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(Cookies.get('sb_refresh_token')).toBe('refresh-from-other-tab');
+    expect(useSessionStore.getState().customer?.full_name).toBe('Seen by the other tab');
+  });
+
+  it('refreshes inside the lock when no other tab did meanwhile', async () => {
+    signIn();
+    const lockNames: string[] = [];
+    vi.stubGlobal('navigator', { ...navigator, locks: { request: (name: string, _options: object, task: () => Promise<unknown>) => (lockNames.push(name), task()) } });
+    const bodies: unknown[] = [];
+    server.use(http.post(TOKEN_REFRESH_PATH, async ({ request }) => (bodies.push(await request.json()), HttpResponse.json(freshAuth))));
+    try {
+      await expect(refreshAccessToken()).resolves.toBe(freshAuth.access_token);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(lockNames).toEqual([TOKEN_REFRESH_LOCK]);
+    expect(bodies).toEqual([{ refresh_token: 'refresh-1' }]);
   });
 
   it('leaves a 401 alone when the caller opts out', async () => {

@@ -2,9 +2,11 @@
 import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import type { AuthResponse } from '@studio/contracts/auth';
 import { REQUEST_TIMEOUT_MS } from '@studio/contracts/constants';
-import { getAccessToken, getRefreshToken } from './auth-cookies';
+import { getAccessToken, getRefreshToken, readCustomerCookie } from './auth-cookies';
 import { navigateTo } from './navigation';
-import { clearAuthData, establishSession } from './session-store';
+import { oneTabAtATime } from './one-tab-at-a-time';
+import { clearAuthData, establishSession, useSessionStore } from './session-store';
+import { isTokenExpiringSoon, refreshMarginMs } from './token';
 import { NO_REFRESH_TOKEN_MESSAGE, SIGN_IN_PATH, TOKEN_REFRESH_PATH } from './api-client';
 import { singleFlight } from './single-flight';
 
@@ -31,17 +33,30 @@ axiosClient.interceptors.response.use(undefined, async (error: AxiosError) => {
   return axiosClient({ ...config, headers, hasRetriedAfterRefresh: true });
 });
 
-/** Exchanges the refresh token for new tokens and a fresh customer; overlapping callers share one call. */
+/** The Web Lock every tab of the origin takes to refresh: the tokens live in cookies they share. */
+export const TOKEN_REFRESH_LOCK = 'storybook-studio-token-refresh';
+
+/**
+ * Exchanges the refresh token for new tokens and a fresh customer; overlapping callers share one call,
+ * and one tab refreshes at a time (ADR 032). A tab that waited while another refreshed finds new tokens
+ * in the shared cookies and takes them instead of spending the refresh token again.
+ */
 export const refreshAccessToken = singleFlight(async (): Promise<string> => {
-  const refreshToken = getRefreshToken();
-  if (!refreshToken) throw new Error(NO_REFRESH_TOKEN_MESSAGE);
-  const { data } = await axiosClient.post<AuthResponse>(
-    TOKEN_REFRESH_PATH,
-    { refresh_token: refreshToken },
-    { skipAuthRefresh: true },
-  );
-  establishSession(data);
-  return data.access_token;
+  const refreshTokenSeen = getRefreshToken();
+  return oneTabAtATime(TOKEN_REFRESH_LOCK, async () => {
+    const refreshToken = getRefreshToken();
+    if (!refreshToken) throw new Error(NO_REFRESH_TOKEN_MESSAGE);
+    const accessToken = getAccessToken();
+    if (refreshToken !== refreshTokenSeen && accessToken && !isTokenExpiringSoon(accessToken, refreshMarginMs(accessToken))) {
+      // A new customer object, so this tab schedules its next refresh from the new token.
+      const customer = readCustomerCookie();
+      if (customer) useSessionStore.getState().setCustomer(customer);
+      return accessToken;
+    }
+    const { data } = await axiosClient.post<AuthResponse>(TOKEN_REFRESH_PATH, { refresh_token: refreshToken }, { skipAuthRefresh: true });
+    establishSession(data);
+    return data.access_token;
+  });
 });
 
 /** The refresh used after a 401: when it fails, the session ends once for every waiting request. */

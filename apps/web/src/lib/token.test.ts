@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeAccessToken } from '../test/tokens';
-import { getTokenValidity, isTokenExpired, isTokenExpiringSoon, readTokenExpiry } from './token';
+import { getTokenValidity, isTokenExpired, isTokenExpiringSoon, readTokenExpiry, refreshMarginMs } from './token';
 
 const undecodableToken = 'header.%%%not-base64%%%.signature';
 
@@ -71,5 +71,21 @@ describe('isTokenExpired', () => {
     expect(isTokenExpired(makeAccessToken(-1))).toBe(true);
     expect(isTokenExpired(makeAccessToken(30))).toBe(false);
     expect(isTokenExpired(undecodableToken)).toBe(false);
+  });
+});
+
+describe('margins of a short-lived token (a short ACCESS_TOKEN_TTL)', () => {
+  it('keeps the spec margins for tokens that live longer than them', () => {
+    expect(refreshMarginMs(makeAccessToken(900, 'a', 0))).toBe(5 * 60_000);
+    expect(refreshMarginMs(makeAccessToken(120))).toBe(5 * 60_000);
+    expect(getTokenValidity(makeAccessToken(90, 'a', 810))).toEqual({ isValid: true });
+    expect(getTokenValidity(makeAccessToken(50, 'a', 850))).toEqual({ isValid: false, reason: 'Token expiring soon' });
+  });
+
+  it('refreshes a 60-second token in its last third, and counts it valid until its last sixth', () => {
+    expect(refreshMarginMs(makeAccessToken(60, 'a', 0))).toBe(20_000);
+    expect(getTokenValidity(makeAccessToken(59, 'a', 1))).toEqual({ isValid: true });
+    expect(getTokenValidity(makeAccessToken(15, 'a', 45))).toEqual({ isValid: true });
+    expect(getTokenValidity(makeAccessToken(9, 'a', 51))).toEqual({ isValid: false, reason: 'Token expiring soon' });
   });
 });

@@ -1,6 +1,11 @@
-/** Builds a three-part token whose payload expires `secondsFromNow` from now (signature is not checked client-side). */
-export function makeAccessToken(secondsFromNow: number, subject = 'customer-1'): string {
+/**
+ * Builds a three-part token whose payload expires `secondsFromNow` from now (signature is not checked
+ * client-side); with `issuedSecondsAgo`, it carries `iat` too, as the API's tokens do.
+ */
+export function makeAccessToken(secondsFromNow: number, subject = 'customer-1', issuedSecondsAgo?: number): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  const exp = Math.floor(Date.now() / 1000) + secondsFromNow;
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: subject, exp })}.signature`;
+  const now = Date.now() / 1000;
+  const exp = Math.floor(now) + secondsFromNow;
+  const iat = issuedSecondsAgo === undefined ? undefined : now - issuedSecondsAgo;
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: subject, exp, iat })}.signature`;
 }

@@ -1,8 +1,7 @@
-import { TOKEN_REFRESH_MARGIN_MS } from '@studio/contracts/constants';
 import { refreshAccessToken } from '../../../lib/api-client';
 import { getAccessToken, getRefreshToken } from '../../../lib/auth-cookies';
 import { clearAuthData, useSessionStore } from '../../../lib/session-store';
-import { isTokenExpiringSoon } from '../../../lib/token';
+import { isTokenExpiringSoon, refreshMarginMs } from '../../../lib/token';
 import { getProfile } from '../api/get-profile';
 
 /**
@@ -20,7 +19,7 @@ export async function verifySession(): Promise<void> {
   session.setSessionFetching(true);
   try {
     const accessToken = getAccessToken();
-    if (!accessToken || isTokenExpiringSoon(accessToken, TOKEN_REFRESH_MARGIN_MS)) await refreshAccessToken();
+    if (!accessToken || isTokenExpiringSoon(accessToken, refreshMarginMs(accessToken))) await refreshAccessToken();
     session.setCustomer(await getProfile({ skipAuthRefresh: true }));
   } catch {
     await refreshAccessToken().catch(() => clearAuthData());
