@@ -6,5 +6,6 @@
 export function oneTabAtATime<T>(name: string, task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return task();
-  return locks.request(name, { mode: 'exclusive' }, task);
+  // lib.dom types the callback's result as the lock's value; the promise it returns is awaited at run time.
+  return locks.request(name, { mode: 'exclusive' }, task) as unknown as Promise<T>;
 }
