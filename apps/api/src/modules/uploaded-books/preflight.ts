@@ -87,6 +87,9 @@ export function preflight(facts: PdfFacts, sizeBytes: number): UploadedBookAnaly
   if (facts.colours.includes('rgb')) add('colour', 'pass', 'Colour', 'The pictures are in RGB, as most programs make them; the printer converts them to print colours (CMYK), so very bright colours may print a little softer.');
   else if (colour === 'cmyk') add('colour', 'pass', 'Colour', 'The pictures are already in print colours (CMYK).');
 
+  const actions = [facts.actions.javascript && 'JavaScript', facts.actions.openAction && 'an action that runs when the file is opened'].filter(Boolean);
+  if (actions.length > 0) add('actions', 'warning', 'Scripts and actions', `The file contains ${actions.join(' and ')}. Printing ignores ${actions.length === 1 ? 'it' : 'them'} and we never run ${actions.length === 1 ? 'it' : 'them'}, but a file made by your own program should not need ${actions.length === 1 ? 'it' : 'them'}: if you did not expect this, export the PDF again.`);
+
   const bindings = BINDINGS.map((binding) => {
     const fit = fitPages(binding, facts.pageCount);
     return fit.ok ? { binding, ok: true, printed_pages: fit.printedPages, reason: paddingNotice(binding, fit.paddedPages) } : { binding, ok: false, printed_pages: null, reason: fit.reason };
