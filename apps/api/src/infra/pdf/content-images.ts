@@ -18,6 +18,8 @@ export interface DrawnImage {
   /** Printed size in points, from the transform in force where it is drawn. */
   widthPt: number;
   heightPt: number;
+  /** The unit square's corners through that transform: where it lands on the page. */
+  box: [number, number, number, number];
 }
 
 const MAX_FORM_DEPTH = 4;
@@ -40,8 +42,11 @@ export function imagesDrawnOnPage(document: PDFDocument, page: PDFPage, budget: 
     const stack: Matrix[] = [];
     const operands: Array<number | string> = [];
     const xObjects = resolve(resources?.get(PDFName.of('XObject')));
-    const draw = (widthPx: number, heightPx: number) =>
-      found.push({ widthPx, heightPx, widthPt: Math.hypot(ctm[0], ctm[1]), heightPt: Math.hypot(ctm[2], ctm[3]) });
+    const draw = (widthPx: number, heightPx: number) => {
+      const xs = [ctm[4], ctm[4] + ctm[0], ctm[4] + ctm[2], ctm[4] + ctm[0] + ctm[2]];
+      const ys = [ctm[5], ctm[5] + ctm[1], ctm[5] + ctm[3], ctm[5] + ctm[1] + ctm[3]];
+      found.push({ widthPx, heightPx, widthPt: Math.hypot(ctm[0], ctm[1]), heightPt: Math.hypot(ctm[2], ctm[3]), box: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] });
+    };
     const scanner = new ContentScanner(content);
     for (let token = scanner.next(); token !== null; token = scanner.next()) {
       if (token.kind === 'number' || token.kind === 'name') {

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 
-/** The file with blank pages (the size of its last page) added up to `printedPages`; null when it already has them. */
+/** The file with blank pages (the size, boxes and turn of its last page) added up to `printedPages`; null when it already has them. */
 export async function paddedPdf(bytes: Uint8Array, printedPages: number): Promise<Uint8Array | null> {
   const document = await PDFDocument.load(bytes, { updateMetadata: false });
   const missing = printedPages - document.getPageCount();
@@ -9,8 +9,10 @@ export async function paddedPdf(bytes: Uint8Array, printedPages: number): Promis
   const { width, height } = last.getMediaBox();
   for (let index = 0; index < missing; index += 1) {
     const page = document.addPage([width, height]);
+    page.setCropBox(...boxArgs(last.getCropBox()));
     page.setTrimBox(...boxArgs(last.getTrimBox()));
     page.setBleedBox(...boxArgs(last.getBleedBox()));
+    page.setRotation(last.getRotation());
   }
   return document.save();
 }

@@ -10,8 +10,12 @@ export type PdfBox = [number, number, number, number];
 export interface PdfPageFacts {
   page: number;
   mediaBox: PdfBox;
+  /** As written (inherited from the page tree when the page has none); null when absent. */
+  cropBox: PdfBox | null;
   trimBox: PdfBox | null;
   bleedBox: PdfBox | null;
+  /** Clockwise turn the page is shown with: 0, 90, 180 or 270. */
+  rotate: 0 | 90 | 180 | 270;
 }
 
 export interface PdfFontFacts {
@@ -24,6 +28,8 @@ export interface PdfImageFacts {
   page: number;
   widthPx: number;
   heightPx: number;
+  /** Where it is drawn, in the page's own (unrotated) coordinates. */
+  box: PdfBox;
   /** Effective resolution where it is drawn: pixels per inch of the printed size, the lower of the two axes. */
   ppi: number;
 }
@@ -87,8 +93,10 @@ export async function readPdfFacts(bytes: Uint8Array, limits: Pick<PdfReadingLim
   const pages = pageObjects.map((page, index) => ({
     page: index + 1,
     mediaBox: boxOf(page.node.MediaBox()) ?? [0, 0, page.getWidth(), page.getHeight()],
+    cropBox: boxOf(page.node.CropBox()),
     trimBox: boxOf(page.node.lookup(PDFName.of('TrimBox'))),
     bleedBox: boxOf(page.node.lookup(PDFName.of('BleedBox'))),
+    rotate: rotationOf(page),
   }));
   const { fonts, colours } = resourceFacts(objects);
   const images: PdfImageFacts[] = [];
@@ -111,7 +119,7 @@ function imagesOnPage(document: PDFDocument, page: PDFPage, pageNumber: number, 
   }
   return drawn
     .filter((image) => image.widthPt / 72 >= 0.05 && image.heightPt / 72 >= 0.05 && image.widthPx > 0 && image.heightPx > 0)
-    .map((image) => ({ page: pageNumber, widthPx: image.widthPx, heightPx: image.heightPx, ppi: Math.round(Math.min(image.widthPx / (image.widthPt / 72), image.heightPx / (image.heightPt / 72))) }));
+    .map((image) => ({ page: pageNumber, widthPx: image.widthPx, heightPx: image.heightPx, box: image.box, ppi: Math.round(Math.min(image.widthPx / (image.widthPt / 72), image.heightPx / (image.heightPt / 72))) }));
 }
 
 async function loadObjects(bytes: Uint8Array): Promise<PDFDocument> {
@@ -122,6 +130,18 @@ async function loadObjects(bytes: Uint8Array): Promise<PDFDocument> {
     if (error instanceof EncryptedPDFError || /is encrypted/.test((error as Error).message)) throw new UnreadablePdfError('encrypted', 'The file is protected with a password or encryption. Save it again without protection and upload that copy.');
     throw new UnreadablePdfError('damaged', DAMAGED);
   }
+}
+
+/** The page's /Rotate as a quarter turn; anything that is not a multiple of 90 is ignored, as viewers do. */
+function rotationOf(page: PDFPage): PdfPageFacts['rotate'] {
+  let angle = 0;
+  try {
+    angle = page.getRotation().angle;
+  } catch {
+    return 0;
+  }
+  const turned = ((Math.round(angle) % 360) + 360) % 360;
+  return turned === 90 || turned === 180 || turned === 270 ? turned : 0;
 }
 
 function boxOf(value: PDFObject | undefined): PdfBox | null {
