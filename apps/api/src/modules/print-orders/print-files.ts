@@ -40,7 +40,7 @@ export async function makePrintFiles(context: AppContext, order: PrintOrderRow):
   const book = await bookForPrint(context, story, { grayscaleInterior: options.color_mode === 'black_white' });
   const keys = printFileKeys(order);
   const interior = await storePdf(context, keys.interiorKey, (output) =>
-    streamBookPdf(book, { paperSize: options.paper_size, bleedMm: PRINT_BLEED_MM, part: 'interior', padToPages: printedPages, renderAhead: context.config.renderConcurrency }, output),
+    streamBookPdf(book, { paperSize: options.paper_size, bleedMm: PRINT_BLEED_MM, part: 'interior', padToPages: printedPages, renderAhead: context.config.renderConcurrency, grayscale: options.color_mode === 'black_white' }, output),
   );
   if (interior.page_count !== printedPages) throw new Error(`The interior has ${interior.page_count} pages; the quote said ${printedPages}`);
   return { ...keys, interior, cover: await storeCover(context, order, book) };
