@@ -54,11 +54,12 @@ async function hundredPageBook(path: string): Promise<void> {
 /** In a child process, so its peak memory is the analysis's own (the book is made by the parent). */
 async function analyseOnce(path: string): Promise<AnalysisMeasurement> {
   const size = statSync(path).size;
-  const { readPdfFacts, openForDrawing } = await import('../apps/api/src/infra/pdf/pdf-facts');
+  const { readPdfBytes, readPdfFacts } = await import('../apps/api/src/infra/pdf/pdf-facts');
+  const { openForDrawing } = await import('../apps/api/src/infra/pdf/open-for-drawing');
   const { renderPdfPage } = await import('../apps/api/src/infra/pdf/render-pdf-page');
   const { preflight } = await import('../apps/api/src/modules/uploaded-books/preflight');
   const started = performance.now();
-  const facts = await readPdfFacts(path);
+  const facts = await readPdfFacts(await readPdfBytes(path), { maxPages: 800, maxInflatedBytes: 1024 * MB });
   preflight(facts, size);
   const analysisMs = performance.now() - started;
   const analysisRssMb = peakRssMb();

@@ -9,8 +9,11 @@ const rootNodeModules = resolve(apiDir, '../../node_modules');
 /** Where `npm run build` puts the compiled API. */
 export const API_DIST_DIR = join(apiDir, 'dist');
 
-/** The entry points production runs: the server (every role) and the admin command; each compiles to `<name>.js`. */
-export const ENTRY_POINTS = { main: join(apiDir, 'src/main.ts'), admin: join(apiDir, 'src/cli/admin.ts') };
+/**
+ * The entry points production runs: the server (every role), the admin command, and the worker thread
+ * uploaded PDFs are read in (found beside the bundle, ADR 030); each compiles to `<name>.js`.
+ */
+export const ENTRY_POINTS = { main: join(apiDir, 'src/main.ts'), admin: join(apiDir, 'src/cli/admin.ts'), 'pdf-worker': join(apiDir, 'src/infra/pdf/pdf-worker.ts') };
 
 /** Files the compiled code reads next to itself (`import.meta.dirname`): the SQL migrations and drizzle's journal. */
 const RUNTIME_ASSETS = [{ from: join(apiDir, 'src/db/migrations'), to: 'migrations' }];

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_BOOK_UPLOAD_MB } from '@studio/contracts/uploaded-books';
 import type { ProviderCallPolicy } from './infra/ai/provider-call';
+import type { PdfReadingLimits } from './infra/pdf/pdf-limits';
 
 /**
  * The only reader of the environment. Parsed once at start; an invalid environment stops the
@@ -69,6 +70,12 @@ const envSchema = z
     // A failed attempt is tried again after its job's delay (doubling, with jitter) times this: 0 retries at once.
     JOB_RETRY_DELAY_SCALE: z.coerce.number().min(0).max(10).default(1),
     MAX_BOOK_UPLOAD_MB: z.coerce.number().min(1).max(2000).default(DEFAULT_MAX_BOOK_UPLOAD_MB),
+    // Uploaded PDFs are read in a worker thread held to these limits (ADR 030).
+    PDF_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(256),
+    PDF_WORKER_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
+    PDF_MAX_PAGES: z.coerce.number().int().min(1).max(100_000).default(800),
+    PDF_MAX_INFLATED_MB: z.coerce.number().min(1).max(4096).default(64),
+    PDF_PREVIEW_PAGES: z.coerce.number().int().min(1).max(100_000).default(48),
     TRUST_PROXY: bool.default(false),
     METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
     WORKER_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -135,6 +142,8 @@ export interface Config {
   renderConcurrency: number;
   /** Uploaded books (PDF), streamed to storage while counted. */
   maxBookUploadBytes: number;
+  /** Limits an uploaded PDF is read within, and how many of its first pages get preview pictures. */
+  pdf: PdfReadingLimits & { previewPages: number };
   /** A running job writes a heartbeat every `heartbeatMs`; one silent for `staleAfterMs` is handed back, looked for every `sweepIntervalMs`. */
   jobLiveness: { heartbeatMs: number; staleAfterMs: number; sweepIntervalMs: number };
   jobRetryDelayScale: number;
@@ -214,6 +223,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
     uploadsPerDay: { files: env.UPLOAD_FILES_PER_DAY, bytes: Math.round(env.UPLOAD_MB_PER_DAY * 1024 * 1024) },
     renderConcurrency: env.RENDER_CONCURRENCY,
     maxBookUploadBytes: Math.round(env.MAX_BOOK_UPLOAD_MB * 1024 * 1024),
+    pdf: {
+      memoryMb: env.PDF_WORKER_MEMORY_MB,
+      timeoutMs: Math.round(env.PDF_WORKER_SECONDS * 1000),
+      maxPages: env.PDF_MAX_PAGES,
+      maxInflatedBytes: Math.round(env.PDF_MAX_INFLATED_MB * 1024 * 1024),
+      previewPages: env.PDF_PREVIEW_PAGES,
+    },
     jobLiveness: {
       heartbeatMs: Math.round(env.JOB_HEARTBEAT_SECONDS * 1000),
       staleAfterMs: Math.round(env.JOB_STALE_AFTER_SECONDS * 1000),

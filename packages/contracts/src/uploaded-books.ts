@@ -67,6 +67,8 @@ export const uploadedBookSchema = z.object({
   job_id: z.string().nullable(),
   /** How many pages have preview pictures yet (they are drawn after the analysis, page 1 first). */
   preview_pages: z.number().int(),
+  /** How many pages get preview pictures: the first ones, up to a limit the server sets. */
+  preview_page_count: z.number().int(),
   /** Page 1's picture, small: a signed link an <img> can load. */
   thumbnail_url: z.string().nullable(),
   /** Every page drawn so far, small and large. */

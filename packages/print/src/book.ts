@@ -72,6 +72,8 @@ export interface RenderBookOptions {
   padToPages?: number;
   /** Pictures rendered at once, ahead of their page (default 2): more is faster on more cores and holds more pixels. */
   renderAhead?: number;
+  /** A black-and-white interior: text, backgrounds and decorations in greys (pictures are given in greys). */
+  grayscale?: boolean;
 }
 
 export interface RenderCoverSpreadOptions {

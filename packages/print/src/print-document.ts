@@ -5,6 +5,7 @@ import { ArtReadAhead } from './art-read-ahead';
 import { drawArt } from './draw-art';
 import { MIN_PRINT_DPI, placeArt, printWidthPx, type ArtFit } from './art-placement';
 import { BookFonts, type FontRole } from './fonts';
+import { drawInGreys } from './grayscale-colours';
 import { setPrintBoxes } from './page-boxes';
 import { BLEED_MM, pageGeometry, spreadGeometry, type PageGeometry } from './page-geometry';
 import { roundTenth, type PaperSizeId } from './paper-sizes';
@@ -24,6 +25,8 @@ export interface PrintDocumentLayout {
   spineMm?: number;
   /** Pictures rendered at once while the pages are laid out (default 2). */
   renderAhead?: number;
+  /** A black-and-white interior: every colour is drawn as its grey. */
+  grayscale?: boolean;
 }
 
 /** A pdfkit document with print boxes on every page and a running preflight record. */
@@ -60,6 +63,7 @@ export class PrintDocument {
       // pdfkit chokes on an undefined entry, so the author is only listed when there is one.
       info: { Title: info.title, ...(info.author ? { Author: info.author } : {}), Creator: PRODUCT_NAME, Producer: PRODUCT_NAME },
     });
+    if (layout.grayscale) drawInGreys(this.doc);
     this.fonts = new BookFonts(this.doc);
   }
 

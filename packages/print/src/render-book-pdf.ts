@@ -11,7 +11,7 @@ import { PrintDocument } from './print-document';
  * whole file never has to sit in memory. Resolves with the preflight once `output` has it all.
  */
 export async function streamBookPdf(book: BookForPrint, options: RenderBookOptions, output: Writable): Promise<Preflight> {
-  const print = new PrintDocument(options.paperSize ?? DEFAULT_PAPER_SIZE, { title: book.title, author: book.author }, { bleedMm: options.bleedMm, renderAhead: options.renderAhead });
+  const print = new PrintDocument(options.paperSize ?? DEFAULT_PAPER_SIZE, { title: book.title, author: book.author }, { bleedMm: options.bleedMm, renderAhead: options.renderAhead, grayscale: options.grayscale });
   return streamDocument(print, output, () => layoutBook(print, book, options));
 }
 

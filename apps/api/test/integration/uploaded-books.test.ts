@@ -38,7 +38,7 @@ async function analysed(data: Buffer, title = 'A book'): Promise<UploadedBook> {
   await expect
     .poll(async () => {
       const now = await bookOf(book.id);
-      return now.status === 'rejected' || (now.status === 'ready' && now.preview_pages === now.page_count);
+      return now.status === 'rejected' || (now.status === 'ready' && now.preview_pages === now.preview_page_count);
     }, { timeout: 60_000, interval: 200 })
     .toBe(true);
   return bookOf(book.id);

@@ -1,4 +1,5 @@
 import { decodePDFRawStream, PDFArray, PDFDict, PDFName, PDFNumber, PDFRawStream, PDFRef, type PDFDocument, type PDFObject, type PDFPage } from 'pdf-lib';
+import type { InflateBudget } from './pdf-limits';
 
 type Matrix = [number, number, number, number, number, number];
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
@@ -17,6 +18,8 @@ export interface DrawnImage {
   /** Printed size in points, from the transform in force where it is drawn. */
   widthPt: number;
   heightPt: number;
+  /** The unit square's corners through that transform: where it lands on the page. */
+  box: [number, number, number, number];
 }
 
 const MAX_FORM_DEPTH = 4;
@@ -26,7 +29,7 @@ const MAX_FORM_DEPTH = 4;
  * the operators that place pictures (q/Q, cm, Do, inline BI…EI) — the pictures themselves are never
  * decoded, so a book of photos is measured in a moment.
  */
-export function imagesDrawnOnPage(document: PDFDocument, page: PDFPage): DrawnImage[] {
+export function imagesDrawnOnPage(document: PDFDocument, page: PDFPage, budget: InflateBudget): DrawnImage[] {
   const found: DrawnImage[] = [];
   const resolve = (value: PDFObject | undefined) => (value instanceof PDFRef ? document.context.lookup(value) : value);
   const numberOf = (value: PDFObject | undefined) => {
@@ -39,8 +42,11 @@ export function imagesDrawnOnPage(document: PDFDocument, page: PDFPage): DrawnIm
     const stack: Matrix[] = [];
     const operands: Array<number | string> = [];
     const xObjects = resolve(resources?.get(PDFName.of('XObject')));
-    const draw = (widthPx: number, heightPx: number) =>
-      found.push({ widthPx, heightPx, widthPt: Math.hypot(ctm[0], ctm[1]), heightPt: Math.hypot(ctm[2], ctm[3]) });
+    const draw = (widthPx: number, heightPx: number) => {
+      const xs = [ctm[4], ctm[4] + ctm[0], ctm[4] + ctm[2], ctm[4] + ctm[0] + ctm[2]];
+      const ys = [ctm[5], ctm[5] + ctm[1], ctm[5] + ctm[3], ctm[5] + ctm[1] + ctm[3]];
+      found.push({ widthPx, heightPx, widthPt: Math.hypot(ctm[0], ctm[1]), heightPt: Math.hypot(ctm[2], ctm[3]), box: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] });
+    };
     const scanner = new ContentScanner(content);
     for (let token = scanner.next(); token !== null; token = scanner.next()) {
       if (token.kind === 'number' || token.kind === 'name') {
@@ -68,7 +74,7 @@ export function imagesDrawnOnPage(document: PDFDocument, page: PDFPage): DrawnIm
             const matrix = resolve(target.dict.get(PDFName.of('Matrix')));
             const own = matrix instanceof PDFArray && matrix.size() === 6 ? (matrix.asArray().map((item) => numberOf(item)) as Matrix) : IDENTITY;
             const formResources = resolve(target.dict.get(PDFName.of('Resources')));
-            run(decoded(target), formResources instanceof PDFDict ? formResources : resources, multiply(own, ctm), depth + 1);
+            run(decoded(target, budget), formResources instanceof PDFDict ? formResources : resources, multiply(own, ctm), depth + 1);
           }
           break;
         }
@@ -84,13 +90,24 @@ export function imagesDrawnOnPage(document: PDFDocument, page: PDFPage): DrawnIm
 
   const contents = resolve(page.node.get(PDFName.of('Contents')));
   const streams = contents instanceof PDFArray ? contents.asArray().map(resolve) : [contents];
-  const parts = streams.filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream).map(decoded);
+  const parts = streams.filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream).map((stream) => decoded(stream, budget));
   run(concatenate(parts), page.node.Resources(), IDENTITY, 0);
   return found;
 }
 
-function decoded(stream: PDFRawStream): Uint8Array {
-  return decodePDFRawStream(stream).decode();
+/** Inflated a block at a time, each block counted, so a stream that inflates to gigabytes stops at the budget. */
+const INFLATE_STEP = 1 << 20;
+function decoded(stream: PDFRawStream, budget: InflateBudget): Uint8Array {
+  const decoder = decodePDFRawStream(stream);
+  let total = 0;
+  for (;;) {
+    const read = decoder.getBytes(INFLATE_STEP).length;
+    total += read;
+    budget.spend(read);
+    if (read < INFLATE_STEP) break;
+  }
+  decoder.reset();
+  return decoder.getBytes(total) as Uint8Array;
 }
 
 function concatenate(parts: Uint8Array[]): Uint8Array {

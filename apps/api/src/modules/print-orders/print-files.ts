@@ -1,5 +1,5 @@
 import { PassThrough, type Writable } from 'node:stream';
-import { PRINT_BLEED_IN, coverSpread } from '@studio/print/catalogue';
+import { PRINT_BLEED_IN, coverSheetLayout } from '@studio/print/catalogue';
 import { streamBookPdf, streamCoverSpreadPdf, type BookForPrint, type Preflight } from '@studio/print';
 import type { AppContext } from '../../context';
 import { conflict } from '../../errors/app-error';
@@ -27,7 +27,8 @@ export const printFileKeys = (order: Pick<PrintOrderRow, 'id' | 'customerId'>) =
 /**
  * The two files a printer needs, as the order's frozen quote describes the book: the interior without
  * its cover at the chosen size and colour mode, padded with blank pages to the quoted count; and the
- * cover spread (back, spine, front) for the quoted page count, with the printer's 0.125 in bleed.
+ * cover spread (back, spine, front) for the quoted page count, with the printer's 0.125 in bleed (and, for a
+ * hardcover, Lulu's 0.75 in casewrap round the boards).
  */
 export async function makePrintFiles(context: AppContext, order: PrintOrderRow): Promise<PrintFiles> {
   if (order.uploadedBookId) return makeUploadedPrintFiles(context, order, order.uploadedBookId);
@@ -39,7 +40,7 @@ export async function makePrintFiles(context: AppContext, order: PrintOrderRow):
   const book = await bookForPrint(context, story, { grayscaleInterior: options.color_mode === 'black_white' });
   const keys = printFileKeys(order);
   const interior = await storePdf(context, keys.interiorKey, (output) =>
-    streamBookPdf(book, { paperSize: options.paper_size, bleedMm: PRINT_BLEED_MM, part: 'interior', padToPages: printedPages, renderAhead: context.config.renderConcurrency }, output),
+    streamBookPdf(book, { paperSize: options.paper_size, bleedMm: PRINT_BLEED_MM, part: 'interior', padToPages: printedPages, renderAhead: context.config.renderConcurrency, grayscale: options.color_mode === 'black_white' }, output),
   );
   if (interior.page_count !== printedPages) throw new Error(`The interior has ${interior.page_count} pages; the quote said ${printedPages}`);
   return { ...keys, interior, cover: await storeCover(context, order, book) };
@@ -48,10 +49,7 @@ export async function makePrintFiles(context: AppContext, order: PrintOrderRow):
 /** The cover spread (back, spine, front) for the quoted page count. */
 async function storeCover(context: AppContext, order: PrintOrderRow, book: BookForPrint): Promise<Preflight> {
   const options = order.quote.print_options;
-  const spread = coverSpread(options, order.quote.printed_pages);
-  return storePdf(context, printFileKeys(order).coverKey, (output) =>
-    streamCoverSpreadPdf(book, { paperSize: options.paper_size, bleedMm: PRINT_BLEED_MM, spineMm: spread.spineIn * MM_PER_INCH, spineText: spread.spineText }, output),
-  );
+  return storePdf(context, printFileKeys(order).coverKey, (output) => streamCoverSpreadPdf(book, coverSheetLayout(options, order.quote.printed_pages), output));
 }
 
 /**

@@ -22,6 +22,7 @@ export function toUploadedBook(context: AppContext, row: UploadedBookRow): Uploa
     analysis: row.analysis,
     job_id: row.jobId,
     preview_pages: row.previewPages,
+    preview_page_count: Math.min(row.pageCount ?? 0, context.config.pdf.previewPages),
     thumbnail_url: previews[0]?.thumbnail_url ?? null,
     previews,
     download_url: `/api/v1/uploaded-books/${row.id}/download`,

@@ -4,17 +4,18 @@ import { fitPages, paddingNotice, trimSizeIn } from '@studio/print/catalogue';
 import type { PdfBox, PdfFacts } from '../../infra/pdf/pdf-facts';
 
 const MM_PER_PT = 25.4 / 72;
-/** Sizes within a millimetre are the same size: exporters round. */
-const SIZE_TOLERANCE_MM = 1;
+/** Sizes within half a millimetre are the same size (exporters round to the point); a page 1 mm short is not. */
+const SIZE_TOLERANCE_MM = 0.5;
 /** Printers ask for 3 mm of bleed (Lulu 0.125 in, 3.2 mm); 2.5 mm is taken as meant. */
 const MIN_BLEED_MM = 2.5;
+/** A picture this close to the trim (or past it) reaches the edge: it needs bleed. */
+const EDGE_MM = 1;
 
 const BINDING_NOUNS: Record<Binding, string> = { perfect: 'paperback', saddle_stitch: 'stapled booklet', hardcover: 'hardcover', coil: 'coil-bound book' };
 
 const LEVEL_RANK: Record<CheckLevel, number> = { pass: 0, warning: 1, failure: 2 };
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
-const sizeOf = (box: PdfBox) => ({ width: round1((box[2] - box[0]) * MM_PER_PT), height: round1((box[3] - box[1]) * MM_PER_PT) });
 const pagesText = (pages: number[]) => (pages.length === 1 ? `Page ${pages[0]}` : `Pages ${listPages(pages)}`);
 
 function listPages(pages: number[]): string {
@@ -28,30 +29,60 @@ const CATALOGUE_MM = Object.fromEntries(
   }),
 ) as Record<PrintPaperSize, { width: number; height: number }>;
 
-function matchSize(size: { width: number; height: number }): PrintPaperSize | null {
-  return PRINT_PAPER_SIZES.find((id) => Math.abs(CATALOGUE_MM[id].width - size.width) <= SIZE_TOLERANCE_MM && Math.abs(CATALOGUE_MM[id].height - size.height) <= SIZE_TOLERANCE_MM) ?? null;
+type Size = { width: number; height: number };
+
+/** The size we print closest to `size` within the tolerance, with how far off it is. */
+function matchSize(size: Size): { id: PrintPaperSize; offMm: number } | null {
+  const candidates = PRINT_PAPER_SIZES.map((id) => ({ id, offMm: Math.max(Math.abs(CATALOGUE_MM[id].width - size.width), Math.abs(CATALOGUE_MM[id].height - size.height)) }));
+  const best = candidates.filter((candidate) => candidate.offMm <= SIZE_TOLERANCE_MM).sort((a, b) => a.offMm - b.offMm)[0];
+  return best ?? null;
 }
 
+/** Poppler's rule: a box is clipped to the one it lives in. */
+function clip(box: PdfBox, within: PdfBox): PdfBox {
+  return [Math.max(box[0], within[0]), Math.max(box[1], within[1]), Math.min(box[2], within[2]), Math.min(box[3], within[3])];
+}
+const inset = (box: PdfBox, pt: number): PdfBox => [box[0] + pt, box[1] + pt, box[2] - pt, box[3] - pt];
+
+type JudgedPage = UploadedPage & { match: PrintPaperSize | null; trimBox: PdfBox };
+
 /**
- * A page's trim: its TrimBox when it has one; otherwise its MediaBox, or the MediaBox less 3 mm
- * on every side when that is what matches a size we print (pages exported with bleed but no TrimBox).
+ * A page as a print shop (and poppler) reads it: the CropBox is the visible page (the MediaBox when it
+ * has none), the TrimBox the finished page (the CropBox when it has none), each clipped to the one
+ * around it; sizes are as shown, turned by /Rotate. A page without a TrimBox that is a printable size
+ * plus 3 mm (or 0.125 in) of bleed on every side is taken as exported with bleed: the closest reading wins.
  */
-function pageOf(facts: PdfFacts['pages'][number]): UploadedPage & { match: PrintPaperSize | null } {
-  const media = sizeOf(facts.mediaBox);
+function pageOf(facts: PdfFacts['pages'][number]): JudgedPage {
+  const turned = facts.rotate === 90 || facts.rotate === 270;
+  const shown = (box: PdfBox): Size => {
+    const width = (box[2] - box[0]) * MM_PER_PT;
+    const height = (box[3] - box[1]) * MM_PER_PT;
+    return turned ? { width: height, height: width } : { width, height };
+  };
+  const rounded = (size: Size): Size => ({ width: round1(size.width), height: round1(size.height) });
+  const crop = clip(facts.cropBox ?? facts.mediaBox, facts.mediaBox);
+  const media_mm = rounded(shown(facts.mediaBox));
   if (facts.trimBox) {
-    const trim = sizeOf(facts.trimBox);
-    const outer = facts.bleedBox ?? facts.mediaBox;
-    const bleed = Math.min(facts.trimBox[0] - outer[0], facts.trimBox[1] - outer[1], outer[2] - facts.trimBox[2], outer[3] - facts.trimBox[3]) * MM_PER_PT;
-    return { page: facts.page, media_mm: media, trim_mm: trim, bleed_mm: round1(Math.max(0, bleed)), match: matchSize(trim) };
+    const trimBox = clip(facts.trimBox, crop);
+    const outer = facts.bleedBox ? clip(facts.bleedBox, crop) : crop;
+    const bleed = Math.min(trimBox[0] - outer[0], trimBox[1] - outer[1], outer[2] - trimBox[2], outer[3] - trimBox[3]) * MM_PER_PT;
+    const trim = shown(trimBox);
+    return { page: facts.page, media_mm, trim_mm: rounded(trim), bleed_mm: round1(Math.max(0, bleed)), match: matchSize(trim)?.id ?? null, trimBox };
   }
-  const direct = matchSize(media);
-  if (direct) return { page: facts.page, media_mm: media, trim_mm: media, bleed_mm: 0, match: direct };
-  for (const bleed of [3, 3.175]) {
-    const trim = { width: round1(media.width - 2 * bleed), height: round1(media.height - 2 * bleed) };
-    const match = matchSize(trim);
-    if (match) return { page: facts.page, media_mm: media, trim_mm: trim, bleed_mm: bleed, match };
-  }
-  return { page: facts.page, media_mm: media, trim_mm: media, bleed_mm: 0, match: null };
+  const readings = [0, 3, 3.175].map((bleedMm) => {
+    const trimBox = inset(crop, bleedMm / MM_PER_PT);
+    const trim = shown(trimBox);
+    return { bleedMm, trimBox, trim, match: matchSize(trim) };
+  });
+  const best = readings.filter((reading) => reading.match).sort((a, b) => a.match!.offMm - b.match!.offMm)[0] ?? readings[0]!;
+  return { page: facts.page, media_mm, trim_mm: rounded(best.trim), bleed_mm: round1(best.bleedMm), match: best.match?.id ?? null, trimBox: best.trimBox };
+}
+
+/** Whether a picture on the page reaches the trim's edge (or past it): only such a page needs bleed. */
+function reachesEdge(page: JudgedPage, images: PdfFacts['images']): boolean {
+  const edge = EDGE_MM / MM_PER_PT;
+  const [x0, y0, x1, y1] = page.trimBox;
+  return images.some((image) => image.page === page.page && (image.box[0] <= x0 + edge || image.box[1] <= y0 + edge || image.box[2] >= x1 - edge || image.box[3] >= y1 - edge));
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
@@ -72,10 +103,12 @@ export function preflight(facts: PdfFacts, sizeBytes: number): UploadedBookAnaly
   const different = pages.filter((page) => Math.abs(page.trim_mm.width - first.trim_mm.width) > SIZE_TOLERANCE_MM || Math.abs(page.trim_mm.height - first.trim_mm.height) > SIZE_TOLERANCE_MM).map((page) => page.page);
   if (different.length > 0) add('mixed-sizes', 'failure', 'Same size throughout', `${pagesText(different)} ${different.length === 1 ? 'is' : 'are'} a different size from page 1 (${sizeText}). Every page of a printed book has the same size.`, different);
 
-  const noBleed = pages.filter((page) => page.bleed_mm < MIN_BLEED_MM).map((page) => page.page);
-  const hasBleed = noBleed.length === 0;
+  const hasBleed = pages.every((page) => page.bleed_mm >= MIN_BLEED_MM);
+  // A page without bleed only matters when a picture on it reaches the edge: text-only pages need none.
+  const noBleed = pages.filter((page) => page.bleed_mm < MIN_BLEED_MM && reachesEdge(page, facts.images)).map((page) => page.page);
   if (hasBleed) add('bleed', 'pass', 'Bleed', 'Every page has at least 3 mm of bleed.');
-  else add('bleed', 'warning', 'Bleed', `${noBleed.length === pages.length ? 'The pages have' : `${pagesText(noBleed)} ${noBleed.length === 1 ? 'has' : 'have'}`} no bleed: a picture that reaches the edge may show a thin white line after trimming. If yours do, export again with 3 mm bleed.`, noBleed.length === pages.length ? [] : noBleed);
+  else if (noBleed.length === 0) add('bleed', 'pass', 'Bleed', 'No picture reaches the edge of a page, so the pages need no bleed.');
+  else add('bleed', 'warning', 'Bleed', `${noBleed.length === pages.length ? 'The pages have' : `${pagesText(noBleed)} ${noBleed.length === 1 ? 'has' : 'have'}`} no bleed, and a picture reaches the edge: it may show a thin white line after trimming. Export again with 3 mm bleed.`, noBleed.length === pages.length ? [] : noBleed);
 
   const missing = facts.fonts.filter((font) => !font.embedded);
   if (missing.length === 0) add('fonts', 'pass', 'Fonts', facts.fonts.length > 0 ? 'Every font is embedded.' : 'The book has no text set in fonts.');
@@ -86,6 +119,9 @@ export function preflight(facts: PdfFacts, sizeBytes: number): UploadedBookAnaly
   const colour = facts.colours.length === 0 ? 'none' : facts.colours.length > 1 ? 'mixed' : facts.colours[0]!;
   if (facts.colours.includes('rgb')) add('colour', 'pass', 'Colour', 'The pictures are in RGB, as most programs make them; the printer converts them to print colours (CMYK), so very bright colours may print a little softer.');
   else if (colour === 'cmyk') add('colour', 'pass', 'Colour', 'The pictures are already in print colours (CMYK).');
+
+  const actions = [facts.actions.javascript && 'JavaScript', facts.actions.openAction && 'an action that runs when the file is opened'].filter(Boolean);
+  if (actions.length > 0) add('actions', 'warning', 'Scripts and actions', `The file contains ${actions.join(' and ')}. Printing ignores ${actions.length === 1 ? 'it' : 'them'} and we never run ${actions.length === 1 ? 'it' : 'them'}, but a file made by your own program should not need ${actions.length === 1 ? 'it' : 'them'}: if you did not expect this, export the PDF again.`);
 
   const bindings = BINDINGS.map((binding) => {
     const fit = fitPages(binding, facts.pageCount);
@@ -103,7 +139,7 @@ export function preflight(facts: PdfFacts, sizeBytes: number): UploadedBookAnaly
     colour,
     bindings,
     checks,
-    pages: pages.map(({ match: _match, ...page }) => page),
+    pages: pages.map(({ match: _match, trimBox: _trimBox, ...page }) => page),
   };
 }
 

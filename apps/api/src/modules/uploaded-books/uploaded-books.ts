@@ -52,10 +52,10 @@ export async function openOriginal(context: AppContext, customerId: string, book
   return { stream: await context.blobs.get(row.fileKey), size: row.sizeBytes, fileName: pdfFileName(row.title) };
 }
 
-/** A page's picture; pages not drawn yet are 409 (the analysis job draws them in order). */
+/** A page's picture; pages not drawn yet are 409 (the analysis job draws them in order), pages past the ones drawn 404. */
 export async function openPreview(context: AppContext, customerId: string, bookId: string, page: number, size: 'thumb' | 'full'): Promise<Readable> {
   const row = await loadOwnedBook(context, customerId, bookId);
-  if (row.status === 'rejected' || (row.pageCount !== null && page > row.pageCount)) throw notFound('Page');
+  if (row.status === 'rejected' || (row.pageCount !== null && page > Math.min(row.pageCount, context.config.pdf.previewPages))) throw notFound('Page');
   if (page > row.previewPages) throw conflict('This page’s picture is still being drawn: try again in a moment', 'preview_not_ready');
   return context.blobs.get(previewKey(row.customerId, row.id, page, size));
 }

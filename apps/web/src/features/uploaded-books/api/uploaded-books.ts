@@ -8,7 +8,7 @@ export const BOOKS_PER_PAGE = 10;
 const POLL_MS = 1500;
 
 /** Still changing on the server: being checked, or pages still being drawn. */
-export const isSettling = (book: UploadedBook) => book.status === 'analysing' || (book.status === 'ready' && book.preview_pages < (book.page_count ?? 0));
+export const isSettling = (book: UploadedBook) => book.status === 'analysing' || (book.status === 'ready' && book.preview_pages < book.preview_page_count);
 
 export function useUploadedBooks(page: number) {
   return useQuery({

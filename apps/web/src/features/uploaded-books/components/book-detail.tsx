@@ -20,7 +20,7 @@ import { fileSize } from '../utils/file-size';
 /** One uploaded book: its check, every page, and what can be done with it. */
 export function BookDetail({ bookId, onClose }: { bookId: string; onClose: () => void }) {
   const query = useUploadedBook(bookId);
-  const job = useJobStatus(query.data?.status === 'analysing' || (query.data && query.data.preview_pages < (query.data.page_count ?? 0)) ? query.data.job_id : null);
+  const job = useJobStatus(query.data?.status === 'analysing' || (query.data && query.data.preview_pages < query.data.preview_page_count) ? query.data.job_id : null);
   const download = useDownloadBook();
   const [editing, setEditing] = useState(false);
   if (query.isPending) return <Spinner label="Loading the book" className="mx-auto my-10" />;
@@ -90,7 +90,7 @@ export function BookDetail({ bookId, onClose }: { bookId: string; onClose: () =>
         <Card>
           <CardContent className="flex flex-col gap-4">
             <h3 className="text-lg font-semibold">Pages</h3>
-            {book.preview_pages < (book.page_count ?? 0) && <ProgressBar label="Drawing the pages" percent={(book.preview_pages / (book.page_count ?? 1)) * 100} />}
+            {book.preview_pages < book.preview_page_count && <ProgressBar label="Drawing the pages" percent={(book.preview_pages / book.preview_page_count) * 100} />}
             <PageGrid book={book} />
           </CardContent>
         </Card>

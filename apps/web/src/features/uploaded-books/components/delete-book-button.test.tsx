@@ -9,7 +9,7 @@ import { renderApp, signInAs } from '../../../test/render-app';
 
 const book: UploadedBook = {
   id: 'book-1', title: 'Our Summer', description: '', status: 'ready', rejection_reason: null, file_name: 'summer.pdf', size_bytes: 1_200_000,
-  page_count: 12, paper_size: 'a4', preflight: 'pass', analysis: null, job_id: null, preview_pages: 12, thumbnail_url: null, previews: [],
+  page_count: 12, paper_size: 'a4', preflight: 'pass', analysis: null, job_id: null, preview_pages: 12, preview_page_count: 12, thumbnail_url: null, previews: [],
   download_url: '/media/summer.pdf', download_name: 'Our Summer.pdf', created_at: '2026-11-26T10:00:00.000Z', updated_at: '2026-11-26T10:00:00.000Z',
 };
 

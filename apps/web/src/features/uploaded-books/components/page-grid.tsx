@@ -5,12 +5,13 @@ import { cn } from '../../../lib/cn';
 
 const RING: Record<CheckLevel, string> = { pass: 'ring-line', warning: 'ring-sun-500 ring-2', failure: 'ring-danger-600 ring-2' };
 
-/** Every page as a picture, the ones a check names marked; a click shows the page large. */
+/** The first pages as pictures (the server draws up to a limit), the ones a check names marked; a click shows the page large. */
 export function PageGrid({ book }: { book: UploadedBook }) {
   const [open, setOpen] = useState<number | null>(null);
   const levelOf = (page: number): CheckLevel =>
     book.analysis?.checks.filter((check) => check.pages.includes(page)).reduce<CheckLevel>((worst, check) => (check.level === 'failure' || worst === 'failure' ? 'failure' : check.level === 'warning' ? 'warning' : worst), 'pass') ?? 'pass';
-  const pages = Array.from({ length: book.page_count ?? 0 }, (_, index) => index + 1);
+  const pages = Array.from({ length: book.preview_page_count }, (_, index) => index + 1);
+  const notDrawn = (book.page_count ?? 0) - book.preview_page_count;
   const shown = open === null ? null : book.previews.find((preview) => preview.page === open);
   return (
     <>
@@ -32,6 +33,11 @@ export function PageGrid({ book }: { book: UploadedBook }) {
           );
         })}
       </ol>
+      {notDrawn > 0 && (
+        <p className="text-sm text-ink-soft">
+          Pictures are shown for the first {book.preview_page_count} pages; the print check above covers all {book.page_count}.
+        </p>
+      )}
       <Dialog open={shown !== null && shown !== undefined} onOpenChange={(next) => !next && setOpen(null)}>
         <DialogContent className="max-w-3xl">
           <DialogTitle>Page {open}</DialogTitle>

@@ -1,0 +1,41 @@
+/**
+ * The worker thread an uploaded PDF is read in (ADR 030): the facts, page pictures and the padded
+ * interior, for the parent's `withPdfReader`. Nothing here touches the database or storage. The file
+ * is read whole for each step that needs it and not kept, so a large file is held once at a time.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { paddedPdf } from './padded-pdf';
+import { openForDrawing } from './open-for-drawing';
+import { readPdfBytes, readPdfFacts, UnreadablePdfError } from './pdf-facts';
+import type { PdfReadingLimits } from './pdf-limits';
+import type { PdfReaderReply, PdfReaderRequest } from './pdf-reader-messages';
+import { renderPdfPage } from './render-pdf-page';
+
+const { path, limits } = workerData as { path: string; limits: PdfReadingLimits };
+const port = parentPort!;
+let drawing: Promise<PDFDocumentProxy> | null = null;
+
+async function answer(request: PdfReaderRequest): Promise<unknown> {
+  switch (request.kind) {
+    case 'facts':
+      return readPdfFacts(await readPdfBytes(path), limits, (page, of) => port.postMessage({ id: request.id, progress: { page, of } } satisfies PdfReaderReply));
+    case 'draw': {
+      drawing ??= openForDrawing(path);
+      return renderPdfPage(await drawing, request.page, request.widthPx);
+    }
+    case 'padded':
+      return paddedPdf(await readPdfBytes(path), request.printedPages);
+  }
+}
+
+port.on('message', (request: PdfReaderRequest) => {
+  answer(request).then(
+    (value) => port.postMessage({ id: request.id, value } satisfies PdfReaderReply),
+    (error: unknown) =>
+      port.postMessage({
+        id: request.id,
+        error: error instanceof UnreadablePdfError ? { reason: error.reason, message: error.message } : { reason: null, message: (error as Error)?.message ?? String(error) },
+      } satisfies PdfReaderReply),
+  );
+});
