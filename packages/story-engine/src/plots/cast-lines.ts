@@ -3,6 +3,7 @@ import type { CastMember } from '../cast/cast-member';
 import { asClause, listNames, possessive, withArticle } from '../core/text';
 import type { Action, Mood } from '@studio/contracts/stories';
 import { forUnderSixes, openingPage, page } from '../story/story-context';
+import { isSentence } from '../understand/read-words';
 import type { PagePlan, StoryContext } from '../story/story-context';
 
 /** Lines about the cast that every plot opens and closes with. */
@@ -193,7 +194,7 @@ export function landTheLesson(ctx: StoryContext): string {
   if (forUnderSixes(ctx)) {
     return ctx.one(`And now ${h.name} knew: ${lessonClause(ctx)}.`, `${h.name} had found out something: ${lessonClause(ctx)}.`, `Now ${h.name} knew it for sure: ${lessonClause(ctx)}.`);
   }
-  if (ctx.customLesson) {
+  if (ctx.customLesson && isSentence(ctx.customLesson)) {
     const clause = asClause(ctx.customLesson);
     return ctx.one(
       `${h.name} would always remember this: ${clause}.`,
@@ -204,9 +205,9 @@ export function landTheLesson(ctx: StoryContext): string {
   return ctx.rng.pick(ctx.lesson.closings(h));
 }
 
-/** The lesson as a clause for summaries. */
+/** The lesson as a clause for summaries: the parent's own words when they are a sentence, else the engine's ("sharing" is not a clause). */
 export function lessonClause(ctx: StoryContext): string {
-  return asClause(ctx.customLesson ?? ctx.lesson.statement);
+  return asClause(ctx.customLesson && isSentence(ctx.customLesson) ? ctx.customLesson : ctx.lesson.statement);
 }
 
 /** "Ember", or "the hedgehog" — for the summary and gist lines. */

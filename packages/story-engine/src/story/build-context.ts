@@ -11,6 +11,7 @@ import { SETTING_KITS } from '../world/settings';
 import { themeObject } from '../world/theme-object';
 import { TONE_KITS } from '../world/tones';
 import { readProp } from './read-prop';
+import { readTheme } from '../understand/read-theme';
 import type { StoryContext } from './story-context';
 
 /** Builds a fresh context from an idea; the same idea always gives the same choices. */
@@ -67,7 +68,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     occasion,
     goalPlace,
     critter,
-    theme: plainPhrase(inputs.theme),
+    // A theme the story tells by its own plot, or one the engine cannot place, is never pasted into a line.
+    theme: placedTheme(inputs.theme),
     prop: readProp(inputs.notes),
     seen: new Map(),
     gathered: [],
@@ -77,6 +79,11 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     sound: () => decks.sounds.draw(),
     feeling: () => decks.feelings.draw(),
   };
+}
+
+function placedTheme(theme: string | undefined): string | undefined {
+  const kind = readTheme(theme).kind;
+  return kind === 'thing' || kind === 'told' ? plainPhrase(theme) : undefined;
 }
 
 const sameWords = (a: string, b: string) => wordsOf(a) === wordsOf(b);
