@@ -94,9 +94,11 @@ export function introduceHero(ctx: StoryContext): string[] {
   // "Sam was a child." says nothing a reader did not know: without a trait, the name is introduced plainly.
   const hasTrait = h.traits[0] !== undefined || !isPerson(h);
   const meet = hasTrait ? `${h.name} was ${describe(h)}.` : `This is ${h.name}.`;
-  if (ctx.age === '0-2') return [meet, ...has];
+  // What the parent said about the hero beyond one describing word, in sentences of its own ("Mei used a wheelchair.").
+  const facts = h.facts.slice(0, forUnderSixes(ctx) ? 1 : 2);
+  if (ctx.age === '0-2') return [meet, ...facts, ...has];
   const where = h.outfit ? `${h.name} wore ${h.outfit}.` : `${h.name} lived in ${set.home}.`;
-  if (ctx.age === '3-5') return occasion.length > 0 ? [meet, ...occasion] : [meet, ...has, where];
+  if (ctx.age === '3-5') return occasion.length > 0 ? [meet, ...facts, ...occasion] : [meet, ...facts, ...has, where];
   return [
     hasTrait
       ? ctx.one(
@@ -106,6 +108,7 @@ export function introduceHero(ctx: StoryContext): string[] {
         )
       : ctx.one(`${h.name} lived in ${set.home}.`, `In ${set.home} lived ${h.name}.`, `Meet ${h.name}, who lived in ${set.home}.`),
     `${h.name} ${looksClause(h, ctx.cast)}.`,
+    ...facts,
     ...occasion,
   ];
 }
@@ -146,7 +149,7 @@ export function introduceFriends(ctx: StoryContext): string[] {
     ? ctx.one(`${h.name} spent the day with ${pal.name}.`, `${pal.name} was with ${h.name} that day.`)
     : ctx.one(`${nameWithKind(pal)} was ${possessive(h.name)} best friend.`, `${possessive(h.name)} best friend was ${nameWithKind(pal)}.`);
   const lines = pal.isNamed
-    ? [meet, `${pal.name} ${looksClause(pal, ctx.cast)}.`]
+    ? [meet, `${pal.name} ${looksClause(pal, ctx.cast)}.`, ...pal.facts.slice(0, 1)]
     : [`${possessive(h.name)} best friend was ${withArticle(pal.kit.noun)} who lived nearby.`];
   if (others.length > 0) lines.push(`${listNames(others.map(nameWithKind))} ${others.length > 1 ? 'were' : 'was'} there too.`);
   return lines;

@@ -6,6 +6,8 @@ import { VALUE_THEME } from '../world/lessons';
 import { occasionTheme } from '../world/occasion-kind';
 import { settingNamedIn } from '../world/settings';
 import { themeObject } from '../world/theme-object';
+import { plainPhrase } from '../core/text';
+import { readPhrase } from './read-words';
 
 /**
  * What the engine makes of a parent's theme: a catalogue theme it tells as the story (a life moment, a
@@ -30,5 +32,7 @@ export function readTheme(theme: string | undefined): ThemeReading {
   const thing = themeObject(text);
   if (thing) return { kind: 'thing', thing };
   if (settingNamedIn(text) || VALUE_THEME.test(text) || heartfeltIn(text)) return { kind: 'told' };
+  // A few plain words that name something ("rainbows", "a magic garden") are the hero's make-believe; anything else is not put in a sentence.
+  if (readPhrase(text).shape === 'noun phrase' && plainPhrase(text) !== undefined) return { kind: 'told' };
   return { kind: 'unplaced', text };
 }

@@ -19,6 +19,9 @@ export interface ReadPhrase {
   properNouns: string[];
 }
 
+/** Festivals and days, names wherever they stand (the tagger does not know them all as names). */
+export const ALWAYS_CAPITAL = /^(?:Diwali|Deepavali|Eid|Christmas|Xmas|Hanukkah|Chanukah|Easter|Halloween|Ramadan|Holi|Thanksgiving|Lunar|Chinese|Santa|Passover|Kwanzaa|Navratri|Vaisakhi|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)[.,!?]?$/;
+
 interface Term {
   text: string;
   normal: string;
@@ -55,7 +58,8 @@ export function readPhrase(raw: string): ReadPhrase {
   const headTerm = (firstNoun.terms().json() as Array<{ terms: Array<{ normal: string; tags: string[] }> }>).map((entry) => entry.terms[0]!).filter((term) => term.tags.includes('Noun')).at(-1);
   const plural = headTerm?.tags.includes('Plural') === true;
   const head = headTerm ? (plural ? (nlp(headTerm.normal).nouns().toSingular().text() || headTerm.normal) : headTerm.normal) : undefined;
-  const properNouns = terms.filter((term) => has(term, 'ProperNoun') || /^\p{Lu}/u.test(term.text)).map((term) => term.text.replace(/[^\p{L}'-]/gu, ''));
+  // A capital on the first word says nothing ("My teddy"); on a later word, or where the tagger knows the name, it is a name.
+  const properNouns = terms.filter((term, index) => /^\p{Lu}/u.test(term.text) && (index > 0 ? term.text !== 'I' : has(term, 'ProperNoun') || ALWAYS_CAPITAL.test(term.text))).map((term) => term.text.replace(/[^\p{L}'-]/gu, ''));
   const read = { text, shape, head, plural, properNouns };
   cache.set(text, read);
   return read;
@@ -77,4 +81,17 @@ export function isSentence(phrase: string): boolean {
 export function keepNames(phrase: string): string {
   const names = new Set(readPhrase(phrase).properNouns);
   return phrase.trim().split(/\s+/).map((word) => (names.has(word.replace(/[^\p{L}'-]/gu, '')) ? word : word.toLowerCase())).join(' ');
+}
+
+/** A verb phrase told in the past: "uses a wheelchair" → "used a wheelchair", "loves football" → "loved football". */
+export function pastTense(phrase: string): string {
+  const doc = nlp(phrase);
+  doc.verbs().toPastTense();
+  return doc.text();
+}
+
+/** Whether a phrase names something done rather than something held: "recycling", "going to the dentist", "learning to swim". */
+export function isActivity(phrase: string): boolean {
+  const read = readPhrase(phrase);
+  return read.shape === 'clause' || (read.shape === 'verb phrase' && /^\p{L}+ing\b/u.test(read.text));
 }

@@ -70,7 +70,7 @@ function isVerbAlone(word: string): boolean {
 }
 
 /** Words that may stand before "hair": colours, lengths, textures and styles said as adjectives. */
-const HAIR_WORDS = /^(?:(?:dark|light|pale|bright|deep|strawberry|jet|silver|golden|sandy|honey|ash)[ -]?)?(?:strawberry|jet|sandy|honey|ash|pale|bright|deep|brown|black|blonde?|red|ginger|grey|gray|white|auburn|golden|silver|fair|chestnut|copper|pink|blue|purple|green|curly|straight|wavy|short|long|spiky|fluffy|messy|frizzy|thick|thin|shiny|soft|bouncy|springy|tight|coily|braided|plaited|shoulder-length|cropped|tousled|afro|kinky|silky|bushy|neat|tidy|wild|sleek|dark|light)$/i;
+const HAIR_WORDS = /^(?:(?:dark|light|pale|bright|deep|strawberry|jet|silver|golden|sandy|honey|ash)[ -]?)?(?:strawberry|jet|sandy|honey|ash|pale|bright|deep|brown|black|blonde?|red|ginger|grey|gray|white|auburn|golden|silver|fair|chestnut|copper|pink|blue|purple|green|curly|straight|wavy|short|long|spiky|fluffy|messy|frizzy|thick|thin|shiny|soft|bouncy|springy|tight|coily|braided|plaited|shoulder-length|cropped|tousled|afro|kinky|silky|bushy|neat|tidy|wild|sleek|dark|light|wet|damp|dry|new)$/i;
 
 /** "had braids hair", "a ponytail hair": a noun before "hair" where a describing word belongs. */
 export function hairMisuse(story: Pick<FreshStory, 'pages'>): Finding[] {

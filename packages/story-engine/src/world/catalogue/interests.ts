@@ -5,7 +5,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
   {
     id: 'dinosaurs', kind: 'interest', label: 'Dinosaurs', words: /\bdino(?:saur)?s?\b|\bt\.? ?rex\b|\bfossils?\b|\bdino bones\b/i, name: 'dinosaurs', setting: 'city', lesson: 'patience',
     title: '{hero} and the Dinosaur Bones',
-    opening: '{hero} loved dinosaurs more than anything, and today {he} was going to the museum to see real dinosaur bones.',
+    opening: '{hero} loved dinosaurs more than anything, and today {he} {was} going to the museum to see real dinosaur bones.',
     worry: '"I want to find a fossil of my own," said {hero}.',
     tries: ['{hero} stood under the giant skeleton and counted its ribs.', 'At the dig pit, {hero} brushed the sand, but found only a pebble.', '{hero} brushed again, slower, but the sand kept falling back.'],
     turn: '{hero} brushed very gently, a little at a time, the way real fossil hunters do.',
@@ -27,10 +27,10 @@ export const INTERESTS: readonly CatalogueTheme[] = [
   {
     id: 'trains', kind: 'interest', label: 'Trains', words: /\btrains?\b|\bsteam engines?\b|\brailways?\b|\bchoo[- ]choo\b/i, name: 'the train', setting: 'city', lesson: 'helping',
     title: '{hero} and the Steam Train',
-    opening: '{hero} loved trains, and today {he} was riding a real steam train.',
+    opening: '{hero} loved trains, and today {he} {was} riding a real steam train.',
     worry: '"What if I miss the whistle?" said {hero}.',
     tries: ['{hero} stood by the platform edge line, behind the yellow line, and waited.', '{hero} counted the carriages: one, two, three, four, five.', '{hero} looked out of the window as fields went past.'],
-    turn: '{hero} saw a lady struggling with a heavy bag and helped carry it to her seat.',
+    turn: '{hero} saw a passenger struggling with a heavy bag and helped carry it to a seat.',
     details: ['The engine puffed white steam, chuff-chuff-chuff.', 'The guard waved a green flag and blew a whistle.', 'The train went through a dark tunnel and out into the light.', 'The driver let {hero} see the shiny engine at the end.'],
     win: 'the train reached the seaside station',
     end: 'That night, {hero} fell asleep to the sound of chuff-chuff in {his} head.',
@@ -104,7 +104,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
   {
     id: 'horses', kind: 'interest', label: 'Horses and ponies', words: /\bhorses?\b|\bpon(?:y|ies)\b|\bhorse riding\b/i, name: 'the pony', setting: 'farm', lesson: 'kindness',
     title: '{hero} and the Pony',
-    opening: '{hero} loved horses, and today {he} was visiting the stables.',
+    opening: '{hero} loved horses, and today {he} {was} visiting the stables.',
     worry: '"What if the pony doesn\'t like me?" said {hero}.',
     tries: ['{hero} held out a carrot too fast, and the pony stepped back.', '{hero} tried to brush the pony\'s mane, but it shook its head.', '{hero} watched the stable girl talk softly to the pony.'],
     turn: '{hero} held out a flat hand with an apple slice, spoke softly, and waited.',
@@ -124,7 +124,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: 'The empty tin came back with a thank-you note inside.',
   },
   {
-    id: 'gardening', kind: 'interest', label: 'Gardening', words: /\bgarden(?:ing)?\b|\bplanting\b|\bseeds\b|\bsunflowers?\b|\bgrowing\b/i, name: 'the garden', setting: 'home', lesson: 'patience',
+    id: 'gardening', kind: 'interest', label: 'Gardening', words: /\bgardening\b|\bplanting\b|\bseeds\b|\bsunflowers?\b|\bgrowing (?:\w+ )?(?:plants|flowers|vegetables|sunflowers|tomatoes)\b|\bvegetable patch\b/i, name: 'the garden', setting: 'home', lesson: 'patience',
     title: '{hero}\'s Garden',
     opening: '{hero} had a little patch of garden, all {his} own, to grow things in.',
     worry: '"I want tomatoes now," said {hero}.',
