@@ -65,7 +65,7 @@ export function isGrownUp(character: Character): boolean {
 /** Whose story it is: the first child, else the first animal or creature, else the first grown-up. */
 export function heroIndexOf(characters: readonly Character[]): number {
   const child = characters.findIndex((character) => character.kind === 'child' && !isGrownUp(character));
-  return child >= 0 ? child : Math.max(0, characters.findIndex((character) => character.kind !== 'grown-up'));
+  return child >= 0 ? child : Math.max(0, characters.findIndex((character) => !isGrownUp(character)));
 }
 
 /** An unnamed creature met in the setting ("hedgehog"); it is never listed in a scene. */
@@ -90,7 +90,9 @@ const WHEELCHAIR = /\bwheel ?chair\b/i;
  * wheelchair" → "Mei used a wheelchair.", "afraid of the dark" → "Tom was afraid of the dark.".
  */
 function factAbout(name: string, trait: string): string {
-  const phrase = keepNames(trait.replace(/[.!]+$/, ''));
+  const plain = trait.replace(/[.!]+$/, '');
+  // "Mei's little brother" keeps the name it starts with.
+  const phrase = /^\p{Lu}\p{L}*'s\s/u.test(plain) ? plain : keepNames(plain);
   const read = readPhrase(phrase);
   const said = read.shape === 'verb phrase' || read.shape === 'clause' ? pastTense(phrase) : `was ${phrase}`;
   return `${name} ${said}.`;

@@ -41,9 +41,10 @@ function extraSentence(ctx: StoryContext, wish: string | undefined): string | un
   const clauses = [
     ctx.others.length > 0 ? `${listNames(ctx.others.map(nameWithKind))} ${ctx.others.length > 1 ? 'come' : 'comes'} along too` : undefined,
     ctx.prop ? `${ctx.hero.name} brings ${ctx.prop}` : undefined,
-    wish ? `this version also weaves in your wish: "${wish.trim().replace(/["“”]/g, "'")}"` : undefined,
   ].filter((clause): clause is string => clause !== undefined);
-  return clauses.length > 0 ? `${capitalize(listNames(clauses))}.` : undefined;
+  // A wish the rules could not carry out is said to be so, never claimed as done.
+  const declined = wish ? `The built-in writer could not do all of "${wish.trim().replace(/["“”]/g, "'")}"; an AI writer can take any wish.` : undefined;
+  return [clauses.length > 0 ? `${capitalize(listNames(clauses))}.` : undefined, declined].filter(Boolean).join(' ') || undefined;
 }
 
 /** Says plainly when the built-in writer could not make the parent's theme the story (it is then not put in any sentence). */

@@ -151,7 +151,7 @@ export function introduceFriends(ctx: StoryContext): string[] {
   const lines = pal.isNamed
     ? [meet, `${pal.name} ${looksClause(pal, ctx.cast)}.`, ...pal.facts.slice(0, 1)]
     : [`${possessive(h.name)} best friend was ${withArticle(pal.kit.noun)} who lived nearby.`];
-  if (others.length > 0) lines.push(`${listNames(others.map(nameWithKind))} ${others.length > 1 ? 'were' : 'was'} there too.`);
+  if (others.length > 0) lines.push(`${listNames(others.map(nameWithKind))} ${others.length > 1 ? 'were' : 'was'} there too.`, ...others.flatMap((member) => member.facts.slice(0, 1)));
   return lines;
 }
 
