@@ -1,0 +1,110 @@
+import { capitalize } from '../core/text';
+import { forUnderSixes, page, settingUp } from '../story/story-context';
+import type { PageWriter, StoryContext } from '../story/story-context';
+import type { CatalogueTheme, ThemeKind } from '../world/catalogue';
+import { catalogueThemeById } from '../world/catalogue';
+import { firstPage, fondName, friendDetails, helper, introduceFriends, landTheLesson, lessonClause, palPhrase } from './cast-lines';
+import { lessonAtTheTurn } from './lesson-at-the-turn';
+import type { PlotShape } from './plot-shape';
+
+/**
+ * A catalogue theme told as the story: its want or worry on the first pages, the hero's tries, the turn
+ * the hero earns, and the theme's true details spread over the pages, so the theme is what the story is
+ * about rather than a word in a slot.
+ */
+
+const PREFIX = 'theme:';
+
+/** The grown-up of the cast by name, or one who is not named. */
+function grownUp(ctx: StoryContext): string {
+  return ctx.cast.find((member) => member.kit.person === 'grown-up')?.name ?? 'a grown-up';
+}
+
+/** A catalogue line with the cast put in, capitalised as a sentence. */
+export function fill(ctx: StoryContext, template: string): string {
+  const h = ctx.hero;
+  const filled = template
+    .replaceAll('{hero}', h.name)
+    .replaceAll('{he}', h.he)
+    .replaceAll('{him}', h.him)
+    .replaceAll('{his}', h.his)
+    .replaceAll('{was}', h.was)
+    .replaceAll('{has}', h.has)
+    .replaceAll('{pal}', ctx.pal.name)
+    .replaceAll('{grownup}', grownUp(ctx));
+  // Listeners of up to five hear one thing at a time: "..., and her tummy felt fluttery" is its own sentence.
+  const told = forUnderSixes(ctx) ? filled.replace(/, (and|but|so) (?!")/g, (_m, joint: string) => (joint === 'and' ? '. ' : `. ${capitalize(joint)} `)).replace(/: (?=\p{L})/gu, '. ') : filled;
+  return capitalize(told).replace(/([.!?]\s+)(\p{Ll})/gu, (_m, stop: string, letter: string) => stop + letter.toUpperCase());
+}
+
+const HOPES: Record<ThemeKind, (name: string) => string> = {
+  moment: (name) => `get through ${name} with a brave face`,
+  festival: (name) => `make ${name} a day to remember`,
+  feeling: (name) => `find a way through ${name}`,
+  interest: (name) => `have the best day of ${name}`,
+};
+
+const LIFTS = [
+  (ctx: StoryContext) => ctx.one('It helped, a little.', 'That was a start.', `${ctx.hero.name} felt a tiny bit better.`),
+  (ctx: StoryContext) => ctx.one('But it was still hard.', `But ${ctx.hero.name} was still not sure.`, 'It did not quite work.'),
+  (ctx: StoryContext) => ctx.one(`${capitalize(ctx.pal.name)} stayed close.`, `"Nearly," said ${ctx.pal.name}.`, `${ctx.hero.name} took a deep breath.`),
+];
+
+function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2): PageWriter {
+  return (ctx) => settingUp(
+    page(`${ctx.hero.name} tries again.`, [fill(ctx, entry.tries[index]), LIFTS[index]!(ctx)], [], index === 1 ? 'looking' : 'standing', index === 1 ? 'worried' : 'curious'),
+    () => `${ctx.hero.name} thought of everything ${ctx.hero.he} had tried.`,
+  );
+}
+
+/** The plot for one catalogue theme. */
+export function themePlot(entry: CatalogueTheme): PlotShape {
+  return {
+    id: `${PREFIX}${entry.id}`,
+    keywords: entry.words,
+    lessons: [entry.lesson],
+    settings: [entry.setting],
+    friendsFromStart: true,
+    timeline: 'day',
+    tellsTheme: entry.words,
+    titles: (ctx) => [fill(ctx, entry.title)],
+    summary: (ctx) => [fill(ctx, entry.opening), `With ${palPhrase(ctx)} close by, ${ctx.hero.name} finds a way, and learns that ${lessonClause(ctx)}.`],
+    hope: () => HOPES[entry.kind](entry.name),
+    win: (ctx) => fill(ctx, entry.win),
+    lowPoint: () => `the hardest moment of ${entry.name}`,
+    refrains: (ctx) => [{ ask: `You can do it, ${fondName(ctx.hero)}!`, answer: `You did it, ${fondName(ctx.hero)}!`, to: 'hero' }],
+    tries: [tryPage(entry, 0), tryPage(entry, 1), tryPage(entry, 2)],
+    afterwards: [
+      { write: (ctx) => page('They talk it over.', [`On the way home, ${ctx.hero.name} and ${ctx.pal.name} talked about every bit of it.`, ctx.one('"The best part was the end," said ' + ctx.hero.name + '.', `"Again!" said ${ctx.hero.name}.`)], [], 'walking', 'happy', 'pair'), afterFirst: true },
+      { write: (ctx) => page('A picture to keep.', [`${ctx.hero.name} drew a picture of the day, to keep.`, 'In the picture, everyone was smiling.'], [], 'sitting', 'proud', 'pair') },
+      { write: (ctx) => page('Telling everyone.', [`At home, ${ctx.hero.name} told everyone the best part, twice.`, ctx.one('Everyone listened.', 'Everyone laughed.')], [], 'sitting', 'happy', 'all') },
+    ],
+    beats: {
+      beginning: [
+        (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening)], () => [], 'standing', 'excited'),
+        (ctx) => page(`${ctx.hero.name} worries.`, [...introduceFriends(ctx), fill(ctx, entry.worry)], friendDetails(ctx), 'standing', 'worried', 'pair'),
+      ],
+      'rising problem': [
+        (ctx) => page(`${capitalize(entry.name)} begins.`, [fill(ctx, entry.details[0])], [], 'looking', 'curious'),
+        (ctx) => page(`${capitalize(entry.name)} goes on.`, [fill(ctx, entry.details[1])], [], 'looking', 'surprised'),
+      ],
+      'turning point': [
+        (ctx) => page(`${ctx.hero.name} finds a way.`, [...lessonAtTheTurn(ctx, [entry.lesson], helper(ctx)), fill(ctx, entry.turn)], [], 'standing', 'proud'),
+      ],
+      resolution: [
+        (ctx) => page(`It goes well.`, [fill(ctx, entry.details[2]), `${capitalize(fill(ctx, entry.win))}.`], [], 'celebrating', 'happy', 'all'),
+        (ctx) => page(`Everyone is glad.`, [fill(ctx, entry.details[3])], [], 'hugging', 'happy', 'all'),
+      ],
+      closing: [
+        (ctx) => page(`${ctx.hero.name} remembers.`, [fill(ctx, entry.end), landTheLesson(ctx)], [], 'waving', 'proud', 'hero'),
+      ],
+    },
+  };
+}
+
+/** The catalogue plot an idea's plot id names ("theme:dentist"), if it is one. */
+export function themePlotById(id: string): PlotShape | undefined {
+  if (!id.startsWith(PREFIX)) return undefined;
+  const entry = catalogueThemeById(id.slice(PREFIX.length));
+  return entry ? themePlot(entry) : undefined;
+}
