@@ -3,8 +3,8 @@ import { inject } from 'vitest';
 import { findLatestMessageTo } from '../../apps/api/src/infra/mail/read-outbox';
 
 /** The latest 6-digit code e-mailed to `email` by the running product (its outbox under DATA_DIR). */
-export async function codeFromOutbox(email: string, timeoutMs = 15_000): Promise<string> {
-  const outbox = join(inject('dataDir'), 'outbox');
+export async function codeFromOutbox(email: string, timeoutMs = 15_000, dataDir = inject('dataDir')): Promise<string> {
+  const outbox = join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const message = await findLatestMessageTo(outbox, email);

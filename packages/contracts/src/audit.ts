@@ -19,6 +19,15 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/**
+ * An entry about an account as its owner sees it in the data export: what happened and when, and
+ * whether an administrator did it; not who (their e-mail), nor the internal reason they gave.
+ */
+export const accountEventSchema = auditEntrySchema.pick({ id: true, action: true, target_type: true, target_id: true, details: true, created_at: true }).extend({
+  by_administrator: z.boolean(),
+});
+export type AccountEvent = z.infer<typeof accountEventSchema>;
+
 /** `GET /api/v1/admin/audit-log` filters: one record's trail (`target_type` + `target_id`), an action, an administrator. */
 export const auditLogQuerySchema = pageQuerySchema.extend({
   target_type: z.string().trim().max(40).optional(),

@@ -44,9 +44,9 @@ export type ContactMessage = z.output<typeof contactRequestSchema>;
 export const contactResponseSchema = z.object({ message: z.string() });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
-/** A message as kept, in the data export of the account whose e-mail address sent it. */
+/** A message as kept, in the data export of the account that sent it signed in. */
 export const contactMessageRecordSchema = z.object({
-  /** The reference given to the sender in the copy e-mailed to them. */
+  /** The reference given to the sender in the copy e-mailed to them (and to the support team). */
   id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -56,4 +56,5 @@ export const contactMessageRecordSchema = z.object({
 });
 export type ContactMessageRecord = z.infer<typeof contactMessageRecordSchema>;
 
-export const CONTACT_THANKS = 'Thank you — your message has reached us. We answer within one working day, and a copy is on its way to your inbox.';
+/** The same whoever writes: a copy goes only to a signed-in sender's own verified address, never to an address typed into the form (issue 30). */
+export const CONTACT_THANKS = 'Thank you — your message has reached us. We answer within one working day.';

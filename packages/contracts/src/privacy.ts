@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditEntrySchema } from './audit';
+import { accountEventSchema } from './audit';
 import { customerSchema, PASSWORD_MAX } from './auth';
 import { creditTransactionSchema, paymentSchema, subscriptionSchema } from './billing';
 import { bookSchema } from './books';
@@ -47,8 +47,8 @@ export const accountExportSchema = z.object({
   print_orders: z.array(printOrderSchema),
   payments: z.array(paymentSchema),
   uploaded_books: z.array(uploadedBookSchema),
-  audit_entries: z.array(auditEntrySchema),
-  /** Messages sent through the contact form from the account's e-mail address (matched whatever the case of its letters), oldest first. */
+  audit_entries: z.array(accountEventSchema),
+  /** Messages the account sent through the contact form signed in, oldest first. */
   contact_messages: z.array(contactMessageRecordSchema),
   files: z.array(exportedFileSchema),
 });

@@ -1,4 +1,4 @@
-import { randomIp, uniqueEmail } from './accounts';
+import { bearer, randomIp, uniqueEmail } from './accounts';
 import type { TestProduct } from './test-product';
 
 /** A contact form filled in by a person (long enough ago to pass the minimum fill time), from a new address unless told. */
@@ -12,6 +12,6 @@ export const contactForm = (product: TestProduct, overrides: object = {}) => ({
   ...overrides,
 });
 
-/** Posts the contact form, from a network of its own unless told. */
-export const sendContactForm = (product: TestProduct, body: object, ip = randomIp()) =>
-  product.app.inject({ method: 'POST', url: '/api/v1/contact', payload: body, remoteAddress: ip });
+/** Posts the contact form, from a network of its own unless told; signed in when given a session. */
+export const sendContactForm = (product: TestProduct, body: object, ip = randomIp(), signedIn?: { access_token: string }) =>
+  product.app.inject({ method: 'POST', url: '/api/v1/contact', payload: body, remoteAddress: ip, headers: signedIn ? bearer(signedIn) : {} });

@@ -30,7 +30,7 @@ export interface CustomerWithEverything {
   paidOrder: { id: string; payment_id: string };
   /** Never paid: deleted with the account. */
   unpaidOrder: { id: string; payment_id: string };
-  /** What they wrote through the contact form from their account's e-mail address (unique to them). */
+  /** What they wrote through the contact form, signed in, from their account's e-mail address (unique to them). */
   contactMessage: string;
 }
 
@@ -84,7 +84,7 @@ export async function customerWithEverything(product: TestProduct): Promise<Cust
   const unpaidOrder = await placeOrder(product, auth, storyId);
 
   const contactMessage = `Where is my parcel? My reference is ${crypto.randomUUID()}.`;
-  const sent = await sendContactForm(product, contactForm(product, { email: auth.customer.email, message: contactMessage }));
+  const sent = await sendContactForm(product, contactForm(product, { email: auth.customer.email, message: contactMessage }), undefined, auth);
   expect(sent.statusCode, sent.body).toBe(202);
   return { auth, storyId, uploadedBookId, paidOrder, unpaidOrder, contactMessage };
 }

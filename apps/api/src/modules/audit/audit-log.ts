@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditLogQuery } from '@studio/contracts/audit';
+import type { AccountEvent, AuditEntry, AuditLogQuery } from '@studio/contracts/audit';
 import type { Paged } from '@studio/contracts/pagination';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -66,12 +66,22 @@ export async function listAuditLog(context: AppContext, query: AuditLogQuery): P
 
 const TRAIL_PAGE = 500;
 
-/** Every entry about one customer's account, newest first, for their data export. */
-export async function listEntriesAboutCustomer(context: AppContext, customerId: string): Promise<AuditEntry[]> {
-  const entries: AuditEntry[] = [];
+/** Every entry about one customer's account, newest first, for their data export: without the administrator's e-mail or internal reason. */
+export async function listEntriesAboutCustomer(context: AppContext, customerId: string): Promise<AccountEvent[]> {
+  const entries: AccountEvent[] = [];
   for (let offset = 0; ; offset += TRAIL_PAGE) {
     const { rows } = await listAuditEntries(context.db, { targetType: 'customer', targetId: customerId }, TRAIL_PAGE, offset);
-    entries.push(...rows.map(toAuditEntry));
+    entries.push(
+      ...rows.map((row) => ({
+        id: row.id,
+        action: row.action,
+        target_type: row.targetType,
+        target_id: row.targetId,
+        details: (row.details ?? {}) as Record<string, unknown>,
+        created_at: row.createdAt.toISOString(),
+        by_administrator: row.actorId !== null,
+      })),
+    );
     if (rows.length < TRAIL_PAGE) return entries;
   }
 }

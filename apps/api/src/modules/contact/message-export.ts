@@ -1,10 +1,13 @@
 import type { ContactMessageRecord } from '@studio/contracts/contact';
 import type { DbOrTx } from '../../db/client';
-import { listMessagesFrom } from './repo';
+import { listMessagesSentBy } from './repo';
 
-/** Every message sent through the contact form from the account's e-mail address, oldest first, for their data export. */
-export async function exportContactMessages(db: DbOrTx, email: string): Promise<ContactMessageRecord[]> {
-  return (await listMessagesFrom(db, email)).map((row) => ({
+/**
+ * Every message the account sent through the contact form signed in, oldest first, for its data export;
+ * not those anyone else sent giving its address (ADR 032), whose name and words are theirs.
+ */
+export async function exportContactMessages(db: DbOrTx, customerId: string): Promise<ContactMessageRecord[]> {
+  return (await listMessagesSentBy(db, customerId)).map((row) => ({
     id: row.id,
     name: row.name,
     email: row.email,

@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 
@@ -12,9 +12,9 @@ export async function insertContactMessage(db: DbOrTx, values: typeof contactMes
 /** Messages from an address however its letters are cased: the form stores addresses in lower case, but the column does not insist. */
 const sentFrom = (email: string) => sql`lower(${contactMessages.email}) = lower(${email})`;
 
-/** Every message sent from the address, oldest first. */
-export async function listMessagesFrom(db: DbOrTx, email: string): Promise<ContactMessageRow[]> {
-  return db.select().from(contactMessages).where(sentFrom(email)).orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
+/** Every message the account sent signed in, oldest first. */
+export async function listMessagesSentBy(db: DbOrTx, customerId: string): Promise<ContactMessageRow[]> {
+  return db.select().from(contactMessages).where(eq(contactMessages.customerId, customerId)).orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
 }
 
 /** Deletes every message sent from the address; answers how many went. */

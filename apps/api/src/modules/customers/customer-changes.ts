@@ -36,7 +36,7 @@ export async function adjustCustomerCredits(context: AppContext, actor: AdminAct
   const reason = adjustment.reason.trim();
   await context.db.transaction(async (tx) => {
     const before = await getCreditBalance(tx, customer.id);
-    await adjustCreditsByAdmin(tx, customer.id, adjustment.amount, reason, context.clock.now());
+    await adjustCreditsByAdmin(tx, customer.id, adjustment.amount, context.clock.now());
     await recordAdminAction(tx, {
       ...auditBy(actor, reason),
       action: 'customer.credits',

@@ -37,7 +37,7 @@ export async function collectAccountExport(context: AppContext, customerId: stri
     listPaymentsForExport(context, customerId),
     exportUploadedBooks(context, customerId),
     listEntriesAboutCustomer(context, customerId),
-    exportContactMessages(context.db, customer.email),
+    exportContactMessages(context.db, customerId),
   ]);
   const books = await exportBooks(context, customerId, stories.map((story) => story.id));
   const stored = await storedFiles(context, await filesToExport(context, customerId, customer.profilePictureKey, uploaded.files));
