@@ -83,7 +83,7 @@ describe('illustrated books in a real browser, on the offline engines', () => {
       await page.getByLabel('Preflight').waitFor({ timeout: 120_000 });
       const preflight = await page.getByLabel('Preflight').innerText();
       expect(preflight).toContain('A4 (210 × 297 mm)');
-      expect(preflight).toContain('3 mm on every side');
+      expect(preflight).toContain('3.2 mm on every side');
       expect(preflight).toMatch(/Pages\s+12/);
       // Watercolour art has SVG filters PDF cannot express: it is rendered for print at 300 DPI.
       expect(preflight).toContain('9 pictures at 300 DPI');

@@ -2,9 +2,10 @@ import { PAPER_SIZES, type PaperSizeId } from './paper-sizes';
 import { insetRect, type Rect } from './rect';
 import { mmToPt } from './units';
 
-export const BLEED_MM = 3;
-/** Text and anything that must not be trimmed away stays this far inside the trim edge. */
-export const SAFE_MARGIN_MM = 12;
+/** Lulu's (and most print shops') bleed: 0.125 in on every edge, 3.175 mm. */
+export const BLEED_MM = 3.175;
+/** Text and anything that must not be trimmed away stays this far inside the trim edge: Lulu's 0.5 in safety margin. */
+export const SAFE_MARGIN_MM = 12.7;
 
 export interface PageGeometry {
   /** MediaBox = BleedBox: trim plus bleed on every side. */

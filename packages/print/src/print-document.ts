@@ -124,7 +124,7 @@ export class PrintDocument {
     return {
       paper_size: this.paperSize,
       trim_mm: { width: roundTenth(ptToMm(this.geometry.trim.width)), height: roundTenth(ptToMm(this.geometry.trim.height)) },
-      bleed_mm: this.bleedMm,
+      bleed_mm: roundTenth(this.bleedMm),
       page_count: this.pageCount,
       fonts: this.fonts.usedFontNames(),
       images: [...this.images],

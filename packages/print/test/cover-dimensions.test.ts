@@ -3,7 +3,7 @@ import type { Binding, PrintPaperSize } from '@studio/contracts/print-options';
 import { coverSheetLayout, fitPages } from '../src/catalogue';
 import { renderCoverSpreadPdf } from '../src/render-book-pdf';
 import { rasterArt, sampleBook } from './fixtures/books';
-import { pdfPageBoxes, writeTempPdf } from './pdf-tools';
+import { pdfPageBoxes, pdfWords, writeTempPdf } from './pdf-tools';
 
 /**
  * Lulu's cover dimensions (what its `/cover-dimensions/` answers and its templates measure), in inches,
@@ -55,5 +55,22 @@ describe("cover sheets measured by poppler equal Lulu's cover dimensions", () =>
     const [width, height] = [(MediaBox[2] - MediaBox[0]) / 72, (MediaBox[3] - MediaBox[1]) / 72];
     expect(Math.abs(width - size[0])).toBeLessThanOrEqual(0.002);
     expect(Math.abs(height - size[1])).toBeLessThanOrEqual(0.002);
+  });
+});
+
+describe("the cover's lettering keeps Lulu's 0.5 in safety margin", () => {
+  it.each(['perfect', 'hardcover'] as const)('%s: every word off the spine is at least 0.5 in inside the trim', async (binding) => {
+    const layout = coverSheetLayout({ paper_size: 'us_letter', binding, paper_type: 'standard' }, 100);
+    const { pdf } = await renderCoverSpreadPdf({ ...book, blurb: 'A longer line for the back cover, long enough to wrap over two or three lines of the blurb.' }, layout);
+    const file = writeTempPdf(pdf);
+    const { MediaBox, TrimBox } = pdfPageBoxes(file, 1);
+    // pdftotext measures from the top left of the MediaBox.
+    const trim = { left: TrimBox[0], right: TrimBox[2], top: MediaBox[3] - TrimBox[3], bottom: MediaBox[3] - TrimBox[1] };
+    const spine = { left: (trim.left + trim.right) / 2 - (layout.spineMm / 25.4) * 36, right: (trim.left + trim.right) / 2 + (layout.spineMm / 25.4) * 36 };
+    const words = pdfWords(file).filter((word) => word.xMax <= spine.left || word.xMin >= spine.right);
+    expect(words.length).toBeGreaterThan(10);
+    const safety = 0.5 * 72 - 0.5;
+    const tooClose = words.filter((word) => word.xMin < trim.left + safety || word.xMax > trim.right - safety || word.yMin < trim.top + safety || word.yMax > trim.bottom - safety);
+    expect(tooClose).toEqual([]);
   });
 });

@@ -26,13 +26,13 @@ describe('paper sizes', () => {
 });
 
 describe('page geometry', () => {
-  it('adds 3 mm of bleed on every side and keeps a 12 mm safe margin inside the trim', () => {
+  it('adds 0.125 in of bleed on every side and keeps a 0.5 in safety margin inside the trim (Lulu\'s figures)', () => {
     const { media, trim, safe, bleedPt } = pageGeometry('us_letter');
-    expect(bleedPt).toBeCloseTo(8.504, 3);
+    expect(bleedPt).toBeCloseTo(9, 6);
     expect(media.width).toBeCloseTo(612 + 2 * bleedPt, 6);
     expect(trim).toMatchObject({ x: bleedPt, y: bleedPt, width: 612, height: 792 });
-    expect(safe.x - trim.x).toBeCloseTo((12 * 72) / 25.4, 6);
-    expect(safe.width).toBeCloseTo(612 - (2 * 12 * 72) / 25.4, 6);
+    expect(safe.x - trim.x).toBeCloseTo(36, 6);
+    expect(safe.width).toBeCloseTo(612 - 72, 6);
   });
 
   it('turns a top-left rect into a bottom-left PDF box', () => {

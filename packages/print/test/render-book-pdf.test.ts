@@ -53,9 +53,9 @@ describe.each(PAPER_SIZE_IDS)('a %s book read back', (paperSize) => {
     expect(pdfPageCount(file)).toBe(pages.length);
   });
 
-  it('sizes every page as trim + 3 mm bleed per side, with TrimBox and BleedBox set', () => {
+  it('sizes every page as trim + 0.125 in (Lulu\'s) bleed per side, with TrimBox and BleedBox set', () => {
     const { pages, preflight } = renderedBook(paperSize);
-    const bleed = mmToPt(3);
+    const bleed = 0.125 * 72;
     const trimWidth = mmToPt(preflight.trim_mm.width);
     const trimHeight = mmToPt(preflight.trim_mm.height);
     for (const page of pages) {
@@ -70,7 +70,7 @@ describe.each(PAPER_SIZE_IDS)('a %s book read back', (paperSize) => {
       expect((tx1 ?? 0) - (tx0 ?? 0)).toBeCloseTo(trimWidth, 0);
       expect((ty1 ?? 0) - (ty0 ?? 0)).toBeCloseTo(trimHeight, 0);
     }
-    expect(preflight.bleed_mm).toBe(3);
+    expect(preflight.bleed_mm).toBe(3.2);
   });
 
   it('embeds every font it uses, and the preflight names them', () => {
@@ -83,10 +83,10 @@ describe.each(PAPER_SIZE_IDS)('a %s book read back', (paperSize) => {
     expect(preflight.fonts).toEqual(expect.arrayContaining(['Fredoka-SemiBold', 'Nunito-Medium']));
   });
 
-  it('keeps every word inside the 12 mm safe area', () => {
+  it('keeps every word inside Lulu\'s 0.5 in safety margin', () => {
     const { trim_mm } = renderedBook(paperSize).preflight;
-    const margin = mmToPt(3 + 12); // bleed, then the safe margin inside the trim
-    const safe = { x: margin, y: margin, width: mmToPt(trim_mm.width - 24), height: mmToPt(trim_mm.height - 24) };
+    const margin = (0.125 + 0.5) * 72; // bleed, then the safety margin inside the trim
+    const safe = { x: margin, y: margin, width: mmToPt(trim_mm.width) - 72, height: mmToPt(trim_mm.height) - 72 };
     const words = pdfWords(renderedBook(paperSize).file);
     expect(words.length).toBeGreaterThan(50);
     const tolerance = 0.5;
@@ -212,13 +212,13 @@ describe('SVG art with filter effects', () => {
 });
 
 describe('raster art', () => {
-  // The cover fills the 216 x 303 mm bleed area; a picture narrower than that is scaled to its width.
-  const coverWidthInches = (210 + 6) / 25.4;
+  // The cover fills the 216.35 x 303.35 mm bleed area (0.125 in each side); a picture narrower than that is scaled to its width.
+  const coverWidthInches = 210 / 25.4 + 0.25;
 
   it('reports the effective DPI of a raster picture', async () => {
     const { pdf, preflight } = await renderBookPdf(sampleBook(1, { cover: rasterArt(2600, 4000) }), { paperSize: 'a4' });
     const expectedDpi = Math.round(2600 / coverWidthInches);
-    expect(expectedDpi).toBe(306);
+    expect(expectedDpi).toBe(305);
     expect(preflight.images[0]).toEqual({ page: 1, kind: 'raster', dpi: expectedDpi });
     expect(preflight.warnings).toEqual([]);
     const [image] = pdfImages(writeTempPdf(pdf));
@@ -243,9 +243,9 @@ describe('art rendered for print', () => {
     book.pages.forEach((page) => (page.art = log.art(1600, 1200)));
     const { pdf, preflight } = await renderBookPdf(book, { paperSize: 'a4' });
 
-    // The 4:5 cover fills the 303 mm bleed height, so it prints 242.4 mm wide: 2863 px at 300 DPI.
+    // The 4:5 cover fills the 303.35 mm bleed height, so it prints 242.68 mm wide: 2867 px at 300 DPI.
     expect(log.widthsPx).toHaveLength(4);
-    expect(log.widthsPx[0]).toBe(2863);
+    expect(log.widthsPx[0]).toBe(2867);
     const pictures = preflight.images.filter((image) => image.kind === 'raster');
     expect(pictures.map((image) => image.page)).toEqual([1, 4, 5, 6]);
     for (const { dpi } of pictures) expect(dpi).toBe(300);

@@ -16,7 +16,8 @@ import {waitForJob } from '../support/stories';
 type Auth = { access_token: string };
 
 const MM = 72 / 25.4;
-const BLEED_MM = 3;
+// Lulu's bleed, 0.125 in, on every PDF we make.
+const BLEED_MM = 3.175;
 const TRIMS_MM = { a4: [210, 297], a5: [148, 210], us_letter: [215.9, 279.4], square_8_5: [215.9, 215.9] } as const;
 
 let product: TestProduct;
@@ -68,7 +69,7 @@ describe('PDF export', () => {
     const done = await exportPdf(auth, storyId);
     expect(done).toMatchObject({ status: 'ready', paper_size: 'a4', file_name: `${book.title}.pdf`, download_url: `/export-pdf/download/${done.export_id}`, error: null });
     const preflight = done.preflight!;
-    expect(preflight).toMatchObject({ paper_size: 'a4', trim_mm: { width: 210, height: 297 }, bleed_mm: 3 });
+    expect(preflight).toMatchObject({ paper_size: 'a4', trim_mm: { width: 210, height: 297 }, bleed_mm: 3.2 });
     expect(preflight.page_count % 2).toBe(0);
     // Cover, title page, meet-the-characters, 8 story pages, The End: 12 pages.
     expect(preflight.page_count).toBe(12);

@@ -36,7 +36,7 @@ export function ExportPdfDialog({ storyId, disabled }: { storyId: string; disabl
       </DialogTrigger>
       <DialogContent>
         <DialogTitle>Export a print-ready PDF</DialogTitle>
-        <DialogDescription>With 3 mm bleed, embedded fonts and crisp pictures, ready for any print shop.</DialogDescription>
+        <DialogDescription>With 0.125 in (3.2 mm) bleed, embedded fonts and crisp pictures, ready for any print shop.</DialogDescription>
         <fieldset className="mt-5" disabled={isWorking}>
           <legend className="text-sm font-semibold text-ink">Paper size</legend>
           <div className="mt-2 flex flex-wrap gap-2">

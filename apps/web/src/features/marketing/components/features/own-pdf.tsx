@@ -12,7 +12,7 @@ const STEPS: ReadonlyArray<{ title: string; text: string; icon: LucideIcon }> = 
 const CHECKS = [
   'The page size is one we print',
   'Every page is the same size',
-  'Every page has 3 mm of bleed for pictures that reach the edge',
+  'Every page has 0.125 in (3.2 mm) of bleed for pictures that reach the edge',
   'Every font is embedded',
   `Pictures are sharp (${GOOD_IMAGE_PPI} ppi at their printed size)`,
   'Whether the colours are ready for print (CMYK) or will be converted',
