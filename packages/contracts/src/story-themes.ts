@@ -34,7 +34,7 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'sleepover', kind: 'moment', label: 'A first sleepover' },
   { id: 'storm', kind: 'moment', label: 'A thunderstorm' },
   { id: 'new-pet', kind: 'moment', label: 'A new pet' },
-  { id: 'grandparent-visit', kind: 'moment', label: 'A grandparent comes to stay' },
+  { id: 'grandparent-visit', kind: 'moment', label: 'Grandma comes to stay' },
   { id: 'lost-pet', kind: 'moment', label: 'A lost pet' },
   { id: 'learning-to-swim', kind: 'moment', label: 'Learning to swim' },
   { id: 'learning-to-ride', kind: 'moment', label: 'Learning to ride a bike' },
