@@ -12,7 +12,7 @@ import { readCharacterRequest, readRename } from './read-characters';
 import { heroIndexOf, isGrownUp } from '../cast/cast-member';
 import { readProp } from '../story/read-prop';
 import { possessive } from '../core/text';
-import { catalogueThemeIn } from '../world/catalogue';
+import { catalogueThemeIn, labelOf } from '../world/catalogue';
 import { themePlot } from '../plots/theme-story';
 import { LENGTH_ORDER, LESS_SCARY, LESSON_WORDS, LONGER, MORE_SCARY, PLOT_REQUEST, SETTING_WORDS, SHORTER, TONE_WORDS } from './feedback-words';
 
@@ -181,7 +181,7 @@ const changeTheme: Rule = (draft) => {
   if (!entry) return;
   take(draft, entry.words);
   draft.choices.plot = themePlot(entry);
-  draft.inputs.theme = entry.label;
+  draft.inputs.theme = labelOf(entry);
 };
 
 const changePlot: Rule = (draft) => {

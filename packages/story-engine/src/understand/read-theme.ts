@@ -25,10 +25,12 @@ export type ThemeReading =
 export function readTheme(theme: string | undefined): ThemeReading {
   const text = theme?.trim();
   if (!text) return { kind: 'none' };
-  // Days the older plots tell as their own frame keep them: a school trip, the first snow, a party.
-  if (occasionTheme(text) || CELEBRATION.tellsTheme?.test(text)) return { kind: 'told' };
+  // A party is the celebration plot's own day.
+  if (CELEBRATION.tellsTheme?.test(text)) return { kind: 'told' };
   const entry = catalogueThemeIn(text);
   if (entry) return { kind: 'catalogue', entry };
+  // Days the older plots tell as their own frame keep them: a school trip, the first snow, a rainy day.
+  if (occasionTheme(text)) return { kind: 'told' };
   const thing = themeObject(text);
   if (thing) return { kind: 'thing', thing };
   if (settingNamedIn(text) || VALUE_THEME.test(text) || heartfeltIn(text)) return { kind: 'told' };

@@ -3,7 +3,7 @@ import type { CatalogueTheme } from './theme-entry';
 /** Feelings and values: the story puts the feeling in the hero's day and lets the hero act on it. */
 export const FEELINGS: readonly CatalogueTheme[] = [
   {
-    id: 'courage', kind: 'feeling', label: 'Being brave', words: /\bcourage\b|\bbrave(?:ry)?\b|\bovercoming fears?\b|\bfeeling scared\b/i, name: 'being brave', setting: 'forest', lesson: 'bravery',
+    id: 'courage', kind: 'feeling', words: /\bcourage\b|\bbrave(?:ry)?\b|\bovercoming fears?\b|\bfeeling scared\b/i, name: 'being brave', setting: 'forest', lesson: 'bravery',
     title: '{hero} Finds {his} Brave',
     opening: 'There was a high rope bridge in the adventure park, and {hero} wanted to cross it more than anything.',
     worry: '"My legs go wobbly when I look down," said {hero}.',
@@ -14,7 +14,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     end: 'Next time, {hero} crossed the bridge first.',
   },
   {
-    id: 'jealousy', kind: 'feeling', label: 'Feeling jealous', words: /\bjealous\w*\b|\benv(?:y|ious)\b/i, name: 'feeling jealous', setting: 'home', lesson: 'sharing',
+    id: 'jealousy', kind: 'feeling', words: /\bjealous\w*\b|\benv(?:y|ious)\b/i, name: 'feeling jealous', setting: 'home', lesson: 'sharing',
     title: '{hero} and the Green Feeling',
     opening: '{pal} had a brand-new shiny scooter, and {hero} felt a hot, green feeling inside.',
     worry: '"It\'s not fair," said {hero}, and folded {his} arms.',
@@ -25,7 +25,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     end: 'Next day, {hero} brought {his} bike, and they took turns with both.',
   },
   {
-    id: 'anger', kind: 'feeling', label: 'Big angry feelings', words: /\bang(?:er|ry)\b|\btantrums?\b|\bbig feelings\b|\bcalm(?:ing)? down\b|\bcross\b|\btemper\b/i, name: 'the angry feeling', setting: 'home', lesson: 'listening',
+    id: 'anger', kind: 'feeling', words: /\bang(?:er|ry)\b|\btantrums?\b|\bbig feelings\b|\bcalm(?:ing)? down\b|\bcross\b|\btemper\b/i, name: 'the angry feeling', setting: 'home', lesson: 'listening',
     title: '{hero} and the Big Cross Feeling',
     opening: '{hero}\'s tower of bricks fell down, and a big, hot, cross feeling rushed up inside.',
     worry: '"I\'m SO cross!" shouted {hero}, and stamped {his} feet.',
@@ -36,7 +36,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     end: 'The next time the cross feeling came, {hero} smelled the flower and blew out the candle.',
   },
   {
-    id: 'sharing', kind: 'feeling', label: 'Sharing', words: /\bshar(?:e|ing)\b/i, name: 'sharing', setting: 'home', lesson: 'sharing',
+    id: 'sharing', kind: 'feeling', words: /\bshar(?:e|ing)\b/i, name: 'sharing', setting: 'home', lesson: 'sharing',
     title: '{hero} Learns to Share',
     opening: '{hero} had a new box of crayons, with every colour in the world.',
     worry: '"They\'re mine," said {hero}, holding the box tight. "What if they break?"',
@@ -47,7 +47,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     end: 'The big picture went on the fridge, with two names on it.',
   },
   {
-    id: 'saying-sorry', kind: 'feeling', label: 'Saying sorry', words: /\bsorry\b|\bapologi[sz]\w*\b/i, name: 'saying sorry', setting: 'home', lesson: 'honesty',
+    id: 'saying-sorry', kind: 'feeling', words: /\bsorry\b|\bapologi[sz]\w*\b/i, name: 'saying sorry', setting: 'home', lesson: 'honesty',
     title: '{hero} Says Sorry',
     opening: '{hero} and {pal} were building a den, and {hero} knocked it down by mistake.',
     worry: '"It wasn\'t me," said {hero}, and {his} tummy felt heavy.',
@@ -58,7 +58,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     end: 'Inside the new den, they both said, "This one is even better."',
   },
   {
-    id: 'patience', kind: 'feeling', label: 'Waiting and patience', words: /\bpatien(?:ce|t)\b|\blearning to wait\b|\bwaiting\b/i, name: 'waiting', setting: 'farm', lesson: 'patience',
+    id: 'patience', kind: 'feeling', words: /\bpatien(?:ce|t)\b|\blearning to wait\b|\bwaiting\b/i, name: 'waiting', setting: 'farm', lesson: 'patience',
     title: '{hero} Waits for the Seeds',
     opening: '{hero} planted a sunflower seed in a pot and wanted it to grow right now.',
     worry: '"Why isn\'t it growing?" said {hero} the very next morning.',
@@ -69,7 +69,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     end: '{hero} saved the seeds from the sunflower to plant next spring.',
   },
   {
-    id: 'new-food', kind: 'feeling', label: 'Trying new food', words: /\b(?:new|trying) food\b|\bpicky eat\w*\b|\bfussy eat\w*\b|\bvegetables?\b|\bbroccoli\b|\btrying new\b/i, name: 'trying new food', setting: 'home', lesson: 'bravery',
+    id: 'new-food', kind: 'feeling', words: /\b(?:new|trying) food\b|\bpicky eat\w*\b|\bfussy eat\w*\b|\bvegetables?\b|\bbroccoli\b|\btrying new\b/i, name: 'trying new food', setting: 'home', lesson: 'bravery',
     title: '{hero} Tries Something New',
     opening: 'On {hero}\'s plate was something green and bumpy, and {hero} had never tried it.',
     worry: '"It looks like a tiny tree," said {hero}. "What if it tastes yucky?"',
@@ -80,7 +80,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     end: 'Next dinner, {hero} asked for a tiny tree on {his} plate.',
   },
   {
-    id: 'kindness', kind: 'feeling', label: 'Kindness', words: /\bkind(?:ness)?\b|\bbeing nice\b|\bcaring\b/i, name: 'kindness', setting: 'city', lesson: 'kindness',
+    id: 'kindness', kind: 'feeling', words: /\bkind(?:ness)?\b|\bbeing nice\b|\bcaring\b/i, name: 'kindness', setting: 'city', lesson: 'kindness',
     title: '{hero}\'s Kind Day',
     opening: '{hero} wanted to do one kind thing for someone every day this week.',
     worry: '"But what if nobody needs help?" said {hero}.',
@@ -91,7 +91,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     end: 'Every week after that, {hero} fed the birds with Mr Lee.',
   },
   {
-    id: 'worries', kind: 'feeling', label: 'Worries and nerves', words: /\bworr(?:y|ies|ied)\b|\bnervous\b|\banxi(?:ety|ous)\b/i, name: 'the worry', setting: 'home', lesson: 'honesty',
+    id: 'worries', kind: 'feeling', words: /\bworr(?:y|ies|ied)\b|\bnervous\b|\banxi(?:ety|ous)\b/i, name: 'the worry', setting: 'home', lesson: 'honesty',
     title: '{hero} and the Worry',
     opening: '{hero} had a worry, small at first, that grew bigger every time {he} thought about it.',
     worry: '"What if something goes wrong tomorrow?" thought {hero}, and did not say it out loud.',
@@ -102,7 +102,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     end: 'Now, when a worry comes, {hero} says it out loud.',
   },
   {
-    id: 'sadness', kind: 'feeling', label: 'Feeling sad or missing someone', words: /\bsad(?:ness)?\b|\bmissing (?:someone|daddy|mummy|mum|dad|grandma|grandpa|a friend)\b|\bgrief\b/i, name: 'the sad feeling', setting: 'home', lesson: 'friendship',
+    id: 'sadness', kind: 'feeling', words: /\bsad(?:ness)?\b|\bmissing (?:someone|daddy|mummy|mum|dad|grandma|grandpa|a friend)\b|\bgrief\b/i, name: 'the sad feeling', setting: 'home', lesson: 'friendship',
     title: '{hero} on a Grey Day',
     opening: '{hero} woke up with a sad, grey feeling, and did not know why.',
     worry: '"I don\'t want to play," said {hero}, and sat by the window.',
@@ -113,7 +113,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     end: 'The next grey day, {hero} knew who to sit with.',
   },
   {
-    id: 'friendship', kind: 'feeling', label: 'Making friends', words: /\bmaking friends\b|\bfriendship\b|\bbeing a good friend\b|\bnew friends?\b/i, name: 'making friends', setting: 'city', lesson: 'friendship',
+    id: 'friendship', kind: 'feeling', words: /\bmaking friends\b|\bfriendship\b|\bbeing a good friend\b|\bnew friends?\b/i, name: 'making friends', setting: 'city', lesson: 'friendship',
     title: '{hero} Makes a Friend',
     opening: 'In the park there was a child {hero} had never seen before, sitting alone on the swings.',
     worry: '"What would I even say?" said {hero}.',
@@ -124,7 +124,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     end: 'Next day, Ari was waiting at the sandpit.',
   },
   {
-    id: 'shyness', kind: 'feeling', label: 'Feeling shy', words: /\bshy(?:ness)?\b/i, name: 'feeling shy', setting: 'home', lesson: 'being-yourself',
+    id: 'shyness', kind: 'feeling', words: /\bshy(?:ness)?\b/i, name: 'feeling shy', setting: 'home', lesson: 'being-yourself',
     title: '{hero} Says Hello',
     opening: 'There was a party next door, and {hero} felt shy all the way down to {his} toes.',
     worry: '"Everyone will look at me," whispered {hero}.',
@@ -135,7 +135,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     end: 'Next time, {hero} said hello a tiny bit louder.',
   },
   {
-    id: 'honesty', kind: 'feeling', label: 'Telling the truth', words: /\bhonest(?:y)?\b|\btelling the truth\b|\blying\b|\bfibs?\b/i, name: 'telling the truth', setting: 'home', lesson: 'honesty',
+    id: 'honesty', kind: 'feeling', words: /\bhonest(?:y)?\b|\btelling the truth\b|\blying\b|\bfibs?\b/i, name: 'telling the truth', setting: 'home', lesson: 'honesty',
     title: '{hero} and the Broken Vase',
     opening: '{hero} was playing ball indoors, and crash! A vase lay in pieces.',
     worry: '"Maybe nobody will know," thought {hero}.',
@@ -146,7 +146,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     end: 'The mended vase stayed on the shelf, cracks and all.',
   },
   {
-    id: 'being-different', kind: 'feeling', label: 'Being different', words: /\bbeing different\b|\bloving yourself\b|\bself[- ]?(?:confidence|esteem)\b|\bunique\b|\bfitting in\b/i, name: 'being different', setting: 'city', lesson: 'being-yourself',
+    id: 'being-different', kind: 'feeling', words: /\bbeing different\b|\bloving yourself\b|\bself[- ]?(?:confidence|esteem)\b|\bunique\b|\bfitting in\b/i, name: 'being different', setting: 'city', lesson: 'being-yourself',
     title: '{hero}, Just as {hero} Is',
     opening: 'At the class show, everyone was going to sing, but {hero} wanted to do something else.',
     worry: '"What if they laugh because I\'m different?" said {hero}.',
@@ -157,7 +157,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     end: 'At home, {hero} did the ribbon dance once more, just for fun.',
   },
   {
-    id: 'mistakes', kind: 'feeling', label: 'Making mistakes', words: /\bmaking mistakes\b|\bmistakes?\b|\bnot giving up\b|\bgiving up\b/i, name: 'making mistakes', setting: 'home', lesson: 'mistakes',
+    id: 'mistakes', kind: 'feeling', words: /\bmaking mistakes\b|\bmistakes?\b|\bnot giving up\b|\bgiving up\b/i, name: 'making mistakes', setting: 'home', lesson: 'mistakes',
     title: '{hero}\'s Wonky Cake',
     opening: '{hero} was making a cake for the first time, all by following a picture recipe with {grownup}.',
     worry: '"It has to be perfect," said {hero}.',

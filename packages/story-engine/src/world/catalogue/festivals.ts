@@ -3,7 +3,7 @@ import type { CatalogueTheme } from './theme-entry';
 /** Festivals and celebrations, with customs that are true of them. */
 export const FESTIVALS: readonly CatalogueTheme[] = [
   {
-    id: 'diwali', kind: 'festival', label: 'Diwali', words: /\bdiwali\b|\bdeepavali\b|\bfestival of lights\b/i, name: 'Diwali', setting: 'home', lesson: 'sharing',
+    id: 'diwali', kind: 'festival', words: /\bdiwali\b|\bdeepavali\b|\bfestival of lights\b/i, name: 'Diwali', setting: 'home', lesson: 'sharing',
     title: '{hero}\'s Diwali Lights',
     opening: 'It was Diwali, the festival of lights, and {hero} could not wait for the evening.',
     worry: '"I want to light the diyas myself," said {hero}, "but what if mine goes out?"',
@@ -14,7 +14,7 @@ export const FESTIVALS: readonly CatalogueTheme[] = [
     end: 'When the last firework faded, {hero} looked at the diyas still glowing on the sill.',
   },
   {
-    id: 'eid', kind: 'festival', label: 'Eid', words: /\beid\b|\beid al-?fitr\b|\beid al-?adha\b|\beid mubarak\b/i, name: 'Eid', setting: 'home', lesson: 'kindness',
+    id: 'eid', kind: 'festival', words: /\beid\b|\beid al-?fitr\b|\beid al-?adha\b|\beid mubarak\b/i, name: 'Eid', setting: 'home', lesson: 'kindness',
     title: '{hero}\'s Eid Morning',
     opening: 'The new moon had been seen, and tomorrow was Eid!',
     worry: '"Will the morning ever come?" said {hero}, too excited to sleep.',
@@ -25,7 +25,7 @@ export const FESTIVALS: readonly CatalogueTheme[] = [
     end: 'That night, {hero} looked for the thin moon again, and smiled.',
   },
   {
-    id: 'christmas', kind: 'festival', label: 'Christmas', words: /\bchristmas\b|\bxmas\b|\bsanta\b|\bnativity\b/i, name: 'Christmas', setting: 'home', lesson: 'gratitude',
+    id: 'christmas', kind: 'festival', words: /\bchristmas\b|\bxmas\b|\bsanta\b|\bnativity\b/i, name: 'Christmas', setting: 'home', lesson: 'gratitude',
     title: '{hero}\'s Christmas Eve',
     opening: 'It was Christmas Eve, and {hero} had hung up a stocking by the fire.',
     worry: '"What if I can\'t fall asleep?" said {hero}.',
@@ -36,7 +36,7 @@ export const FESTIVALS: readonly CatalogueTheme[] = [
     end: 'That night {hero} fell asleep holding the paper star {he} had made.',
   },
   {
-    id: 'hanukkah', kind: 'festival', label: 'Hanukkah', words: /\bhanukk?ah\b|\bchanukk?ah\b|\bmenorah\b|\bdreidel\b/i, name: 'Hanukkah', setting: 'home', lesson: 'patience',
+    id: 'hanukkah', kind: 'festival', words: /\bhanukk?ah\b|\bchanukk?ah\b|\bmenorah\b|\bdreidel\b/i, name: 'Hanukkah', setting: 'home', lesson: 'patience',
     title: '{hero} and the Eight Nights',
     opening: 'It was the first night of Hanukkah, and the menorah stood ready in the window.',
     worry: '"Why can\'t we light all the candles tonight?" asked {hero}.',
@@ -47,7 +47,7 @@ export const FESTIVALS: readonly CatalogueTheme[] = [
     end: 'When the candles burned low, {hero} said, "It was worth waiting for."',
   },
   {
-    id: 'lunar-new-year', kind: 'festival', label: 'Lunar New Year', words: /\blunar new year\b|\bchinese new year\b|\bspring festival\b|\btet\b|\bseollal\b|\bred envelopes?\b/i, name: 'Lunar New Year', setting: 'city', lesson: 'gratitude',
+    id: 'lunar-new-year', kind: 'festival', words: /\blunar new year\b|\bchinese new year\b|\bspring festival\b|\btet\b|\bseollal\b|\bred envelopes?\b/i, name: 'Lunar New Year', setting: 'city', lesson: 'gratitude',
     title: '{hero}\'s Lunar New Year',
     opening: 'It was Lunar New Year, and the house had been swept clean for good luck.',
     worry: '"Will I see the dragon dance?" said {hero}.',
@@ -58,7 +58,7 @@ export const FESTIVALS: readonly CatalogueTheme[] = [
     end: 'Under the red lanterns, {hero} wished everyone a happy new year.',
   },
   {
-    id: 'birthday', kind: 'festival', label: 'A birthday', words: /\bbirthday\b|\bturning (?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i, name: 'the birthday', setting: 'home', lesson: 'gratitude',
+    id: 'birthday', kind: 'festival', words: /\bbirthday\b|\bturning (?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i, name: 'the birthday', setting: 'home', lesson: 'gratitude',
     title: '{hero}\'s Birthday',
     opening: 'Today was {hero}\'s birthday, and {he} woke up before anyone else.',
     worry: '"When is the party?" {hero} asked, for the tenth time.',
@@ -69,7 +69,7 @@ export const FESTIVALS: readonly CatalogueTheme[] = [
     end: 'At bedtime, {hero} was one year older, and still smiling.',
   },
   {
-    id: 'wedding', kind: 'festival', label: 'A wedding', words: /\bweddings?\b|\bflower girl\b|\bpage ?boy\b|\bbridesmaid\b|\bgetting married\b/i, name: 'the wedding', setting: 'city', lesson: 'bravery',
+    id: 'wedding', kind: 'festival', words: /\bweddings?\b|\bflower girl\b|\bpage ?boy\b|\bbridesmaid\b|\bgetting married\b/i, name: 'the wedding', setting: 'city', lesson: 'bravery',
     title: '{hero} at the Wedding',
     opening: 'Today was the wedding, and {hero} had a special job: to walk at the front with the flowers.',
     worry: '"What if everyone looks at me and I drop the petals?" said {hero}.',
@@ -80,7 +80,7 @@ export const FESTIVALS: readonly CatalogueTheme[] = [
     end: 'That night, {hero} found a petal in {his} pocket and kept it.',
   },
   {
-    id: 'easter', kind: 'festival', label: 'Easter', words: /\beaster\b|\begg hunt\b/i, name: 'Easter', setting: 'home', lesson: 'sharing',
+    id: 'easter', kind: 'festival', words: /\beaster\b|\begg hunt\b/i, name: 'Easter', setting: 'home', lesson: 'sharing',
     title: '{hero}\'s Easter Egg Hunt',
     opening: 'It was Easter Sunday, and there was going to be an egg hunt in the garden.',
     worry: '"What if I don\'t find any eggs?" said {hero}.',
@@ -91,7 +91,7 @@ export const FESTIVALS: readonly CatalogueTheme[] = [
     end: 'At the end of the day, {hero}\'s basket was half empty, and {his} heart was full.',
   },
   {
-    id: 'halloween', kind: 'festival', label: 'Halloween', words: /\bhallowe?en\b|\btrick or treat\w*\b|\bpumpkins?\b/i, name: 'Halloween', setting: 'city', lesson: 'bravery',
+    id: 'halloween', kind: 'festival', words: /\bhallowe?en\b|\btrick or treat\w*\b|\bpumpkins?\b/i, name: 'Halloween', setting: 'city', lesson: 'bravery',
     title: '{hero}\'s Halloween',
     opening: 'It was Halloween, and {hero} had a costume ready.',
     worry: '"What if the houses are too spooky?" said {hero}.',
@@ -102,7 +102,7 @@ export const FESTIVALS: readonly CatalogueTheme[] = [
     end: 'At home, the pumpkin still grinned in the window.',
   },
   {
-    id: 'ramadan', kind: 'festival', label: 'Ramadan', words: /\bramadan\b|\biftar\b|\bsuhoor\b/i, name: 'Ramadan', setting: 'home', lesson: 'patience',
+    id: 'ramadan', kind: 'festival', words: /\bramadan\b|\biftar\b|\bsuhoor\b/i, name: 'Ramadan', setting: 'home', lesson: 'patience',
     title: '{hero} Waits for Iftar',
     opening: 'It was Ramadan, and the grown-ups were fasting from sunrise to sunset.',
     worry: '"How do you wait so long for dinner?" asked {hero}.',
@@ -113,7 +113,7 @@ export const FESTIVALS: readonly CatalogueTheme[] = [
     end: 'After the meal, {hero} looked out at the thin new moon.',
   },
   {
-    id: 'holi', kind: 'festival', label: 'Holi', words: /\bholi\b|\bfestival of colou?rs?\b/i, name: 'Holi', setting: 'city', lesson: 'friendship',
+    id: 'holi', kind: 'festival', words: /\bholi\b|\bfestival of colou?rs?\b/i, name: 'Holi', setting: 'city', lesson: 'friendship',
     title: '{hero}\'s Colourful Holi',
     opening: 'It was Holi, the festival of colours, and {hero} had old clothes on, ready to get messy.',
     worry: '"What if I get paint in my eyes?" said {hero}.',
@@ -124,7 +124,7 @@ export const FESTIVALS: readonly CatalogueTheme[] = [
     end: 'Even after the bath, {hero} had a little pink behind one ear.',
   },
   {
-    id: 'thanksgiving', kind: 'festival', label: 'Thanksgiving', words: /\bthanksgiving\b/i, name: 'Thanksgiving', setting: 'home', lesson: 'gratitude',
+    id: 'thanksgiving', kind: 'festival', words: /\bthanksgiving\b/i, name: 'Thanksgiving', setting: 'home', lesson: 'gratitude',
     title: '{hero}\'s Thankful Day',
     opening: 'It was Thanksgiving, and the whole family was coming for dinner.',
     worry: '"What am I thankful for?" wondered {hero}. "I have to say one thing at the table."',

@@ -2,7 +2,8 @@ import { FEELINGS } from './feelings';
 import { FESTIVALS } from './festivals';
 import { INTERESTS } from './interests';
 import { MOMENTS } from './moments';
-import type { CatalogueTheme, ThemeKind } from './theme-entry';
+import { BUILT_IN_THEMES } from '@studio/contracts/story-themes';
+import type { CatalogueTheme } from './theme-entry';
 
 export type { CatalogueTheme, ThemeKind } from './theme-entry';
 
@@ -20,18 +21,7 @@ export function catalogueThemeIn(text: string | undefined): CatalogueTheme | und
   return text ? THEME_CATALOGUE.find((entry) => entry.words.test(text)) : undefined;
 }
 
-export const THEME_KIND_LABELS: Record<ThemeKind, string> = {
-  moment: 'Big moments',
-  festival: 'Festivals and celebrations',
-  feeling: 'Feelings',
-  interest: 'Things they love',
-};
-
-/** The catalogue as suggestions for the theme field, grouped by kind. */
-export function themeSuggestions(): Array<{ kind: ThemeKind; label: string; themes: string[] }> {
-  return (Object.keys(THEME_KIND_LABELS) as ThemeKind[]).map((kind) => ({
-    kind,
-    label: THEME_KIND_LABELS[kind],
-    themes: THEME_CATALOGUE.filter((entry) => entry.kind === kind).map((entry) => entry.label),
-  }));
+/** The label a parent is offered for a catalogue theme ("Going to the dentist"). */
+export function labelOf(entry: CatalogueTheme): string {
+  return BUILT_IN_THEMES.find((theme) => theme.id === entry.id)?.label ?? entry.name;
 }

@@ -3,7 +3,7 @@ import type { CatalogueTheme } from './theme-entry';
 /** Life moments: a day a child meets for the first time, told as that day. */
 export const MOMENTS: readonly CatalogueTheme[] = [
   {
-    id: 'dentist', kind: 'moment', label: 'Going to the dentist', words: /\bdentists?\b|\bteeth check\b/i, name: 'the dentist', setting: 'city', lesson: 'bravery',
+    id: 'dentist', kind: 'moment', words: /\bdentists?\b|\bteeth check\b/i, name: 'the dentist', setting: 'city', lesson: 'bravery',
     title: '{hero} Goes to the Dentist',
     opening: 'Today {hero} had a check-up at the dentist, and {his} tummy felt fluttery.',
     worry: '"What if the dentist looks in my mouth and finds a monster?" said {hero}.',
@@ -14,7 +14,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'That night, {hero} brushed {his} teeth and smiled at the mirror, just like at the dentist.',
   },
   {
-    id: 'doctor', kind: 'moment', label: 'A visit to the doctor', words: /\bdoctors?\b|\bcheck[- ]?up\b|\bGP\b/i, name: 'the doctor', setting: 'city', lesson: 'bravery',
+    id: 'doctor', kind: 'moment', words: /\bdoctors?\b|\bcheck[- ]?up\b|\bGP\b/i, name: 'the doctor', setting: 'city', lesson: 'bravery',
     title: '{hero} Visits the Doctor',
     opening: 'Today {hero} was going to see the doctor, and {he} did not know what a doctor did.',
     worry: '"Will it hurt?" {hero} asked {grownup} in a small voice.',
@@ -25,7 +25,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'At home, {hero} listened to teddy\'s heart with a cardboard tube, just like the doctor.',
   },
   {
-    id: 'hospital', kind: 'moment', label: 'A stay in hospital', words: /\bhospital\b|\bward\b|\boperation\b/i, name: 'the hospital', setting: 'city', lesson: 'bravery',
+    id: 'hospital', kind: 'moment', words: /\bhospital\b|\bward\b|\boperation\b/i, name: 'the hospital', setting: 'city', lesson: 'bravery',
     title: '{hero} and the Hospital Bed That Went Up and Down',
     opening: '{hero} had to stay one night in hospital, and everything there was new.',
     worry: '"I want my own bed," said {hero}, and {his} lip wobbled.',
@@ -36,7 +36,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'Back in {his} own bed, {hero} still felt for the bracelet that said {his} name.',
   },
   {
-    id: 'haircut', kind: 'moment', label: 'A first haircut', words: /\bhair ?cuts?\b|\bbarbers?\b|\bhairdressers?\b|\btrim\b/i, name: 'the haircut', setting: 'city', lesson: 'bravery',
+    id: 'haircut', kind: 'moment', words: /\bhair ?cuts?\b|\bbarbers?\b|\bhairdressers?\b|\btrim\b/i, name: 'the haircut', setting: 'city', lesson: 'bravery',
     title: '{hero}\'s First Haircut',
     opening: 'Today was {hero}\'s first haircut, and {his} hair was very long and very tangly.',
     worry: '"Will scissors hurt my hair?" asked {hero}.',
@@ -47,7 +47,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'At home, {hero} kept touching {his} new short hair, and it still felt like {him}.',
   },
   {
-    id: 'new-baby', kind: 'moment', label: 'A new baby in the family', words: /\bnew baby\b|\bbaby (?:brother|sister)\b|\bbig (?:brother|sister)\b|\bhaving a baby\b|\bnewborn\b/i, name: 'the new baby', setting: 'home', lesson: 'kindness',
+    id: 'new-baby', kind: 'moment', words: /\bnew baby\b|\bbaby (?:brother|sister)\b|\bbig (?:brother|sister)\b|\bhaving a baby\b|\bnewborn\b/i, name: 'the new baby', setting: 'home', lesson: 'kindness',
     title: '{hero} Becomes a Big Sibling',
     opening: 'A new baby was coming home today, and {hero} was going to be the big one.',
     worry: '"Will everyone forget about me?" {hero} wondered.',
@@ -58,7 +58,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'That night, {hero} whispered goodnight to the baby, the way a big one does.',
   },
   {
-    id: 'moving-house', kind: 'moment', label: 'Moving house', words: /\bmov(?:e|ing)(?: to a new)? (?:house|home|city|flat)\b|\bnew (?:house|home)\b|\bmoving day\b/i, name: 'moving day', setting: 'home', lesson: 'being-yourself',
+    id: 'moving-house', kind: 'moment', words: /\bmov(?:e|ing)(?: to a new)? (?:house|home|city|flat)\b|\bnew (?:house|home)\b|\bmoving day\b/i, name: 'moving day', setting: 'home', lesson: 'being-yourself',
     title: '{hero} Moves House',
     opening: 'It was moving day, and {hero}\'s whole house was packed into boxes.',
     worry: '"What if the new house does not feel like home?" said {hero}.',
@@ -69,7 +69,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'In the new room, the old night-light glowed, and {hero} felt at home.',
   },
   {
-    id: 'first-day', kind: 'moment', label: 'Starting nursery or school', words: /\b(?:starting|first day (?:at|of)|new|big) (?:school|nursery|kindergarten|preschool|reception|class)\b|\bstarting school\b/i, name: 'the first day', setting: 'city', lesson: 'friendship',
+    id: 'first-day', kind: 'moment', words: /\b(?:starting|first day (?:at|of)|new|big) (?:school|nursery|kindergarten|preschool|reception|class)\b|\bstarting school\b/i, name: 'the first day', setting: 'city', lesson: 'friendship',
     title: '{hero}\'s First Day',
     opening: 'Today {hero} was starting somewhere new, with a new bag and a new peg with {his} name on it.',
     worry: '"What if nobody plays with me?" said {hero}.',
@@ -80,7 +80,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'That night {hero} said, "Can I go again tomorrow?"',
   },
   {
-    id: 'wobbly-tooth', kind: 'moment', label: 'Losing a first tooth', words: /\b(?:wobbly|loose|lost|losing|first lost) (?:\w+ )?tooth\b|\btooth fairy\b|\bwobbly tooth\b/i, name: 'the wobbly tooth', setting: 'home', lesson: 'patience',
+    id: 'wobbly-tooth', kind: 'moment', words: /\b(?:wobbly|loose|lost|losing|first lost)(?: a)? (?:\w+ )?tooth\b|\btooth fairy\b|\bwobbly tooth\b/i, name: 'the wobbly tooth', setting: 'home', lesson: 'patience',
     title: '{hero} and the Wobbly Tooth',
     opening: '{hero} had a wobbly tooth at the front, and it wiggled whenever {he} talked.',
     worry: '"When will it come out?" said {hero}. "I want it out NOW."',
@@ -91,7 +91,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: '{hero} smiled a gappy smile in the mirror. A new tooth was already on its way.',
   },
   {
-    id: 'potty', kind: 'moment', label: 'Using the potty', words: /\bpott(?:y|ies)\b|\btoilet\b|\bbig (?:girl|boy|kid) pants\b|\bnappies\b/i, name: 'the potty', setting: 'home', lesson: 'perseverance',
+    id: 'potty', kind: 'moment', words: /\bpott(?:y|ies)\b|\btoilet\b|\bbig (?:girl|boy|kid) pants\b|\bnappies\b/i, name: 'the potty', setting: 'home', lesson: 'perseverance',
     title: '{hero} and the Potty',
     opening: '{hero} had new pants with rockets on them, and a shiny new potty.',
     worry: '"What if I forget?" said {hero}.',
@@ -102,7 +102,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'At the end of the day {hero} looked at the chart, full of stars.',
   },
   {
-    id: 'own-bed', kind: 'moment', label: 'Sleeping in their own bed', words: /\b(?:own|big) (?:bed|room)\b|\bsleep(?:ing)? alone\b/i, name: 'the new bed', setting: 'home', lesson: 'bravery',
+    id: 'own-bed', kind: 'moment', words: /\b(?:own|big) (?:bed|room)\b|\bsleep(?:ing)? alone\b/i, name: 'the new bed', setting: 'home', lesson: 'bravery',
     title: '{hero}\'s Own Big Bed',
     opening: '{hero} had a big bed of {his} own now, with a soft blue duvet.',
     worry: '"It\'s too quiet in here," said {hero}.',
@@ -113,7 +113,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'In the morning, {hero} ran to tell everyone: "I slept in my own bed!"',
   },
   {
-    id: 'sleepover', kind: 'moment', label: 'A first sleepover', words: /\bsleep ?overs?\b|\bstaying the night\b/i, name: 'the sleepover', setting: 'home', lesson: 'bravery',
+    id: 'sleepover', kind: 'moment', words: /\bsleep ?overs?\b|\bstaying the night\b/i, name: 'the sleepover', setting: 'home', lesson: 'bravery',
     title: '{hero}\'s First Sleepover',
     opening: 'Tonight {hero} was having a sleepover, the very first one.',
     worry: '"What if I miss home in the middle of the night?" said {hero}.',
@@ -124,7 +124,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'When {grownup} came to collect {him}, {hero} said, "Can we do it again?"',
   },
   {
-    id: 'storm', kind: 'moment', label: 'A thunderstorm', words: /\b(?:thunder ?storms?|storms?|thunder|lightning)\b/i, name: 'the storm', setting: 'home', lesson: 'bravery',
+    id: 'storm', kind: 'moment', words: /\b(?:thunder ?storms?|storms?|thunder|lightning)\b/i, name: 'the storm', setting: 'home', lesson: 'bravery',
     title: '{hero} and the Big Storm',
     opening: 'One evening the sky went dark and grey, and a storm rolled in.',
     worry: '"The thunder is too loud!" said {hero}, hands over {his} ears.',
@@ -135,7 +135,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'Next time it thundered, {hero} counted, and smiled.',
   },
   {
-    id: 'new-pet', kind: 'moment', label: 'A new pet', words: /\bnew (?:pet|puppy|kitten|dog|cat|hamster|rabbit|fish)\b|\bgetting a (?:puppy|kitten|dog|cat|pet)\b/i, name: 'the new pet', setting: 'home', lesson: 'patience',
+    id: 'new-pet', kind: 'moment', words: /\bnew (?:pet|puppy|kitten|dog|cat|hamster|rabbit|fish)\b|\bgetting a (?:puppy|kitten|dog|cat|pet)\b/i, name: 'the new pet', setting: 'home', lesson: 'patience',
     title: '{hero} and the New Pet',
     opening: 'A new pet was coming to live with {hero}\'s family today.',
     worry: '"What if it does not like me?" said {hero}.',
@@ -146,7 +146,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'Every morning after that, the new pet was waiting for {hero}.',
   },
   {
-    id: 'grandparent-visit', kind: 'moment', label: 'A grandparent comes to stay', words: /\b(?:grandma|grandpa|granny|grandad|nana|nanas|nonna|nonno|abuela|abuelo|grandparents?)\b.*\b(?:visit\w*|stay\w*|coming|house)\b|\bvisit from (?:grandma|grandpa|granny|nana)\b/i, name: 'the visit', setting: 'home', lesson: 'listening',
+    id: 'grandparent-visit', kind: 'moment', words: /\b(?:grandma|grandpa|granny|grandad|nana|nanas|nonna|nonno|abuela|abuelo|grandparents?)\b.*\b(?:visit\w*|stay\w*|coming|house)\b|\bvisit from (?:grandma|grandpa|granny|nana)\b/i, name: 'the visit', setting: 'home', lesson: 'listening',
     title: 'When Grandma Came to Stay',
     opening: 'Grandma was coming to stay, all the way on the train, with a big suitcase.',
     worry: '"What will we do all week?" wondered {hero}.',
@@ -157,7 +157,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'When Grandma went home, {hero} sang the frog song all the way back from the station.',
   },
   {
-    id: 'lost-pet', kind: 'moment', label: 'A lost pet', words: /\blost (?:pet|dog|cat|puppy|kitten|rabbit|hamster)\b|\b(?:cat|dog|pet) went missing\b|\bmissing (?:cat|dog|pet)\b/i, name: 'the lost pet', setting: 'city', lesson: 'teamwork',
+    id: 'lost-pet', kind: 'moment', words: /\blost (?:pet|dog|cat|puppy|kitten|rabbit|hamster)\b|\b(?:cat|dog|pet) went missing\b|\bmissing (?:cat|dog|pet)\b/i, name: 'the lost pet', setting: 'city', lesson: 'teamwork',
     title: 'Come Home, Little One',
     opening: '{hero}\'s pet had not come home for breakfast, and the bowl was still full.',
     worry: '"Where could it be?" said {hero}, and {his} eyes filled with tears.',
@@ -168,7 +168,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'That night, {hero}\'s pet slept on the end of {his} bed, and the bowl was empty.',
   },
   {
-    id: 'learning-to-swim', kind: 'moment', label: 'Learning to swim', words: /\bswim(?:ming)?\b|\bswimming (?:lessons?|pool)\b/i, name: 'the swimming lesson', setting: 'city', lesson: 'perseverance',
+    id: 'learning-to-swim', kind: 'moment', words: /\bswim(?:ming)?\b|\bswimming (?:lessons?|pool)\b/i, name: 'the swimming lesson', setting: 'city', lesson: 'perseverance',
     title: '{hero} Learns to Swim',
     opening: 'Today was {hero}\'s first swimming lesson, at the big pool with {grownup}.',
     worry: '"What if I sink?" said {hero}, standing at the edge.',
@@ -179,7 +179,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'At bath time, {hero} practised blowing bubbles again.',
   },
   {
-    id: 'learning-to-ride', kind: 'moment', label: 'Learning to ride a bike', words: /\bbikes?\b|\bbicycle\b|\bstabilisers\b|\btraining wheels\b/i, name: 'the bike', setting: 'city', lesson: 'perseverance',
+    id: 'learning-to-ride', kind: 'moment', words: /\bbikes?\b|\bbicycle\b|\bstabilisers\b|\btraining wheels\b/i, name: 'the bike', setting: 'city', lesson: 'perseverance',
     title: '{hero} Rides a Bike',
     opening: '{hero} had a new bike, and today the stabilisers were coming off.',
     worry: '"What if I wobble and fall?" said {hero}.',
@@ -190,7 +190,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'On the way home, {hero} rang the bell at every duck they passed.',
   },
   {
-    id: 'first-flight', kind: 'moment', label: 'A first flight', words: /\b(?:plane|aeroplane|airplane|airport)\b|\bfirst flight\b|\bflying on\b/i, name: 'the plane', setting: 'city', lesson: 'bravery',
+    id: 'first-flight', kind: 'moment', words: /\b(?:plane|aeroplane|airplane|airport)\b|\bfirst flight\b|\bflying on\b/i, name: 'the plane', setting: 'city', lesson: 'bravery',
     title: '{hero}\'s First Flight',
     opening: 'Today {hero} was going on an aeroplane for the very first time.',
     worry: '"How does something so big stay up in the sky?" asked {hero}.',
@@ -201,7 +201,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'From then on, whenever a plane went over, {hero} waved.',
   },
   {
-    id: 'two-homes', kind: 'moment', label: 'Two homes', words: /\btwo (?:homes|houses)\b|\bliving apart\b|\bdivorce\b|\bseparat\w*/i, name: 'two homes', setting: 'home', lesson: 'being-yourself',
+    id: 'two-homes', kind: 'moment', words: /\btwo (?:homes|houses)\b|\bliving apart\b|\bdivorce\b|\bseparat\w*/i, name: 'two homes', setting: 'home', lesson: 'being-yourself',
     title: '{hero} Has Two Homes',
     opening: '{hero} had two homes now: one with a red door, and one with a blue door.',
     worry: '"Which one is my real home?" asked {hero}.',

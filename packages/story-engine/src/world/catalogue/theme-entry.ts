@@ -1,7 +1,7 @@
 import type { Setting } from '@studio/contracts/stories';
+import type { ThemeKind } from '@studio/contracts/story-themes';
 
-/** What kind of theme a parent gave: only a thing is ever carried, lost or given. */
-export type ThemeKind = 'moment' | 'festival' | 'feeling' | 'interest';
+export type { ThemeKind };
 
 /**
  * A theme the built-in writer knows how to tell as the story itself: its want or worry, what the hero
@@ -10,9 +10,8 @@ export type ThemeKind = 'moment' | 'festival' | 'feeling' | 'interest';
  */
 export interface CatalogueTheme {
   id: string;
+  /** As in `BUILT_IN_THEMES`, where the label a parent is offered is kept. */
   kind: ThemeKind;
-  /** As offered to a parent beside the theme field: "Going to the dentist". */
-  label: string;
   /** Recognises the theme in what a parent typed. */
   words: RegExp;
   /** How a sentence names it: "the dentist", "Diwali". */
