@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { stories } from '../../src/db/schema';
+import { signUp } from '../support/accounts';
+import { FAST_AI_ENV } from '../support/ai-calls';
+import { apiAs } from '../support/client';
+import { FakeOpenAi } from '../support/fake-openai';
+import { createDraft } from '../support/stories';
+import { startTestProduct, type TestProduct } from '../support/test-product';
+
+/** Answers that parse but break the product's own limits (issue 29): the story they would land in stays readable and editable. */
+let fake: FakeOpenAi;
+let product: TestProduct;
+beforeAll(async () => {
+  fake = await new FakeOpenAi().start();
+  product = await startTestProduct({ OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: fake.baseUrl, ...FAST_AI_ENV });
+});
+afterAll(async () => {
+  await product.stop();
+  await fake.stop();
+});
+beforeEach(() => {
+  fake.answerWith = null;
+  fake.requests.length = 0;
+});
+
+const LONG_LESSON = `${'Sharing with friends makes every garden grow a little brighter '.repeat(4)}`.slice(0, 200);
+const twelveCharacters = (good: Record<string, unknown>) =>
+  Array.from({ length: 12 }, (_, index) => ({ ...(good.characters as Array<Record<string, unknown>>)[0], name: `Friend ${index + 1}` }));
+
+describe('AI answers beyond the stored story schema', () => {
+  it.each([
+    ['a 200-character lesson', (good: Record<string, unknown>) => ({ ...good, lesson: LONG_LESSON })],
+    ['twelve characters', (good: Record<string, unknown>) => ({ ...good, characters: twelveCharacters(good) })],
+    ['a 300-character title', (good: Record<string, unknown>) => ({ ...good, title: 'A'.repeat(300) })],
+    ['a 60-character name', (good: Record<string, unknown>) => ({ ...good, characters: [{ ...(good.characters as Array<Record<string, unknown>>)[0], name: 'N'.repeat(60) }] })],
+  ])('refuses a refinement with %s as a bad answer, and the story stays readable and editable', async (_, tamper) => {
+    const auth = await signUp(product);
+    const api = apiAs(product, auth);
+    const storyId = await createDraft(product, auth);
+    expect((await api.get(`/api/v1/stories/${storyId}/story-idea`)).statusCode).toBe(200);
+
+    fake.answerWith = (format, good) => (format === 'refined_story_idea' ? tamper(good) : good);
+    const refined = await api.postForm('/api/v1/generate/refine-story-idea', { story_id: storyId, user_feedback: 'make it longer' });
+    expect(refined.statusCode).toBe(502);
+    expect(refined.json()).toMatchObject({ code: 'ai_bad_answer' });
+    // Asked once more, as any malformed answer is, then given up.
+    expect(fake.chatRequests('refined_story_idea')).toHaveLength(2);
+
+    const story = await api.get(`/api/v1/stories/${storyId}`);
+    expect(story.statusCode).toBe(200);
+    expect(story.json().idea.lesson).toBe('Sharing makes joy grow.');
+    expect((await api.patch(`/api/v1/stories/${storyId}`, { tone: 'funny' })).statusCode).toBe(200);
+  });
+
+  it('tells the model the limits of the stored schema', async () => {
+    const auth = await signUp(product);
+    const storyId = await createDraft(product, auth);
+    await apiAs(product, auth).get(`/api/v1/stories/${storyId}/story-idea`);
+    type JsonSchema = { maxLength?: number; maxItems?: number; properties: Record<string, JsonSchema>; items: JsonSchema };
+    const schema = (fake.chatRequests('story_idea')[0]?.body.response_format as { json_schema: { schema: JsonSchema } }).json_schema.schema;
+    expect(schema.properties.lesson).toMatchObject({ maxLength: 160 });
+    expect(schema.properties.title).toMatchObject({ maxLength: 120 });
+    expect(schema.properties.characters).toMatchObject({ maxItems: 6 });
+    expect(schema.properties.characters?.items.properties.name).toMatchObject({ maxLength: 40 });
+  });
+
+  it('reads and edits a story stored with over-long values before the limits were enforced', async () => {
+    const auth = await signUp(product);
+    const api = apiAs(product, auth);
+    const storyId = await createDraft(product, auth);
+    const idea = (await api.get(`/api/v1/stories/${storyId}/story-idea`)).json();
+    expect(idea.version).toBe(1);
+    const [row] = await product.context.db.select().from(stories).where(eq(stories.id, storyId));
+    const many = Array.from({ length: 12 }, (_, index) => ({ ...row!.inputs.characters[0]!, name: `Friend ${index + 1}` }));
+    await product.context.db
+      .update(stories)
+      .set({ inputs: { ...row!.inputs, lesson: LONG_LESSON, characters: many }, idea: { ...row!.idea!, lesson: LONG_LESSON, characters: many, title: 'T'.repeat(300) } })
+      .where(eq(stories.id, storyId));
+
+    const story = await api.get(`/api/v1/stories/${storyId}`);
+    expect(story.statusCode).toBe(200);
+    expect(story.json().inputs.lesson).toBe(LONG_LESSON.slice(0, 160).trimEnd());
+    expect(story.json().inputs.characters).toHaveLength(6);
+    expect((await api.get(`/api/v1/stories/${storyId}/story-idea`)).statusCode).toBe(200);
+    const patched = await api.patch(`/api/v1/stories/${storyId}`, { tone: 'funny' });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json().inputs).toMatchObject({ tone: 'funny', lesson: LONG_LESSON.slice(0, 160).trimEnd() });
+  });
+});
