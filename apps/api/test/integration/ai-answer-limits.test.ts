@@ -5,7 +5,7 @@ import { signUp } from '../support/accounts';
 import { FAST_AI_ENV } from '../support/ai-calls';
 import { apiAs } from '../support/client';
 import { FakeOpenAi } from '../support/fake-openai';
-import { createDraft } from '../support/stories';
+import { approvedStory, createDraft, waitForJob } from '../support/stories';
 import { startTestProduct, type TestProduct } from '../support/test-product';
 
 /** Answers that parse but break the product's own limits (issue 29): the story they would land in stays readable and editable. */
@@ -22,6 +22,7 @@ afterAll(async () => {
 beforeEach(() => {
   fake.answerWith = null;
   fake.requests.length = 0;
+  fake.flagged.clear();
 });
 
 const LONG_LESSON = `${'Sharing with friends makes every garden grow a little brighter '.repeat(4)}`.slice(0, 200);
@@ -86,5 +87,58 @@ describe('AI answers beyond the stored story schema', () => {
     const patched = await api.patch(`/api/v1/stories/${storyId}`, { tone: 'funny' });
     expect(patched.statusCode).toBe(200);
     expect(patched.json().inputs).toMatchObject({ tone: 'funny', lesson: LONG_LESSON.slice(0, 160).trimEnd() });
+  });
+});
+
+describe('every generated text field checked for safety', () => {
+  const WORD = 'gloomblade';
+  const withCharacter = (good: Record<string, unknown>, change: (character: Record<string, unknown>) => Record<string, unknown>) => ({
+    ...good,
+    characters: (good.characters as Array<Record<string, unknown>>).map((character, index) => (index === 0 ? change(character) : character)),
+  });
+
+  it.each([
+    ['plot', (good: Record<string, unknown>) => ({ ...good, plot: `a ${WORD} quest` })],
+    ['a trait', (good: Record<string, unknown>) => withCharacter(good, (character) => ({ ...character, traits: [WORD] }))],
+    ['an appearance', (good: Record<string, unknown>) => withCharacter(good, (character) => ({ ...character, appearance: { ...(character.appearance as object), clothing: `a ${WORD} cloak` } }))],
+  ])('refuses an idea with an unsafe %s, storing nothing', async (_, tamper) => {
+    fake.flagged.set(WORD, 'violence');
+    const auth = await signUp(product);
+    const api = apiAs(product, auth);
+    const storyId = await createDraft(product, auth);
+    fake.answerWith = (format, good) => (format === 'story_idea' ? tamper(good) : good);
+    const idea = await api.get(`/api/v1/stories/${storyId}/story-idea`);
+    expect(idea.statusCode).toBe(502);
+    expect(idea.json()).toMatchObject({ code: 'unsafe_generated_text' });
+    expect((await api.get(`/api/v1/stories/${storyId}`)).json()).toMatchObject({ status: 'draft', idea: null });
+  });
+
+  it('refuses an outline with an unsafe beat', async () => {
+    fake.flagged.set(WORD, 'violence');
+    const auth = await signUp(product);
+    const api = apiAs(product, auth);
+    const storyId = await approvedStory(product, auth);
+    fake.answerWith = (format, good) =>
+      format === 'story_outline' ? { outline: (good.outline as Array<Record<string, unknown>>).map((entry) => ({ ...entry, beat: `the ${WORD}` })) } : good;
+    const outline = await api.post('/api/v1/generate/chapter-outline', { story_id: storyId });
+    expect(outline.statusCode).toBe(502);
+    expect(outline.json()).toMatchObject({ code: 'unsafe_generated_text' });
+    expect((await api.get(`/api/v1/stories/${storyId}`)).json().outline).toBeNull();
+  });
+
+  it('fails a story whose page names an unsafe character in its scene, keeping no page', async () => {
+    fake.flagged.set(WORD, 'violence');
+    const auth = await signUp(product);
+    const api = apiAs(product, auth);
+    const storyId = await approvedStory(product, auth);
+    fake.answerWith = (format, good) =>
+      format === 'story_pages'
+        ? { pages: (good.pages as Array<{ scene: object }>).map((page) => ({ ...page, scene: { ...page.scene, characters: ['Mia', `Captain ${WORD}`] } })) }
+        : good;
+    const { job_id } = (await api.post('/api/v1/generate/complete-storybook', { story_id: storyId })).json();
+    expect(await waitForJob(product, auth, job_id)).toMatchObject({ status: 'failed' });
+    const story = (await api.get(`/api/v1/stories/${storyId}`)).json();
+    expect(story).toMatchObject({ status: 'failed', pages: [] });
+    expect(story.failure_reason).toMatch(/child-safety check/);
   });
 });

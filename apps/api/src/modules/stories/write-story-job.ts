@@ -7,7 +7,7 @@ import { AppError } from '../../errors/app-error';
 import { AiProviderError } from '../../infra/ai/provider-error';
 import { defineJob, type JobContext } from '../jobs/job-definition';
 import { ensureIdea } from './ideas';
-import { assertSafeWriting } from './moderation';
+import { assertSafeWriting, pageText } from './moderation';
 import { ensureOutline } from './outline';
 import { deletePagesAfter, findStory, updateStory, upsertPage } from './repo';
 import { storyTextFor } from './story-text';
@@ -62,7 +62,7 @@ async function writeStory(context: AppContext, storyId: string, engine: TextEngi
   const written: StoryPage[] = [];
   for await (const section of provider.writePages(story.idea, story.inputs, outline)) {
     for (const page of section) {
-      await assertSafeWriting(provider, `text of page ${page.page_number}`, page.text);
+      await assertSafeWriting(provider, `text of page ${page.page_number}`, pageText(page));
       written.push(page);
       await job.progress(PLANNED_PERCENT + ((100 - PLANNED_PERCENT) * written.length) / total, pageProgressMessage(written.length, total));
     }
