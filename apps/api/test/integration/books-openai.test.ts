@@ -27,6 +27,8 @@ afterAll(async () => {
 });
 beforeEach(() => {
   images.requests.length = 0;
+  images.faults.length = 0;
+  images.alwaysFault = null;
   images.recover();
 });
 
@@ -134,5 +136,18 @@ describe('books drawn with OpenAI images', () => {
     const redrawn = await api.post(`/generate-image/story/${storyId}/page/2`, { use_high_quality_mode: true });
     expect(redrawn.json() as BookImage).toMatchObject({ model: 'gpt-image-1', version: 1 });
     expect((await balanceOf(product, auth)).balance).toBe(96);
+  });
+
+  it('refuses a picture smaller than the size asked for (1×1 px) as a bad answer and takes no credit', async () => {
+    const { auth, api, storyId } = await paidCustomerWithStory();
+    images.alwaysFault = 'tiny_picture';
+    const refused = await api.post(`/generate-image/story/${storyId}/page/2`);
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json()).toMatchObject({ code: 'ai_bad_answer' });
+    expect(refused.json().detail).toContain('1×1 picture, smaller than the 1536×1024 asked for');
+    // Asked again once, as any unusable answer is.
+    expect(images.requests).toHaveLength(2);
+    expect((await balanceOf(product, auth)).balance).toBe(100);
+    expect(await imageSpends(product, auth)).toHaveLength(0);
   });
 });
