@@ -150,4 +150,34 @@ describe('books drawn with OpenAI images', () => {
     expect((await balanceOf(product, auth)).balance).toBe(100);
     expect(await imageSpends(product, auth)).toHaveLength(0);
   });
+
+  it('retried after failing from its 4th picture, draws and charges only the missing pictures, from the same character sheet', async () => {
+    const { auth, api, storyId } = await paidCustomerWithStory();
+    // The character sheet and the first 3 pictures come back; then the image service fails for good.
+    images.failAfter(4);
+    const first = await api.post('/api/v1/books/generate', { story_id: storyId });
+    expect((await waitForJob(product, auth, first.json().job_id, 60_000)).status).toBe('failed');
+    expect((await getBook(product, auth, storyId)).status).toBe('failed');
+    expect(await imageSpends(product, auth)).toHaveLength(3);
+    expect(await balanceOf(product, auth)).toMatchObject({ balance: 100 - 3, held_credits: 0 });
+
+    images.recover();
+    const requestsBeforeRetry = images.requests.length;
+    // What the web app sends for "try again": the book, no pages named.
+    const retry = await api.post('/api/v1/books/generate', { story_id: storyId });
+    expect(retry.json()).toMatchObject({ num_images: PAGES + 1 - 3 });
+    expect((await waitForJob(product, auth, retry.json().job_id, 30_000)).status).toBe('succeeded');
+    expect(await imageSpends(product, auth)).toHaveLength(PAGES + 1);
+    expect((await balanceOf(product, auth)).balance).toBe(100 - (PAGES + 1));
+    // Two pictures, and no second character sheet: the missing pages match the ones already drawn.
+    expect(images.requests.slice(requestsBeforeRetry).map((request) => request.prompt.includes('character reference sheet'))).toEqual([false, false]);
+    const book = await getBook(product, auth, storyId);
+    expect(book.status).toBe('ready');
+    expect([book.cover, ...book.pages.map((page) => page.image)].every((image) => image?.version === 1)).toBe(true);
+
+    // Once the book is whole, asking again draws every picture again, as before.
+    const again = await api.post('/api/v1/books/generate', { story_id: storyId });
+    expect(again.json()).toMatchObject({ num_images: PAGES + 1 });
+    expect((await waitForJob(product, auth, again.json().job_id, 30_000)).status).toBe('succeeded');
+  });
 });
