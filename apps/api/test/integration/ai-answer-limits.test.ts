@@ -142,3 +142,68 @@ describe('every generated text field checked for safety', () => {
     expect(story.failure_reason).toMatch(/child-safety check/);
   });
 });
+
+describe('job-level retries only for what may succeed later', () => {
+  /** Writes an approved story's pages while the provider answers every chat request with `fault`; answers the chat requests made. */
+  async function pageRequestsWhenFailing(fault: 'unauthorized' | 'rate_limited' | 'server_error' | 'missing_fields') {
+    const auth = await signUp(product);
+    const api = apiAs(product, auth);
+    const storyId = await approvedStory(product, auth);
+    await api.post('/api/v1/generate/chapter-outline', { story_id: storyId });
+    fake.requests.length = 0;
+    fake.alwaysFault = fault;
+    try {
+      const { job_id } = (await api.post('/api/v1/generate/complete-storybook', { story_id: storyId })).json();
+      const job = await waitForJob(product, auth, job_id, 60_000);
+      expect(job.status).toBe('failed');
+      expect((await api.get(`/api/v1/stories/${storyId}`)).json()).toMatchObject({ status: 'failed', failure_reason: job.error });
+    } finally {
+      fake.alwaysFault = null;
+    }
+    return fake.chatRequests().length;
+  }
+
+  afterAll(() => {
+    fake.faultOptions.retryAfter = '1';
+  });
+
+  it('does not run a job again after a 401: one call', async () => {
+    expect(await pageRequestsWhenFailing('unauthorized')).toBe(1);
+  });
+
+  it('does not run a job again after a Retry-After longer than it would wait: one call', async () => {
+    fake.faultOptions.retryAfter = '600';
+    expect(await pageRequestsWhenFailing('rate_limited')).toBe(1);
+    fake.faultOptions.retryAfter = '1';
+  });
+
+  it('does not run a job again after answers that were unusable twice: two calls', async () => {
+    expect(await pageRequestsWhenFailing('missing_fields')).toBe(2);
+  });
+
+  it('runs a job again after server errors, which may pass: each attempt with its own retries', async () => {
+    // 3 attempts of the job, each one call tried 3 times (AI_MAX_RETRIES 2).
+    expect(await pageRequestsWhenFailing('server_error')).toBe(9);
+  });
+});
+
+describe('moderation that failed once', () => {
+  afterAll(() => {
+    fake.hasModeration = true;
+  });
+
+  it('keeps asking the moderation endpoint after a 404, judging by the word lists meanwhile', async () => {
+    fake.flagged.set('pinch everyone', 'harassment');
+    const auth = await signUp(product);
+    const draft = (notes: string) => apiAs(product, auth).post('/api/v1/stories/draft', { characters: [{ name: 'Mia', kind: 'child' }], target_age_range: '3-5', notes });
+
+    fake.hasModeration = false;
+    expect((await draft('Mia should pinch everyone at school')).statusCode).toBe(201);
+    expect((await draft('Mia finds a gun')).json()).toMatchObject({ code: 'unsafe_violence' });
+
+    fake.hasModeration = true;
+    const refused = await draft('Mia should pinch everyone at school');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'unsafe_harassment' });
+  });
+});

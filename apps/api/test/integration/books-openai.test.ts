@@ -180,4 +180,17 @@ describe('books drawn with OpenAI images', () => {
     expect(again.json()).toMatchObject({ num_images: PAGES + 1 });
     expect((await waitForJob(product, auth, again.json().job_id, 30_000)).status).toBe('succeeded');
   });
+
+  it('does not run a book job again after a refusal, and gives the held credits back at once', async () => {
+    const { auth, api, storyId } = await paidCustomerWithStory();
+    images.alwaysFault = 'moderation_blocked';
+    const started = await api.post('/api/v1/books/generate', { story_id: storyId });
+    const job = await waitForJob(product, auth, started.json().job_id, 30_000);
+    expect(job).toMatchObject({ status: 'failed' });
+    expect(job.error).toContain('refused by the safety system');
+    // The character sheet was refused: one call, not one per attempt of the job.
+    expect(images.requests).toHaveLength(1);
+    expect((await getBook(product, auth, storyId)).status).toBe('failed');
+    expect(await balanceOf(product, auth)).toMatchObject({ balance: 100, held_credits: 0 });
+  });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IMAGE_MODELS } from '@studio/contracts/billing';
 import { COVER_PAGE } from '@studio/contracts/books';
 import type { AppContext } from '../../context';
+import { mayPassLater } from '../../errors/pass-later';
 import { getCreditCosts } from '../credits/costs';
 import { releaseHold } from '../credits/holds';
 import { drawStoryPicture } from '../images/charged-picture';
@@ -57,6 +58,7 @@ export function createIllustrateBookJob(context: AppContext) {
     payload,
     retryLimit: 2,
     retryDelaySeconds: 1,
+    mayRetry: (error) => mayPassLater(error, context.config.openai.calls.maxRetryAfterMs),
     handler: (input: IllustrateBookPayload, job: JobContext) =>
       unlessDeletedMeanwhile(
         () => illustrateBook(context, input, job),

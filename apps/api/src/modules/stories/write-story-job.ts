@@ -4,6 +4,7 @@ import type { StoryPage } from '@studio/contracts/stories';
 import type { AppContext } from '../../context';
 import { aiFailureDetail } from '../../errors/ai-failure';
 import { AppError } from '../../errors/app-error';
+import { mayPassLater } from '../../errors/pass-later';
 import { AiProviderError } from '../../infra/ai/provider-error';
 import { defineJob, type JobContext } from '../jobs/job-definition';
 import { ensureIdea } from './ideas';
@@ -27,18 +28,20 @@ const PLANNED_PERCENT = 5;
  * story ends `complete`, or `failed` with the reason once the last attempt fails.
  */
 export function createWriteStoryJob(context: AppContext) {
+  const mayRetry = (error: unknown) => mayPassLater(error, context.config.openai.calls.maxRetryAfterMs);
   return defineJob({
     name: WRITE_STORY_JOB,
     version: 2,
     payload,
     retryLimit: 2,
     retryDelaySeconds: 1,
+    mayRetry,
     handler: async ({ story_id, engine }, job) => {
       try {
         return await writeStory(context, story_id, engine, job);
       } catch (error) {
         const reason = failureReason(error);
-        if (job.isLastAttempt) await updateStory(context.db, story_id, { status: 'failed', failureReason: reason });
+        if (job.isLastAttempt || !mayRetry(error)) await updateStory(context.db, story_id, { status: 'failed', failureReason: reason });
         // The job's error is what the parent reads while polling: for a provider's failure, the same words as the story's.
         throw error instanceof AiProviderError ? new Error(reason, { cause: error }) : error;
       }
