@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STORY_FILTER_LIMIT } from './constants';
 import { MAX_PAGE } from './pagination';
-import { AGE_GROUPS, ART_STYLES, STORY_LENGTHS, TONES, SUGGESTION_FIELDS, characterSchema, outlineEntrySchema, sceneSchema, storyIdeaSchema, storyInputsSchema, type AgeGroup } from './stories';
+import { AGE_GROUPS, ART_STYLES, STORY_LENGTHS, TONES, SUGGESTION_FIELDS, characterSchema, outlineEntrySchema, sceneSchema, storyIdeaSchema, storyInputsSchema, storyTitleSchema, type AgeGroup } from './stories';
 import { wholeNumber } from './numbers';
 
 /** Request and response shapes of the stories and generation endpoints (spec §7, issue 5). */
@@ -68,7 +68,7 @@ export type StoryJobResponse = z.infer<typeof storyJobResponseSchema>;
  */
 export const storyPatchSchema = z
   .object({
-    title: z.string().trim().min(1).max(120).optional(),
+    title: storyTitleSchema.optional(),
     characters: storyInputsSchema.shape.characters.optional(),
     target_age_range: z.enum(AGE_GROUPS).optional(),
     age_group: z.enum(AGE_GROUPS).optional(),

@@ -73,13 +73,21 @@ export const characterSchema = z
   });
 export type Character = z.infer<typeof characterSchema>;
 
+/** A story's cast, as a parent gives it and as an idea keeps it. */
+export const MAX_CHARACTERS = 6;
+const castSchema = z.array(characterSchema).min(1, { error: 'Add at least one character' }).max(MAX_CHARACTERS);
+const lessonSchema = shortText(160);
+
+/** A story's title, whether a parent or a writer chose it: it is printed on the cover. */
+export const storyTitleSchema = z.string().trim().min(1).max(120);
+
 export const storyInputsSchema = z.object({
-  characters: z.array(characterSchema).min(1, { error: 'Add at least one character' }).max(6),
+  characters: castSchema,
   age_group: z.enum(AGE_GROUPS).default('3-5'),
   story_length: z.enum(STORY_LENGTHS).default('short'),
   theme: shortText(120).optional(),
   setting: z.enum(SETTINGS).optional(),
-  lesson: shortText(160).optional(),
+  lesson: lessonSchema.optional(),
   tone: z.enum(TONES).default('gentle'),
   art_style: z.enum(ART_STYLES).default('flat'),
   language: z.literal('en').default('en'),
@@ -96,12 +104,13 @@ export const sceneSchema = z.object({
 });
 export type Scene = z.infer<typeof sceneSchema>;
 
+/** An idea's cast and lesson become the story's details (inputs), so they keep the same limits. */
 export const storyIdeaSchema = z.object({
-  title: z.string(),
+  title: storyTitleSchema,
   summary: z.string(),
-  characters: z.array(characterSchema),
+  characters: castSchema,
   setting: z.enum(SETTINGS),
-  lesson: z.string(),
+  lesson: lessonSchema,
   /** Plot shape the idea follows, e.g. "quest"; engines may use their own vocabulary. */
   plot: z.string(),
   tone: z.enum(TONES),

@@ -10,7 +10,7 @@ import { holdCredits } from '../../src/modules/credits/holds';
 import { imageProvider } from '../../src/modules/images/image-provider-for';
 import { bearer, signUp } from '../support/accounts';
 import { illustratorBreakingAfter } from '../support/broken-illustrator';
-import { balanceOf, buyPackage, confirmTestPayment, switchToPlan } from '../support/billing';
+import { balanceOf, switchToPlan } from '../support/billing';
 import { apiAs } from '../support/client';
 import { completeStory, getBook, imageSpends } from '../support/books';
 import { startTestProduct, type TestProduct } from '../support/test-product';
@@ -83,17 +83,15 @@ describe('credits held for a book', () => {
     expect(release).toMatchObject({ delta: 0, held_delta: -(SHORT_BOOK_PICTURES - paid), held_after: 0 });
     expect((await getBook(product, auth, storyId)).status).toBe('failed');
 
-    // Trying again is refused only for the credits it needs, then runs once they are there.
-    const again = await generate(auth, storyId);
-    expect(again.statusCode).toBe(402);
-    expect(again.json().detail).toBe(`Not enough credits: need ${SHORT_BOOK_PICTURES}, have ${FREE_CREDITS - paid}`);
-    const { paymentId } = await buyPackage(product, auth);
-    await confirmTestPayment(product, auth, paymentId);
+    // Trying again draws, holds and charges only the pictures the failed run left (ADR 031).
     const retry = await generate(auth, storyId);
     expect(retry.statusCode).toBe(202);
+    expect(retry.json()).toMatchObject({ num_images: SHORT_BOOK_PICTURES - paid });
+    expect(await balanceOf(product, auth)).toMatchObject({ balance: FREE_CREDITS - SHORT_BOOK_PICTURES, held_credits: SHORT_BOOK_PICTURES - paid });
     expect((await waitForJob(product, auth, (retry.json() as { job_id: string }).job_id, 60_000)).status).toBe('succeeded');
     expect((await getBook(product, auth, storyId)).status).toBe('ready');
-    expect((await balanceOf(product, auth)).held_credits).toBe(0);
+    expect(await imageSpends(product, auth)).toHaveLength(SHORT_BOOK_PICTURES);
+    expect(await balanceOf(product, auth)).toMatchObject({ balance: FREE_CREDITS - SHORT_BOOK_PICTURES, held_credits: 0 });
   });
 
   it('give back what a finished book did not use', async () => {

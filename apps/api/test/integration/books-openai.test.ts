@@ -27,6 +27,8 @@ afterAll(async () => {
 });
 beforeEach(() => {
   images.requests.length = 0;
+  images.faults.length = 0;
+  images.alwaysFault = null;
   images.recover();
 });
 
@@ -134,5 +136,61 @@ describe('books drawn with OpenAI images', () => {
     const redrawn = await api.post(`/generate-image/story/${storyId}/page/2`, { use_high_quality_mode: true });
     expect(redrawn.json() as BookImage).toMatchObject({ model: 'gpt-image-1', version: 1 });
     expect((await balanceOf(product, auth)).balance).toBe(96);
+  });
+
+  it('refuses a picture smaller than the size asked for (1×1 px) as a bad answer and takes no credit', async () => {
+    const { auth, api, storyId } = await paidCustomerWithStory();
+    images.alwaysFault = 'tiny_picture';
+    const refused = await api.post(`/generate-image/story/${storyId}/page/2`);
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json()).toMatchObject({ code: 'ai_bad_answer' });
+    expect(refused.json().detail).toContain('1×1 picture, smaller than the 1536×1024 asked for');
+    // Asked again once, as any unusable answer is.
+    expect(images.requests).toHaveLength(2);
+    expect((await balanceOf(product, auth)).balance).toBe(100);
+    expect(await imageSpends(product, auth)).toHaveLength(0);
+  });
+
+  it('retried after failing from its 4th picture, draws and charges only the missing pictures, from the same character sheet', async () => {
+    const { auth, api, storyId } = await paidCustomerWithStory();
+    // The character sheet and the first 3 pictures come back; then the image service fails for good.
+    images.failAfter(4);
+    const first = await api.post('/api/v1/books/generate', { story_id: storyId });
+    expect((await waitForJob(product, auth, first.json().job_id, 60_000)).status).toBe('failed');
+    expect((await getBook(product, auth, storyId)).status).toBe('failed');
+    expect(await imageSpends(product, auth)).toHaveLength(3);
+    expect(await balanceOf(product, auth)).toMatchObject({ balance: 100 - 3, held_credits: 0 });
+
+    images.recover();
+    const requestsBeforeRetry = images.requests.length;
+    // What the web app sends for "try again": the book, no pages named.
+    const retry = await api.post('/api/v1/books/generate', { story_id: storyId });
+    expect(retry.json()).toMatchObject({ num_images: PAGES + 1 - 3 });
+    expect((await waitForJob(product, auth, retry.json().job_id, 30_000)).status).toBe('succeeded');
+    expect(await imageSpends(product, auth)).toHaveLength(PAGES + 1);
+    expect((await balanceOf(product, auth)).balance).toBe(100 - (PAGES + 1));
+    // Two pictures, and no second character sheet: the missing pages match the ones already drawn.
+    expect(images.requests.slice(requestsBeforeRetry).map((request) => request.prompt.includes('character reference sheet'))).toEqual([false, false]);
+    const book = await getBook(product, auth, storyId);
+    expect(book.status).toBe('ready');
+    expect([book.cover, ...book.pages.map((page) => page.image)].every((image) => image?.version === 1)).toBe(true);
+
+    // Once the book is whole, asking again draws every picture again, as before.
+    const again = await api.post('/api/v1/books/generate', { story_id: storyId });
+    expect(again.json()).toMatchObject({ num_images: PAGES + 1 });
+    expect((await waitForJob(product, auth, again.json().job_id, 30_000)).status).toBe('succeeded');
+  });
+
+  it('does not run a book job again after a refusal, and gives the held credits back at once', async () => {
+    const { auth, api, storyId } = await paidCustomerWithStory();
+    images.alwaysFault = 'moderation_blocked';
+    const started = await api.post('/api/v1/books/generate', { story_id: storyId });
+    const job = await waitForJob(product, auth, started.json().job_id, 30_000);
+    expect(job).toMatchObject({ status: 'failed' });
+    expect(job.error).toContain('refused by the safety system');
+    // The character sheet was refused: one call, not one per attempt of the job.
+    expect(images.requests).toHaveLength(1);
+    expect((await getBook(product, auth, storyId)).status).toBe('failed');
+    expect(await balanceOf(product, auth)).toMatchObject({ balance: 100, held_credits: 0 });
   });
 });

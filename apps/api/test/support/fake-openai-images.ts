@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import sharp from 'sharp';
 import { isTransportFault, LocalHttpServer, readBody, sendJson, sendTransportFault, type TransportFault, type TransportFaultOptions } from './local-http-server';
 
-/** What the next image request answers instead of a picture: a failure on the wire, a refusal, or no picture. */
-export type ImageFault = TransportFault | 'moderation_blocked' | 'no_image' | 'not_a_picture';
+/** What the next image request answers instead of a picture: a failure on the wire, a refusal, no picture, or a 1×1 one. */
+export type ImageFault = TransportFault | 'moderation_blocked' | 'no_image' | 'not_a_picture' | 'tiny_picture';
 
 export interface ImageRequest {
   endpoint: 'generations' | 'edits';
@@ -57,7 +57,7 @@ export class FakeOpenAiImages extends LocalHttpServer {
     }
     if (fault === 'no_image') return sendJson(response, 200, { created: 1, data: [] });
     if (fault === 'not_a_picture') return sendJson(response, 200, { created: 1, data: [{ b64_json: Buffer.from('not a picture').toString('base64') }] });
-    const [width, height] = parsed.size.split('x').map(Number) as [number, number];
+    const [width, height] = fault === 'tiny_picture' ? [1, 1] : (parsed.size.split('x').map(Number) as [number, number]);
     const png = await sharp({ create: { width, height, channels: 3, background: colourOf(parsed.prompt) } }).png().toBuffer();
     sendJson(response, 200, { created: Math.floor(Date.now() / 1000), data: [{ b64_json: png.toString('base64') }], usage: { total_tokens: 1 } });
   }

@@ -34,6 +34,11 @@ export class FakeOpenAi extends LocalHttpServer {
   /** Words the moderation endpoint flags, with the category it names. */
   readonly flagged = new Map<string, string>();
   hasModeration = true;
+  /**
+   * Rewrites good chat answers while set, to answer adversarially with content that parses but breaks
+   * the product's limits (a 200-character lesson, twelve characters, unsafe words in a plot…).
+   */
+  answerWith: ((format: string, good: Record<string, unknown>) => unknown) | null = null;
   /** Faults for the moderation endpoint while set. */
   moderationFault: TransportFault | null = null;
   readonly faultOptions: TransportFaultOptions = { retryAfter: '1', holdMs: 2_500 };
@@ -80,7 +85,9 @@ export class FakeOpenAi extends LocalHttpServer {
   private complete(body: Record<string, unknown>, response: ServerResponse, fault: Exclude<ChatFault, TransportFault> | null): void {
     const format = formatName(body);
     const task = JSON.parse(lastUserMessage(body)) as Record<string, unknown>;
-    const answer = fault === 'not_json' ? 'Once upon a time, {not json' : JSON.stringify(fault === 'missing_fields' ? { title: 'Half an answer' } : goodAnswer(format, task, fault === 'wrong_pages'));
+    const good = goodAnswer(format, task, fault === 'wrong_pages') as Record<string, unknown>;
+    const content = fault === 'missing_fields' ? { title: 'Half an answer' } : this.answerWith ? this.answerWith(format, good) : good;
+    const answer = fault === 'not_json' ? 'Once upon a time, {not json' : JSON.stringify(content);
     sendJson(response, 200, {
       id: `chatcmpl-${this.requests.length}`,
       object: 'chat.completion',

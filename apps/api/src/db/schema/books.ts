@@ -18,6 +18,8 @@ export const books = pgTable('books', {
   failureReason: text('failure_reason'),
   /** The OpenAI character sheet every page is drawn from, made once per generation run. */
   characterSheetKey: text('character_sheet_key'),
+  /** The pictures (0 is the cover) the current or last run draws; null for all of them. A failed run is retried for what it left. */
+  runPages: jsonb('run_pages').$type<number[]>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

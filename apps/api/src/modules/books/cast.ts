@@ -14,12 +14,17 @@ export async function loadBookCast(context: AppContext, story: StoryRow, model: 
 
 /**
  * The cast with its character sheet for one book run. The sheet is drawn once per run and kept, so a
- * retried job draws its remaining pages from the same sheet as the pages it already made.
+ * retried job, or a run resuming a failed one (`runId` is then the failed run's), draws its remaining
+ * pages from the same sheet as the pages already made.
  */
 export async function loadRunCast(context: AppContext, story: StoryRow, model: ImageModel, runId: string): Promise<BookCast> {
   const cast = await loadBookCast(context, story, model);
   const key = `${sheetsPrefix(story)}${runId}.png`;
-  if (await context.blobs.head(key)) return { ...cast, sheet: await context.blobs.getBuffer(key) };
+  if (await context.blobs.head(key)) {
+    // A run resuming a failed one starts with no sheet recorded: the one it draws from becomes the book's again.
+    await updateBook(context.db, story.id, { characterSheetKey: key });
+    return { ...cast, sheet: await context.blobs.getBuffer(key) };
+  }
   const sheet = await imageProvider(context).drawCharacterSheet(cast);
   if (!sheet) return cast;
   await context.blobs.put(key, sheet, { contentType: 'image/png' });

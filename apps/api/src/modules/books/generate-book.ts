@@ -5,6 +5,7 @@ import { conflict, invalidField } from '../../errors/app-error';
 import { imageProvider } from '../images/image-provider-for';
 import { getCreditCosts } from '../credits/costs';
 import { holdCredits } from '../credits/holds';
+import { listImagesOfJob } from '../images/book-image-records';
 import { loadOwnedStory } from '../stories/owned-story';
 import { listPages } from '../stories/story-records';
 import { ILLUSTRATE_BOOK_JOB, releaseBookHold } from './illustrate-book-job';
@@ -39,10 +40,13 @@ export async function generateBook(context: AppContext, customerId: string, stor
   if (story.status !== 'complete') throw conflict('Finish writing the story before illustrating it', 'story_not_complete');
   const pages = await listPages(context.db, story.id);
   const model = imageProvider(context).modelFor(options.useHighQuality ? 'high' : 'standard');
-  const slots = slotsToDraw(pages.map((page) => page.pageNumber), options.pages);
+  const book = await findBook(context.db, story.id);
+  const allSlots = slotsToDraw(pages.map((page) => page.pageNumber), undefined);
+  // "Try again" after a run failed part-way: only what it left, from the same character sheet.
+  const resumed = !options.pages && book?.status === 'failed' && book.jobId ? await picturesLeftBy(context, story.id, book.jobId, book.runPages ?? allSlots) : undefined;
+  const slots = resumed ?? slotsToDraw(pages.map((page) => page.pageNumber), options.pages);
   const numImages = slots.length;
 
-  const book = await findBook(context.db, story.id);
   const runningJob = book?.status === 'generating' && book.jobId ? await context.jobs.current(book.jobId) : undefined;
   if (book && runningJob && RUNNING_JOB.includes(runningJob.status)) return { job_id: runningJob.id, story_id: story.id, num_images: numImages, model: book.model };
 
@@ -59,7 +63,8 @@ export async function generateBook(context: AppContext, customerId: string, stor
       throw error;
     }
   }
-  const claimed = await claimBookRun(context.db, { storyId: story.id, customerId, model }, book?.jobId ?? null, STRANDED_START_SECONDS);
+  const runPages = options.pages || resumed ? slots : null;
+  const claimed = await claimBookRun(context.db, { storyId: story.id, customerId, model, runPages }, book?.jobId ?? null, STRANDED_START_SECONDS);
   if (!claimed) {
     // Another request claimed the book first: answer its run once it is queued.
     await releaseBookHold(context, customerId, hold, story.title);
@@ -68,7 +73,11 @@ export async function generateBook(context: AppContext, customerId: string, stor
     throw conflict('The pictures of this book are being started. Please try again in a minute.', 'book_starting');
   }
   try {
-    const { jobId } = await context.jobs.enqueue(ILLUSTRATE_BOOK_JOB, { story_id: story.id, model, ...(options.pages ? { pages: slots } : {}), ...(hold ? { hold } : {}) }, { customerId });
+    const { jobId } = await context.jobs.enqueue(
+      ILLUSTRATE_BOOK_JOB,
+      { story_id: story.id, model, ...(runPages ? { pages: runPages } : {}), ...(resumed && book?.jobId ? { resumes: book.jobId } : {}), ...(hold ? { hold } : {}) },
+      { customerId },
+    );
     await updateBook(context.db, story.id, { jobId });
     return { job_id: jobId, story_id: story.id, num_images: numImages, model };
   } catch (error) {
@@ -76,6 +85,16 @@ export async function generateBook(context: AppContext, customerId: string, stor
     await updateBook(context.db, story.id, { status: 'failed', failureReason: 'The pictures could not be queued. Please try again.' });
     throw error;
   }
+}
+
+/**
+ * The pictures a failed run was to draw and did not (each one it drew is kept and was paid for), in
+ * book order; none when it left nothing, and then the book is drawn afresh.
+ */
+async function picturesLeftBy(context: AppContext, storyId: string, failedJobId: string, runSlots: number[]): Promise<number[] | undefined> {
+  const drawn = new Set((await listImagesOfJob(context.db, storyId, failedJobId)).map((row) => row.pageNumber));
+  const left = runSlots.filter((slot) => !drawn.has(slot));
+  return left.length > 0 ? left : undefined;
 }
 
 /** A run claimed this long ago that never got its job was cut off while starting, and may be claimed again. */

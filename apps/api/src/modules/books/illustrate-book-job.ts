@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IMAGE_MODELS } from '@studio/contracts/billing';
 import { COVER_PAGE } from '@studio/contracts/books';
 import type { AppContext } from '../../context';
+import { mayPassLater } from '../../errors/pass-later';
 import { getCreditCosts } from '../credits/costs';
 import { releaseHold } from '../credits/holds';
 import { drawStoryPicture } from '../images/charged-picture';
@@ -21,8 +22,15 @@ export const ILLUSTRATE_BOOK_JOB = 'illustrate-book';
 /**
  * `pages`: only these pictures (0 is the cover); the whole book when absent. `hold`: the credits held for
  * the run when it started (version 2), which its pictures are paid from and whose rest it gives back.
+ * `resumes`: the failed run whose missing pictures this one draws (version 3), from that run's sheet.
  */
-const payload = z.object({ story_id: z.uuid(), model: z.enum(IMAGE_MODELS), pages: z.array(z.number().int().min(0)).optional(), hold: z.string().optional() });
+const payload = z.object({
+  story_id: z.uuid(),
+  model: z.enum(IMAGE_MODELS),
+  pages: z.array(z.number().int().min(0)).optional(),
+  hold: z.string().optional(),
+  resumes: z.uuid().optional(),
+});
 export type IllustrateBookPayload = z.infer<typeof payload>;
 
 /** Pictures drawn at once per provider: the offline illustrator is CPU-bound, the OpenAI one waits on the network. */
@@ -46,10 +54,11 @@ export async function releaseBookHold(context: AppContext, customerId: string, h
 export function createIllustrateBookJob(context: AppContext) {
   return defineJob({
     name: ILLUSTRATE_BOOK_JOB,
-    version: 2,
+    version: 3,
     payload,
     retryLimit: 2,
     retryDelaySeconds: 1,
+    mayRetry: (error) => mayPassLater(error, context.config.openai.calls.maxRetryAfterMs),
     handler: (input: IllustrateBookPayload, job: JobContext) =>
       unlessDeletedMeanwhile(
         () => illustrateBook(context, input, job),
@@ -64,14 +73,14 @@ export function createIllustrateBookJob(context: AppContext) {
   });
 }
 
-async function illustrateBook(context: AppContext, { story_id, model, pages: only, hold }: IllustrateBookPayload, job: JobContext): Promise<{ story_id: string; images: number }> {
+async function illustrateBook(context: AppContext, { story_id, model, pages: only, hold, resumes }: IllustrateBookPayload, job: JobContext): Promise<{ story_id: string; images: number }> {
   const story = await findStory(context.db, story_id);
   if (!story) throw new Error('The story no longer exists');
   const pages = await listPages(context.db, story.id);
   const slots = [COVER_PAGE, ...pages.map((page) => page.pageNumber)].filter((slot) => !only || only.includes(slot));
   const already = new Set((await listImagesOfJob(context.db, story.id, job.jobId)).map((row) => row.pageNumber));
   const cost = (await getCreditCosts(context))[model];
-  const cast = await loadRunCast(context, story, model, job.jobId);
+  const cast = await loadRunCast(context, story, model, resumes ?? job.jobId);
 
   let done = already.size;
   await job.progress((100 * done) / slots.length, pictureProgressMessage(done, slots.length));

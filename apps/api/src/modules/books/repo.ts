@@ -18,7 +18,7 @@ export async function findBook(db: DbOrTx, storyId: string): Promise<BookRow | u
  */
 export async function claimBookRun(
   db: DbOrTx,
-  values: { storyId: string; customerId: string; model: ImageModel },
+  values: { storyId: string; customerId: string; model: ImageModel; runPages?: number[] | null },
   staleJobId: string | null,
   strandedAfterSeconds: number,
 ): Promise<BookRow | undefined> {
@@ -29,7 +29,7 @@ export async function claimBookRun(
     .values({ ...values, status: 'generating' })
     .onConflictDoUpdate({
       target: books.storyId,
-      set: { status: 'generating', model: values.model, jobId: null, failureReason: null, characterSheetKey: null, updatedAt: sql`now()` },
+      set: { status: 'generating', model: values.model, runPages: values.runPages ?? null, jobId: null, failureReason: null, characterSheetKey: null, updatedAt: sql`now()` },
       setWhere: claimable,
     })
     .returning();

@@ -27,6 +27,11 @@ export interface JobDefinition<Payload = unknown, Result = unknown> {
   upgradePayload?(payload: unknown, queuedVersion: number): unknown;
   /** Retries after the first attempt (default 2). */
   retryLimit?: number;
+  /**
+   * Whether an attempt that threw `error` may succeed if run again (default: always). When it may not (a
+   * refusal, a rejected key), the attempt is the last: the job fails at once and `onGiveUp` runs.
+   */
+  mayRetry?(error: unknown): boolean;
   retryDelaySeconds?: number;
   /** Jobs of this kind each worker process runs at once (default 1). */
   concurrency?: number;

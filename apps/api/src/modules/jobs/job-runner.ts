@@ -209,7 +209,7 @@ export class JobRunner {
 
   private async run(definition: JobDefinition<never>, job: PgBoss.JobWithMetadata<QueuedMessage>): Promise<void> {
     const { jobId, customerId } = job.data;
-    const isLastAttempt = job.retryCount >= job.retryLimit;
+    const isLastRetry = job.retryCount >= job.retryLimit;
     const changed = <T>(done: T): T => {
       if (customerId) for (const listener of this.customerJobListeners) listener(customerId);
       return done;
@@ -223,7 +223,7 @@ export class JobRunner {
       const result = await definition.handler(payload, {
         jobId,
         attempt: job.retryCount,
-        isLastAttempt,
+        isLastAttempt: isLastRetry,
         progress: async (percent, message) =>
           changed(await updateJob(this.db, jobId, { progress: Math.max(0, Math.min(100, Math.round(percent))), message: message ?? null })),
       });
@@ -232,9 +232,12 @@ export class JobRunner {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       this.log.warn({ err: error, job: definition.name, jobId, attempt: job.retryCount }, 'job attempt failed');
+      const isLastAttempt = isLastRetry || definition.mayRetry?.(error) === false;
       // Clean up before the job reads as failed, so whoever waits for "failed" sees the credits back.
       if (isLastAttempt) await this.giveUp(definition, jobId, () => this.payloadOf(definition, job.data), reason);
       changed(await updateJob(this.db, jobId, isLastAttempt ? { status: 'failed', error: reason } : { status: 'queued', message: 'Retrying…' }));
+      // Ended before its retries ran out: pg-boss must not retry it (a cancelled job's failure changes nothing).
+      if (isLastAttempt && !isLastRetry) await this.boss.cancel(definition.name, job.id);
       throw error;
     } finally {
       this.liveness.untrack(jobId);

@@ -9,6 +9,7 @@ import { assertSafeTexts, inputTexts } from './moderation';
 import { loadOwnedStory } from './owned-story';
 import { assertStoryLengthAllowed } from './plan-limits';
 import { insertStory, listPages, updateStory, type StoryRow } from './repo';
+import { storedInputs } from './stored-limits';
 import { storyText, storyTextFor } from './story-text';
 import { toStory } from './story-view';
 
@@ -60,7 +61,7 @@ export async function patchStory(context: AppContext, customerId: string, storyI
   if (changesInputs) {
     if (!EDITABLE.includes(story.status)) throw conflict('The idea is approved, so the story details can no longer change', 'story_locked');
     const defined = Object.fromEntries(Object.entries(inputChanges).filter(([, value]) => value !== undefined));
-    inputs = parseOrThrow(storyInputsSchema, { ...story.inputs, ...defined, ...(ageGroup ? { age_group: ageGroup } : {}) });
+    inputs = parseOrThrow(storyInputsSchema, { ...storedInputs(story.inputs), ...defined, ...(ageGroup ? { age_group: ageGroup } : {}) });
     await assertInputsAccepted(context, customerId, inputs);
   }
   const updated = await updateStory(

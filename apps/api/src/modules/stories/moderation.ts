@@ -1,4 +1,4 @@
-import type { StoryIdea, StoryInputs } from '@studio/contracts/stories';
+import type { OutlineEntry, StoryIdea, StoryInputs, StoryPage } from '@studio/contracts/stories';
 import { AppError } from '../../errors/app-error';
 import type { TextProvider } from '../../infra/ai/text/text-provider';
 
@@ -49,4 +49,14 @@ export async function assertSafeWriting(provider: TextProvider, what: string, te
   if (!result.safe) throw new AppError('unsafe_generated_text', 502, `The ${what} that was written did not pass the child-safety check (${result.kind.replaceAll('_', ' ')}). Please try again.`);
 }
 
-export const ideaText = (idea: StoryIdea) => [idea.title, idea.summary, idea.lesson, ...idea.characters.map((character) => character.name)].join('\n');
+/**
+ * Every text of a written idea a parent reads, a later prompt repeats or a picture is drawn from: the
+ * characters' traits and appearance go into picture prompts, the plot into the pages' prompts.
+ */
+export const ideaText = (idea: StoryIdea) =>
+  [idea.title, idea.summary, idea.plot, idea.lesson, ...idea.characters.flatMap((character) => [character.name, ...character.traits, ...Object.values(character.appearance)])].join('\n');
+
+export const outlineText = (outline: OutlineEntry[]) => outline.flatMap((entry) => [entry.beat, entry.summary]).join('\n');
+
+/** A page's text and the names its scene gives the illustrator. */
+export const pageText = (page: StoryPage) => [page.text, ...page.scene.characters].join('\n');

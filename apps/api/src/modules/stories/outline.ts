@@ -2,7 +2,7 @@ import type { OutlineEntry, StoryIdea } from '@studio/contracts/stories';
 import type { OutlineResponse, TextEngine } from '@studio/contracts/stories-api';
 import type { AppContext } from '../../context';
 import { conflict } from '../../errors/app-error';
-import { assertSafeWriting } from './moderation';
+import { assertSafeWriting, outlineText } from './moderation';
 import { loadOwnedStory } from './owned-story';
 import { updateStory, type StoryRow } from './repo';
 import { storyTextFor } from './story-text';
@@ -12,7 +12,7 @@ export async function ensureOutline(context: AppContext, story: StoryRow & { ide
   if (story.outline) return story.outline;
   const provider = storyTextFor(context, engine);
   const outline = await provider.writeOutline(story.idea, story.inputs);
-  await assertSafeWriting(provider, 'outline', outline.map((entry) => entry.summary).join('\n'));
+  await assertSafeWriting(provider, 'outline', outlineText(outline));
   await updateStory(context.db, story.id, { outline });
   return outline;
 }

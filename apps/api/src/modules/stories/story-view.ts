@@ -2,14 +2,15 @@ import { PAGES_BY_LENGTH } from '@studio/contracts/stories';
 import type { Story, StoryIdeaResponse, StoryListItem } from '@studio/contracts/stories-api';
 import type { StoryIdea } from '@studio/contracts/stories';
 import type { StoryListRow, StoryPageRow, StoryRow } from './repo';
+import { storedIdea, storedInputs } from './stored-limits';
 
 export function toStory(row: StoryRow, pages: StoryPageRow[]): Story {
   return {
     id: row.id,
     title: row.title,
     status: row.status,
-    inputs: row.inputs,
-    idea: row.idea,
+    inputs: storedInputs(row.inputs),
+    idea: row.idea && storedIdea(row.idea),
     outline: row.outline,
     pages: pages.map((page) => ({ page_number: page.pageNumber, text: page.text, scene: page.scene })),
     page_count: PAGES_BY_LENGTH[row.inputs.story_length],
@@ -36,7 +37,7 @@ export function toListItem(row: StoryListRow): StoryListItem {
 }
 
 export function toIdeaResponse(row: StoryRow & { idea: StoryIdea }): StoryIdeaResponse {
-  const { idea } = row;
+  const idea = storedIdea(row.idea);
   return {
     story_id: row.id,
     title: idea.title,

@@ -4,10 +4,11 @@ import type { StoryPage } from '@studio/contracts/stories';
 import type { AppContext } from '../../context';
 import { aiFailureDetail } from '../../errors/ai-failure';
 import { AppError } from '../../errors/app-error';
+import { mayPassLater } from '../../errors/pass-later';
 import { AiProviderError } from '../../infra/ai/provider-error';
 import { defineJob, type JobContext } from '../jobs/job-definition';
 import { ensureIdea } from './ideas';
-import { assertSafeWriting } from './moderation';
+import { assertSafeWriting, pageText } from './moderation';
 import { ensureOutline } from './outline';
 import { deletePagesAfter, findStory, updateStory, upsertPage } from './repo';
 import { storyTextFor } from './story-text';
@@ -27,18 +28,20 @@ const PLANNED_PERCENT = 5;
  * story ends `complete`, or `failed` with the reason once the last attempt fails.
  */
 export function createWriteStoryJob(context: AppContext) {
+  const mayRetry = (error: unknown) => mayPassLater(error, context.config.openai.calls.maxRetryAfterMs);
   return defineJob({
     name: WRITE_STORY_JOB,
     version: 2,
     payload,
     retryLimit: 2,
     retryDelaySeconds: 1,
+    mayRetry,
     handler: async ({ story_id, engine }, job) => {
       try {
         return await writeStory(context, story_id, engine, job);
       } catch (error) {
         const reason = failureReason(error);
-        if (job.isLastAttempt) await updateStory(context.db, story_id, { status: 'failed', failureReason: reason });
+        if (job.isLastAttempt || !mayRetry(error)) await updateStory(context.db, story_id, { status: 'failed', failureReason: reason });
         // The job's error is what the parent reads while polling: for a provider's failure, the same words as the story's.
         throw error instanceof AiProviderError ? new Error(reason, { cause: error }) : error;
       }
@@ -62,7 +65,7 @@ async function writeStory(context: AppContext, storyId: string, engine: TextEngi
   const written: StoryPage[] = [];
   for await (const section of provider.writePages(story.idea, story.inputs, outline)) {
     for (const page of section) {
-      await assertSafeWriting(provider, `text of page ${page.page_number}`, page.text);
+      await assertSafeWriting(provider, `text of page ${page.page_number}`, pageText(page));
       written.push(page);
       await job.progress(PLANNED_PERCENT + ((100 - PLANNED_PERCENT) * written.length) / total, pageProgressMessage(written.length, total));
     }

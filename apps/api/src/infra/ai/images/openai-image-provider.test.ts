@@ -75,6 +75,7 @@ describe('OpenAI image provider against a local images server', () => {
     ['unauthorized', 'rejected', 'The AI picture service refused the request (HTTP 401).', 1],
     ['no_image', 'bad_answer', 'The AI picture service answered in a form we could not use (it came without a picture).', 2],
     ['not_a_picture', 'bad_answer', 'The AI picture service answered in a form we could not use (what it sent is not a picture).', 2],
+    ['tiny_picture', 'bad_answer', 'The AI picture service answered in a form we could not use (it sent a 1×1 picture, smaller than the 1536×1024 asked for).', 2],
     ['malformed_body', 'bad_answer', 'The AI picture service sent an answer we could not read.', 2],
   ] as const)('turns %s into a %s failure that says what went wrong', async (fault, kind, message, tries) => {
     server.alwaysFault = fault;

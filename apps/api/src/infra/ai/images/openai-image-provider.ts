@@ -44,7 +44,7 @@ export function createOpenAiImageProvider(options: OpenAiImageOptions): ImagePro
           : await client.images.generate({ ...common, output_format: 'png' }, limits);
         const encoded = response.data?.[0]?.b64_json;
         if (!encoded) throw new BadAnswer('it came without a picture');
-        return await toPicture(Buffer.from(encoded, 'base64'));
+        return await toPicture(Buffer.from(encoded, 'base64'), size);
       } catch (error) {
         if (isSafetyRefusal(error)) throw new AiProviderError('image', 'refused', 'The picture was refused by the safety system; try different words.', { cause: error });
         throw error;
@@ -78,14 +78,22 @@ export function createOpenAiImageProvider(options: OpenAiImageOptions): ImagePro
   };
 }
 
-async function toPicture(png: Buffer): Promise<DrawnPicture> {
+/**
+ * The picture as sent, at least as large as the size asked for: that is what pages are printed from, so
+ * a smaller one (a 1×1 pixel) is a bad answer, not a picture to charge for.
+ */
+async function toPicture(png: Buffer, size: Size): Promise<DrawnPicture> {
+  let width: number | undefined;
+  let height: number | undefined;
   try {
-    const { width, height } = await sharp(png).metadata();
-    if (!width || !height) throw new Error('no size');
-    return { kind: 'raster', png, width, height };
+    ({ width, height } = await sharp(png).metadata());
   } catch {
-    throw new BadAnswer('what it sent is not a picture');
+    // Not an image format sharp reads.
   }
+  if (!width || !height) throw new BadAnswer('what it sent is not a picture');
+  const [askedWidth, askedHeight] = size.split('x').map(Number) as [number, number];
+  if (width < askedWidth || height < askedHeight) throw new BadAnswer(`it sent a ${width}×${height} picture, smaller than the ${askedWidth}×${askedHeight} asked for`);
+  return { kind: 'raster', png, width, height };
 }
 
 function mimeOf(data: Buffer): string {

@@ -18,15 +18,16 @@ const KIND_BY_CATEGORY: Record<string, { kind: TextModerationKind; description: 
 };
 
 /**
- * The word lists first (they also catch personal details), then the provider's moderation endpoint.
- * Servers without one (Ollama, llama.cpp) answer 404: from then on the word lists decide alone. An
+ * The word lists first (they also catch personal details), then the provider's moderation endpoint. A
+ * server without one (Ollama, llama.cpp) answers 404: that text is judged by the word lists alone, and the
+ * endpoint is asked again for the next one, so a single 404 (a proxy restarting, a route misconfigured
+ * for a moment) never switches the provider's check off. Any other failure fails closed (the error), and an
  * answer without a verdict is a bad answer, never a pass.
  */
 export function createOpenAiModeration(client: OpenAI, call: OpenAiCall): (text: string) => Promise<TextModeration> {
-  let hasEndpoint = true;
   return async (text) => {
     const local = moderateText(text);
-    if (!local.safe || !hasEndpoint || text.trim() === '') return local;
+    if (!local.safe || text.trim() === '') return local;
     const result = await call(async (limits) => {
       try {
         const response = await client.moderations.create({ model: MODERATION_MODEL, input: text }, limits);
@@ -38,9 +39,7 @@ export function createOpenAiModeration(client: OpenAI, call: OpenAiCall): (text:
         throw error;
       }
     });
-    if (result) return fromResult(result);
-    hasEndpoint = false;
-    return local;
+    return result ? fromResult(result) : local;
   };
 }
 

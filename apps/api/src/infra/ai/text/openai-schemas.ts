@@ -1,28 +1,42 @@
 import { z } from 'zod';
-import { ACTIONS, CHARACTER_KINDS, MOODS, PRONOUNS, SETTINGS, SPECIES, STORY_LENGTHS, TIMES_OF_DAY, TONES } from '@studio/contracts/stories';
+import { pageUpdateSchema } from '@studio/contracts/stories-api';
+import { ACTIONS, appearanceSchema, characterSchema, CHARACTER_KINDS, MAX_CHARACTERS, MOODS, PRONOUNS, SETTINGS, SPECIES, STORY_LENGTHS, storyIdeaSchema, TIMES_OF_DAY, TONES } from '@studio/contracts/stories';
 
 /**
  * Shapes the model must answer in (structured outputs, strict mode): every field required, optional
- * values as null, no defaults. Answers are parsed with these and then with the product's own schemas.
+ * values as null, no defaults. Every limit comes from the product's own schemas (a lesson as long as a
+ * story's lesson may be, at most as many characters as a story keeps), so the model is told them and an
+ * answer beyond them is a bad answer, never a stored story that cannot be read back.
  */
+const character = characterSchema.shape;
+const appearance = appearanceSchema.shape;
+const idea = storyIdeaSchema.shape;
+
 const modelCharacter = z.object({
-  name: z.string(),
+  name: character.name,
   kind: z.enum(CHARACTER_KINDS),
   species: z.enum(SPECIES).nullable(),
   pronoun: z.enum(PRONOUNS),
-  traits: z.array(z.string()),
-  appearance: z.object({ hair: z.string().nullable(), skin_tone: z.string().nullable(), clothing: z.string().nullable(), fur: z.string().nullable() }),
+  traits: character.traits.unwrap(),
+  appearance: z.object({
+    hair: appearance.hair.unwrap().nullable(),
+    skin_tone: appearance.skin_tone.unwrap().nullable(),
+    clothing: appearance.clothing.unwrap().nullable(),
+    fur: appearance.fur.unwrap().nullable(),
+  }),
 });
 export type ModelCharacter = z.infer<typeof modelCharacter>;
 
+const cast = z.array(modelCharacter).min(1).max(MAX_CHARACTERS);
+
 export const modelIdeaSchema = z.object({
-  title: z.string().min(1),
+  title: idea.title,
   summary: z.string().min(1),
   plot: z.string().min(1),
   setting: z.enum(SETTINGS),
-  lesson: z.string().min(1),
+  lesson: idea.lesson.min(1),
   tone: z.enum(TONES),
-  characters: z.array(modelCharacter).min(1),
+  characters: cast,
 });
 export type ModelIdea = z.infer<typeof modelIdeaSchema>;
 
@@ -36,11 +50,12 @@ export const modelPagesSchema = z.object({
   pages: z.array(
     z.object({
       page_number: z.number().int(),
-      text: z.string().min(1),
+      // As long as a parent may make a page when editing it.
+      text: pageUpdateSchema.shape.text,
       scene: z.object({
         setting: z.enum(SETTINGS),
         time_of_day: z.enum(TIMES_OF_DAY),
-        characters: z.array(z.string()),
+        characters: z.array(character.name),
         action: z.enum(ACTIONS),
         mood: z.enum(MOODS),
       }),

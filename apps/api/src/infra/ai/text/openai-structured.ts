@@ -31,7 +31,7 @@ async function askOnce<T extends z.ZodType>(client: OpenAI, model: string, reque
   } catch (error) {
     if (error instanceof SyntaxError) throw new BadAnswer(`${format}: the answer was not JSON`);
     if (error instanceof LengthFinishReasonError) throw new BadAnswer(`${format}: the answer was cut off`);
-    if (isZodError(error)) throw new BadAnswer(`${format}: the answer missed fields: ${error.issues.map((issue) => issue.path.join('.')).join(', ')}`);
+    if (isZodError(error)) throw new BadAnswer(`${format}: ${describeIssues(error.issues)}`);
     throw error;
   }
   const message = completion.choices[0]?.message;
@@ -41,6 +41,14 @@ async function askOnce<T extends z.ZodType>(client: OpenAI, model: string, reque
   const problem = request.check?.(parsed);
   if (problem) throw new BadAnswer(`${format}: ${problem}`);
   return parsed;
+}
+
+/** Values past the product's limits are named as such; anything else is a field the answer lacked or got wrong. */
+function describeIssues(issues: z.core.$ZodIssue[]): string {
+  const paths = (kept: z.core.$ZodIssue[]) => kept.map((issue) => issue.path.join('.')).join(', ');
+  const tooLong = issues.filter((issue) => issue.code === 'too_big');
+  if (tooLong.length > 0) return `the answer went past the limits of: ${paths(tooLong)}`;
+  return `the answer missed fields: ${paths(issues)}`;
 }
 
 function isZodError(error: unknown): error is z.ZodError {

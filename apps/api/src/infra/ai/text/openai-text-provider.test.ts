@@ -167,6 +167,9 @@ describe('OpenAI-compatible text provider', () => {
     fake.hasModeration = false;
     expect(await provider.moderate('Mia will pinch everyone')).toEqual({ safe: true });
     expect(await provider.moderate('a gun')).toMatchObject({ safe: false, kind: 'violence' });
+    // A 404 is not remembered: once the endpoint answers again, it judges again.
+    fake.hasModeration = true;
+    expect(await provider.moderate('Mia will pinch everyone')).toMatchObject({ safe: false, kind: 'harassment' });
   });
 
   it('suggests five ideas for a field', async () => {

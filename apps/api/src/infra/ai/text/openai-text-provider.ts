@@ -110,7 +110,7 @@ function toCharacter(character: ModelCharacter): Character {
     name: character.name,
     kind: character.kind,
     pronoun: character.pronoun,
-    traits: character.traits.filter(Boolean).slice(0, 5),
+    traits: character.traits.filter(Boolean),
     appearance,
     ...(character.species ? { species: character.species } : {}),
   });
