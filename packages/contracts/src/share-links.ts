@@ -48,7 +48,7 @@ export const shareLinkListSchema = z.object({ items: z.array(shareLinkSchema) })
 export type ShareLinkList = z.infer<typeof shareLinkListSchema>;
 
 /** A drawn picture behind a signed link that dies within the media TTL. */
-export const sharedPictureSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+export const sharedPictureSchema = z.object({ url: z.string(), thumbnail_url: z.string(), width: z.number().int(), height: z.number().int() });
 export type SharedPicture = z.infer<typeof sharedPictureSchema>;
 
 /**

@@ -177,7 +177,7 @@ describe('the public read', () => {
     expect(book.pages.every((bookPage) => bookPage.text.length > 0 && bookPage.image !== null)).toBe(true);
 
     // Walk the whole answer: only these keys, and no value that is the owner's.
-    const allowedKeys = new Set(['title', 'author', 'cover', 'pages', 'page_number', 'text', 'image', 'url', 'width', 'height']);
+    const allowedKeys = new Set(['title', 'author', 'cover', 'pages', 'page_number', 'text', 'image', 'url', 'thumbnail_url', 'width', 'height']);
     const found: string[] = [];
     const walk = (value: unknown, path: string) => {
       if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${path}[${i}]`));
@@ -194,7 +194,15 @@ describe('the public read', () => {
     walk(book, '$');
     expect(found).toEqual([]);
     // Pictures only through signed, expiring media links.
-    for (const picture of [book.cover!, ...book.pages.map((bookPage) => bookPage.image!)]) expect(picture.url).toMatch(/^\/media\/shared\/[0-9a-f-]{36}\?exp=\d+&sig=[\w-]+$/);
+    for (const picture of [book.cover!, ...book.pages.map((bookPage) => bookPage.image!)]) {
+      expect(picture.url).toMatch(/^\/media\/shared\/[0-9a-f-]{36}\/screen\?exp=\d+&sig=[\w-]+$/);
+      expect(picture.thumbnail_url).toMatch(/^\/media\/shared\/[0-9a-f-]{36}\/thumb\?exp=\d+&sig=[\w-]+$/);
+    }
+    // A signed screen link does not open the thumbnail, nor another picture.
+    const [first, second] = [book.pages[0]!.image!.url, book.pages[1]!.image!.url];
+    expect((await media(first.replace('/screen?', '/thumb?'))).json()).toMatchObject({ code: 'media_link_invalid' });
+    expect((await media(`${second.slice(0, second.indexOf('?'))}${first.slice(first.indexOf('?'))}`)).json()).toMatchObject({ code: 'media_link_invalid' });
+    expect((await media(book.pages[0]!.image!.thumbnail_url)).statusCode).toBe(200);
   });
 
   it('shows the author only as the owner chose', async () => {
@@ -214,7 +222,7 @@ describe('the public read', () => {
     expect(response.body).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(response.body).not.toContain('content="App"');
     expect(response.body).toContain(`<meta property="og:title" content="${escaped}">`);
-    expect(response.body).toMatch(/<meta property="og:image" content="https:\/\/books\.example\/media\/shared\/[0-9a-f-]{36}\?exp=\d+&amp;sig=[\w-]+">/);
+    expect(response.body).toMatch(/<meta property="og:image" content="https:\/\/books\.example\/media\/shared\/[0-9a-f-]{36}\/screen\?exp=\d+&amp;sig=[\w-]+">/);
     expect(response.body).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(response.body).not.toContain(owner.customer.email);
   });

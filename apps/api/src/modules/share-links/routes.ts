@@ -49,11 +49,13 @@ export function registerShareLinkRoutes(fastify: FastifyInstance, context: AppCo
     return reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex, nofollow').send(book);
   });
 
-  // GET /media/shared/{image_id}: a shared book's picture, by a signed link that names the picture, not its folder.
-  app.get('/media/shared/:image_id', { config: { rateLimit: false }, schema: { hide: true, params: z.object({ image_id: z.string() }), querystring: mediaLinkQuery } }, async (request, reply) => {
+  // GET /media/shared/{image_id}/{size}: a shared book's picture, by a signed link that names the picture, not its folder.
+  const pictureParams = z.object({ image_id: z.string(), size: z.enum(['screen', 'thumb']) });
+  app.get('/media/shared/:image_id/:size', { config: { rateLimit: false }, schema: { hide: true, params: pictureParams, querystring: mediaLinkQuery } }, async (request, reply) => {
     const { sig, exp } = request.query;
-    assertMediaLink(context, sharedPictureName(request.params.image_id), exp, sig);
-    const key = await sharedPictureKey(context, request.params.image_id);
+    const { image_id: imageId, size } = request.params;
+    assertMediaLink(context, sharedPictureName(imageId, size), exp, sig);
+    const key = await sharedPictureKey(context, imageId, size);
     if (!key) throw notFound('File');
     return sendBlob(context, reply, key, exp!);
   });

@@ -25,23 +25,31 @@ export function sharedPictureExpiry(now: Date, ttlSeconds: number, linkExpiresAt
   return new Date(Math.min(rounded, linkExpiresAt?.getTime() ?? Infinity));
 }
 
-/** What a shared picture's link signs: the picture's id, so the link names no folder (whose name holds the owner's id). */
-export const sharedPictureName = (imageId: string) => `shared/${imageId}`;
+export type SharedPictureSize = 'screen' | 'thumb';
+
+/** What a shared picture's link signs: the picture's id and size, so the link names no folder (whose name holds the owner's id). */
+export const sharedPictureName = (imageId: string, size: SharedPictureSize) => `shared/${imageId}/${size}`;
 
 /**
- * A drawn picture (never a photo: book_images holds only drawn pictures) at /media/shared/{image id},
+ * A drawn picture (never a photo: book_images holds only drawn pictures) at /media/shared/{image id}/{size},
  * signed, and dying within the media TTL.
  */
 function sharedPicture(context: AppContext, link: ShareLinkRow, row: BookImageRow | undefined): SharedPicture | null {
   if (!row) return null;
   const expiresAt = sharedPictureExpiry(context.clock.now(), context.config.mediaUrlTtlSeconds, link.expiresAt);
-  return { url: context.media.urlFor(sharedPictureName(row.id), { expiresAt }), width: row.width, height: row.height };
+  return {
+    url: context.media.urlFor(sharedPictureName(row.id, 'screen'), { expiresAt }),
+    thumbnail_url: context.media.urlFor(sharedPictureName(row.id, 'thumb'), { expiresAt }),
+    width: row.width,
+    height: row.height,
+  };
 }
 
-/** The stored screen-sized file of a shared picture, or null. */
-export async function sharedPictureKey(context: AppContext, imageId: string): Promise<string | null> {
-  if (!isUuid(imageId)) return null;
-  return (await findBookPicture(context.db, imageId))?.screenKey ?? null;
+/** The stored file of a shared picture in that size, or null. */
+export async function sharedPictureKey(context: AppContext, imageId: string, size: SharedPictureSize): Promise<string | null> {
+  const row = isUuid(imageId) ? await findBookPicture(context.db, imageId) : undefined;
+  if (!row) return null;
+  return size === 'screen' ? row.screenKey : row.thumbKey;
 }
 
 /** A live link by its token (without counting an open), or null. */
