@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ShareLinkList } from '@studio/contracts/share-links';
 import { launchBrowser } from './support/browser';
-import { dismissPlanDialog, signInThroughUi } from './support/accounts';
+import { signInThroughUi } from './support/accounts';
 import { accountWithBook, api } from './support/story-api';
 
 const baseUrl = inject('baseUrl');
@@ -66,10 +66,13 @@ describe('sharing a book with someone who has no account', () => {
     try {
       await signInThroughUi(ownerPage, account);
       await ownerPage.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
-      await dismissPlanDialog(ownerPage);
-      // The dashboard's Share opens the book with its share dialog.
-      await ownerPage.getByRole('link', { name: /^Share: / }).first().click();
-      await ownerPage.waitForURL((url) => url.pathname === `/book/${storyId}`);
+      // The dashboard's Share opens the book with its share dialog (followed by address: a welcome dialog may cover the dashboard).
+      const shareOnDashboard = ownerPage.getByRole('link', { name: /^Share: / }).first();
+      await shareOnDashboard.waitFor({ state: 'attached' });
+      await ownerPage.screenshot({ path: `${SHOTS}/dashboard-1280.png` });
+      const href = await shareOnDashboard.getAttribute('href');
+      expect(href).toBe(`/book/${storyId}?share=1`);
+      await ownerPage.goto(`${baseUrl}${href}`);
       await ownerPage.getByRole('dialog', { name: 'Share this book' }).waitFor();
       await ownerPage.getByLabel('Who is it for?').fill('for Grandma');
       await ownerPage.getByRole('button', { name: 'Make a link and copy it' }).click();
@@ -79,6 +82,8 @@ describe('sharing a book with someone who has no account', () => {
       expect(link).toMatch(new RegExp(`^${baseUrl}/read/[A-Za-z0-9_-]{43}$`));
       await ownerPage.getByText('Opened 0 times').waitFor();
       await ownerPage.screenshot({ path: `${SHOTS}/share-dialog-1280.png` });
+      await ownerPage.setViewportSize({ width: 375, height: 812 });
+      await ownerPage.screenshot({ path: `${SHOTS}/share-dialog-375.png` });
     } finally {
       await owner.close();
     }
@@ -140,6 +145,8 @@ describe('sharing a book with someone who has no account', () => {
       expect(response!.status()).toBe(404);
       await gone.page.getByRole('heading', { name: 'This book link no longer works' }).waitFor();
       await gone.page.screenshot({ path: `${SHOTS}/read-gone-375.png`, fullPage: true });
+      await gone.page.setViewportSize({ width: 1280, height: 800 });
+      await gone.page.screenshot({ path: `${SHOTS}/read-gone-1280.png` });
     } finally {
       await gone.context.close();
     }
