@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createShareLinkRequestSchema, shareLinkListSchema, shareLinkSchema, sharedBookSchema } from '@studio/contracts/share-links';
 import type { AppContext } from '../../context';
-import type { RouteLimit } from '../rate-limits/route-limits';
-import { createShareLink, listShareLinks, revokeShareLink } from './share-links';
 import { notFound } from '../../errors/app-error';
 import { mediaLinkQuery } from '../media/routes';
 import { assertMediaLink, sendBlob } from '../media/send-blob';
+import type { RouteLimit } from '../rate-limits/route-limits';
+import { createShareLink, listShareLinks, revokeShareLink } from './share-links';
 import { readSharedBook, sharedPictureKey, sharedPictureName } from './shared-book';
 
 /**

@@ -10,7 +10,7 @@ import { findLiveShareLink, openShareLink, type ShareLinkRow } from './repo';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The one answer for a link that is unknown, revoked or expired: which of them is nobody's business. */
-export const shareLinkGone = () =>
+const shareLinkGone = () =>
   new AppError('share_link_gone', 404, 'This book link no longer works. It may have expired, or the person who shared it switched it off. Ask them for a new one.');
 
 /**
