@@ -11,6 +11,8 @@ export const SHARE_LINK_LABEL_MAX = 80;
 export const SHARE_LINK_AUTHOR_MAX = 120;
 /** How many links a book may have at once (revoked and expired ones do not count). */
 export const MAX_LIVE_SHARE_LINKS = 20;
+/** The owner's list of a book's links is bounded: this many, every live one first, then the newest of the others. */
+export const LISTED_SHARE_LINKS = 100;
 
 /** The web page a share link opens. */
 export const sharedBookPath = (token: string) => `/read/${token}`;

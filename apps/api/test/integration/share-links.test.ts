@@ -146,6 +146,21 @@ describe('share links: create, list, revoke, expire', () => {
     expect((await apiAs(product, owner).delete(`${linksUrl()}/not-an-id`)).statusCode).toBe(404);
   });
 
+  it('allows 20 live links to a book, lists the live ones first, and makes room when one is switched off', { timeout: 60_000 }, async () => {
+    const book = await completeStory(product, owner, { story_length: 'short' });
+    const first = await share({ label: 'first' }, owner, book);
+    await apiAs(product, owner).delete(`${linksUrl(book)}/${first.id}`);
+    const live = [];
+    for (let i = 0; i < 20; i++) live.push(await share({ label: `live ${i}` }, owner, book));
+    const refused = await apiAs(product, owner).post(linksUrl(book), {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'too_many_share_links' });
+    const listed = ((await apiAs(product, owner).get(linksUrl(book))).json() as ShareLinkList).items;
+    expect(listed.map((link) => link.status)).toEqual([...Array(20).fill('active'), 'revoked']);
+    await apiAs(product, owner).delete(`${linksUrl(book)}/${live[0]!.id}`);
+    await share({}, owner, book);
+  });
+
   it('answers a token that was never made, or is not one, like a revoked link', async () => {
     for (const token of ['A'.repeat(43), 'short', `${'A'.repeat(43)}.`]) expect((await read(token)).json()).toMatchObject({ code: 'share_link_gone' });
   });

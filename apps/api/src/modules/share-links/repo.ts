@@ -4,20 +4,26 @@ import { shareLinks } from '../../db/schema';
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
 
+const isLive = (now: Date) => and(isNull(shareLinks.revokedAt), or(isNull(shareLinks.expiresAt), gt(shareLinks.expiresAt, now)))!;
+
 export async function insertShareLink(db: DbOrTx, values: Pick<ShareLinkRow, 'customerId' | 'storyId' | 'token' | 'label' | 'author' | 'expiresAt' | 'createdAt'>): Promise<ShareLinkRow> {
   const [row] = await db.insert(shareLinks).values(values).returning();
   return row!;
 }
 
-export async function listShareLinksOfStory(db: DbOrTx, storyId: string): Promise<ShareLinkRow[]> {
-  return db.select().from(shareLinks).where(eq(shareLinks.storyId, storyId)).orderBy(desc(shareLinks.createdAt));
+/** At most `limit` of the story's links: the live ones first (there are never more than the limit), then the newest. */
+export async function listShareLinksOfStory(db: DbOrTx, storyId: string, now: Date, limit: number): Promise<ShareLinkRow[]> {
+  return db
+    .select()
+    .from(shareLinks)
+    .where(eq(shareLinks.storyId, storyId))
+    .orderBy(desc(sql`coalesce(${isLive(now)}, false)`), desc(shareLinks.createdAt))
+    .limit(limit);
 }
 
 export async function listShareLinksOfCustomer(db: DbOrTx, customerId: string): Promise<ShareLinkRow[]> {
   return db.select().from(shareLinks).where(eq(shareLinks.customerId, customerId)).orderBy(desc(shareLinks.createdAt));
 }
-
-const isLive = (now: Date) => and(isNull(shareLinks.revokedAt), or(isNull(shareLinks.expiresAt), gt(shareLinks.expiresAt, now)));
 
 export async function countLiveShareLinks(db: DbOrTx, storyId: string, now: Date): Promise<number> {
   const [row] = await db.select({ value: count() }).from(shareLinks).where(and(eq(shareLinks.storyId, storyId), isLive(now)));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MAX_LIVE_SHARE_LINKS, SHARE_LINK_EXPIRY_DAYS, sharedBookPath, type CreateShareLinkRequest, type ShareLink, type ShareLinkList } from '@studio/contracts/share-links';
+import { LISTED_SHARE_LINKS, MAX_LIVE_SHARE_LINKS, SHARE_LINK_EXPIRY_DAYS, sharedBookPath, type CreateShareLinkRequest, type ShareLink, type ShareLinkList } from '@studio/contracts/share-links';
 import { createShareLinkRequestSchema } from '@studio/contracts/share-links';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../errors/app-error';
@@ -51,11 +51,11 @@ export async function createShareLink(context: AppContext, customerId: string, s
   return toShareLink(row, now);
 }
 
-/** GET /api/v1/stories/{id}/share-links: every link of the book, newest first, with its opens. */
+/** GET /api/v1/stories/{id}/share-links: the book's links, newest first (a bounded list), with their opens. */
 export async function listShareLinks(context: AppContext, customerId: string, storyId: string): Promise<ShareLinkList> {
   const story = await loadOwnedStory(context, customerId, storyId);
   const now = context.clock.now();
-  return { items: (await listShareLinksOfStory(context.db, story.id)).map((row) => toShareLink(row, now)) };
+  return { items: (await listShareLinksOfStory(context.db, story.id, now, LISTED_SHARE_LINKS)).map((row) => toShareLink(row, now)) };
 }
 
 /** DELETE /api/v1/stories/{id}/share-links/{link_id}: the link stops working at once; its row stays in the owner's list. */
