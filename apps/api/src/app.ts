@@ -45,6 +45,7 @@ import { registerPrintOrderRoutes } from './modules/print-orders/routes';
 import { registerPrintOrderAdminRoutes } from './modules/print-orders/admin-routes';
 import { registerUploadedBookRoutes } from './modules/uploaded-books/routes';
 import { registerPrivacyRoutes } from './modules/privacy/routes';
+import { registerShareLinkRoutes } from './modules/share-links/routes';
 
 export type App = FastifyInstance;
 
@@ -99,6 +100,7 @@ export async function buildApp(context: AppContext): Promise<App> {
   registerImageRoutes(app, context);
   registerCharacterRoutes(app, context);
   registerPdfExportRoutes(app, context);
+  registerShareLinkRoutes(app, context);
   registerPrintOrderRoutes(app, context);
   registerPrintOrderAdminRoutes(app, context);
   registerUploadedBookRoutes(app, context);

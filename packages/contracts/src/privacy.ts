@@ -5,6 +5,7 @@ import { creditTransactionSchema, paymentSchema, subscriptionSchema } from './bi
 import { bookSchema } from './books';
 import { contactMessageRecordSchema } from './contact';
 import { printOrderSchema } from './print-orders';
+import { shareLinkSchema } from './share-links';
 import { storySchema } from './stories-api';
 import { uploadedBookSchema } from './uploaded-books';
 
@@ -50,6 +51,8 @@ export const accountExportSchema = z.object({
   audit_entries: z.array(accountEventSchema),
   /** Messages the account sent through the contact form signed in, oldest first. */
   contact_messages: z.array(contactMessageRecordSchema),
+  /** Links the customer made to read a book signed out, live, expired or revoked. */
+  share_links: z.array(shareLinkSchema),
   files: z.array(exportedFileSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -30,6 +30,7 @@ export const APP_ROUTE_PATTERNS = [
   '/orders',
   '/profile',
   '/checkout/test/:paymentId',
+  '/read/:token',
   '/admin',
   '/admin/orders',
   '/admin/orders/:orderId',

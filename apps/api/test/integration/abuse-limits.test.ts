@@ -6,6 +6,7 @@ import type { RateLimitRule } from '../../src/modules/rate-limits/limiter';
 import { COST_LIMITS, type RouteLimit } from '../../src/modules/rate-limits/route-limits';
 import { AUTH_RATE_LIMITS, AUTH_ROUTE_LIMITS } from '../../src/modules/auth/rate-limit-rules';
 import { CONTACT_RATE_LIMITS, CONTACT_ROUTE_LIMIT } from '../../src/modules/contact/contact';
+import { SHARED_READ_LIMIT } from '../../src/modules/share-links/routes';
 import type { AuthResponse } from '@studio/contracts/auth';
 import { findCustomerById, insertCustomer } from '../../src/modules/auth/repo';
 import { startSession } from '../../src/modules/auth/sessions';
@@ -168,6 +169,10 @@ const ROUTES: Record<string, Classification> = {
   'POST /api/v1/generate/chapter-outline': { limit: COST_LIMITS.aiText },
   'POST /api/v1/generate/complete-storybook': { limit: COST_LIMITS.aiText },
   'POST /api/v1/suggestions': { limit: COST_LIMITS.aiText },
+  'GET /api/v1/stories/{id}/share-links': FREE_READ,
+  'POST /api/v1/stories/{id}/share-links': FREE_WRITE,
+  'DELETE /api/v1/stories/{id}/share-links/{link_id}': FREE_WRITE,
+  'GET /api/v1/shared/{token}': { limit: SHARED_READ_LIMIT, only: 'network', why: 'public; the token is 256 random bits and names no account, so only the network can be counted' },
 };
 
 const LEGACY = /^\/api\/v1\/(generateExplanation|generateCharacters|refineCharacter|genAttributes|genImage)$/;

@@ -8,6 +8,7 @@ import {
   books,
   characterImages,
   contactMessages,
+  shareLinks,
   creditTransactions,
   customers,
   jobs,
@@ -92,6 +93,7 @@ async function rowsOf(customer: { id: string; email: string }, storyIds: string[
     print_orders: await counted(printOrders, eq(printOrders.customerId, customerId)),
     payments: await counted(payments, eq(payments.customerId, customerId)),
     contact_messages: await counted(contactMessages, sql`lower(${contactMessages.email}) = ${customer.email}`),
+    share_links: await counted(shareLinks, eq(shareLinks.customerId, customerId)),
   };
 }
 
@@ -121,6 +123,7 @@ describe('GET /api/v1/auth/profile/export', () => {
     expect(document.print_orders.map((order) => order.id).sort()).toEqual([alice.paidOrder.id, alice.unpaidOrder.id].sort());
     expect(document.payments.map((payment) => payment.id)).toEqual(expect.arrayContaining([alice.paidOrder.payment_id, alice.unpaidOrder.payment_id]));
     expect(document.uploaded_books.map((book) => book.id)).toEqual([alice.uploadedBookId]);
+    expect(document.share_links.map((link) => [link.story_id, link.label, link.status])).toEqual([[alice.storyId, 'for Grandma', 'active']]);
     expect(document.audit_entries).toEqual([expect.objectContaining({ action: 'customer.code_locked', target_id: id })]);
     // The messages the account sent signed in; not Bob's, not a lookalike address's, and not one anyone
     // could have sent giving her address (their name and words are theirs, issue 30).

@@ -20,8 +20,11 @@ import { fillPath, operationsOf, sampleOf, type Operation } from '../support/ope
 /** What a customer owns, or what the catalogue holds (ids anyone may see), that a route's id can name. */
 type Resource = 'story' | 'job' | 'pdf_export' | 'print_order' | 'uploaded_book' | 'payment' | 'customer' | 'plan' | 'credit_package';
 
-/** Path parameters that are not ids (positions and names of fixed things). */
-const NOT_IDS = new Set(['page', 'index', 'area']);
+/**
+ * Path parameters that are not ids of owned things: positions and names of fixed things, and a share
+ * link's token, a capability anyone who holds it may use (share-links.test.ts proves what it opens).
+ */
+const NOT_IDS = new Set(['page', 'index', 'area', 'token']);
 const isIdName = (name: string) => /(^id$|_id$|Id$)/.test(name);
 
 /** `{id}` names what the path is about: the segment in front of it says which resource. */
@@ -73,6 +76,7 @@ const UNDOCUMENTED_BODIES: Record<string, string[] | null> = {
   'POST /api/v1/uploaded-books/upload': [],
   'DELETE /api/v1/uploaded-books/{id}': null,
   'DELETE /api/v1/stories/{id}': null,
+  'DELETE /api/v1/stories/{id}/share-links/{link_id}': null,
   'POST /api/v1/customers/{id}/resend-verification': null,
   'POST /api/v1/admin/providers/{area}/test': null,
 };
@@ -144,7 +148,10 @@ beforeAll(async () => {
   ids.plan = (await planOfType(product, 'premium')).id;
   ids.credit_package = ((await product.app.inject({ method: 'GET', url: '/api/v1/credits/packages' })).json() as Array<{ id: string }>)[0]!.id;
 
-  ownersData = [owner.customer.email, owner.customer.full_name, story.title, 'Augusta Private Album', ids.story, ids.job, ids.pdf_export, ids.print_order, ids.uploaded_book, ids.payment, ids.customer];
+  const shared = await a.post(`/api/v1/stories/${ids.story}/share-links`, { label: 'Augusta for Grandma' });
+  expect(shared.statusCode, shared.body).toBe(201);
+  const shareLink = shared.json() as { path: string };
+  ownersData = [owner.customer.email, owner.customer.full_name, story.title, 'Augusta Private Album', 'Augusta for Grandma', shareLink.path, ids.story, ids.job, ids.pdf_export, ids.print_order, ids.uploaded_book, ids.payment, ids.customer];
   operations = operationsOf((await product.app.inject({ method: 'GET', url: '/openapi.json' })).json());
 }, 60_000);
 afterAll(() => product?.stop());

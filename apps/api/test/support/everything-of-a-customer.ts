@@ -71,6 +71,9 @@ export async function customerWithEverything(product: TestProduct): Promise<Cust
   expect(exported.statusCode, exported.body).toBeLessThan(300);
   await pollUntil(async () => (await apiAs(product, auth).get(`/export-pdf/${exported.json().export_id}`)).json().status, (status) => status === 'ready', 'the PDF export');
 
+  const shared = await apiAs(product, auth).post(`/api/v1/stories/${storyId}/share-links`, { label: 'for Grandma' });
+  expect(shared.statusCode, shared.body).toBe(201);
+
   const uploaded = await upload(product, auth, '/api/v1/uploaded-books/upload', 'POST', [
     { name: 'title', value: 'Our Summer' },
     { name: 'file', filename: 'summer.pdf', contentType: 'application/pdf', data: await onePage() },

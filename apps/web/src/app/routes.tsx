@@ -27,6 +27,7 @@ const DashboardRoute = lazyComponent(() => import('./pages/dashboard-route'), 'D
 const StoryDetailsPage = lazyComponent(() => import('../features/stories/components/story-details-page'), 'StoryDetailsPage');
 const StoryGeneratingPage = lazyComponent(() => import('../features/stories/components/story-generating-page'), 'StoryGeneratingPage');
 const BuildPage = lazyComponent(() => import('../features/books/components/build-page'), 'BuildPage');
+const SharedBookPage = lazyComponent(() => import('../features/books/components/shared-book-page'), 'SharedBookPage');
 const BookPage = lazyComponent(() => import('../features/books/components/book-page'), 'BookPage');
 const StoryPrintOrderRoute = lazyComponent(() => import('./pages/print-order-route'), 'StoryPrintOrderRoute');
 const UploadedBookPrintOrderRoute = lazyComponent(() => import('./pages/print-order-route'), 'UploadedBookPrintOrderRoute');
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'verify-email', element: <VerifyEmailPage /> },
+          { path: 'read/:token', element: <SharedBookPage /> },
         ],
       },
       {

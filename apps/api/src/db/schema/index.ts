@@ -9,3 +9,4 @@ export * from './audit';
 export * from './print-orders';
 export * from './uploaded-books';
 export * from './contact';
+export * from './share-links';

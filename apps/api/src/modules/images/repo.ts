@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import { COVER_PAGE } from '@studio/contracts/books';
 import type { DbOrTx } from '../../db/client';
 import { bookImages } from '../../db/schema';
@@ -65,6 +65,12 @@ export async function makeCurrent(db: DbOrTx, storyId: string, pageNumber: numbe
 export async function insertImage(db: DbOrTx, values: NewBookImage): Promise<BookImageRow> {
   const [row] = await db.insert(bookImages).values(values).returning();
   return row!;
+}
+
+/** A picture of a story's book, by its id (a shared book's pictures are named by id, not by key). */
+export async function findBookPicture(db: DbOrTx, id: string): Promise<BookImageRow | undefined> {
+  const [row] = await db.select().from(bookImages).where(and(eq(bookImages.id, id), isNotNull(bookImages.storyId)));
+  return row;
 }
 
 export async function findSingleImage(db: DbOrTx, id: string): Promise<BookImageRow | undefined> {

@@ -10,7 +10,7 @@ import { deleteStoryRow, lockStoryForDeletion } from './repo';
 
 /**
  * Deletes a story and everything made from it: pages, every version of every picture, character photos,
- * PDF exports and their files. Print orders keep their own files and title (the order outlives the
+ * PDF exports and their files, and its share links (ON DELETE CASCADE: a link to it stops working at once). Print orders keep their own files and title (the order outlives the
  * story), so a story an unfinished order needs, or whose book is being drawn, is not deleted (409).
  * The files are listed and the rows deleted in one transaction holding the story, so a file a job
  * names meanwhile is either listed or removed by that job; the files go after it commits, so a

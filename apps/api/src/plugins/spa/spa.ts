@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -7,6 +8,7 @@ import type { AppContext } from '../../context';
 import { publicData } from './public-data';
 import { loadPageRenderer, type PageRenderer, type RenderedPage } from './page-renderer';
 import { robotsTxt, sitemapXml } from './crawlers';
+import { sharedPageDocument } from '../../modules/share-links/shared-page';
 
 const API_PREFIXES = ['/api/', '/jobs/', '/media/', '/export-pdf/', '/generate-image/', '/characters/', '/docs', '/health'];
 const PUBLIC_PAGE_SET = new Set<string>(PUBLIC_PAGES);
@@ -73,6 +75,11 @@ export async function registerSpa(app: FastifyInstance, context: AppContext): Pr
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(publicUrl)),
   );
+  const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  app.get('/read/:token', { schema: { hide: true } }, async (request, reply) => {
+    const { status, html } = await sharedPageDocument(context, template, (request.params as { token: string }).token);
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex, nofollow').send(html);
+  });
   app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) {

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Printer, Sparkles } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
@@ -9,10 +9,13 @@ import { useEditModeStore } from '../stores/edit-mode-store';
 import { BookViewer } from './book-viewer';
 import { CharacterPhotosDialog } from './character-photos-dialog';
 import { ExportPdfDialog } from './export-pdf-dialog';
+import { ShareBookDialog } from './share-book-dialog';
 
-/** /book/{story_id}: the illustrated book, with Edit Mode from the header, PDF export and print orders. */
+/** /book/{story_id}: the illustrated book, with Edit Mode from the header, sharing, PDF export and print orders. */
 export function BookPage() {
   const { storyId = '' } = useParams();
+  // The dashboard's Share opens the book with its share dialog open.
+  const [search] = useSearchParams();
   const book = useBook(storyId);
   const isEditMode = useEditModeStore((state) => state.isEditMode);
   const buildLink = `/build?story_id=${encodeURIComponent(storyId)}`;
@@ -30,6 +33,7 @@ export function BookPage() {
             </div>
             <div className="flex flex-wrap gap-2">
               {isEditMode && book.data.cover && <CharacterPhotosDialog book={book.data} />}
+              <ShareBookDialog storyId={storyId} author={book.data.author} defaultOpen={search.get('share') === '1'} />
               <ExportPdfDialog storyId={storyId} disabled={!book.data.cover} />
               <Link to={`/print-order/${encodeURIComponent(storyId)}`} className={buttonClasses()}>
                 <Printer aria-hidden="true" /> Order prints

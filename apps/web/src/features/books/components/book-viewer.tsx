@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight, Maximize, Minimize, Square, Volume2 } from 'lucide-react';
-import type { Book } from '@studio/contracts/books';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useBookNavigation } from '../hooks/use-book-navigation';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useReadAloud } from '../hooks/use-read-aloud';
-import { bookLeaves, textOf } from '../utils/book-leaves';
+import { bookLeaves, textOf, type ViewerBook } from '../utils/book-leaves';
 import { LeafView } from './leaf-view';
 import { ThumbnailStrip } from './thumbnail-strip';
 
@@ -17,7 +16,7 @@ export const WIDE_SCREEN_QUERY = '(min-width: 1024px)';
  * The open book: facing pages on wide screens, one page on phones; arrows, arrow keys and swipes turn
  * pages; thumbnails jump; full screen; read-aloud follows the words and turns the pages by itself.
  */
-export function BookViewer({ book, isEditMode }: { book: Book; isEditMode: boolean }) {
+export function BookViewer({ book, isEditMode }: { book: ViewerBook; isEditMode: boolean }) {
   const leaves = bookLeaves(book);
   const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
   const navigation = useBookNavigation(leaves.length, isWide);
@@ -94,7 +93,7 @@ export function BookViewer({ book, isEditMode }: { book: Book; isEditMode: boole
             const leaf = leaves[index]!;
             return (
               <div key={leaf.key} className="aspect-[3/4] min-h-0">
-                <LeafView storyId={book.story_id} leaf={leaf} isEditMode={isEditMode} spokenCharIndex={voice.speakingKey === leaf.key ? voice.charIndex : null} />
+                <LeafView storyId={book.story_id ?? ''} leaf={leaf} isEditMode={isEditMode} spokenCharIndex={voice.speakingKey === leaf.key ? voice.charIndex : null} />
               </div>
             );
           })}

@@ -1,7 +1,6 @@
 import { ImageOff } from 'lucide-react';
-import type { BookImage } from '@studio/contracts/books';
 import { cn } from '../../../lib/cn';
-import type { Leaf } from '../utils/book-leaves';
+import type { Leaf, ViewerPicture } from '../utils/book-leaves';
 import { PageText } from './page-text';
 import { PageTextEditor } from './page-text-editor';
 import { PictureHistoryDialog } from './picture-history-dialog';
@@ -64,7 +63,7 @@ export function LeafView({ storyId, leaf, isEditMode, spokenCharIndex }: LeafVie
             {isEditMode && (
               <div className="mt-auto flex flex-wrap gap-2 border-t border-line pt-3">
                 <RegeneratePictureDialog storyId={storyId} pageNumber={page.page_number} label={label} />
-                <PictureHistoryDialog storyId={storyId} pageNumber={page.page_number} label={label} versions={page.versions} />
+                <PictureHistoryDialog storyId={storyId} pageNumber={page.page_number} label={label} versions={page.versions ?? 0} />
               </div>
             )}
             <span className="mt-auto self-center text-xs text-ink-soft">{page.page_number}</span>
@@ -75,7 +74,7 @@ export function LeafView({ storyId, leaf, isEditMode, spokenCharIndex }: LeafVie
   }
 }
 
-function Picture({ image, alt, className }: { image: BookImage | null; alt: string; className: string }) {
+function Picture({ image, alt, className }: { image: ViewerPicture | null; alt: string; className: string }) {
   if (!image) {
     return (
       <div className={cn(className, 'flex items-center justify-center bg-cream text-ink-soft')}>

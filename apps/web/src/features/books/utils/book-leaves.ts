@@ -1,14 +1,38 @@
-import type { Book, BookImage, BookPage } from '@studio/contracts/books';
+/** A picture as the viewer needs it: the owner's pictures and a shared book's both have these. */
+export interface ViewerPicture {
+  url: string;
+  thumbnail_url: string;
+  width: number;
+  height: number;
+}
+
+export interface ViewerPage {
+  page_number: number;
+  text: string;
+  image: ViewerPicture | null;
+  /** The owner's book only: how many pictures the page has had (Edit Mode). */
+  versions?: number;
+}
+
+/** What the viewer shows: the owner's book, or a book read through a share link (no ids, no photos). */
+export interface ViewerBook {
+  story_id?: string;
+  title: string;
+  author: string | null;
+  cover: ViewerPicture | null;
+  characters_page_url?: string | null;
+  pages: ViewerPage[];
+}
 
 /** One side of paper in the viewer. */
 export type Leaf =
-  | { kind: 'cover'; key: string; title: string; author: string | null; image: BookImage | null }
+  | { kind: 'cover'; key: string; title: string; author: string | null; image: ViewerPicture | null }
   | { kind: 'characters'; key: string; url: string }
-  | { kind: 'page'; key: string; page: BookPage }
+  | { kind: 'page'; key: string; page: ViewerPage }
   | { kind: 'end'; key: string };
 
 /** The book in reading order: cover, "Meet the characters" when there are photos, the story pages, "The End". */
-export function bookLeaves(book: Book): Leaf[] {
+export function bookLeaves(book: ViewerBook): Leaf[] {
   return [
     { kind: 'cover', key: 'cover', title: book.title, author: book.author, image: book.cover },
     ...(book.characters_page_url ? [{ kind: 'characters' as const, key: 'characters', url: book.characters_page_url }] : []),

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Share2 } from 'lucide-react';
 import type { StoryListItem, StoryStatus } from '@studio/contracts/stories-api';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
@@ -31,7 +32,14 @@ export function StoryCard({ story }: { story: StoryListItem }) {
         <Link to={next.to} className={buttonClasses({ variant: story.status === 'complete' ? 'secondary' : 'outline', size: 'sm' })} aria-label={`${next.label}: ${story.title}`}>
           {next.label}
         </Link>
-        <DeleteStoryButton story={story} />
+        <span className="flex items-center gap-2">
+          {story.status === 'complete' && (
+            <Link to={`/book/${encodeURIComponent(story.id)}?share=1`} className={buttonClasses({ variant: 'outline', size: 'sm' })} aria-label={`Share: ${story.title}`}>
+              <Share2 aria-hidden="true" /> Share
+            </Link>
+          )}
+          <DeleteStoryButton story={story} />
+        </span>
       </div>
     </li>
   );
