@@ -66,7 +66,8 @@ export default async function setup(project: TestProject) {
   child.stdout?.on('data', (chunk) => output.push(String(chunk)));
   child.stderr?.on('data', (chunk) => output.push(String(chunk)));
   try {
-    await waitForHealth(baseUrl, child, 60_000);
+    // A machine busy with other work may take more than a minute to boot the product.
+    await waitForHealth(baseUrl, child, 180_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${output.join('')}`);
