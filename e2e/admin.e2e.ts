@@ -44,7 +44,7 @@ async function paidOrder(token: string, storyId: string): Promise<{ id: string; 
 
 async function confirmWithReason(page: Page, reason: string, confirm: string | RegExp): Promise<void> {
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/Reason/).fill(reason);
+  await dialog.getByLabel(/reason/i).fill(reason);
   await dialog.getByRole('button', { name: confirm }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
@@ -77,6 +77,7 @@ describe('the back office in a real browser', () => {
     const dialog = admin.getByRole('dialog');
     await dialog.getByLabel('Carrier').fill('Royal Mail');
     await dialog.getByLabel('Tracking number').fill('RM123456785GB');
+    await dialog.getByLabel('Message for the customer').fill('Wrapped in tissue paper, enjoy the story!');
     await confirmWithReason(admin, 'Posted first class today', 'Mark shipped');
     await admin.getByText('RM123456785GB').first().waitFor();
     await shoot(admin, 'order-shipped');
@@ -85,6 +86,10 @@ describe('the back office in a real browser', () => {
     await customer.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
     await customer.goto(`${baseUrl}/orders`);
     await customer.getByText('RM123456785GB').waitFor();
+    // The customer reads the message meant for them; the administrator's internal reason never reaches them.
+    await customer.getByText('Wrapped in tissue paper, enjoy the story!').first().waitFor();
+    expect(await customer.content()).not.toContain('Posted first class today');
+    await customer.screenshot({ path: `${SHOTS}/customer-orders-message-1280.png`, fullPage: true });
 
     // The customer → add credits: their header badge shows the new balance.
     const before = (await api<{ balance: number }>('/api/v1/credits/balance', token)).balance;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { reasonSchema } from './audit';
 import { calendarDateSchema } from './dates';
-import { PRINT_ORDER_STATUSES, printOrderSchema } from './print-orders';
+import { PRINT_ORDER_STATUSES, printOrderSchema, statusChangeSchema } from './print-orders';
 import { pageQuerySchema } from './pagination';
 import { webLinkSchema } from './web-links';
 
@@ -46,7 +46,12 @@ export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 export const orderFileSchema = z.object({ kind: z.enum(['interior', 'cover']), url: z.string() });
 
 /** An order as the back office sees it: the customer's view plus who, the files, the provider and the next legal moves. */
+/** A status change as the back office sees it: `reason` is what the customer was told, `internal_reason` what only administrators see. */
+export const adminStatusChangeSchema = statusChangeSchema.extend({ internal_reason: z.string().nullable() });
+export type AdminStatusChange = z.infer<typeof adminStatusChangeSchema>;
+
 export const adminOrderSchema = printOrderSchema.extend({
+  history: z.array(adminStatusChangeSchema),
   customer: orderCustomerSchema,
   files: z.array(orderFileSchema),
   provider: z.string().nullable(),
@@ -64,7 +69,10 @@ const reason = reasonSchema;
 export const orderTransitionRequestSchema = z
   .object({
     to: z.enum(PRINT_ORDER_STATUSES),
+    /** Internal: kept in the audit log and the back office, never shown to the customer. */
     reason,
+    /** Optional: shown in the customer's order history and added to the e-mail about this change. */
+    customer_message: z.string().trim().min(1).max(1000).optional(),
     carrier: z.string().trim().min(1).max(80).optional(),
     tracking_number: z.string().trim().min(3).max(80).optional(),
     tracking_url: webLinkSchema.optional(),

@@ -162,6 +162,8 @@ export type CreditTransaction = z.infer<typeof creditTransactionSchema>;
 
 export const creditTransactionsQuerySchema = z.object({
   limit: wholeNumber(z.number().int().min(1).max(200)).default(CREDIT_TRANSACTIONS_LIMIT),
+  /** Rows to skip, newest first: the next page starts where the last one ended. */
+  offset: wholeNumber(z.number().int().min(0).max(1_000_000)).default(0),
 });
 export const creditTransactionsSchema = z.object({ items: z.array(creditTransactionSchema) });
 export type CreditTransactions = z.infer<typeof creditTransactionsSchema>;

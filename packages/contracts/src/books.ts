@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_MODELS } from './billing';
-import { ART_STYLES, AGE_GROUPS } from './stories';
+import { ART_STYLES, AGE_GROUPS, PAGES_BY_LENGTH, STORY_LENGTHS, type StoryLength } from './stories';
 import { DEFAULT_PRINT_OPTIONS, PRINT_PAPER_SIZES, type PrintPaperSize } from './print-options';
 import { MAX_PAGE } from './pagination';
 import { wholeNumber } from './numbers';
@@ -9,6 +9,27 @@ import { wholeNumber } from './numbers';
 
 /** Page 0 of a story's pictures is its cover; story pages keep their own numbers. */
 export const COVER_PAGE = 0;
+
+/** The pictures a whole book draws, each paid for in credits: its cover and one per page. */
+export const picturesInBook = (pageCount: number) => pageCount + 1;
+
+/** `GET /api/v1/books/credit-costs` (public): what a credit buys on this server, from the credit costs the administrators set. */
+export const bookCreditCostsSchema = z.object({
+  per_picture: z.object({ standard: z.number().int(), high_quality: z.number().int() }),
+  books: z.array(
+    z.object({ story_length: z.enum(STORY_LENGTHS), pages: z.number().int(), pictures: z.number().int(), standard: z.number().int(), high_quality: z.number().int() }),
+  ),
+});
+export type BookCreditCosts = z.infer<typeof bookCreditCostsSchema>;
+
+/** A book of each length and what illustrating it costs at `perPicture` credits a picture in each quality. */
+export function bookCreditCosts(perPicture: BookCreditCosts['per_picture']): BookCreditCosts {
+  const books = STORY_LENGTHS.map((length: StoryLength) => {
+    const pictures = picturesInBook(PAGES_BY_LENGTH[length]);
+    return { story_length: length, pages: PAGES_BY_LENGTH[length], pictures, standard: pictures * perPicture.standard, high_quality: pictures * perPicture.high_quality };
+  });
+  return { per_picture: perPicture, books };
+}
 
 export const BOOK_STATUSES = ['none', 'generating', 'ready', 'failed'] as const;
 export type BookStatus = (typeof BOOK_STATUSES)[number];

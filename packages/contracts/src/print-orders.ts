@@ -136,6 +136,7 @@ export const statusChangeSchema = z.object({
   from: z.enum(PRINT_ORDER_STATUSES).nullable(),
   to: z.enum(PRINT_ORDER_STATUSES),
   source: z.enum(TRANSITION_SOURCES),
+  /** Why, in words meant for the customer (an administrator's internal reason is never here). */
   reason: z.string().nullable(),
   at: z.string(),
 });

@@ -99,6 +99,7 @@ const ROUTES: Record<string, Classification> = {
   'POST /api/v1/payments/test/{id}/cancel': { free: 'drops an unpaid test-mode payment: no provider, no e-mail' },
   'POST /api/v1/books/generate': { limit: COST_LIMITS.images },
   'GET /api/v1/books/image-models': FREE_READ,
+  'GET /api/v1/books/credit-costs': FREE_READ,
   'GET /api/v1/books/{id}': FREE_READ,
   'POST /generate-image/story/{id}/page/{page}': { limit: COST_LIMITS.images },
   'GET /generate-image/story/{id}/page/{page}/versions': FREE_READ,

@@ -3,7 +3,7 @@ import type { AdminOrder, AdminOrderRow } from '@studio/contracts/admin-orders';
 import type { AuditEntry } from '@studio/contracts/audit';
 import type { Paged } from '@studio/contracts/pagination';
 import type { PrintOrder } from '@studio/contracts/print-orders';
-import { bearer, signUp, signUpAdmin, waitForMail } from '../support/accounts';
+import { bearer, mailsTo, signUp, signUpAdmin, waitForMail } from '../support/accounts';
 import { confirmTestPayment, switchToPlan } from '../support/billing';
 import { completeStory, illustrate } from '../support/books';
 import { apiAs } from '../support/client';
@@ -99,10 +99,10 @@ describe('manual fulfilment from the back office', () => {
 
     expect((await move(order.id, { to: 'delivered', reason: 'Signed for' })).json()).toMatchObject({ status: 'delivered', next_statuses: [] });
     const history = (await adminOrder(order.id)).history.slice(-3);
-    expect(history.map((change) => [change.to, change.source, change.reason])).toEqual([
-      ['in_production', 'admin', 'On the press today'],
-      ['shipped', 'admin', 'Posted first class'],
-      ['delivered', 'admin', 'Signed for'],
+    expect(history.map((change) => [change.to, change.source, change.internal_reason, change.reason])).toEqual([
+      ['in_production', 'admin', 'On the press today', null],
+      ['shipped', 'admin', 'Posted first class', null],
+      ['delivered', 'admin', 'Signed for', null],
     ]);
     expect((await trail(order.id)).map((entry) => [entry.action, entry.details.before, entry.details.after, entry.reason])).toEqual([
       ['order.transition', { status: 'shipped' }, { status: 'delivered' }, 'Signed for'],
@@ -135,6 +135,50 @@ describe('manual fulfilment from the back office', () => {
     ]);
     expect(detail.status_reason).toBe('Refunded in full');
     expect((await trail(order.id)).map((entry) => entry.details.after)).toEqual([{ status: 'cancelled' }]);
+  });
+});
+
+describe('internal reasons and messages for the customer', () => {
+  const INTERNAL = ['Printer jammed twice, blame Bob', 'Customer was rude on the phone', 'Refund approved by finance ticket 4411'];
+  const ordersSeen = async () => JSON.stringify([(await apiAs(product, owner).get('/api/v1/print-orders?per_page=100')).json()]);
+
+  it('keeps the reason an administrator types in the audit log only; the customer reads and receives only the message meant for them', async () => {
+    const shippedOrder = await submittedOrder();
+    const before = (await mailsTo(product, owner.customer.email)).length;
+    expect((await move(shippedOrder.id, { to: 'in_production', reason: INTERNAL[0] })).statusCode).toBe(200);
+    const shipped = await move(shippedOrder.id, {
+      to: 'shipped',
+      reason: INTERNAL[1],
+      customer_message: 'Your book is wrapped in tissue paper, enjoy!',
+      tracking_number: 'RM555666777GB',
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    await waitForMail(product, owner.customer.email, /RM555666777GB/);
+
+    const cancelledOrder = await submittedOrder();
+    expect((await move(cancelledOrder.id, { to: 'cancelled', reason: INTERNAL[2], customer_message: 'We are out of the paper you chose.' })).statusCode).toBe(200);
+    await expect.poll(async () => (await adminOrder(cancelledOrder.id)).status, { timeout: 10_000 }).toBe('refunded');
+    await waitForMail(product, owner.customer.email, /out of the paper you chose/);
+
+    // The customer: order list, each order, and every e-mail since.
+    const seen = [await ordersSeen(), ...(await Promise.all([shippedOrder, cancelledOrder].map(async (order) => (await apiAs(product, owner).get(`/api/v1/print-orders/${order.id}`)).body)))];
+    const mails = (await mailsTo(product, owner.customer.email)).slice(before);
+    for (const text of [...seen, ...mails.map((mail) => `${mail.subject}\n${mail.text}\n${mail.html ?? ''}`)]) {
+      for (const reason of INTERNAL) expect(text).not.toContain(reason);
+    }
+    const shippedView = (await apiAs(product, owner).get(`/api/v1/print-orders/${shippedOrder.id}`)).json() as PrintOrder;
+    expect(shippedView.history.slice(-2).map((change) => [change.to, change.reason])).toEqual([
+      ['in_production', null],
+      ['shipped', 'Your book is wrapped in tissue paper, enjoy!'],
+    ]);
+    expect(mails.find((mail) => mail.text.includes('RM555666777GB'))!.text).toContain('Your book is wrapped in tissue paper, enjoy!');
+    const cancelledView = (await apiAs(product, owner).get(`/api/v1/print-orders/${cancelledOrder.id}`)).json() as PrintOrder;
+    expect(cancelledView.status_reason).toBe('We are out of the paper you chose.');
+
+    // The back office sees both, and the audit log keeps the internal reason.
+    const adminView = await adminOrder(shippedOrder.id);
+    expect(adminView.history.at(-1)).toMatchObject({ to: 'shipped', internal_reason: INTERNAL[1], reason: 'Your book is wrapped in tissue paper, enjoy!' });
+    expect((await trail(shippedOrder.id)).map((entry) => entry.reason)).toEqual([INTERNAL[1], INTERNAL[0]]);
   });
 });
 

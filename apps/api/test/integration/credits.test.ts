@@ -214,6 +214,10 @@ describe('GET /api/v1/credits/transactions', () => {
     ]);
     const limited = ((await apiAs(product, auth).get('/api/v1/credits/transactions?limit=2')).json() as CreditTransactions).items;
     expect(limited).toEqual(all.slice(0, 2));
+    const nextPage = ((await apiAs(product, auth).get('/api/v1/credits/transactions?limit=2&offset=2')).json() as CreditTransactions).items;
+    expect(nextPage).toEqual(all.slice(2, 4));
+    expect(((await apiAs(product, auth).get('/api/v1/credits/transactions?limit=2&offset=4')).json() as CreditTransactions).items).toEqual([]);
+    expect((await apiAs(product, auth).get('/api/v1/credits/transactions?offset=-1')).statusCode).toBe(422);
     expect((await apiAs(product, auth).get('/api/v1/credits/transactions?limit=0')).statusCode).toBe(422);
 
     const stranger = await signUp(product);

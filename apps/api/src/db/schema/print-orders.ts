@@ -83,7 +83,10 @@ export const printOrderEvents = pgTable(
     fromStatus: text('from_status', { enum: PRINT_ORDER_STATUSES }),
     toStatus: text('to_status', { enum: PRINT_ORDER_STATUSES }).notNull(),
     source: text('source', { enum: TRANSITION_SOURCES }).notNull(),
+    /** Why, as recorded; an administrator's own reason is internal (audit only) and never shown to the customer. */
     reason: text('reason'),
+    /** What an administrator chose to tell the customer about this change, shown in their order history and e-mails. */
+    customerMessage: text('customer_message'),
     actorId: uuid('actor_id').references(() => customers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -21,7 +21,7 @@ export interface GenerateBookOptions {
 
 /** The pictures a run draws: the ones asked for, each checked against the book, or the cover and every page. */
 function slotsToDraw(pageNumbers: number[], asked: number[] | undefined): number[] {
-  const all = [COVER_PAGE, ...pageNumbers];
+  const all = [COVER_PAGE, ...pageNumbers]; // as many as picturesInBook() counts for the price lists
   if (!asked) return all;
   const unknown = asked.filter((page) => !all.includes(page));
   if (unknown.length > 0) throw invalidField('options.pages', `This book has no page ${unknown.join(', ')}`);

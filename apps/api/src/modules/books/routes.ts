@@ -5,6 +5,8 @@ import { MAX_BOOK_PAGE } from '@studio/contracts/pagination';
 import {
   bookGenerateRequestSchema,
   bookGenerateResponseSchema,
+  bookCreditCosts,
+  bookCreditCostsSchema,
   bookImageSchema,
   bookImageVersionsQuerySchema,
   bookImageVersionsSchema,
@@ -15,6 +17,7 @@ import {
 } from '@studio/contracts/books';
 import type { AppContext } from '../../context';
 import { imageProvider } from '../images/image-provider-for';
+import { getCreditCosts } from '../credits/costs';
 import { getBook } from './book-view';
 import { generateBook } from './generate-book';
 import { listPagePictures, regeneratePagePicture, restorePagePicture } from './page-pictures';
@@ -38,6 +41,13 @@ export function registerBookRoutes(fastify: FastifyInstance, context: AppContext
   app.get('/api/v1/books/image-models', { preValidation, schema: { tags, response: { 200: imageModelsSchema } } }, async () => {
     const provider = imageProvider(context);
     return { provider: provider.name, standard: provider.modelFor('standard'), high_quality: provider.modelFor('high') };
+  });
+
+  // Public: /pricing and the credit dialogs say what a credit buys, from the costs the administrators set.
+  // GET /api/v1/books/credit-costs
+  app.get('/api/v1/books/credit-costs', { schema: { tags, response: { 200: bookCreditCostsSchema } } }, async () => {
+    const [costs, provider] = [await getCreditCosts(context), imageProvider(context)];
+    return bookCreditCosts({ standard: costs[provider.modelFor('standard')], high_quality: costs[provider.modelFor('high')] });
   });
 
   // GET /api/v1/books/{id}

@@ -38,8 +38,8 @@ export async function insertEntry(db: DbOrTx, values: NewLedgerRow): Promise<Led
   return row!;
 }
 
-export async function listEntries(db: DbOrTx, customerId: string, limit: number): Promise<LedgerRow[]> {
-  return db.select().from(creditTransactions).where(eq(creditTransactions.customerId, customerId)).orderBy(desc(creditTransactions.seq)).limit(limit);
+export async function listEntries(db: DbOrTx, customerId: string, limit: number, offset = 0): Promise<LedgerRow[]> {
+  return db.select().from(creditTransactions).where(eq(creditTransactions.customerId, customerId)).orderBy(desc(creditTransactions.seq)).limit(limit).offset(offset);
 }
 
 /** The customer's whole ledger, oldest first (for their data export). */

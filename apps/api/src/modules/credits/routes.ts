@@ -51,6 +51,6 @@ export function registerCreditRoutes(fastify: FastifyInstance, context: AppConte
 
   // GET /api/v1/credits/transactions
   app.get('/api/v1/credits/transactions', { preValidation, schema: { tags, querystring: creditTransactionsQuerySchema, response: { 200: creditTransactionsSchema } } }, async (request, reply) =>
-    sendJson(reply, await creditTransactionsJson(context, request.customerId, request.query.limit)),
+    sendJson(reply, await creditTransactionsJson(context, request.customerId, request.query.limit, request.query.offset)),
   );
 }

@@ -18,12 +18,14 @@ export function toCreditTransaction(row: LedgerRow): CreditTransaction {
   };
 }
 
-/** The customer's newest ledger rows, newest first. */
-export async function listCreditTransactions(context: AppContext, customerId: string, limit: number): Promise<CreditTransaction[]> {
-  return (await listEntries(context.db, customerId, limit)).map(toCreditTransaction);
+/** The customer's ledger rows, newest first, `offset` rows in. */
+export async function listCreditTransactions(context: AppContext, customerId: string, limit: number, offset = 0): Promise<CreditTransaction[]> {
+  return (await listEntries(context.db, customerId, limit, offset)).map(toCreditTransaction);
 }
 
-/** `GET /api/v1/credits/transactions` as JSON, kept a while (ADR 021): up to 50 rows by default, serialised once. */
-export function creditTransactionsJson(context: AppContext, customerId: string, limit: number): Promise<SerialisedJson> {
-  return customerReads(context).readJson(customerId, `credit-transactions:${limit}`, creditTransactionsSchema, async () => ({ items: await listCreditTransactions(context, customerId, limit) }));
+/** `GET /api/v1/credits/transactions` as JSON, kept a while (ADR 021): up to 50 rows by default, a page at a time, serialised once. */
+export function creditTransactionsJson(context: AppContext, customerId: string, limit: number, offset = 0): Promise<SerialisedJson> {
+  return customerReads(context).readJson(customerId, `credit-transactions:${limit}:${offset}`, creditTransactionsSchema, async () => ({
+    items: await listCreditTransactions(context, customerId, limit, offset),
+  }));
 }

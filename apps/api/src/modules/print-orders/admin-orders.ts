@@ -11,7 +11,8 @@ import { findOrderWithCustomer, searchOrders, type OrderSearch, type OrderWithCu
 import { cancelOrderRow } from './cancel-order';
 import { orderView } from './orders';
 import { refundOrder } from './refund-order';
-import type { PrintOrderRow } from './repo';
+import { listOrderEvents, type PrintOrderRow } from './repo';
+import { toAdminStatusChange } from './order-view';
 import { CANCELLABLE, NEXT_STATUSES, type RecordOrderChange } from './transitions';
 
 /** An administrator's links to the print files are short-lived: they are for a look, not for sharing. */
@@ -63,8 +64,10 @@ export async function getOrderForAdmin(context: AppContext, orderId: string): Pr
     ...(order.interiorKey ? [{ kind: 'interior' as const, url: context.media.urlFor(order.interiorKey, { expiresAt }) }] : []),
     ...(order.coverKey ? [{ kind: 'cover' as const, url: context.media.urlFor(order.coverKey, { expiresAt }) }] : []),
   ];
+  const [view, events] = await Promise.all([orderView(context, order), listOrderEvents(context.db, [order.id])]);
   return {
-    ...(await orderView(context, order)),
+    ...view,
+    history: events.map(toAdminStatusChange),
     customer: toOrderCustomer(customer),
     files,
     provider: order.provider,
@@ -99,6 +102,7 @@ export async function moveOrderAsAdmin(context: AppContext, actor: AdminActor, o
   if (!adminMoves(order).includes(to)) throw conflict(`An order that is ${label(order.status)} cannot be made ${label(to)} from the back office`, 'illegal_transition');
 
   const reason = request.reason.trim();
+  const customerMessage = request.customer_message?.trim() || null;
   const tracking = to === 'shipped' ? { carrier: request.carrier ?? null, number: request.tracking_number!, url: request.tracking_url ?? null } : null;
   const record: RecordOrderChange = async (tx, before, after) => {
     await recordAdminAction(tx, {
@@ -107,14 +111,15 @@ export async function moveOrderAsAdmin(context: AppContext, actor: AdminActor, o
       targetType: 'print_order',
       targetId: order.id,
       reason,
-      details: { before: { status: before.status }, after: { status: after.status, ...(tracking && { tracking }) } },
+      details: { before: { status: before.status }, after: { status: after.status, ...(tracking && { tracking }) }, ...(customerMessage && { customer_message: customerMessage }) },
       requestId: actor.requestId ?? null,
     });
   };
 
-  if (to === 'cancelled') await cancelOrderRow(context, order, { source: 'admin', reason, actorId: actor.customerId, record });
-  else if (to === 'refunded') await refundOrder(context, order.id, 'admin', { reason, actorId: actor.customerId, record });
-  else await advanceOrder(context, order.id, { to, reason, actorId: actor.customerId, tracking, record });
+  const by = { reason, customerMessage, actorId: actor.customerId, record };
+  if (to === 'cancelled') await cancelOrderRow(context, order, { source: 'admin', ...by });
+  else if (to === 'refunded') await refundOrder(context, order.id, 'admin', by);
+  else await advanceOrder(context, order.id, { to, tracking, ...by });
   return getOrderForAdmin(context, order.id);
 }
 

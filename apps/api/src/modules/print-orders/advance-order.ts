@@ -7,6 +7,7 @@ import { transitionOrder, type RecordOrderChange } from './transitions';
 export interface OrderMove {
   to: PrintOrderStatus;
   reason?: string | null;
+  customerMessage?: string | null;
   /** The administrator who moved it. */
   actorId?: string | null;
   tracking?: Tracking | null;
@@ -24,12 +25,13 @@ export async function advanceOrder(context: AppContext, orderId: string, move: O
       to: move.to,
       source: 'admin',
       reason: move.reason ?? null,
+      customerMessage: move.customerMessage ?? null,
       actorId: move.actorId ?? null,
       now: context.clock.now(),
       set: move.tracking ? { tracking: move.tracking } : undefined,
       record: move.record,
     }),
   );
-  if (changed) await afterOrderTransition(context, order, 'admin');
+  if (changed) await afterOrderTransition(context, order, 'admin', move.customerMessage ?? null);
   return order;
 }

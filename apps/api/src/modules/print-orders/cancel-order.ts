@@ -12,6 +12,7 @@ import { CANCELLABLE, transitionOrder, type RecordOrderChange } from './transiti
 export interface CancelBy {
   source: TransitionSource;
   reason: string;
+  customerMessage?: string | null;
   actorId?: string | null;
   record?: RecordOrderChange;
 }
@@ -33,9 +34,17 @@ export async function cancelOrderRow(context: AppContext, order: PrintOrderRow, 
   if (order.status === 'pending_payment' && order.paymentId) await cancelPayment(context, order.paymentId);
   if (order.providerJobId) await cancelAtProvider(context, order.providerJobId);
   const { changed, order: cancelled } = await context.db.transaction((tx) =>
-    transitionOrder(tx, order.id, { to: 'cancelled', source: by.source, reason: by.reason, actorId: by.actorId ?? null, record: by.record, now: context.clock.now() }),
+    transitionOrder(tx, order.id, {
+      to: 'cancelled',
+      source: by.source,
+      reason: by.reason,
+      customerMessage: by.customerMessage ?? null,
+      actorId: by.actorId ?? null,
+      record: by.record,
+      now: context.clock.now(),
+    }),
   );
-  if (changed) await afterOrderTransition(context, cancelled, by.source);
+  if (changed) await afterOrderTransition(context, cancelled, by.source, by.customerMessage ?? null);
   return cancelled;
 }
 

@@ -1,6 +1,7 @@
-import type { PrintOrder } from '@studio/contracts/print-orders';
+import type { AdminStatusChange } from '@studio/contracts/admin-orders';
+import type { PrintOrder, StatusChange } from '@studio/contracts/print-orders';
 import type { PrintOrderEventRow, PrintOrderRow } from './repo';
-import { CANCELLABLE } from './transitions';
+import { CANCELLABLE, customerSees } from './transitions';
 
 /** An order as its owner sees it, with its history oldest first. */
 export function toPrintOrder(row: PrintOrderRow, events: PrintOrderEventRow[], coverUrl: string | null = null): PrintOrder {
@@ -21,10 +22,24 @@ export function toPrintOrder(row: PrintOrderRow, events: PrintOrderEventRow[], c
     status_reason: row.statusReason,
     history: events
       .filter((event) => event.orderId === row.id)
-      .map((event) => ({ from: event.fromStatus, to: event.toStatus, source: event.source, reason: event.reason, at: event.createdAt.toISOString() })),
+      .map(toStatusChange),
     tracking: row.tracking,
     can_cancel: CANCELLABLE.includes(row.status),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
+
+const toStatusChange = (event: PrintOrderEventRow): StatusChange => ({
+  from: event.fromStatus,
+  to: event.toStatus,
+  source: event.source,
+  reason: customerSees(event),
+  at: event.createdAt.toISOString(),
+});
+
+/** The back office also sees the reason an administrator typed, which the customer never does. */
+export const toAdminStatusChange = (event: PrintOrderEventRow): AdminStatusChange => ({
+  ...toStatusChange(event),
+  internal_reason: event.source === 'admin' && event.actorId ? event.reason : null,
+});

@@ -7,6 +7,7 @@ import { transitionOrder, type RecordOrderChange } from './transitions';
 
 export interface RefundBy {
   reason?: string;
+  customerMessage?: string | null;
   actorId?: string | null;
   record?: RecordOrderChange;
 }
@@ -21,10 +22,11 @@ export async function refundOrder(context: AppContext, orderId: string, source: 
       to: 'refunded',
       source,
       reason: by.reason ?? 'Refunded in full',
+      customerMessage: by.customerMessage ?? null,
       actorId: by.actorId ?? null,
       record: by.record,
       now: context.clock.now(),
     }),
   );
-  if (changed) await sendOrderEmail(context, refunded, 'refunded');
+  if (changed) await sendOrderEmail(context, refunded, 'refunded', by.customerMessage ?? null);
 }

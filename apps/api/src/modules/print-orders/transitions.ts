@@ -23,12 +23,26 @@ export interface Transition {
   to: PrintOrderStatus;
   source: TransitionSource;
   reason?: string | null;
+  /** What an administrator tells the customer about this change (their own `reason` stays internal). */
+  customerMessage?: string | null;
   actorId?: string | null;
   now: Date;
   /** Other columns that change with the status (tracking, provider state, paid time). */
   set?: Partial<NewPrintOrderRow>;
   /** Written in the same transaction when the status changes: an administrator's audit row. */
   record?: RecordOrderChange;
+}
+
+const ENDED_WITH_REASON: readonly PrintOrderStatus[] = ['rejected', 'cancelled', 'refunded'];
+
+/**
+ * The words about a change that the customer may read: an administrator's message when there is one;
+ * never the reason an administrator typed by hand (that is internal, for the audit log); the reason of
+ * the customer, the payment, the printer or the system otherwise.
+ */
+export function customerSees(change: { source: TransitionSource; reason: string | null; customerMessage: string | null; actorId: string | null }): string | null {
+  if (change.customerMessage) return change.customerMessage;
+  return change.source === 'admin' && change.actorId ? null : change.reason;
 }
 
 export type RecordOrderChange = (tx: Tx, before: PrintOrderRow, after: PrintOrderRow) => Promise<void>;
@@ -48,10 +62,13 @@ export async function applyTransition(tx: Tx, order: PrintOrderRow, transition: 
     );
   }
   const reason = transition.reason ?? null;
+  const customerMessage = transition.customerMessage ?? null;
+  const shown = customerSees({ source: transition.source, reason, customerMessage, actorId: transition.actorId ?? null });
   const updated = await updateOrder(tx, order.id, {
     ...transition.set,
     status: transition.to,
-    statusReason: transition.to === 'rejected' || transition.to === 'cancelled' || transition.to === 'refunded' ? reason : order.statusReason,
+    // The order's headline reason is the customer's to read; a refund keeps the words of the cancellation before it.
+    statusReason: ENDED_WITH_REASON.includes(transition.to) ? (shown ?? (transition.to === 'refunded' ? order.statusReason : null)) : order.statusReason,
     updatedAt: transition.now,
   });
   await insertOrderEvent(tx, {
@@ -60,6 +77,7 @@ export async function applyTransition(tx: Tx, order: PrintOrderRow, transition: 
     toStatus: transition.to,
     source: transition.source,
     reason,
+    customerMessage,
     actorId: transition.actorId ?? null,
     createdAt: transition.now,
   });

@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
-import { Alert } from '../../components/ui/alert';
+import { BookNotOpened } from '../../components/feedback/book-not-opened';
 import { Spinner } from '../../components/ui/spinner';
-import { getErrorMessage } from '../../lib/api-error';
 import { useBook } from '../../features/books/api/get-book';
 import { useUploadedBook } from '../../features/uploaded-books/api/uploaded-books';
 import { PrintOrderPage } from '../../features/print-orders/components/print-order-page';
@@ -12,7 +11,7 @@ export function StoryPrintOrderRoute() {
   const { storyId = '' } = useParams();
   const book = useBook(storyId);
   if (book.isPending) return <Spinner label="Loading your book" className="mx-auto my-16" />;
-  if (book.isError) return <Alert className="m-6">{getErrorMessage(book.error)}</Alert>;
+  if (book.isError) return <BookNotOpened error={book.error} />;
   return <PrintOrderPage book={storyBook(storyId)} title={book.data.title} coverUrl={book.data.cover?.url ?? null} />;
 }
 
@@ -21,6 +20,6 @@ export function UploadedBookPrintOrderRoute() {
   const { bookId = '' } = useParams();
   const book = useUploadedBook(bookId);
   if (book.isPending) return <Spinner label="Loading your book" className="mx-auto my-16" />;
-  if (book.isError) return <Alert className="m-6">{getErrorMessage(book.error)}</Alert>;
+  if (book.isError) return <BookNotOpened error={book.error} backTo="/uploaded-books" backLabel="Back to my uploaded books" />;
   return <PrintOrderPage book={uploadedBook(bookId)} title={book.data.title} coverUrl={book.data.previews[0]?.url ?? null} fixedPaperSize={book.data.paper_size} />;
 }

@@ -6,6 +6,13 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useIsAuthenticated } from '../../../lib/session-store';
 import { lazyComponent } from '../../lazy-component';
+import { MOBILE_MENU_ITEM_CLASSES } from './mobile-menu-item-classes';
+
+const VISITOR_LINKS = [
+  { label: 'Features', to: '/features' },
+  { label: 'Pricing', to: '/pricing' },
+  { label: 'Help', to: '/help' },
+] as const;
 
 /** A visitor's page never loads the account code (credits, subscription, sign-out): it is most of this menu's weight. */
 const MobileAccountMenu = lazyComponent(() => import('./mobile-account-menu'), 'MobileAccountMenu');
@@ -48,6 +55,16 @@ export function MobileMenu() {
                   <Link to="/signin">Sign In</Link>
                 </Button>
               </DialogPrimitive.Close>
+              {/* A visitor on a phone has no footer in sight: what the studio does and costs is one tap away. */}
+              <nav aria-label="Explore" className="mt-2 flex flex-col">
+                {VISITOR_LINKS.map(({ label, to }) => (
+                  <DialogPrimitive.Close asChild key={to}>
+                    <Link to={to} className={MOBILE_MENU_ITEM_CLASSES}>
+                      {label}
+                    </Link>
+                  </DialogPrimitive.Close>
+                ))}
+              </nav>
             </div>
           )}
         </DialogPrimitive.Content>

@@ -126,5 +126,30 @@ describe('header (spec §2)', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(sheet).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
     expect(within(sheet).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
+    const explore = within(sheet).getByRole('navigation', { name: 'Explore' });
+    expect(within(explore).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Features', '/features'],
+      ['Pricing', '/pricing'],
+      ['Help', '/help'],
+    ]);
+  });
+
+  it('shows a placeholder, never "0 credits", while the balance loads', async () => {
+    let answer: (() => void) | undefined;
+    server.use(...accountHandlers());
+    server.use(
+      http.get('/api/v1/credits/balance', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ balance: 12, subscription_credits: 0, credits_used_this_period: 0, available_credits: 12 });
+      }),
+    );
+    signInAs();
+    renderApp('/pricing');
+    expect(await within(mainNav()).findByTestId('credits-loading', {}, { timeout: 10_000 })).toHaveTextContent('Loading your credits');
+    expect(within(mainNav()).queryByText(/^0 credits$/)).not.toBeInTheDocument();
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!();
+    expect(await within(mainNav()).findByText('12 credits')).toBeInTheDocument();
+    expect(within(mainNav()).queryByTestId('credits-loading')).not.toBeInTheDocument();
   });
 });

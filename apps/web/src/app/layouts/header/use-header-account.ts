@@ -12,11 +12,12 @@ export function useHeaderAccount() {
   const isChecking = useIsCheckingSession();
   const { pathname } = useLocation();
   const { subscription, hasLoaded: hasLoadedSubscription } = useSubscriptionData();
-  const { data: balance } = useCreditBalance({ enabled: isAuthenticated && !isChecking });
+  const { data: balance, isError: balanceFailed } = useCreditBalance({ enabled: isAuthenticated && !isChecking });
   return {
     customer: isAuthenticated ? customer : null,
     isAdmin: isAuthenticated && customer?.role === 'admin',
-    credits: getAvailableCredits(balance, subscription),
+    // Null while the balance loads: a placeholder, not a "0 credits" that then jumps.
+    credits: balance || balanceFailed ? getAvailableCredits(balance, subscription) : null,
     isFreePlan: hasLoadedSubscription && isFreePlan(subscription),
     isOnBookPage: pathname.startsWith('/book/'),
   };

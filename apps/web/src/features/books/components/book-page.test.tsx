@@ -174,8 +174,13 @@ describe('/book/{story_id}: Edit Mode', () => {
     renderApp('/book/story-1');
     await userEvent.click(await screen.findByRole('switch', { name: 'Edit Mode' }));
     await userEvent.click(screen.getByRole('button', { name: 'New picture' }));
-    expect(await screen.findByText('Not enough credits: need 1, have 0')).toBeInTheDocument();
+    expect(await screen.findByText('Not enough credits: need 1, have 0.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Draw a new picture' })).toBeDisabled();
+    // A way out: buy credits or change plan, knowing what a credit buys.
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing#credit-packs');
+    expect(within(dialog).getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/pricing');
+    expect(await within(dialog).findByText(/an 8-page book has 9 pictures \(the cover and one per page\), so it costs 9 credits/)).toBeInTheDocument();
   });
 });
 
@@ -292,7 +297,7 @@ describe('/book/{story_id}: characters’ photos in Edit Mode', () => {
     await userEvent.upload(pipPhoto, photoFile('pip.png', 'image/png'));
     server.use(http.post('/api/v1/character-upload/stories/story-1/characters/1/image', () => HttpResponse.json({ story_id: 'story-1', images: [] })));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Use this photo' }));
-    expect(await within(dialog).findByText('Not enough credits: need 3, have 2')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Not enough credits: need 3, have 2.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Draw 3 pictures again' })).toBeDisabled();
   });
 

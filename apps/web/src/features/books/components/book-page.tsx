@@ -1,9 +1,9 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Printer, Sparkles } from 'lucide-react';
+import { BookNotOpened } from '../../../components/feedback/book-not-opened';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/api-error';
 import { useBook } from '../api/get-book';
 import { useEditModeStore } from '../stores/edit-mode-store';
 import { BookViewer } from './book-viewer';
@@ -23,7 +23,7 @@ export function BookPage() {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       {book.isPending && <Spinner size="lg" label="Opening your book…" />}
-      {book.isError && <Alert>{getErrorMessage(book.error)}</Alert>}
+      {book.isError && <BookNotOpened error={book.error} />}
       {book.data && (
         <>
           <header className="flex flex-wrap items-end justify-between gap-4">

@@ -54,10 +54,60 @@ export function BookViewer({ book, isEditMode }: { book: ViewerBook; isEditMode:
     } else setIsReading(true);
   };
 
+  const isFullscreen = fullscreen.isFullscreen;
+  // Phones and Edit Mode: each leaf at its natural height (picture full width, words below) in the
+  // page's one scroll. Wide screens read as a printed book: leaves of a fixed shape side by side.
+  const isFlowing = !isWide || isEditMode;
+  const previous = (
+    <Button size="icon" variant="outline" aria-label="Previous page" disabled={!navigation.canGoBack} onClick={navigation.goBack}>
+      <ChevronLeft aria-hidden="true" />
+    </Button>
+  );
+  const next = (
+    <Button size="icon" variant="outline" aria-label="Next page" disabled={!navigation.canGoForward} onClick={navigation.goForward}>
+      <ChevronRight aria-hidden="true" />
+    </Button>
+  );
+  const leafCount = navigation.visibleLeaves.length;
+  const spread = (
+    <section
+      aria-label="Book"
+      data-testid="book-spread"
+      {...navigation.swipeHandlers}
+      // In full screen the book is as large as the screen allows, keeping the shape of its pages.
+      style={isFullscreen && !isFlowing ? { width: `min(100cqw, calc(100cqh * ${(leafCount * 3) / 4}))` } : undefined}
+      className={cn(
+        'mx-auto grid w-full touch-pan-y overflow-hidden border-line bg-paper',
+        isWide ? 'rounded-3xl border shadow-lift' : 'rounded-2xl border',
+        leafCount === 2 ? 'grid-cols-2 divide-x divide-line' : 'grid-cols-1',
+        !isFullscreen && (leafCount === 2 ? 'max-w-6xl' : isWide ? 'max-w-xl' : 'max-w-2xl'),
+      )}
+    >
+      {navigation.visibleLeaves.map((index) => {
+        const leaf = leaves[index]!;
+        return (
+          <div key={leaf.key} className={cn('min-h-0', !isFlowing && 'aspect-[3/4]')}>
+            <LeafView
+              storyId={book.story_id ?? ''}
+              leaf={leaf}
+              isEditMode={isEditMode}
+              isFlowing={isFlowing}
+              spokenCharIndex={voice.speakingKey === leaf.key ? voice.charIndex : null}
+            />
+          </div>
+        );
+      })}
+    </section>
+  );
+
   return (
-    <div ref={container} className={cn('flex flex-col gap-4', fullscreen.isFullscreen && 'h-full justify-center bg-ink p-6')}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className={cn('text-sm text-ink-soft', fullscreen.isFullscreen && 'text-white/80')} aria-live="polite">
+    <div
+      ref={container}
+      data-testid="book-viewer"
+      className={cn('flex flex-col gap-4', isFullscreen && 'h-dvh gap-3 bg-ink p-3 sm:p-4', isFullscreen && (isFlowing ? 'overflow-y-auto' : 'overflow-hidden'))}
+    >
+      <div className="flex shrink-0 flex-wrap items-center justify-between gap-2">
+        <p className={cn('text-sm text-ink-soft', isFullscreen && 'text-white/80')} aria-live="polite">
           {navigation.visibleLeaves.map((index) => leafName(leaves[index]!)).join(' – ')}
         </p>
         <div className="flex gap-2">
@@ -69,41 +119,32 @@ export function BookViewer({ book, isEditMode }: { book: ViewerBook; isEditMode:
           )}
           {fullscreen.isSupported && (
             <Button size="sm" variant="outline" onClick={() => void fullscreen.toggle()}>
-              {fullscreen.isFullscreen ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
-              {fullscreen.isFullscreen ? 'Leave full screen' : 'Full screen'}
+              {isFullscreen ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
+              {isFullscreen ? 'Leave full screen' : 'Full screen'}
             </Button>
           )}
         </div>
       </div>
 
-      <div className="flex items-center gap-2 sm:gap-4">
-        <Button size="icon" variant="outline" aria-label="Previous page" disabled={!navigation.canGoBack} onClick={navigation.goBack}>
-          <ChevronLeft aria-hidden="true" />
-        </Button>
-        <section
-          aria-label="Book"
-          data-testid="book-spread"
-          {...navigation.swipeHandlers}
-          className={cn(
-            'mx-auto grid w-full touch-pan-y overflow-hidden rounded-3xl border border-line shadow-lift',
-            navigation.visibleLeaves.length === 2 ? 'max-w-6xl grid-cols-2 divide-x divide-line' : 'max-w-xl grid-cols-1',
-          )}
-        >
-          {navigation.visibleLeaves.map((index) => {
-            const leaf = leaves[index]!;
-            return (
-              <div key={leaf.key} className="aspect-[3/4] min-h-0">
-                <LeafView storyId={book.story_id ?? ''} leaf={leaf} isEditMode={isEditMode} spokenCharIndex={voice.speakingKey === leaf.key ? voice.charIndex : null} />
-              </div>
-            );
-          })}
-        </section>
-        <Button size="icon" variant="outline" aria-label="Next page" disabled={!navigation.canGoForward} onClick={navigation.goForward}>
-          <ChevronRight aria-hidden="true" />
-        </Button>
-      </div>
+      {isWide ? (
+        <div className={cn('flex items-center gap-4', isFullscreen && !isFlowing && 'min-h-0 flex-1')}>
+          {previous}
+          {isFullscreen && !isFlowing ? <div className="flex h-full min-w-0 flex-1 items-center justify-center [container-type:size]">{spread}</div> : spread}
+          {next}
+        </div>
+      ) : (
+        // On a phone the arrows sit under the page, so the page has the whole width.
+        <>
+          {spread}
+          <div className="flex items-center justify-between gap-2">
+            {previous}
+            <p className={cn('text-sm text-ink-soft', isFullscreen && 'text-white/80')}>Swipe to turn the page</p>
+            {next}
+          </div>
+        </>
+      )}
 
-      <ThumbnailStrip leaves={leaves} visible={navigation.visibleLeaves} onSelect={navigation.goToLeaf} />
+      {!isFullscreen && <ThumbnailStrip leaves={leaves} visible={navigation.visibleLeaves} onSelect={navigation.goToLeaf} />}
     </div>
   );
 }

@@ -45,7 +45,8 @@ describe('/build', () => {
     renderApp('/build?story_id=story-1');
     expect(await screen.findByText(/Not enough credits: need 5, have 3/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Illustrate my book' })).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Get more credits' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing#credit-packs');
+    expect(screen.getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/pricing');
   });
 
   it('follows a run that is already drawing', async () => {

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Sparkles } from 'lucide-react';
-import type { ImageModels } from '@studio/contracts/books';
+import { picturesInBook, type ImageModels } from '@studio/contracts/books';
 import type { JobStatusResponse } from '@studio/contracts/jobs';
+import { NotEnoughCredits } from '../../../components/feedback/not-enough-credits';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -45,7 +46,7 @@ function BuildBook({ storyId }: { storyId: string }) {
   const generate = useGenerateBook();
   const jobId = startedJobId ?? (book.data?.status === 'generating' ? book.data.job_id : null);
   const job = useJobStatus(jobId);
-  const numImages = (book.data?.pages.length ?? 0) + 1;
+  const numImages = picturesInBook(book.data?.pages.length ?? 0);
   const model = models.data && (useHighQuality ? models.data.high_quality : models.data.standard);
   const check = useCreditCheck(jobId ? undefined : model, book.data ? numImages : 0);
 
@@ -90,10 +91,7 @@ function BuildBook({ storyId }: { storyId: string }) {
               </dl>
             )}
             {check.data && !check.data.sufficient && (
-              <Alert className="mt-3">
-                Not enough credits: need {check.data.required}, have {check.data.available}.{' '}
-                <Link to="/pricing" className="underline">Get more credits</Link>
-              </Alert>
+              <NotEnoughCredits className="mt-3" required={check.data.required} available={check.data.available} />
             )}
           </div>
           {failure && <Alert>{failure}</Alert>}

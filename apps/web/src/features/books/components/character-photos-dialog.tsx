@@ -4,6 +4,7 @@ import { Users } from 'lucide-react';
 import type { Book } from '@studio/contracts/books';
 import { PhotoUploadControl } from '../../../components/photos/photo-upload-control';
 import { PhotosLockedNotice } from '../../../components/photos/photos-locked-notice';
+import { NotEnoughCredits } from '../../../components/feedback/not-enough-credits';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
@@ -98,7 +99,7 @@ function RedrawOffer({ book, characterIndex, name }: { book: Book; characterInde
           <strong>{check.data.available}</strong>. The pictures there now are kept: you can bring them back.
         </p>
       )}
-      {check.data && !check.data.sufficient && <Alert>Not enough credits: need {check.data.required}, have {check.data.available}</Alert>}
+      {check.data && !check.data.sufficient && <NotEnoughCredits required={check.data.required} available={check.data.available} />}
       {check.isError && <Alert>{getErrorMessage(check.error)}</Alert>}
       {generate.isError && <Alert>{getErrorMessage(generate.error)}</Alert>}
       <Button className="self-start" disabled={!check.data?.sufficient || generate.isPending} onClick={start}>

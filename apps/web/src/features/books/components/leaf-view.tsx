@@ -10,18 +10,24 @@ interface LeafViewProps {
   storyId: string;
   leaf: Leaf;
   isEditMode: boolean;
+  /** At its natural height in the page's scroll (phones, Edit Mode) rather than a fixed page shape. */
+  isFlowing: boolean;
   /** Offset of the word being read aloud on this leaf, or null. */
   spokenCharIndex: number | null;
 }
 
-const PAPER = 'relative flex h-full flex-col overflow-hidden bg-paper';
+const PAPER = 'relative flex flex-col bg-paper';
+const FIXED = 'h-full overflow-hidden';
+/** Leaves without words of their own keep the page's shape when they flow. */
+const SHAPED = 'min-h-full aspect-[3/4]';
 
 /** One side of the open book: the cover, the photos page, a story page (picture over text) or the end. */
-export function LeafView({ storyId, leaf, isEditMode, spokenCharIndex }: LeafViewProps) {
+export function LeafView({ storyId, leaf, isEditMode, isFlowing, spokenCharIndex }: LeafViewProps) {
+  const shape = isFlowing ? SHAPED : FIXED;
   switch (leaf.kind) {
     case 'cover':
       return (
-        <article aria-label="Cover" className={cn(PAPER, 'bg-plum-100')}>
+        <article aria-label="Cover" className={cn(PAPER, shape, 'overflow-hidden bg-plum-100')}>
           <Picture image={leaf.image} alt={`Cover of ${leaf.title}`} className="absolute inset-0 h-full w-full object-cover" />
           <div className="relative m-4 rounded-3xl border-4 border-sun-300 bg-paper/95 px-5 py-4 text-center shadow-lift sm:m-6">
             <h2 className="font-display text-2xl leading-tight font-semibold text-plum-600 sm:text-3xl">
@@ -38,13 +44,13 @@ export function LeafView({ storyId, leaf, isEditMode, spokenCharIndex }: LeafVie
       );
     case 'characters':
       return (
-        <article aria-label="Meet the characters" className={cn(PAPER, 'justify-center')}>
+        <article aria-label="Meet the characters" className={cn(PAPER, shape, 'justify-center')}>
           <img src={leaf.url} alt="Meet the characters: the photos of the story's characters" className="w-full object-contain" />
         </article>
       );
     case 'end':
       return (
-        <article aria-label="The End" className={cn(PAPER, 'items-center justify-center bg-cream')}>
+        <article aria-label="The End" className={cn(PAPER, shape, 'items-center justify-center bg-cream')}>
           <p className="font-display text-4xl font-semibold text-plum-600">The End</p>
         </article>
       );
@@ -52,9 +58,9 @@ export function LeafView({ storyId, leaf, isEditMode, spokenCharIndex }: LeafVie
       const { page } = leaf;
       const label = `page ${page.page_number}`;
       return (
-        <article aria-label={`Page ${page.page_number}`} className={PAPER}>
+        <article aria-label={`Page ${page.page_number}`} className={cn(PAPER, !isFlowing && FIXED)}>
           <Picture image={page.image} alt={`Picture for page ${page.page_number}`} className="aspect-[4/3] w-full shrink-0 object-cover" />
-          <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-4 sm:p-6">
+          <div className={cn('flex flex-col gap-3 p-4 sm:p-6', !isFlowing && 'min-h-0 flex-1 overflow-y-auto')}>
             {isEditMode ? (
               <PageTextEditor key={page.text} storyId={storyId} pageNumber={page.page_number} text={page.text} />
             ) : (

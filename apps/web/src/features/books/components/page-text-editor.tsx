@@ -28,8 +28,9 @@ export function PageTextEditor({ storyId, pageNumber, text }: { storyId: string;
         value={draft}
         maxLength={MAX_PAGE_TEXT}
         onChange={(event) => setDraft(event.target.value)}
-        rows={5}
-        className="w-full resize-y rounded-2xl border border-coral-300 bg-white p-3 font-display text-lg leading-relaxed text-ink focus:ring-2 focus:ring-coral-300 focus:outline-none"
+        rows={6}
+        // Grows with the words, so a long page never scrolls inside a box inside the page.
+        className="field-sizing-content min-h-40 w-full resize-y rounded-2xl border border-coral-300 bg-white p-3 font-display text-lg leading-relaxed text-ink focus:ring-2 focus:ring-coral-300 focus:outline-none"
       />
       {save.isError && <Alert>{getErrorMessage(save.error)}</Alert>}
       <div className="flex items-center gap-2">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
+import { NotEnoughCredits } from '../../../components/feedback/not-enough-credits';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
@@ -42,7 +43,7 @@ export function RegeneratePictureDialog({ storyId, pageNumber, label }: { storyI
               <strong>{check.data.available}</strong>.
             </p>
           )}
-          {check.data && !canAfford && <Alert>Not enough credits: need {check.data.required}, have {check.data.available}</Alert>}
+          {check.data && !canAfford && <NotEnoughCredits required={check.data.required} available={check.data.available} />}
           {regenerate.isError && <Alert>{getErrorMessage(regenerate.error)}</Alert>}
         </div>
         <DialogFooter>

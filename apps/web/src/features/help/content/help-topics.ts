@@ -1,3 +1,12 @@
+import { DEFAULT_CREDIT_COSTS } from '@studio/contracts/billing';
+import { DEFAULT_IMAGE_MODEL } from '@studio/contracts/constants';
+import { picturesInBook } from '@studio/contracts/books';
+import { PAGES_BY_LENGTH, type StoryLength } from '@studio/contracts/stories';
+
+/** Books of each length at the default cost of a picture (the Pricing page has the server's current costs). */
+const defaultBook = (length: StoryLength) => ({ pages: PAGES_BY_LENGTH[length], credits: picturesInBook(PAGES_BY_LENGTH[length]) * DEFAULT_CREDIT_COSTS[DEFAULT_IMAGE_MODEL] });
+const [SHORT_BOOK, MEDIUM_BOOK, LONG_BOOK] = [defaultBook('short'), defaultBook('medium'), defaultBook('long')];
+
 /** One answer of the help centre; `id` is its address (`/help#id`) and must never change once published. */
 export interface HelpAnswer {
   id: string;
@@ -115,6 +124,13 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
         ],
       },
       {
+        id: 'what-a-book-costs',
+        question: 'How many credits does a book cost?',
+        answer: [
+          `A book has one picture for its cover and one for each page, and each picture costs credits: by default one, so ${SHORT_BOOK.pages} pages cost ${SHORT_BOOK.credits} credits, ${MEDIUM_BOOK.pages} pages ${MEDIUM_BOOK.credits} and ${LONG_BOOK.pages} pages ${LONG_BOOK.credits}. The Pricing page shows what a book of each length costs today, and the cost is always shown before anything is drawn. Writing the story itself costs nothing.`,
+        ],
+      },
+      {
         id: 'do-credits-expire',
         question: 'Do credits expire?',
         answer: [
@@ -165,6 +181,13 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
         question: 'Which print options are there?',
         answer: [
           'Paperback (perfect bound), stapled booklet (saddle stitch), hardcover or coil binding; A4, A5, US Letter or square 8.5 inch pages; matte or gloss cover; standard or premium paper; full colour or black and white; 1 to 250 copies.',
+        ],
+      },
+      {
+        id: 'print-price',
+        question: 'What does a printed book cost?',
+        answer: [
+          'The price of a printed copy depends on the binding, page size, paper, number of pages and copies, and delivery to your country. It is paid for separately, not with credits. The order form shows the full price, delivery included, before you pay.',
         ],
       },
       {

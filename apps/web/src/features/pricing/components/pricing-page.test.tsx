@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { CreditPackage, Plan } from '@studio/contracts/billing';
+import { bookCreditCosts } from '@studio/contracts/books';
 import { accountHandlers } from '../../../test/handlers';
 import { server } from '../../../test/msw-server';
 import { asVisitor, renderApp, signInAs } from '../../../test/render-app';
@@ -30,6 +31,15 @@ describe('/pricing', () => {
     expect(within(await card('Premium')).getByText('£19.99')).toBeInTheDocument();
     const pack = screen.getByRole('region', { name: 'Starter pack' });
     expect(within(pack).getByText(/£4\.99, once/)).toBeInTheDocument();
+  });
+
+  it('says what a credit buys, from the costs the server gives', async () => {
+    server.use(...catalogue, http.get('/api/v1/books/credit-costs', () => HttpResponse.json(bookCreditCosts({ standard: 2, high_quality: 5 }))));
+    asVisitor();
+    renderApp('/pricing');
+    const buys = await screen.findByRole('region', { name: 'What a credit buys' });
+    expect(buys).toHaveTextContent('A picture costs 2 credits: an 8-page book has 9 pictures (the cover and one per page), so it costs 18 credits');
+    expect(within(buys).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['8-page book: 18 credits', '16-page book: 34 credits', '24-page book: 50 credits']);
   });
 
   it('asks a visitor to sign in before choosing, and comes back to /pricing', async () => {

@@ -8,6 +8,7 @@ import { usePackagePurchase, usePlanChoice } from '../hooks/use-plan-choice';
 import { planRelation } from '../utils/plan-relation';
 import { PackageCard } from './package-card';
 import { PlanCard } from './plan-card';
+import { WhatACreditBuys } from './what-a-credit-buys';
 
 /** /pricing: the plans and credit packages on sale, the customer's plan marked, buying through checkout. */
 export function PricingPage({ subscription }: { subscription: Subscription | null }) {
@@ -23,6 +24,8 @@ export function PricingPage({ subscription }: { subscription: Subscription | nul
         Every plan brings monthly credits for illustrations; they renew each month. Need more? Credit packs top you up and never expire.
       </p>
 
+      <WhatACreditBuys />
+
       <section aria-labelledby="plans-heading" className="mt-10">
         <h2 id="plans-heading" className="sr-only">Plans</h2>
         {plans.isPending && <Spinner />}
@@ -36,7 +39,7 @@ export function PricingPage({ subscription }: { subscription: Subscription | nul
         )}
       </section>
 
-      <section aria-labelledby="packages-heading" className="mt-16">
+      <section id="credit-packs" aria-labelledby="packages-heading" className="mt-16 scroll-mt-24">
         <h2 id="packages-heading" className="text-2xl font-semibold">Credit packs</h2>
         <p className="mt-1 text-ink-soft">One-off top-ups for extra illustrations, on any plan.</p>
         {packages.isPending && <Spinner />}

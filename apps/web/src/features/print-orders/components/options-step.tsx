@@ -21,7 +21,7 @@ const CHOICES = (Object.entries(LEGENDS) as Array<[ChoiceOption, string]>).map((
 
 /** Step 1: every print option with its choices, the number of copies, and where and how they travel. */
 export function OptionsStep({ catalogue, fixedPaperSize }: { catalogue: PrintCatalogue; fixedPaperSize: PrintPaperSize | null }) {
-  const { form, setOptions, setShipping } = usePrintOrderStore();
+  const { form, setOptions, setShipping, setQuantityInvalid } = usePrintOrderStore();
   const country = catalogue.countries.find((candidate) => candidate.code === form.country);
   const levels = catalogue.shipping_levels.filter((level) => country?.shipping_levels.includes(level.value));
   return (
@@ -42,7 +42,13 @@ export function OptionsStep({ catalogue, fixedPaperSize }: { catalogue: PrintCat
         />
       ))}
       <div className="grid gap-4 sm:grid-cols-3">
-        <QuantityField value={form.options.quantity} min={catalogue.quantity.min} max={catalogue.quantity.max} onChange={(quantity) => setOptions({ quantity })} />
+        <QuantityField
+          value={form.options.quantity}
+          min={catalogue.quantity.min}
+          max={catalogue.quantity.max}
+          onChange={(quantity) => setOptions({ quantity })}
+          onInvalidChange={setQuantityInvalid}
+        />
         <CountryField catalogue={catalogue} label="Deliver to" />
         <FormField label="Delivery">
           {(control) => (

@@ -24,7 +24,7 @@ interface PayStepProps {
 export function PayStep({ book, quote, idempotencyKey, onAddressRejected }: PayStepProps) {
   const navigate = useNavigate();
   const form = usePrintOrderStore((state) => state.form);
-  const reset = usePrintOrderStore((state) => state.reset);
+  const finish = usePrintOrderStore((state) => state.finish);
   const place = usePlacePrintOrder();
   const pay = () =>
     place.mutate(
@@ -33,8 +33,8 @@ export function PayStep({ book, quote, idempotencyKey, onAddressRejected }: PayS
         onSuccess: (order) => {
           if (order.checkout_url) goToCheckout(order.checkout_url, navigate);
           else navigate(`/order-confirmation/${order.id}`);
-          // The order is placed: the wizard starts afresh next time.
-          reset();
+          // The order is placed: the wizard starts afresh next time, with the same address.
+          finish();
         },
         onError: (error) => {
           const addressProblems = serverAddressErrors(error);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server';
 import { renderApp, signInAs } from '../../../test/render-app';
 import { PRINT_ORDER_STORAGE_KEY, usePrintOrderStore } from '../stores/print-order-store';
-import { order, wizardHandlers } from './print-order-test-support';
+import { catalogue, order, wizardHandlers } from './print-order-test-support';
 
 const total = () => screen.getAllByTestId('print-total')[0]!.textContent;
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -26,6 +26,25 @@ function typedAddress() {
 }
 
 describe('the print-order wizard', () => {
+  it('suggests the binding that suits the book’s page count, and keeps the one the customer picks', async () => {
+    const rules = [
+      { binding: 'saddle_stitch', min_pages: 4, max_pages: 48, multiple_of: 4 },
+      { binding: 'perfect', min_pages: 32, max_pages: 800, multiple_of: 2 },
+      { binding: 'hardcover', min_pages: 24, max_pages: 800, multiple_of: 2 },
+      { binding: 'coil', min_pages: 2, max_pages: 470, multiple_of: 2 },
+    ] as const;
+    wizardHandlers();
+    server.use(http.get('/api/v1/print-orders/options', () => HttpResponse.json({ ...catalogue(), page_rules: rules })));
+    signInAs();
+    renderApp('/print-order/story-1');
+    // The quote says the book has 10 pages: a stapled booklet, not a paperback padded to 32.
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Stapled booklet (saddle stitch)' })).toBeChecked());
+    await userEvent.click(screen.getByRole('radio', { name: 'Paperback (perfect bound)' }));
+    await waitFor(() => expect(usePrintOrderStore.getState().form.options.binding).toBe('perfect'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getByRole('radio', { name: 'Paperback (perfect bound)' })).toBeChecked();
+  });
+
   it('prices the options as they change, and shows an impossible combination’s reason inline while holding Next', async () => {
     await openWizard();
     expect(await stepHeading('Step 1 of 4: Options')).toBeInTheDocument();
@@ -46,6 +65,13 @@ describe('the print-order wizard', () => {
     await userEvent.type(copies, '00');
     expect(messageOf('Copies')).toContain('Enter a whole number from 1 to 250');
     expect(usePrintOrderStore.getState().form.options.quantity).toBe(30);
+    // The price of 30 copies is not left showing for 300.
+    await waitFor(() => expect(screen.queryAllByTestId('print-total')).toHaveLength(0));
+    expect(screen.getByText('No price for these options')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.clear(copies);
+    await userEvent.type(copies, '2');
+    await waitFor(() => expect(total()).toBe('£34.98'));
 
     await userEvent.click(screen.getByRole('radio', { name: 'Coil bound' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Square (8.5 × 8.5 in)' }));
@@ -128,8 +154,9 @@ describe('the print-order wizard', () => {
       shipping_level: 'MAIL',
       notes: 'For Grandma',
     });
-    // Placed: the wizard's storage starts afresh.
-    expect(localStorage.getItem(PRINT_ORDER_STORAGE_KEY) ?? '').not.toContain('Ada Lovelace');
+    // Placed: the wizard starts afresh next time, remembering only where the books went.
+    const kept = (JSON.parse(localStorage.getItem(PRINT_ORDER_STORAGE_KEY)!) as { state: { form: object } }).state.form;
+    expect(kept).toMatchObject({ notes: '', address: { full_name: 'Ada Lovelace', postal_code: 'EC1A 1AA' } });
   });
 
   it('tries again with the same key after a failure, and puts the server’s objections to the address under their fields', async () => {

@@ -17,6 +17,7 @@ import { useStepInAddressBar } from '../hooks/use-step-in-address-bar';
 import { usePrintOrderStore } from '../stores/print-order-store';
 import type { AddressErrors } from '../utils/address-errors';
 import type { BookRef } from '../utils/book-ref';
+import { suggestedBinding } from '../utils/suggested-binding';
 import { AddressStep } from './address-step';
 import { BookSummary } from './book-summary';
 import { OptionsStep } from './options-step';
@@ -37,7 +38,7 @@ interface PrintOrderPageProps {
 /** Spec §4: the 4-step print-order wizard, with the live price and a picture of the book beside every step. */
 export function PrintOrderPage({ book, title, coverUrl, fixedPaperSize = null }: PrintOrderPageProps) {
   const catalogue = usePrintCatalogue();
-  const { form, next, previous, goTo, setOptions } = usePrintOrderStore();
+  const { form, next, previous, goTo, setOptions, suggestBinding, isQuantityInvalid } = usePrintOrderStore();
   const { step, heading } = useStepInAddressBar();
   useEffect(() => {
     if (fixedPaperSize && form.options.paper_size !== fixedPaperSize) setOptions({ paper_size: fixedPaperSize });
@@ -46,8 +47,14 @@ export function PrintOrderPage({ book, title, coverUrl, fixedPaperSize = null }:
   const idempotencyKey = usePlacementKey([book.params, form]);
   const quoteInput = useDebouncedValue({ options: form.options, country: form.country, shippingLevel: form.shippingLevel }, QUOTE_DEBOUNCE_MS);
   const quote = usePrintQuote(book, quoteInput);
-  const priced = quote.data?.quote ?? undefined;
+  // While the copies typed cannot be ordered, the price of the last good number is not shown as theirs.
+  const priced = isQuantityInvalid ? undefined : (quote.data?.quote ?? undefined);
   const quoteError = quote.isError ? getErrorMessage(quote.error) : null;
+  const pageCount = quote.data?.quote?.page_count;
+  useEffect(() => {
+    const suggested = catalogue.data && pageCount !== undefined ? suggestedBinding(catalogue.data, pageCount) : null;
+    if (suggested) suggestBinding(suggested);
+  }, [catalogue.data, pageCount, suggestBinding]);
 
   const goNext = () => {
     if (step === 2 && !address.check()) return;
@@ -100,7 +107,7 @@ export function PrintOrderPage({ book, title, coverUrl, fixedPaperSize = null }:
             binding={form.options.binding}
             quote={priced}
             updating={quote.isFetching}
-            unpriced={Boolean(quoteError)}
+            unpriced={Boolean(quoteError) || isQuantityInvalid}
           />
         </aside>
       </div>

@@ -62,4 +62,17 @@ describe('the print-order wizard store', () => {
     expect(store().form.notes).toBe('');
     expect(JSON.stringify(stored())).not.toContain('For Grandma');
   });
+
+  it('remembers the address, country and delivery for the next order once one is placed, and nothing else', () => {
+    store().setOptions({ binding: 'hardcover', quantity: 3 });
+    store().setShipping({ country: 'FR', shippingLevel: 'EXPRESS' });
+    store().setAddress({ full_name: 'Ada Lovelace', city: 'Paris' });
+    store().setNotes('Gift wrap please');
+    store().next();
+    store().finish();
+    expect(store().step).toBe(1);
+    expect(store().form).toMatchObject({ country: 'FR', shippingLevel: 'EXPRESS', address: { full_name: 'Ada Lovelace', city: 'Paris' }, notes: '', bindingChosen: false });
+    expect(store().form.options.quantity).toBe(1);
+    expect(stored()!.state.form).toMatchObject({ address: { full_name: 'Ada Lovelace' } });
+  });
 });

@@ -17,6 +17,8 @@ export interface PrintOrderForm {
   shippingLevel: ShippingLevel;
   address: Required<Omit<ShippingAddressInput, 'country'>>;
   notes: string;
+  /** The customer picked the binding themselves: a binding suggested for the book's length no longer replaces it. */
+  bindingChosen: boolean;
 }
 
 export const emptyPrintOrderForm = (): PrintOrderForm => ({
@@ -25,6 +27,7 @@ export const emptyPrintOrderForm = (): PrintOrderForm => ({
   shippingLevel: DEFAULT_SHIPPING_LEVEL,
   address: { full_name: '', address_line_1: '', address_line_2: '', city: '', state_province_region: '', postal_code: '', phone: '' },
   notes: '',
+  bindingChosen: false,
 });
 
 interface PrintOrderState {
@@ -37,6 +40,13 @@ interface PrintOrderState {
   setShipping: (shipping: Partial<Pick<PrintOrderForm, 'country' | 'shippingLevel'>>) => void;
   setAddress: (address: Partial<PrintOrderForm['address']>) => void;
   setNotes: (notes: string) => void;
+  /** The binding that suits the book's page count, unless the customer chose one. */
+  suggestBinding: (binding: PrintOptions['binding']) => void;
+  /** Copies typed that cannot be ordered (not kept: the last good number stays in the form, but no price is shown for it). */
+  isQuantityInvalid: boolean;
+  setQuantityInvalid: (invalid: boolean) => void;
+  /** The order is placed: the wizard starts afresh, remembering where the last books went. */
+  finish: () => void;
   /** Clears everything: the form, the step and the stored copy. */
   reset: () => void;
 }
@@ -51,11 +61,22 @@ export const usePrintOrderStore = create<PrintOrderState>()(
       next: () => set((state) => ({ step: clampStep(state.step + 1) })),
       previous: () => set((state) => ({ step: clampStep(state.step - 1) })),
       goTo: (step) => set({ step: clampStep(step) }),
-      setOptions: (options) => set((state) => ({ form: { ...state.form, options: { ...state.form.options, ...options } } })),
+      setOptions: (options) =>
+        set((state) => ({ form: { ...state.form, options: { ...state.form.options, ...options }, bindingChosen: state.form.bindingChosen || 'binding' in options } })),
+      suggestBinding: (binding) =>
+        set((state) => (state.form.bindingChosen || state.form.options.binding === binding ? state : { form: { ...state.form, options: { ...state.form.options, binding } } })),
+      isQuantityInvalid: false,
+      setQuantityInvalid: (invalid) => set((state) => (state.isQuantityInvalid === invalid ? state : { isQuantityInvalid: invalid })),
+      finish: () =>
+        set((state) => ({
+          step: FIRST_STEP,
+          isQuantityInvalid: false,
+          form: { ...emptyPrintOrderForm(), address: state.form.address, country: state.form.country, shippingLevel: state.form.shippingLevel },
+        })),
       setShipping: (shipping) => set((state) => ({ form: { ...state.form, ...shipping } })),
       setAddress: (address) => set((state) => ({ form: { ...state.form, address: { ...state.form.address, ...address } } })),
       setNotes: (notes) => set((state) => ({ form: { ...state.form, notes } })),
-      reset: () => set({ step: FIRST_STEP, form: emptyPrintOrderForm() }),
+      reset: () => set({ step: FIRST_STEP, isQuantityInvalid: false, form: emptyPrintOrderForm() }),
     }),
     {
       name: PRINT_ORDER_STORAGE_KEY,

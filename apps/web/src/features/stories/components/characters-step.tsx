@@ -44,7 +44,7 @@ export function CharactersStep() {
 }
 
 function CharacterCard({ index, canRemove, onRemove }: { index: number; canRemove: boolean; onRemove: () => void }) {
-  const { register, control, formState } = useFormContext<StoryDraftFormInput>();
+  const { register, control, formState, trigger } = useFormContext<StoryDraftFormInput>();
   const kind = useWatch({ control, name: `characters.${index}.kind` });
   const errors = formState.errors.characters?.[index];
   const at = `characters.${index}` as const;
@@ -53,7 +53,8 @@ function CharacterCard({ index, canRemove, onRemove }: { index: number; canRemov
   return (
     <div role="group" aria-label={`Character ${index + 1}`} className="grid gap-4 rounded-2xl border border-line bg-paper p-4 sm:grid-cols-2">
       <FormField label="Name" error={errors?.name?.message}>
-        {(props) => <Input {...props} {...register(`${at}.name`)} placeholder="Mia" />}
+        {/* A step's check runs before the form is submitted, so its message is checked again as the name is typed rather than left standing. */}
+        {(props) => <Input {...props} {...register(`${at}.name`, { onChange: () => errors?.name && void trigger(`${at}.name`) })} placeholder="Mia" />}
       </FormField>
       <FormField label="Who are they?">
         {(props) => (

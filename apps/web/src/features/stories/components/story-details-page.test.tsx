@@ -92,6 +92,9 @@ describe('/story/details form', () => {
     await next();
     expect(await screen.findByText('Every character needs a name')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('1. Characters');
+    // The message goes as soon as the name is typed, not at the next Next.
+    await userEvent.type(screen.getByLabelText('Name'), 'M');
+    await waitFor(() => expect(screen.queryByText('Every character needs a name')).not.toBeInTheDocument());
   });
 
   it('shows lengths the free plan does not include as locked, with an upgrade hint', async () => {
@@ -199,7 +202,9 @@ describe('/story/details?story_id= (the idea)', () => {
     expect(screen.getByLabelText('What would you like to change?')).toHaveValue('Make it funnier');
     await userEvent.click(screen.getByRole('button', { name: 'Refine idea' }));
     expect(await screen.findByRole('heading', { name: 'Mia and the Giggling Kite' })).toBeInTheDocument();
-    expect(screen.getByText(/version 2/)).toBeInTheDocument();
+    expect(screen.getByText('Version 2')).toBeInTheDocument();
+    // "Your story idea" is the page's heading, said once.
+    expect(screen.getAllByText(/Your story idea/)).toHaveLength(1);
     expect(refinements).toEqual([{ story_id: 'story-1', user_feedback: 'Make it funnier' }]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Approve and write my story' }));

@@ -50,7 +50,8 @@ function IdeaCard({ idea }: { idea: StoryIdeaResponse }) {
   return (
     <Card>
       <CardContent className="flex flex-col gap-4">
-        <p className="text-sm font-semibold text-coral-700">Your story idea{idea.version > 1 ? ` · version ${idea.version}` : ''}</p>
+        {/* The page's heading already says "Your story idea": the card says only which version this is. */}
+        {idea.version > 1 && <p className="text-sm font-semibold text-coral-700">Version {idea.version}</p>}
         <h2 className="text-3xl font-semibold">{idea.title}</h2>
         <p className="text-lg">{idea.summary}</p>
         <dl className="grid gap-3 text-sm sm:grid-cols-3">

@@ -50,7 +50,8 @@ describe('admin order page', () => {
     const history = within(region('Status history')).getByRole('list', { name: 'Status history' });
     expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('Printing');
     expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('by an administrator');
-    expect(history).toHaveTextContent('“Printer confirmed”');
+    expect(history).toHaveTextContent('Internal reason: “Printer confirmed”');
+    expect(history).toHaveTextContent('Told the customer: “Your book is on the press”');
 
     const trail = await within(region('Audit trail')).findByRole('list', { name: 'Audit trail' });
     expect(trail).toHaveTextContent('Order transition');
@@ -75,17 +76,19 @@ describe('admin order page', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
     expect(await within(dialog).findByText('Give a reason of at least 3 characters')).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Posted at the depot');
+    await userEvent.type(within(dialog).getByLabelText('Internal reason'), 'Posted at the depot');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
     expect(await within(dialog).findByText('A shipped order needs its tracking number')).toBeInTheDocument();
     expect(posted).toHaveLength(0);
 
     await userEvent.type(within(dialog).getByLabelText('Carrier'), 'Royal Mail');
     await userEvent.type(within(dialog).getByLabelText('Tracking number'), 'RM123456789GB');
+    expect(within(dialog).getByLabelText('Internal reason')).toHaveAccessibleDescription(/the customer never sees it/);
+    await userEvent.type(within(dialog).getByLabelText('Message for the customer'), 'Enjoy the book!');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
 
     expect(await screen.findByText('Marked shipped: “Mia and the Lost Kite”')).toBeInTheDocument();
-    expect(posted).toEqual([{ to: 'shipped', reason: 'Posted at the depot', carrier: 'Royal Mail', tracking_number: 'RM123456789GB' }]);
+    expect(posted).toEqual([{ to: 'shipped', reason: 'Posted at the depot', customer_message: 'Enjoy the book!', carrier: 'Royal Mail', tracking_number: 'RM123456789GB' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(region('Fulfilment')).toHaveTextContent('Royal Mail: RM123456789GB');
     expect(within(region('Next steps')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Mark delivered']);
@@ -100,7 +103,7 @@ describe('admin order page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Mark shipped?' });
     await userEvent.type(within(dialog).getByLabelText('Tracking number'), 'RM123456789GB');
     await userEvent.type(within(dialog).getByLabelText('Tracking link'), 'not a link');
-    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Posted');
+    await userEvent.type(within(dialog).getByLabelText('Internal reason'), 'Posted');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
     expect(await within(dialog).findByText(/Invalid URL/i)).toBeInTheDocument();
     expect(posted).toHaveLength(0);
@@ -115,7 +118,7 @@ describe('admin order page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Refund this order?' });
     expect(dialog).toHaveTextContent("£20.98 is refunded in full to the customer's card");
     expect(within(dialog).queryByLabelText('Tracking number')).not.toBeInTheDocument();
-    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Damaged in the post');
+    await userEvent.type(within(dialog).getByLabelText('Internal reason'), 'Damaged in the post');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund in full' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The payment provider refused the refund');
     expect(posted).toEqual([{ to: 'refunded', reason: 'Damaged in the post' }]);

@@ -5,7 +5,7 @@ import { SectionCard } from '../shared/section-card';
 
 const SOURCE_LABELS = { customer: 'the customer', payment: 'the payment', provider: 'the printer', admin: 'an administrator', system: 'the system' } as const;
 
-/** Every status the order has had, newest first, who moved it and why. */
+/** Every status the order has had, newest first, who moved it, why (internal) and what the customer was told. */
 export function OrderStatusHistory({ order }: { order: AdminOrder }) {
   const newestFirst = [...order.history].reverse();
   return (
@@ -17,7 +17,8 @@ export function OrderStatusHistory({ order }: { order: AdminOrder }) {
             <span className="text-sm text-ink-soft">
               <time dateTime={change.at}>{formatDateTime(change.at)}</time> · by {SOURCE_LABELS[change.source]}
             </span>
-            {change.reason && <span className="text-sm">“{change.reason}”</span>}
+            {change.internal_reason && <span className="text-sm">Internal reason: “{change.internal_reason}”</span>}
+            {change.reason && <span className="text-sm">Told the customer: “{change.reason}”</span>}
           </li>
         ))}
       </ol>

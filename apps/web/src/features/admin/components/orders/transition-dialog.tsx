@@ -8,6 +8,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../../components/ui/dialog';
 import { FormField } from '../../../../components/ui/form-field';
+import { TextArea } from '../../../../components/ui/field-controls';
 import { Input } from '../../../../components/ui/input';
 import { applyServerErrors } from '../../../../lib/form-errors';
 import { useTransitionOrder } from '../../api/transition-order';
@@ -15,7 +16,7 @@ import { ORDER_ACTIONS } from '../../utils/order-actions';
 import { ReasonField } from '../shared/reason-field';
 import { orderCustomerName } from '../../utils/order-customer';
 
-const FIELDS = ['reason', 'carrier', 'tracking_number', 'tracking_url'] as const;
+const FIELDS = ['reason', 'customer_message', 'carrier', 'tracking_number', 'tracking_url'] as const;
 const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : value);
 
 interface TransitionDialogProps {
@@ -86,7 +87,10 @@ function TransitionForm({ order, to, onBusyChange, onDone }: { order: AdminOrder
           </div>
         </div>
       )}
-      <ReasonField registration={form.register('reason')} error={errors.reason?.message} />
+      <ReasonField label="Internal reason" registration={form.register('reason')} error={errors.reason?.message} />
+      <FormField label="Message for the customer" error={errors.customer_message?.message} hint="Optional. Shown in the customer's order history and added to the e-mail about this change.">
+        {(control) => <TextArea {...control} rows={2} className="min-h-16" maxLength={1000} {...form.register('customer_message', { setValueAs: blankToUndefined })} />}
+      </FormField>
       <DialogFooter className="mt-2">
         <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
           Keep as it is

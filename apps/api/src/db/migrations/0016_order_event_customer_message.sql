@@ -1,0 +1,1 @@
+ALTER TABLE "print_order_events" ADD COLUMN "customer_message" text;
