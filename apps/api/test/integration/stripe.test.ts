@@ -132,6 +132,7 @@ describe('credit packages through Stripe Checkout', () => {
     const { paymentId } = await buyPackage(product, auth);
     await deliver('checkout.session.completed', completedSession(paymentId));
     const row = await paymentRow(paymentId);
+    stripe.pay(row.providerRef!);
     await Promise.all([refundPayment(product.context, paymentId), refundPayment(product.context, paymentId)]);
     expect(stripe.refunds().filter((refund) => refund.payment_intent === `pi_${row.providerRef}`)).toEqual([
       { id: expect.stringMatching(/^re_/), object: 'refund', amount: row.amountCents, payment_intent: `pi_${row.providerRef}`, status: 'succeeded' },

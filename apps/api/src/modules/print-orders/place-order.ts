@@ -8,6 +8,7 @@ import { printableBook, type BookSource } from './printable-book';
 import { quoteBook } from './quotes';
 import { findOrderByIdempotencyKey, insertOrderEvent, insertOrderOnce, updateOrder, type PrintOrderRow } from './repo';
 import { orderView } from './orders';
+import { unpaidOrderWindowHours } from './payment-window';
 
 const MAX_KEY_LENGTH = 255;
 
@@ -79,6 +80,8 @@ async function withCheckout(context: AppContext, customerId: string, order: Prin
     amountCents: quote.total,
     currency: quote.currency,
     returnPath: `/order-confirmation/${order.id}`,
+    // The sweep cancels the order once this window has passed; the checkout closes with it.
+    payableUntil: new Date(context.clock.now().getTime() + (await unpaidOrderWindowHours(context)) * 3_600_000),
   });
   return orderView(context, await updateOrder(context.db, order.id, { paymentId: started.payment_id, checkoutUrl: started.checkout_url }));
 }
