@@ -162,6 +162,8 @@ export const printOrderSchema = z.object({
   history: z.array(statusChangeSchema),
   tracking: trackingSchema.nullable(),
   can_cancel: z.boolean(),
+  /** The order ended unprinted and its refund is asked for but not yet confirmed by the payment provider. */
+  refund_pending: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrintOrder } from '@studio/contracts/print-orders';
 import { payments } from '../../src/db/schema';
 import { createStripePaymentProvider } from '../../src/infra/payments/stripe-payment-provider';
+import { getDashboard } from '../../src/modules/dashboard/dashboard';
 import { usePaymentProvider } from '../../src/modules/payments/provider';
+import { ALERT_AFTER_FAILURES, settleDueRefunds } from '../../src/modules/payments/refunds';
 import { getOrder } from '../../src/modules/print-orders/orders';
 import { sweepPrintOrders } from '../../src/modules/print-orders/sweep-orders-job';
-import { bearer, signUp } from '../support/accounts';
-import { switchToPlan } from '../support/billing';
+import { bearer, mailsTo, signUp } from '../support/accounts';
+import { signInAgain, switchToPlan } from '../support/billing';
 import { completeStory, illustrate } from '../support/books';
 import { apiAs } from '../support/client';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe-server';
@@ -62,6 +64,8 @@ async function sessionEvent(paymentId: string, status: 'complete' | 'expired') {
 }
 
 async function placeOrder(): Promise<PrintOrder> {
+  // Earlier tests move the clock past the access token's life.
+  await signInAgain(product, owner);
   const placed = await product.app.inject({
     method: 'POST',
     url: '/api/v1/print-orders',
@@ -121,5 +125,91 @@ describe('checkout sessions end with the payment window', () => {
     await sweepPrintOrders(product.context);
     expect(stripe.session(providerRef!)!.status).toBe('expired');
     expect((await orderOf(order.id)).status).toBe('cancelled');
+  });
+});
+
+/** Pays the order at Stripe and delivers the completion, as Stripe would. */
+async function paidOrder(): Promise<PrintOrder> {
+  const order = await placeOrder();
+  stripe.pay((await paymentRow(order.payment_id!)).providerRef!);
+  expect((await deliver('checkout.session.completed', await sessionEvent(order.payment_id!, 'complete'))).statusCode).toBe(200);
+  expect((await orderOf(order.id)).status).toBe('paid');
+  return order;
+}
+
+const refundsOf = async (paymentId: string) => {
+  const { providerRef } = await paymentRow(paymentId);
+  return stripe.refunds().filter((refund) => refund.payment_intent === `pi_${providerRef}`);
+};
+
+describe('a payment that arrives after its order or purchase ended', () => {
+  it('refunds a cancelled order paid later exactly once, answering Stripe 200 every time', async () => {
+    const order = await placeOrder();
+    // Stripe ends the session, the sweep cancels the order; then the completion is reported all the same.
+    expect((await deliver('checkout.session.expired', await sessionEvent(order.payment_id!, 'expired'))).statusCode).toBe(200);
+    product.clock.advance((PAYMENT_HOURS + 1) * 3_600_000);
+    await sweepPrintOrders(product.context);
+    expect((await orderOf(order.id)).status).toBe('cancelled');
+    stripe.pay((await paymentRow(order.payment_id!)).providerRef!);
+    const completed = await sessionEvent(order.payment_id!, 'complete');
+    const answers = await Promise.all([deliver('checkout.session.completed', completed), deliver('checkout.session.completed', completed)]);
+    answers.push(await deliver('checkout.session.completed', completed));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(await refundsOf(order.payment_id!)).toEqual([expect.objectContaining({ amount: order.quote.total, status: 'succeeded' })]);
+    expect((await paymentRow(order.payment_id!)).status).toBe('refunded');
+    const after = await orderOf(order.id);
+    expect(after.status).toBe('refunded');
+    expect(after.history.map((change) => change.to)).toEqual(['pending_payment', 'cancelled', 'refunded']);
+  });
+
+  it('refunds a credit purchase completed after it expired, and grants no credits', async () => {
+    const packages = (await product.app.inject({ method: 'GET', url: '/api/v1/credits/packages' })).json() as Array<{ id: string; price_cents: number }>;
+    const buyer = await signUp(product);
+    const started = await product.app.inject({ method: 'POST', url: `/api/v1/credits/purchase/${packages[0]!.id}`, headers: bearer(buyer) });
+    const paymentId = (started.json() as { payment_id: string }).payment_id;
+    expect((await deliver('checkout.session.expired', await sessionEvent(paymentId, 'expired'))).statusCode).toBe(200);
+    expect((await paymentRow(paymentId)).status).toBe('cancelled');
+    stripe.pay((await paymentRow(paymentId)).providerRef!);
+    for (let delivery = 0; delivery < 2; delivery++) expect((await deliver('checkout.session.completed', await sessionEvent(paymentId, 'complete'))).statusCode).toBe(200);
+    expect(await refundsOf(paymentId)).toEqual([expect.objectContaining({ amount: packages[0]!.price_cents })]);
+    expect((await paymentRow(paymentId)).status).toBe('refunded');
+    const balance = await product.app.inject({ method: 'GET', url: '/api/v1/credits/balance', headers: bearer(buyer) });
+    expect(balance.json()).toMatchObject({ balance: 0 });
+  });
+});
+
+describe('refunds through the outbox', () => {
+  it('cancels at once while the refund fails, keeps trying, alerts the administrators, and refunds once when Stripe answers', async () => {
+    const order = await paidOrder();
+    stripe.failNextRequest(500, 1000);
+    const cancelled = await apiAs(product, owner).post(`/api/v1/print-orders/${order.id}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', refund_pending: true, can_cancel: false });
+    // Asking again is not "try again": the order is cancelled and its refund on its way.
+    expect((await orderOf(order.id)).refund_pending).toBe(true);
+
+    for (let attempt = 0; attempt < ALERT_AFTER_FAILURES; attempt++) {
+      product.clock.advance(30 * 60_000);
+      await settleDueRefunds(product.context);
+    }
+    const alerts = (await getDashboard(product.context)).alerts.filter((alert) => alert.reference === order.payment_id);
+    expect(alerts).toEqual([expect.objectContaining({ kind: 'refund_failing', subject: expect.stringContaining('refund') })]);
+    expect(alerts[0]!.detail).toContain('Simulated failure');
+    await expect.poll(async () => (await mailsTo(product, 'money.admin@example.com')).filter((mail) => mail.subject.includes('keeps failing')).length).toBe(1);
+    // A fourth failure alerts no one again.
+    product.clock.advance(30 * 60_000);
+    await settleDueRefunds(product.context);
+    expect(await refundsOf(order.payment_id!)).toEqual([]);
+
+    stripe.failNextRequest(500, 0);
+    product.clock.advance(6 * 3_600_000);
+    expect(await settleDueRefunds(product.context)).toMatchObject({ refunded: expect.any(Number) });
+    await settleDueRefunds(product.context);
+    expect(await refundsOf(order.payment_id!)).toHaveLength(1);
+    const after = await orderOf(order.id);
+    expect(after).toMatchObject({ status: 'refunded', refund_pending: false });
+    expect(after.history.slice(-2).map((change) => change.to)).toEqual(['cancelled', 'refunded']);
+    expect((await getDashboard(product.context)).alerts.filter((alert) => alert.reference === order.payment_id)).toEqual([]);
+    expect((await mailsTo(product, 'money.admin@example.com')).filter((mail) => mail.subject.includes('keeps failing'))).toHaveLength(1);
   });
 });

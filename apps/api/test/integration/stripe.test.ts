@@ -6,7 +6,7 @@ import { payments } from '../../src/db/schema';
 import { createPaymentProvider } from '../../src/infra/payments/create-payment-provider';
 import { createStripePaymentProvider } from '../../src/infra/payments/stripe-payment-provider';
 import { usePaymentProvider } from '../../src/modules/payments/provider';
-import { refundPayment } from '../../src/modules/payments/refund-payment';
+import { refundPayment } from '../../src/modules/payments/refunds';
 import { renewDueSubscriptions } from '../../src/modules/subscriptions/renewals';
 import { startTestProduct, type TestProduct } from '../support/test-product';
 import { bearer, signUp } from '../support/accounts';

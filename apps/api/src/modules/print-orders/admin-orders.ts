@@ -112,7 +112,7 @@ export async function moveOrderAsAdmin(context: AppContext, actor: AdminActor, o
   };
 
   if (to === 'cancelled') await cancelOrderRow(context, order, { source: 'admin', reason, actorId: actor.customerId, record });
-  else if (to === 'refunded') await refundOrder(context, order.id, 'admin', { reason, actorId: actor.customerId, record });
+  else if (to === 'refunded') await refundOrder(context, order.id, { reason, record });
   else await advanceOrder(context, order.id, { to, reason, actorId: actor.customerId, tracking, record });
   return getOrderForAdmin(context, order.id);
 }

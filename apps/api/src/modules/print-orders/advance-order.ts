@@ -30,6 +30,6 @@ export async function advanceOrder(context: AppContext, orderId: string, move: O
       record: move.record,
     }),
   );
-  if (changed) await afterOrderTransition(context, order, 'admin');
+  if (changed) await afterOrderTransition(context, order);
   return order;
 }

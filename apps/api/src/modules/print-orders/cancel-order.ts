@@ -35,7 +35,7 @@ export async function cancelOrderRow(context: AppContext, order: PrintOrderRow, 
   const { changed, order: cancelled } = await context.db.transaction((tx) =>
     transitionOrder(tx, order.id, { to: 'cancelled', source: by.source, reason: by.reason, actorId: by.actorId ?? null, record: by.record, now: context.clock.now() }),
   );
-  if (changed) await afterOrderTransition(context, cancelled, by.source);
+  if (changed) await afterOrderTransition(context, cancelled);
   return cancelled;
 }
 

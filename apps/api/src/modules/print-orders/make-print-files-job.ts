@@ -53,7 +53,7 @@ function unprintableReason(error: unknown): string | null {
 
 async function refuse(context: AppContext, orderId: string, reason: string): Promise<void> {
   const { changed, order } = await context.db.transaction((tx) => transitionOrder(tx, orderId, { to: 'rejected', source: 'system', reason, now: context.clock.now() }));
-  if (changed) await afterOrderTransition(context, order, 'system');
+  if (changed) await afterOrderTransition(context, order);
 }
 
 /** Queues the files job of a paid order; a failure is logged, and the sweeper queues it again later. */

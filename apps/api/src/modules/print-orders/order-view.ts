@@ -24,6 +24,7 @@ export function toPrintOrder(row: PrintOrderRow, events: PrintOrderEventRow[], c
       .map((event) => ({ from: event.fromStatus, to: event.toStatus, source: event.source, reason: event.reason, at: event.createdAt.toISOString() })),
     tracking: row.tracking,
     can_cancel: CANCELLABLE.includes(row.status),
+    refund_pending: row.refundRequestedAt !== null && row.status !== 'refunded',
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

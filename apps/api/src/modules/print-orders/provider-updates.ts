@@ -52,6 +52,6 @@ export async function applyProviderState(context: AppContext, orderId: string, s
     if (!changed) await updateOrder(tx, order.id, { ...set, updatedAt: now });
     return { outcome: changed ? ('applied' as const) : ('unchanged' as const), order: updated, changed };
   });
-  if (result.changed) await afterOrderTransition(context, result.order, source);
+  if (result.changed) await afterOrderTransition(context, result.order);
   return result.outcome;
 }

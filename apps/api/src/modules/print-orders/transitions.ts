@@ -1,6 +1,7 @@
 import { PRINT_ORDER_STATUS_LABELS, type PrintOrderStatus, type TransitionSource } from '@studio/contracts/print-orders';
 import type { Tx } from '../../db/client';
 import { conflict, notFound } from '../../errors/app-error';
+import { requestRefund } from '../payments/refunds';
 import { insertOrderEvent, lockOrder, updateOrder, type NewPrintOrderRow, type PrintOrderRow } from './repo';
 
 /** Where an order may go from each state; anything else is refused. The provider may skip a step it never reported. */
@@ -48,8 +49,12 @@ export async function applyTransition(tx: Tx, order: PrintOrderRow, transition: 
     );
   }
   const reason = transition.reason ?? null;
+  // A paid order that ends unprinted owes its refund from this very change: asked for in the same transaction, settled by the refund outbox.
+  const owesRefund = (transition.to === 'cancelled' || transition.to === 'rejected') && order.paymentId !== null && order.paidAt !== null;
+  if (owesRefund) await requestRefund(tx, order.paymentId!, `${PRINT_ORDER_STATUS_LABELS[transition.to]}: ${reason ?? 'no reason given'}`, transition.now);
   const updated = await updateOrder(tx, order.id, {
     ...transition.set,
+    ...(owesRefund && { refundRequestedAt: transition.now }),
     status: transition.to,
     statusReason: transition.to === 'rejected' || transition.to === 'cancelled' || transition.to === 'refunded' ? reason : order.statusReason,
     updatedAt: transition.now,
