@@ -7,6 +7,8 @@ import { completeStory, illustrate } from '../support/books';
 import { apiAs } from '../support/client';
 import { FakeLulu } from '../support/fake-lulu-server';
 import { startTestProduct, type TestProduct } from '../support/test-product';
+import { DEFAULT_BRAND } from '@studio/contracts/settings';
+import { getDashboard } from '../../src/modules/dashboard/dashboard';
 import { findOrder } from '../../src/modules/print-orders/repo';
 import { submitOrder } from '../../src/modules/print-orders/submit-order';
 
@@ -180,6 +182,23 @@ describe('print orders fulfilled by Lulu', () => {
     await expect
       .poll(async () => (await mailsTo(product, owner.customer.email)).some((mail) => mail.subject === `We could not print ${after.title}` && mail.text.includes('The interior file could not be normalized')))
       .toBe(true);
+  });
+
+  it('ends an order Lulu refuses to make (400) rejected with its reason, refunds it once, and alerts an administrator', async () => {
+    lulu.refuseNextCreate = { shipping_address: { state_code: ['Invalid state code.'] } };
+    const order = await paidOrder();
+    const after = await untilStatus(order.id, 'refunded');
+    expect(after.history.slice(-2).map((change) => [change.to, change.reason])).toEqual([
+      ['rejected', 'The printer refused the order: shipping_address.state_code: Invalid state code.'],
+      ['refunded', 'Refunded in full'],
+    ]);
+    expect(lulu.jobs.filter((job) => job.external_id === order.id)).toEqual([]);
+    // A retry of the files job finds the order ended, not "claimed elsewhere", and sends nothing.
+    expect(await submitOrder(product.context, order.id)).toBe('not_paid');
+    const alerts = (await getDashboard(product.context)).alerts.filter((alert) => alert.reference === order.id);
+    expect(alerts).toEqual([expect.objectContaining({ kind: 'print_job_refused', detail: expect.stringContaining('Invalid state code.') })]);
+    await expect.poll(async () => (await mailsTo(product, DEFAULT_BRAND.support_email)).some((mail) => mail.subject.includes(`refused the order for “${after.title}”`))).toBe(true);
+    await expect.poll(async () => (await mailsTo(product, owner.customer.email)).some((mail) => mail.subject === `Your refund for ${after.title}`)).toBe(true);
   });
 
   it('never submits twice when the answer to a submission is lost', async () => {

@@ -33,6 +33,8 @@ export class FakeLulu extends LocalHttpServer {
   private nextId = 1000;
   /** The next create records the job, then answers 502: as if the connection broke after Lulu made it. */
   loseNextCreateResponse = false;
+  /** The next create is refused with this 400 body, as Lulu refuses a job it will not make. */
+  refuseNextCreate: Record<string, unknown> | null = null;
 
   constructor(
     private readonly clientKey: string,
@@ -93,6 +95,11 @@ export class FakeLulu extends LocalHttpServer {
   }
 
   private create(body: LuluCreateBody, response: ServerResponse): void {
+    if (this.refuseNextCreate) {
+      const refusal = this.refuseNextCreate;
+      this.refuseNextCreate = null;
+      return sendJson(response, 400, refusal);
+    }
     const errors: Record<string, string[]> = {};
     const item = body.line_items?.[0];
     if (!item || !DOTTED_POD_PACKAGE.test(item.printable_normalization?.pod_package_id ?? '')) errors.pod_package_id = ['Invalid pod_package_id'];

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import {
   InvalidPrintWebhookSignature,
+  PrintJobRefused,
   PROVIDER_JOB_STATUSES,
   type PrintJobRequest,
   type PrintProvider,
@@ -92,7 +93,13 @@ export function createLuluPrintProvider(options: LuluOptions): PrintProvider {
     name: 'lulu',
     getJob,
     async submit(request) {
-      return stateOf(luluJobSchema.parse(await call('POST', '/print-jobs/', 'create a print job', printJobBody(request))));
+      try {
+        return stateOf(luluJobSchema.parse(await call('POST', '/print-jobs/', 'create a print job', printJobBody(request))));
+      } catch (error) {
+        // 400 is Lulu's validation refusal: the job was not made, and the same request would be refused again.
+        if (error instanceof LuluApiError && error.status === 400) throw new PrintJobRefused(refusalReason(error.body));
+        throw error;
+      }
     },
     async check() {
       const list = jobListSchema.parse(await call('GET', '/print-jobs/?page_size=1', 'list print jobs'));
@@ -169,6 +176,24 @@ function stateOf(job: LuluJob): ProviderJobState {
     tracking: line?.tracking_id ? { carrier: line.carrier_name ?? null, number: line.tracking_id, url: line.tracking_urls?.[0] ?? null } : null,
     changedAt: job.status.changed ? new Date(job.status.changed) : null,
   };
+}
+
+/** Lulu's 400 names each refused field with its messages (`{"shipping_address": {"state_code": ["…"]}}`): one sentence of them. */
+function refusalReason(body: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return body.trim().slice(0, 500) || 'Lulu refused the print job without a reason';
+  }
+  const parts: string[] = [];
+  const collect = (value: unknown, path: string) => {
+    if (typeof value === 'string' && value.trim()) parts.push(path && path !== 'detail' ? `${path}: ${value.trim()}` : value.trim());
+    else if (Array.isArray(value)) value.forEach((item) => collect(item, path));
+    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) collect(item, /^\d+$/.test(key) ? path : path ? `${path}.${key}` : key);
+  };
+  collect(parsed, '');
+  return parts.join('; ').slice(0, 500) || 'Lulu refused the print job without a reason';
 }
 
 /** Lulu's status messages come as a string, a list, or an object of strings; joined into one sentence. */

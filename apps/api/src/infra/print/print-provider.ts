@@ -53,11 +53,19 @@ export interface ProviderJobState {
 
 export class InvalidPrintWebhookSignature extends Error {}
 
+/** The provider refused the job as sent (Lulu's 400): sending it again cannot succeed. `reason` is the provider's, in words. */
+export class PrintJobRefused extends Error {
+  constructor(readonly reason: string) {
+    super(`The printer refused the print job: ${reason}`);
+  }
+}
+
 export type PrintProviderName = 'manual' | 'lulu';
 
 /** Someone who prints and ships the books. `manual` (default: an administrator moves orders on) and `lulu`. */
 export interface PrintProvider {
   readonly name: PrintProviderName;
+  /** Makes the job; throws PrintJobRefused when the provider refuses what was sent. */
   submit(request: PrintJobRequest): Promise<ProviderJobState>;
   getJob(providerJobId: string): Promise<ProviderJobState>;
   /** The job made for our order, if one was made: how a submission cut off before its id was saved is recovered. */
