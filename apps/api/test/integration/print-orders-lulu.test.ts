@@ -7,7 +7,9 @@ import { completeStory, illustrate } from '../support/books';
 import { apiAs } from '../support/client';
 import { FakeLulu } from '../support/fake-lulu-server';
 import { startTestProduct, type TestProduct } from '../support/test-product';
+import { and, eq } from 'drizzle-orm';
 import { DEFAULT_BRAND } from '@studio/contracts/settings';
+import { printProviderEvents } from '../../src/db/schema';
 import { getDashboard } from '../../src/modules/dashboard/dashboard';
 import { findOrder } from '../../src/modules/print-orders/repo';
 import { submitOrder } from '../../src/modules/print-orders/submit-order';
@@ -199,6 +201,52 @@ describe('print orders fulfilled by Lulu', () => {
     expect(alerts).toEqual([expect.objectContaining({ kind: 'print_job_refused', detail: expect.stringContaining('Invalid state code.') })]);
     await expect.poll(async () => (await mailsTo(product, DEFAULT_BRAND.support_email)).some((mail) => mail.subject.includes(`refused the order for “${after.title}”`))).toBe(true);
     await expect.poll(async () => (await mailsTo(product, owner.customer.email)).some((mail) => mail.subject === `Your refund for ${after.title}`)).toBe(true);
+  });
+
+  it('reads tracking Lulu sends only in the line status, and treats ERROR as a delay: ERROR then SHIPPED ends shipped, not refunded', async () => {
+    const order = await paidOrder();
+    await untilStatus(order.id, 'submitted');
+    const job = jobOf(order.id);
+    lulu.setStatus(job.id, 'IN_PRODUCTION');
+    const printing = lulu.webhook(job.id);
+    expect((await webhook(printing.body, printing.signature)).statusCode).toBe(200);
+    lulu.setStatus(job.id, 'ERROR', { message: 'Shipping delayed: carrier pickup missed, expected 2 days late' });
+    const error = lulu.webhook(job.id);
+    expect((await webhook(error.body, error.signature)).statusCode).toBe(200);
+    expect(await orderOf(order.id)).toMatchObject({ status: 'in_production', refund_pending: false });
+    lulu.setStatus(job.id, 'SHIPPED', { tracking: { id: '1Z999AA10123456784', url: 'https://track.example/1Z999AA10123456784', carrier: 'UPS' }, trackingInLineStatus: true });
+    const shipped = lulu.webhook(job.id);
+    expect((await webhook(shipped.body, shipped.signature)).statusCode).toBe(200);
+    const after = await orderOf(order.id);
+    expect(after).toMatchObject({ status: 'shipped', refund_pending: false, tracking: { carrier: 'UPS', number: '1Z999AA10123456784', url: 'https://track.example/1Z999AA10123456784' } });
+    expect(after.history.map((change) => change.to)).toEqual(['pending_payment', 'paid', 'submitted', 'in_production', 'shipped']);
+  });
+
+  it('answers 200 to a signed event that is not a print job, and still refuses an unsigned one', async () => {
+    const other = lulu.otherEvent('WEBHOOK_TEST');
+    const answered = await webhook(other.body, other.signature);
+    expect(answered.statusCode).toBe(200);
+    expect((await webhook(other.body, 'deadbeef')).statusCode).toBe(400);
+  });
+
+  it('records an event its status rules refuse as ignored, with why, and still applies the later ones', async () => {
+    const order = await paidOrder();
+    await untilStatus(order.id, 'submitted');
+    const job = jobOf(order.id);
+    lulu.setStatus(job.id, 'IN_PRODUCTION');
+    const printing = lulu.webhook(job.id);
+    await webhook(printing.body, printing.signature);
+    lulu.setStatus(job.id, 'CANCELED');
+    const cancelled = lulu.webhook(job.id);
+    expect((await webhook(cancelled.body, cancelled.signature)).statusCode).toBe(200);
+    const [refused] = await product.context.db.select().from(printProviderEvents).where(and(eq(printProviderEvents.providerJobId, String(job.id)), eq(printProviderEvents.status, 'CANCELED')));
+    expect(refused).toMatchObject({ outcome: 'ignored: an order that is in_production cannot become cancelled', appliedAt: expect.any(Date) });
+    for (const status of ['SHIPPED', 'DELIVERED']) {
+      lulu.setStatus(job.id, status);
+      const event = lulu.webhook(job.id);
+      expect((await webhook(event.body, event.signature)).statusCode).toBe(200);
+    }
+    expect((await orderOf(order.id)).history.map((change) => change.to)).toEqual(['pending_payment', 'paid', 'submitted', 'in_production', 'shipped', 'delivered']);
   });
 
   it('never submits twice when the answer to a submission is lost', async () => {

@@ -7,7 +7,7 @@ export interface LuluJobRecord {
   external_id: string;
   body: LuluCreateBody;
   status: { name: string; messages: Record<string, string>; changed: string };
-  line_items: Array<{ tracking_id: string | null; tracking_urls: string[]; carrier_name: string | null }>;
+  line_items: Array<{ tracking_id: string | null; tracking_urls: string[]; carrier_name: string | null; status?: { name: string; messages: Record<string, unknown> } }>;
 }
 
 interface LuluCreateBody {
@@ -50,10 +50,27 @@ export class FakeLulu extends LocalHttpServer {
   }
 
   /** Moves a job on as Lulu's production would, optionally with tracking or a message. */
-  setStatus(id: string | number, name: string, extra: { tracking?: { id: string; url: string; carrier: string }; message?: string; changed?: Date } = {}): void {
+  setStatus(
+    id: string | number,
+    name: string,
+    extra: { tracking?: { id: string; url: string; carrier: string }; trackingInLineStatus?: boolean; message?: string; changed?: Date } = {},
+  ): void {
     const job = this.job(id);
     job.status = { name, messages: extra.message ? { info: extra.message } : {}, changed: (extra.changed ?? new Date()).toISOString() };
-    if (extra.tracking) job.line_items = job.line_items.map(() => ({ tracking_id: extra.tracking!.id, tracking_urls: [extra.tracking!.url], carrier_name: extra.tracking!.carrier }));
+    const { tracking } = extra;
+    if (!tracking) return;
+    // Lulu puts a shipped line's tracking on the line, or only in the line's status messages.
+    job.line_items = job.line_items.map(() =>
+      extra.trackingInLineStatus
+        ? { tracking_id: null, tracking_urls: [], carrier_name: null, status: { name, messages: { tracking_id: tracking.id, tracking_urls: [tracking.url], carrier_name: tracking.carrier } } }
+        : { tracking_id: tracking.id, tracking_urls: [tracking.url], carrier_name: tracking.carrier },
+    );
+  }
+
+  /** A signed event of another topic than print job status changes. */
+  otherEvent(topic: string): { body: string; signature: string } {
+    const body = JSON.stringify({ topic, data: { id: 'webhook-test', message: 'Lulu sends this to test the subscription' } });
+    return { body, signature: createHmac('sha256', this.clientSecret).update(body).digest('hex') };
   }
 
   /** The webhook Lulu would send for the job's current state, signed with the API secret. */

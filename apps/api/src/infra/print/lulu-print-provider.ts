@@ -30,13 +30,24 @@ const luluJobSchema = z.object({
   external_id: z.string().nullish(),
   status: z.object({ name: z.string(), messages: z.unknown().optional(), changed: z.string().nullish() }),
   line_items: z
-    .array(z.object({ tracking_id: z.string().nullish(), tracking_urls: z.array(z.string()).nullish(), carrier_name: z.string().nullish() }))
+    .array(
+      z.object({
+        tracking_id: z.string().nullish(),
+        tracking_urls: z.array(z.string()).nullish(),
+        carrier_name: z.string().nullish(),
+        // Lulu also reports a shipped line's tracking inside its own status messages.
+        status: z.object({ name: z.string().nullish(), messages: z.unknown().optional() }).nullish(),
+      }),
+    )
     .default([]),
 });
+const lineTrackingSchema = z.object({ tracking_id: z.string().min(1), tracking_urls: z.array(z.string()).nullish(), carrier_name: z.string().nullish() });
 type LuluJob = z.infer<typeof luluJobSchema>;
 const tokenSchema = z.object({ access_token: z.string(), expires_in: z.number().default(3600) });
 const jobListSchema = z.object({ results: z.array(luluJobSchema) });
-const webhookSchema = z.object({ topic: z.string(), data: luluJobSchema });
+const webhookSchema = z.object({ topic: z.string(), data: z.unknown() });
+/** The one topic we subscribe to; anything else signed by Lulu is acknowledged and ignored. */
+const JOB_STATUS_TOPIC = 'PRINT_JOB_STATUS_CHANGED';
 
 export class LuluApiError extends Error {
   constructor(
@@ -123,8 +134,9 @@ export function createLuluPrintProvider(options: LuluOptions): PrintProvider {
       const expected = createHmac('sha256', options.clientSecret).update(rawBody).digest();
       const given = Buffer.from((signature ?? '').trim().toLowerCase(), 'hex');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new InvalidPrintWebhookSignature('The Lulu-HMAC-SHA256 signature does not match the body');
-      const event = webhookSchema.parse(JSON.parse(rawBody.toString('utf8')));
-      return stateOf(event.data);
+      const event = webhookSchema.safeParse(JSON.parse(rawBody.toString('utf8')));
+      const job = event.success && event.data.topic === JOB_STATUS_TOPIC ? luluJobSchema.safeParse(event.data.data) : null;
+      return job?.success ? stateOf(job.data) : null;
     },
   };
 }
@@ -165,17 +177,25 @@ const KNOWN_STATUSES = new Set<string>(PROVIDER_JOB_STATUSES);
 
 function stateOf(job: LuluJob): ProviderJobState {
   const name = job.status.name.toUpperCase();
-  // Lulu's list filters also name ERROR: the job cannot go on, which for the customer is a refusal.
-  const status: ProviderJobStatus = name === 'ERROR' ? 'REJECTED' : KNOWN_STATUSES.has(name) ? (name as ProviderJobStatus) : 'CREATED';
-  const line = job.line_items.find((item) => item.tracking_id);
+  // Lulu's ERROR comes with an expected delay and the job goes on (often to SHIPPED): a delay, never an end.
+  const status: ProviderJobStatus = name === 'ERROR' ? 'PRODUCTION_DELAYED' : KNOWN_STATUSES.has(name) ? (name as ProviderJobStatus) : 'CREATED';
   return {
     providerJobId: job.id,
     orderId: job.external_id ?? null,
     status,
-    message: messageOf(job.status.messages) ?? (KNOWN_STATUSES.has(name) || name === 'ERROR' ? null : `Lulu reports the status ${name}`),
-    tracking: line?.tracking_id ? { carrier: line.carrier_name ?? null, number: line.tracking_id, url: line.tracking_urls?.[0] ?? null } : null,
+    message: messageOf(job.status.messages) ?? (KNOWN_STATUSES.has(name) ? null : `Lulu reports the status ${name}`),
+    tracking: trackingOf(job),
     changedAt: job.status.changed ? new Date(job.status.changed) : null,
   };
+}
+
+/** A line's tracking, from its own fields or, as Lulu also sends it, from its status messages. */
+function trackingOf(job: LuluJob): ProviderJobState['tracking'] {
+  for (const line of job.line_items) {
+    const found = line.tracking_id ? line : lineTrackingSchema.safeParse(line.status?.messages).data;
+    if (found?.tracking_id) return { carrier: found.carrier_name ?? null, number: found.tracking_id, url: found.tracking_urls?.[0] ?? null };
+  }
+  return null;
 }
 
 /** Lulu's 400 names each refused field with its messages (`{"shipping_address": {"state_code": ["…"]}}`): one sentence of them. */

@@ -72,8 +72,8 @@ export interface PrintProvider {
   findJobForOrder(orderId: string): Promise<ProviderJobState | null>;
   /** Asks the provider to cancel; resolves with the job's state after asking (CANCELED when it agreed). */
   cancel(providerJobId: string): Promise<ProviderJobState>;
-  /** Verifies and reads a status webhook; throws InvalidPrintWebhookSignature. Absent when the provider sends none. */
-  readWebhook?(rawBody: Buffer, signature: string | undefined): ProviderJobState;
+  /** Verifies and reads a status webhook; throws InvalidPrintWebhookSignature; null for a signed event that is not about a print job. Absent when the provider sends none. */
+  readWebhook?(rawBody: Buffer, signature: string | undefined): ProviderJobState | null;
   /** A real round trip to the provider, for the back office's "send a test". */
   check(): Promise<ProviderCheck>;
 }
