@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PrintOrder } from '@studio/contracts/print-orders';
+import type { PrintCatalogue, PrintOrder } from '@studio/contracts/print-orders';
 import { pdfImages, pdfPageBoxes, pdfPageCount, pdfWords, writeTempPdf } from '../../../../packages/print/test/pdf-tools';
 import { bearer, mailsTo, signUp } from '../support/accounts';
 import { confirmTestPayment, switchToPlan } from '../support/billing';
@@ -85,8 +85,9 @@ describe('print orders fulfilled by Lulu', () => {
     expect(lulu.jobs.filter((candidate) => candidate.external_id === order.id)).toHaveLength(1);
     const item = job.body.line_items[0]!;
     expect(item).toMatchObject({ quantity: 2, title: submitted.title, printable_normalization: { pod_package_id: submitted.quote.product_code } });
-    expect(job.body).toMatchObject({ shipping_level: 'PRIORITY_MAIL', contact_email: owner.customer.email });
-    expect(job.body.shipping_address).toMatchObject({ name: 'Ada Lovelace', street1: '1 Story Lane', city: 'London', postcode: 'EC1A 1AA', country_code: 'GB', phone_number: '020 7946 0018' });
+    // The merchant's address is Lulu's contact; the customer's goes with the parcel; the phone in international form.
+    expect(job.body).toMatchObject({ shipping_level: 'PRIORITY_MAIL', contact_email: DEFAULT_BRAND.support_email });
+    expect(job.body.shipping_address).toEqual({ name: 'Ada Lovelace', street1: '1 Story Lane', city: 'London', postcode: 'EC1A 1AA', country_code: 'GB', phone_number: '+442079460018', email: owner.customer.email });
     expect(lulu.requests[0]).toEqual({ method: 'POST', path: '/auth/realms/glasstree/protocol/openid-connect/token' });
 
     // The interior: A4 pages with Lulu's 0.125 in bleed, no cover, padded to the quoted count.
@@ -247,6 +248,35 @@ describe('print orders fulfilled by Lulu', () => {
       expect((await webhook(event.body, event.signature)).statusCode).toBe(200);
     }
     expect((await orderOf(order.id)).history.map((change) => change.to)).toEqual(['pending_payment', 'paid', 'submitted', 'in_production', 'shipped', 'delivered']);
+  });
+
+  it('sends a US address as Lulu wants it: the ISO 3166-2 state code, GROUND as GROUND_HD, the phone without its extension', async () => {
+    const us = { full_name: 'Grace Hopper', address_line_1: '1600 Pennsylvania Ave NW', city: 'Washington', state_province_region: 'dc', postal_code: '20500', country: 'US', phone: '(202) 456-1111 ext. 1234' };
+    const catalogue = (await product.app.inject({ method: 'GET', url: '/api/v1/print-orders/options' })).json() as PrintCatalogue;
+    const states = catalogue.countries.find((country) => country.code === 'US')!.subdivisions!;
+    expect(states).toContainEqual({ code: 'US-CA', name: 'California' });
+    expect(catalogue.countries.find((country) => country.code === 'GB')!.subdivisions).toBeUndefined();
+    const place = (address: object) =>
+      product.app.inject({
+        method: 'POST',
+        url: '/api/v1/print-orders',
+        headers: { ...bearer(owner), 'idempotency-key': crypto.randomUUID() },
+        payload: { story_id: storyId, print_options: {}, shipping_address: address, shipping_level: 'GROUND' },
+      });
+    for (const state of ['', 'California', 'US-ZZ']) {
+      const refused = await place({ ...us, state_province_region: state });
+      expect(refused.statusCode, state).toBe(422);
+      expect(JSON.stringify(refused.json())).toContain('state_province_region');
+    }
+    const placed = await place(us);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json() as PrintOrder;
+    expect(order.shipping_address.state_province_region).toBe('US-DC');
+    expect((await confirmTestPayment(product, owner, order.payment_id!)).statusCode).toBe(200);
+    await untilStatus(order.id, 'submitted');
+    const job = jobOf(order.id);
+    expect(job.body.shipping_level).toBe('GROUND_HD');
+    expect(job.body.shipping_address).toMatchObject({ state_code: 'DC', country_code: 'US', phone_number: '+12024561111' });
   });
 
   it('never submits twice when the answer to a submission is lost', async () => {

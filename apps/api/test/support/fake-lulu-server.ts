@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { iso31662 } from 'iso-3166';
 import { LocalHttpServer, readBody, sendJson } from './local-http-server';
 
 export interface LuluJobRecord {
@@ -19,6 +20,28 @@ interface LuluCreateBody {
 }
 
 const CANCELLABLE = ['CREATED', 'UNPAID', 'PAYMENT_IN_PROGRESS', 'PRODUCTION_DELAYED', 'PRODUCTION_READY'];
+/** Lulu's field rules, as its API documents them. */
+const PHONE = /^\+?[\d\s\-./()]{8,20}$/;
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const STATE_REQUIRED = ['US', 'CA', 'AU', 'MX'];
+const SHIPPING_LEVELS = ['MAIL', 'PRIORITY_MAIL', 'GROUND_HD', 'GROUND_BUS', 'GROUND', 'EXPEDITED', 'EXPRESS'];
+const US_ONLY_LEVELS = ['GROUND_HD', 'GROUND_BUS'];
+const isStateOf = (country: string, code: string) => iso31662.some((entry) => entry.parent === country && entry.code === `${country}-${code}`);
+
+function addressErrors(body: LuluCreateBody): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const address = body.shipping_address ?? {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const country = address.country_code ?? '';
+  if (address.phone_number && !PHONE.test(address.phone_number)) add('shipping_address.phone_number', 'Enter a valid phone number.');
+  if (STATE_REQUIRED.includes(country) && !address.state_code) add('shipping_address.state_code', `A state code is required for ${country}.`);
+  if (address.state_code && !isStateOf(country, address.state_code)) add('shipping_address.state_code', `${address.state_code} is not a valid state code for ${country}.`);
+  if (!SHIPPING_LEVELS.includes(body.shipping_level)) add('shipping_level', `"${body.shipping_level}" is not a valid choice.`);
+  else if (country === 'US' ? body.shipping_level === 'GROUND' : US_ONLY_LEVELS.includes(body.shipping_level)) add('shipping_level', `${body.shipping_level} is not available for ${country}.`);
+  if (!EMAIL.test(body.contact_email ?? '')) add('contact_email', 'Enter a valid email address.');
+  return errors;
+}
+
 const DOTTED_POD_PACKAGE = /^\d{4}X\d{4}\.(FC|BW)\.(STD|PRE)\.(PB|CW|SS|CO)\.\d{3}[A-Z]{2}\d{3}\.(M|G)XX$/;
 
 /**
@@ -117,7 +140,7 @@ export class FakeLulu extends LocalHttpServer {
       this.refuseNextCreate = null;
       return sendJson(response, 400, refusal);
     }
-    const errors: Record<string, string[]> = {};
+    const errors = addressErrors(body);
     const item = body.line_items?.[0];
     if (!item || !DOTTED_POD_PACKAGE.test(item.printable_normalization?.pod_package_id ?? '')) errors.pod_package_id = ['Invalid pod_package_id'];
     for (const field of ['name', 'street1', 'city', 'postcode', 'country_code', 'phone_number']) if (!body.shipping_address?.[field]) (errors.shipping_address ??= []).push(`${field} is required`);

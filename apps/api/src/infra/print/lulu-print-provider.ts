@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import {
   InvalidPrintWebhookSignature,
@@ -141,22 +142,45 @@ export function createLuluPrintProvider(options: LuluOptions): PrintProvider {
   };
 }
 
+/** Lulu's pattern for `phone_number`. */
+const LULU_PHONE = /^\+?[\d\s\-./()]{8,20}$/;
+
+/** Our levels in Lulu's words for the destination: Lulu's US ground service is GROUND_HD (home delivery). */
+export function luluShippingLevel(level: PrintJobRequest['shippingLevel'], country: string): string {
+  return level === 'GROUND' && country === 'US' ? 'GROUND_HD' : level;
+}
+
+/** The phone as Lulu takes it: international format (E.164), which also drops an extension. */
+function luluPhone(phone: string, country: string): string {
+  const parsed = parsePhoneNumberFromString(phone, country as CountryCode);
+  const normalised = parsed?.isValid() ? parsed.number : phone.trim();
+  if (!LULU_PHONE.test(normalised)) throw new PrintJobRefused(`shipping_address.phone_number: ${normalised} is not a phone number Lulu accepts`);
+  return normalised;
+}
+
+/** Lulu's `state_code` is the subdivision part of the ISO 3166-2 code (US-CA → CA); anything else is left out. */
+function luluStateCode(value: string, country: string): string | undefined {
+  const match = /^([A-Z]{2})-([A-Z0-9]{1,3})$/.exec(value.trim().toUpperCase());
+  return match && match[1] === country ? match[2] : undefined;
+}
+
 function printJobBody(request: PrintJobRequest) {
   const { address } = request;
+  const stateCode = luluStateCode(address.state_province_region, address.country);
   return {
     external_id: request.orderId,
-    contact_email: request.email,
-    shipping_level: request.shippingLevel,
+    contact_email: request.contactEmail,
+    shipping_level: luluShippingLevel(request.shippingLevel, address.country),
     shipping_address: {
       name: address.full_name,
       street1: address.address_line_1,
       ...(address.address_line_2 ? { street2: address.address_line_2 } : {}),
       city: address.city,
-      ...(address.state_province_region ? { state_code: address.state_province_region } : {}),
+      ...(stateCode ? { state_code: stateCode } : {}),
       postcode: address.postal_code,
       country_code: address.country,
-      phone_number: address.phone,
-      email: request.email,
+      phone_number: luluPhone(address.phone, address.country),
+      ...(request.recipientEmail ? { email: request.recipientEmail } : {}),
     },
     line_items: [
       {

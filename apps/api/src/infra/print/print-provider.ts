@@ -30,7 +30,10 @@ export interface PrintJobRequest {
   coverUrl: string;
   shippingLevel: ShippingLevel;
   address: ShippingAddress;
-  email: string;
+  /** The shop's own address (Lulu's `contact_email`): the printer writes to the merchant, not the customer. */
+  contactEmail: string;
+  /** The customer's, for the carrier's delivery notices; empty once their account is gone. */
+  recipientEmail: string;
 }
 
 export interface ProviderTracking {

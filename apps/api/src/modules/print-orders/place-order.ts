@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { PrintOrder, PrintOrderCreate } from '@studio/contracts/print-orders';
 import type { AppContext } from '../../context';
-import { AppError, badRequest } from '../../errors/app-error';
+import { SUBDIVISION_COUNTRIES } from '@studio/contracts/shipping-address';
+import { AppError, badRequest, invalidField } from '../../errors/app-error';
+import { isSubdivisionOf } from '../../infra/print/subdivisions';
 import { startPayment } from '../payments/start-payment';
 import { readPriceList } from './price-list';
 import { printableBook, type BookSource } from './printable-book';
@@ -23,12 +25,20 @@ function checkIdempotencyKey(key: string | undefined): string {
   return trimmed;
 }
 
+/** The contract checks a subdivision's form; here it must be one of the country's (the printer refuses any other). */
+function checkSubdivision(address: PrintOrderCreate['shipping_address']): void {
+  if (SUBDIVISION_COUNTRIES.includes(address.country) && !isSubdivisionOf(address.country, address.state_province_region)) {
+    throw invalidField('shipping_address.state_province_region', `${address.state_province_region} is not a state, province or territory of this country`);
+  }
+}
+
 /**
  * Places an order: the server prices it itself and freezes the quote on it, then opens the checkout.
  * The same key and body answer the same order; the same key with another body is refused.
  */
 export async function placeOrder(context: AppContext, customerId: string, idempotencyKeyHeader: string | undefined, body: PrintOrderCreate): Promise<PrintOrder> {
   const idempotencyKey = checkIdempotencyKey(idempotencyKeyHeader);
+  checkSubdivision(body.shipping_address);
   const hash = requestHash(body);
   const earlier = await findOrderByIdempotencyKey(context.db, customerId, idempotencyKey);
   if (earlier) return replay(context, customerId, earlier, hash);

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { PrintJobRefused, type ProviderJobState } from '../../infra/print/print-provider';
 import { raiseAlert } from '../alerts/alerts';
+import { getSetting } from '../settings/settings';
 import { readCustomer } from '../auth/customer-cache';
 import { printFileUrl } from './print-file-urls';
 import { printProvider } from './print-provider';
@@ -90,6 +91,7 @@ async function jobRequest(context: AppContext, order: PrintOrderRow) {
     coverUrl: printFileUrl(context, order.coverKey!, expiresAt),
     shippingLevel: order.shippingLevel,
     address: order.shippingAddress,
-    email: customer?.email ?? '',
+    contactEmail: (await getSetting(context, 'brand')).support_email,
+    recipientEmail: customer?.email ?? '',
   };
 }

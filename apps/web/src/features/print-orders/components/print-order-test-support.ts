@@ -28,6 +28,15 @@ export function catalogue(): PrintCatalogue {
     countries: [
       { code: 'GB', name: 'United Kingdom', shipping_levels: ['MAIL', 'PRIORITY_MAIL', 'EXPRESS'] },
       { code: 'FR', name: 'France', shipping_levels: ['MAIL', 'EXPRESS'] },
+      {
+        code: 'US',
+        name: 'United States',
+        shipping_levels: ['MAIL', 'GROUND'],
+        subdivisions: [
+          { code: 'US-CA', name: 'California' },
+          { code: 'US-NY', name: 'New York' },
+        ],
+      },
     ],
     currency: 'GBP',
   };
