@@ -13,11 +13,12 @@ import { createAnalyseBookJob } from './modules/uploaded-books/analyse-book-job'
 import { createSweepPrintOrdersJob, schedulePrintOrderSweep } from './modules/print-orders/sweep-orders-job';
 import { createVacuumDatabaseJob, scheduleDatabaseVacuum } from './modules/jobs/vacuum-database-job';
 import { createDeleteAccountFilesJob } from './modules/privacy/delete-account-files-job';
+import { createSettleRefundsJob, scheduleRefundSettlement } from './modules/payments/settle-refunds-job';
 import { createReleaseStrandedHoldsJob, scheduleStrandedHoldRelease } from './modules/books/release-stranded-holds-job';
 
 /** Every job the product runs. Each process registers all of them; workers also run them. */
 export function jobDefinitions(context: AppContext): Array<JobDefinition<never>> {
-  return [createSendEmailJob(context), createAccountEmailJob(context), createRenewSubscriptionsJob(context), createWriteStoryJob(context), createIllustrateBookJob(context), createMakePrintRastersJob(context), createExportPdfJob(context), createPurgeTempPhotosJob(context), createSweepPrintOrdersJob(context), createMakePrintFilesJob(context), createAnalyseBookJob(context), createVacuumDatabaseJob(context), createDeleteAccountFilesJob(context), createReleaseStrandedHoldsJob(context)] as Array<
+  return [createSendEmailJob(context), createAccountEmailJob(context), createRenewSubscriptionsJob(context), createWriteStoryJob(context), createIllustrateBookJob(context), createMakePrintRastersJob(context), createExportPdfJob(context), createPurgeTempPhotosJob(context), createSweepPrintOrdersJob(context), createMakePrintFilesJob(context), createAnalyseBookJob(context), createVacuumDatabaseJob(context), createDeleteAccountFilesJob(context), createReleaseStrandedHoldsJob(context), createSettleRefundsJob(context)] as Array<
     JobDefinition<never>
   >;
 }
@@ -29,4 +30,5 @@ export async function scheduleRecurringJobs(context: AppContext): Promise<void> 
   await schedulePrintOrderSweep(context);
   await scheduleDatabaseVacuum(context);
   await scheduleStrandedHoldRelease(context);
+  await scheduleRefundSettlement(context);
 }

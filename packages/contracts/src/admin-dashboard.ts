@@ -3,6 +3,17 @@ import { PLAN_TYPES } from './billing';
 import { PRINT_ORDER_STATUSES } from './print-orders';
 
 /** `GET /api/v1/admin/dashboard`: what is happening, what is stuck, who needs help — one call of SQL aggregates. */
+/** Something an administrator must look at (a refund that keeps failing, a print job the printer refused). */
+export const adminAlertSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  reference: z.string(),
+  subject: z.string(),
+  detail: z.string(),
+  created_at: z.string(),
+});
+export type AdminAlert = z.infer<typeof adminAlertSchema>;
+
 export const dashboardSchema = z.object({
   generated_at: z.string(),
   customers: z.object({ total: z.number().int(), new_this_week: z.number().int() }),
@@ -22,5 +33,7 @@ export const dashboardSchema = z.object({
   credits: z.object({ spent_this_month: z.number().int(), spent_total: z.number().int() }),
   books: z.object({ total: z.number().int(), this_month: z.number().int() }),
   failed_jobs_24h: z.number().int(),
+  /** Open alerts, newest first. */
+  alerts: z.array(adminAlertSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

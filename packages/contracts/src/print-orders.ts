@@ -113,7 +113,15 @@ export const printCatalogueSchema = z.object({
   quantity: z.object({ default: z.number().int(), min: z.number().int(), max: z.number().int() }),
   page_rules: z.array(pageRuleSchema),
   shipping_levels: z.array(z.object({ value: z.enum(SHIPPING_LEVELS), label: z.string() })),
-  countries: z.array(z.object({ code: z.string(), name: z.string(), shipping_levels: z.array(z.enum(SHIPPING_LEVELS)) })),
+  countries: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      shipping_levels: z.array(z.enum(SHIPPING_LEVELS)),
+      /** For a country whose address needs one (SUBDIVISION_COUNTRIES): its ISO 3166-2 subdivisions, by name. */
+      subdivisions: z.array(z.object({ code: z.string(), name: z.string() })).optional(),
+    }),
+  ),
   currency: z.string(),
 });
 export type PrintCatalogue = z.infer<typeof printCatalogueSchema>;
@@ -163,6 +171,8 @@ export const printOrderSchema = z.object({
   history: z.array(statusChangeSchema),
   tracking: trackingSchema.nullable(),
   can_cancel: z.boolean(),
+  /** The order ended unprinted and its refund is asked for but not yet confirmed by the payment provider. */
+  refund_pending: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

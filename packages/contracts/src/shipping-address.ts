@@ -2,6 +2,17 @@ import { isValidPhoneNumber } from 'libphonenumber-js';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { z } from 'zod';
 
+/** Countries whose printer needs the state, province or territory as an ISO 3166-2 code (Lulu: US, CA, AU, MX). */
+export const SUBDIVISION_COUNTRIES: readonly string[] = ['US', 'CA', 'AU', 'MX'];
+const SUBDIVISION_CODE = /^([A-Z]{2})-[A-Z0-9]{1,3}$/;
+
+/** The address's subdivision as a full ISO 3166-2 code (`CA` in the US reads as `US-CA`), or as typed elsewhere. */
+function subdivisionCode(country: string, value: string): string {
+  const upper = value.trim().toUpperCase();
+  if (!SUBDIVISION_COUNTRIES.includes(country)) return value.trim();
+  return /^[A-Z0-9]{1,3}$/.test(upper) ? `${country}-${upper}` : upper;
+}
+
 const required = (label: string, max: number) =>
   z.string({ error: `${label} is required` }).trim().min(1, { error: `${label} is required` }).max(max, { error: `${label} must be at most ${max} characters` });
 
@@ -26,13 +37,17 @@ export const shippingAddressSchema = z
     phone: required('Phone number', 30),
   })
   .superRefine((address, context) => {
+    if (SUBDIVISION_COUNTRIES.includes(address.country) && SUBDIVISION_CODE.exec(subdivisionCode(address.country, address.state_province_region))?.[1] !== address.country) {
+      context.addIssue({ code: 'custom', path: ['state_province_region'], message: `Choose the state, province or territory in ${countryName(address.country)}` });
+    }
     if (postcodeValidatorExistsForCountry(address.country) && !postcodeValidator(address.postal_code, address.country)) {
       context.addIssue({ code: 'custom', path: ['postal_code'], message: `This is not a valid postcode for ${countryName(address.country)}` });
     }
     if (!isValidPhoneNumber(address.phone, address.country as never)) {
       context.addIssue({ code: 'custom', path: ['phone'], message: `Enter a phone number for ${countryName(address.country)}, or with its country code (e.g. +44)` });
     }
-  });
+  })
+  .transform((address) => ({ ...address, state_province_region: subdivisionCode(address.country, address.state_province_region) }));
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PrintOrder } from '@studio/contracts/print-orders';
+import type { PrintCatalogue, PrintOrder } from '@studio/contracts/print-orders';
 import { pdfImages, pdfPageBoxes, pdfPageCount, pdfWords, writeTempPdf } from '../../../../packages/print/test/pdf-tools';
 import { bearer, mailsTo, signUp } from '../support/accounts';
 import { confirmTestPayment, switchToPlan } from '../support/billing';
@@ -7,6 +7,10 @@ import { completeStory, illustrate } from '../support/books';
 import { apiAs } from '../support/client';
 import { FakeLulu } from '../support/fake-lulu-server';
 import { startTestProduct, type TestProduct } from '../support/test-product';
+import { and, eq } from 'drizzle-orm';
+import { DEFAULT_BRAND } from '@studio/contracts/settings';
+import { printProviderEvents } from '../../src/db/schema';
+import { getDashboard } from '../../src/modules/dashboard/dashboard';
 import { findOrder } from '../../src/modules/print-orders/repo';
 import { submitOrder } from '../../src/modules/print-orders/submit-order';
 
@@ -81,8 +85,9 @@ describe('print orders fulfilled by Lulu', () => {
     expect(lulu.jobs.filter((candidate) => candidate.external_id === order.id)).toHaveLength(1);
     const item = job.body.line_items[0]!;
     expect(item).toMatchObject({ quantity: 2, title: submitted.title, printable_normalization: { pod_package_id: submitted.quote.product_code } });
-    expect(job.body).toMatchObject({ shipping_level: 'PRIORITY_MAIL', contact_email: owner.customer.email });
-    expect(job.body.shipping_address).toMatchObject({ name: 'Ada Lovelace', street1: '1 Story Lane', city: 'London', postcode: 'EC1A 1AA', country_code: 'GB', phone_number: '020 7946 0018' });
+    // The merchant's address is Lulu's contact; the customer's goes with the parcel; the phone in international form.
+    expect(job.body).toMatchObject({ shipping_level: 'PRIORITY_MAIL', contact_email: DEFAULT_BRAND.support_email });
+    expect(job.body.shipping_address).toEqual({ name: 'Ada Lovelace', street1: '1 Story Lane', city: 'London', postcode: 'EC1A 1AA', country_code: 'GB', phone_number: '+442079460018', email: owner.customer.email });
     expect(lulu.requests[0]).toEqual({ method: 'POST', path: '/auth/realms/glasstree/protocol/openid-connect/token' });
 
     // The interior: A4 pages with Lulu's 0.125 in bleed, no cover, padded to the quoted count.
@@ -180,6 +185,98 @@ describe('print orders fulfilled by Lulu', () => {
     await expect
       .poll(async () => (await mailsTo(product, owner.customer.email)).some((mail) => mail.subject === `We could not print ${after.title}` && mail.text.includes('The interior file could not be normalized')))
       .toBe(true);
+  });
+
+  it('ends an order Lulu refuses to make (400) rejected with its reason, refunds it once, and alerts an administrator', async () => {
+    lulu.refuseNextCreate = { shipping_address: { state_code: ['Invalid state code.'] } };
+    const order = await paidOrder();
+    const after = await untilStatus(order.id, 'refunded');
+    expect(after.history.slice(-2).map((change) => [change.to, change.reason])).toEqual([
+      ['rejected', 'The printer refused the order: shipping_address.state_code: Invalid state code.'],
+      ['refunded', 'Refunded in full'],
+    ]);
+    expect(lulu.jobs.filter((job) => job.external_id === order.id)).toEqual([]);
+    // A retry of the files job finds the order ended, not "claimed elsewhere", and sends nothing.
+    expect(await submitOrder(product.context, order.id)).toBe('not_paid');
+    const alerts = (await getDashboard(product.context)).alerts.filter((alert) => alert.reference === order.id);
+    expect(alerts).toEqual([expect.objectContaining({ kind: 'print_job_refused', detail: expect.stringContaining('Invalid state code.') })]);
+    await expect.poll(async () => (await mailsTo(product, DEFAULT_BRAND.support_email)).some((mail) => mail.subject.includes(`refused the order for “${after.title}”`))).toBe(true);
+    await expect.poll(async () => (await mailsTo(product, owner.customer.email)).some((mail) => mail.subject === `Your refund for ${after.title}`)).toBe(true);
+  });
+
+  it('reads tracking Lulu sends only in the line status, and treats ERROR as a delay: ERROR then SHIPPED ends shipped, not refunded', async () => {
+    const order = await paidOrder();
+    await untilStatus(order.id, 'submitted');
+    const job = jobOf(order.id);
+    lulu.setStatus(job.id, 'IN_PRODUCTION');
+    const printing = lulu.webhook(job.id);
+    expect((await webhook(printing.body, printing.signature)).statusCode).toBe(200);
+    lulu.setStatus(job.id, 'ERROR', { message: 'Shipping delayed: carrier pickup missed, expected 2 days late' });
+    const error = lulu.webhook(job.id);
+    expect((await webhook(error.body, error.signature)).statusCode).toBe(200);
+    expect(await orderOf(order.id)).toMatchObject({ status: 'in_production', refund_pending: false });
+    lulu.setStatus(job.id, 'SHIPPED', { tracking: { id: '1Z999AA10123456784', url: 'https://track.example/1Z999AA10123456784', carrier: 'UPS' }, trackingInLineStatus: true });
+    const shipped = lulu.webhook(job.id);
+    expect((await webhook(shipped.body, shipped.signature)).statusCode).toBe(200);
+    const after = await orderOf(order.id);
+    expect(after).toMatchObject({ status: 'shipped', refund_pending: false, tracking: { carrier: 'UPS', number: '1Z999AA10123456784', url: 'https://track.example/1Z999AA10123456784' } });
+    expect(after.history.map((change) => change.to)).toEqual(['pending_payment', 'paid', 'submitted', 'in_production', 'shipped']);
+  });
+
+  it('answers 200 to a signed event that is not a print job, and still refuses an unsigned one', async () => {
+    const other = lulu.otherEvent('WEBHOOK_TEST');
+    const answered = await webhook(other.body, other.signature);
+    expect(answered.statusCode).toBe(200);
+    expect((await webhook(other.body, 'deadbeef')).statusCode).toBe(400);
+  });
+
+  it('records an event its status rules refuse as ignored, with why, and still applies the later ones', async () => {
+    const order = await paidOrder();
+    await untilStatus(order.id, 'submitted');
+    const job = jobOf(order.id);
+    lulu.setStatus(job.id, 'IN_PRODUCTION');
+    const printing = lulu.webhook(job.id);
+    await webhook(printing.body, printing.signature);
+    lulu.setStatus(job.id, 'CANCELED');
+    const cancelled = lulu.webhook(job.id);
+    expect((await webhook(cancelled.body, cancelled.signature)).statusCode).toBe(200);
+    const [refused] = await product.context.db.select().from(printProviderEvents).where(and(eq(printProviderEvents.providerJobId, String(job.id)), eq(printProviderEvents.status, 'CANCELED')));
+    expect(refused).toMatchObject({ outcome: 'ignored: an order that is in_production cannot become cancelled', appliedAt: expect.any(Date) });
+    for (const status of ['SHIPPED', 'DELIVERED']) {
+      lulu.setStatus(job.id, status);
+      const event = lulu.webhook(job.id);
+      expect((await webhook(event.body, event.signature)).statusCode).toBe(200);
+    }
+    expect((await orderOf(order.id)).history.map((change) => change.to)).toEqual(['pending_payment', 'paid', 'submitted', 'in_production', 'shipped', 'delivered']);
+  });
+
+  it('sends a US address as Lulu wants it: the ISO 3166-2 state code, GROUND as GROUND_HD, the phone without its extension', async () => {
+    const us = { full_name: 'Grace Hopper', address_line_1: '1600 Pennsylvania Ave NW', city: 'Washington', state_province_region: 'dc', postal_code: '20500', country: 'US', phone: '(202) 456-1111 ext. 1234' };
+    const catalogue = (await product.app.inject({ method: 'GET', url: '/api/v1/print-orders/options' })).json() as PrintCatalogue;
+    const states = catalogue.countries.find((country) => country.code === 'US')!.subdivisions!;
+    expect(states).toContainEqual({ code: 'US-CA', name: 'California' });
+    expect(catalogue.countries.find((country) => country.code === 'GB')!.subdivisions).toBeUndefined();
+    const place = (address: object) =>
+      product.app.inject({
+        method: 'POST',
+        url: '/api/v1/print-orders',
+        headers: { ...bearer(owner), 'idempotency-key': crypto.randomUUID() },
+        payload: { story_id: storyId, print_options: {}, shipping_address: address, shipping_level: 'GROUND' },
+      });
+    for (const state of ['', 'California', 'US-ZZ']) {
+      const refused = await place({ ...us, state_province_region: state });
+      expect(refused.statusCode, state).toBe(422);
+      expect(JSON.stringify(refused.json())).toContain('state_province_region');
+    }
+    const placed = await place(us);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json() as PrintOrder;
+    expect(order.shipping_address.state_province_region).toBe('US-DC');
+    expect((await confirmTestPayment(product, owner, order.payment_id!)).statusCode).toBe(200);
+    await untilStatus(order.id, 'submitted');
+    const job = jobOf(order.id);
+    expect(job.body.shipping_level).toBe('GROUND_HD');
+    expect(job.body.shipping_address).toMatchObject({ state_code: 'DC', country_code: 'US', phone_number: '+12024561111' });
   });
 
   it('never submits twice when the answer to a submission is lost', async () => {

@@ -6,7 +6,7 @@ import { payments } from '../../src/db/schema';
 import { createPaymentProvider } from '../../src/infra/payments/create-payment-provider';
 import { createStripePaymentProvider } from '../../src/infra/payments/stripe-payment-provider';
 import { usePaymentProvider } from '../../src/modules/payments/provider';
-import { refundPayment } from '../../src/modules/payments/refund-payment';
+import { refundPayment } from '../../src/modules/payments/refunds';
 import { renewDueSubscriptions } from '../../src/modules/subscriptions/renewals';
 import { startTestProduct, type TestProduct } from '../support/test-product';
 import { bearer, signUp } from '../support/accounts';
@@ -132,6 +132,7 @@ describe('credit packages through Stripe Checkout', () => {
     const { paymentId } = await buyPackage(product, auth);
     await deliver('checkout.session.completed', completedSession(paymentId));
     const row = await paymentRow(paymentId);
+    stripe.pay(row.providerRef!);
     await Promise.all([refundPayment(product.context, paymentId), refundPayment(product.context, paymentId)]);
     expect(stripe.refunds().filter((refund) => refund.payment_intent === `pi_${row.providerRef}`)).toEqual([
       { id: expect.stringMatching(/^re_/), object: 'refund', amount: row.amountCents, payment_intent: `pi_${row.providerRef}`, status: 'succeeded' },

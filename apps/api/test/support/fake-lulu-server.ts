@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { iso31662 } from 'iso-3166';
 import { LocalHttpServer, readBody, sendJson } from './local-http-server';
 
 export interface LuluJobRecord {
@@ -7,7 +8,7 @@ export interface LuluJobRecord {
   external_id: string;
   body: LuluCreateBody;
   status: { name: string; messages: Record<string, string>; changed: string };
-  line_items: Array<{ tracking_id: string | null; tracking_urls: string[]; carrier_name: string | null }>;
+  line_items: Array<{ tracking_id: string | null; tracking_urls: string[]; carrier_name: string | null; status?: { name: string; messages: Record<string, unknown> } }>;
 }
 
 interface LuluCreateBody {
@@ -19,6 +20,28 @@ interface LuluCreateBody {
 }
 
 const CANCELLABLE = ['CREATED', 'UNPAID', 'PAYMENT_IN_PROGRESS', 'PRODUCTION_DELAYED', 'PRODUCTION_READY'];
+/** Lulu's field rules, as its API documents them. */
+const PHONE = /^\+?[\d\s\-./()]{8,20}$/;
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const STATE_REQUIRED = ['US', 'CA', 'AU', 'MX'];
+const SHIPPING_LEVELS = ['MAIL', 'PRIORITY_MAIL', 'GROUND_HD', 'GROUND_BUS', 'GROUND', 'EXPEDITED', 'EXPRESS'];
+const US_ONLY_LEVELS = ['GROUND_HD', 'GROUND_BUS'];
+const isStateOf = (country: string, code: string) => iso31662.some((entry) => entry.parent === country && entry.code === `${country}-${code}`);
+
+function addressErrors(body: LuluCreateBody): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const address = body.shipping_address ?? {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const country = address.country_code ?? '';
+  if (address.phone_number && !PHONE.test(address.phone_number)) add('shipping_address.phone_number', 'Enter a valid phone number.');
+  if (STATE_REQUIRED.includes(country) && !address.state_code) add('shipping_address.state_code', `A state code is required for ${country}.`);
+  if (address.state_code && !isStateOf(country, address.state_code)) add('shipping_address.state_code', `${address.state_code} is not a valid state code for ${country}.`);
+  if (!SHIPPING_LEVELS.includes(body.shipping_level)) add('shipping_level', `"${body.shipping_level}" is not a valid choice.`);
+  else if (country === 'US' ? body.shipping_level === 'GROUND' : US_ONLY_LEVELS.includes(body.shipping_level)) add('shipping_level', `${body.shipping_level} is not available for ${country}.`);
+  if (!EMAIL.test(body.contact_email ?? '')) add('contact_email', 'Enter a valid email address.');
+  return errors;
+}
+
 const DOTTED_POD_PACKAGE = /^\d{4}X\d{4}\.(FC|BW)\.(STD|PRE)\.(PB|CW|SS|CO)\.\d{3}[A-Z]{2}\d{3}\.(M|G)XX$/;
 
 /**
@@ -33,6 +56,8 @@ export class FakeLulu extends LocalHttpServer {
   private nextId = 1000;
   /** The next create records the job, then answers 502: as if the connection broke after Lulu made it. */
   loseNextCreateResponse = false;
+  /** The next create is refused with this 400 body, as Lulu refuses a job it will not make. */
+  refuseNextCreate: Record<string, unknown> | null = null;
 
   constructor(
     private readonly clientKey: string,
@@ -48,10 +73,27 @@ export class FakeLulu extends LocalHttpServer {
   }
 
   /** Moves a job on as Lulu's production would, optionally with tracking or a message. */
-  setStatus(id: string | number, name: string, extra: { tracking?: { id: string; url: string; carrier: string }; message?: string; changed?: Date } = {}): void {
+  setStatus(
+    id: string | number,
+    name: string,
+    extra: { tracking?: { id: string; url: string; carrier: string }; trackingInLineStatus?: boolean; message?: string; changed?: Date } = {},
+  ): void {
     const job = this.job(id);
     job.status = { name, messages: extra.message ? { info: extra.message } : {}, changed: (extra.changed ?? new Date()).toISOString() };
-    if (extra.tracking) job.line_items = job.line_items.map(() => ({ tracking_id: extra.tracking!.id, tracking_urls: [extra.tracking!.url], carrier_name: extra.tracking!.carrier }));
+    const { tracking } = extra;
+    if (!tracking) return;
+    // Lulu puts a shipped line's tracking on the line, or only in the line's status messages.
+    job.line_items = job.line_items.map(() =>
+      extra.trackingInLineStatus
+        ? { tracking_id: null, tracking_urls: [], carrier_name: null, status: { name, messages: { tracking_id: tracking.id, tracking_urls: [tracking.url], carrier_name: tracking.carrier } } }
+        : { tracking_id: tracking.id, tracking_urls: [tracking.url], carrier_name: tracking.carrier },
+    );
+  }
+
+  /** A signed event of another topic than print job status changes. */
+  otherEvent(topic: string): { body: string; signature: string } {
+    const body = JSON.stringify({ topic, data: { id: 'webhook-test', message: 'Lulu sends this to test the subscription' } });
+    return { body, signature: createHmac('sha256', this.clientSecret).update(body).digest('hex') };
   }
 
   /** The webhook Lulu would send for the job's current state, signed with the API secret. */
@@ -93,7 +135,12 @@ export class FakeLulu extends LocalHttpServer {
   }
 
   private create(body: LuluCreateBody, response: ServerResponse): void {
-    const errors: Record<string, string[]> = {};
+    if (this.refuseNextCreate) {
+      const refusal = this.refuseNextCreate;
+      this.refuseNextCreate = null;
+      return sendJson(response, 400, refusal);
+    }
+    const errors = addressErrors(body);
     const item = body.line_items?.[0];
     if (!item || !DOTTED_POD_PACKAGE.test(item.printable_normalization?.pod_package_id ?? '')) errors.pod_package_id = ['Invalid pod_package_id'];
     for (const field of ['name', 'street1', 'city', 'postcode', 'country_code', 'phone_number']) if (!body.shipping_address?.[field]) (errors.shipping_address ??= []).push(`${field} is required`);

@@ -9,6 +9,13 @@ export interface RecordedStripeRequest {
   form: Record<string, string>;
 }
 
+interface FakeSession {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  expires_at: number;
+  metadata: Record<string, string>;
+}
+
 interface FakeSubscription {
   id: string;
   cancel_at_period_end: boolean;
@@ -19,13 +26,17 @@ interface FakeSubscription {
 export interface FakeStripe {
   port: number;
   requests: RecordedStripeRequest[];
+  /** A Checkout Session as Stripe holds it (opened by the adapter). */
+  session(id: string): FakeSession | undefined;
+  /** The customer pays on Stripe's page: an open session completes (Stripe then sends checkout.session.completed). */
+  pay(sessionId: string): void;
   /** A subscription as Stripe would hold it after a subscription checkout. */
   createSubscription(unitAmount: number): string;
   subscription(id: string): FakeSubscription | undefined;
   /** Refunds made, once per idempotency key as Stripe does. */
   refunds(): Array<{ id: string; amount: number; payment_intent: string }>;
-  /** The next request answers with a Stripe error of this HTTP status. */
-  failNextRequest(status: number): void;
+  /** The next request (or the next `times`, to outlast the SDK's own retries) answers with a Stripe error of this HTTP status. */
+  failNextRequest(status: number, times?: number): void;
   close(): Promise<void>;
 }
 
@@ -36,8 +47,10 @@ export interface FakeStripe {
 export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   const requests: RecordedStripeRequest[] = [];
   const subscriptions = new Map<string, FakeSubscription>();
+  const sessions = new Map<string, FakeSession>();
   let counter = 0;
   let failWith: number | null = null;
+  let failures = 0;
   const refunds: Array<{ idempotencyKey: string; object: { id: string; amount: number; payment_intent: string } }> = [];
   const nextId = (prefix: string) => `${prefix}_${(++counter).toString().padStart(6, '0')}`;
 
@@ -52,6 +65,17 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     },
   });
 
+  const sessionObject = (session: FakeSession) => ({
+    id: session.id,
+    object: 'checkout.session',
+    status: session.status,
+    expires_at: session.expires_at,
+    metadata: session.metadata,
+    payment_status: session.status === 'complete' ? 'paid' : 'unpaid',
+    // Only a paid session has its PaymentIntent's money to refund.
+    payment_intent: session.status === 'complete' ? `pi_${session.id}` : null,
+  });
+
   const server: Server = createServer(async (request, response) => {
     const form = Object.fromEntries(new URLSearchParams((await readBody(request)).toString('utf8')));
     const path = (request.url ?? '/').split('?')[0]!;
@@ -63,9 +87,9 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     const error = (status: number, message: string) => send(status, { error: { type: 'invalid_request_error', message } });
 
     if (request.headers.authorization !== `Bearer ${secretKey}`) return error(401, 'Invalid API Key provided');
-    if (failWith) {
+    if (failWith && failures > 0) {
       const status = failWith;
-      failWith = null;
+      failures -= 1;
       return error(status, 'Simulated failure');
     }
     if (request.method === 'GET' && path === '/v1/balance') {
@@ -74,15 +98,23 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
       const id = nextId('cs_test');
       const metadata = Object.fromEntries(Object.entries(form).filter(([key]) => key.startsWith('metadata[')).map(([key, value]) => [key.slice(9, -1), value]));
-      return send(200, {
-        id, object: 'checkout.session', mode: form.mode, status: 'open', payment_status: 'unpaid',
-        url: `https://checkout.stripe.test/c/pay/${id}`, client_reference_id: form.client_reference_id ?? null, metadata,
-      });
+      const now = Math.floor(Date.now() / 1000);
+      // Stripe's own bounds: from 30 minutes to 24 hours after creation; 24 hours when not given.
+      const expiresAt = form.expires_at === undefined ? now + 24 * 3600 : Number(form.expires_at);
+      if (!Number.isInteger(expiresAt) || expiresAt < now + 30 * 60 || expiresAt > now + 24 * 3600) {
+        return error(400, 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.');
+      }
+      sessions.set(id, { id, status: 'open', expires_at: expiresAt, metadata });
+      return send(200, { ...sessionObject(sessions.get(id)!), mode: form.mode, url: `https://checkout.stripe.test/c/pay/${id}`, client_reference_id: form.client_reference_id ?? null });
     }
-    const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
-    if (sessionMatch && request.method === 'GET') {
-      // A session we opened, as Stripe shows it once paid: with its PaymentIntent.
-      return send(200, { id: sessionMatch[1], object: 'checkout.session', status: 'complete', payment_status: 'paid', payment_intent: `pi_${sessionMatch[1]}` });
+    const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+    const session = sessionMatch ? sessions.get(sessionMatch[1]!) : undefined;
+    if (sessionMatch && !session) return error(404, `No such checkout.session: '${sessionMatch[1]}'`);
+    if (session && request.method === 'GET' && !sessionMatch![2]) return send(200, sessionObject(session));
+    if (session && request.method === 'POST' && sessionMatch![2]) {
+      if (session.status !== 'open') return error(400, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`);
+      session.status = 'expired';
+      return send(200, sessionObject(session));
     }
     if (request.method === 'POST' && path === '/v1/refunds') {
       const key = String(request.headers['idempotency-key'] ?? '');
@@ -119,9 +151,16 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       return id;
     },
     subscription: (id) => subscriptions.get(id),
+    session: (id) => sessions.get(id),
+    pay(sessionId) {
+      const session = sessions.get(sessionId);
+      if (session?.status !== 'open') throw new Error(`Checkout Session ${sessionId} is ${session?.status ?? 'unknown'}, so it cannot be paid`);
+      session.status = 'complete';
+    },
     refunds: () => refunds.map((refund) => refund.object),
-    failNextRequest(status) {
+    failNextRequest(status, times = 1) {
       failWith = status;
+      failures = times;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -122,3 +122,26 @@ export const payments = pgTable('payments', {
   createdAt: at('created_at').notNull(),
   settledAt: at('settled_at'),
 }, (t) => [index('payments_customer_idx').on(t.customerId, t.createdAt), index('payments_settled_idx').on(t.status, t.settledAt, t.currency, t.amountCents), check('payments_amount_check', sql`${t.amountCents} >= 0`)]);
+
+/**
+ * The refund outbox: every refund is asked for here, in the transaction that decides it (a cancellation,
+ * a refusal, a payment that arrived too late), then settled with the provider by a job that retries until
+ * the provider confirms. One per payment, so no payment is refunded twice.
+ */
+export const refunds = pgTable('refunds', {
+  id: id(),
+  paymentId: uuid('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  /** What an administrator told the customer about it; sent with the refund's e-mail. */
+  customerMessage: text('customer_message'),
+  status: text('status', { enum: ['pending', 'refunded'] }).notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  nextAttemptAt: at('next_attempt_at').notNull(),
+  /** A worker settling it holds it until then; after that (it stopped) another may. */
+  claimedUntil: at('claimed_until'),
+  /** The provider's refund id once it confirmed. */
+  refundRef: text('refund_ref'),
+  createdAt: at('created_at').notNull(),
+  refundedAt: at('refunded_at'),
+}, (t) => [uniqueIndex('refunds_payment_idx').on(t.paymentId), index('refunds_due_idx').on(t.status, t.nextAttemptAt)]);

@@ -1,5 +1,5 @@
-import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { at, updatedAt } from './columns';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, id, updatedAt } from './columns';
 
 /** Fixed-window counters shared by every API replica. */
 export const rateLimitHits = pgTable(
@@ -17,3 +17,22 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Something an administrator must look at (a refund that keeps failing, an order the printer refused):
+ * shown on the admin dashboard until resolved, and e-mailed once when raised. One open alert per thing.
+ */
+export const adminAlerts = pgTable(
+  'admin_alerts',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    /** What it is about (a payment or order id), so the same trouble raises one alert. */
+    reference: text('reference').notNull(),
+    subject: text('subject').notNull(),
+    detail: text('detail').notNull(),
+    createdAt: at('created_at').notNull(),
+    resolvedAt: at('resolved_at'),
+  },
+  (t) => [uniqueIndex('admin_alerts_reference_idx').on(t.kind, t.reference), index('admin_alerts_open_idx').on(t.resolvedAt, t.createdAt)],
+);

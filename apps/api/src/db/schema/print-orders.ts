@@ -60,6 +60,8 @@ export const printOrders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     paidAt: at('paid_at'),
+    /** Set with the cancellation or refusal that asked for the refund; the order says "refund pending" until it is refunded. */
+    refundRequestedAt: at('refund_requested_at'),
   },
   (t) => [
     uniqueIndex('print_orders_idempotency_idx').on(t.customerId, t.idempotencyKey),

@@ -10,6 +10,8 @@ export interface CheckoutRequest {
   recurring: boolean;
   successUrl: string;
   cancelUrl: string;
+  /** When the checkout stops taking payment: the end of the thing's payment window. */
+  expiresAt: Date;
 }
 
 export interface CheckoutSession {
@@ -51,18 +53,29 @@ export type PaymentEvent =
   | { type: 'recurring_ended'; recurringRef: string }
   | { type: 'ignored'; eventType: string };
 
+/** The checkout a payment was opened with (`providerRef` is what createCheckout answered). */
+export interface CheckoutRef {
+  paymentId: string;
+  providerRef: string | null;
+}
+
+/** expired: it can no longer take money. completed: it took the money before it could be closed. */
+export type CheckoutClosing = 'expired' | 'completed';
+
 export class InvalidWebhookSignature extends Error {}
 
-/** A way to take money. Adapters: `test` (default, no keys, nothing charged) and `stripe`. */
 /** Whether an external service answers, in words an administrator can act on. */
 export interface ProviderCheck {
   ok: boolean;
   detail: string;
 }
 
+/** A way to take money. Adapters: `test` (default, no keys, nothing charged) and `stripe`. */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** Closes an open checkout so it can no longer take money; says whether it had been paid first. */
+  expireCheckout(checkout: CheckoutRef): Promise<CheckoutClosing>;
   chargeRenewal(request: RenewalRequest): Promise<RenewalOutcome>;
   setCancelAtPeriodEnd(recurringRef: string, cancel: boolean): Promise<void>;
   /** From the next period on, bill this price instead (a scheduled downgrade). */

@@ -17,9 +17,24 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
     name: 'stripe',
 
     async createCheckout(request) {
-      const session = await stripe.checkout.sessions.create(checkoutParams(request), { idempotencyKey: `checkout-${request.paymentId}` });
+      const session = await stripe.checkout.sessions.create(checkoutParams(request, Date.now()), { idempotencyKey: `checkout-${request.paymentId}` });
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
       return { checkoutUrl: session.url, providerRef: session.id };
+    },
+
+    async expireCheckout({ providerRef }) {
+      if (!providerRef) return 'expired';
+      try {
+        await stripe.checkout.sessions.expire(providerRef, {}, { idempotencyKey: `expire-${providerRef}` });
+        return 'expired';
+      } catch (error) {
+        // Stripe expires only open sessions: one already paid or expired says which.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        const session = await stripe.checkout.sessions.retrieve(providerRef);
+        if (session.status === 'complete') return 'completed';
+        if (session.status === 'expired') return 'expired';
+        throw error;
+      }
     },
 
     // Stripe renews its subscriptions itself and reports each paid invoice (invoice.paid).
@@ -69,7 +84,16 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
   };
 }
 
-function checkoutParams(request: CheckoutRequest): Stripe.Checkout.SessionCreateParams {
+/** Stripe accepts an `expires_at` from 30 minutes to 24 hours after the session is made. */
+const EXPIRY_BOUNDS_S = { min: 30 * 60 + 60, max: 24 * 3600 - 60 };
+
+function expiresAt(request: CheckoutRequest, nowMs: number): number {
+  const now = Math.floor(nowMs / 1000);
+  const wanted = Math.floor(request.expiresAt.getTime() / 1000);
+  return Math.min(Math.max(wanted, now + EXPIRY_BOUNDS_S.min), now + EXPIRY_BOUNDS_S.max);
+}
+
+function checkoutParams(request: CheckoutRequest, nowMs: number): Stripe.Checkout.SessionCreateParams {
   const metadata = { payment_id: request.paymentId, customer_id: request.customer.id };
   const priceData = {
     currency: request.currency,
@@ -86,6 +110,7 @@ function checkoutParams(request: CheckoutRequest): Stripe.Checkout.SessionCreate
     ...(request.recurring && { subscription_data: { metadata } }),
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
+    expires_at: expiresAt(request, nowMs),
   };
 }
 

@@ -9,6 +9,8 @@ export function createTestPaymentProvider(): PaymentProvider {
   return {
     name: 'test',
     createCheckout: async (request) => ({ checkoutUrl: `${TEST_CHECKOUT_PATH}/${request.paymentId}`, providerRef: null }),
+    // The in-app checkout page pays only a pending payment, so cancelling the payment closes it.
+    expireCheckout: async () => 'expired',
     chargeRenewal: async () => 'paid',
     // Test mode keeps no recurring billing outside our own tables.
     setCancelAtPeriodEnd: async () => undefined,

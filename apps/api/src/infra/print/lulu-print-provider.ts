@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import {
   InvalidPrintWebhookSignature,
+  PrintJobRefused,
   PROVIDER_JOB_STATUSES,
   type PrintJobRequest,
   type PrintProvider,
@@ -29,13 +31,24 @@ const luluJobSchema = z.object({
   external_id: z.string().nullish(),
   status: z.object({ name: z.string(), messages: z.unknown().optional(), changed: z.string().nullish() }),
   line_items: z
-    .array(z.object({ tracking_id: z.string().nullish(), tracking_urls: z.array(z.string()).nullish(), carrier_name: z.string().nullish() }))
+    .array(
+      z.object({
+        tracking_id: z.string().nullish(),
+        tracking_urls: z.array(z.string()).nullish(),
+        carrier_name: z.string().nullish(),
+        // Lulu also reports a shipped line's tracking inside its own status messages.
+        status: z.object({ name: z.string().nullish(), messages: z.unknown().optional() }).nullish(),
+      }),
+    )
     .default([]),
 });
+const lineTrackingSchema = z.object({ tracking_id: z.string().min(1), tracking_urls: z.array(z.string()).nullish(), carrier_name: z.string().nullish() });
 type LuluJob = z.infer<typeof luluJobSchema>;
 const tokenSchema = z.object({ access_token: z.string(), expires_in: z.number().default(3600) });
 const jobListSchema = z.object({ results: z.array(luluJobSchema) });
-const webhookSchema = z.object({ topic: z.string(), data: luluJobSchema });
+const webhookSchema = z.object({ topic: z.string(), data: z.unknown() });
+/** The one topic we subscribe to; anything else signed by Lulu is acknowledged and ignored. */
+const JOB_STATUS_TOPIC = 'PRINT_JOB_STATUS_CHANGED';
 
 export class LuluApiError extends Error {
   constructor(
@@ -92,7 +105,13 @@ export function createLuluPrintProvider(options: LuluOptions): PrintProvider {
     name: 'lulu',
     getJob,
     async submit(request) {
-      return stateOf(luluJobSchema.parse(await call('POST', '/print-jobs/', 'create a print job', printJobBody(request))));
+      try {
+        return stateOf(luluJobSchema.parse(await call('POST', '/print-jobs/', 'create a print job', printJobBody(request))));
+      } catch (error) {
+        // 400 is Lulu's validation refusal: the job was not made, and the same request would be refused again.
+        if (error instanceof LuluApiError && error.status === 400) throw new PrintJobRefused(refusalReason(error.body));
+        throw error;
+      }
     },
     async check() {
       const list = jobListSchema.parse(await call('GET', '/print-jobs/?page_size=1', 'list print jobs'));
@@ -116,28 +135,52 @@ export function createLuluPrintProvider(options: LuluOptions): PrintProvider {
       const expected = createHmac('sha256', options.clientSecret).update(rawBody).digest();
       const given = Buffer.from((signature ?? '').trim().toLowerCase(), 'hex');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new InvalidPrintWebhookSignature('The Lulu-HMAC-SHA256 signature does not match the body');
-      const event = webhookSchema.parse(JSON.parse(rawBody.toString('utf8')));
-      return stateOf(event.data);
+      const event = webhookSchema.safeParse(JSON.parse(rawBody.toString('utf8')));
+      const job = event.success && event.data.topic === JOB_STATUS_TOPIC ? luluJobSchema.safeParse(event.data.data) : null;
+      return job?.success ? stateOf(job.data) : null;
     },
   };
 }
 
+/** Lulu's pattern for `phone_number`. */
+const LULU_PHONE = /^\+?[\d\s\-./()]{8,20}$/;
+
+/** Our levels in Lulu's words for the destination: Lulu's US ground service is GROUND_HD (home delivery). */
+export function luluShippingLevel(level: PrintJobRequest['shippingLevel'], country: string): string {
+  return level === 'GROUND' && country === 'US' ? 'GROUND_HD' : level;
+}
+
+/** The phone as Lulu takes it: international format (E.164), which also drops an extension. */
+function luluPhone(phone: string, country: string): string {
+  const parsed = parsePhoneNumberFromString(phone, country as CountryCode);
+  const normalised = parsed?.isValid() ? parsed.number : phone.trim();
+  if (!LULU_PHONE.test(normalised)) throw new PrintJobRefused(`shipping_address.phone_number: ${normalised} is not a phone number Lulu accepts`);
+  return normalised;
+}
+
+/** Lulu's `state_code` is the subdivision part of the ISO 3166-2 code (US-CA → CA); anything else is left out. */
+function luluStateCode(value: string, country: string): string | undefined {
+  const match = /^([A-Z]{2})-([A-Z0-9]{1,3})$/.exec(value.trim().toUpperCase());
+  return match && match[1] === country ? match[2] : undefined;
+}
+
 function printJobBody(request: PrintJobRequest) {
   const { address } = request;
+  const stateCode = luluStateCode(address.state_province_region, address.country);
   return {
     external_id: request.orderId,
-    contact_email: request.email,
-    shipping_level: request.shippingLevel,
+    contact_email: request.contactEmail,
+    shipping_level: luluShippingLevel(request.shippingLevel, address.country),
     shipping_address: {
       name: address.full_name,
       street1: address.address_line_1,
       ...(address.address_line_2 ? { street2: address.address_line_2 } : {}),
       city: address.city,
-      ...(address.state_province_region ? { state_code: address.state_province_region } : {}),
+      ...(stateCode ? { state_code: stateCode } : {}),
       postcode: address.postal_code,
       country_code: address.country,
-      phone_number: address.phone,
-      email: request.email,
+      phone_number: luluPhone(address.phone, address.country),
+      ...(request.recipientEmail ? { email: request.recipientEmail } : {}),
     },
     line_items: [
       {
@@ -158,17 +201,43 @@ const KNOWN_STATUSES = new Set<string>(PROVIDER_JOB_STATUSES);
 
 function stateOf(job: LuluJob): ProviderJobState {
   const name = job.status.name.toUpperCase();
-  // Lulu's list filters also name ERROR: the job cannot go on, which for the customer is a refusal.
-  const status: ProviderJobStatus = name === 'ERROR' ? 'REJECTED' : KNOWN_STATUSES.has(name) ? (name as ProviderJobStatus) : 'CREATED';
-  const line = job.line_items.find((item) => item.tracking_id);
+  // Lulu's ERROR comes with an expected delay and the job goes on (often to SHIPPED): a delay, never an end.
+  const status: ProviderJobStatus = name === 'ERROR' ? 'PRODUCTION_DELAYED' : KNOWN_STATUSES.has(name) ? (name as ProviderJobStatus) : 'CREATED';
   return {
     providerJobId: job.id,
     orderId: job.external_id ?? null,
     status,
-    message: messageOf(job.status.messages) ?? (KNOWN_STATUSES.has(name) || name === 'ERROR' ? null : `Lulu reports the status ${name}`),
-    tracking: line?.tracking_id ? { carrier: line.carrier_name ?? null, number: line.tracking_id, url: line.tracking_urls?.[0] ?? null } : null,
+    message: messageOf(job.status.messages) ?? (KNOWN_STATUSES.has(name) ? null : `Lulu reports the status ${name}`),
+    tracking: trackingOf(job),
     changedAt: job.status.changed ? new Date(job.status.changed) : null,
   };
+}
+
+/** A line's tracking, from its own fields or, as Lulu also sends it, from its status messages. */
+function trackingOf(job: LuluJob): ProviderJobState['tracking'] {
+  for (const line of job.line_items) {
+    const found = line.tracking_id ? line : lineTrackingSchema.safeParse(line.status?.messages).data;
+    if (found?.tracking_id) return { carrier: found.carrier_name ?? null, number: found.tracking_id, url: found.tracking_urls?.[0] ?? null };
+  }
+  return null;
+}
+
+/** Lulu's 400 names each refused field with its messages (`{"shipping_address": {"state_code": ["…"]}}`): one sentence of them. */
+function refusalReason(body: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return body.trim().slice(0, 500) || 'Lulu refused the print job without a reason';
+  }
+  const parts: string[] = [];
+  const collect = (value: unknown, path: string) => {
+    if (typeof value === 'string' && value.trim()) parts.push(path && path !== 'detail' ? `${path}: ${value.trim()}` : value.trim());
+    else if (Array.isArray(value)) value.forEach((item) => collect(item, path));
+    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) collect(item, /^\d+$/.test(key) ? path : path ? `${path}.${key}` : key);
+  };
+  collect(parsed, '');
+  return parts.join('; ').slice(0, 500) || 'Lulu refused the print job without a reason';
 }
 
 /** Lulu's status messages come as a string, a list, or an object of strings; joined into one sentence. */

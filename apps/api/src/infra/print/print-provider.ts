@@ -30,7 +30,10 @@ export interface PrintJobRequest {
   coverUrl: string;
   shippingLevel: ShippingLevel;
   address: ShippingAddress;
-  email: string;
+  /** The shop's own address (Lulu's `contact_email`): the printer writes to the merchant, not the customer. */
+  contactEmail: string;
+  /** The customer's, for the carrier's delivery notices; empty once their account is gone. */
+  recipientEmail: string;
 }
 
 export interface ProviderTracking {
@@ -53,19 +56,27 @@ export interface ProviderJobState {
 
 export class InvalidPrintWebhookSignature extends Error {}
 
+/** The provider refused the job as sent (Lulu's 400): sending it again cannot succeed. `reason` is the provider's, in words. */
+export class PrintJobRefused extends Error {
+  constructor(readonly reason: string) {
+    super(`The printer refused the print job: ${reason}`);
+  }
+}
+
 export type PrintProviderName = 'manual' | 'lulu';
 
 /** Someone who prints and ships the books. `manual` (default: an administrator moves orders on) and `lulu`. */
 export interface PrintProvider {
   readonly name: PrintProviderName;
+  /** Makes the job; throws PrintJobRefused when the provider refuses what was sent. */
   submit(request: PrintJobRequest): Promise<ProviderJobState>;
   getJob(providerJobId: string): Promise<ProviderJobState>;
   /** The job made for our order, if one was made: how a submission cut off before its id was saved is recovered. */
   findJobForOrder(orderId: string): Promise<ProviderJobState | null>;
   /** Asks the provider to cancel; resolves with the job's state after asking (CANCELED when it agreed). */
   cancel(providerJobId: string): Promise<ProviderJobState>;
-  /** Verifies and reads a status webhook; throws InvalidPrintWebhookSignature. Absent when the provider sends none. */
-  readWebhook?(rawBody: Buffer, signature: string | undefined): ProviderJobState;
+  /** Verifies and reads a status webhook; throws InvalidPrintWebhookSignature; null for a signed event that is not about a print job. Absent when the provider sends none. */
+  readWebhook?(rawBody: Buffer, signature: string | undefined): ProviderJobState | null;
   /** A real round trip to the provider, for the back office's "send a test". */
   check(): Promise<ProviderCheck>;
 }

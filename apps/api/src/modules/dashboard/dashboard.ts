@@ -1,5 +1,6 @@
 import type { Dashboard } from '@studio/contracts/admin-dashboard';
 import type { AppContext } from '../../context';
+import { openAlerts } from '../alerts/alerts';
 import { countCustomers } from '../auth/admin-accounts';
 import { booksMade } from '../books/book-stats';
 import { creditsSpent } from '../credits/spend-stats';
@@ -21,7 +22,7 @@ export async function getDashboard(context: AppContext): Promise<Dashboard> {
   const now = context.clock.now();
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const [customers, plans, revenue, orders, attention, spent, books, failedJobs] = await Promise.all([
+  const [customers, plans, revenue, orders, attention, spent, books, failedJobs, alerts] = await Promise.all([
     countCustomers(context, weekAgo),
     subscriptionsByPlan(context),
     revenueByMonth(context, CURRENCY, MONTHS),
@@ -30,6 +31,7 @@ export async function getDashboard(context: AppContext): Promise<Dashboard> {
     creditsSpent(context, monthStart),
     booksMade(context, monthStart),
     failedJobsSince(context, new Date(now.getTime() - DAY_MS)),
+    openAlerts(context),
   ]);
   return {
     generated_at: now.toISOString(),
@@ -41,5 +43,6 @@ export async function getDashboard(context: AppContext): Promise<Dashboard> {
     credits: { spent_this_month: spent.since, spent_total: spent.total },
     books: { total: books.total, this_month: books.since },
     failed_jobs_24h: failedJobs,
+    alerts,
   };
 }

@@ -21,16 +21,36 @@ export interface FulfilmentOutcome {
 /** Delivers what a payment bought, inside the transaction that marks it paid. */
 export type FulfilmentHandler = (tx: Tx, payment: PaidPayment, details: FulfilmentDetails) => Promise<FulfilmentOutcome | void>;
 
+/** What follows, for the thing bought, once the provider confirmed its refund (inside the transaction that records it). */
+export interface RefundedDetails {
+  now: Date;
+  /** What an administrator told the customer about the refund, if anything. */
+  customerMessage: string | null;
+}
+
+export type RefundedHandler = (tx: Tx, payment: PaymentRow, details: RefundedDetails) => Promise<FulfilmentOutcome | void>;
+
 /**
  * What each kind of purchase delivers, contributed by the module that owns it (credits, subscriptions,
  * print orders), so payments never needs to know what was bought.
  */
 export class FulfilmentRegistry {
   private readonly handlers = new Map<PaymentPurpose, FulfilmentHandler>();
+  private readonly refundedHandlers = new Map<PaymentPurpose, RefundedHandler>();
 
   register(kind: PaymentPurpose, handler: FulfilmentHandler): void {
     if (this.handlers.has(kind)) throw new Error(`A fulfilment handler for "${kind}" purchases is already registered`);
     this.handlers.set(kind, handler);
+  }
+
+  /** A kind of purchase that records its refunds (a print order becomes refunded); others need nothing. */
+  onRefunded(kind: PaymentPurpose, handler: RefundedHandler): void {
+    if (this.refundedHandlers.has(kind)) throw new Error(`A refund handler for "${kind}" purchases is already registered`);
+    this.refundedHandlers.set(kind, handler);
+  }
+
+  async refunded(tx: Tx, payment: PaymentRow, details: RefundedDetails): Promise<FulfilmentOutcome> {
+    return (await this.refundedHandlers.get(payment.purpose)?.(tx, payment, details)) ?? {};
   }
 
   async fulfil(tx: Tx, payment: PaidPayment, details: FulfilmentDetails): Promise<FulfilmentOutcome> {

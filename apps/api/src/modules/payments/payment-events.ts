@@ -2,6 +2,8 @@ import type { AppContext } from '../../context';
 import type { PaymentEvent } from '../../infra/payments/payment-provider';
 import { isUuid } from '../../lib/ids';
 import { endProviderSubscription, recordProviderRenewal } from '../subscriptions/renewals';
+import { AppError } from '../../errors/app-error';
+import { refundLatePayment } from './late-payment';
 import { findPayment, type PaymentRow } from './repo';
 import { cancelPayment, settlePayment } from './settle-payment';
 
@@ -9,7 +11,14 @@ import { cancelPayment, settlePayment } from './settle-payment';
 export async function handlePaymentEvent(context: AppContext, event: PaymentEvent): Promise<void> {
   switch (event.type) {
     case 'checkout_completed':
-      if (await knownPayment(context, event.paymentId)) await settlePayment(context, event.paymentId, { recurringRef: event.recurringRef });
+      if (!(await knownPayment(context, event.paymentId))) return;
+      try {
+        await settlePayment(context, event.paymentId, { recurringRef: event.recurringRef });
+      } catch (error) {
+        // Paid after we ended it: the money goes back, and the provider hears 200 (a 409 would be retried for days).
+        if (!(error instanceof AppError && error.code === 'payment_not_pending')) throw error;
+        await refundLatePayment(context, event.paymentId, event.providerRef);
+      }
       return;
     case 'checkout_expired':
       if ((await knownPayment(context, event.paymentId))?.status === 'pending') await cancelPayment(context, event.paymentId);

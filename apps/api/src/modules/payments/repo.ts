@@ -36,6 +36,17 @@ export async function settlePendingPayment(db: DbOrTx, id: string, status: Exclu
   return row;
 }
 
+/**
+ * A cancelled or failed payment the provider took money for after all: recorded as paid (money moved)
+ * with the provider's reference, once; undefined when it was not cancelled or failed (anymore).
+ */
+export async function claimLatePayment(db: DbOrTx, id: string, providerRef: string, now: Date): Promise<{ was: PaymentStatus } | undefined> {
+  const [before] = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, id)).for('update');
+  if (before?.status !== 'cancelled' && before?.status !== 'failed') return undefined;
+  await db.update(payments).set({ status: 'paid', settledAt: now, providerRef }).where(eq(payments.id, id));
+  return { was: before.status };
+}
+
 /** A paid payment given back; undefined when it was not paid (never, or refunded already). */
 export async function markPaymentRefunded(db: DbOrTx, id: string, now: Date): Promise<PaymentRow | undefined> {
   const [row] = await db

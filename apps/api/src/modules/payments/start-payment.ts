@@ -16,14 +16,21 @@ export interface PaymentOrder {
   credits?: number;
   /** In-app path to come back to after checkout. */
   returnPath: string;
+  /** The end of the payment window (a print order's unpaid expiry); CHECKOUT_WINDOW_MS from now by default. */
+  payableUntil?: Date;
 }
+
+/** How long a credit package or plan checkout stays open: long enough to find a card, short enough that an abandoned one ends. */
+export const CHECKOUT_WINDOW_MS = 60 * 60_000;
 
 /** Records the payment, then opens a checkout for it at the provider. */
 export async function startPayment(context: AppContext, order: PaymentOrder): Promise<PaymentStart> {
   const provider = paymentProvider(context);
   const customer = await readCustomer(context, order.customerId);
   if (!customer) throw notFound('Account');
-  const payment = await insertPayment(context.db, { ...order, provider: provider.name, createdAt: context.clock.now() });
+  const { payableUntil, ...values } = order;
+  const now = context.clock.now();
+  const payment = await insertPayment(context.db, { ...values, provider: provider.name, createdAt: now });
   const back = (outcome: 'success' | 'cancelled') => returnUrl(context.config.publicUrl, order.returnPath, { payment: outcome, payment_id: payment.id });
   try {
     const session = await provider.createCheckout({
@@ -35,6 +42,7 @@ export async function startPayment(context: AppContext, order: PaymentOrder): Pr
       recurring: order.purpose === 'subscription',
       successUrl: back('success'),
       cancelUrl: back('cancelled'),
+      expiresAt: payableUntil ?? new Date(now.getTime() + CHECKOUT_WINDOW_MS),
     });
     if (session.providerRef) {
       await setPaymentProviderRef(context.db, payment.id, session.providerRef);

@@ -118,7 +118,7 @@ export async function moveOrderAsAdmin(context: AppContext, actor: AdminActor, o
 
   const by = { reason, customerMessage, actorId: actor.customerId, record };
   if (to === 'cancelled') await cancelOrderRow(context, order, { source: 'admin', ...by });
-  else if (to === 'refunded') await refundOrder(context, order.id, 'admin', by);
+  else if (to === 'refunded') await refundOrder(context, order.id, { reason, customerMessage, record });
   else await advanceOrder(context, order.id, { to, tracking, ...by });
   return getOrderForAdmin(context, order.id);
 }

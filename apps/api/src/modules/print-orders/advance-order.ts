@@ -32,6 +32,6 @@ export async function advanceOrder(context: AppContext, orderId: string, move: O
       record: move.record,
     }),
   );
-  if (changed) await afterOrderTransition(context, order, 'admin', move.customerMessage ?? null);
+  if (changed) await afterOrderTransition(context, order, move.customerMessage ?? null);
   return order;
 }

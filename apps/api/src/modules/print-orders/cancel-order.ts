@@ -2,7 +2,7 @@ import type { PrintOrder, TransitionSource } from '@studio/contracts/print-order
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../errors/app-error';
 import { isUuid } from '../../lib/ids';
-import { cancelPayment } from '../payments/settle-payment';
+import { closeCheckout } from '../payments/close-checkout';
 import { afterOrderTransition } from './after-transition';
 import { getOrder } from './orders';
 import { printProvider } from './print-provider';
@@ -18,7 +18,7 @@ export interface CancelBy {
 }
 
 /**
- * Cancels an order the printer has not started: an unpaid one simply ends; a paid one is asked of the
+ * Cancels an order the printer has not started: an unpaid one ends once its checkout is closed; a paid one is asked of the
  * printer first (when it has it), then refunded through the payment provider.
  */
 export async function cancelOrder(context: AppContext, customerId: string, orderId: string, reason = 'Cancelled by the customer'): Promise<PrintOrder> {
@@ -31,7 +31,7 @@ export async function cancelOrder(context: AppContext, customerId: string, order
 /** Cancels an order (the customer's or an administrator's decision): at the payment provider or the printer first, then here, then the refund. */
 export async function cancelOrderRow(context: AppContext, order: PrintOrderRow, by: CancelBy): Promise<PrintOrderRow> {
   if (!CANCELLABLE.includes(order.status)) throw notCancellable();
-  if (order.status === 'pending_payment' && order.paymentId) await cancelPayment(context, order.paymentId);
+  if (order.status === 'pending_payment' && order.paymentId) await closeCheckout(context, order.paymentId);
   if (order.providerJobId) await cancelAtProvider(context, order.providerJobId);
   const { changed, order: cancelled } = await context.db.transaction((tx) =>
     transitionOrder(tx, order.id, {
@@ -44,7 +44,7 @@ export async function cancelOrderRow(context: AppContext, order: PrintOrderRow, 
       now: context.clock.now(),
     }),
   );
-  if (changed) await afterOrderTransition(context, cancelled, by.source, by.customerMessage ?? null);
+  if (changed) await afterOrderTransition(context, cancelled, by.customerMessage ?? null);
   return cancelled;
 }
 

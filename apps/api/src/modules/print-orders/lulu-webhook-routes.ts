@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { ZodError } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../errors/app-error';
 import { LULU_SIGNATURE_HEADER } from '../../infra/print/lulu-print-provider';
@@ -18,14 +17,16 @@ export async function registerLuluWebhookRoute(app: FastifyInstance, context: Ap
   await registerRawJsonPost(app, '/api/v1/print-orders/lulu/webhook', ['print orders'], async (rawBody, request) => {
     const provider = printProvider(context);
     if (provider.name !== 'lulu' || !provider.readWebhook) throw new AppError('not_found', 404, 'Lulu printing is not configured');
-    let state: ProviderJobState;
+    let state: ProviderJobState | null;
     try {
       state = provider.readWebhook(rawBody, singleHeader(request, LULU_SIGNATURE_HEADER));
     } catch (error) {
       if (error instanceof InvalidPrintWebhookSignature) throw badRequest('Invalid Lulu-HMAC-SHA256 signature', 'invalid_signature');
-      if (error instanceof ZodError || error instanceof SyntaxError) throw badRequest('This is not a print job status event', 'invalid_body');
+      if (error instanceof SyntaxError) throw badRequest('This is not a JSON event', 'invalid_body');
       throw error;
     }
+    // Signed by Lulu but not a print job's status (another topic): acknowledged, so Lulu keeps the webhook on.
+    if (!state) return { received: true };
     await recordProviderEvent(context, provider.name, rawBody, state);
     try {
       await applyProviderEvents(context, provider.name, state.providerJobId);

@@ -4,10 +4,9 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { defineJob, type JobContext } from '../jobs/job-definition';
 import { makePrintFiles } from './print-files';
-import { afterOrderTransition } from './after-transition';
 import { findOrder, updateOrder } from './repo';
 import { submitOrder } from './submit-order';
-import { transitionOrder } from './transitions';
+import { rejectOrder } from './reject-order';
 
 export const MAKE_PRINT_FILES_JOB = 'make-print-files';
 
@@ -35,7 +34,7 @@ export function createMakePrintFilesJob(context: AppContext) {
         } catch (error) {
           const reason = unprintableReason(error);
           if (!reason) throw error;
-          await refuse(context, order.id, reason);
+          await rejectOrder(context, order.id, reason, 'system');
           return { order_id, rejected: reason };
         }
       }
@@ -49,11 +48,6 @@ function unprintableReason(error: unknown): string | null {
   if (error instanceof TextDoesNotFitError) return `${error.message} at the chosen paper size`;
   if (error instanceof AppError && error.status < 500) return error.detail;
   return null;
-}
-
-async function refuse(context: AppContext, orderId: string, reason: string): Promise<void> {
-  const { changed, order } = await context.db.transaction((tx) => transitionOrder(tx, orderId, { to: 'rejected', source: 'system', reason, now: context.clock.now() }));
-  if (changed) await afterOrderTransition(context, order, 'system');
 }
 
 /** Queues the files job of a paid order; a failure is logged, and the sweeper queues it again later. */

@@ -25,6 +25,7 @@ export function toPrintOrder(row: PrintOrderRow, events: PrintOrderEventRow[], c
       .map(toStatusChange),
     tracking: row.tracking,
     can_cancel: CANCELLABLE.includes(row.status),
+    refund_pending: row.refundRequestedAt !== null && row.status !== 'refunded',
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { PrintOrder, PrintOrderCreate } from '@studio/contracts/print-orders';
 import type { AppContext } from '../../context';
-import { AppError, badRequest } from '../../errors/app-error';
+import { SUBDIVISION_COUNTRIES } from '@studio/contracts/shipping-address';
+import { AppError, badRequest, invalidField } from '../../errors/app-error';
+import { isSubdivisionOf } from '../../infra/print/subdivisions';
 import { startPayment } from '../payments/start-payment';
 import { readPriceList } from './price-list';
 import { printableBook, type BookSource } from './printable-book';
 import { quoteBook } from './quotes';
 import { findOrderByIdempotencyKey, insertOrderEvent, insertOrderOnce, updateOrder, type PrintOrderRow } from './repo';
 import { orderView } from './orders';
+import { unpaidOrderWindowHours } from './payment-window';
 
 const MAX_KEY_LENGTH = 255;
 
@@ -22,12 +25,20 @@ function checkIdempotencyKey(key: string | undefined): string {
   return trimmed;
 }
 
+/** The contract checks a subdivision's form; here it must be one of the country's (the printer refuses any other). */
+function checkSubdivision(address: PrintOrderCreate['shipping_address']): void {
+  if (SUBDIVISION_COUNTRIES.includes(address.country) && !isSubdivisionOf(address.country, address.state_province_region)) {
+    throw invalidField('shipping_address.state_province_region', `${address.state_province_region} is not a state, province or territory of this country`);
+  }
+}
+
 /**
  * Places an order: the server prices it itself and freezes the quote on it, then opens the checkout.
  * The same key and body answer the same order; the same key with another body is refused.
  */
 export async function placeOrder(context: AppContext, customerId: string, idempotencyKeyHeader: string | undefined, body: PrintOrderCreate): Promise<PrintOrder> {
   const idempotencyKey = checkIdempotencyKey(idempotencyKeyHeader);
+  checkSubdivision(body.shipping_address);
   const hash = requestHash(body);
   const earlier = await findOrderByIdempotencyKey(context.db, customerId, idempotencyKey);
   if (earlier) return replay(context, customerId, earlier, hash);
@@ -79,6 +90,8 @@ async function withCheckout(context: AppContext, customerId: string, order: Prin
     amountCents: quote.total,
     currency: quote.currency,
     returnPath: `/order-confirmation/${order.id}`,
+    // The sweep cancels the order once this window has passed; the checkout closes with it.
+    payableUntil: new Date(context.clock.now().getTime() + (await unpaidOrderWindowHours(context)) * 3_600_000),
   });
   return orderView(context, await updateOrder(context.db, order.id, { paymentId: started.payment_id, checkoutUrl: started.checkout_url }));
 }

@@ -4,7 +4,7 @@ import type { ProviderJobState, ProviderJobStatus } from '../../infra/print/prin
 import { AppError } from '../../errors/app-error';
 import { afterOrderTransition } from './after-transition';
 import { lockOrder, updateOrder } from './repo';
-import { applyTransition } from './transitions';
+import { applyTransition, NEXT_STATUSES } from './transitions';
 
 /** Where a provider's job state puts our order. */
 export const ORDER_STATUS_OF_JOB: Record<ProviderJobStatus, PrintOrderStatus> = {
@@ -33,7 +33,8 @@ const RANK: Record<PrintOrderStatus, number> = {
   refunded: 7,
 };
 
-export type ProviderUpdateOutcome = 'applied' | 'unchanged' | 'stale';
+/** `ignored: <why>` when the order's status rules refuse the move (Lulu CANCELED after IN_PRODUCTION). */
+export type ProviderUpdateOutcome = 'applied' | 'unchanged' | 'stale' | `ignored: ${string}`;
 
 /**
  * Applies what the provider says of an order's job, once: the provider's own state and tracking are
@@ -47,11 +48,16 @@ export async function applyProviderState(context: AppContext, orderId: string, s
     if (!order) throw new AppError('not_found', 404, 'Order not found');
     const target = ORDER_STATUS_OF_JOB[state.status];
     if (RANK[target] < RANK[order.status] || (RANK[target] === RANK[order.status] && target !== order.status)) return { outcome: 'stale' as const, order, changed: false };
+    // A paid order not yet marked submitted waits for its job id (the move is refused and retried); an order
+    // further on records a report its rules refuse with why, and passes over it so later reports still apply.
+    if (order.status !== 'paid' && target !== order.status && !NEXT_STATUSES[order.status].includes(target)) {
+      return { outcome: `ignored: an order that is ${order.status} cannot become ${target}` as const, order, changed: false };
+    }
     const set = { providerStatus: state.status, providerJobId: order.providerJobId ?? state.providerJobId, ...(state.tracking ? { tracking: state.tracking } : {}) };
     const { order: updated, changed } = await applyTransition(tx, order, { to: target, source, reason: state.message, now, set });
     if (!changed) await updateOrder(tx, order.id, { ...set, updatedAt: now });
     return { outcome: changed ? ('applied' as const) : ('unchanged' as const), order: updated, changed };
   });
-  if (result.changed) await afterOrderTransition(context, result.order, source);
+  if (result.changed) await afterOrderTransition(context, result.order);
   return result.outcome;
 }

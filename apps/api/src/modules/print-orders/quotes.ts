@@ -1,4 +1,6 @@
 import { printCatalogue, priceQuote } from '@studio/print/catalogue';
+import { SUBDIVISION_COUNTRIES } from '@studio/contracts/shipping-address';
+import { subdivisionsOf } from '../../infra/print/subdivisions';
 import { DEFAULT_PRINT_OPTIONS, type PrintOptions, type ShippingLevel } from '@studio/contracts/print-options';
 import type { PricingResponse, PrintCatalogue, Quote } from '@studio/contracts/print-orders';
 import type { AppContext } from '../../context';
@@ -15,7 +17,9 @@ export interface QuoteInput {
 
 /** The catalogue of options, from the current price list's countries and levels. */
 export async function getPrintCatalogue(context: AppContext): Promise<PrintCatalogue> {
-  return printCatalogue((await cachedPriceList(context)).prices);
+  const catalogue = printCatalogue((await cachedPriceList(context)).prices);
+  const countries = catalogue.countries.map((country) => (SUBDIVISION_COUNTRIES.includes(country.code) ? { ...country, subdivisions: subdivisionsOf(country.code) } : country));
+  return { ...catalogue, countries };
 }
 
 /** Prices a book; an impossible combination is 422 with the catalogue's reason. */

@@ -1,9 +1,12 @@
 import type { AppContext } from '../../context';
-import type { ProviderJobState } from '../../infra/print/print-provider';
+import { PrintJobRefused, type ProviderJobState } from '../../infra/print/print-provider';
+import { raiseAlert } from '../alerts/alerts';
+import { getSetting } from '../settings/settings';
 import { readCustomer } from '../auth/customer-cache';
 import { printFileUrl } from './print-file-urls';
 import { printProvider } from './print-provider';
 import { applyProviderState } from './provider-updates';
+import { rejectOrder } from './reject-order';
 import { findOrder, lockOrder, updateOrder, type PrintOrderRow } from './repo';
 
 /** Marks an order whose submission has started but whose job id is not yet known. */
@@ -13,7 +16,7 @@ const STALE_CLAIM_MS = 10 * 60_000;
 /** The printer downloads the files within hours; a day leaves room for its retries. */
 const FILE_URL_LIFETIME_MS = 24 * 3_600_000;
 
-export type SubmitOutcome = 'submitted' | 'already_submitted' | 'claimed_elsewhere' | 'not_paid';
+export type SubmitOutcome = 'submitted' | 'already_submitted' | 'claimed_elsewhere' | 'not_paid' | 'refused';
 
 /**
  * Hands a paid order with its print files to the print provider, exactly once: the order is claimed
@@ -39,9 +42,27 @@ export async function submitOrder(context: AppContext, orderId: string): Promise
     return 'already_submitted';
   }
   const existing = claim.kind === 'recover' ? await provider.findJobForOrder(orderId) : null;
-  const state = existing ?? (await provider.submit(await jobRequest(context, claim.order)));
+  let state: ProviderJobState;
+  try {
+    state = existing ?? (await provider.submit(await jobRequest(context, claim.order)));
+  } catch (error) {
+    if (!(error instanceof PrintJobRefused)) throw error;
+    await refused(context, claim.order, error.reason);
+    return 'refused';
+  }
   await saveJob(context, orderId, state);
   return existing ? 'already_submitted' : 'submitted';
+}
+
+/** The printer refused the job: sending it again cannot help, so the order ends rejected with the printer's words, is refunded, and an administrator is told. */
+async function refused(context: AppContext, order: PrintOrderRow, reason: string): Promise<void> {
+  await rejectOrder(context, order.id, `The printer refused the order: ${reason}`, 'provider', { providerStatus: null });
+  await raiseAlert(context, {
+    kind: 'print_job_refused',
+    reference: order.id,
+    subject: `The printer refused the order for “${order.title}”`,
+    detail: `Print order ${order.id} was refused when it was sent to the printer, and it is being refunded. The printer said: ${reason}`,
+  });
 }
 
 /** Saves the job id first (so it is never lost), then applies its state; an order cancelled meanwhile is cancelled at the provider too. */
@@ -70,6 +91,7 @@ async function jobRequest(context: AppContext, order: PrintOrderRow) {
     coverUrl: printFileUrl(context, order.coverKey!, expiresAt),
     shippingLevel: order.shippingLevel,
     address: order.shippingAddress,
-    email: customer?.email ?? '',
+    contactEmail: (await getSetting(context, 'brand')).support_email,
+    recipientEmail: customer?.email ?? '',
   };
 }

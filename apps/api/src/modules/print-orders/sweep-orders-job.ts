@@ -2,12 +2,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { defineJob } from '../jobs/job-definition';
 import { EVERY_FIVE_MINUTES, scheduleJob } from '../jobs/schedule-job';
-import { cancelPayment } from '../payments/settle-payment';
+import { closeCheckout } from '../payments/close-checkout';
 import { queuePrintFiles } from './make-print-files-job';
 import { printProvider } from './print-provider';
 import { applyProviderEvents } from './provider-events';
 import { applyProviderState } from './provider-updates';
-import { getSetting } from '../settings/settings';
+import { unpaidOrderWindowHours } from './payment-window';
 import { listJobsWithUnappliedEvents, listOrdersInStatusBefore, listOrdersInStatusesBefore } from './repo';
 import { transitionOrder } from './transitions';
 
@@ -58,12 +58,13 @@ export async function sweepPrintOrders(context: AppContext): Promise<SweepOutcom
 
 async function expireUnpaid(context: AppContext): Promise<number> {
   const now = context.clock.now();
-  const hours = (await getSetting(context, 'unpaid_order_expiry_hours')) ?? context.config.printOrderPaymentMs / 3_600_000;
+  const hours = await unpaidOrderWindowHours(context);
   let expired = 0;
   for (const order of await listOrdersInStatusBefore(context.db, 'pending_payment', new Date(now.getTime() - hours * 3_600_000), BATCH)) {
     if (order.paymentId) {
-      // Paid while we looked: the payment wins and the order goes on.
-      const payment = await cancelPayment(context, order.paymentId).catch(() => null);
+      // Its checkout is closed first. Paid while we looked: the payment wins and the order goes on; a provider
+      // that cannot be reached is asked again at the next run.
+      const payment = await closeCheckout(context, order.paymentId).catch(() => null);
       if (!payment || payment.status !== 'cancelled') continue;
     }
     const { changed } = await context.db.transaction((tx) =>

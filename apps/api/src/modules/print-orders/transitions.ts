@@ -1,6 +1,7 @@
 import { PRINT_ORDER_STATUS_LABELS, type PrintOrderStatus, type TransitionSource } from '@studio/contracts/print-orders';
 import type { Tx } from '../../db/client';
 import { conflict, notFound } from '../../errors/app-error';
+import { requestRefund } from '../payments/refunds';
 import { insertOrderEvent, lockOrder, updateOrder, type NewPrintOrderRow, type PrintOrderRow } from './repo';
 
 /** Where an order may go from each state; anything else is refused. The provider may skip a step it never reported. */
@@ -64,8 +65,12 @@ export async function applyTransition(tx: Tx, order: PrintOrderRow, transition: 
   const reason = transition.reason ?? null;
   const customerMessage = transition.customerMessage ?? null;
   const shown = customerSees({ source: transition.source, reason, customerMessage, actorId: transition.actorId ?? null });
+  // A paid order that ends unprinted owes its refund from this very change: asked for in the same transaction, settled by the refund outbox.
+  const owesRefund = (transition.to === 'cancelled' || transition.to === 'rejected') && order.paymentId !== null && order.paidAt !== null;
+  if (owesRefund) await requestRefund(tx, order.paymentId!, `${PRINT_ORDER_STATUS_LABELS[transition.to]}: ${reason ?? 'no reason given'}`, transition.now, customerMessage);
   const updated = await updateOrder(tx, order.id, {
     ...transition.set,
+    ...(owesRefund && { refundRequestedAt: transition.now }),
     status: transition.to,
     // The order's headline reason is the customer's to read; a refund keeps the words of the cancellation before it.
     statusReason: ENDED_WITH_REASON.includes(transition.to) ? (shown ?? (transition.to === 'refunded' ? order.statusReason : null)) : order.statusReason,

@@ -59,6 +59,7 @@ export function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     credits: { spent_this_month: 870, spent_total: 15_400 },
     books: { total: 321, this_month: 45 },
     failed_jobs_24h: 2,
+    alerts: [],
     ...overrides,
   };
 }
@@ -127,6 +128,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     ],
     tracking: null,
     can_cancel: false,
+    refund_pending: false,
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-21T10:00:00.000Z',
     customer: { id: CUSTOMER_ID, email: 'ada@example.com', full_name: 'Ada Lovelace' },

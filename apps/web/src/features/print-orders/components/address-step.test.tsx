@@ -29,4 +29,17 @@ describe('the address step', () => {
     setAddress({ postal_code: '75001', phone: '01 42 68 53 00' });
     expect(addressErrors(usePrintOrderStore.getState().form)).toEqual({});
   });
+
+  it('offers the states of a country whose printer needs one, and requires a choice', async () => {
+    const { setAddress, setShipping } = usePrintOrderStore.getState();
+    setAddress({ full_name: 'Grace', address_line_1: '1 Main St', city: 'Albany', postal_code: '12207', phone: '(518) 555-0100', state_province_region: 'New York' });
+    setShipping({ country: 'US' });
+    expect(addressErrors(usePrintOrderStore.getState().form).state_province_region).toBe('Choose the state, province or territory in United States');
+    render(<AddressStep catalogue={catalogue()} errors={{}} />);
+    const select = screen.getByLabelText('State, province or territory');
+    expect(select).toHaveValue('');
+    await userEvent.selectOptions(select, 'New York');
+    expect(usePrintOrderStore.getState().form.address.state_province_region).toBe('US-NY');
+    expect(addressErrors(usePrintOrderStore.getState().form)).toEqual({});
+  });
 });

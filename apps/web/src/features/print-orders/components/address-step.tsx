@@ -5,6 +5,7 @@ import { Input } from '../../../components/ui/input';
 import { usePrintOrderStore, type PrintOrderForm } from '../stores/print-order-store';
 import type { AddressErrors } from '../utils/address-errors';
 import { CountryField } from './country-field';
+import { SubdivisionField } from './subdivision-field';
 
 type TypedField = keyof PrintOrderForm['address'];
 interface FieldSpec {
@@ -54,9 +55,13 @@ export function AddressStep({ catalogue, errors }: { catalogue: PrintCatalogue; 
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {FIELDS_BEFORE_COUNTRY.map((field) => (
-          <AddressInput key={field.name} field={field} error={errors[field.name]} />
-        ))}
+        {FIELDS_BEFORE_COUNTRY.map((field) =>
+          field.name === 'state_province_region' ? (
+            <SubdivisionField key={field.name} catalogue={catalogue} error={errors[field.name]} fallback={<AddressInput field={field} error={errors[field.name]} />} />
+          ) : (
+            <AddressInput key={field.name} field={field} error={errors[field.name]} />
+          ),
+        )}
         <CountryField catalogue={catalogue} label="Country" error={errors.country} />
         <AddressInput field={PHONE} error={errors.phone} />
       </div>

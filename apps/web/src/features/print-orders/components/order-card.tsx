@@ -26,6 +26,7 @@ export function OrderCard({ order }: { order: PrintOrder }) {
               Ordered {placedOn(order.created_at)} · <span className="font-semibold text-ink">{formatMoney(order.quote.total, order.quote.currency)}</span>
             </p>
             <OrderStatusBadge status={order.status} className="self-start" />
+            {order.refund_pending && <p className="text-sm text-ink-soft">Your refund of {formatMoney(order.quote.total, order.quote.currency)} is on its way; we will e-mail you when it is done.</p>}
           </div>
         </div>
         <p className="text-sm">{optionsInWords(order.quote.print_options)}</p>

@@ -99,6 +99,18 @@ describe('My Orders', () => {
     expect(await screen.findByText(statusBadge('Refunded'))).toBeInTheDocument();
   });
 
+  it('says a cancelled order’s refund is on its way while the payment provider has not confirmed it', async () => {
+    server.use(
+      ...accountHandlers(),
+      ordersHandler([order({ id: 'order-1', title: 'Waiting', status: 'cancelled', can_cancel: false, refund_pending: true }), order({ id: 'order-2', title: 'Done', status: 'refunded', can_cancel: false })]),
+    );
+    signInAs();
+    renderApp('/orders');
+    expect(await screen.findByRole('heading', { name: 'Waiting' })).toBeInTheDocument();
+    expect(card('Waiting')).toHaveTextContent('Your refund of £12.98 is on its way');
+    expect(card('Done')).not.toHaveTextContent('is on its way');
+  });
+
   it('with no orders, says so and offers the way to start', async () => {
     server.use(...accountHandlers(), ordersHandler([]));
     signInAs();

@@ -28,6 +28,15 @@ export function catalogue(): PrintCatalogue {
     countries: [
       { code: 'GB', name: 'United Kingdom', shipping_levels: ['MAIL', 'PRIORITY_MAIL', 'EXPRESS'] },
       { code: 'FR', name: 'France', shipping_levels: ['MAIL', 'EXPRESS'] },
+      {
+        code: 'US',
+        name: 'United States',
+        shipping_levels: ['MAIL', 'GROUND'],
+        subdivisions: [
+          { code: 'US-CA', name: 'California' },
+          { code: 'US-NY', name: 'New York' },
+        ],
+      },
     ],
     currency: 'GBP',
   };
@@ -59,7 +68,7 @@ export function order(overrides: Partial<PrintOrder> = {}): PrintOrder {
     id: 'order-1', status: 'paid', story_id: 'story-1', uploaded_book_id: null, title: 'Mia and the Lost Kite', cover_url: null,
     print_options: { ...DEFAULT_PRINT_OPTIONS }, notes: '', shipping_level: 'MAIL', quote: quote(),
     shipping_address: { full_name: 'Ada Lovelace', address_line_1: '1 Story Lane', address_line_2: '', city: 'London', state_province_region: '', postal_code: 'EC1A 1AA', country: 'GB', phone: '020 7946 0018' },
-    payment_id: 'pay-1', checkout_url: null, status_reason: null, tracking: null, can_cancel: true,
+    payment_id: 'pay-1', checkout_url: null, status_reason: null, tracking: null, can_cancel: true, refund_pending: false,
     history: [
       { from: null, to: 'pending_payment', source: 'customer', reason: null, at: '2026-11-24T10:00:00.000Z' },
       { from: 'pending_payment', to: 'paid', source: 'payment', reason: null, at: '2026-11-24T10:05:00.000Z' },

@@ -5,7 +5,7 @@ import type { PrintOrderForm } from '../stores/print-order-store';
 export type AddressField = keyof ShippingAddressInput;
 export type AddressErrors = Partial<Record<AddressField, string>>;
 
-const ADDRESS_FIELDS: ReadonlySet<string> = new Set<AddressField>(Object.keys(shippingAddressSchema.shape) as AddressField[]);
+const ADDRESS_FIELDS: ReadonlySet<string> = new Set<AddressField>(Object.keys(shippingAddressSchema.in.shape) as AddressField[]);
 const isAddressField = (field: string): field is AddressField => ADDRESS_FIELDS.has(field);
 
 /** The address as one value, with the country chosen for the delivery. */

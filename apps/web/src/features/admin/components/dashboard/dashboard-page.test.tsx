@@ -30,6 +30,16 @@ describe('admin dashboard', () => {
     expect(screen.queryByRole('status', { name: 'Loading the dashboard' })).not.toBeInTheDocument();
   });
 
+  it('lists the open alerts above the figures, and nothing when there are none', async () => {
+    const alert = { id: 'a1', kind: 'refund_failing', reference: 'pay-1', subject: 'A refund of 20.98 GBP keeps failing', detail: 'The last error: Stripe is down.', created_at: '2026-11-24T09:00:00.000Z' };
+    server.use(http.get('/api/v1/admin/dashboard', () => HttpResponse.json(dashboard({ alerts: [alert] }))));
+    signInAsAdmin();
+    renderApp('/admin');
+    const alerts = await screen.findByRole('region', { name: 'Needs your attention (1)' });
+    expect(alerts).toHaveTextContent('A refund of 20.98 GBP keeps failing');
+    expect(alerts).toHaveTextContent('The last error: Stripe is down.');
+  });
+
   it('draws both charts, with their figures readable as tables', async () => {
     server.use(http.get('/api/v1/admin/dashboard', () => HttpResponse.json(dashboard())));
     signInAsAdmin();

@@ -4,6 +4,7 @@ import { useDashboard } from '../../api/get-dashboard';
 import { formatDateTime } from '../../utils/format';
 import { AdminPage } from '../shared/admin-page';
 import { QueryError } from '../shared/query-error';
+import { DashboardAlerts } from './dashboard-alerts';
 import { DashboardCards } from './dashboard-cards';
 import { ChartsSkeleton, DashboardSkeleton } from './dashboard-skeleton';
 
@@ -29,6 +30,7 @@ export function DashboardPage() {
       {dashboard.isError && !dashboard.data && <QueryError what="The dashboard" error={dashboard.error} onRetry={() => void dashboard.refetch()} />}
       {dashboard.data && (
         <>
+          <DashboardAlerts alerts={dashboard.data.alerts} />
           <DashboardCards dashboard={dashboard.data} />
           <Suspense fallback={<ChartsSkeleton />}>
             <DashboardCharts dashboard={dashboard.data} />
