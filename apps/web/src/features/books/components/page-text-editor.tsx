@@ -29,7 +29,7 @@ export function PageTextEditor({ storyId, pageNumber, text }: { storyId: string;
         maxLength={MAX_PAGE_TEXT}
         onChange={(event) => setDraft(event.target.value)}
         rows={5}
-        className="w-full resize-y rounded-2xl border border-coral-300 bg-white p-3 font-display text-lg leading-relaxed text-ink focus:ring-2 focus:ring-coral-300 focus:outline-none"
+        className="field-sizing-content min-h-32 w-full resize-y rounded-2xl border border-coral-300 bg-white p-3 font-display text-lg leading-relaxed text-ink focus:ring-2 focus:ring-coral-300 focus:outline-none"
       />
       {save.isError && <Alert>{getErrorMessage(save.error)}</Alert>}
       <div className="flex items-center gap-2">
