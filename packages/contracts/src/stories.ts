@@ -48,6 +48,10 @@ export type ArtStyle = (typeof ART_STYLES)[number];
 
 const shortText = (max: number) => z.string().trim().max(max);
 
+/** Aids and looks a family wants to see drawn: set by the parent, or read from the words they typed. */
+export const LOOK_FEATURES = ['wheelchair', 'glasses', 'hearing aid', 'headscarf', 'freckles'] as const;
+export type LookFeature = (typeof LOOK_FEATURES)[number];
+
 export const appearanceSchema = z.object({
   hair: shortText(40).optional(),
   hair_color: shortText(40).optional(),
@@ -55,6 +59,7 @@ export const appearanceSchema = z.object({
   clothing: shortText(80).optional(),
   clothing_color: shortText(40).optional(),
   fur: shortText(40).optional(),
+  features: z.array(z.enum(LOOK_FEATURES)).max(LOOK_FEATURES.length).optional(),
 });
 export type Appearance = z.infer<typeof appearanceSchema>;
 

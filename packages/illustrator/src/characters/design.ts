@@ -38,6 +38,8 @@ export interface LimbPaint {
   cover?: { colour: string; fraction: number };
   /** Owl wings replace arms. */
   wing?: boolean;
+  /** Bodies without this limb (a fish's legs, a snail's arms) leave it out. */
+  none?: boolean;
 }
 
 /** Line width and how outlines are drawn; set by the art style. */
