@@ -60,6 +60,8 @@ export interface FigureDesign {
   scale: number;
   /** How the figure flies: its own wings or jets, or else holding balloons. */
   fliesWith: 'wings' | 'jets' | 'cape' | 'balloons' | 'rainbow';
+  /** Bodies that cannot lie on their side (a fish, a bird, a starfish) sleep where they are, eyes closed. */
+  staysUpright?: boolean;
   behind?(ctx: DrawContext): string;
   torso(ctx: DrawContext): string;
   /** Drawn centred on the head centre. */

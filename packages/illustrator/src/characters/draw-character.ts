@@ -42,7 +42,8 @@ export function drawCharacter(
 ): CharacterDrawing {
   const { plan } = design;
   const inChair = look.features.has('wheelchair') && posed.posture !== 'lie';
-  const pose = inChair ? fromWheelchair(posed, plan) : posed;
+  const upright = design.staysUpright === true && posed.posture === 'lie' ? { ...posed, posture: 'stand' as const } : posed;
+  const pose = inChair ? fromWheelchair(upright, plan) : upright;
   const chair = inChair ? wheelchair(plan, facing, look, ink) : undefined;
   const ctx: DrawContext = { look, pose, ink, facing };
   const near = facing;

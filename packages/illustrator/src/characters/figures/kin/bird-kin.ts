@@ -20,6 +20,7 @@ export function birdKin(spec: FigureSpec, scale: number): FigureDesign {
     },
     scale,
     fliesWith: 'wings',
+    staysUpright: true,
     behind: (ctx) => path(d`M${-ctx.facing * 70} -70L${-ctx.facing * 130} -50L${-ctx.facing * 118} -92Z`, painted(darken(ctx.look.body, 0.12), ctx.ink)),
     torso: (ctx) => {
       const { look, ink } = ctx;

@@ -15,7 +15,8 @@ export function crabKin(_spec: FigureSpec, scale: number): FigureDesign {
   return {
     plan: leglessPlan({ y: -120, r: 50 }, { x: 80, y: -80, length: 60, width: 18, end: 26 }, 100),
     scale,
-    fliesWith: 'balloons',
+    fliesWith: 'wings',
+    staysUpright: true,
     behind: (ctx) => group({}, ...[-1, 1].flatMap((side) => [0, 1, 2].map((i) =>
       path(d`M${side * 60} ${-50 + i * 12}L${side * (100 + i * 8)} ${-30 + i * 10}L${side * (110 + i * 8)} ${-2}`, { fill: 'none', stroke: darken(ctx.look.body, 0.3), 'stroke-width': 9, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' })))),
     torso: (ctx) => ellipse(0, -70, 96, 58, painted(ctx.look.body, ctx.ink)) + ellipse(0, -50, 60, 22, { fill: ctx.look.accent, opacity: 0.6 }),
@@ -35,7 +36,8 @@ export function starKin(_spec: FigureSpec, scale: number): FigureDesign {
   return {
     plan: leglessPlan({ y: -110, r: 46 }, { x: 0, y: -110, length: 10, width: 1 }, 110),
     scale,
-    fliesWith: 'balloons',
+    fliesWith: 'wings',
+    staysUpright: true,
     torso: (ctx) => {
       const points = Array.from({ length: 10 }, (_, i) => {
         const a = (i * Math.PI) / 5 - Math.PI / 2;
@@ -56,7 +58,8 @@ export function snailKin(_spec: FigureSpec, scale: number): FigureDesign {
   return {
     plan: leglessPlan({ y: -90, r: 40 }, { x: 0, y: -60, length: 10, width: 1 }, 110),
     scale,
-    fliesWith: 'balloons',
+    fliesWith: 'wings',
+    staysUpright: true,
     behind: (ctx) => {
       const back = -ctx.facing;
       return group(
@@ -83,6 +86,7 @@ export function bugKin(spec: FigureSpec, scale: number): FigureDesign {
     plan: leglessPlan({ y: -170, r: 44 }, { x: 0, y: -120, length: 10, width: 1 }, 120),
     scale,
     fliesWith: 'wings',
+    staysUpright: true,
     behind: (ctx) => group(
       {},
       spec.mark === 'glow' ? circle(0, -140, 150, { fill: lighten(ctx.look.body, 0.4), opacity: 0.35 }) : '',
@@ -110,6 +114,7 @@ export function puffKin(_spec: FigureSpec, scale: number): FigureDesign {
     plan: leglessPlan({ y: -110, r: 60 }, { x: 0, y: -110, length: 10, width: 1 }, 100),
     scale,
     fliesWith: 'wings',
+    staysUpright: true,
     behind: (ctx) => {
       const back = -ctx.facing;
       return path(d`M0 -150Q${back * 160} -160 ${back * 260} -90Q${back * 150} -110 0 -70Z`, { fill: ctx.look.accent, opacity: 0.8 }) +

@@ -16,7 +16,8 @@ export function fishKin(spec: FigureSpec, scale: number): FigureDesign {
   return {
     plan: leglessPlan({ y: -150, r: 52 }, { x: 50, y: -130, length: 40, width: 26 }, 110),
     scale,
-    fliesWith: 'balloons',
+    fliesWith: 'wings',
+    staysUpright: true,
     behind: (ctx) => (spec.mark === 'bowl' ? circle(0, -150, 150, { fill: '#bfe6ff', 'fill-opacity': 0.45, stroke: '#8fc9ec', 'stroke-width': ctx.ink.line * 1.4, 'data-part': 'prop' }) : '') +
       path(d`M${-ctx.facing * 70} -150L${-ctx.facing * 130} -195L${-ctx.facing * 130} -105Z`, painted(ctx.look.bodyShade, ctx.ink)),
     torso: (ctx) => ellipse(0, -150, 95, 62, painted(ctx.look.body, ctx.ink)) + path(d`M-30 -205Q0 -240 30 -205Z`, painted(ctx.look.bodyShade, ctx.ink)),
@@ -31,7 +32,8 @@ export function eelKin(_spec: FigureSpec, scale: number): FigureDesign {
   return {
     plan: leglessPlan({ y: -230, r: 48 }, { x: 30, y: -160, length: 24, width: 18 }, 60),
     scale,
-    fliesWith: 'balloons',
+    fliesWith: 'wings',
+    staysUpright: true,
     torso: (ctx) => {
       const back = -ctx.facing;
       const spine = d`M${back * 70} -10C${back * -60} -20 ${back * 80} -120 0 -160C${back * -50} -190 0 -220 0 -230`;
@@ -53,7 +55,8 @@ export function seahorseKin(_spec: FigureSpec, scale: number): FigureDesign {
   return {
     plan: leglessPlan({ y: -200, r: 50 }, { x: 30, y: -140, length: 22, width: 16 }, 60),
     scale,
-    fliesWith: 'balloons',
+    fliesWith: 'wings',
+    staysUpright: true,
     torso: (ctx) => {
       const f = ctx.facing;
       return group(
@@ -81,7 +84,8 @@ export function sealKin(_spec: FigureSpec, scale: number): FigureDesign {
   return {
     plan: { ...leglessPlan({ y: -200, r: R }, { x: 60, y: -130, length: 50, width: 30, end: 16 }, 90), headRise: 40 },
     scale,
-    fliesWith: 'balloons',
+    fliesWith: 'wings',
+    staysUpright: true,
     behind: (ctx) => path(d`M${-ctx.facing * 60} -20L${-ctx.facing * 130} -40L${-ctx.facing * 120} 4Z`, painted(ctx.look.bodyShade, ctx.ink)),
     torso: (ctx) => group(
       { 'data-part': 'body' },
@@ -106,7 +110,8 @@ export function whaleKin(spec: FigureSpec, scale: number): FigureDesign {
   return {
     plan: leglessPlan({ y: -150, r: 70 }, { x: 90, y: -90, length: 10, width: 1 }, 220),
     scale: scale * 1.1,
-    fliesWith: 'balloons',
+    fliesWith: 'wings',
+    staysUpright: true,
     behind: (ctx) => {
       const back = -ctx.facing;
       return path(d`M${back * 180} -130Q${back * 250} -150 ${back * 270} -240Q${back * 300} -180 ${back * 350} -200Q${back * 300} -130 ${back * 200} -90Z`, painted(ctx.look.bodyShade, ctx.ink));
@@ -143,7 +148,8 @@ export function jellyKin(_spec: FigureSpec, scale: number): FigureDesign {
   return {
     plan: leglessPlan({ y: -170, r: 50 }, { x: 0, y: -150, length: 10, width: 1 }, 90),
     scale,
-    fliesWith: 'balloons',
+    fliesWith: 'wings',
+    staysUpright: true,
     behind: (ctx) => group({}, ...[-50, -18, 18, 50].map((x, i) => path(d`M${x} -140C${x + 20} -110 ${x - 20} -70 ${x + (i % 2 ? 12 : -12)} -10`, { fill: 'none', stroke: ctx.look.accent, 'stroke-width': 9, 'stroke-linecap': 'round', opacity: 0.85 }))),
     torso: (ctx) => path(d`M-90 -140C-90 -250 90 -250 90 -140Q60 -125 30 -140Q0 -125 -30 -140Q-60 -125 -90 -140Z`, painted(ctx.look.body, ctx.ink, { 'fill-opacity': 0.9 })) + ellipse(-30, -205, 18, 10, { fill: '#ffffff', opacity: 0.6 }),
     head: (ctx, input) => group({ 'data-part': 'body' }, face(ctx, input, 46)),
