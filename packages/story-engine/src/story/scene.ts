@@ -1,4 +1,4 @@
-import type { Action, Camera, Character, Composition, Placement, PoseName, Scene, SceneFigure, TimeOfDay } from '@studio/contracts/stories';
+import type { Action, Camera, Character, Placement, PoseName, Scene, SceneFigure, TimeOfDay } from '@studio/contracts/stories';
 import { isSpeciesId, propsNamedIn, speciesEntry, speciesNamedIn, withoutProps } from '@studio/species';
 import { splitSentences } from '../core/readability';
 import type { PlotShape } from '../plots/plot-shape';
@@ -120,25 +120,23 @@ function creatureDefault(id: string, action: Action): PoseName {
 }
 
 const PLACEMENTS: readonly Placement[] = ['left', 'centre', 'right'];
-const CAMERAS: readonly Camera[] = ['wide', 'medium', 'close'];
-const same = (a: Composition | undefined, b: Composition | undefined) => !!a && !!b && a.camera === b.camera && a.placement === b.placement && a.mirrored === b.mirrored;
+
+/** The camera a page takes when the page before already had its beat's camera: one step nearer, or back. */
+const NEXT_CAMERA: Record<Camera, Camera> = { wide: 'medium', medium: 'close', close: 'medium' };
 
 /**
- * Compositions that move: every other page is seen from the other side, and a page whose camera and
- * placement would repeat the page before steps the placement on (and, if need be, the camera), so no two
- * neighbouring pages share one.
+ * Compositions that move: every other page is seen from the other side; a page whose beat keeps the
+ * camera of the page before steps nearer (or back), and one that would keep its placement too moves the
+ * group along, so neighbouring pages never share a camera and never a composition.
  */
 export function varyCompositions(scenes: readonly Scene[]): Scene[] {
   const out: Scene[] = [];
   scenes.forEach((scene, index) => {
     const base = scene.composition ?? { camera: 'medium', placement: 'centre', mirrored: false };
-    let composition: Composition = { ...base, mirrored: index % 2 === 1 };
     const before = out[index - 1]?.composition;
-    if (before && before.camera === composition.camera && before.placement === composition.placement) {
-      composition = { ...composition, placement: PLACEMENTS[(PLACEMENTS.indexOf(composition.placement) + 1) % PLACEMENTS.length] as Placement };
-    }
-    if (same(before, composition)) composition = { ...composition, camera: CAMERAS[(CAMERAS.indexOf(composition.camera) + 1) % CAMERAS.length] as Camera };
-    out.push({ ...scene, composition });
+    const camera = before && before.camera === base.camera ? NEXT_CAMERA[base.camera] : base.camera;
+    const placement = before && before.placement === base.placement ? (PLACEMENTS[(PLACEMENTS.indexOf(base.placement) + 1) % PLACEMENTS.length] as Placement) : base.placement;
+    out.push({ ...scene, composition: { camera, placement, mirrored: index % 2 === 1 } });
   });
   return out;
 }
