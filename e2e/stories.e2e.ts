@@ -51,6 +51,12 @@ describe('the story flow in a real browser, on the offline engine', () => {
       await page.getByLabel('Name').fill('Mia');
       await page.getByLabel('Pronouns').selectOption('she');
       await page.getByLabel('Hair').fill('curly brown');
+      await page.getByLabel('Glasses').check();
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/details-characters-1280.png`, fullPage: true });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.screenshot({ path: `${SHOTS}/details-characters-375.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
       await page.getByRole('button', { name: 'Add a character' }).click();
       const pip = page.getByRole('group', { name: 'Character 2' });
       await pip.getByLabel('Name').fill('Pip');
@@ -85,6 +91,7 @@ describe('the story flow in a real browser, on the offline engine', () => {
       expect(story.status).toBe('complete');
       expect(story.pages).toHaveLength(8);
       expect(story.idea?.characters.map((character) => character.name)).toEqual(['Mia', 'Pip', 'Ember']);
+      expect(story.idea?.characters[0]?.appearance.features).toEqual(['glasses']);
       expect(story.pages.every((page) => page.text.length > 20)).toBe(true);
       expect(story.pages.map((page) => page.text).join(' ')).toContain('Mia');
 
@@ -92,7 +99,6 @@ describe('the story flow in a real browser, on the offline engine', () => {
       await page.getByRole('heading', { name: 'Read your story' }).waitFor();
       for (const [index, written] of story.pages.entries()) expect(await page.getByLabel(`Text of page ${index + 1}`).inputValue()).toBe(written.text);
       await expect.poll(() => page.getByTestId('build-cost').textContent(), { timeout: 15_000 }).toBe('9 credits');
-      mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: `${SHOTS}/build-read-1280.png`, fullPage: true });
       await page.setViewportSize({ width: 375, height: 800 });
       await page.screenshot({ path: `${SHOTS}/build-read-375.png`, fullPage: true });
