@@ -18,6 +18,7 @@ COPY packages/contracts/package.json packages/contracts/
 COPY packages/illustrator/package.json packages/illustrator/
 COPY packages/print/package.json packages/print/
 COPY packages/seeded-random/package.json packages/seeded-random/
+COPY packages/species/package.json packages/species/
 COPY packages/story-engine/package.json packages/story-engine/
 
 # Build: all dependencies, then the web app and the compiled API (npm run build).

@@ -48,6 +48,10 @@ export type ArtStyle = (typeof ART_STYLES)[number];
 
 const shortText = (max: number) => z.string().trim().max(max);
 
+/** Aids and looks a family wants to see drawn: set by the parent, or read from the words they typed. */
+export const LOOK_FEATURES = ['wheelchair', 'glasses', 'hearing aid', 'headscarf', 'freckles'] as const;
+export type LookFeature = (typeof LOOK_FEATURES)[number];
+
 export const appearanceSchema = z.object({
   hair: shortText(40).optional(),
   hair_color: shortText(40).optional(),
@@ -55,6 +59,7 @@ export const appearanceSchema = z.object({
   clothing: shortText(80).optional(),
   clothing_color: shortText(40).optional(),
   fur: shortText(40).optional(),
+  features: z.array(z.enum(LOOK_FEATURES)).max(LOOK_FEATURES.length).optional(),
 });
 export type Appearance = z.infer<typeof appearanceSchema>;
 
@@ -95,12 +100,46 @@ export const storyInputsSchema = z.object({
 });
 export type StoryInputs = z.infer<typeof storyInputsSchema>;
 
+/** What one figure on a page is doing: the page's actions and the poses a sentence can give one figure. */
+export const POSES = [...ACTIONS, 'reaching', 'hiding', 'climbing', 'laughing', 'crying', 'looking up'] as const;
+export type PoseName = (typeof POSES)[number];
+
+/** How near the picture's eye is: the whole place, the group, or faces. */
+export const CAMERAS = ['wide', 'medium', 'close'] as const;
+export type Camera = (typeof CAMERAS)[number];
+export const PLACEMENTS = ['left', 'centre', 'right'] as const;
+export type Placement = (typeof PLACEMENTS)[number];
+
+/** Someone on the page: a named character, or a creature the story meets ("hedgehog", with its species). */
+export const sceneFigureSchema = z.object({
+  name: z.string().max(80),
+  /** A kind of the species table, for a creature that is not one of the story's characters. */
+  species: z.string().max(40).optional(),
+  pose: z.enum(POSES),
+});
+export type SceneFigure = z.infer<typeof sceneFigureSchema>;
+
+/** Where the picture's eye stands: how near, where the group stands, which way the place is seen. */
+export const compositionSchema = z.object({
+  camera: z.enum(CAMERAS),
+  placement: z.enum(PLACEMENTS),
+  mirrored: z.boolean(),
+});
+export type Composition = z.infer<typeof compositionSchema>;
+
 export const sceneSchema = z.object({
   setting: z.enum(SETTINGS),
   time_of_day: z.enum(TIMES_OF_DAY),
   characters: z.array(z.string()),
   action: z.enum(ACTIONS),
   mood: z.enum(MOODS),
+  /** Everyone on the page and what each does; absent in scenes written before issue 34 (then `characters` do `action`). */
+  figures: z.array(sceneFigureSchema).max(12).optional(),
+  /** The things the page's text names that the illustrator draws (ids of the props table). */
+  props: z.array(z.string().max(40)).max(12).optional(),
+  /** The place within the setting the text names ("the little stream"). */
+  place: z.string().max(80).optional(),
+  composition: compositionSchema.optional(),
 });
 export type Scene = z.infer<typeof sceneSchema>;
 

@@ -1,8 +1,7 @@
-import type { Character } from '@studio/contracts/stories';
-import type { Figure } from '../src';
+import type { Character, Species } from '@studio/contracts/stories';
 
 /** One character of every figure, as parents would describe them. */
-export function characterOf(figure: Figure, name = `Test ${figure}`): Character {
+export function characterOf(figure: 'child' | 'grown-up' | Species, name = `Test ${figure}`): Character {
   if (figure === 'child') {
     return { name, kind: 'child', pronoun: 'she', appearance: { hair: 'curly red', skin_tone: 'brown', clothing: 'dress', clothing_color: 'green' }, traits: [] };
   }

@@ -1,11 +1,11 @@
 import { ACTIONS, ART_STYLES, MOODS, SETTINGS, TIMES_OF_DAY, sceneSchema } from '@studio/contracts/stories';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { illustrateScene, rasterize, type Figure } from '../src';
+import { illustrateScene, rasterize } from '../src';
 import { characterOf } from './fixtures';
 import { isWellFormed } from './svg-inspect';
 
-const FIGURES: Figure[] = ['child', 'grown-up', 'cat', 'dog', 'bunny', 'bear', 'fox', 'owl', 'dragon', 'unicorn', 'robot'];
+const FIGURES = ['child', 'grown-up', 'cat', 'dog', 'bunny', 'bear', 'fox', 'owl', 'dragon', 'unicorn', 'robot'] as const;
 
 function expectCleanSvg(svg: string): void {
   expect(isWellFormed(svg)).toBe(true);

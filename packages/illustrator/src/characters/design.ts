@@ -38,6 +38,8 @@ export interface LimbPaint {
   cover?: { colour: string; fraction: number };
   /** Owl wings replace arms. */
   wing?: boolean;
+  /** Bodies without this limb (a fish's legs, a snail's arms) leave it out. */
+  none?: boolean;
 }
 
 /** Line width and how outlines are drawn; set by the art style. */
@@ -58,6 +60,8 @@ export interface FigureDesign {
   scale: number;
   /** How the figure flies: its own wings or jets, or else holding balloons. */
   fliesWith: 'wings' | 'jets' | 'cape' | 'balloons' | 'rainbow';
+  /** Bodies that cannot lie on their side (a fish, a bird, a starfish) sleep where they are, eyes closed. */
+  staysUpright?: boolean;
   behind?(ctx: DrawContext): string;
   torso(ctx: DrawContext): string;
   /** Drawn centred on the head centre. */

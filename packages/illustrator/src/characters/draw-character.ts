@@ -3,6 +3,7 @@ import { lighten } from '../color/color';
 import { d, group, rotate, translate } from '../svg/builder';
 import { circle, ellipse, path, type Point } from '../svg/shapes';
 import type { DrawContext, FigureDesign, Ink } from './design';
+import { fromWheelchair, wheelchair } from './aids';
 import { drawEffects } from './effects';
 import { balloons, basket, blanket, magnifier, openBook, pillow } from './held-props';
 import { drawLimb } from './limbs';
@@ -33,13 +34,17 @@ export interface DrawOptions {
 export function drawCharacter(
   look: CharacterLook,
   design: FigureDesign,
-  pose: Pose,
+  posed: Pose,
   mood: Mood,
   facing: 1 | -1,
   ink: Ink,
   options: DrawOptions = {},
 ): CharacterDrawing {
   const { plan } = design;
+  const inChair = look.features.has('wheelchair') && posed.posture !== 'lie';
+  const upright = design.staysUpright === true && posed.posture === 'lie' ? { ...posed, posture: 'stand' as const } : posed;
+  const pose = inChair ? fromWheelchair(upright, plan) : upright;
+  const chair = inChair ? wheelchair(plan, facing, look, ink) : undefined;
   const ctx: DrawContext = { look, pose, ink, facing };
   const near = facing;
   const far = -facing;
@@ -95,10 +100,12 @@ export function drawCharacter(
 
   const body = [
     flying ? drawFlightGear(design.fliesWith, ctx, plan, 'behind') : '',
+    chair?.behind ?? '',
     design.behind?.(ctx) ?? '',
     drawLimb(legs.far, plan.leg, legPaint, ink, far),
     drawLimb(legs.near, plan.leg, legPaint, ink, near),
     design.torso(ctx),
+    chair?.front ?? '',
     head,
     helmet,
     floatProp,

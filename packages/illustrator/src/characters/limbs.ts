@@ -56,6 +56,7 @@ function wing(limb: LimbJoints, size: LimbSize, paint: LimbPaint, ink: Ink): str
 }
 
 export function drawLimb(limb: LimbJoints, size: LimbSize, paint: LimbPaint, ink: Ink, side: number): string {
+  if (paint.none) return '';
   if (paint.wing) return wing(limb, size, paint, ink);
   const cover = paint.cover
     ? (() => {

@@ -1,11 +1,13 @@
-import type { Character, Species } from '@studio/contracts/stories';
+import type { Character, LookFeature } from '@studio/contracts/stories';
+import { speciesEntry, type SpeciesId } from '@studio/species';
 import { darken, lighten, mix } from '../color/color';
 import { colourNamedIn, resolveColour } from '../color/words';
 import { hashString } from '../random';
+import { featuresOf } from './aids';
 import { hairStyleOf, type HairStyle } from './hair-style';
 
-/** What a character is drawn as: a child, a grown-up, or one of the animal/creature species. */
-export type Figure = 'child' | 'grown-up' | Species;
+/** What a character is drawn as: a child, a grown-up, or one of the species table's animals and creatures. */
+export type Figure = 'child' | 'grown-up' | SpeciesId;
 
 /** Children and grown-ups have skin, hair and clothes; the others fur, scales or metal. */
 export const isPersonFigure = (figure: Figure): figure is 'child' | 'grown-up' => figure === 'child' || figure === 'grown-up';
@@ -37,21 +39,11 @@ export interface CharacterLook {
   pattern: FurPattern;
   cheek: string;
   ink: string;
+  /** Aids and looks drawn on the figure: a wheelchair, glasses, hearing aids, a headscarf, freckles. */
+  features: ReadonlySet<LookFeature>;
 }
 
-const DEFAULT_BODY: Record<Species, string> = {
-  cat: '#f0a04b',
-  dog: '#c98b4f',
-  bunny: '#f4efe8',
-  bear: '#9b6a43',
-  fox: '#e8772e',
-  owl: '#a87b51',
-  dragon: '#6cc46a',
-  unicorn: '#fbf3f8',
-  robot: '#b9c6d8',
-};
-
-const BELLY: Partial<Record<Species, string>> = { fox: '#fbf3e6', dragon: '#f7d774', owl: '#f2dfbf' };
+const BELLY: Partial<Record<SpeciesId, string>> = { fox: '#fbf3e6', dragon: '#f7d774', owl: '#f2dfbf' };
 const MANE_DEFAULT = '#c9a3f0';
 const TROUSER_COLOURS = ['#3d5a99', '#5a4a7a', '#2f6f6a', '#6b4b3a'] as const;
 
@@ -86,7 +78,7 @@ export function lookOf(character: Character): CharacterLook {
   const body =
     isPersonFigure(figure)
       ? resolveColour(appearance.skin_tone, 'skin', owner)
-      : (colourNamedIn(appearance.fur, 'fur') ?? colourNamedIn(appearance.skin_tone, 'fur') ?? DEFAULT_BODY[figure]);
+      : (colourNamedIn(appearance.fur, 'fur') ?? colourNamedIn(appearance.skin_tone, 'fur') ?? speciesEntry(figure).figure.colour);
 
   const hairText = [appearance.hair_color, appearance.hair].filter(Boolean).join(' ');
   const hair =
@@ -104,7 +96,7 @@ export function lookOf(character: Character): CharacterLook {
     figure,
     body,
     bodyShade: darken(body, 0.18),
-    belly: BELLY[figure as Species] ?? lighten(body, isPersonFigure(figure) ? 0.25 : 0.55),
+    belly: isPersonFigure(figure) ? lighten(body, 0.25) : (BELLY[figure] ?? bellyOf(figure, body)),
     hair,
     hairStyle: hairStyleOf(appearance.hair, character.pronoun, owner),
     accent,
@@ -115,5 +107,24 @@ export function lookOf(character: Character): CharacterLook {
     pattern: patternOf(appearance.fur, figure),
     cheek: mix(body, '#ff6f7d', 0.45),
     ink: '#2d2436',
+    features: featuresOf(appearance.features, [appearance.hair, appearance.clothing, appearance.skin_tone, ...character.traits]),
+  };
+}
+
+/** A kind's own tummy colour, unless the parent's fur colour changed the body: then a light tint of it. */
+function bellyOf(figure: SpeciesId, body: string): string {
+  const { figure: spec } = speciesEntry(figure);
+  return spec.belly && body === spec.colour ? spec.belly : lighten(body, 0.55);
+}
+
+/** An unnamed animal or creature the page meets ("a hedgehog"): the table's colours, the same on every page. */
+export function lookOfCreature(species: SpeciesId, name: string): CharacterLook {
+  const { figure: spec } = speciesEntry(species);
+  const body = spec.colour;
+  const accent = spec.accent ?? darken(body, 0.3);
+  return {
+    name, figure: species, body, bodyShade: darken(body, 0.18), belly: bellyOf(species, body), hair: darken(body, 0.25), hairStyle: 'short',
+    accent, accentShade: darken(accent, 0.2), secondary: accent, outfit: 'trousers', striped: false,
+    pattern: spec.mark === 'spots' ? 'spots' : 'plain', cheek: mix(body, '#ff6f7d', 0.45), ink: '#2d2436', features: new Set(),
   };
 }

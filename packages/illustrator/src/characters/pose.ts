@@ -1,4 +1,4 @@
-import type { Action } from '@studio/contracts/stories';
+import type { PoseName } from '@studio/contracts/stories';
 
 /**
  * Limb angles in degrees. `upper` turns the upper limb away from hanging straight down
@@ -50,7 +50,7 @@ const base: Pose = {
   effects: [],
 };
 
-const POSES: Record<Action, Partial<Pose>> = {
+const POSES: Record<PoseName, Partial<Pose>> = {
   standing: { nearArm: limb(16, 10), farArm: limb(10, 4) },
   walking: { nearArm: limb(32, 12), farArm: limb(-8, 10), nearLeg: limb(16, -6), farLeg: limb(-6, 8), lean: 4, lift: 4 },
   running: {
@@ -80,8 +80,17 @@ const POSES: Record<Action, Partial<Pose>> = {
   reading: { posture: 'sit', nearArm: limb(25, -133), farArm: limb(25, -133), nearLeg: limb(80, -14), farLeg: limb(80, -14), held: 'book', headTilt: 5, gaze: { x: 0, y: 0.9 } },
   searching: { nearArm: limb(80, -30), farArm: limb(14, 6), held: 'magnifier', headTilt: 8, lean: 6, effects: ['question'], gaze: { x: 1, y: 0.6 } },
   celebrating: { nearArm: limb(152, 14), farArm: limb(148, 18), nearLeg: limb(20), farLeg: limb(16), lift: 40, effects: ['confetti'], gaze: { x: 0, y: -0.2 } },
+  reaching: { nearArm: limb(150, -8), farArm: limb(70, 20), nearLeg: limb(6), farLeg: limb(-4, 6), lean: 8, lift: 14, headTilt: -8, gaze: { x: 0.8, y: -0.8 } },
+  hiding: { posture: 'sit', nearArm: limb(40, -110), farArm: limb(36, -104), nearLeg: limb(62, -120), farLeg: limb(58, -116), lean: -6, headTilt: 8, gaze: { x: -0.7, y: 0.1 } },
+  climbing: { nearArm: limb(168, -6), farArm: limb(150, 24), nearLeg: limb(64, -78), farLeg: limb(6, 12), lift: 110, gaze: { x: 0.2, y: -0.9 } },
+  laughing: { nearArm: limb(34, -96), farArm: limb(34, -96), lean: -6, headTilt: -12, lift: 6, closedEyes: true, effects: ['hop'] },
+  crying: { nearArm: limb(120, -140), farArm: limb(118, -138), headTilt: 10, gaze: { x: 0, y: 0.8 } },
+  'looking up': { nearArm: limb(20, 8), farArm: limb(14, 6), headTilt: -16, gaze: { x: 0.3, y: -1 } },
 };
 
-export function poseFor(action: Action): Pose {
+/** The face a pose asks for, whatever the page's mood: tears for crying, a grin for laughing. */
+export const POSE_MOOD: Partial<Record<PoseName, 'sad' | 'excited'>> = { crying: 'sad', laughing: 'excited' };
+
+export function poseFor(action: PoseName): Pose {
   return { ...base, ...POSES[action] };
 }

@@ -6,6 +6,7 @@ import { d } from '../svg/builder';
 import { blockHeight, textBlock } from '../text/text-block';
 import { fitText } from '../text/wrap';
 import { svgDocument } from './document';
+import { actorsDoing } from './actors';
 import { paintPicture } from './picture';
 
 export const COVER_WIDTH = 1200;
@@ -33,7 +34,7 @@ export function illustrateCover({ title, subtitle, characters, setting, style, s
   const w = COVER_WIDTH;
   const h = COVER_HEIGHT;
   const { defs, body } = paintPicture({
-    w, h, setting, time: 'day', cast: characters.slice(0, MAX_HEROES), action: 'waving', mood: 'happy', style, seed: seed ?? hashString(`${title}|${setting}`),
+    w, h, setting, time: 'day', actors: actorsDoing(characters.slice(0, MAX_HEROES), 'waving'), mood: 'happy', style, seed: seed ?? hashString(`${title}|${setting}`),
   });
   if (!showTitle) return svgDocument(w, h, `Cover: ${title}`, defs, body);
 

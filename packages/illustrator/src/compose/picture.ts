@@ -1,22 +1,29 @@
-import type { Action, ArtStyle, Character, Mood, Setting, TimeOfDay } from '@studio/contracts/stories';
+import type { ArtStyle, Composition, Mood, Setting, TimeOfDay } from '@studio/contracts/stories';
+import type { PropId } from '@studio/species';
 import { backgroundWash, overallWash } from '../lighting/time-light';
 import { createRandom } from '../random';
 import { SETTING_PAINTERS } from '../settings';
 import { applyStyle, STYLES } from '../styles/styles';
 import { group } from '../svg/builder';
 import { Defs } from '../svg/defs';
+import type { Actor } from './actors';
+import { cameraView } from './camera';
 import { placeCharacters } from './place-characters';
+import { placeProps } from './place-props';
 
 export interface PictureInput {
   w: number;
   h: number;
   setting: Setting;
   time: TimeOfDay;
-  cast: readonly Character[];
-  action: Action;
+  actors: readonly Actor[];
   mood: Mood;
   style: ArtStyle;
   seed: number;
+  /** The things the page names, drawn by the cast. */
+  props?: readonly PropId[];
+  /** How near, where the group stands and which side the place is seen from; absent: wide, centred. */
+  composition?: Composition;
   /**
    * A redraw of a picture: changes who stands where and, every other redraw, shows the place from the
    * other side (mirrored), so a paid-for new picture is visibly new. Absent: the first drawing.
@@ -24,33 +31,38 @@ export interface PictureInput {
   redraw?: number;
 }
 
-/** Paints a setting with its cast on a canvas of any size, in an art style. Returns the markup and its defs. */
+/** Paints a setting with its cast and props on a canvas of any size, in an art style. Returns the markup and its defs. */
 export function paintPicture(input: PictureInput): { defs: Defs; body: string } {
   const { w, h, time } = input;
   const defs = new Defs('sb');
   const treatment = STYLES[input.style];
   const art = SETTING_PAINTERS[input.setting]({ w, h, time, rng: createRandom(input.seed), ink: treatment.ink, defs });
   const redraw = input.redraw;
-  const turn = redraw === undefined || input.cast.length === 0 ? 0 : redraw % input.cast.length;
-  const cast = turn === 0 ? input.cast : rotate(input.cast, turn);
-  const figures = placeCharacters(cast, {
-    action: input.action,
+  const turn = redraw === undefined || input.actors.length === 0 ? 0 : redraw % input.actors.length;
+  const actors = turn === 0 ? input.actors : rotate(input.actors, turn);
+  const canvasScale = h / 1200;
+  const placed = placeCharacters(actors, {
     mood: input.mood,
     stage: art.stage,
     ink: treatment.ink,
-    canvasScale: h / 1200,
+    canvasScale,
     helmet: input.setting === 'space',
+    ...(input.composition && { placement: input.composition.placement }),
   });
+  const props = placeProps(input.props ?? [], { stage: art.stage, slots: placed.slots, ink: treatment.ink, canvasScale, h });
   const picture = group(
     {},
     group({ 'data-layer': 'background' }, art.back, backgroundWash(time, w, h, art.washStrength), art.glow),
-    group({ 'data-layer': 'characters' }, figures),
-    group({ 'data-layer': 'foreground' }, art.front),
+    group({ 'data-layer': 'props' }, props.behind),
+    group({ 'data-layer': 'characters' }, placed.svg),
+    group({ 'data-layer': 'foreground' }, props.front, art.front),
     overallWash(time, w, h, art.washStrength),
   );
+  const framed = cameraView(picture, input.composition?.camera ?? 'wide', placed.slots, art.stage, w, h);
   // A redraw that leaves everyone where they stood is always seen from the other side, so it is never the first picture again.
-  const mirrored = redraw !== undefined && (turn === 0 || Math.floor(redraw / 2) % 2 === 1);
-  const view = mirrored ? group({ transform: `translate(${w} 0) scale(-1 1)` }, picture) : picture;
+  const redrawMirror = redraw !== undefined && (turn === 0 || Math.floor(redraw / 2) % 2 === 1);
+  const mirrored = redrawMirror !== (input.composition?.mirrored ?? false);
+  const view = mirrored ? group({ transform: `translate(${w} 0) scale(-1 1)` }, framed) : framed;
   return { defs, body: applyStyle(input.style, view, defs, w, h) };
 }
 

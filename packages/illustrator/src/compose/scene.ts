@@ -1,6 +1,7 @@
 import type { ArtStyle, Character, Scene } from '@studio/contracts/stories';
 import { hashString } from '../random';
-import { castOf } from './cast';
+import { isPropId } from '@studio/species';
+import { actorsOf } from './actors';
 import { svgDocument } from './document';
 import { paintPicture } from './picture';
 
@@ -20,20 +21,21 @@ export interface IllustrateSceneInput {
 
 /** A page's picture as a complete SVG document (1600×1200, 4:3). Pure: the same input always gives the same picture. */
 export function illustrateScene({ scene, characters, style, seed }: IllustrateSceneInput): string {
-  const cast = castOf(scene.characters, characters);
+  const actors = actorsOf(scene, characters);
   const { defs, body } = paintPicture({
     w: SCENE_WIDTH,
     h: SCENE_HEIGHT,
     setting: scene.setting,
     time: scene.time_of_day,
-    cast,
-    action: scene.action,
+    actors,
     mood: scene.mood,
+    props: (scene.props ?? []).filter(isPropId),
+    ...(scene.composition && { composition: scene.composition }),
     style,
     seed: seed ?? hashString(JSON.stringify(scene)),
     ...(seed !== undefined && { redraw: seed }),
   });
-  const names = cast.map((c) => c.name).join(' and ');
+  const names = actors.map((actor) => actor.look.name).join(' and ');
   const title = `${names || 'A quiet scene'} ${scene.action} in the ${scene.setting} (${scene.time_of_day})`;
   return svgDocument(SCENE_WIDTH, SCENE_HEIGHT, title, defs, body);
 }

@@ -1,4 +1,5 @@
-import type { Pronoun, Species } from '@studio/contracts/stories';
+import { SPECIES, type Pronoun, type Species } from '@studio/contracts/stories';
+import { speciesEntry } from '@studio/species';
 import type { PronounForms } from './pronouns';
 
 /** What makes a kind of character itself in the text: how it moves and sounds and what it is good at. */
@@ -48,41 +49,22 @@ export function grownUpKit(pronoun: Pronoun): SpeciesKit {
   };
 }
 
-export const SPECIES_KITS: Record<Species, SpeciesKit> = {
-  cat: {
-    noun: 'cat', moved: 'padded', sound: 'purred', feature: 'long whiskers', canFly: false,
-    talent: (p) => `squeezed through a gap and peeked with ${p.possessive} bright eyes`,
-  },
-  dog: {
-    noun: 'dog', moved: 'trotted', sound: 'woofed', feature: 'a waggy tail', canFly: false,
-    talent: (p) => `sniffed the ground with ${p.possessive} good nose`,
-  },
-  bunny: {
-    noun: 'bunny', moved: 'hopped', sound: 'squeaked', feature: 'long ears', canFly: false,
-    talent: (p) => `lifted ${p.possessive} long ears and heard the way`,
-  },
-  bear: {
-    noun: 'bear', moved: 'padded', sound: 'rumbled', feature: 'big soft paws', canFly: false,
-    talent: (p) => `pushed hard with ${p.possessive} big strong paws`,
-  },
-  fox: {
-    noun: 'fox', moved: 'trotted', sound: 'yipped', feature: 'a bushy tail', canFly: false,
-    talent: (p) => `ran ahead, quick as a wink, ${p.possessive} nose to the wind`,
-  },
-  owl: {
-    noun: 'owl', moved: 'flew', sound: 'hooted', feature: 'big round eyes', canFly: true,
-    talent: (p) => `flew up high and looked far with ${p.possessive} round eyes`,
-  },
-  dragon: {
-    noun: 'dragon', moved: 'flew', sound: 'puffed a little cloud of smoke', feature: 'shiny scales', canFly: true,
-    talent: (p) => `flapped ${p.possessive} wings and blew a warm glow to light the way`,
-  },
-  unicorn: {
-    noun: 'unicorn', moved: 'trotted', sound: 'neighed', feature: 'a glowing horn', canFly: false,
-    talent: (p) => `bent down ${p.possessive} horn, and it shone like a lamp`,
-  },
-  robot: {
-    noun: 'robot', moved: 'rolled', sound: 'beeped', feature: 'blinking lights', canFly: false,
-    talent: (p) => `beeped, whirred and looked all round with ${p.possessive} lights`,
-  },
+/** The engine's own words for each character species; how it moves and sounds comes from the species table. */
+const WORDING: Record<Species, Pick<SpeciesKit, 'feature' | 'talent'>> = {
+  cat: { feature: 'long whiskers', talent: (p) => `squeezed through a gap and peeked with ${p.possessive} bright eyes` },
+  dog: { feature: 'a waggy tail', talent: (p) => `sniffed the ground with ${p.possessive} good nose` },
+  bunny: { feature: 'long ears', talent: (p) => `lifted ${p.possessive} long ears and heard the way` },
+  bear: { feature: 'big soft paws', talent: (p) => `pushed hard with ${p.possessive} big strong paws` },
+  fox: { feature: 'a bushy tail', talent: (p) => `ran ahead, quick as a wink, ${p.possessive} nose to the wind` },
+  owl: { feature: 'big round eyes', talent: (p) => `flew up high and looked far with ${p.possessive} round eyes` },
+  dragon: { feature: 'shiny scales', talent: (p) => `flapped ${p.possessive} wings and blew a warm glow to light the way` },
+  unicorn: { feature: 'a glowing horn', talent: (p) => `bent down ${p.possessive} horn, and it shone like a lamp` },
+  robot: { feature: 'blinking lights', talent: (p) => `beeped, whirred and looked all round with ${p.possessive} lights` },
 };
+
+export const SPECIES_KITS = Object.fromEntries(
+  SPECIES.map((species) => {
+    const entry = speciesEntry(species);
+    return [species, { noun: entry.noun, moved: entry.moved, sound: entry.says, canFly: entry.moves === 'flies', ...WORDING[species] }];
+  }),
+) as Record<Species, SpeciesKit>;

@@ -18,10 +18,11 @@ import { placeRefrain } from './place-refrain';
 import { withOlderVoice } from './older-voice';
 import { planPages } from './plan-pages';
 import { referAcrossPages } from './refer-to-cast';
-import { sceneFor } from './scene';
+import { readPageIntoScene, sceneFor, varyCompositions } from './scene';
 
 interface Draft extends RoledText {
   scenes: Scene[];
+  landmarks: readonly string[];
 }
 
 /**
@@ -34,7 +35,10 @@ export function writeStory(idea: StoryIdea, inputs: StoryInputs): StoryPage[] {
   const maxGrade = MAX_GRADE[inputs.age_group];
   const draft = closestDraft(idea, inputs, maxGrade);
   const fitted = fitToBand(draft, draft.scenes.map((scene) => scene.mood), maxGrade).pages;
-  const pages = fitted.map((sentences, index) => ({ page_number: index + 1, text: sentences.join(' '), scene: draft.scenes[index] as Scene }));
+  const world = { characters: idea.characters.length > 0 ? idea.characters : inputs.characters, landmarks: draft.landmarks };
+  const texts = fitted.map((sentences) => sentences.join(' '));
+  const scenes = varyCompositions(texts.map((text, index) => readPageIntoScene(draft.scenes[index] as Scene, text, world)));
+  const pages = texts.map((text, index) => ({ page_number: index + 1, text, scene: scenes[index] as Scene }));
   assertInBand(pages.map((page) => page.text).join(' '), inputs.age_group, maxGrade);
   return pages;
 }
@@ -104,5 +108,6 @@ function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle, n
   return {
     ...introduceNicknames({ pages: referred, roles }, nicknamed, company, ctx.rng.fork('nicknames')),
     scenes: scenes.map((scene) => ({ ...scene, characters: scene.characters.map((name) => fullNames.get(name) ?? name) })),
+    landmarks: ctx.set.landmarks,
   };
 }

@@ -1,3 +1,4 @@
+import type { SpeciesId } from '@studio/species';
 import type { Action, Setting } from '@studio/contracts/stories';
 
 /** The vocabulary of one place, so a forest story smells of moss and a space story floats. */
@@ -22,7 +23,7 @@ export interface SettingKit {
   /** Clauses of touch and smell: "the moss was soft under their feet". */
   feelings: readonly string[];
   /** Unnamed creatures living there, without an article: "hedgehog". */
-  creatures: readonly string[];
+  creatures: readonly SpeciesId[];
   /** Small things to find or lose, without an article: "shiny acorn". */
   treasures: readonly string[];
   /** Things in the way, with an article: "a wide, rushing stream". */

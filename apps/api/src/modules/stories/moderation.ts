@@ -32,7 +32,8 @@ export function inputTexts(inputs: Partial<StoryInputs>): CheckedText[] {
     return [
       { field: `${at}.name`, label: `${who} name`, text: character.name },
       ...character.traits.map((trait, traitIndex) => ({ field: `${at}.traits.${traitIndex}`, label: `${who} trait`, text: trait })),
-      ...Object.entries(character.appearance).map(([part, value]) => ({ field: `${at}.appearance.${part}`, label: `${who} appearance`, text: value })),
+      // Ticked features are fixed choices, not typed text.
+      ...Object.entries(character.appearance).flatMap(([part, value]) => (typeof value === 'string' ? [{ field: `${at}.appearance.${part}`, label: `${who} appearance`, text: value }] : [])),
     ];
   });
   return [

@@ -3,6 +3,7 @@ import { d, group } from '../../svg/builder';
 import { circle, ellipse, path, rect } from '../../svg/shapes';
 import { painted, type DrawContext, type FigureDesign, type LimbPaint } from '../design';
 import { drawFace } from '../face';
+import { freckles, glasses, headscarfBack, headscarfFront, hearingAids } from '../aids';
 import type { CharacterLook } from '../look';
 import { hairBack, hairFront } from './child-hair';
 import { facePaintOf } from './face-paint';
@@ -60,13 +61,19 @@ function leg(look: CharacterLook): LimbPaint {
 function head(ctx: DrawContext, face: Parameters<FigureDesign['head']>[1]): string {
   const { look, ink } = ctx;
   const skin = painted(look.body, ink);
+  const has = (feature: Parameters<typeof look.features.has>[0]) => look.features.has(feature);
+  const scarf = has('headscarf');
+  const anchors = { eyeY: R * 0.14, eyeDX: R * 0.36, eyeR: R * 0.12, mouthY: R * 0.5, mouthW: R * 0.34, cheekDX: R * 0.6, cheekY: R * 0.4, turn: R * 0.06 };
   return group(
     {},
-    group({ 'data-part': 'hair' }, hairBack(look.hairStyle, R, look.hair, look.accent, ink)),
-    group({ 'data-part': 'skin' }, circle(-R * 0.98, R * 0.12, R * 0.2, skin), circle(R * 0.98, R * 0.12, R * 0.2, skin), ellipse(0, 0, R, R * 0.96, skin)),
-    drawFace({ eyeY: R * 0.14, eyeDX: R * 0.36, eyeR: R * 0.12, mouthY: R * 0.5, mouthW: R * 0.34, cheekDX: R * 0.6, cheekY: R * 0.4, turn: R * 0.06 }, face, facePaintOf(look)),
+    scarf ? headscarfBack(R, look.accentShade, ink) : group({ 'data-part': 'hair' }, hairBack(look.hairStyle, R, look.hair, look.accent, ink)),
+    group({ 'data-part': 'skin' }, scarf ? '' : circle(-R * 0.98, R * 0.12, R * 0.2, skin) + circle(R * 0.98, R * 0.12, R * 0.2, skin), ellipse(0, 0, R, R * 0.96, skin)),
+    drawFace(anchors, face, facePaintOf(look)),
+    has('freckles') ? freckles(R, anchors.cheekDX, anchors.cheekY, look.body) : '',
     ellipse(face.facing * R * 0.06, R * 0.33, R * 0.08, R * 0.06, { fill: darken(look.body, 0.2) }),
-    group({ 'data-part': 'hair' }, hairFront(look.hairStyle, R, look.hair, ink)),
+    scarf ? headscarfFront(R, look.accentShade, ink) : group({ 'data-part': 'hair' }, hairFront(look.hairStyle, R, look.hair, ink)),
+    has('hearing aid') && !scarf ? hearingAids(R, R * 0.12) : '',
+    has('glasses') ? glasses(R, anchors.eyeY, anchors.eyeDX, face.facing * (anchors.turn ?? 0), ink) : '',
   );
 }
 

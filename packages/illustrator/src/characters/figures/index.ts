@@ -8,8 +8,10 @@ import { dog } from './dog';
 import { dragon } from './dragon';
 import { fox } from './fox';
 import { grownUp } from './grown-up';
+import { kinFigures } from './kin';
 import { owl } from './owl';
 import { robot } from './robot';
 import { unicorn } from './unicorn';
 
-export const FIGURES: Record<Figure, FigureDesign> = { child, 'grown-up': grownUp, cat, dog, bunny, bear, fox, owl, dragon, unicorn, robot };
+/** Every figure: people and the chosen species have their own; every other kind of the species table is built from its row. */
+export const FIGURES = { ...kinFigures(), child, 'grown-up': grownUp, cat, dog, bunny, bear, fox, owl, dragon, unicorn, robot } as Record<Figure, FigureDesign>;

@@ -54,7 +54,8 @@ describe('OpenAI image provider against a local images server', () => {
     expect(sheetRequest!.prompt).toContain('Rusty, a fox');
     expect(pageRequest!.endpoint).toBe('edits');
     expect(pageRequest!.images).toEqual([sheet, photo]);
-    expect(pageRequest!.prompt).toContain('Setting: beach, evening. Maya is dancing, feeling happy.');
+    expect(pageRequest!.prompt).toContain('Setting: beach, evening. The mood is happy.');
+    expect(pageRequest!.prompt).toContain('each doing what the brackets say: Maya (dancing).');
     expect(pageRequest!.prompt).toContain('"Maya danced by the waves."');
     expect(pageRequest!.prompt).toContain('watercolour');
     expect(coverRequest!.size).toBe('1024x1536');

@@ -39,6 +39,35 @@ describe('/build', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/book/story-1'), { timeout: 4000 });
   });
 
+  it('shows every page to read and edit before anything is drawn, and saves a change without starting the pictures', async () => {
+    bookHandlers(book({ status: 'none', cover: null, pages: book().pages.map((page) => ({ ...page, image: null, versions: 0 })) }), 12);
+    const generated: unknown[] = [];
+    const saved: unknown[] = [];
+    server.use(
+      http.post('/api/v1/books/generate', async ({ request }) => {
+        generated.push(await request.json());
+        return HttpResponse.json({ job_id: 'job-1', story_id: 'story-1', num_images: 5, model: 'builtin' }, { status: 202 });
+      }),
+      http.patch('/api/v1/stories/story-1/pages/3', async ({ request }) => {
+        const { text } = (await request.json()) as { text: string };
+        saved.push(text);
+        return HttpResponse.json({ page_number: 3, text });
+      }),
+    );
+    signInAs();
+    renderApp('/build?story_id=story-1');
+
+    expect(await screen.findByRole('heading', { name: 'Read your story' })).toBeInTheDocument();
+    for (const n of [1, 2, 3, 4]) expect(screen.getByLabelText(`Text of page ${n}`)).toHaveValue(`Mia looked for her kite on page ${n}.`);
+    const page3 = screen.getByLabelText('Text of page 3');
+    await userEvent.clear(page3);
+    await userEvent.type(page3, 'Mia found the kite in the old oak tree.');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save text' })[2]!);
+    await waitFor(() => expect(saved).toEqual(['Mia found the kite in the old oak tree.']));
+    expect(await screen.findByTestId('build-cost')).toHaveTextContent('5 credits');
+    expect(generated).toEqual([]);
+  });
+
   it('says how many credits are missing and will not start', async () => {
     bookHandlers(book({ cover: null }), 3);
     signInAs();

@@ -15,10 +15,11 @@ import { bookQueryKey, useBook } from '../api/get-book';
 import { useImageModels } from '../api/get-image-models';
 import { useJobStatus } from '../../../lib/job-status';
 import { MeetTheCharacters } from './meet-the-characters';
+import { StoryTextReview } from './story-text-review';
 
 export const bookPath = (storyId: string) => `/book/${encodeURIComponent(storyId)}`;
 
-/** /build?story_id=…: choose the quality, see the cost and balance, start, watch the pictures being drawn, land on the book. */
+/** /build?story_id=…: read and edit every page, choose the quality, see the cost and balance, start, watch the pictures being drawn, land on the book. */
 export function BuildPage() {
   const [params] = useSearchParams();
   const storyId = params.get('story_id');
@@ -70,6 +71,7 @@ function BuildBook({ storyId }: { storyId: string }) {
         <BuildProgress job={job.data} />
       ) : (
         <>
+          <StoryTextReview book={book.data} cost={check.data ? `The pictures (cover and ${numImages - 1} pages) will cost ${check.data.required} credits; you have ${check.data.available}.` : null} />
           <QualityChoice models={models.data} useHighQuality={useHighQuality} onChange={setUseHighQuality} />
           <div className="rounded-2xl border border-line bg-white p-5" aria-live="polite">
             {check.isPending && <Spinner size="sm" label="Working out the cost…" />}

@@ -1,6 +1,6 @@
 import { Trash2, UserPlus } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { ANIMAL_SPECIES, CREATURE_SPECIES, isPersonKind, PRONOUNS } from '@studio/contracts/stories';
+import { ANIMAL_SPECIES, CREATURE_SPECIES, isPersonKind, LOOK_FEATURES, PRONOUNS, type LookFeature } from '@studio/contracts/stories';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -13,6 +13,7 @@ import { CharacterPhotoField } from './character-photo-field';
 import { photosWithout } from '../utils/photos-without';
 
 const MAX_CHARACTERS = 6;
+const FEATURE_LABELS: Record<LookFeature, string> = { wheelchair: 'A wheelchair', glasses: 'Glasses', 'hearing aid': 'Hearing aids', headscarf: 'A headscarf', freckles: 'Freckles' };
 const KIND_LABELS = { child: 'Child', 'grown-up': 'Grown-up (parent, grandparent, teacher…)', animal: 'Animal', creature: 'Magical creature' } as const;
 
 export function CharactersStep() {
@@ -91,6 +92,7 @@ function CharacterCard({ index, canRemove, onRemove }: { index: number; canRemov
           <FormField label="Hair">{(props) => <Input {...props} {...register(`${at}.appearance.hair`, { setValueAs: emptyToUndefined })} placeholder="curly brown" />}</FormField>
           <FormField label="Skin tone">{(props) => <Input {...props} {...register(`${at}.appearance.skin_tone`, { setValueAs: emptyToUndefined })} placeholder="warm brown" />}</FormField>
           <FormField label="Clothing">{(props) => <Input {...props} {...register(`${at}.appearance.clothing`, { setValueAs: emptyToUndefined })} placeholder="yellow raincoat" />}</FormField>
+          <LookFeatures index={index} />
         </>
       ) : (
         <FormField label="Fur, scales or colour">{(props) => <Input {...props} {...register(`${at}.appearance.fur`, { setValueAs: emptyToUndefined })} placeholder="soft grey" />}</FormField>
@@ -105,5 +107,26 @@ function CharacterCard({ index, canRemove, onRemove }: { index: number; canRemov
         </Button>
       )}
     </div>
+  );
+}
+
+/** Aids and looks the pictures show: ticked here, or read by the illustrator from the words typed above. */
+function LookFeatures({ index }: { index: number }) {
+  const { control, setValue } = useFormContext<StoryDraftFormInput>();
+  const name = `characters.${index}.appearance.features` as const;
+  const ticked = useWatch({ control, name }) ?? [];
+  const toggle = (feature: LookFeature, on: boolean) =>
+    setValue(name, LOOK_FEATURES.filter((candidate) => (candidate === feature ? on : ticked.includes(candidate))), { shouldDirty: true });
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className="text-sm font-semibold text-ink">Drawn with</legend>
+      <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+        {LOOK_FEATURES.map((feature) => (
+          <label key={feature} className="flex items-center gap-2 text-sm text-ink">
+            <input type="checkbox" className="size-4 accent-coral-500" checked={ticked.includes(feature)} onChange={(event) => toggle(feature, event.target.checked)} /> {FEATURE_LABELS[feature]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

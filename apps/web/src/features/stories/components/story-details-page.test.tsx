@@ -41,6 +41,8 @@ describe('/story/details form', () => {
     await userEvent.selectOptions(screen.getByLabelText('Pronouns'), 'she');
     await userEvent.type(screen.getByLabelText('Hair'), 'curly');
     await userEvent.type(screen.getByLabelText('Personality'), 'brave, kind');
+    await userEvent.click(screen.getByLabelText('A wheelchair'));
+    await userEvent.click(screen.getByLabelText('Glasses'));
     await userEvent.click(screen.getByRole('button', { name: 'Add a character' }));
     const second = screen.getByRole('group', { name: 'Character 2' });
     await userEvent.type(within(second).getByLabelText('Name'), 'Pip');
@@ -58,7 +60,7 @@ describe('/story/details form', () => {
       expect.objectContaining({
         target_age_range: '6-8', story_length: 'short', theme: 'a windy day', setting: 'beach', tone: 'gentle', art_style: 'flat',
         characters: [
-          expect.objectContaining({ name: 'Mia', kind: 'child', pronoun: 'she', appearance: expect.objectContaining({ hair: 'curly' }), traits: ['brave', 'kind'] }),
+          expect.objectContaining({ name: 'Mia', kind: 'child', pronoun: 'she', appearance: expect.objectContaining({ hair: 'curly', features: ['wheelchair', 'glasses'] }), traits: ['brave', 'kind'] }),
           expect.objectContaining({ name: 'Pip', kind: 'animal', species: 'fox' }),
         ],
       }),
