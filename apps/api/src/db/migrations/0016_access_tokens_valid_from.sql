@@ -1,1 +1,0 @@
-ALTER TABLE "customers" ADD COLUMN "tokens_valid_from" timestamp with time zone;

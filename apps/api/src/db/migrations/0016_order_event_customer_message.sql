@@ -1,1 +1,0 @@
-ALTER TABLE "print_order_events" ADD COLUMN "customer_message" text;

@@ -1,2 +1,0 @@
-ALTER TABLE "contact_messages" ADD COLUMN "customer_id" uuid;--> statement-breakpoint
-ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;
