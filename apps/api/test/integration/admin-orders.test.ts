@@ -131,7 +131,8 @@ describe('manual fulfilment from the back office', () => {
     const detail = await adminOrder(order.id);
     expect(detail.history.slice(-2).map((change) => [change.to, change.source])).toEqual([
       ['cancelled', 'admin'],
-      ['refunded', 'admin'],
+      // The refund is recorded when the payment provider confirms it (the refund outbox, ADR 029).
+      ['refunded', 'payment'],
     ]);
     expect(detail.status_reason).toBe('Refunded in full');
     expect((await trail(order.id)).map((entry) => entry.details.after)).toEqual([{ status: 'cancelled' }]);

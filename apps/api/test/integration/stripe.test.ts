@@ -6,7 +6,7 @@ import { payments } from '../../src/db/schema';
 import { createPaymentProvider } from '../../src/infra/payments/create-payment-provider';
 import { createStripePaymentProvider } from '../../src/infra/payments/stripe-payment-provider';
 import { usePaymentProvider } from '../../src/modules/payments/provider';
-import { refundPayment } from '../../src/modules/payments/refunds';
+import { refundSoon, requestRefund } from '../../src/modules/payments/refunds';
 import { renewDueSubscriptions } from '../../src/modules/subscriptions/renewals';
 import { startTestProduct, type TestProduct } from '../support/test-product';
 import { bearer, signUp } from '../support/accounts';
@@ -133,7 +133,11 @@ describe('credit packages through Stripe Checkout', () => {
     await deliver('checkout.session.completed', completedSession(paymentId));
     const row = await paymentRow(paymentId);
     stripe.pay(row.providerRef!);
-    await Promise.all([refundPayment(product.context, paymentId), refundPayment(product.context, paymentId)]);
+    const refund = async () => {
+      await product.context.db.transaction((tx) => requestRefund(tx, paymentId, 'Refunded in full', product.clock.now()));
+      await refundSoon(product.context, paymentId);
+    };
+    await Promise.all([refund(), refund()]);
     expect(stripe.refunds().filter((refund) => refund.payment_intent === `pi_${row.providerRef}`)).toEqual([
       { id: expect.stringMatching(/^re_/), object: 'refund', amount: row.amountCents, payment_intent: `pi_${row.providerRef}`, status: 'succeeded' },
     ]);

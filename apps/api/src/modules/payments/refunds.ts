@@ -1,6 +1,5 @@
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { notFound } from '../../errors/app-error';
 import { raiseAlert, resolveAlert } from '../alerts/alerts';
 import { paymentProvider } from './provider';
 import { findPayment, markPaymentRefunded, type PaymentRow } from './repo';
@@ -42,14 +41,6 @@ export async function refundSoon(context: AppContext, paymentId: string): Promis
   });
   if (outcome !== 'refunded') await queueRefund(context, refund.id);
   return outcome;
-}
-
-/** Asks for the refund (in its own transaction) and settles it as `refundSoon` does; answers the payment as it is then. */
-export async function refundPayment(context: AppContext, paymentId: string, reason = 'Refunded in full'): Promise<PaymentRow> {
-  if (!(await findPayment(context.db, paymentId))) throw notFound('Payment');
-  await context.db.transaction((tx) => requestRefund(tx, paymentId, reason, context.clock.now()));
-  await refundSoon(context, paymentId);
-  return (await findPayment(context.db, paymentId))!;
 }
 
 /**
