@@ -101,6 +101,8 @@ export const bookSchema = z.object({
   /** The job drawing the pictures, while one runs or after the last one. */
   job_id: z.string().nullable(),
   failure_reason: z.string().nullable(),
+  /** When the last run failed part-way: the pictures (0 is the cover) "try again" draws; the rest are kept. */
+  pictures_left: z.array(z.number().int()).nullable(),
   cover: bookImageSchema.nullable(),
   pages: z.array(bookPageSchema),
   /** The story's characters in order (a photo is per character index); the cover shows them all. */

@@ -157,7 +157,8 @@ describe('books drawn with OpenAI images', () => {
     images.failAfter(4);
     const first = await api.post('/api/v1/books/generate', { story_id: storyId });
     expect((await waitForJob(product, auth, first.json().job_id, 60_000)).status).toBe('failed');
-    expect((await getBook(product, auth, storyId)).status).toBe('failed');
+    // The cover and pages 1 and 2 were drawn: the book says what "try again" will draw.
+    expect(await getBook(product, auth, storyId)).toMatchObject({ status: 'failed', pictures_left: [3, 4] });
     expect(await imageSpends(product, auth)).toHaveLength(3);
     expect(await balanceOf(product, auth)).toMatchObject({ balance: 100 - 3, held_credits: 0 });
 
@@ -172,7 +173,7 @@ describe('books drawn with OpenAI images', () => {
     // Two pictures, and no second character sheet: the missing pages match the ones already drawn.
     expect(images.requests.slice(requestsBeforeRetry).map((request) => request.prompt.includes('character reference sheet'))).toEqual([false, false]);
     const book = await getBook(product, auth, storyId);
-    expect(book.status).toBe('ready');
+    expect(book).toMatchObject({ status: 'ready', pictures_left: null });
     expect([book.cover, ...book.pages.map((page) => page.image)].every((image) => image?.version === 1)).toBe(true);
 
     // Once the book is whole, asking again draws every picture again, as before.

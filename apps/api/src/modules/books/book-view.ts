@@ -9,6 +9,7 @@ import { countVersionsByPage, listCurrentImages } from '../images/book-image-rec
 import { loadOwnedStory } from '../stories/owned-story';
 import { listPages } from '../stories/story-records';
 import { characterIndexesOf } from './page-characters';
+import { picturesLeft } from './pictures-left';
 import { findBook } from './repo';
 
 /** GET /api/v1/books/{story_id}: the story's text with its current pictures, for the viewer. */
@@ -35,6 +36,7 @@ export async function getBook(context: AppContext, customerId: string, storyId: 
     age_group: story.inputs.age_group,
     job_id: book?.jobId ?? null,
     failure_reason: book?.failureReason ?? null,
+    pictures_left: (await picturesLeft(context, book, pages.map((page) => page.pageNumber))) ?? null,
     cover: imageOf(COVER_PAGE),
     pages: pages.map((page) => ({
       page_number: page.pageNumber, text: page.text, image: imageOf(page.pageNumber), versions: versions.get(page.pageNumber) ?? 0,

@@ -5,10 +5,10 @@ import { conflict, invalidField } from '../../errors/app-error';
 import { imageProvider } from '../images/image-provider-for';
 import { getCreditCosts } from '../credits/costs';
 import { holdCredits } from '../credits/holds';
-import { listImagesOfJob } from '../images/book-image-records';
 import { loadOwnedStory } from '../stories/owned-story';
 import { listPages } from '../stories/story-records';
 import { ILLUSTRATE_BOOK_JOB, releaseBookHold } from './illustrate-book-job';
+import { picturesLeft } from './pictures-left';
 import { claimBookRun, findBook, updateBook } from './repo';
 
 const RUNNING_JOB = ['queued', 'running'];
@@ -41,9 +41,8 @@ export async function generateBook(context: AppContext, customerId: string, stor
   const pages = await listPages(context.db, story.id);
   const model = imageProvider(context).modelFor(options.useHighQuality ? 'high' : 'standard');
   const book = await findBook(context.db, story.id);
-  const allSlots = slotsToDraw(pages.map((page) => page.pageNumber), undefined);
   // "Try again" after a run failed part-way: only what it left, from the same character sheet.
-  const resumed = !options.pages && book?.status === 'failed' && book.jobId ? await picturesLeftBy(context, story.id, book.jobId, book.runPages ?? allSlots) : undefined;
+  const resumed = options.pages ? undefined : await picturesLeft(context, book, pages.map((page) => page.pageNumber));
   const slots = resumed ?? slotsToDraw(pages.map((page) => page.pageNumber), options.pages);
   const numImages = slots.length;
 
@@ -85,16 +84,6 @@ export async function generateBook(context: AppContext, customerId: string, stor
     await updateBook(context.db, story.id, { status: 'failed', failureReason: 'The pictures could not be queued. Please try again.' });
     throw error;
   }
-}
-
-/**
- * The pictures a failed run was to draw and did not (each one it drew is kept and was paid for), in
- * book order; none when it left nothing, and then the book is drawn afresh.
- */
-async function picturesLeftBy(context: AppContext, storyId: string, failedJobId: string, runSlots: number[]): Promise<number[] | undefined> {
-  const drawn = new Set((await listImagesOfJob(context.db, storyId, failedJobId)).map((row) => row.pageNumber));
-  const left = runSlots.filter((slot) => !drawn.has(slot));
-  return left.length > 0 ? left : undefined;
 }
 
 /** A run claimed this long ago that never got its job was cut off while starting, and may be claimed again. */

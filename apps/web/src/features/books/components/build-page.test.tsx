@@ -78,6 +78,25 @@ describe('/build', () => {
     expect(screen.getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/pricing');
   });
 
+  it('after a run that failed part-way, offers to draw only the missing pictures, at their cost', async () => {
+    bookHandlers(book({ status: 'failed', failure_reason: 'Some pictures could not be drawn', pictures_left: [3, 4] }), 12);
+    const requests: unknown[] = [];
+    server.use(
+      http.post('/api/v1/books/generate', async ({ request }) => {
+        requests.push(await request.json());
+        return HttpResponse.json({ job_id: 'job-1', story_id: 'story-1', num_images: 2, model: 'builtin' }, { status: 202 });
+      }),
+      http.get('/jobs/status/job-1', () => HttpResponse.json(job({ progress: 50, message: 'Drew picture 1 of 2' }))),
+    );
+    signInAs();
+    renderApp('/build?story_id=story-1');
+    expect(await screen.findByTestId('build-cost')).toHaveTextContent('2 credits');
+    expect(screen.getByText('Pictures still to draw')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Draw the missing pictures' }));
+    expect(requests).toEqual([{ story_id: 'story-1', options: { use_high_quality_mode: false } }]);
+    expect(await screen.findByText('Drew picture 1 of 2')).toBeInTheDocument();
+  });
+
   it('follows a run that is already drawing', async () => {
     bookHandlers(book({ status: 'generating', job_id: 'job-9', cover: null }));
     server.use(http.get('/jobs/status/job-9', () => HttpResponse.json(job({ id: 'job-9', progress: 40, message: 'Drew picture 2 of 5' }))));

@@ -47,7 +47,9 @@ function BuildBook({ storyId }: { storyId: string }) {
   const generate = useGenerateBook();
   const jobId = startedJobId ?? (book.data?.status === 'generating' ? book.data.job_id : null);
   const job = useJobStatus(jobId);
-  const numImages = picturesInBook(book.data?.pages.length ?? 0);
+  // After a run failed part-way, "try again" draws only the pictures it left (the server decides which).
+  const picturesLeft = book.data?.pictures_left ?? null;
+  const numImages = picturesLeft ? picturesLeft.length : picturesInBook(book.data?.pages.length ?? 0);
   const model = models.data && (useHighQuality ? models.data.high_quality : models.data.standard);
   const check = useCreditCheck(jobId ? undefined : model, book.data ? numImages : 0);
 
@@ -78,7 +80,7 @@ function BuildBook({ storyId }: { storyId: string }) {
             {check.isError && <Alert>{getErrorMessage(check.error)}</Alert>}
             {check.data && (
               <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-ink">
-                <dt>Pictures (cover and {numImages - 1} pages)</dt>
+                <dt>{picturesLeft ? 'Pictures still to draw' : `Pictures (cover and ${numImages - 1} pages)`}</dt>
                 <dd className="text-right font-semibold">{numImages}</dd>
                 <dt>Credits per picture</dt>
                 <dd className="text-right font-semibold">{check.data.cost_per_image}</dd>
@@ -104,7 +106,7 @@ function BuildBook({ storyId }: { storyId: string }) {
               disabled={!check.data?.sufficient || generate.isPending}
               onClick={() => generate.mutate({ storyId, useHighQuality }, { onSuccess: (started) => setStartedJobId(started.job_id) })}
             >
-              <Sparkles aria-hidden="true" /> {book.data.cover ? 'Draw all the pictures again' : 'Illustrate my book'}
+              <Sparkles aria-hidden="true" /> {picturesLeft ? 'Draw the missing pictures' : book.data.cover ? 'Draw all the pictures again' : 'Illustrate my book'}
             </Button>
             {book.data.cover && (
               <Link to={bookPath(storyId)} className={buttonClasses({ variant: 'outline', size: 'lg' })}>

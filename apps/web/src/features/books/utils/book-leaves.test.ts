@@ -4,7 +4,7 @@ import { bookLeaves, textOf, viewOfLeaf, viewsOf } from './book-leaves';
 
 const book = (overrides: Partial<Book> = {}): Book => ({
   story_id: 's1', title: 'Mia and Pip', author: 'Ada', status: 'ready', art_style: 'flat', age_group: '3-5', job_id: null, failure_reason: null,
-  cover: null, character_photos: [], characters_page_url: null, characters: [{ index: 0, name: 'Ada' }],
+  cover: null, character_photos: [], characters_page_url: null, pictures_left: null, characters: [{ index: 0, name: 'Ada' }],
   pages: [1, 2, 3].map((n) => ({ page_number: n, text: `Page ${n}.`, image: null, versions: 0, characters: [0] })),
   ...overrides,
 });
