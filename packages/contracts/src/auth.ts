@@ -49,7 +49,13 @@ export const registerRequestSchema = z.object({
   date_of_birth: dateOfBirthSchema,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
-export const registerResponseSchema = z.object({ customer: customerSchema, message: z.string() });
+/**
+ * `POST /api/v1/auth/register`: the same answer whether the address is new or already has an account, so
+ * the form does not tell who is a customer (as the recovery routes do not); the e-mail sent says which.
+ */
+export const registerResponseSchema = z.object({ email: z.string(), message: z.string() });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+export const registerAnswer = (email: string) => ({ email, message: `We sent an e-mail to ${email} with what you need to continue.` });
 
 export const loginRequestSchema = z.object({
   email: emailSchema,

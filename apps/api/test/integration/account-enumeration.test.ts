@@ -31,7 +31,8 @@ async function registerAccount(): Promise<{ email: string; id: string }> {
   const body = registration();
   const response = await post('/api/v1/auth/register', body);
   expect(response.statusCode).toBe(201);
-  return { email: body.email, id: response.json().customer.id as string };
+  const [row] = await product.context.db.select({ id: customers.id }).from(customers).where(eq(customers.email, body.email));
+  return { email: body.email, id: row!.id };
 }
 
 async function issuedFor(customerId: string): Promise<number> {

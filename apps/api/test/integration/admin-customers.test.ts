@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerDetail, CustomerRow } from '@studio/contracts/admin-customers';
 import type { AuditEntry } from '@studio/contracts/audit';
@@ -7,6 +8,7 @@ import { bearer, GOOD_PASSWORD, latestCode, registration, signUp, signUpAdmin } 
 import { balanceOf, switchToPlan } from '../support/billing';
 import { apiAs } from '../support/client';
 import { startTestProduct, type TestProduct } from '../support/test-product';
+import { customers } from '../../src/db/schema';
 
 let product: TestProduct;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;
@@ -130,7 +132,8 @@ describe('changing a customer', () => {
     const body = registration();
     const registered = await product.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: body });
     expect(registered.statusCode).toBe(201);
-    const id = (registered.json() as { customer: { id: string } }).customer.id;
+    const [row] = await product.context.db.select({ id: customers.id }).from(customers).where(eq(customers.email, body.email));
+    const id = row!.id;
     const firstCode = await latestCode(product, body.email);
     product.clock.advance(61_000);
     const resent = await asAdmin().post(`/api/v1/customers/${id}/resend-verification`);

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { AuthResponse, Customer, LoginRequest, ProfileUpdate, RegisterRequest } from '@studio/contracts/auth';
+import { registerAnswer, type AuthResponse, type Customer, type LoginRequest, type ProfileUpdate, type RegisterRequest, type RegisterResponse } from '@studio/contracts/auth';
 import type { AppContext } from '../../context';
-import { AppError, conflict, notFound, unauthorized } from '../../errors/app-error';
+import { AppError, notFound, unauthorized } from '../../errors/app-error';
 import { reencodeToWebp } from '../../infra/images/reencode';
 import type { SerialisedJson } from '../../lib/json-reply';
 import type { UploadedFile } from '../../lib/multipart';
 import { enforceRateLimit } from '../rate-limits/limiter';
 import { enqueueEmail } from '../mail/send-email-job';
 import { toCustomer, toCustomerJson } from './customer-view';
-import { verificationCodeEmail } from './emails';
+import { alreadyRegisteredEmail, verificationCodeEmail } from './emails';
 import { issueCode } from './one-time-codes';
 import { hashPassword, verifyPassword } from './passwords';
 import { AUTH_RATE_LIMITS } from './rate-limit-rules';
@@ -18,10 +18,15 @@ import { cachedCustomer, readCustomer, saveCustomer } from './customer-cache';
 
 const isAdminEmail = (context: AppContext, email: string) => context.config.adminEmails.includes(email);
 
-export async function register(context: AppContext, input: RegisterRequest): Promise<{ customer: Customer; message: string }> {
+/**
+ * Creates an account and mails its verification code. An address that already has an account gets the
+ * same answer (201) and an e-mail instead: a fresh code if it was never verified, else a note with the
+ * ways to sign in; so registration does not tell who is a customer (issue 30, as the recovery routes).
+ */
+export async function register(context: AppContext, input: RegisterRequest): Promise<RegisterResponse> {
   await enforceRateLimit(context, AUTH_RATE_LIMITS.registerPerEmail, input.email);
   const passwordHash = await hashPassword(input.password);
-  const { customer, code } = await context.db.transaction(async (tx) => {
+  const { created, code } = await context.db.transaction(async (tx) => {
     const created = await insertCustomer(tx, {
       email: input.email,
       passwordHash,
@@ -29,14 +34,16 @@ export async function register(context: AppContext, input: RegisterRequest): Pro
       dateOfBirth: input.date_of_birth,
       role: isAdminEmail(context, input.email) ? 'admin' : 'customer',
     });
-    if (!created) throw conflict('An account with this email already exists', 'email_taken');
-    return { customer: created, code: await issueCode(context, tx, created.id, 'verification') };
+    if (created) return { created, code: await issueCode(context, tx, created.id, 'verification') };
+    const existing = await findCustomerByEmail(tx, input.email);
+    if (!existing) throw new Error('an account with this address neither exists nor could be made');
+    return { created: existing, code: existing.isVerified ? null : await issueCode(context, tx, existing.id, 'verification') };
   });
-  await enqueueEmail(context, verificationCodeEmail(customer.email, customer.fullName, code), customer.id);
-  return {
-    customer: toCustomer(customer, context.media),
-    message: `We sent a 6-digit verification code to ${customer.email}.`,
-  };
+  const email = code
+    ? verificationCodeEmail(created.email, created.fullName, code)
+    : alreadyRegisteredEmail(created.email, created.fullName, `${context.config.publicUrl}/signin`, `${context.config.publicUrl}/forgot-password`);
+  await enqueueEmail(context, email, created.id);
+  return registerAnswer(created.email);
 }
 
 const WRONG_CREDENTIALS = 'Incorrect email or password';

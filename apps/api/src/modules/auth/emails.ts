@@ -27,3 +27,12 @@ export function resetLinkEmail(to: string, name: string, link: string): EmailMes
     text: `Hello ${name},\n\nUse this link to choose a new password (it works once, for ${RESET_LINK_TTL_MINUTES} minutes):\n\n${link}\n\nIf you did not ask to reset your password, you can ignore this e-mail.${signature}`,
   };
 }
+
+/** To the holder of an account someone tried to register again: no new account, and the ways back in. */
+export function alreadyRegisteredEmail(to: string, name: string, signInLink: string, resetLink: string): EmailMessage {
+  return {
+    to,
+    subject: `You already have a ${PRODUCT_NAME} account`,
+    text: `Hello ${name},\n\nSomeone, perhaps you, tried to create a ${PRODUCT_NAME} account with this e-mail address. You already have one, so nothing was changed.\n\nSign in: ${signInLink}\nForgotten your password? Choose a new one: ${resetLink}\n\nIf it was not you, you can ignore this e-mail.${signature}`,
+  };
+}

@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { makeCustomer } from '../../../test/fixtures';
 import { server } from '../../../test/msw-server';
 import { asVisitor, renderApp } from '../../../test/render-app';
 
@@ -58,7 +57,7 @@ describe('sign-up page', () => {
     server.use(
       http.post('/api/v1/auth/register', async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ customer: makeCustomer({ is_verified: false }), message: 'Check your e-mail' }, { status: 201 });
+        return HttpResponse.json({ email: 'ada@example.com', message: 'We sent an e-mail to ada@example.com with what you need to continue.' }, { status: 201 });
       }),
     );
     asVisitor();

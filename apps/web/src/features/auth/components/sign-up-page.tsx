@@ -36,9 +36,9 @@ export function SignUpPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     clearServerError();
     try {
-      const { customer } = await register.mutateAsync(values);
+      const { email } = await register.mutateAsync(values);
       const state: VerifyEmailState = { codeSent: true };
-      navigate(verifyEmailPath(customer.email), { state });
+      navigate(verifyEmailPath(email), { state });
     } catch (error) {
       showServerError(error);
     }
