@@ -40,6 +40,11 @@ const FAKE_SPEECH = () => {
   });
 };
 
+/** Every picture on the page has arrived through its signed link (none broken). */
+async function picturesLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.images].length > 0 && [...document.images].every((image) => image.complete && image.naturalWidth > 0), undefined, { timeout: 20_000 });
+}
+
 async function signedOutReader(width: number, height: number): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height } });
   await context.addInitScript(FAKE_SPEECH);
@@ -95,6 +100,7 @@ describe('sharing a book with someone who has no account', () => {
       await page.goto(link);
       await page.getByRole('article', { name: 'Cover' }).waitFor();
       await page.getByRole('img', { name: /^Cover of / }).waitFor();
+      await picturesLoaded(page);
       await expect.poll(() => page.title()).not.toBe('Storybook studio');
       expect(await page.locator('meta[name="robots"]').first().getAttribute('content')).toMatch(/noindex/);
       await expectReaderOnly(page);
@@ -104,6 +110,7 @@ describe('sharing a book with someone who has no account', () => {
       expect(await page.getByRole('article', { name: 'Page 2' }).isVisible()).toBe(true);
       await page.getByRole('button', { name: 'Next page' }).click();
       await page.getByRole('article', { name: 'Page 3' }).waitFor();
+      await picturesLoaded(page);
       await page.getByRole('button', { name: 'Read aloud' }).click();
       await page.locator('[data-spoken]').first().waitFor();
       await page.getByRole('button', { name: 'Stop reading' }).waitFor();
@@ -122,10 +129,12 @@ describe('sharing a book with someone who has no account', () => {
       await page.goto(link);
       await page.getByRole('article', { name: 'Cover' }).waitFor();
       await page.getByRole('img', { name: /^Cover of / }).waitFor();
+      await picturesLoaded(page);
       await page.screenshot({ path: `${SHOTS}/read-cover-375.png`, fullPage: true });
       await page.getByRole('button', { name: 'Next page' }).click();
       await page.getByRole('article', { name: 'Page 1' }).waitFor();
       expect(await page.getByRole('article', { name: 'Page 2' }).count()).toBe(0);
+      await picturesLoaded(page);
       await page.getByRole('button', { name: 'Read aloud' }).click();
       await page.locator('[data-spoken]').first().waitFor();
       await page.screenshot({ path: `${SHOTS}/read-aloud-375.png`, fullPage: true });
