@@ -50,7 +50,7 @@ describe('the story flow in a real browser, on the offline engine', () => {
 
       await page.getByLabel('Name').fill('Mia');
       await page.getByLabel('Pronouns').selectOption('she');
-      await page.getByLabel('Hair').fill('curly brown');
+      await page.getByLabel('Hair', { exact: true }).fill('curly brown');
       await page.getByLabel('Glasses').check();
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: `${SHOTS}/details-characters-1280.png`, fullPage: true });

@@ -3,6 +3,7 @@ export { writeIdea } from './idea/write-idea';
 export { refineIdea } from './idea/refine-idea';
 export { writeOutline } from './story/write-outline';
 export { writeStory } from './story/write-story';
+export { rereadScene } from './story/scene';
 export { suggest } from './suggest/suggest';
 export type { SuggestOptions } from './suggest/suggest';
 export { moderateText } from './moderation/moderate-text';

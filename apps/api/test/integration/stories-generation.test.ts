@@ -224,16 +224,21 @@ describe('POST /api/v1/stories/ (details to finished story in one call)', () => 
 });
 
 describe('PATCH /api/v1/stories/{id}/pages/{page}', () => {
-  it("replaces a page's text and keeps its scene; unsafe text, missing pages and running jobs are refused", async () => {
+  it("replaces a page's text and reads its scene again from it; unsafe text, missing pages and running jobs are refused", async () => {
     const auth = await signUp(product);
     const api = apiAs(product, auth);
     const storyId = await approvedStory(product, auth);
     const { job_id } = (await api.post('/api/v1/generate/complete-storybook', { story_id: storyId })).json();
     await waitForJob(product, auth, job_id);
     const before = (await api.get(`/api/v1/stories/${storyId}`)).json().pages[2];
-    const edited = await api.patch(`/api/v1/stories/${storyId}/pages/3`, { text: 'Mia laughed and laughed.' });
-    expect(edited.json()).toEqual({ page_number: 3, text: 'Mia laughed and laughed.', scene: before.scene });
-    expect((await api.get(`/api/v1/stories/${storyId}`)).json().pages[2].text).toBe('Mia laughed and laughed.');
+    const edited = await api.patch(`/api/v1/stories/${storyId}/pages/3`, { text: 'Mia laughed at the hedgehog and its map.' });
+    const scene = edited.json().scene;
+    expect(edited.json()).toMatchObject({ page_number: 3, text: 'Mia laughed at the hedgehog and its map.' });
+    // The picture follows the parent's words: the hedgehog and the map are in, Mia laughs; place and camera stay.
+    expect(scene).toMatchObject({ setting: before.scene.setting, time_of_day: before.scene.time_of_day, composition: before.scene.composition, props: ['map'] });
+    expect(scene.figures).toEqual(expect.arrayContaining([{ name: 'Mia', pose: 'laughing' }, { name: 'hedgehog', species: 'hedgehog', pose: 'laughing' }]));
+    expect((await api.get(`/api/v1/stories/${storyId}`)).json().pages[2].scene).toEqual(scene);
+    expect((await api.get(`/api/v1/stories/${storyId}`)).json().pages[2].text).toBe('Mia laughed at the hedgehog and its map.');
     expect((await api.patch(`/api/v1/stories/${storyId}/pages/3`, { text: 'Then the bombs fell.' })).json()).toMatchObject({ code: 'unsafe_violence', detail: expect.stringMatching(/^Page 3: /) });
     expect((await api.patch(`/api/v1/stories/${storyId}/pages/9`, { text: 'An extra page' })).json()).toMatchObject({ code: 'not_found', detail: 'Page not found' });
     expect((await api.patch(`/api/v1/stories/${storyId}/pages/0`, { text: 'Zero' })).statusCode).toBe(422);

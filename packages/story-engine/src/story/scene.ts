@@ -2,6 +2,7 @@ import type { Action, Camera, Character, Placement, PoseName, Scene, SceneFigure
 import { isSpeciesId, propsNamedIn, speciesEntry, speciesNamedIn, withoutProps } from '@studio/species';
 import { splitSentences } from '../core/readability';
 import type { PlotShape } from '../plots/plot-shape';
+import { SETTING_KITS } from '../world/settings';
 import type { PlannedPage } from './plan-pages';
 import type { BeatKind, StoryContext } from './story-context';
 
@@ -85,7 +86,8 @@ export interface PageWorld {
 export function readPageIntoScene(scene: Scene, text: string, world: PageWorld): Scene {
   const names = world.characters.map((character) => character.name);
   const namePatterns = new Map(names.map((name) => [name, new RegExp(`\\b${escape(name)}\\b`)]));
-  const named = names.filter((name) => scene.characters.includes(name) || namePatterns.get(name)?.test(text));
+  // The planned cast first, hero leading, then anyone else the text names.
+  const named = [...scene.characters.filter((name) => names.includes(name)), ...names.filter((name) => !scene.characters.includes(name) && namePatterns.get(name)?.test(text))];
   const present = world.characters.filter((character) => named.includes(character.name));
   const sentences = splitSentences(text);
   const fallback: PoseName = scene.action;
@@ -110,6 +112,10 @@ export function readPageIntoScene(scene: Scene, text: string, world: PageWorld):
     ...(place && { place }),
   };
 }
+
+/** A page's scene read again from words a parent changed: who, doing what, with what and where follow the new text; the camera stays. */
+export const rereadScene = (scene: Scene, text: string, characters: readonly Character[]): Scene =>
+  readPageIntoScene(scene, text, { characters, landmarks: SETTING_KITS[scene.setting].landmarks });
 
 function creatureDefault(id: string, action: Action): PoseName {
   if (!isSpeciesId(id)) return 'standing';

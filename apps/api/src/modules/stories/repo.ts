@@ -96,10 +96,10 @@ export async function upsertPage(db: DbOrTx, values: { storyId: string; pageNumb
   return row!;
 }
 
-export async function updatePageText(db: DbOrTx, storyId: string, pageNumber: number, text: string): Promise<StoryPageRow | undefined> {
+export async function updatePageText(db: DbOrTx, storyId: string, pageNumber: number, text: string, scene: Scene): Promise<StoryPageRow | undefined> {
   const [row] = await db
     .update(storyPages)
-    .set({ text, updatedAt: sql`now()` })
+    .set({ text, scene, updatedAt: sql`now()` })
     .where(and(eq(storyPages.storyId, storyId), eq(storyPages.pageNumber, pageNumber)))
     .returning();
   return row;
