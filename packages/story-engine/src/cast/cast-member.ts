@@ -92,7 +92,7 @@ const WHEELCHAIR = /\bwheel ?chair\b/i;
 function factAbout(name: string, trait: string): string {
   const plain = trait.replace(/[.!]+$/, '');
   // "Mei's little brother" keeps the name it starts with.
-  const phrase = /^\p{Lu}\p{L}*'s\s/u.test(plain) ? plain : keepNames(plain);
+  const phrase = /^\p{Lu}\p{L}*'s?\s/u.test(plain) ? plain : keepNames(plain);
   const read = readPhrase(phrase);
   const said = read.shape === 'verb phrase' || read.shape === 'clause' ? pastTense(phrase) : `was ${phrase}`;
   return `${name} ${said}.`;

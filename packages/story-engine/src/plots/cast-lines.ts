@@ -160,7 +160,7 @@ export function introduceOthers(ctx: StoryContext): string[] {
   const { hero: h, others } = ctx;
   if (others.length === 0) return [];
   // Not "still hoped": a friend may be called Hope.
-  return [`${listNames(others.map(nameWithKind))} lived nearby, but ${h.name} wanted a friend all of ${h.his} own.`];
+  return [`${listNames(others.map(nameWithKind))} lived nearby, but ${h.name} wanted a friend all of ${h.his} own.`, ...others.flatMap((member) => member.facts.slice(0, 1))];
 }
 
 /** Traits and looks of the rest of the cast, for older readers. */
