@@ -123,11 +123,14 @@ const isPlainWords = (phrase: string) => /^[\p{L} '-]+$/u.test(phrase) && /\p{L}
  */
 function describeHair(style: string, color: string | undefined): string {
   const words = style.trim();
-  if (!words || isDescribingWord(words) || words.split(/\s+/).every((word) => isDescribingWord(word))) return `${addColor(words, color)} hair`;
+  if (!words || words.split(/\s+/).every((word) => isDescribingWord(word) || HAIR_TEXTURES.test(word))) return `${addColor(words, color)} hair`;
   const read = readPhrase(words);
   const styled = /^(?:a|an|the)\s/i.test(words) || read.plural ? words.replace(/^(?:her|his|their)\s+/i, '') : withArticle(words);
   return `${color?.trim() ? `${color.trim()} ` : ''}hair in ${styled}`;
 }
+
+/** Words for hair the tagger does not always call adjectives. */
+const HAIR_TEXTURES = /^(?:wavy|curly|straight|short|long|spiky|fluffy|messy|frizzy|thick|thin|shiny|silky|bushy|shaggy|bouncy|springy|coily|kinky|tight|loose|cropped|shoulder-length)$/i;
 
 function stripNoun(phrase: string, noun: string): string {
   return phrase.trim().replace(new RegExp(`\\s*\\b${noun}$`, 'i'), '');
@@ -143,7 +146,7 @@ function addColor(phrase: string, color: string | undefined): string {
   return [color.trim(), ...words].join(' ');
 }
 
-/** Plural garments ("red boots", "pyjamas") take no article; "a dress" does. */
+/** Plural garments ("red boots", "pyjamas", "trainers that light up") take no article; "a dress" does. */
 function describeClothing(garment: string): string {
-  return /[^su]s$/i.test(garment) ? garment : withArticle(garment);
+  return /[^su]s$/i.test(garment) || readPhrase(garment).plural ? garment : withArticle(garment);
 }

@@ -33,7 +33,7 @@ export function fill(ctx: StoryContext, template: string): string {
     .replaceAll('{pal}', ctx.pal.name)
     .replaceAll('{grownup}', grownUp(ctx));
   // Listeners of up to five hear one thing at a time: "..., and her tummy felt fluttery" is its own sentence.
-  const told = forUnderSixes(ctx) ? filled.replace(/, (and|but|so) (?!")/g, (_m, joint: string) => (joint === 'and' ? '. ' : `. ${capitalize(joint)} `)).replace(/: (?=\p{L})/gu, '. ') : filled;
+  const told = forUnderSixes(ctx) ? filled.replace(/, (and|but|so) (?=(?:he|she|they|it|we|the|a|an|his|her|their|its|everyone|nobody|\p{Lu}))/gu, (_m, joint: string) => (joint === 'and' ? '. ' : `. ${capitalize(joint)} `)).replace(/: (?=\p{L})/gu, '. ') : filled;
   return capitalize(told).replace(/([.!?]\s+)(\p{Ll})/gu, (_m, stop: string, letter: string) => stop + letter.toUpperCase());
 }
 

@@ -95,3 +95,10 @@ export function isActivity(phrase: string): boolean {
   const read = readPhrase(phrase);
   return read.shape === 'clause' || (read.shape === 'verb phrase' && /^\p{L}+ing\b/u.test(read.text));
 }
+
+/** Whether a sentence is an instruction ("Be brave", "Always say sorry", "try new things") rather than a statement. */
+export function isInstruction(phrase: string): boolean {
+  const terms = termsOf(phrase).filter((term) => !has(term, 'Adverb'));
+  const first = terms[0];
+  return first !== undefined && has(first, 'Verb') && (has(first, 'Imperative') || has(first, 'Infinitive')) && !has(first, 'Gerund');
+}
