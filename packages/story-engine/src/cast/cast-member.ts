@@ -1,6 +1,6 @@
 import type { Character } from '@studio/contracts/stories';
 import { withArticle } from '../core/text';
-import { isDescribingWord, keepNames, pastTense, readPhrase } from '../understand/read-words';
+import { isDescribingWord, isVerbLed, keepNames, pastTense, readPhrase } from '../understand/read-words';
 import { PRONOUN_FORMS } from './pronouns';
 import type { PronounForms, StoryPronoun } from './pronouns';
 import { SPECIES_KITS, childKit, grownUpKit } from './species';
@@ -93,8 +93,10 @@ function factAbout(name: string, trait: string): string {
   const plain = trait.replace(/[.!]+$/, '');
   // "Mei's little brother" keeps the name it starts with.
   const phrase = /^\p{Lu}\p{L}*'s?\s/u.test(plain) ? plain : keepNames(plain);
-  const read = readPhrase(phrase);
-  const said = read.shape === 'verb phrase' || read.shape === 'clause' ? pastTense(phrase) : `was ${phrase}`;
+  // "never stops talking" is a verb phrase after its adverb: "Chloé never stopped talking.", not "was never stops talking".
+  const adverb = /^(?:never|always|often|usually|really|still|sometimes)\s+/i.exec(phrase)?.[0] ?? '';
+  const read = readPhrase(phrase.slice(adverb.length));
+  const said = read.shape === 'verb phrase' || read.shape === 'clause' || isVerbLed(phrase.slice(adverb.length)) ? pastTense(phrase) : `was ${phrase}`;
   return `${name} ${said}.`;
 }
 

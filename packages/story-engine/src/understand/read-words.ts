@@ -102,3 +102,9 @@ export function isInstruction(phrase: string): boolean {
   const first = terms[0];
   return first !== undefined && has(first, 'Verb') && (has(first, 'Imperative') || has(first, 'Infinitive')) && !has(first, 'Gerund');
 }
+
+/** Whether a phrase opens on a verb in the present ("stops talking", "loves to sing"), whatever the tagger made of the whole. */
+export function isVerbLed(phrase: string): boolean {
+  const first = phrase.trim().split(/\s+/)[0] ?? '';
+  return first !== '' && nlp(first).has('#PresentTense') && /s$/i.test(first);
+}
