@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Character, StoryPage } from '@studio/contracts/stories';
 import { hairMisuse, lowercaseProperNouns, nightSkyContradiction, pastedPhrases, themeCarriedAsThing, themeNotTold, unsafeAlone, wheelchairUserWalks, wishClaimedNotDone } from './fresh/detectors';
 import type { FreshStory } from './fresh/detectors';
+import { census } from './fresh/write-fresh';
 import { generateCase, PARENT_NAMES, PARENT_THEMES, PARENT_TRAITS, PARENT_LESSONS, parentWishes } from './fresh/parent-inputs';
 
 /** Each detector on crafted text: it finds the defect when it is there and stays quiet when it is not. */
@@ -84,5 +85,16 @@ describe('the detectors', () => {
     const atNight = { ...night, pages: night.pages.map((page) => ({ ...page, scene: { ...page.scene, time_of_day: 'night' as const } })) };
     expect(nightSkyContradiction(atNight)).toHaveLength(1);
     expect(nightSkyContradiction(night)).toEqual([]);
+  });
+});
+
+describe('stories written from generated inputs', () => {
+  // Sixty fresh stories: written once, read by every detector the engine has been fixed for.
+  it('have no pasted phrase, hair misuse, lowercase name, moment carried as a thing, wheelchair user walking, or danger for the youngest', { timeout: 300_000 }, () => {
+    const { counts } = census(9000, 60);
+    expect({
+      pasted: counts['pasted phrase'], hair: counts['hair misuse'], lowercase: counts['lowercase proper noun'], carried: counts['theme carried as a thing'],
+      walks: counts['wheelchair user walks'], unsafe: counts['unsafe alone'],
+    }).toEqual({ pasted: 0, hair: 0, lowercase: 0, carried: 0, walks: 0, unsafe: 0 });
   });
 });

@@ -1,6 +1,6 @@
 import type { Character } from '@studio/contracts/stories';
 import { withArticle } from '../core/text';
-import { isDescribingWord, keepNames, pastTense, readPhrase } from '../understand/read-words';
+import { isDescribingWord, isVerbLed, keepNames, pastTense, readPhrase } from '../understand/read-words';
 import { PRONOUN_FORMS } from './pronouns';
 import type { PronounForms, StoryPronoun } from './pronouns';
 import { SPECIES_KITS, childKit, grownUpKit } from './species';
@@ -92,9 +92,11 @@ const WHEELCHAIR = /\bwheel ?chair\b/i;
 function factAbout(name: string, trait: string): string {
   const plain = trait.replace(/[.!]+$/, '');
   // "Mei's little brother" keeps the name it starts with.
-  const phrase = /^\p{Lu}\p{L}*'s\s/u.test(plain) ? plain : keepNames(plain);
-  const read = readPhrase(phrase);
-  const said = read.shape === 'verb phrase' || read.shape === 'clause' ? pastTense(phrase) : `was ${phrase}`;
+  const phrase = /^\p{Lu}\p{L}*'s?\s/u.test(plain) ? plain : keepNames(plain);
+  // "never stops talking" is a verb phrase after its adverb: "Chloé never stopped talking.", not "was never stops talking".
+  const adverb = /^(?:never|always|often|usually|really|still|sometimes)\s+/i.exec(phrase)?.[0] ?? '';
+  const read = readPhrase(phrase.slice(adverb.length));
+  const said = read.shape === 'verb phrase' || read.shape === 'clause' || isVerbLed(phrase.slice(adverb.length)) ? pastTense(phrase) : `was ${phrase}`;
   return `${name} ${said}.`;
 }
 
@@ -123,11 +125,14 @@ const isPlainWords = (phrase: string) => /^[\p{L} '-]+$/u.test(phrase) && /\p{L}
  */
 function describeHair(style: string, color: string | undefined): string {
   const words = style.trim();
-  if (!words || isDescribingWord(words) || words.split(/\s+/).every((word) => isDescribingWord(word))) return `${addColor(words, color)} hair`;
+  if (!words || words.split(/\s+/).every((word) => isDescribingWord(word) || HAIR_TEXTURES.test(word))) return `${addColor(words, color)} hair`;
   const read = readPhrase(words);
   const styled = /^(?:a|an|the)\s/i.test(words) || read.plural ? words.replace(/^(?:her|his|their)\s+/i, '') : withArticle(words);
   return `${color?.trim() ? `${color.trim()} ` : ''}hair in ${styled}`;
 }
+
+/** Words for hair the tagger does not always call adjectives. */
+const HAIR_TEXTURES = /^(?:wavy|curly|straight|short|long|spiky|fluffy|messy|frizzy|thick|thin|shiny|silky|bushy|shaggy|bouncy|springy|coily|kinky|tight|loose|cropped|shoulder-length)$/i;
 
 function stripNoun(phrase: string, noun: string): string {
   return phrase.trim().replace(new RegExp(`\\s*\\b${noun}$`, 'i'), '');
@@ -143,7 +148,7 @@ function addColor(phrase: string, color: string | undefined): string {
   return [color.trim(), ...words].join(' ');
 }
 
-/** Plural garments ("red boots", "pyjamas") take no article; "a dress" does. */
+/** Plural garments ("red boots", "pyjamas", "trainers that light up") take no article; "a dress" does. */
 function describeClothing(garment: string): string {
-  return /[^su]s$/i.test(garment) ? garment : withArticle(garment);
+  return /[^su]s$/i.test(garment) || readPhrase(garment).plural ? garment : withArticle(garment);
 }

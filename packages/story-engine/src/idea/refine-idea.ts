@@ -111,6 +111,8 @@ const makeScarier: Rule = (draft) => {
 };
 
 const changeSetting: Rule = (draft) => {
+  // A catalogue theme is told in its own place (the dentist's, the museum): another place is declined, not claimed.
+  if (draft.choices.plot.id.startsWith('theme:')) return;
   for (const [setting, pattern] of SETTING_WORDS) {
     if (take(draft, pattern)) {
       draft.choices.setting = setting;

@@ -3,7 +3,7 @@ import type { CastMember } from '../cast/cast-member';
 import { asClause, listNames, possessive, withArticle } from '../core/text';
 import type { Action, Mood } from '@studio/contracts/stories';
 import { forUnderSixes, openingPage, page } from '../story/story-context';
-import { isSentence } from '../understand/read-words';
+import { isInstruction, isSentence } from '../understand/read-words';
 import type { PagePlan, StoryContext } from '../story/story-context';
 
 /** Lines about the cast that every plot opens and closes with. */
@@ -160,7 +160,7 @@ export function introduceOthers(ctx: StoryContext): string[] {
   const { hero: h, others } = ctx;
   if (others.length === 0) return [];
   // Not "still hoped": a friend may be called Hope.
-  return [`${listNames(others.map(nameWithKind))} lived nearby, but ${h.name} wanted a friend all of ${h.his} own.`];
+  return [`${listNames(others.map(nameWithKind))} lived nearby, but ${h.name} wanted a friend all of ${h.his} own.`, ...others.flatMap((member) => member.facts.slice(0, 1))];
 }
 
 /** Traits and looks of the rest of the cast, for older readers. */
@@ -210,7 +210,9 @@ export function landTheLesson(ctx: StoryContext): string {
 
 /** The lesson as a clause for summaries: the parent's own words when they are a sentence, else the engine's ("sharing" is not a clause). */
 export function lessonClause(ctx: StoryContext): string {
-  return asClause(ctx.customLesson && isSentence(ctx.customLesson) ? ctx.customLesson : ctx.lesson.statement);
+  if (!ctx.customLesson || !isSentence(ctx.customLesson)) return asClause(ctx.lesson.statement);
+  // "learns that be brave" cannot be said: an instruction is told as what is good to do.
+  return isInstruction(ctx.customLesson) ? `it is good to ${asClause(ctx.customLesson)}` : asClause(ctx.customLesson);
 }
 
 /** "Ember", or "the hedgehog" — for the summary and gist lines. */

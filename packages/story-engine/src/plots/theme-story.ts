@@ -33,7 +33,7 @@ export function fill(ctx: StoryContext, template: string): string {
     .replaceAll('{pal}', ctx.pal.name)
     .replaceAll('{grownup}', grownUp(ctx));
   // Listeners of up to five hear one thing at a time: "..., and her tummy felt fluttery" is its own sentence.
-  const told = forUnderSixes(ctx) ? filled.replace(/, (and|but|so) (?!")/g, (_m, joint: string) => (joint === 'and' ? '. ' : `. ${capitalize(joint)} `)).replace(/: (?=\p{L})/gu, '. ') : filled;
+  const told = forUnderSixes(ctx) ? filled.replace(/, (and|but|so) (?=(?:he|she|they|it|we|the|a|an|his|her|their|its|everyone|nobody|\p{Lu}))/gu, (_m, joint: string) => (joint === 'and' ? '. ' : `. ${capitalize(joint)} `)).replace(/: (?=\p{L})/gu, '. ') : filled;
   return capitalize(told).replace(/([.!?]\s+)(\p{Ll})/gu, (_m, stop: string, letter: string) => stop + letter.toUpperCase());
 }
 
@@ -44,15 +44,17 @@ const HOPES: Record<ThemeKind, (name: string) => string> = {
   interest: (name) => `have the best day of ${name}`,
 };
 
-const LIFTS = [
-  (ctx: StoryContext) => ctx.one('It helped, a little.', 'That was a start.', `${ctx.hero.name} felt a tiny bit better.`),
-  (ctx: StoryContext) => ctx.one('But it was still hard.', `But ${ctx.hero.name} was still not sure.`, 'It did not quite work.'),
-  (ctx: StoryContext) => ctx.one(`${capitalize(ctx.pal.name)} stayed close.`, `"Nearly," said ${ctx.pal.name}.`, `${ctx.hero.name} took a deep breath.`),
-];
+/** How each try leaves the hero, in the theme's own terms, so the middle stays about it: a little better, then not yet. */
+const LIFTS: Record<ThemeKind, [(ctx: StoryContext, name: string) => string, (ctx: StoryContext, name: string) => string]> = {
+  moment: [(ctx, name) => ctx.one(`${ctx.hero.name} felt a little better about ${name}.`, `That made ${name} seem a bit smaller.`), (ctx, name) => ctx.one(`But ${name} still felt big.`, `But ${ctx.hero.name} still was not sure about ${name}.`)],
+  festival: [(ctx, name) => ctx.one(`${capitalize(name)} was getting closer.`, `It was beginning to feel like ${name}.`), (ctx, name) => ctx.one(`But ${name} was not quite going to plan.`, `${capitalize(name)} was not going quite right yet.`)],
+  feeling: [(ctx, name) => ctx.one(`It helped a little with ${name}.`, `${capitalize(name)} was a little easier now.`), (_ctx, name) => `But ${name} was still hard.`],
+  interest: [(ctx, name) => ctx.one(`${ctx.hero.name} loved ${name} even more now.`, `There was so much to learn about ${name}.`), (_ctx, name) => `But ${name} could be tricky.`],
+};
 
 function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2): PageWriter {
   return (ctx) => settingUp(
-    page(`${ctx.hero.name} tries again.`, [fill(ctx, entry.tries[index]), LIFTS[index]!(ctx)], [], index === 1 ? 'looking' : 'standing', index === 1 ? 'worried' : 'curious'),
+    page(`${ctx.hero.name} tries again.`, [fill(ctx, entry.tries[index]), index === 2 ? ctx.one(`${capitalize(ctx.pal.name)} stayed close.`, `${ctx.hero.name} took a deep breath.`) : LIFTS[entry.kind][index](ctx, entry.name)], [], index === 1 ? 'looking' : 'standing', index === 1 ? 'worried' : 'curious'),
     () => `${ctx.hero.name} thought of everything ${ctx.hero.he} had tried.`,
   );
 }
@@ -93,7 +95,7 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
       ],
       resolution: [
         (ctx) => page(`It goes well.`, [fill(ctx, entry.details[2]), `${capitalize(fill(ctx, entry.win))}.`], [], 'celebrating', 'happy', 'all'),
-        (ctx) => page(`Everyone is glad.`, [fill(ctx, entry.details[3])], [], 'hugging', 'happy', 'all'),
+        (ctx) => page(`Everyone is glad.`, [fill(ctx, entry.details[3]), ...(ctx.others.length > 0 ? [`${ctx.group} were all smiles.`] : [])], [], 'hugging', 'happy', 'all'),
       ],
       closing: [
         (ctx) => page(`${ctx.hero.name} remembers.`, [fill(ctx, entry.end), landTheLesson(ctx)], [], 'waving', 'proud', 'hero'),

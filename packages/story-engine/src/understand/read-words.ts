@@ -95,3 +95,16 @@ export function isActivity(phrase: string): boolean {
   const read = readPhrase(phrase);
   return read.shape === 'clause' || (read.shape === 'verb phrase' && /^\p{L}+ing\b/u.test(read.text));
 }
+
+/** Whether a sentence is an instruction ("Be brave", "Always say sorry", "try new things") rather than a statement. */
+export function isInstruction(phrase: string): boolean {
+  const terms = termsOf(phrase).filter((term) => !has(term, 'Adverb'));
+  const first = terms[0];
+  return first !== undefined && has(first, 'Verb') && (has(first, 'Imperative') || has(first, 'Infinitive')) && !has(first, 'Gerund');
+}
+
+/** Whether a phrase opens on a verb in the present ("stops talking", "loves to sing"), whatever the tagger made of the whole. */
+export function isVerbLed(phrase: string): boolean {
+  const first = phrase.trim().split(/\s+/)[0] ?? '';
+  return first !== '' && nlp(first).has('#PresentTense') && /s$/i.test(first);
+}

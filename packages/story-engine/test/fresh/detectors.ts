@@ -83,6 +83,13 @@ export function hairMisuse(story: Pick<FreshStory, 'pages'>): Finding[] {
   );
 }
 
+/** The tagger's own word list: a name it knows as a plain word ("bubbles", "sky", "grandma") may stand in lowercase as that word. */
+const LEXICON = (nlp as unknown as { model(): { one: { lexicon: Record<string, string | undefined> } } }).model().one.lexicon;
+function isCommonWord(word: string): boolean {
+  const tag = LEXICON[word];
+  return tag !== undefined && !/Name$|^Person|^Place/.test(tag);
+}
+
 /** Names of festivals and days that are always written with a capital. */
 const PROPER = ['Diwali', 'Eid', 'Christmas', 'Hanukkah', 'Chanukah', 'Easter', 'Halloween', 'Ramadan', 'Holi', 'Thanksgiving', 'Lunar New Year', 'Chinese New Year', 'Santa', 'Passover', 'Kwanzaa', 'Navratri', 'Vaisakhi', 'Monday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -92,7 +99,8 @@ export function lowercaseProperNouns(story: Pick<FreshStory, 'pages' | 'cast'>):
   return story.pages.flatMap((page) =>
     names.flatMap((name) => {
       const lower = name.toLowerCase();
-      if (lower === name) return [];
+      // A name that is also a common word ("Grandma", "Bubbles", "Sky") may stand in lowercase as that word.
+      if (lower === name || isCommonWord(lower)) return [];
       const found = new RegExp(`(?<![\\p{L}'])${escape(lower)}(?![\\p{L}])`, 'u').exec(page.text);
       return found ? [{ detector: 'lowercase proper noun' as const, detail: `page ${page.page_number}: "${found[0]}"` }] : [];
     }),
@@ -134,7 +142,7 @@ export function wheelchairUserWalks(story: Pick<FreshStory, 'pages' | 'cast'>): 
   const users = story.cast.filter((member) => member.traits.some((trait) => /wheelchair/i.test(trait)));
   return users.flatMap((member) =>
     sentences(story)
-      .filter((sentence) => new RegExp(`\\b${escape(member.name)}\\b(?:(?! and )[^,.;])*?\\b(?:walked|walks|walking|climbed|climbs|ran|runs|running|hopped|jumped|tiptoed|skipped|stood on tiptoe|stamped)\\b`).test(sentence))
+      .filter((sentence) => new RegExp(`\\b${escape(member.name)}\\b(?:(?! and )[^,.;])*?\\b(?:walked|walks|walking|climbed|climbs|ran|runs|running|hopped|jumped|tiptoed|skipped|stood on tiptoe|stamped)\\b(?! out of)`).test(sentence))
       .map((sentence) => ({ detector: 'wheelchair user walks' as const, detail: `"${sentence}"` })),
   );
 }

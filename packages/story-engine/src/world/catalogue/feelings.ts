@@ -41,7 +41,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     opening: '{hero} had a new box of crayons, with every colour in the world.',
     worry: '"They\'re mine," said {hero}, holding the box tight. "What if they break?"',
     tries: ['{hero} drew alone, but a picture with one person in it felt lonely.', '{pal} asked for the blue, and {hero} said, "Not yet."', '{hero} drew a sky, but it needed the green that {pal} was pointing at.'],
-    turn: '{hero} put the crayon box in the middle of the table so both could reach.',
+    turn: '"Let\'s share," said {hero}, and put the crayon box in the middle of the table so both could reach.',
     details: ['The crayons smelled waxy and new.', 'There was a gold one and a silver one, the most special of all.', 'Together they drew a picture as big as the table.', 'One crayon did snap, and it still drew just as well.'],
     win: 'the picture had every colour in it',
     end: 'The big picture went on the fridge, with two names on it.',
