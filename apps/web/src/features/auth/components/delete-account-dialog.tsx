@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
 import { accountDeletionRequestSchema, type AccountDeletionRequest } from '@studio/contracts/privacy';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -10,18 +11,21 @@ import { getErrorMessage } from '../../../lib/api-error';
 import { useDeleteAccount } from '../api/delete-account';
 import { useLogout } from '../hooks/use-logout';
 
-/** "Delete my account": says what goes and what stays, asks for the password, then signs out and goes home. */
+/** "Delete my account": says what goes and what stays, asks for the password, then signs out, goes home and confirms it there. */
 export function DeleteAccountDialog() {
   const deletion = useDeleteAccount();
   const logout = useLogout();
   const form = useForm<AccountDeletionRequest>({ resolver: zodResolver(accountDeletionRequestSchema), defaultValues: { password: '' } });
   const submit = form.handleSubmit(async (request) => {
+    let deleted;
     try {
-      await deletion.mutateAsync(request);
+      deleted = await deletion.mutateAsync(request);
     } catch {
       return; // The server's detail is shown below.
     }
     await logout({ sessionEndedOnServer: true });
+    // The parent lands on the home page: it says, there, that the account is gone.
+    toast.success(deleted.message, { duration: 15_000 });
   });
 
   return (

@@ -84,6 +84,7 @@ describe('profile page: your data', () => {
     await userEvent.type(within(dialog).getByLabelText('Your password'), 'Tr1cky-Dragon-Tales');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Your account and everything in it have been deleted.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(received).toEqual({ password: 'Tr1cky-Dragon-Tales' });
     expect(useSessionStore.getState().customer).toBeNull();
     expect(Cookies.get('sb_customer_data')).toBeUndefined();

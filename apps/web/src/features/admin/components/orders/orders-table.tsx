@@ -38,12 +38,13 @@ const columns = column.columns([
   }),
   column.accessor('status', { header: 'Status', cell: ({ getValue }) => <OrderStatusBadge status={getValue()} /> }),
   column.accessor('total', { header: 'Total', meta: { align: 'right', hideBelow: 'sm' }, cell: ({ row }) => formatMoney(row.original.total, row.original.currency) }),
-  column.accessor('quantity', { header: 'Copies', enableSorting: false, meta: { align: 'right', hideBelow: 'lg' } }),
-  column.accessor('country', { header: 'Ship to', enableSorting: false, meta: { hideBelow: 'lg' } }),
+  // Beside the admin menu a 1280-pixel screen has room for five columns: the rest wait for a wider one.
+  column.accessor('quantity', { header: 'Copies', enableSorting: false, meta: { align: 'right', hideBelow: '2xl' } }),
+  column.accessor('country', { header: 'Ship to', enableSorting: false, meta: { hideBelow: '2xl' } }),
   column.accessor('created_at', { header: 'Placed', meta: { hideBelow: 'sm' }, cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDateTime(getValue())}</span> }),
   column.accessor('updated_at', {
     header: 'Last change',
-    meta: { hideBelow: 'xl' },
+    meta: { hideBelow: '2xl' },
     cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDateTime(getValue())}</span>,
   }),
 ]);

@@ -19,8 +19,19 @@ export function PackagesTable({ packages, onEdit, onToggleActive }: PackagesTabl
   const columns = useMemo(
     () =>
       column.columns([
-    column.accessor('name', { header: 'Package', cell: ({ getValue }) => <span className="font-semibold">{getValue()}</span> }),
-    column.accessor('credits', { header: 'Credits', meta: { align: 'right' }, cell: ({ getValue }) => formatCount(getValue()) }),
+    column.accessor('name', {
+      header: 'Package',
+      cell: ({ row }) => (
+        <div className="flex flex-col">
+          <span className="font-semibold">{row.original.name}</span>
+          <span className="text-xs text-ink-soft sm:hidden">{formatCount(row.original.credits)} credits</span>
+          <span className="mt-1 sm:hidden">
+            <ActiveBadge isActive={row.original.is_active} />
+          </span>
+        </div>
+      ),
+    }),
+    column.accessor('credits', { header: 'Credits', meta: { align: 'right', hideBelow: 'sm' }, cell: ({ getValue }) => formatCount(getValue()) }),
     column.accessor('price_cents', { header: 'Price', meta: { align: 'right' }, cell: ({ row }) => formatMoney(row.original.price_cents, row.original.currency) }),
     column.display({
       id: 'per_credit',
@@ -29,12 +40,12 @@ export function PackagesTable({ packages, onEdit, onToggleActive }: PackagesTabl
       cell: ({ row }) => formatMoney(Math.round(row.original.price_cents / row.original.credits), row.original.currency),
     }),
     column.accessor('sort_order', { header: 'Order', meta: { align: 'right', hideBelow: 'md' } }),
-    column.accessor('is_active', { header: 'Status', cell: ({ getValue }) => <ActiveBadge isActive={getValue()} /> }),
+    column.accessor('is_active', { header: 'Status', meta: { hideBelow: 'sm' }, cell: ({ getValue }) => <ActiveBadge isActive={getValue()} /> }),
     column.display({
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
       cell: ({ row }) => (
-        <div className="flex justify-end gap-1.5">
+        <div className="flex flex-col items-end gap-1.5 sm:flex-row sm:justify-end">
           <Button variant="outline" size="sm" onClick={() => onEdit(row.original)} aria-label={`Edit ${row.original.name}`}>
             Edit
           </Button>

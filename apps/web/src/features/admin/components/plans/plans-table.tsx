@@ -22,9 +22,13 @@ export function PlansTable({ plans, onEdit, onToggleActive }: PlansTableProps) {
     column.accessor('name', {
       header: 'Plan',
       cell: ({ row }) => (
-        <div className="flex min-w-36 flex-col">
+        <div className="flex min-w-28 flex-col">
           <span className="font-semibold">{row.original.name}</span>
           <span className="line-clamp-2 text-xs text-ink-soft">{row.original.description}</span>
+          {/* On a phone the status rides under the name, so the table fits the screen without scrolling sideways. */}
+          <span className="mt-1 sm:hidden">
+            <ActiveBadge isActive={row.original.is_active} />
+          </span>
         </div>
       ),
     }),
@@ -35,13 +39,13 @@ export function PlansTable({ plans, onEdit, onToggleActive }: PlansTableProps) {
       cell: ({ row }) => `${formatMoney(row.original.price_cents, row.original.currency)}/mo`,
     }),
     column.accessor('monthly_credits', { header: 'Credits / mo', meta: { align: 'right', hideBelow: 'md' }, cell: ({ getValue }) => formatCount(getValue()) }),
-    column.accessor('subscribers', { header: 'Subscribers', meta: { align: 'right' }, cell: ({ getValue }) => formatCount(getValue()) }),
-    column.accessor('is_active', { header: 'Status', cell: ({ getValue }) => <ActiveBadge isActive={getValue()} /> }),
+    column.accessor('subscribers', { header: 'Subscribers', meta: { align: 'right', hideBelow: 'sm' }, cell: ({ getValue }) => formatCount(getValue()) }),
+    column.accessor('is_active', { header: 'Status', meta: { hideBelow: 'sm' }, cell: ({ getValue }) => <ActiveBadge isActive={getValue()} /> }),
     column.display({
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
       cell: ({ row }) => (
-        <div className="flex justify-end gap-1.5">
+        <div className="flex flex-col items-end gap-1.5 sm:flex-row sm:justify-end">
           <Button variant="outline" size="sm" onClick={() => onEdit(row.original)} aria-label={`Edit ${row.original.name}`}>
             Edit
           </Button>

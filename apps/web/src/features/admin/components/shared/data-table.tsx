@@ -26,7 +26,7 @@ declare module '@tanstack/table-core' {
 }
 
 /** Whole class names, so Tailwind sees them. */
-const HIDE_BELOW = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell', lg: 'hidden lg:table-cell', xl: 'hidden xl:table-cell' } as const;
+const HIDE_BELOW = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell', lg: 'hidden lg:table-cell', xl: 'hidden xl:table-cell', '2xl': 'hidden 2xl:table-cell' } as const;
 
 /** The back office's tables sort (on the server) and nothing else: filtering and paging belong to the page's address. */
 export const adminTableFeatures = tableFeatures({ rowSortingFeature });
