@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@studio/contracts/admin-dashboard';
 import { jobs } from '../../src/db/schema';
 import { bearer, signUp, signUpAdmin } from '../support/accounts';
-import { planOfType, switchToPlan } from '../support/billing';
+import { confirmTestPayment, planOfType, switchToPlan } from '../support/billing';
 import { completeStory, illustrate, imageSpends } from '../support/books';
 import { apiAs } from '../support/client';
 import { startTestProduct, type TestProduct } from '../support/test-product';
@@ -61,5 +61,11 @@ describe('the dashboard', () => {
     expect(after.books.total - before.books.total).toBe(1);
     expect(after.books.this_month - before.books.this_month).toBe(1);
     expect(after.failed_jobs_24h - before.failed_jobs_24h).toBe(1);
-  });
+    expect(after.orders_needing_attention).toBe(before.orders_needing_attention);
+
+    // Paid, at the manual provider: it waits for an administrator from the start, not after two days.
+    const order = placed.json() as { id: string; payment_id: string };
+    expect((await confirmTestPayment(product, customer, order.payment_id)).statusCode).toBe(200);
+    await expect.poll(async () => (await dashboard()).orders_needing_attention, { timeout: 30_000 }).toBe(before.orders_needing_attention + 1);
+  }, 120_000);
 });

@@ -46,11 +46,13 @@ describe('admin order page', () => {
     expect(within(files).getByRole('link', { name: 'Interior (pages)' })).toHaveAttribute('href', '/media/signed/interior.pdf?sig=abc');
     expect(within(files).getByRole('link', { name: 'Cover spread' })).toHaveAttribute('href', '/media/signed/cover.pdf?sig=def');
     expect(region('Fulfilment')).toHaveTextContent('manual-42');
-    expect(region('Fulfilment')).toHaveTextContent('IN_PRODUCTION');
+    expect(region('Fulfilment')).not.toHaveTextContent('IN_PRODUCTION');
     const history = within(region('Status history')).getByRole('list', { name: 'Status history' });
     expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('Printing');
     expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('by an administrator');
     expect(history).toHaveTextContent('Internal reason: “Printer confirmed”');
+    // A manual order has no printer reporting on it: no "Provider's status" frozen at CREATED.
+    expect(region('Fulfilment')).not.toHaveTextContent("Provider's status");
     expect(history).toHaveTextContent('Told the customer: “Your book is on the press”');
 
     const trail = await within(region('Audit trail')).findByRole('list', { name: 'Audit trail' });

@@ -34,7 +34,8 @@ export function OrderFulfilment({ order }: { order: AdminOrder }) {
           { label: 'Payment', value: order.payment_id ? <span className="font-mono text-sm break-all">{order.payment_id}</span> : '—' },
           { label: 'Print provider', value: order.provider ?? 'Not sent yet' },
           { label: 'Provider job', value: order.provider_job_id ? <span className="font-mono text-sm break-all">{order.provider_job_id}</span> : '—' },
-          { label: "Provider's status", value: order.provider_status ?? '—' },
+          // The manual provider reports nothing after taking the order: its "status" would stay CREATED to the end.
+          ...(order.provider === 'manual' ? [] : [{ label: "Provider's status", value: order.provider_status ?? '—' }]),
           {
             label: 'Tracking',
             value: order.tracking ? (
