@@ -24,13 +24,22 @@ const characters: Character[] = [
   { name: 'Sparks', kind: 'creature', species: 'dragon', pronoun: 'they', appearance: {}, traits: [] },
 ];
 
+const CAMERAS = ['wide', 'medium', 'close'] as const;
+const PLACEMENTS = ['left', 'centre', 'right'] as const;
+
+/** A page as the story engine now hands it over: everyone in a pose, a creature met, two props, a composition. */
 function page(i: number): Scene {
+  const cast = characters.slice(0, 1 + (i % characters.length)).map((c) => c.name);
+  const action = ACTIONS[i % ACTIONS.length] ?? 'standing';
   return {
     setting: SETTINGS[i % SETTINGS.length] ?? 'forest',
     time_of_day: TIMES_OF_DAY[i % TIMES_OF_DAY.length] ?? 'day',
-    characters: characters.slice(0, 1 + (i % characters.length)).map((c) => c.name),
-    action: ACTIONS[i % ACTIONS.length] ?? 'standing',
+    characters: cast,
+    action,
     mood: MOODS[i % MOODS.length] ?? 'happy',
+    figures: [...cast.map((name) => ({ name, pose: action })), { name: 'hedgehog', species: 'hedgehog', pose: 'looking up' }],
+    props: [['map', 'kite'], ['cake', 'lantern'], ['stone', 'balloon']][i % 3] ?? [],
+    composition: { camera: CAMERAS[i % 3] ?? 'wide', placement: PLACEMENTS[(i + 1) % 3] ?? 'centre', mirrored: i % 2 === 1 },
   };
 }
 
