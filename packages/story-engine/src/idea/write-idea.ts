@@ -24,8 +24,7 @@ export function writeIdea(inputs: StoryInputs, seed: number): StoryIdea {
       characters: inputs.characters,
       seed,
     });
-    // Only the youngest's band is narrow enough for a theme's own lines to miss it.
-    if (inputs.age_group !== '0-2' || fitsItsBand(told, inputs)) return told;
+    if (fitsItsBand(told, inputs)) return told;
   }
   const hints = [inputs.theme, inputs.notes, inputs.lesson].filter(Boolean).join(' ');
   // A theme of kindness is a story that acts kindness out: a plot that can, with this cast.
