@@ -54,7 +54,7 @@ const LIFTS: Record<ThemeKind, [(ctx: StoryContext, name: string) => string, (ct
 
 function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2): PageWriter {
   return (ctx) => settingUp(
-    page(`${ctx.hero.name} tries again.`, [fill(ctx, entry.tries[index]), index === 2 ? ctx.one(`${capitalize(ctx.pal.name)} stayed close.`, `${ctx.hero.name} took a deep breath.`) : LIFTS[entry.kind][index](ctx, entry.name)], [], index === 1 ? 'looking' : 'standing', index === 1 ? 'worried' : 'curious'),
+    page(`${ctx.hero.name} tries again.`, [fill(ctx, entry.tries[index]), index === 2 ? ctx.one(`${capitalize(ctx.pal.name)} stayed close.`, `${ctx.hero.name} kept going.`) : LIFTS[entry.kind][index](ctx, entry.name)], [], index === 1 ? 'looking' : 'standing', index === 1 ? 'worried' : 'curious'),
     () => `${ctx.hero.name} thought of everything ${ctx.hero.he} had tried.`,
   );
 }

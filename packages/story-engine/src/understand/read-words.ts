@@ -30,7 +30,18 @@ interface Term {
 
 const cache = new Map<string, ReadPhrase>();
 
+const termsCache = new Map<string, Term[]>();
+
+/** The tagger's reading of a text, word by word; cached, as the same few phrases are read on every page. */
 function termsOf(text: string): Term[] {
+  const known = termsCache.get(text);
+  if (known) return known;
+  const terms = tagTerms(text);
+  termsCache.set(text, terms);
+  return terms;
+}
+
+function tagTerms(text: string): Term[] {
   const json = nlp(text).terms().json() as Array<{ terms: Array<{ text: string; normal: string; tags: string[] }> }>;
   return json.map((entry) => entry.terms[0]!).map((term) => ({ text: term.text, normal: term.normal, tags: term.tags }));
 }
