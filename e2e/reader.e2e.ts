@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { signInThroughUi } from './support/accounts';
 import { accountWithBook } from './support/story-api';
+import { picturesLoaded } from './support/pictures';
 
 const baseUrl = inject('baseUrl');
 /** Screenshots to look at after a run. */
@@ -29,9 +30,6 @@ async function openBook(viewport: { width: number; height: number }, isPhone: bo
   return page;
 }
 
-/** Pictures drawn before a screenshot is taken. */
-const picturesLoaded = (page: Page) =>
-  expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0)), { timeout: 30_000 }).toBe(true);
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 

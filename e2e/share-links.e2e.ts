@@ -5,6 +5,7 @@ import type { ShareLinkList } from '@studio/contracts/share-links';
 import { launchBrowser } from './support/browser';
 import { signInThroughUi } from './support/accounts';
 import { accountWithBook, api } from './support/story-api';
+import { picturesLoaded } from './support/pictures';
 
 const baseUrl = inject('baseUrl');
 const SHOTS = process.env.SHARE_SHOTS_DIR ?? '/tmp/share-e2e-shots';
@@ -40,10 +41,6 @@ const FAKE_SPEECH = () => {
   });
 };
 
-/** Every picture on the page has arrived through its signed link (none broken). */
-async function picturesLoaded(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.images].length > 0 && [...document.images].every((image) => image.complete && image.naturalWidth > 0), undefined, { timeout: 20_000 });
-}
 
 async function signedOutReader(width: number, height: number): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height } });
