@@ -107,7 +107,7 @@ describe('admin order page', () => {
     await userEvent.type(within(dialog).getByLabelText('Tracking link'), 'not a link');
     await userEvent.type(within(dialog).getByLabelText('Internal reason'), 'Posted');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
-    expect(await within(dialog).findByText(/Invalid URL/i)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/Enter a web address starting with https/i)).toBeInTheDocument();
     expect(posted).toHaveLength(0);
   });
 
