@@ -125,8 +125,10 @@ describe('ordering printed copies in a real browser', () => {
       await page.getByText('Sent to the printer').first().waitFor({ timeout: 30_000 });
       expect(await page.getByRole('main').innerText()).toContain('Price paid');
       await shoot(page, 'order-confirmation');
-      // The placed order cleared the wizard's storage.
-      expect(JSON.stringify(await page.evaluate(() => localStorage.getItem('print-order-storage')))).not.toContain('Ada Lovelace');
+      // The placed order keeps its address for the next order (issue 30) and starts the choices afresh.
+      const kept = JSON.stringify(await page.evaluate(() => localStorage.getItem('print-order-storage')));
+      expect(kept).toContain('Ada Lovelace');
+      expect(kept).toContain('\\"bindingChosen\\":false');
 
       await page.getByRole('link', { name: 'My Orders' }).first().click();
       await page.waitForURL((url) => url.pathname === '/orders');
