@@ -157,8 +157,10 @@ describe('books drawn with OpenAI images', () => {
     images.failAfter(4);
     const first = await api.post('/api/v1/books/generate', { story_id: storyId });
     expect((await waitForJob(product, auth, first.json().job_id, 60_000)).status).toBe('failed');
-    // The cover and pages 1 and 2 were drawn: the book says what "try again" will draw.
-    expect(await getBook(product, auth, storyId)).toMatchObject({ status: 'failed', pictures_left: [3, 4] });
+    // Three of the five pictures were drawn (which three depends on which drawings finished first): the book says what "try again" will draw.
+    const failed = await getBook(product, auth, storyId);
+    expect(failed.status).toBe('failed');
+    expect(failed.pictures_left).toHaveLength(2);
     expect(await imageSpends(product, auth)).toHaveLength(3);
     expect(await balanceOf(product, auth)).toMatchObject({ balance: 100 - 3, held_credits: 0 });
 
