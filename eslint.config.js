@@ -33,6 +33,19 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': ['error', { zones: importBoundaryZones(import.meta.dirname) }] },
   },
   {
+    // Every query key comes from lib/query-keys.ts, the one list a feature's readers and another
+    // feature's invalidations share (docs/ARCHITECTURE.md, "The rules and what enforces them").
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/query-keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Property[key.name='queryKey'] > ArrayExpression", message: 'Take the query key from lib/query-keys.ts (queryKeys).' },
+        { selector: "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression", message: 'Take the query key from lib/query-keys.ts (queryKeys).' },
+      ],
+    },
+  },
+  {
     files: ['bench/**', 'scripts/**', 'e2e/**', 'apps/api/src/cli/**'],
     rules: { 'no-console': 'off' },
   },

@@ -2,11 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PUBLIC_DATA_ELEMENT_ID, type PublicData } from '@studio/contracts/site-routes';
 import { creditPackagesQueryOptions } from '../features/pricing/api/get-credit-packages';
 import { plansQueryOptions } from '../features/pricing/api/get-plans';
-import { BRAND_QUERY_KEY } from '../lib/brand-query';
+import { queryKeys } from '../lib/query-keys';
 
 /** Puts what a public page shows into the query cache, as if the public API had just answered. */
 export function seedPublicData(queryClient: QueryClient, data: PublicData): void {
-  queryClient.setQueryData(BRAND_QUERY_KEY, data.brand);
+  queryClient.setQueryData(queryKeys.brand, data.brand);
   queryClient.setQueryData(plansQueryOptions().queryKey, data.plans);
   queryClient.setQueryData(creditPackagesQueryOptions().queryKey, data.credit_packages);
 }

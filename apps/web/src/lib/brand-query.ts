@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BRAND } from '@studio/contracts/constants';
 import type { Brand } from '@studio/contracts/settings';
 import { apiClient } from './api-client';
+import { queryKeys } from './query-keys';
 
 /**
  * Contracts' DEFAULT_BRAND, spelt out from the same constants: importing it from `settings` would pull
@@ -17,7 +18,6 @@ export const FALLBACK_BRAND: Brand = {
 };
 
 /** The query key of the public brand; the back office refreshes it after a brand change. */
-export const BRAND_QUERY_KEY = ['brand'] as const;
 
 /** `GET /api/v1/settings/brand`: how customers reach us (spec §1). Public; browsers may cache it for a minute. */
 export async function getBrand(): Promise<Brand> {
@@ -25,7 +25,7 @@ export async function getBrand(): Promise<Brand> {
   return data;
 }
 
-export const brandQueryOptions = queryOptions({ queryKey: BRAND_QUERY_KEY, queryFn: getBrand, staleTime: 60_000 });
+export const brandQueryOptions = queryOptions({ queryKey: queryKeys.brand, queryFn: getBrand, staleTime: 60_000 });
 
 /** The brand as configured, or the built-in one while it loads or when it cannot be read. */
 export function useBrand(): Brand {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookCreditCosts } from '@studio/contracts/books';
 import { apiClient } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** GET /api/v1/books/credit-costs (public): what a book of each length costs in credits on this server. */
 export async function getBookCreditCosts(): Promise<BookCreditCosts> {
@@ -9,7 +10,7 @@ export async function getBookCreditCosts(): Promise<BookCreditCosts> {
 }
 
 export function bookCreditCostsQueryOptions() {
-  return queryOptions({ queryKey: ['book-credit-costs'], queryFn: getBookCreditCosts, staleTime: 5 * 60_000 });
+  return queryOptions({ queryKey: queryKeys.books.creditCosts, queryFn: getBookCreditCosts, staleTime: 5 * 60_000 });
 }
 
 /** Shared by /pricing and every "not enough credits" message. */

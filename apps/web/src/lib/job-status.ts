@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FINISHED_JOB_STATUSES, type JobStatusResponse } from '@studio/contracts/jobs';
 import { apiClient } from './api-client';
+import { queryKeys } from './query-keys';
 
 export const JOB_POLL_MS = 500;
 
@@ -14,7 +15,7 @@ export const isJobFinished = (job: JobStatusResponse | undefined) => Boolean(job
 /** Polled until the job has finished (spec §4: job statuses come from a polled job-status call). Shared by every feature that starts a job. */
 export function jobStatusQueryOptions(jobId: string) {
   return queryOptions({
-    queryKey: ['jobs', jobId],
+    queryKey: queryKeys.job(jobId),
     queryFn: () => getJobStatus(jobId),
     refetchInterval: (query) => (isJobFinished(query.state.data) ? false : JOB_POLL_MS),
     staleTime: 0,

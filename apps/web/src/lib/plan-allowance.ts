@@ -3,6 +3,7 @@ import type { Plan } from '@studio/contracts/billing';
 import { STORY_LENGTHS, type StoryLength } from '@studio/contracts/stories';
 import { apiClient } from './api-client';
 import { getErrorStatus } from './api-error';
+import { queryKeys } from './query-keys';
 
 export interface StoryLengthAllowance {
   allowed: StoryLength[];
@@ -39,7 +40,7 @@ export async function getAllowedStoryLengths(): Promise<StoryLengthAllowance> {
 }
 
 export function allowedStoryLengthsQueryOptions() {
-  return queryOptions({ queryKey: ['plans', 'story-lengths'], queryFn: getAllowedStoryLengths });
+  return queryOptions({ queryKey: queryKeys.plans.storyLengths, queryFn: getAllowedStoryLengths });
 }
 
 export function useAllowedStoryLengths() {

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND, type Brand } from '@studio/contracts/settings';
-import { BRAND_QUERY_KEY, FALLBACK_BRAND } from '../../lib/brand-query';
+import { FALLBACK_BRAND } from '../../lib/brand-query';
 import { server } from '../../test/msw-server';
 import { asVisitor, renderApp } from '../../test/render-app';
+import { queryKeys } from '../../lib/query-keys';
 
 const footer = () => screen.getByRole('contentinfo');
 
@@ -31,7 +32,7 @@ describe('site footer (spec §1 brand)', () => {
     server.use(http.get('/api/v1/settings/brand', () => HttpResponse.json({ detail: 'Down for maintenance', code: 'unavailable' }, { status: 503 })));
     asVisitor();
     const { queryClient } = renderApp('/about');
-    await waitFor(() => expect(queryClient.getQueryState(BRAND_QUERY_KEY)?.status).toBe('error'));
+    await waitFor(() => expect(queryClient.getQueryState(queryKeys.brand)?.status).toBe('error'));
     expect(within(footer()).getByRole('link', { name: DEFAULT_BRAND.support_email })).toBeInTheDocument();
     expect(footer()).toHaveTextContent(DEFAULT_BRAND.address);
     expect(footer()).toHaveTextContent(`© ${DEFAULT_BRAND.founded_year}–`);

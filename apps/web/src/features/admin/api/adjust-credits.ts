@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreditAdjustment } from '@studio/contracts/admin-customers';
 import { apiClient } from '../../../lib/api-client';
-import { adminKeys } from './admin-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function adjustCredits(customerId: string, adjustment: CreditAdjustment): Promise<void> {
   await apiClient.post(`/api/v1/customers/${encodeURIComponent(customerId)}/credits`, adjustment);
@@ -14,9 +14,9 @@ export function useAdjustCredits(customerId: string) {
     mutationFn: (adjustment: CreditAdjustment) => adjustCredits(customerId, adjustment),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.customers }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.auditLog }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.dashboard }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.customers }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.auditLog }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCreditPackage, CreditPackageCreate } from '@studio/contracts/admin-plans';
 import { apiClient } from '../../../lib/api-client';
-import { adminKeys } from './admin-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function createCreditPackage(creditPackage: CreditPackageCreate): Promise<AdminCreditPackage> {
   const { data } = await apiClient.post<AdminCreditPackage>('/api/v1/admin/credit-packages', creditPackage);
@@ -13,6 +13,6 @@ export function useCreateCreditPackage() {
   return useMutation({
     mutationFn: createCreditPackage,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.creditPackages }), queryClient.invalidateQueries({ queryKey: adminKeys.auditLog })]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.admin.creditPackages }), queryClient.invalidateQueries({ queryKey: queryKeys.admin.auditLog })]),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminPlan, PlanCreate } from '@studio/contracts/admin-plans';
 import { apiClient } from '../../../lib/api-client';
-import { adminKeys } from './admin-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function createPlan(plan: PlanCreate): Promise<AdminPlan> {
   const { data } = await apiClient.post<AdminPlan>('/api/v1/admin/plans', plan);
@@ -12,6 +12,6 @@ export function useCreatePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPlan,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.plans }), queryClient.invalidateQueries({ queryKey: adminKeys.auditLog })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.admin.plans }), queryClient.invalidateQueries({ queryKey: queryKeys.admin.auditLog })]),
   });
 }

@@ -3,7 +3,7 @@ import type { AdminOrderRow } from '@studio/contracts/admin-orders';
 import type { Paged } from '@studio/contracts/pagination';
 import { apiClient } from '../../../lib/api-client';
 import { orderListQuery, type OrderListParams } from '../utils/order-filters';
-import { adminKeys } from './admin-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function listAdminOrders(list: OrderListParams): Promise<Paged<AdminOrderRow>> {
   const { data } = await apiClient.get<Paged<AdminOrderRow>>('/api/v1/admin/orders', { params: orderListQuery(list) });
@@ -11,6 +11,6 @@ export async function listAdminOrders(list: OrderListParams): Promise<Paged<Admi
 }
 
 export const adminOrdersQueryOptions = (list: OrderListParams) =>
-  queryOptions({ queryKey: [...adminKeys.orders, 'list', list], queryFn: () => listAdminOrders(list), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: queryKeys.admin.orderList(list), queryFn: () => listAdminOrders(list), placeholderData: keepPreviousData });
 
 export const useAdminOrders = (list: OrderListParams) => useQuery(adminOrdersQueryOptions(list));

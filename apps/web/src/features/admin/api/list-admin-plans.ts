@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminPlan } from '@studio/contracts/admin-plans';
 import type { Paged } from '@studio/contracts/pagination';
 import { apiClient } from '../../../lib/api-client';
-import { adminKeys } from './admin-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The catalogue is small: one page of the most the API gives holds every plan, retired ones included. */
 export const CATALOGUE_PAGE_SIZE = 100;
@@ -12,6 +12,6 @@ export async function listAdminPlans(): Promise<Paged<AdminPlan>> {
   return data;
 }
 
-export const adminPlansQueryOptions = queryOptions({ queryKey: adminKeys.plans, queryFn: listAdminPlans });
+export const adminPlansQueryOptions = queryOptions({ queryKey: queryKeys.admin.plans, queryFn: listAdminPlans });
 
 export const useAdminPlans = () => useQuery(adminPlansQueryOptions);

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AuditEntry } from '@studio/contracts/audit';
 import type { Paged } from '@studio/contracts/pagination';
 import { apiClient } from '../../../lib/api-client';
-import { adminKeys } from './admin-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface AuditLogParams {
   target_type?: string;
@@ -20,6 +20,6 @@ export async function listAuditLog(params: AuditLogParams): Promise<Paged<AuditE
 }
 
 export const auditLogQueryOptions = (params: AuditLogParams) =>
-  queryOptions({ queryKey: [...adminKeys.auditLog, params], queryFn: () => listAuditLog(params), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: queryKeys.admin.auditLogPage(params), queryFn: () => listAuditLog(params), placeholderData: keepPreviousData });
 
 export const useAuditLog = (params: AuditLogParams) => useQuery(auditLogQueryOptions(params));

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CustomerRow } from '@studio/contracts/admin-customers';
 import type { Paged } from '@studio/contracts/pagination';
 import { apiClient } from '../../../lib/api-client';
-import { adminKeys } from './admin-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const CUSTOMERS_PER_PAGE = 20;
 
@@ -17,6 +17,6 @@ export async function listCustomers({ q, page }: CustomerListParams): Promise<Pa
 }
 
 export const customersQueryOptions = (list: CustomerListParams) =>
-  queryOptions({ queryKey: [...adminKeys.customers, 'list', list], queryFn: () => listCustomers(list), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: queryKeys.admin.customerList(list), queryFn: () => listCustomers(list), placeholderData: keepPreviousData });
 
 export const useCustomers = (list: CustomerListParams) => useQuery(customersQueryOptions(list));

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrder, OrderTransitionRequest } from '@studio/contracts/admin-orders';
 import { apiClient } from '../../../lib/api-client';
-import { adminKeys } from './admin-query-keys';
 import { adminOrderQueryOptions } from './get-admin-order';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function transitionOrder(orderId: string, request: OrderTransitionRequest): Promise<AdminOrder> {
   const { data } = await apiClient.post<AdminOrder>(`/api/v1/admin/orders/${encodeURIComponent(orderId)}/transitions`, request);
@@ -17,10 +17,10 @@ export function useTransitionOrder(orderId: string) {
     onSuccess: async (order) => {
       queryClient.setQueryData(adminOrderQueryOptions(orderId).queryKey, order);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...adminKeys.orders, 'list'] }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.auditLog }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.dashboard }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.customers }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.orderLists }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.auditLog }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.customers }),
       ]);
     },
   });

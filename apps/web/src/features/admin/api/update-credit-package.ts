@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCreditPackage, CreditPackageUpdate } from '@studio/contracts/admin-plans';
 import { apiClient } from '../../../lib/api-client';
-import { adminKeys } from './admin-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function updateCreditPackage(packageId: string, change: CreditPackageUpdate): Promise<AdminCreditPackage> {
   const { data } = await apiClient.patch<AdminCreditPackage>(`/api/v1/admin/credit-packages/${encodeURIComponent(packageId)}`, change);
@@ -14,6 +14,6 @@ export function useUpdateCreditPackage() {
   return useMutation({
     mutationFn: ({ packageId, change }: { packageId: string; change: CreditPackageUpdate }) => updateCreditPackage(packageId, change),
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.creditPackages }), queryClient.invalidateQueries({ queryKey: adminKeys.auditLog })]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.admin.creditPackages }), queryClient.invalidateQueries({ queryKey: queryKeys.admin.auditLog })]),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerUpdate } from '@studio/contracts/admin-customers';
 import { apiClient } from '../../../lib/api-client';
-import { adminKeys } from './admin-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function updateCustomer(customerId: string, change: CustomerUpdate): Promise<void> {
   await apiClient.patch(`/api/v1/customers/${encodeURIComponent(customerId)}`, change);
@@ -12,6 +12,6 @@ export function useUpdateCustomer(customerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: CustomerUpdate) => updateCustomer(customerId, change),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.customers }), queryClient.invalidateQueries({ queryKey: adminKeys.auditLog })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.admin.customers }), queryClient.invalidateQueries({ queryKey: queryKeys.admin.auditLog })]),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminPlan, PlanUpdate } from '@studio/contracts/admin-plans';
 import { apiClient } from '../../../lib/api-client';
-import { adminKeys } from './admin-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function updatePlan(planId: string, change: PlanUpdate): Promise<AdminPlan> {
   const { data } = await apiClient.patch<AdminPlan>(`/api/v1/admin/plans/${encodeURIComponent(planId)}`, change);
@@ -15,9 +15,9 @@ export function useUpdatePlan() {
     mutationFn: ({ planId, change }: { planId: string; change: PlanUpdate }) => updatePlan(planId, change),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.plans }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.auditLog }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.dashboard }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.plans }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.auditLog }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard }),
       ]),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PriceListUpdate, PriceListVersion } from '@studio/contracts/print-prices';
 import { apiClient } from '../../../lib/api-client';
-import { adminKeys } from './admin-query-keys';
 import { printPricesQueryOptions } from './get-print-prices';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function updatePrintPrices(update: PriceListUpdate): Promise<PriceListVersion> {
   const { data } = await apiClient.put<PriceListVersion>('/api/v1/admin/print-prices', update);
@@ -16,7 +16,7 @@ export function useUpdatePrintPrices() {
     mutationFn: updatePrintPrices,
     onSuccess: async (version) => {
       queryClient.setQueryData(printPricesQueryOptions.queryKey, version);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.auditLog });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.auditLog });
     },
   });
 }

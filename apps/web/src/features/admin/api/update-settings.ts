@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Settings, SettingsUpdate } from '@studio/contracts/settings';
 import { apiClient } from '../../../lib/api-client';
-import { BRAND_QUERY_KEY } from '../../../lib/brand-query';
-import { adminKeys } from './admin-query-keys';
 import { settingsQueryOptions } from './get-settings';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function updateSettings(change: SettingsUpdate): Promise<Settings> {
   const { data } = await apiClient.put<Settings>('/api/v1/admin/settings', change);
@@ -17,7 +16,7 @@ export function useUpdateSettings() {
     mutationFn: updateSettings,
     onSuccess: async (settings) => {
       queryClient.setQueryData(settingsQueryOptions.queryKey, settings);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: BRAND_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: adminKeys.auditLog })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.brand }), queryClient.invalidateQueries({ queryKey: queryKeys.admin.auditLog })]);
     },
   });
 }

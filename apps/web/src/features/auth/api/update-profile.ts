@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Customer, ProfileUpdate } from '@studio/contracts/auth';
 import { apiClient } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
-import { profileQueryKey } from './get-profile';
 
 export interface ProfileUpdateInput extends ProfileUpdate {
   profile_picture?: File | null;
@@ -19,12 +18,8 @@ export async function updateProfile(input: ProfileUpdateInput): Promise<Customer
 }
 
 export function useUpdateProfile() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (customer) => {
-      useSessionStore.getState().setCustomer(customer);
-      queryClient.setQueryData(profileQueryKey, customer);
-    },
+    onSuccess: (customer) => useSessionStore.getState().setCustomer(customer),
   });
 }

@@ -5,14 +5,12 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { useSessionStore } from '../../../lib/session-store';
-import { useProfile } from '../api/get-profile';
+import { useRefreshedCustomer } from '../api/get-profile';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
 
 export function ProfilePage() {
-  const sessionCustomer = useSessionStore((state) => state.customer) ?? undefined;
-  const { data: customer } = useProfile(sessionCustomer);
+  const customer = useRefreshedCustomer();
   const [isEditing, setIsEditing] = useState(false);
 
   if (!customer) return <Spinner className="m-auto" />;

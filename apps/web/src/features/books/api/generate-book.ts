@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookGenerateResponse } from '@studio/contracts/books';
 import { apiClient } from '../../../lib/api-client';
-import { bookQueryKey } from './get-book';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Draws the book's pictures: all of them, or only `pages` (0 is the cover). */
 export async function generateBook({ storyId, useHighQuality, pages }: { storyId: string; useHighQuality: boolean; pages?: number[] }): Promise<BookGenerateResponse> {
@@ -13,6 +13,6 @@ export function useGenerateBook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: generateBook,
-    onSuccess: (_data, { storyId }) => queryClient.invalidateQueries({ queryKey: bookQueryKey(storyId) }),
+    onSuccess: (_data, { storyId }) => queryClient.invalidateQueries({ queryKey: queryKeys.books.one(storyId) }),
   });
 }

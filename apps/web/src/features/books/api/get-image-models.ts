@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ImageModels } from '@studio/contracts/books';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Which model draws in each quality mode on this server (the offline illustrator without an OpenAI key). */
 export async function getImageModels(): Promise<ImageModels> {
@@ -9,7 +10,7 @@ export async function getImageModels(): Promise<ImageModels> {
 }
 
 export function imageModelsQueryOptions() {
-  return queryOptions({ queryKey: ['books', 'image-models'], queryFn: getImageModels, staleTime: Infinity });
+  return queryOptions({ queryKey: queryKeys.books.imageModels, queryFn: getImageModels, staleTime: Infinity });
 }
 
 export function useImageModels() {

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { BookImageVersions } from '@studio/contracts/books';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** One bounded page of a page's pictures, oldest first, after version `after`. */
 export async function getPagePictures(storyId: string, pageNumber: number, after = 0): Promise<BookImageVersions> {
@@ -8,13 +9,12 @@ export async function getPagePictures(storyId: string, pageNumber: number, after
   return data;
 }
 
-export const pagePicturesQueryKey = (storyId: string, pageNumber: number) => ['books', storyId, 'pictures', pageNumber] as const;
 
 /** Every picture of the page, read a page at a time as the customer asks for more (`fetchNextPage`). */
 export function usePagePictures(storyId: string, pageNumber: number, { enabled }: { enabled: boolean }) {
   return useInfiniteQuery({
     ...infiniteQueryOptions({
-      queryKey: pagePicturesQueryKey(storyId, pageNumber),
+      queryKey: queryKeys.books.pagePictures(storyId, pageNumber),
       queryFn: ({ pageParam }) => getPagePictures(storyId, pageNumber, pageParam),
       initialPageParam: 0,
       getNextPageParam: (last) => last.next_after ?? undefined,

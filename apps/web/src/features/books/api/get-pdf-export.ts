@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PdfExport } from '@studio/contracts/books';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const EXPORT_POLL_MS = 600;
 
@@ -14,7 +15,7 @@ const isSettled = (exported: PdfExport | undefined) => exported?.status === 'rea
 /** Polled until the PDF is ready (with its preflight) or has failed. */
 export function usePdfExport(exportId: string | null) {
   return useQuery({
-    ...queryOptions({ queryKey: ['pdf-exports', exportId], queryFn: () => getPdfExport(exportId ?? '') }),
+    ...queryOptions({ queryKey: queryKeys.pdfExport(exportId), queryFn: () => getPdfExport(exportId ?? '') }),
     enabled: Boolean(exportId),
     refetchInterval: (query) => (isSettled(query.state.data) ? false : EXPORT_POLL_MS),
   });

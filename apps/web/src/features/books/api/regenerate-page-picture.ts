@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookImage } from '@studio/contracts/books';
 import { apiClient } from '../../../lib/api-client';
-import { bookQueryKey } from './get-book';
-import { pagePicturesQueryKey } from './get-page-pictures';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /generate-image/story/{id}/page/{page}: a new, charged picture (page 0 is the cover). */
 export async function regeneratePagePicture({ storyId, pageNumber, useHighQuality }: { storyId: string; pageNumber: number; useHighQuality: boolean }): Promise<BookImage> {
@@ -16,9 +15,9 @@ export function useRegeneratePagePicture(storyId: string) {
     mutationFn: (input: { pageNumber: number; useHighQuality: boolean }) => regeneratePagePicture({ storyId, ...input }),
     onSuccess: (_image, { pageNumber }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookQueryKey(storyId) }),
-        queryClient.invalidateQueries({ queryKey: pagePicturesQueryKey(storyId, pageNumber) }),
-        queryClient.invalidateQueries({ queryKey: ['credits'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.books.one(storyId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.books.pagePictures(storyId, pageNumber) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.credits.all }),
       ]),
   });
 }

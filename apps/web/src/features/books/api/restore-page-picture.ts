@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookImage } from '@studio/contracts/books';
 import { apiClient } from '../../../lib/api-client';
-import { bookQueryKey } from './get-book';
-import { pagePicturesQueryKey } from './get-page-pictures';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Makes an earlier picture the page's picture again; free, it was paid for when drawn. */
 export async function restorePagePicture({ storyId, pageNumber, version }: { storyId: string; pageNumber: number; version: number }): Promise<BookImage> {
@@ -16,8 +15,8 @@ export function useRestorePagePicture(storyId: string) {
     mutationFn: (input: { pageNumber: number; version: number }) => restorePagePicture({ storyId, ...input }),
     onSuccess: (_image, { pageNumber }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookQueryKey(storyId) }),
-        queryClient.invalidateQueries({ queryKey: pagePicturesQueryKey(storyId, pageNumber) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.books.one(storyId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.books.pagePictures(storyId, pageNumber) }),
       ]),
   });
 }

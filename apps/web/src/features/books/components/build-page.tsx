@@ -11,11 +11,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useCreditCheck } from '../api/check-credits';
 import { useGenerateBook } from '../api/generate-book';
-import { bookQueryKey, useBook } from '../api/get-book';
+import { useBook } from '../api/get-book';
 import { useImageModels } from '../api/get-image-models';
 import { useJobStatus } from '../../../lib/job-status';
 import { MeetTheCharacters } from './meet-the-characters';
 import { StoryTextReview } from './story-text-review';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const bookPath = (storyId: string) => `/book/${encodeURIComponent(storyId)}`;
 
@@ -56,8 +57,8 @@ function BuildBook({ storyId }: { storyId: string }) {
   useEffect(() => {
     if (job.data?.status !== 'succeeded') return;
     // The book was read before its pictures existed: read it again, then open it.
-    void queryClient.invalidateQueries({ queryKey: ['credits'] });
-    void queryClient.invalidateQueries({ queryKey: bookQueryKey(storyId) }).then(() => navigate(bookPath(storyId), { replace: true }));
+    void queryClient.invalidateQueries({ queryKey: queryKeys.credits.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.books.one(storyId) }).then(() => navigate(bookPath(storyId), { replace: true }));
   }, [job.data?.status, navigate, queryClient, storyId]);
 
   if (book.isPending || models.isPending) return <Spinner />;

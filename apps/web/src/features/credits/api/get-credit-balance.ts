@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { CREDITS_QUERY_KEY } from '../../../lib/billing-queries';
 import type { CreditBalance } from '@studio/contracts/billing';
+import { queryKeys } from '../../../lib/query-keys';
 
 // GET /api/v1/credits/balance
 export async function getCreditBalance(): Promise<CreditBalance> {
@@ -10,7 +10,7 @@ export async function getCreditBalance(): Promise<CreditBalance> {
 }
 
 export function creditBalanceQueryOptions() {
-  return queryOptions({ queryKey: [...CREDITS_QUERY_KEY, 'balance'], queryFn: getCreditBalance });
+  return queryOptions({ queryKey: queryKeys.credits.balance, queryFn: getCreditBalance });
 }
 
 export function useCreditBalance({ enabled }: { enabled: boolean }) {

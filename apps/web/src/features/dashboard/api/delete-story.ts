@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `DELETE /api/v1/stories/{id}`: the story, its pictures, photos and exports, for good. */
 export async function deleteStory(storyId: string): Promise<void> {
@@ -11,6 +12,6 @@ export function useDeleteStory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteStory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['stories'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.stories.all }),
   });
 }

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { STORY_FILTER_LIMIT } from '@studio/contracts/constants';
 import type { StoryFilterKind, StoryFilterResponse } from '@studio/contracts/stories-api';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Spec §7/§9: kind, skip (default 0), limit (default 1000, also the most one request answers). */
 export async function filterStories(kind: StoryFilterKind, skip = 0, limit = STORY_FILTER_LIMIT): Promise<StoryFilterResponse> {
@@ -12,7 +13,7 @@ export async function filterStories(kind: StoryFilterKind, skip = 0, limit = STO
 /** The stories of one kind, 1000 at a time: a customer with more pages through them (`fetchNextPage`). */
 export function filteredStoriesQueryOptions(kind: StoryFilterKind) {
   return infiniteQueryOptions({
-    queryKey: ['stories', 'filter', kind],
+    queryKey: queryKeys.stories.filter(kind),
     queryFn: ({ pageParam }) => filterStories(kind, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.skip + last.items.length < last.total && last.items.length > 0 ? last.skip + last.items.length : undefined),

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CreditPackage } from '@studio/contracts/billing';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function getCreditPackages(): Promise<CreditPackage[]> {
   const { data } = await apiClient.get<CreditPackage[]>('/api/v1/credits/packages');
@@ -8,7 +9,7 @@ export async function getCreditPackages(): Promise<CreditPackage[]> {
 }
 
 export function creditPackagesQueryOptions() {
-  return queryOptions({ queryKey: ['credits', 'packages'], queryFn: getCreditPackages });
+  return queryOptions({ queryKey: queryKeys.credits.packages, queryFn: getCreditPackages });
 }
 
 export function useCreditPackages() {

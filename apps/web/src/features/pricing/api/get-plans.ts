@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Plan } from '@studio/contracts/billing';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function getPlans(): Promise<Plan[]> {
   const { data } = await apiClient.get<Plan[]>('/api/v1/plans');
@@ -8,7 +9,7 @@ export async function getPlans(): Promise<Plan[]> {
 }
 
 export function plansQueryOptions() {
-  return queryOptions({ queryKey: ['plans'], queryFn: getPlans });
+  return queryOptions({ queryKey: queryKeys.plans.all, queryFn: getPlans });
 }
 
 export function usePlans() {

@@ -3,6 +3,7 @@ import type { PrintOrder } from '@studio/contracts/print-orders';
 import { apiClient } from '../../../lib/api-client';
 import type { PrintOrderForm } from '../stores/print-order-store';
 import type { BookRef } from '../utils/book-ref';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface PlaceOrderInput {
   book: BookRef;
@@ -25,5 +26,5 @@ export async function placePrintOrder({ book, form, idempotencyKey }: PlaceOrder
 
 export function usePlacePrintOrder() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: placePrintOrder, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['print-orders', 'list'] }) });
+  return useMutation({ mutationFn: placePrintOrder, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.printOrders.lists }) });
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Paged } from '@studio/contracts/pagination';
 import type { PrintOrder } from '@studio/contracts/print-orders';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const ORDERS_PER_PAGE = 10;
 
@@ -16,13 +17,13 @@ export async function getPrintOrder(orderId: string): Promise<PrintOrder> {
 }
 
 export function usePrintOrders(page: number) {
-  return useQuery({ queryKey: ['print-orders', 'list', page], queryFn: () => listPrintOrders(page), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: queryKeys.printOrders.list(page), queryFn: () => listPrintOrders(page), placeholderData: keepPreviousData });
 }
 
 /** An order just paid changes on its own (files, printer): it is read again every few seconds until it reaches the printer. */
 export function usePrintOrder(orderId: string) {
   return useQuery({
-    queryKey: ['print-orders', 'one', orderId],
+    queryKey: queryKeys.printOrders.one(orderId),
     queryFn: () => getPrintOrder(orderId),
     refetchInterval: (query) => (['pending_payment', 'paid'].includes(query.state.data?.status ?? '') ? 3000 : false),
   });
@@ -32,6 +33,6 @@ export function useCancelPrintOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (orderId: string) => (await apiClient.post<PrintOrder>(`/api/v1/print-orders/${orderId}/cancel`)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['print-orders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.printOrders.all }),
   });
 }

@@ -3,6 +3,7 @@ import type { PricingResponse } from '@studio/contracts/print-orders';
 import { apiClient } from '../../../lib/api-client';
 import type { BookRef } from '../utils/book-ref';
 import type { PrintOrderForm } from '../stores/print-order-store';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type QuoteInput = Pick<PrintOrderForm, 'options' | 'country' | 'shippingLevel'>;
 
@@ -15,7 +16,7 @@ export async function getPrintQuote(book: BookRef, input: QuoteInput): Promise<P
 /** The live price: the last answer stays on screen while a changed option is priced. */
 export function usePrintQuote(book: BookRef, input: QuoteInput) {
   return useQuery({
-    queryKey: ['print-orders', 'quote', book.params, input],
+    queryKey: queryKeys.printOrders.quote(book.params, input),
     queryFn: () => getPrintQuote(book, input),
     placeholderData: keepPreviousData,
     staleTime: 30_000,

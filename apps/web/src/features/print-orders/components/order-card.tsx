@@ -4,7 +4,7 @@ import type { PrintOrder } from '@studio/contracts/print-orders';
 import { Card, CardContent } from '../../../components/ui/card';
 import { OrderActions } from './order-actions';
 import { optionsInWords } from './order-details';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
 import { OrderTimeline } from './order-timeline';
 
 const placedOn = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));

@@ -11,7 +11,7 @@ import { usePrintOrder } from '../api/print-orders';
 import { AddressBlock, optionsInWords } from './order-details';
 import { OrderActions } from './order-actions';
 import { OrderJourney } from './order-journey';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { PriceSummary } from './price-summary';
 

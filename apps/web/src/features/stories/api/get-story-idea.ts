@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StoryIdeaResponse, TextEngine } from '@studio/contracts/stories-api';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The story's idea; the server writes it on the first request, with the engine asked for (the configured one by default). */
 export async function getStoryIdea(storyId: string, engine?: TextEngine): Promise<StoryIdeaResponse> {
@@ -10,7 +11,7 @@ export async function getStoryIdea(storyId: string, engine?: TextEngine): Promis
 
 /** `engine` writes the idea when there is none yet; the one written is the story's, whoever asks next. */
 export function storyIdeaQueryOptions(storyId: string, engine?: TextEngine) {
-  return queryOptions({ queryKey: ['stories', storyId, 'idea'], queryFn: () => getStoryIdea(storyId, engine), staleTime: Infinity });
+  return queryOptions({ queryKey: queryKeys.stories.idea(storyId), queryFn: () => getStoryIdea(storyId, engine), staleTime: Infinity });
 }
 
 export function useStoryIdea(storyId: string, engine?: TextEngine) {

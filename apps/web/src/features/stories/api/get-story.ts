@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Story } from '@studio/contracts/stories-api';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function getStory(storyId: string): Promise<Story> {
   const { data } = await apiClient.get<Story>(`/api/v1/stories/${storyId}`);
@@ -8,7 +9,7 @@ export async function getStory(storyId: string): Promise<Story> {
 }
 
 export function storyQueryOptions(storyId: string) {
-  return queryOptions({ queryKey: ['stories', storyId], queryFn: () => getStory(storyId) });
+  return queryOptions({ queryKey: queryKeys.stories.one(storyId), queryFn: () => getStory(storyId) });
 }
 
 export function useStory(storyId: string) {

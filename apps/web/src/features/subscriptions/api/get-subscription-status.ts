@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SubscriptionStatus } from '@studio/contracts/billing';
 import { apiClient } from '../../../lib/api-client';
-import { SUBSCRIPTION_QUERY_KEY } from '../../../lib/billing-queries';
+import { queryKeys } from '../../../lib/query-keys';
 
 // GET /api/v1/subscriptions/subscription/status
 export async function getSubscriptionStatus(): Promise<SubscriptionStatus> {
@@ -10,5 +10,5 @@ export async function getSubscriptionStatus(): Promise<SubscriptionStatus> {
 }
 
 export function subscriptionStatusQueryOptions(customerId: string | undefined) {
-  return queryOptions({ queryKey: [...SUBSCRIPTION_QUERY_KEY, 'status', customerId], queryFn: getSubscriptionStatus });
+  return queryOptions({ queryKey: queryKeys.subscription.status(customerId), queryFn: getSubscriptionStatus });
 }

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Subscription } from '@studio/contracts/billing';
 import { apiClient } from '../../../lib/api-client';
 import { getErrorStatus } from '../../../lib/api-error';
-import { SUBSCRIPTION_QUERY_KEY } from '../../../lib/billing-queries';
+import { queryKeys } from '../../../lib/query-keys';
 
 // GET /api/v1/subscriptions/subscription
 /** The customer's subscription, or null when they have none (the API answers 404). */
@@ -17,5 +17,5 @@ export async function getSubscription(): Promise<Subscription | null> {
 }
 
 export function subscriptionQueryOptions(customerId: string | undefined) {
-  return queryOptions({ queryKey: [...SUBSCRIPTION_QUERY_KEY, 'current', customerId], queryFn: getSubscription });
+  return queryOptions({ queryKey: queryKeys.subscription.current(customerId), queryFn: getSubscription });
 }

@@ -3,6 +3,7 @@ import type { Paged } from '@studio/contracts/pagination';
 import type { UploadedBook, UploadedBookUpdate } from '@studio/contracts/uploaded-books';
 import { apiClient } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const BOOKS_PER_PAGE = 10;
 const POLL_MS = 1500;
@@ -12,7 +13,7 @@ export const isSettling = (book: UploadedBook) => book.status === 'analysing' ||
 
 export function useUploadedBooks(page: number) {
   return useQuery({
-    queryKey: ['uploaded-books', 'list', page],
+    queryKey: queryKeys.uploadedBooks.list(page),
     queryFn: async () => (await apiClient.get<Paged<UploadedBook>>('/api/v1/uploaded-books', { params: { page, per_page: BOOKS_PER_PAGE } })).data,
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.items.some(isSettling) ? POLL_MS : false),
@@ -21,7 +22,7 @@ export function useUploadedBooks(page: number) {
 
 export function useUploadedBook(bookId: string) {
   return useQuery({
-    queryKey: ['uploaded-books', 'one', bookId],
+    queryKey: queryKeys.uploadedBooks.one(bookId),
     queryFn: async () => (await apiClient.get<UploadedBook>(`/api/v1/uploaded-books/${bookId}`)).data,
     refetchInterval: (query) => (query.state.data && isSettling(query.state.data) ? POLL_MS : false),
   });
@@ -50,7 +51,7 @@ export function useUploadBook() {
       });
       return data;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['uploaded-books', 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.uploadedBooks.lists }),
   });
 }
 
@@ -59,8 +60,8 @@ export function useUpdateBook(bookId: string) {
   return useMutation({
     mutationFn: async (change: UploadedBookUpdate) => (await apiClient.put<UploadedBook>(`/api/v1/uploaded-books/${bookId}`, change)).data,
     onSuccess: (book) => {
-      queryClient.setQueryData(['uploaded-books', 'one', bookId], book);
-      return queryClient.invalidateQueries({ queryKey: ['uploaded-books', 'list'] });
+      queryClient.setQueryData(queryKeys.uploadedBooks.one(bookId), book);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.uploadedBooks.lists });
     },
   });
 }
@@ -78,8 +79,8 @@ export function useDeleteBook(onDeleted: () => void) {
     },
     onSuccess: (_nothing, bookId) => {
       onDeleted();
-      queryClient.removeQueries({ queryKey: ['uploaded-books', 'one', bookId] });
-      return queryClient.invalidateQueries({ queryKey: ['uploaded-books', 'list'] });
+      queryClient.removeQueries({ queryKey: queryKeys.uploadedBooks.one(bookId) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.uploadedBooks.lists });
     },
   });
 }

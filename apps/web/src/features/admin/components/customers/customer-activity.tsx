@@ -4,7 +4,7 @@ import { formatMoney } from '@studio/contracts/money';
 import { Badge } from '../../../../components/ui/badge';
 import { formatDate, humanize } from '../../utils/format';
 import { OrderLink } from '../orders/order-link';
-import { OrderStatusBadge } from '../orders/order-status-badge';
+import { OrderStatusBadge } from '../../../../components/orders/order-status-badge';
 import { SectionCard } from '../shared/section-card';
 
 function ItemList<T extends { id: string }>({ label, items, empty, render }: { label: string; items: T[]; empty: string; render: (item: T) => ReactNode }) {

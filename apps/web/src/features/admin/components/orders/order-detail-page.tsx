@@ -14,7 +14,7 @@ import { OrderFulfilment } from './order-fulfilment';
 import type { OrderPageState } from './order-link';
 import { OrderOverview } from './order-overview';
 import { OrderPrice } from './order-price';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../../components/orders/order-status-badge';
 import { OrderStatusHistory } from './order-status-history';
 
 /** /admin/orders/:orderId: everything about one order, its next moves, and its audit trail. */

@@ -4,7 +4,7 @@ import type { SortingState } from '@tanstack/react-table';
 import { formatDateTime } from '../../utils/format';
 import { adminColumnHelper, DataTable } from '../shared/data-table';
 import { OrderLink } from './order-link';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../../components/orders/order-status-badge';
 import { orderCustomerName } from '../../utils/order-customer';
 
 const column = adminColumnHelper<AdminOrderRow>();

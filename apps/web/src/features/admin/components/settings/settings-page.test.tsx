@@ -4,10 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { PriceListUpdate } from '@studio/contracts/print-prices';
 import { DEFAULT_BRAND, type Settings } from '@studio/contracts/settings';
-import { BRAND_QUERY_KEY } from '../../../../lib/brand-query';
 import { server } from '../../../../test/msw-server';
 import { renderApp } from '../../../../test/render-app';
 import { ADMIN_ID, auditEntry, paged, priceList, priceListVersion, providers, recordQueries, settings, signInAsAdmin } from '../../admin-test-support';
+import { queryKeys } from '../../../../lib/query-keys';
 
 const region = (name: string) => screen.getByRole('region', { name });
 const lastQuery = (seen: URLSearchParams[]) => Object.fromEntries(seen.at(-1) ?? []);
@@ -49,7 +49,7 @@ describe('admin settings', () => {
     const { puts } = settingsApi();
     signInAsAdmin();
     const { queryClient } = renderApp('/admin/settings');
-    queryClient.setQueryData(BRAND_QUERY_KEY, DEFAULT_BRAND);
+    queryClient.setQueryData(queryKeys.brand, DEFAULT_BRAND);
     const phone = await within(await screen.findByRole('region', { name: 'Contact details' })).findByLabelText('Support phone');
     expect(phone).toHaveValue(DEFAULT_BRAND.support_phone);
     const save = within(region('Contact details')).getByRole('button', { name: 'Save contact details' });
@@ -73,7 +73,7 @@ describe('admin settings', () => {
     await userEvent.click(save);
     expect(await screen.findByText('Contact details saved; the footer shows them now')).toBeInTheDocument();
     expect(puts).toEqual([{ brand: { ...DEFAULT_BRAND, support_phone: '+44 20 7946 0999', support_email: 'help@storybook.studio' }, reason: 'New phone line' }]);
-    expect(queryClient.getQueryState(BRAND_QUERY_KEY)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.brand)?.isInvalidated).toBe(true);
     await waitFor(() => expect(save).toBeDisabled());
     expect(within(region('Contact details')).getByLabelText('Reason for the change')).toHaveValue('');
   });

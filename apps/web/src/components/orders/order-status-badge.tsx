@@ -1,5 +1,5 @@
 import { PRINT_ORDER_STATUS_LABELS, type PrintOrderStatus } from '@studio/contracts/print-orders';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge, type BadgeTone } from '../ui/badge';
 
 /** Waiting on the customer in sun, under way in plum, on the road in coral, arrived in leaf, stopped in grey, refused in red. */
 const TONES: Record<PrintOrderStatus, BadgeTone> = {
