@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ACTIONS, ART_STYLES, type ArtStyle, type Scene, type Setting } from '@studio/contracts/stories';
-import { illustrateScene, rasterize } from '../src';
+import { illustrateScene } from '../src';
+import { distance, thumbnail } from './picture-distance';
 import { PLACE_KINDS, placeKindOf } from '../src/places';
 import { BOOK_CAST } from './fixtures';
 
@@ -14,12 +14,6 @@ import { BOOK_CAST } from './fixtures';
  */
 const PLACES_DIFFER = 5;
 
-const thumbnail = async (svg: string) => sharp(await rasterize(svg, { width: 64, format: 'png' })).removeAlpha().raw().toBuffer();
-const distance = (a: Buffer, b: Buffer) => {
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += Math.abs((a[i] as number) - (b[i] as number));
-  return sum / a.length;
-};
 
 const sceneAt = (setting: Setting, place?: string): Scene => ({
   setting,
