@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ART_STYLES, ACTIONS, MOODS, SETTINGS, TIMES_OF_DAY, type ArtStyle, type Character } from '@studio/contracts/stories';
+import { ART_STYLES, ACTIONS, CAMERAS, MOODS, PLACEMENTS, SETTINGS, TIMES_OF_DAY, type ArtStyle, type Character, type Scene } from '@studio/contracts/stories';
 import type { BookForPrint } from '@studio/print';
 import { productEnv } from './support/processes';
 import { peakRssMb } from './support/peak-rss';
@@ -49,6 +49,10 @@ const CASTS: Character[][] = [
   [{ name: 'Sam', kind: 'child', pronoun: 'they', appearance: {}, traits: [] }],
 ];
 
+const PROPS = [['map', 'kite'], ['cake', 'lantern'], ['stone', 'balloon']];
+/** Spots the illustrator paints (a stream, a kitchen, the garden…) and one it does not. */
+const PLACES = ['the little stream', 'the kitchen table', 'the garden gate', 'the rock pools', 'the sunny clearing', 'the bus stop'];
+
 /** The cover and 16 pages of a book drawn by the offline illustrator in `style`: SVG and proportions. */
 async function bookPictures(style: ArtStyle, variant: number): Promise<Array<{ svg: string; width: number; height: number }>> {
   const { COVER_HEIGHT, COVER_WIDTH, SCENE_HEIGHT, SCENE_WIDTH, illustrateCover, illustrateScene } = await import('@studio/illustrator');
@@ -58,7 +62,20 @@ async function bookPictures(style: ArtStyle, variant: number): Promise<Array<{ s
     cover,
     ...Array.from({ length: 16 }, (_, index) => {
       const i = index + 1 + variant * 3;
-      const scene = { setting: SETTINGS[i % SETTINGS.length]!, time_of_day: TIMES_OF_DAY[i % TIMES_OF_DAY.length]!, characters: characters.map((c) => c.name), action: ACTIONS[i % ACTIONS.length]!, mood: MOODS[i % MOODS.length]! };
+      const setting = SETTINGS[i % SETTINGS.length]!;
+      const action = ACTIONS[i % ACTIONS.length]!;
+      // A page as the story engine hands it over since issue 34: everyone posed, a creature met, props, its place and a composition.
+      const scene: Scene = {
+        setting,
+        time_of_day: TIMES_OF_DAY[i % TIMES_OF_DAY.length]!,
+        characters: characters.map((c) => c.name),
+        action,
+        mood: MOODS[i % MOODS.length]!,
+        figures: [...characters.map((c) => ({ name: c.name, pose: action })), { name: 'hedgehog', species: 'hedgehog', pose: 'looking up' }],
+        props: PROPS[i % PROPS.length]!,
+        place: PLACES[i % PLACES.length]!,
+        composition: { camera: CAMERAS[i % CAMERAS.length]!, placement: PLACEMENTS[(i + 1) % PLACEMENTS.length]!, mirrored: i % 2 === 1 },
+      };
       return { svg: illustrateScene({ scene, characters, style }), width: SCENE_WIDTH, height: SCENE_HEIGHT };
     }),
   ];
@@ -146,7 +163,10 @@ export default async function bench(): Promise<BenchFigure[]> {
       figures.push(
         { name: `print rasters of the book (17 pictures at 3000 px), made in the background after drawing (${style})`, value: rasters.ms, unit: 'ms' },
         { name: `print rasters peak RSS (${style})`, value: rasters.maxRssMb, unit: 'MB' },
-        { name: `PDF export before its print rasters exist, rendering every picture (${style})`, value: fresh.ms, unit: 'ms' },
+        // Issue 34: a book exported right after it is drawn, as a parent who clicks Export at once gets it.
+        { name: `PDF export before its print rasters exist, rendering every picture (${style})`, value: fresh.ms, unit: 'ms', target: `<= ${TIME_TARGET_MS / 1000} s`, pass: fresh.ms <= TIME_TARGET_MS },
+        { name: `PDF export before its print rasters exist: CPU time (${style})`, value: fresh.cpuMs, unit: 'ms' },
+        { name: `PDF export before its print rasters exist: file size (${style})`, value: fresh.bytes / (1024 * 1024), unit: 'MB', target: `<= ${SIZE_TARGET_MB} MB`, pass: fresh.bytes / (1024 * 1024) <= SIZE_TARGET_MB },
         { name: `PDF export before its print rasters exist: peak RSS (${style})`, value: fresh.maxRssMb, unit: 'MB' },
       );
     }

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { SPECIES_IDS, SPECIES_TABLE, pluralOf, propsNamedIn } from '@studio/species';
 import { writeIdea, writeStory } from '@studio/story-engine';
-import { illustrateScene, rasterize } from '../src';
+import { illustrateScene } from '../src';
+import { distance, thumbnail } from './picture-distance';
 // The story engine's own generated inputs: every age, length, plot, setting and cast it is tested with.
 import { inputsArbitrary, seedArbitrary } from '../../story-engine/test/arbitraries';
 
@@ -23,12 +23,6 @@ const nameIn = (name: string) => word(name, '');
  */
 const DIFFERENT_ENOUGH = 11;
 
-const thumbnail = async (svg: string) => sharp(await rasterize(svg, { width: 64, format: 'png' })).removeAlpha().raw().toBuffer();
-const distance = (a: Buffer, b: Buffer) => {
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += Math.abs((a[i] as number) - (b[i] as number));
-  return sum / a.length;
-};
 
 const books = fc.sample(fc.tuple(inputsArbitrary(), seedArbitrary), { numRuns: BOOKS, seed: 2024 }).map(([inputs, seed]) => {
   const idea = writeIdea(inputs, seed);

@@ -2,7 +2,9 @@ import type { ArtStyle, Composition, Mood, Setting, TimeOfDay } from '@studio/co
 import type { PropId } from '@studio/species';
 import { backgroundWash, overallWash } from '../lighting/time-light';
 import { createRandom } from '../random';
+import { paintPlace } from '../places';
 import { SETTING_PAINTERS } from '../settings';
+import type { SettingArt, SettingContext } from '../settings/context';
 import { applyStyle, STYLES } from '../styles/styles';
 import { group } from '../svg/builder';
 import { Defs } from '../svg/defs';
@@ -22,6 +24,8 @@ export interface PictureInput {
   seed: number;
   /** The things the page names, drawn by the cast. */
   props?: readonly PropId[];
+  /** The place within the setting the page names ("the little stream"): its spot is painted when the illustrator knows it. */
+  place?: string;
   /** How near, where the group stands and which side the place is seen from; absent: wide, centred. */
   composition?: Composition;
   /**
@@ -36,7 +40,7 @@ export function paintPicture(input: PictureInput): { defs: Defs; body: string } 
   const { w, h, time } = input;
   const defs = new Defs('sb');
   const treatment = STYLES[input.style];
-  const art = SETTING_PAINTERS[input.setting]({ w, h, time, rng: createRandom(input.seed), ink: treatment.ink, defs });
+  const art = paintSettingAt({ w, h, time, rng: createRandom(input.seed), ink: treatment.ink, defs }, input.setting, input.place);
   const redraw = input.redraw;
   const turn = redraw === undefined || input.actors.length === 0 ? 0 : redraw % input.actors.length;
   const actors = turn === 0 ? input.actors : rotate(input.actors, turn);
@@ -64,6 +68,16 @@ export function paintPicture(input: PictureInput): { defs: Defs; body: string } 
   const mirrored = redrawMirror !== (input.composition?.mirrored ?? false);
   const view = mirrored ? group({ transform: `translate(${w} 0) scale(-1 1)` }, framed) : framed;
   return { defs, body: applyStyle(input.style, view, defs, w, h) };
+}
+
+/** The setting, with the spot its place names painted over it (or, for a room or a garden, instead of it). */
+function paintSettingAt(ctx: SettingContext, setting: Setting, place: string | undefined): SettingArt {
+  const art = SETTING_PAINTERS[setting](ctx);
+  const spot = paintPlace(place, ctx);
+  if (!spot) return art;
+  if (!spot.replaces) return { ...art, back: art.back + spot.back };
+  const { stage, front, glow, washStrength } = spot.replaces;
+  return { back: spot.back, front, glow, stage, ...(washStrength !== undefined && { washStrength }) };
 }
 
 const rotate = <T>(items: readonly T[], by: number): T[] => [...items.slice(by), ...items.slice(0, by)];

@@ -30,6 +30,7 @@ export function illustrateScene({ scene, characters, style, seed }: IllustrateSc
     actors,
     mood: scene.mood,
     props: (scene.props ?? []).filter(isPropId),
+    ...(scene.place && { place: scene.place }),
     ...(scene.composition && { composition: scene.composition }),
     style,
     seed: seed ?? hashString(JSON.stringify(scene)),

@@ -1,5 +1,5 @@
 import { renderAsync } from '@resvg/resvg-js';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { splitPaintedDocument } from '../styles/styles';
 import { ILLUSTRATOR_FONT_FAMILY } from '../text/font-family';
 import { ILLUSTRATOR_FONT_FILES } from './font';
@@ -69,19 +69,36 @@ async function renderPixels(svg: string, width: number, visible: RasterizeOption
  * so every machine draws the same text. Waits for a slot of the process's render pool.
  */
 export async function rasterize(svg: string, options: RasterizeOptions): Promise<Buffer> {
-  if (!Number.isInteger(options.width) || options.width < 1 || options.width > 8192) {
-    throw new RangeError(`width must be an integer between 1 and 8192, got ${options.width}`);
-  }
-  return inRenderSlot(() => encode(svg, options));
+  const [encoded] = await rasterizeEach(svg, options.width, [options], options.visible);
+  return encoded!;
 }
 
-async function encode(svg: string, options: RasterizeOptions): Promise<Buffer> {
-  const { pixels: rendered, channels, keep } = await renderPixels(svg, options.width, options.visible);
-  const pixels = sharp(rendered.data, { raw: { width: rendered.width, height: rendered.height, channels } });
-  if (keep) pixels.extract(keep);
-  if (options.format === 'png') return pixels.png().toBuffer();
-  if (options.format === 'jpeg') return pixels.flatten({ background: '#ffffff' }).jpeg({ quality: options.quality ?? 90 }).toBuffer();
-  return pixels.webp({ quality: options.quality ?? 86, effort: options.effort ?? 4 }).toBuffer();
+/** One encoding of rendered pixels; `fit` scales it down to fit a square of that many pixels (a thumbnail). */
+export type Encoding = Pick<RasterizeOptions, 'format' | 'quality' | 'effort'> & { fit?: number };
+
+/**
+ * The SVG rendered once, `width` pixels across, and encoded each way asked (a screen image and its
+ * thumbnail), every one from the rendered pixels: a thumbnail need not decode the screen image again.
+ */
+export async function rasterizeEach(svg: string, width: number, encodings: readonly Encoding[], visible?: RasterizeOptions['visible']): Promise<Buffer[]> {
+  if (!Number.isInteger(width) || width < 1 || width > 8192) {
+    throw new RangeError(`width must be an integer between 1 and 8192, got ${width}`);
+  }
+  return inRenderSlot(async () => {
+    const { pixels: rendered, channels, keep } = await renderPixels(svg, width, visible);
+    const pixels = () => {
+      const image = sharp(rendered.data, { raw: { width: rendered.width, height: rendered.height, channels } });
+      return keep ? image.extract(keep) : image;
+    };
+    return Promise.all(encodings.map((encoding) => encode(pixels(), encoding)));
+  });
+}
+
+function encode(pixels: Sharp, encoding: Encoding): Promise<Buffer> {
+  if (encoding.fit !== undefined) pixels.resize(encoding.fit, encoding.fit, { fit: 'inside' });
+  if (encoding.format === 'png') return pixels.png().toBuffer();
+  if (encoding.format === 'jpeg') return pixels.flatten({ background: '#ffffff' }).jpeg({ quality: encoding.quality ?? 90 }).toBuffer();
+  return pixels.webp({ quality: encoding.quality ?? 86, effort: encoding.effort ?? 4 }).toBuffer();
 }
 
 /** A part given in fractions as whole pixels inside a picture of this size. */

@@ -10,7 +10,7 @@ import type { SettingContext, SettingPainter } from './context';
 
 const WALL: Record<TimeOfDay, string> = { morning: '#fbe3d2', day: '#fdeccf', evening: '#f7d5b8', night: '#cdbfe6' };
 
-function windowView(ctx: SettingContext, x: number, y: number, width: number, height: number): string {
+export function windowView(ctx: SettingContext, x: number, y: number, width: number, height: number): string {
   const clip = ctx.defs.add('window-view', (id) => el('clipPath', { id }, rect(x - width / 2, y - height / 2, width, height)));
   const view = {
     morning: () => sun(x - width * 0.2, y + height * 0.1, 34, ctx) + cloud(x + width * 0.15, y - height * 0.2, 0.5),
@@ -21,10 +21,10 @@ function windowView(ctx: SettingContext, x: number, y: number, width: number, he
   return group({ 'clip-path': clip }, rect(x - width / 2, y - height / 2, width, height, { fill: skyGradient(ctx) }), view, path(d`M${x - width / 2} ${y + height / 2}Q${x} ${y + height * 0.2} ${x + width / 2} ${y + height / 2}Z`, { fill: '#7cc46a' }));
 }
 
-export const home: SettingPainter = (ctx) => {
-  const { w, h, ink, time } = ctx;
+/** A room of the house: striped wall, skirting and a board floor, its floor line at 70 % of the height. */
+export function roomShell(ctx: SettingContext): { wall: string; floor: string; floorY: number } {
+  const { w, h, time } = ctx;
   const floorY = h * 0.7;
-  const lit = time === 'evening' || time === 'night';
   const wall = group(
     {},
     rect(0, 0, w, floorY, { fill: WALL[time] }),
@@ -32,6 +32,13 @@ export const home: SettingPainter = (ctx) => {
     rect(0, floorY - 30, w, 30, { fill: '#e2c7a6' }),
   );
   const floor = group({}, rect(0, floorY, w, h - floorY, { fill: '#d9a877' }), ...Array.from({ length: 5 }, (_, i) => path(d`M0 ${floorY + 40 + i * 70}L${w} ${floorY + 40 + i * 70}`, { stroke: '#c8935f', 'stroke-width': 4 })));
+  return { wall, floor, floorY };
+}
+
+export const home: SettingPainter = (ctx) => {
+  const { w, h, ink, time } = ctx;
+  const { wall, floor, floorY } = roomShell(ctx);
+  const lit = time === 'evening' || time === 'night';
   const win = { x: w * 0.5, y: h * 0.3, width: 360, height: 300 };
   const frame = roomWindow(win.x, win.y, win.width, win.height, ink);
   const bedSpot = { x: w * 0.25, y: floorY + 150, width: 520 };

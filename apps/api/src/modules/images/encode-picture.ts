@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { rasterize } from '@studio/illustrator';
+import { rasterizeEach } from '@studio/illustrator';
 import type { DrawnPicture } from '../../infra/ai/images/image-provider';
 
 /** Long side of the picture shown in the viewer (a page of a spread, or a phone screen at 2x), and of the thumbnails. */
@@ -7,6 +7,7 @@ export const SCREEN_LONG_SIDE = 1024;
 export const THUMB_LONG_SIDE = 320;
 /** Effort 2 gives files within a few per cent of the default (4) in half the encoding time. */
 const SCREEN_WEBP = { quality: 84, effort: 2 } as const;
+const THUMB_WEBP = { quality: 78, effort: SCREEN_WEBP.effort } as const;
 
 export interface EncodedPicture {
   screen: Buffer;
@@ -22,14 +23,18 @@ const screenWidth = (width: number, height: number) => Math.round(width >= heigh
 
 /**
  * The sizes a picture is kept in. SVG is rasterized once, at screen size (WebP: crayon art is large as
- * PNG), and the thumbnail is scaled down from that rather than rendered again.
+ * PNG), and the thumbnail is scaled down from those pixels; a PNG's thumbnail from its screen image.
  */
 export async function encodePicture(picture: DrawnPicture): Promise<EncodedPicture> {
   const { width, height } = picture;
-  const screen = picture.kind === 'svg'
-    ? await rasterize(picture.svg, { width: screenWidth(width, height), format: 'webp', ...SCREEN_WEBP })
-    : await sharp(picture.png).resize(SCREEN_LONG_SIDE, SCREEN_LONG_SIDE, { fit: 'inside', withoutEnlargement: true }).webp(SCREEN_WEBP).toBuffer();
-  const thumb = await sharp(screen).resize(THUMB_LONG_SIDE, THUMB_LONG_SIDE, { fit: 'inside' }).webp({ quality: 78, effort: SCREEN_WEBP.effort }).toBuffer();
+  const [screen, thumb] = picture.kind === 'svg'
+    ? await rasterizeEach(picture.svg, screenWidth(width, height), [{ format: 'webp', ...SCREEN_WEBP }, { format: 'webp', ...THUMB_WEBP, fit: THUMB_LONG_SIDE }])
+    : await pngSizes(picture.png);
   const print = picture.kind === 'svg' ? Buffer.from(picture.svg, 'utf8') : await sharp(picture.png).flatten({ background: '#ffffff' }).jpeg({ quality: 92 }).toBuffer();
-  return { screen, thumb, print, printType: picture.kind === 'svg' ? 'image/svg+xml' : 'image/jpeg', width, height };
+  return { screen: screen!, thumb: thumb!, print, printType: picture.kind === 'svg' ? 'image/svg+xml' : 'image/jpeg', width, height };
+}
+
+async function pngSizes(png: Buffer): Promise<[Buffer, Buffer]> {
+  const screen = await sharp(png).resize(SCREEN_LONG_SIDE, SCREEN_LONG_SIDE, { fit: 'inside', withoutEnlargement: true }).webp(SCREEN_WEBP).toBuffer();
+  return [screen, await sharp(screen).resize(THUMB_LONG_SIDE, THUMB_LONG_SIDE, { fit: 'inside' }).webp(THUMB_WEBP).toBuffer()];
 }

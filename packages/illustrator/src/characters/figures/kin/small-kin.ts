@@ -5,18 +5,15 @@ import { circle, ellipse, path, smoothClosedPath } from '../../../svg/shapes';
 import { painted, type DrawContext, type FigureDesign } from '../../design';
 import { drawFace, type FaceInput } from '../../face';
 import { facePaintOf } from '../face-paint';
-import { leglessPlan, noLimb } from './legless';
+import { leglessDesign, leglessPlan, roundFace } from './legless';
 
-const face = (ctx: DrawContext, input: FaceInput, r: number): string =>
-  drawFace({ eyeY: 0, eyeDX: r * 0.42, eyeR: r * 0.17, mouthY: r * 0.5, mouthW: r * 0.32, cheekDX: r * 0.7, cheekY: r * 0.3 }, input, facePaintOf(ctx.look));
+const face = (ctx: DrawContext, input: FaceInput, r: number): string => roundFace(ctx, input, r, { eyeR: 0.17, mouthW: 0.32, mouthY: 0.5 });
 
 /** A crab: a wide shell, eyes on stalks, claws for hands and little legs either side. */
 export function crabKin(_spec: FigureSpec, scale: number): FigureDesign {
-  return {
+  return leglessDesign({
     plan: leglessPlan({ y: -120, r: 50 }, { x: 80, y: -80, length: 60, width: 18, end: 26 }, 100),
     scale,
-    fliesWith: 'wings',
-    staysUpright: true,
     behind: (ctx) => group({}, ...[-1, 1].flatMap((side) => [0, 1, 2].map((i) =>
       path(d`M${side * 60} ${-50 + i * 12}L${side * (100 + i * 8)} ${-30 + i * 10}L${side * (110 + i * 8)} ${-2}`, { fill: 'none', stroke: darken(ctx.look.body, 0.3), 'stroke-width': 9, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' })))),
     torso: (ctx) => ellipse(0, -70, 96, 58, painted(ctx.look.body, ctx.ink)) + ellipse(0, -50, 60, 22, { fill: ctx.look.accent, opacity: 0.6 }),
@@ -27,17 +24,14 @@ export function crabKin(_spec: FigureSpec, scale: number): FigureDesign {
       drawFace({ eyeY: -20, eyeDX: 30, eyeR: 11, mouthY: 60, mouthW: 18, cheekDX: 58, cheekY: 44 }, input, facePaintOf(ctx.look)),
     ),
     arm: (look) => ({ colour: look.body, end: 'claw', endColour: look.body }),
-    leg: noLimb,
-  };
+  });
 }
 
 /** A five-armed starfish with its face in the middle. */
 export function starKin(_spec: FigureSpec, scale: number): FigureDesign {
-  return {
+  return leglessDesign({
     plan: leglessPlan({ y: -110, r: 46 }, { x: 0, y: -110, length: 10, width: 1 }, 110),
     scale,
-    fliesWith: 'wings',
-    staysUpright: true,
     torso: (ctx) => {
       const points = Array.from({ length: 10 }, (_, i) => {
         const a = (i * Math.PI) / 5 - Math.PI / 2;
@@ -48,18 +42,14 @@ export function starKin(_spec: FigureSpec, scale: number): FigureDesign {
       return group({ 'data-part': 'body' }, path(smoothClosedPath(points), painted(ctx.look.body, ctx.ink)), ...dots);
     },
     head: (ctx, input) => group({ 'data-part': 'body' }, face(ctx, input, 42)),
-    arm: noLimb,
-    leg: noLimb,
-  };
+  });
 }
 
 /** A snail: a spiral shell on its back, its soft body along the ground, eyes on stalks. */
 export function snailKin(_spec: FigureSpec, scale: number): FigureDesign {
-  return {
+  return leglessDesign({
     plan: leglessPlan({ y: -90, r: 40 }, { x: 0, y: -60, length: 10, width: 1 }, 110),
     scale,
-    fliesWith: 'wings',
-    staysUpright: true,
     behind: (ctx) => {
       const back = -ctx.facing;
       return group(
@@ -75,18 +65,14 @@ export function snailKin(_spec: FigureSpec, scale: number): FigureDesign {
       circle(0, 0, 40, painted(ctx.look.body, ctx.ink)),
       face(ctx, input, 38),
     ),
-    arm: noLimb,
-    leg: noLimb,
-  };
+  });
 }
 
 /** A moth or a star bug: a round little body between two big soft wings, feelers on top. */
 export function bugKin(spec: FigureSpec, scale: number): FigureDesign {
-  return {
+  return leglessDesign({
     plan: leglessPlan({ y: -170, r: 44 }, { x: 0, y: -120, length: 10, width: 1 }, 120),
     scale,
-    fliesWith: 'wings',
-    staysUpright: true,
     behind: (ctx) => group(
       {},
       spec.mark === 'glow' ? circle(0, -140, 150, { fill: lighten(ctx.look.body, 0.4), opacity: 0.35 }) : '',
@@ -103,18 +89,14 @@ export function bugKin(spec: FigureSpec, scale: number): FigureDesign {
       circle(0, 0, 44, painted(ctx.look.body, ctx.ink)),
       face(ctx, input, 40),
     ),
-    arm: noLimb,
-    leg: noLimb,
-  };
+  });
 }
 
 /** A comet puff: a fluffy ball of cloud with a sparkling tail. */
 export function puffKin(_spec: FigureSpec, scale: number): FigureDesign {
-  return {
+  return leglessDesign({
     plan: leglessPlan({ y: -110, r: 60 }, { x: 0, y: -110, length: 10, width: 1 }, 100),
     scale,
-    fliesWith: 'wings',
-    staysUpright: true,
     behind: (ctx) => {
       const back = -ctx.facing;
       return path(d`M0 -150Q${back * 160} -160 ${back * 260} -90Q${back * 150} -110 0 -70Z`, { fill: ctx.look.accent, opacity: 0.8 }) +
@@ -129,7 +111,5 @@ export function puffKin(_spec: FigureSpec, scale: number): FigureDesign {
       return path(smoothClosedPath(bumps), painted(ctx.look.body, ctx.ink));
     },
     head: (ctx, input) => group({ 'data-part': 'body' }, face(ctx, input, 56)),
-    arm: noLimb,
-    leg: noLimb,
-  };
+  });
 }

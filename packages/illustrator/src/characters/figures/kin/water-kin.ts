@@ -3,37 +3,30 @@ import { darken, lighten } from '../../../color/color';
 import { d, group } from '../../../svg/builder';
 import { circle, ellipse, path } from '../../../svg/shapes';
 import { painted, type DrawContext, type FigureDesign } from '../../design';
-import { drawFace, type FaceInput } from '../../face';
+import type { FaceInput } from '../../face';
 import { whiskers } from '../animal-parts';
-import { facePaintOf } from '../face-paint';
-import { fin, leglessPlan, noLimb } from './legless';
+import { fin, leglessDesign, leglessPlan, roundFace } from './legless';
 
-const face = (ctx: DrawContext, input: FaceInput, r: number, mouthY = 0.5): string =>
-  drawFace({ eyeY: 0, eyeDX: r * 0.42, eyeR: r * 0.16, mouthY: r * mouthY, mouthW: r * 0.3, cheekDX: r * 0.7, cheekY: r * 0.3 }, input, facePaintOf(ctx.look));
+const face = (ctx: DrawContext, input: FaceInput, r: number, mouthY = 0.5): string => roundFace(ctx, input, r, { eyeR: 0.16, mouthW: 0.3, mouthY });
 
 /** A fish; a goldfish comes in its round bowl of water, as a house pet does. */
 export function fishKin(spec: FigureSpec, scale: number): FigureDesign {
-  return {
+  return leglessDesign({
     plan: leglessPlan({ y: -150, r: 52 }, { x: 50, y: -130, length: 40, width: 26 }, 110),
     scale,
-    fliesWith: 'wings',
-    staysUpright: true,
     behind: (ctx) => (spec.mark === 'bowl' ? circle(0, -150, 150, { fill: '#bfe6ff', 'fill-opacity': 0.45, stroke: '#8fc9ec', 'stroke-width': ctx.ink.line * 1.4, 'data-part': 'prop' }) : '') +
       path(d`M${-ctx.facing * 70} -150L${-ctx.facing * 130} -195L${-ctx.facing * 130} -105Z`, painted(ctx.look.bodyShade, ctx.ink)),
     torso: (ctx) => ellipse(0, -150, 95, 62, painted(ctx.look.body, ctx.ink)) + path(d`M-30 -205Q0 -240 30 -205Z`, painted(ctx.look.bodyShade, ctx.ink)),
     head: (ctx, input) => group({ 'data-part': 'body' }, face(ctx, input, 52)),
     arm: fin,
-    leg: noLimb,
-  };
+  });
 }
 
 /** A long wavy eel, standing on its curled tail. */
 export function eelKin(_spec: FigureSpec, scale: number): FigureDesign {
-  return {
+  return leglessDesign({
     plan: leglessPlan({ y: -230, r: 48 }, { x: 30, y: -160, length: 24, width: 18 }, 60),
     scale,
-    fliesWith: 'wings',
-    staysUpright: true,
     torso: (ctx) => {
       const back = -ctx.facing;
       const spine = d`M${back * 70} -10C${back * -60} -20 ${back * 80} -120 0 -160C${back * -50} -190 0 -220 0 -230`;
@@ -46,17 +39,14 @@ export function eelKin(_spec: FigureSpec, scale: number): FigureDesign {
     },
     head: (ctx, input) => group({ 'data-part': 'body' }, ellipse(0, 0, 58, 48, painted(ctx.look.body, ctx.ink)), face(ctx, input, 46)),
     arm: fin,
-    leg: noLimb,
-  };
+  });
 }
 
 /** An upright seahorse: a snouted head, a ridged belly and a curled tail. */
 export function seahorseKin(_spec: FigureSpec, scale: number): FigureDesign {
-  return {
+  return leglessDesign({
     plan: leglessPlan({ y: -200, r: 50 }, { x: 30, y: -140, length: 22, width: 16 }, 60),
     scale,
-    fliesWith: 'wings',
-    staysUpright: true,
     torso: (ctx) => {
       const f = ctx.facing;
       return group(
@@ -74,18 +64,15 @@ export function seahorseKin(_spec: FigureSpec, scale: number): FigureDesign {
       face(ctx, input, 46, 0.55),
     ),
     arm: fin,
-    leg: noLimb,
-  };
+  });
 }
 
 /** A seal sitting up on its tail, flippers for arms, whiskers on its snout. */
 export function sealKin(_spec: FigureSpec, scale: number): FigureDesign {
   const R = 70;
-  return {
+  return leglessDesign({
     plan: { ...leglessPlan({ y: -200, r: R }, { x: 60, y: -130, length: 50, width: 30, end: 16 }, 90), headRise: 40 },
     scale,
-    fliesWith: 'wings',
-    staysUpright: true,
     behind: (ctx) => path(d`M${-ctx.facing * 60} -20L${-ctx.facing * 130} -40L${-ctx.facing * 120} 4Z`, painted(ctx.look.bodyShade, ctx.ink)),
     torso: (ctx) => group(
       { 'data-part': 'body' },
@@ -101,17 +88,14 @@ export function sealKin(_spec: FigureSpec, scale: number): FigureDesign {
       whiskers(R, R * 0.38, darken(ctx.look.body, 0.5)),
     ),
     arm: fin,
-    leg: noLimb,
-  };
+  });
 }
 
 /** A big gentle whale: a long body, a tail fluke raised behind, its face at the front; a space whale wears stars. */
 export function whaleKin(spec: FigureSpec, scale: number): FigureDesign {
-  return {
+  return leglessDesign({
     plan: leglessPlan({ y: -150, r: 70 }, { x: 90, y: -90, length: 10, width: 1 }, 220),
     scale: scale * 1.1,
-    fliesWith: 'wings',
-    staysUpright: true,
     behind: (ctx) => {
       const back = -ctx.facing;
       return path(d`M${back * 180} -130Q${back * 250} -150 ${back * 270} -240Q${back * 300} -180 ${back * 350} -200Q${back * 300} -130 ${back * 200} -90Z`, painted(ctx.look.bodyShade, ctx.ink));
@@ -129,9 +113,7 @@ export function whaleKin(spec: FigureSpec, scale: number): FigureDesign {
       );
     },
     head: (ctx, input) => group({ 'data-part': 'body' }, face(ctx, input, 70, 0.6)),
-    arm: noLimb,
-    leg: noLimb,
-  };
+  });
 }
 
 function star(x: number, y: number, r: number): string {
@@ -145,15 +127,11 @@ function star(x: number, y: number, r: number): string {
 
 /** A jellyfish: a soft dome with wavy ribbons trailing below. */
 export function jellyKin(_spec: FigureSpec, scale: number): FigureDesign {
-  return {
+  return leglessDesign({
     plan: leglessPlan({ y: -170, r: 50 }, { x: 0, y: -150, length: 10, width: 1 }, 90),
     scale,
-    fliesWith: 'wings',
-    staysUpright: true,
     behind: (ctx) => group({}, ...[-50, -18, 18, 50].map((x, i) => path(d`M${x} -140C${x + 20} -110 ${x - 20} -70 ${x + (i % 2 ? 12 : -12)} -10`, { fill: 'none', stroke: ctx.look.accent, 'stroke-width': 9, 'stroke-linecap': 'round', opacity: 0.85 }))),
     torso: (ctx) => path(d`M-90 -140C-90 -250 90 -250 90 -140Q60 -125 30 -140Q0 -125 -30 -140Q-60 -125 -90 -140Z`, painted(ctx.look.body, ctx.ink, { 'fill-opacity': 0.9 })) + ellipse(-30, -205, 18, 10, { fill: '#ffffff', opacity: 0.6 }),
     head: (ctx, input) => group({ 'data-part': 'body' }, face(ctx, input, 46)),
-    arm: noLimb,
-    leg: noLimb,
-  };
+  });
 }
