@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { GreyscaleCopy } from './greyscale-copy';
 import { paddedPdf } from './padded-pdf';
 import { openForDrawing } from './open-for-drawing';
 import { readPdfBytes, readPdfFacts, UnreadablePdfError } from './pdf-facts';
@@ -15,6 +16,7 @@ import { renderPdfPage } from './render-pdf-page';
 const { path, limits } = workerData as { path: string; limits: PdfReadingLimits };
 const port = parentPort!;
 let drawing: Promise<PDFDocumentProxy> | null = null;
+let greyCopy: Promise<GreyscaleCopy> | null = null;
 
 async function answer(request: PdfReaderRequest): Promise<unknown> {
   switch (request.kind) {
@@ -26,6 +28,17 @@ async function answer(request: PdfReaderRequest): Promise<unknown> {
     }
     case 'padded':
       return paddedPdf(await readPdfBytes(path), request.printedPages);
+    case 'greyPage': {
+      drawing ??= openForDrawing(path);
+      greyCopy ??= readPdfBytes(path).then((bytes) => GreyscaleCopy.of(bytes));
+      return (await greyCopy).addPage(await drawing, request.page, request.ppi);
+    }
+    case 'greyFile': {
+      if (!greyCopy) throw new Error('No page of the grey copy was drawn');
+      const bytes = await (await greyCopy).save(request.printedPages);
+      greyCopy = null;
+      return bytes;
+    }
   }
 }
 
