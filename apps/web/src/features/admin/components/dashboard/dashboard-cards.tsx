@@ -11,7 +11,7 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
   const subscribed = subscriptions.reduce((sum, plan) => sum + plan.count, 0);
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-      <StatCard label="Customers" icon={Users} value={formatCount(customers.total)} detail={`${formatCount(customers.new_this_week)} new this week`} />
+      <StatCard label="Customers" icon={Users} value={formatCount(customers.total)} detail={`${formatCount(customers.new_this_week)} new this week · ${formatCount(customers.ever)} ever`} />
       <StatCard
         label="Active subscriptions"
         icon={CreditCard}
