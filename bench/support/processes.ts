@@ -23,7 +23,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+/** Three minutes: on a loaded machine (load 20 on 2 cores) tsx and a first PostgreSQL start took longer than one. */
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);

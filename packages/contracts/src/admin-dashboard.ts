@@ -16,7 +16,8 @@ export type AdminAlert = z.infer<typeof adminAlertSchema>;
 
 export const dashboardSchema = z.object({
   generated_at: z.string(),
-  customers: z.object({ total: z.number().int(), new_this_week: z.number().int() }),
+  /** `total`: accounts there are now; `new_this_week` and `ever`: sign-ups, deleted accounts included (history does not fall). */
+  customers: z.object({ total: z.number().int(), new_this_week: z.number().int(), ever: z.number().int() }),
   /** Current (active or past due) subscriptions, per plan; customers without one are on the free plan. */
   subscriptions_by_plan: z.array(z.object({ plan_id: z.string(), plan_name: z.string(), plan_type: z.enum(PLAN_TYPES), count: z.number().int() })),
   revenue: z.object({

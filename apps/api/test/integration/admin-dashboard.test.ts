@@ -68,4 +68,35 @@ describe('the dashboard', () => {
     expect((await confirmTestPayment(product, customer, order.payment_id)).statusCode).toBe(200);
     await expect.poll(async () => (await dashboard()).orders_needing_attention, { timeout: 30_000 }).toBe(before.orders_needing_attention + 1);
   }, 120_000);
+
+  it('keeps its history when a customer deletes their account: sign-ups, revenue, orders, credits spent and books made do not fall', async () => {
+    const customer = await signUp(product);
+    await switchToPlan(product, customer, 'pro');
+    const storyId = await completeStory(product, customer, { story_length: 'short' });
+    expect((await illustrate(product, customer, storyId)).status).toBe('succeeded');
+    const placed = await product.app.inject({
+      method: 'POST',
+      url: '/api/v1/print-orders',
+      headers: { ...bearer(customer), 'idempotency-key': crypto.randomUUID() },
+      payload: { story_id: storyId, shipping_address: { full_name: 'Ada Parent', address_line_1: '1 Story Lane', city: 'London', postal_code: 'EC1A 1AA', country: 'GB', phone: '020 7946 0018' } },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+
+    const before = await dashboard();
+    const deleted = await product.app.inject({ method: 'DELETE', url: '/api/v1/auth/profile', headers: bearer(customer), payload: { password: customer.password } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const after = await dashboard();
+
+    // The accounts there are now fall by one; everything that happened stays.
+    expect(after.customers.total).toBe(before.customers.total - 1);
+    expect(after.customers).toMatchObject({ ever: before.customers.ever, new_this_week: before.customers.new_this_week });
+    expect(after.revenue).toEqual(before.revenue);
+    expect(after.credits).toEqual(before.credits);
+    expect(after.books).toEqual(before.books);
+    const total = (board: Dashboard) => board.orders_by_status.reduce((sum, row) => sum + row.count, 0);
+    expect(total(after)).toBe(total(before));
+    // Its order awaiting payment ended with the account.
+    expect(countOf(after, 'pending_payment')).toBe(countOf(before, 'pending_payment') - 1);
+    expect(countOf(after, 'cancelled')).toBe(countOf(before, 'cancelled') + 1);
+  }, 120_000);
 });

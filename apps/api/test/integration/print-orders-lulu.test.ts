@@ -14,7 +14,7 @@ import { getDashboard } from '../../src/modules/dashboard/dashboard';
 import { findOrder } from '../../src/modules/print-orders/repo';
 import { submitOrder } from '../../src/modules/print-orders/submit-order';
 
-type Auth = { access_token: string; customer: { id: string; email: string } };
+type Auth = { access_token: string; password: string; customer: { id: string; email: string } };
 
 const KEY = 'lulu-client-key';
 const SECRET = 'lulu-client-secret';
@@ -70,6 +70,14 @@ async function fetchFile(url: string) {
   return product.app.inject({ method: 'GET', url: `${pathname}${search}` });
 }
 
+/** This file places more orders than one customer's checkout limit allows in an hour (30 requests): an hour on, signed in again. */
+async function anHourLater(): Promise<void> {
+  product.clock.advance(61 * 60_000);
+  const login = await product.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: owner.customer.email, password: owner.password } });
+  expect(login.statusCode, login.body).toBe(200);
+  owner.access_token = (login.json() as Auth).access_token;
+}
+
 const jobOf = (orderId: string) => lulu.jobs.find((job) => job.external_id === orderId)!;
 
 describe('print orders fulfilled by Lulu', () => {
@@ -89,6 +97,11 @@ describe('print orders fulfilled by Lulu', () => {
     expect(job.body).toMatchObject({ shipping_level: 'PRIORITY_MAIL', contact_email: DEFAULT_BRAND.support_email });
     expect(job.body.shipping_address).toEqual({ name: 'Ada Lovelace', street1: '1 Story Lane', city: 'London', postcode: 'EC1A 1AA', country_code: 'GB', phone_number: '+442079460018', email: owner.customer.email });
     expect(lulu.requests[0]).toEqual({ method: 'POST', path: '/auth/realms/glasstree/protocol/openid-connect/token' });
+    // Lulu was asked for the cover's size and the job's price before the job was made.
+    const asked = lulu.requests.filter((request) => request.method === 'POST').map((request) => request.path);
+    expect(asked.indexOf('/cover-dimensions/')).toBeGreaterThan(0);
+    expect(asked.indexOf('/print-job-cost-calculations/')).toBeGreaterThan(0);
+    expect(asked.indexOf('/print-jobs/')).toBeGreaterThan(Math.max(asked.indexOf('/cover-dimensions/'), asked.indexOf('/print-job-cost-calculations/')));
 
     // The interior: A4 pages with Lulu's 0.125 in bleed, no cover, padded to the quoted count.
     const interiorUrl = item.printable_normalization.interior.source_url;
@@ -204,6 +217,40 @@ describe('print orders fulfilled by Lulu', () => {
     await expect.poll(async () => (await mailsTo(product, owner.customer.email)).some((mail) => mail.subject === `Your refund for ${after.title}`)).toBe(true);
   });
 
+  it('does not submit a cover whose size differs from what Lulu computes: the order ends rejected with why, refunded, and alerted', async () => {
+    await anHourLater();
+    lulu.coverDimensionsOverride = { width: 1300, height: 900 };
+    try {
+      const order = await paidOrder();
+      const after = await untilStatus(order.id, 'refunded');
+      const rejected = after.history.find((change) => change.to === 'rejected')!;
+      expect(rejected.reason).toMatch(/^The printer refused the order: the cover is \d+\.\d × \d+\.\d pt; Lulu needs 1300\.0 × 900\.0 pt for /);
+      expect(lulu.jobs.filter((job) => job.external_id === order.id)).toEqual([]);
+      const alerts = (await getDashboard(product.context)).alerts.filter((alert) => alert.reference === order.id);
+      expect(alerts).toEqual([expect.objectContaining({ kind: 'print_job_refused', detail: expect.stringContaining('Lulu needs 1300.0 × 900.0 pt') })]);
+    } finally {
+      lulu.coverDimensionsOverride = null;
+    }
+  });
+
+  it("submits a hardcover whose casewrap cover is the size Lulu computes, and alerts when Lulu's cost is above what the customer paid", async () => {
+    const hardcover = await paidOrder({ binding: 'hardcover' });
+    await untilStatus(hardcover.id, 'submitted');
+    expect(jobOf(hardcover.id).body.line_items[0]!.printable_normalization.pod_package_id).toContain('.CW.');
+    expect((await getDashboard(product.context)).alerts.filter((alert) => alert.reference === hardcover.id)).toEqual([]);
+
+    lulu.costOverride = { currency: hardcover.quote.currency.toUpperCase(), total: '999.00' };
+    try {
+      const dear = await paidOrder();
+      // The customer is owed the book: it still goes to the printer.
+      await untilStatus(dear.id, 'submitted');
+      const alerts = (await getDashboard(product.context)).alerts.filter((alert) => alert.reference === dear.id);
+      expect(alerts).toEqual([expect.objectContaining({ kind: 'print_cost_above_price', detail: expect.stringContaining('999.00') })]);
+    } finally {
+      lulu.costOverride = null;
+    }
+  });
+
   it('reads tracking Lulu sends only in the line status, and treats ERROR as a delay: ERROR then SHIPPED ends shipped, not refunded', async () => {
     const order = await paidOrder();
     await untilStatus(order.id, 'submitted');
@@ -215,12 +262,16 @@ describe('print orders fulfilled by Lulu', () => {
     const error = lulu.webhook(job.id);
     expect((await webhook(error.body, error.signature)).statusCode).toBe(200);
     expect(await orderOf(order.id)).toMatchObject({ status: 'in_production', refund_pending: false });
+    // ERROR is a delay, but an administrator is told, in Lulu's words, until the parcel leaves.
+    const alertsOf = async () => (await getDashboard(product.context)).alerts.filter((alert) => alert.reference === order.id);
+    expect(await alertsOf()).toEqual([expect.objectContaining({ kind: 'print_job_error', detail: expect.stringContaining('carrier pickup missed') })]);
     lulu.setStatus(job.id, 'SHIPPED', { tracking: { id: '1Z999AA10123456784', url: 'https://track.example/1Z999AA10123456784', carrier: 'UPS' }, trackingInLineStatus: true });
     const shipped = lulu.webhook(job.id);
     expect((await webhook(shipped.body, shipped.signature)).statusCode).toBe(200);
     const after = await orderOf(order.id);
     expect(after).toMatchObject({ status: 'shipped', refund_pending: false, tracking: { carrier: 'UPS', number: '1Z999AA10123456784', url: 'https://track.example/1Z999AA10123456784' } });
     expect(after.history.map((change) => change.to)).toEqual(['pending_payment', 'paid', 'submitted', 'in_production', 'shipped']);
+    expect(await alertsOf()).toEqual([]);
   });
 
   it('answers 200 to a signed event that is not a print job, and still refuses an unsigned one', async () => {

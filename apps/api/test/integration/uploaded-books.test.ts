@@ -3,6 +3,9 @@ import type { PrintOrder } from '@studio/contracts/print-orders';
 import type { UploadedBook } from '@studio/contracts/uploaded-books';
 import { bearer, signUp } from '../support/accounts';
 import { confirmTestPayment } from '../support/billing';
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { pdfImages, pdfPageBoxes, pdfPageCount, writeTempPdf } from '../../../../packages/print/test/pdf-tools';
 import { storedFiles } from '../support/books';
 import { apiAs } from '../support/client';
 import { waitForJobsOfKind } from '../support/jobs';
@@ -174,6 +177,44 @@ describe('managing uploaded books', () => {
     }
     expect((await apiAs(product, owner).put(`/api/v1/uploaded-books/${id}`, { title: 'Mine now' })).statusCode).toBe(404);
     expect((await apiAs(product, reader).get('/api/v1/uploaded-books/not-an-id')).statusCode).toBe(404);
+  });
+
+  it('prints an uploaded book marked black and white in greys: a BW product, no colour image, no coloured pixel, the same page geometry', { timeout: 120_000 }, async () => {
+    const original = await goodA4(6);
+    const book = await analysed(original, 'Grey days');
+    const placed = await product.app.inject({
+      method: 'POST',
+      url: '/api/v1/print-orders',
+      headers: { ...bearer(owner), 'idempotency-key': crypto.randomUUID() },
+      payload: { uploaded_book_id: book.id, print_options: { binding: 'saddle_stitch', color_mode: 'black_white' }, shipping_address: { full_name: 'Ada Lovelace', address_line_1: '1 Story Lane', city: 'London', postal_code: 'EC1A 1AA', country: 'GB', phone: '020 7946 0018' } },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json() as PrintOrder;
+    expect(order.quote.product_code).toContain('.BW.');
+    await confirmTestPayment(product, owner, order.payment_id!);
+    await expect.poll(async () => ((await apiAs(product, owner).get(`/api/v1/print-orders/${order.id}`)).json() as PrintOrder).status, { timeout: 60_000 }).toBe('submitted');
+    const interiorPath = (await storedFiles(product)).find((path) => path.endsWith(`print-orders/${owner.customer.id}/${order.id}/interior.pdf`))!;
+    const interior = writeTempPdf(await readFile(interiorPath));
+    const source = writeTempPdf(original);
+    expect(pdfPageCount(interior)).toBe(order.quote.printed_pages);
+    expect(order.quote.printed_pages).toBe(8);
+    const images = pdfImages(interior);
+    expect(images.filter((image) => image.page <= 6)).toHaveLength(6);
+    expect(new Set(images.map((image) => image.color))).toEqual(new Set(['gray']));
+    expect(pdfPageBoxes(interior, 1)).toEqual(pdfPageBoxes(source, 1));
+    expect(pdfPageBoxes(interior, 8)).toEqual(pdfPageBoxes(source, 6));
+    // The page as printed: the blue and orange picture is grey, every pixel with R = G = B.
+    const ppm = execFileSync('pdftoppm', ['-r', '20', '-f', '1', '-l', '1', '-singlefile', interior]);
+    const header = /^P6\s+\d+\s+\d+\s+\d+\s/.exec(ppm.subarray(0, 40).toString('latin1'))![0];
+    const pixels = ppm.subarray(header.length);
+    let coloured = 0;
+    let dark = 0;
+    for (let at = 0; at + 2 < pixels.length; at += 3) {
+      if (Math.max(pixels[at]!, pixels[at + 1]!, pixels[at + 2]!) - Math.min(pixels[at]!, pixels[at + 1]!, pixels[at + 2]!) > 2) coloured += 1;
+      if (pixels[at]! < 200) dark += 1;
+    }
+    expect(coloured).toBe(0);
+    expect(dark).toBeGreaterThan(100);
   });
 
   it('prints an uploaded book at its own size, refuses one that fails the preflight, and keeps it while an order needs it', { timeout: 120_000 }, async () => {

@@ -42,7 +42,42 @@ function addressErrors(body: LuluCreateBody): Record<string, string[]> {
   return errors;
 }
 
-const DOTTED_POD_PACKAGE = /^\d{4}X\d{4}\.(FC|BW)\.(STD|PRE)\.(PB|CW|SS|CO)\.\d{3}[A-Z]{2}\d{3}\.(M|G)XX$/;
+const DOTTED_POD_PACKAGE = /^(\d{4})X(\d{4})\.(FC|BW)\.(STD|PRE)\.(PB|CW|SS|CO)\.\d{3}[A-Z]{2}(\d{3})\.(M|G)XX$/;
+
+/** Lulu's page counts per binding (its product specifications). */
+const PAGE_RANGES: Record<string, { min: number; max: number; multipleOf: number }> = {
+  PB: { min: 32, max: 800, multipleOf: 2 },
+  CW: { min: 24, max: 800, multipleOf: 2 },
+  SS: { min: 4, max: 48, multipleOf: 4 },
+  CO: { min: 2, max: 470, multipleOf: 2 },
+};
+/** Lulu's casewrap spine table (Book Creation Guide, "Spine Width Calculations"): last page of each range → inches. */
+const CASEWRAP_SPINES: Array<[number, number]> = [
+  [84, 0.25], [140, 0.5], [168, 0.625], [194, 0.688], [222, 0.75], [250, 0.813], [278, 0.875], [306, 0.938], [334, 1.0], [360, 1.063],
+  [388, 1.125], [416, 1.188], [444, 1.25], [472, 1.313], [500, 1.375], [528, 1.438], [556, 1.5], [582, 1.563], [610, 1.625], [638, 1.688],
+  [666, 1.75], [694, 1.813], [722, 1.875], [750, 1.938], [778, 2.0], [799, 2.063], [800, 2.125],
+];
+const BLEED_IN = 0.125;
+const CASEWRAP_WRAP_IN = 0.75;
+/** Lulu's pod_package_id trims are hundredths of an inch, except the metric ones it sizes exactly. */
+const METRIC_TRIMS_IN: Record<string, [number, number]> = { '0827X1169': [210 / 25.4, 297 / 25.4], '0583X0827': [148 / 25.4, 210 / 25.4] };
+
+/** What Lulu's `/cover-dimensions/` computes, in inches, or why it refuses. */
+export function luluCoverInches(podPackageId: string, pages: number): { width: number; height: number } | string {
+  const match = DOTTED_POD_PACKAGE.exec(podPackageId);
+  if (!match) return 'Invalid pod_package_id';
+  const [, w, h, , , binding, ppi] = match as unknown as [string, string, string, string, string, string, string];
+  const range = PAGE_RANGES[binding]!;
+  if (!Number.isInteger(pages) || pages < range.min || pages > range.max || pages % range.multipleOf !== 0) return `interior_page_count ${pages} is not possible for ${binding}`;
+  const [trimW, trimH] = METRIC_TRIMS_IN[`${w}X${h}`] ?? [Number(w) / 100, Number(h) / 100];
+  if (binding === 'CW') {
+    const spine = CASEWRAP_SPINES.find(([last]) => pages <= last)![1];
+    const edge = CASEWRAP_WRAP_IN + BLEED_IN;
+    return { width: 2 * edge + 2 * trimW + spine, height: 2 * edge + trimH };
+  }
+  const spine = binding === 'PB' ? pages / Number(ppi) + 0.06 : 0;
+  return { width: 2 * BLEED_IN + 2 * trimW + spine, height: 2 * BLEED_IN + trimH };
+}
 
 /**
  * A local server speaking the parts of Lulu's Print API our adapter uses: client-credentials OAuth at
@@ -58,6 +93,10 @@ export class FakeLulu extends LocalHttpServer {
   loseNextCreateResponse = false;
   /** The next create is refused with this 400 body, as Lulu refuses a job it will not make. */
   refuseNextCreate: Record<string, unknown> | null = null;
+  /** Lulu's cover dimensions changed (a new spine table, a new paper): it answers this size, in points, instead. */
+  coverDimensionsOverride: { width: number; height: number } | null = null;
+  /** The price Lulu quotes for any job, instead of the one computed from the job. */
+  costOverride: { currency: string; total: string } | null = null;
 
   constructor(
     private readonly clientKey: string,
@@ -109,6 +148,8 @@ export class FakeLulu extends LocalHttpServer {
     if (url.pathname === '/auth/realms/glasstree/protocol/openid-connect/token' && request.method === 'POST') return this.token(request, body, response);
     if (!this.tokens.has((request.headers.authorization ?? '').replace(/^Bearer /, ''))) return sendJson(response, 401, { detail: 'Authentication credentials were not provided.' });
     if (url.pathname === '/print-jobs/' && request.method === 'POST') return this.create(JSON.parse(body.toString('utf8')) as LuluCreateBody, response);
+    if (url.pathname === '/cover-dimensions/' && request.method === 'POST') return this.coverDimensions(JSON.parse(body.toString('utf8')) as Record<string, unknown>, response);
+    if (url.pathname === '/print-job-cost-calculations/' && request.method === 'POST') return this.costCalculation(JSON.parse(body.toString('utf8')) as Record<string, unknown>, response);
     if (url.pathname === '/print-jobs/' && request.method === 'GET') {
       const search = url.searchParams.get('search') ?? '';
       const results = this.jobs.filter((job) => job.external_id.includes(search)).map((job) => this.view(job));
@@ -159,6 +200,36 @@ export class FakeLulu extends LocalHttpServer {
       return sendJson(response, 502, { detail: 'Bad gateway' });
     }
     sendJson(response, 201, this.view(job));
+  }
+
+  private coverDimensions(body: Record<string, unknown>, response: ServerResponse): void {
+    const unit = body.unit ?? 'pt';
+    if (!['pt', 'mm', 'inch'].includes(String(unit))) return sendJson(response, 400, { unit: [`"${String(unit)}" is not a valid choice.`] });
+    if (typeof body.interior_page_count !== 'number') return sendJson(response, 400, { interior_page_count: ['A valid integer is required.'] });
+    const inches = luluCoverInches(String(body.pod_package_id ?? ''), body.interior_page_count);
+    if (typeof inches === 'string') return sendJson(response, 400, { detail: inches });
+    const points = this.coverDimensionsOverride ?? { width: inches.width * 72, height: inches.height * 72 };
+    const scale = unit === 'pt' ? 1 : unit === 'mm' ? 25.4 / 72 : 1 / 72;
+    sendJson(response, 201, { width: (points.width * scale).toFixed(3), height: (points.height * scale).toFixed(3), unit });
+  }
+
+  private costCalculation(body: Record<string, unknown>, response: ServerResponse): void {
+    const items = body.line_items as Array<{ pod_package_id?: string; page_count?: number; quantity?: number }> | undefined;
+    const address = body.shipping_address as Record<string, string> | undefined;
+    if (!Array.isArray(items) || items.length === 0 || !address || typeof body.shipping_option !== 'string') {
+      return sendJson(response, 400, { detail: 'line_items, shipping_address and shipping_option are required' });
+    }
+    const errors = addressErrors({ shipping_level: body.shipping_option, shipping_address: address, contact_email: 'merchant@example.com' } as LuluCreateBody);
+    items.forEach((item, index) => {
+      const cover = luluCoverInches(item.pod_package_id ?? '', item.page_count ?? NaN);
+      if (typeof cover === 'string') (errors[`line_items.${index}`] ??= []).push(cover);
+      if (!Number.isInteger(item.quantity) || item.quantity! < 1) (errors[`line_items.${index}.quantity`] ??= []).push('Ensure this value is greater than or equal to 1.');
+    });
+    if (Object.keys(errors).length > 0) return sendJson(response, 400, errors);
+    // A made-up but job-shaped price: per copy a base and a cost per page, then shipping.
+    const total = items.reduce((sum, item) => sum + item.quantity! * (2.5 + 0.02 * item.page_count!), 4.99);
+    const cost = this.costOverride ?? { currency: 'USD', total: total.toFixed(2) };
+    sendJson(response, 201, { currency: cost.currency, total_cost_excl_tax: cost.total, total_cost_incl_tax: cost.total, total_tax: '0.00', shipping_address: address, line_item_costs: [], fees: [] });
   }
 
   private cancel(id: string, body: { name: string }, response: ServerResponse): void {

@@ -63,3 +63,20 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   usedAt: at('used_at'),
   createdAt: createdAt(),
 });
+
+/**
+ * What a deleted account had done, kept as dated tallies so the dashboard's history (books made,
+ * credits spent, sign-ups, orders) does not fall when the account's rows go (ADR 038). No customer id,
+ * nothing personal: a metric, when it happened, and how much.
+ */
+export const closedAccountHistory = pgTable(
+  'closed_account_history',
+  {
+    id: id(),
+    /** `books_made`, `credits_spent`, `customers_signed_up`, or `orders:<status>`. */
+    metric: text('metric').notNull(),
+    occurredAt: at('occurred_at').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [index('closed_account_history_metric_idx').on(t.metric, t.occurredAt)],
+);

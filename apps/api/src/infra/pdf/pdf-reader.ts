@@ -15,6 +15,8 @@ export interface PdfReader {
   draw(page: number, widthPx: number): Promise<Buffer>;
   /** The file with blank pages added up to `printedPages`; null when it has them already. */
   padded(printedPages: number): Promise<Buffer | null>;
+  /** A black-and-white copy of its `pageCount` pages drawn at `ppi`, padded with blank pages to `printedPages`: one step per page, each within the time limit. */
+  greyscale(pageCount: number, printedPages: number, ppi: number): Promise<Buffer>;
 }
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void; onProgress?: (page: number, of: number) => unknown };
@@ -73,6 +75,10 @@ export async function withPdfReader<T>(path: string, limits: PdfReadingLimits, u
     facts: (onPage) => ask<PdfFacts>({ kind: 'facts' }, onPage),
     draw: async (page, widthPx) => asBuffer(await ask<Uint8Array>({ kind: 'draw', page, widthPx }))!,
     padded: async (printedPages) => asBuffer(await ask<Uint8Array | null>({ kind: 'padded', printedPages })),
+    greyscale: async (pageCount, printedPages, ppi) => {
+      for (let page = 1; page <= pageCount; page += 1) await ask<void>({ kind: 'greyPage', page, ppi });
+      return asBuffer(await ask<Uint8Array>({ kind: 'greyFile', printedPages }))!;
+    },
   };
   try {
     return await use(reader);

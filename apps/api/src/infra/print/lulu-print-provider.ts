@@ -5,6 +5,7 @@ import {
   InvalidPrintWebhookSignature,
   PrintJobRefused,
   PROVIDER_JOB_STATUSES,
+  type PrintJobPreflight,
   type PrintJobRequest,
   type PrintProvider,
   type ProviderJobState,
@@ -47,6 +48,12 @@ type LuluJob = z.infer<typeof luluJobSchema>;
 const tokenSchema = z.object({ access_token: z.string(), expires_in: z.number().default(3600) });
 const jobListSchema = z.object({ results: z.array(luluJobSchema) });
 const webhookSchema = z.object({ topic: z.string(), data: z.unknown() });
+/** Lulu writes amounts and sizes as decimal strings ("920.000", "86.45"). */
+const decimal = z.union([z.string().regex(/^\d+(\.\d+)?$/), z.number().nonnegative()]).transform(Number);
+const coverDimensionsSchema = z.object({ width: decimal, height: decimal, unit: z.literal('pt') });
+const costCalculationSchema = z.object({ currency: z.string().length(3), total_cost_incl_tax: decimal });
+/** How far a cover may be from Lulu's dimensions: the trim tolerance we hold uploads to (0.5 mm). */
+const COVER_TOLERANCE_PT = (0.5 / 25.4) * 72;
 /** The one topic we subscribe to; anything else signed by Lulu is acknowledged and ignored. */
 const JOB_STATUS_TOPIC = 'PRINT_JOB_STATUS_CHANGED';
 
@@ -105,13 +112,18 @@ export function createLuluPrintProvider(options: LuluOptions): PrintProvider {
     name: 'lulu',
     getJob,
     async submit(request) {
-      try {
-        return stateOf(luluJobSchema.parse(await call('POST', '/print-jobs/', 'create a print job', printJobBody(request))));
-      } catch (error) {
-        // 400 is Lulu's validation refusal: the job was not made, and the same request would be refused again.
-        if (error instanceof LuluApiError && error.status === 400) throw new PrintJobRefused(refusalReason(error.body));
-        throw error;
+      return refusedOn400(async () => stateOf(luluJobSchema.parse(await call('POST', '/print-jobs/', 'create a print job', printJobBody(request)))));
+    },
+    async preflight(request): Promise<PrintJobPreflight> {
+      const [dimensions, cost] = await Promise.all([
+        refusedOn400(async () => coverDimensionsSchema.parse(await call('POST', '/cover-dimensions/', 'size the cover', { pod_package_id: request.podPackageId, interior_page_count: request.pageCount, unit: 'pt' }))),
+        refusedOn400(async () => costCalculationSchema.parse(await call('POST', '/print-job-cost-calculations/', 'price the print job', costCalculationBody(request)))),
+      ]);
+      const given = request.coverSizePt;
+      if (Math.abs(given.width - dimensions.width) > COVER_TOLERANCE_PT || Math.abs(given.height - dimensions.height) > COVER_TOLERANCE_PT) {
+        throw new PrintJobRefused(`the cover is ${points(given.width)} × ${points(given.height)} pt; Lulu needs ${points(dimensions.width)} × ${points(dimensions.height)} pt for ${request.podPackageId} with ${request.pageCount} pages`);
       }
+      return { cost: { currency: cost.currency.toLowerCase(), amountMinor: Math.round(cost.total_cost_incl_tax * 100) } };
     },
     async check() {
       const list = jobListSchema.parse(await call('GET', '/print-jobs/?page_size=1', 'list print jobs'));
@@ -142,6 +154,18 @@ export function createLuluPrintProvider(options: LuluOptions): PrintProvider {
   };
 }
 
+/** 400 is Lulu's validation refusal: nothing was made, and the same request would be refused again. */
+async function refusedOn400<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (error instanceof LuluApiError && error.status === 400) throw new PrintJobRefused(refusalReason(error.body));
+    throw error;
+  }
+}
+
+const points = (value: number) => value.toFixed(1);
+
 /** Lulu's pattern for `phone_number`. */
 const LULU_PHONE = /^\+?[\d\s\-./()]{8,20}$/;
 
@@ -164,22 +188,38 @@ function luluStateCode(value: string, country: string): string | undefined {
   return match && match[1] === country ? match[2] : undefined;
 }
 
-function printJobBody(request: PrintJobRequest) {
+function shippingAddress(request: PrintJobRequest) {
   const { address } = request;
   const stateCode = luluStateCode(address.state_province_region, address.country);
+  return {
+    name: address.full_name,
+    street1: address.address_line_1,
+    ...(address.address_line_2 ? { street2: address.address_line_2 } : {}),
+    city: address.city,
+    ...(stateCode ? { state_code: stateCode } : {}),
+    postcode: address.postal_code,
+    country_code: address.country,
+    phone_number: luluPhone(address.phone, address.country),
+  };
+}
+
+/** Lulu's price for exactly the job we are about to make: product, pages, copies, destination and service. */
+function costCalculationBody(request: PrintJobRequest) {
+  return {
+    line_items: [{ pod_package_id: request.podPackageId, page_count: request.pageCount, quantity: request.quantity }],
+    shipping_address: shippingAddress(request),
+    shipping_option: luluShippingLevel(request.shippingLevel, request.address.country),
+  };
+}
+
+function printJobBody(request: PrintJobRequest) {
+  const { address } = request;
   return {
     external_id: request.orderId,
     contact_email: request.contactEmail,
     shipping_level: luluShippingLevel(request.shippingLevel, address.country),
     shipping_address: {
-      name: address.full_name,
-      street1: address.address_line_1,
-      ...(address.address_line_2 ? { street2: address.address_line_2 } : {}),
-      city: address.city,
-      ...(stateCode ? { state_code: stateCode } : {}),
-      postcode: address.postal_code,
-      country_code: address.country,
-      phone_number: luluPhone(address.phone, address.country),
+      ...shippingAddress(request),
       ...(request.recipientEmail ? { email: request.recipientEmail } : {}),
     },
     line_items: [
@@ -210,6 +250,7 @@ function stateOf(job: LuluJob): ProviderJobState {
     message: messageOf(job.status.messages) ?? (KNOWN_STATUSES.has(name) ? null : `Lulu reports the status ${name}`),
     tracking: trackingOf(job),
     changedAt: job.status.changed ? new Date(job.status.changed) : null,
+    ...(name === 'ERROR' ? { problem: true } : {}),
   };
 }
 

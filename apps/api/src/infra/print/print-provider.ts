@@ -34,6 +34,15 @@ export interface PrintJobRequest {
   contactEmail: string;
   /** The customer's, for the carrier's delivery notices; empty once their account is gone. */
   recipientEmail: string;
+  /** The cover file's page as made (points, bleed included): checked against the printer's own dimensions before submitting. */
+  coverSizePt: { width: number; height: number };
+  /** What the customer paid for the order (minor units), to compare with the printer's cost. */
+  paid: { amountMinor: number; currency: string };
+}
+
+/** The printer's answer before a job is made: its price for the job, when it gives one in the order's currency. */
+export interface PrintJobPreflight {
+  cost: { amountMinor: number; currency: string } | null;
 }
 
 export interface ProviderTracking {
@@ -52,6 +61,8 @@ export interface ProviderJobState {
   tracking: ProviderTracking | null;
   /** When the provider says the state changed (webhooks carry it), for applying events in order. */
   changedAt: Date | null;
+  /** The provider reports trouble with the job that it expects to overcome (Lulu's ERROR): an administrator should know. */
+  problem?: boolean;
 }
 
 export class InvalidPrintWebhookSignature extends Error {}
@@ -70,6 +81,8 @@ export interface PrintProvider {
   readonly name: PrintProviderName;
   /** Makes the job; throws PrintJobRefused when the provider refuses what was sent. */
   submit(request: PrintJobRequest): Promise<ProviderJobState>;
+  /** Asks the provider, before submitting, what it would refuse (throws PrintJobRefused, e.g. a cover of the wrong size) and what the job costs. Absent when the provider has nothing to ask. */
+  preflight?(request: PrintJobRequest): Promise<PrintJobPreflight>;
   getJob(providerJobId: string): Promise<ProviderJobState>;
   /** The job made for our order, if one was made: how a submission cut off before its id was saved is recovered. */
   findJobForOrder(orderId: string): Promise<ProviderJobState | null>;

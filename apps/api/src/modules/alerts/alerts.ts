@@ -5,7 +5,7 @@ import { enqueueEmail } from '../mail/send-email-job';
 import { getSetting } from '../settings/settings';
 import { insertAlertOnce, listOpenAlerts, reopenAlert, resolveAlerts, updateOpenAlert } from './repo';
 
-export type AlertKind = 'refund_failing' | 'print_job_refused';
+export type AlertKind = 'refund_failing' | 'print_job_refused' | 'print_job_error' | 'print_cost_above_price';
 
 export interface AlertRequest {
   kind: AlertKind;

@@ -1,4 +1,6 @@
 import type { AppContext } from '../../context';
-import { sumCreditsSpent } from './spend-stats-repo';
+import { listCreditsSpentOf, sumCreditsSpent } from './spend-stats-repo';
+
+export { listCreditsSpentOf };
 
 export const creditsSpent = (context: AppContext, since: Date) => sumCreditsSpent(context.db, since);

@@ -1,3 +1,4 @@
+import type { PrintOrderStatus } from '@studio/contracts/print-orders';
 import type { ShippingAddress } from '@studio/contracts/shipping-address';
 import type { DbOrTx, Tx } from '../../db/client';
 import { countOrdersInProgressOf, deleteUnpaidOrdersOf, listAllOrdersOf, updateOrder } from './repo';
@@ -22,10 +23,11 @@ const anonymisedAddress = (address: ShippingAddress): ShippingAddress => ({
 /**
  * Before an account is deleted, inside its transaction: unpaid orders go; paid ones stay for the
  * accounts, detached from the customer, without name, address, phone, notes, book title, tracking
- * or files (their print files are deleted with the customer's other files). Answers how many stay.
+ * or files (their print files are deleted with the customer's other files). Answers how many stay,
+ * and the unpaid ones that went (an order still awaiting payment ends with the account: cancelled).
  */
-export async function keepPaidOrdersAnonymised(tx: Tx, customerId: string): Promise<number> {
-  await deleteUnpaidOrdersOf(tx, customerId);
+export async function keepPaidOrdersAnonymised(tx: Tx, customerId: string): Promise<{ kept: number; deleted: Array<{ status: PrintOrderStatus; createdAt: Date }> }> {
+  const deleted = (await deleteUnpaidOrdersOf(tx, customerId)).map((order) => ({ ...order, status: order.status === 'pending_payment' ? ('cancelled' as const) : order.status }));
   const paid = await listAllOrdersOf(tx, customerId);
   for (const order of paid) {
     await updateOrder(tx, order.id, {
@@ -39,5 +41,5 @@ export async function keepPaidOrdersAnonymised(tx: Tx, customerId: string): Prom
       coverKey: null,
     });
   }
-  return paid.length;
+  return { kept: paid.length, deleted };
 }

@@ -58,7 +58,7 @@ async function storeCover(context: AppContext, order: PrintOrderRow, book: BookF
  */
 async function makeUploadedPrintFiles(context: AppContext, order: PrintOrderRow, bookId: string): Promise<PrintFiles> {
   const keys = printFileKeys(order);
-  const upload = await uploadedBookForPrint(context, bookId, order.quote.printed_pages);
+  const upload = await uploadedBookForPrint(context, bookId, order.quote.printed_pages, { greyscale: order.quote.print_options.color_mode === 'black_white' });
   const stored = upload.interior ?? (await context.blobs.get(upload.originalKey));
   await context.blobs.put(keys.interiorKey, stored, { contentType: 'application/pdf' });
   const cover = { kind: 'raster' as const, data: upload.coverJpeg.data, widthPx: upload.coverJpeg.widthPx, heightPx: upload.coverJpeg.heightPx };

@@ -2,6 +2,7 @@ import type { PrintOrderStatus, TransitionSource } from '@studio/contracts/print
 import type { AppContext } from '../../context';
 import type { ProviderJobState, ProviderJobStatus } from '../../infra/print/print-provider';
 import { AppError } from '../../errors/app-error';
+import { raiseAlert, resolveAlert } from '../alerts/alerts';
 import { afterOrderTransition } from './after-transition';
 import { lockOrder, updateOrder } from './repo';
 import { applyTransition, NEXT_STATUSES } from './transitions';
@@ -59,5 +60,21 @@ export async function applyProviderState(context: AppContext, orderId: string, s
     return { outcome: changed ? ('applied' as const) : ('unchanged' as const), order: updated, changed };
   });
   if (result.changed) await afterOrderTransition(context, result.order);
+  await alertOnProblem(context, result.order, state);
   return result.outcome;
+}
+
+/** A job the provider reports trouble with (Lulu's ERROR: a delay, not an end) is an administrator's to watch until it ships. */
+async function alertOnProblem(context: AppContext, order: { id: string; title: string; status: PrintOrderStatus }, state: ProviderJobState): Promise<void> {
+  // An ERROR delivered late, after the parcel left (or the order ended), is history, not trouble.
+  if (state.problem && RANK[order.status] < RANK.shipped) {
+    await raiseAlert(context, {
+      kind: 'print_job_error',
+      reference: order.id,
+      subject: `The printer reports a problem with the order for “${order.title}”`,
+      detail: `Print job ${state.providerJobId} of order ${order.id} is in ERROR at the printer, who expects to go on. The printer said: ${state.message ?? 'nothing more'}`,
+    });
+  } else if (state.status === 'SHIPPED' || state.status === 'DELIVERED') {
+    await resolveAlert(context, 'print_job_error', order.id);
+  }
 }

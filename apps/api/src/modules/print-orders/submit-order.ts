@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context';
-import { PrintJobRefused, type ProviderJobState } from '../../infra/print/print-provider';
+import { PDFDocument } from 'pdf-lib';
+import { formatMoney } from '@studio/contracts/money';
+import { PrintJobRefused, type PrintJobPreflight, type PrintJobRequest, type ProviderJobState } from '../../infra/print/print-provider';
 import { raiseAlert } from '../alerts/alerts';
 import { getSetting } from '../settings/settings';
 import { readCustomer } from '../auth/customer-cache';
@@ -44,7 +46,13 @@ export async function submitOrder(context: AppContext, orderId: string): Promise
   const existing = claim.kind === 'recover' ? await provider.findJobForOrder(orderId) : null;
   let state: ProviderJobState;
   try {
-    state = existing ?? (await provider.submit(await jobRequest(context, claim.order)));
+    if (existing) state = existing;
+    else {
+      const request = await jobRequest(context, claim.order);
+      const preflight = await provider.preflight?.(request);
+      if (preflight) await alertIfCostAbovePrice(context, claim.order, request, preflight);
+      state = await provider.submit(request);
+    }
   } catch (error) {
     if (!(error instanceof PrintJobRefused)) throw error;
     await refused(context, claim.order, error.reason);
@@ -65,6 +73,19 @@ async function refused(context: AppContext, order: PrintOrderRow, reason: string
   });
 }
 
+/** The printer would charge more than the customer paid: the order still goes (the customer is owed the book), but an administrator should look at the prices. */
+async function alertIfCostAbovePrice(context: AppContext, order: PrintOrderRow, request: PrintJobRequest, { cost }: PrintJobPreflight): Promise<void> {
+  if (!cost || cost.currency !== request.paid.currency || cost.amountMinor <= request.paid.amountMinor) return;
+  const charged = formatMoney(cost.amountMinor, cost.currency);
+  const paid = formatMoney(request.paid.amountMinor, request.paid.currency);
+  await raiseAlert(context, {
+    kind: 'print_cost_above_price',
+    reference: order.id,
+    subject: `The printer charges ${charged} for an order the customer paid ${paid} for`,
+    detail: `Print order ${order.id} (“${order.title}”) costs ${charged} at the printer with shipping and tax; the customer paid ${paid}. Check the print prices in the admin.`,
+  });
+}
+
 /** Saves the job id first (so it is never lost), then applies its state; an order cancelled meanwhile is cancelled at the provider too. */
 async function saveJob(context: AppContext, orderId: string, state: ProviderJobState): Promise<void> {
   await context.db.transaction(async (tx) => {
@@ -78,7 +99,13 @@ async function saveJob(context: AppContext, orderId: string, state: ProviderJobS
   await applyProviderState(context, orderId, state);
 }
 
-async function jobRequest(context: AppContext, order: PrintOrderRow) {
+/** The cover file's first page as made, in points: what the printer will measure. */
+async function coverSize(context: AppContext, coverKey: string): Promise<PrintJobRequest['coverSizePt']> {
+  const cover = await PDFDocument.load(await context.blobs.getBuffer(coverKey), { updateMetadata: false });
+  return cover.getPage(0).getMediaBox();
+}
+
+async function jobRequest(context: AppContext, order: PrintOrderRow): Promise<PrintJobRequest> {
   const customer = order.customerId ? await readCustomer(context, order.customerId) : undefined;
   const expiresAt = new Date(context.clock.now().getTime() + FILE_URL_LIFETIME_MS);
   return {
@@ -93,5 +120,7 @@ async function jobRequest(context: AppContext, order: PrintOrderRow) {
     address: order.shippingAddress,
     contactEmail: (await getSetting(context, 'brand')).support_email,
     recipientEmail: customer?.email ?? '',
+    coverSizePt: await coverSize(context, order.coverKey!),
+    paid: { amountMinor: order.totalCents, currency: order.currency.toLowerCase() },
   };
 }

@@ -13,6 +13,7 @@ import { hasOrderInProgress, keepPaidOrdersAnonymised } from '../print-orders/cl
 import { MAKE_PRINT_FILES_JOB } from '../print-orders/make-print-files-job';
 import { WRITE_STORY_JOB } from '../stories/write-story-job';
 import { ANALYSE_BOOK_JOB } from '../uploaded-books/analyse-book-job';
+import { keepHistoryOfClosedAccount } from './closed-account-history';
 import { deleteAccountFiles, queueAccountFileDeletion } from './delete-account-files-job';
 
 /** Background work that writes the customer's rows and files; closing the account waits for it. */
@@ -39,7 +40,8 @@ export async function deleteAccount(context: AppContext, customerId: string, req
     if (await hasUnfinishedJobsOf(tx, customerId, WORK_ON_CUSTOMER_FILES)) {
       throw conflict('Something of yours is still being made (a story, pictures or a PDF). Wait until it is finished, then delete your account.', 'account_busy');
     }
-    const orders = await keepPaidOrdersAnonymised(tx, customerId);
+    const { kept: orders, deleted: deletedOrders } = await keepPaidOrdersAnonymised(tx, customerId);
+    await keepHistoryOfClosedAccount(tx, customer, deletedOrders);
     const payments = await keepPaidPaymentsAnonymised(tx, customerId);
     const contactMessages = await deleteMessagesOfClosedAccount(tx, customer.email);
     await recordAccountEvent(tx, {

@@ -38,7 +38,7 @@ export function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
   const months = ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
   return {
     generated_at: '2026-11-24T10:00:00.000Z',
-    customers: { total: 1234, new_this_week: 56 },
+    customers: { total: 1234, new_this_week: 56, ever: 1301 },
     subscriptions_by_plan: [
       { plan_id: 'plan-pro', plan_name: 'Pro', plan_type: 'pro', count: 40 },
       { plan_id: 'plan-premium', plan_name: 'Premium', plan_type: 'premium', count: 12 },

@@ -1,6 +1,10 @@
 import type { AdminAlert } from '@studio/contracts/admin-dashboard';
 import { TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../utils/format';
+
+/** Alerts about a print order (refused, in ERROR, dearer than its price) name the order: the place to act. */
+const orderOf = (alert: AdminAlert) => (alert.kind.startsWith('print_') ? alert.reference : null);
 
 /** What needs an administrator now (a refund that keeps failing, an order the printer refused); gone once it is resolved. */
 export function DashboardAlerts({ alerts }: { alerts: AdminAlert[] }) {
@@ -16,7 +20,17 @@ export function DashboardAlerts({ alerts }: { alerts: AdminAlert[] }) {
           <li key={alert.id} className="text-sm">
             <p className="font-semibold text-ink">{alert.subject}</p>
             <p className="text-ink-soft break-words">{alert.detail}</p>
-            <p className="text-xs text-ink-soft">Since {formatDateTime(alert.created_at)}</p>
+            <p className="text-xs text-ink-soft">
+              Since {formatDateTime(alert.created_at)}
+              {orderOf(alert) && (
+                <>
+                  {' · '}
+                  <Link to={`/admin/orders/${orderOf(alert)}`} className="font-semibold text-coral-700 underline-offset-4 hover:underline">
+                    Open the order
+                  </Link>
+                </>
+              )}
+            </p>
           </li>
         ))}
       </ul>

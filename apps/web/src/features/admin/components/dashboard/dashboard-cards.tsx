@@ -11,7 +11,7 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
   const subscribed = subscriptions.reduce((sum, plan) => sum + plan.count, 0);
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-      <StatCard label="Customers" icon={Users} value={formatCount(customers.total)} detail={`${formatCount(customers.new_this_week)} new this week`} />
+      <StatCard label="Customers" icon={Users} value={formatCount(customers.total)} detail={`${formatCount(customers.new_this_week)}\u00a0new this week · ${formatCount(customers.ever)}\u00a0ever`} />
       <StatCard
         label="Active subscriptions"
         icon={CreditCard}
@@ -40,7 +40,7 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
         detail={
           needingAttention > 0 ? (
             <Link to="/admin/orders?sort=updated_at&direction=asc" className="font-semibold text-coral-700 underline-offset-4 hover:underline">
-              Paid, not moved for 2 days — oldest first
+              Paid and waiting for you or the printer — oldest first
             </Link>
           ) : (
             'Nothing stuck'

@@ -32,12 +32,15 @@ describe('admin dashboard', () => {
 
   it('lists the open alerts above the figures, and nothing when there are none', async () => {
     const alert = { id: 'a1', kind: 'refund_failing', reference: 'pay-1', subject: 'A refund of 20.98 GBP keeps failing', detail: 'The last error: Stripe is down.', created_at: '2026-11-24T09:00:00.000Z' };
-    server.use(http.get('/api/v1/admin/dashboard', () => HttpResponse.json(dashboard({ alerts: [alert] }))));
+    const printer = { id: 'a2', kind: 'print_job_error', reference: 'order-7', subject: 'The printer reports a problem with the order for “Luna”', detail: 'Shipping delayed.', created_at: '2026-11-24T08:00:00.000Z' };
+    server.use(http.get('/api/v1/admin/dashboard', () => HttpResponse.json(dashboard({ alerts: [alert, printer] }))));
     signInAsAdmin();
     renderApp('/admin');
-    const alerts = await screen.findByRole('region', { name: 'Needs your attention (1)' });
+    const alerts = await screen.findByRole('region', { name: 'Needs your attention (2)' });
     expect(alerts).toHaveTextContent('A refund of 20.98 GBP keeps failing');
     expect(alerts).toHaveTextContent('The last error: Stripe is down.');
+    // An alert about a print order leads to it; a refund's reference is a payment, with no page of its own.
+    expect(within(alerts).getAllByRole('link', { name: 'Open the order' }).map((link) => link.getAttribute('href'))).toEqual(['/admin/orders/order-7']);
   });
 
   it('draws both charts, with their figures readable as tables', async () => {

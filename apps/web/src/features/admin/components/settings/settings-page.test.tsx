@@ -182,7 +182,12 @@ describe('admin settings', () => {
     signInAsAdmin();
     const { router } = renderApp('/admin/settings');
     const log = await screen.findByRole('region', { name: 'Audit log' });
-    expect(await within(log).findByRole('list', { name: 'Audit log entries' })).toHaveTextContent('Settings update · Settings brand');
+    const entries = await within(log).findByRole('list', { name: 'Audit log entries' });
+    expect(entries).toHaveTextContent('Settings update · Settings brand');
+    // Who did what, why, and each field before → after in words: no raw JSON.
+    expect(entries).toHaveTextContent(/by \S+@\S+ — New phone line/);
+    expect(entries).toHaveTextContent('Brand › Support phone: +44 20 7946 0000 → +44 20 7946 0999');
+    expect(entries.textContent).not.toMatch(/[{}"]/);
     expect(lastQuery(audit)).toEqual({ page: '1', per_page: '20' });
 
     await userEvent.selectOptions(within(log).getByLabelText('Record type'), 'Plans');

@@ -55,7 +55,7 @@ export function AuditEntryList({ entries, showTarget = false, label }: { entries
               <ul className="flex flex-col gap-0.5 text-xs text-ink-soft">
                 {changes.map((change) => (
                   <li key={change.field} className="break-words">
-                    <span className="font-semibold text-ink">{humanize(change.field)}</span>:{' '}
+                    <span className="font-semibold text-ink">{change.label}</span>:{' '}
                     {change.before !== undefined && (
                       <>
                         <del className="no-underline">{change.before}</del> →{' '}
