@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
-import { importBoundaryZones } from './scripts/import-boundaries.js';
+import { importBoundaryZones, repoReexports } from './scripts/import-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'apps/api/.test-build-*/**', 'data/**', 'apps/api/src/db/migrations/**', 'bench/results/**'] },
@@ -31,6 +31,11 @@ export default tseslint.config(
     // Relative imports without extensions, as TypeScript's bundler resolution writes them.
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: { 'import/no-restricted-paths': ['error', { zones: importBoundaryZones(import.meta.dirname) }] },
+  },
+  {
+    // One owner per table (docs/decisions/039): no pass-through file hands another module a repo's functions.
+    files: ['apps/api/src/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...repoReexports] },
   },
   {
     files: ['bench/**', 'scripts/**', 'e2e/**', 'apps/api/src/cli/**'],

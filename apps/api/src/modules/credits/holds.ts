@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { lockCustomerBilling } from './billing-lock';
 import { appendLedgerEntry } from './ledger';

@@ -1,5 +1,5 @@
 import type { JobStatusResponse } from '@studio/contracts/jobs';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors/app-error';
 import { isUuid } from '../../lib/ids';
 import type { DbOrTx } from '../../db/client';
@@ -21,9 +21,6 @@ export async function getJobStatus(context: AppContext, customerId: string, jobI
     updated_at: job.updatedAt.toISOString(),
   };
 }
-
-/** The job row itself, for modules that track their own job (a book's generation). */
-export { findJob, type JobRow } from './repo';
 
 /** Whether the customer has a job of one of these kinds waiting or running. */
 export async function hasUnfinishedJobsOf(db: DbOrTx, customerId: string, kinds: string[]): Promise<boolean> {

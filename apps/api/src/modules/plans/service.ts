@@ -1,5 +1,5 @@
 import type { Plan } from '@studio/contracts/billing';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { toPlan } from './plan-view';
 import { findFreePlan, findPlanById, listActivePaidPlans, listActivePlans, type PlanRow } from './repo';

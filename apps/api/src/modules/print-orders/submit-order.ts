@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { PrintJobRefused, type ProviderJobState } from '../../infra/print/print-provider';
 import { raiseAlert } from '../alerts/alerts';
 import { getSetting } from '../settings/settings';

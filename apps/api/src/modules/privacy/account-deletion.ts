@@ -1,11 +1,11 @@
 import type { AccountDeletionRequest, AccountDeletionResponse } from '@studio/contracts/privacy';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { conflict } from '../../errors/app-error';
 import { confirmAccountPassword, deleteAccountRow, forgetDeletedAccount, lockAccountForClosure } from '../auth/account-closure';
 import { recordAccountEvent } from '../audit/audit-log';
 import { ILLUSTRATE_BOOK_JOB } from '../books/illustrate-book-job';
 import { deleteMessagesOfClosedAccount } from '../contact/closed-account-messages';
-import { MAKE_PRINT_RASTERS_JOB } from '../images/make-print-rasters-job';
+import { MAKE_PRINT_RASTERS_JOB } from '../books/make-print-rasters-job';
 import { hasUnfinishedJobsOf } from '../jobs/service';
 import { keepPaidPaymentsAnonymised } from '../payments/closed-account-payments';
 import { EXPORT_PDF_JOB } from '../pdf-exports/export-pdf-job';

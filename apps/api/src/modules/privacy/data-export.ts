@@ -1,5 +1,5 @@
 import type { AccountExport, ExportedFile } from '@studio/contracts/privacy';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors/app-error';
 import type { BlobHead } from '../../infra/blob-store/blob-store';
 import { runPool } from '../../lib/run-pool';

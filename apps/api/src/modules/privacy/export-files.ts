@@ -1,7 +1,7 @@
 import type { ExportFileKind } from '@studio/contracts/privacy';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { listPhotoFilesOf } from '../characters/photo-export';
-import { listPictureFilesOf } from '../images/picture-export';
+import { listPictureFilesOf } from '../books/picture-export';
 import { listPdfFilesOf } from '../pdf-exports/export-files';
 import type { UploadedBookFile } from '../uploaded-books/book-export';
 

@@ -1,8 +1,8 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../errors/app-error';
 import { isBookBeingDrawn, sheetsPrefix } from '../books/story-book-files';
 import { photoFilesOfStory } from '../characters/story-photo-files';
-import { pictureFilesOfStory } from '../images/story-picture-files';
+import { pictureFilesOfStory } from '../books/story-picture-files';
 import { exportFilesOfStory } from '../pdf-exports/story-export-files';
 import { hasUnfinishedOrderFor } from '../print-orders/open-orders';
 import { loadOwnedStory } from './owned-story';

@@ -1,7 +1,7 @@
 import { storyInputsSchema } from '@studio/contracts/stories';
 import type { StoryInputs } from '@studio/contracts/stories';
 import type { DraftPhoto, Story, StoryPatch, TextEngine } from '@studio/contracts/stories-api';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { conflict } from '../../errors/app-error';
 import { parseOrThrow } from '../../lib/validate';
 import { assertDraftPhotosAllowed, attachTempPhotos } from '../characters/attach-temp-photos';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { paymentProvider } from '../payments/provider';
 import { countCurrentByPlan, countCurrentByPlanWithNames, endAtPeriodEndOnPlan, listCurrentPlansOf } from './plan-subscribers-repo';

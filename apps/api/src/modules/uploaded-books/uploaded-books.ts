@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Paged } from '@studio/contracts/pagination';
 import type { UploadedBook, UploadedBookUpdate } from '@studio/contracts/uploaded-books';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError, conflict, notFound } from '../../errors/app-error';
 import { pdfFileName } from '../../lib/file-name';
 import { customerReads } from '../../lib/customer-reads';
