@@ -9,6 +9,7 @@ import type { JobRunner } from './modules/jobs/job-runner';
 import type { MediaUrls } from './modules/media/media-urls';
 import type { FulfilmentRegistry } from './modules/payments/fulfilment';
 import type { Clock } from './lib/clock';
+import type { CustomerLifecycleRegistry } from './customer-lifecycle';
 
 /** Everything a request or a job needs, built once per process. */
 export interface AppContext {
@@ -23,6 +24,8 @@ export interface AppContext {
   media: MediaUrls;
   /** What each kind of purchase delivers when its payment is settled. */
   fulfilments: FulfilmentRegistry;
+  /** What each module holding customer data does as stories and accounts are deleted or exported. */
+  customerLifecycle: CustomerLifecycleRegistry<AppContext>;
   clock: Clock;
   metrics: Metrics;
 }

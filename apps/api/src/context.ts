@@ -12,6 +12,8 @@ import { JobRunner } from './modules/jobs/job-runner';
 import { queueDepths } from './modules/jobs/job-stats';
 import { MediaUrls } from './modules/media/media-urls';
 import { registerFulfilments } from './fulfilment-registry';
+import { CustomerLifecycleRegistry } from './customer-lifecycle';
+import { registerCustomerData } from './customer-lifecycle-registry';
 import { FulfilmentRegistry } from './modules/payments/fulfilment';
 import { systemClock, type Clock } from './lib/clock';
 import type { AppContext } from './app-context';
@@ -42,6 +44,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger, opti
     blobs: createBlobStore(config.storage),
     media: new MediaUrls(config.jwtSecret, config.mediaUrlTtlSeconds, clock),
     fulfilments: new FulfilmentRegistry(),
+    customerLifecycle: registerCustomerData(new CustomerLifecycleRegistry<AppContext>()),
     clock,
     metrics,
   };

@@ -1,6 +1,6 @@
 import type { AgeGroup } from '@studio/contracts/stories';
 import type { DbOrTx, Tx } from '../../db/client';
-import { findPage, findStory, holdStoryAgainstDeletion, listPages, updateStory, type StoryPageRow, type StoryRow } from './repo';
+import { findPage, findStory, holdStoryAgainstDeletion, listAllStoriesOf, listPages, updateStory, type StoryPageRow, type StoryRow } from './repo';
 
 /**
  * What other modules (books, characters, share links, print orders, PDF exports) may read and change of
@@ -12,6 +12,11 @@ export type { StoryPageRow, StoryRow };
 /** A story by id, whoever owns it (jobs and shared links name it); undefined when it is gone. */
 export function storyById(db: DbOrTx, storyId: string): Promise<StoryRow | undefined> {
   return findStory(db, storyId);
+}
+
+/** Every story of the customer, oldest first (their books are exported with them). */
+export function storiesOfCustomer(db: DbOrTx, customerId: string): Promise<StoryRow[]> {
+  return listAllStoriesOf(db, customerId);
 }
 
 /** The story's pages in order. */
