@@ -49,9 +49,6 @@ const OWNERS: Record<string, string> = {
 const JOINED_READS_LEFT = [
   'customers read by audit (modules/audit/repo.ts: the e-mail of an entry’s administrator)',
   'customers read by print-orders (modules/print-orders/admin-orders-repo.ts: orders searched by the customer’s e-mail)',
-  'plans read by subscriptions (modules/subscriptions/plan-subscribers-repo.ts: subscribers counted by plan, in the plans’ order)',
-  'creditHolds read by books (modules/books/repo.ts: book holds whose drawing run is over)',
-  'jobs read by books (modules/books/repo.ts: book holds whose drawing run is over)',
 ];
 
 const tables = Object.entries(schema as Record<string, unknown>).filter((entry): entry is [string, PgTable] => is(entry[1], PgTable));
