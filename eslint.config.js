@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
-import { importBoundaryZones } from './scripts/import-boundaries.js';
+import { importBoundaryZones, repoReexports } from './scripts/import-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'apps/api/.test-build-*/**', 'data/**', 'apps/api/src/db/migrations/**', 'bench/results/**'] },
@@ -44,6 +44,11 @@ export default tseslint.config(
         { selector: "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression", message: 'Take the query key from lib/query-keys.ts (queryKeys).' },
       ],
     },
+  },
+  {
+    // One owner per table (docs/decisions/039): no pass-through file hands another module a repo's functions.
+    files: ['apps/api/src/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...repoReexports] },
   },
   {
     files: ['bench/**', 'scripts/**', 'e2e/**', 'apps/api/src/cli/**'],

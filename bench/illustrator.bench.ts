@@ -10,7 +10,7 @@ import { createBuiltinImageProvider } from '../apps/api/src/infra/ai/images/buil
 import type { BookCast, DrawnPicture } from '../apps/api/src/infra/ai/images/image-provider';
 import { BOOK_JOB_CONCURRENCY as POOL_SIZES } from '../apps/api/src/modules/books/illustrate-book-job';
 import { runPool } from '../apps/api/src/lib/run-pool';
-import { encodePicture } from '../apps/api/src/modules/images/encode-picture';
+import { encodePicture } from '../apps/api/src/modules/books/encode-picture';
 import type { BenchFigure } from './types';
 
 const PAGES = 16;

@@ -100,7 +100,7 @@ async function sixteenPageBook(style: ArtStyle, variant: number, rastersDir: str
 
 /** In a child: the print rasters of `count` books, as the make-print-rasters job makes them after drawing. */
 async function makeRastersInChild(style: ArtStyle, count: number, dir: string): Promise<ExportMeasurement> {
-  const { renderPrintRaster } = await import('../apps/api/src/modules/images/print-rasters');
+  const { renderPrintRaster } = await import('../apps/api/src/modules/books/print-rasters');
   const { runPool } = await import('../apps/api/src/lib/run-pool');
   const books = await Promise.all(Array.from({ length: count }, (_, variant) => bookPictures(style, variant)));
   const jobs = books.flatMap((pictures, variant) => pictures.map((picture, index) => ({ picture, file: join(dir, `${variant}-${index}.jpg`) })));

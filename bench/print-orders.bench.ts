@@ -70,7 +70,7 @@ async function bookPictures(style: ArtStyle): Promise<Array<{ svg: string; width
 
 /** In a child: the print rasters of the book, as the make-print-rasters job leaves them after drawing. */
 async function makeRasters(style: ArtStyle, dir: string): Promise<void> {
-  const { renderPrintRaster } = await import('../apps/api/src/modules/images/print-rasters');
+  const { renderPrintRaster } = await import('../apps/api/src/modules/books/print-rasters');
   const { runPool } = await import('../apps/api/src/lib/run-pool');
   const pictures = await bookPictures(style);
   await runPool(pictures.map((picture, index) => ({ picture, index })), availableParallelism(), async ({ picture, index }) => writeFileSync(join(dir, `${index}.jpg`), await renderPrintRaster(picture.svg)));

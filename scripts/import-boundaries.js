@@ -38,3 +38,11 @@ export function importBoundaryZones(root) {
 
   return [...webZones, ...apiZones];
 }
+
+const passThrough = 'A repo is private to its module: other modules call its purpose-named service functions, so a file may not re-export repo functions.';
+
+/** `no-restricted-syntax` selectors refusing a value re-export of a repo (`export { x } from './repo'`, `export * from './repo'`); row types may be shared. */
+export const repoReexports = [
+  { selector: "ExportNamedDeclaration[exportKind='value'][source.value=/repo$/]", message: passThrough },
+  { selector: 'ExportAllDeclaration[source.value=/repo$/]', message: passThrough },
+];

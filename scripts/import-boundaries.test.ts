@@ -43,6 +43,23 @@ describe("an API module's repo is used only inside that module", () => {
 
   it("allows the module its own repo, and others the module's services", async () => {
     expect(await boundaryErrors('apps/api/src/modules/stories/example.ts', "import { findStory } from './repo';\nexport const find = findStory;\n")).toEqual([]);
-    expect(await boundaryErrors('apps/api/src/modules/books/example.ts', "import { findStory } from '../stories/story-records';\nexport const find = findStory;\n")).toEqual([]);
+    expect(await boundaryErrors('apps/api/src/modules/books/example.ts', "import { storyById } from '../stories/story-access';\nexport const find = storyById;\n")).toEqual([]);
+  });
+});
+
+describe('no pass-through files: a repo is never re-exported', () => {
+  async function reexportErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message);
+  }
+
+  it("refuses re-exporting a repo's functions, by name or all at once, in the module itself too", async () => {
+    expect(await reexportErrors('apps/api/src/modules/stories/story-records.ts', "export { findStory, updateStory } from './repo';\n")).toEqual([expect.stringContaining('may not re-export repo functions')]);
+    expect(await reexportErrors('apps/api/src/modules/credits/all.ts', "export * from './ledger-repo';\n")).toHaveLength(1);
+  });
+
+  it('allows sharing row types, and re-exporting a service', async () => {
+    expect(await reexportErrors('apps/api/src/modules/stories/example.ts', "export type { StoryRow } from './repo';\n")).toEqual([]);
+    expect(await reexportErrors('apps/api/src/modules/stories/example.ts', "export { storyById } from './story-access';\n")).toEqual([]);
   });
 });

@@ -1,40 +1,24 @@
 import { setRenderConcurrency } from '@studio/illustrator';
-import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
-import { openDatabase, type Database, type Db } from './db/client';
+import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { createBoss, QUEUE_SETUP_LOCK_ID } from './infra/queue/create-boss';
 import { createMailer } from './infra/mail/create-mailer';
-import type { Mailer } from './infra/mail/mailer';
 import { createBlobStore } from './infra/blob-store/create-blob-store';
-import type { BlobStore } from './infra/blob-store/blob-store';
 import { InFlight } from './lib/in-flight';
 import { Metrics } from './infra/metrics/metrics';
 import { JobRunner } from './modules/jobs/job-runner';
 import { queueDepths } from './modules/jobs/job-stats';
 import { MediaUrls } from './modules/media/media-urls';
 import { registerFulfilments } from './fulfilment-registry';
+import { CustomerLifecycleRegistry } from './customer-lifecycle';
+import { registerCustomerData } from './customer-lifecycle-registry';
 import { FulfilmentRegistry } from './modules/payments/fulfilment';
 import { systemClock, type Clock } from './lib/clock';
+import type { AppContext } from './app-context';
 
-/** Everything a request or a job needs, built once per process. */
-export interface AppContext {
-  config: Config;
-  log: FastifyBaseLogger;
-  database: Database;
-  db: Db;
-  boss: PgBoss;
-  jobs: JobRunner;
-  mailer: Mailer;
-  blobs: BlobStore;
-  media: MediaUrls;
-  /** What each kind of purchase delivers when its payment is settled. */
-  fulfilments: FulfilmentRegistry;
-  clock: Clock;
-  metrics: Metrics;
-}
-
+/** The composition root: builds the context and wires what modules register. Modules never import it; they take the `AppContext` type from app-context.ts. */
 export async function createContext(config: Config, log: FastifyBaseLogger, options: { clock?: Clock } = {}): Promise<AppContext> {
   setRenderConcurrency(config.renderConcurrency);
   const database = await openDatabase(config.database, {
@@ -60,6 +44,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger, opti
     blobs: createBlobStore(config.storage),
     media: new MediaUrls(config.jwtSecret, config.mediaUrlTtlSeconds, clock),
     fulfilments: new FulfilmentRegistry(),
+    customerLifecycle: registerCustomerData(new CustomerLifecycleRegistry<AppContext>()),
     clock,
     metrics,
   };

@@ -1,4 +1,4 @@
-import type { AppContext } from './context';
+import type { AppContext } from './app-context';
 import { fulfilCreditPackage } from './modules/credits/fulfil-credit-package';
 import type { FulfilmentRegistry } from './modules/payments/fulfilment';
 import { fulfilPrintOrder } from './modules/print-orders/fulfil-print-order';

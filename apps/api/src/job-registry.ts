@@ -1,11 +1,11 @@
-import type { AppContext } from './context';
+import type { AppContext } from './app-context';
 import type { JobDefinition } from './modules/jobs/job-definition';
 import { createSendEmailJob } from './modules/mail/send-email-job';
 import { createAccountEmailJob } from './modules/auth/account-email-job';
 import { createRenewSubscriptionsJob, scheduleSubscriptionRenewals } from './modules/subscriptions/renewal-job';
 import { createWriteStoryJob } from './modules/stories/write-story-job';
 import { createIllustrateBookJob } from './modules/books/illustrate-book-job';
-import { createMakePrintRastersJob } from './modules/images/make-print-rasters-job';
+import { createMakePrintRastersJob } from './modules/books/make-print-rasters-job';
 import { createExportPdfJob } from './modules/pdf-exports/export-pdf-job';
 import { createPurgeTempPhotosJob, scheduleTempPhotoPurge } from './modules/characters/purge-temp-photos-job';
 import { createMakePrintFilesJob } from './modules/print-orders/make-print-files-job';

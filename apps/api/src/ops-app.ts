@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type { App } from './app';
-import type { AppContext } from './context';
+import type { AppContext } from './app-context';
 import { registerErrorHandler } from './errors/error-handler';
 import { registerHealthCheck } from './modules/health/routes';
 import { registerMetricsRoute } from './modules/metrics/routes';

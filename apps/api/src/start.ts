@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type App } from './app';
 import type { Config } from './config';
-import { closeContext, createContext, type AppContext } from './context';
+import type { AppContext } from './app-context';
+import { closeContext, createContext } from './context';
 import { jobDefinitions, scheduleRecurringJobs } from './job-registry';
 import { QUEUE_SETUP_LOCK_ID } from './infra/queue/create-boss';
 import { buildOpsApp } from './ops-app';

@@ -4,7 +4,7 @@ import { AppError } from './app-error';
 
 /**
  * What a parent reads when an AI provider failed, the same for text and pictures, in a request or a
- * job: what failed, that nothing was charged (failures are never charged: see images/charged-picture),
+ * job: what failed, that nothing was charged (failures are never charged: see books/charged-picture),
  * and when to try again.
  */
 export function aiFailureDetail(error: AiProviderError): string {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AppContext } from '../context';
+import type { AppContext } from '../app-context';
 import { SerialisedJson } from './json-reply';
 import { perContext } from './per-context';
 import { TtlCache } from './ttl-cache';

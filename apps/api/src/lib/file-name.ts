@@ -17,3 +17,6 @@ export function attachmentDisposition(fileName: string): string {
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/** "pictures/…/page-1.webp" → ".webp": the extension a stored file keeps when it is handed out under another name. */
+export const fileExtension = (key: string): string => /\.[a-z0-9]+$/i.exec(key)?.[0] ?? '';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
+import type { AppContext } from '../app-context';
 // The request's customerId (set by authentication) is declared there.
 import type {} from '../modules/auth/authenticate';
 import type { MultipartFile } from '@fastify/multipart';

@@ -7,7 +7,7 @@ import { releaseStrandedBookHolds } from '../../src/modules/books/release-strand
 import { claimBookRun } from '../../src/modules/books/repo';
 import { insertJob } from '../../src/modules/jobs/repo';
 import { holdCredits } from '../../src/modules/credits/holds';
-import { imageProvider } from '../../src/modules/images/image-provider-for';
+import { imageProvider } from '../../src/modules/books/image-provider-for';
 import { bearer, signUp } from '../support/accounts';
 import { illustratorBreakingAfter } from '../support/broken-illustrator';
 import { balanceOf, switchToPlan } from '../support/billing';

@@ -12,9 +12,9 @@ import { waitForJob } from '../support/stories';
 import { startTestProduct, type TestProduct } from '../support/test-product';
 import { books, jobs } from '../../src/db/schema';
 import { ILLUSTRATE_BOOK_JOB } from '../../src/modules/books/illustrate-book-job';
-import { MAKE_PRINT_RASTERS_JOB } from '../../src/modules/images/make-print-rasters-job';
+import { MAKE_PRINT_RASTERS_JOB } from '../../src/modules/books/make-print-rasters-job';
 import { EXPORT_PDF_JOB } from '../../src/modules/pdf-exports/export-pdf-job';
-import type * as StoryPictureFiles from '../../src/modules/images/story-picture-files';
+import type * as StoryPictureFiles from '../../src/modules/books/story-picture-files';
 
 /**
  * A story deleted while a job is still making something of it: the job stops without failing, and
@@ -27,7 +27,7 @@ import type * as StoryPictureFiles from '../../src/modules/images/story-picture-
  * two: a job that names a file right then must not be missed.
  */
 const storyDeletion = vi.hoisted(() => ({ afterListing: null as null | (() => Promise<void>) }));
-vi.mock('../../src/modules/images/story-picture-files', async (importOriginal) => {
+vi.mock('../../src/modules/books/story-picture-files', async (importOriginal) => {
   const original = await importOriginal<typeof StoryPictureFiles>();
   return {
     ...original,

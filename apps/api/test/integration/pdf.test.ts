@@ -9,7 +9,7 @@ import { switchToPlan } from '../support/billing';
 import { multipartBody } from '../support/multipart';
 import { apiAs } from '../support/client';
 import { startTestProduct, type TestProduct } from '../support/test-product';
-import { PRINT_RASTER_WIDTH } from '../../src/modules/images/print-rasters';
+import { PRINT_RASTER_WIDTH } from '../../src/modules/books/print-rasters';
 import { completeStory, fetchMedia, getBook, illustrate, waitForPrintRasters } from '../support/books';
 import {waitForJob } from '../support/stories';
 

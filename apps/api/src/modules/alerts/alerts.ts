@@ -1,6 +1,6 @@
 import type { AdminAlert } from '@studio/contracts/admin-dashboard';
 import { PRODUCT_NAME } from '@studio/contracts/constants';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { enqueueEmail } from '../mail/send-email-job';
 import { getSetting } from '../settings/settings';
 import { insertAlertOnce, listOpenAlerts, reopenAlert, resolveAlerts, updateOpenAlert } from './repo';

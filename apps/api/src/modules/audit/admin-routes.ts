@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditEntrySchema, auditLogQuerySchema } from '@studio/contracts/audit';
 import { pagedSchema } from '@studio/contracts/pagination';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { listAuditLog } from './audit-log';
 
 export function registerAuditAdminRoutes(app: FastifyInstance, context: AppContext): void {

@@ -1,6 +1,6 @@
 import type { AccountEvent, AuditEntry, AuditLogQuery } from '@studio/contracts/audit';
 import type { Paged } from '@studio/contracts/pagination';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { insertAuditEntry, listAuditEntries, type AuditRow, type AuditRowWithActor } from './repo';
 

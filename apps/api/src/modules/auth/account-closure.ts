@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../errors/app-error';
 import { enforceRateLimit } from '../rate-limits/limiter';

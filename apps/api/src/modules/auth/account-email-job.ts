@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, SESSION_TYPES } from '@studio/contracts/auth';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { defineJob } from '../jobs/job-definition';
 import { enforceRateLimit } from '../rate-limits/limiter';
 import { secondsUntilResend } from './one-time-codes';

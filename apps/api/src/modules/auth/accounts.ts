@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { registerAnswer, type AuthResponse, type Customer, type LoginRequest, type ProfileUpdate, type RegisterRequest, type RegisterResponse } from '@studio/contracts/auth';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError, notFound, unauthorized } from '../../errors/app-error';
 import { reencodeToWebp } from '../../infra/images/reencode';
 import type { SerialisedJson } from '../../lib/json-reply';

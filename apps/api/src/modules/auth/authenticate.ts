@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError, forbidden, unauthorized } from '../../errors/app-error';
 import { AccessTokens } from './access-tokens';
 import { activeAccount } from './admin-accounts';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { TtlCache } from '../../lib/ttl-cache';
 import { findCustomerById, updateCustomer, type CustomerRow } from './repo';
 import type { DbOrTx } from '../../db/client';

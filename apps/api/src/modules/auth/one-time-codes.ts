@@ -1,5 +1,5 @@
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, RESEND_COOLDOWN_SECONDS } from '@studio/contracts/auth';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, tooManyRequests } from '../../errors/app-error';
 import { generateSixDigitCode, keyedHash, safeEqualHex } from '../../lib/secrets';

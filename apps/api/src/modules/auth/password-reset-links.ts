@@ -1,5 +1,5 @@
 import { RESET_LINK_TTL_MINUTES } from '@studio/contracts/auth';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { badRequest } from '../../errors/app-error';
 import { generateOpaqueToken, hashOpaqueToken } from '../../lib/secrets';
 import { enqueueEmail } from '../mail/send-email-job';

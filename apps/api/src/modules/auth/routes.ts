@@ -13,7 +13,7 @@ import {
   registerResponseSchema,
   resetPasswordRequestSchema,
 } from '@studio/contracts/auth';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import { sendJson } from '../../lib/json-reply';
 import { withUploadForm } from '../../lib/multipart';

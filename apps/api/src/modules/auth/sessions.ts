@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthResponse } from '@studio/contracts/auth';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { unauthorized } from '../../errors/app-error';
 import { generateOpaqueToken, hashOpaqueToken } from '../../lib/secrets';

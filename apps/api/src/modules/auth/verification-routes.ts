@@ -10,7 +10,7 @@ import {
   verificationResendSchema,
   verificationVerifySchema,
 } from '@studio/contracts/auth';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { requestAccountEmail } from './account-email-job';
 import { AUTH_ROUTE_LIMITS } from './rate-limit-rules';
 import { resetPasswordWithCode, verifyCode } from './verification';

@@ -1,5 +1,5 @@
 import type { AuthResponse, SessionType } from '@studio/contracts/auth';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { enforceRateLimit } from '../rate-limits/limiter';
 import { enqueueEmail } from '../mail/send-email-job';
 import { passwordRecoveryCodeEmail, verificationCodeEmail } from './emails';

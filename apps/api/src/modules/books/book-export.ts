@@ -1,5 +1,5 @@
 import type { Book } from '@studio/contracts/books';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { getBook } from './book-view';
 import { findBook } from './repo';
 

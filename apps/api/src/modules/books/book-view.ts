@@ -1,13 +1,13 @@
 import { COVER_PAGE, type Book } from '@studio/contracts/books';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { readCustomer } from '../auth/customer-cache';
 import { charactersPageUrl } from '../characters/characters-page';
 import { toCharacterPhoto } from '../characters/character-photos';
-import { listStoryPhotos } from '../characters/story-photo-records';
-import { toBookImage } from '../images/image-view';
-import { countVersionsByPage, listCurrentImages } from '../images/book-image-records';
+import { characterPhotosOfStory } from '../characters/photos-of-story';
+import { toBookImage } from './image-view';
+import { countVersionsByPage, listCurrentImages } from './pictures-repo';
 import { loadOwnedStory } from '../stories/owned-story';
-import { listPages } from '../stories/story-records';
+import { pagesOfStory } from '../stories/story-access';
 import { characterIndexesOf } from './page-characters';
 import { picturesLeft } from './pictures-left';
 import { findBook } from './repo';
@@ -17,10 +17,10 @@ export async function getBook(context: AppContext, customerId: string, storyId: 
   const story = await loadOwnedStory(context, customerId, storyId);
   const [book, pages, current, versions, photos, customer] = await Promise.all([
     findBook(context.db, story.id),
-    listPages(context.db, story.id),
+    pagesOfStory(context.db, story.id),
     listCurrentImages(context.db, story.id),
     countVersionsByPage(context.db, story.id),
-    listStoryPhotos(context.db, story.id),
+    characterPhotosOfStory(context.db, story.id),
     readCustomer(context, customerId),
   ]);
   const imageOf = (pageNumber: number) => {

@@ -1,9 +1,9 @@
 import type { ImageModel } from '@studio/contracts/billing';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { BookCast } from '../../infra/ai/images/image-provider';
 import { loadCharacterPhotos } from '../characters/characters-page';
-import { imageProvider } from '../images/image-provider-for';
-import type { StoryRow } from '../stories/story-records';
+import { imageProvider } from './image-provider-for';
+import type { StoryRow } from '../stories/story-access';
 import { updateBook } from './repo';
 import { sheetsPrefix } from './story-book-files';
 

@@ -1,8 +1,8 @@
 import { COVER_PAGE } from '@studio/contracts/books';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { BookCast, DrawnPicture } from '../../infra/ai/images/image-provider';
-import { imageProvider } from '../images/image-provider-for';
-import type { StoryPageRow, StoryRow } from '../stories/story-records';
+import { imageProvider } from './image-provider-for';
+import type { StoryPageRow, StoryRow } from '../stories/story-access';
 
 /** Draws the cover (page 0) or one story page of a book with its cast. */
 export function drawSlot(context: AppContext, story: StoryRow, page: StoryPageRow | undefined, pageNumber: number, cast: BookCast, variant: number): Promise<DrawnPicture> {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { COVER_PAGE, type BookGenerateResponse } from '@studio/contracts/books';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { conflict, invalidField } from '../../errors/app-error';
-import { imageProvider } from '../images/image-provider-for';
+import { imageProvider } from './image-provider-for';
 import { getCreditCosts } from '../credits/costs';
 import { holdCredits } from '../credits/holds';
 import { loadOwnedStory } from '../stories/owned-story';
-import { listPages } from '../stories/story-records';
+import { pagesOfStory } from '../stories/story-access';
 import { ILLUSTRATE_BOOK_JOB, releaseBookHold } from './illustrate-book-job';
 import { picturesLeft } from './pictures-left';
 import { claimBookRun, findBook, updateBook } from './repo';
@@ -38,7 +38,7 @@ function slotsToDraw(pageNumbers: number[], asked: number[] | undefined): number
 export async function generateBook(context: AppContext, customerId: string, storyId: string, options: GenerateBookOptions): Promise<BookGenerateResponse> {
   const story = await loadOwnedStory(context, customerId, storyId);
   if (story.status !== 'complete') throw conflict('Finish writing the story before illustrating it', 'story_not_complete');
-  const pages = await listPages(context.db, story.id);
+  const pages = await pagesOfStory(context.db, story.id);
   const model = imageProvider(context).modelFor(options.useHighQuality ? 'high' : 'standard');
   const book = await findBook(context.db, story.id);
   // "Try again" after a run failed part-way: only what it left, from the same character sheet.

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { IMAGE_MODELS } from '@studio/contracts/billing';
 import { COVER_PAGE } from '@studio/contracts/books';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { mayPassLater } from '../../errors/pass-later';
 import { getCreditCosts } from '../credits/costs';
 import { releaseHold } from '../credits/holds';
-import { drawStoryPicture } from '../images/charged-picture';
-import { imageProvider } from '../images/image-provider-for';
-import { listImagesOfJob, nextVersion } from '../images/book-image-records';
-import { queuePrintRasters } from '../images/make-print-rasters-job';
+import { drawStoryPicture } from './charged-picture';
+import { imageProvider } from './image-provider-for';
+import { listImagesOfJob, nextVersion } from './pictures-repo';
+import { queuePrintRasters } from './make-print-rasters-job';
 import { defineJob, type JobContext } from '../jobs/job-definition';
-import { findStory, listPages } from '../stories/story-records';
+import { storyById, pagesOfStory } from '../stories/story-access';
 import { loadRunCast } from './cast';
 import { drawSlot, slotLabel } from './draw-slot';
 import { updateBook } from './repo';
@@ -62,21 +62,21 @@ export function createIllustrateBookJob(context: AppContext) {
     handler: (input: IllustrateBookPayload, job: JobContext) =>
       unlessDeletedMeanwhile(
         () => illustrateBook(context, input, job),
-        async () => Boolean(await findStory(context.db, input.story_id)),
+        async () => Boolean(await storyById(context.db, input.story_id)),
         { story_id: input.story_id, images: 0 },
       ),
     onGiveUp: async (input: IllustrateBookPayload, reason: string) => {
       await updateBook(context.db, input.story_id, { status: 'failed', failureReason: `Some pictures could not be drawn: ${reason}` });
-      const story = await findStory(context.db, input.story_id);
+      const story = await storyById(context.db, input.story_id);
       if (story) await releaseBookHold(context, story.customerId, input.hold, story.title);
     },
   });
 }
 
 async function illustrateBook(context: AppContext, { story_id, model, pages: only, hold, resumes }: IllustrateBookPayload, job: JobContext): Promise<{ story_id: string; images: number }> {
-  const story = await findStory(context.db, story_id);
+  const story = await storyById(context.db, story_id);
   if (!story) throw new Error('The story no longer exists');
-  const pages = await listPages(context.db, story.id);
+  const pages = await pagesOfStory(context.db, story.id);
   const slots = [COVER_PAGE, ...pages.map((page) => page.pageNumber)].filter((slot) => !only || only.includes(slot));
   const already = new Set((await listImagesOfJob(context.db, story.id, job.jobId)).map((row) => row.pageNumber));
   const cost = (await getCreditCosts(context))[model];

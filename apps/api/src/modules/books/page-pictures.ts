@@ -1,15 +1,15 @@
 import { COVER_PAGE, type BookImage, type BookImageVersions, type BookImageVersionsQuery } from '@studio/contracts/books';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors/app-error';
 import { getCreditCosts } from '../credits/costs';
-import { drawStoryPicture } from '../images/charged-picture';
-import { imageProvider } from '../images/image-provider-for';
-import { toBookImage } from '../images/image-view';
-import { assertCanAfford } from '../images/picture-cost';
-import { findVersion, listVersions, makeCurrent, nextVersion } from '../images/book-image-records';
-import { queuePrintRasters } from '../images/make-print-rasters-job';
+import { drawStoryPicture } from './charged-picture';
+import { imageProvider } from './image-provider-for';
+import { toBookImage } from './image-view';
+import { assertCanAfford } from './picture-cost';
+import { findVersion, listVersions, makeCurrent, nextVersion } from './pictures-repo';
+import { queuePrintRasters } from './make-print-rasters-job';
 import { loadOwnedStory } from '../stories/owned-story';
-import { findPage, type StoryPageRow, type StoryRow } from '../stories/story-records';
+import { pageOfStory, type StoryPageRow, type StoryRow } from '../stories/story-access';
 import { loadBookCast, loadLatestSheet } from './cast';
 import { drawSlot, slotLabel } from './draw-slot';
 import { findBook } from './repo';
@@ -17,7 +17,7 @@ import { findBook } from './repo';
 /** The story and, unless it is the cover (page 0), the page; 404 for either missing. */
 async function loadSlot(context: AppContext, customerId: string, storyId: string, pageNumber: number): Promise<{ story: StoryRow; page: StoryPageRow | undefined }> {
   const story = await loadOwnedStory(context, customerId, storyId);
-  const page = pageNumber === COVER_PAGE ? undefined : await findPage(context.db, story.id, pageNumber);
+  const page = pageNumber === COVER_PAGE ? undefined : await pageOfStory(context.db, story.id, pageNumber);
   if (pageNumber !== COVER_PAGE && !page) throw notFound('Page');
   return { story, page };
 }

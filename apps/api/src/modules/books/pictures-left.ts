@@ -1,6 +1,6 @@
 import { COVER_PAGE } from '@studio/contracts/books';
-import type { AppContext } from '../../context';
-import { listImagesOfJob } from '../images/book-image-records';
+import type { AppContext } from '../../app-context';
+import { listImagesOfJob } from './pictures-repo';
 import type { BookRow } from './repo';
 
 /**

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { releaseHold } from '../credits/holds';
+import type { AppContext } from '../../app-context';
+import { isUuid } from '../../lib/ids';
+import { openHoldsOlderThan, releaseHold } from '../credits/holds';
 import { defineJob } from '../jobs/job-definition';
+import { isJobUnfinished } from '../jobs/service';
 import { EVERY_FIVE_MINUTES, scheduleJob } from '../jobs/schedule-job';
-import { listStrandedBookHolds } from './repo';
+import { findBook } from './repo';
 
 export const RELEASE_STRANDED_HOLDS_JOB = 'release-stranded-book-holds';
 
@@ -16,12 +18,28 @@ const BATCH = 200;
  * process that died there): no run will ever spend or release them. Released holds get a ledger entry.
  */
 export async function releaseStrandedBookHolds(context: AppContext): Promise<{ released: number }> {
-  const stranded = await listStrandedBookHolds(context.db, STRANDED_AFTER_SECONDS, BATCH);
+  const stranded = await strandedBookHolds(context);
   for (const hold of stranded) {
     await releaseHold(context, hold.customerId, hold.reference, 'Credits held for pictures that were never started, given back');
     context.log.warn({ customerId: hold.customerId, storyId: hold.storyId }, 'released the credits of a book start that was cut off');
   }
   return { released: stranded.length };
+}
+
+/**
+ * Credits held for a book run (`book:<story>:<run>`) longer than a start takes while the book has no run
+ * queued or running: the start was cut off before its job was queued, so nothing will release them.
+ */
+async function strandedBookHolds(context: AppContext): Promise<Array<{ customerId: string; reference: string; storyId: string }>> {
+  const old = await openHoldsOlderThan(context.db, 'book:', STRANDED_AFTER_SECONDS, BATCH);
+  const judged = await Promise.all(
+    old.map(async (hold) => {
+      const storyId = hold.reference.split(':')[1] ?? '';
+      const jobId = isUuid(storyId) ? (await findBook(context.db, storyId))?.jobId : null;
+      return jobId && (await isJobUnfinished(context.db, jobId)) ? [] : [{ ...hold, storyId }];
+    }),
+  );
+  return judged.flat();
 }
 
 export function createReleaseStrandedHoldsJob(context: AppContext) {

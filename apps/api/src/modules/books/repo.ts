@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull, like, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { ImageModel } from '@studio/contracts/billing';
 import type { DbOrTx } from '../../db/client';
-import { books, creditHolds, jobs } from '../../db/schema';
+import { books } from '../../db/schema';
 
 export type BookRow = typeof books.$inferSelect;
 
@@ -38,22 +38,4 @@ export async function claimBookRun(
 
 export async function updateBook(db: DbOrTx, storyId: string, changes: Partial<Pick<BookRow, 'status' | 'jobId' | 'failureReason' | 'characterSheetKey'>>): Promise<void> {
   await db.update(books).set({ ...changes, updatedAt: sql`now()` }).where(eq(books.storyId, storyId));
-}
-
-/**
- * Credits held for a book run (`book:<story>:<run>`) longer than `olderThanSeconds` while the book has no
- * run queued or running: the start was cut off before its job was queued, so nothing will release them.
- */
-export async function listStrandedBookHolds(db: DbOrTx, olderThanSeconds: number, limit: number): Promise<Array<{ customerId: string; reference: string; storyId: string }>> {
-  const storyOfHold = sql<string>`split_part(${creditHolds.reference}, ':', 2)`;
-  const liveRun = db
-    .select({ one: sql`1` })
-    .from(books)
-    .innerJoin(jobs, eq(jobs.id, books.jobId))
-    .where(and(sql`${books.storyId}::text = ${storyOfHold}`, inArray(jobs.status, ['queued', 'running'])));
-  return db
-    .select({ customerId: creditHolds.customerId, reference: creditHolds.reference, storyId: storyOfHold })
-    .from(creditHolds)
-    .where(and(isNull(creditHolds.releasedAt), like(creditHolds.reference, 'book:%'), lt(creditHolds.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`), notExists(liveRun)))
-    .limit(limit);
 }

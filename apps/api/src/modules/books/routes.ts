@@ -15,8 +15,8 @@ import {
   regenerateImageRequestSchema,
   restoreImageRequestSchema,
 } from '@studio/contracts/books';
-import type { AppContext } from '../../context';
-import { imageProvider } from '../images/image-provider-for';
+import type { AppContext } from '../../app-context';
+import { imageProvider } from './image-provider-for';
 import { getCreditCosts } from '../credits/costs';
 import { getBook } from './book-view';
 import { generateBook } from './generate-book';

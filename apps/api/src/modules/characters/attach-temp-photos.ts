@@ -1,6 +1,6 @@
 import type { DraftPhoto } from '@studio/contracts/stories-api';
 import type { Character } from '@studio/contracts/stories';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { assertMayUploadPhotos } from './character-photos';

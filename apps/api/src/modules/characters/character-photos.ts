@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { AGE_GROUPS } from '@studio/contracts/stories';
 import type { CharacterImages, CharacterPhoto, TempCharacterImage } from '@studio/contracts/books';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../errors/app-error';
 import type { UploadedFile, UploadForm } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/validate';
 import { loadOwnedStory } from '../stories/owned-story';
-import { holdStoryAgainstDeletion, updateStory, type StoryRow } from '../stories/story-records';
+import { keepStoryWhileNamingFiles, setStoryAgeGroup, type StoryRow } from '../stories/story-access';
 import { assertPlanAllows } from '../subscriptions/plan-limits';
 import { deleteBlobs, filesNamed, preparePhotos, storeThenRecord } from './photo-files';
 import { deleteStoryPhoto, insertTempImage, listStoryPhotos, upsertStoryPhoto, type CharacterImageRow } from './repo';
@@ -43,7 +43,7 @@ async function setPhotos(context: AppContext, customerId: string, story: StoryRo
   const replaced = await storeThenRecord(context, customerId, photos, (keys) =>
     context.db.transaction(async (tx) => {
       // Deleted while the photos were being stored: they go again (the story's files were listed without them).
-      if (!(await holdStoryAgainstDeletion(tx, story.id))) throw notFound('Story');
+      if (!(await keepStoryWhileNamingFiles(tx, story.id))) throw notFound('Story');
       const old: string[] = [];
       for (const [i, index] of indexes.entries()) {
         const { replacedKey } = await upsertStoryPhoto(tx, { customerId, storyId: story.id, characterIndex: index, characterName: names[i]!, blobKey: keys[i]! });
@@ -96,8 +96,7 @@ export async function uploadPhotosInOrder(context: AppContext, customerId: strin
   const targetAge = options.readsTargetAge ? parseOrThrow(z.object({ target_age: z.enum(AGE_GROUPS).optional() }), form.fields).target_age : undefined;
   const result = await setPhotos(context, customerId, story, files.map((_, i) => i), files);
   if (targetAge && targetAge !== story.inputs.age_group) {
-    // The age can change only while the idea is open, as with PATCH /stories/{id}.
-    await updateStory(context.db, story.id, { inputs: { ...story.inputs, age_group: targetAge } }, ['draft', 'idea_ready']);
+    await setStoryAgeGroup(context.db, story, targetAge);
   }
   return result;
 }

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { illustrateCharacterGallery, rasterize } from '@studio/illustrator';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { CharacterPhotoBytes } from '../../infra/ai/images/image-provider';
 import { storeIfOwnerStays } from '../../lib/store-if-owner-stays';
-import { holdStoryAgainstDeletion, type StoryRow } from '../stories/story-records';
+import { keepStoryWhileNamingFiles, type StoryRow } from '../stories/story-access';
 import { listStoryPhotos, type CharacterImageRow } from './repo';
 
 const SCREEN_WIDTH = 1280;
@@ -44,7 +44,7 @@ export async function charactersPageUrl(context: AppContext, story: StoryRow): P
       context.blobs,
       [key],
       () => context.blobs.put(key, page, { contentType: 'image/webp' }),
-      () => context.db.transaction((tx) => holdStoryAgainstDeletion(tx, story.id)),
+      () => context.db.transaction((tx) => keepStoryWhileNamingFiles(tx, story.id)),
     );
     if (!kept) return null;
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { imageUploadLimits, reencodeToWebp } from '../../infra/images/reencode';
 import { withUploadForm, type UploadedFile, type UploadForm } from '../../lib/multipart';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { characterImagesSchema, tempCharacterImageSchema } from '@studio/contracts/books';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { UploadForm } from '../../lib/multipart';
 import {
   assertMayUploadPhotos,

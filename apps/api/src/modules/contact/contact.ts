@@ -1,6 +1,6 @@
 import { CONTACT_MIN_FILL_MS, CONTACT_THANKS, CONTACT_TOPIC_LABELS, type ContactMessage, type ContactResponse } from '@studio/contracts/contact';
 import { PRODUCT_NAME } from '@studio/contracts/constants';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { enqueueEmail } from '../mail/send-email-job';
 import { enforceRateLimit, type RateLimitRule } from '../rate-limits/limiter';
 import type { RouteLimit } from '../rate-limits/route-limits';

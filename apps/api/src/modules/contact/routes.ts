@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactRequestSchema, contactResponseSchema } from '@studio/contracts/contact';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import { CONTACT_ROUTE_LIMIT, receiveContactMessage } from './contact';
 

@@ -1,6 +1,6 @@
 import type { AdminCreditPackage, CreditPackageCreate, CreditPackageUpdate } from '@studio/contracts/admin-plans';
 import type { Paged, PageQuery } from '@studio/contracts/pagination';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors/app-error';
 import { isUuid } from '../../lib/ids';
 import { auditBy, changedFields, recordAdminAction, type AdminActor } from '../audit/audit-log';

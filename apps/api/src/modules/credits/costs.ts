@@ -1,5 +1,5 @@
 import type { CreditCheck, ImageModel } from '@studio/contracts/billing';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { getSetting } from '../settings/settings';
 import { getCreditBalance } from './balance';
 

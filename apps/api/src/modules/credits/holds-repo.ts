@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, like, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { creditHolds } from '../../db/schema';
 
@@ -20,4 +20,14 @@ export async function takeFromHold(db: DbOrTx, id: string, amount: number): Prom
 
 export async function closeHold(db: DbOrTx, id: string): Promise<void> {
   await db.update(creditHolds).set({ remaining: 0, releasedAt: sql`now()` }).where(eq(creditHolds.id, id));
+}
+
+/** Holds still open after `olderThanSeconds` (by the database's clock) whose reference starts with `prefix`, oldest first. */
+export async function listOldOpenHolds(db: DbOrTx, prefix: string, olderThanSeconds: number, limit: number): Promise<HoldRow[]> {
+  return db
+    .select()
+    .from(creditHolds)
+    .where(and(isNull(creditHolds.releasedAt), like(creditHolds.reference, `${prefix}%`), lt(creditHolds.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`)))
+    .orderBy(creditHolds.createdAt)
+    .limit(limit);
 }

@@ -1,8 +1,8 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { lockCustomerBilling } from './billing-lock';
 import { appendLedgerEntry } from './ledger';
-import { closeHold, findHold, insertHold, type HoldRow } from './holds-repo';
+import { closeHold, findHold, insertHold, listOldOpenHolds, type HoldRow } from './holds-repo';
 
 /**
  * Sets `amount` credits aside for one piece of work (a book run) under `reference`, with a ledger row.
@@ -42,4 +42,9 @@ export async function releaseHold(context: AppContext, customerId: string, refer
     await closeHold(tx, hold.id);
     return hold.remaining;
   });
+}
+
+/** Credits still set aside after `olderThanSeconds` for work whose reference starts with `prefix` (`book:`), for the work's module to judge whether anything will still spend them. */
+export async function openHoldsOlderThan(db: DbOrTx, prefix: string, olderThanSeconds: number, limit: number): Promise<Array<{ customerId: string; reference: string }>> {
+  return (await listOldOpenHolds(db, prefix, olderThanSeconds, limit)).map((hold) => ({ customerId: hold.customerId, reference: hold.reference }));
 }

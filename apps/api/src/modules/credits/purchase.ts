@@ -1,5 +1,5 @@
 import type { CreditPackage, PaymentStart } from '@studio/contracts/billing';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors/app-error';
 import { isUuid } from '../../lib/ids';
 import { startPayment } from '../payments/start-payment';

@@ -11,7 +11,7 @@ import {
   paymentStartRequestSchema,
   paymentStartSchema,
 } from '@studio/contracts/billing';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { getCreditBalance } from './balance';
 import { checkCredits } from './costs';
 import { listCreditPackages, startPackagePurchase } from './purchase';

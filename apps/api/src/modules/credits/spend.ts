@@ -1,5 +1,5 @@
 import type { CreditTransaction } from '@studio/contracts/billing';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../errors/app-error';
 import { lockCustomerBilling } from './billing-lock';

@@ -1,5 +1,5 @@
 import { creditTransactionsSchema, type CreditTransaction } from '@studio/contracts/billing';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { SerialisedJson } from '../../lib/json-reply';
 import { customerReads } from '../../lib/customer-reads';
 import { listEntries, type LedgerRow } from './ledger-repo';

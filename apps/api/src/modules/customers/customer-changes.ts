@@ -1,6 +1,6 @@
 import type { CreditAdjustment, CustomerDetail, CustomerUpdate } from '@studio/contracts/admin-customers';
 import type { CreditBalance } from '@studio/contracts/billing';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { conflict } from '../../errors/app-error';
 import { changeAccount, findCustomerForAdmin, resendVerificationFor } from '../auth/admin-accounts';
 import { auditBy, recordAdminAction, type AdminActor } from '../audit/audit-log';

@@ -1,6 +1,6 @@
 import type { CustomerDetail, CustomerListQuery, CustomerRow as CustomerListRow } from '@studio/contracts/admin-customers';
 import type { Paged } from '@studio/contracts/pagination';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { findCustomerForAdmin, searchCustomers, type CustomerRow } from '../auth/admin-accounts';
 import { getCreditBalance } from '../credits/balance';
 import { listCreditTransactions } from '../credits/transaction-view';

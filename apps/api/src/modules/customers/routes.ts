@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { creditAdjustmentSchema, customerDetailSchema, customerListQuerySchema, customerRowSchema, customerUpdateSchema } from '@studio/contracts/admin-customers';
 import { creditBalanceSchema } from '@studio/contracts/billing';
 import { pagedSchema } from '@studio/contracts/pagination';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { actorOf } from '../audit/audit-log';
 import { adjustCustomerCredits, resendVerificationAsAdmin, updateCustomerAsAdmin } from './customer-changes';
 import { getCustomerDetail, listCustomers } from './customers';

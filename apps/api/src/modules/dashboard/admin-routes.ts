@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardSchema } from '@studio/contracts/admin-dashboard';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { getDashboard } from './dashboard';
 
 export function registerDashboardAdminRoutes(fastify: FastifyInstance, context: AppContext): void {

@@ -1,5 +1,5 @@
 import type { Dashboard } from '@studio/contracts/admin-dashboard';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { openAlerts } from '../alerts/alerts';
 import { countCustomers } from '../auth/admin-accounts';
 import { booksMade } from '../books/book-stats';

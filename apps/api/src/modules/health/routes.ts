@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { detailedHealthSchema } from '@studio/contracts/health';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { detailedHealth, isDatabaseUp } from './service';
 
 /** GET /healthz: whether this process can serve (its database answers); used by load balancers and containers. */

@@ -1,5 +1,5 @@
 import type { ComponentStatus, DetailedHealth } from '@studio/contracts/health';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 
 export async function isDatabaseUp(context: AppContext): Promise<boolean> {
   try {

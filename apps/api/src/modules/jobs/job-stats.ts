@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { countFailedJobsSince } from './job-stats-repo';
 
 export const failedJobsSince = (context: AppContext, since: Date) => countFailedJobsSince(context.db, since);

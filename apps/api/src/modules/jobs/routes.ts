@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jobStatusSchema } from '@studio/contracts/jobs';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { getJobStatus } from './service';
 
 export function registerJobRoutes(app: FastifyInstance, context: AppContext): void {

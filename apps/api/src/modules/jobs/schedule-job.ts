@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { QueuedMessage } from './job-runner';
 import { findSystemJob, insertJob, updateJob } from './repo';
 

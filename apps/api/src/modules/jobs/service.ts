@@ -1,9 +1,9 @@
 import type { JobStatusResponse } from '@studio/contracts/jobs';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors/app-error';
 import { isUuid } from '../../lib/ids';
 import type { DbOrTx } from '../../db/client';
-import { countUnfinishedJobsOf, findCustomerJob } from './repo';
+import { countUnfinishedJobsOf, findCustomerJob, findJob } from './repo';
 
 /** A job as its owner sees it; anyone else's job does not exist. */
 export async function getJobStatus(context: AppContext, customerId: string, jobId: string): Promise<JobStatusResponse> {
@@ -22,10 +22,13 @@ export async function getJobStatus(context: AppContext, customerId: string, jobI
   };
 }
 
-/** The job row itself, for modules that track their own job (a book's generation). */
-export { findJob, type JobRow } from './repo';
-
 /** Whether the customer has a job of one of these kinds waiting or running. */
 export async function hasUnfinishedJobsOf(db: DbOrTx, customerId: string, kinds: string[]): Promise<boolean> {
   return (await countUnfinishedJobsOf(db, customerId, kinds)) > 0;
+}
+
+/** Whether the job is waiting or running (a run that has ended, failed or is gone is not). */
+export async function isJobUnfinished(db: DbOrTx, jobId: string): Promise<boolean> {
+  const status = (await findJob(db, jobId))?.status;
+  return status === 'queued' || status === 'running';
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { defineJob } from './job-definition';
 import { EVERY_HOUR, scheduleJob } from './schedule-job';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { defineJob } from '../jobs/job-definition';
 
 export const SEND_EMAIL_JOB = 'send-email';

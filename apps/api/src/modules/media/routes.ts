@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { assertMediaLink, sendBlob } from './send-blob';
 
 // Anything but one string (absent, repeated) reads as absent, so a mangled link is refused as altered.

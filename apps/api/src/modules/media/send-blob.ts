@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { forbidden, notFound } from '../../errors/app-error';
 import { isValidBlobKey } from '../../infra/blob-store/blob-key';
 import { BlobNotFoundError } from '../../infra/blob-store/blob-store';

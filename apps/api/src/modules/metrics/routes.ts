@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { assertMayReadMetrics } from './metrics-access';
 
 export function registerMetricsRoute(app: FastifyInstance, context: AppContext): void {

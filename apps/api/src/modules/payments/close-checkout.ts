@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../errors/app-error';
 import { callPaymentProvider } from './provider';
 import { findPayment, type PaymentRow } from './repo';

@@ -1,5 +1,5 @@
 import type { Payment, PaymentStatus } from '@studio/contracts/billing';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { toPayment } from './payment-view';
 import { deletePaymentsOfExcept, detachPayments, listPaymentsOf } from './repo';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { claimLatePayment } from './repo';
 import { refundSoon, requestRefund } from './refunds';
 

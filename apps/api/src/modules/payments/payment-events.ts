@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { PaymentEvent } from '../../infra/payments/payment-provider';
 import { isUuid } from '../../lib/ids';
 import { endProviderSubscription, recordProviderRenewal } from '../subscriptions/renewals';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import { createPaymentProvider } from '../../infra/payments/create-payment-provider';
 import type { PaymentProvider } from '../../infra/payments/payment-provider';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { raiseAlert, resolveAlert } from '../alerts/alerts';
 import { paymentProvider } from './provider';

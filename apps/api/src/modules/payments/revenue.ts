@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { sumPaidByMonth } from './revenue-repo';
 
 /** The last `months` calendar months (UTC), oldest first, each with the money kept in it — months without payments at 0. */

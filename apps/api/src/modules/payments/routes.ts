@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paymentSchema } from '@studio/contracts/billing';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { toPayment } from './payment-view';
 import { findOwnPayment } from './own-payment';
 import { cancelPayment, settlePayment } from './settle-payment';

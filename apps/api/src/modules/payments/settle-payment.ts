@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../errors/app-error';
 import { lockCustomerBilling } from '../credits/billing-lock';
 import { paymentProvider } from './provider';

@@ -1,5 +1,5 @@
 import type { PaymentPurpose, PaymentStart } from '@studio/contracts/billing';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../errors/app-error';
 import { readCustomer } from '../auth/customer-cache';
 import { paymentProvider } from './provider';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError, badRequest } from '../../errors/app-error';
 import { InvalidWebhookSignature, type PaymentEvent } from '../../infra/payments/payment-provider';
 import { registerRawJsonPost, singleHeader } from '../../lib/raw-body-route';

@@ -1,18 +1,18 @@
 import { COVER_PAGE } from '@studio/contracts/books';
 import type { Art, BookForPrint } from '@studio/print';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { conflict } from '../../errors/app-error';
 import { readCustomer } from '../auth/customer-cache';
 import { charactersPageForPrint } from '../characters/characters-page';
-import { listCurrentImages, type BookImageRow } from '../images/book-image-records';
-import { listPages, type StoryRow } from '../stories/story-records';
+import { picturesShownIn, type BookPicture } from '../books/book-pictures';
+import { pagesOfStory, type StoryRow } from '../stories/story-access';
 import { artOfJpeg, artOfPrintRaster, artOfSvg, grayscaleArt, renderedArtOfSvg } from './print-art';
 
 /**
  * A picture's print master: offline SVG (vector, or for painted styles its print raster when it has
  * been made, else rendered at print size), or the stored JPEG.
  */
-async function artOf(context: AppContext, row: BookImageRow): Promise<Art> {
+async function artOf(context: AppContext, row: BookPicture): Promise<Art> {
   if (row.printRasterKey) {
     const rendered = async () => renderedArtOfSvg((await context.blobs.getBuffer(row.printKey)).toString('utf8'), row.style, row.width, row.height);
     const rasterKey = row.printRasterKey;
@@ -31,8 +31,8 @@ export interface BookForPrintOptions {
 /** Everything the print layout needs: the title-less cover art, the current picture of each page, and the photos page. */
 export async function bookForPrint(context: AppContext, story: StoryRow, options: BookForPrintOptions = {}): Promise<BookForPrint> {
   const [pages, current, customer, charactersPage] = await Promise.all([
-    listPages(context.db, story.id),
-    listCurrentImages(context.db, story.id),
+    pagesOfStory(context.db, story.id),
+    picturesShownIn(context.db, story.id),
     readCustomer(context, story.customerId),
     charactersPageForPrint(context, story),
   ]);

@@ -1,12 +1,12 @@
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import { streamBookPdf, TextDoesNotFitError } from '@studio/print';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import { storeIfOwnerStays } from '../../lib/store-if-owner-stays';
 import { unlessDeletedMeanwhile } from '../../lib/unless-deleted';
 import { defineJob, type JobContext } from '../jobs/job-definition';
-import { findStory, holdStoryAgainstDeletion } from '../stories/story-records';
+import { storyById, keepStoryWhileNamingFiles } from '../stories/story-access';
 import { bookForPrint } from './book-for-print';
 import { findExport, updateExport, type PdfExportRow } from './repo';
 
@@ -58,7 +58,7 @@ async function makeExport(context: AppContext, row: PdfExportRow, job: JobContex
 /** Streams the PDF into the blob store and records it; false (and no file) when the story was deleted meanwhile. */
 async function renderExport(context: AppContext, row: PdfExportRow, job: JobContext): Promise<boolean> {
   await updateExport(context.db, row.id, { status: 'rendering', error: null });
-  const story = await findStory(context.db, row.storyId);
+  const story = await storyById(context.db, row.storyId);
   if (!story) return false;
   await job.progress(10, 'Gathering the pictures');
   const book = await bookForPrint(context, story);
@@ -75,7 +75,7 @@ async function renderExport(context: AppContext, row: PdfExportRow, job: JobCont
       ]);
       return { sizeBytes: stored.size, preflight: { ...preflight, paper_size: row.paperSize } };
     },
-    (made) => context.db.transaction(async (tx) => (await holdStoryAgainstDeletion(tx, row.storyId)) && updateExport(tx, row.id, { status: 'ready', blobKey: key, ...made })),
+    (made) => context.db.transaction(async (tx) => (await keepStoryWhileNamingFiles(tx, row.storyId)) && updateExport(tx, row.id, { status: 'ready', blobKey: key, ...made })),
   );
 }
 

@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import { COVER_PAGE, type pdfExportRequestSchema, type PdfExport } from '@studio/contracts/books';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../errors/app-error';
 import { isUuid } from '../../lib/ids';
-import { listCurrentImages } from '../images/book-image-records';
+import { picturesShownIn } from '../books/book-pictures';
 import { loadOwnedStory } from '../stories/owned-story';
 import { EXPORT_PDF_JOB } from './export-pdf-job';
 import { pdfFileName } from '../../lib/file-name';
@@ -30,7 +30,7 @@ export function toPdfExport(row: PdfExportRow): PdfExport {
 export async function startPdfExport(context: AppContext, customerId: string, request: z.infer<typeof pdfExportRequestSchema>): Promise<PdfExport> {
   const story = await loadOwnedStory(context, customerId, request.story_id);
   if (story.status !== 'complete') throw conflict('Finish the story before exporting it', 'story_not_complete');
-  const pictures = await listCurrentImages(context.db, story.id);
+  const pictures = await picturesShownIn(context.db, story.id);
   if (!pictures.some((row) => row.pageNumber === COVER_PAGE)) throw conflict('Illustrate the book before exporting it: it has no cover yet', 'book_not_illustrated');
   const row = await insertExport(context.db, { customerId, storyId: story.id, paperSize: request.paper_size, fileName: pdfFileName(story.title) });
   try {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pdfExportRequestSchema, pdfExportSchema } from '@studio/contracts/books';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { attachmentDisposition } from '../../lib/file-name';
 import { getPdfExport, openPdfDownload, startPdfExport } from './pdf-exports';
 import { COST_LIMITS } from '../rate-limits/route-limits';

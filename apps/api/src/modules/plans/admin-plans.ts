@@ -1,6 +1,6 @@
 import type { AdminPlan, PlanCreate, PlanUpdate } from '@studio/contracts/admin-plans';
 import type { Paged, PageQuery } from '@studio/contracts/pagination';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { conflict, invalidField, notFound } from '../../errors/app-error';
 import { isUuid } from '../../lib/ids';
 import { auditBy, changedFields, recordAdminAction, type AdminActor } from '../audit/audit-log';

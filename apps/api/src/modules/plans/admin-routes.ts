@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminPlanSchema, planCreateSchema, planUpdateSchema } from '@studio/contracts/admin-plans';
 import { pagedSchema, pageQuerySchema } from '@studio/contracts/pagination';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { actorOf } from '../audit/audit-log';
 import { createPlan, listPlansForAdmin, updatePlan } from './admin-plans';
 

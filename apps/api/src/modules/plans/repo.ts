@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { plans } from '../../db/schema';
 
@@ -11,6 +11,12 @@ export async function listActivePlans(db: DbOrTx): Promise<PlanRow[]> {
 export async function findPlanById(db: DbOrTx, id: string): Promise<PlanRow | undefined> {
   const [row] = await db.select().from(plans).where(eq(plans.id, id));
   return row;
+}
+
+/** These plans, retired ones too, in the catalogue's order. */
+export async function listPlansByIds(db: DbOrTx, ids: readonly string[]): Promise<PlanRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(plans).where(inArray(plans.id, [...ids])).orderBy(asc(plans.sortOrder), asc(plans.priceCents));
 }
 
 /** The plan a customer without a subscription is treated as being on. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { planSchema } from '@studio/contracts/billing';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { listPlansOnOffer } from './service';
 
 export function registerPlanRoutes(app: FastifyInstance, context: AppContext): void {

@@ -1,7 +1,7 @@
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { AdminOrderListQuery } from '@studio/contracts/admin-orders';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { searchOrders } from './admin-orders-repo';
 import { toOrderSearch } from './admin-orders';
 

@@ -2,7 +2,7 @@ import type { AdminOrder, AdminOrderFilters, AdminOrderListQuery, AdminOrderRow,
 import { startOfDay } from '@studio/contracts/dates';
 import type { Paged } from '@studio/contracts/pagination';
 import { PRINT_ORDER_STATUS_LABELS, type PrintOrderStatus } from '@studio/contracts/print-orders';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../errors/app-error';
 import { isUuid } from '../../lib/ids';
 import { recordAdminAction, type AdminActor } from '../audit/audit-log';

@@ -1,5 +1,5 @@
 import { priceListSchema, type PriceListUpdate, type PriceListVersion } from '@studio/contracts/print-prices';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { auditBy, recordAdminAction, type AdminActor } from '../audit/audit-log';
 import { forgetCachedPriceList, readPriceList } from './price-list';
 import { insertPriceList } from './price-lists-repo';

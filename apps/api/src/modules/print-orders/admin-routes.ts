@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { adminOrderListQuerySchema, adminOrderRowSchema, adminOrderSchema, orderTransitionRequestSchema } from '@studio/contracts/admin-orders';
 import { pagedSchema } from '@studio/contracts/pagination';
 import { priceListUpdateSchema, priceListVersionSchema } from '@studio/contracts/print-prices';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { actorOf } from '../audit/audit-log';
 import { getOrderForAdmin, listOrdersForAdmin, moveOrderAsAdmin } from './admin-orders';
 import { exportOrdersCsv } from './admin-orders-export';

@@ -1,5 +1,5 @@
 import type { PrintOrderStatus, Tracking } from '@studio/contracts/print-orders';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { afterOrderTransition } from './after-transition';
 import type { PrintOrderRow } from './repo';
 import { transitionOrder, type RecordOrderChange } from './transitions';

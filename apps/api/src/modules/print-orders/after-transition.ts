@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { refundSoon } from '../payments/refunds';
 import { sendOrderEmail } from './order-emails';
 import type { PrintOrderRow } from './repo';

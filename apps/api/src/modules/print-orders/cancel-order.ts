@@ -1,5 +1,5 @@
 import type { PrintOrder, TransitionSource } from '@studio/contracts/print-orders';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError, conflict, notFound } from '../../errors/app-error';
 import { isUuid } from '../../lib/ids';
 import { closeCheckout } from '../payments/close-checkout';

@@ -1,7 +1,7 @@
-import type { PrintOrderStatus } from '@studio/contracts/print-orders';
 import type { ShippingAddress } from '@studio/contracts/shipping-address';
 import type { DbOrTx, Tx } from '../../db/client';
-import { countOrdersInProgressOf, deleteUnpaidOrdersOf, listAllOrdersOf, updateOrder } from './repo';
+import { CLOSED_ACCOUNT_METRICS, type ClosedAccountTally } from '../../customer-lifecycle';
+import { countOrdersInProgressOf, deleteUnpaidOrdersOf, listAllOrdersOf, listUnpaidOrdersOf, updateOrder } from './repo';
 
 /** Whether a paid order of the customer still needs their address or files. */
 export async function hasOrderInProgress(db: DbOrTx, customerId: string): Promise<boolean> {
@@ -23,11 +23,10 @@ const anonymisedAddress = (address: ShippingAddress): ShippingAddress => ({
 /**
  * Before an account is deleted, inside its transaction: unpaid orders go; paid ones stay for the
  * accounts, detached from the customer, without name, address, phone, notes, book title, tracking
- * or files (their print files are deleted with the customer's other files). Answers how many stay,
- * and the unpaid ones that went (an order still awaiting payment ends with the account: cancelled).
+ * or files (their print files are deleted with the customer's other files). Answers how many stay.
  */
-export async function keepPaidOrdersAnonymised(tx: Tx, customerId: string): Promise<{ kept: number; deleted: Array<{ status: PrintOrderStatus; createdAt: Date }> }> {
-  const deleted = (await deleteUnpaidOrdersOf(tx, customerId)).map((order) => ({ ...order, status: order.status === 'pending_payment' ? ('cancelled' as const) : order.status }));
+export async function keepPaidOrdersAnonymised(tx: Tx, customerId: string): Promise<number> {
+  await deleteUnpaidOrdersOf(tx, customerId);
   const paid = await listAllOrdersOf(tx, customerId);
   for (const order of paid) {
     await updateOrder(tx, order.id, {
@@ -41,5 +40,12 @@ export async function keepPaidOrdersAnonymised(tx: Tx, customerId: string): Prom
       coverKey: null,
     });
   }
-  return { kept: paid.length, deleted };
+  return paid.length;
+}
+
+/** The unpaid orders closing the account deletes, for the dashboard's history: one still awaiting payment ends with the account, cancelled. */
+export async function unpaidOrderTallies(tx: Tx, customerId: string): Promise<ClosedAccountTally[]> {
+  const unpaid = await listUnpaidOrdersOf(tx, customerId);
+  const endedAs = (status: string) => (status === 'pending_payment' ? 'cancelled' : status);
+  return unpaid.map((order) => ({ metric: `${CLOSED_ACCOUNT_METRICS.ordersPrefix}${endedAs(order.status)}`, occurredAt: order.createdAt, amount: 1 }));
 }

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { FulfilmentHandler } from '../payments/fulfilment';
 import { queuePrintFiles } from './make-print-files-job';
 import { sendOrderEmail } from './order-emails';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError, badRequest } from '../../errors/app-error';
 import { LULU_SIGNATURE_HEADER } from '../../infra/print/lulu-print-provider';
 import { InvalidPrintWebhookSignature, type ProviderJobState } from '../../infra/print/print-provider';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TextDoesNotFitError } from '@studio/print';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import { defineJob, type JobContext } from '../jobs/job-definition';
 import { makePrintFiles } from './print-files';

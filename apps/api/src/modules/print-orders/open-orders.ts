@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { countUnfinishedOrdersOf } from './repo';
 
 /** Whether an order still needs the book (not yet delivered, cancelled, refunded or rejected). */

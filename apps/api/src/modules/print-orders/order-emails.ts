@@ -1,6 +1,6 @@
 import { formatMoney } from '@studio/contracts/money';
 import { PRODUCT_NAME } from '@studio/contracts/constants';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { readCustomer } from '../auth/customer-cache';
 import { enqueueEmail } from '../mail/send-email-job';
 import type { PrintOrderRow } from './repo';

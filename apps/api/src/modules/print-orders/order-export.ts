@@ -1,5 +1,5 @@
 import type { PrintOrder } from '@studio/contracts/print-orders';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { orderView } from './orders';
 import { listAllOrdersOf } from './repo';
 

@@ -1,5 +1,5 @@
 import { PRINT_ORDER_STATUSES, type PrintOrderStatus } from '@studio/contracts/print-orders';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { countOrdersByStatus, countOrdersInStatusesSince } from './order-stats-repo';
 
 /** Paid orders still on their way to the customer: one unchanged for this long needs a look. */

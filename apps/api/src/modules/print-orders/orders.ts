@@ -1,11 +1,11 @@
 import type { Paged } from '@studio/contracts/pagination';
 import type { PrintOrder } from '@studio/contracts/print-orders';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors/app-error';
 import { customerReads } from '../../lib/customer-reads';
 import { isUuid } from '../../lib/ids';
 import { toPrintOrder } from './order-view';
-import { listCurrentCoverThumbs } from '../images/book-image-records';
+import { coverThumbnailsOf } from '../books/book-pictures';
 import { findOrder, listCustomerOrders, listOrderEvents, type PrintOrderRow } from './repo';
 
 export function listOrders(context: AppContext, customerId: string, page: number, perPage: number): Promise<Paged<PrintOrder>> {
@@ -18,7 +18,7 @@ export function listOrders(context: AppContext, customerId: string, page: number
 
 /** The books' current covers, as small pictures beside each order. */
 async function coverUrls(context: AppContext, rows: PrintOrderRow[]): Promise<(row: PrintOrderRow) => string | null> {
-  const thumbs = await listCurrentCoverThumbs(context.db, [...new Set(rows.flatMap((row) => (row.storyId ? [row.storyId] : [])))]);
+  const thumbs = await coverThumbnailsOf(context.db, [...new Set(rows.flatMap((row) => (row.storyId ? [row.storyId] : [])))]);
   return (row) => {
     const key = row.storyId ? thumbs.get(row.storyId) : undefined;
     return key ? context.media.urlFor(key) : null;

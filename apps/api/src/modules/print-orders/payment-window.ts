@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { getSetting } from '../settings/settings';
 
 /** How long an unpaid order waits for its payment: the administrators' setting, else PRINT_ORDER_PAYMENT_HOURS. */

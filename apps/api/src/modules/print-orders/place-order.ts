@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PrintOrder, PrintOrderCreate } from '@studio/contracts/print-orders';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { SUBDIVISION_COUNTRIES } from '@studio/contracts/shipping-address';
 import { AppError, badRequest, invalidField } from '../../errors/app-error';
 import { isSubdivisionOf } from '../../infra/print/subdivisions';

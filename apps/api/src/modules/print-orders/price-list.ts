@@ -1,5 +1,5 @@
 import { priceListSchema, type PriceList } from '@studio/contracts/print-prices';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { perContext } from '../../lib/per-context';
 import { TtlCache } from '../../lib/ttl-cache';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 
 /** An absolute, signed link to a print file that stops working at `expiresAt`: what the printer downloads. */
 export function printFileUrl(context: AppContext, key: string, expiresAt: Date): string {

@@ -1,10 +1,10 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { PRINT_BLEED_IN, coverSheetLayout } from '@studio/print/catalogue';
 import { streamBookPdf, streamCoverSpreadPdf, type BookForPrint, type Preflight } from '@studio/print';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { conflict } from '../../errors/app-error';
 import { bookForPrint } from '../pdf-exports/book-for-print';
-import { findStory } from '../stories/story-records';
+import { storyById } from '../stories/story-access';
 import { uploadedBookForPrint } from '../uploaded-books/uploaded-book-print';
 import type { PrintOrderRow } from './repo';
 
@@ -33,7 +33,7 @@ export const printFileKeys = (order: Pick<PrintOrderRow, 'id' | 'customerId'>) =
 export async function makePrintFiles(context: AppContext, order: PrintOrderRow): Promise<PrintFiles> {
   if (order.uploadedBookId) return makeUploadedPrintFiles(context, order, order.uploadedBookId);
   if (!order.storyId) throw conflict('The book of this order no longer exists', 'book_missing');
-  const story = await findStory(context.db, order.storyId);
+  const story = await storyById(context.db, order.storyId);
   if (!story) throw conflict('The book of this order no longer exists', 'book_missing');
   const options = order.quote.print_options;
   const printedPages = order.quote.printed_pages;

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { createPrintProvider } from '../../infra/print/create-print-provider';
 import { perContext } from '../../lib/per-context';
 

@@ -1,13 +1,13 @@
 import { COVER_PAGE } from '@studio/contracts/books';
 import type { PrintPaperSize } from '@studio/contracts/print-options';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../errors/app-error';
 import { isUuid } from '../../lib/ids';
 import { perContext } from '../../lib/per-context';
 import { TtlCache } from '../../lib/ttl-cache';
-import { listStoryPhotos } from '../characters/story-photo-records';
-import { listCurrentImages } from '../images/book-image-records';
-import { findStory, listPages, type StoryRow } from '../stories/story-records';
+import { characterPhotosOfStory } from '../characters/photos-of-story';
+import { picturesShownIn } from '../books/book-pictures';
+import { storyById, pagesOfStory, type StoryRow } from '../stories/story-access';
 import { loadOwnedBook } from '../uploaded-books/uploaded-books';
 import { interiorPageCount } from '@studio/print';
 
@@ -26,9 +26,9 @@ export interface PrintableBook {
 /** The customer's book as it would print, or why it cannot: another customer's book does not exist; an unfinished one is 409. */
 export async function printableBook(context: AppContext, customerId: string, source: BookSource): Promise<PrintableBook> {
   if (source.uploadedBookId !== undefined) return printableUpload(context, customerId, source.uploadedBookId, source);
-  const story = isUuid(source.storyId) ? await findStory(context.db, source.storyId) : undefined;
+  const story = isUuid(source.storyId) ? await storyById(context.db, source.storyId) : undefined;
   if (!story || story.customerId !== customerId) throw notFound('Story');
-  const [pages, pictures, photos] = await Promise.all([listPages(context.db, story.id), listCurrentImages(context.db, story.id), listStoryPhotos(context.db, story.id)]);
+  const [pages, pictures, photos] = await Promise.all([pagesOfStory(context.db, story.id), picturesShownIn(context.db, story.id), characterPhotosOfStory(context.db, story.id)]);
   if (pages.length === 0) throw conflict('This story has no pages yet: finish writing it before ordering prints', 'book_not_ready');
   const illustrated = new Set(pictures.map((picture) => picture.pageNumber));
   const missing = [COVER_PAGE, ...pages.map((page) => page.pageNumber)].filter((page) => !illustrated.has(page));

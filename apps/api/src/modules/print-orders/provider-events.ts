@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { PrintProviderName, ProviderJobState } from '../../infra/print/print-provider';
 import { isUuid } from '../../lib/ids';
 import { applyProviderState } from './provider-updates';

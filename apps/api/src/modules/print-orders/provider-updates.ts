@@ -1,5 +1,5 @@
 import type { PrintOrderStatus, TransitionSource } from '@studio/contracts/print-orders';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { ProviderJobState, ProviderJobStatus } from '../../infra/print/print-provider';
 import { AppError } from '../../errors/app-error';
 import { raiseAlert, resolveAlert } from '../alerts/alerts';

@@ -3,7 +3,7 @@ import { SUBDIVISION_COUNTRIES } from '@studio/contracts/shipping-address';
 import { subdivisionsOf } from '../../infra/print/subdivisions';
 import { DEFAULT_PRINT_OPTIONS, type PrintOptions, type ShippingLevel } from '@studio/contracts/print-options';
 import type { PricingResponse, PrintCatalogue, Quote } from '@studio/contracts/print-orders';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import type { CurrentPriceList } from './price-list';
 import { cachedPriceList } from './price-list';

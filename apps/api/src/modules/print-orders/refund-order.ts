@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import { refundSoon, requestRefund } from '../payments/refunds';
 import { lockOrder, updateOrder } from './repo';

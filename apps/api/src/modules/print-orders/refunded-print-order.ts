@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { RefundedHandler } from '../payments/fulfilment';
 import { sendOrderEmail } from './order-emails';
 import { findOrderByPayment } from './repo';

@@ -1,5 +1,5 @@
 import type { TransitionSource } from '@studio/contracts/print-orders';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { NewPrintOrderRow } from './repo';
 import { afterOrderTransition } from './after-transition';
 import { transitionOrder } from './transitions';

@@ -141,8 +141,12 @@ export async function countOrdersInProgressOf(db: DbOrTx, customerId: string): P
   return row?.total ?? 0;
 }
 
-export async function deleteUnpaidOrdersOf(db: DbOrTx, customerId: string): Promise<Array<{ status: PrintOrderStatus; createdAt: Date }>> {
-  return db.delete(printOrders).where(and(eq(printOrders.customerId, customerId), isNull(printOrders.paidAt))).returning({ status: printOrders.status, createdAt: printOrders.createdAt });
+export async function deleteUnpaidOrdersOf(db: DbOrTx, customerId: string): Promise<void> {
+  await db.delete(printOrders).where(and(eq(printOrders.customerId, customerId), isNull(printOrders.paidAt)));
+}
+
+export async function listUnpaidOrdersOf(db: DbOrTx, customerId: string): Promise<Array<{ status: PrintOrderStatus; createdAt: Date }>> {
+  return db.select({ status: printOrders.status, createdAt: printOrders.createdAt }).from(printOrders).where(and(eq(printOrders.customerId, customerId), isNull(printOrders.paidAt)));
 }
 
 /** Every order of the customer, oldest first. */

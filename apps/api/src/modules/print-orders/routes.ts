@@ -10,7 +10,7 @@ import {
   printOrderSchema,
   quoteQuerySchema,
 } from '@studio/contracts/print-orders';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { cancelOrder } from './cancel-order';
 import { getOrder, listOrders } from './orders';
 import { placeOrder } from './place-order';

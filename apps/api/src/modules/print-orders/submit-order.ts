@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { PDFDocument } from 'pdf-lib';
 import { formatMoney } from '@studio/contracts/money';
 import { PrintJobRefused, type PrintJobPreflight, type PrintJobRequest, type ProviderJobState } from '../../infra/print/print-provider';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { defineJob } from '../jobs/job-definition';
 import { EVERY_FIVE_MINUTES, scheduleJob } from '../jobs/schedule-job';
 import { closeCheckout } from '../payments/close-checkout';

@@ -1,28 +1,18 @@
 import type { PrintOrderStatus } from '@studio/contracts/print-orders';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
-import { listBooksMadeOf } from '../books/book-stats';
-import { listCreditsSpentOf } from '../credits/spend-stats';
-import { insertHistory, sumHistory, sumHistoryByPrefix, type HistoryEntry } from './closed-account-history-repo';
+import { CLOSED_ACCOUNT_METRICS, type CustomerDataHolder } from '../../customer-lifecycle';
+import { insertHistory, sumHistory, sumHistoryByPrefix } from './closed-account-history-repo';
 
-const BOOKS = 'books_made';
-const CREDITS = 'credits_spent';
-const SIGN_UPS = 'customers_signed_up';
-const ORDERS = 'orders:';
+const { booksMade: BOOKS, creditsSpent: CREDITS, signUps: SIGN_UPS, ordersPrefix: ORDERS } = CLOSED_ACCOUNT_METRICS;
 
 /**
  * Inside the closing transaction, before the account's rows go: what the account had done, as dated
  * tallies without anything personal, so the dashboard's history does not fall (ADR 038).
  */
-export async function keepHistoryOfClosedAccount(tx: Tx, customer: { id: string; createdAt: Date }, deletedOrders: Array<{ status: PrintOrderStatus; createdAt: Date }>): Promise<void> {
-  const [books, credits] = await Promise.all([listBooksMadeOf(tx, customer.id), listCreditsSpentOf(tx, customer.id)]);
-  const entries: HistoryEntry[] = [
-    { metric: SIGN_UPS, occurredAt: customer.createdAt, amount: 1 },
-    ...books.map((book) => ({ metric: BOOKS, ...book })),
-    ...credits.map((spend) => ({ metric: CREDITS, ...spend })),
-    ...deletedOrders.map((order) => ({ metric: `${ORDERS}${order.status}`, occurredAt: order.createdAt, amount: 1 })),
-  ];
-  await insertHistory(tx, entries);
+export async function keepHistoryOfClosedAccount(tx: Tx, customer: { id: string; createdAt: Date }, holders: ReadonlyArray<CustomerDataHolder<AppContext>>): Promise<void> {
+  const tallies = await Promise.all(holders.map((holder) => holder.historyOfClosedAccount?.(tx, customer.id) ?? []));
+  await insertHistory(tx, [{ metric: SIGN_UPS, occurredAt: customer.createdAt, amount: 1 }, ...tallies.flat()]);
 }
 
 /** What closed accounts had done, to add to the live counts: sign-ups, books and credits (all time and since), orders per status. */

@@ -1,21 +1,10 @@
-import type { AccountExport, ExportedFile } from '@studio/contracts/privacy';
-import type { AppContext } from '../../context';
+import { accountExportSchema, type AccountExport, type ExportedFile } from '@studio/contracts/privacy';
+import type { AppContext } from '../../app-context';
+import type { ExportPart, FileToExport } from '../../customer-lifecycle';
 import { notFound } from '../../errors/app-error';
 import type { BlobHead } from '../../infra/blob-store/blob-store';
 import { runPool } from '../../lib/run-pool';
-import { listEntriesAboutCustomer } from '../audit/audit-log';
 import { readCustomer } from '../auth/customer-cache';
-import { toCustomer } from '../auth/customer-view';
-import { exportBooks } from '../books/book-export';
-import { exportContactMessages } from '../contact/message-export';
-import { exportLedger } from '../credits/ledger-export';
-import { listPaymentsForExport } from '../payments/closed-account-payments';
-import { exportOrders } from '../print-orders/order-export';
-import { exportShareLinks } from '../share-links/share-link-export';
-import { exportStories } from '../stories/story-export';
-import { exportSubscription } from '../subscriptions/subscription-export';
-import { exportUploadedBooks } from '../uploaded-books/book-export';
-import { filesToExport, type FileToExport } from './export-files';
 
 export interface AccountExportContents {
   document: AccountExport;
@@ -25,43 +14,34 @@ export interface AccountExportContents {
 
 /**
  * Everything held about the customer (`GET /api/v1/auth/profile/export`), each part asked of the
- * module that owns it. Files are only listed here; the ZIP streams them one at a time.
+ * module that holds it (customer-lifecycle-registry.ts). Files are only listed here; the ZIP streams them one at a time.
  */
 export async function collectAccountExport(context: AppContext, customerId: string): Promise<AccountExportContents> {
-  const customer = await readCustomer(context, customerId);
-  if (!customer) throw notFound('Account');
-  const [subscription, ledger, stories, orders, payments, uploaded, audit, contactMessages, shareLinks] = await Promise.all([
-    exportSubscription(context.db, customerId),
-    exportLedger(context.db, customerId),
-    exportStories(context, customerId),
-    exportOrders(context, customerId),
-    listPaymentsForExport(context, customerId),
-    exportUploadedBooks(context, customerId),
-    listEntriesAboutCustomer(context, customerId),
-    exportContactMessages(context.db, customerId),
-    exportShareLinks(context, customerId),
+  if (!(await readCustomer(context, customerId))) throw notFound('Account');
+  const holders = context.customerLifecycle.all();
+  const [parts, files] = await Promise.all([
+    Promise.all(holders.map((holder) => holder.exportPart?.(context, customerId) ?? {})),
+    Promise.all(holders.map((holder) => holder.exportFiles?.(context, customerId) ?? [])),
   ]);
-  const books = await exportBooks(context, customerId, stories.map((story) => story.id));
-  const stored = await storedFiles(context, await filesToExport(context, customerId, customer.profilePictureKey, uploaded.files));
+  const stored = await storedFiles(context, files.flat());
   return {
-    document: {
-      format_version: 1,
-      exported_at: context.clock.now().toISOString(),
-      profile: toCustomer(customer, context.media),
-      subscription,
-      credit_transactions: ledger,
-      stories,
-      books,
-      print_orders: orders,
-      payments,
-      uploaded_books: uploaded.books,
-      audit_entries: audit,
-      contact_messages: contactMessages,
-      share_links: shareLinks,
-      files: stored.map(({ listed }) => listed),
-    },
+    document: exportDocument(parts, { exported_at: context.clock.now().toISOString(), files: stored.map(({ listed }) => listed) }),
     files: stored.map(({ file }) => file),
   };
+}
+
+/** The parts in the contract's order; a part no module gives, or two modules give, is a wiring mistake. */
+function exportDocument(parts: ExportPart[], frame: Pick<AccountExport, 'exported_at' | 'files'>): AccountExport {
+  const given: Record<string, unknown> = { format_version: 1, ...frame };
+  for (const part of parts) {
+    for (const [name, value] of Object.entries(part)) {
+      if (name in given) throw new Error(`Two modules export "${name}" of the account export`);
+      given[name] = value;
+    }
+  }
+  const missing = Object.keys(accountExportSchema.shape).filter((name) => !(name in given));
+  if (missing.length > 0) throw new Error(`No module exports ${missing.join(', ')} of the account export`);
+  return Object.fromEntries(Object.keys(accountExportSchema.shape).map((name) => [name, given[name]])) as AccountExport;
 }
 
 /** How many files are looked up at once: an account can hold thousands, and S3 is asked once per file. */

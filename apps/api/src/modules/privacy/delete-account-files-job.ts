@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { defineJob } from '../jobs/job-definition';
-import { customerFilePrefixes } from './customer-files';
 
 export const DELETE_ACCOUNT_FILES_JOB = 'delete-account-files';
 
-/** Removes every file of a deleted account. Idempotent: a file already gone is no error, so a run cut off by a crash is simply run again. */
+/** Removes every file of a deleted account: every folder a module registered as holding customer files (a test looks for any file named after the customer). Idempotent: a file already gone is no error, so a run cut off by a crash is simply run again. */
 export async function deleteAccountFiles(context: AppContext, customerId: string): Promise<{ folders: number }> {
-  const prefixes = customerFilePrefixes(customerId);
+  const prefixes = context.customerLifecycle.customerFilePrefixes(customerId);
   for (const prefix of prefixes) await context.blobs.deletePrefix(prefix);
   return { folders: prefixes.length };
 }

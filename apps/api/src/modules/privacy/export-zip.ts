@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { ACCOUNT_EXPORT_DOCUMENT } from '@studio/contracts/privacy';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { AccountExportContents } from './data-export';
 
 /** yazl hands the ZIP's total size (or -1) to this callback; @types/yazl declares it without the argument. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountDeletionRequestSchema, accountDeletionResponseSchema } from '@studio/contracts/privacy';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { attachmentDisposition } from '../../lib/file-name';
 import { COST_LIMITS } from '../rate-limits/route-limits';
 import { deleteAccount } from './account-deletion';

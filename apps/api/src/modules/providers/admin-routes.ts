@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROVIDER_AREAS, providerStatusSchema, providerTestResultSchema } from '@studio/contracts/admin-providers';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { listProviders, testProvider } from './providers';
 import { COST_LIMITS } from '../rate-limits/route-limits';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ProviderArea, ProviderStatus, ProviderTestResult } from '@studio/contracts/admin-providers';
 import { PRODUCT_NAME } from '@studio/contracts/constants';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { readCustomer } from '../auth/customer-cache';
 import { paymentProvider } from '../payments/provider';
 import { printProvider } from '../print-orders/print-provider';

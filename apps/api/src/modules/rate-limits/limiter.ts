@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { tooManyRequests } from '../../errors/app-error';
 import { countHit, deleteHitsOlderThanADay } from './repo';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { enforceRateLimit, type RateLimitRule } from './limiter';
 
 /**

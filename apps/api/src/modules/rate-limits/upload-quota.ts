@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { limitReached, windowAt } from './limiter';
 import { addWithin, readCount } from './repo';
 

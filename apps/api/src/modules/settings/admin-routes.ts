@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { settingsSchema, settingsUpdateSchema } from '@studio/contracts/settings';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { actorOf } from '../audit/audit-log';
 import { getSettings, updateSettings } from './settings';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { brandSchema } from '@studio/contracts/settings';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { getSetting } from './settings';
 
 export function registerSettingsRoutes(fastify: FastifyInstance, context: AppContext): void {

@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS, SETTING_KEYS, settingsSchema, type SettingKey, type Settings, type SettingsUpdate } from '@studio/contracts/settings';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { TtlCache } from '../../lib/ttl-cache';
 import { recordAdminAction, type AdminActor } from '../audit/audit-log';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createShareLinkRequestSchema, shareLinkListSchema, shareLinkSchema, sharedBookSchema } from '@studio/contracts/share-links';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors/app-error';
 import { mediaLinkQuery } from '../media/routes';
 import { assertMediaLink, sendBlob } from '../media/send-blob';

@@ -1,5 +1,5 @@
 import type { ShareLink } from '@studio/contracts/share-links';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { listShareLinksOfCustomer } from './repo';
 import { toShareLink } from './share-links';
 

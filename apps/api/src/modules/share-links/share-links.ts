@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { LISTED_SHARE_LINKS, MAX_LIVE_SHARE_LINKS, SHARE_LINK_EXPIRY_DAYS, sharedBookPath, type CreateShareLinkRequest, type ShareLink, type ShareLinkList } from '@studio/contracts/share-links';
 import { createShareLinkRequestSchema } from '@studio/contracts/share-links';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../errors/app-error';
 import { isUuid } from '../../lib/ids';
 import { loadOwnedStory } from '../stories/owned-story';

@@ -1,10 +1,10 @@
 import { COVER_PAGE } from '@studio/contracts/books';
 import type { SharedBook, SharedPicture } from '@studio/contracts/share-links';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import { isUuid } from '../../lib/ids';
-import { findBookPicture, listCurrentImages, type BookImageRow } from '../images/book-image-records';
-import { findStory, listPages } from '../stories/story-records';
+import { bookPictureById, picturesShownIn, type BookPicture } from '../books/book-pictures';
+import { storyById, pagesOfStory } from '../stories/story-access';
 import { findLiveShareLink, openShareLink, type ShareLinkRow } from './repo';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -34,7 +34,7 @@ export const sharedPictureName = (imageId: string, size: SharedPictureSize) => `
  * A drawn picture (never a photo: book_images holds only drawn pictures) at /media/shared/{image id}/{size},
  * signed, and dying within the media TTL.
  */
-function sharedPicture(context: AppContext, link: ShareLinkRow, row: BookImageRow | undefined): SharedPicture | null {
+function sharedPicture(context: AppContext, link: ShareLinkRow, row: BookPicture | undefined): SharedPicture | null {
   if (!row) return null;
   const expiresAt = sharedPictureExpiry(context.clock.now(), context.config.mediaUrlTtlSeconds, link.expiresAt);
   return {
@@ -47,7 +47,7 @@ function sharedPicture(context: AppContext, link: ShareLinkRow, row: BookImageRo
 
 /** The stored file of a shared picture in that size, or null. */
 export async function sharedPictureKey(context: AppContext, imageId: string, size: SharedPictureSize): Promise<string | null> {
-  const row = isUuid(imageId) ? await findBookPicture(context.db, imageId) : undefined;
+  const row = isUuid(imageId) ? await bookPictureById(context.db, imageId) : undefined;
   if (!row) return null;
   return size === 'screen' ? row.screenKey : row.thumbKey;
 }
@@ -62,9 +62,9 @@ export async function liveShareLink(context: AppContext, token: string): Promise
 export async function readSharedBook(context: AppContext, token: string): Promise<SharedBook> {
   const now = context.clock.now();
   const link = TOKEN.test(token) ? await openShareLink(context.db, token, now) : undefined;
-  const story = link && (await findStory(context.db, link.storyId));
+  const story = link && (await storyById(context.db, link.storyId));
   if (!link || !story) throw shareLinkGone();
-  const [pages, current] = await Promise.all([listPages(context.db, story.id), listCurrentImages(context.db, story.id)]);
+  const [pages, current] = await Promise.all([pagesOfStory(context.db, story.id), picturesShownIn(context.db, story.id)]);
   const imageOf = (pageNumber: number) => sharedPicture(context, link, current.find((row) => row.pageNumber === pageNumber));
   return {
     title: story.title,
@@ -77,8 +77,8 @@ export async function readSharedBook(context: AppContext, token: string): Promis
 /** What a link preview shows of a live link's book: its title and cover; null when the link does not work. */
 export async function sharedBookPreview(context: AppContext, token: string): Promise<{ title: string; cover: SharedPicture | null } | null> {
   const link = await liveShareLink(context, token);
-  const story = link && (await findStory(context.db, link.storyId));
+  const story = link && (await storyById(context.db, link.storyId));
   if (!link || !story) return null;
-  const cover = (await listCurrentImages(context.db, story.id)).find((row) => row.pageNumber === COVER_PAGE);
+  const cover = (await picturesShownIn(context.db, story.id)).find((row) => row.pageNumber === COVER_PAGE);
   return { title: story.title, cover: sharedPicture(context, link, cover) };
 }

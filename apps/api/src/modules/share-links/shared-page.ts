@@ -1,7 +1,7 @@
 import escapeHtml from 'escape-html';
 import { PRODUCT_NAME } from '@studio/contracts/constants';
 import { sharedBookPath } from '@studio/contracts/share-links';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { sharedBookPreview } from './shared-book';
 
 const DESCRIPTION = 'A picture book was shared with you. Open it to turn the pages and hear it read aloud.';

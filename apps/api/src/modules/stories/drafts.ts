@@ -1,10 +1,9 @@
 import { storyInputsSchema } from '@studio/contracts/stories';
 import type { StoryInputs } from '@studio/contracts/stories';
 import type { DraftPhoto, Story, StoryPatch, TextEngine } from '@studio/contracts/stories-api';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { conflict } from '../../errors/app-error';
 import { parseOrThrow } from '../../lib/validate';
-import { assertDraftPhotosAllowed, attachTempPhotos } from '../characters/attach-temp-photos';
 import { assertSafeTexts, inputTexts } from './moderation';
 import { loadOwnedStory } from './owned-story';
 import { assertStoryLengthAllowed } from './plan-limits';
@@ -26,16 +25,18 @@ export async function assertInputsAccepted(context: AppContext, customerId: stri
 export const workingTitle = (inputs: StoryInputs) => `${inputs.characters[0]?.name ?? 'My'}'s story`;
 
 /**
- * A new story in `draft`; photos chosen before it existed become its characters' photos in the same
- * transaction. `engine`: whose child-safety check the details pass (the built-in one when the AI
+ * A new story in `draft`; what the draft brings other modules is kept in the same transaction (photos
+ * chosen before it existed become its characters' photos, customer-lifecycle-registry.ts). `engine`: whose child-safety check the details pass (the built-in one when the AI
  * provider is failing).
  */
 export async function createDraft(context: AppContext, customerId: string, inputs: StoryInputs, photos: readonly DraftPhoto[] = [], engine?: TextEngine): Promise<{ story_id: string }> {
   await assertInputsAccepted(context, customerId, inputs, engine);
-  await assertDraftPhotosAllowed(context, customerId, inputs.characters, photos);
+  const draft = { characters: inputs.characters, photos };
+  const holders = context.customerLifecycle.all();
+  for (const holder of holders) await holder.checkNewStory?.(context, customerId, draft);
   const story = await context.db.transaction(async (tx) => {
     const created = await insertStory(tx, { customerId, inputs, title: workingTitle(inputs), status: 'draft' });
-    await attachTempPhotos(tx, customerId, created.id, inputs.characters, photos);
+    for (const holder of holders) await holder.onStoryCreated?.(tx, created, draft);
     return created;
   });
   return { story_id: story.id };

@@ -9,7 +9,7 @@ import {
   suggestionRequestSchema,
   suggestionResponseSchema,
 } from '@studio/contracts/stories-api';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { parseOrThrow } from '../../lib/validate';
 import { readFormFields } from './form-body';
 import { refineStoryIdea } from './ideas';

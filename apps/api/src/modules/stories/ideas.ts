@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { StoryIdea } from '@studio/contracts/stories';
 import type { StoryIdeaResponse, TextEngine } from '@studio/contracts/stories-api';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { conflict } from '../../errors/app-error';
 import { assertSafeTexts, assertSafeWriting, ideaText } from './moderation';
 import { loadOwnedStory } from './owned-story';

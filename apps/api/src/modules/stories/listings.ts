@@ -1,7 +1,7 @@
 import { STATUSES_BY_FILTER, STORY_STATUSES, storyFilterResponseSchema } from '@studio/contracts/stories-api';
 import type { StoryFilterQuery, StoryFilterResponse, StoryListItem, StoryStatus, StorySummary } from '@studio/contracts/stories-api';
 import type { Paged, PageQuery } from '@studio/contracts/pagination';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { SerialisedJson } from '../../lib/json-reply';
 import { customerReads } from '../../lib/customer-reads';
 import { countCustomerPages, countStoriesByStatus, listCustomerStories } from './repo';

@@ -1,6 +1,6 @@
 import type { OutlineEntry, StoryIdea } from '@studio/contracts/stories';
 import type { OutlineResponse, TextEngine } from '@studio/contracts/stories-api';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { conflict } from '../../errors/app-error';
 import { assertSafeWriting, outlineText } from './moderation';
 import { loadOwnedStory } from './owned-story';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors/app-error';
 import { isUuid } from '../../lib/ids';
 import { findCustomerStory, type StoryRow } from './repo';

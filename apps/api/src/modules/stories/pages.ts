@@ -1,6 +1,6 @@
 import type { StoryPageResponse } from '@studio/contracts/stories-api';
 import { rereadScene } from '@studio/story-engine';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../errors/app-error';
 import { assertSafeTexts } from './moderation';
 import { loadOwnedStory } from './owned-story';

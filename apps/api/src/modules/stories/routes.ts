@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { acceptUrlEncodedForms } from './form-body';
 import { registerGenerationEndpoints } from './generation-routes';
 import { registerStoryEndpoints } from './story-routes';

@@ -1,5 +1,5 @@
 import type { Story } from '@studio/contracts/stories-api';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { listAllStoriesOf, listPages } from './repo';
 import { toStory } from './story-view';
 

@@ -19,7 +19,7 @@ import {
   storySchema,
   storySummarySchema,
 } from '@studio/contracts/stories-api';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { deleteStory } from './delete-story';
 import { parseOrThrow } from '../../lib/validate';
 import { createDraft, getStory, patchStory } from './drafts';

@@ -1,5 +1,5 @@
 import type { TextEngine } from '@studio/contracts/stories-api';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { createBuiltinTextProvider } from '../../infra/ai/text/builtin-text-provider';
 import { createTextProvider } from '../../infra/ai/text/create-text-provider';
 import type { TextProvider } from '../../infra/ai/text/text-provider';

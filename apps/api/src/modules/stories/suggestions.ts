@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { SuggestionRequest, SuggestionResponse } from '@studio/contracts/stories-api';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { loadOwnedStory } from './owned-story';
 import { storyTextFor } from './story-text';
 

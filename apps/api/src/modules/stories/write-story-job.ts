@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_ENGINES, pageProgressMessage, type TextEngine } from '@studio/contracts/stories-api';
 import type { StoryPage } from '@studio/contracts/stories';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { aiFailureDetail } from '../../errors/ai-failure';
 import { AppError } from '../../errors/app-error';
 import { mayPassLater } from '../../errors/pass-later';

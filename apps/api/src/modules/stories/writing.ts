@@ -1,6 +1,6 @@
 import type { StoryInputs } from '@studio/contracts/stories';
 import type { StoryJobResponse, TextEngine } from '@studio/contracts/stories-api';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { conflict } from '../../errors/app-error';
 import { assertInputsAccepted, workingTitle } from './drafts';
 import { loadOwnedStory } from './owned-story';

@@ -1,5 +1,5 @@
 import type { StoryLength } from '@studio/contracts/stories';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { forbidden } from '../../errors/app-error';
 import { findPlan, findTheFreePlan, listPaidPlans, type PlanRow } from '../plans/service';
 import { findSubscriptionByCustomer, isCurrent } from './repo';

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { plans, subscriptions } from '../../db/schema';
+import { subscriptions } from '../../db/schema';
 import { CURRENT_STATUSES, type SubscriptionRow } from './repo';
 
 /** Current subscriptions per plan, one aggregate. */
@@ -29,22 +29,10 @@ export async function endAtPeriodEndOnPlan(db: DbOrTx, planId: string, now: Date
 }
 
 /** The current plan of each of these customers that has one (the others are on the free plan). */
-export async function listCurrentPlansOf(db: DbOrTx, customerIds: readonly string[]): Promise<Array<{ customerId: string; planName: string }>> {
+export async function listCurrentPlansOf(db: DbOrTx, customerIds: readonly string[]): Promise<Array<{ customerId: string; planId: string }>> {
   if (customerIds.length === 0) return [];
   return db
-    .select({ customerId: subscriptions.customerId, planName: plans.name })
+    .select({ customerId: subscriptions.customerId, planId: subscriptions.planId })
     .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(and(inArray(subscriptions.customerId, [...customerIds]), inArray(subscriptions.status, [...CURRENT_STATUSES])));
-}
-
-/** Current subscriptions per plan with the plan's name and type, for the dashboard. */
-export async function countCurrentByPlanWithNames(db: DbOrTx): Promise<Array<{ planId: string; planName: string; planType: (typeof plans.$inferSelect)['type']; count: number }>> {
-  return db
-    .select({ planId: plans.id, planName: plans.name, planType: plans.type, count: count() })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(inArray(subscriptions.status, [...CURRENT_STATUSES]))
-    .groupBy(plans.id, plans.name, plans.type, plans.sortOrder)
-    .orderBy(plans.sortOrder);
 }

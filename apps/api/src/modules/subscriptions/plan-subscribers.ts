@@ -1,15 +1,21 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { paymentProvider } from '../payments/provider';
-import { countCurrentByPlan, countCurrentByPlanWithNames, endAtPeriodEndOnPlan, listCurrentPlansOf } from './plan-subscribers-repo';
+import { plansByIds, type PlanRow } from '../plans/service';
+import { countCurrentByPlan, endAtPeriodEndOnPlan, listCurrentPlansOf } from './plan-subscribers-repo';
 
 /** Each customer's current plan name (customer id → name); customers without one are on the free plan. */
 export async function currentPlanNames(context: AppContext, customerIds: readonly string[]): Promise<Map<string, string>> {
-  return new Map((await listCurrentPlansOf(context.db, customerIds)).map((row) => [row.customerId, row.planName]));
+  const current = await listCurrentPlansOf(context.db, customerIds);
+  const names = new Map((await plansByIds(context.db, [...new Set(current.map((row) => row.planId))])).map((plan) => [plan.id, plan.name]));
+  return new Map(current.flatMap((row) => (names.has(row.planId) ? [[row.customerId, names.get(row.planId)!] as const] : [])));
 }
 
-/** Current subscriptions per plan, named, for the dashboard. */
-export const subscriptionsByPlan = (context: AppContext) => countCurrentByPlanWithNames(context.db);
+/** Current subscriptions per plan with the plan's name and type, in the catalogue's order, for the dashboard. */
+export async function subscriptionsByPlan(context: AppContext): Promise<Array<{ planId: string; planName: string; planType: PlanRow['type']; count: number }>> {
+  const counts = await countCurrentByPlan(context.db);
+  return (await plansByIds(context.db, [...counts.keys()])).map((plan) => ({ planId: plan.id, planName: plan.name, planType: plan.type, count: counts.get(plan.id)! }));
+}
 
 /** How many current subscriptions each plan has (plan id → count). */
 export const countSubscribersByPlan = (context: AppContext): Promise<Map<string, number>> => countCurrentByPlan(context.db);

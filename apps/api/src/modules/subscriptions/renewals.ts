@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { lockCustomerBilling } from '../credits/billing-lock';
 import { paymentProvider } from '../payments/provider';

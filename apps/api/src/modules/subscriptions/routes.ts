@@ -9,7 +9,7 @@ import {
   subscriptionSchema,
   subscriptionStatusSchema,
 } from '@studio/contracts/billing';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { getCreditBalance } from '../credits/balance';
 import { cancelSubscription, getSubscription, getSubscriptionStatus } from './service';
 import { subscribe } from './subscribe';

@@ -1,5 +1,5 @@
 import type { CancelResponse, Subscription, SubscriptionStatus } from '@studio/contracts/billing';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, conflict } from '../../errors/app-error';
 import { getCreditBalance } from '../credits/balance';

@@ -1,5 +1,5 @@
 import type { SubscribeResponse } from '@studio/contracts/billing';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../errors/app-error';
 import { isUuid } from '../../lib/ids';
 import { lockCustomerBilling } from '../credits/billing-lock';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { UnreadablePdfError } from '../../infra/pdf/pdf-facts';
 import { withPdfReader, type PdfReader } from '../../infra/pdf/pdf-reader';
 import { storeIfOwnerStays } from '../../lib/store-if-owner-stays';

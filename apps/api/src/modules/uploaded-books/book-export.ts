@@ -1,5 +1,5 @@
 import type { UploadedBook } from '@studio/contracts/uploaded-books';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { toUploadedBook } from './book-view';
 import { listAllBooksOf } from './repo';
 

@@ -1,5 +1,5 @@
 import type { UploadedBook } from '@studio/contracts/uploaded-books';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { pdfFileName } from '../../lib/file-name';
 import { previewKey } from './book-files';
 import type { UploadedBookRow } from './repo';

@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { uploadTempDir } from '../../lib/multipart';
 
 /** A stored file as a local temporary file (the PDF readers want a path), removed afterwards whatever happens. */

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pagedSchema } from '@studio/contracts/pagination';
 import { previewQuerySchema, uploadedBookListQuerySchema, uploadedBookSchema, uploadedBookUpdateSchema } from '@studio/contracts/uploaded-books';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { attachmentDisposition } from '../../lib/file-name';
 import { uploadBook } from './upload-book';
 import { changeBook, getBook, listBooks, openOriginal, openPreview, removeBook } from './uploaded-books';

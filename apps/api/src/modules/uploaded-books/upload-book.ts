@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import { uploadedBookFieldsSchema, type UploadedBook } from '@studio/contracts/uploaded-books';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import { withUploadForm } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/validate';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { withPdfReader } from '../../infra/pdf/pdf-reader';
 import { withLocalCopy } from './local-copy';
 import { findBook } from './repo';

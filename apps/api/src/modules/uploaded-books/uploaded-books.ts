@@ -1,12 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { Paged } from '@studio/contracts/pagination';
 import type { UploadedBook, UploadedBookUpdate } from '@studio/contracts/uploaded-books';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError, conflict, notFound } from '../../errors/app-error';
 import { pdfFileName } from '../../lib/file-name';
 import { customerReads } from '../../lib/customer-reads';
 import { isUuid } from '../../lib/ids';
-import { hasUnfinishedOrderFor } from '../print-orders/open-orders';
 import { bookPrefix, previewKey } from './book-files';
 import { toUploadedBook } from './book-view';
 import { deleteBook, findCustomerBook, listCustomerBooks, updateBook, type UploadedBookRow } from './repo';
@@ -35,12 +34,10 @@ export async function changeBook(context: AppContext, customerId: string, bookId
   return toUploadedBook(context, updated!);
 }
 
-/** Removes the book and every file of it; refused while an order that is not finished prints it. */
+/** Removes the book and every file of it; refused while a module needs it (an order that is not finished prints it). */
 export async function removeBook(context: AppContext, customerId: string, bookId: string): Promise<void> {
   const row = await loadOwnedBook(context, customerId, bookId);
-  if (await hasUnfinishedOrderFor(context, { uploadedBookId: row.id })) {
-    throw conflict('An order of this book is still being paid for, printed or posted: delete the book once it has arrived, or cancel the order first', 'book_in_use');
-  }
+  for (const holder of context.customerLifecycle.all()) await holder.refuseUploadedBookDeletion?.(context, row);
   await deleteBook(context.db, row.id);
   await context.blobs.deletePrefix(bookPrefix(row.customerId, row.id));
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { creditPackageSchema, planSchema } from '@studio/contracts/billing';
 import type { PublicData } from '@studio/contracts/site-routes';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { listCreditPackages } from '../../modules/credits/purchase';
 import { listPlansOnOffer } from '../../modules/plans/service';
 import { getSetting } from '../../modules/settings/settings';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isAppRoute, PUBLIC_PAGES } from '@studio/contracts/site-routes';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { publicData } from './public-data';
 import { loadPageRenderer, type PageRenderer, type RenderedPage } from './page-renderer';
 import { robotsTxt, sitemapXml } from './crawlers';

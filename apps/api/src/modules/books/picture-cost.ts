@@ -1,5 +1,5 @@
 import type { ImageModel } from '@studio/contracts/billing';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { checkCredits } from '../credits/costs';
 import { notEnoughCredits } from '../credits/ledger';
 

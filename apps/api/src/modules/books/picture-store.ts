@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { EncodedPicture } from './encode-picture';
 
 export interface StoredPicture {

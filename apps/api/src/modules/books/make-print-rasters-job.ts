@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { ArtStyle } from '@studio/contracts/stories';
 import { printsAsVector } from '@studio/illustrator';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { unlessDeletedMeanwhile } from '../../lib/unless-deleted';
 import { defineJob } from '../jobs/job-definition';
-import { findStory } from '../stories/story-records';
+import { storyById } from '../stories/story-access';
 import { makePrintRasters } from './print-rasters';
 
 export const MAKE_PRINT_RASTERS_JOB = 'make-print-rasters';
@@ -25,7 +25,7 @@ export function createMakePrintRastersJob(context: AppContext) {
     handler: ({ story_id }) =>
       unlessDeletedMeanwhile<{ story_id: string; made: number; story?: 'deleted' }>(
         async () => ({ story_id, made: await makePrintRasters(context, story_id) }),
-        async () => Boolean(await findStory(context.db, story_id)),
+        async () => Boolean(await storyById(context.db, story_id)),
         { story_id, made: 0, story: 'deleted' },
       ),
   });

@@ -1,6 +1,6 @@
 import type { BookImage, SingleImage } from '@studio/contracts/books';
-import type { AppContext } from '../../context';
-import type { BookImageRow } from './repo';
+import type { AppContext } from '../../app-context';
+import type { BookImageRow } from './pictures-repo';
 
 export function toBookImage(context: AppContext, row: BookImageRow): BookImage {
   return {

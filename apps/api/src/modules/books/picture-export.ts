@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { listImagesOf } from './repo';
+import { listImagesOf } from './pictures-repo';
 
 export interface PictureFile {
   key: string;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ART_STYLES } from '@studio/contracts/stories';
 import { printsAsVector, rasterize, renderConcurrency } from '@studio/illustrator';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { runPool } from '../../lib/run-pool';
 import { storeIfOwnerStays } from '../../lib/store-if-owner-stays';
-import { holdStoryAgainstDeletion } from '../stories/story-records';
-import { listImagesWithoutPrintRaster, setPrintRasterKey, type BookImageRow } from './repo';
+import { keepStoryWhileNamingFiles } from '../stories/story-access';
+import { listImagesWithoutPrintRaster, setPrintRasterKey, type BookImageRow } from './pictures-repo';
 
 /**
  * Wide enough for every paper size's largest picture at 300 ppi (A4 story pages need 2,948 px, the A4
@@ -38,7 +38,7 @@ export async function makePrintRasters(context: AppContext, storyId: string): Pr
       context.blobs,
       [key],
       () => context.blobs.put(key, raster, { contentType: 'image/jpeg' }),
-      () => context.db.transaction(async (tx) => (await holdStoryAgainstDeletion(tx, storyId)) && setPrintRasterKey(tx, row.id, key)),
+      () => context.db.transaction(async (tx) => (await keepStoryWhileNamingFiles(tx, storyId)) && setPrintRasterKey(tx, row.id, key)),
     );
     if (recorded) made += 1;
   });

@@ -1,5 +1,5 @@
 import type { SingleImage, SingleImageRequest } from '@studio/contracts/books';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { drawSinglePicture } from './charged-picture';
 import { imageProvider } from './image-provider-for';
 import { toSingleImage } from './image-view';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { singleImageRequestSchema, singleImageSchema } from '@studio/contracts/books';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { generateSinglePicture } from './single-picture';
 import { COST_LIMITS } from '../rate-limits/route-limits';
 

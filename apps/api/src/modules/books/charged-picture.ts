@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { ImageModel } from '@studio/contracts/billing';
 import { COVER_PAGE } from '@studio/contracts/books';
 import type { ArtStyle } from '@studio/contracts/stories';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { notFound } from '../../errors/app-error';
 import type { DrawnPicture } from '../../infra/ai/images/image-provider';
 import { lockCustomerBilling } from '../credits/billing-lock';
-import { holdStoryAgainstDeletion } from '../stories/story-records';
+import { keepStoryWhileNamingFiles } from '../stories/story-access';
 import { spendCredits } from '../credits/spend';
 import { encodePicture } from './encode-picture';
 import { deleteStoredPicture, storePicture, type StoredPicture } from './picture-store';
-import { clearCurrentImage, findImageByJob, insertImage, nextVersion, type BookImageRow } from './repo';
+import { clearCurrentImage, findImageByJob, insertImage, nextVersion, type BookImageRow } from './pictures-repo';
 
 export interface PicturePurchase {
   customerId: string;
@@ -80,7 +80,7 @@ async function recordOrDiscard(context: AppContext, stored: StoredPicture, recor
 async function recordStoryPicture(context: AppContext, tx: Tx, slot: StoryPictureSlot, purchase: PicturePurchase, stored: StoredPicture): Promise<RecordedPicture> {
   await lockCustomerBilling(tx, purchase.customerId);
   // Deleted while the picture was being drawn: nothing is charged, and the stored picture goes again.
-  if (!(await holdStoryAgainstDeletion(tx, slot.storyId))) throw notFound('Story');
+  if (!(await keepStoryWhileNamingFiles(tx, slot.storyId))) throw notFound('Story');
   const earlier = slot.jobId ? await findImageByJob(tx, slot.storyId, slot.pageNumber, slot.jobId) : undefined;
   if (earlier) return { row: earlier, charged: false };
   const version = await nextVersion(tx, slot.storyId, slot.pageNumber);

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { createImageProvider } from '../../infra/ai/images/create-image-provider';
 import { perContext } from '../../lib/per-context';
 
