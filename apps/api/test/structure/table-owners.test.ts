@@ -27,6 +27,7 @@ const OWNERS: Record<string, string> = {
   characterImages: 'characters',
   pdfExports: 'pdf-exports',
   contactMessages: 'contact',
+  closedAccountHistory: 'privacy',
   jobs: 'jobs',
   rateLimitHits: 'rate-limits',
   settings: 'settings',
