@@ -23,7 +23,7 @@ const WORK_ON_CUSTOMER_FILES = [WRITE_STORY_JOB, ILLUSTRATE_BOOK_JOB, MAKE_PRINT
  * transaction: unpaid orders and payments go, paid ones stay anonymised (the law keeps their
  * records), contact-form messages from the account's e-mail address go (they are keyed by the
  * address, so no cascade reaches them), the audit log notes it, and the customer row goes, taking
- * with it (ON DELETE CASCADE) stories, pages, books, pictures, character photos, PDF exports,
+ * with it (ON DELETE CASCADE) stories, pages, books, pictures, character photos, saved characters, PDF exports,
  * uploaded books, share links (so every link to the customer's books stops working), the subscription,
  * the credit ledger, jobs and every session. The files follow once
  * that committed, in a job that is retried until every folder of the customer is empty.

@@ -11,6 +11,7 @@ import { exportContactMessages } from '../contact/message-export';
 import { exportLedger } from '../credits/ledger-export';
 import { listPaymentsForExport } from '../payments/closed-account-payments';
 import { exportOrders } from '../print-orders/order-export';
+import { exportSavedCharacters } from '../saved-characters/saved-character-export';
 import { exportShareLinks } from '../share-links/share-link-export';
 import { exportStories } from '../stories/story-export';
 import { exportSubscription } from '../subscriptions/subscription-export';
@@ -30,7 +31,7 @@ export interface AccountExportContents {
 export async function collectAccountExport(context: AppContext, customerId: string): Promise<AccountExportContents> {
   const customer = await readCustomer(context, customerId);
   if (!customer) throw notFound('Account');
-  const [subscription, ledger, stories, orders, payments, uploaded, audit, contactMessages, shareLinks] = await Promise.all([
+  const [subscription, ledger, stories, orders, payments, uploaded, audit, contactMessages, shareLinks, savedCharacters] = await Promise.all([
     exportSubscription(context.db, customerId),
     exportLedger(context.db, customerId),
     exportStories(context, customerId),
@@ -40,6 +41,7 @@ export async function collectAccountExport(context: AppContext, customerId: stri
     listEntriesAboutCustomer(context, customerId),
     exportContactMessages(context.db, customerId),
     exportShareLinks(context, customerId),
+    exportSavedCharacters(context, customerId),
   ]);
   const books = await exportBooks(context, customerId, stories.map((story) => story.id));
   const stored = await storedFiles(context, await filesToExport(context, customerId, customer.profilePictureKey, uploaded.files));
@@ -58,6 +60,7 @@ export async function collectAccountExport(context: AppContext, customerId: stri
       audit_entries: audit,
       contact_messages: contactMessages,
       share_links: shareLinks,
+      saved_characters: savedCharacters,
       files: stored.map(({ listed }) => listed),
     },
     files: stored.map(({ file }) => file),

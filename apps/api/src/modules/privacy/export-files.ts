@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { listPhotoFilesOf } from '../characters/photo-export';
 import { listPictureFilesOf } from '../images/picture-export';
 import { listPdfFilesOf } from '../pdf-exports/export-files';
+import { listSavedPhotoFilesOf } from '../saved-characters/saved-character-export';
 import type { UploadedBookFile } from '../uploaded-books/book-export';
 
 /** A stored file of the customer and where it goes in the ZIP (named by ids only, never by titles they typed). */
@@ -15,10 +16,11 @@ export interface FileToExport {
 
 const extensionOf = (key: string): string => /\.[a-z0-9]+$/i.exec(key)?.[0] ?? '';
 
-/** Every file held for the customer: profile picture, character photos, every version of every picture, PDF exports, uploaded books. */
+/** Every file held for the customer: profile picture, character photos (of stories and saved characters), every version of every picture, PDF exports, uploaded books. */
 export async function filesToExport(context: AppContext, customerId: string, avatarKey: string | null, uploadedBooks: UploadedBookFile[]): Promise<FileToExport[]> {
-  const [photos, pictures, pdfs] = await Promise.all([
+  const [photos, savedPhotos, pictures, pdfs] = await Promise.all([
     listPhotoFilesOf(context.db, customerId),
+    listSavedPhotoFilesOf(context.db, customerId),
     listPictureFilesOf(context.db, customerId),
     listPdfFilesOf(context.db, customerId),
   ]);
@@ -29,6 +31,12 @@ export async function filesToExport(context: AppContext, customerId: string, ava
       path: photo.storyId ? `files/stories/${photo.storyId}/characters/character-${photo.characterIndex ?? 0}${extensionOf(photo.key)}` : `files/character-photos/${photo.photoId}${extensionOf(photo.key)}`,
       kind: 'character_photo' as const,
       belongsTo: photo.storyId,
+    })),
+    ...savedPhotos.map((photo) => ({
+      key: photo.key,
+      path: `files/saved-characters/${photo.savedCharacterId}${extensionOf(photo.key)}`,
+      kind: 'character_photo' as const,
+      belongsTo: photo.savedCharacterId,
     })),
     ...pictures.map((picture) => ({
       key: picture.key,

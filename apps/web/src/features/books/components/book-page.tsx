@@ -9,6 +9,7 @@ import { useEditModeStore } from '../stores/edit-mode-store';
 import { BookViewer } from './book-viewer';
 import { CharacterPhotosDialog } from './character-photos-dialog';
 import { ExportPdfDialog } from './export-pdf-dialog';
+import { KeepTheCast } from './keep-the-cast';
 import { ShareBookDialog } from './share-book-dialog';
 
 /** /book/{story_id}: the illustrated book, with Edit Mode from the header, sharing, PDF export and print orders. */
@@ -52,6 +53,7 @@ export function BookPage() {
             </Link>
           )}
           <BookViewer book={book.data} isEditMode={isEditMode} />
+          {book.data.cover && <KeepTheCast book={book.data} />}
         </>
       )}
     </div>
