@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useBook } from '../api/get-book';
 import { useEditModeStore } from '../stores/edit-mode-store';
+import { BookDetailsDialog } from './book-details-dialog';
 import { BookViewer } from './book-viewer';
 import { CharacterPhotosDialog } from './character-photos-dialog';
 import { ExportPdfDialog } from './export-pdf-dialog';
@@ -33,6 +34,7 @@ export function BookPage() {
               {isEditMode && <p className="mt-1 text-sm font-semibold text-coral-700">Edit Mode: change words in place, draw new pictures or bring back earlier ones.</p>}
             </div>
             <div className="flex flex-wrap gap-2">
+              {isEditMode && <BookDetailsDialog book={book.data} />}
               {isEditMode && book.data.cover && <CharacterPhotosDialog book={book.data} />}
               <ShareBookDialog storyId={storyId} author={book.data.author} defaultOpen={search.get('share') === '1'} />
               <ExportPdfDialog storyId={storyId} disabled={!book.data.cover} />
