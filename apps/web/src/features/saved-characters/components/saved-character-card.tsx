@@ -50,6 +50,7 @@ export function SavedCharacterCard({ saved, photosAllowed }: { saved: SavedChara
       {photosAllowed && (
         <PhotoUploadControl
           who={character.name}
+          deletedWhen={`deleted when you delete ${character.name} here (a book keeps its own copy)`}
           hasPhoto={Boolean(saved.photo_url)}
           photoUrl={saved.photo_url ?? undefined}
           upload={async (file, _previewUrl, onProgress) => void (await uploadPhoto.mutateAsync({ id: saved.id, file, onProgress }))}
