@@ -7,6 +7,7 @@ import { parseOrThrow } from '../../lib/validate';
 import { assertDraftPhotosAllowed, attachTempPhotos } from '../characters/attach-temp-photos';
 import { assertSafeTexts, inputTexts } from './moderation';
 import { loadOwnedStory } from './owned-story';
+import { withEarlierBook } from './next-adventure';
 import { assertStoryLengthAllowed } from './plan-limits';
 import { insertStory, listPages, updateStory, type StoryRow } from './repo';
 import { storedInputs } from './stored-limits';
@@ -30,7 +31,8 @@ export const workingTitle = (inputs: StoryInputs) => `${inputs.characters[0]?.na
  * transaction. `engine`: whose child-safety check the details pass (the built-in one when the AI
  * provider is failing).
  */
-export async function createDraft(context: AppContext, customerId: string, inputs: StoryInputs, photos: readonly DraftPhoto[] = [], engine?: TextEngine): Promise<{ story_id: string }> {
+export async function createDraft(context: AppContext, customerId: string, given: StoryInputs, photos: readonly DraftPhoto[] = [], engine?: TextEngine): Promise<{ story_id: string }> {
+  const inputs = await withEarlierBook(context, customerId, given);
   await assertInputsAccepted(context, customerId, inputs, engine);
   await assertDraftPhotosAllowed(context, customerId, inputs.characters, photos);
   const story = await context.db.transaction(async (tx) => {
