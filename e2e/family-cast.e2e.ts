@@ -127,6 +127,25 @@ describe('the family’s cast', () => {
       expect(text).toContain('Mia by the Sea');
       expect(text).toContain('This book belongs to');
       expect(text).toContain('For Mia, love Grandma');
+
+      // "Another adventure with Mia and Pip" from the first book: same cast, age group and style, and the idea names that book.
+      const first = await api<Book>(`/api/v1/books/${storyId}`, token);
+      await page.goto(`${baseUrl}/book/${storyId}`);
+      await page.getByRole('link', { name: 'Another adventure with Mia and Pip' }).click();
+      await page.getByRole('link', { name: first.title }).waitFor();
+      expect(await page.getByRole('group', { name: 'Character 1' }).getByLabel('Name').inputValue()).toBe('Mia');
+      expect(await page.getByRole('group', { name: 'Character 2' }).getByLabel('Name').inputValue()).toBe('Pip');
+      await shoot(page, 'another-adventure');
+      await page.getByRole('button', { name: 'Next' }).click();
+      expect(await page.getByLabel('Preschool (3–5)').isChecked()).toBe(true);
+      await page.getByRole('button', { name: 'Next' }).click();
+      expect(await page.getByLabel('Art style').inputValue()).toBe('flat');
+      await page.getByRole('button', { name: 'Create my story idea' }).click();
+      await page.waitForURL((url) => url.searchParams.has('story_id'), { timeout: 30_000 });
+      const thirdId = new URL(page.url()).searchParams.get('story_id')!;
+      await page.getByText(`Another adventure after “${first.title}”`).first().waitFor({ timeout: 30_000 });
+      const idea = await api<{ summary: string; characters: Array<{ name: string }> }>(`/api/v1/stories/${thirdId}/story-idea`, token);
+      expect(idea.summary).toContain(first.title);
     } finally {
       await context.close();
     }

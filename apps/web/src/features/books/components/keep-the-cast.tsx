@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BookmarkPlus, Check } from 'lucide-react';
+import { BookmarkPlus, Check, Sparkles } from 'lucide-react';
 import type { Book } from '@studio/contracts/books';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useSaveFromStory, useSavedCharacters } from '../../../lib/saved-characters';
 
@@ -15,9 +15,8 @@ export function KeepTheCast({ book }: { book: Book }) {
   const save = useSaveFromStory();
   const [savedNow, setSavedNow] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
-  if (!saved.data) return null;
-  const keptNames = new Set(saved.data.characters.map((kept) => kept.character.name.trim().toLowerCase()));
-  const full = saved.data.characters.length >= saved.data.limit;
+  const keptNames = new Set((saved.data?.characters ?? []).map((kept) => kept.character.name.trim().toLowerCase()));
+  const full = saved.data ? saved.data.characters.length >= saved.data.limit : true;
 
   return (
     <section aria-labelledby="keep-cast-title" className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4">
@@ -27,7 +26,7 @@ export function KeepTheCast({ book }: { book: Book }) {
           const isKept = savedNow.includes(index) || keptNames.has(name.trim().toLowerCase());
           return (
             <li key={index}>
-              {isKept ? (
+              {!saved.data ? null : isKept ? (
                 <span className="inline-flex min-h-11 items-center gap-2 rounded-full bg-cream px-4 text-sm font-semibold text-ink-soft">
                   <Check className="size-4" aria-hidden="true" /> {name} is in My characters
                 </span>
@@ -49,8 +48,16 @@ export function KeepTheCast({ book }: { book: Book }) {
           );
         })}
       </ul>
-      {full && <p className="text-sm text-ink-soft">Your plan keeps {saved.data.limit} characters and they are all in use. <Link to="/my-characters" className="font-semibold text-coral-700 underline">My characters</Link></p>}
+      {saved.data && full && <p className="text-sm text-ink-soft">Your plan keeps {saved.data.limit} characters and they are all in use. <Link to="/my-characters" className="font-semibold text-coral-700 underline">My characters</Link></p>}
       {error && <p role="alert" className="text-sm font-medium text-danger-600">{error}</p>}
+      <Link to={`/story/details?after=${encodeURIComponent(book.story_id)}`} className={`${buttonClasses({ variant: 'secondary' })} self-start`}>
+        <Sparkles aria-hidden="true" /> Another adventure with {namesOf(book.characters.map((character) => character.name))}
+      </Link>
     </section>
   );
+}
+
+/** "Mia", "Mia and Pip", "Mia, Pip and Rose". */
+function namesOf(names: string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
