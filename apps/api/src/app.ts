@@ -32,6 +32,7 @@ import { registerStoryRoutes } from './modules/stories/routes';
 import { registerBookRoutes } from './modules/books/routes';
 import { registerImageRoutes } from './modules/books/picture-routes';
 import { registerCharacterRoutes } from './modules/characters/routes';
+import { registerSavedCharacterRoutes } from './modules/saved-characters/routes';
 import { registerPdfExportRoutes } from './modules/pdf-exports/routes';
 import { registerSettingsAdminRoutes } from './modules/settings/admin-routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
@@ -99,6 +100,7 @@ export async function buildApp(context: AppContext): Promise<App> {
   registerBookRoutes(app, context);
   registerImageRoutes(app, context);
   registerCharacterRoutes(app, context);
+  registerSavedCharacterRoutes(app, context);
   registerPdfExportRoutes(app, context);
   registerShareLinkRoutes(app, context);
   registerPrintOrderRoutes(app, context);

@@ -10,6 +10,7 @@ import { jobData } from './modules/jobs/customer-data';
 import { paymentData } from './modules/payments/customer-data';
 import { pdfExportData } from './modules/pdf-exports/customer-data';
 import { printOrderData } from './modules/print-orders/customer-data';
+import { savedCharacterData } from './modules/saved-characters/customer-data';
 import { shareLinkData } from './modules/share-links/customer-data';
 import { storyData } from './modules/stories/customer-data';
 import { subscriptionData } from './modules/subscriptions/customer-data';
@@ -22,7 +23,7 @@ import { uploadedBookData } from './modules/uploaded-books/customer-data';
  * payment), and the export's files in this order (profile picture, photos, pictures, PDFs, uploads).
  */
 export function registerCustomerData(registry: CustomerLifecycleRegistry<AppContext>): CustomerLifecycleRegistry<AppContext> {
-  for (const holder of [accountData, subscriptionData, creditData, storyData, characterData, bookData, pdfExportData, shareLinkData, printOrderData, paymentData, uploadedBookData, auditData, contactData, jobData]) {
+  for (const holder of [accountData, subscriptionData, creditData, storyData, characterData, savedCharacterData, bookData, pdfExportData, shareLinkData, printOrderData, paymentData, uploadedBookData, auditData, contactData, jobData]) {
     registry.register(holder);
   }
   return registry;

@@ -17,6 +17,7 @@ const planFields = {
   features: z.array(z.string().trim().min(1).max(120)).max(20),
   allow_custom_images: z.boolean(),
   allowed_story_lengths: z.array(z.enum(STORY_LENGTHS)).min(1, { error: 'Allow at least one story length' }),
+  saved_characters: z.number().int().min(0).max(100),
   sort_order: z.number().int().min(0).max(1000),
 };
 
@@ -28,6 +29,7 @@ export const planCreateSchema = z.object({
   currency: currency.default('gbp'),
   features: planFields.features.default([]),
   allow_custom_images: planFields.allow_custom_images.default(false),
+  saved_characters: planFields.saved_characters.default(20),
   sort_order: planFields.sort_order.default(0),
   reason,
 });

@@ -54,6 +54,8 @@ export const planSchema = z.object({
   features: z.array(z.string()),
   allow_custom_images: z.boolean(),
   allowed_story_lengths: z.array(z.enum(STORY_LENGTHS)),
+  /** How many characters a customer may save for their next books (issue 33). */
+  saved_characters: z.number().int().min(0),
   is_active: z.boolean(),
   sort_order: z.number().int(),
 });

@@ -111,6 +111,9 @@ export const bookSchema = z.object({
   character_photos: z.array(characterPhotoSchema),
   /** The "Meet the characters" page as the offline illustrator draws it, when there are photos. */
   characters_page_url: z.string().nullable(),
+  /** The pages before the story (issue 33): the dedication's words, and whether "This book belongs to" is there. */
+  dedication: z.string().nullable(),
+  belongs_to_page: z.boolean(),
 });
 export type Book = z.infer<typeof bookSchema>;
 

@@ -5,6 +5,7 @@ import { creditTransactionSchema, paymentSchema, subscriptionSchema } from './bi
 import { bookSchema } from './books';
 import { contactMessageRecordSchema } from './contact';
 import { printOrderSchema } from './print-orders';
+import { savedCharacterSchema } from './saved-characters';
 import { shareLinkSchema } from './share-links';
 import { storySchema } from './stories-api';
 import { uploadedBookSchema } from './uploaded-books';
@@ -30,7 +31,7 @@ export type ExportFileKind = (typeof EXPORT_FILE_KINDS)[number];
 export const exportedFileSchema = z.object({
   path: z.string(),
   kind: z.enum(EXPORT_FILE_KINDS),
-  /** The story, uploaded book or export the file belongs to, if any. */
+  /** The story, saved character, uploaded book or export the file belongs to, if any. */
   belongs_to: z.string().nullable(),
   size: z.number().int(),
 });
@@ -53,6 +54,8 @@ export const accountExportSchema = z.object({
   contact_messages: z.array(contactMessageRecordSchema),
   /** Links the customer made to read a book signed out, live, expired or revoked. */
   share_links: z.array(shareLinkSchema),
+  /** The characters kept for the next books (issue 33); their photos are under files/saved-characters/. */
+  saved_characters: z.array(savedCharacterSchema),
   files: z.array(exportedFileSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -26,6 +26,7 @@ export const APP_ROUTE_PATTERNS = [
   '/print-order/:storyId',
   '/print-order/uploaded-book/:bookId',
   '/uploaded-books',
+  '/my-characters',
   '/order-confirmation/:orderId',
   '/orders',
   '/profile',

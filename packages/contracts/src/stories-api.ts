@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STORY_FILTER_LIMIT } from './constants';
 import { MAX_PAGE } from './pagination';
-import { AGE_GROUPS, ART_STYLES, STORY_LENGTHS, TONES, SUGGESTION_FIELDS, characterSchema, outlineEntrySchema, sceneSchema, storyIdeaSchema, storyInputsSchema, storyTitleSchema, type AgeGroup } from './stories';
+import { AGE_GROUPS, ART_STYLES, MAX_DEDICATION, STORY_LENGTHS, TONES, SUGGESTION_FIELDS, characterSchema, outlineEntrySchema, sceneSchema, storyIdeaSchema, storyInputsSchema, storyTitleSchema, type AgeGroup } from './stories';
 import { wholeNumber } from './numbers';
 
 /** Request and response shapes of the stories and generation endpoints (spec §7, issue 5). */
@@ -79,6 +79,9 @@ export const storyPatchSchema = z
     tone: z.enum(TONES).optional(),
     art_style: z.enum(ART_STYLES).optional(),
     notes: storyInputsSchema.shape.notes,
+    /** The book's own pages, changeable at any time (Edit Mode too): an empty dedication removes it. */
+    dedication: z.string().trim().max(MAX_DEDICATION, { error: `Keep the dedication to ${MAX_DEDICATION} characters` }).optional(),
+    belongs_to_page: z.boolean().optional(),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), { error: 'Nothing to change' });
 export type StoryPatch = z.infer<typeof storyPatchSchema>;

@@ -83,6 +83,9 @@ export const MAX_CHARACTERS = 6;
 const castSchema = z.array(characterSchema).min(1, { error: 'Add at least one character' }).max(MAX_CHARACTERS);
 const lessonSchema = shortText(160);
 
+/** A dedication is a few words, not a letter. */
+export const MAX_DEDICATION = 200;
+
 /** A story's title, whether a parent or a writer chose it: it is printed on the cover. */
 export const storyTitleSchema = z.string().trim().min(1).max(120);
 
@@ -97,6 +100,12 @@ export const storyInputsSchema = z.object({
   art_style: z.enum(ART_STYLES).default('flat'),
   language: z.literal('en').default('en'),
   notes: shortText(1000).optional(),
+  /** Words for a page before the story ("For Mia, love Grandma"); may change at any time (issue 33). */
+  dedication: shortText(MAX_DEDICATION).optional(),
+  /** A "This book belongs to" page with a line for the child's name, before the story; may change at any time. */
+  belongs_to_page: z.boolean().optional(),
+  /** The earlier book of the customer's this story is another adventure after (issue 33); the title is the server's. */
+  follows: z.object({ story_id: z.string().max(64), title: z.string().max(120).default('') }).optional(),
 });
 export type StoryInputs = z.infer<typeof storyInputsSchema>;
 

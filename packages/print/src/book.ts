@@ -49,6 +49,8 @@ export interface BookForPrint {
   title: string;
   author?: string;
   dedication?: string;
+  /** A "This book belongs to" page, with a line for the child's name, after the title page. */
+  belongsToPage?: boolean;
   /** A few lines about the book for the back of a printed cover. */
   blurb?: string;
   /** False when the cover picture already carries its own title (an uploaded book's first page). */

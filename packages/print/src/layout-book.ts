@@ -1,5 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { BookForPrint, RenderBookOptions } from './book';
+import { drawBelongsToPage } from './pages/belongs-to-page';
 import { drawCoverPage } from './pages/cover-page';
 import { drawDedicationPage } from './pages/dedication-page';
 import { drawEndPage } from './pages/end-page';
@@ -16,11 +17,12 @@ export interface BookOutline {
   storyPages: number;
   extraPages: number;
   hasDedication: boolean;
+  hasBelongsToPage?: boolean;
 }
 
-/** Title page, dedication, extra pages, the story, "The End": the pages inside the cover. */
+/** Title page, "This book belongs to", dedication, extra pages, the story, "The End": the pages inside the cover. */
 export function interiorPageCount(outline: BookOutline): number {
-  return 1 + (outline.hasDedication ? 1 : 0) + outline.extraPages + outline.storyPages + 1;
+  return 1 + (outline.hasBelongsToPage ? 1 : 0) + (outline.hasDedication ? 1 : 0) + outline.extraPages + outline.storyPages + 1;
 }
 
 /**
@@ -33,6 +35,7 @@ export async function layoutBook(print: PrintDocument, bookAsWritten: BookForPri
   const storyPages = [...book.pages].sort((a, b) => a.page_number - b.page_number);
   const interior: DrawPage[] = [
     () => drawTitlePage(print, book),
+    ...(book.belongsToPage ? [() => drawBelongsToPage(print)] : []),
     ...(dedication ? [() => drawDedicationPage(print, dedication)] : []),
     ...(book.extraPages ?? []).map((extra) => () => drawExtraPage(print, extra.heading, extra.art)),
     ...storyPages.map((page) => () => drawStoryPage(print, page)),

@@ -18,7 +18,7 @@ import { fillPath, operationsOf, sampleOf, type Operation } from '../support/ope
  */
 
 /** What a customer owns, or what the catalogue holds (ids anyone may see), that a route's id can name. */
-type Resource = 'story' | 'job' | 'pdf_export' | 'print_order' | 'uploaded_book' | 'payment' | 'customer' | 'plan' | 'credit_package';
+type Resource = 'story' | 'job' | 'pdf_export' | 'print_order' | 'uploaded_book' | 'payment' | 'customer' | 'plan' | 'credit_package' | 'saved_character';
 
 /**
  * Path parameters that are not ids of owned things: positions and names of fixed things, and a share
@@ -36,6 +36,7 @@ const RESOURCE_BY_PATH: Array<[RegExp, Resource]> = [
   [/^\/export-pdf\/(download\/)?\{id\}/, 'pdf_export'],
   [/^\/api\/v1\/(print-orders|admin\/orders)\/\{id\}/, 'print_order'],
   [/^\/api\/v1\/uploaded-books\/\{id\}/, 'uploaded_book'],
+  [/^\/api\/v1\/characters\/\{id\}/, 'saved_character'],
   [/^\/api\/v1\/payments\/(test\/)?\{id\}/, 'payment'],
   [/^\/api\/v1\/customers\/\{id\}/, 'customer'],
   [/^\/api\/v1\/admin\/plans\/\{id\}/, 'plan'],
@@ -79,6 +80,10 @@ const UNDOCUMENTED_BODIES: Record<string, string[] | null> = {
   'DELETE /api/v1/stories/{id}/share-links/{link_id}': null,
   'POST /api/v1/customers/{id}/resend-verification': null,
   'POST /api/v1/admin/providers/{area}/test': null,
+  'POST /api/v1/characters/{id}/photo': [],
+  'DELETE /api/v1/characters/{id}': null,
+  'DELETE /api/v1/characters/{id}/photo': null,
+  'POST /api/v1/characters/{id}/story-photo': null,
 };
 
 /** Valid values for body fields whose rules a sample of their schema does not meet, so a call reaches the ownership check. */
@@ -148,10 +153,16 @@ beforeAll(async () => {
   ids.plan = (await planOfType(product, 'premium')).id;
   ids.credit_package = ((await product.app.inject({ method: 'GET', url: '/api/v1/credits/packages' })).json() as Array<{ id: string }>)[0]!.id;
 
+  const saved = await a.post('/api/v1/characters', { name: 'Augustina Keepsake', kind: 'child', pronoun: 'she' });
+  expect(saved.statusCode, saved.body).toBe(201);
+  ids.saved_character = (saved.json() as { id: string }).id;
+  const photo = multipartBody([{ name: 'file', filename: 'augustina.png', contentType: 'image/png', data: PNG }]);
+  expect((await product.app.inject({ method: 'POST', url: `/api/v1/characters/${ids.saved_character}/photo`, headers: { ...bearer(owner), ...photo.headers }, payload: photo.payload })).statusCode).toBe(200);
+
   const shared = await a.post(`/api/v1/stories/${ids.story}/share-links`, { label: 'Augusta for Grandma' });
   expect(shared.statusCode, shared.body).toBe(201);
   const shareLink = shared.json() as { path: string };
-  ownersData = [owner.customer.email, owner.customer.full_name, story.title, 'Augusta Private Album', 'Augusta for Grandma', shareLink.path, ids.story, ids.job, ids.pdf_export, ids.print_order, ids.uploaded_book, ids.payment, ids.customer];
+  ownersData = [owner.customer.email, owner.customer.full_name, story.title, 'Augustina Keepsake', ids.saved_character, 'Augusta Private Album', 'Augusta for Grandma', shareLink.path, ids.story, ids.job, ids.pdf_export, ids.print_order, ids.uploaded_book, ids.payment, ids.customer];
   operations = operationsOf((await product.app.inject({ method: 'GET', url: '/openapi.json' })).json());
 }, 60_000);
 afterAll(() => product?.stop());
@@ -179,6 +190,7 @@ describe('the ownership matrix', () => {
       ['print_order', `/api/v1/print-orders/${ids.print_order}`],
       ['uploaded_book', `/api/v1/uploaded-books/${ids.uploaded_book}`],
       ['payment', `/api/v1/payments/${ids.payment}`],
+      ['saved_character', '/api/v1/characters'],
     ];
     for (const [resource, url] of reads) expect((await apiAs(product, owner).get(url)).statusCode, resource).toBe(200);
   });

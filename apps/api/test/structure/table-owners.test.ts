@@ -28,6 +28,7 @@ const OWNERS: Record<string, string> = {
   pdfExports: 'pdf-exports',
   contactMessages: 'contact',
   closedAccountHistory: 'privacy',
+  savedCharacters: 'saved-characters',
   jobs: 'jobs',
   rateLimitHits: 'rate-limits',
   settings: 'settings',

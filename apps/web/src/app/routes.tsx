@@ -32,6 +32,7 @@ const BookPage = lazyComponent(() => import('../features/books/components/book-p
 const StoryPrintOrderRoute = lazyComponent(() => import('./pages/print-order-route'), 'StoryPrintOrderRoute');
 const UploadedBookPrintOrderRoute = lazyComponent(() => import('./pages/print-order-route'), 'UploadedBookPrintOrderRoute');
 const OrderConfirmationPage = lazyComponent(() => import('../features/print-orders/components/order-confirmation-page'), 'OrderConfirmationPage');
+const MyCharactersPage = lazyComponent(() => import('../features/saved-characters/components/my-characters-page'), 'MyCharactersPage');
 const UploadedBooksPage = lazyComponent(() => import('../features/uploaded-books/components/uploaded-books-page'), 'UploadedBooksPage');
 const OrdersPage = lazyComponent(() => import('../features/print-orders/components/orders-page'), 'OrdersPage');
 const AdminLayout = lazyComponent(() => import('./layouts/admin/admin-layout'), 'AdminLayout');
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
           { path: 'print-order/:storyId', element: <StoryPrintOrderRoute /> },
           { path: 'print-order/uploaded-book/:bookId', element: <UploadedBookPrintOrderRoute /> },
           { path: 'uploaded-books', element: <UploadedBooksPage /> },
+          { path: 'my-characters', element: <MyCharactersPage /> },
           { path: 'order-confirmation/:orderId', element: <OrderConfirmationPage /> },
           { path: 'orders', element: <OrdersPage /> },
           { path: 'profile', element: <ProfileRoute /> },

@@ -17,5 +17,7 @@ export function accountHandlers(options: { balance?: object; subscription?: obje
     http.get('/api/v1/subscriptions/subscription/status', () =>
       HttpResponse.json(options.status ?? { has_plan: true, is_free_plan: true, needs_plan_selection: false }),
     ),
+    // The picker on /story/details and the cast under a book ask for the saved characters (issue 33).
+    http.get('/api/v1/characters', () => HttpResponse.json({ characters: [], limit: 2, photos_allowed: false })),
   ];
 }

@@ -18,6 +18,8 @@ export const plans = pgTable('plans', {
   features: jsonb('features').$type<string[]>().notNull(),
   allowCustomImages: boolean('allow_custom_images').notNull(),
   allowedStoryLengths: jsonb('allowed_story_lengths').$type<StoryLength[]>().notNull(),
+  /** How many saved characters the plan keeps (issue 33); the free plan keeps 2 (a backfill migration beside the one adding it). */
+  savedCharacters: integer('saved_characters').notNull().default(20),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),

@@ -10,3 +10,4 @@ export * from './print-orders';
 export * from './uploaded-books';
 export * from './contact';
 export * from './share-links';
+export * from './saved-characters';

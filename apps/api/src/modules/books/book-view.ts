@@ -45,5 +45,7 @@ export async function getBook(context: AppContext, customerId: string, storyId: 
     characters: story.inputs.characters.map((character, index) => ({ index, name: character.name })),
     character_photos: photos.map((row) => toCharacterPhoto(context, row)),
     characters_page_url: await charactersPageUrl(context, story),
+    dedication: story.inputs.dedication ?? null,
+    belongs_to_page: story.inputs.belongs_to_page ?? false,
   };
 }

@@ -59,8 +59,13 @@ async function setPhotos(context: AppContext, customerId: string, story: StoryRo
 /** POST /characters/temp/upload-image: a photo kept for a story that does not exist yet. */
 export async function uploadTempPhoto(context: AppContext, customerId: string, form: UploadForm): Promise<TempCharacterImage> {
   const [file] = requirePhotos(form, 'file');
-  const photos = await preparePhotos([file!]);
-  const row = await storeThenRecord(context, customerId, photos, ([key]) => insertTempImage(context.db, { customerId, blobKey: key! }));
+  const [photo] = await preparePhotos([file!]);
+  return keepTempPhoto(context, customerId, photo!);
+}
+
+/** Keeps an already re-encoded photo as a temporary photo (a new file of its own), for a story about to be created. */
+export async function keepTempPhoto(context: AppContext, customerId: string, photo: Buffer): Promise<TempCharacterImage> {
+  const row = await storeThenRecord(context, customerId, [photo], ([key]) => insertTempImage(context.db, { customerId, blobKey: key! }));
   return { image_id: row.id, url: context.media.urlFor(row.blobKey) };
 }
 

@@ -44,6 +44,8 @@ export async function bookForPrint(context: AppContext, story: StoryRow, options
     title: story.title,
     author: customer?.fullName,
     blurb: story.idea?.summary,
+    dedication: story.inputs.dedication,
+    belongsToPage: story.inputs.belongs_to_page ?? false,
     cover: await artOf(context, cover),
     pages: await Promise.all(
       pages.map(async (page) => {

@@ -78,6 +78,7 @@ function toPlanColumns(fields: Partial<PlanFields>): Partial<NewPlanRow> {
     features: fields.features,
     allowCustomImages: fields.allow_custom_images,
     allowedStoryLengths: fields.allowed_story_lengths,
+    savedCharacters: fields.saved_characters,
     sortOrder: fields.sort_order,
     isActive: fields.is_active,
   };

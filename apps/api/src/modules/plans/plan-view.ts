@@ -14,6 +14,7 @@ export function toPlan(row: PlanRow): Plan {
     features: row.features,
     allow_custom_images: row.allowCustomImages,
     allowed_story_lengths: row.allowedStoryLengths,
+    saved_characters: row.savedCharacters,
     is_active: row.isActive,
     sort_order: row.sortOrder,
   };

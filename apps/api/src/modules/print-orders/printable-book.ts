@@ -39,7 +39,12 @@ export async function printableBook(context: AppContext, customerId: string, sou
   return {
     source,
     title: story.title,
-    pageCount: interiorPageCount({ storyPages: pages.length, extraPages: photos.length > 0 ? 1 : 0, hasDedication: false }),
+    pageCount: interiorPageCount({
+      storyPages: pages.length,
+      extraPages: photos.length > 0 ? 1 : 0,
+      hasDedication: Boolean(story.inputs.dedication),
+      hasBelongsToPage: story.inputs.belongs_to_page ?? false,
+    }),
     story,
     fixedPaperSize: null,
   };

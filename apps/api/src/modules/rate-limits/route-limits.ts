@@ -42,6 +42,8 @@ export const COST_LIMITS = {
   checkout: costClass('checkout', 30, 120, 'payment or order'),
   /** Uploaded files (each customer also has a daily allowance: upload-quota.ts). */
   uploads: costClass('uploads', 120, 480, 'upload'),
+  /** Stored photos copied into new files (a saved character's photo for a new story; issue 33). */
+  photoCopies: costClass('photo-copies', 120, 480, 'photo'),
   /** An administrator's actions that e-mail a customer or call a provider. */
   adminMail: costClass('admin-mail', 60, 240, 'e-mail or provider'),
 } satisfies Record<string, RouteLimit>;

@@ -4,6 +4,7 @@ import type { StoryIdeaResponse, TextEngine } from '@studio/contracts/stories-ap
 import type { AppContext } from '../../app-context';
 import { conflict } from '../../errors/app-error';
 import { assertSafeTexts, assertSafeWriting, ideaText } from './moderation';
+import { namingTheEarlierBook } from './next-adventure';
 import { loadOwnedStory } from './owned-story';
 import { assertStoryLengthAllowed } from './plan-limits';
 import { findStory, insertIdeaVersion, updateStory, type StoryRow } from './repo';
@@ -28,7 +29,7 @@ export function seedFor(storyId: string): number {
 export async function ensureIdea(context: AppContext, story: StoryRow, engine?: TextEngine): Promise<StoryWithIdea> {
   if (hasIdea(story)) return story;
   const provider = storyTextFor(context, engine);
-  const idea = await provider.writeIdea(story.inputs, seedFor(story.id));
+  const idea = namingTheEarlierBook(await provider.writeIdea(story.inputs, seedFor(story.id)), story.inputs);
   await assertSafeWriting(provider, 'story idea', ideaText(idea));
   const version = story.ideaVersion + 1;
   const status = story.status === 'draft' ? 'idea_ready' : story.status;
@@ -54,7 +55,8 @@ export async function refineStoryIdea(context: AppContext, customerId: string, s
   const story = await loadOwnedStory(context, customerId, storyId);
   if (!REFINABLE.includes(story.status)) throw conflict('The idea is already approved', 'idea_approved');
   const current = await ensureIdea(context, story, engine);
-  const refined = await provider.refineIdea(current.idea, current.inputs, feedback);
+  const written = await provider.refineIdea(current.idea, current.inputs, feedback);
+  const refined = { ...written, idea: namingTheEarlierBook(written.idea, written.inputs) };
   await assertSafeWriting(provider, 'story idea', ideaText(refined.idea));
   await assertStoryLengthAllowed(context, customerId, refined.inputs.story_length);
 

@@ -41,6 +41,7 @@ export function inputTexts(inputs: Partial<StoryInputs>): CheckedText[] {
     { field: 'theme', label: 'Theme', text: inputs.theme },
     { field: 'lesson', label: 'Lesson', text: inputs.lesson },
     { field: 'notes', label: 'Notes', text: inputs.notes },
+    { field: 'dedication', label: 'Dedication', text: inputs.dedication },
   ];
 }
 

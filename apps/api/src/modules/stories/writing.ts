@@ -3,6 +3,7 @@ import type { StoryJobResponse, TextEngine } from '@studio/contracts/stories-api
 import type { AppContext } from '../../app-context';
 import { conflict } from '../../errors/app-error';
 import { assertInputsAccepted, workingTitle } from './drafts';
+import { withEarlierBook } from './next-adventure';
 import { loadOwnedStory } from './owned-story';
 import { assertStoryLengthAllowed } from './plan-limits';
 import { insertStory, updateStory, type StoryRow } from './repo';
@@ -33,7 +34,8 @@ export async function completeStorybook(context: AppContext, customerId: string,
 }
 
 /** POST /stories/: from details to a finished story in one call; the job writes the idea too. */
-export async function generateStory(context: AppContext, customerId: string, inputs: StoryInputs, engine?: TextEngine): Promise<StoryJobResponse> {
+export async function generateStory(context: AppContext, customerId: string, given: StoryInputs, engine?: TextEngine): Promise<StoryJobResponse> {
+  const inputs = await withEarlierBook(context, customerId, given);
   await assertInputsAccepted(context, customerId, inputs, engine);
   const story = await insertStory(context.db, { customerId, inputs, title: workingTitle(inputs), status: 'generating' });
   return enqueueWriting(context, customerId, story, engine);

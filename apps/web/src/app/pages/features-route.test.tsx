@@ -9,7 +9,7 @@ import { FeaturesRoute } from './features-route';
 
 const plan = (type: Plan['type'], name: string, price: number, features: string[]): Plan => ({
   id: `plan-${type}`, type, name, description: `${name}: made up for this test`, price_cents: price, currency: 'gbp', interval: 'month', monthly_credits: 0,
-  features, allow_custom_images: false, allowed_story_lengths: ['short'], is_active: true, sort_order: 0,
+  features, allow_custom_images: false, allowed_story_lengths: ['short'], saved_characters: 2, is_active: true, sort_order: 0,
 });
 
 function renderFeaturesRoute() {

@@ -22,13 +22,15 @@ export interface PhotoUploadControlProps {
   remove: () => void | Promise<void>;
   /** Shown under the photo once it is there, e.g. what to do next. */
   children?: ReactNode;
+  /** When the photo goes: with the story (default), or as My characters says for a saved character. */
+  deletedWhen?: string;
 }
 
 /**
  * Pick, drop or take a photo, see how it is framed before it is sent, send it with progress, then
  * replace or remove it; every failure in words. The caller decides where the photo goes.
  */
-export function PhotoUploadControl({ who, hasPhoto, photoUrl, upload, remove, children }: PhotoUploadControlProps) {
+export function PhotoUploadControl({ who, hasPhoto, photoUrl, upload, remove, children, deletedWhen = 'deleted with the story' }: PhotoUploadControlProps) {
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const input = useRef<HTMLInputElement>(null);
   const noteId = useId();
@@ -129,7 +131,7 @@ export function PhotoUploadControl({ who, hasPhoto, photoUrl, upload, remove, ch
       )}
       {stage.kind === 'idle' && children}
       <p id={noteId} className="text-xs text-ink-soft">
-        We remove location data from photos; they are visible only to you and deleted with the story. The pictures follow the photo; the built-in illustrator
+        We remove location data from photos; they are visible only to you and {deletedWhen}. The pictures follow the photo; the built-in illustrator
         matches its skin and hair colours, not faces. <Link to="/privacy" className="font-semibold text-coral-700 underline-offset-4 hover:underline">How we keep photos</Link>
       </p>
     </div>

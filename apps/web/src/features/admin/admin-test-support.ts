@@ -176,6 +176,7 @@ export function plan(overrides: Partial<AdminPlan> = {}): AdminPlan {
     features: ['100 credits a month', 'Every story length'],
     allow_custom_images: true,
     allowed_story_lengths: ['short', 'medium', 'long'],
+    saved_characters: 20,
     is_active: true,
     sort_order: 1,
     subscribers: 40,

@@ -60,7 +60,7 @@ describe('header (spec §2)', () => {
     renderApp('/pricing');
     const menu = await openUserMenu();
     const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['User Profile', 'My Orders', 'Uploaded Books', 'Sign Out']);
+    expect(items).toEqual(['User Profile', 'My Orders', 'Uploaded Books', 'My characters', 'Sign Out']);
   });
 
   it('adds Admin Panel for admins', async () => {
@@ -115,7 +115,7 @@ describe('header (spec §2)', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Menu' });
     await within(sheet).findByRole('button', { name: 'Sign Out' });
     const links = within(sheet).getAllByRole('link').map((link) => link.textContent);
-    expect(links).toEqual(['Dashboard', 'User Profile', 'My Orders', 'Uploaded Books', 'Admin Panel']);
+    expect(links).toEqual(['Dashboard', 'User Profile', 'My Orders', 'Uploaded Books', 'My characters', 'Admin Panel']);
     expect(within(sheet).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 

@@ -28,6 +28,7 @@ export const planFormSchema = z
       .max(20, { error: 'At most 20 features' }),
     allowed_story_lengths: z.array(z.enum(STORY_LENGTHS)).min(1, { error: 'Allow at least one story length' }),
     allow_custom_images: z.boolean(),
+    saved_characters: wholeNumber(0, 100),
     sort_order: wholeNumber(0, 1000),
     is_active: z.boolean(),
     reason: reasonSchema,
@@ -47,6 +48,7 @@ export function planFormDefaults(plan?: AdminPlan): PlanFormInput {
     features: (plan?.features ?? []).map((text) => ({ text })),
     allowed_story_lengths: plan?.allowed_story_lengths ?? ['short'],
     allow_custom_images: plan?.allow_custom_images ?? false,
+    saved_characters: plan?.saved_characters ?? 20,
     sort_order: plan?.sort_order ?? 0,
     is_active: plan?.is_active ?? true,
     reason: '',
@@ -62,6 +64,7 @@ function planFields(values: PlanFormValues) {
     features: values.features.map((feature) => feature.text),
     allowed_story_lengths: STORY_LENGTHS.filter((length) => values.allowed_story_lengths.includes(length)),
     allow_custom_images: values.allow_custom_images,
+    saved_characters: values.saved_characters,
     sort_order: values.sort_order,
   };
 }
@@ -72,8 +75,8 @@ export function toPlanCreate(values: PlanFormValues): PlanCreate {
 
 /** Every field an administrator can edit, as the plan has them now. */
 export function editablePlanFields(plan: AdminPlan): Omit<PlanUpdate, 'reason'> {
-  const { name, description, price_cents, monthly_credits, features, allowed_story_lengths, allow_custom_images, sort_order, is_active } = plan;
-  return { name, description, price_cents, monthly_credits, features, allowed_story_lengths, allow_custom_images, sort_order, is_active };
+  const { name, description, price_cents, monthly_credits, features, allowed_story_lengths, allow_custom_images, saved_characters, sort_order, is_active } = plan;
+  return { name, description, price_cents, monthly_credits, features, allowed_story_lengths, allow_custom_images, saved_characters, sort_order, is_active };
 }
 
 /**
@@ -93,6 +96,6 @@ export function toPlanUpdate(values: PlanFormValues, plan: AdminPlan): PlanUpdat
 export function planFormField(field: string): keyof PlanFormInput | undefined {
   if (field === 'price_cents') return 'price';
   if (field.startsWith('features')) return 'features';
-  const known: Array<keyof PlanFormInput> = ['type', 'name', 'description', 'monthly_credits', 'allowed_story_lengths', 'allow_custom_images', 'sort_order', 'is_active', 'reason'];
+  const known: Array<keyof PlanFormInput> = ['type', 'name', 'description', 'monthly_credits', 'allowed_story_lengths', 'allow_custom_images', 'saved_characters', 'sort_order', 'is_active', 'reason'];
   return known.find((name) => name === field);
 }

@@ -108,6 +108,37 @@ describe('/book/{story_id}: Edit Mode', () => {
     expect(screen.getByRole('article', { name: 'Page 1' })).toHaveTextContent('Mia found the kite in a tree.');
   });
 
+  it('changes the title, the dedication and the "This book belongs to" page in Edit Mode, and shows them before the story', async () => {
+    let current = book();
+    const patches: unknown[] = [];
+    openBook('wide', current);
+    server.use(
+      http.get('/api/v1/books/story-1', () => HttpResponse.json(current)),
+      http.patch('/api/v1/stories/story-1', async ({ request }) => {
+        const patch = (await request.json()) as { title?: string; dedication: string; belongs_to_page: boolean };
+        patches.push(patch);
+        current = { ...current, title: patch.title ?? current.title, dedication: patch.dedication || null, belongs_to_page: patch.belongs_to_page };
+        return HttpResponse.json({});
+      }),
+    );
+    await userEvent.click(await screen.findByRole('switch', { name: 'Edit Mode' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Title and dedication' }));
+    const dialog = await screen.findByRole('dialog');
+    const title = within(dialog).getByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Mia and the Kite of Many Colours');
+    await userEvent.type(within(dialog).getByLabelText('Dedication'), 'For Mia, love Grandma');
+    await userEvent.click(within(dialog).getByLabelText('A “This book belongs to” page'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patches).toEqual([{ title: 'Mia and the Kite of Many Colours', dedication: 'For Mia, love Grandma', belongs_to_page: true }]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mia and the Kite of Many Colours' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(visiblePages()).toEqual(['This book belongs to', 'Dedication']);
+    expect(screen.getByRole('article', { name: 'Dedication' })).toHaveTextContent('For Mia, love Grandma');
+  });
+
   it('draws a new picture after showing its cost, and brings back an earlier one', async () => {
     let current = book();
     const drawn: unknown[] = [];

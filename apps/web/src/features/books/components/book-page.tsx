@@ -6,9 +6,11 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useBook } from '../api/get-book';
 import { useEditModeStore } from '../stores/edit-mode-store';
+import { BookDetailsDialog } from './book-details-dialog';
 import { BookViewer } from './book-viewer';
 import { CharacterPhotosDialog } from './character-photos-dialog';
 import { ExportPdfDialog } from './export-pdf-dialog';
+import { KeepTheCast } from './keep-the-cast';
 import { ShareBookDialog } from './share-book-dialog';
 
 /** /book/{story_id}: the illustrated book, with Edit Mode from the header, sharing, PDF export and print orders. */
@@ -32,6 +34,7 @@ export function BookPage() {
               {isEditMode && <p className="mt-1 text-sm font-semibold text-coral-700">Edit Mode: change words in place, draw new pictures or bring back earlier ones.</p>}
             </div>
             <div className="flex flex-wrap gap-2">
+              {isEditMode && <BookDetailsDialog book={book.data} />}
               {isEditMode && book.data.cover && <CharacterPhotosDialog book={book.data} />}
               <ShareBookDialog storyId={storyId} author={book.data.author} defaultOpen={search.get('share') === '1'} />
               <ExportPdfDialog storyId={storyId} disabled={!book.data.cover} />
@@ -52,6 +55,7 @@ export function BookPage() {
             </Link>
           )}
           <BookViewer book={book.data} isEditMode={isEditMode} />
+          {book.data.cover && <KeepTheCast book={book.data} />}
         </>
       )}
     </div>

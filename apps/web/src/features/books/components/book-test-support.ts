@@ -17,7 +17,7 @@ export function image(pageNumber: number, version = 1, overrides: Partial<BookIm
 export function book(overrides: Partial<Book> = {}): Book {
   return {
     story_id: 'story-1', title: 'Mia and the Lost Kite', author: 'Ada Parent', status: 'ready', art_style: 'flat', age_group: '3-5',
-    job_id: null, failure_reason: null, cover: image(0), character_photos: [], characters_page_url: null, pictures_left: null,
+    job_id: null, failure_reason: null, cover: image(0), character_photos: [], characters_page_url: null, dedication: null, belongs_to_page: false, pictures_left: null,
     characters: [{ index: 0, name: 'Mia' }, { index: 1, name: 'Pip' }],
     // Pip, the dog, is on pages 2 and 4 only.
     pages: [1, 2, 3, 4].map((n) => ({ page_number: n, text: `Mia looked for her kite on page ${n}.`, image: image(n), versions: 1, characters: n % 2 === 0 ? [0, 1] : [0] })),

@@ -151,5 +151,6 @@ export function BookViewer({ book, isEditMode }: { book: ViewerBook; isEditMode:
 
 function leafName(leaf: ReturnType<typeof bookLeaves>[number]): string {
   if (leaf.kind === 'page') return `Page ${leaf.page.page_number}`;
-  return leaf.kind === 'cover' ? 'Cover' : leaf.kind === 'end' ? 'The End' : 'Meet the characters';
+  const names = { cover: 'Cover', end: 'The End', characters: 'Meet the characters', dedication: 'Dedication', 'belongs-to': 'This book belongs to' } as const;
+  return names[leaf.kind];
 }

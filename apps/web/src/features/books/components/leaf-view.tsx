@@ -42,6 +42,21 @@ export function LeafView({ storyId, leaf, isEditMode, isFlowing, spokenCharIndex
           )}
         </article>
       );
+    case 'belongs-to':
+      return (
+        <article aria-label="This book belongs to" className={cn(PAPER, shape, 'items-center justify-center gap-8 px-8')}>
+          <p className="font-display text-3xl font-semibold text-plum-600">This book belongs to</p>
+          <span aria-hidden="true" className="block h-px w-3/4 bg-ink-soft" />
+        </article>
+      );
+    case 'dedication':
+      return (
+        <article aria-label="Dedication" className={cn(PAPER, shape, 'items-center justify-center px-8')}>
+          <p className="max-w-prose text-center font-display text-xl text-ink italic">
+            <PageText text={leaf.text} spokenCharIndex={spokenCharIndex} className="text-inherit sm:text-inherit" />
+          </p>
+        </article>
+      );
     case 'characters':
       return (
         <article aria-label="Meet the characters" className={cn(PAPER, shape, 'justify-center')}>

@@ -4,7 +4,7 @@ import { bookLeaves, textOf, viewOfLeaf, viewsOf } from './book-leaves';
 
 const book = (overrides: Partial<Book> = {}): Book => ({
   story_id: 's1', title: 'Mia and Pip', author: 'Ada', status: 'ready', art_style: 'flat', age_group: '3-5', job_id: null, failure_reason: null,
-  cover: null, character_photos: [], characters_page_url: null, pictures_left: null, characters: [{ index: 0, name: 'Ada' }],
+  cover: null, character_photos: [], characters_page_url: null, dedication: null, belongs_to_page: false, pictures_left: null, characters: [{ index: 0, name: 'Ada' }],
   pages: [1, 2, 3].map((n) => ({ page_number: n, text: `Page ${n}.`, image: null, versions: 0, characters: [0] })),
   ...overrides,
 });
@@ -13,6 +13,12 @@ describe('book leaves and views', () => {
   it('reads cover, story pages and the end; the characters page only with photos', () => {
     expect(bookLeaves(book()).map((leaf) => leaf.key)).toEqual(['cover', 'page-1', 'page-2', 'page-3', 'end']);
     expect(bookLeaves(book({ characters_page_url: '/media/x' })).map((leaf) => leaf.key)).toEqual(['cover', 'characters', 'page-1', 'page-2', 'page-3', 'end']);
+  });
+
+  it('puts "This book belongs to" and the dedication before the story, as the PDF prints them', () => {
+    const leaves = bookLeaves(book({ dedication: 'For Mia, love Grandma', belongs_to_page: true, characters_page_url: '/media/x' }));
+    expect(leaves.map((leaf) => leaf.key)).toEqual(['cover', 'belongs-to', 'dedication', 'characters', 'page-1', 'page-2', 'page-3', 'end']);
+    expect(textOf(leaves[2]!)).toBe('For Mia, love Grandma');
   });
 
   it('shows the cover alone then facing pages on wide screens, one leaf on phones', () => {

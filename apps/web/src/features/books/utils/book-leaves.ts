@@ -21,20 +21,30 @@ export interface ViewerBook {
   author: string | null;
   cover: ViewerPicture | null;
   characters_page_url?: string | null;
+  /** The pages before the story (issue 33). */
+  dedication?: string | null;
+  belongs_to_page?: boolean;
   pages: ViewerPage[];
 }
 
 /** One side of paper in the viewer. */
 export type Leaf =
   | { kind: 'cover'; key: string; title: string; author: string | null; image: ViewerPicture | null }
+  | { kind: 'belongs-to'; key: string }
+  | { kind: 'dedication'; key: string; text: string }
   | { kind: 'characters'; key: string; url: string }
   | { kind: 'page'; key: string; page: ViewerPage }
   | { kind: 'end'; key: string };
 
-/** The book in reading order: cover, "Meet the characters" when there are photos, the story pages, "The End". */
+/**
+ * The book in reading order, as it prints: cover, "This book belongs to" and the dedication when the
+ * parent asked for them, "Meet the characters" when there are photos, the story pages, "The End".
+ */
 export function bookLeaves(book: ViewerBook): Leaf[] {
   return [
     { kind: 'cover', key: 'cover', title: book.title, author: book.author, image: book.cover },
+    ...(book.belongs_to_page ? [{ kind: 'belongs-to' as const, key: 'belongs-to' }] : []),
+    ...(book.dedication ? [{ kind: 'dedication' as const, key: 'dedication', text: book.dedication }] : []),
     ...(book.characters_page_url ? [{ kind: 'characters' as const, key: 'characters', url: book.characters_page_url }] : []),
     ...book.pages.map((page) => ({ kind: 'page' as const, key: `page-${page.page_number}`, page })),
     { kind: 'end', key: 'end' },
@@ -60,5 +70,7 @@ export function textOf(leaf: Leaf): string {
   if (leaf.kind === 'cover') return leaf.author ? `${leaf.title}. By ${leaf.author}.` : leaf.title;
   if (leaf.kind === 'page') return leaf.page.text;
   if (leaf.kind === 'end') return 'The End.';
+  if (leaf.kind === 'dedication') return leaf.text;
+  if (leaf.kind === 'belongs-to') return 'This book belongs to…';
   return 'Meet the characters.';
 }

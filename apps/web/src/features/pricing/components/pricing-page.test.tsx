@@ -11,7 +11,7 @@ import { asVisitor, renderApp, signInAs } from '../../../test/render-app';
 const plan = (type: Plan['type'], name: string, price: number, credits: number, sort: number): Plan => ({
   id: `plan-${type}`, type, name, description: `${name} plan`, price_cents: price, currency: 'gbp', interval: 'month', monthly_credits: credits,
   features: [`${credits} monthly credits`, type === 'free' ? 'Short stories' : 'Custom character images'], allow_custom_images: type !== 'free',
-  allowed_story_lengths: type === 'free' ? ['short'] : ['short', 'medium', 'long'], is_active: true, sort_order: sort,
+  allowed_story_lengths: type === 'free' ? ['short'] : ['short', 'medium', 'long'], saved_characters: type === 'free' ? 2 : 20, is_active: true, sort_order: sort,
 });
 const PLANS = [plan('free', 'Free', 0, 10, 0), plan('pro', 'Pro', 999, 100, 1), plan('premium', 'Premium', 1999, 300, 2)];
 const PACKAGES: CreditPackage[] = [{ id: 'pack-50', name: 'Starter pack', credits: 50, price_cents: 499, currency: 'gbp' }];

@@ -11,6 +11,7 @@ import { SuggestionChips } from './suggestion-chips';
 import { BulkPhotoDrop } from './bulk-photo-drop';
 import { CharacterPhotoField } from './character-photo-field';
 import { photosWithout } from '../utils/photos-without';
+import { SavedCharacterPicker } from './saved-character-picker';
 
 const MAX_CHARACTERS = 6;
 const FEATURE_LABELS: Record<LookFeature, string> = { wheelchair: 'A wheelchair', glasses: 'Glasses', 'hearing aid': 'Hearing aids', headscarf: 'A headscarf', freckles: 'Freckles' };
@@ -27,6 +28,7 @@ export function CharactersStep() {
   return (
     <fieldset className="flex flex-col gap-5">
       <legend className="mb-2 text-xl font-semibold">Who is in the story?</legend>
+      <SavedCharacterPicker />
       <BulkPhotoDrop />
       {characters.fields.map((field, index) => (
         <CharacterCard key={field.id} index={index} canRemove={characters.fields.length > 1} onRemove={() => removeCharacter(index)} />

@@ -19,11 +19,11 @@ import { PhotoPreviewsProvider } from '../hooks/photo-previews';
 const STEP_VIEWS = [CharactersStep, ReaderStep, StoryStep];
 
 /** The story details in three friendly steps; the last one creates the draft and moves on to its idea. */
-export function StoryDetailsForm() {
+export function StoryDetailsForm({ initialValues = DEFAULT_FORM_VALUES }: { initialValues?: StoryDraftFormInput }) {
   const [step, setStep] = useState(0);
   const navigate = useNavigate();
   const createDraft = useCreateStoryDraft();
-  const form = useForm<StoryDraftFormInput, unknown, StoryDraftFormValues>({ resolver: zodResolver(storyDraftFormSchema), defaultValues: DEFAULT_FORM_VALUES });
+  const form = useForm<StoryDraftFormInput, unknown, StoryDraftFormValues>({ resolver: zodResolver(storyDraftFormSchema), defaultValues: initialValues });
   const isLast = step === FORM_STEPS.length - 1;
   const StepView = STEP_VIEWS[step] ?? CharactersStep;
 

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { ART_STYLES, SETTINGS, TONES, type SuggestionField } from '@studio/contracts/stories';
+import { ART_STYLES, MAX_DEDICATION, SETTINGS, TONES, type SuggestionField } from '@studio/contracts/stories';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { emptyToUndefined, type StoryDraftFormInput } from '../utils/story-form-schema';
@@ -59,6 +59,12 @@ export function StoryStep() {
       <FormField label="Anything else?" error={errors.notes?.message} hint="Favourite things, a name for the pet, a place you love…">
         {(props) => <TextArea {...props} {...register('notes', { setValueAs: emptyToUndefined })} />}
       </FormField>
+      <FormField label="Dedication (optional)" error={errors.dedication?.message} hint="Printed on its own page before the story, e.g. “For Mia, love Grandma”. You can change it later.">
+        {(props) => <TextArea {...props} rows={2} className="min-h-16" maxLength={MAX_DEDICATION} {...register('dedication', { setValueAs: emptyToUndefined })} />}
+      </FormField>
+      <label className="flex items-center gap-2 text-sm text-ink">
+        <input type="checkbox" className="size-4 accent-coral-500" {...register('belongs_to_page')} /> Add a “This book belongs to” page
+      </label>
     </fieldset>
   );
 }

@@ -12,7 +12,7 @@ export type StoryDraftFormValues = z.output<typeof storyDraftFormSchema>;
 export const FORM_STEPS = [
   { title: 'Characters', fields: ['characters'] },
   { title: 'Reader', fields: ['target_age_range', 'story_length'] },
-  { title: 'Story', fields: ['theme', 'setting', 'lesson', 'tone', 'art_style', 'notes'] },
+  { title: 'Story', fields: ['theme', 'setting', 'lesson', 'tone', 'art_style', 'notes', 'dedication', 'belongs_to_page'] },
 ] as const;
 
 export const NEW_CHARACTER: StoryDraftFormValues['characters'][number] = { name: '', kind: 'child', pronoun: 'they', appearance: {}, traits: [] };

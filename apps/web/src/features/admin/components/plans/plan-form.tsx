@@ -94,6 +94,9 @@ export function PlanForm({ plan, onDone }: { plan?: AdminPlan; onDone: () => voi
         <FormField label="Monthly credits" error={errors.monthly_credits?.message} hint={plan ? 'Like the price, from the next period.' : undefined}>
           {(control) => <Input {...control} type="number" min={0} step={1} inputMode="numeric" {...form.register('monthly_credits', { valueAsNumber: true })} />}
         </FormField>
+        <FormField label="Saved characters" error={errors.saved_characters?.message} hint="How many characters a subscriber keeps in My characters.">
+          {(control) => <Input {...control} type="number" min={0} max={100} step={1} inputMode="numeric" {...form.register('saved_characters', { valueAsNumber: true })} />}
+        </FormField>
         <FormField label="Sort order" error={errors.sort_order?.message} hint="Lower comes first on the pricing page.">
           {(control) => <Input {...control} type="number" min={0} max={1000} step={1} inputMode="numeric" {...form.register('sort_order', { valueAsNumber: true })} />}
         </FormField>

@@ -96,6 +96,7 @@ describe('admin plans', () => {
           features: ['Every story length', '250 credits a month'],
           allowed_story_lengths: ['medium', 'long'],
           allow_custom_images: true,
+          saved_characters: 20,
           sort_order: 0,
           reason: 'Launching the family tier',
         },
@@ -118,7 +119,7 @@ describe('admin plans', () => {
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Yearly price review');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save plan' }));
     expect(await screen.findByText('Plan “Pro” saved')).toBeInTheDocument();
-    expect(sent).toEqual([{ method: 'PATCH', path: '/api/v1/admin/plans/plan-pro', body: { name: 'Pro', description: 'For regular storytellers', price_cents: 1200, monthly_credits: 100, features: ['100 credits a month', 'Every story length'], allowed_story_lengths: ['short', 'medium', 'long'], allow_custom_images: true, sort_order: 1, is_active: true, reason: 'Yearly price review' } }]);
+    expect(sent).toEqual([{ method: 'PATCH', path: '/api/v1/admin/plans/plan-pro', body: { name: 'Pro', description: 'For regular storytellers', price_cents: 1200, monthly_credits: 100, features: ['100 credits a month', 'Every story length'], allowed_story_lengths: ['short', 'medium', 'long'], allow_custom_images: true, saved_characters: 20, sort_order: 1, is_active: true, reason: 'Yearly price review' } }]);
   });
 
   it('shows the server’s field errors on the form', async () => {
@@ -155,7 +156,7 @@ describe('admin plans', () => {
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'body: replaced by Family');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retire plan' }));
     expect(await screen.findByText('Plan “Pro” retired')).toBeInTheDocument();
-    expect(sent).toEqual([{ method: 'PATCH', path: '/api/v1/admin/plans/plan-pro', body: { name: 'Pro', description: 'For regular storytellers', price_cents: 999, monthly_credits: 100, features: ['100 credits a month', 'Every story length'], allowed_story_lengths: ['short', 'medium', 'long'], allow_custom_images: true, sort_order: 1, is_active: false, reason: 'nobody: replaced by Family' } }]);
+    expect(sent).toEqual([{ method: 'PATCH', path: '/api/v1/admin/plans/plan-pro', body: { name: 'Pro', description: 'For regular storytellers', price_cents: 999, monthly_credits: 100, features: ['100 credits a month', 'Every story length'], allowed_story_lengths: ['short', 'medium', 'long'], allow_custom_images: true, saved_characters: 20, sort_order: 1, is_active: false, reason: 'nobody: replaced by Family' } }]);
   });
 
   it('creates and reactivates credit packages', async () => {

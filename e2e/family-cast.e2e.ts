@@ -1,0 +1,153 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Plan } from '@studio/contracts/billing';
+import type { Book, PdfExport } from '@studio/contracts/books';
+import type { SavedCharacterList } from '@studio/contracts/saved-characters';
+import { launchBrowser } from './support/browser';
+import { createVerifiedAccount, signInThroughUi } from './support/accounts';
+import { api, waitForJob } from './support/story-api';
+
+/** Issue 33 in a real browser: a character saved from a finished book, picked in one click for the next one, with a dedication and a title of the parent's own. */
+const baseUrl = inject('baseUrl');
+const SHOTS = process.env.FAMILY_SHOTS_DIR ?? '/tmp/family-cast-e2e-shots';
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(() => browser?.close());
+
+const onPath = (page: Page, path: string, timeout = 30_000) => page.waitForURL((url) => url.pathname === path, { timeout });
+
+/** A Pro account (paid at the test checkout) with a finished, illustrated book about Mia and Pip. */
+async function proAccountWithBook() {
+  const account = await createVerifiedAccount('family', 'Rose Parent');
+  const { access_token: token } = (await (await fetch(`${baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) })).json()) as { access_token: string };
+  const pro = ((await (await fetch(`${baseUrl}/api/v1/plans`)).json()) as Plan[]).find((plan) => plan.type === 'pro')!;
+  const started = await api<{ payment_id?: string }>('/api/v1/subscriptions/subscribe', token, { plan_id: pro.id });
+  if (started.payment_id) await api(`/api/v1/payments/test/${started.payment_id}/confirm`, token, {});
+  const story = await api<{ story_id: string; job_id: string }>('/api/v1/stories/', token, {
+    characters: [
+      { name: 'Mia', kind: 'child', pronoun: 'she', appearance: { hair: 'curly', hair_color: 'brown', skin_tone: 'brown', clothing_color: 'yellow' }, traits: ['curious'] },
+      { name: 'Pip', kind: 'animal', species: 'fox', traits: ['shy'] },
+    ],
+    target_age_range: '3-5',
+    story_length: 'short',
+    setting: 'forest',
+    art_style: 'flat',
+  });
+  await waitForJob(token, story.job_id);
+  const book = await api<{ job_id: string }>('/api/v1/books/generate', token, { story_id: story.story_id, options: { use_high_quality_mode: false } });
+  await waitForJob(token, book.job_id);
+  return { account, token, storyId: story.story_id };
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+function pdfText(pdf: Buffer): string {
+  const file = join(tmpdir(), `family-${Date.now()}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
+
+describe('the family’s cast', () => {
+  it('saves Mia from a finished book, picks her in one click for the next story, and prints its dedication and new title', { timeout: 240_000 }, async () => {
+    const { account, token, storyId } = await proAccountWithBook();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await signInThroughUi(page, account);
+      await onPath(page, '/dashboard');
+
+      // "Save Mia for next time" under the finished book.
+      await page.goto(`${baseUrl}/book/${storyId}`);
+      await page.getByRole('button', { name: 'Save Mia for next time' }).click();
+      await page.getByText('Mia is in My characters').waitFor();
+      const saved = await api<SavedCharacterList>('/api/v1/characters', token);
+      expect(saved.characters.map((c) => c.character.name)).toEqual(['Mia']);
+
+      // My characters, from the user menu.
+      await page.getByRole('button', { name: 'Open user menu' }).click();
+      await page.getByRole('menuitem', { name: 'My characters' }).click();
+      await onPath(page, '/my-characters');
+      await page.getByRole('article', { name: 'Mia' }).waitFor();
+      await shoot(page, 'my-characters');
+
+      // The picker on /story/details: Mia in one click.
+      await page.goto(`${baseUrl}/story/details`);
+      const picker = page.getByRole('region', { name: 'Your characters' });
+      await picker.getByRole('button', { name: 'Add Mia to the story' }).waitFor();
+      await shoot(page, 'picker');
+      await picker.getByRole('button', { name: 'Add Mia to the story' }).click();
+      await picker.getByRole('button', { name: 'Mia is in the story' }).waitFor();
+      expect(await page.getByRole('group', { name: 'Character 1' }).getByLabel('Name').inputValue()).toBe('Mia');
+      await shoot(page, 'picker-picked');
+
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByLabel('Setting').selectOption('beach');
+      await page.getByLabel('Dedication (optional)').fill('For Mia, love Grandma');
+      await page.getByLabel('Add a “This book belongs to” page').check();
+      await page.getByRole('button', { name: 'Create my story idea' }).click();
+      await page.waitForURL((url) => url.searchParams.has('story_id'), { timeout: 30_000 });
+      const secondId = new URL(page.url()).searchParams.get('story_id')!;
+      await page.getByRole('button', { name: 'Approve and write my story' }).click();
+      await onPath(page, '/build', 60_000);
+      await page.getByRole('button', { name: 'Illustrate my book' }).click();
+      await onPath(page, `/book/${secondId}`, 120_000);
+
+      // The new book: Mia as she was saved; the dedication before the story; a new title in Edit Mode.
+      const second = await api<Book>(`/api/v1/books/${secondId}`, token);
+      expect(second.characters.map((c) => c.name)).toEqual(['Mia']);
+      await page.getByRole('article', { name: 'Cover' }).waitFor();
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await page.getByRole('article', { name: 'Dedication' }).getByText('For Mia, love Grandma').waitFor();
+      await page.getByRole('switch', { name: 'Edit Mode' }).click();
+      await page.getByRole('button', { name: 'Title and dedication' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Title and dedication' });
+      await dialog.getByLabel('Title').fill('Mia by the Sea');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Mia by the Sea' }).waitFor();
+
+      const exported = await api<PdfExport>('/export-pdf/', token, { story_id: secondId });
+      await waitForJob(token, exported.job_id!);
+      const download = await fetch(`${baseUrl}/export-pdf/download/${exported.export_id}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(download.status).toBe(200);
+      const text = pdfText(Buffer.from(await download.arrayBuffer()));
+      expect(text).toContain('Mia by the Sea');
+      expect(text).toContain('This book belongs to');
+      expect(text).toContain('For Mia, love Grandma');
+
+      // "Another adventure with Mia and Pip" from the first book: same cast, age group and style, and the idea names that book.
+      const first = await api<Book>(`/api/v1/books/${storyId}`, token);
+      await page.goto(`${baseUrl}/book/${storyId}`);
+      await page.getByRole('link', { name: 'Another adventure with Mia and Pip' }).click();
+      await page.getByRole('link', { name: first.title }).waitFor();
+      expect(await page.getByRole('group', { name: 'Character 1' }).getByLabel('Name').inputValue()).toBe('Mia');
+      expect(await page.getByRole('group', { name: 'Character 2' }).getByLabel('Name').inputValue()).toBe('Pip');
+      await shoot(page, 'another-adventure');
+      await page.getByRole('button', { name: 'Next' }).click();
+      expect(await page.getByLabel('Preschool (3–5)').isChecked()).toBe(true);
+      await page.getByRole('button', { name: 'Next' }).click();
+      expect(await page.getByLabel('Art style').inputValue()).toBe('flat');
+      await page.getByRole('button', { name: 'Create my story idea' }).click();
+      await page.waitForURL((url) => url.searchParams.has('story_id'), { timeout: 30_000 });
+      const thirdId = new URL(page.url()).searchParams.get('story_id')!;
+      await page.getByText(`Another adventure after “${first.title}”`).first().waitFor({ timeout: 30_000 });
+      const idea = await api<{ summary: string; characters: Array<{ name: string }> }>(`/api/v1/stories/${thirdId}/story-idea`, token);
+      expect(idea.summary).toContain(first.title);
+    } finally {
+      await context.close();
+    }
+  });
+});
