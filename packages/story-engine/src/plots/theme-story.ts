@@ -1,0 +1,112 @@
+import { capitalize } from '../core/text';
+import { forUnderSixes, page, settingUp } from '../story/story-context';
+import type { PageWriter, StoryContext } from '../story/story-context';
+import type { CatalogueTheme, ThemeKind } from '../world/catalogue';
+import { catalogueThemeById } from '../world/catalogue';
+import { firstPage, fondName, friendDetails, helper, introduceFriends, landTheLesson, lessonClause, palPhrase } from './cast-lines';
+import { lessonAtTheTurn } from './lesson-at-the-turn';
+import type { PlotShape } from './plot-shape';
+
+/**
+ * A catalogue theme told as the story: its want or worry on the first pages, the hero's tries, the turn
+ * the hero earns, and the theme's true details spread over the pages, so the theme is what the story is
+ * about rather than a word in a slot.
+ */
+
+const PREFIX = 'theme:';
+
+/** The grown-up of the cast by name, or one who is not named. */
+function grownUp(ctx: StoryContext): string {
+  return ctx.cast.find((member) => member.kit.person === 'grown-up')?.name ?? 'a grown-up';
+}
+
+/** A catalogue line with the cast put in, capitalised as a sentence. */
+export function fill(ctx: StoryContext, template: string): string {
+  const h = ctx.hero;
+  const filled = template
+    .replaceAll('{hero}', h.name)
+    .replaceAll('{he}', h.he)
+    .replaceAll('{him}', h.him)
+    .replaceAll('{his}', h.his)
+    .replaceAll('{was}', h.was)
+    .replaceAll('{has}', h.has)
+    .replaceAll('{pal}', ctx.pal.name)
+    .replaceAll('{grownup}', grownUp(ctx));
+  // Listeners of up to five hear one thing at a time: "..., and her tummy felt fluttery" is its own sentence.
+  const told = forUnderSixes(ctx) ? filled.replace(/, (and|but|so) (?=(?:he|she|they|it|we|the|a|an|his|her|their|its|everyone|nobody|\p{Lu}))/gu, (_m, joint: string) => (joint === 'and' ? '. ' : `. ${capitalize(joint)} `)).replace(/: (?=\p{L})/gu, '. ') : filled;
+  return capitalize(told).replace(/([.!?]\s+)(\p{Ll})/gu, (_m, stop: string, letter: string) => stop + letter.toUpperCase());
+}
+
+const HOPES: Record<ThemeKind, (name: string) => string> = {
+  moment: (name) => `get through ${name} with a brave face`,
+  festival: (name) => `make ${name} a day to remember`,
+  feeling: (name) => `find a way through ${name}`,
+  interest: (name) => `have the best day of ${name}`,
+};
+
+/** How each try leaves the hero, in the theme's own terms, so the middle stays about it: a little better, then not yet. */
+const LIFTS: Record<ThemeKind, [(ctx: StoryContext, name: string) => string, (ctx: StoryContext, name: string) => string]> = {
+  moment: [(ctx, name) => ctx.one(`${ctx.hero.name} felt a little better about ${name}.`, `That made ${name} seem a bit smaller.`), (ctx, name) => ctx.one(`But ${name} still felt big.`, `But ${ctx.hero.name} still was not sure about ${name}.`)],
+  festival: [(ctx, name) => ctx.one(`${capitalize(name)} was getting closer.`, `It was beginning to feel like ${name}.`), (ctx, name) => ctx.one(`But ${name} was not quite going to plan.`, `${capitalize(name)} was not going quite right yet.`)],
+  feeling: [(ctx, name) => ctx.one(`It helped a little with ${name}.`, `${capitalize(name)} was a little easier now.`), (_ctx, name) => `But ${name} was still hard.`],
+  interest: [(ctx, name) => ctx.one(`${ctx.hero.name} loved ${name} even more now.`, `There was so much to learn about ${name}.`), (_ctx, name) => `But ${name} could be tricky.`],
+};
+
+function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2): PageWriter {
+  return (ctx) => settingUp(
+    page(`${ctx.hero.name} tries again.`, [fill(ctx, entry.tries[index]), index === 2 ? ctx.one(`${capitalize(ctx.pal.name)} stayed close.`, `${ctx.hero.name} kept going.`) : LIFTS[entry.kind][index](ctx, entry.name)], [], index === 1 ? 'looking' : 'standing', index === 1 ? 'worried' : 'curious'),
+    () => `${ctx.hero.name} thought of everything ${ctx.hero.he} had tried.`,
+  );
+}
+
+/** The plot for one catalogue theme. */
+export function themePlot(entry: CatalogueTheme): PlotShape {
+  return {
+    id: `${PREFIX}${entry.id}`,
+    keywords: entry.words,
+    lessons: [entry.lesson],
+    settings: [entry.setting],
+    friendsFromStart: true,
+    timeline: 'day',
+    tellsTheme: entry.words,
+    titles: (ctx) => [fill(ctx, entry.title)],
+    summary: (ctx) => [fill(ctx, entry.opening), `With ${palPhrase(ctx)} close by, ${ctx.hero.name} finds a way, and learns that ${lessonClause(ctx)}.`],
+    hope: () => HOPES[entry.kind](entry.name),
+    win: (ctx) => fill(ctx, entry.win),
+    lowPoint: () => `the hardest moment of ${entry.name}`,
+    refrains: (ctx) => [{ ask: `You can do it, ${fondName(ctx.hero)}!`, answer: `You did it, ${fondName(ctx.hero)}!`, to: 'hero' }],
+    tries: [tryPage(entry, 0), tryPage(entry, 1), tryPage(entry, 2)],
+    afterwards: [
+      { write: (ctx) => page('They talk it over.', [`On the way home, ${ctx.hero.name} and ${ctx.pal.name} talked about every bit of it.`, ctx.one('"The best part was the end," said ' + ctx.hero.name + '.', `"Again!" said ${ctx.hero.name}.`)], [], 'walking', 'happy', 'pair'), afterFirst: true },
+      { write: (ctx) => page('A picture to keep.', [`${ctx.hero.name} drew a picture of the day, to keep.`, 'In the picture, everyone was smiling.'], [], 'sitting', 'proud', 'pair') },
+      { write: (ctx) => page('Telling everyone.', [`At home, ${ctx.hero.name} told everyone the best part, twice.`, ctx.one('Everyone listened.', 'Everyone laughed.')], [], 'sitting', 'happy', 'all') },
+    ],
+    beats: {
+      beginning: [
+        (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening)], () => [], 'standing', 'excited'),
+        (ctx) => page(`${ctx.hero.name} worries.`, [...introduceFriends(ctx), fill(ctx, entry.worry)], friendDetails(ctx), 'standing', 'worried', 'pair'),
+      ],
+      'rising problem': [
+        (ctx) => page(`${capitalize(entry.name)} begins.`, [fill(ctx, entry.details[0])], [], 'looking', 'curious'),
+        (ctx) => page(`${capitalize(entry.name)} goes on.`, [fill(ctx, entry.details[1])], [], 'looking', 'surprised'),
+      ],
+      'turning point': [
+        (ctx) => page(`${ctx.hero.name} finds a way.`, [...lessonAtTheTurn(ctx, [entry.lesson], helper(ctx)), fill(ctx, entry.turn)], [], 'standing', 'proud'),
+      ],
+      resolution: [
+        (ctx) => page(`It goes well.`, [fill(ctx, entry.details[2]), `${capitalize(fill(ctx, entry.win))}.`], [], 'celebrating', 'happy', 'all'),
+        (ctx) => page(`Everyone is glad.`, [fill(ctx, entry.details[3]), ...(ctx.others.length > 0 ? [`${ctx.group} were all smiles.`] : [])], [], 'hugging', 'happy', 'all'),
+      ],
+      closing: [
+        (ctx) => page(`${ctx.hero.name} remembers.`, [fill(ctx, entry.end), landTheLesson(ctx)], [], 'waving', 'proud', 'hero'),
+      ],
+    },
+  };
+}
+
+/** The catalogue plot an idea's plot id names ("theme:dentist"), if it is one. */
+export function themePlotById(id: string): PlotShape | undefined {
+  if (!id.startsWith(PREFIX)) return undefined;
+  const entry = catalogueThemeById(id.slice(PREFIX.length));
+  return entry ? themePlot(entry) : undefined;
+}
