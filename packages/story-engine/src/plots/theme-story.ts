@@ -52,6 +52,26 @@ const LIFTS: Record<ThemeKind, [(ctx: StoryContext, name: string) => string, (ct
   interest: [(ctx, name) => ctx.one(`${ctx.hero.name} loved ${name} even more now.`, `There was so much to learn about ${name}.`), (_ctx, name) => `But ${name} could be tricky.`],
 };
 
+/** Where the day starts, in the chosen setting, so a theme is told in the reader's place and not only the catalogue's. */
+function whereItBegins(ctx: StoryContext): string {
+  const h = ctx.hero;
+  return ctx.one(
+    `It all began ${ctx.set.inPlace}, near ${ctx.goalPlace}.`,
+    `${h.name} was at ${ctx.goalPlace} when the day began.`,
+    `That morning, ${h.name} ${h.kit.moved} past ${ctx.goalPlace}.`,
+  );
+}
+
+/** A landmark of the setting on the way, so the middle of the story stays in its place. */
+function onTheWay(ctx: StoryContext): string {
+  const h = ctx.hero;
+  return ctx.one(
+    `${h.name} and ${ctx.pal.name} stopped by ${ctx.spot()}.`,
+    `On the way, they passed ${ctx.spot()}.`,
+    `${h.name} looked back at ${ctx.spot()}.`,
+  );
+}
+
 function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2): PageWriter {
   return (ctx) => settingUp(
     page(`${ctx.hero.name} tries again.`, [fill(ctx, entry.tries[index]), index === 2 ? ctx.one(`${capitalize(ctx.pal.name)} stayed close.`, `${ctx.hero.name} kept going.`) : LIFTS[entry.kind][index](ctx, entry.name)], [], index === 1 ? 'looking' : 'standing', index === 1 ? 'worried' : 'curious'),
@@ -83,11 +103,11 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
     ],
     beats: {
       beginning: [
-        (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening)], () => [], 'standing', 'excited'),
+        (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening)], () => [], 'standing', 'excited', () => [whereItBegins(ctx)]),
         (ctx) => page(`${ctx.hero.name} worries.`, [...introduceFriends(ctx), fill(ctx, entry.worry)], friendDetails(ctx), 'standing', 'worried', 'pair'),
       ],
       'rising problem': [
-        (ctx) => page(`${capitalize(entry.name)} begins.`, [fill(ctx, entry.details[0])], [], 'looking', 'curious'),
+        (ctx) => page(`${capitalize(entry.name)} begins.`, [fill(ctx, entry.details[0]), onTheWay(ctx)], [], 'looking', 'curious'),
         (ctx) => page(`${capitalize(entry.name)} goes on.`, [fill(ctx, entry.details[1])], [], 'looking', 'surprised'),
       ],
       'turning point': [
