@@ -48,8 +48,8 @@ const HOPES: Record<ThemeKind, (name: string) => string> = {
 const LIFTS: Record<ThemeKind, [(ctx: StoryContext, name: string) => string, (ctx: StoryContext, name: string) => string]> = {
   moment: [(ctx, name) => ctx.one(`${ctx.hero.name} felt a little better about ${name}.`, `That made ${name} seem a bit smaller.`), (ctx, name) => ctx.one(`But ${name} still felt big.`, `But ${ctx.hero.name} still was not sure about ${name}.`)],
   festival: [(ctx, name) => ctx.one(`${capitalize(name)} was getting closer.`, `It was beginning to feel like ${name}.`), (ctx, name) => ctx.one(`But ${name} was not quite going to plan.`, `${capitalize(name)} was not going quite right yet.`)],
-  feeling: [(ctx, name) => ctx.one(`It helped a little with ${name}.`, `${capitalize(name)} was a little easier now.`), (_ctx, name) => `But ${name} was still hard.`],
-  interest: [(ctx, name) => ctx.one(`${ctx.hero.name} loved ${name} even more now.`, `There was so much to learn about ${name}.`), (_ctx, name) => `But ${name} could be tricky.`],
+  feeling: [(ctx, name) => ctx.one(`It helped a little with ${name}.`, `${capitalize(name)} was a little easier now.`), (ctx, name) => `But ${name} was still hard for ${ctx.hero.name}.`],
+  interest: [(ctx, name) => ctx.one(`${ctx.hero.name} loved ${name} even more now.`, `There was so much for ${ctx.hero.name} to learn about ${name}.`), (ctx, name) => `But ${name} could be tricky, even for ${ctx.hero.name}.`],
 };
 
 /** Where the day starts, in the chosen setting, so a theme is told in the reader's place and not only the catalogue's. */
@@ -88,6 +88,8 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
     settings: [entry.setting],
     friendsFromStart: true,
     timeline: 'day',
+    // A catalogue story's last page echoes its first, on the day or the next one, so nobody goes to bed before it.
+    endsInTheDay: true,
     tellsTheme: entry.words,
     titles: (ctx) => [fill(ctx, entry.title)],
     summary: (ctx) => [fill(ctx, entry.opening), `With ${palPhrase(ctx)} close by, ${ctx.hero.name} finds a way, and learns that ${lessonClause(ctx)}.`],
@@ -98,7 +100,7 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
     tries: [tryPage(entry, 0), tryPage(entry, 1), tryPage(entry, 2)],
     afterwards: [
       { write: (ctx) => page('They talk it over.', [`On the way home, ${ctx.hero.name} and ${ctx.pal.name} talked about every bit of it.`, ctx.one('"The best part was the end," said ' + ctx.hero.name + '.', `"Again!" said ${ctx.hero.name}.`)], [], 'walking', 'happy', 'pair'), afterFirst: true },
-      { write: (ctx) => page('A picture to keep.', [`${ctx.hero.name} drew a picture of the day, to keep.`, 'In the picture, everyone was smiling.'], [], 'sitting', 'proud', 'pair') },
+      { write: (ctx) => page('A picture to keep.', [`${ctx.hero.name} drew a picture of the day, to keep.`, `In the picture, ${ctx.pal.name} was smiling too.`], [], 'sitting', 'proud', 'pair') },
       { write: (ctx) => page('Telling everyone.', [`At home, ${ctx.hero.name} told everyone the best part, twice.`, ctx.one('Everyone listened.', 'Everyone laughed.')], [], 'sitting', 'happy', 'all') },
     ],
     beats: {
