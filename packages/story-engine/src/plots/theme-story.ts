@@ -1,3 +1,4 @@
+import { countSyllables, splitWords } from '../core/readability';
 import { capitalize } from '../core/text';
 import { forUnderSixes, page, settingUp } from '../story/story-context';
 import type { PageWriter, StoryContext } from '../story/story-context';
@@ -48,13 +49,21 @@ const HOPES: Record<ThemeKind, (name: string) => string> = {
 const LIFTS: Record<ThemeKind, [(ctx: StoryContext, name: string) => string, (ctx: StoryContext, name: string) => string]> = {
   moment: [(ctx, name) => ctx.one(`${ctx.hero.name} felt a little better about ${name}.`, `That made ${name} seem a bit smaller.`), (ctx, name) => ctx.one(`But ${name} still felt big.`, `But ${ctx.hero.name} still was not sure about ${name}.`)],
   festival: [(ctx, name) => ctx.one(`${capitalize(name)} was getting closer.`, `It was beginning to feel like ${name}.`), (ctx, name) => ctx.one(`But ${name} was not quite going to plan.`, `${capitalize(name)} was not going quite right yet.`)],
-  feeling: [(ctx, name) => ctx.one(`It helped a little with ${name}.`, `${capitalize(name)} was a little easier now.`), (ctx, name) => `But ${name} was still hard for ${ctx.hero.name}.`],
-  interest: [(ctx, name) => ctx.one(`${ctx.hero.name} loved ${name} even more now.`, `There was so much for ${ctx.hero.name} to learn about ${name}.`), (ctx, name) => `But ${name} could be tricky, even for ${ctx.hero.name}.`],
+  feeling: [(ctx, name) => ctx.one(`It helped a little with ${name}.`, `${capitalize(name)} was a little easier now.`), (_ctx, name) => `But ${name} was still hard.`],
+  interest: [(ctx, name) => ctx.one(`${ctx.hero.name} loved ${name} even more now.`, `There was so much to learn about ${name}.`), (_ctx, name) => `But ${name} could be tricky.`],
 };
+
+/** The setting's landmark with the fewest syllables: "the red barn" rather than "the vegetable patch". */
+function plainestLandmark(ctx: StoryContext): string {
+  const syllables = (place: string) => splitWords(place).reduce((sum, word) => sum + countSyllables(word), 0);
+  return [...ctx.set.landmarks].sort((a, b) => syllables(a) - syllables(b))[0] ?? ctx.goalPlace;
+}
 
 /** Where the day starts, in the chosen setting, so a theme is told in the reader's place and not only the catalogue's. */
 function whereItBegins(ctx: StoryContext): string {
   const h = ctx.hero;
+  // The youngest get the place in a few short words, so the story still fits their band.
+  if (forUnderSixes(ctx)) return `${capitalize(h.he)} went to ${plainestLandmark(ctx)}.`;
   return ctx.one(
     `It all began ${ctx.set.inPlace}, near ${ctx.goalPlace}.`,
     `${h.name} was at ${ctx.goalPlace} when the day began.`,
@@ -62,14 +71,15 @@ function whereItBegins(ctx: StoryContext): string {
   );
 }
 
-/** A landmark of the setting on the way, so the middle of the story stays in its place. */
-function onTheWay(ctx: StoryContext): string {
+/** A landmark of the setting on the way, so the middle of the story stays in its place; the youngest, whose band is tight, hear the place once. */
+function onTheWay(ctx: StoryContext): string[] {
   const h = ctx.hero;
-  return ctx.one(
+  if (forUnderSixes(ctx)) return [];
+  return [ctx.one(
     `${h.name} and ${ctx.pal.name} stopped by ${ctx.spot()}.`,
     `On the way, they passed ${ctx.spot()}.`,
     `${h.name} looked back at ${ctx.spot()}.`,
-  );
+  )];
 }
 
 function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2): PageWriter {
@@ -101,15 +111,17 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
     afterwards: [
       { write: (ctx) => page('They talk it over.', [`On the way home, ${ctx.hero.name} and ${ctx.pal.name} talked about every bit of it.`, ctx.one('"The best part was the end," said ' + ctx.hero.name + '.', `"Again!" said ${ctx.hero.name}.`)], [], 'walking', 'happy', 'pair'), afterFirst: true },
       { write: (ctx) => page('A picture to keep.', [`${ctx.hero.name} drew a picture of the day, to keep.`, `In the picture, ${ctx.pal.name} was smiling too.`], [], 'sitting', 'proud', 'pair') },
+      // With no going to bed before the last page, a long book needs one more page of the same day.
+      { write: (ctx) => page('Saying thank you.', [`${ctx.hero.name} said thank you to ${ctx.pal.name} for staying close.`, ctx.one(`${capitalize(ctx.pal.name)} gave ${ctx.hero.him} a big hug.`, `"Any time," said ${ctx.pal.name}.`)], [], 'hugging', 'happy', 'pair') },
       { write: (ctx) => page('Telling everyone.', [`At home, ${ctx.hero.name} told everyone the best part, twice.`, ctx.one('Everyone listened.', 'Everyone laughed.')], [], 'sitting', 'happy', 'all') },
     ],
     beats: {
       beginning: [
-        (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening)], () => [], 'standing', 'excited', () => [whereItBegins(ctx)]),
+        (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening), whereItBegins(ctx)], () => [], 'standing', 'excited'),
         (ctx) => page(`${ctx.hero.name} worries.`, [...introduceFriends(ctx), fill(ctx, entry.worry)], friendDetails(ctx), 'standing', 'worried', 'pair'),
       ],
       'rising problem': [
-        (ctx) => page(`${capitalize(entry.name)} begins.`, [fill(ctx, entry.details[0]), onTheWay(ctx)], [], 'looking', 'curious'),
+        (ctx) => page(`${capitalize(entry.name)} begins.`, [fill(ctx, entry.details[0]), ...onTheWay(ctx)], [], 'looking', 'curious'),
         (ctx) => page(`${capitalize(entry.name)} goes on.`, [fill(ctx, entry.details[1])], [], 'looking', 'surprised'),
       ],
       'turning point': [

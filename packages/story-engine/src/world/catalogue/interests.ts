@@ -9,9 +9,9 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     worry: '"I want to find a fossil of my own," said {hero}.',
     tries: ['{hero} stood under the giant skeleton and counted its ribs.', 'At the dig pit, {hero} brushed the sand, but found only a pebble.', '{hero} brushed again, slower, but the sand kept falling back.'],
     turn: '{hero} brushed very gently, a little at a time, the way real fossil hunters do.',
-    details: ['The Tyrannosaurus skeleton was taller than a bus, with teeth as long as bananas.', 'The Stegosaurus had plates all along its back.', 'A museum guide showed them a real dinosaur footprint in stone.', 'In the sand was a shell fossil, curled like a snail, millions of years old.'],
+    details: ['The T. rex skeleton was taller than a bus, with teeth as long as bananas.', 'The Stegosaurus had plates all along its back.', 'A museum guide showed them a real dinosaur footprint in stone.', 'In the sand was a shell fossil, curled like a snail, millions of years old.'],
     win: '{hero} had found a fossil',
-    end: 'At home, {hero} put a drawing of the fossil by the bed, next to the toy dinosaur.',
+    end: 'At home, {hero} put a drawing of the fossil by the bed, next to the toy T. rex.',
   },
   {
     id: 'space-rockets', kind: 'interest', words: /\brockets?\b|\bastronauts?\b|\bplanets?\b|\bouter space\b|\bspace ?ships?\b|\bto the moon\b/i, name: 'rockets', setting: 'space', lesson: 'teamwork',
