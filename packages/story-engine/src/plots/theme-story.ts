@@ -1,3 +1,4 @@
+import { countSyllables, splitWords } from '../core/readability';
 import { capitalize } from '../core/text';
 import { forUnderSixes, page, settingUp } from '../story/story-context';
 import type { PageWriter, StoryContext } from '../story/story-context';
@@ -52,6 +53,35 @@ const LIFTS: Record<ThemeKind, [(ctx: StoryContext, name: string) => string, (ct
   interest: [(ctx, name) => ctx.one(`${ctx.hero.name} loved ${name} even more now.`, `There was so much to learn about ${name}.`), (_ctx, name) => `But ${name} could be tricky.`],
 };
 
+/** The setting's landmark with the fewest syllables: "the red barn" rather than "the vegetable patch". */
+function plainestLandmark(ctx: StoryContext): string {
+  const syllables = (place: string) => splitWords(place).reduce((sum, word) => sum + countSyllables(word), 0);
+  return [...ctx.set.landmarks].sort((a, b) => syllables(a) - syllables(b))[0] ?? ctx.goalPlace;
+}
+
+/** Where the day starts, in the chosen setting, so a theme is told in the reader's place and not only the catalogue's. */
+function whereItBegins(ctx: StoryContext): string {
+  const h = ctx.hero;
+  // The youngest get the place in a few short words, so the story still fits their band.
+  if (forUnderSixes(ctx)) return `${capitalize(h.he)} went to ${plainestLandmark(ctx)}.`;
+  return ctx.one(
+    `It all began ${ctx.set.inPlace}, near ${ctx.goalPlace}.`,
+    `${h.name} was at ${ctx.goalPlace} when the day began.`,
+    `That morning, ${h.name} ${h.kit.moved} past ${ctx.goalPlace}.`,
+  );
+}
+
+/** A landmark of the setting on the way, so the middle of the story stays in its place; the youngest, whose band is tight, hear the place once. */
+function onTheWay(ctx: StoryContext): string[] {
+  const h = ctx.hero;
+  if (forUnderSixes(ctx)) return [];
+  return [ctx.one(
+    `${h.name} and ${ctx.pal.name} stopped by ${ctx.spot()}.`,
+    `On the way, they passed ${ctx.spot()}.`,
+    `${h.name} looked back at ${ctx.spot()}.`,
+  )];
+}
+
 function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2): PageWriter {
   return (ctx) => settingUp(
     page(`${ctx.hero.name} tries again.`, [fill(ctx, entry.tries[index]), index === 2 ? ctx.one(`${capitalize(ctx.pal.name)} stayed close.`, `${ctx.hero.name} kept going.`) : LIFTS[entry.kind][index](ctx, entry.name)], [], index === 1 ? 'looking' : 'standing', index === 1 ? 'worried' : 'curious'),
@@ -68,6 +98,8 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
     settings: [entry.setting],
     friendsFromStart: true,
     timeline: 'day',
+    // A catalogue story's last page echoes its first, on the day or the next one, so nobody goes to bed before it.
+    endsInTheDay: true,
     tellsTheme: entry.words,
     titles: (ctx) => [fill(ctx, entry.title)],
     summary: (ctx) => [fill(ctx, entry.opening), `With ${palPhrase(ctx)} close by, ${ctx.hero.name} finds a way, and learns that ${lessonClause(ctx)}.`],
@@ -78,16 +110,18 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
     tries: [tryPage(entry, 0), tryPage(entry, 1), tryPage(entry, 2)],
     afterwards: [
       { write: (ctx) => page('They talk it over.', [`On the way home, ${ctx.hero.name} and ${ctx.pal.name} talked about every bit of it.`, ctx.one('"The best part was the end," said ' + ctx.hero.name + '.', `"Again!" said ${ctx.hero.name}.`)], [], 'walking', 'happy', 'pair'), afterFirst: true },
-      { write: (ctx) => page('A picture to keep.', [`${ctx.hero.name} drew a picture of the day, to keep.`, 'In the picture, everyone was smiling.'], [], 'sitting', 'proud', 'pair') },
+      { write: (ctx) => page('A picture to keep.', [`${ctx.hero.name} drew a picture of the day, to keep.`, `In the picture, ${ctx.pal.name} was smiling too.`], [], 'sitting', 'proud', 'pair') },
+      // With no going to bed before the last page, a long book needs one more page of the same day.
+      { write: (ctx) => page('Saying thank you.', [`${ctx.hero.name} said thank you to ${ctx.pal.name} for staying close.`, ctx.one(`${capitalize(ctx.pal.name)} gave ${ctx.hero.him} a big hug.`, `"Any time," said ${ctx.pal.name}.`)], [], 'hugging', 'happy', 'pair') },
       { write: (ctx) => page('Telling everyone.', [`At home, ${ctx.hero.name} told everyone the best part, twice.`, ctx.one('Everyone listened.', 'Everyone laughed.')], [], 'sitting', 'happy', 'all') },
     ],
     beats: {
       beginning: [
-        (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening)], () => [], 'standing', 'excited'),
+        (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening), whereItBegins(ctx)], () => [], 'standing', 'excited'),
         (ctx) => page(`${ctx.hero.name} worries.`, [...introduceFriends(ctx), fill(ctx, entry.worry)], friendDetails(ctx), 'standing', 'worried', 'pair'),
       ],
       'rising problem': [
-        (ctx) => page(`${capitalize(entry.name)} begins.`, [fill(ctx, entry.details[0])], [], 'looking', 'curious'),
+        (ctx) => page(`${capitalize(entry.name)} begins.`, [fill(ctx, entry.details[0]), ...onTheWay(ctx)], [], 'looking', 'curious'),
         (ctx) => page(`${capitalize(entry.name)} goes on.`, [fill(ctx, entry.details[1])], [], 'looking', 'surprised'),
       ],
       'turning point': [

@@ -163,7 +163,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     worry: '"Where could it be?" said {hero}, and {his} eyes filled with tears.',
     tries: ['{hero} and {grownup} looked in the shed, under the hedge and behind the bins.', '{hero} drew a poster with a big picture and "LOST" written at the top.', 'They knocked on the neighbours\' doors and asked, one by one.'],
     turn: '{hero} asked everyone on the street to help, and soon a whole team was looking.',
-    details: ['The poster went on the lamp post by the bus stop.', 'The neighbours at number nine checked their garage.', 'A child on a scooter looked all round the park.', 'At last there was a faint meow, or a woof, from the neighbour\'s shed.'],
+    details: ['The poster went on the lamp post at the corner.', 'The neighbours at number nine checked their garage.', 'A child on a scooter looked all round the park.', 'At last there was a faint meow, or a woof, from the neighbour\'s shed.'],
     win: 'the lost pet was home, safe and hungry',
     end: 'That night, {hero}\'s pet slept on the end of {his} bed, and the bowl was empty.',
   },
