@@ -332,7 +332,7 @@ const RESOLUTION: readonly Episode[] = [
         [
           ctx.one(`"I know a song for a ${when} like this," said ${singer}.`, `"This calls for a song," said ${singer}.`, `"My old song fits a ${when} like this," said ${singer}.`),
           `${singer} sang it ${ctx.one('softly', 'slowly', 'twice')}, and everyone joined in.`, `Even ${ctx.pal.name} ${ctx.one('hummed along', 'swayed to the tune', 'sang the last line')}.`],
-        [`It was a song ${singer} had learned long ago, and by the last verse ${ctx.hero.name} knew every word.`],
+        [ctx.one(`It was a song ${singer} had learned long ago, and by the last verse ${ctx.hero.name} knew every word.`, `By the end, ${ctx.hero.name} was singing the loudest of all.`, `The tune stayed in ${ctx.hero.name}'s head for the rest of the ${when}.`)],
         'dancing', plot.timeline === 'bedtime' ? 'calm' : 'happy', 'all',
       );
     },

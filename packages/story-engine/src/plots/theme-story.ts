@@ -2,7 +2,7 @@ import { countSyllables, splitWords } from '../core/readability';
 import { capitalize } from '../core/text';
 import { forUnderSixes, page, settingUp } from '../story/story-context';
 import type { PageWriter, StoryContext } from '../story/story-context';
-import type { CatalogueTheme, ThemeKind } from '../world/catalogue';
+import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
 import { catalogueThemeById } from '../world/catalogue';
 import { firstPage, fondName, friendDetails, helper, introduceFriends, landTheLesson, lessonClause, palPhrase } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
@@ -21,10 +21,38 @@ function grownUp(ctx: StoryContext): string {
   return ctx.cast.find((member) => member.kit.person === 'grown-up')?.name ?? 'a grown-up';
 }
 
+/**
+ * The story's wording of a catalogue line. The pick is forked from the seed by the line itself, not drawn
+ * from the running stream, so a line said twice (the opening in the idea and on page 1) reads the same.
+ */
+function wordingOf(ctx: StoryContext, wording: Wording): string {
+  if (typeof wording === 'string') return wording;
+  // Listeners of up to five, whose band is tight, hear one of the plainest wordings.
+  const plain = forUnderSixes(ctx) ? plainest(wording) : wording;
+  return ctx.rng.fork(`wording:${wording[0]}`).pick(plain);
+}
+
+const syllablesOf = (line: string) => splitWords(line).reduce((sum, word) => sum + countSyllables(word), 0);
+
+/** The wordings within a few syllables of the shortest. */
+function plainest(wordings: readonly string[]): readonly string[] {
+  const fewest = Math.min(...wordings.map(syllablesOf));
+  return wordings.filter((line) => syllablesOf(line) <= fewest + 3);
+}
+
 /** A catalogue line with the cast put in, capitalised as a sentence. */
-export function fill(ctx: StoryContext, template: string): string {
+export function fill(ctx: StoryContext, wording: Wording): string {
+  return filled(ctx, wording, forUnderSixes(ctx));
+}
+
+/** The line as the parent reads it in the idea: whole, not cut into a little listener's short sentences. */
+function forTheParent(ctx: StoryContext, wording: Wording): string {
+  return filled(ctx, wording, false);
+}
+
+function filled(ctx: StoryContext, wording: Wording, oneThingAtATime: boolean): string {
   const h = ctx.hero;
-  const filled = template
+  const withCast = wordingOf(ctx, wording)
     .replaceAll('{hero}', h.name)
     .replaceAll('{he}', h.he)
     .replaceAll('{him}', h.him)
@@ -34,7 +62,7 @@ export function fill(ctx: StoryContext, template: string): string {
     .replaceAll('{pal}', ctx.pal.name)
     .replaceAll('{grownup}', grownUp(ctx));
   // Listeners of up to five hear one thing at a time: "..., and her tummy felt fluttery" is its own sentence.
-  const told = forUnderSixes(ctx) ? filled.replace(/, (and|but|so) (?=(?:he|she|they|it|we|the|a|an|his|her|their|its|everyone|nobody|\p{Lu}))/gu, (_m, joint: string) => (joint === 'and' ? '. ' : `. ${capitalize(joint)} `)).replace(/: (?=\p{L})/gu, '. ') : filled;
+  const told = oneThingAtATime ? withCast.replace(/, (and|but|so) (?=(?:he|she|they|it|we|the|a|an|his|her|their|its|everyone|nobody|\p{Lu}))/gu, (_m, joint: string) => (joint === 'and' ? '. ' : `. ${capitalize(joint)} `)).replace(/: (?=\p{L})/gu, '. ') : withCast;
   return capitalize(told).replace(/([.!?]\s+)(\p{Ll})/gu, (_m, stop: string, letter: string) => stop + letter.toUpperCase());
 }
 
@@ -47,16 +75,27 @@ const HOPES: Record<ThemeKind, (name: string) => string> = {
 
 /** How each try leaves the hero, in the theme's own terms, so the middle stays about it: a little better, then not yet. */
 const LIFTS: Record<ThemeKind, [(ctx: StoryContext, name: string) => string, (ctx: StoryContext, name: string) => string]> = {
-  moment: [(ctx, name) => ctx.one(`${ctx.hero.name} felt a little better about ${name}.`, `That made ${name} seem a bit smaller.`), (ctx, name) => ctx.one(`But ${name} still felt big.`, `But ${ctx.hero.name} still was not sure about ${name}.`)],
-  festival: [(ctx, name) => ctx.one(`${capitalize(name)} was getting closer.`, `It was beginning to feel like ${name}.`), (ctx, name) => ctx.one(`But ${name} was not quite going to plan.`, `${capitalize(name)} was not going quite right yet.`)],
-  feeling: [(ctx, name) => ctx.one(`It helped a little with ${name}.`, `${capitalize(name)} was a little easier now.`), (_ctx, name) => `But ${name} was still hard.`],
-  interest: [(ctx, name) => ctx.one(`${ctx.hero.name} loved ${name} even more now.`, `There was so much to learn about ${name}.`), (_ctx, name) => `But ${name} could be tricky.`],
+  moment: [
+    (ctx, name) => ctx.one(`${ctx.hero.name} felt a little better about ${name}.`, `That made ${name} seem a bit smaller.`, `${capitalize(name)} did not seem quite so big now.`),
+    (ctx, name) => ctx.one(`But ${name} still felt big.`, `But ${ctx.hero.name} still was not sure about ${name}.`, `Still, ${ctx.hero.name}'s tummy did a little flip.`),
+  ],
+  festival: [
+    (ctx, name) => ctx.one(`${capitalize(name)} was getting closer.`, `It was beginning to feel like ${name}.`, `Soon it would be ${name}.`),
+    (ctx, name) => ctx.one(`But ${name} was not quite going to plan.`, `${capitalize(name)} was not going quite right yet.`, `Something was still missing.`),
+  ],
+  feeling: [
+    (ctx, name) => ctx.one(`It helped a little with ${name}.`, `${capitalize(name)} was a little easier now.`, `That helped, a little.`),
+    (ctx, name) => ctx.one(`But ${name} was still hard.`, `But it was still hard.`, `It was not easy, not yet.`),
+  ],
+  interest: [
+    (ctx, name) => ctx.one(`${ctx.hero.name} loved ${name} even more now.`, `There was so much to learn about ${name}.`, `${ctx.hero.name} wanted to see everything.`),
+    (ctx, name) => ctx.one(`But ${name} could be tricky.`, `It was harder than it looked.`, `That did not work out, not yet.`),
+  ],
 };
 
 /** The setting's landmark with the fewest syllables: "the red barn" rather than "the vegetable patch". */
 function plainestLandmark(ctx: StoryContext): string {
-  const syllables = (place: string) => splitWords(place).reduce((sum, word) => sum + countSyllables(word), 0);
-  return [...ctx.set.landmarks].sort((a, b) => syllables(a) - syllables(b))[0] ?? ctx.goalPlace;
+  return [...ctx.set.landmarks].sort((a, b) => syllablesOf(a) - syllablesOf(b))[0] ?? ctx.goalPlace;
 }
 
 /** Where the day starts, in the chosen setting, so a theme is told in the reader's place and not only the catalogue's. */
@@ -102,18 +141,18 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
     endsInTheDay: true,
     tellsTheme: entry.words,
     titles: (ctx) => [fill(ctx, entry.title)],
-    summary: (ctx) => [fill(ctx, entry.opening), `With ${palPhrase(ctx)} close by, ${ctx.hero.name} finds a way, and learns that ${lessonClause(ctx)}.`],
+    summary: (ctx) => [forTheParent(ctx, entry.opening), `With ${palPhrase(ctx)} close by, ${ctx.hero.name} finds a way, and learns that ${lessonClause(ctx)}.`],
     hope: () => HOPES[entry.kind](entry.name),
     win: (ctx) => fill(ctx, entry.win),
     lowPoint: () => `the hardest moment of ${entry.name}`,
     refrains: (ctx) => [{ ask: `You can do it, ${fondName(ctx.hero)}!`, answer: `You did it, ${fondName(ctx.hero)}!`, to: 'hero' }],
     tries: [tryPage(entry, 0), tryPage(entry, 1), tryPage(entry, 2)],
     afterwards: [
-      { write: (ctx) => page('They talk it over.', [`On the way home, ${ctx.hero.name} and ${ctx.pal.name} talked about every bit of it.`, ctx.one('"The best part was the end," said ' + ctx.hero.name + '.', `"Again!" said ${ctx.hero.name}.`)], [], 'walking', 'happy', 'pair'), afterFirst: true },
-      { write: (ctx) => page('A picture to keep.', [`${ctx.hero.name} drew a picture of the day, to keep.`, `In the picture, ${ctx.pal.name} was smiling too.`], [], 'sitting', 'proud', 'pair') },
+      { write: (ctx) => page('They talk it over.', [ctx.one(`Afterwards, ${ctx.hero.name} and ${ctx.pal.name} talked about every bit of it.`, `${ctx.hero.name} and ${ctx.pal.name} could not stop talking about it.`), ctx.one('"The best part was the end," said ' + ctx.hero.name + '.', `"Again!" said ${ctx.hero.name}.`, `"Can we do it all again?" asked ${ctx.hero.name}.`)], [], 'walking', 'happy', 'pair'), afterFirst: true },
+      { write: (ctx) => page('A picture to keep.', [ctx.one(`${ctx.hero.name} drew a picture of the day, to keep.`, `Later, ${ctx.hero.name} drew the whole day in crayon.`), ctx.one(`In the picture, ${ctx.pal.name} was smiling too.`, `${capitalize(ctx.pal.name)} was in the picture, right in the middle.`)], [], 'sitting', 'proud', 'pair') },
       // With no going to bed before the last page, a long book needs one more page of the same day.
-      { write: (ctx) => page('Saying thank you.', [`${ctx.hero.name} said thank you to ${ctx.pal.name} for staying close.`, ctx.one(`${capitalize(ctx.pal.name)} gave ${ctx.hero.him} a big hug.`, `"Any time," said ${ctx.pal.name}.`)], [], 'hugging', 'happy', 'pair') },
-      { write: (ctx) => page('Telling everyone.', [`At home, ${ctx.hero.name} told everyone the best part, twice.`, ctx.one('Everyone listened.', 'Everyone laughed.')], [], 'sitting', 'happy', 'all') },
+      { write: (ctx) => page('Saying thank you.', [ctx.one(`${ctx.hero.name} said thank you to ${ctx.pal.name} for staying close.`, `"Thank you for being there," ${ctx.hero.name} told ${ctx.pal.name}.`), ctx.one(`${capitalize(ctx.pal.name)} gave ${ctx.hero.him} a big hug.`, `"Any time," said ${ctx.pal.name}.`)], [], 'hugging', 'happy', 'pair') },
+      { write: (ctx) => page('Telling everyone.', [ctx.one(`At home, ${ctx.hero.name} told everyone the best part, twice.`, `${ctx.hero.name} told the whole family all about it.`), ctx.one('Everyone listened.', 'Everyone laughed.', 'Nobody wanted the story to stop.')], [], 'sitting', 'happy', 'all') },
     ],
     beats: {
       beginning: [

@@ -5,7 +5,7 @@ import { MOMENTS } from './moments';
 import { BUILT_IN_THEMES } from '@studio/contracts/story-themes';
 import type { CatalogueTheme } from './theme-entry';
 
-export type { CatalogueTheme, ThemeKind } from './theme-entry';
+export type { CatalogueTheme, ThemeKind, Wording } from './theme-entry';
 
 /** Every theme the built-in writer tells as the story itself, life moments first. */
 export const THEME_CATALOGUE: readonly CatalogueTheme[] = [...MOMENTS, ...FESTIVALS, ...FEELINGS, ...INTERESTS];

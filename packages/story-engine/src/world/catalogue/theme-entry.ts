@@ -4,8 +4,14 @@ import type { ThemeKind } from '@studio/contracts/story-themes';
 export type { ThemeKind };
 
 /**
+ * One catalogue line, or several wordings of it: the story's seed picks one, so two books on one theme do
+ * not read the same sentences.
+ */
+export type Wording = string | readonly [string, ...string[]];
+
+/**
  * A theme the built-in writer knows how to tell as the story itself: its want or worry, what the hero
- * tries, the turn, and details that are true of it. Lines are templates: {hero}, {he}, {him}, {his},
+ * tries, the turn, and details that are true of it. Lines are templates (each a `Wording`): {hero}, {he}, {him}, {his},
  * {was}, {has}, {pal} and {grownup} (the cast's grown-up, or "a grown-up") are filled in for the cast.
  */
 export interface CatalogueTheme {
@@ -20,19 +26,19 @@ export interface CatalogueTheme {
   /** The engine's lesson the story acts out (see world/lessons). */
   lesson: string;
   /** "{hero} Goes to the Dentist". */
-  title: string;
+  title: Wording;
   /** The want or worry, said on the first page. */
-  opening: string;
+  opening: Wording;
   /** What the hero says about it, on the second page. */
-  worry: string;
+  worry: Wording;
   /** What the hero tries while the worry stands, each a little further on. */
-  tries: readonly [string, string, string];
+  tries: readonly [Wording, Wording, Wording];
   /** The hero's own act at the turn. */
-  turn: string;
+  turn: Wording;
   /** True details, one per page where they fit: the big chair, the mirror, the sticker. */
-  details: readonly [string, string, string, string];
+  details: readonly [Wording, Wording, Wording, Wording];
   /** A clause for when it went well: "the check-up was done". */
-  win: string;
+  win: Wording;
   /** The last page's line that echoes the first. */
-  end: string;
+  end: Wording;
 }
