@@ -114,7 +114,7 @@ const BEGINNING: readonly Episode[] = [
 ];
 
 /** The low point's words, so that the hero doubts the story's own goal rather than "it". */
-const DOUBTS = ['Maybe we never will', 'It is too hard', 'I want to give up'] as const;
+const DOUBTS = ['Maybe it will never work', 'It is too hard', 'I want to give up'] as const;
 const ANSWERS = ['"Not yet," said', '"We can try once more," said', '"Don\'t give up," said'] as const;
 
 const RISING: readonly Episode[] = [

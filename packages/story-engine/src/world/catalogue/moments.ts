@@ -208,7 +208,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     tries: ['{hero} packed a little bag to go between the two houses.', '{hero} kept a toothbrush in both bathrooms.', '{hero} drew a picture of both houses, side by side.'],
     turn: '{hero} decided that {his} teddy would come everywhere, so home would always be with {him}.',
     details: ['In the red-door house, there was a swing in the garden.', 'In the blue-door house, {hero} had a bunk bed.', 'Both houses had {hero}\'s drawings on the fridge.', 'Both grown-ups said, "We both love you, always."'],
-    win: '{hero} knew both homes were {his}',
+    win: '{hero} knew both homes were home',
     end: 'Wherever {hero} slept, teddy was there, and so was love.',
   },
 ];
