@@ -10,7 +10,7 @@ const IMAGINED = /loved to imagine|dreamed of|could draw/;
 const REMEMBERED = /next adventure|there would be .* in it too|still dreamed of/;
 
 describe('a theme the story cannot carry as its thing, its event or its place', () => {
-  it.each(['a magic garden', 'pirates and a lost island', 'rainbows'])('"%s" is the hero’s make-believe: opened on the first page, set beside the real adventure on the last, never a day "all about" it', (theme) => {
+  it.each(['a magic garden', 'robots and a lost island', 'rainbows'])('"%s" is the hero’s make-believe: opened on the first page, set beside the real adventure on the last, never a day "all about" it', (theme) => {
     for (const age of ['3-5', '6-8', '9-12'] as const) {
       for (const length of ['short', 'long'] as const) {
         for (const seed of [1, 2, 3]) {
@@ -51,14 +51,15 @@ describe('a theme the story cannot carry as its thing, its event or its place', 
 });
 
 describe('a theme that names a value', () => {
-  it.each([['kindness', 'kindness'], ['friendship', 'friendship'], ['being brave', 'bravery']])('"%s" is the lesson the story acts out, not a day "all about" it', (theme, lesson) => {
+  // A feeling or value the catalogue knows is told as its own story, which acts the lesson out at the turn.
+  it.each([['kindness', 'kindness', 'theme:kindness'], ['friendship', 'friendship', 'theme:friendship'], ['being brave', 'bravery', 'theme:courage']])('"%s" is the lesson the story acts out, not a day "all about" it', (theme, lesson, plot) => {
     for (const seed of [1, 2, 3, 4, 5]) {
       const inputs = storyInputsSchema.parse({ characters: [maya, otto], age_group: '6-8', story_length: 'short', theme });
       const idea = writeIdea(inputs, seed);
       expect(idea.lesson, `#${seed}`).toBe(LESSONS_BY_ID.get(lesson)!.statement);
+      expect(idea.plot, `#${seed}`).toBe(plot);
       const pages = writeStory(idea, inputs);
-      expect(pages.map((page) => page.text).join(' '), `#${seed}`).not.toMatch(/all about|never forget that/);
-      expect(pages.at(-1)!.text, `#${seed}`).toContain(`what that day taught her about ${theme}`);
+      expect(pages.map((page) => page.text).join(' '), `#${seed}`).not.toMatch(/all about|never forget that|what that day taught/);
     }
   });
 });

@@ -50,7 +50,7 @@ describe('how the hero is introduced and spoken to', () => {
     expect(braveLines.length).toBeGreaterThan(0);
     for (const line of braveLines) expect(line).not.toMatch(/Be brave, be brave, dear /);
     // 400 stories: a few seconds on a busy 2-core machine.
-  }, 30_000);
+  });
 });
 
 describe("a shy hero making a friend", () => {

@@ -14,7 +14,7 @@ const OCCASIONS: Array<{ theme: string; setting: Setting; opens: RegExp; remembe
   { theme: 'a school trip', setting: 'farm', opens: /Today was the school trip to the farm!/, remembers: /never forget the school trip to the farm\./ },
   { theme: 'a trip to the seaside', setting: 'beach', opens: /Today was the big trip to the beach!/, remembers: /never forget the trip to the beach\./ },
   { theme: 'a camping trip', setting: 'forest', opens: /Today was the camping trip/, remembers: /never forget that camping trip\./ },
-  { theme: 'the first day at nursery', setting: 'city', opens: /Tomorrow would be (?:Zara's|her) first day at nursery\./, remembers: /[Tt]he next morning, (?:Zara|she) set off for her first day at nursery, ready for anything\./ },
+  // "the first day at nursery" is a catalogue moment now, told as the day itself (test/theme-catalogue.test.ts).
   { theme: 'a rainy day adventure', setting: 'forest', opens: /It was a rainy day!|Outside, the rain pattered on the roof\./, remembers: /never forget that rainy (?:day|night)\./ },
   { theme: 'a talent show', setting: 'home', opens: /Tomorrow was the talent show\./, remembers: /[Tt]he next day, at the talent show, (?:Zara|she) was ready(?:, and e|\. E)veryone clapped\./ },
   { theme: 'the first snow of winter', setting: 'snow', opens: /The first snow had come!|The first snow of winter was here!|It had snowed for the first time that winter!|Outside, the first snow was falling\./, remembers: /never forget the (?:day|night) of the first snow\./ },
@@ -41,7 +41,6 @@ describe('a theme that names an event', () => {
     const moments: Record<string, RegExp> = {
       'a school trip': /opened their lunch boxes/,
       'a camping trip': /put up the tent/,
-      'the first day at nursery': /new backpack/,
       'the first snow of winter': /snowflake/i,
       'a rainy day adventure': /biggest puddle|rain on the roof/,
       'a talent show': /practised for the talent show/,

@@ -126,11 +126,47 @@ describe('refineIdea', () => {
     expect(renamed.idea.summary).not.toMatch(/\bZoe\b/);
   });
 
-  it('weaves feedback it does not understand into the summary and the notes', () => {
+  it('says plainly that it could not do feedback it does not understand, never that it wove it in, and keeps it in the notes', () => {
     const { idea, inputs } = start();
     const refined = refineIdea(idea, inputs, 'Give the ending a picnic with grandma');
-    expect(refined.idea.summary).toContain('Give the ending a picnic with grandma');
+    expect(refined.idea.summary).toContain('could not do all of "Give the ending a picnic with grandma"');
+    expect(refined.idea.summary).not.toMatch(/weaves in/);
     expect(refined.inputs.notes).toContain('Give the ending a picnic with grandma');
+  });
+
+  it('makes the named child the hero, and says plainly when it could not (a dog beside a child)', () => {
+    const inputs = storyInputsSchema.parse({ characters: [{ name: 'Mia', kind: 'child', pronoun: 'she' }, { name: 'Leo', kind: 'child', pronoun: 'he' }, { name: 'Biscuit', kind: 'animal', species: 'dog', pronoun: 'he' }], age_group: '6-8', story_length: 'short' });
+    const refined = refineIdea(writeIdea(inputs, 3), inputs, 'make Leo the hero');
+    expect(refined.idea.characters[0]!.name).toBe('Leo');
+    expect(writeStory(refined.idea, refined.inputs)[0]!.text).toMatch(/^Leo\b|Meet Leo|called Leo|This is Leo/);
+    expect(refined.idea.summary).not.toMatch(/could not/);
+    const dog = refineIdea(writeIdea(inputs, 3), inputs, 'make Biscuit the hero');
+    expect(dog.idea.characters[0]!.name).toBe('Mia');
+    expect(dog.idea.summary).toContain('could not do all of "make Biscuit the hero"');
+  });
+
+  it('removes a character when asked, as long as someone is left', () => {
+    const inputs = storyInputsSchema.parse({ characters: [{ name: 'Mia', kind: 'child', pronoun: 'she' }, { name: 'Biscuit', kind: 'animal', species: 'dog', pronoun: 'he' }], age_group: '6-8', story_length: 'short' });
+    const refined = refineIdea(writeIdea(inputs, 3), inputs, 'remove Biscuit');
+    expect(refined.idea.characters.map((character) => character.name)).toEqual(['Mia']);
+    expect(storyText(writeStory(refined.idea, refined.inputs))).not.toMatch(/\bBiscuit\b/);
+  });
+
+  it('keeps a family tie: "a little brother called Tom" is her little brother in the story', () => {
+    const { idea, inputs } = start();
+    const refined = refineIdea(idea, inputs, 'add a little brother called Tom');
+    const tom = refined.idea.characters.find((character) => character.name === 'Tom')!;
+    expect(tom.traits.some((trait) => /little brother/.test(trait))).toBe(true);
+    expect(storyText(writeStory(refined.idea, refined.inputs))).toMatch(/(?:Tom|He) was Mia's little brother\./);
+  });
+
+  it('tells a wish that names a theme it knows as that theme ("set it on a train"), and declines a vehicle it does not know', () => {
+    const { idea, inputs } = start();
+    const train = refineIdea(idea, inputs, 'set it on a train');
+    expect(train.idea.plot).toBe('theme:trains');
+    expect(storyText(writeStory(train.idea, train.inputs)).match(/\btrain\b/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    const boat = refineIdea(idea, inputs, 'can it be on a hovercraft');
+    expect(boat.idea.summary).toMatch(/could not do all of "can it be on a hovercraft"/);
   });
 
   it('carries a requested prop into the summary and the story', () => {

@@ -62,7 +62,7 @@ describe('a party, and other stories that end while the day goes on', () => {
   });
 
   it('has nobody go to bed or say goodnight before the last page of a party, a new friendship or a rescue', () => {
-    for (const [theme, plot] of [['a birthday surprise', 'celebration'], ['making a new friend', 'making-a-friend'], ['helping a lost duckling', 'helping-someone']] as const) {
+    for (const [theme, plot] of [['a birthday surprise', 'celebration'], ['making a new friend', 'theme:friendship'], ['helping a lost duckling', 'helping-someone']] as const) {
       for (const age_group of ['3-5', '6-8'] as const) {
         for (let seed = 1; seed <= 8; seed += 1) {
           const inputs = storyInputsSchema.parse({ characters: [leo, biscuit], age_group, story_length: 'long', theme, setting: 'farm' });

@@ -1,5 +1,6 @@
 import type { Character } from '@studio/contracts/stories';
 import { withArticle } from '../core/text';
+import { isDescribingWord, isVerbLed, keepNames, pastTense, readPhrase } from '../understand/read-words';
 import { PRONOUN_FORMS } from './pronouns';
 import type { PronounForms, StoryPronoun } from './pronouns';
 import { SPECIES_KITS, childKit, grownUpKit } from './species';
@@ -17,7 +18,12 @@ export interface CastMember {
   features: string[];
   /** What the character wears: "a yellow raincoat". */
   outfit?: string;
+  /** Single describing words that read before a noun and after "was": "shy", "kind". */
   traits: string[];
+  /** The parent's other words about them, as whole sentences: "Mei used a wheelchair.", "Tom was afraid of the dark." */
+  facts: string[];
+  /** Gets about in a wheelchair: the chair is on the pages and the character never walks or climbs. */
+  wheels?: boolean;
   /** Pronoun words, ready to drop into a sentence. */
   he: string;
   him: string;
@@ -28,23 +34,38 @@ export interface CastMember {
 }
 
 export function castFromCharacter(character: Character): CastMember {
-  const kit = character.kind === 'grown-up' ? grownUpKit(character.pronoun) : character.kind === 'child' || !character.species ? childKit(character.pronoun) : SPECIES_KITS[character.species];
+  const baseKit = isGrownUp(character) ? grownUpKit(character.pronoun) : character.kind === 'child' || !character.species ? childKit(character.pronoun) : SPECIES_KITS[character.species];
+  const name = character.name.trim();
+  const words = character.traits.map((trait) => trait.trim()).filter(isPlainWords);
+  const wheels = words.some((trait) => WHEELCHAIR.test(trait));
+  // A wheelchair user wheels: the kit's ways of moving and looking never have them walk or stand on tiptoe.
+  const kit = wheels ? { ...baseKit, moved: 'wheeled', talent: (p: PronounForms) => `looked all around with ${p.possessive} sharp eyes` } : baseKit;
   return {
-    name: character.name.trim(),
+    name,
     isNamed: true,
     pronoun: character.pronoun,
     p: PRONOUN_FORMS[character.pronoun],
     ...pronounWords(PRONOUN_FORMS[character.pronoun]),
     kit,
     ...describeLooks(character),
-    traits: character.traits.map((trait) => trait.trim().toLowerCase()).filter(isPlainWords),
+    traits: words.filter((trait) => !trait.includes(' ') && isDescribingWord(trait)).map((trait) => trait.toLowerCase()),
+    facts: words.filter((trait) => trait.includes(' ') || !isDescribingWord(trait)).map((trait) => factAbout(name, trait)),
+    ...(wheels ? { wheels } : {}),
   };
+}
+
+/** Names that say a grown-up of the family, whatever kind the form was given: "Grandma", "Nonno", "Abuela". */
+const GROWN_UP_NAME = /^(?:grand(?:ma|pa|mother|father|dad|mum|mom)|gran|granny|grandad|nana|nanna|nani|nan|papa|pops|mum|mom|mummy|mommy|mother|dad|daddy|father|auntie|aunt|aunty|uncle|nonna|nonno|abuela|abuelo|oma|opa|dadi|dada|baba|bibi|babcia|dziadek|halmeoni|harabeoji|lola|lolo|teta|jiddo|yiayia|papou|mr|mrs|ms|miss|dr)\b/i;
+
+/** A grown-up by kind, or by a family name a parent gave a "child" ("Grandma"). */
+export function isGrownUp(character: Character): boolean {
+  return character.kind === 'grown-up' || (character.kind === 'child' && GROWN_UP_NAME.test(character.name.trim()));
 }
 
 /** Whose story it is: the first child, else the first animal or creature, else the first grown-up. */
 export function heroIndexOf(characters: readonly Character[]): number {
-  const child = characters.findIndex((character) => character.kind === 'child');
-  return child >= 0 ? child : Math.max(0, characters.findIndex((character) => character.kind !== 'grown-up'));
+  const child = characters.findIndex((character) => character.kind === 'child' && !isGrownUp(character));
+  return child >= 0 ? child : Math.max(0, characters.findIndex((character) => !isGrownUp(character)));
 }
 
 /** An unnamed creature met in the setting ("hedgehog"); it is never listed in a scene. */
@@ -58,7 +79,25 @@ export function castFromCreature(noun: string): CastMember {
     kit: { noun, moved: 'scurried', sound: 'chirped', feature: 'tiny feet', canFly: false, talent: () => 'helped too' },
     features: [],
     traits: [],
+    facts: [],
   };
+}
+
+const WHEELCHAIR = /\bwheel ?chair\b/i;
+
+/**
+ * A trait that is not one describing word, as a sentence of its own in the story's past tense: "uses a
+ * wheelchair" → "Mei used a wheelchair.", "afraid of the dark" → "Tom was afraid of the dark.".
+ */
+function factAbout(name: string, trait: string): string {
+  const plain = trait.replace(/[.!]+$/, '');
+  // "Mei's little brother" keeps the name it starts with.
+  const phrase = /^\p{Lu}\p{L}*'s?\s/u.test(plain) ? plain : keepNames(plain);
+  // "never stops talking" is a verb phrase after its adverb: "Chloé never stopped talking.", not "was never stops talking".
+  const adverb = /^(?:never|always|often|usually|really|still|sometimes)\s+/i.exec(phrase)?.[0] ?? '';
+  const read = readPhrase(phrase.slice(adverb.length));
+  const said = read.shape === 'verb phrase' || read.shape === 'clause' || isVerbLed(phrase.slice(adverb.length)) ? pastTense(phrase) : `was ${phrase}`;
+  return `${name} ${said}.`;
 }
 
 function pronounWords(forms: PronounForms) {
@@ -69,7 +108,7 @@ function describeLooks(character: Character): Pick<CastMember, 'features' | 'out
   const { hair, hair_color, clothing, clothing_color, fur } = character.appearance;
   const features: string[] = [];
   if (fur) features.push(`${stripNoun(fur, 'fur')} fur`);
-  if (hair || hair_color) features.push(`${addColor(stripNoun(hair ?? '', 'hair'), hair_color)} hair`);
+  if (hair || hair_color) features.push(describeHair(stripNoun(hair ?? '', 'hair'), hair_color));
   const outfit = clothing
     ? describeClothing(addColor(clothing.replace(/^(?:a|an|her|his|their)\s+/i, ''), clothing_color))
     : undefined;
@@ -79,6 +118,21 @@ function describeLooks(character: Character): Pick<CastMember, 'features' | 'out
 const tidy = (phrase: string) => phrase.trim().replace(/\s+/g, ' ').toLowerCase();
 /** Free text is only woven in when it is plain words, so no stray symbols reach a page. */
 const isPlainWords = (phrase: string) => /^[\p{L} '-]+$/u.test(phrase) && /\p{L}/u.test(phrase);
+
+/**
+ * "curly" + "brown" → "brown curly hair"; a style that is a noun ("braids", "a ponytail", "afro puffs")
+ * is worn, not put before "hair": "brown hair in braids", "hair in a ponytail".
+ */
+function describeHair(style: string, color: string | undefined): string {
+  const words = style.trim();
+  if (!words || words.split(/\s+/).every((word) => isDescribingWord(word) || HAIR_TEXTURES.test(word))) return `${addColor(words, color)} hair`;
+  const read = readPhrase(words);
+  const styled = /^(?:a|an|the)\s/i.test(words) || read.plural ? words.replace(/^(?:her|his|their)\s+/i, '') : withArticle(words);
+  return `${color?.trim() ? `${color.trim()} ` : ''}hair in ${styled}`;
+}
+
+/** Words for hair the tagger does not always call adjectives. */
+const HAIR_TEXTURES = /^(?:wavy|curly|straight|short|long|spiky|fluffy|messy|frizzy|thick|thin|shiny|silky|bushy|shaggy|bouncy|springy|coily|kinky|tight|loose|cropped|shoulder-length)$/i;
 
 function stripNoun(phrase: string, noun: string): string {
   return phrase.trim().replace(new RegExp(`\\s*\\b${noun}$`, 'i'), '');
@@ -94,7 +148,7 @@ function addColor(phrase: string, color: string | undefined): string {
   return [color.trim(), ...words].join(' ');
 }
 
-/** Plural garments ("red boots", "pyjamas") take no article; "a dress" does. */
+/** Plural garments ("red boots", "pyjamas", "trainers that light up") take no article; "a dress" does. */
 function describeClothing(garment: string): string {
-  return /[^su]s$/i.test(garment) ? garment : withArticle(garment);
+  return /[^su]s$/i.test(garment) || readPhrase(garment).plural ? garment : withArticle(garment);
 }

@@ -4,6 +4,7 @@ import { capitalize, listNames, titleCase } from '../core/text';
 import { nameWithKind } from '../plots/cast-lines';
 import { buildContext } from '../story/build-context';
 import type { StoryContext } from '../story/story-context';
+import { readTheme } from '../understand/read-theme';
 
 export interface IdeaChoices {
   plot: PlotShape;
@@ -31,7 +32,7 @@ export function composeIdea(inputs: StoryInputs, choices: IdeaChoices, wish?: st
   return {
     ...draft,
     title: titleCase(ctx.rng.fork('title').pick(choices.plot.titles(ctx))),
-    summary: [...choices.plot.summary(ctx), ...(extra ? [extra] : [])].join(' '),
+    summary: [...choices.plot.summary(ctx), ...(extra ? [extra] : []), ...themeNote(inputs.theme)].join(' '),
   };
 }
 
@@ -40,7 +41,15 @@ function extraSentence(ctx: StoryContext, wish: string | undefined): string | un
   const clauses = [
     ctx.others.length > 0 ? `${listNames(ctx.others.map(nameWithKind))} ${ctx.others.length > 1 ? 'come' : 'comes'} along too` : undefined,
     ctx.prop ? `${ctx.hero.name} brings ${ctx.prop}` : undefined,
-    wish ? `this version also weaves in your wish: "${wish.trim().replace(/["“”]/g, "'")}"` : undefined,
   ].filter((clause): clause is string => clause !== undefined);
-  return clauses.length > 0 ? `${capitalize(listNames(clauses))}.` : undefined;
+  // A wish the rules could not carry out is said to be so, never claimed as done.
+  const declined = wish ? `The built-in writer could not do all of "${wish.trim().replace(/["“”]/g, "'")}"; an AI writer can take any wish.` : undefined;
+  return [clauses.length > 0 ? `${capitalize(listNames(clauses))}.` : undefined, declined].filter(Boolean).join(' ') || undefined;
+}
+
+/** Says plainly when the built-in writer could not make the parent's theme the story (it is then not put in any sentence). */
+function themeNote(theme: string | undefined): string[] {
+  const reading = readTheme(theme);
+  if (reading.kind !== 'unplaced') return [];
+  return [`The built-in writer could not make "${reading.text.replace(/["“”]/g, "'")}" the story itself, so this is a story of its own; an AI writer can take any theme.`];
 }

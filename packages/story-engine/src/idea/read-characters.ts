@@ -7,7 +7,11 @@ import { heroIndexOf } from '../cast/cast-member';
 export interface CharacterRequest {
   matched: string;
   character: Character;
+  /** The family tie the parent named ("little brother", "cousin"), kept so the story can say it. */
+  relation?: string;
 }
+
+const KINSHIP = new Set(['brother', 'sister', 'cousin', 'mum', 'mom', 'mummy', 'mother', 'dad', 'daddy', 'father', 'grandma', 'granny', 'nana', 'grandmother', 'grandpa', 'grandad', 'granddad', 'grandfather', 'aunt', 'auntie', 'uncle']);
 
 const KIND_WORDS = Object.keys(CHARACTER_WORDS).join('|');
 const NAME = `([\\p{L}][\\p{L}'-]{0,39})`;
@@ -28,7 +32,7 @@ export function readCharacterRequest(feedback: string): CharacterRequest | undef
     // Said the other way round: read as "add an owl named Otto" (or "a child named Bea").
     const [matched, rawName = '', kindWord = 'child'] = named;
     const rewritten = readCharacterRequest(`add a ${kindWord} named ${rawName}${feedback.slice(named.index + matched.length)}`);
-    return rewritten && { matched, character: rewritten.character };
+    return rewritten && { matched, character: rewritten.character, ...(rewritten.relation ? { relation: rewritten.relation } : {}) };
   }
   const match = ADD.exec(feedback);
   if (!match) return undefined;
@@ -50,7 +54,8 @@ export function readCharacterRequest(feedback: string): CharacterRequest | undef
       : 'grownUp' in kind
         ? { name: capitalizeName(rawName), kind: 'grown-up', pronoun: kind.grownUp === 'they' ? (pronounIn(after) ?? 'they') : kind.grownUp, appearance: {}, traits }
         : { name: capitalizeName(rawName), kind: 'child', pronoun: kind.pronoun === 'they' ? (pronounIn(after) ?? 'they') : kind.pronoun, appearance: {}, traits };
-  return { matched, character };
+  const relation = KINSHIP.has(kindWord.toLowerCase()) ? [...traits.filter((trait) => /^(?:little|baby|big|older|younger|twin)$/i.test(trait)), kindWord.toLowerCase()].join(' ') : undefined;
+  return { matched, character, ...(relation ? { relation } : {}) };
 }
 
 export interface RenameRequest {

@@ -9,6 +9,11 @@ import { lessonById } from '../world/lessons';
 import { composeIdea } from './compose-idea';
 import type { IdeaChoices } from './compose-idea';
 import { readCharacterRequest, readRename } from './read-characters';
+import { heroIndexOf, isGrownUp } from '../cast/cast-member';
+import { readProp } from '../story/read-prop';
+import { possessive } from '../core/text';
+import { catalogueThemeIn, labelOf } from '../world/catalogue';
+import { themePlot } from '../plots/theme-story';
 import { LENGTH_ORDER, LESS_SCARY, LESSON_WORDS, LONGER, MORE_SCARY, PLOT_REQUEST, SETTING_WORDS, SHORTER, TONE_WORDS } from './feedback-words';
 
 const MAX_CHARACTERS = 6;
@@ -68,7 +73,10 @@ const addCharacter: Rule = (draft) => {
   const request = readCharacterRequest(draft.rest);
   if (!request || draft.choices.characters.length >= MAX_CHARACTERS) return;
   take(draft, new RegExp(escape(request.matched), 'i'));
-  draft.choices.characters = [...draft.choices.characters, request.character];
+  // "a little brother called Tom" stays a brother: whose, said as a fact about him ("Tom was Mia's little brother.").
+  const hero = draft.choices.characters[heroIndexOf(draft.choices.characters)];
+  const relation = request.relation && hero ? [`${possessive(hero.name)} ${request.relation}`.slice(0, 30)] : [];
+  draft.choices.characters = [...draft.choices.characters, { ...request.character, traits: [...request.character.traits.filter((trait) => !request.relation?.includes(trait)), ...relation] }];
 };
 
 const renameCharacter: Rule = (draft) => {
@@ -103,6 +111,8 @@ const makeScarier: Rule = (draft) => {
 };
 
 const changeSetting: Rule = (draft) => {
+  // A catalogue theme is told in its own place (the dentist's, the museum): another place is declined, not claimed.
+  if (draft.choices.plot.id.startsWith('theme:')) return;
   for (const [setting, pattern] of SETTING_WORDS) {
     if (take(draft, pattern)) {
       draft.choices.setting = setting;
@@ -136,14 +146,66 @@ const changeLesson: Rule = (draft) => {
   }
 };
 
+/**
+ * "make Leo the hero": that child goes first, and the first child is the hero (see `heroIndexOf`). An
+ * animal or a grown-up cannot lead a book that has a child in it: the wish is left over and declined.
+ */
+const makeHero: Rule = (draft) => {
+  const match = MAKE_HERO.exec(draft.rest);
+  if (!match) return;
+  const wanted = (match[1] ?? '').toLowerCase().replace(/^the\s+/, '');
+  const index = draft.choices.characters.findIndex((character) => character.name.toLowerCase() === wanted || character.species === wanted);
+  const chosen = draft.choices.characters[index];
+  // A grown-up is not made the hero of a child's book: the wish stays in the rest and is declined.
+  const heroKind = (character: Character) => character.kind === 'child' && !isGrownUp(character);
+  if (!chosen || isGrownUp(chosen) || (!heroKind(chosen) && draft.choices.characters.some(heroKind))) return;
+  take(draft, MAKE_HERO);
+  draft.choices.characters = [chosen, ...draft.choices.characters.filter((_, other) => other !== index)];
+};
+
+/** "remove Biscuit", "take out the dog", "without Toffee": gone from the cast, as long as someone is left. */
+const removeCharacter: Rule = (draft) => {
+  const match = REMOVE.exec(draft.rest);
+  if (!match) return;
+  const wanted = (match[1] ?? '').toLowerCase().replace(/^the\s+/, '');
+  const index = draft.choices.characters.findIndex((character) => character.name.toLowerCase() === wanted || character.species === wanted);
+  if (index < 0 || draft.choices.characters.length < 2) return;
+  take(draft, REMOVE);
+  draft.choices.characters = draft.choices.characters.filter((_, other) => other !== index);
+};
+
+/**
+ * A wish that names a theme the catalogue tells ("set it on a train", "more about dinosaurs"): the story
+ * becomes that theme's own, with the same cast.
+ */
+const changeTheme: Rule = (draft) => {
+  const entry = catalogueThemeIn(draft.rest);
+  if (!entry) return;
+  take(draft, entry.words);
+  draft.choices.plot = themePlot(entry);
+  draft.inputs.theme = labelOf(entry);
+};
+
 const changePlot: Rule = (draft) => {
   const match = take(draft, PLOT_REQUEST);
   const plot: PlotShape | undefined = match ? plotMentionedIn(match[0]) : undefined;
   if (plot) draft.choices.plot = plot;
 };
 
+/** "include a red balloon": kept in the notes, where the story finds it and carries it (see `readProp`). */
+const addProp: Rule = (draft) => {
+  const prop = readProp(draft.rest);
+  if (!prop) return;
+  take(draft, new RegExp(`\\b(?:please\\s+)?(?:add|include|with|put in|have)\\s+${escape(prop)}`, 'i'));
+  draft.inputs.notes = appendNote(draft.inputs.notes, `include ${prop}`);
+};
+
 /** Character rules run first so a name such as "Snow" is not read as a setting. */
-const RULES: readonly Rule[] = [addCharacter, renameCharacter, makeLessScary, makeScarier, changeLesson, changePlot, changeSetting, changeTone, changeLength];
+const RULES: readonly Rule[] = [addCharacter, renameCharacter, addProp, makeHero, removeCharacter, makeLessScary, makeScarier, changeLesson, changePlot, changeTheme, changeSetting, changeTone, changeLength];
+
+const NAMED = `((?:the\\s+)?[\\p{L}][\\p{L}'-]*(?:\\s+[\\p{Lu}][\\p{L}'-]*)?)`;
+const MAKE_HERO = new RegExp(`\\bmake\\s+${NAMED}\\s+the\\s+(?:hero|main character|star)\\b`, 'iu');
+const REMOVE = new RegExp(`\\b(?:remove|take out|leave out|without|no more)\\s+${NAMED}`, 'iu');
 
 const FILLER = /\b(?:please|can|could|you|make|it|the|a|an|and|more|less|to|be|set|story|bit|little|some|with|of|in|into|about|i|we|want|would|like|also|too|very|so|add|name|named|called|call|her|him|them|this|that|just|me|should|is|are|set)\b/gi;
 

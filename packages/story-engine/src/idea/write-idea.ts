@@ -5,10 +5,27 @@ import { plotFitsTheme } from '../plots/occasions';
 import { lessonById, lessonNamedIn } from '../world/lessons';
 import { settingNamedIn } from '../world/settings';
 import { composeIdea } from './compose-idea';
+import { writeStory } from '../story/write-story';
+import { readTheme } from '../understand/read-theme';
+import { themePlot } from '../plots/theme-story';
 
 /** A story idea from the parent's inputs: the plot their theme, notes or lesson suggests, or a seeded pick. */
 export function writeIdea(inputs: StoryInputs, seed: number): StoryIdea {
   const rng = createRng(seed).fork('idea');
+  const reading = readTheme(inputs.theme);
+  // A theme the catalogue knows chooses the story: it is told as that day, that festival, that feeling.
+  if (reading.kind === 'catalogue') {
+    const plot = themePlot(reading.entry);
+    const told = composeIdea(inputs, {
+      plot,
+      setting: inputs.setting ?? reading.entry.setting,
+      lesson: inputs.lesson?.trim() || lessonById(reading.entry.lesson).statement,
+      tone: inputs.tone,
+      characters: inputs.characters,
+      seed,
+    });
+    if (fitsItsBand(told, inputs)) return told;
+  }
   const hints = [inputs.theme, inputs.notes, inputs.lesson].filter(Boolean).join(' ');
   // A theme of kindness is a story that acts kindness out: a plot that can, with this cast.
   const asked = lessonNamedIn(inputs.theme);
@@ -27,3 +44,16 @@ export function writeIdea(inputs: StoryInputs, seed: number): StoryIdea {
   });
 }
 
+
+/**
+ * Whether the theme's own story can be told in the reader's band: its lines are written for reading
+ * aloud, and for the youngest some are too long to fit; then the idea falls back to a plot of its own.
+ */
+function fitsItsBand(idea: StoryIdea, inputs: StoryInputs): boolean {
+  try {
+    writeStory(idea, inputs);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -3,6 +3,7 @@ import type { CastMember } from '../cast/cast-member';
 import { asClause, listNames, possessive, withArticle } from '../core/text';
 import type { Action, Mood } from '@studio/contracts/stories';
 import { forUnderSixes, openingPage, page } from '../story/story-context';
+import { isInstruction, isSentence } from '../understand/read-words';
 import type { PagePlan, StoryContext } from '../story/story-context';
 
 /** Lines about the cast that every plot opens and closes with. */
@@ -93,9 +94,11 @@ export function introduceHero(ctx: StoryContext): string[] {
   // "Sam was a child." says nothing a reader did not know: without a trait, the name is introduced plainly.
   const hasTrait = h.traits[0] !== undefined || !isPerson(h);
   const meet = hasTrait ? `${h.name} was ${describe(h)}.` : `This is ${h.name}.`;
-  if (ctx.age === '0-2') return [meet, ...has];
+  // What the parent said about the hero beyond one describing word, in sentences of its own ("Mei used a wheelchair.").
+  const facts = h.facts.slice(0, forUnderSixes(ctx) ? 1 : 2);
+  if (ctx.age === '0-2') return [meet, ...facts, ...has];
   const where = h.outfit ? `${h.name} wore ${h.outfit}.` : `${h.name} lived in ${set.home}.`;
-  if (ctx.age === '3-5') return occasion.length > 0 ? [meet, ...occasion] : [meet, ...has, where];
+  if (ctx.age === '3-5') return occasion.length > 0 ? [meet, ...facts, ...occasion] : [meet, ...facts, ...has, where];
   return [
     hasTrait
       ? ctx.one(
@@ -105,6 +108,7 @@ export function introduceHero(ctx: StoryContext): string[] {
         )
       : ctx.one(`${h.name} lived in ${set.home}.`, `In ${set.home} lived ${h.name}.`, `Meet ${h.name}, who lived in ${set.home}.`),
     `${h.name} ${looksClause(h, ctx.cast)}.`,
+    ...facts,
     ...occasion,
   ];
 }
@@ -145,9 +149,9 @@ export function introduceFriends(ctx: StoryContext): string[] {
     ? ctx.one(`${h.name} spent the day with ${pal.name}.`, `${pal.name} was with ${h.name} that day.`)
     : ctx.one(`${nameWithKind(pal)} was ${possessive(h.name)} best friend.`, `${possessive(h.name)} best friend was ${nameWithKind(pal)}.`);
   const lines = pal.isNamed
-    ? [meet, `${pal.name} ${looksClause(pal, ctx.cast)}.`]
+    ? [meet, `${pal.name} ${looksClause(pal, ctx.cast)}.`, ...pal.facts.slice(0, 1)]
     : [`${possessive(h.name)} best friend was ${withArticle(pal.kit.noun)} who lived nearby.`];
-  if (others.length > 0) lines.push(`${listNames(others.map(nameWithKind))} ${others.length > 1 ? 'were' : 'was'} there too.`);
+  if (others.length > 0) lines.push(`${listNames(others.map(nameWithKind))} ${others.length > 1 ? 'were' : 'was'} there too.`, ...others.flatMap((member) => member.facts.slice(0, 1)));
   return lines;
 }
 
@@ -156,7 +160,7 @@ export function introduceOthers(ctx: StoryContext): string[] {
   const { hero: h, others } = ctx;
   if (others.length === 0) return [];
   // Not "still hoped": a friend may be called Hope.
-  return [`${listNames(others.map(nameWithKind))} lived nearby, but ${h.name} wanted a friend all of ${h.his} own.`];
+  return [`${listNames(others.map(nameWithKind))} lived nearby, but ${h.name} wanted a friend all of ${h.his} own.`, ...others.flatMap((member) => member.facts.slice(0, 1))];
 }
 
 /** Traits and looks of the rest of the cast, for older readers. */
@@ -193,7 +197,7 @@ export function landTheLesson(ctx: StoryContext): string {
   if (forUnderSixes(ctx)) {
     return ctx.one(`And now ${h.name} knew: ${lessonClause(ctx)}.`, `${h.name} had found out something: ${lessonClause(ctx)}.`, `Now ${h.name} knew it for sure: ${lessonClause(ctx)}.`);
   }
-  if (ctx.customLesson) {
+  if (ctx.customLesson && isSentence(ctx.customLesson)) {
     const clause = asClause(ctx.customLesson);
     return ctx.one(
       `${h.name} would always remember this: ${clause}.`,
@@ -204,9 +208,11 @@ export function landTheLesson(ctx: StoryContext): string {
   return ctx.rng.pick(ctx.lesson.closings(h));
 }
 
-/** The lesson as a clause for summaries. */
+/** The lesson as a clause for summaries: the parent's own words when they are a sentence, else the engine's ("sharing" is not a clause). */
 export function lessonClause(ctx: StoryContext): string {
-  return asClause(ctx.customLesson ?? ctx.lesson.statement);
+  if (!ctx.customLesson || !isSentence(ctx.customLesson)) return asClause(ctx.lesson.statement);
+  // "learns that be brave" cannot be said: an instruction is told as what is good to do.
+  return isInstruction(ctx.customLesson) ? `it is good to ${asClause(ctx.customLesson)}` : asClause(ctx.customLesson);
 }
 
 /** "Ember", or "the hedgehog" — for the summary and gist lines. */

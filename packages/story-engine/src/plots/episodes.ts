@@ -114,7 +114,7 @@ const BEGINNING: readonly Episode[] = [
 ];
 
 /** The low point's words, so that the hero doubts the story's own goal rather than "it". */
-const DOUBTS = ['Maybe we never will', 'It is too hard', 'I want to give up'] as const;
+const DOUBTS = ['Maybe it will never work', 'It is too hard', 'I want to give up'] as const;
 const ANSWERS = ['"Not yet," said', '"We can try once more," said', '"Don\'t give up," said'] as const;
 
 const RISING: readonly Episode[] = [
@@ -149,7 +149,7 @@ const RISING: readonly Episode[] = [
         `"${ctx.one(...DOUBTS)}," sighed ${ctx.hero.name}.`,
         // Before they are friends, the pal is not there to say it: the hero says it to themself.
         palAround(ctx, plot) ? `${ctx.one(...ANSWERS)} ${ctx.pal.name}.` : `But a little voice inside said, "Not yet."`,
-        `${ctx.hero.name} ${ctx.one('stood up tall again', 'wiped ' + ctx.hero.his + ' eyes', 'took a deep breath')}.`,
+        `${ctx.hero.name} ${ctx.one(ctx.hero.wheels ? 'sat up tall again' : 'stood up tall again', 'wiped ' + ctx.hero.his + ' eyes', 'took a deep breath')}.`,
       ],
       [`${ctx.hero.name} still wanted to ${plot.hope(ctx)}, more than anything, and giving up now would mean never finding out how the story ended.`],
       'standing', 'sad', palAround(ctx, plot) ? 'pair' : 'hero',
@@ -332,7 +332,7 @@ const RESOLUTION: readonly Episode[] = [
         [
           ctx.one(`"I know a song for a ${when} like this," said ${singer}.`, `"This calls for a song," said ${singer}.`, `"My old song fits a ${when} like this," said ${singer}.`),
           `${singer} sang it ${ctx.one('softly', 'slowly', 'twice')}, and everyone joined in.`, `Even ${ctx.pal.name} ${ctx.one('hummed along', 'swayed to the tune', 'sang the last line')}.`],
-        [`It was a song ${singer} had learned long ago, and by the last verse ${ctx.hero.name} knew every word.`],
+        [ctx.one(`It was a song ${singer} had learned long ago, and by the last verse ${ctx.hero.name} knew every word.`, `By the end, ${ctx.hero.name} was singing the loudest of all.`, `The tune stayed in ${ctx.hero.name}'s head for the rest of the ${when}.`)],
         'dancing', plot.timeline === 'bedtime' ? 'calm' : 'happy', 'all',
       );
     },

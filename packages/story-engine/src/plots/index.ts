@@ -9,6 +9,7 @@ import { MAKING_A_FRIEND } from './making-a-friend';
 import type { PlotShape } from './plot-shape';
 import { QUEST } from './quest';
 import { SMALL_MYSTERY } from './small-mystery';
+import { themePlotById } from './theme-story';
 
 export const PLOTS: readonly PlotShape[] = [
   QUEST, LOST_AND_FOUND, MAKING_A_FRIEND, FACING_A_FEAR, HELPING_SOMEONE, BEDTIME_JOURNEY, SMALL_MYSTERY, CELEBRATION,
@@ -19,7 +20,7 @@ export const GENTLE_PLOT_IDS: readonly string[] = [MAKING_A_FRIEND.id, HELPING_S
 
 /** The plot an idea names; an idea from another engine with an unknown plot maps to one of ours by its name. */
 export function plotById(id: string): PlotShape {
-  return PLOTS.find((plot) => plot.id === id) ?? (PLOTS[hashString(id) % PLOTS.length] as PlotShape);
+  return PLOTS.find((plot) => plot.id === id) ?? themePlotById(id) ?? (PLOTS[hashString(id) % PLOTS.length] as PlotShape);
 }
 
 /** The plot whose keywords the text mentions first, if any. */

@@ -71,7 +71,7 @@ const BRIEF_MOVES: Record<string, Move> = {
   gratitude: (h, f) => (f ? [`"Thank you for staying with me," ${h.name} told ${f.name}.`] : []),
   helping: (h) => [`${h.name} would not stop now: someone needed help.`],
   // A short story has no wrong tries to look back on, so the mistake is made on the page.
-  mistakes: (h, _f, ctx) => [ctx.length === 'short' ? `${h.name} got it wrong, and laughed, and tried again.` : `${h.name} had got it wrong lots of times, and that was fine.`],
+  mistakes: (h, _f, ctx) => [ctx.length === 'short' ? `${h.name} got it wrong, and laughed, and tried again.` : ctx.one(`${h.name} had got it wrong lots of times, and that was fine.`, `Every wrong try had shown ${h.name} something new.`, `${h.name} had made lots of mistakes, and each one helped.`)],
 };
 
 /**

@@ -82,7 +82,7 @@ export const SMALL_MYSTERY: PlotShape = {
     ),
     (ctx) => page(
       `They hide and wait for the thief, but nobody comes.`,
-      [`${ctx.hero.name} and ${ctx.pal.name} hid at ${ctx.spot()}.`, ctx.one(`They waited until ${ctx.pal.name} got the fidgets.`, `${ctx.hero.name} waited and waited, as still as a stone.`), `Nobody came to ${ctx.goalPlace}.`],
+      [`${ctx.hero.name} and ${ctx.pal.name} hid at ${ctx.spot()}.`, ctx.one(`They waited until ${ctx.pal.name} got the fidgets.`, `${ctx.hero.name} waited and waited, as still as a stone.`, `Nobody made a sound, not even a sniff.`), `Nobody came to ${ctx.goalPlace}.`],
       [`They waited so long that ${ctx.pal.name} began to snore, and ${ctx.hero.name} had to give ${ctx.pal.him} a gentle poke.`],
       'sitting', 'worried',
     ),

@@ -11,6 +11,8 @@ import { SETTING_KITS } from '../world/settings';
 import { themeObject } from '../world/theme-object';
 import { TONE_KITS } from '../world/tones';
 import { readProp } from './read-prop';
+import { readTheme } from '../understand/read-theme';
+import { keepNames } from '../understand/read-words';
 import type { StoryContext } from './story-context';
 
 /** Builds a fresh context from an idea; the same idea always gives the same choices. */
@@ -67,7 +69,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     occasion,
     goalPlace,
     critter,
-    theme: plainPhrase(inputs.theme),
+    // A theme the story tells by its own plot, or one the engine cannot place, is never pasted into a line.
+    theme: placedTheme(inputs.theme),
     prop: readProp(inputs.notes),
     seen: new Map(),
     gathered: [],
@@ -78,6 +81,16 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     feeling: () => decks.feelings.draw(),
   };
 }
+
+function placedTheme(theme: string | undefined): string | undefined {
+  const kind = readTheme(theme).kind;
+  const phrase = kind === 'thing' || kind === 'told' ? plainPhrase(theme) : undefined;
+  // Names keep their capitals wherever they stand: "Diwali" is never "diwali".
+  return phrase && keepNames(phrase.charAt(0) + phrase.slice(1) === phrase ? restoreFirst(phrase, theme ?? '') : phrase);
+}
+
+/** The parent's own first letter back on a phrase that `plainPhrase` lowercased, so the tagger can tell a name. */
+const restoreFirst = (phrase: string, theme: string) => (theme.trim().charAt(0) || phrase.charAt(0)) + phrase.slice(1);
 
 const sameWords = (a: string, b: string) => wordsOf(a) === wordsOf(b);
 const wordsOf = (text: string) => text.toLowerCase().replace(/[^a-z' ]+/g, ' ').trim().replace(/\s+/g, ' ');

@@ -10,6 +10,7 @@ import type { PageExtras } from './page-extras';
 import type { PlannedPage } from './plan-pages';
 import type { SentenceRole } from './roled-text';
 import { palIsThere, type StoryContext } from './story-context';
+import { ALWAYS_CAPITAL } from '../understand/read-words';
 
 export interface PagePosition {
   index: number;
@@ -128,7 +129,8 @@ const MAX_JOINED_WORDS = 30;
 
 /** "Mia found a map. It showed a shell." → "Mia found a map, and it showed a shell." — every other pair. */
 function joinPairs(sentences: string[], names: readonly string[]): string[] {
-  const keepsCapital = (sentence: string) => /^I\b/.test(sentence) || names.some((name) => sentence.startsWith(`${name} `) || sentence.startsWith(`${name}'`));
+  // A name keeps its capital whatever follows it ("Fatima, Siobhan and Nonno had a feast"), as do festivals ("Diwali").
+  const keepsCapital = (sentence: string) => /^I\b/.test(sentence) || names.some((name) => new RegExp(`^${escapeRegExp(name)}(?![\\p{L}])`, 'u').test(sentence)) || startsWithProperNoun(sentence);
   const joined: string[] = [];
   let joinNext = true;
   for (let i = 0; i < sentences.length; i += 1) {
@@ -147,6 +149,12 @@ function joinPairs(sentences: string[], names: readonly string[]): string[] {
   }
   return joined;
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const startsWithProperNoun = (sentence: string) => {
+  const first = /^\p{L}+/u.exec(sentence)?.[0];
+  return first !== undefined && (ALWAYS_CAPITAL.test(first) || /^(?:Grandma|Grandpa|Mum|Dad|Mr|Mrs|Ms|Dr)$/.test(first));
+};
 
 const isPlainStatement = (sentence: string) => sentence.endsWith('.') && !/["“”:;]/.test(sentence) && !/, and /.test(sentence);
 const wordCount = (sentence: string) => sentence.split(/\s+/).length;

@@ -1,4 +1,5 @@
 import { plainPhrase } from '../core/text';
+import { isActivity } from '../understand/read-words';
 import { VALUE_THEME } from './lessons';
 import { occasionTheme } from './occasion-kind';
 
@@ -16,6 +17,8 @@ export function themeObject(theme: string | undefined): string | undefined {
   const phrase = plainPhrase(theme)?.toLowerCase();
   // An event ("a talent show") is a day to tell, not a thing to lose.
   if (!phrase || NOT_A_THING.test(phrase) || VALUE_THEME.test(phrase) || occasionTheme(phrase)) return undefined;
+  // "recycling" and "going to the dentist" are things to do, not to hold ("trains" may read as a verb: it is still a noun here).
+  if (isActivity(phrase)) return undefined;
   const words = phrase.split(/\s+/).filter((word) => !AROUND.has(word));
   // Two things at once ("pirates and a lost island") are a world to picture, not one thing to lose.
   if (words.length === 0 || words.length > 3 || words.some((word) => !/^[a-z-]+$/.test(word) || word === 'and' || word === 'or')) return undefined;

@@ -5,6 +5,7 @@ import { Input } from '../../../components/ui/input';
 import { emptyToUndefined, type StoryDraftFormInput } from '../utils/story-form-schema';
 import { Select, TextArea } from '../../../components/ui/field-controls';
 import { SuggestionChips } from './suggestion-chips';
+import { BuiltInThemes } from './built-in-themes';
 
 const ART_STYLE_LABELS = { flat: 'Bright and flat', watercolor: 'Watercolour', crayon: 'Crayon' } as const;
 
@@ -23,6 +24,7 @@ export function StoryStep() {
       <FormField label="Theme" error={errors.theme?.message} hint={chips('theme', 'themes')}>
         {(props) => <Input {...props} {...register('theme', { setValueAs: emptyToUndefined })} placeholder="a picnic that goes wrong" />}
       </FormField>
+      <BuiltInThemes onPick={pick('theme')} />
       <FormField label="Setting" error={errors.setting?.message} hint={chips('setting', 'settings')}>
         {(props) => (
           <Select {...props} {...register('setting', { setValueAs: emptyToUndefined })}>

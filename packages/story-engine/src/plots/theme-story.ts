@@ -1,0 +1,186 @@
+import { countSyllables, splitWords } from '../core/readability';
+import { capitalize } from '../core/text';
+import { forUnderSixes, page, settingUp } from '../story/story-context';
+import type { PageWriter, StoryContext } from '../story/story-context';
+import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
+import { catalogueThemeById } from '../world/catalogue';
+import { firstPage, fondName, friendDetails, helper, introduceFriends, landTheLesson, lessonClause, palPhrase } from './cast-lines';
+import { lessonAtTheTurn } from './lesson-at-the-turn';
+import type { PlotShape } from './plot-shape';
+
+/**
+ * A catalogue theme told as the story: its want or worry on the first pages, the hero's tries, the turn
+ * the hero earns, and the theme's true details spread over the pages, so the theme is what the story is
+ * about rather than a word in a slot.
+ */
+
+const PREFIX = 'theme:';
+
+/** The grown-up of the cast by name, or one who is not named. */
+function grownUp(ctx: StoryContext): string {
+  return ctx.cast.find((member) => member.kit.person === 'grown-up')?.name ?? 'a grown-up';
+}
+
+/**
+ * The story's wording of a catalogue line. The pick is forked from the seed by the line itself, not drawn
+ * from the running stream, so a line said twice (the opening in the idea and on page 1) reads the same.
+ */
+function wordingOf(ctx: StoryContext, wording: Wording): string {
+  if (typeof wording === 'string') return wording;
+  // Listeners of up to five, whose band is tight, hear one of the plainest wordings.
+  const plain = forUnderSixes(ctx) ? plainest(wording) : wording;
+  return ctx.rng.fork(`wording:${wording[0]}`).pick(plain);
+}
+
+const syllablesOf = (line: string) => splitWords(line).reduce((sum, word) => sum + countSyllables(word), 0);
+
+/** The wordings within a few syllables of the shortest. */
+function plainest(wordings: readonly string[]): readonly string[] {
+  const fewest = Math.min(...wordings.map(syllablesOf));
+  return wordings.filter((line) => syllablesOf(line) <= fewest + 3);
+}
+
+/** A catalogue line with the cast put in, capitalised as a sentence. */
+export function fill(ctx: StoryContext, wording: Wording): string {
+  return filled(ctx, wording, forUnderSixes(ctx));
+}
+
+/** The line as the parent reads it in the idea: whole, not cut into a little listener's short sentences. */
+function forTheParent(ctx: StoryContext, wording: Wording): string {
+  return filled(ctx, wording, false);
+}
+
+function filled(ctx: StoryContext, wording: Wording, oneThingAtATime: boolean): string {
+  const h = ctx.hero;
+  const withCast = wordingOf(ctx, wording)
+    .replaceAll('{hero}', h.name)
+    .replaceAll('{he}', h.he)
+    .replaceAll('{him}', h.him)
+    .replaceAll('{his}', h.his)
+    .replaceAll('{was}', h.was)
+    .replaceAll('{has}', h.has)
+    .replaceAll('{pal}', ctx.pal.name)
+    .replaceAll('{grownup}', grownUp(ctx));
+  // Listeners of up to five hear one thing at a time: "..., and her tummy felt fluttery" is its own sentence,
+  // and "a special job: to walk" becomes "It was to walk", not a sentence with no verb.
+  const told = oneThingAtATime ? withCast.replace(/, (and|but|so) (?=(?:he|she|they|it|we|the|a|an|his|her|their|its|everyone|nobody|\p{Lu}))/gu, (_m, joint: string) => (joint === 'and' ? '. ' : `. ${capitalize(joint)} `)).replace(/: to (?=\p{L})/gu, '. It was to ').replace(/: (?=\p{L})/gu, '. ') : withCast;
+  return capitalize(told).replace(/([.!?]\s+)(\p{Ll})/gu, (_m, stop: string, letter: string) => stop + letter.toUpperCase());
+}
+
+const HOPES: Record<ThemeKind, (name: string) => string> = {
+  moment: (name) => `get through ${name} with a brave face`,
+  festival: (name) => `make ${name} a day to remember`,
+  feeling: (name) => `find a way through ${name}`,
+  interest: (name) => `have the best day of ${name}`,
+};
+
+/** How each try leaves the hero, in the theme's own terms, so the middle stays about it: a little better, then not yet. */
+const LIFTS: Record<ThemeKind, [(ctx: StoryContext, name: string) => string, (ctx: StoryContext, name: string) => string]> = {
+  moment: [
+    (ctx, name) => ctx.one(`${ctx.hero.name} felt a little better about ${name}.`, `That made ${name} seem a bit smaller.`, `${capitalize(name)} did not seem quite so big now.`),
+    (ctx, name) => ctx.one(`But ${name} still felt big.`, `But ${ctx.hero.name} still was not sure about ${name}.`, `Still, ${ctx.hero.name}'s tummy did a little flip.`),
+  ],
+  festival: [
+    (ctx, name) => ctx.one(`${capitalize(name)} was getting closer.`, `It was beginning to feel like ${name}.`, `Soon it would be ${name}.`),
+    (ctx, name) => ctx.one(`But ${name} was not quite going to plan.`, `${capitalize(name)} was not going quite right yet.`, `Something was still missing.`),
+  ],
+  feeling: [
+    (ctx, name) => ctx.one(`It helped a little with ${name}.`, `${capitalize(name)} was a little easier now.`, `That helped, a little.`),
+    (ctx, name) => ctx.one(`But ${name} was still hard.`, `But it was still hard.`, `It was not easy, not yet.`),
+  ],
+  interest: [
+    (ctx, name) => ctx.one(`${ctx.hero.name} loved ${name} even more now.`, `There was so much to learn about ${name}.`, `${ctx.hero.name} wanted to see everything.`),
+    (ctx, name) => ctx.one(`But ${name} could be tricky.`, `It was harder than it looked.`, `That did not work out, not yet.`),
+  ],
+};
+
+/** The setting's landmark with the fewest syllables: "the red barn" rather than "the vegetable patch". */
+function plainestLandmark(ctx: StoryContext): string {
+  return [...ctx.set.landmarks].sort((a, b) => syllablesOf(a) - syllablesOf(b))[0] ?? ctx.goalPlace;
+}
+
+/** Where the day starts, in the chosen setting, so a theme is told in the reader's place and not only the catalogue's. */
+function whereItBegins(ctx: StoryContext): string {
+  const h = ctx.hero;
+  // The youngest get the place in a few short words, so the story still fits their band.
+  if (forUnderSixes(ctx)) return `${capitalize(h.he)} went to ${plainestLandmark(ctx)}.`;
+  return ctx.one(
+    `It all began ${ctx.set.inPlace}, near ${ctx.goalPlace}.`,
+    `${h.name} was at ${ctx.goalPlace} when the day began.`,
+    `That morning, ${h.name} ${h.kit.moved} past ${ctx.goalPlace}.`,
+  );
+}
+
+/** A landmark of the setting on the way, so the middle of the story stays in its place; the youngest, whose band is tight, hear the place once. */
+function onTheWay(ctx: StoryContext): string[] {
+  const h = ctx.hero;
+  if (forUnderSixes(ctx)) return [];
+  return [ctx.one(
+    `${h.name} and ${ctx.pal.name} stopped by ${ctx.spot()}.`,
+    `On the way, they passed ${ctx.spot()}.`,
+    `${h.name} looked back at ${ctx.spot()}.`,
+  )];
+}
+
+function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2): PageWriter {
+  return (ctx) => settingUp(
+    page(`${ctx.hero.name} tries again.`, [fill(ctx, entry.tries[index]), index === 2 ? ctx.one(`${capitalize(ctx.pal.name)} stayed close.`, `${ctx.hero.name} kept going.`) : LIFTS[entry.kind][index](ctx, entry.name)], [], index === 1 ? 'looking' : 'standing', index === 1 ? 'worried' : 'curious'),
+    () => `${ctx.hero.name} thought of everything ${ctx.hero.he} had tried.`,
+  );
+}
+
+/** The plot for one catalogue theme. */
+export function themePlot(entry: CatalogueTheme): PlotShape {
+  return {
+    id: `${PREFIX}${entry.id}`,
+    keywords: entry.words,
+    lessons: [entry.lesson],
+    settings: [entry.setting],
+    friendsFromStart: true,
+    timeline: 'day',
+    // A catalogue story's last page echoes its first, on the day or the next one, so nobody goes to bed before it.
+    endsInTheDay: true,
+    tellsTheme: entry.words,
+    titles: (ctx) => [fill(ctx, entry.title)],
+    summary: (ctx) => [forTheParent(ctx, entry.opening), `With ${palPhrase(ctx)} close by, ${ctx.hero.name} finds a way, and learns that ${lessonClause(ctx)}.`],
+    hope: () => HOPES[entry.kind](entry.name),
+    win: (ctx) => fill(ctx, entry.win),
+    lowPoint: () => `the hardest moment of ${entry.name}`,
+    refrains: (ctx) => [{ ask: `You can do it, ${fondName(ctx.hero)}!`, answer: `You did it, ${fondName(ctx.hero)}!`, to: 'hero' }],
+    tries: [tryPage(entry, 0), tryPage(entry, 1), tryPage(entry, 2)],
+    afterwards: [
+      { write: (ctx) => page('They talk it over.', [ctx.one(`Afterwards, ${ctx.hero.name} and ${ctx.pal.name} talked about every bit of it.`, `${ctx.hero.name} and ${ctx.pal.name} could not stop talking about it.`), ctx.one('"The best part was the end," said ' + ctx.hero.name + '.', `"Again!" said ${ctx.hero.name}.`, `"Can we do it all again?" asked ${ctx.hero.name}.`)], [], 'walking', 'happy', 'pair'), afterFirst: true },
+      { write: (ctx) => page('A picture to keep.', [ctx.one(`${ctx.hero.name} drew a picture of the day, to keep.`, `Later, ${ctx.hero.name} drew the whole day in crayon.`), ctx.one(`In the picture, ${ctx.pal.name} was smiling too.`, `${capitalize(ctx.pal.name)} was in the picture, right in the middle.`)], [], 'sitting', 'proud', 'pair') },
+      // With no going to bed before the last page, a long book needs one more page of the same day.
+      { write: (ctx) => page('Saying thank you.', [ctx.one(`${ctx.hero.name} said thank you to ${ctx.pal.name} for staying close.`, `"Thank you for being there," ${ctx.hero.name} told ${ctx.pal.name}.`), ctx.one(`${capitalize(ctx.pal.name)} gave ${ctx.hero.him} a big hug.`, `"Any time," said ${ctx.pal.name}.`)], [], 'hugging', 'happy', 'pair') },
+      { write: (ctx) => page('Telling everyone.', [ctx.one(`At home, ${ctx.hero.name} told everyone the best part, twice.`, `${ctx.hero.name} told the whole family all about it.`), ctx.one('Everyone listened.', 'Everyone laughed.', 'Nobody wanted the story to stop.')], [], 'sitting', 'happy', 'all') },
+    ],
+    beats: {
+      beginning: [
+        (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening), whereItBegins(ctx)], () => [], 'standing', 'excited'),
+        (ctx) => page(`${ctx.hero.name} worries.`, [...introduceFriends(ctx), fill(ctx, entry.worry)], friendDetails(ctx), 'standing', 'worried', 'pair'),
+      ],
+      'rising problem': [
+        (ctx) => page(`${capitalize(entry.name)} begins.`, [fill(ctx, entry.details[0]), ...onTheWay(ctx)], [], 'looking', 'curious'),
+        (ctx) => page(`${capitalize(entry.name)} goes on.`, [fill(ctx, entry.details[1])], [], 'looking', 'surprised'),
+      ],
+      'turning point': [
+        (ctx) => page(`${ctx.hero.name} finds a way.`, [...lessonAtTheTurn(ctx, [entry.lesson], helper(ctx)), fill(ctx, entry.turn)], [], 'standing', 'proud'),
+      ],
+      resolution: [
+        (ctx) => page(`It goes well.`, [fill(ctx, entry.details[2]), `${capitalize(fill(ctx, entry.win))}.`], [], 'celebrating', 'happy', 'all'),
+        (ctx) => page(`Everyone is glad.`, [fill(ctx, entry.details[3]), ...(ctx.others.length > 0 ? [`${ctx.group} were all smiles.`] : [])], [], 'hugging', 'happy', 'all'),
+      ],
+      closing: [
+        (ctx) => page(`${ctx.hero.name} remembers.`, [fill(ctx, entry.end), landTheLesson(ctx)], [], 'waving', 'proud', 'hero'),
+      ],
+    },
+  };
+}
+
+/** The catalogue plot an idea's plot id names ("theme:dentist"), if it is one. */
+export function themePlotById(id: string): PlotShape | undefined {
+  if (!id.startsWith(PREFIX)) return undefined;
+  const entry = catalogueThemeById(id.slice(PREFIX.length));
+  return entry ? themePlot(entry) : undefined;
+}

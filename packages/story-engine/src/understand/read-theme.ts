@@ -1,0 +1,40 @@
+import { CELEBRATION } from '../plots/celebration';
+import { catalogueThemeIn } from '../world/catalogue';
+import type { CatalogueTheme } from '../world/catalogue';
+import { heartfeltIn } from '../story/heartfelt-theme';
+import { VALUE_THEME } from '../world/lessons';
+import { occasionTheme } from '../world/occasion-kind';
+import { settingNamedIn } from '../world/settings';
+import { themeObject } from '../world/theme-object';
+import { plainPhrase } from '../core/text';
+import { readPhrase } from './read-words';
+
+/**
+ * What the engine makes of a parent's theme: a catalogue theme it tells as the story (a life moment, a
+ * festival, a feeling or an interest), a thing the story can be about (found, made or given), a day or
+ * place or value the older plots already tell (a school trip, the snow, a party, kindness), or nothing it
+ * can place, which is then never put into a sentence.
+ */
+export type ThemeReading =
+  | { kind: 'catalogue'; entry: CatalogueTheme }
+  | { kind: 'thing'; thing: string }
+  | { kind: 'told' }
+  | { kind: 'unplaced'; text: string }
+  | { kind: 'none' };
+
+export function readTheme(theme: string | undefined): ThemeReading {
+  const text = theme?.trim();
+  if (!text) return { kind: 'none' };
+  // A party is the celebration plot's own day.
+  if (CELEBRATION.tellsTheme?.test(text)) return { kind: 'told' };
+  const entry = catalogueThemeIn(text);
+  if (entry) return { kind: 'catalogue', entry };
+  // Days the older plots tell as their own frame keep them: a school trip, the first snow, a rainy day.
+  if (occasionTheme(text)) return { kind: 'told' };
+  const thing = themeObject(text);
+  if (thing) return { kind: 'thing', thing };
+  if (settingNamedIn(text) || VALUE_THEME.test(text) || heartfeltIn(text)) return { kind: 'told' };
+  // A few plain words that name something ("rainbows", "a magic garden") are the hero's make-believe; anything else is not put in a sentence.
+  if (readPhrase(text).shape === 'noun phrase' && plainPhrase(text) !== undefined) return { kind: 'told' };
+  return { kind: 'unplaced', text };
+}

@@ -1,0 +1,27 @@
+import { FEELINGS } from './feelings';
+import { FESTIVALS } from './festivals';
+import { INTERESTS } from './interests';
+import { MOMENTS } from './moments';
+import { BUILT_IN_THEMES } from '@studio/contracts/story-themes';
+import type { CatalogueTheme } from './theme-entry';
+
+export type { CatalogueTheme, ThemeKind, Wording } from './theme-entry';
+
+/** Every theme the built-in writer tells as the story itself, life moments first. */
+export const THEME_CATALOGUE: readonly CatalogueTheme[] = [...MOMENTS, ...FESTIVALS, ...FEELINGS, ...INTERESTS];
+
+const BY_ID = new Map(THEME_CATALOGUE.map((entry) => [entry.id, entry]));
+
+export function catalogueThemeById(id: string): CatalogueTheme | undefined {
+  return BY_ID.get(id);
+}
+
+/** The catalogue theme a parent's words name, the first in catalogue order (so "new baby brother" is the new baby, not a brother). */
+export function catalogueThemeIn(text: string | undefined): CatalogueTheme | undefined {
+  return text ? THEME_CATALOGUE.find((entry) => entry.words.test(text)) : undefined;
+}
+
+/** The label a parent is offered for a catalogue theme ("Going to the dentist"). */
+export function labelOf(entry: CatalogueTheme): string {
+  return BUILT_IN_THEMES.find((theme) => theme.id === entry.id)?.label ?? entry.name;
+}

@@ -1,0 +1,44 @@
+import type { Setting } from '@studio/contracts/stories';
+import type { ThemeKind } from '@studio/contracts/story-themes';
+
+export type { ThemeKind };
+
+/**
+ * One catalogue line, or several wordings of it: the story's seed picks one, so two books on one theme do
+ * not read the same sentences.
+ */
+export type Wording = string | readonly [string, ...string[]];
+
+/**
+ * A theme the built-in writer knows how to tell as the story itself: its want or worry, what the hero
+ * tries, the turn, and details that are true of it. Lines are templates (each a `Wording`): {hero}, {he}, {him}, {his},
+ * {was}, {has}, {pal} and {grownup} (the cast's grown-up, or "a grown-up") are filled in for the cast.
+ */
+export interface CatalogueTheme {
+  id: string;
+  /** As in `BUILT_IN_THEMES`, where the label a parent is offered is kept. */
+  kind: ThemeKind;
+  /** Recognises the theme in what a parent typed. */
+  words: RegExp;
+  /** How a sentence names it: "the dentist", "Diwali". */
+  name: string;
+  setting: Setting;
+  /** The engine's lesson the story acts out (see world/lessons). */
+  lesson: string;
+  /** "{hero} Goes to the Dentist". */
+  title: Wording;
+  /** The want or worry, said on the first page. */
+  opening: Wording;
+  /** What the hero says about it, on the second page. */
+  worry: Wording;
+  /** What the hero tries while the worry stands, each a little further on. */
+  tries: readonly [Wording, Wording, Wording];
+  /** The hero's own act at the turn. */
+  turn: Wording;
+  /** True details, one per page where they fit: the big chair, the mirror, the sticker. */
+  details: readonly [Wording, Wording, Wording, Wording];
+  /** A clause for when it went well: "the check-up was done". */
+  win: Wording;
+  /** The last page's line that echoes the first. */
+  end: Wording;
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { Character, StoryPage } from '@studio/contracts/stories';
+import { hairMisuse, lowercaseProperNouns, nightSkyContradiction, pastedPhrases, themeCarriedAsThing, themeNotTold, unsafeAlone, wheelchairUserWalks, wishClaimedNotDone } from './fresh/detectors';
+import type { FreshStory } from './fresh/detectors';
+import { census } from './fresh/write-fresh';
+import { generateCase, PARENT_NAMES, PARENT_THEMES, PARENT_TRAITS, PARENT_LESSONS, parentWishes } from './fresh/parent-inputs';
+
+/** Each detector on crafted text: it finds the defect when it is there and stays quiet when it is not. */
+
+const pages = (...texts: string[]): StoryPage[] => texts.map((text, index) => ({ page_number: index + 1, text, scene: { setting: 'home', time_of_day: 'day', characters: [], action: 'standing', mood: 'happy' } }));
+const mei: Character = { name: 'Mei', kind: 'child', pronoun: 'she', appearance: {}, traits: ['uses a wheelchair'] };
+const theme = (text: string) => PARENT_THEMES.find((candidate) => candidate.text === text)!;
+const story = (texts: string[], extra: Partial<FreshStory> = {}): FreshStory => ({ id: 't', cast: [mei], wishes: [], idea: { title: 'T', summary: 'A story.', characters: [mei], setting: 'home', lesson: '', plot: 'quest', tone: 'gentle', seed: 1 }, pages: pages(...texts), before: texts.length, ...extra });
+
+describe('the generator of parent inputs', () => {
+  it('draws on large lists: 200 themes, 150 names, many traits, lessons and wishes', () => {
+    expect(new Set(PARENT_THEMES.map((entry) => entry.text)).size).toBeGreaterThanOrEqual(200);
+    expect(new Set(PARENT_NAMES).size).toBeGreaterThanOrEqual(150);
+    expect(PARENT_TRAITS.length).toBeGreaterThanOrEqual(40);
+    expect(PARENT_LESSONS.length).toBeGreaterThanOrEqual(15);
+    expect(parentWishes([mei, { ...mei, name: 'Tom' }]).length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('is seeded: the same seed gives the same case, another seed another', () => {
+    expect(generateCase(7)).toEqual(generateCase(7));
+    expect(generateCase(7).inputs).not.toEqual(generateCase(8).inputs);
+  });
+});
+
+describe('the detectors', () => {
+  it('find an article before a verb phrase, not before a noun', () => {
+    expect(pastedPhrases(story(['They played catch with a going to dentist.']))).toHaveLength(1);
+    expect(pastedPhrases(story(['Mei was a uses a wheelchair girl.']))).toHaveLength(1);
+    expect(pastedPhrases(story(['The mouse showed Zainab a losing wobbly tooth.']))).toHaveLength(1);
+    expect(pastedPhrases(story(['A duckling came to help.', 'Mei saw a painting and a wedding cake.', 'It was a lovely morning.']))).toEqual([]);
+  });
+
+  it('find a noun where a word for hair belongs', () => {
+    expect(hairMisuse(story(['She had braids hair.']))).toHaveLength(1);
+    expect(hairMisuse(story(['He had blonde a bob hair.']))).toHaveLength(1);
+    expect(hairMisuse(story(['She had curly brown hair.', 'He had strawberry blonde hair.']))).toEqual([]);
+  });
+
+  it('find a festival or a name in lowercase', () => {
+    expect(lowercaseProperNouns(story(['He still dreamed of diwali.']))).toHaveLength(1);
+    expect(lowercaseProperNouns(story(['Then mei smiled.']))).toHaveLength(1);
+    expect(lowercaseProperNouns(story(['He still dreamed of Diwali.', 'Mei smiled.']))).toEqual([]);
+  });
+
+  it('find a theme the pages do not carry', () => {
+    const dentist = theme('going to the dentist');
+    expect(themeNotTold(story(['Mei went to the dentist.', 'Mei played.', 'Mei ate.', 'Mei slept.'], { theme: dentist }))).toHaveLength(1);
+    expect(themeNotTold(story(['Mei went to the dentist.', 'The dentist smiled.', 'Mei ate.', 'Mei slept.'], { theme: dentist }))).toEqual([]);
+  });
+
+  it('find a wish not carried out unless the idea says it could not be', () => {
+    const train = parentWishes([mei]).find((wish) => wish.text === 'set it on a train')!;
+    const claimed = story(['Mei sat by the sea.', 'Mei swam.'], { wishes: [train], idea: { ...story([]).idea, summary: 'This version also weaves in your wish: "set it on a train".' } });
+    expect(wishClaimedNotDone(claimed)).toHaveLength(1);
+    expect(wishClaimedNotDone({ ...claimed, idea: { ...claimed.idea, summary: 'The built-in writer could not set this story on a train.' } })).toEqual([]);
+    expect(wishClaimedNotDone({ ...claimed, pages: pages('Mei got on the train.', 'The train went fast.') })).toEqual([]);
+  });
+
+  it('find a life moment or a feeling handled as a thing', () => {
+    expect(themeCarriedAsThing(story(['They played catch with a moving house.'], { theme: theme('moving house') }))).toHaveLength(1);
+    expect(themeCarriedAsThing(story(['She took the first haircut everywhere.'], { theme: theme('first haircut') }))).toHaveLength(1);
+    expect(themeCarriedAsThing(story(['Today was moving day: the house was full of boxes.'], { theme: theme('moving house') }))).toEqual([]);
+    expect(themeCarriedAsThing(story(['She found the kite.'], { theme: theme('a lost kite') }))).toEqual([]);
+  });
+
+  it('find a wheelchair user who walks or climbs', () => {
+    expect(wheelchairUserWalks(story(['Mei walked to the gate.']))).toHaveLength(1);
+    expect(wheelchairUserWalks(story(['Mei stood on tiptoe and looked.']))).toHaveLength(1);
+    expect(wheelchairUserWalks(story(['Mei wheeled to the gate.', 'Mei and Dad walked on.']))).toEqual([]);
+  });
+
+  it('find danger modelled for the youngest, not for older readers', () => {
+    expect(unsafeAlone({ ...story(['Mei crossed the road all by herself.', 'Tom climbed over the traffic.']), age: '3-5' })).toHaveLength(2);
+    expect(unsafeAlone({ ...story(['Mei crossed the road all by herself.']), age: '9-12' })).toEqual([]);
+    expect(unsafeAlone({ ...story(['Mei crossed the road holding Dad\'s hand.']), age: '3-5' })).toEqual([]);
+  });
+
+  it('find sunshine on a night page', () => {
+    const night = story(['The kite flew in the blue sky.']);
+    const atNight = { ...night, pages: night.pages.map((page) => ({ ...page, scene: { ...page.scene, time_of_day: 'night' as const } })) };
+    expect(nightSkyContradiction(atNight)).toHaveLength(1);
+    expect(nightSkyContradiction(night)).toEqual([]);
+  });
+});
+
+describe('stories written from generated inputs', () => {
+  // Sixty fresh stories: written once, read by every detector the engine has been fixed for.
+  it('have no pasted phrase, hair misuse, lowercase name, moment carried as a thing, wheelchair user walking, or danger for the youngest', { timeout: 300_000 }, () => {
+    const { counts } = census(9000, 60);
+    expect({
+      pasted: counts['pasted phrase'], hair: counts['hair misuse'], lowercase: counts['lowercase proper noun'], carried: counts['theme carried as a thing'],
+      walks: counts['wheelchair user walks'], unsafe: counts['unsafe alone'],
+    }).toEqual({ pasted: 0, hair: 0, lowercase: 0, carried: 0, walks: 0, unsafe: 0 });
+  });
+});

@@ -1,0 +1,170 @@
+import nlp from 'compromise';
+import type { Character, StoryIdea, StoryPage } from '@studio/contracts/stories';
+import { splitSentences } from '../../src/index';
+import type { ParentTheme, ParentWish } from './parent-inputs';
+
+/**
+ * Mechanical detectors of the defects a reader finds in stories the engine was not tuned on (issue 28).
+ * Each works from the page text and what the parent asked, never from the engine's own choices, so an
+ * engine that only says it did something cannot pass them.
+ */
+
+export interface FreshStory {
+  id: string;
+  cast: readonly Character[];
+  theme?: ParentTheme;
+  wishes: readonly ParentWish[];
+  idea: StoryIdea;
+  pages: readonly StoryPage[];
+  /** Pages the story had before any wish (to judge "shorter"). */
+  before: number;
+}
+
+export const DETECTORS = [
+  'pasted phrase', 'hair misuse', 'lowercase proper noun', 'theme not told', 'wish claimed not done', 'theme carried as a thing',
+  'wheelchair user walks', 'unsafe alone', 'night sky contradiction',
+] as const;
+export type Detector = (typeof DETECTORS)[number];
+
+export interface Finding {
+  detector: Detector;
+  detail: string;
+}
+
+const sentences = (story: Pick<FreshStory, 'pages'>) => story.pages.flatMap((page) => splitSentences(page.text));
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Nouns ending in -ing that a tagger may read as verbs. */
+const ING_NOUNS = /^(?:\p{L}*(?:ling|thing|ring|king|wing|string|swing|spring|building|painting|drawing|pudding|ceiling|morning|evening|feeling|wedding|stocking|icing|crossing|clearing|opening|ending|outing|meeting|blessing|offering|helping|dumpling|sapling|seedling|sibling|earring|sling))$/u;
+
+/**
+ * An article or "was a" before a verb phrase: "a going to dentist", "was a uses a wheelchair girl",
+ * "a losing wobbly tooth". Read with compromise's tagger: a determiner whose next word is tagged as a
+ * verb (and not also as an adjective or noun, as "a running race" is).
+ */
+export function pastedPhrases(story: Pick<FreshStory, 'pages'>): Finding[] {
+  const findings: Finding[] = [];
+  for (const sentence of sentences(story)) {
+    const terms = nlp(sentence).terms().json() as Array<{ text: string; terms: Array<{ tags: string[]; normal: string }> }>;
+    for (let index = 0; index + 1 < terms.length; index += 1) {
+      const word = terms[index]!.terms[0]!;
+      const next = terms[index + 1]!.terms[0]!;
+      if (!/^(?:a|an)$/.test(word.normal)) continue;
+      const after = terms[index + 2]?.terms[0];
+      const verb = next.tags.includes('Verb') && !next.tags.some((tag) => ['Adjective', 'Noun', 'Participle'].includes(tag));
+      // "a duckling came": a word the tagger reads as a verb but that is the subject of the next verb is a noun.
+      const verbForm = next.tags.includes('Gerund') || next.tags.includes('PresentTense') && /s$/.test(next.normal);
+      // "a uses a wheelchair girl": in place the tagger calls "uses" a plural noun; alone it is a verb.
+      const pluralVerb = next.tags.includes('Plural') && isVerbAlone(next.normal);
+      if (((verb && verbForm) || pluralVerb) && !after?.tags.includes('Verb') && !ING_NOUNS.test(next.normal)) findings.push({ detector: 'pasted phrase', detail: `"${sentence}"` });
+    }
+  }
+  return findings;
+}
+
+const verbAlone = new Map<string, boolean>();
+function isVerbAlone(word: string): boolean {
+  let known = verbAlone.get(word);
+  if (known === undefined) verbAlone.set(word, (known = nlp(word).has('#PresentTense')));
+  return known;
+}
+
+/** Words that may stand before "hair": colours, lengths, textures and styles said as adjectives. */
+const HAIR_WORDS = /^(?:(?:dark|light|pale|bright|deep|strawberry|jet|silver|golden|sandy|honey|ash)[ -]?)?(?:strawberry|jet|sandy|honey|ash|pale|bright|deep|brown|black|blonde?|red|ginger|grey|gray|white|auburn|golden|silver|fair|chestnut|copper|pink|blue|purple|green|curly|straight|wavy|short|long|spiky|fluffy|messy|frizzy|thick|thin|shiny|soft|bouncy|springy|tight|coily|braided|plaited|shoulder-length|cropped|tousled|afro|kinky|silky|bushy|neat|tidy|wild|sleek|dark|light|wet|damp|dry|new)$/i;
+
+/** "had braids hair", "a ponytail hair": a noun before "hair" where a describing word belongs. */
+export function hairMisuse(story: Pick<FreshStory, 'pages'>): Finding[] {
+  return sentences(story).flatMap((sentence) =>
+    [...sentence.matchAll(/\b(?:had|has|with|have)\s+((?:[\p{L}-]+,?\s+){1,4})hair\b/giu)].flatMap((match) => {
+      const words = match[1]!.trim().replace(/,/g, '').split(/\s+/).filter((word) => !/^(?:a|an|and|the|her|his|their|long|short)$/i.test(word));
+      const bad = words.find((word) => !HAIR_WORDS.test(word));
+      return bad ? [{ detector: 'hair misuse' as const, detail: `"${bad}" in "${sentence}"` }] : [];
+    }),
+  );
+}
+
+/** The tagger's own word list: a name it knows as a plain word ("bubbles", "sky", "grandma") may stand in lowercase as that word. */
+const LEXICON = (nlp as unknown as { model(): { one: { lexicon: Record<string, string | undefined> } } }).model().one.lexicon;
+function isCommonWord(word: string): boolean {
+  const tag = LEXICON[word];
+  return tag !== undefined && !/Name$|^Person|^Place/.test(tag);
+}
+
+/** Names of festivals and days that are always written with a capital. */
+const PROPER = ['Diwali', 'Eid', 'Christmas', 'Hanukkah', 'Chanukah', 'Easter', 'Halloween', 'Ramadan', 'Holi', 'Thanksgiving', 'Lunar New Year', 'Chinese New Year', 'Santa', 'Passover', 'Kwanzaa', 'Navratri', 'Vaisakhi', 'Monday', 'Friday', 'Saturday', 'Sunday'];
+
+/** A festival, day or cast member's name written in lowercase: "He still dreamed of diwali". */
+export function lowercaseProperNouns(story: Pick<FreshStory, 'pages' | 'cast'>): Finding[] {
+  const names = [...PROPER, ...story.cast.flatMap((member) => member.name.split(/\s+/)).filter((name) => name.length > 2 && /^\p{Lu}/u.test(name))];
+  return story.pages.flatMap((page) =>
+    names.flatMap((name) => {
+      const lower = name.toLowerCase();
+      // A name that is also a common word ("Grandma", "Bubbles", "Sky") may stand in lowercase as that word.
+      if (lower === name || isCommonWord(lower)) return [];
+      const found = new RegExp(`(?<![\\p{L}'])${escape(lower)}(?![\\p{L}])`, 'u').exec(page.text);
+      return found ? [{ detector: 'lowercase proper noun' as const, detail: `page ${page.page_number}: "${found[0]}"` }] : [];
+    }),
+  );
+}
+
+/** A theme the parent gave that the pages do not carry: its words on fewer than a quarter of the pages (at least two). */
+export function themeNotTold(story: Pick<FreshStory, 'pages' | 'theme'>): Finding[] {
+  if (!story.theme || story.theme.kind === 'other') return [];
+  const carrying = story.pages.filter((page) => story.theme!.about.test(page.text)).length;
+  const needed = Math.max(2, Math.ceil(story.pages.length / 4));
+  return carrying >= needed ? [] : [{ detector: 'theme not told', detail: `"${story.theme.text}" on ${carrying} of ${story.pages.length} pages` }];
+}
+
+/** A wish the idea says was done ("weaves in your wish", or names it as done) that the pages do not carry out. */
+export function wishClaimedNotDone(story: FreshStory): Finding[] {
+  return story.wishes.flatMap((wish) => {
+    const done = wish.done({ pages: story.pages, cast: story.cast, pageCount: story.pages.length, before: story.before });
+    if (done) return [];
+    const declined = /\b(?:could not|couldn't|cannot|can't|not able to)\b/i.test(story.idea.summary);
+    return declined ? [] : [{ detector: 'wish claimed not done' as const, detail: `"${wish.text}" not carried out and not declined; summary: ${story.idea.summary}` }];
+  });
+}
+
+/** Verbs that handle a thing: a life moment or a feeling after one of them is carried like a toy. */
+const HANDLING = '(?:carried|carry|took|take|held|hold|found|find|lost|lose|threw|throw|caught|catch|played catch with|gave|give|hugged|kept|keep|dropped|showed (?:\\p{L}+ )?|hid|brought|picked up|put)';
+
+/** "They played catch with a moving house", "She took the first haircut everywhere", "a losing wobbly tooth" shown. */
+export function themeCarriedAsThing(story: Pick<FreshStory, 'pages' | 'theme'>): Finding[] {
+  const theme = story.theme;
+  if (!theme || theme.kind === 'thing' || theme.kind === 'interest') return [];
+  const phrase = theme.text.toLowerCase().replace(/^(?:a|an|the|my|our)\s+/, '');
+  const pattern = new RegExp(`\\b${HANDLING}\\s+(?:a|an|the|his|her|their|its)\\s+${escape(phrase)}\\b`, 'iu');
+  return sentences(story).filter((sentence) => pattern.test(sentence)).map((sentence) => ({ detector: 'theme carried as a thing' as const, detail: `"${sentence}"` }));
+}
+
+/** A wheelchair user who walks, climbs, runs, hops or tiptoes. */
+export function wheelchairUserWalks(story: Pick<FreshStory, 'pages' | 'cast'>): Finding[] {
+  const users = story.cast.filter((member) => member.traits.some((trait) => /wheelchair/i.test(trait)));
+  return users.flatMap((member) =>
+    sentences(story)
+      .filter((sentence) => new RegExp(`\\b${escape(member.name)}\\b(?:(?! and )[^,.;])*?\\b(?:walked|walks|walking|climbed|climbs|ran|runs|running|hopped|jumped|tiptoed|skipped|stood on tiptoe|stamped)\\b(?! out of)`).test(sentence))
+      .map((sentence) => ({ detector: 'wheelchair user walks' as const, detail: `"${sentence}"` })),
+  );
+}
+
+/** For the youngest: cooking, crossing a road, going into water or out in a storm or the night alone. */
+export function unsafeAlone(story: Pick<FreshStory, 'pages' | 'cast'> & { age: string }): Finding[] {
+  if (story.age !== '0-2' && story.age !== '3-5') return [];
+  const danger = /\b(?:climbed over (?:the )?(?:traffic|cars|cliff|queue)|cooked (?:\p{L}+ )?all by (?:her|him|them)sel(?:f|ves)|crossed the road (?:all )?(?:alone|by (?:her|him|them)sel(?:f|ves))|(?:swam|went into the sea|waded) (?:all )?(?:alone|by (?:her|him|them)sel(?:f|ves))|(?:out|went) alone (?:in|into) the (?:storm|night|dark))\b/iu;
+  return sentences(story).filter((sentence) => danger.test(sentence)).map((sentence) => ({ detector: 'unsafe alone' as const, detail: `"${sentence}"` }));
+}
+
+/** Blue sky, sunshine or a kite in the sky on a page the scene sets at night. */
+export function nightSkyContradiction(story: Pick<FreshStory, 'pages'>): Finding[] {
+  return story.pages
+    .filter((page) => page.scene.time_of_day === 'night' && /\b(?:blue sky|sunshine|sunny|the sun (?:shone|was shining)|bright sun)\b/i.test(page.text))
+    .map((page) => ({ detector: 'night sky contradiction' as const, detail: `page ${page.page_number}: "${page.text}"` }));
+}
+
+/** Every detector over one story. */
+export function detect(story: FreshStory, age: string): Finding[] {
+  return [
+    ...pastedPhrases(story), ...hairMisuse(story), ...lowercaseProperNouns(story), ...themeNotTold(story), ...wishClaimedNotDone(story),
+    ...themeCarriedAsThing(story), ...wheelchairUserWalks(story), ...unsafeAlone({ ...story, age }), ...nightSkyContradiction(story),
+  ];
+}

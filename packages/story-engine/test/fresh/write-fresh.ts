@@ -1,0 +1,31 @@
+import { refineIdea, writeIdea, writeStory } from '../../src/index';
+import { detect, DETECTORS, type Detector, type Finding, type FreshStory } from './detectors';
+import { generateCases, type GeneratedCase } from './parent-inputs';
+
+/** Writes a generated case as the product does: the idea, the wish if any, then the pages. */
+export function writeFresh(generated: GeneratedCase): FreshStory & { inputs: GeneratedCase['inputs'] } {
+  let inputs = generated.inputs;
+  let idea = writeIdea(inputs, generated.seed);
+  const before = writeStory(idea, inputs).length;
+  for (const wish of generated.wishes) ({ idea, inputs } = refineIdea(idea, inputs, wish.text));
+  return { id: generated.id, cast: generated.inputs.characters, theme: generated.theme, wishes: generated.wishes, idea, pages: writeStory(idea, inputs), before, inputs };
+}
+
+export interface Census {
+  stories: number;
+  counts: Record<Detector, number>;
+  examples: Record<Detector, string[]>;
+}
+
+/** Every detector over `count` generated stories from `firstSeed`: how many stories each finds something in, with a few examples. */
+export function census(firstSeed: number, count: number): Census {
+  const counts = Object.fromEntries(DETECTORS.map((kind) => [kind, 0])) as Record<Detector, number>;
+  const examples = Object.fromEntries(DETECTORS.map((kind) => [kind, [] as string[]])) as Record<Detector, string[]>;
+  for (const generated of generateCases(firstSeed, count)) {
+    const story = writeFresh(generated);
+    const findings: Finding[] = detect(story, story.inputs.age_group);
+    for (const kind of new Set(findings.map((finding) => finding.detector))) counts[kind] += 1;
+    for (const finding of findings) if (examples[finding.detector].length < 4) examples[finding.detector].push(`${story.id}: ${finding.detail}`.slice(0, 300));
+  }
+  return { stories: count, counts, examples };
+}

@@ -1,0 +1,19 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeFresh } from './write-fresh';
+import { generateCases } from './parent-inputs';
+
+/**
+ * `npx tsx test/fresh/write-sample.ts <seed> <count>`: a fresh sample to read, page by page, with what the
+ * parent typed, written to review/fresh-<seed>.md. Use a seed nobody has read before.
+ */
+const [first = '1', count = '12'] = process.argv.slice(2);
+const parts = [`# Fresh sample from seed ${first}`, ''];
+for (const generated of generateCases(Number(first), Number(count))) {
+  const story = writeFresh(generated);
+  const { inputs } = story;
+  const cast = inputs.characters.map((c) => `${c.name} (${c.species ?? c.kind}, ${c.pronoun}${c.traits.length ? `, ${c.traits.join('; ')}` : ''}${Object.values(c.appearance).length ? `, ${Object.values(c.appearance).join(' ')}` : ''})`).join(', ');
+  parts.push(`## ${story.id}: ${story.idea.title}`, '', `Ages ${inputs.age_group}, ${inputs.story_length}, ${inputs.tone}; ${cast}; theme: ${generated.inputs.theme ?? '-'}; lesson: ${generated.inputs.lesson ?? '-'}; notes: ${generated.inputs.notes ?? '-'}; wishes: ${generated.wishes.map((wish) => wish.text).join(', ') || '-'}`, '', `Idea: ${story.idea.summary}`, '');
+  for (const page of story.pages) parts.push(`${page.page_number}. ${page.text}`, '');
+}
+writeFileSync(join(import.meta.dirname, `../../review/fresh-${first}.md`), `${parts.join('\n').trimEnd()}\n`);

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { storyInputsSchema } from '@studio/contracts/stories';
+import { BUILT_IN_THEMES, THEME_KINDS } from '@studio/contracts/story-themes';
+import { writeIdea, writeStory } from '../src/index';
+import { readTheme } from '../src/understand/read-theme';
+import { catalogueThemeById, catalogueThemeIn, THEME_CATALOGUE } from '../src/world/catalogue';
+import { storyText } from './story-text';
+
+/** The catalogue of themes the built-in writer tells as the story itself (issue 28). */
+
+const mia = { name: 'Mia', kind: 'child' as const, pronoun: 'she' as const };
+const dog = { name: 'Biscuit', kind: 'animal' as const, species: 'dog' as const, pronoun: 'he' as const };
+
+describe('the theme catalogue', () => {
+  it('knows at least 60 moments, festivals, feelings and interests, each offered to parents under its label', () => {
+    expect(THEME_CATALOGUE.length).toBeGreaterThanOrEqual(60);
+    for (const kind of THEME_KINDS) expect(THEME_CATALOGUE.filter((entry) => entry.kind === kind).length, kind).toBeGreaterThanOrEqual(10);
+    expect(new Set(BUILT_IN_THEMES.map((theme) => theme.id))).toEqual(new Set(THEME_CATALOGUE.map((entry) => entry.id)));
+    for (const theme of BUILT_IN_THEMES) expect(catalogueThemeById(theme.id)?.kind, theme.id).toBe(theme.kind);
+  });
+
+  it('recognises each label a parent is offered as its own theme', () => {
+    for (const theme of BUILT_IN_THEMES) {
+      expect(catalogueThemeIn(theme.label)?.id, theme.label).toBe(theme.id);
+      expect(readTheme(theme.label).kind, theme.label).not.toBe('unplaced');
+    }
+  });
+
+  it.each([
+    ['going to dentist', /\bdentist\b/, /chair/],
+    ['first haircut', /\bhaircut\b|\bhairdresser\b/, /snip/],
+    ['moving house', /\bmoving day\b|\bnew house\b/, /boxes/],
+    ['diwali', /\bDiwali\b/, /diyas?/],
+    ['losing wobbly tooth', /\btooth\b/, /wobbly/],
+    ['the first day at nursery', /\bteacher\b|\bpeg\b|\bfirst day\b/, /peg/],
+  ])('tells "%s" as the story: its words on many pages, its true details, never carried as a thing', (theme, about, detail) => {
+    for (const age of ['3-5', '6-8', '9-12'] as const) {
+      for (const length of ['short', 'medium', 'long'] as const) {
+        const inputs = storyInputsSchema.parse({ characters: [mia, dog], age_group: age, story_length: length, theme });
+        const idea = writeIdea(inputs, 11);
+        expect(idea.plot, `${theme} ${age} ${length}`).toMatch(/^theme:/);
+        const pages = writeStory(idea, inputs);
+        const text = storyText(pages);
+        expect(pages.filter((page) => about.test(page.text)).length, `${theme} ${age} ${length}`).toBeGreaterThanOrEqual(2);
+        expect(text).toMatch(detail);
+        expect(text).not.toMatch(new RegExp(`\\b(?:a|an|the) ${theme}\\b`, 'i'));
+        expect(text).not.toMatch(/\bdiwali\b/);
+      }
+    }
+  });
+
+  it('never pastes a theme it cannot place, and says so in the idea', () => {
+    const inputs = storyInputsSchema.parse({ characters: [mia, dog], age_group: '6-8', story_length: 'short', theme: 'the time we got lost at IKEA' });
+    const idea = writeIdea(inputs, 5);
+    expect(idea.summary).toContain('could not make "the time we got lost at IKEA" the story itself');
+    expect(storyText(writeStory(idea, inputs))).not.toMatch(/IKEA|got lost at/i);
+  });
+});
