@@ -80,4 +80,5 @@ export const queryKeys = {
     one: (bookId: string) => [...uploadedBooks, 'one', bookId] as const,
   },
   job: (jobId: string | undefined) => ['jobs', jobId] as const,
+  savedCharacters: ['saved-characters'] as const,
 };

@@ -3,21 +3,21 @@ import type { TempCharacterImage } from '@studio/contracts/books';
 import type { SaveFromStoryRequest, SavedCharacter, SavedCharacterList, SavedCharacterWrite } from '@studio/contracts/saved-characters';
 import { apiClient } from './api-client';
 import { uploadPhoto } from './upload-photo';
+import { queryKeys } from './query-keys';
 
 /**
  * A family's saved characters (issue 33), shared by "My characters", the picker on /story/details and
  * "Save Mia for next time" on a book.
  */
-export const SAVED_CHARACTERS_QUERY_KEY = ['saved-characters'] as const;
 
 export const savedCharactersQueryOptions = () =>
-  queryOptions({ queryKey: SAVED_CHARACTERS_QUERY_KEY, queryFn: async () => (await apiClient.get<SavedCharacterList>('/api/v1/characters')).data });
+  queryOptions({ queryKey: queryKeys.savedCharacters, queryFn: async () => (await apiClient.get<SavedCharacterList>('/api/v1/characters')).data });
 
 export const useSavedCharacters = () => useQuery(savedCharactersQueryOptions());
 
 function useSavedCharacterMutation<Input, Output>(send: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: SAVED_CHARACTERS_QUERY_KEY }) });
+  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.savedCharacters }) });
 }
 
 export const useCreateSavedCharacter = () =>

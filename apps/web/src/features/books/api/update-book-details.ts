@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StoryPatch } from '@studio/contracts/stories-api';
 import { apiClient } from '../../../lib/api-client';
-import { bookQueryKey } from './get-book';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type BookDetailsChange = Pick<StoryPatch, 'title' | 'dedication' | 'belongs_to_page'>;
 
@@ -10,6 +10,6 @@ export function useUpdateBookDetails(storyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (change: BookDetailsChange) => void (await apiClient.patch(`/api/v1/stories/${storyId}`, change)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookQueryKey(storyId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.books.one(storyId) }),
   });
 }
