@@ -33,6 +33,7 @@ import { registerBookRoutes } from './modules/books/routes';
 import { registerImageRoutes } from './modules/images/routes';
 import { registerCharacterRoutes } from './modules/characters/routes';
 import { registerPdfExportRoutes } from './modules/pdf-exports/routes';
+import { registerEpubExportRoutes } from './modules/epub-exports/routes';
 import { registerSettingsAdminRoutes } from './modules/settings/admin-routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
 import { registerContactRoutes } from './modules/contact/routes';
@@ -100,6 +101,7 @@ export async function buildApp(context: AppContext): Promise<App> {
   registerImageRoutes(app, context);
   registerCharacterRoutes(app, context);
   registerPdfExportRoutes(app, context);
+  registerEpubExportRoutes(app, context);
   registerShareLinkRoutes(app, context);
   registerPrintOrderRoutes(app, context);
   registerPrintOrderAdminRoutes(app, context);

@@ -9,6 +9,7 @@ import { MAKE_PRINT_RASTERS_JOB } from '../images/make-print-rasters-job';
 import { hasUnfinishedJobsOf } from '../jobs/service';
 import { keepPaidPaymentsAnonymised } from '../payments/closed-account-payments';
 import { EXPORT_PDF_JOB } from '../pdf-exports/export-pdf-job';
+import { EXPORT_EPUB_JOB } from '../epub-exports/export-epub-job';
 import { hasOrderInProgress, keepPaidOrdersAnonymised } from '../print-orders/closed-account-orders';
 import { MAKE_PRINT_FILES_JOB } from '../print-orders/make-print-files-job';
 import { WRITE_STORY_JOB } from '../stories/write-story-job';
@@ -16,7 +17,7 @@ import { ANALYSE_BOOK_JOB } from '../uploaded-books/analyse-book-job';
 import { deleteAccountFiles, queueAccountFileDeletion } from './delete-account-files-job';
 
 /** Background work that writes the customer's rows and files; closing the account waits for it. */
-const WORK_ON_CUSTOMER_FILES = [WRITE_STORY_JOB, ILLUSTRATE_BOOK_JOB, MAKE_PRINT_RASTERS_JOB, EXPORT_PDF_JOB, MAKE_PRINT_FILES_JOB, ANALYSE_BOOK_JOB];
+const WORK_ON_CUSTOMER_FILES = [WRITE_STORY_JOB, ILLUSTRATE_BOOK_JOB, MAKE_PRINT_RASTERS_JOB, EXPORT_PDF_JOB, EXPORT_EPUB_JOB, MAKE_PRINT_FILES_JOB, ANALYSE_BOOK_JOB];
 
 /**
  * Closes the account (`DELETE /api/v1/auth/profile`) after the password is typed again. In one

@@ -5,6 +5,6 @@
  * kind of customer file must be added here, or closing an account leaves it behind (the account
  * deletion test looks for any file named after the customer).
  */
-const CUSTOMER_FOLDERS = ['avatars', 'pictures', 'characters', 'characters-pages', 'sheets', 'pdf-exports', 'print-orders', 'uploaded-books'] as const;
+const CUSTOMER_FOLDERS = ['avatars', 'pictures', 'characters', 'characters-pages', 'sheets', 'pdf-exports', 'epub-exports', 'print-orders', 'uploaded-books'] as const;
 
 export const customerFilePrefixes = (customerId: string): string[] => CUSTOMER_FOLDERS.map((folder) => `${folder}/${customerId}/`);

@@ -4,6 +4,7 @@ import { isBookBeingDrawn, sheetsPrefix } from '../books/story-book-files';
 import { photoFilesOfStory } from '../characters/story-photo-files';
 import { pictureFilesOfStory } from '../images/story-picture-files';
 import { exportFilesOfStory } from '../pdf-exports/story-export-files';
+import { epubFilesOfStory } from '../epub-exports/epub-files';
 import { hasUnfinishedOrderFor } from '../print-orders/open-orders';
 import { loadOwnedStory } from './owned-story';
 import { deleteStoryRow, lockStoryForDeletion } from './repo';
@@ -28,9 +29,9 @@ export async function deleteStory(context: AppContext, customerId: string, story
     if (await isBookBeingDrawn(tx, story.id)) {
       throw conflict('The pictures of this book are being drawn. Wait until they are finished, then delete the story.', 'story_busy');
     }
-    const [pictureKeys, photoFiles, exportKeys] = await Promise.all([pictureFilesOfStory(tx, story.id), photoFilesOfStory(tx, story), exportFilesOfStory(tx, story.id)]);
+    const [pictureKeys, photoFiles, exportKeys, epubKeys] = await Promise.all([pictureFilesOfStory(tx, story.id), photoFilesOfStory(tx, story), exportFilesOfStory(tx, story.id), epubFilesOfStory(tx, story.id)]);
     await deleteStoryRow(tx, story.id);
-    return { pictures: pictureKeys, photos: photoFiles, exports: exportKeys };
+    return { pictures: pictureKeys, photos: photoFiles, exports: [...exportKeys, ...epubKeys] };
   });
 
   const keys = [...pictures, ...photos.keys, ...exports];
