@@ -15,6 +15,7 @@ import {
   passwordResetTokens,
   payments,
   pdfExports,
+  epubExports,
   printOrders,
   refreshTokens,
   stories,
@@ -49,7 +50,7 @@ beforeAll(async () => {
     (await product.context.db.insert(contactMessages).values({ name: 'Ada Parent', topic: 'account_and_privacy', createdAt: dayAgo, email, message }).returning())[0]!;
   aliceInCapitals = await keepMessage(alice.auth.customer.email.toUpperCase(), 'Can I change my e-mail address?');
   lookalike = await keepMessage(`not.${alice.auth.customer.email}`, 'Someone else wrote this.');
-  await waitForJobsOfKind(product, 'make-print-files', 'make-print-rasters', 'analyse-uploaded-book', 'export-pdf');
+  await waitForJobsOfKind(product, 'make-print-files', 'make-print-rasters', 'analyse-uploaded-book', 'export-pdf', 'export-epub');
 }, 240_000);
 afterAll(() => product?.stop());
 
@@ -88,6 +89,7 @@ async function rowsOf(customer: { id: string; email: string }, storyIds: string[
     book_images: await counted(bookImages, eq(bookImages.customerId, customerId)),
     character_images: await counted(characterImages, eq(characterImages.customerId, customerId)),
     pdf_exports: await counted(pdfExports, eq(pdfExports.customerId, customerId)),
+    epub_exports: await counted(epubExports, eq(epubExports.customerId, customerId)),
     uploaded_books: await counted(uploadedBooks, eq(uploadedBooks.customerId, customerId)),
     jobs: await counted(jobs, eq(jobs.customerId, customerId)),
     print_orders: await counted(printOrders, eq(printOrders.customerId, customerId)),
@@ -141,6 +143,7 @@ describe('GET /api/v1/auth/profile/export', () => {
     expect(kinds.filter((kind) => kind === 'character_photo')).toHaveLength(1);
     expect(kinds.filter((kind) => kind === 'picture')).toHaveLength(pictures[0]!.n);
     expect(kinds.filter((kind) => kind === 'pdf_export')).toHaveLength(1);
+    expect(kinds.filter((kind) => kind === 'epub_export')).toHaveLength(1);
     expect(kinds.filter((kind) => kind === 'uploaded_book')).toHaveLength(1);
     for (const file of document.files) {
       const entry = entries.get(file.path);
