@@ -1,30 +1,13 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PrintPaperSize } from '@studio/contracts/print-options';
 import { coverSheetLayout } from '../src/catalogue';
 import { SAFE_MARGIN_MM } from '../src/page-geometry';
 import { renderCoverSpreadPdf } from '../src/render-book-pdf';
 import { rasterArt, sampleBook } from './fixtures/books';
-import { pdfPageBoxes, pdfWords, writeTempPdf } from './pdf-tools';
+import { pdfPageBoxes, pdfQrCodes as decodeQr, pdfWords, writeTempPdf } from './pdf-tools';
 
 const URL = 'https://storybook.example/read/Xq3-_b9ZkP0aTr7mW2cYv1LsN8eH4dJ6fG5uQyKiOoA';
-const DPI = 300;
 const PT_PER_MM = 72 / 25.4;
-
-/** What Debian's zbarimg (zbar-tools), a decoder independent of the QR library, reads in a part of the page rendered by poppler. */
-function decodeQr(file: string, crop?: { x: number; y: number; width: number; height: number }): string[] {
-  const out = join(mkdtempSync(join(tmpdir(), 'qr-')), 'page');
-  const px = (pt: number) => String(Math.round((pt * DPI) / 72));
-  const region = crop ? ['-x', px(crop.x), '-y', px(crop.y), '-W', px(crop.width), '-H', px(crop.height)] : [];
-  execFileSync('pdftoppm', ['-r', String(DPI), '-f', '1', '-l', '1', '-singlefile', '-png', ...region, file, out]);
-  const zbar = spawnSync('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Sqrcode.enable', `${out}.png`], { encoding: 'utf8' });
-  // zbarimg exits 4 when it finds no code.
-  if (zbar.status !== 0 && zbar.status !== 4) throw new Error(`zbarimg failed: ${zbar.stderr}`);
-  return zbar.stdout.split('\n').filter(Boolean);
-}
 
 const book = { ...sampleBook(2, { cover: rasterArt(64, 64) }), blurb: 'Mia and Pip lose their kite in the forest and find a friend who helps them bring it home before dark.' };
 

@@ -12,8 +12,10 @@ CREATE TABLE "epub_exports" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "print_orders" ADD COLUMN "read_aloud_link_id" uuid;--> statement-breakpoint
 ALTER TABLE "epub_exports" ADD CONSTRAINT "epub_exports_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "epub_exports" ADD CONSTRAINT "epub_exports_story_id_stories_id_fk" FOREIGN KEY ("story_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "epub_exports" ADD CONSTRAINT "epub_exports_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "epub_exports_story_idx" ON "epub_exports" USING btree ("story_id","created_at");--> statement-breakpoint
-CREATE INDEX "epub_exports_customer_idx" ON "epub_exports" USING btree ("customer_id","created_at");
+CREATE INDEX "epub_exports_customer_idx" ON "epub_exports" USING btree ("customer_id","created_at");--> statement-breakpoint
+ALTER TABLE "print_orders" ADD CONSTRAINT "print_orders_read_aloud_link_id_share_links_id_fk" FOREIGN KEY ("read_aloud_link_id") REFERENCES "public"."share_links"("id") ON DELETE set null ON UPDATE no action;
