@@ -35,7 +35,7 @@ export async function bookForEpub(context: AppContext, story: StoryRow, exportId
     id: exportId,
     title: story.title,
     author: customer?.fullName ?? null,
-    language: story.inputs.language,
+    language: story.inputs.language ?? 'en',
     modified: context.clock.now(),
     cover: cover!,
     pages: pages.map((page, index) => ({ pageNumber: page.pageNumber, text: page.text, picture: pictures[index] ?? null })),
