@@ -46,8 +46,9 @@ export async function placeOrder(context: AppContext, customerId: string, idempo
   if (earlier) return replay(context, customerId, earlier, hash);
 
   const source: BookSource = body.story_id ? { storyId: body.story_id } : { uploadedBookId: body.uploaded_book_id! };
-  if (source.uploadedBookId && body.read_aloud_qr) throw invalidField('read_aloud_qr', 'An uploaded book has no read-aloud version, so its cover cannot carry the QR code');
   const book = await printableBook(context, customerId, source);
+  // After the book is found to be theirs: another customer's id answers 404 whatever else is asked.
+  if (source.uploadedBookId && body.read_aloud_qr) throw invalidField('read_aloud_qr', 'An uploaded book has no read-aloud version, so its cover cannot carry the QR code');
   const quote = quoteBook(context, book, { options: body.print_options, country: body.shipping_address.country, shippingLevel: body.shipping_level }, await readPriceList(context.db));
   const now = context.clock.now();
   const withReadAloudCode = Boolean(book.story) && body.read_aloud_qr !== false;
