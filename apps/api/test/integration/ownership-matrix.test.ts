@@ -155,7 +155,7 @@ beforeAll(async () => {
   const shareLink = shared.json() as { path: string };
   ownersData = [owner.customer.email, owner.customer.full_name, story.title, 'Augusta Private Album', 'Augusta for Grandma', shareLink.path, ids.story, ids.job, ids.pdf_export, ids.epub_export, ids.print_order, ids.uploaded_book, ids.payment, ids.customer];
   operations = operationsOf((await product.app.inject({ method: 'GET', url: '/openapi.json' })).json());
-}, 60_000);
+}, 120_000);
 afterAll(() => product?.stop());
 
 describe('the ownership matrix', () => {
