@@ -46,7 +46,8 @@ export function ExportEpubDialog({ storyId, disabled }: { storyId: string; disab
         </div>
         <DialogFooter>
           {status === 'ready' && exported.data ? (
-            <Button onClick={() => download.mutate(exported.data)} disabled={download.isPending}>
+            // A long title wraps on a phone rather than running out of the dialog.
+            <Button className="h-auto max-w-full py-2 whitespace-normal" onClick={() => download.mutate(exported.data)} disabled={download.isPending}>
               <Download aria-hidden="true" /> Download {exported.data.file_name}
             </Button>
           ) : (
