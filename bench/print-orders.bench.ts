@@ -14,10 +14,9 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { ART_STYLES, type ArtStyle, type Character } from '@studio/contracts/stories';
 import type { BenchFigure } from './types';
-import { signUpThroughApi } from './support/accounts';
 import { productEnv, startProductProcess } from './support/processes';
 import { peakRssMb } from './support/peak-rss';
-import { approvedStory, client, jobSucceeded, upgradeToPro } from './support/story-api';
+import { drawnBook } from './support/story-api';
 
 const QUOTE_P99_TARGET_MS = 20;
 const FILES_TARGET_MS = 5000;
@@ -26,14 +25,9 @@ const CHILD_FLAG = '--print-files-child';
 async function quoteLatency(): Promise<BenchFigure[]> {
   const product = await startProductProcess();
   try {
-    const auth = await signUpThroughApi(product.url, product.dataDir);
-    const call = client(product.url, auth.access_token);
-    await upgradeToPro(call);
-    const storyId = await approvedStory(call, 'short', 1);
-    await jobSucceeded(call, (await call('POST', '/api/v1/generate/complete-storybook', { story_id: storyId })).job_id);
-    await jobSucceeded(call, (await call('POST', '/api/v1/books/generate', { story_id: storyId, options: { use_high_quality_mode: false } })).job_id);
+    const { accessToken, storyId } = await drawnBook(product.url, product.dataDir);
     const url = `${product.url}/api/v1/pricing?story_id=${storyId}&binding=hardcover&quantity=12&country=FR&shipping_level=PRIORITY_MAIL`;
-    const headers = { authorization: `Bearer ${auth.access_token}` };
+    const headers = { authorization: `Bearer ${accessToken}` };
     await autocannon({ url, connections: 10, duration: 2, headers });
     const result = await autocannon({ url, connections: 10, duration: 8, headers });
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`pricing: ${result.non2xx} non-2xx, ${result.errors} errors`);

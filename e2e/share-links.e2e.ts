@@ -50,7 +50,7 @@ async function signedOutReader(width: number, height: number): Promise<{ context
 
 /** Everything the owner's screens have that a reader must not: editing, ordering, exporting, the account. */
 async function expectReaderOnly(page: Page): Promise<void> {
-  for (const name of ['Edit Mode', 'Order prints', 'Export PDF', 'Share', 'Sign out']) {
+  for (const name of ['Edit Mode', 'Order prints', 'Export PDF', 'Export e-book', 'Share', 'Sign out']) {
     expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
     expect(await page.getByRole('link', { name, exact: true }).count(), name).toBe(0);
   }

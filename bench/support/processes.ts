@@ -68,8 +68,14 @@ export async function startProductProcess(env: Record<string, string> = {}, opti
     env: { ...productEnv(), PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MULTIPLIER: '1000', ...env },
     stdio: 'inherit',
   });
-  if (options.role !== 'worker') await waitFor(`${url}/healthz`, child);
-  return { url, dataDir, pid: child.pid, stop: stopper(child) };
+  const stop = stopper(child);
+  // Three minutes: on a loaded machine tsx and the migrations alone can take more than one. A server
+  // that never answers is stopped, not left running after the bench.
+  if (options.role !== 'worker') await waitFor(`${url}/healthz`, child, 180_000).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { url, dataDir, pid: child.pid, stop };
 }
 
 export async function startBareServer(): Promise<Started> {

@@ -1,3 +1,5 @@
+import { signUpThroughApi } from './accounts';
+
 /** The story flow through the public API, as the web app drives it, for benches on the real product. */
 export type Call = (method: string, path: string, body?: unknown) => Promise<Record<string, unknown>>;
 
@@ -13,11 +15,12 @@ export function client(baseUrl: string, accessToken: string): Call {
   };
 }
 
-export async function approvedStory(call: Call, length: string, run: number): Promise<string> {
+export async function approvedStory(call: Call, length: string, run: number, artStyle?: string): Promise<string> {
   const { story_id } = await call('POST', '/api/v1/stories/draft', {
     characters: [{ name: 'Amara', kind: 'child', pronoun: 'she' }, { name: 'Ember', kind: 'creature', species: 'dragon' }],
     target_age_range: ['0-2', '3-5', '6-8', '9-12'][run % 4],
     story_length: length,
+    ...(artStyle && { art_style: artStyle }),
   });
   await call('GET', `/api/v1/stories/${story_id}/story-idea`);
   await call('POST', '/api/v1/stories/approve-idea', { story_id });
@@ -40,4 +43,15 @@ export async function upgradeToPro(call: Call): Promise<void> {
   const pro = plans.find((plan) => plan.type === 'pro');
   const started = await call('POST', '/api/v1/subscriptions/subscribe', { plan_id: pro?.id });
   if (started.payment_id) await call('POST', `/api/v1/payments/test/${String(started.payment_id)}/confirm`);
+}
+
+/** A Pro customer's story of `length`, written and drawn by the offline engines, as several benches need one. */
+export async function drawnBook(baseUrl: string, dataDir: string, length = 'short', artStyle?: string): Promise<{ accessToken: string; call: Call; storyId: string }> {
+  const auth = await signUpThroughApi(baseUrl, dataDir);
+  const call = client(baseUrl, auth.access_token);
+  await upgradeToPro(call);
+  const storyId = await approvedStory(call, length, 1, artStyle);
+  await jobSucceeded(call, (await call('POST', '/api/v1/generate/complete-storybook', { story_id: storyId })).job_id);
+  await jobSucceeded(call, (await call('POST', '/api/v1/books/generate', { story_id: storyId, options: { use_high_quality_mode: false } })).job_id);
+  return { accessToken: auth.access_token, call, storyId };
 }

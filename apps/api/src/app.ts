@@ -34,6 +34,7 @@ import { registerImageRoutes } from './modules/books/picture-routes';
 import { registerCharacterRoutes } from './modules/characters/routes';
 import { registerSavedCharacterRoutes } from './modules/saved-characters/routes';
 import { registerPdfExportRoutes } from './modules/pdf-exports/routes';
+import { registerEpubExportRoutes } from './modules/epub-exports/routes';
 import { registerSettingsAdminRoutes } from './modules/settings/admin-routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
 import { registerContactRoutes } from './modules/contact/routes';
@@ -102,6 +103,7 @@ export async function buildApp(context: AppContext): Promise<App> {
   registerCharacterRoutes(app, context);
   registerSavedCharacterRoutes(app, context);
   registerPdfExportRoutes(app, context);
+  registerEpubExportRoutes(app, context);
   registerShareLinkRoutes(app, context);
   registerPrintOrderRoutes(app, context);
   registerPrintOrderAdminRoutes(app, context);

@@ -6,6 +6,7 @@ import { bookData } from './modules/books/customer-data';
 import { characterData } from './modules/characters/customer-data';
 import { contactData } from './modules/contact/customer-data';
 import { creditData } from './modules/credits/customer-data';
+import { epubExportData } from './modules/epub-exports/customer-data';
 import { jobData } from './modules/jobs/customer-data';
 import { paymentData } from './modules/payments/customer-data';
 import { pdfExportData } from './modules/pdf-exports/customer-data';
@@ -23,7 +24,7 @@ import { uploadedBookData } from './modules/uploaded-books/customer-data';
  * payment), and the export's files in this order (profile picture, photos, pictures, PDFs, uploads).
  */
 export function registerCustomerData(registry: CustomerLifecycleRegistry<AppContext>): CustomerLifecycleRegistry<AppContext> {
-  for (const holder of [accountData, subscriptionData, creditData, storyData, characterData, savedCharacterData, bookData, pdfExportData, shareLinkData, printOrderData, paymentData, uploadedBookData, auditData, contactData, jobData]) {
+  for (const holder of [accountData, subscriptionData, creditData, storyData, characterData, savedCharacterData, bookData, pdfExportData, epubExportData, shareLinkData, printOrderData, paymentData, uploadedBookData, auditData, contactData, jobData]) {
     registry.register(holder);
   }
   return registry;

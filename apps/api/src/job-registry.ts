@@ -7,6 +7,7 @@ import { createWriteStoryJob } from './modules/stories/write-story-job';
 import { createIllustrateBookJob } from './modules/books/illustrate-book-job';
 import { createMakePrintRastersJob } from './modules/books/make-print-rasters-job';
 import { createExportPdfJob } from './modules/pdf-exports/export-pdf-job';
+import { createExportEpubJob } from './modules/epub-exports/export-epub-job';
 import { createPurgeTempPhotosJob, scheduleTempPhotoPurge } from './modules/characters/purge-temp-photos-job';
 import { createMakePrintFilesJob } from './modules/print-orders/make-print-files-job';
 import { createAnalyseBookJob } from './modules/uploaded-books/analyse-book-job';
@@ -18,7 +19,7 @@ import { createReleaseStrandedHoldsJob, scheduleStrandedHoldRelease } from './mo
 
 /** Every job the product runs. Each process registers all of them; workers also run them. */
 export function jobDefinitions(context: AppContext): Array<JobDefinition<never>> {
-  return [createSendEmailJob(context), createAccountEmailJob(context), createRenewSubscriptionsJob(context), createWriteStoryJob(context), createIllustrateBookJob(context), createMakePrintRastersJob(context), createExportPdfJob(context), createPurgeTempPhotosJob(context), createSweepPrintOrdersJob(context), createMakePrintFilesJob(context), createAnalyseBookJob(context), createVacuumDatabaseJob(context), createDeleteAccountFilesJob(context), createReleaseStrandedHoldsJob(context), createSettleRefundsJob(context)] as Array<
+  return [createSendEmailJob(context), createAccountEmailJob(context), createRenewSubscriptionsJob(context), createWriteStoryJob(context), createIllustrateBookJob(context), createMakePrintRastersJob(context), createExportPdfJob(context), createExportEpubJob(context), createPurgeTempPhotosJob(context), createSweepPrintOrdersJob(context), createMakePrintFilesJob(context), createAnalyseBookJob(context), createVacuumDatabaseJob(context), createDeleteAccountFilesJob(context), createReleaseStrandedHoldsJob(context), createSettleRefundsJob(context)] as Array<
     JobDefinition<never>
   >;
 }

@@ -220,3 +220,24 @@ export const pdfExportSchema = z.object({
   created_at: z.string(),
 });
 export type PdfExport = z.infer<typeof pdfExportSchema>;
+
+/** EPUB 3 export of a book (issue 32): POST /export-epub/ {story_id}, GET /export-epub/download/{id}. */
+export const epubExportRequestSchema = z.object({
+  story_id: z.string().trim().min(1, { error: 'story_id is required' }),
+});
+export type EpubExportRequest = z.input<typeof epubExportRequestSchema>;
+
+export const epubExportSchema = z.object({
+  export_id: z.string(),
+  story_id: z.string(),
+  status: z.enum(PDF_EXPORT_STATUSES),
+  job_id: z.string().nullable(),
+  /** 0–100 while the e-book is being made (the job's progress), 100 when ready. */
+  progress: z.number().int(),
+  file_name: z.string(),
+  size_bytes: z.number().int().nullable(),
+  error: z.string().nullable(),
+  download_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type EpubExport = z.infer<typeof epubExportSchema>;

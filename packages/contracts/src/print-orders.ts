@@ -135,6 +135,8 @@ export const printOrderRequestSchema = z
     shipping_address: shippingAddressSchema,
     shipping_level: z.enum(SHIPPING_LEVELS).default(DEFAULT_SHIPPING_LEVEL),
     notes: z.string().trim().max(1000, { error: 'Notes must be at most 1000 characters' }).optional().default(''),
+    /** Issue 32: a QR code on the back cover opening the book's read-aloud version; on unless refused, never for an uploaded book. */
+    read_aloud_qr: z.boolean().optional(),
   })
   .and(source);
 export type PrintOrderRequest = z.input<typeof printOrderRequestSchema>;

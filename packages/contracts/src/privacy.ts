@@ -24,7 +24,7 @@ export const accountDeletionResponseSchema = z.object({
 });
 export type AccountDeletionResponse = z.infer<typeof accountDeletionResponseSchema>;
 
-export const EXPORT_FILE_KINDS = ['avatar', 'character_photo', 'picture', 'pdf_export', 'uploaded_book'] as const;
+export const EXPORT_FILE_KINDS = ['avatar', 'character_photo', 'picture', 'pdf_export', 'epub_export', 'uploaded_book'] as const;
 export type ExportFileKind = (typeof EXPORT_FILE_KINDS)[number];
 
 /** A file in the export's ZIP, at `path`. */

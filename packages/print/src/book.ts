@@ -59,6 +59,8 @@ export interface BookForPrint {
   pages: StoryPageForPrint[];
   /** Full pages with a heading and a picture, e.g. "Meet the characters"; set before the story. */
   extraPages?: Array<{ heading: string; art: Art }>;
+  /** A printed cover's QR code opens this link: the book's read-aloud version (issue 32). */
+  readAloudUrl?: string;
 }
 
 /** The print check of a rendered book; its shape is the contracts' preflight report. */

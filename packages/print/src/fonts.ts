@@ -7,7 +7,7 @@ const require = createRequire(import.meta.url);
  * Nunito is a rounded, very readable sans for the story text; Fredoka (also used by the
  * offline illustrator) is the friendly display face for titles.
  */
-const FONT_FILES = {
+export const FONT_FILES = {
   body: require.resolve('@expo-google-fonts/nunito/500Medium/Nunito_500Medium.ttf'),
   bodyItalic: require.resolve('@expo-google-fonts/nunito/500Medium_Italic/Nunito_500Medium_Italic.ttf'),
   bodyBold: require.resolve('@expo-google-fonts/nunito/800ExtraBold/Nunito_800ExtraBold.ttf'),

@@ -5,3 +5,5 @@ export { BLEED_MM, SAFE_MARGIN_MM, pageGeometry, type PageGeometry } from './pag
 export { MIN_PRINT_DPI } from './art-placement';
 export { TextDoesNotFitError, fitText, type FittedText, type MeasureTextHeight, type TextFitRequest } from './text-fit';
 export { renderBookPdf, renderCoverSpreadPdf, streamBookPdf, streamCoverSpreadPdf } from './render-book-pdf';
+export { ScreenTextFitter, bookFontFile, type FittedScreenText, type ScreenTextBox } from './screen-text';
+export type { FontRole } from './fonts';

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -117,4 +117,17 @@ export function pdfPageBoxes(file: string, page: number): Record<'MediaBox' | 'C
     boxes[match[1]!] = [Number(match[2]), Number(match[3]), Number(match[4]), Number(match[5])];
   }
   return boxes as Record<'MediaBox' | 'CropBox' | 'BleedBox' | 'TrimBox' | 'ArtBox', PdfBox>;
+}
+
+/** Page 1 as pixels (poppler), optionally only `crop` (points from its top left); the codes Debian's zbarimg (zbar-tools), a decoder independent of the QR library, reads there. */
+export function pdfQrCodes(file: string, crop?: { x: number; y: number; width: number; height: number }): string[] {
+  const out = join(mkdtempSync(join(tmpdir(), 'qr-')), 'page');
+  const DPI = 300;
+  const px = (pt: number) => String(Math.round((pt * DPI) / 72));
+  const region = crop ? ['-x', px(crop.x), '-y', px(crop.y), '-W', px(crop.width), '-H', px(crop.height)] : [];
+  execFileSync('pdftoppm', ['-r', String(DPI), '-f', '1', '-l', '1', '-singlefile', '-png', ...region, file, out]);
+  const zbar = spawnSync('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Sqrcode.enable', `${out}.png`], { encoding: 'utf8' });
+  // zbarimg exits 4 when it finds no code.
+  if (zbar.status !== 0 && zbar.status !== 4) throw new Error(`zbarimg failed: ${zbar.stderr}`);
+  return zbar.stdout.split('\n').filter(Boolean);
 }

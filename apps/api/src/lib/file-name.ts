@@ -1,5 +1,10 @@
 /** "The Dragon Who Couldn't Sleep" → "The Dragon Who Couldn't Sleep.pdf": the title, minus what file systems refuse. */
-export function pdfFileName(title: string): string {
+export const pdfFileName = (title: string): string => bookFileName(title, 'pdf');
+
+/** The e-book of the same title: "The Dragon Who Couldn't Sleep.epub". */
+export const epubFileName = (title: string): string => bookFileName(title, 'epub');
+
+function bookFileName(title: string, extension: string): string {
   const cleaned = [...title]
     .map((char) => (char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 ? ' ' : char))
     .join('')
@@ -8,7 +13,7 @@ export function pdfFileName(title: string): string {
     .trim()
     .slice(0, 100)
     .trim();
-  return `${cleaned || 'My storybook'}.pdf`;
+  return `${cleaned || 'My storybook'}.${extension}`;
 }
 
 /** Content-Disposition with an ASCII fallback and the exact UTF-8 name (RFC 6266 / 5987). */

@@ -15,6 +15,7 @@ import {
   passwordResetTokens,
   payments,
   pdfExports,
+  epubExports,
   printOrders,
   refreshTokens,
   stories,
@@ -49,7 +50,7 @@ beforeAll(async () => {
     (await product.context.db.insert(contactMessages).values({ name: 'Ada Parent', topic: 'account_and_privacy', createdAt: dayAgo, email, message }).returning())[0]!;
   aliceInCapitals = await keepMessage(alice.auth.customer.email.toUpperCase(), 'Can I change my e-mail address?');
   lookalike = await keepMessage(`not.${alice.auth.customer.email}`, 'Someone else wrote this.');
-  await waitForJobsOfKind(product, 'make-print-files', 'make-print-rasters', 'analyse-uploaded-book', 'export-pdf');
+  await waitForJobsOfKind(product, 'make-print-files', 'make-print-rasters', 'analyse-uploaded-book', 'export-pdf', 'export-epub');
 }, 240_000);
 afterAll(() => product?.stop());
 
@@ -88,6 +89,7 @@ async function rowsOf(customer: { id: string; email: string }, storyIds: string[
     book_images: await counted(bookImages, eq(bookImages.customerId, customerId)),
     character_images: await counted(characterImages, eq(characterImages.customerId, customerId)),
     pdf_exports: await counted(pdfExports, eq(pdfExports.customerId, customerId)),
+    epub_exports: await counted(epubExports, eq(epubExports.customerId, customerId)),
     uploaded_books: await counted(uploadedBooks, eq(uploadedBooks.customerId, customerId)),
     jobs: await counted(jobs, eq(jobs.customerId, customerId)),
     print_orders: await counted(printOrders, eq(printOrders.customerId, customerId)),
@@ -123,7 +125,11 @@ describe('GET /api/v1/auth/profile/export', () => {
     expect(document.print_orders.map((order) => order.id).sort()).toEqual([alice.paidOrder.id, alice.unpaidOrder.id].sort());
     expect(document.payments.map((payment) => payment.id)).toEqual(expect.arrayContaining([alice.paidOrder.payment_id, alice.unpaidOrder.payment_id]));
     expect(document.uploaded_books.map((book) => book.id)).toEqual([alice.uploadedBookId]);
-    expect(document.share_links.map((link) => [link.story_id, link.label, link.status])).toEqual([[alice.storyId, 'for Grandma', 'active']]);
+    // The link they made, and the read-aloud link each print order of the story made for its back cover (issue 32).
+    const printedLink = (order: { id: string }) => [alice.storyId, expect.stringMatching(new RegExp(`^Printed book, order ${order.id.slice(0, 8)} of `)), 'active'];
+    const links = document.share_links.map((link) => [link.story_id, link.label, link.status]);
+    expect(links).toHaveLength(3);
+    expect(links).toEqual(expect.arrayContaining([[alice.storyId, 'for Grandma', 'active'], printedLink(alice.paidOrder), printedLink(alice.unpaidOrder)]));
     expect(document.audit_entries).toEqual([expect.objectContaining({ action: 'customer.code_locked', target_id: id })]);
     // The messages the account sent signed in; not Bob's, not a lookalike address's, and not one anyone
     // could have sent giving her address (their name and words are theirs, issue 30).
@@ -141,6 +147,7 @@ describe('GET /api/v1/auth/profile/export', () => {
     expect(kinds.filter((kind) => kind === 'character_photo')).toHaveLength(1);
     expect(kinds.filter((kind) => kind === 'picture')).toHaveLength(pictures[0]!.n);
     expect(kinds.filter((kind) => kind === 'pdf_export')).toHaveLength(1);
+    expect(kinds.filter((kind) => kind === 'epub_export')).toHaveLength(1);
     expect(kinds.filter((kind) => kind === 'uploaded_book')).toHaveLength(1);
     for (const file of document.files) {
       const entry = entries.get(file.path);
@@ -215,7 +222,7 @@ describe('DELETE /api/v1/auth/profile', () => {
     expect(await filesNamedAfter(id)).toEqual([]);
     expect((await storedFiles(product)).length).toBeGreaterThan(0);
     // A retried run (after a crash) finds nothing left and succeeds.
-    await expect(deleteAccountFiles(product.context, id)).resolves.toEqual({ folders: 8 });
+    await expect(deleteAccountFiles(product.context, id)).resolves.toEqual({ folders: 9 });
 
     const [history] = await product.context.db.select().from(auditLog).where(and(eq(auditLog.action, 'customer.delete'), eq(auditLog.targetId, id)));
     expect(history).toMatchObject({ targetType: 'customer', details: expect.objectContaining({ kept_orders: 1, kept_payments: 2, deleted_contact_messages: 2 }) });

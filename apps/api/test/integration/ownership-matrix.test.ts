@@ -18,7 +18,7 @@ import { fillPath, operationsOf, sampleOf, type Operation } from '../support/ope
  */
 
 /** What a customer owns, or what the catalogue holds (ids anyone may see), that a route's id can name. */
-type Resource = 'story' | 'job' | 'pdf_export' | 'print_order' | 'uploaded_book' | 'payment' | 'customer' | 'plan' | 'credit_package' | 'saved_character';
+type Resource = 'story' | 'job' | 'pdf_export' | 'epub_export' | 'print_order' | 'uploaded_book' | 'payment' | 'customer' | 'plan' | 'credit_package' | 'saved_character';
 
 /**
  * Path parameters that are not ids of owned things: positions and names of fixed things, and a share
@@ -34,6 +34,7 @@ const RESOURCE_BY_PATH: Array<[RegExp, Resource]> = [
   [/^\/generate-image\/story\/\{id\}/, 'story'],
   [/^\/api\/v1\/character-upload\/stories\/\{id\}/, 'story'],
   [/^\/export-pdf\/(download\/)?\{id\}/, 'pdf_export'],
+  [/^\/export-epub\/(download\/)?\{id\}/, 'epub_export'],
   [/^\/api\/v1\/(print-orders|admin\/orders)\/\{id\}/, 'print_order'],
   [/^\/api\/v1\/uploaded-books\/\{id\}/, 'uploaded_book'],
   [/^\/api\/v1\/characters\/\{id\}/, 'saved_character'],
@@ -136,6 +137,7 @@ beforeAll(async () => {
   ids.job = story.job_id;
   expect((await illustrate(product, owner, ids.story)).status).toBe('succeeded');
   ids.pdf_export = ((await a.post('/export-pdf/', { story_id: ids.story })).json() as { export_id: string }).export_id;
+  ids.epub_export = ((await a.post('/export-epub/', { story_id: ids.story })).json() as { export_id: string }).export_id;
   const order = await product.app.inject({
     method: 'POST',
     url: '/api/v1/print-orders',
@@ -162,9 +164,9 @@ beforeAll(async () => {
   const shared = await a.post(`/api/v1/stories/${ids.story}/share-links`, { label: 'Augusta for Grandma' });
   expect(shared.statusCode, shared.body).toBe(201);
   const shareLink = shared.json() as { path: string };
-  ownersData = [owner.customer.email, owner.customer.full_name, story.title, 'Augustina Keepsake', ids.saved_character, 'Augusta Private Album', 'Augusta for Grandma', shareLink.path, ids.story, ids.job, ids.pdf_export, ids.print_order, ids.uploaded_book, ids.payment, ids.customer];
+  ownersData = [owner.customer.email, owner.customer.full_name, story.title, 'Augustina Keepsake', ids.saved_character, 'Augusta Private Album', 'Augusta for Grandma', shareLink.path, ids.story, ids.job, ids.pdf_export, ids.epub_export, ids.print_order, ids.uploaded_book, ids.payment, ids.customer];
   operations = operationsOf((await product.app.inject({ method: 'GET', url: '/openapi.json' })).json());
-}, 60_000);
+}, 120_000);
 afterAll(() => product?.stop());
 
 describe('the ownership matrix', () => {
@@ -187,6 +189,7 @@ describe('the ownership matrix', () => {
       ['story', `/api/v1/stories/${ids.story}`],
       ['job', `/jobs/status/${ids.job}`],
       ['pdf_export', `/export-pdf/${ids.pdf_export}`],
+      ['epub_export', `/export-epub/${ids.epub_export}`],
       ['print_order', `/api/v1/print-orders/${ids.print_order}`],
       ['uploaded_book', `/api/v1/uploaded-books/${ids.uploaded_book}`],
       ['payment', `/api/v1/payments/${ids.payment}`],

@@ -41,6 +41,9 @@ describe('deleting a story', () => {
     const exported = await apiAs(product, owner).post('/export-pdf/', { story_id: storyId });
     expect(exported.statusCode, exported.body).toBeLessThan(300);
     await expect.poll(async () => (await apiAs(product, owner).get(`/export-pdf/${exported.json().export_id}`)).json().status, { timeout: 60_000, interval: 250 }).toBe('ready');
+    const epub = await apiAs(product, owner).post('/export-epub/', { story_id: storyId });
+    expect(epub.statusCode, epub.body).toBe(202);
+    await expect.poll(async () => (await apiAs(product, owner).get(`/export-epub/${epub.json().export_id}`)).json().status, { timeout: 60_000, interval: 250 }).toBe('ready');
     expect((await storedFiles(product)).length).toBeGreaterThan(filesBefore.length + 3);
 
     const stranger = await signUp(product);

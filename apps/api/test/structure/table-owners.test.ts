@@ -29,6 +29,7 @@ const OWNERS: Record<string, string> = {
   contactMessages: 'contact',
   closedAccountHistory: 'privacy',
   savedCharacters: 'saved-characters',
+  epubExports: 'epub-exports',
   jobs: 'jobs',
   rateLimitHits: 'rate-limits',
   settings: 'settings',

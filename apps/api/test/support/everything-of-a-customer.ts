@@ -54,7 +54,7 @@ async function placeOrder(product: TestProduct, auth: { access_token: string }, 
 
 /**
  * A customer with something in every place the product keeps data: a paid plan, a profile picture,
- * an illustrated story with a character photo, a PDF export, an uploaded book, a print order paid and
+ * an illustrated story with a character photo, a PDF and an EPUB export, an uploaded book, a print order paid and
  * cancelled (refunded) and one never paid, and a message sent through the contact form.
  */
 export async function customerWithEverything(product: TestProduct): Promise<CustomerWithEverything> {
@@ -70,6 +70,9 @@ export async function customerWithEverything(product: TestProduct): Promise<Cust
   const exported = await apiAs(product, auth).post('/export-pdf/', { story_id: storyId });
   expect(exported.statusCode, exported.body).toBeLessThan(300);
   await pollUntil(async () => (await apiAs(product, auth).get(`/export-pdf/${exported.json().export_id}`)).json().status, (status) => status === 'ready', 'the PDF export');
+  const epub = await apiAs(product, auth).post('/export-epub/', { story_id: storyId });
+  expect(epub.statusCode, epub.body).toBe(202);
+  await pollUntil(async () => (await apiAs(product, auth).get(`/export-epub/${epub.json().export_id}`)).json().status, (status) => status === 'ready', 'the EPUB export');
 
   const shared = await apiAs(product, auth).post(`/api/v1/stories/${storyId}/share-links`, { label: 'for Grandma' });
   expect(shared.statusCode, shared.body).toBe(201);

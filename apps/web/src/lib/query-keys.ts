@@ -44,6 +44,7 @@ export const queryKeys = {
   shareLinks: (storyId: string) => ['share-links', storyId] as const,
   sharedBook: (token: string) => ['shared-book', token] as const,
   pdfExport: (exportId: string | null | undefined) => ['pdf-exports', exportId] as const,
+  epubExport: (exportId: string | null) => ['epub-exports', exportId] as const,
   credits: {
     all: credits,
     balance: [...credits, 'balance'] as const,

@@ -99,3 +99,22 @@ export const pdfExports = pgTable(
   },
   (t) => [index('pdf_exports_story_idx').on(t.storyId, t.createdAt)],
 );
+
+/** A book made into an EPUB 3 e-book (issue 32): as a PDF export, without paper or preflight. */
+export const epubExports = pgTable(
+  'epub_exports',
+  {
+    id: id(),
+    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    storyId: uuid('story_id').notNull().references(() => stories.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    status: text('status', { enum: PDF_EXPORT_STATUSES }).notNull().default('queued'),
+    fileName: text('file_name').notNull(),
+    blobKey: text('blob_key'),
+    sizeBytes: integer('size_bytes'),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('epub_exports_story_idx').on(t.storyId, t.createdAt), index('epub_exports_customer_idx').on(t.customerId, t.createdAt)],
+);

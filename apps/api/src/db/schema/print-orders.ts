@@ -9,6 +9,7 @@ import { customers } from './accounts';
 import { payments } from './billing';
 import { stories } from './stories';
 import { uploadedBooks } from './uploaded-books';
+import { shareLinks } from './share-links';
 
 /** The print price list, one row per version: an edit is a new version, and a quote names the one it used. */
 export const printPriceLists = pgTable('print_price_lists', {
@@ -34,6 +35,8 @@ export const printOrders = pgTable(
     /** The book printed; an order outlives a deleted story, keeping its title and files. */
     storyId: uuid('story_id').references(() => stories.id, { onDelete: 'set null' }),
     uploadedBookId: uuid('uploaded_book_id').references(() => uploadedBooks.id, { onDelete: 'set null' }),
+    /** The never-expiring link the back cover's QR code opens (issue 32); null when the order has none. */
+    readAloudLinkId: uuid('read_aloud_link_id').references(() => shareLinks.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     status: text('status', { enum: PRINT_ORDER_STATUSES }).notNull().default('pending_payment'),
     statusReason: text('status_reason'),

@@ -27,6 +27,11 @@ export async function hasUnfinishedJobsOf(db: DbOrTx, customerId: string, kinds:
   return (await countUnfinishedJobsOf(db, customerId, kinds)) > 0;
 }
 
+/** How far the job has got (0–100), for an export's status; a job that is gone counts as not started. */
+export async function progressOfJob(db: DbOrTx, jobId: string): Promise<number> {
+  return (await findJob(db, jobId))?.progress ?? 0;
+}
+
 /** Whether the job is waiting or running (a run that has ended, failed or is gone is not). */
 export async function isJobUnfinished(db: DbOrTx, jobId: string): Promise<boolean> {
   const status = (await findJob(db, jobId))?.status;

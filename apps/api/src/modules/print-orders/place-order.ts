@@ -4,6 +4,8 @@ import type { AppContext } from '../../app-context';
 import { SUBDIVISION_COUNTRIES } from '@studio/contracts/shipping-address';
 import { AppError, badRequest, invalidField } from '../../errors/app-error';
 import { isSubdivisionOf } from '../../infra/print/subdivisions';
+import { readCustomer } from '../auth/customer-cache';
+import { createPrintedBookLink } from '../share-links/printed-book-link';
 import { startPayment } from '../payments/start-payment';
 import { readPriceList } from './price-list';
 import { printableBook, type BookSource } from './printable-book';
@@ -45,8 +47,13 @@ export async function placeOrder(context: AppContext, customerId: string, idempo
 
   const source: BookSource = body.story_id ? { storyId: body.story_id } : { uploadedBookId: body.uploaded_book_id! };
   const book = await printableBook(context, customerId, source);
+  // After the book is found to be theirs: another customer's id answers 404 whatever else is asked.
+  if (source.uploadedBookId && body.read_aloud_qr) throw invalidField('read_aloud_qr', 'An uploaded book has no read-aloud version, so its cover cannot carry the QR code');
   const quote = quoteBook(context, book, { options: body.print_options, country: body.shipping_address.country, shippingLevel: body.shipping_level }, await readPriceList(context.db));
   const now = context.clock.now();
+  const withReadAloudCode = Boolean(book.story) && body.read_aloud_qr !== false;
+  // The printed link shows the author the cover prints.
+  const author = withReadAloudCode ? ((await readCustomer(context, customerId))?.fullName ?? null) : null;
   const placed = await context.db.transaction(async (tx) => {
     const order = await insertOrderOnce(tx, {
       customerId,
@@ -65,13 +72,19 @@ export async function placeOrder(context: AppContext, customerId: string, idempo
       createdAt: now,
       updatedAt: now,
     });
-    if (order) await insertOrderEvent(tx, { orderId: order.id, fromStatus: null, toStatus: 'pending_payment', source: 'customer', reason: null, createdAt: now });
-    return order;
+    if (!order) return order;
+    await insertOrderEvent(tx, { orderId: order.id, fromStatus: null, toStatus: 'pending_payment', source: 'customer', reason: null, createdAt: now });
+    if (!withReadAloudCode || !book.story) return order;
+    const readAloudLinkId = await createPrintedBookLink(tx, { customerId, storyId: book.story.id, label: printedBookLabel(order.id, now), author, now });
+    return updateOrder(tx, order.id, { readAloudLinkId });
   });
   // Lost a race with the same key: answer what the winner placed.
   if (!placed) return replay(context, customerId, (await findOrderByIdempotencyKey(context.db, customerId, idempotencyKey))!, hash);
   return withCheckout(context, customerId, placed);
 }
+
+/** The printed book's link in the owner's list: which order it is for. */
+const printedBookLabel = (orderId: string, placedAt: Date) => `Printed book, order ${orderId.slice(0, 8)} of ${placedAt.toISOString().slice(0, 10)}`;
 
 async function replay(context: AppContext, customerId: string, order: PrintOrderRow, hash: string): Promise<PrintOrder> {
   if (order.requestHash !== hash) {

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context';
 import { conflict } from '../../errors/app-error';
 import { bookForPrint } from '../pdf-exports/book-for-print';
 import { storyById } from '../stories/story-access';
+import { printedBookUrl } from '../share-links/printed-book-link';
 import { uploadedBookForPrint } from '../uploaded-books/uploaded-book-print';
 import type { PrintOrderRow } from './repo';
 
@@ -38,12 +39,14 @@ export async function makePrintFiles(context: AppContext, order: PrintOrderRow):
   const options = order.quote.print_options;
   const printedPages = order.quote.printed_pages;
   const book = await bookForPrint(context, story, { grayscaleInterior: options.color_mode === 'black_white' });
+  // A link the owner has switched off since ordering is not printed: its code would open nothing.
+  const readAloudUrl = order.readAloudLinkId ? await printedBookUrl(context, order.readAloudLinkId) : null;
   const keys = printFileKeys(order);
   const interior = await storePdf(context, keys.interiorKey, (output) =>
     streamBookPdf(book, { paperSize: options.paper_size, bleedMm: PRINT_BLEED_MM, part: 'interior', padToPages: printedPages, renderAhead: context.config.renderConcurrency, grayscale: options.color_mode === 'black_white' }, output),
   );
   if (interior.page_count !== printedPages) throw new Error(`The interior has ${interior.page_count} pages; the quote said ${printedPages}`);
-  return { ...keys, interior, cover: await storeCover(context, order, book) };
+  return { ...keys, interior, cover: await storeCover(context, order, readAloudUrl ? { ...book, readAloudUrl } : book) };
 }
 
 /** The cover spread (back, spine, front) for the quoted page count. */

@@ -55,3 +55,9 @@ export async function findLiveShareLink(db: DbOrTx, token: string, now: Date): P
   const [row] = await db.select().from(shareLinks).where(and(eq(shareLinks.token, token), isLive(now)));
   return row;
 }
+
+/** A live link by its id (a print order's read-aloud link), or undefined. */
+export async function findLiveShareLinkById(db: DbOrTx, id: string, now: Date): Promise<ShareLinkRow | undefined> {
+  const [row] = await db.select().from(shareLinks).where(and(eq(shareLinks.id, id), isLive(now)));
+  return row;
+}

@@ -6,7 +6,7 @@ import type { Book } from '@studio/contracts/books';
 import { server } from '../../../test/msw-server';
 import { fakeObjectUrls, photoFile, photoPlanHandlers, PRO_SUBSCRIPTION } from '../../../test/photo-plans';
 import { renderApp, signInAs } from '../../../test/render-app';
-import { book, bookHandlers, image, pdfExport, screenIs } from './book-test-support';
+import { book, bookHandlers, epubExport, image, pdfExport, screenIs } from './book-test-support';
 
 function openBook(kind: 'wide' | 'phone' = 'wide', current: Book = book()) {
   screenIs(kind);
@@ -266,6 +266,50 @@ describe('/book/{story_id}: PDF export', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Export PDF' }));
     await userEvent.click(screen.getByRole('button', { name: 'Make the PDF' }));
     expect(await screen.findByText(/Shorten that page’s text in Edit Mode/)).toBeInTheDocument();
+  });
+});
+
+describe('/book/{story_id}: EPUB export', () => {
+  it('makes the e-book beside the PDF, shows its progress and downloads it under the book’s name', async () => {
+    const answers = [epubExport({ status: 'rendering', progress: 40 }), epubExport({ status: 'ready', progress: 100, size_bytes: 3_300_000, download_url: '/export-epub/download/epub-1' })];
+    let polls = 0;
+    const started: unknown[] = [];
+    server.use(
+      http.post('/export-epub/', async ({ request }) => {
+        started.push(await request.json());
+        return HttpResponse.json(epubExport(), { status: 202 });
+      }),
+      http.get('/export-epub/epub-1', () => HttpResponse.json(answers[Math.min(polls++, 1)])),
+      http.get('/export-epub/download/epub-1', () => new HttpResponse(new Blob(['PK'], { type: 'application/epub+zip' }), { headers: { 'content-type': 'application/epub+zip' } })),
+    );
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:epub'), revokeObjectURL: vi.fn() }));
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    try {
+      openBook('wide');
+      await userEvent.click(await screen.findByRole('button', { name: 'Export e-book' }, { timeout: 8000 }));
+      await userEvent.click(screen.getByRole('button', { name: 'Make the e-book' }));
+      expect(started).toEqual([{ story_id: 'story-1' }]);
+      expect(await screen.findByText('Making your e-book… 40%', {}, { timeout: 4000 })).toBeInTheDocument();
+      expect(await screen.findByText('Your e-book is ready (3.1 MB).', {}, { timeout: 4000 })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Download Mia and the Lost Kite.epub' }));
+      await waitFor(() => expect(clicked).toEqual(['Mia and the Lost Kite.epub']));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('shows why an e-book failed', async () => {
+    server.use(
+      http.post('/export-epub/', () => HttpResponse.json(epubExport(), { status: 202 })),
+      http.get('/export-epub/epub-1', () => HttpResponse.json(epubExport({ status: 'failed', error: 'Story page 2: the text does not fit even at 16 pt. Shorten that page’s text in Edit Mode.' }))),
+    );
+    openBook('wide');
+    await userEvent.click(await screen.findByRole('button', { name: 'Export e-book' }, { timeout: 8000 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Make the e-book' }));
+    expect(await screen.findByText(/Story page 2: the text does not fit/)).toBeInTheDocument();
   });
 });
 

@@ -9,11 +9,12 @@ import { useEditModeStore } from '../stores/edit-mode-store';
 import { BookDetailsDialog } from './book-details-dialog';
 import { BookViewer } from './book-viewer';
 import { CharacterPhotosDialog } from './character-photos-dialog';
+import { ExportEpubDialog } from './export-epub-dialog';
 import { ExportPdfDialog } from './export-pdf-dialog';
 import { KeepTheCast } from './keep-the-cast';
 import { ShareBookDialog } from './share-book-dialog';
 
-/** /book/{story_id}: the illustrated book, with Edit Mode from the header, sharing, PDF export and print orders. */
+/** /book/{story_id}: the illustrated book, with Edit Mode from the header, sharing, PDF and EPUB export and print orders. */
 export function BookPage() {
   const { storyId = '' } = useParams();
   // The dashboard's Share opens the book with its share dialog open.
@@ -38,6 +39,7 @@ export function BookPage() {
               {isEditMode && book.data.cover && <CharacterPhotosDialog book={book.data} />}
               <ShareBookDialog storyId={storyId} author={book.data.author} defaultOpen={search.get('share') === '1'} />
               <ExportPdfDialog storyId={storyId} disabled={!book.data.cover} />
+              <ExportEpubDialog storyId={storyId} disabled={!book.data.cover} />
               <Link to={`/print-order/${encodeURIComponent(storyId)}`} className={buttonClasses()}>
                 <Printer aria-hidden="true" /> Order prints
               </Link>

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
-import type { Book, BookImage, PdfExport } from '@studio/contracts/books';
+import type { Book, BookImage, EpubExport, PdfExport } from '@studio/contracts/books';
 import type { CreditCheck } from '@studio/contracts/billing';
 import { accountHandlers } from '../../../test/handlers';
 import { server } from '../../../test/msw-server';
@@ -27,6 +27,13 @@ export function book(overrides: Partial<Book> = {}): Book {
 
 export function creditCheck(overrides: Partial<CreditCheck> = {}): CreditCheck {
   return { model: 'builtin', num_images: 1, cost_per_image: 1, required: 1, available: 7, sufficient: true, ...overrides };
+}
+
+export function epubExport(overrides: Partial<EpubExport> = {}): EpubExport {
+  return {
+    export_id: 'epub-1', story_id: 'story-1', status: 'queued', job_id: 'job-epub', progress: 0, file_name: 'Mia and the Lost Kite.epub',
+    size_bytes: null, error: null, download_url: null, created_at: '2025-03-01T10:00:00.000Z', ...overrides,
+  };
 }
 
 export function pdfExport(overrides: Partial<PdfExport> = {}): PdfExport {

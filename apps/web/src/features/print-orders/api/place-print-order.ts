@@ -19,6 +19,8 @@ export async function placePrintOrder({ book, form, idempotencyKey }: PlaceOrder
     shipping_address: { ...form.address, country: form.country },
     shipping_level: form.shippingLevel,
     notes: form.notes,
+    // Only a book made here has a read-aloud version; an uploaded book is never sent the option.
+    ...(book.kind === 'story' && { read_aloud_qr: form.readAloudQr }),
   };
   const { data } = await apiClient.post<PrintOrder>('/api/v1/print-orders', body, { headers: { 'Idempotency-Key': idempotencyKey } });
   return data;

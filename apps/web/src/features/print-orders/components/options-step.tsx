@@ -20,8 +20,8 @@ const LEGENDS: Record<ChoiceOption, string> = {
 const CHOICES = (Object.entries(LEGENDS) as Array<[ChoiceOption, string]>).map(([key, legend]) => ({ key, legend }));
 
 /** Step 1: every print option with its choices, the number of copies, and where and how they travel. */
-export function OptionsStep({ catalogue, fixedPaperSize }: { catalogue: PrintCatalogue; fixedPaperSize: PrintPaperSize | null }) {
-  const { form, setOptions, setShipping, setQuantityInvalid } = usePrintOrderStore();
+export function OptionsStep({ catalogue, fixedPaperSize, canTalk }: { catalogue: PrintCatalogue; fixedPaperSize: PrintPaperSize | null; canTalk: boolean }) {
+  const { form, setOptions, setShipping, setQuantityInvalid, setReadAloudQr } = usePrintOrderStore();
   const country = catalogue.countries.find((candidate) => candidate.code === form.country);
   const levels = catalogue.shipping_levels.filter((level) => country?.shipping_levels.includes(level.value));
   return (
@@ -41,6 +41,7 @@ export function OptionsStep({ catalogue, fixedPaperSize }: { catalogue: PrintCat
           onChange={(value) => setOptions({ [key]: value } as Partial<PrintOptions>)}
         />
       ))}
+      {canTalk && <ReadAloudQrOption checked={form.readAloudQr} onChange={setReadAloudQr} />}
       <div className="grid gap-4 sm:grid-cols-3">
         <QuantityField
           value={form.options.quantity}
@@ -62,6 +63,21 @@ export function OptionsStep({ catalogue, fixedPaperSize }: { catalogue: PrintCat
           )}
         </FormField>
       </div>
+    </div>
+  );
+}
+
+/** Issue 32: the printed book opens its own read-aloud version; what the link is and who switches it off, said here. */
+function ReadAloudQrOption({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className="rounded-2xl border border-line bg-paper p-4">
+      <label className="flex cursor-pointer items-start gap-3 text-sm font-semibold">
+        <input type="checkbox" className="mt-0.5 size-4 accent-coral-600" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-describedby="read-aloud-qr-help" />
+        Print a QR code on the back cover that opens the read-aloud version
+      </label>
+      <p id="read-aloud-qr-help" className="mt-2 pl-7 text-sm text-ink-soft">
+        Placing the order makes a private link to this book that never expires, labelled with the order, in the book’s share links. Anyone holding the printed book can open it. Cancelling the order does not switch the link off: you can switch it off yourself at any time under Share on the book’s page, and the printed code then opens nothing.
+      </p>
     </div>
   );
 }

@@ -116,6 +116,15 @@ describe('the print-order wizard', () => {
     expect(await stepHeading('Step 3 of 4: Review')).toBeInTheDocument();
   });
 
+  it('offers the read-aloud QR code on the back cover, on by default, and says who can switch its link off', async () => {
+    await openWizard('/print-order/story-1');
+    const option = await screen.findByRole('checkbox', { name: 'Print a QR code on the back cover that opens the read-aloud version' }, { timeout: 4000 });
+    expect(option).toBeChecked();
+    expect(option).toHaveAccessibleDescription(/never expires, labelled with the order.*Cancelling the order does not switch the link off/);
+    await userEvent.click(option);
+    expect(usePrintOrderStore.getState().form.readAloudQr).toBe(false);
+  });
+
   it('reviews every line with Edit links back to the steps, then places the order with an Idempotency-Key and goes to the checkout', async () => {
     const posted: Array<{ key: string | null; body: Record<string, unknown> }> = [];
     server.use(
@@ -153,6 +162,7 @@ describe('the print-order wizard', () => {
       shipping_address: { full_name: 'Ada Lovelace', postal_code: 'EC1A 1AA', country: 'GB' },
       shipping_level: 'MAIL',
       notes: 'For Grandma',
+      read_aloud_qr: true,
     });
     // Placed: the wizard starts afresh next time, remembering only where the books went.
     const kept = (JSON.parse(localStorage.getItem(PRINT_ORDER_STORAGE_KEY)!) as { state: { form: object } }).state.form;

@@ -81,7 +81,7 @@ export function PrintOrderPage({ book, title, coverUrl, fixedPaperSize = null }:
             <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
               Step {step} of 4: {STEP_TITLES[step - 1]}
             </h2>
-            {step === 1 && <OptionsStep catalogue={catalogue.data} fixedPaperSize={fixedPaperSize} />}
+            {step === 1 && <OptionsStep catalogue={catalogue.data} fixedPaperSize={fixedPaperSize} canTalk={book.kind === 'story'} />}
             {step === 2 && <AddressStep catalogue={catalogue.data} errors={address.errors} />}
             {step === 3 && <ReviewStep quote={priced} />}
             {step === 4 && <PayStep book={book} quote={priced} idempotencyKey={idempotencyKey} onAddressRejected={addressRejected} />}

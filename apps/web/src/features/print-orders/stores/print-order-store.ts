@@ -19,6 +19,8 @@ export interface PrintOrderForm {
   notes: string;
   /** The customer picked the binding themselves: a binding suggested for the book's length no longer replaces it. */
   bindingChosen: boolean;
+  /** A book made here: print the QR code of its read-aloud version on the back cover (issue 32; on by default). */
+  readAloudQr: boolean;
 }
 
 export const emptyPrintOrderForm = (): PrintOrderForm => ({
@@ -28,6 +30,7 @@ export const emptyPrintOrderForm = (): PrintOrderForm => ({
   address: { full_name: '', address_line_1: '', address_line_2: '', city: '', state_province_region: '', postal_code: '', phone: '' },
   notes: '',
   bindingChosen: false,
+  readAloudQr: true,
 });
 
 interface PrintOrderState {
@@ -40,6 +43,7 @@ interface PrintOrderState {
   setShipping: (shipping: Partial<Pick<PrintOrderForm, 'country' | 'shippingLevel'>>) => void;
   setAddress: (address: Partial<PrintOrderForm['address']>) => void;
   setNotes: (notes: string) => void;
+  setReadAloudQr: (readAloudQr: boolean) => void;
   /** The binding that suits the book's page count, unless the customer chose one. */
   suggestBinding: (binding: PrintOptions['binding']) => void;
   /** Copies typed that cannot be ordered (not kept: the last good number stays in the form, but no price is shown for it). */
@@ -76,6 +80,7 @@ export const usePrintOrderStore = create<PrintOrderState>()(
       setShipping: (shipping) => set((state) => ({ form: { ...state.form, ...shipping } })),
       setAddress: (address) => set((state) => ({ form: { ...state.form, address: { ...state.form.address, ...address } } })),
       setNotes: (notes) => set((state) => ({ form: { ...state.form, notes } })),
+      setReadAloudQr: (readAloudQr) => set((state) => ({ form: { ...state.form, readAloudQr } })),
       reset: () => set({ step: FIRST_STEP, isQuantityInvalid: false, form: emptyPrintOrderForm() }),
     }),
     {
