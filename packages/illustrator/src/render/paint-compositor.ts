@@ -178,22 +178,27 @@ export async function compositePainted(doc: PaintedDocument, base: Pixels, whole
   const scale = whole.width / doc.width;
   const { dx, dy, gain, lift } = await treatmentField(doc.paint, fieldWidth, Math.ceil(whole.height / step), scale / step, doc.paint.wobble * scale);
   const out = new Uint8Array(width * height * 3);
-  for (let y = 0, pixel = 0; y < height; y++) {
+  // Whole RGBA pixels read at once, one load a pixel instead of four (little-endian: red is the low byte).
+  const aligned = source.byteOffset % 4 === 0 ? source : Uint8Array.from(source);
+  const rgba = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
+  const fieldColumn = Int32Array.from({ length: width }, (_, x) => ((x + whole.left) / step) | 0);
+  const lastColumn = width - 1;
+  const lastRow = height - 1;
+  for (let y = 0, o = 0; y < height; y++) {
     const fieldRow = (((y + whole.top) / step) | 0) * fieldWidth;
-    for (let x = 0; x < width; x++, pixel++) {
-      const cell = fieldRow + (((x + whole.left) / step) | 0);
+    for (let x = 0; x < width; x++, o += 3) {
+      const cell = fieldRow + fieldColumn[x]!;
       let sx = x + dx[cell]!;
       let sy = y + dy[cell]!;
-      sx = sx < 0 ? 0 : sx >= width ? width - 1 : sx;
-      sy = sy < 0 ? 0 : sy >= height ? height - 1 : sy;
-      const at = (sy * width + sx) * 4;
+      sx = sx < 0 ? 0 : sx > lastColumn ? lastColumn : sx;
+      sy = sy < 0 ? 0 : sy > lastRow ? lastRow : sy;
+      const p = rgba[sy * width + sx]!;
       // resvg's pixels are premultiplied: colour + white × (1 − alpha) lays them on white.
-      const clear = 255 - source[at + 3]!;
-      const o = pixel * 3;
+      const clear = 255 - (p >>> 24);
       const f = cell * 3;
-      out[o] = (((source[at]! + clear) * gain[f]! + 128) * 257 >> 16) + lift[f]!;
-      out[o + 1] = (((source[at + 1]! + clear) * gain[f + 1]! + 128) * 257 >> 16) + lift[f + 1]!;
-      out[o + 2] = (((source[at + 2]! + clear) * gain[f + 2]! + 128) * 257 >> 16) + lift[f + 2]!;
+      out[o] = ((((p & 255) + clear) * gain[f]! + 128) * 257 >> 16) + lift[f]!;
+      out[o + 1] = ((((p >>> 8 & 255) + clear) * gain[f + 1]! + 128) * 257 >> 16) + lift[f + 1]!;
+      out[o + 2] = ((((p >>> 16 & 255) + clear) * gain[f + 2]! + 128) * 257 >> 16) + lift[f + 2]!;
     }
   }
   return { data: out, width, height };

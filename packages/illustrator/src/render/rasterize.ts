@@ -35,15 +35,28 @@ async function withDecodableImages(svg: string): Promise<string> {
 
 type Area = ReturnType<typeof pixelArea>;
 
-/** The SVG `width` pixels across, or only `area` of it (resvg then draws just that part). */
-async function renderSvg(svg: string, width: number, area?: Area): Promise<Pixels> {
+/** The SVG `width` pixels across. */
+async function renderSvg(svg: string, width: number): Promise<Pixels> {
   const rendered = await renderAsync(await withDecodableImages(svg), {
     fitTo: { mode: 'width', value: width },
-    ...(area ? { crop: { left: area.left, top: area.top, right: area.left + area.width, bottom: area.top + area.height } } : {}),
     font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: ILLUSTRATOR_FONT_FAMILY },
     logLevel: 'error',
   });
   return { data: rendered.pixels, width: rendered.width, height: rendered.height };
+}
+
+/**
+ * The SVG narrowed to `area` (pixels of a picture `unit` user units a pixel): resvg's own crop draws the
+ * whole width and then cuts, so a cropped print picture cost the pixels it did not keep.
+ */
+function withViewOf(svg: string, area: Area, unit: number): string {
+  const [x, y, width, height] = [area.left, area.top, area.width, area.height].map((px) => px * unit);
+  return svg.replace(/<svg\b[^>]*>/, (root) =>
+    root
+      .replace(/\sviewBox="[^"]*"/, ` viewBox="${x} ${y} ${width} ${height}"`)
+      .replace(/\swidth="[^"]*"/, ` width="${width}"`)
+      .replace(/\sheight="[^"]*"/, ` height="${height}"`),
+  );
 }
 
 /**
@@ -60,7 +73,7 @@ async function renderPixels(svg: string, width: number, visible: RasterizeOption
   // Only what shows is drawn and painted: the field still covers the whole picture, so the paint lies where it would.
   const whole = { width, height: Math.round((width * painted.height) / painted.width) };
   const area = visible ? pixelArea(visible, whole.width, whole.height) : { left: 0, top: 0, ...whole };
-  const base = await renderSvg(painted.plain, width, visible ? area : undefined);
+  const base = await renderSvg(visible ? withViewOf(painted.plain, area, painted.width / width) : painted.plain, area.width);
   return { pixels: await compositePainted(painted, base, { left: area.left, top: area.top, ...whole }), channels: 3 };
 }
 

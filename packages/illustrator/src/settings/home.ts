@@ -28,7 +28,7 @@ export function roomShell(ctx: SettingContext): { wall: string; floor: string; f
   const wall = group(
     {},
     rect(0, 0, w, floorY, { fill: WALL[time] }),
-    ...Array.from({ length: 12 }, (_, i) => path(d`M${i * (w / 11)} 0L${i * (w / 11)} ${floorY}`, { stroke: '#ffffff', 'stroke-width': 18, opacity: 0.35 })),
+    ...Array.from({ length: 12 }, (_, i) => path(d`M${i * (w / 11)} 0L${i * (w / 11)} ${floorY}`, { fill: 'none', stroke: '#ffffff', 'stroke-width': 18, opacity: 0.35 })),
     rect(0, floorY - 30, w, 30, { fill: '#e2c7a6' }),
   );
   const floor = group({}, rect(0, floorY, w, h - floorY, { fill: '#d9a877' }), ...Array.from({ length: 5 }, (_, i) => path(d`M0 ${floorY + 40 + i * 70}L${w} ${floorY + 40 + i * 70}`, { stroke: '#c8935f', 'stroke-width': 4 })));

@@ -18,10 +18,10 @@ export const underTheSea: SettingPainter = (ctx) => {
   const { w, h, rng, ink, time } = ctx;
   const [top, bottom] = WATER[time];
   const water = rect(0, 0, w, h, { fill: ctx.defs.linearGradient(`water-${time}`, [[0, top], [1, bottom]]) });
-  const rays = group(
-    { opacity: time === 'night' ? 0.06 : 0.16 },
-    ...[0.15, 0.38, 0.62, 0.85].map((t) => path(d`M${w * t - 40} 0L${w * t + 40} 0L${w * t + 180} ${h * 0.8}L${w * t + 40} ${h * 0.8}Z`, { fill: '#ffffff' })),
-  );
+  // The rays never overlap, so each carries the opacity itself: no layer for resvg to draw them through.
+  const rays = [0.15, 0.38, 0.62, 0.85]
+    .map((t) => path(d`M${w * t - 40} 0L${w * t + 40} 0L${w * t + 180} ${h * 0.8}L${w * t + 40} ${h * 0.8}Z`, { fill: '#ffffff', opacity: time === 'night' ? 0.06 : 0.16 }))
+    .join('');
   const floorY = h * 0.8;
   const sand = path(d`M-20 ${floorY}Q${w * 0.25} ${floorY - 40} ${w * 0.5} ${floorY}T${w + 20} ${floorY - 10}L${w + 20} ${h + 10}L-20 ${h + 10}Z`, { fill: '#f1d9a2' });
   const weeds = [0.04, 0.09, 0.91, 0.96, 0.3].map((t, i) => seaweed(w * t, floorY + 30, rng.range(200, 340) * (i === 4 ? 0.6 : 1), i % 2 ? '#3fae7a' : '#58c08a')).join('');
