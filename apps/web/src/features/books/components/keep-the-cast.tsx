@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BookmarkPlus, Check, Sparkles } from 'lucide-react';
 import type { Book } from '@studio/contracts/books';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useSaveFromStory, useSavedCharacters } from '../../../lib/saved-characters';
 
@@ -50,9 +50,13 @@ export function KeepTheCast({ book }: { book: Book }) {
       </ul>
       {saved.data && full && <p className="text-sm text-ink-soft">Your plan keeps {saved.data.limit} characters and they are all in use. <Link to="/my-characters" className="font-semibold text-coral-700 underline">My characters</Link></p>}
       {error && <p role="alert" className="text-sm font-medium text-danger-600">{error}</p>}
-      <Link to={`/story/details?after=${encodeURIComponent(book.story_id)}`} className={`${buttonClasses({ variant: 'secondary' })} self-start`}>
-        <Sparkles aria-hidden="true" /> Another adventure with {namesOf(book.characters.map((character) => character.name))}
-      </Link>
+      <Button asChild variant="secondary" className="max-w-full self-start">
+        <Link to={`/story/details?after=${encodeURIComponent(book.story_id)}`}>
+          <Sparkles aria-hidden="true" /> Another adventure
+          {/* On a phone the cast is only heard (a long one would run off the screen), from sm up it is shown. */}
+          <span className="sr-only sm:not-sr-only">{' with '}{namesOf(book.characters.map((character) => character.name))}</span>
+        </Link>
+      </Button>
     </section>
   );
 }
