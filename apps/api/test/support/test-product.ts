@@ -35,6 +35,8 @@ export async function startTestProduct(env: Record<string, string> = {}, options
       WEB_DIST_DIR: join(dataDir, 'no-web'),
       // A failed attempt is tried again at once: tests wait for what a retry does, not for its delay.
       JOB_RETRY_DELAY_SCALE: '0',
+      // Print rasters at once: tests that use them do not wait out the product's quiet spell after drawing.
+      PRINT_RASTERS_AFTER_SECONDS: '0',
       ...(database && { DATABASE_URL: database.url }),
       ...env,
     },

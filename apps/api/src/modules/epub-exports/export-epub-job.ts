@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TextDoesNotFitError } from '@studio/print';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
+import { asForeground } from '../../lib/foreground-work';
 import { storeIfOwnerStays } from '../../lib/store-if-owner-stays';
 import { unlessDeletedMeanwhile } from '../../lib/unless-deleted';
 import { defineJob, type JobContext } from '../jobs/job-definition';
@@ -32,7 +33,8 @@ export function createExportEpubJob(context: AppContext) {
       if (!row) return deleted;
       if (row.status === 'ready') return { export_id, status: row.status };
       const exportStillThere = async () => Boolean(await findEpubExport(context.db, export_id));
-      return unlessDeletedMeanwhile(() => makeExport(context, row, job), exportStillThere, deleted);
+      // A customer is waiting for this file: print rasters queued after drawing wait for it (ADR 034).
+      return asForeground(() => unlessDeletedMeanwhile(() => makeExport(context, row, job), exportStillThere, deleted));
     },
     onGiveUp: async ({ export_id }) => {
       await updateEpubExport(context.db, export_id, { status: 'failed', error: 'The e-book could not be made. Please try again.' });
