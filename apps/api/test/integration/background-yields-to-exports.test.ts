@@ -16,7 +16,7 @@ import { makePrintRasters } from '../../src/modules/books/print-rasters';
  */
 let product: TestProduct;
 beforeAll(async () => {
-  product = await startTestProduct({ RENDER_CONCURRENCY: '1' });
+  product = await startTestProduct({ RENDER_CONCURRENCY: '1', PRINT_RASTERS_AFTER_SECONDS: '0' });
 });
 afterAll(() => product.stop());
 
