@@ -18,11 +18,14 @@ const bytesOf = (dataUri: string) => Buffer.from(dataUri.slice(dataUri.indexOf('
  * lift, with gain and lift per pixel and channel, the same for every picture of that style and size.
  */
 interface TreatmentField {
-  dx: Int8Array;
-  dy: Int8Array;
-  /** gain × 255 */
-  gain: Uint8Array;
-  lift: Uint8Array;
+  /**
+   * Per cell, two words the compositor reads at once: gain × 255 of red, green and blue in the low three
+   * bytes and the horizontal shift (signed) in the top byte; lift and the vertical shift likewise.
+   */
+  gainDx: Int32Array;
+  liftDy: Int32Array;
+  /** The largest shift either way: pixels this far from every edge need no clamping. */
+  reach: number;
 }
 
 /** A texture's RGBA pixels, at its own size or resized (a pattern tile at its printed size). */
@@ -130,6 +133,20 @@ async function displacementField(wobblePx: number, width: number, height: number
   return { dx, dy };
 }
 
+function packed(shift: { dx: Int8Array; dy: Int8Array }, colour: { gain: Uint8Array; lift: Uint8Array }): TreatmentField {
+  const { dx, dy } = shift;
+  const { gain, lift } = colour;
+  const gainDx = new Int32Array(dx.length);
+  const liftDy = new Int32Array(dx.length);
+  let reach = 0;
+  for (let cell = 0, f = 0; cell < dx.length; cell++, f += 3) {
+    gainDx[cell] = gain[f]! | (gain[f + 1]! << 8) | (gain[f + 2]! << 16) | (dx[cell]! << 24);
+    liftDy[cell] = lift[f]! | (lift[f + 1]! << 8) | (lift[f + 2]! << 16) | (dy[cell]! << 24);
+    reach = Math.max(reach, Math.abs(dx[cell]!), Math.abs(dy[cell]!));
+  }
+  return { gainDx, liftDy, reach };
+}
+
 /** The last few fields made: a book's pages share one size, and its cover another. */
 const FIELDS_KEPT = 2;
 const fields = new Map<string, Promise<TreatmentField>>();
@@ -150,7 +167,7 @@ function treatmentField(paint: PaintTreatment, width: number, height: number, sc
     fields.set(key, known);
     return known;
   }
-  const made = Promise.all([displacementField(wobblePx, width, height), overlayField(paint, width, height, scale)]).then(([shift, colour]) => ({ ...shift, ...colour }));
+  const made = Promise.all([displacementField(wobblePx, width, height), overlayField(paint, width, height, scale)]).then(([shift, colour]) => packed(shift, colour));
   made.catch(() => fields.delete(key));
   fields.set(key, made);
   while (fields.size > FIELDS_KEPT) fields.delete(fields.keys().next().value!);
@@ -176,30 +193,60 @@ export async function compositePainted(doc: PaintedDocument, base: Pixels, whole
   const step = fieldStepFor(whole.width);
   const fieldWidth = Math.ceil(whole.width / step);
   const scale = whole.width / doc.width;
-  const { dx, dy, gain, lift } = await treatmentField(doc.paint, fieldWidth, Math.ceil(whole.height / step), scale / step, doc.paint.wobble * scale);
+  const { gainDx, liftDy, reach } = await treatmentField(doc.paint, fieldWidth, Math.ceil(whole.height / step), scale / step, doc.paint.wobble * scale);
   const out = new Uint8Array(width * height * 3);
   // Whole RGBA pixels read at once, one load a pixel instead of four (little-endian: red is the low byte).
   const aligned = source.byteOffset % 4 === 0 ? source : Uint8Array.from(source);
   const rgba = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
   const fieldColumn = Int32Array.from({ length: width }, (_, x) => ((x + whole.left) / step) | 0);
-  const lastColumn = width - 1;
-  const lastRow = height - 1;
-  for (let y = 0, o = 0; y < height; y++) {
+  // Away from the edges no shifted pixel can fall outside: those run without clamping.
+  const [innerFrom, innerTo] = [Math.min(reach, width), Math.max(Math.min(reach, width), width - reach)];
+  for (let y = 0; y < height; y++) {
     const fieldRow = (((y + whole.top) / step) | 0) * fieldWidth;
-    for (let x = 0; x < width; x++, o += 3) {
-      const cell = fieldRow + fieldColumn[x]!;
-      let sx = x + dx[cell]!;
-      let sy = y + dy[cell]!;
-      sx = sx < 0 ? 0 : sx > lastColumn ? lastColumn : sx;
-      sy = sy < 0 ? 0 : sy > lastRow ? lastRow : sy;
-      const p = rgba[sy * width + sx]!;
+    const row = { y, fieldRow, o: y * width * 3 };
+    if (y < reach || y >= height - reach) {
+      paintClamped(row, 0, width, base, rgba, fieldColumn, gainDx, liftDy, out);
+      continue;
+    }
+    paintClamped(row, 0, innerFrom, base, rgba, fieldColumn, gainDx, liftDy, out);
+    const rowStart = y * width;
+    let cell = -1;
+    let a = 0;
+    let b = 0;
+    let shifted = 0;
+    for (let x = innerFrom, o = row.o + innerFrom * 3; x < innerTo; x++, o += 3) {
+      // Print sizes take a field cell per two pixels: its words are read once for both.
+      if (fieldRow + fieldColumn[x]! !== cell) {
+        cell = fieldRow + fieldColumn[x]!;
+        a = gainDx[cell]!;
+        b = liftDy[cell]!;
+        shifted = rowStart + (b >> 24) * width + (a >> 24);
+      }
+      const p = rgba[shifted + x]!;
       // resvg's pixels are premultiplied: colour + white × (1 − alpha) lays them on white.
       const clear = 255 - (p >>> 24);
-      const f = cell * 3;
-      out[o] = ((((p & 255) + clear) * gain[f]! + 128) * 257 >> 16) + lift[f]!;
-      out[o + 1] = ((((p >>> 8 & 255) + clear) * gain[f + 1]! + 128) * 257 >> 16) + lift[f + 1]!;
-      out[o + 2] = ((((p >>> 16 & 255) + clear) * gain[f + 2]! + 128) * 257 >> 16) + lift[f + 2]!;
+      out[o] = ((((p & 255) + clear) * (a & 255) + 128) * 257 >> 16) + (b & 255);
+      out[o + 1] = ((((p >>> 8 & 255) + clear) * (a >>> 8 & 255) + 128) * 257 >> 16) + (b >>> 8 & 255);
+      out[o + 2] = ((((p >>> 16 & 255) + clear) * (a >>> 16 & 255) + 128) * 257 >> 16) + (b >>> 16 & 255);
     }
+    paintClamped(row, innerTo, width, base, rgba, fieldColumn, gainDx, liftDy, out);
   }
   return { data: out, width, height };
+}
+
+/** Pixels `from`..`to` of a row near an edge: a shift past the edge takes the edge pixel. */
+function paintClamped(row: { y: number; fieldRow: number; o: number }, from: number, to: number, base: Pixels, rgba: Uint32Array, fieldColumn: Int32Array, gainDx: Int32Array, liftDy: Int32Array, out: Uint8Array): void {
+  const { width, height } = base;
+  for (let x = from, o = row.o + from * 3; x < to; x++, o += 3) {
+    const cell = row.fieldRow + fieldColumn[x]!;
+    const a = gainDx[cell]!;
+    const b = liftDy[cell]!;
+    const sx = Math.min(width - 1, Math.max(0, x + (a >> 24)));
+    const sy = Math.min(height - 1, Math.max(0, row.y + (b >> 24)));
+    const p = rgba[sy * width + sx]!;
+    const clear = 255 - (p >>> 24);
+    out[o] = ((((p & 255) + clear) * (a & 255) + 128) * 257 >> 16) + (b & 255);
+    out[o + 1] = ((((p >>> 8 & 255) + clear) * (a >>> 8 & 255) + 128) * 257 >> 16) + (b >>> 8 & 255);
+    out[o + 2] = ((((p >>> 16 & 255) + clear) * (a >>> 16 & 255) + 128) * 257 >> 16) + (b >>> 16 & 255);
+  }
 }
