@@ -17,7 +17,7 @@ const bytesOf = (dataUri: string) => Buffer.from(dataUri.slice(dataUri.indexOf('
  * an opacity) is affine in the colour beneath it, and so is a chain of them: colour' = colour × gain +
  * lift, with gain and lift per pixel and channel, the same for every picture of that style and size.
  */
-interface TreatmentField {
+export interface TreatmentField {
   /**
    * Per cell, two words the compositor reads at once: gain × 255 of red, green and blue in the low three
    * bytes and the horizontal shift (signed) in the top byte; lift and the vertical shift likewise.
@@ -159,7 +159,7 @@ const fields = new Map<string, Promise<TreatmentField>>();
 const fieldStepFor = (width: number) => (width >= 2000 ? 2 : 1);
 
 /** `wobblePx` is in the picture's pixels; `scale` is field cells per user unit. */
-function treatmentField(paint: PaintTreatment, width: number, height: number, scale: number, wobblePx: number): Promise<TreatmentField> {
+export function treatmentField(paint: PaintTreatment, width: number, height: number, scale: number, wobblePx: number): Promise<TreatmentField> {
   const key = `${paint.style}:${width}x${height}`;
   const known = fields.get(key);
   if (known) {
