@@ -33,7 +33,7 @@ async function texturePixels(texture: string, size?: number): Promise<Pixels> {
   const picture = sharp(bytesOf(texture));
   const resized = size === undefined ? picture : picture.resize(size, size, { fit: 'fill', kernel: 'cubic' });
   const { data, info } = await resized.toColourspace('srgb').ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
 
 /**
@@ -79,7 +79,9 @@ async function affineLayer(overlay: Overlay, width: number, height: number, scal
   const multiply = overlay.blend === 'multiply';
   if (overlay.tile === undefined) {
     // Stretched textures are smooth: libvips scales them to the picture.
-    const rgba = await sharp(bytesOf(overlay.texture)).resize(width, height, { fit: 'fill', kernel: 'cubic' }).toColourspace('srgb').ensureAlpha().raw().toBuffer();
+    const scaled = await sharp(bytesOf(overlay.texture)).resize(width, height, { fit: 'fill', kernel: 'cubic' }).toColourspace('srgb').ensureAlpha().raw().toBuffer();
+    // A plain Uint8Array view, not a Buffer: writeAffine's loads then meet one kind of array and stay fast.
+    const rgba = new Uint8Array(scaled.buffer, scaled.byteOffset, scaled.length);
     return { mode: 'stretched', size: width, rgba, mul: new Float32Array(width * 3), add: new Float32Array(width * 3), opacity: overlay.opacity, multiply };
   }
   const size = Math.max(1, Math.round(overlay.tile * scale));
@@ -87,37 +89,48 @@ async function affineLayer(overlay: Overlay, width: number, height: number, scal
   return { mode: 'tile', size, ...table(tile.data, overlay.opacity, multiply) };
 }
 
-/** What the overlays, in order, do to each channel of each pixel, folded into one gain (× 255) and lift. */
+/**
+ * What the overlays, in order, do to each channel of each pixel, folded into one gain (× 255) and lift.
+ * Worked out a row at a time, layer after layer, in doubles as before: each kind of layer has its own
+ * small loop, which V8 compiles tight.
+ */
 async function overlayField(paint: PaintTreatment, width: number, height: number, scale: number): Promise<{ gain: Uint8Array; lift: Uint8Array }> {
   const layers: AffineLayer[] = [];
   for (const overlay of paint.overlays) layers.push(await affineLayer(overlay, width, height, scale));
   const gain = new Uint8Array(width * height * 3);
   const lift = new Uint8Array(width * height * 3);
-  const columns = layers.map((layer) => Int32Array.from({ length: width }, (_, x) => (layer.mode === 'tile' ? x % layer.size : layer.mode === 'stretched' ? x : 0) * 3));
-  const rowStart = new Int32Array(layers.length);
+  const rowGain = new Float64Array(width * 3);
+  const rowLift = new Float64Array(width * 3);
+  const columns = layers.map((layer) => Int32Array.from({ length: width * 3 }, (_, k) => (layer.mode === 'tile' ? (((k / 3) | 0) % layer.size) * 3 + (k % 3) : layer.mode === 'stretched' ? k : k % 3)));
   for (let y = 0; y < height; y++) {
-    for (let i = 0; i < layers.length; i++) {
-      const layer = layers[i]!;
+    rowGain.fill(1);
+    rowLift.fill(0);
+    layers.forEach((layer, i) => {
       if (layer.mode === 'stretched') writeAffine(layer.rgba!, y * width, width, layer.opacity, layer.multiply, layer.mul, layer.add);
-      rowStart[i] = layer.mode === 'tile' ? (y % layer.size) * layer.size * 3 : 0;
-    }
-    for (let x = 0; x < width; x++) {
-      const out = (y * width + x) * 3;
-      for (let c = 0; c < 3; c++) {
-        let g = 1;
-        let l = 0;
-        for (let i = 0; i < layers.length; i++) {
-          const at = rowStart[i]! + columns[i]![x]! + c;
-          const mul = layers[i]!.mul[at]!;
-          g *= mul;
-          l = l * mul + layers[i]!.add[at]!;
-        }
-        gain[out + c] = g * 255 + 0.5;
-        lift[out + c] = l + 0.5;
-      }
-    }
+      const rowStart = layer.mode === 'tile' ? (y % layer.size) * layer.size * 3 : 0;
+      foldLayer(rowGain, rowLift, layer.mul, layer.add, columns[i]!, rowStart);
+    });
+    storeRow(rowGain, rowLift, gain, lift, y * width * 3);
   }
   return { gain, lift };
+}
+
+/** One layer over a row: gain × mul, lift × mul + add, with the layer's entry for each channel of the row. */
+function foldLayer(rowGain: Float64Array, rowLift: Float64Array, mul: Float32Array, add: Float32Array, columns: Int32Array, rowStart: number): void {
+  for (let k = 0; k < rowGain.length; k++) {
+    const at = rowStart + columns[k]!;
+    const m = mul[at]!;
+    rowGain[k] = rowGain[k]! * m;
+    rowLift[k] = rowLift[k]! * m + add[at]!;
+  }
+}
+
+function storeRow(rowGain: Float64Array, rowLift: Float64Array, gain: Uint8Array, lift: Uint8Array, out: number): void {
+  for (let k = 0; k < rowGain.length; k++) {
+    // Truncated to an integer first (the same byte): a double stored into bytes takes V8's slow path.
+    gain[out + k] = (rowGain[k]! * 255 + 0.5) | 0;
+    lift[out + k] = (rowLift[k]! + 0.5) | 0;
+  }
 }
 
 /** feDisplacementMap's offsets, P'(x,y) = P(x + s·(R−½), y + s·(G−½)), from the warp map stretched over the picture, in whole pixels. */
@@ -138,13 +151,17 @@ function packed(shift: { dx: Int8Array; dy: Int8Array }, colour: { gain: Uint8Ar
   const { gain, lift } = colour;
   const gainDx = new Int32Array(dx.length);
   const liftDy = new Int32Array(dx.length);
-  let reach = 0;
+  let [lowest, highest] = [0, 0];
   for (let cell = 0, f = 0; cell < dx.length; cell++, f += 3) {
-    gainDx[cell] = gain[f]! | (gain[f + 1]! << 8) | (gain[f + 2]! << 16) | (dx[cell]! << 24);
-    liftDy[cell] = lift[f]! | (lift[f + 1]! << 8) | (lift[f + 2]! << 16) | (dy[cell]! << 24);
-    reach = Math.max(reach, Math.abs(dx[cell]!), Math.abs(dy[cell]!));
+    const [x, y] = [dx[cell]!, dy[cell]!];
+    gainDx[cell] = gain[f]! | (gain[f + 1]! << 8) | (gain[f + 2]! << 16) | (x << 24);
+    liftDy[cell] = lift[f]! | (lift[f + 1]! << 8) | (lift[f + 2]! << 16) | (y << 24);
+    if (x < lowest) lowest = x;
+    if (x > highest) highest = x;
+    if (y < lowest) lowest = y;
+    if (y > highest) highest = y;
   }
-  return { gainDx, liftDy, reach };
+  return { gainDx, liftDy, reach: Math.max(-lowest, highest) };
 }
 
 /** The last few fields made: a book's pages share one size, and its cover another. */
