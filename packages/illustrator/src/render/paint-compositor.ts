@@ -18,12 +18,15 @@ const bytesOf = (dataUri: string) => Buffer.from(dataUri.slice(dataUri.indexOf('
  * an opacity) is affine in the colour beneath it, and so is a chain of them: colour' = colour × gain +
  * lift, with gain and lift per pixel and channel, the same for every picture of that style and size.
  */
-interface TreatmentField {
-  dx: Int8Array;
-  dy: Int8Array;
-  /** gain × 255 */
-  gain: Uint8Array;
-  lift: Uint8Array;
+export interface TreatmentField {
+  /**
+   * Per cell, two words the compositor reads at once: gain × 255 of red, green and blue in the low three
+   * bytes and the horizontal shift (signed) in the top byte; lift and the vertical shift likewise.
+   */
+  gainDx: Int32Array;
+  liftDy: Int32Array;
+  /** The largest shift either way: pixels this far from every edge need no clamping. */
+  reach: number;
 }
 
 /** A texture's RGBA pixels, at its own size or resized (a pattern tile at its printed size). */
@@ -31,7 +34,7 @@ async function texturePixels(texture: string, size?: number): Promise<Pixels> {
   const picture = sharp(bytesOf(texture));
   const resized = size === undefined ? picture : picture.resize(size, size, { fit: 'fill', kernel: 'cubic' });
   const { data, info } = await resized.toColourspace('srgb').ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
 
 /**
@@ -77,7 +80,9 @@ async function affineLayer(overlay: Overlay, width: number, height: number, scal
   const multiply = overlay.blend === 'multiply';
   if (overlay.tile === undefined) {
     // Stretched textures are smooth: libvips scales them to the picture.
-    const rgba = await sharp(bytesOf(overlay.texture)).resize(width, height, { fit: 'fill', kernel: 'cubic' }).toColourspace('srgb').ensureAlpha().raw().toBuffer();
+    const scaled = await sharp(bytesOf(overlay.texture)).resize(width, height, { fit: 'fill', kernel: 'cubic' }).toColourspace('srgb').ensureAlpha().raw().toBuffer();
+    // A plain Uint8Array view, not a Buffer: writeAffine's loads then meet one kind of array and stay fast.
+    const rgba = new Uint8Array(scaled.buffer, scaled.byteOffset, scaled.length);
     return { mode: 'stretched', size: width, rgba, mul: new Float32Array(width * 3), add: new Float32Array(width * 3), opacity: overlay.opacity, multiply };
   }
   const size = Math.max(1, Math.round(overlay.tile * scale));
@@ -85,39 +90,50 @@ async function affineLayer(overlay: Overlay, width: number, height: number, scal
   return { mode: 'tile', size, ...table(tile.data, overlay.opacity, multiply) };
 }
 
-/** What the overlays, in order, do to each channel of each pixel, folded into one gain (× 255) and lift. */
+/**
+ * What the overlays, in order, do to each channel of each pixel, folded into one gain (× 255) and lift.
+ * Worked out a row at a time, layer after layer, in doubles as before: each kind of layer has its own
+ * small loop, which V8 compiles tight.
+ */
 async function overlayField(paint: PaintTreatment, width: number, height: number, scale: number): Promise<{ gain: Uint8Array; lift: Uint8Array }> {
   const layers: AffineLayer[] = [];
   for (const overlay of paint.overlays) layers.push(await affineLayer(overlay, width, height, scale));
   const gain = new Uint8Array(width * height * 3);
   const lift = new Uint8Array(width * height * 3);
-  const columns = layers.map((layer) => Int32Array.from({ length: width }, (_, x) => (layer.mode === 'tile' ? x % layer.size : layer.mode === 'stretched' ? x : 0) * 3));
-  const rowStart = new Int32Array(layers.length);
+  const rowGain = new Float64Array(width * 3);
+  const rowLift = new Float64Array(width * 3);
+  const columns = layers.map((layer) => Int32Array.from({ length: width * 3 }, (_, k) => (layer.mode === 'tile' ? (((k / 3) | 0) % layer.size) * 3 + (k % 3) : layer.mode === 'stretched' ? k : k % 3)));
   const thread = shareTheThread();
   for (let y = 0; y < height; y++) {
     if ((y & 15) === 0 && thread.due()) await thread.pause();
-    for (let i = 0; i < layers.length; i++) {
-      const layer = layers[i]!;
+    rowGain.fill(1);
+    rowLift.fill(0);
+    layers.forEach((layer, i) => {
       if (layer.mode === 'stretched') writeAffine(layer.rgba!, y * width, width, layer.opacity, layer.multiply, layer.mul, layer.add);
-      rowStart[i] = layer.mode === 'tile' ? (y % layer.size) * layer.size * 3 : 0;
-    }
-    for (let x = 0; x < width; x++) {
-      const out = (y * width + x) * 3;
-      for (let c = 0; c < 3; c++) {
-        let g = 1;
-        let l = 0;
-        for (let i = 0; i < layers.length; i++) {
-          const at = rowStart[i]! + columns[i]![x]! + c;
-          const mul = layers[i]!.mul[at]!;
-          g *= mul;
-          l = l * mul + layers[i]!.add[at]!;
-        }
-        gain[out + c] = g * 255 + 0.5;
-        lift[out + c] = l + 0.5;
-      }
-    }
+      const rowStart = layer.mode === 'tile' ? (y % layer.size) * layer.size * 3 : 0;
+      foldLayer(rowGain, rowLift, layer.mul, layer.add, columns[i]!, rowStart);
+    });
+    storeRow(rowGain, rowLift, gain, lift, y * width * 3);
   }
   return { gain, lift };
+}
+
+/** One layer over a row: gain × mul, lift × mul + add, with the layer's entry for each channel of the row. */
+function foldLayer(rowGain: Float64Array, rowLift: Float64Array, mul: Float32Array, add: Float32Array, columns: Int32Array, rowStart: number): void {
+  for (let k = 0; k < rowGain.length; k++) {
+    const at = rowStart + columns[k]!;
+    const m = mul[at]!;
+    rowGain[k] = rowGain[k]! * m;
+    rowLift[k] = rowLift[k]! * m + add[at]!;
+  }
+}
+
+function storeRow(rowGain: Float64Array, rowLift: Float64Array, gain: Uint8Array, lift: Uint8Array, out: number): void {
+  for (let k = 0; k < rowGain.length; k++) {
+    // Truncated to an integer first (the same byte): a double stored into bytes takes V8's slow path.
+    gain[out + k] = (rowGain[k]! * 255 + 0.5) | 0;
+    lift[out + k] = (rowLift[k]! + 0.5) | 0;
+  }
 }
 
 /** feDisplacementMap's offsets, P'(x,y) = P(x + s·(R−½), y + s·(G−½)), from the warp map stretched over the picture, in whole pixels. */
@@ -135,6 +151,24 @@ async function displacementField(wobblePx: number, width: number, height: number
   return { dx, dy };
 }
 
+function packed(shift: { dx: Int8Array; dy: Int8Array }, colour: { gain: Uint8Array; lift: Uint8Array }): TreatmentField {
+  const { dx, dy } = shift;
+  const { gain, lift } = colour;
+  const gainDx = new Int32Array(dx.length);
+  const liftDy = new Int32Array(dx.length);
+  let [lowest, highest] = [0, 0];
+  for (let cell = 0, f = 0; cell < dx.length; cell++, f += 3) {
+    const [x, y] = [dx[cell]!, dy[cell]!];
+    gainDx[cell] = gain[f]! | (gain[f + 1]! << 8) | (gain[f + 2]! << 16) | (x << 24);
+    liftDy[cell] = lift[f]! | (lift[f + 1]! << 8) | (lift[f + 2]! << 16) | (y << 24);
+    if (x < lowest) lowest = x;
+    if (x > highest) highest = x;
+    if (y < lowest) lowest = y;
+    if (y > highest) highest = y;
+  }
+  return { gainDx, liftDy, reach: Math.max(-lowest, highest) };
+}
+
 /** The last few fields made: a book's pages share one size, and its cover another. */
 const FIELDS_KEPT = 2;
 const fields = new Map<string, Promise<TreatmentField>>();
@@ -147,7 +181,7 @@ const fields = new Map<string, Promise<TreatmentField>>();
 const fieldStepFor = (width: number) => (width >= 2000 ? 2 : 1);
 
 /** `wobblePx` is in the picture's pixels; `scale` is field cells per user unit. */
-function treatmentField(paint: PaintTreatment, width: number, height: number, scale: number, wobblePx: number): Promise<TreatmentField> {
+export function treatmentField(paint: PaintTreatment, width: number, height: number, scale: number, wobblePx: number): Promise<TreatmentField> {
   const key = `${paint.style}:${width}x${height}`;
   const known = fields.get(key);
   if (known) {
@@ -155,7 +189,7 @@ function treatmentField(paint: PaintTreatment, width: number, height: number, sc
     fields.set(key, known);
     return known;
   }
-  const made = Promise.all([displacementField(wobblePx, width, height), overlayField(paint, width, height, scale)]).then(([shift, colour]) => ({ ...shift, ...colour }));
+  const made = Promise.all([displacementField(wobblePx, width, height), overlayField(paint, width, height, scale)]).then(([shift, colour]) => packed(shift, colour));
   made.catch(() => fields.delete(key));
   fields.set(key, made);
   while (fields.size > FIELDS_KEPT) fields.delete(fields.keys().next().value!);
@@ -181,32 +215,62 @@ export async function compositePainted(doc: PaintedDocument, base: Pixels, whole
   const step = fieldStepFor(whole.width);
   const fieldWidth = Math.ceil(whole.width / step);
   const scale = whole.width / doc.width;
-  const { dx, dy, gain, lift } = await treatmentField(doc.paint, fieldWidth, Math.ceil(whole.height / step), scale / step, doc.paint.wobble * scale);
+  const { gainDx, liftDy, reach } = await treatmentField(doc.paint, fieldWidth, Math.ceil(whole.height / step), scale / step, doc.paint.wobble * scale);
   const out = new Uint8Array(width * height * 3);
   // Whole RGBA pixels read at once, one load a pixel instead of four (little-endian: red is the low byte).
   const aligned = source.byteOffset % 4 === 0 ? source : Uint8Array.from(source);
   const rgba = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
   const fieldColumn = Int32Array.from({ length: width }, (_, x) => ((x + whole.left) / step) | 0);
-  const lastColumn = width - 1;
-  const lastRow = height - 1;
+  // Away from the edges no shifted pixel can fall outside: those run without clamping.
+  const [innerFrom, innerTo] = [Math.min(reach, width), Math.max(Math.min(reach, width), width - reach)];
   const thread = shareTheThread(between);
-  for (let y = 0, o = 0; y < height; y++) {
+  for (let y = 0; y < height; y++) {
     if ((y & 15) === 0 && thread.due()) await thread.pause();
     const fieldRow = (((y + whole.top) / step) | 0) * fieldWidth;
-    for (let x = 0; x < width; x++, o += 3) {
-      const cell = fieldRow + fieldColumn[x]!;
-      let sx = x + dx[cell]!;
-      let sy = y + dy[cell]!;
-      sx = sx < 0 ? 0 : sx > lastColumn ? lastColumn : sx;
-      sy = sy < 0 ? 0 : sy > lastRow ? lastRow : sy;
-      const p = rgba[sy * width + sx]!;
+    const row = { y, fieldRow, o: y * width * 3 };
+    if (y < reach || y >= height - reach) {
+      paintClamped(row, 0, width, base, rgba, fieldColumn, gainDx, liftDy, out);
+      continue;
+    }
+    paintClamped(row, 0, innerFrom, base, rgba, fieldColumn, gainDx, liftDy, out);
+    const rowStart = y * width;
+    let cell = -1;
+    let a = 0;
+    let b = 0;
+    let shifted = 0;
+    for (let x = innerFrom, o = row.o + innerFrom * 3; x < innerTo; x++, o += 3) {
+      // Print sizes take a field cell per two pixels: its words are read once for both.
+      if (fieldRow + fieldColumn[x]! !== cell) {
+        cell = fieldRow + fieldColumn[x]!;
+        a = gainDx[cell]!;
+        b = liftDy[cell]!;
+        shifted = rowStart + (b >> 24) * width + (a >> 24);
+      }
+      const p = rgba[shifted + x]!;
       // resvg's pixels are premultiplied: colour + white × (1 − alpha) lays them on white.
       const clear = 255 - (p >>> 24);
-      const f = cell * 3;
-      out[o] = ((((p & 255) + clear) * gain[f]! + 128) * 257 >> 16) + lift[f]!;
-      out[o + 1] = ((((p >>> 8 & 255) + clear) * gain[f + 1]! + 128) * 257 >> 16) + lift[f + 1]!;
-      out[o + 2] = ((((p >>> 16 & 255) + clear) * gain[f + 2]! + 128) * 257 >> 16) + lift[f + 2]!;
+      out[o] = ((((p & 255) + clear) * (a & 255) + 128) * 257 >> 16) + (b & 255);
+      out[o + 1] = ((((p >>> 8 & 255) + clear) * (a >>> 8 & 255) + 128) * 257 >> 16) + (b >>> 8 & 255);
+      out[o + 2] = ((((p >>> 16 & 255) + clear) * (a >>> 16 & 255) + 128) * 257 >> 16) + (b >>> 16 & 255);
     }
+    paintClamped(row, innerTo, width, base, rgba, fieldColumn, gainDx, liftDy, out);
   }
   return { data: out, width, height };
+}
+
+/** Pixels `from`..`to` of a row near an edge: a shift past the edge takes the edge pixel. */
+function paintClamped(row: { y: number; fieldRow: number; o: number }, from: number, to: number, base: Pixels, rgba: Uint32Array, fieldColumn: Int32Array, gainDx: Int32Array, liftDy: Int32Array, out: Uint8Array): void {
+  const { width, height } = base;
+  for (let x = from, o = row.o + from * 3; x < to; x++, o += 3) {
+    const cell = row.fieldRow + fieldColumn[x]!;
+    const a = gainDx[cell]!;
+    const b = liftDy[cell]!;
+    const sx = Math.min(width - 1, Math.max(0, x + (a >> 24)));
+    const sy = Math.min(height - 1, Math.max(0, row.y + (b >> 24)));
+    const p = rgba[sy * width + sx]!;
+    const clear = 255 - (p >>> 24);
+    out[o] = ((((p & 255) + clear) * (a & 255) + 128) * 257 >> 16) + (b & 255);
+    out[o + 1] = ((((p >>> 8 & 255) + clear) * (a >>> 8 & 255) + 128) * 257 >> 16) + (b >>> 8 & 255);
+    out[o + 2] = ((((p >>> 16 & 255) + clear) * (a >>> 16 & 255) + 128) * 257 >> 16) + (b >>> 16 & 255);
+  }
 }

@@ -9,10 +9,11 @@ export const space: SettingPainter = (ctx) => {
   const { w, h, ink, time } = ctx;
   const top = time === 'day' || time === 'morning' ? '#2a2466' : '#140f3a';
   const sky = rect(0, 0, w, h, { fill: ctx.defs.linearGradient(`space-${time}`, [[0, top], [0.7, '#3b2f7a'], [1, '#5a3f8f']]) });
+  // The two clouds never meet, so each carries the opacity itself: no layer for resvg to draw them through.
   const nebula = group(
-    { opacity: 0.35 },
-    circle(w * 0.3, h * 0.3, 260, { fill: ctx.defs.radialGradient('nebula-pink', [[0, '#f78fc7', 0.7], [1, '#f78fc7', 0]]) }),
-    circle(w * 0.75, h * 0.55, 300, { fill: ctx.defs.radialGradient('nebula-blue', [[0, '#6fc3ff', 0.6], [1, '#6fc3ff', 0]]) }),
+    {},
+    circle(w * 0.3, h * 0.3, 260, { fill: ctx.defs.radialGradient('nebula-pink', [[0, '#f78fc7', 0.7], [1, '#f78fc7', 0]]), opacity: 0.35 }),
+    circle(w * 0.75, h * 0.55, 300, { fill: ctx.defs.radialGradient('nebula-blue', [[0, '#6fc3ff', 0.6], [1, '#6fc3ff', 0]]), opacity: 0.35 }),
   );
   const groundY = h * 0.86;
   const comet = { x: w * 0.8, y: h * 0.13 };
