@@ -104,8 +104,11 @@ export const storyInputsSchema = z.object({
   dedication: shortText(MAX_DEDICATION).optional(),
   /** A "This book belongs to" page with a line for the child's name, before the story; may change at any time. */
   belongs_to_page: z.boolean().optional(),
-  /** The earlier book of the customer's this story is another adventure after (issue 33); the title is the server's. */
-  follows: z.object({ story_id: z.string().max(64), title: z.string().max(120).default('') }).optional(),
+  /**
+   * The earlier book of the customer's this story is another adventure after (issue 33). The title and the
+   * series (the id of the series' first book) are the server's, read from the earlier book.
+   */
+  follows: z.object({ story_id: z.string().max(64), title: z.string().max(120).default(''), series_id: z.string().max(64).optional() }).optional(),
 });
 export type StoryInputs = z.infer<typeof storyInputsSchema>;
 

@@ -9,7 +9,17 @@ import { loadOwnedStory } from './owned-story';
 export async function withEarlierBook(context: AppContext, customerId: string, inputs: StoryInputs): Promise<StoryInputs> {
   if (!inputs.follows) return inputs;
   const earlier = await loadOwnedStory(context, customerId, inputs.follows.story_id);
-  return { ...inputs, follows: { story_id: earlier.id, title: earlier.title } };
+  return { ...inputs, follows: { story_id: earlier.id, title: earlier.title, series_id: seriesOf(earlier) } };
+}
+
+/**
+ * The first book of the series a story belongs to: kept on each next adventure when it is made, so the
+ * series stays together when a book in the middle is deleted. Books followed before the series was kept
+ * count from the book they follow.
+ */
+export function seriesOf(story: { id: string; inputs: StoryInputs }): string {
+  const { follows } = story.inputs;
+  return follows ? (follows.series_id ?? follows.story_id) : story.id;
 }
 
 /** The idea of a next adventure says which book it follows, whichever engine wrote it. */
