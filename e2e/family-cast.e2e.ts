@@ -150,4 +150,57 @@ describe('the family’s cast', () => {
       await context.close();
     }
   });
+
+  it('shows the books of a series together on the dashboard, reached from the keyboard', { timeout: 120_000 }, async () => {
+    const account = await createVerifiedAccount('series', 'Rose Parent');
+    const { access_token: token } = (await (await fetch(`${baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) })).json()) as { access_token: string };
+    const free = ((await (await fetch(`${baseUrl}/api/v1/plans`)).json()) as Plan[]).find((plan) => plan.type === 'free')!;
+    await api('/api/v1/subscriptions/subscribe', token, { plan_id: free.id });
+    const details = (setting: string, follows?: string) => ({
+      characters: [
+        { name: 'Mia', kind: 'child', pronoun: 'she', traits: ['curious'] },
+        { name: 'Pip', kind: 'animal', species: 'fox', traits: ['shy'] },
+      ],
+      target_age_range: '3-5',
+      story_length: 'short',
+      setting,
+      ...(follows && { follows: { story_id: follows } }),
+    });
+    const written = async (body: object) => {
+      const story = await api<{ story_id: string; job_id: string }>('/api/v1/stories/', token, body);
+      await waitForJob(token, story.job_id);
+      return story.story_id;
+    };
+    const first = await written(details('forest'));
+    const second = await written(details('beach', first));
+    await api('/api/v1/stories/draft', token, details('space', second));
+    await api('/api/v1/stories/draft', token, { ...details('farm'), characters: [{ name: 'Ada', kind: 'child', pronoun: 'she' }] });
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await signInThroughUi(page, account);
+      await onPath(page, '/dashboard');
+      // The free plan's welcome, once: closed from the keyboard too.
+      const welcome = page.getByRole('dialog', { name: 'Free Plan Activated!' });
+      await welcome.waitFor();
+      await page.keyboard.press('Escape');
+      await welcome.waitFor({ state: 'hidden' });
+      const series = page.getByRole('region', { name: 'Mia and Pip — 3 books' });
+      await series.waitFor();
+      const books = series.getByRole('list', { name: 'Mia and Pip, in order' });
+      expect(await books.getByRole('listitem').count()).toBe(3);
+      expect(await books.getByRole('heading', { level: 4 }).first().textContent()).toBe((await api<{ title: string }>(`/api/v1/stories/${first}`, token)).title);
+      await shoot(page, 'dashboard-series');
+      const firstBook = books.getByRole('link', { name: /^Open: / }).first();
+      let reached = false;
+      for (let tab = 0; tab < 40 && !reached; tab += 1) {
+        await page.keyboard.press('Tab');
+        reached = await firstBook.evaluate((link) => link === document.activeElement);
+      }
+      expect(reached).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });

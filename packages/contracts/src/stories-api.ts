@@ -116,6 +116,10 @@ export const storyListItemSchema = z.object({
   page_count: z.number().int(),
   pages_written: z.number().int(),
   job_id: z.string().nullable(),
+  /** The first book of the series the story belongs to (issue 33): its own id when it follows no earlier book. */
+  series_id: z.string(),
+  /** The names of the story's characters, as the details give them. */
+  cast: z.array(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -89,6 +89,20 @@ export const MAX_DEDICATION = 200;
 /** A story's title, whether a parent or a writer chose it: it is printed on the cover. */
 export const storyTitleSchema = z.string().trim().min(1).max(120);
 
+/**
+ * What a next adventure may call back to on a page or two, read by the server from the earlier book's
+ * pages (issue 33). Each is a phrase ready for a sentence.
+ */
+export const rememberedSchema = z.object({
+  /** Where the earlier book went, with its preposition: "at the old oak tree", "in the forest". */
+  place: z.string().max(80).optional(),
+  /** A creature the cast met there, with its article: "a hedgehog". */
+  friend: z.string().max(80).optional(),
+  /** A thing the earlier book was about, with its article: "the blue feather". */
+  thing: z.string().max(80).optional(),
+});
+export type Remembered = z.infer<typeof rememberedSchema>;
+
 export const storyInputsSchema = z.object({
   characters: castSchema,
   age_group: z.enum(AGE_GROUPS).default('3-5'),
@@ -104,8 +118,13 @@ export const storyInputsSchema = z.object({
   dedication: shortText(MAX_DEDICATION).optional(),
   /** A "This book belongs to" page with a line for the child's name, before the story; may change at any time. */
   belongs_to_page: z.boolean().optional(),
-  /** The earlier book of the customer's this story is another adventure after (issue 33); the title is the server's. */
-  follows: z.object({ story_id: z.string().max(64), title: z.string().max(120).default('') }).optional(),
+  /**
+   * The earlier book of the customer's this story is another adventure after (issue 33). The title, the
+   * series (the id of the series' first book) and what is remembered are the server's, read from that book.
+   */
+  follows: z
+    .object({ story_id: z.string().max(64), title: z.string().max(120).default(''), series_id: z.string().max(64).optional(), remembered: rememberedSchema.optional() })
+    .optional(),
 });
 export type StoryInputs = z.infer<typeof storyInputsSchema>;
 

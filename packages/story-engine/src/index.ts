@@ -1,6 +1,8 @@
 /** The offline story engine: pure and deterministic from a seed. */
 export { writeIdea } from './idea/write-idea';
 export { refineIdea } from './idea/refine-idea';
+export { namingTheEarlierBook } from './idea/earlier-book';
+export { rememberBook } from './story/remember-book';
 export { writeOutline } from './story/write-outline';
 export { writeStory } from './story/write-story';
 export { rereadScene } from './story/scene';

@@ -6,6 +6,7 @@ import { MAX_GRADE, STYLE_LADDER } from './age-style';
 import { assertInBand } from './assert-band';
 import type { AgeStyle } from './age-style';
 import { buildContext } from './build-context';
+import { callBackFor, withCallBack, withoutCallBack } from './call-back';
 import { composePage } from './compose-page';
 import { fitReadability } from './fit-readability';
 import { introduceNicknames } from './introduce-nicknames';
@@ -29,15 +30,17 @@ interface Draft extends RoledText {
  * Writes every page of the story, with a scene for the illustrator. It tries the age group's richest
  * style first and steps down until the measured grade fits. If none does, it tries again with short
  * nicknames for long names ("Anastasia" → "Ana", given once where she is met); if still none does, it
- * fits the closest to the band (see `fitToBand`), so every story is in band.
+ * fits the closest to the band (see `fitToBand`), so every story is in band. A next adventure calls back
+ * to the earlier book on one or two pages (`call-back.ts`), lines that are kept but never drawn.
  */
 export function writeStory(idea: StoryIdea, inputs: StoryInputs): StoryPage[] {
   const maxGrade = MAX_GRADE[inputs.age_group];
   const draft = closestDraft(idea, inputs, maxGrade);
-  const fitted = fitToBand(draft, draft.scenes.map((scene) => scene.mood), maxGrade).pages;
+  const callBack = callBackFor(idea, inputs);
+  const fitted = fitToBand(withCallBack(draft, callBack), draft.scenes.map((scene) => scene.mood), maxGrade).pages;
   const world = { characters: idea.characters.length > 0 ? idea.characters : inputs.characters, landmarks: draft.landmarks };
   const texts = fitted.map((sentences) => sentences.join(' '));
-  const scenes = varyCompositions(texts.map((text, index) => readPageIntoScene(draft.scenes[index] as Scene, text, world)));
+  const scenes = varyCompositions(fitted.map((sentences, index) => readPageIntoScene(draft.scenes[index] as Scene, withoutCallBack(sentences, callBack), world)));
   const pages = texts.map((text, index) => ({ page_number: index + 1, text, scene: scenes[index] as Scene }));
   assertInBand(pages.map((page) => page.text).join(' '), inputs.age_group, maxGrade);
   return pages;

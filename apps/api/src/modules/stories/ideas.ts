@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
+import { namingTheEarlierBook } from '@studio/story-engine';
 import type { StoryIdea } from '@studio/contracts/stories';
 import type { StoryIdeaResponse, TextEngine } from '@studio/contracts/stories-api';
 import type { AppContext } from '../../app-context';
 import { conflict } from '../../errors/app-error';
 import { assertSafeTexts, assertSafeWriting, ideaText } from './moderation';
-import { namingTheEarlierBook } from './next-adventure';
 import { loadOwnedStory } from './owned-story';
 import { assertStoryLengthAllowed } from './plan-limits';
 import { findStory, insertIdeaVersion, updateStory, type StoryRow } from './repo';

@@ -2,6 +2,7 @@ import { PAGES_BY_LENGTH } from '@studio/contracts/stories';
 import type { Story, StoryIdeaResponse, StoryListItem } from '@studio/contracts/stories-api';
 import type { StoryIdea } from '@studio/contracts/stories';
 import type { StoryListRow, StoryPageRow, StoryRow } from './repo';
+import { seriesOf } from './next-adventure';
 import { storedIdea, storedInputs } from './stored-limits';
 
 export function toStory(row: StoryRow, pages: StoryPageRow[]): Story {
@@ -31,6 +32,8 @@ export function toListItem(row: StoryListRow): StoryListItem {
     page_count: PAGES_BY_LENGTH[row.inputs.story_length],
     pages_written: row.pagesWritten,
     job_id: row.jobId,
+    series_id: seriesOf(row),
+    cast: row.inputs.characters.map((character) => character.name),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

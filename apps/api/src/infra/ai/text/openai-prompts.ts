@@ -34,12 +34,20 @@ const brief = (inputs: StoryInputs) => ({
   lesson: inputs.lesson ?? null,
   tone: inputs.tone,
   notes: inputs.notes ?? null,
+  ...(inputs.follows && { earlier_book: { title: inputs.follows.title, remembered: inputs.follows.remembered ?? {} } }),
 });
 
+/** A next adventure (issue 33): the idea names the earlier book, and a page or two remember it. */
+const EARLIER_BOOK_IDEA = ' This story is another adventure after details.earlier_book: the summary names that book by its title.';
+const EARLIER_BOOK_PAGES =
+  ' This story is another adventure after details.earlier_book: on one or two pages, and no more, call back to it naturally in the story\'s own words, using what is remembered of it (the place they went, the friend they met, the thing they found).';
+const followingTask = (inputs: StoryInputs, task: string, addition: string) => (inputs.follows ? task + addition : task);
+
 export const ideaMessages = (inputs: StoryInputs) =>
-  ask('Propose a story idea: a title, a two or three sentence summary, the plot shape in a few words, the setting, the lesson and the tone. Keep the given characters exactly as they are.', {
-    details: brief(inputs),
-  });
+  ask(
+    followingTask(inputs, 'Propose a story idea: a title, a two or three sentence summary, the plot shape in a few words, the setting, the lesson and the tone. Keep the given characters exactly as they are.', EARLIER_BOOK_IDEA),
+    { details: brief(inputs) },
+  );
 
 export const refineMessages = (idea: StoryIdea, inputs: StoryInputs, feedback: string) =>
   ask(
@@ -48,7 +56,7 @@ export const refineMessages = (idea: StoryIdea, inputs: StoryInputs, feedback: s
   );
 
 export const outlineMessages = (idea: StoryIdea, inputs: StoryInputs, pageCount: number) =>
-  ask(`Plan the story page by page: exactly ${pageCount} pages numbered 1 to ${pageCount}, each with its story beat and a one-sentence summary.`, {
+  ask(followingTask(inputs, `Plan the story page by page: exactly ${pageCount} pages numbered 1 to ${pageCount}, each with its story beat and a one-sentence summary.`, EARLIER_BOOK_PAGES), {
     idea: withoutSeed(idea),
     details: brief(inputs),
     page_count: pageCount,
@@ -56,7 +64,11 @@ export const outlineMessages = (idea: StoryIdea, inputs: StoryInputs, pageCount:
 
 export const pagesMessages = (idea: StoryIdea, inputs: StoryInputs, outline: OutlineEntry[], pages: OutlineEntry[], written: StoryPage[]) =>
   ask(
-    'Write the text of the requested pages, following the outline, continuing from the pages already written. For each page also describe the scene for the illustrator: setting, time of day, the names of the characters shown, their action and the mood.',
+    followingTask(
+      inputs,
+      'Write the text of the requested pages, following the outline, continuing from the pages already written. For each page also describe the scene for the illustrator: setting, time of day, the names of the characters shown, their action and the mood.',
+      EARLIER_BOOK_PAGES,
+    ),
     {
       idea: withoutSeed(idea),
       details: brief(inputs),

@@ -60,6 +60,23 @@ describe('OpenAI-compatible text provider', () => {
     expect(second.pages_already_written).toHaveLength(8);
   });
 
+  it('asks for a next adventure that names the earlier book and remembers it on one or two pages, and only then', async () => {
+    const remembered = { place: 'at the old oak tree', friend: 'a hedgehog', thing: 'the blue feather' };
+    const following = { ...inputs, story_length: 'short' as const, follows: { story_id: 'earlier', title: 'The Missing Blue Feather', remembered } };
+    const idea = await provider.writeIdea(following, 3);
+    const outline = await provider.writeOutline(idea, following);
+    for await (const section of provider.writePages(idea, following, outline)) expect(section).not.toHaveLength(0);
+    const asked = (name: string) => JSON.parse(String((fake.chatRequests(name)[0]?.body.messages as Array<{ content: string }>)[1]?.content)) as { task: string; details: Record<string, unknown> };
+    for (const name of ['story_idea', 'story_outline', 'story_pages']) expect(asked(name).details.earlier_book).toEqual({ title: 'The Missing Blue Feather', remembered });
+    expect(asked('story_idea').task).toContain('the summary names that book by its title');
+    for (const name of ['story_outline', 'story_pages']) expect(asked(name).task).toContain('on one or two pages, and no more, call back to it');
+
+    fake.requests.length = 0;
+    await provider.writeIdea(inputs, 3);
+    expect(asked('story_idea').details).not.toHaveProperty('earlier_book');
+    expect(asked('story_idea').task).not.toContain('earlier_book');
+  });
+
   it('asks again once after a malformed answer and succeeds', async () => {
     fake.faults.push('not_json');
     const idea = await provider.writeIdea(inputs, 7);

@@ -4,6 +4,7 @@ import { BookmarkPlus, Check, Sparkles } from 'lucide-react';
 import type { Book } from '@studio/contracts/books';
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/api-error';
+import { namesOf } from '../../../lib/names-of';
 import { useSaveFromStory, useSavedCharacters } from '../../../lib/saved-characters';
 
 /**
@@ -59,9 +60,4 @@ export function KeepTheCast({ book }: { book: Book }) {
       </Button>
     </section>
   );
-}
-
-/** "Mia", "Mia and Pip", "Mia, Pip and Rose". */
-function namesOf(names: string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }

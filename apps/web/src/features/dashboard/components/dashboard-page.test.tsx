@@ -11,7 +11,7 @@ import { renderApp, signInAs } from '../../../test/render-app';
 function story(id: string, title: string, status: StoryStatus, extra: Partial<StoryListItem> = {}): StoryListItem {
   return {
     id, title, status, age_group: '3-5', story_length: 'short', page_count: 8, pages_written: status === 'complete' ? 8 : 0, job_id: null,
-    created_at: '2025-03-01T10:00:00.000Z', updated_at: '2025-03-02T10:00:00.000Z', ...extra,
+    series_id: id, cast: ['Mia'], created_at: '2025-03-01T10:00:00.000Z', updated_at: '2025-03-02T10:00:00.000Z', ...extra,
   };
 }
 
@@ -101,6 +101,29 @@ describe('dashboard', () => {
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Stories' })).getAllByRole('listitem')).toHaveLength(3));
     expect(screen.queryByRole('button', { name: 'Show more stories' })).not.toBeInTheDocument();
     expect(filterRequests).toEqual(['?kind=all&skip=0&limit=1000', '?kind=all&skip=2&limit=1000']);
+  });
+
+  it('shows the books of a series together under one header, in order, each reached from the keyboard', async () => {
+    const series = { series_id: 'm1', cast: ['Mia', 'Pip'] };
+    showDashboard([
+      story('m2', 'Mia and Pip at Sea', 'complete', { ...series, created_at: '2025-03-05T10:00:00.000Z' }),
+      story('s-draft', 'The Snowy Picnic', 'idea_ready'),
+      story('m1', 'Mia and Pip in the Woods', 'complete', { ...series, created_at: '2025-03-01T10:00:00.000Z' }),
+      story('m3', 'Mia and Pip Fly', 'idea_ready', { ...series, created_at: '2025-03-09T10:00:00.000Z' }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Stories' });
+    const group = within(list).getByRole('region', { name: 'Mia and Pip — 3 books' });
+    const books = within(group).getByRole('list', { name: 'Mia and Pip, in order' });
+    expect(within(books).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(['Mia and Pip in the Woods', 'Mia and Pip at Sea', 'Mia and Pip Fly']);
+    expect(within(books).getByText('Book 2')).toBeInTheDocument();
+    // The series stands where its latest-changed book stood, before the story on its own.
+    expect(list.children).toHaveLength(2);
+    expect(list.children[0]).toContainElement(group);
+    expect(within(list.children[1] as HTMLElement).getByRole('heading', { level: 3, name: 'The Snowy Picnic' })).toBeInTheDocument();
+
+    const firstBook = within(books).getByRole('link', { name: 'Open: Mia and Pip in the Woods' });
+    for (let tab = 0; tab < 40 && document.activeElement !== firstBook; tab += 1) await userEvent.tab();
+    expect(firstBook).toHaveFocus();
   });
 
   it("shows the server's detail when the stories cannot be loaded", async () => {

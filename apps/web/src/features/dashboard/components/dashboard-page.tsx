@@ -9,12 +9,14 @@ import { getErrorMessage } from '../../../lib/api-error';
 import { useSessionStore } from '../../../lib/session-store';
 import { useFilteredStories } from '../api/filter-stories';
 import { useStorySummary } from '../api/get-story-summary';
+import { groupSeries } from '../utils/group-series';
 import { EmptyStories } from './empty-stories';
+import { SeriesGroup } from './series-group';
 import { StoryCard } from './story-card';
 import { StoryFilters } from './story-filters';
 import { SummaryFigures } from './summary-figures';
 
-/** The customer's stories: figures, filters, and where each story continues. */
+/** The customer's stories: figures, filters, and where each story continues; a series' books together. */
 export function DashboardPage() {
   const fullName = useSessionStore((state) => state.customer?.full_name);
   const firstName = fullName?.trim().split(/\s+/)[0];
@@ -56,9 +58,9 @@ function StoriesOverview() {
       {items && items.length === 0 && <p className="text-ink-soft">No stories here yet.</p>}
       {items && items.length > 0 && (
         <ul aria-label="Stories" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((story) => (
-            <StoryCard key={story.id} story={story} />
-          ))}
+          {groupSeries(items).map((entry) =>
+            entry.kind === 'series' ? <SeriesGroup key={`series-${entry.id}`} name={entry.name} books={entry.books} /> : <StoryCard key={entry.story.id} story={entry.story} />,
+          )}
         </ul>
       )}
       {stories.hasNextPage && (

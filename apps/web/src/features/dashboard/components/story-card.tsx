@@ -17,12 +17,17 @@ const STATUS_TONES: Record<StoryStatus, BadgeTone> = {
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
-export function StoryCard({ story }: { story: StoryListItem }) {
+/** `place`: the book's number in its series, when the card stands in one (its heading is then under the series'). */
+export function StoryCard({ story, place }: { story: StoryListItem; place?: number }) {
   const next = storyNextStep(story);
+  const Heading = place ? 'h4' : 'h3';
   return (
     <li className="flex flex-col gap-3 rounded-3xl border border-line bg-white p-5 shadow-soft">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="text-lg font-semibold">{story.title}</h3>
+        <div>
+          {place && <p className="text-xs font-semibold uppercase tracking-wide text-coral-700">Book {place}</p>}
+          <Heading className="text-lg font-semibold">{story.title}</Heading>
+        </div>
         <Badge tone={STATUS_TONES[story.status]}>{STATUS_LABELS[story.status]}</Badge>
       </div>
       <p className="text-sm text-ink-soft">
