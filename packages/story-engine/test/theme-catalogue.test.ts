@@ -19,6 +19,16 @@ describe('the theme catalogue', () => {
     for (const theme of BUILT_IN_THEMES) expect(catalogueThemeById(theme.id)?.kind, theme.id).toBe(theme.kind);
   });
 
+  it('tells the steps of every theme in story order: nothing before the turn is the end, nothing after the win comes "at last"', () => {
+    const wordings = (line: string | readonly string[]) => (typeof line === 'string' ? [line] : [...line]);
+    const over = /\b(?:at last|finally|at the end(?! of)|afterwards|in the end|when it came out|poked up|came up)\b/i;
+    for (const entry of THEME_CATALOGUE) {
+      const beforeTheTurn = [entry.details[0], entry.details[1], ...entry.tries].flatMap(wordings);
+      for (const line of beforeTheTurn) expect(line, entry.id).not.toMatch(over);
+      for (const line of wordings(entry.details[3])) expect(line, entry.id).not.toMatch(/\b(?:at last|finally)\b/i);
+    }
+  });
+
   it('recognises each label a parent is offered as its own theme', () => {
     for (const theme of BUILT_IN_THEMES) {
       expect(catalogueThemeIn(theme.label)?.id, theme.label).toBe(theme.id);

@@ -198,7 +198,8 @@ export function landTheLesson(ctx: StoryContext): string {
     return ctx.one(`And now ${h.name} knew: ${lessonClause(ctx)}.`, `${h.name} had found out something: ${lessonClause(ctx)}.`, `Now ${h.name} knew it for sure: ${lessonClause(ctx)}.`);
   }
   if (ctx.customLesson && isSentence(ctx.customLesson)) {
-    const clause = asClause(ctx.customLesson);
+    // An instruction ("be brave") is said as what is good to do, never bare after a colon.
+    const clause = lessonClause(ctx);
     return ctx.one(
       `${h.name} would always remember this: ${clause}.`,
       `And ${h.name} knew it in ${h.his} heart: ${clause}.`,

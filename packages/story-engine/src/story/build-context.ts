@@ -75,6 +75,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     critter,
     // A theme the story tells by its own plot, or one the engine cannot place, is never pasted into a line.
     theme: placedTheme(inputs.theme),
+    ...(inputs.theme ? { themeText: inputs.theme } : {}),
     prop: readProp(inputs.notes),
     seen: new Map(),
     gathered: [],
