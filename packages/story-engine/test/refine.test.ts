@@ -160,6 +160,18 @@ describe('refineIdea', () => {
     expect(storyText(writeStory(refined.idea, refined.inputs))).toMatch(/(?:Tom|He) was Mia's little brother\./);
   });
 
+  it('says it could not make a short book shorter, and makes a medium one short', () => {
+    const mia = { name: 'Mia', kind: 'child' as const, pronoun: 'she' as const, appearance: {}, traits: [] };
+    const short = storyInputsSchema.parse({ characters: [mia], age_group: '3-5', story_length: 'short', tone: 'gentle' });
+    const kept = refineIdea(writeIdea(short, 4), short, 'make it shorter');
+    expect(kept.inputs.story_length).toBe('short');
+    expect(kept.idea.summary).toMatch(/could not do all of "make it shorter"/);
+    const medium = { ...short, story_length: 'medium' as const };
+    const cut = refineIdea(writeIdea(medium, 4), medium, 'make it shorter');
+    expect(cut.inputs.story_length).toBe('short');
+    expect(cut.idea.summary).not.toMatch(/could not/);
+  });
+
   it('meets a little brother who is the only friend as her brother, never as her best friend', () => {
     const mia = { name: 'Mia', kind: 'child' as const, pronoun: 'she' as const, appearance: {}, traits: [] };
     for (const [seed, age] of [[5, '3-5'], [6, '6-8'], [7, '9-12']] as const) {
