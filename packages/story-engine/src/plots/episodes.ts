@@ -107,7 +107,7 @@ const BEGINNING: readonly Episode[] = [
   },
   {
     // A theme that is the plot's own object (a lost kite) is not mulled over before it is lost.
-    fits: (ctx, plot) => !ctx.themeIsTreasure && !ctx.occasion && !(ctx.theme && plot.tellsTheme?.test(ctx.theme)),
+    fits: (ctx, plot) => !ctx.themeIsTreasure && !ctx.occasion && !(ctx.theme && plot.tellsTheme?.test(ctx.theme)) && wanders(ctx, plot),
     write: (ctx) => page(
       ctx.theme ? `${ctx.hero.name} has been thinking about ${ctx.theme}.` : `${ctx.hero.name} listens to the sounds ${ctx.set.inPlace}.`,
       ctx.theme

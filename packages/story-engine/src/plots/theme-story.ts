@@ -118,7 +118,7 @@ const LIFTS: Record<ThemeKind, Record<'helped' | 'not yet', readonly Lift[]>> = 
 };
 
 /** Words that say a try did not work. */
-const WENT_WRONG = /\b(?:but|no better|worse|did not|didn't|nothing|only|never|not|stayed put|fell|tore|burst|bent|accident|lost)\b/i;
+const WENT_WRONG = /\b(?:but|no better|worse|did not|didn't|nothing|only|never|not|stayed put|fell|tore|burst|bent|accident|lost|hid|followed|shook|alone|flopped|spluttered|dripped)\b/i;
 
 function liftAfter(ctx: StoryContext, entry: CatalogueTheme, tried: string): string {
   return ctx.rng.pick(LIFTS[entry.kind][WENT_WRONG.test(tried) ? 'not yet' : 'helped'])(ctx, entry.name);
@@ -139,17 +139,6 @@ function whereItBegins(ctx: StoryContext): string {
     `${h.name} was at ${ctx.goalPlace} when the day began.`,
     `That morning, ${h.name} ${h.kit.moved} past ${ctx.goalPlace}.`,
   );
-}
-
-/** A landmark of the setting on the way, so the middle of the story stays in its place; the youngest, whose band is tight, hear the place once. */
-function onTheWay(ctx: StoryContext): string[] {
-  const h = ctx.hero;
-  if (forUnderSixes(ctx)) return [];
-  return [ctx.one(
-    `${h.name} and ${ctx.pal.name} stopped by ${ctx.spot()}.`,
-    `On the way, they passed ${ctx.spot()}.`,
-    `${h.name} looked back at ${ctx.spot()}.`,
-  )];
 }
 
 function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2): PageWriter {
@@ -191,7 +180,7 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
         (ctx) => page(`${ctx.hero.name} worries.`, [...introduceFriends(ctx), fill(ctx, entry.worry)], friendDetails(ctx), 'standing', 'worried', 'pair'),
       ],
       'rising problem': [
-        (ctx) => page(`${capitalize(entry.name)} begins.`, [fill(ctx, entry.details[0]), ...onTheWay(ctx)], [], 'looking', 'curious'),
+        (ctx) => page(`${capitalize(entry.name)} begins.`, [fill(ctx, entry.details[0])], [], 'looking', 'curious'),
         (ctx) => page(`${capitalize(entry.name)} goes on.`, [fill(ctx, entry.details[1])], [], 'looking', 'surprised'),
       ],
       'turning point': [
