@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Character, StoryPage } from '@studio/contracts/stories';
-import { hairMisuse, lowercaseProperNouns, nightSkyContradiction, pastedPhrases, themeCarriedAsThing, themeNotTold, unsafeAlone, wheelchairUserWalks, wishClaimedNotDone } from './fresh/detectors';
+import { bareLesson, capitalMidSentence, hairMisuse, speciesUntrue, lowercaseProperNouns, nightSkyContradiction, pastedPhrases, themeCarriedAsThing, themeNotTold, unsafeAlone, wheelchairUserWalks, wishClaimedNotDone } from './fresh/detectors';
 import type { FreshStory } from './fresh/detectors';
 import { census } from './fresh/write-fresh';
 import { generateCase, PARENT_NAMES, PARENT_THEMES, PARENT_TRAITS, PARENT_LESSONS, parentWishes } from './fresh/parent-inputs';
@@ -85,6 +85,33 @@ describe('the detectors', () => {
     const atNight = { ...night, pages: night.pages.map((page) => ({ ...page, scene: { ...page.scene, time_of_day: 'night' as const } })) };
     expect(nightSkyContradiction(atNight)).toHaveLength(1);
     expect(nightSkyContradiction(night)).toEqual([]);
+  });
+});
+
+describe('the detectors of this round', () => {
+  const ziggy: Character = { name: 'Ziggy', kind: 'animal', species: 'fox', pronoun: 'she', appearance: {}, traits: [] };
+  const bubbles: Character = { ...ziggy, name: 'Bubbles', species: 'owl' };
+
+  it('find an animal with a coat or an act its kind does not have', () => {
+    expect(speciesUntrue(story(['Ziggy had tabby fur.'], { cast: [ziggy] }))).toHaveLength(1);
+    expect(speciesUntrue(story(['Bubbles had golden fur.'], { cast: [bubbles] }))).toHaveLength(1);
+    expect(speciesUntrue(story(['The goldfish had pancakes on its nose!']))).toHaveLength(1);
+    expect(speciesUntrue(story(['The snail scurried ahead.']))).toHaveLength(1);
+    expect(speciesUntrue(story(['Ziggy had fluffy grey fur.', 'Bubbles had golden feathers.', 'The goldfish swam round its bowl.', 'Mei hugged the lamb.'], { cast: [ziggy, bubbles] }))).toEqual([]);
+  });
+
+  it('find a line pasted into a slot with its capital', () => {
+    expect(capitalMidSentence(story(['Jun remembered how The sunflower bloomed.']))).toHaveLength(1);
+    expect(capitalMidSentence(story(['Again and again, they went over how It was the best birthday yet.']))).toHaveLength(1);
+    expect(capitalMidSentence(story(['Jun remembered how the sunflower bloomed.', '"The best part," said Jun.']))).toEqual([]);
+  });
+
+  it('find a lesson said as a bare instruction or a noun', () => {
+    expect(bareLesson(story(['That day Lars learned something true: be brave.']))).toHaveLength(1);
+    expect(bareLesson(story(['And Vihaan knew it in their heart: try new things.']))).toHaveLength(1);
+    expect(bareLesson(story(['Sam had found out something: sharing.']))).toHaveLength(1);
+    expect(bareLesson(story(['That day Cian learned something true: always say sorry.']))).toHaveLength(1);
+    expect(bareLesson(story(['Now she knew it for sure: it is ok to feel sad.', 'And now he knew: you can do hard things.', 'Now he knew it for sure: sharing makes good things even better.', 'He had found out something: growing up can feel strange.']))).toEqual([]);
   });
 });
 

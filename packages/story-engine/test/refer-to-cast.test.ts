@@ -36,6 +36,18 @@ describe('referAcrossPages', () => {
     expect(refer(pages, [mia, ember], CARRIED)).toEqual([['Mia met Anastasia.', 'She laughed.'], ['Ember waved.', 'Mia waved back.', 'The dragon smiled.']]);
   });
 
+  it('says "the owl was" for an owl called "they", never "the owl were"', () => {
+    const owl = castFromCharacter({ name: 'Hoot', kind: 'animal', species: 'owl', pronoun: 'they', appearance: {}, traits: [] });
+    const [page] = refer([['Hoot flew up.', 'Mia waved.', 'Hoot was in the picture.']], [mia, owl], { ...CARRIED, heroInFocus: false });
+    expect(page?.join(' ')).not.toMatch(/\bThe owl were\b/i);
+  });
+
+  it('keeps the name that opens a sentence right after one about someone else', () => {
+    const tom = castFromCharacter({ name: 'Tom', kind: 'child', pronoun: 'he', appearance: {}, traits: [] });
+    const [page] = refer([['Mia, Leo and Tom were there too.', 'Mia was a bit shy.', 'Tom was her little brother.']], [mia, leo, tom], CARRIED);
+    expect(page?.[2]).toBe('Tom was her little brother.');
+  });
+
   it('leaves quotations alone and never turns a name into a pronoun inside them', () => {
     expect(refer([['Mia ran.', '"Hello, Mia!" said Leo.']])).toEqual([['Mia ran.', '"Hello, Mia!" said Leo.']]);
   });

@@ -160,6 +160,29 @@ describe('refineIdea', () => {
     expect(storyText(writeStory(refined.idea, refined.inputs))).toMatch(/(?:Tom|He) was Mia's little brother\./);
   });
 
+  it('says it could not make a short book shorter, and makes a medium one short', () => {
+    const mia = { name: 'Mia', kind: 'child' as const, pronoun: 'she' as const, appearance: {}, traits: [] };
+    const short = storyInputsSchema.parse({ characters: [mia], age_group: '3-5', story_length: 'short', tone: 'gentle' });
+    const kept = refineIdea(writeIdea(short, 4), short, 'make it shorter');
+    expect(kept.inputs.story_length).toBe('short');
+    expect(kept.idea.summary).toMatch(/could not do all of "make it shorter"/);
+    const medium = { ...short, story_length: 'medium' as const };
+    const cut = refineIdea(writeIdea(medium, 4), medium, 'make it shorter');
+    expect(cut.inputs.story_length).toBe('short');
+    expect(cut.idea.summary).not.toMatch(/could not/);
+  });
+
+  it('meets a little brother who is the only friend as her brother, never as her best friend', () => {
+    const mia = { name: 'Mia', kind: 'child' as const, pronoun: 'she' as const, appearance: {}, traits: [] };
+    for (const [seed, age] of [[5, '3-5'], [6, '6-8'], [7, '9-12']] as const) {
+      const inputs = storyInputsSchema.parse({ characters: [mia], age_group: age, story_length: 'short', tone: 'gentle', theme: 'a thunderstorm' });
+      const refined = refineIdea(writeIdea(inputs, seed), inputs, 'add a little brother called Tom');
+      const text = storyText(writeStory(refined.idea, refined.inputs));
+      expect(text, age).toMatch(/Tom was (?:Mia's|her) little brother/);
+      expect(text, age).not.toMatch(/Tom was Mia's best friend|best friend was Tom/);
+    }
+  });
+
   it('tells a wish that names a theme it knows as that theme ("set it on a train"), and declines a vehicle it does not know', () => {
     const { idea, inputs } = start();
     const train = refineIdea(idea, inputs, 'set it on a train');

@@ -3,7 +3,7 @@ import { storyInputsSchema } from '@studio/contracts/stories';
 import { BUILT_IN_THEMES, THEME_KINDS } from '@studio/contracts/story-themes';
 import { writeIdea, writeStory } from '../src/index';
 import { readTheme } from '../src/understand/read-theme';
-import { catalogueThemeById, catalogueThemeIn, THEME_CATALOGUE } from '../src/world/catalogue';
+import { catalogueThemeById, catalogueThemeIn, labelOf, THEME_CATALOGUE } from '../src/world/catalogue';
 import { storyText } from './story-text';
 
 /** The catalogue of themes the built-in writer tells as the story itself (issue 28). */
@@ -17,6 +17,28 @@ describe('the theme catalogue', () => {
     for (const kind of THEME_KINDS) expect(THEME_CATALOGUE.filter((entry) => entry.kind === kind).length, kind).toBeGreaterThanOrEqual(10);
     expect(new Set(BUILT_IN_THEMES.map((theme) => theme.id))).toEqual(new Set(THEME_CATALOGUE.map((entry) => entry.id)));
     for (const theme of BUILT_IN_THEMES) expect(catalogueThemeById(theme.id)?.kind, theme.id).toBe(theme.kind);
+  });
+
+  it('tells the steps of every theme in story order: nothing before the turn is the end, nothing after the win comes "at last"', () => {
+    const wordings = (line: string | readonly string[]) => (typeof line === 'string' ? [line] : [...line]);
+    const over = /\b(?:at last|finally|at the end(?! of)|afterwards|in the end|when it came out|poked up|came up)\b/i;
+    for (const entry of THEME_CATALOGUE) {
+      const beforeTheTurn = [entry.details[0], entry.details[1], ...entry.tries].flatMap(wordings);
+      for (const line of beforeTheTurn) expect(line, entry.id).not.toMatch(over);
+      for (const line of wordings(entry.details[3])) expect(line, entry.id).not.toMatch(/\b(?:at last|finally)\b/i);
+    }
+  });
+
+  it('keeps a long catalogue story at its event: no explorers at the market or rest by the clock tower in a swimming lesson', { timeout: 120_000 }, () => {
+    const wandering = /\bplayed explorers at\b|\bsat down near\b|\bstopped near\b|\bknew the way to\b|\bsat very still near\b|\bon the way, they passed\b/;
+    for (const entry of THEME_CATALOGUE) {
+      for (const [age, seed] of [['3-5', 11], ['9-12', 12]] as const) {
+        const inputs = storyInputsSchema.parse({ characters: [mia, dog], age_group: age, story_length: 'long', tone: 'gentle', theme: labelOf(entry) });
+        const idea = writeIdea(inputs, seed);
+        if (idea.plot !== `theme:${entry.id}`) continue;
+        expect(storyText(writeStory(idea, inputs)), `${entry.id} ${age}`).not.toMatch(wandering);
+      }
+    }
   });
 
   it('recognises each label a parent is offered as its own theme', () => {

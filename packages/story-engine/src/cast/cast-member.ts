@@ -1,4 +1,5 @@
 import type { Character } from '@studio/contracts/stories';
+import { coveringOf, isSpeciesId, patternFits, speciesEntry, type Covering } from '@studio/species';
 import { withArticle } from '../core/text';
 import { isDescribingWord, isVerbLed, keepNames, pastTense, readPhrase } from '../understand/read-words';
 import { PRONOUN_FORMS } from './pronouns';
@@ -76,11 +77,21 @@ export function castFromCreature(noun: string): CastMember {
     pronoun: 'it',
     p: PRONOUN_FORMS.it,
     ...pronounWords(PRONOUN_FORMS.it),
-    kit: { noun, moved: 'scurried', sound: 'chirped', feature: 'tiny feet', canFly: false, talent: () => 'helped too' },
+    kit: creatureKit(noun),
     features: [],
     traits: [],
     facts: [],
   };
+}
+
+/** What an unnamed creature is seen to have, by what covers it. */
+const COVERING_FEATURE: Record<Covering, string> = { fur: 'soft fur', feathers: 'soft feathers', scales: 'shiny scales', shell: 'a shiny shell', skin: 'a little face', metal: 'blinking lights' };
+
+/** An unnamed creature's ways from the species table: a snail slides and says nothing, a seal barks. */
+function creatureKit(noun: string): SpeciesKit {
+  if (!isSpeciesId(noun)) return { noun, moved: 'scurried', sound: 'chirped', feature: 'a little face', canFly: false, talent: () => 'helped too' };
+  const entry = speciesEntry(noun);
+  return { noun, moved: entry.moved, sound: entry.says, feature: COVERING_FEATURE[coveringOf(noun)], canFly: entry.moves === 'flies', talent: () => 'helped too' };
 }
 
 const WHEELCHAIR = /\bwheel ?chair\b/i;
@@ -107,12 +118,24 @@ function pronounWords(forms: PronounForms) {
 function describeLooks(character: Character): Pick<CastMember, 'features' | 'outfit'> {
   const { hair, hair_color, clothing, clothing_color, fur } = character.appearance;
   const features: string[] = [];
-  if (fur) features.push(`${stripNoun(fur, 'fur')} fur`);
+  if (fur) features.push(...coatOf(character, stripNoun(fur, 'fur')));
   if (hair || hair_color) features.push(describeHair(stripNoun(hair ?? '', 'hair'), hair_color));
   const outfit = clothing
     ? describeClothing(addColor(clothing.replace(/^(?:a|an|her|his|their)\s+/i, ''), clothing_color))
     : undefined;
   return { features: features.map(tidy).filter(isPlainWords), outfit: outfit && isPlainWords(tidy(outfit)) ? tidy(outfit) : undefined };
+}
+
+/**
+ * The parent's "fur" colour said as what covers the kind ("golden feathers" on an owl, "green scales" on a
+ * dragon); a pattern only another kind has ("tabby" on a fox) is left out rather than said untrue.
+ */
+function coatOf(character: Character, colour: string): string[] {
+  const kind = character.species && isSpeciesId(character.species) ? character.species : undefined;
+  if (!kind) return [`${colour} fur`];
+  const words = patternFits(kind, colour) ? colour : colour.split(/\s+/).filter((word) => patternFits(kind, word)).join(' ');
+  const covering = coveringOf(kind);
+  return words.trim() ? [`${words} ${covering === 'metal' ? 'paint' : covering}`] : [];
 }
 
 const tidy = (phrase: string) => phrase.trim().replace(/\s+/g, ' ').toLowerCase();

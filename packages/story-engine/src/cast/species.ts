@@ -1,5 +1,5 @@
 import { SPECIES, type Pronoun, type Species } from '@studio/contracts/stories';
-import { speciesEntry } from '@studio/species';
+import { canHug, isSpeciesId, speciesEntry } from '@studio/species';
 import type { PronounForms } from './pronouns';
 
 /** What makes a kind of character itself in the text: how it moves and sounds and what it is good at. */
@@ -68,3 +68,6 @@ export const SPECIES_KITS = Object.fromEntries(
     return [species, { noun: entry.noun, moved: entry.moved, sound: entry.says, canFly: entry.moves === 'flies', ...WORDING[species] }];
   }),
 ) as Record<Species, SpeciesKit>;
+
+/** Whether a creature met on the way can eat a snack, dance or have crumbs on its nose: a starfish or a seahorse cannot. */
+export const canJoinIn = (noun: string): boolean => !isSpeciesId(noun) || canHug(noun);

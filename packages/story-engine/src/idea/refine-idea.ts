@@ -131,10 +131,11 @@ const changeTone: Rule = (draft) => {
 };
 
 const changeLength: Rule = (draft) => {
-  const step = take(draft, SHORTER) ? -1 : take(draft, LONGER) ? 1 : 0;
+  const at = LENGTH_ORDER.indexOf(draft.inputs.story_length);
+  // A book already as short (or as long) as it goes is not taken as changed: the wish is left over, and the idea says it could not be done.
+  const step = at > 0 && take(draft, SHORTER) ? -1 : at < LENGTH_ORDER.length - 1 && take(draft, LONGER) ? 1 : 0;
   if (step === 0) return;
-  const index = LENGTH_ORDER.indexOf(draft.inputs.story_length) + step;
-  draft.inputs.story_length = LENGTH_ORDER[Math.min(LENGTH_ORDER.length - 1, Math.max(0, index))] ?? draft.inputs.story_length;
+  draft.inputs.story_length = LENGTH_ORDER[at + step] ?? draft.inputs.story_length;
 };
 
 const changeLesson: Rule = (draft) => {

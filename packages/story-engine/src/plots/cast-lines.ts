@@ -142,14 +142,19 @@ export function heroDetails(ctx: StoryContext): string[] {
   ];
 }
 
+/** A fact that says how someone is family: "Tom was Isla's little brother." */
+const KIN = /['’]s (?:\p{L}+ )?(?:brother|sister|twin|cousin|grandma|grandpa|granny|grandad|gran|nana|mum|mom|dad|aunt|auntie|uncle|baby|son|daughter)\b/iu;
+
 export function introduceFriends(ctx: StoryContext): string[] {
   const { hero: h, pal, others } = ctx;
+  // Family is met as family ("Tom was Isla's little brother"), never as the hero's "best friend".
+  const kin = pal.facts.find((fact) => KIN.test(fact));
   // A grown-up is not the hero's "best friend": they come along.
-  const meet = pal.kit.person === 'grown-up'
+  const meet = kin ?? (pal.kit.person === 'grown-up'
     ? ctx.one(`${h.name} spent the day with ${pal.name}.`, `${pal.name} was with ${h.name} that day.`)
-    : ctx.one(`${nameWithKind(pal)} was ${possessive(h.name)} best friend.`, `${possessive(h.name)} best friend was ${nameWithKind(pal)}.`);
+    : ctx.one(`${nameWithKind(pal)} was ${possessive(h.name)} best friend.`, `${possessive(h.name)} best friend was ${nameWithKind(pal)}.`));
   const lines = pal.isNamed
-    ? [meet, `${pal.name} ${looksClause(pal, ctx.cast)}.`, ...pal.facts.slice(0, 1)]
+    ? [meet, `${pal.name} ${looksClause(pal, ctx.cast)}.`, ...pal.facts.filter((fact) => fact !== kin).slice(0, 1)]
     : [`${possessive(h.name)} best friend was ${withArticle(pal.kit.noun)} who lived nearby.`];
   if (others.length > 0) lines.push(`${listNames(others.map(nameWithKind))} ${others.length > 1 ? 'were' : 'was'} there too.`, ...others.flatMap((member) => member.facts.slice(0, 1)));
   return lines;
@@ -198,7 +203,8 @@ export function landTheLesson(ctx: StoryContext): string {
     return ctx.one(`And now ${h.name} knew: ${lessonClause(ctx)}.`, `${h.name} had found out something: ${lessonClause(ctx)}.`, `Now ${h.name} knew it for sure: ${lessonClause(ctx)}.`);
   }
   if (ctx.customLesson && isSentence(ctx.customLesson)) {
-    const clause = asClause(ctx.customLesson);
+    // An instruction ("be brave") is said as what is good to do, never bare after a colon.
+    const clause = lessonClause(ctx);
     return ctx.one(
       `${h.name} would always remember this: ${clause}.`,
       `And ${h.name} knew it in ${h.his} heart: ${clause}.`,

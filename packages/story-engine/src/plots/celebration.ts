@@ -1,3 +1,4 @@
+import { canJoinIn } from '../cast/species';
 import { capitalize, definite, isPlural, listNames, possessive, withArticle } from '../core/text';
 import { forUnderSixes, page } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
@@ -285,7 +286,7 @@ export const CELEBRATION: PlotShape = {
           : [`${forUnderSixes(ctx) ? 'Then' : `At ${HOURS[partyHour(ctx)]} o'clock,`} the party began at ${ctx.goalPlace}!`, `${ctx.group} ${ctx.one('danced and sang', 'sang and danced', 'danced until their feet were tired', 'did a conga round and round')}.`, `${ctx.hero.name} laughed and laughed with ${ctx.pal.name}.`],
         [
           ...(isForPal(ctx) ? [`${possessive(ctx.pal.name)} face lit up like a lantern at the sight of it all.`] : []),
-          `There were games and songs, and ${ctx.set.treat} for everyone, and even the ${ctx.critter} danced until ${ctx.hero.name} got the giggles.`,
+          `There were games and songs, and ${ctx.set.treat} for everyone, and even the ${ctx.critter} ${canJoinIn(ctx.critter) ? 'danced' : 'bobbed along'} until ${ctx.hero.name} got the giggles.`,
         ],
         'dancing', 'excited', 'all',
       ),

@@ -35,6 +35,12 @@ const bedtime = (_ctx: StoryContext, plot: PlotShape) => plot.timeline === 'bedt
 const olderReader = (ctx: StoryContext) => ctx.age === '9-12';
 
 const celebrating = (_ctx: StoryContext, plot: PlotShape) => plot.id === 'celebration';
+/**
+ * A catalogue theme is one event in one place (the pool, the dentist's, the wedding): pages that wander the
+ * setting's landmarks (explorers at the market, a rest by the clock tower) would take the hero out of it.
+ */
+const staysAtTheEvent = (_ctx: StoryContext, plot: PlotShape) => plot.id.startsWith('theme:');
+const wanders = (ctx: StoryContext, plot: PlotShape) => !staysAtTheEvent(ctx, plot);
 
 const BEGINNING: readonly Episode[] = [
   {
@@ -72,7 +78,7 @@ const BEGINNING: readonly Episode[] = [
   },
   {
     // A visitor does not know the way around yet.
-    fits: (ctx) => !ctx.occasion?.visitorHome,
+    fits: (ctx, plot) => !ctx.occasion?.visitorHome && wanders(ctx, plot),
     write: (ctx) => {
       const first = ctx.spot();
       const second = ctx.set.landmarks.find((landmark) => landmark !== first && landmark !== ctx.goalPlace) as string;
@@ -85,7 +91,7 @@ const BEGINNING: readonly Episode[] = [
     },
   },
   {
-    fits: palAround,
+    fits: (ctx, plot) => palAround(ctx, plot) && wanders(ctx, plot),
     write: (ctx) => page(
       `${ctx.hero.name} and ${ctx.pal.name} play explorers.`,
       [`${ctx.hero.name} and ${ctx.pal.name} played explorers at ${ctx.spot()}.`, `${capitalize(ctx.pal.name)} ${ctx.pal.kit.moved} ahead.`, `"Follow me!" called ${ctx.pal.name}.`],
@@ -101,7 +107,7 @@ const BEGINNING: readonly Episode[] = [
   },
   {
     // A theme that is the plot's own object (a lost kite) is not mulled over before it is lost.
-    fits: (ctx, plot) => !ctx.themeIsTreasure && !ctx.occasion && !(ctx.theme && plot.tellsTheme?.test(ctx.theme)),
+    fits: (ctx, plot) => !ctx.themeIsTreasure && !ctx.occasion && !(ctx.theme && plot.tellsTheme?.test(ctx.theme)) && wanders(ctx, plot),
     write: (ctx) => page(
       ctx.theme ? `${ctx.hero.name} has been thinking about ${ctx.theme}.` : `${ctx.hero.name} listens to the sounds ${ctx.set.inPlace}.`,
       ctx.theme
@@ -156,12 +162,31 @@ const RISING: readonly Episode[] = [
     ),
   },
   {
-    fits: palAround,
+    fits: (ctx, plot) => palAround(ctx, plot) && wanders(ctx, plot),
     write: (ctx) => page(
       `${ctx.hero.name} is tired, and they stop to rest.`,
       [`${possessive(ctx.hero.name)} legs felt tired.`, `${ctx.hero.name} sat down near ${ctx.spot()}.`, `${capitalize(ctx.pal.name)} shared ${ctx.set.treat}.`],
       [`They rested until ${ctx.hero.name} felt strong again, watching how ${ctx.sight()}.`],
       'sitting', 'calm',
+    ),
+  },
+  {
+    // A rest that stays where the event is: no landmark to walk to.
+    fits: (ctx, plot) => palAround(ctx, plot) && staysAtTheEvent(ctx, plot),
+    write: (ctx) => page(
+      `${ctx.hero.name} and ${ctx.pal.name} rest for a moment.`,
+      [`${possessive(ctx.hero.name)} legs felt tired.`, `${ctx.hero.name} sat down for a little rest.`, `${capitalize(ctx.pal.name)} sat down too.`],
+      ['They sat close, and neither of them said a word, and that was nice.'],
+      'sitting', 'calm',
+    ),
+  },
+  {
+    fits: (ctx, plot) => palAround(ctx, plot) && staysAtTheEvent(ctx, plot),
+    write: (ctx) => page(
+      `${ctx.pal.name} asks if ${ctx.hero.name} is all right.`,
+      [`${capitalize(ctx.pal.name)} could tell ${ctx.hero.name} was thinking hard.`, `"Are you all right?" asked ${ctx.pal.name}.`, `"I think so," said ${ctx.hero.name}.`],
+      [`${capitalize(ctx.pal.name)} stayed right beside ${ctx.hero.him}, just in case.`],
+      'standing', 'calm',
     ),
   },
   {
@@ -178,7 +203,7 @@ const RISING: readonly Episode[] = [
   },
   {
     // A page of sounds and scenery: older readers would rather the search went on.
-    fits: (ctx, plot) => palAround(ctx, plot) && !olderReader(ctx),
+    fits: (ctx, plot) => palAround(ctx, plot) && !olderReader(ctx) && wanders(ctx, plot),
     write: (ctx) => page(
       `${ctx.hero.name} stops and listens to ${ctx.set.place}.`,
       [`${ctx.hero.name} and ${ctx.pal.name} stopped near ${ctx.spot()}.`, `${ctx.hero.name} could hear ${ctx.sound()}.`, `${capitalize(ctx.pal.name)} listened too.`],
@@ -389,7 +414,7 @@ const RESOLUTION: readonly Episode[] = [
     ),
   },
   {
-    fits: (ctx, plot) => daytime(ctx, plot) && !['lost-and-found', 'celebration', 'helping-someone'].includes(plot.id),
+    fits: (ctx, plot) => daytime(ctx, plot) && !['lost-and-found', 'celebration', 'helping-someone'].includes(plot.id) && wanders(ctx, plot),
     write: (ctx) => page(
       `Everyone shares ${ctx.set.treat}.`,
       [`${ctx.group} shared ${ctx.set.treat} at ${ctx.spot()}.`, `${capitalize(ctx.pal.name)} had ${ctx.set.treat} on ${ctx.pal.his} nose!`, `${ctx.hero.name} giggled at ${ctx.pal.name}.`],
@@ -399,7 +424,7 @@ const RESOLUTION: readonly Episode[] = [
   },
   {
     // Tag and "race you" are for younger readers; older ones would rather the story got on.
-    fits: (ctx, plot) => daytime(ctx, plot) && !olderReader(ctx),
+    fits: (ctx, plot) => daytime(ctx, plot) && !olderReader(ctx) && wanders(ctx, plot),
     write: (ctx) => page(
       `${ctx.hero.name} and ${ctx.pal.name} play a game.`,
       ctx.rng.pick(GAMES)(ctx),

@@ -1,3 +1,4 @@
+import { canJoinIn } from '../cast/species';
 import { capitalize, definite, possessive, withArticle } from '../core/text';
 import { hashString } from '../core/random';
 import { page } from '../story/story-context';
@@ -78,12 +79,20 @@ export const HELPING_SOMEONE: PlotShape = {
       [`The ${ctx.critter} called too, but its voice was far too small to carry all the way to ${ctx.goalPlace}.`],
       'standing', 'worried',
     ),
-    (ctx) => page(
-      `The ${ctx.critter} is hungry, and they stop to share ${ctx.set.treat}.`,
-      [`"I am hungry," said the ${ctx.critter}.`, `${ctx.hero.name} shared some ${ctx.set.treat}.`, `Now they had to hurry to ${ctx.goalPlace}.`],
-      [`The ${ctx.critter} ate every last bit, and ${ctx.hero.name} saw how long it had been since it had a meal.`],
-      'sitting', 'worried',
-    ),
+    // A starfish or a seahorse eats no snack from a child's hand: it is tired and carried instead.
+    (ctx) => canJoinIn(ctx.critter)
+      ? page(
+        `The ${ctx.critter} is hungry, and they stop to share ${ctx.set.treat}.`,
+        [`"I am hungry," said the ${ctx.critter}.`, `${ctx.hero.name} shared some ${ctx.set.treat}.`, `Now they had to hurry to ${ctx.goalPlace}.`],
+        [`The ${ctx.critter} ate every last bit, and ${ctx.hero.name} saw how long it had been since it had a meal.`],
+        'sitting', 'worried',
+      )
+      : page(
+        `The ${ctx.critter} is tired, and they stop to rest.`,
+        [`"I am so tired," said the ${ctx.critter}.`, `${ctx.hero.name} held it very gently for a while.`, `Now they had to hurry to ${ctx.goalPlace}.`],
+        [`The ${ctx.critter} rested, and ${ctx.hero.name} saw how long a way it had already come.`],
+        'sitting', 'worried',
+      ),
     (ctx) => {
       const clue = strangerSound(ctx);
       return page(
@@ -257,7 +266,7 @@ export const HELPING_SOMEONE: PlotShape = {
     closing: [
       (ctx) => page(
         `${ctx.hero.name} goes home happy, remembering the lesson.`,
-        [ctx.set.id === 'home' ? `${ctx.hero.name} went back to ${ctx.spot()} with ${ctx.pal.name}, tired and happy.` : `${ctx.hero.name} walked home with ${ctx.pal.name}, tired and happy.`, landTheLesson(ctx)],
+        [ctx.set.id === 'home' ? `${ctx.hero.name} went back to ${ctx.spot()} with ${ctx.pal.name}, tired and happy.` : `${ctx.hero.name} went home with ${ctx.pal.name}, tired and happy.`, landTheLesson(ctx)],
         [`And the ${ctx.treasure} sat by ${possessive(ctx.hero.name)} window, to remind ${ctx.hero.him} of the little ${ctx.critter}.`],
         'walking', ctx.tone.closingMood,
       ),

@@ -1,3 +1,4 @@
+import { canJoinIn } from '../cast/species';
 import { capitalize, possessive, withArticle } from '../core/text';
 import { forUnderSixes, page, settingUp, withSpare, type StoryContext } from '../story/story-context';
 import { firstPage, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase, someCreature, theCreatureOf } from './cast-lines';
@@ -264,7 +265,7 @@ export const LOST_AND_FOUND: PlotShape = {
       (ctx) => page(
         `${ctx.hero.name} shares ${ctx.set.treat} with everyone who helped.`,
         [`${ctx.hero.name} shared ${ctx.set.treat} with the ${ctx.critter}.`, `${ctx.group} had a feast near ${ctx.goalPlace}.`],
-        [`Even the ${ctx.critter} had crumbs on its nose by the end, and ${ctx.pal.name} laughed until ${ctx.pal.he} had hiccups.`],
+        [canJoinIn(ctx.critter) ? `Even the ${ctx.critter} had crumbs on its nose by the end, and ${ctx.pal.name} laughed until ${ctx.pal.he} had hiccups.` : `Even the ${ctx.critter} stayed to the end, and ${ctx.pal.name} laughed until ${ctx.pal.he} had hiccups.`],
         'sitting', 'happy', 'all',
       ),
     ],

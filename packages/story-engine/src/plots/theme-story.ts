@@ -50,6 +50,12 @@ function forTheParent(ctx: StoryContext, wording: Wording): string {
   return filled(ctx, wording, false);
 }
 
+/** Pets a parent may name in a theme. */
+const PET_KINDS = /\b(puppy|kitten|dog|cat|hamster|rabbit|bunny|tortoise|guinea pig|parrot|budgie)\b/i;
+
+/** The animal the parent's theme names, so "our cat went missing" is a story about the cat, not "the pet". */
+const petOf = (ctx: StoryContext) => PET_KINDS.exec(ctx.themeText ?? '')?.[1]?.toLowerCase() ?? 'pet';
+
 function filled(ctx: StoryContext, wording: Wording, oneThingAtATime: boolean): string {
   const h = ctx.hero;
   const withCast = wordingOf(ctx, wording)
@@ -60,39 +66,63 @@ function filled(ctx: StoryContext, wording: Wording, oneThingAtATime: boolean): 
     .replaceAll('{was}', h.was)
     .replaceAll('{has}', h.has)
     .replaceAll('{pal}', ctx.pal.name)
-    .replaceAll('{grownup}', grownUp(ctx));
+    .replaceAll('{grownup}', grownUp(ctx))
+    .replaceAll('{pet}', petOf(ctx));
   // Listeners of up to five hear one thing at a time: "..., and her tummy felt fluttery" is its own sentence,
   // and "a special job: to walk" becomes "It was to walk", not a sentence with no verb.
   const told = oneThingAtATime ? withCast.replace(/, (and|but|so) (?=(?:he|she|they|it|we|the|a|an|his|her|their|its|everyone|nobody|\p{Lu}))/gu, (_m, joint: string) => (joint === 'and' ? '. ' : `. ${capitalize(joint)} `)).replace(/: to (?=\p{L})/gu, '. It was to ').replace(/: (?=\p{L})/gu, '. ') : withCast;
   return capitalize(told).replace(/([.!?]\s+)(\p{Ll})/gu, (_m, stop: string, letter: string) => stop + letter.toUpperCase());
 }
 
-const HOPES: Record<ThemeKind, (name: string) => string> = {
-  moment: (name) => `get through ${name} with a brave face`,
-  festival: (name) => `make ${name} a day to remember`,
-  feeling: (name) => `find a way through ${name}`,
-  interest: (name) => `have the best day of ${name}`,
+/**
+ * A catalogue line as a clause inside another sentence ("remembered how the petals were scattered, and everyone
+ * clapped"): never capitalised, never cut into a little listener's short sentences.
+ */
+function clauseOf(ctx: StoryContext, wording: Wording): string {
+  const line = filled(ctx, wording, false).replace(/[.!]$/, '');
+  return line.startsWith(ctx.hero.name) ? line : line.charAt(0).toLowerCase() + line.slice(1);
+}
+
+/** What the hero still wants, said through the theme's own win rather than its name in a slot. */
+const hopeOf = (ctx: StoryContext, entry: CatalogueTheme) => `get to the moment when ${clauseOf(ctx, entry.win)}`;
+
+/** The worst of the tries, remembered afterwards: "the time he dug the seed up to check". */
+function lowPointOf(ctx: StoryContext, entry: CatalogueTheme): string {
+  const worst = clauseOf(ctx, entry.tries[1]);
+  return worst.startsWith(`${ctx.hero.name} `) ? `the time ${ctx.hero.he} ${worst.slice(ctx.hero.name.length + 1)}` : `the time when ${worst}`;
+}
+
+type Lift = (ctx: StoryContext, name: string) => string;
+
+/**
+ * How a try leaves the hero, in the theme's own terms, chosen by what the try says: one that went wrong ("and
+ * felt worse", "but the tooth stayed put") is never followed by "that helped".
+ */
+const LIFTS: Record<ThemeKind, Record<'helped' | 'not yet', readonly Lift[]>> = {
+  moment: {
+    helped: [(ctx, name) => `${ctx.hero.name} felt a little more ready for ${name}.`, () => 'That helped, a little.'],
+    'not yet': [(_ctx, name) => `But ${name} still felt big.`, (ctx) => `Still, ${ctx.hero.name}'s tummy did a little flip.`],
+  },
+  festival: {
+    helped: [(_ctx, name) => `It was beginning to feel like ${name}.`, (ctx) => `${ctx.hero.name} smiled a small smile.`],
+    'not yet': [(_ctx, name) => `But ${name} was not going quite right yet.`, () => 'Something was still missing.'],
+  },
+  feeling: {
+    helped: [(_ctx, name) => `It helped a little with ${name}.`, () => 'That helped, a little.'],
+    'not yet': [() => 'It was not easy, not yet.', (_ctx, name) => `But ${name} was still hard.`],
+  },
+  interest: {
+    helped: [(ctx, name) => `${ctx.hero.name} loved ${name} even more now.`, (_ctx, name) => `There was so much to learn about ${name}.`],
+    'not yet': [(_ctx, name) => `But ${name} could be tricky.`, () => 'That did not work out, not yet.'],
+  },
 };
 
-/** How each try leaves the hero, in the theme's own terms, so the middle stays about it: a little better, then not yet. */
-const LIFTS: Record<ThemeKind, [(ctx: StoryContext, name: string) => string, (ctx: StoryContext, name: string) => string]> = {
-  moment: [
-    (ctx, name) => ctx.one(`${ctx.hero.name} felt a little better about ${name}.`, `That made ${name} seem a bit smaller.`, `${capitalize(name)} did not seem quite so big now.`),
-    (ctx, name) => ctx.one(`But ${name} still felt big.`, `But ${ctx.hero.name} still was not sure about ${name}.`, `Still, ${ctx.hero.name}'s tummy did a little flip.`),
-  ],
-  festival: [
-    (ctx, name) => ctx.one(`${capitalize(name)} was getting closer.`, `It was beginning to feel like ${name}.`, `Soon it would be ${name}.`),
-    (ctx, name) => ctx.one(`But ${name} was not quite going to plan.`, `${capitalize(name)} was not going quite right yet.`, `Something was still missing.`),
-  ],
-  feeling: [
-    (ctx, name) => ctx.one(`It helped a little with ${name}.`, `${capitalize(name)} was a little easier now.`, `That helped, a little.`),
-    (ctx, name) => ctx.one(`But ${name} was still hard.`, `But it was still hard.`, `It was not easy, not yet.`),
-  ],
-  interest: [
-    (ctx, name) => ctx.one(`${ctx.hero.name} loved ${name} even more now.`, `There was so much to learn about ${name}.`, `${ctx.hero.name} wanted to see everything.`),
-    (ctx, name) => ctx.one(`But ${name} could be tricky.`, `It was harder than it looked.`, `That did not work out, not yet.`),
-  ],
-};
+/** Words that say a try did not work. */
+const WENT_WRONG = /\b(?:but|no better|worse|did not|didn't|nothing|only|never|not|stayed put|fell|tore|burst|bent|accident|lost|hid|followed|shook|alone|flopped|spluttered|dripped)\b/i;
+
+function liftAfter(ctx: StoryContext, entry: CatalogueTheme, tried: string): string {
+  return ctx.rng.pick(LIFTS[entry.kind][WENT_WRONG.test(tried) ? 'not yet' : 'helped'])(ctx, entry.name);
+}
 
 /** The setting's landmark with the fewest syllables: "the red barn" rather than "the vegetable patch". */
 function plainestLandmark(ctx: StoryContext): string {
@@ -111,20 +141,9 @@ function whereItBegins(ctx: StoryContext): string {
   );
 }
 
-/** A landmark of the setting on the way, so the middle of the story stays in its place; the youngest, whose band is tight, hear the place once. */
-function onTheWay(ctx: StoryContext): string[] {
-  const h = ctx.hero;
-  if (forUnderSixes(ctx)) return [];
-  return [ctx.one(
-    `${h.name} and ${ctx.pal.name} stopped by ${ctx.spot()}.`,
-    `On the way, they passed ${ctx.spot()}.`,
-    `${h.name} looked back at ${ctx.spot()}.`,
-  )];
-}
-
 function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2): PageWriter {
   return (ctx) => settingUp(
-    page(`${ctx.hero.name} tries again.`, [fill(ctx, entry.tries[index]), index === 2 ? ctx.one(`${capitalize(ctx.pal.name)} stayed close.`, `${ctx.hero.name} kept going.`) : LIFTS[entry.kind][index](ctx, entry.name)], [], index === 1 ? 'looking' : 'standing', index === 1 ? 'worried' : 'curious'),
+    page(`${ctx.hero.name} tries again.`, [fill(ctx, entry.tries[index]), index === 2 ? ctx.one(`${capitalize(ctx.pal.name)} stayed close.`, `${ctx.hero.name} kept going.`) : liftAfter(ctx, entry, clauseOf(ctx, entry.tries[index]))], [], index === 1 ? 'looking' : 'standing', index === 1 ? 'worried' : 'curious'),
     () => `${ctx.hero.name} thought of everything ${ctx.hero.he} had tried.`,
   );
 }
@@ -143,9 +162,9 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
     tellsTheme: entry.words,
     titles: (ctx) => [fill(ctx, entry.title)],
     summary: (ctx) => [forTheParent(ctx, entry.opening), `With ${palPhrase(ctx)} close by, ${ctx.hero.name} finds a way, and learns that ${lessonClause(ctx)}.`],
-    hope: () => HOPES[entry.kind](entry.name),
-    win: (ctx) => fill(ctx, entry.win),
-    lowPoint: () => `the hardest moment of ${entry.name}`,
+    hope: (ctx) => hopeOf(ctx, entry),
+    win: (ctx) => clauseOf(ctx, entry.win),
+    lowPoint: (ctx) => lowPointOf(ctx, entry),
     refrains: (ctx) => [{ ask: `You can do it, ${fondName(ctx.hero)}!`, answer: `You did it, ${fondName(ctx.hero)}!`, to: 'hero' }],
     tries: [tryPage(entry, 0), tryPage(entry, 1), tryPage(entry, 2)],
     afterwards: [
@@ -161,7 +180,7 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
         (ctx) => page(`${ctx.hero.name} worries.`, [...introduceFriends(ctx), fill(ctx, entry.worry)], friendDetails(ctx), 'standing', 'worried', 'pair'),
       ],
       'rising problem': [
-        (ctx) => page(`${capitalize(entry.name)} begins.`, [fill(ctx, entry.details[0]), ...onTheWay(ctx)], [], 'looking', 'curious'),
+        (ctx) => page(`${capitalize(entry.name)} begins.`, [fill(ctx, entry.details[0])], [], 'looking', 'curious'),
         (ctx) => page(`${capitalize(entry.name)} goes on.`, [fill(ctx, entry.details[1])], [], 'looking', 'surprised'),
       ],
       'turning point': [

@@ -1,4 +1,5 @@
 import type { StoryIdea, StoryInputs } from '@studio/contracts/stories';
+import { canGoAlong, type SpeciesId } from '@studio/species';
 import { castFromCharacter, castFromCreature, heroIndexOf } from '../cast/cast-member';
 import { Deck } from '../core/deck';
 import { createRng } from '../core/random';
@@ -33,7 +34,10 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const occasion = occasionFor(inputs.theme, idea.setting, plot);
   // A hero on a trip only visits the place: they live somewhere else.
   const set = occasion?.visitorHome ? { ...SETTING_KITS[idea.setting], home: occasion.visitorHome } : SETTING_KITS[idea.setting];
-  const creatures = world.shuffle(set.creatures);
+  const shuffled = world.shuffle(set.creatures);
+  // An unnamed companion goes everywhere with the hero, so it is one that can: never a goldfish or a snail.
+  const goer = shuffled.find((noun) => canGoAlong(noun, idea.setting)) ?? (shuffled[0] as SpeciesId);
+  const creatures: string[] = [goer, ...shuffled.filter((noun) => noun !== goer)];
   const pal = namedPal ?? castFromCreature(creatures[0] as string);
   // The first creature is kept for an unnamed pal; with a named pal it too can be the one the story meets.
   const critter = plot.critterFits ? (creatures.slice(namedPal ? 0 : 1).find(plot.critterFits) ?? (creatures[1] as string)) : (creatures[1] as string);
@@ -71,6 +75,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     critter,
     // A theme the story tells by its own plot, or one the engine cannot place, is never pasted into a line.
     theme: placedTheme(inputs.theme),
+    ...(inputs.theme ? { themeText: inputs.theme } : {}),
     prop: readProp(inputs.notes),
     seen: new Map(),
     gathered: [],

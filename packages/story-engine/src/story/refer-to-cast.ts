@@ -33,6 +33,8 @@ interface Reference {
   subject: string;
   object: string;
   possessive: string;
+  /** Whether a verb after the subject is plural: "they were", but "the owl was" for a they-owl. */
+  plural: boolean;
 }
 
 const TAG_VERBS = 'said|cheered|asked|whispered|called|cried|shouted|sighed|yawned|gasped|laughed|giggled|added|replied|thought|wondered';
@@ -123,6 +125,8 @@ export function referToCast(
     // half of a pair ("Zara and the star bug sang."), a singular "They" reads as both.
     const before = previous;
     const othersBefore = (member: CastMember) => /^The\s/.test(before) || named.some((other) => other !== member && nameRegex(other).test(before)) || pairedIn(before, member);
+    // Right after a sentence about someone else ("Bogdan was shy."), an opening "He" reads as them whatever the pronouns.
+    const followsAnother = (member: CastMember) => named.some((other) => other !== member && before.startsWith(`${other.name} `));
     previous = sentence;
     const present = named
       .map((member) => ({ member, at: sentence.search(nameRegex(member)) }))
@@ -137,13 +141,14 @@ export function referToCast(
       const firstAt = sentence.search(nameRegex(member));
       const rivals = present.filter((other) => other !== member && (other.pronoun === member.pronoun || member.p.plural));
       const hasRival = rivals.some((other) => other.pronoun === member.pronoun && sentence.search(nameRegex(other)) < firstAt) || (member.p.plural && firstAt === 0 && othersBefore(member));
-      const keepsFirstName = rivals.length > 0;
       const kind = options.useKinds ? kindOf(member, onPage) : undefined;
       const hero = named[0];
       const heroHoldsPronoun = options.heroInFocus === true && hero !== undefined && attention.known.has(hero) && hero.pronoun === member.pronoun;
       const inFocus = heroHoldsPronoun ? member === hero : attention.focus.get(member.pronoun) === member;
       const byKind = kind && attention.known.has(member) && (hasRival || !inFocus);
       const reference = byKind ? kindReference(kind) : hasRival ? undefined : pronounOf(member);
+      // "The dragon smiled" is clear after anyone; an opening "He" is not.
+      const keepsFirstName = rivals.length > 0 || (!byKind && firstAt === 0 && followsAnother(member));
       if (!reference) continue;
       const wasMet = byKind || inFocus;
       // A sentence whose only particular is this name keeps it once, unless the name is a mouthful and
@@ -161,11 +166,11 @@ export function referToCast(
 }
 
 function pronounOf(member: CastMember): Reference {
-  return { subject: member.p.subject, object: member.p.object, possessive: member.p.possessive };
+  return { subject: member.p.subject, object: member.p.object, possessive: member.p.possessive, plural: member.p.plural };
 }
 
 function kindReference(kind: string): Reference {
-  return { subject: `the ${kind}`, object: `the ${kind}`, possessive: `the ${kind}'s` };
+  return { subject: `the ${kind}`, object: `the ${kind}`, possessive: `the ${kind}'s`, plural: false };
 }
 
 /** "unicorn" for the only unicorn on the page; nothing for a person ("the woman" is not Grandma) or a kind two characters there share. */
@@ -184,7 +189,7 @@ function replaceMentions(sentence: string, member: CastMember, ref: Reference, a
   const name = escape(member.name);
   const firstAt = afterFirst ? sentence.search(nameRegex(member)) : -1;
   const outsideQuotes = (offset: number, whole: string) => !isInsideQuote(whole, offset) && offset > firstAt;
-  const plural = member.p.plural;
+  const plural = ref.plural;
   return sentence
     .replace(cachedRegExp(`\\b${name}(?:['’]s|['’](?=\\s))`, 'g'), (match, offset: number, whole: string) =>
       outsideQuotes(offset, whole) ? ref.possessive : match,

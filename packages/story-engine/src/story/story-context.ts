@@ -34,6 +34,8 @@ export interface StoryContext {
   critter: string;
   /** The parent's theme, as plain words, if any. */
   theme?: string;
+  /** The parent's theme as typed, for a catalogue story to take what it names ("our cat went missing": the cat). */
+  themeText?: string;
   /** Whether the theme names the thing the story is about (then `treasure` is it). */
   themeIsTreasure: boolean;
   /** The event the theme names ("a school trip"), when the story is told as that day. */

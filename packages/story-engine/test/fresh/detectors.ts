@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import type { Character, StoryIdea, StoryPage } from '@studio/contracts/stories';
+import { canHug, coveringOf, isSpeciesId, patternFits, SPECIES_IDS, type SpeciesId } from '@studio/species';
 import { splitSentences } from '../../src/index';
 import type { ParentTheme, ParentWish } from './parent-inputs';
 
@@ -22,7 +23,7 @@ export interface FreshStory {
 
 export const DETECTORS = [
   'pasted phrase', 'hair misuse', 'lowercase proper noun', 'theme not told', 'wish claimed not done', 'theme carried as a thing',
-  'wheelchair user walks', 'unsafe alone', 'night sky contradiction',
+  'wheelchair user walks', 'unsafe alone', 'night sky contradiction', 'species untrue', 'capital mid-sentence', 'bare lesson',
 ] as const;
 export type Detector = (typeof DETECTORS)[number];
 
@@ -161,10 +162,58 @@ export function nightSkyContradiction(story: Pick<FreshStory, 'pages'>): Finding
     .map((page) => ({ detector: 'night sky contradiction' as const, detail: `page ${page.page_number}: "${page.text}"` }));
 }
 
+/** What only a body with paws, arms or wings does: a goldfish or a snail never does it. */
+const HANDS_ACTS = /\b(?:hugged|gave (?:\p{L}+ )?a (?:big )?hug|threw (?:his|her|their|its) arms|shared|scurried|skipped|ran|walked|hopped on one leg|danced|had [\p{L} ]+ on (?:his|her|their|its) nose|ate)\b/u;
+
+/** Who in the story is what kind: the named animals by the parent's species, and every "the <kind>". */
+function kindsIn(story: Pick<FreshStory, 'cast'>): Array<{ who: string; kind: SpeciesId }> {
+  const named = story.cast.flatMap((member) => (member.species && isSpeciesId(member.species) ? [{ who: member.name, kind: member.species }] : []));
+  return [...named, ...SPECIES_IDS.map((kind) => ({ who: `the ${kind}`, kind }))];
+}
+
+/**
+ * An animal said to have what its kind does not ("The owl had tabby fur", "a fox with tabby fur") or doing what
+ * its body cannot ("the goldfish shared pancakes", "the snail scurried ahead").
+ */
+export function speciesUntrue(story: Pick<FreshStory, 'pages' | 'cast'>): Finding[] {
+  const kinds = kindsIn(story);
+  return sentences(story).flatMap((sentence) =>
+    kinds.flatMap(({ who, kind }) => {
+      const subject = new RegExp(`(?:^|[^\\p{L}])${escape(who)}\\b((?:(?! and |, )[^.;"!?])*)`, 'iu').exec(sentence);
+      if (!subject) return [];
+      const rest = subject[1] ?? '';
+      const coat = new RegExp(`^\\s+(?:had|has)\\s+([\\p{L} -]+?)\\s+(fur|feathers|scales|shell)\\b`, 'u').exec(rest);
+      const wrongCoat = coat && (coat[2] !== coveringOf(kind) || !patternFits(kind, coat[1] ?? ''));
+      const wrongAct = !canHug(kind) && HANDS_ACTS.test(rest.split(/,/)[0] ?? '');
+      return wrongCoat || wrongAct ? [{ detector: 'species untrue' as const, detail: `${kind}: "${sentence}"` }] : [];
+    }),
+  );
+}
+
+/** A capital after a lowercase word mid-sentence: a line pasted into a slot ("remembered how The garden grew"). */
+export function capitalMidSentence(story: Pick<FreshStory, 'pages'>): Finding[] {
+  return sentences(story)
+    .filter((sentence) => /\p{Ll},? (?:The|A|An|It|There|Everyone|Every|This|That|Today|Tomorrow)\b/u.test(sentence))
+    .map((sentence) => ({ detector: 'capital mid-sentence' as const, detail: `"${sentence}"` }));
+}
+
+/** A lesson said after "knew" or "learned ...:" as a bare instruction or a noun, not a sentence: "learned something true: be brave". */
+export function bareLesson(story: Pick<FreshStory, 'pages'>): Finding[] {
+  return sentences(story).flatMap((sentence) => {
+    const said = /\b(?:knew|learned|learnt|found out|remember)\b[^:"]*:\s+([^"]+?)[.!]?$/u.exec(sentence);
+    if (!said) return [];
+    // A clause has a verb after its subject: "sharing makes good things better", not "be brave", "always say sorry" or "kindness".
+    const words = nlp(said[1]!).not('^(#Adverb|#Negative)+');
+    const bare = words.terms().length < 2 || !words.has('#Verb') || (words.has('^(#Infinitive|#Imperative)') && !words.has('^#Gerund'));
+    return !bare ? [] : [{ detector: 'bare lesson' as const, detail: `"${sentence}"` }];
+  });
+}
+
 /** Every detector over one story. */
 export function detect(story: FreshStory, age: string): Finding[] {
   return [
     ...pastedPhrases(story), ...hairMisuse(story), ...lowercaseProperNouns(story), ...themeNotTold(story), ...wishClaimedNotDone(story),
     ...themeCarriedAsThing(story), ...wheelchairUserWalks(story), ...unsafeAlone({ ...story, age }), ...nightSkyContradiction(story),
+    ...speciesUntrue(story), ...capitalMidSentence(story), ...bareLesson(story),
   ];
 }
