@@ -25,6 +25,7 @@ import { registerPlanRoutes } from './modules/plans/routes';
 import { registerPlanAdminRoutes } from './modules/plans/admin-routes';
 import { registerCreditPackageAdminRoutes } from './modules/credits/admin-routes';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes';
+import { planSubscribers } from './modules/subscriptions/plan-subscribers';
 import { registerCreditRoutes } from './modules/credits/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerStripeWebhookRoute } from './modules/payments/stripe-webhook-routes';
@@ -90,7 +91,7 @@ export async function buildApp(context: AppContext): Promise<App> {
   registerVerificationRoutes(app, context);
   registerPrivacyRoutes(app, context);
   registerPlanRoutes(app, context);
-  registerPlanAdminRoutes(app, context);
+  registerPlanAdminRoutes(app, context, planSubscribers);
   registerCreditPackageAdminRoutes(app, context);
   registerSubscriptionRoutes(app, context);
   registerCreditRoutes(app, context);
