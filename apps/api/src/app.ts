@@ -21,6 +21,7 @@ import { registerMediaRoutes } from './modules/media/routes';
 import { registerLegacyRoutes } from './modules/legacy/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerVerificationRoutes } from './modules/auth/verification-routes';
+import { accountEmails } from './modules/auth/admin-accounts';
 import { registerPlanRoutes } from './modules/plans/routes';
 import { registerPlanAdminRoutes } from './modules/plans/admin-routes';
 import { registerCreditPackageAdminRoutes } from './modules/credits/admin-routes';
@@ -114,7 +115,7 @@ export async function buildApp(context: AppContext): Promise<App> {
   registerCustomerRoutes(app, context);
   registerDashboardAdminRoutes(app, context);
   registerSettingsAdminRoutes(app, context);
-  registerAuditAdminRoutes(app, context);
+  registerAuditAdminRoutes(app, context, accountEmails);
   registerProviderAdminRoutes(app, context);
   registerLegacyRoutes(app);
 

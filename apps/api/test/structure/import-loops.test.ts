@@ -38,6 +38,11 @@ describe('imports between API modules go one way', () => {
     expect(findLoop(crossing) ?? []).toEqual([]);
   });
 
+  it('has no file loop inside a folder either: files of one module import each other one way', () => {
+    const within = new Map([...files].map(([file, targets]) => [file, targets.filter((target) => folderOf(target) === folderOf(file))]));
+    expect(findLoop(within) ?? []).toEqual([]);
+  });
+
   it('keeps the composition root out of every module: modules take the AppContext type from app-context.ts', () => {
     const importers = [...files].filter(([file, targets]) => moduleOf(file) && targets.some((target) => COMPOSITION_ROOT.includes(target)));
     expect(importers.map(([file]) => file)).toEqual([]);
