@@ -21,10 +21,12 @@ import { registerMediaRoutes } from './modules/media/routes';
 import { registerLegacyRoutes } from './modules/legacy/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerVerificationRoutes } from './modules/auth/verification-routes';
+import { accountEmails } from './modules/auth/admin-accounts';
 import { registerPlanRoutes } from './modules/plans/routes';
 import { registerPlanAdminRoutes } from './modules/plans/admin-routes';
 import { registerCreditPackageAdminRoutes } from './modules/credits/admin-routes';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes';
+import { planSubscribers } from './modules/subscriptions/plan-subscribers';
 import { registerCreditRoutes } from './modules/credits/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerStripeWebhookRoute } from './modules/payments/stripe-webhook-routes';
@@ -90,7 +92,7 @@ export async function buildApp(context: AppContext): Promise<App> {
   registerVerificationRoutes(app, context);
   registerPrivacyRoutes(app, context);
   registerPlanRoutes(app, context);
-  registerPlanAdminRoutes(app, context);
+  registerPlanAdminRoutes(app, context, planSubscribers);
   registerCreditPackageAdminRoutes(app, context);
   registerSubscriptionRoutes(app, context);
   registerCreditRoutes(app, context);
@@ -113,7 +115,7 @@ export async function buildApp(context: AppContext): Promise<App> {
   registerCustomerRoutes(app, context);
   registerDashboardAdminRoutes(app, context);
   registerSettingsAdminRoutes(app, context);
-  registerAuditAdminRoutes(app, context);
+  registerAuditAdminRoutes(app, context, accountEmails);
   registerProviderAdminRoutes(app, context);
   registerLegacyRoutes(app);
 

@@ -1,5 +1,11 @@
 import { PDFArray, PDFDict, PDFName, PDFRef, PDFStream, type PDFDocument, type PDFObject } from 'pdf-lib';
-import type { PdfActionFacts } from './pdf-facts';
+
+export interface PdfActionFacts {
+  /** JavaScript anywhere in the file (document, page or annotation actions, the names tree). */
+  javascript: boolean;
+  /** An action run when the file is opened (a plain "open at this page" is not one). */
+  openAction: boolean;
+}
 
 const JAVASCRIPT = PDFName.of('JavaScript');
 const NESTING = 8;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRef, PDFStream, type PDFObject, type PDFPage } from 'pdf-lib';
 import { imagesDrawnOnPage } from './content-images';
-import { actionFacts } from './pdf-actions';
+import { actionFacts, type PdfActionFacts } from './pdf-actions';
 import { InflateBudget, InflateLimitError, type PdfReadingLimits } from './pdf-limits';
 
 /** [x0, y0, x1, y1] in points. */
@@ -35,13 +35,6 @@ export interface PdfImageFacts {
 }
 
 export type PdfColour = 'rgb' | 'cmyk' | 'gray';
-
-export interface PdfActionFacts {
-  /** JavaScript anywhere in the file (document, page or annotation actions, the names tree). */
-  javascript: boolean;
-  /** An action run when the file is opened (a plain "open at this page" is not one). */
-  openAction: boolean;
-}
 
 export interface PdfFacts {
   pageCount: number;

@@ -2,7 +2,7 @@ import type { AccountEvent, AuditEntry, AuditLogQuery } from '@studio/contracts/
 import type { Paged } from '@studio/contracts/pagination';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx, Tx } from '../../db/client';
-import { insertAuditEntry, listAuditEntries, type AuditRow, type AuditRowWithActor } from './repo';
+import { insertAuditEntry, listAuditEntries, type AuditRow } from './repo';
 
 /** Who is acting in the back office, and in which request. */
 export interface AdminActor {
@@ -58,10 +58,18 @@ export function changedFields<T extends Record<string, unknown>>(before: T, afte
   return { before: Object.fromEntries(keys.map((key) => [key, before[key]])) as Partial<T>, after: Object.fromEntries(keys.map((key) => [key, after[key]])) as Partial<T> };
 }
 
-export async function listAuditLog(context: AppContext, query: AuditLogQuery): Promise<Paged<AuditEntry>> {
+/**
+ * The e-mail of each of these accounts (id → e-mail); a deleted account is absent. Auth owns the e-mails
+ * and builds on audit, so it is handed in by `app.ts`.
+ */
+export type AccountEmails = (context: AppContext, customerIds: readonly string[]) => Promise<Map<string, string>>;
+
+/** One page of the log, newest first, with each administrator's e-mail for people reading it. */
+export async function listAuditLog(context: AppContext, emailsOf: AccountEmails, query: AuditLogQuery): Promise<Paged<AuditEntry>> {
   const filter = { targetType: query.target_type, targetId: query.target_id, action: query.action, actorId: query.actor_id };
   const { rows, total } = await listAuditEntries(context.db, filter, query.per_page, (query.page - 1) * query.per_page);
-  return { items: rows.map(toAuditEntry), total, page: query.page, per_page: query.per_page };
+  const emails = await emailsOf(context, rows.flatMap((row) => (row.actorId ? [row.actorId] : [])));
+  return { items: rows.map((row) => toAuditEntry(row, row.actorId ? (emails.get(row.actorId) ?? null) : null)), total, page: query.page, per_page: query.per_page };
 }
 
 const TRAIL_PAGE = 500;
@@ -86,11 +94,11 @@ export async function listEntriesAboutCustomer(context: AppContext, customerId: 
   }
 }
 
-function toAuditEntry(row: AuditRowWithActor): AuditEntry {
+function toAuditEntry(row: AuditRow, actorEmail: string | null): AuditEntry {
   return {
     id: row.id,
     actor_id: row.actorId,
-    actor_email: row.actorEmail,
+    actor_email: actorEmail,
     action: row.action,
     target_type: row.targetType,
     target_id: row.targetId,

@@ -1,20 +1,32 @@
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../errors/app-error';
+import { conflict, notFound } from '../../errors/app-error';
 import { isUuid } from '../../lib/ids';
 import { saveCustomer } from './customer-cache';
-import { countCustomerRows, searchCustomerRows } from './customer-search-repo';
+import { countCustomerRows, findCustomerContacts, findCustomerIdsByEmail, searchCustomerRows, type CustomerContact } from './customer-search-repo';
 import { findCustomerById, revokeAllRefreshTokens, type CustomerRow } from './repo';
 import { assertResendAllowed } from './one-time-codes';
+import { accountDisabled } from './sessions';
 import { mailCode } from './verification';
 
-export type { CustomerRow };
-
-/** What a disabled account hears wherever it tries to get in. */
-export const accountDisabled = () => forbidden('This account has been disabled. Contact support if you think this is a mistake.', 'account_disabled');
+export type { CustomerContact, CustomerRow };
 
 export const searchCustomers = (context: AppContext, text: string | undefined, limit: number, offset: number) => searchCustomerRows(context.db, text, limit, offset);
 export const countCustomers = (context: AppContext, since: Date) => countCustomerRows(context.db, since);
+
+/** The ids of the customers whose e-mail contains `text` (for lists searched by a customer's e-mail). */
+export const customerIdsByEmail = (context: AppContext, text: string): Promise<string[]> => findCustomerIdsByEmail(context.db, text);
+
+/** Who these customers are (id → e-mail and name), for the back office's lists; deleted accounts are absent. */
+export async function customerContacts(context: AppContext, ids: readonly string[]): Promise<Map<string, CustomerContact>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  return new Map((await findCustomerContacts(context.db, unique)).map((contact) => [contact.id, contact]));
+}
+
+/** The e-mail of each of these accounts (id → e-mail), as the audit log shows its administrators. */
+export const accountEmails = async (context: AppContext, ids: readonly string[]): Promise<Map<string, string>> =>
+  new Map([...(await customerContacts(context, ids))].map(([id, contact]) => [id, contact.email]));
 
 export async function findCustomerForAdmin(context: AppContext, id: string): Promise<CustomerRow> {
   const customer = isUuid(id) ? await findCustomerById(context.db, id) : undefined;

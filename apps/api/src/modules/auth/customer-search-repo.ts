@@ -1,4 +1,4 @@
-import { count, desc, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { count, desc, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
@@ -23,6 +23,23 @@ export async function searchCustomerRows(db: DbOrTx, text: string | undefined, l
   if (found.length > 0 || offset === 0) return { rows: found.map((row) => row.customer), total: found[0]?.total ?? 0 };
   const [counted] = await db.select({ total: count() }).from(customers).where(where);
   return { rows: [], total: counted?.total ?? 0 };
+}
+
+/** The ids of the customers whose e-mail contains `text`. */
+export async function findCustomerIdsByEmail(db: DbOrTx, text: string): Promise<string[]> {
+  const rows = await db.select({ id: customers.id }).from(customers).where(ilike(customers.email, containsPattern(text)));
+  return rows.map((row) => row.id);
+}
+
+/** Who these customers are, for a list that names them; an id with no account left is absent. */
+export async function findCustomerContacts(db: DbOrTx, ids: readonly string[]): Promise<CustomerContact[]> {
+  return db.select({ id: customers.id, email: customers.email, fullName: customers.fullName }).from(customers).where(inArray(customers.id, [...ids]));
+}
+
+export interface CustomerContact {
+  id: string;
+  email: string;
+  fullName: string;
 }
 
 /** How many accounts there are, and how many were made since `since`. */

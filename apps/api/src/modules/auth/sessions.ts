@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { AuthResponse } from '@studio/contracts/auth';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
-import { unauthorized } from '../../errors/app-error';
+import { forbidden, unauthorized } from '../../errors/app-error';
 import { generateOpaqueToken, hashOpaqueToken } from '../../lib/secrets';
 import { AccessTokens } from './access-tokens';
-import { accountDisabled } from './admin-accounts';
 import { saveCustomer } from './customer-cache';
 import { toCustomer } from './customer-view';
 import {
@@ -18,6 +17,9 @@ import {
 } from './repo';
 
 const DAY_MS = 86_400_000;
+
+/** What a disabled account hears wherever it tries to get in. */
+export const accountDisabled = () => forbidden('This account has been disabled. Contact support if you think this is a mistake.', 'account_disabled');
 
 async function authResponse(context: AppContext, db: DbOrTx, customer: CustomerRow, familyId: string): Promise<AuthResponse> {
   const now = context.clock.now();

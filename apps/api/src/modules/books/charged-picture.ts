@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { notFound } from '../../errors/app-error';
 import type { DrawnPicture } from '../../infra/ai/images/image-provider';
-import { lockCustomerBilling } from '../credits/billing-lock';
+import { lockCustomerBilling } from '../payments/billing-lock';
 import { keepStoryWhileNamingFiles } from '../stories/story-access';
 import { spendCredits } from '../credits/spend';
 import { encodePicture } from './encode-picture';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../../db/client';
 import { conflict } from '../../errors/app-error';
-import { lockCustomerBilling } from './billing-lock';
+import { lockCustomerBilling } from '../payments/billing-lock';
 import { appendLedgerEntry, pocketsOf } from './ledger';
 import { findLatestEntry } from './ledger-repo';
 import { spendable } from './ledger-math';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import type { DbOrTx, Tx } from '../../db/client';
-import { lockCustomerBilling } from './billing-lock';
+import { lockCustomerBilling } from '../payments/billing-lock';
 import { appendLedgerEntry } from './ledger';
 import { closeHold, findHold, insertHold, listOldOpenHolds, type HoldRow } from './holds-repo';
 

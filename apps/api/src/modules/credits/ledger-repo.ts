@@ -1,18 +1,10 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { CreditTransactionKind } from '@studio/contracts/billing';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { creditTransactions } from '../../db/schema';
 
 export type LedgerRow = typeof creditTransactions.$inferSelect;
 export type NewLedgerRow = typeof creditTransactions.$inferInsert;
-
-/** "bill" in ASCII: keeps these advisory locks apart from any other use of pg_advisory_xact_lock. */
-const BILLING_LOCK_NAMESPACE = 0x62696c6c;
-
-/** Takes the customer's billing advisory lock until the transaction ends (re-entrant within it). */
-export async function takeBillingAdvisoryLock(tx: Tx, customerId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${BILLING_LOCK_NAMESPACE}::int, hashtext(${customerId}))`);
-}
 
 export async function findEntryByReference(db: DbOrTx, customerId: string, kind: CreditTransactionKind, reference: string): Promise<LedgerRow | undefined> {
   const [row] = await db

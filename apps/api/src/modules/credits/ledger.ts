@@ -1,7 +1,7 @@
 import type { CreditTransactionKind } from '@studio/contracts/billing';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { lockCustomerBilling } from './billing-lock';
+import { lockCustomerBilling } from '../payments/billing-lock';
 import { applyChange, EMPTY_POCKETS, spendable, type LedgerChange, type Pockets } from './ledger-math';
 import { findEntryByReference, findLatestEntry, insertEntry, type LedgerRow } from './ledger-repo';
 

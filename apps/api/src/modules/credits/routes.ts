@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  creditBalanceSchema,
   creditCheckRequestSchema,
   creditCheckSchema,
   creditPackageSchema,
@@ -12,7 +11,6 @@ import {
   paymentStartSchema,
 } from '@studio/contracts/billing';
 import type { AppContext } from '../../app-context';
-import { getCreditBalance } from './balance';
 import { checkCredits } from './costs';
 import { listCreditPackages, startPackagePurchase } from './purchase';
 import { creditTransactionsJson } from './transaction-view';
@@ -24,11 +22,6 @@ export function registerCreditRoutes(fastify: FastifyInstance, context: AppConte
   const tags = ['credits'];
   // Before body validation, so a visitor gets 401 rather than a validation error.
   const preValidation = app.authenticate;
-
-  // GET /api/v1/credits/balance
-  app.get('/api/v1/credits/balance', { preValidation, schema: { tags, response: { 200: creditBalanceSchema } } }, async (request) =>
-    getCreditBalance(context.db, request.customerId),
-  );
 
   // POST /api/v1/credits/check
   app.post('/api/v1/credits/check', { preValidation, schema: { tags, body: creditCheckRequestSchema.nullish(), response: { 200: creditCheckSchema } } }, async (request) => {

@@ -2,7 +2,7 @@ import type { CreditTransaction } from '@studio/contracts/billing';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../errors/app-error';
-import { lockCustomerBilling } from './billing-lock';
+import { lockCustomerBilling } from '../payments/billing-lock';
 import { appendLedgerEntry } from './ledger';
 import { findEntryByReference, findLatestEntry } from './ledger-repo';
 import { openHold } from './holds';

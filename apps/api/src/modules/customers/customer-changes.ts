@@ -5,7 +5,7 @@ import { conflict } from '../../errors/app-error';
 import { changeAccount, findCustomerForAdmin, resendVerificationFor } from '../auth/admin-accounts';
 import { auditBy, recordAdminAction, type AdminActor } from '../audit/audit-log';
 import { adjustCreditsByAdmin } from '../credits/admin-adjustment';
-import { getCreditBalance } from '../credits/balance';
+import { getCreditBalance } from '../subscriptions/credit-balance';
 import { getCustomerDetail } from './customers';
 
 /** Changes a customer's role, or disables or enables the account; the audit row is written with the change. */

@@ -2,10 +2,10 @@ import type { CustomerDetail, CustomerListQuery, CustomerRow as CustomerListRow 
 import type { Paged } from '@studio/contracts/pagination';
 import type { AppContext } from '../../app-context';
 import { findCustomerForAdmin, searchCustomers, type CustomerRow } from '../auth/admin-accounts';
-import { getCreditBalance } from '../credits/balance';
 import { listCreditTransactions } from '../credits/transaction-view';
 import { listOrders } from '../print-orders/orders';
 import { listStories } from '../stories/listings';
+import { getCreditBalance } from '../subscriptions/credit-balance';
 import { currentPlanNames } from '../subscriptions/plan-subscribers';
 import { findCurrentSubscription } from '../subscriptions/current-subscription';
 import { planOf } from '../subscriptions/service';

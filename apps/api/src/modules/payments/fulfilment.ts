@@ -1,5 +1,6 @@
 import type { PaymentPurpose } from '@studio/contracts/billing';
 import type { Tx } from '../../db/client';
+import type { PaymentEvent } from '../../infra/payments/payment-provider';
 import type { PaymentRow } from './repo';
 
 /** A payment being fulfilled always has its customer: a deleted account's pending payments are deleted with it. */
@@ -30,6 +31,15 @@ export interface RefundedDetails {
 
 export type RefundedHandler = (tx: Tx, payment: PaymentRow, details: RefundedDetails) => Promise<FulfilmentOutcome | void>;
 
+/** A renewal the provider charged by itself (Stripe invoice.paid), once per invoice. */
+export type RenewalPaid = Omit<Extract<PaymentEvent, { type: 'renewal_paid' }>, 'type'>;
+
+/** What follows the provider's own recurring billing: a renewal it charged, or a recurring billing it ended. Each is idempotent. */
+export interface RecurringBillingHandlers {
+  renewalPaid(renewal: RenewalPaid): Promise<unknown>;
+  ended(recurringRef: string): Promise<unknown>;
+}
+
 /**
  * What each kind of purchase delivers, contributed by the module that owns it (credits, subscriptions,
  * print orders), so payments never needs to know what was bought.
@@ -37,6 +47,7 @@ export type RefundedHandler = (tx: Tx, payment: PaymentRow, details: RefundedDet
 export class FulfilmentRegistry {
   private readonly handlers = new Map<PaymentPurpose, FulfilmentHandler>();
   private readonly refundedHandlers = new Map<PaymentPurpose, RefundedHandler>();
+  private recurringHandlers: RecurringBillingHandlers | undefined;
 
   register(kind: PaymentPurpose, handler: FulfilmentHandler): void {
     if (this.handlers.has(kind)) throw new Error(`A fulfilment handler for "${kind}" purchases is already registered`);
@@ -47,6 +58,17 @@ export class FulfilmentRegistry {
   onRefunded(kind: PaymentPurpose, handler: RefundedHandler): void {
     if (this.refundedHandlers.has(kind)) throw new Error(`A refund handler for "${kind}" purchases is already registered`);
     this.refundedHandlers.set(kind, handler);
+  }
+
+  /** The one kind of purchase the provider bills again by itself (subscriptions) says what its renewals and endings do. */
+  onRecurring(handlers: RecurringBillingHandlers): void {
+    if (this.recurringHandlers) throw new Error('Recurring billing handlers are already registered');
+    this.recurringHandlers = handlers;
+  }
+
+  get recurring(): RecurringBillingHandlers {
+    if (!this.recurringHandlers) throw new Error('No recurring billing handlers are registered');
+    return this.recurringHandlers;
   }
 
   async refunded(tx: Tx, payment: PaymentRow, details: RefundedDetails): Promise<FulfilmentOutcome> {

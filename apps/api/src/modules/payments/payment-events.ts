@@ -1,7 +1,6 @@
 import type { AppContext } from '../../app-context';
 import type { PaymentEvent } from '../../infra/payments/payment-provider';
 import { isUuid } from '../../lib/ids';
-import { endProviderSubscription, recordProviderRenewal } from '../subscriptions/renewals';
 import { AppError } from '../../errors/app-error';
 import { refundLatePayment } from './late-payment';
 import { findPayment, type PaymentRow } from './repo';
@@ -24,10 +23,10 @@ export async function handlePaymentEvent(context: AppContext, event: PaymentEven
       if ((await knownPayment(context, event.paymentId))?.status === 'pending') await cancelPayment(context, event.paymentId);
       return;
     case 'renewal_paid':
-      await recordProviderRenewal(context, event);
+      await context.fulfilments.recurring.renewalPaid(event);
       return;
     case 'recurring_ended':
-      await endProviderSubscription(context, event.recurringRef);
+      await context.fulfilments.recurring.ended(event.recurringRef);
       return;
     case 'ignored':
       return;

@@ -1,10 +1,18 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@studio/contracts/billing';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { payments } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
+
+/** "bill" in ASCII: keeps these advisory locks apart from any other use of pg_advisory_xact_lock. */
+const BILLING_LOCK_NAMESPACE = 0x62696c6c;
+
+/** Takes the customer's billing advisory lock until the transaction ends (re-entrant within it). */
+export async function takeBillingAdvisoryLock(tx: Tx, customerId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${BILLING_LOCK_NAMESPACE}::int, hashtext(${customerId}))`);
+}
 
 export async function insertPayment(db: DbOrTx, values: NewPaymentRow): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../errors/app-error';
-import { lockCustomerBilling } from '../credits/billing-lock';
+import { lockCustomerBilling } from './billing-lock';
 import { paymentProvider } from './provider';
 import { findPayment, settlePendingPayment, type PaymentRow } from './repo';
 

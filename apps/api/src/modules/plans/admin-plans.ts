@@ -1,20 +1,33 @@
 import type { AdminPlan, PlanCreate, PlanUpdate } from '@studio/contracts/admin-plans';
 import type { Paged, PageQuery } from '@studio/contracts/pagination';
 import type { AppContext } from '../../app-context';
+import type { Tx } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../errors/app-error';
 import { isUuid } from '../../lib/ids';
 import { auditBy, changedFields, recordAdminAction, type AdminActor } from '../audit/audit-log';
-import { countSubscribersByPlan, endSubscriptionsOfRetiredPlan, stopProviderBilling } from '../subscriptions/plan-subscribers';
 import { insertPlan, listAllPlans, lockPlan, updatePlanRow, type NewPlanRow } from './admin-plans-repo';
 import { toPlan } from './plan-view';
 import type { PlanRow } from './repo';
 
-export async function listPlansForAdmin(context: AppContext, query: PageQuery): Promise<Paged<AdminPlan>> {
-  const [{ rows, total }, subscribers] = await Promise.all([
+/**
+ * What plans need to know of their subscribers: how many each plan has, and what retiring a plan does to
+ * them. Subscriptions answers (it builds on plans, so plans cannot import it); `app.ts` hands it in.
+ */
+export interface PlanSubscribers {
+  /** How many current subscriptions each plan has (plan id → count). */
+  countByPlan(context: AppContext): Promise<Map<string, number>>;
+  /** Ends the current subscriptions of a retired plan at their period end, in the caller's transaction; `providerRefs` are to be told after commit. */
+  endOnRetiredPlan(tx: Tx, planId: string, now: Date): Promise<{ ended: number; providerRefs: string[] }>;
+  /** Tells the payment provider not to bill these subscriptions again. */
+  stopProviderBilling(context: AppContext, providerRefs: string[]): Promise<void>;
+}
+
+export async function listPlansForAdmin(context: AppContext, subscribers: PlanSubscribers, query: PageQuery): Promise<Paged<AdminPlan>> {
+  const [{ rows, total }, counts] = await Promise.all([
     listAllPlans(context.db, query.per_page, (query.page - 1) * query.per_page),
-    countSubscribersByPlan(context),
+    subscribers.countByPlan(context),
   ]);
-  return { items: rows.map((row) => ({ ...toPlan(row), subscribers: subscribers.get(row.id) ?? 0 })), total, page: query.page, per_page: query.per_page };
+  return { items: rows.map((row) => ({ ...toPlan(row), subscribers: counts.get(row.id) ?? 0 })), total, page: query.page, per_page: query.per_page };
 }
 
 export async function createPlan(context: AppContext, actor: AdminActor, input: PlanCreate & { reason: string }): Promise<AdminPlan> {
@@ -34,7 +47,7 @@ export async function createPlan(context: AppContext, actor: AdminActor, input: 
  * Changes a plan. A new price applies from each subscription's next period (renewals read the plan
  * then). Retiring it stops new subscriptions; the current ones end at their period end.
  */
-export async function updatePlan(context: AppContext, actor: AdminActor, planId: string, input: PlanUpdate & { reason: string }): Promise<AdminPlan> {
+export async function updatePlan(context: AppContext, subscribers: PlanSubscribers, actor: AdminActor, planId: string, input: PlanUpdate & { reason: string }): Promise<AdminPlan> {
   const { reason, ...fields } = input;
   const changes = toPlanColumns(fields);
   const now = context.clock.now();
@@ -45,7 +58,7 @@ export async function updatePlan(context: AppContext, actor: AdminActor, planId:
     const retiring = before.isActive && changes.isActive === false;
     if (retiring && before.type === 'free') throw conflict('The free plan cannot be retired: customers without a paid plan are on it', 'plan_required');
     const after = await updatePlanRow(tx, planId, { ...changes, updatedAt: now });
-    const ended = retiring ? await endSubscriptionsOfRetiredPlan(tx, planId, now) : { ended: 0, providerRefs: [] };
+    const ended = retiring ? await subscribers.endOnRetiredPlan(tx, planId, now) : { ended: 0, providerRefs: [] };
     await recordAdminAction(tx, {
       ...auditBy(actor, reason),
       action: retiring ? 'plan.retire' : before.isActive || !after.isActive ? 'plan.update' : 'plan.reactivate',
@@ -55,8 +68,8 @@ export async function updatePlan(context: AppContext, actor: AdminActor, planId:
     });
     return { after, providerRefs: ended.providerRefs };
   });
-  await stopProviderBilling(context, outcome.providerRefs);
-  return { ...toPlan(outcome.after), subscribers: (await countSubscribersByPlan(context)).get(planId) ?? 0 };
+  await subscribers.stopProviderBilling(context, outcome.providerRefs);
+  return { ...toPlan(outcome.after), subscribers: (await subscribers.countByPlan(context)).get(planId) ?? 0 };
 }
 
 /** The free plan is the one that costs nothing; a paid plan must cost something, or it would skip the checkout. */

@@ -5,18 +5,18 @@ import { adminPlanSchema, planCreateSchema, planUpdateSchema } from '@studio/con
 import { pagedSchema, pageQuerySchema } from '@studio/contracts/pagination';
 import type { AppContext } from '../../app-context';
 import { actorOf } from '../audit/audit-log';
-import { createPlan, listPlansForAdmin, updatePlan } from './admin-plans';
+import { createPlan, listPlansForAdmin, updatePlan, type PlanSubscribers } from './admin-plans';
 
 const planParams = z.object({ id: z.string() });
 
-export function registerPlanAdminRoutes(fastify: FastifyInstance, context: AppContext): void {
+export function registerPlanAdminRoutes(fastify: FastifyInstance, context: AppContext, subscribers: PlanSubscribers): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   const preValidation = app.requireAdmin;
 
   // GET /api/v1/admin/plans
   app.get('/api/v1/admin/plans', { preValidation, schema: { tags, querystring: pageQuerySchema, response: { 200: pagedSchema(adminPlanSchema) } } }, async (request) =>
-    listPlansForAdmin(context, request.query),
+    listPlansForAdmin(context, subscribers, request.query),
   );
 
   // POST /api/v1/admin/plans
@@ -26,6 +26,6 @@ export function registerPlanAdminRoutes(fastify: FastifyInstance, context: AppCo
 
   // PATCH /api/v1/admin/plans/{id}
   app.patch('/api/v1/admin/plans/:id', { preValidation, schema: { tags, params: planParams, body: planUpdateSchema, response: { 200: adminPlanSchema } } }, async (request) =>
-    updatePlan(context, actorOf(request), request.params.id, request.body),
+    updatePlan(context, subscribers, actorOf(request), request.params.id, request.body),
   );
 }

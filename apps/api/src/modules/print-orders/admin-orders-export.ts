@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify';
 import type { AdminOrderListQuery } from '@studio/contracts/admin-orders';
 import type { AppContext } from '../../app-context';
 import { searchOrders } from './admin-orders-repo';
-import { toOrderSearch } from './admin-orders';
+import { toOrderSearch, withCustomers } from './admin-orders';
 
 const BATCH = 500;
 
@@ -31,11 +31,11 @@ const COLUMNS = [
  * memory whole. Cells that a spreadsheet would run as a formula are escaped.
  */
 export function exportOrdersCsv(context: AppContext, query: AdminOrderListQuery): Readable {
-  const search = toOrderSearch(query);
   async function* records() {
+    const search = await toOrderSearch(context, query);
     for (let offset = 0; ; offset += BATCH) {
       const { rows } = await searchOrders(context.db, search, BATCH, offset);
-      for (const { order, customer } of rows) {
+      for (const { order, customer } of await withCustomers(context, rows)) {
         yield [
           order.id,
           order.createdAt.toISOString(),

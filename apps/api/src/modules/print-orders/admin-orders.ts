@@ -6,12 +6,13 @@ import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../errors/app-error';
 import { isUuid } from '../../lib/ids';
 import { recordAdminAction, type AdminActor } from '../audit/audit-log';
+import { customerContacts, customerIdsByEmail, type CustomerContact } from '../auth/admin-accounts';
 import { advanceOrder } from './advance-order';
-import { findOrderWithCustomer, searchOrders, type OrderSearch, type OrderWithCustomer } from './admin-orders-repo';
+import { searchOrders, type OrderSearch } from './admin-orders-repo';
 import { cancelOrderRow } from './cancel-order';
 import { orderView } from './orders';
 import { refundOrder } from './refund-order';
-import { listOrderEvents, type PrintOrderRow } from './repo';
+import { findOrder, listOrderEvents, type PrintOrderRow } from './repo';
 import { toAdminStatusChange } from './order-view';
 import { CANCELLABLE, NEXT_STATUSES, type RecordOrderChange } from './transitions';
 
@@ -19,12 +20,22 @@ import { CANCELLABLE, NEXT_STATUSES, type RecordOrderChange } from './transition
 const FILE_LINK_LIFETIME_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
-export function toOrderSearch(filters: Omit<AdminOrderFilters, 'sort' | 'direction'> & Pick<AdminOrderListQuery, 'sort' | 'direction'>): OrderSearch {
+export interface OrderWithCustomer {
+  order: PrintOrderRow;
+  /** Null once the customer deleted their account. */
+  customer: CustomerContact | null;
+}
+
+/** The search the filters ask for. A customer's e-mail becomes the ids of the customers it matches: auth owns the e-mails. */
+export async function toOrderSearch(
+  context: AppContext,
+  filters: Omit<AdminOrderFilters, 'sort' | 'direction'> & Pick<AdminOrderListQuery, 'sort' | 'direction'>,
+): Promise<OrderSearch> {
   return {
     status: filters.status,
     from: filters.from ? startOfDay(filters.from) : undefined,
     before: filters.to ? new Date(startOfDay(filters.to).getTime() + DAY_MS) : undefined,
-    email: filters.email || undefined,
+    customerIds: filters.email ? await customerIdsByEmail(context, filters.email) : undefined,
     text: filters.q || undefined,
     sort: filters.sort,
     direction: filters.direction,
@@ -32,8 +43,19 @@ export function toOrderSearch(filters: Omit<AdminOrderFilters, 'sort' | 'directi
 }
 
 export async function listOrdersForAdmin(context: AppContext, query: AdminOrderListQuery): Promise<Paged<AdminOrderRow>> {
-  const { rows, total } = await searchOrders(context.db, toOrderSearch(query), query.per_page, (query.page - 1) * query.per_page);
-  return { items: rows.map(toAdminOrderRow), total, page: query.page, per_page: query.per_page };
+  const { rows, total } = await searchOrders(context.db, await toOrderSearch(context, query), query.per_page, (query.page - 1) * query.per_page);
+  return { items: (await withCustomers(context, rows)).map(toAdminOrderRow), total, page: query.page, per_page: query.per_page };
+}
+
+/** The orders, each with who ordered it (asked of auth at once). */
+export async function withCustomers(context: AppContext, orders: readonly PrintOrderRow[]): Promise<OrderWithCustomer[]> {
+  const contacts = await customerContacts(context, orders.flatMap((order) => (order.customerId ? [order.customerId] : [])));
+  return orders.map((order) => ({ order, customer: (order.customerId && contacts.get(order.customerId)) || null }));
+}
+
+async function findOrderWithCustomer(context: AppContext, orderId: string): Promise<OrderWithCustomer | undefined> {
+  const order = isUuid(orderId) ? await findOrder(context.db, orderId) : undefined;
+  return order && (await withCustomers(context, [order]))[0];
 }
 
 /** Null once the customer deleted their account. */
@@ -56,7 +78,7 @@ export function toAdminOrderRow({ order, customer }: OrderWithCustomer): AdminOr
 }
 
 export async function getOrderForAdmin(context: AppContext, orderId: string): Promise<AdminOrder> {
-  const found = isUuid(orderId) ? await findOrderWithCustomer(context.db, orderId) : undefined;
+  const found = await findOrderWithCustomer(context, orderId);
   if (!found) throw notFound('Order');
   const { order, customer } = found;
   const expiresAt = new Date(context.clock.now().getTime() + FILE_LINK_LIFETIME_MS);
@@ -94,9 +116,8 @@ export function adminMoves(order: PrintOrderRow): PrintOrderStatus[] {
 
 /** Moves an order on with a reason, as the manual fulfilment flow does, with the audit row in the same transaction as the change. */
 export async function moveOrderAsAdmin(context: AppContext, actor: AdminActor, orderId: string, request: OrderTransitionRequest): Promise<AdminOrder> {
-  const found = isUuid(orderId) ? await findOrderWithCustomer(context.db, orderId) : undefined;
-  if (!found) throw notFound('Order');
-  const { order } = found;
+  const order = isUuid(orderId) ? await findOrder(context.db, orderId) : undefined;
+  if (!order) throw notFound('Order');
   const to = request.to;
   if (order.status === to) throw conflict(`This order is already ${label(to)}`, 'illegal_transition');
   if (!adminMoves(order).includes(to)) throw conflict(`An order that is ${label(order.status)} cannot be made ${label(to)} from the back office`, 'illegal_transition');

@@ -1,6 +1,6 @@
 import type { PaymentProviderName } from '@studio/contracts/billing';
 import type { Tx } from '../../db/client';
-import { lockCustomerBilling } from '../credits/billing-lock';
+import { lockCustomerBilling } from '../payments/billing-lock';
 import { appendLedgerEntry } from '../credits/ledger';
 import type { PlanRow } from '../plans/service';
 import { periodStartingAt, type Period } from './period-math';

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { paymentProvider } from '../payments/provider';
+import type { PlanSubscribers } from '../plans/admin-plans';
 import { plansByIds, type PlanRow } from '../plans/service';
 import { countCurrentByPlan, endAtPeriodEndOnPlan, listCurrentPlansOf } from './plan-subscribers-repo';
 
@@ -18,14 +19,14 @@ export async function subscriptionsByPlan(context: AppContext): Promise<Array<{ 
 }
 
 /** How many current subscriptions each plan has (plan id → count). */
-export const countSubscribersByPlan = (context: AppContext): Promise<Map<string, number>> => countCurrentByPlan(context.db);
+const countSubscribersByPlan = (context: AppContext): Promise<Map<string, number>> => countCurrentByPlan(context.db);
 
 /**
  * A retired plan takes no new subscriptions; the current ones carry on to their period end and then
  * stop, as a cancellation would (the customer sees the end date on their plan). Runs in the caller's
  * transaction; the ids it returns are those the payment provider bills by itself, to be told after commit.
  */
-export async function endSubscriptionsOfRetiredPlan(tx: Tx, planId: string, now: Date): Promise<{ ended: number; providerRefs: string[] }> {
+async function endSubscriptionsOfRetiredPlan(tx: Tx, planId: string, now: Date): Promise<{ ended: number; providerRefs: string[] }> {
   const affected = await endAtPeriodEndOnPlan(tx, planId, now);
   return {
     ended: affected.length,
@@ -34,7 +35,7 @@ export async function endSubscriptionsOfRetiredPlan(tx: Tx, planId: string, now:
 }
 
 /** Tells the payment provider not to bill these subscriptions again; one failure does not stop the rest (each is logged). */
-export async function stopProviderBilling(context: AppContext, providerRefs: string[]): Promise<void> {
+async function stopProviderBilling(context: AppContext, providerRefs: string[]): Promise<void> {
   const provider = paymentProvider(context);
   for (const ref of providerRefs) {
     try {
@@ -44,3 +45,10 @@ export async function stopProviderBilling(context: AppContext, providerRefs: str
     }
   }
 }
+
+/** The subscribers of each plan, as the admin plan pages ask for them (wired in `app.ts`). */
+export const planSubscribers: PlanSubscribers = {
+  countByPlan: countSubscribersByPlan,
+  endOnRetiredPlan: endSubscriptionsOfRetiredPlan,
+  stopProviderBilling,
+};

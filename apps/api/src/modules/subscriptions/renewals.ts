@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
-import { lockCustomerBilling } from '../credits/billing-lock';
+import { lockCustomerBilling } from '../payments/billing-lock';
 import { paymentProvider } from '../payments/provider';
 import { recordPaidPayment, recordPaidPaymentOnce } from '../payments/record-paid-payment';
 import { isFreePlan } from '../plans/plan-view';

@@ -10,7 +10,7 @@ import {
   subscriptionStatusSchema,
 } from '@studio/contracts/billing';
 import type { AppContext } from '../../app-context';
-import { getCreditBalance } from '../credits/balance';
+import { getCreditBalance } from './credit-balance';
 import { cancelSubscription, getSubscription, getSubscriptionStatus } from './service';
 import { subscribe } from './subscribe';
 import { COST_LIMITS } from '../rate-limits/route-limits';
@@ -31,6 +31,12 @@ export function registerSubscriptionRoutes(fastify: FastifyInstance, context: Ap
   // GET /api/v1/subscriptions/subscription
   app.get('/api/v1/subscriptions/subscription', { preValidation, schema: { tags, response: { 200: subscriptionSchema } } }, async (request) =>
     getSubscription(context, request.customerId),
+  );
+
+  // The balance counts the running period's grant, which only subscriptions can name; so both its addresses are served here.
+  // GET /api/v1/credits/balance
+  app.get('/api/v1/credits/balance', { preValidation, schema: { tags: ['credits'], response: { 200: creditBalanceSchema } } }, async (request) =>
+    getCreditBalance(context.db, request.customerId),
   );
 
   // GET /api/v1/subscriptions/credits/balance

@@ -2,8 +2,8 @@ import type { CancelResponse, Subscription, SubscriptionStatus } from '@studio/c
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, conflict } from '../../errors/app-error';
-import { getCreditBalance } from '../credits/balance';
-import { lockCustomerBilling } from '../credits/billing-lock';
+import { spendableCredits } from '../credits/balance';
+import { lockCustomerBilling } from '../payments/billing-lock';
 import { callPaymentProvider } from '../payments/provider';
 import { isFreePlan } from '../plans/plan-view';
 import { findPlan, type PlanRow } from '../plans/service';
@@ -23,7 +23,7 @@ export async function planOf(db: DbOrTx, row: SubscriptionRow): Promise<PlanRow>
 
 export async function describeSubscription(db: DbOrTx, row: SubscriptionRow): Promise<Subscription> {
   const nextPlan = row.nextPlanId ? await findPlan(db, row.nextPlanId) : undefined;
-  const { balance } = await getCreditBalance(db, row.customerId);
+  const balance = await spendableCredits(db, row.customerId);
   return toSubscription(row, await planOf(db, row), nextPlan, balance);
 }
 

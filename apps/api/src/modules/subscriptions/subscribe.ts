@@ -2,7 +2,7 @@ import type { SubscribeResponse } from '@studio/contracts/billing';
 import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../errors/app-error';
 import { isUuid } from '../../lib/ids';
-import { lockCustomerBilling } from '../credits/billing-lock';
+import { lockCustomerBilling } from '../payments/billing-lock';
 import { callPaymentProvider } from '../payments/provider';
 import { startPayment } from '../payments/start-payment';
 import { isFreePlan } from '../plans/plan-view';
