@@ -1,3 +1,4 @@
+import { canJoinIn } from '../cast/species';
 import type { CastMember } from '../cast/cast-member';
 import { capitalize, possessive, withArticle } from '../core/text';
 import { atNightfall, page, palsMoment, settingUp } from '../story/story-context';
@@ -186,6 +187,15 @@ const RISING: readonly Episode[] = [
       `${ctx.pal.name} asks if ${ctx.hero.name} is all right.`,
       [`${capitalize(ctx.pal.name)} could tell ${ctx.hero.name} was thinking hard.`, `"Are you all right?" asked ${ctx.pal.name}.`, `"I think so," said ${ctx.hero.name}.`],
       [`${capitalize(ctx.pal.name)} stayed right beside ${ctx.hero.him}, just in case.`],
+      'standing', 'calm',
+    ),
+  },
+  {
+    fits: (ctx, plot) => palAround(ctx, plot) && staysAtTheEvent(ctx, plot),
+    write: (ctx) => page(
+      `${ctx.pal.name} stays close to ${ctx.hero.name}.`,
+      [`${capitalize(ctx.pal.name)} came and stood close to ${ctx.hero.name}.`, `"I'm right here," said ${ctx.pal.name}.`, `${ctx.hero.name} felt a little less alone.`],
+      [`Sometimes a friend does not need to do anything at all, only be there.`],
       'standing', 'calm',
     ),
   },
@@ -419,6 +429,16 @@ const RESOLUTION: readonly Episode[] = [
       `Everyone shares ${ctx.set.treat}.`,
       [`${ctx.group} shared ${ctx.set.treat} at ${ctx.spot()}.`, `${capitalize(ctx.pal.name)} had ${ctx.set.treat} on ${ctx.pal.his} nose!`, `${ctx.hero.name} giggled at ${ctx.pal.name}.`],
       [`Nothing had ever tasted as good to ${ctx.hero.name} as the ${ctx.set.treat}, eaten together after such a big day.`],
+      'sitting', 'happy', 'all',
+    ),
+  },
+  {
+    // The feast of a catalogue story, where the event was: no walk to a landmark for it.
+    fits: (ctx, plot) => daytime(ctx, plot) && staysAtTheEvent(ctx, plot),
+    write: (ctx) => page(
+      `Everyone shares ${ctx.set.treat}.`,
+      [`Afterwards, ${ctx.group} shared ${ctx.set.treat}.`, canJoinIn(ctx.pal.kit.noun) ? `${capitalize(ctx.pal.name)} had crumbs all down ${ctx.pal.his} front!` : `${capitalize(ctx.pal.name)} watched every crumb.`, `${ctx.hero.name} giggled.`],
+      [`Nothing had ever tasted as good to ${ctx.hero.name}, after such a big day.`],
       'sitting', 'happy', 'all',
     ),
   },

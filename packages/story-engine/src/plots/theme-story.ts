@@ -80,7 +80,8 @@ function filled(ctx: StoryContext, wording: Wording, oneThingAtATime: boolean): 
  */
 function clauseOf(ctx: StoryContext, wording: Wording): string {
   const line = filled(ctx, wording, false).replace(/[.!]$/, '');
-  return line.startsWith(ctx.hero.name) ? line : line.charAt(0).toLowerCase() + line.slice(1);
+  // Only a plain first word loses its capital: "Eid was full of visits" keeps its name.
+  return /^(?:The|A|An|It|Its|Every|Everyone|Everything|There|They|All|One|Both|His|Her|Their|On|In|At|When|After|Then|With)(?!\p{L})/u.test(line) ? line.charAt(0).toLowerCase() + line.slice(1) : line;
 }
 
 /** What the hero still wants, said through the theme's own win rather than its name in a slot. */
