@@ -49,6 +49,9 @@ describe('/read/{token}: a shared book, signed out', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual(['This book belongs to', 'Dedication']);
     expect(screen.getByRole('article', { name: 'Dedication' })).toHaveTextContent('For Mia, love Grandma');
+    // The thumbnails name them as the pages do.
+    expect(screen.getByRole('button', { name: 'Go to This book belongs to' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Go to Dedication' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual(['Page 1', 'Page 2']);
   });
