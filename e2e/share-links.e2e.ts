@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ShareLinkList } from '@studio/contracts/share-links';
+import type { ShareLink, ShareLinkList } from '@studio/contracts/share-links';
 import { launchBrowser } from './support/browser';
 import { signInThroughUi } from './support/accounts';
 import { accountWithBook, api } from './support/story-api';
@@ -155,6 +155,34 @@ describe('sharing a book with someone who has no account', () => {
       await gone.page.screenshot({ path: `${SHOTS}/read-gone-1280.png` });
     } finally {
       await gone.context.close();
+    }
+  });
+
+  it('a reader gets “This book belongs to” and the dedication before page 1, as the owner’s viewer has them', { timeout: 180_000 }, async () => {
+    const { token, storyId } = await accountWithBook('flat');
+    const set = await fetch(`${baseUrl}/api/v1/stories/${storyId}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ dedication: 'For Mia, love Grandma', belongs_to_page: true }),
+    });
+    expect(set.status).toBe(200);
+    const link = await api<ShareLink>(`/api/v1/stories/${storyId}/share-links`, token, { label: 'for Grandma' });
+    for (const [width, height] of [[1280, 900], [375, 812]] as const) {
+      const reader = await signedOutReader(width, height);
+      try {
+        const page = reader.page;
+        await page.goto(`${baseUrl}${link.path}`);
+        await page.getByRole('article', { name: 'Cover' }).waitFor();
+        await page.getByRole('button', { name: 'Next page' }).click();
+        await page.getByRole('article', { name: 'This book belongs to' }).waitFor();
+        if (width === 375) await page.getByRole('button', { name: 'Next page' }).click();
+        await page.getByRole('article', { name: 'Dedication' }).getByText('For Mia, love Grandma').waitFor();
+        await page.screenshot({ path: `${SHOTS}/read-front-matter-${width}.png`, fullPage: width === 375 });
+        await page.getByRole('button', { name: 'Next page' }).click();
+        await page.getByRole('article', { name: 'Page 1' }).waitFor();
+      } finally {
+        await reader.context.close();
+      }
     }
   });
 });

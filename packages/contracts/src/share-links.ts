@@ -61,6 +61,9 @@ export const sharedBookSchema = z.object({
   title: z.string(),
   author: z.string().nullable(),
   cover: sharedPictureSchema.nullable(),
+  /** The pages before the story, as the owner's viewer and the PDF have them (issue 33). */
+  dedication: z.string().nullable(),
+  belongs_to_page: z.boolean(),
   pages: z.array(z.object({ page_number: z.number().int(), text: z.string(), image: sharedPictureSchema.nullable() })),
 });
 export type SharedBook = z.infer<typeof sharedBookSchema>;

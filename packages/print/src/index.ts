@@ -1,5 +1,6 @@
 export type { Art, ArtRenderedForPrint, BookForPrint, Preflight, PreflightImage, RasterArt, RenderBookOptions, RenderCoverSpreadOptions, StoryPageForPrint, VisiblePart } from './book';
 export { interiorPageCount, type BookOutline } from './layout-book';
+export { BELONGS_TO } from './pages/belongs-to-page';
 export { DEFAULT_PAPER_SIZE, PAPER_SIZES, PAPER_SIZE_IDS, isPaperSizeId, trimSizeMm, type PaperSizeId } from './paper-sizes';
 export { BLEED_MM, SAFE_MARGIN_MM, pageGeometry, type PageGeometry } from './page-geometry';
 export { MIN_PRINT_DPI } from './art-placement';

@@ -139,6 +139,17 @@ describe('EPUB 3 export', () => {
     }
   }, 240_000);
 
+  it('has the dedication and the “This book belongs to” page the parent set, after the cover and before page 1, as the PDF does', async () => {
+    const { auth, storyId } = await illustratedBook('flat', 'short');
+    const set = await apiAs(product, auth).patch(`/api/v1/stories/${storyId}`, { dedication: 'For Mia, love Grandma', belongs_to_page: true });
+    expect(set.statusCode, set.body).toBe(200);
+    const files = await readZip((await download(auth, (await exportEpub(auth, storyId)).export_id)).rawPayload);
+    const opf = files.get('OEBPS/package.opf')!.toString('utf8');
+    expect(attribute(opf.slice(opf.indexOf('<spine>')), 'idref').slice(0, 4)).toEqual(['cover', 'belongs-to', 'dedication', 'page-1']);
+    expect(files.get('OEBPS/dedication.xhtml')!.toString('utf8')).toContain('<p>For Mia, love Grandma</p>');
+    expect(files.get('OEBPS/belongs-to.xhtml')!.toString('utf8')).toContain('This book belongs to');
+  }, 120_000);
+
   it('belongs to its owner: another customer gets 404; a book without pictures cannot be exported', async () => {
     const { auth, storyId } = await illustratedBook('flat', 'short');
     const done = await exportEpub(auth, storyId);

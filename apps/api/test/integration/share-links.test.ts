@@ -192,7 +192,7 @@ describe('the public read', () => {
     expect(book.pages.every((bookPage) => bookPage.text.length > 0 && bookPage.image !== null)).toBe(true);
 
     // Walk the whole answer: only these keys, and no value that is the owner's.
-    const allowedKeys = new Set(['title', 'author', 'cover', 'pages', 'page_number', 'text', 'image', 'url', 'thumbnail_url', 'width', 'height']);
+    const allowedKeys = new Set(['title', 'author', 'cover', 'dedication', 'belongs_to_page', 'pages', 'page_number', 'text', 'image', 'url', 'thumbnail_url', 'width', 'height']);
     const found: string[] = [];
     const walk = (value: unknown, path: string) => {
       if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${path}[${i}]`));
@@ -224,6 +224,16 @@ describe('the public read', () => {
     const link = await share({ author: 'Grandpa Joe' });
     expect(((await read(tokenOf(link))).json() as SharedBook).author).toBe('Grandpa Joe');
     expect(((await read(tokenOf(await share({ author: '' })))).json() as SharedBook).author).toBeNull();
+  });
+
+  it('shows the dedication and the “This book belongs to” page as the owner sets them, at any time', async () => {
+    const token = tokenOf(await share());
+    expect((await read(token)).json()).toMatchObject({ dedication: null, belongs_to_page: false });
+    const patch = (body: object) => apiAs(product, owner).patch(`/api/v1/stories/${storyId}`, body);
+    expect((await patch({ dedication: 'For Mia, love Grandma', belongs_to_page: true })).statusCode).toBe(200);
+    expect((await read(token)).json()).toMatchObject({ dedication: 'For Mia, love Grandma', belongs_to_page: true });
+    expect((await patch({ dedication: '', belongs_to_page: false })).statusCode).toBe(200);
+    expect((await read(token)).json()).toMatchObject({ dedication: null, belongs_to_page: false });
   });
 
   it('serves /read/{token} with the book title, share tags with the cover, and noindex', async () => {

@@ -117,7 +117,8 @@ export function drawCharacter(
     isLying && options.blanket !== false ? blanket(plan.halfWidth, plan.shoulderY + 14, lighten(look.accent, 0.15), ink) : '',
   ].join('');
 
-  const nameAttrs = { 'data-character': look.name, 'data-figure': look.figure };
+  // The side it faces is named, so a figure can be compared with itself facing the same way (issue 33).
+  const nameAttrs = { 'data-character': look.name, 'data-figure': look.figure, 'data-facing': facing > 0 ? 'right' : 'left' };
   if (isLying) {
     // Lay the standing figure on its side: head towards the facing side's opposite, resting on a pillow.
     const rise = plan.headR + 6;

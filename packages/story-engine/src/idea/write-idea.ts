@@ -39,7 +39,7 @@ function ideaFrom(inputs: StoryInputs, seed: number): StoryIdea {
   // A theme of kindness is a story that acts kindness out: a plot that can, with this cast.
   const asked = lessonNamedIn(inputs.theme);
   const fits = PLOTS.filter((candidate) => plotFitsTheme(candidate, inputs.theme));
-  // In a next adventure the cast are friends already: meeting the pal is theirs only when asked for.
+  // In a next adventure the cast are friends already: "making a friend" is told only when the parent asks for it.
   const fitting = inputs.follows && fits.some((candidate) => candidate.id !== MAKING_A_FRIEND.id) ? fits.filter((candidate) => candidate.id !== MAKING_A_FRIEND.id) : fits;
   const teaching = fitting.filter((candidate) => asked && lessonsOf(candidate, inputs.characters).includes(asked.id));
   const plot = plotMentionedIn(hints) ?? rng.pick(teaching.length > 0 ? teaching : fitting);

@@ -7,7 +7,7 @@ import { characterPhotosOfStory } from '../characters/photos-of-story';
 import { toBookImage } from './image-view';
 import { countVersionsByPage, listCurrentImages } from './pictures-repo';
 import { loadOwnedStory } from '../stories/owned-story';
-import { pagesOfStory } from '../stories/story-access';
+import { pagesBeforeStory, pagesOfStory } from '../stories/story-access';
 import { characterIndexesOf } from './page-characters';
 import { picturesLeft } from './pictures-left';
 import { findBook } from './repo';
@@ -45,7 +45,6 @@ export async function getBook(context: AppContext, customerId: string, storyId: 
     characters: story.inputs.characters.map((character, index) => ({ index, name: character.name })),
     character_photos: photos.map((row) => toCharacterPhoto(context, row)),
     characters_page_url: await charactersPageUrl(context, story),
-    dedication: story.inputs.dedication ?? null,
-    belongs_to_page: story.inputs.belongs_to_page ?? false,
+    ...pagesBeforeStory(story),
   };
 }

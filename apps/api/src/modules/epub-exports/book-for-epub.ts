@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { conflict } from '../../errors/app-error';
 import { readCustomer } from '../auth/customer-cache';
 import { picturesShownIn, type BookPicture as BookImageRow } from '../books/book-pictures';
-import { pagesOfStory, type StoryRow } from '../stories/story-access';
+import { pagesBeforeStory, pagesOfStory, type StoryRow } from '../stories/story-access';
 import type { EpubBook, EpubPicture } from './epub/epub-book';
 import { coverAltText, sceneAltText } from './scene-alt-text';
 
@@ -19,8 +19,14 @@ async function screenJpeg(context: AppContext, row: BookImageRow): Promise<Buffe
   return sharp(await context.blobs.getBuffer(row.screenKey)).flatten({ background: '#ffffff' }).jpeg(EPUB_JPEG).toBuffer();
 }
 
+/** The pages before the story, named as the e-book names them. */
+function frontMatter(story: StoryRow): Pick<EpubBook, 'belongsToPage' | 'dedication'> {
+  const { belongs_to_page, dedication } = pagesBeforeStory(story);
+  return { belongsToPage: belongs_to_page, dedication };
+}
+
 /**
- * What the e-book holds: the cover, each page's words and current picture with its alt text, the title
+ * What the e-book holds: the cover, "This book belongs to" and the dedication when the parent asked for them, each page's words and current picture with its alt text, the title
  * and the author the PDF prints. No character photos: an e-book travels, as a share link does.
  */
 export async function bookForEpub(context: AppContext, story: StoryRow, exportId: string): Promise<EpubBook> {
@@ -41,6 +47,7 @@ export async function bookForEpub(context: AppContext, story: StoryRow, exportId
     language: story.inputs.language ?? 'en',
     modified: context.clock.now(),
     cover: cover!,
+    ...frontMatter(story),
     pages: pages.map((page, index) => ({ pageNumber: page.pageNumber, text: page.text, picture: pictures[index] ?? null })),
   };
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import { isUuid } from '../../lib/ids';
 import { bookPictureById, picturesShownIn, type BookPicture } from '../books/book-pictures';
-import { storyById, pagesOfStory } from '../stories/story-access';
+import { pagesBeforeStory, storyById, pagesOfStory } from '../stories/story-access';
 import { findLiveShareLink, openShareLink, type ShareLinkRow } from './repo';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -70,6 +70,7 @@ export async function readSharedBook(context: AppContext, token: string): Promis
     title: story.title,
     author: link.author,
     cover: imageOf(COVER_PAGE),
+    ...pagesBeforeStory(story),
     pages: pages.map((page) => ({ page_number: page.pageNumber, text: page.text, image: imageOf(page.pageNumber) })),
   };
 }

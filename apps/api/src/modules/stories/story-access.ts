@@ -14,6 +14,11 @@ export function storyById(db: DbOrTx, storyId: string): Promise<StoryRow | undef
   return findStory(db, storyId);
 }
 
+/** The pages before the story a parent asked for (issue 33), for every reader and export of the book. */
+export function pagesBeforeStory(story: StoryRow): { dedication: string | null; belongs_to_page: boolean } {
+  return { dedication: story.inputs.dedication ?? null, belongs_to_page: story.inputs.belongs_to_page ?? false };
+}
+
 /** Every story of the customer, oldest first (their books are exported with them). */
 export function storiesOfCustomer(db: DbOrTx, customerId: string): Promise<StoryRow[]> {
   return listAllStoriesOf(db, customerId);

@@ -19,6 +19,9 @@ export interface EpubBook {
   language: string;
   modified: Date;
   cover: EpubPicture;
+  /** The pages before the story, as the viewer and the PDF have them (issue 33). */
+  belongsToPage: boolean;
+  dedication: string | null;
   pages: EpubPage[];
 }
 

@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
 import type { EpubBook } from './epub-book';
-import type { PageDocument } from './page-markup';
+import { isStoryPage, type PageDocument } from './page-markup';
 import { FONT_FILES_IN_BOOK } from './style-sheet';
 
 export const CONTAINER_XML = `<?xml version="1.0" encoding="UTF-8"?>
@@ -81,7 +81,7 @@ ${spine}
 /** The table of contents (every page, in reading order) and the landmarks. */
 export function navigationDocument(book: EpubBook, pages: PageDocument[]): string {
   const entries = pages.map((page) => `<li><a href="${page.href}">${escapeHtml(page.label)}</a></li>`).join('\n');
-  const firstStoryPage = pages[1] ?? pages[0]!;
+  const firstStoryPage = pages.find(isStoryPage) ?? pages[0]!;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE html>
 <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="${book.language}" lang="${book.language}">

@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { ScreenTextFitter, TextDoesNotFitError } from '@studio/print';
+import { BELONGS_TO, ScreenTextFitter, TextDoesNotFitError } from '@studio/print';
 import { PAGE_HEIGHT, PAGE_WIDTH, type EpubBook, type EpubPage } from './epub-book';
 
 /** The page layout in CSS pixels; style.css draws the same boxes. */
@@ -7,6 +7,8 @@ export const LAYOUT = {
   pictureHeight: 576,
   words: { left: 56, top: 608, width: 656, height: 352 },
   titleBox: { width: 600, height: 260 },
+  /** The middle of the page, as the PDF's dedication page uses it. */
+  dedication: { left: 96, top: 307, width: 576, height: 410 },
 } as const;
 
 const STORY_TEXT = { maxSize: 34, minSize: 16, lineGapRatio: 0.35 } as const;
@@ -47,11 +49,21 @@ const textStyle = (fitted: { fontSize: number; lineHeight: number }) => `font-si
 
 /**
  * The pages of the e-book in reading order, as the viewer shows them: the cover (picture, title, author),
- * each story page (picture over its words, real text in the font the PDF embeds), and "The End".
+ * "This book belongs to" and the dedication when the parent asked for them, each story page (picture
+ * over its words, real text in the font the PDF embeds), and "The End".
  */
 export function pageDocuments(book: EpubBook, fitter = new ScreenTextFitter()): PageDocument[] {
-  return [coverDocument(book, fitter), ...book.pages.map((page) => storyPageDocument(book, page, fitter)), endDocument(book)];
+  return [
+    coverDocument(book, fitter),
+    ...(book.belongsToPage ? [belongsToDocument(book)] : []),
+    ...(book.dedication ? [dedicationDocument(book, book.dedication, fitter)] : []),
+    ...book.pages.map((page) => storyPageDocument(book, page, fitter)),
+    endDocument(book),
+  ];
 }
+
+/** Whether a page document is one of the story's pages (the body matter), not the cover or a page before it. */
+export const isStoryPage = (page: PageDocument) => page.href.startsWith('page-');
 
 function coverDocument(book: EpubBook, fitter: ScreenTextFitter): PageDocument {
   const title = fitter.fit('display', book.title, { ...LAYOUT.titleBox, ...TITLE_TEXT });
@@ -81,6 +93,26 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <p class="folio">${page.pageNumber}</p>
 </section>`;
   return { href: `page-${page.pageNumber}.xhtml`, label: `Page ${page.pageNumber}`, xhtml: document(`${book.title}, page ${page.pageNumber}`, book.language, body) };
+}
+
+function belongsToDocument(book: EpubBook): PageDocument {
+  const body = `<section class="page belongs-to" aria-label="${BELONGS_TO}">
+<h2>${BELONGS_TO}</h2>
+<div class="name-line"></div>
+</section>`;
+  return { href: 'belongs-to.xhtml', label: BELONGS_TO, xhtml: document(`${book.title}: ${BELONGS_TO}`, book.language, body) };
+}
+
+function dedicationDocument(book: EpubBook, dedication: string, fitter: ScreenTextFitter): PageDocument {
+  const lines = paragraphs(dedication);
+  const fitted = fitter.fit('body', lines.join('\n'), { width: LAYOUT.dedication.width, height: LAYOUT.dedication.height, ...STORY_TEXT });
+  if (!fitted) throw new TextDoesNotFitError('Dedication', dedication.length, STORY_TEXT.minSize);
+  const body = `<section class="page dedication" aria-label="Dedication">
+<div class="dedication-words" style="${textStyle(fitted)}">
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+</div>
+</section>`;
+  return { href: 'dedication.xhtml', label: 'Dedication', xhtml: document(`${book.title}: Dedication`, book.language, body) };
 }
 
 function endDocument(book: EpubBook): PageDocument {

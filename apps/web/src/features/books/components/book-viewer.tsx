@@ -6,7 +6,7 @@ import { useBookNavigation } from '../hooks/use-book-navigation';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useReadAloud } from '../hooks/use-read-aloud';
-import { bookLeaves, textOf, type ViewerBook } from '../utils/book-leaves';
+import { bookLeaves, leafNameOf, textOf, type ViewerBook } from '../utils/book-leaves';
 import { LeafView } from './leaf-view';
 import { ThumbnailStrip } from './thumbnail-strip';
 
@@ -108,7 +108,7 @@ export function BookViewer({ book, isEditMode }: { book: ViewerBook; isEditMode:
     >
       <div className="flex shrink-0 flex-wrap items-center justify-between gap-2">
         <p className={cn('text-sm text-ink-soft', isFullscreen && 'text-white/80')} aria-live="polite">
-          {navigation.visibleLeaves.map((index) => leafName(leaves[index]!)).join(' – ')}
+          {navigation.visibleLeaves.map((index) => leafNameOf(leaves[index]!)).join(' – ')}
         </p>
         <div className="flex gap-2">
           {voice.isSupported && (
@@ -147,10 +147,4 @@ export function BookViewer({ book, isEditMode }: { book: ViewerBook; isEditMode:
       {!isFullscreen && <ThumbnailStrip leaves={leaves} visible={navigation.visibleLeaves} onSelect={navigation.goToLeaf} />}
     </div>
   );
-}
-
-function leafName(leaf: ReturnType<typeof bookLeaves>[number]): string {
-  if (leaf.kind === 'page') return `Page ${leaf.page.page_number}`;
-  const names = { cover: 'Cover', end: 'The End', characters: 'Meet the characters', dedication: 'Dedication', 'belongs-to': 'This book belongs to' } as const;
-  return names[leaf.kind];
 }

@@ -13,6 +13,8 @@ const sharedBook: SharedBook = {
   title: 'Mia and the Lost Kite',
   author: 'Grandpa Joe',
   cover: picture(0),
+  dedication: null,
+  belongs_to_page: false,
   pages: [1, 2, 3].map((n) => ({ page_number: n, text: `Mia looked for her kite on page ${n}.`, image: picture(n) })),
 };
 
@@ -37,6 +39,21 @@ describe('/read/{token}: a shared book, signed out', () => {
     expect(screen.getByRole('button', { name: 'Go to Page 3' })).toBeInTheDocument();
     for (const name of ['Edit Mode', 'Order prints', 'Export PDF', 'Share', 'Sign in']) expect(screen.queryByRole('button', { name }) ?? screen.queryByRole('link', { name })).toBeNull();
     expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it('has the pages before the story as the owner’s viewer does: “This book belongs to”, then the dedication', async () => {
+    screenIs('wide');
+    server.use(http.get(`/api/v1/shared/${TOKEN}`, () => HttpResponse.json({ ...sharedBook, dedication: 'For Mia, love Grandma', belongs_to_page: true })));
+    renderApp(`/read/${TOKEN}`);
+    await screen.findByRole('article', { name: 'Cover' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual(['This book belongs to', 'Dedication']);
+    expect(screen.getByRole('article', { name: 'Dedication' })).toHaveTextContent('For Mia, love Grandma');
+    // The thumbnails name them as the pages do.
+    expect(screen.getByRole('button', { name: 'Go to This book belongs to' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Go to Dedication' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual(['Page 1', 'Page 2']);
   });
 
   it('says kindly that a link no longer works', async () => {

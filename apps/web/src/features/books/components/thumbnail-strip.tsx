@@ -1,8 +1,5 @@
 import { cn } from '../../../lib/cn';
-import type { Leaf } from '../utils/book-leaves';
-
-const labelOf = (leaf: Leaf) =>
-  leaf.kind === 'page' ? `Page ${leaf.page.page_number}` : leaf.kind === 'cover' ? 'Cover' : leaf.kind === 'end' ? 'The End' : 'Characters';
+import { leafNameOf, type Leaf } from '../utils/book-leaves';
 
 function thumbnailOf(leaf: Leaf): string | null {
   if (leaf.kind === 'cover') return leaf.image?.thumbnail_url ?? null;
@@ -25,7 +22,7 @@ export function ThumbnailStrip({ leaves, visible, onSelect }: { leaves: Leaf[]; 
                 type="button"
                 onClick={() => onSelect(index)}
                 aria-current={isVisible ? 'page' : undefined}
-                aria-label={`Go to ${labelOf(leaf)}`}
+                aria-label={`Go to ${leafNameOf(leaf)}`}
                 className={cn(
                   'flex w-20 flex-col items-center gap-1 rounded-xl border-2 p-1 text-xs text-ink-soft transition-colors',
                   isVisible ? 'border-coral-500 bg-coral-50' : 'border-transparent hover:border-line',
@@ -34,9 +31,9 @@ export function ThumbnailStrip({ leaves, visible, onSelect }: { leaves: Leaf[]; 
                 {thumbnail ? (
                   <img src={thumbnail} alt="" className="h-12 w-full rounded-lg object-cover" loading="lazy" />
                 ) : (
-                  <span className="flex h-12 w-full items-center justify-center rounded-lg bg-cream font-display text-[0.65rem] text-plum-600">{labelOf(leaf)}</span>
+                  <span className="flex h-12 w-full items-center justify-center rounded-lg bg-cream font-display text-[0.65rem] text-plum-600">{leafNameOf(leaf)}</span>
                 )}
-                {labelOf(leaf)}
+                {leafNameOf(leaf)}
               </button>
             </li>
           );

@@ -65,6 +65,13 @@ export function viewsOf(leafCount: number, isWide: boolean): number[][] {
 
 export const viewOfLeaf = (views: number[][], leaf: number) => Math.max(0, views.findIndex((view) => view.includes(leaf)));
 
+const LEAF_NAMES = { cover: 'Cover', end: 'The End', characters: 'Meet the characters', dedication: 'Dedication', 'belongs-to': 'This book belongs to' } as const;
+
+/** What a leaf is called, on the page and in the thumbnails. */
+export function leafNameOf(leaf: Leaf): string {
+  return leaf.kind === 'page' ? `Page ${leaf.page.page_number}` : LEAF_NAMES[leaf.kind];
+}
+
 /** The words a leaf reads aloud. */
 export function textOf(leaf: Leaf): string {
   if (leaf.kind === 'cover') return leaf.author ? `${leaf.title}. By ${leaf.author}.` : leaf.title;
