@@ -41,6 +41,17 @@ describe('the theme catalogue', () => {
     }
   });
 
+  it('never asks for a hard day "all again": no storm, lost pet or sad feeling is wanted twice', () => {
+    for (const entry of THEME_CATALOGUE.filter((candidate) => candidate.kind === 'feeling' || candidate.kind === 'moment')) {
+      for (const seed of [21, 22, 23]) {
+        const inputs = storyInputsSchema.parse({ characters: [mia, dog], age_group: '6-8', story_length: 'medium', tone: 'gentle', theme: labelOf(entry) });
+        const idea = writeIdea(inputs, seed);
+        if (idea.plot !== `theme:${entry.id}`) continue;
+        expect(storyText(writeStory(idea, inputs)), entry.id).not.toMatch(/\bdo it all again\b|"Again!"/);
+      }
+    }
+  });
+
   it('recognises each label a parent is offered as its own theme', () => {
     for (const theme of BUILT_IN_THEMES) {
       expect(catalogueThemeIn(theme.label)?.id, theme.label).toBe(theme.id);

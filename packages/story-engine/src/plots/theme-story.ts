@@ -149,6 +149,16 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2): PageWriter {
   );
 }
 
+/**
+ * What the hero says when it is over. Only a day of fun is asked for again: nobody wants a storm, a lost
+ * pet or a sad feeling "all again".
+ */
+function afterword(ctx: StoryContext, entry: CatalogueTheme): string {
+  const h = ctx.hero.name;
+  if (entry.kind === 'feeling' || entry.kind === 'moment') return ctx.one(`"That was a big day," said ${h}.`, `"I feel much better now," said ${h}.`, `"I'm glad you were there," ${h} said.`);
+  return ctx.one(`"The best part was the end," said ${h}.`, `"Again!" said ${h}.`, `"Can we do it all again?" asked ${h}.`);
+}
+
 /** The plot for one catalogue theme. */
 export function themePlot(entry: CatalogueTheme): PlotShape {
   return {
@@ -169,7 +179,7 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
     refrains: (ctx) => [{ ask: `You can do it, ${fondName(ctx.hero)}!`, answer: `You did it, ${fondName(ctx.hero)}!`, to: 'hero' }],
     tries: [tryPage(entry, 0), tryPage(entry, 1), tryPage(entry, 2)],
     afterwards: [
-      { write: (ctx) => page('They talk it over.', [ctx.one(`Afterwards, ${ctx.hero.name} and ${ctx.pal.name} talked about every bit of it.`, `${ctx.hero.name} and ${ctx.pal.name} could not stop talking about it.`), ctx.one('"The best part was the end," said ' + ctx.hero.name + '.', `"Again!" said ${ctx.hero.name}.`, `"Can we do it all again?" asked ${ctx.hero.name}.`)], [], 'walking', 'happy', 'pair'), afterFirst: true },
+      { write: (ctx) => page('They talk it over.', [ctx.one(`Afterwards, ${ctx.hero.name} and ${ctx.pal.name} talked about every bit of it.`, `${ctx.hero.name} and ${ctx.pal.name} could not stop talking about it.`), afterword(ctx, entry)], [], 'walking', 'happy', 'pair'), afterFirst: true },
       { write: (ctx) => page('A picture to keep.', [ctx.one(`${ctx.hero.name} drew a picture of the day, to keep.`, `Later, ${ctx.hero.name} drew the whole day in crayon.`), ctx.one(`In the picture, ${ctx.pal.name} was smiling too.`, `${capitalize(ctx.pal.name)} was in the picture, right in the middle.`)], [], 'sitting', 'proud', 'pair') },
       // With no going to bed before the last page, a long book needs one more page of the same day.
       { write: (ctx) => page('Saying thank you.', [ctx.one(`${ctx.hero.name} said thank you to ${ctx.pal.name} for staying close.`, `"Thank you for being there," ${ctx.hero.name} told ${ctx.pal.name}.`), ctx.one(`${capitalize(ctx.pal.name)} gave ${ctx.hero.him} a big hug.`, `"Any time," said ${ctx.pal.name}.`)], [], 'hugging', 'happy', 'pair') },
