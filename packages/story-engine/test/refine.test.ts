@@ -172,6 +172,19 @@ describe('refineIdea', () => {
     expect(cut.idea.summary).not.toMatch(/could not/);
   });
 
+  it('gives an idea that can be written when a wish would take the theme\'s story over its reader\'s band, instead of failing to write it', () => {
+    // The fresh generator's case 40058: a 0-2 Diwali book whose festival lines are too long for a short book.
+    const ishaan = { name: 'Ishaan', kind: 'child' as const, pronoun: 'he' as const, appearance: { hair_color: 'black', clothing: 'a yellow raincoat', clothing_color: 'orange' }, traits: [] };
+    const grandpa = { name: 'Grandpa', kind: 'grown-up' as const, pronoun: 'he' as const, appearance: {}, traits: ['a great helper'] };
+    const inputs = storyInputsSchema.parse({ characters: [ishaan, grandpa], age_group: '0-2', story_length: 'medium', theme: 'Diwali', tone: 'heartwarming', notes: 'He is scared of loud noises' });
+    const idea = writeIdea(inputs, 40058);
+    const cut = { ...inputs, story_length: 'short' as const };
+    expect(() => writeStory(idea, cut)).toThrow(/over its band/);
+    const refined = refineIdea(idea, inputs, 'make it shorter');
+    expect(writeStory(refined.idea, refined.inputs).length).toBeGreaterThan(0);
+    if (refined.inputs.story_length === 'medium') expect(refined.idea.summary).toMatch(/could not do all of "make it shorter"/);
+  });
+
   it('meets a little brother who is the only friend as her brother, never as her best friend', () => {
     const mia = { name: 'Mia', kind: 'child' as const, pronoun: 'she' as const, appearance: {}, traits: [] };
     for (const [seed, age] of [[5, '3-5'], [6, '6-8'], [7, '9-12']] as const) {

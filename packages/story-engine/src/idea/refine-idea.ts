@@ -7,6 +7,7 @@ import { SMALL_MYSTERY } from '../plots/small-mystery';
 import type { PlotShape } from '../plots/plot-shape';
 import { lessonById } from '../world/lessons';
 import { composeIdea } from './compose-idea';
+import { fitsItsBand } from './fits-its-band';
 import type { IdeaChoices } from './compose-idea';
 import { readCharacterRequest, readRename } from './read-characters';
 import { heroIndexOf, isGrownUp } from '../cast/cast-member';
@@ -36,7 +37,22 @@ type Rule = (draft: Draft) => void;
  * kept in the notes, so no feedback is ignored. The new idea gets a new seed.
  */
 export function refineIdea(idea: StoryIdea, inputs: StoryInputs, feedback: string): { idea: StoryIdea; inputs: StoryInputs } {
-  const seed = nextSeed(idea.seed, feedback);
+  // A refined idea is one that can be written: a theme's lines are long, and the wording a seed picks
+  // (or a shorter book) may not fit the reader's band (a 0-2 Diwali book; 1 in 3,000 generated cases).
+  // Then another wording is tried, and after that the length is kept and the idea says it could not be done.
+  for (const rules of [RULES, RULES_KEEPING_LENGTH]) {
+    for (let attempt = 0; attempt < WORDINGS_TRIED; attempt++) {
+      const refined = refineWith(rules, idea, inputs, feedback, attempt);
+      if (fitsItsBand(refined.idea, refined.inputs)) return refined;
+    }
+  }
+  return refineWith(RULES, idea, inputs, feedback, 0);
+}
+
+const WORDINGS_TRIED = 4;
+
+function refineWith(rules: readonly Rule[], idea: StoryIdea, inputs: StoryInputs, feedback: string, attempt: number): { idea: StoryIdea; inputs: StoryInputs } {
+  const seed = nextSeed(idea.seed, attempt === 0 ? feedback : `${feedback}#${attempt}`);
   const draft: Draft = {
     choices: { plot: plotById(idea.plot), setting: idea.setting, lesson: idea.lesson, tone: idea.tone, characters: [...idea.characters], seed },
     inputs: { ...inputs, characters: [...idea.characters] },
@@ -44,7 +60,7 @@ export function refineIdea(idea: StoryIdea, inputs: StoryInputs, feedback: strin
     understood: false,
     rng: createRng(seed).fork('refine'),
   };
-  for (const rule of RULES) rule(draft);
+  for (const rule of rules) rule(draft);
 
   const leftover = meaningfulLeftover(draft.rest);
   const wish = !draft.understood || leftover ? feedback.trim() : undefined;
@@ -203,6 +219,7 @@ const addProp: Rule = (draft) => {
 
 /** Character rules run first so a name such as "Snow" is not read as a setting. */
 const RULES: readonly Rule[] = [addCharacter, renameCharacter, addProp, makeHero, removeCharacter, makeLessScary, makeScarier, changeLesson, changePlot, changeTheme, changeSetting, changeTone, changeLength];
+const RULES_KEEPING_LENGTH = RULES.filter((rule) => rule !== changeLength);
 
 const NAMED = `((?:the\\s+)?[\\p{L}][\\p{L}'-]*(?:\\s+[\\p{Lu}][\\p{L}'-]*)?)`;
 const MAKE_HERO = new RegExp(`\\bmake\\s+${NAMED}\\s+the\\s+(?:hero|main character|star)\\b`, 'iu');

@@ -6,8 +6,8 @@ import { plotFitsTheme } from '../plots/occasions';
 import { lessonById, lessonNamedIn } from '../world/lessons';
 import { settingNamedIn } from '../world/settings';
 import { composeIdea } from './compose-idea';
+import { fitsItsBand } from './fits-its-band';
 import { namingTheEarlierBook } from './earlier-book';
-import { writeStory } from '../story/write-story';
 import { readTheme } from '../understand/read-theme';
 import { themePlot } from '../plots/theme-story';
 
@@ -53,18 +53,4 @@ function ideaFrom(inputs: StoryInputs, seed: number): StoryIdea {
     characters: inputs.characters,
     seed,
   });
-}
-
-
-/**
- * Whether the theme's own story can be told in the reader's band: its lines are written for reading
- * aloud, and for the youngest some are too long to fit; then the idea falls back to a plot of its own.
- */
-function fitsItsBand(idea: StoryIdea, inputs: StoryInputs): boolean {
-  try {
-    writeStory(idea, inputs);
-    return true;
-  } catch {
-    return false;
-  }
 }
