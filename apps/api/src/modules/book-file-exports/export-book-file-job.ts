@@ -76,7 +76,7 @@ export function defineExportBookFileJob<Row extends BookFileExportRow, Book, Mad
       if (!row) return deleted;
       if (row.status === 'ready') return { export_id, status: row.status };
       const exportStillThere = async () => Boolean(await format.findExport(context.db, export_id));
-      return unlessDeletedMeanwhile(() => makeExport(context, format, row, job), exportStillThere, deleted);
+      return unlessDeletedMeanwhile(() => makeExport({ context, format, row, job }), exportStillThere, deleted);
     },
     // The last attempt failed, or its worker died.
     onGiveUp: async ({ export_id }) => {
@@ -85,15 +85,19 @@ export function defineExportBookFileJob<Row extends BookFileExportRow, Book, Mad
   });
 }
 
+/** One attempt at making an export's file. */
+interface ExportRun<Row extends BookFileExportRow, Book, Made extends { sizeBytes: number }> {
+  context: AppContext;
+  format: BookFileFormat<Row, Book, Made>;
+  row: Row;
+  job: JobContext;
+}
+
 /** The export made, or failed with a problem the customer must fix; `deleted` when its story went meanwhile. */
-async function makeExport<Row extends BookFileExportRow, Book, Made extends { sizeBytes: number }>(
-  context: AppContext,
-  format: BookFileFormat<Row, Book, Made>,
-  row: Row,
-  job: JobContext,
-): Promise<ExportJobResult> {
+async function makeExport<Row extends BookFileExportRow, Book, Made extends { sizeBytes: number }>(run: ExportRun<Row, Book, Made>): Promise<ExportJobResult> {
+  const { context, format, row } = run;
   try {
-    return { export_id: row.id, status: (await storeExport(context, format, row, job)) ? 'ready' : 'deleted' };
+    return { export_id: row.id, status: (await storeExport(run)) ? 'ready' : 'deleted' };
   } catch (error) {
     const customerProblem = customerMessage(error, format.textTooLongAdvice);
     if (!customerProblem) throw error;
@@ -103,12 +107,7 @@ async function makeExport<Row extends BookFileExportRow, Book, Made extends { si
 }
 
 /** Writes the file into the blob store and records it; false (and no file) when the story was deleted meanwhile. */
-async function storeExport<Row extends BookFileExportRow, Book, Made extends { sizeBytes: number }>(
-  context: AppContext,
-  format: BookFileFormat<Row, Book, Made>,
-  row: Row,
-  job: JobContext,
-): Promise<boolean> {
+async function storeExport<Row extends BookFileExportRow, Book, Made extends { sizeBytes: number }>({ context, format, row, job }: ExportRun<Row, Book, Made>): Promise<boolean> {
   await format.updateExport(context.db, row.id, { status: 'rendering', error: null });
   const story = await storyById(context.db, row.storyId);
   if (!story) return false;
