@@ -62,6 +62,8 @@ const envSchema = z
     UPLOAD_FILES_PER_DAY: z.coerce.number().int().min(1).default(300),
     UPLOAD_MB_PER_DAY: z.coerce.number().min(1).max(1_000_000).default(1000),
     RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
+    // Print rasters begin this long after a book is drawn: an export made at once has the cores (ADR 034).
+    PRINT_RASTERS_AFTER_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
     // A job whose worker died is handed back within JOB_STALE_AFTER_SECONDS + JOB_SWEEP_INTERVAL_SECONDS
     // (+ its retry delay and a poll): 30 + 10 + a few seconds with these defaults, inside the 60 s promise.
     JOB_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(60).default(10),
@@ -140,6 +142,8 @@ export interface Config {
   uploadsPerDay: { files: number; bytes: number };
   /** Pictures rendered at once in this process (book pictures, PDF exports, print files): one per core by default. */
   renderConcurrency: number;
+  /** How long after a book is drawn its print rasters are begun in the background. */
+  printRastersAfterSeconds: number;
   /** Uploaded books (PDF), streamed to storage while counted. */
   maxBookUploadBytes: number;
   /** Limits an uploaded PDF is read within, and how many of its first pages get preview pictures. */
@@ -222,6 +226,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     uploadsPerDay: { files: env.UPLOAD_FILES_PER_DAY, bytes: Math.round(env.UPLOAD_MB_PER_DAY * 1024 * 1024) },
     renderConcurrency: env.RENDER_CONCURRENCY,
+    printRastersAfterSeconds: env.PRINT_RASTERS_AFTER_SECONDS,
     maxBookUploadBytes: Math.round(env.MAX_BOOK_UPLOAD_MB * 1024 * 1024),
     pdf: {
       memoryMb: env.PDF_WORKER_MEMORY_MB,

@@ -42,7 +42,7 @@ let bob: CustomerWithEverything;
 let aliceInCapitals: typeof contactMessages.$inferSelect;
 let lookalike: typeof contactMessages.$inferSelect;
 beforeAll(async () => {
-  product = await startTestProduct();
+  product = await startTestProduct({ PRINT_RASTERS_AFTER_SECONDS: '0' });
   alice = await customerWithEverything(product);
   bob = await customerWithEverything(product);
   const dayAgo = new Date(product.clock.now().getTime() - 24 * 3600_000);

@@ -41,7 +41,7 @@ vi.mock('../../src/modules/books/story-picture-files', async (importOriginal) =>
 
 let product: TestProduct;
 beforeAll(async () => {
-  product = await startTestProduct({ RENDER_CONCURRENCY: '1' });
+  product = await startTestProduct({ RENDER_CONCURRENCY: '1', PRINT_RASTERS_AFTER_SECONDS: '0' });
 });
 afterAll(() => product.stop());
 

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { jobs } from '../../src/db/schema';
+import { MAKE_PRINT_RASTERS_JOB, queuePrintRasters } from '../../src/modules/books/make-print-rasters-job';
 import { defineJob } from '../../src/modules/jobs/job-definition';
 import { JobRunner } from '../../src/modules/jobs/job-runner';
 import { scheduleJob } from '../../src/modules/jobs/schedule-job';
@@ -62,6 +64,32 @@ describe('retry delays', () => {
     const halved = new JobRunner(product.context.boss, product.context.db, product.context.log, product.context.config.jobLiveness, 0.5);
     await halved.register(defineJob({ name: 'test-scaled-delay', version: 1, payload: z.object({}), retryDelaySeconds: 8, handler: async () => ({}) }) as never);
     expect((await product.context.boss.getQueue('test-scaled-delay'))?.retryDelay).toBe(4);
+  });
+});
+
+describe('a job queued to start later', () => {
+  it('waits in the queue until its time, then runs', async () => {
+    const customer = await signUp(product);
+    const queuedAt = Date.now();
+    const { jobId } = await product.context.jobs.enqueue('test-flaky', { failTimes: 0 }, { customerId: customer.customer.id }, { startAfterSeconds: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await status(customer, jobId)).json()).toMatchObject({ status: 'queued' });
+    expect(await waitForFinish(customer, jobId)).toMatchObject({ status: 'succeeded' });
+    expect(Date.now() - queuedAt).toBeGreaterThanOrEqual(2_000);
+  });
+
+  it('is how print rasters are queued, PRINT_RASTERS_AFTER_SECONDS after drawing', async () => {
+    const sent: Array<{ name: string; options: unknown }> = [];
+    const boss = product.context.boss;
+    const send = boss.send.bind(boss);
+    boss.send = (async (name: string, data: object, options: object) => (sent.push({ name, options }), send(name, data, options))) as typeof boss.send;
+    try {
+      const customer = await signUp(product);
+      await queuePrintRasters({ ...product.context, config: { ...product.context.config, printRastersAfterSeconds: 20 } }, randomUUID(), customer.customer.id, 'watercolor');
+    } finally {
+      boss.send = send;
+    }
+    expect(sent).toContainEqual({ name: MAKE_PRINT_RASTERS_JOB, options: { startAfter: 20 } });
   });
 });
 

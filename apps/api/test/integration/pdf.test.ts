@@ -22,7 +22,7 @@ const TRIMS_MM = { a4: [210, 297], a5: [148, 210], us_letter: [215.9, 279.4], sq
 
 let product: TestProduct;
 beforeAll(async () => {
-  product = await startTestProduct();
+  product = await startTestProduct({ PRINT_RASTERS_AFTER_SECONDS: '0' });
 });
 afterAll(() => product?.stop());
 

@@ -9,7 +9,7 @@ import { startTestProduct, type TestProduct } from '../support/test-product';
 
 let product: TestProduct;
 beforeAll(async () => {
-  product = await startTestProduct();
+  product = await startTestProduct({ PRINT_RASTERS_AFTER_SECONDS: '0' });
 });
 afterAll(() => product.stop());
 

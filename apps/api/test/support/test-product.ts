@@ -35,6 +35,9 @@ export async function startTestProduct(env: Record<string, string> = {}, options
       WEB_DIST_DIR: join(dataDir, 'no-web'),
       // A failed attempt is tried again at once: tests wait for what a retry does, not for its delay.
       JOB_RETRY_DELAY_SCALE: '0',
+      // No print rasters within a test unless it asks (PRINT_RASTERS_AFTER_SECONDS: '0'): made for every
+      // painted book drawn, they were most of the suite's CPU, and only the tests of rasters use them.
+      PRINT_RASTERS_AFTER_SECONDS: '3600',
       ...(database && { DATABASE_URL: database.url }),
       ...env,
     },

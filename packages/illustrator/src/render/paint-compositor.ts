@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Overlay, PaintedDocument, PaintTreatment } from '../styles/styles';
 import { WARP_TEXTURE } from '../styles/textures';
+import { shareTheThread, type BetweenTurns } from './share-the-thread';
 
 /** Pixels, row by row (RGBA premultiplied from resvg, or RGB). */
 export interface Pixels {
@@ -92,7 +93,9 @@ async function overlayField(paint: PaintTreatment, width: number, height: number
   const lift = new Uint8Array(width * height * 3);
   const columns = layers.map((layer) => Int32Array.from({ length: width }, (_, x) => (layer.mode === 'tile' ? x % layer.size : layer.mode === 'stretched' ? x : 0) * 3));
   const rowStart = new Int32Array(layers.length);
+  const thread = shareTheThread();
   for (let y = 0; y < height; y++) {
+    if ((y & 15) === 0 && thread.due()) await thread.pause();
     for (let i = 0; i < layers.length; i++) {
       const layer = layers[i]!;
       if (layer.mode === 'stretched') writeAffine(layer.rgba!, y * width, width, layer.opacity, layer.multiply, layer.mul, layer.add);
@@ -123,7 +126,9 @@ async function displacementField(wobblePx: number, width: number, height: number
   const dx = new Int8Array(width * height);
   const dy = new Int8Array(width * height);
   const reach = Math.min(wobblePx, 250) / 255;
+  const thread = shareTheThread();
   for (let pixel = 0; pixel < dx.length; pixel++) {
+    if ((pixel & 0xffff) === 0 && thread.due()) await thread.pause();
     dx[pixel] = Math.round((warp[pixel * 3]! - 127.5) * reach);
     dy[pixel] = Math.round((warp[pixel * 3 + 1]! - 127.5) * reach);
   }
@@ -171,7 +176,7 @@ export interface PictureArea {
  * blended in order. One pass over the pixels with the field of its size, instead of SVG filters and
  * blend modes at full size, which is what made print-size watercolour and crayon slow. Answers RGB.
  */
-export async function compositePainted(doc: PaintedDocument, base: Pixels, whole: PictureArea = { left: 0, top: 0, width: base.width, height: base.height }): Promise<Pixels> {
+export async function compositePainted(doc: PaintedDocument, base: Pixels, whole: PictureArea = { left: 0, top: 0, width: base.width, height: base.height }, between?: BetweenTurns): Promise<Pixels> {
   const { width, height, data: source } = base;
   const step = fieldStepFor(whole.width);
   const fieldWidth = Math.ceil(whole.width / step);
@@ -184,7 +189,9 @@ export async function compositePainted(doc: PaintedDocument, base: Pixels, whole
   const fieldColumn = Int32Array.from({ length: width }, (_, x) => ((x + whole.left) / step) | 0);
   const lastColumn = width - 1;
   const lastRow = height - 1;
+  const thread = shareTheThread(between);
   for (let y = 0, o = 0; y < height; y++) {
+    if ((y & 15) === 0 && thread.due()) await thread.pause();
     const fieldRow = (((y + whole.top) / step) | 0) * fieldWidth;
     for (let x = 0; x < width; x++, o += 3) {
       const cell = fieldRow + fieldColumn[x]!;

@@ -5,6 +5,7 @@ import { ILLUSTRATOR_FONT_FAMILY } from '../text/font-family';
 import { ILLUSTRATOR_FONT_FILES } from './font';
 import { compositePainted, type Pixels } from './paint-compositor';
 import { inRenderSlot } from './render-pool';
+import type { BetweenTurns } from './share-the-thread';
 
 export interface RasterizeOptions {
   width: number;
@@ -15,6 +16,8 @@ export interface RasterizeOptions {
   effort?: number;
   /** Only this part of the picture (fractions of its width and height), e.g. what a print layout shows of it. */
   visible?: { left: number; top: number; width: number; height: number };
+  /** Awaited between turns of the painting (background work waits there for a customer's work). */
+  between?: BetweenTurns;
 }
 
 const FONT_FILES = Object.values(ILLUSTRATOR_FONT_FILES);
@@ -64,7 +67,7 @@ function withViewOf(svg: string, area: Area, unit: number): string {
  * plain and its treatment composited on the pixels, which looks the same and costs a fraction. A painted
  * picture is drawn only where visible; a plain one is drawn whole, with the part to keep.
  */
-async function renderPixels(svg: string, width: number, visible: RasterizeOptions['visible']): Promise<{ pixels: Pixels; channels: 3 | 4; keep?: Area }> {
+async function renderPixels(svg: string, width: number, visible: RasterizeOptions['visible'], between?: BetweenTurns): Promise<{ pixels: Pixels; channels: 3 | 4; keep?: Area }> {
   const painted = splitPaintedDocument(svg);
   if (!painted) {
     const whole = await renderSvg(svg, width);
@@ -74,7 +77,7 @@ async function renderPixels(svg: string, width: number, visible: RasterizeOption
   const whole = { width, height: Math.round((width * painted.height) / painted.width) };
   const area = visible ? pixelArea(visible, whole.width, whole.height) : { left: 0, top: 0, ...whole };
   const base = await renderSvg(visible ? withViewOf(painted.plain, area, painted.width / width) : painted.plain, area.width);
-  return { pixels: await compositePainted(painted, base, { left: area.left, top: area.top, ...whole }), channels: 3 };
+  return { pixels: await compositePainted(painted, base, { left: area.left, top: area.top, ...whole }, between), channels: 3 };
 }
 
 /**
@@ -82,7 +85,7 @@ async function renderPixels(svg: string, width: number, visible: RasterizeOption
  * so every machine draws the same text. Waits for a slot of the process's render pool.
  */
 export async function rasterize(svg: string, options: RasterizeOptions): Promise<Buffer> {
-  const [encoded] = await rasterizeEach(svg, options.width, [options], options.visible);
+  const [encoded] = await rasterizeEach(svg, options.width, [options], options.visible, options.between);
   return encoded!;
 }
 
@@ -93,12 +96,12 @@ export type Encoding = Pick<RasterizeOptions, 'format' | 'quality' | 'effort'> &
  * The SVG rendered once, `width` pixels across, and encoded each way asked (a screen image and its
  * thumbnail), every one from the rendered pixels: a thumbnail need not decode the screen image again.
  */
-export async function rasterizeEach(svg: string, width: number, encodings: readonly Encoding[], visible?: RasterizeOptions['visible']): Promise<Buffer[]> {
+export async function rasterizeEach(svg: string, width: number, encodings: readonly Encoding[], visible?: RasterizeOptions['visible'], between?: BetweenTurns): Promise<Buffer[]> {
   if (!Number.isInteger(width) || width < 1 || width > 8192) {
     throw new RangeError(`width must be an integer between 1 and 8192, got ${width}`);
   }
   return inRenderSlot(async () => {
-    const { pixels: rendered, channels, keep } = await renderPixels(svg, width, visible);
+    const { pixels: rendered, channels, keep } = await renderPixels(svg, width, visible, between);
     const pixels = () => {
       const image = sharp(rendered.data, { raw: { width: rendered.width, height: rendered.height, channels } });
       return keep ? image.extract(keep) : image;

@@ -4,6 +4,7 @@ import { TextDoesNotFitError } from '@studio/print';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors/app-error';
+import { asForeground } from '../../lib/foreground-work';
 import { storeIfOwnerStays } from '../../lib/store-if-owner-stays';
 import { unlessDeletedMeanwhile } from '../../lib/unless-deleted';
 import { defineJob, type JobContext, type JobDefinition } from '../jobs/job-definition';
@@ -44,6 +45,11 @@ export interface BookFileFormat<Row extends BookFileExportRow, Book, Made extend
   givenUpError: string;
   /** What the customer can do about a page whose words do not fit, said after the page's own message. */
   textTooLongAdvice: string;
+  /**
+   * A customer waits for the file and nothing it needs is made in the background: background work (print
+   * rasters) waits while it is made (ADR 034). Not the PDF, which prints from those rasters.
+   */
+  foreground?: boolean;
   /** Everything the file shows (pages, pictures), read after the job says it is gathering the pictures. */
   gather(story: StoryRow, row: Row): Promise<Book>;
   /** The progress shown while the file is written. */
@@ -76,7 +82,8 @@ export function defineExportBookFileJob<Row extends BookFileExportRow, Book, Mad
       if (!row) return deleted;
       if (row.status === 'ready') return { export_id, status: row.status };
       const exportStillThere = async () => Boolean(await format.findExport(context.db, export_id));
-      return unlessDeletedMeanwhile(() => makeExport({ context, format, row, job }), exportStillThere, deleted);
+      const attempt = () => unlessDeletedMeanwhile(() => makeExport({ context, format, row, job }), exportStillThere, deleted);
+      return format.foreground ? asForeground(attempt) : attempt();
     },
     // The last attempt failed, or its worker died.
     onGiveUp: async ({ export_id }) => {

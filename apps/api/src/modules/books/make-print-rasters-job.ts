@@ -32,13 +32,15 @@ export function createMakePrintRastersJob(context: AppContext) {
 }
 
 /**
- * Queues the rasters of a story whose painted pictures changed. Without them an export renders the
- * pictures itself, so a failure to queue is logged, not raised.
+ * Queues the rasters of a story whose painted pictures changed, to begin `printRastersAfterSeconds`
+ * later: an export the parent makes right after drawing would otherwise share the cores with them and
+ * take three times as long (ADR 034). Without them an export renders the pictures itself, so a failure
+ * to queue is logged, not raised.
  */
 export async function queuePrintRasters(context: AppContext, storyId: string, customerId: string, style: ArtStyle): Promise<void> {
   if (printsAsVector(style)) return;
   try {
-    await context.jobs.enqueue(MAKE_PRINT_RASTERS_JOB, { story_id: storyId }, { customerId });
+    await context.jobs.enqueue(MAKE_PRINT_RASTERS_JOB, { story_id: storyId }, { customerId }, { startAfterSeconds: context.config.printRastersAfterSeconds });
   } catch (error) {
     context.log.warn({ err: error, storyId }, 'print rasters could not be queued; exports will render the pictures');
   }

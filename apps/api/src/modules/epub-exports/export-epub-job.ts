@@ -14,6 +14,7 @@ export function createExportEpubJob(context: AppContext) {
     updateExport: updateEpubExport,
     givenUpError: 'The e-book could not be made. Please try again.',
     textTooLongAdvice: "Shorten that page's text in Edit Mode.",
+    foreground: true,
     gather: (story, row) => bookForEpub(context, story, row.id),
     writing: { percent: 70, message: 'Making the e-book' },
     blobKey: (row) => `epub-exports/${row.customerId}/${row.id}.epub`,

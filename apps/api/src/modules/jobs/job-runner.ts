@@ -154,18 +154,19 @@ export class JobRunner {
   }
 
   /** Records the job for the customer to poll, then queues it. */
-  async enqueue(name: string, payload: unknown, owner: { customerId: string | null }): Promise<{ jobId: string }> {
+  async enqueue(name: string, payload: unknown, owner: { customerId: string | null }, options: { startAfterSeconds?: number } = {}): Promise<{ jobId: string }> {
     const definition = this.definitions.get(name);
     if (!definition) throw new Error(`Unknown job "${name}": register it before enqueueing`);
     const validPayload = definition.payload.parse(payload);
     const row = await insertJob(this.db, { customerId: owner.customerId, kind: definition.name, kindVersion: definition.version, payload: null });
     try {
-      await this.boss.send(definition.name, { jobId: row.id, version: definition.version, customerId: owner.customerId, payload: validPayload } satisfies QueuedMessage);
+      const message = { jobId: row.id, version: definition.version, customerId: owner.customerId, payload: validPayload } satisfies QueuedMessage;
+      await this.boss.send(definition.name, message, options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {});
     } catch (error) {
       await updateJob(this.db, row.id, { status: 'failed', error: 'Could not queue the job' });
       throw error;
     }
-    for (const workerId of this.localWorkers.get(definition.name) ?? []) this.boss.notifyWorker(workerId);
+    if (!options.startAfterSeconds) for (const workerId of this.localWorkers.get(definition.name) ?? []) this.boss.notifyWorker(workerId);
     return { jobId: row.id };
   }
 
