@@ -1,12 +1,9 @@
-import type { Readable } from 'node:stream';
-import { COVER_PAGE, type EpubExport, type EpubExportRequest } from '@studio/contracts/books';
+import { type EpubExport, type EpubExportRequest } from '@studio/contracts/books';
 import type { AppContext } from '../../app-context';
-import { conflict, notFound } from '../../errors/app-error';
-import { isUuid } from '../../lib/ids';
 import { epubFileName } from '../../lib/file-name';
-import { picturesShownIn } from '../books/book-pictures';
+import type { Attachment } from '../../lib/send-attachment';
+import { loadOwnedExport, openExportedFile, queueExportJob, storyReadyToExport } from '../book-file-exports/book-file-exports';
 import { progressOfJob } from '../jobs/service';
-import { loadOwnedStory } from '../stories/owned-story';
 import { EXPORT_EPUB_JOB } from './export-epub-job';
 import { findCustomerEpubExport, insertEpubExport, updateEpubExport, type EpubExportRow } from './repo';
 
@@ -27,37 +24,20 @@ function toEpubExport(row: EpubExportRow, jobProgress: number): EpubExport {
 
 /** POST /export-epub/: records the export and queues the job that makes it. */
 export async function startEpubExport(context: AppContext, customerId: string, request: EpubExportRequest): Promise<EpubExport> {
-  const story = await loadOwnedStory(context, customerId, request.story_id);
-  if (story.status !== 'complete') throw conflict('Finish the story before exporting it', 'story_not_complete');
-  const pictures = await picturesShownIn(context.db, story.id);
-  if (!pictures.some((row) => row.pageNumber === COVER_PAGE)) throw conflict('Illustrate the book before exporting it: it has no cover yet', 'book_not_illustrated');
+  const story = await storyReadyToExport(context, customerId, request.story_id);
   const row = await insertEpubExport(context.db, { customerId, storyId: story.id, fileName: epubFileName(story.title) });
-  try {
-    const { jobId } = await context.jobs.enqueue(EXPORT_EPUB_JOB, { export_id: row.id }, { customerId });
-    await updateEpubExport(context.db, row.id, { jobId });
-    return toEpubExport({ ...row, jobId }, 0);
-  } catch (error) {
-    await updateEpubExport(context.db, row.id, { status: 'failed', error: 'The export could not be queued. Please try again.' });
-    throw error;
-  }
-}
-
-async function loadOwnedExport(context: AppContext, customerId: string, exportId: string): Promise<EpubExportRow> {
-  const row = isUuid(exportId) ? await findCustomerEpubExport(context.db, customerId, exportId) : undefined;
-  if (!row) throw notFound('Export');
-  return row;
+  const jobId = await queueExportJob(context, EXPORT_EPUB_JOB, row, updateEpubExport);
+  return toEpubExport({ ...row, jobId }, 0);
 }
 
 /** GET /export-epub/{id}: the export with its job's progress. */
 export async function getEpubExport(context: AppContext, customerId: string, exportId: string): Promise<EpubExport> {
-  const row = await loadOwnedExport(context, customerId, exportId);
+  const row = await loadOwnedExport(context, customerId, exportId, findCustomerEpubExport);
   const progress = row.jobId && row.status !== 'ready' ? await progressOfJob(context.db, row.jobId) : 0;
   return toEpubExport(row, progress);
 }
 
 /** The finished file, for its owner only. */
-export async function openEpubDownload(context: AppContext, customerId: string, exportId: string): Promise<{ stream: Readable; size: number; fileName: string }> {
-  const row = await loadOwnedExport(context, customerId, exportId);
-  if (row.status !== 'ready' || !row.blobKey) throw conflict(row.status === 'failed' ? (row.error ?? 'The export failed') : 'The e-book is still being made', 'export_not_ready');
-  return { stream: await context.blobs.get(row.blobKey), size: row.sizeBytes ?? 0, fileName: row.fileName };
+export async function openEpubDownload(context: AppContext, customerId: string, exportId: string): Promise<Attachment> {
+  return openExportedFile(context, await loadOwnedExport(context, customerId, exportId, findCustomerEpubExport), 'The e-book is still being made');
 }

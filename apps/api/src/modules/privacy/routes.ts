@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountDeletionRequestSchema, accountDeletionResponseSchema } from '@studio/contracts/privacy';
 import type { AppContext } from '../../app-context';
-import { attachmentDisposition } from '../../lib/file-name';
+import { sendAttachment } from '../../lib/send-attachment';
 import { COST_LIMITS } from '../rate-limits/route-limits';
 import { deleteAccount } from './account-deletion';
 import { collectAccountExport } from './data-export';
@@ -24,12 +24,6 @@ export function registerPrivacyRoutes(fastify: FastifyInstance, context: AppCont
   app.get('/api/v1/auth/profile/export', { preValidation: app.authenticate, config: { routeLimit: COST_LIMITS.exports }, schema: { tags } }, async (request, reply) => {
     const contents = await collectAccountExport(context, request.customerId);
     const day = contents.document.exported_at.slice(0, 10);
-    const zip = streamExportZip(context, contents);
-    if (zip.size !== null) reply.header('content-length', String(zip.size));
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', attachmentDisposition(`storybook-studio-data-${day}.zip`))
-      .header('cache-control', 'private, no-store')
-      .send(zip.stream);
+    return sendAttachment(reply, { ...streamExportZip(context, contents), fileName: `storybook-studio-data-${day}.zip` }, 'application/zip');
   });
 }

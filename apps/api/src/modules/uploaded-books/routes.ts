@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { pagedSchema } from '@studio/contracts/pagination';
 import { previewQuerySchema, uploadedBookListQuerySchema, uploadedBookSchema, uploadedBookUpdateSchema } from '@studio/contracts/uploaded-books';
 import type { AppContext } from '../../app-context';
-import { attachmentDisposition } from '../../lib/file-name';
+import { sendAttachment } from '../../lib/send-attachment';
 import { uploadBook } from './upload-book';
 import { changeBook, getBook, listBooks, openOriginal, openPreview, removeBook } from './uploaded-books';
 import { COST_LIMITS } from '../rate-limits/route-limits';
@@ -45,13 +45,7 @@ export function registerUploadedBookRoutes(fastify: FastifyInstance, context: Ap
 
   // GET /api/v1/uploaded-books/{id}/download
   app.get('/api/v1/uploaded-books/:id/download', { preValidation, schema: { tags, params: bookParams } }, async (request, reply) => {
-    const file = await openOriginal(context, request.customerId, request.params.id);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-length', String(file.size))
-      .header('content-disposition', attachmentDisposition(file.fileName))
-      .header('cache-control', 'private, no-store')
-      .send(file.stream);
+    return sendAttachment(reply, await openOriginal(context, request.customerId, request.params.id), 'application/pdf');
   });
 
   // GET /api/v1/uploaded-books/{id}/preview

@@ -1,9 +1,9 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { EpubExport } from '@studio/contracts/books';
 import { apiClient } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
-import { EXPORT_POLL_MS } from './get-pdf-export';
 import { queryKeys } from '../../../lib/query-keys';
+import { usePolledExport } from './poll-export';
 
 /** POST /export-epub/ {story_id}. */
 export async function startEpubExport(storyId: string): Promise<EpubExport> {
@@ -20,15 +20,9 @@ export async function getEpubExport(exportId: string): Promise<EpubExport> {
   return data;
 }
 
-const isSettled = (exported: EpubExport | undefined) => exported?.status === 'ready' || exported?.status === 'failed';
-
 /** Polled, with its progress, until the e-book is ready or has failed. */
 export function useEpubExport(exportId: string | null) {
-  return useQuery({
-    ...queryOptions({ queryKey: queryKeys.epubExport(exportId), queryFn: () => getEpubExport(exportId ?? '') }),
-    enabled: Boolean(exportId),
-    refetchInterval: (query) => (isSettled(query.state.data) ? false : EXPORT_POLL_MS),
-  });
+  return usePolledExport(queryKeys.epubExport(exportId), exportId, getEpubExport);
 }
 
 /** GET /export-epub/download/{id}, saved under the export's file name. */

@@ -1,21 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { ANIMAL_SPECIES, CREATURE_SPECIES, isPersonKind, PRONOUNS, type Character } from '@studio/contracts/stories';
+import type { Character } from '@studio/contracts/stories';
 import { savedCharacterWriteSchema } from '@studio/contracts/saved-characters';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/field-controls';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { CharacterFields } from '../../../components/characters/character-fields';
 import { getErrorMessage } from '../../../lib/api-error';
 
 type FormInput = z.input<typeof savedCharacterWriteSchema>;
-const KIND_LABELS = { child: 'Child', 'grown-up': 'Grown-up (parent, grandparent, teacher…)', animal: 'Animal', creature: 'Magical creature' } as const;
 const EMPTY: FormInput = { name: '', kind: 'child', pronoun: 'they', appearance: {}, traits: [] };
-
-const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const listFromText = (value: unknown) => (typeof value === 'string' ? value.split(',').map((item) => item.trim()).filter(Boolean) : value);
 
 interface SavedCharacterFormProps {
   initial?: Character;
@@ -30,7 +24,6 @@ export function SavedCharacterForm({ initial, submitLabel, onSubmit, onCancel }:
   const { register, control, formState } = form;
   const kind = useWatch({ control, name: 'kind' });
   const errors = formState.errors;
-  const species = kind === 'animal' ? ANIMAL_SPECIES : CREATURE_SPECIES;
   const submit = form.handleSubmit(async (character) => {
     try {
       await onSubmit(character);
@@ -40,51 +33,7 @@ export function SavedCharacterForm({ initial, submitLabel, onSubmit, onCancel }:
   });
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
-      <FormField label="Name" error={errors.name?.message}>
-        {(props) => <Input {...props} {...register('name')} placeholder="Mia" autoFocus />}
-      </FormField>
-      <FormField label="Who are they?">
-        {(props) => (
-          <Select {...props} {...register('kind')}>
-            {Object.entries(KIND_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>{label}</option>
-            ))}
-          </Select>
-        )}
-      </FormField>
-      {!isPersonKind(kind) && (
-        <FormField label="Species" error={errors.species?.message}>
-          {(props) => (
-            <Select {...props} {...register('species', { setValueAs: emptyToUndefined })}>
-              <option value="">Choose…</option>
-              {species.map((value) => (
-                <option key={value} value={value}>{value}</option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-      )}
-      <FormField label="Pronouns">
-        {(props) => (
-          <Select {...props} {...register('pronoun')}>
-            {PRONOUNS.map((value) => (
-              <option key={value} value={value}>{value}</option>
-            ))}
-          </Select>
-        )}
-      </FormField>
-      {isPersonKind(kind) ? (
-        <>
-          <FormField label="Hair">{(props) => <Input {...props} {...register('appearance.hair', { setValueAs: emptyToUndefined })} placeholder="curly brown" />}</FormField>
-          <FormField label="Skin tone">{(props) => <Input {...props} {...register('appearance.skin_tone', { setValueAs: emptyToUndefined })} placeholder="warm brown" />}</FormField>
-          <FormField label="Clothing">{(props) => <Input {...props} {...register('appearance.clothing', { setValueAs: emptyToUndefined })} placeholder="yellow raincoat" />}</FormField>
-        </>
-      ) : (
-        <FormField label="Fur, scales or colour">{(props) => <Input {...props} {...register('appearance.fur', { setValueAs: emptyToUndefined })} placeholder="soft grey" />}</FormField>
-      )}
-      <FormField label="Personality" hint="A few words, separated by commas" error={errors.traits?.message}>
-        {(props) => <Input {...props} {...register('traits', { setValueAs: listFromText })} placeholder="brave, kind" />}
-      </FormField>
+      <CharacterFields register={(field, options) => register(field, options)} kind={kind} errors={errors} autoFocusName />
       {errors.root?.message && (
         <div className="sm:col-span-2">
           <Alert>{errors.root.message}</Alert>

@@ -1,12 +1,10 @@
 import { Trash2, UserPlus } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { ANIMAL_SPECIES, CREATURE_SPECIES, isPersonKind, LOOK_FEATURES, PRONOUNS, type LookFeature } from '@studio/contracts/stories';
+import { LOOK_FEATURES, type LookFeature } from '@studio/contracts/stories';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { CharacterFields } from '../../../components/characters/character-fields';
 import { characterFromSuggestion } from '../utils/character-from-suggestion';
-import { emptyToUndefined, listFromText, NEW_CHARACTER, type StoryDraftFormInput } from '../utils/story-form-schema';
-import { Select } from '../../../components/ui/field-controls';
+import { NEW_CHARACTER, type StoryDraftFormInput } from '../utils/story-form-schema';
 import { SuggestionChips } from './suggestion-chips';
 import { BulkPhotoDrop } from './bulk-photo-drop';
 import { CharacterPhotoField } from './character-photo-field';
@@ -15,7 +13,6 @@ import { SavedCharacterPicker } from './saved-character-picker';
 
 const MAX_CHARACTERS = 6;
 const FEATURE_LABELS: Record<LookFeature, string> = { wheelchair: 'A wheelchair', glasses: 'Glasses', 'hearing aid': 'Hearing aids', headscarf: 'A headscarf', freckles: 'Freckles' };
-const KIND_LABELS = { child: 'Child', 'grown-up': 'Grown-up (parent, grandparent, teacher…)', animal: 'Animal', creature: 'Magical creature' } as const;
 
 export function CharactersStep() {
   const { control, formState, getValues, setValue } = useFormContext<StoryDraftFormInput>();
@@ -51,57 +48,17 @@ function CharacterCard({ index, canRemove, onRemove }: { index: number; canRemov
   const kind = useWatch({ control, name: `characters.${index}.kind` });
   const errors = formState.errors.characters?.[index];
   const at = `characters.${index}` as const;
-  const species = kind === 'animal' ? ANIMAL_SPECIES : CREATURE_SPECIES;
   const name = useWatch({ control, name: `characters.${index}.name` });
   return (
     <div role="group" aria-label={`Character ${index + 1}`} className="grid gap-4 rounded-2xl border border-line bg-paper p-4 sm:grid-cols-2">
-      <FormField label="Name" error={errors?.name?.message}>
-        {/* A step's check runs before the form is submitted, so its message is checked again as the name is typed rather than left standing. */}
-        {(props) => <Input {...props} {...register(`${at}.name`, { onChange: () => errors?.name && void trigger(`${at}.name`) })} placeholder="Mia" />}
-      </FormField>
-      <FormField label="Who are they?">
-        {(props) => (
-          <Select {...props} {...register(`${at}.kind`)}>
-            {Object.entries(KIND_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>{label}</option>
-            ))}
-          </Select>
-        )}
-      </FormField>
-      {!isPersonKind(kind) && (
-        <FormField label="Species" error={errors?.species?.message}>
-          {(props) => (
-            <Select {...props} {...register(`${at}.species`, { setValueAs: emptyToUndefined })}>
-              <option value="">Choose…</option>
-              {species.map((value) => (
-                <option key={value} value={value}>{value}</option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-      )}
-      <FormField label="Pronouns">
-        {(props) => (
-          <Select {...props} {...register(`${at}.pronoun`)}>
-            {PRONOUNS.map((value) => (
-              <option key={value} value={value}>{value}</option>
-            ))}
-          </Select>
-        )}
-      </FormField>
-      {isPersonKind(kind) ? (
-        <>
-          <FormField label="Hair">{(props) => <Input {...props} {...register(`${at}.appearance.hair`, { setValueAs: emptyToUndefined })} placeholder="curly brown" />}</FormField>
-          <FormField label="Skin tone">{(props) => <Input {...props} {...register(`${at}.appearance.skin_tone`, { setValueAs: emptyToUndefined })} placeholder="warm brown" />}</FormField>
-          <FormField label="Clothing">{(props) => <Input {...props} {...register(`${at}.appearance.clothing`, { setValueAs: emptyToUndefined })} placeholder="yellow raincoat" />}</FormField>
-          <LookFeatures index={index} />
-        </>
-      ) : (
-        <FormField label="Fur, scales or colour">{(props) => <Input {...props} {...register(`${at}.appearance.fur`, { setValueAs: emptyToUndefined })} placeholder="soft grey" />}</FormField>
-      )}
-      <FormField label="Personality" hint="A few words, separated by commas" error={errors?.traits?.message}>
-        {(props) => <Input {...props} {...register(`${at}.traits`, { setValueAs: listFromText })} placeholder="brave, kind" />}
-      </FormField>
+      <CharacterFields
+        register={(field, options) => register(`${at}.${field}`, options)}
+        kind={kind}
+        errors={errors}
+        // A step's check runs before the form is submitted, so its message is checked again as the name is typed rather than left standing.
+        nameOptions={{ onChange: () => errors?.name && void trigger(`${at}.name`) }}
+        personLooks={<LookFeatures index={index} />}
+      />
       <CharacterPhotoField index={index} name={name ?? ''} />
       {canRemove && (
         <Button variant="ghost" size="sm" className="self-end justify-self-start text-danger-600" onClick={onRemove}>

@@ -1,14 +1,11 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Alert } from '../../../../components/ui/alert';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { getErrorStatus } from '../../../../lib/api-error';
 import { useCustomer } from '../../api/get-customer';
 import { formatCalendarDay, formatDate, formatDateTime, humanize } from '../../utils/format';
 import { AdminPage } from '../shared/admin-page';
+import { BackLink, DetailPageFailed, DetailPageLoading } from '../shared/detail-page-states';
 import { AuditTrail } from '../shared/audit-trail';
 import { Facts } from '../shared/facts';
-import { QueryError } from '../shared/query-error';
 import { SectionCard } from '../shared/section-card';
 import { CustomerActions } from './customer-actions';
 import { CustomerActivity } from './customer-activity';
@@ -19,32 +16,10 @@ import { CustomerCredits } from './customer-credits';
 export function CustomerDetailPage() {
   const { customerId = '' } = useParams();
   const customer = useCustomer(customerId);
-  const back = (
-    <Link to="/admin/customers" className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-coral-700 underline-offset-4 hover:underline">
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to customers
-    </Link>
-  );
+  const back = <BackLink to="/admin/customers">Back to customers</BackLink>;
 
-  if (customer.isPending) {
-    return (
-      <AdminPage title="Customer" back={back}>
-        <div role="status" aria-label="Loading the customer" className="grid gap-4 lg:grid-cols-2">
-          <Skeleton className="h-48 rounded-3xl" />
-          <Skeleton className="h-48 rounded-3xl" />
-          <Skeleton className="h-64 rounded-3xl" />
-          <Skeleton className="h-64 rounded-3xl" />
-        </div>
-      </AdminPage>
-    );
-  }
-  if (customer.isError) {
-    return (
-      <AdminPage title="Customer" back={back}>
-        {getErrorStatus(customer.error) === 404 ? <Alert>There is no customer with this id.</Alert> : <QueryError what="The customer" error={customer.error} onRetry={() => void customer.refetch()} />}
-      </AdminPage>
-    );
-  }
+  if (customer.isPending) return <DetailPageLoading title="Customer" what="customer" back={back} summaryHeight="h-48" />;
+  if (customer.isError) return <DetailPageFailed title="Customer" what="customer" back={back} error={customer.error} onRetry={() => void customer.refetch()} />;
 
   const data = customer.data;
   const subscription = data.subscription;

@@ -1,13 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useLocation, useParams } from 'react-router';
-import { Alert } from '../../../../components/ui/alert';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { getErrorStatus } from '../../../../lib/api-error';
+import { useLocation, useParams } from 'react-router';
 import { useAdminOrder } from '../../api/get-admin-order';
 import { formatDateTime } from '../../utils/format';
 import { AdminPage } from '../shared/admin-page';
+import { BackLink, DetailPageFailed, DetailPageLoading } from '../shared/detail-page-states';
 import { AuditTrail } from '../shared/audit-trail';
-import { QueryError } from '../shared/query-error';
 import { SectionCard } from '../shared/section-card';
 import { OrderActionBar } from './order-action-bar';
 import { OrderFulfilment } from './order-fulfilment';
@@ -23,32 +19,10 @@ export function OrderDetailPage() {
   const location = useLocation();
   const listSearch = (location.state as OrderPageState | null)?.listSearch ?? '';
   const order = useAdminOrder(orderId);
-  const back = (
-    <Link to={`/admin/orders${listSearch}`} className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-coral-700 underline-offset-4 hover:underline">
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to orders
-    </Link>
-  );
+  const back = <BackLink to={`/admin/orders${listSearch}`}>Back to orders</BackLink>;
 
-  if (order.isPending) {
-    return (
-      <AdminPage title="Order" back={back}>
-        <div role="status" aria-label="Loading the order" className="grid gap-4 lg:grid-cols-2">
-          <Skeleton className="h-40 rounded-3xl" />
-          <Skeleton className="h-40 rounded-3xl" />
-          <Skeleton className="h-64 rounded-3xl" />
-          <Skeleton className="h-64 rounded-3xl" />
-        </div>
-      </AdminPage>
-    );
-  }
-  if (order.isError) {
-    return (
-      <AdminPage title="Order" back={back}>
-        {getErrorStatus(order.error) === 404 ? <Alert>There is no order with this id.</Alert> : <QueryError what="The order" error={order.error} onRetry={() => void order.refetch()} />}
-      </AdminPage>
-    );
-  }
+  if (order.isPending) return <DetailPageLoading title="Order" what="order" back={back} summaryHeight="h-40" />;
+  if (order.isError) return <DetailPageFailed title="Order" what="order" back={back} error={order.error} onRetry={() => void order.refetch()} />;
 
   const data = order.data;
   return (

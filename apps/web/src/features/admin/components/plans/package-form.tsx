@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { creditPackageCreateSchema, creditPackageUpdateSchema, type AdminCreditPackage } from '@studio/contracts/admin-plans';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
-import { getErrorMessage, getFieldErrors } from '../../../../lib/api-error';
+import { useCatalogueFormSubmit } from '../../hooks/use-catalogue-form';
 import { useCreateCreditPackage } from '../../api/create-credit-package';
 import { useUpdateCreditPackage } from '../../api/update-credit-package';
 import { packageFormDefaults, packageFormField, packageFormSchema, toPackageCreate, toPackageUpdate, type PackageFormInput, type PackageFormValues } from '../../utils/package-form';
+import { FormButtons } from '../shared/form-buttons';
 import { ReasonField } from '../shared/reason-field';
 
 /** Creates a credit package, or edits one (sending only what changed). */
@@ -18,32 +16,21 @@ export function PackageForm({ creditPackage, onDone }: { creditPackage?: AdminCr
   const create = useCreateCreditPackage();
   const update = useUpdateCreditPackage();
   const form = useForm<PackageFormInput, unknown, PackageFormValues>({ resolver: zodResolver(packageFormSchema), defaultValues: packageFormDefaults(creditPackage) });
-  const [formError, setFormError] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      if (creditPackage) {
-        const change = toPackageUpdate(values, creditPackage);
-        if (!change) {
-          setFormError('Nothing has changed.');
-          return;
-        }
-        await update.mutateAsync({ packageId: creditPackage.id, change: creditPackageUpdateSchema.parse(change) });
-        toast.success(`Package “${values.name}” saved`);
-      } else {
+  const { submit, formError } = useCatalogueFormSubmit(form, {
+    noun: 'Package',
+    editing: Boolean(creditPackage),
+    save: async (values) => {
+      if (!creditPackage) {
         await create.mutateAsync(creditPackageCreateSchema.parse(toPackageCreate(values)));
-        toast.success(`Package “${values.name}” created`);
+        return true;
       }
-      onDone();
-    } catch (error) {
-      for (const fieldError of getFieldErrors(error)) {
-        const field = packageFormField(fieldError.field);
-        if (field) form.setError(field, { type: 'server', message: fieldError.message });
-      }
-      setFormError(getErrorMessage(error));
-    }
+      const change = toPackageUpdate(values, creditPackage);
+      if (change) await update.mutateAsync({ packageId: creditPackage.id, change: creditPackageUpdateSchema.parse(change) });
+      return Boolean(change);
+    },
+    fieldOf: packageFormField,
+    onDone,
   });
 
   return (
@@ -75,14 +62,7 @@ export function PackageForm({ creditPackage, onDone }: { creditPackage?: AdminCr
         </label>
       )}
       <ReasonField registration={form.register('reason')} error={errors.reason?.message} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : creditPackage ? 'Save package' : 'Create package'}
-        </Button>
-      </div>
+      <FormButtons submitLabel={creditPackage ? 'Save package' : 'Create package'} isSubmitting={isSubmitting} onCancel={onDone} />
     </form>
   );
 }

@@ -3,19 +3,17 @@ import type { AdminPlan } from '@studio/contracts/admin-plans';
 import { planCreateSchema, planUpdateSchema } from '@studio/contracts/admin-plans';
 import { PLAN_TYPES } from '@studio/contracts/billing';
 import { STORY_LENGTHS, type StoryLength } from '@studio/contracts/stories';
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
 import { Select, TextArea } from '../../../../components/ui/field-controls';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
-import { getErrorMessage, getFieldErrors } from '../../../../lib/api-error';
+import { useCatalogueFormSubmit } from '../../hooks/use-catalogue-form';
 import { useCreatePlan } from '../../api/create-plan';
 import { useUpdatePlan } from '../../api/update-plan';
 import { humanize } from '../../utils/format';
 import { planFormDefaults, planFormField, planFormSchema, toPlanCreate, toPlanUpdate, type PlanFormInput, type PlanFormValues } from '../../utils/plan-form';
+import { FormButtons } from '../shared/form-buttons';
 import { ReasonField } from '../shared/reason-field';
 import { FeaturesEditor } from './features-editor';
 
@@ -26,33 +24,22 @@ export function PlanForm({ plan, onDone }: { plan?: AdminPlan; onDone: () => voi
   const create = useCreatePlan();
   const update = useUpdatePlan();
   const form = useForm<PlanFormInput, unknown, PlanFormValues>({ resolver: zodResolver(planFormSchema), defaultValues: planFormDefaults(plan) });
-  const [formError, setFormError] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
   const type = useWatch({ control: form.control, name: 'type' });
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      if (plan) {
-        const change = toPlanUpdate(values, plan);
-        if (!change) {
-          setFormError('Nothing has changed.');
-          return;
-        }
-        await update.mutateAsync({ planId: plan.id, change: planUpdateSchema.parse(change) });
-        toast.success(`Plan “${values.name}” saved`);
-      } else {
+  const { submit, formError } = useCatalogueFormSubmit(form, {
+    noun: 'Plan',
+    editing: Boolean(plan),
+    save: async (values) => {
+      if (!plan) {
         await create.mutateAsync(planCreateSchema.parse(toPlanCreate(values)));
-        toast.success(`Plan “${values.name}” created`);
+        return true;
       }
-      onDone();
-    } catch (error) {
-      for (const fieldError of getFieldErrors(error)) {
-        const field = planFormField(fieldError.field);
-        if (field) form.setError(field, { type: 'server', message: fieldError.message });
-      }
-      setFormError(getErrorMessage(error));
-    }
+      const change = toPlanUpdate(values, plan);
+      if (change) await update.mutateAsync({ planId: plan.id, change: planUpdateSchema.parse(change) });
+      return Boolean(change);
+    },
+    fieldOf: planFormField,
+    onDone,
   });
 
   return (
@@ -155,14 +142,7 @@ export function PlanForm({ plan, onDone }: { plan?: AdminPlan; onDone: () => voi
       </div>
 
       <ReasonField registration={form.register('reason')} error={errors.reason?.message} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : plan ? 'Save plan' : 'Create plan'}
-        </Button>
-      </div>
+      <FormButtons submitLabel={plan ? 'Save plan' : 'Create plan'} isSubmitting={isSubmitting} onCancel={onDone} />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import type { AdminPlan } from '@studio/contracts/admin-plans';
 import { formatMoney } from '@studio/contracts/money';
-import { Button } from '../../../../components/ui/button';
 import { formatCount, humanize } from '../../utils/format';
 import { adminColumnHelper, DataTable } from '../shared/data-table';
 import { ActiveBadge } from './active-badge';
+import { RowActions } from './row-actions';
 
 const column = adminColumnHelper<AdminPlan>();
 
@@ -44,18 +44,7 @@ export function PlansTable({ plans, onEdit, onToggleActive }: PlansTableProps) {
     column.display({
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => (
-        <div className="flex flex-col items-end gap-1.5 sm:flex-row sm:justify-end">
-          <Button variant="outline" size="sm" onClick={() => onEdit(row.original)} aria-label={`Edit ${row.original.name}`}>
-            Edit
-          </Button>
-          {row.original.type !== 'free' && (
-            <Button variant="ghost" size="sm" onClick={() => onToggleActive(row.original)} aria-label={`${row.original.is_active ? 'Retire' : 'Reactivate'} ${row.original.name}`}>
-              {row.original.is_active ? 'Retire' : 'Reactivate'}
-            </Button>
-          )}
-        </div>
-      ),
+      cell: ({ row }) => <RowActions item={row.original} onEdit={onEdit} onToggleActive={row.original.type === 'free' ? undefined : onToggleActive} />,
     }),
       ]),
     [onEdit, onToggleActive],
