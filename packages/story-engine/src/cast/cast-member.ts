@@ -49,11 +49,21 @@ export function castFromCharacter(character: Character): CastMember {
     ...pronounWords(PRONOUN_FORMS[character.pronoun]),
     kit,
     ...describeLooks(character),
-    traits: words.filter((trait) => !trait.includes(' ') && isDescribingWord(trait)).map((trait) => trait.toLowerCase()),
-    facts: words.filter((trait) => trait.includes(' ') || !isDescribingWord(trait)).map((trait) => factAbout(name, trait)),
+    traits: words.filter((trait) => isTrait(trait)).map((trait) => trait.toLowerCase()),
+    facts: words.filter((trait) => !isTrait(trait)).map((trait) => factAbout(name, trait)),
     ...(wheels ? { wheels } : {}),
   };
 }
+
+/**
+ * How a child is, not who they are: "autistic" or "deaf" said as the word that introduces a child ("Lukas
+ * was an autistic girl.") headlines it; it is said plainly as a fact of its own instead ("Lukas was
+ * autistic."), as a wheelchair is.
+ */
+const CONDITION = /^(?:autistic|deaf|blind|dyslexic|dyspraxic|disabled|diabetic|epileptic|neurodivergent|adhd|hard of hearing|partially sighted)$/i;
+
+/** One describing word a child may be introduced by ("a curious girl"). */
+const isTrait = (trait: string) => !trait.includes(' ') && isDescribingWord(trait) && !CONDITION.test(trait);
 
 /** Names that say a grown-up of the family, whatever kind the form was given: "Grandma", "Nonno", "Abuela". */
 const GROWN_UP_NAME = /^(?:grand(?:ma|pa|mother|father|dad|mum|mom)|gran|granny|grandad|nana|nanna|nani|nan|papa|pops|mum|mom|mummy|mommy|mother|dad|daddy|father|auntie|aunt|aunty|uncle|nonna|nonno|abuela|abuelo|oma|opa|dadi|dada|baba|bibi|babcia|dziadek|halmeoni|harabeoji|lola|lolo|teta|jiddo|yiayia|papou|mr|mrs|ms|miss|dr)\b/i;
