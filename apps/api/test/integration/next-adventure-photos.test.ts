@@ -4,6 +4,8 @@ import type { Subscription } from '@studio/contracts/billing';
 import type { CharacterImages, TempCharacterImage } from '@studio/contracts/books';
 import { ACCOUNT_EXPORT_DOCUMENT, type AccountExport } from '@studio/contracts/privacy';
 import type { DraftPhoto } from '@studio/contracts/stories-api';
+import { enforceRateLimit } from '../../src/modules/rate-limits/limiter';
+import { COST_LIMITS } from '../../src/modules/rate-limits/route-limits';
 import { renewDueSubscriptions } from '../../src/modules/subscriptions/renewals';
 import { bearer, signUp } from '../support/accounts';
 import { signInAgain, subscribeTo, switchToPlan } from '../support/billing';
@@ -159,6 +161,19 @@ describe('another adventure carries the earlier book’s photos', () => {
       expect((await apiAs(product, auth).get(`/api/v1/stories/${castOnly}`)).json()).toMatchObject({ inputs: { characters: [{ name: 'Mia' }, { name: 'Pip' }] } });
       expect(await filesOf(auth)).toEqual(filesBefore);
     });
+  });
+
+  it('counts each copy against the customer’s budget of photo copies: 429 once it is used up, before any file is made', async () => {
+    const auth = await paidCustomer();
+    const earlierId = await earlierBookWithPhotos(auth);
+    const rule = COST_LIMITS.photoCopies.perCustomer;
+    // The budget has room for one copy more; the next adventure asks for two.
+    for (let used = 0; used < rule.limit - 1; used += 1) await enforceRateLimit(product.context, rule, auth.customer.id);
+    const filesBefore = await filesOf(auth);
+    const refused = await draft(auth, { follows: { story_id: earlierId }, character_photos: await carried(auth, earlierId) } as never);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toMatch(/^You have made too many photo requests this hour\. Try again in /);
+    expect(await filesOf(auth)).toEqual(filesBefore);
   });
 
   it('copies photos only from the book the new one follows, and only the customer’s own', async () => {

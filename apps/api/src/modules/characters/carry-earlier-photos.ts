@@ -1,7 +1,11 @@
 import type { AppContext } from '../../app-context';
 import type { NewStory } from '../../customer-lifecycle';
 import { keepTempPhoto } from './character-photos';
+import { enforceRateLimit } from '../rate-limits/limiter';
+import { COST_LIMITS } from '../rate-limits/route-limits';
 import { listStoryPhotos } from './repo';
+
+const PHOTO_COPIES_PER_CUSTOMER = COST_LIMITS.photoCopies.perCustomer;
 
 /**
  * "Another adventure" carries the earlier book's photos (issue 33): a draft that follows a book may name
@@ -14,6 +18,9 @@ import { listStoryPhotos } from './repo';
 export async function copyEarlierBookPhotos(context: AppContext, customerId: string, draft: NewStory): Promise<NewStory> {
   if (!draft.follows || draft.photos.length === 0) return draft;
   const earlier = new Map((await listStoryPhotos(context.db, draft.follows)).filter((row) => row.customerId === customerId).map((row) => [row.id, row]));
+  const copies = draft.photos.filter((photo) => earlier.has(photo.image_id));
+  // Each copy is a new file: it counts against the customer's budget of photo copies, all before the first is made.
+  for (const _ of copies) await enforceRateLimit(context, PHOTO_COPIES_PER_CUSTOMER, customerId);
   const photos = [];
   for (const photo of draft.photos) {
     const row = earlier.get(photo.image_id);
