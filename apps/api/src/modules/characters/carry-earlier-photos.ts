@@ -1,8 +1,9 @@
+import type { DraftPhoto } from '@studio/contracts/stories-api';
 import type { AppContext } from '../../app-context';
 import type { NewStory } from '../../customer-lifecycle';
-import { keepTempPhoto } from './character-photos';
 import { enforceRateLimit } from '../rate-limits/limiter';
 import { COST_LIMITS } from '../rate-limits/route-limits';
+import { keepTempPhoto } from './character-photos';
 import { listStoryPhotos } from './repo';
 
 const PHOTO_COPIES_PER_CUSTOMER = COST_LIMITS.photoCopies.perCustomer;
@@ -21,15 +22,11 @@ export async function copyEarlierBookPhotos(context: AppContext, customerId: str
   const copies = draft.photos.filter((photo) => earlier.has(photo.image_id));
   // Each copy is a new file: it counts against the customer's budget of photo copies, all before the first is made.
   for (const _ of copies) await enforceRateLimit(context, PHOTO_COPIES_PER_CUSTOMER, customerId);
-  const photos = [];
+  const photos: DraftPhoto[] = [];
   for (const photo of draft.photos) {
     const row = earlier.get(photo.image_id);
-    if (!row) {
-      photos.push(photo);
-      continue;
-    }
-    const copy = await keepTempPhoto(context, customerId, await context.blobs.getBuffer(row.blobKey));
-    photos.push({ character_index: photo.character_index, image_id: copy.image_id });
+    const copy = row ? await keepTempPhoto(context, customerId, await context.blobs.getBuffer(row.blobKey)) : undefined;
+    photos.push(copy ? { character_index: photo.character_index, image_id: copy.image_id } : photo);
   }
   return { ...draft, photos };
 }
