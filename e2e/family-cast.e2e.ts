@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Plan } from '@studio/contracts/billing';
-import type { Book, PdfExport } from '@studio/contracts/books';
+import type { Book, CharacterImages, PdfExport } from '@studio/contracts/books';
 import type { SavedCharacterList } from '@studio/contracts/saved-characters';
 import { launchBrowser } from './support/browser';
 import { createVerifiedAccount, signInThroughUi } from './support/accounts';
@@ -41,10 +42,24 @@ async function proAccountWithBook() {
     art_style: 'flat',
   });
   await waitForJob(token, story.job_id);
+  // Mia's photo, as a phone takes it: the pictures are drawn from it, and it goes where Mia goes.
+  const photo = new FormData();
+  photo.append('file', new Blob([new Uint8Array(await phonePhoto())], { type: 'image/jpeg' }), 'mia.jpg');
+  const uploaded = await fetch(`${baseUrl}/api/v1/character-upload/stories/${story.story_id}/characters/0/image`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: photo });
+  expect(uploaded.status, await uploaded.clone().text()).toBe(200);
   const book = await api<{ job_id: string }>('/api/v1/books/generate', token, { story_id: story.story_id, options: { use_high_quality_mode: false } });
   await waitForJob(token, book.job_id);
   return { account, token, storyId: story.story_id };
 }
+
+const phonePhoto = () =>
+  sharp({ create: { width: 480, height: 640, channels: 3, background: '#2a9d8f' } })
+    .jpeg()
+    .withExifMerge({ IFD0: { Make: 'StoryPhone' } })
+    .toBuffer();
+
+/** The bytes behind a media link (signed links need no bearer). */
+const mediaBytes = async (url: string) => Buffer.from(await (await fetch(`${baseUrl}${url}`)).arrayBuffer());
 
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 375]) {
@@ -54,10 +69,13 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-function pdfText(pdf: Buffer): string {
+/** The PDF's text page by page (pdftotext ends each page with a form feed), spaces folded. */
+function pdfPages(pdf: Buffer): string[] {
   const file = join(tmpdir(), `family-${Date.now()}.pdf`);
   writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+    .split('\f')
+    .map((page) => page.replace(/\s+/g, ' ').trim());
 }
 
 describe('the family’s cast', () => {
@@ -69,8 +87,26 @@ describe('the family’s cast', () => {
       await signInThroughUi(page, account);
       await onPath(page, '/dashboard');
 
-      // "Save Mia for next time" under the finished book.
+      // The PDF dialog once the file is made, on a computer and on a phone: the download button names the file.
       await page.goto(`${baseUrl}/book/${storyId}`);
+      await page.getByRole('button', { name: 'Export PDF' }).click();
+      const exportDialog = page.getByRole('dialog', { name: 'Export a print-ready PDF' });
+      await exportDialog.getByRole('button', { name: 'Make the PDF' }).click();
+      const downloadButton = exportDialog.getByRole('button', { name: /^Download / });
+      await downloadButton.waitFor({ timeout: 60_000 });
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        // The whole file name is inside the button (it wraps), and the button inside the dialog.
+        const fits = await downloadButton.evaluate((button) => {
+          const [box, dialog] = [button.getBoundingClientRect(), button.closest('[role="dialog"]')!.getBoundingClientRect()];
+          return button.scrollWidth <= button.clientWidth && box.left >= dialog.left && box.right <= dialog.right;
+        });
+        expect(fits, `the download button at ${width} px`).toBe(true);
+      }
+      await shoot(page, 'export-pdf-dialog');
+      await page.keyboard.press('Escape');
+
+      // "Save Mia for next time" under the finished book.
       await page.getByRole('button', { name: 'Save Mia for next time' }).click();
       await page.getByText('Mia is in My characters').waitFor();
       const saved = await api<SavedCharacterList>('/api/v1/characters', token);
@@ -109,6 +145,8 @@ describe('the family’s cast', () => {
       // The new book: Mia as she was saved; the dedication before the story; a new title in Edit Mode.
       const second = await api<Book>(`/api/v1/books/${secondId}`, token);
       expect(second.characters.map((c) => c.name)).toEqual(['Mia']);
+      // Her photo came with her (saved with her on the Pro plan, copied for this book).
+      expect(second.character_photos.map((photo) => photo.character_name)).toEqual(['Mia']);
       await page.getByRole('article', { name: 'Cover' }).waitFor();
       await page.getByRole('button', { name: 'Next page' }).click();
       await page.getByRole('article', { name: 'Dedication' }).getByText('For Mia, love Grandma').waitFor();
@@ -123,10 +161,16 @@ describe('the family’s cast', () => {
       await waitForJob(token, exported.job_id!);
       const download = await fetch(`${baseUrl}/export-pdf/download/${exported.export_id}`, { headers: { authorization: `Bearer ${token}` } });
       expect(download.status).toBe(200);
-      const text = pdfText(Buffer.from(await download.arrayBuffer()));
-      expect(text).toContain('Mia by the Sea');
-      expect(text).toContain('This book belongs to');
-      expect(text).toContain('For Mia, love Grandma');
+      // On the PDF's pages: the new title on the cover; "This book belongs to" and the dedication each on a page of its own before page 1.
+      const pages = pdfPages(Buffer.from(await download.arrayBuffer()));
+      expect(pages[0]).toContain('Mia by the Sea');
+      const belongsTo = pages.findIndex((page) => page.includes('This book belongs to'));
+      const dedication = pages.findIndex((page) => page.includes('For Mia, love Grandma'));
+      const pageOne = pages.findIndex((page) => page.includes(second.pages[0]!.text.split(/\s+/).slice(0, 4).join(' ')));
+      expect(belongsTo).toBeGreaterThan(0);
+      expect(dedication).toBeGreaterThan(0);
+      expect(belongsTo).not.toBe(dedication);
+      expect(Math.max(belongsTo, dedication)).toBeLessThan(pageOne);
 
       // "Another adventure with Mia and Pip" from the first book: same cast, age group and style, and the idea names that book.
       const first = await api<Book>(`/api/v1/books/${storyId}`, token);
@@ -135,6 +179,8 @@ describe('the family’s cast', () => {
       await page.getByRole('link', { name: first.title }).waitFor();
       expect(await page.getByRole('group', { name: 'Character 1' }).getByLabel('Name').inputValue()).toBe('Mia');
       expect(await page.getByRole('group', { name: 'Character 2' }).getByLabel('Name').inputValue()).toBe('Pip');
+      // Mia's photo from the first book is on her card.
+      await page.getByRole('group', { name: 'Character 1' }).getByRole('img', { name: 'Photo of Mia' }).waitFor();
       await shoot(page, 'another-adventure');
       await page.getByRole('button', { name: 'Next' }).click();
       expect(await page.getByLabel('Preschool (3–5)').isChecked()).toBe(true);
@@ -146,6 +192,11 @@ describe('the family’s cast', () => {
       await page.getByText(`Another adventure after “${first.title}”`).first().waitFor({ timeout: 30_000 });
       const idea = await api<{ summary: string; characters: Array<{ name: string }> }>(`/api/v1/stories/${thirdId}/story-idea`, token);
       expect(idea.summary).toContain(first.title);
+      // The new book has a copy of Mia's photo: the same picture, in a file of its own.
+      const carried = (await api<CharacterImages>(`/api/v1/character-upload/stories/${thirdId}/characters/images`, token)).images;
+      expect(carried.map((photo) => photo.character_name)).toEqual(['Mia']);
+      expect(carried[0]!.url.split('?')[0]).not.toBe(first.character_photos[0]!.url.split('?')[0]);
+      expect(await mediaBytes(carried[0]!.url)).toEqual(await mediaBytes(first.character_photos[0]!.url));
     } finally {
       await context.close();
     }

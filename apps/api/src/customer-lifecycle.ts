@@ -34,6 +34,8 @@ export interface StoryOfCustomer {
 export interface NewStory {
   characters: readonly Character[];
   photos: readonly DraftPhoto[];
+  /** The customer's earlier book this one follows (checked to be theirs), if any. */
+  follows: string | null;
 }
 
 /** Files of a deleted story to remove once its rows are gone: single files, and folders (`<prefix>…`). */
@@ -54,6 +56,12 @@ export interface CustomerDataHolder<C> {
   tables: readonly PgTable[];
   /** Creating a story, before it is written: throws when what the draft brings this module may not be kept. */
   checkNewStory?(context: C, customerId: string, draft: NewStory): Promise<void>;
+  /**
+   * Creating a story, after every check and before its transaction: makes ready what the draft brings this
+   * module and answers the draft as the transaction is to keep it. Whatever it stores must be kept somewhere
+   * that is cleared on its own if the story is not created (as temporary photos are).
+   */
+  prepareNewStory?(context: C, customerId: string, draft: NewStory): Promise<NewStory>;
   /** Creating a story, inside the transaction that writes it: keeps what the draft brings this module. */
   onStoryCreated?(tx: Tx, story: StoryOfCustomer, draft: NewStory): Promise<void>;
   /** Deleting an uploaded book: throws (409) when it may not go yet. */

@@ -85,6 +85,8 @@ export const bookPageSchema = z.object({
 export type BookPage = z.infer<typeof bookPageSchema>;
 
 export const characterPhotoSchema = z.object({
+  /** The photo's own id: a next adventure's draft names it to carry a copy of the photo (`character_photos`). */
+  image_id: z.string(),
   character_index: z.number().int(),
   character_name: z.string(),
   url: z.string(),

@@ -39,7 +39,10 @@ export const storyDraftRequestSchema = storyInputsSchema
   .transform(({ target_age_range, age_group, engine, ...inputs }) => ({ inputs: { ...inputs, age_group: ageGroupOf({ target_age_range, age_group }) }, engine }));
 export type StoryDraftRequest = z.input<typeof storyDraftRequestSchema>;
 
-/** A photo uploaded before its story existed (`POST /characters/temp/upload-image`), for one character. */
+/**
+ * A photo for one character of a story not created yet: one uploaded for it (`POST /characters/temp/upload-image`),
+ * or a photo of the book it follows (its `image_id` in that book's photos), which the new story gets a copy of.
+ */
 export const draftPhotoSchema = z.object({
   character_index: z.number().int().min(0).max(5),
   image_id: z.uuid({ error: 'This photo is not one you uploaded' }),

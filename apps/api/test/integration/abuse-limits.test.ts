@@ -169,7 +169,7 @@ const ROUTES: Record<string, Classification> = {
   'POST /api/v1/stories': { limit: COST_LIMITS.aiText },
   'GET /api/v1/stories/': FREE_READ,
   'POST /api/v1/stories/': { limit: COST_LIMITS.aiText },
-  'POST /api/v1/stories/draft': { free: "stores a draft; its texts' safety check is free at the provider" },
+  'POST /api/v1/stories/draft': { free: "stores a draft; its texts' safety check is free at the provider; each photo it copies from the book it follows counts against the photo-copy budget (next-adventure-photos.test.ts)" },
   'GET /api/v1/stories/summary': FREE_READ,
   'GET /api/v1/stories/filter': FREE_READ,
   'POST /api/v1/stories/approve-idea': FREE_WRITE,

@@ -63,6 +63,7 @@ export const queryKeys = {
     all: stories,
     one: (storyId: string) => [...stories, storyId] as const,
     idea: (storyId: string) => [...stories, storyId, 'idea'] as const,
+    photos: (storyId: string) => [...stories, storyId, 'photos'] as const,
     filter: (kind: string) => [...stories, 'filter', kind] as const,
     summary: [...stories, 'summary'] as const,
   },

@@ -17,7 +17,7 @@ const invalid = (detail: string) => new AppError('validation_error', 422, detail
 export const assertMayUploadPhotos = (context: AppContext, customerId: string) => assertPlanAllows(context, customerId, { feature: 'custom_images' });
 
 export function toCharacterPhoto(context: AppContext, row: CharacterImageRow): CharacterPhoto {
-  return { character_index: row.characterIndex ?? 0, character_name: row.characterName ?? '', url: context.media.urlFor(row.blobKey) };
+  return { image_id: row.id, character_index: row.characterIndex ?? 0, character_name: row.characterName ?? '', url: context.media.urlFor(row.blobKey) };
 }
 
 async function storyPhotos(context: AppContext, story: StoryRow): Promise<CharacterImages> {

@@ -3,6 +3,7 @@ import type { CustomerDataHolder } from '../../customer-lifecycle';
 import { characterImages } from '../../db/schema';
 import { fileExtension } from '../../lib/file-name';
 import { assertDraftPhotosAllowed, attachTempPhotos } from './attach-temp-photos';
+import { copyEarlierBookPhotos } from './carry-earlier-photos';
 import { listPhotoFilesOf } from './photo-export';
 import { photoFilesOfStory } from './story-photo-files';
 
@@ -12,6 +13,7 @@ export const characterData: CustomerDataHolder<AppContext> = {
   tables: [characterImages],
   customerFolders: ['characters', 'characters-pages'],
   checkNewStory: (context, customerId, draft) => assertDraftPhotosAllowed(context, customerId, draft.characters, draft.photos),
+  prepareNewStory: copyEarlierBookPhotos,
   onStoryCreated: (tx, story, draft) => attachTempPhotos(tx, story.customerId, story.id, draft.characters, draft.photos),
   filesOfDeletedStory: (tx, story) => photoFilesOfStory(tx, story),
   async exportFiles(context, customerId) {

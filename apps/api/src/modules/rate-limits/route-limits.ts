@@ -23,7 +23,7 @@ const HOUR = 3600;
 const hourly = (name: string, limit: number, message: string): RateLimitRule => ({ name, limit, windowSeconds: HOUR, message });
 
 /** A class of costly work: one budget per customer and a larger one per network (families, schools and offices share an address). */
-function costClass(name: string, perCustomer: number, perIp: number, what: string): RouteLimit {
+function costClass(name: string, perCustomer: number, perIp: number, what: string): Required<RouteLimit> {
   return {
     perCustomer: hourly(`${name}:customer`, perCustomer, `You have made too many ${what} requests this hour.`),
     perIp: hourly(`${name}:ip`, perIp, `Too many ${what} requests from your network this hour.`),

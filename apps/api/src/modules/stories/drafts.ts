@@ -2,6 +2,7 @@ import { storyInputsSchema } from '@studio/contracts/stories';
 import type { StoryInputs } from '@studio/contracts/stories';
 import type { DraftPhoto, Story, StoryPatch, TextEngine } from '@studio/contracts/stories-api';
 import type { AppContext } from '../../app-context';
+import type { NewStory } from '../../customer-lifecycle';
 import { conflict } from '../../errors/app-error';
 import { parseOrThrow } from '../../lib/validate';
 import { assertSafeTexts, inputTexts } from './moderation';
@@ -33,9 +34,10 @@ export const workingTitle = (inputs: StoryInputs) => `${inputs.characters[0]?.na
 export async function createDraft(context: AppContext, customerId: string, given: StoryInputs, photos: readonly DraftPhoto[] = [], engine?: TextEngine): Promise<{ story_id: string }> {
   const inputs = await withEarlierBook(context, customerId, given);
   await assertInputsAccepted(context, customerId, inputs, engine);
-  const draft = { characters: inputs.characters, photos };
+  let draft: NewStory = { characters: inputs.characters, photos, follows: inputs.follows?.story_id ?? null };
   const holders = context.customerLifecycle.all();
   for (const holder of holders) await holder.checkNewStory?.(context, customerId, draft);
+  for (const holder of holders) draft = (await holder.prepareNewStory?.(context, customerId, draft)) ?? draft;
   const story = await context.db.transaction(async (tx) => {
     const created = await insertStory(tx, { customerId, inputs, title: workingTitle(inputs), status: 'draft' });
     for (const holder of holders) await holder.onStoryCreated?.(tx, created, draft);

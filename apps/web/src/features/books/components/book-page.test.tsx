@@ -317,7 +317,7 @@ describe('/book/{story_id}: characters’ photos in Edit Mode', () => {
   beforeAll(fakeObjectUrls);
 
   it('changes a character’s photo, shows what drawing their pictures again costs, and starts only those', async () => {
-    let current = book({ character_photos: [{ character_index: 1, character_name: 'Pip', url: '/media/pip-old.webp' }] });
+    let current = book({ character_photos: [{ image_id: 'photo-pip-old', character_index: 1, character_name: 'Pip', url: '/media/pip-old.webp' }] });
     const uploads: number[] = [];
     const started: unknown[] = [];
     const { router } = openBook('wide', current);
@@ -326,7 +326,7 @@ describe('/book/{story_id}: characters’ photos in Edit Mode', () => {
       http.get('/api/v1/books/story-1', () => HttpResponse.json(current)),
       http.post('/api/v1/character-upload/stories/story-1/characters/1/image', async ({ request }) => {
         uploads.push(((await request.formData()).get('file') as File).size);
-        current = { ...current, character_photos: [{ character_index: 1, character_name: 'Pip', url: '/media/pip-new.webp' }] };
+        current = { ...current, character_photos: [{ image_id: 'photo-pip-new', character_index: 1, character_name: 'Pip', url: '/media/pip-new.webp' }] };
         return HttpResponse.json({ story_id: 'story-1', images: current.character_photos });
       }),
       http.post('/api/v1/books/generate', async ({ request }) => {

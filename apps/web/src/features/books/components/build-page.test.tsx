@@ -109,8 +109,8 @@ describe('/build', () => {
 
   it('shows the characters whose photos guide the pictures, in story order', async () => {
     bookHandlers(book({ character_photos: [
-      { character_index: 1, character_name: 'Rusty', url: '/media/rusty.webp' },
-      { character_index: 0, character_name: 'Maya', url: '/media/maya.webp' },
+      { image_id: 'photo-rusty', character_index: 1, character_name: 'Rusty', url: '/media/rusty.webp' },
+      { image_id: 'photo-maya', character_index: 0, character_name: 'Maya', url: '/media/maya.webp' },
     ] }));
     signInAs();
     renderApp('/build?story_id=story-1');

@@ -77,9 +77,12 @@ export function ExportFileDialog<Request, Exported extends ExportedFile>({ forma
         </div>
         <DialogFooter>
           {made ? (
-            // A long title wraps on a phone rather than running out of the dialog.
-            <Button className="h-auto max-w-full py-2 whitespace-normal" onClick={() => download.mutate(made)} disabled={download.isPending}>
-              <Download aria-hidden="true" /> Download {made.file_name}
+            // A long file name wraps inside the button rather than running out of the dialog. The button's own
+            // `h-11` and `whitespace-nowrap` come first in the class list but not always in the stylesheet, so
+            // the height is forced and the words wrap in a span of their own.
+            <Button className="h-auto! min-h-11 max-w-full py-2 text-left" onClick={() => download.mutate(made)} disabled={download.isPending}>
+              <Download aria-hidden="true" />
+              <span className="min-w-0 whitespace-normal wrap-anywhere">Download {made.file_name}</span>
             </Button>
           ) : (
             <Button disabled={isWorking} onClick={() => start.mutate(request, { onSuccess: (created) => setExportId(created.export_id) })}>

@@ -53,9 +53,11 @@ export function KeepTheCast({ book }: { book: Book }) {
       {error && <p role="alert" className="text-sm font-medium text-danger-600">{error}</p>}
       <Button asChild variant="secondary" className="max-w-full self-start">
         <Link to={`/story/details?after=${encodeURIComponent(book.story_id)}`}>
-          <Sparkles aria-hidden="true" /> Another adventure
-          {/* On a phone the cast is only heard (a long one would run off the screen), from sm up it is shown. */}
-          <span className="sr-only sm:not-sr-only">{' with '}{namesOf(book.characters.map((character) => character.name))}</span>
+          <Sparkles aria-hidden="true" />
+          {/* On a phone the cast is only heard (a long one would run off the screen), from sm up it is shown; one span, so the button's gap does not come before "with". */}
+          <span>
+            Another adventure<span className="sr-only sm:not-sr-only">{' with '}{namesOf(book.characters.map((character) => character.name))}</span>
+          </span>
         </Link>
       </Button>
     </section>

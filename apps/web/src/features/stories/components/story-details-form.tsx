@@ -18,8 +18,11 @@ import { PhotoPreviewsProvider } from '../hooks/photo-previews';
 
 const STEP_VIEWS = [CharactersStep, ReaderStep, StoryStep];
 
-/** The story details in three friendly steps; the last one creates the draft and moves on to its idea. */
-export function StoryDetailsForm({ initialValues = DEFAULT_FORM_VALUES }: { initialValues?: StoryDraftFormInput }) {
+/**
+ * The story details in three friendly steps; the last one creates the draft and moves on to its idea.
+ * `photoPreviews`: how the photos the form opens with look (by image id).
+ */
+export function StoryDetailsForm({ initialValues = DEFAULT_FORM_VALUES, photoPreviews }: { initialValues?: StoryDraftFormInput; photoPreviews?: Record<string, string> }) {
   const [step, setStep] = useState(0);
   const navigate = useNavigate();
   const createDraft = useCreateStoryDraft();
@@ -37,7 +40,7 @@ export function StoryDetailsForm({ initialValues = DEFAULT_FORM_VALUES }: { init
     })();
 
   return (
-    <PhotoPreviewsProvider>
+    <PhotoPreviewsProvider initial={photoPreviews}>
       <FormProvider {...form}>
         <form
           noValidate

@@ -7,9 +7,9 @@ interface PhotoPreviews {
 
 const PhotoPreviewsContext = createContext<PhotoPreviews | null>(null);
 
-/** What each chosen photo looks like, kept while the details form is open (its steps come and go). */
-export function PhotoPreviewsProvider({ children }: { children: ReactNode }) {
-  const [urls, setUrls] = useState<Record<string, string>>({});
+/** What each chosen photo looks like, kept while the details form is open (its steps come and go); `initial`: photos it opens with. */
+export function PhotoPreviewsProvider({ children, initial = {} }: { children: ReactNode; initial?: Record<string, string> }) {
+  const [urls, setUrls] = useState<Record<string, string>>(initial);
   const value: PhotoPreviews = {
     previewOf: (imageId) => urls[imageId],
     remember: (imageId, url) => setUrls((current) => ({ ...current, [imageId]: url })),

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../../lib/session-store';
 import { accountHandlers } from '../../../test/handlers';
 import { server } from '../../../test/msw-server';
 import { renderApp, signInAs } from '../../../test/render-app';
@@ -12,9 +13,15 @@ const pro = (overrides: object = {}) => ({
   ...overrides,
 });
 const section = () => screen.findByRole('region', { name: 'Your plan' });
+/**
+ * Waits until `find` succeeds in the plan section as it is at each try. A section found once and held
+ * would be stale after the page mounts again (ProtectedRoute shows its loader while the session is
+ * checked, e.g. during a token refresh), and a find inside it could then never succeed.
+ */
+const inSection = <T,>(find: (plan: HTMLElement) => T) => waitFor(() => find(screen.getByRole('region', { name: 'Your plan' })));
 
 async function confirmCancel() {
-  await userEvent.click(await within(await section()).findByRole('button', { name: 'Cancel subscription' }));
+  await userEvent.click(await inSection((plan) => within(plan).getByRole('button', { name: 'Cancel subscription' })));
   const dialog = await screen.findByRole('dialog', { name: 'Cancel your Pro plan?' });
   expect(dialog).toHaveTextContent('until 1 April 2026');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
@@ -30,9 +37,8 @@ describe('/profile plan section', () => {
     );
     signInAs();
     renderApp('/profile');
-    const plan = await section();
-    expect(await within(plan).findByText('Pro')).toBeInTheDocument();
-    expect(within(plan).getByText('Renews on 1 April 2026.')).toBeInTheDocument();
+    expect(await inSection((plan) => within(plan).getByText('Pro'))).toBeInTheDocument();
+    expect(within(await section()).getByText('Renews on 1 April 2026.')).toBeInTheDocument();
     const history = await screen.findByRole('region', { name: 'Credit history' });
     expect(await within(history).findByText('Pro plan: monthly credits')).toBeInTheDocument();
     expect(within(history).getByText('+100')).toBeInTheDocument();
@@ -52,7 +58,7 @@ describe('/profile plan section', () => {
     renderApp('/profile');
     await confirmCancel();
     expect(await screen.findByText('Your Pro plan is cancelled. It stays active until 1 April 2026.')).toBeInTheDocument();
-    expect(await within(await section()).findByText('Active until 1 April 2026; it will not renew.')).toBeInTheDocument();
+    expect(await inSection((plan) => within(plan).getByText('Active until 1 April 2026; it will not renew.'))).toBeInTheDocument();
     expect(within(await section()).queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
   });
 
@@ -67,23 +73,28 @@ describe('/profile plan section', () => {
     signInAs();
     renderApp('/profile');
     await confirmCancel();
-    expect(await within(await section()).findByText('Your subscription is already cancelled')).toBeInTheDocument();
+    expect(await inSection((plan) => within(plan).getByText('Your subscription is already cancelled'))).toBeInTheDocument();
     answer = 'network';
     await confirmCancel();
-    expect(await within(await section()).findByText('Failed to cancel subscription')).toBeInTheDocument();
+    expect(await inSection((plan) => within(plan).getByText('Failed to cancel subscription'))).toBeInTheDocument();
   });
 
-  it("says 'Failed to load subscription data' when it cannot be loaded", async () => {
+  it("says 'Failed to load subscription data' when it cannot be loaded, also after the session is checked again meanwhile", async () => {
     server.use(http.get('/api/v1/subscriptions/subscription', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })), ...accountHandlers());
     signInAs();
     renderApp('/profile');
-    expect(await within(await section()).findByText(/Failed to load subscription data/)).toBeInTheDocument();
+    const first = await section();
+    // A session check (a token refresh) while the plan loads: the signed-in pages make way for the loader, then come back.
+    act(() => useSessionStore.setState({ isSessionFetching: true }));
+    act(() => useSessionStore.setState({ isSessionFetching: false }));
+    expect(await inSection((plan) => within(plan).getByText(/Failed to load subscription data/))).toBeInTheDocument();
+    expect(first.isConnected).toBe(false);
   });
 
   it('offers the plans when there is no subscription', async () => {
     server.use(...accountHandlers({ subscription: null }));
     signInAs();
     renderApp('/profile');
-    expect(await within(await section()).findByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/pricing');
+    expect(await inSection((plan) => within(plan).getByRole('link', { name: 'View plans' }))).toHaveAttribute('href', '/pricing');
   });
 });
