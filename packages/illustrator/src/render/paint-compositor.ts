@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Overlay, PaintedDocument, PaintTreatment } from '../styles/styles';
 import { WARP_TEXTURE } from '../styles/textures';
+import { paintInThreads } from './paint-threads';
 import { shareTheThread, type BetweenTurns } from './share-the-thread';
 
 /** Pixels, row by row (RGBA premultiplied from resvg, or RGB). */
@@ -154,8 +155,9 @@ async function displacementField(wobblePx: number, width: number, height: number
 function packed(shift: { dx: Int8Array; dy: Int8Array }, colour: { gain: Uint8Array; lift: Uint8Array }): TreatmentField {
   const { dx, dy } = shift;
   const { gain, lift } = colour;
-  const gainDx = new Int32Array(dx.length);
-  const liftDy = new Int32Array(dx.length);
+  // In shared memory: the compositor's threads read it where it is.
+  const gainDx = new Int32Array(new SharedArrayBuffer(dx.length * 4));
+  const liftDy = new Int32Array(new SharedArrayBuffer(dx.length * 4));
   let [lowest, highest] = [0, 0];
   for (let cell = 0, f = 0; cell < dx.length; cell++, f += 3) {
     const [x, y] = [dx[cell]!, dy[cell]!];
@@ -208,69 +210,19 @@ export interface PictureArea {
  * Applies a painted style to the picture drawn without it, as the SVG treatment describes it: each pixel
  * taken from where the warp map points (nearest pixel, edges held), laid on white, then every overlay
  * blended in order. One pass over the pixels with the field of its size, instead of SVG filters and
- * blend modes at full size, which is what made print-size watercolour and crayon slow. Answers RGB.
+ * blend modes at full size, which is what made print-size watercolour and crayon slow. The pass runs on
+ * the compositor's threads (paint-threads.ts). Answers RGB.
  */
 export async function compositePainted(doc: PaintedDocument, base: Pixels, whole: PictureArea = { left: 0, top: 0, width: base.width, height: base.height }, between?: BetweenTurns): Promise<Pixels> {
-  const { width, height, data: source } = base;
+  const { width, height } = base;
   const step = fieldStepFor(whole.width);
   const fieldWidth = Math.ceil(whole.width / step);
   const scale = whole.width / doc.width;
   const { gainDx, liftDy, reach } = await treatmentField(doc.paint, fieldWidth, Math.ceil(whole.height / step), scale / step, doc.paint.wobble * scale);
-  const out = new Uint8Array(width * height * 3);
-  // Whole RGBA pixels read at once, one load a pixel instead of four (little-endian: red is the low byte).
-  const aligned = source.byteOffset % 4 === 0 ? source : Uint8Array.from(source);
-  const rgba = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
-  const fieldColumn = Int32Array.from({ length: width }, (_, x) => ((x + whole.left) / step) | 0);
-  // Away from the edges no shifted pixel can fall outside: those run without clamping.
-  const [innerFrom, innerTo] = [Math.min(reach, width), Math.max(Math.min(reach, width), width - reach)];
-  const thread = shareTheThread(between);
-  for (let y = 0; y < height; y++) {
-    if ((y & 15) === 0 && thread.due()) await thread.pause();
-    const fieldRow = (((y + whole.top) / step) | 0) * fieldWidth;
-    const row = { y, fieldRow, o: y * width * 3 };
-    if (y < reach || y >= height - reach) {
-      paintClamped(row, 0, width, base, rgba, fieldColumn, gainDx, liftDy, out);
-      continue;
-    }
-    paintClamped(row, 0, innerFrom, base, rgba, fieldColumn, gainDx, liftDy, out);
-    const rowStart = y * width;
-    let cell = -1;
-    let a = 0;
-    let b = 0;
-    let shifted = 0;
-    for (let x = innerFrom, o = row.o + innerFrom * 3; x < innerTo; x++, o += 3) {
-      // Print sizes take a field cell per two pixels: its words are read once for both.
-      if (fieldRow + fieldColumn[x]! !== cell) {
-        cell = fieldRow + fieldColumn[x]!;
-        a = gainDx[cell]!;
-        b = liftDy[cell]!;
-        shifted = rowStart + (b >> 24) * width + (a >> 24);
-      }
-      const p = rgba[shifted + x]!;
-      // resvg's pixels are premultiplied: colour + white × (1 − alpha) lays them on white.
-      const clear = 255 - (p >>> 24);
-      out[o] = ((((p & 255) + clear) * (a & 255) + 128) * 257 >> 16) + (b & 255);
-      out[o + 1] = ((((p >>> 8 & 255) + clear) * (a >>> 8 & 255) + 128) * 257 >> 16) + (b >>> 8 & 255);
-      out[o + 2] = ((((p >>> 16 & 255) + clear) * (a >>> 16 & 255) + 128) * 257 >> 16) + (b >>> 16 & 255);
-    }
-    paintClamped(row, innerTo, width, base, rgba, fieldColumn, gainDx, liftDy, out);
-  }
+  // Both in shared memory, so that every thread reads the picture and writes its own rows of the result.
+  const source = new Uint32Array(new SharedArrayBuffer(width * height * 4));
+  new Uint8Array(source.buffer).set(base.data.subarray(0, width * height * 4));
+  const out = new Uint8Array(new SharedArrayBuffer(width * height * 3));
+  await paintInThreads({ source, width, height, out, gainDx, liftDy, reach, fieldWidth, step, left: whole.left, top: whole.top }, between);
   return { data: out, width, height };
-}
-
-/** Pixels `from`..`to` of a row near an edge: a shift past the edge takes the edge pixel. */
-function paintClamped(row: { y: number; fieldRow: number; o: number }, from: number, to: number, base: Pixels, rgba: Uint32Array, fieldColumn: Int32Array, gainDx: Int32Array, liftDy: Int32Array, out: Uint8Array): void {
-  const { width, height } = base;
-  for (let x = from, o = row.o + from * 3; x < to; x++, o += 3) {
-    const cell = row.fieldRow + fieldColumn[x]!;
-    const a = gainDx[cell]!;
-    const b = liftDy[cell]!;
-    const sx = Math.min(width - 1, Math.max(0, x + (a >> 24)));
-    const sy = Math.min(height - 1, Math.max(0, row.y + (b >> 24)));
-    const p = rgba[sy * width + sx]!;
-    const clear = 255 - (p >>> 24);
-    out[o] = ((((p & 255) + clear) * (a & 255) + 128) * 257 >> 16) + (b & 255);
-    out[o + 1] = ((((p >>> 8 & 255) + clear) * (a >>> 8 & 255) + 128) * 257 >> 16) + (b >>> 8 & 255);
-    out[o + 2] = ((((p >>> 16 & 255) + clear) * (a >>> 16 & 255) + 128) * 257 >> 16) + (b >>> 16 & 255);
-  }
 }
