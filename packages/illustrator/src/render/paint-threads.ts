@@ -1,36 +1,49 @@
 import { Worker } from 'node:worker_threads';
-import { paintRows, type PaintRowsJob } from './paint-rows';
+import { fieldRows } from './field-rows';
+import { paintRows } from './paint-rows';
 import { renderConcurrency } from './render-pool';
-import type { BetweenTurns } from './share-the-thread';
+
+/** What the threads run: each works on a band of rows of arrays in shared memory. */
+const KERNELS = { paintRows, fieldRows };
+type Kernels = typeof KERNELS;
+export type KernelName = keyof Kernels;
 
 /**
- * The compositor's threads. Painting a print-size picture is millions of pixels worked in JavaScript:
- * on the main thread it queued behind every other picture's painting while resvg and the JPEG encoder
- * had the other core (ADR 036). Here a picture is painted in bands, handed to one thread per render slot.
- * The thread runs `paintRows` from its source text, so the same code runs from TypeScript sources (tests,
- * tsx) and from the compiled bundle, and the thread loads no module loader (`execArgv: []`).
+ * The compositor's threads. Painting a print-size picture, and making its paint field, is millions of
+ * cells worked in JavaScript: on the main thread it queued behind every other picture's while resvg and
+ * the JPEG encoder had the other core (ADR 036). Here the work is cut in bands of rows, handed to one
+ * thread per render slot. A thread runs the kernels from their source text, so the same code runs from
+ * TypeScript sources (tests, tsx) and from the compiled bundle, and it loads no module loader (`execArgv: []`).
  */
 const THREAD_SOURCE = `
 const { parentPort } = require('node:worker_threads');
-const paintRows = ${paintRows.toString()};
-parentPort.on('message', ({ id, job }) => {
+const kernels = { ${Object.entries(KERNELS).map(([name, kernel]) => `${name}: ${kernel.toString()}`).join(',\n')} };
+parentPort.on('message', ({ id, kernel, job }) => {
   try {
-    paintRows(job);
-    parentPort.postMessage({ id });
+    parentPort.postMessage({ id, value: kernels[kernel](job) });
   } catch (error) {
     parentPort.postMessage({ id, error: String((error && error.stack) || error) });
   }
 });
 `;
 
+/**
+ * Awaited before each band is handed out: background work (print rasters) passes a wait for work a
+ * customer waits for (an e-book), so a picture being painted pauses at its next band (ADR 034).
+ */
+export type BetweenTurns = () => Promise<void>;
+
 /** Pixels in a band: a few milliseconds of work, so a picture spreads over the threads and `between` is asked often. */
 const BAND_PIXELS = 1 << 18;
 
-export type PictureJob = Omit<PaintRowsJob, 'from' | 'to'>;
+/** A kernel's job, and what it answers. */
+type JobOf<K extends KernelName> = Parameters<Kernels[K]>[0];
+type ValueOf<K extends KernelName> = ReturnType<Kernels[K]>;
 
 interface Waiting {
-  job: PaintRowsJob;
-  resolve: () => void;
+  kernel: KernelName;
+  job: unknown;
+  resolve: (value: unknown) => void;
   reject: (error: Error) => void;
 }
 
@@ -54,12 +67,12 @@ function startThread(): PaintThread {
     thread.current = null;
     handOut();
   };
-  worker.on('message', (reply: { error?: string }) => {
+  worker.on('message', (reply: { value?: unknown; error?: string }) => {
     const done = thread.current;
     thread.current = null;
     worker.unref();
     if (reply.error) done?.reject(new Error(`The paint compositor failed: ${reply.error}`));
-    else done?.resolve();
+    else done?.resolve(reply.value);
     handOut();
   });
   worker.on('error', lose);
@@ -77,32 +90,35 @@ function handOut(): void {
     const waiting = queue.shift()!;
     idle.current = waiting;
     idle.worker.ref();
-    idle.worker.postMessage({ id: nextId++, job: waiting.job });
+    idle.worker.postMessage({ id: nextId++, kernel: waiting.kernel, job: waiting.job });
   }
 }
 
-function paintBand(job: PaintRowsJob): Promise<void> {
+function inThread<K extends KernelName>(kernel: K, job: JobOf<K>): Promise<ValueOf<K>> {
   return new Promise((resolve, reject) => {
-    queue.push({ job, resolve, reject });
+    queue.push({ kernel, job, resolve: resolve as (value: unknown) => void, reject });
     handOut();
   });
 }
 
 /**
- * Paints the whole picture, its bands spread over the threads; `between` is awaited before each band is
- * handed out (background work waits there for work a customer waits for). The job's arrays must lie in
- * shared memory (SharedArrayBuffer): the threads write into `out` itself.
+ * Runs `kernel` over rows 0..`height` of arrays `width` wide, in bands spread over the threads; `between`
+ * is awaited before each band is handed out (background work waits there for work a customer waits
+ * for). The job's arrays must lie in shared memory (SharedArrayBuffer): the threads write into them.
  */
-export async function paintInThreads(job: PictureJob, between?: BetweenTurns): Promise<void> {
-  const rows = Math.max(1, Math.ceil(BAND_PIXELS / job.width));
+export async function inBands<K extends KernelName>(kernel: K, job: Omit<JobOf<K>, 'from' | 'to'>, between?: BetweenTurns): Promise<Array<ValueOf<K>>> {
+  const { width, height } = job as { width: number; height: number };
+  const rows = Math.max(1, Math.ceil(BAND_PIXELS / width));
+  const values: Array<ValueOf<K>> = [];
   let from = 0;
   const runner = async () => {
-    while (from < job.height) {
-      const band = { from, to: Math.min(job.height, from + rows) };
+    while (from < height) {
+      const band = { from, to: Math.min(height, from + rows) };
       from = band.to;
       await between?.();
-      await paintBand({ ...job, ...band });
+      values.push(await inThread(kernel, { ...job, ...band } as JobOf<K>));
     }
   };
   await Promise.all(Array.from({ length: renderConcurrency() }, runner));
+  return values;
 }

@@ -5,7 +5,7 @@ import { ILLUSTRATOR_FONT_FAMILY } from '../text/font-family';
 import { ILLUSTRATOR_FONT_FILES } from './font';
 import { compositePainted, type Pixels } from './paint-compositor';
 import { inRenderSlot } from './render-pool';
-import type { BetweenTurns } from './share-the-thread';
+import type { BetweenTurns } from './paint-threads';
 
 export interface RasterizeOptions {
   width: number;
