@@ -3,6 +3,7 @@ import type { Overlay, PaintedDocument, PaintTreatment } from '../styles/styles'
 import { WARP_TEXTURE } from '../styles/textures';
 import type { FieldLayer } from './field-rows';
 import { inBands, type BetweenTurns } from './paint-threads';
+import { borrowShared, giveBackShared, sharedCopy } from './shared-bytes';
 
 /** Pixels, row by row (RGBA premultiplied from resvg, or RGB). */
 export interface Pixels {
@@ -30,18 +31,11 @@ export interface TreatmentField {
   reach: number;
 }
 
-/** `bytes` copied into shared memory, where the compositor's threads read them. */
-function shared(bytes: Uint8Array): Uint8Array {
-  const copy = new Uint8Array(new SharedArrayBuffer(bytes.length));
-  copy.set(bytes);
-  return copy;
-}
-
 /** A texture's RGBA pixels resized to `width` × `height`, or its own size. */
 async function textureRgba(texture: string, size?: { width: number; height: number }): Promise<Uint8Array> {
   const picture = sharp(bytesOf(texture));
   const resized = size === undefined ? picture : picture.resize(size.width, size.height, { fit: 'fill', kernel: 'cubic' });
-  return shared(await resized.toColourspace('srgb').ensureAlpha().raw().toBuffer());
+  return sharedCopy(await resized.toColourspace('srgb').ensureAlpha().raw().toBuffer());
 }
 
 /** One overlay as the field builder reads it: a stretched texture (smooth: libvips scales it to the picture), a tile at its printed size, or a colour. */
@@ -60,7 +54,7 @@ async function fieldLayer(overlay: Overlay, width: number, height: number, scale
 /** The field worked out on the compositor's threads, a band of rows each. */
 async function makeField(paint: PaintTreatment, width: number, height: number, scale: number, wobblePx: number): Promise<TreatmentField> {
   const [warp, layers] = await Promise.all([
-    sharp(bytesOf(WARP_TEXTURE)).resize(width, height, { fit: 'fill', kernel: 'cubic' }).removeAlpha().raw().toBuffer().then(shared),
+    sharp(bytesOf(WARP_TEXTURE)).resize(width, height, { fit: 'fill', kernel: 'cubic' }).removeAlpha().raw().toBuffer().then(sharedCopy),
     Promise.all(paint.overlays.map((overlay) => fieldLayer(overlay, width, height, scale))),
   ]);
   // feDisplacementMap's offsets, P'(x,y) = P(x + s·(R−½), y + s·(G−½)), in whole pixels.
@@ -68,6 +62,7 @@ async function makeField(paint: PaintTreatment, width: number, height: number, s
   const gainDx = new Int32Array(new SharedArrayBuffer(width * height * 4));
   const liftDy = new Int32Array(new SharedArrayBuffer(width * height * 4));
   const shifts = await inBands('fieldRows', { width, height, warp, shiftPerLevel, layers, gainDx, liftDy });
+  for (const bytes of [warp, ...layers.filter((layer) => layer.mode !== 'constant').map((layer) => layer.rgba)]) giveBackShared(bytes);
   return { gainDx, liftDy, reach: Math.max(0, ...shifts.map(({ lowest, highest }) => Math.max(-lowest, highest))) };
 }
 
@@ -111,7 +106,8 @@ export interface PictureArea {
  * taken from where the warp map points (nearest pixel, edges held), laid on white, then every overlay
  * blended in order. One pass over the pixels with the field of its size, instead of SVG filters and
  * blend modes at full size, which is what made print-size watercolour and crayon slow. The pass runs on
- * the compositor's threads (paint-threads.ts). Answers RGB.
+ * the compositor's threads (paint-threads.ts). Answers RGB in borrowed shared memory: give it back
+ * (giveBackShared) once it is encoded.
  */
 export async function compositePainted(doc: PaintedDocument, base: Pixels, whole: PictureArea = { left: 0, top: 0, width: base.width, height: base.height }, between?: BetweenTurns): Promise<Pixels> {
   const { width, height } = base;
@@ -120,8 +116,15 @@ export async function compositePainted(doc: PaintedDocument, base: Pixels, whole
   const scale = whole.width / doc.width;
   const { gainDx, liftDy, reach } = await treatmentField(doc.paint, fieldWidth, Math.ceil(whole.height / step), scale / step, doc.paint.wobble * scale);
   // Both in shared memory, so that every thread reads the picture and writes its own rows of the result.
-  const source = new Uint32Array(shared(base.data.subarray(0, width * height * 4)).buffer);
-  const out = new Uint8Array(new SharedArrayBuffer(width * height * 3));
-  await inBands('paintRows', { source, width, height, out, gainDx, liftDy, reach, fieldWidth, step, left: whole.left, top: whole.top }, between);
+  const sourceBytes = sharedCopy(base.data.subarray(0, width * height * 4));
+  const out = borrowShared(width * height * 3);
+  try {
+    await inBands('paintRows', { source: new Uint32Array(sourceBytes.buffer), width, height, out, gainDx, liftDy, reach, fieldWidth, step, left: whole.left, top: whole.top }, between);
+  } catch (error) {
+    giveBackShared(out);
+    throw error;
+  } finally {
+    giveBackShared(sourceBytes);
+  }
   return { data: out, width, height };
 }

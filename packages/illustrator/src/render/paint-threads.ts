@@ -52,7 +52,11 @@ interface PaintThread {
   current: Waiting | null;
 }
 
+/** Threads with nothing to do for this long end, and let go of the memory they were shown. */
+const QUIET_MS = 10_000;
+
 const threads: PaintThread[] = [];
+let quiet: NodeJS.Timeout | undefined;
 const queue: Waiting[] = [];
 let nextId = 0;
 
@@ -62,7 +66,7 @@ function startThread(): PaintThread {
   // An idle thread does not keep the process alive; one painting does.
   worker.unref();
   const lose = (error: Error) => {
-    threads.splice(threads.indexOf(thread), 1);
+    if (threads.includes(thread)) threads.splice(threads.indexOf(thread), 1);
     thread.current?.reject(error);
     thread.current = null;
     handOut();
@@ -83,7 +87,16 @@ function startThread(): PaintThread {
   return thread;
 }
 
+function endIdleThreads(): void {
+  for (const thread of threads.filter((candidate) => candidate.current === null)) {
+    threads.splice(threads.indexOf(thread), 1);
+    void thread.worker.terminate();
+  }
+}
+
 function handOut(): void {
+  clearTimeout(quiet);
+  if (queue.length === 0) quiet = setTimeout(endIdleThreads, QUIET_MS).unref();
   while (queue.length > 0) {
     const idle = threads.find((thread) => thread.current === null) ?? (threads.length < renderConcurrency() ? startThread() : null);
     if (!idle) return;
