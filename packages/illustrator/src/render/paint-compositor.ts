@@ -93,6 +93,16 @@ export function treatmentField(paint: PaintTreatment, width: number, height: num
   return made;
 }
 
+/**
+ * The field a painted picture `whole.width` × `whole.height` pixels takes, made once (and kept) for its
+ * size. Asked for before the picture is drawn, it is made while resvg draws.
+ */
+export function fieldFor(doc: PaintedDocument, whole: { width: number; height: number }): Promise<TreatmentField> {
+  const step = fieldStepFor(whole.width);
+  const scale = whole.width / doc.width;
+  return treatmentField(doc.paint, Math.ceil(whole.width / step), Math.ceil(whole.height / step), scale / step, doc.paint.wobble * scale);
+}
+
 /** Where `base` lies in the whole picture: its top-left corner, and the whole picture's size, in pixels. */
 export interface PictureArea {
   left: number;
@@ -113,8 +123,7 @@ export async function compositePainted(doc: PaintedDocument, base: Pixels, whole
   const { width, height } = base;
   const step = fieldStepFor(whole.width);
   const fieldWidth = Math.ceil(whole.width / step);
-  const scale = whole.width / doc.width;
-  const { gainDx, liftDy, reach } = await treatmentField(doc.paint, fieldWidth, Math.ceil(whole.height / step), scale / step, doc.paint.wobble * scale);
+  const { gainDx, liftDy, reach } = await fieldFor(doc, whole);
   // Both in shared memory, so that every thread reads the picture and writes its own rows of the result.
   const sourceBytes = sharedCopy(base.data.subarray(0, width * height * 4));
   const out = borrowShared(width * height * 3);

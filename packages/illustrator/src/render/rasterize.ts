@@ -3,7 +3,7 @@ import sharp, { type Sharp } from 'sharp';
 import { splitPaintedDocument } from '../styles/styles';
 import { ILLUSTRATOR_FONT_FAMILY } from '../text/font-family';
 import { ILLUSTRATOR_FONT_FILES } from './font';
-import { compositePainted, type Pixels } from './paint-compositor';
+import { compositePainted, fieldFor, type Pixels } from './paint-compositor';
 import { inRenderSlot } from './render-pool';
 import { giveBackShared } from './shared-bytes';
 import type { BetweenTurns } from './paint-threads';
@@ -77,6 +77,8 @@ async function renderPixels(svg: string, width: number, visible: RasterizeOption
   // Only what shows is drawn and painted: the field still covers the whole picture, so the paint lies where it would.
   const whole = { width, height: Math.round((width * painted.height) / painted.width) };
   const area = visible ? pixelArea(visible, whole.width, whole.height) : { left: 0, top: 0, ...whole };
+  // The field is made (or found) while resvg draws; a failure surfaces where the compositor awaits it.
+  fieldFor(painted, whole).catch(() => undefined);
   const base = await renderSvg(visible ? withViewOf(painted.plain, area, painted.width / width) : painted.plain, area.width);
   return { pixels: await compositePainted(painted, base, { left: area.left, top: area.top, ...whole }, between), channels: 3, borrowed: true };
 }
