@@ -2,6 +2,7 @@ import { renderAsync } from '@resvg/resvg-js';
 import sharp, { type Sharp } from 'sharp';
 import { splitPaintedDocument } from '../styles/styles';
 import { ILLUSTRATOR_FONT_FAMILY } from '../text/font-family';
+import { withBandedGradients } from './banded-gradients';
 import { ILLUSTRATOR_FONT_FILES } from './font';
 import { compositePainted, fieldFor, type Pixels } from './paint-compositor';
 import { inRenderSlot } from './render-pool';
@@ -79,7 +80,8 @@ async function renderPixels(svg: string, width: number, visible: RasterizeOption
   const area = visible ? pixelArea(visible, whole.width, whole.height) : { left: 0, top: 0, ...whole };
   // The field is made (or found) while resvg draws; a failure surfaces where the compositor awaits it.
   fieldFor(painted, whole).catch(() => undefined);
-  const base = await renderSvg(visible ? withViewOf(painted.plain, area, painted.width / width) : painted.plain, area.width);
+  const plain = withBandedGradients(painted.plain);
+  const base = await renderSvg(visible ? withViewOf(plain, area, painted.width / width) : plain, area.width);
   return { pixels: await compositePainted(painted, base, { left: area.left, top: area.top, ...whole }, between), channels: 3, borrowed: true };
 }
 
