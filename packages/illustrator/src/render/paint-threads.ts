@@ -118,20 +118,28 @@ function inThread<K extends KernelName>(kernel: K, job: JobOf<K>): Promise<Value
  * Runs `kernel` over rows 0..`height` of arrays `width` wide, in bands spread over the threads; `between`
  * is awaited before each band is handed out (background work waits there for work a customer waits
  * for). The job's arrays must lie in shared memory (SharedArrayBuffer): the threads write into them.
+ * It settles only once no band is being worked any more, so that a failure never leaves a thread
+ * writing into memory the caller gives back.
  */
 export async function inBands<K extends KernelName>(kernel: K, job: Omit<JobOf<K>, 'from' | 'to'>, between?: BetweenTurns): Promise<Array<ValueOf<K>>> {
   const { width, height } = job as { width: number; height: number };
   const rows = Math.max(1, Math.ceil(BAND_PIXELS / width));
   const values: Array<ValueOf<K>> = [];
+  const failures: unknown[] = [];
   let from = 0;
   const runner = async () => {
-    while (from < height) {
+    while (from < height && failures.length === 0) {
       const band = { from, to: Math.min(height, from + rows) };
       from = band.to;
-      await between?.();
-      values.push(await inThread(kernel, { ...job, ...band } as JobOf<K>));
+      try {
+        await between?.();
+        values.push(await inThread(kernel, { ...job, ...band } as JobOf<K>));
+      } catch (error) {
+        failures.push(error);
+      }
     }
   };
   await Promise.all(Array.from({ length: renderConcurrency() }, runner));
+  if (failures.length > 0) throw failures[0];
   return values;
 }
