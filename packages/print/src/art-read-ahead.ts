@@ -22,10 +22,24 @@ export class ArtReadAhead {
     this.upcoming = this.upcoming.filter((candidate) => candidate !== art);
     const rendered = this.start(art, widthPx, visible);
     this.started.delete(art);
-    // Only pictures of the same proportions are likely to be placed at the same width (pages, not the cover).
-    const alike = this.upcoming.filter((next) => Math.abs(next.width * art.height - next.height * art.width) < 1e-6 * art.width * art.height);
-    for (const next of alike.slice(0, Math.max(0, this.depth - 1))) this.start(next, widthPx, visible);
+    this.startAlike(art, widthPx, visible);
     return rendered;
+  }
+
+  /**
+   * Starts a picture the layout will ask for later at this width, and those after it, beside the one the
+   * layout asks for next (which takes the last of the `depth`); `render` picks them up.
+   */
+  renderEarly(art: ArtRenderedForPrint, widthPx: number, visible?: VisiblePart): void {
+    if (this.depth < 2) return;
+    void this.start(art, widthPx, visible);
+    this.startAlike(art, widthPx, visible, this.depth - 2);
+  }
+
+  /** Only pictures of the same proportions are likely to be placed at the same width (pages, not the cover). */
+  private startAlike(art: ArtRenderedForPrint, widthPx: number, visible: VisiblePart | undefined, count = this.depth - 1): void {
+    const alike = this.upcoming.filter((next) => next !== art && Math.abs(next.width * art.height - next.height * art.width) < 1e-6 * art.width * art.height);
+    for (const next of alike.slice(0, Math.max(0, count))) this.start(next, widthPx, visible);
   }
 
   private start(art: ArtRenderedForPrint, widthPx: number, visible: VisiblePart | undefined): Promise<RasterArt> {

@@ -5,7 +5,7 @@ import { drawCoverPage } from './pages/cover-page';
 import { drawDedicationPage } from './pages/dedication-page';
 import { drawEndPage } from './pages/end-page';
 import { drawExtraPage } from './pages/extra-page';
-import { drawStoryPage } from './pages/story-page';
+import { drawStoryPage, storyPictureBox } from './pages/story-page';
 import { drawTitlePage } from './pages/title-page';
 import type { PrintDocument } from './print-document';
 import { typesetBookText } from './typography';
@@ -43,6 +43,9 @@ export async function layoutBook(print: PrintDocument, bookAsWritten: BookForPri
   ];
   const pages = options.part === 'interior' ? interior : [() => drawCoverPage(print, book), ...interior];
   print.expectArts([...(options.part === 'interior' ? [] : [book.cover]), ...(book.extraPages ?? []).map((extra) => extra.art), ...storyPages.map((page) => page.art)]);
+  // The first story picture renders alongside the cover, not after it.
+  const firstPictured = options.part === 'interior' ? undefined : storyPages.find((page) => page.art);
+  if (firstPictured?.art) print.renderEarly(firstPictured.art, storyPictureBox(print, firstPictured), 'cover');
   for (const drawPage of pages) {
     await drawPage();
     // Between pages the finished page can flow to the output and a server's other requests get a turn.

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@studio/contracts/constants';
 import PDFDocument from 'pdfkit';
-import type { Art, ArtRenderedForPrint, Preflight, PreflightImage } from './book';
+import type { Art, ArtRenderedForPrint, Preflight, PreflightImage, RasterArt, VisiblePart } from './book';
 import { ArtReadAhead } from './art-read-ahead';
 import { drawArt } from './draw-art';
 import { MIN_PRINT_DPI, placeArt, printWidthPx, type ArtFit } from './art-placement';
@@ -87,6 +87,16 @@ export class PrintDocument {
     this.readAhead.expect(arts.filter((art): art is ArtRenderedForPrint => art?.kind === 'rendered-for-print'));
   }
 
+  /**
+   * Starts rendering a picture the layout will draw later into `box`, so that it renders alongside the
+   * pictures before it (the cover has proportions of its own, so the read-ahead cannot guess its next).
+   */
+  renderEarly(art: Art, box: Rect, fit: ArtFit): void {
+    if (art.kind !== 'rendered-for-print') return;
+    const { widthPx, visible } = printRequest(art, box, fit);
+    this.readAhead.renderEarly(art, widthPx, visible);
+  }
+
   /** Draws a picture on the current page and records it (and any resolution problem) for the preflight. */
   async drawArt(art: Art, box: Rect, fit: ArtFit): Promise<Rect> {
     const drawable = art.kind === 'rendered-for-print' ? await this.renderForPrint(art, box, fit) : art;
@@ -101,12 +111,9 @@ export class PrintDocument {
   }
 
   /** The picture's pixels for this box at the print resolution: only its visible part when the box crops it. */
-  private renderForPrint(art: ArtRenderedForPrint, box: Rect, fit: ArtFit) {
-    const placed = placeArt(art.width, art.height, box, fit);
-    const cropped = placed.width > box.width + 0.01 || placed.height > box.height + 0.01;
-    if (!cropped) return this.readAhead.render(art, printWidthPx(placed.width));
-    const visible = { left: (box.x - placed.x) / placed.width, top: (box.y - placed.y) / placed.height, width: box.width / placed.width, height: box.height / placed.height };
-    return this.readAhead.render(art, printWidthPx(placed.width), visible);
+  private renderForPrint(art: ArtRenderedForPrint, box: Rect, fit: ArtFit): Promise<RasterArt> {
+    const { widthPx, visible } = printRequest(art, box, fit);
+    return this.readAhead.render(art, widthPx, visible);
   }
 
   warnMissingCharacters(role: FontRole, text: string): void {
@@ -133,4 +140,12 @@ export class PrintDocument {
       ),
     };
   }
+}
+
+/** How many pixels across a picture needs in `box`, and which part of it shows when the box crops it. */
+function printRequest(art: ArtRenderedForPrint, box: Rect, fit: ArtFit): { widthPx: number; visible?: VisiblePart } {
+  const placed = placeArt(art.width, art.height, box, fit);
+  const cropped = placed.width > box.width + 0.01 || placed.height > box.height + 0.01;
+  const visible = { left: (box.x - placed.x) / placed.width, top: (box.y - placed.y) / placed.height, width: box.width / placed.width, height: box.height / placed.height };
+  return { widthPx: printWidthPx(placed.width), ...(cropped ? { visible } : {}) };
 }

@@ -2,10 +2,12 @@ import { renderAsync } from '@resvg/resvg-js';
 import sharp, { type Sharp } from 'sharp';
 import { splitPaintedDocument } from '../styles/styles';
 import { ILLUSTRATOR_FONT_FAMILY } from '../text/font-family';
+import { withBandedGradients } from './banded-gradients';
 import { ILLUSTRATOR_FONT_FILES } from './font';
-import { compositePainted, type Pixels } from './paint-compositor';
+import { compositePainted, fieldFor, type Pixels } from './paint-compositor';
 import { inRenderSlot } from './render-pool';
-import type { BetweenTurns } from './share-the-thread';
+import { giveBackShared } from './shared-bytes';
+import type { BetweenTurns } from './paint-threads';
 
 export interface RasterizeOptions {
   width: number;
@@ -67,7 +69,7 @@ function withViewOf(svg: string, area: Area, unit: number): string {
  * plain and its treatment composited on the pixels, which looks the same and costs a fraction. A painted
  * picture is drawn only where visible; a plain one is drawn whole, with the part to keep.
  */
-async function renderPixels(svg: string, width: number, visible: RasterizeOptions['visible'], between?: BetweenTurns): Promise<{ pixels: Pixels; channels: 3 | 4; keep?: Area }> {
+async function renderPixels(svg: string, width: number, visible: RasterizeOptions['visible'], between?: BetweenTurns): Promise<{ pixels: Pixels; channels: 3 | 4; keep?: Area; borrowed?: boolean }> {
   const painted = splitPaintedDocument(svg);
   if (!painted) {
     const whole = await renderSvg(svg, width);
@@ -76,8 +78,11 @@ async function renderPixels(svg: string, width: number, visible: RasterizeOption
   // Only what shows is drawn and painted: the field still covers the whole picture, so the paint lies where it would.
   const whole = { width, height: Math.round((width * painted.height) / painted.width) };
   const area = visible ? pixelArea(visible, whole.width, whole.height) : { left: 0, top: 0, ...whole };
-  const base = await renderSvg(visible ? withViewOf(painted.plain, area, painted.width / width) : painted.plain, area.width);
-  return { pixels: await compositePainted(painted, base, { left: area.left, top: area.top, ...whole }, between), channels: 3 };
+  // The field is made (or found) while resvg draws; a failure surfaces where the compositor awaits it.
+  fieldFor(painted, whole).catch(() => undefined);
+  const plain = withBandedGradients(painted.plain);
+  const base = await renderSvg(visible ? withViewOf(plain, area, painted.width / width) : plain, area.width);
+  return { pixels: await compositePainted(painted, base, { left: area.left, top: area.top, ...whole }, between), channels: 3, borrowed: true };
 }
 
 /**
@@ -101,12 +106,18 @@ export async function rasterizeEach(svg: string, width: number, encodings: reado
     throw new RangeError(`width must be an integer between 1 and 8192, got ${width}`);
   }
   return inRenderSlot(async () => {
-    const { pixels: rendered, channels, keep } = await renderPixels(svg, width, visible, between);
+    const { pixels: rendered, channels, keep, borrowed } = await renderPixels(svg, width, visible, between);
     const pixels = () => {
       const image = sharp(rendered.data, { raw: { width: rendered.width, height: rendered.height, channels } });
       return keep ? image.extract(keep) : image;
     };
-    return Promise.all(encodings.map((encoding) => encode(pixels(), encoding)));
+    // Every encoding is over before painted pixels go back to the compositor's shared memory for the next picture.
+    const encoded = await Promise.allSettled(encodings.map((encoding) => encode(pixels(), encoding)));
+    if (borrowed) giveBackShared(rendered.data);
+    return encoded.map((result) => {
+      if (result.status === 'rejected') throw result.reason;
+      return result.value;
+    });
   });
 }
 

@@ -18,12 +18,19 @@ export async function drawStoryPage(print: PrintDocument, page: StoryPageForPrin
   print.warnMissingCharacters('body', page.text);
 }
 
+/** Where a story page's picture goes, worked out as drawing the page will: known early, it can be rendered early. */
+export function storyPictureBox(print: PrintDocument, page: StoryPageForPrint): Rect {
+  return pictureBox(print, choosePictureLayout(print, page, storyTextStyle(print, page.text)));
+}
+
+const pictureBox = (print: PrintDocument, layout: PictureLayout): Rect => sliceRows(print.geometry.media, print.geometry.media.y, layout.pictureBottom);
+
 async function drawPictureStoryPage(print: PrintDocument, page: StoryPageForPrint, art: Art): Promise<void> {
   const { geometry, doc, fonts } = print;
   print.addPage();
   const style = storyTextStyle(print, page.text);
   const layout = choosePictureLayout(print, page, style);
-  await print.drawArt(art, sliceRows(geometry.media, geometry.media.y, layout.pictureBottom), 'cover');
+  await print.drawArt(art, pictureBox(print, layout), 'cover');
   const waveAmplitude = geometry.safe.x * 0.25;
   fillWavyPanel(doc, sliceRows(geometry.media, layout.pictureBottom, geometry.media.height), waveAmplitude, COLORS.paper);
   drawFittedText(doc, fonts, page.text, layout.textBox, style, layout.fitted);
