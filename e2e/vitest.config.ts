@@ -1,10 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** End-to-end suites: the real product (npm start's code path) on a fresh data dir, driven by Chromium. */
 export default defineConfig({
   test: {
     name: 'e2e',
     include: ['e2e/**/*.e2e.ts'],
+    // Files that spend minutes waiting on the real clock, each on a server of its own (vitest.waiting.config.ts).
+    exclude: [...configDefaults.exclude, 'e2e/waiting/**'],
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

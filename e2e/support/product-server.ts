@@ -59,6 +59,9 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
       ADMIN_EMAILS: 'admin.e2e@example.com',
       RATE_LIMIT_MAX: '100000',
       ACCESS_TOKEN_TTL: '900',
+      // Print rasters are a head start for later print files and exports, which draw what is missing
+      // themselves; made 20 s after every book a suite draws, they took CPU from the next files' browsers.
+      PRINT_RASTERS_AFTER_SECONDS: '3600',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

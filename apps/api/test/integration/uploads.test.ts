@@ -1,7 +1,6 @@
 import { fork } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { inject } from 'vitest';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CharacterImages } from '@studio/contracts/books';
@@ -10,7 +9,7 @@ import { bearer, signUp } from '../support/accounts';
 import { switchToPlan } from '../support/billing';
 import { storedFiles } from '../support/books';
 import { createDraft } from '../support/stories';
-import { startTestProduct, type TestProduct } from '../support/test-product';
+import { startTestProduct, templatesForChildren, type TestProduct } from '../support/test-product';
 
 type Auth = { access_token: string };
 const MB = 1024 * 1024;
@@ -70,7 +69,7 @@ async function streamForm(auth: Auth, path: string, parts: Part[], to = origin):
 async function startServerProcess() {
   const child = fork(new URL('../support/upload-server.ts', import.meta.url).pathname, [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, STUDIO_TEST_PGLITE_TEMPLATE: inject('pgliteTemplate') ?? '' },
+    env: { ...process.env, ...templatesForChildren() },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = await new Promise<{ origin: string; customers: Array<Auth & { storyId: string }>; tempDir: string }>((resolve, reject) => {

@@ -26,7 +26,7 @@ export interface TestProduct extends RunningProduct {
  */
 export async function startTestProduct(env: Record<string, string> = {}, options: { log?: FastifyBaseLogger; role?: ProcessRole } = {}): Promise<TestProduct> {
   const dataDir = await mkdtemp(join(tmpdir(), 'studio-test-'));
-  const database = await freshPostgresDatabase();
+  const database = await freshPostgresDatabase({ migrated: true });
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -41,7 +41,7 @@ export async function startTestProduct(env: Record<string, string> = {}, options
       ...(database && { DATABASE_URL: database.url }),
       ...env,
     },
-    { inMemoryDatabase: true, pgliteTemplate: pgliteTemplate() },
+    { inMemoryDatabase: true, pgliteTemplate: provided('pgliteTemplate') },
   );
   const clock = new ManualClock();
   const product = await startProduct(config, options.log ?? pino({ level: 'silent' }), { role: options.role ?? 'all', clock });
@@ -59,14 +59,18 @@ export async function startTestProduct(env: Record<string, string> = {}, options
   };
 }
 
-/** A new database on the PostgreSQL server named by TEST_DATABASE_URL; none (PGlite) without one. */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+/**
+ * A new database on the PostgreSQL server named by TEST_DATABASE_URL; none (PGlite) without one. Empty,
+ * or `migrated` (a copy of the template the global setup made, as a product's first start leaves it).
+ */
+export async function freshPostgresDatabase(options: { migrated?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> } | null> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return null;
   const name = `studio_test_${randomBytes(6).toString('hex')}`;
+  const template = options.migrated ? provided('postgresTemplate') : undefined;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -81,13 +85,19 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Pr
   };
 }
 
+const FOR_CHILDREN = { pgliteTemplate: 'STUDIO_TEST_PGLITE_TEMPLATE', postgresTemplate: 'STUDIO_TEST_POSTGRES_TEMPLATE' } as const;
+
+/** The environment that tells a product started in a child process which templates the global setup made. */
+export function templatesForChildren(): Record<string, string> {
+  return Object.fromEntries(Object.entries(FOR_CHILDREN).map(([key, variable]) => [variable, inject(key as keyof typeof FOR_CHILDREN) ?? '']));
+}
+
 /**
- * The migrated dump made by the global setup. A product started outside Vitest (a child process)
- * is told by the environment, where an empty value means none (on PostgreSQL): `inject` only works
- * inside a Vitest worker.
+ * A template made by the global setup. A product started outside Vitest (a child process) is told by
+ * the environment, where an empty value means none: `inject` only works inside a Vitest worker.
  */
-function pgliteTemplate(): string | undefined {
-  const fromParent = process.env.STUDIO_TEST_PGLITE_TEMPLATE;
+function provided(key: keyof typeof FOR_CHILDREN): string | undefined {
+  const fromParent = process.env[FOR_CHILDREN[key]];
   if (fromParent !== undefined) return fromParent || undefined;
-  return inject('pgliteTemplate') ?? undefined;
+  return inject(key) ?? undefined;
 }

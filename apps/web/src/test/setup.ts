@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import Cookies from 'js-cookie';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import '../app/routes';
+import { loadEveryLazyComponent } from '../app/lazy-component';
 import { useEditModeStore } from '../features/books/stores/edit-mode-store';
 import { usePrintOrderStore } from '../features/print-orders/stores/print-order-store';
 import { useSessionStore } from '../lib/session-store';
@@ -11,6 +13,8 @@ import { server } from './msw-server';
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Once per worker in effect (files share a worker's modules): later files find every screen loaded.
+beforeAll(() => loadEveryLazyComponent(), 120_000);
 
 afterEach(() => {
   cleanup();

@@ -11,7 +11,7 @@ import { JobOutcomeNotRecordedError } from './job-outcome-not-recorded';
  */
 export const QUEUE_SETUP_LOCK_ID = 0x71756575;
 
-const QUEUE_SCHEMA = 'pgboss';
+export const QUEUE_SCHEMA = 'pgboss';
 
 /** pg-boss's statements recording a finished job (exactly as it sends them), by the outcome they record. */
 const OUTCOME_STATEMENTS = new Map<string, JobOutcomeNotRecordedError['outcome']>([

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { createVerifiedAccount, dismissPlanDialog, signInThroughUi } from './support/accounts';
-import { startProductServer, type ProductServer } from './support/product-server';
+import { launchBrowser } from '../support/browser';
+import { createVerifiedAccount, dismissPlanDialog, signInThroughUi } from '../support/accounts';
+import { startProductServer, type ProductServer } from '../support/product-server';
 
 /**
  * Issue 30: two tabs refreshing at the same moment signed the parent out (one refresh got 401 and cleared
