@@ -62,6 +62,8 @@ const envSchema = z
     UPLOAD_FILES_PER_DAY: z.coerce.number().int().min(1).default(300),
     UPLOAD_MB_PER_DAY: z.coerce.number().min(1).max(1_000_000).default(1000),
     RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
+    // Never below the 320 px thumbnail, which is scaled down from the screen picture's render.
+    SCREEN_PICTURE_PX: z.coerce.number().int().min(320).max(4096).default(1024),
     // Print rasters begin this long after a book is drawn: an export made at once has the cores (ADR 034).
     PRINT_RASTERS_AFTER_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
     // A job whose worker died is handed back within JOB_STALE_AFTER_SECONDS + JOB_SWEEP_INTERVAL_SECONDS
@@ -142,6 +144,8 @@ export interface Config {
   uploadsPerDay: { files: number; bytes: number };
   /** Pictures rendered at once in this process (book pictures, PDF exports, print files): one per core by default. */
   renderConcurrency: number;
+  /** Long side, in pixels, of a book picture shown on screen and put in the e-book (a page of a spread, or a phone screen at 2x). */
+  screenPictureLongSide: number;
   /** How long after a book is drawn its print rasters are begun in the background. */
   printRastersAfterSeconds: number;
   /** Uploaded books (PDF), streamed to storage while counted. */
@@ -226,6 +230,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     uploadsPerDay: { files: env.UPLOAD_FILES_PER_DAY, bytes: Math.round(env.UPLOAD_MB_PER_DAY * 1024 * 1024) },
     renderConcurrency: env.RENDER_CONCURRENCY,
+    screenPictureLongSide: env.SCREEN_PICTURE_PX,
     printRastersAfterSeconds: env.PRINT_RASTERS_AFTER_SECONDS,
     maxBookUploadBytes: Math.round(env.MAX_BOOK_UPLOAD_MB * 1024 * 1024),
     pdf: {

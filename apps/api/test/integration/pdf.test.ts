@@ -22,7 +22,8 @@ const TRIMS_MM = { a4: [210, 297], a5: [148, 210], us_letter: [215.9, 279.4], sq
 
 let product: TestProduct;
 beforeAll(async () => {
-  product = await startTestProduct({ PRINT_RASTERS_AFTER_SECONDS: '0' });
+  // Screen pictures at 384 px (the printed ones are compared with them at 160 x 120): this file is about print.
+  product = await startTestProduct({ PRINT_RASTERS_AFTER_SECONDS: '0', SCREEN_PICTURE_PX: '384' });
 });
 afterAll(() => product?.stop());
 

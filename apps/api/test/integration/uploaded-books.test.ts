@@ -161,7 +161,7 @@ describe('managing uploaded books', () => {
     expect(download.headers['content-disposition']).toContain('Grandma');
     expect(download.rawPayload.equals(original)).toBe(true);
 
-    await expect.poll(async () => (await bookOf(id, reader)).preview_pages, { timeout: 60_000 }).toBe(1);
+    await expect.poll(async () => (await bookOf(id, reader)).preview_pages, { timeout: 60_000, interval: 250 }).toBe(1);
     const preview = await apiAs(product, reader).get(`/api/v1/uploaded-books/${id}/preview?page=1&size=full`);
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toBe('image/webp');
@@ -192,7 +192,7 @@ describe('managing uploaded books', () => {
     const order = placed.json() as PrintOrder;
     expect(order.quote.product_code).toContain('.BW.');
     await confirmTestPayment(product, owner, order.payment_id!);
-    await expect.poll(async () => ((await apiAs(product, owner).get(`/api/v1/print-orders/${order.id}`)).json() as PrintOrder).status, { timeout: 60_000 }).toBe('submitted');
+    await expect.poll(async () => ((await apiAs(product, owner).get(`/api/v1/print-orders/${order.id}`)).json() as PrintOrder).status, { timeout: 60_000, interval: 250 }).toBe('submitted');
     const interiorPath = (await storedFiles(product)).find((path) => path.endsWith(`print-orders/${owner.customer.id}/${order.id}/interior.pdf`))!;
     const interior = writeTempPdf(await readFile(interiorPath));
     const source = writeTempPdf(original);
@@ -237,7 +237,7 @@ describe('managing uploaded books', () => {
     const order = placed.json() as PrintOrder;
     expect(order).toMatchObject({ uploaded_book_id: book.id, title: 'Our Summer' });
     await confirmTestPayment(product, owner, order.payment_id!);
-    await expect.poll(async () => ((await apiAs(product, owner).get(`/api/v1/print-orders/${order.id}`)).json() as PrintOrder).status, { timeout: 60_000 }).toBe('submitted');
+    await expect.poll(async () => ((await apiAs(product, owner).get(`/api/v1/print-orders/${order.id}`)).json() as PrintOrder).status, { timeout: 60_000, interval: 250 }).toBe('submitted');
     expect((await filesOf(book)).some((path) => path.endsWith(`uploaded-books/${owner.customer.id}/${book.id}/original.pdf`))).toBe(true);
     const printFiles = (await storedFiles(product)).filter((path) => path.includes(`print-orders/${owner.customer.id}/${order.id}/`));
     expect(printFiles.map((path) => path.split('/').at(-1)).sort()).toEqual(['cover.pdf', 'interior.pdf']);

