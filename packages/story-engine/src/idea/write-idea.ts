@@ -1,7 +1,9 @@
 import type { StoryIdea, StoryInputs } from '@studio/contracts/stories';
 import { createRng } from '../core/random';
 import { lessonsOf, PLOTS, plotMentionedIn } from '../plots';
+import { choosePlot } from '../plots/choose-plot';
 import { plotFitsTheme } from '../plots/occasions';
+import type { PlotShape } from '../plots/plot-shape';
 import { lessonById, lessonNamedIn } from '../world/lessons';
 import { settingNamedIn } from '../world/settings';
 import { composeIdea } from './compose-idea';
@@ -9,8 +11,11 @@ import { writeStory } from '../story/write-story';
 import { readTheme } from '../understand/read-theme';
 import { themePlot } from '../plots/theme-story';
 
-/** A story idea from the parent's inputs: the plot their theme, notes or lesson suggests, or a seeded pick. */
-export function writeIdea(inputs: StoryInputs, seed: number): StoryIdea {
+/**
+ * A story idea from the parent's inputs: the plot their theme, notes or lesson suggests, or a seeded
+ * pick among `plots` (all of them; a test passes a list with one more or one fewer).
+ */
+export function writeIdea(inputs: StoryInputs, seed: number, plots: readonly PlotShape[] = PLOTS): StoryIdea {
   const rng = createRng(seed).fork('idea');
   const reading = readTheme(inputs.theme);
   // A theme the catalogue knows chooses the story: it is told as that day, that festival, that feeling.
@@ -29,9 +34,10 @@ export function writeIdea(inputs: StoryInputs, seed: number): StoryIdea {
   const hints = [inputs.theme, inputs.notes, inputs.lesson].filter(Boolean).join(' ');
   // A theme of kindness is a story that acts kindness out: a plot that can, with this cast.
   const asked = lessonNamedIn(inputs.theme);
-  const fitting = PLOTS.filter((candidate) => plotFitsTheme(candidate, inputs.theme));
+  const fitting = plots.filter((candidate) => plotFitsTheme(candidate, inputs.theme));
   const teaching = fitting.filter((candidate) => asked && lessonsOf(candidate, inputs.characters).includes(asked.id));
-  const plot = plotMentionedIn(hints) ?? rng.pick(teaching.length > 0 ? teaching : fitting);
+  // Chosen by id from one draw of the seed's stream, so adding a plot moves only the seeds it wins.
+  const plot = plotMentionedIn(hints) ?? choosePlot(rng.int(2 ** 32), teaching.length > 0 ? teaching : fitting);
   const themeLesson = asked && lessonsOf(plot, inputs.characters).includes(asked.id) ? asked.statement : undefined;
   return composeIdea(inputs, {
     plot,
