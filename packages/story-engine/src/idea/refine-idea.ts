@@ -1,7 +1,8 @@
 import type { Character, StoryIdea, StoryInputs } from '@studio/contracts/stories';
 import { createRng, hashString } from '../core/random';
 import type { Rng } from '../core/random';
-import { GENTLE_PLOT_IDS, plotById, plotMentionedIn } from '../plots';
+import { GENTLE_PLOT_IDS, GENTLE_PLOTS, plotById, plotMentionedIn } from '../plots';
+import { choosePlot } from '../plots/choose-plot';
 import { FACING_A_FEAR } from '../plots/facing-a-fear';
 import { SMALL_MYSTERY } from '../plots/small-mystery';
 import type { PlotShape } from '../plots/plot-shape';
@@ -110,7 +111,7 @@ const makeLessScary: Rule = (draft) => {
   while (take(draft, LESS_SCARY));
   draft.choices.tone = draft.choices.tone === 'gentle' ? 'cozy' : 'gentle';
   if (!GENTLE_PLOT_IDS.includes(draft.choices.plot.id)) {
-    draft.choices.plot = plotById(draft.rng.pick(GENTLE_PLOT_IDS));
+    draft.choices.plot = choosePlot(draft.rng.int(2 ** 32), GENTLE_PLOTS);
   }
 };
 

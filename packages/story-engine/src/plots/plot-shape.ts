@@ -70,6 +70,12 @@ export interface PlotShape {
   endsInTheDay?: boolean;
   /** The plot's own pages gather what is heard (a lullaby made of night sounds): no added line of detail tells of a sound. */
   gathersSounds?: boolean;
+  /**
+   * The plot's own pages, after the opening, are about its thing (`StoryContext.treasure`: sought, lost,
+   * feared for): a theme that names a thing ("a lost kite", or "dinosaurs" when their own story does not
+   * fit the book) is told only by such a plot, so the thing is said and acted in the story.
+   */
+  carriesTheThing?: boolean;
   /** A theme the plot tells by itself ("a birthday surprise" is the celebration's party): no line is added about it. */
   tellsTheme?: RegExp;
   titles(ctx: StoryContext): string[];

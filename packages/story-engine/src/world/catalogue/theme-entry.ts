@@ -23,6 +23,11 @@ export interface CatalogueTheme {
   words: RegExp;
   /** How a sentence names it: "the dentist", "Diwali". */
   name: string;
+  /**
+   * An interest's own thing, that a child could hold ("toy dinosaur", "football"): when the theme's story
+   * cannot be told in the reader's band, a plot about this thing tells the interest instead.
+   */
+  thing?: string;
   setting: Setting;
   /** The engine's lesson the story acts out (see world/lessons). */
   lesson: string;
