@@ -18,9 +18,9 @@ export interface IdeaChoices {
 
 /**
  * Titles and summarises an idea from its choices; the summary ends with any extra wish the parent made,
- * and says so when a catalogue theme (`untold`) could not be told in a book of this age and length.
+ * and any plain word of what the built-in writer could not do (`notes`: a theme it could not tell or keep).
  */
-export function composeIdea(inputs: StoryInputs, choices: IdeaChoices, wish?: string, untold?: CatalogueTheme): StoryIdea {
+export function composeIdea(inputs: StoryInputs, choices: IdeaChoices, wish?: string, notes: readonly string[] = []): StoryIdea {
   const draft: StoryIdea = {
     title: '',
     summary: '',
@@ -36,7 +36,7 @@ export function composeIdea(inputs: StoryInputs, choices: IdeaChoices, wish?: st
   return {
     ...draft,
     title: titleCase(ctx.rng.fork('title').pick(choices.plot.titles(ctx))),
-    summary: [...choices.plot.summary(ctx), ...(extra ? [extra] : []), ...themeNote(inputs.theme), ...untoldNote(untold)].join(' '),
+    summary: [...choices.plot.summary(ctx), ...(extra ? [extra] : []), ...themeNote(inputs.theme), ...notes].join(' '),
   };
 }
 
@@ -59,7 +59,11 @@ function themeNote(theme: string | undefined): string[] {
 }
 
 /** A theme the catalogue knows whose own story is too long for this book: said, never silently dropped. */
-function untoldNote(untold: CatalogueTheme | undefined): string[] {
-  if (!untold) return [];
-  return [`The built-in writer could not tell "${labelOf(untold)}" in a book this short for this age, so this is a story of its own; a longer book or an AI writer can.`];
+export function untoldThemeNote(untold: CatalogueTheme): string {
+  return `The built-in writer could not tell "${labelOf(untold)}" in a book this short for this age, so this is a story of its own; a longer book or an AI writer can.`;
+}
+
+/** A wish that made the story another catalogue theme's: the parent's own theme is said to be left out. */
+export function replacedThemeNote(theme: string, now: CatalogueTheme): string {
+  return `The built-in writer tells one theme at a time: this is now a story about "${labelOf(now)}", and "${theme.trim().replace(/["“”]/g, "'")}" is left out; an AI writer can tell both.`;
 }

@@ -7,7 +7,7 @@ import { FACING_A_FEAR } from '../plots/facing-a-fear';
 import { SMALL_MYSTERY } from '../plots/small-mystery';
 import type { PlotShape } from '../plots/plot-shape';
 import { lessonById } from '../world/lessons';
-import { composeIdea } from './compose-idea';
+import { composeIdea, replacedThemeNote } from './compose-idea';
 import { fitsItsBand } from './fits-its-band';
 import type { IdeaChoices } from './compose-idea';
 import { readCharacterRequest, readRename } from './read-characters';
@@ -28,6 +28,8 @@ interface Draft {
   rest: string;
   understood: boolean;
   rng: Rng;
+  /** What the built-in writer says it could not keep (a theme a wish replaced). */
+  notes: string[];
 }
 
 type Rule = (draft: Draft) => void;
@@ -60,6 +62,7 @@ function refineWith(rules: readonly Rule[], idea: StoryIdea, inputs: StoryInputs
     rest: ` ${feedback.trim()} `,
     understood: false,
     rng: createRng(seed).fork('refine'),
+    notes: [],
   };
   for (const rule of rules) rule(draft);
 
@@ -74,7 +77,7 @@ function refineWith(rules: readonly Rule[], idea: StoryIdea, inputs: StoryInputs
     tone: draft.choices.tone,
     ...(notes ? { notes } : {}),
   };
-  return { idea: composeIdea(nextInputs, draft.choices, wish), inputs: nextInputs };
+  return { idea: composeIdea(nextInputs, draft.choices, wish, draft.notes), inputs: nextInputs };
 }
 
 /** Takes the first match of a pattern out of the remaining feedback. */
@@ -200,6 +203,9 @@ const changeTheme: Rule = (draft) => {
   const entry = catalogueThemeIn(draft.rest);
   if (!entry) return;
   take(draft, entry.words);
+  const before = draft.inputs.theme?.trim();
+  // The parent's own theme, unless it was this one already, is said to be left out: never replaced silently.
+  if (before && catalogueThemeIn(before) !== entry) draft.notes.push(replacedThemeNote(before, entry));
   draft.choices.plot = themePlot(entry);
   draft.inputs.theme = labelOf(entry);
 };

@@ -7,9 +7,10 @@ import { plotFitsTheme } from '../plots/occasions';
 import type { PlotShape } from '../plots/plot-shape';
 import { lessonById, lessonNamedIn } from '../world/lessons';
 import { settingNamedIn } from '../world/settings';
-import { composeIdea } from './compose-idea';
+import { composeIdea, untoldThemeNote } from './compose-idea';
 import { fitsItsBand } from './fits-its-band';
 import { namingTheEarlierBook } from './earlier-book';
+import { withPeopleNamed } from './people-named';
 import { needsAThingPlot, readTheme } from '../understand/read-theme';
 import type { CatalogueTheme } from '../world/catalogue';
 import { hashString } from '@studio/seeded-random';
@@ -21,7 +22,9 @@ import { themePlot } from '../plots/theme-story';
  * A next adventure's idea names the book it follows.
  */
 export function writeIdea(inputs: StoryInputs, seed: number, plots: readonly PlotShape[] = PLOTS): StoryIdea {
-  return namingTheEarlierBook(ideaFrom(inputs, seed, plots), inputs);
+  // Grandma in "Mention grandma" or "Grandpa's visit" is one of the cast, not a word the story drops.
+  const cast = { ...inputs, characters: withPeopleNamed(inputs.characters, inputs.theme, inputs.notes) };
+  return namingTheEarlierBook(ideaFrom(cast, seed, plots), inputs);
 }
 
 function ideaFrom(inputs: StoryInputs, seed: number, plots: readonly PlotShape[]): StoryIdea {
@@ -59,7 +62,7 @@ export function plotIdea(inputs: StoryInputs, seed: number, plots: readonly Plot
     tone: inputs.tone,
     characters: inputs.characters,
     seed,
-  }, undefined, reading.kind === 'catalogue' && !reading.entry.thing ? reading.entry : undefined);
+  }, undefined, reading.kind === 'catalogue' && !reading.entry.thing ? [untoldThemeNote(reading.entry)] : []);
 }
 
 /** Wordings tried for a catalogue story before another plot tells the theme: the first that fits the reader's band is told. */

@@ -38,6 +38,7 @@ export const LOST_AND_FOUND: PlotShape = {
   lessons: ['perseverance', 'gratitude'],
   settings: ['home', 'beach', 'farm', 'city', 'forest'],
   carriesTheThing: true,
+  usesPalsTrick: true,
   friendsFromStart: true,
   timeline: 'day',
   titles: (ctx) => [

@@ -76,6 +76,13 @@ export interface PlotShape {
    * fit the book) is told only by such a plot, so the thing is said and acted in the story.
    */
   carriesTheThing?: boolean;
+  /**
+   * The whole story happens at one event (the dentist's, a train, a wedding): no shared page wanders the
+   * setting's landmarks, and no line of the setting's scenery (buses, the bathtub) is added to its pages.
+   */
+  atItsEvent?: boolean;
+  /** The turn shows the pal's trick (`SpeciesKit.talent`), so a page may set it up early; absent: it is never set up. */
+  usesPalsTrick?: boolean;
   /** A theme the plot tells by itself ("a birthday surprise" is the celebration's party): no line is added about it. */
   tellsTheme?: RegExp;
   titles(ctx: StoryContext): string[];

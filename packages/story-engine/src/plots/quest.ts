@@ -17,6 +17,7 @@ export const QUEST: PlotShape = {
   lessons: ['bravery', 'teamwork', 'perseverance', 'friendship'],
   settings: ['forest', 'mountains', 'space', 'under the sea', 'castle'],
   carriesTheThing: true,
+  usesPalsTrick: true,
   friendsFromStart: true,
   timeline: 'day',
   titles: (ctx) => [

@@ -12,6 +12,7 @@ export const SMALL_MYSTERY: PlotShape = {
   lessons: ['kindness', 'listening'],
   settings: ['castle', 'city', 'farm', 'home', 'space'],
   carriesTheThing: true,
+  usesPalsTrick: true,
   friendsFromStart: true,
   // The thief leaves footprints no bigger than buttons and speaks in a tiny voice.
   critterFits: isLittleWalker,

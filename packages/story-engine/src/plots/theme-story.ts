@@ -1,3 +1,4 @@
+import { hashString } from '@studio/seeded-random';
 import { countSyllables, splitWords } from '../core/readability';
 import { capitalize } from '../core/text';
 import { forUnderSixes, page, settingUp } from '../story/story-context';
@@ -84,8 +85,21 @@ function clauseOf(ctx: StoryContext, wording: Wording): string {
   return /^(?:The|A|An|It|Its|Every|Everyone|Everything|There|They|All|One|Both|His|Her|Their|On|In|At|When|After|Then|With)(?!\p{L})/u.test(line) ? line.charAt(0).toLowerCase() + line.slice(1) : line;
 }
 
-/** What the hero still wants, said through the theme's own win rather than its name in a slot. */
-const hopeOf = (ctx: StoryContext, entry: CatalogueTheme) => `get to the moment when ${clauseOf(ctx, entry.win)}`;
+/**
+ * What the hero still wants, in words that read in any sentence ("still wanted to …", "believed she could …"):
+ * never the theme's win pasted into a slot ("get to the moment when the check-up was done").
+ */
+const HOPES: Record<ThemeKind, readonly ((ctx: StoryContext, entry: CatalogueTheme) => string)[]> = {
+  moment: [() => 'see it through', () => 'be brave all the way to the end', () => 'get it done, one step at a time'],
+  festival: [(_ctx, entry) => `make ${entry.name} a happy one`, () => 'make it the happiest day of the year'],
+  feeling: [(ctx) => `feel like ${ctx.hero.self} again`, () => 'feel better inside', () => 'find a way through it'],
+  interest: [(_ctx, entry) => `make the most of ${entry.name}`, () => 'see it through'],
+};
+// Chosen by the theme, so two books on different themes do not share the line.
+const hopeOf = (ctx: StoryContext, entry: CatalogueTheme) => {
+  const options = HOPES[entry.kind];
+  return options[hashString(entry.id) % options.length]!(ctx, entry);
+};
 
 /** The worst of the tries, remembered afterwards: "the time he dug the seed up to check". */
 function lowPointOf(ctx: StoryContext, entry: CatalogueTheme): string {
@@ -130,16 +144,14 @@ function plainestLandmark(ctx: StoryContext): string {
   return [...ctx.set.landmarks].sort((a, b) => syllablesOf(a) - syllablesOf(b))[0] ?? ctx.goalPlace;
 }
 
-/** Where the day starts, in the chosen setting, so a theme is told in the reader's place and not only the catalogue's. */
+/**
+ * Where the day starts, in the chosen setting, so a theme is told in the reader's place: said as where it all
+ * began, never as a walk to a landmark that has nothing to do with the day ("He went to the bus stop.").
+ */
 function whereItBegins(ctx: StoryContext): string {
-  const h = ctx.hero;
   // The youngest get the place in a few short words, so the story still fits their band.
-  if (forUnderSixes(ctx)) return `${capitalize(h.he)} went to ${plainestLandmark(ctx)}.`;
-  return ctx.one(
-    `It all began ${ctx.set.inPlace}, near ${ctx.goalPlace}.`,
-    `${h.name} was at ${ctx.goalPlace} when the day began.`,
-    `That morning, ${h.name} ${h.kit.moved} past ${ctx.goalPlace}.`,
-  );
+  if (forUnderSixes(ctx)) return `${capitalize(ctx.hero.he)} set off from ${plainestLandmark(ctx)}.`;
+  return ctx.one(`It all began ${ctx.set.inPlace}, near ${ctx.goalPlace}.`, `The day began ${ctx.set.inPlace}, by ${ctx.goalPlace}.`);
 }
 
 function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2): PageWriter {
@@ -171,6 +183,7 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
     // A catalogue story's last page echoes its first, on the day or the next one, so nobody goes to bed before it.
     endsInTheDay: true,
     tellsTheme: entry.words,
+    atItsEvent: true,
     titles: (ctx) => [fill(ctx, entry.title)],
     summary: (ctx) => [forTheParent(ctx, entry.opening), `With ${palPhrase(ctx)} close by, ${ctx.hero.name} finds a way, and learns that ${lessonClause(ctx)}.`],
     hope: (ctx) => hopeOf(ctx, entry),
