@@ -57,6 +57,16 @@ const PET_KINDS = /\b(puppy|kitten|dog|cat|hamster|rabbit|bunny|tortoise|guinea 
 /** The animal the parent's theme names, so "our cat went missing" is a story about the cat, not "the pet". */
 const petOf = (ctx: StoryContext) => PET_KINDS.exec(ctx.themeText ?? '')?.[1]?.toLowerCase() ?? 'pet';
 
+/** Grandparents a parent may name, in a theme or as one of the cast. */
+const GRANDPARENT = /\b(?:grand(?:ma|pa|mother|father|dad|mum)|gran|granny|grandad|nana|nanna|nani|nan|nonna|nonno|abuela|abuelo|oma|opa|babcia|dziadek|yiayia|papou|lola|lolo|teta|jiddo)\b/i;
+
+/** The grandparent a visit is from: the one in the cast, else the one the theme names ("visit from grandpa"), else Grandma. */
+function granOf(ctx: StoryContext): string {
+  const inCast = ctx.cast.find((member) => GRANDPARENT.test(member.name));
+  if (inCast) return inCast.name;
+  return /\b(?:grandpa|grandad|granddad|grandfather)\b/i.test(ctx.themeText ?? '') ? 'Grandpa' : 'Grandma';
+}
+
 function filled(ctx: StoryContext, wording: Wording, oneThingAtATime: boolean): string {
   const h = ctx.hero;
   const withCast = wordingOf(ctx, wording)
@@ -68,7 +78,8 @@ function filled(ctx: StoryContext, wording: Wording, oneThingAtATime: boolean): 
     .replaceAll('{has}', h.has)
     .replaceAll('{pal}', ctx.pal.name)
     .replaceAll('{grownup}', grownUp(ctx))
-    .replaceAll('{pet}', petOf(ctx));
+    .replaceAll('{pet}', petOf(ctx))
+    .replaceAll('{gran}', granOf(ctx));
   // Listeners of up to five hear one thing at a time: "..., and her tummy felt fluttery" is its own sentence,
   // and "a special job: to walk" becomes "It was to walk", not a sentence with no verb.
   const told = oneThingAtATime ? withCast.replace(/, (and|but|so) (?=(?:he|she|they|it|we|the|a|an|his|her|their|its|everyone|nobody|\p{Lu}))/gu, (_m, joint: string) => (joint === 'and' ? '. ' : `. ${capitalize(joint)} `)).replace(/: to (?=\p{L})/gu, '. It was to ').replace(/: (?=\p{L})/gu, '. ') : withCast;
@@ -150,7 +161,7 @@ function plainestLandmark(ctx: StoryContext): string {
  */
 function whereItBegins(ctx: StoryContext): string {
   // The youngest get the place in a few short words, so the story still fits their band.
-  if (forUnderSixes(ctx)) return `${capitalize(ctx.hero.he)} set off from ${plainestLandmark(ctx)}.`;
+  if (forUnderSixes(ctx)) return `${capitalize(ctx.hero.he)} ${ctx.hero.was} by ${plainestLandmark(ctx)}.`;
   return ctx.one(`It all began ${ctx.set.inPlace}, near ${ctx.goalPlace}.`, `The day began ${ctx.set.inPlace}, by ${ctx.goalPlace}.`);
 }
 

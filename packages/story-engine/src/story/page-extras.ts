@@ -135,8 +135,8 @@ export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle):
   };
 }
 
-/** An echo is said at most twice a book: a third time grates. */
-const MAX_ECHOES = 2;
+/** An echo is said once a book: the same "Oh no, Mia!" again reads as a stock line. */
+const MAX_ECHOES = 1;
 
 /** The friend's echo for a mood, taking turns between its words, or nothing once each was said enough. */
 function echoes(ctx: StoryContext, rng: Rng): (mood: Mood) => string | undefined {

@@ -28,7 +28,7 @@ export interface FreshStory {
 export const DETECTORS = [
   'pasted phrase', 'hair misuse', 'lowercase proper noun', 'theme not told', 'wish claimed not done', 'theme carried as a thing',
   'wheelchair user walks', 'unsafe alone', 'night sky contradiction', 'species untrue', 'capital mid-sentence', 'bare lesson',
-  'slot line', 'trick never used', 'scenery out of place', 'theme replaced silently', 'kin word against pronoun', 'named person not cast',
+  'slot line', 'trick never used', 'scenery out of place', 'theme replaced silently', 'kin word against pronoun', 'named person not cast', 'echo repeated',
 ] as const;
 export type Detector = (typeof DETECTORS)[number];
 
@@ -276,6 +276,13 @@ export function namedPersonNotCast(story: Pick<FreshStory, 'pages'> & { notes?: 
   return pages >= 2 ? [] : [{ detector: 'named person not cast' as const, detail: `"${story.notes}": on ${pages} page(s)` }];
 }
 
+/** A friend's cheer or sigh ("Oh no, Mia!" said Sam.) said twice in one book. */
+export function echoRepeated(story: Pick<FreshStory, 'pages'>): Finding[] {
+  const echoes = sentences(story).filter((sentence) => /^"(?:Hooray for|Yay|Oh no|Uh-oh|Look|Ooh|Shh),? [^"]*[!,]" (?:said|cheered|whispered)\b/u.test(sentence));
+  const twice = [...new Set(echoes.filter((echo, index) => echoes.indexOf(echo) !== index))];
+  return twice.map((echo) => ({ detector: 'echo repeated' as const, detail: `"${echo}"` }));
+}
+
 /** Every detector over one story. */
 export function detect(story: FreshStory, age: string): Finding[] {
   return [
@@ -283,6 +290,6 @@ export function detect(story: FreshStory, age: string): Finding[] {
     ...themeCarriedAsThing(story), ...wheelchairUserWalks(story), ...unsafeAlone({ ...story, age }), ...nightSkyContradiction(story),
     ...speciesUntrue(story), ...capitalMidSentence(story), ...bareLesson(story),
     ...slotLine(story), ...trickNeverUsed(story), ...sceneryOutOfPlace(story), ...themeReplacedSilently(story), ...kinWordAgainstPronoun(story),
-    ...namedPersonNotCast({ ...story, notes: story.notes }),
+    ...namedPersonNotCast({ ...story, notes: story.notes }), ...echoRepeated(story),
   ];
 }
