@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Character, StoryPage } from '@studio/contracts/stories';
-import { bareLesson, capitalMidSentence, echoRepeated, hairMisuse, kinWordAgainstPronoun, namedPersonNotCast, speciesUntrue, lowercaseProperNouns, nightSkyContradiction, pastedPhrases, sceneryOutOfPlace, slotLine, themeCarriedAsThing, themeNotTold, themeReplacedSilently, trickNeverUsed, unsafeAlone, wheelchairUserWalks, wishClaimedNotDone } from './fresh/detectors';
+import { bareLesson, capitalMidSentence, dayContradicted, echoRepeated, hairMisuse, kinWordAgainstPronoun, namedPersonNotCast, speciesUntrue, lowercaseProperNouns, nightSkyContradiction, pastedPhrases, sceneryOutOfPlace, slotLine, themeCarriedAsThing, themeNotTold, themeReplacedSilently, trickNeverUsed, unsafeAlone, wheelchairUserWalks, wishClaimedNotDone } from './fresh/detectors';
 import type { FreshStory } from './fresh/detectors';
 import { census } from './fresh/write-fresh';
 import { generateCase, PARENT_NAMES, PARENT_THEMES, PARENT_TRAITS, PARENT_LESSONS, parentWishes } from './fresh/parent-inputs';
@@ -170,6 +170,13 @@ describe('a friend’s echo', () => {
   });
 });
 
+describe('the day of a story', () => {
+  it('is found contradicted when a page says both tomorrow and today', () => {
+    expect(dayContradicted({ pages: pages('Tomorrow would be her first day at school. Today Mia was starting somewhere new.') })).toHaveLength(1);
+    expect(dayContradicted({ pages: pages('Today Mia was starting somewhere new.', 'Tomorrow would be another day.') })).toEqual([]);
+  });
+});
+
 describe('stories written from generated inputs', () => {
   // Sixty fresh stories: written once, read by every detector the engine has been fixed for.
   it('have no pasted phrase, hair misuse, lowercase name, moment carried as a thing, wheelchair user walking, danger for the youngest, untrue animal, slot pasted with its capital, bare lesson, hope slot, unused trick, street scenery at an event, theme replaced silently, kin word against the pronoun or a grown-up named in the notes left out', { timeout: 300_000 }, () => {
@@ -178,7 +185,7 @@ describe('stories written from generated inputs', () => {
       pasted: counts['pasted phrase'], hair: counts['hair misuse'], lowercase: counts['lowercase proper noun'], carried: counts['theme carried as a thing'],
       walks: counts['wheelchair user walks'], unsafe: counts['unsafe alone'],
       species: counts['species untrue'], capital: counts['capital mid-sentence'], bare: counts['bare lesson'],
-      slot: counts['slot line'], trick: counts['trick never used'], scenery: counts['scenery out of place'], replaced: counts['theme replaced silently'], kin: counts['kin word against pronoun'], person: counts['named person not cast'], echo: counts['echo repeated'],
-    }).toEqual({ pasted: 0, hair: 0, lowercase: 0, carried: 0, walks: 0, unsafe: 0, species: 0, capital: 0, bare: 0, slot: 0, trick: 0, scenery: 0, replaced: 0, kin: 0, person: 0, echo: 0 });
+      slot: counts['slot line'], trick: counts['trick never used'], scenery: counts['scenery out of place'], replaced: counts['theme replaced silently'], kin: counts['kin word against pronoun'], person: counts['named person not cast'], echo: counts['echo repeated'], day: counts['day contradicted'],
+    }).toEqual({ pasted: 0, hair: 0, lowercase: 0, carried: 0, walks: 0, unsafe: 0, species: 0, capital: 0, bare: 0, slot: 0, trick: 0, scenery: 0, replaced: 0, kin: 0, person: 0, echo: 0, day: 0 });
   });
 });

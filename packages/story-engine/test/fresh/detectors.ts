@@ -28,7 +28,7 @@ export interface FreshStory {
 export const DETECTORS = [
   'pasted phrase', 'hair misuse', 'lowercase proper noun', 'theme not told', 'wish claimed not done', 'theme carried as a thing',
   'wheelchair user walks', 'unsafe alone', 'night sky contradiction', 'species untrue', 'capital mid-sentence', 'bare lesson',
-  'slot line', 'trick never used', 'scenery out of place', 'theme replaced silently', 'kin word against pronoun', 'named person not cast', 'echo repeated',
+  'slot line', 'trick never used', 'scenery out of place', 'theme replaced silently', 'kin word against pronoun', 'named person not cast', 'echo repeated', 'day contradicted',
 ] as const;
 export type Detector = (typeof DETECTORS)[number];
 
@@ -283,6 +283,13 @@ export function echoRepeated(story: Pick<FreshStory, 'pages'>): Finding[] {
   return twice.map((echo) => ({ detector: 'echo repeated' as const, detail: `"${echo}"` }));
 }
 
+/** "Tomorrow would be her first day" and "Today she was starting" on one page. */
+export function dayContradicted(story: Pick<FreshStory, 'pages'>): Finding[] {
+  return story.pages
+    .filter((page) => /\bTomorrow (?:would be|was)\b/.test(page.text) && /\bToday\b/.test(page.text))
+    .map((page) => ({ detector: 'day contradicted' as const, detail: `page ${page.page_number}: "${page.text}"` }));
+}
+
 /** Every detector over one story. */
 export function detect(story: FreshStory, age: string): Finding[] {
   return [
@@ -290,6 +297,6 @@ export function detect(story: FreshStory, age: string): Finding[] {
     ...themeCarriedAsThing(story), ...wheelchairUserWalks(story), ...unsafeAlone({ ...story, age }), ...nightSkyContradiction(story),
     ...speciesUntrue(story), ...capitalMidSentence(story), ...bareLesson(story),
     ...slotLine(story), ...trickNeverUsed(story), ...sceneryOutOfPlace(story), ...themeReplacedSilently(story), ...kinWordAgainstPronoun(story),
-    ...namedPersonNotCast({ ...story, notes: story.notes }), ...echoRepeated(story),
+    ...namedPersonNotCast({ ...story, notes: story.notes }), ...echoRepeated(story), ...dayContradicted(story),
   ];
 }
