@@ -50,7 +50,7 @@ export function castFromCharacter(character: Character): CastMember {
     kit,
     ...describeLooks(character),
     traits: words.filter((trait) => isTrait(trait)).map((trait) => trait.toLowerCase()),
-    facts: words.filter((trait) => !isTrait(trait)).map((trait) => factAbout(name, trait)),
+    facts: words.filter((trait) => !isTrait(trait)).map((trait) => factAbout(name, kinFor(trait, character.pronoun))),
     ...(wheels ? { wheels } : {}),
   };
 }
@@ -105,6 +105,18 @@ function creatureKit(noun: string): SpeciesKit {
 }
 
 const WHEELCHAIR = /\bwheel ?chair\b/i;
+
+/** Kin words by pronoun: a boy a parent called "a big sister" on a list of traits is a big brother. */
+const KIN_PAIRS: readonly (readonly [string, string])[] = [['brother', 'sister'], ['son', 'daughter'], ['boy', 'girl'], ['uncle', 'aunt'], ['nephew', 'niece'], ['dad', 'mum']];
+
+/** A trait's kin word as the character's pronoun says it ("a big sister" → "a big brother" for he); "they" keeps the parent's word. */
+function kinFor(trait: string, pronoun: Character['pronoun']): string {
+  if (pronoun !== 'he' && pronoun !== 'she') return trait;
+  return KIN_PAIRS.reduce((text, [his, hers]) => {
+    const [from, to] = pronoun === 'he' ? [hers, his] : [his, hers];
+    return text.replace(new RegExp(`\\b${from}\\b`, 'gi'), to);
+  }, trait);
+}
 
 /**
  * A trait that is not one describing word, as a sentence of its own in the story's past tense: "uses a

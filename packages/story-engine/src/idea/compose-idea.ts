@@ -5,6 +5,7 @@ import { nameWithKind } from '../plots/cast-lines';
 import { buildContext } from '../story/build-context';
 import type { StoryContext } from '../story/story-context';
 import { readTheme } from '../understand/read-theme';
+import { labelOf, type CatalogueTheme } from '../world/catalogue';
 
 export interface IdeaChoices {
   plot: PlotShape;
@@ -15,8 +16,11 @@ export interface IdeaChoices {
   seed: number;
 }
 
-/** Titles and summarises an idea from its choices; the summary ends with any extra wish the parent made. */
-export function composeIdea(inputs: StoryInputs, choices: IdeaChoices, wish?: string): StoryIdea {
+/**
+ * Titles and summarises an idea from its choices; the summary ends with any extra wish the parent made,
+ * and any plain word of what the built-in writer could not do (`notes`: a theme it could not tell or keep).
+ */
+export function composeIdea(inputs: StoryInputs, choices: IdeaChoices, wish?: string, notes: readonly string[] = []): StoryIdea {
   const draft: StoryIdea = {
     title: '',
     summary: '',
@@ -32,7 +36,7 @@ export function composeIdea(inputs: StoryInputs, choices: IdeaChoices, wish?: st
   return {
     ...draft,
     title: titleCase(ctx.rng.fork('title').pick(choices.plot.titles(ctx))),
-    summary: [...choices.plot.summary(ctx), ...(extra ? [extra] : []), ...themeNote(inputs.theme)].join(' '),
+    summary: [...choices.plot.summary(ctx), ...(extra ? [extra] : []), ...themeNote(inputs.theme), ...notes].join(' '),
   };
 }
 
@@ -52,4 +56,14 @@ function themeNote(theme: string | undefined): string[] {
   const reading = readTheme(theme);
   if (reading.kind !== 'unplaced') return [];
   return [`The built-in writer could not make "${reading.text.replace(/["“”]/g, "'")}" the story itself, so this is a story of its own; an AI writer can take any theme.`];
+}
+
+/** A theme the catalogue knows whose own story is too long for this book: said, never silently dropped. */
+export function untoldThemeNote(untold: CatalogueTheme): string {
+  return `The built-in writer could not tell "${labelOf(untold)}" in a book this short for this age, so this is a story of its own; a longer book or an AI writer can.`;
+}
+
+/** A wish that made the story another catalogue theme's: the parent's own theme is said to be left out. */
+export function replacedThemeNote(theme: string, now: CatalogueTheme): string {
+  return `The built-in writer tells one theme at a time: this is now a story about "${labelOf(now)}", and "${theme.trim().replace(/["“”]/g, "'")}" is left out; an AI writer can tell both.`;
 }

@@ -1,12 +1,13 @@
 import type { Character, StoryIdea, StoryInputs } from '@studio/contracts/stories';
 import { createRng, hashString } from '../core/random';
 import type { Rng } from '../core/random';
-import { GENTLE_PLOT_IDS, plotById, plotMentionedIn } from '../plots';
+import { GENTLE_PLOT_IDS, GENTLE_PLOTS, plotById, plotMentionedIn } from '../plots';
+import { choosePlot } from '../plots/choose-plot';
 import { FACING_A_FEAR } from '../plots/facing-a-fear';
 import { SMALL_MYSTERY } from '../plots/small-mystery';
 import type { PlotShape } from '../plots/plot-shape';
 import { lessonById } from '../world/lessons';
-import { composeIdea } from './compose-idea';
+import { composeIdea, replacedThemeNote } from './compose-idea';
 import { fitsItsBand } from './fits-its-band';
 import type { IdeaChoices } from './compose-idea';
 import { readCharacterRequest, readRename } from './read-characters';
@@ -27,6 +28,8 @@ interface Draft {
   rest: string;
   understood: boolean;
   rng: Rng;
+  /** What the built-in writer says it could not keep (a theme a wish replaced). */
+  notes: string[];
 }
 
 type Rule = (draft: Draft) => void;
@@ -59,6 +62,7 @@ function refineWith(rules: readonly Rule[], idea: StoryIdea, inputs: StoryInputs
     rest: ` ${feedback.trim()} `,
     understood: false,
     rng: createRng(seed).fork('refine'),
+    notes: [],
   };
   for (const rule of rules) rule(draft);
 
@@ -73,7 +77,7 @@ function refineWith(rules: readonly Rule[], idea: StoryIdea, inputs: StoryInputs
     tone: draft.choices.tone,
     ...(notes ? { notes } : {}),
   };
-  return { idea: composeIdea(nextInputs, draft.choices, wish), inputs: nextInputs };
+  return { idea: composeIdea(nextInputs, draft.choices, wish, draft.notes), inputs: nextInputs };
 }
 
 /** Takes the first match of a pattern out of the remaining feedback. */
@@ -110,7 +114,7 @@ const makeLessScary: Rule = (draft) => {
   while (take(draft, LESS_SCARY));
   draft.choices.tone = draft.choices.tone === 'gentle' ? 'cozy' : 'gentle';
   if (!GENTLE_PLOT_IDS.includes(draft.choices.plot.id)) {
-    draft.choices.plot = plotById(draft.rng.pick(GENTLE_PLOT_IDS));
+    draft.choices.plot = choosePlot(draft.rng.int(2 ** 32), GENTLE_PLOTS);
   }
 };
 
@@ -199,6 +203,9 @@ const changeTheme: Rule = (draft) => {
   const entry = catalogueThemeIn(draft.rest);
   if (!entry) return;
   take(draft, entry.words);
+  const before = draft.inputs.theme?.trim();
+  // The parent's own theme, unless it was this one already, is said to be left out: never replaced silently.
+  if (before && catalogueThemeIn(before) !== entry) draft.notes.push(replacedThemeNote(before, entry));
   draft.choices.plot = themePlot(entry);
   draft.inputs.theme = labelOf(entry);
 };

@@ -1,48 +1,58 @@
 import type { StoryIdea, StoryInputs } from '@studio/contracts/stories';
 import { createRng } from '../core/random';
 import { lessonsOf, PLOTS, plotMentionedIn } from '../plots';
+import { choosePlot } from '../plots/choose-plot';
 import { MAKING_A_FRIEND } from '../plots/making-a-friend';
 import { plotFitsTheme } from '../plots/occasions';
+import type { PlotShape } from '../plots/plot-shape';
 import { lessonById, lessonNamedIn } from '../world/lessons';
 import { settingNamedIn } from '../world/settings';
-import { composeIdea } from './compose-idea';
+import { composeIdea, untoldThemeNote } from './compose-idea';
 import { fitsItsBand } from './fits-its-band';
 import { namingTheEarlierBook } from './earlier-book';
-import { readTheme } from '../understand/read-theme';
+import { withPeopleNamed } from './people-named';
+import { needsAThingPlot, readTheme } from '../understand/read-theme';
+import type { CatalogueTheme } from '../world/catalogue';
+import { hashString } from '@studio/seeded-random';
 import { themePlot } from '../plots/theme-story';
 
 /**
- * A story idea from the parent's inputs: the plot their theme, notes or lesson suggests, or a seeded pick.
+ * A story idea from the parent's inputs: the plot their theme, notes or lesson suggests, or a seeded
+ * pick among `plots` (all of them; a test passes a list with one more or one fewer).
  * A next adventure's idea names the book it follows.
  */
-export function writeIdea(inputs: StoryInputs, seed: number): StoryIdea {
-  return namingTheEarlierBook(ideaFrom(inputs, seed), inputs);
+export function writeIdea(inputs: StoryInputs, seed: number, plots: readonly PlotShape[] = PLOTS): StoryIdea {
+  // Grandma in "Mention grandma" or "Grandpa's visit" is one of the cast, not a word the story drops.
+  const cast = { ...inputs, characters: withPeopleNamed(inputs.characters, inputs.theme, inputs.notes) };
+  return namingTheEarlierBook(ideaFrom(cast, seed, plots), inputs);
 }
 
-function ideaFrom(inputs: StoryInputs, seed: number): StoryIdea {
-  const rng = createRng(seed).fork('idea');
+function ideaFrom(inputs: StoryInputs, seed: number, plots: readonly PlotShape[]): StoryIdea {
   const reading = readTheme(inputs.theme);
   // A theme the catalogue knows chooses the story: it is told as that day, that festival, that feeling.
-  if (reading.kind === 'catalogue') {
-    const plot = themePlot(reading.entry);
-    const told = composeIdea(inputs, {
-      plot,
-      setting: inputs.setting ?? reading.entry.setting,
-      lesson: inputs.lesson?.trim() || lessonById(reading.entry.lesson).statement,
-      tone: inputs.tone,
-      characters: inputs.characters,
-      seed,
-    });
-    if (fitsItsBand(told, inputs)) return told;
-  }
+  return (reading.kind === 'catalogue' ? catalogueIdea(inputs, seed, reading.entry) : undefined) ?? plotIdea(inputs, seed, plots);
+}
+
+/**
+ * The idea told by one of `plots`: the one the parent's words mention, or a seeded pick among those that
+ * fit the theme. Also what a catalogue theme falls back to when its own story cannot fit the book.
+ */
+export function plotIdea(inputs: StoryInputs, seed: number, plots: readonly PlotShape[] = PLOTS): StoryIdea {
+  const rng = createRng(seed).fork('idea');
+  const reading = readTheme(inputs.theme);
   const hints = [inputs.theme, inputs.notes, inputs.lesson].filter(Boolean).join(' ');
   // A theme of kindness is a story that acts kindness out: a plot that can, with this cast.
   const asked = lessonNamedIn(inputs.theme);
-  const fits = PLOTS.filter((candidate) => plotFitsTheme(candidate, inputs.theme));
+  const fits = plots.filter((candidate) => plotFitsTheme(candidate, inputs.theme));
   // In a next adventure the cast are friends already: "making a friend" is told only when the parent asks for it.
   const fitting = inputs.follows && fits.some((candidate) => candidate.id !== MAKING_A_FRIEND.id) ? fits.filter((candidate) => candidate.id !== MAKING_A_FRIEND.id) : fits;
-  const teaching = fitting.filter((candidate) => asked && lessonsOf(candidate, inputs.characters).includes(asked.id));
-  const plot = plotMentionedIn(hints) ?? rng.pick(teaching.length > 0 ? teaching : fitting);
+  // A theme that names a thing ("a lost kite", or "dinosaurs" whose own story did not fit) is told by a plot about that thing.
+  const carrying = needsAThingPlot(inputs.theme) ? fitting.filter((candidate) => candidate.carriesTheThing) : fitting;
+  const candidates = carrying.length > 0 ? carrying : fitting;
+  const teaching = candidates.filter((candidate) => asked && lessonsOf(candidate, inputs.characters).includes(asked.id));
+  const mentioned = plotMentionedIn(hints);
+  // Chosen by id from one draw of the seed's stream, so adding a plot moves only the seeds it wins.
+  const plot = (mentioned && candidates.includes(mentioned) ? mentioned : undefined) ?? choosePlot(rng.int(2 ** 32), teaching.length > 0 ? teaching : candidates);
   const themeLesson = asked && lessonsOf(plot, inputs.characters).includes(asked.id) ? asked.statement : undefined;
   return composeIdea(inputs, {
     plot,
@@ -52,5 +62,28 @@ function ideaFrom(inputs: StoryInputs, seed: number): StoryIdea {
     tone: inputs.tone,
     characters: inputs.characters,
     seed,
-  });
+  }, undefined, reading.kind === 'catalogue' && !reading.entry.thing ? [untoldThemeNote(reading.entry)] : []);
+}
+
+/** Wordings tried for a catalogue story before another plot tells the theme: the first that fits the reader's band is told. */
+const CATALOGUE_TRIES = 4;
+
+/**
+ * The theme's own story, in the first of a few wordings (each a seed of its own) that fits the reader's
+ * band; nothing when none does, which for the youngest and the shortest books is rare.
+ */
+function catalogueIdea(inputs: StoryInputs, seed: number, entry: CatalogueTheme): StoryIdea | undefined {
+  const plot = themePlot(entry);
+  for (let attempt = 0; attempt < CATALOGUE_TRIES; attempt += 1) {
+    const told = composeIdea(inputs, {
+      plot,
+      setting: inputs.setting ?? entry.setting,
+      lesson: inputs.lesson?.trim() || lessonById(entry.lesson).statement,
+      tone: inputs.tone,
+      characters: inputs.characters,
+      seed: attempt === 0 ? seed : hashString(`retold ${attempt}`, seed),
+    });
+    if (fitsItsBand(told, inputs)) return told;
+  }
+  return undefined;
 }

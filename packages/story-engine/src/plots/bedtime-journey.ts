@@ -29,6 +29,7 @@ export const BEDTIME_JOURNEY: PlotShape = {
   keywords: /\b(?:bed(?:time)?|sleep\w*|night\w*|dream\w*|moon|lullaby|goodnight)\b/i,
   lessons: ['listening', 'patience', 'friendship'],
   settings: ['space', 'home', 'snow', 'under the sea', 'forest'],
+  usesPalsTrick: true,
   friendsFromStart: true,
   timeline: 'bedtime',
   gathersSounds: true,

@@ -40,7 +40,7 @@ const celebrating = (_ctx: StoryContext, plot: PlotShape) => plot.id === 'celebr
  * A catalogue theme is one event in one place (the pool, the dentist's, the wedding): pages that wander the
  * setting's landmarks (explorers at the market, a rest by the clock tower) would take the hero out of it.
  */
-const staysAtTheEvent = (_ctx: StoryContext, plot: PlotShape) => plot.id.startsWith('theme:');
+const staysAtTheEvent = (_ctx: StoryContext, plot: PlotShape) => plot.atItsEvent === true;
 const wanders = (ctx: StoryContext, plot: PlotShape) => !staysAtTheEvent(ctx, plot);
 
 const BEGINNING: readonly Episode[] = [
@@ -58,10 +58,11 @@ const BEGINNING: readonly Episode[] = [
     ),
   },
   {
-    // The help at the turning point was set up here, so it does not come out of nowhere.
+    // The help at the turning point was set up here, so it does not come out of nowhere. A plot whose turn
+    // does not use it (a catalogue day, a party) shows the friend's knack for fun, and promises nothing.
     first: true,
     fits: (ctx, plot) => ctx.pal.isNamed && palAround(ctx, plot),
-    write: (ctx, plot) => settingUp(palsMoment(page(
+    write: (ctx, plot) => plot.usesPalsTrick ? settingUp(palsMoment(page(
       `${ctx.pal.name} shows ${ctx.hero.name} a special trick.`,
       [
         ctx.one(`${ctx.pal.name} knew a trick nobody else ${ctx.set.inPlace} could do.`, `${ctx.pal.name} was proud of one special trick.`, `${ctx.pal.name} wanted to show ${ctx.hero.name} something ${ctx.set.inPlace}.`),
@@ -75,6 +76,15 @@ const BEGINNING: readonly Episode[] = [
       `${ctx.hero.name} remembered ${possessive(ctx.pal.name)} trick from the start: the one nobody else could do.`,
       `What about ${possessive(ctx.pal.name)} trick, ${ctx.hero.name} wondered, the one from the start?`,
       `"${capitalize(callName(ctx.pal))}, your trick," said ${ctx.hero.name} slowly. "Could it work here?"`,
+    )) : palsMoment(page(
+      `${ctx.pal.name} makes ${ctx.hero.name} smile.`,
+      [
+        ctx.one(`${ctx.pal.name} always knew how to make ${ctx.hero.name} smile.`, `${ctx.pal.name} liked to show off, just a little.`),
+        `${ctx.pal.name} ${ctx.pal.kit.talent(ctx.pal.p)}, just for fun.`,
+        `"${ctx.one('Clever', 'Wow', 'Silly')}, ${callName(ctx.pal)}!" said ${ctx.hero.name}.`,
+      ],
+      [],
+      'pointing', 'happy',
     )),
   },
   {
@@ -141,7 +151,7 @@ const RISING: readonly Episode[] = [
         )
         : page(
           `${other.name} cheers ${ctx.hero.name} up.`,
-          ctx.rng.pick(CHEER_UPS)(ctx, other),
+          ctx.rng.pick(CHEER_UPS)(ctx, other, plot),
           [`It was a silly thing, but it made ${possessive(ctx.hero.name)} hard ${plot.timeline === 'bedtime' ? 'night' : 'day'} feel a tiny bit lighter, and ${other.name} looked very pleased with ${other.self}.`],
           'standing', 'happy', 'all',
         );
@@ -224,8 +234,9 @@ const RISING: readonly Episode[] = [
 ];
 
 /** Ways a friend (`teller`) cheers the hero up when things look bad; one is chosen per story. */
-const CHEER_UPS: readonly ((ctx: StoryContext, teller: CastMember) => string[])[] = [
-  (ctx, teller) => [`"Why did the ${ctx.critter} cross ${ctx.spot()}?" asked ${teller.name}.`, `"To get to the other side!" laughed ${teller.name}.`, `${ctx.hero.name} laughed, just a little.`],
+const CHEER_UPS: readonly ((ctx: StoryContext, teller: CastMember, plot: PlotShape) => string[])[] = [
+  // At one event (the dentist's) the joke's road is the old one, not a landmark of the town outside.
+  (ctx, teller, plot) => [`"Why did the ${ctx.critter} cross ${plot.atItsEvent ? 'the road' : ctx.spot()}?" asked ${teller.name}.`, `"To get to the other side!" laughed ${teller.name}.`, `${ctx.hero.name} laughed, just a little.`],
   // Three lines, so that the plainest styles, which keep three, still tell the whole joke.
   (ctx, teller) => [`"Knock, knock," said ${teller.name}, and ${ctx.hero.name} asked, "Who's there?"`, `"Boo," said ${teller.name}, and ${ctx.hero.name} asked, "Boo who?"`, `"Don't cry, ${fondName(ctx.hero)}, it's only a joke!"`],
   (ctx, teller) => [`${capitalize(teller.name)} pulled the silliest face.`, `${ctx.hero.name} tried not to laugh.`, `Then ${ctx.hero.name} laughed so much ${ctx.hero.he} got the hiccups.`],
@@ -245,9 +256,9 @@ const RISING_MORE: readonly Episode[] = [
   {
     // Riddles for little ones: at nine to twelve the pal's quip (see `PlotShape.voice`) does this job.
     fits: (ctx, plot) => palAround(ctx, plot) && !olderReader(ctx),
-    write: (ctx) => page(
+    write: (ctx, plot) => page(
       `${ctx.pal.name} cheers ${ctx.hero.name} up.`,
-      ctx.rng.pick(CHEER_UPS)(ctx, ctx.pal),
+      ctx.rng.pick(CHEER_UPS)(ctx, ctx.pal, plot),
       [`It was a very small thing, but it made ${possessive(ctx.hero.name)} hard day feel a tiny bit lighter.`],
       'standing', 'happy',
     ),
@@ -486,9 +497,10 @@ const CLOSING: readonly Episode[] = [
   {
     // Visitors have gone home before the sun goes down over the place they visited.
     fits: (ctx, plot) => plot.timeline === 'day' && !ctx.occasion?.visitorHome,
-    write: (ctx) => atNightfall(page(
+    write: (ctx, plot) => atNightfall(page(
       `The day ends ${ctx.set.inPlace}.`,
-      [ctx.set.dusk ?? `The sun went down over ${ctx.spot()}.`, `${capitalize(ctx.rng.pick(ctx.set.nightSights))}.`, `${ctx.hero.name} ${ctx.one('smiled a sleepy smile', 'gave a big, happy yawn', 'leaned on ' + ctx.pal.name)}.`],
+      // After a day at one event the evening is not the town's: no landmark, no street lamps.
+      [...(plot.atItsEvent ? [ctx.one('The sun went down, and the sky turned pink and gold.', 'Outside, the sky grew orange, then pink, then grey.', 'Evening came, and the first star came out.')] : [ctx.set.dusk ?? `The sun went down over ${ctx.spot()}.`, `${capitalize(ctx.rng.pick(ctx.set.nightSights))}.`]), `${ctx.hero.name} ${ctx.one('smiled a sleepy smile', 'gave a big, happy yawn', 'leaned on ' + ctx.pal.name)}.`],
       [`${ctx.hero.name} watched the light fade for a long time, feeling that it had been one of the best days ever.`],
       'looking', 'calm', 'all',
     )),

@@ -28,6 +28,7 @@ export const HELPING_SOMEONE: PlotShape = {
   settings: ['beach', 'under the sea', 'farm', 'snow', 'city'],
   // The lost one is "tiny" and carried home in the hero's arms.
   critterFits: isLittle,
+  usesPalsTrick: true,
   friendsFromStart: true,
   timeline: 'day',
   endsInTheDay: true,

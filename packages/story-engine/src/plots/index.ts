@@ -1,6 +1,7 @@
 import type { Character } from '@studio/contracts/stories';
 import { hashString } from '../core/random';
 import { BEDTIME_JOURNEY } from './bedtime-journey';
+import { choosePlot } from './choose-plot';
 import { CELEBRATION } from './celebration';
 import { FACING_A_FEAR } from './facing-a-fear';
 import { HELPING_SOMEONE } from './helping-someone';
@@ -16,11 +17,12 @@ export const PLOTS: readonly PlotShape[] = [
 ];
 
 /** Plots that stay calm when a parent asks for a less scary story. */
-export const GENTLE_PLOT_IDS: readonly string[] = [MAKING_A_FRIEND.id, HELPING_SOMEONE.id, BEDTIME_JOURNEY.id, CELEBRATION.id];
+export const GENTLE_PLOTS: readonly PlotShape[] = [MAKING_A_FRIEND, HELPING_SOMEONE, BEDTIME_JOURNEY, CELEBRATION];
+export const GENTLE_PLOT_IDS: readonly string[] = GENTLE_PLOTS.map((plot) => plot.id);
 
 /** The plot an idea names; an idea from another engine with an unknown plot maps to one of ours by its name. */
 export function plotById(id: string): PlotShape {
-  return PLOTS.find((plot) => plot.id === id) ?? themePlotById(id) ?? (PLOTS[hashString(id) % PLOTS.length] as PlotShape);
+  return PLOTS.find((plot) => plot.id === id) ?? themePlotById(id) ?? choosePlot(hashString(id), PLOTS);
 }
 
 /** The plot whose keywords the text mentions first, if any. */

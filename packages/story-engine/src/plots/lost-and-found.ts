@@ -37,6 +37,8 @@ export const LOST_AND_FOUND: PlotShape = {
   keywords: /\b(?:lost|missing|find|found|looking for|search\w*)\b/i,
   lessons: ['perseverance', 'gratitude'],
   settings: ['home', 'beach', 'farm', 'city', 'forest'],
+  carriesTheThing: true,
+  usesPalsTrick: true,
   friendsFromStart: true,
   timeline: 'day',
   titles: (ctx) => [

@@ -97,6 +97,7 @@ function firstSnow(bedtime: boolean): Occasion {
 /** The day before: the plot happens, and the first day comes on the last page. */
 function firstDay(place: string): Occasion {
   return {
+    openingIsTheEve: true,
     opening: (ctx) => [`Tomorrow would be ${possessive(ctx.hero.name)} first day at ${place}.`, `${capitalize(ctx.hero.he)} felt excited and a tiny bit wobbly inside.`],
     moment: (ctx) => page(
       `${ctx.hero.name} tries on a new backpack.`,
@@ -164,6 +165,13 @@ export function plotFitsTheme(plot: PlotShape, theme: string | undefined): boole
 
 /** The event the theme names, told as the story's frame, when it can happen in this place and plot. */
 export function occasionFor(theme: string | undefined, setting: Setting, plot: PlotShape): Occasion | undefined {
+  const occasion = occasionNamed(theme, setting, plot);
+  // A story of the day itself (a catalogue first day) does not open on the eve: "Tomorrow would be her first day"
+  // before "Today she was starting somewhere new" contradicts it.
+  return occasion?.openingIsTheEve && plot.atItsEvent ? { ...occasion, opening: () => [] } : occasion;
+}
+
+function occasionNamed(theme: string | undefined, setting: Setting, plot: PlotShape): Occasion | undefined {
   const named = occasionTheme(theme);
   if (!named || !FITS_PLACE[named.kind](setting) || !plotFitsTheme(plot, theme)) return undefined;
   switch (named.kind) {

@@ -70,6 +70,19 @@ export interface PlotShape {
   endsInTheDay?: boolean;
   /** The plot's own pages gather what is heard (a lullaby made of night sounds): no added line of detail tells of a sound. */
   gathersSounds?: boolean;
+  /**
+   * The plot's own pages, after the opening, are about its thing (`StoryContext.treasure`: sought, lost,
+   * feared for): a theme that names a thing ("a lost kite", or "dinosaurs" when their own story does not
+   * fit the book) is told only by such a plot, so the thing is said and acted in the story.
+   */
+  carriesTheThing?: boolean;
+  /**
+   * The whole story happens at one event (the dentist's, a train, a wedding): no shared page wanders the
+   * setting's landmarks, and no line of the setting's scenery (buses, the bathtub) is added to its pages.
+   */
+  atItsEvent?: boolean;
+  /** The turn shows the pal's trick (`SpeciesKit.talent`), so a page may set it up early; absent: it is never set up. */
+  usesPalsTrick?: boolean;
   /** A theme the plot tells by itself ("a birthday surprise" is the celebration's party): no line is added about it. */
   tellsTheme?: RegExp;
   titles(ctx: StoryContext): string[];

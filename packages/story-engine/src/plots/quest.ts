@@ -16,6 +16,8 @@ export const QUEST: PlotShape = {
   keywords: /\b(?:quest|journey|adventure|treasure|explor\w*|map|trip|outing|expedition)\b/i,
   lessons: ['bravery', 'teamwork', 'perseverance', 'friendship'],
   settings: ['forest', 'mountains', 'space', 'under the sea', 'castle'],
+  carriesTheThing: true,
+  usesPalsTrick: true,
   friendsFromStart: true,
   timeline: 'day',
   titles: (ctx) => [

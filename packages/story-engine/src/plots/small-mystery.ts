@@ -11,6 +11,8 @@ export const SMALL_MYSTERY: PlotShape = {
   keywords: /\b(?:myster\w*|clue\w*|detective|puzzle|secret|who took|disappear\w*)\b/i,
   lessons: ['kindness', 'listening'],
   settings: ['castle', 'city', 'farm', 'home', 'space'],
+  carriesTheThing: true,
+  usesPalsTrick: true,
   friendsFromStart: true,
   // The thief leaves footprints no bigger than buttons and speaks in a tiny voice.
   critterFits: isLittleWalker,

@@ -1,3 +1,4 @@
+import { hashString } from '@studio/seeded-random';
 import { countSyllables, splitWords } from '../core/readability';
 import { capitalize } from '../core/text';
 import { forUnderSixes, page, settingUp } from '../story/story-context';
@@ -56,6 +57,16 @@ const PET_KINDS = /\b(puppy|kitten|dog|cat|hamster|rabbit|bunny|tortoise|guinea 
 /** The animal the parent's theme names, so "our cat went missing" is a story about the cat, not "the pet". */
 const petOf = (ctx: StoryContext) => PET_KINDS.exec(ctx.themeText ?? '')?.[1]?.toLowerCase() ?? 'pet';
 
+/** Grandparents a parent may name, in a theme or as one of the cast. */
+const GRANDPARENT = /\b(?:grand(?:ma|pa|mother|father|dad|mum)|gran|granny|grandad|nana|nanna|nani|nan|nonna|nonno|abuela|abuelo|oma|opa|babcia|dziadek|yiayia|papou|lola|lolo|teta|jiddo)\b/i;
+
+/** The grandparent a visit is from: the one in the cast, else the one the theme names ("visit from grandpa"), else Grandma. */
+function granOf(ctx: StoryContext): string {
+  const inCast = ctx.cast.find((member) => GRANDPARENT.test(member.name));
+  if (inCast) return inCast.name;
+  return /\b(?:grandpa|grandad|granddad|grandfather)\b/i.test(ctx.themeText ?? '') ? 'Grandpa' : 'Grandma';
+}
+
 function filled(ctx: StoryContext, wording: Wording, oneThingAtATime: boolean): string {
   const h = ctx.hero;
   const withCast = wordingOf(ctx, wording)
@@ -67,7 +78,8 @@ function filled(ctx: StoryContext, wording: Wording, oneThingAtATime: boolean): 
     .replaceAll('{has}', h.has)
     .replaceAll('{pal}', ctx.pal.name)
     .replaceAll('{grownup}', grownUp(ctx))
-    .replaceAll('{pet}', petOf(ctx));
+    .replaceAll('{pet}', petOf(ctx))
+    .replaceAll('{gran}', granOf(ctx));
   // Listeners of up to five hear one thing at a time: "..., and her tummy felt fluttery" is its own sentence,
   // and "a special job: to walk" becomes "It was to walk", not a sentence with no verb.
   const told = oneThingAtATime ? withCast.replace(/, (and|but|so) (?=(?:he|she|they|it|we|the|a|an|his|her|their|its|everyone|nobody|\p{Lu}))/gu, (_m, joint: string) => (joint === 'and' ? '. ' : `. ${capitalize(joint)} `)).replace(/: to (?=\p{L})/gu, '. It was to ').replace(/: (?=\p{L})/gu, '. ') : withCast;
@@ -84,8 +96,21 @@ function clauseOf(ctx: StoryContext, wording: Wording): string {
   return /^(?:The|A|An|It|Its|Every|Everyone|Everything|There|They|All|One|Both|His|Her|Their|On|In|At|When|After|Then|With)(?!\p{L})/u.test(line) ? line.charAt(0).toLowerCase() + line.slice(1) : line;
 }
 
-/** What the hero still wants, said through the theme's own win rather than its name in a slot. */
-const hopeOf = (ctx: StoryContext, entry: CatalogueTheme) => `get to the moment when ${clauseOf(ctx, entry.win)}`;
+/**
+ * What the hero still wants, in words that read in any sentence ("still wanted to …", "believed she could …"):
+ * never the theme's win pasted into a slot ("get to the moment when the check-up was done").
+ */
+const HOPES: Record<ThemeKind, readonly ((ctx: StoryContext, entry: CatalogueTheme) => string)[]> = {
+  moment: [() => 'see it through', () => 'be brave all the way to the end', () => 'get it done, one step at a time'],
+  festival: [(_ctx, entry) => `make ${entry.name} a happy one`, () => 'make it the happiest day of the year'],
+  feeling: [(ctx) => `feel like ${ctx.hero.self} again`, () => 'feel better inside', () => 'find a way through it'],
+  interest: [(_ctx, entry) => `make the most of ${entry.name}`, () => 'see it through'],
+};
+// Chosen by the theme, so two books on different themes do not share the line.
+const hopeOf = (ctx: StoryContext, entry: CatalogueTheme) => {
+  const options = HOPES[entry.kind];
+  return options[hashString(entry.id) % options.length]!(ctx, entry);
+};
 
 /** The worst of the tries, remembered afterwards: "the time he dug the seed up to check". */
 function lowPointOf(ctx: StoryContext, entry: CatalogueTheme): string {
@@ -130,16 +155,14 @@ function plainestLandmark(ctx: StoryContext): string {
   return [...ctx.set.landmarks].sort((a, b) => syllablesOf(a) - syllablesOf(b))[0] ?? ctx.goalPlace;
 }
 
-/** Where the day starts, in the chosen setting, so a theme is told in the reader's place and not only the catalogue's. */
+/**
+ * Where the day starts, in the chosen setting, so a theme is told in the reader's place: said as where it all
+ * began, never as a walk to a landmark that has nothing to do with the day ("He went to the bus stop.").
+ */
 function whereItBegins(ctx: StoryContext): string {
-  const h = ctx.hero;
   // The youngest get the place in a few short words, so the story still fits their band.
-  if (forUnderSixes(ctx)) return `${capitalize(h.he)} went to ${plainestLandmark(ctx)}.`;
-  return ctx.one(
-    `It all began ${ctx.set.inPlace}, near ${ctx.goalPlace}.`,
-    `${h.name} was at ${ctx.goalPlace} when the day began.`,
-    `That morning, ${h.name} ${h.kit.moved} past ${ctx.goalPlace}.`,
-  );
+  if (forUnderSixes(ctx)) return `${capitalize(ctx.hero.he)} ${ctx.hero.was} by ${plainestLandmark(ctx)}.`;
+  return ctx.one(`It all began ${ctx.set.inPlace}, near ${ctx.goalPlace}.`, `The day began ${ctx.set.inPlace}, by ${ctx.goalPlace}.`);
 }
 
 function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2): PageWriter {
@@ -171,6 +194,7 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
     // A catalogue story's last page echoes its first, on the day or the next one, so nobody goes to bed before it.
     endsInTheDay: true,
     tellsTheme: entry.words,
+    atItsEvent: true,
     titles: (ctx) => [fill(ctx, entry.title)],
     summary: (ctx) => [forTheParent(ctx, entry.opening), `With ${palPhrase(ctx)} close by, ${ctx.hero.name} finds a way, and learns that ${lessonClause(ctx)}.`],
     hope: (ctx) => hopeOf(ctx, entry),

@@ -9,10 +9,9 @@ import { occasionFor } from '../plots/occasions';
 import type { PlotShape } from '../plots/plot-shape';
 import { lessonById, matchLesson, LESSONS } from '../world/lessons';
 import { SETTING_KITS } from '../world/settings';
-import { themeObject } from '../world/theme-object';
 import { TONE_KITS } from '../world/tones';
 import { readProp } from './read-prop';
-import { readTheme } from '../understand/read-theme';
+import { readTheme, themeThing as thingOfTheme } from '../understand/read-theme';
 import { keepNames } from '../understand/read-words';
 import type { StoryContext } from './story-context';
 
@@ -50,7 +49,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   };
   // Picked even when the theme names the thing, so that every later choice stays as it was.
   const pickedTreasure = world.pick(set.treasures);
-  const themeThing = themeObject(inputs.theme);
+  const themeThing = thingOfTheme(inputs.theme, plot);
   const knownLesson = matchLesson(idea.lesson);
   // "It is okay to make mistakes" is the engine's own lesson, whatever its capitals and full stop.
   const isOwnStatement = LESSONS.some((lesson) => sameWords(lesson.statement, idea.lesson));

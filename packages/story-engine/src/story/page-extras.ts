@@ -96,13 +96,16 @@ export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle):
   const flourishes = new Deck(oldest ? forOlderReaders(toneLines) : toneLines, rng.fork('flourishes'));
   const details = new Deck(DETAILS.filter((line) => !(oldest && line === giggledHappily) && !(plot.gathersSounds && SOUNDS.includes(line))), rng.fork('details'));
   const mentionsPal = (line: string) => line.includes(ctx.pal.name);
+  // A story at one event (the dentist's, a train) has its own details: the setting's buses, bathtub and park grass are somewhere else.
+  const scenery = [...ctx.set.sights, ...ctx.set.nightSights, ...ctx.set.sounds, ...ctx.set.feelings, ...ctx.set.landmarks];
+  const outOfPlace = (line: string) => plot.atItsEvent === true && scenery.some((words) => line.toLowerCase().includes(words.toLowerCase()));
   /**
    * The next line dealt, or none when it would bring in a pal whom the page's picture leaves out, or
    * cheer on a low page (one card a page either way, so the decks last).
    */
   const dealt = (draw: () => string) => ({ palThere, mood }: ExtraSlot): string | undefined => {
     const line = draw();
-    if (!palThere && mentionsPal(line)) return undefined;
+    if ((!palThere && mentionsPal(line)) || outOfPlace(line)) return undefined;
     return LOW_MOODS.has(mood) && CHEERFUL.test(line) ? undefined : line;
   };
   // A tone line is said once a book: the deck comes round again in a long story, the reader remembers.
@@ -132,8 +135,8 @@ export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle):
   };
 }
 
-/** An echo is said at most twice a book: a third time grates. */
-const MAX_ECHOES = 2;
+/** An echo is said once a book: the same "Oh no, Mia!" again reads as a stock line. */
+const MAX_ECHOES = 1;
 
 /** The friend's echo for a mood, taking turns between its words, or nothing once each was said enough. */
 function echoes(ctx: StoryContext, rng: Rng): (mood: Mood) => string | undefined {

@@ -65,6 +65,8 @@ export interface StoryContext {
 export interface Occasion {
   /** Lines that open the first page, before anyone is met. */
   opening(ctx: StoryContext): string[];
+  /** The opening tells the day before ("Tomorrow would be her first day"): a story of the day itself leaves it out. */
+  openingIsTheEve?: boolean;
   /** Where the hero lives when the story's place is only visited ("a house near the school"). */
   visitorHome?: string;
   /** Rain all day: no line of setting detail or tone tells of sunshine. */

@@ -7,6 +7,7 @@ import { occasionTheme } from '../world/occasion-kind';
 import { settingNamedIn } from '../world/settings';
 import { themeObject } from '../world/theme-object';
 import { plainPhrase } from '../core/text';
+import type { PlotShape } from '../plots/plot-shape';
 import { readPhrase } from './read-words';
 
 /**
@@ -37,4 +38,21 @@ export function readTheme(theme: string | undefined): ThemeReading {
   // A few plain words that name something ("rainbows", "a magic garden") are the hero's make-believe; anything else is not put in a sentence.
   if (readPhrase(text).shape === 'noun phrase' && plainPhrase(text) !== undefined) return { kind: 'told' };
   return { kind: 'unplaced', text };
+}
+
+/**
+ * The thing a story told by `plot` is about, when the theme names one: "a lost kite" → "kite"; a catalogue
+ * interest told by another plot than its own (its story did not fit the book) → its thing ("toy dinosaur").
+ */
+export function themeThing(theme: string | undefined, plot: Pick<PlotShape, 'tellsTheme'>): string | undefined {
+  const reading = readTheme(theme);
+  if (reading.kind !== 'catalogue') return themeObject(theme);
+  // The theme's own plot keeps what it always had; a moment, festival or feeling is never a thing to carry.
+  return plot.tellsTheme?.test(theme ?? '') ? themeObject(theme) : reading.entry.thing;
+}
+
+/** Whether a story of this theme must be told by a plot that carries its thing (see `PlotShape.carriesTheThing`). */
+export function needsAThingPlot(theme: string | undefined): boolean {
+  const reading = readTheme(theme);
+  return reading.kind === 'thing' || (reading.kind === 'catalogue' && reading.entry.thing !== undefined);
 }

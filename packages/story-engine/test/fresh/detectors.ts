@@ -19,11 +19,16 @@ export interface FreshStory {
   pages: readonly StoryPage[];
   /** Pages the story had before any wish (to judge "shorter"). */
   before: number;
+  /** What the parent wrote in the notes. */
+  notes?: string;
+  /** The pages before any wish, when the story had one (to tell a theme a wish replaced). */
+  pagesBefore?: readonly StoryPage[];
 }
 
 export const DETECTORS = [
   'pasted phrase', 'hair misuse', 'lowercase proper noun', 'theme not told', 'wish claimed not done', 'theme carried as a thing',
   'wheelchair user walks', 'unsafe alone', 'night sky contradiction', 'species untrue', 'capital mid-sentence', 'bare lesson',
+  'slot line', 'trick never used', 'scenery out of place', 'theme replaced silently', 'kin word against pronoun', 'named person not cast', 'echo repeated', 'day contradicted',
 ] as const;
 export type Detector = (typeof DETECTORS)[number];
 
@@ -209,11 +214,89 @@ export function bareLesson(story: Pick<FreshStory, 'pages'>): Finding[] {
   });
 }
 
+/** A hope pasted into a slot as a clause: "still wanted to get to the moment when the check-up was done". */
+export function slotLine(story: Pick<FreshStory, 'pages'>): Finding[] {
+  return sentences(story)
+    .filter((sentence) => /\b(?:get to the moment when|get through [\p{L} ]+ with a brave face|the hardest moment of)\b/iu.test(sentence))
+    .map((sentence) => ({ detector: 'slot line' as const, detail: `"${sentence}"` }));
+}
+
+/** Lines that set up a friend's trick ("not knowing how much that trick would matter soon"), and the trick itself on the next line. */
+const TRICK_SET_UP = /\b(?:knew a trick nobody else|was proud of one special trick|wanted to show \p{L}+ something)\b/u;
+
+/** A trick shown early that no later page uses: what is set up must pay off, or not be set up. */
+export function trickNeverUsed(story: Pick<FreshStory, 'pages'>): Finding[] {
+  for (const [index, page] of story.pages.entries()) {
+    const lines = splitSentences(page.text);
+    const at = lines.findIndex((line) => TRICK_SET_UP.test(line));
+    if (at < 0) continue;
+    // "Zara stood on tiptoe and looked with her sharp eyes." → "stood on tiptoe and looked with"
+    const trick = /^(?:(?:The|A) )?\S+(?: the \S+)? ((?:\p{L}+ ){3}\p{L}+)/u.exec(lines[at + 1] ?? '')?.[1];
+    if (!trick) continue;
+    const used = story.pages.slice(index + 1).some((later) => later.text.includes(trick));
+    return used ? [] : [{ detector: 'trick never used' as const, detail: `page ${page.page_number}: "${lines[at + 1]}"` }];
+  }
+  return [];
+}
+
+/** Scenery of the town, the street or the house ("buses rumbled past", "the park grass", "the splash of the bath") on the pages of an event told somewhere else. */
+const STREET_OR_HOUSE = /\b(?:bus(?:es)? rumbled|went to the bus stop|sun went down over|taxis?|park grass|traffic|balloons bobbed outside a shop|pictures smiled from the walls|splash of the bath|creak of the stairs|teapot steamed|cushions were piled|sunlight made squares on the floor|skipped past the big bathtub|busy market when the day began)\b/iu;
+
+/** A catalogue event (the dentist's, a train, a museum) with a line of the setting's street or house scenery on its pages. */
+export function sceneryOutOfPlace(story: Pick<FreshStory, 'pages' | 'idea'>): Finding[] {
+  if (!story.idea.plot.startsWith('theme:')) return [];
+  return sentences(story).filter((sentence) => STREET_OR_HOUSE.test(sentence)).map((sentence) => ({ detector: 'scenery out of place' as const, detail: `${story.idea.plot}: "${sentence}"` }));
+}
+
+/** The parent's theme gone from the pages after a wish, and the idea silent about it. */
+export function themeReplacedSilently(story: FreshStory): Finding[] {
+  if (!story.pagesBefore || story.wishes.length === 0 || !story.theme || story.theme.kind === 'other') return [];
+  // Told before the wish, gone after it (on fewer than two pages).
+  const carrying = story.pages.filter((page) => story.theme!.about.test(page.text)).length;
+  if (themeNotTold({ ...story, pages: story.pagesBefore }).length > 0 || carrying >= 2) return [];
+  const said = story.idea.summary.toLowerCase().includes(story.theme.text.toLowerCase()) && /\b(?:left out|could not)\b/.test(story.idea.summary);
+  return said ? [] : [{ detector: 'theme replaced silently' as const, detail: `"${story.theme.text}" after ${story.wishes.map((wish) => `"${wish.text}"`).join(', ')}; summary: ${story.idea.summary}` }];
+}
+
+/** "George was a big sister": a kin word that is not the character's (he is a brother, she a sister). */
+export function kinWordAgainstPronoun(story: Pick<FreshStory, 'pages' | 'cast'>): Finding[] {
+  const wrong = { he: '(?:sister|daughter|girl|aunt|mum)', she: '(?:brother|son|boy|uncle|dad)', they: '(?!)' } as const;
+  return story.cast.flatMap((member) =>
+    sentences(story)
+      .filter((sentence) => new RegExp(`\\b${escape(member.name)} (?:was|is) (?:a|an|the) (?:(?:big|little|older|younger|middle|baby) )?${wrong[member.pronoun]}\\b`, 'u').test(sentence))
+      .map((sentence) => ({ detector: 'kin word against pronoun' as const, detail: `"${sentence}"` })),
+  );
+}
+
+/** "Mention grandma" in the notes, and Grandma on fewer than two pages. */
+export function namedPersonNotCast(story: Pick<FreshStory, 'pages'> & { notes?: string }): Finding[] {
+  const named = /\b(grandma|grandpa|granny|grandad|mum|dad|auntie|uncle)\b/i.exec(story.notes ?? '')?.[1];
+  if (!named || /\bmiss/i.test(story.notes ?? '')) return [];
+  const pages = story.pages.filter((page) => new RegExp(`\\b${named}\\b`, 'i').test(page.text)).length;
+  return pages >= 2 ? [] : [{ detector: 'named person not cast' as const, detail: `"${story.notes}": on ${pages} page(s)` }];
+}
+
+/** A friend's cheer or sigh ("Oh no, Mia!" said Sam.) said twice in one book. */
+export function echoRepeated(story: Pick<FreshStory, 'pages'>): Finding[] {
+  const echoes = sentences(story).filter((sentence) => /^"(?:Hooray for|Yay|Oh no|Uh-oh|Look|Ooh|Shh),? [^"]*[!,]" (?:said|cheered|whispered)\b/u.test(sentence));
+  const twice = [...new Set(echoes.filter((echo, index) => echoes.indexOf(echo) !== index))];
+  return twice.map((echo) => ({ detector: 'echo repeated' as const, detail: `"${echo}"` }));
+}
+
+/** "Tomorrow would be her first day" and "Today she was starting" on one page. */
+export function dayContradicted(story: Pick<FreshStory, 'pages'>): Finding[] {
+  return story.pages
+    .filter((page) => /\bTomorrow (?:would be|was)\b/.test(page.text) && /\bToday\b/.test(page.text))
+    .map((page) => ({ detector: 'day contradicted' as const, detail: `page ${page.page_number}: "${page.text}"` }));
+}
+
 /** Every detector over one story. */
 export function detect(story: FreshStory, age: string): Finding[] {
   return [
     ...pastedPhrases(story), ...hairMisuse(story), ...lowercaseProperNouns(story), ...themeNotTold(story), ...wishClaimedNotDone(story),
     ...themeCarriedAsThing(story), ...wheelchairUserWalks(story), ...unsafeAlone({ ...story, age }), ...nightSkyContradiction(story),
     ...speciesUntrue(story), ...capitalMidSentence(story), ...bareLesson(story),
+    ...slotLine(story), ...trickNeverUsed(story), ...sceneryOutOfPlace(story), ...themeReplacedSilently(story), ...kinWordAgainstPronoun(story),
+    ...namedPersonNotCast({ ...story, notes: story.notes }), ...echoRepeated(story), ...dayContradicted(story),
   ];
 }

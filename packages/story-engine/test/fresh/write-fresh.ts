@@ -6,9 +6,9 @@ import { generateCases, type GeneratedCase } from './parent-inputs';
 export function writeFresh(generated: GeneratedCase): FreshStory & { inputs: GeneratedCase['inputs'] } {
   let inputs = generated.inputs;
   let idea = writeIdea(inputs, generated.seed);
-  const before = writeStory(idea, inputs).length;
+  const pagesBefore = writeStory(idea, inputs);
   for (const wish of generated.wishes) ({ idea, inputs } = refineIdea(idea, inputs, wish.text));
-  return { id: generated.id, cast: generated.inputs.characters, theme: generated.theme, wishes: generated.wishes, idea, pages: writeStory(idea, inputs), before, inputs };
+  return { id: generated.id, cast: generated.inputs.characters, theme: generated.theme, wishes: generated.wishes, idea, pages: writeStory(idea, inputs), before: pagesBefore.length, pagesBefore, inputs, ...(generated.inputs.notes ? { notes: generated.inputs.notes } : {}) };
 }
 
 export interface Census {

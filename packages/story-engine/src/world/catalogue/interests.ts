@@ -3,7 +3,7 @@ import type { CatalogueTheme } from './theme-entry';
 /** Interests: what a child loves, told as a day spent doing it. */
 export const INTERESTS: readonly CatalogueTheme[] = [
   {
-    id: 'dinosaurs', kind: 'interest', words: /\bdino(?:saur)?s?\b|\bt\.? ?rex\b|\bfossils?\b|\bdino bones\b/i, name: 'dinosaurs', setting: 'city', lesson: 'patience',
+    id: 'dinosaurs', kind: 'interest', words: /\bdino(?:saur)?s?\b|\bt\.? ?rex\b|\bfossils?\b|\bdino bones\b/i, name: 'dinosaurs', thing: 'toy dinosaur', setting: 'city', lesson: 'patience',
     title: ['{hero} and the Dinosaur Bones', '{hero} and the Fossil in the Sand', '{hero} Meets the Dinosaurs'],
     opening: [
       '{hero} loved dinosaurs more than anything, and today {he} {was} going to the museum to see real dinosaur bones.',
@@ -27,7 +27,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: ['At home, {hero} put a drawing of the fossil by the bed, next to the toy dinosaur.', 'That night, {hero} dreamed of dinosaurs, and of the fossil {he} had found.', 'At home, {hero} lined up {his} toy dinosaurs and told them all about the fossil.'],
   },
   {
-    id: 'space-rockets', kind: 'interest', words: /\brockets?\b|\bastronauts?\b|\bplanets?\b|\bouter space\b|\bspace ?ships?\b|\bto the moon\b/i, name: 'rockets', setting: 'space', lesson: 'teamwork',
+    id: 'space-rockets', kind: 'interest', words: /\brockets?\b|\bastronauts?\b|\bplanets?\b|\bouter space\b|\bspace ?ships?\b|\bto the moon\b/i, name: 'rockets', thing: 'toy rocket', setting: 'space', lesson: 'teamwork',
     title: '{hero}\'s Rocket to the Stars',
     opening: '{hero} wanted to fly a rocket up among the stars, and today was launch day.',
     worry: '"What if the rocket won\'t start?" said {hero}.',
@@ -38,7 +38,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: 'Back home, {hero} waved up at the stars, which seemed to twinkle back.',
   },
   {
-    id: 'trains', kind: 'interest', words: /\btrains?\b|\bsteam engines?\b|\brailways?\b|\bchoo[- ]choo\b/i, name: 'the train', setting: 'city', lesson: 'helping',
+    id: 'trains', kind: 'interest', words: /\btrains?\b|\bsteam engines?\b|\brailways?\b|\bchoo[- ]choo\b/i, name: 'the train', thing: 'toy train', setting: 'city', lesson: 'helping',
     title: ['{hero} and the Steam Train', '{hero} Rides the Seaside Train', 'All Aboard, {hero}!'],
     opening: ['{hero} loved trains, and today {he} {was} riding a real steam train.', 'Today {hero} was going to ride a steam train all the way to the sea.', '{hero} had a toy train at home, and today {he} would ride a real one.'],
     worry: ['"What if I miss the whistle?" said {hero}.', '"What if the train goes without us?" said {hero}.', '"Will the train be very loud?" {hero} asked.'],
@@ -58,7 +58,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: ['That night, {hero} fell asleep to the sound of chuff-chuff in {his} head.', 'At home, {hero} built a train track all round the bedroom floor.', 'That night, {hero} played trains, and {his} toy train went all the way to the sea.'],
   },
   {
-    id: 'football', kind: 'interest', words: /\bfootball\b|\bsoccer\b|\bfootie\b|\bgoals?\b/i, name: 'football', setting: 'city', lesson: 'teamwork',
+    id: 'football', kind: 'interest', words: /\bfootball\b|\bsoccer\b|\bfootie\b|\bgoals?\b/i, name: 'football', thing: 'football', setting: 'city', lesson: 'teamwork',
     title: '{hero} Scores a Goal',
     opening: '{hero} loved football, and today was {his} first real match.',
     worry: '"What if I miss the goal?" said {hero}.',
@@ -69,7 +69,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: 'At home, {hero} washed the mud off {his} knees, still smiling.',
   },
   {
-    id: 'diggers', kind: 'interest', words: /\bdiggers?\b|\bexcavators?\b|\btrucks?\b|\bconstruction\b|\bbin lorr(?:y|ies)\b|\bbulldozers?\b/i, name: 'the diggers', setting: 'city', lesson: 'teamwork',
+    id: 'diggers', kind: 'interest', words: /\bdiggers?\b|\bexcavators?\b|\btrucks?\b|\bconstruction\b|\bbin lorr(?:y|ies)\b|\bbulldozers?\b/i, name: 'the diggers', thing: 'toy digger', setting: 'city', lesson: 'teamwork',
     title: '{hero} and the Big Yellow Digger',
     opening: '{hero} loved diggers, and a building site had opened just down the road.',
     worry: '"I want to see the biggest digger of all," said {hero}.',
@@ -80,7 +80,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: 'At home, {hero} built a building site in the sandpit.',
   },
   {
-    id: 'ballet', kind: 'interest', words: /\bballet\b|\bdanc(?:e|ing)\b|\bballerinas?\b/i, name: 'dancing', setting: 'city', lesson: 'perseverance',
+    id: 'ballet', kind: 'interest', words: /\bballet\b|\bdanc(?:e|ing)\b|\bballerinas?\b/i, name: 'dancing', thing: 'ballet shoe', setting: 'city', lesson: 'perseverance',
     title: '{hero} Dances',
     opening: '{hero} loved dancing, and the show was at the end of the week.',
     worry: '"I always wobble on the twirl," said {hero}.',
@@ -91,7 +91,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: 'At home, {hero} twirled all the way to bed.',
   },
   {
-    id: 'pirates', kind: 'interest', words: /\bpirates?\b|\bpirate ships?\b/i, name: 'pirates', setting: 'beach', lesson: 'teamwork',
+    id: 'pirates', kind: 'interest', words: /\bpirates?\b|\bpirate ships?\b/i, name: 'pirates', thing: 'toy pirate ship', setting: 'beach', lesson: 'teamwork',
     title: 'Captain {hero}',
     opening: '{hero} was a pirate captain today, with a paper hat and a cardboard ship.',
     worry: '"Every pirate needs a treasure," said {hero}, "and we haven\'t got one."',
@@ -102,7 +102,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: 'Captain {hero} hung the paper hat by the bed, ready for tomorrow.',
   },
   {
-    id: 'fire-engines', kind: 'interest', words: /\bfire ?engines?\b|\bfire ?fighters?\b|\bfire ?trucks?\b|\bfire station\b/i, name: 'the fire engine', setting: 'city', lesson: 'helping',
+    id: 'fire-engines', kind: 'interest', words: /\bfire ?engines?\b|\bfire ?fighters?\b|\bfire ?trucks?\b|\bfire station\b/i, name: 'the fire engine', thing: 'toy fire engine', setting: 'city', lesson: 'helping',
     title: '{hero} at the Fire Station',
     opening: 'Today was open day at the fire station, and {hero} loved fire engines.',
     worry: '"I want to sit in the fire engine," said {hero}, "but it\'s so high."',
@@ -113,7 +113,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: 'Whenever a fire engine went past, {hero} waved.',
   },
   {
-    id: 'bugs', kind: 'interest', words: /\bbugs?\b|\binsects?\b|\bminibeasts?\b|\bbeetles?\b|\bladybirds?\b|\bbutterfl(?:y|ies)\b/i, name: 'the minibeasts', setting: 'forest', lesson: 'kindness',
+    id: 'bugs', kind: 'interest', words: /\bbugs?\b|\binsects?\b|\bminibeasts?\b|\bbeetles?\b|\bladybirds?\b|\bbutterfl(?:y|ies)\b/i, name: 'the minibeasts', thing: 'bug jar', setting: 'forest', lesson: 'kindness',
     title: '{hero} the Bug Hunter',
     opening: '{hero} loved bugs, and had a magnifying glass ready for a bug hunt.',
     worry: '"I want to find a ladybird," said {hero}.',
@@ -124,7 +124,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: '{hero} drew every bug in {his} notebook before bed.',
   },
   {
-    id: 'horses', kind: 'interest', words: /\bhorses?\b|\bpon(?:y|ies)\b|\bhorse riding\b/i, name: 'the pony', setting: 'farm', lesson: 'kindness',
+    id: 'horses', kind: 'interest', words: /\bhorses?\b|\bpon(?:y|ies)\b|\bhorse riding\b/i, name: 'the pony', thing: 'toy pony', setting: 'farm', lesson: 'kindness',
     title: '{hero} and the Pony',
     opening: '{hero} loved horses, and today {he} {was} visiting the stables.',
     worry: '"What if the pony doesn\'t like me?" said {hero}.',
@@ -135,7 +135,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: 'At home, {hero} drew Bramble with the white star.',
   },
   {
-    id: 'baking', kind: 'interest', words: /\bbaking\b|\bcook(?:ing)?\b|\bchef\b|\bcakes?\b|\bcookies\b/i, name: 'baking', setting: 'home', lesson: 'sharing',
+    id: 'baking', kind: 'interest', words: /\bbaking\b|\bcook(?:ing)?\b|\bchef\b|\bcakes?\b|\bcookies\b/i, name: 'baking', thing: 'cake tin', setting: 'home', lesson: 'sharing',
     title: '{hero} Bakes Biscuits',
     opening: '{hero} loved baking, and today {he} and {grownup} were making biscuits.',
     worry: '"I want to make the best biscuits ever," said {hero}.',
@@ -146,7 +146,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: 'The empty tin came back with a thank-you note inside.',
   },
   {
-    id: 'gardening', kind: 'interest', words: /\bgardening\b|\bplanting\b|\bseeds\b|\bsunflowers?\b|\bgrowing (?:\w+ )?(?:plants|flowers|vegetables|sunflowers|tomatoes)\b|\bvegetable patch\b/i, name: 'the garden', setting: 'home', lesson: 'patience',
+    id: 'gardening', kind: 'interest', words: /\bgardening\b|\bplanting\b|\bseeds\b|\bsunflowers?\b|\bgrowing (?:\w+ )?(?:plants|flowers|vegetables|sunflowers|tomatoes)\b|\bvegetable patch\b/i, name: 'the garden', thing: 'packet of sunflower seeds', setting: 'home', lesson: 'patience',
     title: '{hero}\'s Garden',
     opening: '{hero} had a little patch of garden, all {his} own, to grow things in.',
     worry: '"I want tomatoes now," said {hero}.',
@@ -157,7 +157,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: '{hero} ate a tomato straight from the plant, warm and sweet.',
   },
   {
-    id: 'music', kind: 'interest', words: /\bmusic\b|\bdrums?\b|\bsing(?:ing)?\b|\bpiano\b|\bguitar\b|\bviolin\b/i, name: 'music', setting: 'home', lesson: 'perseverance',
+    id: 'music', kind: 'interest', words: /\bmusic\b|\bdrums?\b|\bsing(?:ing)?\b|\bpiano\b|\bguitar\b|\bviolin\b/i, name: 'music', thing: 'toy drum', setting: 'home', lesson: 'perseverance',
     title: '{hero} Makes Music',
     opening: '{hero} loved music, and wanted to play a song for the family concert.',
     worry: '"My song keeps going wrong in the middle," said {hero}.',
@@ -168,7 +168,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: '{hero} hummed the song all the way to bed.',
   },
   {
-    id: 'art', kind: 'interest', words: /\bpaint(?:ing)?\b|\bdraw(?:ing)?\b|\bart(?:ist)?\b/i, name: 'painting', setting: 'home', lesson: 'mistakes',
+    id: 'art', kind: 'interest', words: /\bpaint(?:ing)?\b|\bdraw(?:ing)?\b|\bart(?:ist)?\b/i, name: 'painting', thing: 'paint box', setting: 'home', lesson: 'mistakes',
     title: '{hero}\'s Masterpiece',
     opening: '{hero} loved painting, and wanted to paint the biggest picture ever.',
     worry: '"What if I make a mess of it?" said {hero}.',
@@ -179,7 +179,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: 'The picture went on the wall, with the ladybird in the middle.',
   },
   {
-    id: 'sharks', kind: 'interest', words: /\bsharks?\b|\bsea creatures\b|\bocean animals\b|\bwhales?\b|\baquarium\b/i, name: 'the sea creatures', setting: 'city', lesson: 'bravery',
+    id: 'sharks', kind: 'interest', words: /\bsharks?\b|\bsea creatures\b|\bocean animals\b|\bwhales?\b|\baquarium\b/i, name: 'the sea creatures', thing: 'toy shark', setting: 'city', lesson: 'bravery',
     title: '{hero} at the Aquarium',
     opening: '{hero} loved sea creatures, and today was a trip to the aquarium.',
     worry: '"I want to see the shark, but what if it\'s scary?" said {hero}.',
@@ -190,7 +190,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: 'At bath time, {hero}\'s toy shark glided round the bath, calm and smooth.',
   },
   {
-    id: 'camping', kind: 'interest', words: /\bcamping\b|\btents?\b|\bcampfire\b/i, name: 'camping', setting: 'forest', lesson: 'teamwork',
+    id: 'camping', kind: 'interest', words: /\bcamping\b|\btents?\b|\bcampfire\b/i, name: 'camping', thing: 'camping lantern', setting: 'forest', lesson: 'teamwork',
     title: '{hero} Goes Camping',
     opening: '{hero} was going camping with {grownup} for the very first time.',
     worry: '"What if the tent falls down in the night?" said {hero}.',

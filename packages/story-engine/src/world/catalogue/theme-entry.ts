@@ -13,7 +13,8 @@ export type Wording = string | readonly [string, ...string[]];
  * A theme the built-in writer knows how to tell as the story itself: its want or worry, what the hero
  * tries, the turn, and details that are true of it. Lines are templates (each a `Wording`): {hero}, {he}, {him}, {his},
  * {was}, {has}, {pal} and {grownup} (the cast's grown-up, or "a grown-up") are filled in for the cast, and
- * {pet} with the animal the parent's theme names ("our cat went missing": "cat"), else "pet".
+ * {pet} with the animal the parent's theme names ("our cat went missing": "cat"), else "pet", and {gran} with the
+ * grandparent of the cast or of the theme ("visit from grandpa"), else "Grandma".
  */
 export interface CatalogueTheme {
   id: string;
@@ -23,6 +24,11 @@ export interface CatalogueTheme {
   words: RegExp;
   /** How a sentence names it: "the dentist", "Diwali". */
   name: string;
+  /**
+   * An interest's own thing, that a child could hold ("toy dinosaur", "football"): when the theme's story
+   * cannot be told in the reader's band, a plot about this thing tells the interest instead.
+   */
+  thing?: string;
   setting: Setting;
   /** The engine's lesson the story acts out (see world/lessons). */
   lesson: string;

@@ -1,0 +1,70 @@
+import { storyInputsSchema, type StoryInputs } from '@studio/contracts/stories';
+import { describe, expect, it } from 'vitest';
+import { writeIdea } from '../src/index';
+import { GENTLE_PLOTS, PLOTS, plotById } from '../src/plots';
+import { choosePlot } from '../src/plots/choose-plot';
+import type { PlotShape } from '../src/plots/plot-shape';
+
+const SEEDS = Array.from({ length: 600 }, (_, i) => i * 7919 + 1);
+
+/** A plot added to the list: a copy of the quest under a new id, named by no parent's words. */
+const ADDED: PlotShape = { ...PLOTS[0]!, id: 'a-plot-added-later', keywords: /(?!)/ };
+
+/** Inputs that name no plot and no theme of the catalogue, so the seed chooses the plot. */
+const inputs: StoryInputs = storyInputsSchema.parse({
+  characters: [{ name: 'Mia', kind: 'child', pronoun: 'she' }, { name: 'Biscuit', kind: 'animal', species: 'dog', pronoun: 'he' }],
+  age_group: '3-5',
+  story_length: 'short',
+});
+
+const plotsOf = (plots: readonly PlotShape[]) => SEEDS.map((seed) => writeIdea(inputs, seed, plots).plot);
+
+describe('a seed chooses its plot by id, not by position', () => {
+  const today = plotsOf(PLOTS);
+
+  it('spreads the seeds over every plot', () => {
+    const counts = new Map<string, number>();
+    for (const plot of today) counts.set(plot, (counts.get(plot) ?? 0) + 1);
+    expect([...counts.keys()].sort()).toEqual(PLOTS.map((plot) => plot.id).sort());
+    // 600 seeds over 8 plots: 75 each on average.
+    for (const count of counts.values()) expect(count).toBeGreaterThan(40);
+  });
+
+  it('gives the same plot for a list in another order', () => {
+    expect(plotsOf([...PLOTS].reverse())).toEqual(today);
+  });
+
+  it('moves only the seeds the new plot wins when a plot is added', () => {
+    const after = plotsOf([...PLOTS, ADDED]);
+    const moved = after.flatMap((plot, i) => (plot !== today[i] ? [plot] : []));
+    expect(new Set(moved)).toEqual(new Set([ADDED.id]));
+    // About one seed in nine goes to the new plot; every other keeps the plot it had.
+    expect(moved.length).toBeGreaterThan(SEEDS.length / 18);
+    expect(moved.length).toBeLessThan(SEEDS.length / 5);
+  });
+
+  it('moves only the seeds that had a plot when it is removed', () => {
+    const removed = PLOTS[3]!;
+    const after = plotsOf(PLOTS.filter((plot) => plot !== removed));
+    const changed = SEEDS.flatMap((_, i) => (after[i] !== today[i] ? [today[i]] : []));
+    expect(changed.length).toBeGreaterThan(0);
+    expect(new Set(changed)).toEqual(new Set([removed.id]));
+  });
+
+  it('keeps the rest of the idea for a seed whose plot stays', () => {
+    const after = SEEDS.slice(0, 60).map((seed) => writeIdea(inputs, seed, [...PLOTS, ADDED]));
+    SEEDS.slice(0, 60).forEach((seed, i) => {
+      if (after[i]!.plot !== ADDED.id) expect(after[i]).toEqual(writeIdea(inputs, seed));
+    });
+  });
+
+  it('chooses the gentle plot of a "less scary" rewrite the same way', () => {
+    const gentle = SEEDS.map((key) => choosePlot(key, GENTLE_PLOTS).id);
+    const withOneMore = SEEDS.map((key) => choosePlot(key, [...GENTLE_PLOTS, ADDED]).id);
+    expect(new Set(withOneMore.filter((id, i) => id !== gentle[i]))).toEqual(new Set([ADDED.id]));
+  });
+
+  it('maps a plot id it does not know (from another engine) to one of its own', () => {
+    expect(PLOTS.map((plot) => plot.id)).toContain(plotById('an-old-engine-plot').id);
+  });
+});
