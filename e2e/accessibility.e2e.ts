@@ -34,6 +34,7 @@ describe('accessibility of public pages and account screens (axe)', () => {
       }
       await context.close();
       expect(problems).toEqual([]);
-    });
+      // Thirteen pages, each scanned by axe: about 25 s on an idle CI box, over 60 s on a busy one.
+    }, 150_000);
   }
 });
