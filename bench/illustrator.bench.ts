@@ -10,8 +10,12 @@ import { createBuiltinImageProvider } from '../apps/api/src/infra/ai/images/buil
 import type { BookCast, DrawnPicture } from '../apps/api/src/infra/ai/images/image-provider';
 import { BOOK_JOB_CONCURRENCY as POOL_SIZES } from '../apps/api/src/modules/books/illustrate-book-job';
 import { runPool } from '../apps/api/src/lib/run-pool';
+import { loadConfig } from '../apps/api/src/config';
 import { encodePicture } from '../apps/api/src/modules/books/encode-picture';
 import type { BenchFigure } from './types';
+
+/** The screen picture's size a product started with no settings stores (SCREEN_PICTURE_PX's default). */
+const SCREEN_LONG_SIDE = loadConfig({ NODE_ENV: 'test' }).screenPictureLongSide;
 
 const PAGES = 16;
 const TARGET_MS = 3000;
@@ -66,7 +70,7 @@ async function illustrateBook(style: ArtStyle): Promise<{ total: number; perImag
   const started = performance.now();
   for (const draw of bookPictures(style)) {
     const t0 = performance.now();
-    const encoded = await encodePicture(await draw());
+    const encoded = await encodePicture(await draw(), SCREEN_LONG_SIDE);
     perImage.push(performance.now() - t0);
     screenBytes += encoded.screen.length;
   }
@@ -77,7 +81,7 @@ async function illustrateBook(style: ArtStyle): Promise<{ total: number; perImag
 async function illustrateBookLikeTheJob(style: ArtStyle): Promise<number> {
   const started = performance.now();
   await runPool(bookPictures(style), BOOK_JOB_CONCURRENCY, async (draw) => {
-    await encodePicture(await draw());
+    await encodePicture(await draw(), SCREEN_LONG_SIDE);
   });
   return performance.now() - started;
 }
