@@ -53,8 +53,10 @@ export function fieldRows(job: FieldRowsJob): { lowest: number; highest: number 
   let lowest = 0;
   let highest = 0;
   for (let y = from; y < to; y++) {
-    rowGain.fill(1);
-    rowLift.fill(0);
+    if (layers.length === 0) {
+      rowGain.fill(1);
+      rowLift.fill(0);
+    }
     for (let i = 0; i < layers.length; i++) {
       const { mode, size, rgba, opacity, multiply } = layers[i]!;
       const mul = muls[i]!;
@@ -70,6 +72,14 @@ export function fieldRows(job: FieldRowsJob): { lowest: number; highest: number 
           mul[e * 3 + c] = multiply ? 1 - coverage + (coverage * colour) / 255 : 1 - coverage;
           add[e * 3 + c] = multiply ? 0 : colour * coverage;
         }
+      }
+      // The first layer lies on gain 1 and lift 0: its own entries, exactly what folding them in would give.
+      if (i === 0) {
+        for (let k = 0; k < rowGain.length; k++) {
+          rowGain[k] = mul[column[k]!]!;
+          rowLift[k] = add[column[k]!]!;
+        }
+        continue;
       }
       for (let k = 0; k < rowGain.length; k++) {
         const at = column[k]!;

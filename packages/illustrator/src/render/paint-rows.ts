@@ -42,24 +42,26 @@ export function paintRows(job: PaintRowsJob): void {
     const edgeRow = y < reach || y >= height - reach;
     const interiorFrom = edgeRow ? width : innerFrom;
     const interiorTo = edgeRow ? width : innerTo;
-    let cell = -1;
-    let a = 0;
-    let b = 0;
-    let shifted = 0;
-    for (let x = interiorFrom, o = (rowStart + interiorFrom) * 3; x < interiorTo; x++, o += 3) {
-      // Print sizes take a field cell per two pixels: its words are read once for both.
-      if (fieldRow + fieldColumn[x]! !== cell) {
-        cell = fieldRow + fieldColumn[x]!;
-        a = gainDx[cell]!;
-        b = liftDy[cell]!;
-        shifted = rowStart + (b >> 24) * width + (a >> 24);
+    // A field cell covers `step` pixels of the row: its words are read, and its gains and lifts unpacked, once for all of them.
+    for (let x = interiorFrom, o = (rowStart + interiorFrom) * 3, column = ((interiorFrom + left) / step) | 0; x < interiorTo; column++) {
+      const a = gainDx[fieldRow + column]!;
+      const b = liftDy[fieldRow + column]!;
+      const shifted = rowStart + (b >> 24) * width + (a >> 24);
+      const redGain = a & 255;
+      const greenGain = (a >>> 8) & 255;
+      const blueGain = (a >>> 16) & 255;
+      const redLift = b & 255;
+      const greenLift = (b >>> 8) & 255;
+      const blueLift = (b >>> 16) & 255;
+      const end = Math.min(interiorTo, (column + 1) * step - left);
+      for (; x < end; x++, o += 3) {
+        const p = source[shifted + x]!;
+        // resvg's pixels are premultiplied: colour + white × (1 − alpha) lays them on white.
+        const clear = 255 - (p >>> 24);
+        out[o] = (((((p & 255) + clear) * redGain + 128) * 257) >> 16) + redLift;
+        out[o + 1] = (((((p >>> 8) & 255) + clear) * greenGain + 128) * 257 >> 16) + greenLift;
+        out[o + 2] = (((((p >>> 16) & 255) + clear) * blueGain + 128) * 257 >> 16) + blueLift;
       }
-      const p = source[shifted + x]!;
-      // resvg's pixels are premultiplied: colour + white × (1 − alpha) lays them on white.
-      const clear = 255 - (p >>> 24);
-      out[o] = ((((p & 255) + clear) * (a & 255) + 128) * 257 >> 16) + (b & 255);
-      out[o + 1] = ((((p >>> 8 & 255) + clear) * (a >>> 8 & 255) + 128) * 257 >> 16) + (b >>> 8 & 255);
-      out[o + 2] = ((((p >>> 16 & 255) + clear) * (a >>> 16 & 255) + 128) * 257 >> 16) + (b >>> 16 & 255);
     }
     // The ends of the row: a shift past an edge takes the edge pixel.
     for (let x = 0; x < width; x++) {
