@@ -144,9 +144,10 @@ function pageCounts(plot: PlotShape, afterwards: readonly AfterPage[], choice: P
   return counts;
 }
 
-/** Episodes marked first, then the rest in a seeded order. */
+/** Episodes marked first, then the rest in a seeded order, keeping one of each family. */
 function orderEpisodes(fitting: readonly Episode[], rng: Rng): Episode[] {
-  return [...fitting.filter((episode) => episode.first), ...rng.shuffle(fitting.filter((episode) => !episode.first))];
+  const ordered = [...fitting.filter((episode) => episode.first), ...rng.shuffle(fitting.filter((episode) => !episode.first))];
+  return ordered.filter((episode, index) => !episode.family || ordered.findIndex((other) => other.family === episode.family) === index);
 }
 
 /** `count` of the items, chosen by the seed but kept in their order (tries get harder one by one). */
