@@ -17,8 +17,8 @@ export interface Episode {
   write(ctx: StoryContext, plot: PlotShape): ReturnType<PageWriter>;
   /** Used before the shuffled rest whenever it fits. */
   first?: boolean;
-  /** In the middle, taken even before the plot's own tries: a part a character must have. */
-  beforeTries?: boolean;
+  /** In the middle, taken even before the plot's own tries: a part a character must have (or a funny book's joke). */
+  beforeTries?: boolean | ((ctx: StoryContext) => boolean);
   /**
    * Pages that tell the same thing in other words (a rest, "Are you all right?", "I'm right here": a friend
    * close by; a joke from the pal or from another child): a book has at most one of a family.
@@ -266,6 +266,8 @@ const RISING_MORE: readonly Episode[] = [
   {
     // Riddles for little ones: at nine to twelve the pal's quip (see `PlotShape.voice`) does this job.
     family: 'a joke',
+    // A funny book keeps its one joke even where the theme fills the middle.
+    beforeTries: (ctx) => ctx.tone.id === 'funny',
     fits: (ctx, plot) => palAround(ctx, plot) && !olderReader(ctx),
     write: (ctx, plot) => page(
       `${ctx.pal.name} cheers ${ctx.hero.name} up.`,

@@ -80,7 +80,7 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
     const made = choice && (beat === 'rising problem' || beat === 'resolution') && extra > 0 ? [beat === 'resolution' ? choice.cost : choice.make] : [];
     extra -= made.length;
     // A part a character must have in the middle takes its page before the plot's tries.
-    const reserved = beat === 'rising problem' ? episodes[beat].filter((episode) => episode.beforeTries).slice(0, extra) : [];
+    const reserved = beat === 'rising problem' ? episodes[beat].filter((episode) => (typeof episode.beforeTries === 'function' ? episode.beforeTries(ctx) : episode.beforeTries)).slice(0, extra) : [];
     extra -= reserved.length;
     const tries = beat === 'rising problem' ? pickInOrder(plot.tries, Math.min(extra, plot.tries.length), rng) : [];
     extra -= tries.length;
