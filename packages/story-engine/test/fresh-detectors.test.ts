@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Character, StoryPage } from '@studio/contracts/stories';
-import { bareLesson, capitalMidSentence, dayContradicted, echoRepeated, hairMisuse, kinWordAgainstPronoun, namedPersonNotCast, speciesUntrue, lowercaseProperNouns, nightSkyContradiction, pastedPhrases, sceneryOutOfPlace, slotLine, themeCarriedAsThing, themeNotTold, themeReplacedSilently, trickNeverUsed, unsafeAlone, wheelchairUserWalks, wishClaimedNotDone } from './fresh/detectors';
+import { bareLesson, capitalMidSentence, dayContradicted, echoRepeated, MOST_PADDING, paddingInACatalogueBook, paddingSaidTwice, hairMisuse, kinWordAgainstPronoun, namedPersonNotCast, speciesUntrue, lowercaseProperNouns, nightSkyContradiction, pastedPhrases, sceneryOutOfPlace, slotLine, themeCarriedAsThing, themeNotTold, themeReplacedSilently, trickNeverUsed, unsafeAlone, wheelchairUserWalks, wishClaimedNotDone } from './fresh/detectors';
 import type { FreshStory } from './fresh/detectors';
 import { census } from './fresh/write-fresh';
 import { generateCase, PARENT_NAMES, PARENT_THEMES, PARENT_TRAITS, PARENT_LESSONS, parentWishes } from './fresh/parent-inputs';
@@ -177,15 +177,35 @@ describe('the day of a story', () => {
   });
 });
 
+describe('the shared padding of a catalogue book', () => {
+  const plain = Array.from({ length: 16 }, (_, index) => `Mia did thing ${index}.`);
+  const padded = (count: number) => [...plain.slice(0, 16 - count), ...['"It is too hard," sighed Mia.', 'Mia\'s legs felt tired.', '"Knock, knock," said Sam.', '"Are you all right?" asked Sam.', '"I\'m right here," said Sam.'].slice(0, count)];
+  const festival = theme('diwali');
+
+  it('is found when more of a festival, moment or feeling book is padding than the share allowed, not in another book', () => {
+    expect(Math.floor(16 * MOST_PADDING)).toBe(2);
+    expect(paddingInACatalogueBook({ theme: festival, pages: pages(...padded(3)) })).toHaveLength(1);
+    expect(paddingInACatalogueBook({ theme: festival, pages: pages(...padded(2)) })).toEqual([]);
+    expect(paddingInACatalogueBook({ theme: theme('dinosaurs'), pages: pages(...padded(3)) })).toEqual([]);
+  });
+
+  it('is found said twice when a book has two pages of a friend close by or two jokes', () => {
+    expect(paddingSaidTwice({ pages: pages('Mia\'s legs felt tired.', '"I\'m right here," said Sam.') })).toEqual([{ detector: 'padding said twice', detail: 'a friend close' }]);
+    expect(paddingSaidTwice({ pages: pages('"Why did the owl cross the road?" asked Sam.', 'Sam pulled the silliest face.') })).toEqual([{ detector: 'padding said twice', detail: 'joke' }]);
+    expect(paddingSaidTwice({ pages: pages(...padded(3)) })).toEqual([]);
+  });
+});
+
 describe('stories written from generated inputs', () => {
   // Sixty fresh stories: written once, read by every detector the engine has been fixed for.
-  it('have no pasted phrase, hair misuse, lowercase name, moment carried as a thing, wheelchair user walking, danger for the youngest, untrue animal, slot pasted with its capital, bare lesson, hope slot, unused trick, street scenery at an event, theme replaced silently, kin word against the pronoun or a grown-up named in the notes left out', { timeout: 300_000 }, () => {
+  it('have no pasted phrase, hair misuse, lowercase name, moment carried as a thing, wheelchair user walking, danger for the youngest, untrue animal, slot pasted with its capital, bare lesson, hope slot, unused trick, street scenery at an event, theme replaced silently, kin word against the pronoun, a grown-up named in the notes left out, or a catalogue book padded with shared pages', { timeout: 300_000 }, () => {
     const { counts } = census(9000, 60);
     expect({
       pasted: counts['pasted phrase'], hair: counts['hair misuse'], lowercase: counts['lowercase proper noun'], carried: counts['theme carried as a thing'],
       walks: counts['wheelchair user walks'], unsafe: counts['unsafe alone'],
       species: counts['species untrue'], capital: counts['capital mid-sentence'], bare: counts['bare lesson'],
       slot: counts['slot line'], trick: counts['trick never used'], scenery: counts['scenery out of place'], replaced: counts['theme replaced silently'], kin: counts['kin word against pronoun'], person: counts['named person not cast'], echo: counts['echo repeated'], day: counts['day contradicted'],
-    }).toEqual({ pasted: 0, hair: 0, lowercase: 0, carried: 0, walks: 0, unsafe: 0, species: 0, capital: 0, bare: 0, slot: 0, trick: 0, scenery: 0, replaced: 0, kin: 0, person: 0, echo: 0, day: 0 });
+      padding: counts['padding in a catalogue book'], padded: counts['padding said twice'],
+    }).toEqual({ pasted: 0, hair: 0, lowercase: 0, carried: 0, walks: 0, unsafe: 0, species: 0, capital: 0, bare: 0, slot: 0, trick: 0, scenery: 0, replaced: 0, kin: 0, person: 0, echo: 0, day: 0, padding: 0, padded: 0 });
   });
 });

@@ -3,7 +3,7 @@ import { storyInputsSchema } from '@studio/contracts/stories';
 import { BUILT_IN_THEMES, THEME_KINDS } from '@studio/contracts/story-themes';
 import { writeIdea, writeStory } from '../src/index';
 import { readTheme } from '../src/understand/read-theme';
-import { catalogueThemeById, catalogueThemeIn, labelOf, THEME_CATALOGUE } from '../src/world/catalogue';
+import { catalogueThemeById, catalogueThemeIn, choiceOf, labelOf, setbackOf, THEME_CATALOGUE } from '../src/world/catalogue';
 import { storyText } from './story-text';
 
 /** The catalogue of themes the built-in writer tells as the story itself (issue 28). */
@@ -23,9 +23,22 @@ describe('the theme catalogue', () => {
     const wordings = (line: string | readonly string[]) => (typeof line === 'string' ? [line] : [...line]);
     const over = /\b(?:at last|finally|at the end(?! of)|afterwards|in the end|when it came out|poked up|came up)\b/i;
     for (const entry of THEME_CATALOGUE) {
-      const beforeTheTurn = [entry.details[0], entry.details[1], ...entry.tries].flatMap(wordings);
+      const beforeTheTurn = [entry.details[0], entry.details[1], ...entry.tries, setbackOf(entry), choiceOf(entry)].flatMap(wordings);
       for (const line of beforeTheTurn) expect(line, entry.id).not.toMatch(over);
       for (const line of wordings(entry.details[3])) expect(line, entry.id).not.toMatch(/\b(?:at last|finally)\b/i);
+    }
+  });
+
+  it('gives every theme a middle of its own: a setback and a small choice, told in a medium book of the theme', { timeout: 120_000 }, () => {
+    for (const entry of THEME_CATALOGUE) {
+      const inputs = storyInputsSchema.parse({ characters: [mia, dog], age_group: '6-8', story_length: 'medium', tone: 'gentle', theme: labelOf(entry) });
+      const idea = writeIdea(inputs, 5);
+      if (idea.plot !== `theme:${entry.id}`) continue;
+      const text = storyText(writeStory(idea, inputs));
+      const setback = setbackOf(entry);
+      const openings = (typeof setback === 'string' ? [setback] : [...setback]).map((line) => line.split(/[,{]/)[0]!.trim());
+      expect(openings.some((opening) => text.includes(opening)), `${entry.id} setback`).toBe(true);
+      expect(text, `${entry.id} choice`).toMatch(/ could .+ or .+, and \S+ (?:chose|drew)\b/);
     }
   });
 

@@ -50,11 +50,14 @@ describe('variety', () => {
   });
 
   // Measured with several wordings per catalogue line: 9.8 %, 10.3 % and 8.3 % (it was 13.1 %, 11.0 % and 9.2 %
-  // with one wording). Across 50 books, six themes and ten plots, a line in any other book counts.
-  it.each([1, 2, 3])('sample %i: 50 stories from different inputs share at most 11 percent of their sentences', (sample) => {
+  // with one wording). Across 50 books, six themes and ten plots, a line in any other book counts. Since a catalogue
+  // book's middle is its theme's own setback and choice (round 5), sample 1 (mostly dinosaur and train books) is at
+  // 11.7 %: the shared pages it replaced had the cast's names in them, so each read as a line of its own here,
+  // while a theme's line without a name is one line in every book on that theme. The pair measure above still holds.
+  it.each([1, 2, 3])('sample %i: 50 stories from different inputs share at most 12 percent of their sentences', (sample) => {
     const stories = fc
       .sample(fc.noBias(fc.tuple(inputsArbitrary(), seedArbitrary)), { numRuns: 50, seed: sample * 1000 })
       .map(([inputs, seed]) => splitSentences(storyText(writeStory(writeIdea(inputs, seed), inputs))));
-    expect(sharedSentenceFraction(stories)).toBeLessThanOrEqual(0.11);
+    expect(sharedSentenceFraction(stories)).toBeLessThanOrEqual(0.12);
   });
 });

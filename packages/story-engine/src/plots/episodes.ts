@@ -17,8 +17,13 @@ export interface Episode {
   write(ctx: StoryContext, plot: PlotShape): ReturnType<PageWriter>;
   /** Used before the shuffled rest whenever it fits. */
   first?: boolean;
-  /** In the middle, taken even before the plot's own tries: a part a character must have. */
-  beforeTries?: boolean;
+  /** In the middle, taken even before the plot's own tries: a part a character must have (or a funny book's joke). */
+  beforeTries?: boolean | ((ctx: StoryContext) => boolean);
+  /**
+   * Pages that tell the same thing in other words (a rest, "Are you all right?", "I'm right here": a friend
+   * close by; a joke from the pal or from another child): a book has at most one of a family.
+   */
+  family?: 'a friend close' | 'a joke';
 }
 
 const always = () => true;
@@ -139,6 +144,7 @@ const RISING: readonly Episode[] = [
     // A character a parent added has a part in the middle, not only a name at the start and a song at the end.
     first: true,
     beforeTries: true,
+    family: 'a joke',
     fits: (ctx, plot) => childOther(ctx) !== undefined && !celebrating(ctx, plot),
     write: (ctx, plot) => {
       const other = childOther(ctx)!;
@@ -173,6 +179,7 @@ const RISING: readonly Episode[] = [
     ),
   },
   {
+    family: 'a friend close',
     fits: (ctx, plot) => palAround(ctx, plot) && wanders(ctx, plot),
     write: (ctx) => page(
       `${ctx.hero.name} is tired, and they stop to rest.`,
@@ -183,6 +190,7 @@ const RISING: readonly Episode[] = [
   },
   {
     // A rest that stays where the event is: no landmark to walk to.
+    family: 'a friend close',
     fits: (ctx, plot) => palAround(ctx, plot) && staysAtTheEvent(ctx, plot),
     write: (ctx) => page(
       `${ctx.hero.name} and ${ctx.pal.name} rest for a moment.`,
@@ -192,6 +200,7 @@ const RISING: readonly Episode[] = [
     ),
   },
   {
+    family: 'a friend close',
     fits: (ctx, plot) => palAround(ctx, plot) && staysAtTheEvent(ctx, plot),
     write: (ctx) => page(
       `${ctx.pal.name} asks if ${ctx.hero.name} is all right.`,
@@ -201,6 +210,7 @@ const RISING: readonly Episode[] = [
     ),
   },
   {
+    family: 'a friend close',
     fits: (ctx, plot) => palAround(ctx, plot) && staysAtTheEvent(ctx, plot),
     write: (ctx) => page(
       `${ctx.pal.name} stays close to ${ctx.hero.name}.`,
@@ -255,6 +265,9 @@ const SAYINGS: readonly ((other: CastMember) => string)[] = [
 const RISING_MORE: readonly Episode[] = [
   {
     // Riddles for little ones: at nine to twelve the pal's quip (see `PlotShape.voice`) does this job.
+    family: 'a joke',
+    // A funny book keeps its one joke even where the theme fills the middle.
+    beforeTries: (ctx) => ctx.tone.id === 'funny',
     fits: (ctx, plot) => palAround(ctx, plot) && !olderReader(ctx),
     write: (ctx, plot) => page(
       `${ctx.pal.name} cheers ${ctx.hero.name} up.`,

@@ -4,7 +4,7 @@ import { capitalize } from '../core/text';
 import { forUnderSixes, page, settingUp } from '../story/story-context';
 import type { PageWriter, StoryContext } from '../story/story-context';
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
-import { catalogueThemeById } from '../world/catalogue';
+import { catalogueThemeById, choiceOf, setbackOf } from '../world/catalogue';
 import { firstPage, fondName, friendDetails, helper, introduceFriends, landTheLesson, lessonClause, palPhrase } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
@@ -172,6 +172,23 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2): PageWriter {
   );
 }
 
+/** The theme's own setback, told between the worst try and the last, in its own words only (a stock "not yet" line after it would be one more sentence every book shares). */
+function setbackPage(setback: Wording): PageWriter {
+  return (ctx) => page('Something goes wrong.', [fill(ctx, setback)], [], 'standing', 'worried');
+}
+
+/** A small choice the hero makes, the last step before the turn. */
+function choicePage(choice: Wording): PageWriter {
+  return (ctx) => page(`${ctx.hero.name} chooses.`, [fill(ctx, choice)], [], 'standing', 'curious');
+}
+
+/**
+ * The theme's own middle: its tries, its setback after the worst of them and the hero's small choice last, so a longer book takes a shared page only when the theme has nothing left.
+ */
+function triesOf(entry: CatalogueTheme): PageWriter[] {
+  return [tryPage(entry, 0), tryPage(entry, 1), setbackPage(setbackOf(entry)), tryPage(entry, 2), choicePage(choiceOf(entry))];
+}
+
 /**
  * What the hero says when it is over. Only a day of fun is asked for again: nobody wants a storm, a lost
  * pet or a sad feeling "all again".
@@ -201,7 +218,7 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
     win: (ctx) => clauseOf(ctx, entry.win),
     lowPoint: (ctx) => lowPointOf(ctx, entry),
     refrains: (ctx) => [{ ask: `You can do it, ${fondName(ctx.hero)}!`, answer: `You did it, ${fondName(ctx.hero)}!`, to: 'hero' }],
-    tries: [tryPage(entry, 0), tryPage(entry, 1), tryPage(entry, 2)],
+    tries: triesOf(entry),
     afterwards: [
       { write: (ctx) => page('They talk it over.', [ctx.one(`Afterwards, ${ctx.hero.name} and ${ctx.pal.name} talked about every bit of it.`, `${ctx.hero.name} and ${ctx.pal.name} could not stop talking about it.`), afterword(ctx, entry)], [], 'walking', 'happy', 'pair'), afterFirst: true },
       { write: (ctx) => page('A picture to keep.', [ctx.one(`${ctx.hero.name} drew a picture of the day, to keep.`, `Later, ${ctx.hero.name} drew the whole day in crayon.`), ctx.one(`In the picture, ${ctx.pal.name} was smiling too.`, `${capitalize(ctx.pal.name)} was in the picture, right in the middle.`)], [], 'sitting', 'proud', 'pair') },

@@ -80,7 +80,7 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
     const made = choice && (beat === 'rising problem' || beat === 'resolution') && extra > 0 ? [beat === 'resolution' ? choice.cost : choice.make] : [];
     extra -= made.length;
     // A part a character must have in the middle takes its page before the plot's tries.
-    const reserved = beat === 'rising problem' ? episodes[beat].filter((episode) => episode.beforeTries).slice(0, extra) : [];
+    const reserved = beat === 'rising problem' ? episodes[beat].filter((episode) => (typeof episode.beforeTries === 'function' ? episode.beforeTries(ctx) : episode.beforeTries)).slice(0, extra) : [];
     extra -= reserved.length;
     const tries = beat === 'rising problem' ? pickInOrder(plot.tries, Math.min(extra, plot.tries.length), rng) : [];
     extra -= tries.length;
@@ -144,9 +144,10 @@ function pageCounts(plot: PlotShape, afterwards: readonly AfterPage[], choice: P
   return counts;
 }
 
-/** Episodes marked first, then the rest in a seeded order. */
+/** Episodes marked first, then the rest in a seeded order, keeping one of each family. */
 function orderEpisodes(fitting: readonly Episode[], rng: Rng): Episode[] {
-  return [...fitting.filter((episode) => episode.first), ...rng.shuffle(fitting.filter((episode) => !episode.first))];
+  const ordered = [...fitting.filter((episode) => episode.first), ...rng.shuffle(fitting.filter((episode) => !episode.first))];
+  return ordered.filter((episode, index) => !episode.family || ordered.findIndex((other) => other.family === episode.family) === index);
 }
 
 /** `count` of the items, chosen by the seed but kept in their order (tries get harder one by one). */

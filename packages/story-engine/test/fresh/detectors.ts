@@ -29,6 +29,7 @@ export const DETECTORS = [
   'pasted phrase', 'hair misuse', 'lowercase proper noun', 'theme not told', 'wish claimed not done', 'theme carried as a thing',
   'wheelchair user walks', 'unsafe alone', 'night sky contradiction', 'species untrue', 'capital mid-sentence', 'bare lesson',
   'slot line', 'trick never used', 'scenery out of place', 'theme replaced silently', 'kin word against pronoun', 'named person not cast', 'echo repeated', 'day contradicted',
+  'padding in a catalogue book', 'padding said twice',
 ] as const;
 export type Detector = (typeof DETECTORS)[number];
 
@@ -290,6 +291,44 @@ export function dayContradicted(story: Pick<FreshStory, 'pages'>): Finding[] {
     .map((page) => ({ detector: 'day contradicted' as const, detail: `page ${page.page_number}: "${page.text}"` }));
 }
 
+/**
+ * The shared middle pages any plot may take, by what a reader hears: a doubt ("It is too hard," sighed …), a
+ * rest on tired legs, "Are you all right?", "I'm right here" and the friend's joke. A friend close by is one
+ * thing said three ways, so those three are one kind.
+ */
+const PADDING: readonly { kind: string; says: RegExp }[] = [
+  { kind: 'doubt', says: /"(?:Maybe it will never work|It is too hard|I want to give up)," (?:\p{L}+ )?sighed/u },
+  { kind: 'a friend close', says: /\blegs felt tired\b|"Are you all right\?"|"I'm right here,"/ },
+  { kind: 'joke', says: /"Knock, knock,"|cross [^?"]+\?" (?:\p{L}+ )?asked|pulled the silliest face/u },
+];
+
+/** Which padding kind a page is, if any. */
+const paddingOf = (text: string) => PADDING.find((padding) => padding.says.test(text))?.kind;
+
+/** Catalogue themes whose book should tell its middle from the theme: a life moment, a festival, a feeling. */
+const tellsACatalogueDay = (story: Pick<FreshStory, 'theme' | 'pages'>) => ['moment', 'festival', 'feeling'].includes(story.theme?.kind ?? '') && story.pages.length >= 16;
+
+/** Share of a catalogue book's pages that are shared padding (0 for any other book). */
+export function paddingShare(story: Pick<FreshStory, 'theme' | 'pages'>): number {
+  if (!tellsACatalogueDay(story)) return 0;
+  return story.pages.filter((page) => paddingOf(page.text)).length / story.pages.length;
+}
+
+/** Above this share a reader hears the middle as stock (set from generated books: see review/fresh-readings.md, round 5). */
+export const MOST_PADDING = 0.13;
+
+/** A catalogue book whose pages are more padding than MOST_PADDING. */
+export function paddingInACatalogueBook(story: Pick<FreshStory, 'theme' | 'pages'>): Finding[] {
+  const share = paddingShare(story);
+  return share > MOST_PADDING ? [{ detector: 'padding in a catalogue book', detail: `${Math.round(share * 100)}% of ${story.pages.length} pages` }] : [];
+}
+
+/** The same kind of padding twice in one book. */
+export function paddingSaidTwice(story: Pick<FreshStory, 'pages'>): Finding[] {
+  const kinds = story.pages.map((page) => paddingOf(page.text)).filter((kind): kind is string => kind !== undefined);
+  return [...new Set(kinds.filter((kind, index) => kinds.indexOf(kind) !== index))].map((kind) => ({ detector: 'padding said twice' as const, detail: kind }));
+}
+
 /** Every detector over one story. */
 export function detect(story: FreshStory, age: string): Finding[] {
   return [
@@ -298,5 +337,6 @@ export function detect(story: FreshStory, age: string): Finding[] {
     ...speciesUntrue(story), ...capitalMidSentence(story), ...bareLesson(story),
     ...slotLine(story), ...trickNeverUsed(story), ...sceneryOutOfPlace(story), ...themeReplacedSilently(story), ...kinWordAgainstPronoun(story),
     ...namedPersonNotCast({ ...story, notes: story.notes }), ...echoRepeated(story), ...dayContradicted(story),
+    ...paddingInACatalogueBook(story), ...paddingSaidTwice(story),
   ];
 }

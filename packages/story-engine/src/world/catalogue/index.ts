@@ -1,9 +1,13 @@
+import { CHOICES } from './choices';
 import { FEELINGS } from './feelings';
 import { FESTIVALS } from './festivals';
 import { INTERESTS } from './interests';
 import { MOMENTS } from './moments';
+import { SETBACKS } from './setbacks';
 import { BUILT_IN_THEMES } from '@studio/contracts/story-themes';
 import type { CatalogueTheme } from './theme-entry';
+
+import type { Wording } from './theme-entry';
 
 export type { CatalogueTheme, ThemeKind, Wording } from './theme-entry';
 
@@ -24,4 +28,21 @@ export function catalogueThemeIn(text: string | undefined): CatalogueTheme | und
 /** The label a parent is offered for a catalogue theme ("Going to the dentist"). */
 export function labelOf(entry: CatalogueTheme): string {
   return BUILT_IN_THEMES.find((theme) => theme.id === entry.id)?.label ?? entry.name;
+}
+
+/** What goes wrong partway through the theme. */
+export function setbackOf(entry: CatalogueTheme): Wording {
+  return ownLine(SETBACKS, entry, 'setback');
+}
+
+/** A small choice the hero makes partway through the theme. */
+export function choiceOf(entry: CatalogueTheme): Wording {
+  return ownLine(CHOICES, entry, 'choice');
+}
+
+/** Every catalogue theme has its own setback and choice (checked in theme-catalogue.test.ts). */
+function ownLine(lines: Readonly<Record<string, Wording>>, entry: CatalogueTheme, what: string): Wording {
+  const line = lines[entry.id];
+  if (line === undefined) throw new Error(`Catalogue theme ${entry.id} has no ${what}`);
+  return line;
 }
