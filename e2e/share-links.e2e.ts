@@ -69,7 +69,8 @@ describe('sharing a book with someone who has no account', () => {
       await signInThroughUi(ownerPage, account);
       await ownerPage.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
       // The dashboard's Share opens the book with its share dialog (followed by address: a welcome dialog may cover the dashboard).
-      const shareOnDashboard = ownerPage.getByRole('link', { name: /^Share: / }).first();
+      // includeHidden: a welcome dialog opening over the dashboard hides it from the accessibility tree.
+      const shareOnDashboard = ownerPage.getByRole('link', { name: /^Share: /, includeHidden: true }).first();
       await shareOnDashboard.waitFor({ state: 'attached' });
       await ownerPage.screenshot({ path: `${SHOTS}/dashboard-1280.png` });
       const href = await shareOnDashboard.getAttribute('href');
