@@ -42,6 +42,19 @@ export interface PlotChoice {
   cost: PageWriter;
 }
 
+/**
+ * A friend's own small problem beside the main one: set up after the middle's first try, helped before the turn
+ * and solved after the win, so a long book's middle is the story's own rather than shared pages. For nine to
+ * twelve the plot's `choice` is the help (it costs the hero something) and its `cost` page the solving.
+ */
+export interface Subplot {
+  trouble: PageWriter;
+  help: PageWriter;
+  solved: PageWriter;
+  /** For nine to twelve, the help as a choice with a cost, in place of the plot's `choice`. */
+  choice?: PlotChoice;
+}
+
 /** One story shape: its beats page by page, plus the words an idea needs (titles, summary, goal). */
 export interface PlotShape {
   id: string;
@@ -115,6 +128,13 @@ export interface PlotShape {
   countdown?(ctx: StoryContext, count: number): readonly (string | undefined)[];
   /** A choice with a cost, for readers of nine to twelve. */
   choice?: PlotChoice;
+  /**
+   * What the failed tries taught the hero, the run-up to a turn that uses it: a roomy book only (long, or nine
+   * to twelve from medium), whose turning point would otherwise take a shared page.
+   */
+  taught?: PageWriter;
+  /** A friend's own small problem told beside the main one, in a roomy book (see `Subplot`); none when the cast has no friend to have it. */
+  subplot?(ctx: StoryContext): Subplot | undefined;
   /** The hero's inner voice and a friend's quip, for readers of nine to twelve. */
   voice?(ctx: StoryContext): PlotVoice;
   /** Writers for each beat, in order; longer stories add episodes between them. */

@@ -3,11 +3,13 @@ import { countSyllables, splitWords } from '../core/readability';
 import { capitalize } from '../core/text';
 import { forUnderSixes, page, settingUp } from '../story/story-context';
 import type { PageWriter, StoryContext } from '../story/story-context';
+import type { CastMember } from '../cast/cast-member';
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
-import { catalogueThemeById, choiceOf, setbackOf } from '../world/catalogue';
+import { catalogueThemeById, choiceOf, setbackOf, subplotOf } from '../world/catalogue';
+import type { ThemeSubplot } from '../world/catalogue/subplots';
 import { firstPage, fondName, friendDetails, helper, introduceFriends, landTheLesson, lessonClause, palPhrase } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
-import type { PlotShape } from './plot-shape';
+import type { PlotChoice, PlotShape, Subplot } from './plot-shape';
 
 /**
  * A catalogue theme told as the story: its want or worry on the first pages, the hero's tries, the turn
@@ -77,6 +79,8 @@ function filled(ctx: StoryContext, wording: Wording, oneThingAtATime: boolean): 
     .replaceAll('{was}', h.was)
     .replaceAll('{has}', h.has)
     .replaceAll('{pal}', ctx.pal.name)
+    .replaceAll('{palhis}', ctx.pal.his)
+    .replaceAll('{palhim}', ctx.pal.him)
     .replaceAll('{grownup}', grownUp(ctx))
     .replaceAll('{pet}', petOf(ctx))
     .replaceAll('{gran}', granOf(ctx));
@@ -189,6 +193,52 @@ function triesOf(entry: CatalogueTheme): PageWriter[] {
   return [tryPage(entry, 0), tryPage(entry, 1), setbackPage(setbackOf(entry)), tryPage(entry, 2), choicePage(choiceOf(entry))];
 }
 
+/** The thing the hero lets the friend have, inside a sentence: "the window seat". */
+const givenThing = (ctx: StoryContext, side: ThemeSubplot) => clauseOf(ctx, side.gives);
+
+/** What the failed tries showed the hero: the run-up to a turn that does it. */
+function taughtPage(side: ThemeSubplot): PageWriter {
+  return (ctx) => page(`${ctx.hero.name} works it out.`, [ctx.one(`${ctx.hero.name} stopped and thought about what had gone wrong.`, `${ctx.hero.name} thought back over every try.`), fill(ctx, side.taught)], [], 'sitting', 'curious', 'hero');
+}
+
+/** Who has a small problem of their own: the pal, or another child or creature of the cast, never a grown-up. */
+function troubledFriend(ctx: StoryContext): CastMember | undefined {
+  return [ctx.pal, ...ctx.others].find((member) => member !== ctx.hero && member.kit.person !== 'grown-up');
+}
+
+/** A subplot line about `friend`: {pal}, {palhis} and {palhim} are that friend. */
+function aboutFriend(wording: Wording, friend: CastMember): Wording {
+  const put = (line: string) => line.replaceAll('{pal}', friend.name).replaceAll('{palhis}', friend.his).replaceAll('{palhim}', friend.him);
+  return typeof wording === 'string' ? put(wording) : [put(wording[0]), ...wording.slice(1).map(put)];
+}
+
+/** The friend's own small problem, told beside the main one. */
+function friendsTrouble(side: ThemeSubplot): (ctx: StoryContext) => Subplot | undefined {
+  return (ctx) => {
+    const friend = troubledFriend(ctx);
+    return friend ? subplotAbout(side, friend) : undefined;
+  };
+}
+
+function subplotAbout(raw: ThemeSubplot, friend: CastMember): Subplot {
+  const side: ThemeSubplot = { taught: raw.taught, trouble: aboutFriend(raw.trouble, friend), gives: raw.gives, solved: aboutFriend(raw.solved, friend) };
+  const pal = { name: friend.name, him: friend.him };
+  return {
+    choice: givingUp(side, pal),
+    trouble: (ctx) => page(`${capitalize(pal.name)} has a problem too.`, [fill(ctx, side.trouble)], [ctx.one(`Only ${ctx.hero.name} noticed.`, `${ctx.hero.name} saw it, even with everything else going on.`)], 'looking', 'worried', 'pair'),
+    help: (ctx) => page(`${ctx.hero.name} helps ${pal.name}.`, [ctx.one(`${ctx.hero.name} let ${pal.name} have ${givenThing(ctx, side)}, to help.`, `"You can have ${givenThing(ctx, side)}," ${ctx.hero.name} told ${pal.name}.`)], [], 'pointing', 'happy', 'pair'),
+    solved: (ctx) => page(`${capitalize(pal.name)} is all right.`, [fill(ctx, side.solved)], [], 'celebrating', 'happy', 'pair'),
+  };
+}
+
+/** For nine to twelve the help costs the hero something, and the happy end shows what, and why the hero does not mind. */
+function givingUp(side: ThemeSubplot, pal: { name: string; him: string }): PlotChoice {
+  return {
+    make: (ctx) => page(`${ctx.hero.name} gives ${pal.name} ${givenThing(ctx, side)}.`, [`${ctx.hero.name} wanted ${givenThing(ctx, side)} too.`, `But ${pal.name} needed it more, so ${ctx.hero.name} let ${pal.him} have it, though it meant facing the hard part without it.`], [], 'pointing', 'worried', 'pair'),
+    cost: (ctx) => page(`What it cost ${ctx.hero.name}.`, [`${ctx.hero.name} never did get ${givenThing(ctx, side)} that day.`, fill(ctx, side.solved), ctx.one(`${ctx.hero.name} did not mind one bit; ${ctx.hero.he} would have done it again.`, `Seeing that, ${ctx.hero.name} knew ${ctx.hero.he} would choose the same again.`)], [], 'hugging', 'happy', 'pair'),
+  };
+}
+
 /**
  * What the hero says when it is over. Only a day of fun is asked for again: nobody wants a storm, a lost
  * pet or a sad feeling "all again".
@@ -219,6 +269,8 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
     lowPoint: (ctx) => lowPointOf(ctx, entry),
     refrains: (ctx) => [{ ask: `You can do it, ${fondName(ctx.hero)}!`, answer: `You did it, ${fondName(ctx.hero)}!`, to: 'hero' }],
     tries: triesOf(entry),
+    taught: taughtPage(subplotOf(entry)),
+    subplot: friendsTrouble(subplotOf(entry)),
     afterwards: [
       { write: (ctx) => page('They talk it over.', [ctx.one(`Afterwards, ${ctx.hero.name} and ${ctx.pal.name} talked about every bit of it.`, `${ctx.hero.name} and ${ctx.pal.name} could not stop talking about it.`), afterword(ctx, entry)], [], 'walking', 'happy', 'pair'), afterFirst: true },
       { write: (ctx) => page('A picture to keep.', [ctx.one(`${ctx.hero.name} drew a picture of the day, to keep.`, `Later, ${ctx.hero.name} drew the whole day in crayon.`), ctx.one(`In the picture, ${ctx.pal.name} was smiling too.`, `${capitalize(ctx.pal.name)} was in the picture, right in the middle.`)], [], 'sitting', 'proud', 'pair') },

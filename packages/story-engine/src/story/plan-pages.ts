@@ -2,9 +2,9 @@ import type { StoryLength } from '@studio/contracts/stories';
 import type { Rng } from '../core/random';
 import { EPISODES } from '../plots/episodes';
 import type { Episode } from '../plots/episodes';
-import type { AfterPage, PlotChoice, PlotShape } from '../plots/plot-shape';
+import type { AfterPage, PlotChoice, PlotShape, Subplot } from '../plots/plot-shape';
 import { BEAT_KINDS } from './story-context';
-import type { BeatKind, PagePlan, StoryContext } from './story-context';
+import type { BeatKind, PagePlan, PageWriter, StoryContext } from './story-context';
 
 /**
  * Pages per beat for each length; they add up to PAGES_BY_LENGTH (8, 16, 24). Longer stories spend
@@ -28,6 +28,12 @@ const OLDER_PAGES_PER_BEAT: Record<StoryLength, Record<BeatKind, number>> = {
   medium: { beginning: 3, 'rising problem': 6, 'turning point': 1, resolution: 5, closing: 1 },
   long: { beginning: 4, 'rising problem': 12, 'turning point': 2, resolution: 5, closing: 1 },
 };
+
+/**
+ * Nine to twelve's medium book with a friend's subplot: the trouble and the choice that helps take two pages of
+ * the middle, and the happy end is the plot's own two pages and what the choice cost.
+ */
+const OLDER_MEDIUM_WITH_SUBPLOT: Record<BeatKind, number> = { beginning: 3, 'rising problem': 8, 'turning point': 1, resolution: 3, closing: 1 };
 
 /** Where a beat that cannot fill its pages with pages that fit hands them on, first to last. */
 const TAKES_OVER: readonly BeatKind[] = ['rising problem', 'resolution', 'beginning', 'closing', 'turning point'];
@@ -71,14 +77,23 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
   ) as Record<BeatKind, Episode[]>;
   const older = ctx.age === '9-12';
   const afterwards = fittingAfterwards(ctx, plot);
-  const choice = older && length !== 'short' ? plot.choice : undefined;
-  const counts = pageCounts(plot, afterwards, choice, episodes, (older ? OLDER_PAGES_PER_BEAT : PAGES_PER_BEAT)[length], older ? OLDER_TAKES_OVER : TAKES_OVER);
+  const roomy = length === 'long' || (older && length !== 'short');
+  const subplot = roomy ? plot.subplot?.(ctx) : undefined;
+  const choice = older && length !== 'short' ? (subplot?.choice ?? plot.choice) : undefined;
+  const taught = roomy ? plot.taught : undefined;
+  const wanted = older && length === 'medium' && subplot ? OLDER_MEDIUM_WITH_SUBPLOT : (older ? OLDER_PAGES_PER_BEAT : PAGES_PER_BEAT)[length];
+  const counts = pageCounts(plot, afterwards, choice, { subplot, taught }, episodes, wanted, older ? OLDER_TAKES_OVER : TAKES_OVER);
   return BEAT_KINDS.flatMap((beat) => {
     const own = plot.beats[beat].map((writer): Write => () => writer(ctx));
     let extra = counts[beat] - own.length;
     // The choice is made as the last try and paid for on the last page of the happy end.
     const made = choice && (beat === 'rising problem' || beat === 'resolution') && extra > 0 ? [beat === 'resolution' ? choice.cost : choice.make] : [];
     extra -= made.length;
+    // A friend's trouble is set up after the first try; without a choice the hero helps before the turn, and it is solved after the win.
+    const side = subplotPages(beat, subplot, choice !== undefined).slice(0, Math.max(extra, 0));
+    extra -= side.length;
+    const runUp = beat === 'turning point' && taught && extra > 0 ? [taught] : [];
+    extra -= runUp.length;
     // A part a character must have in the middle takes its page before the plot's tries.
     const reserved = beat === 'rising problem' ? episodes[beat].filter((episode) => (typeof episode.beforeTries === 'function' ? episode.beforeTries(ctx) : episode.beforeTries)).slice(0, extra) : [];
     extra -= reserved.length;
@@ -89,10 +104,17 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
     const after = beat === 'resolution' ? afterwards.slice(0, extra - leading.length) : [];
     extra -= leading.length + after.length;
     const write = (page: AfterPage): Write => () => page.write(ctx);
+    const told = (writer: PageWriter) => (): PagePlan => writer(ctx);
+    const [firstTry, ...laterTries] = tries.map(told);
+    const [sideFirst, ...sideLater] = side.map(told);
     const ownPages = [
+      ...runUp.map(told),
       ...own.slice(0, 1),
-      ...tries.map((writer): Write => () => writer(ctx)),
-      ...(beat === 'rising problem' ? made : []).map((writer): Write => () => writer(ctx)),
+      ...(firstTry ? [firstTry] : []),
+      ...(beat === 'rising problem' && sideFirst ? [sideFirst] : []),
+      ...laterTries,
+      ...(beat === 'rising problem' ? [...sideLater, ...made.map(told)] : []),
+      ...(beat === 'resolution' && sideFirst ? [sideFirst] : []),
       ...after.filter((page) => page.afterFirst).map(write),
       ...own.slice(1),
       ...after.filter((page) => !page.afterFirst).map(write),
@@ -118,6 +140,13 @@ function withCountdown(pages: PlannedPage[], plot: PlotShape, ctx: StoryContext)
   });
 }
 
+/** A subplot's pages in a beat: the trouble (and, with no choice to pay it off, the help) in the middle, the solving after the win. */
+function subplotPages(beat: BeatKind, subplot: Subplot | undefined, choiceHelps: boolean): PageWriter[] {
+  if (!subplot) return [];
+  if (beat === 'rising problem') return choiceHelps ? [subplot.trouble] : [subplot.trouble, subplot.help];
+  return beat === 'resolution' && !choiceHelps ? [subplot.solved] : [];
+}
+
 /** The plot's own after-part pages this cast allows, in the plot's order. */
 function fittingAfterwards(ctx: StoryContext, plot: PlotShape): readonly AfterPage[] {
   return (plot.afterwards ?? []).filter((page) => page.fits?.(ctx) ?? true);
@@ -129,9 +158,10 @@ function slotOf(beat: BeatKind, plot: PlotShape): Slot {
 }
 
 /** How many pages each beat gets: its share, less what it cannot fill, handed to the beats that can. */
-function pageCounts(plot: PlotShape, afterwards: readonly AfterPage[], choice: PlotChoice | undefined, episodes: Record<BeatKind, Episode[]>, wanted: Record<BeatKind, number>, takesOver: readonly BeatKind[]): Record<BeatKind, number> {
+function pageCounts(plot: PlotShape, afterwards: readonly AfterPage[], choice: PlotChoice | undefined, roomy: { subplot: Subplot | undefined; taught: PageWriter | undefined }, episodes: Record<BeatKind, Episode[]>, wanted: Record<BeatKind, number>, takesOver: readonly BeatKind[]): Record<BeatKind, number> {
   const chosen = choice ? 1 : 0;
-  const optional = { 'rising problem': plot.tries.length + chosen, resolution: afterwards.length + chosen } as Partial<Record<BeatKind, number>>;
+  const side = (beat: BeatKind) => subplotPages(beat, roomy.subplot, choice !== undefined).length;
+  const optional = { 'rising problem': plot.tries.length + chosen + side('rising problem'), resolution: afterwards.length + chosen + side('resolution'), 'turning point': roomy.taught ? 1 : 0 } as Partial<Record<BeatKind, number>>;
   const supply = (beat: BeatKind) => plot.beats[beat].length + episodes[beat].length + (optional[beat] ?? 0);
   const counts = Object.fromEntries(BEAT_KINDS.map((beat) => [beat, Math.min(wanted[beat], supply(beat))])) as Record<BeatKind, number>;
   let missing = BEAT_KINDS.reduce((sum, beat) => sum + wanted[beat] - counts[beat], 0);

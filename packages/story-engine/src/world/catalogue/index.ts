@@ -4,6 +4,7 @@ import { FESTIVALS } from './festivals';
 import { INTERESTS } from './interests';
 import { MOMENTS } from './moments';
 import { SETBACKS } from './setbacks';
+import { SUBPLOTS, type ThemeSubplot } from './subplots';
 import { BUILT_IN_THEMES } from '@studio/contracts/story-themes';
 import type { CatalogueTheme } from './theme-entry';
 
@@ -38,6 +39,13 @@ export function setbackOf(entry: CatalogueTheme): Wording {
 /** A small choice the hero makes partway through the theme. */
 export function choiceOf(entry: CatalogueTheme): Wording {
   return ownLine(CHOICES, entry, 'choice');
+}
+
+/** What the tries teach and a friend's own small problem, for a roomy book on the theme. */
+export function subplotOf(entry: CatalogueTheme): ThemeSubplot {
+  const side = SUBPLOTS[entry.id];
+  if (side === undefined) throw new Error(`Catalogue theme ${entry.id} has no subplot`);
+  return side;
 }
 
 /** Every catalogue theme has its own setback and choice (checked in theme-catalogue.test.ts). */
