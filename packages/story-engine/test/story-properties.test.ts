@@ -27,7 +27,8 @@ describe('writeIdea and writeStory over generated inputs', () => {
           expect(page.text.length).toBeGreaterThan(20);
         }
         expect(idea.summary.split(/(?<=[.!?])\s+/).length).toBeGreaterThanOrEqual(2);
-        expect(idea.summary.split(/(?<=[.!?])\s+(?=[A-Z])/).length).toBeLessThanOrEqual(3);
+        // Set-up, problem, who comes along, and a plain word on a parent's lesson the built-in writer could not act out.
+        expect(idea.summary.split(/(?<=[.!?])\s+(?=[A-Z])/).length).toBeLessThanOrEqual(4);
       }),
       RUNS,
     );

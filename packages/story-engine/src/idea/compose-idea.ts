@@ -2,7 +2,7 @@ import type { Character, Setting, StoryIdea, StoryInputs, Tone } from '@studio/c
 import type { PlotShape } from '../plots/plot-shape';
 import { capitalize, listNames, titleCase } from '../core/text';
 import { nameWithKind } from '../plots/cast-lines';
-import { buildContext } from '../story/build-context';
+import { buildContext, lessonIsPlaced } from '../story/build-context';
 import type { StoryContext } from '../story/story-context';
 import { readTheme } from '../understand/read-theme';
 import { labelOf, type CatalogueTheme } from '../world/catalogue';
@@ -36,7 +36,7 @@ export function composeIdea(inputs: StoryInputs, choices: IdeaChoices, wish?: st
   return {
     ...draft,
     title: titleCase(ctx.rng.fork('title').pick(choices.plot.titles(ctx))),
-    summary: [...choices.plot.summary(ctx), ...(extra ? [extra] : []), ...themeNote(inputs.theme), ...notes].join(' '),
+    summary: [...choices.plot.summary(ctx), ...(extra ? [extra] : []), ...themeNote(inputs.theme), ...lessonNote(choices.lesson), ...notes].join(' '),
   };
 }
 
@@ -56,6 +56,12 @@ function themeNote(theme: string | undefined): string[] {
   const reading = readTheme(theme);
   if (reading.kind !== 'unplaced') return [];
   return [`The built-in writer could not make "${reading.text.replace(/["“”]/g, "'")}" the story itself, so this is a story of its own; an AI writer can take any theme.`];
+}
+
+/** Says plainly when the built-in writer could not act the parent's own lesson out (it is then not told at all, never tagged on). */
+function lessonNote(lesson: string): string[] {
+  if (lesson.trim() === '' || lessonIsPlaced(lesson)) return [];
+  return [`The built-in writer could not act out "${lesson.trim().replace(/["“”]/g, "'").replace(/[.!]+$/, '')}" in this story, so it is left out; an AI writer can take any lesson.`];
 }
 
 /** A theme the catalogue knows whose own story is too long for this book: said, never silently dropped. */

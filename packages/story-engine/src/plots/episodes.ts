@@ -311,7 +311,8 @@ const TURNING: readonly Episode[] = [
   },
   {
     // A party's own turn is the hero's new idea ("It does not have to be perfect"): not twice in a row.
-    fits: (ctx, plot) => !celebrating(ctx, plot),
+    // A plot that says what its tries taught (`PlotShape.taught`) has said this in its own words.
+    fits: (ctx, plot) => !celebrating(ctx, plot) && !plot.taught,
     write: (ctx) => page(
       `${ctx.hero.name} thinks about what went wrong and has an idea.`,
       [`${ctx.hero.name} thought about everything that had gone wrong.`, `Slowly, a new idea came to ${ctx.hero.name}.`, `"This time I will try something new," said ${ctx.hero.name}.`],

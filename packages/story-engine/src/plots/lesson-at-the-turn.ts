@@ -1,6 +1,7 @@
 import type { CastMember } from '../cast/cast-member';
 import { capitalize, possessive } from '../core/text';
 import { forUnderSixes, type StoryContext } from '../story/story-context';
+import { lessonActOf } from '../understand/read-lesson';
 import { matchLesson } from '../world/lessons';
 import { callName } from './cast-lines';
 
@@ -76,16 +77,20 @@ const BRIEF_MOVES: Record<string, Move> = {
 
 /**
  * The hero's move for the story's lesson, to open the plot's turning point; `friend` is who helps there
- * (absent when the hero is alone). Nothing when the plot's turn already acts the lesson out, or the
- * lesson is the parent's own words and none of the engine's lessons is in them ("It is fine to make
- * mistakes" is acted out as the mistakes lesson; "Always tidy up" cannot be). For readers of up to five a
- * lesson in the parent's words is landed on the last page only: their short turn pages had no room for
- * it, and fitting the reading band dropped the plot's own lines instead (the lost thing never found).
+ * (absent when the hero is alone). Nothing when the plot's turn already acts the lesson out. A lesson in the
+ * parent's words is acted out as the engine's lesson it names ("It is fine to make mistakes", "It is okay to
+ * ask for help"), else as the act `lessonActOf` reads from it ("Take turns": "This time, Mia took turns.");
+ * one it cannot read is not the story's lesson at all (`build-context.ts`, and the idea says so).
  */
 export function lessonAtTheTurn(ctx: StoryContext, actsOut: readonly string[], friend?: CastMember): string[] {
   const youngest = forUnderSixes(ctx);
-  const ownWords = ctx.customLesson !== undefined && (youngest || matchLesson(ctx.customLesson)?.id !== ctx.lesson.id);
-  if (ownWords || actsOut.includes(ctx.lesson.id)) return [];
+  // A lesson in the parent's own words that is none of the engine's is read into an act of its own ("It's fine to feel nervous": the hero owns the feeling).
+  if (ctx.customLesson !== undefined && matchLesson(ctx.customLesson)?.id !== ctx.lesson.id) {
+    const act = lessonActOf(ctx.customLesson);
+    return act ? [act(ctx.hero)] : [];
+  }
+  // An engine lesson the parent named is landed on the last page of a little listener's short book: its turn page had no room (fitting the band dropped the plot's own lines).
+  if (actsOut.includes(ctx.lesson.id) || (ctx.customLesson !== undefined && youngest && ctx.length === 'short')) return [];
   const other = friend && friend !== ctx.hero ? friend : undefined;
   const moves = youngest ? BRIEF_MOVES : MOVES;
   return moves[ctx.lesson.id]?.(ctx.hero, other, ctx) ?? [];

@@ -222,7 +222,7 @@ function friendsTrouble(side: ThemeSubplot): (ctx: StoryContext) => Subplot | un
 
 function subplotAbout(raw: ThemeSubplot, friend: CastMember): Subplot {
   const side: ThemeSubplot = { taught: raw.taught, trouble: aboutFriend(raw.trouble, friend), gives: raw.gives, solved: aboutFriend(raw.solved, friend) };
-  const pal = { name: friend.name, him: friend.him };
+  const pal = { name: friend.name };
   return {
     choice: givingUp(side, pal),
     trouble: (ctx) => page(`${capitalize(pal.name)} has a problem too.`, [fill(ctx, side.trouble)], [ctx.one(`Only ${ctx.hero.name} noticed.`, `${ctx.hero.name} saw it, even with everything else going on.`)], 'looking', 'worried', 'pair'),
@@ -232,9 +232,9 @@ function subplotAbout(raw: ThemeSubplot, friend: CastMember): Subplot {
 }
 
 /** For nine to twelve the help costs the hero something, and the happy end shows what, and why the hero does not mind. */
-function givingUp(side: ThemeSubplot, pal: { name: string; him: string }): PlotChoice {
+function givingUp(side: ThemeSubplot, pal: { name: string }): PlotChoice {
   return {
-    make: (ctx) => page(`${ctx.hero.name} gives ${pal.name} ${givenThing(ctx, side)}.`, [`${ctx.hero.name} wanted ${givenThing(ctx, side)} too.`, `But ${pal.name} needed it more, so ${ctx.hero.name} let ${pal.him} have it, though it meant facing the hard part without it.`], [], 'pointing', 'worried', 'pair'),
+    make: (ctx) => page(`${ctx.hero.name} gives ${pal.name} ${givenThing(ctx, side)}.`, [`${ctx.hero.name} wanted ${givenThing(ctx, side)} too.`, `But ${pal.name} needed it more, so ${ctx.hero.name} gave it up, though it meant facing the hard part without it.`], [], 'pointing', 'worried', 'pair'),
     cost: (ctx) => page(`What it cost ${ctx.hero.name}.`, [`${ctx.hero.name} never did get ${givenThing(ctx, side)} that day.`, fill(ctx, side.solved), ctx.one(`${ctx.hero.name} did not mind one bit; ${ctx.hero.he} would have done it again.`, `Seeing that, ${ctx.hero.name} knew ${ctx.hero.he} would choose the same again.`)], [], 'hugging', 'happy', 'pair'),
   };
 }

@@ -12,10 +12,16 @@ import { SETTING_KITS } from '../world/settings';
 import { TONE_KITS } from '../world/tones';
 import { readProp } from './read-prop';
 import { readTheme, themeThing as thingOfTheme } from '../understand/read-theme';
+import { lessonActOf } from '../understand/read-lesson';
 import { keepNames } from '../understand/read-words';
 import type { StoryContext } from './story-context';
 
 /** Builds a fresh context from an idea; the same idea always gives the same choices. */
+/** Whether a parent's lesson can be acted out: one of the engine's lessons, or an act read from its words. */
+export function lessonIsPlaced(lesson: string): boolean {
+  return lesson.trim() !== '' && (matchLesson(lesson) !== undefined || lessonActOf(lesson) !== undefined);
+}
+
 export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotShape): StoryContext {
   const rng = createRng(idea.seed);
   const world = rng.fork('world');
@@ -66,7 +72,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     set,
     tone: TONE_KITS[idea.tone],
     lesson: knownLesson ?? lessonById(lessonsOf(plot, idea.characters)[0] ?? 'friendship'),
-    customLesson: isOwnStatement || idea.lesson.trim() === '' ? undefined : idea.lesson,
+    // A lesson of the parent's that can be neither the engine's nor an act of its own is not told (the idea says so).
+    customLesson: isOwnStatement || !lessonIsPlaced(idea.lesson) ? undefined : idea.lesson,
     treasure: themeThing ?? pickedTreasure,
     themeIsTreasure: themeThing !== undefined,
     occasion,

@@ -69,7 +69,7 @@ export const LESSONS: readonly LessonKit[] = [
     ],
   },
   {
-    id: 'teamwork', statement: 'Together we can do more than alone.', keywords: /\bteam(?:work)?\b|\btogether\b|\bcooperat\w*/i,
+    id: 'teamwork', statement: 'Together we can do more than alone.', keywords: /\bteam(?:work)?\b|\btogether\b|\bcooperat\w*|\bask\w*\b.*\bhelp\b/i,
     closings: (h) => [
       `${h.name} had learned that together, friends can do more than anyone can do alone.`,
       `And ${h.name} knew that every hand helps when we work as a team.`,

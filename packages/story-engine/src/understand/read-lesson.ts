@@ -1,0 +1,62 @@
+import nlp from 'compromise';
+import type { CastMember } from '../cast/cast-member';
+import { capitalize } from '../core/text';
+import { readPhrase } from './read-words';
+
+/**
+ * A parent's own lesson read into what the hero does at the turn, in the story's words: "It's fine to feel
+ * nervous" is "Ivan felt nervous, and that was all right."; "Tell someone how you feel" is "This time, Mia
+ * told someone how she felt."; "Growing up can feel strange" is the hero saying so out loud. A lesson that
+ * is neither something to do nor a feeling to own ("Family is forever", "Nobody is perfect") has no act, and
+ * the idea says the built-in writer could not act it out.
+ */
+export type LessonAct = (hero: CastMember) => string;
+
+/** "It is okay to …", "It's fine to …": the rest is what the hero does, openly. */
+const ALLOWED = /^(?:it'?s|it is)\s+(?:ok(?:ay)?|fine|all right|alright|good|normal)\s+to\s+(.+)$/i;
+/** "Growing up can feel strange", "Trying new things might be scary": a gerund's feeling, owned out loud. */
+const FEELS = /^(\p{L}+ing\b.*?)\s+(?:can|may|might|will|often|sometimes)?\s*(?:feel|feels|be|is|seem|seems)\s+(\p{L}+)$/iu;
+
+export function lessonActOf(lesson: string): LessonAct | undefined {
+  const text = lesson.trim().replace(/[.!]+$/, '');
+  const allowed = ALLOWED.exec(text)?.[1];
+  if (allowed && isDoing(allowed)) return (hero) => `${hero.name} ${toHero(allowed, hero)}, and that was all right.`;
+  const feels = FEELS.exec(text);
+  if (feels && readPhrase(feels[2]!).shape === 'adjective') {
+    const [, what, how] = feels as unknown as [string, string, string];
+    return (hero) => `"${capitalize(what.toLowerCase())} feels ${how.toLowerCase()}," ${hero.name} said out loud, and saying it made it easier.`;
+  }
+  const doing = text.replace(/^(?:always|please|just)\s+/i, '');
+  if (!/^(?:don'?t|never|do not)\b/i.test(doing) && isDoing(doing)) return (hero) => `This time, ${hero.name} ${toHero(doing, hero)}.`;
+  return undefined;
+}
+
+/** Whether a phrase starts with a verb a child can do ("feel nervous", "take turns"), not a bare noun. */
+function isDoing(phrase: string): boolean {
+  // "Practice makes progress" opens on a noun with its own verb: a saying, not something to do.
+  if (/^\p{L}+\s+\p{L}+s\b/u.test(phrase) && nlp(phrase.toLowerCase()).terms().eq(1).has('#PresentTense')) return false;
+  const terms = nlp(`you must ${phrase.trim().toLowerCase()}`).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>;
+  return terms[2]?.terms[0]?.tags.includes('Infinitive') === true;
+}
+
+/** "feel" → "felt", "gets" → "got"; a word that is not a verb stays as it is. */
+function pastOf(word: string): string {
+  const said = nlp(`she ${word.toLowerCase()}`);
+  if (!said.has('#Verb')) return word;
+  said.verbs().toPastTense();
+  return said.text().replace(/^she\s+/, '');
+}
+
+/** An instruction told of the hero, in the past: "tell someone how you feel" → "told someone how she felt". */
+function toHero(phrase: string, hero: CastMember): string {
+  const [verb = '', ...rest] = phrase.trim().split(/\s+/);
+  const past = verb.toLowerCase() === 'be' ? hero.was : pastOf(verb);
+  // Only a verb after its subject is put in the past ("how you feel", "when it gets hard"); "turns" and "going" stay.
+  const told = rest.join(' ')
+    .replace(/\b(you|it|they|we|someone|things)\s+(\p{L}+)/giu, (_m, subject: string, word: string) => `${subject} ${pastOf(word)}`)
+    .replace(/\byou were\b/gi, `${hero.he} ${hero.was === 'was' ? 'was' : 'were'}`)
+    .replace(/\byourself\b/gi, hero.self)
+    .replace(/\byour\b/gi, hero.his)
+    .replace(/\byou\b/gi, hero.he);
+  return [past, told].filter(Boolean).join(' ');
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { storyInputsSchema } from '@studio/contracts/stories';
+import { writeIdea, writeStory } from '../src/index';
+import { labelOf, subplotOf, THEME_CATALOGUE, type Wording } from '../src/world/catalogue';
+
+/**
+ * A roomy catalogue book (long, or nine to twelve from medium) has a middle of its own (issue 28, round 6):
+ * what the failed tries taught the hero, before the turn; and a friend's own small problem, set up before the
+ * turn and solved after it — for nine to twelve by giving the friend something, a cost the happy end pays off.
+ */
+
+const mia = { name: 'Mia', kind: 'child' as const, pronoun: 'she' as const };
+const sam = { name: 'Sam', kind: 'child' as const, pronoun: 'he' as const };
+const grandma = { name: 'Grandma', kind: 'grown-up' as const, pronoun: 'she' as const };
+
+/** A catalogue line as a pattern: the cast's slots match any words, so the page is found whatever was filled in. */
+function linePattern(wording: Wording): RegExp {
+  const lines = typeof wording === 'string' ? [wording] : [...wording];
+  return new RegExp(lines.map(lineSource).join('|'), 'iu');
+}
+
+function lineSource(line: string): string {
+  return line.replace(/["”]?[.!?]["”]?$/, '').split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(`[\\p{L}' -]+?`);
+}
+
+function pagesFor(entry: (typeof THEME_CATALOGUE)[number], age: '6-8' | '9-12', length: 'medium' | 'long', characters: object[] = [mia, sam]) {
+  const inputs = storyInputsSchema.parse({ characters, age_group: age, story_length: length, tone: 'gentle', theme: labelOf(entry) });
+  const idea = writeIdea(inputs, 31);
+  return idea.plot === `theme:${entry.id}` ? writeStory(idea, inputs).map((page) => page.text) : undefined;
+}
+
+const at = (pages: readonly string[], pattern: RegExp) => pages.findIndex((text) => pattern.test(text));
+
+describe('a roomy catalogue book', () => {
+  it('sets up the friend\'s trouble and what the tries taught before the turn, and solves the trouble after it, in a long book for six to eight', { timeout: 180_000 }, () => {
+    let told = 0;
+    for (const entry of THEME_CATALOGUE) {
+      const pages = pagesFor(entry, '6-8', 'long');
+      if (!pages) continue;
+      told += 1;
+      const side = subplotOf(entry);
+      const turn = at(pages, linePattern(entry.turn));
+      expect(turn, `${entry.id} turn`).toBeGreaterThan(0);
+      expect(at(pages, linePattern(side.trouble)), `${entry.id} trouble`).toBeGreaterThan(0);
+      expect(at(pages, linePattern(side.trouble)), `${entry.id} trouble before the turn`).toBeLessThan(turn);
+      expect(at(pages, linePattern(side.taught)), `${entry.id} taught before the turn`).toBeGreaterThan(0);
+      expect(at(pages, linePattern(side.taught))).toBeLessThan(turn);
+      expect(at(pages, /\blet Sam have\b|"You can have/), `${entry.id} help`).toBeLessThan(turn);
+      expect(at(pages, linePattern(side.solved)), `${entry.id} solved after the turn`).toBeGreaterThan(turn);
+    }
+    expect(told).toBeGreaterThan(50);
+  });
+
+  it('gives nine to twelve a choice with a cost: the friend is given something before the turn, and the last pages say what it cost and pay the trouble off', { timeout: 180_000 }, () => {
+    let told = 0;
+    for (const entry of THEME_CATALOGUE) {
+      for (const length of ['medium', 'long'] as const) {
+        const pages = pagesFor(entry, '9-12', length);
+        if (!pages) continue;
+        told += 1;
+        const side = subplotOf(entry);
+        const turn = at(pages, linePattern(entry.turn));
+        const trouble = at(pages, linePattern(side.trouble));
+        const given = at(pages, /\bneeded it more\b/);
+        const paid = at(pages, /\bnever did get\b/);
+        expect(trouble, `${entry.id} ${length} trouble`).toBeGreaterThan(0);
+        expect(given, `${entry.id} ${length} given after the trouble`).toBeGreaterThan(trouble);
+        expect(given, `${entry.id} ${length} given before the turn`).toBeLessThan(turn);
+        expect(paid, `${entry.id} ${length} paid after the turn`).toBeGreaterThan(turn);
+        expect(pages[paid], `${entry.id} ${length} the trouble solved`).toMatch(linePattern(side.solved));
+      }
+    }
+    expect(told).toBeGreaterThan(100);
+  });
+
+  it('gives no trouble to a grown-up: with only a grandma beside the hero, there is no subplot', () => {
+    const entry = THEME_CATALOGUE.find((candidate) => candidate.id === 'dentist')!;
+    const pages = pagesFor(entry, '6-8', 'long', [mia, grandma]);
+    expect(pages).toBeDefined();
+    expect(at(pages!, linePattern(subplotOf(entry).trouble))).toBe(-1);
+  });
+
+  it('keeps a short book as it was: no subplot and no lesson of the tries in eight pages', () => {
+    const entry = THEME_CATALOGUE.find((candidate) => candidate.id === 'diwali')!;
+    const inputs = storyInputsSchema.parse({ characters: [mia, sam], age_group: '9-12', story_length: 'short', tone: 'gentle', theme: labelOf(entry) });
+    const text = writeStory(writeIdea(inputs, 31), inputs).map((page) => page.text).join(' ');
+    expect(text).not.toMatch(linePattern(subplotOf(entry).trouble));
+    expect(text).not.toMatch(linePattern(subplotOf(entry).taught));
+  });
+});
