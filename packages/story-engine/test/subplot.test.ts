@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storyInputsSchema } from '@studio/contracts/stories';
 import { writeIdea, writeStory } from '../src/index';
-import { labelOf, subplotOf, THEME_CATALOGUE, type Wording } from '../src/world/catalogue';
+import { choiceOf, labelOf, subplotOf, THEME_CATALOGUE, type Wording } from '../src/world/catalogue';
 
 /**
  * A roomy catalogue book (long, or nine to twelve from medium) has a middle of its own (issue 28, round 6):
@@ -71,6 +71,16 @@ describe('a roomy catalogue book', () => {
       }
     }
     expect(told).toBeGreaterThan(100);
+  });
+
+  it('never has the hero give away what the hero chose a moment ago or uses at the turn (the window seat, the apple slice)', () => {
+    const wordsOf = (wording: Wording) => new Set((typeof wording === 'string' ? [wording] : [...wording]).join(' ').toLowerCase().split(/[^\p{L}]+/u));
+    const plain = new Set(['the', 'first', 'last', 'best', 'spare', 'new', 'from', 'with', 'shiny', 'little', 'big', 'place', 'turn', 'spot', 'chance', 'seat', 'pet', 'gran', 'grownup', 'hero', 'pal', 'and', 'for', 'of']);
+    for (const entry of THEME_CATALOGUE) {
+      const used = new Set([...wordsOf(entry.turn), ...wordsOf(choiceOf(entry))]);
+      const given = subplotOf(entry).gives.toLowerCase().split(/[^\p{L}]+/u).filter((word) => word.length > 2 && !plain.has(word) && !word.startsWith('{'));
+      expect(given.filter((word) => used.has(word)), entry.id).toEqual([]);
+    }
   });
 
   it('gives no trouble to a grown-up: with only a grandma beside the hero, there is no subplot', () => {

@@ -9,7 +9,7 @@ import { catalogueThemeById, choiceOf, setbackOf, subplotOf } from '../world/cat
 import type { ThemeSubplot } from '../world/catalogue/subplots';
 import { firstPage, fondName, friendDetails, helper, introduceFriends, landTheLesson, lessonClause, palPhrase } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
-import type { PlotChoice, PlotShape, Subplot } from './plot-shape';
+import type { PlotChoice, PlotShape, PlotVoice, Subplot } from './plot-shape';
 
 /**
  * A catalogue theme told as the story: its want or worry on the first pages, the hero's tries, the turn
@@ -249,6 +249,33 @@ function afterword(ctx: StoryContext, entry: CatalogueTheme): string {
   return ctx.one(`"The best part was the end," said ${h}.`, `"Again!" said ${h}.`, `"Can we do it all again?" asked ${h}.`);
 }
 
+/**
+ * What a reader of nine to twelve hears the hero think, by the kind of theme: why it matters, a doubt at the low
+ * point, and a few words of wit with the friend (see `olderVoice`).
+ */
+const VOICES: Record<ThemeKind, (ctx: StoryContext, entry: CatalogueTheme) => PlotVoice> = {
+  moment: (ctx, entry) => ({
+    stakes: ctx.one(`${ctx.hero.name} could not make ${entry.name} go away; the only thing ${ctx.hero.he} could choose was how to meet it.`, `Everyone said ${entry.name} was nothing to worry about, which, ${ctx.hero.name} noticed, was exactly what people said about things worth worrying about.`),
+    doubt: ctx.one(`Maybe everyone else found this easy, thought ${ctx.hero.name}, and ${ctx.hero.he} ${ctx.hero.was} the only one who did not.`, `${ctx.hero.name} wondered, not for the first time, whether being brave was something you were born with.`),
+    quip: `"Remind me why we're doing this," muttered ${ctx.hero.name}. "Because you're braver than you think," said ${ctx.pal.name}.`,
+  }),
+  festival: (ctx, entry) => ({
+    stakes: ctx.one(`${capitalize(entry.name)} came once a year, and ${ctx.hero.name} wanted this one to be the one everybody remembered.`, `${ctx.hero.name} had been counting the days to ${entry.name} for weeks, and ${ctx.hero.he} meant to get it right.`),
+    doubt: `Maybe nothing ever felt the way you pictured it, thought ${ctx.hero.name}, not even ${entry.name}.`,
+    quip: `"Best day of the year," said ${ctx.pal.name}. "Ask me at bedtime," said ${ctx.hero.name}.`,
+  }),
+  feeling: (ctx) => ({
+    stakes: `It was not the kind of thing you could fix with a plaster, thought ${ctx.hero.name}, and that was what made it hard.`,
+    doubt: `What if it always felt like this, thought ${ctx.hero.name}; what if this was just how ${ctx.hero.he} ${ctx.hero.was} now?`,
+    quip: `"You look like a storm cloud," said ${ctx.pal.name}. "Thanks," said ${ctx.hero.name}, and nearly smiled.`,
+  }),
+  interest: (ctx, entry) => ({
+    stakes: `${ctx.hero.name} had read everything about ${entry.name}; today ${ctx.hero.he} wanted to find out what the books had left out.`,
+    doubt: `Maybe knowing things from books was not the same as being any good at them, thought ${ctx.hero.name}.`,
+    quip: `"You know more about ${entry.name} than anyone," said ${ctx.pal.name}. "Not yet," said ${ctx.hero.name}.`,
+  }),
+};
+
 /** The plot for one catalogue theme. */
 export function themePlot(entry: CatalogueTheme): PlotShape {
   return {
@@ -270,6 +297,7 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
     refrains: (ctx) => [{ ask: `You can do it, ${fondName(ctx.hero)}!`, answer: `You did it, ${fondName(ctx.hero)}!`, to: 'hero' }],
     tries: triesOf(entry),
     taught: taughtPage(subplotOf(entry)),
+    voice: (ctx) => VOICES[entry.kind](ctx, entry),
     subplot: friendsTrouble(subplotOf(entry)),
     afterwards: [
       { write: (ctx) => page('They talk it over.', [ctx.one(`Afterwards, ${ctx.hero.name} and ${ctx.pal.name} talked about every bit of it.`, `${ctx.hero.name} and ${ctx.pal.name} could not stop talking about it.`), afterword(ctx, entry)], [], 'walking', 'happy', 'pair'), afterFirst: true },

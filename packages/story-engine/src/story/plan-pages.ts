@@ -39,6 +39,8 @@ const OLDER_MEDIUM_WITH_SUBPLOT: Record<BeatKind, number> = { beginning: 3, 'ris
 const TAKES_OVER: readonly BeatKind[] = ['rising problem', 'resolution', 'beginning', 'closing', 'turning point'];
 /** For nine to twelve, a page more at the turn before another goodnight at the end. */
 const OLDER_TAKES_OVER: readonly BeatKind[] = ['rising problem', 'turning point', 'beginning', 'resolution', 'closing'];
+/** A plot with a run-up of its own to the turn (`PlotShape.taught`) hands a page to its after-part rather than to a shared "We can do it!". */
+const OWN_RUN_UP_TAKES_OVER: readonly BeatKind[] = ['rising problem', 'resolution', 'beginning', 'closing', 'turning point'];
 
 /**
  * Where extra episodes go inside a beat: after the introductions, before the problem's last two steps (a
@@ -82,7 +84,7 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
   const choice = older && length !== 'short' ? (subplot?.choice ?? plot.choice) : undefined;
   const taught = roomy ? plot.taught : undefined;
   const wanted = older && length === 'medium' && subplot ? OLDER_MEDIUM_WITH_SUBPLOT : (older ? OLDER_PAGES_PER_BEAT : PAGES_PER_BEAT)[length];
-  const counts = pageCounts(plot, afterwards, choice, { subplot, taught }, episodes, wanted, older ? OLDER_TAKES_OVER : TAKES_OVER);
+  const counts = pageCounts(plot, afterwards, choice, { subplot, taught }, episodes, wanted, taught ? OWN_RUN_UP_TAKES_OVER : older ? OLDER_TAKES_OVER : TAKES_OVER);
   return BEAT_KINDS.flatMap((beat) => {
     const own = plot.beats[beat].map((writer): Write => () => writer(ctx));
     let extra = counts[beat] - own.length;
