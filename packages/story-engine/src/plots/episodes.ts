@@ -1,7 +1,7 @@
 import { canJoinIn } from '../cast/species';
 import type { CastMember } from '../cast/cast-member';
 import { capitalize, possessive, withArticle } from '../core/text';
-import { atNightfall, page, palsMoment, settingUp } from '../story/story-context';
+import { atNightfall, isRoomy, page, palsMoment, settingUp } from '../story/story-context';
 import type { BeatKind, Occasion, PageWriter, StoryContext } from '../story/story-context';
 import { callName, fondName, someCreature } from './cast-lines';
 import { isForPal } from './celebration';
@@ -312,7 +312,7 @@ const TURNING: readonly Episode[] = [
   {
     // A party's own turn is the hero's new idea ("It does not have to be perfect"): not twice in a row.
     // A plot that says what its tries taught (`PlotShape.taught`) has said this in its own words.
-    fits: (ctx, plot) => !celebrating(ctx, plot) && !plot.taught,
+    fits: (ctx, plot) => !celebrating(ctx, plot) && !(plot.taught && isRoomy(ctx)),
     write: (ctx) => page(
       `${ctx.hero.name} thinks about what went wrong and has an idea.`,
       [`${ctx.hero.name} thought about everything that had gone wrong.`, `Slowly, a new idea came to ${ctx.hero.name}.`, `"This time I will try something new," said ${ctx.hero.name}.`],

@@ -212,7 +212,7 @@ function aboutFriend(wording: Wording, friend: CastMember): Wording {
   return typeof wording === 'string' ? put(wording) : [put(wording[0]), ...wording.slice(1).map(put)];
 }
 
-/** The friend's own small problem, told beside the main one. */
+/** The friend's own small problem, told beside the main one; for nine to twelve the help is a choice with a cost. */
 function friendsTrouble(side: ThemeSubplot): (ctx: StoryContext) => Subplot | undefined {
   return (ctx) => {
     const friend = troubledFriend(ctx);
@@ -255,7 +255,7 @@ function afterword(ctx: StoryContext, entry: CatalogueTheme): string {
  */
 const VOICES: Record<ThemeKind, (ctx: StoryContext, entry: CatalogueTheme) => PlotVoice> = {
   moment: (ctx, entry) => ({
-    stakes: ctx.one(`${ctx.hero.name} could not make ${entry.name} go away; the only thing ${ctx.hero.he} could choose was how to meet it.`, `Everyone said ${entry.name} was nothing to worry about, which, ${ctx.hero.name} noticed, was exactly what people said about things worth worrying about.`),
+    stakes: ctx.one(`Whatever ${ctx.hero.name} felt about it, today was happening; the only thing ${ctx.hero.he} could choose was how to meet it.`, `Everyone said ${entry.name} was nothing to worry about, which, ${ctx.hero.name} noticed, was exactly what people said about things worth worrying about.`),
     doubt: ctx.one(`Maybe everyone else found this easy, thought ${ctx.hero.name}, and ${ctx.hero.he} ${ctx.hero.was} the only one who did not.`, `${ctx.hero.name} wondered, not for the first time, whether being brave was something you were born with.`),
     quip: `"Remind me why we're doing this," muttered ${ctx.hero.name}. "Because you're braver than you think," said ${ctx.pal.name}.`,
   }),
@@ -264,10 +264,11 @@ const VOICES: Record<ThemeKind, (ctx: StoryContext, entry: CatalogueTheme) => Pl
     doubt: `Maybe nothing ever felt the way you pictured it, thought ${ctx.hero.name}, not even ${entry.name}.`,
     quip: `"Best day of the year," said ${ctx.pal.name}. "Ask me at bedtime," said ${ctx.hero.name}.`,
   }),
+  // A feeling may be a hard one (anger, worries) or a value (kindness, sharing): the voice fits both.
   feeling: (ctx) => ({
-    stakes: `It was not the kind of thing you could fix with a plaster, thought ${ctx.hero.name}, and that was what made it hard.`,
-    doubt: `What if it always felt like this, thought ${ctx.hero.name}; what if this was just how ${ctx.hero.he} ${ctx.hero.was} now?`,
-    quip: `"You look like a storm cloud," said ${ctx.pal.name}. "Thanks," said ${ctx.hero.name}, and nearly smiled.`,
+    stakes: `Nobody else could do this part for ${ctx.hero.name}, ${ctx.hero.he} knew; it had to come from ${ctx.hero.self}.`,
+    doubt: `Maybe some people just knew how to do this, thought ${ctx.hero.name}, and ${ctx.hero.he} ${ctx.hero.was} not one of them.`,
+    quip: `"You're thinking so hard I can hear it," said ${ctx.pal.name}. "Shh," said ${ctx.hero.name}, and nearly smiled.`,
   }),
   interest: (ctx, entry) => ({
     stakes: `${ctx.hero.name} had read everything about ${entry.name}; today ${ctx.hero.he} wanted to find out what the books had left out.`,

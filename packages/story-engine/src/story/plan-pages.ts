@@ -3,7 +3,7 @@ import type { Rng } from '../core/random';
 import { EPISODES } from '../plots/episodes';
 import type { Episode } from '../plots/episodes';
 import type { AfterPage, PlotChoice, PlotShape, Subplot } from '../plots/plot-shape';
-import { BEAT_KINDS } from './story-context';
+import { BEAT_KINDS, isRoomy } from './story-context';
 import type { BeatKind, PagePlan, PageWriter, StoryContext } from './story-context';
 
 /**
@@ -79,12 +79,14 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
   ) as Record<BeatKind, Episode[]>;
   const older = ctx.age === '9-12';
   const afterwards = fittingAfterwards(ctx, plot);
-  const roomy = length === 'long' || (older && length !== 'short');
+  const roomy = isRoomy({ age: ctx.age, length });
   const subplot = roomy ? plot.subplot?.(ctx) : undefined;
   const choice = older && length !== 'short' ? (subplot?.choice ?? plot.choice) : undefined;
   const taught = roomy ? plot.taught : undefined;
   const wanted = older && length === 'medium' && subplot ? OLDER_MEDIUM_WITH_SUBPLOT : (older ? OLDER_PAGES_PER_BEAT : PAGES_PER_BEAT)[length];
-  const counts = pageCounts(plot, afterwards, choice, { subplot, taught }, episodes, wanted, taught ? OWN_RUN_UP_TAKES_OVER : older ? OLDER_TAKES_OVER : TAKES_OVER);
+  // The subplot's own choice helps the friend; a plot's other choice leaves the help and the solving to the subplot's pages.
+  const choiceHelps = choice !== undefined && choice === subplot?.choice;
+  const counts = pageCounts(plot, afterwards, choice, { subplot, taught, choiceHelps }, episodes, wanted, taught ? OWN_RUN_UP_TAKES_OVER : older ? OLDER_TAKES_OVER : TAKES_OVER);
   return BEAT_KINDS.flatMap((beat) => {
     const own = plot.beats[beat].map((writer): Write => () => writer(ctx));
     let extra = counts[beat] - own.length;
@@ -92,7 +94,7 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
     const made = choice && (beat === 'rising problem' || beat === 'resolution') && extra > 0 ? [beat === 'resolution' ? choice.cost : choice.make] : [];
     extra -= made.length;
     // A friend's trouble is set up after the first try; without a choice the hero helps before the turn, and it is solved after the win.
-    const side = subplotPages(beat, subplot, choice !== undefined).slice(0, Math.max(extra, 0));
+    const side = subplotPages(beat, subplot, choiceHelps).slice(0, Math.max(extra, 0));
     extra -= side.length;
     const runUp = beat === 'turning point' && taught && extra > 0 ? [taught] : [];
     extra -= runUp.length;
@@ -160,9 +162,9 @@ function slotOf(beat: BeatKind, plot: PlotShape): Slot {
 }
 
 /** How many pages each beat gets: its share, less what it cannot fill, handed to the beats that can. */
-function pageCounts(plot: PlotShape, afterwards: readonly AfterPage[], choice: PlotChoice | undefined, roomy: { subplot: Subplot | undefined; taught: PageWriter | undefined }, episodes: Record<BeatKind, Episode[]>, wanted: Record<BeatKind, number>, takesOver: readonly BeatKind[]): Record<BeatKind, number> {
+function pageCounts(plot: PlotShape, afterwards: readonly AfterPage[], choice: PlotChoice | undefined, roomy: { subplot: Subplot | undefined; taught: PageWriter | undefined; choiceHelps: boolean }, episodes: Record<BeatKind, Episode[]>, wanted: Record<BeatKind, number>, takesOver: readonly BeatKind[]): Record<BeatKind, number> {
   const chosen = choice ? 1 : 0;
-  const side = (beat: BeatKind) => subplotPages(beat, roomy.subplot, choice !== undefined).length;
+  const side = (beat: BeatKind) => subplotPages(beat, roomy.subplot, roomy.choiceHelps).length;
   const optional = { 'rising problem': plot.tries.length + chosen + side('rising problem'), resolution: afterwards.length + chosen + side('resolution'), 'turning point': roomy.taught ? 1 : 0 } as Partial<Record<BeatKind, number>>;
   const supply = (beat: BeatKind) => plot.beats[beat].length + episodes[beat].length + (optional[beat] ?? 0);
   const counts = Object.fromEntries(BEAT_KINDS.map((beat) => [beat, Math.min(wanted[beat], supply(beat))])) as Record<BeatKind, number>;

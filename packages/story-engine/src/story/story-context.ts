@@ -88,6 +88,9 @@ export const BEAT_KINDS: readonly BeatKind[] = ['beginning', 'rising problem', '
 export type PageCast = 'hero' | 'pair' | 'all' | 'all-but-pal';
 
 /** Whether the pal is on a page with this cast. */
+/** A book with room for a plot's subplot and the lesson of its tries: a long one, or nine to twelve's from medium. */
+export const isRoomy = (ctx: Pick<StoryContext, 'age' | 'length'>) => ctx.length === 'long' || (ctx.age === '9-12' && ctx.length !== 'short');
+
 export const palIsThere = (cast: PageCast) => cast === 'pair' || cast === 'all';
 
 /** One page as planned by a writer, before the age style shapes the final text. */
