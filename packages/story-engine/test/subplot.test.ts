@@ -12,6 +12,7 @@ import { choiceOf, labelOf, subplotOf, THEME_CATALOGUE, type Wording } from '../
 const mia = { name: 'Mia', kind: 'child' as const, pronoun: 'she' as const };
 const sam = { name: 'Sam', kind: 'child' as const, pronoun: 'he' as const };
 const grandma = { name: 'Grandma', kind: 'grown-up' as const, pronoun: 'she' as const };
+const owl = { name: 'Hoot', kind: 'animal' as const, species: 'owl' as const, pronoun: 'he' as const };
 
 /** A catalogue line as a pattern: the cast's slots match any words, so the page is found whatever was filled in. */
 function linePattern(wording: Wording): RegExp {
@@ -83,11 +84,15 @@ describe('a roomy catalogue book', () => {
     }
   });
 
-  it('gives no trouble to a grown-up: with only a grandma beside the hero, there is no subplot', () => {
-    const entry = THEME_CATALOGUE.find((candidate) => candidate.id === 'dentist')!;
-    const pages = pagesFor(entry, '6-8', 'long', [mia, grandma]);
-    expect(pages).toBeDefined();
-    expect(at(pages!, linePattern(subplotOf(entry).trouble))).toBe(-1);
+  it('gives the trouble to a child only: with a grandma or an owl beside the hero there is no subplot, and with an owl and a child the child has it', () => {
+    const entry = THEME_CATALOGUE.find((candidate) => candidate.id === 'haircut')!;
+    for (const friend of [grandma, owl]) {
+      const pages = pagesFor(entry, '6-8', 'long', [mia, friend]);
+      expect(pages, friend.name).toBeDefined();
+      expect(at(pages!, linePattern(subplotOf(entry).trouble)), friend.name).toBe(-1);
+    }
+    const both = pagesFor(entry, '6-8', 'long', [mia, owl, sam])!;
+    expect(both[at(both, linePattern(subplotOf(entry).trouble))]).toMatch(/^Sam had a tangle/);
   });
 
   it('keeps a short book as it was: no subplot and no lesson of the tries in eight pages', () => {

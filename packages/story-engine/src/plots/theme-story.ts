@@ -201,9 +201,12 @@ function taughtPage(side: ThemeSubplot): PageWriter {
   return (ctx) => page(`${ctx.hero.name} works it out.`, [ctx.one(`${ctx.hero.name} stopped and thought about what had gone wrong.`, `${ctx.hero.name} thought back over every try.`), fill(ctx, side.taught)], [], 'sitting', 'curious', 'hero');
 }
 
-/** Who has a small problem of their own: the pal, or another child or creature of the cast, never a grown-up. */
+/**
+ * Who has a small problem of their own: the pal, or another child of the cast. The lines are a child's (a tangle, a
+ * lollipop held, goggles worn), so an animal or a grown-up friend has none and the story keeps to its own pages.
+ */
 function troubledFriend(ctx: StoryContext): CastMember | undefined {
-  return [ctx.pal, ...ctx.others].find((member) => member !== ctx.hero && member.kit.person !== 'grown-up');
+  return [ctx.pal, ...ctx.others].find((member) => member !== ctx.hero && member.kit.person === 'child');
 }
 
 /** A subplot line about `friend`: {pal}, {palhis} and {palhim} are that friend. */
