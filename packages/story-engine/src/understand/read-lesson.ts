@@ -50,11 +50,12 @@ function pastOf(word: string): string {
 /** An instruction told of the hero, in the past: "tell someone how you feel" → "told someone how she felt". */
 function toHero(phrase: string, hero: CastMember): string {
   const [verb = '', ...rest] = phrase.trim().split(/\s+/);
-  const past = verb.toLowerCase() === 'be' ? hero.was : pastOf(verb);
+  // The hero's name is the subject, so "be" is "was" even for a they-hero ("Ivan was proud").
+  const past = verb.toLowerCase() === 'be' ? 'was' : pastOf(verb);
   // Only a verb after its subject is put in the past ("how you feel", "when it gets hard"); "turns" and "going" stay.
   const told = rest.join(' ')
     .replace(/\b(you|it|they|we|someone|things)\s+(\p{L}+)/giu, (_m, subject: string, word: string) => `${subject} ${pastOf(word)}`)
-    .replace(/\byou were\b/gi, `${hero.he} ${hero.was === 'was' ? 'was' : 'were'}`)
+    .replace(/\byou were\b/gi, `${hero.he} ${hero.was}`)
     .replace(/\byourself\b/gi, hero.self)
     .replace(/\byour\b/gi, hero.his)
     .replace(/\byou\b/gi, hero.he);

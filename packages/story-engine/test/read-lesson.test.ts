@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { castFromCharacter } from '../src/cast/cast-member';
+import { lessonActOf } from '../src/understand/read-lesson';
+
+/** A parent's own lesson read into what the hero does at the turn (issue 28, round 6). */
+
+const mia = castFromCharacter({ name: 'Mia', kind: 'child', pronoun: 'she', appearance: {}, traits: [] });
+const ivan = castFromCharacter({ name: 'Ivan', kind: 'child', pronoun: 'they', appearance: {}, traits: [] });
+const actOf = (lesson: string, hero = mia) => lessonActOf(lesson)?.(hero);
+
+describe('a parent\'s own lesson read into an act', () => {
+  it('acts out what a lesson allows, a feeling owned out loud and an instruction, in the past and in the hero\'s words', () => {
+    expect(actOf('It\'s fine to feel nervous')).toBe('Mia felt nervous, and that was all right.');
+    expect(actOf('It is okay to cry.')).toBe('Mia cried, and that was all right.');
+    expect(actOf('Growing up can feel strange')).toBe('"Growing up feels strange," Mia said out loud, and saying it made it easier.');
+    expect(actOf('Tell someone how you feel')).toBe('This time, Mia told someone how she felt.');
+    expect(actOf('Take turns')).toBe('This time, Mia took turns.');
+    expect(actOf('Always say sorry')).toBe('This time, Mia said sorry.');
+    expect(actOf('Be proud of who you are', ivan)).toBe('This time, Ivan was proud of who they were.');
+    expect(actOf('Keep going when it gets hard')).toBe('This time, Mia kept going when it got hard.');
+  });
+
+  it('finds no act in a saying, a statement of how things are or a "don\'t", so the idea can say it was not acted out', () => {
+    for (const lesson of ['Family is forever', 'Nobody is perfect', 'Practice makes progress', 'Don\'t give up', 'sharing']) expect(actOf(lesson), lesson).toBeUndefined();
+  });
+});
