@@ -37,10 +37,11 @@ const OLDER_MEDIUM_WITH_SUBPLOT: Record<BeatKind, number> = { beginning: 3, 'ris
 
 /** Where a beat that cannot fill its pages with pages that fit hands them on, first to last. */
 const TAKES_OVER: readonly BeatKind[] = ['rising problem', 'resolution', 'beginning', 'closing', 'turning point'];
-/** For nine to twelve, a page more at the turn before another goodnight at the end. */
+/**
+ * For nine to twelve, a page more at the turn before another goodnight at the end; unless the plot has a run-up of its
+ * own to the turn (`PlotShape.taught`), which hands the page to its after-part rather than to a shared "We can do it!".
+ */
 const OLDER_TAKES_OVER: readonly BeatKind[] = ['rising problem', 'turning point', 'beginning', 'resolution', 'closing'];
-/** A plot with a run-up of its own to the turn (`PlotShape.taught`) hands a page to its after-part rather than to a shared "We can do it!". */
-const OWN_RUN_UP_TAKES_OVER: readonly BeatKind[] = ['rising problem', 'resolution', 'beginning', 'closing', 'turning point'];
 
 /**
  * Where extra episodes go inside a beat: after the introductions, before the problem's last two steps (a
@@ -86,7 +87,7 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
   const wanted = older && length === 'medium' && subplot ? OLDER_MEDIUM_WITH_SUBPLOT : (older ? OLDER_PAGES_PER_BEAT : PAGES_PER_BEAT)[length];
   // The subplot's own choice helps the friend; a plot's other choice leaves the help and the solving to the subplot's pages.
   const choiceHelps = choice !== undefined && choice === subplot?.choice;
-  const counts = pageCounts(plot, afterwards, choice, { subplot, taught, choiceHelps }, episodes, wanted, taught ? OWN_RUN_UP_TAKES_OVER : older ? OLDER_TAKES_OVER : TAKES_OVER);
+  const counts = pageCounts(plot, afterwards, choice, { subplot, taught, choiceHelps }, episodes, wanted, older && !taught ? OLDER_TAKES_OVER : TAKES_OVER);
   return BEAT_KINDS.flatMap((beat) => {
     const own = plot.beats[beat].map((writer): Write => () => writer(ctx));
     let extra = counts[beat] - own.length;
