@@ -289,9 +289,13 @@ export function echoRepeated(story: Pick<FreshStory, 'pages'>): Finding[] {
 
 /** "Tomorrow would be her first day" and "Today she was starting" on one page. */
 export function dayContradicted(story: Pick<FreshStory, 'pages'>): Finding[] {
-  return story.pages
+  const onOnePage = story.pages
     .filter((page) => /\bTomorrow (?:would be|was)\b/.test(page.text) && /\bToday\b/.test(page.text))
     .map((page) => ({ detector: 'day contradicted' as const, detail: `page ${page.page_number}: "${page.text}"` }));
+  // The first day told as today, then set off for again "the next morning".
+  const today = story.pages.findIndex((page) => /\bToday\b[^.]*\b(?:starting|first day)\b/.test(page.text));
+  const again = today < 0 ? [] : story.pages.slice(today + 1).filter((page) => /\b(?:The next morning|Tomorrow)\b[^.]*\bfirst day\b/.test(page.text));
+  return [...onOnePage, ...again.map((page) => ({ detector: 'day contradicted' as const, detail: `page ${page.page_number} after page ${today + 1}: "${page.text}"` }))];
 }
 
 /**
