@@ -104,7 +104,7 @@ export const SPECIES_TABLE = {
   hare: { noun: 'hare', kind: 'animal', figure: { body: 'critter', colour: '#eae6df', belly: '#ffffff', ears: 'long', tail: 'puff' }, size: 'small', moves: 'hops', moved: 'bounded', feet: true, lives: ['snow', 'mountains', 'farm'], says: 'thumped a foot' },
   reindeer: { noun: 'reindeer', plural: 'reindeer', kind: 'animal', figure: { body: 'critter', colour: '#8b6b4e', belly: '#efe3cf', accent: '#c9a77c', ears: 'pointed', tail: 'stub', mark: 'antlers' }, size: 'big', moves: 'walks', moved: 'trotted', feet: true, lives: ['snow'], says: 'snorted' },
   seal: { noun: 'seal', kind: 'animal', figure: { body: 'seal', colour: '#8e98a6', belly: '#c7ced8' }, size: 'big', moves: 'swims', moved: 'flopped', feet: false, lives: ['snow', 'beach', 'under the sea'], says: 'barked' },
-  puffin: { noun: 'puffin', kind: 'animal', figure: { body: 'bird', colour: '#2f3440', belly: '#fbfbf7', beak: 'striped', accent: '#f26b2a' }, size: 'tiny', moves: 'flies', moved: 'whirred', feet: true, lives: ['snow', 'beach'], says: 'grunted' },
+  puffin: { noun: 'puffin', kind: 'animal', figure: { body: 'bird', colour: '#2f3440', belly: '#fbfbf7', beak: 'striped', accent: '#f26b2a' }, size: 'tiny', moves: 'flies', moved: 'whirred', feet: true, lives: ['beach'], says: 'grunted' },
 
   // The beach and the sea.
   crab: { noun: 'crab', kind: 'animal', figure: { body: 'crab', colour: '#e9573f', accent: '#f7a48f' }, size: 'tiny', moves: 'walks', moved: 'scuttled sideways', feet: true, lives: ['beach', 'under the sea'], says: 'clicked its claws' },

@@ -3,6 +3,8 @@ import type { Character, StoryPage } from '@studio/contracts/stories';
 import { bareLesson, capitalMidSentence, dayContradicted, echoRepeated, MOST_PADDING, paddingInACatalogueBook, paddingSaidTwice, hairMisuse, kinWordAgainstPronoun, namedPersonNotCast, speciesUntrue, lowercaseProperNouns, nightSkyContradiction, pastedPhrases, sceneryOutOfPlace, slotLine, themeCarriedAsThing, themeNotTold, themeReplacedSilently, trickNeverUsed, unsafeAlone, wheelchairUserWalks, wishClaimedNotDone } from './fresh/detectors';
 import type { FreshStory } from './fresh/detectors';
 import { census } from './fresh/write-fresh';
+import { writeIdea, writeStory } from '../src/index';
+import { storyInputsSchema } from '@studio/contracts/stories';
 import { generateCase, PARENT_NAMES, PARENT_THEMES, PARENT_TRAITS, PARENT_LESSONS, parentWishes } from './fresh/parent-inputs';
 
 /** Each detector on crafted text: it finds the defect when it is there and stays quiet when it is not. */
@@ -173,7 +175,21 @@ describe('a friend’s echo', () => {
 describe('the day of a story', () => {
   it('is found contradicted when a page says both tomorrow and today', () => {
     expect(dayContradicted({ pages: pages('Tomorrow would be her first day at school. Today Mia was starting somewhere new.') })).toHaveLength(1);
+    expect(dayContradicted({ pages: pages('Today Mia was starting somewhere new.', 'She painted a whale.', 'The next morning, Mia set off for her first day at school, ready for anything.') })).toHaveLength(1);
     expect(dayContradicted({ pages: pages('Today Mia was starting somewhere new.', 'Tomorrow would be another day.') })).toEqual([]);
+  });
+
+  // The eve's lines ("Tomorrow would be…", "The next morning, she set off for her first day") once joined a story told on the day.
+  it('is never contradicted in a first-day story, at any age or length', () => {
+    const found = ['first day at school', 'starting nursery', 'big school'].flatMap((theme, t) =>
+      (['0-2', '3-5', '6-8', '9-12'] as const).flatMap((age_group) =>
+        (['short', 'medium', 'long'] as const).flatMap((story_length) => {
+          const inputs = storyInputsSchema.parse({ characters: [mei, { ...mei, name: 'Rose', traits: [] }], age_group, story_length, theme });
+          return dayContradicted({ pages: writeStory(writeIdea(inputs, 13 + t), inputs) }).map((finding) => `${theme} ${age_group} ${story_length}: ${finding.detail}`);
+        }),
+      ),
+    );
+    expect(found).toEqual([]);
   });
 });
 

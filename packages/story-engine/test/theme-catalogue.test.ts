@@ -101,4 +101,16 @@ describe('the theme catalogue', () => {
     expect(idea.summary).toContain('could not make "the time we got lost at IKEA" the story itself');
     expect(storyText(writeStory(idea, inputs))).not.toMatch(/IKEA|got lost at/i);
   });
+
+  // A noun phrase that is neither a thing to hold nor something to dream of is an event or a condition: it was
+  // once carried ("She had a bath time. She took the bath time everywhere.") or dreamed of ("She still dreamed
+  // of a power cut at night").
+  it.each(['bath time', 'a power cut at night', 'homework', 'a broken arm', 'noise', 'bedtime routine'])('never carries, dreams of or pastes "%s", and says so in the idea', (theme) => {
+    for (const [age, seed] of [['0-2', 3], ['3-5', 11], ['6-8', 29], ['9-12', 47]] as const) {
+      const inputs = storyInputsSchema.parse({ characters: [mia, dog], age_group: age, story_length: 'short', theme });
+      const idea = writeIdea(inputs, seed);
+      expect(idea.summary, `${theme} ${age}`).toContain(`could not make "${theme}" the story itself`);
+      expect(storyText(writeStory(idea, inputs)), `${theme} ${age}`).not.toContain(theme);
+    }
+  });
 });

@@ -10,9 +10,12 @@ describe('the thing a theme names', () => {
     ['puppies', 'toy puppy'],
     ['a red balloon', 'red balloon'],
     ['a compass', 'compass'],
+    ['a magic shell', 'magic shell'],
+    ['a box of crayons', 'box of crayons'],
+    ['a snowman', 'snowman'],
   ])('"%s" is about a %s', (theme, thing) => expect(themeObject(theme)).toBe(thing));
 
-  it.each(['the first snow of winter', 'a birthday surprise', 'a magic garden', 'rainbows', 'being brave at school', 'boxes', 'big red shiny fast cars', '123', 'a talent show', 'the science fair', 'a camping trip', 'splashing in puddles', 'pirates and a lost island', 'cats or dogs', 'being brave', 'sharing'])(
+  it.each(['the first snow of winter', 'a birthday surprise', 'a magic garden', 'rainbows', 'being brave at school', 'boxes', 'big red shiny fast cars', '123', 'a talent show', 'the science fair', 'a camping trip', 'splashing in puddles', 'pirates and a lost island', 'cats or dogs', 'being brave', 'sharing', 'bath time', 'a power cut', 'homework', 'a broken arm', 'noise', 'the dark', 'clouds', 'a lost dog', 'books'])(
     '"%s" is not a thing to lose and find',
     (theme) => expect(themeObject(theme)).toBeUndefined(),
   );

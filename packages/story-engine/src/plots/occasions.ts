@@ -166,9 +166,9 @@ export function plotFitsTheme(plot: PlotShape, theme: string | undefined): boole
 /** The event the theme names, told as the story's frame, when it can happen in this place and plot. */
 export function occasionFor(theme: string | undefined, setting: Setting, plot: PlotShape): Occasion | undefined {
   const occasion = occasionNamed(theme, setting, plot);
-  // A story of the day itself (a catalogue first day) does not open on the eve: "Tomorrow would be her first day"
-  // before "Today she was starting somewhere new" contradicts it.
-  return occasion?.openingIsTheEve && plot.atItsEvent ? { ...occasion, opening: () => [] } : occasion;
+  // A story of the day itself (a catalogue first day) is not the eve of it: neither "Tomorrow would be her first
+  // day" before "Today she was starting somewhere new", nor "The next morning, she set off for her first day" after it.
+  return occasion?.openingIsTheEve && plot.atItsEvent ? undefined : occasion;
 }
 
 function occasionNamed(theme: string | undefined, setting: Setting, plot: PlotShape): Occasion | undefined {

@@ -1,7 +1,7 @@
 import { hashString } from '@studio/seeded-random';
 import { countSyllables, splitWords } from '../core/readability';
 import { capitalize } from '../core/text';
-import { forUnderSixes, page, settingUp } from '../story/story-context';
+import { forUnderSixes, page, settingUp, withSpare } from '../story/story-context';
 import type { PageWriter, StoryContext } from '../story/story-context';
 import type { CastMember } from '../cast/cast-member';
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
@@ -187,10 +187,25 @@ function choicePage(choice: Wording): PageWriter {
 }
 
 /**
- * The theme's own middle: its tries, its setback after the worst of them and the hero's small choice last, so a longer book takes a shared page only when the theme has nothing left.
+ * The theme's own middle between its first try and its last (the beat's own pages): the worst try, its setback, a
+ * true detail and the hero's small choice, so a longer book takes a shared page only when the theme has nothing left.
  */
 function triesOf(entry: CatalogueTheme): PageWriter[] {
-  return [tryPage(entry, 0), tryPage(entry, 1), setbackPage(setbackOf(entry)), tryPage(entry, 2), choicePage(choiceOf(entry))];
+  return [tryPage(entry, 1), setbackPage(setbackOf(entry)), detailPage(entry), choicePage(choiceOf(entry))];
+}
+
+/** The theme's second true detail on a page of its own, when a longer book has room. */
+function detailPage(entry: CatalogueTheme): PageWriter {
+  return (ctx) => page(`${capitalize(entry.name)} goes on.`, [fill(ctx, entry.details[1])], [], 'looking', 'surprised');
+}
+
+/** The first try, after the theme's first true detail (which a page too short for both leaves out). */
+function firstTryPage(entry: CatalogueTheme): PageWriter {
+  return (ctx) => {
+    const tried = tryPage(entry, 0)(ctx);
+    const detail = fill(ctx, entry.details[0]);
+    return withSpare({ ...tried, gist: `${capitalize(entry.name)} begins.`, core: [detail, ...tried.core] }, [detail]);
+  };
 }
 
 /** The thing the hero lets the friend have, inside a sentence: "the window seat". */
@@ -315,10 +330,8 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
         (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening), whereItBegins(ctx)], () => [], 'standing', 'excited'),
         (ctx) => page(`${ctx.hero.name} worries.`, [...introduceFriends(ctx), fill(ctx, entry.worry)], friendDetails(ctx), 'standing', 'worried', 'pair'),
       ],
-      'rising problem': [
-        (ctx) => page(`${capitalize(entry.name)} begins.`, [fill(ctx, entry.details[0])], [], 'looking', 'curious'),
-        (ctx) => page(`${capitalize(entry.name)} goes on.`, [fill(ctx, entry.details[1])], [], 'looking', 'surprised'),
-      ],
+      // Even the shortest book has the hero try and fail before the turn: the first try, and the last and hardest.
+      'rising problem': [firstTryPage(entry), tryPage(entry, 2)],
       'turning point': [
         (ctx) => page(`${ctx.hero.name} finds a way.`, [...lessonAtTheTurn(ctx, [entry.lesson], helper(ctx)), fill(ctx, entry.turn)], [], 'standing', 'proud'),
       ],

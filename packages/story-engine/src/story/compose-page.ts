@@ -1,3 +1,4 @@
+import { wheelchairWording } from '../cast/wheelchair-wording';
 import { capitalize, pointedBack } from '../core/text';
 import { hashString } from '../core/random';
 import { lessonNamedIn, VALUE_THEME } from '../world/lessons';
@@ -100,9 +101,10 @@ function shape(lines: readonly string[], ctx: StoryContext, style: AgeStyle): st
   return style.joinSentences ? joinPairs(sentences, ctx.cast.map((member) => member.name)) : sentences;
 }
 
-/** A line in the words its setting allows (see `SettingKit.rewordings`). */
+/** A line in the words its setting allows (see `SettingKit.rewordings`) and its cast's bodies (see `wheelchairWording`). */
 function reworded(line: string, ctx: StoryContext): string {
-  return (ctx.set.rewordings ?? []).reduce((text, [pattern, instead]) => text.replace(pattern, (word) => (/^[A-Z]/.test(word) ? capitalize(instead) : instead)), line);
+  const inSetting = (ctx.set.rewordings ?? []).reduce((text, [pattern, instead]) => text.replace(pattern, (word) => (/^[A-Z]/.test(word) ? capitalize(instead) : instead)), line);
+  return wheelchairWording(inSetting, ctx.cast);
 }
 
 /**

@@ -5,6 +5,7 @@ import { heartfeltIn } from '../story/heartfelt-theme';
 import { VALUE_THEME } from '../world/lessons';
 import { occasionTheme } from '../world/occasion-kind';
 import { settingNamedIn } from '../world/settings';
+import { isDreamable } from '../world/make-believe';
 import { themeObject } from '../world/theme-object';
 import { plainPhrase } from '../core/text';
 import type { PlotShape } from '../plots/plot-shape';
@@ -35,8 +36,9 @@ export function readTheme(theme: string | undefined): ThemeReading {
   const thing = themeObject(text);
   if (thing) return { kind: 'thing', thing };
   if (settingNamedIn(text) || VALUE_THEME.test(text) || heartfeltIn(text)) return { kind: 'told' };
-  // A few plain words that name something ("rainbows", "a magic garden") are the hero's make-believe; anything else is not put in a sentence.
-  if (readPhrase(text).shape === 'noun phrase' && plainPhrase(text) !== undefined) return { kind: 'told' };
+  // A few plain words that name something to dream of ("rainbows", "a magic garden") are the hero's make-believe; anything else
+  // ("bath time", "a power cut") is not put in a sentence.
+  if ((readPhrase(text).shape === 'noun phrase' || !/\s/.test(text)) && plainPhrase(text) !== undefined && isDreamable(text)) return { kind: 'told' };
   return { kind: 'unplaced', text };
 }
 

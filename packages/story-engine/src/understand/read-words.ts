@@ -96,9 +96,18 @@ export function keepNames(phrase: string): string {
 
 /** A verb phrase told in the past: "uses a wheelchair" → "used a wheelchair", "loves football" → "loved football". */
 export function pastTense(phrase: string): string {
-  const doc = nlp(phrase);
-  doc.verbs().toPastTense();
-  return doc.text();
+  // Only the phrase's own verb changes: "loves counting things" → "loved counting things", not "loves counted things".
+  const words = phrase.trim().split(/\s+/);
+  const terms = termsOf(phrase.trim());
+  // The tagger may read "loves" in "loves counting things" as a plural noun: a phrase led by a present verb is led by its verb.
+  const at = isVerbLed(phrase) ? 0 : terms.findIndex((term) => has(term, 'Verb') && !has(term, 'Gerund') && !has(term, 'Infinitive') && !has(term, 'Participle'));
+  if (at < 0 || terms.length !== words.length) {
+    const doc = nlp(phrase);
+    doc.verbs().toPastTense();
+    return doc.text();
+  }
+  const past = nlp(`it ${words[at]}`).verbs().toPastTense().text().replace(/^it /, '');
+  return [...words.slice(0, at), past, ...words.slice(at + 1)].join(' ');
 }
 
 /** Whether a phrase names something done rather than something held: "recycling", "going to the dentist", "learning to swim". */

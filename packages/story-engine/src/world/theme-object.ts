@@ -1,10 +1,11 @@
 import { plainPhrase } from '../core/text';
 import { isActivity } from '../understand/read-words';
+import { isCarryable, toyOf } from './carryable';
 import { VALUE_THEME } from './lessons';
 import { occasionTheme } from './occasion-kind';
 
 /** Themes about a time, a place, a feeling or an event (or a value: see `VALUE_THEME`): the story is about them, but nobody can lose or find one. */
-const NOT_A_THING = /\b(?:snow|winter|summer|autumn|spring|rain|weather|birthday|party|surprise|garden|adventure|friends?|friendship|space|ocean|sea|day|night|holiday|christmas|school|rainbows?|journey|trip|dreams?|magic|bedtime|family|kindness|sharing)\b/;
+const NOT_A_THING = /\b(?:snow|winter|summer|autumn|spring|rain|weather|birthday|party|surprise|garden|adventure|friends?|friendship|space|ocean|sea|day|night|holiday|christmas|school|rainbows?|journey|trip|dreams?|bedtime|family|kindness|sharing)\b/;
 /** Words around the thing itself: "a lost kite" is about a kite. */
 const AROUND = new Set(['a', 'an', 'the', 'my', 'our', 'lost', 'missing', 'favourite', 'favorite', 'special', 'new', 'old']);
 
@@ -22,9 +23,11 @@ export function themeObject(theme: string | undefined): string | undefined {
   const words = phrase.split(/\s+/).filter((word) => !AROUND.has(word));
   // Two things at once ("pirates and a lost island") are a world to picture, not one thing to lose.
   if (words.length === 0 || words.length > 3 || words.some((word) => !/^[a-z-]+$/.test(word) || word === 'and' || word === 'or')) return undefined;
+  // "a box of crayons" is one thing, a box.
+  if (words[1] === 'of' && words.length === 3) return isCarryable(words[0]!) ? words.join(' ') : undefined;
   const last = words.at(-1)!;
-  if (!/s$/.test(last) || /(?:ss|us|is)$/.test(last)) return words.join(' ');
+  // Only something a child can hold is carried, lost or given: "bath time" and "a power cut" are not.
+  if (!/s$/.test(last) || /(?:ss|us|is)$/.test(last)) return isCarryable(words.join(' ')) ? words.join(' ') : undefined;
   // One plural word is a kind of toy: "dinosaurs" → "toy dinosaur", "puppies" → "toy puppy".
-  if (words.length > 1 || /(?:xes|ches|shes|sses|zes)$/.test(last)) return undefined;
-  return `toy ${last.endsWith('ies') ? `${last.slice(0, -3)}y` : last.slice(0, -1)}`;
+  return words.length === 1 ? toyOf(last) : undefined;
 }

@@ -144,14 +144,17 @@ export function themeCarriedAsThing(story: Pick<FreshStory, 'pages' | 'theme'>):
   return sentences(story).filter((sentence) => pattern.test(sentence)).map((sentence) => ({ detector: 'theme carried as a thing' as const, detail: `"${sentence}"` }));
 }
 
-/** A wheelchair user who walks, climbs, runs, hops or tiptoes. */
+/** A wheelchair user who walks, climbs, runs, hops or tiptoes, has sore feet or falls down from a climb. */
 export function wheelchairUserWalks(story: Pick<FreshStory, 'pages' | 'cast'>): Finding[] {
   const users = story.cast.filter((member) => member.traits.some((trait) => /wheelchair/i.test(trait)));
-  return users.flatMap((member) =>
-    sentences(story)
-      .filter((sentence) => new RegExp(`\\b${escape(member.name)}\\b(?:(?! and )[^,.;])*?\\b(?:walked|walks|walking|climbed|climbs|ran|runs|running|hopped|jumped|tiptoed|skipped|stood on tiptoe|stamped)\\b(?! out of)`).test(sentence))
-      .map((sentence) => ({ detector: 'wheelchair user walks' as const, detail: `"${sentence}"` })),
-  );
+  return users.flatMap((member) => {
+    // "Matteo watched Ravi climb": the verb is another's once another of the cast is named.
+    const others = story.cast.filter((other) => other !== member).map((other) => `(?!\\b${escape(other.name)}\\b)`).join('');
+    return sentences(story)
+      .filter((sentence) =>
+        new RegExp(`\\b${escape(member.name)}\\b(?:(?! and )${others}[^,.;])*?\\b(?:walked|walks|walking|climbed|climbs|ran|runs|running|hopped|jumped|tiptoed|skipped|stood on tiptoe|stamped)\\b(?! out of)|\\b${escape(member.name)}'s (?:feet|legs)\\b|\\bDown ${escape(member.name)} came\\b`).test(sentence))
+      .map((sentence) => ({ detector: 'wheelchair user walks' as const, detail: `"${sentence}"` }));
+  });
 }
 
 /** For the youngest: cooking, crossing a road, going into water or out in a storm or the night alone. */
@@ -286,9 +289,13 @@ export function echoRepeated(story: Pick<FreshStory, 'pages'>): Finding[] {
 
 /** "Tomorrow would be her first day" and "Today she was starting" on one page. */
 export function dayContradicted(story: Pick<FreshStory, 'pages'>): Finding[] {
-  return story.pages
+  const onOnePage = story.pages
     .filter((page) => /\bTomorrow (?:would be|was)\b/.test(page.text) && /\bToday\b/.test(page.text))
     .map((page) => ({ detector: 'day contradicted' as const, detail: `page ${page.page_number}: "${page.text}"` }));
+  // The first day told as today, then set off for again "the next morning".
+  const today = story.pages.findIndex((page) => /\bToday\b[^.]*\b(?:starting|first day)\b/.test(page.text));
+  const again = today < 0 ? [] : story.pages.slice(today + 1).filter((page) => /\b(?:The next morning|Tomorrow)\b[^.]*\bfirst day\b/.test(page.text));
+  return [...onOnePage, ...again.map((page) => ({ detector: 'day contradicted' as const, detail: `page ${page.page_number} after page ${today + 1}: "${page.text}"` }))];
 }
 
 /**

@@ -19,7 +19,8 @@ export const FESTIVALS: readonly CatalogueTheme[] = [
     opening: 'The new moon had been seen, and tomorrow was Eid!',
     worry: '"Will the morning ever come?" said {hero}, too excited to sleep.',
     tries: ['{hero} laid out {his} new clothes at the end of the bed, ready for the morning.', '{hero} helped put sweet dates in little bowls for the visitors.', '{hero} drew a card with a crescent moon and a star.'],
-    turn: '{hero} gave {his} first Eid money to the box for families who needed help.',
+    // Given before the Eid prayer (as the Eid gift for those in need is), so it never comes before the Eidi it would be.
+    turn: '{hero} put coins from {his} own money box in the box for families who needed help, so that everyone could have a happy Eid.',
     details: ['Paper lanterns and a crescent moon hung in the window.', 'The kitchen smelled of sweet vermicelli, ready for the morning.', 'In the morning everyone went to prayers in their best clothes, and said "Eid Mubarak!" and hugged three times.', 'Aunties and uncles gave {hero} Eidi, a little gift of money.'],
     win: 'Eid was full of visits, food and hugs',
     end: 'That night, {hero} looked for the thin moon again, and smiled.',
