@@ -11,7 +11,8 @@ import { composeIdea, untoldThemeNote } from './compose-idea';
 import { fitsItsBand } from './fits-its-band';
 import { namingTheEarlierBook } from './earlier-book';
 import { withPeopleNamed } from './people-named';
-import { needsAThingPlot, readTheme } from '../understand/read-theme';
+import { isOwnBirthday, needsAThingPlot, readTheme } from '../understand/read-theme';
+import { CELEBRATION } from '../plots/celebration';
 import type { CatalogueTheme } from '../world/catalogue';
 import { hashString } from '@studio/seeded-random';
 import { themePlot } from '../plots/theme-story';
@@ -43,7 +44,8 @@ export function plotIdea(inputs: StoryInputs, seed: number, plots: readonly Plot
   const hints = [inputs.theme, inputs.notes, inputs.lesson].filter(Boolean).join(' ');
   // A theme of kindness is a story that acts kindness out: a plot that can, with this cast.
   const asked = lessonNamedIn(inputs.theme);
-  const fits = plots.filter((candidate) => plotFitsTheme(candidate, inputs.theme));
+  // The celebration's party is a friend's: it never tells the child's own birthday as someone else's.
+  const fits = plots.filter((candidate) => plotFitsTheme(candidate, inputs.theme) && !(candidate.id === CELEBRATION.id && isOwnBirthday(inputs.theme)));
   // In a next adventure the cast are friends already: "making a friend" is told only when the parent asks for it.
   const fitting = inputs.follows && fits.some((candidate) => candidate.id !== MAKING_A_FRIEND.id) ? fits.filter((candidate) => candidate.id !== MAKING_A_FRIEND.id) : fits;
   // A theme that names a thing ("a lost kite", or "dinosaurs" whose own story did not fit) is told by a plot about that thing.
