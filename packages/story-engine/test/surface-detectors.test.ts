@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Character, StoryPage } from '@studio/contracts/stories';
-import { birthdayNotTheHeros, gagOnALowPage, ideaPromisesSomeoneAbsent, liftSaidTwice, smallLetterAfterStop, titleAsName, unnamedOnThePage } from './fresh/surface-detectors';
+import { birthdayNotTheHeros, cheeringAtNothing, gagOnALowPage, ideaPromisesSomeoneAbsent, liftSaidTwice, smallLetterAfterStop, titleAsName, unnamedOnThePage } from './fresh/surface-detectors';
 import { surfaceCensus } from './fresh/surface-census';
 
 /** Each surface detector on crafted text (it finds the defect, and stays quiet without it), then over generated books. */
@@ -34,6 +34,11 @@ describe('the surface detectors', () => {
     expect(gagOnALowPage({ pages: pages('The worry was gone. "Yay, Mia!" said Sam.', 'The baby slept. Mia did a silly wiggle.') })).toEqual([]);
   });
 
+  it('find a cheer to the hero under a page where nothing is hard, not under a worry or a try gone wrong', () => {
+    expect(cheeringAtNothing({ pages: pages('The cake had candles, one for every year. You can do it, Lior!') })).toHaveLength(1);
+    expect(cheeringAtNothing({ pages: pages('"When is the party?" Lior asked. You can do it, Lior!', 'The sock stayed put. Be brave, be brave, Oskar.', 'The baby cried and cried. You can do it, Noah!') })).toEqual([]);
+  });
+
   it('find a "he" or "she" on a page that has not named them, unless the hero is that pronoun or someone of it was named', () => {
     expect(unnamedOnThePage({ cast: [salma, saoirse], pages: pages('He was her best friend.') })).toHaveLength(1);
     expect(unnamedOnThePage({ cast: [salma, grandpa], pages: pages('Salma waved to Grandpa.', 'She spent the day with him.') })).toHaveLength(1);
@@ -58,7 +63,7 @@ describe('stories written from generated inputs', () => {
   // Two seeds nobody tuned on, 40 books each: every surface detector held at zero.
   it.each([[31000], [72000]])('from seed %i have no title for a name, small letter after a stop, lift said twice, gag on a low page, unnamed "she", promise the pages break or birthday given away', { timeout: 300_000 }, (seed) => {
     expect(surfaceCensus(seed, 40).counts).toEqual({
-      'title as a name': 0, 'small letter after a stop': 0, 'lift said twice': 0, 'gag on a low page': 0, 'unnamed on the page': 0, 'idea promises someone absent': 0, 'birthday not the hero’s': 0,
+      'title as a name': 0, 'small letter after a stop': 0, 'lift said twice': 0, 'gag on a low page': 0, 'cheering at nothing': 0, 'unnamed on the page': 0, 'idea promises someone absent': 0, 'birthday not the hero’s': 0,
     });
   });
 });

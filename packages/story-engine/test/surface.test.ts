@@ -16,7 +16,7 @@ describe('a child’s own birthday', () => {
   const inputs = storyInputsSchema.parse({ characters: [adaeze, grandpa], age_group: '3-5', story_length: 'long', tone: 'gentle', theme: 'my 5th birthday' });
 
   it('is read from the parent’s words, and a friend’s party is not', () => {
-    for (const theme of ['my 5th birthday', 'turning four', 'her birthday', 'my birthday party']) expect(isOwnBirthday(theme), theme).toBe(true);
+    for (const theme of ['my 5th birthday', 'turning four', 'her birthday', 'my birthday party', 'our twins birthday']) expect(isOwnBirthday(theme), theme).toBe(true);
     for (const theme of ['birthday', 'a birthday party', "grandpa's birthday", 'surprise party']) expect(isOwnBirthday(theme), theme).toBe(false);
     expect(readTheme('my 5th birthday')).toMatchObject({ kind: 'catalogue', entry: { id: 'birthday' } });
     expect(readTheme('a birthday party')).toEqual({ kind: 'told' });

@@ -26,7 +26,10 @@ const ORDINARY_WORDS = new Set([
 ]);
 
 /** Words a name may open with that say who someone is, not what they are called. */
-const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'sir', 'lady', 'lord', 'dame', 'madam', 'captain', 'professor', 'prof', 'auntie', 'aunty', 'aunt', 'uncle', 'princess', 'prince', 'queen', 'king', 'doctor', 'nurse', 'teacher', 'coach']);
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'sir', 'lady', 'lord', 'dame', 'madam', 'captain', 'professor', 'prof', 'auntie', 'aunty', 'aunt', 'uncle', 'princess', 'prince', 'queen', 'king', 'doctor', 'nurse', 'teacher', 'coach',
+  // Family words said before a name ("Mama Zahra", "Mum Leila", "Nonno Gianni"): the family word is not her name.
+  'mama', 'mum', 'mom', 'mummy', 'mommy', 'mamma', 'papa', 'dad', 'daddy', 'baba', 'nana', 'nani', 'gran', 'granny', 'grandma', 'grandpa', 'grandad',
+  'nonna', 'nonno', 'abuela', 'abuelo', 'oma', 'opa', 'dede', 'babcia', 'dziadek', 'yiayia', 'papou', 'lola', 'lolo', 'teta', 'jiddo', 'cousin']);
 
 /**
  * A short name for a long one ("Anastasia" → "Ana", "Maximilian" → "Max", "Isadora" → "Isa"): a known

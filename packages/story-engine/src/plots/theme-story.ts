@@ -2,7 +2,7 @@ import { ALWAYS_CAPITAL, standsAlone } from '../understand/read-words';
 import { hashString } from '@studio/seeded-random';
 import { countSyllables, splitWords } from '../core/readability';
 import { capitalize } from '../core/text';
-import { forUnderSixes, page, settingUp } from '../story/story-context';
+import { forUnderSixes, openingPage, page, settingUp } from '../story/story-context';
 import type { PageWriter, StoryContext } from '../story/story-context';
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
 import { catalogueThemeById, choiceOf, setbackOf } from '../world/catalogue';
@@ -247,7 +247,8 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
     beats: {
       beginning: [
         (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening), whereItBegins(ctx)], () => [], 'standing', 'excited'),
-        (ctx) => page(`${ctx.hero.name} worries.`, [...introduceFriends(ctx), fill(ctx, entry.worry)], friendDetails(ctx), 'standing', 'worried', 'pair'),
+        // The worry is what the book is about: a short page cuts the friends' looks, never the worry.
+        (ctx) => openingPage(page(`${ctx.hero.name} worries.`, [...introduceFriends(ctx), fill(ctx, entry.worry)], friendDetails(ctx), 'standing', 'worried', 'pair'), [fill(ctx, entry.worry)]),
       ],
       'rising problem': [
         (ctx) => page(`${capitalize(entry.name)} begins.`, [fill(ctx, entry.details[0])], [], 'looking', 'curious'),

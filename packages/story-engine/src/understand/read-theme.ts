@@ -28,7 +28,7 @@ export type ThemeReading =
  * catalogue's birthday tells it; the celebration plot's party is for a friend, so it never does.
  */
 export const isOwnBirthday = (theme: string | undefined): boolean =>
-  /\b(?:my|our|his|her|their)\s+(?:(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|big|special)\s+)?birthday\b|\b\d+(?:st|nd|rd|th)\s+birthday\b|\bturning\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i.test(theme ?? '');
+  /\b(?:my|our|his|her|their)\s+(?:twins?'?\s+)?(?:(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|big|special)\s+)?birthday\b|\b\d+(?:st|nd|rd|th)\s+birthday\b|\bturning\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i.test(theme ?? '');
 
 export function readTheme(theme: string | undefined): ThemeReading {
   const text = theme?.trim();

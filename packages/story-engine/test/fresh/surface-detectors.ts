@@ -11,7 +11,7 @@ import { escapeRegExp as escape } from '../../src/core/regex';
  * told as someone else's. Like `detectors.ts`, they read the pages and what the parent asked.
  */
 
-export const SURFACE_DETECTORS = ['title as a name', 'small letter after a stop', 'lift said twice', 'gag on a low page', 'unnamed on the page', 'idea promises someone absent', 'birthday not the hero’s'] as const;
+export const SURFACE_DETECTORS = ['title as a name', 'small letter after a stop', 'lift said twice', 'gag on a low page', 'cheering at nothing', 'unnamed on the page', 'idea promises someone absent', 'birthday not the hero’s'] as const;
 export type SurfaceDetector = (typeof SURFACE_DETECTORS)[number];
 
 export interface SurfaceFinding {
@@ -63,6 +63,18 @@ export function gagOnALowPage(story: Pick<SurfaceStory, 'pages'>): SurfaceFindin
     const low = lines.findIndex((line) => LOW.test(line) && !GAG.test(line));
     const gag = lines.findIndex((line, index) => index !== low && GAG.test(line) && !LOW.test(line));
     return low >= 0 && gag >= 0 ? [{ detector: 'gag on a low page' as const, detail: `page ${page.page_number}: "${page.text}"` }] : [];
+  });
+}
+
+/** "You can do it, Mia!" or "Be brave" under a page where nothing is hard: no worry, no question, nothing gone wrong. */
+export function cheeringAtNothing(story: Pick<SurfaceStory, 'pages'>): SurfaceFinding[] {
+  return story.pages.flatMap((page) => {
+    const lines = splitSentences(page.text);
+    const cheer = lines.findIndex((line) => /^(?:You can do it|Be brave, be brave|Little steps)\b/.test(line));
+    if (cheer < 0) return [];
+    // Something to face: a worry said aloud, a question, a try or a fear.
+    const facing = lines.slice(0, cheer).some((line) => LOW.test(line) || /[?"]|\b(?:but|froze|afraid|scared|dark|noise|stayed put|nervous|shy|hid|wriggled|tried|tore|stopped|waited|dug|rang|helped|kept|fell|spilled|smudged)\b/i.test(line));
+    return facing ? [] : [{ detector: 'cheering at nothing' as const, detail: `page ${page.page_number}: "${page.text}"` }];
   });
 }
 
@@ -126,7 +138,7 @@ export function birthdayNotTheHeros(story: Pick<SurfaceStory, 'pages' | 'cast' |
 /** Every surface detector over one story. */
 export function detectSurface(story: SurfaceStory): SurfaceFinding[] {
   return [
-    ...titleAsName(story), ...smallLetterAfterStop(story), ...liftSaidTwice(story), ...gagOnALowPage(story),
+    ...titleAsName(story), ...smallLetterAfterStop(story), ...liftSaidTwice(story), ...gagOnALowPage(story), ...cheeringAtNothing(story),
     ...unnamedOnThePage(story), ...ideaPromisesSomeoneAbsent(story), ...birthdayNotTheHeros(story),
   ];
 }
