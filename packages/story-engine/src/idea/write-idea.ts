@@ -1,4 +1,5 @@
-import type { StoryIdea, StoryInputs } from '@studio/contracts/stories';
+import type { Setting, StoryIdea, StoryInputs } from '@studio/contracts/stories';
+import { isSpeciesId, speciesEntry } from '@studio/species';
 import { createRng } from '../core/random';
 import { lessonsOf, PLOTS, plotMentionedIn } from '../plots';
 import { choosePlot } from '../plots/choose-plot';
@@ -58,13 +59,23 @@ export function plotIdea(inputs: StoryInputs, seed: number, plots: readonly Plot
   const themeLesson = asked && lessonsOf(plot, inputs.characters).includes(asked.id) ? asked.statement : undefined;
   return composeIdea(inputs, {
     plot,
-    // A parent may pick any place for any plot; left to us, the place the theme names comes first.
-    setting: inputs.setting ?? settingNamedIn(inputs.theme) ?? rng.pick(plot.settings),
+    // A parent may pick any place for any plot; left to us, the place the theme names comes first, and never one the cast's animals cannot be in.
+    setting: inputs.setting ?? placeForTheCast(settingNamedIn(inputs.theme) ?? rng.pick(plot.settings), plot.settings, inputs.characters),
     lesson: inputs.lesson?.trim() || themeLesson || lessonById(rng.pick(lessonsOf(plot, inputs.characters))).statement,
     tone: inputs.tone,
     characters: inputs.characters,
     seed,
   }, undefined, reading.kind === 'catalogue' && !reading.entry.thing ? [untoldThemeNote(reading.entry)] : []);
+}
+
+/**
+ * The place, or else the first of the plot's places, where every animal of the cast can be: a cat or a bunny does not
+ * spend the day under the sea (the species table says where each kind lives and how it moves).
+ */
+function placeForTheCast(place: Setting, places: readonly Setting[], characters: StoryInputs['characters']): Setting {
+  const animals = characters.flatMap((member) => (member.species && isSpeciesId(member.species) ? [speciesEntry(member.species)] : []));
+  const fits = (setting: Setting) => setting !== 'under the sea' || animals.every((entry) => entry.moves === 'swims' || entry.lives.includes(setting));
+  return fits(place) ? place : places.find(fits) ?? 'beach';
 }
 
 /** Wordings tried for a catalogue story before another plot tells the theme: the first that fits the reader's band is told. */

@@ -2,7 +2,7 @@ import { ALWAYS_CAPITAL, standsAlone } from '../understand/read-words';
 import { hashString } from '@studio/seeded-random';
 import { countSyllables, splitWords } from '../core/readability';
 import { capitalize } from '../core/text';
-import { forUnderSixes, openingPage, page, settingUp } from '../story/story-context';
+import { forUnderSixes, page, settingUp } from '../story/story-context';
 import type { PageWriter, StoryContext } from '../story/story-context';
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
 import { catalogueThemeById, choiceOf, setbackOf } from '../world/catalogue';
@@ -217,6 +217,12 @@ function afterword(ctx: StoryContext, entry: CatalogueTheme): string {
   return ctx.one(`"The best part was the end," said ${h}.`, `"Again!" said ${h}.`, `"Can we do it all again?" asked ${h}.`);
 }
 
+/** The friend met, the hero's worry, who else is there, then looks and facts. */
+function worriedAmongFriends(ctx: StoryContext, worry: string): string[] {
+  const [met, ...rest] = introduceFriends(ctx);
+  return [...(met ? [met] : []), worry, ...rest];
+}
+
 /** The plot for one catalogue theme. */
 export function themePlot(entry: CatalogueTheme): PlotShape {
   return {
@@ -247,8 +253,8 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
     beats: {
       beginning: [
         (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening), whereItBegins(ctx)], () => [], 'standing', 'excited'),
-        // The worry is what the book is about: a short page cuts the friends' looks, never the worry.
-        (ctx) => openingPage(page(`${ctx.hero.name} worries.`, [...introduceFriends(ctx), fill(ctx, entry.worry)], friendDetails(ctx), 'standing', 'worried', 'pair'), [fill(ctx, entry.worry)]),
+        // The worry is what the book is about: it comes before anyone's looks, which a short page cuts first.
+        (ctx) => page(`${ctx.hero.name} worries.`, worriedAmongFriends(ctx, fill(ctx, entry.worry)), friendDetails(ctx), 'standing', 'worried', 'pair'),
       ],
       'rising problem': [
         (ctx) => page(`${capitalize(entry.name)} begins.`, [fill(ctx, entry.details[0])], [], 'looking', 'curious'),

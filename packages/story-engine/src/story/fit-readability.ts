@@ -16,7 +16,8 @@ export function fitReadability({ pages, roles }: RoledText, maxGrade: number, dr
   let totals = fitted.flat().reduce((sum: Counts, sentence) => addCounts(sum, sentence), NO_COUNTS);
   for (const onlyExtras of droppable === 'extras' ? [true] : [true, false]) {
     while (gradeOf(totals) > maxGrade) {
-      const best = bestToDrop(fitted, totals, onlyExtras, mayDrop);
+      // A line that names someone a later "he" is stays if any other line can go; the band comes first.
+      const best = bestToDrop(fitted, totals, onlyExtras, mayDrop) ?? bestToDrop(fitted, totals, onlyExtras, () => true);
       // A short, light line (a cheer) is worth keeping when losing it would only make the rest heavier.
       if (!best || best.grade >= gradeOf(totals)) break;
       const [dropped] = fitted[best.page]?.splice(best.index, 1) ?? [];
