@@ -31,7 +31,15 @@ export function mayDropWithoutOrphans(cast: readonly Named[]): (sentences: reado
     }
     return false;
   };
-  return (sentences, index) => orphans(sentences) || !orphans(sentences.filter((_, at) => at !== index));
+  // Fitting asks about every line of every page again after each drop: a page's answer is kept.
+  const known = new Map<string, boolean>();
+  const orphansOf = (sentences: readonly string[]) => {
+    const key = sentences.join('\u0000');
+    let found = known.get(key);
+    if (found === undefined) known.set(key, (found = orphans(sentences)));
+    return found;
+  };
+  return (sentences, index) => orphansOf(sentences) || !orphansOf(sentences.filter((_, at) => at !== index));
 }
 
 /** The cast as a page names them, with the nicknames a draft used. */
