@@ -73,7 +73,7 @@ export function cheeringAtNothing(story: Pick<SurfaceStory, 'pages'>): SurfaceFi
     const cheer = lines.findIndex((line) => /^(?:You can do it|Be brave, be brave|Little steps)\b/.test(line));
     if (cheer < 0) return [];
     // Something to face: a worry said aloud, a question, a try or a fear.
-    const facing = lines.slice(0, cheer).some((line) => LOW.test(line) || /[?"]|\b(?:but|froze|afraid|scared|dark|noise|stayed put|nervous|shy|hid|wriggled|tried|tore|stopped|waited|dug|rang|helped|kept|fell|spilled|smudged)\b/i.test(line));
+    const facing = lines.slice(0, cheer).some((line) => LOW.test(line) || /[?"]|\b(?:but|froze|afraid|scared|dark|noise|stayed put|nervous|shy|hid|wriggled|tried|tore|stopped|waited|dug|rang|helped|kept|fell|spilled|smudged|worry|alone|stamped|stepped back)\b/i.test(line));
     return facing ? [] : [{ detector: 'cheering at nothing' as const, detail: `page ${page.page_number}: "${page.text}"` }];
   });
 }
