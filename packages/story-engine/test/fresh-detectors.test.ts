@@ -105,7 +105,8 @@ describe('the detectors of this round', () => {
   it('find a line pasted into a slot with its capital', () => {
     expect(capitalMidSentence(story(['Jun remembered how The sunflower bloomed.']))).toHaveLength(1);
     expect(capitalMidSentence(story(['Again and again, they went over how It was the best birthday yet.']))).toHaveLength(1);
-    expect(capitalMidSentence(story(['Jun remembered how the sunflower bloomed.', '"The best part," said Jun.']))).toEqual([]);
+    expect(capitalMidSentence(story(['Again and again, Kacper went over how Someone was smiling because of him.']))).toHaveLength(1);
+    expect(capitalMidSentence(story(['Jun remembered how the sunflower bloomed.', '"The best part," said Jun.', 'Jun remembered how Eid was full of visits.']))).toEqual([]);
   });
 
   it('find a lesson said as a bare instruction or a noun', () => {

@@ -23,6 +23,11 @@ describe('nicknameFor', () => {
     expect(nicknameFor('Alexandria', ['Alexandria', 'Lexi'])).toBeUndefined();
   });
 
+  it('never shortens a name to its title: "Mrs Okafor" and "Sir Fluffington" stay whole, a long name after a title is shortened from the name', () => {
+    for (const name of ['Mrs Okafor', 'Sir Fluffington', 'Auntie Jo', 'Dr Adebayo', 'Uncle Raj', 'Mama Zahra', 'Mum Leila', 'Nonno Gianni']) expect(nicknameFor(name, [name]), name).toBeUndefined();
+    expect(nicknameFor('Lady Anastasia', ['Lady Anastasia'])).toBe('Ana');
+  });
+
   it('never picks an ordinary word that would read as part of a sentence', () => {
     expect(nicknameFor('Penelope', [])).toBe('Penny');
     expect(nicknameFor('Benedetta', [])).toBe('Ben');

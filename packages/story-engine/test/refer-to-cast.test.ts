@@ -30,6 +30,12 @@ describe('referAcrossPages', () => {
     expect(refer(pages, [mia, leo], CARRIED)).toEqual([['Mia found a map.'], ['She ran to the barn.']]);
   });
 
+  it('carries only the hero over a page turn: anyone else is named where they come into a page', () => {
+    const grandpa = castFromCharacter({ name: 'Grandpa', kind: 'grown-up', pronoun: 'he', appearance: {}, traits: [] });
+    const pages = [['Grandpa waved.', 'Mia waved back.'], ['Mia spent the day with Grandpa.', 'Mia laughed with Grandpa.']];
+    expect(refer(pages, [mia, grandpa], CARRIED)).toEqual([['Grandpa waved.', 'Mia waved back.'], ['She spent the day with Grandpa.', 'She laughed with him.']]);
+  });
+
   it('keeps the name when another "she" was named since, and calls a creature by its kind instead', () => {
     const pages = [['Mia met Anastasia.', 'Mia laughed.'], ['Ember waved.', 'Mia waved back.', 'Ember smiled.']];
     expect(refer(pages, [mia, anastasia], CARRIED)).toEqual([['Mia met Anastasia.', 'Mia laughed.'], ['Ember waved.', 'She waved back.', 'Ember smiled.']]);

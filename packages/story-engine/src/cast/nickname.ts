@@ -25,6 +25,12 @@ const ORDINARY_WORDS = new Set([
   'was', 'wet', 'who', 'why', 'win', 'yes', 'yet', 'you', 'bill', 'mark', 'will', 'hope', 'grace', 'joy', 'rose', 'dawn', 'sky',
 ]);
 
+/** Words a name may open with that say who someone is, not what they are called. */
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'sir', 'lady', 'lord', 'dame', 'madam', 'captain', 'professor', 'prof', 'auntie', 'aunty', 'aunt', 'uncle', 'princess', 'prince', 'queen', 'king', 'doctor', 'nurse', 'teacher', 'coach',
+  // Family words said before a name ("Mama Zahra", "Mum Leila", "Nonno Gianni"): the family word is not her name.
+  'mama', 'mum', 'mom', 'mummy', 'mommy', 'mamma', 'papa', 'dad', 'daddy', 'baba', 'nana', 'nani', 'gran', 'granny', 'grandma', 'grandpa', 'grandad',
+  'nonna', 'nonno', 'abuela', 'abuelo', 'oma', 'opa', 'dede', 'babcia', 'dziadek', 'yiayia', 'papou', 'lola', 'lolo', 'teta', 'jiddo', 'cousin']);
+
 /**
  * A short name for a long one ("Anastasia" → "Ana", "Maximilian" → "Max", "Isadora" → "Isa"): a known
  * short form, or else the name up to the end of its first syllable (with the next vowel when the name
@@ -33,10 +39,13 @@ const ORDINARY_WORDS = new Set([
  * (`taken`: their names and nicknames).
  */
 export function nicknameFor(name: string, taken: readonly string[]): string | undefined {
-  const [first = '', ...rest] = name.trim().split(/\s+/);
+  const [title = '', ...named] = name.trim().split(/\s+/);
+  // A title is not a name: "Mrs Okafor" is never "Mrs", and a pet "Sir Fluffington" is shortened from "Fluffington".
+  const titled = TITLES.has(title.toLowerCase().replace(/\.$/, '')) && named.length > 0;
+  const [first = '', ...rest] = titled ? named : [title, ...named];
   const syllables = (text: string) => splitWords(text).reduce((sum, word) => sum + countSyllables(word), 0);
   const known = KNOWN_SHORT_FORMS[first.toLowerCase()];
-  if (syllables(name) < (known ? 3 : 4)) return undefined;
+  if (syllables(titled ? first : name) < (known ? 3 : 4)) return undefined;
   const candidates = rest.length > 0 && syllables(first) <= 2 ? [first] : [known, firstSyllable(first)];
   const takenWords = new Set(taken.filter((other) => other !== name).flatMap((other) => other.toLowerCase().split(/\s+/)));
   return candidates.find(

@@ -1,4 +1,5 @@
-import type { StoryIdea, StoryInputs } from '@studio/contracts/stories';
+import type { Setting, StoryIdea, StoryInputs } from '@studio/contracts/stories';
+import { isSpeciesId, speciesEntry } from '@studio/species';
 import { createRng } from '../core/random';
 import { lessonsOf, PLOTS, plotMentionedIn } from '../plots';
 import { choosePlot } from '../plots/choose-plot';
@@ -11,7 +12,8 @@ import { composeIdea, untoldThemeNote } from './compose-idea';
 import { fitsItsBand } from './fits-its-band';
 import { namingTheEarlierBook } from './earlier-book';
 import { withPeopleNamed } from './people-named';
-import { needsAThingPlot, readTheme } from '../understand/read-theme';
+import { isOwnBirthday, needsAThingPlot, readTheme } from '../understand/read-theme';
+import { CELEBRATION } from '../plots/celebration';
 import type { CatalogueTheme } from '../world/catalogue';
 import { hashString } from '@studio/seeded-random';
 import { themePlot } from '../plots/theme-story';
@@ -43,7 +45,8 @@ export function plotIdea(inputs: StoryInputs, seed: number, plots: readonly Plot
   const hints = [inputs.theme, inputs.notes, inputs.lesson].filter(Boolean).join(' ');
   // A theme of kindness is a story that acts kindness out: a plot that can, with this cast.
   const asked = lessonNamedIn(inputs.theme);
-  const fits = plots.filter((candidate) => plotFitsTheme(candidate, inputs.theme));
+  // The celebration's party is a friend's: it never tells the child's own birthday as someone else's.
+  const fits = plots.filter((candidate) => plotFitsTheme(candidate, inputs.theme) && !(candidate.id === CELEBRATION.id && isOwnBirthday(inputs.theme)));
   // In a next adventure the cast are friends already: "making a friend" is told only when the parent asks for it.
   const fitting = inputs.follows && fits.some((candidate) => candidate.id !== MAKING_A_FRIEND.id) ? fits.filter((candidate) => candidate.id !== MAKING_A_FRIEND.id) : fits;
   // A theme that names a thing ("a lost kite", or "dinosaurs" whose own story did not fit) is told by a plot about that thing.
@@ -56,13 +59,23 @@ export function plotIdea(inputs: StoryInputs, seed: number, plots: readonly Plot
   const themeLesson = asked && lessonsOf(plot, inputs.characters).includes(asked.id) ? asked.statement : undefined;
   return composeIdea(inputs, {
     plot,
-    // A parent may pick any place for any plot; left to us, the place the theme names comes first.
-    setting: inputs.setting ?? settingNamedIn(inputs.theme) ?? rng.pick(plot.settings),
+    // A parent may pick any place for any plot; left to us, the place the theme names comes first, and never one the cast's animals cannot be in.
+    setting: inputs.setting ?? placeForTheCast(settingNamedIn(inputs.theme) ?? rng.pick(plot.settings), plot.settings, inputs.characters),
     lesson: inputs.lesson?.trim() || themeLesson || lessonById(rng.pick(lessonsOf(plot, inputs.characters))).statement,
     tone: inputs.tone,
     characters: inputs.characters,
     seed,
   }, undefined, reading.kind === 'catalogue' && !reading.entry.thing ? [untoldThemeNote(reading.entry)] : []);
+}
+
+/**
+ * The place, or else the first of the plot's places, where every animal of the cast can be: a cat or a bunny does not
+ * spend the day under the sea (the species table says where each kind lives and how it moves).
+ */
+function placeForTheCast(place: Setting, places: readonly Setting[], characters: StoryInputs['characters']): Setting {
+  const animals = characters.flatMap((member) => (member.species && isSpeciesId(member.species) ? [speciesEntry(member.species)] : []));
+  const fits = (setting: Setting) => setting !== 'under the sea' || animals.every((entry) => entry.moves === 'swims' || entry.lives.includes(setting));
+  return fits(place) ? place : places.find(fits) ?? 'beach';
 }
 
 /** Wordings tried for a catalogue story before another plot tells the theme: the first that fits the reader's band is told. */

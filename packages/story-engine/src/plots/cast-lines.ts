@@ -145,6 +145,11 @@ export function heroDetails(ctx: StoryContext): string[] {
 /** A fact that says how someone is family: "Tom was Isla's little brother." */
 const KIN = /['’]s (?:\p{L}+ )?(?:brother|sister|twin|cousin|grandma|grandpa|granny|grandad|gran|nana|mum|mom|dad|aunt|auntie|uncle|baby|son|daughter)\b/iu;
 
+const THERE_TOO = 'there too.';
+
+/** The line that says who else is in the story ("Poppy and Rose were there too."): a short page or a band never drops it. */
+export const saysWhoElseIsThere = (line: string): boolean => line.endsWith(` ${THERE_TOO}`);
+
 export function introduceFriends(ctx: StoryContext): string[] {
   const { hero: h, pal, others } = ctx;
   // Family is met as family ("Tom was Isla's little brother"), never as the hero's "best friend".
@@ -153,11 +158,11 @@ export function introduceFriends(ctx: StoryContext): string[] {
   const meet = kin ?? (pal.kit.person === 'grown-up'
     ? ctx.one(`${h.name} spent the day with ${pal.name}.`, `${pal.name} was with ${h.name} that day.`)
     : ctx.one(`${nameWithKind(pal)} was ${possessive(h.name)} best friend.`, `${possessive(h.name)} best friend was ${nameWithKind(pal)}.`));
-  const lines = pal.isNamed
-    ? [meet, `${pal.name} ${looksClause(pal, ctx.cast)}.`, ...pal.facts.filter((fact) => fact !== kin).slice(0, 1)]
-    : [`${possessive(h.name)} best friend was ${withArticle(pal.kit.noun)} who lived nearby.`];
-  if (others.length > 0) lines.push(`${listNames(others.map(nameWithKind))} ${others.length > 1 ? 'were' : 'was'} there too.`, ...others.flatMap((member) => member.facts.slice(0, 1)));
-  return lines;
+  const met = pal.isNamed ? meet : `${possessive(h.name)} best friend was ${withArticle(pal.kit.noun)} who lived nearby.`;
+  // Who else is there comes before anyone's looks: a short page keeps its first lines, and the idea says they come along.
+  const alsoThere = others.length > 0 ? [`${listNames(others.map(nameWithKind))} ${others.length > 1 ? 'were' : 'was'} ${THERE_TOO}`] : [];
+  const looks = pal.isNamed ? [`${pal.name} ${looksClause(pal, ctx.cast)}.`, ...pal.facts.filter((fact) => fact !== kin).slice(0, 1)] : [];
+  return [met, ...alsoThere, ...others.flatMap((member) => member.facts.slice(0, 1)), ...looks];
 }
 
 /** The named characters beyond hero and pal, when a plot introduces the pal later. */

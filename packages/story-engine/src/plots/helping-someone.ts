@@ -1,3 +1,4 @@
+import { isSpeciesId, speciesEntry } from '@studio/species';
 import { canJoinIn } from '../cast/species';
 import { capitalize, definite, possessive, withArticle } from '../core/text';
 import { hashString } from '../core/random';
@@ -254,7 +255,8 @@ export const HELPING_SOMEONE: PlotShape = {
       (ctx) => page(
         `They reach ${ctx.goalPlace}, where the ${ctx.critter}'s family is waiting.`,
         [`At last, ${ctx.group} came to ${ctx.goalPlace}.`, `The ${possessive(ctx.critter)} family was waiting there!`, `They hugged the ${ctx.critter} tight, then ${ctx.hero.name} too.`],
-        [`The whole family squeaked and cheered, and ${ctx.hero.name} felt a warm glow spread from ${ctx.hero.his} toes to ${ctx.hero.his} ears.`],
+        // The family sounds as its kind does: seagulls never squeak.
+        [`The whole family ${isSpeciesId(ctx.critter) ? speciesEntry(ctx.critter).says : 'cheered'}${isSpeciesId(ctx.critter) ? ' and cheered' : ''}, and ${ctx.hero.name} felt a warm glow spread from ${ctx.hero.his} toes to ${ctx.hero.his} ears.`],
         'hugging', 'happy', 'all',
       ),
       (ctx) => page(

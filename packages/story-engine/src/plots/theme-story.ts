@@ -1,3 +1,4 @@
+import { ALWAYS_CAPITAL, standsAlone } from '../understand/read-words';
 import { hashString } from '@studio/seeded-random';
 import { countSyllables, splitWords } from '../core/readability';
 import { capitalize } from '../core/text';
@@ -69,9 +70,10 @@ function granOf(ctx: StoryContext): string {
   return /\b(?:grandpa|grandad|granddad|grandfather)\b/i.test(ctx.themeText ?? '') ? 'Grandpa' : 'Grandma';
 }
 
-function filled(ctx: StoryContext, wording: Wording, oneThingAtATime: boolean): string {
+/** A catalogue line with the cast put in, as the catalogue wrote it (its first word in its own case). */
+function withTheCast(ctx: StoryContext, wording: Wording): string {
   const h = ctx.hero;
-  const withCast = wordingOf(ctx, wording)
+  return wordingOf(ctx, wording)
     .replaceAll('{hero}', h.name)
     .replaceAll('{he}', h.he)
     .replaceAll('{him}', h.him)
@@ -84,9 +86,14 @@ function filled(ctx: StoryContext, wording: Wording, oneThingAtATime: boolean): 
     .replaceAll('{grownup}', grownUp(ctx))
     .replaceAll('{pet}', petOf(ctx))
     .replaceAll('{gran}', granOf(ctx));
+}
+
+function filled(ctx: StoryContext, wording: Wording, oneThingAtATime: boolean): string {
+  const withCast = withTheCast(ctx, wording);
   // Listeners of up to five hear one thing at a time: "..., and her tummy felt fluttery" is its own sentence,
   // and "a special job: to walk" becomes "It was to walk", not a sentence with no verb.
-  const told = oneThingAtATime ? withCast.replace(/, (and|but|so) (?=(?:he|she|they|it|we|the|a|an|his|her|their|its|everyone|nobody|\p{Lu}))/gu, (_m, joint: string) => (joint === 'and' ? '. ' : `. ${capitalize(joint)} `)).replace(/: to (?=\p{L})/gu, '. It was to ').replace(/: (?=\p{L})/gu, '. ') : withCast;
+  // Only where what follows is a sentence of its own: "There was cake for everyone, and a balloon to take home" stays whole.
+  const told = oneThingAtATime ? withCast.replace(/, (and|but|so) (?=(?:he|she|they|it|we|the|a|an|his|her|their|its|everyone|nobody|\p{Lu}))([^,.;:!?]*)/gu, (whole, joint: string, rest: string) => (!standsAlone(rest) ? whole : joint === 'and' ? `. ${rest}` : `. ${capitalize(joint)} ${rest}`)).replace(/: to (?=\p{L})/gu, '. It was to ').replace(/: (?=\p{L})/gu, '. ') : withCast;
   return capitalize(told).replace(/([.!?]\s+)(\p{Ll})/gu, (_m, stop: string, letter: string) => stop + letter.toUpperCase());
 }
 
@@ -95,9 +102,11 @@ function filled(ctx: StoryContext, wording: Wording, oneThingAtATime: boolean): 
  * clapped"): never capitalised, never cut into a little listener's short sentences.
  */
 function clauseOf(ctx: StoryContext, wording: Wording): string {
-  const line = filled(ctx, wording, false).replace(/[.!]$/, '');
-  // Only a plain first word loses its capital: "Eid was full of visits" keeps its name.
-  return /^(?:The|A|An|It|Its|Every|Everyone|Everything|There|They|All|One|Both|His|Her|Their|On|In|At|When|After|Then|With)(?!\p{L})/u.test(line) ? line.charAt(0).toLowerCase() + line.slice(1) : line;
+  const line = withTheCast(ctx, wording).replace(/[.!]$/, '');
+  // Inside a sentence only a name keeps its capital ("Eid was full of visits", the hero's name): "how someone was smiling", never "how Someone".
+  const first = /^\p{L}+/u.exec(line)?.[0] ?? '';
+  const isName = ALWAYS_CAPITAL.test(first) || wordingOf(ctx, wording).startsWith('{');
+  return isName ? line : line.charAt(0).toLowerCase() + line.slice(1);
 }
 
 /**
@@ -130,28 +139,37 @@ type Lift = (ctx: StoryContext, name: string) => string;
  */
 const LIFTS: Record<ThemeKind, Record<'helped' | 'not yet', readonly Lift[]>> = {
   moment: {
-    helped: [(ctx, name) => `${ctx.hero.name} felt a little more ready for ${name}.`, () => 'That helped, a little.'],
-    'not yet': [(_ctx, name) => `But ${name} still felt big.`, (ctx) => `Still, ${ctx.hero.name}'s tummy did a little flip.`],
+    helped: [(ctx, name) => `${ctx.hero.name} felt a little more ready for ${name}.`, () => 'That helped, a little.', (ctx) => `${ctx.hero.name} stood a little taller.`],
+    'not yet': [(_ctx, name) => `But ${name} still felt big.`, (ctx) => `Still, ${ctx.hero.name}'s tummy did a little flip.`, (ctx) => `${ctx.hero.name} was not sure, not yet.`],
   },
   festival: {
-    helped: [(_ctx, name) => `It was beginning to feel like ${name}.`, (ctx) => `${ctx.hero.name} smiled a small smile.`],
-    'not yet': [(_ctx, name) => `But ${name} was not going quite right yet.`, () => 'Something was still missing.'],
+    helped: [(_ctx, name) => `It was beginning to feel like ${name}.`, (ctx) => `${ctx.hero.name} smiled a small smile.`, (ctx) => `${ctx.hero.name} hummed a happy little tune.`],
+    'not yet': [(_ctx, name) => `But ${name} was not going quite right yet.`, () => 'Something was still missing.', () => 'It was not quite right, not yet.'],
   },
   feeling: {
-    helped: [(_ctx, name) => `It helped a little with ${name}.`, () => 'That helped, a little.'],
-    'not yet': [() => 'It was not easy, not yet.', (_ctx, name) => `But ${name} was still hard.`],
+    helped: [(_ctx, name) => `It helped a little with ${name}.`, () => 'That helped, a little.', (ctx) => `${ctx.hero.name} breathed out, slow and long.`],
+    'not yet': [() => 'It was not easy, not yet.', (_ctx, name) => `But ${name} was still hard.`, (ctx) => `${ctx.hero.name} did not feel better, not yet.`],
   },
   interest: {
-    helped: [(ctx, name) => `${ctx.hero.name} loved ${name} even more now.`, (_ctx, name) => `There was so much to learn about ${name}.`],
-    'not yet': [(_ctx, name) => `But ${name} could be tricky.`, () => 'That did not work out, not yet.'],
+    helped: [(ctx, name) => `${ctx.hero.name} loved ${name} even more now.`, (_ctx, name) => `There was so much to learn about ${name}.`, (ctx) => `${ctx.hero.name} wanted to know everything now.`],
+    'not yet': [(_ctx, name) => `But ${name} could be tricky.`, () => 'That did not work out, not yet.', () => 'It was harder than it looked.'],
   },
 };
 
 /** Words that say a try did not work. */
 const WENT_WRONG = /\b(?:but|no better|worse|did not|didn't|nothing|only|never|not|stayed put|fell|tore|burst|bent|accident|lost|hid|followed|shook|alone|flopped|spluttered|dripped)\b/i;
 
+/** The lifts a story has said already: a reader hears "That helped, a little." twice in a book as a stock line. */
+const liftsSaid = new WeakMap<StoryContext, Set<string>>();
+
+/** How the try left the hero, in words this book has not said yet; once all are said, the hero does not give up. */
 function liftAfter(ctx: StoryContext, entry: CatalogueTheme, tried: string): string {
-  return ctx.rng.pick(LIFTS[entry.kind][WENT_WRONG.test(tried) ? 'not yet' : 'helped'])(ctx, entry.name);
+  const said = liftsSaid.get(ctx) ?? new Set<string>();
+  liftsSaid.set(ctx, said);
+  const fresh = ctx.rng.shuffle(LIFTS[entry.kind][WENT_WRONG.test(tried) ? 'not yet' : 'helped'].map((lift) => lift(ctx, entry.name))).find((line) => !said.has(line));
+  const line = fresh ?? `${ctx.hero.name} did not give up.`;
+  said.add(line);
+  return line;
 }
 
 /** The setting's landmark with the fewest syllables: "the red barn" rather than "the vegetable patch". */
@@ -295,6 +313,12 @@ const VOICES: Record<ThemeKind, (ctx: StoryContext, entry: CatalogueTheme) => Pl
   }),
 };
 
+/** The friend met, the hero's worry, who else is there, then looks and facts. */
+function worriedAmongFriends(ctx: StoryContext, worry: string): string[] {
+  const [met, ...rest] = introduceFriends(ctx);
+  return [...(met ? [met] : []), worry, ...rest];
+}
+
 /** The plot for one catalogue theme. */
 export function themePlot(entry: CatalogueTheme): PlotShape {
   return {
@@ -328,7 +352,8 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
     beats: {
       beginning: [
         (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening), whereItBegins(ctx)], () => [], 'standing', 'excited'),
-        (ctx) => page(`${ctx.hero.name} worries.`, [...introduceFriends(ctx), fill(ctx, entry.worry)], friendDetails(ctx), 'standing', 'worried', 'pair'),
+        // The worry is what the book is about: it comes before anyone's looks, which a short page cuts first.
+        (ctx) => page(`${ctx.hero.name} worries.`, worriedAmongFriends(ctx, fill(ctx, entry.worry)), friendDetails(ctx), 'standing', 'worried', 'pair'),
       ],
       // Even the shortest book has the hero try and fail before the turn: the first try, and the last and hardest.
       'rising problem': [firstTryPage(entry), tryPage(entry, 2)],

@@ -7,11 +7,13 @@ import { distinctiveIn } from './distinctive';
 import { heartfeltIn } from './heartfelt-theme';
 import type { AgeStyle } from './age-style';
 import { splitCompounds } from './split-compounds';
+import { feltMood, LOW_MOODS, saysItIsHard } from './page-feeling';
 import type { PageExtras } from './page-extras';
 import type { PlannedPage } from './plan-pages';
 import type { SentenceRole } from './roled-text';
 import { palIsThere, type StoryContext } from './story-context';
 import { ALWAYS_CAPITAL } from '../understand/read-words';
+import { saysWhoElseIsThere } from '../plots/cast-lines';
 
 export interface PagePosition {
   index: number;
@@ -39,7 +41,7 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   const hook = plan.hook ?? [];
   const fitting = withoutSpare(plan.core, plan.spare ?? [], style.maxCoreSentences);
   const lines = beat === 'turning point' && !planned.shared ? turnCut(fitting, style.maxCoreSentences) : [...fitting, ...openingExtras(ctx, position)];
-  const ownLines = isLastPage ? withThemeRemembered(ctx, plan.core, position) : introductionCut(lines, (line) => hook.includes(line) || opensOnTheDay(ctx, line), style.maxCoreSentences);
+  const ownLines = isLastPage ? withThemeRemembered(ctx, plan.core, position) : introductionCut(lines, (line) => hook.includes(line) || opensOnTheDay(ctx, line) || saysWhoElseIsThere(line), style.maxCoreSentences);
   const isTooLong = ownLines.length > style.maxCoreSentences;
   // The closing lines (the theme remembered, the lesson) are kept even when a short style cuts the page.
   const kept = ownLines.length - plan.core.length + 1;
@@ -56,7 +58,8 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   const settled = style.quietAfterTurn === true && afterTurn;
   if (!isLastPage && !settled) {
     // Details and tone lines may tell of sunlight; once night has fallen in a day story they are left out.
-    const slot = { palThere: palIsThere(plan.cast), mood: plan.mood, action: plan.action };
+    // The page's own words decide how it feels: no gag or cheer where a baby cries or a try went wrong.
+    const slot = { palThere: palIsThere(plan.cast), mood: feltMood(plan.mood, own), action: plan.action };
     const detail = isDue(style.detailEvery) && !position.afterNightfall && !(style.quietAfterTurn === 'scenery' && afterTurn) ? inTheWeather(ctx, extras.detail(slot)) : undefined;
     if (detail) added.push(detail);
     // A page gets a detail or a thought, not both: two lines of filler would crowd out the story.
@@ -68,7 +71,9 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
     if (flourish && nth === style.flourishEvery) toneLine.push(flourish);
     else if (flourish) added.push(flourish);
     // The friend who cheers has to be on the page, and not be the one the page is about.
-    const echo = isDue(style.echoEvery) && slot.palThere && !plan.palsMoment ? extras.echo(plan.mood) : undefined;
+    // A sigh ("Oh no, Mia!") answers something that went wrong on the page, not a question or a plain hello.
+    const sighsAtNothing = LOW_MOODS.has(slot.mood) && !saysItIsHard(own);
+    const echo = isDue(style.echoEvery) && slot.palThere && !plan.palsMoment && !sighsAtNothing ? extras.echo(slot.mood) : undefined;
     if (echo) added.push(echo);
   }
   // The refrain is the youngest readers' favourite part, so it counts as the page's own.

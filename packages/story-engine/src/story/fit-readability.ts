@@ -11,12 +11,13 @@ export type Droppable = 'extras' | 'own lines';
  * page's first sentence, the story's closing line, sentences marked `kept` and at least two sentences per
  * page always stay.
  */
-export function fitReadability({ pages, roles }: RoledText, maxGrade: number, droppable: Droppable): RoledText {
+export function fitReadability({ pages, roles }: RoledText, maxGrade: number, droppable: Droppable, mayDrop: MayDrop = () => true): RoledText {
   const fitted = pages.map((sentences, page) => sentences.map((text, index) => ({ text, role: roles[page]?.[index] ?? 'own', ...countsOf(text) })));
   let totals = fitted.flat().reduce((sum: Counts, sentence) => addCounts(sum, sentence), NO_COUNTS);
   for (const onlyExtras of droppable === 'extras' ? [true] : [true, false]) {
     while (gradeOf(totals) > maxGrade) {
-      const best = bestToDrop(fitted, totals, onlyExtras);
+      // A line that names someone a later "he" is stays if any other line can go; the band comes first.
+      const best = bestToDrop(fitted, totals, onlyExtras, mayDrop) ?? bestToDrop(fitted, totals, onlyExtras, () => true);
       // A short, light line (a cheer) is worth keeping when losing it would only make the rest heavier.
       if (!best || best.grade >= gradeOf(totals)) break;
       const [dropped] = fitted[best.page]?.splice(best.index, 1) ?? [];
@@ -31,7 +32,10 @@ interface Sentence extends Counts {
   role: SentenceRole;
 }
 
-function bestToDrop(pages: Sentence[][], totals: Counts, onlyExtras: boolean): { page: number; index: number; grade: number } | undefined {
+/** Whether a page may lose its sentence at `index` (see `mayDropWithoutOrphans`). */
+export type MayDrop = (sentences: readonly string[], index: number) => boolean;
+
+function bestToDrop(pages: Sentence[][], totals: Counts, onlyExtras: boolean, mayDrop: MayDrop): { page: number; index: number; grade: number } | undefined {
   let best: { page: number; index: number; grade: number } | undefined;
   pages.forEach((sentences, page) => {
     if (sentences.length <= 2) return;
@@ -39,7 +43,7 @@ function bestToDrop(pages: Sentence[][], totals: Counts, onlyExtras: boolean): {
     sentences.forEach((sentence, index) => {
       if (index === 0 || sentence.role === 'kept' || (onlyExtras && sentence.role !== 'extra') || (isLastPage && index === sentences.length - 1)) return;
       const without = gradeOf(addCounts(totals, sentence, -1));
-      if (!best || without < best.grade) best = { page, index, grade: without };
+      if ((!best || without < best.grade) && mayDrop(sentences.map(({ text }) => text), index)) best = { page, index, grade: without };
     });
   });
   return best;

@@ -2,13 +2,13 @@ import type { Mood } from '@studio/contracts/stories';
 import { addCounts, countsOf, gradeOf, NO_COUNTS } from './reading-counts';
 import type { Counts } from './reading-counts';
 import type { RoledText, SentenceRole } from './roled-text';
+import { feltMood, firstHardLine, LOW_MOODS } from './page-feeling';
 
 /** The one-word gasp or cheer a board book puts under a picture, by the page's mood. */
 const EXCLAMATIONS: Record<Mood, string> = {
   happy: 'Yay!', excited: 'Wow!', calm: 'Ahh.', curious: 'Look!', worried: 'Oh dear.', sad: 'Oh no.',
   scared: 'Eek!', proud: 'Ta-da!', sleepy: 'Shh.', surprised: 'Oh!',
 };
-
 /**
  * The guaranteed last step for a story still over its band: a page's mood said in one short word after its
  * opening line ("Wow!", "Eek!"), on the heaviest pages first, never on the closing page, and only until the
@@ -18,18 +18,24 @@ export function addLightLines({ pages, roles }: RoledText, moods: readonly Mood[
   const result = pages.map((sentences) => [...sentences]);
   const resultRoles = roles.map((page) => [...page]);
   let totals = pages.flat().reduce((sum: Counts, sentence) => addCounts(sum, countsOf(sentence)), NO_COUNTS);
+  // A low page that says nothing hard has only "Hmm." to say: it is taken last.
+  const saysNothingHard = (page: number) => LOW_MOODS.has(feltMood(moods[page] ?? 'happy', pages[page] ?? [])) && firstHardLine(pages[page] ?? []) < 0;
   const heaviestFirst = pages
     .slice(0, -1)
-    .map((sentences, page) => ({ page, weight: gradeOf(countsOf(sentences.join(' '))) }))
-    .sort((a, b) => b.weight - a.weight || a.page - b.page);
+    .map((sentences, page) => ({ page, weight: gradeOf(countsOf(sentences.join(' '))), last: saysNothingHard(page) }))
+    .sort((a, b) => Number(a.last) - Number(b.last) || b.weight - a.weight || a.page - b.page);
   for (const { page } of heaviestFirst) {
     if (gradeOf(totals) <= maxGrade) break;
-    const line = EXCLAMATIONS[moods[page] ?? 'happy'];
     const sentences = result[page] as string[];
+    const mood = feltMood(moods[page] ?? 'happy', sentences);
     const pageRoles = resultRoles[page] as SentenceRole[];
-    // Right after the page's opening line (and a nickname given there), as a reaction to it.
-    let at = 1;
-    while (at < pageRoles.length && pageRoles[at] === 'kept') at += 1;
+    // A gasp or a sigh answers the line that says something went wrong ("Splat went the pie! Oh no."), not the hello
+    // before it; a low page that says nothing hard gets a thinking sound.
+    const hard = LOW_MOODS.has(mood) ? firstHardLine(sentences) : -1;
+    const line = LOW_MOODS.has(mood) && hard < 0 ? 'Hmm.' : EXCLAMATIONS[mood];
+    // Otherwise right after the page's opening line (and a nickname given there), as a reaction to it.
+    let at = hard >= 0 ? hard + 1 : 1;
+    while (hard < 0 && at < pageRoles.length && pageRoles[at] === 'kept') at += 1;
     sentences.splice(at, 0, line);
     pageRoles.splice(at, 0, 'kept');
     totals = addCounts(totals, countsOf(line));

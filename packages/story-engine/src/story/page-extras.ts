@@ -7,6 +7,7 @@ import type { PlotShape, Refrain } from '../plots/plot-shape';
 import type { AgeStyle } from './age-style';
 import { forUnderSixes, type StoryContext } from './story-context';
 import { forOlderReaders, needsMovement } from '../world/tones';
+import { LOW_MOODS } from './page-feeling';
 
 /** What an added line must fit: whether the pal is in the page's picture, the page's mood and what they do. */
 export interface ExtraSlot {
@@ -38,8 +39,6 @@ export interface PageExtras {
 
 type Line = (ctx: StoryContext, plot: PlotShape) => string;
 
-/** Moods in which a cheerful line would jar: the problem at its worst. */
-const LOW_MOODS: ReadonlySet<Mood> = new Set(['worried', 'sad', 'scared']);
 /** A line that laughs, cheers or feels happy; tone lines are all in a story's bright voice. */
 const CHEERFUL = /\b(?:happily|laugh\w*|giggl\w*|chuckl\w*|grinn\w*|hooray|yay)\b|!/i;
 

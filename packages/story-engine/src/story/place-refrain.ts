@@ -1,18 +1,24 @@
 import type { Refrain } from '../plots/plot-shape';
 import type { PlannedPage } from './plan-pages';
 import { palIsThere } from './story-context';
+import { saysItIsHard } from './page-feeling';
 
 /** How often the refrain is asked: twice reads as a refrain, more grates. */
 const ASKS = 2;
 
 /**
  * Which pages carry the refrain, by page index: it is asked on the first and last pages of the rising
- * problem, and answered once on the last page of the turning point, where the plot turns. A refrain that speaks to someone
+ * problem (a refrain to the hero: of those where something is hard), and answered once on the last page of the turning point, where the plot turns. A refrain that speaks to someone
  * goes only on pages where they are.
  */
 export function placeRefrain(planned: readonly PlannedPage[], refrain: Refrain): Map<number, string> {
   const present = (entry: PlannedPage) => refrain.to !== 'pal' || palIsThere(entry.plan.cast);
-  const rising = planned.flatMap((entry, index) => (entry.beat === 'rising problem' && present(entry) ? [index] : []));
+  const risingPages = planned.flatMap((entry, index) => (entry.beat === 'rising problem' && present(entry) ? [index] : []));
+  // Words to the hero ("You can do it, Mia!", "Be brave") answer something hard: on the pages where a try goes wrong,
+  // never under "The cake had candles"; a book with no such page has none.
+  // Its own words must say so: a page planned as worried may lose its worry to fit the band.
+  const facing = risingPages.filter((index) => saysItIsHard(planned[index]!.plan.core));
+  const rising = refrain.to === 'hero' ? facing : risingPages;
   const asks = rising.length <= ASKS ? rising : [rising[0]!, rising[rising.length - 1]!];
   // The plot's own turning page comes last in its beat, after any run-up.
   const turn = planned.findLastIndex((entry) => entry.beat === 'turning point' && present(entry));

@@ -64,7 +64,8 @@ export function referAcrossPages(
   let story: Attention = { focus: new Map(), known: new Set() };
   let previous: CastMember[] = [];
   return pages.map((sentences) => {
-    const attention: Attention = options.carryAcrossPages ? story : { focus: new Map(), known: new Set() };
+    // Only the hero's pronoun carries over a page turn: anyone else is named where they come into a page ("Grandpa", not "him").
+    const attention: Attention = options.carryAcrossPages ? { focus: new Map([...story.focus].filter(([, member]) => member === cast[0])), known: story.known } : { focus: new Map(), known: new Set() };
     const present = company.filter((member) => sentences.some((sentence) => mentions(sentence, member)));
     const known = new Set(options.carryAcrossPages ? previous.filter((member) => present.includes(member)) : []);
     previous = present;
@@ -126,7 +127,7 @@ export function referToCast(
     const before = previous;
     const othersBefore = (member: CastMember) => /^The\s/.test(before) || named.some((other) => other !== member && nameRegex(other).test(before)) || pairedIn(before, member);
     // Right after a sentence about someone else ("Bogdan was shy."), an opening "He" reads as them whatever the pronouns.
-    const followsAnother = (member: CastMember) => named.some((other) => other !== member && before.startsWith(`${other.name} `));
+    const followsAnother = (member: CastMember) => named.some((other) => other !== member && (before.startsWith(`${other.name} `) || before.startsWith(`${other.name},`)));
     previous = sentence;
     const present = named
       .map((member) => ({ member, at: sentence.search(nameRegex(member)) }))
@@ -161,7 +162,8 @@ export function referToCast(
       attention.focus.set(member.pronoun, member);
       attention.known.add(member);
     }
-    return capitalize(result);
+    // A line a little listener hears as two sentences ("It was moving day. Keanu's whole house …") starts the second with a capital too, after "their".
+    return capitalize(result).replace(/([.!?] )(\p{Ll})/gu, (_match, stop: string, letter: string) => stop + letter.toUpperCase());
   });
 }
 

@@ -1,3 +1,5 @@
+import { standsAlone } from '../understand/read-words';
+
 /**
  * For the youngest readers: "Ember was shy, and they puffed a cloud" → "Ember was shy. They puffed a cloud."
  * Only splits where both sides are whole clauses that name something of this story, never inside a quotation.
@@ -10,6 +12,8 @@ export function splitCompounds(sentence: string, isDistinctive: (sentence: strin
   if (!match || sentence.slice(0, match.index).split(' ').length < 3) return [sentence];
   const head = `${sentence.slice(0, match.index)}.`;
   const rest = sentence.slice(match.index + match[0].length);
+  // "There was cake for everyone, and a balloon to take home" is one list, not two sentences.
+  if (!standsAlone(rest.replace(/[.!?]+$/, ''))) return [sentence];
   const tail = rest.charAt(0).toUpperCase() + rest.slice(1);
   // A half that names nothing of this story ("Something went scritch.") stays joined to the half that does.
   if (!isDistinctive(head) || !isDistinctive(tail)) return [sentence];

@@ -1,5 +1,6 @@
 import type { Character, Mood, Scene, StoryIdea, StoryInputs, StoryPage } from '@studio/contracts/stories';
 import { nicknamesOf } from '../cast/nickname';
+import { heroIndexOf } from '../cast/cast-member';
 import { fleschKincaidGrade } from '../core/readability';
 import { plotById } from '../plots';
 import { MAX_GRADE, STYLE_LADDER } from './age-style';
@@ -8,7 +9,8 @@ import type { AgeStyle } from './age-style';
 import { buildContext } from './build-context';
 import { callBackFor, withCallBack, withoutCallBack } from './call-back';
 import { composePage } from './compose-page';
-import { fitReadability } from './fit-readability';
+import { fitReadability, type MayDrop } from './fit-readability';
+import { mayDropWithoutOrphans, namedCast } from './names-on-the-page';
 import { introduceNicknames } from './introduce-nicknames';
 import { addLightLines } from './light-lines';
 import { plainWording } from './plain-wording';
@@ -37,7 +39,11 @@ export function writeStory(idea: StoryIdea, inputs: StoryInputs): StoryPage[] {
   const maxGrade = MAX_GRADE[inputs.age_group];
   const draft = closestDraft(idea, inputs, maxGrade);
   const callBack = callBackFor(idea, inputs);
-  const fitted = fitToBand(withCallBack(draft, callBack), draft.scenes.map((scene) => scene.mood), maxGrade).pages;
+  const characters = idea.characters.length > 0 ? idea.characters : inputs.characters;
+  const hero = heroIndexOf(characters);
+  const heroFirst = [characters[hero]!, ...characters.filter((_, index) => index !== hero)];
+  const mayDrop = mayDropWithoutOrphans(namedCast(heroFirst, nicknamesOf(characters)));
+  const fitted = fitToBand(withCallBack(draft, callBack), draft.scenes.map((scene) => scene.mood), maxGrade, mayDrop).pages;
   const world = { characters: idea.characters.length > 0 ? idea.characters : inputs.characters, landmarks: draft.landmarks };
   const texts = fitted.map((sentences) => sentences.join(' '));
   const scenes = varyCompositions(fitted.map((sentences, index) => readPageIntoScene(draft.scenes[index] as Scene, withoutCallBack(sentences, callBack), world)));
@@ -67,8 +73,8 @@ function closestDraft(idea: StoryIdea, inputs: StoryInputs, maxGrade: number): D
  * The least change to the story first: optional extras go, then plainer wording, then some of the pages'
  * own lines; a short word of the page's mood ("Wow!") closes whatever gap is left.
  */
-function fitToBand(draft: RoledText, moods: readonly Mood[], maxGrade: number): RoledText {
-  const fitted = fitReadability(plainWording(fitReadability(draft, maxGrade, 'extras'), maxGrade), maxGrade, 'own lines');
+function fitToBand(draft: RoledText, moods: readonly Mood[], maxGrade: number, mayDrop: MayDrop): RoledText {
+  const fitted = fitReadability(plainWording(fitReadability(draft, maxGrade, 'extras', mayDrop), maxGrade), maxGrade, 'own lines', mayDrop);
   return addLightLines(fitted, moods, maxGrade);
 }
 

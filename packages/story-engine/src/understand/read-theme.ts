@@ -24,11 +24,18 @@ export type ThemeReading =
   | { kind: 'unplaced'; text: string }
   | { kind: 'none' };
 
+/**
+ * A theme that says the birthday is the child's own ("my 5th birthday", "turning four", "her birthday"): the
+ * catalogue's birthday tells it; the celebration plot's party is for a friend, so it never does.
+ */
+export const isOwnBirthday = (theme: string | undefined): boolean =>
+  /\b(?:my|our|his|her|their)\s+(?:twins?'?\s+)?(?:(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|big|special)\s+)?birthday\b|\b\d+(?:st|nd|rd|th)\s+birthday\b|\bturning\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i.test(theme ?? '');
+
 export function readTheme(theme: string | undefined): ThemeReading {
   const text = theme?.trim();
   if (!text) return { kind: 'none' };
-  // A party is the celebration plot's own day.
-  if (CELEBRATION.tellsTheme?.test(text)) return { kind: 'told' };
+  // A party is the celebration plot's own day, unless the birthday is the child's own.
+  if (CELEBRATION.tellsTheme?.test(text) && !isOwnBirthday(text)) return { kind: 'told' };
   const entry = catalogueThemeIn(text);
   if (entry) return { kind: 'catalogue', entry };
   // Days the older plots tell as their own frame keep them: a school trip, the first snow, a rainy day.

@@ -128,3 +128,15 @@ export function isVerbLed(phrase: string): boolean {
   const first = phrase.trim().split(/\s+/)[0] ?? '';
   return first !== '' && nlp(first).has('#PresentTense') && /s$/i.test(first);
 }
+
+const finite = new Map<string, boolean>();
+
+/**
+ * Whether words said after ", and" are a sentence of their own: a subject with a verb in the past or with "was",
+ * "had", "could" ("a gust of wind went whoosh"), not more of a list ("a balloon to take home").
+ */
+export function standsAlone(words: string): boolean {
+  let known = finite.get(words);
+  if (known === undefined) finite.set(words, (known = nlp(words).has('(#PastTense|#Copula|#Modal|#Auxiliary)') && !/^(?:to|and|or)\b/i.test(words)));
+  return known;
+}

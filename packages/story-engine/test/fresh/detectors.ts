@@ -202,7 +202,7 @@ export function speciesUntrue(story: Pick<FreshStory, 'pages' | 'cast'>): Findin
 /** A capital after a lowercase word mid-sentence: a line pasted into a slot ("remembered how The garden grew"). */
 export function capitalMidSentence(story: Pick<FreshStory, 'pages'>): Finding[] {
   return sentences(story)
-    .filter((sentence) => /\p{Ll},? (?:The|A|An|It|There|Everyone|Every|This|That|Today|Tomorrow)\b/u.test(sentence))
+    .filter((sentence) => /\p{Ll},? (?:The|A|An|It|Its|There|Everyone|Everything|Every|Someone|Somebody|Something|Nobody|Nothing|All|Both|One|His|Her|Their|He|She|They|We|This|That|Today|Tomorrow|When|After|Then|With|In|At|On)(?!\p{L})/u.test(sentence))
     .map((sentence) => ({ detector: 'capital mid-sentence' as const, detail: `"${sentence}"` }));
 }
 

@@ -130,7 +130,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     worry: '"Everyone will look at me," whispered {hero}.',
     tries: ['{hero} stayed behind {grownup}\'s legs.', '{hero} watched the games from the doorway.', '{hero} waved, just a tiny wave, to a girl with a balloon.'],
     turn: '{hero} held out {his} best drawing to the girl and said, very softly, "Hello."',
-    details: ['The garden had bunting and a bouncy castle.', 'The girl\'s balloon was shaped like a fish.', 'She loved drawing too.', 'They sat on the step and drew together.'],
+    details: ['The garden had bunting and a bouncy castle.', 'The girl\'s balloon was shaped like a fish.', 'The girl loved drawing too.', 'They sat on the step and drew together.'],
     win: '{hero} had said hello, and it had been all right',
     end: 'Next time, {hero} said hello a tiny bit louder.',
   },
