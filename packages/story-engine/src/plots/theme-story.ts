@@ -205,21 +205,27 @@ function choicePage(choice: Wording): PageWriter {
 }
 
 /**
- * The theme's own middle between its first try and its last (the beat's own pages): the worst try, its setback, a
- * true detail and the hero's small choice, so a longer book takes a shared page only when the theme has nothing left.
+ * The theme's own middle of a longer book, between its first detail and its last, hardest try (the beat's own pages):
+ * the first and worst tries, the setback, a true detail and the hero's small choice, so a longer book takes a shared
+ * page only when the theme has nothing left.
  */
 function triesOf(entry: CatalogueTheme): PageWriter[] {
-  return [tryPage(entry, 1), setbackPage(setbackOf(entry)), detailPage(entry), choicePage(choiceOf(entry))];
+  return [tryPage(entry, 0), tryPage(entry, 1), setbackPage(setbackOf(entry)), detailPage(entry, 1), choicePage(choiceOf(entry))];
 }
 
-/** The theme's second true detail on a page of its own, when a longer book has room. */
-function detailPage(entry: CatalogueTheme): PageWriter {
-  return (ctx) => page(`${capitalize(entry.name)} goes on.`, [fill(ctx, entry.details[1])], [], 'looking', 'surprised');
+/** One of the theme's true details on a page of its own. */
+function detailPage(entry: CatalogueTheme, index: 0 | 1): PageWriter {
+  return (ctx) => page(`${capitalize(entry.name)} ${index === 0 ? 'begins' : 'goes on'}.`, [fill(ctx, entry.details[index])], [], 'looking', index === 0 ? 'curious' : 'surprised');
 }
 
-/** The first try, after the theme's first true detail (which a page too short for both leaves out). */
-function firstTryPage(entry: CatalogueTheme): PageWriter {
+/**
+ * The middle's first page: in a short book, whose middle is only its own two pages, the first try after the theme's
+ * first true detail (which a page too short for both leaves out); in a longer one, the detail alone, the tries
+ * following from the list above.
+ */
+function firstMiddlePage(entry: CatalogueTheme): PageWriter {
   return (ctx) => {
+    if (ctx.length !== 'short') return detailPage(entry, 0)(ctx);
     const tried = tryPage(entry, 0)(ctx);
     const detail = fill(ctx, entry.details[0]);
     return withSpare({ ...tried, gist: `${capitalize(entry.name)} begins.`, core: [detail, ...tried.core] }, [detail]);
@@ -356,7 +362,7 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
         (ctx) => page(`${ctx.hero.name} worries.`, worriedAmongFriends(ctx, fill(ctx, entry.worry)), friendDetails(ctx), 'standing', 'worried', 'pair'),
       ],
       // Even the shortest book has the hero try and fail before the turn: the first try, and the last and hardest.
-      'rising problem': [firstTryPage(entry), tryPage(entry, 2)],
+      'rising problem': [firstMiddlePage(entry), tryPage(entry, 2)],
       'turning point': [
         (ctx) => page(`${ctx.hero.name} finds a way.`, [...lessonAtTheTurn(ctx, [entry.lesson], helper(ctx)), fill(ctx, entry.turn)], [], 'standing', 'proud'),
       ],
