@@ -60,12 +60,17 @@ export class ArtReadAhead {
     this.guesses.push({ width: art.width, height: art.height, widthPx, visible });
   }
 
-  /** Starts the next pictures waiting, in page order, while a render slot of ours is free. */
+  /**
+   * Starts the next pictures waiting, in page order, while a render slot of ours is free. It stops at a
+   * picture whose width it cannot guess: the layout will ask for that one, and it must find a slot.
+   */
   private fill(): void {
     for (const next of this.upcoming) {
       if (this.running >= this.depth || this.started.size >= 2 * this.depth) return;
+      if (this.started.has(next)) continue;
       const guess = this.guesses.find((candidate) => sameProportions(next, candidate));
-      if (guess && !this.started.has(next)) void this.start(next, guess.widthPx, guess.visible);
+      if (!guess) return;
+      void this.start(next, guess.widthPx, guess.visible);
     }
   }
 

@@ -288,6 +288,24 @@ describe('art rendered for print', () => {
     expect(log.mostAtOnce).toBe(2);
     expect(log.widthsPx).toHaveLength(5);
   });
+
+  it('reads no further ahead than a picture whose printed size it cannot guess, so the bound holds', async () => {
+    const log = new RenderLog();
+    // A square picture on an extra page before the story: nothing asked before it has its proportions.
+    const square = log.art(1000, 1000);
+    let squareStarted = false;
+    const extra: typeof square = { ...square, render: (widthPx, visible) => ((squareStarted = true), square.render(widthPx, visible)) };
+    // Pages' pictures are still rendering when the layout reaches the extra page (or give up after 3 s).
+    const untilSquareStarted = async () => {
+      const deadline = Date.now() + 3000;
+      while (!squareStarted && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    const book = sampleBook(6, { cover: log.art(1200, 1500), extraPages: [{ heading: 'Meet the characters', art: extra }] });
+    book.pages.forEach((page) => (page.art = log.art(1600, 1200, untilSquareStarted)));
+    await renderBookPdf(book, { paperSize: 'a5' });
+    expect(log.mostAtOnce).toBe(2);
+    expect(log.widthsPx).toHaveLength(8);
+  });
 });
 
 describe('streamBookPdf', () => {
