@@ -1,7 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { BookForPrint, RenderBookOptions } from './book';
 import { drawBelongsToPage } from './pages/belongs-to-page';
-import { drawCoverPage } from './pages/cover-page';
+import { coverPictureBox, drawCoverPage } from './pages/cover-page';
 import { drawDedicationPage } from './pages/dedication-page';
 import { drawEndPage } from './pages/end-page';
 import { drawExtraPage } from './pages/extra-page';
@@ -43,8 +43,13 @@ export async function layoutBook(print: PrintDocument, bookAsWritten: BookForPri
   ];
   const pages = options.part === 'interior' ? interior : [() => drawCoverPage(print, book), ...interior];
   print.expectArts([...(options.part === 'interior' ? [] : [book.cover]), ...(book.extraPages ?? []).map((extra) => extra.art), ...storyPages.map((page) => page.art)]);
-  // The first story picture renders alongside the cover, not after it.
-  const firstPictured = options.part === 'interior' ? undefined : storyPages.find((page) => page.art);
+  // The cover starts rendering before anything is laid out (the first text fitted loads the fonts), and
+  // the first story picture alongside it, not after it.
+  if (options.part !== 'interior') {
+    print.renderEarly(book.cover, coverPictureBox(print), 'cover');
+    await yieldToEventLoop();
+  }
+  const firstPictured = storyPages.find((page) => page.art);
   if (firstPictured?.art) print.renderEarly(firstPictured.art, storyPictureBox(print, firstPictured), 'cover');
   for (const drawPage of pages) {
     await drawPage();

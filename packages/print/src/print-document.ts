@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@studio/contracts/constants';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
 import type { Art, ArtRenderedForPrint, Preflight, PreflightImage, RasterArt, VisiblePart } from './book';
 import { ArtReadAhead } from './art-read-ahead';
@@ -88,8 +89,9 @@ export class PrintDocument {
   }
 
   /**
-   * Starts rendering a picture the layout will draw later into `box`, so that it renders alongside the
-   * pictures before it (the cover has proportions of its own, so the read-ahead cannot guess its next).
+   * Starts rendering a picture the layout will draw later into `box`, before the layout gets there (the
+   * cover, before any text is fitted) or alongside the pictures before it (the first story picture: the
+   * cover has proportions of its own, so the read-ahead cannot guess it).
    */
   renderEarly(art: Art, box: Rect, fit: ArtFit): void {
     if (art.kind !== 'rendered-for-print') return;
@@ -100,6 +102,8 @@ export class PrintDocument {
   /** Draws a picture on the current page and records it (and any resolution problem) for the preflight. */
   async drawArt(art: Art, box: Rect, fit: ArtFit): Promise<Rect> {
     const drawable = art.kind === 'rendered-for-print' ? await this.renderForPrint(art, box, fit) : art;
+    // The render the read-ahead started as this one ended reaches its slot before the page's text is fitted.
+    if (art.kind === 'rendered-for-print') await yieldToEventLoop();
     const drawn = drawArt(this.doc, this.fonts, drawable, box, fit);
     this.images.push({ page: this.pageCount, ...drawn.image });
     for (const warning of drawn.warnings) this.warn(warning);

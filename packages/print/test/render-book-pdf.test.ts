@@ -244,15 +244,15 @@ describe('art rendered for print', () => {
     const { pdf, preflight } = await renderBookPdf(book, { paperSize: 'a4' });
 
     // The 4:5 cover fills the 303.35 mm bleed height, so it prints 242.68 mm wide: 2867 px at 300 DPI.
-    // The first page's picture is started alongside it, not after it.
+    // It is started first, and the first page's picture alongside it, not after it.
     expect(log.widthsPx).toHaveLength(4);
-    expect(log.widthsPx[1]).toBe(2867);
+    expect(log.widthsPx[0]).toBe(2867);
     const pictures = preflight.images.filter((image) => image.kind === 'raster');
     expect(pictures.map((image) => image.page)).toEqual([1, 4, 5, 6]);
     for (const { dpi } of pictures) expect(dpi).toBe(300);
     expect(preflight.warnings).toEqual([]);
     const images = pdfImages(writeTempPdf(pdf));
-    expect(images.map((image) => image.width)).toEqual([log.widthsPx[1], log.widthsPx[0], ...log.widthsPx.slice(2)]);
+    expect(images.map((image) => image.width)).toEqual(log.widthsPx);
     for (const image of images) expect(image.xPpi).toBeGreaterThanOrEqual(300);
   });
 
@@ -270,6 +270,41 @@ describe('art rendered for print', () => {
     await renderBookPdf(alone, { paperSize: 'a5', renderAhead: 1 });
     expect(one.mostAtOnce).toBe(1);
     expect([...one.widthsPx].sort()).toEqual([...log.widthsPx].sort());
+  });
+
+  it('starts the next page’s picture as soon as a render ends, not once the layout reaches the page before', async () => {
+    const log = new RenderLog();
+    let pagesRenderedFirst = 0;
+    // The cover takes until three pages' pictures are rendered (or 3 s): the layout is held on the cover page meanwhile.
+    const afterThreePages = async () => {
+      const deadline = Date.now() + 3000;
+      while (log.ended < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+      pagesRenderedFirst = log.ended;
+    };
+    const book = sampleBook(4, { cover: log.art(1200, 1500, afterThreePages) });
+    book.pages.forEach((page) => (page.art = log.art(1600, 1200)));
+    await renderBookPdf(book, { paperSize: 'a5' });
+    expect(pagesRenderedFirst).toBe(3);
+    expect(log.mostAtOnce).toBe(2);
+    expect(log.widthsPx).toHaveLength(5);
+  });
+
+  it('reads no further ahead than a picture whose printed size it cannot guess, so the bound holds', async () => {
+    const log = new RenderLog();
+    // A square picture on an extra page before the story: nothing asked before it has its proportions.
+    const square = log.art(1000, 1000);
+    let squareStarted = false;
+    const extra: typeof square = { ...square, render: (widthPx, visible) => ((squareStarted = true), square.render(widthPx, visible)) };
+    // Pages' pictures are still rendering when the layout reaches the extra page (or give up after 3 s).
+    const untilSquareStarted = async () => {
+      const deadline = Date.now() + 3000;
+      while (!squareStarted && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    const book = sampleBook(6, { cover: log.art(1200, 1500), extraPages: [{ heading: 'Meet the characters', art: extra }] });
+    book.pages.forEach((page) => (page.art = log.art(1600, 1200, untilSquareStarted)));
+    await renderBookPdf(book, { paperSize: 'a5' });
+    expect(log.mostAtOnce).toBe(2);
+    expect(log.widthsPx).toHaveLength(8);
   });
 });
 

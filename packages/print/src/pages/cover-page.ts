@@ -18,6 +18,9 @@ export async function drawCoverPage(print: PrintDocument, book: BookForPrint): P
   await drawFrontCover(print, book, print.geometry);
 }
 
+/** Where the cover page's picture goes (known before anything is laid out, so it can be rendered first). */
+export const coverPictureBox = (print: PrintDocument): Rect => print.geometry.media;
+
 /** Front cover: the picture bleeds off every edge; an outlined title and the author's name sit at the top. */
 export async function drawFrontCover(print: PrintDocument, book: BookForPrint, panel: CoverPanel): Promise<void> {
   const { type, doc, fonts } = print;
