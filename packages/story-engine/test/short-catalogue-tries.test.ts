@@ -28,4 +28,19 @@ describe('a short catalogue book', () => {
     });
     expect(untried).toEqual([]);
   });
+
+  // "He was by the bus stop." opened a hospital stay and Christmas Eve: a landmark the day never goes to.
+  it('opens for a listener under six on the day itself, never standing by a landmark', () => {
+    const stood: string[] = [];
+    THEME_CATALOGUE.forEach((entry, e) => {
+      for (const age_group of ['0-2', '3-5'] as const) {
+        const inputs: StoryInputs = { characters: [{ name: 'Noor', kind: 'child', pronoun: 'she', appearance: {}, traits: [] }], age_group, story_length: 'short', theme: labelOf(entry), tone: 'gentle', art_style: 'flat', language: 'en' };
+        const idea = writeIdea(inputs, 700 + e);
+        if (!idea.plot.startsWith('theme:')) continue;
+        const first = writeStory(idea, inputs)[0]!.text;
+        if (/\b(?:She|Noor) was by\b/.test(first)) stood.push(`${entry.id} ${age_group}: ${first}`);
+      }
+    });
+    expect(stood).toEqual([]);
+  });
 });

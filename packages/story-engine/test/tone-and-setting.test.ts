@@ -3,7 +3,7 @@ import { SETTINGS } from '@studio/contracts/stories';
 import type { StoryInputs, Tone } from '@studio/contracts/stories';
 import { describe, expect, it } from 'vitest';
 import { writeIdea, writeStory } from '../src/index';
-import { PLOT_IDS } from '../src/plots';
+import { PLOT_IDS, plotById } from '../src/plots';
 import { SETTING_KITS } from '../src/world/settings';
 import { inputsArbitrary, seedArbitrary } from './arbitraries';
 import { storyText } from './story-text';
@@ -42,7 +42,11 @@ describe('setting vocabulary', () => {
     fc.assert(
       fc.property(inputsArbitrary(), seedArbitrary, (raw, seed) => {
         const inputs: StoryInputs = { ...raw, setting, story_length: 'short' };
-        const text = storyText(writeStory(writeIdea(inputs, seed), inputs));
+        const idea = writeIdea(inputs, seed);
+        // A story at its event (the dentist's, the first day) is in the event's own place: a young listener's short
+        // book there names no street landmark (theme-story.ts, whereItBegins).
+        if (plotById(idea.plot).atItsEvent) return;
+        const text = storyText(writeStory(idea, inputs));
         const ownPlaces = kit.landmarks.filter((landmark) => text.includes(landmark));
         expect(ownPlaces.length).toBeGreaterThanOrEqual(1);
         expect(others.filter((landmark) => !kit.landmarks.includes(landmark) && text.includes(landmark))).toEqual([]);

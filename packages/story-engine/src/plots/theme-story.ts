@@ -172,19 +172,15 @@ function liftAfter(ctx: StoryContext, entry: CatalogueTheme, tried: string): str
   return line;
 }
 
-/** The setting's landmark with the fewest syllables: "the red barn" rather than "the vegetable patch". */
-function plainestLandmark(ctx: StoryContext): string {
-  return [...ctx.set.landmarks].sort((a, b) => syllablesOf(a) - syllablesOf(b))[0] ?? ctx.goalPlace;
-}
-
 /**
  * Where the day starts, in the chosen setting, so a theme is told in the reader's place: said as where it all
- * began, never as a walk to a landmark that has nothing to do with the day ("He went to the bus stop.").
+ * began, never as a walk to a landmark that has nothing to do with the day ("He went to the bus stop."). The
+ * youngest get none: their opening says where the day is, and a landmark they stand by ("He was by the bus stop.")
+ * is nowhere the day happens (a held-out read found it on a hospital stay and on Christmas Eve).
  */
-function whereItBegins(ctx: StoryContext): string {
-  // The youngest get the place in a few short words, so the story still fits their band.
-  if (forUnderSixes(ctx)) return `${capitalize(ctx.hero.he)} ${ctx.hero.was} by ${plainestLandmark(ctx)}.`;
-  return ctx.one(`It all began ${ctx.set.inPlace}, near ${ctx.goalPlace}.`, `The day began ${ctx.set.inPlace}, by ${ctx.goalPlace}.`);
+function whereItBegins(ctx: StoryContext): string[] {
+  if (forUnderSixes(ctx)) return [];
+  return [ctx.one(`It all began ${ctx.set.inPlace}, near ${ctx.goalPlace}.`, `The day began ${ctx.set.inPlace}, by ${ctx.goalPlace}.`)];
 }
 
 function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2): PageWriter {
@@ -357,7 +353,7 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
     ],
     beats: {
       beginning: [
-        (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening), whereItBegins(ctx)], () => [], 'standing', 'excited'),
+        (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening), ...whereItBegins(ctx)], () => [], 'standing', 'excited'),
         // The worry is what the book is about: it comes before anyone's looks, which a short page cuts first.
         (ctx) => page(`${ctx.hero.name} worries.`, worriedAmongFriends(ctx, fill(ctx, entry.worry)), friendDetails(ctx), 'standing', 'worried', 'pair'),
       ],
