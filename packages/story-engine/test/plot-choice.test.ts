@@ -10,9 +10,9 @@ const SEEDS = Array.from({ length: 600 }, (_, i) => i * 7919 + 1);
 /** A plot added to the list: a copy of the quest under a new id, named by no parent's words. */
 const ADDED: PlotShape = { ...PLOTS[0]!, id: 'a-plot-added-later', keywords: /(?!)/ };
 
-/** Inputs that name no plot and no theme of the catalogue, so the seed chooses the plot. */
+/** Inputs that name no plot and no theme of the catalogue, with a fox the hero may meet for the first time, so the seed chooses among every plot. */
 const inputs: StoryInputs = storyInputsSchema.parse({
-  characters: [{ name: 'Mia', kind: 'child', pronoun: 'she' }, { name: 'Biscuit', kind: 'animal', species: 'dog', pronoun: 'he' }],
+  characters: [{ name: 'Mia', kind: 'child', pronoun: 'she' }, { name: 'Rusty', kind: 'animal', species: 'fox', pronoun: 'he' }],
   age_group: '3-5',
   story_length: 'short',
 });

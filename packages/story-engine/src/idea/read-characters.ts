@@ -11,7 +11,7 @@ export interface CharacterRequest {
   relation?: string;
 }
 
-const KINSHIP = new Set(['brother', 'sister', 'cousin', 'mum', 'mom', 'mummy', 'mother', 'dad', 'daddy', 'father', 'grandma', 'granny', 'nana', 'grandmother', 'grandpa', 'grandad', 'granddad', 'grandfather', 'aunt', 'auntie', 'uncle']);
+const KINSHIP = new Set(['friend', 'brother', 'sister', 'cousin', 'mum', 'mom', 'mummy', 'mother', 'dad', 'daddy', 'father', 'grandma', 'granny', 'nana', 'grandmother', 'grandpa', 'grandad', 'granddad', 'grandfather', 'aunt', 'auntie', 'uncle']);
 
 const KIND_WORDS = Object.keys(CHARACTER_WORDS).join('|');
 const NAME = `([\\p{L}][\\p{L}'-]{0,39})`;
@@ -26,7 +26,34 @@ const ADD_NAMED = new RegExp(
   'iu',
 );
 
+const OWNER = '(?:her|his|their|my|our)';
+const VERB = '(?:add|include|bring in|introduce)';
+/** "add her best friend Noor", "add his little sister called Ava", "add our dog Rolo": whose, then kind, then name. */
+const ADD_OWNED = new RegExp(`\\b${VERB}\\s+${OWNER}\\s+((?:[\\p{L}-]+\\s+){0,2}?)(${KIND_WORDS})\\s+(?:(?:named|called)\\s+)?${NAME}`, 'iu');
+/** "add Noor, her best friend", "add Rolo the dog", "add Tom as his big brother": the name first. */
+const ADD_NAME_FIRST = new RegExp(`\\b${VERB}\\s+${NAME}(?:\\s*,\\s*|\\s+as\\s+|\\s+)(?:${OWNER}|a|an|the)\\s+((?:[\\p{L}-]+\\s+){0,2}?)(${KIND_WORDS})\\b`, 'iu');
+
+/** A name said without "named" or "called" is one a parent capitalised: "Noor", never "new" or "little". */
+const isSaidAsAName = (word: string) => /^\p{Lu}/u.test(word) && CHARACTER_WORDS[word.toLowerCase()] === undefined;
+
+/**
+ * The same request said another way ("add her best friend Noor", "add Noor, her best friend"), as the words
+ * the reader below knows ("add a best friend named Noor"); a friend keeps who they are to the hero.
+ */
+function saidTheUsualWay(feedback: string): { matched: string; usual: string } | undefined {
+  const owned = ADD_OWNED.exec(feedback);
+  const first = owned ? undefined : ADD_NAME_FIRST.exec(feedback);
+  const [matched, adjectives = '', kindWord = '', rawName = ''] = owned ?? (first ? [first[0], first[2], first[3], first[1]] : []);
+  if (!matched || !isSaidAsAName(rawName)) return undefined;
+  return { matched, usual: `add a ${adjectives}${kindWord} named ${rawName}` };
+}
+
 export function readCharacterRequest(feedback: string): CharacterRequest | undefined {
+  const other = ADD.exec(feedback) || ADD_NAMED.exec(feedback) ? undefined : saidTheUsualWay(feedback);
+  if (other) {
+    const request = readCharacterRequest(other.usual);
+    return request && { ...request, matched: other.matched };
+  }
   const named = ADD_NAMED.exec(feedback);
   if (named && !ADD.exec(feedback)) {
     // Said the other way round: read as "add an owl named Otto" (or "a child named Bea").
@@ -54,7 +81,7 @@ export function readCharacterRequest(feedback: string): CharacterRequest | undef
       : 'grownUp' in kind
         ? { name: capitalizeName(rawName), kind: 'grown-up', pronoun: kind.grownUp === 'they' ? (pronounIn(after) ?? 'they') : kind.grownUp, appearance: {}, traits }
         : { name: capitalizeName(rawName), kind: 'child', pronoun: kind.pronoun === 'they' ? (pronounIn(after) ?? 'they') : kind.pronoun, appearance: {}, traits };
-  const relation = KINSHIP.has(kindWord.toLowerCase()) ? [...traits.filter((trait) => /^(?:little|baby|big|older|younger|twin)$/i.test(trait)), kindWord.toLowerCase()].join(' ') : undefined;
+  const relation = KINSHIP.has(kindWord.toLowerCase()) ? [...traits.filter((trait) => /^(?:little|baby|big|older|younger|twin|best)$/i.test(trait)), kindWord.toLowerCase()].join(' ') : undefined;
   return { matched, character, ...(relation ? { relation } : {}) };
 }
 

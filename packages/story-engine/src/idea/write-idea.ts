@@ -1,5 +1,7 @@
 import type { Setting, StoryIdea, StoryInputs } from '@studio/contracts/stories';
 import { isSpeciesId, speciesEntry } from '@studio/species';
+import { heroIndexOf, isGrownUp } from '../cast/cast-member';
+import { companionIsKnown } from '../cast/already-known';
 import { createRng } from '../core/random';
 import { lessonsOf, PLOTS, plotMentionedIn } from '../plots';
 import { choosePlot } from '../plots/choose-plot';
@@ -47,8 +49,9 @@ export function plotIdea(inputs: StoryInputs, seed: number, plots: readonly Plot
   const asked = lessonNamedIn(inputs.theme);
   // The celebration's party is a friend's: it never tells the child's own birthday as someone else's.
   const fits = plots.filter((candidate) => plotFitsTheme(candidate, inputs.theme) && !(candidate.id === CELEBRATION.id && isOwnBirthday(inputs.theme)));
-  // In a next adventure the cast are friends already: "making a friend" is told only when the parent asks for it.
-  const fitting = inputs.follows && fits.some((candidate) => candidate.id !== MAKING_A_FRIEND.id) ? fits.filter((candidate) => candidate.id !== MAKING_A_FRIEND.id) : fits;
+  // In a next adventure the cast are friends already, and a sister, a friend or the family's dog is never met as a
+  // shy stranger: "making a friend" is told only when nothing else fits.
+  const fitting = (inputs.follows || companionIsKnown(inputs.characters)) && fits.some((candidate) => candidate.id !== MAKING_A_FRIEND.id) ? fits.filter((candidate) => candidate.id !== MAKING_A_FRIEND.id) : fits;
   // A theme that names a thing ("a lost kite", or "dinosaurs" whose own story did not fit) is told by a plot about that thing.
   const carrying = needsAThingPlot(inputs.theme) ? fitting.filter((candidate) => candidate.carriesTheThing) : fitting;
   const candidates = carrying.length > 0 ? carrying : fitting;
@@ -60,12 +63,28 @@ export function plotIdea(inputs: StoryInputs, seed: number, plots: readonly Plot
   return composeIdea(inputs, {
     plot,
     // A parent may pick any place for any plot; left to us, the place the theme names comes first, and never one the cast's animals cannot be in.
-    setting: inputs.setting ?? placeForTheCast(settingNamedIn(inputs.theme) ?? rng.pick(plot.settings), plot.settings, inputs.characters),
+    setting: inputs.setting ?? placeForTheCast(settingNamedIn(inputs.theme) ?? rng.pick(placesLeftToUs(plot, inputs.characters)), plot.settings, inputs.characters),
     lesson: inputs.lesson?.trim() || themeLesson || lessonById(rng.pick(lessonsOf(plot, inputs.characters))).statement,
     tone: inputs.tone,
     characters: inputs.characters,
     seed,
   }, undefined, reading.kind === 'catalogue' && !reading.entry.thing ? [untoldThemeNote(reading.entry)] : []);
+}
+
+/** Places a child of today lives in or spends a day in. */
+const EVERYDAY_PLACES: readonly Setting[] = ['home', 'city', 'farm', 'beach', 'forest', 'mountains'];
+
+/**
+ * The plot's places we may pick when neither the parent nor the theme chose one. A child of today does not live
+ * in a coral cave, on a spaceship, in a castle or in the polar snow: those are the parent's to pick (or the
+ * theme's, or a dragon's, unicorn's or robot's in the cast, or an animal hero's) and never a surprise.
+ */
+export function placesLeftToUs(plot: Pick<PlotShape, 'settings'>, characters: StoryInputs['characters']): readonly Setting[] {
+  const hero = characters[heroIndexOf(characters)];
+  const madeUp = hero?.kind !== 'child' || isGrownUp(hero) || characters.some((member) => member.kind === 'creature');
+  if (madeUp) return plot.settings;
+  const everyday = plot.settings.filter((place) => EVERYDAY_PLACES.includes(place));
+  return everyday.length > 0 ? everyday : EVERYDAY_PLACES;
 }
 
 /**

@@ -142,8 +142,8 @@ export function heroDetails(ctx: StoryContext): string[] {
   ];
 }
 
-/** A fact that says how someone is family: "Tom was Isla's little brother." */
-const KIN = /['’]s (?:\p{L}+ )?(?:brother|sister|twin|cousin|grandma|grandpa|granny|grandad|gran|nana|mum|mom|dad|aunt|auntie|uncle|baby|son|daughter)\b/iu;
+/** A fact that says how the hero knows someone: "Tom was Isla's little brother.", "Noor was Greta's best friend." */
+const KIN = /['’]s (?:\p{L}+ )?(?:friend|brother|sister|twin|cousin|grandma|grandpa|granny|grandad|gran|nana|mum|mom|dad|aunt|auntie|uncle|baby|son|daughter)\b/iu;
 
 const THERE_TOO = 'there too.';
 

@@ -7,8 +7,11 @@ import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 import { spreadOver } from './spread-over';
 
-/** The party is for the pal when there is a named one, otherwise for the whole place. */
-export const isForPal = (ctx: StoryContext) => ctx.pal.isNamed;
+/**
+ * The party is for the pal when there is a named child, animal or creature, otherwise for the whole place: a
+ * grown-up who spends the day with the hero helps get it ready, and cannot be kept out of a secret.
+ */
+export const isForPal = (ctx: StoryContext) => ctx.pal.isNamed && ctx.pal.kit.person !== 'grown-up';
 const guestOfHonour = (ctx: StoryContext) => (isForPal(ctx) ? ctx.pal.name : `everyone ${ctx.set.inPlace}`);
 /** A surprise for the pal with nobody else in the cast: the hero makes it alone. */
 const aloneWithSurprise = (ctx: StoryContext) => isForPal(ctx) && ctx.others.length === 0;
@@ -17,7 +20,7 @@ const LESSONS = ['kindness', 'teamwork', 'gratitude'];
 const PARTY_ACTS_OUT = ['kindness', 'sharing'];
 /** Who helps when the party is a surprise for the pal: the others, or the hero alone. */
 const surpriseHelpers = (ctx: StoryContext) => (ctx.others.length > 0 ? listNames(ctx.others.map((member) => member.name)) : ctx.hero.name);
-const partyName = (ctx: StoryContext) => (ctx.pal.isNamed ? `${possessive(ctx.pal.name)} birthday party` : `the big ${ctx.set.id === 'snow' ? 'winter' : 'summer'} party`);
+const partyName = (ctx: StoryContext) => (isForPal(ctx) ? `${possessive(ctx.pal.name)} birthday party` : `the big ${ctx.set.id === 'snow' ? 'winter' : 'summer'} party`);
 const HOURS = ['twelve', 'one', 'two', 'three', 'four', 'five'];
 /** When the party starts: the same on every page that says so. */
 const partyHour = (ctx: StoryContext): number => ctx.rng.fork('party-hour').pick([3, 4, 5]);

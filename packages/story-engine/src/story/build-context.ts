@@ -1,5 +1,6 @@
 import type { StoryIdea, StoryInputs } from '@studio/contracts/stories';
 import { canGoAlong, type SpeciesId } from '@studio/species';
+import { kinByName } from '../cast/kin-by-name';
 import { castFromCharacter, castFromCreature, heroIndexOf } from '../cast/cast-member';
 import { Deck } from '../core/deck';
 import { createRng } from '../core/random';
@@ -33,7 +34,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const cast = [characters[heroIndex], rest[palIndex], ...rest.filter((_, index) => index !== palIndex)]
     .filter((character) => character !== undefined)
     .map(castFromCharacter);
-  const [hero, namedPal, ...others] = cast;
+  const [hero, namedPal, ...others] = cast.map((member, index) => (index === 0 ? member : kinByName(member, cast[0]?.name ?? '')));
   if (!hero) throw new Error('A story needs at least one character');
 
   const occasion = occasionFor(inputs.theme, idea.setting, plot);

@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { SETTINGS, storyInputsSchema, type Character } from '@studio/contracts/stories';
+import { describe, expect, it } from 'vitest';
+import { refineIdea, writeIdea, writeStory } from '../src/index';
+import { seedArbitrary } from './arbitraries';
+import { storyText } from './story-text';
+
+const child = (name: string, pronoun: 'he' | 'she', traits: string[] = []): Character => ({ name, kind: 'child', pronoun, appearance: {}, traits });
+const ife = child('Ifeoma', 'she', ['bossy']);
+const chidi = child('Chidi', 'he', ['her twin brother']);
+const bea = child('Bea', 'she', ['his older sister']);
+const jonah = child('Jonah', 'he', ['quiet']);
+const pepper: Character = { name: 'Pepper', kind: 'animal', species: 'dog', pronoun: 'she', appearance: {}, traits: ['very old'] };
+const mum: Character = { name: 'Mum', kind: 'grown-up', pronoun: 'she', appearance: {}, traits: [] };
+const ember: Character = { name: 'Ember', kind: 'creature', species: 'dragon', pronoun: 'she', appearance: {}, traits: [] };
+
+const AGES = ['0-2', '3-5', '6-8', '9-12'] as const;
+const LENGTHS = ['short', 'medium', 'long'] as const;
+/** Themes that name no place and are no catalogue theme, so the place is left to the engine. */
+const NO_PLACE = [undefined, 'a windy day', 'a robot that came to life', 'being kind', 'a lost library book'];
+
+const inputsOf = (characters: readonly Character[], age: (typeof AGES)[number], length: (typeof LENGTHS)[number], theme?: string) =>
+  storyInputsSchema.parse({ characters: [...characters], age_group: age, story_length: length, ...(theme ? { theme } : {}) });
+
+describe('a place left to the engine', () => {
+  it('is one a child of today lives in or visits for the day, never a coral cave, a spaceship, a castle or the polar snow', () => {
+    fc.assert(
+      fc.property(seedArbitrary, fc.constantFrom(...AGES), fc.constantFrom(...LENGTHS), fc.constantFrom(...NO_PLACE), fc.constantFrom([jonah], [jonah, bea], [ife, pepper], [ife, mum]), (seed, age, length, theme, cast) => {
+        const idea = writeIdea(inputsOf(cast, age, length, theme), seed);
+        expect(['under the sea', 'space', 'castle', 'snow']).not.toContain(idea.setting);
+      }),
+      { numRuns: 300, seed: 29 },
+    );
+  });
+
+  it('may be made up when the parent, the theme or a dragon of the cast asks for it', () => {
+    expect(writeIdea(storyInputsSchema.parse({ characters: [jonah], age_group: '6-8', story_length: 'short', setting: 'space' }), 3).setting).toBe('space');
+    expect(writeIdea(storyInputsSchema.parse({ characters: [jonah], age_group: '6-8', story_length: 'short', theme: 'mermaids' }), 3).setting).toBe('under the sea');
+    const withADragon = new Set(Array.from({ length: 80 }, (_, seed) => writeIdea(inputsOf([jonah, ember], '6-8', 'medium'), seed).setting));
+    expect([...withADragon].some((place) => ['space', 'castle', 'under the sea', 'snow'].includes(place))).toBe(true);
+    expect(SETTINGS).toContain('castle');
+  });
+});
+
+describe('a companion the hero already knows', () => {
+  it('a sister, twin or brother named in the traits is met as family on the page, never as a best friend', () => {
+    fc.assert(
+      fc.property(seedArbitrary, fc.constantFrom(...AGES), fc.constantFrom(...LENGTHS), fc.constantFrom([ife, chidi, /Chidi was (?:Ifeoma's|Ife's|her) twin brother/, 'Chidi'], [jonah, bea, /Bea was (?:Jonah's|his) older sister/, 'Bea']), (seed, age, length, [hero, pal, said, name]) => {
+        const inputs = inputsOf([hero as Character, pal as Character], age, length);
+        const text = storyText(writeStory(writeIdea(inputs, seed), inputs));
+        expect(text).not.toMatch(new RegExp(`best friend was ${name}|${name} was \\w+'s best friend`));
+        expect(text).toMatch(said as RegExp);
+      }),
+      { numRuns: 60, seed: 31 },
+    );
+  });
+
+  it('a sister, a friend or the family dog is never met as a shy stranger ("making a friend")', () => {
+    for (const cast of [[jonah, bea], [ife, pepper], [jonah, child('Noor', 'she', ['his best friend'])]]) {
+      for (let seed = 0; seed < 120; seed += 1) expect(writeIdea(inputsOf(cast, '3-5', 'long'), seed).plot).not.toBe('making-a-friend');
+    }
+    // A new child of no tie to the hero may still be met for the first time.
+    const plots = new Set(Array.from({ length: 120 }, (_, seed) => writeIdea(inputsOf([jonah, child('Sol', 'he')], '3-5', 'long'), seed).plot));
+    expect(plots).toContain('making-a-friend');
+  });
+
+  it('a surprise party is never kept secret from the grown-up who spends the day with the hero', () => {
+    for (let seed = 0; seed < 60; seed += 1) {
+      const inputs = inputsOf([ife, mum], '3-5', 'short', 'a party');
+      const idea = writeIdea(inputs, seed);
+      const text = storyText(writeStory(idea, inputs));
+      expect(text).not.toMatch(/secret from Mum|Mum's birthday party/);
+    }
+  });
+});
+
+describe('a wish to add someone, however it is worded', () => {
+  const inputs = inputsOf([child('Greta', 'she', ['curious']), mum], '6-8', 'short');
+  it.each([
+    ['add her best friend Noor', 'Noor', "Greta's best friend"],
+    ['Add Noor, her best friend', 'Noor', "Greta's best friend"],
+    ['add his big brother Sam please', 'Sam', "Greta's big brother"],
+    ['add Tom as her little brother', 'Tom', "Greta's little brother"],
+    ['add our dog Rolo', 'Rolo', undefined],
+    ['add Rolo the dog', 'Rolo', undefined],
+  ])('"%s" adds %s, kept as who they are, and never says it could not', (wish, name, tie) => {
+    const refined = refineIdea(writeIdea(inputs, 5), inputs, wish);
+    const added = refined.inputs.characters.find((member) => member.name === name);
+    expect(added).toBeDefined();
+    if (tie) expect(added!.traits).toContain(tie);
+    expect(refined.idea.summary).not.toMatch(/could not/);
+    expect(storyText(writeStory(refined.idea, refined.inputs))).toContain(name);
+  });
+
+  it('does not read an uncapitalised word as a name ("add her new friend" names nobody)', () => {
+    const refined = refineIdea(writeIdea(inputs, 5), inputs, 'add her little friend');
+    expect(refined.inputs.characters.map((member) => member.name)).toEqual(['Greta', 'Mum']);
+  });
+});
