@@ -5,6 +5,7 @@ import { isDescribingWord, isVerbLed, keepNames, pastTense, readPhrase } from '.
 import { PRONOUN_FORMS } from './pronouns';
 import type { PronounForms, StoryPronoun } from './pronouns';
 import { SPECIES_KITS, childKit, grownUpKit } from './species';
+import { childTalent } from './child-talent';
 import type { SpeciesKit } from './species';
 
 /** A character as the writers use it: name, pronoun forms, species habits, looks and traits. */
@@ -35,9 +36,13 @@ export interface CastMember {
 }
 
 export function castFromCharacter(character: Character): CastMember {
-  const baseKit = isGrownUp(character) ? grownUpKit(character.pronoun) : character.kind === 'child' || !character.species ? childKit(character.pronoun) : SPECIES_KITS[character.species];
   const name = character.name.trim();
   const words = character.traits.map((trait) => trait.trim()).filter(isPlainWords);
+  const baseKit = isGrownUp(character)
+    ? grownUpKit(character.pronoun)
+    : character.kind === 'child' || !character.species
+      ? { ...childKit(character.pronoun), talent: childTalent(words) }
+      : SPECIES_KITS[character.species];
   const wheels = words.some((trait) => WHEELCHAIR.test(trait));
   // A wheelchair user wheels: the kit's ways of moving and looking never have them walk or stand on tiptoe.
   const kit = wheels ? { ...baseKit, moved: 'wheeled', talent: (p: PronounForms) => `looked all around with ${p.possessive} sharp eyes` } : baseKit;

@@ -28,6 +28,7 @@ export function childKit(pronoun: Pronoun): SpeciesKit {
     sound: 'giggled',
     // Unused for children: cast-lines.ts gives each undescribed child a detail of their own.
     feature: 'quick, clever hands',
+    // What the parent's words say the child is good at replaces this (cast/child-talent.ts).
     talent: (p) => `stood on tiptoe and looked with ${p.possessive} sharp eyes`,
     canFly: false,
   };

@@ -70,7 +70,10 @@ const BEGINNING: readonly Episode[] = [
     write: (ctx, plot) => plot.usesPalsTrick ? settingUp(palsMoment(page(
       `${ctx.pal.name} shows ${ctx.hero.name} a special trick.`,
       [
-        ctx.one(`${ctx.pal.name} knew a trick nobody else ${ctx.set.inPlace} could do.`, `${ctx.pal.name} was proud of one special trick.`, `${ctx.pal.name} wanted to show ${ctx.hero.name} something ${ctx.set.inPlace}.`),
+        // A child's knack is what the parent said they are good at, not a trick nobody else can do.
+        ctx.pal.kit.person === 'child'
+          ? ctx.one(`${ctx.pal.name} had a knack that was all ${ctx.pal.his} own.`, `${ctx.pal.name} wanted to show ${ctx.hero.name} something ${ctx.set.inPlace}.`)
+          : ctx.one(`${ctx.pal.name} knew a trick nobody else ${ctx.set.inPlace} could do.`, `${ctx.pal.name} was proud of one special trick.`, `${ctx.pal.name} wanted to show ${ctx.hero.name} something ${ctx.set.inPlace}.`),
         `${ctx.pal.name} ${ctx.pal.kit.talent(ctx.pal.p)}.`,
         `"${ctx.one('Clever', 'Wow', 'Amazing')}, ${callName(ctx.pal)}!" said ${ctx.hero.name}.`,
       ],
