@@ -6,6 +6,18 @@ import nlp from 'compromise';
  * its head noun and whether that is plural, and which words are names to keep capitalised.
  */
 
+const singulars = new Map<string, string>();
+
+/** A noun in the singular, by the tagger and remembered: "volcanoes" → "volcano", "mice" → "mouse", "kite" → "kite". */
+export function singularOf(noun: string): string {
+  const key = noun.toLowerCase();
+  const known = singulars.get(key);
+  if (known !== undefined) return known;
+  const one = nlp(key).tag('Noun').nouns().toSingular().text() || key;
+  singulars.set(key, one);
+  return one;
+}
+
 export type PhraseShape = 'noun phrase' | 'adjective' | 'verb phrase' | 'clause' | 'other';
 
 export interface ReadPhrase {

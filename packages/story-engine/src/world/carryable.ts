@@ -1,4 +1,5 @@
 import { PROPS, SPECIES_TABLE } from '@studio/species';
+import { singularOf } from '../understand/read-words';
 
 /**
  * Things a child can hold, carry, lose, make or give, beyond the props a picture draws: the toys, clothes,
@@ -23,11 +24,8 @@ const KEEPSAKES_AND_CLOTHES = [
   'sunhat', 'cap', 'beanie', 'bow', 'hairband', 'hair clip', 'crown', 'tiara', 'mask', 'costume', 'wing', 'tutu', 'pyjamas',
 ];
 
-export const singular = (word: string): string =>
-  /ies$/.test(word) ? `${word.slice(0, -3)}y` : /(?:xes|ches|shes|sses|zes)$/.test(word) ? word.slice(0, -2) : /[^s]s$/.test(word) ? word.slice(0, -1) : word;
-
-/** The word and what it may be in the singular, for looking it up: "volcanoes" → volcanoe, volcano; "shoes" → shoe. */
-export const singularsOf = (word: string): string[] => [word, singular(word), ...(/oes$/.test(word) ? [word.slice(0, -2)] : [])];
+/** The word and its singular, for looking it up: "volcanoes" → volcano; "shoes" → shoe. */
+const singularsOf = (word: string): string[] => [word, singularOf(word)];
 
 /** Whether the last word (or the last two) of a phrase, in the singular, is in `words`. */
 export function headIn(words: ReadonlySet<string>, phrase: string): boolean {
@@ -38,7 +36,7 @@ export function headIn(words: ReadonlySet<string>, phrase: string): boolean {
 const CARRYABLE = new Set<string>([
   ...TOYS,
   ...KEEPSAKES_AND_CLOTHES,
-  ...Object.values(PROPS).flatMap((entry) => entry.words.map(singular)),
+  ...Object.values(PROPS).flatMap((entry) => entry.words.map(singularOf)),
 ]);
 
 /** Animals and creatures a child can carry only as a toy: "dinosaurs" → "toy dinosaur", never "a lost dog" carried about. */
@@ -52,7 +50,7 @@ export function isCarryable(noun: string): boolean {
 
 /** The toy a plural word names, when a child could hold one: "dinosaurs" → "toy dinosaur", "trains" → "toy train"; "boxes" → nothing. */
 export function toyOf(plural: string): string | undefined {
-  const one = singular(plural.toLowerCase());
+  const one = singularOf(plural);
   if (one === plural.toLowerCase() || !TOY_KINDS.has(one)) return undefined;
   return `toy ${one}`;
 }
