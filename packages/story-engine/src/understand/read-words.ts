@@ -13,7 +13,10 @@ export function singularOf(noun: string): string {
   const key = noun.toLowerCase();
   const known = singulars.get(key);
   if (known !== undefined) return known;
-  const one = nlp(key).tag('Noun').nouns().toSingular().text() || key;
+  const doc = nlp(key);
+  // A word on its own may be read as a verb ("trains", "seeds"): here it is a noun.
+  doc.tag('Noun');
+  const one = doc.nouns().toSingular().text() || key;
   singulars.set(key, one);
   return one;
 }
