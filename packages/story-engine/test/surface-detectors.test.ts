@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Character, StoryPage } from '@studio/contracts/stories';
-import { birthdayNotTheHeros, cheeringAtNothing, gagOnALowPage, ideaPromisesSomeoneAbsent, liftSaidTwice, smallLetterAfterStop, titleAsName, unnamedOnThePage } from './fresh/surface-detectors';
+import { storyInputsSchema, type Character, type StoryPage } from '@studio/contracts/stories';
+import { writeIdea, writeStory } from '../src/index';
+import { birthdayNotTheHeros, cheeringAtNothing, familyMetAsABestFriend, saidTwiceOnAPage, gagOnALowPage, ideaPromisesSomeoneAbsent, liftSaidTwice, smallLetterAfterStop, titleAsName, unnamedOnThePage } from './fresh/surface-detectors';
 import { surfaceCensus } from './fresh/surface-census';
 
 /** Each surface detector on crafted text (it finds the defect, and stays quiet without it), then over generated books. */
@@ -57,13 +58,36 @@ describe('the surface detectors', () => {
     expect(birthdayNotTheHeros({ cast: [salma, grandpa], theme: 'my 5th birthday', summary: "Today was Salma's birthday.", pages: pages("Today was Salma's birthday.") })).toEqual([]);
     expect(birthdayNotTheHeros({ cast: [salma, grandpa], theme: "grandpa's birthday", summary: "Salma gets ready for Grandpa's birthday party.", pages: pages("It was Grandpa's birthday party!") })).toEqual([]);
   });
+
+  it('find a thing said twice on one page, not a sentence that only starts alike', () => {
+    expect(saidTwiceOnAPage({ pages: pages('Greta loved bugs. Greta wore a raincoat. Greta loved bugs, and had a magnifying glass ready.') })).toHaveLength(1);
+    expect(saidTwiceOnAPage({ pages: pages('Mia ran. Mia ran to the gate.', 'Greta loved bugs.', 'Greta loved bugs, and had a net.') })).toEqual([]);
+  });
+
+  it('find a brother or sister met as a best friend, not a friend who is only a friend', () => {
+    expect(familyMetAsABestFriend({ pages: pages("Chidi was Ife's best friend. Chidi was her twin brother.") })).toHaveLength(1);
+    expect(familyMetAsABestFriend({ pages: pages("Chidi was Ife's twin brother.", "Noor was Greta's best friend.") })).toEqual([]);
+  });
+});
+
+describe('a child who loves what the story is about', () => {
+  it('is not told to love it twice on one page ("Greta loved bugs." and "Greta loved bugs, and …")', () => {
+    for (const [love, theme] of [['bugs', 'a bug hunt'], ['dinosaurs', 'dinosaurs'], ['trains', 'trains'], ['football', 'football']] as const) {
+      for (const age of ['3-5', '6-8'] as const) {
+        for (let seed = 0; seed < 2; seed += 1) {
+          const inputs = storyInputsSchema.parse({ characters: [{ ...salma, traits: [`loves ${love}`] }], age_group: age, story_length: 'short', theme });
+          expect(saidTwiceOnAPage({ pages: writeStory(writeIdea(inputs, seed), inputs) })).toEqual([]);
+        }
+      }
+    }
+  });
 });
 
 describe('stories written from generated inputs', () => {
   // Two seeds nobody tuned on, 40 books each: every surface detector held at zero.
   it.each([[31000], [72000]])('from seed %i have no title for a name, small letter after a stop, lift said twice, gag on a low page, unnamed "she", promise the pages break or birthday given away', { timeout: 300_000 }, (seed) => {
     expect(surfaceCensus(seed, 40).counts).toEqual({
-      'title as a name': 0, 'small letter after a stop': 0, 'lift said twice': 0, 'gag on a low page': 0, 'cheering at nothing': 0, 'unnamed on the page': 0, 'idea promises someone absent': 0, 'birthday not the hero’s': 0,
+      'title as a name': 0, 'small letter after a stop': 0, 'lift said twice': 0, 'gag on a low page': 0, 'cheering at nothing': 0, 'unnamed on the page': 0, 'idea promises someone absent': 0, 'birthday not the hero’s': 0, 'said twice on a page': 0, 'family met as a best friend': 0,
     });
   });
 });

@@ -82,7 +82,7 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   const shapedOwn = shape(own, ctx, style);
   const shapedAdded = shape(added, ctx, style);
   const shapedTone = shape(toneLine, ctx, style);
-  return {
+  return withoutWhatIsSaidAgain({
     sentences: [...marker, ...shapedOwn, ...shapedTone, ...shapedAdded, ...refrain],
     // The theme remembered on the last page stays even when fitting the reading band drops other lines.
     roles: [
@@ -93,7 +93,19 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
       ...shapedAdded.map((): SentenceRole => 'extra'),
       ...refrain.map((): SentenceRole => 'own'),
     ],
-  };
+  });
+}
+
+/**
+ * A sentence another sentence of the page begins with and goes on from ("Greta loved bugs." beside "Greta loved
+ * bugs, and had a magnifying glass ready.") is the same thing said twice: the longer one is kept.
+ */
+function withoutWhatIsSaidAgain(page: ComposedPage): ComposedPage {
+  const said = page.sentences.map((sentence) => sentence.replace(/[.!]$/, ''));
+  const again = (index: number) => /[.!]$/.test(page.sentences[index] ?? '') && said.some((other, at) => at !== index && other.length > (said[index]?.length ?? 0) && /^(?:, | and )/.test(other.slice(said[index]!.length)) && other.startsWith(said[index]!));
+  if (!page.sentences.some((_, index) => again(index))) return page;
+  const keep = page.sentences.map((_, index) => !again(index));
+  return { ...page, sentences: page.sentences.filter((_, index) => keep[index]), roles: page.roles.filter((_, index) => keep[index]) };
 }
 
 const SUNLIT = /\bsun(?:light|ny|beams?|shine|lit)?\b|golden light/i;

@@ -11,7 +11,7 @@ import { escapeRegExp as escape } from '../../src/core/regex';
  * told as someone else's. Like `detectors.ts`, they read the pages and what the parent asked.
  */
 
-export const SURFACE_DETECTORS = ['title as a name', 'small letter after a stop', 'lift said twice', 'gag on a low page', 'cheering at nothing', 'unnamed on the page', 'idea promises someone absent', 'birthday not the hero’s'] as const;
+export const SURFACE_DETECTORS = ['title as a name', 'small letter after a stop', 'lift said twice', 'gag on a low page', 'cheering at nothing', 'unnamed on the page', 'idea promises someone absent', 'birthday not the hero’s', 'said twice on a page', 'family met as a best friend'] as const;
 export type SurfaceDetector = (typeof SURFACE_DETECTORS)[number];
 
 export interface SurfaceFinding {
@@ -135,10 +135,31 @@ export function birthdayNotTheHeros(story: Pick<SurfaceStory, 'pages' | 'cast' |
   return where ? [{ detector: 'birthday not the hero’s' as const, detail: `"${story.theme}" told as "${someoneElses.exec(where)?.[0]}"` }] : [];
 }
 
+/** "Greta loved bugs." on the page that goes on to say "Greta loved bugs, and had a magnifying glass ready.". */
+export function saidTwiceOnAPage(story: Pick<SurfaceStory, 'pages'>): SurfaceFinding[] {
+  return story.pages.flatMap((page) => {
+    const said = splitSentences(page.text).map((sentence) => sentence.replace(/[.!]$/, ''));
+    return said
+      .filter((short, index) => said.some((other, at) => at !== index && other.length > short.length && other.startsWith(short) && /^(?:, | and )/.test(other.slice(short.length))))
+      .map((short) => ({ detector: 'said twice on a page' as const, detail: `page ${page.page_number}: "${short}."` }));
+  });
+}
+
+const KIN_WORD = 'brother|sister|twin|cousin';
+
+/** "Chidi was Ife's best friend." in a book that says "Chidi was her twin brother.": family met as a friend. */
+export function familyMetAsABestFriend(story: Pick<SurfaceStory, 'pages'>): SurfaceFinding[] {
+  const text = story.pages.map((page) => page.text).join(' ');
+  const friends = [...text.matchAll(/\b(\p{Lu}\p{L}+) was \p{Lu}\p{L}+['’]s best friend\b|\b\p{Lu}\p{L}+['’]s best friend was (\p{Lu}\p{L}+)/gu)].map((match) => match[1] ?? match[2] ?? '');
+  return friends
+    .filter((name) => new RegExp(`\\b${escape(name)} was (?:\\p{Lu}\\p{L}+['’]s|his|her|their) (?:\\p{L}+ )?(?:${KIN_WORD})\\b`, 'u').test(text))
+    .map((name) => ({ detector: 'family met as a best friend' as const, detail: name }));
+}
+
 /** Every surface detector over one story. */
 export function detectSurface(story: SurfaceStory): SurfaceFinding[] {
   return [
     ...titleAsName(story), ...smallLetterAfterStop(story), ...liftSaidTwice(story), ...gagOnALowPage(story), ...cheeringAtNothing(story),
-    ...unnamedOnThePage(story), ...ideaPromisesSomeoneAbsent(story), ...birthdayNotTheHeros(story),
+    ...unnamedOnThePage(story), ...ideaPromisesSomeoneAbsent(story), ...birthdayNotTheHeros(story), ...saidTwiceOnAPage(story), ...familyMetAsABestFriend(story),
   ];
 }
