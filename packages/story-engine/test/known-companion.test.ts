@@ -97,3 +97,18 @@ describe('a wish to add someone, however it is worded', () => {
     expect(refined.inputs.characters.map((member) => member.name)).toEqual(['Greta', 'Mum']);
   });
 });
+
+describe('the creature that turns up with a lost thing', () => {
+  it('is one that can hold it: never a snail, a starfish, a goldfish or a moth', () => {
+    fc.assert(
+      fc.property(seedArbitrary, fc.constantFrom('home', 'beach', 'city', 'forest', 'farm'), fc.constantFrom([jonah], [jonah, bea]), (seed, setting, cast) => {
+        const inputs = storyInputsSchema.parse({ characters: [...cast], age_group: '6-8', story_length: 'medium', theme: 'a lost library book', setting });
+        const idea = writeIdea(inputs, seed);
+        expect(idea.plot).toBe('lost-and-found');
+        const text = storyText(writeStory(idea, inputs));
+        expect(text).not.toMatch(/\bthe (?:snail|starfish|goldfish|moth|seahorse|eel|seal pup)\b[^.]*\band it had the library book\b/);
+      }),
+      { numRuns: 60, seed: 37 },
+    );
+  });
+});

@@ -5,6 +5,7 @@ import { firstPage, friendDetails, helper, heroDetails, introduceFriends, landTh
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 import { spreadOver } from './spread-over';
+import { canCarry } from '../world/creature-size';
 
 /** How the day goes by while the thing is lost, from just after it is gone to the end of the search. */
 const DAY_GOING_BY: readonly ((ctx: StoryContext) => string)[] = [
@@ -39,6 +40,8 @@ export const LOST_AND_FOUND: PlotShape = {
   settings: ['home', 'beach', 'farm', 'city', 'forest'],
   carriesTheThing: true,
   usesPalsTrick: true,
+  // The creature that turns up with the lost thing has kept it all day: it can hold one.
+  critterFits: canCarry,
   friendsFromStart: true,
   timeline: 'day',
   titles: (ctx) => [

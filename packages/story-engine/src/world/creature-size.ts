@@ -11,3 +11,6 @@ export const isLittle = (noun: string): boolean => sizeOf(noun) === 'tiny' || si
 
 /** Whether the creature is little and walks, so it leaves tiny footprints. */
 export const isLittleWalker = (noun: string): boolean => isLittle(noun) && isSpeciesId(noun) && speciesEntry(noun).feet;
+
+/** Whether the creature can pick a thing up and keep it: one with feet or claws (a mouse, a robin, a crab), never a snail, a starfish or a goldfish. */
+export const canCarry = (noun: string): boolean => isSpeciesId(noun) && speciesEntry(noun).feet;
