@@ -10,6 +10,7 @@ type Talent = (p: PronounForms) => string;
 const TALENTS: ReadonlyArray<readonly [RegExp, Talent]> = [
   [/\bmaps?\b/i, (p) => `traced the way with one finger, just as ${p.subject} did on ${p.possessive} maps`],
   [/\bpuzzles?\b|\bclever\b|\bsmart\b|\bbrainy\b/i, (p) => `looked at everything the way ${p.subject} looked at one of ${p.possessive} puzzles, one piece at a time, and spotted what everyone had missed`],
+  [/\bknows? (?:everything|a lot|lots)\b|\bknow-it-all\b|\bfacts?\b/i, (p) => `remembered a fact ${p.subject} had read somewhere, and it was exactly the one they needed`],
   [/\bquiet\b|\blisten/i, () => 'stood very still and listened harder than anyone'],
   [/\btall\b/i, () => 'stretched up tall and looked over the top of everything'],
   [/\bfast\b|\bquick\b|\brunning\b|\bsporty\b/i, () => 'dashed ahead, quick as a flash, to look'],

@@ -46,7 +46,8 @@ export const HOME: SettingKit = {
   id: 'home', dusk: 'The sun went down, and the sky outside turned pink.', place: 'the house', inPlace: 'at home', richPlace: 'the warm and busy house',
   home: 'a cozy house with a green front door',
   landmarks: ['the kitchen table', 'the garden gate', 'the attic ladder', 'the cozy sofa', 'the big bathtub', 'the bedroom window'],
-  gatheringPlaces: ['the kitchen table', 'the cozy sofa'],
+  // Where a party at home is got ready and held: never "at the cozy sofa".
+  gatheringPlaces: ['the kitchen table'],
   sights: [
     'toys sat in a cheerful heap', 'sunlight made squares on the floor', 'the curtains puffed in the breeze',
     'a teapot steamed on the table', 'pictures smiled from the walls', 'cushions were piled high on the sofa',
