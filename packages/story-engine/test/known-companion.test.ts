@@ -112,3 +112,26 @@ describe('the creature that turns up with a lost thing', () => {
     );
   });
 });
+
+describe('a theme that says who a creature of the cast is ("a dragon who could not fly")', () => {
+  const zara = child('Zara', 'she', ['sporty']);
+  it('is true of that creature on the page, never dreamed of, carried as a toy or contradicted by flying', () => {
+    for (const age of AGES) {
+      for (const length of LENGTHS) {
+        for (let seed = 0; seed < 2; seed += 1) {
+          const inputs = storyInputsSchema.parse({ characters: [zara, ember], age_group: age, story_length: length, theme: 'a dragon who could not fly' });
+          const idea = writeIdea(inputs, seed);
+          const text = storyText(writeStory(idea, inputs));
+          expect(text).not.toMatch(/dream\w* (?:of|about) a dragon|a dragon who could not fly|toy dragon|Ember flew|Ember (?:flapped|flew) (?:up|off|away)/);
+          expect(idea.summary).toMatch(/could not make "a dragon who could not fly" the story itself/);
+        }
+      }
+    }
+  });
+
+  it('gives the creature its words when the plot shows the friend ("Ember could not fly.")', () => {
+    const inputs = storyInputsSchema.parse({ characters: [zara, ember], age_group: '6-8', story_length: 'medium', theme: 'a dragon who could not fly' });
+    const texts = Array.from({ length: 12 }, (_, seed) => storyText(writeStory(writeIdea(inputs, seed), inputs)));
+    expect(texts.filter((text) => text.includes('Ember could not fly.')).length).toBeGreaterThan(6);
+  });
+});

@@ -45,7 +45,9 @@ export function castFromCharacter(character: Character): CastMember {
       : SPECIES_KITS[character.species];
   const wheels = words.some((trait) => WHEELCHAIR.test(trait));
   // A wheelchair user wheels: the kit's ways of moving and looking never have them walk or stand on tiptoe.
-  const kit = wheels ? { ...baseKit, moved: 'wheeled', talent: (p: PronounForms) => `looked all around with ${p.possessive} sharp eyes` } : baseKit;
+  // A dragon that cannot fly pads along with the others.
+  const grounded = words.some((trait) => GROUNDED.test(trait)) ? { ...baseKit, canFly: false, moved: baseKit.moved === 'flew' || baseKit.moved === 'fluttered' ? 'padded' : baseKit.moved } : baseKit;
+  const kit = wheels ? { ...grounded, moved: 'wheeled', talent: (p: PronounForms) => `looked all around with ${p.possessive} sharp eyes` } : grounded;
   return {
     name,
     isNamed: true,
@@ -110,6 +112,7 @@ function creatureKit(noun: string): SpeciesKit {
 }
 
 const WHEELCHAIR = /\bwheel ?chair\b/i;
+const GROUNDED = /\b(?:can(?:not|'t|’t)|could(?:n't|n’t| not)|never|unable to)\s+fly\b/i;
 
 /** Kin words by pronoun: a boy a parent called "a big sister" on a list of traits is a big brother. */
 const KIN_PAIRS: readonly (readonly [string, string])[] = [['brother', 'sister'], ['son', 'daughter'], ['boy', 'girl'], ['uncle', 'aunt'], ['nephew', 'niece'], ['dad', 'mum']];

@@ -176,7 +176,7 @@ export const MAKING_A_FRIEND: PlotShape = {
       ),
       (ctx) => page(
         `${ctx.hero.name} sees ${ctx.pal.isNamed ? ctx.pal.name : 'someone new'} near ${ctx.goalPlace}.`,
-        [`One day, ${ctx.hero.name} saw ${ctx.pal.isNamed ? nameWithKind(ctx.pal) : withArticle(ctx.pal.kit.noun)} near ${ctx.goalPlace}.`, `${ctx.pal.name} was shy and hid behind a rock.`, `${ctx.pal.name} ${looksClause(ctx.pal, ctx.cast)}.`],
+        [`One day, ${ctx.hero.name} saw ${ctx.pal.isNamed ? nameWithKind(ctx.pal) : withArticle(ctx.pal.kit.noun)} near ${ctx.goalPlace}.`, `${ctx.pal.name} was shy and hid behind a rock.`, `${ctx.pal.name} ${looksClause(ctx.pal, ctx.cast)}.`, ...ctx.pal.facts.slice(0, 1)],
         [`${ctx.hero.name} could see the tip of ${ctx.pal.his} nose peeking out, curious and careful at the same time.`, ...friendDetails(ctx)],
         'looking', 'curious',
       ),

@@ -1,6 +1,7 @@
 import type { StoryIdea, StoryInputs } from '@studio/contracts/stories';
 import { canGoAlong, type SpeciesId } from '@studio/species';
 import { kinByName } from '../cast/kin-by-name';
+import { creatureTheme } from '../understand/creature-theme';
 import { castFromCharacter, castFromCreature, heroIndexOf } from '../cast/cast-member';
 import { Deck } from '../core/deck';
 import { createRng } from '../core/random';
@@ -26,7 +27,7 @@ export function lessonIsPlaced(lesson: string): boolean {
 export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotShape): StoryContext {
   const rng = createRng(idea.seed);
   const world = rng.fork('world');
-  const characters = idea.characters.length > 0 ? idea.characters : inputs.characters;
+  const characters = withTheThemeTheirs(idea.characters.length > 0 ? idea.characters : inputs.characters, inputs.theme);
   const heroIndex = heroIndexOf(characters);
   // The pal is the hero's companion on every page: another child, an animal or a creature before a grown-up.
   const rest = characters.filter((_, index) => index !== heroIndex);
@@ -106,3 +107,11 @@ const restoreFirst = (phrase: string, theme: string) => (theme.trim().charAt(0) 
 
 const sameWords = (a: string, b: string) => wordsOf(a) === wordsOf(b);
 const wordsOf = (text: string) => text.toLowerCase().replace(/[^a-z' ]+/g, ' ').trim().replace(/\s+/g, ' ');
+
+/** "a dragon who could not fly" with a dragon in the cast: what the theme says is true of that dragon. */
+function withTheThemeTheirs(characters: StoryIdea['characters'], theme: string | undefined): StoryIdea['characters'] {
+  const about = creatureTheme(theme);
+  const index = about ? characters.findIndex((member) => member.species === about.species) : -1;
+  if (!about || index < 0) return characters;
+  return characters.map((member, at) => (at === index ? { ...member, traits: [about.clause, ...member.traits] } : member));
+}

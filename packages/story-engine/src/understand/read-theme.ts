@@ -10,6 +10,7 @@ import { themeObject } from '../world/theme-object';
 import { plainPhrase } from '../core/text';
 import type { PlotShape } from '../plots/plot-shape';
 import { readPhrase } from './read-words';
+import { creatureTheme } from './creature-theme';
 
 /**
  * What the engine makes of a parent's theme: a catalogue theme it tells as the story (a life moment, a
@@ -38,6 +39,8 @@ export function readTheme(theme: string | undefined): ThemeReading {
   if (CELEBRATION.tellsTheme?.test(text) && !isOwnBirthday(text)) return { kind: 'told' };
   const entry = catalogueThemeIn(text);
   if (entry) return { kind: 'catalogue', entry };
+  // "a dragon who could not fly" says who someone is (see `creatureTheme`): never carried as a toy or dreamed of.
+  if (creatureTheme(text)) return { kind: 'unplaced', text };
   // Days the older plots tell as their own frame keep them: a school trip, the first snow, a rainy day.
   if (occasionTheme(text)) return { kind: 'told' };
   const thing = themeObject(text);
