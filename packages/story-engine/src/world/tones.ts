@@ -60,10 +60,10 @@ const FUNNY: ToneKit = {
     ({ pal }) => `${pal.name} snorted with laughter.`,
   ],
   youngest: [
-    ({ hero }) => `"Boing, boing!" went ${hero.name}, bouncing like a rubber ball.`,
+    onTheMove(({ hero }) => `"Boing, boing!" went ${hero.name}, bouncing like a rubber ball.`),
     ({ hero }) => `${possessive(hero.name)} tummy went "grumble, rumble," and everyone giggled.`,
     ({ hero }) => `"Oops-a-daisy!" said ${hero.name}, wobbling on one foot.`,
-    ({ hero }) => `"Splish, splosh, squelch!" went ${possessive(hero.name)} feet.`,
+    onTheMove(({ hero }) => `"Splish, splosh, squelch!" went ${possessive(hero.name)} feet.`),
   ],
   older: [
     ({ hero, pal }) => `"That went well," said ${pal.name}, which was not true at all, and ${hero.name} burst out laughing.`,
@@ -81,7 +81,7 @@ const SILLY: ToneKit = {
     babyish(({ hero }) => `${hero.name} tried to whistle, but only a long, loud raspberry came out.`),
     babyish(({ pal, set }) => `${pal.name} hopped on one leg and sang a song about ${set.treat}.`),
     ({ hero }) => `${hero.name} counted to ten backwards, got muddled at seven and giggled all the way to one.`,
-    ({ hero, pal }) => `${hero.name} and ${pal.name} walked backwards for a while, just because it felt funny.`,
+    onTheMove(({ hero, pal }) => `${hero.name} and ${pal.name} walked backwards for a while, just because it felt funny.`),
     babyish(({ hero }) => `${hero.name} did a silly wiggle.`),
     babyish(({ pal }) => `"Wiggle, waggle!" giggled ${pal.name}.`),
   ],
@@ -145,13 +145,13 @@ const GENTLE: ToneKit = {
   id: 'gentle', adjective: 'gentle', titleWords: ['Gentle', 'Little', 'Kind'], avoidsFright: true, closingMood: 'calm',
   flourishes: [
     ({ hero }) => `A soft hush settled around ${hero.name}.`,
-    ({ hero }) => `${hero.name} went slowly, noticing every little thing.`,
+    onTheMove(({ hero }) => `${hero.name} went slowly, noticing every little thing.`),
     ({ hero, pal }) => `${pal.name} smiled a small, kind smile at ${hero.name}.`,
     (ctx) => `${ctx.hero.name} listened carefully to ${ctx.sound()}.`,
     ({ hero }) => `Everything around ${hero.name} felt quiet and kind.`,
     ({ hero }) => `${hero.name} took a slow breath and felt calm inside.`,
     ({ hero }) => `${hero.name} hummed softly to ${hero.self}.`,
-    (ctx) => `${ctx.pal.name} and ${ctx.hero.name} stopped to watch how ${ctx.sight()}.`,
+    onTheMove((ctx) => `${ctx.pal.name} and ${ctx.hero.name} stopped to watch how ${ctx.sight()}.`),
   ],
 };
 
