@@ -18,6 +18,9 @@ describe('a parent\'s own lesson read into an act', () => {
     expect(actOf('Always say sorry')).toBe('This time, Mia said sorry.');
     expect(actOf('Be proud of who you are', ivan)).toBe('This time, Ivan was proud of who they were.');
     expect(actOf('Keep going when it gets hard')).toBe('This time, Mia kept going when it got hard.');
+    expect(actOf('Everyone deserves to be included')).toBe('This time, Mia made sure that everyone was included.');
+    expect(actOf('Everybody should be heard.')).toBe('This time, Mia made sure that everyone was heard.');
+    expect(actOf('Everyone deserves to be table')).toBeUndefined();
   });
 
   it('finds no act in a saying, a statement of how things are or a "don\'t", so the idea can say it was not acted out', () => {

@@ -17,8 +17,13 @@ const ALLOWED = /^(?:it'?s|it is)\s+(?:ok(?:ay)?|fine|all right|alright|good|nor
 /** "Growing up can feel strange", "Trying new things might be scary": a gerund's feeling, owned out loud. */
 const FEELS = /^(\p{L}+ing\b.*?)\s+(?:can|may|might|will|often|sometimes)?\s*(?:feel|feels|be|is|seem|seems)\s+(\p{L}+)$/iu;
 
+/** "Everyone deserves to be included", "Everybody should be heard": the hero makes it so for everyone there. */
+const EVERYONE = /^(?:everyone|everybody|every child|all children)\s+(?:deserves to be|should be|needs to be|has the right to be)\s+(\p{L}+)$/iu;
+
 export function lessonActOf(lesson: string): LessonAct | undefined {
   const text = lesson.trim().replace(/[.!]+$/, '');
+  const everyone = EVERYONE.exec(text)?.[1];
+  if (everyone && isDoneTo(everyone)) return (hero) => `This time, ${hero.name} made sure that everyone was ${everyone.toLowerCase()}.`;
   const allowed = ALLOWED.exec(text)?.[1];
   if (allowed && isDoing(allowed)) return (hero) => `${hero.name} ${toHero(allowed, hero)}, and that was all right.`;
   const feels = FEELS.exec(text);
@@ -29,6 +34,12 @@ export function lessonActOf(lesson: string): LessonAct | undefined {
   const doing = text.replace(/^(?:always|please|just)\s+/i, '');
   if (!/^(?:don'?t|never|do not)\b/i.test(doing) && isDoing(doing)) return (hero) => `This time, ${hero.name} ${toHero(doing, hero)}.`;
   return undefined;
+}
+
+/** "included", "heard", "loved": something done to someone, as a verb's past participle. */
+function isDoneTo(word: string): boolean {
+  const doc = nlp(`they were ${word.toLowerCase()} by us`);
+  return doc.terms().eq(2).has('(#PastTense|#Participle)');
 }
 
 /** Whether a phrase starts with a verb a child can do ("feel nervous", "take turns"), not a bare noun. */
