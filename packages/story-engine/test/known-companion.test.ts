@@ -135,3 +135,18 @@ describe('a theme that says who a creature of the cast is ("a dragon who could n
     expect(texts.filter((text) => text.includes('Ember could not fly.')).length).toBeGreaterThan(6);
   });
 });
+
+describe('a child whose day is under the sea or in space', () => {
+  it('lives at home and goes there for the day, never in a coral cave or a rocket ship', () => {
+    for (const setting of ['under the sea', 'space'] as const) {
+      for (let seed = 0; seed < 8; seed += 1) {
+        const inputs = storyInputsSchema.parse({ characters: [jonah], age_group: '6-8', story_length: 'short', setting });
+        const text = storyText(writeStory(writeIdea(inputs, seed), inputs));
+        expect(text).not.toMatch(/cave of pink coral|round rocket ship/);
+      }
+    }
+    // A dragon hero may live where dragons live.
+    const dragon = storyInputsSchema.parse({ characters: [ember], age_group: '6-8', story_length: 'short', setting: 'space' });
+    expect(Array.from({ length: 8 }, (_, seed) => storyText(writeStory(writeIdea(dragon, seed), dragon))).some((text) => /round rocket ship/.test(text))).toBe(true);
+  });
+});

@@ -128,7 +128,7 @@ export function firstPage(ctx: StoryContext, gist: string, hook: () => string[],
 export function heroDetails(ctx: StoryContext): string[] {
   const { hero: h, set } = ctx;
   const second = h.traits[1];
-  const visiting = ctx.occasion?.visitorHome !== undefined;
+  const visiting = ctx.visitorHome !== undefined;
   return [
     visiting
       ? `${h.name} had never been to ${set.place} before${second ? `, but ${h.he} was ${second}` : ''}, and ${h.he} wanted to see every corner of it.`

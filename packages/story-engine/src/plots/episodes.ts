@@ -97,7 +97,7 @@ const BEGINNING: readonly Episode[] = [
   },
   {
     // A visitor does not know the way around yet.
-    fits: (ctx, plot) => !ctx.occasion?.visitorHome && wanders(ctx, plot),
+    fits: (ctx, plot) => !ctx.visitorHome && wanders(ctx, plot),
     write: (ctx) => {
       const first = ctx.spot();
       const second = ctx.set.landmarks.find((landmark) => landmark !== first && landmark !== ctx.goalPlace) as string;
@@ -497,7 +497,7 @@ const CLOSING: readonly Episode[] = [
     fits: bedtime,
     write: (ctx) => page(
       `Back home, ${ctx.hero.name} gets ready for bed.`,
-      [`${ctx.occasion?.visitorHome ? 'Back at home' : `Back in ${ctx.set.home}`}, ${ctx.hero.name} put on ${ctx.hero.his} pyjamas.`, `${capitalize(ctx.pal.name)} fluffed the pillow.`, `Everything was ready for sleep.`],
+      [`${ctx.visitorHome ? 'Back at home' : `Back in ${ctx.set.home}`}, ${ctx.hero.name} put on ${ctx.hero.his} pyjamas.`, `${capitalize(ctx.pal.name)} fluffed the pillow.`, `Everything was ready for sleep.`],
       [`The bed was warm and the blanket was soft, and the sleepy song was still humming somewhere inside ${ctx.hero.name}.`],
       'sitting', 'sleepy',
     ),
@@ -513,7 +513,7 @@ const CLOSING: readonly Episode[] = [
   },
   {
     // Visitors have gone home before the sun goes down over the place they visited.
-    fits: (ctx, plot) => plot.timeline === 'day' && !ctx.occasion?.visitorHome,
+    fits: (ctx, plot) => plot.timeline === 'day' && !ctx.visitorHome,
     write: (ctx, plot) => atNightfall(page(
       `The day ends ${ctx.set.inPlace}.`,
       // After a day at one event the evening is not the town's: no landmark, no street lamps.
@@ -524,7 +524,7 @@ const CLOSING: readonly Episode[] = [
   },
   {
     // Not on a trip: the hero and the pal go home on the same bus.
-    fits: (ctx, plot) => awayFromHome(ctx) && plot.timeline === 'day' && !plot.endsInTheDay && !ctx.occasion?.visitorHome,
+    fits: (ctx, plot) => awayFromHome(ctx) && plot.timeline === 'day' && !plot.endsInTheDay && !ctx.visitorHome,
     write: (ctx) => page(
       `${ctx.hero.name} says goodnight to ${ctx.pal.name}.`,
       [

@@ -248,7 +248,7 @@ export const QUEST: PlotShape = {
       ),
       (ctx) => {
         // On a trip the day goes on where it is: the others are there, not at home. A quest round the house never left it.
-        const visiting = ctx.occasion?.visitorHome !== undefined || ctx.set.id === 'home';
+        const visiting = ctx.visitorHome !== undefined || ctx.set.id === 'home';
         return page(
           `${ctx.hero.name} shares the ${ctx.treasure} with everyone ${visiting ? 'on the trip' : 'back home'}.`,
           [

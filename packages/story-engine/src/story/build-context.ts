@@ -1,4 +1,4 @@
-import type { StoryIdea, StoryInputs } from '@studio/contracts/stories';
+import type { Setting, StoryIdea, StoryInputs } from '@studio/contracts/stories';
 import { canGoAlong, type SpeciesId } from '@studio/species';
 import { kinByName } from '../cast/kin-by-name';
 import { creatureTheme } from '../understand/creature-theme';
@@ -24,6 +24,12 @@ export function lessonIsPlaced(lesson: string): boolean {
   return lesson.trim() !== '' && (matchLesson(lesson) !== undefined || lessonActOf(lesson) !== undefined);
 }
 
+/** Places a child of today goes to for the day and does not live in, with the home they come from. */
+const VISITED_BY_CHILDREN: Partial<Record<Setting, string>> = {
+  'under the sea': 'a little house by the sea',
+  space: 'a house with a telescope by the window',
+};
+
 export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotShape): StoryContext {
   const rng = createRng(idea.seed);
   const world = rng.fork('world');
@@ -39,8 +45,9 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   if (!hero) throw new Error('A story needs at least one character');
 
   const occasion = occasionFor(inputs.theme, idea.setting, plot);
-  // A hero on a trip only visits the place: they live somewhere else.
-  const set = occasion?.visitorHome ? { ...SETTING_KITS[idea.setting], home: occasion.visitorHome } : SETTING_KITS[idea.setting];
+  // A hero on a trip only visits the place, and so does a child under the sea or in space: they live somewhere else.
+  const visitorHome = occasion?.visitorHome ?? (hero.kit.person === 'child' ? VISITED_BY_CHILDREN[idea.setting] : undefined);
+  const set = visitorHome ? { ...SETTING_KITS[idea.setting], home: visitorHome } : SETTING_KITS[idea.setting];
   const shuffled = world.shuffle(set.creatures);
   // An unnamed companion goes everywhere with the hero, so it is one that can: never a goldfish or a snail.
   const goer = shuffled.find((noun) => canGoAlong(noun, idea.setting)) ?? (shuffled[0] as SpeciesId);
@@ -79,6 +86,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     treasure: themeThing ?? pickedTreasure,
     themeIsTreasure: themeThing !== undefined,
     occasion,
+    ...(visitorHome ? { visitorHome } : {}),
     goalPlace,
     critter,
     // A theme the story tells by its own plot, or one the engine cannot place, is never pasted into a line.

@@ -40,6 +40,8 @@ export interface StoryContext {
   themeIsTreasure: boolean;
   /** The event the theme names ("a school trip"), when the story is told as that day. */
   occasion?: Occasion;
+  /** Where the hero lives when the story's place is only visited: on a trip, or a child's day under the sea or in space. */
+  visitorHome?: string;
   /** A prop asked for in feedback or notes ("a red balloon"), as plain words, if any. */
   prop?: string;
   /**
