@@ -1,0 +1,50 @@
+import { Deck } from '../core/deck';
+import type { StoryContext } from '../story/story-context';
+import type { CatalogueTheme } from '../world/catalogue';
+
+/** The kinds of a catalogue page that carry one line of the theme's own. */
+export type ThemePageKind = 'detail' | 'setback' | 'choice' | 'help' | 'solved';
+
+type MoreLine = (ctx: StoryContext, entry: CatalogueTheme | undefined, friend: string) => string;
+
+/**
+ * A second line for a catalogue page that has only one (a true detail, the setback, the small choice, the friend's
+ * problem helped and solved): what the hero makes of it. It is the page's `more`, so only readers of six and over
+ * hear it, where a page of one sentence reads thin; each is said once a book.
+ */
+const MORE: Record<ThemePageKind, readonly MoreLine[]> = {
+  detail: [
+    ({ hero }, entry) => `${hero.name} took in every bit of ${entry?.name ?? 'it'}, so that ${hero.he} could tell it all later.`,
+    ({ hero }) => `${hero.name} stood still for a moment, just to look.`,
+    ({ hero }) => `${hero.name} did not want to miss a single thing.`,
+    ({ hero }, entry) => (entry && entry.kind !== 'feeling' ? `It was not quite how ${hero.name} had pictured ${entry.name}.` : `${hero.name} noticed it, and kept it in mind.`),
+  ],
+  setback: [
+    ({ hero }) => `${hero.name} let out a long, slow breath.`,
+    ({ hero }) => `For a moment, ${hero.name} did not know what to do next.`,
+    ({ hero }) => `All of ${hero.his} worry came rushing back at once.`,
+  ],
+  choice: [
+    ({ hero }) => `It was not an easy choice, and ${hero.name} knew it.`,
+    ({ hero }) => `Nobody chose for ${hero.him}; ${hero.name} decided all by ${hero.self}.`,
+  ],
+  help: [
+    (_ctx, _entry, friend) => `${friend} looked up, surprised.`,
+    (_ctx, _entry, friend) => `It was a small thing, but ${friend} did not forget it.`,
+  ],
+  solved: [
+    ({ hero }, _entry, friend) => `${friend} grinned at ${hero.name}.`,
+    ({ hero }) => `That was one worry fewer, and ${hero.name} felt lighter for it.`,
+  ],
+};
+
+const decks = new WeakMap<StoryContext, Map<ThemePageKind, Deck<MoreLine>>>();
+
+/** The next line of its kind for this book, never the same one twice in a row of pages. */
+export function themePageMore(ctx: StoryContext, kind: ThemePageKind, entry?: CatalogueTheme, friend = ctx.pal.name): string[] {
+  const byKind = decks.get(ctx) ?? new Map<ThemePageKind, Deck<MoreLine>>();
+  decks.set(ctx, byKind);
+  const deck = byKind.get(kind) ?? new Deck(MORE[kind], ctx.rng.fork(`theme-more-${kind}`));
+  byKind.set(kind, deck);
+  return [deck.draw()(ctx, entry, friend)];
+}

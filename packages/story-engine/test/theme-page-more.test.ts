@@ -1,0 +1,26 @@
+import { storyInputsSchema } from '@studio/contracts/stories';
+import { describe, expect, it } from 'vitest';
+import { splitSentences, writeIdea, writeStory } from '../src/index';
+import { THEME_CATALOGUE } from '../src/world/catalogue';
+
+const cast = [{ name: 'Arjun', kind: 'child', pronoun: 'he', traits: ['curious'] }, { name: 'Priya', kind: 'child', pronoun: 'she', traits: ['his big sister'] }];
+
+describe("a catalogue book's own pages for readers of six and over", () => {
+  it('are seldom a single sentence: a true detail, the setback, the choice and the friend’s problem each say what the hero makes of it', () => {
+    let pages = 0;
+    let thin = 0;
+    for (const [index, entry] of THEME_CATALOGUE.entries()) {
+      if (index % 8 !== 0) continue;
+      const inputs = storyInputsSchema.parse({ characters: cast, age_group: '6-8', story_length: 'long', theme: entry.name.replace(/^the /, '') });
+      const idea = writeIdea(inputs, index);
+      if (!idea.plot.startsWith('theme:')) continue;
+      for (const page of writeStory(idea, inputs)) {
+        pages += 1;
+        if (splitSentences(page.text).length <= 1) thin += 1;
+      }
+    }
+    expect(pages).toBeGreaterThan(100);
+    // Before: about one page in four was one sentence.
+    expect(thin / pages).toBeLessThan(0.13);
+  });
+});
