@@ -56,7 +56,8 @@ export function plotIdea(inputs: StoryInputs, seed: number, plots: readonly Plot
   const carrying = needsAThingPlot(inputs.theme) ? fitting.filter((candidate) => candidate.carriesTheThing) : fitting;
   const candidates = carrying.length > 0 ? carrying : fitting;
   const teaching = candidates.filter((candidate) => asked && lessonsOf(candidate, inputs.characters).includes(asked.id));
-  const mentioned = plotMentionedIn(hints);
+  // A plot that tells the theme as its own story (a treasure hunt is the quest's) is the one, before any named by a word.
+  const mentioned = candidates.find((candidate) => candidate.tellsTheme?.test(inputs.theme ?? '')) ?? plotMentionedIn(hints);
   // Chosen by id from one draw of the seed's stream, so adding a plot moves only the seeds it wins.
   const plot = (mentioned && candidates.includes(mentioned) ? mentioned : undefined) ?? choosePlot(rng.int(2 ** 32), teaching.length > 0 ? teaching : candidates);
   const themeLesson = asked && lessonsOf(plot, inputs.characters).includes(asked.id) ? asked.statement : undefined;

@@ -14,6 +14,8 @@ const theObstacle = (ctx: StoryContext) => definite(obstacle(ctx));
 export const QUEST: PlotShape = {
   id: 'quest',
   keywords: /\b(?:quest|journey|adventure|treasure|explor\w*|map|trip|outing|expedition)\b/i,
+  // A treasure hunt or an old map is this plot's own story: an old map, the way there, the treasure found.
+  tellsTheme: /\btreasure (?:hunts?|maps?|chests?)\b|\b(?:old|secret|pirate) maps?\b|\bquests?\b|\bexpeditions?\b/i,
   lessons: ['bravery', 'teamwork', 'perseverance', 'friendship'],
   settings: ['forest', 'mountains', 'space', 'under the sea', 'castle'],
   carriesTheThing: true,

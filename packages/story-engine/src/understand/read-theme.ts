@@ -1,4 +1,5 @@
 import { CELEBRATION } from '../plots/celebration';
+import { QUEST } from '../plots/quest';
 import { catalogueThemeIn } from '../world/catalogue';
 import type { CatalogueTheme } from '../world/catalogue';
 import { heartfeltIn } from '../story/heartfelt-theme';
@@ -41,6 +42,8 @@ export function readTheme(theme: string | undefined): ThemeReading {
   if (entry) return { kind: 'catalogue', entry };
   // "a dragon who could not fly" says who someone is (see `creatureTheme`): never carried as a toy or dreamed of.
   if (creatureTheme(text)) return { kind: 'unplaced', text };
+  // A treasure hunt is the quest's own story.
+  if (QUEST.tellsTheme?.test(text)) return { kind: 'told' };
   // Days the older plots tell as their own frame keep them: a school trip, the first snow, a rainy day.
   if (occasionTheme(text)) return { kind: 'told' };
   const thing = themeObject(text);
