@@ -69,14 +69,19 @@ const BEGINNING: readonly Episode[] = [
     fits: (ctx, plot) => ctx.pal.isNamed && palAround(ctx, plot),
     write: (ctx, plot) => plot.usesPalsTrick ? settingUp(palsMoment(page(
       `${ctx.pal.name} shows ${ctx.hero.name} a special trick.`,
-      [
-        // A child's knack is what the parent said they are good at, not a trick nobody else can do.
-        ctx.pal.kit.person === 'child'
-          ? ctx.one(`${ctx.pal.name} had a knack that was all ${ctx.pal.his} own.`, `${ctx.pal.name} wanted to show ${ctx.hero.name} something ${ctx.set.inPlace}.`)
-          : ctx.one(`${ctx.pal.name} knew a trick nobody else ${ctx.set.inPlace} could do.`, `${ctx.pal.name} was proud of one special trick.`, `${ctx.pal.name} wanted to show ${ctx.hero.name} something ${ctx.set.inPlace}.`),
-        `${ctx.pal.name} ${ctx.pal.kit.talent(ctx.pal.p)}.`,
-        `"${ctx.one('Clever', 'Wow', 'Amazing')}, ${callName(ctx.pal)}!" said ${ctx.hero.name}.`,
-      ],
+      // A grown-up knows useful things; a child's knack is what the parent said they are good at, not a trick nobody else can do.
+      ctx.pal.kit.person === 'grown-up'
+        ? [
+            ctx.one(`${ctx.pal.name} knew all sorts of useful things.`, `${ctx.pal.name} always seemed to know what to do.`),
+            `"How do you know all that, ${callName(ctx.pal)}?" asked ${ctx.hero.name}.`,
+          ]
+        : [
+            ctx.pal.kit.person === 'child'
+              ? ctx.one(`${ctx.pal.name} had a knack that was all ${ctx.pal.his} own.`, `${ctx.pal.name} wanted to show ${ctx.hero.name} something ${ctx.set.inPlace}.`)
+              : ctx.one(`${ctx.pal.name} knew a trick nobody else ${ctx.set.inPlace} could do.`, `${ctx.pal.name} was proud of one special trick.`, `${ctx.pal.name} wanted to show ${ctx.hero.name} something ${ctx.set.inPlace}.`),
+            `${ctx.pal.name} ${ctx.pal.kit.talent(ctx.pal.p)}.`,
+            `"${ctx.one('Clever', 'Wow', 'Amazing')}, ${callName(ctx.pal)}!" said ${ctx.hero.name}.`,
+          ],
       [ctx.one(`Nobody knew it yet, but ${possessive(ctx.pal.name)} trick would come in very handy before the ${plot.timeline === 'bedtime' ? 'night' : 'day'} was over.`, `It seemed like a small thing, but ${possessive(ctx.pal.name)} trick was going to matter a great deal.`, `${ctx.hero.name} clapped, not knowing how much that trick would matter soon.`)],
       'pointing', 'surprised',
     // Not a plain statement (a colon, a question, words said), so it is never run into the turn's next line.
@@ -86,11 +91,17 @@ const BEGINNING: readonly Episode[] = [
       `"${capitalize(callName(ctx.pal))}, your trick," said ${ctx.hero.name} slowly. "Could it work here?"`,
     )) : palsMoment(page(
       `${ctx.pal.name} makes ${ctx.hero.name} smile.`,
-      [
-        ctx.one(`${ctx.pal.name} always knew how to make ${ctx.hero.name} smile.`, `${ctx.pal.name} liked to show off, just a little.`),
-        `${ctx.pal.name} ${ctx.pal.kit.talent(ctx.pal.p)}, just for fun.`,
-        `"${ctx.one('Clever', 'Wow', 'Silly')}, ${callName(ctx.pal)}!" said ${ctx.hero.name}.`,
-      ],
+      // A grown-up makes the hero laugh the way grown-ups do, not by showing off a knack.
+      ctx.pal.kit.person === 'grown-up'
+        ? [
+            `${ctx.pal.name} always knew how to make ${ctx.hero.name} smile.`,
+            ctx.one(`${ctx.pal.name} pulled a funny face, and ${ctx.hero.name} laughed out loud.`, `${ctx.pal.name} told a joke that only the two of them understood, and ${ctx.hero.name} giggled.`, `${ctx.pal.name} did a silly little dance, and ${ctx.hero.name} joined in.`),
+          ]
+        : [
+            ctx.one(`${ctx.pal.name} always knew how to make ${ctx.hero.name} smile.`, `${ctx.pal.name} liked to show off, just a little.`),
+            `${ctx.pal.name} ${ctx.pal.kit.talent(ctx.pal.p)}, just for fun.`,
+            `"${ctx.one('Clever', 'Wow', 'Silly')}, ${callName(ctx.pal)}!" said ${ctx.hero.name}.`,
+          ],
       [],
       'pointing', 'happy',
     )),
