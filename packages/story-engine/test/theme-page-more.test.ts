@@ -24,3 +24,17 @@ describe("a catalogue book's own pages for readers of six and over", () => {
     expect(thin / pages).toBeLessThan(0.13);
   });
 });
+
+describe("a catalogue book's after-part", () => {
+  it('thanks the friend once and draws the day once, never a shared page saying it again', () => {
+    for (const [index, entry] of THEME_CATALOGUE.entries()) {
+      if (index % 10 !== 0) continue;
+      const inputs = storyInputsSchema.parse({ characters: [cast[0], { name: 'Pip', kind: 'animal', species: 'dog', pronoun: 'he', traits: [] }], age_group: '3-5', story_length: 'long', theme: entry.name.replace(/^the /, '') });
+      const idea = writeIdea(inputs, index);
+      if (!idea.plot.startsWith('theme:')) continue;
+      const pages = writeStory(idea, inputs).map((page) => page.text);
+      expect(pages.filter((text) => /\b(?:drew|painted) (?:a picture of )?(?:the|a) (?:whole )?(?:day|picture)|made a drawing/.test(text)).length, entry.id).toBeLessThanOrEqual(1);
+      expect(pages.filter((text) => /thank you|Thank you|couldn't have done it without you|You were a real friend today/.test(text)).length, entry.id).toBeLessThanOrEqual(2);
+    }
+  });
+});

@@ -5,7 +5,7 @@ import { atNightfall, isRoomy, page, palsMoment, settingUp } from '../story/stor
 import type { BeatKind, Occasion, PageWriter, StoryContext } from '../story/story-context';
 import { callName, fondName, someCreature } from './cast-lines';
 import { isForPal } from './celebration';
-import type { PlotShape } from './plot-shape';
+import type { AfterPage, PlotShape } from './plot-shape';
 
 /**
  * Extra pages that fit any plot, used when a medium or long story needs more pages in a beat than the
@@ -27,6 +27,8 @@ export interface Episode {
 }
 
 const always = () => true;
+/** Whether the plot's own after-part has a page that does this: a shared page doing it too would say it twice. */
+const saysItsOwn = (plot: PlotShape, what: NonNullable<AfterPage['says']>) => plot.afterwards?.some((after) => after.says === what) === true;
 /**
  * Pages where the pal plays, helps or cheers the hero on need them to be friends already, and around:
  * not kept away for a surprise.
@@ -439,8 +441,8 @@ const RESOLUTION: readonly Episode[] = [
     ),
   },
   {
-    // Thanks for help the pal gave: not for a pal kept away (a surprise for them) until the end.
-    fits: (ctx, plot) => ctx.pal.isNamed && palAround(ctx, plot),
+    // Thanks for help the pal gave: not for a pal kept away (a surprise for them) until the end, nor twice.
+    fits: (ctx, plot) => ctx.pal.isNamed && palAround(ctx, plot) && !saysItsOwn(plot, 'a thank-you'),
     write: (ctx) => page(
       `${ctx.hero.name} thanks ${ctx.pal.name} with a big hug.`,
       [
@@ -492,7 +494,7 @@ const RESOLUTION: readonly Episode[] = [
     ),
   },
   {
-    fits: (ctx, plot) => daytime(ctx, plot) && !olderReader(ctx),
+    fits: (ctx, plot) => daytime(ctx, plot) && !olderReader(ctx) && !saysItsOwn(plot, 'a drawing'),
     write: (ctx, plot) => page(
       `${ctx.hero.name} draws a picture of the day.`,
       [ctx.one(`${ctx.hero.name} drew a picture of the day for ${ctx.pal.name}.`, `${ctx.hero.name} painted the whole day for ${ctx.pal.name}.`, `${ctx.hero.name} made a drawing to give to ${ctx.pal.name}.`), `It showed how ${plot.win(ctx)}.`],

@@ -28,6 +28,8 @@ export interface AfterPage {
   fits?(ctx: StoryContext): boolean;
   /** Right after the beat's first page (on the way back), rather than at the end of the beat. */
   afterFirst?: boolean;
+  /** What the page does that a shared closing page also does: the shared one is then left out (one thank-you, one drawing a book). */
+  says?: 'a thank-you' | 'a drawing';
 }
 
 /**
