@@ -169,9 +169,9 @@ const RISING: readonly Episode[] = [
     write: (ctx, plot) => page(
       `${ctx.hero.name} wants to give up, but does not.`,
       [
-        `"${ctx.one(...DOUBTS)}," sighed ${ctx.hero.name}.`,
+        `"${plot.tender ? 'I wish it could be like before' : ctx.one(...DOUBTS)}," sighed ${ctx.hero.name}.`,
         // Before they are friends, the pal is not there to say it: the hero says it to themself.
-        palAround(ctx, plot) ? `${ctx.one(...ANSWERS)} ${ctx.pal.name}.` : `But a little voice inside said, "Not yet."`,
+        palAround(ctx, plot) ? `${plot.tender ? '"I know," said' : ctx.one(...ANSWERS)} ${ctx.pal.name}.` : plot.tender ? 'It was all right to feel sad.' : `But a little voice inside said, "Not yet."`,
         `${ctx.hero.name} ${ctx.one(ctx.hero.wheels ? 'sat up tall again' : 'stood up tall again', 'wiped ' + ctx.hero.his + ' eyes', 'took a deep breath')}.`,
       ],
       [`${ctx.hero.name} still wanted to ${plot.hope(ctx)}, more than anything, and giving up now would mean never finding out how the story ended.`],

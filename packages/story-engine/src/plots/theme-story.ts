@@ -6,7 +6,8 @@ import { forUnderSixes, page, settingUp, withSpare } from '../story/story-contex
 import type { PageWriter, StoryContext } from '../story/story-context';
 import type { CastMember } from '../cast/cast-member';
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
-import { catalogueThemeById, choiceOf, setbackOf, subplotOf } from '../world/catalogue';
+import { catalogueThemeById, catalogueThemeIn, choiceOf, setbackOf, subplotOf } from '../world/catalogue';
+import { readMoment } from '../understand/read-moment';
 import type { ThemeSubplot } from '../world/catalogue/subplots';
 import { firstPage, fondName, friendDetails, helper, introduceFriends, landTheLesson, lessonClause, palPhrase } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
@@ -20,10 +21,37 @@ import type { PlotChoice, PlotShape, PlotVoice, Subplot } from './plot-shape';
 
 const PREFIX = 'theme:';
 
-/** The grown-up of the cast by name, or one who is not named. */
+/** The grown-up of the cast by name, or one who is not named; never the one the moment belongs to (grandma in her hospital bed). */
 function grownUp(ctx: StoryContext): string {
-  return ctx.cast.find((member) => member.kit.person === 'grown-up')?.name ?? 'a grown-up';
+  const who = whoOf(ctx);
+  return ctx.cast.find((member) => member.kit.person === 'grown-up' && member.name !== who)?.name ?? 'a grown-up';
 }
+
+/** Family words of one person, so a cast's "Nani Asha" is the grandma a theme names. */
+const FAMILIES: readonly RegExp[] = [
+  /^(?:grandma|gran|granny|grandmother|nana|nanna|nan|nani|dadi|nonna|abuela|oma|babcia|yiayia|lola|teta|bibi)$/,
+  /^(?:grandpa|grandad|granddad|grandfather|nonno|abuelo|opa|dziadek|papou|lolo|jiddo)$/,
+  /^(?:mum|mummy|mom|mommy|mama|mother|stepmum)$/,
+  /^(?:dad|daddy|papa|father|stepdad)$/,
+  /^(?:auntie|aunty|aunt)$/,
+  /^uncle$/,
+];
+
+/**
+ * The one a moment belongs to ({who}): the family word the theme gives it to ("when dad broke his leg"), else the
+ * entry's usual owner; the cast member of that family by name ("Nani Asha"), else the word as a name ("Dad"), and
+ * a sister, brother, cousin or friend as the hero's ("her sister").
+ */
+function whoOf(ctx: StoryContext): string {
+  const word = readMoment(ctx.themeText).owner ?? catalogueThemeIn(ctx.themeText)?.owner ?? 'grandma';
+  const family = FAMILIES.find((words) => words.test(word));
+  if (!family) return `${ctx.hero.his} ${word}`;
+  const inCast = ctx.cast.find((member) => member !== ctx.hero && member.name.toLowerCase().split(/\s+/).some((part) => family.test(part)));
+  return inCast?.name ?? capitalize(word);
+}
+
+/** The match or race a lost game was ({game}). */
+const gameOf = (ctx: StoryContext) => readMoment(ctx.themeText).lost ?? 'match';
 
 /**
  * The story's wording of a catalogue line. The pick is forked from the seed by the line itself, not drawn
@@ -85,7 +113,9 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{palhim}', ctx.pal.him)
     .replaceAll('{grownup}', grownUp(ctx))
     .replaceAll('{pet}', petOf(ctx))
-    .replaceAll('{gran}', granOf(ctx));
+    .replaceAll('{gran}', granOf(ctx))
+    .replaceAll('{game}', gameOf(ctx))
+    .replaceAll('{who}', () => whoOf(ctx));
 }
 
 function filled(ctx: StoryContext, wording: Wording, oneThingAtATime: boolean): string {
@@ -93,7 +123,7 @@ function filled(ctx: StoryContext, wording: Wording, oneThingAtATime: boolean): 
   // Listeners of up to five hear one thing at a time: "..., and her tummy felt fluttery" is its own sentence,
   // and "a special job: to walk" becomes "It was to walk", not a sentence with no verb.
   // Only where what follows is a sentence of its own: "There was cake for everyone, and a balloon to take home" stays whole.
-  const told = oneThingAtATime ? withCast.replace(/, (and|but|so) (?=(?:he|she|they|it|we|the|a|an|his|her|their|its|everyone|nobody|\p{Lu}))([^,.;:!?]*)/gu, (whole, joint: string, rest: string) => (!standsAlone(rest) ? whole : joint === 'and' ? `. ${rest}` : `. ${capitalize(joint)} ${rest}`)).replace(/: to (?=\p{L})/gu, '. It was to ').replace(/: (?=\p{L})/gu, '. ') : withCast;
+  const told = oneThingAtATime ? withCast.replace(/, (and|but|so) (?=(?:(?:he|she|they|it|we|the|a|an|his|her|their|its|everyone|nobody)\b|\p{Lu}))([^,.;:!?]*)/gu, (whole, joint: string, rest: string) => (!standsAlone(rest) ? whole : joint === 'and' ? `. ${rest}` : `. ${capitalize(joint)} ${rest}`)).replace(/: to (?=\p{L})/gu, '. It was to ').replace(/: (?=\p{L})/gu, '. ') : withCast;
   return capitalize(told).replace(/([.!?]\s+)(\p{Ll})/gu, (_m, stop: string, letter: string) => stop + letter.toUpperCase());
 }
 
@@ -339,7 +369,10 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
     hope: (ctx) => hopeOf(ctx, entry),
     win: (ctx) => clauseOf(ctx, entry.win),
     lowPoint: (ctx) => lowPointOf(ctx, entry),
-    refrains: (ctx) => [{ ask: `You can do it, ${fondName(ctx.hero)}!`, answer: `You did it, ${fondName(ctx.hero)}!`, to: 'hero' }],
+    refrains: (ctx) => [entry.tender
+      ? { ask: `It's all right to feel sad, ${fondName(ctx.hero)}.`, answer: `Love stays, ${fondName(ctx.hero)}.`, to: 'hero' }
+      : { ask: `You can do it, ${fondName(ctx.hero)}!`, answer: `You did it, ${fondName(ctx.hero)}!`, to: 'hero' }],
+    ...(entry.tender ? { tender: true } : {}),
     tries: triesOf(entry),
     taught: taughtPage(subplotOf(entry)),
     voice: (ctx) => VOICES[entry.kind](ctx, entry),
@@ -349,7 +382,7 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
       { write: (ctx) => page('A picture to keep.', [ctx.one(`${ctx.hero.name} drew a picture of the day, to keep.`, `Later, ${ctx.hero.name} drew the whole day in crayon.`), ctx.one(`In the picture, ${ctx.pal.name} was smiling too.`, `${capitalize(ctx.pal.name)} was in the picture, right in the middle.`)], [], 'sitting', 'proud', 'pair') },
       // With no going to bed before the last page, a long book needs one more page of the same day.
       { write: (ctx) => page('Saying thank you.', [ctx.one(`${ctx.hero.name} said thank you to ${ctx.pal.name} for staying close.`, `"Thank you for being there," ${ctx.hero.name} told ${ctx.pal.name}.`), ctx.one(`${capitalize(ctx.pal.name)} gave ${ctx.hero.him} a big hug.`, `"Any time," said ${ctx.pal.name}.`)], [], 'hugging', 'happy', 'pair') },
-      { write: (ctx) => page('Telling everyone.', [ctx.one(`At home, ${ctx.hero.name} told everyone the best part, twice.`, `${ctx.hero.name} told the whole family all about it.`), ctx.one('Everyone listened.', 'Everyone laughed.', 'Nobody wanted the story to stop.')], [], 'sitting', 'happy', 'all') },
+      { write: (ctx) => page('Telling everyone.', [ctx.one(`At home, ${ctx.hero.name} told everyone the best part, twice.`, `${ctx.hero.name} told the whole family all about it.`), entry.tender ? 'Everyone listened.' : ctx.one('Everyone listened.', 'Everyone laughed.', 'Nobody wanted the story to stop.')], [], 'sitting', 'happy', 'all') },
     ],
     beats: {
       beginning: [
