@@ -61,6 +61,9 @@ const isFiller = (term: Term | undefined) => term !== undefined && (term.tags.in
 
 /** The family word the moment belongs to: the possessor ("grandma's operation"), the one visited, or the subject of the verb ("dad broke"). */
 function ownerIn(terms: readonly Term[]): string | undefined {
+  // "grandma in hospital", "dad with a broken leg": the theme is about the one it names first.
+  const first = terms.find((term) => term.tags.includes('Noun') && !term.tags.includes('Pronoun') && !(term.tags.includes('Possessive') && !isKin(term)) && term.word !== 'when');
+  if (isKin(first)) return first!.word;
   for (const [at, term] of terms.entries()) {
     if (!isKin(term)) continue;
     // "my sister's first day", "grandma's operation": a family word that owns what follows.

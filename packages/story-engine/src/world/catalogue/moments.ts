@@ -26,6 +26,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
   },
   {
     id: 'hospital', kind: 'moment', words: /\bhospital\b|\bward\b|\boperation\b/i, name: 'the hospital', setting: 'city', lesson: 'bravery',
+    beside: 'hospital-visit',
     title: '{hero} and the Hospital Bed That Went Up and Down',
     opening: '{hero} had to stay one night in hospital, and everything there was new.',
     worry: '"I want my own bed," said {hero}, and {his} lip wobbled.',
@@ -70,6 +71,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
   },
   {
     id: 'first-day', kind: 'moment', words: /\b(?:starting|first day (?:at|of)|new|big) (?:school|nursery|kindergarten|preschool|reception|class)\b|\bstarting school\b/i, name: 'the first day', setting: 'city', lesson: 'friendship',
+    beside: 'someone-starts-school',
     title: '{hero}\'s First Day',
     opening: 'Today {hero} was starting somewhere new, with a new bag and a new peg with {his} name on it.',
     worry: '"What if nobody plays with me?" said {hero}.',

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { storyInputsSchema } from '@studio/contracts/stories';
+import { writeIdea, writeStory } from '../src/index';
+import { lossToldAsWin, momentGivenToTheHero, someoneElsesMoment } from './fresh/moment-detectors';
+
+/**
+ * Whose moment it is and which way it went (issue 28, round 7): each detector on crafted text (it finds the defect
+ * and stays quiet without it), then over books written for themes that give the moment to someone else or say a
+ * game was lost, at every age and length.
+ */
+
+const pages = (...texts: string[]) => texts.map((text) => ({ text }));
+
+describe('the moment detectors', () => {
+  it('read whose moment a theme is from the words a parent types', () => {
+    expect(['visiting grandma in hospital', "my sister's first day at school", 'when dad broke his leg', 'Nani in hospital'].map(someoneElsesMoment)).toEqual(['grandma', 'sister', 'dad', 'nani']);
+    expect(["my son's first day at school", 'a stay in hospital', 'a broken arm'].map(someoneElsesMoment)).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('find a moment of someone else\'s told as the hero\'s own, or without them', () => {
+    const theme = 'visiting grandma in hospital';
+    expect(momentGivenToTheHero({ theme, hero: 'Ayaan', pages: pages('Ayaan had to stay one night in hospital.', 'Grandma sat by the bed.', 'Grandma smiled.') })).toHaveLength(1);
+    expect(momentGivenToTheHero({ theme, hero: 'Ayaan', pages: pages('Ayaan went to the hospital.', 'The nurse smiled.') })).toHaveLength(1);
+    expect(momentGivenToTheHero({ theme, hero: 'Ayaan', pages: pages('Grandma was in hospital, and Ayaan went to visit.', 'Ayaan gave Grandma the card.') })).toEqual([]);
+    expect(momentGivenToTheHero({ theme: 'when dad broke his leg', hero: 'Mia', pages: pages("Mia's arm was in a plaster cast.", 'Dad helped.', 'Dad smiled.') })).toHaveLength(1);
+  });
+
+  it('find a lost game told as a win, or never said to be lost', () => {
+    const theme = 'losing the big football match';
+    expect(lossToldAsWin({ theme, hero: 'Amara', pages: pages('Amara scored, and they won the match!') })).toHaveLength(2);
+    expect(lossToldAsWin({ theme, hero: 'Amara', pages: pages('Amara ran and ran.', 'Everyone cheered.') })).toHaveLength(1);
+    expect(lossToldAsWin({ theme, hero: 'Amara', pages: pages('Amara walked over to the winners.', "Amara's side had lost.") })).toEqual([]);
+    expect(lossToldAsWin({ theme: 'losing a wobbly tooth', hero: 'Amara', pages: pages('The tooth came out.') })).toEqual([]);
+  });
+
+  // The mechanism end to end (understand/read-moment.ts): without it, grandma's stay is the hero's own night in
+  // hospital, dad's broken leg the hero's cast, and a lost match a story of goals and cheering.
+  it('finds nothing in books on themes that give the moment to someone else or say a game was lost', { timeout: 60_000 }, () => {
+    const themes = [
+      'visiting grandma in hospital', "my sister's first day at school", 'when dad broke his leg', "grandma's operation", 'Nani in hospital', 'my little brother starting school', 'mum broke her wrist',
+      'losing the big football match', 'we lost the netball final', 'coming last in the race at sports day', 'losing the big match',
+    ];
+    const heroes = [{ name: 'Ayaan', kind: 'child', pronoun: 'he' }, { name: 'Zainab', kind: 'child', pronoun: 'she' }, { name: 'Rumi', kind: 'child', pronoun: 'they' }];
+    const friend = { name: 'Kofi', kind: 'child', pronoun: 'he' };
+    const findings: string[] = [];
+    themes.forEach((theme, t) => {
+      (['0-2', '3-5', '6-8', '9-12'] as const).forEach((age, a) => {
+        const hero = heroes[(t + a) % heroes.length]!;
+        const inputs = storyInputsSchema.parse({ characters: [hero, friend], age_group: age, story_length: (['short', 'medium', 'long'] as const)[(t + a) % 3], tone: 'gentle', theme });
+        const book = { theme, hero: hero.name, pages: writeStory(writeIdea(inputs, 280 + t * 4 + a), inputs) };
+        findings.push(...[...momentGivenToTheHero(book), ...lossToldAsWin(book)].map((finding) => `${age}: ${finding.detail}`));
+      });
+    });
+    expect(findings).toEqual([]);
+  });
+});
