@@ -174,7 +174,7 @@ const RISING: readonly Episode[] = [
         palAround(ctx, plot) ? `${plot.tender ? '"I know," said' : ctx.one(...ANSWERS)} ${ctx.pal.name}.` : plot.tender ? 'It was all right to feel sad.' : `But a little voice inside said, "Not yet."`,
         `${ctx.hero.name} ${ctx.one(ctx.hero.wheels ? 'sat up tall again' : 'stood up tall again', 'wiped ' + ctx.hero.his + ' eyes', 'took a deep breath')}.`,
       ],
-      [`${ctx.hero.name} still wanted to ${plot.hope(ctx)}, more than anything, and giving up now would mean never finding out how the story ended.`],
+      [plot.tender ? `${ctx.hero.name} did not want to feel better yet; ${ctx.hero.he} only wanted to stay close.` : `${ctx.hero.name} still wanted to ${plot.hope(ctx)}, more than anything, and giving up now would mean never finding out how the story ended.`],
       'standing', 'sad', palAround(ctx, plot) ? 'pair' : 'hero',
     ),
   },
@@ -268,7 +268,8 @@ const RISING_MORE: readonly Episode[] = [
     family: 'a joke',
     // A funny book keeps its one joke even where the theme fills the middle.
     beforeTries: (ctx) => ctx.tone.id === 'funny',
-    fits: (ctx, plot) => palAround(ctx, plot) && !olderReader(ctx),
+    // Never a joke in a sad book: an old pet's goodbye, a parent far away.
+    fits: (ctx, plot) => palAround(ctx, plot) && !olderReader(ctx) && !plot.tender,
     write: (ctx, plot) => page(
       `${ctx.pal.name} cheers ${ctx.hero.name} up.`,
       ctx.rng.pick(CHEER_UPS)(ctx, ctx.pal, plot),

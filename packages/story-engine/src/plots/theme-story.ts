@@ -325,7 +325,9 @@ const VOICES: Record<ThemeKind, (ctx: StoryContext, entry: CatalogueTheme) => Pl
   moment: (ctx, entry) => ({
     stakes: ctx.one(`Whatever ${ctx.hero.name} felt about it, today was happening; the only thing ${ctx.hero.he} could choose was how to meet it.`, `Everyone said ${entry.name} was nothing to worry about, which, ${ctx.hero.name} noticed, was exactly what people said about things worth worrying about.`),
     doubt: ctx.one(`Maybe everyone else found this easy, thought ${ctx.hero.name}, and ${ctx.hero.he} ${ctx.hero.was} the only one who did not.`, `${ctx.hero.name} wondered, not for the first time, whether being brave was something you were born with.`),
-    quip: `"Remind me why we're doing this," muttered ${ctx.hero.name}. "Because you're braver than you think," said ${ctx.pal.name}.`,
+    quip: entry.tender
+      ? `"You don't have to say anything," said ${ctx.pal.name}. ${ctx.hero.name} nodded, and they sat together for a while.`
+      : `"Remind me why we're doing this," muttered ${ctx.hero.name}. "Because you're braver than you think," said ${ctx.pal.name}.`,
   }),
   festival: (ctx, entry) => ({
     stakes: ctx.one(`${capitalize(entry.name)} came once a year, and ${ctx.hero.name} wanted this one to be the one everybody remembered.`, `${ctx.hero.name} had been counting the days to ${entry.name} for weeks, and ${ctx.hero.he} meant to get it right.`),

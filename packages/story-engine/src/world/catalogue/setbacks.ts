@@ -88,7 +88,7 @@ export const SETBACKS: Readonly<Record<string, Wording>> = {
   jab: 'The nurse wiped {hero}\'s arm with a cold cotton ball, and {hero} jumped.',
   'hospital-visit': 'In the lift, {hero} pressed the wrong button, and they went all the way up to the top floor and back down again.',
   'someone-starts-school': 'When the bell rang, {who}\'s lip wobbled, and {hero}\'s tummy did a flip too.',
-  'someone-hurt': 'One day {hero} forgot and jumped on the sofa. "Ow!" said {who}, and {hero} felt terrible.',
+  'someone-hurt': '{hero} felt terrible when {who} said "Ow!": {he} had forgotten and jumped on the sofa, right next to the cast.',
   'learning-to-read': 'A long word with lots of letters came along, and {hero} shut the book with a thump.',
   'screen-time': 'The sand ran out just as {hero} reached the best part of the game.',
   'friend-moves-away': 'At playtime, {hero} went to their usual spot, and nobody was there.',
