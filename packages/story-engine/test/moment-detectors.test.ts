@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storyInputsSchema } from '@studio/contracts/stories';
 import { writeIdea, writeStory } from '../src/index';
-import { lossToldAsWin, momentGivenToTheHero, someoneElsesMoment } from './fresh/moment-detectors';
+import { cheerInASadBook, lossToldAsWin, momentGivenToTheHero, someoneElsesMoment } from './fresh/moment-detectors';
 
 /**
  * Whose moment it is and which way it went (issue 28, round 7): each detector on crafted text (it finds the defect
@@ -31,6 +31,28 @@ describe('the moment detectors', () => {
     expect(lossToldAsWin({ theme, hero: 'Amara', pages: pages('Amara ran and ran.', 'Everyone cheered.') })).toHaveLength(1);
     expect(lossToldAsWin({ theme, hero: 'Amara', pages: pages('Amara walked over to the winners.', "Amara's side had lost.") })).toEqual([]);
     expect(lossToldAsWin({ theme: 'losing a wobbly tooth', hero: 'Amara', pages: pages('The tooth came out.') })).toEqual([]);
+  });
+
+  it('find a joke, a cheer or a "don\'t give up" in a book about a sad day, not in a glad one', () => {
+    const theme = 'saying goodbye to our old dog';
+    expect(cheerInASadBook({ theme, hero: 'Kai', pages: pages('"Knock, knock," said Jonah.', '"Hooray for Kai!" cheered Jonah.', 'The old dog slept.') })).toHaveLength(2);
+    expect(cheerInASadBook({ theme, hero: 'Kai', pages: pages('The old dog slept.', '"I know," said Jonah.') })).toEqual([]);
+    expect(cheerInASadBook({ theme: 'a birthday', hero: 'Kai', pages: pages('"Hooray for Kai!" cheered Jonah.') })).toEqual([]);
+  });
+
+  // A sad moment is told gently (PlotShape.tender): without it, a knock-knock joke and "Don't give up" by an old dog's bed.
+  it('finds no joke or cheer in books about an old pet\'s goodbye, a parent working away or a hospital visit', { timeout: 60_000 }, () => {
+    const findings: string[] = [];
+    ['saying goodbye to our old dog', 'our cat died', 'Dad working away', 'visiting grandma in hospital'].forEach((theme, t) => {
+      (['0-2', '3-5', '6-8', '9-12'] as const).forEach((age, a) => {
+        for (const length of ['medium', 'long'] as const) {
+          const inputs = storyInputsSchema.parse({ characters: [{ name: 'Kai', kind: 'child', pronoun: 'he' }, { name: 'Jonah', kind: 'child', pronoun: 'he' }], age_group: age, story_length: length, tone: 'gentle', theme });
+          const book = { theme, hero: 'Kai', pages: writeStory(writeIdea(inputs, 90 + t * 8 + a), inputs) };
+          findings.push(...cheerInASadBook(book).map((finding) => `${age} ${length}: ${finding.detail}`));
+        }
+      });
+    });
+    expect(findings).toEqual([]);
   });
 
   // The mechanism end to end (understand/read-moment.ts): without it, grandma's stay is the hero's own night in

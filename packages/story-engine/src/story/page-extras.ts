@@ -130,8 +130,13 @@ export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle):
       return line && line.split(' ').length <= style.maxFlourishWords ? line : undefined;
     },
     refrain: rng.pick(plot.refrains(ctx)),
-    echo: echoes(ctx, rng.fork('echoes')),
+    echo: quietIn(plot, echoes(ctx, rng.fork('echoes'))),
   };
+}
+
+/** In a sad book (`PlotShape.tender`) the friend has no echo: no "Hooray for Kai!" or "Uh-oh, Kai!" by an old dog's bed. */
+function quietIn(plot: PlotShape, echo: (mood: Mood) => string | undefined): (mood: Mood) => string | undefined {
+  return plot.tender ? () => undefined : echo;
 }
 
 /** An echo is said once a book: the same "Oh no, Mia!" again reads as a stock line. */

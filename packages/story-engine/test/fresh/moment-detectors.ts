@@ -5,7 +5,7 @@
  */
 
 export interface MomentFinding {
-  detector: 'moment given to the hero' | 'loss told as a win';
+  detector: 'moment given to the hero' | 'loss told as a win' | 'cheer in a sad book';
   detail: string;
 }
 
@@ -49,4 +49,15 @@ export function lossToldAsWin(book: MomentBook): MomentFinding[] {
   const found: MomentFinding[] = book.pages.filter((page) => WON.test(page.text)).map((page) => ({ detector: 'loss told as a win' as const, detail: `"${book.theme}": ${page.text}` }));
   if (!book.pages.some((page) => /\blost\b/i.test(page.text))) found.push({ detector: 'loss told as a win', detail: `"${book.theme}": no page says it was lost` });
   return found;
+}
+
+/** A sad day a parent names: an old pet's goodbye, a parent working far away, someone in hospital. */
+const SAD = /\bgoodbye to\b|\b(?:died|dying|passed away|put to sleep)\b|\bworking away\b|\bworks? away\b|\bin (?:the )?hospital\b/i;
+/** A joke, a cheer or a "don't give up" beside a sad day. */
+const CHEER = /\bKnock, knock\b|\bonly a joke\b|\bgive up\b|"Hooray for\b|"Yay, \w+!"|\bcross the road\b|\bsilliest face\b|\bYou can do it\b|\bYou did it\b/;
+
+/** A joke, a cheer or a "don't give up" in a book about a sad day. */
+export function cheerInASadBook(book: MomentBook): MomentFinding[] {
+  if (!SAD.test(book.theme)) return [];
+  return book.pages.filter((page) => CHEER.test(page.text)).map((page) => ({ detector: 'cheer in a sad book', detail: `"${book.theme}": ${page.text}` }));
 }
