@@ -66,7 +66,8 @@ const BEGINNING: readonly Episode[] = [
     // The help at the turning point was set up here, so it does not come out of nowhere. A plot whose turn
     // does not use it (a catalogue day, a party) shows the friend's knack for fun, and promises nothing.
     first: true,
-    fits: (ctx, plot) => ctx.pal.isNamed && palAround(ctx, plot),
+    // At a catalogue day the friend's knack for fun is a page any book could have ("Wow, Kofi!"): the day's own pages come first.
+    fits: (ctx, plot) => ctx.pal.isNamed && palAround(ctx, plot) && (plot.usesPalsTrick === true || wanders(ctx, plot)),
     write: (ctx, plot) => plot.usesPalsTrick ? settingUp(palsMoment(page(
       `${ctx.pal.name} shows ${ctx.hero.name} a special trick.`,
       [
