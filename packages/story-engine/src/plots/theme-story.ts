@@ -115,7 +115,9 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{pet}', petOf(ctx))
     .replaceAll('{gran}', granOf(ctx))
     .replaceAll('{game}', gameOf(ctx))
-    .replaceAll('{who}', () => whoOf(ctx));
+    .replaceAll('{who}', () => whoOf(ctx))
+    // The hero speaks of "my sister", not "his sister".
+    .replace(/"[^"]*"/g, (said) => said.replace(new RegExp(`\\b${ctx.hero.his} (sister|brother|cousin|friend)\\b`, 'g'), 'my $1'));
 }
 
 function filled(ctx: StoryContext, wording: Wording, oneThingAtATime: boolean): string {
@@ -347,10 +349,15 @@ const VOICES: Record<ThemeKind, (ctx: StoryContext, entry: CatalogueTheme) => Pl
   }),
 };
 
-/** The friend met, the hero's worry, who else is there, then looks and facts. */
-function worriedAmongFriends(ctx: StoryContext, worry: string): string[] {
+/**
+ * The friend met, the hero's worry, who else is there, then looks and facts. A theme about having no friend there
+ * yet (the new one in class, a best friend moving away) meets a child friend its own way, never as "best friend".
+ */
+function worriedAmongFriends(ctx: StoryContext, worry: string, entry: CatalogueTheme): string[] {
   const [met, ...rest] = introduceFriends(ctx);
-  return [...(met ? [met] : []), worry, ...rest];
+  const asFriend = met !== undefined && /\bbest friend\b/.test(met);
+  const own = entry.palMet && asFriend && ctx.pal.isNamed && ctx.pal.kit.person === 'child' ? fill(ctx, entry.palMet) : met;
+  return [...(own ? [own] : []), worry, ...rest];
 }
 
 /** The plot for one catalogue theme. */
@@ -393,7 +400,7 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
       beginning: [
         (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening), ...whereItBegins(ctx)], () => [], 'standing', 'excited'),
         // The worry is what the book is about: it comes before anyone's looks, which a short page cuts first.
-        (ctx) => page(`${ctx.hero.name} worries.`, worriedAmongFriends(ctx, fill(ctx, entry.worry)), friendDetails(ctx), 'standing', 'worried', 'pair'),
+        (ctx) => page(`${ctx.hero.name} worries.`, worriedAmongFriends(ctx, fill(ctx, entry.worry), entry), friendDetails(ctx), 'standing', 'worried', 'pair'),
       ],
       // Even the shortest book has the hero try and fail before the turn: the first try, and the last and hardest.
       'rising problem': [firstMiddlePage(entry), tryPage(entry, 2)],

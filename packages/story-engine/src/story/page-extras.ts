@@ -141,11 +141,14 @@ function quietIn(plot: PlotShape, echo: (mood: Mood) => string | undefined): (mo
 
 /** An echo is said once a book: the same "Oh no, Mia!" again reads as a stock line. */
 const MAX_ECHOES = 1;
+const ECHOES_A_BOOK = 2;
 
 /** The friend's echo for a mood, taking turns between its words, or nothing once each was said enough. */
 function echoes(ctx: StoryContext, rng: Rng): (mood: Mood) => string | undefined {
   const said = new Map<string, number>();
   return (mood) => {
+    // Two a book: five ("Look, Isla, look!", "Oh no", "Ooh", "Yay", "Hooray") read as a friend with nothing else to say.
+    if ([...said.values()].reduce((sum, count) => sum + count, 0) >= ECHOES_A_BOOK) return undefined;
     const line = rng.shuffle(ECHOES[mood]).map((echo) => echo(ctx.pal.name, callName(ctx.hero))).find((text) => (said.get(text) ?? 0) < MAX_ECHOES);
     if (line) said.set(line, (said.get(line) ?? 0) + 1);
     return line;

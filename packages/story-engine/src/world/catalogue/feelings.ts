@@ -175,7 +175,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     worry: '"What if I lose?" said {hero}. "I really, really want to win."',
     tries: ['{hero} tried as hard as {he} could, and the other side still got ahead.', '{hero} went faster and faster, until {his} legs burned.', 'Near the finish, {hero} gave it everything, and it was still not enough.'],
     turn: '{hero} walked over to the winners, held out {his} hand, and said, "Well played. That was a good {game}."',
-    details: ['The whistle blew, and everyone was off, with mud flying from their boots.', 'The crowd at the side shouted and clapped and waved.', 'When it was over, {hero}\'s side had lost, and the other side were jumping for joy.', 'The coach said, "I\'m proud of you. You never stopped trying."'],
+    details: ['The whistle blew, and everyone was off, as fast as they could go.', 'The crowd at the side shouted and clapped and waved.', 'When it was over, {hero}\'s side had lost, and the other side were jumping for joy.', 'The coach said, "I\'m proud of you. You never stopped trying."'],
     win: '{hero} had lost the {game}, and still held {his} head up high',
     end: 'At the next practice, {hero} was the first one there, ready to try again.',
   },

@@ -243,7 +243,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     opening: 'There were toys all over the floor: bricks, cars, books and a whole farm of animals.',
     worry: '"It\'s too much," said {hero}. "I can\'t tidy ALL of it."',
     tries: ['{hero} picked up one brick, and then sat down to build with it.', '{hero} pushed everything under the bed, but a car rolled back out.', '{hero} put the books in the toy box and the cars on the bookshelf, all muddled up.'],
-    turn: '{hero} had an idea: "Let\'s make it a race! Cars first, then bricks, then animals!"',
+    turn: '{hero} had an idea: "Let\'s make it a race, all of us together! Cars first, then bricks, then animals!"',
     details: ['Every toy had a home: a box for bricks, a basket for animals, a shelf for books.', 'A brick under a bare foot was very pointy.', '{grownup} counted, "Ten, nine, eight," and {hero} raced to beat the clock.', 'The floor was clear, and there was room for dancing.'],
     win: 'every toy was back in its own home',
     end: 'At bedtime, {hero} tucked the farm animals into their basket and said goodnight to them.',
@@ -285,13 +285,13 @@ export const MOMENTS: readonly CatalogueTheme[] = [
   {
     id: 'sick-day', kind: 'moment', words: /\bsick days?\b|\bbeing (?:sick|ill|poorly)\b|\bpoorly\b|\b(?:feeling|off) (?:sick|ill|unwell)\b|\bunwell\b|\bchicken ?pox\b|\btummy bug\b|\b(?:has|had|got|getting|catching) (?:a |the )?(?:cold|flu|fever|temperature)\b|\boff school\b|\bsick at home\b/i, name: 'the sick day', setting: 'home', lesson: 'patience',
     title: '{hero}\'s Sick Day',
-    opening: '{hero} woke up hot and sniffly, and {grownup} said, "No school today. It\'s a sick day."',
+    opening: '{hero} woke up hot and sniffly, and {grownup} said, "No going out today. It\'s a sick day."',
     worry: '"But I\'ll miss everything," croaked {hero}.',
     tries: ['{hero} tried to build a tower, but {his} arms felt floppy.', '{hero} tried to watch a film, but {his} eyes kept closing.', '{hero} asked for ice cream for breakfast, and got a glass of water and a cuddle.'],
     turn: '{hero} snuggled on the sofa under a blanket and let {his} body rest.',
     details: ['{grownup} felt {hero}\'s forehead with a cool hand and checked it with a thermometer.', 'There was a box of tissues by the sofa, and a bowl, just in case.', '{hero} sipped water through a bendy straw and slept, and woke, and slept again.', 'By teatime, {hero} could eat a little toast, with the crusts cut off.'],
     win: '{hero} felt a little better, and then a lot better',
-    end: 'Two days later, {hero} ran into school and said, "I\'m better!"',
+    end: 'Two days later, {hero} was running about again, shouting, "I\'m better!"',
   },
   {
     id: 'power-cut', kind: 'moment', words: /\bpower ?cuts?\b|\bpower (?:went|goes|going) (?:out|off)\b|\bpower outages?\b|\bblackouts?\b|\blights? went out\b|\bno electricity\b/i, name: 'the power cut', setting: 'home', lesson: 'bravery',
@@ -342,6 +342,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
   },
   {
     id: 'new-kid', kind: 'moment', words: /\bnew (?:kid|boy|girl|pupil|student)\b|\b(?:changing|changed|moving|switching) schools?\b|\bjoin(?:ing|ed)? a new class\b/i, name: 'being the new one', setting: 'city', lesson: 'friendship',
+    palMet: '{pal} was the buddy the teacher picked to show {hero} around.',
     title: '{hero}, the New One',
     opening: 'Everyone in the class already knew each other, and today {hero} was the new one.',
     worry: '"Everyone already has a best friend," said {hero}. "There\'s no room for me."',
@@ -468,6 +469,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
   },
   {
     id: 'friend-moves-away', kind: 'moment', words: /\bfriends? (?:is |are |was )?mov(?:ed|ing|es) (?:away|house|schools?)\b|\bfriends? (?:left|leaving)\b(?! (?:me |him |her |them |us )?out)|\bmiss(?:es|ing)? (?:a |my |his |her |their )?(?:best )?friends?\b/i, name: 'the goodbye', setting: 'home', lesson: 'friendship',
+    palMet: '{pal} lived next door, and came to wave goodbye too.',
     tender: true,
     title: '{hero}\'s Friend Far Away',
     opening: '{hero}\'s best friend was moving to a new town, far away, and today was the last day.',

@@ -55,6 +55,8 @@ export interface CatalogueTheme {
    * The hero's part is to help or wait. Such entries are matched before the child's own (`catalogueThemeIn`).
    */
   owner?: string;
+  /** How a child friend is met when the theme is about having no friend there yet: "{pal} was the buddy the teacher picked". */
+  palMet?: Wording;
   /** A sad moment, told gently: a comforting refrain, no cheering, no joke (`PlotShape.tender`). */
   tender?: boolean;
   /** The entry that tells this moment from beside, when the theme gives it to someone else ("when dad broke his leg"). */
