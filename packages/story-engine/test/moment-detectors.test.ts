@@ -55,6 +55,28 @@ describe('the moment detectors', () => {
     expect(findings).toEqual([]);
   });
 
+  // Read in round 7: "Priya was Arjun's best friend" in a book about having no friend at the new school; "Tom was
+  // little brother"; "What if his sister doesn't like it?" said by the hero; five echoes from one mouse.
+  it('meets a friend the way the theme allows, a sibling as the hero\'s, lets the hero say "my sister", and echoes twice a book at most', () => {
+    const write = (theme: string, age: '3-5' | '6-8' | '9-12', characters: object[], seed: number) => {
+      const inputs = storyInputsSchema.parse({ characters, age_group: age, story_length: 'medium', tone: 'gentle', theme });
+      return writeStory(writeIdea(inputs, seed), inputs).map((page) => page.text).join(' ');
+    };
+    const arjun = { name: 'Arjun', kind: 'child', pronoun: 'he' };
+    const priya = { name: 'Priya', kind: 'child', pronoun: 'she' };
+    for (const [age, seed] of [['3-5', 1], ['6-8', 2], ['9-12', 3]] as const) {
+      const newKid = write('being the new kid at school', age, [arjun, priya], seed);
+      expect(newKid, age).toContain('Priya was the buddy the teacher picked');
+      expect(newKid, age).not.toMatch(/\bbest friend was Priya\b|\bPriya was Arjun's best friend\b/);
+      const away = write('Dad working away', age, [{ name: 'Mila', kind: 'child', pronoun: 'she' }, { name: 'Tom', kind: 'child', pronoun: 'he', traits: ['little brother'] }], seed);
+      expect(away, age).toMatch(/\bTom was (?:Mila's|her) little brother\./);
+      expect(away, age).not.toMatch(/\bTom was (?:Mila's|her) best friend\b/);
+      const school = write("my sister's first day at school", age, [arjun, priya], seed);
+      expect((school.match(/"[^"]*"/g) ?? []).filter((said) => /\bhis sister\b/.test(said)), age).toEqual([]);
+      expect(school.match(/"(?:Hooray for|Yay,|Oh no,|Uh-oh,|Look,|Ooh,|Shh,) [^"]*"/g)?.length ?? 0, age).toBeLessThanOrEqual(2);
+    }
+  });
+
   // The mechanism end to end (understand/read-moment.ts): without it, grandma's stay is the hero's own night in
   // hospital, dad's broken leg the hero's cast, and a lost match a story of goals and cheering.
   it('finds nothing in books on themes that give the moment to someone else or say a game was lost', { timeout: 60_000 }, () => {
