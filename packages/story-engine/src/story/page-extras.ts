@@ -147,9 +147,10 @@ const ECHOES_A_BOOK = 2;
 function echoes(ctx: StoryContext, rng: Rng): (mood: Mood) => string | undefined {
   const said = new Map<string, number>();
   return (mood) => {
-    // Two a book: five ("Look, Isla, look!", "Oh no", "Ooh", "Yay", "Hooray") read as a friend with nothing else to say.
-    if ([...said.values()].reduce((sum, count) => sum + count, 0) >= ECHOES_A_BOOK) return undefined;
     const line = rng.shuffle(ECHOES[mood]).map((echo) => echo(ctx.pal.name, callName(ctx.hero))).find((text) => (said.get(text) ?? 0) < MAX_ECHOES);
+    // Two a book: five ("Look, Isla, look!", "Oh no", "Ooh", "Yay", "Hooray") read as a friend with nothing else to say.
+    // Drawn all the same, so the rest of the book is written as before.
+    if ([...said.values()].reduce((sum, count) => sum + count, 0) >= ECHOES_A_BOOK) return undefined;
     if (line) said.set(line, (said.get(line) ?? 0) + 1);
     return line;
   };
