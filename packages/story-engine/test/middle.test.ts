@@ -179,7 +179,7 @@ describe("a quest's turn", () => {
           const label = `${age} ${length} #${seed}`;
           const [, blocked] = /(?:But|but) (?:an?|the) ([^!]+?) was in the way!/.exec(pages.join(' ')) ?? [];
           expect(blocked, label).toBeDefined();
-          const turn = pages.findIndex((text) => /(?:This way|Over here|Come on, this way)!" called/.test(text));
+          const turn = pages.findIndex((text) => /(?:This way|Over here|Come on, this way)!" (?:he |she |they |it )?called/.test(text));
           expect(pages[turn], label).toContain(`got past the ${blocked}`);
         }
       }

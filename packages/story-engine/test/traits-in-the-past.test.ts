@@ -19,4 +19,16 @@ describe('what a parent says a character does, told in the past', () => {
     const seun = castFromCharacter({ name: 'Seun', kind: 'child', pronoun: 'he', appearance: {}, traits: ['loves counting things'] });
     expect(seun.facts).toEqual(['Seun loved counting things.']);
   });
+
+  // "Tom was little brother." was read aloud in round 7: a bare noun phrase gets its article.
+  it.each([
+    ['little brother', 'Tom was the little brother.'],
+    ['early riser', 'Tom was an early riser.'],
+    ['afraid of the dark', 'Tom was afraid of the dark.'],
+    ["Maya's little brother", "Tom was Maya's little brother."],
+    ['a chatterbox', 'Tom was a chatterbox.'],
+    ['very shy', 'Tom was very shy.'],
+  ])('says "%s" as "%s"', (trait, fact) => {
+    expect(castFromCharacter({ name: 'Tom', kind: 'child', pronoun: 'he', appearance: {}, traits: [trait] }).facts).toEqual([fact]);
+  });
 });

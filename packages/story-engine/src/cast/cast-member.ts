@@ -137,8 +137,22 @@ function factAbout(name: string, trait: string): string {
   // "never stops talking" is a verb phrase after its adverb: "Chloé never stopped talking.", not "was never stops talking".
   const adverb = /^(?:never|always|often|usually|really|still|sometimes)\s+/i.exec(phrase)?.[0] ?? '';
   const read = readPhrase(phrase.slice(adverb.length));
-  const said = read.shape === 'verb phrase' || read.shape === 'clause' || isVerbLed(phrase.slice(adverb.length)) ? pastTense(phrase) : `was ${phrase}`;
+  const said = read.shape === 'verb phrase' || read.shape === 'clause' || isVerbLed(phrase.slice(adverb.length)) ? pastTense(phrase) : `was ${asNounAfterWas(phrase, read)}`;
   return `${name} ${said}.`;
+}
+
+/** Family words a child is one of: "Tom was the little brother", never "Tom was little brother". */
+const KIN_HEADS = /^(?:brother|sister|twin|cousin|son|daughter|sibling|baby)$/;
+
+/** A bare singular noun phrase with its article: "little brother" → "the little brother", "early riser" → "an early riser". */
+function asNounAfterWas(phrase: string, read: ReturnType<typeof readPhrase>): string {
+  const words = phrase.toLowerCase().split(/\s+/);
+  const bare = read.shape === 'noun phrase' && !read.plural && read.head !== undefined && words.at(-1) === read.head && read.properNouns.length === 0;
+  if (!bare || /^(?:a|an|the|my|his|her|their|our|one|no|so|very|too)$|'s?$/.test(words[0]!) || words.some((word) => /^(?:of|in|with|at|to|for|on|about|and|or)$/.test(word))) return phrase;
+  if (KIN_HEADS.test(read.head!)) return `the ${phrase}`;
+  // One word may be a condition ("asthma"), said as the parent wrote it; two are a kind of person ("an early riser").
+  if (words.length < 2) return phrase;
+  return withArticle(phrase);
 }
 
 function pronounWords(forms: PronounForms) {

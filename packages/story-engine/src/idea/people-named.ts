@@ -1,4 +1,5 @@
 import { MAX_CHARACTERS, type Character } from '@studio/contracts/stories';
+import { readTheme } from '../understand/read-theme';
 
 /** Grown-ups of the family a parent names in a theme or a note ("Grandpa's visit", "Mention grandma"), with how a page says them. */
 const KIN: readonly { words: RegExp; name: string; pronoun: Character['pronoun']; grandparent?: true; inCast?: RegExp }[] = [
@@ -18,7 +19,9 @@ const KIN: readonly { words: RegExp; name: string; pronoun: Character['pronoun']
 export function withPeopleNamed(characters: readonly Character[], theme: string | undefined, notes: string | undefined): Character[] {
   // Someone missed is away: "missing daddy" is not a story with Dad on every page. A theme's own people are its visitors.
   const here = (text: string | undefined) => (text && !/\bmiss(?:es|ed|ing)?\b/i.test(text) ? text : '');
-  const fromTheme = here(theme);
+  // Nor is grandma in her hospital bed: a moment that belongs to someone else is where they are, not along for the day.
+  const reading = readTheme(theme);
+  const fromTheme = reading.kind === 'catalogue' && reading.entry.owner ? '' : here(theme);
   const fromNotes = here(notes);
   const missing = KIN.filter((kin) => (kin.words.test(fromNotes) || (kin.grandparent && kin.words.test(fromTheme))) && !characters.some((character) => [character.name, ...character.traits].some((said) => kin.words.test(said) || kin.inCast?.test(said))));
   const added = missing.map(({ name, pronoun }): Character => ({ name, kind: 'grown-up', pronoun, appearance: {}, traits: [] }));

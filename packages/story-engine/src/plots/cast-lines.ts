@@ -153,7 +153,10 @@ export const saysWhoElseIsThere = (line: string): boolean => line.endsWith(` ${T
 export function introduceFriends(ctx: StoryContext): string[] {
   const { hero: h, pal, others } = ctx;
   // Family is met as family ("Tom was Isla's little brother"), never as the hero's "best friend".
-  const kin = pal.facts.find((fact) => KIN.test(fact));
+  // A bare family word ("Tom was the little brother.") is the hero's: "Tom was Mila's little brother."
+  const ownKin = (fact: string) => fact.replace(/ was the ((?:\p{L}+ )?(?:brother|sister|twin|cousin|sibling|baby))\.$/u, ` was ${possessive(h.name)} $1.`);
+  const kinFact = pal.facts.find((fact) => KIN.test(ownKin(fact)));
+  const kin = kinFact && ownKin(kinFact);
   // A grown-up is not the hero's "best friend": they come along.
   const meet = kin ?? (pal.kit.person === 'grown-up'
     ? ctx.one(`${h.name} spent the day with ${pal.name}.`, `${pal.name} was with ${h.name} that day.`)
@@ -161,8 +164,8 @@ export function introduceFriends(ctx: StoryContext): string[] {
   const met = pal.isNamed ? meet : `${possessive(h.name)} best friend was ${withArticle(pal.kit.noun)} who lived nearby.`;
   // Who else is there comes before anyone's looks: a short page keeps its first lines, and the idea says they come along.
   const alsoThere = others.length > 0 ? [`${listNames(others.map(nameWithKind))} ${others.length > 1 ? 'were' : 'was'} ${THERE_TOO}`] : [];
-  const looks = pal.isNamed ? [`${pal.name} ${looksClause(pal, ctx.cast)}.`, ...pal.facts.filter((fact) => fact !== kin).slice(0, 1)] : [];
-  return [met, ...alsoThere, ...others.flatMap((member) => member.facts.slice(0, 1)), ...looks];
+  const looks = pal.isNamed ? [`${pal.name} ${looksClause(pal, ctx.cast)}.`, ...pal.facts.filter((fact) => fact !== kinFact).slice(0, 1)] : [];
+  return [met, ...alsoThere, ...others.flatMap((member) => member.facts.slice(0, 1).map(ownKin)), ...looks];
 }
 
 /** The named characters beyond hero and pal, when a plot introduces the pal later. */

@@ -68,7 +68,8 @@ const BEGINNING: readonly Episode[] = [
     // The help at the turning point was set up here, so it does not come out of nowhere. A plot whose turn
     // does not use it (a catalogue day, a party) shows the friend's knack for fun, and promises nothing.
     first: true,
-    fits: (ctx, plot) => ctx.pal.isNamed && palAround(ctx, plot),
+    // At a catalogue day the friend's knack for fun is a page any book could have ("Wow, Kofi!"): the day's own pages come first.
+    fits: (ctx, plot) => ctx.pal.isNamed && palAround(ctx, plot) && (plot.usesPalsTrick === true || wanders(ctx, plot)),
     write: (ctx, plot) => plot.usesPalsTrick ? settingUp(palsMoment(page(
       `${ctx.pal.name} shows ${ctx.hero.name} a special trick.`,
       // A grown-up knows useful things; a child's knack is what the parent said they are good at, not a trick nobody else can do.
@@ -185,12 +186,12 @@ const RISING: readonly Episode[] = [
     write: (ctx, plot) => page(
       `${ctx.hero.name} wants to give up, but does not.`,
       [
-        `"${ctx.one(...DOUBTS)}," sighed ${ctx.hero.name}.`,
+        `"${plot.tender ? 'I wish it could be like before' : ctx.one(...DOUBTS)}," sighed ${ctx.hero.name}.`,
         // Before they are friends, the pal is not there to say it: the hero says it to themself.
-        palAround(ctx, plot) ? `${ctx.one(...ANSWERS)} ${ctx.pal.name}.` : `But a little voice inside said, "Not yet."`,
+        palAround(ctx, plot) ? `${plot.tender ? '"I know," said' : ctx.one(...ANSWERS)} ${ctx.pal.name}.` : plot.tender ? 'It was all right to feel sad.' : `But a little voice inside said, "Not yet."`,
         `${ctx.hero.name} ${ctx.one(ctx.hero.wheels ? 'sat up tall again' : 'stood up tall again', 'wiped ' + ctx.hero.his + ' eyes', 'took a deep breath')}.`,
       ],
-      [`${ctx.hero.name} still wanted to ${plot.hope(ctx)}, more than anything, and giving up now would mean never finding out how the story ended.`],
+      [plot.tender ? `${ctx.hero.name} did not want to feel better yet; ${ctx.hero.he} only wanted to stay close.` : `${ctx.hero.name} still wanted to ${plot.hope(ctx)}, more than anything, and giving up now would mean never finding out how the story ended.`],
       'standing', 'sad', palAround(ctx, plot) ? 'pair' : 'hero',
     ),
   },
@@ -284,7 +285,8 @@ const RISING_MORE: readonly Episode[] = [
     family: 'a joke',
     // A funny book keeps its one joke even where the theme fills the middle.
     beforeTries: (ctx) => ctx.tone.id === 'funny',
-    fits: (ctx, plot) => palAround(ctx, plot) && !olderReader(ctx),
+    // Never a joke in a sad book: an old pet's goodbye, a parent far away.
+    fits: (ctx, plot) => palAround(ctx, plot) && !olderReader(ctx) && !plot.tender,
     write: (ctx, plot) => page(
       `${ctx.pal.name} cheers ${ctx.hero.name} up.`,
       ctx.rng.pick(CHEER_UPS)(ctx, ctx.pal, plot),

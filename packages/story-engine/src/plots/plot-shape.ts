@@ -96,6 +96,11 @@ export interface PlotShape {
    * setting's landmarks, and no line of the setting's scenery (buses, the bathtub) is added to its pages.
    */
   atItsEvent?: boolean;
+  /**
+   * A sad moment (an old pet's goodbye, a parent far away): the refrain comforts rather than cheers, and the low
+   * point is a wish that things were as before, never "don't give up".
+   */
+  tender?: boolean;
   /** The turn shows the pal's trick (`SpeciesKit.talent`), so a page may set it up early; absent: it is never set up. */
   usesPalsTrick?: boolean;
   /** A theme the plot tells by itself ("a birthday surprise" is the celebration's party): no line is added about it. */

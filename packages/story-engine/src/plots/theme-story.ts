@@ -6,7 +6,8 @@ import { forUnderSixes, page, settingUp, withSpare } from '../story/story-contex
 import type { PageWriter, StoryContext } from '../story/story-context';
 import type { CastMember } from '../cast/cast-member';
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
-import { catalogueThemeById, choiceOf, setbackOf, subplotOf } from '../world/catalogue';
+import { catalogueThemeById, catalogueThemeIn, choiceOf, setbackOf, subplotOf } from '../world/catalogue';
+import { readMoment } from '../understand/read-moment';
 import type { ThemeSubplot } from '../world/catalogue/subplots';
 import { firstPage, fondName, friendDetails, helper, introduceFriends, landTheLesson, lessonClause, palPhrase } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
@@ -21,10 +22,37 @@ import type { PlotChoice, PlotShape, PlotVoice, Subplot } from './plot-shape';
 
 const PREFIX = 'theme:';
 
-/** The grown-up of the cast by name, or one who is not named. */
+/** The grown-up of the cast by name, or one who is not named; never the one the moment belongs to (grandma in her hospital bed). */
 function grownUp(ctx: StoryContext): string {
-  return ctx.cast.find((member) => member.kit.person === 'grown-up')?.name ?? 'a grown-up';
+  const who = whoOf(ctx);
+  return ctx.cast.find((member) => member.kit.person === 'grown-up' && member.name !== who)?.name ?? 'a grown-up';
 }
+
+/** Family words of one person, so a cast's "Nani Asha" is the grandma a theme names. */
+const FAMILIES: readonly RegExp[] = [
+  /^(?:grandma|gran|granny|grandmother|nana|nanna|nan|nani|dadi|nonna|abuela|oma|babcia|yiayia|lola|teta|bibi)$/,
+  /^(?:grandpa|grandad|granddad|grandfather|nonno|abuelo|opa|dziadek|papou|lolo|jiddo)$/,
+  /^(?:mum|mummy|mom|mommy|mama|mother|stepmum)$/,
+  /^(?:dad|daddy|papa|father|stepdad)$/,
+  /^(?:auntie|aunty|aunt)$/,
+  /^uncle$/,
+];
+
+/**
+ * The one a moment belongs to ({who}): the family word the theme gives it to ("when dad broke his leg"), else the
+ * entry's usual owner; the cast member of that family by name ("Nani Asha"), else the word as a name ("Dad"), and
+ * a sister, brother, cousin or friend as the hero's ("her sister").
+ */
+function whoOf(ctx: StoryContext): string {
+  const word = readMoment(ctx.themeText).owner ?? catalogueThemeIn(ctx.themeText)?.owner ?? 'grandma';
+  const family = FAMILIES.find((words) => words.test(word));
+  if (!family) return `${ctx.hero.his} ${word}`;
+  const inCast = ctx.cast.find((member) => member !== ctx.hero && member.name.toLowerCase().split(/\s+/).some((part) => family.test(part)));
+  return inCast?.name ?? capitalize(word);
+}
+
+/** The match or race a lost game was ({game}). */
+const gameOf = (ctx: StoryContext) => readMoment(ctx.themeText).lost ?? 'match';
 
 /**
  * The story's wording of a catalogue line. The pick is forked from the seed by the line itself, not drawn
@@ -86,7 +114,11 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{palhim}', ctx.pal.him)
     .replaceAll('{grownup}', grownUp(ctx))
     .replaceAll('{pet}', petOf(ctx))
-    .replaceAll('{gran}', granOf(ctx));
+    .replaceAll('{gran}', granOf(ctx))
+    .replaceAll('{game}', gameOf(ctx))
+    .replaceAll('{who}', () => whoOf(ctx))
+    // The hero speaks of "my sister", not "his sister".
+    .replace(/"[^"]*"/g, (said) => said.replace(new RegExp(`\\b${ctx.hero.his} (sister|brother|cousin|friend)\\b`, 'g'), 'my $1'));
 }
 
 function filled(ctx: StoryContext, wording: Wording, oneThingAtATime: boolean): string {
@@ -94,7 +126,7 @@ function filled(ctx: StoryContext, wording: Wording, oneThingAtATime: boolean): 
   // Listeners of up to five hear one thing at a time: "..., and her tummy felt fluttery" is its own sentence,
   // and "a special job: to walk" becomes "It was to walk", not a sentence with no verb.
   // Only where what follows is a sentence of its own: "There was cake for everyone, and a balloon to take home" stays whole.
-  const told = oneThingAtATime ? withCast.replace(/, (and|but|so) (?=(?:he|she|they|it|we|the|a|an|his|her|their|its|everyone|nobody|\p{Lu}))([^,.;:!?]*)/gu, (whole, joint: string, rest: string) => (!standsAlone(rest) ? whole : joint === 'and' ? `. ${rest}` : `. ${capitalize(joint)} ${rest}`)).replace(/: to (?=\p{L})/gu, '. It was to ').replace(/: (?=\p{L})/gu, '. ') : withCast;
+  const told = oneThingAtATime ? withCast.replace(/, (and|but|so) (?=(?:(?:he|she|they|it|we|the|a|an|his|her|their|its|everyone|nobody)\b|\p{Lu}))([^,.;:!?]*)/gu, (whole, joint: string, rest: string) => (!standsAlone(rest) ? whole : joint === 'and' ? `. ${rest}` : `. ${capitalize(joint)} ${rest}`)).replace(/: to (?=\p{L})/gu, '. It was to ').replace(/: (?=\p{L})/gu, '. ') : withCast;
   return capitalize(told).replace(/([.!?]\s+)(\p{Ll})/gu, (_m, stop: string, letter: string) => stop + letter.toUpperCase());
 }
 
@@ -296,7 +328,9 @@ const VOICES: Record<ThemeKind, (ctx: StoryContext, entry: CatalogueTheme) => Pl
   moment: (ctx, entry) => ({
     stakes: ctx.one(`Whatever ${ctx.hero.name} felt about it, today was happening; the only thing ${ctx.hero.he} could choose was how to meet it.`, `Everyone said ${entry.name} was nothing to worry about, which, ${ctx.hero.name} noticed, was exactly what people said about things worth worrying about.`),
     doubt: ctx.one(`Maybe everyone else found this easy, thought ${ctx.hero.name}, and ${ctx.hero.he} ${ctx.hero.was} the only one who did not.`, `${ctx.hero.name} wondered, not for the first time, whether being brave was something you were born with.`),
-    quip: `"Remind me why we're doing this," muttered ${ctx.hero.name}. "Because you're braver than you think," said ${ctx.pal.name}.`,
+    quip: entry.tender
+      ? `"You don't have to say anything," said ${ctx.pal.name}. ${ctx.hero.name} nodded, and they sat together for a while.`
+      : `"Remind me why we're doing this," muttered ${ctx.hero.name}. "Because you're braver than you think," said ${ctx.pal.name}.`,
   }),
   festival: (ctx, entry) => ({
     stakes: ctx.one(`${capitalize(entry.name)} came once a year, and ${ctx.hero.name} wanted this one to be the one everybody remembered.`, `${ctx.hero.name} had been counting the days to ${entry.name} for weeks, and ${ctx.hero.he} meant to get it right.`),
@@ -316,10 +350,15 @@ const VOICES: Record<ThemeKind, (ctx: StoryContext, entry: CatalogueTheme) => Pl
   }),
 };
 
-/** The friend met, the hero's worry, who else is there, then looks and facts. */
-function worriedAmongFriends(ctx: StoryContext, worry: string): string[] {
+/**
+ * The friend met, the hero's worry, who else is there, then looks and facts. A theme about having no friend there
+ * yet (the new one in class, a best friend moving away) meets a child friend its own way, never as "best friend".
+ */
+function worriedAmongFriends(ctx: StoryContext, worry: string, entry: CatalogueTheme): string[] {
   const [met, ...rest] = introduceFriends(ctx);
-  return [...(met ? [met] : []), worry, ...rest];
+  const asFriend = met !== undefined && /\bbest friend\b/.test(met);
+  const own = entry.palMet && asFriend && ctx.pal.isNamed && ctx.pal.kit.person === 'child' ? fill(ctx, entry.palMet) : met;
+  return [...(own ? [own] : []), worry, ...rest];
 }
 
 /** The plot for one catalogue theme. */
@@ -340,23 +379,29 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
     hope: (ctx) => hopeOf(ctx, entry),
     win: (ctx) => clauseOf(ctx, entry.win),
     lowPoint: (ctx) => lowPointOf(ctx, entry),
-    refrains: (ctx) => [{ ask: `You can do it, ${fondName(ctx.hero)}!`, answer: `You did it, ${fondName(ctx.hero)}!`, to: 'hero' }],
+    refrains: (ctx) => [entry.tender
+      ? { ask: `It's all right to feel sad, ${fondName(ctx.hero)}.`, answer: `Love stays, ${fondName(ctx.hero)}.`, to: 'hero' }
+      : { ask: `You can do it, ${fondName(ctx.hero)}!`, answer: `You did it, ${fondName(ctx.hero)}!`, to: 'hero' }],
+    ...(entry.tender ? { tender: true } : {}),
     tries: triesOf(entry),
     taught: taughtPage(subplotOf(entry)),
     voice: (ctx) => VOICES[entry.kind](ctx, entry),
     subplot: friendsTrouble(subplotOf(entry)),
     afterwards: [
       { write: (ctx) => page('They talk it over.', [ctx.one(`Afterwards, ${ctx.hero.name} and ${ctx.pal.name} talked about every bit of it.`, `${ctx.hero.name} and ${ctx.pal.name} could not stop talking about it.`), afterword(ctx, entry)], [], 'walking', 'happy', 'pair'), afterFirst: true },
-      { write: (ctx) => page('A picture to keep.', [ctx.one(`${ctx.hero.name} drew a picture of the day, to keep.`, `Later, ${ctx.hero.name} drew the whole day in crayon.`), ctx.one(`In the picture, ${ctx.pal.name} was smiling too.`, `${capitalize(ctx.pal.name)} was in the picture, right in the middle.`)], [], 'sitting', 'proud', 'pair'), says: 'a drawing' },
+      // Nine to twelve keep the day in words, not crayon.
+      { write: (ctx) => ctx.age === '9-12'
+        ? page('A page to keep.', [`That evening, ${ctx.hero.name} wrote the whole day down, to keep.`, `${capitalize(ctx.pal.name)} got a whole paragraph.`], [], 'sitting', 'proud', 'pair')
+        : page('A picture to keep.', [ctx.one(`${ctx.hero.name} drew a picture of the day, to keep.`, `Later, ${ctx.hero.name} drew the whole day in crayon.`), ctx.one(`In the picture, ${ctx.pal.name} was smiling too.`, `${capitalize(ctx.pal.name)} was in the picture, right in the middle.`)], [], 'sitting', 'proud', 'pair'), says: 'a drawing' },
       // With no going to bed before the last page, a long book needs one more page of the same day.
       { write: (ctx) => page('Saying thank you.', [ctx.one(`${ctx.hero.name} said thank you to ${ctx.pal.name} for staying close.`, `"Thank you for being there," ${ctx.hero.name} told ${ctx.pal.name}.`), ctx.one(`${capitalize(ctx.pal.name)} gave ${ctx.hero.him} a big hug.`, `"Any time," said ${ctx.pal.name}.`)], [], 'hugging', 'happy', 'pair'), says: 'a thank-you' },
-      { write: (ctx) => page('Telling everyone.', [ctx.one(`At home, ${ctx.hero.name} told everyone the best part, twice.`, `${ctx.hero.name} told the whole family all about it.`), ctx.one('Everyone listened.', 'Everyone laughed.', 'Nobody wanted the story to stop.')], [], 'sitting', 'happy', 'all') },
+      { write: (ctx) => page('Telling everyone.', [ctx.one(`At home, ${ctx.hero.name} told everyone the best part, twice.`, `${ctx.hero.name} told the whole family all about it.`), entry.tender ? 'Everyone listened.' : ctx.one('Everyone listened.', 'Everyone laughed.', 'Nobody wanted the story to stop.')], [], 'sitting', 'happy', 'all') },
     ],
     beats: {
       beginning: [
         (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening), ...whereItBegins(ctx)], () => [], 'standing', 'excited'),
         // The worry is what the book is about: it comes before anyone's looks, which a short page cuts first.
-        (ctx) => page(`${ctx.hero.name} worries.`, worriedAmongFriends(ctx, fill(ctx, entry.worry)), friendDetails(ctx), 'standing', 'worried', 'pair'),
+        (ctx) => page(`${ctx.hero.name} worries.`, worriedAmongFriends(ctx, fill(ctx, entry.worry), entry), friendDetails(ctx), 'standing', 'worried', 'pair'),
       ],
       // Even the shortest book has the hero try and fail before the turn: the first try, and the last and hardest.
       'rising problem': [firstMiddlePage(entry), tryPage(entry, 2)],

@@ -130,18 +130,27 @@ export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle):
       return line && line.split(' ').length <= style.maxFlourishWords ? line : undefined;
     },
     refrain: rng.pick(plot.refrains(ctx)),
-    echo: echoes(ctx, rng.fork('echoes')),
+    echo: quietIn(plot, echoes(ctx, rng.fork('echoes'))),
   };
+}
+
+/** In a sad book (`PlotShape.tender`) the friend has no echo: no "Hooray for Kai!" or "Uh-oh, Kai!" by an old dog's bed. */
+function quietIn(plot: PlotShape, echo: (mood: Mood) => string | undefined): (mood: Mood) => string | undefined {
+  return plot.tender ? () => undefined : echo;
 }
 
 /** An echo is said once a book: the same "Oh no, Mia!" again reads as a stock line. */
 const MAX_ECHOES = 1;
+const ECHOES_A_BOOK = 2;
 
 /** The friend's echo for a mood, taking turns between its words, or nothing once each was said enough. */
 function echoes(ctx: StoryContext, rng: Rng): (mood: Mood) => string | undefined {
   const said = new Map<string, number>();
   return (mood) => {
     const line = rng.shuffle(ECHOES[mood]).map((echo) => echo(ctx.pal.name, callName(ctx.hero))).find((text) => (said.get(text) ?? 0) < MAX_ECHOES);
+    // Two a book: five ("Look, Isla, look!", "Oh no", "Ooh", "Yay", "Hooray") read as a friend with nothing else to say.
+    // Drawn all the same, so the rest of the book is written as before.
+    if ([...said.values()].reduce((sum, count) => sum + count, 0) >= ECHOES_A_BOOK) return undefined;
     if (line) said.set(line, (said.get(line) ?? 0) + 1);
     return line;
   };

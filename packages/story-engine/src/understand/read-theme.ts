@@ -1,6 +1,6 @@
 import { CELEBRATION } from '../plots/celebration';
 import { QUEST } from '../plots/quest';
-import { catalogueThemeIn } from '../world/catalogue';
+import { catalogueThemeById, catalogueThemeIn } from '../world/catalogue';
 import type { CatalogueTheme } from '../world/catalogue';
 import { heartfeltIn } from '../story/heartfelt-theme';
 import { VALUE_THEME } from '../world/lessons';
@@ -10,6 +10,7 @@ import { isDreamable } from '../world/make-believe';
 import { themeObject } from '../world/theme-object';
 import { plainPhrase } from '../core/text';
 import type { PlotShape } from '../plots/plot-shape';
+import { readMoment } from './read-moment';
 import { readPhrase } from './read-words';
 import { creatureTheme } from './creature-theme';
 
@@ -38,7 +39,7 @@ export function readTheme(theme: string | undefined): ThemeReading {
   if (!text) return { kind: 'none' };
   // A party is the celebration plot's own day, unless the birthday is the child's own.
   if (CELEBRATION.tellsTheme?.test(text) && !isOwnBirthday(text)) return { kind: 'told' };
-  const entry = catalogueThemeIn(text);
+  const entry = placedMoment(text);
   if (entry) return { kind: 'catalogue', entry };
   // "a dragon who could not fly" says who someone is (see `creatureTheme`): never carried as a toy or dreamed of.
   if (creatureTheme(text)) return { kind: 'unplaced', text };
@@ -53,6 +54,22 @@ export function readTheme(theme: string | undefined): ThemeReading {
   // ("bath time", "a power cut") is not put in a sentence.
   if ((readPhrase(text).shape === 'noun phrase' || !/\s/.test(text)) && plainPhrase(text) !== undefined && isDreamable(text)) return { kind: 'told' };
   return { kind: 'unplaced', text };
+}
+
+/** The id of the feeling a lost match or race is told as, whatever game it was. */
+const LOSING = 'losing-a-game';
+
+/**
+ * The catalogue theme of a parent's words, kept the way they went and whose they are (`readMoment`): a lost
+ * match is told as the loss, and a moment the theme gives to someone else ("when dad broke his leg") by the
+ * entry that tells it from beside them, where there is one.
+ */
+function placedMoment(text: string): CatalogueTheme | undefined {
+  const moment = readMoment(text);
+  if (moment.lost) return catalogueThemeById(LOSING);
+  const entry = catalogueThemeIn(text);
+  const beside = entry?.beside && moment.owner ? catalogueThemeById(entry.beside) : undefined;
+  return beside ?? entry;
 }
 
 /**

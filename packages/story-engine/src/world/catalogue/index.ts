@@ -21,9 +21,15 @@ export function catalogueThemeById(id: string): CatalogueTheme | undefined {
   return BY_ID.get(id);
 }
 
-/** The catalogue theme a parent's words name, the first in catalogue order (so "new baby brother" is the new baby, not a brother). */
+/** Moments that belong to someone else first: "visiting grandma in hospital" is her stay, not the child's own. */
+const MATCH_ORDER: readonly CatalogueTheme[] = [...THEME_CATALOGUE.filter((entry) => entry.owner), ...THEME_CATALOGUE.filter((entry) => !entry.owner)];
+
+/**
+ * The catalogue theme a parent's words name, the first in catalogue order (so "new baby brother" is the new baby, not a
+ * brother), a moment of someone else's before the child's own.
+ */
 export function catalogueThemeIn(text: string | undefined): CatalogueTheme | undefined {
-  return text ? THEME_CATALOGUE.find((entry) => entry.words.test(text)) : undefined;
+  return text ? MATCH_ORDER.find((entry) => entry.words.test(text)) : undefined;
 }
 
 /** The label a parent is offered for a catalogue theme ("Going to the dentist"). */

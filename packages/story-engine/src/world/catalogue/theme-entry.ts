@@ -14,7 +14,8 @@ export type Wording = string | readonly [string, ...string[]];
  * tries, the turn, and details that are true of it. Lines are templates (each a `Wording`): {hero}, {he}, {him}, {his},
  * {was}, {has}, {pal} and {grownup} (the cast's grown-up, or "a grown-up") are filled in for the cast, and
  * {pet} with the animal the parent's theme names ("our cat went missing": "cat"), else "pet", and {gran} with the
- * grandparent of the cast or of the theme ("visit from grandpa"), else "Grandma".
+ * grandparent of the cast or of the theme ("visit from grandpa"), else "Grandma"; {who} with the one a moment
+ * belongs to (`owner`), and {game} with the match or race a lost game was ("match").
  */
 export interface CatalogueTheme {
   id: string;
@@ -48,4 +49,16 @@ export interface CatalogueTheme {
   win: Wording;
   /** The last page's line that echoes the first. */
   end: Wording;
+  /**
+   * A moment that belongs to someone else in the family (a parent's job, grandma's stay in hospital): the
+   * kin word of its usual owner ("mum", "grandma"), who is {who} in its lines unless the theme names another.
+   * The hero's part is to help or wait. Such entries are matched before the child's own (`catalogueThemeIn`).
+   */
+  owner?: string;
+  /** How a child friend is met when the theme is about having no friend there yet: "{pal} was the buddy the teacher picked". */
+  palMet?: Wording;
+  /** A sad moment, told gently: a comforting refrain, no cheering, no joke (`PlotShape.tender`). */
+  tender?: boolean;
+  /** The entry that tells this moment from beside, when the theme gives it to someone else ("when dad broke his leg"). */
+  beside?: string;
 }
