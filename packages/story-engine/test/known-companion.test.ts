@@ -161,3 +161,21 @@ describe('a grown-up who spends the day with the hero', () => {
     }
   });
 });
+
+describe('a child on their own at a day out, a show or a festival', () => {
+  it('goes with a friend, never has a sparrow, a pigeon or an eagle for a best friend', () => {
+    let checked = 0;
+    for (const [theme, seed] of [['Lunar New Year', 1], ['the school dance show', 2], ['a trip to the museum', 3], ['Diwali', 4]] as const) {
+      for (const age of ['6-8', '9-12'] as const) {
+        const inputs = storyInputsSchema.parse({ characters: [child('Mei', 'she', ['determined'])], age_group: age, story_length: 'medium', theme });
+        const idea = writeIdea(inputs, seed);
+        if (!idea.plot.startsWith('theme:') || idea.setting === 'home') continue;
+        const text = storyText(writeStory(idea, inputs));
+        expect(text, `${theme} ${age}`).not.toMatch(/best friend was an? (?!friend)\w+/);
+        expect(text, `${theme} ${age}`).toMatch(/\bher friend\b/i);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(3);
+  });
+});

@@ -1,6 +1,6 @@
 import { hashString } from '@studio/seeded-random';
 import type { CastMember } from '../cast/cast-member';
-import { asClause, listNames, possessive, withArticle } from '../core/text';
+import { asClause, capitalize, listNames, possessive, withArticle } from '../core/text';
 import type { Action, Mood } from '@studio/contracts/stories';
 import { forUnderSixes, openingPage, page } from '../story/story-context';
 import { isInstruction, isSentence } from '../understand/read-words';
@@ -161,7 +161,7 @@ export function introduceFriends(ctx: StoryContext): string[] {
   const meet = kin ?? (pal.kit.person === 'grown-up'
     ? ctx.one(`${h.name} spent the day with ${pal.name}.`, `${pal.name} was with ${h.name} that day.`)
     : ctx.one(`${nameWithKind(pal)} was ${possessive(h.name)} best friend.`, `${possessive(h.name)} best friend was ${nameWithKind(pal)}.`));
-  const met = pal.isNamed ? meet : `${possessive(h.name)} best friend was ${withArticle(pal.kit.noun)} who lived nearby.`;
+  const met = pal.isNamed ? meet : pal.kit.person === 'child' ? `${capitalize(pal.name)} from down the road came along too.` : `${possessive(h.name)} best friend was ${withArticle(pal.kit.noun)} who lived nearby.`;
   // Who else is there comes before anyone's looks: a short page keeps its first lines, and the idea says they come along.
   const alsoThere = others.length > 0 ? [`${listNames(others.map(nameWithKind))} ${others.length > 1 ? 'were' : 'was'} ${THERE_TOO}`] : [];
   const looks = pal.isNamed ? [`${pal.name} ${looksClause(pal, ctx.cast)}.`, ...pal.facts.filter((fact) => fact !== kinFact).slice(0, 1)] : [];

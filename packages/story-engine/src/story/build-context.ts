@@ -2,7 +2,7 @@ import type { Setting, StoryIdea, StoryInputs } from '@studio/contracts/stories'
 import { canGoAlong, type SpeciesId } from '@studio/species';
 import { kinByName } from '../cast/kin-by-name';
 import { creatureTheme } from '../understand/creature-theme';
-import { castFromCharacter, castFromCreature, heroIndexOf } from '../cast/cast-member';
+import { castFromCharacter, castFromCreature, friendOf, heroIndexOf } from '../cast/cast-member';
 import { Deck } from '../core/deck';
 import { createRng } from '../core/random';
 import { listNames, plainPhrase } from '../core/text';
@@ -52,7 +52,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   // An unnamed companion goes everywhere with the hero, so it is one that can: never a goldfish or a snail.
   const goer = shuffled.find((noun) => canGoAlong(noun, idea.setting)) ?? (shuffled[0] as SpeciesId);
   const creatures: string[] = [goer, ...shuffled.filter((noun) => noun !== goer)];
-  const pal = namedPal ?? castFromCreature(creatures[0] as string);
+  // A child on their own at a day out, a show or a festival goes with a friend, not a sparrow; at home, a creature of the house.
+  const pal = namedPal ?? (plot.atItsEvent && idea.setting !== 'home' && hero.kit.person === 'child' ? friendOf(hero) : castFromCreature(creatures[0] as string));
   // The first creature is kept for an unnamed pal; with a named pal it too can be the one the story meets.
   const critter = plot.critterFits ? (creatures.slice(namedPal ? 0 : 1).find(plot.critterFits) ?? (creatures[1] as string)) : (creatures[1] as string);
   const goalPlace = world.pick(plot.gathersAtGoal ? set.gatheringPlaces : set.landmarks);
