@@ -11,6 +11,7 @@ import { lessonById, matchLesson, LESSONS } from '../world/lessons';
 import { SETTING_KITS } from '../world/settings';
 import { TONE_KITS } from '../world/tones';
 import { readProp } from './read-prop';
+import { factsKept, readNotes } from '../understand/read-notes';
 import { readTheme, themeThing as thingOfTheme } from '../understand/read-theme';
 import { lessonActOf } from '../understand/read-lesson';
 import { keepNames } from '../understand/read-words';
@@ -83,6 +84,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     theme: placedTheme(inputs.theme),
     ...(inputs.theme ? { themeText: inputs.theme } : {}),
     prop: readProp(inputs.notes),
+    ...noteReadingFor(inputs.notes, inputs.age_group, characters[heroIndex]),
     seen: new Map(),
     gathered: [],
     one: (...options) => rng.pick(options),
@@ -91,6 +93,13 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     sound: () => decks.sounds.draw(),
     feeling: () => decks.feelings.draw(),
   };
+}
+
+/** The facts and the worry of the parent's notes, told about the hero. */
+function noteReadingFor(notes: string | undefined, age: StoryInputs['age_group'], hero: StoryIdea['characters'][number] | undefined): Pick<StoryContext, 'noteFacts' | 'noteWorry'> {
+  if (!hero) return { noteFacts: [] };
+  const read = readNotes(notes, { name: hero.name, pronoun: hero.pronoun });
+  return { noteFacts: read.facts.slice(0, factsKept(age)).map((fact) => fact.said), ...(read.worry ? { noteWorry: read.worry } : {}) };
 }
 
 function placedTheme(theme: string | undefined): string | undefined {

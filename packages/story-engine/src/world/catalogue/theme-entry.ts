@@ -48,4 +48,17 @@ export interface CatalogueTheme {
   win: Wording;
   /** The last page's line that echoes the first. */
   end: Wording;
+  /**
+   * A contest's two ends, told when the parent's theme says which ("coming last in sports day", "winning the spelling
+   * bee", `understand/read-outcome.ts`); each replaces the win, the last detail and the end. Without one said, the
+   * entry's own lines, which never name a place or a prize.
+   */
+  outcomes?: { won: Ending; lost: Ending };
+}
+
+/** How a contest ends, in the words of one outcome. */
+export interface Ending {
+  win: Wording;
+  detail: Wording;
+  end: Wording;
 }
