@@ -49,6 +49,8 @@ const FEAR = /\b(?:is|are|am|'s|gets?|feels?|was)\s+(?:a (?:bit|little) |very |r
 export const AWAY = /\b(?:in the (?:army|navy|air force|forces|military)|deployed|away|abroad|overseas|far away|passed away|died|in heaven|lives in another)\b/i;
 
 const KIND_WORDS = Object.keys(CHARACTER_WORDS).join('|');
+const TOY = /\b(?:toy|stuffed|soft|cuddly|knitted|plush)\b/i;
+const WHERE_THEY_LIVE = /\bliv(?:e|es|ed|ing) (?:in|by|near|at|on|next to)\b/i;
 /** "a new puppy called Biscuit", "our dog Rolo", "her little brother Sam": a kind of the cast words and a capitalised name. */
 const NAMED_ONE = new RegExp(`\\b(?:a|an|our|my|her|his|their|the)\\s+((?:[\\p{Ll}-]+\\s+){0,2}?)(${KIND_WORDS})\\s*,?\\s+(?:(?:called|named)\\s+)?(\\p{Lu}[\\p{L}'-]{1,39})`, 'u');
 
@@ -77,8 +79,11 @@ function sentencesOf(notes: string | undefined): string[] {
 function readSentence(sentence: string, hero: NoteHero, reading: NotesReading): void {
   // A wish or a prop ("add a red balloon", "make it funnier", "Mention grandma") is read elsewhere.
   if (isInstruction(sentence) || /^(?:please|no|not|set|give|mention|include|add|make|with)\b/i.test(sentence)) return;
+  // So is a question or a word about the story itself ("can it be on a boat", "it should be funnier", "more dinosaurs please").
+  if (/\?$|\bplease\b/i.test(sentence) || /^(?:can|could|would|will|may|is|are|does|do|it|this)\b/i.test(sentence) || nlp(sentence).verbs().length === 0) return;
   const named = NAMED_ONE.exec(sentence);
-  if (named && !AWAY.test(sentence)) {
+  // A toy with a name ("a toy rabbit called Flopsy") is a thing the child has, said as a fact, not an animal of the cast.
+  if (named && !AWAY.test(sentence) && !TOY.test(named[1] ?? '')) {
     reading.newcomers.push({ request: `${named[1] ?? ''}${named[2]} called ${named[3]}`, sentence });
     return;
   }
@@ -96,7 +101,8 @@ function readSentence(sentence: string, hero: NoteHero, reading: NotesReading): 
       return;
     }
   }
-  const fact = factOf(sentence, hero, startsWithHero);
+  // Where the family lives is the setting's to say: "we live by the sea" beside a forest home would contradict it.
+  const fact = WHERE_THEY_LIVE.test(sentence) ? undefined : factOf(sentence, hero, startsWithHero);
   if (fact) reading.facts.push({ said: fact, sentence });
   else reading.unplaced.push(sentence);
 }
