@@ -16,7 +16,7 @@ export const EVENT_SETBACKS: Readonly<Record<string, Wording>> = {
   'fruit-picking': 'A wasp buzzed round the punnet, and {hero} dropped it, and berries rolled into the straw.',
   farm: 'The goat nudged the egg box, and one egg fell and cracked on the yard.',
   'snow-day': 'The snowman\'s middle cracked down the side, and a lump slid off into the snow.',
-  chess: 'In the third game, {hero}\'s opponent took {his} queen with a knight {hero} had not seen.',
+  chess: 'In the third game, {hero}\'s opponent took {his} rook with a bishop {hero} had not seen.',
   'spelling-bee': 'The boy before {hero} went out on an easy word, and {hero}\'s hands went cold.',
   'choir-audition': 'The piano stopped in the middle, and {hero} kept singing, on {his} own, too loud.',
   aquarium: 'A big crowd stood in front of the stingray tank, and {hero} could not see a thing.',
