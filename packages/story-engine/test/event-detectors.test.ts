@@ -133,6 +133,19 @@ describe('the notes', () => {
     expect(found).toEqual([]);
   });
 
+  // A little listener's short first page was cut to its opening, and the turn then said "still worried" about nothing said before.
+  it('keep the worry on the first page of a short book for the youngest, where a short page cuts the introductions', () => {
+    const finn = { name: 'Finn', kind: 'child' as const, pronoun: 'he' as const };
+    const dad = { name: 'Dad', kind: 'grown-up' as const, pronoun: 'he' as const };
+    for (const [age_group, seed] of [['3-5', 620_426], ['0-2', 41]] as const) {
+      const inputs = storyInputsSchema.parse({ characters: [finn, dad], age_group, story_length: 'short', theme: 'sports day', notes: 'he is worried other kids will laugh at his glasses' });
+      const idea = writeIdea(inputs, seed);
+      const story = { idea, pages: writeStory(idea, inputs) };
+      expect(story.pages[0]!.text, age_group).toMatch(/worried that other kids would laugh at his glasses/);
+      expect(worryNotMet(story, inputs.notes!), age_group).toEqual([]);
+    }
+  });
+
   it('cast a pet they name, and never a grown-up they say is away', () => {
     const puppy = writeIdea(storyInputsSchema.parse({ characters: [mia], notes: 'we have a new puppy called Biscuit', theme: 'going to the zoo' }), 3);
     expect(puppy.characters.find((member) => member.name === 'Biscuit')).toMatchObject({ kind: 'animal', species: 'dog' });

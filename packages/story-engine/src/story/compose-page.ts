@@ -41,7 +41,7 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   const hook = plan.hook ?? [];
   const fitting = withoutSpare(plan.core, plan.spare ?? [], style.maxCoreSentences);
   const lines = beat === 'turning point' && !planned.shared ? turnCut(fitting, style.maxCoreSentences) : [...fitting, ...openingExtras(ctx, position)];
-  const ownLines = isLastPage ? withThemeRemembered(ctx, plan.core, position) : introductionCut(lines, (line) => hook.includes(line) || opensOnTheDay(ctx, line) || saysWhoElseIsThere(line), style.maxCoreSentences);
+  const ownLines = isLastPage ? withThemeRemembered(ctx, plan.core, position) : introductionCut(lines, (line) => hook.includes(line) || opensOnTheDay(ctx, line) || saysWhoElseIsThere(line) || fromTheNotes(ctx).includes(line), style.maxCoreSentences);
   const isTooLong = ownLines.length > style.maxCoreSentences;
   // The closing lines (the theme remembered, the lesson) are kept even when a short style cuts the page.
   const kept = ownLines.length - plan.core.length + 1;
@@ -88,13 +88,16 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
     roles: [
       // The clock is what makes the middle a build: it stays when fitting the band.
       ...marker.map((): SentenceRole => 'kept'),
-      ...shapedOwn.map((sentence): SentenceRole => ((isLastPage && remembersTheme(ctx, sentence, position)) || (position.index === 0 && opensOnTheDay(ctx, sentence)) || hook.some((line) => carries(sentence, line)) ? 'kept' : 'own')),
+      ...shapedOwn.map((sentence): SentenceRole => ((isLastPage && remembersTheme(ctx, sentence, position)) || (position.index === 0 && opensOnTheDay(ctx, sentence)) || [...hook, ...fromTheNotes(ctx)].some((line) => carries(sentence, line)) ? 'kept' : 'own')),
       ...shapedTone.map((): SentenceRole => 'kept'),
       ...shapedAdded.map((): SentenceRole => 'extra'),
       ...refrain.map((): SentenceRole => 'own'),
     ],
   };
 }
+
+/** What the parent's notes put on the pages (a fact, the worry said and met): asked for, so neither a short page nor the band drops it. */
+const fromTheNotes = (ctx: StoryContext): string[] => [...ctx.noteFacts, ...(ctx.noteWorry ? [ctx.noteWorry.said, ctx.noteWorry.met] : [])];
 
 const SUNLIT = /\bsun(?:light|ny|beams?|shine|lit)?\b|golden light/i;
 
