@@ -108,6 +108,17 @@ describe('an event, outing or contest a parent names', () => {
   });
 });
 
+describe('an outing', () => {
+  // "Maisie lived in a yellow farmhouse by the fields. Today Maisie was spending the day on the farm."
+  it('is a visit: the hero of a day at the farm or the beach does not live in its farmhouse or beach hut', () => {
+    for (const theme of ['a day at the farm', 'picking strawberries', 'a day at the beach']) {
+      const inputs = storyInputsSchema.parse({ characters: [mia], age_group: '3-5', story_length: 'short', theme });
+      const idea = writeIdea(inputs, 5);
+      expect(writeStory(idea, inputs)[0]!.text, theme).not.toMatch(/farmhouse|beach hut/);
+    }
+  });
+});
+
 /** Notes as parents write them, each with who the hero is. */
 const NOTES: ReadonlyArray<readonly [string, typeof mia | typeof leo]> = [
   ['he is worried other kids will laugh at his glasses', leo],

@@ -9,6 +9,7 @@ import { occasionFor } from '../plots/occasions';
 import type { PlotShape } from '../plots/plot-shape';
 import { lessonById, matchLesson, LESSONS } from '../world/lessons';
 import { SETTING_KITS } from '../world/settings';
+import { catalogueThemeById } from '../world/catalogue';
 import { TONE_KITS } from '../world/tones';
 import { readProp } from './read-prop';
 import { factsKept, readNotes } from '../understand/read-notes';
@@ -39,7 +40,10 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
 
   const occasion = occasionFor(inputs.theme, idea.setting, plot);
   // A hero on a trip only visits the place: they live somewhere else.
-  const set = occasion?.visitorHome ? { ...SETTING_KITS[idea.setting], home: occasion.visitorHome } : SETTING_KITS[idea.setting];
+  const outing = plot.id.startsWith('theme:') ? catalogueThemeById(plot.id.slice('theme:'.length)) : undefined;
+  // A day out on a farm or at the beach is a visit: the hero does not live in the farmhouse or the beach hut.
+  const visitorHome = occasion?.visitorHome ?? (outing?.setting === idea.setting ? outing.visitorHome : undefined);
+  const set = visitorHome ? { ...SETTING_KITS[idea.setting], home: visitorHome } : SETTING_KITS[idea.setting];
   const shuffled = world.shuffle(set.creatures);
   // An unnamed companion goes everywhere with the hero, so it is one that can: never a goldfish or a snail.
   const goer = shuffled.find((noun) => canGoAlong(noun, idea.setting)) ?? (shuffled[0] as SpeciesId);

@@ -71,7 +71,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     end: 'At home, {hero} curled up on the rug and yawned a lion\'s yawn.',
   },
   {
-    id: 'fruit-picking', kind: 'event', words: /\b(?:strawberry|strawberries|fruit|apple|berry|raspberry|blackberry|blueberry|cherry) picking\b|\bpicking (?:strawberries|apples|raspberries|blackberries|blueberries|fruit|berries|cherries)\b|\bpick[- ]your[- ]own\b/i, name: 'strawberry picking', setting: 'farm', lesson: 'patience',
+    id: 'fruit-picking', kind: 'event', words: /\b(?:strawberry|strawberries|fruit|apple|berry|raspberry|blackberry|blueberry|cherry) picking\b|\bpicking (?:strawberries|apples|raspberries|blackberries|blueberries|fruit|berries|cherries)\b|\bpick[- ]your[- ]own\b/i, name: 'strawberry picking', setting: 'farm', visitorHome: 'a house in town', lesson: 'patience',
     title: '{hero} Picks Strawberries',
     opening: 'Today {hero} was going strawberry picking, with a punnet to fill all by {him}self.',
     worry: '"What if I can\'t find any good ones?" said {hero}.',
@@ -82,7 +82,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     end: 'That evening, everyone had strawberries for pudding, picked by {hero}.',
   },
   {
-    id: 'farm', kind: 'event', words: /^(?!.*\bfarmers?'? ?market).*\b(?:farms?|milking|lambing|petting zoo)\b/i, name: 'the farm', setting: 'farm', lesson: 'helping',
+    id: 'farm', kind: 'event', words: /^(?!.*\bfarmers?'? ?market).*\b(?:farms?|milking|lambing|petting zoo)\b/i, name: 'the farm', setting: 'farm', visitorHome: 'a house in town', lesson: 'helping',
     title: '{hero}\'s Day on the Farm',
     opening: 'Today {hero} was spending the day on the farm, and the farmer had said {he} could help.',
     worry: '"What if the animals don\'t like me?" said {hero}.',
@@ -160,7 +160,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     end: 'At home, {hero} flapped {his} arms like a stingray all the way up the stairs.',
   },
   {
-    id: 'beach-day', kind: 'event', words: /\b(?:day|days|trip|going|holiday) (?:at|to|by) the (?:beach|seaside)\b|\bbeach day\b|\bseaside\b|\brock ?pool(?:s|ing)?\b|\bsandcastles?\b|\bbuckets? and spades?\b/i, name: 'the beach', setting: 'beach', lesson: 'bravery',
+    id: 'beach-day', kind: 'event', words: /\b(?:day|days|trip|going|holiday) (?:at|to|by) the (?:beach|seaside)\b|\bbeach day\b|\bseaside\b|\brock ?pool(?:s|ing)?\b|\bsandcastles?\b|\bbuckets? and spades?\b/i, name: 'the beach', setting: 'beach', visitorHome: 'a house in town', lesson: 'bravery',
     title: '{hero}\'s Day at the Beach',
     opening: 'Today {hero} was spending the whole day at the beach, with a bucket and a spade.',
     worry: '"What if the waves knock me over?" said {hero}.',

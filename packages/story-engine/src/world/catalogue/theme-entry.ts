@@ -54,6 +54,8 @@ export interface CatalogueTheme {
    * entry's own lines, which never name a place or a prize.
    */
   outcomes?: { won: Ending; lost: Ending };
+  /** An outing's place is only visited: where the hero lives instead ("a house in town", not the farmhouse of the farm). */
+  visitorHome?: string;
 }
 
 /** How a contest ends, in the words of one outcome. */
