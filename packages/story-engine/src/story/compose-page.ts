@@ -79,6 +79,8 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   // The refrain is the youngest readers' favourite part, so it counts as the page's own.
   const refrain = style.refrain && position.refrain ? [position.refrain] : [];
   const marker = plan.marker ? [capitalize(plan.marker)] : [];
+  // The worry the notes gave is met at the turn, and the hero's act there stays beside it: the band drops other lines.
+  const turnBesideTheWorry = beat === 'turning point' && ctx.noteWorry && core.includes(ctx.noteWorry.met) ? core.slice(-1) : [];
   const shapedOwn = shape(own, ctx, style);
   const shapedAdded = shape(added, ctx, style);
   const shapedTone = shape(toneLine, ctx, style);
@@ -88,7 +90,7 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
     roles: [
       // The clock is what makes the middle a build: it stays when fitting the band.
       ...marker.map((): SentenceRole => 'kept'),
-      ...shapedOwn.map((sentence): SentenceRole => ((isLastPage && remembersTheme(ctx, sentence, position)) || (position.index === 0 && opensOnTheDay(ctx, sentence)) || [...hook, ...fromTheNotes(ctx)].some((line) => carries(sentence, line)) ? 'kept' : 'own')),
+      ...shapedOwn.map((sentence): SentenceRole => ((isLastPage && remembersTheme(ctx, sentence, position)) || (position.index === 0 && opensOnTheDay(ctx, sentence)) || [...hook, ...fromTheNotes(ctx), ...turnBesideTheWorry].some((line) => carries(sentence, line)) ? 'kept' : 'own')),
       ...shapedTone.map((): SentenceRole => 'kept'),
       ...shapedAdded.map((): SentenceRole => 'extra'),
       ...refrain.map((): SentenceRole => 'own'),
