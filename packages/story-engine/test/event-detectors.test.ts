@@ -119,6 +119,27 @@ describe('an outing', () => {
   });
 });
 
+describe('a pet at an event animals do not go to', () => {
+  const rolo = { name: 'Rolo', kind: 'animal' as const, species: 'dog' as const, pronoun: 'he' as const };
+  const gran = { name: 'Grandma', kind: 'grown-up' as const, pronoun: 'she' as const };
+
+  // A held-out read met "Pickle the cat" as the best friend at the aquarium, singing along.
+  it('stays at home, said on the first page, when a person can go along; with nobody else, it comes', () => {
+    for (const theme of ['a music recital', 'a visit to the aquarium', 'going to the library']) {
+      const inputs = storyInputsSchema.parse({ characters: [mia, rolo, gran], age_group: '6-8', story_length: 'medium', theme });
+      const idea = writeIdea(inputs, 9);
+      const pages = writeStory(idea, inputs);
+      expect(pages[0]!.text, theme).toContain('Rolo the dog stayed at home.');
+      expect(pages.slice(1).filter((page) => /\bRolo\b/.test(page.text)), theme).toEqual([]);
+      expect(idea.summary, theme).not.toContain('Rolo');
+    }
+    const alone = storyInputsSchema.parse({ characters: [mia, rolo], age_group: '6-8', story_length: 'medium', theme: 'a music recital' });
+    expect(writeStory(writeIdea(alone, 9), alone).slice(1).some((page) => /\bRolo\b/.test(page.text))).toBe(true);
+    const beach = storyInputsSchema.parse({ characters: [mia, rolo, gran], age_group: '6-8', story_length: 'medium', theme: 'a day at the beach' });
+    expect(writeStory(writeIdea(beach, 9), beach).slice(1).some((page) => /\bRolo\b/.test(page.text))).toBe(true);
+  });
+});
+
 /** Notes as parents write them, each with who the hero is. */
 const NOTES: ReadonlyArray<readonly [string, typeof mia | typeof leo]> = [
   ['he is worried other kids will laugh at his glasses', leo],

@@ -30,7 +30,11 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const characters = idea.characters.length > 0 ? idea.characters : inputs.characters;
   const heroIndex = heroIndexOf(characters);
   // The pal is the hero's companion on every page: another child, an animal or a creature before a grown-up.
-  const rest = characters.filter((_, index) => index !== heroIndex);
+  const everyoneElse = characters.filter((_, index) => index !== heroIndex);
+  const outing = plot.id.startsWith('theme:') ? catalogueThemeById(plot.id.slice('theme:'.length)) : undefined;
+  // Pets do not go to the library or a recital: with a person to go along, they stay at home and the first page says so.
+  const petsAway = outing?.petsStayHome && everyoneElse.some((character) => character.kind !== 'animal') ? everyoneElse.filter((character) => character.kind === 'animal') : [];
+  const rest = everyoneElse.filter((character) => !petsAway.includes(character));
   const palIndex = Math.max(0, rest.findIndex((character) => character.kind !== 'grown-up'));
   const cast = [characters[heroIndex], rest[palIndex], ...rest.filter((_, index) => index !== palIndex)]
     .filter((character) => character !== undefined)
@@ -40,7 +44,6 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
 
   const occasion = occasionFor(inputs.theme, idea.setting, plot);
   // A hero on a trip only visits the place: they live somewhere else.
-  const outing = plot.id.startsWith('theme:') ? catalogueThemeById(plot.id.slice('theme:'.length)) : undefined;
   // A day out on a farm or at the beach is a visit: the hero does not live in the farmhouse or the beach hut.
   const visitorHome = occasion?.visitorHome ?? (outing?.setting === idea.setting ? outing.visitorHome : undefined);
   const set = visitorHome ? { ...SETTING_KITS[idea.setting], home: visitorHome } : SETTING_KITS[idea.setting];
@@ -88,6 +91,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     theme: placedTheme(inputs.theme),
     ...(inputs.theme ? { themeText: inputs.theme } : {}),
     prop: readProp(inputs.notes),
+    stayedHome: petsAway.map(castFromCharacter),
     ...noteReadingFor(inputs.notes, inputs.age_group, characters[heroIndex]),
     seen: new Map(),
     gathered: [],

@@ -43,6 +43,8 @@ export interface StoryContext {
   occasion?: Occasion;
   /** A prop asked for in feedback or notes ("a red balloon"), as plain words, if any. */
   prop?: string;
+  /** Pets of the cast left at home for an event animals do not go to (`CatalogueTheme.petsStayHome`). */
+  stayedHome: readonly CastMember[];
   /** What the parent's notes say about the child or the family, as sentences for a page (`understand/read-notes.ts`). */
   noteFacts: readonly string[];
   /** A worry of the child's from the notes: said on the first page, met at the turn. */

@@ -8,7 +8,7 @@ import type { CatalogueTheme } from './theme-entry';
  */
 export const EVENTS: readonly CatalogueTheme[] = [
   {
-    id: 'science-fair', kind: 'event', words: /\bscience (?:fair|show|project|exhibition|week|competition)\b|\bvolcano project\b/i, name: 'the science fair', setting: 'city', lesson: 'perseverance',
+    id: 'science-fair', kind: 'event', words: /\bscience (?:fair|show|project|exhibition|week|competition)\b|\bvolcano project\b/i, name: 'the science fair', setting: 'city', petsStayHome: true, lesson: 'perseverance',
     title: '{hero} and the Science Fair',
     opening: 'It was the day of the science fair, and {hero} had a project to show: a volcano that really fizzed.',
     worry: '"What if it does not fizz when the judges come?" said {hero}.',
@@ -23,7 +23,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     },
   },
   {
-    id: 'school-play', kind: 'event', words: /\b(?:school|class|nativity|christmas|end of (?:the )?year|summer) (?:play|musical|show|production|panto)\b|\bnativity\b|\bstage fright\b|\b(?:a part|a role|lines) in (?:the|a) play\b|\bthe play\b/i, name: 'the school play', setting: 'city', lesson: 'bravery',
+    id: 'school-play', kind: 'event', words: /\b(?:school|class|nativity|christmas|end of (?:the )?year|summer) (?:play|musical|show|production|panto)\b|\bnativity\b|\bstage fright\b|\b(?:a part|a role|lines) in (?:the|a) play\b|\bthe play\b/i, name: 'the school play', setting: 'city', petsStayHome: true, lesson: 'bravery',
     title: '{hero} and the School Play',
     opening: 'Tonight was the school play, and {hero} had a part with three whole lines.',
     worry: '"What if I forget my lines in front of everyone?" said {hero}.',
@@ -49,7 +49,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     },
   },
   {
-    id: 'library', kind: 'event', words: /\blibrar(?:y|ies)\b|\blibrarian\b|\blibrary card\b|\bborrowing books\b/i, name: 'the library', setting: 'city', lesson: 'patience',
+    id: 'library', kind: 'event', words: /\blibrar(?:y|ies)\b|\blibrarian\b|\blibrary card\b|\bborrowing books\b/i, name: 'the library', setting: 'city', petsStayHome: true, lesson: 'patience',
     title: '{hero}\'s Library Card',
     opening: 'Today {hero} was going to the library to get {his} very own library card.',
     worry: '"What if I can\'t find a book I like?" said {hero}.',
@@ -60,7 +60,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     end: 'That night, {hero} read the library book twice, and tucked the card under {his} pillow.',
   },
   {
-    id: 'zoo', kind: 'event', words: /\bzoos?\b|\bsafari park\b|\bwildlife park\b/i, name: 'the zoo', setting: 'city', lesson: 'patience',
+    id: 'zoo', kind: 'event', words: /\bzoos?\b|\bsafari park\b|\bwildlife park\b/i, name: 'the zoo', setting: 'city', petsStayHome: true, lesson: 'patience',
     title: '{hero}\'s Day at the Zoo',
     opening: 'Today {hero} was going to the zoo, and {he} wanted to see the lions most of all.',
     worry: '"What if the lions are hiding?" said {hero}.',
@@ -104,7 +104,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     end: 'At bedtime, {hero} looked out of the window, and the snowman was still there, waving.',
   },
   {
-    id: 'chess', kind: 'event', words: /\bchess\b/i, name: 'the chess tournament', setting: 'city', lesson: 'patience',
+    id: 'chess', kind: 'event', words: /\bchess\b/i, name: 'the chess tournament', setting: 'city', petsStayHome: true, lesson: 'patience',
     title: '{hero} and the Chess Tournament',
     opening: 'Today was {hero}\'s first chess tournament, with a real chess clock on every table.',
     worry: '"What if I lose in five moves?" said {hero}.',
@@ -119,7 +119,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     },
   },
   {
-    id: 'spelling-bee', kind: 'event', words: /\bspell(?:ing)?[- ]?bees?\b|\bspelling (?:test|contest|competition)\b/i, name: 'the spelling bee', setting: 'city', lesson: 'bravery',
+    id: 'spelling-bee', kind: 'event', words: /\bspell(?:ing)?[- ]?bees?\b|\bspelling (?:test|contest|competition)\b/i, name: 'the spelling bee', setting: 'city', petsStayHome: true, lesson: 'bravery',
     title: '{hero} and the Spelling Bee',
     opening: 'Today was the spelling bee, and {hero} would stand at a microphone and spell words out loud.',
     worry: '"What if I get a word I have never heard?" said {hero}.',
@@ -134,7 +134,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     },
   },
   {
-    id: 'choir-audition', kind: 'event', words: /\bchoir\b|\baudition(?:s|ing|ed)?\b|\bsinging (?:exam|competition|solo)\b/i, name: 'the choir audition', setting: 'city', lesson: 'bravery',
+    id: 'choir-audition', kind: 'event', words: /\bchoir\b|\baudition(?:s|ing|ed)?\b|\bsinging (?:exam|competition|solo)\b/i, name: 'the choir audition', setting: 'city', petsStayHome: true, lesson: 'bravery',
     title: '{hero} Sings for the Choir',
     opening: 'Today {hero} was auditioning for the choir, and {he} would have to sing all alone.',
     worry: '"What if my voice comes out as a squeak?" said {hero}.',
@@ -149,7 +149,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     },
   },
   {
-    id: 'aquarium', kind: 'event', words: /\baquarium\b|\bsea life (?:centre|center)\b/i, name: 'the aquarium', setting: 'city', lesson: 'listening',
+    id: 'aquarium', kind: 'event', words: /\baquarium\b|\bsea life (?:centre|center)\b/i, name: 'the aquarium', setting: 'city', petsStayHome: true, lesson: 'listening',
     title: '{hero} at the Aquarium',
     opening: 'Today {hero} was going to the aquarium, and {he} hoped to see a real stingray.',
     worry: '"What if the stingray stings me?" said {hero}.',
@@ -171,7 +171,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     end: 'That night, {hero} held the shell to {his} ear and heard the sea.',
   },
   {
-    id: 'swimming-gala', kind: 'event', words: /\bswim(?:ming)? (?:gala|race|meet|competition|carnival)\b|\bgala\b/i, name: 'the swimming gala', setting: 'city', lesson: 'perseverance',
+    id: 'swimming-gala', kind: 'event', words: /\bswim(?:ming)? (?:gala|race|meet|competition|carnival)\b|\bgala\b/i, name: 'the swimming gala', setting: 'city', petsStayHome: true, lesson: 'perseverance',
     title: '{hero} and the Swimming Gala',
     opening: 'Today was the swimming gala, and {hero} was swimming one length in a real race.',
     worry: '"What if I run out of puff in the middle?" said {hero}.',
@@ -186,7 +186,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     },
   },
   {
-    id: 'music-recital', kind: 'event', words: /\brecital\b|\b(?:piano|violin|guitar|cello|recorder|flute|drum|music) (?:concert|exam|recital|performance|show)\b|\bconcert\b/i, name: 'the recital', setting: 'city', lesson: 'mistakes',
+    id: 'music-recital', kind: 'event', words: /\brecital\b|\b(?:piano|violin|guitar|cello|recorder|flute|drum|music) (?:concert|exam|recital|performance|show)\b|\bconcert\b/i, name: 'the recital', setting: 'city', petsStayHome: true, lesson: 'mistakes',
     title: '{hero} Plays at the Recital',
     opening: 'Today was {hero}\'s first recital, and {he} would play {his} piece on the big piano.',
     worry: '"What if I play a wrong note and everyone hears?" said {hero}.',
@@ -197,7 +197,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     end: 'At home, {hero} played the piece once more, wrong note and all, and laughed.',
   },
   {
-    id: 'dance-show', kind: 'event', words: /\b(?:dance|ballet|tap|street dance) (?:show|recital|competition|performance|exam)\b|\bdancing (?:show|competition|on (?:the )?stage)\b/i, name: 'the dance show', setting: 'city', lesson: 'teamwork',
+    id: 'dance-show', kind: 'event', words: /\b(?:dance|ballet|tap|street dance) (?:show|recital|competition|performance|exam)\b|\bdancing (?:show|competition|on (?:the )?stage)\b/i, name: 'the dance show', setting: 'city', petsStayHome: true, lesson: 'teamwork',
     title: '{hero} and the Dance Show',
     opening: 'Tonight was the dance show, and {hero} had a costume with sequins that sparkled.',
     worry: '"What if I go the wrong way and bump into everyone?" said {hero}.',
@@ -208,7 +208,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     end: 'At home, {hero} danced the whole show again in {his} pyjamas.',
   },
   {
-    id: 'museum', kind: 'event', words: /^(?!.*\bdinosaurs?\b).*\b(?:museums?|art gallery|galleries)\b/i, name: 'the museum', setting: 'city', lesson: 'listening',
+    id: 'museum', kind: 'event', words: /^(?!.*\bdinosaurs?\b).*\b(?:museums?|art gallery|galleries)\b/i, name: 'the museum', setting: 'city', petsStayHome: true, lesson: 'listening',
     title: '{hero}\'s Day at the Museum',
     opening: 'Today {hero} was going to the museum, and {he} had a trail sheet with six things to find.',
     worry: '"What if it\'s boring and we can\'t touch anything?" said {hero}.',
@@ -230,7 +230,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     end: 'That night, {hero} marched up to bed, left, right, left, to the drum in {his} head.',
   },
   {
-    id: 'funfair', kind: 'event', words: /\bfun ?fairs?\b|\bfairground\b|\bcarnival\b|\btheme park\b|\bamusement park\b|\bthe fair\b|\bcounty fair\b|\bhelter[- ]skelter\b/i, name: 'the funfair', setting: 'city', lesson: 'bravery',
+    id: 'funfair', kind: 'event', words: /\bfun ?fairs?\b|\bfairground\b|\bcarnival\b|\btheme park\b|\bamusement park\b|\bthe fair\b|\bcounty fair\b|\bhelter[- ]skelter\b/i, name: 'the funfair', setting: 'city', petsStayHome: true, lesson: 'bravery',
     title: '{hero} at the Funfair',
     opening: 'Today {hero} was going to the funfair, and {he} wanted to go down the helter-skelter.',
     worry: '"What if it\'s too high for me?" said {hero}.',
@@ -256,7 +256,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     },
   },
   {
-    id: 'karate-grading', kind: 'event', words: /\b(?:karate|judo|taekwondo|tae kwon do|kung fu|martial arts?)\b|\bgrading\b|\bbelt (?:test|grading)\b|\bnext belt\b|\b(?:yellow|orange|green|blue) belt\b/i, name: 'the grading', setting: 'city', lesson: 'perseverance',
+    id: 'karate-grading', kind: 'event', words: /\b(?:karate|judo|taekwondo|tae kwon do|kung fu|martial arts?)\b|\bgrading\b|\bbelt (?:test|grading)\b|\bnext belt\b|\b(?:yellow|orange|green|blue) belt\b/i, name: 'the grading', setting: 'city', petsStayHome: true, lesson: 'perseverance',
     title: '{hero} Goes for a New Belt',
     opening: 'Today was {hero}\'s grading, and if {he} did well, {he} would get a new belt.',
     worry: '"What if I forget the moves in front of the examiner?" said {hero}.',
@@ -271,7 +271,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     },
   },
   {
-    id: 'cake-sale', kind: 'event', words: /\b(?:cake|bake) sales?\b|\bbake[- ]off\b|\bselling cakes\b/i, name: 'the cake sale', setting: 'city', lesson: 'honesty',
+    id: 'cake-sale', kind: 'event', words: /\b(?:cake|bake) sales?\b|\bbake[- ]off\b|\bselling cakes\b/i, name: 'the cake sale', setting: 'city', petsStayHome: true, lesson: 'honesty',
     title: '{hero} and the Cake Sale',
     opening: 'Today was the school cake sale, and {hero} had baked twelve fairy cakes with {grownup}.',
     worry: '"What if nobody buys my cakes?" said {hero}.',
