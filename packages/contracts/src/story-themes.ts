@@ -3,7 +3,7 @@
  * offers them beside the free-text theme field, and the engine's catalogue has one entry for each id.
  */
 
-export const THEME_KINDS = ['moment', 'festival', 'feeling', 'interest'] as const;
+export const THEME_KINDS = ['moment', 'festival', 'feeling', 'interest', 'event'] as const;
 export type ThemeKind = (typeof THEME_KINDS)[number];
 
 export const THEME_KIND_LABELS: Record<ThemeKind, string> = {
@@ -11,6 +11,7 @@ export const THEME_KIND_LABELS: Record<ThemeKind, string> = {
   festival: 'Festivals and celebrations',
   feeling: 'Feelings',
   interest: 'Things they love',
+  event: 'Days out, shows and contests',
 };
 
 export interface BuiltInTheme {
@@ -112,4 +113,26 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'left-out', kind: 'feeling', label: 'Feeling left out' },
   { id: 'embarrassed', kind: 'feeling', label: 'Feeling embarrassed' },
   { id: 'bored', kind: 'feeling', label: 'Feeling bored' },
+  { id: 'science-fair', kind: 'event', label: 'The science fair' },
+  { id: 'school-play', kind: 'event', label: 'The school play' },
+  { id: 'sports-day', kind: 'event', label: 'Sports day' },
+  { id: 'library', kind: 'event', label: 'Going to the library' },
+  { id: 'zoo', kind: 'event', label: 'A trip to the zoo' },
+  { id: 'fruit-picking', kind: 'event', label: 'Picking strawberries' },
+  { id: 'farm', kind: 'event', label: 'A day at the farm' },
+  { id: 'snow-day', kind: 'event', label: 'A snow day' },
+  { id: 'chess', kind: 'event', label: 'A chess tournament' },
+  { id: 'spelling-bee', kind: 'event', label: 'The spelling bee' },
+  { id: 'choir-audition', kind: 'event', label: 'Auditioning for the choir' },
+  { id: 'aquarium', kind: 'event', label: 'A visit to the aquarium' },
+  { id: 'beach-day', kind: 'event', label: 'A day at the beach' },
+  { id: 'swimming-gala', kind: 'event', label: 'The swimming gala' },
+  { id: 'music-recital', kind: 'event', label: 'A music recital' },
+  { id: 'dance-show', kind: 'event', label: 'A dance show' },
+  { id: 'museum', kind: 'event', label: 'A trip to the museum' },
+  { id: 'parade', kind: 'event', label: 'Marching in a parade' },
+  { id: 'funfair', kind: 'event', label: 'A day at the funfair' },
+  { id: 'football-match', kind: 'event', label: 'The big football match' },
+  { id: 'karate-grading', kind: 'event', label: 'A karate grading' },
+  { id: 'cake-sale', kind: 'event', label: 'The school cake sale' },
 ];

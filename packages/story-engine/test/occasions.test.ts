@@ -12,7 +12,8 @@ const patel: Character = { name: 'Mr Patel', kind: 'grown-up', pronoun: 'he', ap
 /** A theme that names an event, where it can happen, and the words the story must tell it in. */
 const OCCASIONS: Array<{ theme: string; setting: Setting; opens: RegExp; remembers: RegExp }> = [
   { theme: 'a school trip', setting: 'farm', opens: /Today was the school trip to the farm!/, remembers: /never forget the school trip to the farm\./ },
-  { theme: 'a trip to the seaside', setting: 'beach', opens: /Today was the big trip to the beach!/, remembers: /never forget the trip to the beach\./ },
+  // "a trip to the seaside" is a catalogue event now, told as the day itself (world/catalogue/events.ts).
+  { theme: 'a trip to the mountains', setting: 'mountains', opens: /Today was the big trip to the mountains!/, remembers: /never forget the trip to the mountains\./ },
   { theme: 'a camping trip', setting: 'forest', opens: /Today was the camping trip/, remembers: /never forget that camping trip\./ },
   // "the first day at nursery" is a catalogue moment now, told as the day itself (test/theme-catalogue.test.ts).
   { theme: 'a rainy day adventure', setting: 'forest', opens: /It was a rainy day!|Outside, the rain pattered on the roof\./, remembers: /never forget that rainy (?:day|night)\./ },

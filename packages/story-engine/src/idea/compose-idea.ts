@@ -5,6 +5,8 @@ import { nameWithKind } from '../plots/cast-lines';
 import { buildContext, lessonIsPlaced } from '../story/build-context';
 import type { StoryContext } from '../story/story-context';
 import { readTheme } from '../understand/read-theme';
+import { factsKept, readNotes } from '../understand/read-notes';
+import { heroIndexOf } from '../cast/cast-member';
 import { labelOf, type CatalogueTheme } from '../world/catalogue';
 
 export interface IdeaChoices {
@@ -36,7 +38,7 @@ export function composeIdea(inputs: StoryInputs, choices: IdeaChoices, wish?: st
   return {
     ...draft,
     title: titleCase(ctx.rng.fork('title').pick(choices.plot.titles(ctx))),
-    summary: [...choices.plot.summary(ctx), ...(extra ? [extra] : []), ...themeNote(inputs.theme), ...lessonNote(choices.lesson), ...notes].join(' '),
+    summary: [...choices.plot.summary(ctx), ...(extra ? [extra] : []), ...themeNote(inputs.theme), ...lessonNote(choices.lesson), ...notesNote(inputs, choices.characters), ...notes].join(' '),
   };
 }
 
@@ -56,6 +58,17 @@ function themeNote(theme: string | undefined): string[] {
   const reading = readTheme(theme);
   if (reading.kind !== 'unplaced') return [];
   return [`The built-in writer could not make "${reading.text.replace(/["“”]/g, "'")}" the story itself, so this is a story of its own; an AI writer can take any theme.`];
+}
+
+/** Says plainly which sentences of the parent's notes the built-in writer could not put in the story (they are never pasted). */
+function notesNote(inputs: StoryInputs, characters: readonly Character[]): string[] {
+  const hero = characters[heroIndexOf(characters)];
+  const read = hero ? readNotes(inputs.notes, { name: hero.name, pronoun: hero.pronoun }) : undefined;
+  // Facts beyond what the first page has room for are not told either.
+  const unplaced = read ? [...read.unplaced, ...read.facts.slice(factsKept(inputs.age_group)).map((fact) => fact.sentence)] : [];
+  if (unplaced.length === 0) return [];
+  const quoted = unplaced.map((sentence) => `"${sentence.replace(/["“”]/g, "'").replace(/[.!]+$/, '')}"`).join(' or ');
+  return [`The built-in writer could not fit ${quoted} from the notes into this story; an AI writer can.`];
 }
 
 /** Says plainly when the built-in writer could not act the parent's own lesson out (it is then not told at all, never tagged on). */

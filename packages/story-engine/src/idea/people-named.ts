@@ -1,5 +1,9 @@
 import { MAX_CHARACTERS, type Character } from '@studio/contracts/stories';
 import { readTheme } from '../understand/read-theme';
+import { heroIndexOf } from '../cast/cast-member';
+import { possessive } from '../core/text';
+import { AWAY, readNotes } from '../understand/read-notes';
+import { readCharacterRequest } from './read-characters';
 
 /** Grown-ups of the family a parent names in a theme or a note ("Grandpa's visit", "Mention grandma"), with how a page says them. */
 const KIN: readonly { words: RegExp; name: string; pronoun: Character['pronoun']; grandparent?: true; inCast?: RegExp }[] = [
@@ -22,8 +26,28 @@ export function withPeopleNamed(characters: readonly Character[], theme: string 
   // Nor is grandma in her hospital bed: a moment that belongs to someone else is where they are, not along for the day.
   const reading = readTheme(theme);
   const fromTheme = reading.kind === 'catalogue' && reading.entry.owner ? '' : here(theme);
-  const fromNotes = here(notes);
+  // A grown-up the notes say is away ("her dad is in the army") is a fact on a page (`readNotes`), not one of the cast.
+  const fromNotes = here((notes ?? '').split(/(?<=[.!?;])\s+|\n+/).filter((sentence) => !AWAY.test(sentence)).join(' '));
   const missing = KIN.filter((kin) => (kin.words.test(fromNotes) || (kin.grandparent && kin.words.test(fromTheme))) && !characters.some((character) => [character.name, ...character.traits].some((said) => kin.words.test(said) || kin.inCast?.test(said))));
   const added = missing.map(({ name, pronoun }): Character => ({ name, kind: 'grown-up', pronoun, appearance: {}, traits: [] }));
-  return [...characters, ...added.slice(0, Math.max(0, MAX_CHARACTERS - characters.length))];
+  const withKin = [...characters, ...added.slice(0, Math.max(0, MAX_CHARACTERS - characters.length))];
+  return [...withKin, ...newcomersIn(notes, withKin)].slice(0, Math.max(MAX_CHARACTERS, characters.length));
+}
+
+/**
+ * A pet or a person the notes name ("we have a new puppy called Biscuit", "her little brother Sam is two"), as one of
+ * the cast, a brother kept a brother ("Sam was Isla's little brother."); someone of that name already there is not
+ * added twice.
+ */
+function newcomersIn(notes: string | undefined, cast: readonly Character[]): Character[] {
+  const hero = cast[heroIndexOf(cast)];
+  if (!hero || !notes) return [];
+  const added: Character[] = [];
+  for (const { request } of readNotes(notes, { name: hero.name, pronoun: hero.pronoun }).newcomers) {
+    const read = readCharacterRequest(`add a ${request}`);
+    if (!read || [...cast, ...added].some((member) => member.name.toLowerCase() === read.character.name.toLowerCase())) continue;
+    const relation = read.relation ? [`${possessive(hero.name)} ${read.relation}`.slice(0, 30)] : [];
+    added.push({ ...read.character, traits: [...read.character.traits.filter((trait) => !read.relation?.includes(trait) && !/^new$/i.test(trait)), ...relation] });
+  }
+  return added;
 }

@@ -95,7 +95,8 @@ export function introduceHero(ctx: StoryContext): string[] {
   const hasTrait = h.traits[0] !== undefined || !isPerson(h);
   const meet = hasTrait ? `${h.name} was ${describe(h)}.` : `This is ${h.name}.`;
   // What the parent said about the hero beyond one describing word, in sentences of its own ("Mei used a wheelchair.").
-  const facts = h.facts.slice(0, forUnderSixes(ctx) ? 1 : 2);
+  // And what the notes say about the child (a fact, a worry the turn will meet), after what the cast form said.
+  const facts = [...h.facts.slice(0, forUnderSixes(ctx) ? 1 : 2), ...ctx.noteFacts, ...(ctx.noteWorry ? [ctx.noteWorry.said] : []), ...stayedHome(ctx)];
   if (ctx.age === '0-2') return [meet, ...facts, ...has];
   const where = h.outfit ? `${h.name} wore ${h.outfit}.` : `${h.name} lived in ${set.home}.`;
   if (ctx.age === '3-5') return occasion.length > 0 ? [meet, ...facts, ...occasion] : [meet, ...facts, ...has, where];
@@ -111,6 +112,11 @@ export function introduceHero(ctx: StoryContext): string[] {
     ...facts,
     ...occasion,
   ];
+}
+
+/** "Pickle the cat stayed at home.": a pet left behind for an event animals do not go to. */
+function stayedHome(ctx: StoryContext): string[] {
+  return ctx.stayedHome.length > 0 ? [`${capitalize(listNames(ctx.stayedHome.map(nameWithKind)))} stayed at home.`] : [];
 }
 
 /**

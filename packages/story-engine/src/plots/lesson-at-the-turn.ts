@@ -83,6 +83,11 @@ const BRIEF_MOVES: Record<string, Move> = {
  * one it cannot read is not the story's lesson at all (`build-context.ts`, and the idea says so).
  */
 export function lessonAtTheTurn(ctx: StoryContext, actsOut: readonly string[], friend?: CastMember): string[] {
+  // A worry the notes gave the hero is faced here, before the move: the turn is where it is met.
+  return [...(ctx.noteWorry ? [ctx.noteWorry.met] : []), ...moveAtTheTurn(ctx, actsOut, friend)];
+}
+
+function moveAtTheTurn(ctx: StoryContext, actsOut: readonly string[], friend?: CastMember): string[] {
   const youngest = forUnderSixes(ctx);
   // A lesson in the parent's own words that is none of the engine's is read into an act of its own ("It's fine to feel nervous": the hero owns the feeling).
   if (ctx.customLesson !== undefined && matchLesson(ctx.customLesson)?.id !== ctx.lesson.id) {

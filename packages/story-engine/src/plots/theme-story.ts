@@ -8,6 +8,8 @@ import type { CastMember } from '../cast/cast-member';
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
 import { catalogueThemeById, catalogueThemeIn, choiceOf, setbackOf, subplotOf } from '../world/catalogue';
 import { readMoment } from '../understand/read-moment';
+import type { Ending } from '../world/catalogue/theme-entry';
+import { outcomeOf } from '../understand/read-outcome';
 import type { ThemeSubplot } from '../world/catalogue/subplots';
 import { firstPage, fondName, friendDetails, helper, introduceFriends, landTheLesson, lessonClause, palPhrase } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
@@ -111,6 +113,7 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{has}', h.has)
     .replaceAll('{pal}', ctx.pal.name)
     .replaceAll('{palhis}', ctx.pal.his)
+    .replaceAll('{palhe}', ctx.pal.he)
     .replaceAll('{palhim}', ctx.pal.him)
     .replaceAll('{grownup}', grownUp(ctx))
     .replaceAll('{pet}', petOf(ctx))
@@ -151,6 +154,7 @@ const HOPES: Record<ThemeKind, readonly ((ctx: StoryContext, entry: CatalogueThe
   festival: [(_ctx, entry) => `make ${entry.name} a happy one`, () => 'make it the happiest day of the year'],
   feeling: [(ctx) => `feel like ${ctx.hero.self} again`, () => 'feel better inside', () => 'find a way through it'],
   interest: [(_ctx, entry) => `make the most of ${entry.name}`, () => 'see it through'],
+  event: [(_ctx, entry) => `do ${entry.name} well`, () => 'give it everything', () => 'make it a day to remember'],
 };
 // Chosen by the theme, so two books on different themes do not share the line.
 const hopeOf = (ctx: StoryContext, entry: CatalogueTheme) => {
@@ -160,7 +164,8 @@ const hopeOf = (ctx: StoryContext, entry: CatalogueTheme) => {
 
 /** The worst of the tries, remembered afterwards: "the time he dug the seed up to check". */
 function lowPointOf(ctx: StoryContext, entry: CatalogueTheme): string {
-  const worst = clauseOf(ctx, entry.tries[1]);
+  // Only the try itself: "the time she roared as loud as a lion", not what came of it (", but the lions did not …").
+  const worst = clauseOf(ctx, entry.tries[1]).split(/, (?:but|and|so) /)[0]!;
   return worst.startsWith(`${ctx.hero.name} `) ? `the time ${ctx.hero.he} ${worst.slice(ctx.hero.name.length + 1)}` : `the time when ${worst}`;
 }
 
@@ -187,10 +192,14 @@ const LIFTS: Record<ThemeKind, Record<'helped' | 'not yet', readonly Lift[]>> = 
     helped: [(ctx, name) => `${ctx.hero.name} loved ${name} even more now.`, (_ctx, name) => `There was so much to learn about ${name}.`, (ctx) => `${ctx.hero.name} wanted to know everything now.`],
     'not yet': [(_ctx, name) => `But ${name} could be tricky.`, () => 'That did not work out, not yet.', () => 'It was harder than it looked.'],
   },
+  event: {
+    helped: [(ctx) => `${ctx.hero.name} felt a little more ready.`, () => 'That was a good start.', (ctx) => `${ctx.hero.name} grinned.`],
+    'not yet': [(ctx) => `${ctx.hero.name} bit ${ctx.hero.his} lip.`, () => 'It was not going the way it should, not yet.', (ctx) => `${ctx.hero.name}'s cheeks went hot.`],
+  },
 };
 
 /** Words that say a try did not work. */
-const WENT_WRONG = /\b(?:but|no better|worse|did not|didn't|nothing|only|never|not|stayed put|fell|tore|burst|bent|accident|lost|hid|followed|shook|alone|flopped|spluttered|dripped)\b/i;
+const WENT_WRONG = /\b(?:but|no better|worse|did not|didn't|nothing|only|never|not|stayed put|fell|tore|burst|bent|accident|lost|hid|followed|shook|alone|flopped|spluttered|dripped|too (?:fast|hard|loud|soon)|instead|landed on|went blank|went dry|squeak|wobbled|slipped|missing|ahead|knocked|mixed up|late|washed)\b/i;
 
 /** The lifts a story has said already: a reader hears "That helped, a little." twice in a book as a stock line. */
 const liftsSaid = new WeakMap<StoryContext, Set<string>>();
@@ -277,9 +286,9 @@ function troubledFriend(ctx: StoryContext): CastMember | undefined {
   return [ctx.pal, ...ctx.others].find((member) => member !== ctx.hero && member.kit.person === 'child');
 }
 
-/** A subplot line about `friend`: {pal}, {palhis} and {palhim} are that friend. */
+/** A subplot line about `friend`: {pal}, {palhe}, {palhis} and {palhim} are that friend. */
 function aboutFriend(wording: Wording, friend: CastMember): Wording {
-  const put = (line: string) => line.replaceAll('{pal}', friend.name).replaceAll('{palhis}', friend.his).replaceAll('{palhim}', friend.him);
+  const put = (line: string) => line.replaceAll('{pal}', friend.name).replaceAll('{palhis}', friend.his).replaceAll('{palhim}', friend.him).replaceAll('{palhe}', friend.he);
   return typeof wording === 'string' ? put(wording) : [put(wording[0]), ...wording.slice(1).map(put)];
 }
 
@@ -316,7 +325,7 @@ function givingUp(side: ThemeSubplot, pal: { name: string }): PlotChoice {
  */
 function afterword(ctx: StoryContext, entry: CatalogueTheme): string {
   const h = ctx.hero.name;
-  if (entry.kind === 'feeling' || entry.kind === 'moment') return ctx.one(`"That was a big day," said ${h}.`, `"I feel much better now," said ${h}.`, `"I'm glad you were there," ${h} said.`);
+  if (entry.kind === 'feeling' || entry.kind === 'moment' || entry.outcomes !== undefined) return ctx.one(`"That was a big day," said ${h}.`, `"I feel much better now," said ${h}.`, `"I'm glad you were there," ${h} said.`);
   return ctx.one(`"The best part was the end," said ${h}.`, `"Again!" said ${h}.`, `"Can we do it all again?" asked ${h}.`);
 }
 
@@ -348,6 +357,12 @@ const VOICES: Record<ThemeKind, (ctx: StoryContext, entry: CatalogueTheme) => Pl
     doubt: `Maybe knowing things from books was not the same as being any good at them, thought ${ctx.hero.name}.`,
     quip: `"You know more about ${entry.name} than anyone," said ${ctx.pal.name}. "Not yet," said ${ctx.hero.name}.`,
   }),
+  // A day out or a contest: a day with a shape, whose middle can go wrong in front of people.
+  event: (ctx, entry) => ({
+    stakes: ctx.one(`${ctx.hero.name} had been thinking about ${entry.name} for weeks; it would only happen once, and ${ctx.hero.he} wanted to be there for all of it.`, `There was no practising ${entry.name} itself, ${ctx.hero.name} knew: it came once, and then it was over.`),
+    doubt: `Maybe everyone else had known what ${entry.name} would be like, thought ${ctx.hero.name}, and only ${ctx.hero.he} had got it wrong.`,
+    quip: `"Are you nervous?" asked ${ctx.pal.name}. "Me? No," said ${ctx.hero.name}, holding on to the bench with both hands.`,
+  }),
 };
 
 /**
@@ -359,6 +374,15 @@ function worriedAmongFriends(ctx: StoryContext, worry: string, entry: CatalogueT
   const asFriend = met !== undefined && /\bbest friend\b/.test(met);
   const own = entry.palMet && asFriend && ctx.pal.isNamed && ctx.pal.kit.person === 'child' ? fill(ctx, entry.palMet) : met;
   return [...(own ? [own] : []), worry, ...rest];
+}
+
+/**
+ * How the day ends: a contest ends as the parent's theme says ("coming last in sports day" is last, never first), and
+ * otherwise on the entry's own lines, which name no place or prize.
+ */
+function endingOf(ctx: StoryContext, entry: CatalogueTheme): Ending {
+  const said = outcomeOf(ctx.themeText);
+  return said && entry.outcomes ? entry.outcomes[said] : { win: entry.win, detail: entry.details[3], end: entry.end };
 }
 
 /** The plot for one catalogue theme. */
@@ -377,7 +401,7 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
     titles: (ctx) => [fill(ctx, entry.title)],
     summary: (ctx) => [forTheParent(ctx, entry.opening), `With ${palPhrase(ctx)} close by, ${ctx.hero.name} finds a way, and learns that ${lessonClause(ctx)}.`],
     hope: (ctx) => hopeOf(ctx, entry),
-    win: (ctx) => clauseOf(ctx, entry.win),
+    win: (ctx) => clauseOf(ctx, endingOf(ctx, entry).win),
     lowPoint: (ctx) => lowPointOf(ctx, entry),
     refrains: (ctx) => [entry.tender
       ? { ask: `It's all right to feel sad, ${fondName(ctx.hero)}.`, answer: `Love stays, ${fondName(ctx.hero)}.`, to: 'hero' }
@@ -409,11 +433,11 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
         (ctx) => page(`${ctx.hero.name} finds a way.`, [...lessonAtTheTurn(ctx, [entry.lesson], helper(ctx)), fill(ctx, entry.turn)], [], 'standing', 'proud'),
       ],
       resolution: [
-        (ctx) => page(`It goes well.`, [fill(ctx, entry.details[2]), `${capitalize(fill(ctx, entry.win))}.`], [], 'celebrating', 'happy', 'all'),
-        (ctx) => page(`Everyone is glad.`, [fill(ctx, entry.details[3]), ...(ctx.others.length > 0 ? [`${ctx.group} were all smiles.`] : [])], [], 'hugging', 'happy', 'all'),
+        (ctx) => page(`It goes well.`, [fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`], [], 'celebrating', 'happy', 'all'),
+        (ctx) => page(`Everyone is glad.`, [fill(ctx, endingOf(ctx, entry).detail), ...(ctx.others.length > 0 ? [`${ctx.group} were all smiles.`] : [])], [], 'hugging', 'happy', 'all'),
       ],
       closing: [
-        (ctx) => page(`${ctx.hero.name} remembers.`, [fill(ctx, entry.end), landTheLesson(ctx)], [], 'waving', 'proud', 'hero'),
+        (ctx) => page(`${ctx.hero.name} remembers.`, [fill(ctx, endingOf(ctx, entry).end), landTheLesson(ctx)], [], 'waving', 'proud', 'hero'),
       ],
     },
   };

@@ -11,8 +11,10 @@ import { occasionFor } from '../plots/occasions';
 import type { PlotShape } from '../plots/plot-shape';
 import { lessonById, matchLesson, LESSONS } from '../world/lessons';
 import { SETTING_KITS } from '../world/settings';
+import { catalogueThemeById } from '../world/catalogue';
 import { TONE_KITS } from '../world/tones';
 import { readProp } from './read-prop';
+import { factsKept, readNotes } from '../understand/read-notes';
 import { readTheme, themeThing as thingOfTheme } from '../understand/read-theme';
 import { lessonActOf } from '../understand/read-lesson';
 import { keepNames } from '../understand/read-words';
@@ -36,7 +38,11 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const characters = withTheThemeTheirs(idea.characters.length > 0 ? idea.characters : inputs.characters, inputs.theme);
   const heroIndex = heroIndexOf(characters);
   // The pal is the hero's companion on every page: another child, an animal or a creature before a grown-up.
-  const rest = characters.filter((_, index) => index !== heroIndex);
+  const everyoneElse = characters.filter((_, index) => index !== heroIndex);
+  const outing = plot.id.startsWith('theme:') ? catalogueThemeById(plot.id.slice('theme:'.length)) : undefined;
+  // Pets do not go to the library or a recital: with a person to go along, they stay at home and the first page says so.
+  const petsAway = outing?.petsStayHome && everyoneElse.some((character) => character.kind !== 'animal') ? everyoneElse.filter((character) => character.kind === 'animal') : [];
+  const rest = everyoneElse.filter((character) => !petsAway.includes(character));
   const palIndex = Math.max(0, rest.findIndex((character) => character.kind !== 'grown-up'));
   const cast = [characters[heroIndex], rest[palIndex], ...rest.filter((_, index) => index !== palIndex)]
     .filter((character) => character !== undefined)
@@ -45,8 +51,9 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   if (!hero) throw new Error('A story needs at least one character');
 
   const occasion = occasionFor(inputs.theme, idea.setting, plot);
-  // A hero on a trip only visits the place, and so does a child under the sea or in space: they live somewhere else.
-  const visitorHome = occasion?.visitorHome ?? (hero.kit.person === 'child' ? VISITED_BY_CHILDREN[idea.setting] : undefined);
+  // A hero on a trip only visits the place, and so does a child under the sea or in space, or on a day out on a farm
+  // or at the beach: they live somewhere else, not in the coral cave, the farmhouse or the beach hut.
+  const visitorHome = occasion?.visitorHome ?? (outing?.setting === idea.setting ? outing.visitorHome : undefined) ?? (hero.kit.person === 'child' ? VISITED_BY_CHILDREN[idea.setting] : undefined);
   const set = visitorHome ? { ...SETTING_KITS[idea.setting], home: visitorHome } : SETTING_KITS[idea.setting];
   const shuffled = world.shuffle(set.creatures);
   // An unnamed companion goes everywhere with the hero, so it is one that can: never a goldfish or a snail.
@@ -94,6 +101,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     theme: placedTheme(inputs.theme),
     ...(inputs.theme ? { themeText: inputs.theme } : {}),
     prop: readProp(inputs.notes),
+    stayedHome: petsAway.map(castFromCharacter),
+    ...noteReadingFor(inputs.notes, inputs.age_group, characters[heroIndex]),
     seen: new Map(),
     gathered: [],
     one: (...options) => rng.pick(options),
@@ -102,6 +111,13 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     sound: () => decks.sounds.draw(),
     feeling: () => decks.feelings.draw(),
   };
+}
+
+/** The facts and the worry of the parent's notes, told about the hero. */
+function noteReadingFor(notes: string | undefined, age: StoryInputs['age_group'], hero: StoryIdea['characters'][number] | undefined): Pick<StoryContext, 'noteFacts' | 'noteWorry'> {
+  if (!hero) return { noteFacts: [] };
+  const read = readNotes(notes, { name: hero.name, pronoun: hero.pronoun });
+  return { noteFacts: read.facts.slice(0, factsKept(age)).map((fact) => fact.said), ...(read.worry ? { noteWorry: read.worry } : {}) };
 }
 
 function placedTheme(theme: string | undefined): string | undefined {

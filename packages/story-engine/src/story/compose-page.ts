@@ -41,7 +41,7 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   const hook = plan.hook ?? [];
   const fitting = withoutSpare(plan.core, plan.spare ?? [], style.maxCoreSentences);
   const lines = beat === 'turning point' && !planned.shared ? turnCut(fitting, style.maxCoreSentences) : [...fitting, ...openingExtras(ctx, position)];
-  const ownLines = isLastPage ? withThemeRemembered(ctx, plan.core, position) : introductionCut(lines, (line) => hook.includes(line) || opensOnTheDay(ctx, line) || saysWhoElseIsThere(line), style.maxCoreSentences);
+  const ownLines = isLastPage ? withThemeRemembered(ctx, plan.core, position) : introductionCut(lines, (line) => hook.includes(line) || opensOnTheDay(ctx, line) || saysWhoElseIsThere(line) || fromTheNotes(ctx).includes(line), style.maxCoreSentences);
   const isTooLong = ownLines.length > style.maxCoreSentences;
   // The closing lines (the theme remembered, the lesson) are kept even when a short style cuts the page.
   const kept = ownLines.length - plan.core.length + 1;
@@ -79,6 +79,8 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   // The refrain is the youngest readers' favourite part, so it counts as the page's own.
   const refrain = style.refrain && position.refrain ? [position.refrain] : [];
   const marker = plan.marker ? [capitalize(plan.marker)] : [];
+  // The worry the notes gave is met at the turn, and the hero's act there stays beside it: the band drops other lines.
+  const turnBesideTheWorry = beat === 'turning point' && ctx.noteWorry && core.includes(ctx.noteWorry.met) ? core.slice(-1) : [];
   const shapedOwn = shape(own, ctx, style);
   const shapedAdded = shape(added, ctx, style);
   const shapedTone = shape(toneLine, ctx, style);
@@ -88,7 +90,7 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
     roles: [
       // The clock is what makes the middle a build: it stays when fitting the band.
       ...marker.map((): SentenceRole => 'kept'),
-      ...shapedOwn.map((sentence): SentenceRole => ((isLastPage && remembersTheme(ctx, sentence, position)) || (position.index === 0 && opensOnTheDay(ctx, sentence)) || hook.some((line) => carries(sentence, line)) ? 'kept' : 'own')),
+      ...shapedOwn.map((sentence): SentenceRole => ((isLastPage && remembersTheme(ctx, sentence, position)) || (position.index === 0 && opensOnTheDay(ctx, sentence)) || [...hook, ...fromTheNotes(ctx), ...turnBesideTheWorry].some((line) => carries(sentence, line)) ? 'kept' : 'own')),
       ...shapedTone.map((): SentenceRole => 'kept'),
       ...shapedAdded.map((): SentenceRole => 'extra'),
       ...refrain.map((): SentenceRole => 'own'),
@@ -107,6 +109,9 @@ function withoutWhatIsSaidAgain(page: ComposedPage): ComposedPage {
   const keep = page.sentences.map((_, index) => !again(index));
   return { ...page, sentences: page.sentences.filter((_, index) => keep[index]), roles: page.roles.filter((_, index) => keep[index]) };
 }
+
+/** What the parent's notes put on the pages (a fact, the worry said and met): asked for, so neither a short page nor the band drops it. */
+const fromTheNotes = (ctx: StoryContext): string[] => [...ctx.noteFacts, ...(ctx.noteWorry ? [ctx.noteWorry.said, ctx.noteWorry.met] : [])];
 
 const SUNLIT = /\bsun(?:light|ny|beams?|shine|lit)?\b|golden light/i;
 

@@ -1,4 +1,5 @@
 import { plainPhrase } from '../core/text';
+import { namesSomeone } from '../understand/read-notes';
 
 /**
  * Finds something a parent asked to include ("add a red balloon", "include a rainbow") in the notes, so
@@ -6,7 +7,9 @@ import { plainPhrase } from '../core/text';
  */
 export function readProp(notes: string | undefined): string | undefined {
   if (!notes) return undefined;
-  const requests = [...notes.matchAll(/\b(?:add|include|with|put in|have)\s+(an?\s+[\p{L} -]{2,40}?)(?=[.,;!\n]|$| and )/giu)];
+  const requests = [...notes.matchAll(/\b(?:add|include|with|put in|have)\s+(an?\s+[\p{L} -]{2,40}?)(?=[.,;!\n]|$| and )/giu)]
+    // "we have a new puppy called Biscuit" is someone to meet, not something to carry (`readNotes` casts them).
+    .filter((request) => !namesSomeone(request[0]));
   const last = requests.at(-1)?.[1];
   return plainPhrase(last);
 }

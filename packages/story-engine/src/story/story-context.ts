@@ -1,3 +1,4 @@
+import type { NoteWorry } from '../understand/read-notes';
 import type { Action, AgeGroup, Mood, StoryLength } from '@studio/contracts/stories';
 import type { CastMember } from '../cast/cast-member';
 import type { Rng } from '../core/random';
@@ -44,6 +45,12 @@ export interface StoryContext {
   visitorHome?: string;
   /** A prop asked for in feedback or notes ("a red balloon"), as plain words, if any. */
   prop?: string;
+  /** Pets of the cast left at home for an event animals do not go to (`CatalogueTheme.petsStayHome`). */
+  stayedHome: readonly CastMember[];
+  /** What the parent's notes say about the child or the family, as sentences for a page (`understand/read-notes.ts`). */
+  noteFacts: readonly string[];
+  /** A worry of the child's from the notes: said on the first page, met at the turn. */
+  noteWorry?: NoteWorry;
   /**
    * Creatures already on an earlier page (pages are written in order), and where they were last seen, so
    * a later page can meet "the same hedgehog" or "the hedgehog from the mossy log" rather than "a hedgehog".

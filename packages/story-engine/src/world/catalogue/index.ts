@@ -1,4 +1,6 @@
 import { CHOICES } from './choices';
+import { EVENT_CHOICES, EVENT_SETBACKS, EVENT_SUBPLOTS } from './event-middles';
+import { EVENTS } from './events';
 import { FEELINGS } from './feelings';
 import { FESTIVALS } from './festivals';
 import { INTERESTS } from './interests';
@@ -12,8 +14,12 @@ import type { Wording } from './theme-entry';
 
 export type { CatalogueTheme, ThemeKind, Wording } from './theme-entry';
 
-/** Every theme the built-in writer tells as the story itself, life moments first. */
-export const THEME_CATALOGUE: readonly CatalogueTheme[] = [...MOMENTS, ...FESTIVALS, ...FEELINGS, ...INTERESTS];
+/**
+ * Every theme the built-in writer tells as the story itself. Events come first: they are the most particular
+ * ("a swimming gala" is not learning to swim, "the big football match" not football in general, "a school trip to the
+ * zoo" the zoo); then life moments.
+ */
+export const THEME_CATALOGUE: readonly CatalogueTheme[] = [...EVENTS, ...MOMENTS, ...FESTIVALS, ...FEELINGS, ...INTERESTS];
 
 const BY_ID = new Map(THEME_CATALOGUE.map((entry) => [entry.id, entry]));
 
@@ -37,19 +43,23 @@ export function labelOf(entry: CatalogueTheme): string {
   return BUILT_IN_THEMES.find((theme) => theme.id === entry.id)?.label ?? entry.name;
 }
 
+const ALL_SETBACKS: Readonly<Record<string, Wording>> = { ...SETBACKS, ...EVENT_SETBACKS };
+const ALL_CHOICES: Readonly<Record<string, Wording>> = { ...CHOICES, ...EVENT_CHOICES };
+const ALL_SUBPLOTS: Readonly<Record<string, ThemeSubplot>> = { ...SUBPLOTS, ...EVENT_SUBPLOTS };
+
 /** What goes wrong partway through the theme. */
 export function setbackOf(entry: CatalogueTheme): Wording {
-  return ownLine(SETBACKS, entry, 'setback');
+  return ownLine(ALL_SETBACKS, entry, 'setback');
 }
 
 /** A small choice the hero makes partway through the theme. */
 export function choiceOf(entry: CatalogueTheme): Wording {
-  return ownLine(CHOICES, entry, 'choice');
+  return ownLine(ALL_CHOICES, entry, 'choice');
 }
 
 /** What the tries teach and a friend's own small problem, for a roomy book on the theme. */
 export function subplotOf(entry: CatalogueTheme): ThemeSubplot {
-  const side = SUBPLOTS[entry.id];
+  const side = ALL_SUBPLOTS[entry.id];
   if (side === undefined) throw new Error(`Catalogue theme ${entry.id} has no subplot`);
   return side;
 }

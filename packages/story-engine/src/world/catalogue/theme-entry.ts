@@ -61,4 +61,21 @@ export interface CatalogueTheme {
   tender?: boolean;
   /** The entry that tells this moment from beside, when the theme gives it to someone else ("when dad broke his leg"). */
   beside?: string;
+  /**
+   * A contest's two ends, told when the parent's theme says which ("coming last in sports day", "winning the spelling
+   * bee", `understand/read-outcome.ts`); each replaces the win, the last detail and the end. Without one said, the
+   * entry's own lines, which never name a place or a prize.
+   */
+  outcomes?: { won: Ending; lost: Ending };
+  /** An outing's place is only visited: where the hero lives instead ("a house in town", not the farmhouse of the farm). */
+  visitorHome?: string;
+  /** Animals do not go (the library, a recital, the aquarium): a pet of the cast stays at home when a person can go along. */
+  petsStayHome?: true;
+}
+
+/** How a contest ends, in the words of one outcome. */
+export interface Ending {
+  win: Wording;
+  detail: Wording;
+  end: Wording;
 }

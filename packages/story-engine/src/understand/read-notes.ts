@@ -1,0 +1,188 @@
+import nlp from 'compromise';
+import type { AgeGroup, Pronoun } from '@studio/contracts/stories';
+import { CHARACTER_WORDS } from '../idea/feedback-words';
+import { isInstruction } from './read-words';
+
+/**
+ * What a parent's notes say beyond a wish or a prop, read sentence by sentence with the compromise tagger (issue 28):
+ * a worry of the child's ("he is worried other kids will laugh at his glasses") the hero meets at the turn; a fact
+ * ("she just moved from Japan and does not speak much English yet") said on a page; a pet or a person with a name
+ * ("we have a new puppy called Biscuit") who joins the cast; and what none of these is, which the idea says it could
+ * not place. Instructions ("add a dog", "make it funnier") are the wishes' and props' business, not read here.
+ */
+
+export interface NoteWorry {
+  /** The worry as the hero's own sentence, in the story's past: "Finn was worried that other kids would laugh at his glasses." */
+  said: string;
+  /** The same worry at the turn, faced: "Finn still worried that …, but he did not let it stop him." */
+  met: string;
+}
+
+export interface NotedNewcomer {
+  /** "a new puppy called Biscuit", as the notes say it, so `readCharacterRequest` can read the kind. */
+  request: string;
+  /** The sentence it came from. */
+  sentence: string;
+}
+
+export interface NotesReading {
+  worry?: NoteWorry;
+  /** Sentences ready for a page, in the past, naming the hero (`said`), each with the note's own words. */
+  facts: Array<{ said: string; sentence: string }>;
+  /** Named pets and people to add to the cast (read by `idea/people-named.ts`). */
+  newcomers: NotedNewcomer[];
+  /** Sentences of the notes the built-in writer cannot place, for the idea to say so. */
+  unplaced: string[];
+}
+
+export interface NoteHero {
+  name: string;
+  pronoun: Pronoun;
+}
+
+/** How many facts of the notes the first page has room for; the rest are said in the idea not to fit. */
+export const factsKept = (age: AgeGroup): number => (age === '0-2' || age === '3-5' ? 1 : 2);
+
+const FEAR = /\b(?:is|are|am|'s|gets?|feels?|was)\s+(?:a (?:bit|little) |very |really |quite |so )?(worried|scared|afraid|nervous|anxious|frightened|terrified)\b|\b(worries|fears)\b/i;
+
+/** Family grown-ups who are away: a fact about them, never a person on the pages. */
+export const AWAY = /\b(?:in the (?:army|navy|air force|forces|military)|deployed|away|abroad|overseas|far away|passed away|died|in heaven|lives in another)\b/i;
+
+const KIND_WORDS = Object.keys(CHARACTER_WORDS).join('|');
+const TOY = /\b(?:toy|stuffed|soft|cuddly|knitted|plush)\b/i;
+const WHERE_THEY_LIVE = /\bliv(?:e|es|ed|ing) (?:in|by|near|at|on|next to)\b/i;
+/** "a new puppy called Biscuit", "our dog Rolo", "her little brother Sam": a kind of the cast words and a capitalised name. */
+const NAMED_ONE = new RegExp(`\\b(?:a|an|our|my|her|his|their|the)\\s+((?:[\\p{Ll}-]+\\s+){0,2}?)(${KIND_WORDS})\\s*,?\\s+(?:(?:called|named)\\s+)?(\\p{Lu}[\\p{L}'-]{1,39})`, 'u');
+
+/** Words a fact or worry about the child starts with: the child's pronoun, the family, or someone of theirs. */
+const ABOUT_THE_CHILD = /^(?:(?:she|he|they)(?:'s|'re)?|we|our|(?:her|his|their)\s+\p{L}+)\b/iu;
+
+/** Whether words name a pet or a person with a name ("a new puppy called Biscuit"), someone for the cast rather than a prop. */
+export const namesSomeone = (words: string): boolean => NAMED_ONE.test(words);
+
+const cache = new Map<string, NotesReading>();
+
+export function readNotes(notes: string | undefined, hero: NoteHero): NotesReading {
+  const key = `${hero.name}|${hero.pronoun}|${notes ?? ''}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const reading: NotesReading = { facts: [], newcomers: [], unplaced: [] };
+  for (const sentence of sentencesOf(notes)) readSentence(sentence, hero, reading);
+  cache.set(key, reading);
+  return reading;
+}
+
+function sentencesOf(notes: string | undefined): string[] {
+  return (notes ?? '').split(/(?<=[.!?;])\s+|\n+/).map((sentence) => sentence.trim().replace(/[.!;]+$/, '')).filter((sentence) => sentence.length > 0);
+}
+
+function readSentence(sentence: string, hero: NoteHero, reading: NotesReading): void {
+  // A wish or a prop ("add a red balloon", "make it funnier", "Mention grandma") is read elsewhere.
+  if (isInstruction(sentence) || /^(?:please|no|not|set|give|mention|include|add|make|with)\b/i.test(sentence)) return;
+  // So is a question or a word about the story itself ("can it be on a boat", "it should be funnier", "more dinosaurs please").
+  if (/\?$|\bplease\b/i.test(sentence) || /^(?:can|could|would|will|may|is|are|does|do|it|this)\b/i.test(sentence) || nlp(sentence).verbs().length === 0) return;
+  const named = NAMED_ONE.exec(sentence);
+  // A toy with a name ("a toy rabbit called Flopsy") is a thing the child has, said as a fact, not an animal of the cast.
+  if (named && !AWAY.test(sentence) && !TOY.test(named[1] ?? '')) {
+    reading.newcomers.push({ request: `${named[1] ?? ''}${named[2]} called ${named[3]}`, sentence });
+    return;
+  }
+  const startsWithHero = new RegExp(`^${escape(hero.name)}\\b`, 'i').test(sentence);
+  const subject = startsWithHero ? hero.pronoun : /^(she|he|they)\b/i.exec(sentence)?.[1]?.toLowerCase();
+  if (!startsWithHero && !ABOUT_THE_CHILD.test(sentence)) {
+    reading.unplaced.push(sentence);
+    return;
+  }
+  const fear = FEAR.exec(sentence);
+  if (fear && !reading.worry && (startsWithHero || subject !== undefined)) {
+    const worry = worryOf(sentence, fear, hero);
+    if (worry) {
+      reading.worry = worry;
+      return;
+    }
+  }
+  // Where the family lives is the setting's to say: "we live by the sea" beside a forest home would contradict it.
+  const fact = WHERE_THEY_LIVE.test(sentence) ? undefined : factOf(sentence, hero, startsWithHero);
+  if (fact) reading.facts.push({ said: fact, sentence });
+  else reading.unplaced.push(sentence);
+}
+
+/** The worry after its feeling word: "that other kids will laugh", "of the waves", "about forgetting his lines", "to swim". */
+function worryOf(sentence: string, fear: RegExpExecArray, hero: NoteHero): NoteWorry | undefined {
+  const rest = sentence.slice(fear.index + fear[0].length).trim();
+  const feeling = (fear[1] ?? (fear[2] === 'fears' ? 'scared' : 'worried')).toLowerCase();
+  const h = forms(hero);
+  const ofWhat = /^(of|about|to)\s+(.+)$/i.exec(rest);
+  if (ofWhat) {
+    const what = toHero(ofWhat[2]!, hero);
+    const said = `${hero.name} ${h.was} ${feeling} ${ofWhat[1]!.toLowerCase()} ${what}.`;
+    return { said, met: `${hero.name} ${h.was} still ${feeling} ${ofWhat[1]!.toLowerCase()} ${what}, but ${h.he} did not let it stop ${h.him}.` };
+  }
+  const clause = rest.replace(/^that\s+/i, '');
+  if (!/\s/.test(clause) || nlp(clause).verbs().length === 0) return undefined;
+  const past = toHero(inThePast(clause), hero);
+  return {
+    said: `${hero.name} ${h.was} ${feeling} that ${past}.`,
+    met: `${hero.name} still worried that ${past}, but ${h.he} did not let it stop ${h.him}.`,
+  };
+}
+
+/** A statement about the child or the family, in the story's past and naming the hero: "Hana just moved from Japan and did not speak much English yet." */
+function factOf(sentence: string, hero: NoteHero, startsWithHero: boolean): string | undefined {
+  if (nlp(sentence).verbs().length === 0) return undefined;
+  let text = inThePast(sentence);
+  if (!startsWithHero) {
+    text = text
+      .replace(/^(?:she|he|they)\b/i, hero.name)
+      .replace(/^we\b/i, `${hero.name}'s family`)
+      .replace(/^our\b/i, 'the family\'s')
+      .replace(/^(?:her|his|their)\b/i, `${hero.name}'s`);
+  }
+  text = toHero(text, hero);
+  // The tagger's past of "we have" is "we had": with the family as the subject, the verb follows one family.
+  text = text.replace(new RegExp(`^${escape(hero.name)}'s family were\\b`), `${hero.name}'s family was`);
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+/** Every verb of the clause in the past, and a future said as it was then ("will laugh" → "would laugh"). */
+function inThePast(clause: string): string {
+  const modal = clause
+    .replace(/\bwill not\b|\bwon't\b/gi, 'would not')
+    .replace(/\bwill\b/gi, 'would')
+    .replace(/\bcan(?:not|'t)\b/gi, 'could not')
+    .replace(/\bcan\b/gi, 'could');
+  const doc = nlp(modal);
+  // Each verb on its own: the tagger's whole-sentence past leaves a second verb ("… and does not speak") as it was.
+  doc.verbs().forEach((verb) => {
+    if (!verb.has('(#Modal|would|could)') && !verb.has('#PastTense')) (verb as Verbs).toPastTense();
+  });
+  // "just moved" is further back than the story's day: "had just moved".
+  return doc.text().replace(/\b(just|recently) (\p{L}+ed)\b/gu, 'had $1 $2');
+}
+
+/** The note's pronouns for the child turned to the hero's: "her glasses" for a hero who is "he" is "his glasses". */
+function toHero(text: string, hero: NoteHero): string {
+  const h = forms(hero);
+  const terms = nlp(text).terms().json() as Array<{ text: string; terms: Array<{ tags: string[]; pre: string; post: string; text: string }> }>;
+  return terms.map(({ terms: [term] }) => {
+    if (!term) return '';
+    const word = term.text.toLowerCase();
+    const swap =
+      word === 'she' || word === 'he' || word === 'they' ? h.he
+      : word === 'his' || word === 'their' || (word === 'her' && term.tags.includes('Possessive')) ? h.his
+      : word === 'him' || word === 'them' || word === 'her' ? h.him
+      : word === 'herself' || word === 'himself' || word === 'themselves' ? h.self
+      : undefined;
+    return `${term.pre}${swap ?? term.text}${term.post}`;
+  }).join('').trim();
+}
+
+function forms(hero: NoteHero) {
+  if (hero.pronoun === 'he') return { he: 'he', him: 'him', his: 'his', self: 'himself', was: 'was' };
+  if (hero.pronoun === 'she') return { he: 'she', him: 'her', his: 'her', self: 'herself', was: 'was' };
+  return { he: 'they', him: 'them', his: 'their', self: 'themselves', was: 'were' };
+}
+
+type Verbs = ReturnType<ReturnType<typeof nlp>['verbs']>;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
