@@ -60,7 +60,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const goer = shuffled.find((noun) => canGoAlong(noun, idea.setting)) ?? (shuffled[0] as SpeciesId);
   const creatures: string[] = [goer, ...shuffled.filter((noun) => noun !== goer)];
   // A child on their own at a day out, a show or a festival goes with a friend, not a sparrow; at home, a creature of the house.
-  const pal = namedPal ?? (plot.atItsEvent && idea.setting !== 'home' && hero.kit.person === 'child' ? friendOf(hero) : castFromCreature(creatures[0] as string));
+  // A theme about having no friend there yet (`palMet`: the new kid, a friend moving away) brings none along.
+  const pal = namedPal ?? (plot.atItsEvent && idea.setting !== 'home' && hero.kit.person === 'child' && !outing?.palMet ? friendOf(hero) : castFromCreature(creatures[0] as string));
   // The first creature is kept for an unnamed pal; with a named pal it too can be the one the story meets.
   const critter = plot.critterFits ? (creatures.slice(namedPal ? 0 : 1).find(plot.critterFits) ?? (creatures[1] as string)) : (creatures[1] as string);
   const goalPlace = world.pick(plot.gathersAtGoal ? set.gatheringPlaces : set.landmarks);

@@ -66,8 +66,9 @@ const LOSING = 'losing-a-game';
  */
 function placedMoment(text: string): CatalogueTheme | undefined {
   const moment = readMoment(text);
-  if (moment.lost) return catalogueThemeById(LOSING);
   const entry = catalogueThemeIn(text);
+  // A contest of the catalogue tells its own loss ("coming last in sports day", `CatalogueTheme.outcomes`); any other lost game is the losing feeling.
+  if (moment.lost) return entry?.outcomes ? entry : catalogueThemeById(LOSING);
   const beside = entry?.beside && moment.owner ? catalogueThemeById(entry.beside) : undefined;
   return beside ?? entry;
 }

@@ -41,13 +41,14 @@ export function momentGivenToTheHero(book: MomentBook): MomentFinding[] {
 }
 
 const LOSS = /\blos(?:e|es|ing|t)\b[^.]*\b(?:match|race|final|cup|tournament|competition|game)\b|\bc(?:a|o)m(?:e|ing) last\b|\bdid(?:n'?t| not) win\b/i;
-const WON = /\b(?:won|we win|win(?:s|ning)? the|scored the winning|champions?|trophy|victory|first place)\b/i;
+/** The hero's side winning: "the other team had won" is the loss told. */
+const WON = /(?<!other team had )\b(?:won|we win|win(?:s|ning)? the|scored the winning|champions?|trophy|victory|first place)\b/i;
 
 /** A theme that says a game was lost, told as a win, or never saying it was lost. */
 export function lossToldAsWin(book: MomentBook): MomentFinding[] {
   if (!LOSS.test(book.theme)) return [];
   const found: MomentFinding[] = book.pages.filter((page) => WON.test(page.text)).map((page) => ({ detector: 'loss told as a win' as const, detail: `"${book.theme}": ${page.text}` }));
-  if (!book.pages.some((page) => /\blost\b/i.test(page.text))) found.push({ detector: 'loss told as a win', detail: `"${book.theme}": no page says it was lost` });
+  if (!book.pages.some((page) => /\blost\b|\bcame last\b|\bcrossed the finish line last\b/i.test(page.text))) found.push({ detector: 'loss told as a win', detail: `"${book.theme}": no page says it was lost` });
   return found;
 }
 
