@@ -9,8 +9,8 @@ type MoreLine = (ctx: StoryContext, entry: CatalogueTheme | undefined, friend: s
 
 /**
  * A second line for a catalogue page that has only one (a true detail, the setback, the small choice, the friend's
- * problem helped and solved): what the hero makes of it. It is the page's `more`, so only readers of six and over
- * hear it, where a page of one sentence reads thin; each is said once a book.
+ * problem helped and solved): what the hero makes of it. It is the page's `aside`, an extra for readers of six and over
+ * (the first line to go when the book is fitted to its band), where a page of one sentence reads thin; each is said once a book.
  */
 const MORE: Record<ThemePageKind, readonly MoreLine[]> = {
   detail: [

@@ -234,12 +234,12 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2): PageWriter {
 
 /** The theme's own setback, told between the worst try and the last, in its own words only (a stock "not yet" line after it would be one more sentence every book shares). */
 function setbackPage(entry: CatalogueTheme): PageWriter {
-  return (ctx) => page('Something goes wrong.', [fill(ctx, setbackOf(entry))], themePageMore(ctx, 'setback', entry), 'standing', 'worried');
+  return (ctx) => ({ ...page('Something goes wrong.', [fill(ctx, setbackOf(entry))], [], 'standing', 'worried'), aside: themePageMore(ctx, 'setback', entry) });
 }
 
 /** A small choice the hero makes, the last step before the turn. */
 function choicePage(entry: CatalogueTheme): PageWriter {
-  return (ctx) => page(`${ctx.hero.name} chooses.`, [fill(ctx, choiceOf(entry))], themePageMore(ctx, 'choice', entry), 'standing', 'curious');
+  return (ctx) => ({ ...page(`${ctx.hero.name} chooses.`, [fill(ctx, choiceOf(entry))], [], 'standing', 'curious'), aside: themePageMore(ctx, 'choice', entry) });
 }
 
 /**
@@ -253,7 +253,7 @@ function triesOf(entry: CatalogueTheme): PageWriter[] {
 
 /** One of the theme's true details on a page of its own. */
 function detailPage(entry: CatalogueTheme, index: 0 | 1): PageWriter {
-  return (ctx) => page(`${capitalize(entry.name)} ${index === 0 ? 'begins' : 'goes on'}.`, [fill(ctx, entry.details[index])], themePageMore(ctx, 'detail', entry), 'looking', index === 0 ? 'curious' : 'surprised');
+  return (ctx) => ({ ...page(`${capitalize(entry.name)} ${index === 0 ? 'begins' : 'goes on'}.`, [fill(ctx, entry.details[index])], [], 'looking', index === 0 ? 'curious' : 'surprised'), aside: themePageMore(ctx, 'detail', entry) });
 }
 
 /**
@@ -306,8 +306,8 @@ function subplotAbout(raw: ThemeSubplot, friend: CastMember): Subplot {
   return {
     choice: givingUp(side, pal),
     trouble: (ctx) => page(`${capitalize(pal.name)} has a problem too.`, [fill(ctx, side.trouble)], [ctx.one(`Only ${ctx.hero.name} noticed.`, `${ctx.hero.name} saw it, even with everything else going on.`)], 'looking', 'worried', 'pair'),
-    help: (ctx) => page(`${ctx.hero.name} helps ${pal.name}.`, [ctx.one(`${ctx.hero.name} let ${pal.name} have ${givenThing(ctx, side)}, to help.`, `"You can have ${givenThing(ctx, side)}," ${ctx.hero.name} told ${pal.name}.`)], themePageMore(ctx, 'help', undefined, pal.name), 'pointing', 'happy', 'pair'),
-    solved: (ctx) => page(`${capitalize(pal.name)} is all right.`, [fill(ctx, side.solved)], themePageMore(ctx, 'solved', undefined, pal.name), 'celebrating', 'happy', 'pair'),
+    help: (ctx) => ({ ...page(`${ctx.hero.name} helps ${pal.name}.`, [ctx.one(`${ctx.hero.name} let ${pal.name} have ${givenThing(ctx, side)}, to help.`, `"You can have ${givenThing(ctx, side)}," ${ctx.hero.name} told ${pal.name}.`)], [], 'pointing', 'happy', 'pair'), aside: themePageMore(ctx, 'help', undefined, pal.name) }),
+    solved: (ctx) => ({ ...page(`${capitalize(pal.name)} is all right.`, [fill(ctx, side.solved)], [], 'celebrating', 'happy', 'pair'), aside: themePageMore(ctx, 'solved', undefined, pal.name) }),
   };
 }
 

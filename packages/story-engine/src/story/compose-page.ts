@@ -52,7 +52,8 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
 
   // The last page ends on the line that lands the lesson.
   const own = isLastPage ? [...core.slice(0, -1), ...more, ...core.slice(-1)] : [...core, ...more, ...(plan.after ?? [])];
-  const added: string[] = [];
+  // What the hero makes of a one-line page is an extra, for readers who get richer sentences.
+  const added: string[] = style.moreCount > 1 && !isLastPage ? [...(plan.aside ?? [])] : [];
   const toneLine: string[] = [];
   const afterTurn = beat !== 'beginning' && beat !== 'rising problem';
   const settled = style.quietAfterTurn === true && afterTurn;
@@ -68,7 +69,7 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
     if (thought) added.push(thought);
     const flourish = isDue(style.flourishEvery) && !position.afterNightfall ? inTheWeather(ctx, extras.flourish(slot)) : undefined;
     // The story's first tone line is what makes it funny, daring or cozy at all: it stays when fitting the band.
-    if (flourish && nth === style.flourishEvery) toneLine.push(flourish);
+    if (flourish && extras.isFirstToneLine(flourish)) toneLine.push(flourish);
     else if (flourish) added.push(flourish);
     // The friend who cheers has to be on the page, and not be the one the page is about.
     // A sigh ("Oh no, Mia!") answers something that went wrong on the page, not a question or a plain hello.

@@ -32,6 +32,8 @@ export interface PageExtras {
   thought(slot: ExtraSlot): string | undefined;
   /** A tone line, or nothing when the one dealt is longer than the style allows or the page is low. */
   flourish(slot: ExtraSlot): string | undefined;
+  /** Whether this is the first tone line the book says: it is what makes the story funny, daring or cozy at all. */
+  isFirstToneLine(line: string): boolean;
   refrain: Refrain;
   /** A friend's word that matches the page's mood. */
   echo(mood: Mood): string | undefined;
@@ -109,6 +111,7 @@ export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle):
   };
   // A tone line is said once a book: the deck comes round again in a long story, the reader remembers.
   const toneSaid = new Set<string>();
+  let firstToneLine: string | undefined;
   // A card that needs someone on the move is passed over on a still page for the next one, so a daring
   // story is still daring where everyone sits at a party.
   const toneLine = (slot: ExtraSlot): string | undefined => {
@@ -128,6 +131,10 @@ export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle):
     flourish: (slot) => {
       const line = LOW_MOODS.has(slot.mood) ? undefined : toneLine(slot);
       return line && line.split(' ').length <= style.maxFlourishWords ? line : undefined;
+    },
+    isFirstToneLine: (line) => {
+      firstToneLine ??= line;
+      return firstToneLine === line;
     },
     refrain: rng.pick(plot.refrains(ctx)),
     echo: quietIn(plot, echoes(ctx, rng.fork('echoes'))),

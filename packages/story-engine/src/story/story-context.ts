@@ -123,6 +123,11 @@ export interface PagePlan {
   /** Lines for older readers that close the page's own sentences: the hero's thoughts, a friend's quip. */
   after?: readonly string[];
   /**
+   * What the hero makes of a page of one line, for readers who get richer sentences: said like a detail, so it is
+   * the first to go when the story is fitted to its reading band (it never costs the book its tone).
+   */
+  aside?: readonly string[];
+  /**
    * The lines that open the plot ("Leo could not wait for Biscuit's birthday party!", "Let's find the
    * blue egg!"): a short page cuts the introductions before them, and fitting the reading band keeps them.
    */
