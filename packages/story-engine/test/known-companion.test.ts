@@ -179,3 +179,20 @@ describe('a child on their own at a day out, a show or a festival', () => {
     expect(checked).toBeGreaterThan(3);
   });
 });
+
+describe('the held-out read of round 7 (main after the merge)', () => {
+  it('places a divorce or a split as two homes', () => {
+    for (const theme of ['her parents getting divorced', 'mum and dad splitting up', 'divorce']) {
+      const inputs = storyInputsSchema.parse({ characters: [child('Anya', 'she', ['worried'])], age_group: '9-12', story_length: 'medium', theme });
+      expect(writeIdea(inputs, 3).plot, theme).toBe('theme:two-homes');
+    }
+  });
+
+  it('keeps a place left to the engine near home for the youngest: no cliffs or echo caves in the mountains', () => {
+    for (const age of ['0-2', '3-5'] as const) {
+      for (let seed = 0; seed < 40; seed += 1) {
+        expect(writeIdea(inputsOf([jonah], age, 'short', 'going to the supermarket'), seed).setting).not.toBe('mountains');
+      }
+    }
+  });
+});

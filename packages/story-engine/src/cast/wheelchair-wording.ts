@@ -10,7 +10,10 @@ import type { CastMember } from './cast-member';
 const VERBS: ReadonlyArray<[RegExp, string]> = [
   [/\bstood on tiptoe\b/g, 'sat up tall'],
   [/\bstood up\b/g, 'sat up'],
-  [/\bran\b/g, 'raced'],
+  // "ran out of room" is not running.
+  [/\bran\b(?! out of)/g, 'raced'],
+  [/\btripped over\b/g, 'bumped into'],
+  [/\btripped and\b/g, 'bumped a table and'],
   [/\bruns\b/g, 'races'],
   [/\brunning\b/g, 'racing'],
   [/\bwalked\b/g, 'wheeled'],

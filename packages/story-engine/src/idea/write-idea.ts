@@ -64,7 +64,7 @@ export function plotIdea(inputs: StoryInputs, seed: number, plots: readonly Plot
   return composeIdea(inputs, {
     plot,
     // A parent may pick any place for any plot; left to us, the place the theme names comes first, and never one the cast's animals cannot be in.
-    setting: inputs.setting ?? placeForTheCast(settingNamedIn(inputs.theme) ?? rng.pick(placesLeftToUs(plot, inputs.characters)), plot.settings, inputs.characters),
+    setting: inputs.setting ?? placeForTheCast(settingNamedIn(inputs.theme) ?? rng.pick(placesLeftToUs(plot, inputs.characters, inputs.age_group)), plot.settings, inputs.characters),
     lesson: inputs.lesson?.trim() || themeLesson || lessonById(rng.pick(lessonsOf(plot, inputs.characters))).statement,
     tone: inputs.tone,
     characters: inputs.characters,
@@ -80,12 +80,14 @@ const EVERYDAY_PLACES: readonly Setting[] = ['home', 'city', 'farm', 'beach', 'f
  * in a coral cave, on a spaceship, in a castle or in the polar snow: those are the parent's to pick (or the
  * theme's, or a dragon's, unicorn's or robot's in the cast, or an animal hero's) and never a surprise.
  */
-export function placesLeftToUs(plot: Pick<PlotShape, 'settings'>, characters: StoryInputs['characters']): readonly Setting[] {
+export function placesLeftToUs(plot: Pick<PlotShape, 'settings'>, characters: StoryInputs['characters'], age?: StoryInputs['age_group']): readonly Setting[] {
   const hero = characters[heroIndexOf(characters)];
   const madeUp = hero?.kind !== 'child' || isGrownUp(hero) || characters.some((member) => member.kind === 'creature');
   if (madeUp) return plot.settings;
-  const everyday = plot.settings.filter((place) => EVERYDAY_PLACES.includes(place));
-  return everyday.length > 0 ? everyday : EVERYDAY_PLACES;
+  // Cliffs and echo caves are no toddler's day out: the youngest stay nearer home.
+  const near = age === '0-2' || age === '3-5' ? EVERYDAY_PLACES.filter((place) => place !== 'mountains') : EVERYDAY_PLACES;
+  const everyday = plot.settings.filter((place) => near.includes(place));
+  return everyday.length > 0 ? everyday : near;
 }
 
 /**

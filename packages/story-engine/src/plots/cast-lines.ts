@@ -165,7 +165,8 @@ export function introduceFriends(ctx: StoryContext): string[] {
   const kin = kinFact && ownKin(kinFact);
   // A grown-up is not the hero's "best friend": they come along.
   const meet = kin ?? (pal.kit.person === 'grown-up'
-    ? ctx.one(`${h.name} spent the day with ${pal.name}.`, `${pal.name} was with ${h.name} that day.`)
+    // Not "the day": the story may be a bedtime's, or a visit to someone in hospital.
+    ? ctx.one(`${pal.name} was right there with ${h.name}.`, `${h.name} had ${pal.name} for company.`)
     : ctx.one(`${nameWithKind(pal)} was ${possessive(h.name)} best friend.`, `${possessive(h.name)} best friend was ${nameWithKind(pal)}.`));
   const met = pal.isNamed ? meet : pal.kit.person === 'child' ? `${capitalize(pal.name)} from down the road came along too.` : `${possessive(h.name)} best friend was ${withArticle(pal.kit.noun)} who lived nearby.`;
   // Who else is there comes before anyone's looks: a short page keeps its first lines, and the idea says they come along.

@@ -242,7 +242,7 @@ export const CELEBRATION: PlotShape = {
       ),
       (ctx) => page(
         `${ctx.hero.name} trips, squashes the ${ctx.set.treat} and thinks the party is ruined.`,
-        [`Then ${ctx.hero.name} tripped over ${ctx.one('a chair leg', 'a loose lace', 'a stray balloon string', `${ctx.hero.his} own two feet`)}.`, `Splat went ${possessive(ctx.hero.name)} ${ctx.set.treat}!`, `"${ctx.one('The party is ruined', 'Now everything is spoiled', 'There will be no party now')}," said ${ctx.hero.name}.`],
+        [`Then ${ctx.hero.name} tripped over ${ctx.hero.wheels ? ctx.one('a chair leg', 'a table leg') : ctx.one('a chair leg', 'a loose lace', 'a stray balloon string', `${ctx.hero.his} own two feet`)}.`, `Splat went ${possessive(ctx.hero.name)} ${ctx.set.treat}!`, `"${ctx.one('The party is ruined', 'Now everything is spoiled', 'There will be no party now')}," said ${ctx.hero.name}.`],
         [ctx.one(`${ctx.hero.name} sat down with a bump, and a big tear rolled down ${ctx.hero.his} cheek.`, `${ctx.hero.name} sat down right where ${ctx.hero.he} ${ctx.hero.was} and did not get up for a long time.`)],
         'sitting', 'sad', 'hero',
       ),

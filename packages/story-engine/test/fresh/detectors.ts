@@ -152,7 +152,7 @@ export function wheelchairUserWalks(story: Pick<FreshStory, 'pages' | 'cast'>): 
     const others = story.cast.filter((other) => other !== member).map((other) => `(?!\\b${escape(other.name)}\\b)`).join('');
     return sentences(story)
       .filter((sentence) =>
-        new RegExp(`\\b${escape(member.name)}\\b(?:(?! and )${others}[^,.;])*?\\b(?:walked|walks|walking|climbed|climbs|ran|runs|running|hopped|jumped|tiptoed|skipped|stood on tiptoe|stamped)\\b(?! out of)|\\b${escape(member.name)}'s (?:feet|legs)\\b|\\bDown ${escape(member.name)} came\\b`).test(sentence))
+        new RegExp(`\\b${escape(member.name)}\\b(?:(?! and )${others}[^,.;])*?\\b(?:walked|walks|walking|climbed|climbs|ran|runs|running|hopped|jumped|tiptoed|skipped|stood on tiptoe|stamped|tripped)\\b(?! out of)|\\b${escape(member.name)}\\b[^,.;]*?\\braced out of\\b|\\b${escape(member.name)}'s (?:feet|legs)\\b|\\bDown ${escape(member.name)} came\\b`).test(sentence))
       .map((sentence) => ({ detector: 'wheelchair user walks' as const, detail: `"${sentence}"` }));
   });
 }

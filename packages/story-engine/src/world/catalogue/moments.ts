@@ -203,7 +203,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'From then on, whenever a plane went over, {hero} waved.',
   },
   {
-    id: 'two-homes', kind: 'moment', words: /\btwo (?:homes|houses)\b|\bliving apart\b|\bdivorce\b|\bseparat\w*/i, name: 'two homes', setting: 'home', lesson: 'being-yourself',
+    id: 'two-homes', kind: 'moment', words: /\btwo (?:homes|houses)\b|\bliving apart\b|\bdivorc\w*|\bseparat\w*|\bsplit(?:ting)? up\b/i, name: 'two homes', setting: 'home', lesson: 'being-yourself',
     title: '{hero} Has Two Homes',
     opening: '{hero} had two homes now: one with a red door, and one with a blue door.',
     worry: '"Which one is my real home?" asked {hero}.',
