@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import type { CastMember } from '../cast/cast-member';
+import { memoised } from '../core/memo';
 import { capitalize } from '../core/text';
 import { readPhrase } from './read-words';
 
@@ -17,7 +18,9 @@ const ALLOWED = /^(?:it'?s|it is)\s+(?:ok(?:ay)?|fine|all right|alright|good|nor
 /** "Growing up can feel strange", "Trying new things might be scary": a gerund's feeling, owned out loud. */
 const FEELS = /^(\p{L}+ing\b.*?)\s+(?:can|may|might|will|often|sometimes)?\s*(?:feel|feels|be|is|seem|seems)\s+(\p{L}+)$/iu;
 
-export function lessonActOf(lesson: string): LessonAct | undefined {
+export const lessonActOf = memoised(readLessonAct);
+
+function readLessonAct(lesson: string): LessonAct | undefined {
   const text = lesson.trim().replace(/[.!]+$/, '');
   const allowed = ALLOWED.exec(text)?.[1];
   if (allowed && isDoing(allowed)) return (hero) => `${hero.name} ${toHero(allowed, hero)}, and that was all right.`;
@@ -40,12 +43,12 @@ function isDoing(phrase: string): boolean {
 }
 
 /** "feel" → "felt", "gets" → "got"; a word that is not a verb stays as it is. */
-function pastOf(word: string): string {
+const pastOf = memoised((word: string): string => {
   const said = nlp(`she ${word.toLowerCase()}`);
   if (!said.has('#Verb')) return word;
   said.verbs().toPastTense();
   return said.text().replace(/^she\s+/, '');
-}
+});
 
 /** An instruction told of the hero, in the past: "tell someone how you feel" → "told someone how she felt". */
 function toHero(phrase: string, hero: CastMember): string {
