@@ -6,7 +6,7 @@ import globals from 'globals';
 import { importBoundaryZones, repoReexports } from './scripts/import-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/api/.test-build-*/**', 'data/**', 'apps/api/src/db/migrations/**', 'bench/results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/api/.test-build-*/**', 'apps/api/.e2e-build-*/**', 'data/**', 'apps/api/src/db/migrations/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

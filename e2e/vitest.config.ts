@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { ShardsOfEqualLength } from './support/balanced-shards';
 
 /** End-to-end suites: the real product (npm start's code path) on a fresh data dir, driven by Chromium. */
 export default defineConfig({
@@ -14,5 +15,7 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000 } },
     // Files share one server, so they run one at a time; `npm run test:e2e` runs two halves (`--shard`) side by side, each with its own server.
     fileParallelism: false,
+    // The halves are cut by the files' lengths (support/balanced-shards.ts).
+    sequence: { sequencer: ShardsOfEqualLength },
   },
 });

@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { buildApi } from '../../apps/api/scripts/build-api';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -37,13 +39,21 @@ export interface ProductServer {
   stop: () => Promise<void>;
 }
 
-/** Starts the product the way `npm start` does (API + SPA + workers) on a fresh DATA_DIR; `env` adds to or overrides the suite's settings. */
+/**
+ * Starts the product the way `npm start` does (API + SPA + workers) on a fresh DATA_DIR; `env` adds to or overrides the suite's settings.
+ * The API is compiled from the sources first, as `npm run build` does, into a folder of this server's own: node then loads
+ * one bundle instead of tsx compiling some 900 files (a start cost 22 s of CPU on tsx, 16 s compiled, the compile ~2 s),
+ * and a browser file run by hand still tests the sources as they are, not the last build.
+ */
 export async function startProductServer(env: Record<string, string> = {}): Promise<ProductServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'studio-e2e-'));
+  // Two folders below the repository root, as apps/api/dist: the bundle finds node_modules and the built web app from there.
+  const apiDir = join(root, 'apps/api', `.e2e-build-${randomBytes(4).toString('hex')}`);
+  await buildApi(apiDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', join(apiDir, 'main.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -73,6 +83,7 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
     await waitForHealth(baseUrl, child, 180_000);
   } catch (error) {
     child.kill('SIGKILL');
+    await rm(apiDir, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}\n${output.join('')}`);
   }
   return {
@@ -81,7 +92,7 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      await rm(dataDir, { recursive: true, force: true });
+      await Promise.all([rm(dataDir, { recursive: true, force: true }), rm(apiDir, { recursive: true, force: true })]);
     },
   };
 }

@@ -18,7 +18,8 @@ const LIGHTER_WORDS: readonly [RegExp, string][] = [
 export function plainWording({ pages, roles }: RoledText, maxGrade: number): RoledText {
   const result = pages.map((sentences) => sentences.map((sentence) => [sentence]));
   let totals = pages.flat().reduce((sum: Counts, sentence) => addCounts(sum, countsOf(sentence)), NO_COUNTS);
-  const candidates = pages
+  // Most stories fit already: the plainer wordings are read (through the tagger) only for one that does not.
+  const candidates = gradeOf(totals) <= maxGrade ? [] : pages
     .flatMap((sentences, page) => sentences.map((sentence, index) => ({ page, index, before: countsOf(sentence), after: plainer(sentence) })))
     .filter(({ after }) => after.length > 0)
     .map((candidate) => ({ ...candidate, change: addCounts(countsOf(candidate.after.join(' ')), candidate.before, -1) }));

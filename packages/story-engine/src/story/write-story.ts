@@ -1,6 +1,7 @@
 import type { Character, Mood, Scene, StoryIdea, StoryInputs, StoryPage } from '@studio/contracts/stories';
 import { nicknamesOf } from '../cast/nickname';
 import { heroIndexOf } from '../cast/cast-member';
+import { memoisedBy } from '../core/memo';
 import { fleschKincaidGrade } from '../core/readability';
 import { plotById } from '../plots';
 import { MAX_GRADE, STYLE_LADDER } from './age-style';
@@ -36,6 +37,13 @@ interface Draft extends RoledText {
  * to the earlier book on one or two pages (`call-back.ts`), lines that are kept but never drawn.
  */
 export function writeStory(idea: StoryIdea, inputs: StoryInputs): StoryPage[] {
+  return structuredClone(writtenStory(idea, inputs));
+}
+
+/** An idea is written out to see that it fits its band (`fitsItsBand`), then the same story is written for the book. */
+const writtenStory = memoisedBy((idea: StoryIdea, inputs: StoryInputs) => JSON.stringify([idea, inputs]), writePages, 64);
+
+function writePages(idea: StoryIdea, inputs: StoryInputs): StoryPage[] {
   const maxGrade = MAX_GRADE[inputs.age_group];
   const draft = closestDraft(idea, inputs, maxGrade);
   const callBack = callBackFor(idea, inputs);

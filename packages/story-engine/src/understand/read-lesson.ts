@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import type { CastMember } from '../cast/cast-member';
+import { memoised } from '../core/memo';
 import { capitalize } from '../core/text';
 import { readPhrase } from './read-words';
 
@@ -20,7 +21,9 @@ const FEELS = /^(\p{L}+ing\b.*?)\s+(?:can|may|might|will|often|sometimes)?\s*(?:
 /** "Everyone deserves to be included", "Everybody should be heard": the hero makes it so for everyone there. */
 const EVERYONE = /^(?:everyone|everybody|every child|all children)\s+(?:deserves to be|should be|needs to be|has the right to be)\s+(\p{L}+)$/iu;
 
-export function lessonActOf(lesson: string): LessonAct | undefined {
+export const lessonActOf = memoised(readLessonAct);
+
+function readLessonAct(lesson: string): LessonAct | undefined {
   const text = lesson.trim().replace(/[.!]+$/, '');
   const everyone = EVERYONE.exec(text)?.[1];
   if (everyone && isDoneTo(everyone)) return (hero) => `This time, ${hero.name} made sure that everyone was ${everyone.toLowerCase()}.`;
@@ -51,12 +54,12 @@ function isDoing(phrase: string): boolean {
 }
 
 /** "feel" → "felt", "gets" → "got"; a word that is not a verb stays as it is. */
-function pastOf(word: string): string {
+const pastOf = memoised((word: string): string => {
   const said = nlp(`she ${word.toLowerCase()}`);
   if (!said.has('#Verb')) return word;
   said.verbs().toPastTense();
   return said.text().replace(/^she\s+/, '');
-}
+});
 
 /** An instruction told of the hero, in the past: "tell someone how you feel" → "told someone how she felt". */
 function toHero(phrase: string, hero: CastMember): string {

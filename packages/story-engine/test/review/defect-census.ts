@@ -1,15 +1,14 @@
 import fc from 'fast-check';
 import { inputsArbitrary, seedArbitrary } from '../arbitraries';
 import { countDefects, type DefectKind } from './defects';
-import { REVIEW_CASES } from './review-cases';
-import { writeReviewStory } from './review-stories';
+import { writeReviewStory, type ReviewedStory } from './review-stories';
 
 export type DefectCensus = Record<'review' | 'generated', Record<DefectKind, number>>;
 
-/** The defects of the review set and of 2,000 generated stories (always the same 2,000). */
-export function defectCensus(): DefectCensus {
+/** The defects of the review set (as written by the caller) and of 2,000 generated stories (always the same 2,000). */
+export function defectCensus(review: readonly ReviewedStory[]): DefectCensus {
   const generated = fc
     .sample(fc.noBias(fc.tuple(inputsArbitrary(), seedArbitrary)), { numRuns: 2000, seed: 16 })
     .map(([inputs, seed], i) => writeReviewStory({ id: `generated-${i}`, cast: `generated-${i}`, inputs, seed, refinements: [] }));
-  return { review: countDefects(REVIEW_CASES.map(writeReviewStory)), generated: countDefects(generated) };
+  return { review: countDefects(review), generated: countDefects(generated) };
 }
