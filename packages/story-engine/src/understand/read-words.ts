@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { memoised } from '../core/memo';
 
 /**
  * The one place the engine reads a parent's free words (theme, lesson, notes, feedback, traits, looks),
@@ -6,20 +7,15 @@ import nlp from 'compromise';
  * its head noun and whether that is plural, and which words are names to keep capitalised.
  */
 
-const singulars = new Map<string, string>();
-
 /** A noun in the singular, by the tagger and remembered: "volcanoes" → "volcano", "mice" → "mouse", "kite" → "kite". */
-export function singularOf(noun: string): string {
-  const key = noun.toLowerCase();
-  const known = singulars.get(key);
-  if (known !== undefined) return known;
-  const doc = nlp(key);
+export const singularOf = (noun: string): string => singularOfLowerCase(noun.toLowerCase());
+
+const singularOfLowerCase = memoised((noun: string): string => {
+  const doc = nlp(noun);
   // A word on its own may be read as a verb ("trains", "seeds"): here it is a noun.
   doc.tag('Noun');
-  const one = doc.nouns().toSingular().text() || key;
-  singulars.set(key, one);
-  return one;
-}
+  return doc.nouns().toSingular().text() || noun;
+});
 
 export type PhraseShape = 'noun phrase' | 'adjective' | 'verb phrase' | 'clause' | 'other';
 
