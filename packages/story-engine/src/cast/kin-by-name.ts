@@ -1,7 +1,8 @@
 import { possessive } from '../core/text';
 import type { CastMember } from './cast-member';
 
-const KIN_WORDS = 'brother|sister|twin|cousin|grandma|grandpa|granny|grandad|gran|nana|mum|mom|dad|aunt|auntie|uncle|baby|son|daughter';
+/** The words that say someone is family, for a regular expression's alternatives. */
+export const KIN_WORDS = 'brother|sister|twin|cousin|grandma|grandpa|granny|grandad|gran|nana|mum|mom|dad|aunt|auntie|uncle|baby|son|daughter';
 
 /** "his", "her" or "their" before a kin word of a parent's trait ("her twin brother", "his older sister"). */
 const KIN_BY_PRONOUN = new RegExp(`\\b(?:his|her|their)(?= (?:\\p{L}+ )?(?:${KIN_WORDS})\\b)`, 'giu');

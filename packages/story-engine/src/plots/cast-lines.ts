@@ -1,5 +1,6 @@
 import { hashString } from '@studio/seeded-random';
 import type { CastMember } from '../cast/cast-member';
+import { KIN_WORDS } from '../cast/kin-by-name';
 import { asClause, capitalize, listNames, possessive, withArticle } from '../core/text';
 import type { Action, Mood } from '@studio/contracts/stories';
 import { forUnderSixes, openingPage, page } from '../story/story-context';
@@ -149,7 +150,7 @@ export function heroDetails(ctx: StoryContext): string[] {
 }
 
 /** A fact that says how the hero knows someone: "Tom was Isla's little brother.", "Noor was Greta's best friend." */
-const KIN = /['’]s (?:\p{L}+ )?(?:friend|brother|sister|twin|cousin|grandma|grandpa|granny|grandad|gran|nana|mum|mom|dad|aunt|auntie|uncle|baby|son|daughter)\b/iu;
+const KIN = new RegExp(`['’]s (?:\\p{L}+ )?(?:friend|${KIN_WORDS})\\b`, 'iu');
 
 const THERE_TOO = 'there too.';
 
