@@ -26,6 +26,8 @@ export interface CastMember {
   facts: string[];
   /** Gets about in a wheelchair: the chair is on the pages and the character never walks or climbs. */
   wheels?: boolean;
+  /** A baby of the family ("her baby brother"): crawls and gurgles, never talks (`story/baby-voice.ts`). */
+  baby?: boolean;
   /** Pronoun words, ready to drop into a sentence. */
   he: string;
   him: string;
@@ -44,10 +46,11 @@ export function castFromCharacter(character: Character): CastMember {
       ? { ...childKit(character.pronoun), talent: childTalent(words) }
       : SPECIES_KITS[character.species];
   const wheels = words.some((trait) => WHEELCHAIR.test(trait));
+  const baby = character.kind === 'child' && !isGrownUp(character) && words.some((trait) => BABY.test(trait));
   // A wheelchair user wheels: the kit's ways of moving and looking never have them walk or stand on tiptoe.
   // A dragon that cannot fly pads along with the others.
   const grounded = words.some((trait) => GROUNDED.test(trait)) ? { ...baseKit, canFly: false, moved: baseKit.moved === 'flew' || baseKit.moved === 'fluttered' ? 'padded' : baseKit.moved } : baseKit;
-  const kit = wheels ? { ...grounded, moved: 'wheeled', talent: (p: PronounForms) => `looked all around with ${p.possessive} sharp eyes` } : grounded;
+  const kit = baby ? babyKit(grounded) : wheels ? { ...grounded, moved: 'wheeled', talent: (p: PronounForms) => `looked all around with ${p.possessive} sharp eyes` } : grounded;
   return {
     name,
     isNamed: true,
@@ -59,7 +62,16 @@ export function castFromCharacter(character: Character): CastMember {
     traits: words.filter((trait) => isTrait(trait)).map((trait) => trait.toLowerCase()),
     facts: words.filter((trait) => !isTrait(trait)).map((trait) => factAbout(name, kinFor(trait, character.pronoun))),
     ...(wheels ? { wheels } : {}),
+    ...(baby ? { baby } : {}),
   };
+}
+
+/** "baby", "her baby brother", "our newborn": a child the parent says is a baby. */
+const BABY = /^(?:(?:his|her|their|the|a|my|our)\s+)?(?:new\s+|little\s+)?(?:baby|newborn|infant)(?:\s+(?:brother|sister|cousin|sibling|twin))?$/i;
+
+/** A baby crawls, gurgles and grabs; the child's kit otherwise. */
+function babyKit(kit: SpeciesKit): SpeciesKit {
+  return { ...kit, moved: 'crawled', sound: 'gurgled', feature: 'tiny fingers that held on tight', talent: (p) => `reached out and grabbed it with ${p.possessive} tiny fist` };
 }
 
 /**

@@ -44,6 +44,14 @@ const CHILD_DETAILS = [
   'a very good memory for songs',
 ] as const;
 
+/** Something a baby has, chosen by the name as for children. */
+const BABY_DETAILS = [
+  'tiny fingers that held on tight',
+  'a big gummy smile',
+  'chubby cheeks and a tuft of hair',
+  'a squeal for every happy thing',
+] as const;
+
 /** Something a grown-up the parent did not describe has, chosen by the name as for children. */
 const GROWN_UP_DETAILS = [
   'a laugh as warm as toast',
@@ -59,7 +67,7 @@ function featureOf(member: CastMember, cast: readonly CastMember[]): string {
   return defaultDetails(cast).get(member) ?? member.kit.feature;
 }
 
-const detailsFor = (member: CastMember) => (member.kit.person === 'child' ? CHILD_DETAILS : member.kit.person === 'grown-up' ? GROWN_UP_DETAILS : undefined);
+const detailsFor = (member: CastMember) => (member.baby ? BABY_DETAILS : member.kit.person === 'child' ? CHILD_DETAILS : member.kit.person === 'grown-up' ? GROWN_UP_DETAILS : undefined);
 
 /** Each undescribed person's detail, chosen by name but never one an earlier member of the cast has: two children do not share a laugh. */
 function defaultDetails(cast: readonly CastMember[]): Map<CastMember, string> {

@@ -40,6 +40,9 @@ const awayFromHome = (ctx: StoryContext) => ctx.set.id !== 'home';
 /** Games, pictures and feasts belong to the day, not to a walk home at bedtime. */
 const daytime = (_ctx: StoryContext, plot: PlotShape) => plot.timeline === 'day';
 const bedtime = (_ctx: StoryContext, plot: PlotShape) => plot.timeline === 'bedtime';
+/** One evening at home (bath time, a bad dream): its extra pages are getting ready for bed, not a day's games. */
+const evening = (_ctx: StoryContext, plot: PlotShape) => plot.timeline === 'evening';
+const atNight = (ctx: StoryContext, plot: PlotShape) => bedtime(ctx, plot) || evening(ctx, plot);
 const olderReader = (ctx: StoryContext) => ctx.age === '9-12';
 
 const celebrating = (_ctx: StoryContext, plot: PlotShape) => plot.id === 'celebration';
@@ -298,6 +301,8 @@ const RISING_MORE: readonly Episode[] = [
 
 /** The first grown-up of the cast, who knows a thing or two. */
 const grownUpOf = (ctx: StoryContext) => ctx.others.find((member) => member.kit.person === 'grown-up');
+/** Who reads the bedtime story: the pal when a grown-up, else a grown-up among the others. */
+const readerOf = (ctx: StoryContext) => (ctx.pal.isNamed && ctx.pal.kit.person === 'grown-up' ? ctx.pal : grownUpOf(ctx));
 
 const TURNING: readonly Episode[] = [
   {
@@ -425,7 +430,7 @@ const RESOLUTION: readonly Episode[] = [
     ),
   },
   {
-    fits: bedtime,
+    fits: atNight,
     write: (ctx) => page(
       `Yawns go round, from ${ctx.hero.name} to everyone.`,
       [`${ctx.hero.name} gave a great big yawn.`, `Then ${ctx.pal.name} yawned too.`, `Even ${withArticle(someCreature(ctx))} yawned!`],
@@ -441,6 +446,30 @@ const RESOLUTION: readonly Episode[] = [
       [`${ctx.hero.name} wanted to remember every bit of it, to dream about later.`],
       'looking', 'calm',
     ),
+  },
+  {
+    // Pyjamas before the bedtime story and the yawns.
+    first: true,
+    fits: evening,
+    write: (ctx) => page(
+      `${ctx.hero.name} gets into pyjamas.`,
+      [`${ctx.hero.name} put on ${ctx.hero.his} pyjamas, the ones with ${ctx.one('little stars', 'rockets', 'sleepy bears', 'moons')} on.`, ctx.one('They were soft and warm.', 'They were warm from the radiator.')],
+      [`Everything felt cosy and slow now, the way an evening should.`],
+      'sitting', 'sleepy',
+    ),
+  },
+  {
+    // Somebody who can read a book: a grown-up of the cast.
+    fits: (ctx, plot) => evening(ctx, plot) && readerOf(ctx) !== undefined,
+    write: (ctx) => {
+      const reader = readerOf(ctx)!;
+      return page(
+        `${reader.name} reads a bedtime story.`,
+        [`${reader.name} read a bedtime story, and ${ctx.hero.name} turned the pages.`, `It was the one about ${ctx.one('a sleepy bear', 'a little boat', 'the moon and the stars', 'a very hungry mouse')}, ${possessive(ctx.hero.name)} favourite.`],
+        [`${ctx.hero.name} knew every word, and said the last line along with ${reader.name}.`],
+        'sitting', 'calm', 'all',
+      );
+    },
   },
   {
     // Thanks for help the pal gave: not for a pal kept away (a surprise for them) until the end, nor twice.
@@ -508,6 +537,15 @@ const RESOLUTION: readonly Episode[] = [
 
 /** In the order a day ends: a story uses some of them, always in this order. */
 const CLOSING: readonly Episode[] = [
+  {
+    fits: evening,
+    write: (ctx) => page(
+      `${ctx.hero.name} says goodnight.`,
+      [`"Goodnight, ${callName(ctx.pal)}," said ${ctx.hero.name}.`, `${ctx.hero.name} said goodnight to ${ctx.hero.his} teddy, too, and to the night-light.`],
+      [`The house went quiet, one room at a time, the way it did every night.`],
+      'sitting', 'sleepy',
+    ),
+  },
   {
     fits: bedtime,
     write: (ctx) => page(

@@ -79,8 +79,11 @@ export interface PlotShape {
   gathersAtGoal?: boolean;
   /** Whether a creature of the setting can be the one the story meets (a thief who leaves tiny footprints is small and has feet); absent: any. */
   critterFits?(noun: string): boolean;
-  /** Whether the story runs through a day or from evening into night. */
-  timeline: 'day' | 'bedtime';
+  /**
+   * Whether the story runs through a day, from evening into night (a journey to sleep), or is one evening at home
+   * (bath time, brushing teeth, a power cut): no day's games, feasts, drawings or sunsets after it, no night walk.
+   */
+  timeline: 'day' | 'bedtime' | 'evening';
   /** The last page happens before bedtime (the party, "See you tomorrow!"): no goodnight or going to bed comes before it. */
   endsInTheDay?: boolean;
   /** The plot's own pages gather what is heard (a lullaby made of night sounds): no added line of detail tells of a sound. */

@@ -208,7 +208,9 @@ const liftsSaid = new WeakMap<StoryContext, Set<string>>();
 function liftAfter(ctx: StoryContext, entry: CatalogueTheme, tried: string): string {
   const said = liftsSaid.get(ctx) ?? new Set<string>();
   liftsSaid.set(ctx, said);
-  const fresh = ctx.rng.shuffle(LIFTS[entry.kind][WENT_WRONG.test(tried) ? 'not yet' : 'helped'].map((lift) => lift(ctx, entry.name))).find((line) => !said.has(line));
+  // A try that turned on "but" ("…, but it slipped into the water") is not followed by another "But …".
+  const turned = /\bbut\b/i.test(tried);
+  const fresh = ctx.rng.shuffle(LIFTS[entry.kind][WENT_WRONG.test(tried) ? 'not yet' : 'helped'].map((lift) => lift(ctx, entry.name))).find((line) => !said.has(line) && !(turned && line.startsWith('But ')));
   const line = fresh ?? `${ctx.hero.name} did not give up.`;
   said.add(line);
   return line;
@@ -325,7 +327,7 @@ function givingUp(side: ThemeSubplot, pal: { name: string }): PlotChoice {
  */
 function afterword(ctx: StoryContext, entry: CatalogueTheme): string {
   const h = ctx.hero.name;
-  if (entry.kind === 'feeling' || entry.kind === 'moment' || entry.outcomes !== undefined) return ctx.one(`"That was a big day," said ${h}.`, `"I feel much better now," said ${h}.`, `"I'm glad you were there," ${h} said.`);
+  if (entry.kind === 'feeling' || entry.kind === 'moment' || entry.outcomes !== undefined) return ctx.one(`"That was a big ${entry.evening ? 'night' : 'day'}," said ${h}.`, `"I feel much better now," said ${h}.`, `"I'm glad you were there," ${h} said.`);
   return ctx.one(`"The best part was the end," said ${h}.`, `"Again!" said ${h}.`, `"Can we do it all again?" asked ${h}.`);
 }
 
@@ -393,7 +395,7 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
     lessons: [entry.lesson],
     settings: [entry.setting],
     friendsFromStart: true,
-    timeline: 'day',
+    timeline: entry.evening ? 'evening' : 'day',
     // A catalogue story's last page echoes its first, on the day or the next one, so nobody goes to bed before it.
     endsInTheDay: true,
     tellsTheme: entry.words,
@@ -412,14 +414,16 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
     voice: (ctx) => VOICES[entry.kind](ctx, entry),
     subplot: friendsTrouble(subplotOf(entry)),
     afterwards: [
-      { write: (ctx) => page('They talk it over.', [ctx.one(`Afterwards, ${ctx.hero.name} and ${ctx.pal.name} talked about every bit of it.`, `${ctx.hero.name} and ${ctx.pal.name} could not stop talking about it.`), afterword(ctx, entry)], [], 'walking', 'happy', 'pair'), afterFirst: true },
+      // A baby cannot talk it over.
+      { fits: (ctx) => !ctx.pal.baby, write: (ctx) => page('They talk it over.', [ctx.one(`Afterwards, ${ctx.hero.name} and ${ctx.pal.name} talked about every bit of it.`, `${ctx.hero.name} and ${ctx.pal.name} could not stop talking about it.`), afterword(ctx, entry)], [], 'walking', 'happy', 'pair'), afterFirst: true },
       // Nine to twelve keep the day in words, not crayon.
-      { write: (ctx) => ctx.age === '9-12'
+      // A drawing is the day's; an evening story ends in bed, not at the crayons.
+      { fits: () => !entry.evening, write: (ctx) => ctx.age === '9-12'
         ? page('A page to keep.', [`That evening, ${ctx.hero.name} wrote the whole day down, to keep.`, `${capitalize(ctx.pal.name)} got a whole paragraph.`], [], 'sitting', 'proud', 'pair')
         : page('A picture to keep.', [ctx.one(`${ctx.hero.name} drew a picture of the day, to keep.`, `Later, ${ctx.hero.name} drew the whole day in crayon.`), ctx.one(`In the picture, ${ctx.pal.name} was smiling too.`, `${capitalize(ctx.pal.name)} was in the picture, right in the middle.`)], [], 'sitting', 'proud', 'pair'), says: 'a drawing' },
       // With no going to bed before the last page, a long book needs one more page of the same day.
       { write: (ctx) => page('Saying thank you.', [ctx.one(`${ctx.hero.name} said thank you to ${ctx.pal.name} for staying close.`, `"Thank you for being there," ${ctx.hero.name} told ${ctx.pal.name}.`), ctx.one(`${capitalize(ctx.pal.name)} gave ${ctx.hero.him} a big hug.`, `"Any time," said ${ctx.pal.name}.`)], [], 'hugging', 'happy', 'pair'), says: 'a thank-you' },
-      { write: (ctx) => page('Telling everyone.', [ctx.one(`At home, ${ctx.hero.name} told everyone the best part, twice.`, `${ctx.hero.name} told the whole family all about it.`), entry.tender ? 'Everyone listened.' : ctx.one('Everyone listened.', 'Everyone laughed.', 'Nobody wanted the story to stop.')], [], 'sitting', 'happy', 'all') },
+      { write: (ctx) => page('Telling everyone.', [ctx.one(`${ctx.set.id === 'home' ? '' : 'At home, '}${ctx.hero.name} told everyone the best part, twice.`, `${ctx.hero.name} told the whole family all about it.`), entry.tender ? 'Everyone listened.' : ctx.one('Everyone listened.', 'Everyone laughed.', 'Nobody wanted the story to stop.')], [], 'sitting', 'happy', 'all') },
     ],
     beats: {
       beginning: [

@@ -67,7 +67,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const goalPlace = world.pick(plot.gathersAtGoal ? set.gatheringPlaces : set.landmarks);
   const decks = {
     spots: new Deck(set.landmarks.filter((landmark) => landmark !== goalPlace), world.fork('spots')),
-    sights: new Deck(plot.timeline === 'bedtime' ? [...set.nightSights, ...set.sights.filter((sight) => !/\bsun/.test(sight))] : set.sights, world.fork('sights')),
+    sights: new Deck(plot.timeline !== 'day' ? [...set.nightSights, ...set.sights.filter((sight) => !/\bsun/.test(sight))] : set.sights, world.fork('sights')),
     sounds: new Deck(set.sounds, world.fork('sounds')),
     feelings: new Deck(set.feelings, world.fork('feelings')),
   };

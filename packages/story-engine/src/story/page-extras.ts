@@ -64,7 +64,7 @@ const SOUNDS: readonly Line[] = [couldHear, somewhereClose];
 
 const THOUGHTS: readonly Line[] = [
   (ctx, plot) => `${ctx.hero.name} wondered what it would really take to ${plot.hope(ctx)}.`,
-  (ctx, plot) => `Deep down, ${ctx.hero.name} believed ${ctx.hero.he} could ${plot.hope(ctx)}, even if it took all ${plot.timeline === 'bedtime' ? 'night' : 'day'}.`,
+  (ctx, plot) => `Deep down, ${ctx.hero.name} believed ${ctx.hero.he} could ${plot.hope(ctx)}, even if it took all ${{ bedtime: 'night', evening: 'evening', day: 'day' }[plot.timeline]}.`,
   (ctx, plot) => `${ctx.hero.name} tried to imagine the moment when ${plot.win(ctx)}.`,
   (ctx) => `${capitalize(ctx.pal.name)} glanced at ${ctx.hero.name}, and without a word they both knew what to do next.`,
   (ctx) => `${ctx.hero.name} whispered a plan to ${ctx.pal.name}, who nodded seriously.`,

@@ -28,6 +28,7 @@ export function sceneFor(ctx: StoryContext, plot: PlotShape, planned: PlannedPag
 function timeOfDay(timeline: PlotShape['timeline'], beat: BeatKind, isSleeping: boolean): TimeOfDay {
   if (isSleeping) return 'night';
   if (timeline === 'bedtime') return beat === 'beginning' ? 'evening' : 'night';
+  if (timeline === 'evening') return beat === 'closing' ? 'night' : 'evening';
   if (beat === 'beginning') return 'morning';
   return beat === 'closing' ? 'evening' : 'day';
 }

@@ -216,7 +216,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
   // Round 7: everyday moments and routines parents write books about (issue 28), and the moments that belong to
   // someone else in the family, told from beside them (`owner`), which `understand/read-moment.ts` reaches.
   {
-    id: 'bath-time', kind: 'moment', words: /\bbath ?time\b|\b(?:having|taking|a|the) bath\b|\bbaths\b|\bhair ?wash\w*|\bwash(?:ing)? (?:my |his |her |their )?hair\b/i, name: 'bath time', setting: 'home', lesson: 'bravery',
+    id: 'bath-time', kind: 'moment', evening: true, words: /\bbath ?time\b|\b(?:having|taking|a|the) bath\b|\bbaths\b|\bhair ?wash\w*|\bwash(?:ing)? (?:my |his |her |their )?hair\b/i, name: 'bath time', setting: 'home', lesson: 'bravery',
     title: '{hero} and the Bubbly Bath',
     opening: 'It was bath time, and tonight was hair-washing night too.',
     worry: '"Not my hair!" said {hero}. "The water goes in my eyes."',
@@ -227,7 +227,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'Next bath time, {hero} tipped {his} head back all by {him}self and said, "Pour!"',
   },
   {
-    id: 'brushing-teeth', kind: 'moment', words: /\bbrush(?:ing|es)? (?:my |his |her |their |your |the )?teeth\b|\btooth ?brush\w*|\bteeth ?brushing\b/i, name: 'teeth brushing', setting: 'home', lesson: 'perseverance',
+    id: 'brushing-teeth', kind: 'moment', evening: true, words: /\bbrush(?:ing|es)? (?:my |his |her |their |your |the )?teeth\b|\btooth ?brush\w*|\bteeth ?brushing\b/i, name: 'teeth brushing', setting: 'home', lesson: 'perseverance',
     title: '{hero} Brushes {his} Teeth',
     opening: 'Every night, before the bedtime story, came teeth brushing, and {hero} did not like it one bit.',
     worry: '"Why do I have to brush them every day?" said {hero}, and shut {his} mouth tight.',
@@ -272,7 +272,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'When the cast came off, {hero} kept it on a shelf, covered in everyone\'s names.',
   },
   {
-    id: 'bad-dream', kind: 'moment', words: /\bbad dreams?\b|\bnightmares?\b|\bscary dreams?\b|\bwak(?:e|es|ing) up scared\b/i, name: 'the bad dream', setting: 'home', lesson: 'bravery',
+    id: 'bad-dream', kind: 'moment', evening: true, words: /\bbad dreams?\b|\bnightmares?\b|\bscary dreams?\b|\bwak(?:e|es|ing) up scared\b/i, name: 'the bad dream', setting: 'home', lesson: 'bravery',
     title: '{hero} and the Bad Dream',
     opening: 'In the middle of the night, {hero} woke up from a bad dream, with {his} heart going thump, thump.',
     worry: '"There was a big shadow in my dream," whispered {hero}. "What if it comes back?"',
@@ -294,7 +294,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'Two days later, {hero} was running about again, shouting, "I\'m better!"',
   },
   {
-    id: 'power-cut', kind: 'moment', words: /\bpower ?cuts?\b|\bpower (?:went|goes|going) (?:out|off)\b|\bpower outages?\b|\bblackouts?\b|\blights? went out\b|\bno electricity\b/i, name: 'the power cut', setting: 'home', lesson: 'bravery',
+    id: 'power-cut', kind: 'moment', evening: true, words: /\bpower ?cuts?\b|\bpower (?:went|goes|going) (?:out|off)\b|\bpower outages?\b|\bblackouts?\b|\blights? went out\b|\bno electricity\b/i, name: 'the power cut', setting: 'home', lesson: 'bravery',
     title: '{hero} and the Power Cut',
     opening: 'One evening, with a click, all the lights in the house went out at once. It was a power cut.',
     worry: '"I can\'t see anything!" said {hero}, and reached for {grownup}\'s hand.',
@@ -481,7 +481,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'On the wall by {hero}\'s bed, the letter and the photo hung side by side.',
   },
   {
-    id: 'bedtime', kind: 'moment', words: /\bbed ?time (?:routine|battles?)\b|\b(?:not wanting|doesn'?t want|don'?t want|won'?t go|refus\w+) to (?:go to )?(?:bed|sleep)\b|\bgoing to bed\b|\bstaying in bed\b/i, name: 'bedtime', setting: 'home', lesson: 'patience',
+    id: 'bedtime', kind: 'moment', evening: true, words: /\bbed ?time (?:routine|battles?)\b|\b(?:not wanting|doesn'?t want|don'?t want|won'?t go|refus\w+) to (?:go to )?(?:bed|sleep)\b|\bgoing to bed\b|\bstaying in bed\b/i, name: 'bedtime', setting: 'home', lesson: 'patience',
     title: '{hero} Goes to Bed',
     opening: 'It was bedtime, and {hero} was not one bit sleepy.',
     worry: '"I\'m NOT tired," said {hero}, with a very big yawn.',

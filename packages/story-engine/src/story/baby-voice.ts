@@ -1,0 +1,76 @@
+import type { CastMember } from '../cast/cast-member';
+import { escapeRegExp as escape } from '../core/regex';
+import type { SentenceRole } from './roled-text';
+
+/** Words a line of speech is given by: `"Look!" said Ravi`, `Ravi asked, "Why?"`. */
+const SPEECH = 'said|asked|cheered|called|laughed|giggled|whispered|shouted|yawned|grumbled|added|cried|answered|replied|sang|told|wondered|sighed|gasped|muttered|exclaimed';
+
+/** What a baby does instead of talking, in turn through the book so no two pages say the same. */
+const BABY_ACTS: readonly ((member: CastMember) => string)[] = [
+  (member) => `${member.name} gurgled and waved ${member.his} fists.`,
+  (member) => `${member.name} kicked ${member.his} feet and squealed.`,
+  (member) => `${member.name} gave a big gummy smile.`,
+  (member) => `${member.name} clapped ${member.his} chubby hands.`,
+  (member) => `"Ba-ba-ba!" went ${member.name}.`,
+  (member) => `${member.name} blew a raspberry.`,
+];
+
+interface Page {
+  sentences: string[];
+  roles: SentenceRole[];
+}
+
+/**
+ * A baby of the cast ("her baby brother") is with the hero on the pages, but cannot talk: every line the shared
+ * pages would give them to say ("Not yet," said Ravi) becomes something a baby does, and a page does not give the
+ * baby two such acts in a row. Speech given to "he" or "she" is the baby's when the baby was the last one named.
+ */
+export function withBabiesQuiet(pages: readonly Page[], cast: readonly CastMember[]): Page[] {
+  const babies = cast.filter((member) => member.baby);
+  if (babies.length === 0) return pages.map((page) => ({ sentences: [...page.sentences], roles: [...page.roles] }));
+  let turn = 0;
+  return pages.map((page) => {
+    const sentences: string[] = [];
+    const roles: SentenceRole[] = [];
+    let lastNamed: CastMember | undefined;
+    let lastWasAct = false;
+    page.sentences.forEach((sentence, index) => {
+      const speaker = babySpeaking(sentence, babies, lastNamed);
+      if (speaker) {
+        if (!lastWasAct) {
+          sentences.push(BABY_ACTS[turn++ % BABY_ACTS.length]!(speaker));
+          roles.push(page.roles[index]!);
+        }
+        lastWasAct = true;
+        lastNamed = speaker;
+        return;
+      }
+      lastWasAct = false;
+      lastNamed = lastNamedIn(sentence, cast) ?? lastNamed;
+      sentences.push(sentence);
+      roles.push(page.roles[index]!);
+    });
+    return { sentences, roles };
+  });
+}
+
+function babySpeaking(sentence: string, babies: readonly CastMember[], lastNamed: CastMember | undefined): CastMember | undefined {
+  if (!sentence.includes('"')) return undefined;
+  // What is outside the quotes says who speaks: "Goodnight, Ravi," said Maya is Maya's line.
+  const told = sentence.replace(/"[^"]*"/g, '""');
+  const byName = babies.find((baby) => new RegExp(`(?:\\b(?:${SPEECH})\\s+${escape(baby.name)}\\b|\\b${escape(baby.name)}\\s+(?:${SPEECH})\\b)`).test(told));
+  if (byName) return byName;
+  if (lastNamed?.baby && new RegExp(`(?:\\b(?:${SPEECH})\\s+${lastNamed.he}\\b|\\b${lastNamed.he}\\s+(?:${SPEECH})\\b)`, 'i').test(told)) return lastNamed;
+  return undefined;
+}
+
+/** The cast member named last in a sentence, outside its quotes. */
+function lastNamedIn(sentence: string, cast: readonly CastMember[]): CastMember | undefined {
+  const told = sentence.replace(/"[^"]*"/g, '""');
+  let found: { member: CastMember; at: number } | undefined;
+  for (const member of cast) {
+    const at = told.lastIndexOf(member.name);
+    if (at >= 0 && (!found || at > found.at)) found = { member, at };
+  }
+  return found?.member;
+}
