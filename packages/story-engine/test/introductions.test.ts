@@ -45,7 +45,8 @@ describe('how the hero is introduced and spoken to', () => {
     const stories = fc
       .sample(fc.noBias(fc.tuple(inputsArbitrary(), seedArbitrary)), { numRuns: 400, seed: 42 })
       .filter(([inputs]) => inputs.characters.some((character) => character.kind === 'child'))
-      .map(([inputs, seed]) => storyText(writeStory(writeIdea({ ...inputs, theme: 'being afraid of the dark' }, seed), { ...inputs, theme: 'being afraid of the dark' })));
+      // The facing-a-fear plot's own refrain ("afraid of the dark" itself is a catalogue story of its own).
+      .map(([inputs, seed]) => storyText(writeStory({ ...writeIdea(inputs, seed), plot: 'facing-a-fear' }, inputs)));
     const braveLines = stories.flatMap((text) => text.match(/Be brave, be brave, [^.]+\./g) ?? []);
     expect(braveLines.length).toBeGreaterThan(0);
     for (const line of braveLines) expect(line).not.toMatch(/Be brave, be brave, dear /);

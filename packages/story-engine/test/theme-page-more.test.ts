@@ -35,7 +35,8 @@ describe("a catalogue book's after-part", () => {
       const pages = writeStory(idea, inputs).map((page) => page.text);
       // The after-part's drawing and the shared one (some themes draw as their own tries: two homes).
       expect(pages.filter((text) => /drew a picture of the day|drew the whole day in crayon|painted the whole day|made a drawing to give/.test(text)).length, entry.id).toBeLessThanOrEqual(1);
-      expect(pages.filter((text) => /thank you|Thank you|couldn't have done it without you|You were a real friend today/.test(text)).length, entry.id).toBeLessThanOrEqual(2);
+      // The thank-yous the after-part and the shared pages write, not a theme's own (kindness: "A lady with a pram said thank you").
+      expect(pages.filter((text) => /Thank you for (?:being there|helping me|coming with me)|said thank you to \S+ for staying close|couldn't have done it without you|You were a real friend today/.test(text)).length, entry.id).toBeLessThanOrEqual(1);
     }
   });
 });

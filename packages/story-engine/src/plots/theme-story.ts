@@ -91,6 +91,13 @@ const PET_KINDS = /\b(puppy|kitten|dog|cat|hamster|rabbit|bunny|tortoise|guinea 
 /** The animal the parent's theme names, so "our cat went missing" is a story about the cat, not "the pet". */
 const petOf = (ctx: StoryContext) => PET_KINDS.exec(ctx.themeText ?? '')?.[1]?.toLowerCase() ?? 'pet';
 
+/** The one of the cast a fear is of (the neighbours' puppy Pepper), if the theme's fear is of an animal kind the cast has. */
+const fearedIn = (ctx: StoryContext) => {
+  const feared = catalogueThemeIn(ctx.themeText)?.feared;
+  return feared ? [ctx.pal, ...ctx.others].find((member) => member.isNamed && member.kit.noun === feared.species) : undefined;
+};
+const fearedOf = (ctx: StoryContext) => fearedIn(ctx)?.name ?? catalogueThemeIn(ctx.themeText)?.feared?.called ?? 'it';
+
 /** Grandparents a parent may name, in a theme or as one of the cast. */
 const GRANDPARENT = /\b(?:grand(?:ma|pa|mother|father|dad|mum)|gran|granny|grandad|nana|nanna|nani|nan|nonna|nonno|abuela|abuelo|oma|opa|babcia|dziadek|yiayia|papou|lola|lolo|teta|jiddo)\b/i;
 
@@ -116,6 +123,7 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{palhe}', ctx.pal.he)
     .replaceAll('{palhim}', ctx.pal.him)
     .replaceAll('{grownup}', grownUp(ctx))
+    .replaceAll('{feared}', () => fearedOf(ctx))
     .replaceAll('{pet}', petOf(ctx))
     .replaceAll('{gran}', granOf(ctx))
     .replaceAll('{game}', gameOf(ctx))
@@ -374,7 +382,8 @@ const VOICES: Record<ThemeKind, (ctx: StoryContext, entry: CatalogueTheme) => Pl
 function worriedAmongFriends(ctx: StoryContext, worry: string, entry: CatalogueTheme): string[] {
   const [met, ...rest] = introduceFriends(ctx);
   const asFriend = met !== undefined && /\bbest friend\b/.test(met);
-  const own = entry.palMet && asFriend && ctx.pal.isNamed && ctx.pal.kit.person === 'child' ? fill(ctx, entry.palMet) : met;
+  const feared = entry.feared && fearedIn(ctx) === ctx.pal ? fill(ctx, entry.feared.met) : undefined;
+  const own = feared ?? (entry.palMet && asFriend && ctx.pal.isNamed && ctx.pal.kit.person === 'child' ? fill(ctx, entry.palMet) : met);
   return [...(own ? [own] : []), worry, ...rest];
 }
 

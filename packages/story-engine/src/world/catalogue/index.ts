@@ -1,6 +1,7 @@
 import { CHOICES } from './choices';
 import { EVENT_CHOICES, EVENT_SETBACKS, EVENT_SUBPLOTS } from './event-middles';
 import { EVENTS } from './events';
+import { FEAR_CHOICES, FEAR_SETBACKS, FEAR_SUBPLOTS, FEARS } from './fears';
 import { FEELINGS } from './feelings';
 import { FESTIVALS } from './festivals';
 import { INTERESTS } from './interests';
@@ -17,9 +18,10 @@ export type { CatalogueTheme, ThemeKind, Wording } from './theme-entry';
 /**
  * Every theme the built-in writer tells as the story itself. Events come first: they are the most particular
  * ("a swimming gala" is not learning to swim, "the big football match" not football in general, "a school trip to the
- * zoo" the zoo); then life moments.
+ * zoo" the zoo); then a child's fear of one thing ("worried about dogs" is that fear, not the worry, nor a new pet);
+ * then life moments.
  */
-export const THEME_CATALOGUE: readonly CatalogueTheme[] = [...EVENTS, ...MOMENTS, ...FESTIVALS, ...FEELINGS, ...INTERESTS];
+export const THEME_CATALOGUE: readonly CatalogueTheme[] = [...EVENTS, ...FEARS, ...MOMENTS, ...FESTIVALS, ...FEELINGS, ...INTERESTS];
 
 const BY_ID = new Map(THEME_CATALOGUE.map((entry) => [entry.id, entry]));
 
@@ -43,9 +45,9 @@ export function labelOf(entry: CatalogueTheme): string {
   return BUILT_IN_THEMES.find((theme) => theme.id === entry.id)?.label ?? entry.name;
 }
 
-const ALL_SETBACKS: Readonly<Record<string, Wording>> = { ...SETBACKS, ...EVENT_SETBACKS };
-const ALL_CHOICES: Readonly<Record<string, Wording>> = { ...CHOICES, ...EVENT_CHOICES };
-const ALL_SUBPLOTS: Readonly<Record<string, ThemeSubplot>> = { ...SUBPLOTS, ...EVENT_SUBPLOTS };
+const ALL_SETBACKS: Readonly<Record<string, Wording>> = { ...SETBACKS, ...EVENT_SETBACKS, ...FEAR_SETBACKS };
+const ALL_CHOICES: Readonly<Record<string, Wording>> = { ...CHOICES, ...EVENT_CHOICES, ...FEAR_CHOICES };
+const ALL_SUBPLOTS: Readonly<Record<string, ThemeSubplot>> = { ...SUBPLOTS, ...EVENT_SUBPLOTS, ...FEAR_SUBPLOTS };
 
 /** What goes wrong partway through the theme. */
 export function setbackOf(entry: CatalogueTheme): Wording {

@@ -69,6 +69,11 @@ export interface CatalogueTheme {
   outcomes?: { won: Ending; lost: Ending };
   /** An outing's place is only visited: where the hero lives instead ("a house in town", not the farmhouse of the farm). */
   visitorHome?: string;
+  /**
+   * The animal a fear is of: one of the cast of that kind (the neighbours' puppy Pepper) is the one feared, met as
+   * `met` says rather than as a best friend, and {feared} names it in the lines; with none, {feared} is `called`.
+   */
+  feared?: { species: string; called: string; met: Wording };
   /** The whole story is one evening at home (bath time, a bad dream): `PlotShape.timeline` 'evening'. */
   evening?: true;
   /** Animals do not go (the library, a recital, the aquarium): a pet of the cast stays at home when a person can go along. */
