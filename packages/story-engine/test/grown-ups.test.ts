@@ -45,3 +45,15 @@ describe('a grown-up in the cast', () => {
     expect(refineIdea(writeIdea(inputs, 3), inputs, 'please add a teacher called Ade, he is kind').inputs.characters.find((c) => c.name === 'Ade')).toMatchObject({ kind: 'grown-up', pronoun: 'he' });
   });
 });
+
+describe('the grown-up a catalogue line names', () => {
+  it('is the grandma of the cast when the day is at her house, not "a grown-up" (only a moment of her own keeps her out)', () => {
+    const nana: Character = { name: 'Nana Joy', kind: 'grown-up', pronoun: 'she', appearance: {}, traits: [] };
+    for (const seed of [1, 2, 3, 4]) {
+      const inputs = storyInputsSchema.parse({ characters: [mia, nana], age_group: '6-8', story_length: 'short', theme: "Christmas at nana's" });
+      const text = storyText(writeStory(writeIdea(inputs, seed), inputs));
+      expect(text).toContain('handmade card to Nana Joy');
+      expect(text).not.toMatch(/\ba grown-up\b/);
+    }
+  });
+});

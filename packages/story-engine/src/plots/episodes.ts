@@ -194,7 +194,7 @@ const RISING: readonly Episode[] = [
         palAround(ctx, plot) ? `${plot.tender ? '"I know," said' : ctx.one(...ANSWERS)} ${ctx.pal.name}.` : plot.tender ? 'It was all right to feel sad.' : `But a little voice inside said, "Not yet."`,
         `${ctx.hero.name} ${ctx.one(ctx.hero.wheels ? 'sat up tall again' : 'stood up tall again', 'wiped ' + ctx.hero.his + ' eyes', 'took a deep breath')}.`,
       ],
-      [plot.tender ? `${ctx.hero.name} did not want to feel better yet; ${ctx.hero.he} only wanted to stay close.` : `${ctx.hero.name} still wanted to ${plot.hope(ctx)}, more than anything, and giving up now would mean never finding out how the story ended.`],
+      [plot.tender ? `${ctx.hero.name} did not want to feel better yet; ${ctx.hero.he} only wanted to stay close.` : `${ctx.hero.name} still wanted to ${plot.hope(ctx)}, more than anything, and ${ctx.hero.he} ${ctx.hero.was} not ready to stop trying.`],
       'standing', 'sad', palAround(ctx, plot) ? 'pair' : 'hero',
     ),
   },

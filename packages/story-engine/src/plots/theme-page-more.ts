@@ -14,7 +14,7 @@ type MoreLine = (ctx: StoryContext, entry: CatalogueTheme | undefined, friend: s
  */
 const MORE: Record<ThemePageKind, readonly MoreLine[]> = {
   detail: [
-    ({ hero }, entry) => `${hero.name} took in every bit of ${entry?.name ?? 'it'}, so that ${hero.he} could tell it all later.`,
+    ({ hero }) => `${hero.name} took it all in, to tell it later.`,
     ({ hero }) => `${hero.name} stood still for a moment, just to look.`,
     ({ hero }) => `${hero.name} did not want to miss a single thing.`,
     ({ hero }, entry) => (entry && entry.kind !== 'feeling' ? `It was not quite how ${hero.name} had pictured ${entry.name}.` : `${hero.name} noticed it, and kept it in mind.`),

@@ -26,7 +26,10 @@ const PREFIX = 'theme:';
 
 /** The grown-up of the cast by name, or one who is not named; never the one the moment belongs to (grandma in her hospital bed). */
 function grownUp(ctx: StoryContext): string {
-  const who = whoOf(ctx);
+  // Only a moment that is someone else's (grandma in hospital) keeps its owner out: Nana at Christmas is the grown-up there.
+  const entry = catalogueThemeIn(ctx.themeText);
+  const owned = entry?.owner ?? (entry?.kind === 'moment' ? readMoment(ctx.themeText).owner : undefined);
+  const who = owned ? whoOf(ctx) : undefined;
   return ctx.cast.find((member) => member.kit.person === 'grown-up' && member.name !== who)?.name ?? 'a grown-up';
 }
 
@@ -224,20 +227,12 @@ function liftAfter(ctx: StoryContext, entry: CatalogueTheme, tried: string): str
   return line;
 }
 
-/**
- * Where the day starts, in the chosen setting, so a theme is told in the reader's place: said as where it all
- * began, never as a walk to a landmark that has nothing to do with the day ("He went to the bus stop."). The
- * youngest get none: their opening says where the day is, and a landmark they stand by ("He was by the bus stop.")
- * is nowhere the day happens (a held-out read found it on a hospital stay and on Christmas Eve).
- */
-function whereItBegins(ctx: StoryContext): string[] {
-  if (forUnderSixes(ctx)) return [];
-  return [ctx.one(`It all began ${ctx.set.inPlace}, near ${ctx.goalPlace}.`, `The day began ${ctx.set.inPlace}, by ${ctx.goalPlace}.`)];
-}
+/** A try the hero makes on their own ("went off alone"): the friend does not stay close on that page. */
+const ALONE = /\b(?:alone|on (?:his|her|their) own|by (?:him|her|them)sel(?:f|ves)|nobody|no one)\b/i;
 
 function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2): PageWriter {
   return (ctx) => settingUp(
-    page(`${ctx.hero.name} tries again.`, [fill(ctx, entry.tries[index]), index === 2 ? ctx.one(`${capitalize(ctx.pal.name)} stayed close.`, `${ctx.hero.name} kept going.`) : liftAfter(ctx, entry, clauseOf(ctx, entry.tries[index]))], [], index === 1 ? 'looking' : 'standing', index === 1 ? 'worried' : 'curious'),
+    page(`${ctx.hero.name} tries again.`, [fill(ctx, entry.tries[index]), index === 2 ? (ALONE.test(clauseOf(ctx, entry.tries[index])) ? `${ctx.hero.name} kept going.` : ctx.one(`${capitalize(ctx.pal.name)} stayed close.`, `${ctx.hero.name} kept going.`)) : liftAfter(ctx, entry, clauseOf(ctx, entry.tries[index]))], [], index === 1 ? 'looking' : 'standing', index === 1 ? 'worried' : 'curious'),
     () => `${ctx.hero.name} thought of everything ${ctx.hero.he} had tried.`,
   );
 }
@@ -436,7 +431,7 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
     ],
     beats: {
       beginning: [
-        (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening), ...whereItBegins(ctx)], () => [], 'standing', 'excited'),
+        (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening)], () => [], 'standing', 'excited'),
         // The worry is what the book is about: it comes before anyone's looks, which a short page cuts first.
         (ctx) => page(`${ctx.hero.name} worries.`, worriedAmongFriends(ctx, fill(ctx, entry.worry), entry), friendDetails(ctx), 'standing', 'worried', 'pair'),
       ],

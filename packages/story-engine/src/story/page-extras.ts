@@ -114,12 +114,18 @@ export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle):
   let firstToneLine: string | undefined;
   // A card that needs someone on the move is passed over on a still page for the next one, so a daring
   // story is still daring where everyone sits at a party.
+  // Until the book has its first tone line, one too long for the style's plainest pages is passed over too ("Oops!"
+  // giggled Mia fits where a sneeze that makes a hedgehog somersault does not): otherwise a funny book in a plain style
+  // could draw only long cards and have no gag at all. After that, a long card leaves its page without one.
   const toneLine = (slot: ExtraSlot): string | undefined => {
     const moving = slot.action !== undefined && MOVING_ACTIONS.has(slot.action);
+    const fits = (text: string) => text.split(' ').length <= style.maxFlourishWords;
     let card = flourishes.draw();
-    for (let tries = 1; needsMovement(card) && !moving && tries < MAX_TONE_DRAWS; tries += 1) card = flourishes.draw();
+    for (let tries = 1; tries < MAX_TONE_DRAWS && ((needsMovement(card) && !moving) || (toneSaid.size === 0 && !fits(card(ctx)))); tries += 1) card = flourishes.draw();
     if (needsMovement(card) && !moving) return undefined;
-    const line = dealt(() => card(ctx))(slot);
+    const text = card(ctx);
+    if (!fits(text)) return undefined;
+    const line = dealt(() => text)(slot);
     if (!line || toneSaid.has(line)) return undefined;
     toneSaid.add(line);
     return line;
@@ -129,8 +135,7 @@ export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle):
     thought: dealt(() => thoughts.draw()(ctx, plot)),
     // A tone line is the story's bright voice: a low page has none.
     flourish: (slot) => {
-      const line = LOW_MOODS.has(slot.mood) ? undefined : toneLine(slot);
-      return line && line.split(' ').length <= style.maxFlourishWords ? line : undefined;
+      return LOW_MOODS.has(slot.mood) ? undefined : toneLine(slot);
     },
     isFirstToneLine: (line) => {
       firstToneLine ??= line;

@@ -33,7 +33,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     worry: '"What if the rocket won\'t start?" said {hero}.',
     tries: ['{hero} checked the buttons: red, green and a big blue one.', 'The engines coughed and spluttered, but the rocket did not move.', '{hero} read the countdown list again from the top.'],
     turn: '{hero} asked {pal} to check the fuel while {he} checked the engines, and together they found the problem.',
-    details: ['The rocket was tall and white, with a round window at the top.', '"Five, four, three, two, one, blast off!"', 'Out of the window the Earth was blue and green and round.', 'On a little grey planet, every step was a big bouncy hop.'],
+    details: ['The rocket was tall and white, with a round window at the top.', 'Inside, the seat straps clicked shut, and the control panel blinked and beeped.', '"Five, four, three, two, one, blast off!" Out of the window, the Earth was blue and green and round.', 'On a little grey planet, every step was a big bouncy hop.'],
     win: 'the rocket landed on a faraway planet',
     end: 'Back home, {hero} waved up at the stars, which seemed to twinkle back.',
   },
