@@ -8,6 +8,7 @@ import type { CastMember } from '../cast/cast-member';
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
 import { catalogueThemeById, catalogueThemeIn, choiceOf, setbackOf, subplotOf } from '../world/catalogue';
 import { readMoment } from '../understand/read-moment';
+import { companyIn } from '../understand/read-company';
 import type { Ending } from '../world/catalogue/theme-entry';
 import { outcomeOf } from '../understand/read-outcome';
 import type { ThemeSubplot } from '../world/catalogue/subplots';
@@ -24,18 +25,29 @@ import type { PlotChoice, PlotShape, PlotVoice, Subplot } from './plot-shape';
 
 const PREFIX = 'theme:';
 
-/** The grown-up of the cast by name, or one who is not named; never the one the moment belongs to (grandma in her hospital bed). */
+/**
+ * The grown-up of the cast by name, or one who is not named: the one the theme spends the day with ("fishing with
+ * grandad") before any other, and never the one a moment belongs to (grandma in her hospital bed).
+ */
 function grownUp(ctx: StoryContext): string {
-  const who = whoOf(ctx);
-  return ctx.cast.find((member) => member.kit.person === 'grown-up' && member.name !== who)?.name ?? 'a grown-up';
+  const owned = readMoment(ctx.themeText).owner ?? catalogueThemeIn(ctx.themeText)?.owner;
+  const who = owned ? whoOf(ctx) : undefined;
+  const grownUps = ctx.cast.filter((member) => member.kit.person === 'grown-up' && member.name !== who);
+  const company = companyIn(ctx.themeText);
+  const family = company ? FAMILIES.find((words) => words.test(company)) : undefined;
+  const named = family ? grownUps.find((member) => familyOf(member, family)) : undefined;
+  return (named ?? grownUps[0])?.name ?? 'a grown-up';
 }
+
+/** Whether a cast member is of one family word by name: "Nani Asha" of the grandmas, "Baba" of the dads. */
+const familyOf = (member: CastMember, family: RegExp) => member.name.toLowerCase().split(/\s+/).some((part) => family.test(part));
 
 /** Family words of one person, so a cast's "Nani Asha" is the grandma a theme names. */
 const FAMILIES: readonly RegExp[] = [
   /^(?:grandma|gran|granny|grandmother|nana|nanna|nan|nani|dadi|nonna|abuela|oma|babcia|yiayia|lola|teta|bibi)$/,
   /^(?:grandpa|grandad|granddad|grandfather|nonno|abuelo|opa|dziadek|papou|lolo|jiddo)$/,
-  /^(?:mum|mummy|mom|mommy|mama|mother|stepmum)$/,
-  /^(?:dad|daddy|papa|father|stepdad)$/,
+  /^(?:mum|mummy|mom|mommy|mama|mother|stepmum|mam|mami|maman|amma|ammi|umma|ima)$/,
+  /^(?:dad|daddy|papa|father|stepdad|baba|abba|appa|abbu|tata|papi)$/,
   /^(?:auntie|aunty|aunt)$/,
   /^uncle$/,
 ];
@@ -49,7 +61,7 @@ function whoOf(ctx: StoryContext): string {
   const word = readMoment(ctx.themeText).owner ?? catalogueThemeIn(ctx.themeText)?.owner ?? 'grandma';
   const family = FAMILIES.find((words) => words.test(word));
   if (!family) return `${ctx.hero.his} ${word}`;
-  const inCast = ctx.cast.find((member) => member !== ctx.hero && member.name.toLowerCase().split(/\s+/).some((part) => family.test(part)));
+  const inCast = ctx.cast.find((member) => member !== ctx.hero && familyOf(member, family));
   return inCast?.name ?? capitalize(word);
 }
 
@@ -155,6 +167,8 @@ const HOPES: Record<ThemeKind, readonly ((ctx: StoryContext, entry: CatalogueThe
   feeling: [(ctx) => `feel like ${ctx.hero.self} again`, () => 'feel better inside', () => 'find a way through it'],
   interest: [(_ctx, entry) => `make the most of ${entry.name}`, () => 'see it through'],
   event: [(_ctx, entry) => `do ${entry.name} well`, () => 'give it everything', () => 'make it a day to remember'],
+  // An everyday outing is no performance: "do the supermarket well" is not what a child wants of it.
+  activity: [() => 'make it a good day', () => 'get it just right', () => 'make it a day worth telling about'],
 };
 // Chosen by the theme, so two books on different themes do not share the line.
 const hopeOf = (ctx: StoryContext, entry: CatalogueTheme) => {
@@ -196,10 +210,14 @@ const LIFTS: Record<ThemeKind, Record<'helped' | 'not yet', readonly Lift[]>> = 
     helped: [(ctx) => `${ctx.hero.name} felt a little more ready.`, () => 'That was a good start.', (ctx) => `${ctx.hero.name} grinned.`],
     'not yet': [(ctx) => `${ctx.hero.name} bit ${ctx.hero.his} lip.`, () => 'It was not going the way it should, not yet.', (ctx) => `${ctx.hero.name}'s cheeks went hot.`],
   },
+  activity: {
+    helped: [() => 'That was a start.', () => 'So far, so good.', (ctx) => `${ctx.hero.name} was smiling now.`],
+    'not yet': [(ctx) => `${ctx.hero.name} huffed.`, () => 'That was not how it was meant to go.', (ctx) => `${ctx.hero.name} let out a groan.`],
+  },
 };
 
 /** Words that say a try did not work. */
-const WENT_WRONG = /\b(?:but|no better|worse|did not|didn't|nothing|only|never|not|stayed put|fell|tore|burst|bent|accident|lost|hid|followed|shook|alone|flopped|spluttered|dripped|too (?:fast|hard|loud|soon)|instead|landed on|went blank|went dry|squeak|wobbled|slipped|missing|ahead|knocked|mixed up|late|washed)\b/i;
+const WENT_WRONG = /\b(?:but|no better|worse|did not|didn't|nothing|only|never|not|stayed put|fell|tore|burst|bent|accident|lost|hid|followed|shook|alone|flopped|spluttered|dripped|too (?:fast|hard|loud|soon)|instead|landed on|went blank|went dry|squeak|wobbled|slipped|missing|ahead|knocked|mixed up|late|washed|wrong|hardly|toppled|crumpled|with a bump|too much|out of puff|stayed shut|back down)\b/i;
 
 /** The lifts a story has said already: a reader hears "That helped, a little." twice in a book as a stock line. */
 const liftsSaid = new WeakMap<StoryContext, Set<string>>();
@@ -362,6 +380,12 @@ const VOICES: Record<ThemeKind, (ctx: StoryContext, entry: CatalogueTheme) => Pl
     stakes: ctx.one(`${ctx.hero.name} had been thinking about ${entry.name} for weeks; it would only happen once, and ${ctx.hero.he} wanted to be there for all of it.`, `There was no practising ${entry.name} itself, ${ctx.hero.name} knew: it came once, and then it was over.`),
     doubt: `Maybe everyone else had known what ${entry.name} would be like, thought ${ctx.hero.name}, and only ${ctx.hero.he} had got it wrong.`,
     quip: `"Are you nervous?" asked ${ctx.pal.name}. "Me? No," said ${ctx.hero.name}, holding on to the bench with both hands.`,
+  }),
+  // An ordinary day out or at home: nothing at stake but the day itself.
+  activity: (ctx, entry) => ({
+    stakes: ctx.one(`It was only an ordinary day, ${ctx.hero.name} knew, but the ordinary days were the ones that turned into stories.`, `${ctx.hero.name} had pictured ${entry.name} all week, and in the picture nothing went wrong.`),
+    doubt: `Maybe it was going to be one of those days when every small thing went wrong, thought ${ctx.hero.name}.`,
+    quip: `"Is it always like this?" asked ${ctx.pal.name}. "Only on the good days," said ${ctx.hero.name}.`,
   }),
 };
 
