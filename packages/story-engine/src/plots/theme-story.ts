@@ -8,6 +8,7 @@ import type { CastMember } from '../cast/cast-member';
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
 import { catalogueThemeById, catalogueThemeIn, choiceOf, setbackOf, subplotOf } from '../world/catalogue';
 import { readMoment } from '../understand/read-moment';
+import { ACTIVITIES } from '../world/catalogue/activities';
 import { companyIn } from '../understand/read-company';
 import type { Ending } from '../world/catalogue/theme-entry';
 import { outcomeOf } from '../understand/read-outcome';
@@ -238,8 +239,10 @@ function liftAfter(ctx: StoryContext, entry: CatalogueTheme, tried: string): str
  * youngest get none: their opening says where the day is, and a landmark they stand by ("He was by the bus stop.")
  * is nowhere the day happens (a held-out read found it on a hospital stay and on Christmas Eve).
  */
-function whereItBegins(ctx: StoryContext): string[] {
-  if (forUnderSixes(ctx)) return [];
+function whereItBegins(ctx: StoryContext, entry: CatalogueTheme): string[] {
+  // An everyday activity's opening (and Mother's Day's) says where it happens ("by the front gate", "up the hill"): a
+  // landmark of the setting beside it ("it all began at home, near the cozy sofa") is somewhere else, or nowhere at all.
+  if (forUnderSixes(ctx) || ACTIVITIES.includes(entry)) return [];
   return [ctx.one(`It all began ${ctx.set.inPlace}, near ${ctx.goalPlace}.`, `The day began ${ctx.set.inPlace}, by ${ctx.goalPlace}.`)];
 }
 
@@ -447,7 +450,7 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
     ],
     beats: {
       beginning: [
-        (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening), ...whereItBegins(ctx)], () => [], 'standing', 'excited'),
+        (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening), ...whereItBegins(ctx, entry)], () => [], 'standing', 'excited'),
         // The worry is what the book is about: it comes before anyone's looks, which a short page cuts first.
         (ctx) => page(`${ctx.hero.name} worries.`, worriedAmongFriends(ctx, fill(ctx, entry.worry), entry), friendDetails(ctx), 'standing', 'worried', 'pair'),
       ],
