@@ -134,6 +134,18 @@ describe('an everyday activity a parent names', () => {
   });
 });
 
+describe('an outing with an animal for a friend', () => {
+  // A visitor goes home before sunset there, and an animal has no problem of a child's to solve: a long book for nine to
+  // twelve ran one page short and was told as a stock plot, for the beach and the farm as much as for fishing.
+  it('is told as its own day in the longest book for the oldest readers', () => {
+    const told = ['going fishing', 'a day at the beach', 'a day at the farm', 'a boat trip'].map((theme) => {
+      const inputs = storyInputsSchema.parse({ characters: [child('Rosa'), pet], age_group: '9-12', story_length: 'long', theme });
+      return writeIdea(inputs, 77).plot;
+    });
+    expect(told).toEqual(['theme:fishing', 'theme:beach-day', 'theme:farm', 'theme:boat-trip']);
+  });
+});
+
 describe('the grown-up a theme spends the day with', () => {
   const bookOf = (theme: string, characters: Character[], age_group: '3-5' | '6-8' = '3-5') => {
     const inputs = storyInputsSchema.parse({ characters, age_group, story_length: 'medium', theme });

@@ -386,7 +386,7 @@ const VOICES: Record<ThemeKind, (ctx: StoryContext, entry: CatalogueTheme) => Pl
   }),
   // An ordinary day out or at home: nothing at stake but the day itself.
   activity: (ctx, entry) => ({
-    stakes: ctx.one(`It was only an ordinary day, ${ctx.hero.name} knew, but the ordinary days were the ones that turned into stories.`, `${ctx.hero.name} had pictured ${entry.name} all week, and in the picture nothing went wrong.`),
+    stakes: ctx.one(`It was only an ordinary day, ${ctx.hero.name} knew, but the ordinary days were the ones that turned into stories.`, `${ctx.hero.name} had been looking forward to ${entry.name} all week, and now it was here.`),
     doubt: `Maybe it was going to be one of those days when every small thing went wrong, thought ${ctx.hero.name}.`,
     quip: `"Is it always like this?" asked ${ctx.pal.name}. "Only on the good days," said ${ctx.hero.name}.`,
   }),
@@ -447,6 +447,9 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
       // With no going to bed before the last page, a long book needs one more page of the same day.
       { write: (ctx) => page('Saying thank you.', [ctx.one(`${ctx.hero.name} said thank you to ${ctx.pal.name} for staying close.`, `"Thank you for being there," ${ctx.hero.name} told ${ctx.pal.name}.`), ctx.one(`${capitalize(ctx.pal.name)} gave ${ctx.hero.him} a big hug.`, `"Any time," said ${ctx.pal.name}.`)], [], 'hugging', 'happy', 'pair'), says: 'a thank-you' },
       { write: (ctx) => page('Telling everyone.', [ctx.one(`At home, ${ctx.hero.name} told everyone the best part, twice.`, `${ctx.hero.name} told the whole family all about it.`), entry.tender ? 'Everyone listened.' : ctx.one('Everyone listened.', 'Everyone laughed.', 'Nobody wanted the story to stop.')], [], 'sitting', 'happy', 'all') },
+      // A visitor goes home before the sun sets on the place (no shared end-of-day page there), so a long book with no
+      // friend's problem to solve beside the day (an animal for a friend) has the way home as its own page.
+      { write: (ctx) => page('The way home.', [`On the way home, ${ctx.hero.name} looked back one last time at ${ctx.set.place}.`, ctx.one(`${ctx.hero.name} was tired all the way down to ${ctx.hero.his} toes, the good kind of tired.`, `${capitalize(ctx.pal.name)} was so tired that ${ctx.pal.he} nearly fell asleep on the way.`)], [], 'walking', 'calm', 'pair'), fits: (ctx) => ctx.visitorHome !== undefined },
     ],
     beats: {
       beginning: [
