@@ -176,7 +176,7 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     opening: 'Today {hero} was building a den, with blankets, cushions and every peg {he} could find.',
     worry: '"What if it falls down?" said {hero}.',
     tries: ['{hero} hung a blanket over two chairs, but it slid off onto the floor.', '{hero} piled up the sofa cushions for walls, and they toppled over like dominoes.', '{hero} crawled inside, sat up too quickly, and the whole roof came down on {his} head.'],
-    turn: '{hero} asked {pal} to hold one side, pegged the blanket to the chairs, and weighed the corners down with books.',
+    turn: '{hero} asked {grownup} to hold one side, pegged the blanket to the chairs, and weighed the corners down with books.',
     details: ['There were blankets, a sheet with stars on it, cushions, pegs and a torch.', 'Under the blanket, the light was soft and green, and voices sounded small and secret.', 'The den stood up, with a door flap, a cushion floor and a sign that said KEEP OUT (EXCEPT FRIENDS).', '{hero} and {pal} had their snack inside the den and read a book by torchlight.'],
     win: 'the den stood up, and stayed up',
     end: 'At bedtime, {hero} asked to keep the den up for just one more day.',

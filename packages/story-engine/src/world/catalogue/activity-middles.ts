@@ -22,7 +22,7 @@ export const ACTIVITY_SETBACKS: Readonly<Record<string, Wording>> = {
   'grandmas-house': 'The scones came out of the oven flat and hard, like little stones.',
   puddles: 'It began to drizzle again, and {hero}\'s hood blew down, and rain ran down {his} neck.',
   'rainy-day': 'The rain came down even harder, and the puddles in the garden joined up into one big pond.',
-  'den-building': 'The torch went dim, then out, and the den was suddenly very dark.',
+  'den-building': 'A peg pinged off, and one corner of the roof sagged down like a sleepy ear.',
   cinema: '{hero}\'s popcorn tipped over, and half of it went rolling under the seats.',
   restaurant: '{hero}\'s elbow knocked the water jug, and water went all over the paper mat.',
   'ice-skating': 'Everyone had to come off the ice for ten minutes while a big machine made it smooth again.',
