@@ -125,6 +125,16 @@ describe('an everyday activity a parent names', () => {
     }
   });
 
+  it('calls the parent of Mother\'s or Father\'s Day what a child calls them, or the cast\'s own name for them', () => {
+    const firstPage = (theme: string, characters: Character[]) => {
+      const inputs = storyInputsSchema.parse({ characters, age_group: '6-8', story_length: 'short', theme });
+      return writeStory(writeIdea(inputs, 3), inputs)[0]!.text;
+    };
+    expect(firstPage("Mother's Day", [child('Jun', 'he')])).toMatch(/the best one Mum had ever had/);
+    expect(firstPage('fathers day', [child('Jun', 'he')])).toMatch(/made Dad a present/);
+    expect(firstPage("Mother's Day", [child('Jun', 'he'), grown('Mama', 'she')])).toMatch(/the best one Mama had ever had/);
+  });
+
   it('meets a mishap with a groan, never "so far, so good"', () => {
     const found = [0, 1, 2, 3, 4, 5].flatMap((seed) => {
       const inputs = storyInputsSchema.parse({ characters: [child('Hina'), grown('Papa')], age_group: '6-8', story_length: 'medium', theme: 'a train ride' });

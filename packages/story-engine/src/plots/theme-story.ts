@@ -53,6 +53,9 @@ const FAMILIES: readonly RegExp[] = [
   /^uncle$/,
 ];
 
+/** The family words a child says for the formal ones a theme may use. */
+const EVERYDAY: Readonly<Record<string, string>> = { mother: 'mum', father: 'dad', grandmother: 'grandma', grandfather: 'grandpa' };
+
 /**
  * The one a moment belongs to ({who}): the family word the theme gives it to ("when dad broke his leg"), else the
  * entry's usual owner; the cast member of that family by name ("Nani Asha"), else the word as a name ("Dad"), and
@@ -63,7 +66,8 @@ function whoOf(ctx: StoryContext): string {
   const family = FAMILIES.find((words) => words.test(word));
   if (!family) return `${ctx.hero.his} ${word}`;
   const inCast = ctx.cast.find((member) => member !== ctx.hero && familyOf(member, family));
-  return inCast?.name ?? capitalize(word);
+  // "Mother's Day" names her formally; a child calls her Mum.
+  return inCast?.name ?? capitalize(EVERYDAY[word] ?? word);
 }
 
 /** The match or race a lost game was ({game}). */
