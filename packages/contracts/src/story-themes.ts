@@ -160,6 +160,10 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'walk-to-school', kind: 'activity', label: 'Walking to school' },
   { id: 'lemonade-stand', kind: 'activity', label: 'A lemonade stand' },
   { id: 'talent-show', kind: 'activity', label: 'The talent show' },
+  { id: 'feeding-ducks', kind: 'activity', label: 'Feeding the ducks' },
+  { id: 'playdate', kind: 'activity', label: 'A playdate' },
+  { id: 'dog-walk', kind: 'activity', label: 'Walking the dog' },
+  { id: 'vet', kind: 'moment', label: 'A visit to the vet' },
   { id: 'mothers-day', kind: 'festival', label: 'Mother\'s Day' },
   { id: 'fathers-day', kind: 'festival', label: 'Father\'s Day' },
 ];

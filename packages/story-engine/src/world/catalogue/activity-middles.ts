@@ -33,6 +33,10 @@ export const ACTIVITY_SETBACKS: Readonly<Record<string, Wording>> = {
   'woods-walk': 'A fallen tree lay across the path, with its roots sticking up in the air.',
   'mothers-day': 'The milk splashed out of the bowl, and {hero} had to wipe the tray with a tea towel.',
   'fathers-day': 'The paint on the pen pot was still wet, and {hero}\'s thumb left a print right in the middle.',
+  'feeding-ducks': 'A gust of wind tipped the bag over, and peas rolled all over the path.',
+  playdate: 'The first tower fell down with a crash, and each of them said it was the other one\'s fault.',
+  'dog-walk': 'It began to drizzle, and the {pet} wanted to roll in a muddy puddle.',
+  vet: 'The vet was running late, and the waiting room was full of barking and miaowing.',
 };
 
 export const ACTIVITY_CHOICES: Readonly<Record<string, Wording>> = {
@@ -61,6 +65,10 @@ export const ACTIVITY_CHOICES: Readonly<Record<string, Wording>> = {
   'woods-walk': '{hero} could climb over the fallen tree or go round by the ferns, and {he} chose the ferns.',
   'mothers-day': '{hero} could write "Love from" or draw a heart, and {he} chose to do both.',
   'fathers-day': '{hero} could give the present at breakfast or at the park, and {he} chose breakfast, because {he} could not wait.',
+  'feeding-ducks': '{hero} could feed the ducks from the bridge or from the bank, and {he} chose the bank, behind the little fence.',
+  playdate: '{hero} could play in the garden or in the bedroom, and {he} chose the garden, where there was room for both.',
+  'dog-walk': '{hero} could go round the pond or through the field, and {he} chose the field, where the {pet} could sniff the grass.',
+  vet: '{hero} could carry the {pet}\'s blanket or its favourite toy, and {he} chose the blanket, which smelled of home.',
 };
 
 const s = (taught: Wording, trouble: Wording, gives: string, solved: Wording): ThemeSubplot => ({ taught, trouble, gives, solved });
@@ -91,4 +99,8 @@ export const ACTIVITY_SUBPLOTS: Readonly<Record<string, ThemeSubplot>> = {
   'woods-walk': s('{hero} saw that the woods were full of signs, if {he} stopped being noisy long enough to hear them.', '{pal} had a stone in {palhis} boot, and it hurt with every step.', 'the dry log to sit on', '{pal} sat on the dry log and tipped the stone out, and walked on with a happy boot.'),
   'mothers-day': s('{hero} saw that a surprise did not have to be big; it had to be careful.', '{pal} wanted to make a card too, but had no pens left.', 'the red pen', '{pal} drew a big heart on a card with the red pen, and put it on the tray too.'),
   'fathers-day': s('{hero} saw that small, careful steps made a tidy present, and rushing made a torn one.', '{pal} had made a card, but it would not stand up.', 'the glue stick', '{pal}\'s card stood up with a little stand glued on the back, right next to the pen pot.'),
+  'feeding-ducks': s('{hero} saw that the ducks came to the quiet and the still, not to the running.', '{pal} had no food left, and the ducks were still looking.', 'the last handful of peas', '{pal} dropped the peas one by one, and a duckling took one right by the fence.'),
+  playdate: s('{hero} saw that the games were more fun taking turns, and no fun at all holding on.', '{pal} missed home a little and went quiet.', 'the softest cushion', '{pal} sat on the softest cushion with a drink, and soon was laughing again.'),
+  'dog-walk': s('{hero} saw that the {pet} pulled less when {he} pulled less.', '{pal} wanted a turn with the {pet}, but was a little scared.', 'the first throw of the ball', '{pal} threw the ball, and the {pet} brought it right back, and {pal} laughed.'),
+  vet: s('{hero} saw that the {pet} was calm when {he} was calm.', '{pal} was worried about the needle and could not watch.', 'the chair by the window', '{pal} looked out of the window from the chair, and it was all over before {palhe} turned round.'),
 };
