@@ -94,7 +94,7 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     end: 'Next morning, {hero} had honey on toast, and it tasted of the market.',
   },
   {
-    id: 'bike-ride', kind: 'activity', words: /^(?!.*\b(?:learn\w*|stabilisers|training wheels|first time)\b).*(?:\b(?:bike|cycle|bicycle) rides?\b|\bcycling\b|\b(?:riding|ride|rode) (?:our |my |his |her |their |the )?(?:bikes|bicycles)\b|\bon (?:our |their )?bikes\b)/i, name: 'the bike ride', setting: 'city', lesson: 'perseverance',
+    id: 'bike-ride', kind: 'activity', words: /^(?!.*\b(?:learn\w*|stabilisers|training wheels|first)\b).*(?:\b(?:bike|cycle|bicycle) rides?\b|\bcycling\b|\b(?:riding|ride|rode) (?:our |my |his |her |their |the )?(?:bikes|bicycles)\b|\bon (?:our |their )?bikes\b)/i, name: 'the bike ride', setting: 'city', lesson: 'perseverance',
     title: '{hero}\'s Bike Ride',
     opening: 'Today {hero} was going on a bike ride with {grownup}, along the path by the river and up the big hill.',
     worry: '"What if I can\'t keep up?" said {hero}.',
