@@ -27,7 +27,7 @@ describe('the themes the built-in writer knows, on /story/details', () => {
       await page.getByLabel('Preschool (3–5)').check();
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByText('Themes the built-in writer knows').click();
-      for (const group of ['Big moments', 'Festivals and celebrations', 'Feelings', 'Things they love', 'Days out, shows and contests']) await page.getByRole('region', { name: group }).waitFor();
+      for (const group of ['Big moments', 'Festivals and celebrations', 'Feelings', 'Things they love', 'Days out, shows and contests', 'Everyday outings and activities']) await page.getByRole('region', { name: group }).waitFor();
       await page.getByRole('button', { name: 'Going to the dentist' }).click();
       await expect.poll(() => page.getByLabel('Theme').inputValue()).toBe('Going to the dentist');
       if (shotsDir) {

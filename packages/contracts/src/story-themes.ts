@@ -3,7 +3,7 @@
  * offers them beside the free-text theme field, and the engine's catalogue has one entry for each id.
  */
 
-export const THEME_KINDS = ['moment', 'festival', 'feeling', 'interest', 'event'] as const;
+export const THEME_KINDS = ['moment', 'festival', 'feeling', 'interest', 'event', 'activity'] as const;
 export type ThemeKind = (typeof THEME_KINDS)[number];
 
 export const THEME_KIND_LABELS: Record<ThemeKind, string> = {
@@ -12,6 +12,7 @@ export const THEME_KIND_LABELS: Record<ThemeKind, string> = {
   feeling: 'Feelings',
   interest: 'Things they love',
   event: 'Days out, shows and contests',
+  activity: 'Everyday outings and activities',
 };
 
 export interface BuiltInTheme {
@@ -141,4 +142,34 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'football-match', kind: 'event', label: 'The big football match' },
   { id: 'karate-grading', kind: 'event', label: 'A karate grading' },
   { id: 'cake-sale', kind: 'event', label: 'The school cake sale' },
+  // Round 8: everyday activities and outings (stories10).
+  { id: 'fishing', kind: 'activity', label: 'Going fishing' },
+  { id: 'supermarket', kind: 'activity', label: 'A trip to the supermarket' },
+  { id: 'kite-flying', kind: 'activity', label: 'Flying a kite' },
+  { id: 'playground', kind: 'activity', label: 'The playground' },
+  { id: 'picnic', kind: 'activity', label: 'A picnic' },
+  { id: 'woods-walk', kind: 'activity', label: 'A walk in the woods' },
+  { id: 'bike-ride', kind: 'activity', label: 'A bike ride' },
+  { id: 'train-ride', kind: 'activity', label: 'A train ride' },
+  { id: 'bus-ride', kind: 'activity', label: 'A bus ride' },
+  { id: 'boat-trip', kind: 'activity', label: 'A boat trip' },
+  { id: 'grandmas-house', kind: 'activity', label: 'A day at Grandma\'s house' },
+  { id: 'rainy-day', kind: 'activity', label: 'A rainy day indoors' },
+  { id: 'puddles', kind: 'activity', label: 'Jumping in puddles' },
+  { id: 'den-building', kind: 'activity', label: 'Building a den' },
+  { id: 'market', kind: 'activity', label: 'Going to the market' },
+  { id: 'cinema', kind: 'activity', label: 'A first trip to the cinema' },
+  { id: 'restaurant', kind: 'activity', label: 'Eating out at a restaurant' },
+  { id: 'ice-skating', kind: 'activity', label: 'Ice skating' },
+  { id: 'soft-play', kind: 'activity', label: 'Soft play' },
+  { id: 'car-wash', kind: 'activity', label: 'Washing the car' },
+  { id: 'walk-to-school', kind: 'activity', label: 'Walking to school' },
+  { id: 'lemonade-stand', kind: 'activity', label: 'A lemonade stand' },
+  { id: 'talent-show', kind: 'activity', label: 'The talent show' },
+  { id: 'feeding-ducks', kind: 'activity', label: 'Feeding the ducks' },
+  { id: 'playdate', kind: 'activity', label: 'A playdate' },
+  { id: 'dog-walk', kind: 'activity', label: 'Walking the dog' },
+  { id: 'vet', kind: 'moment', label: 'A visit to the vet' },
+  { id: 'mothers-day', kind: 'festival', label: 'Mother\'s Day' },
+  { id: 'fathers-day', kind: 'festival', label: 'Father\'s Day' },
 ];

@@ -200,7 +200,8 @@ describe('refineIdea', () => {
   it('tells a wish that names a theme it knows as that theme ("set it on a train"), and declines a vehicle it does not know', () => {
     const { idea, inputs } = start();
     const train = refineIdea(idea, inputs, 'set it on a train');
-    expect(train.idea.plot).toBe('theme:trains');
+    // A story set on a train is a train ride (round 8's activities), not trains as an interest.
+    expect(train.idea.plot).toBe('theme:train-ride');
     expect(storyText(writeStory(train.idea, train.inputs)).match(/\btrain\b/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
     const boat = refineIdea(idea, inputs, 'can it be on a hovercraft');
     expect(boat.idea.summary).toMatch(/could not do all of "can it be on a hovercraft"/);

@@ -4,20 +4,22 @@ import { heroIndexOf } from '../cast/cast-member';
 import { possessive } from '../core/text';
 import { AWAY, readNotes } from '../understand/read-notes';
 import { readCharacterRequest } from './read-characters';
+import { companyIn } from '../understand/read-company';
 
 /** Grown-ups of the family a parent names in a theme or a note ("Grandpa's visit", "Mention grandma"), with how a page says them. */
 const KIN: readonly { words: RegExp; name: string; pronoun: Character['pronoun']; grandparent?: true; inCast?: RegExp }[] = [
   { words: /\b(?:grandma|granny|nana|nanna|gran|grandmother)\b/i, name: 'Grandma', pronoun: 'she', grandparent: true, inCast: /\b(?:nani|nonna|abuela|oma|babcia|yiayia|halmeoni|lola|teta|bibi|dadi|nan)\b/i },
   { words: /\b(?:grandpa|grandad|granddad|grandfather)\b/i, name: 'Grandpa', pronoun: 'he', grandparent: true, inCast: /\b(?:nonno|abuelo|opa|dziadek|papou|harabeoji|lolo|jiddo|dada|pops)\b/i },
-  { words: /\b(?:mum|mummy|mom|mommy|mother)\b/i, name: 'Mum', pronoun: 'she' },
-  { words: /\b(?:dad|daddy|father)\b/i, name: 'Dad', pronoun: 'he' },
+  { words: /\b(?:mum|mummy|mom|mommy|mother)\b/i, name: 'Mum', pronoun: 'she', inCast: /\b(?:mama|mam|mami|maman|amma|ammi|umma|ima|mutti)\b/i },
+  { words: /\b(?:dad|daddy|father)\b/i, name: 'Dad', pronoun: 'he', inCast: /\b(?:papa|baba|abba|appa|abbu|tata|papi|pai)\b/i },
   { words: /\b(?:auntie|aunty|aunt)\b/i, name: 'Auntie', pronoun: 'she' },
   { words: /\buncle\b/i, name: 'Uncle', pronoun: 'he' },
 ];
 
 /**
  * The cast with the family grown-ups the parent's theme and notes name and the cast does not have yet: a
- * note "Mention grandma" or a theme "Grandpa's visit" is a person on the pages, not a word the story drops.
+ * note "Mention grandma", a theme "Grandpa's visit" or the one a day is spent with ("going fishing with dad") is a
+ * person on the pages, not a word the story drops.
  * Someone already in the cast by that word ("Grandma Rose", "Nonna" as a grandma is not guessed) is not added twice.
  */
 export function withPeopleNamed(characters: readonly Character[], theme: string | undefined, notes: string | undefined): Character[] {
@@ -28,7 +30,9 @@ export function withPeopleNamed(characters: readonly Character[], theme: string 
   const fromTheme = reading.kind === 'catalogue' && reading.entry.owner ? '' : here(theme);
   // A grown-up the notes say is away ("her dad is in the army") is a fact on a page (`readNotes`), not one of the cast.
   const fromNotes = here((notes ?? '').split(/(?<=[.!?;])\s+|\n+/).filter((sentence) => !AWAY.test(sentence)).join(' '));
-  const missing = KIN.filter((kin) => (kin.words.test(fromNotes) || (kin.grandparent && kin.words.test(fromTheme))) && !characters.some((character) => [character.name, ...character.traits].some((said) => kin.words.test(said) || kin.inCast?.test(said))));
+  // The one the theme spends the day with ("fishing with dad") goes along, as a grandparent the theme names does.
+  const company = companyIn(fromTheme) ?? '';
+  const missing = KIN.filter((kin) => (kin.words.test(fromNotes) || (kin.grandparent && kin.words.test(fromTheme)) || kin.words.test(company)) && !characters.some((character) => [character.name, ...character.traits].some((said) => kin.words.test(said) || kin.inCast?.test(said))));
   const added = missing.map(({ name, pronoun }): Character => ({ name, kind: 'grown-up', pronoun, appearance: {}, traits: [] }));
   const withKin = [...characters, ...added.slice(0, Math.max(0, MAX_CHARACTERS - characters.length))];
   return [...withKin, ...newcomersIn(notes, withKin)].slice(0, Math.max(MAX_CHARACTERS, characters.length));

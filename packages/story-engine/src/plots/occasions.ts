@@ -166,9 +166,13 @@ export function plotFitsTheme(plot: PlotShape, theme: string | undefined): boole
 
 /** The event the theme names, told as the story's frame, when it can happen in this place and plot. */
 export function occasionFor(theme: string | undefined, setting: Setting, plot: PlotShape): Occasion | undefined {
-  // An event of the catalogue is its own story's day from the first page to the last: no frame around it.
-  if (plot.atItsEvent && catalogueThemeIn(theme)?.kind === 'event') return undefined;
+  // An event or an everyday activity of the catalogue is its own story's day from the first page to the last: no
+  // frame around it ("a trip to the supermarket" is not a trip framed around the shopping, nor "a rainy day" a rainy frame);
+  // nor is any catalogue theme a parent calls a trip or a visit ("a visit to the vet", "a visit to the doctor").
+  const kind = plot.atItsEvent ? catalogueThemeIn(theme)?.kind : undefined;
+  if (kind === 'event' || kind === 'activity') return undefined;
   const occasion = occasionNamed(theme, setting, plot);
+  if (kind !== undefined && occasion === TRIP) return undefined;
   // A story of the day itself (a catalogue first day) is not the eve of it: neither "Tomorrow would be her first
   // day" before "Today she was starting somewhere new", nor "The next morning, she set off for her first day" after it.
   return occasion?.openingIsTheEve && plot.atItsEvent ? undefined : occasion;

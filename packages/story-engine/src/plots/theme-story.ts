@@ -8,6 +8,7 @@ import type { CastMember } from '../cast/cast-member';
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
 import { catalogueThemeById, catalogueThemeIn, choiceOf, setbackOf, subplotOf } from '../world/catalogue';
 import { readMoment } from '../understand/read-moment';
+import { companyIn } from '../understand/read-company';
 import type { Ending } from '../world/catalogue/theme-entry';
 import { outcomeOf } from '../understand/read-outcome';
 import type { ThemeSubplot } from '../world/catalogue/subplots';
@@ -24,24 +25,37 @@ import type { PlotChoice, PlotShape, PlotVoice, Subplot } from './plot-shape';
 
 const PREFIX = 'theme:';
 
-/** The grown-up of the cast by name, or one who is not named; never the one the moment belongs to (grandma in her hospital bed). */
+/**
+ * The grown-up of the cast by name, or one who is not named: the one the theme spends the day with ("fishing with
+ * grandad") before any other, and never the one a moment belongs to (grandma in her hospital bed).
+ */
 function grownUp(ctx: StoryContext): string {
   // Only a moment that is someone else's (grandma in hospital) keeps its owner out: Nana at Christmas is the grown-up there.
   const entry = catalogueThemeIn(ctx.themeText);
   const owned = entry?.owner ?? (entry?.kind === 'moment' ? readMoment(ctx.themeText).owner : undefined);
   const who = owned ? whoOf(ctx) : undefined;
-  return ctx.cast.find((member) => member.kit.person === 'grown-up' && member.name !== who)?.name ?? 'a grown-up';
+  const grownUps = ctx.cast.filter((member) => member.kit.person === 'grown-up' && member.name !== who);
+  const company = companyIn(ctx.themeText);
+  const family = company ? FAMILIES.find((words) => words.test(company)) : undefined;
+  const named = family ? grownUps.find((member) => familyOf(member, family)) : undefined;
+  return (named ?? grownUps[0])?.name ?? 'a grown-up';
 }
+
+/** Whether a cast member is of one family word by name: "Nani Asha" of the grandmas, "Baba" of the dads. */
+const familyOf = (member: CastMember, family: RegExp) => member.name.toLowerCase().split(/\s+/).some((part) => family.test(part));
 
 /** Family words of one person, so a cast's "Nani Asha" is the grandma a theme names. */
 const FAMILIES: readonly RegExp[] = [
   /^(?:grandma|gran|granny|grandmother|nana|nanna|nan|nani|dadi|nonna|abuela|oma|babcia|yiayia|lola|teta|bibi)$/,
   /^(?:grandpa|grandad|granddad|grandfather|nonno|abuelo|opa|dziadek|papou|lolo|jiddo)$/,
-  /^(?:mum|mummy|mom|mommy|mama|mother|stepmum)$/,
-  /^(?:dad|daddy|papa|father|stepdad)$/,
+  /^(?:mum|mummy|mom|mommy|mama|mother|stepmum|mam|mami|maman|amma|ammi|umma|ima)$/,
+  /^(?:dad|daddy|papa|father|stepdad|baba|abba|appa|abbu|tata|papi)$/,
   /^(?:auntie|aunty|aunt)$/,
   /^uncle$/,
 ];
+
+/** The family words a child says for the formal ones a theme may use. */
+const EVERYDAY: Readonly<Record<string, string>> = { mother: 'mum', father: 'dad', grandmother: 'grandma', grandfather: 'grandpa' };
 
 /**
  * The one a moment belongs to ({who}): the family word the theme gives it to ("when dad broke his leg"), else the
@@ -52,8 +66,9 @@ function whoOf(ctx: StoryContext): string {
   const word = readMoment(ctx.themeText).owner ?? catalogueThemeIn(ctx.themeText)?.owner ?? 'grandma';
   const family = FAMILIES.find((words) => words.test(word));
   if (!family) return `${ctx.hero.his} ${word}`;
-  const inCast = ctx.cast.find((member) => member !== ctx.hero && member.name.toLowerCase().split(/\s+/).some((part) => family.test(part)));
-  return inCast?.name ?? capitalize(word);
+  const inCast = ctx.cast.find((member) => member !== ctx.hero && familyOf(member, family));
+  // "Mother's Day" names her formally; a child calls her Mum.
+  return inCast?.name ?? capitalize(EVERYDAY[word] ?? word);
 }
 
 /** The match or race a lost game was ({game}). */
@@ -166,6 +181,8 @@ const HOPES: Record<ThemeKind, readonly ((ctx: StoryContext, entry: CatalogueThe
   feeling: [(ctx) => `feel like ${ctx.hero.self} again`, () => 'feel better inside', () => 'find a way through it'],
   interest: [(_ctx, entry) => `make the most of ${entry.name}`, () => 'see it through'],
   event: [(_ctx, entry) => `do ${entry.name} well`, () => 'give it everything', () => 'make it a day to remember'],
+  // An everyday outing is no performance: "do the supermarket well" is not what a child wants of it.
+  activity: [() => 'make it a good day', () => 'get it just right', () => 'make it a day worth telling about'],
 };
 // Chosen by the theme, so two books on different themes do not share the line.
 const hopeOf = (ctx: StoryContext, entry: CatalogueTheme) => {
@@ -207,10 +224,14 @@ const LIFTS: Record<ThemeKind, Record<'helped' | 'not yet', readonly Lift[]>> = 
     helped: [(ctx) => `${ctx.hero.name} felt a little more ready.`, () => 'That was a good start.', (ctx) => `${ctx.hero.name} grinned.`],
     'not yet': [(ctx) => `${ctx.hero.name} bit ${ctx.hero.his} lip.`, () => 'It was not going the way it should, not yet.', (ctx) => `${ctx.hero.name}'s cheeks went hot.`],
   },
+  activity: {
+    helped: [() => 'That was a start.', () => 'So far, so good.', (ctx) => `${ctx.hero.name} was smiling now.`],
+    'not yet': [(ctx) => `${ctx.hero.name} huffed.`, () => 'That was not how it was meant to go.', (ctx) => `${ctx.hero.name} let out a groan.`],
+  },
 };
 
 /** Words that say a try did not work. */
-const WENT_WRONG = /\b(?:but|no better|worse|did not|didn't|nothing|only|never|not|stayed put|fell|tore|burst|bent|accident|lost|hid|followed|shook|alone|flopped|spluttered|dripped|too (?:fast|hard|loud|soon)|instead|landed on|went blank|went dry|squeak|wobbled|slipped|missing|ahead|knocked|mixed up|late|washed)\b/i;
+const WENT_WRONG = /\b(?:but|no better|worse|did not|didn't|nothing|only|never|not|stayed put|fell|tore|burst|bent|accident|lost|hid|followed|shook|alone|flopped|spluttered|dripped|too (?:fast|hard|loud|soon)|instead|landed on|went blank|went dry|squeak|wobbled|slipped|missing|ahead|knocked|mixed up|late|washed|wrong|hardly|toppled|crumpled|with a bump|too much|out of puff|stayed shut|back down)\b/i;
 
 /** The lifts a story has said already: a reader hears "That helped, a little." twice in a book as a stock line. */
 const liftsSaid = new WeakMap<StoryContext, Set<string>>();
@@ -368,6 +389,12 @@ const VOICES: Record<ThemeKind, (ctx: StoryContext, entry: CatalogueTheme) => Pl
     doubt: `Maybe everyone else had known what ${entry.name} would be like, thought ${ctx.hero.name}, and only ${ctx.hero.he} had got it wrong.`,
     quip: `"Are you nervous?" asked ${ctx.pal.name}. "Me? No," said ${ctx.hero.name}, holding on to the bench with both hands.`,
   }),
+  // An ordinary day out or at home: nothing at stake but the day itself.
+  activity: (ctx, entry) => ({
+    stakes: ctx.one(`It was only an ordinary day, ${ctx.hero.name} knew, but the ordinary days were the ones that turned into stories.`, `${ctx.hero.name} had been looking forward to ${entry.name} all week, and now it was here.`),
+    doubt: `Maybe it was going to be one of those days when every small thing went wrong, thought ${ctx.hero.name}.`,
+    quip: `"Is it always like this?" asked ${ctx.pal.name}. "Only on the good days," said ${ctx.hero.name}.`,
+  }),
 };
 
 /**
@@ -427,6 +454,9 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
         : page('A picture to keep.', [ctx.one(`${ctx.hero.name} drew a picture of the day, to keep.`, `Later, ${ctx.hero.name} drew the whole day in crayon.`), ctx.one(`In the picture, ${ctx.pal.name} was smiling too.`, `${capitalize(ctx.pal.name)} was in the picture, right in the middle.`)], [], 'sitting', 'proud', 'pair'), says: 'a drawing' },
       // With no going to bed before the last page, a long book needs one more page of the same day.
       { write: (ctx) => page('Saying thank you.', [ctx.one(`${ctx.hero.name} said thank you to ${ctx.pal.name} for staying close.`, `"Thank you for being there," ${ctx.hero.name} told ${ctx.pal.name}.`), ctx.one(`${capitalize(ctx.pal.name)} gave ${ctx.hero.him} a big hug.`, `"Any time," said ${ctx.pal.name}.`)], [], 'hugging', 'happy', 'pair'), says: 'a thank-you' },
+      // A visitor goes home before the sun sets on the place (no shared end-of-day page there), so a long book with no
+      // friend's problem to solve beside the day (an animal for a friend) has the way home as its own page, before anyone is told about it at home.
+      { write: (ctx) => page('The way home.', [`On the way home, ${ctx.hero.name} looked back one last time at ${ctx.set.place}.`, ctx.one(`${ctx.hero.name} was tired all the way down to ${ctx.hero.his} toes, the good kind of tired.`, `${capitalize(ctx.pal.name)} was so tired that ${ctx.pal.he} nearly fell asleep on the way.`)], [], 'walking', 'calm', 'pair'), fits: (ctx) => ctx.visitorHome !== undefined },
       { write: (ctx) => page('Telling everyone.', [ctx.one(`${ctx.set.id === 'home' ? '' : 'At home, '}${ctx.hero.name} told everyone the best part, twice.`, `${ctx.hero.name} told the whole family all about it.`), entry.tender ? 'Everyone listened.' : ctx.one('Everyone listened.', 'Everyone laughed.', 'Nobody wanted the story to stop.')], [], 'sitting', 'happy', 'all') },
     ],
     beats: {

@@ -139,8 +139,10 @@ function factOf(sentence: string, hero: NoteHero, startsWithHero: boolean): stri
       .replace(/^(?:her|his|their)\b/i, `${hero.name}'s`);
   }
   text = toHero(text, hero);
-  // The tagger's past of "we have" is "we had": with the family as the subject, the verb follows one family.
+  // The tagger's past of "we have" is "we had": with the family as the subject, the verb follows one family; and so
+  // does one child named for "they" ("they are saving up" of a hero who is "he": "Kofi was saving up", not "Kofi were").
   text = text.replace(new RegExp(`^${escape(hero.name)}'s family were\\b`), `${hero.name}'s family was`);
+  if (hero.pronoun !== 'they') text = text.replace(new RegExp(`^${escape(hero.name)} were\\b`), `${hero.name} was`);
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
@@ -156,8 +158,9 @@ function inThePast(clause: string): string {
   doc.verbs().forEach((verb) => {
     if (!verb.has('(#Modal|would|could)') && !verb.has('#PastTense')) (verb as Verbs).toPastTense();
   });
-  // "just moved" is further back than the story's day: "had just moved".
-  return doc.text().replace(/\b(just|recently) (\p{L}+ed)\b/gu, 'had $1 $2');
+  // "just moved" is further back than the story's day: "had just moved"; and so is what the child "has never caught"
+  // (the tagger leaves a present perfect as it was, its participle being past already).
+  return doc.text().replace(/\b(?:(?:has|have) )?(just|recently) (\p{L}+ed)\b/gu, 'had $1 $2').replace(/(?<!\b(?:would|could|should|might|must|to) )\b(?:has|have)\b(?= (?:(?:never|not|just|already|always|ever|only) )?\p{L}+(?:ed|en|wn|ne|ught|ung|uck|ot)\b)/giu, 'had');
 }
 
 /** The note's pronouns for the child turned to the hero's: "her glasses" for a hero who is "he" is "his glasses". */

@@ -12,16 +12,18 @@ import { BUILT_IN_THEMES } from '@studio/contracts/story-themes';
 import type { CatalogueTheme } from './theme-entry';
 
 import type { Wording } from './theme-entry';
+import { ACTIVITIES } from './activities';
+import { ACTIVITY_CHOICES, ACTIVITY_SETBACKS, ACTIVITY_SUBPLOTS } from './activity-middles';
 
 export type { CatalogueTheme, ThemeKind, Wording } from './theme-entry';
 
 /**
  * Every theme the built-in writer tells as the story itself. Events come first: they are the most particular
  * ("a swimming gala" is not learning to swim, "the big football match" not football in general, "a school trip to the
- * zoo" the zoo); then a child's fear of one thing ("worried about dogs" is that fear, not the worry, nor a new pet);
- * then life moments.
+ * zoo" the zoo); then life moments. The everyday activities and a child's fears of one thing are listed last, so every
+ * entry before them keeps its place (tests seed by it), and matched first (`MATCH_ORDER`).
  */
-export const THEME_CATALOGUE: readonly CatalogueTheme[] = [...EVENTS, ...FEARS, ...MOMENTS, ...FESTIVALS, ...FEELINGS, ...INTERESTS];
+export const THEME_CATALOGUE: readonly CatalogueTheme[] = [...EVENTS, ...MOMENTS, ...FESTIVALS, ...FEELINGS, ...INTERESTS, ...ACTIVITIES, ...FEARS];
 
 const BY_ID = new Map(THEME_CATALOGUE.map((entry) => [entry.id, entry]));
 
@@ -29,8 +31,18 @@ export function catalogueThemeById(id: string): CatalogueTheme | undefined {
   return BY_ID.get(id);
 }
 
-/** Moments that belong to someone else first: "visiting grandma in hospital" is her stay, not the child's own. */
-const MATCH_ORDER: readonly CatalogueTheme[] = [...THEME_CATALOGUE.filter((entry) => entry.owner), ...THEME_CATALOGUE.filter((entry) => !entry.owner)];
+/**
+ * Moments that belong to someone else first: "visiting grandma in hospital" is her stay, not the child's own. Then a
+ * child's fear of one thing ("scared of the big slide at the playground" is the fear, "worried about dogs" not the
+ * worry). Then the everyday activities, which name what the child does wherever it is done: "flying kites on the beach" is the kite,
+ * "a bike ride" is no lesson in riding, "a train ride to the city" the ride rather than trains in general.
+ */
+const MATCH_ORDER: readonly CatalogueTheme[] = [
+  ...THEME_CATALOGUE.filter((entry) => entry.owner),
+  ...FEARS,
+  ...ACTIVITIES.filter((entry) => !entry.owner),
+  ...THEME_CATALOGUE.filter((entry) => !entry.owner && !ACTIVITIES.includes(entry) && !FEARS.includes(entry)),
+];
 
 /**
  * The catalogue theme a parent's words name, the first in catalogue order (so "new baby brother" is the new baby, not a
@@ -45,9 +57,9 @@ export function labelOf(entry: CatalogueTheme): string {
   return BUILT_IN_THEMES.find((theme) => theme.id === entry.id)?.label ?? entry.name;
 }
 
-const ALL_SETBACKS: Readonly<Record<string, Wording>> = { ...SETBACKS, ...EVENT_SETBACKS, ...FEAR_SETBACKS };
-const ALL_CHOICES: Readonly<Record<string, Wording>> = { ...CHOICES, ...EVENT_CHOICES, ...FEAR_CHOICES };
-const ALL_SUBPLOTS: Readonly<Record<string, ThemeSubplot>> = { ...SUBPLOTS, ...EVENT_SUBPLOTS, ...FEAR_SUBPLOTS };
+const ALL_SETBACKS: Readonly<Record<string, Wording>> = { ...SETBACKS, ...EVENT_SETBACKS, ...ACTIVITY_SETBACKS, ...FEAR_SETBACKS };
+const ALL_CHOICES: Readonly<Record<string, Wording>> = { ...CHOICES, ...EVENT_CHOICES, ...ACTIVITY_CHOICES, ...FEAR_CHOICES };
+const ALL_SUBPLOTS: Readonly<Record<string, ThemeSubplot>> = { ...SUBPLOTS, ...EVENT_SUBPLOTS, ...ACTIVITY_SUBPLOTS, ...FEAR_SUBPLOTS };
 
 /** What goes wrong partway through the theme. */
 export function setbackOf(entry: CatalogueTheme): Wording {
