@@ -5,6 +5,7 @@ import { nameWithKind } from '../plots/cast-lines';
 import { buildContext, lessonIsPlaced } from '../story/build-context';
 import type { StoryContext } from '../story/story-context';
 import { readTheme } from '../understand/read-theme';
+import { DAY_PLOT_ID } from '../understand/read-day';
 import { factsKept, readNotes } from '../understand/read-notes';
 import { heroIndexOf } from '../cast/cast-member';
 import { labelOf, type CatalogueTheme } from '../world/catalogue';
@@ -38,7 +39,7 @@ export function composeIdea(inputs: StoryInputs, choices: IdeaChoices, wish?: st
   return {
     ...draft,
     title: titleCase(ctx.rng.fork('title').pick(choices.plot.titles(ctx))),
-    summary: [...choices.plot.summary(ctx), ...(extra ? [extra] : []), ...themeNote(inputs.theme), ...lessonNote(choices.lesson), ...notesNote(inputs, choices.characters), ...notes].join(' '),
+    summary: [...choices.plot.summary(ctx), ...(extra ? [extra] : []), ...themeNote(inputs.theme, choices.plot.id), ...lessonNote(choices.lesson), ...notesNote(inputs, choices.characters), ...notes].join(' '),
   };
 }
 
@@ -53,9 +54,15 @@ function extraSentence(ctx: StoryContext, wish: string | undefined): string | un
   return [clauses.length > 0 ? `${capitalize(listNames(clauses))}.` : undefined, declined].filter(Boolean).join(' ') || undefined;
 }
 
-/** Says plainly when the built-in writer could not make the parent's theme the story (it is then not put in any sentence). */
-function themeNote(theme: string | undefined): string[] {
+/**
+ * Says plainly when the built-in writer could not make the parent's theme the story (it is then not put in any
+ * sentence), and that a day it tells without knowing it (`plots/the-day.ts`) is told in a general way.
+ */
+function themeNote(theme: string | undefined, plot: string): string[] {
   const reading = readTheme(theme);
+  const quoted = (theme ?? '').trim().replace(/["“”]/g, "'");
+  if (reading.kind === 'day' && plot === DAY_PLOT_ID) return [`The built-in writer tells "${quoted}" as that day in a general way, with no details of its own; an AI writer can add them.`];
+  if (reading.kind === 'day') return [`The built-in writer could not tell "${quoted}" in a book this short for this age, so this is a story of its own; a longer book or an AI writer can.`];
   if (reading.kind !== 'unplaced') return [];
   return [`The built-in writer could not make "${reading.text.replace(/["“”]/g, "'")}" the story itself, so this is a story of its own; an AI writer can take any theme.`];
 }

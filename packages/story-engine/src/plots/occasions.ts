@@ -1,4 +1,5 @@
 import { catalogueThemeIn } from '../world/catalogue';
+import { DAY_PLOT_ID } from '../understand/read-day';
 import type { Setting } from '@studio/contracts/stories';
 import { hashString } from '../core/random';
 import { capitalize, possessive } from '../core/text';
@@ -167,7 +168,8 @@ export function plotFitsTheme(plot: PlotShape, theme: string | undefined): boole
 /** The event the theme names, told as the story's frame, when it can happen in this place and plot. */
 export function occasionFor(theme: string | undefined, setting: Setting, plot: PlotShape): Occasion | undefined {
   // An event of the catalogue is its own story's day from the first page to the last: no frame around it.
-  if (plot.atItsEvent && catalogueThemeIn(theme)?.kind === 'event') return undefined;
+  // So is the day a theme names that the catalogue does not (`plots/the-day.ts`).
+  if (plot.atItsEvent && (catalogueThemeIn(theme)?.kind === 'event' || plot.id === DAY_PLOT_ID)) return undefined;
   const occasion = occasionNamed(theme, setting, plot);
   // A story of the day itself (a catalogue first day) is not the eve of it: neither "Tomorrow would be her first
   // day" before "Today she was starting somewhere new", nor "The next morning, she set off for her first day" after it.

@@ -26,7 +26,9 @@ const PREFIX = 'theme:';
 
 /** The grown-up of the cast by name, or one who is not named; never the one the moment belongs to (grandma in her hospital bed). */
 function grownUp(ctx: StoryContext): string {
-  const who = whoOf(ctx);
+  // Only a catalogue moment that is someone's has someone to leave out: Uncle Raj of "building a go-kart with Uncle Raj" helps.
+  const entry = catalogueThemeIn(ctx.themeText);
+  const who = entry && (entry.owner ?? readMoment(ctx.themeText).owner) ? whoOf(ctx) : undefined;
   return ctx.cast.find((member) => member.kit.person === 'grown-up' && member.name !== who)?.name ?? 'a grown-up';
 }
 
@@ -233,13 +235,13 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2): PageWriter {
 }
 
 /** The theme's own setback, told between the worst try and the last, in its own words only (a stock "not yet" line after it would be one more sentence every book shares). */
-function setbackPage(entry: CatalogueTheme): PageWriter {
-  return (ctx) => ({ ...page('Something goes wrong.', [fill(ctx, setbackOf(entry))], [], 'standing', 'worried'), aside: themePageMore(ctx, 'setback', entry) });
+function setbackPage(entry: CatalogueTheme, setback: Wording): PageWriter {
+  return (ctx) => ({ ...page('Something goes wrong.', [fill(ctx, setback)], [], 'standing', 'worried'), aside: themePageMore(ctx, 'setback', entry) });
 }
 
 /** A small choice the hero makes, the last step before the turn. */
-function choicePage(entry: CatalogueTheme): PageWriter {
-  return (ctx) => ({ ...page(`${ctx.hero.name} chooses.`, [fill(ctx, choiceOf(entry))], [], 'standing', 'curious'), aside: themePageMore(ctx, 'choice', entry) });
+function choicePage(entry: CatalogueTheme, choice: Wording): PageWriter {
+  return (ctx) => ({ ...page(`${ctx.hero.name} chooses.`, [fill(ctx, choice)], [], 'standing', 'curious'), aside: themePageMore(ctx, 'choice', entry) });
 }
 
 /**
@@ -247,8 +249,8 @@ function choicePage(entry: CatalogueTheme): PageWriter {
  * the first and worst tries, the setback, a true detail and the hero's small choice, so a longer book takes a shared
  * page only when the theme has nothing left.
  */
-function triesOf(entry: CatalogueTheme): PageWriter[] {
-  return [tryPage(entry, 0), tryPage(entry, 1), setbackPage(entry), detailPage(entry, 1), choicePage(entry)];
+function triesOf(entry: CatalogueTheme, middle: ThemeMiddle): PageWriter[] {
+  return [tryPage(entry, 0), tryPage(entry, 1), setbackPage(entry, middle.setback), detailPage(entry, 1), choicePage(entry, middle.choice)];
 }
 
 /** One of the theme's true details on a page of its own. */
@@ -385,8 +387,22 @@ function endingOf(ctx: StoryContext, entry: CatalogueTheme): Ending {
   return said && entry.outcomes ? entry.outcomes[said] : { win: entry.win, detail: entry.details[3], end: entry.end };
 }
 
-/** The plot for one catalogue theme. */
-export function themePlot(entry: CatalogueTheme): PlotShape {
+/**
+ * A theme's middle beyond its entry: the setback, the small choice and the subplot of a roomy book, and what the hero
+ * still hopes for when the kind's own words would not read ("do going fishing well").
+ */
+export interface ThemeMiddle {
+  setback: Wording;
+  choice: Wording;
+  subplot: ThemeSubplot;
+  hope?: Wording;
+}
+
+/** A catalogue theme's middle, from the tables beside the entries. */
+const catalogueMiddle = (entry: CatalogueTheme): ThemeMiddle => ({ setback: setbackOf(entry), choice: choiceOf(entry), subplot: subplotOf(entry) });
+
+/** The plot for one catalogue theme, or for a theme told like one (`plots/the-day.ts`) with a middle of its own. */
+export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogueMiddle(entry)): PlotShape {
   return {
     id: `${PREFIX}${entry.id}`,
     keywords: entry.words,
@@ -400,17 +416,17 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
     atItsEvent: true,
     titles: (ctx) => [fill(ctx, entry.title)],
     summary: (ctx) => [forTheParent(ctx, entry.opening), `With ${palPhrase(ctx)} close by, ${ctx.hero.name} finds a way, and learns that ${lessonClause(ctx)}.`],
-    hope: (ctx) => hopeOf(ctx, entry),
+    hope: (ctx) => (middle.hope ? clauseOf(ctx, middle.hope) : hopeOf(ctx, entry)),
     win: (ctx) => clauseOf(ctx, endingOf(ctx, entry).win),
     lowPoint: (ctx) => lowPointOf(ctx, entry),
     refrains: (ctx) => [entry.tender
       ? { ask: `It's all right to feel sad, ${fondName(ctx.hero)}.`, answer: `Love stays, ${fondName(ctx.hero)}.`, to: 'hero' }
       : { ask: `You can do it, ${fondName(ctx.hero)}!`, answer: `You did it, ${fondName(ctx.hero)}!`, to: 'hero' }],
     ...(entry.tender ? { tender: true } : {}),
-    tries: triesOf(entry),
-    taught: taughtPage(subplotOf(entry)),
+    tries: triesOf(entry, middle),
+    taught: taughtPage(middle.subplot),
     voice: (ctx) => VOICES[entry.kind](ctx, entry),
-    subplot: friendsTrouble(subplotOf(entry)),
+    subplot: friendsTrouble(middle.subplot),
     afterwards: [
       { write: (ctx) => page('They talk it over.', [ctx.one(`Afterwards, ${ctx.hero.name} and ${ctx.pal.name} talked about every bit of it.`, `${ctx.hero.name} and ${ctx.pal.name} could not stop talking about it.`), afterword(ctx, entry)], [], 'walking', 'happy', 'pair'), afterFirst: true },
       // Nine to twelve keep the day in words, not crayon.

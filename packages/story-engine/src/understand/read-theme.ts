@@ -13,6 +13,7 @@ import type { PlotShape } from '../plots/plot-shape';
 import { readMoment } from './read-moment';
 import { readPhrase } from './read-words';
 import { creatureTheme } from './creature-theme';
+import { readDay, type DayReading } from './read-day';
 
 /**
  * What the engine makes of a parent's theme: a catalogue theme it tells as the story (a life moment, a
@@ -23,6 +24,8 @@ import { creatureTheme } from './creature-theme';
 export type ThemeReading =
   | { kind: 'catalogue'; entry: CatalogueTheme }
   | { kind: 'thing'; thing: string }
+  /** A day the theme names, to do or to go to, that the catalogue does not place: told by `plots/the-day.ts`. */
+  | { kind: 'day'; day: DayReading }
   | { kind: 'told' }
   | { kind: 'unplaced'; text: string }
   | { kind: 'none' };
@@ -45,6 +48,10 @@ export function readTheme(theme: string | undefined): ThemeReading {
   if (creatureTheme(text)) return { kind: 'unplaced', text };
   // A treasure hunt is the quest's own story.
   if (QUEST.tellsTheme?.test(text)) return { kind: 'told' };
+  // A day to do something or go somewhere that the catalogue does not know is told as that day ("a trip to the post office").
+  const occasion = occasionTheme(text)?.kind;
+  const day = occasion === undefined || occasion === 'trip' ? readDay(text) : undefined;
+  if (day) return { kind: 'day', day };
   // Days the older plots tell as their own frame keep them: a school trip, the first snow, a rainy day.
   if (occasionTheme(text)) return { kind: 'told' };
   const thing = themeObject(text);
