@@ -6,6 +6,7 @@ import { buildContext, lessonIsPlaced } from '../story/build-context';
 import type { StoryContext } from '../story/story-context';
 import { readTheme } from '../understand/read-theme';
 import { DAY_PLOT_ID } from '../understand/read-day';
+import { themeImagined, themeLeftOut } from '../story/compose-page';
 import { factsKept, readNotes } from '../understand/read-notes';
 import { heroIndexOf } from '../cast/cast-member';
 import { labelOf, type CatalogueTheme } from '../world/catalogue';
@@ -39,7 +40,7 @@ export function composeIdea(inputs: StoryInputs, choices: IdeaChoices, wish?: st
   return {
     ...draft,
     title: titleCase(ctx.rng.fork('title').pick(choices.plot.titles(ctx))),
-    summary: [...choices.plot.summary(ctx), ...(extra ? [extra] : []), ...themeNote(inputs.theme, choices.plot.id), ...lessonNote(choices.lesson), ...notesNote(inputs, choices.characters), ...notes].join(' '),
+    summary: [...choices.plot.summary(ctx), ...(extra ? [extra] : []), ...themeNote(inputs.theme, choices.plot.id), ...keptThemeNote(ctx, choices.plot), ...lessonNote(choices.lesson), ...notesNote(inputs, choices.characters), ...notes].join(' '),
   };
 }
 
@@ -65,6 +66,18 @@ function themeNote(theme: string | undefined, plot: string): string[] {
   if (reading.kind === 'day') return [`The built-in writer could not tell "${quoted}" in a book this short for this age, so this is a story of its own; a longer book or an AI writer can.`];
   if (reading.kind !== 'unplaced') return [];
   return [`The built-in writer could not make "${reading.text.replace(/["“”]/g, "'")}" the story itself, so this is a story of its own; an AI writer can take any theme.`];
+}
+
+/**
+ * Says plainly what a theme the story does not tell became: the hero's make-believe beside a story of its own
+ * ("rainbows"), or nothing at all ("goodnight moon and stars", whose words are never pasted).
+ */
+function keptThemeNote(ctx: StoryContext, plot: PlotShape): string[] {
+  const told = ctx.theme !== undefined && plot.tellsTheme?.test(ctx.theme) === true;
+  const quoted = (ctx.themeText ?? '').trim().replace(/["“”]/g, "'");
+  if (themeImagined(ctx, told)) return [`The built-in writer could not make "${quoted}" the story itself, so it is what ${ctx.hero.name} loves to imagine, beside a story of its own; an AI writer can take any theme.`];
+  if (themeLeftOut(ctx, told)) return [`The built-in writer could not make "${quoted}" the story itself, so this is a story of its own; an AI writer can take any theme.`];
+  return [];
 }
 
 /** Says plainly which sentences of the parent's notes the built-in writer could not put in the story (they are never pasted). */

@@ -31,6 +31,8 @@ function dayEntry(theme: string, day: DayReading): CatalogueTheme {
   const { doing, todo, did, name } = day;
   const there = day.place?.replace(/^an? /, 'the ');
   const goes = there !== undefined;
+  // "at the car wash", but "in London".
+  const atThere = there && /^the /.test(there) ? `at ${there}` : `in ${there}`;
   return {
     id: DAY_PLOT_ID,
     kind: 'event',
@@ -47,18 +49,18 @@ function dayEntry(theme: string, day: DayReading): CatalogueTheme {
       : ['"Can I do it all by myself?" asked {hero}.', '"What if I can\'t do it?" said {hero} quietly.'],
     tries: goes
       ? [
-        ['{hero} wanted to see everything at once, and did not know where to look first.', '{hero} ran ahead to see, but {grownup} called {him} back to stay close.'],
-        ['There was a queue, and {hero} had to wait {his} turn, but the queue did not move.', '{hero} had to wait {his} turn, and the waiting went on and on, but nothing happened.'],
+        [`{hero} wanted to see everything ${atThere} at once, and did not know where to look first.`, '{hero} ran ahead to see, but {grownup} called {him} back to stay close.'],
+        [`There was a queue ${atThere}, and {hero} had to wait {his} turn, but the queue did not move.`, '{hero} had to wait {his} turn, and the waiting went on and on, but nothing happened.'],
         ['{hero} got too close to look, and {grownup} said, "Not so close, please."', '{hero} pushed to the front to see, but had to go to the back again.'],
       ]
       : [
-        ['{hero} watched how {grownup} did it, very carefully.', '{hero} watched {grownup} first, to see how it was done.'],
-        ['{hero} tried to do it all at once, too fast, and it did not work.', '{hero} rushed, and it all went wrong, and {he} had to start again.'],
+        ['{hero} watched how {grownup} did it, very carefully.', `{hero} watched {grownup} first, to see how to ${todo}.`],
+        [`{hero} tried to ${todo} all at once, too fast, and it did not work.`, '{hero} rushed, and it all went wrong, and {he} had to start again.'],
         ['{hero} tried again, and it was no better, and {his} cheeks went hot.', 'The next try did not work either, and {hero} wanted to stop.'],
       ],
     turn: goes
       ? ['{hero} took a slow breath, stayed close to {grownup}, and waited {his} turn, calm and ready.', '{hero} stopped rushing, stayed by {grownup}, and took it all in, one thing at a time.']
-      : ['{hero} took a slow breath, asked {grownup} for a tip, and tried once more, slowly this time.', '{hero} listened to {grownup}\'s tip, went slowly, and tried one more time.'],
+      : ['{hero} took a slow breath, asked {grownup} for a tip, and tried once more, slowly this time.', `{hero} listened to {grownup}'s tip, went slowly, and tried once more to ${todo}.`],
     details: goes
       ? [
         [`On the way to ${there}, {hero} stopped at every kerb with {grownup} and looked both ways.`, `Shoes on, coat on, and off {hero} went with {grownup}, all the way to ${there}.`],
@@ -68,7 +70,7 @@ function dayEntry(theme: string, day: DayReading): CatalogueTheme {
       ]
       : [
         ['First, {hero} got everything ready, and {grownup} checked it twice.', 'There was a lot to get ready first, and {hero} helped with every bit, with {grownup} close by.'],
-        ['{grownup} showed {hero} the safe way to do it, one step at a time.', '{grownup} stayed close, and showed {hero} how to hold things the safe way.'],
+        [`{grownup} showed {hero} the safe way to ${todo}, one step at a time.`, '{grownup} stayed close, and showed {hero} how to hold things the safe way.'],
         ['This time it worked, bit by bit, just the way {grownup} had shown.', 'Slowly, carefully, it began to work, one bit and then the next.'],
         ['{hero} looked at what {he} had done, and grinned from ear to ear.', '{grownup} said {hero} had done it well, and {hero} felt proud all over.'],
       ],
@@ -83,7 +85,7 @@ function dayEntry(theme: string, day: DayReading): CatalogueTheme {
 function dayMiddle(day: DayReading): ThemeMiddle {
   const goes = day.place !== undefined;
   const setbacks: [string, ...string[]] = [
-    'It was much harder than it looked, and {hero} wanted to give up.',
+    goes ? 'It was much harder than it looked, and {hero} wanted to give up.' : `It was much harder to ${day.todo} than it looked, and {hero} wanted to give up.`,
     '{hero} grew tired, and everything felt like too much.',
     // Rain and a bottle left behind spoil a day out; a doing may be at home and indoors.
     ...(goes ? ['{hero} had left {his} water bottle at home, and {his} mouth felt dry and cross.', 'Then it began to rain, big cold drops, and everyone hurried under cover.'] : ['{hero} could not find one of the things {he} needed, and it took ages to find.']),

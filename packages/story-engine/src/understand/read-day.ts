@@ -79,8 +79,10 @@ function formsOf(gerund: string): { todo: string; did: string } | undefined {
 /** "with grandpa", "with my dad", "with Uncle Raj": the person, as a page names them; anything else is not a person. */
 function personIn(words: string): string | undefined {
   const bare = words.trim().replace(/^(?:my|our|the)\s+/i, '');
-  const kin = KIN_NAMES.find(([pattern]) => pattern.test(bare.toLowerCase()));
-  if (kin) return kin[1];
+  const [first = '', name, ...more] = bare.split(/\s+/);
+  const kin = KIN_NAMES.find(([pattern]) => pattern.test(first.toLowerCase()));
+  // "with uncle raj" is Uncle Raj, however it was typed.
+  if (kin && more.length === 0) return name && /^\p{L}+$/u.test(name) ? `${kin[1]} ${name.charAt(0).toUpperCase()}${name.slice(1)}` : kin[1];
   // "Uncle Raj", "Auntie Jo", "Nonno", "Sam": written with capitals, and no more than two words.
   const words2 = bare.split(/\s+/);
   return words2.length <= 2 && words2.every((word) => /^\p{Lu}\p{Ll}+$/u.test(word)) ? bare : undefined;
@@ -143,12 +145,13 @@ function outingIn(text: string): DayReading | undefined {
   return { doing: `going to ${place}`, todo: `go to ${place}`, did: `went to ${place}`, place, name: `the trip to ${there}` };
 }
 
-/** "going fishing", "making a robot out of boxes", "visiting the lighthouse", "go to the market". */
+/** "going fishing", "making a robot out of boxes", "visiting the lighthouse": led by a verb in its -ing form, as typed. */
 function doingIn(text: string): DayReading | undefined {
   const terms = termsOf(text);
   const first = terms[0];
-  if (!first || !first.tags.includes('Verb') || terms.length < 2) return undefined;
-  const gerund = first.tags.includes('Gerund') ? first.text.toLowerCase() : (nlp(first.text).verbs().toGerund().text().replace(/^is /, '') || '');
+  // "police cars" may be tagged a verb and a noun: only a verb written with -ing leads a doing.
+  if (!first || !first.tags.includes('Verb') || !first.tags.includes('Gerund') || terms.length < 2) return undefined;
+  const gerund = first.text.toLowerCase();
   if (!/^\p{L}+ing$/u.test(gerund)) return undefined;
   const forms = formsOf(gerund);
   if (!forms || NOT_DOINGS.has(forms.todo)) return undefined;

@@ -49,9 +49,10 @@ export function readTheme(theme: string | undefined): ThemeReading {
   // A treasure hunt is the quest's own story.
   if (QUEST.tellsTheme?.test(text)) return { kind: 'told' };
   // A day to do something or go somewhere that the catalogue does not know is told as that day ("a trip to the post office").
+  // A trip to one of the engine's own places ("a trip to the mountains", "the beach") is told in that place, with its own kit.
   const occasion = occasionTheme(text)?.kind;
   const day = occasion === undefined || occasion === 'trip' ? readDay(text) : undefined;
-  if (day) return { kind: 'day', day };
+  if (day && !WHOLE_SETTING.test(day.place ?? '')) return { kind: 'day', day };
   // Days the older plots tell as their own frame keep them: a school trip, the first snow, a rainy day.
   if (occasionTheme(text)) return { kind: 'told' };
   const thing = themeObject(text);
@@ -62,6 +63,9 @@ export function readTheme(theme: string | undefined): ThemeReading {
   if ((readPhrase(text).shape === 'noun phrase' || !/\s/.test(text)) && plainPhrase(text) !== undefined && isDreamable(text)) return { kind: 'told' };
   return { kind: 'unplaced', text };
 }
+
+/** A place that is one of the engine's settings as a whole, with a kit of its own: "the mountains", "the forest". */
+const WHOLE_SETTING = /^(?:the )?(?:mountains|hills|forest|woods|woodland|jungle|beach|seaside|farm|city|town|snow|castle|sea|moon|space|countryside)$/i;
 
 /** The id of the feeling a lost match or race is told as, whatever game it was. */
 const LOSING = 'losing-a-game';
