@@ -51,12 +51,12 @@ function dayEntry(theme: string, day: DayReading): CatalogueTheme {
       ? [
         [`{hero} wanted to see everything ${atThere} at once, and did not know where to look first.`, '{hero} ran ahead to see, but {grownup} called {him} back to stay close.'],
         [`There was a queue ${atThere}, and {hero} had to wait {his} turn, but the queue did not move.`, '{hero} had to wait {his} turn, and the waiting went on and on, but nothing happened.'],
-        ['{hero} got too close to look, and {grownup} said, "Not so close, please."', '{hero} pushed to the front to see, but had to go to the back again.'],
+        day.doneThere ? [`{hero} had a go at ${day.doneThere}, but went too fast, and had to start again.`] : ['{hero} leaned in too far to look, and {grownup} said, "Careful, please!"', '{hero} pushed to the front to see, but had to go to the back again.'],
       ]
       : [
         ['{hero} watched how {grownup} did it, very carefully.', `{hero} watched {grownup} first, to see how to ${todo}.`],
-        [`{hero} tried to ${todo} all at once, too fast, and it did not work.`, '{hero} rushed, and it all went wrong, and {he} had to start again.'],
-        ['{hero} tried again, and it was no better, and {his} cheeks went hot.', 'The next try did not work either, and {hero} wanted to stop.'],
+        [`{hero} tried to ${todo} all at once, too fast, and it did not work.`, '{hero} rushed, but it all went wrong, and {he} had to start again.'],
+        ['{hero} had a go, and it did not work, and {his} cheeks went hot.', '{hero} tried, but it would not go right, and {he} wanted to stop.'],
       ],
     turn: goes
       ? ['{hero} took a slow breath, stayed close to {grownup}, and waited {his} turn, calm and ready.', '{hero} stopped rushing, stayed by {grownup}, and took it all in, one thing at a time.']
@@ -65,7 +65,7 @@ function dayEntry(theme: string, day: DayReading): CatalogueTheme {
       ? [
         [`On the way to ${there}, {hero} stopped at every kerb with {grownup} and looked both ways.`, `Shoes on, coat on, and off {hero} went with {grownup}, all the way to ${there}.`],
         [`{hero} looked all around ${there}: so many people, so many things, so much to see.`, `Everyone at ${there} seemed to know just what to do, except {hero}.`],
-        [`This time, {hero} stayed close and watched, and saw everything there was to see.`, `Then it was {hero}'s turn at last, and {grownup} showed {him} what to do.`],
+        day.doneThere ? [`This time, {hero} went slowly, and ${day.doneThere} was easier than {he} had thought.`] : [`This time, {hero} stayed close and watched, and saw everything there was to see.`, `{hero} found the very best thing ${atThere}, and showed it to {grownup}.`],
         [`{hero} waved goodbye to ${there} and smiled the whole way home.`, `On the way home, {hero} told {grownup} the best bit of ${name}, twice.`],
       ]
       : [
@@ -84,6 +84,8 @@ function dayEntry(theme: string, day: DayReading): CatalogueTheme {
 /** The day's own middle: a setback any day can have, a small choice, and a friend's small problem for a roomy book. */
 function dayMiddle(day: DayReading): ThemeMiddle {
   const goes = day.place !== undefined;
+  const there = day.place?.replace(/^an? /, 'the ');
+  const atThere = there && /^the /.test(there) ? `at ${there}` : `in ${there}`;
   const setbacks: [string, ...string[]] = [
     goes ? 'It was much harder than it looked, and {hero} wanted to give up.' : `It was much harder to ${day.todo} than it looked, and {hero} wanted to give up.`,
     '{hero} grew tired, and everything felt like too much.',
@@ -97,7 +99,7 @@ function dayMiddle(day: DayReading): ThemeMiddle {
       : ['{hero} could go first or let {pal} go first, and {he} chose to let {pal} go first.', '{hero} could stop for a rest or keep going, and {he} chose to keep going, slowly.'],
     subplot: {
       taught: ['{hero} noticed that going slowly worked better than going fast.', '{hero} saw that watching first made the doing easier.'],
-      trouble: ['{pal} was not sure how to do it either, and stood back, watching.', '{pal} wanted a turn too, but did not like to ask.'],
+      trouble: goes ? [`{pal} felt shy ${atThere}, and hung back by the door.`, '{pal} wanted a turn too, but did not like to ask.'] : ['{pal} wanted a turn too, but did not like to ask.', '{pal} wanted to help, but did not know how, and stood back, watching.'],
       gives: 'the first turn',
       solved: ['{pal} had the first turn, and it went well, and {pal} grinned.', 'With the first turn, {pal} stopped hanging back, and joined right in.'],
     },

@@ -14,7 +14,6 @@ import type { SentenceRole } from './roled-text';
 import { palIsThere, type StoryContext } from './story-context';
 import { ALWAYS_CAPITAL, readPhrase } from '../understand/read-words';
 import { readTheme } from '../understand/read-theme';
-import { isDreamable } from '../world/make-believe';
 import { saysWhoElseIsThere } from '../plots/cast-lines';
 
 export interface PagePosition {
@@ -203,7 +202,8 @@ const isImagined = (ctx: StoryContext, { themeInPlot, themeTold }: PagePosition)
 /**
  * Whether the theme is the hero's make-believe: a few words that name something to dream of ("rainbows", "a magic
  * garden") that the story does not tell as its event, place, value or plot. A thing to hold ("blankie") is never
- * dreamed of, nor words that are not a noun phrase ("goodnight moon and stars"): they are left out, and the idea says so.
+ * dreamed of, nor words that are not a noun phrase ("goodnight moon and stars"): they are left out, and the idea says so
+ * (`idea/compose-idea.ts`).
  */
 export function themeImagined(ctx: StoryContext, themeTold: boolean): boolean {
   return ctx.theme !== undefined && !ctx.occasion && !themeTold && !themeIsThePlace(ctx) && !VALUE_THEME.test(ctx.theme) && !heartfeltIn(ctx.theme) && isDreamOf(ctx.theme);
@@ -214,8 +214,11 @@ export function themeLeftOut(ctx: StoryContext, themeTold: boolean): boolean {
   return ctx.theme !== undefined && !ctx.themeIsTreasure && !ctx.occasion && !themeTold && !themeIsThePlace(ctx) && !VALUE_THEME.test(ctx.theme) && !heartfeltIn(ctx.theme) && !isDreamOf(ctx.theme);
 }
 
-/** Words that name something to dream of, read as a noun phrase: not a thing to hold, not a clause or a greeting. */
-const isDreamOf = (theme: string) => readTheme(theme).kind === 'told' && (readPhrase(theme).shape === 'noun phrase' || !/\s/.test(theme.trim())) && isDreamable(theme);
+/**
+ * Words the story can dream of: a noun phrase ("rainbows", "the first snow of winter" where snow cannot fall) that the
+ * reading placed as told, never a thing to hold ("blankie", carried by the plot or not at all) nor a clause or a greeting.
+ */
+const isDreamOf = (theme: string) => readTheme(theme).kind === 'told' && (readPhrase(theme).shape === 'noun phrase' || !/\s/.test(theme.trim()));
 
 /** The last page's line that remembers a theme the plot does not carry itself. */
 function themeMemory(ctx: StoryContext, position: PagePosition): string | undefined {

@@ -22,6 +22,8 @@ export interface DayReading {
   name: string;
   /** Who the theme says it is spent with: a family word as a name ("Grandpa", "Dad") or a name ("Uncle Raj"). */
   with?: string;
+  /** What is done at the place, when its name says it with a verb: "the climbing wall" → "climbing", "the bowling alley" → "bowling". */
+  doneThere?: string;
 }
 
 /** The id of the plot that tells such a day (`plots/the-day.ts`). */
@@ -115,7 +117,17 @@ function placeOf(phrase: string, framed = false): string | undefined {
 }
 
 /** The day a parent's theme names, if it names one; see `DayReading`. */
-export const readDay = memoised((theme: string): DayReading | undefined => readDayOf(theme));
+export const readDay = memoised((theme: string): DayReading | undefined => {
+  const day = readDayOf(theme);
+  const doneThere = day?.place ? doneAt(day.place) : undefined;
+  return day && doneThere ? { ...day, doneThere } : day;
+});
+
+/** The verb a place is named by, in its -ing form: "the climbing wall" → "climbing"; "the car wash" has none said so. */
+function doneAt(place: string): string | undefined {
+  const words = place.toLowerCase().split(/\s+/).slice(0, -1);
+  return words.find((word) => /^\p{L}+ing$/u.test(word) && nlp(`they are ${word}`).has('#Gerund'));
+}
 
 function readDayOf(theme: string): DayReading | undefined {
   const text = theme.trim().replace(/[.!]+$/, '');
