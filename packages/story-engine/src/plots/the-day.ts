@@ -20,7 +20,8 @@ const DAY_PLACES: readonly Setting[] = ['home', 'city', 'farm', 'beach', 'forest
 
 /** Where the day is told: the place its words name, else the town for a place to go, else home, where a doing starts. */
 function settingOf(theme: string, day: DayReading): Setting {
-  const named = settingNamedIn(theme);
+  // A place is where its head word says ("the lighthouse": the beach), not where a word before it does ("the ice rink" is in town).
+  const named = settingNamedIn(day.place ? day.place.split(/\s+/).at(-1) : theme);
   return named && DAY_PLACES.includes(named) ? named : day.place ? 'city' : 'home';
 }
 
@@ -31,8 +32,10 @@ function dayEntry(theme: string, day: DayReading): CatalogueTheme {
   const { doing, todo, did, name } = day;
   const there = day.place?.replace(/^an? /, 'the ');
   const goes = there !== undefined;
-  // "at the car wash", but "in London".
-  const atThere = there && /^the /.test(there) ? `at ${there}` : `in ${there}`;
+  // "taking the bus into town" is a day out too, with no place to say: its lines are an outing's, without one.
+  const out = goes || isJourney(day);
+  // "at the car wash", but "in London"; nothing where no place is said.
+  const atThere = there ? (/^the /.test(there) ? ` at ${there}` : ` in ${there}`) : '';
   return {
     id: DAY_PLOT_ID,
     kind: 'event',
@@ -40,17 +43,17 @@ function dayEntry(theme: string, day: DayReading): CatalogueTheme {
     // Said again and again by the shared lines ("took in every bit of the trip"): short, the full name being in the lines above.
     name: goes ? name.split(' ').slice(0, 2).join(' ') : 'the day',
     setting: settingOf(theme, day),
-    lesson: goes ? 'patience' : 'perseverance',
+    lesson: out ? 'patience' : 'perseverance',
     ...(goes ? { visitorHome: 'a house in town', petsStayHome: true as const } : {}),
     title: goes ? [`{hero} and ${name}`] : [`The Day {hero} ${did}`],
     opening: [`Today {hero} was ${doing}, and {he} could hardly wait.`, `{hero} had wanted to ${todo} for ages, and today was the day.`],
-    worry: goes
+    worry: out
       ? ['"Is it time to go yet?" asked {hero}, for the third time.', '"What will it be like?" asked {hero}.']
       : ['"Can I do it all by myself?" asked {hero}.', '"What if I can\'t do it?" said {hero} quietly.'],
-    tries: goes
+    tries: out
       ? [
-        [`{hero} wanted to see everything ${atThere} at once, and did not know where to look first.`, '{hero} ran ahead to see, but {grownup} called {him} back to stay close.'],
-        [`There was a queue ${atThere}, and {hero} had to wait {his} turn, but the queue did not move.`, '{hero} had to wait {his} turn, and the waiting went on and on, but nothing happened.'],
+        [`{hero} wanted to see everything${atThere} at once, and did not know where to look first.`, '{hero} ran ahead to see, but {grownup} called {him} back to stay close.'],
+        [`There was a queue${atThere}, and {hero} had to wait {his} turn, but the queue did not move.`, '{hero} had to wait {his} turn, and the waiting went on and on, but nothing happened.'],
         day.doneThere ? [`{hero} had a go at ${day.doneThere}, but went too fast, and had to start again.`] : ['{hero} leaned in too far to look, and {grownup} said, "Careful, please!"', '{hero} pushed to the front to see, but had to go to the back again.'],
       ]
       : [
@@ -58,15 +61,21 @@ function dayEntry(theme: string, day: DayReading): CatalogueTheme {
         [`{hero} tried to ${todo} all at once, too fast, and it did not work.`, '{hero} rushed, but it all went wrong, and {he} had to start again.'],
         ['{hero} had a go, and it did not work, and {his} cheeks went hot.', '{hero} tried, but it would not go right, and {he} wanted to stop.'],
       ],
-    turn: goes
+    turn: out
       ? ['{hero} took a slow breath, stayed close to {grownup}, and waited {his} turn, calm and ready.', '{hero} stopped rushing, stayed by {grownup}, and took it all in, one thing at a time.']
       : ['{hero} took a slow breath, asked {grownup} for a tip, and tried once more, slowly this time.', `{hero} listened to {grownup}'s tip, went slowly, and tried once more to ${todo}.`],
     details: goes
       ? [
         [`On the way to ${there}, {hero} stopped at every kerb with {grownup} and looked both ways.`, `Shoes on, coat on, and off {hero} went with {grownup}, all the way to ${there}.`],
         [`{hero} looked all around ${there}: so many people, so many things, so much to see.`, `Everyone at ${there} seemed to know just what to do, except {hero}.`],
-        day.doneThere ? [`This time, {hero} went slowly, and ${day.doneThere} was easier than {he} had thought.`] : [`This time, {hero} stayed close and watched, and saw everything there was to see.`, `{hero} found the very best thing ${atThere}, and showed it to {grownup}.`],
+        day.doneThere ? [`This time, {hero} went slowly, and ${day.doneThere} was easier than {he} had thought.`] : [`This time, {hero} stayed close and watched, and saw everything there was to see.`, `{hero} found the very best thing${atThere}, and showed it to {grownup}.`],
         [`{hero} waved goodbye to ${there} and smiled the whole way home.`, `On the way home, {hero} told {grownup} the best bit of ${name}, twice.`],
+      ]
+      : out ? [
+        [`Shoes on, coat on, and off {hero} went with {grownup}, ${doing}.`, 'At every kerb, {hero} stopped with {grownup} and looked both ways.'],
+        ['{hero} looked all around: so many people, so many things, so much to see.', 'Everyone seemed to know just what to do, except {hero}.'],
+        ['This time, {hero} stayed close and watched, and saw everything there was to see.', '{hero} sat by the window with {grownup} and watched the world go by.'],
+        ['On the way home, {hero} told {grownup} the best bit, twice.', '{hero} smiled the whole way home.'],
       ]
       : [
         ['First, {hero} got everything ready, and {grownup} checked it twice.', 'There was a lot to get ready first, and {hero} helped with every bit, with {grownup} close by.'],
@@ -81,29 +90,35 @@ function dayEntry(theme: string, day: DayReading): CatalogueTheme {
   };
 }
 
+/** Public transport a doing rides on: "taking the bus into town" is a trip, not a thing to make. */
+const VEHICLES = /\b(?:bus|train|tram|ferry|boat|plane|aeroplane|coach|taxi|tube|underground|metro)\b/i;
+
+/** A doing that is a journey: taking, catching or riding a bus, a train, a ferry. */
+const isJourney = (day: DayReading) => /^(?:take|catch|ride|travel|go)\b/.test(day.todo) && VEHICLES.test(day.todo);
+
 /** The day's own middle: a setback any day can have, a small choice, and a friend's small problem for a roomy book. */
 function dayMiddle(day: DayReading): ThemeMiddle {
-  const goes = day.place !== undefined;
   const there = day.place?.replace(/^an? /, 'the ');
-  const atThere = there && /^the /.test(there) ? `at ${there}` : `in ${there}`;
+  const out = there !== undefined || isJourney(day);
+  const atThere = there ? (/^the /.test(there) ? ` at ${there}` : ` in ${there}`) : '';
   const setbacks: [string, ...string[]] = [
-    goes ? 'It was much harder than it looked, and {hero} wanted to give up.' : `It was much harder to ${day.todo} than it looked, and {hero} wanted to give up.`,
+    out ? 'It was much harder than it looked, and {hero} wanted to give up.' : `It was much harder to ${day.todo} than it looked, and {hero} wanted to give up.`,
     '{hero} grew tired, and everything felt like too much.',
     // Rain and a bottle left behind spoil a day out; a doing may be at home and indoors.
-    ...(goes ? ['{hero} had left {his} water bottle at home, and {his} mouth felt dry and cross.', 'Then it began to rain, big cold drops, and everyone hurried under cover.'] : ['{hero} could not find one of the things {he} needed, and it took ages to find.']),
+    ...(out ? ['{hero} had left {his} water bottle at home, and {his} mouth felt dry and cross.', 'Then it began to rain, big cold drops, and everyone hurried under cover.'] : ['{hero} could not find one of the things {he} needed, and it took ages to find.']),
   ];
   return {
     setback: setbacks,
-    choice: goes
+    choice: out
       ? ['{hero} could stop for a rest or keep going, and {he} chose to keep going, slowly.', '{hero} could go home early or stay to the end, and {he} chose to stay.']
       : ['{hero} could go first or let {pal} go first, and {he} chose to let {pal} go first.', '{hero} could stop for a rest or keep going, and {he} chose to keep going, slowly.'],
     subplot: {
       taught: ['{hero} noticed that going slowly worked better than going fast.', '{hero} saw that watching first made the doing easier.'],
-      trouble: goes ? [`{pal} felt shy ${atThere}, and hung back by the door.`, '{pal} wanted a turn too, but did not like to ask.'] : ['{pal} wanted a turn too, but did not like to ask.', '{pal} wanted to help, but did not know how, and stood back, watching.'],
+      trouble: out ? [`{pal} felt shy${atThere}, and hung back${there ? ' by the door' : ''}.`, '{pal} wanted a turn too, but did not like to ask.'] : ['{pal} wanted a turn too, but did not like to ask.', '{pal} wanted to help, but did not know how, and stood back, watching.'],
       gives: 'the first turn',
       solved: ['{pal} had the first turn, and it went well, and {pal} grinned.', 'With the first turn, {pal} stopped hanging back, and joined right in.'],
     },
-    hope: goes ? `make the most of ${day.name}` : day.todo,
+    hope: there ? `make the most of ${day.name}` : day.todo,
   };
 }
 
