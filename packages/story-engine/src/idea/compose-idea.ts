@@ -40,8 +40,25 @@ export function composeIdea(inputs: StoryInputs, choices: IdeaChoices, wish?: st
   return {
     ...draft,
     title: titleCase(ctx.rng.fork('title').pick(choices.plot.titles(ctx))),
-    summary: [...choices.plot.summary(ctx), ...(extra ? [extra] : []), ...themeNote(inputs.theme, choices.plot.id), ...keptThemeNote(ctx, choices.plot), ...lessonNote(choices.lesson), ...notesNote(inputs, choices.characters), ...notes].join(' '),
+    summary: [...choices.plot.summary(ctx), ...(extra ? [extra] : []), ...asFewSentences([...themeNote(inputs.theme, choices.plot.id), ...keptThemeNote(ctx, choices.plot), ...lessonNote(choices.lesson), ...notesNote(inputs, choices.characters), ...notes], MOST_SENTENCES - choices.plot.summary(ctx).length - (extra ? 1 : 0))].join(' '),
   };
+}
+
+/** An idea reads as a few sentences: the set-up, the problem, who comes along, and what the built-in writer could not do. */
+const MOST_SENTENCES = 4;
+
+/**
+ * What the built-in writer could not do, in at most `room` sentences (and never none of it): past that, the rest join
+ * the last as clauses ("…; and it could not act out "…" in this story, so it is left out; an AI writer can take any lesson.").
+ */
+function asFewSentences(notes: readonly string[], room: number): string[] {
+  const kept = Math.max(1, room);
+  if (notes.length <= kept) return [...notes];
+  const joined = notes.slice(kept - 1).map((note, index, all) => {
+    const clause = index === 0 ? note : note.replace(/^The built-in writer /, 'it ');
+    return index < all.length - 1 ? clause.replace(/; an AI writer can[^;]*\.$|\.$/, '') : clause;
+  });
+  return [...notes.slice(0, kept - 1), joined.join('; and ')];
 }
 
 /** One more sentence for the rest of the cast, a requested prop and any wish the engine wove in. */

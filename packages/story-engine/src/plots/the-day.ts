@@ -83,7 +83,8 @@ function dayEntry(theme: string, day: DayReading): CatalogueTheme {
         ['This time it worked, bit by bit, just the way {grownup} had shown.', 'Slowly, carefully, it began to work, one bit and then the next.'],
         ['{hero} looked at what {he} had done, and grinned from ear to ear.', '{grownup} said {hero} had done it well, and {hero} felt proud all over.'],
       ],
-    win: goes ? `${name.split(' ').slice(0, 2).join(' ')} was everything {he} had hoped` : `{hero} ${did}, just as {he} had hoped`,
+    // Said inside other lines too ("thought back to the moment …"): a clause with the hero in it.
+    win: goes ? `{hero} ${did}, and it was everything {he} had hoped` : `{hero} ${did}, just as {he} had hoped`,
     end: goes
       ? [`That night, {hero} remembered ${name}, and kept the best bit for a dream.`, `At home, {hero} told the whole family about ${name}, and kept the best bit for bedtime.`]
       : [`That night, {hero} remembered the day {he} ${did}, and kept the best bit for a dream.`, `At home, {hero} told the whole family about the day {he} ${did}, and kept the best bit for bedtime.`],
@@ -115,8 +116,11 @@ function dayMiddle(day: DayReading): ThemeMiddle {
     subplot: {
       taught: ['{hero} noticed that going slowly worked better than going fast.', '{hero} saw that watching first made the doing easier.'],
       trouble: out ? [`{pal} felt shy${atThere}, and hung back${there ? ' by the door' : ''}.`, '{pal} wanted a turn too, but did not like to ask.'] : ['{pal} wanted a turn too, but did not like to ask.', '{pal} wanted to help, but did not know how, and stood back, watching.'],
-      gives: 'the first turn',
-      solved: ['{pal} had the first turn, and it went well, and {pal} grinned.', 'With the first turn, {pal} stopped hanging back, and joined right in.'],
+      // A place with no turns to take ("the windmill") has a best spot to see from.
+      gives: there && !day.doneThere ? 'the best spot' : 'the first turn',
+      solved: there && !day.doneThere
+        ? ['From the best spot, {pal} could see everything, and {pal} grinned.', 'From the best spot, {pal} stopped hanging back, and joined right in.']
+        : ['{pal} had the first turn, and it went well, and {pal} grinned.', 'With the first turn, {pal} stopped hanging back, and joined right in.'],
     },
     hope: there ? `make the most of ${day.name}` : day.todo,
   };
