@@ -77,7 +77,7 @@ const DAYS: readonly string[] = [
   'making a bird feeder', 'going sledging', 'having a picnic in the garden', 'building a treehouse with uncle raj', 'sorting the recycling',
   'walking the dog', 'knitting a scarf with nana', 'washing up after dinner', 'fixing the fence', 'picking up litter in the park',
   'toasting marshmallows on a bonfire', 'making soup with grandma', 'climbing the big hill', 'a trip to London', 'building a snowman with grandpa',
-  'going to the hardware shop',
+  'going to the hardware shop', 'scared of the car wash', 'a bit nervous about the bowling alley',
 ];
 
 describe('a day a parent names that the catalogue does not place', () => {
@@ -88,6 +88,7 @@ describe('a day a parent names that the catalogue does not place', () => {
     expect(readDay('our allotment')).toMatchObject({ place: 'the allotment' });
     expect(readDay('a day at the water park')).toMatchObject({ place: 'the water park', name: 'the day at the water park' });
     expect(readDay('building a treehouse with uncle raj')).toMatchObject({ todo: 'build a treehouse', with: 'Uncle Raj' });
+    expect(readDay('scared of the car wash')).toMatchObject({ place: 'the car wash', worried: true });
     // Not days: a thing, a feeling, a verb of being, a noun that can be read as a verb, someone else's doing.
     for (const theme of ['a lost kite', 'feeling sad', 'being brave', 'getting lost', 'police cars', 'helping dad wash the car', 'bath time']) expect(readDay(theme), theme).toBeUndefined();
   });

@@ -43,11 +43,15 @@ function dayEntry(theme: string, day: DayReading): CatalogueTheme {
     // Said again and again by the shared lines ("took in every bit of the trip"): short, the full name being in the lines above.
     name: goes ? name.split(' ').slice(0, 2).join(' ') : 'the day',
     setting: settingOf(theme, day),
-    lesson: out ? 'patience' : 'perseverance',
+    lesson: day.worried ? 'bravery' : out ? 'patience' : 'perseverance',
     ...(goes ? { visitorHome: 'a house in town', petsStayHome: true as const } : {}),
     title: goes ? [`{hero} and ${name}`] : [`The Day {hero} ${did}`],
-    opening: [`Today {hero} was ${doing}, and {he} could hardly wait.`, `{hero} had wanted to ${todo} for ages, and today was the day.`],
-    worry: out
+    opening: day.worried
+      ? [`Today {hero} was ${doing}, and {he} {was} a little scared.`, `Today {hero} had to ${todo}, and {his} tummy felt fluttery.`]
+      : [`Today {hero} was ${doing}, and {he} could hardly wait.`, `{hero} had wanted to ${todo} for ages, and today was the day.`],
+    worry: day.worried
+      ? ['"What if I don\'t like it?" said {hero} quietly.', '"Do we have to?" asked {hero}, in a very small voice.']
+      : out
       ? ['"Is it time to go yet?" asked {hero}, for the third time.', '"What will it be like?" asked {hero}.']
       : ['"Can I do it all by myself?" asked {hero}.', '"What if I can\'t do it?" said {hero} quietly.'],
     tries: out
@@ -84,7 +88,7 @@ function dayEntry(theme: string, day: DayReading): CatalogueTheme {
         ['{hero} looked at what {he} had done, and grinned from ear to ear.', '{grownup} said {hero} had done it well, and {hero} felt proud all over.'],
       ],
     // Said inside other lines too ("thought back to the moment …"): a clause with the hero in it.
-    win: goes ? `{hero} ${did}, and it was everything {he} had hoped` : `{hero} ${did}, just as {he} had hoped`,
+    win: day.worried ? `{hero} ${did}, and it was not so scary after all` : goes ? `{hero} ${did}, and it was everything {he} had hoped` : `{hero} ${did}, just as {he} had hoped`,
     end: goes
       ? [`That night, {hero} remembered ${name}, and kept the best bit for a dream.`, `At home, {hero} told the whole family about ${name}, and kept the best bit for bedtime.`]
       : [`That night, {hero} remembered the day {he} ${did}, and kept the best bit for a dream.`, `At home, {hero} told the whole family about the day {he} ${did}, and kept the best bit for bedtime.`],

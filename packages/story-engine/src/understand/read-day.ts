@@ -24,6 +24,8 @@ export interface DayReading {
   with?: string;
   /** What is done at the place, when its name says it with a verb: "the climbing wall" → "climbing", "the bowling alley" → "bowling". */
   doneThere?: string;
+  /** The theme is a worry about the day ("scared of the car wash"): it opens on the worry, not on wanting it. */
+  worried?: true;
 }
 
 /** The id of the plot that tells such a day (`plots/the-day.ts`). */
@@ -130,7 +132,10 @@ function doneAt(place: string): string | undefined {
 }
 
 function readDayOf(theme: string): DayReading | undefined {
-  const text = theme.trim().replace(/[.!]+$/, '');
+  const said = theme.trim().replace(/[.!]+$/, '');
+  // "scared of the car wash": the day, met with a worry.
+  const worry = WORRY.exec(said);
+  const text = worry ? worry[1]! : said;
   if (!text || text.split(/\s+/).length > 10 || /[?"“”:;]/.test(text)) return undefined;
   // Whoever the day is spent with is a person of the cast, not a word of the doing.
   const along = /^(.+?)\s+with\s+(.+)$/i.exec(text);
@@ -138,8 +143,11 @@ function readDayOf(theme: string): DayReading | undefined {
   const core = who ? along![1]! : text;
   const day = outingIn(core) ?? doingIn(core) ?? placeAlone(core);
   if (!day || VALUE_THEME.test(day.doing)) return undefined;
-  return { ...day, ...(who ? { with: who } : {}) };
+  return { ...day, ...(who ? { with: who } : {}), ...(worry ? { worried: true as const } : {}) };
 }
+
+/** A worry about the day, before its words: "scared of", "nervous about", "a little worried about". */
+const WORRY = /^(?:(?:a\s+)?(?:little|bit|bit of a)\s+)?(?:scared|afraid|frightened|nervous|worried|anxious)\s+(?:of|about)\s+(.+)$/i;
 
 /** "a trip to the post office", "a day at the water park", "a visit to a farm". */
 function outingIn(text: string): DayReading | undefined {

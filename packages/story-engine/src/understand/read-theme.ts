@@ -43,7 +43,9 @@ export function readTheme(theme: string | undefined): ThemeReading {
   // A party is the celebration plot's own day, unless the birthday is the child's own.
   if (CELEBRATION.tellsTheme?.test(text) && !isOwnBirthday(text)) return { kind: 'told' };
   const entry = placedMoment(text);
-  if (entry) return { kind: 'catalogue', entry };
+  // A worry about a day the catalogue does not know ("scared of the car wash") is that day, not worries in general.
+  const worriedDay = entry?.kind === 'feeling' ? readDay(text) : undefined;
+  if (entry && !worriedDay?.worried) return { kind: 'catalogue', entry };
   // "a dragon who could not fly" says who someone is (see `creatureTheme`): never carried as a toy or dreamed of.
   if (creatureTheme(text)) return { kind: 'unplaced', text };
   // A treasure hunt is the quest's own story.

@@ -17,7 +17,7 @@ interface Told {
   idea: Pick<StoryIdea, 'summary' | 'plot'>;
 }
 
-const SMALL = new Set(['a', 'an', 'the', 'my', 'our', 'his', 'her', 'their', 'to', 'at', 'in', 'on', 'of', 'out', 'up', 'with', 'for', 'day', 'trip', 'visit', 'walk', 'going', 'afternoon', 'morning', 'big', 'little', 'and', 'into', 'after']);
+const SMALL = new Set(['a', 'an', 'the', 'my', 'our', 'his', 'her', 'their', 'to', 'at', 'in', 'on', 'of', 'out', 'up', 'with', 'for', 'day', 'trip', 'visit', 'walk', 'going', 'afternoon', 'morning', 'big', 'little', 'and', 'into', 'after', 'bit', 'about', 'scared', 'afraid', 'frightened', 'nervous', 'worried', 'anxious']);
 /** Family words a parent spends a day with: a person on the pages, not a word of the day. */
 const WITH_SOMEONE = /\s+with\s+(?:my\s+|our\s+)?(?:grandma|grandpa|granny|grandad|nana|nan|nonno|nonna|mum|mummy|mom|dad|daddy|papa|mama|auntie|aunt|uncle(?:\s+\p{L}+)?|\p{Lu}\p{Ll}+)\s*$/iu;
 
