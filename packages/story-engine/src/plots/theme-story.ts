@@ -29,8 +29,16 @@ function grownUp(ctx: StoryContext): string {
   // Only a catalogue moment that is someone's has someone to leave out: Uncle Raj of "building a go-kart with Uncle Raj" helps.
   const entry = catalogueThemeIn(ctx.themeText);
   const who = entry && (entry.owner ?? readMoment(ctx.themeText).owner) ? whoOf(ctx) : undefined;
-  return ctx.cast.find((member) => member.kit.person === 'grown-up' && member.name !== who)?.name ?? 'a grown-up';
+  const named = ctx.cast.find((member) => member.kit.person === 'grown-up' && member.name !== who)?.name;
+  if (named) return named;
+  // A grown-up nobody named is met once: "a grown-up checked it twice", then "the grown-up showed her how".
+  if (grownUpMet.has(ctx)) return 'the grown-up';
+  grownUpMet.add(ctx);
+  return 'a grown-up';
 }
+
+/** Stories whose unnamed grown-up has been said once. */
+const grownUpMet = new WeakSet<StoryContext>();
 
 /** Family words of one person, so a cast's "Nani Asha" is the grandma a theme names. */
 const FAMILIES: readonly RegExp[] = [
@@ -117,7 +125,7 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{palhis}', ctx.pal.his)
     .replaceAll('{palhe}', ctx.pal.he)
     .replaceAll('{palhim}', ctx.pal.him)
-    .replaceAll('{grownup}', grownUp(ctx))
+    .replaceAll('{grownup}', () => grownUp(ctx))
     .replaceAll('{pet}', petOf(ctx))
     .replaceAll('{gran}', granOf(ctx))
     .replaceAll('{game}', gameOf(ctx))
@@ -266,8 +274,9 @@ function detailPage(entry: CatalogueTheme, index: 0 | 1): PageWriter {
 function firstMiddlePage(entry: CatalogueTheme): PageWriter {
   return (ctx) => {
     if (ctx.length !== 'short') return detailPage(entry, 0)(ctx);
-    const tried = tryPage(entry, 0)(ctx);
+    // The detail is said first on the page, so it is filled first (an unnamed grown-up is "a grown-up" there, then "the").
     const detail = fill(ctx, entry.details[0]);
+    const tried = tryPage(entry, 0)(ctx);
     return withSpare({ ...tried, gist: `${capitalize(entry.name)} begins.`, core: [detail, ...tried.core] }, [detail]);
   };
 }
