@@ -3,6 +3,7 @@ import { AGE_GROUPS, STORY_LENGTHS, storyInputsSchema } from '@studio/contracts/
 import type { Character, StoryPage } from '@studio/contracts/stories';
 import { writeIdea, writeStory } from '../src/index';
 import { readDay } from '../src/understand/read-day';
+import { readTheme } from '../src/understand/read-theme';
 import { dayNotSaidInTheIdea, dayNotTold, dayWordsPasted, dreamNotSaid, noGrownUpAtARiskyDay } from './fresh/day-detectors';
 
 /**
@@ -89,6 +90,9 @@ describe('a day a parent names that the catalogue does not place', () => {
     expect(readDay('a day at the water park')).toMatchObject({ place: 'the water park', name: 'the day at the water park' });
     expect(readDay('building a treehouse with uncle raj')).toMatchObject({ todo: 'build a treehouse', with: 'Uncle Raj' });
     expect(readDay('scared of the car wash')).toMatchObject({ place: 'the car wash', worried: true });
+    // A job on a thing of the family's is the day, not the interest whose verb it shares; the interest's own doings stay its.
+    for (const theme of ['painting the fence with grandad', 'painting my bedroom']) expect(readTheme(theme).kind, theme).toBe('day');
+    for (const theme of ['painting a picture', 'playing the drums', 'playing football']) expect(readTheme(theme).kind, theme).toBe('catalogue');
     // Not days: a thing, a feeling, a verb of being, a noun that can be read as a verb, someone else's doing.
     for (const theme of ['a lost kite', 'feeling sad', 'being brave', 'getting lost', 'police cars', 'helping dad wash the car', 'bath time']) expect(readDay(theme), theme).toBeUndefined();
   });

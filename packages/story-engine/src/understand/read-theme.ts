@@ -45,7 +45,7 @@ export function readTheme(theme: string | undefined): ThemeReading {
   const entry = placedMoment(text);
   // A worry about a day the catalogue does not know ("scared of the car wash") is that day, not worries in general.
   const worriedDay = entry?.kind === 'feeling' ? readDay(text) : undefined;
-  if (entry && !worriedDay?.worried) return { kind: 'catalogue', entry };
+  if (entry && !worriedDay?.worried && !isATask(text, entry)) return { kind: 'catalogue', entry };
   // "a dragon who could not fly" says who someone is (see `creatureTheme`): never carried as a toy or dreamed of.
   if (creatureTheme(text)) return { kind: 'unplaced', text };
   // A treasure hunt is the quest's own story.
@@ -68,6 +68,19 @@ export function readTheme(theme: string | undefined): ThemeReading {
 
 /** A place that is one of the engine's settings as a whole, with a kit of its own: "the mountains", "the forest". */
 const WHOLE_SETTING = /^(?:the )?(?:mountains|hills|forest|woods|woodland|jungle|beach|seaside|farm|city|town|snow|castle|sea|moon|space|countryside)$/i;
+
+/**
+ * A doing of an interest's verb on a thing of the family's ("painting the fence", "painting my bedroom") is a job to do
+ * that day, not the interest (painting pictures): the entry knows the verb but not the thing. "Playing the drums" and
+ * "painting a picture" stay the interest's.
+ */
+function isATask(text: string, entry: CatalogueTheme): boolean {
+  const day = entry.kind === 'interest' ? readDay(text) : undefined;
+  if (!day || day.place) return false;
+  const [verb = '', ...rest] = day.doing.split(' ');
+  const object = rest.join(' ');
+  return /^(?:the|\{his\}) /.test(object) && entry.words.test(verb) && !entry.words.test(object);
+}
 
 /** The id of the feeling a lost match or race is told as, whatever game it was. */
 const LOSING = 'losing-a-game';
