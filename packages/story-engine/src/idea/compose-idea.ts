@@ -5,6 +5,8 @@ import { nameWithKind } from '../plots/cast-lines';
 import { buildContext, lessonIsPlaced } from '../story/build-context';
 import type { StoryContext } from '../story/story-context';
 import { readTheme } from '../understand/read-theme';
+import { DAY_PLOT_ID } from '../understand/read-day';
+import { themeImagined, themeLeftOut } from '../story/compose-page';
 import { factsKept, readNotes } from '../understand/read-notes';
 import { heroIndexOf } from '../cast/cast-member';
 import { labelOf, type CatalogueTheme } from '../world/catalogue';
@@ -38,8 +40,25 @@ export function composeIdea(inputs: StoryInputs, choices: IdeaChoices, wish?: st
   return {
     ...draft,
     title: titleCase(ctx.rng.fork('title').pick(choices.plot.titles(ctx))),
-    summary: [...choices.plot.summary(ctx), ...(extra ? [extra] : []), ...themeNote(inputs.theme), ...lessonNote(choices.lesson), ...notesNote(inputs, choices.characters), ...notes].join(' '),
+    summary: [...choices.plot.summary(ctx), ...(extra ? [extra] : []), ...asFewSentences([...themeNote(inputs.theme, choices.plot.id), ...keptThemeNote(ctx, choices.plot), ...lessonNote(choices.lesson), ...notesNote(inputs, choices.characters), ...notes], MOST_SENTENCES - choices.plot.summary(ctx).length - (extra ? 1 : 0))].join(' '),
   };
+}
+
+/** An idea reads as a few sentences: the set-up, the problem, who comes along, and what the built-in writer could not do. */
+const MOST_SENTENCES = 4;
+
+/**
+ * What the built-in writer could not do, in at most `room` sentences (and never none of it): past that, the rest join
+ * the last as clauses ("…; and it could not act out "…" in this story, so it is left out; an AI writer can take any lesson.").
+ */
+function asFewSentences(notes: readonly string[], room: number): string[] {
+  const kept = Math.max(1, room);
+  if (notes.length <= kept) return [...notes];
+  const joined = notes.slice(kept - 1).map((note, index, all) => {
+    const clause = index === 0 ? note : note.replace(/^The built-in writer /, 'it ');
+    return index < all.length - 1 ? clause.replace(/; an AI writer can[^;]*\.$|\.$/, '') : clause;
+  });
+  return [...notes.slice(0, kept - 1), joined.join('; and ')];
 }
 
 /** One more sentence for the rest of the cast, a requested prop and any wish the engine wove in. */
@@ -53,11 +72,29 @@ function extraSentence(ctx: StoryContext, wish: string | undefined): string | un
   return [clauses.length > 0 ? `${capitalize(listNames(clauses))}.` : undefined, declined].filter(Boolean).join(' ') || undefined;
 }
 
-/** Says plainly when the built-in writer could not make the parent's theme the story (it is then not put in any sentence). */
-function themeNote(theme: string | undefined): string[] {
+/**
+ * Says plainly when the built-in writer could not make the parent's theme the story (it is then not put in any
+ * sentence), and that a day it tells without knowing it (`plots/the-day.ts`) is told in a general way.
+ */
+function themeNote(theme: string | undefined, plot: string): string[] {
   const reading = readTheme(theme);
+  const quoted = (theme ?? '').trim().replace(/["“”]/g, "'");
+  if (reading.kind === 'day' && plot === DAY_PLOT_ID) return [`The built-in writer tells "${quoted}" as that day in a general way, with no details of its own; an AI writer can add them.`];
+  if (reading.kind === 'day') return [`The built-in writer could not tell "${quoted}" in a book this short for this age, so this is a story of its own; a longer book or an AI writer can.`];
   if (reading.kind !== 'unplaced') return [];
   return [`The built-in writer could not make "${reading.text.replace(/["“”]/g, "'")}" the story itself, so this is a story of its own; an AI writer can take any theme.`];
+}
+
+/**
+ * Says plainly what a theme the story does not tell became: the hero's make-believe beside a story of its own
+ * ("rainbows"), or nothing at all ("goodnight moon and stars", whose words are never pasted).
+ */
+function keptThemeNote(ctx: StoryContext, plot: PlotShape): string[] {
+  const told = ctx.theme !== undefined && plot.tellsTheme?.test(ctx.theme) === true;
+  const quoted = (ctx.themeText ?? '').trim().replace(/["“”]/g, "'");
+  if (themeImagined(ctx, told)) return [`The built-in writer could not make "${quoted}" the story itself, so it is what ${ctx.hero.name} loves to imagine, beside a story of its own; an AI writer can take any theme.`];
+  if (themeLeftOut(ctx, told)) return [`The built-in writer could not make "${quoted}" the story itself, so this is a story of its own; an AI writer can take any theme.`];
+  return [];
 }
 
 /** Says plainly which sentences of the parent's notes the built-in writer could not put in the story (they are never pasted). */

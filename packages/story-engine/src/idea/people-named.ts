@@ -30,10 +30,12 @@ export function withPeopleNamed(characters: readonly Character[], theme: string 
   const fromTheme = reading.kind === 'catalogue' && reading.entry.owner ? '' : here(theme);
   // A grown-up the notes say is away ("her dad is in the army") is a fact on a page (`readNotes`), not one of the cast.
   const fromNotes = here((notes ?? '').split(/(?<=[.!?;])\s+|\n+/).filter((sentence) => !AWAY.test(sentence)).join(' '));
-  // The one the theme spends the day with ("fishing with dad") goes along, as a grandparent the theme names does.
+  // The one the theme spends the day with ("fishing with dad") goes along, as a grandparent the theme names does; on a day
+  // the catalogue does not place, unless the cast has a grown-up to do it already ("with Uncle Raj" is Uncle Raj).
   const company = companyIn(fromTheme) ?? '';
-  const missing = KIN.filter((kin) => (kin.words.test(fromNotes) || (kin.grandparent && kin.words.test(fromTheme)) || kin.words.test(company)) && !characters.some((character) => [character.name, ...character.traits].some((said) => kin.words.test(said) || kin.inCast?.test(said))));
-  const added = missing.map(({ name, pronoun }): Character => ({ name, kind: 'grown-up', pronoun, appearance: {}, traits: [] }));
+  const along = reading.kind === 'day' && !characters.some((character) => character.kind === 'grown-up') ? reading.day.with ?? '' : '';
+  const missing = KIN.filter((kin) => (kin.words.test(fromNotes) || (kin.grandparent && kin.words.test(fromTheme)) || kin.words.test(company) || kin.words.test(along)) && !characters.some((character) => [character.name, ...character.traits].some((said) => kin.words.test(said) || kin.inCast?.test(said))));
+  const added = missing.map(({ name, pronoun, words }): Character => ({ name: words.test(along) && /\s/.test(along) ? along : name, kind: 'grown-up', pronoun, appearance: {}, traits: [] }));
   const withKin = [...characters, ...added.slice(0, Math.max(0, MAX_CHARACTERS - characters.length))];
   return [...withKin, ...newcomersIn(notes, withKin)].slice(0, Math.max(MAX_CHARACTERS, characters.length));
 }

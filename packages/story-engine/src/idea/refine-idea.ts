@@ -1,6 +1,7 @@
 import type { Character, StoryIdea, StoryInputs } from '@studio/contracts/stories';
 import { createRng, hashString } from '../core/random';
 import type { Rng } from '../core/random';
+import { DAY_PLOT_ID } from '../understand/read-day';
 import { GENTLE_PLOT_IDS, GENTLE_PLOTS, plotById, plotMentionedIn } from '../plots';
 import { choosePlot } from '../plots/choose-plot';
 import { FACING_A_FEAR } from '../plots/facing-a-fear';
@@ -57,7 +58,7 @@ const WORDINGS_TRIED = 4;
 function refineWith(rules: readonly Rule[], idea: StoryIdea, inputs: StoryInputs, feedback: string, attempt: number): { idea: StoryIdea; inputs: StoryInputs } {
   const seed = nextSeed(idea.seed, attempt === 0 ? feedback : `${feedback}#${attempt}`);
   const draft: Draft = {
-    choices: { plot: plotById(idea.plot), setting: idea.setting, lesson: idea.lesson, tone: idea.tone, characters: [...idea.characters], seed },
+    choices: { plot: plotById(idea.plot, inputs.theme), setting: idea.setting, lesson: idea.lesson, tone: idea.tone, characters: [...idea.characters], seed },
     inputs: { ...inputs, characters: [...idea.characters] },
     rest: ` ${feedback.trim()} `,
     understood: false,
@@ -132,7 +133,7 @@ const makeScarier: Rule = (draft) => {
 
 const changeSetting: Rule = (draft) => {
   // A catalogue theme is told in its own place (the dentist's, the museum): another place is declined, not claimed.
-  if (draft.choices.plot.id.startsWith('theme:')) return;
+  if (draft.choices.plot.id.startsWith('theme:') || draft.choices.plot.id === DAY_PLOT_ID) return;
   for (const [setting, pattern] of SETTING_WORDS) {
     if (take(draft, pattern)) {
       draft.choices.setting = setting;

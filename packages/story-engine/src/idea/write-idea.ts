@@ -16,9 +16,9 @@ import { namingTheEarlierBook } from './earlier-book';
 import { withPeopleNamed } from './people-named';
 import { isOwnBirthday, needsAThingPlot, readTheme } from '../understand/read-theme';
 import { CELEBRATION } from '../plots/celebration';
-import type { CatalogueTheme } from '../world/catalogue';
 import { hashString } from '@studio/seeded-random';
 import { themePlot } from '../plots/theme-story';
+import { dayPlot } from '../plots/the-day';
 
 /**
  * A story idea from the parent's inputs: the plot their theme, notes or lesson suggests, or a seeded
@@ -33,8 +33,10 @@ export function writeIdea(inputs: StoryInputs, seed: number, plots: readonly Plo
 
 function ideaFrom(inputs: StoryInputs, seed: number, plots: readonly PlotShape[]): StoryIdea {
   const reading = readTheme(inputs.theme);
-  // A theme the catalogue knows chooses the story: it is told as that day, that festival, that feeling.
-  return (reading.kind === 'catalogue' ? catalogueIdea(inputs, seed, reading.entry) : undefined) ?? plotIdea(inputs, seed, plots);
+  // A theme the catalogue knows chooses the story: it is told as that day, that festival, that feeling; so does a day
+  // to do something or go somewhere that the catalogue does not know (`plots/the-day.ts`).
+  const own = reading.kind === 'catalogue' ? themePlot(reading.entry) : reading.kind === 'day' ? dayPlot(inputs.theme) : undefined;
+  return (own ? ownStoryIdea(inputs, seed, own) : undefined) ?? plotIdea(inputs, seed, plots);
 }
 
 /**
@@ -107,13 +109,12 @@ const CATALOGUE_TRIES = 4;
  * The theme's own story, in the first of a few wordings (each a seed of its own) that fits the reader's
  * band; nothing when none does, which for the youngest and the shortest books is rare.
  */
-function catalogueIdea(inputs: StoryInputs, seed: number, entry: CatalogueTheme): StoryIdea | undefined {
-  const plot = themePlot(entry);
+function ownStoryIdea(inputs: StoryInputs, seed: number, plot: PlotShape): StoryIdea | undefined {
   for (let attempt = 0; attempt < CATALOGUE_TRIES; attempt += 1) {
     const told = composeIdea(inputs, {
       plot,
-      setting: inputs.setting ?? entry.setting,
-      lesson: inputs.lesson?.trim() || lessonById(entry.lesson).statement,
+      setting: inputs.setting ?? plot.settings[0]!,
+      lesson: inputs.lesson?.trim() || lessonById(plot.lessons[0]!).statement,
       tone: inputs.tone,
       characters: inputs.characters,
       seed: attempt === 0 ? seed : hashString(`retold ${attempt}`, seed),

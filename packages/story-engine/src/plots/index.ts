@@ -11,6 +11,8 @@ import type { PlotShape } from './plot-shape';
 import { QUEST } from './quest';
 import { SMALL_MYSTERY } from './small-mystery';
 import { themePlotById } from './theme-story';
+import { dayPlot } from './the-day';
+import { DAY_PLOT_ID } from '../understand/read-day';
 
 export const PLOTS: readonly PlotShape[] = [
   QUEST, LOST_AND_FOUND, MAKING_A_FRIEND, FACING_A_FEAR, HELPING_SOMEONE, BEDTIME_JOURNEY, SMALL_MYSTERY, CELEBRATION,
@@ -20,9 +22,13 @@ export const PLOTS: readonly PlotShape[] = [
 export const GENTLE_PLOTS: readonly PlotShape[] = [MAKING_A_FRIEND, HELPING_SOMEONE, BEDTIME_JOURNEY, CELEBRATION];
 export const GENTLE_PLOT_IDS: readonly string[] = GENTLE_PLOTS.map((plot) => plot.id);
 
-/** The plot an idea names; an idea from another engine with an unknown plot maps to one of ours by its name. */
-export function plotById(id: string): PlotShape {
-  return PLOTS.find((plot) => plot.id === id) ?? themePlotById(id) ?? choosePlot(hashString(id), PLOTS);
+/**
+ * The plot an idea names; an idea from another engine with an unknown plot maps to one of ours by its name. The day a
+ * theme names (`plots/the-day.ts`) is built from the theme the story is written for.
+ */
+export function plotById(id: string, theme?: string): PlotShape {
+  const day = id === DAY_PLOT_ID ? dayPlot(theme) : undefined;
+  return PLOTS.find((plot) => plot.id === id) ?? themePlotById(id) ?? day ?? choosePlot(hashString(id), PLOTS);
 }
 
 /** The plot whose keywords the text mentions first, if any. */

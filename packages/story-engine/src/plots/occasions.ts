@@ -1,4 +1,5 @@
 import { catalogueThemeIn } from '../world/catalogue';
+import { DAY_PLOT_ID } from '../understand/read-day';
 import type { Setting } from '@studio/contracts/stories';
 import { hashString } from '../core/random';
 import { capitalize, possessive } from '../core/text';
@@ -168,7 +169,9 @@ export function plotFitsTheme(plot: PlotShape, theme: string | undefined): boole
 export function occasionFor(theme: string | undefined, setting: Setting, plot: PlotShape): Occasion | undefined {
   // An event or an everyday activity of the catalogue is its own story's day from the first page to the last: no
   // frame around it ("a trip to the supermarket" is not a trip framed around the shopping, nor "a rainy day" a rainy frame);
-  // nor is any catalogue theme a parent calls a trip or a visit ("a visit to the vet", "a visit to the doctor").
+  // nor is any catalogue theme a parent calls a trip or a visit ("a visit to the vet", "a visit to the doctor"), nor the
+  // day a theme names that the catalogue does not (`plots/the-day.ts`).
+  if (plot.atItsEvent && plot.id === DAY_PLOT_ID) return undefined;
   const kind = plot.atItsEvent ? catalogueThemeIn(theme)?.kind : undefined;
   if (kind === 'event' || kind === 'activity') return undefined;
   const occasion = occasionNamed(theme, setting, plot);

@@ -37,9 +37,16 @@ function grownUp(ctx: StoryContext): string {
   const grownUps = ctx.cast.filter((member) => member.kit.person === 'grown-up' && member.name !== who);
   const company = companyIn(ctx.themeText);
   const family = company ? FAMILIES.find((words) => words.test(company)) : undefined;
-  const named = family ? grownUps.find((member) => familyOf(member, family)) : undefined;
-  return (named ?? grownUps[0])?.name ?? 'a grown-up';
+  const named = (family ? grownUps.find((member) => familyOf(member, family)) : undefined) ?? grownUps[0];
+  if (named) return named.name;
+  // A grown-up nobody named is met once: "a grown-up checked it twice", then "the grown-up showed her how".
+  if (grownUpMet.has(ctx)) return 'the grown-up';
+  grownUpMet.add(ctx);
+  return 'a grown-up';
 }
+
+/** Stories whose unnamed grown-up has been said once. */
+const grownUpMet = new WeakSet<StoryContext>();
 
 /** Whether a cast member is of one family word by name: "Nani Asha" of the grandmas, "Baba" of the dads. */
 const familyOf = (member: CastMember, family: RegExp) => member.name.toLowerCase().split(/\s+/).some((part) => family.test(part));
@@ -140,7 +147,7 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{palhis}', ctx.pal.his)
     .replaceAll('{palhe}', ctx.pal.he)
     .replaceAll('{palhim}', ctx.pal.him)
-    .replaceAll('{grownup}', grownUp(ctx))
+    .replaceAll('{grownup}', () => grownUp(ctx))
     .replaceAll('{feared}', () => fearedOf(ctx))
     .replaceAll('{pet}', petOf(ctx))
     .replaceAll('{gran}', granOf(ctx))
@@ -259,13 +266,13 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2): PageWriter {
 }
 
 /** The theme's own setback, told between the worst try and the last, in its own words only (a stock "not yet" line after it would be one more sentence every book shares). */
-function setbackPage(entry: CatalogueTheme): PageWriter {
-  return (ctx) => ({ ...page('Something goes wrong.', [fill(ctx, setbackOf(entry))], [], 'standing', 'worried'), aside: themePageMore(ctx, 'setback', entry) });
+function setbackPage(entry: CatalogueTheme, setback: Wording): PageWriter {
+  return (ctx) => ({ ...page('Something goes wrong.', [fill(ctx, setback)], [], 'standing', 'worried'), aside: themePageMore(ctx, 'setback', entry) });
 }
 
 /** A small choice the hero makes, the last step before the turn. */
-function choicePage(entry: CatalogueTheme): PageWriter {
-  return (ctx) => ({ ...page(`${ctx.hero.name} chooses.`, [fill(ctx, choiceOf(entry))], [], 'standing', 'curious'), aside: themePageMore(ctx, 'choice', entry) });
+function choicePage(entry: CatalogueTheme, choice: Wording): PageWriter {
+  return (ctx) => ({ ...page(`${ctx.hero.name} chooses.`, [fill(ctx, choice)], [], 'standing', 'curious'), aside: themePageMore(ctx, 'choice', entry) });
 }
 
 /**
@@ -273,8 +280,8 @@ function choicePage(entry: CatalogueTheme): PageWriter {
  * the first and worst tries, the setback, a true detail and the hero's small choice, so a longer book takes a shared
  * page only when the theme has nothing left.
  */
-function triesOf(entry: CatalogueTheme): PageWriter[] {
-  return [tryPage(entry, 0), tryPage(entry, 1), setbackPage(entry), detailPage(entry, 1), choicePage(entry)];
+function triesOf(entry: CatalogueTheme, middle: ThemeMiddle): PageWriter[] {
+  return [tryPage(entry, 0), tryPage(entry, 1), setbackPage(entry, middle.setback), detailPage(entry, 1), choicePage(entry, middle.choice)];
 }
 
 /** One of the theme's true details on a page of its own. */
@@ -290,8 +297,9 @@ function detailPage(entry: CatalogueTheme, index: 0 | 1): PageWriter {
 function firstMiddlePage(entry: CatalogueTheme): PageWriter {
   return (ctx) => {
     if (ctx.length !== 'short') return detailPage(entry, 0)(ctx);
-    const tried = tryPage(entry, 0)(ctx);
+    // The detail is said first on the page, so it is filled first (an unnamed grown-up is "a grown-up" there, then "the").
     const detail = fill(ctx, entry.details[0]);
+    const tried = tryPage(entry, 0)(ctx);
     return withSpare({ ...tried, gist: `${capitalize(entry.name)} begins.`, core: [detail, ...tried.core] }, [detail]);
   };
 }
@@ -418,8 +426,22 @@ function endingOf(ctx: StoryContext, entry: CatalogueTheme): Ending {
   return said && entry.outcomes ? entry.outcomes[said] : { win: entry.win, detail: entry.details[3], end: entry.end };
 }
 
-/** The plot for one catalogue theme. */
-export function themePlot(entry: CatalogueTheme): PlotShape {
+/**
+ * A theme's middle beyond its entry: the setback, the small choice and the subplot of a roomy book, and what the hero
+ * still hopes for when the kind's own words would not read ("do going fishing well").
+ */
+export interface ThemeMiddle {
+  setback: Wording;
+  choice: Wording;
+  subplot: ThemeSubplot;
+  hope?: Wording;
+}
+
+/** A catalogue theme's middle, from the tables beside the entries. */
+const catalogueMiddle = (entry: CatalogueTheme): ThemeMiddle => ({ setback: setbackOf(entry), choice: choiceOf(entry), subplot: subplotOf(entry) });
+
+/** The plot for one catalogue theme, or for a theme told like one (`plots/the-day.ts`) with a middle of its own. */
+export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogueMiddle(entry)): PlotShape {
   return {
     id: `${PREFIX}${entry.id}`,
     keywords: entry.words,
@@ -433,17 +455,17 @@ export function themePlot(entry: CatalogueTheme): PlotShape {
     atItsEvent: true,
     titles: (ctx) => [fill(ctx, entry.title)],
     summary: (ctx) => [forTheParent(ctx, entry.opening), `With ${palPhrase(ctx)} close by, ${ctx.hero.name} finds a way, and learns that ${lessonClause(ctx)}.`],
-    hope: (ctx) => hopeOf(ctx, entry),
+    hope: (ctx) => (middle.hope ? clauseOf(ctx, middle.hope) : hopeOf(ctx, entry)),
     win: (ctx) => clauseOf(ctx, endingOf(ctx, entry).win),
     lowPoint: (ctx) => lowPointOf(ctx, entry),
     refrains: (ctx) => [entry.tender
       ? { ask: `It's all right to feel sad, ${fondName(ctx.hero)}.`, answer: `Love stays, ${fondName(ctx.hero)}.`, to: 'hero' }
       : { ask: `You can do it, ${fondName(ctx.hero)}!`, answer: `You did it, ${fondName(ctx.hero)}!`, to: 'hero' }],
     ...(entry.tender ? { tender: true } : {}),
-    tries: triesOf(entry),
-    taught: taughtPage(subplotOf(entry)),
+    tries: triesOf(entry, middle),
+    taught: taughtPage(middle.subplot),
     voice: (ctx) => VOICES[entry.kind](ctx, entry),
-    subplot: friendsTrouble(subplotOf(entry)),
+    subplot: friendsTrouble(middle.subplot),
     afterwards: [
       // A baby cannot talk it over.
       { fits: (ctx) => !ctx.pal.baby, write: (ctx) => page('They talk it over.', [ctx.one(`Afterwards, ${ctx.hero.name} and ${ctx.pal.name} talked about every bit of it.`, `${ctx.hero.name} and ${ctx.pal.name} could not stop talking about it.`), afterword(ctx, entry)], [], 'walking', 'happy', 'pair'), afterFirst: true },

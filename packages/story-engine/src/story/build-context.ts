@@ -12,6 +12,8 @@ import type { PlotShape } from '../plots/plot-shape';
 import { lessonById, matchLesson, LESSONS } from '../world/lessons';
 import { SETTING_KITS } from '../world/settings';
 import { catalogueThemeById } from '../world/catalogue';
+import { DAY_PLOT_ID } from '../understand/read-day';
+import { dayOuting } from '../plots/the-day';
 import { TONE_KITS } from '../world/tones';
 import { readProp } from './read-prop';
 import { factsKept, readNotes } from '../understand/read-notes';
@@ -39,7 +41,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const heroIndex = heroIndexOf(characters);
   // The pal is the hero's companion on every page: another child, an animal or a creature before a grown-up.
   const everyoneElse = characters.filter((_, index) => index !== heroIndex);
-  const outing = plot.id.startsWith('theme:') ? catalogueThemeById(plot.id.slice('theme:'.length)) : undefined;
+  const outing = plot.id.startsWith('theme:') ? catalogueThemeById(plot.id.slice('theme:'.length)) : plot.id === DAY_PLOT_ID ? dayOuting(inputs.theme) : undefined;
   // Pets do not go to the library or a recital: with a person to go along, they stay at home and the first page says so.
   const petsAway = outing?.petsStayHome && everyoneElse.some((character) => character.kind !== 'animal') ? everyoneElse.filter((character) => character.kind === 'animal') : [];
   const rest = everyoneElse.filter((character) => !petsAway.includes(character));

@@ -12,7 +12,8 @@ import type { PageExtras } from './page-extras';
 import type { PlannedPage } from './plan-pages';
 import type { SentenceRole } from './roled-text';
 import { palIsThere, type StoryContext } from './story-context';
-import { ALWAYS_CAPITAL } from '../understand/read-words';
+import { ALWAYS_CAPITAL, readPhrase } from '../understand/read-words';
+import { readTheme } from '../understand/read-theme';
 import { saysWhoElseIsThere } from '../plots/cast-lines';
 
 export interface PagePosition {
@@ -196,14 +197,36 @@ const themeIsThePlace = (ctx: StoryContext) => ctx.theme !== undefined && settin
  * first page and set beside the real adventure on the last. A day "all about a magic garden" that never
  * went there, ending "would never forget that magic garden", read as the form it was filled in from.
  */
-const isImagined = (ctx: StoryContext, { themeInPlot, themeTold }: PagePosition) =>
-  ctx.theme !== undefined && !ctx.occasion && !themeInPlot && !themeTold && !themeIsThePlace(ctx) && !VALUE_THEME.test(ctx.theme);
+const isImagined = (ctx: StoryContext, { themeInPlot, themeTold }: PagePosition) => !themeInPlot && themeImagined(ctx, themeTold === true);
+
+/**
+ * Whether the theme is the hero's make-believe: a few words that name something to dream of ("rainbows", "a magic
+ * garden") that the story does not tell as its event, place, value or plot. A thing to hold ("blankie") is never
+ * dreamed of, nor words that are not a noun phrase ("goodnight moon and stars"): they are left out, and the idea says so
+ * (`idea/compose-idea.ts`).
+ */
+export function themeImagined(ctx: StoryContext, themeTold: boolean): boolean {
+  return ctx.theme !== undefined && !ctx.occasion && !themeTold && !themeIsThePlace(ctx) && !VALUE_THEME.test(ctx.theme) && !heartfeltIn(ctx.theme) && isDreamOf(ctx.theme);
+}
+
+/** A theme the story keeps only as a word it does not tell: neither its event, place, value, plot nor the hero's make-believe. */
+export function themeLeftOut(ctx: StoryContext, themeTold: boolean): boolean {
+  return ctx.theme !== undefined && !ctx.themeIsTreasure && !ctx.occasion && !themeTold && !themeIsThePlace(ctx) && !VALUE_THEME.test(ctx.theme) && !heartfeltIn(ctx.theme) && !isDreamOf(ctx.theme);
+}
+
+/**
+ * Words the story can dream of: a noun phrase ("rainbows", "the first snow of winter" where snow cannot fall) that the
+ * reading placed as told, never a thing to hold ("blankie", carried by the plot or not at all) nor a clause or a greeting.
+ */
+const isDreamOf = (theme: string) => readTheme(theme).kind === 'told' && (readPhrase(theme).shape === 'noun phrase' || !/\s/.test(theme.trim()));
 
 /** The last page's line that remembers a theme the plot does not carry itself. */
 function themeMemory(ctx: StoryContext, position: PagePosition): string | undefined {
   if (ctx.occasion) return ctx.occasion.memory(ctx);
   if (!ctx.theme) return undefined;
   if (isImagined(ctx, position)) return imaginedMemory(ctx, ctx.theme);
+  // Words the story does not tell are not remembered either ("would never forget that goodnight moon and stars").
+  if (!position.themeInPlot && themeLeftOut(ctx, position.themeTold === true)) return undefined;
   const heartfelt = heartfeltIn(ctx.theme);
   if (heartfelt) return heartfelt.memory(ctx);
   // "would never forget that friendship" is not how anyone says it.
@@ -221,7 +244,7 @@ const imaginedOpening = (ctx: StoryContext, theme: string) => byStory(ctx, theme
 ]);
 
 const imaginedMemory = (ctx: StoryContext, theme: string) => byStory(ctx, theme, [
-  `Maybe ${theme} would be the next adventure.`,
+  `${ctx.hero.name} would go on imagining ${theme}, but this day had been real.`,
   `Next time, ${ctx.hero.name} decided, there would be ${theme} in it too.`,
   `${ctx.hero.name} still dreamed of ${theme}, and now there was a real adventure too.`,
 ]);

@@ -97,7 +97,7 @@ export function storyNames(idea: StoryIdea, inputs: StoryInputs): string[] {
 
 /** Writes the story with the given nicknames (full name → nickname) in place of the full names. */
 function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle, nicknames: ReadonlyMap<string, string>): Draft {
-  const plot = plotById(idea.plot);
+  const plot = plotById(idea.plot, inputs.theme);
   const rename = (characters: readonly Character[]) => characters.map((character) => ({ ...character, name: nicknames.get(character.name.trim()) ?? character.name }));
   const ctx = buildContext({ ...idea, characters: rename(idea.characters) }, { ...inputs, characters: rename(inputs.characters) }, plot);
   // Readers of nine to twelve hear the hero think the plot through (the younger ones' pages stay as they are).

@@ -13,6 +13,7 @@ import type { PlotShape } from '../plots/plot-shape';
 import { readMoment } from './read-moment';
 import { readPhrase } from './read-words';
 import { creatureTheme } from './creature-theme';
+import { readDay, type DayReading } from './read-day';
 
 /**
  * What the engine makes of a parent's theme: a catalogue theme it tells as the story (a life moment, a
@@ -23,6 +24,8 @@ import { creatureTheme } from './creature-theme';
 export type ThemeReading =
   | { kind: 'catalogue'; entry: CatalogueTheme }
   | { kind: 'thing'; thing: string }
+  /** A day the theme names, to do or to go to, that the catalogue does not place: told by `plots/the-day.ts`. */
+  | { kind: 'day'; day: DayReading }
   | { kind: 'told' }
   | { kind: 'unplaced'; text: string }
   | { kind: 'none' };
@@ -40,11 +43,18 @@ export function readTheme(theme: string | undefined): ThemeReading {
   // A party is the celebration plot's own day, unless the birthday is the child's own.
   if (CELEBRATION.tellsTheme?.test(text) && !isOwnBirthday(text)) return { kind: 'told' };
   const entry = placedMoment(text);
-  if (entry) return { kind: 'catalogue', entry };
+  // A worry about a day the catalogue does not know ("scared of the car wash") is that day, not worries in general.
+  const worriedDay = entry?.kind === 'feeling' ? readDay(text) : undefined;
+  if (entry && !worriedDay?.worried && !isATask(text, entry)) return { kind: 'catalogue', entry };
   // "a dragon who could not fly" says who someone is (see `creatureTheme`): never carried as a toy or dreamed of.
   if (creatureTheme(text)) return { kind: 'unplaced', text };
   // A treasure hunt is the quest's own story.
   if (QUEST.tellsTheme?.test(text)) return { kind: 'told' };
+  // A day to do something or go somewhere that the catalogue does not know is told as that day ("a trip to the post office").
+  // A trip to one of the engine's own places ("a trip to the mountains", "the beach") is told in that place, with its own kit.
+  const occasion = occasionTheme(text)?.kind;
+  const day = occasion === undefined || occasion === 'trip' ? readDay(text) : undefined;
+  if (day && !WHOLE_SETTING.test(day.place ?? '')) return { kind: 'day', day };
   // Days the older plots tell as their own frame keep them: a school trip, the first snow, a rainy day.
   if (occasionTheme(text)) return { kind: 'told' };
   const thing = themeObject(text);
@@ -54,6 +64,22 @@ export function readTheme(theme: string | undefined): ThemeReading {
   // ("bath time", "a power cut") is not put in a sentence.
   if ((readPhrase(text).shape === 'noun phrase' || !/\s/.test(text)) && plainPhrase(text) !== undefined && isDreamable(text)) return { kind: 'told' };
   return { kind: 'unplaced', text };
+}
+
+/** A place that is one of the engine's settings as a whole, with a kit of its own: "the mountains", "the forest". */
+const WHOLE_SETTING = /^(?:the )?(?:mountains|hills|forest|woods|woodland|jungle|beach|seaside|farm|city|town|snow|castle|sea|moon|space|countryside)$/i;
+
+/**
+ * A doing of an interest's verb on a thing of the family's ("painting the fence", "painting my bedroom") is a job to do
+ * that day, not the interest (painting pictures): the entry knows the verb but not the thing. "Playing the drums" and
+ * "painting a picture" stay the interest's.
+ */
+function isATask(text: string, entry: CatalogueTheme): boolean {
+  const day = entry.kind === 'interest' ? readDay(text) : undefined;
+  if (!day || day.place) return false;
+  const [verb = '', ...rest] = day.doing.split(' ');
+  const object = rest.join(' ');
+  return /^(?:the|\{his\}) /.test(object) && entry.words.test(verb) && !entry.words.test(object);
 }
 
 /** The id of the feeling a lost match or race is told as, whatever game it was. */

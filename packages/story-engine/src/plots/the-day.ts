@@ -1,0 +1,153 @@
+import type { Setting } from '@studio/contracts/stories';
+import type { CatalogueTheme } from '../world/catalogue';
+import { settingNamedIn } from '../world/settings';
+import { DAY_PLOT_ID, readDay, type DayReading } from '../understand/read-day';
+import { page } from '../story/story-context';
+import type { AfterPage, PlotShape } from './plot-shape';
+import { fill, themePlot, type ThemeMiddle } from './theme-story';
+
+/**
+ * A theme the catalogue does not place but that names a day — something to do ("going fishing", "making a robot out
+ * of boxes") or a place to go ("a trip to the post office", "the car wash") — told as that day: wanting it, getting
+ * ready, the tries that go wrong a little worse each time (watching how the grown-up does it, rushing, waiting a
+ * turn), a setback any day can have, the turn (slower, with a tip), the thing done, home and what the hero keeps.
+ * The theme's words are said only in the forms `readDay` checked (the doing with -ing, "to" or in the past; the place
+ * with its article), never as a thing to carry, and a grown-up goes along. The idea says the day is told in a general way.
+ */
+
+/** Places a child of today spends a day in (see `placesLeftToUs`): a day named by the theme is told in one of these. */
+const DAY_PLACES: readonly Setting[] = ['home', 'city', 'farm', 'beach', 'forest', 'mountains', 'snow'];
+
+/** Where the day is told: the place its words name, else the town for a place to go, else home, where a doing starts. */
+function settingOf(theme: string, day: DayReading): Setting {
+  // A place is where its head word says ("the lighthouse": the beach), not where a word before it does ("the ice rink" is in town).
+  const named = settingNamedIn(day.place ? day.place.split(/\s+/).at(-1) : theme);
+  return named && DAY_PLACES.includes(named) ? named : day.place ? 'city' : 'home';
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The day as a catalogue entry, in the theme's own words where they fit and generic ones where they are not known. */
+function dayEntry(theme: string, day: DayReading): CatalogueTheme {
+  const { doing, todo, did, name } = day;
+  const there = day.place?.replace(/^an? /, 'the ');
+  const goes = there !== undefined;
+  // "taking the bus into town" is a day out too, with no place to say: its lines are an outing's, without one.
+  const out = goes || isJourney(day);
+  // "at the car wash", but "in London"; nothing where no place is said.
+  const atThere = there ? (/^the /.test(there) ? ` at ${there}` : ` in ${there}`) : '';
+  return {
+    id: DAY_PLOT_ID,
+    kind: 'event',
+    words: new RegExp(`^\\s*${escaped(theme.trim())}`, 'i'),
+    // Said again and again by the shared lines ("took in every bit of the trip"): short, the full name being in the lines above.
+    name: goes ? name.split(' ').slice(0, 2).join(' ') : 'the day',
+    setting: settingOf(theme, day),
+    lesson: day.worried ? 'bravery' : out ? 'patience' : 'perseverance',
+    ...(goes ? { visitorHome: 'a house in town', petsStayHome: true as const } : {}),
+    title: goes ? [`{hero} and ${name}`] : [`The Day {hero} ${did}`],
+    opening: day.worried
+      ? [`Today {hero} was ${doing}, and {he} {was} a little scared.`, `Today {hero} had to ${todo}, and {his} tummy felt fluttery.`]
+      : [`Today {hero} was ${doing}, and {he} could hardly wait.`, `{hero} had wanted to ${todo} for ages, and today was the day.`],
+    worry: day.worried
+      ? ['"What if I don\'t like it?" said {hero} quietly.', '"Do we have to?" asked {hero}, in a very small voice.']
+      : out
+      ? ['"Is it time to go yet?" asked {hero}, for the third time.', '"What will it be like?" asked {hero}.']
+      : ['"Can I do it all by myself?" asked {hero}.', '"What if I can\'t do it?" said {hero} quietly.'],
+    tries: out
+      ? [
+        [`{hero} wanted to see everything${atThere} at once, and did not know where to look first.`, '{hero} ran ahead to see, but {grownup} called {him} back to stay close.'],
+        [`There was a queue${atThere}, and {hero} had to wait {his} turn, but the queue did not move.`, '{hero} had to wait {his} turn, and the waiting went on and on, but nothing happened.'],
+        day.doneThere ? [`{hero} had a go at ${day.doneThere}, but went too fast, and had to start again.`] : ['{hero} leaned in too far to look, and {grownup} said, "Careful, please!"', '{hero} pushed to the front to see, but had to go to the back again.'],
+      ]
+      : [
+        ['{hero} watched how {grownup} did it, very carefully.', `{hero} watched {grownup} first, to see how to ${todo}.`],
+        [`{hero} tried to ${todo} all at once, too fast, and it did not work.`, '{hero} rushed, but it all went wrong, and {he} had to start again.'],
+        ['{hero} had a go, and it did not work, and {his} cheeks went hot.', '{hero} tried, but it would not go right, and {he} wanted to stop.'],
+      ],
+    turn: out
+      ? ['{hero} took a slow breath, stayed close to {grownup}, and waited {his} turn, calm and ready.', '{hero} stopped rushing, stayed by {grownup}, and took it all in, one thing at a time.']
+      : ['{hero} took a slow breath, asked {grownup} for a tip, and tried once more, slowly this time.', `{hero} listened to {grownup}'s tip, went slowly, and tried once more to ${todo}.`],
+    details: goes
+      ? [
+        [`On the way to ${there}, {hero} stopped at every kerb with {grownup} and looked both ways.`, `Shoes on, coat on, and off {hero} went with {grownup}, all the way to ${there}.`],
+        [`{hero} looked all around ${there}: so many people, so many things, so much to see.`, `Everyone at ${there} seemed to know just what to do, except {hero}.`],
+        day.doneThere ? [`This time, {hero} went slowly, and ${day.doneThere} was easier than {he} had thought.`] : [`This time, {hero} stayed close and watched, and saw everything there was to see.`, `{hero} found the very best thing${atThere}, and showed it to {grownup}.`],
+        [`{hero} waved goodbye to ${there} and smiled the whole way home.`, `On the way home, {hero} told {grownup} the best bit of ${name}, twice.`],
+      ]
+      : out ? [
+        [`Shoes on, coat on, and off {hero} went with {grownup}, ${doing}.`, 'At every kerb, {hero} stopped with {grownup} and looked both ways.'],
+        ['{hero} looked all around: so many people, so many things, so much to see.', 'Everyone seemed to know just what to do, except {hero}.'],
+        ['This time, {hero} stayed close and watched, and saw everything there was to see.', '{hero} sat by the window with {grownup} and watched the world go by.'],
+        ['On the way home, {hero} told {grownup} the best bit, twice.', '{hero} smiled the whole way home.'],
+      ]
+      : [
+        ['First, {hero} got everything ready, and {grownup} checked it twice.', 'There was a lot to get ready first, and {hero} helped with every bit, with {grownup} close by.'],
+        [`{grownup} showed {hero} the safe way to ${todo}, one step at a time.`, '{grownup} stayed close, and showed {hero} how to hold things the safe way.'],
+        ['This time it worked, bit by bit, just the way {grownup} had shown.', 'Slowly, carefully, it began to work, one bit and then the next.'],
+        ['{hero} looked at what {he} had done, and grinned from ear to ear.', '{grownup} said {hero} had done it well, and {hero} felt proud all over.'],
+      ],
+    // Said inside other lines too ("thought back to the moment …"): a clause with the hero in it.
+    win: day.worried ? `{hero} ${did}, and it was not so scary after all` : goes ? `{hero} ${did}, and it was everything {he} had hoped` : `{hero} ${did}, just as {he} had hoped`,
+    end: goes
+      ? [`That night, {hero} remembered ${name}, and kept the best bit for a dream.`, `At home, {hero} told the whole family about ${name}, and kept the best bit for bedtime.`]
+      : [`That night, {hero} remembered the day {he} ${did}, and kept the best bit for a dream.`, `At home, {hero} told the whole family about the day {he} ${did}, and kept the best bit for bedtime.`],
+  };
+}
+
+/** Public transport a doing rides on: "taking the bus into town" is a trip, not a thing to make. */
+const VEHICLES = /\b(?:bus|train|tram|ferry|boat|plane|aeroplane|coach|taxi|tube|underground|metro)\b/i;
+
+/** A doing that is a journey: taking, catching or riding a bus, a train, a ferry. */
+const isJourney = (day: DayReading) => /^(?:take|catch|ride|travel|go)\b/.test(day.todo) && VEHICLES.test(day.todo);
+
+/** The day's own middle: a setback any day can have, a small choice, and a friend's small problem for a roomy book. */
+function dayMiddle(day: DayReading): ThemeMiddle {
+  const there = day.place?.replace(/^an? /, 'the ');
+  const out = there !== undefined || isJourney(day);
+  const atThere = there ? (/^the /.test(there) ? ` at ${there}` : ` in ${there}`) : '';
+  const setbacks: [string, ...string[]] = [
+    out ? 'It was much harder than it looked, and {hero} wanted to give up.' : `It was much harder to ${day.todo} than it looked, and {hero} wanted to give up.`,
+    '{hero} grew tired, and everything felt like too much.',
+    // Rain and a bottle left behind spoil a day out; a doing may be at home and indoors.
+    ...(out ? ['{hero} had left {his} water bottle at home, and {his} mouth felt dry and cross.', 'Then it began to rain, big cold drops, and everyone hurried under cover.'] : ['{hero} could not find one of the things {he} needed, and it took ages to find.']),
+  ];
+  return {
+    setback: setbacks,
+    choice: out
+      ? ['{hero} could stop for a rest or keep going, and {he} chose to keep going, slowly.', '{hero} could go home early or stay to the end, and {he} chose to stay.']
+      : ['{hero} could go first or let {pal} go first, and {he} chose to let {pal} go first.', '{hero} could stop for a rest or keep going, and {he} chose to keep going, slowly.'],
+    subplot: {
+      taught: ['{hero} noticed that going slowly worked better than going fast.', '{hero} saw that watching first made the doing easier.'],
+      trouble: out ? [`{pal} felt shy${atThere}, and hung back${there ? ' by the door' : ''}.`, '{pal} wanted a turn too, but did not like to ask.'] : ['{pal} wanted a turn too, but did not like to ask.', '{pal} wanted to help, but did not know how, and stood back, watching.'],
+      // A place with no turns to take ("the windmill") has a best spot to see from.
+      gives: there && !day.doneThere ? 'the best spot' : 'the first turn',
+      solved: there && !day.doneThere
+        ? ['From the best spot, {pal} could see everything, and {pal} grinned.', 'From the best spot, {pal} stopped hanging back, and joined right in.']
+        : ['{pal} had the first turn, and it went well, and {pal} grinned.', 'With the first turn, {pal} stopped hanging back, and joined right in.'],
+    },
+    hope: there ? `make the most of ${day.name}` : day.todo,
+  };
+}
+
+/** A page of the after-part a day out has: the photo taken of it, which goes on the fridge. */
+function photoPage(day: DayReading): AfterPage {
+  const of = day.place ? `{hero} on ${day.name}` : `{hero} ${day.doing}`;
+  return {
+    write: (ctx) => page('A photo to keep.', [fill(ctx, [`{grownup} had taken a photo of ${of}, and it went on the fridge.`, `There was a photo of ${of}, and it went on the fridge, right in the middle.`]), fill(ctx, ['{hero} looked at it every time {he} went past.', 'Nobody was allowed to move it.'])], [], 'pointing', 'proud', 'hero'),
+  };
+}
+
+/** The plot that tells the day a theme names, or nothing when the theme names none (`readDay`). */
+export function dayPlot(theme: string | undefined): PlotShape | undefined {
+  const day = theme ? readDay(theme) : undefined;
+  if (!day || !theme) return undefined;
+  const told = themePlot(dayEntry(theme, day), dayMiddle(day));
+  return { ...told, id: DAY_PLOT_ID, afterwards: [...(told.afterwards ?? []), photoPage(day)] };
+}
+
+/** The day's entry, for what the story's context takes from an outing (where the hero lives, pets left at home). */
+export function dayOuting(theme: string | undefined): CatalogueTheme | undefined {
+  const day = theme ? readDay(theme) : undefined;
+  return day && theme ? dayEntry(theme, day) : undefined;
+}

@@ -1,0 +1,203 @@
+import nlp from 'compromise';
+import { memoised } from '../core/memo';
+import { VALUE_THEME } from '../world/lessons';
+import { keepNames, readPhrase } from './read-words';
+
+/**
+ * A theme that names a day: something to do ("going fishing", "making a robot out of boxes") or a place to go ("a
+ * trip to the post office", "a day at the water park", "the car wash"), read with the tagger so that its words are
+ * said only in the slots they fit: the doing in its -ing, infinitive or past form, the place with its article.
+ * Whoever the day is spent with ("with grandpa") is read apart, as a person rather than part of the doing.
+ */
+export interface DayReading {
+  /** "going fishing", "going to the car wash", "spending the day at the water park": the day in its -ing form. */
+  doing: string;
+  /** "go fishing": after "was going to", "wanted to". */
+  todo: string;
+  /** "went fishing": the day done. */
+  did: string;
+  /** The place gone to, as first said ("the car wash", "a farm"), when the theme names one. */
+  place?: string;
+  /** How the day is named inside a sentence: "the trip to the car wash", "the day at the water park", "going fishing". */
+  name: string;
+  /** Who the theme says it is spent with: a family word as a name ("Grandpa", "Dad") or a name ("Uncle Raj"). */
+  with?: string;
+  /** What is done at the place, when its name says it with a verb: "the climbing wall" → "climbing", "the bowling alley" → "bowling". */
+  doneThere?: string;
+  /** The theme is a worry about the day ("scared of the car wash"): it opens on the worry, not on wanting it. */
+  worried?: true;
+}
+
+/** The id of the plot that tells such a day (`plots/the-day.ts`). */
+export const DAY_PLOT_ID = 'the-day';
+
+/** Words that head a place a family goes to for the day or an errand: "the car wash", "the post office", "our allotment". */
+const PLACE_HEADS = new Set([
+  'wash', 'office', 'station', 'centre', 'center', 'park', 'shop', 'shops', 'market', 'supermarket', 'pool', 'rink', 'wall', 'lighthouse', 'allotment',
+  'museum', 'gallery', 'garden', 'gardens', 'castle', 'windmill', 'mill', 'bank', 'cafe', 'café', 'restaurant', 'hairdresser', 'hairdressers', 'vet', 'vets',
+  'garage', 'harbour', 'harbor', 'pier', 'playground', 'field', 'hill', 'woods', 'lake', 'river', 'canal', 'pond', 'launderette', 'laundrette', 'laundromat',
+  'bakery', 'library', 'church', 'mosque', 'temple', 'synagogue', 'gurdwara', 'stadium', 'arena', 'cinema', 'theatre', 'theater', 'bowling', 'alley', 'tip',
+  'dump', 'yard', 'airport', 'port', 'marina', 'boatyard', 'quarry', 'forest', 'wood', 'beach', 'seaside', 'coast', 'cliffs', 'island', 'farm', 'zoo',
+  'aquarium', 'circus', 'fair', 'funfair', 'fete', 'festival', 'carnival', 'show', 'nursery', 'greenhouse', 'orchard', 'vineyard', 'meadow', 'valley',
+  'mountain', 'mountains', 'waterfall', 'cave', 'caves', 'tower', 'bridge', 'palace', 'cathedral', 'abbey', 'ruins', 'monument', 'square', 'high street',
+  'town', 'city', 'village', 'countryside', 'moor', 'moors', 'dunes', 'common', 'recreation ground', 'rec', 'skatepark', 'track', 'course', 'court',
+  'pitch', 'gym', 'studio', 'workshop', 'factory', 'dairy', 'stables', 'kennels', 'sanctuary', 'reserve', 'trail', 'campsite', 'hotel', 'cottage',
+  'chemist', 'pharmacy', 'butcher', 'butchers', 'greengrocer', 'greengrocers', 'barbers', 'dentist', 'opticians', 'optician', 'post', 'sorting',
+]);
+
+/** Nouns of people and animals: after "a visit to", they are someone visited, not a place. */
+const PEOPLE = /^(?:baby|babies|brother|sister|cousin|friend|friends|grandma|grandpa|granny|nana|gran|mum|dad|aunt|auntie|uncle|family|teacher|doctor|dentist|vet|neighbour|neighbours|puppy|kitten|dog|cat|pony|horse|animals?|people|children|kids)$/;
+
+/** Verbs of being, feeling and having a thing happen: "being brave", "feeling sad", "getting lost" are not a day to spend doing. */
+const NOT_DOINGS = new Set(['be', 'feel', 'know', 'miss', 'hate', 'love', 'like', 'want', 'need', 'seem', 'wish', 'worry', 'lose', 'get', 'become', 'die', 'cry', 'fight', 'hurt', 'fall', 'break']);
+
+/** The family words a day may be spent with, and the name a page gives them. */
+const KIN_NAMES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^(?:grandma|granny|nana|nanna|gran|grandmother|nan)$/, 'Grandma'],
+  [/^(?:grandpa|grandad|granddad|grandfather)$/, 'Grandpa'],
+  [/^(?:mum|mummy|mom|mommy|mother|mama)$/, 'Mum'],
+  [/^(?:dad|daddy|father|papa)$/, 'Dad'],
+  [/^(?:auntie|aunty|aunt)$/, 'Auntie'],
+  [/^uncle$/, 'Uncle'],
+];
+
+/** "my", "our", "your" before a noun of the day: the hero's ({his}) or nobody's in particular ("the"). */
+const OWNERS: Readonly<Record<string, string>> = { my: '{his}', your: '{his}', our: 'the', his: '{his}', her: '{his}', their: '{his}' };
+
+/** Framings that name a place to go: "a trip to …", "a day at …", "a visit to …", "an afternoon at …". */
+const OUTING = /^(?:(?:a|an|the|our|my)\s+)?(?:(?:big|fun|special|family|little|first|long|lovely|busy)\s+)?(trip|day out|day|visit|outing|afternoon|morning|walk|weekend)\s+(?:to|at|in|on|round|around|by)\s+(.+)$/i;
+
+interface Term {
+  text: string;
+  tags: string[];
+}
+
+const termsOf = (text: string): Term[] => (nlp(text).terms().json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>).map((entry) => ({ text: entry.terms[0]!.text, tags: entry.terms[0]!.tags }));
+
+/** The verb's forms, by the tagger: "making" → make, made. */
+function formsOf(gerund: string): { todo: string; did: string } | undefined {
+  const forms = (nlp(gerund).verbs().conjugate() as Array<Record<string, string>>)[0];
+  return forms?.Infinitive && forms.PastTense ? { todo: forms.Infinitive, did: forms.PastTense } : undefined;
+}
+
+/** "with grandpa", "with my dad", "with Uncle Raj": the person, as a page names them; anything else is not a person. */
+function personIn(words: string): string | undefined {
+  const bare = words.trim().replace(/^(?:my|our|the)\s+/i, '');
+  const [first = '', name, ...more] = bare.split(/\s+/);
+  const kin = KIN_NAMES.find(([pattern]) => pattern.test(first.toLowerCase()));
+  // "with uncle raj" is Uncle Raj, however it was typed.
+  if (kin && more.length === 0) return name && /^\p{L}+$/u.test(name) ? `${kin[1]} ${name.charAt(0).toUpperCase()}${name.slice(1)}` : kin[1];
+  // "Uncle Raj", "Auntie Jo", "Nonno", "Sam": written with capitals, and no more than two words.
+  const words2 = bare.split(/\s+/);
+  return words2.length <= 2 && words2.every((word) => /^\p{Lu}\p{Ll}+$/u.test(word)) ? bare : undefined;
+}
+
+/**
+ * A noun phrase that names a place to go, with its article: "the car wash", "our allotment" → "the allotment", "a farm".
+ * After words that say it is gone to ("a trip to", "going to": `framed`), any noun phrase with an article is a place; alone,
+ * only one headed by a word for a place.
+ */
+function placeOf(phrase: string, framed = false): string | undefined {
+  const text = phrase.trim();
+  if (text.split(/\s+/).length > 5 || !/^[\p{L}' -]+$/u.test(text)) return undefined;
+  // "a trip to London", "a day in North Wales": a name is a place of its own, with no article.
+  if (framed && text.split(/\s+/).every((word) => /^\p{Lu}\p{Ll}+$/u.test(word))) return text;
+  const read = readPhrase(text);
+  if (read.shape !== 'noun phrase' || read.properNouns.length > 0 && !/^(?:the|a|an|our|my)\s/i.test(text)) return undefined;
+  const words = text.toLowerCase().split(/\s+/);
+  const last = words.at(-1)!;
+  const lastTwo = words.slice(-2).join(' ');
+  const owner = /^(?:the|a|an|our|my|your)\s+/i.exec(text)?.[0]?.trim().toLowerCase();
+  const namesAPlace = PLACE_HEADS.has(last) || PLACE_HEADS.has(lastTwo);
+  // Framed, it still names no person or animal ("a visit to the new baby" is not a place to go).
+  if (!namesAPlace && !(framed && owner !== undefined && !nlp(text).has('(#Person|#Pronoun)') && !PEOPLE.test(last))) return undefined;
+  const kept = keepNames(text);
+  const rest = owner ? kept.slice(owner.length).trim() : kept;
+  // "our allotment" is the family's: "the allotment". A place said with no article has "the" ("going to town" stays "town").
+  if (owner === 'a' || owner === 'an') return `${owner} ${rest}`;
+  return /^(?:town|church|school|nursery)$/.test(rest) ? rest : `the ${rest}`;
+}
+
+/** The day a parent's theme names, if it names one; see `DayReading`. */
+export const readDay = memoised((theme: string): DayReading | undefined => {
+  const day = readDayOf(theme);
+  const doneThere = day?.place ? doneAt(day.place) : undefined;
+  return day && doneThere ? { ...day, doneThere } : day;
+});
+
+/** The verb a place is named by, in its -ing form: "the climbing wall" → "climbing"; "the car wash" has none said so. */
+function doneAt(place: string): string | undefined {
+  const words = place.toLowerCase().split(/\s+/).slice(0, -1);
+  return words.find((word) => /^\p{L}+ing$/u.test(word) && nlp(`they are ${word}`).has('#Gerund'));
+}
+
+function readDayOf(theme: string): DayReading | undefined {
+  const said = theme.trim().replace(/[.!]+$/, '');
+  // "scared of the car wash": the day, met with a worry.
+  const worry = WORRY.exec(said);
+  const text = worry ? worry[1]! : said;
+  if (!text || text.split(/\s+/).length > 10 || /[?"“”:;]/.test(text)) return undefined;
+  // Whoever the day is spent with is a person of the cast, not a word of the doing.
+  const along = /^(.+?)\s+with\s+(.+)$/i.exec(text);
+  const who = along ? personIn(along[2]!) : undefined;
+  const core = who ? along![1]! : text;
+  const day = outingIn(core) ?? doingIn(core) ?? placeAlone(core);
+  if (!day || VALUE_THEME.test(day.doing)) return undefined;
+  return { ...day, ...(who ? { with: who } : {}), ...(worry ? { worried: true as const } : {}) };
+}
+
+/** A worry about the day, before its words: "scared of", "nervous about", "a little worried about". */
+const WORRY = /^(?:(?:a\s+)?(?:little|bit|bit of a)\s+)?(?:scared|afraid|frightened|nervous|worried|anxious)\s+(?:of|about)\s+(.+)$/i;
+
+/** "a trip to the post office", "a day at the water park", "a visit to a farm". */
+function outingIn(text: string): DayReading | undefined {
+  const match = OUTING.exec(text);
+  if (!match) return undefined;
+  const place = placeOf(match[2]!, true);
+  if (!place) return undefined;
+  const kind = match[1]!.toLowerCase();
+  const there = place.replace(/^an? /, 'the ');
+  if (kind === 'day' || kind === 'afternoon' || kind === 'morning' || kind === 'weekend') {
+    const at = / (?:at|in|on|by) /i.exec(` ${text} `)?.[0]?.trim() ?? 'at';
+    return { doing: `spending the ${kind} ${at} ${place}`, todo: `spend the ${kind} ${at} ${place}`, did: `spent the ${kind} ${at} ${place}`, place, name: `the ${kind} ${at} ${there}` };
+  }
+  if (kind === 'visit') return { doing: `visiting ${place}`, todo: `visit ${place}`, did: `visited ${place}`, place, name: `the visit to ${there}` };
+  return { doing: `going to ${place}`, todo: `go to ${place}`, did: `went to ${place}`, place, name: `the trip to ${there}` };
+}
+
+/** "going fishing", "making a robot out of boxes", "visiting the lighthouse": led by a verb in its -ing form, as typed. */
+function doingIn(text: string): DayReading | undefined {
+  const terms = termsOf(text);
+  const first = terms[0];
+  // "police cars" may be tagged a verb and a noun: only a verb written with -ing leads a doing.
+  if (!first || !first.tags.includes('Verb') || !first.tags.includes('Gerund') || terms.length < 2) return undefined;
+  const gerund = first.text.toLowerCase();
+  if (!/^\p{L}+ing$/u.test(gerund)) return undefined;
+  const forms = formsOf(gerund);
+  if (!forms || NOT_DOINGS.has(forms.todo)) return undefined;
+  // Only a doing with no second verb of its own ("helping dad wash the car" is someone else's doing).
+  if (terms.slice(1).some((term) => term.tags.includes('Verb') && !term.tags.includes('Gerund') && !term.tags.includes('Particle') && !term.tags.includes('Adjective'))) return undefined;
+  const rest = text.split(/\s+/).slice(1).join(' ');
+  const restWords = rest.split(/\s+/).map((word) => OWNERS[word.toLowerCase()] ?? word);
+  const object = keepNames(restWords.join(' '));
+  // "going to the car wash", "visiting the lighthouse": a place gone to.
+  const to = /^(?:to|round|around)\s+(.+)$/i.exec(rest);
+  const place = forms.todo === 'go' && to ? placeOf(to[1]!, true) : forms.todo === 'visit' ? placeOf(rest, true) : undefined;
+  if (place) {
+    const there = place.replace(/^an? /, 'the ');
+    return forms.todo === 'visit'
+      ? { doing: `visiting ${place}`, todo: `visit ${place}`, did: `visited ${place}`, place, name: `the visit to ${there}` }
+      : { doing: `going to ${place}`, todo: `go to ${place}`, did: `went to ${place}`, place, name: `the trip to ${there}` };
+  }
+  // "going to grandma's" is a visit of the catalogue's, or no place the reading can check: never pasted.
+  if (forms.todo === 'go' && !/^\p{L}+ing\b/u.test(rest)) return undefined;
+  return { doing: `${gerund} ${object}`, todo: `${forms.todo} ${object}`, did: `${forms.did} ${object}`, name: `${gerund} ${object}` };
+}
+
+/** "the car wash", "our allotment": a place alone is a trip there. */
+function placeAlone(text: string): DayReading | undefined {
+  if (!/^(?:the|our|my)\s/i.test(text)) return undefined;
+  const place = placeOf(text);
+  if (!place) return undefined;
+  return { doing: `going to ${place}`, todo: `go to ${place}`, did: `went to ${place}`, place, name: `the trip to ${place}` };
+}
