@@ -116,3 +116,13 @@ describe('the first page', () => {
     }
   });
 });
+
+describe('a friend the parent calls the hero\'s best friend', () => {
+  it('is met as the best friend once, never again as "he was his best friend"', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const inputs = storyInputsSchema.parse({ characters: [{ name: 'Jonah', kind: 'child', pronoun: 'he', traits: ['sporty'] }, { name: 'Eli', kind: 'child', pronoun: 'he', traits: ['his best friend'] }], age_group: '9-12', story_length: 'medium', theme: 'the first day at a new school' });
+      const text = storyText(writeStory(writeIdea(inputs, seed), inputs));
+      expect(text).not.toMatch(/\b(?:he|Eli) was his best friend\b/);
+    }
+  });
+});

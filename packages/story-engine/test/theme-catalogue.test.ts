@@ -122,3 +122,12 @@ describe('the theme catalogue', () => {
     }
   });
 });
+
+describe('what a plant grown is', () => {
+  it('is the garden, not Halloween: "growing pumpkins with grandad" is gardening, carving one is Halloween', () => {
+    expect(catalogueThemeIn('growing pumpkins with grandad')?.id).toBe('gardening');
+    expect(catalogueThemeIn('we grow our own carrots')?.id).toBe('gardening');
+    expect(catalogueThemeIn('carving pumpkins')?.id).toBe('halloween');
+    expect(catalogueThemeIn('growing up')).toBeUndefined();
+  });
+});

@@ -165,6 +165,8 @@ const THERE_TOO = 'there too.';
 /** The line that says who else is in the story ("Poppy and Rose were there too."): a short page or a band never drops it. */
 export const saysWhoElseIsThere = (line: string): boolean => line.endsWith(` ${THERE_TOO}`);
 
+const BEST_FRIEND = /\bbest friend\b/;
+
 export function introduceFriends(ctx: StoryContext): string[] {
   const { hero: h, pal, others } = ctx;
   // Family is met as family ("Tom was Isla's little brother"), never as the hero's "best friend".
@@ -180,7 +182,9 @@ export function introduceFriends(ctx: StoryContext): string[] {
   const met = pal.isNamed ? meet : pal.kit.person === 'child' ? `${capitalize(pal.name)} from down the road came along too.` : `${possessive(h.name)} best friend was ${withArticle(pal.kit.noun)} who lived nearby.`;
   // Who else is there comes before anyone's looks: a short page keeps its first lines, and the idea says they come along.
   const alsoThere = others.length > 0 ? [`${listNames(others.map(nameWithKind))} ${others.length > 1 ? 'were' : 'was'} ${THERE_TOO}`] : [];
-  const looks = pal.isNamed ? [`${pal.name} ${looksClause(pal, ctx.cast)}.`, ...pal.facts.filter((fact) => fact !== kinFact).slice(0, 1)] : [];
+  // "his best friend" in the parent's words is said by the meeting line already: not again as "he was his best friend".
+  const saidAlready = (fact: string) => fact === kinFact || (BEST_FRIEND.test(fact) && BEST_FRIEND.test(met));
+  const looks = pal.isNamed ? [`${pal.name} ${looksClause(pal, ctx.cast)}.`, ...pal.facts.filter((fact) => !saidAlready(fact)).slice(0, 1)] : [];
   return [met, ...alsoThere, ...others.flatMap((member) => member.facts.slice(0, 1).map(ownKin)), ...looks];
 }
 

@@ -29,7 +29,7 @@ const PREFIX = 'theme:';
  * The grown-up of the cast by name, or one who is not named: the one the theme spends the day with ("fishing with
  * grandad") before any other, and never the one a moment belongs to (grandma in her hospital bed).
  */
-function grownUp(ctx: StoryContext): string {
+function grownUp(ctx: StoryContext, line = ''): string {
   // Only a moment that is someone else's (grandma in hospital) keeps its owner out: Nana at Christmas is the grown-up there.
   const entry = catalogueThemeIn(ctx.themeText);
   const owned = entry?.owner ?? (entry?.kind === 'moment' ? readMoment(ctx.themeText).owner : undefined);
@@ -39,14 +39,15 @@ function grownUp(ctx: StoryContext): string {
   const family = company ? FAMILIES.find((words) => words.test(company)) : undefined;
   const named = (family ? grownUps.find((member) => familyOf(member, family)) : undefined) ?? grownUps[0];
   if (named) return named.name;
-  // A grown-up nobody named is met once: "a grown-up checked it twice", then "the grown-up showed her how".
-  if (grownUpMet.has(ctx)) return 'the grown-up';
-  grownUpMet.add(ctx);
-  return 'a grown-up';
+  // A grown-up nobody named is met once: "a grown-up checked it twice", then "the grown-up showed her how". The line
+  // that met them says "a grown-up" however often it is filled in (a first page's gist and its text).
+  const met = grownUpMet.get(ctx);
+  if (met === undefined) grownUpMet.set(ctx, line);
+  return met === undefined || met === line ? 'a grown-up' : 'the grown-up';
 }
 
-/** Stories whose unnamed grown-up has been said once. */
-const grownUpMet = new WeakSet<StoryContext>();
+/** The line of each story that met its unnamed grown-up. */
+const grownUpMet = new WeakMap<StoryContext, string>();
 
 /** Whether a cast member is of one family word by name: "Nani Asha" of the grandmas, "Baba" of the dads. */
 const familyOf = (member: CastMember, family: RegExp) => member.name.toLowerCase().split(/\s+/).some((part) => family.test(part));
@@ -136,7 +137,8 @@ function granOf(ctx: StoryContext): string {
 /** A catalogue line with the cast put in, as the catalogue wrote it (its first word in its own case). */
 function withTheCast(ctx: StoryContext, wording: Wording): string {
   const h = ctx.hero;
-  return wordingOf(ctx, wording)
+  const line = wordingOf(ctx, wording);
+  return line
     .replaceAll('{hero}', h.name)
     .replaceAll('{he}', h.he)
     .replaceAll('{him}', h.him)
@@ -147,7 +149,7 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{palhis}', ctx.pal.his)
     .replaceAll('{palhe}', ctx.pal.he)
     .replaceAll('{palhim}', ctx.pal.him)
-    .replaceAll('{grownup}', () => grownUp(ctx))
+    .replaceAll('{grownup}', () => grownUp(ctx, line))
     .replaceAll('{feared}', () => fearedOf(ctx))
     .replaceAll('{pet}', petOf(ctx))
     .replaceAll('{gran}', granOf(ctx))

@@ -92,7 +92,7 @@ export const FESTIVALS: readonly CatalogueTheme[] = [
     end: 'At the end of the day, {hero}\'s basket was half empty, and {his} heart was full.',
   },
   {
-    id: 'halloween', kind: 'festival', words: /\bhallowe?en\b|\btrick or treat\w*\b|\bpumpkins?\b/i, name: 'Halloween', setting: 'city', lesson: 'bravery',
+    id: 'halloween', kind: 'festival', words: /\bhallowe?en\b|\btrick or treat\w*\b|\bcarv\w* (?:a |the |our )?pumpkins?\b|\bpumpkin carving\b|\bjack[- ]o'?[- ]lanterns?\b/i, name: 'Halloween', setting: 'city', lesson: 'bravery',
     title: '{hero}\'s Halloween',
     opening: 'It was Halloween, and {hero} had a costume ready.',
     worry: '"What if the houses are too spooky?" said {hero}.',

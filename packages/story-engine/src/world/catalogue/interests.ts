@@ -146,7 +146,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: 'The empty tin came back with a thank-you note inside.',
   },
   {
-    id: 'gardening', kind: 'interest', words: /\bgardening\b|\bplanting\b|\bseeds\b|\bsunflowers?\b|\bgrowing (?:\w+ )?(?:plants|flowers|vegetables|sunflowers|tomatoes)\b|\bvegetable patch\b/i, name: 'the garden', thing: 'packet of sunflower seeds', setting: 'home', lesson: 'patience',
+    id: 'gardening', kind: 'interest', words: /\bgardening\b|\bplanting\b|\bseeds\b|\bsunflowers?\b|\bgrow(?:ing|s)? (?:our |my |his |her |their |some |the )?(?:own |big |giant |little )?(?:plants|flowers|vegetables|veg|sunflowers|tomatoes|pumpkins?|carrots|potatoes|beans|peas|herbs|strawberries|lettuces?|cress)\b|\bvegetable patch\b/i, name: 'the garden', thing: 'packet of sunflower seeds', setting: 'home', lesson: 'patience',
     title: '{hero}\'s Garden',
     opening: '{hero} had a little patch of garden, all {his} own, to grow things in.',
     worry: '"I want tomatoes now," said {hero}.',
