@@ -172,4 +172,5 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'vet', kind: 'moment', label: 'A visit to the vet' },
   { id: 'mothers-day', kind: 'festival', label: 'Mother\'s Day' },
   { id: 'fathers-day', kind: 'festival', label: 'Father\'s Day' },
+  { id: 'new-school', kind: 'moment', label: 'Starting at a new school' },
 ];

@@ -240,7 +240,7 @@ const LIFTS: Record<ThemeKind, Record<'helped' | 'not yet', readonly Lift[]>> = 
 };
 
 /** Words that say a try did not work. */
-const WENT_WRONG = /\b(?:but|no better|worse|did not|didn't|nothing|only|never|not|stayed put|fell|tore|burst|bent|accident|lost|hid|followed|shook|alone|flopped|spluttered|dripped|too (?:fast|hard|loud|soon)|instead|landed on|went blank|went dry|squeak|wobbled|slipped|missing|ahead|knocked|mixed up|late|washed|wrong|hardly|toppled|crumpled|with a bump|too much|out of puff|stayed shut|back down)\b/i;
+const WENT_WRONG = /\b(?:but|no better|worse|did not|didn't|nothing|only|never|not|stayed put|fell|tore|burst|bent|accident|lost|hid|followed|shook|alone|flopped|spluttered|dripped|too (?:fast|hard|loud|soon)|instead|pretended|landed on|went blank|went dry|squeak|wobbled|slipped|missing|ahead|knocked|mixed up|late|washed|wrong|hardly|toppled|crumpled|with a bump|too much|out of puff|stayed shut|back down)\b/i;
 
 /** The lifts a story has said already: a reader hears "That helped, a little." twice in a book as a stock line. */
 const liftsSaid = new WeakMap<StoryContext, Set<string>>();

@@ -6,6 +6,7 @@ import { FEELINGS } from './feelings';
 import { FESTIVALS } from './festivals';
 import { INTERESTS } from './interests';
 import { MOMENTS } from './moments';
+import { NEW_SCHOOL, NEW_SCHOOL_CHOICE, NEW_SCHOOL_SETBACK, NEW_SCHOOL_SUBPLOT } from './new-school';
 import { SETBACKS } from './setbacks';
 import { SUBPLOTS, type ThemeSubplot } from './subplots';
 import { BUILT_IN_THEMES } from '@studio/contracts/story-themes';
@@ -23,7 +24,7 @@ export type { CatalogueTheme, ThemeKind, Wording } from './theme-entry';
  * zoo" the zoo); then life moments. The everyday activities and a child's fears of one thing are listed last, so every
  * entry before them keeps its place (tests seed by it), and matched first (`MATCH_ORDER`).
  */
-export const THEME_CATALOGUE: readonly CatalogueTheme[] = [...EVENTS, ...MOMENTS, ...FESTIVALS, ...FEELINGS, ...INTERESTS, ...ACTIVITIES, ...FEARS];
+export const THEME_CATALOGUE: readonly CatalogueTheme[] = [...EVENTS, ...MOMENTS, ...FESTIVALS, ...FEELINGS, ...INTERESTS, ...ACTIVITIES, ...FEARS, NEW_SCHOOL];
 
 const BY_ID = new Map(THEME_CATALOGUE.map((entry) => [entry.id, entry]));
 
@@ -41,7 +42,8 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   ...THEME_CATALOGUE.filter((entry) => entry.owner),
   ...FEARS,
   ...ACTIVITIES.filter((entry) => !entry.owner),
-  ...THEME_CATALOGUE.filter((entry) => !entry.owner && !ACTIVITIES.includes(entry) && !FEARS.includes(entry)),
+  NEW_SCHOOL,
+  ...THEME_CATALOGUE.filter((entry) => !entry.owner && !ACTIVITIES.includes(entry) && !FEARS.includes(entry) && entry !== NEW_SCHOOL),
 ];
 
 /**
@@ -57,9 +59,9 @@ export function labelOf(entry: CatalogueTheme): string {
   return BUILT_IN_THEMES.find((theme) => theme.id === entry.id)?.label ?? entry.name;
 }
 
-const ALL_SETBACKS: Readonly<Record<string, Wording>> = { ...SETBACKS, ...EVENT_SETBACKS, ...ACTIVITY_SETBACKS, ...FEAR_SETBACKS };
-const ALL_CHOICES: Readonly<Record<string, Wording>> = { ...CHOICES, ...EVENT_CHOICES, ...ACTIVITY_CHOICES, ...FEAR_CHOICES };
-const ALL_SUBPLOTS: Readonly<Record<string, ThemeSubplot>> = { ...SUBPLOTS, ...EVENT_SUBPLOTS, ...ACTIVITY_SUBPLOTS, ...FEAR_SUBPLOTS };
+const ALL_SETBACKS: Readonly<Record<string, Wording>> = { ...SETBACKS, ...EVENT_SETBACKS, ...ACTIVITY_SETBACKS, ...FEAR_SETBACKS, [NEW_SCHOOL.id]: NEW_SCHOOL_SETBACK };
+const ALL_CHOICES: Readonly<Record<string, Wording>> = { ...CHOICES, ...EVENT_CHOICES, ...ACTIVITY_CHOICES, ...FEAR_CHOICES, [NEW_SCHOOL.id]: NEW_SCHOOL_CHOICE };
+const ALL_SUBPLOTS: Readonly<Record<string, ThemeSubplot>> = { ...SUBPLOTS, ...EVENT_SUBPLOTS, ...ACTIVITY_SUBPLOTS, ...FEAR_SUBPLOTS, [NEW_SCHOOL.id]: NEW_SCHOOL_SUBPLOT };
 
 /** What goes wrong partway through the theme. */
 export function setbackOf(entry: CatalogueTheme): Wording {
