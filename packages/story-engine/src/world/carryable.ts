@@ -33,11 +33,13 @@ export function headIn(words: ReadonlySet<string>, phrase: string): boolean {
   return singularsOf(parts.at(-1) ?? '').some((last) => (parts.length > 1 && words.has(`${parts.at(-2)} ${last}`)) || words.has(last));
 }
 
-const CARRYABLE = new Set<string>([
-  ...TOYS,
-  ...KEEPSAKES_AND_CLOTHES,
-  ...Object.values(PROPS).flatMap((entry) => entry.words.map(singularOf)),
-]);
+let carryable: ReadonlySet<string> | undefined;
+/**
+ * Built on first use, not on import: the props' singulars come from the tagger, seconds of CPU in every process that
+ * only loads the engine (a product server that writes no story, the admin command, each test worker).
+ */
+const carryableWords = (): ReadonlySet<string> =>
+  (carryable ??= new Set<string>([...TOYS, ...KEEPSAKES_AND_CLOTHES, ...Object.values(PROPS).flatMap((entry) => entry.words.map(singularOf))]));
 
 /** Animals and creatures a child can carry only as a toy: "dinosaurs" → "toy dinosaur", never "a lost dog" carried about. */
 const TOY_KINDS = new Set<string>([...TOYS, ...Object.values(SPECIES_TABLE).map((entry) => entry.noun)]);
@@ -45,7 +47,7 @@ const TOY_KINDS = new Set<string>([...TOYS, ...Object.values(SPECIES_TABLE).map(
 /** Whether a (possibly plural) noun or noun phrase names something a child can carry: "kite", "teddy bear", "crayons". */
 export function isCarryable(noun: string): boolean {
   // "a box of crayons" is a box; "teddy bear", "paper boat": the last two words together, or the last alone.
-  return headIn(CARRYABLE, noun.split(/\s+of\s+/)[0]!);
+  return headIn(carryableWords(), noun.split(/\s+of\s+/)[0]!);
 }
 
 /** The toy a plural word names, when a child could hold one: "dinosaurs" → "toy dinosaur", "trains" → "toy train"; "boxes" → nothing. */
