@@ -10,6 +10,7 @@ import { bearer, signUp } from '../support/accounts';
 import { switchToPlan } from '../support/billing';
 import { apiAs } from '../support/client';
 import { completeStory, getBook, illustrate } from '../support/books';
+import { rfc5987 } from '../support/content-disposition';
 import { startEpubcheck } from '../support/epubcheck';
 import { waitForJob } from '../support/stories';
 import { startTestProduct, type TestProduct } from '../support/test-product';
@@ -98,7 +99,7 @@ describe('EPUB 3 export', () => {
     const response = await download(auth, done.export_id);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/epub+zip');
-    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(book.title)}.epub`);
+    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${rfc5987(`${book.title}.epub`)}`);
     expect(done.size_bytes).toBe(response.rawPayload.length);
     expect(response.rawPayload.length).toBeLessThan(15 * 1024 * 1024);
 

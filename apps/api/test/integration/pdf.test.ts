@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import type { PdfExport } from '@studio/contracts/books';
 import type { ArtStyle } from '@studio/contracts/stories';
 import { pdfFonts, pdfImageFiles, pdfImages, pdfPageCount, pdfWords, writeTempPdf } from '../../../../packages/print/test/pdf-tools';
+import { asTypeset } from '../support/pdf-probes';
 import { bearer, signUp } from '../support/accounts';
 import { switchToPlan } from '../support/billing';
+import { rfc5987 } from '../support/content-disposition';
 import { multipartBody } from '../support/multipart';
 import { apiAs } from '../support/client';
 import { startTestProduct, type TestProduct } from '../support/test-product';
@@ -81,7 +83,7 @@ describe('PDF export', () => {
     const response = await download(auth, done.export_id);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(book.title)}.pdf`);
+    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${rfc5987(`${book.title}.pdf`)}`);
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
     expect(done.size_bytes).toBe(response.rawPayload.length);
     expect(response.rawPayload.length).toBeLessThan(10 * 1024 * 1024);
@@ -101,7 +103,7 @@ describe('PDF export', () => {
     expect(fonts.length).toBeGreaterThan(0);
     expect(fonts.every((font) => font.embedded)).toBe(true);
     const words = pdfWords(file);
-    const firstTitleWord = book.title.split(' ')[0]!;
+    const firstTitleWord = asTypeset(book.title.split(' ')[0]!);
     expect(words.some((word) => word.page === 1 && word.text.includes(firstTitleWord))).toBe(true);
     expect(words.filter((word) => word.page === 3).map((word) => word.text).join(' ')).toContain('Meet the characters');
   });

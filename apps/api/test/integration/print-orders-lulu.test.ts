@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrintCatalogue, PrintOrder } from '@studio/contracts/print-orders';
 import { pdfImages, pdfPageBoxes, pdfPageCount, pdfWords, writeTempPdf } from '../../../../packages/print/test/pdf-tools';
+import { asTypeset } from '../support/pdf-probes';
 import { bearer, mailsTo, signUp } from '../support/accounts';
 import { confirmTestPayment, switchToPlan } from '../support/billing';
 import { completeStory, illustrate } from '../support/books';
@@ -117,7 +118,7 @@ describe('print orders fulfilled by Lulu', () => {
     expect(boxes.MediaBox[3]).toBeCloseTo(A4.height + 2 * BLEED, 1);
     expect(boxes.TrimBox[0]).toBeCloseTo(BLEED, 1);
     expect(boxes.TrimBox[2] - boxes.TrimBox[0]).toBeCloseTo(A4.width, 1);
-    expect(pdfWords(interiorFile).filter((word) => word.page === 1).map((word) => word.text).join(' ')).toContain(submitted.title.split(' ')[0]);
+    expect(pdfWords(interiorFile).filter((word) => word.page === 1).map((word) => word.text).join(' ')).toContain(asTypeset(submitted.title.split(' ')[0]!));
     expect(pdfWords(interiorFile).some((word) => word.page === submitted.quote.printed_pages)).toBe(false);
 
     // The cover: one sheet of back + spine + front with bleed, as wide as the quote said.

@@ -51,7 +51,8 @@ describe('POST /api/v1/generate/refine-story-idea', () => {
   it('changes the idea in the direction of the feedback and keeps every earlier idea', async () => {
     const auth = await signUp(product);
     const api = apiAs(product, auth);
-    const storyId = await createDraft(product, auth);
+    // A theme whose place can move: a catalogue day (the fixture's picnic) keeps its own place and says so in the idea.
+    const storyId = await createDraft(product, auth, { theme: 'a lost teddy' });
     const first = (await api.get(`/api/v1/stories/${storyId}/story-idea`)).json();
 
     const dragon = await api.postForm('/api/v1/generate/refine-story-idea', { story_id: storyId, user_feedback: 'add a dragon named Ember' });

@@ -89,3 +89,6 @@ export async function withOpenActionScript(): Promise<Buffer> {
   document.catalog.set(PDFName.of('OpenAction'), document.context.register(action));
   return Buffer.from(await document.save());
 }
+
+/** Text as the book sets it: a typed apostrophe becomes a typographic one (Mia's → Mia’s), so a title can be found in a PDF. */
+export const asTypeset = (text: string): string => text.replaceAll("'", '’');
