@@ -1,5 +1,5 @@
 import type { CastMember } from '../cast/cast-member';
-import { escapeRegExp as escape } from '../core/regex';
+import { cachedRegExp, escapeRegExp as escape } from '../core/regex';
 import type { SentenceRole } from './roled-text';
 
 /** Words a line of speech is given by: `"Look!" said Ravi`, `Ravi asked, "Why?"`. */
@@ -54,13 +54,16 @@ export function withBabiesQuiet(pages: readonly Page[], cast: readonly CastMembe
   });
 }
 
+/** A line of speech given to a name or pronoun: `said Ravi`, `Ravi asked`, `he cheered`. */
+const spokenBy = (who: string, flags = ''): RegExp => cachedRegExp(`(?:\\b(?:${SPEECH})\\s+${escape(who)}\\b|\\b${escape(who)}\\s+(?:${SPEECH})\\b)`, flags);
+
 function babySpeaking(sentence: string, babies: readonly CastMember[], lastNamed: CastMember | undefined): CastMember | undefined {
   if (!sentence.includes('"')) return undefined;
   // What is outside the quotes says who speaks: "Goodnight, Ravi," said Maya is Maya's line.
   const told = sentence.replace(/"[^"]*"/g, '""');
-  const byName = babies.find((baby) => new RegExp(`(?:\\b(?:${SPEECH})\\s+${escape(baby.name)}\\b|\\b${escape(baby.name)}\\s+(?:${SPEECH})\\b)`).test(told));
+  const byName = babies.find((baby) => spokenBy(baby.name).test(told));
   if (byName) return byName;
-  if (lastNamed?.baby && new RegExp(`(?:\\b(?:${SPEECH})\\s+${lastNamed.he}\\b|\\b${lastNamed.he}\\s+(?:${SPEECH})\\b)`, 'i').test(told)) return lastNamed;
+  if (lastNamed?.baby && spokenBy(lastNamed.he, 'i').test(told)) return lastNamed;
   return undefined;
 }
 

@@ -120,12 +120,16 @@ export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle):
   const toneLine = (slot: ExtraSlot): string | undefined => {
     const moving = slot.action !== undefined && MOVING_ACTIONS.has(slot.action);
     const fits = (text: string) => text.split(' ').length <= style.maxFlourishWords;
+    // A card's line is written once (writing it may draw a creature from the story's stream).
     let card = flourishes.draw();
-    for (let tries = 1; tries < MAX_TONE_DRAWS && ((needsMovement(card) && !moving) || (toneSaid.size === 0 && !fits(card(ctx)))); tries += 1) card = flourishes.draw();
-    if (needsMovement(card) && !moving) return undefined;
-    const text = card(ctx);
-    if (!fits(text)) return undefined;
-    const line = dealt(() => text)(slot);
+    let text: string | undefined;
+    const textOf = () => (text ??= card(ctx));
+    for (let tries = 1; tries < MAX_TONE_DRAWS && ((needsMovement(card) && !moving) || (toneSaid.size === 0 && !fits(textOf()))); tries += 1) {
+      card = flourishes.draw();
+      text = undefined;
+    }
+    if ((needsMovement(card) && !moving) || !fits(textOf())) return undefined;
+    const line = dealt(textOf)(slot);
     if (!line || toneSaid.has(line)) return undefined;
     toneSaid.add(line);
     return line;

@@ -1,4 +1,4 @@
-import type { ThemeSubplot } from './subplots';
+import { themeSubplot as s, type ThemeSubplot } from './subplots';
 import type { Wording } from './theme-entry';
 
 /**
@@ -71,7 +71,6 @@ export const ACTIVITY_CHOICES: Readonly<Record<string, Wording>> = {
   vet: '{hero} could carry the {pet}\'s blanket or its favourite toy, and {he} chose the blanket, which smelled of home.',
 };
 
-const s = (taught: Wording, trouble: Wording, gives: string, solved: Wording): ThemeSubplot => ({ taught, trouble, gives, solved });
 
 export const ACTIVITY_SUBPLOTS: Readonly<Record<string, ThemeSubplot>> = {
   'lemonade-stand': s('{hero} saw that a friendly face sold more lemonade than a loud shout.', '{pal} wanted to help, but had nothing to do and stood with {palhis} hands in {palhis} pockets.', 'the job of the money jar', '{pal} looked after the money jar, said "Thank you!" to every person, and counted the change right.'),

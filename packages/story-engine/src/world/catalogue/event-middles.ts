@@ -1,4 +1,4 @@
-import type { ThemeSubplot } from './subplots';
+import { themeSubplot as s, type ThemeSubplot } from './subplots';
 import type { Wording } from './theme-entry';
 
 /**
@@ -57,7 +57,6 @@ export const EVENT_CHOICES: Readonly<Record<string, Wording>> = {
   'cake-sale': '{hero} could sell the cakes or take the money, and {he} chose to take the money.',
 };
 
-const s = (taught: Wording, trouble: Wording, gives: string, solved: Wording): ThemeSubplot => ({ taught, trouble, gives, solved });
 
 export const EVENT_SUBPLOTS: Readonly<Record<string, ThemeSubplot>> = {
   'science-fair': s('{hero} saw that guessing made a mess, and measuring made it work.', '{pal}\'s paper windmill would not spin, however hard {pal} blew.', 'the last strip of sticky tape', '{pal}\'s windmill spun round and round with the tape holding it straight, and the judges stopped to watch.'),

@@ -1,4 +1,4 @@
-import type { ThemeSubplot } from './subplots';
+import { themeSubplot as s, type ThemeSubplot } from './subplots';
 import type { CatalogueTheme, Wording } from './theme-entry';
 
 /** "scared of", "afraid of", "frightened of", "a fear of", "doesn't like": how a parent names a child's fear of a thing. */
@@ -98,7 +98,6 @@ export const FEAR_CHOICES: Readonly<Record<string, Wording>> = {
   'fear-of-heights': '{hero} could go down sitting or lying on {his} tummy, and {he} chose sitting.',
 };
 
-const s = (taught: Wording, trouble: Wording, gives: string, solved: Wording): ThemeSubplot => ({ taught, trouble, gives, solved });
 
 export const FEAR_SUBPLOTS: Readonly<Record<string, ThemeSubplot>> = {
   'fear-of-dogs': s('{hero} saw that {feared} came closer when {he} was still, and ran about when {he} squealed.', '{pal} was a bit scared of the big dog across the road.', 'the dog biscuit', 'The big dog across the road only wanted to sniff {pal}, and then went off wagging.'),

@@ -1,4 +1,4 @@
-import type { ThemeSubplot } from './subplots';
+import { themeSubplot } from './subplots';
 import type { CatalogueTheme, Wording } from './theme-entry';
 
 /**
@@ -20,9 +20,9 @@ export const NEW_SCHOOL: CatalogueTheme = {
 
 export const NEW_SCHOOL_SETBACK: Wording = 'Then the bell rang for a fire practice, and in the crowd on the playground {hero} did not know which line to stand in.';
 export const NEW_SCHOOL_CHOICE: Wording = '{hero} could join the football at break or the club in the library, and {he} chose the library.';
-export const NEW_SCHOOL_SUBPLOT: ThemeSubplot = {
-  taught: '{hero} saw that everyone in the room had been new once, even the teacher.',
-  trouble: '{pal} was new too, in another class, and could not find the right room.',
-  gives: 'the plan of the building',
-  solved: '{pal} followed the plan of the building and found the room just as the bell went.',
-};
+export const NEW_SCHOOL_SUBPLOT = themeSubplot(
+  '{hero} saw that everyone in the room had been new once, even the teacher.',
+  '{pal} was new too, in another class, and could not find the right room.',
+  'the plan of the building',
+  '{pal} followed the plan of the building and found the room just as the bell went.',
+);

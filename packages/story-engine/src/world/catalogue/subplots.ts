@@ -17,7 +17,9 @@ export interface ThemeSubplot {
   solved: Wording;
 }
 
-const s = (taught: Wording, trouble: Wording, gives: string, solved: Wording): ThemeSubplot => ({ taught, trouble, gives, solved });
+/** One theme's subplot, in the order its lines are told; every catalogue file's middles are written with it. */
+export const themeSubplot = (taught: Wording, trouble: Wording, gives: string, solved: Wording): ThemeSubplot => ({ taught, trouble, gives, solved });
+const s = themeSubplot;
 
 export const SUBPLOTS: Readonly<Record<string, ThemeSubplot>> = {
   dentist: s('{hero} noticed that rushing made the fluttery feeling bigger, and one slow breath made it smaller.', '{pal} was worried too, and could not keep still.', 'the squishy toy from the waiting room', '{pal} squeezed the squishy toy all the way through, and came out grinning.'),
