@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { SPECIES } from '@studio/contracts/stories';
 import type { Pronoun, StoryInputs } from '@studio/contracts/stories';
 import { describe, expect, it } from 'vitest';
-import { writeIdea, writeStory } from '../src/index';
+import { refineIdea, writeIdea, writeStory } from '../src/index';
+import { storyInputsSchema } from '@studio/contracts/stories';
 import { inputsArbitrary, seedArbitrary } from './arbitraries';
 import { storyText } from './story-text';
 
@@ -103,5 +104,25 @@ describe('characters in the story', () => {
     expect(text).toContain('orange fur');
     expect(text).toMatch(/\bbrave\b/);
     expect(text).toContain('Pip the fox');
+  });
+});
+
+describe('who a character is, said of the right child', () => {
+  it('writes one possessive for a name ending in s ("Ines\'s" on every page, never "Ines\'" beside it)', () => {
+    for (const seed of [969798, 11, 12]) {
+      const inputs = storyInputsSchema.parse({ characters: [{ name: 'Ines', kind: 'child', pronoun: 'she', traits: ['thoughtful'] }, { name: 'Tobias', kind: 'child', pronoun: 'he', traits: ['her cousin'] }], age_group: '6-8', story_length: 'medium', theme: 'moving to a new country' });
+      const text = writeStory(writeIdea(inputs, seed), inputs).map((page) => page.text).join(' ');
+      expect(text, String(seed)).not.toMatch(/\b(?:Ines|Tobias)'(?!s)/);
+    }
+  });
+
+  it('never says a child a wish made the hero is "his best friend" with nobody for "his" to be', () => {
+    const inputs = storyInputsSchema.parse({ characters: [{ name: 'Marcus', kind: 'child', pronoun: 'he', traits: ['clumsy'] }, { name: 'Priya', kind: 'child', pronoun: 'she', traits: ['his best friend'] }], age_group: '9-12', story_length: 'medium', theme: 'the school science fair' });
+    for (const seed of [979899, 5, 6]) {
+      const refined = refineIdea(writeIdea(inputs, seed), inputs, 'make Priya the hero');
+      expect(refined.idea.characters[0]?.name ?? refined.inputs.characters[0]?.name).toBe('Priya');
+      const text = writeStory(refined.idea, refined.inputs).map((page) => page.text).join(' ');
+      expect(text, String(seed)).not.toMatch(/Priya was (?:his|her|their) best friend/);
+    }
   });
 });

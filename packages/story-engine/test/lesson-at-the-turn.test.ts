@@ -85,8 +85,9 @@ describe('the turning point', () => {
     }
   });
 
-  it('acts out a lesson in the parent’s own words when it is one of the engine’s, and lands it in their words, from six up', () => {
-    for (const [age, acts] of [['6-8', true], ['9-12', true], ['3-5', false]] as const) {
+  it('acts out a lesson in the parent’s own words when it is one of the engine’s, and lands it in their words, at every age and in a short book too', () => {
+    // A short book for under-sixes once only named the lesson on its last page: "It is okay to ask for help" was never asked.
+    for (const [age, acts] of [['6-8', true], ['9-12', true], ['3-5', true], ['0-2', true]] as const) {
       const inputs = storyInputsSchema.parse({ characters: [mia, biscuit], age_group: age, story_length: 'short', lesson: 'It is fine to make mistakes.' });
       for (const plot of PLOTS) {
         const idea = { ...writeIdea(inputs, 1), plot: plot.id };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { castFromCharacter } from '../src/cast/cast-member';
 import { lessonActOf } from '../src/understand/read-lesson';
+import { matchLesson } from '../src/world/lessons';
 
 /** A parent's own lesson read into what the hero does at the turn (issue 28, round 6). */
 
@@ -25,5 +26,11 @@ describe('a parent\'s own lesson read into an act', () => {
 
   it('finds no act in a saying, a statement of how things are or a "don\'t", so the idea can say it was not acted out', () => {
     for (const lesson of ['Family is forever', 'Nobody is perfect', 'Practice makes progress', 'Don\'t give up', 'sharing']) expect(actOf(lesson), lesson).toBeUndefined();
+  });
+});
+
+describe('a parent\'s saying about small steps', () => {
+  it('is the engine\'s keep-trying lesson, so the hero acts it at the turn instead of the idea declining it', () => {
+    for (const lesson of ['Small steps count', 'Step by step we get there', 'Little by little, you learn']) expect(matchLesson(lesson)?.id, lesson).toBe('perseverance');
   });
 });

@@ -233,3 +233,14 @@ describe('refineIdea', () => {
     );
   });
 });
+
+describe('someone the writer has no kind for', () => {
+  it('says it could not add "a parrot called Captain" rather than have the hero bring a parrot along "just in case" and never again', () => {
+    const inputs = storyInputsSchema.parse({ characters: [{ name: 'Tomasz', kind: 'child', pronoun: 'he', traits: ['bold'] }, { name: 'Ada', kind: 'child', pronoun: 'she', traits: ['his little sister'] }], age_group: '6-8', story_length: 'long', theme: 'pirates and a treasure map' });
+    const refined = refineIdea(writeIdea(inputs, 959697), inputs, 'add a parrot called Captain');
+    expect(refined.idea.summary).toMatch(/could not do all of "add a parrot called Captain"/);
+    expect(writeStory(refined.idea, refined.inputs).map((page) => page.text).join(' ')).not.toMatch(/\bparrot\b/);
+    // A thing is still brought along.
+    expect(refineIdea(writeIdea(inputs, 959697), inputs, 'add a red balloon').idea.summary).toMatch(/brings a red balloon/);
+  });
+});

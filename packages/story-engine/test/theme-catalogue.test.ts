@@ -142,3 +142,29 @@ describe('a new school', () => {
     expect(text).toMatch(/lunch hall/);
   });
 });
+
+describe('a move and the moon', () => {
+  it('places a move to another country or town as moving house, a friend\'s move as the goodbye, and the moon as space only when someone goes there', () => {
+    for (const wording of ['moving to a new country', 'we moved abroad', 'moving to another city', 'moving to a new town']) expect(catalogueThemeIn(wording)?.id, wording).toBe('moving-house');
+    for (const wording of ['my best friend is moving to a new town', 'my friend moved abroad']) expect(catalogueThemeIn(wording)?.id, wording).toBe('friend-moves-away');
+    for (const wording of ['a rocket to the moon', 'flying to the moon', 'a trip to the moon']) expect(catalogueThemeIn(wording)?.id, wording).toBe('space-rockets');
+    // Saying goodnight to the moon is a bedtime, not a launch day: no catalogue entry, so the plot the words name tells it.
+    expect(catalogueThemeIn('saying goodnight to the moon')).toBeUndefined();
+    const inputs = storyInputsSchema.parse({ characters: [{ name: 'Noor', kind: 'child', pronoun: 'she', traits: [] }], age_group: '0-2', story_length: 'short', theme: 'saying goodnight to the moon' });
+    expect(writeIdea(inputs, 919293).plot).toBe('bedtime-journey');
+    // Told as the night, it is not remembered as a thing: "She would never forget that saying goodnight to the moon."
+    const night = writeStory(writeIdea(inputs, 919293), inputs).map((page) => page.text).join(' ');
+    expect(night).not.toMatch(/never forget that saying/);
+  });
+});
+
+describe('a new baby', () => {
+  it('makes the hero a big brother or a big sister, never "the big one"', () => {
+    for (const [name, pronoun, big] of [['Kai', 'he', 'big brother'], ['Lena', 'she', 'big sister']] as const) {
+      const inputs = storyInputsSchema.parse({ characters: [{ name, kind: 'child', pronoun, traits: [] }], age_group: '3-5', story_length: 'short', theme: 'when the new baby sister comes home' });
+      const text = writeStory(writeIdea(inputs, 929394), inputs).map((page) => page.text).join(' ');
+      expect(text).toContain(big);
+      expect(text).not.toMatch(/\bthe big one\b/);
+    }
+  });
+});

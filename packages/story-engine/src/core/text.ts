@@ -16,8 +16,9 @@ export function withArticle(noun: string): string {
   return `${/^[aeiou]/i.test(noun) && !/^(?:uni|use|eu)/i.test(noun) ? 'an' : 'a'} ${noun}`;
 }
 
+/** "Mia's", and "Ines's" as well: one form for every name, the one the catalogue's lines ("{hero}'s") are written in. */
 export function possessive(name: string): string {
-  return name.endsWith('s') ? `${name}'` : `${name}'s`;
+  return `${name}'s`;
 }
 
 const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'of', 'in', 'on', 'to', 'under', 'with', 'at', 'by', 'for', 'who']);

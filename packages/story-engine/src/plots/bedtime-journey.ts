@@ -27,6 +27,8 @@ function oneByOne(sounds: readonly string[]): string {
 export const BEDTIME_JOURNEY: PlotShape = {
   id: 'bedtime-journey',
   keywords: /\b(?:bed(?:time)?|sleep\w*|night\w*|dream\w*|moon|lullaby|goodnight)\b/i,
+  // Saying goodnight, a lullaby, a child who cannot sleep: the night this plot tells, never a day out or a launch to the moon.
+  tellsTheme: /\bgood ?night\b|\blullab(?:y|ies)\b|\b(?:can'?t|cannot|could ?n'?t) (?:get to )?sleep\b|\b(?:falling|going) to sleep\b/i,
   lessons: ['listening', 'patience', 'friendship'],
   settings: ['space', 'home', 'snow', 'under the sea', 'forest'],
   usesPalsTrick: true,

@@ -94,6 +94,12 @@ export function looksClause(member: CastMember, cast: readonly CastMember[]): st
  * to the farm!"). On the youngest readers' short pages the event's first line takes the place of what
  * the hero has and where they live, so that the plot's own opening still fits.
  */
+/**
+ * "Priya was his best friend.": who a character is to the first child, said of them when a wish made them the hero. The
+ * friend or sister they are to the other child is told where that child is met, never of the hero with nobody to point to.
+ */
+const KIN_OF_ANOTHER = /\bwas (?:his|her|their) (?:\p{L}+ )?(?:friend|brother|sister|twin|cousin|sibling|pal|neighbour|classmate)\b/iu;
+
 export function introduceHero(ctx: StoryContext): string[] {
   const { hero: h, set } = ctx;
   const youngest = forUnderSixes(ctx);
@@ -105,7 +111,7 @@ export function introduceHero(ctx: StoryContext): string[] {
   const meet = hasTrait ? `${h.name} was ${describe(h)}.` : `This is ${h.name}.`;
   // What the parent said about the hero beyond one describing word, in sentences of its own ("Mei used a wheelchair.").
   // And what the notes say about the child (a fact, a worry the turn will meet), after what the cast form said.
-  const facts = [...h.facts.slice(0, forUnderSixes(ctx) ? 1 : 2), ...ctx.noteFacts, ...(ctx.noteWorry ? [ctx.noteWorry.said] : []), ...stayedHome(ctx)];
+  const facts = [...h.facts.filter((fact) => !KIN_OF_ANOTHER.test(fact)).slice(0, forUnderSixes(ctx) ? 1 : 2), ...ctx.noteFacts, ...(ctx.noteWorry ? [ctx.noteWorry.said] : []), ...stayedHome(ctx)];
   if (ctx.age === '0-2') return [meet, ...facts, ...has];
   const where = h.outfit ? `${h.name} wore ${h.outfit}.` : `${h.name} lived in ${set.home}.`;
   if (ctx.age === '3-5') return occasion.length > 0 ? [meet, ...facts, ...occasion] : [meet, ...facts, ...has, where];

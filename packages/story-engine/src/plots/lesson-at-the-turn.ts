@@ -94,8 +94,7 @@ function moveAtTheTurn(ctx: StoryContext, actsOut: readonly string[], friend?: C
     const act = lessonActOf(ctx.customLesson);
     return act ? [act(ctx.hero)] : [];
   }
-  // An engine lesson the parent named is landed on the last page of a little listener's short book: its turn page had no room (fitting the band dropped the plot's own lines).
-  if (actsOut.includes(ctx.lesson.id) || (ctx.customLesson !== undefined && youngest && ctx.length === 'short')) return [];
+  if (actsOut.includes(ctx.lesson.id)) return [];
   const other = friend && friend !== ctx.hero ? friend : undefined;
   const moves = youngest ? BRIEF_MOVES : MOVES;
   return moves[ctx.lesson.id]?.(ctx.hero, other, ctx) ?? [];

@@ -135,6 +135,8 @@ function granOf(ctx: StoryContext): string {
 }
 
 /** A catalogue line with the cast put in, as the catalogue wrote it (its first word in its own case). */
+const bigSibling = (hero: CastMember) => (hero.he === 'he' ? 'big brother' : hero.he === 'she' ? 'big sister' : 'big sibling');
+
 function withTheCast(ctx: StoryContext, wording: Wording): string {
   const h = ctx.hero;
   const line = wordingOf(ctx, wording);
@@ -155,6 +157,8 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{gran}', granOf(ctx))
     .replaceAll('{game}', gameOf(ctx))
     .replaceAll('{who}', () => whoOf(ctx))
+    // A new baby makes the hero a big brother or a big sister, never "the big one".
+    .replaceAll('{big}', bigSibling(h))
     // The hero speaks of "my sister", not "his sister".
     .replace(/"[^"]*"/g, (said) => said.replace(new RegExp(`\\b${ctx.hero.his} (sister|brother|cousin|friend)\\b`, 'g'), 'my $1'));
 }

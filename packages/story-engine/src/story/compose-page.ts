@@ -220,6 +220,8 @@ export function themeLeftOut(ctx: StoryContext, themeTold: boolean): boolean {
  */
 const isDreamOf = (theme: string) => readTheme(theme).kind === 'told' && (readPhrase(theme).shape === 'noun phrase' || !/\s/.test(theme.trim()));
 
+const GREETING = /\b(?:good ?night|good ?bye|hello)\b/i;
+
 /** The last page's line that remembers a theme the plot does not carry itself. */
 function themeMemory(ctx: StoryContext, position: PagePosition): string | undefined {
   if (ctx.occasion) return ctx.occasion.memory(ctx);
@@ -227,6 +229,9 @@ function themeMemory(ctx: StoryContext, position: PagePosition): string | undefi
   if (isImagined(ctx, position)) return imaginedMemory(ctx, ctx.theme);
   // Words the story does not tell are not remembered either ("would never forget that goodnight moon and stars").
   if (!position.themeInPlot && themeLeftOut(ctx, position.themeTold === true)) return undefined;
+  // A plot that tells the theme as its own night or day has told it: a doing or a greeting is no thing to remember
+  // ("would never forget that saying goodnight to the moon").
+  if (position.themeTold && (readPhrase(ctx.theme).shape === 'verb phrase' || GREETING.test(ctx.theme))) return undefined;
   const heartfelt = heartfeltIn(ctx.theme);
   if (heartfelt) return heartfelt.memory(ctx);
   // "would never forget that friendship" is not how anyone says it.

@@ -1,3 +1,4 @@
+import { BEDTIME_JOURNEY } from '../plots/bedtime-journey';
 import { CELEBRATION } from '../plots/celebration';
 import { QUEST } from '../plots/quest';
 import { catalogueThemeById, catalogueThemeIn } from '../world/catalogue';
@@ -48,8 +49,8 @@ export function readTheme(theme: string | undefined): ThemeReading {
   if (entry && !worriedDay?.worried && !isATask(text, entry)) return { kind: 'catalogue', entry };
   // "a dragon who could not fly" says who someone is (see `creatureTheme`): never carried as a toy or dreamed of.
   if (creatureTheme(text)) return { kind: 'unplaced', text };
-  // A treasure hunt is the quest's own story.
-  if (QUEST.tellsTheme?.test(text)) return { kind: 'told' };
+  // A treasure hunt is the quest's own story, and saying goodnight the bedtime journey's.
+  if (QUEST.tellsTheme?.test(text) || BEDTIME_JOURNEY.tellsTheme?.test(text)) return { kind: 'told' };
   // A day to do something or go somewhere that the catalogue does not know is told as that day ("a trip to the post office").
   // A trip to one of the engine's own places ("a trip to the mountains", "the beach") is told in that place, with its own kit.
   const occasion = occasionTheme(text)?.kind;

@@ -77,7 +77,7 @@ export const LESSONS: readonly LessonKit[] = [
     ],
   },
   {
-    id: 'perseverance', statement: 'If at first you don’t succeed, try again.', keywords: /\b(?:try(?:ing)? again|keep trying|persever\w*|give up|never give up|practi[cs]e)\b/i,
+    id: 'perseverance', statement: 'If at first you don’t succeed, try again.', keywords: /\b(?:try(?:ing)? again|keep trying|persever\w*|give up|never give up|practi[cs]e|small steps?|little steps?|step by step|one step at a time|little by little|bit by bit)\b/i,
     closings: (h) => [
       `${h.name} had learned that when something is hard, you can always try again.`,
       `And ${h.name} knew that every try, even a wobbly one, is a step forward.`,

@@ -27,7 +27,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: ['At home, {hero} put a drawing of the fossil by the bed, next to the toy dinosaur.', 'That night, {hero} dreamed of dinosaurs, and of the fossil {he} had found.', 'At home, {hero} lined up {his} toy dinosaurs and told them all about the fossil.'],
   },
   {
-    id: 'space-rockets', kind: 'interest', words: /\brockets?\b|\bastronauts?\b|\bplanets?\b|\bouter space\b|\bspace ?ships?\b|\bto the moon\b/i, name: 'rockets', thing: 'toy rocket', setting: 'space', lesson: 'teamwork',
+    id: 'space-rockets', kind: 'interest', words: /\brockets?\b|\bastronauts?\b|\bplanets?\b|\bouter space\b|\bspace ?ships?\b|\b(?:fl(?:y|ies|ying|ew)|go(?:es|ing)?|went|trip|journey|rocket|off|travel\w*) to the moon\b/i, name: 'rockets', thing: 'toy rocket', setting: 'space', lesson: 'teamwork',
     title: '{hero}\'s Rocket to the Stars',
     opening: '{hero} wanted to fly a rocket up among the stars, and today was launch day.',
     worry: '"What if the rocket won\'t start?" said {hero}.',
