@@ -168,3 +168,19 @@ describe('a new baby', () => {
     }
   });
 });
+
+describe('a theme told where the parent\'s words put it', () => {
+  it('camps in the back garden when the theme says so, and in the forest when it names no place', () => {
+    const story = (theme: string) => {
+      const inputs = storyInputsSchema.parse({ characters: [{ name: 'Ollie', kind: 'child', pronoun: 'he', traits: [] }, { name: 'Dad', kind: 'grown-up', pronoun: 'he', traits: [] }], age_group: '6-8', story_length: 'short', theme });
+      const idea = writeIdea(inputs, 989900);
+      return { setting: idea.setting, text: writeStory(idea, inputs).map((page) => page.text).join(' ') };
+    };
+    const garden = story('camping in the back garden');
+    expect(garden.setting).toBe('home');
+    expect(garden.text).not.toMatch(/\bforest\b|\bAt home, /);
+    expect(story('a camping trip').setting).toBe('forest');
+    // A place the theme cannot be told in is not taken: the dentist stays the dentist's.
+    expect(story('going to the dentist in the back garden').setting).not.toBe('home');
+  });
+});

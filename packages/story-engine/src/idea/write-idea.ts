@@ -109,11 +109,17 @@ const CATALOGUE_TRIES = 4;
  * The theme's own story, in the first of a few wordings (each a seed of its own) that fits the reader's
  * band; nothing when none does, which for the youngest and the shortest books is rare.
  */
+/** The place the theme names ("camping in the back garden"), where the theme's own story may be told there. */
+function placeNamedFor(plot: PlotShape, theme: string | undefined): Setting | undefined {
+  const named = settingNamedIn(theme);
+  return named && plot.settings.includes(named) ? named : undefined;
+}
+
 function ownStoryIdea(inputs: StoryInputs, seed: number, plot: PlotShape): StoryIdea | undefined {
   for (let attempt = 0; attempt < CATALOGUE_TRIES; attempt += 1) {
     const told = composeIdea(inputs, {
       plot,
-      setting: inputs.setting ?? plot.settings[0]!,
+      setting: inputs.setting ?? placeNamedFor(plot, inputs.theme) ?? plot.settings[0]!,
       lesson: inputs.lesson?.trim() || lessonById(plot.lessons[0]!).statement,
       tone: inputs.tone,
       characters: inputs.characters,

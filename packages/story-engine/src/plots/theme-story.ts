@@ -164,7 +164,8 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
 }
 
 function filled(ctx: StoryContext, wording: Wording, oneThingAtATime: boolean): string {
-  const withCast = withTheCast(ctx, wording);
+  // A day told at home (camping in the back garden) does not come "at home" at its end: the family goes back inside.
+  const withCast = withTheCast(ctx, wording).replace(/^At home, /, ctx.set.id === 'home' ? 'Back inside, ' : 'At home, ');
   // Listeners of up to five hear one thing at a time: "..., and her tummy felt fluttery" is its own sentence,
   // and "a special job: to walk" becomes "It was to walk", not a sentence with no verb.
   // Only where what follows is a sentence of its own: "There was cake for everyone, and a balloon to take home" stays whole.
@@ -452,7 +453,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     id: `${PREFIX}${entry.id}`,
     keywords: entry.words,
     lessons: [entry.lesson],
-    settings: [entry.setting],
+    settings: [entry.setting, ...(entry.alsoAt ?? [])],
     friendsFromStart: true,
     timeline: entry.evening ? 'evening' : 'day',
     // A catalogue story's last page echoes its first, on the day or the next one, so nobody goes to bed before it.

@@ -28,6 +28,7 @@ const PLACE_WORDS: ReadonlyArray<readonly [Setting, RegExp]> = [
   ['castle', /\b(?:castles?|kingdom|knights?|princess|prince|dragons?)\b/],
   ['forest', /\b(?:forest|woods|woodland|jungle)\b/],
   ['city', /\b(?:city|town|park|library|museum|zoo)\b/],
+  ['home', /\b(?:back ?gardens?|back ?yards?|our garden|the garden at home|living room|bedroom)\b/],
 ];
 
 /** The place a theme names, if it names one. */

@@ -31,6 +31,8 @@ export interface CatalogueTheme {
    */
   thing?: string;
   setting: Setting;
+  /** Other places the theme is true in, told there when the parent's words name one ("camping in the back garden"). */
+  alsoAt?: readonly Setting[];
   /** The engine's lesson the story acts out (see world/lessons). */
   lesson: string;
   /** "{hero} Goes to the Dentist". */
