@@ -184,3 +184,16 @@ describe('a theme told where the parent\'s words put it', () => {
     expect(story('going to the dentist in the back garden').setting).not.toBe('home');
   });
 });
+
+describe('words said in passing', () => {
+  it('places a theme by what is done, not by where ("at the park") or what a thing is for ("a birthday cake")', () => {
+    expect(catalogueThemeIn('making a new friend at the park')?.id).toBe('friendship');
+    expect(catalogueThemeIn('feeding the ducks at the park')?.id).toBe('feeding-ducks');
+    expect(catalogueThemeIn('baking a birthday cake for Granny')?.id).toBe('baking');
+    expect(readTheme('baking a birthday cake for Granny').kind).toBe('catalogue');
+    // Where nothing else is named, the place is the theme.
+    expect(catalogueThemeIn('going to the park')?.id).toBe('playground');
+    expect(catalogueThemeIn('a trip to the dentist')?.id).toBe('dentist');
+    expect(readTheme('a surprise birthday party for Granny').kind).toBe('told');
+  });
+});

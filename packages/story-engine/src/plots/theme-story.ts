@@ -190,7 +190,7 @@ function clauseOf(ctx: StoryContext, wording: Wording): string {
  * never the theme's win pasted into a slot ("get to the moment when the check-up was done").
  */
 const HOPES: Record<ThemeKind, readonly ((ctx: StoryContext, entry: CatalogueTheme) => string)[]> = {
-  moment: [() => 'see it through', () => 'be brave all the way to the end', () => 'get it done, one step at a time'],
+  moment: [() => 'see it through', () => 'be brave all the way to the end', () => 'make it through the day'],
   festival: [(_ctx, entry) => `make ${entry.name} a happy one`, () => 'make it the happiest day of the year'],
   feeling: [(ctx) => `feel like ${ctx.hero.self} again`, () => 'feel better inside', () => 'find a way through it'],
   interest: [(_ctx, entry) => `make the most of ${entry.name}`, () => 'see it through'],

@@ -1,7 +1,7 @@
 import { BEDTIME_JOURNEY } from '../plots/bedtime-journey';
 import { CELEBRATION } from '../plots/celebration';
 import { QUEST } from '../plots/quest';
-import { catalogueThemeById, catalogueThemeIn } from '../world/catalogue';
+import { catalogueThemeById, catalogueThemeIn, onlyInPassing } from '../world/catalogue';
 import type { CatalogueTheme } from '../world/catalogue';
 import { heartfeltIn } from '../story/heartfelt-theme';
 import { VALUE_THEME } from '../world/lessons';
@@ -42,7 +42,8 @@ export function readTheme(theme: string | undefined): ThemeReading {
   const text = theme?.trim();
   if (!text) return { kind: 'none' };
   // A party is the celebration plot's own day, unless the birthday is the child's own.
-  if (CELEBRATION.tellsTheme?.test(text) && !isOwnBirthday(text)) return { kind: 'told' };
+  // "Baking a birthday cake for Granny" is the baking: a party named only by what a thing is for is not the party.
+  if (CELEBRATION.tellsTheme?.test(text) && !onlyInPassing(text, CELEBRATION.tellsTheme) && !isOwnBirthday(text)) return { kind: 'told' };
   const entry = placedMoment(text);
   // A worry about a day the catalogue does not know ("scared of the car wash") is that day, not worries in general.
   const worriedDay = entry?.kind === 'feeling' ? readDay(text) : undefined;

@@ -51,8 +51,25 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
  * brother), a moment of someone else's before the child's own.
  */
 export function catalogueThemeIn(text: string | undefined): CatalogueTheme | undefined {
-  return text ? MATCH_ORDER.find((entry) => entry.words.test(text)) : undefined;
+  if (!text) return undefined;
+  const named = MATCH_ORDER.filter((entry) => entry.words.test(text));
+  // "making a new friend at the park" is making friends, "feeding the ducks at the park" the ducks, "baking a birthday
+  // cake" baking: words that only say where it happens, or what a thing is for, give way to an entry named otherwise.
+  return named.find((entry) => !onlyInPassing(text, entry.words)) ?? named[0];
 }
+
+/** Where it happens ("at the park") or what a thing is for ("a birthday cake"): every match of the entry's words is one. */
+export function onlyInPassing(text: string, words: RegExp): boolean {
+  const every = new RegExp(words.source, words.flags.includes('g') ? words.flags : `${words.flags}g`);
+  return [...text.matchAll(every)].every((match) => {
+    const before = text.slice(0, match.index);
+    const after = text.slice(match.index + match[0].length);
+    return PLACE_BEFORE.test(before) || FOR_A_THING_AFTER.test(after);
+  });
+}
+
+const PLACE_BEFORE = /\b(?:at|in|to|on|near|by|round|around|from)\s+(?:the\s+|a\s+|our\s+|my\s+|his\s+|her\s+|their\s+)?$/i;
+const FOR_A_THING_AFTER = /^\s+(?:cakes?|cards?|presents?|gifts?|candles?|banners?|hats?|bunting)\b/i;
 
 /** The label a parent is offered for a catalogue theme ("Going to the dentist"). */
 export function labelOf(entry: CatalogueTheme): string {
