@@ -195,5 +195,8 @@ describe('words said in passing', () => {
     expect(catalogueThemeIn('going to the park')?.id).toBe('playground');
     expect(catalogueThemeIn('a trip to the dentist')?.id).toBe('dentist');
     expect(readTheme('a surprise birthday party for Granny').kind).toBe('told');
+    // Splashing is the bath's when it is in the bath, the puddles' when it is in the rain.
+    expect(catalogueThemeIn('splashing in the bath')?.id).toBe('bath-time');
+    expect(catalogueThemeIn('splashing in puddles')?.id).toBe('puddles');
   });
 });
