@@ -200,3 +200,23 @@ describe('words said in passing', () => {
     expect(catalogueThemeIn('splashing in puddles')?.id).toBe('puddles');
   });
 });
+
+describe('a falling-out and a lost pet of the cast', () => {
+  it('tells "fighting with my little brother" as the falling-out with the cast\'s brother, not a puffin at the beach', () => {
+    for (const wording of ['fighting with my little brother', 'the twins keep arguing', 'falling out with her best friend', 'sisters who squabble']) expect(catalogueThemeIn(wording)?.id, wording).toBe('falling-out');
+    const inputs = storyInputsSchema.parse({ characters: [{ name: 'Amelia', kind: 'child', pronoun: 'she', traits: [] }, { name: 'Jack', kind: 'child', pronoun: 'he', traits: ['her little brother'] }], age_group: '6-8', story_length: 'medium', theme: 'fighting with my little brother' });
+    const text = writeStory(writeIdea(inputs, 232425), inputs).map((page) => page.text).join(' ');
+    expect(text).toMatch(/Jack/);
+    expect(text).toMatch(/sorry/i);
+  });
+
+  it('searches for the cast\'s own cat by name, who is nobody\'s companion until found', () => {
+    for (const wording of ['the cat has gone missing', 'our dog ran away', 'my rabbit got lost']) expect(catalogueThemeIn(wording)?.id, wording).toBe('lost-pet');
+    const inputs = storyInputsSchema.parse({ characters: [{ name: 'Finn', kind: 'child', pronoun: 'he', traits: [] }, { name: 'Pickle', kind: 'animal', species: 'cat', pronoun: 'she', traits: [] }], age_group: '6-8', story_length: 'medium', theme: 'the cat has gone missing' });
+    const idea = writeIdea(inputs, 222324);
+    const pages = writeStory(idea, inputs).map((page) => page.text);
+    expect(pages[0]).toMatch(/Finn's cat, Pickle, had not come home/);
+    expect(pages.join(' ')).not.toMatch(/best friend was Pickle|Finn's cat had not|Where could it be/);
+    expect(idea.summary).not.toMatch(/With Pickle/);
+  });
+});

@@ -1,7 +1,7 @@
 import { ALWAYS_CAPITAL, standsAlone } from '../understand/read-words';
 import { hashString } from '@studio/seeded-random';
 import { countSyllables, splitWords } from '../core/readability';
-import { capitalize } from '../core/text';
+import { capitalize, possessive } from '../core/text';
 import { forUnderSixes, page, settingUp, withSpare } from '../story/story-context';
 import type { PageWriter, StoryContext } from '../story/story-context';
 import type { CastMember } from '../cast/cast-member';
@@ -153,6 +153,9 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{palhim}', ctx.pal.him)
     .replaceAll('{grownup}', () => grownUp(ctx, line))
     .replaceAll('{feared}', () => fearedOf(ctx))
+    .replaceAll('{hispet}', () => (ctx.missingPet ? `${possessive(h.name)} ${ctx.missingPet.kit.noun}, ${ctx.missingPet.name},` : `${possessive(h.name)} ${petOf(ctx)}`))
+    .replaceAll('{thepet}', () => ctx.missingPet?.name ?? `the ${petOf(ctx)}`)
+    .replaceAll('{petit}', () => ctx.missingPet?.he ?? 'it')
     .replaceAll('{pet}', petOf(ctx))
     .replaceAll('{gran}', granOf(ctx))
     .replaceAll('{game}', gameOf(ctx))

@@ -1,4 +1,4 @@
-import type { Setting, StoryIdea, StoryInputs } from '@studio/contracts/stories';
+import type { Character, Setting, StoryIdea, StoryInputs } from '@studio/contracts/stories';
 import { canGoAlong, type SpeciesId } from '@studio/species';
 import { kinByName } from '../cast/kin-by-name';
 import { creatureTheme } from '../understand/creature-theme';
@@ -34,6 +34,13 @@ const VISITED_BY_CHILDREN: Partial<Record<Setting, string>> = {
   space: 'a house with a telescope by the window',
 };
 
+/** The animal of the cast a search is for: the one of the kind the theme names ("our cat went missing"), else the only one. */
+function missingPetIn(characters: readonly Character[], theme: string | undefined): Character | undefined {
+  const animals = characters.filter((character) => character.kind === 'animal');
+  const named = animals.find((animal) => animal.species !== undefined && new RegExp(`\\b${animal.species}`, 'i').test(theme ?? ''));
+  return named ?? (animals.length === 1 ? animals[0] : undefined);
+}
+
 export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotShape): StoryContext {
   const rng = createRng(idea.seed);
   const world = rng.fork('world');
@@ -44,7 +51,9 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const outing = plot.id.startsWith('theme:') ? catalogueThemeById(plot.id.slice('theme:'.length)) : plot.id === DAY_PLOT_ID ? dayOuting(inputs.theme) : undefined;
   // Pets do not go to the library or a recital: with a person to go along, they stay at home and the first page says so.
   const petsAway = outing?.petsStayHome && everyoneElse.some((character) => character.kind !== 'animal') ? everyoneElse.filter((character) => character.kind === 'animal') : [];
-  const rest = everyoneElse.filter((character) => !petsAway.includes(character));
+  // The pet the story searches for is missing from the first page to the find: never the companion looking for it.
+  const missing = outing?.missingPet ? missingPetIn(everyoneElse, inputs.theme) : undefined;
+  const rest = everyoneElse.filter((character) => !petsAway.includes(character) && character !== missing);
   const palIndex = Math.max(0, rest.findIndex((character) => character.kind !== 'grown-up'));
   const cast = [characters[heroIndex], rest[palIndex], ...rest.filter((_, index) => index !== palIndex)]
     .filter((character) => character !== undefined)
@@ -105,6 +114,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     ...(inputs.theme ? { themeText: inputs.theme } : {}),
     prop: readProp(inputs.notes),
     stayedHome: petsAway.map(castFromCharacter),
+    ...(missing ? { missingPet: castFromCharacter(missing) } : {}),
     ...noteReadingFor(inputs.notes, inputs.age_group, characters[heroIndex]),
     seen: new Map(),
     gathered: [],

@@ -2,6 +2,7 @@ import { CHOICES } from './choices';
 import { EVENT_CHOICES, EVENT_SETBACKS, EVENT_SUBPLOTS } from './event-middles';
 import { EVENTS } from './events';
 import { FEAR_CHOICES, FEAR_SETBACKS, FEAR_SUBPLOTS, FEARS } from './fears';
+import { FALLING_OUT, FALLING_OUT_CHOICE, FALLING_OUT_SETBACK, FALLING_OUT_SUBPLOT } from './falling-out';
 import { FEELINGS } from './feelings';
 import { FESTIVALS } from './festivals';
 import { INTERESTS } from './interests';
@@ -24,7 +25,7 @@ export type { CatalogueTheme, ThemeKind, Wording } from './theme-entry';
  * zoo" the zoo); then life moments. The everyday activities and a child's fears of one thing are listed last, so every
  * entry before them keeps its place (tests seed by it), and matched first (`MATCH_ORDER`).
  */
-export const THEME_CATALOGUE: readonly CatalogueTheme[] = [...EVENTS, ...MOMENTS, ...FESTIVALS, ...FEELINGS, ...INTERESTS, ...ACTIVITIES, ...FEARS, NEW_SCHOOL];
+export const THEME_CATALOGUE: readonly CatalogueTheme[] = [...EVENTS, ...MOMENTS, ...FESTIVALS, ...FEELINGS, ...INTERESTS, ...ACTIVITIES, ...FEARS, NEW_SCHOOL, FALLING_OUT];
 
 const BY_ID = new Map(THEME_CATALOGUE.map((entry) => [entry.id, entry]));
 
@@ -41,9 +42,10 @@ export function catalogueThemeById(id: string): CatalogueTheme | undefined {
 const MATCH_ORDER: readonly CatalogueTheme[] = [
   ...THEME_CATALOGUE.filter((entry) => entry.owner),
   ...FEARS,
+  FALLING_OUT,
   ...ACTIVITIES.filter((entry) => !entry.owner),
   NEW_SCHOOL,
-  ...THEME_CATALOGUE.filter((entry) => !entry.owner && !ACTIVITIES.includes(entry) && !FEARS.includes(entry) && entry !== NEW_SCHOOL),
+  ...THEME_CATALOGUE.filter((entry) => !entry.owner && !ACTIVITIES.includes(entry) && !FEARS.includes(entry) && entry !== NEW_SCHOOL && entry !== FALLING_OUT),
 ];
 
 /**
@@ -76,9 +78,9 @@ export function labelOf(entry: CatalogueTheme): string {
   return BUILT_IN_THEMES.find((theme) => theme.id === entry.id)?.label ?? entry.name;
 }
 
-const ALL_SETBACKS: Readonly<Record<string, Wording>> = { ...SETBACKS, ...EVENT_SETBACKS, ...ACTIVITY_SETBACKS, ...FEAR_SETBACKS, [NEW_SCHOOL.id]: NEW_SCHOOL_SETBACK };
-const ALL_CHOICES: Readonly<Record<string, Wording>> = { ...CHOICES, ...EVENT_CHOICES, ...ACTIVITY_CHOICES, ...FEAR_CHOICES, [NEW_SCHOOL.id]: NEW_SCHOOL_CHOICE };
-const ALL_SUBPLOTS: Readonly<Record<string, ThemeSubplot>> = { ...SUBPLOTS, ...EVENT_SUBPLOTS, ...ACTIVITY_SUBPLOTS, ...FEAR_SUBPLOTS, [NEW_SCHOOL.id]: NEW_SCHOOL_SUBPLOT };
+const ALL_SETBACKS: Readonly<Record<string, Wording>> = { ...SETBACKS, ...EVENT_SETBACKS, ...ACTIVITY_SETBACKS, ...FEAR_SETBACKS, [NEW_SCHOOL.id]: NEW_SCHOOL_SETBACK, [FALLING_OUT.id]: FALLING_OUT_SETBACK };
+const ALL_CHOICES: Readonly<Record<string, Wording>> = { ...CHOICES, ...EVENT_CHOICES, ...ACTIVITY_CHOICES, ...FEAR_CHOICES, [NEW_SCHOOL.id]: NEW_SCHOOL_CHOICE, [FALLING_OUT.id]: FALLING_OUT_CHOICE };
+const ALL_SUBPLOTS: Readonly<Record<string, ThemeSubplot>> = { ...SUBPLOTS, ...EVENT_SUBPLOTS, ...ACTIVITY_SUBPLOTS, ...FEAR_SUBPLOTS, [NEW_SCHOOL.id]: NEW_SCHOOL_SUBPLOT, [FALLING_OUT.id]: FALLING_OUT_SUBPLOT };
 
 /** What goes wrong partway through the theme. */
 export function setbackOf(entry: CatalogueTheme): Wording {

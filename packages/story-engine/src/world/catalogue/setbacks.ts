@@ -20,7 +20,7 @@ export const SETBACKS: Readonly<Record<string, Wording>> = {
   storm: 'Crash went the thunder, and the lights flickered off for a moment.',
   'new-pet': 'The new {pet} knocked over the water bowl, and water went everywhere.',
   'grandparent-visit': 'The train was late, and the clock on the platform ticked very slowly.',
-  'lost-pet': 'The {pet} was not at the park either, and it was getting late.',
+  'lost-pet': '{thepet} was not at the park either, and it was getting late.',
   'learning-to-swim': 'A splash went right up {hero}\'s nose, and {hero} grabbed the side of the pool.',
   'learning-to-ride': 'The bike rolled towards the kerb, and {hero} forgot which way to steer.',
   'first-flight': 'When the plane took off, {hero}\'s ears went pop, and the ground tipped away.',

@@ -13,7 +13,8 @@ export type Wording = string | readonly [string, ...string[]];
  * A theme the built-in writer knows how to tell as the story itself: its want or worry, what the hero
  * tries, the turn, and details that are true of it. Lines are templates (each a `Wording`): {hero}, {he}, {him}, {his},
  * {was}, {has}, {pal} and {grownup} (the cast's grown-up, or "a grown-up") are filled in for the cast, and
- * {pet} with the animal the parent's theme names ("our cat went missing": "cat"), else "pet", and {gran} with the
+ * {pet} with the animal the parent's theme names ("our cat went missing": "cat"), else "pet" ({hispet}, {thepet} and {petit}: the
+ * hero's pet, the pet and "it", by name and pronoun when it is the cast's, `missingPet`), {big} with "big brother" or "big sister", and {gran} with the
  * grandparent of the cast or of the theme ("visit from grandpa"), else "Grandma"; {who} with the one a moment
  * belongs to (`owner`), and {game} with the match or race a lost game was ("match").
  */
@@ -78,6 +79,11 @@ export interface CatalogueTheme {
   feared?: { species: string; called: string; met: Wording };
   /** The whole story is one evening at home (bath time, a bad dream): `PlotShape.timeline` 'evening'. */
   evening?: true;
+  /**
+   * The story is the search for a pet: the cast's animal of the kind the theme names (or its only animal) is the one
+   * missing, on no page until it is found; {hispet} and {thepet} name it ("Finn's cat, Pickle,", "Pickle").
+   */
+  missingPet?: true;
   /** Animals do not go (the library, a recital, the aquarium): a pet of the cast stays at home when a person can go along. */
   petsStayHome?: true;
 }
