@@ -220,3 +220,19 @@ describe('a falling-out and a lost pet of the cast', () => {
     expect(idea.summary).not.toMatch(/With Pickle/);
   });
 });
+
+describe('a festival at someone\'s house', () => {
+  it('is the festival, with the grandma the theme names along even when typed without an apostrophe', () => {
+    expect(catalogueThemeIn('Christmas at grandmas house')?.id).toBe('christmas');
+    expect(catalogueThemeIn('Eid at Nani\'s house')?.id).toBe('eid');
+    expect(catalogueThemeIn('a day at grandma\'s house')?.id).toBe('grandmas-house');
+    const inputs = storyInputsSchema.parse({ characters: [{ name: 'Kofi', kind: 'child', pronoun: 'he', traits: [] }], age_group: '6-8', story_length: 'short', theme: 'Christmas at grandmas house' });
+    const idea = writeIdea(inputs, 252627);
+    expect(idea.characters.map((character) => character.name)).toContain('Grandma');
+    expect(writeStory(idea, inputs).map((page) => page.text).join(' ')).not.toMatch(/a robin/);
+  });
+
+  it('tells autumn leaves as the leaf pile, not a mystery on a farm', () => {
+    for (const wording of ['autumn leaves', 'jumping in leaf piles', 'collecting conkers in the park']) expect(catalogueThemeIn(wording)?.id, wording).toBe('autumn-leaves');
+  });
+});

@@ -1,3 +1,4 @@
+import { AUTUMN_LEAVES, AUTUMN_LEAVES_CHOICE, AUTUMN_LEAVES_SETBACK, AUTUMN_LEAVES_SUBPLOT } from './autumn-leaves';
 import { CHOICES } from './choices';
 import { EVENT_CHOICES, EVENT_SETBACKS, EVENT_SUBPLOTS } from './event-middles';
 import { EVENTS } from './events';
@@ -25,7 +26,7 @@ export type { CatalogueTheme, ThemeKind, Wording } from './theme-entry';
  * zoo" the zoo); then life moments. The everyday activities and a child's fears of one thing are listed last, so every
  * entry before them keeps its place (tests seed by it), and matched first (`MATCH_ORDER`).
  */
-export const THEME_CATALOGUE: readonly CatalogueTheme[] = [...EVENTS, ...MOMENTS, ...FESTIVALS, ...FEELINGS, ...INTERESTS, ...ACTIVITIES, ...FEARS, NEW_SCHOOL, FALLING_OUT];
+export const THEME_CATALOGUE: readonly CatalogueTheme[] = [...EVENTS, ...MOMENTS, ...FESTIVALS, ...FEELINGS, ...INTERESTS, ...ACTIVITIES, ...FEARS, NEW_SCHOOL, FALLING_OUT, AUTUMN_LEAVES];
 
 const BY_ID = new Map(THEME_CATALOGUE.map((entry) => [entry.id, entry]));
 
@@ -44,8 +45,9 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   ...FEARS,
   FALLING_OUT,
   ...ACTIVITIES.filter((entry) => !entry.owner),
+  AUTUMN_LEAVES,
   NEW_SCHOOL,
-  ...THEME_CATALOGUE.filter((entry) => !entry.owner && !ACTIVITIES.includes(entry) && !FEARS.includes(entry) && entry !== NEW_SCHOOL && entry !== FALLING_OUT),
+  ...THEME_CATALOGUE.filter((entry) => !entry.owner && !ACTIVITIES.includes(entry) && !FEARS.includes(entry) && ![NEW_SCHOOL, FALLING_OUT, AUTUMN_LEAVES].includes(entry)),
 ];
 
 /**
@@ -57,7 +59,7 @@ export function catalogueThemeIn(text: string | undefined): CatalogueTheme | und
   const named = MATCH_ORDER.filter((entry) => entry.words.test(text));
   // "making a new friend at the park" is making friends, "feeding the ducks at the park" the ducks, "baking a birthday
   // cake" baking: words that only say where it happens, or what a thing is for, give way to an entry named otherwise.
-  return named.find((entry) => !onlyInPassing(text, entry.words)) ?? named[0];
+  return named.find((entry) => !entry.placeOnly && !onlyInPassing(text, entry.words)) ?? named[0];
 }
 
 /** Where it happens ("at the park") or what a thing is for ("a birthday cake"): every match of the entry's words is one. */
@@ -78,9 +80,9 @@ export function labelOf(entry: CatalogueTheme): string {
   return BUILT_IN_THEMES.find((theme) => theme.id === entry.id)?.label ?? entry.name;
 }
 
-const ALL_SETBACKS: Readonly<Record<string, Wording>> = { ...SETBACKS, ...EVENT_SETBACKS, ...ACTIVITY_SETBACKS, ...FEAR_SETBACKS, [NEW_SCHOOL.id]: NEW_SCHOOL_SETBACK, [FALLING_OUT.id]: FALLING_OUT_SETBACK };
-const ALL_CHOICES: Readonly<Record<string, Wording>> = { ...CHOICES, ...EVENT_CHOICES, ...ACTIVITY_CHOICES, ...FEAR_CHOICES, [NEW_SCHOOL.id]: NEW_SCHOOL_CHOICE, [FALLING_OUT.id]: FALLING_OUT_CHOICE };
-const ALL_SUBPLOTS: Readonly<Record<string, ThemeSubplot>> = { ...SUBPLOTS, ...EVENT_SUBPLOTS, ...ACTIVITY_SUBPLOTS, ...FEAR_SUBPLOTS, [NEW_SCHOOL.id]: NEW_SCHOOL_SUBPLOT, [FALLING_OUT.id]: FALLING_OUT_SUBPLOT };
+const ALL_SETBACKS: Readonly<Record<string, Wording>> = { ...SETBACKS, ...EVENT_SETBACKS, ...ACTIVITY_SETBACKS, ...FEAR_SETBACKS, [NEW_SCHOOL.id]: NEW_SCHOOL_SETBACK, [FALLING_OUT.id]: FALLING_OUT_SETBACK, [AUTUMN_LEAVES.id]: AUTUMN_LEAVES_SETBACK };
+const ALL_CHOICES: Readonly<Record<string, Wording>> = { ...CHOICES, ...EVENT_CHOICES, ...ACTIVITY_CHOICES, ...FEAR_CHOICES, [NEW_SCHOOL.id]: NEW_SCHOOL_CHOICE, [FALLING_OUT.id]: FALLING_OUT_CHOICE, [AUTUMN_LEAVES.id]: AUTUMN_LEAVES_CHOICE };
+const ALL_SUBPLOTS: Readonly<Record<string, ThemeSubplot>> = { ...SUBPLOTS, ...EVENT_SUBPLOTS, ...ACTIVITY_SUBPLOTS, ...FEAR_SUBPLOTS, [NEW_SCHOOL.id]: NEW_SCHOOL_SUBPLOT, [FALLING_OUT.id]: FALLING_OUT_SUBPLOT, [AUTUMN_LEAVES.id]: AUTUMN_LEAVES_SUBPLOT };
 
 /** What goes wrong partway through the theme. */
 export function setbackOf(entry: CatalogueTheme): Wording {

@@ -84,6 +84,8 @@ export interface CatalogueTheme {
    * missing, on no page until it is found; {hispet} and {thepet} name it ("Finn's cat, Pickle,", "Pickle").
    */
   missingPet?: true;
+  /** A place to spend the day (grandma's house): it gives way to any other entry the words name ("Christmas at grandma's"). */
+  placeOnly?: true;
   /** Animals do not go (the library, a recital, the aquarium): a pet of the cast stays at home when a person can go along. */
   petsStayHome?: true;
 }
