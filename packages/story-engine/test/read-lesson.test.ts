@@ -34,3 +34,9 @@ describe('a parent\'s saying about small steps', () => {
     for (const lesson of ['Small steps count', 'Step by step we get there', 'Little by little, you learn']) expect(matchLesson(lesson)?.id, lesson).toBe('perseverance');
   });
 });
+
+describe('a saying with its own subject', () => {
+  it('is no instruction: "Love does not change when things change" is not "Alfie loved does not change"', () => {
+    for (const lesson of ['Love does not change when things change', 'Home is the people you love', 'Kindness always wins', 'Family will always be there']) expect(actOf(lesson), lesson).toBeUndefined();
+  });
+});

@@ -7,6 +7,7 @@ import { mayDropWithoutOrphans } from '../src/story/names-on-the-page';
 import { isOwnBirthday, readTheme } from '../src/understand/read-theme';
 import { standsAlone } from '../src/understand/read-words';
 import { storyText } from './story-text';
+import { pointedBack } from '../src/core/text';
 
 /** The engine's side of round 6's surface fixes; the detectors that find the defects are in surface-detectors.test.ts. */
 
@@ -70,5 +71,13 @@ describe('the place of a story', () => {
     // A child with no animal may still go under the sea, as the theme says.
     const alone = storyInputsSchema.parse({ ...withCat, characters: [hina] });
     expect(Array.from({ length: 12 }, (_, seed) => writeIdea(alone, seed).setting)).toContain('under the sea');
+  });
+});
+
+describe('a theme pointed back to', () => {
+  it('takes its number from the head noun, not from a place after it', () => {
+    expect(pointedBack('a treasure hunt in the woods')).toBe('that treasure hunt in the woods');
+    expect(pointedBack('trips to the seaside')).toBe('those trips to the seaside');
+    expect(pointedBack('sticky buns')).toBe('those sticky buns');
   });
 });

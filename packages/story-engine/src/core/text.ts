@@ -53,7 +53,9 @@ export function definite(phrase: string): string {
 export function pointedBack(phrase: string): string {
   if (/^the\s/i.test(phrase)) return phrase;
   const bare = phrase.replace(/^(?:a|an|my|our|some)\s+/i, '');
-  return isPlural(bare) ? `those ${bare}` : `that ${bare}`;
+  // The number is the head noun's, before what follows it: "that treasure hunt in the woods", "those trips to the sea".
+  const head = bare.split(/\s+(?:in|at|on|of|with|to|for|by|from|under|near|and)\s+/i)[0] ?? bare;
+  return isPlural(head) ? `those ${bare}` : `that ${bare}`;
 }
 
 /** Whether a noun phrase without an article is plural: "sticky buns" but not "grass" or "apple pie". */

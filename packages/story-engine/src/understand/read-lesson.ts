@@ -39,6 +39,8 @@ function readLessonAct(lesson: string): LessonAct | undefined {
   return undefined;
 }
 
+const SUBJECT_THEN_HELPER = /^\p{L}+\s+(?:does|doesn'?t|do|don'?t|is|isn'?t|are|aren'?t|was|were|will|won'?t|can|can'?t|never|always|has|have|stays|lasts)\b/iu;
+
 /** "included", "heard", "loved": something done to someone, as a verb's past participle. */
 function isDoneTo(word: string): boolean {
   const doc = nlp(`they were ${word.toLowerCase()} by us`);
@@ -49,6 +51,8 @@ function isDoneTo(word: string): boolean {
 function isDoing(phrase: string): boolean {
   // "Practice makes progress" opens on a noun with its own verb: a saying, not something to do.
   if (/^\p{L}+\s+\p{L}+s\b/u.test(phrase) && nlp(phrase.toLowerCase()).terms().eq(1).has('#PresentTense')) return false;
+  // So does "Love does not change when things change": a subject and its helping verb, a statement of how things are.
+  if (SUBJECT_THEN_HELPER.test(phrase)) return false;
   const terms = nlp(`you must ${phrase.trim().toLowerCase()}`).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>;
   return terms[2]?.terms[0]?.tags.includes('Infinitive') === true;
 }

@@ -187,7 +187,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     worry: '"What if I wobble and fall?" said {hero}.',
     tries: ['{hero} pushed off and wobbled, and put a foot down quickly.', '{hero} tried again, with {grownup} holding the back of the seat.', '{hero} wobbled, fell on the grass, and got a green knee.'],
     turn: '{hero} looked straight ahead, not at {his} feet, and pedalled hard.',
-    details: ['The bike was shiny, with a bell that went ding-ding.', '{hero} wore a helmet with stickers on it.', '{grownup} let go, and {hero} did not even notice.', '{hero} rang the bell, ding-ding, all the way home.'],
+    details: ['The bike was shiny, with a bell that went ding-ding.', '{hero} wore a helmet with stickers on it.', '{grownup} let go, and {hero} did not even notice.', '{hero} came back pink-cheeked and grinning, with grass on both knees.'],
     win: '{hero} rode all the way to the pond on {his} own',
     end: 'On the way home, {hero} rang the bell at every duck they passed.',
   },
