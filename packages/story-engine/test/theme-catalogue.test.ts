@@ -236,3 +236,14 @@ describe('a festival at someone\'s house', () => {
     for (const wording of ['autumn leaves', 'jumping in leaf piles', 'collecting conkers in the park']) expect(catalogueThemeIn(wording)?.id, wording).toBe('autumn-leaves');
   });
 });
+
+describe('a theme about one of the cast', () => {
+  it('makes the cast\'s robot the hero of "a robot who wants to learn to dance", with the child beside it', () => {
+    const inputs = storyInputsSchema.parse({ characters: [{ name: 'Hugo', kind: 'child', pronoun: 'he', traits: [] }, { name: 'Bolt', kind: 'creature', species: 'robot', pronoun: 'they', traits: [] }], age_group: '6-8', story_length: 'medium', theme: 'a robot who wants to learn to dance' });
+    const idea = writeIdea(inputs, 343536);
+    expect(idea.summary).toMatch(/^Bolt /);
+    const text = writeStory(idea, inputs).map((page) => page.text).join(' ');
+    expect(text).toMatch(/Bolt twirled/);
+    expect(text).not.toMatch(/Hugo twirled/);
+  });
+});

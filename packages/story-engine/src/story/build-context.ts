@@ -45,10 +45,13 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const rng = createRng(idea.seed);
   const world = rng.fork('world');
   const characters = withTheThemeTheirs(idea.characters.length > 0 ? idea.characters : inputs.characters, inputs.theme);
-  const heroIndex = heroIndexOf(characters);
+  const outing = plot.id.startsWith('theme:') ? catalogueThemeById(plot.id.slice('theme:'.length)) : plot.id === DAY_PLOT_ID ? dayOuting(inputs.theme) : undefined;
+  // "A robot who wants to learn to dance", told as the dancing, is the robot's story: the cast's robot is its hero,
+  // and the child who helps is beside it (a dragon afraid of the dark is the one who faces the dark).
+  const subject = outing ? themeSubjectIn(characters, inputs.theme) : -1;
+  const heroIndex = subject >= 0 ? subject : heroIndexOf(characters);
   // The pal is the hero's companion on every page: another child, an animal or a creature before a grown-up.
   const everyoneElse = characters.filter((_, index) => index !== heroIndex);
-  const outing = plot.id.startsWith('theme:') ? catalogueThemeById(plot.id.slice('theme:'.length)) : plot.id === DAY_PLOT_ID ? dayOuting(inputs.theme) : undefined;
   // Pets do not go to the library or a recital: with a person to go along, they stay at home and the first page says so.
   const petsAway = outing?.petsStayHome && everyoneElse.some((character) => character.kind !== 'animal') ? everyoneElse.filter((character) => character.kind === 'animal') : [];
   // The pet the story searches for is missing from the first page to the find: never the companion looking for it.
@@ -147,6 +150,12 @@ const sameWords = (a: string, b: string) => wordsOf(a) === wordsOf(b);
 const wordsOf = (text: string) => text.toLowerCase().replace(/[^a-z' ]+/g, ' ').trim().replace(/\s+/g, ' ');
 
 /** "a dragon who could not fly" with a dragon in the cast: what the theme says is true of that dragon. */
+/** The one of the cast the theme is about ("a dragon who is afraid of the dark" with a dragon in the cast), if any. */
+function themeSubjectIn(characters: StoryIdea['characters'], theme: string | undefined): number {
+  const about = creatureTheme(theme);
+  return about ? characters.findIndex((member) => member.species === about.species) : -1;
+}
+
 function withTheThemeTheirs(characters: StoryIdea['characters'], theme: string | undefined): StoryIdea['characters'] {
   const about = creatureTheme(theme);
   const index = about ? characters.findIndex((member) => member.species === about.species) : -1;
