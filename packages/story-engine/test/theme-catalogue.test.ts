@@ -198,6 +198,11 @@ describe('words said in passing', () => {
     // Splashing is the bath's when it is in the bath, the puddles' when it is in the rain.
     expect(catalogueThemeIn('splashing in the bath')?.id).toBe('bath-time');
     expect(catalogueThemeIn('splashing in puddles')?.id).toBe('puddles');
+    // A mystery at the museum is the mystery, told in the museum's town; a big boy bed is his own new bed.
+    expect(readTheme('a mystery at the museum').kind).toBe('told');
+    const inputs = storyInputsSchema.parse({ characters: [{ name: 'Ada', kind: 'child', pronoun: 'she', traits: [] }], age_group: '9-12', story_length: 'long', theme: 'a mystery at the museum' });
+    expect(writeIdea(inputs, 363738).plot).toBe('small-mystery');
+    expect(catalogueThemeIn('going to sleep in a big boy bed')?.id).toBe('own-bed');
   });
 });
 

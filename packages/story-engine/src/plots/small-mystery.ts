@@ -9,6 +9,8 @@ import type { PlotShape } from './plot-shape';
 export const SMALL_MYSTERY: PlotShape = {
   id: 'small-mystery',
   keywords: /\b(?:myster\w*|clue\w*|detective|puzzle|secret|who took|disappear\w*)\b/i,
+  // "A mystery at the museum": the mystery is the story, the museum where it happens.
+  tellsTheme: /\bmyster(?:y|ies)\b|\bdetectives?\b|\bwho (?:took|stole)\b/i,
   lessons: ['kindness', 'listening'],
   settings: ['castle', 'city', 'farm', 'home', 'space'],
   carriesTheThing: true,

@@ -1,6 +1,7 @@
 import { BEDTIME_JOURNEY } from '../plots/bedtime-journey';
 import { CELEBRATION } from '../plots/celebration';
 import { QUEST } from '../plots/quest';
+import { SMALL_MYSTERY } from '../plots/small-mystery';
 import { catalogueThemeById, catalogueThemeIn, onlyInPassing } from '../world/catalogue';
 import type { CatalogueTheme } from '../world/catalogue';
 import { heartfeltIn } from '../story/heartfelt-theme';
@@ -44,14 +45,16 @@ export function readTheme(theme: string | undefined): ThemeReading {
   // A party is the celebration plot's own day, unless the birthday is the child's own.
   // "Baking a birthday cake for Granny" is the baking: a party named only by what a thing is for is not the party.
   if (CELEBRATION.tellsTheme?.test(text) && !onlyInPassing(text, CELEBRATION.tellsTheme) && !isOwnBirthday(text)) return { kind: 'told' };
-  const entry = placedMoment(text);
+  const found = placedMoment(text);
+  // A place named only in passing gives way to a plot the theme names as its story ("a mystery at the museum").
+  const entry = found && SMALL_MYSTERY.tellsTheme?.test(text) && onlyInPassing(text, found.words) ? undefined : found;
   // A worry about a day the catalogue does not know ("scared of the car wash") is that day, not worries in general.
   const worriedDay = entry?.kind === 'feeling' ? readDay(text) : undefined;
   if (entry && !worriedDay?.worried && !isATask(text, entry)) return { kind: 'catalogue', entry };
   // "a dragon who could not fly" says who someone is (see `creatureTheme`): never carried as a toy or dreamed of.
   if (creatureTheme(text)) return { kind: 'unplaced', text };
-  // A treasure hunt is the quest's own story, and saying goodnight the bedtime journey's.
-  if (QUEST.tellsTheme?.test(text) || BEDTIME_JOURNEY.tellsTheme?.test(text)) return { kind: 'told' };
+  // A treasure hunt is the quest's own story, saying goodnight the bedtime journey's and a mystery the small mystery's.
+  if (QUEST.tellsTheme?.test(text) || BEDTIME_JOURNEY.tellsTheme?.test(text) || SMALL_MYSTERY.tellsTheme?.test(text)) return { kind: 'told' };
   // A day to do something or go somewhere that the catalogue does not know is told as that day ("a trip to the post office").
   // A trip to one of the engine's own places ("a trip to the mountains", "the beach") is told in that place, with its own kit.
   const occasion = occasionTheme(text)?.kind;

@@ -62,18 +62,19 @@ export function catalogueThemeIn(text: string | undefined): CatalogueTheme | und
   return named.find((entry) => !entry.placeOnly && !onlyInPassing(text, entry.words)) ?? named[0];
 }
 
-/** Where it happens ("at the park") or what a thing is for ("a birthday cake"): every match of the entry's words is one. */
+/**
+ * Where it happens ("at the park", "at grandma's house") or what a thing is for ("a birthday cake"): the entry's words
+ * name the theme only there, and no longer once those phrases are taken out.
+ */
 export function onlyInPassing(text: string, words: RegExp): boolean {
-  const every = new RegExp(words.source, words.flags.includes('g') ? words.flags : `${words.flags}g`);
-  return [...text.matchAll(every)].every((match) => {
-    const before = text.slice(0, match.index);
-    const after = text.slice(match.index + match[0].length);
-    return PLACE_BEFORE.test(before) || FOR_A_THING_AFTER.test(after);
-  });
+  const rest = text.replace(PLACE_PHRASE, ' ').replace(WHAT_A_THING_IS_FOR, ' ');
+  return words.test(text) && !words.test(rest);
 }
 
-const PLACE_BEFORE = /\b(?:at|in|to|on|near|by|round|around|from)\s+(?:the\s+|a\s+|our\s+|my\s+|his\s+|her\s+|their\s+)?$/i;
-const FOR_A_THING_AFTER = /^\s+(?:cakes?|cards?|presents?|gifts?|candles?|banners?|hats?|bunting)\b/i;
+/** "at the park", "to the museum", "at grandma's house", "in the back garden": a preposition of place and its noun. */
+const PLACE_PHRASE = /\b(?:at|in|to|on|near|by|round|around|from)\s+(?:(?:the|a|an|our|my|his|her|their)\s+)?[\p{L}'’-]+(?:\s+(?!(?:with|and|for|to|on|in|at|by)\b)[\p{L}'’-]+)?/giu;
+/** "birthday" in "a birthday cake", "Christmas" in "Christmas cards". */
+const WHAT_A_THING_IS_FOR = /\b\p{L}+(?=\s+(?:cakes?|cards?|presents?|gifts?|candles?|banners?|hats?|bunting)\b)/giu;
 
 /** The label a parent is offered for a catalogue theme ("Going to the dentist"). */
 export function labelOf(entry: CatalogueTheme): string {

@@ -104,7 +104,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'At the end of the day {hero} looked at the chart, full of stars.',
   },
   {
-    id: 'own-bed', kind: 'moment', words: /\b(?:own|big) (?:bed|room)\b|\bsleep(?:ing)? alone\b/i, name: 'the new bed', setting: 'home', lesson: 'bravery',
+    id: 'own-bed', kind: 'moment', words: /\b(?:own|big) (?:bed|room)\b|\bbig (?:boy|girl|kid)(?:'s)? bed\b|\b(?:toddler|grown-up) bed\b|\bout of (?:the|a|his|her|their) cot\b|\bsleep(?:ing)? alone\b/i, name: 'the new bed', setting: 'home', lesson: 'bravery',
     title: '{hero}\'s Own Big Bed',
     opening: '{hero} had a big bed of {his} own now, with a soft blue duvet.',
     worry: '"It\'s too quiet in here," said {hero}.',
