@@ -175,4 +175,5 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'new-school', kind: 'moment', label: 'Starting at a new school' },
   { id: 'falling-out', kind: 'feeling', label: 'Falling out with a brother, sister or friend' },
   { id: 'autumn-leaves', kind: 'activity', label: 'Autumn leaves' },
+  { id: 'bin-day', kind: 'activity', label: 'Bin day' },
 ];

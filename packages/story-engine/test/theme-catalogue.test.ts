@@ -239,6 +239,9 @@ describe('a festival at someone\'s house', () => {
 
   it('tells autumn leaves as the leaf pile, not a mystery on a farm', () => {
     for (const wording of ['autumn leaves', 'jumping in leaf piles', 'collecting conkers in the park']) expect(catalogueThemeIn(wording)?.id, wording).toBe('autumn-leaves');
+    // The bin lorry's morning is its own, not the building site of the diggers.
+    for (const wording of ['watching the bin lorry', 'bin day', 'the rubbish truck']) expect(catalogueThemeIn(wording)?.id, wording).toBe('bin-day');
+    expect(catalogueThemeIn('big diggers at the building site')?.id).toBe('diggers');
   });
 });
 

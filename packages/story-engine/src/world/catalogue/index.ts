@@ -1,4 +1,5 @@
 import { AUTUMN_LEAVES, AUTUMN_LEAVES_CHOICE, AUTUMN_LEAVES_SETBACK, AUTUMN_LEAVES_SUBPLOT } from './autumn-leaves';
+import { BIN_DAY, BIN_DAY_CHOICE, BIN_DAY_SETBACK, BIN_DAY_SUBPLOT } from './bin-day';
 import { CHOICES } from './choices';
 import { EVENT_CHOICES, EVENT_SETBACKS, EVENT_SUBPLOTS } from './event-middles';
 import { EVENTS } from './events';
@@ -26,7 +27,7 @@ export type { CatalogueTheme, ThemeKind, Wording } from './theme-entry';
  * zoo" the zoo); then life moments. The everyday activities and a child's fears of one thing are listed last, so every
  * entry before them keeps its place (tests seed by it), and matched first (`MATCH_ORDER`).
  */
-export const THEME_CATALOGUE: readonly CatalogueTheme[] = [...EVENTS, ...MOMENTS, ...FESTIVALS, ...FEELINGS, ...INTERESTS, ...ACTIVITIES, ...FEARS, NEW_SCHOOL, FALLING_OUT, AUTUMN_LEAVES];
+export const THEME_CATALOGUE: readonly CatalogueTheme[] = [...EVENTS, ...MOMENTS, ...FESTIVALS, ...FEELINGS, ...INTERESTS, ...ACTIVITIES, ...FEARS, NEW_SCHOOL, FALLING_OUT, AUTUMN_LEAVES, BIN_DAY];
 
 const BY_ID = new Map(THEME_CATALOGUE.map((entry) => [entry.id, entry]));
 
@@ -46,8 +47,9 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   FALLING_OUT,
   ...ACTIVITIES.filter((entry) => !entry.owner),
   AUTUMN_LEAVES,
+  BIN_DAY,
   NEW_SCHOOL,
-  ...THEME_CATALOGUE.filter((entry) => !entry.owner && !ACTIVITIES.includes(entry) && !FEARS.includes(entry) && ![NEW_SCHOOL, FALLING_OUT, AUTUMN_LEAVES].includes(entry)),
+  ...THEME_CATALOGUE.filter((entry) => !entry.owner && !ACTIVITIES.includes(entry) && !FEARS.includes(entry) && ![NEW_SCHOOL, FALLING_OUT, AUTUMN_LEAVES, BIN_DAY].includes(entry)),
 ];
 
 /**
@@ -81,9 +83,9 @@ export function labelOf(entry: CatalogueTheme): string {
   return BUILT_IN_THEMES.find((theme) => theme.id === entry.id)?.label ?? entry.name;
 }
 
-const ALL_SETBACKS: Readonly<Record<string, Wording>> = { ...SETBACKS, ...EVENT_SETBACKS, ...ACTIVITY_SETBACKS, ...FEAR_SETBACKS, [NEW_SCHOOL.id]: NEW_SCHOOL_SETBACK, [FALLING_OUT.id]: FALLING_OUT_SETBACK, [AUTUMN_LEAVES.id]: AUTUMN_LEAVES_SETBACK };
-const ALL_CHOICES: Readonly<Record<string, Wording>> = { ...CHOICES, ...EVENT_CHOICES, ...ACTIVITY_CHOICES, ...FEAR_CHOICES, [NEW_SCHOOL.id]: NEW_SCHOOL_CHOICE, [FALLING_OUT.id]: FALLING_OUT_CHOICE, [AUTUMN_LEAVES.id]: AUTUMN_LEAVES_CHOICE };
-const ALL_SUBPLOTS: Readonly<Record<string, ThemeSubplot>> = { ...SUBPLOTS, ...EVENT_SUBPLOTS, ...ACTIVITY_SUBPLOTS, ...FEAR_SUBPLOTS, [NEW_SCHOOL.id]: NEW_SCHOOL_SUBPLOT, [FALLING_OUT.id]: FALLING_OUT_SUBPLOT, [AUTUMN_LEAVES.id]: AUTUMN_LEAVES_SUBPLOT };
+const ALL_SETBACKS: Readonly<Record<string, Wording>> = { ...SETBACKS, ...EVENT_SETBACKS, ...ACTIVITY_SETBACKS, ...FEAR_SETBACKS, [NEW_SCHOOL.id]: NEW_SCHOOL_SETBACK, [FALLING_OUT.id]: FALLING_OUT_SETBACK, [AUTUMN_LEAVES.id]: AUTUMN_LEAVES_SETBACK, [BIN_DAY.id]: BIN_DAY_SETBACK };
+const ALL_CHOICES: Readonly<Record<string, Wording>> = { ...CHOICES, ...EVENT_CHOICES, ...ACTIVITY_CHOICES, ...FEAR_CHOICES, [NEW_SCHOOL.id]: NEW_SCHOOL_CHOICE, [FALLING_OUT.id]: FALLING_OUT_CHOICE, [AUTUMN_LEAVES.id]: AUTUMN_LEAVES_CHOICE, [BIN_DAY.id]: BIN_DAY_CHOICE };
+const ALL_SUBPLOTS: Readonly<Record<string, ThemeSubplot>> = { ...SUBPLOTS, ...EVENT_SUBPLOTS, ...ACTIVITY_SUBPLOTS, ...FEAR_SUBPLOTS, [NEW_SCHOOL.id]: NEW_SCHOOL_SUBPLOT, [FALLING_OUT.id]: FALLING_OUT_SUBPLOT, [AUTUMN_LEAVES.id]: AUTUMN_LEAVES_SUBPLOT, [BIN_DAY.id]: BIN_DAY_SUBPLOT };
 
 /** What goes wrong partway through the theme. */
 export function setbackOf(entry: CatalogueTheme): Wording {

@@ -69,7 +69,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: 'At home, {hero} washed the mud off {his} knees, still smiling.',
   },
   {
-    id: 'diggers', kind: 'interest', words: /\bdiggers?\b|\bexcavators?\b|\btrucks?\b|\bconstruction\b|\bbin lorr(?:y|ies)\b|\bbulldozers?\b/i, name: 'the diggers', thing: 'toy digger', setting: 'city', lesson: 'teamwork',
+    id: 'diggers', kind: 'interest', words: /\bdiggers?\b|\bexcavators?\b|\btrucks?\b|\bconstruction\b|\bbulldozers?\b/i, name: 'the diggers', thing: 'toy digger', setting: 'city', lesson: 'teamwork',
     title: '{hero} and the Big Yellow Digger',
     opening: '{hero} loved diggers, and a building site had opened just down the road.',
     worry: '"I want to see the biggest digger of all," said {hero}.',
