@@ -13,6 +13,7 @@ import { composePage } from './compose-page';
 import { withBabiesQuiet } from './baby-voice';
 import { fitReadability, type MayDrop } from './fit-readability';
 import { mayDropWithoutOrphans, namedCast } from './names-on-the-page';
+import { keepsWhatItAnswers } from './reactions';
 import { introduceNicknames } from './introduce-nicknames';
 import { addLightLines } from './light-lines';
 import { plainWording } from './plain-wording';
@@ -51,7 +52,8 @@ function writePages(idea: StoryIdea, inputs: StoryInputs): StoryPage[] {
   const characters = idea.characters.length > 0 ? idea.characters : inputs.characters;
   const hero = heroIndexOf(characters);
   const heroFirst = [characters[hero]!, ...characters.filter((_, index) => index !== hero)];
-  const mayDrop = mayDropWithoutOrphans(namedCast(heroFirst, nicknamesOf(characters)));
+  const withoutOrphans = mayDropWithoutOrphans(namedCast(heroFirst, nicknamesOf(characters)));
+  const mayDrop: MayDrop = (sentences, index) => keepsWhatItAnswers(sentences, index) && withoutOrphans(sentences, index);
   const fitted = fitToBand(withCallBack(draft, callBack), draft.scenes.map((scene) => scene.mood), maxGrade, mayDrop).pages;
   const world = { characters: idea.characters.length > 0 ? idea.characters : inputs.characters, landmarks: draft.landmarks };
   const texts = fitted.map((sentences) => sentences.join(' '));
