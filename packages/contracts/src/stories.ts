@@ -183,6 +183,8 @@ export const storyIdeaSchema = z.object({
   tone: z.enum(TONES),
   /** Seed that makes writing the story from this idea deterministic. */
   seed: z.number().int(),
+  /** Whose story it is, when a wish made someone other than the first child the hero ("make the dog the hero"). */
+  hero: z.string().max(80).optional(),
 });
 export type StoryIdea = z.infer<typeof storyIdeaSchema>;
 

@@ -18,6 +18,8 @@ export interface IdeaChoices {
   tone: Tone;
   characters: Character[];
   seed: number;
+  /** The one a wish made the hero when they are not the first child (`StoryIdea.hero`). */
+  hero?: string;
 }
 
 /**
@@ -34,6 +36,7 @@ export function composeIdea(inputs: StoryInputs, choices: IdeaChoices, wish?: st
     plot: choices.plot.id,
     tone: choices.tone,
     seed: choices.seed,
+    ...(choices.hero ? { hero: choices.hero } : {}),
   };
   const ctx = buildContext(draft, inputs, choices.plot);
   const extra = extraSentence(ctx, wish);

@@ -58,7 +58,7 @@ const WORDINGS_TRIED = 4;
 function refineWith(rules: readonly Rule[], idea: StoryIdea, inputs: StoryInputs, feedback: string, attempt: number): { idea: StoryIdea; inputs: StoryInputs } {
   const seed = nextSeed(idea.seed, attempt === 0 ? feedback : `${feedback}#${attempt}`);
   const draft: Draft = {
-    choices: { plot: plotById(idea.plot, inputs.theme), setting: idea.setting, lesson: idea.lesson, tone: idea.tone, characters: [...idea.characters], seed },
+    choices: { plot: plotById(idea.plot, inputs.theme), setting: idea.setting, lesson: idea.lesson, tone: idea.tone, characters: [...idea.characters], seed, ...(idea.hero ? { hero: idea.hero } : {}) },
     inputs: { ...inputs, characters: [...idea.characters] },
     rest: ` ${feedback.trim()} `,
     understood: false,
@@ -179,10 +179,12 @@ const makeHero: Rule = (draft) => {
   const index = draft.choices.characters.findIndex((character) => character.name.toLowerCase() === wanted || character.species === wanted);
   const chosen = draft.choices.characters[index];
   // A grown-up is not made the hero of a child's book: the wish stays in the rest and is declined.
-  const heroKind = (character: Character) => character.kind === 'child' && !isGrownUp(character);
-  if (!chosen || isGrownUp(chosen) || (!heroKind(chosen) && draft.choices.characters.some(heroKind))) return;
+  if (!chosen || isGrownUp(chosen)) return;
   take(draft, MAKE_HERO);
   draft.choices.characters = [chosen, ...draft.choices.characters.filter((_, other) => other !== index)];
+  // The dog made the hero beside a child is named as the hero: the first child would be the hero otherwise.
+  const { hero: _was, ...rest } = draft.choices;
+  draft.choices = chosen.kind === 'child' ? rest : { ...rest, hero: chosen.name };
 };
 
 /** "remove Biscuit", "take out the dog", "without Toffee": gone from the cast, as long as someone is left. */
@@ -193,7 +195,12 @@ const removeCharacter: Rule = (draft) => {
   const index = draft.choices.characters.findIndex((character) => character.name.toLowerCase() === wanted || character.species === wanted);
   if (index < 0 || draft.choices.characters.length < 2) return;
   take(draft, REMOVE);
+  const removed = draft.choices.characters[index];
   draft.choices.characters = draft.choices.characters.filter((_, other) => other !== index);
+  if (removed && draft.choices.hero === removed.name) {
+    const { hero: _gone, ...rest } = draft.choices;
+    draft.choices = rest;
+  }
 };
 
 /**

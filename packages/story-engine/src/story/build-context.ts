@@ -49,7 +49,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   // "A robot who wants to learn to dance", told as the dancing, is the robot's story: the cast's robot is its hero,
   // and the child who helps is beside it (a dragon afraid of the dark is the one who faces the dark).
   const subject = outing ? themeSubjectIn(characters, inputs.theme) : -1;
-  const heroIndex = subject >= 0 ? subject : heroIndexOf(characters);
+  const wished = idea.hero === undefined ? -1 : characters.findIndex((member) => member.name === idea.hero);
+  const heroIndex = subject >= 0 ? subject : wished >= 0 ? wished : heroIndexOf(characters);
   // The pal is the hero's companion on every page: another child, an animal or a creature before a grown-up.
   const everyoneElse = characters.filter((_, index) => index !== heroIndex);
   // Pets do not go to the library or a recital: with a person to go along, they stay at home and the first page says so.

@@ -135,7 +135,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: 'At home, {hero} drew Bramble with the white star.',
   },
   {
-    id: 'baking', kind: 'interest', words: /\bbaking\b|\bcook(?:ing)?\b|\bchef\b|\bcakes?\b|\bcookies\b/i, name: 'baking', thing: 'cake tin', setting: 'home', lesson: 'sharing',
+    id: 'baking', kind: 'interest', words: /\bbaking\b|\b(?:help\w*|cook\w*) (?:\w+ ){0,3}in (?:the )?kitchen\b|\bcook(?:ing)?\b|\bchef\b|\bcakes?\b|\bcookies\b/i, name: 'baking', thing: 'cake tin', setting: 'home', lesson: 'sharing',
     title: '{hero} Bakes Biscuits',
     opening: '{hero} loved baking, and today {he} and {grownup} were making biscuits.',
     worry: '"I want to make the best biscuits ever," said {hero}.',
@@ -146,7 +146,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: 'The empty tin came back with a thank-you note inside.',
   },
   {
-    id: 'gardening', kind: 'interest', words: /\bgardening\b|\bplanting\b|\bseeds\b|\bsunflowers?\b|\bgrow(?:ing|s)? (?:our |my |his |her |their |some |the )?(?:own |big |giant |little )?(?:plants|flowers|vegetables|veg|sunflowers|tomatoes|pumpkins?|carrots|potatoes|beans|peas|herbs|strawberries|lettuces?|cress)\b|\bvegetable patch\b/i, name: 'the garden', thing: 'packet of sunflower seeds', setting: 'home', lesson: 'patience',
+    id: 'gardening', kind: 'interest', words: /\bgardening\b|\b(?:help\w*|work\w*|dig\w*|weed\w*|water\w*) (?:\w+ ){0,3}(?:in|on) (?:the |my |our |his |her |their )?(?:garden|allotment|vegetable patch)\b|\bplanting\b|\bseeds\b|\bsunflowers?\b|\bgrow(?:ing|s)? (?:our |my |his |her |their |some |the )?(?:own |big |giant |little )?(?:plants|flowers|vegetables|veg|sunflowers|tomatoes|pumpkins?|carrots|potatoes|beans|peas|herbs|strawberries|lettuces?|cress)\b|\bvegetable patch\b/i, name: 'the garden', thing: 'packet of sunflower seeds', setting: 'home', lesson: 'patience',
     title: '{hero}\'s Garden',
     opening: '{hero} had a little patch of garden, all {his} own, to grow things in.',
     worry: '"I want tomatoes now," said {hero}.',
