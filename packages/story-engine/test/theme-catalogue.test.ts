@@ -242,6 +242,11 @@ describe('a festival at someone\'s house', () => {
     // The bin lorry's morning is its own, not the building site of the diggers.
     for (const wording of ['watching the bin lorry', 'bin day', 'the rubbish truck']) expect(catalogueThemeIn(wording)?.id, wording).toBe('bin-day');
     expect(catalogueThemeIn('big diggers at the building site')?.id).toBe('diggers');
+    // Helping in the garden or the kitchen is the gardening or the baking, not the helping plot's puffin at the beach.
+    expect(catalogueThemeIn('helping grandma in the garden')?.id).toBe('gardening');
+    expect(catalogueThemeIn('helping dad in the kitchen')?.id).toBe('baking');
+    expect(catalogueThemeIn('stage fright before a piano recital')?.id).toBe('music-recital');
+    expect(catalogueThemeIn('stage fright')?.id).toBe('school-play');
   });
 });
 
