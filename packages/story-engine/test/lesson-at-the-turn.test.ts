@@ -5,6 +5,8 @@ import { PLOTS } from '../src/plots';
 import { buildContext } from '../src/story/build-context';
 import { planPages } from '../src/story/plan-pages';
 import { LESSONS } from '../src/world/lessons';
+import { generateCases } from './fresh/parent-inputs';
+import { writeFresh } from './fresh/write-fresh';
 
 const mia: Character = { name: 'Mia', kind: 'child', pronoun: 'she', appearance: {}, traits: ['curious'] };
 const biscuit: Character = { name: 'Biscuit', kind: 'animal', species: 'dog', pronoun: 'he', appearance: {}, traits: [] };
@@ -170,5 +172,12 @@ describe('the turning point', () => {
         }
       }
     }
+  });
+});
+
+describe('a turn page with no room for the act', () => {
+  it('is told without the hero\'s act when the act would take a little listener\'s book out of its band (a generated case once threw)', () => {
+    const [generated] = generateCases(919148, 1);
+    expect(() => writeFresh(generated!)).not.toThrow();
   });
 });

@@ -6,6 +6,8 @@ import { readTheme } from '../src/understand/read-theme';
 import { catalogueThemeById, catalogueThemeIn, choiceOf, labelOf, setbackOf, subplotOf, THEME_CATALOGUE } from '../src/world/catalogue';
 import { catalogueSample } from './catalogue-sample';
 import { storyText } from './story-text';
+import { generateCases } from './fresh/parent-inputs';
+import { writeFresh } from './fresh/write-fresh';
 
 /** The catalogue of themes the built-in writer tells as the story itself (issue 28). */
 
@@ -223,6 +225,9 @@ describe('a falling-out and a lost pet of the cast', () => {
     expect(pages[0]).toMatch(/Finn's cat, Pickle, had not come home/);
     expect(pages.join(' ')).not.toMatch(/best friend was Pickle|Finn's cat had not|Where could it be/);
     expect(idea.summary).not.toMatch(/With Pickle/);
+    // Joined into another sentence, the missing pet's name keeps its capital (a generated case wrote "and waffles was home").
+    const [generated] = generateCases(919114, 1);
+    expect(writeFresh(generated!).pages.map((page) => page.text).join(' ')).not.toMatch(/\bwaffles\b/);
   });
 });
 

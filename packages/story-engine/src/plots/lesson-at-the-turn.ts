@@ -88,6 +88,7 @@ export function lessonAtTheTurn(ctx: StoryContext, actsOut: readonly string[], f
 }
 
 function moveAtTheTurn(ctx: StoryContext, actsOut: readonly string[], friend?: CastMember): string[] {
+  if (ctx.quietTurn) return [];
   const youngest = forUnderSixes(ctx);
   // A lesson in the parent's own words that is none of the engine's is read into an act of its own ("It's fine to feel nervous": the hero owns the feeling).
   if (ctx.customLesson !== undefined && matchLesson(ctx.customLesson)?.id !== ctx.lesson.id) {

@@ -47,6 +47,8 @@ export interface StoryContext {
   prop?: string;
   /** Pets of the cast left at home for an event animals do not go to (`CatalogueTheme.petsStayHome`). */
   stayedHome: readonly CastMember[];
+  /** The turn is told without the hero's act of the lesson: a little listener's book had no room for it in its band. */
+  quietTurn?: true;
   /** The cast's pet the story searches for (`CatalogueTheme.missingPet`): on no page as a companion, named in the search's lines. */
   missingPet?: CastMember;
   /** What the parent's notes say about the child or the family, as sentences for a page (`understand/read-notes.ts`). */

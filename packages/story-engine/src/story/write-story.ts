@@ -8,6 +8,7 @@ import { MAX_GRADE, STYLE_LADDER } from './age-style';
 import { assertInBand } from './assert-band';
 import type { AgeStyle } from './age-style';
 import { buildContext } from './build-context';
+import type { StoryContext } from './story-context';
 import { callBackFor, withCallBack, withoutCallBack } from './call-back';
 import { composePage } from './compose-page';
 import { withBabiesQuiet } from './baby-voice';
@@ -47,10 +48,21 @@ const writtenStory = memoisedBy((idea: StoryIdea, inputs: StoryInputs) => JSON.s
 
 function writePages(idea: StoryIdea, inputs: StoryInputs): StoryPage[] {
   const maxGrade = MAX_GRADE[inputs.age_group];
-  const draft = closestDraft(idea, inputs, maxGrade);
+  const pages = fittedPages(idea, inputs, maxGrade, true);
+  // The hero's act of the lesson opens the turn; on the rare book with no room left for it in a little listener's band
+  // (a crowded turn page), the turn is told without it and the last page still says the lesson.
+  const tooHard = fleschKincaidGrade(pages.map((page) => page.text).join(' ')) > maxGrade;
+  const told = tooHard ? fittedPages(idea, inputs, maxGrade, false) : pages;
+  assertInBand(told.map((page) => page.text).join(' '), inputs.age_group, maxGrade);
+  return told;
+}
+
+function fittedPages(idea: StoryIdea, inputs: StoryInputs, maxGrade: number, actAtTheTurn: boolean): StoryPage[] {
+  const draft = closestDraft(idea, inputs, maxGrade, actAtTheTurn);
   const callBack = callBackFor(idea, inputs);
   const characters = idea.characters.length > 0 ? idea.characters : inputs.characters;
-  const hero = heroIndexOf(characters);
+  const wished = idea.hero === undefined ? -1 : characters.findIndex((member) => member.name === idea.hero);
+  const hero = wished >= 0 ? wished : heroIndexOf(characters);
   const heroFirst = [characters[hero]!, ...characters.filter((_, index) => index !== hero)];
   const withoutOrphans = mayDropWithoutOrphans(namedCast(heroFirst, nicknamesOf(characters)));
   const mayDrop: MayDrop = (sentences, index) => keepsWhatItAnswers(sentences, index) && withoutOrphans(sentences, index);
@@ -58,19 +70,17 @@ function writePages(idea: StoryIdea, inputs: StoryInputs): StoryPage[] {
   const world = { characters: idea.characters.length > 0 ? idea.characters : inputs.characters, landmarks: draft.landmarks };
   const texts = fitted.map((sentences) => sentences.join(' '));
   const scenes = varyCompositions(fitted.map((sentences, index) => readPageIntoScene(draft.scenes[index] as Scene, withoutCallBack(sentences, callBack), world)));
-  const pages = texts.map((text, index) => ({ page_number: index + 1, text, scene: scenes[index] as Scene }));
-  assertInBand(pages.map((page) => page.text).join(' '), inputs.age_group, maxGrade);
-  return pages;
+  return texts.map((text, index) => ({ page_number: index + 1, text, scene: scenes[index] as Scene }));
 }
 
-function closestDraft(idea: StoryIdea, inputs: StoryInputs, maxGrade: number): Draft {
+function closestDraft(idea: StoryIdea, inputs: StoryInputs, maxGrade: number, actAtTheTurn: boolean): Draft {
   const nicknames = nicknamesOf(idea.characters.length > 0 ? idea.characters : inputs.characters);
   const namings = nicknames.size > 0 ? [new Map<string, string>(), nicknames] : [new Map<string, string>()];
   let best: { draft: Draft; grade: number } | undefined;
   // A shorter name is better than a thinner page: every style is tried with the real names, then the nicknames.
   for (const style of STYLE_LADDER[inputs.age_group]) {
     for (const naming of namings) {
-      const draft = writeWithStyle(idea, inputs, style, naming);
+      const draft = writeWithStyle(idea, inputs, style, naming, actAtTheTurn);
       const grade = fleschKincaidGrade(draft.pages.flat().join(' '));
       if (!best || grade < best.grade) best = { draft, grade };
       if (grade <= maxGrade) return draft;
@@ -98,10 +108,11 @@ export function storyNames(idea: StoryIdea, inputs: StoryInputs): string[] {
 }
 
 /** Writes the story with the given nicknames (full name → nickname) in place of the full names. */
-function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle, nicknames: ReadonlyMap<string, string>): Draft {
+function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle, nicknames: ReadonlyMap<string, string>, actAtTheTurn: boolean): Draft {
   const plot = plotById(idea.plot, inputs.theme);
   const rename = (characters: readonly Character[]) => characters.map((character) => ({ ...character, name: nicknames.get(character.name.trim()) ?? character.name }));
-  const ctx = buildContext({ ...idea, characters: rename(idea.characters) }, { ...inputs, characters: rename(inputs.characters) }, plot);
+  const built = buildContext({ ...idea, characters: rename(idea.characters) }, { ...inputs, characters: rename(inputs.characters) }, plot);
+  const ctx: StoryContext = actAtTheTurn ? built : { ...built, quietTurn: true };
   // Readers of nine to twelve hear the hero think the plot through (the younger ones' pages stay as they are).
   const plain = planPages(ctx, plot, inputs.story_length);
   const planned = inputs.age_group === '9-12' ? withOlderVoice(ctx, plot, plain) : plain;
