@@ -75,11 +75,17 @@ const WHOLE_SETTING = /^(?:the )?(?:mountains|hills|forest|woods|woodland|jungle
  * "painting a picture" stay the interest's.
  */
 function isATask(text: string, entry: CatalogueTheme): boolean {
-  const day = entry.kind === 'interest' ? readDay(text) : undefined;
+  const day = readDay(text);
   if (!day || day.place) return false;
+  // Mending a thing is never the thing's own story: "fixing my bike" is not learning to ride.
+  if (day.kind === 'fixing' && day.thing) return true;
+  if (entry.kind !== 'interest') return false;
   const [verb = '', ...rest] = day.doing.split(' ');
   const object = rest.join(' ');
-  return /^(?:the|\{his\}) /.test(object) && entry.words.test(verb) && !entry.words.test(object);
+  // A food baked or a plant planted that the interest does not name ("baking bread", "planting a tree") is the day's own
+  // thing, told in its steps (`plots/day-kits.ts`), not the interest's biscuits or vegetable patch.
+  const toldInItsSteps = day.thing !== undefined && (day.kind === 'baking' || day.kind === 'growing');
+  return (/^(?:the|\{his\}) /.test(object) || toldInItsSteps) && entry.words.test(verb) && !entry.words.test(object);
 }
 
 /** The id of the feeling a lost match or race is told as, whatever game it was. */
