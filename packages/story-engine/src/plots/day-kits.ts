@@ -36,6 +36,8 @@ interface Named {
   has: string;
 }
 
+const cap = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
 const named = (the: string, plural: boolean): Named => ({ the, it: plural ? 'them' : 'it', was: plural ? 'were' : 'was', is: plural ? 'are' : 'is', has: plural ? 'have' : 'has' });
 
 /** The day's thing, or a word for it when the theme named none. */
@@ -68,7 +70,7 @@ function needlework(day: DayReading): DayKit {
       [`First, {hero} chose the colours, and {grownup} found ${tool} and ${yarn}.`, `{hero} laid out ${yarn} and the pieces, and {grownup} showed how to hold ${tool}.`],
       [`{grownup} did the sharp snipping with the scissors, and {hero} held ${yarn} still.`, `{grownup} kept the sharp scissors, and {hero} pointed to where to snip.`],
       [`{hero} did the very last stitch, and {grownup} tied the knot.`, `{hero} finished the last row, slowly, and held ${it.the} up.`],
-      [`{hero} showed ${it.the} to everyone, and everyone wanted to touch ${it.it}.`, `${it.the.charAt(0).toUpperCase()}${it.the.slice(1)} ${it.was} a bit wonky in one corner, and {hero} loved that bit best.`],
+      [`{hero} showed ${it.the} to everyone, and everyone wanted to touch ${it.it}.`, `${cap(it.the)} ${it.was} a bit wonky in one corner, and {hero} loved that bit best.`],
     ],
     win: `${it.the} ${it.was} finished, every stitch`,
     end: [`At bedtime, {hero} kept ${it.the} close, soft and {his} own.`, `That night, {hero} looked at every stitch of ${it.the} one more time, and smiled.`],
@@ -90,7 +92,7 @@ function making(day: DayReading): DayKit {
   const it = thingOf(day, 'the model');
   const from = day.material ?? 'the pieces';
   return {
-    worry: [`"What if ${it.the} ${it.was === 'was' ? 'falls' : 'fall'} apart?" asked {hero}.`, `"Can I make ${it.the} all by myself?" asked {hero}.`],
+    worry: [`"What if ${it.the} ${it.was === 'was' ? 'falls' : 'fall'} apart?" asked {hero}.`, `"Can I do it all by myself?" asked {hero}.`],
     tries: [
       [`{hero} drew where everything would go, but the lines came out wobbly.`, `{hero} tried to stick the first bit on, but it slid straight off.`],
       [`{hero} rushed, but used so much tape that ${from} stuck to {his} fingers instead.`, `{hero} rushed to put ${it.the} together, and ${it.it === 'it' ? 'it' : 'they'} toppled over with a bump.`],
@@ -106,7 +108,7 @@ function making(day: DayReading): DayKit {
     win: `${it.the} ${it.was} finished at last`,
     end: [`At bedtime, {hero} looked at ${it.the} one more time, and smiled.`, `That night, {hero} dreamed of ${it.the}, and of all the things {he} could make next.`],
     setback: [`Then the tape would not stick, and the bits kept falling off.`, `Then the glue ran out, right in the middle.`],
-    choice: [`{hero} could make ${it.the} big or make ${it.it} strong, and {he} chose strong.`, `{hero} could stop for a snack or finish ${it.the} first, and {he} chose to finish.`],
+    choice: [`${cap(it.the)} could be big or ${it.it === 'it' ? 'it' : 'they'} could be strong, and {hero} chose strong.`, `{hero} could stop for a snack or finish ${it.the} first, and {he} chose to finish.`],
     subplot: {
       taught: ['{hero} noticed that the bottom had to be strong before anything could go on top.', '{hero} saw that slow, careful sticking held better than fast sticking.'],
       trouble: ['{pal} wanted to help, but did not know which bit to do.', '{pal} wanted to make something too, but had nothing to make it from.'],
@@ -122,7 +124,6 @@ function baking(day: DayReading): DayKit {
   const it = thingOf(day, 'the cake');
   const head = it.the.split(' ').at(-1) ?? '';
   const dough = DOUGHS.test(head) ? 'the dough' : POTS.test(head) ? 'the pot' : 'the mixture';
-  const hot = dough === 'the pot' ? 'the hob' : 'the oven';
   return {
     worry: [`"What if ${it.the} ${it.was === 'was' ? 'goes' : 'go'} wrong?" asked {hero}.`, `"Can I do the stirring?" asked {hero}.`],
     tries: [
@@ -139,9 +140,13 @@ function baking(day: DayReading): DayKit {
       : [`{hero} asked {grownup} for a tip, and added a little at a time, slowly this time.`, `{hero} went slowly, one spoon at a time, and it came right.`],
     details: [
       [`First, {hero} washed {his} hands and put on an apron, and {grownup} got out the big bowl.`, `{hero} stood on a step by the counter, in an apron down to {his} toes, and {grownup} got out the bowl and the scales.`],
-      [`{grownup} did ${hot}, because it was hot, and {hero} watched from a safe step back.`, `Only {grownup} touched ${hot}, and {hero} watched from a safe step back.`],
-      [`Soon the whole kitchen smelled warm and wonderful.`, `{hero} waited, and the kitchen filled with a warm, golden smell.`],
-      [`Everyone had a taste of ${it.the}, and {grownup} asked for more.`, `${it.the.charAt(0).toUpperCase()}${it.the.slice(1)} ${it.was} shared out, and not a crumb was left.`],
+      dough === 'the dough'
+        ? [`{grownup} showed {hero} how to knead: push, fold, turn, and again.`, `{hero} kneaded the dough with both hands, push and fold, the way {grownup} showed.`]
+        : [`{hero} stirred slowly, round and round, while {grownup} held the bowl.`, `{hero} measured every spoonful, and {grownup} checked each one.`],
+      dough === 'the pot'
+        ? [`{grownup} did the hot hob, and {hero} watched ${it.the} bubble from a safe step back.`]
+        : [`{grownup} put ${it.the} in the hot oven, and {hero} watched through the glass from a safe step back.`, `Only {grownup} touched the hot oven, and soon the whole kitchen smelled warm and wonderful.`],
+      [`Everyone had a taste of ${it.the}, and {grownup} asked for more.`, `${cap(it.the)} ${it.was} shared out, and not a crumb was left.`],
     ],
     win: dough === 'the pot' ? `${it.the} ${it.was} ready at last, warm and just right` : `${it.the} came out golden`,
     end: [`That night, {hero} could still smell ${it.the}, warm and golden, and smiled.`, `At bedtime, {hero} was still full of ${it.the}, and smiled a sleepy smile.`],
@@ -155,7 +160,7 @@ function baking(day: DayReading): DayKit {
       gives: 'a turn with the spoon',
       solved: ['With a turn with the spoon, {pal} stirred slowly, and grinned.', '{pal} stirred, very carefully, with {palhis} tongue poking out.'],
     },
-    hope: `make ${it.the} just right`,
+    hope: `get ${it.the} just right`,
     steps: `the steps any day of ${dough === 'the pot' ? 'cooking' : 'baking'} has (the bowl, the stirring, ${dough === 'the dough' ? 'a dough that will not rise' : 'a spill'}, the hot part left to a grown-up)`,
   };
 }
@@ -179,7 +184,7 @@ function growing(day: DayReading): DayKit {
     win: `${it.the} ${it.was} in the ground, standing straight`,
     end: [`Every morning after that, {hero} went out to say hello to ${it.the}.`, `That night, {hero} dreamed that ${it.the} had grown as tall as the house.`],
     setback: [`Then the spade hit a big stone, and the ground was too hard to dig.`, `Then it began to rain, and the hole filled up with muddy water.`],
-    choice: [`{hero} could plant ${it.the} in the sun or the shade, and {he} chose the sun, where things grow best.`, `{hero} could go inside out of the wind or finish first, and {he} chose to finish.`],
+    choice: [`{hero} could put ${it.the} in the sun or the shade, and {he} chose the sun, where things grow best.`, `{hero} could go inside out of the wind or finish first, and {he} chose to finish.`],
     subplot: {
       taught: ['{hero} noticed that growing things need gentle hands, not fast ones.', '{hero} saw that the ground had to be ready before anything could go in.'],
       trouble: ['{pal} wanted to help dig, but had no spade.', '{pal} wanted a job too, but did not like to ask.'],
@@ -226,7 +231,7 @@ function painting(day: DayReading): DayKit {
 function fixing(day: DayReading): DayKit {
   const it = thingOf(day, 'the broken thing');
   return {
-    worry: [`"What if I make ${it.the} worse?" asked {hero}.`, `"Can we really fix ${it.the}?" asked {hero}.`],
+    worry: [`"What if I make ${it.the} worse?" asked {hero}.`, `"What if ${it.the} can't be fixed?" asked {hero}.`],
     tries: [
       [`{hero} turned ${it.the} upside down to look, but could not see what was wrong.`, `{hero} gave ${it.the} a shake, but that only made a rattle inside.`],
       [`{hero} tightened the first screw {he} saw, but it made no difference at all.`, `{hero} pushed and pulled too hard, and another bit came off.`],
@@ -249,7 +254,7 @@ function fixing(day: DayReading): DayKit {
       gives: 'the torch',
       solved: ['With the torch, {pal} showed everyone where to look, and grinned.', '{pal} held the torch very still, and took it very seriously.'],
     },
-    hope: `fix ${it.the}`,
+    hope: `get ${it.the} working again`,
     steps: 'the steps any day of fixing has (the toolbox, looking, a wrong try, the real problem found)',
   };
 }
@@ -284,8 +289,8 @@ function errand(day: DayReading, there: string): DayKit {
     ],
     turn: [`{hero} took a slow breath, stood up tall, and said it all on {his} own, clearly, with a "please" at the end.`, `{hero} held {grownup}'s hand, counted to three, and said it again, slowly, on {his} own.`],
     details: [
-      [`Shoes on, coat on, and off {hero} went to ${there} with {grownup}, carrying ${job.take}.`, `{hero} held ${job.take} with both hands, and {grownup} held the door.`],
-      [`At every road, {hero} stopped with {grownup} and looked both ways.`, `{hero} held {grownup}'s hand all the way, and stopped at every kerb.`],
+      [`Shoes on, coat on, and off {hero} went, holding {grownup}'s hand and carrying ${job.take}, all the way to ${there}.`, `{hero} held ${job.take} with both hands, and {grownup} held the door.`],
+      [`{hero} watched each person in the queue step up to the counter, one at a time.`, `{hero} read the signs on the wall with {grownup}, and counted the people in front.`],
       job.done,
       [`On the way home from ${there}, {hero} told {grownup} the best bit, twice.`, `{hero} walked home from ${there} with {grownup}, swinging {his} empty hands.`],
     ],
@@ -308,7 +313,7 @@ function visit(day: DayReading, there: string): DayKit {
   const worker = WORKERS.find(([place]) => place.test(there))?.[1];
   const a = worker ? `a ${worker}` : 'someone who worked there';
   const the = worker ? `the ${worker}` : 'the helper';
-  const The = `${the.charAt(0).toUpperCase()}${the.slice(1)}`;
+  const The = cap(the);
   return {
     worry: [`"Will they let me look at everything?" asked {hero}.`, `"What if I don't know what to say?" asked {hero}.`],
     tries: [
@@ -318,7 +323,7 @@ function visit(day: DayReading, there: string): DayKit {
     ],
     turn: [`{hero} took a breath and asked the big question, and ${the} smiled and answered it.`, `{hero} waited for a quiet moment, then asked, clear and slow, and ${the} was glad to tell.`],
     details: [
-      [`At ${there}, ${a} said hello, and showed {hero} and {grownup} round.`, `${a.charAt(0).toUpperCase()}${a.slice(1)} met {hero} and {grownup} at the door ${atOf(there)}.`],
+      [`At ${there}, ${a} said hello, and showed {hero} and {grownup} round.`, `${cap(a)} met {hero} and {grownup} at the door ${atOf(there)}.`],
       [`${The} showed {hero} the things they used every day, and what each one was for.`, `${The} showed {hero} how everything worked, one thing at a time.`],
       [`Then {hero} was allowed a go, with ${the} right beside {him}.`, `${The} let {hero} have a go, very carefully, with {grownup} watching.`],
       [`{hero} said thank you to ${the}, and waved all the way out.`, `{hero} said thank you, and ${the} waved back.`],
