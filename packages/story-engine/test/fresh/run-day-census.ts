@@ -1,5 +1,6 @@
 import { storyInputsSchema, type Character } from '@studio/contracts/stories';
 import { pagesNaming, wholePhraseCount } from './day-detectors';
+import type * as Engine from '../../src/index';
 
 /**
  * `npx tsx test/fresh/run-day-census.ts [first seed] [books per theme]`: over the day themes below, one book per seed at
@@ -28,7 +29,7 @@ const HEADS: Readonly<Record<string, string>> = {
 };
 
 const src = process.env.SRC ?? '../../src';
-const { writeIdea, writeStory } = (await import(`${src}/index`)) as typeof import('../../src/index');
+const { writeIdea, writeStory } = (await import(`${src}/index`)) as typeof Engine;
 const [first = '7100', perTheme = '3'] = process.argv.slice(2);
 let books = 0;
 let said = 0;
