@@ -153,7 +153,7 @@ function baking(day: DayReading): DayKit {
     setback: dough === 'the dough'
       ? [`Then the dough would not rise. It sat in the bowl, flat and sulky.`, `Then the dough was so sticky that it stuck to everything, even {hero}'s elbows.`]
       : dough === 'the pot' ? [`Then the pot bubbled up too high, and {grownup} turned it down just in time.`] : [`Then the mixture was too runny, and dripped off the spoon.`],
-    choice: [`{hero} could lick the spoon now or wait until the end, and {he} chose to wait.`, `{hero} could have the first taste or give it to {grownup}, and {he} gave it to {grownup}.`],
+    choice: [`{hero} could lick the spoon now or wait until the end, and {he} chose to wait.`, `{hero} could keep ${it.the} plain or add something special, and {he} chose a little something special.`],
     subplot: {
       taught: ['{hero} noticed that good things in a kitchen take their own time.', '{hero} saw that a little at a time worked better than all at once.'],
       trouble: ['{pal} wanted to help, but could not reach the counter.', '{pal} wanted a turn to stir, but did not like to ask.'],
@@ -223,7 +223,7 @@ function painting(day: DayReading): DayKit {
       gives: 'the little brush',
       solved: ['With the little brush, {pal} painted the corners, and grinned.', '{pal} did the tricky corners with the little brush, very carefully.'],
     },
-    hope: `finish painting ${it.the}`,
+    hope: `get ${it.the} done, every last bit`,
     steps: `the steps any day of painting has (old clothes, the brush, drips, ${tall ? 'the high bits left to a grown-up on the ladder' : 'waiting for it to dry'})`,
   };
 }
@@ -283,13 +283,13 @@ function errand(day: DayReading, there: string): DayKit {
   return {
     worry: [`"Can I carry ${job.take}?" asked {hero}.`, `"Will there be a queue?" asked {hero}.`],
     tries: [
-      [`{hero} ran ahead to see, but {grownup} called {him} back to stay close.`, `{hero} swung ${job.take} round and round, but nearly dropped it.`],
+      [`{hero} walked too fast, went straight past the door, and had to come back.`, `{hero} swung ${job.take} round and round, but nearly dropped it.`],
       [`There was a long queue ${atOf(there)}, and it hardly moved, and {hero} hopped from foot to foot.`, `The queue ${atOf(there)} went all the way to the door, and it did not move.`],
       [`When it was {his} turn, {hero} went shy, and could not say a word at the counter.`, `At the counter, {hero} said it all too fast, and nobody understood.`],
     ],
     turn: [`{hero} took a slow breath, stood up tall, and said it all on {his} own, clearly, with a "please" at the end.`, `{hero} held {grownup}'s hand, counted to three, and said it again, slowly, on {his} own.`],
     details: [
-      [`Shoes on, coat on, and off {hero} went, holding {grownup}'s hand and carrying ${job.take}, all the way to ${there}.`, `{hero} held ${job.take} with both hands, and {grownup} held the door.`],
+      [`Shoes on, coat on, and off {hero} went with {grownup}, carrying ${job.take} all the way to ${there}.`, `{hero} held ${job.take} with both hands, and {grownup} held the door.`],
       [`{hero} watched each person in the queue step up to the counter, one at a time.`, `{hero} read the signs on the wall with {grownup}, and counted the people in front.`],
       job.done,
       [`On the way home from ${there}, {hero} told {grownup} the best bit, twice.`, `{hero} walked home from ${there} with {grownup}, swinging {his} empty hands.`],

@@ -41,7 +41,9 @@ function dayEntry(theme: string, day: DayReading): CatalogueTheme {
   const general = generalEntry(day, out, goes, there, atThere);
   return {
     id: DAY_PLOT_ID,
-    kind: 'event',
+    // An everyday day, not an event with a crowd: its lifts and an older reader's voice are an activity's ("the ordinary
+    // days were the ones that turned into stories"), not a show's ("holding on to the bench with both hands").
+    kind: 'activity',
     words: new RegExp(`^\\s*${escaped(theme.trim())}`, 'i'),
     // Said again and again by the shared lines ("took in every bit of the trip"): short, the full name being in the lines above.
     name: goes ? name.split(' ').slice(0, 2).join(' ') : 'the day',

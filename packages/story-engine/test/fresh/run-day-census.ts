@@ -36,6 +36,7 @@ let said = 0;
 let most = 0;
 let naming = 0;
 let pages = 0;
+let short = 0;
 let saidMoreThanOnce = 0;
 THEMES.forEach((theme, index) => {
   for (let n = 0; n < Number(perTheme); n += 1) {
@@ -50,8 +51,9 @@ THEMES.forEach((theme, index) => {
     most = Math.max(most, count);
     if (count > 1) saidMoreThanOnce += 1;
     naming += pagesNaming(story, HEADS[theme]!);
+    short += pagesNaming({ pages: story.pages.filter((page) => wholePhraseCount({ pages: [page] }, theme) === 0) }, HEADS[theme]!);
     pages += story.pages.length - 1;
   }
 });
 process.stdout.write(`${books} books by the-day from seed ${first}: the whole phrase ${(said / books).toFixed(2)} times a book (at most ${most}; more than once in ${saidMoreThanOnce}); `);
-process.stdout.write(`pages after the first naming the thing or place ${(naming / books).toFixed(2)} a book, ${((100 * naming) / pages).toFixed(0)}% of pages\n`);
+process.stdout.write(`pages after the first naming the thing or place ${(naming / books).toFixed(2)} a book, ${((100 * naming) / pages).toFixed(0)}% of pages, ${(short / books).toFixed(2)} without the whole phrase\n`);
