@@ -197,6 +197,9 @@ describe('a child on their own at a day out, a show or a festival', () => {
     expect(farm.characters.map((member) => member.name)).toEqual(['Mei']);
     const withPet = writeIdea(storyInputsSchema.parse({ characters: [child('Mei', 'she', []), { name: 'Rolo', kind: 'animal', species: 'dog', pronoun: 'he', appearance: {}, traits: [] }], age_group: '3-5', story_length: 'short', theme: 'Diwali' }), 3);
     expect(withPet.characters.map((member) => member.name)).toEqual(['Mei', 'Rolo']);
+    // A playdate's friend is the one who comes to play, not Mum.
+    const playdate = writeIdea(storyInputsSchema.parse({ characters: [child('Mei', 'she', [])], age_group: '3-5', story_length: 'short', theme: 'a playdate' }), 3);
+    expect(playdate.characters.map((member) => member.name)).toEqual(['Mei']);
   });
 });
 

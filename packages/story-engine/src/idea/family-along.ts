@@ -17,7 +17,8 @@ function familyOccasion(theme: string | undefined): { setting: Setting; owner?: 
   const reading = readTheme(theme);
   if (reading.kind === 'catalogue') {
     const { entry } = reading;
-    return entry.kind === 'festival' || entry.kind === 'activity' ? { setting: entry.setting, ...(entry.owner ? { owner: entry.owner } : {}) } : undefined;
+    // A playdate's friend is the one who comes to play (`palMet`), never a grown-up.
+    return (entry.kind === 'festival' || entry.kind === 'activity') && !entry.palMet ? { setting: entry.setting, ...(entry.owner ? { owner: entry.owner } : {}) } : undefined;
   }
   const day = reading.kind === 'day' ? dayOuting(theme) : undefined;
   return day ? { setting: day.setting } : undefined;
