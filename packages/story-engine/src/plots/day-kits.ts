@@ -10,6 +10,8 @@ import type { DayKind, DayReading } from '../understand/read-day';
  * with an oven, scissors, a ladder or a road has the grown-up in its line.
  */
 export interface DayKit {
+  /** The first page's want, when "had wanted to … for ages" would not be true (nobody longs to go to the dry cleaners). */
+  opening?: (doing: string) => Wording;
   worry: Wording;
   /** Three tries, each a little worse (the second is the worst, remembered afterwards). */
   tries: readonly [Wording, Wording, Wording];
@@ -30,6 +32,8 @@ export interface DayKit {
 /** A thing said again, with its pronoun and verb: "the robot … it was", "the cookies … they were". */
 interface Named {
   the: string;
+  /** As the hero says it: "my scooter" for "{his} scooter". */
+  mine: string;
   it: string;
   was: string;
   is: string;
@@ -38,7 +42,7 @@ interface Named {
 
 const cap = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
-const named = (the: string, plural: boolean): Named => ({ the, it: plural ? 'them' : 'it', was: plural ? 'were' : 'was', is: plural ? 'are' : 'is', has: plural ? 'have' : 'has' });
+const named = (the: string, plural: boolean): Named => ({ the, mine: the.replace(/^\{his\} /, 'my '), it: plural ? 'them' : 'it', was: plural ? 'were' : 'was', is: plural ? 'are' : 'is', has: plural ? 'have' : 'has' });
 
 /** The day's thing, or a word for it when the theme named none. */
 const thingOf = (day: DayReading, otherwise: string): Named => named(day.thing?.the ?? otherwise, day.thing?.plural ?? false);
@@ -50,6 +54,9 @@ const POTS = /\b(?:soup|stew|curry|pasta|noodles|rice|porridge|dinner|lunch|supp
 /** Big things a grown-up paints the high bits of, from a ladder. */
 const TALL = /\b(?:fence|shed|wall|walls|door|gate|house|room|bedroom|bathroom|kitchen|ceiling|garage|hall|stairs|mural)$/;
 
+/** A thing too big to paint alone, a job of the family's: "the fence", "a mural", "the shed". */
+export const isTall = (thing: string): boolean => TALL.test(thing);
+
 /** Sewing and knitting: a needle or needles, thread or wool, stitches; no tape, no glue. */
 const NEEDLEWORK = /^(?:sew|knit|stitch|crochet|weave)\b/;
 
@@ -59,7 +66,7 @@ function needlework(day: DayReading): DayKit {
   const yarn = knit ? 'the wool' : 'the thread';
   const tool = knit ? 'the needles' : 'the needle';
   return {
-    worry: [`"What if I drop a stitch?" asked {hero}.`, `"Can I do ${it.the} all by myself?" asked {hero}.`],
+    worry: [`"What if I drop a stitch?" asked {hero}.`, `"Can I do ${it.mine} all by myself?" asked {hero}.`],
     tries: [
       knit ? [`{hero} tried to loop the wool round, but it slid off the needle.`] : [`{hero} tried to thread the needle, but the thread would not go through the tiny hole.`],
       [`{hero} rushed, and the stitches came out big and loopy, all the wrong sizes.`, `{hero} pulled too hard, and ${yarn} tangled into a knot.`],
@@ -87,12 +94,80 @@ function needlework(day: DayReading): DayKit {
   };
 }
 
+/** Folded things: paper boats, paper planes, an origami frog. */
+const FOLDED = /^(?:fold|crease)\b|\b(?:paper|origami)\b/;
+
+function folding(day: DayReading): DayKit {
+  const it = thingOf(day, 'the paper shapes');
+  const head = it.the.split(' ').at(-1) ?? '';
+  const last = /^(?:boats?|ships?)$/.test(head)
+    ? `{hero} floated ${it.the} in the bath, with {grownup} right there, and ${it.it === 'it' ? 'it' : 'they'} bobbed and bobbed.`
+    : /^(?:planes?|aeroplanes?|darts?|rockets?)$/.test(head) ? `{hero} sent ${it.the} flying across the room, and {grownup} ducked.` : `{hero} lined up ${it.the} on the windowsill for everyone to see.`;
+  return {
+    worry: [`"What if ${it.mine} ${it.was === 'was' ? 'comes' : 'come'} out all crumpled?" asked {hero}.`, `"Can I do the folding?" asked {hero}.`],
+    tries: [
+      [`{hero} folded the first corner, but it did not meet the other one.`, `{hero} folded too fast, and the fold went wonky.`],
+      [`{hero} pressed too hard, and the paper tore right along the fold.`, `{hero} rushed, and the paper ended up in a crumpled ball instead.`],
+      [`{hero} did the next fold, but it sprang open again.`, `{hero} turned the paper over, but then did not know which way was up.`],
+    ],
+    turn: [`{hero} had an idea: corner to corner, then press each fold flat with a thumbnail, slowly.`, `{hero} asked {grownup} for a tip: line up the edges first, then press.`],
+    details: [
+      [`First, {hero} found a stack of paper, and {grownup} cleared the kitchen table.`, `{hero} chose the brightest paper, and {grownup} smoothed it flat on the table.`],
+      [`{grownup} showed the first fold, and {hero} copied it, corner to corner.`, `{grownup} did one fold, then {hero} did one, turn and turn about.`],
+      [`{hero} made the very last fold, and opened ${it.the} out.`, `{hero} pressed the last fold flat, and there ${it.it === 'it' ? 'it was' : 'they were'}.`],
+      [last],
+    ],
+    win: `${it.the} ${it.was} folded, crisp and neat`,
+    end: [`At bedtime, {hero} looked at ${it.the} one more time, and smiled.`, `That night, {hero} dreamed of ${it.the}, and of all the things {he} could fold next.`],
+    setback: [`Then the last sheet of paper got a big crease in the wrong place.`, `Then {hero} sneezed, and the paper blew off the table.`],
+    choice: [`{hero} could use the plain paper or the bright paper, and {he} chose bright.`, `{hero} could stop for a snack or do one more, and {he} chose one more.`],
+    subplot: {
+      taught: ['{hero} noticed that neat edges made neat folds.', '{hero} saw that one slow fold was worth three fast ones.'],
+      trouble: ['{pal} wanted to fold one too, but did not know how to start.', '{pal} wanted a turn, but did not like to ask.'],
+      gives: 'the brightest sheet of paper',
+      solved: ['With the brightest sheet, {pal} folded one too, and grinned.', '{pal} folded very slowly, with {palhis} tongue poking out.'],
+    },
+    hope: `get ${it.the} just right`,
+    steps: 'the steps any day of folding paper has (corners, creases, a tear, a slow press)',
+  };
+}
+
+/** A home or a feeder for creatures, built outside from sticks and cones rather than taped. */
+const FOR_CREATURES = /\b(?:bugs?|insects?|bees?|birds?|hedgehogs?|bats?|butterfl(?:y|ies)|ladybirds?|minibeasts?|wildlife)\s+(?:hotels?|houses?|boxes|box|feeders?|homes?|nests?|tables?|baths?)$/;
+
+/** The steps of building a home or a feeder for creatures: sticks, cones and straw, packed tight, and a visitor. */
+function forCreatures(it: Named): Partial<DayKit> {
+  return {
+    tries: [
+      [`{hero} drew where everything would go, but the lines came out wobbly.`],
+      [`{hero} rushed to pile everything in, but it all fell out again.`, `{hero} rushed to put ${it.the} together, and ${it.it === 'it' ? 'it' : 'they'} toppled over with a bump.`],
+      [`{hero} stuffed in the last sticks, but one side still sagged.`],
+    ],
+    turn: [`{hero} had an idea: pack everything in tight, the big bits first, so nothing could wobble.`],
+    details: [
+      [`First, {hero} gathered sticks, pine cones, straw and bits of bark, and {grownup} found an old wooden box.`],
+      [`{grownup} did the sawing and the hammering, and {hero} held the wood very still.`],
+      [`{hero} tucked in the very last pine cone, and stepped back to look.`],
+      [`Before long, a tiny visitor came to look inside, and {hero} held {his} breath.`],
+    ],
+    end: [`Every morning after that, {hero} checked ${it.the} for visitors.`],
+    setback: [`Then it began to rain, and the straw got soggy.`],
+    steps: 'the steps any day of building a home for creatures has (sticks and cones, a wobble, packing tight, a visitor)',
+  };
+}
+
 function making(day: DayReading): DayKit {
   if (NEEDLEWORK.test(day.todo)) return needlework(day);
+  if (FOLDED.test(day.todo)) return folding(day);
+  if (day.thing && FOR_CREATURES.test(day.thing.the)) return { ...madeThing(day), ...forCreatures(thingOf(day, 'the bug hotel')) };
+  return madeThing(day);
+}
+
+function madeThing(day: DayReading): DayKit {
   const it = thingOf(day, 'the model');
   const from = day.material ?? 'the pieces';
   return {
-    worry: [`"What if ${it.the} ${it.was === 'was' ? 'falls' : 'fall'} apart?" asked {hero}.`, `"Can I do it all by myself?" asked {hero}.`],
+    worry: [`"What if ${it.mine} ${it.was === 'was' ? 'falls' : 'fall'} apart?" asked {hero}.`, `"Can I do it all by myself?" asked {hero}.`],
     tries: [
       [`{hero} drew where everything would go, but the lines came out wobbly.`, `{hero} tried to stick the first bit on, but it slid straight off.`],
       [`{hero} rushed, but used so much tape that ${from} stuck to {his} fingers instead.`, `{hero} rushed to put ${it.the} together, and ${it.it === 'it' ? 'it' : 'they'} toppled over with a bump.`],
@@ -103,7 +178,7 @@ function making(day: DayReading): DayKit {
       [`First, {hero} gathered ${from}, the tape and the glue, and {grownup} found the scissors.`, `{hero} put ${from} in a pile on the floor, with the tape, the glue and a pencil, and {grownup} brought the scissors.`],
       [`{grownup} did the cutting with the big scissors, and {hero} held ${from} very still.`, `{grownup} cut the tricky bits, and {hero} pointed to where they should go.`],
       [`{hero} added the very last bit, and stepped back to look.`, `{hero} stuck on the last bit, and pressed it down for luck.`],
-      [`{hero} showed ${it.the} to everyone, and everyone wanted a turn.`, `Everyone came to see ${it.the}, and {grownup} said it was the best one ever made.`],
+      [`{hero} showed ${it.the} to everyone, and everyone wanted a turn.`, `Everyone came to see ${it.the}, and {grownup} said ${it.it === 'it' ? 'it was the best one' : 'they were the best ones'} ever made.`],
     ],
     win: `${it.the} ${it.was} finished at last`,
     end: [`At bedtime, {hero} looked at ${it.the} one more time, and smiled.`, `That night, {hero} dreamed of ${it.the}, and of all the things {he} could make next.`],
@@ -125,28 +200,34 @@ function baking(day: DayReading): DayKit {
   const head = it.the.split(' ').at(-1) ?? '';
   const dough = DOUGHS.test(head) ? 'the dough' : POTS.test(head) ? 'the pot' : 'the mixture';
   return {
-    worry: [`"What if ${it.the} ${it.was === 'was' ? 'goes' : 'go'} wrong?" asked {hero}.`, `"Can I do the stirring?" asked {hero}.`],
+    worry: [`"What if ${it.mine} ${it.was === 'was' ? 'goes' : 'go'} wrong?" asked {hero}.`, `"Can I do the stirring?" asked {hero}.`],
     tries: [
       dough === 'the dough'
         ? [`{hero} tipped in the flour too fast, and a white cloud puffed up all over {his} nose.`, `{hero} poured the water in too fast, and it ran off the edge of the table.`]
+        : dough === 'the pot'
+        ? [`{hero} tipped the vegetables in too fast, and one rolled off onto the floor.`, `{hero} poured in too much water, all at once, and it splashed everywhere.`]
         : [`{hero} tipped in the flour too fast, and a white cloud puffed up all over {his} nose.`, `{hero} cracked an egg, but a bit of shell went in too.`],
       dough === 'the dough'
         ? [`{hero} pushed the dough too hard, and it tore, and stuck to the table.`, `{hero} rushed the kneading, and the dough stuck to {his} fingers instead.`]
-        : [`{hero} stirred too fast, and ${dough === 'the pot' ? 'it' : dough} slopped over the side.`, `{hero} poured in too much milk, all at once, and it went everywhere.`],
+        : dough === 'the pot'
+        ? [`{hero} stirred too fast, and it slopped over the side of the pot.`, `{hero} added far too much salt, and {grownup} pulled a face at the first taste.`]
+        : [`{hero} stirred too fast, and ${dough} slopped over the side.`, `{hero} poured in too much milk, all at once, and it went everywhere.`],
       [`{hero} wanted to look at ${it.the} every minute, but {grownup} said peeping let the heat out.`, `{hero} wanted to taste ${it.the} far too soon, and {grownup} said, "Not yet!"`],
     ],
     turn: dough === 'the dough'
       ? [`{hero} had an idea: a warm spot by the window, a clean cloth on top, and time.`, `{hero} asked {grownup} for a tip: a warm place, and a little more waiting.`]
       : [`{hero} asked {grownup} for a tip, and added a little at a time, slowly this time.`, `{hero} went slowly, one spoon at a time, and it came right.`],
     details: [
-      [`First, {hero} washed {his} hands and put on an apron, and {grownup} got out the big bowl.`, `{hero} stood on a step by the counter, in an apron down to {his} toes, and {grownup} got out the bowl and the scales.`],
-      dough === 'the dough'
+      [`First, {hero} washed {his} hands and put on an apron, and {grownup} got out the big ${dough === 'the pot' ? 'pot' : 'bowl'}.`, `{hero} stood on a step by the counter, in an apron down to {his} toes, and {grownup} got out ${dough === 'the pot' ? 'the pot and the wooden spoon' : 'the bowl and the scales'}.`],
+      dough === 'the pot'
+        ? [`{hero} washed the vegetables, and {grownup} did the chopping with the sharp knife.`, `{grownup} did the chopping with the sharp knife, and {hero} dropped everything into the pot, one by one.`]
+        : dough === 'the dough'
         ? [`{grownup} showed {hero} how to knead: push, fold, turn, and again.`, `{hero} kneaded the dough with both hands, push and fold, the way {grownup} showed.`]
         : [`{hero} stirred slowly, round and round, while {grownup} held the bowl.`, `{hero} measured every spoonful, and {grownup} checked each one.`],
       dough === 'the pot'
         ? [`{grownup} did the hot hob, and {hero} watched ${it.the} bubble from a safe step back.`]
         : [`{grownup} put ${it.the} in the hot oven, and {hero} watched through the glass from a safe step back.`, `Only {grownup} touched the hot oven, and soon the whole kitchen smelled warm and wonderful.`],
-      [`Everyone had a taste of ${it.the}, and {grownup} asked for more.`, `${cap(it.the)} ${it.was} shared out, and not a crumb was left.`],
+      [`Everyone had a taste of ${it.the}, and {grownup} asked for more.`, dough === 'the pot' ? `Everyone had a bowl of ${it.the}, and every bowl was scraped clean.` : `${cap(it.the)} ${it.was} shared out, and not a crumb was left.`],
     ],
     win: dough === 'the pot' ? `${it.the} ${it.was} ready at last, warm and just right` : `${it.the} came out golden`,
     end: [`That night, {hero} could still smell ${it.the}, warm and golden, and smiled.`, `At bedtime, {hero} was still full of ${it.the}, and smiled a sleepy smile.`],
@@ -161,14 +242,14 @@ function baking(day: DayReading): DayKit {
       solved: ['With a turn with the spoon, {pal} stirred slowly, and grinned.', '{pal} stirred, very carefully, with {palhis} tongue poking out.'],
     },
     hope: `get ${it.the} just right`,
-    steps: `the steps any day of ${dough === 'the pot' ? 'cooking' : 'baking'} has (the bowl, the stirring, ${dough === 'the dough' ? 'a dough that will not rise' : 'a spill'}, the hot part left to a grown-up)`,
+    steps: `the steps any day of ${dough === 'the pot' ? 'cooking' : 'baking'} has (the ${dough === 'the pot' ? 'pot' : 'bowl'}, the stirring, ${dough === 'the dough' ? 'a dough that will not rise' : 'a spill'}, the hot part left to a grown-up)`,
   };
 }
 
 function growing(day: DayReading): DayKit {
   const it = thingOf(day, 'the seeds');
   return {
-    worry: [`"What if ${it.the} ${it.was === 'was' ? 'doesn\'t' : 'don\'t'} grow?" asked {hero}.`, `"How long will ${it.the} take to grow?" asked {hero}.`],
+    worry: [`"What if ${it.mine} ${it.was === 'was' ? 'doesn\'t' : 'don\'t'} grow?" asked {hero}.`, `"How long will ${it.mine} take to grow?" asked {hero}.`],
     tries: [
       [`{hero} dug a hole, but it was much too small for ${it.the}.`, `{hero} dug too fast, and the soil flew everywhere, even into {his} wellies.`],
       [`{hero} watered ${it.the} too much, and the soil turned to mud and splashed everywhere.`, `{hero} pushed ${it.the} in too hard, and nearly squashed ${it.it}.`],
@@ -198,9 +279,9 @@ function growing(day: DayReading): DayKit {
 
 function painting(day: DayReading): DayKit {
   const it = thingOf(day, 'the picture');
-  const tall = TALL.test(it.the);
+  const tall = isTall(it.the);
   return {
-    worry: [`"What if I get paint everywhere?" asked {hero}.`, `"Can I do the whole of ${it.the}?" asked {hero}.`],
+    worry: [`"What if I get paint everywhere?" asked {hero}.`, `"Can I do the whole of ${it.mine}?" asked {hero}.`],
     tries: [
       [`{hero} pressed the brush on too hard, and paint ran all the way down {his} arm.`, `{hero} started in the middle, and soon did not know where {he} had been.`],
       [`{hero} painted too fast, and ${it.the} came out streaky and spotty.`, `{hero} rushed, and a big blob of paint landed on {his} shoe instead.`],
@@ -228,16 +309,45 @@ function painting(day: DayReading): DayKit {
   };
 }
 
+/** Things on wheels, mended with a pump and a patch rather than a screwdriver. */
+const WHEELED = /\b(?:bikes?|bicycles?|scooters?|trikes?|skateboards?|go-karts?|buggy|pram|wheelbarrow|tyres?|wheels?)$/;
+
 function fixing(day: DayReading): DayKit {
   const it = thingOf(day, 'the broken thing');
+  const fault = day.fault ?? 'the real problem, small and loose';
+  if (WHEELED.test(it.the)) return { ...fixingAny(it, fault), ...wheels(it, day.fault) };
+  return fixingAny(it, fault);
+}
+
+/** The steps of mending a thing on wheels: the pump, the tyre in a bowl of water, the patch. */
+function wheels(it: Named, fault: string | undefined): Pick<DayKit, 'tries' | 'turn' | 'details' | 'setback' | 'steps'> {
   return {
-    worry: [`"What if I make ${it.the} worse?" asked {hero}.`, `"What if ${it.the} can't be fixed?" asked {hero}.`],
+    tries: [
+      [`{hero} spun the wheel round and round, but could not see what was wrong.`],
+      [`{hero} pumped the tyre up too fast, but it went flat again straight away.`, `{hero} pulled the tyre too hard, and it pinged off onto the grass.`],
+      [`{hero} looked all over the tyre, but the hole was too tiny to see.`],
+    ],
+    turn: [`{hero} had an idea: dip the tyre in water and watch for bubbles. And there it was: ${fault ?? 'a tiny hole'}.`],
+    details: [
+      [`First, {grownup} got out the pump and the puncture kit, and {hero} turned ${it.the} upside down.`],
+      [`{grownup} held the tyre in a bowl of water, and {hero} watched for a line of tiny bubbles.`],
+      [`{hero} pressed the patch on, hard, and counted to a hundred, and {grownup} pumped the tyre up.`],
+      [`{hero} rode ${it.the} up and down the path, with {grownup} watching.`],
+    ],
+    setback: [`Then the patch would not stick, and the tyre went soft again.`],
+    steps: `the steps any mending of a wheel has (the pump, ${fault ?? 'the puncture'} found with bubbles, a patch)`,
+  };
+}
+
+function fixingAny(it: Named, fault: string): DayKit {
+  return {
+    worry: [`"What if I make ${it.mine} worse?" asked {hero}.`, `"What if ${it.mine} can't be fixed?" asked {hero}.`],
     tries: [
       [`{hero} turned ${it.the} upside down to look, but could not see what was wrong.`, `{hero} gave ${it.the} a shake, but that only made a rattle inside.`],
       [`{hero} tightened the first screw {he} saw, but it made no difference at all.`, `{hero} pushed and pulled too hard, and another bit came off.`],
       [`{hero} tried the first tool in the box, but it was the wrong size.`, `{hero} put it all back together, but there was one bit left over.`],
     ],
-    turn: [`{hero} looked very carefully, one bit at a time, and found it: the real problem, small and loose.`, `{hero} asked {grownup} for a tip: look first, then fix. And there it was.`],
+    turn: [`{hero} looked very carefully, one bit at a time, and found it: ${fault}.`, `{hero} asked {grownup} for a tip: look first, then fix. And there it was: ${fault}.`],
     details: [
       [`First, {grownup} got out the toolbox, and {hero} found the right screwdriver.`, `{grownup} opened the toolbox, and {hero} laid the tools out in a row.`],
       [`{grownup} held ${it.the} steady, and {hero} turned the screwdriver, slowly.`, `{grownup} did the sharp and heavy bits, and {hero} held the torch.`],
@@ -260,12 +370,13 @@ function fixing(day: DayReading): DayKit {
 }
 
 /** What an errand at a place takes, and how it is done, by the place's words. */
-const ERRANDS: ReadonlyArray<{ place: RegExp; take: string; done: Wording }> = [
+const ERRANDS: ReadonlyArray<{ place: RegExp; take: string; done: Wording; bins?: true }> = [
   { place: /\bpost office|sorting office\b/, take: 'the parcel', done: [`{hero} put the parcel on the scales, and a stamp went on with a thump.`] },
   { place: /\bbank\b/, take: 'the money box', done: [`{hero} tipped the coins out of the money box, and they were counted, clink by clink.`] },
   { place: /\b(?:launderette|laundrette|laundromat)\b/, take: 'the bag of washing', done: [`{hero} watched the washing go round and round through the little round window.`] },
   { place: /\bcleaners?\b/, take: 'the coat to be cleaned', done: [`{hero} handed over the coat, and got a little ticket to keep safe.`] },
-  { place: /\b(?:recycling|tip|dump|bottle bank)\b/, take: 'the box of bottles', done: [`{hero} posted the bottles in one at a time, and each one went clink.`] },
+  // No counter and no queue of people: a line of cars, and the right bin to find.
+  { place: /\b(?:recycling|tip|dump|bottle bank)\b/, take: 'the box of bottles', done: [`{hero} posted the bottles in one at a time, and each one went clink.`], bins: true },
   { place: /./, take: 'the shopping list', done: [`{hero} found every thing on the list, and ticked it off, one at a time.`] },
 ];
 
@@ -280,7 +391,44 @@ const atOf = (there: string) => (/^the /.test(there) ? `at ${there}` : `in ${the
 
 function errand(day: DayReading, there: string): DayKit {
   const job = ERRANDS.find((one) => one.place.test(there))!;
+  const kit = errandAtACounter(job, there);
+  return job.bins ? { ...kit, ...atTheBins(job, there) } : kit;
+}
+
+/** An errand with bins to sort into rather than a counter to speak at: the recycling centre, the bottle bank. */
+function atTheBins(job: { take: string }, there: string): Partial<DayKit> {
   return {
+    worry: [`"Can I put them in?" asked {hero}.`, `"Which bin do they go in?" asked {hero}.`],
+    tries: [
+      [`{hero} swung ${job.take} round and round, but nearly dropped it.`],
+      [`There was a long line of cars ${atOf(there)}, and it hardly moved, and {hero} hopped from foot to foot.`],
+      [`{hero} nearly put the bottles in the wrong bin, the one for paper.`, `{hero} ran to the first bin {he} saw, but it was the wrong one.`],
+    ],
+    turn: [`{hero} stopped, looked at the pictures on the bins, and found the one with a bottle on it.`, `{hero} read the signs slowly, with {grownup}, and pointed: that one.`],
+    details: [
+      [`Off {hero} went with {grownup}, with ${job.take} on {his} knee in the car, all the way to ${there}.`],
+      [`There were bins for everything: paper, tins, bottles and clothes, each with a picture on it.`],
+      [`{hero} posted the bottles in one at a time, with {grownup} right beside {him}, and each one went clink.`],
+      [`On the way home from ${there}, {hero} told {grownup} which bin was the loudest.`],
+    ],
+    win: 'every bottle was in the right bin',
+    end: [`That night, {hero} sorted {his} toys into piles, just like the bins ${atOf(there)}.`],
+    setback: [`Then a bottle slipped, and {grownup} said to leave it and step back.`, `Then {hero} found the box had a sticky bottom, and it smelled of old juice.`],
+    choice: [`{hero} could post the bottles fast or one at a time, and {he} chose one at a time.`],
+    subplot: {
+      taught: ['{hero} noticed that the pictures on the bins said where everything went.', '{hero} saw that one at a time was quicker in the end.'],
+      trouble: ['{pal} wanted to post a bottle too, but could not reach the hole.', '{pal} wanted a turn, but did not like to ask.'],
+      gives: 'the last bottle',
+      solved: ['{pal} posted the last bottle, and it went clink, and {pal} grinned.', 'With the last bottle, {pal} stood on tiptoe and posted it, very carefully.'],
+    },
+    steps: `the steps any trip to the bins has (carrying ${job.take}, a line of cars, the right bin, the way home)`,
+  };
+}
+
+function errandAtACounter(job: { take: string; done: Wording }, there: string): DayKit {
+  return {
+    // Nobody longs for an errand: it is a job to do, and the child has one in it.
+    opening: (doing) => [`Today {hero} was ${doing}, and {he} had an important job to do.`, `Today {hero} was ${doing}, and {he} was going to carry ${job.take}.`],
     worry: [`"Can I carry ${job.take}?" asked {hero}.`, `"Will there be a queue?" asked {hero}.`],
     tries: [
       [`{hero} walked too fast, went straight past the door, and had to come back.`, `{hero} swung ${job.take} round and round, but nearly dropped it.`],

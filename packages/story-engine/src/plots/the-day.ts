@@ -54,7 +54,7 @@ function dayEntry(theme: string, day: DayReading): CatalogueTheme {
     title: goes ? [`{hero} and ${name}`] : [`The Day {hero} ${day.made ?? did}`],
     opening: day.worried
       ? [`Today {hero} was ${doing}, and {he} {was} a little scared.`, `Today {hero} had to ${todo}, and {his} tummy felt fluttery.`]
-      : [`Today {hero} was ${doing}, and {he} could hardly wait.`, `{hero} had wanted to ${todo} for ages, and today was the day.`],
+      : kit?.opening?.(doing) ?? [`Today {hero} was ${doing}, and {he} could hardly wait.`, `{hero} had wanted to ${todo} for ages, and today was the day.`],
     // A worry about the day opens on the worry; wanting it, on the kit's own question.
     worry: day.worried ? ['"What if I don\'t like it?" said {hero} quietly.', '"Do we have to?" asked {hero}, in a very small voice.'] : kit?.worry ?? general.worry,
     tries: kit?.tries ?? general.tries,

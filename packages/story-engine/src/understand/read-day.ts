@@ -34,6 +34,8 @@ export interface DayReading {
   material?: string;
   /** The doing with its thing, in the past, without the material or whom it is for: "built a robot". */
   made?: string;
+  /** What is wrong with the thing a doing mends: "fixing the puncture on my scooter" → "the puncture" (the thing: {his} scooter). */
+  fault?: string;
 }
 
 /** A thing named again on the pages: "the robot" (it), "the cookies" (they). */
@@ -284,10 +286,15 @@ function doingIn(text: string): DayReading | undefined {
   }
   // "going to grandma's" is a visit of the catalogue's, or no place the reading can check: never pasted.
   if (forms.todo === 'go' && !/^\p{L}+ing\b/u.test(rest)) return undefined;
-  const { thing, material, said } = thingsOf(object);
-  const kind = doingKind(forms.todo, thing?.the.split(' ').at(-1));
+  const { thing: read, material, said } = thingsOf(object);
+  const kind = doingKind(forms.todo, read?.the.split(' ').at(-1));
+  // "the puncture on my scooter": what is mended is the scooter, and the puncture is what was wrong with it.
+  const part = kind === 'fixing' ? /^(.+?)\s+(?:on|of|in)\s+(.+)$/i.exec(object) : null;
+  const whole = part ? nounOf(part[2]!, true) : undefined;
+  const thing = whole ?? read;
   return {
     doing: `${gerund} ${object}`, todo: `${forms.todo} ${object}`, did: `${forms.did} ${object}`, name: `${gerund} ${object}`, kind,
+    ...(whole && read ? { fault: read.the } : {}),
     ...(thing ? { thing, made: `${forms.did} ${said}` } : {}),
     ...(material && kind !== 'doing' ? { material } : {}),
   };
