@@ -197,6 +197,12 @@ describe('a child on their own at a day out, a show or a festival', () => {
     expect(farm.characters.map((member) => member.name)).toEqual(['Mei']);
     const withPet = writeIdea(storyInputsSchema.parse({ characters: [child('Mei', 'she', []), { name: 'Rolo', kind: 'animal', species: 'dog', pronoun: 'he', appearance: {}, traits: [] }], age_group: '3-5', story_length: 'short', theme: 'Diwali' }), 3);
     expect(withPet.characters.map((member) => member.name)).toEqual(['Mei', 'Rolo']);
+    // The worry the book is about stays on its page beside the grown-up along, however short the page.
+    for (const [theme, seed] of [['Eid at home', 914_108], ['Diwali', 4], ['Christmas at home', 2]] as const) {
+      const inputs = storyInputsSchema.parse({ characters: [child('Eli', 'he', ['shy'])], age_group: '0-2', story_length: 'short', theme });
+      const idea = writeIdea(inputs, seed);
+      expect(writeStory(idea, inputs)[1]!.text, theme).toMatch(/"[^"]+"/);
+    }
     // A playdate's friend is the one who comes to play, not Mum.
     const playdate = writeIdea(storyInputsSchema.parse({ characters: [child('Mei', 'she', [])], age_group: '3-5', story_length: 'short', theme: 'a playdate' }), 3);
     expect(playdate.characters.map((member) => member.name)).toEqual(['Mei']);
