@@ -35,6 +35,7 @@ const DAYS: ReadonlyArray<readonly [theme: string, head: string, kind: RegExp]> 
   ['making a bird feeder', 'feeder', /\b(?:tape|glue|scissors|sticks|pine cones?|straw)\b/],
   ['cooking dinner with dad', 'dinner', /\b(?:pot|hob|bowl|stirr?\w*)\b/],
   ['going to the bank', 'bank|money box', /\b(?:queue|counter|money box|coins)\b/],
+  ['a day at the windmill', 'windmill', /\b(?:sign|map|bench|best spot)\b/],
 ];
 
 /** Things a child under nine does not touch alone. */

@@ -354,7 +354,7 @@ function fixingAny(it: Named, fault: string): DayKit {
       [`{hero} tested ${it.the}, gently first, then a bit harder.`, `{hero} gave ${it.the} one more check, and nothing moved that should not.`],
       [`{grownup} gave {hero} a high five with a grubby hand.`, `{hero} showed everyone ${it.the}, as good as new.`],
     ],
-    win: `${it.the} worked again, as good as new`,
+    win: `${it.the} ${it.was} as good as new`,
     end: [`Every time {hero} used ${it.the} after that, {he} remembered fixing ${it.it}.`, `That night, {hero} looked at ${it.the} and told {grownup}, "We can fix anything now."`],
     setback: [`Then a tiny screw rolled away under the sofa, and it took ages to find.`, `Then {hero} found another thing that was broken, too.`],
     choice: [`{hero} could let {grownup} do it, or keep trying, and {he} chose to keep trying, with {grownup} watching.`],
@@ -477,7 +477,7 @@ function visit(day: DayReading, there: string): DayKit {
       [`{hero} said thank you to ${the}, and waved all the way out.`, `{hero} said thank you, and ${the} waved back.`],
     ],
     win: `{hero} had seen how ${there} worked, from the inside`,
-    end: [`That night, {hero} played at being ${the} ${atOf(there)}, and {grownup} was the visitor.`, `At bedtime, {hero} went over everything ${the} had said ${atOf(there)}.`],
+    end: [`That night, {hero} played at ${there === 'town' ? 'being in town' : there}, and was ${the}, and {grownup} was the visitor.`, `At bedtime, {hero} went over everything ${the} had said ${atOf(there)}.`],
     setback: [`Then a loud noise made {hero} jump, and {he} held on tight to {grownup}.`, `Then everyone was suddenly busy, and {hero} had to wait by the wall.`],
     choice: [`{hero} could ask the big question or keep quiet, and {he} chose to ask.`, `{hero} could look at one more thing or say thank you, and {he} chose to say thank you first.`],
     subplot: {
@@ -521,7 +521,38 @@ function sale(day: DayReading, there: string): DayKit {
   };
 }
 
-/** The kit for a day of a kind that has one; an outing and a doing of no known kind are told in the general lines of `the-day.ts`. */
+function outing(day: DayReading, there: string): DayKit {
+  const done = day.doneThere;
+  return {
+    worry: ['"Is it time to go yet?" asked {hero}, for the third time.', '"What will it be like?" asked {hero}.'],
+    tries: [
+      [`{hero} wanted to see everything ${atOf(there)} at once, but did not know where to look first.`, `{hero} raced round too fast, and saw nothing properly.`],
+      [`{hero} walked round too fast, and got muddled about where {he} had been.`, `{hero} went the wrong way, and ended up back at the gate.`],
+      done ? [`{hero} had a go at ${done}, but went too fast, and had to start again.`] : [`{hero} wanted to climb on the railings for a better look, but {grownup} said no.`, `{hero} leaned in too far to look, but {grownup} said, "Careful, please!"`],
+    ],
+    turn: [`{hero} stopped, read the sign with {grownup}, and chose one thing to see properly.`, `{hero} slowed down, found the map by the gate, and picked the way round, one place at a time.`],
+    details: [
+      [`On the way to ${there}, {hero} stopped at every kerb with {grownup} and looked both ways.`, `Off {hero} went with {grownup}, all the way to ${there}.`],
+      [`There was a sign by the gate ${atOf(there)}, with a map and a little picture of everything to see.`],
+      done ? [`This time, {hero} went slowly, and ${done} was easier than {he} had thought.`] : [`{hero} found the best spot ${atOf(there)}, and stood there a long time, just looking.`],
+      [`{hero} and {grownup} sat on a bench and shared a snack, and looked back at ${there}.`],
+    ],
+    win: `{hero} had seen ${there} properly, one thing at a time`,
+    end: [`At home, {hero} told the whole family about ${there}, and kept the best bit for bedtime.`, `That night, {hero} drew a map of ${there} from memory, with the best spot marked.`],
+    setback: ['Then it began to rain, big cold drops, and everyone hurried under cover.', '{hero} had left {his} water bottle at home, and {his} mouth felt dry and cross.'],
+    choice: ['{hero} could go home early or stay to the end, and {he} chose to stay.', '{hero} could see one more thing or rest on a bench, and {he} chose the bench, for a little while.'],
+    subplot: {
+      taught: ['{hero} noticed that one thing seen properly was better than ten seen in a rush.', '{hero} saw that the map knew the way round better than {he} did.'],
+      trouble: [`{pal} felt shy ${atOf(there)}, and hung back by the gate.`, '{pal} wanted to see too, but could not see over the people.'],
+      gives: done ? 'the first turn' : 'the best spot',
+      solved: done ? ['{pal} had the first turn, and it went well, and {pal} grinned.'] : ['From the best spot, {pal} could see everything, and {pal} grinned.', 'From the best spot, {pal} stopped hanging back, and joined right in.'],
+    },
+    hope: `see ${there} properly`,
+    steps: 'the steps any day out has (the way there, the sign by the gate, a best spot, a snack on a bench)',
+  };
+}
+
+/** The kit for a day of a kind that has one; a doing of no known kind (and a journey with no place) is told in the general lines of `the-day.ts`. */
 export function dayKit(day: DayReading): DayKit | undefined {
   const there = day.place?.replace(/^an? /, 'the ');
   const kits: Partial<Record<DayKind, () => DayKit>> = {
@@ -530,7 +561,7 @@ export function dayKit(day: DayReading): DayKit | undefined {
     growing: () => growing(day),
     painting: () => painting(day),
     fixing: () => fixing(day),
-    ...(there ? { errand: () => errand(day, there), visit: () => visit(day, there), sale: () => sale(day, there) } : {}),
+    ...(there ? { errand: () => errand(day, there), visit: () => visit(day, there), sale: () => sale(day, there), outing: () => outing(day, there) } : {}),
   };
   return kits[day.kind]?.();
 }
