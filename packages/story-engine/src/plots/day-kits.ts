@@ -369,6 +369,46 @@ function fixingAny(it: Named, fault: string): DayKit {
   };
 }
 
+/** How a job about the house ends, by its verb: washed things shine, tidied things are tidy, laid things are just right. */
+function jobDone(todo: string, it: Named): string {
+  if (/^(?:clean|wash|wipe|polish|scrub|mop|hoover|vacuum|dust|sweep)\b/.test(todo)) return `${it.the} ${it.was} sparkling clean`;
+  if (/^(?:tidy|sort|clear|empty)\b/.test(todo)) return `${it.the} ${it.was} tidy at last`;
+  return `${it.the} ${it.was} just right`;
+}
+
+function chores(day: DayReading): DayKit {
+  const it = thingOf(day, 'the job');
+  return {
+    // A job is not longed for: it is the child's turn to help.
+    opening: (doing) => [`Today it was {hero}'s turn to help: {he} was ${doing}.`, `Today {hero} was ${doing}, a real job, all of {his} own.`],
+    worry: [`"Do I have to do all of ${it.mine}?" asked {hero}.`, `"How long will ${it.mine} take?" asked {hero}.`],
+    tries: [
+      [`{hero} started everywhere at once, but finished nowhere.`, `{hero} did the easy bit first, but the hard bit was still waiting.`],
+      [`{hero} rushed, but made more of a mess than before.`, `{hero} went too fast, and something tipped over with a clatter.`],
+      [`{hero} got bored halfway, and stopped to play instead.`, `{hero} thought ${it.the} ${it.was} done, but {grownup} found a bit {he} had missed.`],
+    ],
+    turn: [`{hero} had an idea: a song to work to, and one bit at a time, from one end to the other.`, `{hero} asked {grownup} for a tip: start at one end, and keep going to the other.`],
+    details: [
+      [`First, {hero} rolled up {his} sleeves, and {grownup} got out everything the job needed.`],
+      [`{grownup} did the heavy and the high bits, and {hero} did the rest, carefully.`],
+      [`{hero} did the very last bit of ${it.the}, and stood back to look.`],
+      [`{grownup} said it was the best job anyone had ever done, and {hero} stood up very tall.`],
+    ],
+    win: jobDone(day.todo, it),
+    end: [`That night, {hero} looked at ${it.the} and felt very grown-up.`, `At bedtime, {hero} told {grownup} {he} might help with ${it.the} again. Maybe.`],
+    setback: [`Then {hero} knocked something over, and there was more to do than before.`, `Then the job seemed to grow bigger, not smaller.`],
+    choice: [`{hero} could stop and play or finish the job first, and {he} chose to finish.`],
+    subplot: {
+      taught: ['{hero} noticed that one bit at a time got everything done.', '{hero} saw that a job went faster with a song.'],
+      trouble: ['{pal} wanted to help, but did not know which bit to do.', '{pal} wanted a job too, but did not like to ask.'],
+      gives: 'a job of {palhis} own',
+      solved: ['With a job of {palhis} own, {pal} worked hard, and grinned.', '{pal} did {palhis} bit very carefully, and took it very seriously.'],
+    },
+    hope: `get ${it.the} done`,
+    steps: 'the steps any job about the house has (getting ready, a mess made worse, one bit at a time, a song to work to)',
+  };
+}
+
 /** What an errand at a place takes, and how it is done, by the place's words. */
 const ERRANDS: ReadonlyArray<{ place: RegExp; take: string; done: Wording; bins?: true }> = [
   { place: /\bpost office|sorting office\b/, take: 'the parcel', done: [`{hero} put the parcel on the scales, and a stamp went on with a thump.`] },
@@ -561,6 +601,7 @@ export function dayKit(day: DayReading): DayKit | undefined {
     growing: () => growing(day),
     painting: () => painting(day),
     fixing: () => fixing(day),
+    chores: () => chores(day),
     ...(there ? { errand: () => errand(day, there), visit: () => visit(day, there), sale: () => sale(day, there), outing: () => outing(day, there) } : {}),
   };
   return kits[day.kind]?.();

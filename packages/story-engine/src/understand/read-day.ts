@@ -48,7 +48,7 @@ export interface DayThing {
  * The kinds of day told in their own steps: making, baking or cooking, growing, painting or drawing, fixing, an errand
  * to a place, a visit to where people work, a sale; any other place is an outing, and any other doing a day of doing.
  */
-export type DayKind = 'making' | 'baking' | 'growing' | 'painting' | 'fixing' | 'errand' | 'visit' | 'sale' | 'outing' | 'doing';
+export type DayKind = 'making' | 'baking' | 'growing' | 'painting' | 'fixing' | 'chores' | 'errand' | 'visit' | 'sale' | 'outing' | 'doing';
 
 /** The id of the plot that tells such a day (`plots/the-day.ts`). */
 export const DAY_PLOT_ID = 'the-day';
@@ -97,6 +97,7 @@ const DOING_KINDS: ReadonlyArray<readonly [DayKind, RegExp]> = [
   ['growing', /^(?:plant|grow|sow|pot|repot)$/],
   ['painting', /^(?:paint|draw|colou?r|sketch|decorate|varnish)$/],
   ['fixing', /^(?:fix|mend|repair|patch)$/],
+  ['chores', /^(?:clean|wash|tidy|sort|hoover|vacuum|sweep|dust|clear|wipe|polish|scrub|empty|set|lay|hang|iron|mop)$/],
   ['making', /^(?:make|build|construct|sew|knit|craft|create|fold|carve|assemble|stitch|weave|glue|crochet)$/],
 ];
 
@@ -120,10 +121,16 @@ function placeKind(place: string, visit: boolean): DayKind {
   return ERRAND_PLACES.test(there) ? 'errand' : 'outing';
 }
 
-/** The kind of a doing, by its verb and what it is done to: "making soup" is cooking, "making a kite" making. */
+/** Things of the house a job is done to by making or folding: "making my bed", "folding the laundry". */
+const HOUSEHOLD = /^(?:bed|beds|laundry|washing|clothes|socks|towels|sheets)$/;
+
+/** The kind of a doing, by its verb and what it is done to: "making soup" is cooking, "making my bed" a job about the house. */
 function doingKind(verb: string, thing: string | undefined): DayKind {
   const kind = DOING_KINDS.find(([, verbs]) => verbs.test(verb))?.[0];
   if (kind === 'making' && thing && FOODS.test(thing)) return 'baking';
+  if ((kind === 'making' || verb === 'fold') && thing && HOUSEHOLD.test(thing)) return 'chores';
+  // A job with no thing read ("washing up after dinner") is said as typed, in the general lines.
+  if (kind === 'chores' && !thing) return 'doing';
   return kind ?? 'doing';
 }
 
@@ -134,7 +141,8 @@ function doingKind(verb: string, thing: string | undefined): DayKind {
  */
 function thingsOf(rest: string): { thing?: DayThing; material?: string; said?: string } {
   const [, made = rest, from] = /^(.+?)\s+(?:out of|from|using|with)\s+(.+)$/i.exec(rest) ?? [];
-  const object = made.replace(/\s+(?:for|at|in|on|into|to|round|around|by|before|after)\s+.+$/i, '').trim();
+  // "cleaning out the hamster cage": the particle belongs to the verb, not the thing.
+  const object = made.replace(/^(?:out|up|away|off|down)\s+/i, '').replace(/\s+(?:for|at|in|on|into|to|round|around|by|before|after)\s+.+$/i, '').trim();
   const thing = nounOf(object, true);
   const material = from ? nounOf(from.replace(/\s+(?:for|at|in|on|into|to)\s+.+$/i, ''), false)?.the : undefined;
   return { ...(thing ? { thing } : {}), ...(material ? { material } : {}), ...(thing ? { said: object } : {}) };

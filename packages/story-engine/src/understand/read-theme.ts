@@ -94,7 +94,7 @@ function isATask(text: string, entry: CatalogueTheme): boolean {
 }
 
 /** Kinds of day that make or do something to a thing (`DayKind`). */
-const MADE = new Set(['making', 'baking', 'growing', 'painting', 'fixing']);
+const MADE = new Set(['making', 'baking', 'growing', 'painting', 'fixing', 'chores']);
 
 /** The id of the feeling a lost match or race is told as, whatever game it was. */
 const LOSING = 'losing-a-game';
