@@ -6,6 +6,7 @@ import { buildContext, lessonIsPlaced } from '../story/build-context';
 import type { StoryContext } from '../story/story-context';
 import { readTheme } from '../understand/read-theme';
 import { DAY_PLOT_ID } from '../understand/read-day';
+import { dayKit } from '../plots/day-kits';
 import { themeImagined, themeLeftOut } from '../story/compose-page';
 import { factsKept, readNotes } from '../understand/read-notes';
 import { heroIndexOf } from '../cast/cast-member';
@@ -82,6 +83,9 @@ function extraSentence(ctx: StoryContext, wish: string | undefined): string | un
 function themeNote(theme: string | undefined, plot: string): string[] {
   const reading = readTheme(theme);
   const quoted = (theme ?? '').trim().replace(/["“”]/g, "'");
+  // A day of a kind the engine knows is told in that kind's steps with its own thing, and no more is known of it.
+  const steps = reading.kind === 'day' ? dayKit(reading.day)?.steps : undefined;
+  if (reading.kind === 'day' && plot === DAY_PLOT_ID && steps) return [`The built-in writer tells "${quoted}" in a general way, in ${steps}; it knows nothing more of this one, and an AI writer can add its own details.`];
   if (reading.kind === 'day' && plot === DAY_PLOT_ID) return [`The built-in writer tells "${quoted}" as that day in a general way, with no details of its own; an AI writer can add them.`];
   if (reading.kind === 'day') return [`The built-in writer could not tell "${quoted}" in a book this short for this age, so this is a story of its own; a longer book or an AI writer can.`];
   if (reading.kind !== 'unplaced') return [];

@@ -34,8 +34,14 @@ export function withPeopleNamed(characters: readonly Character[], theme: string 
   // the catalogue does not place, unless the cast has a grown-up to do it already ("with Uncle Raj" is Uncle Raj).
   const company = companyIn(fromTheme) ?? '';
   const along = reading.kind === 'day' && !characters.some((character) => character.kind === 'grown-up') ? reading.day.with ?? '' : '';
-  const missing = KIN.filter((kin) => (kin.words.test(fromNotes) || (kin.grandparent && kin.words.test(fromTheme)) || kin.words.test(company) || kin.words.test(along)) && !characters.some((character) => [character.name, ...character.traits].some((said) => kin.words.test(said) || kin.inCast?.test(said))));
-  const added = missing.map(({ name, pronoun, words }): Character => ({ name: words.test(along) && /\s/.test(along) ? along : name, kind: 'grown-up', pronoun, appearance: {}, traits: [] }));
+  // A family's own word ("with nonna", "with Abba") is theirs too, and the name the page gives them.
+  const ownWord = (kin: (typeof KIN)[number]) => [company, along].find((said) => said !== '' && !kin.words.test(said) && kin.inCast?.test(said) === true);
+  const missing = KIN.filter((kin) => (kin.words.test(fromNotes) || (kin.grandparent && kin.words.test(fromTheme)) || kin.words.test(company) || kin.words.test(along) || ownWord(kin) !== undefined) && !characters.some((character) => [character.name, ...character.traits].some((said) => kin.words.test(said) || kin.inCast?.test(said))));
+  const added = missing.map((kin): Character => {
+    const own = ownWord(kin);
+    const name = kin.words.test(along) && /\s/.test(along) ? along : own ? `${own.charAt(0).toUpperCase()}${own.slice(1)}` : kin.name;
+    return { name, kind: 'grown-up', pronoun: kin.pronoun, appearance: {}, traits: [] };
+  });
   const withKin = [...characters, ...added.slice(0, Math.max(0, MAX_CHARACTERS - characters.length))];
   return [...withKin, ...newcomersIn(notes, withKin)].slice(0, Math.max(MAX_CHARACTERS, characters.length));
 }

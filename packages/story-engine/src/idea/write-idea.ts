@@ -14,6 +14,7 @@ import { composeIdea, untoldThemeNote } from './compose-idea';
 import { fitsItsBand } from './fits-its-band';
 import { namingTheEarlierBook } from './earlier-book';
 import { withPeopleNamed } from './people-named';
+import { withFamilyAlong } from './family-along';
 import { isOwnBirthday, needsAThingPlot, readTheme } from '../understand/read-theme';
 import { CELEBRATION } from '../plots/celebration';
 import { hashString } from '@studio/seeded-random';
@@ -27,7 +28,8 @@ import { dayPlot } from '../plots/the-day';
  */
 export function writeIdea(inputs: StoryInputs, seed: number, plots: readonly PlotShape[] = PLOTS): StoryIdea {
   // Grandma in "Mention grandma" or "Grandpa's visit" is one of the cast, not a word the story drops.
-  const cast = { ...inputs, characters: withPeopleNamed(inputs.characters, inputs.theme, inputs.notes) };
+  // A child alone at a family occasion goes with the family, not a robin from the garden.
+  const cast = { ...inputs, characters: withFamilyAlong(withPeopleNamed(inputs.characters, inputs.theme, inputs.notes), inputs.theme, inputs.setting, seed) };
   return namingTheEarlierBook(ideaFrom(cast, seed, plots), inputs);
 }
 

@@ -5,6 +5,7 @@ import { DAY_PLOT_ID, readDay, type DayReading } from '../understand/read-day';
 import { page } from '../story/story-context';
 import type { AfterPage, PlotShape } from './plot-shape';
 import { fill, themePlot, type ThemeMiddle } from './theme-story';
+import { dayKit } from './day-kits';
 
 /**
  * A theme the catalogue does not place but that names a day — something to do ("going fishing", "making a robot out
@@ -36,22 +37,42 @@ function dayEntry(theme: string, day: DayReading): CatalogueTheme {
   const out = goes || isJourney(day);
   // "at the car wash", but "in London"; nothing where no place is said.
   const atThere = there ? (/^the /.test(there) ? ` at ${there}` : ` in ${there}`) : '';
+  const kit = dayKit(day);
+  const general = generalEntry(day, out, goes, there, atThere);
   return {
     id: DAY_PLOT_ID,
-    kind: 'event',
+    // An everyday day, not an event with a crowd: its lifts and an older reader's voice are an activity's ("the ordinary
+    // days were the ones that turned into stories"), not a show's ("holding on to the bench with both hands").
+    kind: 'activity',
     words: new RegExp(`^\\s*${escaped(theme.trim())}`, 'i'),
     // Said again and again by the shared lines ("took in every bit of the trip"): short, the full name being in the lines above.
     name: goes ? name.split(' ').slice(0, 2).join(' ') : 'the day',
     setting: settingOf(theme, day),
     lesson: day.worried ? 'bravery' : out ? 'patience' : 'perseverance',
     ...(goes ? { visitorHome: 'a house in town', petsStayHome: true as const } : {}),
-    title: goes ? [`{hero} and ${name}`] : [`The Day {hero} ${did}`],
+    // The doing with its thing, not what it is made of or whom for: "The Day Ivy Built a Robot".
+    title: goes ? [`{hero} and ${name}`] : [`The Day {hero} ${day.made ?? did}`],
     opening: day.worried
       ? [`Today {hero} was ${doing}, and {he} {was} a little scared.`, `Today {hero} had to ${todo}, and {his} tummy felt fluttery.`]
-      : [`Today {hero} was ${doing}, and {he} could hardly wait.`, `{hero} had wanted to ${todo} for ages, and today was the day.`],
-    worry: day.worried
-      ? ['"What if I don\'t like it?" said {hero} quietly.', '"Do we have to?" asked {hero}, in a very small voice.']
-      : out
+      : kit?.opening?.(doing) ?? [`Today {hero} was ${doing}, and {he} could hardly wait.`, `{hero} had wanted to ${todo} for ages, and today was the day.`],
+    // A worry about the day opens on the worry; wanting it, on the kit's own question.
+    worry: day.worried ? ['"What if I don\'t like it?" said {hero} quietly.', '"Do we have to?" asked {hero}, in a very small voice.'] : kit?.worry ?? general.worry,
+    tries: kit?.tries ?? general.tries,
+    turn: kit?.turn ?? general.turn,
+    details: kit?.details ?? general.details,
+    // Said inside other lines too ("thought back to the moment …"): a clause with the hero in it.
+    win: day.worried ? `{hero} ${did}, and it was not so scary after all` : kit?.win ?? general.win,
+    end: kit?.end ?? general.end,
+  };
+}
+
+/** The lines of a day of no kind the kits know ("going fishing", "the windmill"), in words true of any day. */
+function generalEntry(day: DayReading, out: boolean, goes: boolean, there: string | undefined, atThere: string): Pick<CatalogueTheme, 'worry' | 'tries' | 'turn' | 'details' | 'win' | 'end'> {
+  const { doing, did } = day;
+  // The doing said short after the first page: its thing ("the shells", "{his} scooter"), or its own -ing ("the fishing").
+  const short = doingShort(day);
+  return {
+    worry: out
       ? ['"Is it time to go yet?" asked {hero}, for the third time.', '"What will it be like?" asked {hero}.']
       : ['"Can I do it all by myself?" asked {hero}.', '"What if I can\'t do it?" said {hero} quietly.'],
     tries: out
@@ -61,19 +82,20 @@ function dayEntry(theme: string, day: DayReading): CatalogueTheme {
         day.doneThere ? [`{hero} had a go at ${day.doneThere}, but went too fast, and had to start again.`] : ['{hero} leaned in too far to look, and {grownup} said, "Careful, please!"', '{hero} pushed to the front to see, but had to go to the back again.'],
       ]
       : [
-        ['{hero} watched how {grownup} did it, very carefully.', `{hero} watched {grownup} first, to see how to ${todo}.`],
-        [`{hero} tried to ${todo} all at once, too fast, and it did not work.`, '{hero} rushed, but it all went wrong, and {he} had to start again.'],
-        ['{hero} had a go, and it did not work, and {his} cheeks went hot.', '{hero} tried, but it would not go right, and {he} wanted to stop.'],
+        ['{hero} watched how {grownup} did it, very carefully.', short === 'it' ? `{hero} watched {grownup} first, to see how to ${day.todo}.` : '{hero} watched {grownup} first, to see how it was done.'],
+        // With no thing read, the doing is said again in the worst try, whole.
+        short === 'it' ? [`{hero} tried to ${day.todo} all at once, too fast, and it did not work.`] : ['{hero} tried to do it all at once, too fast, and it did not work.', '{hero} rushed, but it all went wrong, and {he} had to start again.'],
+        [`{hero} had another go at ${short}, but it would not go right, and {his} cheeks went hot.`, '{hero} tried, but it would not go right, and {he} wanted to stop.'],
       ],
     turn: out
       ? ['{hero} took a slow breath, stayed close to {grownup}, and waited {his} turn, calm and ready.', '{hero} stopped rushing, stayed by {grownup}, and took it all in, one thing at a time.']
-      : ['{hero} took a slow breath, asked {grownup} for a tip, and tried once more, slowly this time.', `{hero} listened to {grownup}'s tip, went slowly, and tried once more to ${todo}.`],
+      : ['{hero} took a slow breath, asked {grownup} for a tip, and tried once more, slowly this time.', "{hero} listened to {grownup}'s tip, went slowly, and tried once more."],
     details: goes
       ? [
         [`On the way to ${there}, {hero} stopped at every kerb with {grownup} and looked both ways.`, `Shoes on, coat on, and off {hero} went with {grownup}, all the way to ${there}.`],
         [`{hero} looked all around ${there}: so many people, so many things, so much to see.`, `Everyone at ${there} seemed to know just what to do, except {hero}.`],
         day.doneThere ? [`This time, {hero} went slowly, and ${day.doneThere} was easier than {he} had thought.`] : [`This time, {hero} stayed close and watched, and saw everything there was to see.`, `{hero} found the very best thing${atThere}, and showed it to {grownup}.`],
-        [`{hero} waved goodbye to ${there} and smiled the whole way home.`, `On the way home, {hero} told {grownup} the best bit of ${name}, twice.`],
+        [`{hero} waved goodbye to ${there} and smiled the whole way home.`, 'On the way home, {hero} told {grownup} the best bit, twice.'],
       ]
       : out ? [
         [`Shoes on, coat on, and off {hero} went with {grownup}, ${doing}.`, 'At every kerb, {hero} stopped with {grownup} and looked both ways.'],
@@ -82,16 +104,18 @@ function dayEntry(theme: string, day: DayReading): CatalogueTheme {
         ['On the way home, {hero} told {grownup} the best bit, twice.', '{hero} smiled the whole way home.'],
       ]
       : [
-        ['First, {hero} got everything ready, and {grownup} checked it twice.', 'There was a lot to get ready first, and {hero} helped with every bit, with {grownup} close by.'],
-        [`{grownup} showed {hero} the safe way to ${todo}, one step at a time.`, '{grownup} stayed close, and showed {hero} how to hold things the safe way.'],
+        [short === 'it' ? 'First, {hero} got everything ready, and {grownup} checked it twice.' : `First, {hero} got everything ready for ${short}, and {grownup} checked it twice.`],
+        short === 'it' ? [`{grownup} showed {hero} the safe way to ${day.todo}, one step at a time.`] : ['{grownup} showed {hero} the safe way to do it, one step at a time.', '{grownup} stayed close, and showed {hero} how to hold things the safe way.'],
         ['This time it worked, bit by bit, just the way {grownup} had shown.', 'Slowly, carefully, it began to work, one bit and then the next.'],
         ['{hero} looked at what {he} had done, and grinned from ear to ear.', '{grownup} said {hero} had done it well, and {hero} felt proud all over.'],
       ],
     // Said inside other lines too ("thought back to the moment …"): a clause with the hero in it.
-    win: day.worried ? `{hero} ${did}, and it was not so scary after all` : goes ? `{hero} ${did}, and it was everything {he} had hoped` : `{hero} ${did}, just as {he} had hoped`,
+    // The doing is said whole on the first page; after it, "it" and the place.
+    win: goes ? `{hero} ${did}, and it was everything {he} had hoped` : 'it worked at last, just as {hero} had hoped',
     end: goes
-      ? [`That night, {hero} remembered ${name}, and kept the best bit for a dream.`, `At home, {hero} told the whole family about ${name}, and kept the best bit for bedtime.`]
-      : [`That night, {hero} remembered the day {he} ${did}, and kept the best bit for a dream.`, `At home, {hero} told the whole family about the day {he} ${did}, and kept the best bit for bedtime.`],
+      ? [`That night, {hero} remembered ${there}, and kept the best bit for a dream.`, `At home, {hero} told the whole family about ${there}, and kept the best bit for bedtime.`]
+      // With no thing read ("washing up after dinner"), the doing is said again at the end, whole.
+      : short === 'it' ? [`That night, {hero} remembered the day {he} ${did}, and kept the best bit for a dream.`] : [`That night, {hero} remembered the day, and ${short}, and kept the best bit for a dream.`, `At bedtime, {hero} told the whole family about ${short}, and kept the best bit for a dream.`],
   };
 }
 
@@ -101,13 +125,19 @@ const VEHICLES = /\b(?:bus|train|tram|ferry|boat|plane|aeroplane|coach|taxi|tube
 /** A doing that is a journey: taking, catching or riding a bus, a train, a ferry. */
 const isJourney = (day: DayReading) => /^(?:take|catch|ride|travel|go)\b/.test(day.todo) && VEHICLES.test(day.todo);
 
+/** A doing said short: its thing, or its own -ing ("the fishing"), or "it". */
+const doingShort = (day: DayReading) => day.thing?.the ?? (/^\p{L}+ing \p{L}+ing$/u.test(day.doing) ? `the ${day.doing.split(' ')[1]}` : 'it');
+
 /** The day's own middle: a setback any day can have, a small choice, and a friend's small problem for a roomy book. */
 function dayMiddle(day: DayReading): ThemeMiddle {
+  const kit = dayKit(day);
+  if (kit) return { setback: kit.setback, choice: kit.choice, subplot: kit.subplot, hope: kit.hope };
   const there = day.place?.replace(/^an? /, 'the ');
   const out = there !== undefined || isJourney(day);
   const atThere = there ? (/^the /.test(there) ? ` at ${there}` : ` in ${there}`) : '';
   const setbacks: [string, ...string[]] = [
-    out ? 'It was much harder than it looked, and {hero} wanted to give up.' : `It was much harder to ${day.todo} than it looked, and {hero} wanted to give up.`,
+    // With no thing read to name it short, the doing is said whole, as it was typed.
+    out || doingShort(day) !== 'it' ? 'It was much harder than it looked, and {hero} wanted to give up.' : `It was much harder to ${day.todo} than it looked, and {hero} wanted to give up.`,
     '{hero} grew tired, and everything felt like too much.',
     // Rain and a bottle left behind spoil a day out; a doing may be at home and indoors.
     ...(out ? ['{hero} had left {his} water bottle at home, and {his} mouth felt dry and cross.', 'Then it began to rain, big cold drops, and everyone hurried under cover.'] : ['{hero} could not find one of the things {he} needed, and it took ages to find.']),
@@ -116,7 +146,7 @@ function dayMiddle(day: DayReading): ThemeMiddle {
     setback: setbacks,
     choice: out
       ? ['{hero} could stop for a rest or keep going, and {he} chose to keep going, slowly.', '{hero} could go home early or stay to the end, and {he} chose to stay.']
-      : ['{hero} could go first or let {pal} go first, and {he} chose to let {pal} go first.', '{hero} could stop for a rest or keep going, and {he} chose to keep going, slowly.'],
+      : [`{hero} could stop for a rest or keep on with ${doingShort(day)}, and {he} chose to keep going, slowly.`],
     subplot: {
       taught: ['{hero} noticed that going slowly worked better than going fast.', '{hero} saw that watching first made the doing easier.'],
       trouble: out ? [`{pal} felt shy${atThere}, and hung back${there ? ' by the door' : ''}.`, '{pal} wanted a turn too, but did not like to ask.'] : ['{pal} wanted a turn too, but did not like to ask.', '{pal} wanted to help, but did not know how, and stood back, watching.'],
@@ -126,13 +156,14 @@ function dayMiddle(day: DayReading): ThemeMiddle {
         ? ['From the best spot, {pal} could see everything, and {pal} grinned.', 'From the best spot, {pal} stopped hanging back, and joined right in.']
         : ['{pal} had the first turn, and it went well, and {pal} grinned.', 'With the first turn, {pal} stopped hanging back, and joined right in.'],
     },
-    hope: there ? `make the most of ${day.name}` : day.todo,
+    hope: there ? `make the most of ${there}` : doingShort(day) === 'it' ? day.todo : `get ${doingShort(day)} right`,
   };
 }
 
 /** A page of the after-part a day out has: the photo taken of it, which goes on the fridge. */
 function photoPage(day: DayReading): AfterPage {
-  const of = day.place ? `{hero} on ${day.name}` : `{hero} ${day.doing}`;
+  const there = day.place?.replace(/^an? /, 'the ');
+  const of = there ? `{hero} at ${there}` : day.thing ? `{hero} with ${day.thing.the}` : '{hero}, grinning';
   return {
     write: (ctx) => page('A photo to keep.', [fill(ctx, [`{grownup} had taken a photo of ${of}, and it went on the fridge.`, `There was a photo of ${of}, and it went on the fridge, right in the middle.`]), fill(ctx, ['{hero} looked at it every time {he} went past.', 'Nobody was allowed to move it.'])], [], 'pointing', 'proud', 'hero'),
   };

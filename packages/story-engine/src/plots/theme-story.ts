@@ -2,7 +2,7 @@ import { ALWAYS_CAPITAL, standsAlone } from '../understand/read-words';
 import { hashString } from '@studio/seeded-random';
 import { countSyllables, splitWords } from '../core/readability';
 import { capitalize, possessive } from '../core/text';
-import { forUnderSixes, page, settingUp, withSpare } from '../story/story-context';
+import { forUnderSixes, openingPage, page, settingUp, withSpare } from '../story/story-context';
 import type { PageWriter, StoryContext } from '../story/story-context';
 import type { CastMember } from '../cast/cast-member';
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
@@ -494,8 +494,12 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     beats: {
       beginning: [
         (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening)], () => [], 'standing', 'excited'),
-        // The worry is what the book is about: it comes before anyone's looks, which a short page cuts first.
-        (ctx) => page(`${ctx.hero.name} worries.`, worriedAmongFriends(ctx, fill(ctx, entry.worry), entry), friendDetails(ctx), 'standing', 'worried', 'pair'),
+        // The worry is what the book is about: it comes before anyone's looks, which a short page cuts first, and it
+        // opens the plot, so fitting the band never drops it for a grown-up's cardigan.
+        (ctx) => {
+          const worry = fill(ctx, entry.worry);
+          return openingPage(page(`${ctx.hero.name} worries.`, worriedAmongFriends(ctx, worry, entry), friendDetails(ctx), 'standing', 'worried', 'pair'), [worry]);
+        },
       ],
       // Even the shortest book has the hero try and fail before the turn: the first try, and the last and hardest.
       'rising problem': [firstMiddlePage(entry), tryPage(entry, 2)],

@@ -26,7 +26,29 @@ export interface DayReading {
   doneThere?: string;
   /** The theme is a worry about the day ("scared of the car wash"): it opens on the worry, not on wanting it. */
   worried?: true;
+  /** What kind of day it is, so it is told in the steps such a day has (`plots/day-kits.ts`). */
+  kind: DayKind;
+  /** What the doing makes or is done to, as a page says it again: "the robot", "the bread", "{his} bike". */
+  thing?: DayThing;
+  /** What it is made from, as a page says it again: "out of cardboard boxes" → "the boxes". */
+  material?: string;
+  /** The doing with its thing, in the past, without the material or whom it is for: "built a robot". */
+  made?: string;
+  /** What is wrong with the thing a doing mends: "fixing the puncture on my scooter" → "the puncture" (the thing: {his} scooter). */
+  fault?: string;
 }
+
+/** A thing named again on the pages: "the robot" (it), "the cookies" (they). */
+export interface DayThing {
+  the: string;
+  plural: boolean;
+}
+
+/**
+ * The kinds of day told in their own steps: making, baking or cooking, growing, painting or drawing, fixing, an errand
+ * to a place, a visit to where people work, a sale; any other place is an outing, and any other doing a day of doing.
+ */
+export type DayKind = 'making' | 'baking' | 'growing' | 'painting' | 'fixing' | 'chores' | 'errand' | 'visit' | 'sale' | 'outing' | 'doing';
 
 /** The id of the plot that tells such a day (`plots/the-day.ts`). */
 export const DAY_PLOT_ID = 'the-day';
@@ -59,6 +81,8 @@ const KIN_NAMES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:dad|daddy|father|papa)$/, 'Dad'],
   [/^(?:auntie|aunty|aunt)$/, 'Auntie'],
   [/^uncle$/, 'Uncle'],
+  // A family's own word is the name a page gives them: "with nonna" is Nonna.
+  [/^(?:nonna|nonno|abuela|abuelo|oma|opa|nani|nanu|dadi|dada|yiayia|papou|babcia|dziadek|lola|lolo|teta|jiddo|bibi|ammi|amma|abba|baba|papa|mama|tata)$/, ''],
 ];
 
 /** "my", "our", "your" before a noun of the day: the hero's ({his}) or nobody's in particular ("the"). */
@@ -66,6 +90,81 @@ const OWNERS: Readonly<Record<string, string>> = { my: '{his}', your: '{his}', o
 
 /** Framings that name a place to go: "a trip to …", "a day at …", "a visit to …", "an afternoon at …". */
 const OUTING = /^(?:(?:a|an|the|our|my)\s+)?(?:(?:big|fun|special|family|little|first|long|lovely|busy)\s+)?(trip|day out|day|visit|outing|afternoon|morning|walk|weekend)\s+(?:to|at|in|on|round|around|by)\s+(.+)$/i;
+
+/** The verbs of each kind of doing, by their infinitive. */
+const DOING_KINDS: ReadonlyArray<readonly [DayKind, RegExp]> = [
+  ['baking', /^(?:bake|cook|roast|ice|decorate cakes?)$/],
+  ['growing', /^(?:plant|grow|sow|pot|repot)$/],
+  ['painting', /^(?:paint|draw|colou?r|sketch|decorate|varnish)$/],
+  ['fixing', /^(?:fix|mend|repair|patch)$/],
+  ['chores', /^(?:clean|wash|tidy|sort|hoover|vacuum|sweep|dust|clear|wipe|polish|scrub|empty|set|lay|hang|iron|mop)$/],
+  ['making', /^(?:make|build|construct|sew|knit|craft|create|fold|carve|assemble|stitch|weave|glue|crochet)$/],
+];
+
+/** Foods: making one of them is cooking ("making soup", "making pizza"), not making a thing to keep. */
+const FOODS = /^(?:bread|loaf|loaves|cakes?|cupcakes?|biscuits?|cookies?|pizzas?|soup|stew|pancakes?|muffins?|scones?|pies?|tarts?|jam|sandwich(?:es)?|dinner|lunch|breakfast|tea|supper|smoothies?|salad|curry|pasta|dumplings?|buns?|rolls?|flapjacks?|brownies?|gingerbread|crumble|porridge|omelettes?|noodles|rice|lemonade|fudge|toffee|sweets|chapatis?|rotis?|naan|pastry|pastries|doughnuts?|donuts?|waffles?|crepes?|tacos?|burgers?|meatballs|sushi)$/;
+
+/** Where an errand is done: a place with a counter, a queue and a thing to hand over. */
+const ERRAND_PLACES = /\b(?:post office|bank|shops?|chemist|pharmacy|launderette|laundrette|laundromat|dry cleaners?|cleaners|recycling|tip|dump|bottle bank|supermarket|greengrocers?|butchers?|key cutters?|cobblers?|opticians?|newsagents?|corner shop|petrol station|garage)\b/;
+
+/** Where people work and show a visitor round: the fire station, the bakery, the factory. */
+const WORKPLACES = /\b(?:station|bakery|factory|dairy|workshop|studio|garage|mill|forge|pottery|boatyard|sorting office|newsroom|kitchens?|surgery)$/;
+
+/** A sale or a show of stalls: the car boot sale, the school fete, the craft fair. */
+const SALES = /\b(?:sale|fete|fête|fair|bazaar|jumble|market)$/;
+
+/** The kind of a place day: a sale, an errand, a visit to a workplace (and a visit framed as one), else an outing. */
+function placeKind(place: string, visit: boolean): DayKind {
+  const there = place.toLowerCase();
+  if (SALES.test(there)) return 'sale';
+  if (WORKPLACES.test(there) && (visit || !ERRAND_PLACES.test(there))) return 'visit';
+  return ERRAND_PLACES.test(there) ? 'errand' : 'outing';
+}
+
+/** Things of the house a job is done to by making or folding: "making my bed", "folding the laundry". */
+const HOUSEHOLD = /^(?:bed|beds|laundry|washing|clothes|socks|towels|sheets)$/;
+
+/** The kind of a doing, by its verb and what it is done to: "making soup" is cooking, "making my bed" a job about the house. */
+function doingKind(verb: string, thing: string | undefined): DayKind {
+  const kind = DOING_KINDS.find(([, verbs]) => verbs.test(verb))?.[0];
+  if (kind === 'making' && thing && FOODS.test(thing)) return 'baking';
+  if ((kind === 'making' || verb === 'fold') && thing && HOUSEHOLD.test(thing)) return 'chores';
+  // A job with no thing read ("washing up after dinner") is said as typed, in the general lines.
+  if (kind === 'chores' && !thing) return 'doing';
+  return kind ?? 'doing';
+}
+
+/**
+ * What a doing is done to and made from, read from the words after its verb: "a robot out of cardboard boxes" → the
+ * robot, the boxes; "a card for grandma" → the card; "{his} bike" → {his} bike. A noun before the head stays with it
+ * ("the bird feeder", "the garden shed"); a describing word does not ("the wobbly chair" → "the chair").
+ */
+function thingsOf(rest: string): { thing?: DayThing; material?: string; said?: string } {
+  const [, made = rest, from] = /^(.+?)\s+(?:out of|from|using|with)\s+(.+)$/i.exec(rest) ?? [];
+  // "cleaning out the hamster cage": the particle belongs to the verb, not the thing.
+  const object = made.replace(/^(?:out|up|away|off|down)\s+/i, '').replace(/\s+(?:for|at|in|on|into|to|round|around|by|before|after)\s+.+$/i, '').trim();
+  const thing = nounOf(object, true);
+  const material = from ? nounOf(from.replace(/\s+(?:for|at|in|on|into|to)\s+.+$/i, ''), false)?.the : undefined;
+  return { ...(thing ? { thing } : {}), ...(material ? { material } : {}), ...(thing ? { said: object } : {}) };
+}
+
+/** A noun phrase said again, short: "the robot", "the bird feeder", "{his} bike"; nothing when it names no thing. */
+function nounOf(phrase: string, keepCompound: boolean): DayThing | undefined {
+  const owner = /^\{his\}\s+/.test(phrase) ? '{his} ' : 'the ';
+  const bare = phrase.replace(/^(?:\{his\}|the|a|an|some|our|my|your|two|three|lots of)\s+/i, '').trim();
+  if (!bare || !/^[\p{L}' -]+$/u.test(bare) || bare.split(/\s+/).length > 4) return undefined;
+  // Read after an article, as the tagger reads a thing ("fence" alone is a verb); the last word is the head, whatever
+  // the tagger calls it ("the paper boats": boats as a verb).
+  const terms = termsOf(`the ${bare}`).slice(1);
+  const head = terms.at(-1);
+  if (!head || terms.some((term) => term.tags.includes('Pronoun') || term.tags.includes('Preposition'))) return undefined;
+  const at = terms.length - 1;
+  // "bird feeder", "bug hotel": a noun just before the head is part of its name.
+  const before = keepCompound && at > 0 && terms[at - 1]!.tags.includes('Noun') && !terms[at - 1]!.tags.includes('Adjective') ? `${terms[at - 1]!.text.toLowerCase()} ` : '';
+  const word = head.text.toLowerCase().replace(/[^\p{L}'-]/gu, '');
+  const plural = head.tags.includes('Plural') || (!head.tags.includes('Noun') && /[^s]s$/.test(word)) || /^(?:sweets|noodles|meatballs)$/.test(word);
+  return { the: `${owner}${before}${word}`, plural };
+}
 
 interface Term {
   text: string;
@@ -86,7 +185,8 @@ function personIn(words: string): string | undefined {
   const [first = '', name, ...more] = bare.split(/\s+/);
   const kin = KIN_NAMES.find(([pattern]) => pattern.test(first.toLowerCase()));
   // "with uncle raj" is Uncle Raj, however it was typed.
-  if (kin && more.length === 0) return name && /^\p{L}+$/u.test(name) ? `${kin[1]} ${name.charAt(0).toUpperCase()}${name.slice(1)}` : kin[1];
+  const called = kin && (kin[1] || `${first.charAt(0).toUpperCase()}${first.slice(1).toLowerCase()}`);
+  if (called && more.length === 0) return name && /^\p{L}+$/u.test(name) ? `${called} ${name.charAt(0).toUpperCase()}${name.slice(1)}` : called;
   // "Uncle Raj", "Auntie Jo", "Nonno", "Sam": written with capitals, and no more than two words.
   const words2 = bare.split(/\s+/);
   return words2.length <= 2 && words2.every((word) => /^\p{Lu}\p{Ll}+$/u.test(word)) ? bare : undefined;
@@ -159,10 +259,10 @@ function outingIn(text: string): DayReading | undefined {
   const there = place.replace(/^an? /, 'the ');
   if (kind === 'day' || kind === 'afternoon' || kind === 'morning' || kind === 'weekend') {
     const at = / (?:at|in|on|by) /i.exec(` ${text} `)?.[0]?.trim() ?? 'at';
-    return { doing: `spending the ${kind} ${at} ${place}`, todo: `spend the ${kind} ${at} ${place}`, did: `spent the ${kind} ${at} ${place}`, place, name: `the ${kind} ${at} ${there}` };
+    return { doing: `spending the ${kind} ${at} ${place}`, todo: `spend the ${kind} ${at} ${place}`, did: `spent the ${kind} ${at} ${place}`, place, name: `the ${kind} ${at} ${there}`, kind: placeKind(place, false) };
   }
-  if (kind === 'visit') return { doing: `visiting ${place}`, todo: `visit ${place}`, did: `visited ${place}`, place, name: `the visit to ${there}` };
-  return { doing: `going to ${place}`, todo: `go to ${place}`, did: `went to ${place}`, place, name: `the trip to ${there}` };
+  if (kind === 'visit') return { doing: `visiting ${place}`, todo: `visit ${place}`, did: `visited ${place}`, place, name: `the visit to ${there}`, kind: placeKind(place, true) };
+  return { doing: `going to ${place}`, todo: `go to ${place}`, did: `went to ${place}`, place, name: `the trip to ${there}`, kind: placeKind(place, false) };
 }
 
 /** "going fishing", "making a robot out of boxes", "visiting the lighthouse": led by a verb in its -ing form, as typed. */
@@ -176,7 +276,10 @@ function doingIn(text: string): DayReading | undefined {
   const forms = formsOf(gerund);
   if (!forms || NOT_DOINGS.has(forms.todo)) return undefined;
   // Only a doing with no second verb of its own ("helping dad wash the car" is someone else's doing).
-  if (terms.slice(1).some((term) => term.tags.includes('Verb') && !term.tags.includes('Gerund') && !term.tags.includes('Particle') && !term.tags.includes('Adjective'))) return undefined;
+  // The tagger reads a last plural as a verb ("making pancakes", "making paper boats"): a last word is someone's doing only
+  // after that someone ("helping mum cook").
+  const verbOfItsOwn = (term: Term, at: number) => term.tags.includes('Verb') && !term.tags.includes('Gerund') && !term.tags.includes('Particle') && !term.tags.includes('Adjective') && (at < terms.length - 1 || terms[at - 1]?.tags.includes('Actor') === true || terms[at - 1]?.tags.includes('Person') === true);
+  if (terms.slice(1).some((term, at) => verbOfItsOwn(term, at + 1))) return undefined;
   const rest = text.split(/\s+/).slice(1).join(' ');
   const restWords = rest.split(/\s+/).map((word) => OWNERS[word.toLowerCase()] ?? word);
   const object = keepNames(restWords.join(' '));
@@ -186,12 +289,23 @@ function doingIn(text: string): DayReading | undefined {
   if (place) {
     const there = place.replace(/^an? /, 'the ');
     return forms.todo === 'visit'
-      ? { doing: `visiting ${place}`, todo: `visit ${place}`, did: `visited ${place}`, place, name: `the visit to ${there}` }
-      : { doing: `going to ${place}`, todo: `go to ${place}`, did: `went to ${place}`, place, name: `the trip to ${there}` };
+      ? { doing: `visiting ${place}`, todo: `visit ${place}`, did: `visited ${place}`, place, name: `the visit to ${there}`, kind: placeKind(place, true) }
+      : { doing: `going to ${place}`, todo: `go to ${place}`, did: `went to ${place}`, place, name: `the trip to ${there}`, kind: placeKind(place, false) };
   }
   // "going to grandma's" is a visit of the catalogue's, or no place the reading can check: never pasted.
   if (forms.todo === 'go' && !/^\p{L}+ing\b/u.test(rest)) return undefined;
-  return { doing: `${gerund} ${object}`, todo: `${forms.todo} ${object}`, did: `${forms.did} ${object}`, name: `${gerund} ${object}` };
+  const { thing: read, material, said } = thingsOf(object);
+  const kind = doingKind(forms.todo, read?.the.split(' ').at(-1));
+  // "the puncture on my scooter": what is mended is the scooter, and the puncture is what was wrong with it.
+  const part = kind === 'fixing' ? /^(.+?)\s+(?:on|of|in)\s+(.+)$/i.exec(object) : null;
+  const whole = part ? nounOf(part[2]!, true) : undefined;
+  const thing = whole ?? read;
+  return {
+    doing: `${gerund} ${object}`, todo: `${forms.todo} ${object}`, did: `${forms.did} ${object}`, name: `${gerund} ${object}`, kind,
+    ...(whole && read ? { fault: read.the } : {}),
+    ...(thing ? { thing, made: `${forms.did} ${said}` } : {}),
+    ...(material && kind !== 'doing' ? { material } : {}),
+  };
 }
 
 /** "the car wash", "our allotment": a place alone is a trip there. */
@@ -199,5 +313,5 @@ function placeAlone(text: string): DayReading | undefined {
   if (!/^(?:the|our|my)\s/i.test(text)) return undefined;
   const place = placeOf(text);
   if (!place) return undefined;
-  return { doing: `going to ${place}`, todo: `go to ${place}`, did: `went to ${place}`, place, name: `the trip to ${place}` };
+  return { doing: `going to ${place}`, todo: `go to ${place}`, did: `went to ${place}`, place, name: `the trip to ${place}`, kind: placeKind(place, false) };
 }

@@ -16,6 +16,7 @@ import { readMoment } from './read-moment';
 import { readPhrase } from './read-words';
 import { creatureTheme } from './creature-theme';
 import { readDay, type DayReading } from './read-day';
+import { isTall } from '../plots/day-kits';
 
 /**
  * What the engine makes of a parent's theme: a catalogue theme it tells as the story (a life moment, a
@@ -80,12 +81,25 @@ const WHOLE_SETTING = /^(?:the )?(?:mountains|hills|forest|woods|woodland|jungle
  * "painting a picture" stay the interest's.
  */
 function isATask(text: string, entry: CatalogueTheme): boolean {
-  const day = entry.kind === 'interest' ? readDay(text) : undefined;
+  const day = readDay(text);
   if (!day || day.place) return false;
+  // Mending a thing is never the thing's own story: "fixing my bike" is not learning to ride.
+  if (day.kind === 'fixing' && day.thing) return true;
+  if (entry.kind !== 'interest') return false;
   const [verb = '', ...rest] = day.doing.split(' ');
   const object = rest.join(' ');
-  return /^(?:the|\{his\}) /.test(object) && entry.words.test(verb) && !entry.words.test(object);
+  // A food baked or a plant planted that the interest does not name ("baking bread", "planting a tree") is the day's own
+  // thing, told in its steps (`plots/day-kits.ts`), not the interest's biscuits or vegetable patch.
+  const toldInItsSteps = day.thing !== undefined && (day.kind === 'baking' || day.kind === 'growing' || (day.kind === 'painting' && isTall(day.thing.the)));
+  if ((/^(?:the|\{his\}) /.test(object) || toldInItsSteps) && entry.words.test(verb) && !entry.words.test(object)) return true;
+  // A thing made that the interest names only by a word before it ("building a bug hotel", "making a pirate hat") is
+  // the thing made, not the interest: neither its verb nor its head is the interest's.
+  const head = day.thing?.the.split(' ').at(-1) ?? '';
+  return MADE.has(day.kind) && head !== '' && !entry.words.test(verb) && !entry.words.test(head) && entry.words.test(object);
 }
+
+/** Kinds of day that make or do something to a thing (`DayKind`). */
+const MADE = new Set(['making', 'baking', 'growing', 'painting', 'fixing', 'chores']);
 
 /** The id of the feeling a lost match or race is told as, whatever game it was. */
 const LOSING = 'losing-a-game';

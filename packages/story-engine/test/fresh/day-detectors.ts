@@ -33,15 +33,17 @@ const textOf = (page: Pick<StoryPage, 'text'> | undefined) => page?.text.toLower
 const saysTheDay = (text: string, words: readonly string[]) => words.length > 0 && words.every((word) => text.includes(word));
 
 /**
- * The day is told when its words open the book, come back on the middle pages (at least one page in four) and close it:
- * a stock plot with the theme on no page, or named on the first and last page around something else, is not.
+ * The day is told when its words open the book, come back on the middle pages (at least one page in eight) and one of
+ * them — its thing or its place, said short, the whole phrase being said once — closes it: a stock plot with the theme on
+ * no page, or named on the first page around something else, is not.
  */
 export function dayNotTold(story: Told, theme: string): DayFinding[] {
   const words = dayWords(theme);
   const first = saysTheDay(textOf(story.pages[0]), words) || saysTheDay(textOf(story.pages[1]), words);
   const middle = story.pages.slice(2, -1).filter((page) => words.some((word) => textOf(page).includes(word))).length;
   const needed = Math.max(1, Math.floor(story.pages.length / 8));
-  const last = saysTheDay(`${textOf(story.pages.at(-2))} ${textOf(story.pages.at(-1))}`, words);
+  const ending = `${textOf(story.pages.at(-2))} ${textOf(story.pages.at(-1))}`;
+  const last = words.some((word) => ending.includes(word));
   return first && last && middle >= needed ? [] : [{ detector: 'day not told', detail: `"${theme}": first ${first}, ${middle} middle pages, last ${last}` }];
 }
 
@@ -97,4 +99,31 @@ export function dreamNotSaid(story: Told, theme: string): DayFinding[] {
   const promised = lines.filter((sentence) => /next adventure/i.test(sentence)).map((sentence) => ({ detector: 'dream not said' as const, detail: `"${sentence}"` }));
   const dreamed = lines.some((sentence) => /\b(?:imagin\w*|dream\w*|draw \p{L}+ with)\b/iu.test(sentence));
   return [...promised, ...(dreamed && !/loves to imagine/.test(story.idea.summary) ? [{ detector: 'dream not said' as const, detail: `the idea does not say "${theme}" is only imagined` }] : [])];
+}
+
+/** Past forms a parent's verb takes that do not start as its -ing does ("making" → "made"). */
+const IRREGULAR: Readonly<Record<string, string>> = { mak: 'made', go: 'went', tak: 'took', buy: 'bought', sell: 'sold', sew: 'sewn', build: 'built', catch: 'caught', do: 'did', swim: 'swam', ride: 'rode', dig: 'dug', draw: 'drew', grow: 'grew', knit: 'knit' };
+
+/**
+ * How often a book says the parent's whole phrase — the doing with all its words ("built a robot out of cardboard
+ * boxes", "the trip to the post office"), in any form of its verb — rather than its thing said short ("the robot").
+ */
+export function wholePhraseCount(story: Pick<Told, 'pages'>, theme: string): number {
+  const core = theme.replace(WITH_SOMEONE, '').trim().toLowerCase().replace(/^(?:scared of|a bit nervous about)\s+/, '');
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const place = /^(?:(?:a|an|the|our|my)\s+)?(?:trip|visit|day|afternoon|morning|walk|going|visiting)\s+(?:to|at|in)?\s*(.+)$/.exec(core);
+  const [verb = '', ...rest] = core.split(/\s+/);
+  const article = '(?:(?:a|an|the|his|her|their|my|our|some)\\s+)?';
+  const bare = (words: string) => escape(words.replace(/^(?:a|an|the|our|my|some)\s+/, ''));
+  const stem = verb.replace(/ing$/, '').replace(/(.)\1$/, '$1');
+  const pattern = place
+    ? new RegExp(`\\b(?:trip|visit\\w*|day|afternoon|morning|walk|go\\w*|went|spen\\w*)\\s+(?:the\\s+(?:day|afternoon|morning)\\s+)?(?:(?:to|at|in)\\s+)?${article}${bare(place[1]!)}`, 'gi')
+    : new RegExp(`\\b(?:${escape(stem)}\\w*${IRREGULAR[stem] ? `|${IRREGULAR[stem]}` : ''})\\s+${article}${bare(rest.join(' '))}`, 'gi');
+  return story.pages.reduce((sum, page) => sum + (page.text.match(pattern)?.length ?? 0), 0);
+}
+
+/** The pages after the first that name a thing (its head word, or words: "robot", "post office|parcel"), so the day's steps are about it. */
+export function pagesNaming(story: Pick<Told, 'pages'>, words: string): number {
+  const pattern = new RegExp(`\\b(?:${words.split('|').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'i');
+  return story.pages.slice(1).filter((page) => pattern.test(page.text)).length;
 }

@@ -1,0 +1,41 @@
+import type { Character, Setting } from '@studio/contracts/stories';
+import { readTheme } from '../understand/read-theme';
+import { dayOuting } from '../plots/the-day';
+
+/** Places where animals are: a creature met there may go along as a friend. */
+const WHERE_ANIMALS_ARE: readonly Setting[] = ['farm', 'forest'];
+
+/** The family grown-ups who go along when the theme names none, and the kin word each is owned by. */
+const PARENTS = [{ name: 'Mum', pronoun: 'she', owner: /^(?:mum|mother|mom)$/ }, { name: 'Dad', pronoun: 'he', owner: /^(?:dad|father)$/ }] as const;
+
+/**
+ * Where a theme is told when it is a family occasion — a festival, an everyday outing or day with the family (a day at
+ * grandma's, a trip to the supermarket), or a day the theme names (baking, a trip to the post office) — with the kin word
+ * of the one it belongs to ("Mother's Day": mum); nothing for any other theme (a school trip, a moment, an adventure).
+ */
+function familyOccasion(theme: string | undefined): { setting: Setting; owner?: string } | undefined {
+  const reading = readTheme(theme);
+  if (reading.kind === 'catalogue') {
+    const { entry } = reading;
+    // A playdate's friend is the one who comes to play (`palMet`), never a grown-up.
+    return (entry.kind === 'festival' || entry.kind === 'activity') && !entry.palMet ? { setting: entry.setting, ...(entry.owner ? { owner: entry.owner } : {}) } : undefined;
+  }
+  const day = reading.kind === 'day' ? dayOuting(theme) : undefined;
+  return day ? { setting: day.setting } : undefined;
+}
+
+/**
+ * A child alone in the cast at a family occasion goes with the family: the family is there, so the one along is a grown-up
+ * of it — the one the theme names is added already (`withPeopleNamed`), else Mum or Dad by the seed (not the one the day
+ * belongs to) — never a robin or a mouse from the setting, who is a friend only where animals are (a farm, a wood) or when
+ * the parent gave one.
+ */
+export function withFamilyAlong(characters: Character[], theme: string | undefined, setting: Setting | undefined, seed: number): Character[] {
+  const [hero, ...others] = characters;
+  if (!hero || others.length > 0 || hero.kind !== 'child') return characters;
+  const occasion = familyOccasion(theme);
+  if (!occasion || WHERE_ANIMALS_ARE.includes(setting ?? occasion.setting)) return characters;
+  const free = PARENTS.filter((parent) => !parent.owner.test(occasion.owner ?? ''));
+  const parent = free[seed % free.length]!;
+  return [...characters, { name: parent.name, kind: 'grown-up', pronoun: parent.pronoun, appearance: {}, traits: [] }];
+}
