@@ -108,7 +108,6 @@ function dayMiddle(day: DayReading): ThemeMiddle {
   const atThere = there ? (/^the /.test(there) ? ` at ${there}` : ` in ${there}`) : '';
   const setbacks: [string, ...string[]] = [
     out ? 'It was much harder than it looked, and {hero} wanted to give up.' : `It was much harder to ${day.todo} than it looked, and {hero} wanted to give up.`,
-    '{hero} grew tired, and everything felt like too much.',
     // Rain and a bottle left behind spoil a day out; a doing may be at home and indoors.
     ...(out ? ['{hero} had left {his} water bottle at home, and {his} mouth felt dry and cross.', 'Then it began to rain, big cold drops, and everyone hurried under cover.'] : ['{hero} could not find one of the things {he} needed, and it took ages to find.']),
   ];
@@ -135,6 +134,7 @@ function photoPage(day: DayReading): AfterPage {
   const of = day.place ? `{hero} on ${day.name}` : `{hero} ${day.doing}`;
   return {
     write: (ctx) => page('A photo to keep.', [fill(ctx, [`{grownup} had taken a photo of ${of}, and it went on the fridge.`, `There was a photo of ${of}, and it went on the fridge, right in the middle.`]), fill(ctx, ['{hero} looked at it every time {he} went past.', 'Nobody was allowed to move it.'])], [], 'pointing', 'proud', 'hero'),
+    stock: 'a photo',
   };
 }
 

@@ -2,8 +2,8 @@ import { ALWAYS_CAPITAL, standsAlone } from '../understand/read-words';
 import { hashString } from '@studio/seeded-random';
 import { countSyllables, splitWords } from '../core/readability';
 import { capitalize } from '../core/text';
-import { forUnderSixes, page, settingUp, withSpare } from '../story/story-context';
-import type { PageWriter, StoryContext } from '../story/story-context';
+import { forUnderSixes, page, settingUp, tellsOverThePage, withSpare } from '../story/story-context';
+import type { PagePlan, PageWriter, StoryContext } from '../story/story-context';
 import type { CastMember } from '../cast/cast-member';
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
 import { catalogueThemeById, catalogueThemeIn, choiceOf, setbackOf, subplotOf } from '../world/catalogue';
@@ -199,6 +199,9 @@ const hopeOf = (ctx: StoryContext, entry: CatalogueTheme) => {
   return options[hashString(entry.id) % options.length]!(ctx, entry);
 };
 
+/** The middle called back after the win, by its worst try: "Now even the time she threw the kite up seemed funny." */
+const callBack = (ctx: StoryContext, entry: CatalogueTheme) => ctx.one(`Now even ${lowPointOf(ctx, entry)} seemed funny.`, `${ctx.hero.name} thought of ${lowPointOf(ctx, entry)}, and smiled.`);
+
 /** The worst of the tries, remembered afterwards: "the time he dug the seed up to check". */
 function lowPointOf(ctx: StoryContext, entry: CatalogueTheme): string {
   // Only the try itself: "the time she roared as loud as a lion", not what came of it (", but the lions did not …").
@@ -260,21 +263,103 @@ function liftAfter(ctx: StoryContext, entry: CatalogueTheme, tried: string): str
 /** A try the hero makes on their own ("went off alone"): the friend does not stay close on that page. */
 const ALONE = /\b(?:alone|on (?:his|her|their) own|by (?:him|her|them)sel(?:f|ves)|nobody|no one)\b/i;
 
+/**
+ * Where a line turns ("…, but the kite just bumped along the grass"): a page turn can fall there when what follows is a
+ * sentence of its own, with someone or something doing it ("…, and tipped over" is not).
+ */
+const TURNS_ON = /, (but|and|so) (?=(?:\{(?:hero|he|pal|palhe|grownup|gran|who|pet|feared|his|palhis)\}|(?:he|she|they|it|we|the|a|an|his|her|their|its|everyone|nobody|someone|everything|nothing|some|one|all|both|two)\b|\p{Lu}))/u;
+const turnOf = (line: string) => {
+  const at = TURNS_ON.exec(line);
+  return at && standsAlone(line.slice(at.index + at[0].length)) ? at : undefined;
+};
+
+/** Whether the story's wording of a line turns somewhere, so it can be told over a page turn. */
+const turnsIn = (wording: Wording) => (ctx: StoryContext) => turnOf(wordingOf(ctx, wording)) !== undefined;
+
 function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2): PageWriter {
-  return (ctx) => settingUp(
-    page(`${ctx.hero.name} tries again.`, [fill(ctx, entry.tries[index]), index === 2 ? (ALONE.test(clauseOf(ctx, entry.tries[index])) ? `${ctx.hero.name} kept going.` : ctx.one(`${capitalize(ctx.pal.name)} stayed close.`, `${ctx.hero.name} kept going.`)) : liftAfter(ctx, entry, clauseOf(ctx, entry.tries[index]))], [], index === 1 ? 'looking' : 'standing', index === 1 ? 'worried' : 'curious'),
-    () => `${ctx.hero.name} thought of everything ${ctx.hero.he} had tried.`,
-  );
+  return tellsOverThePage((ctx) => {
+    const tried = wordingOf(ctx, entry.tries[index]);
+    const after = index === 2 ? (ALONE.test(clauseOf(ctx, tried)) ? `${ctx.hero.name} kept going.` : ctx.one(`${capitalize(ctx.pal.name)} stayed close.`, `${ctx.hero.name} kept going.`)) : liftAfter(ctx, entry, clauseOf(ctx, tried));
+    const whole = page(`${ctx.hero.name} tries again.`, [fill(ctx, tried), after], [], index === 1 ? 'looking' : 'standing', index === 1 ? 'worried' : 'curious');
+    const recall = () => `${ctx.hero.name} thought of everything ${ctx.hero.he} had tried.`;
+    const over = overThePage(ctx, whole, tried, after);
+    return settingUp(over ? { ...whole, overThePage: over } : whole, recall);
+  }, turnsIn(entry.tries[index]));
+}
+
+/**
+ * A try told over a page turn: the hero's go and the held breath, then over the page how it went ("…, but the kite
+ * just bumped along the grass" as "But the kite just bumped along the grass."), as a picture book keeps what happened
+ * for the turn of the page. A try with no "but" or "and" to turn on keeps its page whole, after the hero's wish.
+ */
+function overThePage(ctx: StoryContext, whole: PagePlan, tried: string, after: string | undefined, held: () => string | undefined = () => suspenseOf(ctx)): readonly [PagePlan, PagePlan] | undefined {
+  const at = turnOf(tried);
+  if (!at) return undefined;
+  const go = `${tried.slice(0, at.index)}.`;
+  const how = tried.slice(at.index + at[0].length);
+  const went = at[1] === 'but' ? `But ${how}` : how.startsWith('{') ? how : capitalize(how);
+  return [
+    page(`${ctx.hero.name} has a go.`, [fill(ctx, go), ...[held()].filter((line) => line !== undefined)], [], 'standing', 'excited'),
+    { ...whole, gist: `How it went.`, core: [fill(ctx, went), ...(after ? [after] : [])] },
+  ];
+}
+
+/** The line that holds the breath before a page turn: each once a book, then none. */
+function suspenseOf(ctx: StoryContext): string {
+  const said = suspenseSaid.get(ctx) ?? new Set<string>();
+  suspenseSaid.set(ctx, said);
+  const line = ctx.rng.shuffle([`Would it work this time?`, `${ctx.hero.name} held ${ctx.hero.his} breath.`, `${capitalize(ctx.pal.name)} watched, hardly daring to look.`]).find((option) => !said.has(option)) ?? `Then…`;
+  said.add(line);
+  return line;
+}
+const suspenseSaid = new WeakMap<StoryContext, Set<string>>();
+
+/**
+ * Before the last try, the hero pictures the theme's own win ("the kite flew high over the hill, with its tail
+ * dancing"); a sad day, or a game the theme says was lost, is not pictured won: the hero thinks of the one it is for.
+ */
+function picturePage(entry: CatalogueTheme): PageWriter {
+  return (ctx) => {
+    const lost = outcomeOf(ctx.themeText) === 'lost';
+    const pictured = entry.tender || lost
+      ? [`${ctx.hero.name} sat still for a moment and thought of ${entry.owner || entry.tender ? whoOf(ctx) : ctx.pal.name}.`, `It helped, a little.`]
+      : [`${ctx.hero.name} shut ${ctx.hero.his} eyes and pictured the moment when ${clauseOf(ctx, endingOf(ctx, entry).win)}.`, ctx.one(`Then ${ctx.hero.he} opened them again.`, `It could happen.`)];
+    return page(`${ctx.hero.name} pictures it.`, pictured, [], 'standing', 'curious', 'hero');
+  };
+}
+
+/**
+ * The hero's own worry from the start, come back at the low point in its own words ("What if my kite won't fly?"):
+ * the theme's low point, where any book would have "Maybe it will never work," sighed Mia.
+ */
+function worryAgainPage(entry: CatalogueTheme): PageWriter {
+  return (ctx) => {
+    // The words as said, ended as a sentence: "I want to make the best biscuits ever," is said again as "…ever."
+    const asked = /"([^"]+)"/.exec(withTheCast(ctx, entry.worry))?.[1]?.replace(/,$/, '').replace(/([^.?!])$/, '$1.');
+    const back = asked ? `The words from the start came back to ${ctx.hero.name}: "${asked}"` : `All of ${ctx.hero.name}'s worry from the start came back.`;
+    const now = entry.tender ? `${ctx.hero.name} held on tight to ${ctx.pal.name}.` : asked?.endsWith('?') ? ctx.one(`This time, it felt a little bit true.`, `${ctx.hero.name} did not know the answer.`) : `It seemed a long way off now.`;
+    return page(`${ctx.hero.name}'s worry comes back.`, [back, now], [], 'sitting', 'sad');
+  };
 }
 
 /** The theme's own setback, told between the worst try and the last, in its own words only (a stock "not yet" line after it would be one more sentence every book shares). */
 function setbackPage(entry: CatalogueTheme, setback: Wording): PageWriter {
-  return (ctx) => ({ ...page('Something goes wrong.', [fill(ctx, setback)], [], 'standing', 'worried'), aside: themePageMore(ctx, 'setback', entry) });
+  return tellsOverThePage((ctx) => {
+    const whole = { ...page('Something goes wrong.', [fill(ctx, setback)], [], 'standing', 'worried'), aside: themePageMore(ctx, 'setback', entry) };
+    // "The big chair tipped back." Over the page: "The bright lamp came on, and it all felt very strange."
+    const over = overThePage(ctx, whole, wordingOf(ctx, setback), undefined, () => undefined);
+    return over ? { ...whole, overThePage: [{ ...over[0], gist: 'Then…', mood: 'curious' }, over[1]] } : whole;
+  }, turnsIn(setback));
 }
 
 /** A small choice the hero makes, the last step before the turn. */
 function choicePage(entry: CatalogueTheme, choice: Wording): PageWriter {
-  return (ctx) => ({ ...page(`${ctx.hero.name} chooses.`, [fill(ctx, choice)], [], 'standing', 'curious'), aside: themePageMore(ctx, 'choice', entry) });
+  return tellsOverThePage((ctx) => {
+    const whole = { ...page(`${ctx.hero.name} chooses.`, [fill(ctx, choice)], [], 'standing', 'curious'), aside: themePageMore(ctx, 'choice', entry) };
+    // The choice, then over the page what the hero chose ("…, and she chose the top, where the wind was strongest").
+    const over = overThePage(ctx, whole, wordingOf(ctx, choice), undefined, () => ctx.one(`Which would it be?`, `${ctx.hero.name} thought hard.`));
+    return over ? { ...whole, overThePage: over } : whole;
+  }, turnsIn(choice));
 }
 
 /**
@@ -283,7 +368,7 @@ function choicePage(entry: CatalogueTheme, choice: Wording): PageWriter {
  * page only when the theme has nothing left.
  */
 function triesOf(entry: CatalogueTheme, middle: ThemeMiddle): PageWriter[] {
-  return [tryPage(entry, 0), tryPage(entry, 1), setbackPage(entry, middle.setback), detailPage(entry, 1), choicePage(entry, middle.choice)];
+  return [tryPage(entry, 0), tryPage(entry, 1), setbackPage(entry, middle.setback), worryAgainPage(entry), detailPage(entry, 1), picturePage(entry), choicePage(entry, middle.choice)];
 }
 
 /** One of the theme's true details on a page of its own. */
@@ -470,33 +555,49 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     subplot: friendsTrouble(middle.subplot),
     afterwards: [
       // A baby cannot talk it over.
-      { fits: (ctx) => !ctx.pal.baby, write: (ctx) => page('They talk it over.', [ctx.one(`Afterwards, ${ctx.hero.name} and ${ctx.pal.name} talked about every bit of it.`, `${ctx.hero.name} and ${ctx.pal.name} could not stop talking about it.`), afterword(ctx, entry)], [], 'walking', 'happy', 'pair'), afterFirst: true },
+      { fits: (ctx) => !ctx.pal.baby, write: (ctx) => page('They talk it over.', [ctx.one(`Afterwards, ${ctx.hero.name} and ${ctx.pal.name} talked about every bit of it.`, `${ctx.hero.name} and ${ctx.pal.name} could not stop talking about it.`), afterword(ctx, entry)], [], 'walking', 'happy', 'pair'), afterFirst: true, stock: 'talk it over' },
       // Nine to twelve keep the day in words, not crayon.
       // A drawing is the day's; an evening story ends in bed, not at the crayons.
       { fits: () => !entry.evening, write: (ctx) => ctx.age === '9-12'
         ? page('A page to keep.', [`That evening, ${ctx.hero.name} wrote the whole day down, to keep.`, `${capitalize(ctx.pal.name)} got a whole paragraph.`], [], 'sitting', 'proud', 'pair')
-        : page('A picture to keep.', [ctx.one(`${ctx.hero.name} drew a picture of the day, to keep.`, `Later, ${ctx.hero.name} drew the whole day in crayon.`), ctx.one(`In the picture, ${ctx.pal.name} was smiling too.`, `${capitalize(ctx.pal.name)} was in the picture, right in the middle.`)], [], 'sitting', 'proud', 'pair'), says: 'a drawing' },
+        : page('A picture to keep.', [ctx.one(`${ctx.hero.name} drew a picture of the day, to keep.`, `Later, ${ctx.hero.name} drew the whole day in crayon.`), ctx.one(`In the picture, ${ctx.pal.name} was smiling too.`, `${capitalize(ctx.pal.name)} was in the picture, right in the middle.`)], [], 'sitting', 'proud', 'pair'), stock: 'a drawing' },
       // With no going to bed before the last page, a long book needs one more page of the same day.
-      { write: (ctx) => page('Saying thank you.', [ctx.one(`${ctx.hero.name} said thank you to ${ctx.pal.name} for staying close.`, `"Thank you for being there," ${ctx.hero.name} told ${ctx.pal.name}.`), ctx.one(`${capitalize(ctx.pal.name)} gave ${ctx.hero.him} a big hug.`, `"Any time," said ${ctx.pal.name}.`)], [], 'hugging', 'happy', 'pair'), says: 'a thank-you' },
+      { write: (ctx) => page('Saying thank you.', [ctx.one(`${ctx.hero.name} said thank you to ${ctx.pal.name} for staying close.`, `"Thank you for being there," ${ctx.hero.name} told ${ctx.pal.name}.`), ctx.one(`${capitalize(ctx.pal.name)} gave ${ctx.hero.him} a big hug.`, `"Any time," said ${ctx.pal.name}.`)], [], 'hugging', 'happy', 'pair'), stock: 'a thank-you' },
       // A visitor goes home before the sun sets on the place (no shared end-of-day page there), so a long book with no
       // friend's problem to solve beside the day (an animal for a friend) has the way home as its own page, before anyone is told about it at home.
       { write: (ctx) => page('The way home.', [`On the way home, ${ctx.hero.name} looked back one last time at ${ctx.set.place}.`, ctx.one(`${ctx.hero.name} was tired all the way down to ${ctx.hero.his} toes, the good kind of tired.`, `${capitalize(ctx.pal.name)} was so tired that ${ctx.pal.he} nearly fell asleep on the way.`)], [], 'walking', 'calm', 'pair'), fits: (ctx) => ctx.visitorHome !== undefined },
-      { write: (ctx) => page('Telling everyone.', [ctx.one(`${ctx.set.id === 'home' ? '' : 'At home, '}${ctx.hero.name} told everyone the best part, twice.`, `${ctx.hero.name} told the whole family all about it.`), entry.tender ? 'Everyone listened.' : ctx.one('Everyone listened.', 'Everyone laughed.', 'Nobody wanted the story to stop.')], [], 'sitting', 'happy', 'all') },
+      { write: (ctx) => page('Telling everyone.', [ctx.one(`${ctx.set.id === 'home' ? '' : 'At home, '}${ctx.hero.name} told everyone the best part, twice.`, `${ctx.hero.name} told the whole family all about it.`), entry.tender ? 'Everyone listened.' : ctx.one('Everyone listened.', 'Everyone laughed.', 'Nobody wanted the story to stop.')], [], 'sitting', 'happy', 'all'), stock: 'telling the family' },
     ],
     beats: {
       beginning: [
         (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening)], () => [], 'standing', 'excited'),
         // The worry is what the book is about: it comes before anyone's looks, which a short page cuts first.
-        (ctx) => page(`${ctx.hero.name} worries.`, worriedAmongFriends(ctx, fill(ctx, entry.worry), entry), friendDetails(ctx), 'standing', 'worried', 'pair'),
+        // A long book meets the friends on a page of their own, and the worry over the page.
+        tellsOverThePage((ctx) => {
+          const worry = fill(ctx, entry.worry);
+          const whole = page(`${ctx.hero.name} worries.`, worriedAmongFriends(ctx, worry, entry), friendDetails(ctx), 'standing', 'worried', 'pair');
+          const met = whole.core.filter((line) => line !== worry);
+          if (met.length === 0) return whole;
+          const wants = entry.tender ? `${capitalize(ctx.pal.name)} stayed close.` : ctx.one(`${ctx.hero.name} had been thinking about it all week.`, `${ctx.hero.name} really wanted it to go well.`);
+          return { ...whole, overThePage: [page(`${ctx.hero.name}'s friends.`, met, whole.more, 'standing', 'happy', 'pair'), page(`${ctx.hero.name} worries.`, [worry, wants], [], 'standing', 'worried', 'pair')] };
+        }),
       ],
       // Even the shortest book has the hero try and fail before the turn: the first try, and the last and hardest.
       'rising problem': [firstMiddlePage(entry), tryPage(entry, 2)],
       'turning point': [
-        (ctx) => page(`${ctx.hero.name} finds a way.`, [...lessonAtTheTurn(ctx, [entry.lesson], helper(ctx)), fill(ctx, entry.turn)], [], 'standing', 'proud'),
+        // Over a page turn, the hero's act (the lesson) and then the way found.
+        tellsOverThePage((ctx) => {
+          const act = lessonAtTheTurn(ctx, [entry.lesson], helper(ctx));
+          const way = fill(ctx, entry.turn);
+          const whole = page(`${ctx.hero.name} finds a way.`, [...act, way], [], 'standing', 'proud');
+          const stop = act.length > 0 ? act : [`${ctx.hero.name} stopped, and took a long, slow breath.`, ctx.one(`Then ${ctx.hero.name} had an idea.`, `Slowly, ${ctx.hero.name} began to smile.`)];
+          return { ...whole, overThePage: [page(`${ctx.hero.name} stops.`, stop, [], 'standing', 'curious'), { ...whole, core: [way] }] };
+        }),
       ],
       resolution: [
         (ctx) => page(`It goes well.`, [fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`], [], 'celebrating', 'happy', 'all'),
-        (ctx) => page(`Everyone is glad.`, [fill(ctx, endingOf(ctx, entry).detail), ...(ctx.others.length > 0 ? [`${ctx.group} were all smiles.`] : [])], [], 'hugging', 'happy', 'all'),
+        // The theme's own aftermath (the sticker, the kite wound in), and in a longer book a call-back to the middle.
+        (ctx) => page(`Everyone is glad.`, [fill(ctx, endingOf(ctx, entry).detail), ...(ctx.others.length > 0 ? [`${ctx.group} were all smiles.`] : []), ...(ctx.length === 'short' || entry.tender ? [] : [callBack(ctx, entry)])], [], 'hugging', 'happy', 'all'),
       ],
       closing: [
         (ctx) => page(`${ctx.hero.name} remembers.`, [fill(ctx, endingOf(ctx, entry).end), landTheLesson(ctx)], [], 'waving', 'proud', 'hero'),
