@@ -199,8 +199,12 @@ const hopeOf = (ctx: StoryContext, entry: CatalogueTheme) => {
   return options[hashString(entry.id) % options.length]!(ctx, entry);
 };
 
-/** The middle called back after the win, by its worst try: "Now even the time she threw the kite up seemed funny." */
-const callBack = (ctx: StoryContext, entry: CatalogueTheme) => ctx.one(`Now even ${lowPointOf(ctx, entry)} seemed funny.`, `${ctx.hero.name} thought of ${lowPointOf(ctx, entry)}, and smiled.`);
+/** The middle called back after the win, by its worst try: "Noor thought of the time she threw the kite up into the air, and smiled." */
+const callBack = (ctx: StoryContext, entry: CatalogueTheme): string[] => {
+  const worst = lowPointOf(ctx, entry);
+  // "the time when in the waiting room, he read a book" does not read as one thing to remember.
+  return worst.startsWith('the time when ') ? [] : [`${ctx.hero.name} thought of ${worst}, and smiled.`];
+};
 
 /** The worst of the tries, remembered afterwards: "the time he dug the seed up to check". */
 function lowPointOf(ctx: StoryContext, entry: CatalogueTheme): string {
@@ -267,23 +271,32 @@ const ALONE = /\b(?:alone|on (?:his|her|their) own|by (?:him|her|them)sel(?:f|ve
  * Where a line turns ("…, but the kite just bumped along the grass"): a page turn can fall there when what follows is a
  * sentence of its own, with someone or something doing it ("…, and tipped over" is not).
  */
-const TURNS_ON = /, (but|and|so) (?=(?:\{(?:hero|he|pal|palhe|grownup|gran|who|pet|feared|his|palhis)\}|(?:he|she|they|it|we|the|a|an|his|her|their|its|everyone|nobody|someone|everything|nothing|some|one|all|both|two)\b|\p{Lu}))/u;
-const turnOf = (line: string) => {
+const TURNS_ON = /, (but|and|so) (?=(?:\{(?:hero|he|pal|palhe|grownup|gran|who|pet|feared|his|palhis)\}|(?:he|she|they|it|we|the|a|an|his|her|their|its|everyone|nobody|someone|everything|nothing|some|one|all|both|two|there)\b|\p{Lu}))/u;
+/** The hero's own two doings ("{hero} twirled in the kitchen and bumped the table"): the second is the hero's too. */
+const HEROS_SECOND = /,? and (?=\p{Ll}+ed\b)/u;
+
+/** The line in two, the go and how it went ("But the kite just bumped along"), where a page turn can fall. */
+const turnOf = (line: string): { go: string; went: string } | undefined => {
   const at = TURNS_ON.exec(line);
-  return at && standsAlone(line.slice(at.index + at[0].length)) ? at : undefined;
+  const rest = at ? line.slice(at.index + at[0].length) : '';
+  if (at && standsAlone(rest)) return { go: `${line.slice(0, at.index)}.`, went: at[1] === 'but' ? `But ${rest}` : rest.startsWith('{') ? rest : capitalize(rest) };
+  const second = line.startsWith('{hero} ') && !/"/.test(line) ? HEROS_SECOND.exec(line) : null;
+  const then = second ? line.slice(second.index + second[0].length) : '';
+  return second && standsAlone(then) ? { go: `${line.slice(0, second.index)}.`, went: `{he} ${then}` } : undefined;
 };
 
 /** Whether the story's wording of a line turns somewhere, so it can be told over a page turn. */
 const turnsIn = (wording: Wording) => (ctx: StoryContext) => turnOf(wordingOf(ctx, wording)) !== undefined;
 
-function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2): PageWriter {
+function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryContext) => string): PageWriter {
   return tellsOverThePage((ctx) => {
     const tried = wordingOf(ctx, entry.tries[index]);
     const after = index === 2 ? (ALONE.test(clauseOf(ctx, tried)) ? `${ctx.hero.name} kept going.` : ctx.one(`${capitalize(ctx.pal.name)} stayed close.`, `${ctx.hero.name} kept going.`)) : liftAfter(ctx, entry, clauseOf(ctx, tried));
     const whole = page(`${ctx.hero.name} tries again.`, [fill(ctx, tried), after], [], index === 1 ? 'looking' : 'standing', index === 1 ? 'worried' : 'curious');
     const recall = () => `${ctx.hero.name} thought of everything ${ctx.hero.he} had tried.`;
-    const over = overThePage(ctx, whole, tried, after);
-    return settingUp(over ? { ...whole, overThePage: over } : whole, recall);
+    // A go of a few words ("Sam rushed.") says what it was for: "Sam wanted so much to toast marshmallows on a bonfire."
+    const held = () => (hope && splitWords(turnOf(tried)?.go ?? '').length <= 4 ? `${ctx.hero.name} wanted so much to ${hope(ctx)}.` : suspenseOf(ctx));
+    return settingUp({ ...whole, overThePage: () => overThePage(ctx, whole, tried, after, held) }, recall);
   }, turnsIn(entry.tries[index]));
 }
 
@@ -293,14 +306,13 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2): PageWriter {
  * for the turn of the page. A try with no "but" or "and" to turn on keeps its page whole, after the hero's wish.
  */
 function overThePage(ctx: StoryContext, whole: PagePlan, tried: string, after: string | undefined, held: () => string | undefined = () => suspenseOf(ctx)): readonly [PagePlan, PagePlan] | undefined {
-  const at = turnOf(tried);
-  if (!at) return undefined;
-  const go = `${tried.slice(0, at.index)}.`;
-  const how = tried.slice(at.index + at[0].length);
-  const went = at[1] === 'but' ? `But ${how}` : how.startsWith('{') ? how : capitalize(how);
+  const turned = turnOf(tried);
+  if (!turned) return undefined;
+  const { go, went } = turned;
   return [
     page(`${ctx.hero.name} has a go.`, [fill(ctx, go), ...[held()].filter((line) => line !== undefined)], [], 'standing', 'excited'),
-    { ...whole, gist: `How it went.`, core: [fill(ctx, went), ...(after ? [after] : [])] },
+    // How it went is the low page when it went wrong: no gag lands there.
+    { ...whole, gist: `How it went.`, core: [fill(ctx, went), ...(after ? [after] : [])], mood: WENT_WRONG.test(went) ? 'worried' : whole.mood },
   ];
 }
 
@@ -347,8 +359,10 @@ function setbackPage(entry: CatalogueTheme, setback: Wording): PageWriter {
   return tellsOverThePage((ctx) => {
     const whole = { ...page('Something goes wrong.', [fill(ctx, setback)], [], 'standing', 'worried'), aside: themePageMore(ctx, 'setback', entry) };
     // "The big chair tipped back." Over the page: "The bright lamp came on, and it all felt very strange."
-    const over = overThePage(ctx, whole, wordingOf(ctx, setback), undefined, () => undefined);
-    return over ? { ...whole, overThePage: [{ ...over[0], gist: 'Then…', mood: 'curious' }, over[1]] } : whole;
+    return { ...whole, overThePage: () => {
+      const over = overThePage(ctx, whole, wordingOf(ctx, setback), undefined, () => undefined);
+      return over && [{ ...over[0], gist: 'Then…' }, over[1]];
+    } };
   }, turnsIn(setback));
 }
 
@@ -357,8 +371,7 @@ function choicePage(entry: CatalogueTheme, choice: Wording): PageWriter {
   return tellsOverThePage((ctx) => {
     const whole = { ...page(`${ctx.hero.name} chooses.`, [fill(ctx, choice)], [], 'standing', 'curious'), aside: themePageMore(ctx, 'choice', entry) };
     // The choice, then over the page what the hero chose ("…, and she chose the top, where the wind was strongest").
-    const over = overThePage(ctx, whole, wordingOf(ctx, choice), undefined, () => ctx.one(`Which would it be?`, `${ctx.hero.name} thought hard.`));
-    return over ? { ...whole, overThePage: over } : whole;
+    return { ...whole, overThePage: () => overThePage(ctx, whole, wordingOf(ctx, choice), undefined, () => ctx.one(`Which would it be?`, `${ctx.hero.name} thought hard.`)) };
   }, turnsIn(choice));
 }
 
@@ -368,12 +381,20 @@ function choicePage(entry: CatalogueTheme, choice: Wording): PageWriter {
  * page only when the theme has nothing left.
  */
 function triesOf(entry: CatalogueTheme, middle: ThemeMiddle): PageWriter[] {
-  return [tryPage(entry, 0), tryPage(entry, 1), setbackPage(entry, middle.setback), worryAgainPage(entry), detailPage(entry, 1), picturePage(entry), choicePage(entry, middle.choice)];
+  const hope = (ctx: StoryContext) => (middle.hope ? clauseOf(ctx, middle.hope) : hopeOf(ctx, entry));
+  return [tryPage(entry, 0, hope), tryPage(entry, 1, hope), setbackPage(entry, middle.setback), worryAgainPage(entry), detailPage(entry, 1), picturePage(entry), choicePage(entry, middle.choice)];
 }
 
 /** One of the theme's true details on a page of its own. */
 function detailPage(entry: CatalogueTheme, index: 0 | 1): PageWriter {
-  return (ctx) => ({ ...page(`${capitalize(entry.name)} ${index === 0 ? 'begins' : 'goes on'}.`, [fill(ctx, entry.details[index])], [], 'looking', index === 0 ? 'curious' : 'surprised'), aside: themePageMore(ctx, 'detail', entry) });
+  return tellsOverThePage((ctx) => {
+    const whole = { ...page(`${capitalize(entry.name)} ${index === 0 ? 'begins' : 'goes on'}.`, [fill(ctx, entry.details[index])], [], 'looking', index === 0 ? 'curious' : 'surprised'), aside: themePageMore(ctx, 'detail', entry) };
+    // A long book looks twice: "The dentist's chair was big and green." Over the page: "It went up and down like a lift."
+    return { ...whole, overThePage: () => {
+      const over = overThePage(ctx, whole, wordingOf(ctx, entry.details[index]), undefined, () => undefined);
+      return over && [{ ...over[0], gist: whole.gist, mood: whole.mood }, { ...over[1], gist: whole.gist, mood: whole.mood }];
+    } };
+  }, turnsIn(entry.details[index]));
 }
 
 /**
@@ -578,26 +599,26 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
           const whole = page(`${ctx.hero.name} worries.`, worriedAmongFriends(ctx, worry, entry), friendDetails(ctx), 'standing', 'worried', 'pair');
           const met = whole.core.filter((line) => line !== worry);
           if (met.length === 0) return whole;
-          const wants = entry.tender ? `${capitalize(ctx.pal.name)} stayed close.` : ctx.one(`${ctx.hero.name} had been thinking about it all week.`, `${ctx.hero.name} really wanted it to go well.`);
-          return { ...whole, overThePage: [page(`${ctx.hero.name}'s friends.`, met, whole.more, 'standing', 'happy', 'pair'), page(`${ctx.hero.name} worries.`, [worry, wants], [], 'standing', 'worried', 'pair')] };
+          const wants = () => (entry.tender ? `${capitalize(ctx.pal.name)} stayed close.` : ctx.one(`${ctx.hero.name} had been thinking about it all week.`, `${ctx.hero.name} really wanted it to go well.`));
+          return { ...whole, overThePage: () => [page(`${ctx.hero.name}'s friends.`, met, whole.more, 'standing', 'happy', 'pair'), page(`${ctx.hero.name} worries.`, [worry, wants()], [], 'standing', 'worried', 'pair')] };
         }),
       ],
       // Even the shortest book has the hero try and fail before the turn: the first try, and the last and hardest.
-      'rising problem': [firstMiddlePage(entry), tryPage(entry, 2)],
+      'rising problem': [firstMiddlePage(entry), tryPage(entry, 2, (ctx) => (middle.hope ? clauseOf(ctx, middle.hope) : hopeOf(ctx, entry)))],
       'turning point': [
         // Over a page turn, the hero's act (the lesson) and then the way found.
         tellsOverThePage((ctx) => {
           const act = lessonAtTheTurn(ctx, [entry.lesson], helper(ctx));
           const way = fill(ctx, entry.turn);
           const whole = page(`${ctx.hero.name} finds a way.`, [...act, way], [], 'standing', 'proud');
-          const stop = act.length > 0 ? act : [`${ctx.hero.name} stopped, and took a long, slow breath.`, ctx.one(`Then ${ctx.hero.name} had an idea.`, `Slowly, ${ctx.hero.name} began to smile.`)];
-          return { ...whole, overThePage: [page(`${ctx.hero.name} stops.`, stop, [], 'standing', 'curious'), { ...whole, core: [way] }] };
+          const stop = () => (act.length > 0 ? act : [`${ctx.hero.name} stopped, and took a long, slow breath.`, ctx.one(`Then ${ctx.hero.name} had an idea.`, `Slowly, ${ctx.hero.name} began to smile.`)]);
+          return { ...whole, overThePage: () => [page(`${ctx.hero.name} stops.`, stop(), [], 'standing', 'curious'), { ...whole, core: [way] }] };
         }),
       ],
       resolution: [
         (ctx) => page(`It goes well.`, [fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`], [], 'celebrating', 'happy', 'all'),
         // The theme's own aftermath (the sticker, the kite wound in), and in a longer book a call-back to the middle.
-        (ctx) => page(`Everyone is glad.`, [fill(ctx, endingOf(ctx, entry).detail), ...(ctx.others.length > 0 ? [`${ctx.group} were all smiles.`] : []), ...(ctx.length === 'short' || entry.tender ? [] : [callBack(ctx, entry)])], [], 'hugging', 'happy', 'all'),
+        (ctx) => page(`Everyone is glad.`, [fill(ctx, endingOf(ctx, entry).detail), ...(ctx.others.length > 0 ? [`${ctx.group} were all smiles.`] : []), ...(ctx.length === 'short' || entry.tender ? [] : callBack(ctx, entry))], [], 'hugging', 'happy', 'all'),
       ],
       closing: [
         (ctx) => page(`${ctx.hero.name} remembers.`, [fill(ctx, endingOf(ctx, entry).end), landTheLesson(ctx)], [], 'waving', 'proud', 'hero'),

@@ -51,23 +51,23 @@ function oneStockKind(ctx: StoryContext, afterwards: readonly AfterPage[], episo
 }
 
 /**
- * The one stock page of the middle (`StockMiddle`) a book may carry: among those that fit and that its feeling calls for
- * (a joke in a funny or silly book, a friend close by in a gentle, cozy, heartwarming or sad one, "Not yet" in a daring
- * or heartwarming one) or none, by the seed, so two books of consecutive seeds never carry the same one. A child a
- * parent added keeps their page (it is their part in the middle), and it is the book's one.
+ * The stock pages of the middle (`StockMiddle`) a book's feeling calls for, among those that fit: a joke or "Not yet" in a
+ * funny or silly book, a friend close by or "Not yet" in a gentle, cozy, heartwarming or sad one, "Not yet" or a joke in a
+ * daring one; and the one a book takes if it needs one, by its seed, so two books of consecutive seeds never take the same
+ * one. A child a parent added keeps their page (`part`: it is their part in the middle), and it is the book's one.
  */
-function oneStockMiddle(ctx: StoryContext, plot: PlotShape, fitting: readonly Episode[]): { middle: StockMiddle | undefined; calledFor: StockMiddle[] } {
+function stockMiddles(ctx: StoryContext, plot: PlotShape, fitting: readonly Episode[]): { part: StockMiddle | undefined; pick: StockMiddle | undefined; calledFor: StockMiddle[] } {
   const tone = ctx.tone.id;
+  const light = tone === 'funny' || tone === 'silly';
+  const soft = plot.tender === true || tone === 'gentle' || tone === 'cozy' || tone === 'heartwarming';
   const feeling: Record<StockMiddle, boolean> = {
-    'a joke': !plot.tender && (tone === 'funny' || tone === 'silly'),
-    'a friend close': plot.tender === true || tone === 'gentle' || tone === 'cozy' || tone === 'heartwarming',
-    'not yet': !plot.tender && (tone === 'adventurous' || tone === 'heartwarming'),
+    'a joke': !plot.tender && (light || tone === 'adventurous'),
+    'a friend close': soft,
+    'not yet': true,
   };
   const calledFor = [...new Set(fitting.flatMap((episode) => (episode.middle && feeling[episode.middle] ? [episode.middle] : [])))].sort();
-  const part = fitting.find((episode) => episode.middle && episode.beforeTries === true);
-  if (part) return { middle: part.middle, calledFor };
-  const options = [undefined, ...calledFor];
-  return { middle: options[(ctx.seed ?? 0) % options.length], calledFor };
+  const part = fitting.find((episode) => episode.middle && episode.beforeTries === true)?.middle;
+  return { part, pick: part ? undefined : calledFor[(ctx.seed ?? 0) % Math.max(calledFor.length, 1)], calledFor };
 }
 
 /** Where a beat that cannot fill its pages with pages that fit hands them on, first to last. */
@@ -115,13 +115,13 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
     }),
   ) as Record<BeatKind, Episode[]>;
   const older = ctx.age === '9-12';
-  // One stock kind of after-page and one stock page of the middle a book (see `oneStockKind`, `oneStockMiddle`).
+  // One stock kind of after-page and one stock page of the middle a book (see `oneStockKind`, `stockMiddles`).
   const everyEpisode = { ...episodes };
   const everyAfterwards = fittingAfterwards(ctx, plot);
   const { kind, offered } = oneStockKind(ctx, everyAfterwards, episodes);
-  const { middle, calledFor } = oneStockMiddle(ctx, plot, episodes['rising problem']);
+  const { part, pick, calledFor } = stockMiddles(ctx, plot, episodes['rising problem']);
   const kinds = new Set<StockKind | undefined>([undefined, kind]);
-  const middles = new Set<StockMiddle | undefined>([undefined, middle]);
+  const middles = new Set<StockMiddle | undefined>([undefined, part]);
   let afterwards: readonly AfterPage[] = [];
   const allow = () => {
     episodes.resolution = everyEpisode.resolution.filter((episode) => kinds.has(episode.stock));
@@ -140,12 +140,14 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
   // its own (the way back past the obstacle, the case written up), and its middle has no more tries to give it.
   const close = plot.atItsEvent === true ? 1 + CLOSE_AFTER_THE_WIN[length] + (choice ? 1 : 0) : wanted.resolution + wanted.closing;
   const countsNow = (endsTakeOver: boolean) => pageCounts(ctx, plot, afterwards, choice, { subplot, taught, choiceHelps }, episodes, wanted, older && !taught ? OLDER_TAKES_OVER : TAKES_OVER, close, endsTakeOver);
-  // A book with nothing of its own left to say takes another stock page of the middle its feeling calls for, then a
-  // shared page at its end, then another stock kind of after-page, and last a stock page of the middle nothing called
-  // for (the census counts how often: `test/fresh/ending-census.ts`).
+  // A book with nothing of its own left to say takes the stock page of the middle its seed picks among those its feeling
+  // calls for, then a shared page at its end that is none of the stock kinds (the sun going down), then another stock
+  // page of the middle its feeling calls for, another stock kind of after-page, and last a stock page of the middle
+  // nothing called for (the census counts how often: `test/fresh/ending-census.ts`).
   const reserves: Array<{ allow: () => void; endsTakeOver: boolean }> = [
-    ...calledFor.filter((other) => other !== middle).map((other) => ({ allow: () => middles.add(other), endsTakeOver: false })),
+    ...(pick ? [{ allow: () => middles.add(pick), endsTakeOver: false }] : []),
     { allow: () => undefined, endsTakeOver: true },
+    ...calledFor.filter((other) => other !== pick && other !== part).map((other) => ({ allow: () => middles.add(other), endsTakeOver: true })),
     ...offered.filter((other) => other !== kind).map((other) => ({ allow: () => kinds.add(other), endsTakeOver: true })),
     ...(['a joke', 'a friend close', 'not yet'] as const).filter((other) => !calledFor.includes(other)).map((other) => ({ allow: () => middles.add(other), endsTakeOver: true })),
   ];
@@ -162,7 +164,7 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
     let turning: PageWriter[] = [];
     const told = (writer: PageWriter) => (): PagePlan | readonly PagePlan[] => {
       const plan = writer(ctx);
-      return turning.includes(writer) && plan.overThePage ? plan.overThePage : plan;
+      return (turning.includes(writer) && plan.overThePage?.()) || plan;
     };
     const own = plot.beats[beat].map((writer): Write => told(writer));
     let extra = counts[beat] - own.length;

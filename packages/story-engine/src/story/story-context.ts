@@ -148,9 +148,10 @@ export interface PagePlan {
   palsMoment?: boolean;
   /**
    * The page told over a page turn, for a book with a page to fill: what the hero tries, then over the page how it
-   * went (see `tellsOverThePage`), so a long book's middle is more of its own tries rather than shared pages.
+   * went (see `tellsOverThePage`), so a long book's middle is more of its own tries rather than shared pages. Written
+   * only when the planner tells it so (its lines may draw from the story's stream).
    */
-  overThePage?: readonly [PagePlan, PagePlan];
+  overThePage?: () => readonly [PagePlan, PagePlan] | undefined;
 }
 
 /** Writers whose page can be told over a page turn (`PagePlan.overThePage`), and for which stories. */

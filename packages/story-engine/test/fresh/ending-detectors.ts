@@ -35,8 +35,8 @@ const GAGS: readonly RegExp[] = [
   /\bcross (?:the road|[^?]*)\?"/, /\bKnock, knock\b/, /\bsilliest face\b/, /\bcrumbs all down\b/, /\bon (?:his|her|their|its) nose!/,
 ];
 
-/** How many gags a page's text carries. */
-export const gagsOn = (text: string): number => GAGS.filter((gag) => gag.test(text)).length;
+/** How many gags a page's text carries: its sentences that are or tell one ("…pulled a very silly face, and Mia snorted with laughter." is one). */
+export const gagsOn = (text: string): number => text.split(/(?<=[.!?]"?)\s+(?=["\p{Lu}])/u).filter((sentence) => GAGS.some((gag) => gag.test(sentence))).length;
 
 /** The stock kinds a book's pages carry. */
 export const stockKindsIn = (pages: readonly { text: string }[]): StockKind[] =>
