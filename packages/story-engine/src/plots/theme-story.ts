@@ -292,7 +292,8 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryCont
   return tellsOverThePage((ctx) => {
     const tried = wordingOf(ctx, entry.tries[index]);
     const after = index === 2 ? (ALONE.test(clauseOf(ctx, tried)) ? `${ctx.hero.name} kept going.` : ctx.one(`${capitalize(ctx.pal.name)} stayed close.`, `${ctx.hero.name} kept going.`)) : liftAfter(ctx, entry, clauseOf(ctx, tried));
-    const whole = page(`${ctx.hero.name} tries again.`, [fill(ctx, tried), after], [], index === 1 ? 'looking' : 'standing', index === 1 ? 'worried' : 'curious');
+    // A try that goes wrong is a low page, where no gag lands ("one tore in half. 'Oops!' giggled Kwame").
+    const whole = page(`${ctx.hero.name} tries again.`, [fill(ctx, tried), after], [], index === 1 ? 'looking' : 'standing', index === 1 || WENT_WRONG.test(tried) ? 'worried' : 'curious');
     const recall = () => `${ctx.hero.name} thought of everything ${ctx.hero.he} had tried.`;
     // A go of a few words ("Sam rushed.") says what it was for: "Sam wanted so much to toast marshmallows on a bonfire."
     const held = () => (hope && splitWords(turnOf(tried)?.go ?? '').length <= 4 ? `${ctx.hero.name} wanted so much to ${hope(ctx)}.` : suspenseOf(ctx));
@@ -361,7 +362,8 @@ function setbackPage(entry: CatalogueTheme, setback: Wording): PageWriter {
     // "The big chair tipped back." Over the page: "The bright lamp came on, and it all felt very strange."
     return { ...whole, overThePage: () => {
       const over = overThePage(ctx, whole, wordingOf(ctx, setback), undefined, () => undefined);
-      return over && [{ ...over[0], gist: 'Then…' }, over[1]];
+      // The setback begins on this page: no gag lands on it either.
+      return over && [{ ...over[0], gist: 'Then…', mood: whole.mood }, over[1]];
     } };
   }, turnsIn(setback));
 }
