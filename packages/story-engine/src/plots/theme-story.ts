@@ -275,18 +275,24 @@ const TURNS_ON = /, (but|and|so) (?=(?:\{(?:hero|he|pal|palhe|grownup|gran|who|p
 /** The hero's own two doings ("{hero} twirled in the kitchen and bumped the table"): the second is the hero's too. */
 const HEROS_SECOND = /,? and (?=\p{Ll}+ed\b)/u;
 
+/** A past verb in a clause: the tagger's reading, or a past form it may miss ("it went up and down like a lift"). */
+const PAST = /\b(?:\p{L}+ed|went|was|were|had|came|fell|ran|got|made|took|spun|flew|blew|stuck|caught|saw|said|sat|stood|tore|broke|began|felt|found|held|kept|left|lost|put|shook|slid|threw|wore|won|would|could|did|rang|sang|hid|bit|drank|ate|grew|knew|told|brought|fought|bounced|slipped)\b/iu;
+const hasPastVerb = (clause: string) => standsAlone(clause) || PAST.test(clause);
+
 /** The line in two, the go and how it went ("But the kite just bumped along"), where a page turn can fall. */
-const turnOf = (line: string): { go: string; went: string } | undefined => {
+const turnOf = (line: string, alone = true): { go: string; went: string } | undefined => {
   const at = TURNS_ON.exec(line);
   const rest = at ? line.slice(at.index + at[0].length) : '';
-  if (at && standsAlone(rest)) return { go: `${line.slice(0, at.index)}.`, went: at[1] === 'but' ? `But ${rest}` : rest.startsWith('{') ? rest : capitalize(rest) };
-  const second = line.startsWith('{hero} ') && !/"/.test(line) ? HEROS_SECOND.exec(line) : null;
+  const turned = at && hasPastVerb(rest) ? { go: `${line.slice(0, at.index)}.`, went: at[1] === 'but' ? `But ${rest}` : rest.startsWith('{') ? rest : capitalize(rest) } : undefined;
+  const second = !turned && line.startsWith('{hero} ') && !/"/.test(line) ? HEROS_SECOND.exec(line) : null;
   const then = second ? line.slice(second.index + second[0].length) : '';
-  return second && standsAlone(then) ? { go: `${line.slice(0, second.index)}.`, went: `{he} ${then}` } : undefined;
+  const split = turned ?? (second && hasPastVerb(then) ? { go: `${line.slice(0, second.index)}.`, went: `{he} ${then}` } : undefined);
+  // A half alone on its page is a page's worth: "He said, 'Ow!'" or "She chose moons." is not (a try's has its lift too).
+  return split && (!alone || (splitWords(split.go).length >= 3 && splitWords(split.went).length >= 4 && split.went.length >= 24)) ? split : undefined;
 };
 
 /** Whether the story's wording of a line turns somewhere, so it can be told over a page turn. */
-const turnsIn = (wording: Wording) => (ctx: StoryContext) => turnOf(wordingOf(ctx, wording)) !== undefined;
+const turnsIn = (wording: Wording, alone = true) => (ctx: StoryContext) => turnOf(wordingOf(ctx, wording), alone) !== undefined;
 
 function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryContext) => string): PageWriter {
   return tellsOverThePage((ctx) => {
@@ -296,9 +302,9 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryCont
     const whole = page(`${ctx.hero.name} tries again.`, [fill(ctx, tried), after], [], index === 1 ? 'looking' : 'standing', index === 1 || WENT_WRONG.test(tried) ? 'worried' : 'curious');
     const recall = () => `${ctx.hero.name} thought of everything ${ctx.hero.he} had tried.`;
     // A go of a few words ("Sam rushed.") says what it was for: "Sam wanted so much to toast marshmallows on a bonfire."
-    const held = () => (hope && splitWords(turnOf(tried)?.go ?? '').length <= 4 ? `${ctx.hero.name} wanted so much to ${hope(ctx)}.` : suspenseOf(ctx));
+    const held = () => (hope && splitWords(turnOf(tried, false)?.go ?? '').length <= 4 ? `${ctx.hero.name} wanted so much to ${hope(ctx)}.` : suspenseOf(ctx));
     return settingUp({ ...whole, overThePage: () => overThePage(ctx, whole, tried, after, held) }, recall);
-  }, turnsIn(entry.tries[index]));
+  }, turnsIn(entry.tries[index], false));
 }
 
 /**
@@ -307,7 +313,7 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryCont
  * for the turn of the page. A try with no "but" or "and" to turn on keeps its page whole, after the hero's wish.
  */
 function overThePage(ctx: StoryContext, whole: PagePlan, tried: string, after: string | undefined, held: () => string | undefined = () => suspenseOf(ctx)): readonly [PagePlan, PagePlan] | undefined {
-  const turned = turnOf(tried);
+  const turned = turnOf(tried, after === undefined);
   if (!turned) return undefined;
   const { go, went } = turned;
   return [
@@ -336,7 +342,7 @@ function picturePage(entry: CatalogueTheme): PageWriter {
     const lost = outcomeOf(ctx.themeText) === 'lost';
     const pictured = entry.tender || lost
       ? [`${ctx.hero.name} sat still for a moment and thought of ${entry.owner || entry.tender ? whoOf(ctx) : ctx.pal.name}.`, `It helped, a little.`]
-      : [`${ctx.hero.name} shut ${ctx.hero.his} eyes and pictured the moment when ${clauseOf(ctx, endingOf(ctx, entry).win)}.`, ctx.one(`Then ${ctx.hero.he} opened them again.`, `It could happen.`)];
+      : [`${ctx.hero.name} shut ${ctx.hero.his} eyes and pictured the moment when ${clauseOf(ctx, endingOf(ctx, entry).win)}.`];
     return page(`${ctx.hero.name} pictures it.`, pictured, [], 'standing', 'curious', 'hero');
   };
 }
@@ -350,7 +356,8 @@ function worryAgainPage(entry: CatalogueTheme): PageWriter {
     // The words as said, ended as a sentence: "I want to make the best biscuits ever," is said again as "…ever."
     const asked = /"([^"]+)"/.exec(withTheCast(ctx, entry.worry))?.[1]?.replace(/,$/, '').replace(/([^.?!])$/, '$1.');
     const back = asked ? `The words from the start came back to ${ctx.hero.name}: "${asked}"` : `All of ${ctx.hero.name}'s worry from the start came back.`;
-    const now = entry.tender ? `${ctx.hero.name} held on tight to ${ctx.pal.name}.` : asked?.endsWith('?') ? ctx.one(`This time, it felt a little bit true.`, `${ctx.hero.name} did not know the answer.`) : `It seemed a long way off now.`;
+    // In the theme's own words, so two books on different themes do not share the line.
+    const now = entry.tender ? `${ctx.hero.name} held on tight to ${ctx.pal.name}.` : `Just then, ${entry.name} felt very big.`;
     return page(`${ctx.hero.name}'s worry comes back.`, [back, now], [], 'sitting', 'sad');
   };
 }
@@ -363,7 +370,7 @@ function setbackPage(entry: CatalogueTheme, setback: Wording): PageWriter {
     return { ...whole, overThePage: () => {
       const over = overThePage(ctx, whole, wordingOf(ctx, setback), undefined, () => undefined);
       // The setback begins on this page: no gag lands on it either.
-      return over && [{ ...over[0], gist: 'Then…', mood: whole.mood }, over[1]];
+      return over && [{ ...over[0], gist: 'Something goes wrong.', mood: whole.mood }, over[1]];
     } };
   }, turnsIn(setback));
 }
@@ -373,7 +380,7 @@ function choicePage(entry: CatalogueTheme, choice: Wording): PageWriter {
   return tellsOverThePage((ctx) => {
     const whole = { ...page(`${ctx.hero.name} chooses.`, [fill(ctx, choice)], [], 'standing', 'curious'), aside: themePageMore(ctx, 'choice', entry) };
     // The choice, then over the page what the hero chose ("…, and she chose the top, where the wind was strongest").
-    return { ...whole, overThePage: () => overThePage(ctx, whole, wordingOf(ctx, choice), undefined, () => ctx.one(`Which would it be?`, `${ctx.hero.name} thought hard.`)) };
+    return { ...whole, overThePage: () => overThePage(ctx, whole, wordingOf(ctx, choice), undefined, () => undefined) };
   }, turnsIn(choice));
 }
 
@@ -405,13 +412,14 @@ function detailPage(entry: CatalogueTheme, index: 0 | 1): PageWriter {
  * following from the list above.
  */
 function firstMiddlePage(entry: CatalogueTheme): PageWriter {
-  return (ctx) => {
+  // A longer book's first detail may be told over a page turn, as the other detail is.
+  return tellsOverThePage((ctx) => {
     if (ctx.length !== 'short') return detailPage(entry, 0)(ctx);
     // The detail is said first on the page, so it is filled first (an unnamed grown-up is "a grown-up" there, then "the").
     const detail = fill(ctx, entry.details[0]);
     const tried = tryPage(entry, 0)(ctx);
     return withSpare({ ...tried, gist: `${capitalize(entry.name)} begins.`, core: [detail, ...tried.core] }, [detail]);
-  };
+  }, (ctx) => ctx.length !== 'short' && turnsIn(entry.details[0])(ctx));
 }
 
 /** The thing the hero lets the friend have, inside a sentence: "the window seat". */
@@ -601,8 +609,8 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
           const whole = page(`${ctx.hero.name} worries.`, worriedAmongFriends(ctx, worry, entry), friendDetails(ctx), 'standing', 'worried', 'pair');
           const met = whole.core.filter((line) => line !== worry);
           if (met.length === 0) return whole;
-          const wants = () => (entry.tender ? `${capitalize(ctx.pal.name)} stayed close.` : ctx.one(`${ctx.hero.name} had been thinking about it all week.`, `${ctx.hero.name} really wanted it to go well.`));
-          return { ...whole, overThePage: () => [page(`${ctx.hero.name}'s friends.`, met, whole.more, 'standing', 'happy', 'pair'), page(`${ctx.hero.name} worries.`, [worry, wants()], [], 'standing', 'worried', 'pair')] };
+
+          return { ...whole, overThePage: () => [page(`${ctx.hero.name}'s friends.`, met, whole.more, 'standing', 'happy', 'pair'), page(`${ctx.hero.name} worries.`, [worry], [], 'standing', 'worried', 'pair')] };
         }),
       ],
       // Even the shortest book has the hero try and fail before the turn: the first try, and the last and hardest.
@@ -613,9 +621,10 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
           const act = lessonAtTheTurn(ctx, [entry.lesson], helper(ctx));
           const way = fill(ctx, entry.turn);
           const whole = page(`${ctx.hero.name} finds a way.`, [...act, way], [], 'standing', 'proud');
-          const stop = () => (act.length > 0 ? act : [`${ctx.hero.name} stopped, and took a long, slow breath.`, ctx.one(`Then ${ctx.hero.name} had an idea.`, `Slowly, ${ctx.hero.name} began to smile.`)]);
+          const stop = () => (act.length > 0 ? act : [`${ctx.hero.name} stopped, took a long, slow breath and thought about ${entry.name} one more time.`]);
           return { ...whole, overThePage: () => [page(`${ctx.hero.name} stops.`, stop(), [], 'standing', 'curious'), { ...whole, core: [way] }] };
-        }),
+        // A worry the notes gave is met at the turn beside the hero's act: never a page apart.
+        }, (ctx) => ctx.noteWorry === undefined),
       ],
       resolution: [
         (ctx) => page(`It goes well.`, [fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`], [], 'celebrating', 'happy', 'all'),

@@ -94,7 +94,7 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
     roles: [
       // The clock is what makes the middle a build: it stays when fitting the band.
       ...marker.map((): SentenceRole => 'kept'),
-      ...shapedOwn.map((sentence): SentenceRole => ((isLastPage && remembersTheme(ctx, sentence, position)) || (position.index === 0 && opensOnTheDay(ctx, sentence)) || [...hook, ...fromTheNotes(ctx), ...turnBesideTheWorry].some((line) => carries(sentence, line)) ? 'kept' : 'own')),
+      ...shapedOwn.map((sentence): SentenceRole => ((isLastPage && remembersTheme(ctx, sentence, position)) || (position.index === 0 && opensOnTheDay(ctx, sentence)) || [...hook, ...fromTheNotes(ctx), ...turnBesideTheWorry].some((line) => carries(sentence, line)) || saysWhoElseIsThere(sentence) ? 'kept' : 'own')),
       ...shapedTone.map((): SentenceRole => 'kept'),
       ...shapedAdded.map((): SentenceRole => 'extra'),
       ...refrain.map((): SentenceRole => 'own'),
