@@ -5,7 +5,7 @@ import { atNightfall, isRoomy, page, palsMoment, settingUp } from '../story/stor
 import type { BeatKind, Occasion, PageWriter, StoryContext } from '../story/story-context';
 import { callName, fondName, someCreature } from './cast-lines';
 import { isForPal } from './celebration';
-import type { AfterPage, PlotShape } from './plot-shape';
+import type { PlotShape, StockKind, StockMiddle } from './plot-shape';
 
 /**
  * Extra pages that fit any plot, used when a medium or long story needs more pages in a beat than the
@@ -24,11 +24,15 @@ export interface Episode {
    * close by; a joke from the pal or from another child): a book has at most one of a family.
    */
   family?: 'a friend close' | 'a joke';
+  /** The stock kind of an after-page (see `StockKind`): a book carries at most one. */
+  stock?: StockKind;
+  /** The stock kind of a page of the middle (see `StockMiddle`): a book carries at most one, where its feeling calls for it. */
+  middle?: StockMiddle;
 }
 
 const always = () => true;
 /** Whether the plot's own after-part has a page that does this: a shared page doing it too would say it twice. */
-const saysItsOwn = (plot: PlotShape, what: NonNullable<AfterPage['says']>) => plot.afterwards?.some((after) => after.says === what) === true;
+const saysItsOwn = (plot: PlotShape, what: StockKind) => plot.afterwards?.some((after) => after.stock === what) === true;
 /**
  * Pages where the pal plays, helps or cheers the hero on need them to be friends already, and around:
  * not kept away for a surprise.
@@ -165,6 +169,7 @@ const RISING: readonly Episode[] = [
     first: true,
     beforeTries: true,
     family: 'a joke',
+    middle: 'a joke',
     fits: (ctx, plot) => childOther(ctx) !== undefined && !celebrating(ctx, plot),
     write: (ctx, plot) => {
       const other = childOther(ctx)!;
@@ -185,6 +190,7 @@ const RISING: readonly Episode[] = [
   },
   {
     first: true,
+    middle: 'not yet',
     fits: always,
     write: (ctx, plot) => page(
       `${ctx.hero.name} wants to give up, but does not.`,
@@ -200,6 +206,7 @@ const RISING: readonly Episode[] = [
   },
   {
     family: 'a friend close',
+    middle: 'a friend close',
     fits: (ctx, plot) => palAround(ctx, plot) && wanders(ctx, plot),
     write: (ctx) => page(
       `${ctx.hero.name} is tired, and they stop to rest.`,
@@ -211,6 +218,7 @@ const RISING: readonly Episode[] = [
   {
     // A rest that stays where the event is: no landmark to walk to.
     family: 'a friend close',
+    middle: 'a friend close',
     fits: (ctx, plot) => palAround(ctx, plot) && staysAtTheEvent(ctx, plot),
     write: (ctx) => page(
       `${ctx.hero.name} and ${ctx.pal.name} rest for a moment.`,
@@ -221,22 +229,25 @@ const RISING: readonly Episode[] = [
   },
   {
     family: 'a friend close',
+    middle: 'a friend close',
     fits: (ctx, plot) => palAround(ctx, plot) && staysAtTheEvent(ctx, plot),
     write: (ctx) => page(
       `${ctx.pal.name} asks if ${ctx.hero.name} is all right.`,
       [`${capitalize(ctx.pal.name)} could tell ${ctx.hero.name} was thinking hard.`, `"Are you all right?" asked ${ctx.pal.name}.`, `"I think so," said ${ctx.hero.name}.`],
       [`${capitalize(ctx.pal.name)} stayed right beside ${ctx.hero.him}, just in case.`],
-      'standing', 'calm',
+      // A friend comforts a hero who is low: no gag lands here.
+      'standing', 'worried',
     ),
   },
   {
     family: 'a friend close',
+    middle: 'a friend close',
     fits: (ctx, plot) => palAround(ctx, plot) && staysAtTheEvent(ctx, plot),
     write: (ctx) => page(
       `${ctx.pal.name} stays close to ${ctx.hero.name}.`,
       [`${capitalize(ctx.pal.name)} came and stood close to ${ctx.hero.name}.`, `"I'm right here," said ${ctx.pal.name}.`, `${ctx.hero.name} felt a little less alone.`],
       [`Sometimes a friend does not need to do anything at all, only be there.`],
-      'standing', 'calm',
+      'standing', 'worried',
     ),
   },
   {
@@ -286,6 +297,7 @@ const RISING_MORE: readonly Episode[] = [
   {
     // Riddles for little ones: at nine to twelve the pal's quip (see `PlotShape.voice`) does this job.
     family: 'a joke',
+    middle: 'a joke',
     // A funny book keeps its one joke even where the theme fills the middle.
     beforeTries: (ctx) => ctx.tone.id === 'funny',
     // Never a joke in a sad book: an old pet's goodbye, a parent far away.
@@ -473,6 +485,7 @@ const RESOLUTION: readonly Episode[] = [
   },
   {
     // Thanks for help the pal gave: not for a pal kept away (a surprise for them) until the end, nor twice.
+    stock: 'a thank-you',
     fits: (ctx, plot) => ctx.pal.isNamed && palAround(ctx, plot) && !saysItsOwn(plot, 'a thank-you'),
     write: (ctx) => page(
       `${ctx.hero.name} thanks ${ctx.pal.name} with a big hug.`,
@@ -496,6 +509,7 @@ const RESOLUTION: readonly Episode[] = [
     ),
   },
   {
+    stock: 'a treat',
     fits: (ctx, plot) => daytime(ctx, plot) && !['lost-and-found', 'celebration', 'helping-someone'].includes(plot.id) && wanders(ctx, plot),
     write: (ctx) => page(
       `Everyone shares ${ctx.set.treat}.`,
@@ -506,6 +520,7 @@ const RESOLUTION: readonly Episode[] = [
   },
   {
     // The feast of a catalogue story, where the event was: no walk to a landmark for it.
+    stock: 'a treat',
     fits: (ctx, plot) => daytime(ctx, plot) && staysAtTheEvent(ctx, plot),
     write: (ctx) => page(
       `Everyone shares ${ctx.set.treat}.`,
@@ -525,6 +540,7 @@ const RESOLUTION: readonly Episode[] = [
     ),
   },
   {
+    stock: 'a drawing',
     fits: (ctx, plot) => daytime(ctx, plot) && !olderReader(ctx) && !saysItsOwn(plot, 'a drawing'),
     write: (ctx, plot) => page(
       `${ctx.hero.name} draws a picture of the day.`,
@@ -590,6 +606,7 @@ const CLOSING: readonly Episode[] = [
   },
   {
     // Not where the plot's own last page goes to bed itself (a quest) or still happens in the day.
+    stock: 'remembering',
     fits: (ctx, plot) => daytime(ctx, plot) && plot.id !== 'quest' && !plot.endsInTheDay,
     write: (ctx, plot) => atNightfall(page(
       `That night, ${ctx.hero.name} thinks about the day in bed.`,
@@ -599,6 +616,7 @@ const CLOSING: readonly Episode[] = [
     )),
   },
   {
+    stock: 'remembering',
     fits: always,
     write: (ctx, plot) => page(
       `${ctx.hero.name} remembers the big day.`,

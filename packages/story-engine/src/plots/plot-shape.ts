@@ -28,9 +28,24 @@ export interface AfterPage {
   fits?(ctx: StoryContext): boolean;
   /** Right after the beat's first page (on the way back), rather than at the end of the beat. */
   afterFirst?: boolean;
-  /** What the page does that a shared closing page also does: the shared one is then left out (one thank-you, one drawing a book). */
-  says?: 'a thank-you' | 'a drawing';
+  /**
+   * The stock kind of after-page it is, that any book could have (a thank-you, a drawing): a book carries at most one
+   * stock kind, its own or a shared page's (`story/plan-pages.ts`), so the close is the story's own.
+   */
+  stock?: StockKind;
 }
+
+/**
+ * The after-pages any book could close on, whatever its theme: talking it over, a drawing, a thank-you, telling the
+ * family, a photo on the fridge, a treat shared, the day remembered. A book has at most one of them, chosen by its seed.
+ */
+export type StockKind = 'talk it over' | 'a drawing' | 'a thank-you' | 'telling the family' | 'a photo' | 'a treat' | 'remembering';
+
+/**
+ * The pages of a middle any book could have: the friend's joke, a friend close by ("I'm right here", a rest), and the
+ * hero nearly giving up ("Not yet"). A book has at most one, where its feeling calls for it (`story/plan-pages.ts`).
+ */
+export type StockMiddle = 'a joke' | 'a friend close' | 'not yet';
 
 /**
  * A choice with a cost, for readers of nine to twelve (medium and long books): late in the middle the hero

@@ -138,7 +138,6 @@ function dayMiddle(day: DayReading): ThemeMiddle {
   const setbacks: [string, ...string[]] = [
     // With no thing read to name it short, the doing is said whole, as it was typed.
     out || doingShort(day) !== 'it' ? 'It was much harder than it looked, and {hero} wanted to give up.' : `It was much harder to ${day.todo} than it looked, and {hero} wanted to give up.`,
-    '{hero} grew tired, and everything felt like too much.',
     // Rain and a bottle left behind spoil a day out; a doing may be at home and indoors.
     ...(out ? ['{hero} had left {his} water bottle at home, and {his} mouth felt dry and cross.', 'Then it began to rain, big cold drops, and everyone hurried under cover.'] : ['{hero} could not find one of the things {he} needed, and it took ages to find.']),
   ];
@@ -166,6 +165,7 @@ function photoPage(day: DayReading): AfterPage {
   const of = there ? `{hero} at ${there}` : day.thing ? `{hero} with ${day.thing.the}` : '{hero}, grinning';
   return {
     write: (ctx) => page('A photo to keep.', [fill(ctx, [`{grownup} had taken a photo of ${of}, and it went on the fridge.`, `There was a photo of ${of}, and it went on the fridge, right in the middle.`]), fill(ctx, ['{hero} looked at it every time {he} went past.', 'Nobody was allowed to move it.'])], [], 'pointing', 'proud', 'hero'),
+    stock: 'a photo',
   };
 }
 

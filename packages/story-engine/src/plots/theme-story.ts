@@ -2,8 +2,8 @@ import { ALWAYS_CAPITAL, standsAlone } from '../understand/read-words';
 import { hashString } from '@studio/seeded-random';
 import { countSyllables, splitWords } from '../core/readability';
 import { capitalize, possessive } from '../core/text';
-import { forUnderSixes, openingPage, page, settingUp, withSpare } from '../story/story-context';
-import type { PageWriter, StoryContext } from '../story/story-context';
+import { forUnderSixes, openingPage, page, settingUp, tellsOverThePage, withSpare } from '../story/story-context';
+import type { PagePlan, PageWriter, StoryContext } from '../story/story-context';
 import type { CastMember } from '../cast/cast-member';
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
 import { catalogueThemeById, catalogueThemeIn, choiceOf, setbackOf, subplotOf } from '../world/catalogue';
@@ -207,6 +207,13 @@ const hopeOf = (ctx: StoryContext, entry: CatalogueTheme) => {
   return options[hashString(entry.id) % options.length]!(ctx, entry);
 };
 
+/** The middle called back after the win, by its worst try: "Noor thought of the time she threw the kite up into the air, and smiled." */
+const callBack = (ctx: StoryContext, entry: CatalogueTheme): string[] => {
+  const worst = lowPointOf(ctx, entry);
+  // "the time when in the waiting room, he read a book" does not read as one thing to remember.
+  return worst.startsWith('the time when ') ? [] : [`${ctx.hero.name} thought of ${worst}, and smiled.`];
+};
+
 /** The worst of the tries, remembered afterwards: "the time he dug the seed up to check". */
 function lowPointOf(ctx: StoryContext, entry: CatalogueTheme): string {
   // Only the try itself: "the time she roared as loud as a lion", not what came of it (", but the lions did not …").
@@ -268,21 +275,121 @@ function liftAfter(ctx: StoryContext, entry: CatalogueTheme, tried: string): str
 /** A try the hero makes on their own ("went off alone"): the friend does not stay close on that page. */
 const ALONE = /\b(?:alone|on (?:his|her|their) own|by (?:him|her|them)sel(?:f|ves)|nobody|no one)\b/i;
 
-function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2): PageWriter {
-  return (ctx) => settingUp(
-    page(`${ctx.hero.name} tries again.`, [fill(ctx, entry.tries[index]), index === 2 ? (ALONE.test(clauseOf(ctx, entry.tries[index])) ? `${ctx.hero.name} kept going.` : ctx.one(`${capitalize(ctx.pal.name)} stayed close.`, `${ctx.hero.name} kept going.`)) : liftAfter(ctx, entry, clauseOf(ctx, entry.tries[index]))], [], index === 1 ? 'looking' : 'standing', index === 1 ? 'worried' : 'curious'),
-    () => `${ctx.hero.name} thought of everything ${ctx.hero.he} had tried.`,
-  );
+/**
+ * Where a line turns ("…, but the kite just bumped along the grass"): a page turn can fall there when what follows is a
+ * sentence of its own, with someone or something doing it ("…, and tipped over" is not).
+ */
+const TURNS_ON = /, (but|and|so) (?=(?:\{(?:hero|he|pal|palhe|grownup|gran|who|pet|feared|his|palhis)\}|(?:he|she|they|it|we|the|a|an|his|her|their|its|everyone|nobody|someone|everything|nothing|some|one|all|both|two|there)\b|\p{Lu}))/u;
+/** The hero's own two doings ("{hero} twirled in the kitchen and bumped the table"): the second is the hero's too. */
+const HEROS_SECOND = /,? and (?=\p{Ll}+ed\b)/u;
+
+/** A past verb in a clause: the tagger's reading, or a past form it may miss ("it went up and down like a lift"). */
+const PAST = /\b(?:\p{L}+ed|went|was|were|had|came|fell|ran|got|made|took|spun|flew|blew|stuck|caught|saw|said|sat|stood|tore|broke|began|felt|found|held|kept|left|lost|put|shook|slid|threw|wore|won|would|could|did|rang|sang|hid|bit|drank|ate|grew|knew|told|brought|fought|bounced|slipped)\b/iu;
+const hasPastVerb = (clause: string) => standsAlone(clause) || PAST.test(clause);
+
+/** The line in two, the go and how it went ("But the kite just bumped along"), where a page turn can fall. */
+const turnOf = (line: string, alone = true): { go: string; went: string } | undefined => {
+  const at = TURNS_ON.exec(line);
+  const rest = at ? line.slice(at.index + at[0].length) : '';
+  const turned = at && hasPastVerb(rest) ? { go: `${line.slice(0, at.index)}.`, went: at[1] === 'but' ? `But ${rest}` : rest.startsWith('{') ? rest : capitalize(rest) } : undefined;
+  const second = !turned && line.startsWith('{hero} ') && !/"/.test(line) ? HEROS_SECOND.exec(line) : null;
+  const then = second ? line.slice(second.index + second[0].length) : '';
+  const split = turned ?? (second && hasPastVerb(then) ? { go: `${line.slice(0, second.index)}.`, went: `{he} ${then}` } : undefined);
+  // A half alone on its page is a page's worth: "He said, 'Ow!'" or "She chose moons." is not (a try's has its lift too).
+  return split && (!alone || (splitWords(split.go).length >= 3 && splitWords(split.went).length >= 4 && split.went.length >= 24)) ? split : undefined;
+};
+
+/** Whether the story's wording of a line turns somewhere, so it can be told over a page turn. */
+const turnsIn = (wording: Wording, alone = true) => (ctx: StoryContext) => turnOf(wordingOf(ctx, wording), alone) !== undefined;
+
+function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryContext) => string): PageWriter {
+  return tellsOverThePage((ctx) => {
+    const tried = wordingOf(ctx, entry.tries[index]);
+    const after = index === 2 ? (ALONE.test(clauseOf(ctx, tried)) ? `${ctx.hero.name} kept going.` : ctx.one(`${capitalize(ctx.pal.name)} stayed close.`, `${ctx.hero.name} kept going.`)) : liftAfter(ctx, entry, clauseOf(ctx, tried));
+    // A try that goes wrong is a low page, where no gag lands ("one tore in half. 'Oops!' giggled Kwame").
+    const whole = page(`${ctx.hero.name} tries again.`, [fill(ctx, tried), after], [], index === 1 ? 'looking' : 'standing', index === 1 || WENT_WRONG.test(tried) ? 'worried' : 'curious');
+    const recall = () => `${ctx.hero.name} thought of everything ${ctx.hero.he} had tried.`;
+    // A go of a few words ("Sam rushed.") says what it was for: "Sam wanted so much to toast marshmallows on a bonfire."
+    const held = () => (hope && splitWords(turnOf(tried, false)?.go ?? '').length <= 4 ? `${ctx.hero.name} wanted so much to ${hope(ctx)}.` : suspenseOf(ctx));
+    return settingUp({ ...whole, overThePage: () => overThePage(ctx, whole, tried, after, held) }, recall);
+  }, turnsIn(entry.tries[index], false));
+}
+
+/**
+ * A try told over a page turn: the hero's go and the held breath, then over the page how it went ("…, but the kite
+ * just bumped along the grass" as "But the kite just bumped along the grass."), as a picture book keeps what happened
+ * for the turn of the page. A try with no "but" or "and" to turn on keeps its page whole, after the hero's wish.
+ */
+function overThePage(ctx: StoryContext, whole: PagePlan, tried: string, after: string | undefined, held: () => string | undefined = () => suspenseOf(ctx)): readonly [PagePlan, PagePlan] | undefined {
+  const turned = turnOf(tried, after === undefined);
+  if (!turned) return undefined;
+  const { go, went } = turned;
+  return [
+    page(`${ctx.hero.name} has a go.`, [fill(ctx, go), ...[held()].filter((line) => line !== undefined)], [], 'standing', 'excited'),
+    // How it went is the low page when it went wrong: no gag lands there.
+    { ...whole, gist: `How it went.`, core: [fill(ctx, went), ...(after ? [after] : [])], mood: WENT_WRONG.test(went) ? 'worried' : whole.mood },
+  ];
+}
+
+/** The line that holds the breath before a page turn: each once a book, then none. */
+function suspenseOf(ctx: StoryContext): string {
+  const said = suspenseSaid.get(ctx) ?? new Set<string>();
+  suspenseSaid.set(ctx, said);
+  const line = ctx.rng.shuffle([`Would it work this time?`, `${ctx.hero.name} held ${ctx.hero.his} breath.`, `${capitalize(ctx.pal.name)} watched, hardly daring to look.`]).find((option) => !said.has(option)) ?? `Then…`;
+  said.add(line);
+  return line;
+}
+const suspenseSaid = new WeakMap<StoryContext, Set<string>>();
+
+/**
+ * Before the last try, the hero pictures the theme's own win ("the kite flew high over the hill, with its tail
+ * dancing"); a sad day, or a game the theme says was lost, is not pictured won: the hero thinks of the one it is for.
+ */
+function picturePage(entry: CatalogueTheme): PageWriter {
+  return (ctx) => {
+    const lost = outcomeOf(ctx.themeText) === 'lost';
+    const pictured = entry.tender || lost
+      ? [`${ctx.hero.name} sat still for a moment and thought of ${entry.owner || entry.tender ? whoOf(ctx) : ctx.pal.name}.`, `It helped, a little.`]
+      : [`${ctx.hero.name} shut ${ctx.hero.his} eyes and pictured the moment when ${clauseOf(ctx, endingOf(ctx, entry).win)}.`];
+    return page(`${ctx.hero.name} pictures it.`, pictured, [], 'standing', 'curious', 'hero');
+  };
+}
+
+/**
+ * The hero's own worry from the start, come back at the low point in its own words ("What if my kite won't fly?"):
+ * the theme's low point, where any book would have "Maybe it will never work," sighed Mia.
+ */
+function worryAgainPage(entry: CatalogueTheme): PageWriter {
+  return (ctx) => {
+    // The words as said, ended as a sentence: "I want to make the best biscuits ever," is said again as "…ever."
+    const asked = /"([^"]+)"/.exec(withTheCast(ctx, entry.worry))?.[1]?.replace(/,$/, '').replace(/([^.?!])$/, '$1.');
+    const back = asked ? `The words from the start came back to ${ctx.hero.name}: "${asked}"` : `All of ${ctx.hero.name}'s worry from the start came back.`;
+    // In the theme's own words, so two books on different themes do not share the line.
+    const now = entry.tender ? `${ctx.hero.name} held on tight to ${ctx.pal.name}.` : `Just then, ${entry.name} felt very big.`;
+    return page(`${ctx.hero.name}'s worry comes back.`, [back, now], [], 'sitting', 'sad');
+  };
 }
 
 /** The theme's own setback, told between the worst try and the last, in its own words only (a stock "not yet" line after it would be one more sentence every book shares). */
 function setbackPage(entry: CatalogueTheme, setback: Wording): PageWriter {
-  return (ctx) => ({ ...page('Something goes wrong.', [fill(ctx, setback)], [], 'standing', 'worried'), aside: themePageMore(ctx, 'setback', entry) });
+  return tellsOverThePage((ctx) => {
+    const whole = { ...page('Something goes wrong.', [fill(ctx, setback)], [], 'standing', 'worried'), aside: themePageMore(ctx, 'setback', entry) };
+    // "The big chair tipped back." Over the page: "The bright lamp came on, and it all felt very strange."
+    return { ...whole, overThePage: () => {
+      const over = overThePage(ctx, whole, wordingOf(ctx, setback), undefined, () => undefined);
+      // The setback begins on this page: no gag lands on it either.
+      return over && [{ ...over[0], gist: 'Something goes wrong.', mood: whole.mood }, over[1]];
+    } };
+  }, turnsIn(setback));
 }
 
 /** A small choice the hero makes, the last step before the turn. */
 function choicePage(entry: CatalogueTheme, choice: Wording): PageWriter {
-  return (ctx) => ({ ...page(`${ctx.hero.name} chooses.`, [fill(ctx, choice)], [], 'standing', 'curious'), aside: themePageMore(ctx, 'choice', entry) });
+  return tellsOverThePage((ctx) => {
+    const whole = { ...page(`${ctx.hero.name} chooses.`, [fill(ctx, choice)], [], 'standing', 'curious'), aside: themePageMore(ctx, 'choice', entry) };
+    // The choice, then over the page what the hero chose ("…, and she chose the top, where the wind was strongest").
+    return { ...whole, overThePage: () => overThePage(ctx, whole, wordingOf(ctx, choice), undefined, () => undefined) };
+  }, turnsIn(choice));
 }
 
 /**
@@ -291,12 +398,20 @@ function choicePage(entry: CatalogueTheme, choice: Wording): PageWriter {
  * page only when the theme has nothing left.
  */
 function triesOf(entry: CatalogueTheme, middle: ThemeMiddle): PageWriter[] {
-  return [tryPage(entry, 0), tryPage(entry, 1), setbackPage(entry, middle.setback), detailPage(entry, 1), choicePage(entry, middle.choice)];
+  const hope = (ctx: StoryContext) => (middle.hope ? clauseOf(ctx, middle.hope) : hopeOf(ctx, entry));
+  return [tryPage(entry, 0, hope), tryPage(entry, 1, hope), setbackPage(entry, middle.setback), worryAgainPage(entry), detailPage(entry, 1), picturePage(entry), choicePage(entry, middle.choice)];
 }
 
 /** One of the theme's true details on a page of its own. */
 function detailPage(entry: CatalogueTheme, index: 0 | 1): PageWriter {
-  return (ctx) => ({ ...page(`${capitalize(entry.name)} ${index === 0 ? 'begins' : 'goes on'}.`, [fill(ctx, entry.details[index])], [], 'looking', index === 0 ? 'curious' : 'surprised'), aside: themePageMore(ctx, 'detail', entry) });
+  return tellsOverThePage((ctx) => {
+    const whole = { ...page(`${capitalize(entry.name)} ${index === 0 ? 'begins' : 'goes on'}.`, [fill(ctx, entry.details[index])], [], 'looking', index === 0 ? 'curious' : 'surprised'), aside: themePageMore(ctx, 'detail', entry) };
+    // A long book looks twice: "The dentist's chair was big and green." Over the page: "It went up and down like a lift."
+    return { ...whole, overThePage: () => {
+      const over = overThePage(ctx, whole, wordingOf(ctx, entry.details[index]), undefined, () => undefined);
+      return over && [{ ...over[0], gist: whole.gist, mood: whole.mood }, { ...over[1], gist: whole.gist, mood: whole.mood }];
+    } };
+  }, turnsIn(entry.details[index]));
 }
 
 /**
@@ -305,13 +420,14 @@ function detailPage(entry: CatalogueTheme, index: 0 | 1): PageWriter {
  * following from the list above.
  */
 function firstMiddlePage(entry: CatalogueTheme): PageWriter {
-  return (ctx) => {
+  // A longer book's first detail may be told over a page turn, as the other detail is.
+  return tellsOverThePage((ctx) => {
     if (ctx.length !== 'short') return detailPage(entry, 0)(ctx);
     // The detail is said first on the page, so it is filled first (an unnamed grown-up is "a grown-up" there, then "the").
     const detail = fill(ctx, entry.details[0]);
     const tried = tryPage(entry, 0)(ctx);
     return withSpare({ ...tried, gist: `${capitalize(entry.name)} begins.`, core: [detail, ...tried.core] }, [detail]);
-  };
+  }, (ctx) => ctx.length !== 'short' && turnsIn(entry.details[0])(ctx));
 }
 
 /** The thing the hero lets the friend have, inside a sentence: "the window seat". */
@@ -478,37 +594,51 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     subplot: friendsTrouble(middle.subplot),
     afterwards: [
       // A baby cannot talk it over.
-      { fits: (ctx) => !ctx.pal.baby, write: (ctx) => page('They talk it over.', [ctx.one(`Afterwards, ${ctx.hero.name} and ${ctx.pal.name} talked about every bit of it.`, `${ctx.hero.name} and ${ctx.pal.name} could not stop talking about it.`), afterword(ctx, entry)], [], 'walking', 'happy', 'pair'), afterFirst: true },
+      { fits: (ctx) => !ctx.pal.baby, write: (ctx) => page('They talk it over.', [ctx.one(`Afterwards, ${ctx.hero.name} and ${ctx.pal.name} talked about every bit of it.`, `${ctx.hero.name} and ${ctx.pal.name} could not stop talking about it.`), afterword(ctx, entry)], [], 'walking', 'happy', 'pair'), afterFirst: true, stock: 'talk it over' },
       // Nine to twelve keep the day in words, not crayon.
       // A drawing is the day's; an evening story ends in bed, not at the crayons.
       { fits: () => !entry.evening, write: (ctx) => ctx.age === '9-12'
         ? page('A page to keep.', [`That evening, ${ctx.hero.name} wrote the whole day down, to keep.`, `${capitalize(ctx.pal.name)} got a whole paragraph.`], [], 'sitting', 'proud', 'pair')
-        : page('A picture to keep.', [ctx.one(`${ctx.hero.name} drew a picture of the day, to keep.`, `Later, ${ctx.hero.name} drew the whole day in crayon.`), ctx.one(`In the picture, ${ctx.pal.name} was smiling too.`, `${capitalize(ctx.pal.name)} was in the picture, right in the middle.`)], [], 'sitting', 'proud', 'pair'), says: 'a drawing' },
+        : page('A picture to keep.', [ctx.one(`${ctx.hero.name} drew a picture of the day, to keep.`, `Later, ${ctx.hero.name} drew the whole day in crayon.`), ctx.one(`In the picture, ${ctx.pal.name} was smiling too.`, `${capitalize(ctx.pal.name)} was in the picture, right in the middle.`)], [], 'sitting', 'proud', 'pair'), stock: 'a drawing' },
       // With no going to bed before the last page, a long book needs one more page of the same day.
-      { write: (ctx) => page('Saying thank you.', [ctx.one(`${ctx.hero.name} said thank you to ${ctx.pal.name} for staying close.`, `"Thank you for being there," ${ctx.hero.name} told ${ctx.pal.name}.`), ctx.one(`${capitalize(ctx.pal.name)} gave ${ctx.hero.him} a big hug.`, `"Any time," said ${ctx.pal.name}.`)], [], 'hugging', 'happy', 'pair'), says: 'a thank-you' },
+      { write: (ctx) => page('Saying thank you.', [ctx.one(`${ctx.hero.name} said thank you to ${ctx.pal.name} for staying close.`, `"Thank you for being there," ${ctx.hero.name} told ${ctx.pal.name}.`), ctx.one(`${capitalize(ctx.pal.name)} gave ${ctx.hero.him} a big hug.`, `"Any time," said ${ctx.pal.name}.`)], [], 'hugging', 'happy', 'pair'), stock: 'a thank-you' },
       // A visitor goes home before the sun sets on the place (no shared end-of-day page there), so a long book with no
       // friend's problem to solve beside the day (an animal for a friend) has the way home as its own page, before anyone is told about it at home.
       { write: (ctx) => page('The way home.', [`On the way home, ${ctx.hero.name} looked back one last time at ${ctx.set.place}.`, ctx.one(`${ctx.hero.name} was tired all the way down to ${ctx.hero.his} toes, the good kind of tired.`, `${capitalize(ctx.pal.name)} was so tired that ${ctx.pal.he} nearly fell asleep on the way.`)], [], 'walking', 'calm', 'pair'), fits: (ctx) => ctx.visitorHome !== undefined },
-      { write: (ctx) => page('Telling everyone.', [ctx.one(`${ctx.set.id === 'home' ? '' : 'At home, '}${ctx.hero.name} told everyone the best part, twice.`, `${ctx.hero.name} told the whole family all about it.`), entry.tender ? 'Everyone listened.' : ctx.one('Everyone listened.', 'Everyone laughed.', 'Nobody wanted the story to stop.')], [], 'sitting', 'happy', 'all') },
+      { write: (ctx) => page('Telling everyone.', [ctx.one(`${ctx.set.id === 'home' ? '' : 'At home, '}${ctx.hero.name} told everyone the best part, twice.`, `${ctx.hero.name} told the whole family all about it.`), entry.tender ? 'Everyone listened.' : ctx.one('Everyone listened.', 'Everyone laughed.', 'Nobody wanted the story to stop.')], [], 'sitting', 'happy', 'all'), stock: 'telling the family' },
     ],
     beats: {
       beginning: [
         (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening)], () => [], 'standing', 'excited'),
         // The worry is what the book is about: it comes before anyone's looks, which a short page cuts first, and it
         // opens the plot, so fitting the band never drops it for a grown-up's cardigan.
-        (ctx) => {
+        // A long book meets the friends on a page of their own, and the worry over the page.
+        tellsOverThePage((ctx) => {
           const worry = fill(ctx, entry.worry);
-          return openingPage(page(`${ctx.hero.name} worries.`, worriedAmongFriends(ctx, worry, entry), friendDetails(ctx), 'standing', 'worried', 'pair'), [worry]);
-        },
+          const whole = openingPage(page(`${ctx.hero.name} worries.`, worriedAmongFriends(ctx, worry, entry), friendDetails(ctx), 'standing', 'worried', 'pair'), [worry]);
+          const met = whole.core.filter((line) => line !== worry);
+          if (met.length === 0) return whole;
+
+          return { ...whole, overThePage: () => [page(`${ctx.hero.name}'s friends.`, met, whole.more, 'standing', 'happy', 'pair'), openingPage(page(`${ctx.hero.name} worries.`, [worry], [], 'standing', 'worried', 'pair'), [worry])] };
+        }),
       ],
       // Even the shortest book has the hero try and fail before the turn: the first try, and the last and hardest.
-      'rising problem': [firstMiddlePage(entry), tryPage(entry, 2)],
+      'rising problem': [firstMiddlePage(entry), tryPage(entry, 2, (ctx) => (middle.hope ? clauseOf(ctx, middle.hope) : hopeOf(ctx, entry)))],
       'turning point': [
-        (ctx) => page(`${ctx.hero.name} finds a way.`, [...lessonAtTheTurn(ctx, [entry.lesson], helper(ctx)), fill(ctx, entry.turn)], [], 'standing', 'proud'),
+        // Over a page turn, the hero's act (the lesson) and then the way found.
+        tellsOverThePage((ctx) => {
+          const act = lessonAtTheTurn(ctx, [entry.lesson], helper(ctx));
+          const way = fill(ctx, entry.turn);
+          const whole = page(`${ctx.hero.name} finds a way.`, [...act, way], [], 'standing', 'proud');
+          const stop = () => (act.length > 0 ? act : [`${ctx.hero.name} stopped, took a long, slow breath and thought about ${entry.name} one more time.`]);
+          return { ...whole, overThePage: () => [page(`${ctx.hero.name} stops.`, stop(), [], 'standing', 'curious'), { ...whole, core: [way] }] };
+        // A worry the notes gave is met at the turn beside the hero's act: never a page apart.
+        }, (ctx) => ctx.noteWorry === undefined),
       ],
       resolution: [
         (ctx) => page(`It goes well.`, [fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`], [], 'celebrating', 'happy', 'all'),
-        (ctx) => page(`Everyone is glad.`, [fill(ctx, endingOf(ctx, entry).detail), ...(ctx.others.length > 0 ? [`${ctx.group} were all smiles.`] : [])], [], 'hugging', 'happy', 'all'),
+        // The theme's own aftermath (the sticker, the kite wound in), and in a longer book a call-back to the middle.
+        (ctx) => page(`Everyone is glad.`, [fill(ctx, endingOf(ctx, entry).detail), ...(ctx.others.length > 0 ? [`${ctx.group} were all smiles.`] : []), ...(ctx.length === 'short' || entry.tender ? [] : callBack(ctx, entry))], [], 'hugging', 'happy', 'all'),
       ],
       closing: [
         (ctx) => page(`${ctx.hero.name} remembers.`, [fill(ctx, endingOf(ctx, entry).end), landTheLesson(ctx)], [], 'waving', 'proud', 'hero'),

@@ -95,6 +95,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
 
   return {
     rng,
+    seed: idea.seed,
     age: inputs.age_group,
     length: inputs.story_length,
     hero,

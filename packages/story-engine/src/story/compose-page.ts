@@ -8,7 +8,7 @@ import { heartfeltIn } from './heartfelt-theme';
 import type { AgeStyle } from './age-style';
 import { splitCompounds } from './split-compounds';
 import { feltMood, LOW_MOODS, saysItIsHard } from './page-feeling';
-import type { PageExtras } from './page-extras';
+import { hasOwnGag, type PageExtras } from './page-extras';
 import type { PlannedPage } from './plan-pages';
 import type { SentenceRole } from './roled-text';
 import { palIsThere, type StoryContext } from './story-context';
@@ -61,14 +61,16 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   if (!isLastPage && !settled) {
     // Details and tone lines may tell of sunlight; once night has fallen in a day story they are left out.
     // The page's own words decide how it feels: no gag or cheer where a baby cries or a try went wrong.
-    const slot = { palThere: palIsThere(plan.cast), mood: feltMood(plan.mood, own), action: plan.action };
+    const slot = { palThere: palIsThere(plan.cast), mood: feltMood(plan.mood, own), action: plan.action, gagAlready: hasOwnGag(own) };
     const detail = isDue(style.detailEvery) && !position.afterNightfall && !(style.quietAfterTurn === 'scenery' && afterTurn) ? inTheWeather(ctx, extras.detail(slot)) : undefined;
     if (detail) added.push(detail);
     // A page gets a detail or a thought, not both: two lines of filler would crowd out the story.
     // Thoughts wonder how it will turn out: they belong to the pages where the problem still stands.
     const thought = style.thoughts && beat === 'rising problem' && !isDue(style.detailEvery) ? extras.thought(slot) : undefined;
     if (thought) added.push(thought);
-    const flourish = isDue(style.flourishEvery) && !position.afterNightfall ? inTheWeather(ctx, extras.flourish(slot)) : undefined;
+    // The turn is the hero's own moment: no gag there.
+    const atTheTurn = beat === 'turning point' && !planned.shared;
+    const flourish = isDue(style.flourishEvery) && !position.afterNightfall && !atTheTurn ? inTheWeather(ctx, extras.flourish(slot)) : undefined;
     // The story's first tone line is what makes it funny, daring or cozy at all: it stays when fitting the band.
     if (flourish && extras.isFirstToneLine(flourish)) toneLine.push(flourish);
     else if (flourish) added.push(flourish);
@@ -92,7 +94,7 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
     roles: [
       // The clock is what makes the middle a build: it stays when fitting the band.
       ...marker.map((): SentenceRole => 'kept'),
-      ...shapedOwn.map((sentence): SentenceRole => ((isLastPage && remembersTheme(ctx, sentence, position)) || (position.index === 0 && opensOnTheDay(ctx, sentence)) || [...hook, ...fromTheNotes(ctx), ...turnBesideTheWorry].some((line) => carries(sentence, line)) ? 'kept' : 'own')),
+      ...shapedOwn.map((sentence): SentenceRole => ((isLastPage && remembersTheme(ctx, sentence, position)) || (position.index === 0 && opensOnTheDay(ctx, sentence)) || [...hook, ...fromTheNotes(ctx), ...turnBesideTheWorry].some((line) => carries(sentence, line)) || saysWhoElseIsThere(sentence) ? 'kept' : 'own')),
       ...shapedTone.map((): SentenceRole => 'kept'),
       ...shapedAdded.map((): SentenceRole => 'extra'),
       ...refrain.map((): SentenceRole => 'own'),

@@ -6,7 +6,7 @@ import { callName } from '../plots/cast-lines';
 import type { PlotShape, Refrain } from '../plots/plot-shape';
 import type { AgeStyle } from './age-style';
 import { forUnderSixes, type StoryContext } from './story-context';
-import { forOlderReaders, needsMovement } from '../world/tones';
+import { forOlderReaders, needsMovement, offScene } from '../world/tones';
 import { LOW_MOODS } from './page-feeling';
 
 /** What an added line must fit: whether the pal is in the page's picture, the page's mood and what they do. */
@@ -14,6 +14,8 @@ export interface ExtraSlot {
   palThere: boolean;
   mood: Mood;
   action?: Action;
+  /** The page's own lines have a gag already (a joke, crumbs on a nose): a page carries one gag at most. */
+  gagAlready?: boolean;
 }
 
 /** How many tone cards a still page looks through for one that does not need anyone on the move. */
@@ -40,6 +42,15 @@ export interface PageExtras {
 }
 
 type Line = (ctx: StoryContext, plot: PlotShape) => string;
+
+/** The tones whose lines are gags: a page of theirs that is funny already gets no second one. */
+const GAG_TONES: ReadonlySet<string> = new Set(['funny', 'silly']);
+
+/** A page's own line that is a gag or laughs at one: a riddle, a silly face, crumbs down a front. */
+const OWN_GAG = /"Knock, knock,"|\bcross [^?"]+\?"|\b(?:jokes?|laugh(?:ed|ing|s)?|giggl\w*|snort\w*|silliest|raspberry|crumbs all down)\b/i;
+
+/** Whether a page's own lines already carry a gag. */
+export const hasOwnGag = (lines: readonly string[]): boolean => lines.some((line) => OWN_GAG.test(line));
 
 /** A line that laughs, cheers or feels happy; tone lines are all in a story's bright voice. */
 const CHEERFUL = /\b(?:happily|laugh\w*|giggl\w*|chuckl\w*|grinn\w*|hooray|yay)\b|!/i;
@@ -94,7 +105,9 @@ export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle):
   const toneLines = [...ctx.tone.flourishes, ...((youngest ? ctx.tone.youngest : ctx.tone.older) ?? [])];
   // Nine to twelve: no cheers and gags for little ones ("Onward!", "Oops!"), and no one giggling happily at the scenery.
   const oldest = ctx.age === '9-12';
-  const flourishes = new Deck(oldest ? forOlderReaders(toneLines) : toneLines, rng.fork('flourishes'));
+  // At one event a gag is about who is there, not a creature or a leaf from nowhere.
+  const inScene = plot.atItsEvent === true ? toneLines.filter((line) => !offScene(line)) : toneLines;
+  const flourishes = new Deck(oldest ? forOlderReaders(inScene) : inScene, rng.fork('flourishes'));
   const details = new Deck(DETAILS.filter((line) => !(oldest && line === giggledHappily) && !(plot.gathersSounds && SOUNDS.includes(line))), rng.fork('details'));
   const mentionsPal = (line: string) => line.includes(ctx.pal.name);
   // A story at one event (the dentist's, a train) has its own details: the setting's buses, bathtub and park grass are somewhere else.
@@ -139,7 +152,7 @@ export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle):
     thought: dealt(() => thoughts.draw()(ctx, plot)),
     // A tone line is the story's bright voice: a low page has none.
     flourish: (slot) => {
-      return LOW_MOODS.has(slot.mood) ? undefined : toneLine(slot);
+      return LOW_MOODS.has(slot.mood) || (slot.gagAlready === true && GAG_TONES.has(ctx.tone.id)) ? undefined : toneLine(slot);
     },
     isFirstToneLine: (line) => {
       firstToneLine ??= line;

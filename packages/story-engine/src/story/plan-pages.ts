@@ -2,8 +2,8 @@ import type { StoryLength } from '@studio/contracts/stories';
 import type { Rng } from '../core/random';
 import { EPISODES } from '../plots/episodes';
 import type { Episode } from '../plots/episodes';
-import type { AfterPage, PlotChoice, PlotShape, Subplot } from '../plots/plot-shape';
-import { BEAT_KINDS, isRoomy } from './story-context';
+import type { AfterPage, PlotChoice, PlotShape, StockKind, StockMiddle, Subplot } from '../plots/plot-shape';
+import { BEAT_KINDS, isRoomy, turnsOver } from './story-context';
 import type { BeatKind, PagePlan, PageWriter, StoryContext } from './story-context';
 
 /**
@@ -34,6 +34,41 @@ const OLDER_PAGES_PER_BEAT: Record<StoryLength, Record<BeatKind, number>> = {
  * the middle, and the happy end is the plot's own two pages and what the choice cost.
  */
 const OLDER_MEDIUM_WITH_SUBPLOT: Record<BeatKind, number> = { beginning: 3, 'rising problem': 8, 'turning point': 1, resolution: 3, closing: 1 };
+
+/**
+ * Pages after the win (the happy end's first page) a book may have, besides a choice's cost: the theme's aftermath, a
+ * call-back and the last line, not a run of pages any book could close on (issue 28, round 9).
+ */
+const CLOSE_AFTER_THE_WIN: Record<StoryLength, number> = { short: 2, medium: 2, long: 3 };
+
+/**
+ * The one stock kind of after-page (`StockKind`) a book may carry, chosen by its seed among those its own after-part and
+ * the shared pages that fit offer: the others are left out, so no two books close on the same run.
+ */
+function oneStockKind(ctx: StoryContext, afterwards: readonly AfterPage[], episodes: Record<BeatKind, Episode[]>): { kind: StockKind | undefined; offered: StockKind[] } {
+  const offered = [...new Set([...afterwards, ...episodes.resolution, ...episodes.closing].flatMap((page) => (page.stock ? [page.stock] : [])))].sort();
+  return { kind: offered.length > 0 ? ctx.rng.fork('stock kind').pick(offered) : undefined, offered };
+}
+
+/**
+ * The stock pages of the middle (`StockMiddle`) a book's feeling calls for, among those that fit: a joke or "Not yet" in a
+ * funny or silly book, a friend close by or "Not yet" in a gentle, cozy, heartwarming or sad one, "Not yet" or a joke in a
+ * daring one; and the one a book takes if it needs one, by its seed, so two books of consecutive seeds never take the same
+ * one. A child a parent added keeps their page (`part`: it is their part in the middle), and it is the book's one.
+ */
+function stockMiddles(ctx: StoryContext, plot: PlotShape, fitting: readonly Episode[]): { part: StockMiddle | undefined; pick: StockMiddle | undefined; calledFor: StockMiddle[] } {
+  const tone = ctx.tone.id;
+  const light = tone === 'funny' || tone === 'silly';
+  const soft = plot.tender === true || tone === 'gentle' || tone === 'cozy' || tone === 'heartwarming';
+  const feeling: Record<StockMiddle, boolean> = {
+    'a joke': !plot.tender && (light || tone === 'adventurous'),
+    'a friend close': soft,
+    'not yet': true,
+  };
+  const calledFor = [...new Set(fitting.flatMap((episode) => (episode.middle && feeling[episode.middle] ? [episode.middle] : [])))].sort();
+  const part = fitting.find((episode) => episode.middle && episode.beforeTries === true)?.middle;
+  return { part, pick: part ? undefined : calledFor[(ctx.seed ?? 0) % Math.max(calledFor.length, 1)], calledFor };
+}
 
 /** Where a beat that cannot fill its pages with pages that fit hands them on, first to last. */
 const TAKES_OVER: readonly BeatKind[] = ['rising problem', 'resolution', 'beginning', 'closing', 'turning point'];
@@ -67,7 +102,8 @@ export interface PlannedPage {
   shared: boolean;
 }
 
-type Write = () => PagePlan;
+/** A page, or a page told over a page turn as two. */
+type Write = () => PagePlan | readonly PagePlan[];
 
 /** Plans every page in order, so landmarks and details are dealt out across the whole story. */
 export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLength): PlannedPage[] {
@@ -79,7 +115,20 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
     }),
   ) as Record<BeatKind, Episode[]>;
   const older = ctx.age === '9-12';
-  const afterwards = fittingAfterwards(ctx, plot);
+  // One stock kind of after-page and one stock page of the middle a book (see `oneStockKind`, `stockMiddles`).
+  const everyEpisode = { ...episodes };
+  const everyAfterwards = fittingAfterwards(ctx, plot);
+  const { kind, offered } = oneStockKind(ctx, everyAfterwards, episodes);
+  const { part, pick, calledFor } = stockMiddles(ctx, plot, episodes['rising problem']);
+  const kinds = new Set<StockKind | undefined>([undefined, kind]);
+  const middles = new Set<StockMiddle | undefined>([undefined, part]);
+  let afterwards: readonly AfterPage[] = [];
+  const allow = () => {
+    episodes.resolution = everyEpisode.resolution.filter((episode) => kinds.has(episode.stock));
+    episodes.closing = everyEpisode.closing.filter((episode) => kinds.has(episode.stock));
+    episodes['rising problem'] = everyEpisode['rising problem'].filter((episode) => middles.has(episode.middle));
+    afterwards = everyAfterwards.filter((page) => kinds.has(page.stock));
+  };
   const roomy = isRoomy({ age: ctx.age, length });
   const subplot = roomy ? plot.subplot?.(ctx) : undefined;
   const choice = older && length !== 'short' ? (subplot?.choice ?? plot.choice) : undefined;
@@ -87,9 +136,37 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
   const wanted = older && length === 'medium' && subplot ? OLDER_MEDIUM_WITH_SUBPLOT : (older ? OLDER_PAGES_PER_BEAT : PAGES_PER_BEAT)[length];
   // The subplot's own choice helps the friend; a plot's other choice leaves the help and the solving to the subplot's pages.
   const choiceHelps = choice !== undefined && choice === subplot?.choice;
-  const counts = pageCounts(plot, afterwards, choice, { subplot, taught, choiceHelps }, episodes, wanted, older && !taught ? OLDER_TAKES_OVER : TAKES_OVER);
+  // A story at one event (a catalogue theme, a day a theme names) closes in a few pages; an older plot's after-part is
+  // its own (the way back past the obstacle, the case written up), and its middle has no more tries to give it.
+  const close = plot.atItsEvent === true ? 1 + CLOSE_AFTER_THE_WIN[length] + (choice ? 1 : 0) : wanted.resolution + wanted.closing;
+  const countsNow = (endsTakeOver: boolean) => pageCounts(ctx, plot, afterwards, choice, { subplot, taught, choiceHelps }, episodes, wanted, older && !taught ? OLDER_TAKES_OVER : TAKES_OVER, close, endsTakeOver);
+  // A book with nothing of its own left to say takes the stock page of the middle its seed picks among those its feeling
+  // calls for, then a shared page at its end that is none of the stock kinds (the sun going down), then another stock
+  // page of the middle its feeling calls for, another stock kind of after-page, and last a stock page of the middle
+  // nothing called for (the census counts how often: `test/fresh/ending-census.ts`).
+  const reserves: Array<{ allow: () => void; endsTakeOver: boolean }> = [
+    ...(pick ? [{ allow: () => middles.add(pick), endsTakeOver: false }] : []),
+    { allow: () => undefined, endsTakeOver: true },
+    ...calledFor.filter((other) => other !== pick && other !== part).map((other) => ({ allow: () => middles.add(other), endsTakeOver: true })),
+    ...offered.filter((other) => other !== kind).map((other) => ({ allow: () => kinds.add(other), endsTakeOver: true })),
+    ...(['a joke', 'a friend close', 'not yet'] as const).filter((other) => !calledFor.includes(other)).map((other) => ({ allow: () => middles.add(other), endsTakeOver: true })),
+  ];
+  allow();
+  let counts = countsNow(false);
+  for (const reserve of reserves) {
+    if (counts) break;
+    reserve.allow();
+    allow();
+    counts = countsNow(reserve.endsTakeOver);
+  }
+  if (!counts) throw new Error(`Plot ${plot.id} cannot fill its pages`);
   return BEAT_KINDS.flatMap((beat) => {
-    const own = plot.beats[beat].map((writer): Write => () => writer(ctx));
+    let turning: PageWriter[] = [];
+    const told = (writer: PageWriter) => (): PagePlan | readonly PagePlan[] => {
+      const plan = writer(ctx);
+      return (turning.includes(writer) && plan.overThePage?.()) || plan;
+    };
+    const own = plot.beats[beat].map((writer): Write => told(writer));
     let extra = counts[beat] - own.length;
     // The choice is made as the last try and paid for on the last page of the happy end.
     const made = choice && (beat === 'rising problem' || beat === 'resolution') && extra > 0 ? [beat === 'resolution' ? choice.cost : choice.make] : [];
@@ -104,12 +181,14 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
     extra -= reserved.length;
     const tries = beat === 'rising problem' ? pickInOrder(plot.tries, Math.min(extra, plot.tries.length), rng) : [];
     extra -= tries.length;
+    // A page still to fill tells one of the plot's own pages over a page turn before any shared page is taken.
+    turning = [...plot.beats[beat], ...tries].filter(turnsOver(ctx)).slice(0, Math.max(extra, 0));
+    extra -= turning.length;
     // Episodes marked first (a character beyond the pair leads a song) keep their place before the plot's after-part.
     const leading = beat === 'resolution' ? episodes[beat].filter((episode) => episode.first).slice(0, extra) : [];
     const after = beat === 'resolution' ? afterwards.slice(0, extra - leading.length) : [];
     extra -= leading.length + after.length;
     const write = (page: AfterPage): Write => () => page.write(ctx);
-    const told = (writer: PageWriter) => (): PagePlan => writer(ctx);
     const [firstTry, ...laterTries] = tries.map(told);
     const [sideFirst, ...sideLater] = side.map(told);
     const ownPages = [
@@ -130,7 +209,7 @@ export function planPages(ctx: StoryContext, plot: PlotShape, length: StoryLengt
     const generic = chosen.map((episode): Write => () => episode.write(ctx, plot));
     // What the choice cost closes the happy end, after any song or game.
     const paid = (beat === 'resolution' ? made : []).map((writer): Write => () => writer(ctx));
-    const pages = [...arrange(ownPages, generic, slotOf(beat, plot)), ...paid].map((writePage) => ({ beat, plan: writePage(), shared: generic.includes(writePage) }));
+    const pages = [...arrange(ownPages, generic, slotOf(beat, plot)), ...paid].flatMap((writePage) => [writePage()].flat().map((plan) => ({ beat, plan, shared: generic.includes(writePage) })));
     return beat === 'rising problem' ? withCountdown(pages, plot, ctx) : pages;
   });
 }
@@ -162,21 +241,41 @@ function slotOf(beat: BeatKind, plot: PlotShape): Slot {
   return beat === 'resolution' && plot.timeline === 'bedtime' ? 'middle' : EPISODE_SLOT[beat];
 }
 
-/** How many pages each beat gets: its share, less what it cannot fill, handed to the beats that can. */
-function pageCounts(plot: PlotShape, afterwards: readonly AfterPage[], choice: PlotChoice | undefined, roomy: { subplot: Subplot | undefined; taught: PageWriter | undefined; choiceHelps: boolean }, episodes: Record<BeatKind, Episode[]>, wanted: Record<BeatKind, number>, takesOver: readonly BeatKind[]): Record<BeatKind, number> {
+/**
+ * How many pages each beat gets: its share, less what it cannot fill, handed to the beats that can. The happy end and
+ * the close together take at most `close` pages (the win and the few after it, `CLOSE_AFTER_THE_WIN`): a page more goes
+ * first to the plot's own pages of the middle, the beginning or the turn (its tries, told over a page turn where they
+ * can be), then to the plot's own after-part, then to a shared page of the middle, and to a shared page at the end only
+ * when `endsTakeOver` (nothing else is left).
+ */
+function pageCounts(ctx: StoryContext, plot: PlotShape, afterwards: readonly AfterPage[], choice: PlotChoice | undefined, roomy: { subplot: Subplot | undefined; taught: PageWriter | undefined; choiceHelps: boolean }, episodes: Record<BeatKind, Episode[]>, wanted: Record<BeatKind, number>, takesOver: readonly BeatKind[], close: number, endsTakeOver: boolean): Record<BeatKind, number> | undefined {
   const chosen = choice ? 1 : 0;
   const side = (beat: BeatKind) => subplotPages(beat, roomy.subplot, roomy.choiceHelps).length;
-  const optional = { 'rising problem': plot.tries.length + chosen + side('rising problem'), resolution: afterwards.length + chosen + side('resolution'), 'turning point': roomy.taught ? 1 : 0 } as Partial<Record<BeatKind, number>>;
-  const supply = (beat: BeatKind) => plot.beats[beat].length + episodes[beat].length + (optional[beat] ?? 0);
+  const ownAfter = afterwards.filter((page) => page.stock === undefined).length;
+  const optional = { 'rising problem': plot.tries.length + chosen + side('rising problem'), resolution: ownAfter + chosen + side('resolution'), 'turning point': roomy.taught ? 1 : 0 } as Partial<Record<BeatKind, number>>;
+  const turns = (beat: BeatKind) => [...plot.beats[beat], ...(beat === 'rising problem' ? plot.tries : [])].filter(turnsOver(ctx)).length;
+  const own = (beat: BeatKind) => plot.beats[beat].length + (optional[beat] ?? 0) + turns(beat);
+  // A stock after-page of the plot's (the one a book may carry) is no more the story's own than a shared one.
+  const supply = (beat: BeatKind) => own(beat) + episodes[beat].length + (beat === 'resolution' ? afterwards.length - ownAfter : 0);
   const counts = Object.fromEntries(BEAT_KINDS.map((beat) => [beat, Math.min(wanted[beat], supply(beat))])) as Record<BeatKind, number>;
-  let missing = BEAT_KINDS.reduce((sum, beat) => sum + wanted[beat] - counts[beat], 0);
-  for (const beat of takesOver) {
-    const taken = Math.min(missing, supply(beat) - counts[beat]);
-    counts[beat] += taken;
-    missing -= taken;
+  // The close is cut from its shared pages first (the closing beat's, then the happy end's), never below the plot's own.
+  for (const beat of ['closing', 'resolution'] as const) {
+    const over = counts.resolution + counts.closing - close;
+    counts[beat] -= Math.max(0, Math.min(over, counts[beat] - plot.beats[beat].length));
   }
-  if (missing > 0) throw new Error(`Plot ${plot.id} cannot fill ${missing} more pages`);
-  return counts;
+  let missing = BEAT_KINDS.reduce((sum, beat) => sum + wanted[beat] - counts[beat], 0);
+  const ends = (beat: BeatKind) => beat === 'resolution' || beat === 'closing';
+  const middle = takesOver.filter((beat) => !ends(beat));
+  const end = takesOver.filter(ends);
+  const phases: Array<[readonly BeatKind[], (beat: BeatKind) => number]> = [[middle, own], [end, own], [middle, supply], ...(endsTakeOver ? [[end, supply] as [readonly BeatKind[], (beat: BeatKind) => number]] : [])];
+  for (const [beats, upTo] of phases) {
+    for (const beat of beats) {
+      const taken = Math.max(0, Math.min(missing, upTo(beat) - counts[beat]));
+      counts[beat] += taken;
+      missing -= taken;
+    }
+  }
+  return missing > 0 ? undefined : counts;
 }
 
 /** Episodes marked first, then the rest in a seeded order, keeping one of each family. */

@@ -9,6 +9,8 @@ import type { ToneKit } from '../world/tones';
 /** Everything a page writer needs: the cast, the place, the tone, and seeded choices. */
 export interface StoryContext {
   rng: Rng;
+  /** The story's seed: a pick that must differ between books of consecutive seeds (`story/plan-pages.ts`) is made by it. */
+  seed?: number;
   age: AgeGroup;
   /** A short story has no tries in its middle: nothing said at the turn may look back on them. */
   length: StoryLength;
@@ -148,7 +150,28 @@ export interface PagePlan {
   spare?: readonly string[];
   /** The page is about the pal's own deed (their trick told): the pal's echo would cheer the hero for it. */
   palsMoment?: boolean;
+  /**
+   * The page told over a page turn, for a book with a page to fill: what the hero tries, then over the page how it
+   * went (see `tellsOverThePage`), so a long book's middle is more of its own tries rather than shared pages. Written
+   * only when the planner tells it so (its lines may draw from the story's stream).
+   */
+  overThePage?: () => readonly [PagePlan, PagePlan] | undefined;
 }
+
+/** Writers whose page can be told over a page turn (`PagePlan.overThePage`), and for which stories. */
+const OVER_THE_PAGE = new WeakMap<PageWriter, (ctx: StoryContext) => boolean>();
+
+/**
+ * Marks a writer whose page has `overThePage` in the stories `when` says (without drawing from the story's stream):
+ * the planner may tell it as two pages there.
+ */
+export function tellsOverThePage(writer: PageWriter, when: (ctx: StoryContext) => boolean = () => true): PageWriter {
+  OVER_THE_PAGE.set(writer, when);
+  return writer;
+}
+
+/** Whether a writer's page can be told over a page turn in this story. */
+export const turnsOver = (ctx: StoryContext) => (writer: PageWriter): boolean => OVER_THE_PAGE.get(writer)?.(ctx) === true;
 
 export type PageWriter = (ctx: StoryContext) => PagePlan;
 

@@ -46,15 +46,28 @@ const onTheMove = (line: Flourish): Flourish => {
 /** Whether a tone line needs a page where someone is on the move. */
 export const needsMovement = (line: Flourish): boolean => MOVING.has(line);
 
+const OFF_SCENE = new Set<Flourish>();
+/**
+ * Marks a gag that brings in something nobody saw there (a creature that somersaults, a leaf on a head): a story at one
+ * event (the dentist's, a kite on the hill) keeps to gags about who is there (see `offScene`).
+ */
+const broughtIn = (line: Flourish): Flourish => {
+  OFF_SCENE.add(line);
+  return line;
+};
+
+/** Whether a tone line brings in something from outside the page's scene. */
+export const offScene = (line: Flourish): boolean => OFF_SCENE.has(line);
+
 const someCreature = (ctx: StoryContext) => withArticle(ctx.rng.pick(ctx.set.creatures));
 
 const FUNNY: ToneKit = {
   id: 'funny', adjective: 'giggly', titleWords: ['Giggly', 'Wobbly', 'Topsy-Turvy'], avoidsFright: false, closingMood: 'happy',
   flourishes: [
-    babyish((ctx) => `${ctx.pal.name} sneezed so loudly that ${someCreature(ctx)} did a somersault in surprise.`),
+    broughtIn(babyish((ctx) => `${ctx.pal.name} sneezed so loudly that ${someCreature(ctx)} did a somersault in surprise.`)),
     ({ hero, pal }) => `${pal.name} pulled a very silly face, and ${hero.name} snorted with laughter.`,
     ({ hero, pal }) => `${pal.name} tried to look serious, but ${pal.his} nose began to twitch, and ${hero.name} burst out laughing.`,
-    babyish((ctx) => `${someCreature(ctx)} blew a loud raspberry at ${ctx.hero.name}, and ${ctx.hero.name} blew one right back.`),
+    broughtIn(babyish((ctx) => `${someCreature(ctx)} blew a loud raspberry at ${ctx.hero.name}, and ${ctx.hero.name} blew one right back.`)),
     // Short enough for the plainest styles, which a long name can bring even to older readers.
     babyish(({ hero }) => `"Oops!" giggled ${hero.name}.`),
     ({ pal }) => `${pal.name} snorted with laughter.`,
@@ -67,7 +80,7 @@ const FUNNY: ToneKit = {
   ],
   older: [
     ({ hero, pal }) => `"That went well," said ${pal.name}, which was not true at all, and ${hero.name} burst out laughing.`,
-    ({ hero, pal }) => `${hero.name} tried to look calm, which is hard with a leaf stuck to your head, and ${pal.name} giggled.`,
+    broughtIn(({ hero, pal }) => `${hero.name} tried to look calm, which is hard with a leaf stuck to your head, and ${pal.name} giggled.`),
     ({ pal }) => `${pal.name} announced a brilliant plan, then admitted ${pal.he} had forgotten the middle part, and everyone giggled.`,
     (ctx) => `${ctx.hero.name} tried to whistle a tune, but only a squeak came out, and ${ctx.pal.name} snorted.`,
   ],
@@ -77,7 +90,7 @@ const SILLY: ToneKit = {
   id: 'silly', adjective: 'silly', titleWords: ['Silly', 'Wiggly', 'Upside-Down'], avoidsFright: false, closingMood: 'happy',
   flourishes: [
     ({ hero, treasure }) => `${hero.name} balanced ${withArticle(treasure)} on ${hero.his} nose, just to see if ${hero.he} could.`,
-    babyish((ctx) => `${ctx.pal.name} did a wiggly, jiggly dance, and ${someCreature(ctx)} joined in.`),
+    broughtIn(babyish((ctx) => `${ctx.pal.name} did a wiggly, jiggly dance, and ${someCreature(ctx)} joined in.`)),
     babyish(({ hero }) => `${hero.name} tried to whistle, but only a long, loud raspberry came out.`),
     babyish(({ pal, set }) => `${pal.name} hopped on one leg and sang a song about ${set.treat}.`),
     ({ hero }) => `${hero.name} counted to ten backwards, got muddled at seven and giggled all the way to one.`,
