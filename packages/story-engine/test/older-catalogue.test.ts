@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { STORY_LENGTHS, storyInputsSchema } from '@studio/contracts/stories';
+import { writeIdea, writeStory } from '../src/index';
+import { labelOf, THEME_CATALOGUE } from '../src/world/catalogue';
+import { slotsLeftLittle, wordingsFor } from '../src/plots/older-theme';
+import { catalogueSample } from './catalogue-sample';
+import { toddlerBeats } from './fresh/older-detectors';
+
+/**
+ * A catalogue story for nine to twelve in the older reader's shape (issue 28, round 9): none of the little ones' beats
+ * (a hand held for courage, a sticker, the fridge, crayons, "Wow!"), what the hero wants and what it costs, a thing
+ * kept back and told at the turn, and the turn as the hero's decision. Books for a seeded sample of entries only.
+ */
+
+const pages = (...texts: string[]) => texts.map((text) => ({ text }));
+
+describe('the toddler-beat detector, on crafted text', () => {
+  it('finds a grown-up\'s hand held, a sticker, the fridge, crayons and "Wow!", not a hand held out or a handshake', () => {
+    const found = toddlerBeats({ theme: 'the dentist', pages: pages('Rosa held Dad\'s hand. The dentist gave her a sticker.', 'Wow! It went on the fridge, next to the crayon picture.'), grownUps: ['Dad'] });
+    expect(found.map((finding) => finding.detail)).toEqual(['page 1: hand held for courage', 'page 1: a sticker', 'page 2: "Wow!"', 'page 2: a picture for the fridge', 'page 2: a crayon picture']);
+    expect(toddlerBeats({ theme: 'horses', pages: pages('Rosa held out a flat hand with an apple slice.', 'She held out her hand to the winner. "Well played."'), grownUps: ['Dad'] })).toEqual([]);
+  });
+});
+
+describe('a catalogue story for nine to twelve', () => {
+  it('leaves no line of any entry with only the little ones\' beats to say', () => {
+    expect(THEME_CATALOGUE.flatMap((entry) => slotsLeftLittle(entry).map((slot) => `${entry.id} ${slot}`))).toEqual([]);
+  });
+
+  it('hears the older wording of a line a little one hears in full', () => {
+    const sticker = THEME_CATALOGUE.find((entry) => entry.id === 'dentist')!.details[3];
+    expect(wordingsFor({ age: '3-5' }, sticker)).toBe(sticker);
+    expect(JSON.stringify(wordingsFor({ age: '9-12' }, sticker))).not.toMatch(/sticker/);
+  });
+
+  const cast = [
+    { name: 'Rosa', kind: 'child', pronoun: 'she', traits: [] },
+    { name: 'Sam', kind: 'child', pronoun: 'he', traits: ['her friend'] },
+    { name: 'Dad', kind: 'grown-up', pronoun: 'he', traits: [] },
+  ];
+  const books = catalogueSample(913, STORY_LENGTHS, THEME_CATALOGUE, 8).map(([entry, length, index]) => {
+    const inputs = storyInputsSchema.parse({ characters: cast, age_group: '9-12', story_length: length, theme: labelOf(entry), tone: 'heartwarming' });
+    const idea = writeIdea(inputs, 7000 + index);
+    return { entry, length, idea, pages: writeStory(idea, inputs) };
+  });
+
+  it('has none of the little ones\' beats', () => {
+    expect(books.flatMap((book) => toddlerBeats({ theme: labelOf(book.entry), pages: book.pages, grownUps: ['Dad'] }).map((finding) => `${book.entry.id} ${book.length} ${finding.detail}`))).toEqual([]);
+  });
+
+  it('keeps a thing back and tells it at the turn, as the hero decides, with words only the grown-up would say', () => {
+    const own = books.filter((book) => book.idea.plot === `theme:${book.entry.id}`);
+    expect(own.length).toBeGreaterThan(books.length / 2);
+    for (const book of own) {
+      const text = book.pages.map((page) => page.text).join('\n');
+      const kept = text.search(/had told nobody|was keeping to herself/);
+      const told = text.search(/told (?:Sam|everyone) the thing she had kept back: that /);
+      expect(kept, `${book.entry.id} ${book.length}`).toBeGreaterThanOrEqual(0);
+      expect(told, `${book.entry.id} ${book.length}`).toBeGreaterThan(kept);
+      expect(text, `${book.entry.id} ${book.length}`).toMatch(/said Dad|Dad used|Dad all over|Dad ever gave|Dad told it|Dad always said|meant Dad|I'm staying right here/);
+    }
+  });
+});
