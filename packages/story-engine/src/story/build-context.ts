@@ -14,6 +14,8 @@ import { SETTING_KITS } from '../world/settings';
 import { catalogueThemeById } from '../world/catalogue';
 import { DAY_PLOT_ID } from '../understand/read-day';
 import { dayOuting } from '../plots/the-day';
+import { contestOuting } from '../plots/the-contest';
+import { CONTEST_PLOT_ID } from '../understand/read-contest';
 import { TONE_KITS } from '../world/tones';
 import { readProp } from './read-prop';
 import { factsKept, readNotes } from '../understand/read-notes';
@@ -41,7 +43,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const heroIndex = heroIndexOf(characters);
   // The pal is the hero's companion on every page: another child, an animal or a creature before a grown-up.
   const everyoneElse = characters.filter((_, index) => index !== heroIndex);
-  const outing = plot.id.startsWith('theme:') ? catalogueThemeById(plot.id.slice('theme:'.length)) : plot.id === DAY_PLOT_ID ? dayOuting(inputs.theme) : undefined;
+  const outing = plot.id.startsWith('theme:') ? catalogueThemeById(plot.id.slice('theme:'.length)) : plot.id === DAY_PLOT_ID ? dayOuting(inputs.theme) : plot.id === CONTEST_PLOT_ID ? contestOuting(inputs.theme) : undefined;
   // Pets do not go to the library or a recital: with a person to go along, they stay at home and the first page says so.
   const petsAway = outing?.petsStayHome && everyoneElse.some((character) => character.kind !== 'animal') ? everyoneElse.filter((character) => character.kind === 'animal') : [];
   const rest = everyoneElse.filter((character) => !petsAway.includes(character));

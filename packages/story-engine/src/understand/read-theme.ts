@@ -14,6 +14,7 @@ import { readMoment } from './read-moment';
 import { readPhrase } from './read-words';
 import { creatureTheme } from './creature-theme';
 import { readDay, type DayReading } from './read-day';
+import { readContest, type ContestReading } from './read-contest';
 
 /**
  * What the engine makes of a parent's theme: a catalogue theme it tells as the story (a life moment, a
@@ -26,6 +27,8 @@ export type ThemeReading =
   | { kind: 'thing'; thing: string }
   /** A day the theme names, to do or to go to, that the catalogue does not place: told by `plots/the-day.ts`. */
   | { kind: 'day'; day: DayReading }
+  /** A contest the theme names inside an interest, or of something the catalogue does not know: told by `plots/the-contest.ts`. */
+  | { kind: 'contest'; contest: ContestReading }
   | { kind: 'told' }
   | { kind: 'unplaced'; text: string }
   | { kind: 'none' };
@@ -43,6 +46,10 @@ export function readTheme(theme: string | undefined): ThemeReading {
   // A party is the celebration plot's own day, unless the birthday is the child's own.
   if (CELEBRATION.tellsTheme?.test(text) && !isOwnBirthday(text)) return { kind: 'told' };
   const entry = placedMoment(text);
+  // "A pony club competition" is the competition, not a day with the horses; "the football final" an event of its own. A
+  // contest the catalogue tells as an event (the spelling bee, the swimming gala, a talent show) stays the event's.
+  const contest = readContest(text);
+  if (contest && (!entry || entry.kind === 'interest' || entry.kind === 'feeling')) return { kind: 'contest', contest };
   // A worry about a day the catalogue does not know ("scared of the car wash") is that day, not worries in general.
   const worriedDay = entry?.kind === 'feeling' ? readDay(text) : undefined;
   if (entry && !worriedDay?.worried && !isATask(text, entry)) return { kind: 'catalogue', entry };

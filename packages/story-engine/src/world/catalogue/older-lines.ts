@@ -52,8 +52,8 @@ export const OLDER_BY_KIND: Readonly<Record<ThemeKind, OlderLines>> = {
   event: {
     want: ['{hero} wanted to do well at {name}, and wanted even more for nobody to see how much {he} wanted it.', 'It was not winning {hero} wanted, not exactly; it was not being the one everybody felt sorry for afterwards.'],
     secret: ['{he} had been practising every evening for weeks, in secret', '{he} had nearly asked to stay at home that morning'],
-    grownUpSays: ['"Nobody remembers who won," said {grownup}. "They remember who shook hands." {hero} had noticed that people only said this after winning.', '"Breathe out before you start," said {grownup}. "Everybody forgets to breathe out." It was the only advice {grownup} ever gave, and {grownup} gave it every time.'],
-    palSays: ['"Whatever happens, I\'ll clap like you won," said {pal}. "Please don\'t," said {hero}. "Too late, I\'ve decided," said {pal}.'],
+    grownUpSays: ['"Nobody remembers the scores," said {grownup}. "They remember who shook hands." {hero} had noticed that people only said this after winning.', '"Breathe out before you start," said {grownup}. "Everybody forgets to breathe out." It was the only advice {grownup} ever gave, and {grownup} gave it every time.'],
+    palSays: ['"Whatever happens, I\'ll clap like it\'s the Olympics," said {pal}. "Please don\'t," said {hero}. "Too late, I\'ve decided," said {pal}.'],
     decides: ['{hero} could play it safe, or do it properly and risk looking silly. {he} chose properly.', 'There was a safe way and a brave way to do the last part, and {hero} decided on the brave one.'],
   },
   activity: {
