@@ -2,7 +2,8 @@ import type { StoryContext } from '../story/story-context';
 import { isForLittleOnes } from '../story/little-ones';
 import type { CatalogueTheme, Wording } from '../world/catalogue';
 import { choiceOf, setbackOf, subplotOf, THEME_CATALOGUE } from '../world/catalogue';
-import { OLDER_BY_ENTRY, OLDER_BY_KIND, OUTINGS, type OlderLines } from '../world/catalogue/older-lines';
+import { FEAR_LINES, OLDER_BY_ENTRY, OLDER_BY_KIND, OUTINGS, type OlderLines } from '../world/catalogue/older-lines';
+import { FEARS } from '../world/catalogue/fears';
 
 /**
  * A catalogue story in the older reader's shape (issue 28, round 9): for nine to twelve, no line of the little ones'
@@ -61,7 +62,8 @@ export const inOlderWords = (ctx: Pick<StoryContext, 'age'>, line: string): stri
 /** The older lines of an entry: its own where it has them, else its kind's. */
 export function olderLinesOf(entry: CatalogueTheme): OlderLines {
   const own = OLDER_BY_ENTRY[entry.id] ?? {};
-  return { ...OLDER_BY_KIND[OUTINGS.has(entry.id) ? 'activity' : entry.kind], ...Object.fromEntries(Object.entries(own).filter(([key]) => key !== 'slots')) };
+  const kind = FEARS.includes(entry) ? FEAR_LINES : OLDER_BY_KIND[OUTINGS.has(entry.id) ? 'activity' : entry.kind];
+  return { ...kind, ...Object.fromEntries(Object.entries(own).filter(([key]) => key !== 'slots')) };
 }
 
 type Fill = (ctx: StoryContext, wording: Wording) => string;

@@ -65,6 +65,15 @@ export const OLDER_BY_KIND: Readonly<Record<ThemeKind, OlderLines>> = {
   },
 };
 
+/** A child's fear of one thing (`fears.ts`): at nine to twelve, a fear the hero thinks {he} should have grown out of. */
+export const FEAR_LINES: OlderLines = {
+  want: ['{hero} was far too old to be scared of this, {he} told {him}self, which did not help at all.', 'What {hero} wanted was not to be brave, exactly; it was for nobody to find out {he} was still scared.'],
+  secret: ['{he} had been scared of it for years, and had been pretending for most of them that {he} was not', '{he} was ashamed of being scared, at {his} age'],
+  grownUpSays: ['"Everybody is scared of something," said {grownup}. "I can\'t stand lifts. Never have." {hero} had not known that, and it helped more than {he} expected.', '"You don\'t have to like it," said {grownup}. "You just have to find out what it really is."'],
+  palSays: ['"You don\'t have to be brave all at once," said {pal}. "Just for a minute at a time. Then another minute."'],
+  decides: ['{hero} could call for help again, or find out for {him}self what was really there. {he} decided to find out.', 'Running away had never once made it smaller, {hero} realised, so {he} decided to stop running.'],
+};
+
 /** Events that are a day out, with no contest or stage: nothing to practise for, so they take an everyday activity's older lines. */
 export const OUTINGS: ReadonlySet<string> = new Set(['library', 'zoo', 'fruit-picking', 'farm', 'snow-day', 'aquarium', 'beach-day', 'museum', 'parade', 'funfair', 'cake-sale']);
 
@@ -144,7 +153,23 @@ export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slo
   },
   'tidying-up': { slots: { 'subplot.gives': 'the last biscuit', 'subplot.solved': 'The last jigsaw piece was under the rug, and {pal} clicked it in and ate the last biscuit in triumph.' } },
   'someone-starts-school': { slots: { 'subplot.gives': 'the good pencil case', 'subplot.solved': '{pal}\'s little brother was given the good pencil case to look after, and stopped crying.' } },
+  'moving-house': {
+    slots: {
+      'tries.0': '{hero} wrote "{hero}\'s room. KEEP OUT" on a box in thick black marker, and underlined it twice.',
+      setback: 'The box with {hero}\'s things was nowhere to be found, and nobody seemed to think it mattered as much as {he} did.',
+      choice: '{hero} could pack the photo album in a box or carry it on {his} knee in the car, and {he} chose to carry it.',
+      turn: '{hero} unpacked the one box {he} had packed {him}self, and put {his} things where {he} wanted them, not where anyone said.',
+      end: 'In the new room, {hero}\'s own things were on the shelves, and for the first time it looked like somewhere {he} lived.',
+    },
+  },
+  sleepover: {
+    slots: {
+      'tries.0': '{hero} packed {his} toothbrush, pyjamas and, right at the bottom of the bag where nobody would see, {his} oldest teddy.',
+      'tries.2': 'When the lights went out, the room looked different, and {hero} lay very still and listened to somebody else\'s house.',
+      'details.1': 'They ate popcorn and watched a film that was meant to be scary and mostly was not.',
+    },
+  },
   'fear-of-dogs': { slots: { worry: '"What if it jumps up at me?" said {hero}, and stepped behind {grownup} without quite meaning to.' } },
-  'fear-of-the-dark': { slots: { turn: '{hero} took the torch, counted to three under {his} breath, and shone it right at the shadow.' } },
+  'fear-of-the-dark': { slots: { 'details.3': '{grownup} sat on the end of the bed for a minute and said nothing, which was exactly right.', end: 'Now, at bedtime, {hero} switches the light off {him}self, and the dressing gown is only a dressing gown.', turn: '{hero} took the torch, counted to three under {his} breath, and shone it right at the shadow.' } },
   'fear-of-loud-noises': { slots: { turn: '{hero} put on the big soft ear defenders, took a breath, and pressed the hoover\'s button {him}self.' } },
 };
