@@ -46,17 +46,19 @@ export function toddlerBeats(book: OlderBook): OlderFinding[] {
 const CONTEST = /\b(competition|contest|championships?|tournament|final|match|gala|race|bee|show|grading|trials?|regatta|meet)\b/i;
 
 /**
- * A theme that names a contest, told as something else: its word on at most two pages (the first and last, as a frame),
+ * A theme that names a contest, told as something else: its word on no page but the first and the last (a frame),
  * or no page where it is judged, scored, drawn, raced in heats or played in rounds.
  */
 export function contestUntold(book: OlderBook): OlderFinding[] {
   const word = CONTEST.exec(book.theme)?.[1]?.toLowerCase();
   if (!word) return [];
   const stem = word.replace(/(?:es|s)$/, '');
-  const named = book.pages.filter((page) => new RegExp(`\\b${stem}`, 'i').test(page.text)).length;
+  const on = book.pages.flatMap((page, index) => (new RegExp(`\\b${stem}`, 'i').test(page.text) ? [index] : []));
+  // Named only on the first and the last page (or not at all) is a frame around another story.
+  const framed = on.every((index) => index === 0 || index === book.pages.length - 1);
   const order = book.pages.some((page) => /\b(?:judges?|heats?|rounds?|the draw|drawn against|scores?|marks|lanes?|finish line|second half|half-time|next game|last game|semi-final)\b/i.test(page.text));
   const findings: OlderFinding[] = [];
-  if (named <= 2) findings.push({ detector: 'contest untold', detail: `"${word}" on ${named} page(s)` });
+  if (framed) findings.push({ detector: 'contest untold', detail: `"${word}" only on ${on.length === 0 ? 'no page' : 'the first or last page'}` });
   if (!order) findings.push({ detector: 'contest untold', detail: 'no judges, heats, rounds, draw or score' });
   return findings;
 }
