@@ -182,7 +182,8 @@ function contestMiddle(contest: ContestReading): ThemeMiddle {
     choice: named(lines.choice, contest),
     subplot: {
       taught: ['{hero} saw that {he} did best the moment {he} stopped watching everyone else.', '{hero} saw that every mistake had come from rushing.'],
-      trouble: ['{pal} was in it too, and had left {palhis} water bottle at home, and was too proud to say.', '{pal} was in it too, and had gone very quiet, the way {palhe} did before anything that mattered.'],
+      // One trouble, the one the spare bottle mends.
+      trouble: '{pal} was in it too, and had left {palhis} water bottle at home, and was too proud to say.',
       gives: 'the spare water bottle',
       solved: ['{pal} drank half the spare water bottle in one go, and did {palhis} best of the day.', 'With the spare water bottle, {pal} stopped fretting, and did {palhis} best of the day.'],
     },
