@@ -4,6 +4,8 @@ import type { CatalogueTheme, Wording } from '../world/catalogue';
 import { choiceOf, setbackOf, subplotOf, THEME_CATALOGUE } from '../world/catalogue';
 import { FEAR_LINES, OLDER_BY_ENTRY, OLDER_BY_KIND, OUTINGS, type OlderLines } from '../world/catalogue/older-lines';
 import { FEARS } from '../world/catalogue/fears';
+import { DAY_PLOT_ID } from '../understand/read-day';
+import { isRoomy } from '../story/story-context';
 
 /**
  * A catalogue story in the older reader's shape (issue 28, round 9): for nine to twelve, no line of the little ones'
@@ -62,7 +64,8 @@ export const inOlderWords = (ctx: Pick<StoryContext, 'age'>, line: string): stri
 /** The older lines of an entry: its own where it has them, else its kind's. */
 export function olderLinesOf(entry: CatalogueTheme): OlderLines {
   const own = OLDER_BY_ENTRY[entry.id] ?? {};
-  const kind = FEARS.includes(entry) ? FEAR_LINES : OLDER_BY_KIND[OUTINGS.has(entry.id) ? 'activity' : entry.kind];
+  // A day the catalogue does not know (`plots/the-day.ts`) is told like an outing, whatever its entry's kind.
+  const kind = FEARS.includes(entry) ? FEAR_LINES : OLDER_BY_KIND[OUTINGS.has(entry.id) || entry.id === DAY_PLOT_ID ? 'activity' : entry.kind];
   return { ...kind, ...Object.fromEntries(Object.entries(own).filter(([key]) => key !== 'slots')) };
 }
 
@@ -91,6 +94,25 @@ export function secretToldAndDecided(ctx: StoryContext, entry: CatalogueTheme, f
   const secret = fill(ctx, named(lines.secret, entry));
   const told = `${ctx.hero.name} told ${to} the thing ${ctx.hero.he} had kept back: that ${secret.charAt(0).toLowerCase()}${secret.slice(1).replace(/[.!]$/, '')}.`;
   return [told, fill(ctx, lines.decides)];
+}
+
+/**
+ * A misunderstanding with a child friend, in a roomy book: what the hero wrongly thinks (on the setback's page) and,
+ * once it is over, what it really was. Never in a sad moment, and only with a friend who is a child.
+ */
+function misreadOf(ctx: StoryContext, entry: CatalogueTheme): OlderLines['misread'] {
+  const friend = ctx.pal.isNamed && ctx.pal.kit.person === 'child' && !ctx.pal.baby;
+  return isOlderReader(ctx) && isRoomy(ctx) && friend && !entry.tender ? olderLinesOf(entry).misread : undefined;
+}
+
+export function misreadThought(ctx: StoryContext, entry: CatalogueTheme, fill: Fill): string[] {
+  const misread = misreadOf(ctx, entry);
+  return misread ? [fill(ctx, misread.thought)] : [];
+}
+
+export function misreadCleared(ctx: StoryContext, entry: CatalogueTheme, fill: Fill): string[] {
+  const misread = misreadOf(ctx, entry);
+  return misread ? [fill(ctx, misread.truth)] : [];
 }
 
 /** A kind's line with the entry's name put in ("{name}"), as the catalogue's own templates do not have it. */

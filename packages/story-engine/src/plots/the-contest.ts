@@ -8,6 +8,7 @@ import { outcomeOf } from '../understand/read-outcome';
 import { landTheLesson } from './cast-lines';
 import type { PlotShape } from './plot-shape';
 import { fill, themePlot, type ThemeMiddle } from './theme-story';
+import { misreadCleared } from './older-theme';
 
 /**
  * A contest a theme names inside an interest ("a pony club competition", "the football final", "the under-11s rugby
@@ -220,7 +221,7 @@ export function contestPlot(theme: string | undefined): PlotShape | undefined {
       ...told.beats,
       resolution: [
         (ctx) => page('The result.', [fill(ctx, entry.details[2]), `${fill(ctx, named(result(ctx).win, contest))}.`], [], resultOf(ctx) === 'won' ? 'celebrating' : 'standing', MOODS[resultOf(ctx)], 'all'),
-        (ctx) => page(`What ${ctx.hero.name} makes of it.`, [fill(ctx, named(result(ctx).detail, contest))], [], 'standing', MOODS[resultOf(ctx)], 'all'),
+        (ctx) => page(`What ${ctx.hero.name} makes of it.`, [...misreadCleared(ctx, entry, fill), fill(ctx, named(result(ctx).detail, contest))], [], 'standing', MOODS[resultOf(ctx)], 'all'),
       ],
       closing: [
         (ctx) => page(`${ctx.hero.name} remembers.`, [fill(ctx, named(result(ctx).end, contest)), landTheLesson(ctx)], [], 'waving', 'proud', 'hero'),

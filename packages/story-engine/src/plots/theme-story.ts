@@ -15,7 +15,7 @@ import type { ThemeSubplot } from '../world/catalogue/subplots';
 import { firstPage, fondName, friendDetails, helper, introduceFriends, landTheLesson, lessonClause, palPhrase } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import { themePageMore } from './theme-page-more';
-import { inOlderWords, isOlderReader, sayingOf, secretToldAndDecided, wantAndSecret, wordingsFor } from './older-theme';
+import { inOlderWords, isOlderReader, misreadCleared, misreadThought, sayingOf, secretToldAndDecided, wantAndSecret, wordingsFor } from './older-theme';
 import { isForLittleOnes } from '../story/little-ones';
 import type { PagePlan } from '../story/story-context';
 import type { PlotChoice, PlotShape, PlotVoice, Subplot } from './plot-shape';
@@ -283,7 +283,7 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2): PageWriter {
 
 /** The theme's own setback, told between the worst try and the last, in its own words only (a stock "not yet" line after it would be one more sentence every book shares). */
 function setbackPage(entry: CatalogueTheme, setback: Wording): PageWriter {
-  return (ctx) => ({ ...page('Something goes wrong.', [fill(ctx, setback)], [], 'standing', 'worried'), aside: themePageMore(ctx, 'setback', entry) });
+  return (ctx) => ({ ...withAfter(page('Something goes wrong.', [fill(ctx, setback)], [], 'standing', 'worried'), misreadThought(ctx, entry, fill)), aside: themePageMore(ctx, 'setback', entry) });
 }
 
 /** A small choice the hero makes, the last step before the turn. */
@@ -516,7 +516,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
       ],
       resolution: [
         (ctx) => page(`It goes well.`, [fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`], [], 'celebrating', 'happy', 'all'),
-        (ctx) => page(`Everyone is glad.`, [fill(ctx, endingOf(ctx, entry).detail), ...(ctx.others.length > 0 ? [`${ctx.group} were all smiles.`] : [])], [], 'hugging', 'happy', 'all'),
+        (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(ctx.others.length > 0 ? [`${ctx.group} were all smiles.`] : [])], [], 'hugging', 'happy', 'all'),
       ],
       closing: [
         (ctx) => page(`${ctx.hero.name} remembers.`, [fill(ctx, endingOf(ctx, entry).end), landTheLesson(ctx)], [], 'waving', 'proud', 'hero'),
