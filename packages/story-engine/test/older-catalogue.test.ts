@@ -64,3 +64,20 @@ describe('a catalogue story for nine to twelve', () => {
     }
   });
 });
+
+describe('a friend in a catalogue story for nine to twelve', () => {
+  const told = (traits: string[]) => {
+    const inputs = storyInputsSchema.parse({
+      characters: [{ name: 'Rosa', kind: 'child', pronoun: 'she', traits: [] }, { name: 'Sam', kind: 'child', pronoun: 'he', traits: ['her friend', ...traits] }],
+      age_group: '9-12', story_length: 'medium', theme: 'going to the dentist', tone: 'heartwarming',
+    });
+    return writeStory(writeIdea(inputs, 7301), inputs).map((page) => page.text).join('\n');
+  };
+
+  it('talks the way the parent said they are: a bossy friend makes a plan, a funny one jokes, a quiet one moves closer', () => {
+    expect(told(['bossy'])).toMatch(/Sam had made a list|"Right," said Sam\. "Plan\./);
+    expect(told(['funny'])).toMatch(/how doomed are we|Sam pulled the most ridiculous face/);
+    expect(told(['quiet'])).toMatch(/Sam just moved a little closer/);
+    expect(told([])).toMatch(/pull faces the whole time/);
+  });
+});

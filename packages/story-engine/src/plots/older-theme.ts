@@ -2,7 +2,8 @@ import type { StoryContext } from '../story/story-context';
 import { isForLittleOnes } from '../story/little-ones';
 import type { CatalogueTheme, Wording } from '../world/catalogue';
 import { choiceOf, setbackOf, subplotOf, THEME_CATALOGUE } from '../world/catalogue';
-import { FEAR_LINES, OLDER_BY_ENTRY, OLDER_BY_KIND, OUTINGS, type OlderLines } from '../world/catalogue/older-lines';
+import type { CastMember } from '../cast/cast-member';
+import { FEAR_LINES, TEMPERAMENT_LINES, OLDER_BY_ENTRY, OLDER_BY_KIND, OUTINGS, type OlderLines } from '../world/catalogue/older-lines';
 import { FEARS } from '../world/catalogue/fears';
 import { DAY_PLOT_ID } from '../understand/read-day';
 import { isRoomy } from '../story/story-context';
@@ -78,12 +79,26 @@ export function wantAndSecret(ctx: StoryContext, entry: CatalogueTheme, fill: Fi
   return [fill(ctx, named(lines.want, entry)), ctx.one(`There was something else, too, that ${ctx.hero.name} had told nobody.`, `And there was one more thing, which ${ctx.hero.name} was keeping to ${ctx.hero.self}.`)];
 }
 
-/** On the first try: the named grown-up, or else a child friend, talking the way only they would. */
-export function sayingOf(ctx: StoryContext, entry: CatalogueTheme, fill: Fill, grownUpNamed: boolean): string[] {
+/** The line a cast member's own trait gives them, with their name put in. */
+function temperamentOf(member: CastMember | undefined): Wording | undefined {
+  const line = member ? TEMPERAMENT_LINES.find(([traits]) => member.traits.some((trait) => traits.test(trait)))?.[1] : undefined;
+  if (!line || !member) return undefined;
+  const put = (text: string) => text.replaceAll('{speaker}', member.name);
+  return typeof line === 'string' ? put(line) : [put(line[0]), ...line.slice(1).map(put)];
+}
+
+/**
+ * A friend's or grown-up's words in their own character: a child friend's or the grown-up's trait first ("funny": a
+ * joke), else the kind's line for the named grown-up, else the kind's line for a child friend.
+ */
+export function sayingOf(ctx: StoryContext, entry: CatalogueTheme, fill: Fill, grownUps: readonly CastMember[]): string[] {
   if (!isOlderReader(ctx)) return [];
+  const friend = ctx.pal.isNamed && ctx.pal.kit.person === 'child' && !ctx.pal.baby ? ctx.pal : undefined;
+  const own = temperamentOf(friend) ?? temperamentOf(grownUps[0]);
+  if (own) return [fill(ctx, own)];
   const lines = olderLinesOf(entry);
-  if (grownUpNamed) return [fill(ctx, lines.grownUpSays)];
-  return ctx.pal.isNamed && ctx.pal.kit.person === 'child' && !ctx.pal.baby ? [fill(ctx, lines.palSays)] : [];
+  if (grownUps.length > 0) return [fill(ctx, lines.grownUpSays)];
+  return friend ? [fill(ctx, lines.palSays)] : [];
 }
 
 /** At the turn: the secret told, and the decision the turn is. */

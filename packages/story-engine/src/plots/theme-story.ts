@@ -484,7 +484,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     // The friend's words are the grown-up's or friend's own where the cast has one to say them (`sayingOf`).
     voice: (ctx) => {
       const voice = VOICES[entry.kind](ctx, entry);
-      const own = sayingOf(ctx, entry, fill, grownUpsOf(ctx).length > 0);
+      const own = sayingOf(ctx, entry, fill, grownUpsOf(ctx));
       return own.length > 0 ? { ...voice, quip: own.join(' ') } : voice;
     },
     subplot: friendsTrouble(middle.subplot),

@@ -94,6 +94,22 @@ export const OLDER_BY_KIND: Readonly<Record<ThemeKind, OlderLines>> = {
   },
 };
 
+/**
+ * What a friend or grown-up of the cast says in their own character, by a trait the parent gave them ({speaker} is
+ * their name): a funny one jokes, a bossy one makes a plan, a quiet one says nothing and moves closer. Said instead of
+ * the kind's line when the speaker has one of these traits, so the words carry who they are.
+ */
+export const TEMPERAMENT_LINES: ReadonlyArray<readonly [RegExp, Wording]> = [
+  [/^(?:funny|silly|cheeky|jokey|goofy|giggly|mischievous)$/, ['"On a scale of one to ten," said {speaker}, "how doomed are we?" "Eleven," said {hero}, and somehow felt better.', '{speaker} pulled the most ridiculous face {hero} had ever seen, on purpose, at exactly the right moment.']],
+  [/^(?:bossy|organised|organized|sensible|practical|tidy)$/, ['"Right," said {speaker}. "Plan. One: don\'t panic. Two: there is no two. Just do one."', '{speaker} had made a list, of course. Item one was "Breathe". Item two was "Still breathe".']],
+  [/^(?:shy|quiet|gentle|calm|thoughtful)$/, ['{speaker} did not say anything. {speaker} just moved a little closer, which, from {speaker}, said a great deal.']],
+  [/^(?:clever|smart|brainy|curious|bookish|nerdy)$/, ['"Statistically," said {speaker}, "most of the things people worry about never happen." "Most," said {hero}.', '"Did you know your heart beats faster when you\'re nervous?" said {speaker}. "I did, thanks," said {hero}.']],
+  [/^(?:kind|caring|loving|sweet|warm)$/, ['"Whatever happens, I\'m on your side," said {speaker}, as if it were the most obvious thing in the world.']],
+  [/^(?:loud|bouncy|energetic|sporty|lively|noisy)$/, ['"YOU\'VE GOT THIS!" shouted {speaker}, and several people turned round to look.']],
+  [/^(?:brave|daring|adventurous|bold|fearless)$/, ['"Worst case, it\'s a story," said {speaker}. "Best case, it\'s a better story."']],
+  [/^(?:grumpy|stubborn|serious|strict)$/, ['"I still think this is a terrible idea," said {speaker}. "But I\'m here, aren\'t I?"']],
+];
+
 /** A child's fear of one thing (`fears.ts`): at nine to twelve, a fear the hero thinks {he} should have grown out of. */
 export const FEAR_LINES: OlderLines = {
   want: ['{hero} was far too old to be scared of this, {he} told {him}self, which did not help at all.', 'What {hero} wanted was not to be brave, exactly; it was for nobody to find out {he} was still scared.'],
