@@ -3,6 +3,7 @@ import { storyInputsSchema } from '@studio/contracts/stories';
 import { writeIdea, writeStory } from '../src/index';
 import { readContest } from '../src/understand/read-contest';
 import { readTheme } from '../src/understand/read-theme';
+import { catalogueThemeById } from '../src/world/catalogue';
 import { contestUntold, toddlerBeats } from './fresh/older-detectors';
 
 /**
@@ -20,6 +21,9 @@ describe('reading a contest in a theme', () => {
     expect(readContest('a chess tournament')).toMatchObject({ form: 'match', rounds: true, team: false });
     expect(readContest('the county cross-country race')).toMatchObject({ name: 'the county cross-country race', form: 'race' });
     expect(readContest('going to a horse show with grandma')).toMatchObject({ name: 'the horse show', form: 'judged' });
+    // A painting or a cake is made beforehand and laid out for the judges, never performed.
+    expect(readContest('the school art competition')).toMatchObject({ form: 'made' });
+    expect(readContest('the village show baking contest')).toMatchObject({ form: 'made' });
   });
 
   it('finds none where nothing says what it is a contest of, or where the word is no contest', () => {
@@ -63,6 +67,15 @@ describe('a contest told as the story', () => {
         if (age === '9-12') expect(toddlerBeats({ theme, pages: told.pages, grownUps: ['Mum'] }), where).toEqual([]);
       }
     }
+  });
+
+  it('lays out a made thing for the judges, never performs it, and takes no detail of a day spent on the interest', () => {
+    const art = book('the school art competition', '9-12', 'medium', 4400).pages.map((page) => page.text).join('\n');
+    expect(art).toMatch(/entries|entry/);
+    expect(art).not.toMatch(/running order|name was called|went out, and/);
+    const piano = book('a piano competition', '9-12', 'long', 4401).pages.map((page) => page.text).join('\n');
+    const music = catalogueThemeById('music')!;
+    for (const detail of music.details.flatMap((wording) => (typeof wording === 'string' ? [wording] : [...wording]))) expect(piano).not.toContain(detail.replace(/\{[a-z]+\}.*$/, '').slice(0, 30));
   });
 
   it('does not always end in winning: across seeds it is won, placed and lost, and lost when the theme says so', () => {

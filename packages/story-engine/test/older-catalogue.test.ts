@@ -3,6 +3,9 @@ import { STORY_LENGTHS, storyInputsSchema } from '@studio/contracts/stories';
 import { writeIdea, writeStory } from '../src/index';
 import { labelOf, THEME_CATALOGUE } from '../src/world/catalogue';
 import { slotsLeftLittle, wordingsFor } from '../src/plots/older-theme';
+import { OLDER_BY_KIND } from '../src/world/catalogue/older-lines';
+
+const cast2 = [{ name: 'Rosa', kind: 'child', pronoun: 'she', traits: [] }, { name: 'Sam', kind: 'child', pronoun: 'he', traits: ['her friend'] }];
 import { catalogueSample } from './catalogue-sample';
 import { toddlerBeats } from './fresh/older-detectors';
 
@@ -61,6 +64,22 @@ describe('a catalogue story for nine to twelve', () => {
       const misread = book.length !== 'short' && !book.entry.tender && !book.entry.id.startsWith('fear-');
       if (misread) expect(text.search(/\bit turned out\b/i), `${book.entry.id} ${book.length} misread cleared after the turn`).toBeGreaterThan(told);
       expect(text, `${book.entry.id} ${book.length}`).toMatch(/said Dad|Dad used|Dad all over|Dad ever gave|Dad told it|Dad always said|meant Dad|I'm staying right here/);
+    }
+  });
+});
+
+describe('a misunderstanding in a catalogue story for nine to twelve', () => {
+  it('is cleared up by what it was: the funny face is the sneeze, the quiet is the worry', () => {
+    // The moment kind's two misunderstandings, by words of each half (`OLDER_BY_KIND.moment.misread`).
+    const pairs = [['with a funny face', 'not to sneeze'], ['went quiet', 'just as worried']] as const;
+    expect(OLDER_BY_KIND.moment.misread).toHaveLength(pairs.length);
+    for (const seed of [7401, 7402, 7403, 7404, 7405, 7406]) {
+      const inputs = storyInputsSchema.parse({ characters: cast2, age_group: '9-12', story_length: 'long', theme: 'going to the dentist', tone: 'gentle' });
+      const text = writeStory(writeIdea(inputs, seed), inputs).map((page) => page.text).join('\n');
+      const thought = pairs.findIndex(([said]) => text.includes(said));
+      const truth = pairs.findIndex(([, cleared]) => text.includes(cleared));
+      expect(thought, `seed ${seed}`).toBeGreaterThanOrEqual(0);
+      expect(truth, `seed ${seed}`).toBe(thought);
     }
   });
 });

@@ -120,13 +120,19 @@ function misreadOf(ctx: StoryContext, entry: CatalogueTheme): OlderLines['misrea
   return isOlderReader(ctx) && isRoomy(ctx) && friend && !entry.tender ? olderLinesOf(entry).misread : undefined;
 }
 
+/** The one misunderstanding of this book: a pair picked by the story's seed, so what is thought is what is cleared up. */
+const misreadPicked = (ctx: StoryContext, entry: CatalogueTheme) => {
+  const pairs = misreadOf(ctx, entry);
+  return pairs && pairs.length > 0 ? ctx.rng.fork(`misread:${entry.id}`).pick(pairs) : undefined;
+};
+
 export function misreadThought(ctx: StoryContext, entry: CatalogueTheme, fill: Fill): string[] {
-  const misread = misreadOf(ctx, entry);
+  const misread = misreadPicked(ctx, entry);
   return misread ? [fill(ctx, misread.thought)] : [];
 }
 
 export function misreadCleared(ctx: StoryContext, entry: CatalogueTheme, fill: Fill): string[] {
-  const misread = misreadOf(ctx, entry);
+  const misread = misreadPicked(ctx, entry);
   return misread ? [fill(ctx, misread.truth)] : [];
 }
 

@@ -61,7 +61,7 @@ const LINES: Readonly<Record<Run, ContestLines>> = {
     arrive: ['At {contest}, the draw was pinned up on the wall, and {us} had the best there in the first round.', 'At {contest}, {hero} read the draw twice, and wished {he} had not.'],
     tries: [
       ['In the first round, {us} scraped through, and nobody could say quite how.', 'The first round went by in a blur, and {us} {were} through, just.'],
-      ['In the second round, {hero} tried something clever, but it cost a point, and {hero} only just held on.', 'In the second round, {hero} rushed, but it only cost {us-them}, and {hero} knew exactly whose fault it was.'],
+      ['In the second round, {hero} tried something clever, but it cost a point, and {hero} only just held on.', 'In the second round, {hero} rushed, but rushing cost {us-them} a point, and {hero} knew exactly whose fault it was.'],
       ['The semi-final started badly: {hero} was a step behind everything.', 'In the semi-final, everything {hero} tried came out wrong.'],
     ],
     setback: ['The scores after two rounds went up, and {us} {were} only just in the top half.', 'Between rounds, {hero} heard someone say who was going to win the whole thing, and it was not {hero}.'],
@@ -91,6 +91,24 @@ const LINES: Readonly<Record<Run, ContestLines>> = {
       won: { win: '{hero}\'s side won {contest}', detail: 'Both sides lined up and shook hands, and {hero} made sure to look the other captain in the eye.', end: 'At home, {hero} told everyone about the last minute, and kept the muddy socks as they were, for luck.' },
       placed: { win: 'it finished level, and the other side won on penalties', detail: '"That was the best we have ever played," said somebody, and {hero} knew it was true, and that it still hurt.', end: 'At home, {hero} went over the penalties once more, and then let them go.' },
       out: { win: '{hero}\'s side lost, and it was fair', detail: 'Both sides lined up and shook hands, and {hero} said "Good game" and, after a second, meant it.', end: 'At home, {hero} washed the mud off and thought about the one pass that had worked. That was the one to keep.' },
+    },
+  },
+  made: {
+    arrive: ['At {contest}, the entries were laid out on long tables, each with a number, and {hero}\'s was number nine.', 'At {contest}, every entry had a card with a number on it, and {hero} found {his} near the end of the last table.'],
+    tries: [
+      ['{hero} walked along the tables and looked at everybody else\'s, which did not help at all.', '{hero} looked at the entry next to {his}, and then wished {he} had not.'],
+      ['At the last minute, {hero} spotted a mistake in one corner, tried to fix it, and only made it worse.', '{hero} straightened {his} entry on the table, and knocked the card off, and it went under the table.'],
+      ['The judges stopped at {hero}\'s entry, looked at it for a long time, and moved on without a word.', 'A judge picked up {hero}\'s entry, frowned, and put it down again, and said nothing.'],
+    ],
+    setback: ['One entry had a crowd round it the whole time, and it was not {hero}\'s.', 'Somebody near {hero} said, quite loudly, that theirs had taken three months.'],
+    choice: ['{hero} could wait by {his} entry or go and wait with the others, and {he} chose to stay by it.', '{hero} could take the card with {his} name off, so nobody knew, or leave it on, and {he} left it on.'],
+    turn: ['When a judge asked what it was about, {hero} told the truth: where the idea had come from, which part had gone wrong, and why {he} had left it in.', 'When the judge came back, {hero} did not wait to be asked, and explained the idea in {his} own words, mistake and all.'],
+    going: ['The judges went round once more, with the rosettes in their hands.', 'At last the judges went round with their cards, and everybody pretended not to watch.'],
+    detail: ['Every entry had a little card with a name and a number, and nobody was allowed to touch.', 'The judges had clipboards and wrote a note about every single entry.'],
+    results: {
+      won: { win: 'the red rosette went on {hero}\'s entry', detail: 'One of the judges said it was the bravest entry there, mistake and all.', end: 'At home, {hero} hung the rosette where {he} could see it, and started sketching the next idea.' },
+      placed: { win: '{hero}\'s entry got a "highly commended" card', detail: 'It was not first. {hero} minded for about a minute, and then found {he} minded less than {he} had expected.', end: 'At home, {hero} wrote down the one thing {he} would do differently next time, and underlined it twice.' },
+      out: { win: '{hero}\'s entry got no card at all, and the judge\'s note said "a brave idea, needs more time"', detail: 'Somebody else got the rosette, and {hero} clapped, and only some of the clapping was pretend.', end: 'At home, {hero} read the note again. More time, {he} decided, was something {he} could give it.' },
     },
   },
   judged: {
@@ -144,9 +162,10 @@ function named(wording: Wording, contest: Sides): Wording {
 
 /** The contest as a catalogue entry, in the parent's words and the lines of how it is run. */
 function contestEntry(theme: string, contest: ContestReading): CatalogueTheme {
-  // The interest it is in, or the catalogue's own event of it (the gala's pool and lanes), gives a true detail.
+  // The catalogue's own event of it (the gala's pool and lanes) gives a true detail; an interest's are of a day spent on
+  // it at home or out ("the family sat on the sofa as the audience"), untrue at a contest, so they are left out.
   const interest = catalogueThemeIn(theme);
-  const known = interest?.kind === 'interest' || interest?.kind === 'event' ? interest : undefined;
+  const known = interest?.kind === 'event' ? interest : undefined;
   const lines = LINES[runOf(contest)];
   const { name } = contest;
   const it = contest.plural ? 'they were' : 'it was';
@@ -166,6 +185,8 @@ function contestEntry(theme: string, contest: ContestReading): CatalogueTheme {
       ? ['"What if I go out in the first round, in front of everyone?" said {hero}.', '"What if I lose every game?" said {hero}.']
       : contest.form === 'race'
       ? ['"What if I come last in front of everyone?" said {hero}.', '"What if I freeze on the start?" said {hero}.']
+      : contest.form === 'made'
+      ? ['"What if the judges think it\'s rubbish?" said {hero}.', '"What if everyone else\'s is better?" said {hero}.']
       : ['"What if I freeze?" said {hero}. "Everybody will be watching."', '"What if I forget it all in front of the judges?" said {hero}.'],
     tries: [named(lines.tries[0], contest), named(lines.tries[1], contest), named(lines.tries[2], contest)],
     turn: named(lines.turn, contest),

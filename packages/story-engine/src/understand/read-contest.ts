@@ -4,8 +4,11 @@ import { singularOf } from './read-words';
 /** The plot that tells a contest a theme names inside an interest (`plots/the-contest.ts`). */
 export const CONTEST_PLOT_ID = 'the-contest';
 
-/** How a contest is run, which decides its true order: heats and a final, rounds or halves, or turns before judges. */
-export type ContestForm = 'race' | 'match' | 'judged';
+/**
+ * How a contest is run, which decides its true order: heats and a final, rounds or halves, turns before judges, or
+ * entries made beforehand and laid out for the judges (a painting is not performed).
+ */
+export type ContestForm = 'race' | 'match' | 'judged' | 'made';
 
 /**
  * A contest a parent names inside an interest ("a pony club competition", "the football final", "the under-11s rugby
@@ -44,6 +47,9 @@ const RACED = /\b(?:swim\w*|run\w*|athletic\w*|cross[- ]country|sprint\w*|cycl\w
 const TEAMS = /\b(?:football|soccer|rugby|netball|basketball|hockey|cricket|volleyball|handball|water polo|lacrosse|baseball|rounders|quiz|relay)\b/i;
 const PLAYED = /\b(?:football|soccer|rugby|netball|basketball|hockey|cricket|tennis|badminton|table tennis|ping[- ]pong|volleyball|chess|draughts|handball|water polo|lacrosse|baseball|rounders|squash|golf|quiz)\b/i;
 
+/** Contests of something made beforehand: art, baking, writing, a model, a flower or vegetable grown. */
+const MADE = /\b(?:art|arts|painting|drawing|colouring|coloring|bak\w*|cakes?|photo\w*|poetry|poems?|writing|story|stories|essay|handwriting|lego|models?|flowers?|vegetables?|produce|science|design|sculpture|crafts?|pumpkins?|sandcastles?|scarecrows?|marrows?)\b/i;
+
 /** A show is a contest only of something judged: animals, produce, a talent. */
 const SHOWN = /\b(?:horse|pony|ponies|dog|cat|rabbit|guinea pig|poultry|hen|flower|vegetable|produce|talent|gymkhana|baking|cake)s?\b/i;
 /** A bee is a contest only of words or numbers. */
@@ -76,8 +82,16 @@ const isContestWord = (term: Term | undefined) => term !== undefined && singular
 function read(text: string): ContestReading | undefined {
   const terms = (nlp(text).json() as Array<{ terms: Term[] }>).flatMap((sentence) => sentence.terms);
   // The word is a noun where it stands ("a race", not "racing"), or ends the phrase ("the football final", which the tagger reads as "final" the adjective).
-  const first = terms.findIndex((term, index) => isContestWord(term) && (term.tags.includes('Noun') || index === terms.length - 1 || STOP.test(bare(terms[index + 1]!))));
-  if (first < 0) return undefined;
+  const candidates = terms.flatMap((term, index) => (isContestWord(term) && (term.tags.includes('Noun') || index === terms.length - 1 || STOP.test(bare(terms[index + 1]!))) ? [index] : []));
+  // "the village show baking contest": a word that names no contest there ("show" of a village) gives way to the next.
+  for (const first of candidates) {
+    const reading = readAt(terms, first);
+    if (reading) return reading;
+  }
+  return undefined;
+}
+
+function readAt(terms: readonly Term[], first: number): ContestReading | undefined {
   // "the netball league final": the last of a run of contest words is the contest, the others say what of.
   let at = first;
   while (isContestWord(terms[at + 1])) at += 1;
@@ -95,7 +109,8 @@ function read(text: string): ContestReading | undefined {
   if (!of) return undefined;
   if (word === 'show' && !SHOWN.test(of)) return undefined;
   if (word === 'bee' && !BEES.test(of)) return undefined;
-  const form = CONTEST_WORDS[word] ?? (RACED.test(of) ? 'race' : PLAYED.test(of) ? 'match' : 'judged');
+  const told = CONTEST_WORDS[word];
+  const form = told === 'judged' || told === undefined ? (MADE.test(of) ? 'made' : told ?? (RACED.test(of) ? 'race' : PLAYED.test(of) ? 'match' : 'judged')) : told;
   // A championship of a sport played against a side is played in rounds; a competition of one judged is not.
   const team = TEAMS.test(of);
   // One against one, a final is still a day of games (the draw, the rounds); only a side plays one match in halves.

@@ -20,9 +20,10 @@ export interface OlderLines {
   decides: Wording;
   /**
    * A misunderstanding with a child friend ({pal}), where the theme allows one: what the hero wrongly thinks partway
-   * through, and what it really was, said once it is over. A sad moment and a fear have none.
+   * through, and what it really was, said once it is over, in pairs (the face pulled is the face explained). A sad
+   * moment and a fear have none.
    */
-  misread?: { thought: Wording; truth: Wording };
+  misread?: ReadonlyArray<{ thought: string; truth: string }>;
 }
 
 export const OLDER_BY_KIND: Readonly<Record<ThemeKind, OlderLines>> = {
@@ -32,10 +33,10 @@ export const OLDER_BY_KIND: Readonly<Record<ThemeKind, OlderLines>> = {
     grownUpSays: ['"The waiting is always the worst bit," said {grownup}, who said that about everything, including queues and birthdays.', '"Right," said {grownup}, in the voice {grownup} used for things that were happening whether anyone liked them or not.'],
     palSays: ['"If it helps, I\'ll pull faces the whole time," said {pal}. "It won\'t help," said {hero}. "I\'ll do it anyway," said {pal}.'],
     decides: ['{hero} could keep pretending, or meet it properly. {he} decided to meet it.', 'Nobody could do the next part for {hero}, so {he} stopped waiting for somebody to.'],
-    misread: {
-      thought: ['{hero} caught {pal} looking at {him} with a funny face, and was sure {pal} thought {he} was being a baby.', 'When {pal} went quiet, {hero} was sure {palhe} was fed up with {him}.'],
-      truth: ['The funny face, it turned out, was {pal} trying very hard not to sneeze.', 'It turned out {pal} had only been quiet because {palhe} had been just as worried, on {hero}\'s behalf.'],
-    },
+    misread: [
+      { thought: '{hero} caught {pal} looking at {him} with a funny face, and was sure {pal} thought {he} was being a baby.', truth: 'The funny face, it turned out, was {pal} trying very hard not to sneeze.' },
+      { thought: 'When {pal} went quiet, {hero} was sure {palhe} was fed up with {him}.', truth: 'It turned out {pal} had only been quiet because {palhe} had been just as worried, on {hero}\'s behalf.' },
+    ],
   },
   festival: {
     want: ['{hero} wanted {name} to feel the way it used to when {he} was small, and had begun to suspect that was not how it worked any more.', '{hero} wanted to give something of {his} own this year, not just be given things, and that took more than wanting.'],
@@ -43,10 +44,7 @@ export const OLDER_BY_KIND: Readonly<Record<ThemeKind, OlderLines>> = {
     grownUpSays: ['"When I was your age," said {grownup}, "we had half of this, and it was still the best day of the year." It got better every time {grownup} told it.', '"Slow down," said {grownup}. "It lasts longer if you don\'t run at it." That was {grownup} all over.'],
     palSays: ['"You\'ve planned this like a bank robbery," said {pal}. "Good," said {hero}.'],
     decides: ['{hero} could keep the surprise for later, or give it now, when it mattered. {he} decided on now.', 'It was {hero}\'s choice what to do with the moment, and {he} chose to share it.'],
-    misread: {
-      thought: ['{hero} saw {pal} hide something behind {palhis} back, and was sure it meant {palhe} had forgotten all about {hero}.'],
-      truth: ['The thing behind {pal}\'s back, it turned out, was a present, and it was for {hero}.'],
-    },
+    misread: [{ thought: '{hero} saw {pal} hide something behind {palhis} back, and felt, for a moment, completely left out.', truth: 'The thing behind {pal}\'s back, it turned out, was a present, and it was for {hero}.' }],
   },
   feeling: {
     want: ['{hero} wanted the feeling gone, but getting rid of it meant saying out loud what it was, and that was worse.', 'What {hero} wanted was to stop feeling like this without having to admit {he} felt it at all.'],
@@ -54,10 +52,7 @@ export const OLDER_BY_KIND: Readonly<Record<ThemeKind, OlderLines>> = {
     grownUpSays: ['"Feelings are like weather," said {grownup}, who had a saying for everything. "Nobody stays in the rain for ever." {hero} thought that was easy to say from indoors.', '"You can tell me, or you can not tell me," said {grownup}. "But I\'m staying right here either way."'],
     palSays: ['"You\'ve gone quiet," said {pal}. "You never go quiet. It\'s unsettling."'],
     decides: ['{hero} could go on pretending, or say it. {he} decided to say it.', 'Keeping quiet was easier, {hero} knew, and {he} decided not to.'],
-    misread: {
-      thought: ['When {pal} whispered to somebody else, {hero} was sure it was about {him}.'],
-      truth: ['The whisper, it turned out, had been {pal} asking how to help {hero} without making a fuss.'],
-    },
+    misread: [{ thought: 'When {pal} whispered to somebody else, {hero} was sure it was about {him}.', truth: 'The whisper, it turned out, had been {pal} asking how to help {hero} without making a fuss.' }],
   },
   interest: {
     want: ['{hero} wanted to be really good at it, not just keen, and the only way there was to be bad at it first, in front of people.', '{hero} knew a lot about {name}; what {he} wanted now was to do something with it that was {his} own.'],
@@ -65,10 +60,7 @@ export const OLDER_BY_KIND: Readonly<Record<ThemeKind, OlderLines>> = {
     grownUpSays: ['"The experts were all beginners once," said {grownup}. "Usually messier ones." {hero} decided to take that as a compliment.', '"Show me," said {grownup}, which was better than any advice.'],
     palSays: ['"You\'ve read every book about it," said {pal}. "That\'s the problem," said {hero}. "Books don\'t fall over."'],
     decides: ['{hero} could stick to what {he} knew from books, or try it for real and risk getting it wrong. {he} chose for real.', 'Getting it wrong in front of everyone was the price, {hero} decided, and {he} would pay it.'],
-    misread: {
-      thought: ['{hero} heard {pal} say, "That\'s too hard for you," and felt {his} face go hot.'],
-      truth: ['{pal}, it turned out, had been talking to {palhim}self about the crossword in {palhis} pocket, not about {hero} at all.'],
-    },
+    misread: [{ thought: '{hero} heard {pal} say, "That\'s too hard for you," and felt {his} face go hot.', truth: '{pal}, it turned out, had been talking to {palhim}self about the crossword in {palhis} pocket, not about {hero} at all.' }],
   },
   event: {
     want: ['{hero} wanted to do well at {name}, and wanted even more for nobody to see how much {he} wanted it.', 'It was not winning {hero} wanted, not exactly; it was not being the one everybody felt sorry for afterwards.'],
@@ -76,10 +68,7 @@ export const OLDER_BY_KIND: Readonly<Record<ThemeKind, OlderLines>> = {
     grownUpSays: ['"Nobody remembers the scores," said {grownup}. "They remember who shook hands." {hero} had noticed that people only said this after winning.', '"Breathe out before you start," said {grownup}. "Everybody forgets to breathe out." It was the only advice {grownup} ever gave, and {grownup} gave it every time.'],
     palSays: ['"Whatever happens, I\'ll clap like it\'s the Olympics," said {pal}. "Please don\'t," said {hero}. "Too late, I\'ve decided," said {pal}.'],
     decides: ['{hero} could play it safe, or do it properly and risk looking silly. {he} chose properly.', 'There was a safe way and a brave way to do the last part, and {hero} decided on the brave one.'],
-    misread: {
-      thought: ['{hero} saw {pal} whispering with somebody and laughing, and was sure it was about {him}.'],
-      truth: ['It turned out {pal} had been practising a cheer, and it had {hero}\'s name in it, badly rhymed.'],
-    },
+    misread: [{ thought: '{hero} saw {pal} whispering with somebody and laughing, and was sure it was about {him}.', truth: 'It turned out {pal} had been practising a cheer, and it had {hero}\'s name in it, badly rhymed.' }],
   },
   activity: {
     want: ['{hero} wanted the day to go right, all of it, and knew perfectly well that days never did.', 'What {hero} wanted was to do it {him}self, without anyone taking over, and that meant being allowed to get it wrong.'],
@@ -87,10 +76,7 @@ export const OLDER_BY_KIND: Readonly<Record<ThemeKind, OlderLines>> = {
     grownUpSays: ['"We are not in a hurry," said {grownup}, which was what {grownup} always said just before being in a hurry.', '"Let\'s see what happens," said {grownup}, which, {hero} had learned, meant {grownup} already knew.'],
     palSays: ['"Is this the fun part?" asked {pal}. "It will be," said {hero}, with more certainty than {he} felt.'],
     decides: ['{hero} could let someone else take over, or finish it {him}self. {he} chose to finish it.', 'Giving up would have been easy, and {hero} decided it was not going to happen.'],
-    misread: {
-      thought: ['{pal} had hardly said a word all morning, and {hero} began to think {palhe} had not wanted to come at all.'],
-      truth: ['It turned out {pal} had been up since six, too excited to sleep, and had been trying not to yawn all morning.'],
-    },
+    misread: [{ thought: '{pal} had hardly said a word all morning, and {hero} began to think {palhe} had not wanted to come at all.', truth: 'It turned out {pal} had been up since six, too excited to sleep, and had been trying not to yawn all morning.' }],
   },
 };
 
