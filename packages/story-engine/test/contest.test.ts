@@ -33,6 +33,8 @@ describe('reading a contest in a theme', () => {
   it('places a contest inside an interest as the contest, and leaves the catalogue\'s own contests and outings theirs', () => {
     expect(readTheme('a pony club competition').kind).toBe('contest');
     expect(readTheme('a gymnastics competition').kind).toBe('contest');
+    // Not a swimming lesson (the moment "swimming" names).
+    expect(readTheme('the regional swimming championships').kind).toBe('contest');
     expect(readTheme('horses').kind).toBe('catalogue');
     expect(readTheme('a swimming gala').kind).toBe('catalogue');
   });

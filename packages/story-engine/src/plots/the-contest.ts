@@ -58,7 +58,7 @@ const LINES: Readonly<Record<Run, ContestLines>> = {
     },
   },
   rounds: {
-    arrive: ['At {contest}, the draw was pinned up on the wall, and {us} had the best there in the first round.', 'At {contest}, {hero} read the draw twice, and wished {he} had not.'],
+    arrive: ['At {contest}, the draw was pinned up on the wall, and {us} {were} drawn against the best there in the first round.', 'At {contest}, {hero} read the draw twice, and wished {he} had not.'],
     tries: [
       ['In the first round, {us} scraped through, and nobody could say quite how.', 'The first round went by in a blur, and {us} {were} through, just.'],
       ['In the second round, {hero} tried something clever, but it cost a point, and {hero} only just held on.', 'In the second round, {hero} rushed, but rushing cost {us-them} a point, and {hero} knew exactly whose fault it was.'],

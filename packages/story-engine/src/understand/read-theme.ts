@@ -46,10 +46,11 @@ export function readTheme(theme: string | undefined): ThemeReading {
   // A party is the celebration plot's own day, unless the birthday is the child's own.
   if (CELEBRATION.tellsTheme?.test(text) && !isOwnBirthday(text)) return { kind: 'told' };
   const entry = placedMoment(text);
-  // "A pony club competition" is the competition, not a day with the horses; "the football final" an event of its own. A
-  // contest the catalogue tells as an event (the spelling bee, the swimming gala, a talent show) stays the event's.
+  // "A pony club competition" is the competition, not a day with the horses, and "the regional swimming championships"
+  // no swimming lesson. A contest the catalogue tells as an event or an activity (the spelling bee, the swimming gala, a
+  // talent show) stays the event's, and a moment of someone else's stays theirs.
   const contest = readContest(text);
-  if (contest && (!entry || entry.kind === 'interest' || entry.kind === 'feeling')) return { kind: 'contest', contest };
+  if (contest && (!entry || (entry.kind !== 'event' && entry.kind !== 'activity' && !entry.owner))) return { kind: 'contest', contest };
   // A worry about a day the catalogue does not know ("scared of the car wash") is that day, not worries in general.
   const worriedDay = entry?.kind === 'feeling' ? readDay(text) : undefined;
   if (entry && !worriedDay?.worried && !isATask(text, entry)) return { kind: 'catalogue', entry };
