@@ -233,6 +233,11 @@ export function contestPlot(theme: string | undefined): PlotShape | undefined {
   return {
     ...told,
     id: CONTEST_PLOT_ID,
+    // Practised for weeks: what is at stake is the one go on the day, not a day that cannot be practised.
+    voice: (ctx) => {
+      const voice = told.voice!(ctx);
+      return { ...voice, stakes: ctx.one(`${ctx.hero.name} had practised for weeks, and now there was nothing left to practise; there was only the doing.`, `All those weeks of practice came down to one go, ${ctx.hero.name} knew, and nobody would see the weeks, only the go.`) };
+    },
     // Said inside other lines ("remembered how …"): a clause, with a capital only for the hero's name.
     win: (ctx) => {
       const line = fill(ctx, named(result(ctx).win, contest)).replace(/[.!]$/, '');

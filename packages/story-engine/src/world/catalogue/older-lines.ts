@@ -35,7 +35,7 @@ export const OLDER_BY_KIND: Readonly<Record<ThemeKind, OlderLines>> = {
     decides: ['{hero} could keep pretending, or meet it properly. {he} decided to meet it.', 'Nobody could do the next part for {hero}, so {he} stopped waiting for somebody to.'],
     misread: [
       { thought: '{hero} caught {pal} looking at {him} with a funny face, and was sure {pal} thought {he} was being a baby.', truth: 'The funny face, it turned out, was {pal} trying very hard not to sneeze.' },
-      { thought: 'When {pal} went quiet, {hero} was sure {palhe} was fed up with {him}.', truth: 'It turned out {pal} had only been quiet because {palhe} had been just as worried, on {hero}\'s behalf.' },
+      { thought: 'When {pal} went quiet, {hero} was sure {pal} was fed up with {him}.', truth: 'It turned out {pal} had only been quiet because {palhe} had been just as worried, on {hero}\'s behalf.' },
     ],
   },
   festival: {
