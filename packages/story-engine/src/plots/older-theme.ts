@@ -101,14 +101,17 @@ export function sayingOf(ctx: StoryContext, entry: CatalogueTheme, fill: Fill, g
   return friend ? [fill(ctx, lines.palSays)] : [];
 }
 
-/** At the turn: the secret told, and the decision the turn is. */
-export function secretToldAndDecided(ctx: StoryContext, entry: CatalogueTheme, fill: Fill): string[] {
+/** The secret told, on the last try's page (the friend is there) or else at the turn. */
+export function secretTold(ctx: StoryContext, entry: CatalogueTheme, fill: Fill): string[] {
   if (!isOlderReader(ctx)) return [];
-  const lines = olderLinesOf(entry);
   const to = ctx.pal.baby ? 'everyone' : ctx.pal.name;
-  const secret = fill(ctx, named(lines.secret, entry));
-  const told = `${ctx.hero.name} told ${to} the thing ${ctx.hero.he} had kept back: that ${secret.charAt(0).toLowerCase()}${secret.slice(1).replace(/[.!]$/, '')}.`;
-  return [told, fill(ctx, lines.decides)];
+  const secret = fill(ctx, named(olderLinesOf(entry).secret, entry));
+  return [`${ctx.hero.name} told ${to} the thing ${ctx.hero.he} had kept back: that ${secret.charAt(0).toLowerCase()}${secret.slice(1).replace(/[.!]$/, '')}.`];
+}
+
+/** At the turn: the decision the turn is, before the hero's act. */
+export function decided(ctx: StoryContext, entry: CatalogueTheme, fill: Fill): string[] {
+  return isOlderReader(ctx) ? [fill(ctx, olderLinesOf(entry).decides)] : [];
 }
 
 /**

@@ -15,7 +15,7 @@ import type { ThemeSubplot } from '../world/catalogue/subplots';
 import { firstPage, fondName, friendDetails, helper, introduceFriends, landTheLesson, lessonClause, palPhrase } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import { themePageMore } from './theme-page-more';
-import { inOlderWords, isOlderReader, misreadCleared, misreadThought, sayingOf, secretToldAndDecided, wantAndSecret, wordingsFor } from './older-theme';
+import { decided, inOlderWords, isOlderReader, misreadCleared, misreadThought, sayingOf, secretTold, wantAndSecret, wordingsFor } from './older-theme';
 import { isForLittleOnes } from '../story/little-ones';
 import type { PagePlan } from '../story/story-context';
 import type { PlotChoice, PlotShape, PlotVoice, Subplot } from './plot-shape';
@@ -276,10 +276,14 @@ const ALONE = /\b(?:alone|on (?:his|her|their) own|by (?:him|her|them)sel(?:f|ve
 
 function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2): PageWriter {
   return (ctx) => settingUp(
-    page(`${ctx.hero.name} tries again.`, [fill(ctx, entry.tries[index]), index === 2 ? (ALONE.test(clauseOf(ctx, entry.tries[index])) ? `${ctx.hero.name} kept going.` : ctx.one(`${capitalize(ctx.pal.name)} stayed close.`, `${ctx.hero.name} kept going.`)) : liftAfter(ctx, entry, clauseOf(ctx, entry.tries[index]))], [], index === 1 ? 'looking' : 'standing', index === 1 ? 'worried' : 'curious'),
+    // An older reader's secret is told on the last try's page, with the friend close: the turn page keeps the decision and the act.
+    withAfter(page(`${ctx.hero.name} tries again.`, [fill(ctx, entry.tries[index]), index === 2 ? (lastTryAlone(ctx, entry) ? `${ctx.hero.name} kept going.` : ctx.one(`${capitalize(ctx.pal.name)} stayed close.`, `${ctx.hero.name} kept going.`)) : liftAfter(ctx, entry, clauseOf(ctx, entry.tries[index]))], [], index === 1 ? 'looking' : 'standing', index === 1 ? 'worried' : 'curious'), index === 2 && !lastTryAlone(ctx, entry) ? secretTold(ctx, entry, fill) : []),
     () => `${ctx.hero.name} thought of everything ${ctx.hero.he} had tried.`,
   );
 }
+
+/** Whether the last try is made alone ("went off alone"): then the friend is not there to be told anything. */
+const lastTryAlone = (ctx: StoryContext, entry: CatalogueTheme) => ALONE.test(clauseOf(ctx, entry.tries[2]));
 
 /** The theme's own setback, told between the worst try and the last, in its own words only (a stock "not yet" line after it would be one more sentence every book shares). */
 function setbackPage(entry: CatalogueTheme, setback: Wording): PageWriter {
@@ -512,7 +516,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
       // Even the shortest book has the hero try and fail before the turn: the first try, and the last and hardest.
       'rising problem': [firstMiddlePage(entry), tryPage(entry, 2)],
       'turning point': [
-        (ctx) => page(`${ctx.hero.name} finds a way.`, [...secretToldAndDecided(ctx, entry, fill), ...lessonAtTheTurn(ctx, [entry.lesson], helper(ctx)), fill(ctx, entry.turn)], [], 'standing', 'proud'),
+        (ctx) => page(`${ctx.hero.name} finds a way.`, [...(lastTryAlone(ctx, entry) ? secretTold(ctx, entry, fill) : []), ...decided(ctx, entry, fill), ...lessonAtTheTurn(ctx, [entry.lesson], helper(ctx)), fill(ctx, entry.turn)], [], 'standing', 'proud'),
       ],
       resolution: [
         (ctx) => page(`It goes well.`, [fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`], [], 'celebrating', 'happy', 'all'),
