@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STORY_LENGTHS, storyInputsSchema } from '@studio/contracts/stories';
 import { writeIdea, writeStory } from '../src/index';
 import { labelOf, THEME_CATALOGUE } from '../src/world/catalogue';
-import { slotsLeftLittle, wordingsFor } from '../src/plots/older-theme';
+import { inOlderWords, slotsLeftLittle, wordingsFor } from '../src/plots/older-theme';
 import { OLDER_BY_KIND } from '../src/world/catalogue/older-lines';
 
 const cast2 = [{ name: 'Rosa', kind: 'child', pronoun: 'she', traits: [] }, { name: 'Sam', kind: 'child', pronoun: 'he', traits: ['her friend'] }];
@@ -98,5 +98,23 @@ describe('a friend in a catalogue story for nine to twelve', () => {
     expect(told(['funny'])).toMatch(/how doomed are we|Sam pulled the most ridiculous face/);
     expect(told(['quiet'])).toMatch(/Sam just moved a little closer/);
     expect(told([])).toMatch(/pull faces the whole time/);
+  });
+});
+
+describe('the little ones\' words and cheers, for nine to twelve', () => {
+  it('says "stomach" where a little one hears "tummy", and only for an older reader', () => {
+    expect(inOlderWords({ age: '9-12' }, 'Her tummy did a flip. Tummy rumbles.')).toBe('Her stomach did a flip. Stomach rumbles.');
+    expect(inOlderWords({ age: '6-8' }, 'Her tummy did a flip.')).toBe('Her tummy did a flip.');
+  });
+
+  it('keeps going without "We can do it!" to feel taller, where a younger reader hears it', () => {
+    // Long books where the shared page is told: a child alone with Dad at the library and the zoo.
+    const texts = ['library', 'zoo'].map((id) => {
+      const entry = THEME_CATALOGUE.find((theme) => theme.id === id)!;
+      const inputs = storyInputsSchema.parse({ characters: [cast2[0], { name: 'Dad', kind: 'grown-up', pronoun: 'he', traits: [] }], age_group: '9-12', story_length: 'long', theme: labelOf(entry), tone: 'heartwarming' });
+      return writeStory(writeIdea(inputs, 5000 + THEME_CATALOGUE.indexOf(entry)), inputs).map((page) => page.text).join('\n');
+    }).join('\n');
+    expect(texts).toMatch(/Neither of them said anything/);
+    expect(texts).not.toMatch(/feel taller|We can do it/);
   });
 });

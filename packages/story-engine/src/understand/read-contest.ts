@@ -60,6 +60,9 @@ const STOP = /^(?:a|an|the|my|our|his|her|their|your|this|that|next|at|in|on|for
 
 const cache = new Map<string, ContestReading | undefined>();
 
+/** Any word of `CONTEST_WORDS`, singular or plural: a theme without one is not given to the tagger at all. */
+const ANY_CONTEST_WORD = new RegExp(`\\b(?:${Object.keys(CONTEST_WORDS).join('|')})(?:e?s)?\\b`, 'i');
+
 /**
  * The contest a theme names, or nothing: its word (read with the compromise tagger as a noun, so "racing" or "to show"
  * is not one), the words before it back to an article, a possessive or a preposition (capitals and plurals as the parent
@@ -69,7 +72,7 @@ export function readContest(theme: string | undefined): ContestReading | undefin
   const text = theme?.trim();
   if (!text) return undefined;
   if (cache.has(text)) return cache.get(text);
-  const reading = read(text);
+  const reading = ANY_CONTEST_WORD.test(text) ? read(text) : undefined;
   cache.set(text, reading);
   return reading;
 }
