@@ -94,7 +94,7 @@ const LINES: Readonly<Record<Run, ContestLines>> = {
     },
   },
   made: {
-    arrive: ['At {contest}, the entries were laid out on long tables, each with a number, and {hero}\'s was number nine.', 'At {contest}, every entry had a card with a number on it, and {hero} found {his} near the end of the last table.'],
+    arrive: ['At {contest}, the entries were laid out on long tables, each with a number, and {hero}\'s was number nine.', 'At {contest}, every entry had a card with a number on it, and {hero} found {his} own entry near the end of the last table.'],
     tries: [
       ['{hero} walked along the tables and looked at everybody else\'s, which did not help at all.', '{hero} looked at the entry next to {his}, and then wished {he} had not.'],
       ['At the last minute, {hero} spotted a mistake in one corner, tried to fix it, and only made it worse.', '{hero} straightened {his} entry on the table, and knocked the card off, and it went under the table.'],
