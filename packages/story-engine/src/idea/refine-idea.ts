@@ -2,6 +2,7 @@ import type { Character, StoryIdea, StoryInputs } from '@studio/contracts/storie
 import { createRng, hashString } from '../core/random';
 import type { Rng } from '../core/random';
 import { DAY_PLOT_ID } from '../understand/read-day';
+import { CONTEST_PLOT_ID } from '../understand/read-contest';
 import { GENTLE_PLOT_IDS, GENTLE_PLOTS, plotById, plotMentionedIn } from '../plots';
 import { choosePlot } from '../plots/choose-plot';
 import { FACING_A_FEAR } from '../plots/facing-a-fear';
@@ -133,7 +134,7 @@ const makeScarier: Rule = (draft) => {
 
 const changeSetting: Rule = (draft) => {
   // A catalogue theme is told in its own place (the dentist's, the museum): another place is declined, not claimed.
-  if (draft.choices.plot.id.startsWith('theme:') || draft.choices.plot.id === DAY_PLOT_ID) return;
+  if (draft.choices.plot.id.startsWith('theme:') || draft.choices.plot.id === DAY_PLOT_ID || draft.choices.plot.id === CONTEST_PLOT_ID) return;
   for (const [setting, pattern] of SETTING_WORDS) {
     if (take(draft, pattern)) {
       draft.choices.setting = setting;

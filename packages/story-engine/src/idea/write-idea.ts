@@ -20,6 +20,7 @@ import { CELEBRATION } from '../plots/celebration';
 import { hashString } from '@studio/seeded-random';
 import { themePlot } from '../plots/theme-story';
 import { dayPlot } from '../plots/the-day';
+import { contestPlot } from '../plots/the-contest';
 
 /**
  * A story idea from the parent's inputs: the plot their theme, notes or lesson suggests, or a seeded
@@ -37,7 +38,10 @@ function ideaFrom(inputs: StoryInputs, seed: number, plots: readonly PlotShape[]
   const reading = readTheme(inputs.theme);
   // A theme the catalogue knows chooses the story: it is told as that day, that festival, that feeling; so does a day
   // to do something or go somewhere that the catalogue does not know (`plots/the-day.ts`).
-  const own = reading.kind === 'catalogue' ? themePlot(reading.entry) : reading.kind === 'day' ? dayPlot(inputs.theme) : undefined;
+  // A contest of the catalogue's events (the swimming gala, the football final) is told to a reader of nine to twelve in
+  // its true order, with a result that is not always winning (`plots/the-contest.ts`); a younger one hears the event's own day.
+  const contest = reading.kind === 'contest' || (reading.kind === 'catalogue' && reading.entry.kind === 'event' && inputs.age_group === '9-12') ? contestPlot(inputs.theme) : undefined;
+  const own = contest ?? (reading.kind === 'catalogue' ? themePlot(reading.entry) : reading.kind === 'day' ? dayPlot(inputs.theme) : undefined);
   return (own ? ownStoryIdea(inputs, seed, own) : undefined) ?? plotIdea(inputs, seed, plots);
 }
 

@@ -357,7 +357,13 @@ const TURNING: readonly Episode[] = [
   },
   {
     fits: palAround,
-    write: (ctx) => page(
+    // "We can do it!" to feel taller is a little one's courage: an older reader keeps going without a cheer.
+    write: (ctx) => olderReader(ctx) ? page(
+      `${ctx.hero.name} keeps going.`,
+      [`${ctx.hero.name} looked at ${ctx.pal.name}, and ${ctx.pal.name} looked back.`, `Neither of them said anything; they did not need to.`],
+      [`${ctx.hero.name} had not come this far to stop now.`],
+      'standing', 'proud',
+    ) : page(
       `${ctx.hero.name} takes a deep breath and keeps going.`,
       [`${ctx.hero.name} looked at ${ctx.pal.name}.`, ctx.one(`${ctx.hero.name} took a deep breath.`, `${ctx.hero.name} squared ${ctx.hero.his} shoulders.`), `"We can do it, ${callName(ctx.pal)}!"`],
       [`It was a small thing to say, but it made ${ctx.hero.name} feel taller, braver and ready for anything.`],

@@ -13,6 +13,8 @@ import { SMALL_MYSTERY } from './small-mystery';
 import { themePlotById } from './theme-story';
 import { dayPlot } from './the-day';
 import { DAY_PLOT_ID } from '../understand/read-day';
+import { CONTEST_PLOT_ID } from '../understand/read-contest';
+import { contestPlot } from './the-contest';
 
 export const PLOTS: readonly PlotShape[] = [
   QUEST, LOST_AND_FOUND, MAKING_A_FRIEND, FACING_A_FEAR, HELPING_SOMEONE, BEDTIME_JOURNEY, SMALL_MYSTERY, CELEBRATION,
@@ -27,7 +29,7 @@ export const GENTLE_PLOT_IDS: readonly string[] = GENTLE_PLOTS.map((plot) => plo
  * theme names (`plots/the-day.ts`) is built from the theme the story is written for.
  */
 export function plotById(id: string, theme?: string): PlotShape {
-  const day = id === DAY_PLOT_ID ? dayPlot(theme) : undefined;
+  const day = id === DAY_PLOT_ID ? dayPlot(theme) : id === CONTEST_PLOT_ID ? contestPlot(theme) : undefined;
   return PLOTS.find((plot) => plot.id === id) ?? themePlotById(id) ?? day ?? choosePlot(hashString(id), PLOTS);
 }
 

@@ -1,5 +1,6 @@
 import { catalogueThemeIn } from '../world/catalogue';
 import { DAY_PLOT_ID } from '../understand/read-day';
+import { CONTEST_PLOT_ID } from '../understand/read-contest';
 import type { Setting } from '@studio/contracts/stories';
 import { hashString } from '../core/random';
 import { capitalize, possessive } from '../core/text';
@@ -171,7 +172,7 @@ export function occasionFor(theme: string | undefined, setting: Setting, plot: P
   // frame around it ("a trip to the supermarket" is not a trip framed around the shopping, nor "a rainy day" a rainy frame);
   // nor is any catalogue theme a parent calls a trip or a visit ("a visit to the vet", "a visit to the doctor"), nor the
   // day a theme names that the catalogue does not (`plots/the-day.ts`).
-  if (plot.atItsEvent && plot.id === DAY_PLOT_ID) return undefined;
+  if (plot.atItsEvent && (plot.id === DAY_PLOT_ID || plot.id === CONTEST_PLOT_ID)) return undefined;
   const kind = plot.atItsEvent ? catalogueThemeIn(theme)?.kind : undefined;
   if (kind === 'event' || kind === 'activity') return undefined;
   const occasion = occasionNamed(theme, setting, plot);

@@ -15,6 +15,8 @@ import type { ThemeSubplot } from '../world/catalogue/subplots';
 import { firstPage, fondName, friendDetails, helper, introduceFriends, landTheLesson, lessonClause, palPhrase } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import { themePageMore } from './theme-page-more';
+import { decided, inOlderWords, isOlderReader, misreadCleared, misreadThought, sayingOf, secretTold, wantAndSecret, wordingsFor } from './older-theme';
+import { isForLittleOnes } from '../story/little-ones';
 import type { PlotChoice, PlotShape, PlotVoice, Subplot } from './plot-shape';
 
 /**
@@ -30,11 +32,7 @@ const PREFIX = 'theme:';
  * grandad") before any other, and never the one a moment belongs to (grandma in her hospital bed).
  */
 function grownUp(ctx: StoryContext, line = ''): string {
-  // Only a moment that is someone else's (grandma in hospital) keeps its owner out: Nana at Christmas is the grown-up there.
-  const entry = catalogueThemeIn(ctx.themeText);
-  const owned = entry?.owner ?? (entry?.kind === 'moment' ? readMoment(ctx.themeText).owner : undefined);
-  const who = owned ? whoOf(ctx) : undefined;
-  const grownUps = ctx.cast.filter((member) => member.kit.person === 'grown-up' && member.name !== who);
+  const grownUps = grownUpsOf(ctx);
   const company = companyIn(ctx.themeText);
   const family = company ? FAMILIES.find((words) => words.test(company)) : undefined;
   const named = (family ? grownUps.find((member) => familyOf(member, family)) : undefined) ?? grownUps[0];
@@ -44,6 +42,14 @@ function grownUp(ctx: StoryContext, line = ''): string {
   const met = grownUpMet.get(ctx);
   if (met === undefined) grownUpMet.set(ctx, line);
   return met === undefined || met === line ? 'a grown-up' : 'the grown-up';
+}
+
+/** The grown-ups of the cast but the one a moment belongs to: Nana at Christmas is the grown-up there, grandma in her hospital bed is not. */
+function grownUpsOf(ctx: StoryContext): CastMember[] {
+  const entry = catalogueThemeIn(ctx.themeText);
+  const owned = entry?.owner ?? (entry?.kind === 'moment' ? readMoment(ctx.themeText).owner : undefined);
+  const who = owned ? whoOf(ctx) : undefined;
+  return ctx.cast.filter((member) => member.kit.person === 'grown-up' && member.name !== who);
 }
 
 /** The line of each story that met its unnamed grown-up. */
@@ -87,10 +93,11 @@ const gameOf = (ctx: StoryContext) => readMoment(ctx.themeText).lost ?? 'match';
  * from the running stream, so a line said twice (the opening in the idea and on page 1) reads the same.
  */
 function wordingOf(ctx: StoryContext, wording: Wording): string {
-  if (typeof wording === 'string') return wording;
+  const told = wordingsFor(ctx, wording);
+  if (typeof told === 'string') return told;
   // Listeners of up to five, whose band is tight, hear one of the plainest wordings.
-  const plain = forUnderSixes(ctx) ? plainest(wording) : wording;
-  return ctx.rng.fork(`wording:${wording[0]}`).pick(plain);
+  const plain = forUnderSixes(ctx) ? plainest(told) : told;
+  return ctx.rng.fork(`wording:${typeof wording === 'string' ? wording : wording[0]}`).pick(plain);
 }
 
 const syllablesOf = (line: string) => splitWords(line).reduce((sum, word) => sum + countSyllables(word), 0);
@@ -139,7 +146,7 @@ const bigSibling = (hero: CastMember) => (hero.he === 'he' ? 'big brother' : her
 
 function withTheCast(ctx: StoryContext, wording: Wording): string {
   const h = ctx.hero;
-  const line = wordingOf(ctx, wording);
+  const line = inOlderWords(ctx, wordingOf(ctx, wording));
   return line
     .replaceAll('{hero}', h.name)
     .replaceAll('{he}', h.he)
@@ -266,11 +273,17 @@ function liftAfter(ctx: StoryContext, entry: CatalogueTheme, tried: string): str
   liftsSaid.set(ctx, said);
   // A try that turned on "but" ("…, but it slipped into the water") is not followed by another "But …".
   const turned = /\bbut\b/i.test(tried);
-  const fresh = ctx.rng.shuffle(LIFTS[entry.kind][WENT_WRONG.test(tried) ? 'not yet' : 'helped'].map((lift) => lift(ctx, entry.name))).find((line) => !said.has(line) && !(turned && line.startsWith('But ')));
-  const line = fresh ?? `${ctx.hero.name} did not give up.`;
+  const fresh = ctx.rng.shuffle(LIFTS[entry.kind][WENT_WRONG.test(tried) ? 'not yet' : 'helped'].map((lift) => lift(ctx, entry.name)))
+    .find((line) => !said.has(line) && !(turned && line.startsWith('But ')) && !(isOlderReader(ctx) && isForLittleOnes(line)));
+  const line = inOlderWords(ctx, fresh ?? `${ctx.hero.name} did not give up.`);
   said.add(line);
   return line;
 }
+
+const firstOf = (wording: Wording) => (typeof wording === 'string' ? wording : wording[0]);
+
+/** A page with older readers' lines closing it (`PagePlan.after`), when there are any. */
+const withAfter = (plan: PagePlan, after: readonly string[]): PagePlan => (after.length > 0 ? { ...plan, after: [...(plan.after ?? []), ...after] } : plan);
 
 /** A try the hero makes on their own ("went off alone"): the friend does not stay close on that page. */
 const ALONE = /\b(?:alone|on (?:his|her|their) own|by (?:him|her|them)sel(?:f|ves)|nobody|no one)\b/i;
@@ -307,7 +320,8 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryCont
     const tried = wordingOf(ctx, entry.tries[index]);
     const after = index === 2 ? (ALONE.test(clauseOf(ctx, tried)) ? `${ctx.hero.name} kept going.` : ctx.one(`${capitalize(ctx.pal.name)} stayed close.`, `${ctx.hero.name} kept going.`)) : liftAfter(ctx, entry, clauseOf(ctx, tried));
     // A try that goes wrong is a low page, where no gag lands ("one tore in half. 'Oops!' giggled Kwame").
-    const whole = page(`${ctx.hero.name} tries again.`, [fill(ctx, tried), after], [], index === 1 ? 'looking' : 'standing', index === 1 || WENT_WRONG.test(tried) ? 'worried' : 'curious');
+    // An older reader's secret is told on the last try's page, with the friend close: the turn page keeps the decision and the act.
+    const whole = withAfter(page(`${ctx.hero.name} tries again.`, [fill(ctx, tried), after], [], index === 1 ? 'looking' : 'standing', index === 1 || WENT_WRONG.test(tried) ? 'worried' : 'curious'), index === 2 && !lastTryAlone(ctx, entry) ? secretTold(ctx, entry, fill) : []);
     const recall = () => `${ctx.hero.name} thought of everything ${ctx.hero.he} had tried.`;
     // A go of a few words ("Sam rushed.") says what it was for: "Sam wanted so much to toast marshmallows on a bonfire."
     const held = () => (hope && splitWords(turnOf(tried, false)?.go ?? '').length <= 4 ? `${ctx.hero.name} wanted so much to ${hope(ctx)}.` : suspenseOf(ctx));
@@ -370,10 +384,13 @@ function worryAgainPage(entry: CatalogueTheme): PageWriter {
   };
 }
 
+/** Whether the last try is made alone ("went off alone"): then the friend is not there to be told anything. */
+const lastTryAlone = (ctx: StoryContext, entry: CatalogueTheme) => ALONE.test(clauseOf(ctx, entry.tries[2]));
+
 /** The theme's own setback, told between the worst try and the last, in its own words only (a stock "not yet" line after it would be one more sentence every book shares). */
 function setbackPage(entry: CatalogueTheme, setback: Wording): PageWriter {
   return tellsOverThePage((ctx) => {
-    const whole = { ...page('Something goes wrong.', [fill(ctx, setback)], [], 'standing', 'worried'), aside: themePageMore(ctx, 'setback', entry) };
+    const whole = { ...withAfter(page('Something goes wrong.', [fill(ctx, setback)], [], 'standing', 'worried'), misreadThought(ctx, entry, fill)), aside: themePageMore(ctx, 'setback', entry) };
     // "The big chair tipped back." Over the page: "The bright lamp came on, and it all felt very strange."
     return { ...whole, overThePage: () => {
       const over = overThePage(ctx, whole, wordingOf(ctx, setback), undefined, () => undefined);
@@ -461,21 +478,22 @@ function friendsTrouble(side: ThemeSubplot): (ctx: StoryContext) => Subplot | un
 }
 
 function subplotAbout(raw: ThemeSubplot, friend: CastMember): Subplot {
-  const side: ThemeSubplot = { taught: raw.taught, trouble: aboutFriend(raw.trouble, friend), gives: raw.gives, solved: aboutFriend(raw.solved, friend) };
+  // The lines an older reader hears are chosen before the friend is put in, by the catalogue's own wording (`wordingsFor`).
+  const sideFor = (ctx: StoryContext): ThemeSubplot => ({ taught: raw.taught, trouble: aboutFriend(wordingsFor(ctx, raw.trouble), friend), gives: firstOf(wordingsFor(ctx, raw.gives)), solved: aboutFriend(wordingsFor(ctx, raw.solved), friend) });
   const pal = { name: friend.name };
   return {
-    choice: givingUp(side, pal),
-    trouble: (ctx) => page(`${capitalize(pal.name)} has a problem too.`, [fill(ctx, side.trouble)], [ctx.one(`Only ${ctx.hero.name} noticed.`, `${ctx.hero.name} saw it, even with everything else going on.`)], 'looking', 'worried', 'pair'),
-    help: (ctx) => ({ ...page(`${ctx.hero.name} helps ${pal.name}.`, [ctx.one(`${ctx.hero.name} let ${pal.name} have ${givenThing(ctx, side)}, to help.`, `"You can have ${givenThing(ctx, side)}," ${ctx.hero.name} told ${pal.name}.`)], [], 'pointing', 'happy', 'pair'), aside: themePageMore(ctx, 'help', undefined, pal.name) }),
-    solved: (ctx) => ({ ...page(`${capitalize(pal.name)} is all right.`, [fill(ctx, side.solved)], [], 'celebrating', 'happy', 'pair'), aside: themePageMore(ctx, 'solved', undefined, pal.name) }),
+    choice: givingUp(sideFor, pal),
+    trouble: (ctx) => page(`${capitalize(pal.name)} has a problem too.`, [fill(ctx, sideFor(ctx).trouble)], [ctx.one(`Only ${ctx.hero.name} noticed.`, `${ctx.hero.name} saw it, even with everything else going on.`)], 'looking', 'worried', 'pair'),
+    help: (ctx) => ({ ...page(`${ctx.hero.name} helps ${pal.name}.`, [ctx.one(`${ctx.hero.name} let ${pal.name} have ${givenThing(ctx, sideFor(ctx))}, to help.`, `"You can have ${givenThing(ctx, sideFor(ctx))}," ${ctx.hero.name} told ${pal.name}.`)], [], 'pointing', 'happy', 'pair'), aside: themePageMore(ctx, 'help', undefined, pal.name) }),
+    solved: (ctx) => ({ ...page(`${capitalize(pal.name)} is all right.`, [fill(ctx, sideFor(ctx).solved)], [], 'celebrating', 'happy', 'pair'), aside: themePageMore(ctx, 'solved', undefined, pal.name) }),
   };
 }
 
 /** For nine to twelve the help costs the hero something, and the happy end shows what, and why the hero does not mind. */
-function givingUp(side: ThemeSubplot, pal: { name: string }): PlotChoice {
+function givingUp(sideFor: (ctx: StoryContext) => ThemeSubplot, pal: { name: string }): PlotChoice {
   return {
-    make: (ctx) => page(`${ctx.hero.name} gives ${pal.name} ${givenThing(ctx, side)}.`, [`${ctx.hero.name} wanted ${givenThing(ctx, side)} too.`, `But ${pal.name} needed it more, so ${ctx.hero.name} gave it up, though it meant facing the hard part without it.`], [], 'pointing', 'worried', 'pair'),
-    cost: (ctx) => page(`What it cost ${ctx.hero.name}.`, [`${ctx.hero.name} never did get ${givenThing(ctx, side)} that day.`, fill(ctx, side.solved), ctx.one(`${ctx.hero.name} did not mind one bit; ${ctx.hero.he} would have done it again.`, `Seeing that, ${ctx.hero.name} knew ${ctx.hero.he} would choose the same again.`)], [], 'hugging', 'happy', 'pair'),
+    make: (ctx) => page(`${ctx.hero.name} gives ${pal.name} ${givenThing(ctx, sideFor(ctx))}.`, [`${ctx.hero.name} wanted ${givenThing(ctx, sideFor(ctx))} too.`, `But ${pal.name} needed it more, so ${ctx.hero.name} gave it up, though it meant facing the hard part without it.`], [], 'pointing', 'worried', 'pair'),
+    cost: (ctx) => page(`What it cost ${ctx.hero.name}.`, [`${ctx.hero.name} never did get ${givenThing(ctx, sideFor(ctx))} that day.`, fill(ctx, sideFor(ctx).solved), ctx.one(`${ctx.hero.name} did not mind one bit; ${ctx.hero.he} would have done it again.`, `Seeing that, ${ctx.hero.name} knew ${ctx.hero.he} would choose the same again.`)], [], 'hugging', 'happy', 'pair'),
   };
 }
 
@@ -590,7 +608,12 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     ...(entry.tender ? { tender: true } : {}),
     tries: triesOf(entry, middle),
     taught: taughtPage(middle.subplot),
-    voice: (ctx) => VOICES[entry.kind](ctx, entry),
+    // The friend's words are the grown-up's or friend's own where the cast has one to say them (`sayingOf`).
+    voice: (ctx) => {
+      const voice = VOICES[entry.kind](ctx, entry);
+      const own = sayingOf(ctx, entry, fill, grownUpsOf(ctx));
+      return own.length > 0 ? { ...voice, quip: own.join(' ') } : voice;
+    },
     subplot: friendsTrouble(middle.subplot),
     afterwards: [
       // A baby cannot talk it over.
@@ -615,11 +638,12 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
         // A long book meets the friends on a page of their own, and the worry over the page.
         tellsOverThePage((ctx) => {
           const worry = fill(ctx, entry.worry);
-          const whole = openingPage(page(`${ctx.hero.name} worries.`, worriedAmongFriends(ctx, worry, entry), friendDetails(ctx), 'standing', 'worried', 'pair'), [worry]);
+          const secret = wantAndSecret(ctx, entry, fill);
+          const whole = openingPage(withAfter(page(`${ctx.hero.name} worries.`, worriedAmongFriends(ctx, worry, entry), friendDetails(ctx), 'standing', 'worried', 'pair'), secret), [worry]);
           const met = whole.core.filter((line) => line !== worry);
           if (met.length === 0) return whole;
 
-          return { ...whole, overThePage: () => [page(`${ctx.hero.name}'s friends.`, met, whole.more, 'standing', 'happy', 'pair'), openingPage(page(`${ctx.hero.name} worries.`, [worry], [], 'standing', 'worried', 'pair'), [worry])] };
+          return { ...whole, overThePage: () => [page(`${ctx.hero.name}'s friends.`, met, whole.more, 'standing', 'happy', 'pair'), openingPage(withAfter(page(`${ctx.hero.name} worries.`, [worry], [], 'standing', 'worried', 'pair'), secret), [worry])] };
         }),
       ],
       // Even the shortest book has the hero try and fail before the turn: the first try, and the last and hardest.
@@ -627,7 +651,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
       'turning point': [
         // Over a page turn, the hero's act (the lesson) and then the way found.
         tellsOverThePage((ctx) => {
-          const act = lessonAtTheTurn(ctx, [entry.lesson], helper(ctx));
+          const act = [...(lastTryAlone(ctx, entry) ? secretTold(ctx, entry, fill) : []), ...decided(ctx, entry, fill), ...lessonAtTheTurn(ctx, [entry.lesson], helper(ctx))];
           const way = fill(ctx, entry.turn);
           const whole = page(`${ctx.hero.name} finds a way.`, [...act, way], [], 'standing', 'proud');
           const stop = () => (act.length > 0 ? act : [`${ctx.hero.name} stopped, took a long, slow breath and thought about ${entry.name} one more time.`]);
@@ -638,7 +662,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
       resolution: [
         (ctx) => page(`It goes well.`, [fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`], [], 'celebrating', 'happy', 'all'),
         // The theme's own aftermath (the sticker, the kite wound in), and in a longer book a call-back to the middle.
-        (ctx) => page(`Everyone is glad.`, [fill(ctx, endingOf(ctx, entry).detail), ...(ctx.others.length > 0 ? [`${ctx.group} were all smiles.`] : []), ...(ctx.length === 'short' || entry.tender ? [] : callBack(ctx, entry))], [], 'hugging', 'happy', 'all'),
+        (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(ctx.others.length > 0 ? [`${ctx.group} were all smiles.`] : []), ...(ctx.length === 'short' || entry.tender ? [] : callBack(ctx, entry))], [], 'hugging', 'happy', 'all'),
       ],
       closing: [
         (ctx) => page(`${ctx.hero.name} remembers.`, [fill(ctx, endingOf(ctx, entry).end), landTheLesson(ctx)], [], 'waving', 'proud', 'hero'),

@@ -14,6 +14,8 @@ import { SETTING_KITS } from '../world/settings';
 import { catalogueThemeById } from '../world/catalogue';
 import { DAY_PLOT_ID } from '../understand/read-day';
 import { dayOuting } from '../plots/the-day';
+import { contestOuting } from '../plots/the-contest';
+import { CONTEST_PLOT_ID } from '../understand/read-contest';
 import { TONE_KITS } from '../world/tones';
 import { readProp } from './read-prop';
 import { factsKept, readNotes } from '../understand/read-notes';
@@ -45,7 +47,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const rng = createRng(idea.seed);
   const world = rng.fork('world');
   const characters = withTheThemeTheirs(idea.characters.length > 0 ? idea.characters : inputs.characters, inputs.theme);
-  const outing = plot.id.startsWith('theme:') ? catalogueThemeById(plot.id.slice('theme:'.length)) : plot.id === DAY_PLOT_ID ? dayOuting(inputs.theme) : undefined;
+  const outing = plot.id.startsWith('theme:') ? catalogueThemeById(plot.id.slice('theme:'.length)) : plot.id === DAY_PLOT_ID ? dayOuting(inputs.theme) : plot.id === CONTEST_PLOT_ID ? contestOuting(inputs.theme) : undefined;
   // "A robot who wants to learn to dance", told as the dancing, is the robot's story: the cast's robot is its hero,
   // and the child who helps is beside it (a dragon afraid of the dark is the one who faces the dark).
   const subject = outing ? themeSubjectIn(characters, inputs.theme) : -1;

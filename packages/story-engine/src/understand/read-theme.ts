@@ -17,6 +17,7 @@ import { readPhrase } from './read-words';
 import { creatureTheme } from './creature-theme';
 import { readDay, type DayReading } from './read-day';
 import { isTall } from '../plots/day-kits';
+import { readContest, type ContestReading } from './read-contest';
 
 /**
  * What the engine makes of a parent's theme: a catalogue theme it tells as the story (a life moment, a
@@ -29,6 +30,8 @@ export type ThemeReading =
   | { kind: 'thing'; thing: string }
   /** A day the theme names, to do or to go to, that the catalogue does not place: told by `plots/the-day.ts`. */
   | { kind: 'day'; day: DayReading }
+  /** A contest the theme names inside an interest, or of something the catalogue does not know: told by `plots/the-contest.ts`. */
+  | { kind: 'contest'; contest: ContestReading }
   | { kind: 'told' }
   | { kind: 'unplaced'; text: string }
   | { kind: 'none' };
@@ -49,6 +52,11 @@ export function readTheme(theme: string | undefined): ThemeReading {
   const found = placedMoment(text);
   // A place named only in passing gives way to a plot the theme names as its story ("a mystery at the museum").
   const entry = found && SMALL_MYSTERY.tellsTheme?.test(text) && onlyInPassing(text, found.words) ? undefined : found;
+  // "A pony club competition" is the competition, not a day with the horses, and "the regional swimming championships"
+  // no swimming lesson. A contest the catalogue tells as an event or an activity (the spelling bee, the swimming gala, a
+  // talent show) stays the event's, and a moment of someone else's stays theirs.
+  const contest = readContest(text);
+  if (contest && (!entry || (entry.kind !== 'event' && entry.kind !== 'activity' && !entry.owner))) return { kind: 'contest', contest };
   // A worry about a day the catalogue does not know ("scared of the car wash") is that day, not worries in general.
   const worriedDay = entry?.kind === 'feeling' ? readDay(text) : undefined;
   if (entry && !worriedDay?.worried && !isATask(text, entry)) return { kind: 'catalogue', entry };

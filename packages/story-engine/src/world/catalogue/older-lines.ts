@@ -1,0 +1,208 @@
+import type { ThemeKind, Wording } from './theme-entry';
+
+/**
+ * What a reader of nine to twelve hears in a catalogue story that a little one does not (issue 28, round 9): what the
+ * hero wants and what it would cost, a thing kept back and told at the turn, a grown-up or friend who talks like
+ * themselves, and a turn that is the hero's decision. Written once per KIND of theme, so every entry has them; an
+ * entry whose kind's line would be untrue has its own (`OLDER_BY_ENTRY`). Lines are catalogue templates
+ * (`theme-entry.ts`); {grownup} is only used where the cast has a grown-up by name.
+ */
+export interface OlderLines {
+  /** What the hero wants and what it costs, said with the worry. */
+  want: Wording;
+  /** What the hero has told nobody, as a clause after "that": told at the turn. */
+  secret: Wording;
+  /** A line only the cast's named grown-up would say, on the first try. */
+  grownUpSays: Wording;
+  /** A line only a child friend would say, on the first try, when no grown-up is named. */
+  palSays: Wording;
+  /** The turn as a decision, said before the hero's act. */
+  decides: Wording;
+  /**
+   * A misunderstanding with a child friend ({pal}), where the theme allows one: what the hero wrongly thinks partway
+   * through, and what it really was, said once it is over, in pairs (the face pulled is the face explained). A sad
+   * moment and a fear have none.
+   */
+  misread?: ReadonlyArray<{ thought: string; truth: string }>;
+}
+
+export const OLDER_BY_KIND: Readonly<Record<ThemeKind, OlderLines>> = {
+  moment: {
+    want: ['{hero} wanted it over and done with, and, even more, wanted nobody to see how much {he} minded.', 'What {hero} wanted was simple: to get through it without anyone noticing {he} was scared. That was the hard part.'],
+    secret: ['{he} had been dreading it for weeks, and had pretended all along not to mind', '{he} had lain awake the night before, thinking about it'],
+    grownUpSays: ['"The waiting is always the worst bit," said {grownup}, who said that about everything, including queues and birthdays.', '"Right," said {grownup}, in the voice {grownup} used for things that were happening whether anyone liked them or not.'],
+    palSays: ['"If it helps, I\'ll pull faces the whole time," said {pal}. "It won\'t help," said {hero}. "I\'ll do it anyway," said {pal}.'],
+    decides: ['{hero} could keep pretending, or meet it properly. {he} decided to meet it.', 'Nobody could do the next part for {hero}, so {he} stopped waiting for somebody to.'],
+    misread: [
+      { thought: '{hero} caught {pal} looking at {him} with a funny face, and was sure {pal} thought {he} was being a baby.', truth: 'The funny face, it turned out, was {pal} trying very hard not to sneeze.' },
+      { thought: 'When {pal} went quiet, {hero} was sure {pal} was fed up with {him}.', truth: 'It turned out {pal} had only been quiet because {palhe} had been just as worried, on {hero}\'s behalf.' },
+    ],
+  },
+  festival: {
+    want: ['{hero} wanted {name} to feel the way it used to when {he} was small, and had begun to suspect that was not how it worked any more.', '{hero} wanted to give something of {his} own this year, not just be given things, and that took more than wanting.'],
+    secret: ['{he} had been planning a surprise of {his} own for days, and was afraid it was not good enough', '{he} had worried {name} would not feel special any more, now {he} was older'],
+    grownUpSays: ['"When I was your age," said {grownup}, "we had half of this, and it was still the best day of the year." It got better every time {grownup} told it.', '"Slow down," said {grownup}. "It lasts longer if you don\'t run at it." That was {grownup} all over.'],
+    palSays: ['"You\'ve planned this like a bank robbery," said {pal}. "Good," said {hero}.'],
+    decides: ['{hero} could keep the surprise for later, or give it now, when it mattered. {he} decided on now.', 'It was {hero}\'s choice what to do with the moment, and {he} chose to share it.'],
+    misread: [{ thought: '{hero} saw {pal} hide something behind {palhis} back, and felt, for a moment, completely left out.', truth: 'The thing behind {pal}\'s back, it turned out, was a present, and it was for {hero}.' }],
+  },
+  feeling: {
+    want: ['{hero} wanted the feeling gone, but getting rid of it meant saying out loud what it was, and that was worse.', 'What {hero} wanted was to stop feeling like this without having to admit {he} felt it at all.'],
+    secret: ['the feeling had been there for days, not just today', '{he} had been pretending for a long time that everything was fine'],
+    grownUpSays: ['"Feelings are like weather," said {grownup}, who had a saying for everything. "Nobody stays in the rain for ever." {hero} thought that was easy to say from indoors.', '"You can tell me, or you can not tell me," said {grownup}. "But I\'m staying right here either way."'],
+    palSays: ['"You\'ve gone quiet," said {pal}. "You never go quiet. It\'s unsettling."'],
+    decides: ['{hero} could go on pretending, or say it. {he} decided to say it.', 'Keeping quiet was easier, {hero} knew, and {he} decided not to.'],
+    misread: [{ thought: 'When {pal} whispered to somebody else, {hero} was sure it was about {him}.', truth: 'The whisper, it turned out, had been {pal} asking how to help {hero} without making a fuss.' }],
+  },
+  interest: {
+    want: ['{hero} wanted to be really good at it, not just keen, and the only way there was to be bad at it first, in front of people.', '{hero} knew a lot about {name}; what {he} wanted now was to do something with it that was {his} own.'],
+    secret: ['{he} had only ever done it in {his} head, never for real', '{he} was afraid of finding out {he} was not as good as {he} had told everyone'],
+    grownUpSays: ['"The experts were all beginners once," said {grownup}. "Usually messier ones." {hero} decided to take that as a compliment.', '"Show me," said {grownup}, which was better than any advice.'],
+    palSays: ['"You\'ve read every book about it," said {pal}. "That\'s the problem," said {hero}. "Books don\'t fall over."'],
+    decides: ['{hero} could stick to what {he} knew from books, or try it for real and risk getting it wrong. {he} chose for real.', 'Getting it wrong in front of everyone was the price, {hero} decided, and {he} would pay it.'],
+    misread: [{ thought: '{hero} heard {pal} say, "That\'s too hard for you," and felt {his} face go hot.', truth: '{pal}, it turned out, had been talking to {palhim}self about the crossword in {palhis} pocket, not about {hero} at all.' }],
+  },
+  event: {
+    want: ['{hero} wanted to do well at {name}, and wanted even more for nobody to see how much {he} wanted it.', 'It was not winning {hero} wanted, not exactly; it was not being the one everybody felt sorry for afterwards.'],
+    secret: ['{he} had been practising every evening for weeks, in secret', '{he} had nearly asked to stay at home that morning'],
+    grownUpSays: ['"Nobody remembers the scores," said {grownup}. "They remember who shook hands." {hero} had noticed that people only said this after winning.', '"Breathe out before you start," said {grownup}. "Everybody forgets to breathe out." It was the only advice {grownup} ever gave, and {grownup} gave it every time.'],
+    palSays: ['"Whatever happens, I\'ll clap like it\'s the Olympics," said {pal}. "Please don\'t," said {hero}. "Too late, I\'ve decided," said {pal}.'],
+    decides: ['{hero} could play it safe, or do it properly and risk looking silly. {he} chose properly.', 'There was a safe way and a brave way to do the last part, and {hero} decided on the brave one.'],
+    misread: [{ thought: '{hero} saw {pal} whispering with somebody and laughing, and was sure it was about {him}.', truth: 'It turned out {pal} had been practising a cheer, and it had {hero}\'s name in it, badly rhymed.' }],
+  },
+  activity: {
+    want: ['{hero} wanted the day to go right, all of it, and knew perfectly well that days never did.', 'What {hero} wanted was to do it {him}self, without anyone taking over, and that meant being allowed to get it wrong.'],
+    secret: ['{he} had wanted a day like this for ages, and had not liked to ask', '{he} had planned the whole day in {his} head the night before'],
+    grownUpSays: ['"We are not in a hurry," said {grownup}, which was what {grownup} always said just before being in a hurry.', '"Let\'s see what happens," said {grownup}, which, {hero} had learned, meant {grownup} already knew.'],
+    palSays: ['"Is this the fun part?" asked {pal}. "It will be," said {hero}, with more certainty than {he} felt.'],
+    decides: ['{hero} could let someone else take over, or finish it {him}self. {he} chose to finish it.', 'Giving up would have been easy, and {hero} decided it was not going to happen.'],
+    misread: [{ thought: '{pal} had hardly said a word all morning, and {hero} began to think {palhe} had not wanted to come at all.', truth: 'It turned out {pal} had been up since six, too excited to sleep, and had been trying not to yawn all morning.' }],
+  },
+};
+
+/**
+ * What a friend or grown-up of the cast says in their own character, by a trait the parent gave them ({speaker} is
+ * their name): a funny one jokes, a bossy one makes a plan, a quiet one says nothing and moves closer. Said instead of
+ * the kind's line when the speaker has one of these traits, so the words carry who they are.
+ */
+export const TEMPERAMENT_LINES: ReadonlyArray<readonly [RegExp, Wording]> = [
+  [/^(?:funny|silly|cheeky|jokey|goofy|giggly|mischievous)$/, ['"On a scale of one to ten," said {speaker}, "how doomed are we?" "Eleven," said {hero}, and somehow felt better.', '{speaker} pulled the most ridiculous face {hero} had ever seen, on purpose, at exactly the right moment.']],
+  [/^(?:bossy|organised|organized|sensible|practical|tidy)$/, ['"Right," said {speaker}. "Plan. One: don\'t panic. Two: there is no two. Just do one."', '{speaker} had made a list, of course. Item one was "Breathe". Item two was "Still breathe".']],
+  [/^(?:shy|quiet|gentle|calm|thoughtful)$/, ['{speaker} did not say anything. {speaker} just moved a little closer, which, from {speaker}, said a great deal.']],
+  [/^(?:clever|smart|brainy|curious|bookish|nerdy)$/, ['"Statistically," said {speaker}, "most of the things people worry about never happen." "Most," said {hero}.', '"Did you know your heart beats faster when you\'re nervous?" said {speaker}. "I did, thanks," said {hero}.']],
+  [/^(?:kind|caring|loving|sweet|warm)$/, ['"Whatever happens, I\'m on your side," said {speaker}, as if it were the most obvious thing in the world.']],
+  [/^(?:loud|bouncy|energetic|sporty|lively|noisy)$/, ['"YOU\'VE GOT THIS!" shouted {speaker}, and several people turned round to look.']],
+  [/^(?:brave|daring|adventurous|bold|fearless)$/, ['"Worst case, it\'s a story," said {speaker}. "Best case, it\'s a better story."']],
+  [/^(?:grumpy|stubborn|serious|strict)$/, ['"I still think this is a terrible idea," said {speaker}. "But I\'m here, aren\'t I?"']],
+];
+
+/** A child's fear of one thing (`fears.ts`): at nine to twelve, a fear the hero thinks {he} should have grown out of. */
+export const FEAR_LINES: OlderLines = {
+  want: ['{hero} was far too old to be scared of this, {he} told {him}self, which did not help at all.', 'What {hero} wanted was not to be brave, exactly; it was for nobody to find out {he} was still scared.'],
+  secret: ['{he} had been scared of it for years, and had been pretending for most of them that {he} was not', '{he} was ashamed of being scared, at {his} age'],
+  grownUpSays: ['"Everybody is scared of something," said {grownup}. "I can\'t stand lifts. Never have." {hero} had not known that, and it helped more than {he} expected.', '"You don\'t have to like it," said {grownup}. "You just have to find out what it really is."'],
+  palSays: ['"You don\'t have to be brave all at once," said {pal}. "Just for a minute at a time. Then another minute."'],
+  decides: ['{hero} could call for help again, or find out for {him}self what was really there. {he} decided to find out.', 'Running away had never once made it smaller, {hero} realised, so {he} decided to stop running.'],
+};
+
+/** Events that are a day out, with no contest or stage: nothing to practise for, so they take an everyday activity's older lines. */
+export const OUTINGS: ReadonlySet<string> = new Set(['library', 'zoo', 'fruit-picking', 'farm', 'snow-day', 'aquarium', 'beach-day', 'museum', 'parade', 'funfair', 'cake-sale']);
+
+/**
+ * Entries whose kind's lines would be untrue, or whose own lines give a nine-year-old the little ones' beats in every
+ * wording (a sticker, a hand held, the fridge): their own older lines, and each slot's older line (`slot` as
+ * `details.3`, `turn`, `tries.0`, `setback`, `subplot.gives`).
+ */
+export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slots?: Readonly<Record<string, Wording>> }>> = {
+  // A contest a theme names (`plots/the-contest.ts`) was practised for in the open: what the hero keeps back is how nearly it did not happen.
+  'the-contest': { secret: ['{he} had nearly not entered at all', '{he} had nearly asked to stay at home that morning'] },
+  // A sad goodbye is not dreaded as a test to pass.
+  'pet-goodbye': { secret: '{he} had known for a while, and had not wanted to say it out loud', decides: '{hero} could stay away, or be there at the end. {he} chose to be there.' },
+  'lost-pet': { secret: '{he} had left the gate open, and had been too scared to say so', decides: '{hero} could keep it to {him}self, or tell the truth and help properly. {he} told the truth.' },
+  'new-baby': { secret: '{he} was afraid nobody would have time for {him} any more', want: '{hero} wanted to be glad about the baby, and was, mostly; the other part {he} kept quiet about.' },
+  'someone-hurt': { secret: '{he} had been scared {who} would not get better' },
+  'hospital-visit': {
+    secret: '{he} had been scared of seeing {who} in a hospital bed',
+    slots: {
+      turn: '{hero} walked up to the bed, gave {who} the card, pulled a chair up close and told {who} all the news from home.',
+      'tries.1': 'The hospital corridors were long and shiny, and {hero} read every sign on the way, so as not to think about the ward at the end.',
+      end: 'When {who} came home, the card came home too, and stood on the windowsill where {who} could see it from {his} chair.',
+    },
+  },
+  'science-fair': { slots: { 'won.end': 'At home, the blue ribbon went up on the wall above {hero}\'s desk, where the next project was already being planned.' } },
+  'sports-day': {
+    slots: {
+      opening: 'It was sports day, and {hero} had a team colour on {his} T-shirt and the relay to run.',
+      end: 'At home, {hero} told everyone about the relay, and about the one leg of it that {he} would run differently next year.',
+      'details.3': 'The teams had orange squash in paper cups, and somebody read out the points, and nobody could hear them.',
+    },
+  },
+  'beach-day': { slots: { turn: '{hero} waded in up to {his} knees, where {grownup} could see {him}, and jumped the next little wave, and the next, and laughed.' } },
+  dentist: { slots: { choice: '{hero} could keep {his} eyes shut in the big chair or watch the light, and {he} chose to watch.', 'details.3': 'At the end, the dentist said {hero}\'s teeth were in better shape than most grown-ups\', which {hero} decided to take as a win.' } },
+  doctor: {
+    slots: {
+      'subplot.gives': 'the first go with the stethoscope',
+      'subplot.solved': '{pal} had the first go with the stethoscope, heard {palhis} own heart, and was not hiding any more.',
+      'tries.2': '{hero} made {him}self read the eye chart on the wall, top to bottom, to have something to do.',
+      'details.3': 'At the end, the doctor said {hero} had asked better questions than most of her patients.',
+    },
+  },
+  potty: { slots: { 'details.2': 'A chart on the bathroom door got a star for every try.' } },
+  'learning-to-ride': { slots: { 'details.1': '{hero} wore a helmet that was a size too big and a grown-up\'s old gloves.' } },
+  'first-flight': { slots: { 'tries.2': 'When the engines roared, {hero} gripped the armrests and watched the ground tilt away.' } },
+  'two-homes': { secret: '{he} had been afraid it was somehow {his} fault', want: '{hero} wanted both homes to feel like home, without having to choose which one was more.', slots: { 'details.2': 'Both houses had {hero}\'s things on the shelves, and a key on {his} own keyring.' } },
+  'parent-away': { secret: '{he} missed {who} more than {he} let anyone see', slots: { 'details.0': 'On the kitchen calendar there was a big star on the day {who} was coming home.' } },
+  jab: { slots: { 'details.3': 'The plaster had stars on it, which {hero} pretended to find babyish and secretly did not.', 'subplot.solved': '{pal} read the book about the bear all through {palhis} jab, and came out asking to borrow it.' } },
+  halloween: { slots: { turn: '{hero} walked up the path first, with {grownup} at the gate, and knocked on the spooky door.' } },
+  sharing: {
+    slots: {
+      opening: '{hero} had a new set of art pens, sixty colours in a tin, and nobody else was allowed to touch them.',
+      turn: '"Let\'s share," said {hero}, and put the tin in the middle of the table so both could reach.',
+      end: 'The big picture went up on the wall, with two names in the corner.',
+      'details.0': 'The pens were still in their rows, every colour from lemon to black.',
+      'details.3': 'One pen did run dry, and the picture was no worse for it.',
+      setback: 'The tin fell, and the pens rolled everywhere, and the yellow one lost its lid.',
+      choice: '{hero} could let {pal} have the silver pen or the gold one, and {he} chose the gold, because it was {his} favourite.',
+    },
+  },
+  sharks: { slots: { turn: '{hero} went into the tunnel first, with the sharks swimming overhead, and made {him}self look up.' } },
+  restaurant: {
+    slots: {
+      'details.0': 'The table had a white cloth, a jug of water and a menu with no pictures, only words.',
+      'subplot.trouble': '{pal} had knocked a fork off the table, and it had skidded under someone else\'s chair.',
+      'subplot.gives': 'the last bread roll',
+      'subplot.solved': '{pal} ate the last bread roll, and got the fork back from under the chair with a very polite "excuse me".',
+    },
+  },
+  'sick-day': { slots: { 'subplot.gives': 'the good felt-tips', 'subplot.solved': '{pal} made a get-well card with the good felt-tips and held it up at the window.' } },
+  'walk-to-school': { slots: { turn: '{hero} stopped at the kerb, looked right, looked left, looked right again, and listened, and crossed only when the road was clear.' } },
+  'feeding-ducks': { slots: { turn: '{hero} stood still behind the little fence and dropped the food onto the water a little at a time.' } },
+  vet: { slots: { 'details.3': 'The vet gave the {pet} a treat, and told {hero} {he} had held the {pet} better than most grown-ups did.' } },
+  'fathers-day': {
+    slots: {
+      'details.0': 'The present was a pen pot made from a tin, painted blue, with {his} initials on the side.',
+      'details.1': 'There were fingerprints in the paint, and {hero} decided they made it look handmade on purpose.',
+    },
+  },
+  'tidying-up': { slots: { 'subplot.gives': 'the last biscuit', 'subplot.solved': 'The last jigsaw piece was under the rug, and {pal} clicked it in and ate the last biscuit in triumph.' } },
+  'someone-starts-school': { slots: { 'subplot.gives': 'the good pencil case', 'subplot.solved': '{pal}\'s little brother was given the good pencil case to look after, and stopped crying.' } },
+  'moving-house': {
+    slots: {
+      'tries.0': '{hero} wrote "{hero}\'s room. KEEP OUT" on a box in thick black marker, and underlined it twice.',
+      setback: 'The box with {hero}\'s things was nowhere to be found, and nobody seemed to think it mattered as much as {he} did.',
+      choice: '{hero} could pack the photo album in a box or carry it on {his} knee in the car, and {he} chose to carry it.',
+      turn: '{hero} unpacked the one box {he} had packed {him}self, and put {his} things where {he} wanted them, not where anyone said.',
+      end: 'In the new room, {hero}\'s own things were on the shelves, and for the first time it looked like somewhere {he} lived.',
+    },
+  },
+  sleepover: {
+    slots: {
+      'tries.0': '{hero} packed {his} toothbrush, pyjamas and, right at the bottom of the bag where nobody would see, {his} oldest teddy.',
+      'tries.2': 'When the lights went out, the room looked different, and {hero} lay very still and listened to somebody else\'s house.',
+      'details.1': 'They ate popcorn and watched a film that was meant to be scary and mostly was not.',
+    },
+  },
+  'fear-of-dogs': { slots: { worry: '"What if it jumps up at me?" said {hero}, and stepped behind {grownup} without quite meaning to.' } },
+  'fear-of-the-dark': { slots: { 'details.3': '{grownup} sat on the end of the bed for a minute and said nothing, which was exactly right.', end: 'Now, at bedtime, {hero} switches the light off {him}self, and the dressing gown is only a dressing gown.', turn: '{hero} took the torch, counted to three under {his} breath, and shone it right at the shadow.' } },
+  'fear-of-loud-noises': { slots: { turn: '{hero} put on the big soft ear defenders, took a breath, and pressed the hoover\'s button {him}self.' } },
+};
