@@ -63,7 +63,8 @@ describe('a catalogue story for nine to twelve', () => {
       // A roomy book with a child for a friend has a misunderstanding, cleared up once it is over (none in a sad moment or a fear).
       const misread = book.length !== 'short' && !book.entry.tender && !book.entry.id.startsWith('fear-');
       if (misread) expect(text.search(/\bit turned out\b/i), `${book.entry.id} ${book.length} misread cleared after the turn`).toBeGreaterThan(told);
-      expect(text, `${book.entry.id} ${book.length}`).toMatch(/said Dad|Dad used|Dad all over|Dad ever gave|Dad told it|Dad always said|meant Dad|I'm staying right here/);
+      // A short book's eight pages hold the want, the secret and the decision; the grown-up's own words need a roomier one.
+      if (book.length !== 'short') expect(text, `${book.entry.id} ${book.length}`).toMatch(/said Dad|Dad used|Dad all over|Dad ever gave|Dad told it|Dad always said|meant Dad|I'm staying right here/);
     }
   });
 });

@@ -177,6 +177,7 @@ export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slo
   'sick-day': { slots: { 'subplot.gives': 'the good felt-tips', 'subplot.solved': '{pal} made a get-well card with the good felt-tips and held it up at the window.' } },
   'walk-to-school': { slots: { turn: '{hero} stopped at the kerb, looked right, looked left, looked right again, and listened, and crossed only when the road was clear.' } },
   'feeding-ducks': { slots: { turn: '{hero} stood still behind the little fence and dropped the food onto the water a little at a time.' } },
+  'bin-day': { slots: { turn: '{hero} stood at the gate beside {grownup}, listened for the rumble, and was the first to wave when the lorry turned the corner.' } },
   vet: { slots: { 'details.3': 'The vet gave the {pet} a treat, and told {hero} {he} had held the {pet} better than most grown-ups did.' } },
   'fathers-day': {
     slots: {
