@@ -95,3 +95,10 @@ describe('a contest told as the story', () => {
     expect(book('a swimming gala', '3-5', 'medium', 4300).idea.plot).toBe('theme:swimming-gala');
   });
 });
+
+describe('trying out for a team', () => {
+  it('is the team\'s trials, told as the contest (it was a mountain quest for a ribbon)', () => {
+    expect(readContest('trying out for the netball team')).toMatchObject({ name: 'the netball team trials', plural: true });
+    expect(readTheme('trying out for the netball team').kind).toBe('contest');
+  });
+});

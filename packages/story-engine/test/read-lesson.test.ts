@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { castFromCharacter } from '../src/cast/cast-member';
 import { lessonActOf } from '../src/understand/read-lesson';
 import { matchLesson } from '../src/world/lessons';
+import { isInstruction } from '../src/understand/read-words';
 
 /** A parent's own lesson read into what the hero does at the turn (issue 28, round 6). */
 
@@ -38,5 +39,12 @@ describe('a parent\'s saying about small steps', () => {
 describe('a saying with its own subject', () => {
   it('is no instruction: "Love does not change when things change" is not "Alfie loved does not change"', () => {
     for (const lesson of ['Love does not change when things change', 'Home is the people you love', 'Kindness always wins', 'Family will always be there']) expect(actOf(lesson), lesson).toBeUndefined();
+  });
+});
+
+describe('a saying in the last line', () => {
+  it('is said as it is, never as "it is good to practice matters more than talent"', () => {
+    for (const saying of ['Practice matters more than talent', 'Kindness always wins', 'Love does not change when things change']) expect(isInstruction(saying), saying).toBe(false);
+    for (const instruction of ['Be brave', 'Take turns', 'Tell the truth']) expect(isInstruction(instruction), instruction).toBe(true);
   });
 });

@@ -115,7 +115,7 @@ function generalEntry(day: DayReading, out: boolean, goes: boolean, there: strin
     end: goes
       ? [`That night, {hero} remembered ${there}, and kept the best bit for a dream.`, `At home, {hero} told the whole family about ${there}, and kept the best bit for bedtime.`]
       // With no thing read ("washing up after dinner"), the doing is said again at the end, whole.
-      : short === 'it' ? [`That night, {hero} remembered the day {he} ${did}, and kept the best bit for a dream.`] : [`That night, {hero} remembered the day, and ${short}, and kept the best bit for a dream.`, `At bedtime, {hero} told the whole family about ${short}, and kept the best bit for a dream.`],
+      : short === 'it' ? [`That night, {hero} remembered the day {he} ${did}, and kept the best bit for a dream.`] : [`That night, {hero} remembered the day and ${short}, and kept the best bit for a dream.`, `At bedtime, {hero} told the whole family about ${short}, and kept the best bit for a dream.`],
   };
 }
 

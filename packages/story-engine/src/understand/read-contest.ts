@@ -68,11 +68,15 @@ const ANY_CONTEST_WORD = new RegExp(`\\b(?:${Object.keys(CONTEST_WORDS).join('|'
  * is not one), the words before it back to an article, a possessive or a preposition (capitals and plurals as the parent
  * wrote them), and how it is run. "A race to the moon" names no contest: nothing says what it is a race of.
  */
+const TRYING_OUT = /\b(?:try(?:ing)?|tried) ?outs? for (?:the |a |my |his |her |their )?([\p{L} -]+? team)\b/iu;
+
 export function readContest(theme: string | undefined): ContestReading | undefined {
   const text = theme?.trim();
   if (!text) return undefined;
   if (cache.has(text)) return cache.get(text);
-  const reading = ANY_CONTEST_WORD.test(text) ? read(text) : undefined;
+  // "Trying out for the netball team" is the team's trials, a contest with its judges (the coach), as parents say it.
+  const said = text.replace(TRYING_OUT, (_whole, team: string) => `the ${team} trials`);
+  const reading = ANY_CONTEST_WORD.test(said) ? read(said) : undefined;
   cache.set(text, reading);
   return reading;
 }

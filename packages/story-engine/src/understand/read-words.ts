@@ -131,8 +131,13 @@ export function isActivity(phrase: string): boolean {
 export function isInstruction(phrase: string): boolean {
   const terms = termsOf(phrase).filter((term) => !has(term, 'Adverb'));
   const first = terms[0];
+  // "Practice matters more than talent" opens on a noun with its own verb after it: a saying, not something to do.
+  if (SUBJECT_AND_VERB.test(phrase.trim())) return false;
   return first !== undefined && has(first, 'Verb') && (has(first, 'Imperative') || has(first, 'Infinitive')) && !has(first, 'Gerund');
 }
+
+/** A one-word subject and its verb: "Practice matters", "Love does not change", "Kindness always wins". */
+const SUBJECT_AND_VERB = /^\p{L}+\s+(?:(?:always|never|often|really)\s+)?(?:does|doesn'?t|is|isn'?t|was|will|can|has|matters|counts|wins|makes|means|grows|stays|lasts|helps|beats|changes|comes|goes)\b/iu;
 
 /** Whether a phrase opens on a verb in the present ("stops talking", "loves to sing"), whatever the tagger made of the whole. */
 export function isVerbLed(phrase: string): boolean {
