@@ -225,3 +225,19 @@ describe('the held-out read of round 7 (main after the merge)', () => {
     }
   });
 });
+
+describe('a pet where pets do not go', () => {
+  it('stays at home from nursery and the dentist, and Mum or Dad goes along instead of the cat as best friend', () => {
+    for (const theme of ['his first day at nursery', 'going to the dentist']) {
+      const inputs = storyInputsSchema.parse({ characters: [{ name: 'Matteo', kind: 'child', pronoun: 'he', traits: ['shy'] }, { name: 'Luna', kind: 'animal', species: 'cat', pronoun: 'she', traits: [] }], age_group: '3-5', story_length: 'medium', theme });
+      const idea = writeIdea(inputs, 525354);
+      expect(idea.characters.some((member) => member.name === 'Mum' || member.name === 'Dad'), theme).toBe(true);
+      const text = storyText(writeStory(idea, inputs));
+      expect(text, theme).toMatch(/Luna the cat stayed at home/);
+      expect(text, theme).not.toMatch(/best friend was Luna/);
+    }
+    // At the farm the cat is still the friend.
+    const farm = storyInputsSchema.parse({ characters: [{ name: 'Matteo', kind: 'child', pronoun: 'he', traits: [] }, { name: 'Luna', kind: 'animal', species: 'cat', pronoun: 'she', traits: [] }], age_group: '3-5', story_length: 'medium', theme: 'a day at the farm' });
+    expect(writeIdea(farm, 525354).characters.map((member) => member.name)).toEqual(['Matteo', 'Luna']);
+  });
+});

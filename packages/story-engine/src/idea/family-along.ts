@@ -24,6 +24,12 @@ function familyOccasion(theme: string | undefined): { setting: Setting; owner?: 
   return day ? { setting: day.setting } : undefined;
 }
 
+/** Where a theme is told when pets stay at home for it (nursery, the dentist, the library), with whose moment it is. */
+function petsStayHomeAt(theme: string | undefined): { setting: Setting; owner?: string } | undefined {
+  const reading = readTheme(theme);
+  return reading.kind === 'catalogue' && reading.entry.petsStayHome ? { setting: reading.entry.setting, ...(reading.entry.owner ? { owner: reading.entry.owner } : {}) } : undefined;
+}
+
 /**
  * A child alone in the cast at a family occasion goes with the family: the family is there, so the one along is a grown-up
  * of it — the one the theme names is added already (`withPeopleNamed`), else Mum or Dad by the seed (not the one the day
@@ -32,8 +38,13 @@ function familyOccasion(theme: string | undefined): { setting: Setting; owner?: 
  */
 export function withFamilyAlong(characters: Character[], theme: string | undefined, setting: Setting | undefined, seed: number): Character[] {
   const [hero, ...others] = characters;
-  if (!hero || others.length > 0 || hero.kind !== 'child') return characters;
-  const occasion = familyOccasion(theme);
+  if (!hero || hero.kind !== 'child') return characters;
+  // Pets do not go to nursery, the dentist or the library: a child whose only company is a pet goes with Mum or Dad,
+  // and the pet stays at home (`CatalogueTheme.petsStayHome`, `build-context.ts`), never the cat as best friend at nursery.
+  const petsOnly = others.length > 0 && others.every((other) => other.kind === 'animal');
+  const petsStay = petsOnly ? petsStayHomeAt(theme) : undefined;
+  if (others.length > 0 && !petsStay) return characters;
+  const occasion = familyOccasion(theme) ?? petsStay;
   if (!occasion || WHERE_ANIMALS_ARE.includes(setting ?? occasion.setting)) return characters;
   const free = PARENTS.filter((parent) => !parent.owner.test(occasion.owner ?? ''));
   const parent = free[seed % free.length]!;

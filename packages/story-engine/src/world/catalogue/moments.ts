@@ -3,7 +3,7 @@ import type { CatalogueTheme } from './theme-entry';
 /** Life moments: a day a child meets for the first time, told as that day. */
 export const MOMENTS: readonly CatalogueTheme[] = [
   {
-    id: 'dentist', kind: 'moment', words: /\bdentists?\b|\bteeth check\b/i, name: 'the dentist', setting: 'city', lesson: 'bravery',
+    id: 'dentist', kind: 'moment', words: /\bdentists?\b|\bteeth check\b/i, name: 'the dentist', setting: 'city', petsStayHome: true, lesson: 'bravery',
     title: '{hero} Goes to the Dentist',
     opening: 'Today {hero} had a check-up at the dentist, and {his} tummy felt fluttery.',
     worry: '"What if the dentist looks in my mouth and finds a monster?" said {hero}.',
@@ -14,7 +14,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'That night, {hero} brushed {his} teeth and smiled at the mirror, just like at the dentist.',
   },
   {
-    id: 'doctor', kind: 'moment', words: /\bdoctors?\b|\bcheck[- ]?up\b|\bGP\b/i, name: 'the doctor', setting: 'city', lesson: 'bravery',
+    id: 'doctor', kind: 'moment', words: /\bdoctors?\b|\bcheck[- ]?up\b|\bGP\b/i, name: 'the doctor', setting: 'city', petsStayHome: true, lesson: 'bravery',
     title: '{hero} Visits the Doctor',
     opening: 'Today {hero} was going to see the doctor, and {he} did not know what a doctor did.',
     worry: '"Will it hurt?" {hero} asked {grownup} in a small voice.',
@@ -25,7 +25,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'At home, {hero} listened to teddy\'s heart with a cardboard tube, just like the doctor.',
   },
   {
-    id: 'hospital', kind: 'moment', words: /\bhospital\b|\bward\b|\boperation\b/i, name: 'the hospital', setting: 'city', lesson: 'bravery',
+    id: 'hospital', kind: 'moment', words: /\bhospital\b|\bward\b|\boperation\b/i, name: 'the hospital', setting: 'city', petsStayHome: true, lesson: 'bravery',
     beside: 'hospital-visit',
     title: '{hero} and the Hospital Bed That Went Up and Down',
     opening: '{hero} had to stay one night in hospital, and everything there was new.',
@@ -37,7 +37,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'Back in {his} own bed, {hero} still felt for the bracelet that said {his} name.',
   },
   {
-    id: 'haircut', kind: 'moment', words: /\bhair ?cuts?\b|\bbarbers?\b|\bhairdressers?\b|\btrim\b/i, name: 'the haircut', setting: 'city', lesson: 'bravery',
+    id: 'haircut', kind: 'moment', words: /\bhair ?cuts?\b|\bbarbers?\b|\bhairdressers?\b|\btrim\b/i, name: 'the haircut', setting: 'city', petsStayHome: true, lesson: 'bravery',
     title: '{hero}\'s First Haircut',
     opening: 'Today was {hero}\'s first haircut, and {his} hair was very long and very tangly.',
     worry: '"Will scissors hurt my hair?" asked {hero}.',
@@ -70,7 +70,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'In the new room, the old night-light glowed, and {hero} felt at home.',
   },
   {
-    id: 'first-day', kind: 'moment', words: /\b(?:starting|first day (?:at|of)|new|big) (?:school|nursery|kindergarten|preschool|reception|class)\b|\bstarting school\b/i, name: 'the first day', setting: 'city', lesson: 'friendship',
+    id: 'first-day', kind: 'moment', words: /\b(?:starting|first day (?:at|of)|new|big) (?:school|nursery|kindergarten|preschool|reception|class)\b|\bstarting school\b/i, name: 'the first day', setting: 'city', petsStayHome: true, lesson: 'friendship',
     beside: 'someone-starts-school',
     title: '{hero}\'s First Day',
     opening: 'Today {hero} was starting somewhere new, with a new bag and a new peg with {his} name on it.',
@@ -170,7 +170,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'That night, {thepet} slept on the end of {his} bed, and the bowl was empty.',
   },
   {
-    id: 'learning-to-swim', kind: 'moment', words: /\bswim(?:ming)?\b|\bswimming (?:lessons?|pool)\b/i, name: 'the swimming lesson', setting: 'city', lesson: 'perseverance',
+    id: 'learning-to-swim', kind: 'moment', words: /\bswim(?:ming)?\b|\bswimming (?:lessons?|pool)\b/i, name: 'the swimming lesson', setting: 'city', petsStayHome: true, lesson: 'perseverance',
     title: '{hero} Learns to Swim',
     opening: 'Today was {hero}\'s first swimming lesson, at the big pool with {grownup}.',
     worry: '"What if I sink?" said {hero}, standing at the edge.',
@@ -192,7 +192,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'On the way home, {hero} rang the bell at every duck they passed.',
   },
   {
-    id: 'first-flight', kind: 'moment', words: /\b(?:plane|aeroplane|airplane|airport)\b|\bfirst flight\b|\bflying on\b/i, name: 'the plane', setting: 'city', lesson: 'bravery',
+    id: 'first-flight', kind: 'moment', words: /\b(?:plane|aeroplane|airplane|airport)\b|\bfirst flight\b|\bflying on\b/i, name: 'the plane', setting: 'city', petsStayHome: true, lesson: 'bravery',
     title: '{hero}\'s First Flight',
     opening: 'Today {hero} was going on an aeroplane for the very first time.',
     worry: '"How does something so big stay up in the sky?" asked {hero}.',
@@ -249,7 +249,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'At bedtime, {hero} tucked the farm animals into their basket and said goodnight to them.',
   },
   {
-    id: 'glasses', kind: 'moment', words: /\bglasses\b|\bspectacles\b|\bopticians?\b|\beye (?:test|check)\b/i, name: 'the new glasses', setting: 'city', lesson: 'being-yourself',
+    id: 'glasses', kind: 'moment', words: /\bglasses\b|\bspectacles\b|\bopticians?\b|\beye (?:test|check)\b/i, name: 'the new glasses', setting: 'city', petsStayHome: true, lesson: 'being-yourself',
     title: '{hero} Gets Glasses',
     opening: 'Today {hero} was going to the optician, to have {his} eyes checked.',
     worry: '"What if everyone laughs at my glasses?" said {hero}.',
@@ -341,7 +341,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'They looked through the whole box together, one drawing for every day.',
   },
   {
-    id: 'new-kid', kind: 'moment', words: /\bnew (?:kid|boy|girl|pupil|student)\b|\b(?:changing|changed|moving|switching) schools?\b|\bjoin(?:ing|ed)? a new class\b/i, name: 'being the new one', setting: 'city', lesson: 'friendship',
+    id: 'new-kid', kind: 'moment', words: /\bnew (?:kid|boy|girl|pupil|student)\b|\b(?:changing|changed|moving|switching) schools?\b|\bjoin(?:ing|ed)? a new class\b/i, name: 'being the new one', setting: 'city', petsStayHome: true, lesson: 'friendship',
     palMet: '{pal} was the buddy the teacher picked to show {hero} around.',
     title: '{hero}, the New One',
     opening: 'Everyone in the class already knew each other, and today {hero} was the new one.',
@@ -398,7 +398,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'The next morning, {hero} was dressed before the toast popped up.',
   },
   {
-    id: 'jab', kind: 'moment', words: /\bjabs?\b|\binjections?\b|\bvaccin\w*|\bimmuni[sz]ations?\b|\bblood tests?\b|\bflu spray\b/i, name: 'the jab', setting: 'city', lesson: 'bravery',
+    id: 'jab', kind: 'moment', words: /\bjabs?\b|\binjections?\b|\bvaccin\w*|\bimmuni[sz]ations?\b|\bblood tests?\b|\bflu spray\b/i, name: 'the jab', setting: 'city', petsStayHome: true, lesson: 'bravery',
     title: '{hero} and the Little Scratch',
     opening: 'Today {hero} was having a jab at the doctor\'s, to help {his} body stay strong.',
     worry: '"Will it hurt?" asked {hero}, and {his} tummy went tight.',
