@@ -1,7 +1,7 @@
 import { storyInputsSchema, type Character } from '@studio/contracts/stories';
 import { describe, expect, it } from 'vitest';
 import { splitSentences, writeIdea, writeStory } from '../src/index';
-import { PLOTS } from '../src/plots';
+import { PLOTS, plotById } from '../src/plots';
 import { STYLE_LADDER } from '../src/story/age-style';
 import { buildContext } from '../src/story/build-context';
 import { pageExtras } from '../src/story/page-extras';
@@ -109,5 +109,28 @@ describe("the friend's echo", () => {
         }
       }
     }
+  });
+});
+
+describe('a friend\'s cheer', () => {
+  it('is never said on the pages that only meet the cast ("Yay, Matteo!" she said, where nothing has happened yet)', () => {
+    const cast: Character[] = [{ name: 'Matteo', kind: 'child', pronoun: 'he', appearance: {}, traits: ['shy'] }, { name: 'Luna', kind: 'child', pronoun: 'she', appearance: {}, traits: ['his friend'] }];
+    const echo = /"(?:Yay|Hooray for|Ooh|Look|Oh no|Uh-oh|Shh),? Matteo/;
+    let beginnings = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      for (const theme of ['his first day at nursery', 'a day at the beach']) {
+        const inputs = storyInputsSchema.parse({ characters: cast, age_group: '3-5', story_length: 'medium', theme });
+        const idea = writeIdea(inputs, seed);
+        const plot = plotById(idea.plot, theme);
+        const planned = planPages(buildContext(idea, inputs, plot), plot, 'medium');
+        const pages = writeStory(idea, inputs);
+        planned.forEach((entry, index) => {
+          if (entry.beat !== 'beginning') return;
+          beginnings += 1;
+          expect(pages[index]!.text, `${theme} ${seed} page ${index + 1}`).not.toMatch(echo);
+        });
+      }
+    }
+    expect(beginnings).toBeGreaterThan(8);
   });
 });

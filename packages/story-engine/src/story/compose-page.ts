@@ -77,7 +77,9 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
     // The friend who cheers has to be on the page, and not be the one the page is about.
     // A sigh ("Oh no, Mia!") answers something that went wrong on the page, not a question or a plain hello.
     const sighsAtNothing = LOW_MOODS.has(slot.mood) && !saysItIsHard(own);
-    const echo = isDue(style.echoEvery) && slot.palThere && !plan.palsMoment && !sighsAtNothing ? extras.echo(slot.mood) : undefined;
+    // Nor a cheer where the friends are only being met ("Yay, Matteo!" she said, on the page that says who she is).
+    const cheersAtNothing = beat === 'beginning';
+    const echo = isDue(style.echoEvery) && slot.palThere && !plan.palsMoment && !sighsAtNothing && !cheersAtNothing ? extras.echo(slot.mood) : undefined;
     if (echo) added.push(echo);
   }
   // The refrain is the youngest readers' favourite part, so it counts as the page's own.
