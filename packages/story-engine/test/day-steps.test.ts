@@ -125,3 +125,10 @@ describe('the day a theme names', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('a grandparent\'s house typed without its apostrophe', () => {
+  it('is told "at Nana\'s", never "at nanas"', () => {
+    expect(readDay('feeding the chickens at nanas')?.doing).toBe('feeding the chickens at Nana\'s');
+    expect(readDay('baking at grandmas')?.doing).toBe('baking at Grandma\'s');
+  });
+});

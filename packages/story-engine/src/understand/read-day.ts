@@ -231,8 +231,11 @@ function doneAt(place: string): string | undefined {
   return words.find((word) => /^\p{L}+ing$/u.test(word) && nlp(`they are ${word}`).has('#Gerund'));
 }
 
+/** "at nanas", typed without its apostrophe: a grandparent's house, said "at Nana's" wherever the day is told whole. */
+const KIN_HOUSE = /\b(at|to|from) (nana|nan|nanny|gran|granny|grandma|grandad|grandpa)s\b/gi;
+
 function readDayOf(theme: string): DayReading | undefined {
-  const said = theme.trim().replace(/[.!]+$/, '');
+  const said = theme.trim().replace(/[.!]+$/, '').replace(KIN_HOUSE, (_whole, by: string, kin: string) => `${by} ${kin.charAt(0).toUpperCase()}${kin.slice(1).toLowerCase()}'s`);
   // "scared of the car wash": the day, met with a worry.
   const worry = WORRY.exec(said);
   const text = worry ? worry[1]! : said;
