@@ -34,6 +34,8 @@ describe('the detectors', () => {
     expect(pastedPhrases(story(['They played catch with a going to dentist.']))).toHaveLength(1);
     expect(pastedPhrases(story(['Mei was a uses a wheelchair girl.']))).toHaveLength(1);
     expect(pastedPhrases(story(['The mouse showed Zainab a losing wobbly tooth.']))).toHaveLength(1);
+    // A noun in -ing is no pasted verb phrase: a grown-up "who had a saying for everything".
+    expect(pastedPhrases(story(['"Feelings are like weather," said Mum, who had a saying for everything.']))).toEqual([]);
     expect(pastedPhrases(story(['A duckling came to help.', 'Mei saw a painting and a wedding cake.', 'It was a lovely morning.']))).toEqual([]);
   });
 

@@ -71,6 +71,8 @@ function extraSentence(ctx: StoryContext, wish: string | undefined): string | un
   const clauses = [
     ctx.others.length > 0 ? `${listNames(ctx.others.map(nameWithKind))} ${ctx.others.length > 1 ? 'come' : 'comes'} along too` : undefined,
     ctx.prop ? `${ctx.hero.name} brings ${ctx.prop}` : undefined,
+    // A pet added or given stays at home from nursery or the dentist: the idea says so, so it is not a wish left undone.
+    ctx.stayedHome.length > 0 ? `${listNames(ctx.stayedHome.map(nameWithKind))} ${ctx.stayedHome.length > 1 ? 'stay' : 'stays'} at home` : undefined,
   ].filter((clause): clause is string => clause !== undefined);
   // A wish the rules could not carry out is said to be so, never claimed as done.
   const declined = wish ? `The built-in writer could not do all of "${wish.trim().replace(/["“”]/g, "'")}"; an AI writer can take any wish.` : undefined;

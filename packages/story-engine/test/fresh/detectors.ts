@@ -42,7 +42,7 @@ const sentences = (story: Pick<FreshStory, 'pages'>) => story.pages.flatMap((pag
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Nouns ending in -ing that a tagger may read as verbs. */
-const ING_NOUNS = /^(?:\p{L}*(?:ling|thing|ring|king|wing|string|swing|spring|building|painting|drawing|pudding|ceiling|morning|evening|feeling|wedding|stocking|icing|crossing|clearing|opening|ending|outing|meeting|blessing|offering|helping|dumpling|sapling|seedling|sibling|earring|sling))$/u;
+const ING_NOUNS = /^(?:\p{L}*(?:ling|thing|ring|king|wing|string|swing|spring|building|painting|drawing|pudding|ceiling|morning|evening|feeling|wedding|stocking|icing|crossing|clearing|opening|ending|outing|meeting|blessing|offering|helping|dumpling|sapling|seedling|sibling|earring|sling|saying|reading|warning|greeting|filling|lining|setting|sitting|booking|recording|gathering|clothing|happening))$/u;
 
 /**
  * An article or "was a" before a verb phrase: "a going to dentist", "was a uses a wheelchair girl",
@@ -127,7 +127,8 @@ export function wishClaimedNotDone(story: FreshStory): Finding[] {
   return story.wishes.flatMap((wish) => {
     const done = wish.done({ pages: story.pages, cast: story.cast, pageCount: story.pages.length, before: story.before });
     if (done) return [];
-    const declined = /\b(?:could not|couldn't|cannot|can't|not able to)\b/i.test(story.idea.summary);
+    // Said plainly is not claimed: "could not do all of …", or a pet added that "stays at home" from the dentist.
+    const declined = /\b(?:could not|couldn't|cannot|can't|not able to|stays? at home)\b/i.test(story.idea.summary);
     return declined ? [] : [{ detector: 'wish claimed not done' as const, detail: `"${wish.text}" not carried out and not declined; summary: ${story.idea.summary}` }];
   });
 }
