@@ -81,3 +81,16 @@ describe('a catalogue story of one evening at home', () => {
     expect(told).toEqual(evenings);
   });
 });
+
+describe('a storm at night', () => {
+  it('is told as that evening, ending in bed, when the theme says "at night"; in the afternoon otherwise', () => {
+    const story = (theme: string) => {
+      const inputs = storyInputsSchema.parse({ characters: [{ name: 'Effie', kind: 'child', pronoun: 'she', traits: [] }, { name: 'Dad', kind: 'grown-up', pronoun: 'he', traits: [] }], age_group: '0-2', story_length: 'medium', theme });
+      return writeStory(writeIdea(inputs, 585960), inputs).map((page) => page.text).join(' ');
+    };
+    const night = story('a thunderstorm at night');
+    expect(night).toMatch(/after bedtime/);
+    expect(night).not.toMatch(/One afternoon|stormy day/);
+    expect(story('a thunderstorm')).toMatch(/One afternoon/);
+  });
+});

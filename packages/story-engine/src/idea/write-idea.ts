@@ -18,7 +18,7 @@ import { withFamilyAlong } from './family-along';
 import { isOwnBirthday, needsAThingPlot, readTheme } from '../understand/read-theme';
 import { CELEBRATION } from '../plots/celebration';
 import { hashString } from '@studio/seeded-random';
-import { themePlot } from '../plots/theme-story';
+import { entryAsSaid, themePlot } from '../plots/theme-story';
 import { dayPlot } from '../plots/the-day';
 import { contestPlot } from '../plots/the-contest';
 
@@ -41,7 +41,7 @@ function ideaFrom(inputs: StoryInputs, seed: number, plots: readonly PlotShape[]
   // A contest of the catalogue's events (the swimming gala, the football final) is told to a reader of nine to twelve in
   // its true order, with a result that is not always winning (`plots/the-contest.ts`); a younger one hears the event's own day.
   const contest = reading.kind === 'contest' || (reading.kind === 'catalogue' && reading.entry.kind === 'event' && inputs.age_group === '9-12') ? contestPlot(inputs.theme) : undefined;
-  const own = contest ?? (reading.kind === 'catalogue' ? themePlot(reading.entry) : reading.kind === 'day' ? dayPlot(inputs.theme) : undefined);
+  const own = contest ?? (reading.kind === 'catalogue' ? themePlot(entryAsSaid(reading.entry, inputs.theme)) : reading.kind === 'day' ? dayPlot(inputs.theme) : undefined);
   return (own ? ownStoryIdea(inputs, seed, own) : undefined) ?? plotIdea(inputs, seed, plots);
 }
 

@@ -30,7 +30,7 @@ export const GENTLE_PLOT_IDS: readonly string[] = GENTLE_PLOTS.map((plot) => plo
  */
 export function plotById(id: string, theme?: string): PlotShape {
   const day = id === DAY_PLOT_ID ? dayPlot(theme) : id === CONTEST_PLOT_ID ? contestPlot(theme) : undefined;
-  return PLOTS.find((plot) => plot.id === id) ?? themePlotById(id) ?? day ?? choosePlot(hashString(id), PLOTS);
+  return PLOTS.find((plot) => plot.id === id) ?? themePlotById(id, theme) ?? day ?? choosePlot(hashString(id), PLOTS);
 }
 
 /** The plot whose keywords the text mentions first, if any. */

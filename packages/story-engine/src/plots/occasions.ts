@@ -191,7 +191,7 @@ function occasionNamed(theme: string | undefined, setting: Setting, plot: PlotSh
     case 'camping-trip': return CAMPING_TRIP;
     case 'trip': return TRIP;
     case 'first-snow': return firstSnow(plot.timeline === 'bedtime');
-    case 'rainy-day': return rainyDay(plot.timeline === 'bedtime', named.name ?? 'rainy');
+    case 'rainy-day': return rainyDay(plot.timeline === 'bedtime' || plot.timeline === 'evening', named.name ?? 'rainy');
     case 'show': return show(named.name ?? 'show');
   }
 }

@@ -672,8 +672,16 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
 }
 
 /** The catalogue plot an idea's plot id names ("theme:dentist"), if it is one. */
-export function themePlotById(id: string): PlotShape | undefined {
+export function themePlotById(id: string, theme?: string): PlotShape | undefined {
   if (!id.startsWith(PREFIX)) return undefined;
   const entry = catalogueThemeById(id.slice(PREFIX.length));
-  return entry ? themePlot(entry) : undefined;
+  return entry ? themePlot(entryAsSaid(entry, theme)) : undefined;
+}
+
+/** "At night", "at bedtime", "in the night": the theme puts its moment after dark. */
+const AT_NIGHT = /\b(?:at night|in the night|at bedtime|overnight|night-?time)\b/i;
+
+/** The entry as the theme places it: one with a night of its own (`atNight`) is told as that evening when the theme says so. */
+export function entryAsSaid(entry: CatalogueTheme, theme: string | undefined): CatalogueTheme {
+  return entry.atNight && AT_NIGHT.test(theme ?? '') ? { ...entry, evening: true, opening: entry.atNight.opening } : entry;
 }

@@ -129,6 +129,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     id: 'storm', kind: 'moment', words: /\b(?:thunder ?storms?|storms?|thunder|lightning)\b/i, name: 'the storm', setting: 'home', lesson: 'bravery',
     title: '{hero} and the Big Storm',
     opening: 'One afternoon the sky went dark and grey, and a storm rolled in.',
+    atNight: { opening: 'Just after bedtime, the sky began to rumble, and a storm rolled in over the house.' },
     worry: '"The thunder is too loud!" said {hero}, hands over {his} ears.',
     tries: ['{hero} hid under the blanket, but the thunder was still loud.', '{grownup} showed {hero} how to count between the flash and the boom.', 'They watched raindrops race each other down the window.'],
     turn: '{hero} counted out loud, "One, two, three, four," and the boom came later each time.',

@@ -79,6 +79,8 @@ export interface CatalogueTheme {
   feared?: { species: string; called: string; met: Wording };
   /** The whole story is one evening at home (bath time, a bad dream): `PlotShape.timeline` 'evening'. */
   evening?: true;
+  /** How it opens when the theme puts it at night ("a thunderstorm at night"): then told as that evening. */
+  atNight?: { opening: Wording };
   /**
    * The story is the search for a pet: the cast's animal of the kind the theme names (or its only animal) is the one
    * missing, on no page until it is found; {hispet} and {thepet} name it ("Finn's cat, Pickle,", "Pickle").
