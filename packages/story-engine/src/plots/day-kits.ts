@@ -1,4 +1,4 @@
-import type { Wording } from '../world/catalogue';
+import type { CatalogueTheme, Wording } from '../world/catalogue';
 import type { ThemeSubplot } from '../world/catalogue/subplots';
 import type { DayKind, DayReading } from '../understand/read-day';
 
@@ -9,18 +9,10 @@ import type { DayKind, DayReading } from '../understand/read-day';
  * robot", "the dough", "the post office"), never the parent's whole phrase, which the first page says once. Anything
  * with an oven, scissors, a ladder or a road has the grown-up in its line.
  */
-export interface DayKit {
+/** A day's steps in the catalogue's own slots (worry, three tries, the turn, four details, the win and the end). */
+export interface DayKit extends Pick<CatalogueTheme, 'worry' | 'tries' | 'turn' | 'details' | 'win' | 'end'> {
   /** The first page's want, when "had wanted to … for ages" would not be true (nobody longs to go to the dry cleaners). */
   opening?: (doing: string) => Wording;
-  worry: Wording;
-  /** Three tries, each a little worse (the second is the worst, remembered afterwards). */
-  tries: readonly [Wording, Wording, Wording];
-  turn: Wording;
-  /** Getting ready, a safe step with the grown-up, the last step before the finish, and the thing shown. */
-  details: readonly [Wording, Wording, Wording, Wording];
-  /** A clause: "the robot stood up on its own". */
-  win: Wording;
-  end: Wording;
   setback: Wording;
   choice: Wording;
   subplot: ThemeSubplot;

@@ -27,7 +27,17 @@ export type { CatalogueTheme, ThemeKind, Wording } from './theme-entry';
  * zoo" the zoo); then life moments. The everyday activities and a child's fears of one thing are listed last, so every
  * entry before them keeps its place (tests seed by it), and matched first (`MATCH_ORDER`).
  */
-export const THEME_CATALOGUE: readonly CatalogueTheme[] = [...EVENTS, ...MOMENTS, ...FESTIVALS, ...FEELINGS, ...INTERESTS, ...ACTIVITIES, ...FEARS, NEW_SCHOOL, FALLING_OUT, AUTUMN_LEAVES, BIN_DAY];
+/** Entries in a file of their own, each with its own middle, in the order they were added (listed last, so no older seed moves). */
+const ON_THEIR_OWN = [
+  { entry: NEW_SCHOOL, setback: NEW_SCHOOL_SETBACK, choice: NEW_SCHOOL_CHOICE, subplot: NEW_SCHOOL_SUBPLOT },
+  { entry: FALLING_OUT, setback: FALLING_OUT_SETBACK, choice: FALLING_OUT_CHOICE, subplot: FALLING_OUT_SUBPLOT },
+  { entry: AUTUMN_LEAVES, setback: AUTUMN_LEAVES_SETBACK, choice: AUTUMN_LEAVES_CHOICE, subplot: AUTUMN_LEAVES_SUBPLOT },
+  { entry: BIN_DAY, setback: BIN_DAY_SETBACK, choice: BIN_DAY_CHOICE, subplot: BIN_DAY_SUBPLOT },
+] as const;
+const OWN_ENTRIES: readonly CatalogueTheme[] = ON_THEIR_OWN.map((own) => own.entry);
+const ownLines = <K extends 'setback' | 'choice' | 'subplot'>(key: K) => Object.fromEntries(ON_THEIR_OWN.map((own) => [own.entry.id, own[key]]));
+
+export const THEME_CATALOGUE: readonly CatalogueTheme[] = [...EVENTS, ...MOMENTS, ...FESTIVALS, ...FEELINGS, ...INTERESTS, ...ACTIVITIES, ...FEARS, ...OWN_ENTRIES];
 
 const BY_ID = new Map(THEME_CATALOGUE.map((entry) => [entry.id, entry]));
 
@@ -49,7 +59,7 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   AUTUMN_LEAVES,
   BIN_DAY,
   NEW_SCHOOL,
-  ...THEME_CATALOGUE.filter((entry) => !entry.owner && !ACTIVITIES.includes(entry) && !FEARS.includes(entry) && ![NEW_SCHOOL, FALLING_OUT, AUTUMN_LEAVES, BIN_DAY].includes(entry)),
+  ...THEME_CATALOGUE.filter((entry) => !entry.owner && !ACTIVITIES.includes(entry) && !FEARS.includes(entry) && !OWN_ENTRIES.includes(entry)),
 ];
 
 /**
@@ -83,9 +93,9 @@ export function labelOf(entry: CatalogueTheme): string {
   return BUILT_IN_THEMES.find((theme) => theme.id === entry.id)?.label ?? entry.name;
 }
 
-const ALL_SETBACKS: Readonly<Record<string, Wording>> = { ...SETBACKS, ...EVENT_SETBACKS, ...ACTIVITY_SETBACKS, ...FEAR_SETBACKS, [NEW_SCHOOL.id]: NEW_SCHOOL_SETBACK, [FALLING_OUT.id]: FALLING_OUT_SETBACK, [AUTUMN_LEAVES.id]: AUTUMN_LEAVES_SETBACK, [BIN_DAY.id]: BIN_DAY_SETBACK };
-const ALL_CHOICES: Readonly<Record<string, Wording>> = { ...CHOICES, ...EVENT_CHOICES, ...ACTIVITY_CHOICES, ...FEAR_CHOICES, [NEW_SCHOOL.id]: NEW_SCHOOL_CHOICE, [FALLING_OUT.id]: FALLING_OUT_CHOICE, [AUTUMN_LEAVES.id]: AUTUMN_LEAVES_CHOICE, [BIN_DAY.id]: BIN_DAY_CHOICE };
-const ALL_SUBPLOTS: Readonly<Record<string, ThemeSubplot>> = { ...SUBPLOTS, ...EVENT_SUBPLOTS, ...ACTIVITY_SUBPLOTS, ...FEAR_SUBPLOTS, [NEW_SCHOOL.id]: NEW_SCHOOL_SUBPLOT, [FALLING_OUT.id]: FALLING_OUT_SUBPLOT, [AUTUMN_LEAVES.id]: AUTUMN_LEAVES_SUBPLOT, [BIN_DAY.id]: BIN_DAY_SUBPLOT };
+const ALL_SETBACKS: Readonly<Record<string, Wording>> = { ...SETBACKS, ...EVENT_SETBACKS, ...ACTIVITY_SETBACKS, ...FEAR_SETBACKS, ...ownLines('setback') };
+const ALL_CHOICES: Readonly<Record<string, Wording>> = { ...CHOICES, ...EVENT_CHOICES, ...ACTIVITY_CHOICES, ...FEAR_CHOICES, ...ownLines('choice') };
+const ALL_SUBPLOTS: Readonly<Record<string, ThemeSubplot>> = { ...SUBPLOTS, ...EVENT_SUBPLOTS, ...ACTIVITY_SUBPLOTS, ...FEAR_SUBPLOTS, ...ownLines('subplot') };
 
 /** What goes wrong partway through the theme. */
 export function setbackOf(entry: CatalogueTheme): Wording {
