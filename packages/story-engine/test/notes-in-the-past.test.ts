@@ -18,4 +18,12 @@ describe('a fact of the notes', () => {
     expect(said('they are saving up for a football', 'he')).toEqual(['Kofi was saving up for a football.']);
     expect(said('they are saving up for a football', 'they')).toEqual(['Kofi were saving up for a football.']);
   });
+
+  it('writes a contraction out before putting it in the past: "when it\'s on" is "when it was on", never "when it i on"', () => {
+    expect(said("she hides under the table when it's on", 'she')).toEqual(['Kofi hid under the table when it was on.']);
+    expect(said("he's got a wobbly tooth", 'he')).toEqual(['Kofi had a wobbly tooth.']);
+    expect(said("he's always wanted a puppy", 'he')).toEqual(['Kofi had always wanted a puppy.']);
+    expect(said("they're moving house soon", 'he')).toEqual(['Kofi was moving house soon.']);
+    expect(said('she has got to wear glasses now', 'she')).toEqual(['Kofi had to wear glasses now.']);
+  });
 });

@@ -148,19 +148,41 @@ function factOf(sentence: string, hero: NoteHero, startsWithHero: boolean): stri
 
 /** Every verb of the clause in the past, and a future said as it was then ("will laugh" → "would laugh"). */
 function inThePast(clause: string): string {
-  const modal = clause
+  const modal = withoutContractions(clause)
     .replace(/\bwill not\b|\bwon't\b/gi, 'would not')
     .replace(/\bwill\b/gi, 'would')
     .replace(/\bcan(?:not|'t)\b/gi, 'could not')
-    .replace(/\bcan\b/gi, 'could');
+    .replace(/\bcan\b/gi, 'could')
+    .replace(/\b(?:has|have) to\b/gi, 'had to');
   const doc = nlp(modal);
   // Each verb on its own: the tagger's whole-sentence past leaves a second verb ("… and does not speak") as it was.
+  // A "to be" the tagger reads with its particle ("is on") it puts in the past as "i on": the verb is said by hand.
   doc.verbs().forEach((verb) => {
-    if (!verb.has('(#Modal|would|could)') && !verb.has('#PastTense')) (verb as Verbs).toPastTense();
+    if (verb.has('(#Modal|would|could)') || verb.has('#PastTense')) return;
+    const be = /^(is|am|are)\b/i.exec(verb.text());
+    if (be) verb.replaceWith(verb.text().replace(be[0], PAST_OF_BE[be[1]!.toLowerCase()]!));
+    else (verb as Verbs).toPastTense();
   });
   // "just moved" is further back than the story's day: "had just moved"; and so is what the child "has never caught"
   // (the tagger leaves a present perfect as it was, its participle being past already).
   return doc.text().replace(/\b(?:(?:has|have) )?(just|recently) (\p{L}+ed)\b/gu, 'had $1 $2').replace(/(?<!\b(?:would|could|should|might|must|to) )\b(?:has|have)\b(?= (?:(?:never|not|just|already|always|ever|only) )?\p{L}+(?:ed|en|wn|ne|ught|ung|uck|ot)\b)/giu, 'had');
+}
+
+/**
+ * A parent's contractions written out before the tagger reads the clause: it puts "it's on" in the past as "it i on"
+ * and keeps "she's got" as it was. "'s" before a participle is "has" ("he's been"), before anything else "is"; "has
+ * got" is "has", so the past is "had a wobbly tooth", not "had got".
+ */
+function withoutContractions(clause: string): string {
+  return clause
+    .replace(/[’‘]/g, "'")
+    .replace(/\b(she|he|it|that|there|who|what)'s (?=(?:(?:never|not|just|already|always|only) )?(?:got|been|gone|done|had|seen|\p{L}+ed)\b)/giu, '$1 has ')
+    .replace(/\b(she|he|it|that|there|who|what|where|here)'s\b/giu, '$1 is')
+    .replace(/\b(\p{L}+)'re\b/giu, '$1 are')
+    .replace(/\b(\p{L}+)'ve\b/giu, '$1 have')
+    .replace(/\bI'm\b/g, 'I am')
+    .replace(/\b(\p{L}+)'ll\b/giu, '$1 will')
+    .replace(/\b(has|have) got\b/giu, '$1');
 }
 
 /** The note's pronouns for the child turned to the hero's: "her glasses" for a hero who is "he" is "his glasses". */
@@ -185,6 +207,8 @@ function forms(hero: NoteHero) {
   if (hero.pronoun === 'she') return { he: 'she', him: 'her', his: 'her', self: 'herself', was: 'was' };
   return { he: 'they', him: 'them', his: 'their', self: 'themselves', was: 'were' };
 }
+
+const PAST_OF_BE: Record<string, string> = { is: 'was', am: 'was', are: 'were' };
 
 type Verbs = ReturnType<ReturnType<typeof nlp>['verbs']>;
 
