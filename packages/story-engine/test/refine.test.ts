@@ -78,6 +78,15 @@ describe('refineIdea', () => {
     expect(again.idea.plot).toBe('small-mystery');
   });
 
+  it('"scarier" or "less scary" never replaces a theme told as the story: Halloween stays, and the idea says the wish could not be done', () => {
+    const halloween = { ...base, age_group: '6-8' as const, setting: 'city' as const, theme: 'Halloween' };
+    for (const wish of ['make it scarier', 'make it less scary']) {
+      const refined = refineIdea(writeIdea(halloween, 7), halloween, wish);
+      expect(refined.idea.plot).toBe('theme:halloween');
+      expect(refined.idea.summary).toContain(`could not do all of "${wish}"`);
+    }
+  });
+
   it('"funnier" is funny at the reader\'s age: toddler gags only for the youngest', () => {
     const GAGS = /Boing, boing|Splish, splosh|Oops-a-daisy|Wibble, wobble|Bananas in pyjamas|grumble, rumble/;
     const funnyText = (age: StoryInputs['age_group'], seed: number) => {

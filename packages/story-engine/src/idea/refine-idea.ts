@@ -110,8 +110,14 @@ const renameCharacter: Rule = (draft) => {
   );
 };
 
+/**
+ * A catalogue theme, a day or a contest is the parent's theme told as the story: a wish for a scarier or a calmer plot
+ * would replace it with a stock one, so such a wish is left over and the idea says plainly it could not be done.
+ */
+const tellsItsOwnTheme = (plot: PlotShape): boolean => plot.id.startsWith('theme:') || plot.id === DAY_PLOT_ID || plot.id === CONTEST_PLOT_ID;
+
 const makeLessScary: Rule = (draft) => {
-  if (!take(draft, LESS_SCARY)) return;
+  if (tellsItsOwnTheme(draft.choices.plot) || !take(draft, LESS_SCARY)) return;
   // "a bit scary, make it less scary": every mention goes, so none is read as asking for more.
   while (take(draft, LESS_SCARY));
   draft.choices.tone = draft.choices.tone === 'gentle' ? 'cozy' : 'gentle';
@@ -126,7 +132,7 @@ const makeLessScary: Rule = (draft) => {
  * readers a daring one.
  */
 const makeScarier: Rule = (draft) => {
-  if (!take(draft, MORE_SCARY)) return;
+  if (tellsItsOwnTheme(draft.choices.plot) || !take(draft, MORE_SCARY)) return;
   draft.choices.plot = draft.choices.plot.id === FACING_A_FEAR.id ? SMALL_MYSTERY : FACING_A_FEAR;
   const youngest = draft.inputs.age_group === '0-2' || draft.inputs.age_group === '3-5';
   draft.choices.tone = youngest ? 'gentle' : 'adventurous';
@@ -134,7 +140,7 @@ const makeScarier: Rule = (draft) => {
 
 const changeSetting: Rule = (draft) => {
   // A catalogue theme is told in its own place (the dentist's, the museum): another place is declined, not claimed.
-  if (draft.choices.plot.id.startsWith('theme:') || draft.choices.plot.id === DAY_PLOT_ID || draft.choices.plot.id === CONTEST_PLOT_ID) return;
+  if (tellsItsOwnTheme(draft.choices.plot)) return;
   for (const [setting, pattern] of SETTING_WORDS) {
     if (take(draft, pattern)) {
       draft.choices.setting = setting;
