@@ -35,6 +35,9 @@ export interface ComposedPage {
   roles: SentenceRole[];
 }
 
+/** The last line of a page that leaves what happened for the turn of the page: a question, a held breath. */
+const AWAITS_ITS_ANSWER = /\?["”]?$|\bheld (?:his|her|their|its) breath\.$|\bhardly daring to look\.$/;
+
 /** Turns a planned page into its sentences for one reading level (names are shortened later, across pages). */
 export function composePage(ctx: StoryContext, planned: PlannedPage, position: PagePosition, style: AgeStyle, extras: PageExtras): ComposedPage {
   const { plan, beat } = planned;
@@ -57,6 +60,9 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   const added: string[] = style.moreCount > 1 && !isLastPage ? [...(plan.aside ?? [])] : [];
   const toneLine: string[] = [];
   const afterTurn = beat !== 'beginning' && beat !== 'rising problem';
+  // A page that ends holding its breath ("Would it work this time?") keeps the answer for the page turn: no cheer, gag
+  // or refrain after it ("Yay, Ravi!" before the life jacket turned out too big).
+  const awaitsItsAnswer = AWAITS_ITS_ANSWER.test(own.at(-1)?.trim() ?? '');
   const settled = style.quietAfterTurn === true && afterTurn;
   if (!isLastPage && !settled) {
     // Details and tone lines may tell of sunlight; once night has fallen in a day story they are left out.
@@ -70,7 +76,7 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
     if (thought) added.push(thought);
     // The turn is the hero's own moment: no gag there.
     const atTheTurn = beat === 'turning point' && !planned.shared;
-    const flourish = isDue(style.flourishEvery) && !position.afterNightfall && !atTheTurn ? inTheWeather(ctx, extras.flourish(slot)) : undefined;
+    const flourish = isDue(style.flourishEvery) && !position.afterNightfall && !atTheTurn && !awaitsItsAnswer ? inTheWeather(ctx, extras.flourish(slot)) : undefined;
     // The story's first tone line is what makes it funny, daring or cozy at all: it stays when fitting the band.
     if (flourish && extras.isFirstToneLine(flourish)) toneLine.push(flourish);
     else if (flourish) added.push(flourish);
@@ -79,11 +85,11 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
     const sighsAtNothing = LOW_MOODS.has(slot.mood) && !saysItIsHard(own);
     // Nor a cheer where the friends are only being met ("Yay, Matteo!" she said, on the page that says who she is).
     const cheersAtNothing = beat === 'beginning';
-    const echo = isDue(style.echoEvery) && slot.palThere && !plan.palsMoment && !sighsAtNothing && !cheersAtNothing ? extras.echo(slot.mood) : undefined;
+    const echo = isDue(style.echoEvery) && slot.palThere && !plan.palsMoment && !sighsAtNothing && !cheersAtNothing && !awaitsItsAnswer ? extras.echo(slot.mood) : undefined;
     if (echo) added.push(echo);
   }
   // The refrain is the youngest readers' favourite part, so it counts as the page's own.
-  const refrain = style.refrain && position.refrain ? [position.refrain] : [];
+  const refrain = style.refrain && position.refrain && !awaitsItsAnswer ? [position.refrain] : [];
   const marker = plan.marker ? [capitalize(plan.marker)] : [];
   // The worry the notes gave is met at the turn, and the hero's act there stays beside it: the band drops other lines.
   const turnBesideTheWorry = beat === 'turning point' && ctx.noteWorry && core.includes(ctx.noteWorry.met) ? core.slice(-1) : [];
