@@ -17,6 +17,10 @@ describe('the words for a character who uses a wheelchair', () => {
     ['Matteo and Ama walked to the busy market.', 'Matteo and Ama went to the busy market.'],
     ['Matteo stood on tiptoe and looked.', 'Matteo sat up tall and looked.'],
     ['"My feet say the map is wrong," said Matteo.', '"My arms say the map is wrong," said Matteo.'],
+    ['Matteo could stand at the front of the line or at the side.', 'Matteo could wait at the front of the line or at the side.'],
+    ['Matteo stood a little taller.', 'Matteo sat up a little taller.'],
+    ['Matteo stood by the door.', 'Matteo waited by the door.'],
+    ['Matteo was standing very still.', 'Matteo was waiting very still.'],
   ])('"%s" → "%s"', (line, expected) => expect(wheelchairWording(line, [matteo, ravi, ama])).toBe(expected));
 
   it('leaves the others their own feet', () => {

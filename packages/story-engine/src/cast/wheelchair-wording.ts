@@ -10,6 +10,12 @@ import type { CastMember } from './cast-member';
 const VERBS: ReadonlyArray<[RegExp, string]> = [
   [/\bstood on tiptoe\b/g, 'sat up tall'],
   [/\bstood up\b/g, 'sat up'],
+  // A catalogue's choice or try ("could stand at the front of the line or at the side") is where to be, not standing.
+  [/\bstood (?:a little |a bit )?taller\b/g, 'sat up a little taller'],
+  [/\bstood (?:very )?still\b/g, 'stayed still'],
+  [/\bstood\b/g, 'waited'],
+  [/\bstand\b/g, 'wait'],
+  [/\bstanding\b/g, 'waiting'],
   // "ran out of room" is not running.
   [/\bran\b(?! out of)/g, 'raced'],
   [/\btripped over\b/g, 'bumped into'],
