@@ -14,6 +14,9 @@ describe('a parent\'s own lesson read into an act', () => {
   it('acts out what a lesson allows, a feeling owned out loud and an instruction, in the past and in the hero\'s words', () => {
     expect(actOf('It\'s fine to feel nervous')).toBe('Mia felt nervous, and that was all right.');
     expect(actOf('It is okay to cry.')).toBe('Mia cried, and that was all right.');
+    // An outcome is not done at the turn, before the end is known: "Mia lost, and that was all right." came before the match was lost.
+    expect(actOf("It's fine to lose")).toBe('Mia knew that if she lost, that would be all right.');
+    expect(actOf('It is okay to make mistakes')).toBe('Mia knew that if she made mistakes, that would be all right.');
     expect(actOf('Growing up can feel strange')).toBe('"Growing up feels strange," Mia said out loud, and saying it made it easier.');
     expect(actOf('Tell someone how you feel')).toBe('This time, Mia told someone how she felt.');
     expect(actOf('Take turns')).toBe('This time, Mia took turns.');

@@ -21,6 +21,9 @@ const FEELS = /^(\p{L}+ing\b.*?)\s+(?:can|may|might|will|often|sometimes)?\s*(?:
 /** "Everyone deserves to be included", "Everybody should be heard": the hero makes it so for everyone there. */
 const EVERYONE = /^(?:everyone|everybody|every child|all children)\s+(?:deserves to be|should be|needs to be|has the right to be)\s+(\p{L}+)$/iu;
 
+/** What happens to the hero rather than what the hero does: losing, failing, coming last, getting it wrong. */
+const OUTCOME = /^(?:lose|fail|come (?:last|second|third)|not win|miss|make (?:a )?mistakes?|get (?:it|things|something) wrong|mess up|be (?:last|wrong))\b/i;
+
 export const lessonActOf = memoised(readLessonAct);
 
 function readLessonAct(lesson: string): LessonAct | undefined {
@@ -28,6 +31,9 @@ function readLessonAct(lesson: string): LessonAct | undefined {
   const everyone = EVERYONE.exec(text)?.[1];
   if (everyone && isDoneTo(everyone)) return (hero) => `This time, ${hero.name} made sure that everyone was ${everyone.toLowerCase()}.`;
   const allowed = ALLOWED.exec(text)?.[1];
+  // An outcome ("to lose", "to make mistakes") is not the hero's to do at the turn, before the end is known: it is what
+  // the hero knows would be all right ("Ella lost, and that was all right." came before the match was lost).
+  if (allowed && isDoing(allowed) && OUTCOME.test(allowed)) return (hero) => `${hero.name} knew that if ${hero.he} ${toHero(allowed, hero)}, that would be all right.`;
   if (allowed && isDoing(allowed)) return (hero) => `${hero.name} ${toHero(allowed, hero)}, and that was all right.`;
   const feels = FEELS.exec(text);
   if (feels && readPhrase(feels[2]!).shape === 'adjective') {
