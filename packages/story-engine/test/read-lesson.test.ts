@@ -36,6 +36,8 @@ describe('a parent\'s own lesson read into an act', () => {
 describe('a parent\'s saying about small steps', () => {
   it('is the engine\'s keep-trying lesson, so the hero acts it at the turn instead of the idea declining it', () => {
     for (const lesson of ['Small steps count', 'Step by step we get there', 'Little by little, you learn']) expect(matchLesson(lesson)?.id, lesson).toBe('perseverance');
+    // Parents' own words for the built-in lessons (round 10: "being generous" was declined beside an Eid of giving).
+    for (const [lesson, id] of [['being generous', 'sharing'], ['Show empathy', 'kindness'], ['Good manners matter', 'gratitude'], ['Resilience', 'perseverance'], ['Taking responsibility', 'helping']] as const) expect(matchLesson(lesson)?.id, lesson).toBe(id);
   });
 });
 

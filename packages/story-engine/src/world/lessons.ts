@@ -29,7 +29,7 @@ export const LESSONS: readonly LessonKit[] = [
     ],
   },
   {
-    id: 'sharing', statement: 'Sharing makes good things even better.', keywords: /\bshar(?:e|es|ing)\b/i,
+    id: 'sharing', statement: 'Sharing makes good things even better.', keywords: /\bshar(?:e|es|ing)\b|\bgenerou(?:s|sly)\b|\bgenerosity\b/i,
     closings: (h) => [
       `${h.name} had learned that sharing makes good things even better.`,
       `And ${h.name} knew that a treat tastes twice as sweet when you share it.`,
@@ -45,7 +45,7 @@ export const LESSONS: readonly LessonKit[] = [
     ],
   },
   {
-    id: 'kindness', statement: 'A little kindness can change someone’s whole day.', keywords: /\bkind(?:ness)?\b|\bcaring\b|\bgentle\b/i,
+    id: 'kindness', statement: 'A little kindness can change someone’s whole day.', keywords: /\bkind(?:ness)?\b|\bcaring\b|\bgentle\b|\bempath\w*|\bcompassion\w*|\brespect\w*|\bthoughtful\b|\bconsiderate\b/i,
     closings: (h) => [
       `And ${h.name} learned that a little kindness can change someone's whole day.`,
       `${h.name} knew that being kind is a kind of magic that anyone can do.`,
@@ -77,7 +77,7 @@ export const LESSONS: readonly LessonKit[] = [
     ],
   },
   {
-    id: 'perseverance', statement: 'If at first you don’t succeed, try again.', keywords: /\b(?:try(?:ing)? again|keep trying|persever\w*|give up|never give up|practi[cs]e|small steps?|little steps?|step by step|one step at a time|little by little|bit by bit)\b/i,
+    id: 'perseverance', statement: 'If at first you don’t succeed, try again.', keywords: /\b(?:try(?:ing)? again|keep trying|persever\w*|give up|never give up|practi[cs]e|small steps?|little steps?|step by step|one step at a time|little by little|bit by bit|resilien\w*|determin\w*|hard work)\b/i,
     closings: (h) => [
       `${h.name} had learned that when something is hard, you can always try again.`,
       `And ${h.name} knew that every try, even a wobbly one, is a step forward.`,
@@ -93,7 +93,7 @@ export const LESSONS: readonly LessonKit[] = [
     ],
   },
   {
-    id: 'gratitude', statement: 'Saying thank you makes happiness grow.', keywords: /\b(?:gratitude|grateful|thank(?:s|ful| you)?)\b/i,
+    id: 'gratitude', statement: 'Saying thank you makes happiness grow.', keywords: /\b(?:gratitude|grateful|thank(?:s|ful| you)?|manners|polite(?:ness)?)\b/i,
     closings: (h) => [
       `${h.name} had learned that saying thank you makes happiness grow.`,
       `And ${h.name} felt thankful for every friend and every small good thing.`,
@@ -101,7 +101,7 @@ export const LESSONS: readonly LessonKit[] = [
     ],
   },
   {
-    id: 'helping', statement: 'Helping others makes the world a warmer place.', keywords: /\bhelp(?:s|ing|ful)?\b/i,
+    id: 'helping', statement: 'Helping others makes the world a warmer place.', keywords: /\bhelp(?:s|ing|ful)?\b|\bresponsib\w*/i,
     closings: (h) => [
       `${h.name} had learned that helping others makes the whole world feel warmer.`,
       `And ${h.name} knew that even small helpers can do big things.`,
