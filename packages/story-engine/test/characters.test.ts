@@ -99,7 +99,7 @@ describe('characters in the story', () => {
       age_group: '6-8', story_length: 'short', tone: 'gentle', art_style: 'flat', language: 'en',
     };
     const { text } = fullStory(inputs, 5);
-    expect(text).toContain('red curly hair');
+    expect(text).toContain('curly red hair');
     expect(text).toContain('a yellow raincoat');
     expect(text).toContain('orange fur');
     expect(text).toMatch(/\bbrave\b/);

@@ -217,12 +217,14 @@ const tidy = (phrase: string) => phrase.trim().replace(/\s+/g, ' ').toLowerCase(
 const isPlainWords = (phrase: string) => /^[\p{L} '-]+$/u.test(phrase) && /\p{L}/u.test(phrase);
 
 /**
- * "curly" + "brown" → "brown curly hair"; a style that is a noun ("braids", "a ponytail", "afro puffs")
+ * "curly" + "brown" → "curly brown hair"; a style that is a noun ("braids", "a ponytail", "afro puffs")
  * is worn, not put before "hair": "brown hair in braids", "hair in a ponytail".
  */
 function describeHair(style: string, color: string | undefined): string {
-  const words = style.trim();
-  if (!words || words.split(/\s+/).every((word) => isDescribingWord(word) || HAIR_TEXTURES.test(word))) return `${addColor(words, color)} hair`;
+  // "in a ponytail" as a parent types it is the style itself ("hair in a ponytail", never "in an in a ponytail").
+  const words = style.trim().replace(/^(?:worn\s+)?in\s+/i, '');
+  // Length and shape come before the colour ("long black hair", "short curly red hair"), as English orders them.
+  if (!words || words.split(/\s+/).every((word) => isDescribingWord(word) || HAIR_TEXTURES.test(word))) return `${[words, color?.trim() && !COLOUR_WORDS.test(words) ? color.trim() : ''].filter(Boolean).join(' ')} hair`;
   const read = readPhrase(words);
   const styled = /^(?:a|an|the)\s/i.test(words) || read.plural ? words.replace(/^(?:her|his|their)\s+/i, '') : withArticle(words);
   return `${color?.trim() ? `${color.trim()} ` : ''}hair in ${styled}`;

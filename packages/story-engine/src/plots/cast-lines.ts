@@ -83,7 +83,7 @@ function defaultDetails(cast: readonly CastMember[]): Map<CastMember, string> {
   return chosen;
 }
 
-/** "had brown curly hair and wore a yellow raincoat" — or the species' own feature. */
+/** "had curly brown hair and wore a yellow raincoat" — or the species' own feature. */
 export function looksClause(member: CastMember, cast: readonly CastMember[]): string {
   const has = featureOf(member, cast);
   return member.outfit ? `had ${has} and wore ${member.outfit}` : `had ${has}`;
