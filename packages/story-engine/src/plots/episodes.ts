@@ -140,9 +140,10 @@ const BEGINNING: readonly Episode[] = [
     ),
   },
   {
-    // An event is shown as it happens: lunch on the school trip, the first snowflake.
+    // An event is shown as it happens: lunch on the school trip, the first snowflake. A theme the catalogue tells has its
+    // own tries and win: the frame's moment would come first ("The third time, the tent stayed up!" before the tent's tries).
     first: true,
-    fits: (ctx) => ctx.occasion !== undefined,
+    fits: (ctx, plot) => ctx.occasion !== undefined && !plot.id.startsWith('theme:'),
     write: (ctx, plot) => (ctx.occasion as Occasion).moment(ctx, palAround(ctx, plot)),
   },
   {
