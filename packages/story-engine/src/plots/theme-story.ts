@@ -262,7 +262,9 @@ const LIFTS: Record<ThemeKind, Record<'helped' | 'not yet', readonly Lift[]>> = 
 };
 
 /** Words that say a try did not work. */
-const WENT_WRONG = /\b(?:but|no better|worse|did not|didn't|nothing|only|never|not|stayed put|fell|tore|burst|bent|accident|lost|hid|followed|shook|alone|flopped|spluttered|dripped|too (?:fast|hard|loud|soon)|instead|pretended|landed on|went blank|went dry|squeak|wobbled|slipped|missing|ahead|knocked|mixed up|late|washed|wrong|hardly|toppled|crumpled|with a bump|too much|out of puff|stayed shut|back down)\b/i;
+// A fresh read (round 10) found a lift after a try gone wrong: "got stuck with his head inside it. Leo stood a little
+// taller.", "the sledge tipped over … That was a good start."
+export const WENT_WRONG = /\b(?:but|no better|worse|did not|didn't|nothing|only|never|not|stayed put|fell|tore|burst|bent|accident|lost|hid|followed|shook|alone|flopped|spluttered|dripped|too (?:fast|hard|loud|soon)|instead|pretended|landed on|went blank|went dry|squeak|wobbled|slipped|missing|ahead|knocked|mixed up|late|washed|wrong|hardly|toppled|crumpled|with a bump|too much|out of puff|stayed shut|back down|stuck|tipped|cracked|apart|dropped|spilled|spilt|crashed|forgot|itch(?:ed|y)?|groaned|broke|ripped|sank|soggy|wobbly|tangled|squashed|leaked|popped|burnt|cried|tears|ouch|oops|up (?:his|her|their|its) nose|too (?:big|small|heavy|cold|hot|high|far|slow|quick|short|long)|fell off|blew away|rolled away|went out)\b/i;
 
 /** The lifts a story has said already: a reader hears "That helped, a little." twice in a book as a stock line. */
 const liftsSaid = new WeakMap<StoryContext, Set<string>>();
