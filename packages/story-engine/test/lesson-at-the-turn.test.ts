@@ -18,8 +18,8 @@ const ACTED_OUT: Record<string, RegExp> = {
   perseverance: /One more try|tried again|tried once more/,
   bravery: /knees were shaking|was scared, but|I can be brave/,
   friendship: /looked back/,
-  kindness: /the last of the/,
-  sharing: /shared the last|the bigger half/,
+  kindness: /the last of the|a (?:big )?hug|Are you all right/,
+  sharing: /shared the last|the bigger half|the first turn|go first/,
   honesty: /it was the truth/,
   patience: /waited, and watched/,
   listening: /listened/,
@@ -57,6 +57,22 @@ describe('the turning point', () => {
           expect(at, `${plot.id}/${lesson.id}: ${turn.plan.core.join(' ')}`).toBeGreaterThanOrEqual(0);
           expect(at, `${plot.id}/${lesson.id}: ${turn.plan.core.join(' ')}`).toBeLessThanOrEqual(1);
         }
+      }
+    }
+  });
+
+  // A fresh read (round 10): "He shared the last of the pancakes with Mum." at Eid, and on a boat trip: the home's treat
+  // is not there on a day of the catalogue's own.
+  it('shares or is kind with what is there on a day of its own, never the setting\'s treat from nowhere', () => {
+    const mum: Character = { name: 'Mum', kind: 'grown-up', pronoun: 'she', appearance: {}, traits: [] };
+    for (const [theme, lesson] of [['Eid', 'Sharing makes good things even better.'], ['a boat trip', 'A little kindness can change someone’s whole day.'], ['going to the farm', 'Sharing makes good things even better.']] as const) {
+      for (const age_group of ['0-2', '6-8'] as const) {
+        const inputs = storyInputsSchema.parse({ characters: [leo, mum], age_group, story_length: 'long', theme, lesson });
+        const idea = writeIdea(inputs, 31);
+        expect(idea.plot).toMatch(/^theme:/);
+        const text = writeStory(idea, inputs).map((page) => page.text).join(' ');
+        expect(text, `${theme} ${age_group}`).not.toMatch(/the last of the|the bigger half/);
+        expect(text, `${theme} ${age_group}`).toMatch(lesson.startsWith('Sharing') ? ACTED_OUT.sharing! : ACTED_OUT.kindness!);
       }
     }
   });

@@ -32,14 +32,20 @@ const MOVES: Record<string, Move> = {
     `${h.name} looked at ${f.name}, and ${f.name} looked back.`,
     ctx.one(`With a friend beside ${h.him}, the problem felt smaller.`, `Nothing felt quite so hard with a friend there.`, `"I'm glad it's you," ${h.name} said.`),
   ] : []),
-  kindness: (h, f, ctx) => (f ? [ctx.one(
+  kindness: (h, f, ctx) => (f ? [ctx.one(...(ctx.ownDay ? [
+    `${h.name} saw that ${f.name} looked worried too, and gave ${f.him} a hug.`,
+    `${h.name} stopped to ask ${f.name}, "Are you all right?"`,
+  ] : [
     `${h.name} was tired and hungry, but ${h.he} gave ${f.name} the last of the ${ctx.set.treat}.`,
     `${h.name} saw that ${f.name} was tired too, and gave ${f.him} the last of the ${ctx.set.treat}.`,
-  )] : []),
-  sharing: (h, f, ctx) => (f ? [ctx.one(
+  ]))] : []),
+  sharing: (h, f, ctx) => (f ? [ctx.one(...(ctx.ownDay ? [
+    `${h.name} let ${f.name} have the first turn.`,
+    `"You go first," ${h.name} told ${f.name}.`,
+  ] : [
     `${h.name} shared the last of the ${ctx.set.treat} with ${f.name}, half and half.`,
     `${h.name} broke the last of the ${ctx.set.treat} in two and gave ${f.name} the bigger half.`,
-  )] : []),
+  ]))] : []),
   honesty: (h, f) => (f ? [`"I don't know what to do," ${h.name} told ${f.name}, and it was the truth. "Can you help?"`] : []),
   patience: (h, _f, ctx) => [ctx.one(`${h.name} stopped rushing.`, `${h.name} did not hurry this time.`), `${capitalize(h.he)} sat very still, and waited, and watched.`],
   listening: (h, _f, ctx) => [ctx.one(`This time, ${h.name} stopped and listened.`, `${h.name} stopped, and listened very carefully.`)],
@@ -63,8 +69,8 @@ const BRIEF_MOVES: Record<string, Move> = {
   perseverance: (h) => [`"One more try!" said ${h.name}.`],
   bravery: (h) => [`${h.name} was scared, but ${h.he} went first.`],
   friendship: (h, f) => (f ? [`${h.name} looked at ${f.name}, and ${f.name} looked back.`] : []),
-  kindness: (h, f, ctx) => (f ? [`${h.name} gave ${f.name} the last of the ${ctx.set.treat}.`] : []),
-  sharing: (h, f, ctx) => (f ? [`${h.name} shared the last of the ${ctx.set.treat} with ${f.name}.`] : []),
+  kindness: (h, f, ctx) => (f ? [ctx.ownDay ? `${h.name} gave ${f.name} a big hug.` : `${h.name} gave ${f.name} the last of the ${ctx.set.treat}.`] : []),
+  sharing: (h, f, ctx) => (f ? [ctx.ownDay ? `${h.name} let ${f.name} go first.` : `${h.name} shared the last of the ${ctx.set.treat} with ${f.name}.`] : []),
   honesty: (h, f) => (f ? [`"I'm stuck," ${h.name} told ${f.name}, and it was the truth.`] : []),
   patience: (h) => [`${h.name} sat very still, and waited, and watched.`],
   listening: (h) => [`This time, ${h.name} stopped and listened.`],

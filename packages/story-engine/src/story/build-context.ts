@@ -113,6 +113,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     treasure: themeThing ?? pickedTreasure,
     themeIsTreasure: themeThing !== undefined,
     occasion,
+    ...(outing ? { ownDay: true as const } : {}),
     ...(visitorHome ? { visitorHome } : {}),
     goalPlace,
     critter,

@@ -43,6 +43,11 @@ export interface StoryContext {
   themeIsTreasure: boolean;
   /** The event the theme names ("a school trip"), when the story is told as that day. */
   occasion?: Occasion;
+  /**
+   * Whether the story is a day of its own (a catalogue theme, a day or a contest): its details are its own, and the
+   * setting's treat ("pancakes" at home) is not there to share at Eid or on a boat.
+   */
+  ownDay?: true;
   /** Where the hero lives when the story's place is only visited: on a trip, or a child's day under the sea or in space. */
   visitorHome?: string;
   /** A prop asked for in feedback or notes ("a red balloon"), as plain words, if any. */
