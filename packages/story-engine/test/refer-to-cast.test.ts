@@ -65,8 +65,14 @@ describe('referAcrossPages', () => {
 
   it('keeps a short name where the pronoun would leave the sentence saying nothing of this story', () => {
     const isDistinctive = (sentence: string) => /Mia|barn/.test(sentence);
-    const pages = [['Mia ran to the barn.', 'Mia laughed.', 'Mia hid in the barn.']];
-    expect(refer(pages, [mia], PER_PAGE, isDistinctive)).toEqual([['Mia ran to the barn.', 'Mia laughed.', 'She hid in the barn.']]);
+    const pages = [['Mia ran to the barn.', 'The door creaked.', 'Mia laughed.', 'Mia hid in the barn.']];
+    expect(refer(pages, [mia], PER_PAGE, isDistinctive)).toEqual([['Mia ran to the barn.', 'The door creaked.', 'Mia laughed.', 'She hid in the barn.']]);
+  });
+
+  // A fresh read (round 10): "Zoe kept going. Zoe felt warm all the way through." reads as a list of the same name.
+  it('says the pronoun for a plain sentence that opens on the name the sentence before opened on', () => {
+    const isDistinctive = (sentence: string) => /Mia|barn/.test(sentence);
+    expect(refer([['Mia ran to the barn.', 'Mia laughed.', "Mia's feet were cold."]], [mia], PER_PAGE, isDistinctive)).toEqual([['Mia ran to the barn.', 'She laughed.', 'Her feet were cold.']]);
   });
 
   it('makes the verb agree with "they"', () => {

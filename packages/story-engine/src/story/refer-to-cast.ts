@@ -155,7 +155,10 @@ export function referToCast(
       // A sentence whose only particular is this name keeps it once, unless the name is a mouthful and
       // the style is already naming characters less.
       const everyMention = wasMet && !keepsFirstName ? replaceMentions(result, member, reference, false) : undefined;
-      const keepsItsOwn = (candidate: string) => options.evenIfPlain === true || isDistinctive(candidate) || (options.carryAcrossPages && isLongName(member));
+      // Nor does a sentence that opens on the name the sentence before opened on: "Zoe kept going. Zoe felt warm." reads
+      // as a list of the same name; "Zoe kept going. She felt warm." as a story.
+      const saidJustBefore = firstAt === 0 && opensWith(before, member);
+      const keepsItsOwn = (candidate: string) => options.evenIfPlain === true || saidJustBefore || isDistinctive(candidate) || (options.carryAcrossPages && isLongName(member));
       result = everyMention && keepsItsOwn(everyMention) ? everyMention : replaceMentions(result, member, reference, true);
     }
     for (const member of present) {
@@ -166,6 +169,8 @@ export function referToCast(
     return capitalize(result).replace(/([.!?] )(\p{Ll})/gu, (_match, stop: string, letter: string) => stop + letter.toUpperCase());
   });
 }
+
+const opensWith = (sentence: string, member: CastMember): boolean => sentence.startsWith(`${member.name} `) || sentence.startsWith(`${member.name}'s `);
 
 function pronounOf(member: CastMember): Reference {
   return { subject: member.p.subject, object: member.p.object, possessive: member.p.possessive, plural: member.p.plural };
