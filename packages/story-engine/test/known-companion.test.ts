@@ -132,7 +132,7 @@ describe('a theme that says who a creature of the cast is ("a dragon who could n
   it('gives the creature its words when the plot shows the friend ("Ember could not fly.")', () => {
     const inputs = storyInputsSchema.parse({ characters: [zara, ember], age_group: '6-8', story_length: 'medium', theme: 'a dragon who could not fly' });
     const texts = Array.from({ length: 12 }, (_, seed) => storyText(writeStory(writeIdea(inputs, seed), inputs)));
-    expect(texts.filter((text) => text.includes('Ember could not fly.')).length).toBeGreaterThan(6);
+    expect(texts.filter((text) => /(?:Ember|She) could not fly\./.test(text)).length).toBeGreaterThan(6);
   });
 });
 
