@@ -5,6 +5,7 @@ import { capitalize, possessive } from '../core/text';
 import { forUnderSixes, openingPage, page, settingUp, tellsOverThePage, withSpare } from '../story/story-context';
 import type { PagePlan, PageWriter, StoryContext } from '../story/story-context';
 import type { CastMember } from '../cast/cast-member';
+import { familyOfWord, isOfFamily } from '../cast/family-words';
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
 import { catalogueThemeById, catalogueThemeIn, choiceOf, setbackOf, subplotOf } from '../world/catalogue';
 import { readMoment } from '../understand/read-moment';
@@ -34,8 +35,8 @@ const PREFIX = 'theme:';
 function grownUp(ctx: StoryContext, line = ''): string {
   const grownUps = grownUpsOf(ctx);
   const company = companyIn(ctx.themeText);
-  const family = company ? FAMILIES.find((words) => words.test(company)) : undefined;
-  const named = (family ? grownUps.find((member) => familyOf(member, family)) : undefined) ?? grownUps[0];
+  const family = company ? familyOfWord(company) : undefined;
+  const named = (family ? grownUps.find((member) => isOfFamily(member, family)) : undefined) ?? grownUps[0];
   if (named) return named.name;
   // A grown-up nobody named is met once: "a grown-up checked it twice", then "the grown-up showed her how". The line
   // that met them says "a grown-up" however often it is filled in (a first page's gist and its text).
@@ -55,19 +56,6 @@ function grownUpsOf(ctx: StoryContext): CastMember[] {
 /** The line of each story that met its unnamed grown-up. */
 const grownUpMet = new WeakMap<StoryContext, string>();
 
-/** Whether a cast member is of one family word by name: "Nani Asha" of the grandmas, "Baba" of the dads. */
-const familyOf = (member: CastMember, family: RegExp) => member.name.toLowerCase().split(/\s+/).some((part) => family.test(part));
-
-/** Family words of one person, so a cast's "Nani Asha" is the grandma a theme names. */
-const FAMILIES: readonly RegExp[] = [
-  /^(?:grandma|gran|granny|grandmother|nana|nanna|nan|nani|dadi|nonna|abuela|oma|babcia|yiayia|lola|teta|bibi)$/,
-  /^(?:grandpa|grandad|granddad|grandfather|nonno|abuelo|opa|dziadek|papou|lolo|jiddo)$/,
-  /^(?:mum|mummy|mom|mommy|mama|mother|stepmum|mam|mami|maman|amma|ammi|umma|ima)$/,
-  /^(?:dad|daddy|papa|father|stepdad|baba|abba|appa|abbu|tata|papi)$/,
-  /^(?:auntie|aunty|aunt)$/,
-  /^uncle$/,
-];
-
 /** The family words a child says for the formal ones a theme may use. */
 const EVERYDAY: Readonly<Record<string, string>> = { mother: 'mum', father: 'dad', grandmother: 'grandma', grandfather: 'grandpa' };
 
@@ -78,9 +66,10 @@ const EVERYDAY: Readonly<Record<string, string>> = { mother: 'mum', father: 'dad
  */
 function whoOf(ctx: StoryContext): string {
   const word = readMoment(ctx.themeText).owner ?? catalogueThemeIn(ctx.themeText)?.owner ?? 'grandma';
-  const family = FAMILIES.find((words) => words.test(word));
+  const family = familyOfWord(word);
   if (!family) return `${ctx.hero.his} ${word}`;
-  const inCast = ctx.cast.find((member) => member !== ctx.hero && familyOf(member, family));
+  // One away through the middle (`CatalogueTheme.ownerAway`) is kept out of the cast, and is still who the moment is about.
+  const inCast = [...ctx.cast, ...(ctx.away ? [ctx.away] : [])].find((member) => member !== ctx.hero && isOfFamily(member, family));
   // "Mother's Day" names her formally; a child calls her Mum.
   return inCast?.name ?? capitalize(EVERYDAY[word] ?? word);
 }
@@ -681,7 +670,19 @@ export function themePlotById(id: string, theme?: string): PlotShape | undefined
 /** "At night", "at bedtime", "in the night": the theme puts its moment after dark. */
 const AT_NIGHT = /\b(?:at night|in the night|at bedtime|overnight|night-?time)\b/i;
 
-/** The entry as the theme places it: one with a night of its own (`atNight`) is told as that evening when the theme says so. */
+/**
+ * The entry as the theme places it: one with a night of its own (`atNight`) is told as that evening when the theme says
+ * so, and one the theme puts somewhere else (`elsewhere`: "a den in the woods") is told there, in its lines for that place.
+ */
 export function entryAsSaid(entry: CatalogueTheme, theme: string | undefined): CatalogueTheme {
-  return entry.atNight && AT_NIGHT.test(theme ?? '') ? { ...entry, evening: true, opening: entry.atNight.opening } : entry;
+  const placed = entryWhereSaid(entry, theme);
+  return placed.atNight && AT_NIGHT.test(theme ?? '') ? { ...placed, evening: true, opening: placed.atNight.opening } : placed;
+}
+
+/** The entry at the place the theme names, its own place kept among the others it is true in. */
+function entryWhereSaid(entry: CatalogueTheme, theme: string | undefined): CatalogueTheme {
+  const there = entry.elsewhere?.find((place) => place.where.test(theme ?? ''));
+  if (!there) return entry;
+  const { where: _where, setting, ...lines } = there;
+  return { ...entry, ...lines, setting, alsoAt: [entry.setting, ...(entry.alsoAt ?? [])].filter((place) => place !== setting) };
 }

@@ -1,4 +1,5 @@
 import type { Character, Setting, StoryIdea, StoryInputs } from '@studio/contracts/stories';
+import { awayOwnerIn } from '../cast/away-owner';
 import { canGoAlong, type SpeciesId } from '@studio/species';
 import { kinByName } from '../cast/kin-by-name';
 import { creatureTheme } from '../understand/creature-theme';
@@ -59,7 +60,9 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const petsAway = outing?.petsStayHome && everyoneElse.some((character) => character.kind !== 'animal') ? everyoneElse.filter((character) => character.kind === 'animal') : [];
   // The pet the story searches for is missing from the first page to the find: never the companion looking for it.
   const missing = outing?.missingPet ? missingPetIn(everyoneElse, inputs.theme) : undefined;
-  const rest = everyoneElse.filter((character) => !petsAway.includes(character) && character !== missing);
+  // The one the moment sends away (to work, to a hospital bed) is not at the hero's side through the middle.
+  const away = awayOwnerIn(everyoneElse, outing, inputs.theme);
+  const rest = everyoneElse.filter((character) => !petsAway.includes(character) && character !== missing && character !== away);
   const palIndex = Math.max(0, rest.findIndex((character) => character.kind !== 'grown-up'));
   const cast = [characters[heroIndex], rest[palIndex], ...rest.filter((_, index) => index !== palIndex)]
     .filter((character) => character !== undefined)
@@ -122,6 +125,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     prop: readProp(inputs.notes),
     stayedHome: petsAway.map(castFromCharacter),
     ...(missing ? { missingPet: castFromCharacter(missing) } : {}),
+    ...(away ? { away: castFromCharacter(away) } : {}),
     ...noteReadingFor(inputs.notes, inputs.age_group, characters[heroIndex]),
     seen: new Map(),
     gathered: [],

@@ -70,6 +70,16 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     details: ['The blanket had red and white squares, and the basket creaked when {hero} lifted the lid.', 'There were cheese sandwiches cut into triangles, grapes, and a bottle of juice.', 'Everyone sat on the blanket and ate, and the sandwiches tasted better outside than they ever did at home.', '{hero} lay on {his} back after lunch and watched the clouds, and one looked just like a rabbit.'],
     win: 'the picnic was eaten, every crumb, on the sunny blanket',
     end: 'At home, {hero} found one grape at the bottom of the basket, and ate it for luck.',
+    elsewhere: [{
+      where: /\b(?:beach|seaside|sand|by the sea)\b/i,
+      setting: 'beach',
+      opening: 'Today {hero} was having a picnic on the beach, with a blanket, a basket and sandwiches {he} had helped to make.',
+      worry: '"What if the seagulls want our picnic too?" said {hero}.',
+      tries: ['{hero} spread out the blanket on the sand, but the sea breeze blew one corner up and over the sandwiches.', '{hero} sat down too fast and squashed the box of cherry tomatoes flat.', 'A seagull landed by the jam sandwiches, and {hero} flapped {his} arms and knocked over the juice.'],
+      turn: '{hero} sat very still until the seagull gave up and flew off over the waves, then poured the juice again, slowly.',
+      details: ['The blanket had red and white squares, and {hero} put a stone on each corner to keep the sand off.', 'There were cheese sandwiches cut into triangles, grapes, and a bottle of juice.', 'Everyone sat on the blanket and ate, and the sandwiches tasted better by the sea than they ever did at home, even with a little sand in them.', '{hero} lay on {his} back after lunch and listened to the waves, and one cloud looked just like a rabbit.'],
+      win: 'the picnic was eaten, every crumb, on the sunny sand',
+    }],
   },
   {
     id: 'supermarket', kind: 'activity', words: /\bsuper ?markets?\b|\bgrocer(?:y|ies)\b|\bfood shop(?:ping)?\b|\b(?:the|to|at) (?:local )?shops\b|\bcorner shop\b|(?<!christmas |xmas |birthday |present |gift |toy |clothes |shoe |school )\bshopping\b(?! (?:centre|center|mall))|\bcheckouts?\b/i, name: 'the supermarket', setting: 'city', petsStayHome: true, lesson: 'helping',
@@ -180,6 +190,15 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     details: ['There were blankets, a sheet with stars on it, cushions, pegs and a torch.', 'Under the blanket, the light was soft and green, and voices sounded small and secret.', 'The den stood up, with a door flap, a cushion floor and a sign that said KEEP OUT (EXCEPT FRIENDS).', '{hero} and {pal} had their snack inside the den and read a book by torchlight.'],
     win: 'the den stood up, and stayed up',
     end: 'At bedtime, {hero} asked to keep the den up for just one more day.',
+    elsewhere: [{
+      where: /\b(?:woods|wood|forest|woodland|trees)\b/i,
+      setting: 'forest',
+      opening: 'Today {hero} was building a den in the woods, with fallen branches, an old sheet and a bag of pegs.',
+      tries: ['{hero} leaned two long branches against a tree, but they slid down into the leaves.', '{hero} piled up sticks for walls, and they toppled over like dominoes.', '{hero} crawled inside, sat up too quickly, and the whole roof of sticks came down on {his} head.'],
+      turn: '{hero} asked {grownup} to hold the longest branch, wedged it in the fork of the tree, and pegged the sheet over the top.',
+      details: ['There were branches, ferns, an old sheet with stars on it, pegs and a torch.', 'Under the sheet and the ferns, the light was soft and green, and voices sounded small and secret.', 'The den stood up against the old tree, with a door flap, a floor of dry leaves and a sign that said KEEP OUT (EXCEPT FRIENDS).', '{hero} and {pal} had their snack inside the den and listened to the birds in the branches.'],
+      end: 'On the way home, {hero} looked back at the den under the tree, and knew it would be there next time.',
+    }],
   },
   {
     id: 'cinema', kind: 'activity', words: /\bcinemas?\b|\bmovie theat(?:re|er)s?\b|\b(?:to|at) the (?:movies|pictures)\b|\b(?:see|seeing|watch|watching) a (?:film|movie) (?:at|on) the big screen\b|\bfirst (?:film|movie)\b/i, name: 'the cinema', setting: 'city', petsStayHome: true, lesson: 'bravery',
