@@ -9,6 +9,7 @@ import { familyOfWord, isOfFamily } from '../cast/family-words';
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
 import { catalogueThemeById, catalogueThemeIn, choiceOf, setbackOf, subplotOf } from '../world/catalogue';
 import { readMoment } from '../understand/read-moment';
+import { notesOfTheDay } from '../understand/read-notes';
 import { companyIn } from '../understand/read-company';
 import type { Ending } from '../world/catalogue/theme-entry';
 import { outcomeOf } from '../understand/read-outcome';
@@ -73,6 +74,9 @@ function whoOf(ctx: StoryContext): string {
   // "Mother's Day" names her formally; a child calls her Mum.
   return inCast?.name ?? capitalize(EVERYDAY[word] ?? word);
 }
+
+/** The family's baby among the cast, if the parent gave one. */
+const babyOf = (ctx: StoryContext): CastMember | undefined => ctx.cast.find((member) => member !== ctx.hero && member.baby);
 
 /** The match or race a lost game was ({game}). */
 const gameOf = (ctx: StoryContext) => readMoment(ctx.themeText).lost ?? 'match';
@@ -156,6 +160,8 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{gran}', granOf(ctx))
     .replaceAll('{game}', gameOf(ctx))
     .replaceAll('{who}', () => whoOf(ctx))
+    // The baby of a catalogue line is the family's baby of the cast, by name, when the parent gave one ("a baby sister called Ada").
+    .replace(/\b([Tt])he baby\b/g, (said) => babyOf(ctx)?.name ?? said)
     // A new baby makes the hero a big brother or a big sister, never "the big one".
     .replaceAll('{big}', bigSibling(h))
     // The hero speaks of "my sister", not "his sister".
@@ -661,28 +667,29 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
 }
 
 /** The catalogue plot an idea's plot id names ("theme:dentist"), if it is one. */
-export function themePlotById(id: string, theme?: string): PlotShape | undefined {
+export function themePlotById(id: string, theme?: string, notes?: string): PlotShape | undefined {
   if (!id.startsWith(PREFIX)) return undefined;
   const entry = catalogueThemeById(id.slice(PREFIX.length));
-  return entry ? themePlot(entryAsSaid(entry, theme)) : undefined;
+  return entry ? themePlot(entryAsSaid(entry, theme, notes)) : undefined;
 }
 
 /** "At night", "at bedtime", "in the night": the theme puts its moment after dark. */
 const AT_NIGHT = /\b(?:at night|in the night|at bedtime|overnight|night-?time)\b/i;
 
 /**
- * The entry as the theme places it: one with a night of its own (`atNight`) is told as that evening when the theme says
- * so, and one the theme puts somewhere else (`elsewhere`: "a den in the woods") is told there, in its lines for that place.
+ * The entry as the parent's words place it: one the theme or the notes tell otherwise (`variants`: "a den in the woods",
+ * "only a small part as a tree") is told in those lines, at that place; one with a night of its own (`atNight`) is told as
+ * that evening when the theme says so.
  */
-export function entryAsSaid(entry: CatalogueTheme, theme: string | undefined): CatalogueTheme {
-  const placed = entryWhereSaid(entry, theme);
-  return placed.atNight && AT_NIGHT.test(theme ?? '') ? { ...placed, evening: true, opening: placed.atNight.opening } : placed;
+export function entryAsSaid(entry: CatalogueTheme, theme: string | undefined, notes?: string): CatalogueTheme {
+  const told = entryVariedBy(entry, `${theme ?? ''}. ${notesOfTheDay(notes)}`);
+  return told.atNight && AT_NIGHT.test(theme ?? '') ? { ...told, evening: true, opening: told.atNight.opening } : told;
 }
 
-/** The entry at the place the theme names, its own place kept among the others it is true in. */
-function entryWhereSaid(entry: CatalogueTheme, theme: string | undefined): CatalogueTheme {
-  const there = entry.elsewhere?.find((place) => place.where.test(theme ?? ''));
-  if (!there) return entry;
-  const { where: _where, setting, ...lines } = there;
+/** The entry in the lines of the first variant the words say, its own place kept among the others it is true in. */
+function entryVariedBy(entry: CatalogueTheme, words: string): CatalogueTheme {
+  const variant = entry.variants?.find((told) => told.said.test(words));
+  if (!variant) return entry;
+  const { said: _said, setting = entry.setting, ...lines } = variant;
   return { ...entry, ...lines, setting, alsoAt: [entry.setting, ...(entry.alsoAt ?? [])].filter((place) => place !== setting) };
 }

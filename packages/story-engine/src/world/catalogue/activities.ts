@@ -59,6 +59,14 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     details: ['At the top of the hill, the wind pulled at {hero}\'s hair and made the long grass lie flat.', 'Other kites were flying over the hill, a blue diamond, a yellow fish and a long green dragon.', 'The wind caught the kite, and it climbed up and up, tugging at the string like a puppy on a lead.', 'Before they went home, {hero} wound the string back onto its spool, and the red kite floated gently down into {his} arms.'],
     win: 'the kite flew high over the hill, with its tail dancing',
     end: 'At home, {hero} hung the kite on the bedroom wall, its tail curled up like a sleeping snake.',
+    variants: [{
+      said: /\b(?:beach|seaside|sand|by the sea)\b/i,
+      setting: 'beach',
+      opening: 'Today {hero} was going down to the beach with {grownup} to fly a kite, a red one with a long, long tail.',
+      tries: ['{hero} ran as fast as {he} could along the sand, but the kite just bumped along behind {him}.', '{hero} threw the kite up into the air, and it spun round twice and flopped down nose first in the sand.', 'The kite went up a little way, but {hero} let the string out too fast, and it dived towards the waves.'],
+      details: ['On the beach, the sea wind pulled at {hero}\'s hair and sent little puffs of sand along the shore.', 'Other kites were flying over the beach, a blue diamond, a yellow fish and a long green dragon.', 'The wind off the sea caught the kite, and it climbed up and up, tugging at the string like a puppy on a lead.', 'Before they went home, {hero} wound the string back onto its spool, and the red kite floated gently down onto the sand.'],
+      win: 'the kite flew high over the beach, with its tail dancing above the waves',
+    }],
   },
   {
     id: 'picnic', kind: 'activity', words: /\bpicnics?\b/i, name: 'the picnic', setting: 'city', lesson: 'patience',
@@ -68,10 +76,10 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     tries: ['{hero} spread out the blanket, but the wind blew one corner up and over the sandwiches.', '{hero} sat down too fast and squashed the box of cherry tomatoes flat.', 'A wasp came buzzing round the jam sandwiches, and {hero} flapped {his} arms and knocked over the juice.'],
     turn: '{hero} sat very still and let the wasp fly off on its own, then poured the juice again, slowly.',
     details: ['The blanket had red and white squares, and the basket creaked when {hero} lifted the lid.', 'There were cheese sandwiches cut into triangles, grapes, and a bottle of juice.', 'Everyone sat on the blanket and ate, and the sandwiches tasted better outside than they ever did at home.', '{hero} lay on {his} back after lunch and watched the clouds, and one looked just like a rabbit.'],
-    win: 'the picnic was eaten, every crumb, on the sunny blanket',
+    win: 'the picnic was eaten, every crumb, on the sunny blanket in the park',
     end: 'At home, {hero} found one grape at the bottom of the basket, and ate it for luck.',
-    elsewhere: [{
-      where: /\b(?:beach|seaside|sand|by the sea)\b/i,
+    variants: [{
+      said: /\b(?:beach|seaside|sand|by the sea)\b/i,
       setting: 'beach',
       opening: 'Today {hero} was having a picnic on the beach, with a blanket, a basket and sandwiches {he} had helped to make.',
       worry: '"What if the seagulls want our picnic too?" said {hero}.',
@@ -190,8 +198,8 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     details: ['There were blankets, a sheet with stars on it, cushions, pegs and a torch.', 'Under the blanket, the light was soft and green, and voices sounded small and secret.', 'The den stood up, with a door flap, a cushion floor and a sign that said KEEP OUT (EXCEPT FRIENDS).', '{hero} and {pal} had their snack inside the den and read a book by torchlight.'],
     win: 'the den stood up, and stayed up',
     end: 'At bedtime, {hero} asked to keep the den up for just one more day.',
-    elsewhere: [{
-      where: /\b(?:woods|wood|forest|woodland|trees)\b/i,
+    variants: [{
+      said: /\b(?:woods|wood|forest|woodland|trees)\b/i,
       setting: 'forest',
       opening: 'Today {hero} was building a den in the woods, with fallen branches, an old sheet and a bag of pegs.',
       tries: ['{hero} leaned two long branches against a tree, but they slid down into the leaves.', '{hero} piled up sticks for walls, and they toppled over like dominoes.', '{hero} crawled inside, sat up too quickly, and the whole roof of sticks came down on {his} head.'],

@@ -91,8 +91,8 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     details: ['The tooth was tiny and white, like a grain of rice.', '{grownup} said a wobbly tooth comes out when it is ready, and not a minute before.', 'At dinner, {hero} bit into a soft bread roll, and something went plink.', 'That night, the tooth went in a little envelope under the pillow, and in the morning there was a shiny coin.'],
     win: 'the tooth came out all by itself, at dinner time',
     end: '{hero} smiled a gappy smile in the mirror. A new tooth was already on its way.',
-    elsewhere: [{
-      where: /\b(?:at|in) (?:school|class|nursery|the classroom|the playground)\b/i,
+    variants: [{
+      said: /\b(?:at|in) (?:school|class|nursery|the classroom|the playground)\b/i,
       setting: 'city',
       opening: 'Today at school, {hero}\'s wobbly tooth at the front wiggled whenever {he} talked.',
       tries: ['{hero} wiggled the tooth with {his} tongue all through the morning lesson.', '{hero} tried eating a crunchy apple at break time, but the tooth stayed put.', '{hero} asked to look in the cloakroom mirror, twice, to see if it was any looser.'],

@@ -35,10 +35,11 @@ export interface CatalogueTheme {
   /** Other places the theme is true in, told there when the parent's words name one ("camping in the back garden"). */
   alsoAt?: readonly Setting[];
   /**
-   * The entry as it is told at another place the parent's words name ("a den in the woods", "a picnic on the beach",
-   * "a wobbly tooth at school"): the first whose `where` the theme matches is the story's place, with its own lines there.
+   * The entry as the parent's words tell it otherwise: at another place the theme names ("a den in the woods", "a picnic
+   * on the beach", "a wobbly tooth at school"), or with a detail the notes change ("she only has a small part as a tree").
+   * The first whose `said` the theme or the notes match is told, in its own lines, at its own place if it has one.
    */
-  elsewhere?: readonly Elsewhere[];
+  variants?: readonly Variant[];
   /** The engine's lesson the story acts out (see world/lessons). */
   lesson: string;
   /** "{hero} Goes to the Dentist". */
@@ -102,10 +103,10 @@ export interface CatalogueTheme {
   petsStayHome?: true;
 }
 
-/** A catalogue entry told at another place than its own: the words that put it there, the place, and the lines that change. */
-export interface Elsewhere extends Partial<Pick<CatalogueTheme, 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'win' | 'end'>> {
-  where: RegExp;
-  setting: Setting;
+/** A catalogue entry as the parent's words tell it: the words that say so, the place if it changes, and the lines that do. */
+export interface Variant extends Partial<Pick<CatalogueTheme, 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'win' | 'end'>> {
+  said: RegExp;
+  setting?: Setting;
 }
 
 /** How a contest ends, in the words of one outcome. */

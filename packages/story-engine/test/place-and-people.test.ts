@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { storyInputsSchema, type Character } from '@studio/contracts/stories';
+import { writeIdea, writeStory } from '../src/index';
+import { awayIn, awayPersonAtHand, themePlaceLost } from './fresh/place-detectors';
+
+/**
+ * The place and the people a theme keeps (issue 28, round 10): the detectors on crafted text, then books written for
+ * themes that name a place the catalogue entry is not told in, or send one of the cast away.
+ */
+
+const pages = (...texts: string[]) => texts.map((text) => ({ text }));
+const person = (name: string, kind: Character['kind'], pronoun: Character['pronoun']): Character => ({ name, kind, pronoun, appearance: {}, traits: [] });
+const bookFor = (theme: string, cast: Character[], seed: number, age: '3-5' | '6-8' | '9-12' = '6-8') => {
+  const inputs = storyInputsSchema.parse({ characters: cast, age_group: age, story_length: 'medium', theme });
+  const idea = writeIdea(inputs, seed);
+  return { idea, pages: writeStory(idea, inputs) };
+};
+
+describe('the place detectors', () => {
+  it('find a theme\'s place told on too few pages after the first', () => {
+    const theme = 'a secret den in the woods';
+    expect(themePlaceLost({ theme, cast: [], pages: pages('A den in the woods.', 'Kenji piled up the sofa cushions.', 'The den stood up.') })).toHaveLength(1);
+    expect(themePlaceLost({ theme, cast: [], pages: pages('A den.', 'Branches lay under the trees.', 'The woods were quiet.') })).toEqual([]);
+    expect(themePlaceLost({ theme: 'a den', cast: [], pages: pages('A den.') })).toEqual([]);
+  });
+
+  it('read who a theme sends away, and find them at the hero\'s side in the middle', () => {
+    expect(['mum going back to work', 'dad working away', 'grandpa in hospital', 'a new baby'].map(awayIn)).toEqual(['mum', 'dad', 'grandpa', undefined]);
+    const theme = 'dad working away';
+    const cast = ['Kenji', 'Dad'];
+    expect(awayPersonAtHand({ theme, cast, pages: pages('Dad had to go.', 'Dad was right there with Kenji.', 'Kenji crossed off a day.', 'Dad came home.', 'The end.') })).toHaveLength(1);
+    expect(awayPersonAtHand({ theme, cast, pages: pages('Dad had to go.', 'Kenji crossed off a day.', 'Dad smiled on the video call.', 'Dad came home.', 'The end.') })).toEqual([]);
+  });
+});
+
+describe('a theme keeps its place', () => {
+  const cast = [person('Kenji', 'child', 'he'), person('Dad', 'grown-up', 'he')];
+
+  it('tells a catalogue entry at the place the theme names, in its lines for that place', () => {
+    for (const [theme, setting, seen, never] of [
+      ['a secret den in the woods', 'forest', /\bbranch/, /\bsofa\b/],
+      ['a picnic on the beach', 'beach', /\bsand\b/, /\bin the park\b/],
+      ['losing a wobbly tooth at school', 'city', /\bat school\b/, /\bAt dinner\b/],
+    ] as const) {
+      const { idea, pages: told } = bookFor(theme, cast, 1010901);
+      expect(idea.setting, theme).toBe(setting);
+      const text = told.map((page) => page.text).join(' ');
+      expect(text, theme).toMatch(seen);
+      expect(text, theme).not.toMatch(never);
+      expect(themePlaceLost({ theme, cast: ['Kenji', 'Dad'], pages: told })).toEqual([]);
+    }
+  });
+
+  it('keeps the entry\'s own place when the theme names none', () => {
+    expect(bookFor('building a den', cast, 1010902).idea.setting).toBe('home');
+  });
+});
+
+describe('a theme keeps its people', () => {
+  it('never makes the one the moment sends away the companion, and still names them in its own lines', () => {
+    for (const [theme, name, pronoun] of [['mum going back to work', 'Mum', 'she'], ['dad working away', 'Dad', 'he'], ['grandpa in hospital', 'Grandpa', 'he']] as const) {
+      for (const seed of [1010903, 1010904, 1010905]) {
+        const { pages: told } = bookFor(theme, [person('Kenji', 'child', 'he'), person(name, 'grown-up', pronoun)], seed, '3-5');
+        expect(awayPersonAtHand({ theme, cast: ['Kenji', name], pages: told }), `${theme} ${seed}`).toEqual([]);
+        expect(told.filter((page) => page.text.includes(name)).length, theme).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+});
