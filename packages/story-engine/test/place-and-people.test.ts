@@ -10,8 +10,8 @@ import { awayIn, awayPersonAtHand, themePlaceLost } from './fresh/place-detector
 
 const pages = (...texts: string[]) => texts.map((text) => ({ text }));
 const person = (name: string, kind: Character['kind'], pronoun: Character['pronoun']): Character => ({ name, kind, pronoun, appearance: {}, traits: [] });
-const bookFor = (theme: string, cast: Character[], seed: number, age: '3-5' | '6-8' | '9-12' = '6-8') => {
-  const inputs = storyInputsSchema.parse({ characters: cast, age_group: age, story_length: 'medium', theme });
+const bookFor = (theme: string, cast: Character[], seed: number, age: '3-5' | '6-8' | '9-12' = '6-8', notes?: string) => {
+  const inputs = storyInputsSchema.parse({ characters: cast, age_group: age, story_length: 'medium', theme, notes });
   const idea = writeIdea(inputs, seed);
   return { idea, pages: writeStory(idea, inputs) };
 };
@@ -65,5 +65,33 @@ describe('a theme keeps its people', () => {
         expect(told.filter((page) => page.text.includes(name)).length, theme).toBeGreaterThanOrEqual(3);
       }
     }
+  });
+});
+
+describe('the notes refine the catalogue entry', () => {
+  const cast = [person('Ruby', 'child', 'she'), person('Dad', 'grown-up', 'he')];
+  const textOf = (book: { pages: readonly { text: string }[] }) => book.pages.map((page) => page.text).join(' ');
+
+  it('tells a small part in the play as a small part, never as three whole lines', () => {
+    const told = textOf(bookFor('the school play', cast, 1010906, '6-8', 'She only has a small part as a tree'));
+    expect(told).toMatch(/\bsmall part\b/);
+    expect(told).not.toMatch(/\bthree\b|\bevery line\b|\bmy lines\b|\bfirst line\b/);
+    expect(textOf(bookFor('the school play', cast, 1010906))).toMatch(/three whole lines/);
+  });
+
+  it('makes the baby the notes name the family\'s baby, named in the entry\'s lines and never a friend who talks', () => {
+    const book = bookFor('new baby', [person('Kenji', 'child', 'he')], 1010907, '3-5', 'The baby is a girl called Ada');
+    expect(book.idea.characters.find((member) => member.name === 'Ada')?.traits).toContain("Kenji's baby sister");
+    const told = textOf(book);
+    expect(told).not.toMatch(/\bbest friend\b|said Ada\b|\bthe baby\b/i);
+    expect(told).toMatch(/\bAda's tiny hand\b/);
+  });
+
+  it('tells a day at home at grandma\'s house when the theme or the notes put it there', () => {
+    for (const [theme, notes] of [['Christmas at grandmas house', undefined], ['Christmas', "It's at grandma's house"]] as const) {
+      const told = textOf(bookFor(theme, cast, 1010908, '6-8', notes));
+      expect(told, `${theme} ${notes}`).toMatch(/\bwas at Grandma's house\b/);
+    }
+    expect(textOf(bookFor('Christmas', cast, 1010908))).not.toMatch(/Grandma's house/);
   });
 });

@@ -160,6 +160,8 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{gran}', granOf(ctx))
     .replaceAll('{game}', gameOf(ctx))
     .replaceAll('{who}', () => whoOf(ctx))
+    // A day at grandma's is in her house: "the whole house smelled of oranges" is hers.
+    .replace(/\b[Tt]he (whole )?house\b/g, (said, whole?: string) => (ctx.dayAt ? ctx.dayAt.replace(/ house$/, whole ? ' whole house' : ' house') : said))
     // The baby of a catalogue line is the family's baby of the cast, by name, when the parent gave one ("a baby sister called Ada").
     .replace(/\b([Tt])he baby\b/g, (said) => babyOf(ctx)?.name ?? said)
     // A new baby makes the hero a big brother or a big sister, never "the big one".
@@ -170,7 +172,7 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
 
 function filled(ctx: StoryContext, wording: Wording, oneThingAtATime: boolean): string {
   // A day told at home (camping in the back garden) does not come "at home" at its end: the family goes back inside.
-  const withCast = withTheCast(ctx, wording).replace(/^At home, /, ctx.set.id === 'home' ? 'Back inside, ' : 'At home, ');
+  const withCast = withTheCast(ctx, wording).replace(/^At home, /, ctx.dayAt ? `Back inside ${ctx.dayAt}, ` : ctx.set.id === 'home' ? 'Back inside, ' : 'At home, ');
   // Listeners of up to five hear one thing at a time: "..., and her tummy felt fluttery" is its own sentence,
   // and "a special job: to walk" becomes "It was to walk", not a sentence with no verb.
   // Only where what follows is a sentence of its own: "There was cake for everyone, and a balloon to take home" stays whole.
@@ -627,7 +629,8 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     ],
     beats: {
       beginning: [
-        (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening)], () => [], 'standing', 'excited'),
+        // A day the parent put at grandma's says so where it starts.
+        (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening), ...(ctx.dayAt ? [`This time, ${ctx.hero.name} was at ${ctx.dayAt}.`] : [])], () => [], 'standing', 'excited'),
         // The worry is what the book is about: it comes before anyone's looks, which a short page cuts first, and it
         // opens the plot, so fitting the band never drops it for a grown-up's cardigan.
         // A long book meets the friends on a page of their own, and the worry over the page.

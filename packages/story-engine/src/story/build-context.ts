@@ -1,5 +1,7 @@
 import type { Character, Setting, StoryIdea, StoryInputs } from '@studio/contracts/stories';
 import { awayOwnerIn } from '../cast/away-owner';
+import { kinHouseKit } from './kin-house';
+import { notesOfTheDay } from '../understand/read-notes';
 import { canGoAlong, type SpeciesId } from '@studio/species';
 import { kinByName } from '../cast/kin-by-name';
 import { creatureTheme } from '../understand/creature-theme';
@@ -74,7 +76,11 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   // A hero on a trip only visits the place, and so does a child under the sea or in space, or on a day out on a farm
   // or at the beach: they live somewhere else, not in the coral cave, the farmhouse or the beach hut.
   const visitorHome = occasion?.visitorHome ?? (outing?.setting === idea.setting ? outing.visitorHome : undefined) ?? (hero.kit.person === 'child' ? VISITED_BY_CHILDREN[idea.setting] : undefined);
-  const set = visitorHome ? { ...SETTING_KITS[idea.setting], home: visitorHome } : SETTING_KITS[idea.setting];
+  const kit = visitorHome ? { ...SETTING_KITS[idea.setting], home: visitorHome } : SETTING_KITS[idea.setting];
+  // A day at home the parent puts at grandma's ("Christmas at grandma's house") is told in her house; her own visit
+  // (`placeOnly`, the day at grandma's) names it in its lines already.
+  const kinHouse = outing && !outing.placeOnly ? kinHouseKit(`${inputs.theme ?? ''}. ${notesOfTheDay(inputs.notes)}`, cast, kit) : undefined;
+  const set = kinHouse ?? kit;
   const shuffled = world.shuffle(set.creatures);
   // An unnamed companion goes everywhere with the hero, so it is one that can: never a goldfish or a snail.
   const goer = shuffled.find((noun) => canGoAlong(noun, idea.setting)) ?? (shuffled[0] as SpeciesId);
@@ -126,6 +132,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     stayedHome: petsAway.map(castFromCharacter),
     ...(missing ? { missingPet: castFromCharacter(missing) } : {}),
     ...(away ? { away: castFromCharacter(away) } : {}),
+    ...(kinHouse ? { dayAt: kinHouse.place } : {}),
     ...noteReadingFor(inputs.notes, inputs.age_group, characters[heroIndex]),
     seen: new Map(),
     gathered: [],
