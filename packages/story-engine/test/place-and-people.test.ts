@@ -29,6 +29,7 @@ describe('the place detectors', () => {
     const theme = 'dad working away';
     const cast = ['Kenji', 'Dad'];
     expect(awayPersonAtHand({ theme, cast, pages: pages('Dad had to go.', 'Dad was right there with Kenji.', 'Kenji crossed off a day.', 'Dad came home.', 'The end.') })).toHaveLength(1);
+    expect(awayPersonAtHand({ theme, cast: ['Kenji', 'Teddy', 'Dad'], pages: pages('Dad had to go.', 'Teddy and Dad were there too.', 'Kenji crossed off a day.', 'Dad came home.', 'The end.') })).toHaveLength(1);
     expect(awayPersonAtHand({ theme, cast, pages: pages('Dad had to go.', 'Kenji crossed off a day.', 'Dad smiled on the video call.', 'Dad came home.', 'The end.') })).toEqual([]);
   });
 });
@@ -65,6 +66,24 @@ describe('a theme keeps its people', () => {
         expect(told.filter((page) => page.text.includes(name)).length, theme).toBeGreaterThanOrEqual(3);
       }
     }
+  });
+});
+
+describe('the family goes along when the one a moment sends away was all the company', () => {
+  it('takes a child to visit grandpa in hospital with Mum or Dad, never a friend, a pet or grandpa himself', () => {
+    const book = bookFor('visiting grandpa in hospital', [person('Rohan', 'child', 'he'), person('Grandpa', 'grown-up', 'he'), { ...person('Rolo', 'animal', 'he'), species: 'dog' }], 1010909, '9-12');
+    expect(book.idea.characters.map((member) => member.name)).toEqual(expect.arrayContaining(['Grandpa']));
+    expect(book.pages[1]?.text).toMatch(/^(?:(?:Mum|Dad) was right there with Rohan|Rohan had (?:Mum|Dad) for company)\b/);
+    expect(book.pages.map((page) => page.text).join(' ')).not.toMatch(/\bfriend from down the road\b/);
+  });
+
+  it('never adds the parent the theme puts in hospital', () => {
+    const book = bookFor('mum in hospital', [person('Rohan', 'child', 'he'), person('Mum', 'grown-up', 'she')], 1010910);
+    expect(book.idea.characters.map((member) => member.name)).toContain('Dad');
+  });
+
+  it('has a child on a day out at the beach live in town, not in a beach hut', () => {
+    expect(bookFor('a picnic on the beach', [person('Kenji', 'child', 'he')], 1010911).pages[0]?.text).not.toMatch(/beach hut/);
   });
 });
 

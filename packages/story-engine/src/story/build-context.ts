@@ -1,6 +1,8 @@
 import type { Character, Setting, StoryIdea, StoryInputs } from '@studio/contracts/stories';
 import { awayOwnerIn } from '../cast/away-owner';
 import { kinHouseKit } from './kin-house';
+import { entryAsSaid } from '../plots/theme-story';
+import type { CatalogueTheme } from '../world/catalogue';
 import { notesOfTheDay } from '../understand/read-notes';
 import { canGoAlong, type SpeciesId } from '@studio/species';
 import { kinByName } from '../cast/kin-by-name';
@@ -39,6 +41,9 @@ const VISITED_BY_CHILDREN: Partial<Record<Setting, string>> = {
   space: 'a house with a telescope by the window',
 };
 
+/** The catalogue entry as the parent's theme and notes tell it (`entryAsSaid`): at its place, with its own visitor's home there. */
+const variedEntry = (entry: CatalogueTheme | undefined, inputs: StoryInputs) => entry && entryAsSaid(entry, inputs.theme, inputs.notes);
+
 /** The animal of the cast a search is for: the one of the kind the theme names ("our cat went missing"), else the only one. */
 function missingPetIn(characters: readonly Character[], theme: string | undefined): Character | undefined {
   const animals = characters.filter((character) => character.kind === 'animal');
@@ -50,7 +55,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const rng = createRng(idea.seed);
   const world = rng.fork('world');
   const characters = withTheThemeTheirs(idea.characters.length > 0 ? idea.characters : inputs.characters, inputs.theme);
-  const outing = plot.id.startsWith('theme:') ? catalogueThemeById(plot.id.slice('theme:'.length)) : plot.id === DAY_PLOT_ID ? dayOuting(inputs.theme) : plot.id === CONTEST_PLOT_ID ? contestOuting(inputs.theme) : undefined;
+  const outing = plot.id.startsWith('theme:') ? variedEntry(catalogueThemeById(plot.id.slice('theme:'.length)), inputs) : plot.id === DAY_PLOT_ID ? dayOuting(inputs.theme) : plot.id === CONTEST_PLOT_ID ? contestOuting(inputs.theme) : undefined;
   // "A robot who wants to learn to dance", told as the dancing, is the robot's story: the cast's robot is its hero,
   // and the child who helps is beside it (a dragon afraid of the dark is the one who faces the dark).
   const subject = outing ? themeSubjectIn(characters, inputs.theme) : -1;

@@ -47,7 +47,7 @@ export function awayIn(theme: string): string | undefined {
 }
 
 /** Lines that put someone at the hero's side as company, not in the moment's own lines. */
-const atHand = (name: string) => new RegExp(`\\b${name} was right there\\b|\\bhad ${name} for company\\b|\\b${name} was there too\\b|\\bsaid ${name}\\b|\\b${name} stayed close\\b|\\bheld on tight to ${name}\\b|\\bfriend was ${name}\\b|\\bwith ${name} close by\\b`);
+const atHand = (name: string) => new RegExp(`\\b${name} was right there\\b|\\bhad ${name} for company\\b|\\b${name}\\b[^.]{0,40}\\b(?:was|were) there too\\b|\\bsaid ${name}\\b|\\b${name} stayed close\\b|\\bheld on tight to ${name}\\b|\\bfriend was ${name}\\b|\\bwith ${name} close by\\b`);
 
 /**
  * A person of the cast the theme sends away, at the hero's side in the middle of the book (not the first two pages, where

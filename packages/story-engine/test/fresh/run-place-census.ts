@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { storyInputsSchema, type Character } from '@studio/contracts/stories';
 import { generateCases } from './parent-inputs';
 import { awayIn, awayPersonAtHand, themePlaceLost } from './place-detectors';
@@ -6,7 +7,8 @@ import type * as Engine from '../../src/index';
 /**
  * `npx tsx test/fresh/run-place-census.ts [first seed] [count]`: generated parents (cast, age, length, tone, lesson, notes)
  * with a theme that names a place or sends someone away, and how often each place detector finds its defect. A theme that
- * sends a grown-up away has that grown-up in the cast, as a parent would add them. `SRC=<dir>` reads another copy of `src`.
+ * sends a grown-up away has that grown-up in the cast, as a parent would add them. `SRC=<dir>` reads another copy of `src`;
+ * `WRITE=<file>` writes the books there, to read.
  */
 const THEMES: readonly string[] = [
   'a secret den in the woods', 'building a den in the forest', 'losing a wobbly tooth at school', 'a wobbly tooth at school', 'a picnic on the beach',
@@ -22,6 +24,7 @@ const [first = '1010600', count = '300'] = process.argv.slice(2);
 const counts = { 'theme place lost': 0, 'away person at hand': 0 };
 const examples: string[] = [];
 const threw: string[] = [];
+const written: string[] = [];
 for (const generated of generateCases(Number(first), Number(count))) {
   const theme = THEMES[generated.seed % THEMES.length]!;
   const away = awayIn(theme);
@@ -38,9 +41,11 @@ for (const generated of generateCases(Number(first), Number(count))) {
     continue;
   }
   const book = { theme, pages, cast: cast.map((member) => member.name) };
+  written.push(`## ${generated.seed}: ${theme}`, '', `Ages ${inputs.age_group}, ${inputs.story_length}; cast ${book.cast.join(', ')}; notes: ${inputs.notes ?? '-'}`, '', ...pages.map((page) => `${page.page_number}. ${page.text}\n`));
   for (const finding of [...themePlaceLost(book), ...awayPersonAtHand(book)]) {
     counts[finding.detector] += 1;
     if (examples.length < 12) examples.push(`${generated.seed} ${finding.detector}: ${finding.detail}`);
   }
 }
 process.stdout.write(`${count} stories from seed ${first}\nthrew: ${threw.length}\n${threw.map((line) => `    ${line}`).join('\n')}\n${Object.entries(counts).map(([kind, found]) => `${kind}: ${found}`).join('\n')}\n${examples.map((line) => `    ${line}`).join('\n')}\n`);
+if (process.env.WRITE) writeFileSync(process.env.WRITE, `# Place-and-people books from seed ${first}\n\n${written.join('\n')}\n`);

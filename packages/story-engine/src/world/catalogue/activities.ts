@@ -62,6 +62,7 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     variants: [{
       said: /\b(?:beach|seaside|sand|by the sea)\b/i,
       setting: 'beach',
+      visitorHome: 'a house in town',
       opening: 'Today {hero} was going down to the beach with {grownup} to fly a kite, a red one with a long, long tail.',
       tries: ['{hero} ran as fast as {he} could along the sand, but the kite just bumped along behind {him}.', '{hero} threw the kite up into the air, and it spun round twice and flopped down nose first in the sand.', 'The kite went up a little way, but {hero} let the string out too fast, and it dived towards the waves.'],
       details: ['On the beach, the sea wind pulled at {hero}\'s hair and sent little puffs of sand along the shore.', 'Other kites were flying over the beach, a blue diamond, a yellow fish and a long green dragon.', 'The wind off the sea caught the kite, and it climbed up and up, tugging at the string like a puppy on a lead.', 'Before they went home, {hero} wound the string back onto its spool, and the red kite floated gently down onto the sand.'],
@@ -81,6 +82,7 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     variants: [{
       said: /\b(?:beach|seaside|sand|by the sea)\b/i,
       setting: 'beach',
+      visitorHome: 'a house in town',
       opening: 'Today {hero} was having a picnic on the beach, with a blanket, a basket and sandwiches {he} had helped to make.',
       worry: '"What if the seagulls want our picnic too?" said {hero}.',
       tries: ['{hero} spread out the blanket on the sand, but the sea breeze blew one corner up and over the sandwiches.', '{hero} sat down too fast and squashed the box of cherry tomatoes flat.', 'A seagull landed by the jam sandwiches, and {hero} flapped {his} arms and knocked over the juice.'],

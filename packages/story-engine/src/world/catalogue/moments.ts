@@ -421,7 +421,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'At home, {hero} showed everyone the starry plaster, and told them it was only a scratch.',
   },
   {
-    id: 'hospital-visit', kind: 'moment', words: /\bvisit(?:s|ing)? (?:\w+ ){0,3}in (?:the )?hospital\b|\bhospital visits?\b/i, name: 'the hospital visit', setting: 'city', lesson: 'kindness',
+    id: 'hospital-visit', kind: 'moment', words: /\bvisit(?:s|ing)? (?:\w+ ){0,3}in (?:the )?hospital\b|\bhospital visits?\b/i, name: 'the hospital visit', setting: 'city', petsStayHome: true, lesson: 'kindness',
     tender: true,
     owner: 'grandma',
     ownerAway: true,
