@@ -77,6 +77,11 @@ describe('the family goes along when the one a moment sends away was all the com
     expect(book.pages.map((page) => page.text).join(' ')).not.toMatch(/\bfriend from down the road\b/);
   });
 
+  it('takes a child alone to the dentist with Mum or Dad, and leaves the new kid to meet a friend there', () => {
+    expect(bookFor('going to the dentist', [person('Jonas', 'child', 'they')], 1010912, '3-5').idea.characters.map((member) => member.name)).toEqual(expect.arrayContaining([expect.stringMatching(/^(?:Mum|Dad)$/)]));
+    expect(bookFor('being the new kid at school', [person('Jonas', 'child', 'they')], 1010913).idea.characters.map((member) => member.name)).toEqual(['Jonas']);
+  });
+
   it('never adds the parent the theme puts in hospital', () => {
     const book = bookFor('mum in hospital', [person('Rohan', 'child', 'he'), person('Mum', 'grown-up', 'she')], 1010910);
     expect(book.idea.characters.map((member) => member.name)).toContain('Dad');

@@ -51,8 +51,11 @@ export function withFamilyAlong(characters: Character[], theme: string | undefin
   // Pets do not go to nursery, the dentist or the library: a child whose only company is a pet goes with Mum or Dad,
   // and the pet stays at home (`CatalogueTheme.petsStayHome`, `build-context.ts`), never the cat as best friend at nursery.
   const petsOnly = others.length > 0 && others.every((other) => other.kind === 'animal');
-  const leftAlone = others.length === 0 && away !== undefined;
-  const petsStay = petsOnly || leftAlone ? petsStayHomeAt(theme) : undefined;
+  // Nor does a child alone go to the dentist or visit grandpa with a friend from down the road: the family takes them.
+  const leftAlone = others.length === 0;
+  // A theme about having no friend there yet (the new kid, `palMet`) is met alone: no grown-up at the child's side all day.
+  const metAlone = reading.kind === 'catalogue' && reading.entry.palMet !== undefined;
+  const petsStay = petsOnly || (leftAlone && !metAlone) ? petsStayHomeAt(theme) : undefined;
   if (others.length > 0 && !petsStay) return characters;
   const occasion = familyOccasion(theme) ?? petsStay;
   if (!occasion || WHERE_ANIMALS_ARE.includes(setting ?? occasion.setting)) return characters;
