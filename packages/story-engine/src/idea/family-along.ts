@@ -51,11 +51,11 @@ export function withFamilyAlong(characters: Character[], theme: string | undefin
   // Pets do not go to nursery, the dentist or the library: a child whose only company is a pet goes with Mum or Dad,
   // and the pet stays at home (`CatalogueTheme.petsStayHome`, `build-context.ts`), never the cat as best friend at nursery.
   const petsOnly = others.length > 0 && others.every((other) => other.kind === 'animal');
-  // Nor does a child alone go to the dentist or visit grandpa with a friend from down the road: the family takes them.
-  const leftAlone = others.length === 0;
-  // A theme about having no friend there yet (the new kid, `palMet`) is met alone: no grown-up at the child's side all day.
-  const metAlone = reading.kind === 'catalogue' && reading.entry.palMet !== undefined;
-  const petsStay = petsOnly || (leftAlone && !metAlone) ? petsStayHomeAt(theme) : undefined;
+  // Nor does a child alone go to the dentist or visit grandpa with a friend from down the road: a moment of the family's
+  // life is the family's to take them to. A show or a day out is a friend's (`known-companion.test.ts`), and a theme about
+  // having no friend there yet (the new kid, `palMet`) is met alone, with no grown-up at the child's side all day.
+  const familyMoment = reading.kind === 'catalogue' && reading.entry.kind === 'moment' && reading.entry.palMet === undefined;
+  const petsStay = petsOnly || (others.length === 0 && familyMoment) ? petsStayHomeAt(theme) : undefined;
   if (others.length > 0 && !petsStay) return characters;
   const occasion = familyOccasion(theme) ?? petsStay;
   if (!occasion || WHERE_ANIMALS_ARE.includes(setting ?? occasion.setting)) return characters;
