@@ -66,8 +66,8 @@ export function castFromCharacter(character: Character): CastMember {
   };
 }
 
-/** "baby", "her baby brother", "our newborn": a child the parent says is a baby. */
-const BABY = /^(?:(?:his|her|their|the|a|my|our)\s+)?(?:new\s+|little\s+)?(?:baby|newborn|infant)(?:\s+(?:brother|sister|cousin|sibling|twin))?$/i;
+/** "baby", "her baby brother", "our newborn", "Kenji's baby sister": a child the parent says is a baby. */
+const BABY = /^(?:(?:his|her|their|the|a|my|our|[\p{L}'-]+['’]s)\s+)?(?:new\s+|little\s+)?(?:baby|newborn|infant)(?:\s+(?:brother|sister|cousin|sibling|twin))?$/iu;
 
 /** A baby crawls, gurgles and grabs; the child's kit otherwise. */
 function babyKit(kit: SpeciesKit): SpeciesKit {

@@ -1,6 +1,8 @@
 import type { Character, Setting } from '@studio/contracts/stories';
 import { readTheme } from '../understand/read-theme';
 import { dayOuting } from '../plots/the-day';
+import { awayOwnerIn } from '../cast/away-owner';
+import { readMoment } from '../understand/read-moment';
 
 /** Places where animals are: a creature met there may go along as a friend. */
 const WHERE_ANIMALS_ARE: readonly Setting[] = ['farm', 'forest'];
@@ -27,7 +29,10 @@ function familyOccasion(theme: string | undefined): { setting: Setting; owner?: 
 /** Where a theme is told when pets stay at home for it (nursery, the dentist, the library), with whose moment it is. */
 function petsStayHomeAt(theme: string | undefined): { setting: Setting; owner?: string } | undefined {
   const reading = readTheme(theme);
-  return reading.kind === 'catalogue' && reading.entry.petsStayHome ? { setting: reading.entry.setting, ...(reading.entry.owner ? { owner: reading.entry.owner } : {}) } : undefined;
+  if (reading.kind !== 'catalogue' || !reading.entry.petsStayHome) return undefined;
+  // Whose moment it is as the theme says ("mum in hospital"), else the entry's usual owner: never the one to go along.
+  const owner = readMoment(theme ?? '').owner ?? reading.entry.owner;
+  return { setting: reading.entry.setting, ...(owner ? { owner } : {}) };
 }
 
 /**
@@ -37,12 +42,20 @@ function petsStayHomeAt(theme: string | undefined): { setting: Setting; owner?: 
  * the parent gave one.
  */
 export function withFamilyAlong(characters: Character[], theme: string | undefined, setting: Setting | undefined, seed: number): Character[] {
-  const [hero, ...others] = characters;
+  const [hero, ...everyone] = characters;
   if (!hero || hero.kind !== 'child') return characters;
+  // The one a moment sends away (grandpa in his hospital bed) is no company for the day: the hero goes with the family.
+  const reading = readTheme(theme);
+  const away = reading.kind === 'catalogue' ? awayOwnerIn(everyone, reading.entry, theme) : undefined;
+  const others = everyone.filter((other) => other !== away);
   // Pets do not go to nursery, the dentist or the library: a child whose only company is a pet goes with Mum or Dad,
   // and the pet stays at home (`CatalogueTheme.petsStayHome`, `build-context.ts`), never the cat as best friend at nursery.
   const petsOnly = others.length > 0 && others.every((other) => other.kind === 'animal');
-  const petsStay = petsOnly ? petsStayHomeAt(theme) : undefined;
+  // Nor does a child alone go to the dentist or visit grandpa with a friend from down the road: a moment of the family's
+  // life is the family's to take them to. A show or a day out is a friend's (`known-companion.test.ts`), and a theme about
+  // having no friend there yet (the new kid, `palMet`) is met alone, with no grown-up at the child's side all day.
+  const familyMoment = reading.kind === 'catalogue' && reading.entry.kind === 'moment' && reading.entry.palMet === undefined;
+  const petsStay = petsOnly || (others.length === 0 && familyMoment) ? petsStayHomeAt(theme) : undefined;
   if (others.length > 0 && !petsStay) return characters;
   const occasion = familyOccasion(theme) ?? petsStay;
   if (!occasion || WHERE_ANIMALS_ARE.includes(setting ?? occasion.setting)) return characters;

@@ -59,7 +59,7 @@ const WORDINGS_TRIED = 4;
 function refineWith(rules: readonly Rule[], idea: StoryIdea, inputs: StoryInputs, feedback: string, attempt: number): { idea: StoryIdea; inputs: StoryInputs } {
   const seed = nextSeed(idea.seed, attempt === 0 ? feedback : `${feedback}#${attempt}`);
   const draft: Draft = {
-    choices: { plot: plotById(idea.plot, inputs.theme), setting: idea.setting, lesson: idea.lesson, tone: idea.tone, characters: [...idea.characters], seed, ...(idea.hero ? { hero: idea.hero } : {}) },
+    choices: { plot: plotById(idea.plot, inputs.theme, inputs.notes), setting: idea.setting, lesson: idea.lesson, tone: idea.tone, characters: [...idea.characters], seed, ...(idea.hero ? { hero: idea.hero } : {}) },
     inputs: { ...inputs, characters: [...idea.characters] },
     rest: ` ${feedback.trim()} `,
     understood: false,

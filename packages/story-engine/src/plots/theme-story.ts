@@ -5,9 +5,11 @@ import { capitalize, possessive } from '../core/text';
 import { forUnderSixes, openingPage, page, settingUp, tellsOverThePage, withSpare } from '../story/story-context';
 import type { PagePlan, PageWriter, StoryContext } from '../story/story-context';
 import type { CastMember } from '../cast/cast-member';
+import { familyOfWord, isOfFamily } from '../cast/family-words';
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
 import { catalogueThemeById, catalogueThemeIn, choiceOf, setbackOf, subplotOf } from '../world/catalogue';
 import { readMoment } from '../understand/read-moment';
+import { notesOfTheDay } from '../understand/read-notes';
 import { companyIn } from '../understand/read-company';
 import type { Ending } from '../world/catalogue/theme-entry';
 import { outcomeOf } from '../understand/read-outcome';
@@ -34,8 +36,8 @@ const PREFIX = 'theme:';
 function grownUp(ctx: StoryContext, line = ''): string {
   const grownUps = grownUpsOf(ctx);
   const company = companyIn(ctx.themeText);
-  const family = company ? FAMILIES.find((words) => words.test(company)) : undefined;
-  const named = (family ? grownUps.find((member) => familyOf(member, family)) : undefined) ?? grownUps[0];
+  const family = company ? familyOfWord(company) : undefined;
+  const named = (family ? grownUps.find((member) => isOfFamily(member, family)) : undefined) ?? grownUps[0];
   if (named) return named.name;
   // A grown-up nobody named is met once: "a grown-up checked it twice", then "the grown-up showed her how". The line
   // that met them says "a grown-up" however often it is filled in (a first page's gist and its text).
@@ -55,19 +57,6 @@ function grownUpsOf(ctx: StoryContext): CastMember[] {
 /** The line of each story that met its unnamed grown-up. */
 const grownUpMet = new WeakMap<StoryContext, string>();
 
-/** Whether a cast member is of one family word by name: "Nani Asha" of the grandmas, "Baba" of the dads. */
-const familyOf = (member: CastMember, family: RegExp) => member.name.toLowerCase().split(/\s+/).some((part) => family.test(part));
-
-/** Family words of one person, so a cast's "Nani Asha" is the grandma a theme names. */
-const FAMILIES: readonly RegExp[] = [
-  /^(?:grandma|gran|granny|grandmother|nana|nanna|nan|nani|dadi|nonna|abuela|oma|babcia|yiayia|lola|teta|bibi)$/,
-  /^(?:grandpa|grandad|granddad|grandfather|nonno|abuelo|opa|dziadek|papou|lolo|jiddo)$/,
-  /^(?:mum|mummy|mom|mommy|mama|mother|stepmum|mam|mami|maman|amma|ammi|umma|ima)$/,
-  /^(?:dad|daddy|papa|father|stepdad|baba|abba|appa|abbu|tata|papi)$/,
-  /^(?:auntie|aunty|aunt)$/,
-  /^uncle$/,
-];
-
 /** The family words a child says for the formal ones a theme may use. */
 const EVERYDAY: Readonly<Record<string, string>> = { mother: 'mum', father: 'dad', grandmother: 'grandma', grandfather: 'grandpa' };
 
@@ -78,12 +67,16 @@ const EVERYDAY: Readonly<Record<string, string>> = { mother: 'mum', father: 'dad
  */
 function whoOf(ctx: StoryContext): string {
   const word = readMoment(ctx.themeText).owner ?? catalogueThemeIn(ctx.themeText)?.owner ?? 'grandma';
-  const family = FAMILIES.find((words) => words.test(word));
+  const family = familyOfWord(word);
   if (!family) return `${ctx.hero.his} ${word}`;
-  const inCast = ctx.cast.find((member) => member !== ctx.hero && familyOf(member, family));
+  // One away through the middle (`CatalogueTheme.ownerAway`) is kept out of the cast, and is still who the moment is about.
+  const inCast = [...ctx.cast, ...(ctx.away ? [ctx.away] : [])].find((member) => member !== ctx.hero && isOfFamily(member, family));
   // "Mother's Day" names her formally; a child calls her Mum.
   return inCast?.name ?? capitalize(EVERYDAY[word] ?? word);
 }
+
+/** The family's baby among the cast, if the parent gave one. */
+const babyOf = (ctx: StoryContext): CastMember | undefined => ctx.cast.find((member) => member !== ctx.hero && member.baby);
 
 /** The match or race a lost game was ({game}). */
 const gameOf = (ctx: StoryContext) => readMoment(ctx.themeText).lost ?? 'match';
@@ -167,6 +160,10 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{gran}', granOf(ctx))
     .replaceAll('{game}', gameOf(ctx))
     .replaceAll('{who}', () => whoOf(ctx))
+    // A day at grandma's is in her house: "the whole house smelled of oranges" is hers.
+    .replace(/\b[Tt]he (whole )?house\b/g, (said, whole?: string) => (ctx.dayAt ? ctx.dayAt.replace(/ house$/, whole ? ' whole house' : ' house') : said))
+    // The baby of a catalogue line is the family's baby of the cast, by name, when the parent gave one ("a baby sister called Ada").
+    .replace(/\b([Tt])he baby\b/g, (said) => babyOf(ctx)?.name ?? said)
     // A new baby makes the hero a big brother or a big sister, never "the big one".
     .replaceAll('{big}', bigSibling(h))
     // The hero speaks of "my sister", not "his sister".
@@ -175,7 +172,7 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
 
 function filled(ctx: StoryContext, wording: Wording, oneThingAtATime: boolean): string {
   // A day told at home (camping in the back garden) does not come "at home" at its end: the family goes back inside.
-  const withCast = withTheCast(ctx, wording).replace(/^At home, /, ctx.set.id === 'home' ? 'Back inside, ' : 'At home, ');
+  const withCast = withTheCast(ctx, wording).replace(/^At home, /, ctx.dayAt ? `Back inside ${ctx.dayAt}, ` : ctx.set.id === 'home' ? 'Back inside, ' : 'At home, ');
   // Listeners of up to five hear one thing at a time: "..., and her tummy felt fluttery" is its own sentence,
   // and "a special job: to walk" becomes "It was to walk", not a sentence with no verb.
   // Only where what follows is a sentence of its own: "There was cake for everyone, and a balloon to take home" stays whole.
@@ -634,7 +631,8 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     ],
     beats: {
       beginning: [
-        (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening)], () => [], 'standing', 'excited'),
+        // A day the parent put at grandma's says so where it starts.
+        (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening), ...(ctx.dayAt ? [`This time, ${ctx.hero.name} was at ${ctx.dayAt}.`] : [])], () => [], 'standing', 'excited'),
         // The worry is what the book is about: it comes before anyone's looks, which a short page cuts first, and it
         // opens the plot, so fitting the band never drops it for a grown-up's cardigan.
         // A long book meets the friends on a page of their own, and the worry over the page.
@@ -674,16 +672,29 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
 }
 
 /** The catalogue plot an idea's plot id names ("theme:dentist"), if it is one. */
-export function themePlotById(id: string, theme?: string): PlotShape | undefined {
+export function themePlotById(id: string, theme?: string, notes?: string): PlotShape | undefined {
   if (!id.startsWith(PREFIX)) return undefined;
   const entry = catalogueThemeById(id.slice(PREFIX.length));
-  return entry ? themePlot(entryAsSaid(entry, theme)) : undefined;
+  return entry ? themePlot(entryAsSaid(entry, theme, notes)) : undefined;
 }
 
 /** "At night", "at bedtime", "in the night": the theme puts its moment after dark. */
 const AT_NIGHT = /\b(?:at night|in the night|at bedtime|overnight|night-?time)\b/i;
 
-/** The entry as the theme places it: one with a night of its own (`atNight`) is told as that evening when the theme says so. */
-export function entryAsSaid(entry: CatalogueTheme, theme: string | undefined): CatalogueTheme {
-  return entry.atNight && AT_NIGHT.test(theme ?? '') ? { ...entry, evening: true, opening: entry.atNight.opening } : entry;
+/**
+ * The entry as the parent's words place it: one the theme or the notes tell otherwise (`variants`: "a den in the woods",
+ * "only a small part as a tree") is told in those lines, at that place; one with a night of its own (`atNight`) is told as
+ * that evening when the theme says so.
+ */
+export function entryAsSaid(entry: CatalogueTheme, theme: string | undefined, notes?: string): CatalogueTheme {
+  const told = entryVariedBy(entry, `${theme ?? ''}. ${notesOfTheDay(notes)}`);
+  return told.atNight && AT_NIGHT.test(theme ?? '') ? { ...told, evening: true, opening: told.atNight.opening } : told;
+}
+
+/** The entry in the lines of the first variant the words say, its own place kept among the others it is true in. */
+function entryVariedBy(entry: CatalogueTheme, words: string): CatalogueTheme {
+  const variant = entry.variants?.find((told) => told.said.test(words));
+  if (!variant) return entry;
+  const { said: _said, setting = entry.setting, ...lines } = variant;
+  return { ...entry, ...lines, setting, alsoAt: [entry.setting, ...(entry.alsoAt ?? [])].filter((place) => place !== setting) };
 }

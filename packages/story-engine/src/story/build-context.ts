@@ -1,4 +1,9 @@
 import type { Character, Setting, StoryIdea, StoryInputs } from '@studio/contracts/stories';
+import { awayOwnerIn } from '../cast/away-owner';
+import { kinHouseKit } from './kin-house';
+import { entryAsSaid } from '../plots/theme-story';
+import type { CatalogueTheme } from '../world/catalogue';
+import { notesOfTheDay } from '../understand/read-notes';
 import { canGoAlong, type SpeciesId } from '@studio/species';
 import { kinByName } from '../cast/kin-by-name';
 import { creatureTheme } from '../understand/creature-theme';
@@ -36,6 +41,9 @@ const VISITED_BY_CHILDREN: Partial<Record<Setting, string>> = {
   space: 'a house with a telescope by the window',
 };
 
+/** The catalogue entry as the parent's theme and notes tell it (`entryAsSaid`): at its place, with its own visitor's home there. */
+const variedEntry = (entry: CatalogueTheme | undefined, inputs: StoryInputs) => entry && entryAsSaid(entry, inputs.theme, inputs.notes);
+
 /** The animal of the cast a search is for: the one of the kind the theme names ("our cat went missing"), else the only one. */
 function missingPetIn(characters: readonly Character[], theme: string | undefined): Character | undefined {
   const animals = characters.filter((character) => character.kind === 'animal');
@@ -47,7 +55,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const rng = createRng(idea.seed);
   const world = rng.fork('world');
   const characters = withTheThemeTheirs(idea.characters.length > 0 ? idea.characters : inputs.characters, inputs.theme);
-  const outing = plot.id.startsWith('theme:') ? catalogueThemeById(plot.id.slice('theme:'.length)) : plot.id === DAY_PLOT_ID ? dayOuting(inputs.theme) : plot.id === CONTEST_PLOT_ID ? contestOuting(inputs.theme) : undefined;
+  const outing = plot.id.startsWith('theme:') ? variedEntry(catalogueThemeById(plot.id.slice('theme:'.length)), inputs) : plot.id === DAY_PLOT_ID ? dayOuting(inputs.theme) : plot.id === CONTEST_PLOT_ID ? contestOuting(inputs.theme) : undefined;
   // "A robot who wants to learn to dance", told as the dancing, is the robot's story: the cast's robot is its hero,
   // and the child who helps is beside it (a dragon afraid of the dark is the one who faces the dark).
   const subject = outing ? themeSubjectIn(characters, inputs.theme) : -1;
@@ -59,7 +67,9 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const petsAway = outing?.petsStayHome && everyoneElse.some((character) => character.kind !== 'animal') ? everyoneElse.filter((character) => character.kind === 'animal') : [];
   // The pet the story searches for is missing from the first page to the find: never the companion looking for it.
   const missing = outing?.missingPet ? missingPetIn(everyoneElse, inputs.theme) : undefined;
-  const rest = everyoneElse.filter((character) => !petsAway.includes(character) && character !== missing);
+  // The one the moment sends away (to work, to a hospital bed) is not at the hero's side through the middle.
+  const away = awayOwnerIn(everyoneElse, outing, inputs.theme);
+  const rest = everyoneElse.filter((character) => !petsAway.includes(character) && character !== missing && character !== away);
   const palIndex = Math.max(0, rest.findIndex((character) => character.kind !== 'grown-up'));
   const cast = [characters[heroIndex], rest[palIndex], ...rest.filter((_, index) => index !== palIndex)]
     .filter((character) => character !== undefined)
@@ -71,7 +81,11 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   // A hero on a trip only visits the place, and so does a child under the sea or in space, or on a day out on a farm
   // or at the beach: they live somewhere else, not in the coral cave, the farmhouse or the beach hut.
   const visitorHome = occasion?.visitorHome ?? (outing?.setting === idea.setting ? outing.visitorHome : undefined) ?? (hero.kit.person === 'child' ? VISITED_BY_CHILDREN[idea.setting] : undefined);
-  const set = visitorHome ? { ...SETTING_KITS[idea.setting], home: visitorHome } : SETTING_KITS[idea.setting];
+  const kit = visitorHome ? { ...SETTING_KITS[idea.setting], home: visitorHome } : SETTING_KITS[idea.setting];
+  // A day at home the parent puts at grandma's ("Christmas at grandma's house") is told in her house; her own visit
+  // (`placeOnly`, the day at grandma's) names it in its lines already.
+  const kinHouse = outing && !outing.placeOnly ? kinHouseKit(`${inputs.theme ?? ''}. ${notesOfTheDay(inputs.notes)}`, cast, kit) : undefined;
+  const set = kinHouse ?? kit;
   const shuffled = world.shuffle(set.creatures);
   // An unnamed companion goes everywhere with the hero, so it is one that can: never a goldfish or a snail.
   const goer = shuffled.find((noun) => canGoAlong(noun, idea.setting)) ?? (shuffled[0] as SpeciesId);
@@ -123,6 +137,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     prop: readProp(inputs.notes),
     stayedHome: petsAway.map(castFromCharacter),
     ...(missing ? { missingPet: castFromCharacter(missing) } : {}),
+    ...(away ? { away: castFromCharacter(away) } : {}),
+    ...(kinHouse ? { dayAt: kinHouse.place } : {}),
     ...noteReadingFor(inputs.notes, inputs.age_group, characters[heroIndex]),
     seen: new Map(),
     gathered: [],

@@ -58,6 +58,10 @@ export interface StoryContext {
   quietTurn?: true;
   /** The cast's pet the story searches for (`CatalogueTheme.missingPet`): on no page as a companion, named in the search's lines. */
   missingPet?: CastMember;
+  /** The one the moment sends away (`CatalogueTheme.ownerAway`: at work, in hospital): never the companion, named in the moment's own lines. */
+  away?: CastMember;
+  /** The family home the day is spent in, when the parent's words put it there ("Christmas at grandma's house"): "Grandma's house". */
+  dayAt?: string;
   /** What the parent's notes say about the child or the family, as sentences for a page (`understand/read-notes.ts`). */
   noteFacts: readonly string[];
   /** A worry of the child's from the notes: said on the first page, met at the turn. */

@@ -54,6 +54,10 @@ const WHERE_THEY_LIVE = /\bliv(?:e|es|ed|ing) (?:in|by|near|at|on|next to)\b/i;
 /** "a new puppy called Biscuit", "our dog Rolo", "her little brother Sam": a kind of the cast words and a capitalised name. */
 const NAMED_ONE = new RegExp(`\\b(?:a|an|our|my|her|his|their|the)\\s+((?:[\\p{Ll}-]+\\s+){0,2}?)(${KIND_WORDS})\\s*,?\\s+(?:(?:called|named)\\s+)?(\\p{Lu}[\\p{L}'-]{1,39})`, 'u');
 
+/** A sentence about the family's baby: "The baby is a girl called Ada", "our new baby will be a boy called Sam". */
+const THE_BABY = /^(?:the|our|my|her|his|their) (?:new )?baby (?:is|was|will be|'s)\b/i;
+const SIBLING: Readonly<Record<string, string>> = { girl: 'sister', boy: 'brother', sister: 'sister', brother: 'brother' };
+
 /** Words a fact or worry about the child starts with: the child's pronoun, the family, or someone of theirs. */
 const ABOUT_THE_CHILD = /^(?:(?:she|he|they)(?:'s|'re)?|we|our|(?:her|his|their)\s+\p{L}+)\b/iu;
 
@@ -72,6 +76,12 @@ export function readNotes(notes: string | undefined, hero: NoteHero): NotesReadi
   return reading;
 }
 
+/**
+ * The notes' sentences about the story's day, joined: "It's at grandma's house. She only has a small part." Where the
+ * family lives ("we live by the sea") is their home, not the day's place, and is left out.
+ */
+export const notesOfTheDay = (notes: string | undefined): string => sentencesOf(notes).filter((sentence) => !WHERE_THEY_LIVE.test(sentence)).join('. ');
+
 function sentencesOf(notes: string | undefined): string[] {
   return (notes ?? '').split(/(?<=[.!?;])\s+|\n+/).map((sentence) => sentence.trim().replace(/[.!;]+$/, '')).filter((sentence) => sentence.length > 0);
 }
@@ -84,7 +94,9 @@ function readSentence(sentence: string, hero: NoteHero, reading: NotesReading): 
   const named = NAMED_ONE.exec(sentence);
   // A toy with a name ("a toy rabbit called Flopsy") is a thing the child has, said as a fact, not an animal of the cast.
   if (named && !AWAY.test(sentence) && !TOY.test(named[1] ?? '')) {
-    reading.newcomers.push({ request: `${named[1] ?? ''}${named[2]} called ${named[3]}`, sentence });
+    // "The baby is a girl called Ada" names the family's baby: a baby sister, never a girl from down the road.
+    const baby = THE_BABY.test(sentence) ? `baby ${SIBLING[named[2]!.toLowerCase()] ?? ''}`.trim() : undefined;
+    reading.newcomers.push({ request: `${baby ?? `${named[1] ?? ''}${named[2]}`} called ${named[3]}`, sentence });
     return;
   }
   const startsWithHero = new RegExp(`^${escape(hero.name)}\\b`, 'i').test(sentence);

@@ -32,6 +32,17 @@ export const EVENTS: readonly CatalogueTheme[] = [
     details: ['The costume was itchy, and the hat kept slipping over one eye.', 'Backstage smelled of paint and oranges, and the teacher whispered, "Places, everyone!"', 'The spotlight was warm, and every line came out in the right order, one, two, three.', 'At the end, everyone held hands and bowed, and the clapping went on and on.'],
     win: 'the play was done, and {hero} had said every line',
     end: 'That night, {hero} said all three lines once more, to the cat, just for fun.',
+    // A part the notes make small, or without lines, is never "three whole lines".
+    variants: [{
+      said: /\b(?:small|little|tiny|non-speaking|silent|quiet) (?:part|role)\b|\bno (?:lines|words to say)\b|\bonly (?:has |had |gets? )?(?:one|a|1) line\b|\bpart as (?:a|an|the)\b|\b(?:is|plays?|playing) (?:a|an|the) (?:tree|rock|sheep|star|cloud|flower|donkey|cow|bush)\b/i,
+      opening: 'Tonight was the school play, and every part mattered, even the small ones.',
+      worry: '"What if I get my part wrong in front of everyone?" said {hero}.',
+      tries: ['{hero} practised {his} part in front of the mirror, for the cat and for the bath taps.', 'At the last practice, {hero} came on too early, and everyone giggled.', 'Behind the curtain, {hero} peeped out at the rows and rows of grown-ups, and {his} mouth went dry.'],
+      turn: '{hero} found {grownup}\'s face in the crowd, took a breath, and stepped out to {his} place, just as they had practised.',
+      details: ['The costume was itchy, and the hat kept slipping over one eye.', 'Backstage smelled of paint and oranges, and the teacher whispered, "Places, everyone!"', 'The spotlight was warm, and {hero} stayed in {his} place from beginning to end, without missing a thing.', 'At the end, everyone held hands and bowed, and the clapping went on and on.'],
+      win: 'the play was done, and {hero} had done {his} part just right',
+      end: 'That night, {hero} did {his} part once more, for the cat, just for fun.',
+    }],
   },
   {
     id: 'sports-day', kind: 'event', words: /\bsports? ?days?\b|\bsack race\b|\begg and spoon\b|\bfield day\b|\bthree[- ]legged race\b|\bschool race\b|\bfun run\b/i, name: 'sports day', setting: 'city', lesson: 'perseverance',

@@ -91,6 +91,15 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     details: ['The tooth was tiny and white, like a grain of rice.', '{grownup} said a wobbly tooth comes out when it is ready, and not a minute before.', 'At dinner, {hero} bit into a soft bread roll, and something went plink.', 'That night, the tooth went in a little envelope under the pillow, and in the morning there was a shiny coin.'],
     win: 'the tooth came out all by itself, at dinner time',
     end: '{hero} smiled a gappy smile in the mirror. A new tooth was already on its way.',
+    variants: [{
+      said: /\b(?:at|in) (?:school|class|nursery|the classroom|the playground)\b/i,
+      setting: 'city',
+      opening: 'Today at school, {hero}\'s wobbly tooth at the front wiggled whenever {he} talked.',
+      tries: ['{hero} wiggled the tooth with {his} tongue all through the morning lesson.', '{hero} tried eating a crunchy apple at break time, but the tooth stayed put.', '{hero} asked to look in the cloakroom mirror, twice, to see if it was any looser.'],
+      details: ['The tooth was tiny and white, like a grain of rice.', 'The teacher said a wobbly tooth comes out when it is ready, and not a minute before.', 'At lunch at school, {hero} bit into a soft sandwich, and something went plink.', 'The teacher put the tooth in a little envelope with {hero}\'s name on it, and that night it went under the pillow. In the morning there was a shiny coin.'],
+      win: 'the tooth came out all by itself, at school, at lunch time',
+      end: 'At home time, {hero} smiled a gappy smile at the school gate. A new tooth was already on its way.',
+    }],
   },
   {
     id: 'potty', kind: 'moment', words: /\bpott(?:y|ies)\b|\btoilet\b|\bbig (?:girl|boy|kid) pants\b|\bnappies\b/i, name: 'the potty', setting: 'home', lesson: 'perseverance',
@@ -319,6 +328,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
   {
     id: 'back-to-work', kind: 'moment', words: /\bback to work\b|\b(?:new|starting a) job\b|\bchildminders?\b/i, name: 'the first day back', setting: 'home', lesson: 'bravery',
     owner: 'mum',
+    ownerAway: true,
     title: '{hero} Keeps a Kiss',
     opening: 'On Monday {who} was going back to work, and {hero} was spending the day at the childminder\'s house.',
     worry: '"But I want to stay with you," said {hero}, holding on to {who}\'s sleeve.',
@@ -332,6 +342,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     id: 'parent-away', kind: 'moment', words: /\bworking away\b|\bworks? away\b|\baway (?:for|with|on) (?:work|business)\b|\bdeployed\b|\bdeployment\b|\btravel(?:s|ling|ing)? for work\b|\bparent (?:is )?away\b/i, name: 'the days apart', setting: 'home', lesson: 'patience',
     tender: true,
     owner: 'dad',
+    ownerAway: true,
     title: '{hero}\'s Box of Days',
     opening: '{who} had to work far away for two whole weeks, and {hero} missed {who} already.',
     worry: '"Who will do the silly voices at story time?" asked {hero}.',
@@ -410,9 +421,10 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'At home, {hero} showed everyone the starry plaster, and told them it was only a scratch.',
   },
   {
-    id: 'hospital-visit', kind: 'moment', words: /\bvisit(?:s|ing)? (?:\w+ ){0,3}in (?:the )?hospital\b|\bhospital visits?\b/i, name: 'the hospital visit', setting: 'city', lesson: 'kindness',
+    id: 'hospital-visit', kind: 'moment', words: /\bvisit(?:s|ing)? (?:\w+ ){0,3}in (?:the )?hospital\b|\bhospital visits?\b/i, name: 'the hospital visit', setting: 'city', petsStayHome: true, lesson: 'kindness',
     tender: true,
     owner: 'grandma',
+    ownerAway: true,
     title: 'Visiting {who} in Hospital',
     opening: '{who} was in hospital, and today {hero} was going to visit.',
     worry: '"Will {who} still be the same?" asked {hero} quietly.',

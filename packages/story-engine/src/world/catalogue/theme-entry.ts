@@ -34,6 +34,12 @@ export interface CatalogueTheme {
   setting: Setting;
   /** Other places the theme is true in, told there when the parent's words name one ("camping in the back garden"). */
   alsoAt?: readonly Setting[];
+  /**
+   * The entry as the parent's words tell it otherwise: at another place the theme names ("a den in the woods", "a picnic
+   * on the beach", "a wobbly tooth at school"), or with a detail the notes change ("she only has a small part as a tree").
+   * The first whose `said` the theme or the notes match is told, in its own lines, at its own place if it has one.
+   */
+  variants?: readonly Variant[];
   /** The engine's lesson the story acts out (see world/lessons). */
   lesson: string;
   /** "{hero} Goes to the Dentist". */
@@ -58,6 +64,11 @@ export interface CatalogueTheme {
    * The hero's part is to help or wait. Such entries are matched before the child's own (`catalogueThemeIn`).
    */
   owner?: string;
+  /**
+   * The one the moment belongs to is away from the hero through its middle (at work, working far away, in a hospital
+   * bed): never the companion at the hero's side, only met in the entry's own lines (the goodbye, the visit, the coming home).
+   */
+  ownerAway?: true;
   /** How a child friend is met when the theme is about having no friend there yet: "{pal} was the buddy the teacher picked". */
   palMet?: Wording;
   /** A sad moment, told gently: a comforting refrain, no cheering, no joke (`PlotShape.tender`). */
@@ -90,6 +101,12 @@ export interface CatalogueTheme {
   placeOnly?: true;
   /** Animals do not go (the library, a recital, the aquarium): a pet of the cast stays at home when a person can go along. */
   petsStayHome?: true;
+}
+
+/** A catalogue entry as the parent's words tell it: the words that say so, the place if it changes, and the lines that do. */
+export interface Variant extends Partial<Pick<CatalogueTheme, 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'win' | 'end' | 'visitorHome'>> {
+  said: RegExp;
+  setting?: Setting;
 }
 
 /** How a contest ends, in the words of one outcome. */
