@@ -108,7 +108,7 @@ export function introduceHero(ctx: StoryContext): string[] {
   const has = occasion.length > 0 && youngest ? occasion : [`${h.name} had ${featureOf(h, ctx.cast)}.`];
   // "Sam was a child." says nothing a reader did not know: without a trait, the name is introduced plainly.
   const hasTrait = h.traits[0] !== undefined || !isPerson(h);
-  const meet = hasTrait ? `${h.name} was ${describe(h)}.` : `This is ${h.name}.`;
+  const meet = hasTrait ? `${h.name} was ${describe(h)}.` : ctx.one(`This is ${h.name}.`, `Meet ${h.name}.`, `Here is ${h.name}.`);
   // What the parent said about the hero beyond one describing word, in sentences of its own ("Mei used a wheelchair.").
   // And what the notes say about the child (a fact, a worry the turn will meet), after what the cast form said.
   const facts = [...h.facts.filter((fact) => !KIN_OF_ANOTHER.test(fact)).slice(0, forUnderSixes(ctx) ? 1 : 2), ...ctx.noteFacts, ...(ctx.noteWorry ? [ctx.noteWorry.said] : []), ...stayedHome(ctx)];
@@ -183,7 +183,7 @@ export function introduceFriends(ctx: StoryContext): string[] {
   // A grown-up is not the hero's "best friend": they come along.
   const meet = kin ?? (pal.kit.person === 'grown-up'
     // Not "the day": the story may be a bedtime's, or a visit to someone in hospital.
-    ? ctx.one(`${pal.name} was right there with ${h.name}.`, `${h.name} had ${pal.name} for company.`)
+    ? ctx.one(`${pal.name} was right there with ${h.name}.`, `${h.name} had ${pal.name} for company.`, `${pal.name} came along with ${h.name}.`, `${h.name} was with ${pal.name} all day.`)
     : ctx.one(`${nameWithKind(pal)} was ${possessive(h.name)} best friend.`, `${possessive(h.name)} best friend was ${nameWithKind(pal)}.`));
   const met = pal.isNamed ? meet : pal.kit.person === 'child' ? `${capitalize(pal.name)} from down the road came along too.` : `${possessive(h.name)} best friend was ${withArticle(pal.kit.noun)} who lived nearby.`;
   // Who else is there comes before anyone's looks: a short page keeps its first lines, and the idea says they come along.

@@ -12,6 +12,7 @@ import { companyIn } from '../understand/read-company';
 import type { Ending } from '../world/catalogue/theme-entry';
 import { outcomeOf } from '../understand/read-outcome';
 import type { ThemeSubplot } from '../world/catalogue/subplots';
+import { cheerFor } from './cheers';
 import { firstPage, fondName, friendDetails, helper, introduceFriends, landTheLesson, lessonClause, palPhrase } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import { themePageMore } from './theme-page-more';
@@ -315,10 +316,13 @@ const turnOf = (line: string, alone = true): { go: string; went: string } | unde
 /** Whether the story's wording of a line turns somewhere, so it can be told over a page turn. */
 const turnsIn = (wording: Wording, alone = true) => (ctx: StoryContext) => turnOf(wordingOf(ctx, wording), alone) !== undefined;
 
+/** The hero going on after the worst try, in one of several words a book: "kept going" is not every book's. */
+const keptGoing = (ctx: StoryContext) => ctx.rng.fork('kept going').pick([`${ctx.hero.name} kept going.`, `${ctx.hero.name} did not give up.`, `${ctx.hero.name} tried again.`, `${ctx.hero.name} went on, all the same.`]);
+
 function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryContext) => string): PageWriter {
   return tellsOverThePage((ctx) => {
     const tried = wordingOf(ctx, entry.tries[index]);
-    const after = index === 2 ? (ALONE.test(clauseOf(ctx, tried)) ? `${ctx.hero.name} kept going.` : ctx.one(`${capitalize(ctx.pal.name)} stayed close.`, `${ctx.hero.name} kept going.`)) : liftAfter(ctx, entry, clauseOf(ctx, tried));
+    const after = index === 2 ? (ALONE.test(clauseOf(ctx, tried)) ? keptGoing(ctx) : ctx.rng.fork('after').pick([`${capitalize(ctx.pal.name)} stayed close.`, `${capitalize(ctx.pal.name)} stayed right beside ${ctx.hero.him}.`, keptGoing(ctx)])) : liftAfter(ctx, entry, clauseOf(ctx, tried));
     // A try that goes wrong is a low page, where no gag lands ("one tore in half. 'Oops!' giggled Kwame").
     // An older reader's secret is told on the last try's page, with the friend close: the turn page keeps the decision and the act.
     const whole = withAfter(page(`${ctx.hero.name} tries again.`, [fill(ctx, tried), after], [], index === 1 ? 'looking' : 'standing', index === 1 || WENT_WRONG.test(tried) ? 'worried' : 'curious'), index === 2 && !lastTryAlone(ctx, entry) ? secretTold(ctx, entry, fill) : []);
@@ -349,7 +353,7 @@ function overThePage(ctx: StoryContext, whole: PagePlan, tried: string, after: s
 function suspenseOf(ctx: StoryContext): string {
   const said = suspenseSaid.get(ctx) ?? new Set<string>();
   suspenseSaid.set(ctx, said);
-  const line = ctx.rng.shuffle([`Would it work this time?`, `${ctx.hero.name} held ${ctx.hero.his} breath.`, `${capitalize(ctx.pal.name)} watched, hardly daring to look.`]).find((option) => !said.has(option)) ?? `Then…`;
+  const line = ctx.rng.shuffle([`Would it work this time?`, `${ctx.hero.name} held ${ctx.hero.his} breath.`, `${capitalize(ctx.pal.name)} watched, hardly daring to look.`, `Would this be the go that worked?`, `${capitalize(ctx.pal.name)} crossed ${ctx.pal.his} fingers.`]).find((option) => !said.has(option)) ?? `Then…`;
   said.add(line);
   return line;
 }
@@ -452,7 +456,7 @@ const givenThing = (ctx: StoryContext, side: ThemeSubplot) => clauseOf(ctx, side
 
 /** What the failed tries showed the hero: the run-up to a turn that does it. */
 function taughtPage(side: ThemeSubplot): PageWriter {
-  return (ctx) => page(`${ctx.hero.name} works it out.`, [ctx.one(`${ctx.hero.name} stopped and thought about what had gone wrong.`, `${ctx.hero.name} thought back over every try.`), fill(ctx, side.taught)], [], 'sitting', 'curious', 'hero');
+  return (ctx) => page(`${ctx.hero.name} works it out.`, [ctx.one(`${ctx.hero.name} stopped and thought about what had gone wrong.`, `${ctx.hero.name} thought back over every try.`, `${ctx.hero.name} sat down to think it through.`, `${ctx.hero.name} went over each try in ${ctx.hero.his} head.`), fill(ctx, side.taught)], [], 'sitting', 'curious', 'hero');
 }
 
 /**
@@ -604,7 +608,8 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     lowPoint: (ctx) => lowPointOf(ctx, entry),
     refrains: (ctx) => [entry.tender
       ? { ask: `It's all right to feel sad, ${fondName(ctx.hero)}.`, answer: `Love stays, ${fondName(ctx.hero)}.`, to: 'hero' }
-      : { ask: `You can do it, ${fondName(ctx.hero)}!`, answer: `You did it, ${fondName(ctx.hero)}!`, to: 'hero' }],
+      // The cheer of the lesson the book acts (the parent's own, else the theme's), one of its wordings a book.
+      : { ...cheerFor(ctx.lesson.id, fondName(ctx.hero), (options) => ctx.rng.fork('cheer').pick(options)), to: 'hero' }],
     ...(entry.tender ? { tender: true } : {}),
     tries: triesOf(entry, middle),
     taught: taughtPage(middle.subplot),
@@ -662,7 +667,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
       resolution: [
         (ctx) => page(`It goes well.`, [fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`], [], 'celebrating', 'happy', 'all'),
         // The theme's own aftermath (the sticker, the kite wound in), and in a longer book a call-back to the middle.
-        (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(ctx.others.length > 0 ? [`${ctx.group} were all smiles.`] : []), ...(ctx.length === 'short' || entry.tender ? [] : callBack(ctx, entry))], [], 'hugging', 'happy', 'all'),
+        (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(ctx.others.length > 0 ? [ctx.rng.fork('smiles').pick([`${ctx.group} were all smiles.`, 'There were smiles all round.', 'All of them grinned.'])] : []), ...(ctx.length === 'short' || entry.tender ? [] : callBack(ctx, entry))], [], 'hugging', 'happy', 'all'),
       ],
       closing: [
         (ctx) => page(`${ctx.hero.name} remembers.`, [fill(ctx, endingOf(ctx, entry).end), landTheLesson(ctx)], [], 'waving', 'proud', 'hero'),
