@@ -15,7 +15,7 @@ import type { ThemeSubplot } from '../world/catalogue/subplots';
 import { cheerFor } from './cheers';
 import { firstPage, fondName, friendDetails, helper, introduceFriends, landTheLesson, lessonClause, palPhrase } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
-import { themePageMore } from './theme-page-more';
+import { senseOf, themePageMore } from './theme-page-more';
 import { decided, inOlderWords, isOlderReader, misreadCleared, misreadThought, sayingOf, secretTold, wantAndSecret, wordingsFor } from './older-theme';
 import { isForLittleOnes } from '../story/little-ones';
 import type { PlotChoice, PlotShape, PlotVoice, Subplot } from './plot-shape';
@@ -237,7 +237,7 @@ type Lift = (ctx: StoryContext, name: string) => string;
  */
 const LIFTS: Record<ThemeKind, Record<'helped' | 'not yet', readonly Lift[]>> = {
   moment: {
-    helped: [(ctx, name) => `${ctx.hero.name} felt a little more ready for ${name}.`, () => 'That helped, a little.', (ctx) => `${ctx.hero.name} stood a little taller.`],
+    helped: [(ctx, name) => `${ctx.hero.name} felt a little more ready for ${name}.`, (ctx) => ctx.rng.fork('helped').pick(['That helped, a little.', `${ctx.hero.name} felt a bit braver.`, `${ctx.hero.name} breathed a little easier.`]), (ctx) => `${ctx.hero.name} stood a little taller.`],
     'not yet': [(_ctx, name) => `But ${name} still felt big.`, (ctx) => `Still, ${ctx.hero.name}'s tummy did a little flip.`, (ctx) => `${ctx.hero.name} was not sure, not yet.`],
   },
   festival: {
@@ -245,7 +245,7 @@ const LIFTS: Record<ThemeKind, Record<'helped' | 'not yet', readonly Lift[]>> = 
     'not yet': [(_ctx, name) => `But ${name} was not going quite right yet.`, () => 'Something was still missing.', () => 'It was not quite right, not yet.'],
   },
   feeling: {
-    helped: [(_ctx, name) => `It helped a little with ${name}.`, () => 'That helped, a little.', (ctx) => `${ctx.hero.name} breathed out, slow and long.`],
+    helped: [(_ctx, name) => `It helped a little with ${name}.`, (ctx) => ctx.rng.fork('helped').pick(['That helped, a little.', `${ctx.hero.name} felt a little lighter.`, 'It was a bit easier now.']), (ctx) => `${ctx.hero.name} breathed out, slow and long.`],
     'not yet': [() => 'It was not easy, not yet.', (_ctx, name) => `But ${name} was still hard.`, (ctx) => `${ctx.hero.name} did not feel better, not yet.`],
   },
   interest: {
@@ -329,7 +329,7 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryCont
     const recall = () => `${ctx.hero.name} thought of everything ${ctx.hero.he} had tried.`;
     // A go of a few words ("Sam rushed.") says what it was for: "Sam wanted so much to toast marshmallows on a bonfire."
     const held = () => (hope && splitWords(turnOf(tried, false)?.go ?? '').length <= 4 ? `${ctx.hero.name} wanted so much to ${hope(ctx)}.` : suspenseOf(ctx));
-    return settingUp({ ...whole, overThePage: () => overThePage(ctx, whole, tried, after, held) }, recall);
+    return settingUp({ ...whole, overThePage: () => overThePage(ctx, whole, tried, after, held, entry) }, recall);
   }, turnsIn(entry.tries[index], false));
 }
 
@@ -338,12 +338,13 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryCont
  * just bumped along the grass" as "But the kite just bumped along the grass."), as a picture book keeps what happened
  * for the turn of the page. A try with no "but" or "and" to turn on keeps its page whole, after the hero's wish.
  */
-function overThePage(ctx: StoryContext, whole: PagePlan, tried: string, after: string | undefined, held: () => string | undefined = () => suspenseOf(ctx)): readonly [PagePlan, PagePlan] | undefined {
+function overThePage(ctx: StoryContext, whole: PagePlan, tried: string, after: string | undefined, held: () => string | undefined = () => suspenseOf(ctx), entry?: CatalogueTheme): readonly [PagePlan, PagePlan] | undefined {
   const turned = turnOf(tried, after === undefined);
   if (!turned) return undefined;
   const { go, went } = turned;
   return [
-    page(`${ctx.hero.name} has a go.`, [fill(ctx, go), ...[held()].filter((line) => line !== undefined)], [], 'standing', 'excited'),
+    // Half a step is a thin page: the theme's own sight or sound sets the scene for the go ("The grain felt dry and rattly in the scoop.").
+    page(`${ctx.hero.name} has a go.`, [...[senseOf(ctx, entry)].filter((line) => line !== undefined).map((line) => fill(ctx, line)), fill(ctx, go), ...[held()].filter((line) => line !== undefined)], [], 'standing', 'excited'),
     // How it went is the low page when it went wrong: no gag lands there.
     { ...whole, gist: `How it went.`, core: [fill(ctx, went), ...(after ? [after] : [])], mood: WENT_WRONG.test(went) ? 'worried' : whole.mood },
   ];
@@ -397,7 +398,7 @@ function setbackPage(entry: CatalogueTheme, setback: Wording): PageWriter {
     const whole = { ...withAfter(page('Something goes wrong.', [fill(ctx, setback)], [], 'standing', 'worried'), misreadThought(ctx, entry, fill)), aside: themePageMore(ctx, 'setback', entry) };
     // "The big chair tipped back." Over the page: "The bright lamp came on, and it all felt very strange."
     return { ...whole, overThePage: () => {
-      const over = overThePage(ctx, whole, wordingOf(ctx, setback), undefined, () => undefined);
+      const over = overThePage(ctx, whole, wordingOf(ctx, setback), undefined, () => undefined, entry);
       // The setback begins on this page: no gag lands on it either.
       return over && [{ ...over[0], gist: 'Something goes wrong.', mood: whole.mood }, over[1]];
     } };
@@ -409,7 +410,7 @@ function choicePage(entry: CatalogueTheme, choice: Wording): PageWriter {
   return tellsOverThePage((ctx) => {
     const whole = { ...page(`${ctx.hero.name} chooses.`, [fill(ctx, choice)], [], 'standing', 'curious'), aside: themePageMore(ctx, 'choice', entry) };
     // The choice, then over the page what the hero chose ("…, and she chose the top, where the wind was strongest").
-    return { ...whole, overThePage: () => overThePage(ctx, whole, wordingOf(ctx, choice), undefined, () => undefined) };
+    return { ...whole, overThePage: () => overThePage(ctx, whole, wordingOf(ctx, choice), undefined, () => undefined, entry) };
   }, turnsIn(choice));
 }
 
@@ -429,7 +430,7 @@ function detailPage(entry: CatalogueTheme, index: 0 | 1): PageWriter {
     const whole = { ...page(`${capitalize(entry.name)} ${index === 0 ? 'begins' : 'goes on'}.`, [fill(ctx, entry.details[index])], [], 'looking', index === 0 ? 'curious' : 'surprised'), aside: themePageMore(ctx, 'detail', entry) };
     // A long book looks twice: "The dentist's chair was big and green." Over the page: "It went up and down like a lift."
     return { ...whole, overThePage: () => {
-      const over = overThePage(ctx, whole, wordingOf(ctx, entry.details[index]), undefined, () => undefined);
+      const over = overThePage(ctx, whole, wordingOf(ctx, entry.details[index]), undefined, () => undefined, entry);
       return over && [{ ...over[0], gist: whole.gist, mood: whole.mood }, { ...over[1], gist: whole.gist, mood: whole.mood }];
     } };
   }, turnsIn(entry.details[index]));
