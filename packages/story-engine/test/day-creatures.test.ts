@@ -59,3 +59,17 @@ describe('days of animals and of gathering', () => {
     expect(JSON.stringify([hens.setback, hens.tries])).not.toMatch(/\begg\b.*\bcrack/);
   });
 });
+
+describe('pages of one step', () => {
+  it('splits a try over the page only where the second verb is the hero\'s', async () => {
+    const { turnOf } = await import('../src/plots/theme-story');
+    expect(turnOf('{hero} took down so many books that the pile wobbled and tipped onto the carpet.', false)?.went ?? '').not.toMatch(/^\{he\} tipped/);
+    expect(turnOf('{hero} grabbed the rope and pulled with all {his} might.', false)?.went).toBe('{he} pulled with all {his} might.');
+  });
+
+  it('gives a catalogue day\'s detail pages its own sights and sounds (baking: flour dust, the oven ticking)', () => {
+    const { pages } = book('baking with grandpa', '3-5', 'long', 1020221);
+    const baking = /flour dust|soft and creamy|oven ticked|cool and sticky|smell sweet and warm/;
+    expect(pages.filter((page) => baking.test(page)).length).toBeGreaterThanOrEqual(2);
+  });
+});

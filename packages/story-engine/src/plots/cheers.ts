@@ -1,22 +1,23 @@
 /**
  * The refrain a catalogue story says to its hero on the hard pages and answers at the turn, in the words of the
- * story's own lesson: a book about waiting cheers "Wait and see", one about trying again "One more go", so that
+ * story's own lesson, always an encouragement where something went wrong: a book about waiting cheers "Wait and see",
+ * one about trying again "One more go", so that
  * "You can do it!" is not the refrain of every book (issue 28, variety). `{name}` is the hero's fond name.
  */
 // Short words (a board book fits its band by them): one syllable a word where it can be.
 const CHEERS: Readonly<Record<string, readonly (readonly [ask: string, answer: string])[]>> = {
   bravery: [['Be brave, {name}!', 'So brave, {name}!'], ['Chin up, {name}!', 'Chin up, and you did it, {name}!'], ['One brave step, {name}.', 'One brave step, and there you are, {name}!']],
-  patience: [['Wait and see, {name}.', 'Worth the wait, {name}!'], ['Nice and slow, {name}.', 'Nice and slow did it, {name}!'], ['Not yet, {name}, not yet.', 'Now, {name}, now!']],
+  patience: [['Wait and see, {name}.', 'Worth the wait, {name}!'], ['Nice and slow, {name}.', 'Nice and slow did it, {name}!'], ['Take your time, {name}.', 'Time well taken, {name}!']],
   perseverance: [['One more go, {name}!', 'One more go did it, {name}!'], ['Keep at it, {name}!', 'You kept at it, {name}!'], ['Try once more, {name}!', 'You tried once more, {name}, and look!']],
   teamwork: [['Side by side, {name}.', 'Side by side did it, {name}!'], ['All of us, {name}!', 'All of us did it, {name}!'], ['Two can do it, {name}!', 'Two of you did it, {name}!']],
   kindness: [['Be kind, {name}.', 'So kind, {name}!'], ['Soft and kind, {name}.', 'Soft and kind did it, {name}.']],
   helping: [['Lend a hand, {name}!', 'What a help, {name}!'], ['Each bit helps, {name}.', 'Each bit helped, {name}!']],
-  sharing: [['Share it out, {name}.', 'Shared, and all the more fun, {name}!'], ['Room for two, {name}.', 'Room for two, {name}, and more!']],
+  sharing: [['Nearly there, {name}.', 'Done, {name}, and enough to share!'], ['Keep going, {name}.', 'You kept going, {name}, and now there is some for everyone!']],
   friendship: [['Friends help, {name}.', 'Friends helped, {name}!'], ['Stick close, {name}.', 'You stuck close, {name}!']],
   listening: [['Listen, {name}, listen.', 'You listened, {name}!'], ['Hush and hear, {name}.', 'You heard it, {name}!']],
-  gratitude: [['Count the good things, {name}.', 'So many good things, {name}!'], ['Look round, {name}.', 'So much to love, {name}!']],
+  gratitude: [['Chin up, {name}.', 'So much to be glad of, {name}!'], ['Nearly there, {name}.', 'So many good things, {name}!']],
   mistakes: [['Oops is fine, {name}.', 'Oops, then hooray, {name}!'], ['Try a new way, {name}.', 'The new way worked, {name}!']],
-  honesty: [['Say it true, {name}.', 'You said it true, {name}.'], ['Tell it straight, {name}.', 'Told straight, {name}, and all is well.']],
+  honesty: [['Steady, {name}.', 'Steady and true, {name}.'], ['Deep breath, {name}.', 'Well done, {name}. All is well.']],
   'being-yourself': [['Just be you, {name}.', 'Just you, {name}, and just right!'], ['Your own way, {name}.', 'Your own way worked, {name}!']],
 };
 

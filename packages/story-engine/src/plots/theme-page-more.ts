@@ -1,6 +1,7 @@
 import { Deck } from '../core/deck';
 import type { StoryContext } from '../story/story-context';
 import type { CatalogueTheme } from '../world/catalogue';
+import { sensesOf } from '../world/catalogue/senses';
 
 /** The kinds of a catalogue page that carry one line of the theme's own. */
 export type ThemePageKind = 'detail' | 'setback' | 'choice' | 'help' | 'solved';
@@ -43,10 +44,11 @@ const sensesSaid = new WeakMap<StoryContext, Set<string>>();
 
 /** The theme's next small true thing to see, hear or feel (`CatalogueTheme.senses`), each once a book; none when all are said. */
 export function senseOf(ctx: StoryContext, entry: CatalogueTheme | undefined): string | undefined {
-  if (!entry?.senses?.length) return undefined;
+  const senses = sensesOf(entry);
+  if (senses.length === 0) return undefined;
   const said = sensesSaid.get(ctx) ?? new Set<string>();
   sensesSaid.set(ctx, said);
-  const line = ctx.rng.fork('senses').shuffle(entry.senses).find((sense) => !said.has(sense));
+  const line = ctx.rng.fork('senses').shuffle(senses).find((sense) => !said.has(sense));
   if (line) said.add(line);
   return line;
 }

@@ -296,19 +296,22 @@ const ALONE = /\b(?:alone|on (?:his|her|their) own|by (?:him|her|them)sel(?:f|ve
 const TURNS_ON = /, (but|and|so) (?=(?:\{(?:hero|he|pal|palhe|grownup|gran|who|pet|feared|his|palhis)\}|(?:he|she|they|it|we|the|a|an|his|her|their|its|everyone|nobody|someone|everything|nothing|some|one|all|both|two|there)\b|\p{Lu}))/u;
 /** The hero's own two doings ("{hero} twirled in the kitchen and bumped the table"): the second is the hero's too. */
 const HEROS_SECOND = /,? and (?=\p{Ll}+ed\b)/u;
+const CLAUSE_OF_ITS_OWN = /\b(?:that|when|while|until|because|which|who|where|if|as|so)\b/;
 
 /** A past verb in a clause: the tagger's reading, or a past form it may miss ("it went up and down like a lift"). */
 const PAST = /\b(?:\p{L}+ed|went|was|were|had|came|fell|ran|got|made|took|spun|flew|blew|stuck|caught|saw|said|sat|stood|tore|broke|began|felt|found|held|kept|left|lost|put|shook|slid|threw|wore|won|would|could|did|rang|sang|hid|bit|drank|ate|grew|knew|told|brought|fought|bounced|slipped)\b/iu;
 const hasPastVerb = (clause: string) => standsAlone(clause) || PAST.test(clause);
 
 /** The line in two, the go and how it went ("But the kite just bumped along"), where a page turn can fall. */
-const turnOf = (line: string, alone = true): { go: string; went: string } | undefined => {
+export const turnOf = (line: string, alone = true): { go: string; went: string } | undefined => {
   const at = TURNS_ON.exec(line);
   const rest = at ? line.slice(at.index + at[0].length) : '';
   const turned = at && hasPastVerb(rest) ? { go: `${line.slice(0, at.index)}.`, went: at[1] === 'but' ? `But ${rest}` : rest.startsWith('{') ? rest : capitalize(rest) } : undefined;
   const second = !turned && line.startsWith('{hero} ') && !/"/.test(line) ? HEROS_SECOND.exec(line) : null;
-  const then = second ? line.slice(second.index + second[0].length) : '';
-  const split = turned ?? (second && hasPastVerb(then) ? { go: `${line.slice(0, second.index)}.`, went: `{he} ${then}` } : undefined);
+  // "{hero} took so many books that the pile wobbled and tipped": after a clause of its own, the second verb is not the hero's.
+  const heros = second && !CLAUSE_OF_ITS_OWN.test(line.slice(0, second.index)) ? second : null;
+  const then = heros ? line.slice(heros.index + heros[0].length) : '';
+  const split = turned ?? (heros && hasPastVerb(then) ? { go: `${line.slice(0, heros.index)}.`, went: `{he} ${then}` } : undefined);
   // A half alone on its page is a page's worth: "He said, 'Ow!'" or "She chose moons." is not (a try's has its lift too).
   return split && (!alone || (splitWords(split.go).length >= 3 && splitWords(split.went).length >= 4 && split.went.length >= 24)) ? split : undefined;
 };
@@ -343,8 +346,8 @@ function overThePage(ctx: StoryContext, whole: PagePlan, tried: string, after: s
   if (!turned) return undefined;
   const { go, went } = turned;
   return [
-    // Half a step is a thin page: the theme's own sight or sound sets the scene for the go ("The grain felt dry and rattly in the scoop.").
-    page(`${ctx.hero.name} has a go.`, [...[senseOf(ctx, entry)].filter((line) => line !== undefined).map((line) => fill(ctx, line)), fill(ctx, go), ...[held()].filter((line) => line !== undefined)], [], 'standing', 'excited'),
+    // Half a step is a thin page: the theme's own sight or sound comes with the go ("The grain felt dry and rattly in the scoop.").
+    page(`${ctx.hero.name} has a go.`, [fill(ctx, go), ...[senseOf(ctx, entry), held()].filter((line) => line !== undefined).map((line) => fill(ctx, line))], [], 'standing', 'excited'),
     // How it went is the low page when it went wrong: no gag lands there.
     { ...whole, gist: `How it went.`, core: [fill(ctx, went), ...(after ? [after] : [])], mood: WENT_WRONG.test(went) ? 'worried' : whole.mood },
   ];
@@ -395,7 +398,7 @@ const lastTryAlone = (ctx: StoryContext, entry: CatalogueTheme) => ALONE.test(cl
 /** The theme's own setback, told between the worst try and the last, in its own words only (a stock "not yet" line after it would be one more sentence every book shares). */
 function setbackPage(entry: CatalogueTheme, setback: Wording): PageWriter {
   return tellsOverThePage((ctx) => {
-    const whole = { ...withAfter(page('Something goes wrong.', [fill(ctx, setback)], [], 'standing', 'worried'), misreadThought(ctx, entry, fill)), aside: themePageMore(ctx, 'setback', entry) };
+    const whole = { ...withAfter(page('Something goes wrong.', [fill(ctx, setback)], [], 'standing', 'worried'), misreadThought(ctx, entry, fill)), aside: themePageMore(ctx, 'setback', entry).map((line) => fill(ctx, line)) };
     // "The big chair tipped back." Over the page: "The bright lamp came on, and it all felt very strange."
     return { ...whole, overThePage: () => {
       const over = overThePage(ctx, whole, wordingOf(ctx, setback), undefined, () => undefined, entry);
@@ -427,7 +430,11 @@ function triesOf(entry: CatalogueTheme, middle: ThemeMiddle): PageWriter[] {
 /** One of the theme's true details on a page of its own. */
 function detailPage(entry: CatalogueTheme, index: 0 | 1): PageWriter {
   return tellsOverThePage((ctx) => {
-    const whole = { ...page(`${capitalize(entry.name)} ${index === 0 ? 'begins' : 'goes on'}.`, [fill(ctx, entry.details[index])], [], 'looking', index === 0 ? 'curious' : 'surprised'), aside: themePageMore(ctx, 'detail', entry) };
+    // A detail is seen with the theme's own sound or feel beside it, at any age: a page of one line reads thin.
+    const sense = senseOf(ctx, entry);
+    const whole = sense
+      ? page(`${capitalize(entry.name)} ${index === 0 ? 'begins' : 'goes on'}.`, [fill(ctx, entry.details[index]), fill(ctx, sense)], [], 'looking', index === 0 ? 'curious' : 'surprised')
+      : { ...page(`${capitalize(entry.name)} ${index === 0 ? 'begins' : 'goes on'}.`, [fill(ctx, entry.details[index])], [], 'looking', index === 0 ? 'curious' : 'surprised'), aside: themePageMore(ctx, 'detail', entry) };
     // A long book looks twice: "The dentist's chair was big and green." Over the page: "It went up and down like a lift."
     return { ...whole, overThePage: () => {
       const over = overThePage(ctx, whole, wordingOf(ctx, entry.details[index]), undefined, () => undefined, entry);

@@ -11,7 +11,7 @@ import { feltMood, firstHardLine, LOW_MOODS } from './page-feeling';
  */
 const EXCLAMATIONS: Record<Mood, readonly string[]> = {
   // One syllable a word, never more: each must be lighter than any other sentence of the story.
-  happy: ['Yay!', 'Whoop!'], excited: ['Wow!', 'Whee!', 'Ooh!'], calm: ['Ahh.', 'Mmm.'], curious: ['Look!', 'Ooh!'],
+  happy: ['Yay!', 'Whoop!'], excited: ['Wow!', 'Whee!', 'Ooh!'], calm: ['Ahh.', 'Mmm.'], curious: ['Look!', 'Oh!'],
   worried: ['Oh dear.', 'Oh no.'], sad: ['Oh no.', 'Oh dear.'], scared: ['Eek!', 'Yikes!'], proud: ['Ta-da!', 'Done!', 'There!'],
   sleepy: ['Shh.', 'Hush.'], surprised: ['Oh!', 'Ah!'],
 };

@@ -44,7 +44,7 @@ export const GATHERINGS: readonly Gathering[] = [
       ['Right by the seaweed, {hero} found a shell shaped like a fan, smooth and empty, just right.'],
       ['At home, {hero} washed the shells and laid them out in a long, wiggly line.'],
     ],
-    senses: ['The waves went hush, hush, up the sand and back.', 'A seagull called from up above.', 'The sand was cold and wet under {hero}\'s feet.', 'The shell felt smooth inside and bumpy outside.', 'When {hero} held a big shell to {his} ear, it sounded like the sea.'],
+    senses: ['The waves went hush, hush, up the sand and back.', 'A seagull called from up above.', 'The sand was cold and wet under {hero}\'s feet.', 'Every shell was smooth inside and bumpy outside.', 'When {hero} held a big shell to {his} ear, it sounded like the sea.'],
     win: 'the bucket was full of shells, with one special one on top',
     end: ['At bedtime, {they} sat on the windowsill, the special one in the middle, and {hero} could almost hear the sea.'],
     setback: ['Then {hero} tripped on a rock, and half the shells tipped back onto the sand.'],
