@@ -167,12 +167,12 @@ export function heroDetails(ctx: StoryContext): string[] {
 const KIN = new RegExp(`['’]s (?:\\p{L}+ )?(?:friend|${KIN_WORDS})\\b`, 'iu');
 
 /** The endings of the line that says who else is there, one a book: "were there too" is not every book's. */
-const THERE_TOO = ['there too.', 'along as well.', 'came too.'] as const;
+const THERE_TOO = ['there too.', 'there as well.', 'came too.'] as const;
 
 /** The line that says who else is in the story ("Poppy and Rose were there too."): a short page or a band never drops it. */
 export const saysWhoElseIsThere = (line: string): boolean => THERE_TOO.some((ending) => line.endsWith(` ${ending}`));
 
-const BEST_FRIEND = /\bbest friend\b/;
+const BEST_FRIEND = /\bbest friends?\b/;
 
 export function introduceFriends(ctx: StoryContext): string[] {
   const { hero: h, pal, others } = ctx;

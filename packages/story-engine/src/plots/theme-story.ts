@@ -320,7 +320,7 @@ export const turnOf = (line: string, alone = true): { go: string; went: string }
 const turnsIn = (wording: Wording, alone = true) => (ctx: StoryContext) => turnOf(wordingOf(ctx, wording), alone) !== undefined;
 
 /** The hero going on after the worst try, in one of several words a book: "kept going" is not every book's. */
-const keptGoing = (ctx: StoryContext) => ctx.rng.fork('kept going').pick([`${ctx.hero.name} kept going.`, `${ctx.hero.name} did not give up.`, `${ctx.hero.name} tried again.`, `${ctx.hero.name} went on, all the same.`]);
+const keptGoing = (ctx: StoryContext) => ctx.rng.fork('kept going').pick([`${ctx.hero.name} kept going.`, `${ctx.hero.name} did not stop.`, `${ctx.hero.name} tried again.`, `${ctx.hero.name} went on, all the same.`]);
 
 function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryContext) => string): PageWriter {
   return tellsOverThePage((ctx) => {
