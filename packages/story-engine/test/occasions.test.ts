@@ -113,7 +113,7 @@ describe("a school trip's treasure hunt", () => {
           const text = storyText(writeStory({ ...writeIdea(inputs, seed), plot: 'quest' }, inputs));
           const label = `${age_group} ${story_length} #${seed}`;
           expect(text, label).toMatch(/(?:Mr Patel|he) gave (?:Zara|her) an old map/);
-          expect(text, label).toMatch(/It was Mr Patel who had hidden it there that very morning!/);
+          expect(text, label).toMatch(/It was Mr Patel who had hidden it there that (?:very )?morning!/);
           expect(text, label).not.toMatch(/all the years since the map was drawn|go back in its box/);
         }
       }

@@ -147,14 +147,14 @@ describe('refineIdea', () => {
     const inputs = storyInputsSchema.parse({ characters: [{ name: 'Mia', kind: 'child', pronoun: 'she' }, { name: 'Leo', kind: 'child', pronoun: 'he' }, { name: 'Biscuit', kind: 'animal', species: 'dog', pronoun: 'he' }], age_group: '6-8', story_length: 'short' });
     const refined = refineIdea(writeIdea(inputs, 3), inputs, 'make Leo the hero');
     expect(refined.idea.characters[0]!.name).toBe('Leo');
-    expect(writeStory(refined.idea, refined.inputs)[0]!.text).toMatch(/^Leo\b|Meet Leo|called Leo|This is Leo/);
+    expect(writeStory(refined.idea, refined.inputs)[0]!.text).toMatch(/^Leo\b|Meet Leo|called Leo|This is Leo|Here is Leo|lived Leo\b/);
     expect(refined.idea.summary).not.toMatch(/could not/);
     // "Make the dog the hero" once changed nothing and was then declined: the dog's story is told, and said so.
     const dog = refineIdea(writeIdea(inputs, 3), inputs, 'make Biscuit the hero');
     expect(dog.idea.hero).toBe('Biscuit');
     expect(dog.idea.summary).not.toMatch(/could not/);
     expect(dog.idea.summary).toMatch(/Biscuit/);
-    expect(writeStory(dog.idea, dog.inputs)[0]!.text).toMatch(/^Biscuit\b|Meet Biscuit|called Biscuit|This is Biscuit/);
+    expect(writeStory(dog.idea, dog.inputs)[0]!.text).toMatch(/^Biscuit\b|Meet Biscuit|called Biscuit|This is Biscuit|Here is Biscuit|lived Biscuit\b/);
     // Making a child the hero again, or taking the dog out, gives the story back to the first child.
     expect(refineIdea(dog.idea, dog.inputs, 'make Mia the hero').idea.hero).toBeUndefined();
     expect(refineIdea(dog.idea, dog.inputs, 'remove Biscuit').idea.hero).toBeUndefined();

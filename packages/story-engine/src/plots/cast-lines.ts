@@ -108,7 +108,7 @@ export function introduceHero(ctx: StoryContext): string[] {
   const has = occasion.length > 0 && youngest ? occasion : [`${h.name} had ${featureOf(h, ctx.cast)}.`];
   // "Sam was a child." says nothing a reader did not know: without a trait, the name is introduced plainly.
   const hasTrait = h.traits[0] !== undefined || !isPerson(h);
-  const meet = hasTrait ? `${h.name} was ${describe(h)}.` : `This is ${h.name}.`;
+  const meet = hasTrait ? `${h.name} was ${describe(h)}.` : ctx.one(`This is ${h.name}.`, `Meet ${h.name}.`, `Here is ${h.name}.`);
   // What the parent said about the hero beyond one describing word, in sentences of its own ("Mei used a wheelchair.").
   // And what the notes say about the child (a fact, a worry the turn will meet), after what the cast form said.
   const facts = [...h.facts.filter((fact) => !KIN_OF_ANOTHER.test(fact)).slice(0, forUnderSixes(ctx) ? 1 : 2), ...ctx.noteFacts, ...(ctx.noteWorry ? [ctx.noteWorry.said] : []), ...stayedHome(ctx)];
@@ -166,12 +166,13 @@ export function heroDetails(ctx: StoryContext): string[] {
 /** A fact that says how the hero knows someone: "Tom was Isla's little brother.", "Noor was Greta's best friend." */
 const KIN = new RegExp(`['’]s (?:\\p{L}+ )?(?:friend|${KIN_WORDS})\\b`, 'iu');
 
-const THERE_TOO = 'there too.';
+/** The endings of the line that says who else is there, one a book: "were there too" is not every book's. */
+const THERE_TOO = ['there too.', 'there as well.', 'came too.'] as const;
 
 /** The line that says who else is in the story ("Poppy and Rose were there too."): a short page or a band never drops it. */
-export const saysWhoElseIsThere = (line: string): boolean => line.endsWith(` ${THERE_TOO}`);
+export const saysWhoElseIsThere = (line: string): boolean => THERE_TOO.some((ending) => line.endsWith(` ${ending}`));
 
-const BEST_FRIEND = /\bbest friend\b/;
+const BEST_FRIEND = /\bbest friends?\b/;
 
 export function introduceFriends(ctx: StoryContext): string[] {
   const { hero: h, pal, others } = ctx;
@@ -183,11 +184,13 @@ export function introduceFriends(ctx: StoryContext): string[] {
   // A grown-up is not the hero's "best friend": they come along.
   const meet = kin ?? (pal.kit.person === 'grown-up'
     // Not "the day": the story may be a bedtime's, or a visit to someone in hospital.
-    ? ctx.one(`${pal.name} was right there with ${h.name}.`, `${h.name} had ${pal.name} for company.`)
-    : ctx.one(`${nameWithKind(pal)} was ${possessive(h.name)} best friend.`, `${possessive(h.name)} best friend was ${nameWithKind(pal)}.`));
+    ? ctx.one(`${pal.name} was right there with ${h.name}.`, `${h.name} had ${pal.name} for company.`, `${pal.name} came along with ${h.name}.`, `${h.name} was with ${pal.name} all day.`)
+    : ctx.one(`${nameWithKind(pal)} was ${possessive(h.name)} best friend.`, `${possessive(h.name)} best friend was ${nameWithKind(pal)}.`, `${h.name} and ${nameWithKind(pal)} were best friends.`, `${possessive(h.name)} very best friend in the world was ${nameWithKind(pal)}.`));
   const met = pal.isNamed ? meet : pal.kit.person === 'child' ? `${capitalize(pal.name)} from down the road came along too.` : `${possessive(h.name)} best friend was ${withArticle(pal.kit.noun)} who lived nearby.`;
   // Who else is there comes before anyone's looks: a short page keeps its first lines, and the idea says they come along.
-  const alsoThere = others.length > 0 ? [`${listNames(others.map(nameWithKind))} ${others.length > 1 ? 'were' : 'was'} ${THERE_TOO}`] : [];
+  const were = others.length > 1 ? 'were' : 'was';
+  const ending = ctx.rng.fork('there too').pick(THERE_TOO);
+  const alsoThere = others.length > 0 ? [`${listNames(others.map(nameWithKind))} ${ending === 'came too.' ? ending : `${were} ${ending}`}`] : [];
   // "his best friend" in the parent's words is said by the meeting line already: not again as "he was his best friend".
   const saidAlready = (fact: string) => fact === kinFact || (BEST_FRIEND.test(fact) && BEST_FRIEND.test(met));
   const looks = pal.isNamed ? [`${pal.name} ${looksClause(pal, ctx.cast)}.`, ...pal.facts.filter((fact) => !saidAlready(fact)).slice(0, 1)] : [];

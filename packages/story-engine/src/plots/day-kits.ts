@@ -1,6 +1,9 @@
+import type { Setting } from '@studio/contracts/stories';
 import type { CatalogueTheme, Wording } from '../world/catalogue';
 import type { ThemeSubplot } from '../world/catalogue/subplots';
 import type { DayKind, DayReading } from '../understand/read-day';
+import { creatureCareOf, type CreatureCare } from '../world/days/creature-care';
+import { gatheringOf, type Gathering } from '../world/days/gathering';
 
 /**
  * The steps of a kind of day (`DayReading.kind`), true of any such day and told with the day's own thing: gathering,
@@ -10,13 +13,15 @@ import type { DayKind, DayReading } from '../understand/read-day';
  * with an oven, scissors, a ladder or a road has the grown-up in its line.
  */
 /** A day's steps in the catalogue's own slots (worry, three tries, the turn, four details, the win and the end). */
-export interface DayKit extends Pick<CatalogueTheme, 'worry' | 'tries' | 'turn' | 'details' | 'win' | 'end'> {
+export interface DayKit extends Pick<CatalogueTheme, 'worry' | 'tries' | 'turn' | 'details' | 'win' | 'end' | 'senses'> {
   /** The first page's want, when "had wanted to … for ages" would not be true (nobody longs to go to the dry cleaners). */
   opening?: (doing: string) => Wording;
   setback: Wording;
   choice: Wording;
   subplot: ThemeSubplot;
   hope: string;
+  /** Where such a day is, when its kind says (shells on the beach), whatever the theme's words name. */
+  setting?: Setting;
   /** What the kit knows, for the parent: "the steps any day of making has". */
   steps: string;
 }
@@ -584,10 +589,41 @@ function outing(day: DayReading, there: string): DayKit {
   };
 }
 
+/** A day of looking after animals or of gathering, told in the lines its table keeps true of them. */
+function fromTable(table: CreatureCare | Gathering, they: string, hope: string, steps: string): DayKit {
+  const own = (wording: Wording): Wording => (typeof wording === 'string' ? wording.replaceAll('{they}', they) : (wording.map((line) => line.replaceAll('{they}', they)) as unknown as Wording));
+  return {
+    worry: table.worry, tries: table.tries, turn: table.turn, details: table.details, senses: table.senses, win: table.win, end: own(table.end),
+    setback: table.setback, choice: table.choice,
+    subplot: {
+      taught: table.taught,
+      trouble: ['{pal} wanted to help, but did not know how, and stood back, watching.', '{pal} wanted a turn too, but did not like to ask.'],
+      gives: table.gives,
+      solved: table.solved,
+    },
+    hope,
+    steps,
+  };
+}
+
+function tending(day: DayReading): DayKit | undefined {
+  const care = day.thing && creatureCareOf(day.thing.the);
+  // "collecting eggs": the hens are who is looked after; "feeding the chickens": the chickens.
+  const they = care && day.thing && !/\beggs?$/.test(day.thing.the) ? day.thing.the : care?.they ?? '';
+  return care && fromTable(care, they, `look after ${they} properly`, `what looking after ${care.they} is like (${care.senses.length} true things to see and hear, a small trouble, the little win)`);
+}
+
+function gathering(day: DayReading): DayKit | undefined {
+  const found = day.thing && gatheringOf(day.thing.the);
+  return found && { ...fromTable(found, day.thing!.the, `find the very best of ${day.thing!.the}`, `what gathering ${day.thing!.the} is like (where they are found, a small trouble, the special one)`), setting: found.setting };
+}
+
 /** The kit for a day of a kind that has one; a doing of no known kind (and a journey with no place) is told in the general lines of `the-day.ts`. */
 export function dayKit(day: DayReading): DayKit | undefined {
   const there = day.place?.replace(/^an? /, 'the ');
-  const kits: Partial<Record<DayKind, () => DayKit>> = {
+  const kits: Partial<Record<DayKind, () => DayKit | undefined>> = {
+    tending: () => tending(day),
+    gathering: () => gathering(day),
     making: () => making(day),
     baking: () => baking(day),
     growing: () => growing(day),

@@ -366,7 +366,7 @@ const TURNING: readonly Episode[] = [
       'standing', 'proud',
     ) : page(
       `${ctx.hero.name} takes a deep breath and keeps going.`,
-      [`${ctx.hero.name} looked at ${ctx.pal.name}.`, ctx.one(`${ctx.hero.name} took a deep breath.`, `${ctx.hero.name} squared ${ctx.hero.his} shoulders.`), `"We can do it, ${callName(ctx.pal)}!"`],
+      [`${ctx.hero.name} looked at ${ctx.pal.name}.`, ctx.one(`${ctx.hero.name} took a deep breath.`, `${ctx.hero.name} squared ${ctx.hero.his} shoulders.`), ctx.rng.fork('we can').pick([`"We can do it, ${callName(ctx.pal)}!"`, `"Let's try once more, ${callName(ctx.pal)}!"`, `"You and me, ${callName(ctx.pal)}!"`, `"One more time, ${callName(ctx.pal)}!"`])],
       [`It was a small thing to say, but it made ${ctx.hero.name} feel taller, braver and ready for anything.`],
       'standing', 'proud',
     ),

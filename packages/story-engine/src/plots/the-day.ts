@@ -47,7 +47,7 @@ function dayEntry(theme: string, day: DayReading): CatalogueTheme {
     words: new RegExp(`^\\s*${escaped(theme.trim())}`, 'i'),
     // Said again and again by the shared lines ("took in every bit of the trip"): short, the full name being in the lines above.
     name: goes ? name.split(' ').slice(0, 2).join(' ') : 'the day',
-    setting: settingOf(theme, day),
+    setting: kit?.setting ?? settingOf(theme, day),
     lesson: day.worried ? 'bravery' : out ? 'patience' : 'perseverance',
     ...(goes ? { visitorHome: 'a house in town', petsStayHome: true as const } : {}),
     // The doing with its thing, not what it is made of or whom for: "The Day Ivy Built a Robot".
@@ -60,6 +60,7 @@ function dayEntry(theme: string, day: DayReading): CatalogueTheme {
     tries: kit?.tries ?? general.tries,
     turn: kit?.turn ?? general.turn,
     details: kit?.details ?? general.details,
+    ...(kit?.senses ? { senses: kit.senses } : {}),
     // Said inside other lines too ("thought back to the moment …"): a clause with the hero in it.
     win: day.worried ? `{hero} ${did}, and it was not so scary after all` : kit?.win ?? general.win,
     end: kit?.end ?? general.end,

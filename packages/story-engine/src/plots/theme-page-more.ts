@@ -1,6 +1,7 @@
 import { Deck } from '../core/deck';
 import type { StoryContext } from '../story/story-context';
 import type { CatalogueTheme } from '../world/catalogue';
+import { sensesOf } from '../world/catalogue/senses';
 
 /** The kinds of a catalogue page that carry one line of the theme's own. */
 export type ThemePageKind = 'detail' | 'setback' | 'choice' | 'help' | 'solved';
@@ -39,9 +40,24 @@ const MORE: Record<ThemePageKind, readonly MoreLine[]> = {
 };
 
 const decks = new WeakMap<StoryContext, Map<ThemePageKind, Deck<MoreLine>>>();
+const sensesSaid = new WeakMap<StoryContext, Set<string>>();
+
+/** The theme's next small true thing to see, hear or feel (`CatalogueTheme.senses`), each once a book; none when all are said. */
+export function senseOf(ctx: StoryContext, entry: CatalogueTheme | undefined): string | undefined {
+  const senses = sensesOf(entry);
+  if (senses.length === 0) return undefined;
+  const said = sensesSaid.get(ctx) ?? new Set<string>();
+  sensesSaid.set(ctx, said);
+  const line = ctx.rng.fork('senses').shuffle(senses).find((sense) => !said.has(sense));
+  if (line) said.add(line);
+  return line;
+}
 
 /** The next line of its kind for this book, never the same one twice in a row of pages. */
 export function themePageMore(ctx: StoryContext, kind: ThemePageKind, entry?: CatalogueTheme, friend = ctx.pal.name): string[] {
+  // A detail or a setback is met with the theme's own sight or sound first: the shared lines are for a theme with none.
+  const sense = kind === 'detail' || kind === 'setback' ? senseOf(ctx, entry) : undefined;
+  if (sense) return [sense];
   const byKind = decks.get(ctx) ?? new Map<ThemePageKind, Deck<MoreLine>>();
   decks.set(ctx, byKind);
   const deck = byKind.get(kind) ?? new Deck(MORE[kind], ctx.rng.fork(`theme-more-${kind}`));

@@ -14,9 +14,10 @@ import { companyIn } from '../understand/read-company';
 import type { Ending } from '../world/catalogue/theme-entry';
 import { outcomeOf } from '../understand/read-outcome';
 import type { ThemeSubplot } from '../world/catalogue/subplots';
+import { cheerFor } from './cheers';
 import { firstPage, fondName, friendDetails, helper, introduceFriends, landTheLesson, lessonClause, palPhrase } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
-import { themePageMore } from './theme-page-more';
+import { senseOf, themePageMore } from './theme-page-more';
 import { decided, inOlderWords, isOlderReader, misreadCleared, misreadThought, sayingOf, secretTold, wantAndSecret, wordingsFor } from './older-theme';
 import { isForLittleOnes } from '../story/little-ones';
 import type { PlotChoice, PlotShape, PlotVoice, Subplot } from './plot-shape';
@@ -233,7 +234,7 @@ type Lift = (ctx: StoryContext, name: string) => string;
  */
 const LIFTS: Record<ThemeKind, Record<'helped' | 'not yet', readonly Lift[]>> = {
   moment: {
-    helped: [(ctx, name) => `${ctx.hero.name} felt a little more ready for ${name}.`, () => 'That helped, a little.', (ctx) => `${ctx.hero.name} stood a little taller.`],
+    helped: [(ctx, name) => `${ctx.hero.name} felt a little more ready for ${name}.`, (ctx) => ctx.rng.fork('helped').pick(['That helped, a little.', `${ctx.hero.name} felt a bit braver.`, `${ctx.hero.name} breathed a little easier.`]), (ctx) => `${ctx.hero.name} stood a little taller.`],
     'not yet': [(_ctx, name) => `But ${name} still felt big.`, (ctx) => `Still, ${ctx.hero.name}'s tummy did a little flip.`, (ctx) => `${ctx.hero.name} was not sure, not yet.`],
   },
   festival: {
@@ -241,7 +242,7 @@ const LIFTS: Record<ThemeKind, Record<'helped' | 'not yet', readonly Lift[]>> = 
     'not yet': [(_ctx, name) => `But ${name} was not going quite right yet.`, () => 'Something was still missing.', () => 'It was not quite right, not yet.'],
   },
   feeling: {
-    helped: [(_ctx, name) => `It helped a little with ${name}.`, () => 'That helped, a little.', (ctx) => `${ctx.hero.name} breathed out, slow and long.`],
+    helped: [(_ctx, name) => `It helped a little with ${name}.`, (ctx) => ctx.rng.fork('helped').pick(['That helped, a little.', `${ctx.hero.name} felt a little lighter.`, 'It was a bit easier now.']), (ctx) => `${ctx.hero.name} breathed out, slow and long.`],
     'not yet': [() => 'It was not easy, not yet.', (_ctx, name) => `But ${name} was still hard.`, (ctx) => `${ctx.hero.name} did not feel better, not yet.`],
   },
   interest: {
@@ -294,19 +295,22 @@ const ALONE = /\b(?:alone|on (?:his|her|their) own|by (?:him|her|them)sel(?:f|ve
 const TURNS_ON = /, (but|and|so) (?=(?:\{(?:hero|he|pal|palhe|grownup|gran|who|pet|feared|his|palhis)\}|(?:he|she|they|it|we|the|a|an|his|her|their|its|everyone|nobody|someone|everything|nothing|some|one|all|both|two|there)\b|\p{Lu}))/u;
 /** The hero's own two doings ("{hero} twirled in the kitchen and bumped the table"): the second is the hero's too. */
 const HEROS_SECOND = /,? and (?=\p{Ll}+ed\b)/u;
+const CLAUSE_OF_ITS_OWN = /\b(?:that|when|while|until|because|which|who|where|if|as|so)\b/;
 
 /** A past verb in a clause: the tagger's reading, or a past form it may miss ("it went up and down like a lift"). */
 const PAST = /\b(?:\p{L}+ed|went|was|were|had|came|fell|ran|got|made|took|spun|flew|blew|stuck|caught|saw|said|sat|stood|tore|broke|began|felt|found|held|kept|left|lost|put|shook|slid|threw|wore|won|would|could|did|rang|sang|hid|bit|drank|ate|grew|knew|told|brought|fought|bounced|slipped)\b/iu;
 const hasPastVerb = (clause: string) => standsAlone(clause) || PAST.test(clause);
 
 /** The line in two, the go and how it went ("But the kite just bumped along"), where a page turn can fall. */
-const turnOf = (line: string, alone = true): { go: string; went: string } | undefined => {
+export const turnOf = (line: string, alone = true): { go: string; went: string } | undefined => {
   const at = TURNS_ON.exec(line);
   const rest = at ? line.slice(at.index + at[0].length) : '';
   const turned = at && hasPastVerb(rest) ? { go: `${line.slice(0, at.index)}.`, went: at[1] === 'but' ? `But ${rest}` : rest.startsWith('{') ? rest : capitalize(rest) } : undefined;
   const second = !turned && line.startsWith('{hero} ') && !/"/.test(line) ? HEROS_SECOND.exec(line) : null;
-  const then = second ? line.slice(second.index + second[0].length) : '';
-  const split = turned ?? (second && hasPastVerb(then) ? { go: `${line.slice(0, second.index)}.`, went: `{he} ${then}` } : undefined);
+  // "{hero} took so many books that the pile wobbled and tipped": after a clause of its own, the second verb is not the hero's.
+  const heros = second && !CLAUSE_OF_ITS_OWN.test(line.slice(0, second.index)) ? second : null;
+  const then = heros ? line.slice(heros.index + heros[0].length) : '';
+  const split = turned ?? (heros && hasPastVerb(then) ? { go: `${line.slice(0, heros.index)}.`, went: `{he} ${then}` } : undefined);
   // A half alone on its page is a page's worth: "He said, 'Ow!'" or "She chose moons." is not (a try's has its lift too).
   return split && (!alone || (splitWords(split.go).length >= 3 && splitWords(split.went).length >= 4 && split.went.length >= 24)) ? split : undefined;
 };
@@ -314,17 +318,20 @@ const turnOf = (line: string, alone = true): { go: string; went: string } | unde
 /** Whether the story's wording of a line turns somewhere, so it can be told over a page turn. */
 const turnsIn = (wording: Wording, alone = true) => (ctx: StoryContext) => turnOf(wordingOf(ctx, wording), alone) !== undefined;
 
+/** The hero going on after the worst try, in one of several words a book: "kept going" is not every book's. */
+const keptGoing = (ctx: StoryContext) => ctx.rng.fork('kept going').pick([`${ctx.hero.name} kept going.`, `${ctx.hero.name} did not stop.`, `${ctx.hero.name} tried again.`, `${ctx.hero.name} went on, all the same.`]);
+
 function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryContext) => string): PageWriter {
   return tellsOverThePage((ctx) => {
     const tried = wordingOf(ctx, entry.tries[index]);
-    const after = index === 2 ? (ALONE.test(clauseOf(ctx, tried)) ? `${ctx.hero.name} kept going.` : ctx.one(`${capitalize(ctx.pal.name)} stayed close.`, `${ctx.hero.name} kept going.`)) : liftAfter(ctx, entry, clauseOf(ctx, tried));
+    const after = index === 2 ? (ALONE.test(clauseOf(ctx, tried)) ? keptGoing(ctx) : ctx.rng.fork('after').pick([`${capitalize(ctx.pal.name)} stayed close.`, `${capitalize(ctx.pal.name)} stayed right beside ${ctx.hero.him}.`, keptGoing(ctx)])) : liftAfter(ctx, entry, clauseOf(ctx, tried));
     // A try that goes wrong is a low page, where no gag lands ("one tore in half. 'Oops!' giggled Kwame").
     // An older reader's secret is told on the last try's page, with the friend close: the turn page keeps the decision and the act.
     const whole = withAfter(page(`${ctx.hero.name} tries again.`, [fill(ctx, tried), after], [], index === 1 ? 'looking' : 'standing', index === 1 || WENT_WRONG.test(tried) ? 'worried' : 'curious'), index === 2 && !lastTryAlone(ctx, entry) ? secretTold(ctx, entry, fill) : []);
     const recall = () => `${ctx.hero.name} thought of everything ${ctx.hero.he} had tried.`;
     // A go of a few words ("Sam rushed.") says what it was for: "Sam wanted so much to toast marshmallows on a bonfire."
     const held = () => (hope && splitWords(turnOf(tried, false)?.go ?? '').length <= 4 ? `${ctx.hero.name} wanted so much to ${hope(ctx)}.` : suspenseOf(ctx));
-    return settingUp({ ...whole, overThePage: () => overThePage(ctx, whole, tried, after, held) }, recall);
+    return settingUp({ ...whole, overThePage: () => overThePage(ctx, whole, tried, after, held, entry) }, recall);
   }, turnsIn(entry.tries[index], false));
 }
 
@@ -333,12 +340,13 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryCont
  * just bumped along the grass" as "But the kite just bumped along the grass."), as a picture book keeps what happened
  * for the turn of the page. A try with no "but" or "and" to turn on keeps its page whole, after the hero's wish.
  */
-function overThePage(ctx: StoryContext, whole: PagePlan, tried: string, after: string | undefined, held: () => string | undefined = () => suspenseOf(ctx)): readonly [PagePlan, PagePlan] | undefined {
+function overThePage(ctx: StoryContext, whole: PagePlan, tried: string, after: string | undefined, held: () => string | undefined = () => suspenseOf(ctx), entry?: CatalogueTheme): readonly [PagePlan, PagePlan] | undefined {
   const turned = turnOf(tried, after === undefined);
   if (!turned) return undefined;
   const { go, went } = turned;
   return [
-    page(`${ctx.hero.name} has a go.`, [fill(ctx, go), ...[held()].filter((line) => line !== undefined)], [], 'standing', 'excited'),
+    // Half a step is a thin page: the theme's own sight or sound comes with the go ("The grain felt dry and rattly in the scoop.").
+    page(`${ctx.hero.name} has a go.`, [fill(ctx, go), ...[senseOf(ctx, entry), held()].filter((line) => line !== undefined).map((line) => fill(ctx, line))], [], 'standing', 'excited'),
     // How it went is the low page when it went wrong: no gag lands there.
     { ...whole, gist: `How it went.`, core: [fill(ctx, went), ...(after ? [after] : [])], mood: WENT_WRONG.test(went) ? 'worried' : whole.mood },
   ];
@@ -348,7 +356,7 @@ function overThePage(ctx: StoryContext, whole: PagePlan, tried: string, after: s
 function suspenseOf(ctx: StoryContext): string {
   const said = suspenseSaid.get(ctx) ?? new Set<string>();
   suspenseSaid.set(ctx, said);
-  const line = ctx.rng.shuffle([`Would it work this time?`, `${ctx.hero.name} held ${ctx.hero.his} breath.`, `${capitalize(ctx.pal.name)} watched, hardly daring to look.`]).find((option) => !said.has(option)) ?? `Then…`;
+  const line = ctx.rng.shuffle([`Would it work this time?`, `${ctx.hero.name} held ${ctx.hero.his} breath.`, `${capitalize(ctx.pal.name)} watched, hardly daring to look.`, `Would this be the go that worked?`, `${capitalize(ctx.pal.name)} crossed ${ctx.pal.his} fingers.`]).find((option) => !said.has(option)) ?? `Then…`;
   said.add(line);
   return line;
 }
@@ -389,10 +397,10 @@ const lastTryAlone = (ctx: StoryContext, entry: CatalogueTheme) => ALONE.test(cl
 /** The theme's own setback, told between the worst try and the last, in its own words only (a stock "not yet" line after it would be one more sentence every book shares). */
 function setbackPage(entry: CatalogueTheme, setback: Wording): PageWriter {
   return tellsOverThePage((ctx) => {
-    const whole = { ...withAfter(page('Something goes wrong.', [fill(ctx, setback)], [], 'standing', 'worried'), misreadThought(ctx, entry, fill)), aside: themePageMore(ctx, 'setback', entry) };
+    const whole = { ...withAfter(page('Something goes wrong.', [fill(ctx, setback)], [], 'standing', 'worried'), misreadThought(ctx, entry, fill)), aside: themePageMore(ctx, 'setback', entry).map((line) => fill(ctx, line)) };
     // "The big chair tipped back." Over the page: "The bright lamp came on, and it all felt very strange."
     return { ...whole, overThePage: () => {
-      const over = overThePage(ctx, whole, wordingOf(ctx, setback), undefined, () => undefined);
+      const over = overThePage(ctx, whole, wordingOf(ctx, setback), undefined, () => undefined, entry);
       // The setback begins on this page: no gag lands on it either.
       return over && [{ ...over[0], gist: 'Something goes wrong.', mood: whole.mood }, over[1]];
     } };
@@ -404,7 +412,7 @@ function choicePage(entry: CatalogueTheme, choice: Wording): PageWriter {
   return tellsOverThePage((ctx) => {
     const whole = { ...page(`${ctx.hero.name} chooses.`, [fill(ctx, choice)], [], 'standing', 'curious'), aside: themePageMore(ctx, 'choice', entry) };
     // The choice, then over the page what the hero chose ("…, and she chose the top, where the wind was strongest").
-    return { ...whole, overThePage: () => overThePage(ctx, whole, wordingOf(ctx, choice), undefined, () => undefined) };
+    return { ...whole, overThePage: () => overThePage(ctx, whole, wordingOf(ctx, choice), undefined, () => undefined, entry) };
   }, turnsIn(choice));
 }
 
@@ -421,10 +429,14 @@ function triesOf(entry: CatalogueTheme, middle: ThemeMiddle): PageWriter[] {
 /** One of the theme's true details on a page of its own. */
 function detailPage(entry: CatalogueTheme, index: 0 | 1): PageWriter {
   return tellsOverThePage((ctx) => {
-    const whole = { ...page(`${capitalize(entry.name)} ${index === 0 ? 'begins' : 'goes on'}.`, [fill(ctx, entry.details[index])], [], 'looking', index === 0 ? 'curious' : 'surprised'), aside: themePageMore(ctx, 'detail', entry) };
+    // A detail is seen with the theme's own sound or feel beside it, at any age: a page of one line reads thin.
+    const sense = senseOf(ctx, entry);
+    const whole = sense
+      ? page(`${capitalize(entry.name)} ${index === 0 ? 'begins' : 'goes on'}.`, [fill(ctx, entry.details[index]), fill(ctx, sense)], [], 'looking', index === 0 ? 'curious' : 'surprised')
+      : { ...page(`${capitalize(entry.name)} ${index === 0 ? 'begins' : 'goes on'}.`, [fill(ctx, entry.details[index])], [], 'looking', index === 0 ? 'curious' : 'surprised'), aside: themePageMore(ctx, 'detail', entry) };
     // A long book looks twice: "The dentist's chair was big and green." Over the page: "It went up and down like a lift."
     return { ...whole, overThePage: () => {
-      const over = overThePage(ctx, whole, wordingOf(ctx, entry.details[index]), undefined, () => undefined);
+      const over = overThePage(ctx, whole, wordingOf(ctx, entry.details[index]), undefined, () => undefined, entry);
       return over && [{ ...over[0], gist: whole.gist, mood: whole.mood }, { ...over[1], gist: whole.gist, mood: whole.mood }];
     } };
   }, turnsIn(entry.details[index]));
@@ -451,7 +463,7 @@ const givenThing = (ctx: StoryContext, side: ThemeSubplot) => clauseOf(ctx, side
 
 /** What the failed tries showed the hero: the run-up to a turn that does it. */
 function taughtPage(side: ThemeSubplot): PageWriter {
-  return (ctx) => page(`${ctx.hero.name} works it out.`, [ctx.one(`${ctx.hero.name} stopped and thought about what had gone wrong.`, `${ctx.hero.name} thought back over every try.`), fill(ctx, side.taught)], [], 'sitting', 'curious', 'hero');
+  return (ctx) => page(`${ctx.hero.name} works it out.`, [ctx.one(`${ctx.hero.name} stopped and thought about what had gone wrong.`, `${ctx.hero.name} thought back over every try.`, `${ctx.hero.name} sat down to think it through.`, `${ctx.hero.name} went over each try in ${ctx.hero.his} head.`), fill(ctx, side.taught)], [], 'sitting', 'curious', 'hero');
 }
 
 /**
@@ -603,7 +615,8 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     lowPoint: (ctx) => lowPointOf(ctx, entry),
     refrains: (ctx) => [entry.tender
       ? { ask: `It's all right to feel sad, ${fondName(ctx.hero)}.`, answer: `Love stays, ${fondName(ctx.hero)}.`, to: 'hero' }
-      : { ask: `You can do it, ${fondName(ctx.hero)}!`, answer: `You did it, ${fondName(ctx.hero)}!`, to: 'hero' }],
+      // The cheer of the lesson the book acts (the parent's own, else the theme's), one of its wordings a book.
+      : { ...cheerFor(ctx.lesson.id, fondName(ctx.hero), (options) => ctx.rng.fork('cheer').pick(options)), to: 'hero' }],
     ...(entry.tender ? { tender: true } : {}),
     tries: triesOf(entry, middle),
     taught: taughtPage(middle.subplot),
@@ -662,7 +675,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
       resolution: [
         (ctx) => page(`It goes well.`, [fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`], [], 'celebrating', 'happy', 'all'),
         // The theme's own aftermath (the sticker, the kite wound in), and in a longer book a call-back to the middle.
-        (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(ctx.others.length > 0 ? [`${ctx.group} were all smiles.`] : []), ...(ctx.length === 'short' || entry.tender ? [] : callBack(ctx, entry))], [], 'hugging', 'happy', 'all'),
+        (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(ctx.others.length > 0 ? [ctx.rng.fork('smiles').pick([`${ctx.group} were all smiles.`, 'There were smiles all round.', 'All of them grinned.'])] : []), ...(ctx.length === 'short' || entry.tender ? [] : callBack(ctx, entry))], [], 'hugging', 'happy', 'all'),
       ],
       closing: [
         (ctx) => page(`${ctx.hero.name} remembers.`, [fill(ctx, endingOf(ctx, entry).end), landTheLesson(ctx)], [], 'waving', 'proud', 'hero'),

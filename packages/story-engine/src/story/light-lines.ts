@@ -1,13 +1,19 @@
 import type { Mood } from '@studio/contracts/stories';
+import { hashString } from '../core/random';
 import { addCounts, countsOf, gradeOf, NO_COUNTS } from './reading-counts';
 import type { Counts } from './reading-counts';
 import type { RoledText, SentenceRole } from './roled-text';
 import { feltMood, firstHardLine, LOW_MOODS } from './page-feeling';
 
-/** The one-word gasp or cheer a board book puts under a picture, by the page's mood. */
-const EXCLAMATIONS: Record<Mood, string> = {
-  happy: 'Yay!', excited: 'Wow!', calm: 'Ahh.', curious: 'Look!', worried: 'Oh dear.', sad: 'Oh no.',
-  scared: 'Eek!', proud: 'Ta-da!', sleepy: 'Shh.', surprised: 'Oh!',
+/**
+ * The one-word gasp or cheer a board book puts under a picture, by the page's mood, in a few words each: a book says
+ * one of them (chosen by its own first line), so "Yay!" is not under a picture in every book.
+ */
+const EXCLAMATIONS: Record<Mood, readonly string[]> = {
+  // One syllable a word, never more: each must be lighter than any other sentence of the story.
+  happy: ['Yay!', 'Whoop!'], excited: ['Wow!', 'Whee!', 'Ooh!'], calm: ['Ahh.', 'Mmm.'], curious: ['Look!', 'Oh!'],
+  worried: ['Oh dear.', 'Oh no.'], sad: ['Oh no.', 'Oh dear.'], scared: ['Eek!', 'Yikes!'], proud: ['Ta-da!', 'Done!', 'There!'],
+  sleepy: ['Shh.', 'Hush.'], surprised: ['Oh!', 'Ah!'],
 };
 /**
  * The guaranteed last step for a story still over its band: a page's mood said in one short word after its
@@ -17,6 +23,8 @@ const EXCLAMATIONS: Record<Mood, string> = {
 export function addLightLines({ pages, roles }: RoledText, moods: readonly Mood[], maxGrade: number): RoledText {
   const result = pages.map((sentences) => [...sentences]);
   const resultRoles = roles.map((page) => [...page]);
+  const book = hashString(pages[0]?.[0] ?? '', pages.length);
+  const exclaimed = (words: readonly string[]) => words[book % words.length]!;
   let totals = pages.flat().reduce((sum: Counts, sentence) => addCounts(sum, countsOf(sentence)), NO_COUNTS);
   // A low page that says nothing hard has only "Hmm." to say: it is taken last.
   const saysNothingHard = (page: number) => LOW_MOODS.has(feltMood(moods[page] ?? 'happy', pages[page] ?? [])) && firstHardLine(pages[page] ?? []) < 0;
@@ -32,7 +40,7 @@ export function addLightLines({ pages, roles }: RoledText, moods: readonly Mood[
     // A gasp or a sigh answers the line that says something went wrong ("Splat went the pie! Oh no."), not the hello
     // before it; a low page that says nothing hard gets a thinking sound.
     const hard = LOW_MOODS.has(mood) ? firstHardLine(sentences) : -1;
-    const line = LOW_MOODS.has(mood) && hard < 0 ? 'Hmm.' : EXCLAMATIONS[mood];
+    const line = LOW_MOODS.has(mood) && hard < 0 ? 'Hmm.' : exclaimed(EXCLAMATIONS[mood]);
     // Otherwise right after the page's opening line (and a nickname given there), as a reaction to it.
     let at = hard >= 0 ? hard + 1 : 1;
     while (hard < 0 && at < pageRoles.length && pageRoles[at] === 'kept') at += 1;

@@ -85,9 +85,9 @@ const THOUGHTS: readonly Line[] = [
 
 /** What the friend says, to the hero by name, so the echo is theirs and not every book's. */
 type Echo = (friend: string, hero: string) => string;
-const CHEERS: readonly Echo[] = [(friend, hero) => `"Hooray for ${hero}!" cheered ${friend}.`, (friend, hero) => `"Yay, ${hero}!" said ${friend}.`];
-const SIGHS: readonly Echo[] = [(friend, hero) => `"Oh no, ${hero}!" said ${friend}.`, (friend, hero) => `"Uh-oh, ${hero}!" said ${friend}.`];
-const WONDER: readonly Echo[] = [(friend, hero) => `"Look, ${hero}, look!" said ${friend}.`, (friend, hero) => `"Ooh, ${hero}!" said ${friend}.`];
+const CHEERS: readonly Echo[] = [(friend, hero) => `"Hooray for ${hero}!" cheered ${friend}.`, (friend, hero) => `"Yay, ${hero}!" said ${friend}.`, (friend, hero) => `"Three cheers for ${hero}!" called ${friend}.`, (friend, hero) => `"Go, ${hero}, go!" cheered ${friend}.`];
+const SIGHS: readonly Echo[] = [(friend, hero) => `"Oh no, ${hero}!" said ${friend}.`, (friend, hero) => `"Uh-oh, ${hero}!" said ${friend}.`, (friend, hero) => `"Oh dear, ${hero}," said ${friend}.`, (friend, hero) => `"Never mind, ${hero}," said ${friend}.`];
+const WONDER: readonly Echo[] = [(friend, hero) => `"Look, ${hero}, look!" said ${friend}.`, (friend, hero) => `"Ooh, ${hero}!" said ${friend}.`, (friend, hero) => `"Wow, ${hero}!" said ${friend}.`, (friend, hero) => `"See that, ${hero}?" said ${friend}.`];
 const HUSH: readonly Echo[] = [(friend, hero) => `"Shh, ${hero}," whispered ${friend}.`];
 
 /** A friend's short cheer or sigh, in the page's mood; the youngest love hearing it come round again. */

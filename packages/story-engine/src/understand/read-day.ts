@@ -2,6 +2,8 @@ import nlp from 'compromise';
 import { memoised } from '../core/memo';
 import { VALUE_THEME } from '../world/lessons';
 import { keepNames, readPhrase } from './read-words';
+import { creatureCareOf } from '../world/days/creature-care';
+import { gatheringOf } from '../world/days/gathering';
 
 /**
  * A theme that names a day: something to do ("going fishing", "making a robot out of boxes") or a place to go ("a
@@ -46,9 +48,10 @@ export interface DayThing {
 
 /**
  * The kinds of day told in their own steps: making, baking or cooking, growing, painting or drawing, fixing, an errand
- * to a place, a visit to where people work, a sale; any other place is an outing, and any other doing a day of doing.
+ * to a place, a visit to where people work, a sale, feeding or tending animals, gathering shells or berries; any other
+ * place is an outing, and any other doing a day of doing.
  */
-export type DayKind = 'making' | 'baking' | 'growing' | 'painting' | 'fixing' | 'chores' | 'errand' | 'visit' | 'sale' | 'outing' | 'doing';
+export type DayKind = 'making' | 'baking' | 'growing' | 'painting' | 'fixing' | 'chores' | 'tending' | 'gathering' | 'errand' | 'visit' | 'sale' | 'outing' | 'doing';
 
 /** The id of the plot that tells such a day (`plots/the-day.ts`). */
 export const DAY_PLOT_ID = 'the-day';
@@ -121,6 +124,11 @@ function placeKind(place: string, visit: boolean): DayKind {
   return ERRAND_PLACES.test(there) ? 'errand' : 'outing';
 }
 
+/** Verbs of looking after animals: "feeding the chickens", "collecting eggs", "mucking out the pony". */
+const TENDS = /^(?:feed|look after|care for|muck out|muck|groom|brush|visit|see|meet|collect|gather|check on|water|let out|help with)$/;
+/** Verbs of gathering: "collecting shells", "picking blackberries", "looking for conkers". */
+const GATHERS = /^(?:collect|gather|pick|find|look for|hunt for|search for|forage for|forage)$/;
+
 /** Things of the house a job is done to by making or folding: "making my bed", "folding the laundry". */
 const HOUSEHOLD = /^(?:bed|beds|laundry|washing|clothes|socks|towels|sheets)$/;
 
@@ -131,6 +139,9 @@ function doingKind(verb: string, thing: string | undefined): DayKind {
   if ((kind === 'making' || verb === 'fold') && thing && HOUSEHOLD.test(thing)) return 'chores';
   // A job with no thing read ("washing up after dinner") is said as typed, in the general lines.
   if (kind === 'chores' && !thing) return 'doing';
+  // Animals fed or looked after, and things gathered, have their own true steps (`world/days`), whatever the verb.
+  if (!kind && thing && TENDS.test(verb) && creatureCareOf(thing)) return 'tending';
+  if (!kind && thing && GATHERS.test(verb) && gatheringOf(thing)) return 'gathering';
   return kind ?? 'doing';
 }
 

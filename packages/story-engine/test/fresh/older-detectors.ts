@@ -21,8 +21,8 @@ export interface OlderBook {
 export const TODDLER_BEATS: ReadonlyArray<readonly [string, RegExp]> = [
   ['"You did it!"', /\bYou did it\b/],
   ['a sticker', /\bstickers?\b/i],
-  ['"Wow!"', /\bWow!/],
-  ['"Yay!"', /\bYay!|\bHooray!/],
+  ['"Wow!"', /\bWow!|\bWhee!/],
+  ['"Yay!"', /\bYay!|\bHooray!|\bWhoop!/],
   ['a picture for the fridge', /\bon the fridge\b|\bfor the fridge\b/i],
   ['a crayon picture', /\bcrayons?\b/i],
   ['"We can do it!" to feel taller', /\bfeel taller\b|\bstood a little taller\b/i],

@@ -2,6 +2,7 @@ import type { Character, StoryPage } from '@studio/contracts/stories';
 import { SPECIES_IDS } from '@studio/species';
 import { splitSentences } from '../../src/index';
 import { nicknamesOf } from '../../src/cast/nickname';
+import { isCheer } from '../../src/plots/cheers';
 import { escapeRegExp as escape } from '../../src/core/regex';
 
 /**
@@ -70,7 +71,7 @@ export function gagOnALowPage(story: Pick<SurfaceStory, 'pages'>): SurfaceFindin
 export function cheeringAtNothing(story: Pick<SurfaceStory, 'pages'>): SurfaceFinding[] {
   return story.pages.flatMap((page) => {
     const lines = splitSentences(page.text);
-    const cheer = lines.findIndex((line) => /^(?:You can do it|Be brave, be brave|Little steps)\b/.test(line));
+    const cheer = lines.findIndex((line) => /^(?:Be brave, be brave|Little steps)\b/.test(line) || isCheer(line));
     if (cheer < 0) return [];
     // Something to face: a worry said aloud, a question, a try or a fear.
     const facing = lines.slice(0, cheer).some((line) => LOW.test(line) || /[?"]|\b(?:but|froze|afraid|scared|dark|noise|stayed put|nervous|shy|hid|wriggled|tried|tore|stopped|waited|dug|rang|helped|kept|fell|spilled|smudged|worry|alone|stamped|stepped back)\b/i.test(line));

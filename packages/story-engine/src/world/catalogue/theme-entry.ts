@@ -54,6 +54,11 @@ export interface CatalogueTheme {
   turn: Wording;
   /** True details, one per page where they fit: the big chair, the mirror, the sticker. */
   details: readonly [Wording, Wording, Wording, Wording];
+  /**
+   * Small true things of the theme to see, hear, hold or feel ("The hens clucked and shoved round the scoop."), each said
+   * once a book where a page has only half a step or one line: a thin page carries the theme's own, not a line every book has.
+   */
+  senses?: readonly string[];
   /** A clause for when it went well: "the check-up was done". */
   win: Wording;
   /** The last page's line that echoes the first. */
