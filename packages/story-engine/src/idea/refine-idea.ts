@@ -154,7 +154,13 @@ const changeTone: Rule = (draft) => {
 
 const changeLength: Rule = (draft) => {
   const at = LENGTH_ORDER.indexOf(draft.inputs.story_length);
-  // A book already as short (or as long) as it goes is not taken as changed: the wish is left over, and the idea says it could not be done.
+  // A book already as short (or as long) as it goes is not taken as changed: the idea says why, in so many words,
+  // never a vague "could not do all of" the wish.
+  const edge = at === 0 && take(draft, SHORTER) ? 'short' : at === LENGTH_ORDER.length - 1 && take(draft, LONGER) ? 'long' : undefined;
+  if (edge) {
+    draft.notes.push(`The built-in writer could not make it ${edge === 'short' ? 'shorter' : 'longer'}: this is already its ${edge === 'short' ? 'shortest' : 'longest'} book; an AI writer can.`);
+    return;
+  }
   const step = at > 0 && take(draft, SHORTER) ? -1 : at < LENGTH_ORDER.length - 1 && take(draft, LONGER) ? 1 : 0;
   if (step === 0) return;
   draft.inputs.story_length = LENGTH_ORDER[at + step] ?? draft.inputs.story_length;

@@ -168,6 +168,27 @@ const KIN = new RegExp(`['’]s (?:\\p{L}+ )?(?:friend|${KIN_WORDS})\\b`, 'iu');
 
 const THERE_TOO = 'there too.';
 
+/** "Tom was Mia's little brother." as the words that meet him: "Mia's little brother". */
+const KIN_AS_FACT = new RegExp(`^\\S.* was (\\p{Lu}\\S*['’]s (?:\\p{L}+ )?(?:${KIN_WORDS}))\\.$`, 'u');
+
+/** The last named member beyond the pair: where a parent's wish added someone ("add a little brother called Tom"), it is them. */
+export function newcomer(ctx: StoryContext): CastMember | undefined {
+  const last = ctx.others.at(-1);
+  return last?.isNamed ? last : undefined;
+}
+
+/**
+ * The newcomer's part in the hardest try: a word of cheer, or an animal close by. Someone a parent asked for is in
+ * the story, not only in a list of who was there.
+ */
+export function newcomerCheers(ctx: StoryContext, member: CastMember): string {
+  if (member.kit.person === undefined || member.baby) return `${member.name} ${member.kit.sound} and stayed right beside ${ctx.hero.name}.`;
+  return ctx.one(`"Keep going," whispered ${member.name}.`, `"You nearly have it," said ${member.name}.`);
+}
+
+/** The newcomer glad when it goes well: "Mittens purred the loudest of all." */
+export const newcomerGlad = (member: CastMember): string => `${member.name} ${member.kit.sound} the loudest of all.`;
+
 /** The line that says who else is in the story ("Poppy and Rose were there too."): a short page or a band never drops it. */
 export const saysWhoElseIsThere = (line: string): boolean => line.endsWith(` ${THERE_TOO}`);
 
@@ -187,11 +208,17 @@ export function introduceFriends(ctx: StoryContext): string[] {
     : ctx.one(`${nameWithKind(pal)} was ${possessive(h.name)} best friend.`, `${possessive(h.name)} best friend was ${nameWithKind(pal)}.`));
   const met = pal.isNamed ? meet : pal.kit.person === 'child' ? `${capitalize(pal.name)} from down the road came along too.` : `${possessive(h.name)} best friend was ${withArticle(pal.kit.noun)} who lived nearby.`;
   // Who else is there comes before anyone's looks: a short page keeps its first lines, and the idea says they come along.
-  const alsoThere = others.length > 0 ? [`${listNames(others.map(nameWithKind))} ${others.length > 1 ? 'were' : 'was'} ${THERE_TOO}`] : [];
+  // One who is family is met as family in that line ("Mia's little brother Tom"), which no short page drops.
+  const kinOf = (member: CastMember) => KIN_AS_FACT.exec(member.facts.map(ownKin).find((fact) => KIN.test(fact)) ?? '')?.[1];
+  const metAs = (member: CastMember) => {
+    const kin = kinOf(member);
+    return kin ? `${kin} ${member.name}` : nameWithKind(member);
+  };
+  const alsoThere = others.length > 0 ? [`${capitalize(listNames(others.map(metAs)))} ${others.length > 1 ? 'were' : 'was'} ${THERE_TOO}`] : [];
   // "his best friend" in the parent's words is said by the meeting line already: not again as "he was his best friend".
   const saidAlready = (fact: string) => fact === kinFact || (BEST_FRIEND.test(fact) && BEST_FRIEND.test(met));
   const looks = pal.isNamed ? [`${pal.name} ${looksClause(pal, ctx.cast)}.`, ...pal.facts.filter((fact) => !saidAlready(fact)).slice(0, 1)] : [];
-  return [met, ...alsoThere, ...others.flatMap((member) => member.facts.slice(0, 1).map(ownKin)), ...looks];
+  return [met, ...alsoThere, ...others.filter((member) => !kinOf(member)).flatMap((member) => member.facts.slice(0, 1).map(ownKin)), ...looks];
 }
 
 /** The named characters beyond hero and pal, when a plot introduces the pal later. */

@@ -12,7 +12,7 @@ import { companyIn } from '../understand/read-company';
 import type { Ending } from '../world/catalogue/theme-entry';
 import { outcomeOf } from '../understand/read-outcome';
 import type { ThemeSubplot } from '../world/catalogue/subplots';
-import { firstPage, fondName, friendDetails, helper, introduceFriends, landTheLesson, lessonClause, palPhrase } from './cast-lines';
+import { firstPage, fondName, friendDetails, helper, introduceFriends, landTheLesson, lessonClause, newcomer, newcomerCheers, newcomerGlad, palPhrase } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import { themePageMore } from './theme-page-more';
 import { decided, inOlderWords, isOlderReader, misreadCleared, misreadThought, sayingOf, secretTold, wantAndSecret, wordingsFor } from './older-theme';
@@ -83,6 +83,15 @@ function whoOf(ctx: StoryContext): string {
   const inCast = ctx.cast.find((member) => member !== ctx.hero && familyOf(member, family));
   // "Mother's Day" names her formally; a child calls her Mum.
   return inCast?.name ?? capitalize(EVERYDAY[word] ?? word);
+}
+
+/**
+ * Where a first day is ({school}), in the parent's word: "starting nursery", "big school", never "somewhere
+ * new", which leaves a reader of the book not knowing it is about school at all.
+ */
+function schoolOf(ctx: StoryContext): string {
+  const word = /\b(nursery|kindergarten|pre-?school|reception|school)\b/i.exec(ctx.themeText ?? '')?.[1]?.toLowerCase() ?? 'school';
+  return word === 'reception' ? 'in reception' : word;
 }
 
 /** The match or race a lost game was ({game}). */
@@ -166,6 +175,7 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{pet}', petOf(ctx))
     .replaceAll('{gran}', granOf(ctx))
     .replaceAll('{game}', gameOf(ctx))
+    .replaceAll('{school}', () => schoolOf(ctx))
     .replaceAll('{who}', () => whoOf(ctx))
     // A new baby makes the hero a big brother or a big sister, never "the big one".
     .replaceAll('{big}', bigSibling(h))
@@ -318,7 +328,9 @@ const turnsIn = (wording: Wording, alone = true) => (ctx: StoryContext) => turnO
 function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryContext) => string): PageWriter {
   return tellsOverThePage((ctx) => {
     const tried = wordingOf(ctx, entry.tries[index]);
-    const after = index === 2 ? (ALONE.test(clauseOf(ctx, tried)) ? `${ctx.hero.name} kept going.` : ctx.one(`${capitalize(ctx.pal.name)} stayed close.`, `${ctx.hero.name} kept going.`)) : liftAfter(ctx, entry, clauseOf(ctx, tried));
+    const alone = ALONE.test(clauseOf(ctx, tried));
+    const cheering = index === 2 && !alone ? newcomer(ctx) : undefined;
+    const after = cheering ? newcomerCheers(ctx, cheering) : index === 2 ? (alone ? `${ctx.hero.name} kept going.` : ctx.one(`${capitalize(ctx.pal.name)} stayed close.`, `${ctx.hero.name} kept going.`)) : liftAfter(ctx, entry, clauseOf(ctx, tried));
     // A try that goes wrong is a low page, where no gag lands ("one tore in half. 'Oops!' giggled Kwame").
     // An older reader's secret is told on the last try's page, with the friend close: the turn page keeps the decision and the act.
     const whole = withAfter(page(`${ctx.hero.name} tries again.`, [fill(ctx, tried), after], [], index === 1 ? 'looking' : 'standing', index === 1 || WENT_WRONG.test(tried) ? 'worried' : 'curious'), index === 2 && !lastTryAlone(ctx, entry) ? secretTold(ctx, entry, fill) : []);
@@ -660,7 +672,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
         }, (ctx) => ctx.noteWorry === undefined),
       ],
       resolution: [
-        (ctx) => page(`It goes well.`, [fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`], [], 'celebrating', 'happy', 'all'),
+        (ctx) => page(`It goes well.`, [fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`, ...gladNewcomer(ctx)], [], 'celebrating', 'happy', 'all'),
         // The theme's own aftermath (the sticker, the kite wound in), and in a longer book a call-back to the middle.
         (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(ctx.others.length > 0 ? [`${ctx.group} were all smiles.`] : []), ...(ctx.length === 'short' || entry.tender ? [] : callBack(ctx, entry))], [], 'hugging', 'happy', 'all'),
       ],
@@ -670,6 +682,12 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     },
   };
 }
+
+/** The newcomer (see `newcomer`) glad when it goes well, in its own line. */
+const gladNewcomer = (ctx: StoryContext): string[] => {
+  const member = newcomer(ctx);
+  return member ? [newcomerGlad(member)] : [];
+};
 
 /** The catalogue plot an idea's plot id names ("theme:dentist"), if it is one. */
 export function themePlotById(id: string, theme?: string): PlotShape | undefined {

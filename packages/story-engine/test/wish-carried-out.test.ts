@@ -1,0 +1,56 @@
+import { storyInputsSchema } from '@studio/contracts/stories';
+import type { StoryInputs } from '@studio/contracts/stories';
+import { describe, expect, it } from 'vitest';
+import { refineIdea, writeIdea, writeStory } from '../src/index';
+import { pagesActing } from './fresh/detectors';
+
+/** A parent's wish is carried out on the pages, or declined in the idea in plain words: never only claimed. */
+
+const inputs = (theme: string, story_length: StoryInputs['story_length'] = 'medium', age_group: StoryInputs['age_group'] = '3-5'): StoryInputs => storyInputsSchema.parse({
+  characters: [
+    { name: 'Mia', kind: 'child', pronoun: 'she', traits: ['curious'] },
+    { name: 'Leo', kind: 'child', pronoun: 'he' },
+  ],
+  age_group, story_length, tone: 'gentle', theme,
+});
+
+const refined = (start: StoryInputs, wish: string, seed: number) => {
+  const { idea, inputs: next } = refineIdea(writeIdea(start, seed), start, wish);
+  return { idea, pages: writeStory(idea, next) };
+};
+
+describe('a wish that adds someone', () => {
+  it('gives them a part on two pages and a place in the pictures, not only a name in a list', () => {
+    for (const [theme, seed] of [['learning to wait', 3], ['baking cakes', 5], ['a thunderstorm', 8]] as const) {
+      const { pages } = refined(inputs(theme), 'add a cat named Mittens', seed);
+      expect(pagesActing(pages, 'Mittens', ['the cat']), theme).toBeGreaterThanOrEqual(2);
+      expect(pages.filter((page) => page.scene.characters.includes('Mittens')).length, theme).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('meets a brother as a brother in the line that says who is there, which a short page keeps', () => {
+    for (const age of ['0-2', '3-5', '6-8'] as const) {
+      const { pages } = refined(inputs('going to the dentist', 'short', age), 'add a little brother called Tom', 11);
+      expect(pages.map((page) => page.text).join(' '), age).toMatch(/\b(?:Mia's|Her|her) little brother Tom\b/);
+      expect(pagesActing(pages, 'Tom'), age).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
+
+describe('a wish that cannot be done', () => {
+  it('"make it shorter" on a book as short as it goes says so in the idea', () => {
+    const { idea } = refined(inputs('a first haircut', 'short'), 'make it shorter', 4);
+    expect(idea.summary).toContain('could not make it shorter: this is already its shortest book');
+  });
+});
+
+describe('a first day', () => {
+  it('is at the school, nursery or kindergarten the parent named, never "somewhere new"', () => {
+    for (const [theme, place] of [['starting nursery', 'nursery'], ['big school', 'school'], ['starting kindergarten', 'kindergarten']] as const) {
+      const idea = writeIdea(inputs(theme), 7);
+      const text = writeStory(idea, inputs(theme)).map((page) => page.text).join(' ');
+      expect(text, theme).toContain(`starting ${place}`);
+      expect(text, theme).not.toContain('somewhere new');
+    }
+  });
+});
