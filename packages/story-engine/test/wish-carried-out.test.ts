@@ -54,3 +54,18 @@ describe('a first day', () => {
     }
   });
 });
+
+describe('a wish for a tone the book has already', () => {
+  it('"make it calmer" on a cozy book and "funnier" on a silly one are declined in the idea, the tone kept', () => {
+    for (const [tone, wish, word] of [['cozy', 'make it calmer', 'calmer'], ['gentle', 'make it calmer', 'calmer'], ['silly', 'make it funnier', 'funnier']] as const) {
+      const start = { ...inputs('baking cakes'), tone };
+      const { idea } = refined(start, wish, 2);
+      expect(idea.tone, wish).toBe(tone);
+      expect(idea.summary, wish).toContain(`could not make it ${word}: this is already`);
+    }
+    // A tone it can turn up is changed, with nothing declined.
+    const { idea } = refined({ ...inputs('baking cakes'), tone: 'adventurous' }, 'make it calmer', 2);
+    expect(idea.tone).toBe('cozy');
+    expect(idea.summary).not.toContain('could not make it');
+  });
+});

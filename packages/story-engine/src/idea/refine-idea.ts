@@ -9,13 +9,14 @@ import { FACING_A_FEAR } from '../plots/facing-a-fear';
 import { SMALL_MYSTERY } from '../plots/small-mystery';
 import type { PlotShape } from '../plots/plot-shape';
 import { lessonById } from '../world/lessons';
+import { TONE_KITS } from '../world/tones';
 import { composeIdea, replacedThemeNote } from './compose-idea';
 import { fitsItsBand } from './fits-its-band';
 import type { IdeaChoices } from './compose-idea';
 import { readCharacterRequest, readRename } from './read-characters';
 import { heroIndexOf, isGrownUp } from '../cast/cast-member';
 import { readProp } from '../story/read-prop';
-import { possessive } from '../core/text';
+import { possessive, withArticle } from '../core/text';
 import { catalogueThemeIn, labelOf } from '../world/catalogue';
 import { themePlot } from '../plots/theme-story';
 import { LENGTH_ORDER, LESS_SCARY, LESSON_WORDS, LONGER, MORE_SCARY, PLOT_REQUEST, SETTING_WORDS, SHORTER, TONE_WORDS } from './feedback-words';
@@ -145,12 +146,23 @@ const changeSetting: Rule = (draft) => {
 
 const changeTone: Rule = (draft) => {
   for (const [tone, pattern] of TONE_WORDS) {
-    if (take(draft, pattern)) {
-      draft.choices.tone = tone === 'funny' && draft.choices.tone === 'funny' ? 'silly' : tone;
+    const match = take(draft, pattern);
+    if (!match) continue;
+    const now = draft.choices.tone;
+    // "Calmer" on a book that is calm already, "funnier" on the silliest: nothing the built-in writer can turn up.
+    // Said in the idea, never claimed with the same pages reshuffled.
+    const already = (tone === 'cozy' && CALM_TONES.has(now)) || (tone === 'funny' && now === 'silly') || (tone === now && tone !== 'funny');
+    if (already) {
+      draft.notes.push(`The built-in writer could not make it ${match[0].toLowerCase()}: this is already ${withArticle(TONE_KITS[now].adjective)} story, as far as it goes; an AI writer can take it further.`);
       return;
     }
+    draft.choices.tone = tone === 'funny' && now === 'funny' ? 'silly' : tone;
+    return;
   }
 };
+
+/** Tones that are calm already: "calmer" asks for nothing they do not have. */
+const CALM_TONES: ReadonlySet<string> = new Set(['cozy', 'gentle']);
 
 const changeLength: Rule = (draft) => {
   const at = LENGTH_ORDER.indexOf(draft.inputs.story_length);
