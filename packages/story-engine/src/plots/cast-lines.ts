@@ -171,10 +171,12 @@ const THERE_TOO = 'there too.';
 /** "Tom was Mia's little brother." as the words that meet him: "Mia's little brother". */
 const KIN_AS_FACT = new RegExp(`^\\S.* was (\\p{Lu}\\S*['’]s (?:\\p{L}+ )?(?:${KIN_WORDS}))\\.$`, 'u');
 
-/** The last named member beyond the pair: where a parent's wish added someone ("add a little brother called Tom"), it is them. */
+/**
+ * The last one the parent's list names, when they go along: where a wish added someone ("add a little brother called
+ * Tom"), it is them, be they the pal or one of the others. Never the hero, nor a grown-up the theme brought.
+ */
 export function newcomer(ctx: StoryContext): CastMember | undefined {
-  const last = ctx.others.at(-1);
-  return last?.isNamed ? last : undefined;
+  return [ctx.pal, ...ctx.others].find((member) => member.isNamed && member.name === ctx.lastNamed);
 }
 
 /**
@@ -182,7 +184,7 @@ export function newcomer(ctx: StoryContext): CastMember | undefined {
  * the story, not only in a list of who was there.
  */
 export function newcomerCheers(ctx: StoryContext, member: CastMember): string {
-  if (member.kit.person === undefined || member.baby) return `${member.name} ${member.kit.sound} and stayed right beside ${ctx.hero.name}.`;
+  if (member.kit.person === undefined || member.baby) return `${member.name} ${member.kit.sound} softly.`;
   return ctx.one(`"Keep going," whispered ${member.name}.`, `"You nearly have it," said ${member.name}.`);
 }
 
