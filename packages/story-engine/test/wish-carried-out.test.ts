@@ -69,3 +69,12 @@ describe('a wish for a tone the book has already', () => {
     expect(idea.summary).not.toContain('could not make it');
   });
 });
+
+describe('a festival said as a celebration', () => {
+  it('"celebrating Eid" or "a Halloween party" is that festival\'s own story, never a friend\'s surprise birthday party', () => {
+    for (const [theme, plot] of [['celebrating Eid', 'theme:eid'], ['a Halloween party', 'theme:halloween'], ['Diwali celebration', 'theme:diwali']] as const) {
+      expect(writeIdea(inputs(theme), 3).plot, theme).toBe(plot);
+    }
+    expect(writeIdea(inputs('a surprise party for Leo'), 3).plot).toBe('celebration');
+  });
+});
