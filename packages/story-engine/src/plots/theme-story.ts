@@ -90,8 +90,7 @@ function whoOf(ctx: StoryContext): string {
  * new", which leaves a reader of the book not knowing it is about school at all.
  */
 function schoolOf(ctx: StoryContext): string {
-  const word = /\b(nursery|kindergarten|pre-?school|reception|school)\b/i.exec(ctx.themeText ?? '')?.[1]?.toLowerCase() ?? 'school';
-  return word === 'reception' ? 'in reception' : word;
+  return /\b(nursery|kindergarten|pre-?school|reception|school)\b/i.exec(ctx.themeText ?? '')?.[1]?.toLowerCase() ?? 'school';
 }
 
 /** The match or race a lost game was ({game}). */

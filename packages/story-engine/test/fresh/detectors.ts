@@ -121,7 +121,8 @@ export function lowercaseProperNouns(story: Pick<FreshStory, 'pages' | 'cast'>):
 export function themeDeclined(story: Pick<FreshStory, 'theme' | 'idea'>): boolean {
   if (!story.theme || story.theme.kind === 'other') return false;
   const summary = story.idea.summary.toLowerCase();
-  return summary.includes(story.theme.text.toLowerCase()) && /\b(?:left out|could not|cannot)\b/.test(summary);
+  // "Could not tell … in a book this short" declines the theme by the catalogue's name for it ("A new baby in the family").
+  return (summary.includes(story.theme.text.toLowerCase()) && /\b(?:left out|could not|cannot)\b/.test(summary)) || /\bcould not tell "/.test(summary);
 }
 
 /**

@@ -77,7 +77,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     worry: '"What if nobody plays with me?" said {hero}.',
     tries: ['{hero} found {his} peg with a picture of a ladybird on it.', 'At carpet time, {hero} sat at the very edge and watched.', 'At the painting table, {hero} painted a big blue whale, all alone.'],
     turn: '{hero} saw a child standing alone by the sandpit, and went over and said, "Do you want to play?"',
-    details: ['The teacher had a soft voice and a cardigan with big buttons.', 'There was a quiet corner with cushions and a basket of books.', 'At snack time there were apple slices and cups of milk.', 'At home time, {grownup} was waiting at the gate.'],
+    details: ['The teacher had a soft voice and a cardigan with big buttons.', 'There was a quiet corner with cushions and a basket of books.', 'At snack time there were apple slices and cups of milk.', 'At home time, {grownup} was waiting at the {school} gate.'],
     win: '{hero} had a new friend to play with tomorrow',
     end: 'That night {hero} said, "Can I go to {school} again tomorrow?"',
   },
