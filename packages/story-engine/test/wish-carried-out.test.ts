@@ -3,6 +3,7 @@ import type { StoryInputs } from '@studio/contracts/stories';
 import { describe, expect, it } from 'vitest';
 import { refineIdea, writeIdea, writeStory } from '../src/index';
 import { pagesActing } from './fresh/detectors';
+import { generateCase } from './fresh/parent-inputs';
 
 /** A parent's wish is carried out on the pages, or declined in the idea in plain words: never only claimed. */
 
@@ -76,5 +77,17 @@ describe('a festival said as a celebration', () => {
       expect(writeIdea(inputs(theme), 3).plot, theme).toBe(plot);
     }
     expect(writeIdea(inputs('a surprise party for Leo'), 3).plot).toBe('celebration');
+  });
+});
+
+describe('a wish the theme\'s own story has no room for', () => {
+  it('is told by another plot, the theme said in the idea to be untold, never a book over its band', () => {
+    // The fresh generator's case 1030715: a 0-2 Diwali book with a little brother added does not fit in any wording.
+    const { inputs: start, seed } = generateCase(1030715);
+    const idea = writeIdea(start, seed);
+    expect(idea.plot).toBe('theme:diwali');
+    const refined = refineIdea(idea, start, 'add a little brother called Tom');
+    expect(() => writeStory(refined.idea, refined.inputs)).not.toThrow();
+    expect(refined.idea.summary).toMatch(/could not tell "[^"]+" in a book this short/);
   });
 });

@@ -10,14 +10,15 @@ import { SMALL_MYSTERY } from '../plots/small-mystery';
 import type { PlotShape } from '../plots/plot-shape';
 import { lessonById } from '../world/lessons';
 import { TONE_KITS } from '../world/tones';
-import { composeIdea, replacedThemeNote } from './compose-idea';
+import { composeIdea, replacedThemeNote, untoldThemeNote } from './compose-idea';
+import { plotIdea } from './write-idea';
 import { fitsItsBand } from './fits-its-band';
 import type { IdeaChoices } from './compose-idea';
 import { readCharacterRequest, readRename } from './read-characters';
 import { heroIndexOf, isGrownUp } from '../cast/cast-member';
 import { readProp } from '../story/read-prop';
 import { possessive, withArticle } from '../core/text';
-import { catalogueThemeIn, labelOf } from '../world/catalogue';
+import { catalogueThemeById, catalogueThemeIn, labelOf } from '../world/catalogue';
 import { themePlot } from '../plots/theme-story';
 import { LENGTH_ORDER, LESS_SCARY, LESSON_WORDS, LONGER, MORE_SCARY, PLOT_REQUEST, SETTING_WORDS, SHORTER, TONE_WORDS } from './feedback-words';
 
@@ -52,12 +53,21 @@ export function refineIdea(idea: StoryIdea, inputs: StoryInputs, feedback: strin
       if (fitsItsBand(refined.idea, refined.inputs)) return refined;
     }
   }
+  // A theme's own story that cannot take the wish within the reader's band (a 0-2 Diwali book with a brother added) is
+  // told by another plot, as a new idea is when the theme's own story does not fit (`writeIdea`), and the idea says so.
+  const untold = idea.plot.startsWith(THEME_PREFIX) ? catalogueThemeById(idea.plot.slice(THEME_PREFIX.length)) : undefined;
+  if (untold) {
+    const retold = refineWith(RULES, { ...idea, plot: plotIdea(inputs, idea.seed).plot }, inputs, feedback, 0, [untoldThemeNote(untold)]);
+    if (fitsItsBand(retold.idea, retold.inputs)) return retold;
+  }
   return refineWith(RULES, idea, inputs, feedback, 0);
 }
 
+const THEME_PREFIX = 'theme:';
+
 const WORDINGS_TRIED = 4;
 
-function refineWith(rules: readonly Rule[], idea: StoryIdea, inputs: StoryInputs, feedback: string, attempt: number): { idea: StoryIdea; inputs: StoryInputs } {
+function refineWith(rules: readonly Rule[], idea: StoryIdea, inputs: StoryInputs, feedback: string, attempt: number, untoldNotes: readonly string[] = []): { idea: StoryIdea; inputs: StoryInputs } {
   const seed = nextSeed(idea.seed, attempt === 0 ? feedback : `${feedback}#${attempt}`);
   const draft: Draft = {
     choices: { plot: plotById(idea.plot, inputs.theme), setting: idea.setting, lesson: idea.lesson, tone: idea.tone, characters: [...idea.characters], seed, ...(idea.hero ? { hero: idea.hero } : {}) },
@@ -65,7 +75,7 @@ function refineWith(rules: readonly Rule[], idea: StoryIdea, inputs: StoryInputs
     rest: ` ${feedback.trim()} `,
     understood: false,
     rng: createRng(seed).fork('refine'),
-    notes: [],
+    notes: [...untoldNotes],
   };
   for (const rule of rules) rule(draft);
 
