@@ -90,4 +90,13 @@ describe('a wish the theme\'s own story has no room for', () => {
     expect(() => writeStory(refined.idea, refined.inputs)).not.toThrow();
     expect(refined.idea.summary).toMatch(/could not tell "[^"]+" in a book this short/);
   });
+
+  it('a theme a wish asks for whose story cannot fit is declined, the parent\'s own kept', () => {
+    // Case 1030839: "set it on a train" on a 3-5 short book about saying sorry fits in no wording of the train ride.
+    const { inputs: start, seed } = generateCase(1030839);
+    const refined = refineIdea(writeIdea(start, seed), start, 'set it on a train');
+    expect(refined.idea.plot).toBe('theme:saying-sorry');
+    expect(() => writeStory(refined.idea, refined.inputs)).not.toThrow();
+    expect(refined.idea.summary).toContain('could not do all of "set it on a train"');
+  });
 });

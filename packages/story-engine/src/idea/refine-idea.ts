@@ -47,7 +47,9 @@ export function refineIdea(idea: StoryIdea, inputs: StoryInputs, feedback: strin
   // A refined idea is one that can be written: a theme's lines are long, and the wording a seed picks
   // (or a shorter book) may not fit the reader's band (a 0-2 Diwali book; 1 in 3,000 generated cases).
   // Then another wording is tried, and after that the length is kept and the idea says it could not be done.
-  for (const rules of [RULES, RULES_KEEPING_LENGTH]) {
+  // Then a wish for another theme whose story cannot fit ("set it on a train" in a 3-5 short book) is declined, the
+  // story kept as it was.
+  for (const rules of [RULES, RULES_KEEPING_LENGTH, RULES_KEEPING_THEME]) {
     for (let attempt = 0; attempt < WORDINGS_TRIED; attempt++) {
       const refined = refineWith(rules, idea, inputs, feedback, attempt);
       if (fitsItsBand(refined.idea, refined.inputs)) return refined;
@@ -264,6 +266,7 @@ const addProp: Rule = (draft) => {
 /** Character rules run first so a name such as "Snow" is not read as a setting. */
 const RULES: readonly Rule[] = [addCharacter, renameCharacter, addProp, makeHero, removeCharacter, makeLessScary, makeScarier, changeLesson, changePlot, changeTheme, changeSetting, changeTone, changeLength];
 const RULES_KEEPING_LENGTH = RULES.filter((rule) => rule !== changeLength);
+const RULES_KEEPING_THEME = RULES.filter((rule) => rule !== changeTheme);
 
 const NAMED = `((?:the\\s+)?[\\p{L}][\\p{L}'-]*(?:\\s+[\\p{Lu}][\\p{L}'-]*)?)`;
 const MAKE_HERO = new RegExp(`\\bmake\\s+${NAMED}\\s+the\\s+(?:hero|main character|star)\\b`, 'iu');
