@@ -185,7 +185,8 @@ export function newcomer(ctx: StoryContext): CastMember | undefined {
  */
 export function newcomerCheers(ctx: StoryContext, member: CastMember): string {
   if (member.kit.person === undefined || member.baby) return `${member.name} ${member.kit.sound} softly.`;
-  return ctx.one(`"Keep going," whispered ${member.name}.`, `"You nearly have it," said ${member.name}.`);
+  // A deed, not words of cheer: the hardest try may be no struggle at all (new clothes put on for Diwali).
+  return ctx.one(`${member.name} gave ${ctx.hero.name} a thumbs-up.`, `${member.name} held ${possessive(ctx.hero.name)} hand.`);
 }
 
 /** The newcomer glad when it goes well: "Mittens purred the loudest of all." */
