@@ -71,6 +71,14 @@ describe('the detectors', () => {
     expect(themeDeclined(story([], { theme: moving }))).toBe(false);
   });
 
+  it('see a "make … the hero" wish done when the first sentence names them, however it opens', () => {
+    const hero = parentWishes([mei, { ...mei, name: 'Rolo' }]).find((wish) => wish.text === 'make Rolo the hero')!;
+    const done = (text: string) => hero.done({ pages: pages(text), cast: [mei], pageCount: 1, before: 1 });
+    expect(done('Meet Rolo, a bear from a flat high above the busy street. Mei was there too.')).toBe(true);
+    expect(done('Rolo loved dancing.')).toBe(true);
+    expect(done('Mei loved dancing. Rolo was her best friend.')).toBe(false);
+  });
+
   it('find a person a wish added who is only listed, never doing anything or met as who they are', () => {
     const tom = parentWishes([mei]).find((wish) => wish.text === 'add a little brother called Tom')!;
     const drawn = (texts: string[], cast: string[]) => pages(...texts).map((page) => ({ ...page, scene: { ...page.scene, characters: cast } }));

@@ -202,7 +202,8 @@ export function parentWishes(cast: readonly Character[]): ParentWish[] {
   ];
   if (second) {
     const name = second.name;
-    wishes.push({ text: `make ${name} the hero`, done: ({ pages }) => (pages[0]?.text ?? '').trim().startsWith(name) || new RegExp(`^${name}\\b`).test(pages[0]?.text ?? '') });
+    // The hero is the one the book opens on: named in its first sentence ("Meet Rolo, a bear from …").
+    wishes.push({ text: `make ${name} the hero`, done: ({ pages }) => new RegExp(`\\b${name}\\b`).test(/^[^.!?]*/.exec(pages[0]?.text ?? '')?.[0] ?? '') });
     wishes.push({ text: `remove ${name}`, done: ({ pages }) => onPages(pages, new RegExp(`\\b${name}\\b`)) === 0 });
   }
   return wishes;
