@@ -190,7 +190,11 @@ export function newcomerCheers(ctx: StoryContext, member: CastMember): string {
 }
 
 /** The newcomer glad when it goes well: "Mittens purred the loudest of all." */
-export const newcomerGlad = (member: CastMember): string => `${member.name} ${member.kit.sound} the loudest of all.`;
+export const newcomerGlad = (member: CastMember): string => {
+  // Chosen by the name, not drawn from the story's stream: two books do not share the line, and no later pick moves.
+  const glad = [`the loudest of all`, `louder than anyone`, `and could not stop`] as const;
+  return `${member.name} ${member.kit.sound} ${glad[hashString(member.name) % glad.length]}.`;
+};
 
 /** The line that says who else is in the story ("Poppy and Rose were there too."): a short page or a band never drops it. */
 export const saysWhoElseIsThere = (line: string): boolean => line.endsWith(` ${THERE_TOO}`);
