@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Character, StoryPage } from '@studio/contracts/stories';
-import { bareLesson, capitalMidSentence, dayContradicted, echoRepeated, MOST_PADDING, paddingInACatalogueBook, paddingSaidTwice, hairMisuse, kinWordAgainstPronoun, namedPersonNotCast, speciesUntrue, lowercaseProperNouns, nightSkyContradiction, pastedPhrases, sceneryOutOfPlace, slotLine, themeCarriedAsThing, themeNotTold, themeReplacedSilently, trickNeverUsed, unsafeAlone, wheelchairUserWalks, wishClaimedNotDone } from './fresh/detectors';
+import { bareLesson, capitalMidSentence, dayContradicted, echoRepeated, MOST_PADDING, paddingInACatalogueBook, paddingSaidTwice, hairMisuse, kinWordAgainstPronoun, namedPersonNotCast, speciesUntrue, lowercaseProperNouns, nightSkyContradiction, pastedPhrases, sceneryOutOfPlace, slotLine, themeCarriedAsThing, themeNotTold, themeReplacedSilently, themeDeclined, trickNeverUsed, unsafeAlone, wheelchairUserWalks, wishClaimedNotDone, wishPersonBarelyThere } from './fresh/detectors';
 import type { FreshStory } from './fresh/detectors';
 import { census } from './fresh/write-fresh';
 import { writeIdea, writeStory } from '../src/index';
@@ -55,6 +55,41 @@ describe('the detectors', () => {
     const dentist = theme('going to the dentist');
     expect(themeNotTold(story(['Mei went to the dentist.', 'Mei played.', 'Mei ate.', 'Mei slept.'], { theme: dentist }))).toHaveLength(1);
     expect(themeNotTold(story(['Mei went to the dentist.', 'The dentist smiled.', 'Mei ate.', 'Mei slept.'], { theme: dentist }))).toEqual([]);
+  });
+
+  it('judge the theme a wish asked for once the idea says the parent\'s was left out, and not count a declined theme', () => {
+    const moving = theme('moving house');
+    const train = parentWishes([mei]).find((wish) => wish.text === 'set it on a train')!;
+    const leftOut = { ...story([]).idea, summary: 'The built-in writer tells one theme at a time: this is now a story about "A train ride", and "moving house" is left out.' };
+    const onTheTrain = story(['Mei got on the train.', 'The train went fast.', 'At the station, Mei waved.', 'The end.'], { theme: moving, wishes: [train], idea: leftOut });
+    expect(themeDeclined(onTheTrain)).toBe(true);
+    expect(themeNotTold(onTheTrain)).toEqual([]);
+    expect(themeNotTold({ ...onTheTrain, pages: pages('Mei sat by the sea.', 'Mei swam.', 'Mei ate.', 'The end.') })[0]?.detail).toContain('a train ride');
+    // Declined with no wish to tell instead: counted apart by the census, not as a theme untold.
+    const declined = story(['Mei played.', 'Mei ate.', 'Mei slept.', 'The end.'], { theme: moving, idea: { ...leftOut, summary: 'The built-in writer could not tell "moving house"; an AI writer can.' } });
+    expect(themeNotTold(declined)).toEqual([]);
+    expect(themeDeclined(story([], { theme: moving }))).toBe(false);
+  });
+
+  it('see a "make … the hero" wish done when the first sentence names them, however it opens', () => {
+    const hero = parentWishes([mei, { ...mei, name: 'Rolo' }]).find((wish) => wish.text === 'make Rolo the hero')!;
+    const done = (text: string) => hero.done({ pages: pages(text), cast: [mei], pageCount: 1, before: 1 });
+    expect(done('Meet Rolo, a bear from a flat high above the busy street. Mei was there too.')).toBe(true);
+    expect(done('Rolo loved dancing.')).toBe(true);
+    expect(done('Mei loved dancing. Rolo was her best friend.')).toBe(false);
+  });
+
+  it('find a person a wish added who is only listed, never doing anything or met as who they are', () => {
+    const tom = parentWishes([mei]).find((wish) => wish.text === 'add a little brother called Tom')!;
+    const drawn = (texts: string[], cast: string[]) => pages(...texts).map((page) => ({ ...page, scene: { ...page.scene, characters: cast } }));
+    const listed = story([], { wishes: [tom], pages: drawn(['Mei and Tom were there too.', 'Mei found her shoes.', 'Mei, Leo and Tom were all smiles.'], ['Mei', 'Tom']) });
+    expect(wishPersonBarelyThere(listed)[0]?.detail).toMatch(/acts on 0 page\(s\), never met as who they are/);
+    const shown = story([], { wishes: [tom], pages: drawn(["Mei's little brother Tom was there too.", 'Tom gave Mei a thumbs-up.', 'Tom giggled the loudest of all.'], ['Mei', 'Tom']) });
+    expect(wishPersonBarelyThere(shown)).toEqual([]);
+    expect(wishPersonBarelyThere({ ...shown, pages: shown.pages.map((page) => ({ ...page, scene: { ...page.scene, characters: ['Mei'] } })) })[0]?.detail).toContain('drawn on 0');
+    // A pet the event has no place for, said in the idea to stay at home, is declined, not barely there.
+    const mittens = parentWishes([mei]).find((wish) => wish.text === 'add a cat named Mittens')!;
+    expect(wishPersonBarelyThere(story(['Mittens the cat stayed at home.'], { wishes: [mittens], idea: { ...story([]).idea, summary: 'Mittens the cat stays at home.' } }))).toEqual([]);
   });
 
   it('find a wish not carried out unless the idea says it could not be', () => {

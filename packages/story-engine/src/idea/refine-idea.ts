@@ -9,14 +9,16 @@ import { FACING_A_FEAR } from '../plots/facing-a-fear';
 import { SMALL_MYSTERY } from '../plots/small-mystery';
 import type { PlotShape } from '../plots/plot-shape';
 import { lessonById } from '../world/lessons';
-import { composeIdea, replacedThemeNote } from './compose-idea';
+import { TONE_KITS } from '../world/tones';
+import { composeIdea, replacedThemeNote, untoldThemeNote } from './compose-idea';
+import { plotIdea } from './write-idea';
 import { fitsItsBand } from './fits-its-band';
 import type { IdeaChoices } from './compose-idea';
 import { readCharacterRequest, readRename } from './read-characters';
 import { heroIndexOf, isGrownUp } from '../cast/cast-member';
 import { readProp } from '../story/read-prop';
-import { possessive } from '../core/text';
-import { catalogueThemeIn, labelOf } from '../world/catalogue';
+import { possessive, withArticle } from '../core/text';
+import { catalogueThemeById, catalogueThemeIn, labelOf } from '../world/catalogue';
 import { themePlot } from '../plots/theme-story';
 import { LENGTH_ORDER, LESS_SCARY, LESSON_WORDS, LONGER, MORE_SCARY, PLOT_REQUEST, SETTING_WORDS, SHORTER, TONE_WORDS } from './feedback-words';
 
@@ -45,18 +47,29 @@ export function refineIdea(idea: StoryIdea, inputs: StoryInputs, feedback: strin
   // A refined idea is one that can be written: a theme's lines are long, and the wording a seed picks
   // (or a shorter book) may not fit the reader's band (a 0-2 Diwali book; 1 in 3,000 generated cases).
   // Then another wording is tried, and after that the length is kept and the idea says it could not be done.
-  for (const rules of [RULES, RULES_KEEPING_LENGTH]) {
+  // Then a wish for another theme whose story cannot fit ("set it on a train" in a 3-5 short book) is declined, the
+  // story kept as it was.
+  for (const rules of [RULES, RULES_KEEPING_LENGTH, RULES_KEEPING_THEME]) {
     for (let attempt = 0; attempt < WORDINGS_TRIED; attempt++) {
       const refined = refineWith(rules, idea, inputs, feedback, attempt);
       if (fitsItsBand(refined.idea, refined.inputs)) return refined;
     }
   }
+  // A theme's own story that cannot take the wish within the reader's band (a 0-2 Diwali book with a brother added) is
+  // told by another plot, as a new idea is when the theme's own story does not fit (`writeIdea`), and the idea says so.
+  const untold = idea.plot.startsWith(THEME_PREFIX) ? catalogueThemeById(idea.plot.slice(THEME_PREFIX.length)) : undefined;
+  if (untold) {
+    const retold = refineWith(RULES, { ...idea, plot: plotIdea(inputs, idea.seed).plot }, inputs, feedback, 0, [untoldThemeNote(untold)]);
+    if (fitsItsBand(retold.idea, retold.inputs)) return retold;
+  }
   return refineWith(RULES, idea, inputs, feedback, 0);
 }
 
+const THEME_PREFIX = 'theme:';
+
 const WORDINGS_TRIED = 4;
 
-function refineWith(rules: readonly Rule[], idea: StoryIdea, inputs: StoryInputs, feedback: string, attempt: number): { idea: StoryIdea; inputs: StoryInputs } {
+function refineWith(rules: readonly Rule[], idea: StoryIdea, inputs: StoryInputs, feedback: string, attempt: number, untoldNotes: readonly string[] = []): { idea: StoryIdea; inputs: StoryInputs } {
   const seed = nextSeed(idea.seed, attempt === 0 ? feedback : `${feedback}#${attempt}`);
   const draft: Draft = {
     choices: { plot: plotById(idea.plot, inputs.theme, inputs.notes), setting: idea.setting, lesson: idea.lesson, tone: idea.tone, characters: [...idea.characters], seed, ...(idea.hero ? { hero: idea.hero } : {}) },
@@ -64,7 +77,7 @@ function refineWith(rules: readonly Rule[], idea: StoryIdea, inputs: StoryInputs
     rest: ` ${feedback.trim()} `,
     understood: false,
     rng: createRng(seed).fork('refine'),
-    notes: [],
+    notes: [...untoldNotes],
   };
   for (const rule of rules) rule(draft);
 
@@ -151,16 +164,33 @@ const changeSetting: Rule = (draft) => {
 
 const changeTone: Rule = (draft) => {
   for (const [tone, pattern] of TONE_WORDS) {
-    if (take(draft, pattern)) {
-      draft.choices.tone = tone === 'funny' && draft.choices.tone === 'funny' ? 'silly' : tone;
+    const match = take(draft, pattern);
+    if (!match) continue;
+    const now = draft.choices.tone;
+    // "Calmer" on a book that is calm already, "funnier" on the silliest: nothing the built-in writer can turn up.
+    // Said in the idea, never claimed with the same pages reshuffled.
+    const already = (tone === 'cozy' && CALM_TONES.has(now)) || (tone === 'funny' && now === 'silly') || (tone === now && tone !== 'funny');
+    if (already) {
+      draft.notes.push(`The built-in writer could not make it ${match[0].toLowerCase()}: this is already ${withArticle(TONE_KITS[now].adjective)} story, as far as it goes; an AI writer can take it further.`);
       return;
     }
+    draft.choices.tone = tone === 'funny' && now === 'funny' ? 'silly' : tone;
+    return;
   }
 };
 
+/** Tones that are calm already: "calmer" asks for nothing they do not have. */
+const CALM_TONES: ReadonlySet<string> = new Set(['cozy', 'gentle']);
+
 const changeLength: Rule = (draft) => {
   const at = LENGTH_ORDER.indexOf(draft.inputs.story_length);
-  // A book already as short (or as long) as it goes is not taken as changed: the wish is left over, and the idea says it could not be done.
+  // A book already as short (or as long) as it goes is not taken as changed: the idea says why, in so many words,
+  // never a vague "could not do all of" the wish.
+  const edge = at === 0 && take(draft, SHORTER) ? 'short' : at === LENGTH_ORDER.length - 1 && take(draft, LONGER) ? 'long' : undefined;
+  if (edge) {
+    draft.notes.push(`The built-in writer could not make it ${edge === 'short' ? 'shorter' : 'longer'}: this is already its ${edge === 'short' ? 'shortest' : 'longest'} book; an AI writer can.`);
+    return;
+  }
   const step = at > 0 && take(draft, SHORTER) ? -1 : at < LENGTH_ORDER.length - 1 && take(draft, LONGER) ? 1 : 0;
   if (step === 0) return;
   draft.inputs.story_length = LENGTH_ORDER[at + step] ?? draft.inputs.story_length;
@@ -242,6 +272,7 @@ const addProp: Rule = (draft) => {
 /** Character rules run first so a name such as "Snow" is not read as a setting. */
 const RULES: readonly Rule[] = [addCharacter, renameCharacter, addProp, makeHero, removeCharacter, makeLessScary, makeScarier, changeLesson, changePlot, changeTheme, changeSetting, changeTone, changeLength];
 const RULES_KEEPING_LENGTH = RULES.filter((rule) => rule !== changeLength);
+const RULES_KEEPING_THEME = RULES.filter((rule) => rule !== changeTheme);
 
 const NAMED = `((?:the\\s+)?[\\p{L}][\\p{L}'-]*(?:\\s+[\\p{Lu}][\\p{L}'-]*)?)`;
 const MAKE_HERO = new RegExp(`\\bmake\\s+${NAMED}\\s+the\\s+(?:hero|main character|star)\\b`, 'iu');

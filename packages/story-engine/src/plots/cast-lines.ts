@@ -169,6 +169,34 @@ const KIN = new RegExp(`['’]s (?:\\p{L}+ )?(?:friend|${KIN_WORDS})\\b`, 'iu');
 /** The endings of the line that says who else is there, one a book: "were there too" is not every book's. */
 const THERE_TOO = ['there too.', 'there as well.', 'came too.'] as const;
 
+/** "Tom was Mia's little brother." as the words that meet him: "Mia's little brother". */
+const KIN_AS_FACT = new RegExp(`^\\S.* was (\\p{Lu}\\S*['’]s (?:\\p{L}+ )?(?:${KIN_WORDS}))\\.$`, 'u');
+
+/**
+ * The last one the parent's list names, when they go along: where a wish added someone ("add a little brother called
+ * Tom"), it is them, be they the pal or one of the others. Never the hero, nor a grown-up the theme brought.
+ */
+export function newcomer(ctx: StoryContext): CastMember | undefined {
+  return [ctx.pal, ...ctx.others].find((member) => member.isNamed && member.name === ctx.lastNamed);
+}
+
+/**
+ * The newcomer's part in the hardest try: a word of cheer, or an animal close by. Someone a parent asked for is in
+ * the story, not only in a list of who was there.
+ */
+export function newcomerCheers(ctx: StoryContext, member: CastMember): string {
+  if (member.kit.person === undefined || member.baby) return `${member.name} ${member.kit.sound} softly.`;
+  // A deed, not words of cheer: the hardest try may be no struggle at all (new clothes put on for Diwali).
+  return ctx.one(`${member.name} gave ${ctx.hero.name} a thumbs-up.`, `${member.name} held ${possessive(ctx.hero.name)} hand.`);
+}
+
+/** The newcomer glad when it goes well: "Mittens purred the loudest of all." */
+export const newcomerGlad = (member: CastMember): string => {
+  // Chosen by the name, not drawn from the story's stream: two books do not share the line, and no later pick moves.
+  const glad = [`the loudest of all`, `louder than anyone`, `and could not stop`] as const;
+  return `${member.name} ${member.kit.sound} ${glad[hashString(member.name) % glad.length]}.`;
+};
+
 /** The line that says who else is in the story ("Poppy and Rose were there too."): a short page or a band never drops it. */
 export const saysWhoElseIsThere = (line: string): boolean => THERE_TOO.some((ending) => line.endsWith(` ${ending}`));
 
@@ -188,13 +216,19 @@ export function introduceFriends(ctx: StoryContext): string[] {
     : ctx.one(`${nameWithKind(pal)} was ${possessive(h.name)} best friend.`, `${possessive(h.name)} best friend was ${nameWithKind(pal)}.`, `${h.name} and ${nameWithKind(pal)} were best friends.`, `${possessive(h.name)} very best friend in the world was ${nameWithKind(pal)}.`));
   const met = pal.isNamed ? meet : pal.kit.person === 'child' ? `${capitalize(pal.name)} from down the road came along too.` : `${possessive(h.name)} best friend was ${withArticle(pal.kit.noun)} who lived nearby.`;
   // Who else is there comes before anyone's looks: a short page keeps its first lines, and the idea says they come along.
+  // One who is family is met as family in that line ("Mia's little brother Tom"), which no short page drops.
+  const kinOf = (member: CastMember) => KIN_AS_FACT.exec(member.facts.map(ownKin).find((fact) => KIN.test(fact)) ?? '')?.[1];
+  const metAs = (member: CastMember) => {
+    const kin = kinOf(member);
+    return kin ? `${kin} ${member.name}` : nameWithKind(member);
+  };
   const were = others.length > 1 ? 'were' : 'was';
   const ending = ctx.rng.fork('there too').pick(THERE_TOO);
-  const alsoThere = others.length > 0 ? [`${listNames(others.map(nameWithKind))} ${ending === 'came too.' ? ending : `${were} ${ending}`}`] : [];
+  const alsoThere = others.length > 0 ? [`${capitalize(listNames(others.map(metAs)))} ${ending === 'came too.' ? ending : `${were} ${ending}`}`] : [];
   // "his best friend" in the parent's words is said by the meeting line already: not again as "he was his best friend".
   const saidAlready = (fact: string) => fact === kinFact || (BEST_FRIEND.test(fact) && BEST_FRIEND.test(met));
   const looks = pal.isNamed ? [`${pal.name} ${looksClause(pal, ctx.cast)}.`, ...pal.facts.filter((fact) => !saidAlready(fact)).slice(0, 1)] : [];
-  return [met, ...alsoThere, ...others.flatMap((member) => member.facts.slice(0, 1).map(ownKin)), ...looks];
+  return [met, ...alsoThere, ...others.filter((member) => !kinOf(member)).flatMap((member) => member.facts.slice(0, 1).map(ownKin)), ...looks];
 }
 
 /** The named characters beyond hero and pal, when a plot introduces the pal later. */

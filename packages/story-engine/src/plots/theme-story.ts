@@ -15,7 +15,7 @@ import type { Ending } from '../world/catalogue/theme-entry';
 import { outcomeOf } from '../understand/read-outcome';
 import type { ThemeSubplot } from '../world/catalogue/subplots';
 import { cheerFor } from './cheers';
-import { firstPage, fondName, friendDetails, helper, introduceFriends, landTheLesson, lessonClause, palPhrase } from './cast-lines';
+import { firstPage, fondName, friendDetails, helper, introduceFriends, landTheLesson, lessonClause, newcomer, newcomerCheers, newcomerGlad, palPhrase } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import { senseOf, themePageMore } from './theme-page-more';
 import { decided, inOlderWords, isOlderReader, misreadCleared, misreadThought, sayingOf, secretTold, wantAndSecret, wordingsFor } from './older-theme';
@@ -78,6 +78,14 @@ function whoOf(ctx: StoryContext): string {
 
 /** The family's baby among the cast, if the parent gave one. */
 const babyOf = (ctx: StoryContext): CastMember | undefined => ctx.cast.find((member) => member !== ctx.hero && member.baby);
+
+/**
+ * Where a first day is ({school}), in the parent's word: "starting nursery", "big school", never "somewhere
+ * new", which leaves a reader of the book not knowing it is about school at all.
+ */
+function schoolOf(ctx: StoryContext): string {
+  return /\b(nursery|kindergarten|pre-?school|reception|school)\b/i.exec(ctx.themeText ?? '')?.[1]?.toLowerCase() ?? 'school';
+}
 
 /** The match or race a lost game was ({game}). */
 const gameOf = (ctx: StoryContext) => readMoment(ctx.themeText).lost ?? 'match';
@@ -160,6 +168,7 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{pet}', petOf(ctx))
     .replaceAll('{gran}', granOf(ctx))
     .replaceAll('{game}', gameOf(ctx))
+    .replaceAll('{school}', () => schoolOf(ctx))
     .replaceAll('{who}', () => whoOf(ctx))
     // A day at grandma's is in her house: "the whole house smelled of oranges" is hers.
     .replace(/\b[Tt]he (whole )?house\b/g, (said, whole?: string) => (ctx.dayAt ? ctx.dayAt.replace(/ house$/, whole ? ' whole house' : ' house') : said))
@@ -324,7 +333,9 @@ const keptGoing = (ctx: StoryContext) => ctx.rng.fork('kept going').pick([`${ctx
 function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryContext) => string): PageWriter {
   return tellsOverThePage((ctx) => {
     const tried = wordingOf(ctx, entry.tries[index]);
-    const after = index === 2 ? (ALONE.test(clauseOf(ctx, tried)) ? keptGoing(ctx) : ctx.rng.fork('after').pick([`${capitalize(ctx.pal.name)} stayed close.`, `${capitalize(ctx.pal.name)} stayed right beside ${ctx.hero.him}.`, keptGoing(ctx)])) : liftAfter(ctx, entry, clauseOf(ctx, tried));
+    const alone = ALONE.test(clauseOf(ctx, tried));
+    const cheering = index === 2 && !alone ? newcomer(ctx) : undefined;
+    const after = cheering ? newcomerCheers(ctx, cheering) : index === 2 ? (alone ? keptGoing(ctx) : ctx.rng.fork('after').pick([`${capitalize(ctx.pal.name)} stayed close.`, `${capitalize(ctx.pal.name)} stayed right beside ${ctx.hero.him}.`, keptGoing(ctx)])) : liftAfter(ctx, entry, clauseOf(ctx, tried));
     // A try that goes wrong is a low page, where no gag lands ("one tore in half. 'Oops!' giggled Kwame").
     // An older reader's secret is told on the last try's page, with the friend close: the turn page keeps the decision and the act.
     const whole = withAfter(page(`${ctx.hero.name} tries again.`, [fill(ctx, tried), after], [], index === 1 ? 'looking' : 'standing', index === 1 || WENT_WRONG.test(tried) ? 'worried' : 'curious'), index === 2 && !lastTryAlone(ctx, entry) ? secretTold(ctx, entry, fill) : []);
@@ -673,7 +684,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
         }, (ctx) => ctx.noteWorry === undefined),
       ],
       resolution: [
-        (ctx) => page(`It goes well.`, [fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`], [], 'celebrating', 'happy', 'all'),
+        (ctx) => page(`It goes well.`, [fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`, ...gladNewcomer(ctx)], [], 'celebrating', 'happy', 'all'),
         // The theme's own aftermath (the sticker, the kite wound in), and in a longer book a call-back to the middle.
         (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(ctx.others.length > 0 ? [ctx.rng.fork('smiles').pick([`${ctx.group} were all smiles.`, 'There were smiles all round.', 'All of them grinned.'])] : []), ...(ctx.length === 'short' || entry.tender ? [] : callBack(ctx, entry))], [], 'hugging', 'happy', 'all'),
       ],
@@ -683,6 +694,12 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     },
   };
 }
+
+/** The newcomer (see `newcomer`) glad when it goes well, in its own line. */
+const gladNewcomer = (ctx: StoryContext): string[] => {
+  const member = newcomer(ctx);
+  return member ? [newcomerGlad(member)] : [];
+};
 
 /** The catalogue plot an idea's plot id names ("theme:dentist"), if it is one. */
 export function themePlotById(id: string, theme?: string, notes?: string): PlotShape | undefined {

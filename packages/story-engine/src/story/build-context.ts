@@ -117,6 +117,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     hero,
     pal,
     others,
+    ...(idea.characters.length > 1 ? { lastNamed: idea.characters[idea.characters.length - 1]!.name } : {}),
     cast,
     group: listNames([hero, pal, ...others].map((member) => member.name)),
     set,

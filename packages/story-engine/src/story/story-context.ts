@@ -20,6 +20,8 @@ export interface StoryContext {
   pal: CastMember;
   /** Named characters beyond hero and pal. */
   others: CastMember[];
+  /** The name of the last character the parent's list gives (where a wish adds someone, it is them). */
+  lastNamed?: string;
   /** Every named character, hero first. */
   cast: CastMember[];
   /** "Mia and Ember", "Mia, Ember and Leo". */

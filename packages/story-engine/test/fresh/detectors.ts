@@ -29,7 +29,7 @@ export const DETECTORS = [
   'pasted phrase', 'hair misuse', 'lowercase proper noun', 'theme not told', 'wish claimed not done', 'theme carried as a thing',
   'wheelchair user walks', 'unsafe alone', 'night sky contradiction', 'species untrue', 'capital mid-sentence', 'bare lesson',
   'slot line', 'trick never used', 'scenery out of place', 'theme replaced silently', 'kin word against pronoun', 'named person not cast', 'echo repeated', 'day contradicted',
-  'padding in a catalogue book', 'padding said twice',
+  'padding in a catalogue book', 'padding said twice', 'wish person barely there',
 ] as const;
 export type Detector = (typeof DETECTORS)[number];
 
@@ -114,12 +114,38 @@ export function lowercaseProperNouns(story: Pick<FreshStory, 'pages' | 'cast'>):
   );
 }
 
-/** A theme the parent gave that the pages do not carry: its words on fewer than a quarter of the pages (at least two). */
-export function themeNotTold(story: Pick<FreshStory, 'pages' | 'theme'>): Finding[] {
-  if (!story.theme || story.theme.kind === 'other') return [];
-  const carrying = story.pages.filter((page) => story.theme!.about.test(page.text)).length;
-  const needed = Math.max(2, Math.ceil(story.pages.length / 4));
-  return carrying >= needed ? [] : [{ detector: 'theme not told', detail: `"${story.theme.text}" on ${carrying} of ${story.pages.length} pages` }];
+/**
+ * A theme the idea says plainly it left out ("… is left out", "could not fit …"): declined, not failed. The census
+ * counts these apart, so an engine that declines too often is seen, but an honest decline is not a theme untold.
+ */
+export function themeDeclined(story: Pick<FreshStory, 'theme' | 'idea'>): boolean {
+  if (!story.theme || story.theme.kind === 'other') return false;
+  const summary = story.idea.summary.toLowerCase();
+  // "Could not tell … in a book this short" declines the theme by the catalogue's name for it ("A new baby in the family").
+  return (summary.includes(story.theme.text.toLowerCase()) && /\b(?:left out|could not|cannot)\b/.test(summary)) || /\bcould not tell "/.test(summary);
+}
+
+/**
+ * The theme a reader expects told: the one a wish asked for instead ("set it on a train") once the idea says the
+ * parent's was left out for it, none when the parent's was declined, else the parent's own.
+ */
+export function themeToTell(story: Pick<FreshStory, 'theme' | 'idea' | 'wishes'>): ParentTheme | undefined {
+  if (!themeDeclined(story)) return story.theme;
+  return story.wishes.find((wish) => wish.theme)?.theme;
+}
+
+/** Whether pages carry a theme: its words on a quarter of the pages (at least two). */
+function carries(pages: readonly StoryPage[], theme: ParentTheme): { carrying: number; told: boolean } {
+  const carrying = pages.filter((page) => theme.about.test(page.text)).length;
+  return { carrying, told: carrying >= Math.max(2, Math.ceil(pages.length / 4)) };
+}
+
+/** A theme the story should tell (see `themeToTell`) that the pages do not carry. */
+export function themeNotTold(story: Pick<FreshStory, 'pages' | 'theme' | 'idea' | 'wishes'>): Finding[] {
+  const theme = themeToTell(story);
+  if (!theme || theme.kind === 'other') return [];
+  const { carrying, told } = carries(story.pages, theme);
+  return told ? [] : [{ detector: 'theme not told', detail: `"${theme.text}"${theme === story.theme ? '' : ' (asked in a wish)'} on ${carrying} of ${story.pages.length} pages` }];
 }
 
 /** A wish the idea says was done ("weaves in your wish", or names it as done) that the pages do not carry out. */
@@ -130,6 +156,37 @@ export function wishClaimedNotDone(story: FreshStory): Finding[] {
     // Said plainly is not claimed: "could not do all of …", or a pet added that "stays at home" from the dentist.
     const declined = /\b(?:could not|couldn't|cannot|can't|not able to|stays? at home)\b/i.test(story.idea.summary);
     return declined ? [] : [{ detector: 'wish claimed not done' as const, detail: `"${wish.text}" not carried out and not declined; summary: ${story.idea.summary}` }];
+  });
+}
+
+/** Words after a name that only say someone is there or what they are like, never what they do. */
+const ONLY_THERE = /^(?:was|were|is|are|had|has|and|or|the|too|come|comes)$/;
+
+/** Pages where a named character does or says something: "Tom ran", "Tom's hand went up", "said Tom", never only "Tom was there too". */
+export function pagesActing(pages: readonly StoryPage[], name: string, calls: readonly string[] = []): number {
+  const named = `(?:${[name, ...calls].map(escape).join('|')})`;
+  const acts = new RegExp(`\\b${named}\\b(?:'s \\p{L}+)? (\\p{Ll}+)|\\b(?:said|asked|cried|called|laughed|whispered|shouted|cheered|giggled) ${named}\\b`, 'iu');
+  return pages.filter((page) => splitSentences(page.text).some((sentence) => {
+    const found = acts.exec(sentence);
+    return found !== null && !(found[1] !== undefined && ONLY_THERE.test(found[1])) && !/\bthere too\b|\bcome along\b|\bcame along\b|\ball smiles\b/.test(sentence);
+  })).length;
+}
+
+/**
+ * A person a wish added ("add a little brother called Tom") who is barely in the book: doing or saying something on
+ * fewer than two pages, drawn on fewer than two, or never met as who the parent said they are ("her little brother").
+ */
+export function wishPersonBarelyThere(story: Pick<FreshStory, 'pages' | 'wishes' | 'idea'>): Finding[] {
+  return story.wishes.flatMap((wish) => {
+    if (!wish.adds) return [];
+    const { name, relation, calls = [] } = wish.adds;
+    // An animal the event has no place for is said to stay at home: declined in the idea, not barely there.
+    if (new RegExp(`\\b${escape(name)}\\b[^.]*\\bstays? at home\\b`).test(story.idea.summary)) return [];
+    const acting = pagesActing(story.pages, name, calls);
+    const drawn = story.pages.filter((page) => page.scene.characters.includes(name)).length;
+    const met = !relation || story.pages.some((page) => new RegExp(`\\b${escape(name)}\\b`).test(page.text) && relation.test(page.text));
+    const short = [acting < 2 && `acts on ${acting} page(s)`, drawn < 2 && `drawn on ${drawn}`, !met && 'never met as who they are'].filter(Boolean);
+    return short.length > 0 ? [{ detector: 'wish person barely there' as const, detail: `"${wish.text}": ${short.join(', ')}` }] : [];
   });
 }
 
@@ -257,8 +314,8 @@ export function sceneryOutOfPlace(story: Pick<FreshStory, 'pages' | 'idea'>): Fi
 export function themeReplacedSilently(story: FreshStory): Finding[] {
   if (!story.pagesBefore || story.wishes.length === 0 || !story.theme || story.theme.kind === 'other') return [];
   // Told before the wish, gone after it (on fewer than two pages).
-  const carrying = story.pages.filter((page) => story.theme!.about.test(page.text)).length;
-  if (themeNotTold({ ...story, pages: story.pagesBefore }).length > 0 || carrying >= 2) return [];
+  const carrying = carries(story.pages, story.theme).carrying;
+  if (!carries(story.pagesBefore, story.theme).told || carrying >= 2) return [];
   const said = story.idea.summary.toLowerCase().includes(story.theme.text.toLowerCase()) && /\b(?:left out|could not)\b/.test(story.idea.summary);
   return said ? [] : [{ detector: 'theme replaced silently' as const, detail: `"${story.theme.text}" after ${story.wishes.map((wish) => `"${wish.text}"`).join(', ')}; summary: ${story.idea.summary}` }];
 }
@@ -345,6 +402,6 @@ export function detect(story: FreshStory, age: string): Finding[] {
     ...speciesUntrue(story), ...capitalMidSentence(story), ...bareLesson(story),
     ...slotLine(story), ...trickNeverUsed(story), ...sceneryOutOfPlace(story), ...themeReplacedSilently(story), ...kinWordAgainstPronoun(story),
     ...namedPersonNotCast({ ...story, notes: story.notes }), ...echoRepeated(story), ...dayContradicted(story),
-    ...paddingInACatalogueBook(story), ...paddingSaidTwice(story),
+    ...paddingInACatalogueBook(story), ...paddingSaidTwice(story), ...wishPersonBarelyThere(story),
   ];
 }

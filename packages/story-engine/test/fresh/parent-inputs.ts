@@ -41,7 +41,7 @@ export const PARENT_THEMES: readonly ParentTheme[] = [
   ...t('moment', /\bswim\w*\b|\bpool\b/i, 'learning to swim', 'first swimming lesson', 'swimming lessons'),
   ...t('moment', /\bbike\b|\bpedal\w*\b|\bwheels\b/i, 'learning to ride a bike', 'riding a bike without stabilisers', 'first bike ride'),
   ...t('moment', /\bplane\b|\bfly\w*\b|\bairport\b/i, 'first time on a plane', 'flying on an aeroplane', 'going on a plane'),
-  ...t('moment', /\bdivorce\b|\btwo homes\b|\btwo houses\b/i, 'two homes', 'mum and dad living apart'),
+  ...t('moment', /\bdivorce\b|\b(?:two|both) (?:homes|houses)\b|\bother (?:home|house)\b|\bliving apart\b/i, 'two homes', 'mum and dad living apart'),
   ...t('festival', /\bDiwali\b|\bdiyas?\b|\blamps?\b|\brangoli\b/, 'diwali', 'Diwali', 'celebrating Diwali', 'Diwali festival of lights', 'diwali with family'),
   ...t('festival', /\bEid\b|\bmoon\b/, 'eid', 'Eid', 'Eid al-Fitr', 'celebrating Eid', 'eid mubarak'),
   ...t('festival', /\bChristmas\b|\bSanta\b|\bstocking\b/, 'christmas', 'Christmas', 'Christmas eve', 'waiting for santa', 'christmas morning'),
@@ -55,7 +55,7 @@ export const PARENT_THEMES: readonly ParentTheme[] = [
   ...t('festival', /\bHoli\b|\bcolou?rs?\b|\bpowder\b/, 'holi', 'Holi festival of colours'),
   ...t('festival', /\bThanksgiving\b|\bthankful\b/, 'thanksgiving', 'Thanksgiving dinner'),
   ...t('feeling', /\bbrave\b|\bcourage\b|\bscared\b|\bafraid\b/i, 'courage', 'being brave', 'bravery', 'feeling scared', 'overcoming fears'),
-  ...t('feeling', /\bjealous\w*\b|\benvy\b|\bshare\b|\bturn\b/i, 'jealousy', 'feeling jealous', 'jealous of the baby'),
+  ...t('feeling', /\bjealous\w*\b|\benvy\b|\bshar(?:e|ed|ing)\b|\bturns?\b|\bgreen feeling\b|\bnot fair\b/i, 'jealousy', 'feeling jealous', 'jealous of the baby'),
   ...t('feeling', /\bang(?:er|ry)\b|\bcross\b|\bcalm\b|\bbreath\w*\b/i, 'anger', 'big feelings', 'managing anger', 'feeling angry', 'tantrums', 'calming down'),
   ...t('feeling', /\bshar(?:e|ed|ing)\b/i, 'sharing', 'learning to share', 'sharing toys'),
   ...t('feeling', /\bsorry\b|\bapologi\w*\b/i, 'saying sorry', 'learning to say sorry', 'apologising'),
@@ -73,7 +73,8 @@ export const PARENT_THEMES: readonly ParentTheme[] = [
   ...t('interest', /\brockets?\b|\bspace\b|\bplanets?\b|\bastronauts?\b|\bmoon\b/i, 'space rockets', 'rockets', 'astronauts', 'planets', 'going to the moon', 'outer space'),
   ...t('interest', /\btrains?\b|\bstation\b|\btracks?\b/i, 'trains', 'steam trains', 'train', 'choo choo trains'),
   ...t('interest', /\bfootball\b|\bgoals?\b|\bball\b|\bmatch\b/i, 'football', 'soccer', 'playing football', 'footie'),
-  ...t('interest', /\bdiggers?\b|\bexcavators?\b|\bbuilding site\b|\btrucks?\b/i, 'diggers', 'construction vehicles', 'trucks and diggers', 'bin lorries'),
+  ...t('interest', /\bdiggers?\b|\bexcavators?\b|\bbuilding site\b|\btrucks?\b/i, 'diggers', 'construction vehicles', 'trucks and diggers'),
+  ...t('interest', /\bbins?\b|\blorr(?:y|ies)\b|\brubbish\b|\brecycl\w*\b/i, 'bin lorries'),
   ...t('interest', /\bballet\b|\bdanc\w*\b/i, 'ballet', 'dancing', 'dance class'),
   ...t('interest', /\bpirates?\b|\bship\b|\btreasure\b/i, 'pirates', 'pirate ships'),
   ...t('interest', /\bmermaids?\b|\btails?\b/i, 'mermaids', 'being a mermaid'),
@@ -174,6 +175,10 @@ const NOTES = [
 /** A refinement a parent asks for, and how a reader would see it carried out. */
 export interface ParentWish {
   text: string;
+  /** The theme the wish asks the story to be about instead ("set it on a train"): what a reader then expects told. */
+  theme?: ParentTheme;
+  /** The person the wish adds, and who they are to the hero ("add a little brother called Tom"). */
+  adds?: { name: string; relation?: RegExp; calls?: readonly string[] };
   done(story: { pages: readonly { text: string }[]; cast: readonly Character[]; pageCount: number; before: number }): boolean;
 }
 
@@ -183,21 +188,22 @@ const onPages = (pages: readonly { text: string }[], pattern: RegExp) => pages.f
 export function parentWishes(cast: readonly Character[]): ParentWish[] {
   const second = cast[1];
   const wishes: ParentWish[] = [
-    { text: 'set it on a train', done: ({ pages }) => onPages(pages, /\btrain\b/i) >= 2 },
-    { text: 'can it be on a boat', done: ({ pages }) => onPages(pages, /\bboat\b/i) >= 2 },
+    { text: 'set it on a train', theme: { text: 'a train ride', kind: 'interest', about: /\btrains?\b|\bstation\b|\btracks?\b/i }, done: ({ pages }) => onPages(pages, /\btrain\b/i) >= 2 },
+    { text: 'can it be on a boat', theme: { text: 'a boat trip', kind: 'interest', about: /\bboats?\b|\bwaves?\b|\bdeck\b|\bsail\w*\b/i }, done: ({ pages }) => onPages(pages, /\bboat\b/i) >= 2 },
     { text: 'set it at the beach', done: ({ pages }) => onPages(pages, /\bbeach|sand|waves?\b/i) >= 2 },
     { text: 'make it funnier', done: () => true },
     { text: 'make it calmer', done: () => true },
     { text: 'make it shorter', done: ({ pageCount, before }) => pageCount < before },
-    { text: 'add a little brother called Tom', done: ({ pages }) => onPages(pages, /\bTom\b/) >= 2 && onPages(pages, /\bbrother\b/i) >= 1 },
-    { text: 'add a grandma named Rose', done: ({ pages }) => onPages(pages, /\bRose\b/) >= 2 },
-    { text: 'add a cat named Mittens', done: ({ pages }) => onPages(pages, /\bMittens\b/) >= 2 },
+    { text: 'add a little brother called Tom', adds: { name: 'Tom', relation: /\bbrother\b/i }, done: ({ pages }) => onPages(pages, /\bTom\b/) >= 2 && onPages(pages, /\bbrother\b/i) >= 1 },
+    { text: 'add a grandma named Rose', adds: { name: 'Rose', relation: /\bgrandma\b|\bgran\b/i }, done: ({ pages }) => onPages(pages, /\bRose\b/) >= 2 },
+    { text: 'add a cat named Mittens', adds: { name: 'Mittens', calls: ['the cat'] }, done: ({ pages }) => onPages(pages, /\bMittens\b/) >= 2 },
     { text: 'make the lesson about sharing', done: ({ pages }) => onPages(pages, /\bshar(?:e|ed|ing)\b/i) >= 1 },
-    { text: 'more about dinosaurs please', done: ({ pages }) => onPages(pages, /\bdinosaurs?\b/i) >= 2 },
+    { text: 'more about dinosaurs please', theme: { text: 'dinosaurs', kind: 'interest', about: /\bdinosaurs?\b|\bT\. ?rex\b|\bfossils?\b/i }, done: ({ pages }) => onPages(pages, /\bdinosaurs?\b/i) >= 2 },
   ];
   if (second) {
     const name = second.name;
-    wishes.push({ text: `make ${name} the hero`, done: ({ pages }) => (pages[0]?.text ?? '').trim().startsWith(name) || new RegExp(`^${name}\\b`).test(pages[0]?.text ?? '') });
+    // The hero is the one the book opens on: named in its first sentence ("Meet Rolo, a bear from …").
+    wishes.push({ text: `make ${name} the hero`, done: ({ pages }) => new RegExp(`\\b${name}\\b`).test(/^[^.!?]*/.exec(pages[0]?.text ?? '')?.[0] ?? '') });
     wishes.push({ text: `remove ${name}`, done: ({ pages }) => onPages(pages, new RegExp(`\\b${name}\\b`)) === 0 });
   }
   return wishes;
