@@ -176,7 +176,7 @@ describe('refineIdea', () => {
     const tom = refined.idea.characters.find((character) => character.name === 'Tom')!;
     expect(tom.traits.some((trait) => /little brother/.test(trait))).toBe(true);
     // Met as family in the line that says who is there ("Her little brother Tom was there too."), or said of him.
-    expect(storyText(writeStory(refined.idea, refined.inputs))).toMatch(/(?:Tom|He) was Mia's little brother\.|\b(?:Mia's|Her) little brother Tom (?:was|were) there too\./);
+    expect(storyText(writeStory(refined.idea, refined.inputs))).toMatch(/(?:Tom|He) was Mia's little brother\.|\b(?:Mia's|Her) little brother Tom (?:(?:was|were) there (?:too|as well)|came too)\./);
   });
 
   it('says it could not make a short book shorter, and makes a medium one short', () => {

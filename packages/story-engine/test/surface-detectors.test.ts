@@ -50,6 +50,10 @@ describe('the surface detectors', () => {
     const summary = 'Salma makes a friend. Grandpa comes along too.';
     expect(ideaPromisesSomeoneAbsent({ cast: [salma, grandpa], summary, pages: pages('Salma played.') })).toHaveLength(1);
     expect(ideaPromisesSomeoneAbsent({ cast: [salma, grandpa], summary, pages: pages('Salma played with Grandpa.') })).toEqual([]);
+    // A pet the idea says stays at home is not promised; the one who comes along still is.
+    const bramble = { name: 'Bramble', kind: 'animal' as const, species: 'bunny' as const, pronoun: 'she' as const, appearance: {}, traits: [] };
+    const stays = 'Salma goes to the doctor. Grandpa comes along too and Bramble the bunny stays at home.';
+    expect(ideaPromisesSomeoneAbsent({ cast: [salma, grandpa, bramble], summary: stays, pages: pages('Salma played.') }).map((finding) => finding.detail.split(':')[0])).toEqual(['Grandpa']);
   });
 
   it('find the child’s own birthday told as someone else’s party, not a party that is someone else’s by the parent’s words', () => {

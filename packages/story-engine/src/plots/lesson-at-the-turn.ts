@@ -99,7 +99,7 @@ function moveAtTheTurn(ctx: StoryContext, actsOut: readonly string[], friend?: C
   // A lesson in the parent's own words that is none of the engine's is read into an act of its own ("It's fine to feel nervous": the hero owns the feeling).
   if (ctx.customLesson !== undefined && matchLesson(ctx.customLesson)?.id !== ctx.lesson.id) {
     const act = lessonActOf(ctx.customLesson);
-    return act ? [act(ctx.hero)] : [];
+    return act ? [act(ctx.hero, youngest)] : [];
   }
   if (actsOut.includes(ctx.lesson.id)) return [];
   const other = friend && friend !== ctx.hero ? friend : undefined;

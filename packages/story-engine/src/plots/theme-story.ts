@@ -334,7 +334,7 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryCont
   return tellsOverThePage((ctx) => {
     const tried = wordingOf(ctx, entry.tries[index]);
     const alone = ALONE.test(clauseOf(ctx, tried));
-    const cheering = index === 2 && !alone ? newcomer(ctx) : undefined;
+    const cheering = index === 2 && !alone && !crowded(ctx) ? newcomer(ctx) : undefined;
     const after = cheering ? newcomerCheers(ctx, cheering) : index === 2 ? (alone ? keptGoing(ctx) : ctx.rng.fork('after').pick([`${capitalize(ctx.pal.name)} stayed close.`, `${capitalize(ctx.pal.name)} stayed right beside ${ctx.hero.him}.`, keptGoing(ctx)])) : liftAfter(ctx, entry, clauseOf(ctx, tried));
     // A try that goes wrong is a low page, where no gag lands ("one tore in half. 'Oops!' giggled Kwame").
     // An older reader's secret is told on the last try's page, with the friend close: the turn page keeps the decision and the act.
@@ -697,9 +697,16 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
 
 /** The newcomer (see `newcomer`) glad when it goes well, in its own line. */
 const gladNewcomer = (ctx: StoryContext): string[] => {
-  const member = newcomer(ctx);
+  const member = crowded(ctx) ? undefined : newcomer(ctx);
   return member ? [newcomerGlad(member)] : [];
 };
+
+/**
+ * Whether the book has no room for the newcomer's own lines: eight pages for a listener under six hold the theme and
+ * the hero's act of the parent's own lesson at the turn, and one more line each for the last of the cast took the act
+ * out of the band (the lesson was then only said on the last page).
+ */
+const crowded = (ctx: StoryContext): boolean => forUnderSixes(ctx) && ctx.length === 'short' && ctx.customLesson !== undefined;
 
 /** The catalogue plot an idea's plot id names ("theme:dentist"), if it is one. */
 export function themePlotById(id: string, theme?: string, notes?: string): PlotShape | undefined {

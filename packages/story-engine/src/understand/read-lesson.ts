@@ -11,7 +11,7 @@ import { readPhrase } from './read-words';
  * is neither something to do nor a feeling to own ("Family is forever", "Nobody is perfect") has no act, and
  * the idea says the built-in writer could not act it out.
  */
-export type LessonAct = (hero: CastMember) => string;
+export type LessonAct = (hero: CastMember, brief?: boolean) => string;
 
 /** "It is okay to …", "It's fine to …": the rest is what the hero does, openly. */
 const ALLOWED = /^(?:it'?s|it is)\s+(?:ok(?:ay)?|fine|all right|alright|good|normal)\s+to\s+(.+)$/i;
@@ -38,7 +38,8 @@ function readLessonAct(lesson: string): LessonAct | undefined {
   const feels = FEELS.exec(text);
   if (feels && readPhrase(feels[2]!).shape === 'adjective') {
     const [, what, how] = feels as unknown as [string, string, string];
-    return (hero) => `"${capitalize(what.toLowerCase())} feels ${how.toLowerCase()}," ${hero.name} said out loud, and saying it made it easier.`;
+    // A listener under six hears it said, in few words: the longer line could take a little book out of its band.
+    return (hero, brief) => `"${capitalize(what.toLowerCase())} feels ${how.toLowerCase()}," ${hero.name} said${brief ? '' : ' out loud, and saying it made it easier'}.`;
   }
   const doing = text.replace(/^(?:always|please|just)\s+/i, '');
   if (!/^(?:don'?t|never|do not)\b/i.test(doing) && isDoing(doing)) return (hero) => `This time, ${hero.name} ${toHero(doing, hero)}.`;

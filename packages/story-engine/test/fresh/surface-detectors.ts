@@ -116,6 +116,8 @@ export function ideaPromisesSomeoneAbsent(story: Pick<SurfaceStory, 'pages' | 'c
   const nicknames = nicknamesOf(story.cast);
   return story.cast.flatMap((member) => {
     if (!new RegExp(`\\b${escape(member.name)}\\b`, 'u').test(story.summary)) return [];
+    // "Bramble the bunny stays at home" says the pet is not on the pages: no promise.
+    if (new RegExp(`\\b${escape(member.name)}\\b(?:(?!\\balong\\b)[^.,])*\\bstays? at home\\b`, 'u').test(story.summary)) return [];
     const calls = [member.name, nicknames.get(member.name)].filter((call): call is string => call !== undefined);
     const on = story.pages.filter((page) => calls.some((call) => new RegExp(`\\b${escape(call)}\\b`, 'u').test(page.text))).length;
     return on > 0 ? [] : [{ detector: 'idea promises someone absent' as const, detail: `${member.name}: ${story.summary}` }];
