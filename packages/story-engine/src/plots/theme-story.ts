@@ -203,6 +203,12 @@ function clauseOf(ctx: StoryContext, wording: Wording): string {
 }
 
 /**
+ * The first of a win's clauses ("the lamb was fed", of "the lamb was fed, and the farmer said Lina was a real help"):
+ * pictured whole, a little listener's page split it in two and the win page said its second half again.
+ */
+const firstClause = (clause: string): string => clause.split(/, and (?=\S)/)[0]!;
+
+/**
  * What the hero still wants, in words that read in any sentence ("still wanted to …", "believed she could …"):
  * never the theme's win pasted into a slot ("get to the moment when the check-up was done").
  */
@@ -382,7 +388,7 @@ function picturePage(entry: CatalogueTheme): PageWriter {
     const lost = outcomeOf(ctx.themeText) === 'lost';
     const pictured = entry.tender || lost
       ? [`${ctx.hero.name} sat still for a moment and thought of ${entry.owner || entry.tender ? whoOf(ctx) : ctx.pal.name}.`, `It helped, a little.`]
-      : [`${ctx.hero.name} shut ${ctx.hero.his} eyes and pictured the moment when ${clauseOf(ctx, endingOf(ctx, entry).win)}.`];
+      : [`${ctx.hero.name} shut ${ctx.hero.his} eyes and pictured the moment when ${firstClause(clauseOf(ctx, endingOf(ctx, entry).win))}.`];
     return page(`${ctx.hero.name} pictures it.`, pictured, [], 'standing', 'curious', 'hero');
   };
 }
