@@ -17,6 +17,7 @@ import { lessonAtTheTurn } from './lesson-at-the-turn';
 import { themePageMore } from './theme-page-more';
 import { decided, inOlderWords, isOlderReader, misreadCleared, misreadThought, sayingOf, secretTold, wantAndSecret, wordingsFor } from './older-theme';
 import { isForLittleOnes } from '../story/little-ones';
+import { withMoveWords } from './move-words';
 import type { PlotChoice, PlotShape, PlotVoice, Subplot } from './plot-shape';
 
 /**
@@ -146,7 +147,7 @@ const bigSibling = (hero: CastMember) => (hero.he === 'he' ? 'big brother' : her
 
 function withTheCast(ctx: StoryContext, wording: Wording): string {
   const h = ctx.hero;
-  const line = inOlderWords(ctx, wordingOf(ctx, wording));
+  const line = withMoveWords(ctx, inOlderWords(ctx, wordingOf(ctx, wording)));
   return line
     .replaceAll('{hero}', h.name)
     .replaceAll('{he}', h.he)
@@ -513,7 +514,8 @@ function afterword(ctx: StoryContext, entry: CatalogueTheme): string {
  */
 const VOICES: Record<ThemeKind, (ctx: StoryContext, entry: CatalogueTheme) => PlotVoice> = {
   moment: (ctx, entry) => ({
-    stakes: ctx.one(`Whatever ${ctx.hero.name} felt about it, today was happening; the only thing ${ctx.hero.he} could choose was how to meet it.`, `Everyone said ${entry.name} was nothing to worry about, which, ${ctx.hero.name} noticed, was exactly what people said about things worth worrying about.`),
+    // A sad moment (a grandparent ill, a pet's goodbye) is never "nothing to worry about", even as a joke.
+    stakes: ctx.one(`Whatever ${ctx.hero.name} felt about it, today was happening; the only thing ${ctx.hero.he} could choose was how to meet it.`, ...(entry.tender ? [] : [`Everyone said ${entry.name} was nothing to worry about, which, ${ctx.hero.name} noticed, was exactly what people said about things worth worrying about.`])),
     doubt: ctx.one(`Maybe everyone else found this easy, thought ${ctx.hero.name}, and ${ctx.hero.he} ${ctx.hero.was} the only one who did not.`, `${ctx.hero.name} wondered, not for the first time, whether being brave was something you were born with.`),
     quip: entry.tender
       ? `"You don't have to say anything," said ${ctx.pal.name}. ${ctx.hero.name} nodded, and they sat together for a while.`
