@@ -180,4 +180,5 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'new-country', kind: 'moment', label: 'Moving to a new country' },
   { id: 'grandparent-ill', kind: 'moment', label: 'When a grandparent is ill' },
   { id: 'leaving-nursery', kind: 'moment', label: 'Leaving nursery' },
+  { id: 'step-family', kind: 'moment', label: 'A new step-family' },
 ];

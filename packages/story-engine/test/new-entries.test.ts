@@ -81,3 +81,19 @@ describe('leaving nursery', () => {
     expect(text).not.toMatch(/\bthey was\b/);
   });
 });
+
+describe('a new step-family', () => {
+  it('is the full house and the room in it, from a new stepdad to step-siblings', () => {
+    for (const wording of ['a new stepdad', 'getting a step brother', 'a blended family', "moving in with mum's boyfriend", 'new step family']) expect(catalogueThemeIn(wording)?.id, wording).toBe('step-family');
+    const { plot, text } = told('a new stepdad', '6-8');
+    expect(plot).toBe('theme:step-family');
+    expect(text).toMatch(/toothbrush/);
+    expect(text).toMatch(/card game/);
+  });
+});
+
+describe('a parent away', () => {
+  it('includes a parent in the forces or working abroad', () => {
+    for (const wording of ['mum is in the army', 'dad working abroad', 'daddy works offshore']) expect(catalogueThemeIn(wording)?.id, wording).toBe('parent-away');
+  });
+});

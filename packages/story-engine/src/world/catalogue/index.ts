@@ -15,6 +15,7 @@ import { MOMENTS } from './moments';
 import { NEW_COUNTRY, NEW_COUNTRY_CHOICE, NEW_COUNTRY_SETBACK, NEW_COUNTRY_SUBPLOT } from './new-country';
 import { NEW_SCHOOL, NEW_SCHOOL_CHOICE, NEW_SCHOOL_SETBACK, NEW_SCHOOL_SUBPLOT } from './new-school';
 import { SETBACKS } from './setbacks';
+import { STEP_FAMILY, STEP_FAMILY_CHOICE, STEP_FAMILY_SETBACK, STEP_FAMILY_SUBPLOT } from './step-family';
 import { SUBPLOTS, type ThemeSubplot } from './subplots';
 import { BUILT_IN_THEMES } from '@studio/contracts/story-themes';
 import type { CatalogueTheme } from './theme-entry';
@@ -41,6 +42,7 @@ const ON_THEIR_OWN = [
   { entry: NEW_COUNTRY, setback: NEW_COUNTRY_SETBACK, choice: NEW_COUNTRY_CHOICE, subplot: NEW_COUNTRY_SUBPLOT },
   { entry: GRANDPARENT_ILL, setback: GRANDPARENT_ILL_SETBACK, choice: GRANDPARENT_ILL_CHOICE, subplot: GRANDPARENT_ILL_SUBPLOT },
   { entry: LEAVING_NURSERY, setback: LEAVING_NURSERY_SETBACK, choice: LEAVING_NURSERY_CHOICE, subplot: LEAVING_NURSERY_SUBPLOT },
+  { entry: STEP_FAMILY, setback: STEP_FAMILY_SETBACK, choice: STEP_FAMILY_CHOICE, subplot: STEP_FAMILY_SUBPLOT },
 ] as const;
 const OWN_ENTRIES: readonly CatalogueTheme[] = ON_THEIR_OWN.map((own) => own.entry);
 const ownLines = <K extends 'setback' | 'choice' | 'subplot'>(key: K) => Object.fromEntries(ON_THEIR_OWN.map((own) => [own.entry.id, own[key]]));
@@ -72,6 +74,7 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   NEW_SCHOOL,
   FRIEND_FAR_AWAY,
   LEAVING_NURSERY,
+  STEP_FAMILY,
   ...THEME_CATALOGUE.filter((entry) => !entry.owner && !ACTIVITIES.includes(entry) && !FEARS.includes(entry) && !OWN_ENTRIES.includes(entry)),
 ];
 

@@ -202,6 +202,11 @@ export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slo
     secret: '{he} had been looking forward to big school for weeks, and now did not want to go at all',
     decides: '{hero} could slip away without a goodbye, or say it properly. {he} decided to say it.',
   },
+  'step-family': {
+    want: '{hero} wanted the new family to work, and wanted, just as much, for everything to stay the way it had been.',
+    secret: '{he} liked the new family more than {he} let on, and felt bad about it, as if it were disloyal',
+    decides: '{hero} could keep {his} door shut, or go down and join in. {he} went down.',
+  },
   'bin-day': { slots: { turn: '{hero} stood at the gate beside {grownup}, listened for the rumble, and was the first to wave when the lorry turned the corner.' } },
   vet: { slots: { 'details.3': 'The vet gave the {pet} a treat, and told {hero} {he} had held the {pet} better than most grown-ups did.' } },
   'fathers-day': {
