@@ -181,4 +181,5 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'grandparent-ill', kind: 'moment', label: 'When a grandparent is ill' },
   { id: 'leaving-nursery', kind: 'moment', label: 'Leaving nursery' },
   { id: 'step-family', kind: 'moment', label: 'A new step-family' },
+  { id: 'grandparent-goodbye', kind: 'moment', label: 'When a grandparent dies' },
 ];

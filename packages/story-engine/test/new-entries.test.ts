@@ -97,3 +97,25 @@ describe('a parent away', () => {
     for (const wording of ['mum is in the army', 'dad working abroad', 'daddy works offshore']) expect(catalogueThemeIn(wording)?.id, wording).toBe('parent-away');
   });
 });
+
+describe('a grandparent who died', () => {
+  it('is the memory box, said plainly and gently, not a day out at grandma\'s house', () => {
+    for (const wording of ['grandma died', 'going to grandmas funeral', 'losing a grandparent', 'when grandpa passed away']) expect(catalogueThemeIn(wording)?.id, wording).toBe('grandparent-goodbye');
+    const { plot, text } = told('when grandpa passed away', '6-8');
+    expect(plot).toBe('theme:grandparent-goodbye');
+    expect(text).toMatch(/Grandpa had died/);
+    expect(text).toMatch(/memory box|fill it with things/);
+  });
+});
+
+describe('the one a moment belongs to, when they are not there', () => {
+  it('is named in the lines but never the hero\'s company: grandma who died, grandma in hospital, dad working away', () => {
+    const grandma = { name: 'Grandma', kind: 'grown-up' as const, pronoun: 'she' as const };
+    const dad = { name: 'Dad', kind: 'grown-up' as const, pronoun: 'he' as const };
+    for (const [theme, who] of [['grandma died', grandma], ['visiting grandma in hospital', grandma], ['daddy works away', dad]] as const) {
+      const { text } = told(theme, '6-8', { characters: [hero('Mia', 'she'), who] });
+      expect(text, theme).toMatch(new RegExp(who.name));
+      expect(text, theme).not.toMatch(new RegExp(`had ${who.name} for company|${who.name} was there too|${who.name} was (?:Mia's|her) best friend|${who.name} stayed close|held on tight to ${who.name}`));
+    }
+  });
+});

@@ -18,6 +18,7 @@ import { themePageMore } from './theme-page-more';
 import { decided, inOlderWords, isOlderReader, misreadCleared, misreadThought, sayingOf, secretTold, wantAndSecret, wordingsFor } from './older-theme';
 import { isForLittleOnes } from '../story/little-ones';
 import { withMoveWords } from './move-words';
+import { EVERYDAY, FAMILIES, isOfFamily, ownerWordOf } from '../cast/family-words';
 import type { PlotChoice, PlotShape, PlotVoice, Subplot } from './plot-shape';
 
 /**
@@ -36,7 +37,7 @@ function grownUp(ctx: StoryContext, line = ''): string {
   const grownUps = grownUpsOf(ctx);
   const company = companyIn(ctx.themeText);
   const family = company ? FAMILIES.find((words) => words.test(company)) : undefined;
-  const named = (family ? grownUps.find((member) => familyOf(member, family)) : undefined) ?? grownUps[0];
+  const named = (family ? grownUps.find((member) => isOfFamily(member.name, family)) : undefined) ?? grownUps[0];
   if (named) return named.name;
   // A grown-up nobody named is met once: "a grown-up checked it twice", then "the grown-up showed her how". The line
   // that met them says "a grown-up" however often it is filled in (a first page's gist and its text).
@@ -56,32 +57,17 @@ function grownUpsOf(ctx: StoryContext): CastMember[] {
 /** The line of each story that met its unnamed grown-up. */
 const grownUpMet = new WeakMap<StoryContext, string>();
 
-/** Whether a cast member is of one family word by name: "Nani Asha" of the grandmas, "Baba" of the dads. */
-const familyOf = (member: CastMember, family: RegExp) => member.name.toLowerCase().split(/\s+/).some((part) => family.test(part));
-
-/** Family words of one person, so a cast's "Nani Asha" is the grandma a theme names. */
-const FAMILIES: readonly RegExp[] = [
-  /^(?:grandma|gran|granny|grandmother|nana|nanna|nan|nani|dadi|nonna|abuela|oma|babcia|yiayia|lola|teta|bibi)$/,
-  /^(?:grandpa|grandad|granddad|grandfather|nonno|abuelo|opa|dziadek|papou|lolo|jiddo)$/,
-  /^(?:mum|mummy|mom|mommy|mama|mother|stepmum|mam|mami|maman|amma|ammi|umma|ima)$/,
-  /^(?:dad|daddy|papa|father|stepdad|baba|abba|appa|abbu|tata|papi)$/,
-  /^(?:auntie|aunty|aunt)$/,
-  /^uncle$/,
-];
-
-/** The family words a child says for the formal ones a theme may use. */
-const EVERYDAY: Readonly<Record<string, string>> = { mother: 'mum', father: 'dad', grandmother: 'grandma', grandfather: 'grandpa' };
-
 /**
  * The one a moment belongs to ({who}): the family word the theme gives it to ("when dad broke his leg"), else the
  * entry's usual owner; the cast member of that family by name ("Nani Asha"), else the word as a name ("Dad"), and
  * a sister, brother, cousin or friend as the hero's ("her sister").
  */
 function whoOf(ctx: StoryContext): string {
-  const word = readMoment(ctx.themeText).owner ?? catalogueThemeIn(ctx.themeText)?.owner ?? 'grandma';
+  if (ctx.ownerAway) return ctx.ownerAway.name;
+  const word = ownerWordOf(ctx.themeText);
   const family = FAMILIES.find((words) => words.test(word));
   if (!family) return `${ctx.hero.his} ${word}`;
-  const inCast = ctx.cast.find((member) => member !== ctx.hero && familyOf(member, family));
+  const inCast = ctx.cast.find((member) => member !== ctx.hero && isOfFamily(member.name, family));
   // "Mother's Day" names her formally; a child calls her Mum.
   return inCast?.name ?? capitalize(EVERYDAY[word] ?? word);
 }

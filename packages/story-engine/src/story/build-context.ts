@@ -19,6 +19,7 @@ import { CONTEST_PLOT_ID } from '../understand/read-contest';
 import { TONE_KITS } from '../world/tones';
 import { readProp } from './read-prop';
 import { factsKept, readNotes } from '../understand/read-notes';
+import { ownerInCast } from '../cast/family-words';
 import { readTheme, themeThing as thingOfTheme } from '../understand/read-theme';
 import { lessonActOf } from '../understand/read-lesson';
 import { keepNames } from '../understand/read-words';
@@ -59,7 +60,9 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const petsAway = outing?.petsStayHome && everyoneElse.some((character) => character.kind !== 'animal') ? everyoneElse.filter((character) => character.kind === 'animal') : [];
   // The pet the story searches for is missing from the first page to the find: never the companion looking for it.
   const missing = outing?.missingPet ? missingPetIn(everyoneElse, inputs.theme) : undefined;
-  const rest = everyoneElse.filter((character) => !petsAway.includes(character) && character !== missing);
+  // The one a moment belongs to who is not there (in hospital, away, died) is named in its lines, never company.
+  const away = outing?.ownerAway ? ownerInCast(everyoneElse, inputs.theme) : undefined;
+  const rest = everyoneElse.filter((character) => !petsAway.includes(character) && character !== missing && character !== away);
   const palIndex = Math.max(0, rest.findIndex((character) => character.kind !== 'grown-up'));
   const cast = [characters[heroIndex], rest[palIndex], ...rest.filter((_, index) => index !== palIndex)]
     .filter((character) => character !== undefined)
@@ -123,6 +126,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     prop: readProp(inputs.notes),
     stayedHome: petsAway.map(castFromCharacter),
     ...(missing ? { missingPet: castFromCharacter(missing) } : {}),
+    ...(away ? { ownerAway: castFromCharacter(away) } : {}),
     ...noteReadingFor(inputs.notes, inputs.age_group, characters[heroIndex]),
     seen: new Map(),
     gathered: [],

@@ -55,6 +55,8 @@ export interface StoryContext {
   quietTurn?: true;
   /** The cast's pet the story searches for (`CatalogueTheme.missingPet`): on no page as a companion, named in the search's lines. */
   missingPet?: CastMember;
+  /** The cast's one a moment belongs to who is not there (`CatalogueTheme.ownerAway`): {who} in the lines, on no page as company. */
+  ownerAway?: CastMember;
   /** What the parent's notes say about the child or the family, as sentences for a page (`understand/read-notes.ts`). */
   noteFacts: readonly string[];
   /** A worry of the child's from the notes: said on the first page, met at the turn. */

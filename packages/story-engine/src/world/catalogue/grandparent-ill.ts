@@ -6,7 +6,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  * tired days, the games that have to wait, and the hero finding a way to be there anyway. It promises no cure. Her
  * stay in hospital is the hospital visit (`hospital-visit`), matched before it; the hero's own sick day stays the sick day.
  */
-const GRANDPARENT = String.raw`(?:grand(?:ma|pa|mother|father|dad|mum)|gran|granny|grandad|nana|nanna|nani|nan|nanny|nonna|nonno|abuela|abuelo|oma|opa|babcia|dziadek|grandparents?)`;
+export const GRANDPARENT = String.raw`(?:grand(?:ma|pa|mother|father|dad|mum)|gran|granny|grandad|nana|nanna|nani|nan|nanny|nonna|nonno|abuela|abuelo|oma|opa|babcia|dziadek|grandparents?)`;
 
 export const GRANDPARENT_ILL: CatalogueTheme = {
   id: 'grandparent-ill', kind: 'moment',

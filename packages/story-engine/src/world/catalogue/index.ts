@@ -7,6 +7,7 @@ import { FEAR_CHOICES, FEAR_SETBACKS, FEAR_SUBPLOTS, FEARS } from './fears';
 import { FALLING_OUT, FALLING_OUT_CHOICE, FALLING_OUT_SETBACK, FALLING_OUT_SUBPLOT } from './falling-out';
 import { FEELINGS } from './feelings';
 import { FRIEND_FAR_AWAY, FRIEND_FAR_AWAY_CHOICE, FRIEND_FAR_AWAY_SETBACK, FRIEND_FAR_AWAY_SUBPLOT } from './friend-far-away';
+import { GRANDPARENT_GOODBYE, GRANDPARENT_GOODBYE_CHOICE, GRANDPARENT_GOODBYE_SETBACK, GRANDPARENT_GOODBYE_SUBPLOT } from './grandparent-goodbye';
 import { GRANDPARENT_ILL, GRANDPARENT_ILL_CHOICE, GRANDPARENT_ILL_SETBACK, GRANDPARENT_ILL_SUBPLOT } from './grandparent-ill';
 import { FESTIVALS } from './festivals';
 import { INTERESTS } from './interests';
@@ -43,6 +44,7 @@ const ON_THEIR_OWN = [
   { entry: GRANDPARENT_ILL, setback: GRANDPARENT_ILL_SETBACK, choice: GRANDPARENT_ILL_CHOICE, subplot: GRANDPARENT_ILL_SUBPLOT },
   { entry: LEAVING_NURSERY, setback: LEAVING_NURSERY_SETBACK, choice: LEAVING_NURSERY_CHOICE, subplot: LEAVING_NURSERY_SUBPLOT },
   { entry: STEP_FAMILY, setback: STEP_FAMILY_SETBACK, choice: STEP_FAMILY_CHOICE, subplot: STEP_FAMILY_SUBPLOT },
+  { entry: GRANDPARENT_GOODBYE, setback: GRANDPARENT_GOODBYE_SETBACK, choice: GRANDPARENT_GOODBYE_CHOICE, subplot: GRANDPARENT_GOODBYE_SUBPLOT },
 ] as const;
 const OWN_ENTRIES: readonly CatalogueTheme[] = ON_THEIR_OWN.map((own) => own.entry);
 const ownLines = <K extends 'setback' | 'choice' | 'subplot'>(key: K) => Object.fromEntries(ON_THEIR_OWN.map((own) => [own.entry.id, own[key]]));

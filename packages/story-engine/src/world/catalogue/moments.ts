@@ -331,6 +331,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
   {
     id: 'parent-away', kind: 'moment', words: /\bworking away\b|\bworks? away\b|\baway (?:for|with|on) (?:work|business)\b|\bdeployed\b|\bdeployment\b|\btravel(?:s|ling|ing)? for work\b|\bparent (?:is )?away\b|\bin the (?:army|navy|air force|forces|military)\b|\b(?:working|works|worked) (?:abroad|overseas|offshore|on (?:an oil rig|the rigs|a ship))\b|\baway at sea\b/i, name: 'the days apart', setting: 'home', lesson: 'patience',
     tender: true,
+    ownerAway: true,
     owner: 'dad',
     title: '{hero}\'s Box of Days',
     opening: '{who} had to work far away for two whole weeks, and {hero} missed {who} already.',
@@ -412,6 +413,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
   {
     id: 'hospital-visit', kind: 'moment', words: /\bvisit(?:s|ing)? (?:\w+ ){0,3}in (?:the )?hospital\b|\bhospital visits?\b/i, name: 'the hospital visit', setting: 'city', lesson: 'kindness',
     tender: true,
+    ownerAway: true,
     owner: 'grandma',
     title: 'Visiting {who} in Hospital',
     opening: '{who} was in hospital, and today {hero} was going to visit.',

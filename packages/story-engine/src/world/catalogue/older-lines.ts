@@ -207,6 +207,11 @@ export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slo
     secret: '{he} liked the new family more than {he} let on, and felt bad about it, as if it were disloyal',
     decides: '{hero} could keep {his} door shut, or go down and join in. {he} went down.',
   },
+  'grandparent-goodbye': {
+    want: '{hero} wanted everything to go back to how it was, and knew, underneath, that it could not.',
+    secret: '{he} had not cried at all yet, and was afraid that meant {he} did not care enough',
+    decides: '{hero} could keep the sad feeling locked away, or let it out with the others. {he} let it out.',
+  },
   'bin-day': { slots: { turn: '{hero} stood at the gate beside {grownup}, listened for the rumble, and was the first to wave when the lorry turned the corner.' } },
   vet: { slots: { 'details.3': 'The vet gave the {pet} a treat, and told {hero} {he} had held the {pet} better than most grown-ups did.' } },
   'fathers-day': {
