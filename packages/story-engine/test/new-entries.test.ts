@@ -119,3 +119,13 @@ describe('the one a moment belongs to, when they are not there', () => {
     }
   });
 });
+
+describe('a sad book with a child the parent added', () => {
+  it('has no knock-knock joke: the added child keeps the hero company instead', () => {
+    for (const seed of [1040311, 1040312, 1040313, 1040314, 1040315, 1040316]) {
+      const { plot, text } = told('grandpa is poorly', '0-2', { characters: [hero('Astrid', 'they'), hero('Koa', 'she'), hero('Yael', 'he')], seed });
+      expect(plot).toBe('theme:grandparent-ill');
+      expect(text, String(seed)).not.toMatch(/Knock, knock|only a joke|cross the road|silliest face/);
+    }
+  });
+});

@@ -27,7 +27,7 @@ export const LEAVING_NURSERY: CatalogueTheme = {
     ['The teacher gave {hero} a book of drawings and photos from all {his} nursery days.', '{hero} got a book of photos from nursery.'],
     ['The little ones waved from the window, and {hero} waved back all the way to the gate.', 'The little ones waved, and {hero} waved back.'],
   ],
-  win: '{hero} had said goodbye properly, and {was} ready for big school',
+  win: 'every goodbye was said, and big school could come',
   end: ['At home, the book of nursery photos went on {hero}\'s shelf, next to the new school jumper.', 'At home, {hero} put the book of photos on the shelf.'],
 };
 

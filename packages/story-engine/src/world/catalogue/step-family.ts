@@ -34,6 +34,6 @@ export const STEP_FAMILY_CHOICE: Wording = '{hero} could stay upstairs or go dow
 export const STEP_FAMILY_SUBPLOT = themeSubplot(
   '{hero} saw that the new family was nervous too, and trying just as hard.',
   '{pal} did not know where anything went in the busy kitchen.',
-  'the job of laying the table',
-  '{pal} laid the table with {hero}, and learned where the spoons lived.',
+  'the job of putting out the spoons',
+  '{pal} put out the spoons with {hero}, and learned where everything lived.',
 );
