@@ -129,3 +129,14 @@ describe('a sad book with a child the parent added', () => {
     }
   });
 });
+
+describe('a hero who is "they" in an older reader\'s catalogue lines', () => {
+  it('is never "they was": the catalogue\'s "{he} was" takes the hero\'s verb', () => {
+    for (const theme of ['leaving nursery', 'going to the dentist', 'first day at school', 'a wobbly tooth']) {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const inputs = storyInputsSchema.parse({ characters: [hero('Jo', 'they'), hero('Sam', 'he')], age_group: '9-12', story_length: 'long', tone: 'gentle', theme });
+        expect(storyText(writeStory(writeIdea(inputs, seed), inputs)), `${theme} ${seed}`).not.toMatch(/\bthey was\b/i);
+      }
+    }
+  });
+});

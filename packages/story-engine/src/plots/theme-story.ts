@@ -133,7 +133,8 @@ const bigSibling = (hero: CastMember) => (hero.he === 'he' ? 'big brother' : her
 
 function withTheCast(ctx: StoryContext, wording: Wording): string {
   const h = ctx.hero;
-  const line = withMoveWords(ctx, inOlderWords(ctx, wordingOf(ctx, wording)));
+  // "{he} was" is the hero's verb, whatever the catalogue wrote: "they were being a baby", never "they was".
+  const line = withMoveWords(ctx, inOlderWords(ctx, wordingOf(ctx, wording))).replace(/\{he\} was\b/g, '{he} {was}');
   return line
     .replaceAll('{hero}', h.name)
     .replaceAll('{he}', h.he)
