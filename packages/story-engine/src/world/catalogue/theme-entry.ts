@@ -60,7 +60,7 @@ export interface CatalogueTheme {
   owner?: string;
   /** How a child friend is met when the theme is about having no friend there yet: "{pal} was the buddy the teacher picked". */
   palMet?: Wording;
-  /** The one the moment belongs to is not with the hero (in hospital, working away, died): of the cast, named, never company. */
+  /** The one the moment belongs to is not with the hero (ill in bed, in hospital, working away, died): of the cast, named, never company. */
   ownerAway?: true;
   /** A sad moment, told gently: a comforting refrain, no cheering, no joke (`PlotShape.tender`). */
   tender?: boolean;
