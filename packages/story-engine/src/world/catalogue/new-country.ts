@@ -10,7 +10,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  */
 export const NEW_COUNTRY: CatalogueTheme = {
   id: 'new-country', kind: 'moment',
-  words: new RegExp(String.raw`(?<!\bfriends? (?:is |are |was |who |that )?)\b(?:mov(?:e|ed|es|ing)|relocat\w+|emigrat\w+) (?:to )?(?:a new|another|a different) country\b|(?<!\bfriends? (?:is |are |was |who |that )?)\bmov(?:e|ed|es|ing) (?:abroad|overseas)\b|\bnew country\b|\b(?:living|life) (?:abroad|overseas|in a new country)\b|(?<!\bfriends? (?:is |are |was |who |that )?)\b(?:mov(?:e|ed|es|ing)|relocat\w+|emigrat\w+|came|coming)(?: here| over)? (?:from|to) (?:${KNOWN})\b|\blearning (?:english|a new language) at school\b`, 'i'),
+  words: new RegExp(String.raw`(?<!\bfriends? (?:is |are |was |who |that )?)\b(?:mov(?:e|ed|es|ing)|relocat\w+|emigrat\w+) (?:to )?(?:a new|another|a different) country\b|(?<!\bfriends? (?:is |are |was |who |that )?)\bmov(?:e|ed|es|ing) (?:abroad|overseas)\b|\bnew country\b|\b(?:living|life) (?:abroad|overseas|in a new country)\b|(?<!\bfriends? (?:is |are |was |who |that )?)\b(?:mov(?:e|ed|es|ing)|relocat\w+|emigrat\w+)(?: here| over)? (?:from|to) (?:${KNOWN})\b|\blearning (?:english|a new language) at school\b`, 'i'),
   name: 'the new country', setting: 'city', lesson: 'being-yourself',
   title: ['{hero}\'s New Country', '{hero} Says Hello'],
   // Where from and where to is the notes' fact when they say it ("we moved from Poland to Scotland"): the opening is
