@@ -176,4 +176,10 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'falling-out', kind: 'feeling', label: 'Falling out with a brother, sister or friend' },
   { id: 'autumn-leaves', kind: 'activity', label: 'Autumn leaves' },
   { id: 'bin-day', kind: 'activity', label: 'Bin day' },
+  { id: 'friend-far-away', kind: 'moment', label: 'Missing a friend who moved away' },
+  { id: 'new-country', kind: 'moment', label: 'Moving to a new country' },
+  { id: 'grandparent-ill', kind: 'moment', label: 'When a grandparent is ill' },
+  { id: 'leaving-nursery', kind: 'moment', label: 'Leaving nursery' },
+  { id: 'step-family', kind: 'moment', label: 'A new step-family' },
+  { id: 'grandparent-goodbye', kind: 'moment', label: 'When a grandparent dies' },
 ];

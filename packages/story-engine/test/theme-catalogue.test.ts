@@ -146,9 +146,12 @@ describe('a new school', () => {
 });
 
 describe('a move and the moon', () => {
-  it('places a move to another country or town as moving house, a friend\'s move as the goodbye, and the moon as space only when someone goes there', () => {
-    for (const wording of ['moving to a new country', 'we moved abroad', 'moving to another city', 'moving to a new town']) expect(catalogueThemeIn(wording)?.id, wording).toBe('moving-house');
-    for (const wording of ['my best friend is moving to a new town', 'my friend moved abroad']) expect(catalogueThemeIn(wording)?.id, wording).toBe('friend-moves-away');
+  it('places a move to another town as moving house, to another country as the new country, a friend\'s move as the goodbye or the after, and the moon as space only when someone goes there', () => {
+    for (const wording of ['moving to another city', 'moving to a new town']) expect(catalogueThemeIn(wording)?.id, wording).toBe('moving-house');
+    for (const wording of ['moving to a new country', 'we moved abroad']) expect(catalogueThemeIn(wording)?.id, wording).toBe('new-country');
+    expect(catalogueThemeIn('my best friend is moving to a new town')?.id).toBe('friend-moves-away');
+    // Once the friend has gone, the story is the after: letters, a video call, the empty seat (`friend-far-away`).
+    expect(catalogueThemeIn('my friend moved abroad')?.id).toBe('friend-far-away');
     for (const wording of ['a rocket to the moon', 'flying to the moon', 'a trip to the moon']) expect(catalogueThemeIn(wording)?.id, wording).toBe('space-rockets');
     // Saying goodnight to the moon is a bedtime, not a launch day: no catalogue entry, so the plot the words name tells it.
     expect(catalogueThemeIn('saying goodnight to the moon')).toBeUndefined();

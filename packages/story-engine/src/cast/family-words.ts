@@ -1,3 +1,6 @@
+import { readMoment } from '../understand/read-moment';
+import { catalogueThemeIn } from '../world/catalogue';
+
 /** Family words of one person, so a cast's "Nani Asha" is the grandma a theme names. */
 export const FAMILIES: readonly RegExp[] = [
   /^(?:grandma|gran|granny|grandmother|nana|nanna|nan|nani|dadi|nonna|abuela|oma|babcia|yiayia|lola|teta|bibi)$/,
@@ -13,3 +16,9 @@ export const familyOfWord = (word: string): RegExp | undefined => FAMILIES.find(
 
 /** Whether someone is of one family word by name: "Nani Asha" of the grandmas, "Baba" of the dads. */
 export const isOfFamily = (member: { name: string }, family: RegExp): boolean => member.name.toLowerCase().split(/\s+/).some((part) => family.test(part));
+
+/** The family words a child says for the formal ones a theme may use. */
+export const EVERYDAY: Readonly<Record<string, string>> = { mother: 'mum', father: 'dad', grandmother: 'grandma', grandfather: 'grandpa' };
+
+/** The family word a moment belongs to: the one the theme gives it to ("when dad broke his leg"), else the entry's usual owner. */
+export const ownerWordOf = (themeText: string | undefined): string => readMoment(themeText).owner ?? catalogueThemeIn(themeText)?.owner ?? 'grandma';

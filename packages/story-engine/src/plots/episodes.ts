@@ -181,6 +181,14 @@ const RISING: readonly Episode[] = [
           [`Later, ${ctx.hero.name} would remember that it was ${other.name}, of all of them, who said the thing that kept ${ctx.hero.him} going.`],
           'walking', 'calm', 'all',
         )
+        // A sad book (a grandparent ill, an old pet's goodbye) has no joke: the child a parent added keeps the hero company.
+        : plot.tender
+        ? page(
+          `${other.name} keeps ${ctx.hero.name} company.`,
+          [`${capitalize(other.name)} came and sat beside ${ctx.hero.name}.`, `${capitalize(other.he)} did not tell a joke, or say anything at all.`, `${capitalize(other.he)} just stayed.`],
+          [`It did not make the sad feeling go away, but it made it a little less lonely.`],
+          'sitting', 'calm', 'all',
+        )
         : page(
           `${other.name} cheers ${ctx.hero.name} up.`,
           ctx.rng.pick(CHEER_UPS)(ctx, other, plot),

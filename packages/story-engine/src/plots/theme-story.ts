@@ -5,7 +5,7 @@ import { capitalize, possessive } from '../core/text';
 import { forUnderSixes, openingPage, page, settingUp, tellsOverThePage, withSpare } from '../story/story-context';
 import type { PagePlan, PageWriter, StoryContext } from '../story/story-context';
 import type { CastMember } from '../cast/cast-member';
-import { familyOfWord, isOfFamily } from '../cast/family-words';
+import { EVERYDAY, familyOfWord, isOfFamily, ownerWordOf } from '../cast/family-words';
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
 import { catalogueThemeById, catalogueThemeIn, choiceOf, setbackOf, subplotOf } from '../world/catalogue';
 import { readMoment } from '../understand/read-moment';
@@ -20,6 +20,7 @@ import { lessonAtTheTurn } from './lesson-at-the-turn';
 import { senseOf, themePageMore } from './theme-page-more';
 import { decided, inOlderWords, isOlderReader, misreadCleared, misreadThought, sayingOf, secretTold, wantAndSecret, wordingsFor } from './older-theme';
 import { isForLittleOnes } from '../story/little-ones';
+import { withMoveWords } from './move-words';
 import type { PlotChoice, PlotShape, PlotVoice, Subplot } from './plot-shape';
 
 /**
@@ -58,16 +59,13 @@ function grownUpsOf(ctx: StoryContext): CastMember[] {
 /** The line of each story that met its unnamed grown-up. */
 const grownUpMet = new WeakMap<StoryContext, string>();
 
-/** The family words a child says for the formal ones a theme may use. */
-const EVERYDAY: Readonly<Record<string, string>> = { mother: 'mum', father: 'dad', grandmother: 'grandma', grandfather: 'grandpa' };
-
 /**
  * The one a moment belongs to ({who}): the family word the theme gives it to ("when dad broke his leg"), else the
  * entry's usual owner; the cast member of that family by name ("Nani Asha"), else the word as a name ("Dad"), and
  * a sister, brother, cousin or friend as the hero's ("her sister").
  */
 function whoOf(ctx: StoryContext): string {
-  const word = readMoment(ctx.themeText).owner ?? catalogueThemeIn(ctx.themeText)?.owner ?? 'grandma';
+  const word = ownerWordOf(ctx.themeText);
   const family = familyOfWord(word);
   if (!family) return `${ctx.hero.his} ${word}`;
   // One away through the middle (`CatalogueTheme.ownerAway`) is kept out of the cast, and is still who the moment is about.
@@ -148,7 +146,8 @@ const bigSibling = (hero: CastMember) => (hero.he === 'he' ? 'big brother' : her
 
 function withTheCast(ctx: StoryContext, wording: Wording): string {
   const h = ctx.hero;
-  const line = inOlderWords(ctx, wordingOf(ctx, wording));
+  // "{he} was" is the hero's verb, whatever the catalogue wrote: "they were being a baby", never "they was".
+  const line = withMoveWords(ctx, inOlderWords(ctx, wordingOf(ctx, wording))).replace(/\{he\} was\b/g, '{he} {was}');
   return line
     .replaceAll('{hero}', h.name)
     .replaceAll('{he}', h.he)
@@ -541,7 +540,8 @@ function afterword(ctx: StoryContext, entry: CatalogueTheme): string {
  */
 const VOICES: Record<ThemeKind, (ctx: StoryContext, entry: CatalogueTheme) => PlotVoice> = {
   moment: (ctx, entry) => ({
-    stakes: ctx.one(`Whatever ${ctx.hero.name} felt about it, today was happening; the only thing ${ctx.hero.he} could choose was how to meet it.`, `Everyone said ${entry.name} was nothing to worry about, which, ${ctx.hero.name} noticed, was exactly what people said about things worth worrying about.`),
+    // A sad moment (a grandparent ill, a pet's goodbye) is never "nothing to worry about", even as a joke.
+    stakes: ctx.one(`Whatever ${ctx.hero.name} felt about it, today was happening; the only thing ${ctx.hero.he} could choose was how to meet it.`, ...(entry.tender ? [] : [`Everyone said ${entry.name} was nothing to worry about, which, ${ctx.hero.name} noticed, was exactly what people said about things worth worrying about.`])),
     doubt: ctx.one(`Maybe everyone else found this easy, thought ${ctx.hero.name}, and ${ctx.hero.he} ${ctx.hero.was} the only one who did not.`, `${ctx.hero.name} wondered, not for the first time, whether being brave was something you were born with.`),
     quip: entry.tender
       ? `"You don't have to say anything," said ${ctx.pal.name}. ${ctx.hero.name} nodded, and they sat together for a while.`

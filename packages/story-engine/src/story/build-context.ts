@@ -135,6 +135,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     // A theme the story tells by its own plot, or one the engine cannot place, is never pasted into a line.
     theme: placedTheme(inputs.theme),
     ...(inputs.theme ? { themeText: inputs.theme } : {}),
+    ...(inputs.notes ? { notesText: inputs.notes } : {}),
     prop: readProp(inputs.notes),
     stayedHome: petsAway.map(castFromCharacter),
     ...(missing ? { missingPet: castFromCharacter(missing) } : {}),

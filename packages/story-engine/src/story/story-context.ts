@@ -41,6 +41,8 @@ export interface StoryContext {
   theme?: string;
   /** The parent's theme as typed, for a catalogue story to take what it names ("our cat went missing": the cat). */
   themeText?: string;
+  /** The parent's notes as typed, for a catalogue story to take what they name ("we moved from Poland to Scotland"). */
+  notesText?: string;
   /** Whether the theme names the thing the story is about (then `treasure` is it). */
   themeIsTreasure: boolean;
   /** The event the theme names ("a school trip"), when the story is told as that day. */

@@ -6,11 +6,17 @@ import { EVENTS } from './events';
 import { FEAR_CHOICES, FEAR_SETBACKS, FEAR_SUBPLOTS, FEARS } from './fears';
 import { FALLING_OUT, FALLING_OUT_CHOICE, FALLING_OUT_SETBACK, FALLING_OUT_SUBPLOT } from './falling-out';
 import { FEELINGS } from './feelings';
+import { FRIEND_FAR_AWAY, FRIEND_FAR_AWAY_CHOICE, FRIEND_FAR_AWAY_SETBACK, FRIEND_FAR_AWAY_SUBPLOT } from './friend-far-away';
+import { GRANDPARENT_GOODBYE, GRANDPARENT_GOODBYE_CHOICE, GRANDPARENT_GOODBYE_SETBACK, GRANDPARENT_GOODBYE_SUBPLOT } from './grandparent-goodbye';
+import { GRANDPARENT_ILL, GRANDPARENT_ILL_CHOICE, GRANDPARENT_ILL_SETBACK, GRANDPARENT_ILL_SUBPLOT } from './grandparent-ill';
 import { FESTIVALS } from './festivals';
 import { INTERESTS } from './interests';
+import { LEAVING_NURSERY, LEAVING_NURSERY_CHOICE, LEAVING_NURSERY_SETBACK, LEAVING_NURSERY_SUBPLOT } from './leaving-nursery';
 import { MOMENTS } from './moments';
+import { NEW_COUNTRY, NEW_COUNTRY_CHOICE, NEW_COUNTRY_SETBACK, NEW_COUNTRY_SUBPLOT } from './new-country';
 import { NEW_SCHOOL, NEW_SCHOOL_CHOICE, NEW_SCHOOL_SETBACK, NEW_SCHOOL_SUBPLOT } from './new-school';
 import { SETBACKS } from './setbacks';
+import { STEP_FAMILY, STEP_FAMILY_CHOICE, STEP_FAMILY_SETBACK, STEP_FAMILY_SUBPLOT } from './step-family';
 import { SUBPLOTS, type ThemeSubplot } from './subplots';
 import { BUILT_IN_THEMES } from '@studio/contracts/story-themes';
 import type { CatalogueTheme } from './theme-entry';
@@ -33,6 +39,12 @@ const ON_THEIR_OWN = [
   { entry: FALLING_OUT, setback: FALLING_OUT_SETBACK, choice: FALLING_OUT_CHOICE, subplot: FALLING_OUT_SUBPLOT },
   { entry: AUTUMN_LEAVES, setback: AUTUMN_LEAVES_SETBACK, choice: AUTUMN_LEAVES_CHOICE, subplot: AUTUMN_LEAVES_SUBPLOT },
   { entry: BIN_DAY, setback: BIN_DAY_SETBACK, choice: BIN_DAY_CHOICE, subplot: BIN_DAY_SUBPLOT },
+  { entry: FRIEND_FAR_AWAY, setback: FRIEND_FAR_AWAY_SETBACK, choice: FRIEND_FAR_AWAY_CHOICE, subplot: FRIEND_FAR_AWAY_SUBPLOT },
+  { entry: NEW_COUNTRY, setback: NEW_COUNTRY_SETBACK, choice: NEW_COUNTRY_CHOICE, subplot: NEW_COUNTRY_SUBPLOT },
+  { entry: GRANDPARENT_ILL, setback: GRANDPARENT_ILL_SETBACK, choice: GRANDPARENT_ILL_CHOICE, subplot: GRANDPARENT_ILL_SUBPLOT },
+  { entry: LEAVING_NURSERY, setback: LEAVING_NURSERY_SETBACK, choice: LEAVING_NURSERY_CHOICE, subplot: LEAVING_NURSERY_SUBPLOT },
+  { entry: STEP_FAMILY, setback: STEP_FAMILY_SETBACK, choice: STEP_FAMILY_CHOICE, subplot: STEP_FAMILY_SUBPLOT },
+  { entry: GRANDPARENT_GOODBYE, setback: GRANDPARENT_GOODBYE_SETBACK, choice: GRANDPARENT_GOODBYE_CHOICE, subplot: GRANDPARENT_GOODBYE_SUBPLOT },
 ] as const;
 const OWN_ENTRIES: readonly CatalogueTheme[] = ON_THEIR_OWN.map((own) => own.entry);
 const ownLines = <K extends 'setback' | 'choice' | 'subplot'>(key: K) => Object.fromEntries(ON_THEIR_OWN.map((own) => [own.entry.id, own[key]]));
@@ -58,7 +70,13 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   ...ACTIVITIES.filter((entry) => !entry.owner),
   AUTUMN_LEAVES,
   BIN_DAY,
+  // After the move, not the moving day or the goodbye: a new country before a new school or moving house, a friend
+  // who moved away before the goodbye day, the last day at nursery before the first day.
+  NEW_COUNTRY,
   NEW_SCHOOL,
+  FRIEND_FAR_AWAY,
+  LEAVING_NURSERY,
+  STEP_FAMILY,
   ...THEME_CATALOGUE.filter((entry) => !entry.owner && !ACTIVITIES.includes(entry) && !FEARS.includes(entry) && !OWN_ENTRIES.includes(entry)),
 ];
 

@@ -339,10 +339,10 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'Every morning after that, {who} kissed {hero}\'s palm, and {hero} kept the kiss all day.',
   },
   {
-    id: 'parent-away', kind: 'moment', words: /\bworking away\b|\bworks? away\b|\baway (?:for|with|on) (?:work|business)\b|\bdeployed\b|\bdeployment\b|\btravel(?:s|ling|ing)? for work\b|\bparent (?:is )?away\b/i, name: 'the days apart', setting: 'home', lesson: 'patience',
+    id: 'parent-away', kind: 'moment', words: /\bworking away\b|\bworks? away\b|\baway (?:for|with|on) (?:work|business)\b|\bdeployed\b|\bdeployment\b|\btravel(?:s|ling|ing)? for work\b|\bparent (?:is )?away\b|\bin the (?:army|navy|air force|forces|military)\b|\b(?:working|works|worked) (?:abroad|overseas|offshore|on (?:an oil rig|the rigs|a ship))\b|\baway at sea\b/i, name: 'the days apart', setting: 'home', lesson: 'patience',
     tender: true,
-    owner: 'dad',
     ownerAway: true,
+    owner: 'dad',
     title: '{hero}\'s Box of Days',
     opening: '{who} had to work far away for two whole weeks, and {hero} missed {who} already.',
     worry: '"Who will do the silly voices at story time?" asked {hero}.',
@@ -423,8 +423,8 @@ export const MOMENTS: readonly CatalogueTheme[] = [
   {
     id: 'hospital-visit', kind: 'moment', words: /\bvisit(?:s|ing)? (?:\w+ ){0,3}in (?:the )?hospital\b|\bhospital visits?\b/i, name: 'the hospital visit', setting: 'city', petsStayHome: true, lesson: 'kindness',
     tender: true,
-    owner: 'grandma',
     ownerAway: true,
+    owner: 'grandma',
     title: 'Visiting {who} in Hospital',
     opening: '{who} was in hospital, and today {hero} was going to visit.',
     worry: '"Will {who} still be the same?" asked {hero} quietly.',

@@ -177,6 +177,41 @@ export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slo
   'sick-day': { slots: { 'subplot.gives': 'the good felt-tips', 'subplot.solved': '{pal} made a get-well card with the good felt-tips and held it up at the window.' } },
   'walk-to-school': { slots: { turn: '{hero} stopped at the kerb, looked right, looked left, looked right again, and listened, and crossed only when the road was clear.' } },
   'feeding-ducks': { slots: { turn: '{hero} stood still behind the little fence and dropped the food onto the water a little at a time.' } },
+  // Missing a friend far away is not dreaded as a test: what the hero keeps back is the letters left unanswered.
+  'friend-far-away': {
+    want: '{hero} wanted a friend here, and was afraid that having one would mean letting the old one go.',
+    secret: '{he} had not answered the last letter for a week, because every letter made {him} miss {his} friend more',
+    grownUpSays: '"I\'ve had my best friend for thirty years," said {grownup}, "and we have lived in the same town for two of them." {hero} had never thought of it like that.',
+    decides: '{hero} could keep the seat empty for ever, or let somebody sit in it. {he} decided somebody could, and that it would take nothing away from the friend far away.',
+    slots: { 'details.0': 'On {hero}\'s wall was a photo of the two of them on the last day of the holidays, squinting into the sun.' },
+  },
+  'new-country': {
+    want: '{hero} wanted to belong here without forgetting the person {he} had been {backhome}.',
+    secret: '{he} had not understood most of what the teacher said all week, and had nodded anyway',
+    grownUpSays: '"I get the words wrong in the shop every day," said {grownup}. "Yesterday I asked for a kilo of chairs." {hero} laughed for the first time all week.',
+    decides: '{hero} could wait until {he} knew all the words, or start with the two {he} had. {he} decided to start.',
+    misread: [{ thought: 'When {pal} laughed, {hero} was sure it was at the way {he} talked.', truth: '{pal} had been laughing, it turned out, at a pigeon stealing a sandwich just behind {hero}.' }],
+  },
+  'grandparent-ill': {
+    want: '{hero} wanted somebody to promise that {who} would get better, and nobody would.',
+    secret: '{he} had been scared {who} might not get better, and had not asked, in case the answer was no',
+    decides: '{hero} could keep away from the quiet room, or go in. {he} went in.',
+  },
+  'leaving-nursery': {
+    want: '{hero} wanted to be big enough for big school and, just for one more day, small enough for the home corner.',
+    secret: '{he} had been looking forward to big school for weeks, and now did not want to go at all',
+    decides: '{hero} could slip away without a goodbye, or say it properly. {he} decided to say it.',
+  },
+  'step-family': {
+    want: '{hero} wanted the new family to work, and wanted, just as much, for everything to stay the way it had been.',
+    secret: '{he} liked the new family more than {he} let on, and felt bad about it, as if it were disloyal',
+    decides: '{hero} could keep {his} door shut, or go down and join in. {he} went down.',
+  },
+  'grandparent-goodbye': {
+    want: '{hero} wanted everything to go back to how it was, and knew, underneath, that it could not.',
+    secret: '{he} had not cried at all yet, and was afraid that meant {he} did not care enough',
+    decides: '{hero} could keep the sad feeling locked away, or let it out with the others. {he} let it out.',
+  },
   'bin-day': { slots: { turn: '{hero} stood at the gate beside {grownup}, listened for the rumble, and was the first to wave when the lorry turned the corner.' } },
   vet: { slots: { 'details.3': 'The vet gave the {pet} a treat, and told {hero} {he} had held the {pet} better than most grown-ups did.' } },
   'fathers-day': {

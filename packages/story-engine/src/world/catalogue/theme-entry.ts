@@ -71,7 +71,7 @@ export interface CatalogueTheme {
   owner?: string;
   /**
    * The one the moment belongs to is away from the hero through its middle (at work, working far away, in a hospital
-   * bed): never the companion at the hero's side, only met in the entry's own lines (the goodbye, the visit, the coming home).
+   * bed, ill in bed, or died): never the companion at the hero's side, only met in the entry's own lines (the goodbye, the visit, the coming home).
    */
   ownerAway?: true;
   /** How a child friend is met when the theme is about having no friend there yet: "{pal} was the buddy the teacher picked". */

@@ -1,0 +1,39 @@
+import { themeSubplot } from './subplots';
+import type { CatalogueTheme, Wording } from './theme-entry';
+
+/**
+ * A new step-family ("a new stepdad", "step brothers", "moving in with mum's boyfriend", "a blended family"): the full
+ * toothbrush mug, the new chart on the wall, two families' ways of doing Saturdays, and the hero finding there is room
+ * for them too. Nobody in it is a villain, and nobody is told how to feel.
+ */
+export const STEP_FAMILY: CatalogueTheme = {
+  id: 'step-family', kind: 'moment',
+  words: /\bstep[- ]?(?:dad|daddy|mum|mummy|mom|mommy|father|mother|parents?|brothers?|sisters?|siblings?|famil(?:y|ies)|kids|children)\b|\bblended famil(?:y|ies)\b|\b(?:mum|mummy|mom|dad|daddy)(?:'s|s)? (?:new )?(?:boyfriend|girlfriend|partner)\b|\btwo families (?:becoming|become|joining) one\b/i,
+  name: 'the new family', setting: 'home', lesson: 'kindness',
+  title: ['{hero} and the Full House', 'Room for Everyone'],
+  opening: ['Today {hero}\'s new step-family was moving in, with their boxes, their toothbrushes and their own ways of doing things.', 'Today {hero}\'s new step-family was moving in.'],
+  worry: ['"But it was fine before," said {hero}. "What if there\'s no room for me any more?"', '"What if there is no room for me?" said {hero}.'],
+  tries: [
+    ['At breakfast, everyone wanted something different, and {hero} said, "That\'s not how we do it here," and the table went quiet.', 'At breakfast, {hero} said, "We don\'t do it like that."'],
+    ['{hero} shut {his} bedroom door and played on {his} own, but {he} could hear everyone laughing downstairs.', '{hero} played alone, but heard the others laughing downstairs.'],
+    ['{hero} tried so hard to be helpful that {he} carried all the plates at once, and dropped the lot.', '{hero} carried all the plates at once, and dropped them.'],
+  ],
+  turn: ['{hero} went downstairs, sat down at the table, and taught everyone {his} favourite card game.', '{hero} sat down at the table and taught everyone a card game.'],
+  details: [
+    ['The toothbrush mug in the bathroom was suddenly full: one, two, three, four, five toothbrushes.', 'The toothbrush mug was full: five toothbrushes!'],
+    ['On the kitchen wall was a new chart, with everyone\'s name on it and whose turn it was to lay the table.', 'On the wall was a chart of jobs.'],
+    ['The new family had pancakes on Saturdays; {hero}\'s family had always had boiled eggs.', 'The new family liked pancakes. {hero} liked eggs.'],
+    ['Somebody took a photo of everyone squashed onto the sofa, and nobody was looking the right way.', 'They took a photo of everyone squashed on the sofa.'],
+  ],
+  win: 'there was room for everyone, {hero} too',
+  end: ['On Saturday there were pancakes and boiled eggs, and the card game after, and the sofa photo went up in the hall.', 'On Saturday there were pancakes and eggs, and the card game after.'],
+};
+
+export const STEP_FAMILY_SETBACK: Wording = ['Then somebody sat in {hero}\'s chair at dinner, and {hero} said something unkind and ran upstairs.', 'Then someone sat in {hero}\'s chair, and {hero} ran upstairs.'];
+export const STEP_FAMILY_CHOICE: Wording = '{hero} could stay upstairs or go down for pudding, and {he} chose pudding.';
+export const STEP_FAMILY_SUBPLOT = themeSubplot(
+  '{hero} saw that the new family was nervous too, and trying just as hard.',
+  '{pal} did not know where anything went in the busy kitchen.',
+  'the job of putting out the spoons',
+  '{pal} put out the spoons with {hero}, and learned where everything lived.',
+);
