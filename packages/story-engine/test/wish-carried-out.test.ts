@@ -38,6 +38,18 @@ describe('a wish that adds someone', () => {
   });
 });
 
+describe('a hero with one companion', () => {
+  // The coordinator's held-out read (round 10): "Mum laughed louder than anyone." at a nursery Mum had left, "Nani laughed
+  // and could not stop" — the newcomer's lines given to the only one there, whose part is the story's already.
+  it('gives that companion no newcomer\'s lines', () => {
+    for (const [theme, grownUp] of [['first day at nursery', 'Mum'], ['going to the park', 'Nani'], ['Christmas', 'Abuela']] as const) {
+      const start = storyInputsSchema.parse({ characters: [{ name: 'Jude', kind: 'child', pronoun: 'he' }, { name: grownUp, kind: 'grown-up', pronoun: 'she' }], age_group: '0-2', story_length: 'medium', theme });
+      const text = writeStory(writeIdea(start, 160001), start).map((page) => page.text).join(' ');
+      expect(text, theme).not.toMatch(new RegExp(`${grownUp} (?:\\w+ )(?:the loudest of all|louder than anyone|and could not stop)|${grownUp} gave Jude a thumbs-up`));
+    }
+  });
+});
+
 describe('a wish that cannot be done', () => {
   it('"make it shorter" on a book as short as it goes says so in the idea', () => {
     const { idea } = refined(inputs('a first haircut', 'short'), 'make it shorter', 4);

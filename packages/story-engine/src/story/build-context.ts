@@ -117,7 +117,9 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     hero,
     pal,
     others,
-    ...(idea.characters.length > 1 ? { lastNamed: idea.characters[idea.characters.length - 1]!.name } : {}),
+    // Only beside someone else: a hero's one companion is the pal, whose part is the story's already ("Mum laughed louder
+    // than anyone" at a nursery Mum had left was a newcomer's line for the only one there).
+    ...(idea.characters.length > 2 ? { lastNamed: idea.characters[idea.characters.length - 1]!.name } : {}),
     cast,
     group: listNames([hero, pal, ...others].map((member) => member.name)),
     set,
