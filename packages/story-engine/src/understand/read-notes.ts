@@ -176,8 +176,21 @@ function inThePast(clause: string): string {
     else (verb as Verbs).toPastTense();
   });
   // "just moved" is further back than the story's day: "had just moved"; and so is what the child "has never caught"
-  // (the tagger leaves a present perfect as it was, its participle being past already).
-  return doc.text().replace(/\b(?:(?:has|have) )?(just|recently) (\p{L}+ed)\b/gu, 'had $1 $2').replace(/(?<!\b(?:would|could|should|might|must|to) )\b(?:has|have)\b(?= (?:(?:never|not|just|already|always|ever|only) )?\p{L}+(?:ed|en|wn|ne|ught|ung|uck|ot)\b)/giu, 'had');
+  // (the tagger leaves a present perfect as it was, its participle being past already). A verb after "when mummy" the
+  // tagger may read as a plural noun ("when mummy leaves"): it is put in the past as the subject's verb.
+  return pastAfterWhen(doc.text()).replace(/\b(?:(?:has|have) )?(just|recently) (\p{L}+ed)\b/gu, 'had $1 $2').replace(/(?<!\b(?:would|could|should|might|must|to) )\b(?:has|have)\b(?= (?:(?:never|not|just|already|always|ever|only) )?\p{L}+(?:ed|en|wn|ne|ught|ung|uck|ot)\b)/giu, 'had');
+}
+
+/** "when mummy leaves" → "when mummy left": a clause of time or reason keeps the story's past too. */
+function pastAfterWhen(text: string): string {
+  return text.replace(/\b(when|whenever|while|because|if|until|before|after)\s+(\p{L}+)\s+(\p{Ll}+s)\b/gu, (clause, joint: string, subject: string, verb: string) => {
+    if (/^(?:the|a|an|my|our|his|her|their)$/i.test(subject) || /^(?:is|was|has|does)$/.test(verb)) return clause;
+    const said = nlp(`she ${verb}`);
+    if (!said.has('#PresentTense')) return clause;
+    said.verbs().toPastTense();
+    const past = said.text().replace(/^she\s+/, '');
+    return past && past !== verb ? `${joint} ${subject} ${past}` : clause;
+  });
 }
 
 /**
