@@ -48,6 +48,14 @@ describe('addLightLines', () => {
     expect(lit.roles[1]).toEqual(['own', 'kept', 'own']);
     expect(addLightLines(story, ['happy', 'excited', 'calm'], 99)).toEqual(story);
   });
+
+  // The coordinator's held-out read (round 10): "Deniz was her cousin. Whoop!" — a cheer under the page that meets the cast.
+  it('leaves the pages that meet the cast till last', () => {
+    const story = roled([['Deniz was her extraordinary cousin, remarkably energetic.', 'He smiled.'], ['Mia ran.', 'She hid.'], ['The elephant celebrated.', 'Everybody cheered.'], ['Mia went home.']]);
+    const lit = addLightLines(story, ['happy', 'happy', 'happy', 'calm'], gradeOf(story) - 0.1);
+    expect(lit.pages[0]).toEqual(story.pages[0]);
+    expect(lit.pages[2]).toHaveLength(3);
+  });
 });
 
 describe('assertInBand', () => {

@@ -15,6 +15,9 @@ const EXCLAMATIONS: Record<Mood, readonly string[]> = {
   worried: ['Oh dear.', 'Oh no.'], sad: ['Oh no.', 'Oh dear.'], scared: ['Eek!', 'Yikes!'], proud: ['Ta-da!', 'Done!', 'There!'],
   sleepy: ['Shh.', 'Hush.'], surprised: ['Oh!', 'Ah!'],
 };
+/** The book's first pages, where the hero and the friends are met. */
+const MEETING_PAGES = 2;
+
 /**
  * The guaranteed last step for a story still over its band: a page's mood said in one short word after its
  * opening line ("Wow!", "Eek!"), on the heaviest pages first, never on the closing page, and only until the
@@ -28,10 +31,11 @@ export function addLightLines({ pages, roles }: RoledText, moods: readonly Mood[
   let totals = pages.flat().reduce((sum: Counts, sentence) => addCounts(sum, countsOf(sentence)), NO_COUNTS);
   // A low page that says nothing hard has only "Hmm." to say: it is taken last.
   const saysNothingHard = (page: number) => LOW_MOODS.has(feltMood(moods[page] ?? 'happy', pages[page] ?? [])) && firstHardLine(pages[page] ?? []) < 0;
+  // The pages that meet the cast come after the rest: "Deniz was her cousin. Whoop!" cheers at nothing.
   const heaviestFirst = pages
     .slice(0, -1)
-    .map((sentences, page) => ({ page, weight: gradeOf(countsOf(sentences.join(' '))), last: saysNothingHard(page) }))
-    .sort((a, b) => Number(a.last) - Number(b.last) || b.weight - a.weight || a.page - b.page);
+    .map((sentences, page) => ({ page, weight: gradeOf(countsOf(sentences.join(' '))), last: saysNothingHard(page), meets: page < MEETING_PAGES }))
+    .sort((a, b) => Number(a.last) - Number(b.last) || Number(a.meets) - Number(b.meets) || b.weight - a.weight || a.page - b.page);
   for (const { page } of heaviestFirst) {
     if (gradeOf(totals) <= maxGrade) break;
     const sentences = result[page] as string[];
