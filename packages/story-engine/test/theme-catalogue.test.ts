@@ -137,6 +137,8 @@ describe('what a plant grown is', () => {
 describe('a new school', () => {
   it('is its own story for an older child, not a nursery\'s first day with a peg and carpet time; starting nursery stays the first day', () => {
     for (const wording of ['the first day at a new school', 'changing schools', 'starting secondary school', 'moving to a new school']) expect(catalogueThemeIn(wording)?.id, wording).toBe('new-school');
+    // The coordinator's held-out read (round 10): "being new in the class" was declined and told as a party.
+    for (const wording of ['being new in the class', 'new to the school', 'the new girl at school']) expect(catalogueThemeIn(wording)?.id, wording).toBe('new-kid');
     for (const wording of ['starting nursery', 'first day of school', 'starting big school']) expect(catalogueThemeIn(wording)?.id, wording).toBe('first-day');
     const inputs = storyInputsSchema.parse({ characters: [{ name: 'Jonah', kind: 'child', pronoun: 'he', traits: [] }], age_group: '9-12', story_length: 'medium', theme: 'the first day at a new school' });
     const text = writeStory(writeIdea(inputs, 5), inputs).map((page) => page.text).join(' ');

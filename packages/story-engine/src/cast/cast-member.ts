@@ -1,7 +1,7 @@
 import type { Character } from '@studio/contracts/stories';
 import { coveringOf, isSpeciesId, patternFits, speciesEntry, type Covering } from '@studio/species';
 import { withArticle } from '../core/text';
-import { isDescribingWord, isVerbLed, keepNames, pastTense, readPhrase } from '../understand/read-words';
+import { isComparative, isDescribingWord, isVerbLed, keepNames, pastTense, readPhrase } from '../understand/read-words';
 import { PRONOUN_FORMS } from './pronouns';
 import type { PronounForms, StoryPronoun } from './pronouns';
 import { SPECIES_KITS, childKit, grownUpKit } from './species';
@@ -81,8 +81,13 @@ function babyKit(kit: SpeciesKit): SpeciesKit {
  */
 const CONDITION = /^(?:autistic|deaf|blind|dyslexic|dyspraxic|disabled|diabetic|epileptic|neurodivergent|adhd|hard of hearing|partially sighted)$/i;
 
+/** A condition said as a noun ("asthma", "autism", "ADHD"): "Mia had asthma" reads as the parent wrote it, with no article. */
+const CONDITION_NOUN = /^(?:adhd|asd|ocd|add|sen|\p{L}+(?:ia|ism|itis|osis|hma|ema|etes|epsy|ergies|iety))$/iu;
+/** A condition's initials, said in capitals whatever case they were typed in. */
+const INITIALS = /^(?:adhd|asd|ocd|add|sen)$/i;
+
 /** One describing word a child may be introduced by ("a curious girl"). */
-const isTrait = (trait: string) => !trait.includes(' ') && isDescribingWord(trait) && !CONDITION.test(trait);
+const isTrait = (trait: string) => !trait.includes(' ') && isDescribingWord(trait) && !CONDITION.test(trait) && !CONDITION_NOUN.test(trait) && !isComparative(trait);
 
 /** Names that say a grown-up of the family, whatever kind the form was given: "Grandma", "Nonno", "Abuela". */
 const GROWN_UP_NAME = /^(?:grand(?:ma|pa|mother|father|dad|mum|mom)|gran|granny|grandad|nana|nanna|nani|nan|papa|pops|mum|mom|mummy|mommy|mother|dad|daddy|father|auntie|aunt|aunty|uncle|nonna|nonno|abuela|abuelo|oma|opa|dadi|dada|baba|bibi|babcia|dziadek|halmeoni|harabeoji|lola|lolo|teta|jiddo|yiayia|papou|mr|mrs|ms|miss|dr)\b/i;
@@ -167,7 +172,12 @@ function factAbout(name: string, trait: string): string {
   // "never stops talking" is a verb phrase after its adverb: "Chloé never stopped talking.", not "was never stops talking".
   const adverb = /^(?:never|always|often|usually|really|still|sometimes)\s+/i.exec(phrase)?.[0] ?? '';
   const read = readPhrase(phrase.slice(adverb.length));
-  const said = read.shape === 'verb phrase' || read.shape === 'clause' || isVerbLed(phrase.slice(adverb.length)) ? pastTense(phrase) : `was ${asNounAfterWas(phrase, read)}`;
+  // A condition named by a noun is had ("Mia had asthma"), never been ("Mia was asthma"); a lone word the tagger calls a
+  // comparative ("worrier") is a kind of child ("a worrier").
+  const single = !/\s/.test(phrase);
+  const said = single && CONDITION_NOUN.test(phrase) ? `had ${INITIALS.test(phrase) ? phrase.toUpperCase() : phrase}`
+    : single && isComparative(phrase) ? `was ${withArticle(phrase)}`
+    : read.shape === 'verb phrase' || read.shape === 'clause' || isVerbLed(phrase.slice(adverb.length)) ? pastTense(phrase) : `was ${asNounAfterWas(phrase, read)}`;
   return `${name} ${said}.`;
 }
 
@@ -180,8 +190,9 @@ function asNounAfterWas(phrase: string, read: ReturnType<typeof readPhrase>): st
   const bare = read.shape === 'noun phrase' && !read.plural && read.head !== undefined && words.at(-1) === read.head && read.properNouns.length === 0;
   if (!bare || /^(?:a|an|the|my|his|her|their|our|one|no|so|very|too)$|'s?$/.test(words[0]!) || words.some((word) => /^(?:of|in|with|at|to|for|on|about|and|or)$/.test(word))) return phrase;
   if (KIN_HEADS.test(read.head!)) return `the ${phrase}`;
-  // One word may be a condition ("asthma"), said as the parent wrote it; two are a kind of person ("an early riser").
-  if (words.length < 2) return phrase;
+  // One word may be a condition ("asthma"), said as the parent wrote it; any other is a kind of person ("a bookworm",
+  // "a worrier"), as two words are ("an early riser").
+  if (words.length < 2 && CONDITION_NOUN.test(phrase)) return phrase;
   return withArticle(phrase);
 }
 

@@ -88,6 +88,11 @@ export function readPhrase(raw: string): ReadPhrase {
 }
 
 /** Whether a phrase can follow "was" and stand before a noun: "shy", "always hungry", not "uses a wheelchair" or "afraid of the dark". */
+/** "worrier": a word the tagger reads as a comparative ("more worried") that a parent means as a kind of child. */
+export function isComparative(word: string): boolean {
+  return termsOf(word).some((term) => has(term, 'Comparative'));
+}
+
 export function isDescribingWord(phrase: string): boolean {
   return readPhrase(phrase).shape === 'adjective' || /^[\p{L}]+-[\p{L}]+$/u.test(phrase.trim());
 }

@@ -353,7 +353,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'They looked through the whole box together, one drawing for every day.',
   },
   {
-    id: 'new-kid', kind: 'moment', words: /\bnew (?:kid|boy|girl|pupil|student)\b|\b(?:changing|changed|moving|switching) schools?\b|\bjoin(?:ing|ed)? a new class\b/i, name: 'being the new one', setting: 'city', petsStayHome: true, lesson: 'friendship',
+    id: 'new-kid', kind: 'moment', words: /\bnew (?:kid|boy|girl|pupil|student)\b|\b(?:changing|changed|moving|switching) schools?\b|\bjoin(?:ing|ed)? a new class\b|\bnew (?:in|to) (?:the |my |her |his |their )?(?:class|school)\b/i, name: 'being the new one', setting: 'city', petsStayHome: true, lesson: 'friendship',
     palMet: '{pal} was the buddy the teacher picked to show {hero} around.',
     title: '{hero}, the New One',
     opening: 'Everyone in the class already knew each other, and today {hero} was the new one.',
