@@ -51,7 +51,9 @@ export function refineIdea(idea: StoryIdea, inputs: StoryInputs, feedback: strin
       if (fitsItsBand(refined.idea, refined.inputs)) return refined;
     }
   }
-  return refineWith(RULES, idea, inputs, feedback, 0);
+  // Nothing the wish asked for can be written in this band: the book stays as it was, which can.
+  const asked = refineWith(RULES, idea, inputs, feedback, 0);
+  return fitsItsBand(asked.idea, asked.inputs) || !fitsItsBand(idea, inputs) ? asked : { idea, inputs };
 }
 
 const WORDINGS_TRIED = 4;
