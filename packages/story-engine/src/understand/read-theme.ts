@@ -43,13 +43,18 @@ export type ThemeReading =
 export const isOwnBirthday = (theme: string | undefined): boolean =>
   /\b(?:my|our|his|her|their)\s+(?:twins?'?\s+)?(?:(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|big|special)\s+)?birthday\b|\b\d+(?:st|nd|rd|th)\s+birthday\b|\bturning\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i.test(theme ?? '');
 
+/** The words of a celebration that is a party of its own, not the festival it is held for. */
+const PARTY_WORDS = /\b(?:party|parties|birthday|surprise)\b/i;
+
 export function readTheme(theme: string | undefined): ThemeReading {
   const text = theme?.trim();
   if (!text) return { kind: 'none' };
   // A party is the celebration plot's own day, unless the birthday is the child's own.
   // "Baking a birthday cake for Granny" is the baking: a party named only by what a thing is for is not the party.
-  if (CELEBRATION.tellsTheme?.test(text) && !onlyInPassing(text, CELEBRATION.tellsTheme) && !isOwnBirthday(text)) return { kind: 'told' };
   const found = placedMoment(text);
+  // "Celebrating Diwali" is Diwali, told as the festival: only a party, a birthday or a surprise is the celebration plot's.
+  const festivalCelebrated = found?.kind === 'festival' && !PARTY_WORDS.test(text);
+  if (CELEBRATION.tellsTheme?.test(text) && !onlyInPassing(text, CELEBRATION.tellsTheme) && !isOwnBirthday(text) && !festivalCelebrated) return { kind: 'told' };
   // A place named only in passing gives way to a plot the theme names as its story ("a mystery at the museum").
   const entry = found && SMALL_MYSTERY.tellsTheme?.test(text) && onlyInPassing(text, found.words) ? undefined : found;
   // "A pony club competition" is the competition, not a day with the horses, and "the regional swimming championships"
