@@ -45,6 +45,12 @@ describe('the company a moment keeps', () => {
     }
   });
 
+  it('a child alone at a family moment the parent put away from home goes with Mum or Dad, not a friend from down the road', () => {
+    const inputs = { ...alone('new baby sister', '3-5'), setting: 'city' as const };
+    expect(writeIdea(inputs, 1050901).characters.map((member) => member.name)).toEqual(['Maya', expect.stringMatching(/^(?:Mum|Dad)$/)]);
+    expect(pagesOf(inputs, 1050901).map((page) => page.text).join(' ')).not.toMatch(/\bfrom down the road\b/);
+  });
+
   it('a child whose only company is a pet meets the new one at a new school, and the pet stays at home', () => {
     const inputs = alone('new school', '6-8', [{ name: 'Maya', kind: 'child', pronoun: 'she', appearance: {}, traits: [] }, { name: 'Biscuit', kind: 'animal', species: 'dog', pronoun: 'he', appearance: {}, traits: [] }]);
     expect(writeIdea(inputs, 1050021).characters.map((member) => member.name)).toEqual(['Maya', 'Biscuit']);

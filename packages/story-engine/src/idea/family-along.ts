@@ -67,8 +67,10 @@ export function withFamilyAlong(characters: Character[], theme: string | undefin
   const familyMoment = reading.kind === 'catalogue' && reading.entry.kind === 'moment' && reading.entry.palMet === undefined;
   const petsStay = petsOnly || (others.length === 0 && familyMoment) ? petsStayHomeAt(theme) : undefined;
   // A reader of six to twelve knows a mouse from the garden does not talk: a child alone at a moment of the family's life
-  // (a move, a new baby, a wobbly tooth) has Mum or Dad beside them, not a best friend who is a robin.
-  const realLife = others.length === 0 && familyMoment && (age === '6-8' || age === '9-12') ? momentOf(theme) : undefined;
+  // (a move, a new baby, a wobbly tooth) has Mum or Dad beside them, not a best friend who is a robin; nor, at any age,
+  // a friend from down the road where the moment is away from home (the new baby's homecoming the parent put in town).
+  const moment = others.length === 0 && familyMoment ? momentOf(theme) : undefined;
+  const realLife = moment && (age === '6-8' || age === '9-12' || (setting ?? moment.setting) !== 'home') ? moment : undefined;
   if (others.length > 0 && !petsStay) return characters;
   const occasion = familyOccasion(theme) ?? petsStay ?? realLife;
   if (!occasion || WHERE_ANIMALS_ARE.includes(setting ?? occasion.setting)) return characters;
