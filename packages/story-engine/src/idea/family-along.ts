@@ -1,4 +1,4 @@
-import type { Character, Setting } from '@studio/contracts/stories';
+import type { AgeGroup, Character, Setting } from '@studio/contracts/stories';
 import { readTheme } from '../understand/read-theme';
 import { dayOuting } from '../plots/the-day';
 import { awayOwnerIn } from '../cast/away-owner';
@@ -35,13 +35,21 @@ function petsStayHomeAt(theme: string | undefined): { setting: Setting; owner?: 
   return { setting: reading.entry.setting, ...(owner ? { owner } : {}) };
 }
 
+/** Where a moment of the catalogue is told, with whose moment it is ("mum in hospital"): never the one to go along. */
+function momentOf(theme: string | undefined): { setting: Setting; owner?: string } | undefined {
+  const reading = readTheme(theme);
+  if (reading.kind !== 'catalogue') return undefined;
+  const owner = readMoment(theme ?? '').owner ?? reading.entry.owner;
+  return { setting: reading.entry.setting, ...(owner ? { owner } : {}) };
+}
+
 /**
  * A child alone in the cast at a family occasion goes with the family: the family is there, so the one along is a grown-up
  * of it — the one the theme names is added already (`withPeopleNamed`), else Mum or Dad by the seed (not the one the day
  * belongs to) — never a robin or a mouse from the setting, who is a friend only where animals are (a farm, a wood) or when
  * the parent gave one.
  */
-export function withFamilyAlong(characters: Character[], theme: string | undefined, setting: Setting | undefined, seed: number): Character[] {
+export function withFamilyAlong(characters: Character[], theme: string | undefined, setting: Setting | undefined, seed: number, age?: AgeGroup): Character[] {
   const [hero, ...everyone] = characters;
   if (!hero || hero.kind !== 'child') return characters;
   // The one a moment sends away (grandpa in his hospital bed) is no company for the day: the hero goes with the family.
@@ -50,14 +58,21 @@ export function withFamilyAlong(characters: Character[], theme: string | undefin
   const others = everyone.filter((other) => other !== away);
   // Pets do not go to nursery, the dentist or the library: a child whose only company is a pet goes with Mum or Dad,
   // and the pet stays at home (`CatalogueTheme.petsStayHome`, `build-context.ts`), never the cat as best friend at nursery.
-  const petsOnly = others.length > 0 && others.every((other) => other.kind === 'animal');
+  // A theme about having no friend there yet (`palMet`) meets its friend there instead (`build-context.ts`).
+  const palMet = reading.kind === 'catalogue' && reading.entry.palMet !== undefined;
+  const petsOnly = !palMet && others.length > 0 && others.every((other) => other.kind === 'animal');
   // Nor does a child alone go to the dentist or visit grandpa with a friend from down the road: a moment of the family's
   // life is the family's to take them to. A show or a day out is a friend's (`known-companion.test.ts`), and a theme about
   // having no friend there yet (the new kid, `palMet`) is met alone, with no grown-up at the child's side all day.
   const familyMoment = reading.kind === 'catalogue' && reading.entry.kind === 'moment' && reading.entry.palMet === undefined;
   const petsStay = petsOnly || (others.length === 0 && familyMoment) ? petsStayHomeAt(theme) : undefined;
+  // A reader of six to twelve knows a mouse from the garden does not talk: a child alone at a moment of the family's life
+  // (a move, a new baby, a wobbly tooth) has Mum or Dad beside them, not a best friend who is a robin; nor, at any age,
+  // a friend from down the road where the moment is away from home (the new baby's homecoming the parent put in town).
+  const moment = others.length === 0 && familyMoment ? momentOf(theme) : undefined;
+  const realLife = moment && (age === '6-8' || age === '9-12' || (setting ?? moment.setting) !== 'home') ? moment : undefined;
   if (others.length > 0 && !petsStay) return characters;
-  const occasion = familyOccasion(theme) ?? petsStay;
+  const occasion = familyOccasion(theme) ?? petsStay ?? realLife;
   if (!occasion || WHERE_ANIMALS_ARE.includes(setting ?? occasion.setting)) return characters;
   const free = PARENTS.filter((parent) => !parent.owner.test(occasion.owner ?? ''));
   const parent = free[seed % free.length]!;

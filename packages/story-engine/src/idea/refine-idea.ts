@@ -62,7 +62,9 @@ export function refineIdea(idea: StoryIdea, inputs: StoryInputs, feedback: strin
     const retold = refineWith(RULES, { ...idea, plot: plotIdea(inputs, idea.seed).plot }, inputs, feedback, 0, [untoldThemeNote(untold)]);
     if (fitsItsBand(retold.idea, retold.inputs)) return retold;
   }
-  return refineWith(RULES, idea, inputs, feedback, 0);
+  // Nothing the wish asked for can be written in this band: the book stays as it was, which can.
+  const asked = refineWith(RULES, idea, inputs, feedback, 0);
+  return fitsItsBand(asked.idea, asked.inputs) || !fitsItsBand(idea, inputs) ? asked : { idea, inputs };
 }
 
 const THEME_PREFIX = 'theme:';

@@ -30,7 +30,7 @@ import { contestPlot } from '../plots/the-contest';
 export function writeIdea(inputs: StoryInputs, seed: number, plots: readonly PlotShape[] = PLOTS): StoryIdea {
   // Grandma in "Mention grandma" or "Grandpa's visit" is one of the cast, not a word the story drops.
   // A child alone at a family occasion goes with the family, not a robin from the garden.
-  const cast = { ...inputs, characters: withFamilyAlong(withPeopleNamed(inputs.characters, inputs.theme, inputs.notes), inputs.theme, inputs.setting, seed) };
+  const cast = { ...inputs, characters: withFamilyAlong(withPeopleNamed(inputs.characters, inputs.theme, inputs.notes), inputs.theme, inputs.setting, seed, inputs.age_group) };
   return namingTheEarlierBook(ideaFrom(cast, seed, plots), inputs);
 }
 
@@ -42,7 +42,37 @@ function ideaFrom(inputs: StoryInputs, seed: number, plots: readonly PlotShape[]
   // its true order, with a result that is not always winning (`plots/the-contest.ts`); a younger one hears the event's own day.
   const contest = reading.kind === 'contest' || (reading.kind === 'catalogue' && reading.entry.kind === 'event' && inputs.age_group === '9-12') ? contestPlot(inputs.theme) : undefined;
   const own = contest ?? (reading.kind === 'catalogue' ? themePlot(entryAsSaid(reading.entry, inputs.theme, inputs.notes)) : reading.kind === 'day' ? dayPlot(inputs.theme) : undefined);
-  return (own ? ownStoryIdea(inputs, seed, own) : undefined) ?? plotIdea(inputs, seed, plots);
+  return (own ? ownStoryIdea(inputs, seed, own) : undefined) ?? writablePlotIdea(inputs, seed, plots);
+}
+
+/** Plots and seeds tried for a story of its own before the first is told as it is. */
+const PLOT_TRIES = 8;
+
+/**
+ * The idea `plotIdea` gives, or, when its pages do not fit the reader's band (a theme's own story fell back to "helping
+ * someone", whose lines are over a 0-2 book's band), the first of other seeds and other plots that does: a plot that did
+ * not fit is not tried again. Like `ownStoryIdea`, never an idea the writer cannot write.
+ */
+function writablePlotIdea(inputs: StoryInputs, seed: number, plots: readonly PlotShape[]): StoryIdea {
+  const first = plotIdea(inputs, seed, plots);
+  if (fitsItsBand(first, inputs)) return first;
+  let left = plots.filter((plot) => plot.id !== first.plot);
+  for (let attempt = 1; attempt < PLOT_TRIES && left.length > 0; attempt += 1) {
+    const idea = tryPlotIdea(inputs, hashString(`another plot ${attempt}`, seed), left);
+    if (!idea) break;
+    if (fitsItsBand(idea, inputs)) return idea;
+    left = left.filter((plot) => plot.id !== idea.plot);
+  }
+  return first;
+}
+
+/** `plotIdea` among fewer plots, or nothing when none of them fits the theme any more. */
+function tryPlotIdea(inputs: StoryInputs, seed: number, plots: readonly PlotShape[]): StoryIdea | undefined {
+  try {
+    return plotIdea(inputs, seed, plots);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Character, Setting, StoryIdea, StoryInputs } from '@studio/contracts/stories';
 import { awayOwnerIn } from '../cast/away-owner';
+import { metChild } from '../cast/met-child';
 import { kinHouseKit } from './kin-house';
 import { entryAsSaid } from '../plots/theme-story';
 import type { CatalogueTheme } from '../world/catalogue';
@@ -64,12 +65,15 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   // The pal is the hero's companion on every page: another child, an animal or a creature before a grown-up.
   const everyoneElse = characters.filter((_, index) => index !== heroIndex);
   // Pets do not go to the library or a recital: with a person to go along, they stay at home and the first page says so.
-  const petsAway = outing?.petsStayHome && everyoneElse.some((character) => character.kind !== 'animal') ? everyoneElse.filter((character) => character.kind === 'animal') : [];
+  // A theme about knowing nobody there yet (`palMet`: the new school, a sleepover) meets the child it brings when the
+  // parent gave none: never a friend from down the road, a pet at school or a mouse who talks.
+  const met = outing?.palMet && characters[heroIndex]?.kind === 'child' && !everyoneElse.some((character) => character.kind === 'child') ? metChild(idea.seed, characters) : undefined;
+  const petsAway = outing?.petsStayHome && (met || everyoneElse.some((character) => character.kind !== 'animal')) ? everyoneElse.filter((character) => character.kind === 'animal') : [];
   // The pet the story searches for is missing from the first page to the find: never the companion looking for it.
   const missing = outing?.missingPet ? missingPetIn(everyoneElse, inputs.theme) : undefined;
   // The one the moment sends away (to work, to a hospital bed) is not at the hero's side through the middle.
   const away = awayOwnerIn(everyoneElse, outing, inputs.theme);
-  const rest = everyoneElse.filter((character) => !petsAway.includes(character) && character !== missing && character !== away);
+  const rest = [...(met ? [met] : []), ...everyoneElse.filter((character) => !petsAway.includes(character) && character !== missing && character !== away)];
   const palIndex = Math.max(0, rest.findIndex((character) => character.kind !== 'grown-up'));
   const cast = [characters[heroIndex], rest[palIndex], ...rest.filter((_, index) => index !== palIndex)]
     .filter((character) => character !== undefined)

@@ -25,6 +25,7 @@ import { placeRefrain } from './place-refrain';
 import { withOlderVoice } from './older-voice';
 import { planPages } from './plan-pages';
 import { referAcrossPages } from './refer-to-cast';
+import { withoutCallsToHero } from './calls-to-hero';
 import { readPageIntoScene, sceneFor, varyCompositions } from './scene';
 
 interface Draft extends RoledText {
@@ -51,14 +52,16 @@ function writePages(idea: StoryIdea, inputs: StoryInputs): StoryPage[] {
   const pages = fittedPages(idea, inputs, maxGrade, true);
   // The hero's act of the lesson opens the turn; on the rare book with no room left for it in a little listener's band
   // (a crowded turn page), the turn is told without it and the last page still says the lesson.
-  const tooHard = fleschKincaidGrade(pages.map((page) => page.text).join(' ')) > maxGrade;
-  const told = tooHard ? fittedPages(idea, inputs, maxGrade, false) : pages;
+  const tooHard = (told: StoryPage[]) => fleschKincaidGrade(told.map((page) => page.text).join(' ')) > maxGrade;
+  const quiet = tooHard(pages) ? fittedPages(idea, inputs, maxGrade, false) : pages;
+  // A long name ("Mateo", "Amelia") in every cheer can still tip a little listener's book over: the cheers call no name.
+  const told = tooHard(quiet) ? [fittedPages(idea, inputs, maxGrade, true, false), fittedPages(idea, inputs, maxGrade, false, false)].find((bare) => !tooHard(bare)) ?? quiet : quiet;
   assertInBand(told.map((page) => page.text).join(' '), inputs.age_group, maxGrade);
   return told;
 }
 
-function fittedPages(idea: StoryIdea, inputs: StoryInputs, maxGrade: number, actAtTheTurn: boolean): StoryPage[] {
-  const draft = closestDraft(idea, inputs, maxGrade, actAtTheTurn);
+function fittedPages(idea: StoryIdea, inputs: StoryInputs, maxGrade: number, actAtTheTurn: boolean, callsByName = true): StoryPage[] {
+  const draft = closestDraft(idea, inputs, maxGrade, actAtTheTurn, callsByName);
   const callBack = callBackFor(idea, inputs);
   const characters = idea.characters.length > 0 ? idea.characters : inputs.characters;
   const wished = idea.hero === undefined ? -1 : characters.findIndex((member) => member.name === idea.hero);
@@ -73,14 +76,14 @@ function fittedPages(idea: StoryIdea, inputs: StoryInputs, maxGrade: number, act
   return texts.map((text, index) => ({ page_number: index + 1, text, scene: scenes[index] as Scene }));
 }
 
-function closestDraft(idea: StoryIdea, inputs: StoryInputs, maxGrade: number, actAtTheTurn: boolean): Draft {
+function closestDraft(idea: StoryIdea, inputs: StoryInputs, maxGrade: number, actAtTheTurn: boolean, callsByName: boolean): Draft {
   const nicknames = nicknamesOf(idea.characters.length > 0 ? idea.characters : inputs.characters);
   const namings = nicknames.size > 0 ? [new Map<string, string>(), nicknames] : [new Map<string, string>()];
   let best: { draft: Draft; grade: number } | undefined;
   // A shorter name is better than a thinner page: every style is tried with the real names, then the nicknames.
   for (const style of STYLE_LADDER[inputs.age_group]) {
     for (const naming of namings) {
-      const draft = writeWithStyle(idea, inputs, style, naming, actAtTheTurn);
+      const draft = writeWithStyle(idea, inputs, style, naming, actAtTheTurn, callsByName);
       const grade = fleschKincaidGrade(draft.pages.flat().join(' '));
       if (!best || grade < best.grade) best = { draft, grade };
       if (grade <= maxGrade) return draft;
@@ -108,7 +111,7 @@ export function storyNames(idea: StoryIdea, inputs: StoryInputs): string[] {
 }
 
 /** Writes the story with the given nicknames (full name → nickname) in place of the full names. */
-function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle, nicknames: ReadonlyMap<string, string>, actAtTheTurn: boolean): Draft {
+function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle, nicknames: ReadonlyMap<string, string>, actAtTheTurn: boolean, callsByName: boolean): Draft {
   const plot = plotById(idea.plot, inputs.theme, inputs.notes);
   const rename = (characters: readonly Character[]) => characters.map((character) => ({ ...character, name: nicknames.get(character.name.trim()) ?? character.name }));
   const built = buildContext({ ...idea, characters: rename(idea.characters) }, { ...inputs, characters: rename(inputs.characters) }, plot);
@@ -128,7 +131,8 @@ function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle, n
   const company = [...ctx.cast, ...(ctx.pal.isNamed ? [] : [ctx.pal])];
   // Once names are short, a name is lighter than "the unicorn", so a clash of pronouns keeps the name.
   const refer = nicknames.size > 0 ? { ...style.refer, useKinds: false } : style.refer;
-  const referred = referAcrossPages(composed.map((page) => page.sentences), ctx.cast, refer, { company, isDistinctive: distinctiveIn(ctx) });
+  const spoken = composed.map((page) => (callsByName ? page.sentences : withoutCallsToHero(page.sentences, ctx.hero.name)));
+  const referred = referAcrossPages(spoken, ctx.cast, refer, { company, isDistinctive: distinctiveIn(ctx) });
   const fullNames = new Map([...nicknames].map(([fullName, nickname]) => [nickname, fullName]));
   const nicknamed = ctx.cast.flatMap((member) => {
     const fullName = fullNames.get(member.name);

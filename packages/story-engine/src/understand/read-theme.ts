@@ -43,6 +43,7 @@ export type ThemeReading =
 export const isOwnBirthday = (theme: string | undefined): boolean =>
   /\b(?:my|our|his|her|their)\s+(?:twins?'?\s+)?(?:(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|big|special)\s+)?birthday\b|\b\d+(?:st|nd|rd|th)\s+birthday\b|\bturning\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i.test(theme ?? '');
 
+
 export function readTheme(theme: string | undefined): ThemeReading {
   const text = theme?.trim();
   if (!text) return { kind: 'none' };

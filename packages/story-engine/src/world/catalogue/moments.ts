@@ -125,6 +125,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
   },
   {
     id: 'sleepover', kind: 'moment', words: /\bsleep ?overs?\b|\bstaying the night\b/i, name: 'the sleepover', setting: 'home', lesson: 'bravery',
+    palMet: '{pal} was the friend {hero} was having the sleepover with.',
     title: '{hero}\'s First Sleepover',
     opening: 'Tonight {hero} was having a sleepover, the very first one.',
     worry: '"What if I miss home in the middle of the night?" said {hero}.',

@@ -8,6 +8,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  */
 export const NEW_SCHOOL: CatalogueTheme = {
   id: 'new-school', kind: 'moment', words: /\bnew school\b|\bchang(?:e|ed|ing) schools?\b|\b(?:secondary|high|middle|junior) school\b/i, name: 'the new school', setting: 'city', petsStayHome: true, lesson: 'being-yourself',
+  palMet: '{pal} was new too, starting the same day in another class.',
   title: ['{hero} and the New School', '{hero}\'s First Day at the New School'],
   opening: 'Today was {hero}\'s first day at a new school, where {he} did not know a single person.',
   worry: '"Everyone already has their friends," said {hero}. "What if I just stand there on my own?"',
