@@ -6,7 +6,7 @@ import { callName } from '../plots/cast-lines';
 import type { PlotShape, Refrain } from '../plots/plot-shape';
 import type { AgeStyle } from './age-style';
 import { forUnderSixes, type StoryContext } from './story-context';
-import { forOlderReaders, needsMovement, offScene } from '../world/tones';
+import { forOlderReaders, needsMovement, needsQuiet, offScene } from '../world/tones';
 import { LOW_MOODS } from './page-feeling';
 
 /** What an added line must fit: whether the pal is in the page's picture, the page's mood and what they do. */
@@ -98,6 +98,9 @@ const ECHOES: Record<Mood, readonly Echo[]> = {
   calm: HUSH, sleepy: HUSH,
 };
 
+/** The moods of a page where a line of stillness belongs ("A soft hush settled around Grace."). */
+const QUIET_MOODS: ReadonlySet<Mood> = new Set(['calm', 'sleepy']);
+
 export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle): PageExtras {
   const rng = ctx.rng.fork('extras');
   const thoughts = new Deck(THOUGHTS, rng.fork('thoughts'));
@@ -132,16 +135,18 @@ export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle):
   // could draw only long cards and have no gag at all. After that, a long card leaves its page without one.
   const toneLine = (slot: ExtraSlot): string | undefined => {
     const moving = slot.action !== undefined && MOVING_ACTIONS.has(slot.action);
+    const quiet = QUIET_MOODS.has(slot.mood);
+    const wrongPage = (candidate: Parameters<typeof needsMovement>[0]) => (needsMovement(candidate) && !moving) || (needsQuiet(candidate) && !quiet);
     const fits = (text: string) => text.split(' ').length <= style.maxFlourishWords;
     // A card's line is written once (writing it may draw a creature from the story's stream).
     let card = flourishes.draw();
     let text: string | undefined;
     const textOf = () => (text ??= card(ctx));
-    for (let tries = 1; tries < MAX_TONE_DRAWS && ((needsMovement(card) && !moving) || (toneSaid.size === 0 && !fits(textOf()))); tries += 1) {
+    for (let tries = 1; tries < MAX_TONE_DRAWS && (wrongPage(card) || (toneSaid.size === 0 && !fits(textOf()))); tries += 1) {
       card = flourishes.draw();
       text = undefined;
     }
-    if ((needsMovement(card) && !moving) || !fits(textOf())) return undefined;
+    if (wrongPage(card) || !fits(textOf())) return undefined;
     const line = dealt(textOf)(slot);
     if (!line || toneSaid.has(line)) return undefined;
     toneSaid.add(line);

@@ -46,6 +46,16 @@ const onTheMove = (line: Flourish): Flourish => {
 /** Whether a tone line needs a page where someone is on the move. */
 export const needsMovement = (line: Flourish): boolean => MOVING.has(line);
 
+const QUIET = new Set<Flourish>();
+/** A line of stillness ("A soft hush settled around Grace."): only on a calm or sleepy page, never after a race. */
+const whenQuiet = (line: Flourish): Flourish => {
+  QUIET.add(line);
+  return line;
+};
+
+/** Whether a tone line needs a page whose mood is calm. */
+export const needsQuiet = (line: Flourish): boolean => QUIET.has(line);
+
 const OFF_SCENE = new Set<Flourish>();
 /**
  * Marks a gag that brings in something nobody saw there (a creature that somersaults, a leaf on a head): a story at one
@@ -157,12 +167,12 @@ const HEARTWARMING: ToneKit = {
 const GENTLE: ToneKit = {
   id: 'gentle', adjective: 'gentle', titleWords: ['Gentle', 'Little', 'Kind'], avoidsFright: true, closingMood: 'calm',
   flourishes: [
-    ({ hero }) => `A soft hush settled around ${hero.name}.`,
+    whenQuiet(({ hero }) => `A soft hush settled around ${hero.name}.`),
     onTheMove(({ hero }) => `${hero.name} went slowly, noticing every little thing.`),
     ({ hero, pal }) => `${pal.name} smiled a small, kind smile at ${hero.name}.`,
     (ctx) => `${ctx.hero.name} listened carefully to ${ctx.sound()}.`,
-    ({ hero }) => `Everything around ${hero.name} felt quiet and kind.`,
-    ({ hero }) => `${hero.name} took a slow breath and felt calm inside.`,
+    whenQuiet(({ hero }) => `Everything around ${hero.name} felt quiet and kind.`),
+    whenQuiet(({ hero }) => `${hero.name} took a slow breath and felt calm inside.`),
     ({ hero }) => `${hero.name} hummed softly to ${hero.self}.`,
     onTheMove((ctx) => `${ctx.pal.name} and ${ctx.hero.name} stopped to watch how ${ctx.sight()}.`),
   ],
