@@ -2,13 +2,14 @@ import type { AgeGroup, Character, Setting } from '@studio/contracts/stories';
 import { readTheme } from '../understand/read-theme';
 import { dayOuting } from '../plots/the-day';
 import { awayOwnerIn } from '../cast/away-owner';
+import { familyOfWord } from '../cast/family-words';
 import { readMoment } from '../understand/read-moment';
 
 /** Places where animals are: a creature met there may go along as a friend. */
 const WHERE_ANIMALS_ARE: readonly Setting[] = ['farm', 'forest'];
 
-/** The family grown-ups who go along when the theme names none, and the kin word each is owned by. */
-const PARENTS = [{ name: 'Mum', pronoun: 'she', owner: /^(?:mum|mother|mom)$/ }, { name: 'Dad', pronoun: 'he', owner: /^(?:dad|father)$/ }] as const;
+/** The family grown-ups who go along when the theme names none. */
+const PARENTS = [{ name: 'Mum', pronoun: 'she' }, { name: 'Dad', pronoun: 'he' }] as const;
 
 /**
  * Where a theme is told when it is a family occasion — a festival, an everyday outing or day with the family (a day at
@@ -74,7 +75,10 @@ export function withFamilyAlong(characters: Character[], theme: string | undefin
   if (others.length > 0 && !petsStay) return characters;
   const occasion = familyOccasion(theme) ?? petsStay ?? realLife;
   if (!occasion || WHERE_ANIMALS_ARE.includes(setting ?? occasion.setting)) return characters;
-  const free = PARENTS.filter((parent) => !parent.owner.test(occasion.owner ?? ''));
+  // Never the one the day belongs to in any of their words ("daddy works away": not Dad), nor one of the cast already.
+  const ownerFamily = occasion.owner ? familyOfWord(occasion.owner.toLowerCase()) : undefined;
+  const free = PARENTS.filter((parent) => !ownerFamily?.test(parent.name.toLowerCase()) && !characters.some((member) => member.name === parent.name));
+  if (free.length === 0) return characters;
   const parent = free[seed % free.length]!;
   return [...characters, { name: parent.name, kind: 'grown-up', pronoun: parent.pronoun, appearance: {}, traits: [] }];
 }

@@ -583,7 +583,7 @@ const VOICES: Record<ThemeKind, (ctx: StoryContext, entry: CatalogueTheme) => Pl
  */
 function worriedAmongFriends(ctx: StoryContext, worry: string, entry: CatalogueTheme): string[] {
   const [met, ...rest] = introduceFriends(ctx);
-  const asFriend = met !== undefined && /\bbest friend\b/.test(met);
+  const asFriend = met !== undefined && /\bbest friends?\b/.test(met);
   const feared = entry.feared && fearedIn(ctx) === ctx.pal ? fill(ctx, entry.feared.met) : undefined;
   const own = feared ?? (entry.palMet && asFriend && ctx.pal.isNamed && ctx.pal.kit.person === 'child' ? fill(ctx, entry.palMet) : met);
   return [...(own ? [own] : []), worry, ...rest];
