@@ -22,8 +22,9 @@ const OCCASIONS: Array<{ theme: string; setting: Setting; opens: RegExp; remembe
   { theme: 'the first snow of winter', setting: 'snow', opens: /The first snow had come!|The first snow of winter was here!|It had snowed for the first time that winter!|Outside, the first snow was falling\./, remembers: /never forget the (?:day|night) of the first snow\./ },
 ];
 
-const storiesOf = (theme: string, setting: Setting, characters: Character[] = [zara, noah, patel]) =>
-  AGE_GROUPS.flatMap((age_group) => STORY_LENGTHS.flatMap((story_length) => [1, 2, 3].map((seed) => {
+// Two seeds a cell (three until round 10, when a story had grown slower to write: ADR 041).
+const storiesOf = (theme: string, setting: Setting, characters: Character[] = [zara, noah, patel], seeds: readonly number[] = [1, 2]) =>
+  AGE_GROUPS.flatMap((age_group) => STORY_LENGTHS.flatMap((story_length) => seeds.map((seed) => {
     const inputs = storyInputsSchema.parse({ characters, age_group, story_length, theme, setting });
     const idea = writeIdea(inputs, seed);
     return { idea, pages: writeStory(idea, inputs) };
@@ -57,7 +58,7 @@ describe('a theme that names an event', () => {
   // A fresh read (round 10): "camping trip with dad" put the tent up on page 4 ("The third time, it stayed up!"), then
   // told the catalogue's own tries at the tent as if it had never stood.
   it('leaves a theme the catalogue tells its own tries and win: no frame moment wins it first', () => {
-    for (const { idea, pages } of storiesOf('camping trip with dad', 'mountains', [zara, { ...patel, name: 'Dad' }])) {
+    for (const { idea, pages } of storiesOf('camping trip with dad', 'mountains', [zara, { ...patel, name: 'Dad' }], [1])) {
       if (idea.plot.startsWith('theme:')) expect(storyText(pages)).not.toContain('The third time, it stayed up!');
     }
   });

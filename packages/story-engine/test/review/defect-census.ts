@@ -8,7 +8,7 @@ export type DefectCensus = Record<'review' | 'generated', Record<DefectKind, num
 /** The defects of the review set (as written by the caller) and of 2,000 generated stories (always the same 2,000). */
 export function defectCensus(review: readonly ReviewedStory[]): DefectCensus {
   const generated = fc
-    .sample(fc.noBias(fc.tuple(inputsArbitrary(), seedArbitrary)), { numRuns: 2000, seed: 16 })
+    .sample(fc.noBias(fc.tuple(inputsArbitrary(), seedArbitrary)), { numRuns: 1200, seed: 16 })
     .map(([inputs, seed], i) => writeReviewStory({ id: `generated-${i}`, cast: `generated-${i}`, inputs, seed, refinements: [] }));
   return { review: countDefects(review), generated: countDefects(generated) };
 }
