@@ -1,4 +1,4 @@
-import type { Wording } from '../catalogue';
+import type { DayStoryLines } from './day-story';
 
 /**
  * What looking after one kind of animal is like, for a day of feeding or tending them ("feeding the chickens",
@@ -6,24 +6,11 @@ import type { Wording } from '../catalogue';
  * they sound like, the small trouble a child has with them and the little win. Every line is true of the animal
  * (ducks get peas or duck pellets, never bread; a hen may peck at a hand near her nest; a pony eats from a flat palm).
  */
-export interface CreatureCare {
+export interface CreatureCare extends DayStoryLines {
   /** The head words of the day's thing that name these animals (or what they give: "eggs"). */
   words: RegExp;
   /** How a page names them again, where the day names what they give ("collecting eggs"): "the hens". `{they}` in a line is the day's own word for them. */
   they: string;
-  worry: Wording;
-  tries: readonly [Wording, Wording, Wording];
-  turn: Wording;
-  details: readonly [Wording, Wording, Wording, Wording];
-  senses: readonly string[];
-  win: string;
-  end: Wording;
-  setback: Wording;
-  choice: Wording;
-  taught: Wording;
-  /** The job a friend is given: "the job of carrying the egg box". */
-  gives: string;
-  solved: Wording;
 }
 
 export const CREATURE_CARE: readonly CreatureCare[] = [

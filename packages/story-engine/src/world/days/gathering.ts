@@ -1,5 +1,5 @@
 import type { Setting } from '@studio/contracts/stories';
-import type { Wording } from '../catalogue';
+import type { DayStoryLines } from './day-story';
 
 /**
  * What gathering one kind of thing is like, for a day of collecting or picking ("collecting shells", "picking
@@ -8,23 +8,11 @@ import type { Wording } from '../catalogue';
  * prickly brambles and stain fingers purple; conkers fall in spiky green cases in autumn; shells are left on the sand
  * when the tide goes out, and an empty one is the only one to take.
  */
-export interface Gathering {
+export interface Gathering extends DayStoryLines {
   /** The head words of the day's thing. */
   words: RegExp;
   /** Where they are found: shells on the beach, conkers under the trees. */
   setting: Setting;
-  worry: Wording;
-  tries: readonly [Wording, Wording, Wording];
-  turn: Wording;
-  details: readonly [Wording, Wording, Wording, Wording];
-  senses: readonly string[];
-  win: string;
-  end: Wording;
-  setback: Wording;
-  choice: Wording;
-  taught: Wording;
-  gives: string;
-  solved: Wording;
 }
 
 export const GATHERINGS: readonly Gathering[] = [
