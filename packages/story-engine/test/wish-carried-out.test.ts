@@ -38,6 +38,19 @@ describe('a wish that adds someone', () => {
   });
 });
 
+describe('a wish on a book whose theme the first idea could not tell', () => {
+  // The coordinator's held-out read (round 10): a 3-5 short Diwali book told as a bedtime journey said so, and after
+  // "add a baby sister called Meera" the idea no longer did.
+  it('still says the theme is untold', () => {
+    const start = storyInputsSchema.parse({ characters: [{ name: 'Arjun', kind: 'child', pronoun: 'he' }, { name: 'Dadi', kind: 'grown-up', pronoun: 'she' }], age_group: '3-5', story_length: 'short', theme: 'Diwali' });
+    const idea = writeIdea(start, 160010);
+    expect(idea.plot.startsWith('theme:')).toBe(false);
+    const refined = refineIdea(idea, start, 'add a baby sister called Meera');
+    expect(refined.idea.plot.startsWith('theme:')).toBe(false);
+    expect(refined.idea.summary).toContain('could not tell "Diwali" in a book this short');
+  });
+});
+
 describe('a hero with one companion', () => {
   // The coordinator's held-out read (round 10): "Mum laughed louder than anyone." at a nursery Mum had left, "Nani laughed
   // and could not stop" — the newcomer's lines given to the only one there, whose part is the story's already.

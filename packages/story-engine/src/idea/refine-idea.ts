@@ -82,6 +82,12 @@ function refineWith(rules: readonly Rule[], idea: StoryIdea, inputs: StoryInputs
     notes: [...untoldNotes],
   };
   for (const rule of rules) rule(draft);
+  // A catalogue theme the first idea could not tell (too long for this book) is still untold after a wish that keeps
+  // another plot: the idea says so again, never leaving it out silently ("add a baby sister" to a Diwali book told as
+  // a bedtime journey).
+  const untold = catalogueThemeIn(draft.inputs.theme);
+  const stillUntold = untold && !untold.thing && !tellsItsOwnTheme(plotById(idea.plot, inputs.theme, inputs.notes)) && !tellsItsOwnTheme(draft.choices.plot) ? untoldThemeNote(untold) : undefined;
+  if (stillUntold && !draft.notes.includes(stillUntold)) draft.notes.push(stillUntold);
 
   const leftover = meaningfulLeftover(draft.rest);
   const wish = !draft.understood || leftover ? feedback.trim() : undefined;
