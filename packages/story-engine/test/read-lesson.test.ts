@@ -28,6 +28,13 @@ describe('a parent\'s own lesson read into an act', () => {
     expect(actOf('Everyone deserves to be included')).toBe('This time, Mia made sure that everyone was included.');
     expect(actOf('Everybody should be heard.')).toBe('This time, Mia made sure that everyone was heard.');
     expect(actOf('Everyone deserves to be table')).toBeUndefined();
+    // Words the child needs to hear are said to themself and believed (round 11): "It is not your fault" was declined.
+    expect(actOf('It is not your fault')).toBe('"It is not my fault," Mia told herself, and this time she believed it.');
+    expect(actOf('You are loved', ivan)).toBe('"I am loved," Ivan told themselves, and this time they believed it.');
+    expect(actOf('Mistakes help you grow')).toBe('"Mistakes help me grow," Mia told herself, and this time she believed it.');
+    expect(lessonActOf('You can do hard things')?.(mia, true)).toBe('"I can do hard things," Mia said.');
+    // Said by the grown-ups, not the child: no act of the child's.
+    expect(actOf('We love you no matter what')).toBeUndefined();
   });
 
   it('finds no act in a saying, a statement of how things are or a "don\'t", so the idea can say it was not acted out', () => {

@@ -138,12 +138,14 @@ export function castFromCreature(noun: string): CastMember {
 
 /** What an unnamed creature is seen to have, by what covers it. */
 const COVERING_FEATURE: Record<Covering, string> = { fur: 'soft fur', feathers: 'soft feathers', scales: 'shiny scales', shell: 'a shiny shell', skin: 'a little face', metal: 'blinking lights' };
+/** What an unnamed creature gives for a hand to hold. */
+const COVERING_HAND: Record<Covering, string> = { fur: 'paw', feathers: 'wing', scales: 'claw', shell: 'claw', skin: 'hand', metal: 'hand' };
 
 /** An unnamed creature's ways from the species table: a snail slides and says nothing, a seal barks. */
 function creatureKit(noun: string): SpeciesKit {
-  if (!isSpeciesId(noun)) return { noun, moved: 'scurried', sound: 'chirped', feature: 'a little face', canFly: false, talent: () => 'helped too' };
+  if (!isSpeciesId(noun)) return { noun, moved: 'scurried', sound: 'chirped', feature: 'a little face', canFly: false, talent: () => 'helped too', hand: 'paw' };
   const entry = speciesEntry(noun);
-  return { noun, moved: entry.moved, sound: entry.says, feature: COVERING_FEATURE[coveringOf(noun)], canFly: entry.moves === 'flies', talent: () => 'helped too' };
+  return { noun, moved: entry.moved, sound: entry.says, feature: COVERING_FEATURE[coveringOf(noun)], canFly: entry.moves === 'flies', talent: () => 'helped too', hand: COVERING_HAND[coveringOf(noun)] };
 }
 
 const WHEELCHAIR = /\bwheel ?chair\b/i;

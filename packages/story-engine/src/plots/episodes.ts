@@ -1,4 +1,4 @@
-import { canJoinIn } from '../cast/species';
+import { foodFor } from '../cast/species';
 import type { CastMember } from '../cast/cast-member';
 import { capitalize, possessive, withArticle } from '../core/text';
 import { atNightfall, isRoomy, page, palsMoment, settingUp } from '../story/story-context';
@@ -161,6 +161,20 @@ const BEGINNING: readonly Episode[] = [
 ];
 
 /** The low point's words, so that the hero doubts the story's own goal rather than "it". */
+/** A pal of the hero's kind shares the picnic; a dog has its own biscuit, and a robot or an owl only watches. */
+function palAtTheFeast(ctx: StoryContext, sharing: string): string {
+  const food = foodFor(ctx.pal.kit.noun, ctx.set.treat);
+  if (food === ctx.set.treat) return sharing;
+  return food ? `${capitalize(ctx.pal.name)} had ${food}, all to ${ctx.pal.self}.` : `${capitalize(ctx.pal.name)} watched every crumb.`;
+}
+
+/** Who gives the resting hero something to eat: a friend shares the treat, an animal pal is given its own food. */
+function palSnack(ctx: StoryContext): string {
+  const food = foodFor(ctx.pal.kit.noun, ctx.set.treat);
+  if (food === ctx.set.treat) return `${capitalize(ctx.pal.name)} shared ${ctx.set.treat}.`;
+  return food ? `${ctx.hero.name} had ${ctx.set.treat}, and ${ctx.pal.name} had ${food}.` : `${ctx.hero.name} had ${ctx.set.treat}, and ${ctx.pal.name} kept watch.`;
+}
+
 const DOUBTS = ['Maybe it will never work', 'It is too hard', 'I want to give up'] as const;
 const ANSWERS = ['"Not yet," said', '"We can try once more," said', '"Don\'t give up," said'] as const;
 
@@ -219,7 +233,7 @@ const RISING: readonly Episode[] = [
     fits: (ctx, plot) => palAround(ctx, plot) && wanders(ctx, plot),
     write: (ctx) => page(
       `${ctx.hero.name} is tired, and they stop to rest.`,
-      [`${possessive(ctx.hero.name)} legs felt tired.`, `${ctx.hero.name} sat down near ${ctx.spot()}.`, `${capitalize(ctx.pal.name)} shared ${ctx.set.treat}.`],
+      [`${possessive(ctx.hero.name)} legs felt tired.`, `${ctx.hero.name} sat down near ${ctx.spot()}.`, palSnack(ctx)],
       [`They rested until ${ctx.hero.name} felt strong again, watching how ${ctx.sight()}.`],
       'sitting', 'calm',
     ),
@@ -528,7 +542,7 @@ const RESOLUTION: readonly Episode[] = [
     fits: (ctx, plot) => daytime(ctx, plot) && !['lost-and-found', 'celebration', 'helping-someone'].includes(plot.id) && wanders(ctx, plot),
     write: (ctx) => page(
       `Everyone shares ${ctx.set.treat}.`,
-      [`${ctx.group} shared ${ctx.set.treat} at ${ctx.spot()}.`, `${capitalize(ctx.pal.name)} had ${ctx.set.treat} on ${ctx.pal.his} nose!`, `${ctx.hero.name} giggled at ${ctx.pal.name}.`],
+      [`${ctx.group} shared ${ctx.set.treat} at ${ctx.spot()}.`, palAtTheFeast(ctx, `${capitalize(ctx.pal.name)} had ${ctx.set.treat} on ${ctx.pal.his} nose!`), `${ctx.hero.name} giggled at ${ctx.pal.name}.`],
       [`Nothing had ever tasted as good to ${ctx.hero.name} as the ${ctx.set.treat}, eaten together after such a big day.`],
       'sitting', 'happy', 'all',
     ),
@@ -539,7 +553,7 @@ const RESOLUTION: readonly Episode[] = [
     fits: (ctx, plot) => daytime(ctx, plot) && staysAtTheEvent(ctx, plot),
     write: (ctx) => page(
       `Everyone shares ${ctx.set.treat}.`,
-      [`Afterwards, ${ctx.group} shared ${ctx.set.treat}.`, canJoinIn(ctx.pal.kit.noun) ? `${capitalize(ctx.pal.name)} had crumbs all down ${ctx.pal.his} front!` : `${capitalize(ctx.pal.name)} watched every crumb.`, `${ctx.hero.name} giggled.`],
+      [`Afterwards, ${ctx.group} shared ${ctx.set.treat}.`, palAtTheFeast(ctx, `${capitalize(ctx.pal.name)} had crumbs all down ${ctx.pal.his} front!`), `${ctx.hero.name} giggled.`],
       [`Nothing had ever tasted as good to ${ctx.hero.name}, after such a big day.`],
       'sitting', 'happy', 'all',
     ),

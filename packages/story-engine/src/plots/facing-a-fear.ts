@@ -1,4 +1,5 @@
 import { capitalize, possessive, withArticle } from '../core/text';
+import { isLittle } from '../world/creature-size';
 import { page, settingUp } from '../story/story-context';
 import { firstPage, fondName, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
@@ -12,6 +13,8 @@ export const FACING_A_FEAR: PlotShape = {
   settings: ['forest', 'castle', 'under the sea', 'home', 'mountains'],
   carriesTheThing: true,
   friendsFromStart: true,
+  // What plays with the lost thing in the dark cupboard or the hollow under the roots is small: a mouse, never a deer.
+  critterFits: isLittle,
   timeline: 'day',
   titles: (ctx) => [
     `${ctx.hero.name} Is Brave`,

@@ -1,5 +1,5 @@
 import { isSpeciesId, speciesEntry } from '@studio/species';
-import { canJoinIn } from '../cast/species';
+import { foodFor } from '../cast/species';
 import { capitalize, definite, possessive, withArticle } from '../core/text';
 import { hashString } from '../core/random';
 import { page } from '../story/story-context';
@@ -81,11 +81,11 @@ export const HELPING_SOMEONE: PlotShape = {
       [`The ${ctx.critter} called too, but its voice was far too small to carry all the way to ${ctx.goalPlace}.`],
       'standing', 'worried',
     ),
-    // A starfish or a seahorse eats no snack from a child's hand: it is tired and carried instead.
-    (ctx) => canJoinIn(ctx.critter)
+    // A puffin or a starfish eats nothing from a child's hand, and a duckling no pie: it is fed its own food, or is tired and carried instead.
+    (ctx) => foodFor(ctx.critter, ctx.set.treat)
       ? page(
-        `The ${ctx.critter} is hungry, and they stop to share ${ctx.set.treat}.`,
-        [`"I am hungry," said the ${ctx.critter}.`, `${ctx.hero.name} shared some ${ctx.set.treat}.`, `Now they had to hurry to ${ctx.goalPlace}.`],
+        `The ${ctx.critter} is hungry, and they stop to give it ${foodFor(ctx.critter, ctx.set.treat)}.`,
+        [`"I am hungry," said the ${ctx.critter}.`, `${ctx.hero.name} found ${foodFor(ctx.critter, ctx.set.treat)} for it.`, `Now they had to hurry to ${ctx.goalPlace}.`],
         [`The ${ctx.critter} ate every last bit, and ${ctx.hero.name} saw how long it had been since it had a meal.`],
         'sitting', 'worried',
       )

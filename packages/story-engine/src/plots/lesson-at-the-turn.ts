@@ -1,4 +1,5 @@
 import type { CastMember } from '../cast/cast-member';
+import { foodFor } from '../cast/species';
 import { capitalize, possessive } from '../core/text';
 import { forUnderSixes, type StoryContext } from '../story/story-context';
 import { lessonActOf } from '../understand/read-lesson';
@@ -32,14 +33,17 @@ const MOVES: Record<string, Move> = {
     `${h.name} looked at ${f.name}, and ${f.name} looked back.`,
     ctx.one(`With a friend beside ${h.him}, the problem felt smaller.`, `Nothing felt quite so hard with a friend there.`, `"I'm glad it's you," ${h.name} said.`),
   ] : []),
-  kindness: (h, f, ctx) => (f ? [ctx.one(...(ctx.ownDay ? [
+  kindness: (h, f, ctx) => (f ? [ctx.one(...(ctx.ownDay || !foodFor(f.kit.noun, ctx.set.treat) ? [
     `${h.name} saw that ${f.name} looked worried too, and gave ${f.him} a hug.`,
     `${h.name} stopped to ask ${f.name}, "Are you all right?"`,
+  ] : foodFor(f.kit.noun, ctx.set.treat) !== ctx.set.treat ? [
+    `${h.name} was tired and hungry, but first ${h.he} gave ${f.name} ${foodFor(f.kit.noun, ctx.set.treat)}.`,
   ] : [
     `${h.name} was tired and hungry, but ${h.he} gave ${f.name} the last of the ${ctx.set.treat}.`,
     `${h.name} saw that ${f.name} was tired too, and gave ${f.him} the last of the ${ctx.set.treat}.`,
   ]))] : []),
-  sharing: (h, f, ctx) => (f ? [ctx.one(...(ctx.ownDay ? [
+  // Half a pie is for a friend; a dog is given its own biscuit instead, and one a child should not feed a turn.
+  sharing: (h, f, ctx) => (f ? [ctx.one(...(ctx.ownDay || foodFor(f.kit.noun, ctx.set.treat) !== ctx.set.treat ? [
     `${h.name} let ${f.name} have the first turn.`,
     `"You go first," ${h.name} told ${f.name}.`,
   ] : [
@@ -69,8 +73,8 @@ const BRIEF_MOVES: Record<string, Move> = {
   perseverance: (h) => [`"One more try!" said ${h.name}.`],
   bravery: (h) => [`${h.name} was scared, but ${h.he} went first.`],
   friendship: (h, f) => (f ? [`${h.name} looked at ${f.name}, and ${f.name} looked back.`] : []),
-  kindness: (h, f, ctx) => (f ? [ctx.ownDay ? `${h.name} gave ${f.name} a big hug.` : `${h.name} gave ${f.name} the last of the ${ctx.set.treat}.`] : []),
-  sharing: (h, f, ctx) => (f ? [ctx.ownDay ? `${h.name} let ${f.name} go first.` : `${h.name} shared the last of the ${ctx.set.treat} with ${f.name}.`] : []),
+  kindness: (h, f, ctx) => (f ? [ctx.ownDay || !foodFor(f.kit.noun, ctx.set.treat) ? `${h.name} gave ${f.name} a big hug.` : `${h.name} gave ${f.name} ${foodFor(f.kit.noun, ctx.set.treat) === ctx.set.treat ? `the last of the ${ctx.set.treat}` : foodFor(f.kit.noun, ctx.set.treat)}.`] : []),
+  sharing: (h, f, ctx) => (f ? [ctx.ownDay || foodFor(f.kit.noun, ctx.set.treat) !== ctx.set.treat ? `${h.name} let ${f.name} go first.` : `${h.name} shared the last of the ${ctx.set.treat} with ${f.name}.`] : []),
   honesty: (h, f) => (f ? [`"I'm stuck," ${h.name} told ${f.name}, and it was the truth.`] : []),
   patience: (h) => [`${h.name} sat very still, and waited, and watched.`],
   listening: (h) => [`This time, ${h.name} stopped and listened.`],

@@ -1,4 +1,4 @@
-import { canJoinIn } from '../cast/species';
+import { foodFor } from '../cast/species';
 import { capitalize, possessive, withArticle } from '../core/text';
 import { forUnderSixes, page, settingUp, withSpare, type StoryContext } from '../story/story-context';
 import { firstPage, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase, someCreature, theCreatureOf } from './cast-lines';
@@ -267,12 +267,16 @@ export const LOST_AND_FOUND: PlotShape = {
         [`${ctx.hero.name} held the ${ctx.treasure} close and felt ${ctx.hero.his} heart go light as a feather.`],
         'hugging', 'happy', 'all',
       ),
-      (ctx) => page(
-        `${ctx.hero.name} shares ${ctx.set.treat} with everyone who helped.`,
-        [`${ctx.hero.name} shared ${ctx.set.treat} with the ${ctx.critter}.`, `${ctx.group} had a feast near ${ctx.goalPlace}.`],
-        [canJoinIn(ctx.critter) ? `Even the ${ctx.critter} had crumbs on its nose by the end, and ${ctx.pal.name} laughed until ${ctx.pal.he} had hiccups.` : `Even the ${ctx.critter} stayed to the end, and ${ctx.pal.name} laughed until ${ctx.pal.he} had hiccups.`],
-        'sitting', 'happy', 'all',
-      ),
+      (ctx) => {
+        // The animal gets its own food, never the picnic's pie, and one a child should not feed gets none.
+        const food = foodFor(ctx.critter, ctx.set.treat);
+        return page(
+          `${ctx.hero.name} shares ${ctx.set.treat} with everyone who helped.`,
+          [food ? `${ctx.hero.name} shared ${ctx.set.treat} with everyone, and gave the ${ctx.critter} ${food}.` : `${ctx.hero.name} shared ${ctx.set.treat} with everyone who helped.`, `${ctx.group} had a feast near ${ctx.goalPlace}.`],
+          [food ? `The ${ctx.critter} ate every last bit, and ${ctx.pal.name} laughed until ${ctx.pal.he} had hiccups.` : `Even the ${ctx.critter} stayed to the end, and ${ctx.pal.name} laughed until ${ctx.pal.he} had hiccups.`],
+          'sitting', 'happy', 'all',
+        );
+      },
     ],
     closing: [
       (ctx) => page(

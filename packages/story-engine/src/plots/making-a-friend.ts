@@ -1,3 +1,4 @@
+import { foodFor } from '../cast/species';
 import { capitalize, possessive, withArticle } from '../core/text';
 import { page, settingUp } from '../story/story-context';
 import { callName, firstPage, fondName, friendDetails, heroDetails, introduceOthers, landTheLesson, lessonClause, looksClause, nameWithKind, someCreature } from './cast-lines';
@@ -137,7 +138,10 @@ export const MAKING_A_FRIEND: PlotShape = {
       afterFirst: true,
       write: (ctx) => page(
         `${ctx.hero.name} and ${ctx.pal.name} find out they like the same things.`,
-        [ctx.one(`"What do you like best?" asked ${ctx.hero.name}.`, `"What's your favourite thing to eat?" asked ${ctx.hero.name}.`), `"${capitalize(ctx.set.treat)}," said ${ctx.pal.name}.`, `"Me too!" said ${ctx.hero.name}.`],
+        // A goat's favourite food is hay, and an owl's nothing a child shares: what they have in common is then a game.
+        foodFor(ctx.pal.kit.noun, ctx.set.treat) === ctx.set.treat
+          ? [ctx.one(`"What do you like best?" asked ${ctx.hero.name}.`, `"What's your favourite thing to eat?" asked ${ctx.hero.name}.`), `"${capitalize(ctx.set.treat)}," said ${ctx.pal.name}.`, `"Me too!" said ${ctx.hero.name}.`]
+          : [`"What do you like playing best?" asked ${ctx.hero.name}.`, `"Hide and seek," said ${ctx.pal.name}.`, `"Me too!" said ${ctx.hero.name}.`],
         [`Then they found out they both liked ${ctx.spot()} best of all, and it felt as if they had been friends for ages.`],
         'sitting', 'happy',
       ),
@@ -201,12 +205,16 @@ export const MAKING_A_FRIEND: PlotShape = {
       ),
     ],
     'turning point': [
-      (ctx) => page(
-        `${ctx.hero.name} offers ${ctx.set.treat} and waits patiently.`,
-        [...lessonAtTheTurn(ctx, ['friendship', 'kindness', 'sharing', 'patience']), `${ctx.hero.name} sat very still near ${ctx.pal.name}.`, `${ctx.hero.name} held out some ${ctx.set.treat}.`, `Slowly, ${ctx.pal.name} came closer.`],
-        [`${ctx.pal.name} took a tiny nibble, then a bigger one, and then ${ctx.pal.he} smiled at ${ctx.hero.name}.`],
-        'sitting', 'curious',
-      ),
+      (ctx) => {
+        const food = foodFor(ctx.pal.kit.noun, ctx.set.treat);
+        const offered = food === ctx.set.treat ? `some ${food}` : food;
+        return page(
+          offered ? `${ctx.hero.name} offers ${offered} and waits patiently.` : `${ctx.hero.name} sits still and waits patiently.`,
+          [...lessonAtTheTurn(ctx, ['friendship', 'kindness', 'sharing', 'patience']), `${ctx.hero.name} sat very still near ${ctx.pal.name}.`, offered ? `${ctx.hero.name} held out ${offered}.` : `${ctx.hero.name} held out an open hand, and did not move.`, `Slowly, ${ctx.pal.name} came closer.`],
+          [offered ? `${ctx.pal.name} took a tiny nibble, then a bigger one, and then ${ctx.pal.he} smiled at ${ctx.hero.name}.` : `${ctx.pal.name} sniffed the hand, then sat down right beside it, and then ${ctx.pal.he} smiled at ${ctx.hero.name}.`],
+          'sitting', 'curious',
+        );
+      },
     ],
     resolution: [
       (ctx) => page(

@@ -92,7 +92,9 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const set = kinHouse ?? kit;
   const shuffled = world.shuffle(set.creatures);
   // An unnamed companion goes everywhere with the hero, so it is one that can: never a goldfish or a snail.
-  const goer = shuffled.find((noun) => canGoAlong(noun, idea.setting)) ?? (shuffled[0] as SpeciesId);
+  // It is never the setting's only creature the plot can meet (the only small one, for a cupboard in the mountains).
+  const onlyFit = (noun: string) => !!plot.critterFits?.(noun) && shuffled.filter((other) => plot.critterFits?.(other)).length === 1;
+  const goer = shuffled.find((noun) => canGoAlong(noun, idea.setting) && !onlyFit(noun)) ?? shuffled.find((noun) => canGoAlong(noun, idea.setting)) ?? (shuffled[0] as SpeciesId);
   const creatures: string[] = [goer, ...shuffled.filter((noun) => noun !== goer)];
   // A child on their own at a day out, a show or a festival goes with a friend, not a sparrow; at home, a creature of the house.
   // A theme about having no friend there yet (`palMet`: the new kid, a friend moving away) brings none along.

@@ -1,3 +1,4 @@
+import { animalWording } from '../cast/animal-wording';
 import { wheelchairWording } from '../cast/wheelchair-wording';
 import { capitalize, pointedBack } from '../core/text';
 import { hashString } from '../core/random';
@@ -136,10 +137,10 @@ function shape(lines: readonly string[], ctx: StoryContext, style: AgeStyle): st
   return style.joinSentences ? joinPairs(sentences, [...ctx.cast, ...(ctx.missingPet ? [ctx.missingPet] : [])].map((member) => member.name)) : sentences;
 }
 
-/** A line in the words its setting allows (see `SettingKit.rewordings`) and its cast's bodies (see `wheelchairWording`). */
+/** A line in the words its setting allows (see `SettingKit.rewordings`) and its cast's bodies (see `wheelchairWording`, `animalWording`). */
 function reworded(line: string, ctx: StoryContext): string {
   const inSetting = (ctx.set.rewordings ?? []).reduce((text, [pattern, instead]) => text.replace(pattern, (word) => (/^[A-Z]/.test(word) ? capitalize(instead) : instead)), line);
-  return wheelchairWording(inSetting, ctx.cast);
+  return animalWording(wheelchairWording(inSetting, ctx.cast), ctx.cast);
 }
 
 /**

@@ -41,9 +41,28 @@ function readLessonAct(lesson: string): LessonAct | undefined {
     // A listener under six hears it said, in few words: the longer line could take a little book out of its band.
     return (hero, brief) => `"${capitalize(what.toLowerCase())} feels ${how.toLowerCase()}," ${hero.name} said${brief ? '' : ' out loud, and saying it made it easier'}.`;
   }
+  // "It is not your fault", "You are loved": words the hero needs to hear, said to themself at the turn and believed.
+  const heard = SAID_TO_THE_CHILD.test(text) && !/\b(?:we|us|our)\b/i.test(text) ? inFirstPerson(text) : undefined;
+  if (heard) return (hero, brief) => `"${heard}," ${hero.name} ${brief ? 'said' : `told ${hero.self}, and this time ${hero.he} believed it`}.`;
   const doing = text.replace(/^(?:always|please|just)\s+/i, '');
   if (!/^(?:don'?t|never|do not)\b/i.test(doing) && isDoing(doing)) return (hero) => `This time, ${hero.name} ${toHero(doing, hero)}.`;
   return undefined;
+}
+
+/** A sentence said to the child ("It is not your fault", "You are loved", "Mistakes help you grow"), not an instruction. */
+const SAID_TO_THE_CHILD = /^(?:it(?:'s| is| was)(?: not|n't) your\b|you(?:'re| are| can| will| were)\b|(?!(?:always|never|don'?t|do|please)\b)\p{L}+(?: \p{L}+)? (?:help|helps|make|makes|keep|keeps) you\b)/iu;
+
+/** The same words as the child says them to themself: "It is not my fault", "I am loved", "Mistakes help me grow". */
+function inFirstPerson(text: string): string {
+  return capitalize(text
+    .replace(/^you're\b/i, "I'm")
+    .replace(/^you are\b/i, 'I am')
+    .replace(/^you were\b/i, 'I was')
+    .replace(/^you\b/i, 'I')
+    .replace(/\byourself\b/gi, 'myself')
+    .replace(/\byours\b/gi, 'mine')
+    .replace(/\byour\b/gi, 'my')
+    .replace(/\byou\b/gi, 'me'));
 }
 
 const SUBJECT_THEN_HELPER = /^\p{L}+\s+(?:does|doesn'?t|do|don'?t|is|isn'?t|are|aren'?t|was|were|will|won'?t|can|can'?t|never|always|has|have|stays|lasts)\b/iu;
