@@ -70,3 +70,14 @@ describe('the words for an animal of the cast', () => {
 
   it("leaves a child's hands alone", () => expect(animalWording("Latke sat by Eli's hand.", [latke, eli])).toBe("Latke sat by Eli's hand."));
 });
+
+describe("a tone's lines for an animal friend", () => {
+  it('never has a robin smile: an animal comes closer instead', async () => {
+    const { TONE_KITS } = await import('../src/world/tones');
+    const { castFromCreature } = await import('../src/cast/cast-member');
+    const hero = castFromCharacter({ name: 'Kofi', kind: 'child', pronoun: 'he', appearance: {}, traits: [] });
+    const pal = castFromCreature('robin');
+    const line = TONE_KITS.gentle.flourishes.map((flourish) => { try { return flourish({ hero, pal } as never); } catch { return ''; } }).find((text) => /closer to Kofi|kind smile/.test(text));
+    expect(line).toBe('The robin fluttered a little closer to Kofi.');
+  });
+});

@@ -1,5 +1,5 @@
 import type { Mood, Tone } from '@studio/contracts/stories';
-import { possessive, withArticle } from '../core/text';
+import { capitalize, possessive, withArticle } from '../core/text';
 import type { StoryContext } from '../story/story-context';
 
 /** How a tone changes wording: extra lines it sprinkles in, and words for titles and summaries. */
@@ -169,11 +169,13 @@ const GENTLE: ToneKit = {
   flourishes: [
     whenQuiet(({ hero }) => `A soft hush settled around ${hero.name}.`),
     onTheMove(({ hero }) => `${hero.name} went slowly, noticing every little thing.`),
-    ({ hero, pal }) => `${pal.name} smiled a small, kind smile at ${hero.name}.`,
+    // A robin does not smile: an animal friend comes a little closer instead.
+    ({ hero, pal }) => (pal.kit.person ? `${pal.name} smiled a small, kind smile at ${hero.name}.` : `${capitalize(pal.name)} ${pal.kit.moved} a little closer to ${hero.name}.`),
     (ctx) => `${ctx.hero.name} listened carefully to ${ctx.sound()}.`,
     whenQuiet(({ hero }) => `Everything around ${hero.name} felt quiet and kind.`),
     whenQuiet(({ hero }) => `${hero.name} took a slow breath and felt calm inside.`),
-    ({ hero }) => `${hero.name} hummed softly to ${hero.self}.`,
+    // Humming is for an easy moment, never right after a stamp of the feet or a telling-off.
+    whenQuiet(({ hero }) => `${hero.name} hummed softly to ${hero.self}.`),
     onTheMove((ctx) => `${ctx.pal.name} and ${ctx.hero.name} stopped to watch how ${ctx.sight()}.`),
   ],
 };
