@@ -18,7 +18,8 @@ const ACTED_OUT: Record<string, RegExp> = {
   perseverance: /One more try|tried again|tried once more/,
   bravery: /knees were shaking|was scared, but|I can be brave/,
   friendship: /looked back/,
-  kindness: /the last of the|a (?:big )?hug|Are you all right/,
+  // An animal friend is given its own food (round 11): "Mia gave Biscuit a dog biscuit."
+  kindness: /the last of the|a (?:big )?hug|Are you all right|gave Biscuit a dog biscuit/,
   sharing: /shared the last|the bigger half|the first turn|go first/,
   honesty: /it was the truth/,
   patience: /waited, and watched/,
