@@ -7,7 +7,7 @@ import type { CatalogueTheme } from '../world/catalogue';
 import { notesOfTheDay } from '../understand/read-notes';
 import { canGoAlong, type SpeciesId } from '@studio/species';
 import { kinByName } from '../cast/kin-by-name';
-import { creatureTheme } from '../understand/creature-theme';
+import { creatureInterest, creatureTheme } from '../understand/creature-theme';
 import { castFromCharacter, castFromCreature, friendOf, heroIndexOf } from '../cast/cast-member';
 import { Deck } from '../core/deck';
 import { createRng } from '../core/random';
@@ -92,7 +92,9 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const set = kinHouse ?? kit;
   const shuffled = world.shuffle(set.creatures);
   // An unnamed companion goes everywhere with the hero, so it is one that can: never a goldfish or a snail.
-  const goer = shuffled.find((noun) => canGoAlong(noun, idea.setting)) ?? (shuffled[0] as SpeciesId);
+  // A theme that is a creature the child loves ("dragons") brings one along as the companion.
+  const loved = creatureInterest(inputs.theme);
+  const goer = (loved && canGoAlong(loved as SpeciesId, idea.setting) ? loved : undefined) ?? shuffled.find((noun) => canGoAlong(noun, idea.setting)) ?? (shuffled[0] as SpeciesId);
   const creatures: string[] = [goer, ...shuffled.filter((noun) => noun !== goer)];
   // A child on their own at a day out, a show or a festival goes with a friend, not a sparrow; at home, a creature of the house.
   // A theme about having no friend there yet (`palMet`: the new kid, a friend moving away) brings none along.

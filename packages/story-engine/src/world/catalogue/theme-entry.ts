@@ -24,6 +24,12 @@ export interface CatalogueTheme {
   kind: ThemeKind;
   /** Recognises the theme in what a parent typed. */
   words: RegExp;
+  /**
+   * The theme's concept words, matched on the parent's words as plain roots (`understand/plain-words.ts`: "didn't get
+   * picked" → "do not get pick", "our cats are older" → "our cat is old") when no entry's own `words` name the theme:
+   * one pattern reaches every verb form, plural and contraction a parent types.
+   */
+  means?: RegExp;
   /** How a sentence names it: "the dentist", "Diwali". */
   name: string;
   /**
