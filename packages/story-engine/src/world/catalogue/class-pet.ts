@@ -9,7 +9,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
 export const CLASS_PET: CatalogueTheme = {
   id: 'class-pet', kind: 'moment',
   words: /\b(?:class(?:room)?|school|nursery) (?:pets?|hamsters?|guinea pigs?|rabbits?|bunn(?:y|ies)|mice|mouse|gerbils?|tortoises?)\b/i,
-  name: 'the class pet', setting: 'home', lesson: 'helping',
+  name: 'the big weekend', setting: 'home', lesson: 'helping',
   title: ['{hero} and the Class Pet', 'The Class Pet Comes to Stay'],
   opening: ['On Friday, the class {pet} came home with {hero} for the whole weekend, with its cage and a bag of food.', 'On Friday, the class {pet} came home with {hero} for the weekend.'],
   worry: ['"What if something goes wrong while it is with us?" said {hero}.', '"What if something goes wrong?" said {hero}.'],
@@ -27,7 +27,7 @@ export const CLASS_PET: CatalogueTheme = {
   ],
   senses: ['The bedding smelled of sawdust and sunflower seeds.', 'Scritch, scratch went little claws in the night.'],
   win: 'the class {pet} went back to school on Monday, safe and well',
-  end: ['On Monday, {hero} carried the class {pet} back to school, and the teacher read {his} page of the diary out loud.', 'On Monday, the {pet} went back to school, safe and well.'],
+  end: ['On Monday, {hero} carried the class {pet} back to school, and the teacher read {his} page of the diary out loud.', 'On Monday, the teacher read {hero}\'s page of the diary out loud.'],
 };
 
 export const CLASS_PET_SETBACK: Wording = 'Then, on Saturday morning, the cage looked empty, and {hero}\'s heart went thump, until a little nose poked out of the bedding.';

@@ -10,7 +10,7 @@ export const DRY_NIGHTS: CatalogueTheme = {
   id: 'dry-nights', kind: 'moment',
   words: /\bbed ?-?wett\w*|\bwet(?:s|ting)? (?:the|his|her|their|my) bed\b|\bdry (?:at night|nights?|all night|overnight|in the night)\b|\bstay(?:s|ing)? dry\b(?! in the rain)|\bnight(?:[- ]?time)? (?:potty|toilet|dryness|training|nappies|nappy|pull-?ups)\b|\bpull-?ups at night\b|\bwak(?:e|es|ing) up dry\b|\b(?:accidents|wees?) (?:at night|in the night|in bed)\b|\bnight(?:[- ]?time)? accidents\b/i,
   means: /\bwet (?:the |his |her |their |my )?bed\b|\bbed ?wet\b|\bdry (?:at )?night\b|\bstay dry\b(?! in the rain)|\bwake up dry\b|\baccident (?:at|in the) night\b/,
-  name: 'dry nights', setting: 'home', lesson: 'perseverance',
+  name: 'the night-time', setting: 'home', lesson: 'perseverance',
   title: ['{hero} and the Dry Nights', '{hero} Wakes Up Dry'],
   opening: ['{hero} used the toilet all day now, but at night {he} still wore special night pants, and {he} wanted to wake up dry.', '{hero} still wore night pants, and {he} wanted to wake up dry.'],
   worry: ['"What if I wet the bed?" said {hero} quietly.'],
@@ -31,7 +31,7 @@ export const DRY_NIGHTS: CatalogueTheme = {
   end: ['That night, {hero} went to the toilet twice, said goodnight to the night light, and slept all the way till morning.', 'That night, {hero} slept all the way till morning.'],
 };
 
-export const DRY_NIGHTS_SETBACK: Wording = 'Then, after three dry nights, {hero} woke up wet again, and cried, and {grownup} said, "Everybody has wet nights. We\'ll just change the sheets."';
+export const DRY_NIGHTS_SETBACK: Wording = 'Then, one morning, after trying so hard, {hero} woke up wet again, and cried, and {grownup} said, "Everybody has wet nights. We\'ll just change the sheets."';
 export const DRY_NIGHTS_CHOICE: Wording = '{hero} could wear the night pants or try without, and {he} chose to try, with the waterproof sheet just in case.';
 export const DRY_NIGHTS_SUBPLOT = themeSubplot(
   '{hero} saw that a wet night was not a telling-off, just a night, and the next one could be dry.',

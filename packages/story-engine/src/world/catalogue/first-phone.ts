@@ -10,7 +10,7 @@ export const FIRST_PHONE: CatalogueTheme = {
   id: 'first-phone', kind: 'moment',
   words: /\b(?:first|own) (?:mobile |smart ?)?phone\b|\bfirst (?:mobile|smartphone)\b|\bget(?:s|ting)? (?:a|an|his|her|their|my) (?:own )?(?:mobile|smart ?phone|phone)\b|\b(?:being|staying|keeping) safe online\b|\b(?:online|internet) safety\b/i,
   means: /\b(?:get|have|want|buy) (?:a |an |his |her |their |my )?(?:own |first |new )?(?:mobile|phone|smartphone)\b|\bsafe online\b/,
-  name: 'the first phone', setting: 'home', lesson: 'honesty',
+  name: 'the new phone', setting: 'home', lesson: 'honesty',
   title: ['{hero}\'s First Phone', '{hero} Gets a Phone'],
   opening: ['{hero} had {his} very first phone, in a bright blue case, and {he} could not stop looking at it.', '{hero} had {his} very first phone, in a bright blue case.'],
   worry: ['"Can I keep it on all the time?" asked {hero}. "Everyone else does."', '"Can I keep it on all the time?" asked {hero}.'],

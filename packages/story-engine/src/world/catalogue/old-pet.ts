@@ -13,7 +13,7 @@ export const OLD_PET: CatalogueTheme = {
   id: 'old-pet', kind: 'moment',
   words: new RegExp(String.raw`^${GONE}.*(?:\b(?:old|older|elderly|senior|ageing|aging) ${PETS}s?\b|\b${PETS}s?\b[\w' ]{0,14}\b(?:(?:is|are) (?:getting |growing |very |so |quite |really )?(?:old|older|elderly)|getting (?:old|older|on)|growing old|slowing down)\b)`, 'i'),
   means: new RegExp(String.raw`^${GONE}.*\b${PETS}\b.{0,20}\b(?:is|be|get|grow) (?:very |so |quite |really )?old\b`),
-  name: 'the old pet', setting: 'home', lesson: 'kindness', tender: true,
+  name: 'the gentle days', setting: 'home', lesson: 'kindness',
   title: ['{hero} and the Old Friend', 'Gently, Gently'],
   opening: ['{hero}\'s {pet} was getting old, with a grey face and slow, stiff legs, and it slept much more than it used to.', '{hero}\'s {pet} was old now, and slept most of the day.'],
   worry: ['"Why doesn\'t our {pet} want to play any more?" asked {hero}.', '"Why won\'t the {pet} play?" asked {hero}.'],
