@@ -23,11 +23,11 @@ export const DRY_NIGHTS: CatalogueTheme = {
   details: [
     ['A waterproof sheet went under {hero}\'s own sheet, crinkly and safe.', 'A crinkly sheet went under the bed sheet.'],
     ['A night light glowed on the landing, all the way to the bathroom.', 'A night light showed the way to the bathroom.'],
-    ['A chart on the door got a sticker for every dry morning, and nobody minded the wet ones.', 'A chart got a sticker for every dry morning.'],
+    ['A chart on the door got a sticker for every dry morning, and nobody minded the wet ones.', 'Every dry morning went on the chart by the door.'],
     ['Wet nights happen to lots of children, and bodies learn to stay dry when they are ready.', 'Lots of children have wet nights.'],
   ],
   senses: ['The waterproof sheet crinkled when {hero} rolled over.', 'The landing light made a soft yellow path to the bathroom.'],
-  win: '{hero} woke up dry, and ran to put a sticker on the chart',
+  win: ['{hero} woke up dry, and ran to put a sticker on the chart', '{hero} woke up dry, and the chart by the door had its first tick'],
   end: ['That night, {hero} went to the toilet twice, said goodnight to the night light, and slept all the way till morning.', 'That night, {hero} slept all the way till morning.'],
 };
 

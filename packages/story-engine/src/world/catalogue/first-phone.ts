@@ -36,6 +36,6 @@ export const FIRST_PHONE_CHOICE: Wording = '{hero} could play a game on the phon
 export const FIRST_PHONE_SUBPLOT = themeSubplot(
   '{hero} saw that a worry on a phone got smaller as soon as {he} showed it to someone.',
   '{pal} had a message that made {palhim} feel left out, and kept reading it again and again.',
-  'the phone rules card',
-  '{pal} copied the phone rules card, showed the message to a grown-up, and felt lighter straight away.',
+  'the rules card',
+  '{pal} copied the rules card, showed the message to a grown-up, and felt lighter straight away.',
 );

@@ -271,7 +271,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'At school, a friend said, "Cool glasses!" and {hero} pushed them up {his} nose and grinned.',
   },
   {
-    id: 'broken-arm', kind: 'moment', words: /\bbroken (?:arm|leg|wrist|ankle|bone|finger)s?\b|\bbr(?:oke|eaks?|eaking) (?:a |my |his |her |their )?(?:arm|leg|wrist|ankle|bone|finger)s?\b|\bplaster casts?\b|\bcast on (?:a |my |his |her |their |the )?(?:arm|leg|wrist|ankle)\b|\b(?:arm|wrist) in a (?:cast|sling)\b/i, means: /\b(?:wear|have|get) (?:a |his |her |their )?(?:plaster )?cast\b|\b(?:arm|wrist) in a sling\b/, name: 'the plaster cast', setting: 'home', lesson: 'patience',
+    id: 'broken-arm', kind: 'moment', words: /\bbroken (?:arm|leg|wrist|ankle|bone|finger)s?\b|\bbr(?:oke|eaks?|eaking) (?:a |my |his |her |their )?(?:arm|leg|wrist|ankle|bone|finger)s?\b|\bplaster casts?\b|\bcast on (?:a |my |his |her |their |the )?(?:arm|leg|wrist|ankle)\b|\b(?:arm|wrist) in a (?:cast|sling)\b/i, means: /\b(?:wear|have|get) (?:a |his |her |their )?(?:plaster )?cast\b|\bin a sling\b/, name: 'the plaster cast', setting: 'home', lesson: 'patience',
     beside: 'someone-hurt',
     title: '{hero}\'s Plaster Cast',
     opening: '{hero} had fallen off the climbing frame, and now {his} arm was in a plaster cast, from {his} hand to {his} elbow.',
