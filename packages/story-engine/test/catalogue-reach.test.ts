@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { storyInputsSchema } from '@studio/contracts/stories';
+import { writeIdea, writeStory } from '../src/index';
+import { storyText } from './story-text';
 import { catalogueThemeIn } from '../src/world/catalogue';
-import { readTheme } from '../src/understand/read-theme';
+import { readTheme, themeThing } from '../src/understand/read-theme';
+import { SMALL_MYSTERY } from '../src/plots/small-mystery';
 import { plainWords } from '../src/understand/plain-words';
 import { REACH_CENSUS } from './catalogue-reach-census';
 
@@ -33,5 +37,10 @@ describe('a creature the child loves', () => {
     for (const theme of ['dragons', 'unicorns', 'loves dragons']) expect(readTheme(theme), theme).toEqual({ kind: 'told' });
     expect(readTheme('a toy dragon')).toEqual({ kind: 'thing', thing: 'toy dragon' });
     expect(readTheme('puppies')).toEqual({ kind: 'thing', thing: 'toy puppy' });
+    expect(themeThing('dragons', SMALL_MYSTERY)).toBeUndefined();
+    const inputs = storyInputsSchema.parse({ characters: [{ name: 'Finn', kind: 'child', pronoun: 'he' }], age_group: '3-5', story_length: 'short', tone: 'gentle', theme: 'dragons' });
+    const text = storyText(writeStory(writeIdea(inputs, 1150606), inputs));
+    expect(text).toMatch(/dragon/);
+    expect(text).not.toMatch(/toy dragon/);
   });
 });

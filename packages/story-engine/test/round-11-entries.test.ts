@@ -44,6 +44,13 @@ describe('an old pet slowing down', () => {
     expect(text).not.toMatch(/\bdied\b|goodbye|memory box/i);
   });
 
+  it("is about the cast's own dog when the cast has one, named in its lines and never the companion beside the hero", () => {
+    const inputs = storyInputsSchema.parse({ characters: [hero('Isla', 'she'), { name: 'Pepper', kind: 'animal', species: 'dog', pronoun: 'she' }], age_group: '6-8', story_length: 'medium', tone: 'gentle', theme: 'our dog is getting old' });
+    const text = storyText(writeStory(writeIdea(inputs, 1150605), inputs));
+    expect(text).toMatch(/Her dog, Pepper, was getting old/);
+    expect(text).not.toMatch(/Pepper the dog was|best friend was Pepper|Pepper had a waggy tail/);
+  });
+
   it('says a plural name with a plural verb ("the gentle days were nothing to worry about")', () => {
     const { text } = told('our dog is getting old', '9-12', 1150404);
     expect(text).toMatch(/Everyone said the gentle days were nothing to worry about/);

@@ -142,6 +142,8 @@ function placedMoment(text: string): CatalogueTheme | undefined {
  */
 export function themeThing(theme: string | undefined, plot: Pick<PlotShape, 'tellsTheme'>): string | undefined {
   const reading = readTheme(theme);
+  // A love of dragons brings a dragon along, never a toy one to lose.
+  if (creatureInterest(theme)) return undefined;
   if (reading.kind !== 'catalogue') return themeObject(theme);
   // The theme's own plot keeps what it always had; a moment, festival or feeling is never a thing to carry.
   return plot.tellsTheme?.test(theme ?? '') ? themeObject(theme) : reading.entry.thing;
