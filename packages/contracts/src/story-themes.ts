@@ -182,4 +182,9 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'leaving-nursery', kind: 'moment', label: 'Leaving nursery' },
   { id: 'step-family', kind: 'moment', label: 'A new step-family' },
   { id: 'grandparent-goodbye', kind: 'moment', label: 'When a grandparent dies' },
+  { id: 'first-steps', kind: 'moment', label: 'First steps' },
+  { id: 'class-pet', kind: 'moment', label: 'The class pet comes home for the weekend' },
+  { id: 'old-pet', kind: 'moment', label: 'Our pet is getting old' },
+  { id: 'dry-nights', kind: 'moment', label: 'Staying dry at night' },
+  { id: 'first-phone', kind: 'moment', label: 'A first phone' },
 ];

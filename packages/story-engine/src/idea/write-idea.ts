@@ -92,7 +92,11 @@ export function plotIdea(inputs: StoryInputs, seed: number, plots: readonly Plot
   const fitting = (inputs.follows || companionIsKnown(inputs.characters)) && fits.some((candidate) => candidate.id !== MAKING_A_FRIEND.id) ? fits.filter((candidate) => candidate.id !== MAKING_A_FRIEND.id) : fits;
   // A theme that names a thing ("a lost kite", or "dinosaurs" whose own story did not fit) is told by a plot about that thing.
   const carrying = needsAThingPlot(inputs.theme) ? fitting.filter((candidate) => candidate.carriesTheThing) : fitting;
-  const candidates = carrying.length > 0 ? carrying : fitting;
+  const carried = carrying.length > 0 ? carrying : fitting;
+  // A theme no entry fits (or none) is told to a reader of nine to twelve by a plot of their age, not a little one's
+  // dark hollow or shy goat; a theme that asks for a fear or a friend still names its plot below (`mentioned`).
+  const ofTheirAge = reading.kind !== 'catalogue' && inputs.age_group === '9-12' ? carried.filter((candidate) => !candidate.littleOnes) : carried;
+  const candidates = ofTheirAge.length > 0 ? ofTheirAge : carried;
   const teaching = candidates.filter((candidate) => asked && lessonsOf(candidate, inputs.characters).includes(asked.id));
   // A plot that tells the theme as its own story (a treasure hunt is the quest's) is the one, before any named by a word.
   const mentioned = candidates.find((candidate) => candidate.tellsTheme?.test(inputs.theme ?? '')) ?? plotMentionedIn(hints);

@@ -10,6 +10,7 @@ export const FACING_A_FEAR: PlotShape = {
   id: 'facing-a-fear',
   keywords: /\b(?:afraid|fear|scared|brave(?:ry)?|courage|dark|monster|spooky|nervous)\b/i,
   lessons: ['bravery', 'friendship'],
+  littleOnes: true,
   settings: ['forest', 'castle', 'under the sea', 'home', 'mountains'],
   carriesTheThing: true,
   friendsFromStart: true,

@@ -10,6 +10,7 @@ export const MAKING_A_FRIEND: PlotShape = {
   id: 'making-a-friend',
   keywords: /\b(?:new friend|make a friend|making friends|meet|shy|lonely|alone)\b/i,
   lessons: ['friendship', 'kindness', 'being-yourself'],
+  littleOnes: true,
   settings: ['farm', 'city', 'beach', 'snow', 'castle'],
   friendsFromStart: false,
   timeline: 'day',

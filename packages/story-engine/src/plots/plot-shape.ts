@@ -83,6 +83,11 @@ export interface PlotShape {
   lessonsFor?(characters: readonly Character[]): readonly string[];
   /** Settings that suit the shape when the parent chose none. */
   settings: readonly Setting[];
+  /**
+   * A little one's story (a dark hollow to dare, a shy goat to befriend): told to a reader of nine to twelve when their
+   * words ask for it, never as the stand-in for a theme no catalogue entry fits (`idea/write-idea.ts`).
+   */
+  littleOnes?: true;
   /** Whether hero and pal are friends from the first page (in some plots they only become friends at the turn). */
   friendsFromStart: boolean;
   /**

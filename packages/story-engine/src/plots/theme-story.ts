@@ -1,4 +1,4 @@
-import { ALWAYS_CAPITAL, standsAlone } from '../understand/read-words';
+import { ALWAYS_CAPITAL, readPhrase, standsAlone } from '../understand/read-words';
 import { hashString } from '@studio/seeded-random';
 import { countSyllables, splitWords } from '../core/readability';
 import { capitalize, possessive } from '../core/text';
@@ -541,7 +541,7 @@ function afterword(ctx: StoryContext, entry: CatalogueTheme): string {
 const VOICES: Record<ThemeKind, (ctx: StoryContext, entry: CatalogueTheme) => PlotVoice> = {
   moment: (ctx, entry) => ({
     // A sad moment (a grandparent ill, a pet's goodbye) is never "nothing to worry about", even as a joke.
-    stakes: ctx.one(`Whatever ${ctx.hero.name} felt about it, today was happening; the only thing ${ctx.hero.he} could choose was how to meet it.`, ...(entry.tender ? [] : [`Everyone said ${entry.name} was nothing to worry about, which, ${ctx.hero.name} noticed, was exactly what people said about things worth worrying about.`])),
+    stakes: ctx.one(`Whatever ${ctx.hero.name} felt about it, today was happening; the only thing ${ctx.hero.he} could choose was how to meet it.`, ...(entry.tender ? [] : [`Everyone said ${entry.name} ${readPhrase(entry.name).plural ? 'were' : 'was'} nothing to worry about, which, ${ctx.hero.name} noticed, was exactly what people said about things worth worrying about.`])),
     doubt: ctx.one(`Maybe everyone else found this easy, thought ${ctx.hero.name}, and ${ctx.hero.he} ${ctx.hero.was} the only one who did not.`, `${ctx.hero.name} wondered, not for the first time, whether being brave was something you were born with.`),
     quip: entry.tender
       ? `"You don't have to say anything," said ${ctx.pal.name}. ${ctx.hero.name} nodded, and they sat together for a while.`

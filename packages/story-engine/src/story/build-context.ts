@@ -7,7 +7,7 @@ import type { CatalogueTheme } from '../world/catalogue';
 import { notesOfTheDay } from '../understand/read-notes';
 import { canGoAlong, type SpeciesId } from '@studio/species';
 import { kinByName } from '../cast/kin-by-name';
-import { creatureTheme } from '../understand/creature-theme';
+import { creatureInterest, creatureTheme } from '../understand/creature-theme';
 import { castFromCharacter, castFromCreature, friendOf, heroIndexOf } from '../cast/cast-member';
 import { Deck } from '../core/deck';
 import { createRng } from '../core/random';
@@ -46,10 +46,10 @@ const VISITED_BY_CHILDREN: Partial<Record<Setting, string>> = {
 const variedEntry = (entry: CatalogueTheme | undefined, inputs: StoryInputs) => entry && entryAsSaid(entry, inputs.theme, inputs.notes);
 
 /** The animal of the cast a search is for: the one of the kind the theme names ("our cat went missing"), else the only one. */
-function missingPetIn(characters: readonly Character[], theme: string | undefined): Character | undefined {
+function missingPetIn(characters: readonly Character[], theme: string | undefined, ofTheKindOnly = false): Character | undefined {
   const animals = characters.filter((character) => character.kind === 'animal');
   const named = animals.find((animal) => animal.species !== undefined && new RegExp(`\\b${animal.species}`, 'i').test(theme ?? ''));
-  return named ?? (animals.length === 1 ? animals[0] : undefined);
+  return named ?? (animals.length === 1 && !ofTheKindOnly ? animals[0] : undefined);
 }
 
 export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotShape): StoryContext {
@@ -70,7 +70,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const met = outing?.palMet && characters[heroIndex]?.kind === 'child' && !everyoneElse.some((character) => character.kind === 'child') ? metChild(idea.seed, characters) : undefined;
   const petsAway = outing?.petsStayHome && (met || everyoneElse.some((character) => character.kind !== 'animal')) ? everyoneElse.filter((character) => character.kind === 'animal') : [];
   // The pet the story searches for is missing from the first page to the find: never the companion looking for it.
-  const missing = outing?.missingPet ? missingPetIn(everyoneElse, inputs.theme) : undefined;
+  // So is the pet a theme is about at home ("our dog is getting old"), when the cast has one of its kind.
+  const missing = outing?.missingPet ? missingPetIn(everyoneElse, inputs.theme) : outing?.aboutPet ? missingPetIn(everyoneElse, inputs.theme, true) : undefined;
   // The one the moment sends away (to work, to a hospital bed) is not at the hero's side through the middle.
   const away = awayOwnerIn(everyoneElse, outing, inputs.theme);
   const rest = [...(met ? [met] : []), ...everyoneElse.filter((character) => !petsAway.includes(character) && character !== missing && character !== away)];
@@ -92,9 +93,11 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const set = kinHouse ?? kit;
   const shuffled = world.shuffle(set.creatures);
   // An unnamed companion goes everywhere with the hero, so it is one that can: never a goldfish or a snail.
-  // It is never the setting's only creature the plot can meet (the only small one, for a cupboard in the mountains).
+  // A theme that is a creature the child loves ("dragons") brings one along as the companion. It is never the setting's
+  // only creature the plot can meet (the only small one, for a cupboard in the mountains).
+  const loved = creatureInterest(inputs.theme);
   const onlyFit = (noun: string) => !!plot.critterFits?.(noun) && shuffled.filter((other) => plot.critterFits?.(other)).length === 1;
-  const goer = shuffled.find((noun) => canGoAlong(noun, idea.setting) && !onlyFit(noun)) ?? shuffled.find((noun) => canGoAlong(noun, idea.setting)) ?? (shuffled[0] as SpeciesId);
+  const goer = (loved && canGoAlong(loved as SpeciesId, idea.setting) ? loved : undefined) ?? shuffled.find((noun) => canGoAlong(noun, idea.setting) && !onlyFit(noun)) ?? shuffled.find((noun) => canGoAlong(noun, idea.setting)) ?? (shuffled[0] as SpeciesId);
   const creatures: string[] = [goer, ...shuffled.filter((noun) => noun !== goer)];
   // A child on their own at a day out, a show or a festival goes with a friend, not a sparrow; at home, a creature of the house.
   // A theme about having no friend there yet (`palMet`: the new kid, a friend moving away) brings none along.

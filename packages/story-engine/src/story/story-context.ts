@@ -60,7 +60,7 @@ export interface StoryContext {
   stayedHome: readonly CastMember[];
   /** The turn is told without the hero's act of the lesson: a little listener's book had no room for it in its band. */
   quietTurn?: true;
-  /** The cast's pet the story searches for (`CatalogueTheme.missingPet`): on no page as a companion, named in the search's lines. */
+  /** The cast's pet the story searches for or is about (`CatalogueTheme.missingPet`, `aboutPet`): on no page as a companion, named in the entry's lines. */
   missingPet?: CastMember;
   /** The one the moment sends away (`CatalogueTheme.ownerAway`: at work, in hospital): never the companion, named in the moment's own lines. */
   away?: CastMember;

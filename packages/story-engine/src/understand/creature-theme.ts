@@ -24,3 +24,19 @@ export function creatureTheme(theme: string | undefined): CreatureTheme | undefi
   const species = isSpeciesId(noun) ? noun : BY_NOUN.get(noun);
   return species ? { species, clause: (match[2] ?? '').trim() } : undefined;
 }
+
+/** "dragons", "loves unicorns", "Dragons!": a made-up creature's kind on its own, named as what the child loves. */
+const CREATURE_KIND = /^(?:(?:he|she|they|my \w+|our \w+)\s+)?(?:(?:loves?|likes?|adores?|is into|are into|obsessed with|all about)\s+)?(?:the\s+)?([\p{L}-]+?)[.!]*$/iu;
+
+/**
+ * A theme that is a made-up creature's kind ("dragons", "loves unicorns"): an interest in creatures, told with one in
+ * the cast (`story/build-context.ts`), never a quest for a "toy dragon", which the parent did not say. A real animal
+ * ("puppies") and a thing the child owns ("my toy dragon") are not this.
+ */
+export function creatureInterest(theme: string | undefined): string | undefined {
+  const match = CREATURE_KIND.exec(theme?.trim() ?? '');
+  if (!match) return undefined;
+  const noun = singularOf(match[1] ?? '');
+  const species = isSpeciesId(noun) ? noun : BY_NOUN.get(noun);
+  return species && SPECIES_TABLE[species as keyof typeof SPECIES_TABLE].kind === 'creature' ? species : undefined;
+}

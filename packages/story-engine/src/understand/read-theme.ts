@@ -14,7 +14,7 @@ import { plainPhrase } from '../core/text';
 import type { PlotShape } from '../plots/plot-shape';
 import { readMoment } from './read-moment';
 import { readPhrase } from './read-words';
-import { creatureTheme } from './creature-theme';
+import { creatureInterest, creatureTheme } from './creature-theme';
 import { readDay, type DayReading } from './read-day';
 import { isTall } from '../plots/day-kits';
 import { readContest, type ContestReading } from './read-contest';
@@ -73,6 +73,8 @@ export function readTheme(theme: string | undefined): ThemeReading {
   if (day && !WHOLE_SETTING.test(day.place ?? '')) return { kind: 'day', day };
   // Days the older plots tell as their own frame keep them: a school trip, the first snow, a rainy day.
   if (occasionTheme(text)) return { kind: 'told' };
+  // "dragons" is a love of dragons, told with one in the cast, not a toy dragon to lose (`creatureInterest`).
+  if (creatureInterest(text)) return { kind: 'told' };
   const thing = themeObject(text);
   if (thing) return { kind: 'thing', thing };
   if (settingNamedIn(text) || VALUE_THEME.test(text) || heartfeltIn(text)) return { kind: 'told' };
@@ -140,6 +142,8 @@ function placedMoment(text: string): CatalogueTheme | undefined {
  */
 export function themeThing(theme: string | undefined, plot: Pick<PlotShape, 'tellsTheme'>): string | undefined {
   const reading = readTheme(theme);
+  // A love of dragons brings a dragon along, never a toy one to lose.
+  if (creatureInterest(theme)) return undefined;
   if (reading.kind !== 'catalogue') return themeObject(theme);
   // The theme's own plot keeps what it always had; a moment, festival or feeling is never a thing to carry.
   return plot.tellsTheme?.test(theme ?? '') ? themeObject(theme) : reading.entry.thing;

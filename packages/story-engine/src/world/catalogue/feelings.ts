@@ -113,7 +113,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     end: 'The next grey day, {hero} knew who to sit with.',
   },
   {
-    id: 'friendship', kind: 'feeling', words: /\bmaking friends\b|\bfriendship\b|\bbeing a good friend\b|\bnew friends?\b/i, name: 'making friends', setting: 'city', lesson: 'friendship',
+    id: 'friendship', kind: 'feeling', words: /\bmaking friends\b|\bfriendship\b|\bbeing a good friend\b|\bnew friends?\b/i, means: /\b(?:find|make) (?:a |some )?(?:new )?friend\b/, name: 'making friends', setting: 'city', lesson: 'friendship',
     title: '{hero} Makes a Friend',
     opening: 'In the park there was a child {hero} had never seen before, sitting alone on the swings.',
     worry: '"What would I even say?" said {hero}.',
@@ -135,7 +135,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     end: 'Next time, {hero} said hello a tiny bit louder.',
   },
   {
-    id: 'honesty', kind: 'feeling', words: /\bhonest(?:y)?\b|\btelling the truth\b|\blying\b|\bfibs?\b/i, name: 'telling the truth', setting: 'home', lesson: 'honesty',
+    id: 'honesty', kind: 'feeling', words: /\bhonest(?:y)?\b|\btelling the truth\b|\blying\b|\bfibs?\b/i, means: /\btell (?:a |some )?(?:lie|fib)\b/, name: 'telling the truth', setting: 'home', lesson: 'honesty',
     title: '{hero} and the Broken Vase',
     opening: '{hero} was playing ball indoors, and crash! A vase lay in pieces.',
     worry: '"Maybe nobody will know," thought {hero}.',
@@ -169,7 +169,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
   },
   // Round 7: feelings of everyday days. A lost match is told as a loss (`understand/read-moment.ts` reads the polarity).
   {
-    id: 'losing-a-game', kind: 'feeling', words: /\b(?:good|bad|sore) (?:loser|sport)s?\b|\blosing (?:well|gracefully)\b|\bwhen (?:you|we) lose\b/i, name: 'the sting of losing', setting: 'city', lesson: 'perseverance',
+    id: 'losing-a-game', kind: 'feeling', words: /\b(?:good|bad|sore) (?:loser|sport)s?\b|\blosing (?:well|gracefully)\b|\bwhen (?:you|we) lose\b/i, means: /\blose (?:a |the )?(?:game|match|race)\b/, name: 'the sting of losing', setting: 'city', lesson: 'perseverance',
     title: 'When {hero} Lost',
     opening: 'It was the day of the big {game}, and {hero} had practised for weeks.',
     worry: '"What if I lose?" said {hero}. "I really, really want to win."',
@@ -180,7 +180,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     end: 'At the next practice, {hero} was the first one there, ready to try again.',
   },
   {
-    id: 'left-out', kind: 'feeling', words: /\bleft out\b|\bno(?:body|one) to play with\b|\bexclud\w*/i, name: 'feeling left out', setting: 'city', lesson: 'friendship',
+    id: 'left-out', kind: 'feeling', words: /\bleft out\b|\bno(?:body|one) to play with\b|\bexclud\w*/i, means: /\b(?:not|no ?one|nobody|never) (?:\w+ )?(?:pick|picked|choose|chosen|select|selected|invite|invited)\b|\bpick(?:ed)? last\b|\bnot make the team\b|\bleave (?:\w+ )?out\b|\bno ?(?:one|body) (?:want to )?play with\b/, name: 'feeling left out', setting: 'city', lesson: 'friendship',
     title: '{hero} Feels Left Out',
     opening: 'At playtime, everyone was playing a game, and nobody had asked {hero} to join in.',
     worry: '"Nobody wants me," said {hero}, and kicked a stone.',

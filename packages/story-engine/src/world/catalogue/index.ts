@@ -15,10 +15,16 @@ import { LEAVING_NURSERY, LEAVING_NURSERY_CHOICE, LEAVING_NURSERY_SETBACK, LEAVI
 import { MOMENTS } from './moments';
 import { NEW_COUNTRY, NEW_COUNTRY_CHOICE, NEW_COUNTRY_SETBACK, NEW_COUNTRY_SUBPLOT } from './new-country';
 import { NEW_SCHOOL, NEW_SCHOOL_CHOICE, NEW_SCHOOL_SETBACK, NEW_SCHOOL_SUBPLOT } from './new-school';
+import { FIRST_STEPS, FIRST_STEPS_CHOICE, FIRST_STEPS_SETBACK, FIRST_STEPS_SUBPLOT } from './first-steps';
+import { CLASS_PET, CLASS_PET_CHOICE, CLASS_PET_SETBACK, CLASS_PET_SUBPLOT } from './class-pet';
+import { OLD_PET, OLD_PET_CHOICE, OLD_PET_SETBACK, OLD_PET_SUBPLOT } from './old-pet';
+import { DRY_NIGHTS, DRY_NIGHTS_CHOICE, DRY_NIGHTS_SETBACK, DRY_NIGHTS_SUBPLOT } from './dry-nights';
+import { FIRST_PHONE, FIRST_PHONE_CHOICE, FIRST_PHONE_SETBACK, FIRST_PHONE_SUBPLOT } from './first-phone';
 import { SETBACKS } from './setbacks';
 import { STEP_FAMILY, STEP_FAMILY_CHOICE, STEP_FAMILY_SETBACK, STEP_FAMILY_SUBPLOT } from './step-family';
 import { SUBPLOTS, type ThemeSubplot } from './subplots';
 import { BUILT_IN_THEMES } from '@studio/contracts/story-themes';
+import { plainWords } from '../../understand/plain-words';
 import type { CatalogueTheme } from './theme-entry';
 
 import type { Wording } from './theme-entry';
@@ -45,6 +51,11 @@ const ON_THEIR_OWN = [
   { entry: LEAVING_NURSERY, setback: LEAVING_NURSERY_SETBACK, choice: LEAVING_NURSERY_CHOICE, subplot: LEAVING_NURSERY_SUBPLOT },
   { entry: STEP_FAMILY, setback: STEP_FAMILY_SETBACK, choice: STEP_FAMILY_CHOICE, subplot: STEP_FAMILY_SUBPLOT },
   { entry: GRANDPARENT_GOODBYE, setback: GRANDPARENT_GOODBYE_SETBACK, choice: GRANDPARENT_GOODBYE_CHOICE, subplot: GRANDPARENT_GOODBYE_SUBPLOT },
+  { entry: FIRST_STEPS, setback: FIRST_STEPS_SETBACK, choice: FIRST_STEPS_CHOICE, subplot: FIRST_STEPS_SUBPLOT },
+  { entry: CLASS_PET, setback: CLASS_PET_SETBACK, choice: CLASS_PET_CHOICE, subplot: CLASS_PET_SUBPLOT },
+  { entry: OLD_PET, setback: OLD_PET_SETBACK, choice: OLD_PET_CHOICE, subplot: OLD_PET_SUBPLOT },
+  { entry: DRY_NIGHTS, setback: DRY_NIGHTS_SETBACK, choice: DRY_NIGHTS_CHOICE, subplot: DRY_NIGHTS_SUBPLOT },
+  { entry: FIRST_PHONE, setback: FIRST_PHONE_SETBACK, choice: FIRST_PHONE_CHOICE, subplot: FIRST_PHONE_SUBPLOT },
 ] as const;
 const OWN_ENTRIES: readonly CatalogueTheme[] = ON_THEIR_OWN.map((own) => own.entry);
 const ownLines = <K extends 'setback' | 'choice' | 'subplot'>(key: K) => Object.fromEntries(ON_THEIR_OWN.map((own) => [own.entry.id, own[key]]));
@@ -70,6 +81,13 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   ...ACTIVITIES.filter((entry) => !entry.owner),
   AUTUMN_LEAVES,
   BIN_DAY,
+  // Round 11's moments, each more particular than an older entry its words share: a phone for secondary school is the
+  // phone, wetting the bed at night no potty day, the class hamster no new pet.
+  FIRST_PHONE,
+  DRY_NIGHTS,
+  CLASS_PET,
+  OLD_PET,
+  FIRST_STEPS,
   // After the move, not the moving day or the goodbye: a new country before a new school or moving house, a friend
   // who moved away before the goodbye day, the last day at nursery before the first day.
   NEW_COUNTRY,
@@ -86,17 +104,27 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
  */
 export function catalogueThemeIn(text: string | undefined): CatalogueTheme | undefined {
   if (!text) return undefined;
-  const named = MATCH_ORDER.filter((entry) => entry.words.test(text));
+  // The words as typed first, so every precedence above holds as it was; then, when they name nothing, the same words
+  // as plain roots, matched on each entry's own words and its concept words ("wets the bed", "didn't make the team").
+  return firstNamed(text, (entry) => entry.words) ?? firstNamed(plainWords(text), (entry) => meaningOf(entry));
+}
+
+function firstNamed(text: string, matcherOf: (entry: CatalogueTheme) => { test(text: string): boolean }): CatalogueTheme | undefined {
+  const named = MATCH_ORDER.filter((entry) => matcherOf(entry).test(text));
   // "making a new friend at the park" is making friends, "feeding the ducks at the park" the ducks, "baking a birthday
   // cake" baking: words that only say where it happens, or what a thing is for, give way to an entry named otherwise.
-  return named.find((entry) => !entry.placeOnly && !onlyInPassing(text, entry.words)) ?? named[0];
+  return named.find((entry) => !entry.placeOnly && !onlyInPassing(text, matcherOf(entry))) ?? named[0];
 }
+
+/** An entry's own words or its concept words, on plain roots. */
+const MEANINGS = new Map(THEME_CATALOGUE.map((entry) => [entry.id, { test: (plain: string) => entry.words.test(plain) || (entry.means?.test(plain) ?? false) }]));
+const meaningOf = (entry: CatalogueTheme) => MEANINGS.get(entry.id)!;
 
 /**
  * Where it happens ("at the park", "at grandma's house") or what a thing is for ("a birthday cake"): the entry's words
  * name the theme only there, and no longer once those phrases are taken out.
  */
-export function onlyInPassing(text: string, words: RegExp): boolean {
+export function onlyInPassing(text: string, words: { test(text: string): boolean }): boolean {
   const rest = text.replace(PLACE_PHRASE, ' ').replace(WHAT_A_THING_IS_FOR, ' ');
   return words.test(text) && !words.test(rest);
 }

@@ -25,7 +25,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'At home, {hero} listened to teddy\'s heart with a cardboard tube, just like the doctor.',
   },
   {
-    id: 'hospital', kind: 'moment', words: /\bhospital\b|\bward\b|\boperation\b/i, name: 'the hospital', setting: 'city', petsStayHome: true, lesson: 'bravery',
+    id: 'hospital', kind: 'moment', words: /\bhospital\b|\bward\b|\boperation\b/i, means: /\btonsil\b|\bgrommet\b|\badenoid\b/, name: 'the hospital', setting: 'city', petsStayHome: true, lesson: 'bravery',
     beside: 'hospital-visit',
     title: '{hero} and the Hospital Bed That Went Up and Down',
     opening: '{hero} had to stay one night in hospital, and everything there was new.',
@@ -37,7 +37,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'Back in {his} own bed, {hero} still felt for the bracelet that said {his} name.',
   },
   {
-    id: 'haircut', kind: 'moment', words: /\bhair ?cuts?\b|\bbarbers?\b|\bhairdressers?\b|\btrim\b/i, name: 'the haircut', setting: 'city', petsStayHome: true, lesson: 'bravery',
+    id: 'haircut', kind: 'moment', words: /\bhair ?cuts?\b|\bbarbers?\b|\bhairdressers?\b|\btrim\b/i, means: /\bcut (?:\w+ )?hair\b/, name: 'the haircut', setting: 'city', petsStayHome: true, lesson: 'bravery',
     title: '{hero}\'s First Haircut',
     opening: 'Today was {hero}\'s first haircut, and {his} hair was very long and very tangly.',
     worry: '"Will scissors hurt my hair?" asked {hero}.',
@@ -48,7 +48,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'At home, {hero} kept touching {his} new short hair, and it still felt like {him}.',
   },
   {
-    id: 'new-baby', kind: 'moment', words: /\bnew baby\b|\bbaby (?:brother|sister)\b|\bbig (?:brother|sister)\b|\bhaving a baby\b|\bnewborn\b/i, name: 'the new baby', setting: 'home', lesson: 'kindness',
+    id: 'new-baby', kind: 'moment', words: /\bnew baby\b|\bbaby (?:brother|sister)\b|\bbig (?:brother|sister)\b|\bhaving a baby\b|\bnewborn\b/i, means: /\bbaby (?:is |be )?(?:come|on the way)\b|\bpregnan\w*|\bexpect (?:a )?baby\b/, name: 'the new baby', setting: 'home', lesson: 'kindness',
     title: '{hero} Becomes a Big Sibling',
     opening: 'A new baby was coming home today, and {hero} was going to be a {big}.',
     worry: '"Will everyone forget about me?" {hero} wondered.',
@@ -82,7 +82,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'That night {hero} said, "Can I go to {school} again tomorrow?"',
   },
   {
-    id: 'wobbly-tooth', kind: 'moment', words: /\b(?:wobbly|loose|lost|losing|first lost)(?: a)? (?:\w+ )?tooth\b|\btooth fairy\b|\bwobbly tooth\b/i, name: 'the wobbly tooth', setting: 'home', lesson: 'patience',
+    id: 'wobbly-tooth', kind: 'moment', words: /\b(?:wobbly|loose|lost|losing|first lost)(?: a)? (?:\w+ )?tooth\b|\btooth fairy\b|\bwobbly tooth\b/i, means: /\blose (?:a |her |his |their |my |our )?(?:first |front |baby |wobbly )?tooth\b|\bloose tooth\b|\bwobble tooth\b/, name: 'the wobbly tooth', setting: 'home', lesson: 'patience',
     title: '{hero} and the Wobbly Tooth',
     opening: '{hero} had a wobbly tooth at the front, and it wiggled whenever {he} talked.',
     worry: '"When will it come out?" said {hero}. "I want it out NOW."',
@@ -148,7 +148,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'Next time it thundered, {hero} counted, and smiled.',
   },
   {
-    id: 'new-pet', kind: 'moment', words: /\bnew (?:pet|puppy|kitten|dog|cat|hamster|rabbit|fish)\b|\bgetting a (?:puppy|kitten|dog|cat|pet)\b/i, name: 'the new pet', setting: 'home', lesson: 'patience',
+    id: 'new-pet', kind: 'moment', words: /\bnew (?:pet|puppy|kitten|dog|cat|hamster|rabbit|fish)\b|\bgetting a (?:puppy|kitten|dog|cat|pet)\b/i, means: /\b(?:get|adopt|bring home|buy) (?:a|an|our|the|some) (?:new |rescue |little )?(?:pet|puppy|kitten|dog|cat|hamster|rabbit|bunny|guinea pig|fish|tortoise|budgie)\b/, name: 'the new pet', setting: 'home', lesson: 'patience',
     title: '{hero} and the New Pet',
     opening: 'A new {pet} was coming to live with {hero}\'s family today.',
     worry: '"What if it does not like me?" said {hero}.',
@@ -170,7 +170,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'When {gran} went home, {hero} sang the frog song all the way back from the station.',
   },
   {
-    id: 'lost-pet', kind: 'moment', words: /\blost (?:pet|dog|cat|puppy|kitten|rabbit|bunny|hamster|tortoise)\b|\b(?:cat|dog|pet|puppy|kitten|rabbit|bunny|hamster|tortoise) (?:has |had |is |was )?(?:gone missing|went missing|goes missing|run away|ran away|runs away|got lost|gets lost|lost|missing)\b|\bmissing (?:cat|dog|pet|puppy|kitten|rabbit|bunny|hamster|tortoise)\b/i, name: 'the search', setting: 'city', lesson: 'teamwork', missingPet: true,
+    id: 'lost-pet', kind: 'moment', words: /\blost (?:pet|dog|cat|puppy|kitten|rabbit|bunny|hamster|tortoise)\b|\b(?:cat|dog|pet|puppy|kitten|rabbit|bunny|hamster|tortoise) (?:has |had |is |was )?(?:gone missing|went missing|goes missing|run away|ran away|runs away|got lost|gets lost|lost|missing)\b|\bmissing (?:cat|dog|pet|puppy|kitten|rabbit|bunny|hamster|tortoise)\b/i, means: /\b(?:pet|dog|cat|puppy|kitten|rabbit|bunny|hamster|tortoise|guinea pig)\b.{0,10}\b(?:escape|run away|go missing|disappear)\b/, name: 'the search', setting: 'city', lesson: 'teamwork', missingPet: true,
     title: 'Come Home, Little One',
     opening: '{hispet} had not come home for breakfast, and the bowl was still full.',
     worry: '"Where could {petit} be?" said {hero}, and {his} eyes filled with tears.',
@@ -214,7 +214,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'From then on, whenever a plane went over, {hero} waved.',
   },
   {
-    id: 'two-homes', kind: 'moment', words: /\btwo (?:homes|houses)\b|\bliving apart\b|\bdivorc\w*|\bseparat\w*|\bsplit(?:ting)? up\b/i, name: 'two homes', setting: 'home', lesson: 'being-yourself',
+    id: 'two-homes', kind: 'moment', words: /\btwo (?:homes|houses)\b|\bliving apart\b|\bdivorc\w*|\bseparat\w*|\bsplit(?:ting)? up\b/i, means: /\blive in (?:two|different|separate) (?:house|home|place|flat)\b/, name: 'two homes', setting: 'home', lesson: 'being-yourself',
     title: '{hero} Has Two Homes',
     opening: '{hero} had two homes now: one with a red door, and one with a blue door.',
     worry: '"Which one is my real home?" asked {hero}.',
@@ -271,7 +271,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'At school, a friend said, "Cool glasses!" and {hero} pushed them up {his} nose and grinned.',
   },
   {
-    id: 'broken-arm', kind: 'moment', words: /\bbroken (?:arm|leg|wrist|ankle|bone|finger)s?\b|\bbr(?:oke|eaks?|eaking) (?:a |my |his |her |their )?(?:arm|leg|wrist|ankle|bone|finger)s?\b|\bplaster casts?\b|\bcast on (?:a |my |his |her |their |the )?(?:arm|leg|wrist|ankle)\b|\b(?:arm|wrist) in a (?:cast|sling)\b/i, name: 'the plaster cast', setting: 'home', lesson: 'patience',
+    id: 'broken-arm', kind: 'moment', words: /\bbroken (?:arm|leg|wrist|ankle|bone|finger)s?\b|\bbr(?:oke|eaks?|eaking) (?:a |my |his |her |their )?(?:arm|leg|wrist|ankle|bone|finger)s?\b|\bplaster casts?\b|\bcast on (?:a |my |his |her |their |the )?(?:arm|leg|wrist|ankle)\b|\b(?:arm|wrist) in a (?:cast|sling)\b/i, means: /\b(?:wear|have|get) (?:a |his |her |their )?(?:plaster )?cast\b|\bin a sling\b/, name: 'the plaster cast', setting: 'home', lesson: 'patience',
     beside: 'someone-hurt',
     title: '{hero}\'s Plaster Cast',
     opening: '{hero} had fallen off the climbing frame, and now {his} arm was in a plaster cast, from {his} hand to {his} elbow.',
@@ -388,7 +388,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'Next Saturday, {hero} got the big bowl out before anyone else was up.',
   },
   {
-    id: 'pet-goodbye', kind: 'moment', words: /\b(?:goodbye|good-bye|farewell) to (?:an? |our |my |his |her |the )?(?:old |elderly |sick )?(?:dog|cat|pet|rabbit|bunny|hamster|guinea pig)\b|\b(?:dog|cat|rabbit|bunny|hamster|guinea pig|pet|puppy|kitten)\b[\w' ]{0,12}\b(?:died|dying|dies|passed away|put to sleep)\b|\b(?:death|loss) of (?:a |an |our |my |the )?(?:old )?(?:pet|dog|cat|rabbit|hamster)\b/i, name: 'the goodbye', setting: 'home', lesson: 'gratitude',
+    id: 'pet-goodbye', kind: 'moment', words: /\b(?:goodbye|good-bye|farewell) to (?:an? |our |my |his |her |the )?(?:old |elderly |sick )?(?:dog|cat|pet|rabbit|bunny|hamster|guinea pig)\b|\b(?:dog|cat|rabbit|bunny|hamster|guinea pig|pet|puppy|kitten)\b[\w' ]{0,12}\b(?:died|dying|dies|passed away|put to sleep)\b|\b(?:death|loss) of (?:a |an |our |my |the )?(?:old )?(?:pet|dog|cat|rabbit|hamster)\b/i, means: /\blose (?:a|an|our|my|the|his|her|their) (?:old )?(?:pet|dog|cat|rabbit|hamster|guinea pig)\b|\b(?:pet|dog|cat|rabbit|hamster|guinea pig)\b.{0,12}\bdie\b/, name: 'the goodbye', setting: 'home', lesson: 'gratitude',
     tender: true,
     title: 'Goodbye, Old Friend',
     opening: '{hero}\'s {pet} was very old now, with grey whiskers and slow, stiff legs.',
@@ -411,7 +411,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'The next morning, {hero} was dressed before the toast popped up.',
   },
   {
-    id: 'jab', kind: 'moment', words: /\bjabs?\b|\binjections?\b|\bvaccin\w*|\bimmuni[sz]ations?\b|\bblood tests?\b|\bflu spray\b/i, name: 'the jab', setting: 'city', petsStayHome: true, lesson: 'bravery',
+    id: 'jab', kind: 'moment', words: /\bjabs?\b|\binjections?\b|\bvaccin\w*|\bimmuni[sz]ations?\b|\bblood tests?\b|\bflu spray\b/i, means: /\bneedle\b/, name: 'the jab', setting: 'city', petsStayHome: true, lesson: 'bravery',
     title: '{hero} and the Little Scratch',
     opening: 'Today {hero} was having a jab at the doctor\'s, to help {his} body stay strong.',
     worry: '"Will it hurt?" asked {hero}, and {his} tummy went tight.',
@@ -471,7 +471,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'That night, {hero} read the bedtime story to {grownup}, for a change.',
   },
   {
-    id: 'screen-time', kind: 'moment', words: /\bscreen ?time\b|\b(?:turning|switching|turn|switch) off (?:the )?(?:tablet|ipad|telly|tv|screens?|games?)\b|\btoo much (?:tablet|ipad|tv|telly|screens?)\b|\bipad time\b|\btablet time\b/i, name: 'switching off', setting: 'home', lesson: 'patience',
+    id: 'screen-time', kind: 'moment', words: /\bscreen ?time\b|\b(?:turning|switching|turn|switch) off (?:the )?(?:tablet|ipad|telly|tv|screens?|games?)\b|\btoo much (?:tablet|ipad|tv|telly|screens?)\b|\bipad time\b|\btablet time\b/i, means: /\b(?:too (?:much|many)|addict\w*|limit\w*|obsess\w*|hook on)\b.{0,25}\b(?:video game|computer game|screen|ipad|tablet|tel|tv|youtube|gaming|console)\b/, name: 'switching off', setting: 'home', lesson: 'patience',
     title: '{hero} Switches Off',
     opening: '{hero} was playing a game on the tablet, and {grownup} said, "Five more minutes."',
     worry: '"But I\'m nearly at the next level!" said {hero}.',

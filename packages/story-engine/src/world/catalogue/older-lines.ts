@@ -212,6 +212,31 @@ export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slo
     secret: '{he} had not cried at all yet, and was afraid that meant {he} did not care enough',
     decides: '{hero} could keep the sad feeling locked away, or let it out with the others. {he} let it out.',
   },
+  'first-steps': {
+    want: '{hero} wanted to get across the room like everyone else, and did not want anyone holding {his} hands.',
+    secret: '{he} had been practising behind the sofa when nobody was looking',
+    decides: '{hero} could hold on to the sofa, or let go. {he} let go.',
+  },
+  'class-pet': {
+    want: '{hero} wanted to be the one the teacher could trust, and did not want to be the one who lost the class {pet}.',
+    secret: '{he} had asked for the class {pet} for weeks, and then been scared {he} would get it wrong',
+    decides: '{hero} could show off the class {pet}, or do what it needed. {he} did what it needed.',
+  },
+  'old-pet': {
+    want: '{hero} wanted the old {pet} to be the way it used to be, and knew, somewhere inside, that it would not be.',
+    secret: '{he} had been scared that getting old meant the {pet} did not love {him} any more',
+    decides: '{hero} could keep wishing for the old games, or learn the new, slow ones. {he} chose the slow ones.',
+  },
+  'dry-nights': {
+    want: '{hero} wanted dry nights more than anything, and wanted, even more, that nobody at school ever found out.',
+    secret: '{he} had said no to a sleepover because of it, and made up a reason',
+    decides: '{hero} could keep hiding it, or make a plan with {grownup}. {he} made a plan.',
+  },
+  'first-phone': {
+    want: '{hero} wanted to be trusted with the phone, and wanted, just as much, to be in every chat the others were in.',
+    secret: '{he} had seen a message that upset {him}, and had not told anyone',
+    decides: '{hero} could keep it to {him}self, or show someone. {he} decided to show someone.',
+  },
   'bin-day': { slots: { turn: '{hero} stood at the gate beside {grownup}, listened for the rumble, and was the first to wave when the lorry turned the corner.' } },
   vet: { slots: { 'details.3': 'The vet gave the {pet} a treat, and told {hero} {he} had held the {pet} better than most grown-ups did.' } },
   'fathers-day': {

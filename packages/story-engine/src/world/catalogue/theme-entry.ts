@@ -24,6 +24,12 @@ export interface CatalogueTheme {
   kind: ThemeKind;
   /** Recognises the theme in what a parent typed. */
   words: RegExp;
+  /**
+   * The theme's concept words, matched on the parent's words as plain roots (`understand/plain-words.ts`: "didn't get
+   * picked" → "do not get pick", "our cats are older" → "our cat is old") when no entry's own `words` name the theme:
+   * one pattern reaches every verb form, plural and contraction a parent types.
+   */
+  means?: RegExp;
   /** How a sentence names it: "the dentist", "Diwali". */
   name: string;
   /**
@@ -102,6 +108,12 @@ export interface CatalogueTheme {
    * missing, on no page until it is found; {hispet} and {thepet} name it ("Finn's cat, Pickle,", "Pickle").
    */
   missingPet?: true;
+  /**
+   * The story is about the cast's animal of the kind the theme names ("our dog is getting old" with Pepper the dog): at
+   * home all along, but like `missingPet`'s never the companion at the hero's side, whose lines would be its own; named
+   * in the entry's lines by {hispet} and {thepet}.
+   */
+  aboutPet?: true;
   /** A place to spend the day (grandma's house): it gives way to any other entry the words name ("Christmas at grandma's"). */
   placeOnly?: true;
   /** Animals do not go (the library, a recital, the aquarium): a pet of the cast stays at home when a person can go along. */
