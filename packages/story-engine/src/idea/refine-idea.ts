@@ -178,6 +178,11 @@ const changeTone: Rule = (draft) => {
     // "Calmer" on a book that is calm already, "funnier" on the silliest: nothing the built-in writer can turn up.
     // Said in the idea, never claimed with the same pages reshuffled.
     const already = (tone === 'cozy' && CALM_TONES.has(now)) || (tone === 'funny' && now === 'silly') || (tone === now && tone !== 'funny');
+    // A sad theme (a grandparent ill, a goodbye) keeps its gentle voice: no comic beat lands in it (`plots/comic-beats.ts`).
+    if (draft.choices.plot.tender && (tone === 'funny' || tone === 'silly')) {
+      draft.notes.push(`The built-in writer could not make it ${match[0].toLowerCase()}: a book about something sad keeps its gentle voice; an AI writer can find the light moments.`);
+      return;
+    }
     if (already) {
       draft.notes.push(`The built-in writer could not make it ${match[0].toLowerCase()}: this is already ${withArticle(TONE_KITS[now].adjective)} story, as far as it goes; an AI writer can take it further.`);
       return;
