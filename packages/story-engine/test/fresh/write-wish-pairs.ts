@@ -1,6 +1,5 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { refineIdea, writeIdea, writeStory } from '../../src/index';
 import { generateCase } from './parent-inputs';
 
 /**
@@ -8,6 +7,8 @@ import { generateCase } from './parent-inputs';
  * the seed, the theme told without the wish and then with it, side by side in review/fresh-<seed>.md, so a reader can
  * point at what the wish changed (or read that the idea declines it).
  */
+/** `SRC=<dir>` (relative to this file) reads another copy of `src`: the engine before a change. */
+const { refineIdea, writeIdea, writeStory } = (await import(`${process.env.SRC ?? '../../src'}/index`)) as typeof import('../../src/index');
 const [first = '1', theme, wish = 'make it funnier', age, length, tone] = process.argv.slice(2);
 const generated = generateCase(Number(first));
 const inputs = { ...generated.inputs, theme: theme ?? generated.inputs.theme, lesson: undefined, notes: undefined, ...(age ? { age_group: age as never } : {}), ...(length ? { story_length: length as never } : {}), ...(tone ? { tone: tone as never } : {}) };
