@@ -13,6 +13,7 @@ import { TONE_KITS } from '../world/tones';
 import { composeIdea, replacedThemeNote, untoldThemeNote } from './compose-idea';
 import { plotIdea } from './write-idea';
 import { fitsItsBand } from './fits-its-band';
+import { withoutThemesCompany, withThemesCompany } from './theme-company';
 import type { IdeaChoices } from './compose-idea';
 import { readCharacterRequest, readRename } from './read-characters';
 import { heroIndexOf, isGrownUp } from '../cast/cast-member';
@@ -263,12 +264,25 @@ const changeTheme: Rule = (draft) => {
   take(draft, entry.words);
   const before = draft.inputs.theme?.trim();
   // The parent's own theme, unless it was this one already, is said to be left out: never replaced silently.
-  if (before && catalogueThemeIn(before) !== entry) draft.notes.push(replacedThemeNote(before, entry));
+  const was = before ? catalogueThemeIn(before) : undefined;
+  if (before && was !== entry) draft.notes.push(replacedThemeNote(before, entry));
   draft.choices.plot = themePlot(entry);
   draft.inputs.theme = labelOf(entry);
+  if (was === entry) return;
+  // What the old theme chose is chosen again for the new one: the grown-up it brought along (Dad at the dentist's,
+  // Grandpa of "baking with grandpa"), its lesson and its place, unless the parent asked for them; the parent's own
+  // characters stay.
+  const company = { notes: draft.inputs.notes, seed: draft.choices.seed, age: draft.inputs.age_group };
+  const own = withoutThemesCompany(draft.choices.characters, { ...company, theme: before, setting: draft.choices.setting });
+  draft.choices.characters = withThemesCompany(own, { ...company, theme: draft.inputs.theme, setting: entry.setting, entry });
+  if (was && draft.choices.lesson === lessonById(was.lesson).statement) draft.choices.lesson = lessonById(entry.lesson).statement;
+  if (!was || draft.choices.setting === was.setting) draft.choices.setting = entry.setting;
 };
 
 const changePlot: Rule = (draft) => {
+  // "Make it about a birthday instead" names a theme the catalogue tells: the theme changes (said in the idea, with what
+  // belonged to the old one chosen again), never a stock plot put in its place silently.
+  if (catalogueThemeIn(draft.rest)) return;
   const match = take(draft, PLOT_REQUEST);
   const plot: PlotShape | undefined = match ? plotMentionedIn(match[0]) : undefined;
   if (plot) draft.choices.plot = plot;
