@@ -46,7 +46,7 @@ export function castFromCharacter(character: Character): CastMember {
       ? { ...childKit(character.pronoun), talent: childTalent(words) }
       : SPECIES_KITS[character.species];
   const wheels = words.some((trait) => WHEELCHAIR.test(trait));
-  const baby = character.kind === 'child' && !isGrownUp(character) && words.some((trait) => BABY.test(trait));
+  const baby = isBabyCharacter(character);
   // A wheelchair user wheels: the kit's ways of moving and looking never have them walk or stand on tiptoe.
   // A dragon that cannot fly pads along with the others.
   const grounded = words.some((trait) => GROUNDED.test(trait)) ? { ...baseKit, canFly: false, moved: baseKit.moved === 'flew' || baseKit.moved === 'fluttered' ? 'padded' : baseKit.moved } : baseKit;
@@ -65,6 +65,9 @@ export function castFromCharacter(character: Character): CastMember {
     ...(baby ? { baby } : {}),
   };
 }
+
+/** A child the parent says is a baby: carried along, never the one who leads, talks or takes anyone anywhere. */
+export const isBabyCharacter = (character: Character): boolean => character.kind === 'child' && !isGrownUp(character) && character.traits.map((trait) => trait.trim()).filter(isPlainWords).some((trait) => BABY.test(trait));
 
 /** "baby", "her baby brother", "our newborn", "Kenji's baby sister": a child the parent says is a baby. */
 const BABY = /^(?:(?:his|her|their|the|a|my|our|[\p{L}'-]+['’]s)\s+)?(?:new\s+|little\s+)?(?:baby|newborn|infant)(?:\s+(?:brother|sister|cousin|sibling|twin))?$/iu;

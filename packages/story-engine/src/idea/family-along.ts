@@ -3,6 +3,7 @@ import { readTheme, type ThemeReading } from '../understand/read-theme';
 import type { CatalogueTheme } from '../world/catalogue';
 import { dayOuting } from '../plots/the-day';
 import { awayOwnerIn } from '../cast/away-owner';
+import { isBabyCharacter } from '../cast/cast-member';
 import { familyOfWord } from '../cast/family-words';
 import { readMoment } from '../understand/read-moment';
 
@@ -60,6 +61,8 @@ export function withFamilyAlong(characters: Character[], theme: string | undefin
   // and the pet stays at home (`CatalogueTheme.petsStayHome`, `build-context.ts`), never the cat as best friend at nursery.
   // A theme about having no friend there yet (`palMet`) meets its friend there instead (`build-context.ts`).
   const palMet = reading.kind === 'catalogue' && reading.entry.palMet !== undefined;
+  // A baby sister is no one to take the hero to the zoo: beside babies only, the family goes along as with no one.
+  const babiesOnly = others.length > 0 && others.every(isBabyCharacter);
   const petsOnly = !palMet && others.length > 0 && others.every((other) => other.kind === 'animal');
   // Nor does a child alone go to the dentist or visit grandpa with a friend from down the road: a moment of the family's
   // life is the family's to take them to. A show or a day out is a friend's (`known-companion.test.ts`), and a theme about
@@ -69,9 +72,9 @@ export function withFamilyAlong(characters: Character[], theme: string | undefin
   // A reader of six to twelve knows a mouse from the garden does not talk: a child alone at a moment of the family's life
   // (a move, a new baby, a wobbly tooth) has Mum or Dad beside them, not a best friend who is a robin; nor, at any age,
   // a friend from down the road where the moment is away from home (the new baby's homecoming the parent put in town).
-  const moment = others.length === 0 && familyMoment ? momentOf(theme, reading) : undefined;
+  const moment = (others.length === 0 || babiesOnly) && familyMoment ? momentOf(theme, reading) : undefined;
   const realLife = moment && (age === '6-8' || age === '9-12' || (setting ?? moment.setting) !== 'home') ? moment : undefined;
-  if (others.length > 0 && !petsStay) return characters;
+  if (others.length > 0 && !petsStay && !babiesOnly) return characters;
   const occasion = familyOccasion(theme, reading) ?? petsStay ?? realLife;
   if (!occasion || WHERE_ANIMALS_ARE.includes(setting ?? occasion.setting)) return characters;
   // Never the one the day belongs to in any of their words ("daddy works away": not Dad), nor one of the cast already.

@@ -437,6 +437,15 @@ const RESOLUTION: readonly Episode[] = [
       const member = lastOther(ctx)!;
       const singer = member.name;
       const when = plot.timeline === 'bedtime' ? 'night' : 'day';
+      // A baby does not know a song or say so: the tune is a coo, and everyone sings it back.
+      if (member.baby) {
+        return page(
+          `${singer} starts a tune.`,
+          [`${singer} cooed a little tune of ${member.his} own.`, `Everyone hummed it back to ${member.him}, ${ctx.one('softly', 'slowly', 'twice')}.`, `${singer} kicked ${member.his} feet with joy.`],
+          [`By the end, ${ctx.hero.name} was humming it too.`],
+          'dancing', plot.timeline === 'bedtime' ? 'calm' : 'happy', 'all',
+        );
+      }
       return page(
         `${singer} sings a song for a ${when} like this.`,
         [
