@@ -43,4 +43,20 @@ describe('comic beats in a funny catalogue book', () => {
     expect(refined.idea.summary).toMatch(/could not make it funnier/);
     expect(beatPages(writeStory(refined.idea, refined.inputs).map((page) => page.text))).toBe(0);
   });
+
+  it('"funnier" on a funny catalogue book and "calmer" on a lively one are said in the idea, never claimed', () => {
+    const funny = dentist('funny');
+    expect(refineIdea(writeIdea(funny, 7), funny, 'make it funnier').idea.summary).toMatch(/could not make it funnier: this is already a giggly story/);
+    const daring = dentist('adventurous');
+    expect(refineIdea(writeIdea(daring, 7), daring, 'make it calmer').idea.summary).toMatch(/could not make it much calmer/);
+  });
+
+  it('"calmer" on a funny catalogue book takes its comic beats away, which a parent sees', () => {
+    const funny = dentist('funny');
+    const idea = writeIdea(funny, 7);
+    const calmer = refineIdea(idea, funny, 'make it calmer');
+    expect(beatPages(writeStory(idea, funny).map((page) => page.text))).toBeGreaterThanOrEqual(3);
+    expect(beatPages(writeStory(calmer.idea, calmer.inputs).map((page) => page.text))).toBe(0);
+    expect(calmer.idea.summary).not.toMatch(/could not/);
+  });
 });

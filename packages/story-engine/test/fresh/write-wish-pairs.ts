@@ -11,7 +11,8 @@ import { generateCase } from './parent-inputs';
 const { refineIdea, writeIdea, writeStory } = (await import(`${process.env.SRC ?? '../../src'}/index`)) as typeof import('../../src/index');
 const [first = '1', theme, wish = 'make it funnier', age, length, tone] = process.argv.slice(2);
 const generated = generateCase(Number(first));
-const inputs = { ...generated.inputs, theme: theme ?? generated.inputs.theme, lesson: undefined, notes: undefined, ...(age ? { age_group: age as never } : {}), ...(length ? { story_length: length as never } : {}), ...(tone ? { tone: tone as never } : {}) };
+// A theme given is told on its own (no generated lesson or notes); none given, the generated parent's inputs are kept.
+const inputs = { ...generated.inputs, ...(theme ? { theme, lesson: undefined, notes: undefined } : {}), ...(age ? { age_group: age as never } : {}), ...(length ? { story_length: length as never } : {}), ...(tone ? { tone: tone as never } : {}) };
 const idea = writeIdea(inputs, generated.seed);
 const before = writeStory(idea, inputs);
 const refined = refineIdea(idea, inputs, wish);
