@@ -40,4 +40,11 @@ describe('a baby a wish adds does what a baby can', () => {
     const cast = withFamilyAlong([{ name: 'Arjun', kind: 'child', pronoun: 'he', traits: [], appearance: {} }, { name: 'Meera', kind: 'child', pronoun: 'she', traits: ["Arjun's baby sister"], appearance: {} }], 'going to the dentist', undefined, 1, '3-5');
     expect(cast.some((member) => member.kind === 'grown-up')).toBe(true);
   });
+
+  it('beside the hero alone, is the one the wish added, with a part of her own on the pages (not only "there as well")', () => {
+    const { inputs: start, seed } = generateCase(1120648);
+    const refined = refineIdea(writeIdea(start, seed), start, 'add a baby sister called Ada');
+    const pages = writeStory(refined.idea, refined.inputs).map((page) => page.text);
+    expect(pages.filter((page) => /\bAda (?:gurgled|cooed|kicked|clapped|giggled)/.test(page)).length).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -16,7 +16,7 @@ import { fitsItsBand } from './fits-its-band';
 import { withoutThemesCompany, withThemesCompany } from './theme-company';
 import type { IdeaChoices } from './compose-idea';
 import { readCharacterRequest, readRename } from './read-characters';
-import { heroIndexOf, isGrownUp } from '../cast/cast-member';
+import { heroIndexOf, isBabyCharacter, isGrownUp } from '../cast/cast-member';
 import { readProp } from '../story/read-prop';
 import { possessive, withArticle } from '../core/text';
 import { catalogueThemeById, catalogueThemeIn, labelOf } from '../world/catalogue';
@@ -123,7 +123,10 @@ const addCharacter: Rule = (draft) => {
   // "a little brother called Tom" stays a brother: whose, said as a fact about him ("Tom was Mia's little brother.").
   const hero = draft.choices.characters[heroIndexOf(draft.choices.characters)];
   const relation = request.relation && hero ? [`${possessive(hero.name)} ${request.relation}`.slice(0, 30)] : [];
-  draft.choices.characters = [...draft.choices.characters, { ...request.character, traits: [...request.character.traits.filter((trait) => !request.relation?.includes(trait)), ...relation] }];
+  const added: Character = { ...request.character, traits: [...request.character.traits.filter((trait) => !request.relation?.includes(trait)), ...relation] };
+  draft.choices.characters = [...draft.choices.characters, added];
+  // A baby is no one to bake or go to the dentist with: beside a baby only, the family goes along (`withFamilyAlong`).
+  if (isBabyCharacter(added)) draft.choices.characters = withThemesCompany(draft.choices.characters, { theme: draft.inputs.theme, notes: draft.inputs.notes, setting: draft.choices.setting, seed: draft.choices.seed, age: draft.inputs.age_group });
 };
 
 const renameCharacter: Rule = (draft) => {

@@ -129,7 +129,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     others,
     // Only beside someone else: a hero's one companion is the pal, whose part is the story's already ("Mum laughed louder
     // than anyone" at a nursery Mum had left was a newcomer's line for the only one there).
-    ...(idea.characters.length > 2 ? { lastNamed: idea.characters[idea.characters.length - 1]!.name } : {}),
+    // A baby beside the hero is not the pal (`isBabyCharacter`): the one a wish added, with a part of their own.
+    ...(idea.characters.length > 2 || (idea.characters.length === 2 && isBabyCharacter(idea.characters[1]!)) ? { lastNamed: idea.characters[idea.characters.length - 1]!.name } : {}),
     cast,
     group: listNames([hero, pal, ...others].map((member) => member.name)),
     set,
