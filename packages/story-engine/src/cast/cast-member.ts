@@ -28,6 +28,8 @@ export interface CastMember {
   wheels?: boolean;
   /** A baby of the family ("her baby brother"): crawls and gurgles, never talks (`story/baby-voice.ts`). */
   baby?: boolean;
+  /** A grandparent ("Grandma", "Nonno", "Mia's grandma"): walks at their own pace, never races, tumbles or wins a sack race. */
+  elder?: boolean;
   /** Pronoun words, ready to drop into a sentence. */
   he: string;
   him: string;
@@ -63,8 +65,12 @@ export function castFromCharacter(character: Character): CastMember {
     facts: words.filter((trait) => !isTrait(trait)).map((trait) => factAbout(name, kinFor(trait, character.pronoun))),
     ...(wheels ? { wheels } : {}),
     ...(baby ? { baby } : {}),
+    ...(isGrownUp(character) && [name, ...words].some((said) => ELDER.test(said)) ? { elder: true } : {}),
   };
 }
+
+/** A grandparent's words, as a family says them. */
+const ELDER = /\b(?:grand(?:ma|pa|mother|father|ad|dad|ma's|pa's)|gran(?:ny)?|nan(?:a|na|i)?|nonn[oa]|abuel[oa]|oma|opa|babcia|dziadek|yiayia|papou|lola|lolo|teta|jiddo|dadi)\b/i;
 
 /** A child the parent says is a baby: carried along, never the one who leads, talks or takes anyone anywhere. */
 export const isBabyCharacter = (character: Character): boolean => character.kind === 'child' && !isGrownUp(character) && character.traits.map((trait) => trait.trim()).filter(isPlainWords).some((trait) => BABY.test(trait));

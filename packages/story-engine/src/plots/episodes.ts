@@ -405,7 +405,7 @@ const RESOLUTION: readonly Episode[] = [
       )
       : page(
         `Everyone plays party games.`,
-        [ctx.one(`Then came the party games.`, `After that, there were party games.`, `Next it was time for games.`), `${capitalize(ctx.pal.name)} won the sack race by a nose.`, `${ctx.hero.name} won the dance, because ${ctx.hero.he} never stopped.`],
+        [ctx.one(`Then came the party games.`, `After that, there were party games.`, `Next it was time for games.`), (ctx.pal.elder ? `${capitalize(ctx.pal.name)} held the finishing line for the sack race.` : `${capitalize(ctx.pal.name)} won the sack race by a nose.`), `${ctx.hero.name} won the dance, because ${ctx.hero.he} never stopped.`],
         [`Nobody kept score for long, and by the end everybody had won something, even the ${ctx.critter}.`],
         'jumping', 'excited', 'all',
       ),
