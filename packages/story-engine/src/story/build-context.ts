@@ -132,7 +132,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     // A baby beside the hero is not the pal (`isBabyCharacter`): the one a wish added, with a part of their own.
     ...(idea.characters.length > 2 || (idea.characters.length === 2 && isBabyCharacter(idea.characters[1]!)) ? { lastNamed: idea.characters[idea.characters.length - 1]!.name } : {}),
     cast,
-    group: listNames([hero, pal, ...others].map((member) => member.name)),
+    // "Arjun, Dad and baby Meera helped build a nest": a baby in a line of what everyone did is said to be one.
+    group: listNames([hero, pal, ...others].map((member) => (member.baby ? `baby ${member.name}` : member.name))),
     set,
     tone: TONE_KITS[idea.tone],
     lesson: knownLesson ?? lessonById(lessonsOf(plot, idea.characters)[0] ?? 'friendship'),
