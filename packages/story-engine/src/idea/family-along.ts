@@ -75,8 +75,10 @@ export function withFamilyAlong(characters: Character[], theme: string | undefin
   const moment = (others.length === 0 || babiesOnly) && familyMoment ? momentOf(theme, reading) : undefined;
   const realLife = moment && (age === '6-8' || age === '9-12' || (setting ?? moment.setting) !== 'home') ? moment : undefined;
   if (others.length > 0 && !petsStay && !babiesOnly) return characters;
-  const occasion = familyOccasion(theme, reading) ?? petsStay ?? realLife;
-  if (!occasion || WHERE_ANIMALS_ARE.includes(setting ?? occasion.setting)) return characters;
+  // Beside a baby only, a grown-up of the family is there wherever the day is (the baby's own homecoming too): the baby
+  // is carried, and the companion is never a robin who lives nearby.
+  const occasion = familyOccasion(theme, reading) ?? petsStay ?? realLife ?? (babiesOnly ? moment ?? { setting: setting ?? 'home' } : undefined);
+  if (!occasion || (!babiesOnly && WHERE_ANIMALS_ARE.includes(setting ?? occasion.setting))) return characters;
   // Never the one the day belongs to in any of their words ("daddy works away": not Dad), nor one of the cast already.
   const ownerFamily = occasion.owner ? familyOfWord(occasion.owner.toLowerCase()) : undefined;
   const free = PARENTS.filter((parent) => !ownerFamily?.test(parent.name.toLowerCase()) && !characters.some((member) => member.name === parent.name));

@@ -126,7 +126,8 @@ const addCharacter: Rule = (draft) => {
   const added: Character = { ...request.character, traits: [...request.character.traits.filter((trait) => !request.relation?.includes(trait)), ...relation] };
   draft.choices.characters = [...draft.choices.characters, added];
   // A baby is no one to bake or go to the dentist with: beside a baby only, the family goes along (`withFamilyAlong`).
-  if (isBabyCharacter(added)) draft.choices.characters = withThemesCompany(draft.choices.characters, { theme: draft.inputs.theme, notes: draft.inputs.notes, setting: draft.choices.setting, seed: draft.choices.seed, age: draft.inputs.age_group });
+  // The one the wish added stays the last named (`StoryContext.lastNamed`, the newcomer), after the family it brought.
+  if (isBabyCharacter(added)) draft.choices.characters = [...withThemesCompany(draft.choices.characters, { theme: draft.inputs.theme, notes: draft.inputs.notes, setting: draft.choices.setting, seed: draft.choices.seed, age: draft.inputs.age_group }).filter((member) => member !== added), added];
 };
 
 const renameCharacter: Rule = (draft) => {
