@@ -89,10 +89,12 @@ describe('a wish for a tone the book has already', () => {
       expect(idea.tone, wish).toBe(tone);
       expect(idea.summary, wish).toContain(`could not make it ${word}: this is already`);
     }
-    // A tone it can turn up is changed, with nothing declined.
+    // A lively catalogue book is turned cozy, but its own lines stay: since round 11 the idea says only its cheers are
+    // quieter, never claiming a calmer book (`plots/comic-beats.ts` makes a funny one's change seen).
     const { idea } = refined({ ...inputs('baking cakes'), tone: 'adventurous' }, 'make it calmer', 2);
     expect(idea.tone).toBe('cozy');
-    expect(idea.summary).not.toContain('could not make it');
+    expect(idea.summary).toContain('could not make it much calmer');
+    expect(refined({ ...inputs('baking cakes'), tone: 'funny' }, 'make it calmer', 2).idea.summary).not.toContain('could not make it');
   });
 });
 
@@ -121,8 +123,10 @@ describe('a wish the theme\'s own story has no room for', () => {
     // Case 1030839: "set it on a train" on a 3-5 short book about saying sorry fits in no wording of the train ride.
     const { inputs: start, seed } = generateCase(1030839);
     const refined = refineIdea(writeIdea(start, seed), start, 'set it on a train');
-    expect(refined.idea.plot).toBe('theme:saying-sorry');
+    // Since round 11 the old theme's lesson and company are chosen again for the train ride, which then fits: told, and
+    // the parent's theme said to be left out. Either way the idea can be written and says what it did.
     expect(() => writeStory(refined.idea, refined.inputs)).not.toThrow();
-    expect(refined.idea.summary).toContain('could not do all of "set it on a train"');
+    if (refined.idea.plot === 'theme:saying-sorry') expect(refined.idea.summary).toContain('could not do all of "set it on a train"');
+    else expect(refined.idea.summary).toMatch(/this is now a story about "A train ride", and "[^"]+" is left out/);
   });
 });

@@ -28,6 +28,8 @@ export interface CastMember {
   wheels?: boolean;
   /** A baby of the family ("her baby brother"): crawls and gurgles, never talks (`story/baby-voice.ts`). */
   baby?: boolean;
+  /** A grandparent ("Grandma", "Nonno", "Mia's grandma"): walks at their own pace, never races, tumbles or wins a sack race. */
+  elder?: boolean;
   /** Pronoun words, ready to drop into a sentence. */
   he: string;
   him: string;
@@ -46,7 +48,7 @@ export function castFromCharacter(character: Character): CastMember {
       ? { ...childKit(character.pronoun), talent: childTalent(words) }
       : SPECIES_KITS[character.species];
   const wheels = words.some((trait) => WHEELCHAIR.test(trait));
-  const baby = character.kind === 'child' && !isGrownUp(character) && words.some((trait) => BABY.test(trait));
+  const baby = isBabyCharacter(character);
   // A wheelchair user wheels: the kit's ways of moving and looking never have them walk or stand on tiptoe.
   // A dragon that cannot fly pads along with the others.
   const grounded = words.some((trait) => GROUNDED.test(trait)) ? { ...baseKit, canFly: false, moved: baseKit.moved === 'flew' || baseKit.moved === 'fluttered' ? 'padded' : baseKit.moved } : baseKit;
@@ -63,8 +65,15 @@ export function castFromCharacter(character: Character): CastMember {
     facts: words.filter((trait) => !isTrait(trait)).map((trait) => factAbout(name, kinFor(trait, character.pronoun))),
     ...(wheels ? { wheels } : {}),
     ...(baby ? { baby } : {}),
+    ...(isGrownUp(character) && [name, ...words].some((said) => ELDER.test(said)) ? { elder: true } : {}),
   };
 }
+
+/** A grandparent's words, as a family says them. */
+const ELDER = /\b(?:grand(?:ma|pa|mother|father|ad|dad|ma's|pa's)|gran(?:ny)?|nan(?:a|na|i)?|nonn[oa]|abuel[oa]|oma|opa|babcia|dziadek|yiayia|papou|lola|lolo|teta|jiddo|dadi)\b/i;
+
+/** A child the parent says is a baby: carried along, never the one who leads, talks or takes anyone anywhere. */
+export const isBabyCharacter = (character: Character): boolean => character.kind === 'child' && !isGrownUp(character) && character.traits.map((trait) => trait.trim()).filter(isPlainWords).some((trait) => BABY.test(trait));
 
 /** "baby", "her baby brother", "our newborn", "Kenji's baby sister": a child the parent says is a baby. */
 const BABY = /^(?:(?:his|her|their|the|a|my|our|[\p{L}'-]+['’]s)\s+)?(?:new\s+|little\s+)?(?:baby|newborn|infant)(?:\s+(?:brother|sister|cousin|sibling|twin))?$/iu;

@@ -1,4 +1,4 @@
-import type { Character, Setting, StoryIdea, StoryInputs, Tone } from '@studio/contracts/stories';
+import type { Character, Setting, StoryIdea, StoryInputs, StoryLength, Tone } from '@studio/contracts/stories';
 import type { PlotShape } from '../plots/plot-shape';
 import { capitalize, listNames, titleCase } from '../core/text';
 import { nameWithKind } from '../plots/cast-lines';
@@ -126,7 +126,9 @@ function lessonNote(lesson: string): string[] {
 }
 
 /** A theme the catalogue knows whose own story is too long for this book: said, never silently dropped. */
-export function untoldThemeNote(untold: CatalogueTheme): string {
+export function untoldThemeNote(untold: CatalogueTheme, length?: StoryLength): string {
+  // A long book did not fit the reader's band for its words, not its length: never "a book this short" of 24 pages.
+  if (length === 'long') return `The built-in writer could not tell "${labelOf(untold)}" in words for this age, so this is a story of its own; an AI writer can.`;
   return `The built-in writer could not tell "${labelOf(untold)}" in a book this short for this age, so this is a story of its own; a longer book or an AI writer can.`;
 }
 

@@ -1,7 +1,9 @@
 import type { AgeGroup, Character, Setting } from '@studio/contracts/stories';
-import { readTheme } from '../understand/read-theme';
+import { readTheme, type ThemeReading } from '../understand/read-theme';
+import type { CatalogueTheme } from '../world/catalogue';
 import { dayOuting } from '../plots/the-day';
 import { awayOwnerIn } from '../cast/away-owner';
+import { isBabyCharacter } from '../cast/cast-member';
 import { familyOfWord } from '../cast/family-words';
 import { readMoment } from '../understand/read-moment';
 
@@ -16,8 +18,7 @@ const PARENTS = [{ name: 'Mum', pronoun: 'she' }, { name: 'Dad', pronoun: 'he' }
  * grandma's, a trip to the supermarket), or a day the theme names (baking, a trip to the post office) — with the kin word
  * of the one it belongs to ("Mother's Day": mum); nothing for any other theme (a school trip, a moment, an adventure).
  */
-function familyOccasion(theme: string | undefined): { setting: Setting; owner?: string } | undefined {
-  const reading = readTheme(theme);
+function familyOccasion(theme: string | undefined, reading: ThemeReading): { setting: Setting; owner?: string } | undefined {
   if (reading.kind === 'catalogue') {
     const { entry } = reading;
     // A playdate's friend is the one who comes to play (`palMet`), never a grown-up.
@@ -28,8 +29,7 @@ function familyOccasion(theme: string | undefined): { setting: Setting; owner?: 
 }
 
 /** Where a theme is told when pets stay at home for it (nursery, the dentist, the library), with whose moment it is. */
-function petsStayHomeAt(theme: string | undefined): { setting: Setting; owner?: string } | undefined {
-  const reading = readTheme(theme);
+function petsStayHomeAt(theme: string | undefined, reading: ThemeReading): { setting: Setting; owner?: string } | undefined {
   if (reading.kind !== 'catalogue' || !reading.entry.petsStayHome) return undefined;
   // Whose moment it is as the theme says ("mum in hospital"), else the entry's usual owner: never the one to go along.
   const owner = readMoment(theme ?? '').owner ?? reading.entry.owner;
@@ -37,8 +37,7 @@ function petsStayHomeAt(theme: string | undefined): { setting: Setting; owner?: 
 }
 
 /** Where a moment of the catalogue is told, with whose moment it is ("mum in hospital"): never the one to go along. */
-function momentOf(theme: string | undefined): { setting: Setting; owner?: string } | undefined {
-  const reading = readTheme(theme);
+function momentOf(theme: string | undefined, reading: ThemeReading): { setting: Setting; owner?: string } | undefined {
   if (reading.kind !== 'catalogue') return undefined;
   const owner = readMoment(theme ?? '').owner ?? reading.entry.owner;
   return { setting: reading.entry.setting, ...(owner ? { owner } : {}) };
@@ -50,31 +49,36 @@ function momentOf(theme: string | undefined): { setting: Setting; owner?: string
  * belongs to) — never a robin or a mouse from the setting, who is a friend only where animals are (a farm, a wood) or when
  * the parent gave one.
  */
-export function withFamilyAlong(characters: Character[], theme: string | undefined, setting: Setting | undefined, seed: number, age?: AgeGroup): Character[] {
+export function withFamilyAlong(characters: Character[], theme: string | undefined, setting: Setting | undefined, seed: number, age?: AgeGroup, told?: CatalogueTheme): Character[] {
   const [hero, ...everyone] = characters;
   if (!hero || hero.kind !== 'child') return characters;
+  // A theme a wish chose is that entry, whatever its label reads as ("A birthday" alone is a friend's party).
+  const reading: ThemeReading = told ? { kind: 'catalogue', entry: told } : readTheme(theme);
   // The one a moment sends away (grandpa in his hospital bed) is no company for the day: the hero goes with the family.
-  const reading = readTheme(theme);
   const away = reading.kind === 'catalogue' ? awayOwnerIn(everyone, reading.entry, theme) : undefined;
   const others = everyone.filter((other) => other !== away);
   // Pets do not go to nursery, the dentist or the library: a child whose only company is a pet goes with Mum or Dad,
   // and the pet stays at home (`CatalogueTheme.petsStayHome`, `build-context.ts`), never the cat as best friend at nursery.
   // A theme about having no friend there yet (`palMet`) meets its friend there instead (`build-context.ts`).
   const palMet = reading.kind === 'catalogue' && reading.entry.palMet !== undefined;
+  // A baby sister is no one to take the hero to the zoo: beside babies only, the family goes along as with no one.
+  const babiesOnly = others.length > 0 && others.every(isBabyCharacter);
   const petsOnly = !palMet && others.length > 0 && others.every((other) => other.kind === 'animal');
   // Nor does a child alone go to the dentist or visit grandpa with a friend from down the road: a moment of the family's
   // life is the family's to take them to. A show or a day out is a friend's (`known-companion.test.ts`), and a theme about
   // having no friend there yet (the new kid, `palMet`) is met alone, with no grown-up at the child's side all day.
   const familyMoment = reading.kind === 'catalogue' && reading.entry.kind === 'moment' && reading.entry.palMet === undefined;
-  const petsStay = petsOnly || (others.length === 0 && familyMoment) ? petsStayHomeAt(theme) : undefined;
+  const petsStay = petsOnly || (others.length === 0 && familyMoment) ? petsStayHomeAt(theme, reading) : undefined;
   // A reader of six to twelve knows a mouse from the garden does not talk: a child alone at a moment of the family's life
   // (a move, a new baby, a wobbly tooth) has Mum or Dad beside them, not a best friend who is a robin; nor, at any age,
   // a friend from down the road where the moment is away from home (the new baby's homecoming the parent put in town).
-  const moment = others.length === 0 && familyMoment ? momentOf(theme) : undefined;
+  const moment = (others.length === 0 || babiesOnly) && familyMoment ? momentOf(theme, reading) : undefined;
   const realLife = moment && (age === '6-8' || age === '9-12' || (setting ?? moment.setting) !== 'home') ? moment : undefined;
-  if (others.length > 0 && !petsStay) return characters;
-  const occasion = familyOccasion(theme) ?? petsStay ?? realLife;
-  if (!occasion || WHERE_ANIMALS_ARE.includes(setting ?? occasion.setting)) return characters;
+  if (others.length > 0 && !petsStay && !babiesOnly) return characters;
+  // Beside a baby only, a grown-up of the family is there wherever the day is (the baby's own homecoming too): the baby
+  // is carried, and the companion is never a robin who lives nearby.
+  const occasion = familyOccasion(theme, reading) ?? petsStay ?? realLife ?? (babiesOnly ? moment ?? { setting: setting ?? 'home' } : undefined);
+  if (!occasion || (!babiesOnly && WHERE_ANIMALS_ARE.includes(setting ?? occasion.setting))) return characters;
   // Never the one the day belongs to in any of their words ("daddy works away": not Dad), nor one of the cast already.
   const ownerFamily = occasion.owner ? familyOfWord(occasion.owner.toLowerCase()) : undefined;
   const free = PARENTS.filter((parent) => !ownerFamily?.test(parent.name.toLowerCase()) && !characters.some((member) => member.name === parent.name));

@@ -13,13 +13,15 @@ import { TONE_KITS } from '../world/tones';
 import { composeIdea, replacedThemeNote, untoldThemeNote } from './compose-idea';
 import { plotIdea } from './write-idea';
 import { fitsItsBand } from './fits-its-band';
+import { withoutThemesCompany, withThemesCompany } from './theme-company';
 import type { IdeaChoices } from './compose-idea';
 import { readCharacterRequest, readRename } from './read-characters';
-import { heroIndexOf, isGrownUp } from '../cast/cast-member';
+import { heroIndexOf, isBabyCharacter, isGrownUp } from '../cast/cast-member';
 import { readProp } from '../story/read-prop';
 import { possessive, withArticle } from '../core/text';
 import { catalogueThemeById, catalogueThemeIn, labelOf } from '../world/catalogue';
 import { themePlot } from '../plots/theme-story';
+import { readTheme } from '../understand/read-theme';
 import { LENGTH_ORDER, LESS_SCARY, LESSON_WORDS, LONGER, MORE_SCARY, PLOT_REQUEST, SETTING_WORDS, SHORTER, TONE_WORDS } from './feedback-words';
 
 const MAX_CHARACTERS = 6;
@@ -59,7 +61,7 @@ export function refineIdea(idea: StoryIdea, inputs: StoryInputs, feedback: strin
   // told by another plot, as a new idea is when the theme's own story does not fit (`writeIdea`), and the idea says so.
   const untold = idea.plot.startsWith(THEME_PREFIX) ? catalogueThemeById(idea.plot.slice(THEME_PREFIX.length)) : undefined;
   if (untold) {
-    const retold = refineWith(RULES, { ...idea, plot: plotIdea(inputs, idea.seed).plot }, inputs, feedback, 0, [untoldThemeNote(untold)]);
+    const retold = refineWith(RULES, { ...idea, plot: plotIdea(inputs, idea.seed).plot }, inputs, feedback, 0, [untoldThemeNote(untold, inputs.story_length)]);
     if (fitsItsBand(retold.idea, retold.inputs)) return retold;
   }
   // Nothing the wish asked for can be written in this band: the book stays as it was, which can.
@@ -85,8 +87,10 @@ function refineWith(rules: readonly Rule[], idea: StoryIdea, inputs: StoryInputs
   // A catalogue theme the first idea could not tell (too long for this book) is still untold after a wish that keeps
   // another plot: the idea says so again, never leaving it out silently ("add a baby sister" to a Diwali book told as
   // a bedtime journey).
-  const untold = catalogueThemeIn(draft.inputs.theme);
-  const stillUntold = untold && !untold.thing && !tellsItsOwnTheme(plotById(idea.plot, inputs.theme, inputs.notes)) && !tellsItsOwnTheme(draft.choices.plot) ? untoldThemeNote(untold) : undefined;
+  // Read as a new idea reads the theme: "a birthday party" is the celebration plot's own day, told, not untold.
+  const reading = readTheme(draft.inputs.theme);
+  const untold = reading.kind === 'catalogue' ? reading.entry : undefined;
+  const stillUntold = untold && !untold.thing && !tellsItsOwnTheme(plotById(idea.plot, inputs.theme, inputs.notes)) && !tellsItsOwnTheme(draft.choices.plot) ? untoldThemeNote(untold, draft.inputs.story_length) : undefined;
   if (stillUntold && !draft.notes.includes(stillUntold)) draft.notes.push(stillUntold);
 
   const leftover = meaningfulLeftover(draft.rest);
@@ -119,7 +123,11 @@ const addCharacter: Rule = (draft) => {
   // "a little brother called Tom" stays a brother: whose, said as a fact about him ("Tom was Mia's little brother.").
   const hero = draft.choices.characters[heroIndexOf(draft.choices.characters)];
   const relation = request.relation && hero ? [`${possessive(hero.name)} ${request.relation}`.slice(0, 30)] : [];
-  draft.choices.characters = [...draft.choices.characters, { ...request.character, traits: [...request.character.traits.filter((trait) => !request.relation?.includes(trait)), ...relation] }];
+  const added: Character = { ...request.character, traits: [...request.character.traits.filter((trait) => !request.relation?.includes(trait)), ...relation] };
+  draft.choices.characters = [...draft.choices.characters, added];
+  // A baby is no one to bake or go to the dentist with: beside a baby only, the family goes along (`withFamilyAlong`).
+  // The one the wish added stays the last named (`StoryContext.lastNamed`, the newcomer), after the family it brought.
+  if (isBabyCharacter(added)) draft.choices.characters = [...withThemesCompany(draft.choices.characters, { theme: draft.inputs.theme, notes: draft.inputs.notes, setting: draft.choices.setting, seed: draft.choices.seed, age: draft.inputs.age_group }).filter((member) => member !== added), added];
 };
 
 const renameCharacter: Rule = (draft) => {
@@ -177,15 +185,31 @@ const changeTone: Rule = (draft) => {
     const now = draft.choices.tone;
     // "Calmer" on a book that is calm already, "funnier" on the silliest: nothing the built-in writer can turn up.
     // Said in the idea, never claimed with the same pages reshuffled.
-    const already = (tone === 'cozy' && CALM_TONES.has(now)) || (tone === 'funny' && now === 'silly') || (tone === now && tone !== 'funny');
+    // A funny catalogue book has its comic beats on every page they fit already (`plots/comic-beats.ts`): silly would be
+    // the same pages.
+    const comicAlready = tone === 'funny' && now === 'funny' && draft.choices.plot.id.startsWith(THEME_PREFIX);
+    const already = (tone === 'cozy' && CALM_TONES.has(now)) || (tone === 'funny' && now === 'silly') || (tone === now && tone !== 'funny') || comicAlready;
+    // A sad theme (a grandparent ill, a goodbye) keeps its gentle voice: no comic beat lands in it (`plots/comic-beats.ts`).
+    if (draft.choices.plot.tender && (tone === 'funny' || tone === 'silly')) {
+      draft.notes.push(`The built-in writer could not make it ${match[0].toLowerCase()}: a book about something sad keeps its gentle voice; an AI writer can find the light moments.`);
+      return;
+    }
     if (already) {
       draft.notes.push(`The built-in writer could not make it ${match[0].toLowerCase()}: this is already ${withArticle(TONE_KITS[now].adjective)} story, as far as it goes; an AI writer can take it further.`);
       return;
     }
     draft.choices.tone = tone === 'funny' && now === 'funny' ? 'silly' : tone;
+    // A theme's own story keeps its own lines: "calmer" on a lively one quietens its cheers and little else, so the idea
+    // says so rather than claim a calmer book. A funny one loses its comic beats, which a parent sees.
+    if (tone === 'cozy' && tellsItsOwnTheme(draft.choices.plot) && !COMIC_TONES.has(now)) {
+      draft.notes.push(`The built-in writer could not make it much ${match[0].toLowerCase()}: ${withArticle(TONE_KITS[now].adjective)} story of its theme keeps its own lines, and only its cheers are quieter now; an AI writer can take it further.`);
+    }
     return;
   }
 };
+
+/** Tones whose catalogue books carry comic beats (`plots/comic-beats.ts`): a calmer one loses them. */
+const COMIC_TONES: ReadonlySet<string> = new Set(['funny', 'silly']);
 
 /** Tones that are calm already: "calmer" asks for nothing they do not have. */
 const CALM_TONES: ReadonlySet<string> = new Set(['cozy', 'gentle']);
@@ -258,12 +282,25 @@ const changeTheme: Rule = (draft) => {
   take(draft, entry.words);
   const before = draft.inputs.theme?.trim();
   // The parent's own theme, unless it was this one already, is said to be left out: never replaced silently.
-  if (before && catalogueThemeIn(before) !== entry) draft.notes.push(replacedThemeNote(before, entry));
+  const was = before ? catalogueThemeIn(before) : undefined;
+  if (before && was !== entry) draft.notes.push(replacedThemeNote(before, entry));
   draft.choices.plot = themePlot(entry);
   draft.inputs.theme = labelOf(entry);
+  if (was === entry) return;
+  // What the old theme chose is chosen again for the new one: the grown-up it brought along (Dad at the dentist's,
+  // Grandpa of "baking with grandpa"), its lesson and its place, unless the parent asked for them; the parent's own
+  // characters stay.
+  const company = { notes: draft.inputs.notes, seed: draft.choices.seed, age: draft.inputs.age_group };
+  const own = withoutThemesCompany(draft.choices.characters, { ...company, theme: before, setting: draft.choices.setting });
+  draft.choices.characters = withThemesCompany(own, { ...company, theme: draft.inputs.theme, setting: entry.setting, entry });
+  if (was && draft.choices.lesson === lessonById(was.lesson).statement) draft.choices.lesson = lessonById(entry.lesson).statement;
+  if (!was || draft.choices.setting === was.setting) draft.choices.setting = entry.setting;
 };
 
 const changePlot: Rule = (draft) => {
+  // "Make it about a birthday instead" names a theme the catalogue tells: the theme changes (said in the idea, with what
+  // belonged to the old one chosen again), never a stock plot put in its place silently.
+  if (catalogueThemeIn(draft.rest)) return;
   const match = take(draft, PLOT_REQUEST);
   const plot: PlotShape | undefined = match ? plotMentionedIn(match[0]) : undefined;
   if (plot) draft.choices.plot = plot;

@@ -111,7 +111,7 @@ export function plotIdea(inputs: StoryInputs, seed: number, plots: readonly Plot
     tone: inputs.tone,
     characters: inputs.characters,
     seed,
-  }, undefined, reading.kind === 'catalogue' && !reading.entry.thing ? [untoldThemeNote(reading.entry)] : []);
+  }, undefined, reading.kind === 'catalogue' && !reading.entry.thing ? [untoldThemeNote(reading.entry, inputs.story_length)] : []);
 }
 
 /** Places a child of today lives in or spends a day in. */

@@ -231,12 +231,18 @@ export function introduceFriends(ctx: StoryContext): string[] {
   return [met, ...alsoThere, ...others.filter((member) => !kinOf(member)).flatMap((member) => member.facts.slice(0, 1).map(ownKin)), ...looks];
 }
 
+/** A fact that says someone is the hero's family: "Meera was Arjun's baby sister." */
+const FAMILY_FACT = new RegExp(`\\b(?:${KIN_WORDS})\\.$`, 'iu');
+
 /** The named characters beyond hero and pal, when a plot introduces the pal later. */
 export function introduceOthers(ctx: StoryContext): string[] {
   const { hero: h, others } = ctx;
   if (others.length === 0) return [];
-  // Not "still hoped": a friend may be called Hope.
-  return [`${listNames(others.map(nameWithKind))} lived nearby, but ${h.name} wanted a friend all of ${h.his} own.`, ...others.flatMap((member) => member.facts.slice(0, 1))];
+  // Not "still hoped": a friend may be called Hope. Family lives at home, not nearby (a baby sister added by a wish).
+  const family = others.filter((member) => member.facts.some((fact) => FAMILY_FACT.test(fact)));
+  const where = family.length === others.length ? 'at home' : 'nearby';
+  const lived = where === 'at home' ? (others.length > 1 ? 'were' : 'was') : 'lived';
+  return [`${listNames(others.map(nameWithKind))} ${lived} ${where}, but ${h.name} wanted a friend all of ${h.his} own.`, ...others.flatMap((member) => member.facts.slice(0, 1))];
 }
 
 /** Traits and looks of the rest of the cast, for older readers. */

@@ -419,7 +419,7 @@ const RESOLUTION: readonly Episode[] = [
       )
       : page(
         `Everyone plays party games.`,
-        [ctx.one(`Then came the party games.`, `After that, there were party games.`, `Next it was time for games.`), `${capitalize(ctx.pal.name)} won the sack race by a nose.`, `${ctx.hero.name} won the dance, because ${ctx.hero.he} never stopped.`],
+        [ctx.one(`Then came the party games.`, `After that, there were party games.`, `Next it was time for games.`), (ctx.pal.elder ? `${capitalize(ctx.pal.name)} held the finishing line for the sack race.` : `${capitalize(ctx.pal.name)} won the sack race by a nose.`), `${ctx.hero.name} won the dance, because ${ctx.hero.he} never stopped.`],
         [`Nobody kept score for long, and by the end everybody had won something, even the ${ctx.critter}.`],
         'jumping', 'excited', 'all',
       ),
@@ -451,6 +451,15 @@ const RESOLUTION: readonly Episode[] = [
       const member = lastOther(ctx)!;
       const singer = member.name;
       const when = plot.timeline === 'bedtime' ? 'night' : 'day';
+      // A baby does not know a song or say so: the tune is a coo, and everyone sings it back.
+      if (member.baby) {
+        return page(
+          `${singer} starts a tune.`,
+          [`${singer} cooed a little tune of ${member.his} own.`, `Everyone hummed it back to ${member.him}, ${ctx.one('softly', 'slowly', 'twice')}.`, `${singer} kicked ${member.his} feet with joy.`],
+          [`By the end, ${ctx.hero.name} was humming it too.`],
+          'dancing', plot.timeline === 'bedtime' ? 'calm' : 'happy', 'all',
+        );
+      }
       return page(
         `${singer} sings a song for a ${when} like this.`,
         [

@@ -87,9 +87,9 @@ export const QUEST: PlotShape = {
       [
         `"Let's build a way past!" said ${ctx.hero.name}.`,
         `${ctx.hero.name} and ${ctx.pal.name} piled things up, higher and higher.`,
-        `Then the pile ${ctx.one('wobbled', 'swayed', 'tipped')}, and down it all came on ${ctx.pal.name}!`,
+        `Then the pile ${ctx.one('wobbled', 'swayed', 'tipped')}, and down it all came on ${under(ctx).name}!`,
       ],
-      [`${capitalize(ctx.pal.name)} popped out of the heap with the map on ${ctx.pal.his} head, and even ${ctx.hero.name} had to laugh, but they were no closer to the ${ctx.treasure}.`],
+      [`${capitalize(under(ctx).name)} popped out of the heap with the map on ${under(ctx).his} head, and even ${over(ctx).name} had to laugh, but they were no closer to the ${ctx.treasure}.`],
       'carrying', 'surprised',
     ),
     (ctx) => settingUp(page(
@@ -275,3 +275,7 @@ export const QUEST: PlotShape = {
     ],
   },
 };
+
+/** Who the pile comes down on: the pal, but never a grandparent (the hero, then, with the grandparent to laugh). */
+const under = (ctx: StoryContext) => (ctx.pal.elder ? ctx.hero : ctx.pal);
+const over = (ctx: StoryContext) => (ctx.pal.elder ? ctx.pal : ctx.hero);

@@ -475,7 +475,11 @@ function firstMiddlePage(entry: CatalogueTheme): PageWriter {
 }
 
 /** The thing the hero lets the friend have, inside a sentence: "the window seat". */
-const givenThing = (ctx: StoryContext, side: ThemeSubplot) => clauseOf(ctx, side.gives);
+/**
+ * What the hero gives up, as its holder has it: "a job of {palhis} own" is the friend's when given ("let Priya have a job
+ * of their own") and the hero's when wanted ("Sam wanted a job of his own too").
+ */
+const givenThing = (ctx: StoryContext, side: ThemeSubplot, holder: { his: string }) => clauseOf(ctx, firstOf(side.gives).replaceAll('{palhis}', holder.his));
 
 /** What the failed tries showed the hero: the run-up to a turn that does it. */
 function taughtPage(side: ThemeSubplot): PageWriter {
@@ -507,20 +511,20 @@ function friendsTrouble(side: ThemeSubplot): (ctx: StoryContext) => Subplot | un
 function subplotAbout(raw: ThemeSubplot, friend: CastMember): Subplot {
   // The lines an older reader hears are chosen before the friend is put in, by the catalogue's own wording (`wordingsFor`).
   const sideFor = (ctx: StoryContext): ThemeSubplot => ({ taught: raw.taught, trouble: aboutFriend(wordingsFor(ctx, raw.trouble), friend), gives: firstOf(wordingsFor(ctx, raw.gives)), solved: aboutFriend(wordingsFor(ctx, raw.solved), friend) });
-  const pal = { name: friend.name };
+  const pal = { name: friend.name, his: friend.his };
   return {
     choice: givingUp(sideFor, pal),
     trouble: (ctx) => page(`${capitalize(pal.name)} has a problem too.`, [fill(ctx, sideFor(ctx).trouble)], [ctx.one(`Only ${ctx.hero.name} noticed.`, `${ctx.hero.name} saw it, even with everything else going on.`)], 'looking', 'worried', 'pair'),
-    help: (ctx) => ({ ...page(`${ctx.hero.name} helps ${pal.name}.`, [ctx.one(`${ctx.hero.name} let ${pal.name} have ${givenThing(ctx, sideFor(ctx))}, to help.`, `"You can have ${givenThing(ctx, sideFor(ctx))}," ${ctx.hero.name} told ${pal.name}.`)], [], 'pointing', 'happy', 'pair'), aside: themePageMore(ctx, 'help', undefined, pal.name) }),
+    help: (ctx) => ({ ...page(`${ctx.hero.name} helps ${pal.name}.`, [ctx.one(`${ctx.hero.name} let ${pal.name} have ${givenThing(ctx, sideFor(ctx), pal)}, to help.`, `"You can have ${givenThing(ctx, sideFor(ctx), pal)}," ${ctx.hero.name} told ${pal.name}.`)], [], 'pointing', 'happy', 'pair'), aside: themePageMore(ctx, 'help', undefined, pal.name) }),
     solved: (ctx) => ({ ...page(`${capitalize(pal.name)} is all right.`, [fill(ctx, sideFor(ctx).solved)], [], 'celebrating', 'happy', 'pair'), aside: themePageMore(ctx, 'solved', undefined, pal.name) }),
   };
 }
 
 /** For nine to twelve the help costs the hero something, and the happy end shows what, and why the hero does not mind. */
-function givingUp(sideFor: (ctx: StoryContext) => ThemeSubplot, pal: { name: string }): PlotChoice {
+function givingUp(sideFor: (ctx: StoryContext) => ThemeSubplot, pal: { name: string; his: string }): PlotChoice {
   return {
-    make: (ctx) => page(`${ctx.hero.name} gives ${pal.name} ${givenThing(ctx, sideFor(ctx))}.`, [`${ctx.hero.name} wanted ${givenThing(ctx, sideFor(ctx))} too.`, `But ${pal.name} needed it more, so ${ctx.hero.name} gave it up, though it meant facing the hard part without it.`], [], 'pointing', 'worried', 'pair'),
-    cost: (ctx) => page(`What it cost ${ctx.hero.name}.`, [`${ctx.hero.name} never did get ${givenThing(ctx, sideFor(ctx))} that day.`, fill(ctx, sideFor(ctx).solved), ctx.one(`${ctx.hero.name} did not mind one bit; ${ctx.hero.he} would have done it again.`, `Seeing that, ${ctx.hero.name} knew ${ctx.hero.he} would choose the same again.`)], [], 'hugging', 'happy', 'pair'),
+    make: (ctx) => page(`${ctx.hero.name} gives ${pal.name} ${givenThing(ctx, sideFor(ctx), pal)}.`, [`${ctx.hero.name} wanted ${givenThing(ctx, sideFor(ctx), ctx.hero)} too.`, `But ${pal.name} needed it more, so ${ctx.hero.name} gave it up, though it meant facing the hard part without it.`], [], 'pointing', 'worried', 'pair'),
+    cost: (ctx) => page(`What it cost ${ctx.hero.name}.`, [`${ctx.hero.name} never did get ${givenThing(ctx, sideFor(ctx), ctx.hero)} that day.`, fill(ctx, sideFor(ctx).solved), ctx.one(`${ctx.hero.name} did not mind one bit; ${ctx.hero.he} would have done it again.`, `Seeing that, ${ctx.hero.name} knew ${ctx.hero.he} would choose the same again.`)], [], 'hugging', 'happy', 'pair'),
   };
 }
 

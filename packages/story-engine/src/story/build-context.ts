@@ -8,7 +8,7 @@ import { notesOfTheDay } from '../understand/read-notes';
 import { canGoAlong, type SpeciesId } from '@studio/species';
 import { kinByName } from '../cast/kin-by-name';
 import { creatureInterest, creatureTheme } from '../understand/creature-theme';
-import { castFromCharacter, castFromCreature, friendOf, heroIndexOf } from '../cast/cast-member';
+import { castFromCharacter, castFromCreature, friendOf, heroIndexOf, isBabyCharacter } from '../cast/cast-member';
 import { Deck } from '../core/deck';
 import { createRng } from '../core/random';
 import { listNames, plainPhrase } from '../core/text';
@@ -75,11 +75,17 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   // The one the moment sends away (to work, to a hospital bed) is not at the hero's side through the middle.
   const away = awayOwnerIn(everyoneElse, outing, inputs.theme);
   const rest = [...(met ? [met] : []), ...everyoneElse.filter((character) => !petsAway.includes(character) && character !== missing && character !== away)];
-  const palIndex = Math.max(0, rest.findIndex((character) => character.kind !== 'grown-up'));
-  const cast = [characters[heroIndex], rest[palIndex], ...rest.filter((_, index) => index !== palIndex)]
-    .filter((character) => character !== undefined)
-    .map(castFromCharacter);
-  const [hero, namedPal, ...others] = cast.map((member, index) => (index === 0 ? member : kinByName(member, cast[0]?.name ?? '')));
+  // A baby is carried along, never the companion who leads the way or plays the game ("the baby takes him on a night
+  // journey"): the pal is anyone else before a baby, and a hero whose only company is a baby has the friend or creature a
+  // hero alone has, the baby beside them.
+  const playmate = rest.findIndex((character) => character.kind !== 'grown-up' && !isBabyCharacter(character));
+  const palIndex = playmate >= 0 ? playmate : rest.findIndex((character) => !isBabyCharacter(character));
+  const ordered = [characters[heroIndex], palIndex >= 0 ? rest[palIndex] : undefined, ...rest.filter((_, index) => index !== palIndex)];
+  const heroName = characters[heroIndex]?.name.trim() ?? '';
+  const members = ordered.map((character, index) => (character === undefined ? undefined : index === 0 ? castFromCharacter(character) : kinByName(castFromCharacter(character), heroName)));
+  const [hero, namedPal] = members;
+  const others = members.slice(2).filter((member) => member !== undefined);
+  const cast = members.filter((member) => member !== undefined);
   if (!hero) throw new Error('A story needs at least one character');
 
   const occasion = occasionFor(inputs.theme, idea.setting, plot);
@@ -128,9 +134,11 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     others,
     // Only beside someone else: a hero's one companion is the pal, whose part is the story's already ("Mum laughed louder
     // than anyone" at a nursery Mum had left was a newcomer's line for the only one there).
-    ...(idea.characters.length > 2 ? { lastNamed: idea.characters[idea.characters.length - 1]!.name } : {}),
+    // A baby beside the hero is not the pal (`isBabyCharacter`): the one a wish added, with a part of their own.
+    ...(idea.characters.length > 2 || (idea.characters.length === 2 && isBabyCharacter(idea.characters[1]!)) ? { lastNamed: idea.characters[idea.characters.length - 1]!.name } : {}),
     cast,
-    group: listNames([hero, pal, ...others].map((member) => member.name)),
+    // "Arjun, Dad and baby Meera helped build a nest": a baby in a line of what everyone did is said to be one.
+    group: listNames([hero, pal, ...others].map((member) => (member.baby ? `baby ${member.name}` : member.name))),
     set,
     tone: TONE_KITS[idea.tone],
     lesson: knownLesson ?? lessonById(lessonsOf(plot, idea.characters)[0] ?? 'friendship'),

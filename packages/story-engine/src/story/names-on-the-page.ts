@@ -44,5 +44,13 @@ export function mayDropWithoutOrphans(cast: readonly Named[]): (sentences: reado
 
 /** The cast as a page names them, with the nicknames a draft used. */
 export function namedCast(characters: readonly Character[], nicknames: ReadonlyMap<string, string>): Named[] {
-  return characters.map((member) => ({ calls: [member.name, nicknames.get(member.name.trim())].filter((call): call is string => call !== undefined), pronoun: member.pronoun }));
+  return characters.map((member) => ({ calls: [member.name, nicknames.get(member.name.trim()), ...kindCalls(member)].filter((call): call is string => call !== undefined), pronoun: member.pronoun }));
+}
+
+/**
+ * An animal or creature met by its kind ("The bunny sneezed") is named by it too: a "she" after that line is not an
+ * orphan, so the line may not be dropped from under it.
+ */
+function kindCalls(member: Character): string[] {
+  return member.kind !== 'child' && member.kind !== 'grown-up' && member.species ? [`the ${member.species}`, `The ${member.species}`] : [];
 }

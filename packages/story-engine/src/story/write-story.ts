@@ -24,6 +24,7 @@ import { distinctiveIn } from './distinctive';
 import { placeRefrain } from './place-refrain';
 import { withOlderVoice } from './older-voice';
 import { planPages } from './plan-pages';
+import { withComicBeats } from '../plots/comic-beats';
 import { referAcrossPages } from './refer-to-cast';
 import { withoutCallsToHero } from './calls-to-hero';
 import { readPageIntoScene, sceneFor, varyCompositions } from './scene';
@@ -117,7 +118,7 @@ function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle, n
   const built = buildContext({ ...idea, characters: rename(idea.characters) }, { ...inputs, characters: rename(inputs.characters) }, plot);
   const ctx: StoryContext = actAtTheTurn ? built : { ...built, quietTurn: true };
   // Readers of nine to twelve hear the hero think the plot through (the younger ones' pages stay as they are).
-  const plain = planPages(ctx, plot, inputs.story_length);
+  const plain = withComicBeats(ctx, plot, planPages(ctx, plot, inputs.story_length));
   const planned = inputs.age_group === '9-12' ? withOlderVoice(ctx, plot, plain) : plain;
   const extras = pageExtras(ctx, plot, style);
   const refrains = placeRefrain(planned, extras.refrain);

@@ -140,7 +140,8 @@ const ADVENTUROUS: ToneKit = {
     onTheMove(({ hero, pal }) => `"Adventure is this way, ${hero.name}!" called ${pal.name}, pointing ahead.`),
     onTheMove(({ hero }) => `${hero.name} stood tall like a real explorer and looked far into the distance.`),
     onTheMove(({ hero }) => `Every step felt like the start of something big, and ${hero.name} could hardly wait.`),
-    onTheMove(babyish(({ hero, pal }) => `${hero.name} and ${pal.name} raced ahead, bold and bright as rockets.`)),
+    // A grandparent comes along at their own pace: the hero races ahead alone.
+    onTheMove(babyish(({ hero, pal }) => (pal.elder ? `${hero.name} raced ahead, bold and bright as a rocket, and ${pal.name} followed at ${pal.his} own steady pace.` : `${hero.name} and ${pal.name} raced ahead, bold and bright as rockets.`))),
     onTheMove(babyish(({ hero }) => `"We are explorers," whispered ${hero.name}, "and explorers keep going!"`)),
     ({ hero }) => `${possessive(hero.name)} eyes sparkled as ${hero.he} wondered what was coming next.`,
     // Short enough for the youngest readers' styles, so a daring story stays daring for them too.

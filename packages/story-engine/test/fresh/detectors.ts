@@ -151,7 +151,7 @@ export function themeNotTold(story: Pick<FreshStory, 'pages' | 'theme' | 'idea' 
 /** A wish the idea says was done ("weaves in your wish", or names it as done) that the pages do not carry out. */
 export function wishClaimedNotDone(story: FreshStory): Finding[] {
   return story.wishes.flatMap((wish) => {
-    const done = wish.done({ pages: story.pages, cast: story.cast, pageCount: story.pages.length, before: story.before });
+    const done = wish.done({ pages: story.pages, cast: story.cast, pageCount: story.pages.length, before: story.before, ...(story.pagesBefore ? { pagesBefore: story.pagesBefore } : {}) });
     if (done) return [];
     // Said plainly is not claimed: "could not do all of …", or a pet added that "stays at home" from the dentist.
     const declined = /\b(?:could not|couldn't|cannot|can't|not able to|stays? at home)\b/i.test(story.idea.summary);

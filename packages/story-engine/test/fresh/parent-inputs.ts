@@ -179,8 +179,11 @@ export interface ParentWish {
   theme?: ParentTheme;
   /** The person the wish adds, and who they are to the hero ("add a little brother called Tom"). */
   adds?: { name: string; relation?: RegExp; calls?: readonly string[] };
-  done(story: { pages: readonly { text: string }[]; cast: readonly Character[]; pageCount: number; before: number }): boolean;
+  /** `pagesBefore`: the book before the wish, to compare a change of voice with ("funnier", "calmer"). */
+  done(story: { pages: readonly { text: string }[]; cast: readonly Character[]; pageCount: number; before: number; pagesBefore?: readonly { text: string }[] }): boolean;
 }
+
+import { babyBeyondItsAge, calmerSeen, funnierSeen } from './wish-detectors';
 
 const onPages = (pages: readonly { text: string }[], pattern: RegExp) => pages.filter((page) => pattern.test(page.text)).length;
 
@@ -191,14 +194,17 @@ export function parentWishes(cast: readonly Character[]): ParentWish[] {
     { text: 'set it on a train', theme: { text: 'a train ride', kind: 'interest', about: /\btrains?\b|\bstation\b|\btracks?\b/i }, done: ({ pages }) => onPages(pages, /\btrain\b/i) >= 2 },
     { text: 'can it be on a boat', theme: { text: 'a boat trip', kind: 'interest', about: /\bboats?\b|\bwaves?\b|\bdeck\b|\bsail\w*\b/i }, done: ({ pages }) => onPages(pages, /\bboat\b/i) >= 2 },
     { text: 'set it at the beach', done: ({ pages }) => onPages(pages, /\bbeach|sand|waves?\b/i) >= 2 },
-    { text: 'make it funnier', done: () => true },
-    { text: 'make it calmer', done: () => true },
+    { text: 'make it funnier', done: ({ pages, pagesBefore = [] }) => funnierSeen(pagesBefore, pages) },
+    { text: 'make it calmer', done: ({ pages, pagesBefore = [] }) => calmerSeen(pagesBefore, pages) },
     { text: 'make it shorter', done: ({ pageCount, before }) => pageCount < before },
     { text: 'add a little brother called Tom', adds: { name: 'Tom', relation: /\bbrother\b/i }, done: ({ pages }) => onPages(pages, /\bTom\b/) >= 2 && onPages(pages, /\bbrother\b/i) >= 1 },
     { text: 'add a grandma named Rose', adds: { name: 'Rose', relation: /\bgrandma\b|\bgran\b/i }, done: ({ pages }) => onPages(pages, /\bRose\b/) >= 2 },
     { text: 'add a cat named Mittens', adds: { name: 'Mittens', calls: ['the cat'] }, done: ({ pages }) => onPages(pages, /\bMittens\b/) >= 2 },
     { text: 'make the lesson about sharing', done: ({ pages }) => onPages(pages, /\bshar(?:e|ed|ing)\b/i) >= 1 },
     { text: 'more about dinosaurs please', theme: { text: 'dinosaurs', kind: 'interest', about: /\bdinosaurs?\b|\bT\. ?rex\b|\bfossils?\b/i }, done: ({ pages }) => onPages(pages, /\bdinosaurs?\b/i) >= 2 },
+    // Round 11: a change of theme re-chooses what the old one brought; a baby added does what a baby can.
+    { text: 'make it about a birthday instead', theme: { text: 'a birthday', kind: 'festival', about: /\bbirthday\b|\bcandles?\b|\bcake\b/i }, done: ({ pages }) => onPages(pages, /\bbirthday\b/i) >= 2 },
+    { text: 'add a baby sister called Ada', adds: { name: 'Ada', relation: /\bbaby sister\b/i }, done: ({ pages }) => onPages(pages, /\bAda\b/) >= 2 && babyBeyondItsAge(pages, 'Ada').length === 0 },
   ];
   if (second) {
     const name = second.name;

@@ -1,0 +1,46 @@
+import { catalogueThemeById } from '../world/catalogue';
+import { comicBeatsFor, type ComicBeat } from '../world/comic/comic-beats';
+import { feltMood, LOW_MOODS } from '../story/page-feeling';
+import { hasOwnGag } from '../story/page-extras';
+import type { PlannedPage } from '../story/plan-pages';
+import { palIsThere, type StoryContext } from '../story/story-context';
+import type { PlotShape } from './plot-shape';
+import { fill } from './theme-story';
+
+/** The tones whose catalogue books carry a comic beat on their middle pages. */
+const COMIC_TONES: ReadonlySet<string> = new Set(['funny', 'silly']);
+
+/** A page that ends holding its breath keeps the answer for the turn of the page: no beat after it. */
+const HOLDS_ITS_BREATH = /\?["”]?$|\bheld (?:his|her|their|its) breath\.$|\bhardly daring to look\.$/;
+
+/**
+ * A funny catalogue book is funny on most pages of its middle, not in one stock gag: each page of the middle where the
+ * pal is there and nothing has gone wrong gets one comic beat of the theme's family (`world/comic/comic-beats.ts`), each
+ * said once a book. The theme's own lines and the lesson stay as they are; a sad theme (`tender`) has none.
+ */
+export function withComicBeats(ctx: StoryContext, plot: PlotShape, planned: readonly PlannedPage[]): PlannedPage[] {
+  const entry = plot.id.startsWith(THEME_PREFIX) ? catalogueThemeById(plot.id.slice(THEME_PREFIX.length)) : undefined;
+  if (!entry || entry.tender || plot.tender || !COMIC_TONES.has(ctx.tone.id)) return [...planned];
+  const beats = ctx.rng.fork('comic beats').shuffle(comicBeatsFor(entry.kind).filter((beat) => canDo(ctx, beat)));
+  let next = 0;
+  return planned.map((entry_, index) => {
+    const { beat, plan } = entry_;
+    const own = [...plan.core, ...plan.more, ...(plan.after ?? [])];
+    const middle = (beat === 'rising problem' || beat === 'resolution') && index > 1 && index < planned.length - 1;
+    const fits = middle && palIsThere(plan.cast) && !LOW_MOODS.has(feltMood(plan.mood, own)) && !hasOwnGag(own) && !HOLDS_ITS_BREATH.test(own.at(-1)?.trim() ?? '');
+    const chosen = fits ? beats[next] : undefined;
+    if (!chosen) return entry_;
+    next += 1;
+    return { ...entry_, plan: { ...plan, after: [...(plan.after ?? []), beatLine(ctx, chosen, entry.name)] } };
+  });
+}
+
+const THEME_PREFIX = 'theme:';
+
+/** A beat with words is for a pal who talks: never a baby or an animal. */
+const canDo = (ctx: StoryContext, beat: ComicBeat) => beat.by === 'any' || (!ctx.pal.baby && ctx.pal.kit.person !== undefined);
+
+function beatLine(ctx: StoryContext, beat: ComicBeat, name: string): string {
+  const line = beat.line.replaceAll('{Name}', name.replace(/^the /i, '')).replaceAll('{name}', name).replaceAll('{palself}', ctx.pal.self);
+  return fill(ctx, line);
+}

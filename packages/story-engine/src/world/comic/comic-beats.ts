@@ -1,0 +1,64 @@
+import type { ThemeKind } from '@studio/contracts/story-themes';
+
+/**
+ * A comic beat of a funny catalogue book: a small, true-to-the-day bit of fun about who is there (a pal's mix-up, a silly
+ * sound, a misunderstanding the hero laughs at), never a creature or a thing brought in from nowhere. `by` says who can
+ * do it: a `talker` beat has the pal speak or get words muddled (a child or a grown-up, never a baby or an animal); an
+ * `any` beat is a sound or a wobble any pal makes (a baby's giggle, a dog's sneeze). Templates as the catalogue's:
+ * {hero}, {he}, {him}, {his}, {pal}, {palhe}, {palhis}, {palhim}, {palself}, {name}, the theme as a sentence names it, and {Name}, without its "the".
+ */
+export interface ComicBeat {
+  by: 'talker' | 'any';
+  line: string;
+}
+
+const talker = (line: string): ComicBeat => ({ by: 'talker', line });
+const anyPal = (line: string): ComicBeat => ({ by: 'any', line });
+
+/** Beats for every theme: about the cast's own voices and bodies, so they are true at the dentist's and at Diwali. */
+const EVERY_THEME: readonly ComicBeat[] = [
+  anyPal('{pal} gave a hiccup so loud that everyone turned round, and {hero} giggled.'),
+  anyPal('{pal} sneezed, "A-a-atchoo!", right in the middle of it, and {hero} laughed so much {he} had to sit down.'),
+  talker('{pal} tried to whisper, but it came out as a squeak, and {hero} snorted with laughter.'),
+  talker('{pal} tried to wink at {hero}, but both eyes shut at once, and {hero} giggled.'),
+];
+
+/**
+ * Beats of each family of themes, about what that family of days is: a moment's nerves, a festival's greetings and
+ * food, a feeling's big face, an interest's know-it-all, a show's clapping, an outing's muddle of the way.
+ */
+const BY_KIND: Record<ThemeKind, readonly ComicBeat[]> = {
+  moment: [
+    talker('"Is {name} a kind of pudding?" asked {pal}, all muddled, and {hero} laughed and laughed.'),
+    talker('{pal} said "You will be brilliant!" so loudly that {hero} jumped, and then both of them giggled.'),
+    anyPal('{hero} had a wiggle of nerves in {his} tummy, and it came out as a very small burp. {hero} giggled.'),
+  ],
+  festival: [
+    talker('{pal} tried to say "Happy {Name}!" and "Hello!" at the same time, and it came out as "Happello!" {hero} laughed so much.'),
+    talker('{pal} said {palhe} could eat ten of everything, then managed one and a half, and {hero} giggled.'),
+    anyPal('{pal} got a crumb stuck on the end of {palhis} nose and did not notice, and {hero} laughed till {he} snorted.'),
+  ],
+  feeling: [
+    talker('{pal} pulled the crossest face in the world to show {hero} how it looked, and {hero} could not help laughing.'),
+    talker('"My feelings have feelings," said {pal}, very seriously, and {hero} burst out laughing.'),
+    anyPal('{pal} flopped down with a big "Hmmph!", just like {hero}, and {hero} had to giggle.'),
+  ],
+  interest: [
+    talker('{pal} said {palhe} knew everything about {name}, then got the very first thing back to front, and {hero} laughed.'),
+    talker('{pal} did a very serious impression of an expert, with a very serious frown, and {hero} giggled.'),
+    anyPal('{pal} gave a big, surprised "Oooh!", much too loud, and {hero} laughed.'),
+  ],
+  event: [
+    talker('{pal} clapped at the wrong moment, all alone, and went pink, and {hero} giggled.'),
+    talker('{pal} said "Good luck!" and "Well done!" the wrong way round, and {hero} laughed.'),
+    anyPal('{pal} cheered so loudly that {palhe} gave {palself} the hiccups, and {hero} laughed.'),
+  ],
+  activity: [
+    talker('{pal} set off the wrong way, turned round, and set off the wrong way again, and {hero} giggled.'),
+    talker('"I am an expert at this," said {pal}, and then did it upside down, and {hero} laughed.'),
+    anyPal('{pal} got {palhis} sleeve stuck, wriggled and wriggled, and {hero} laughed till {he} hiccupped.'),
+  ],
+};
+
+/** The beats that fit a theme of this kind, its own family's first. */
+export const comicBeatsFor = (kind: ThemeKind): readonly ComicBeat[] => [...BY_KIND[kind], ...EVERY_THEME];
