@@ -123,6 +123,8 @@ export interface PlotShape {
   usesPalsTrick?: boolean;
   /** A theme the plot tells by itself ("a birthday surprise" is the celebration's party): no line is added about it. */
   tellsTheme?: RegExp;
+  /** The parent's notes' sentences the pages tell (a catalogue entry's variant or a grown-up it names): never said not to fit. */
+  toldNotes?: readonly string[];
   titles(ctx: StoryContext): string[];
   /** Two summary sentences: the set-up and the problem. */
   summary(ctx: StoryContext): [string, string];

@@ -9,7 +9,8 @@ import { EVERYDAY, familyOfWord, isOfFamily, ownerWordOf } from '../cast/family-
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
 import { catalogueThemeById, catalogueThemeIn, choiceOf, setbackOf, subplotOf } from '../world/catalogue';
 import { readMoment } from '../understand/read-moment';
-import { notesOfTheDay } from '../understand/read-notes';
+import { notesOfTheDay, sentencesOf } from '../understand/read-notes';
+import { namedRoles, namesTheRole, withRolesNamed } from '../understand/read-named-roles';
 import { companyIn } from '../understand/read-company';
 import type { Ending } from '../world/catalogue/theme-entry';
 import { outcomeOf } from '../understand/read-outcome';
@@ -171,6 +172,8 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{who}', () => whoOf(ctx))
     // A day at grandma's is in her house: "the whole house smelled of oranges" is hers.
     .replace(/\b[Tt]he (whole )?house\b/g, (said, whole?: string) => (ctx.dayAt ? ctx.dayAt.replace(/ house$/, whole ? ' whole house' : ' house') : said))
+    // The dentist or the teacher the notes name is called by that name ("the dentist is Dr Ada"), not by the job.
+    .replace(/[^]*/, (text) => withRolesNamed(text, namedRoles(ctx.notesText)))
     // The baby of a catalogue line is the family's baby of the cast, by name, when the parent gave one ("a baby sister called Ada").
     .replace(/\b([Tt])he baby\b/g, (said) => babyOf(ctx)?.name ?? said)
     // A new baby makes the hero a big brother or a big sister, never "the big one".
@@ -624,6 +627,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     // A catalogue story's last page echoes its first, on the day or the next one, so nobody goes to bed before it.
     endsInTheDay: true,
     tellsTheme: entry.words,
+    ...(entry.toldNotes?.length ? { toldNotes: entry.toldNotes } : {}),
     atItsEvent: true,
     titles: (ctx) => [fill(ctx, entry.title)],
     summary: (ctx) => [forTheParent(ctx, entry.opening), `With ${palPhrase(ctx)} close by, ${ctx.hero.name} finds a way, and learns that ${lessonClause(ctx)}.`],
@@ -662,7 +666,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     beats: {
       beginning: [
         // A day the parent put at grandma's says so where it starts.
-        (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening), ...(ctx.dayAt ? [`This time, ${ctx.hero.name} was at ${ctx.dayAt}.`] : [])], () => [], 'standing', 'excited'),
+        (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening), ...(ctx.dayAt && !fill(ctx, entry.opening).includes(ctx.dayAt) ? [`This time, ${ctx.hero.name} was at ${ctx.dayAt}.`] : [])], () => [], 'standing', 'excited'),
         // The worry is what the book is about: it comes before anyone's looks, which a short page cuts first, and it
         // opens the plot, so fitting the band never drops it for a grown-up's cardigan.
         // A long book meets the friends on a page of their own, and the worry over the page.
@@ -730,14 +734,29 @@ const AT_NIGHT = /\b(?:at night|in the night|at bedtime|overnight|night-?time)\b
  * that evening when the theme says so.
  */
 export function entryAsSaid(entry: CatalogueTheme, theme: string | undefined, notes?: string): CatalogueTheme {
-  const told = entryVariedBy(entry, `${theme ?? ''}. ${notesOfTheDay(notes)}`);
+  const varied = entryVariedBy(entry, `${theme ?? ''}. ${notesOfTheDay(notes)}`);
+  const told = { ...varied, toldNotes: notesTold(entry, varied, notes) };
   return told.atNight && AT_NIGHT.test(theme ?? '') ? { ...told, evening: true, opening: told.atNight.opening } : told;
 }
 
 /** The entry in the lines of the first variant the words say, its own place kept among the others it is true in. */
 function entryVariedBy(entry: CatalogueTheme, words: string): CatalogueTheme {
-  const variant = entry.variants?.find((told) => told.said.test(words));
+  const variant = variantSaid(entry, words);
   if (!variant) return entry;
-  const { said: _said, setting = entry.setting, ...lines } = variant;
-  return { ...entry, ...lines, setting, alsoAt: [entry.setting, ...(entry.alsoAt ?? [])].filter((place) => place !== setting) };
+  const { said: _said, setting = entry.setting, noPalMet, ...lines } = variant;
+  const { palMet: _palMet, ...withoutPal } = entry;
+  return { ...(noPalMet ? withoutPal : entry), ...lines, setting, alsoAt: [entry.setting, ...(entry.alsoAt ?? [])].filter((place) => place !== setting) };
+}
+
+const variantSaid = (entry: CatalogueTheme, words: string) => entry.variants?.find((told) => told.said.test(words));
+
+/**
+ * The notes' sentences the entry as said tells, which the idea never says it could not fit: the one that chose its
+ * variant ("the tooth came out at breakfast") and a grown-up named whom its own lines meet ("the dentist is Dr Ada").
+ */
+function notesTold(entry: CatalogueTheme, varied: CatalogueTheme, notes: string | undefined): string[] {
+  const chose = sentencesOf(notes).filter((sentence) => variantSaid(entry, sentence) !== undefined);
+  const lines = [varied.opening, varied.worry, ...varied.tries, varied.turn, ...varied.details, varied.win, varied.end].flat();
+  const met = namedRoles(notes).filter((role) => lines.some((line) => namesTheRole(line, role))).map((role) => role.sentence);
+  return [...chose, ...met];
 }

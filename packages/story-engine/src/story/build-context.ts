@@ -147,7 +147,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     ...(missing ? { missingPet: castFromCharacter(missing) } : {}),
     ...(away ? { away: castFromCharacter(away) } : {}),
     ...(kinHouse ? { dayAt: kinHouse.place } : {}),
-    ...noteReadingFor(inputs.notes, inputs.age_group, characters[heroIndex]),
+    ...noteReadingFor(inputs.notes, inputs.age_group, characters[heroIndex], outing && 'toldNotes' in outing ? outing.toldNotes : undefined),
     seen: new Map(),
     gathered: [],
     one: (...options) => rng.pick(options),
@@ -159,10 +159,11 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
 }
 
 /** The facts and the worry of the parent's notes, told about the hero. */
-function noteReadingFor(notes: string | undefined, age: StoryInputs['age_group'], hero: StoryIdea['characters'][number] | undefined): Pick<StoryContext, 'noteFacts' | 'noteWorry'> {
+function noteReadingFor(notes: string | undefined, age: StoryInputs['age_group'], hero: StoryIdea['characters'][number] | undefined, told: readonly string[] = []): Pick<StoryContext, 'noteFacts' | 'noteWorry'> {
   if (!hero) return { noteFacts: [] };
   const read = readNotes(notes, { name: hero.name, pronoun: hero.pronoun });
-  return { noteFacts: read.facts.slice(0, factsKept(age)).map((fact) => fact.said), ...(read.worry ? { noteWorry: read.worry } : {}) };
+  // A sentence the catalogue entry tells in its own lines ("her first day is at a forest school") is not said twice.
+  return { noteFacts: read.facts.filter((fact) => !told.includes(fact.sentence)).slice(0, factsKept(age)).map((fact) => fact.said), ...(read.worry ? { noteWorry: read.worry } : {}) };
 }
 
 function placedTheme(theme: string | undefined): string | undefined {

@@ -104,6 +104,8 @@ export interface CatalogueTheme {
   missingPet?: true;
   /** A place to spend the day (grandma's house): it gives way to any other entry the words name ("Christmas at grandma's"). */
   placeOnly?: true;
+  /** The notes' sentences this entry, as the parent's words tell it, puts on its pages (set by `entryAsSaid`, never in the data). */
+  toldNotes?: readonly string[];
   /** Animals do not go (the library, a recital, the aquarium): a pet of the cast stays at home when a person can go along. */
   petsStayHome?: true;
 }
@@ -112,6 +114,8 @@ export interface CatalogueTheme {
 export interface Variant extends Partial<Pick<CatalogueTheme, 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'win' | 'end' | 'visitorHome'>> {
   said: RegExp;
   setting?: Setting;
+  /** Told without the child the entry brings (`palMet`): a sleepover at grandma's is hers to host, with no friend from school. */
+  noPalMet?: true;
 }
 
 /** How a contest ends, in the words of one outcome. */
