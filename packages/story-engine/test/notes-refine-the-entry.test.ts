@@ -64,6 +64,24 @@ describe('a stay at grandma\'s', () => {
   });
 });
 
+describe('a playdate at a friend\'s house', () => {
+  it('goes to the friend the theme names, who is the host, even beside a child of the cast', () => {
+    const { idea, text } = bookFor('a playdate at Sam\'s house', undefined, [person('Kenji', 'child', 'he'), person('Mia', 'child', 'she')]);
+    expect(idea).toMatch(/With Sam close by/);
+    expect(text).toMatch(/going to play at Sam's house/);
+    expect(text).not.toMatch(/coming to play at (?:his|Kenji's) house|Mia was the friend whose house/);
+  });
+});
+
+describe('an interest the theme gives', () => {
+  it('tells robots as building one, never a toy robot carried about', () => {
+    const { idea, text } = bookFor('robots', undefined);
+    expect(idea).toMatch(/build/);
+    expect(text).toMatch(/motor|wheels|wire/);
+    expect(text).not.toMatch(/took the (?:toy )?robots? everywhere|played catch with/);
+  });
+});
+
 describe('an interest the notes give', () => {
   it('keeps "drawing" a thing the child loves, not a verb put in the past', () => {
     expect(readNotes('She loves dinosaurs and drawing', { name: 'Mia', pronoun: 'she' }).facts[0]?.said).toBe('Mia loved dinosaurs and drawing.');

@@ -111,7 +111,7 @@ export interface CatalogueTheme {
 }
 
 /** A catalogue entry as the parent's words tell it: the words that say so, the place if it changes, and the lines that do. */
-export interface Variant extends Partial<Pick<CatalogueTheme, 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'win' | 'end' | 'visitorHome'>> {
+export interface Variant extends Partial<Pick<CatalogueTheme, 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'win' | 'end' | 'visitorHome' | 'palMet'>> {
   said: RegExp;
   setting?: Setting;
   /** Told without the child the entry brings (`palMet`): a sleepover at grandma's is hers to host, with no friend from school. */
