@@ -3,6 +3,7 @@ import { storyInputsSchema, type Character } from '@studio/contracts/stories';
 import { writeIdea, writeStory } from '../src/index';
 import { namedRoles, withRolesNamed } from '../src/understand/read-named-roles';
 import { readNotes } from '../src/understand/read-notes';
+import { hostCameAlong, noteContradicted } from './fresh/note-detectors';
 
 /**
  * The parent's notes are believed (issue 28, round 11): a note that refines what the catalogue entry assumes (when the
@@ -16,6 +17,25 @@ const bookFor = (theme: string, notes: string | undefined, cast: Character[] = [
   const text = writeStory(idea, inputs).map((page) => page.text).join('\n');
   return { idea: idea.summary, text };
 };
+
+const pages = (...texts: string[]) => texts.map((text) => ({ text }));
+
+describe('the note detectors', () => {
+  it('find a page that says otherwise than the notes', () => {
+    expect(noteContradicted({ theme: 'losing a tooth', notes: 'the tooth came out at breakfast', pages: pages('Kenji wiggled the tooth with his tongue.') })).toHaveLength(1);
+    expect(noteContradicted({ theme: 'moving house', notes: 'we are moving to a flat', pages: pages('At the new house, Kenji listened.') })).toHaveLength(1);
+    expect(noteContradicted({ theme: 'the dentist', notes: 'The dentist is Dr Ada', pages: pages('The dentist wore a mask.') })).toHaveLength(1);
+    expect(noteContradicted({ theme: 'the dentist', notes: 'The dentist is Dr Ada', pages: pages('Today Kenji went to the dentist.', 'Dr Ada wore a mask.') })).toEqual([]);
+    expect(noteContradicted({ theme: 'moving house', pages: pages('At the new house, Kenji listened.') })).toEqual([]);
+  });
+
+  it('find the host of a stay met as one who came along', () => {
+    expect(hostCameAlong({ theme: 'sleepover at grandmas', pages: pages('Ben and Grandma came too.') })).toHaveLength(1);
+    expect(hostCameAlong({ theme: 'sleepover at grandmas', pages: pages('When Grandma came to collect him, Kenji smiled.') })).toHaveLength(1);
+    expect(hostCameAlong({ theme: 'sleepover at grandmas', pages: pages('Grandma opened the door with a big smile. Biscuit came too.') })).toEqual([]);
+    expect(hostCameAlong({ theme: 'a sleepover', pages: pages('Grandma came too.') })).toEqual([]);
+  });
+});
 
 describe('a grown-up the notes name', () => {
   it('reads the job and the name, and says the job as the name except as a place', () => {
@@ -32,13 +52,19 @@ describe('a grown-up the notes name', () => {
     expect(text).not.toMatch(/\bthe dentist (?:wore|called|gave|counted)\b/i);
     expect(idea).not.toMatch(/could not fit/);
   });
+
+  it('keeps the capital of a name put in for the job inside a sentence', () => {
+    const { text } = bookFor('going to the doctor', 'The doctor is called Dr Patel', [person('Kenji', 'child', 'he')], '3-5');
+    expect(text).toMatch(/Dr Patel said/);
+    expect(text).not.toMatch(/\bdr Patel/);
+  });
 });
 
 describe('a note that changes the entry', () => {
   it('tells the tooth that came out at breakfast as out, never at dinner', () => {
     const { idea, text } = bookFor('losing a tooth', 'the tooth came out at breakfast');
     expect(text).toMatch(/At breakfast, .* had come out/);
-    expect(text).not.toMatch(/at dinner|wiggled the tooth/i);
+    expect(text).not.toMatch(/at dinner|wiggled the tooth|went wiggle/i);
     expect(idea).not.toMatch(/could not fit/);
   });
 

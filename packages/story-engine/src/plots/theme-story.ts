@@ -200,7 +200,9 @@ function clauseOf(ctx: StoryContext, wording: Wording): string {
   const line = withTheCast(ctx, wording).replace(/[.!]$/, '');
   // Inside a sentence only a name keeps its capital ("Eid was full of visits", the hero's name): "how someone was smiling", never "how Someone".
   const first = /^\p{L}+/u.exec(line)?.[0] ?? '';
-  const isName = ALWAYS_CAPITAL.test(first) || wordingOf(ctx, wording).startsWith('{');
+  // A name put in for a word of the line is a name too ("the doctor said" → "Dr Patel said", "the baby" → "Ada").
+  const putIn = [...ctx.cast.map((member) => member.name), ...namedRoles(ctx.notesText).map((role) => role.name)];
+  const isName = ALWAYS_CAPITAL.test(first) || wordingOf(ctx, wording).startsWith('{') || putIn.some((name) => line.startsWith(`${name} `) || line.startsWith(`${name}'`));
   return isName ? line : line.charAt(0).toLowerCase() + line.slice(1);
 }
 

@@ -40,7 +40,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     tries: [
       ['{hero} fixed the wheels on, but the robot only went round and round in a circle.', '{hero} pressed the switch, and the robot spun on the spot like a top.', '{hero} put the wheels on, but one of them wobbled and fell off.'],
       ['{hero} pressed the button, and the robot beeped once and stopped.', '{hero} put in a new battery, but the robot still sat there, quiet.', '{hero} gave the robot a little push, but it only rolled a tiny way and stopped.'],
-      ['{hero} turned the robot over and looked at all the wires.', '{hero} read the instructions again, from the very first picture.', '{hero} laid every piece out on the table in a row, to check them all.'],
+      ['{hero} turned the robot over and looked at all the wires.', '{hero} read the instructions again with {grownup}, from the very first picture.', '{hero} laid every piece out on the table in a row, to check them all.'],
     ],
     turn: ['{hero} found one loose wire, pushed it back in gently, and pressed the button again.', '{hero} went through it step by step, and found a wheel on the wrong way round.', '{hero} took a slow breath, checked each part by name, and found the switch was only halfway on.'],
     details: [

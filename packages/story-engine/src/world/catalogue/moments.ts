@@ -1,13 +1,18 @@
+import { themeSubplot } from './subplots';
 import type { CatalogueTheme } from './theme-entry';
 
 /** Life moments: a day a child meets for the first time, told as that day. */
 /** The day after the tooth came out, as the notes tell it ("the tooth came out at breakfast"): the wait is for the tooth fairy. */
 const TOOTH_OUT = {
+  name: 'the night ahead',
+  ownSetback: 'The little box fell off the table, and for one awful minute the tooth was lost in the rug.',
+  ownChoice: '{hero} could put the tooth under the pillow or in a glass of water by the bed, and {he} chose the pillow.',
+  ownSubplot: themeSubplot('{hero} saw that checking the box every minute only made the day longer, and waiting did no harm.', '{pal} wanted a gap in {palhis} teeth too, and felt left out.', 'the big red apple', '{pal} crunched the apple and said it was the best one ever, gap or no gap.'),
   worry: '"What if the tooth fairy cannot find it?" said {hero}.',
   tries: ['{hero} kept the tooth in a little box and checked on it all morning.', '{hero} poked {his} tongue into the gap, again and again, because it felt so strange.', '{hero} drew the tooth fairy a map of the house, with a big arrow to {his} bed.'],
   turn: '{hero} wrote the tooth fairy a note in {his} best writing, and put it with the tooth in a little envelope.',
   details: ['The tooth was tiny and white, like a grain of rice.', '{grownup} said the tooth fairy always finds a tooth, even a very small one.', 'At bedtime, the little envelope went under the pillow.', 'In the morning there was a shiny coin, and a tiny note that said "Thank you".'],
-  win: 'the tooth fairy found the tooth and left a shiny coin',
+  win: 'the tooth was under the pillow, all ready for the tooth fairy',
   end: '{hero} smiled a gappy smile in the mirror. A new tooth was already on its way.',
 } as const;
 
@@ -16,12 +21,14 @@ const TOOTH_OUT = {
  * waves goodbye there. No friend sleeps over, and nobody "comes to collect" {gran} from her own house.
  */
 const STAY_AT_GRANS = {
-  opening: 'Tonight {hero} was sleeping over at {gran}\'s house, the very first time on {his} own.',
+  ownChoice: '{hero} could sleep with the landing light on or with the door open a crack, and {he} chose the door.',
+  ownSubplot: themeSubplot('{hero} noticed that the strange feeling was easier to carry once {he} said it out loud.', '{pal} missed home too, and went very quiet at bedtime.', 'the softest pillow', '{pal} had the softest pillow, and was asleep before the clock struck nine.'),
+  opening: 'Tonight {hero} was having a sleepover at {gran}\'s house, the very first time on {his} own.',
   worry: '"What if I miss home in the middle of the night?" said {hero}.',
   tries: ['{hero} packed {his} toothbrush, pyjamas and {his} oldest, softest teddy.', 'On {gran}\'s doorstep, {hero} waved goodbye until the car turned the corner.', 'When the lights went out, the spare room looked different, and {hero} held teddy tight.'],
   turn: '{hero} called, "{gran}, I feel a bit funny," and {gran} came and sat on the bed and told a story from long ago, when {gran} was little too.',
   details: ['{gran} had made up the spare bed with a hot water bottle in it.', 'They drank cocoa and played cards at the kitchen table.', 'A big clock in the hall went tick, tock, all night long.', 'In the morning there were pancakes with syrup, just the way {gran} made them.'],
-  win: 'the night at {gran}\'s house was the best night ever',
+  win: 'the sleepover at {gran}\'s house was the best night ever',
   end: 'When it was time to go home, {hero} hugged {gran} and said, "Can I come again?"',
 } as const;
 
