@@ -233,7 +233,9 @@ export function introduceFriends(ctx: StoryContext): string[] {
     return kin ? `${kin} ${member.name}` : nameWithKind(member);
   };
   const were = others.length > 1 ? 'were' : 'was';
-  const ending = ctx.rng.fork('there too').pick(THERE_TOO);
+  // At someone's house (a stay at grandma's), who else is there may live there: never "came too".
+  const picked = ctx.rng.fork('there too').pick(THERE_TOO);
+  const ending = ctx.dayAt && picked === 'came too.' ? 'there too.' : picked;
   const alsoThere = others.length > 0 ? [`${capitalize(listNames(others.map(metAs)))} ${ending === 'came too.' ? ending : `${were} ${ending}`}`] : [];
   // "his best friend" in the parent's words is said by the meeting line already: not again as "he was his best friend".
   const saidAlready = (fact: string) => fact === kinFact || (BEST_FRIEND.test(fact) && BEST_FRIEND.test(met));

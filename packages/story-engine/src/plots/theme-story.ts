@@ -135,8 +135,11 @@ const fearedOf = (ctx: StoryContext) => fearedIn(ctx)?.name ?? catalogueThemeIn(
 /** Grandparents a parent may name, in a theme or as one of the cast. */
 const GRANDPARENT = /\b(?:grand(?:ma|pa|mother|father|dad|mum)|gran|granny|grandad|nana|nanna|nani|nan|nonna|nonno|abuela|abuelo|oma|opa|babcia|dziadek|yiayia|papou|lola|lolo|teta|jiddo)\b/i;
 
-/** The grandparent a visit is from: the one in the cast, else the one the theme names ("visit from grandpa"), else Grandma. */
+/** The grandparent a visit is from, or whose house a stay is at: the one in the cast, else the one the theme names ("visit from grandpa"), else Grandma. */
 function granOf(ctx: StoryContext): string {
+  // A stay at a grandparent's house ("staying the night at grandpa's") is that grandparent's, whoever else is in the cast.
+  const host = ctx.dayAt?.replace(/['’]s house$/, '');
+  if (host && GRANDPARENT.test(host)) return host;
   const inCast = ctx.cast.find((member) => GRANDPARENT.test(member.name));
   if (inCast) return inCast.name;
   return /\b(?:grandpa|grandad|granddad|grandfather)\b/i.test(ctx.themeText ?? '') ? 'Grandpa' : 'Grandma';

@@ -1,3 +1,4 @@
+import { themeSubplot } from './subplots';
 import type { CatalogueTheme } from './theme-entry';
 
 /**
@@ -324,6 +325,8 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
       // The playdate at the friend's house: the friend is the host, and {hero} is the one who goes to play.
       said: /\b(?:at|to) (?:a |my |his |her |their )?(?:(?!(?:Grand\p{Ll}*|Gran|Granny|Nana|Nanna|Nan|Nani|Nonna|Nonno|Abuela|Abuelo|Oma|Opa|Auntie|Aunty|Aunt|Uncle|Mum|Mummy|Mom|Dad|Daddy)['’]?s\b)\p{Lu}\p{Ll}+|friend)['’]?s(?: (?:house|home|flat|place))?\b/u,
       palMet: '{pal} was the friend whose house it was.',
+      // At home, the host never "misses home": the worry is the guest's liking the toys.
+      ownSubplot: themeSubplot('{hero} saw that the games were more fun taking turns, and no fun at all holding on.', '{pal} worried that {hero} did not like {palhis} toys, and went quiet.', 'the softest cushion', '{pal} sat on the softest cushion with a drink, and soon was laughing again.'),
       opening: 'Today {hero} was going to play at {pal}\'s house, for the very first time.',
       worry: '"What if I don\'t know where anything is?" said {hero}.',
       tries: ['{hero} stood in the hall and held on to {his} coat, not sure where to go.', '{hero} found the best red car in {pal}\'s toy box and would not let go of it.', 'They both wanted the same puzzle, and pulled, and a piece flew under {pal}\'s bed.'],
