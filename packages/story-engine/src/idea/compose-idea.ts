@@ -118,7 +118,9 @@ function notesNote(inputs: StoryInputs, characters: readonly Character[], plot: 
   const read = hero ? readNotes(inputs.notes, { name: hero.name, pronoun: hero.pronoun }) : undefined;
   // Facts beyond what the first page has room for are not told either.
   const told = new Set(plot.toldNotes ?? []);
-  const unplaced = read ? [...read.unplaced, ...read.facts.filter((fact) => !told.has(fact.sentence)).slice(factsKept(inputs.age_group)).map((fact) => fact.sentence)].filter((sentence) => !told.has(sentence)) : [];
+  // The facts past the first page's room, counted as the page counts them (`build-context.ts`: a fact the entry's opening says is not pasted).
+  const opened = new Set(plot.openedNotes ?? []);
+  const unplaced = read ? [...read.unplaced, ...read.facts.filter((fact) => !opened.has(fact.sentence)).slice(factsKept(inputs.age_group)).map((fact) => fact.sentence)].filter((sentence) => !told.has(sentence)) : [];
   if (unplaced.length === 0) return [];
   const quoted = unplaced.map((sentence) => `"${sentence.replace(/["“”]/g, "'").replace(/[.!]+$/, '')}"`).join(' or ');
   return [`The built-in writer could not fit ${quoted} from the notes into this story; an AI writer can.`];

@@ -633,6 +633,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     endsInTheDay: true,
     tellsTheme: entry.words,
     ...(entry.toldNotes?.length ? { toldNotes: entry.toldNotes } : {}),
+    ...(entry.openedNotes?.length ? { openedNotes: entry.openedNotes } : {}),
     atItsEvent: true,
     titles: (ctx) => [fill(ctx, entry.title)],
     summary: (ctx) => [forTheParent(ctx, entry.opening), `With ${palPhrase(ctx)} close by, ${ctx.hero.name} finds a way, and learns that ${lessonClause(ctx)}.`],
@@ -740,7 +741,7 @@ const AT_NIGHT = /\b(?:at night|in the night|at bedtime|overnight|night-?time)\b
  */
 export function entryAsSaid(entry: CatalogueTheme, theme: string | undefined, notes?: string): CatalogueTheme {
   const varied = entryVariedBy(entry, `${theme ?? ''}. ${notesOfTheDay(notes)}`);
-  const told = { ...varied, toldNotes: notesTold(entry, varied, notes) };
+  const told = { ...varied, toldNotes: notesTold(entry, varied, notes), openedNotes: notesOpened(entry, varied, notes) };
   return told.atNight && AT_NIGHT.test(theme ?? '') ? { ...told, evening: true, opening: told.atNight.opening } : told;
 }
 
@@ -754,6 +755,15 @@ function entryVariedBy(entry: CatalogueTheme, words: string): CatalogueTheme {
 }
 
 const variantSaid = (entry: CatalogueTheme, words: string) => entry.variants?.find((told) => told.said.test(words));
+
+/** The notes' sentences whose variant's first page says them already ("starting forest school"): not pasted there again. */
+function notesOpened(entry: CatalogueTheme, varied: CatalogueTheme, notes: string | undefined): string[] {
+  const opening = [varied.opening].flat();
+  return sentencesOf(notes).filter((sentence) => {
+    const variant = variantSaid(entry, sentence);
+    return variant !== undefined && opening.every((line) => variant.said.test(line));
+  });
+}
 
 /**
  * The notes' sentences the entry as said tells, which the idea never says it could not fit: the one that chose its

@@ -151,7 +151,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     ...(missing ? { missingPet: castFromCharacter(missing) } : {}),
     ...(away ? { away: castFromCharacter(away) } : {}),
     ...(kinHouse ? { dayAt: kinHouse.place } : {}),
-    ...noteReadingFor(inputs.notes, inputs.age_group, characters[heroIndex], outing && 'toldNotes' in outing ? outing.toldNotes : undefined),
+    ...noteReadingFor(inputs.notes, inputs.age_group, characters[heroIndex], outing && 'openedNotes' in outing ? outing.openedNotes : undefined),
     seen: new Map(),
     gathered: [],
     one: (...options) => rng.pick(options),
@@ -166,7 +166,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
 function noteReadingFor(notes: string | undefined, age: StoryInputs['age_group'], hero: StoryIdea['characters'][number] | undefined, told: readonly string[] = []): Pick<StoryContext, 'noteFacts' | 'noteWorry'> {
   if (!hero) return { noteFacts: [] };
   const read = readNotes(notes, { name: hero.name, pronoun: hero.pronoun });
-  // A sentence the catalogue entry tells in its own lines ("her first day is at a forest school") is not said twice.
+  // A sentence the catalogue entry's first page says in its own words ("her first day is at a forest school") is not said twice.
   return { noteFacts: read.facts.filter((fact) => !told.includes(fact.sentence)).slice(0, factsKept(age)).map((fact) => fact.said), ...(read.worry ? { noteWorry: read.worry } : {}) };
 }
 

@@ -111,6 +111,8 @@ export interface CatalogueTheme {
   ownSubplot?: ThemeSubplot;
   /** The notes' sentences this entry, as the parent's words tell it, puts on its pages (set by `entryAsSaid`, never in the data). */
   toldNotes?: readonly string[];
+  /** Of those, the ones its first page says already (set by `entryAsSaid`): never pasted on it as a fact as well. */
+  openedNotes?: readonly string[];
   /** Animals do not go (the library, a recital, the aquarium): a pet of the cast stays at home when a person can go along. */
   petsStayHome?: true;
 }
