@@ -70,6 +70,7 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'being-different', kind: 'feeling', label: 'Being different' },
   { id: 'mistakes', kind: 'feeling', label: 'Making mistakes' },
   { id: 'dinosaurs', kind: 'interest', label: 'Dinosaurs' },
+  { id: 'robots', kind: 'interest', label: 'Building a robot' },
   { id: 'space-rockets', kind: 'interest', label: 'Space and rockets' },
   { id: 'trains', kind: 'interest', label: 'Trains' },
   { id: 'football', kind: 'interest', label: 'Football' },

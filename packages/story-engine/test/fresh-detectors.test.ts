@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Character, StoryPage } from '@studio/contracts/stories';
-import { bareLesson, capitalMidSentence, dayContradicted, echoRepeated, MOST_PADDING, paddingInACatalogueBook, paddingSaidTwice, hairMisuse, kinWordAgainstPronoun, namedPersonNotCast, speciesUntrue, lowercaseProperNouns, nightSkyContradiction, pastedPhrases, sceneryOutOfPlace, slotLine, themeCarriedAsThing, themeNotTold, themeReplacedSilently, themeDeclined, trickNeverUsed, unsafeAlone, wheelchairUserWalks, wishClaimedNotDone, wishPersonBarelyThere } from './fresh/detectors';
+import { interestCarried, bareLesson, capitalMidSentence, dayContradicted, echoRepeated, MOST_PADDING, paddingInACatalogueBook, paddingSaidTwice, hairMisuse, kinWordAgainstPronoun, namedPersonNotCast, speciesUntrue, lowercaseProperNouns, nightSkyContradiction, pastedPhrases, sceneryOutOfPlace, slotLine, themeCarriedAsThing, themeNotTold, themeReplacedSilently, themeDeclined, trickNeverUsed, unsafeAlone, wheelchairUserWalks, wishClaimedNotDone, wishPersonBarelyThere } from './fresh/detectors';
 import type { FreshStory } from './fresh/detectors';
 import { census } from './fresh/write-fresh';
 import { writeIdea, writeStory } from '../src/index';
@@ -105,6 +105,14 @@ describe('the detectors', () => {
     expect(themeCarriedAsThing(story(['She took the first haircut everywhere.'], { theme: theme('first haircut') }))).toHaveLength(1);
     expect(themeCarriedAsThing(story(['Today was moving day: the house was full of boxes.'], { theme: theme('moving house') }))).toEqual([]);
     expect(themeCarriedAsThing(story(['She found the kite.'], { theme: theme('a lost kite') }))).toEqual([]);
+  });
+
+  it('find an interest handled as one toy, or a plural said with "a"', () => {
+    const loves = { ...mei, traits: ['loves dinosaurs'] };
+    expect(interestCarried(story(['She took the dinosaurs everywhere.'], { cast: [loves] }))).toHaveLength(1);
+    expect(interestCarried(story(['They played with a robots.'], { notes: 'She loves robots' }))).toHaveLength(1);
+    expect(interestCarried(story(['Mei loved robots, and today she would build one.', 'She held the toy robot.'], { notes: 'She loves robots' }))).toEqual([]);
+    expect(interestCarried(story(['Mei knew the name of every dinosaur.'], { cast: [loves] }))).toEqual([]);
   });
 
   it('find a wheelchair user who walks or climbs', () => {

@@ -1,7 +1,7 @@
 import type { Character, Setting, StoryIdea, StoryInputs, StoryLength, Tone } from '@studio/contracts/stories';
 import type { PlotShape } from '../plots/plot-shape';
 import { capitalize, listNames, titleCase } from '../core/text';
-import { nameWithKind } from '../plots/cast-lines';
+import { hostOf, nameWithKind } from '../plots/cast-lines';
 import { buildContext, lessonIsPlaced } from '../story/build-context';
 import type { StoryContext } from '../story/story-context';
 import { readTheme } from '../understand/read-theme';
@@ -45,7 +45,7 @@ export function composeIdea(inputs: StoryInputs, choices: IdeaChoices, wish?: st
   return {
     ...draft,
     title: titleCase(ctx.rng.fork('title').pick(choices.plot.titles(ctx))),
-    summary: [...choices.plot.summary(ctx), ...(extra ? [extra] : []), ...asFewSentences([...themeNote(inputs.theme, choices.plot.id), ...keptThemeNote(ctx, choices.plot), ...lessonNote(choices.lesson), ...notesNote(inputs, choices.characters), ...notes], MOST_SENTENCES - choices.plot.summary(ctx).length - (extra ? 1 : 0))].join(' '),
+    summary: [...choices.plot.summary(ctx), ...(extra ? [extra] : []), ...asFewSentences([...themeNote(inputs.theme, choices.plot.id), ...keptThemeNote(ctx, choices.plot), ...lessonNote(choices.lesson), ...notesNote(inputs, choices.characters, choices.plot), ...notes], MOST_SENTENCES - choices.plot.summary(ctx).length - (extra ? 1 : 0))].join(' '),
   };
 }
 
@@ -68,8 +68,12 @@ function asFewSentences(notes: readonly string[], room: number): string[] {
 
 /** One more sentence for the rest of the cast, a requested prop and any wish the engine wove in. */
 function extraSentence(ctx: StoryContext, wish: string | undefined): string | undefined {
+  // The one whose house it is (a sleepover at grandma's) is there already: she welcomes the hero, she does not come along.
+  const host = hostOf(ctx);
+  const along = ctx.others.filter((member) => member !== host);
   const clauses = [
-    ctx.others.length > 0 ? `${listNames(ctx.others.map(nameWithKind))} ${ctx.others.length > 1 ? 'come' : 'comes'} along too` : undefined,
+    host && host !== ctx.pal ? `${host.name} welcomes ${ctx.hero.name} at the door` : undefined,
+    along.length > 0 ? `${listNames(along.map(nameWithKind))} ${along.length > 1 ? 'come' : 'comes'} along too` : undefined,
     ctx.prop ? `${ctx.hero.name} brings ${ctx.prop}` : undefined,
     // A pet added or given stays at home from nursery or the dentist: the idea says so, so it is not a wish left undone.
     ctx.stayedHome.length > 0 ? `${listNames(ctx.stayedHome.map(nameWithKind))} ${ctx.stayedHome.length > 1 ? 'stay' : 'stays'} at home` : undefined,
@@ -109,11 +113,14 @@ function keptThemeNote(ctx: StoryContext, plot: PlotShape): string[] {
 }
 
 /** Says plainly which sentences of the parent's notes the built-in writer could not put in the story (they are never pasted). */
-function notesNote(inputs: StoryInputs, characters: readonly Character[]): string[] {
+function notesNote(inputs: StoryInputs, characters: readonly Character[], plot: PlotShape): string[] {
   const hero = characters[heroIndexOf(characters)];
   const read = hero ? readNotes(inputs.notes, { name: hero.name, pronoun: hero.pronoun }) : undefined;
   // Facts beyond what the first page has room for are not told either.
-  const unplaced = read ? [...read.unplaced, ...read.facts.slice(factsKept(inputs.age_group)).map((fact) => fact.sentence)] : [];
+  const told = new Set(plot.toldNotes ?? []);
+  // The facts past the first page's room, counted as the page counts them (`build-context.ts`: a fact the entry's opening says is not pasted).
+  const opened = new Set(plot.openedNotes ?? []);
+  const unplaced = read ? [...read.unplaced, ...read.facts.filter((fact) => !opened.has(fact.sentence)).slice(factsKept(inputs.age_group)).map((fact) => fact.sentence)].filter((sentence) => !told.has(sentence)) : [];
   if (unplaced.length === 0) return [];
   const quoted = unplaced.map((sentence) => `"${sentence.replace(/["“”]/g, "'").replace(/[.!]+$/, '')}"`).join(' or ');
   return [`The built-in writer could not fit ${quoted} from the notes into this story; an AI writer can.`];

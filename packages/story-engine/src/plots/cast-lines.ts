@@ -202,15 +202,25 @@ export const saysWhoElseIsThere = (line: string): boolean => THERE_TOO.some((end
 
 const BEST_FRIEND = /\bbest friends?\b/;
 
+/**
+ * The one whose house the day is at ("a sleepover at grandma's": `dayAt`): the host, who is there already and opens the
+ * door, never one who "came too" or "came along with" the hero to her own house.
+ */
+export const hostOf = (ctx: StoryContext): CastMember | undefined => [ctx.pal, ...ctx.others].find((member) => member.isNamed && ctx.dayAt === `${member.name}'s house`);
+
+const hostLine = (ctx: StoryContext, host: CastMember): string => ctx.one(`${host.name} was waiting at the door with a big hug.`, `${host.name} opened the door with a big smile.`);
+
 export function introduceFriends(ctx: StoryContext): string[] {
-  const { hero: h, pal, others } = ctx;
+  const host = hostOf(ctx);
+  const { hero: h, pal } = ctx;
+  const others = ctx.others.filter((member) => member !== host);
   // Family is met as family ("Tom was Isla's little brother"), never as the hero's "best friend".
   // A bare family word ("Tom was the little brother.") is the hero's: "Tom was Mila's little brother."
   const ownKin = (fact: string) => fact.replace(/ was the ((?:\p{L}+ )?(?:brother|sister|twin|cousin|sibling|baby))\.$/u, ` was ${possessive(h.name)} $1.`);
   const kinFact = pal.facts.find((fact) => KIN.test(ownKin(fact)));
   const kin = kinFact && ownKin(kinFact);
   // A grown-up is not the hero's "best friend": they come along.
-  const meet = kin ?? (pal.kit.person === 'grown-up'
+  const meet = kin ?? (pal === host ? hostLine(ctx, pal) : pal.kit.person === 'grown-up'
     // Not "the day": the story may be a bedtime's, or a visit to someone in hospital.
     ? ctx.one(`${pal.name} was right there with ${h.name}.`, `${h.name} had ${pal.name} for company.`, `${pal.name} came along with ${h.name}.`, `${h.name} was with ${pal.name} all day.`)
     : ctx.one(`${nameWithKind(pal)} was ${possessive(h.name)} best friend.`, `${possessive(h.name)} best friend was ${nameWithKind(pal)}.`, `${h.name} and ${nameWithKind(pal)} were best friends.`, `${possessive(h.name)} very best friend in the world was ${nameWithKind(pal)}.`));
@@ -223,12 +233,15 @@ export function introduceFriends(ctx: StoryContext): string[] {
     return kin ? `${kin} ${member.name}` : nameWithKind(member);
   };
   const were = others.length > 1 ? 'were' : 'was';
-  const ending = ctx.rng.fork('there too').pick(THERE_TOO);
+  // At someone's house (a stay at grandma's), who else is there may live there: never "came too".
+  const picked = ctx.rng.fork('there too').pick(THERE_TOO);
+  const ending = ctx.dayAt && picked === 'came too.' ? 'there too.' : picked;
   const alsoThere = others.length > 0 ? [`${capitalize(listNames(others.map(metAs)))} ${ending === 'came too.' ? ending : `${were} ${ending}`}`] : [];
   // "his best friend" in the parent's words is said by the meeting line already: not again as "he was his best friend".
   const saidAlready = (fact: string) => fact === kinFact || (BEST_FRIEND.test(fact) && BEST_FRIEND.test(met));
   const looks = pal.isNamed ? [`${pal.name} ${looksClause(pal, ctx.cast)}.`, ...pal.facts.filter((fact) => !saidAlready(fact)).slice(0, 1)] : [];
-  return [met, ...alsoThere, ...others.filter((member) => !kinOf(member)).flatMap((member) => member.facts.slice(0, 1).map(ownKin)), ...looks];
+  const hosting = host && host !== pal ? [hostLine(ctx, host)] : [];
+  return [met, ...hosting, ...alsoThere, ...others.filter((member) => !kinOf(member)).flatMap((member) => member.facts.slice(0, 1).map(ownKin)), ...looks];
 }
 
 /** A fact that says someone is the hero's family: "Meera was Arjun's baby sister." */

@@ -128,6 +128,10 @@ export interface PlotShape {
   usesPalsTrick?: boolean;
   /** A theme the plot tells by itself ("a birthday surprise" is the celebration's party): no line is added about it. */
   tellsTheme?: RegExp;
+  /** The parent's notes' sentences the pages tell (a catalogue entry's variant or a grown-up it names): never said not to fit. */
+  toldNotes?: readonly string[];
+  /** Of those, the ones the first page says in the entry's own words, so not pasted as a fact as well. */
+  openedNotes?: readonly string[];
   titles(ctx: StoryContext): string[];
   /** Two summary sentences: the set-up and the problem. */
   summary(ctx: StoryContext): [string, string];

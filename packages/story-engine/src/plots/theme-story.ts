@@ -9,7 +9,8 @@ import { EVERYDAY, familyOfWord, isOfFamily, ownerWordOf } from '../cast/family-
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
 import { catalogueThemeById, catalogueThemeIn, choiceOf, setbackOf, subplotOf } from '../world/catalogue';
 import { readMoment } from '../understand/read-moment';
-import { notesOfTheDay } from '../understand/read-notes';
+import { notesOfTheDay, sentencesOf } from '../understand/read-notes';
+import { namedRoles, namesTheRole, withRolesNamed } from '../understand/read-named-roles';
 import { companyIn } from '../understand/read-company';
 import type { Ending } from '../world/catalogue/theme-entry';
 import { outcomeOf } from '../understand/read-outcome';
@@ -134,8 +135,11 @@ const fearedOf = (ctx: StoryContext) => fearedIn(ctx)?.name ?? catalogueThemeIn(
 /** Grandparents a parent may name, in a theme or as one of the cast. */
 const GRANDPARENT = /\b(?:grand(?:ma|pa|mother|father|dad|mum)|gran|granny|grandad|nana|nanna|nani|nan|nonna|nonno|abuela|abuelo|oma|opa|babcia|dziadek|yiayia|papou|lola|lolo|teta|jiddo)\b/i;
 
-/** The grandparent a visit is from: the one in the cast, else the one the theme names ("visit from grandpa"), else Grandma. */
+/** The grandparent a visit is from, or whose house a stay is at: the one in the cast, else the one the theme names ("visit from grandpa"), else Grandma. */
 function granOf(ctx: StoryContext): string {
+  // A stay at a grandparent's house ("staying the night at grandpa's") is that grandparent's, whoever else is in the cast.
+  const host = ctx.dayAt?.replace(/['’]s house$/, '');
+  if (host && GRANDPARENT.test(host)) return host;
   const inCast = ctx.cast.find((member) => GRANDPARENT.test(member.name));
   if (inCast) return inCast.name;
   return /\b(?:grandpa|grandad|granddad|grandfather)\b/i.test(ctx.themeText ?? '') ? 'Grandpa' : 'Grandma';
@@ -171,6 +175,8 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{who}', () => whoOf(ctx))
     // A day at grandma's is in her house: "the whole house smelled of oranges" is hers.
     .replace(/\b[Tt]he (whole )?house\b/g, (said, whole?: string) => (ctx.dayAt ? ctx.dayAt.replace(/ house$/, whole ? ' whole house' : ' house') : said))
+    // The dentist or the teacher the notes name is called by that name ("the dentist is Dr Ada"), not by the job.
+    .replace(/[^]*/, (text) => withRolesNamed(text, namedRoles(ctx.notesText)))
     // The baby of a catalogue line is the family's baby of the cast, by name, when the parent gave one ("a baby sister called Ada").
     .replace(/\b([Tt])he baby\b/g, (said) => babyOf(ctx)?.name ?? said)
     // A new baby makes the hero a big brother or a big sister, never "the big one".
@@ -197,7 +203,9 @@ function clauseOf(ctx: StoryContext, wording: Wording): string {
   const line = withTheCast(ctx, wording).replace(/[.!]$/, '');
   // Inside a sentence only a name keeps its capital ("Eid was full of visits", the hero's name): "how someone was smiling", never "how Someone".
   const first = /^\p{L}+/u.exec(line)?.[0] ?? '';
-  const isName = ALWAYS_CAPITAL.test(first) || wordingOf(ctx, wording).startsWith('{');
+  // A name put in for a word of the line is a name too ("the doctor said" → "Dr Patel said", "the baby" → "Ada").
+  const putIn = [...ctx.cast.map((member) => member.name), ...namedRoles(ctx.notesText).map((role) => role.name)];
+  const isName = ALWAYS_CAPITAL.test(first) || wordingOf(ctx, wording).startsWith('{') || putIn.some((name) => line.startsWith(`${name} `) || line.startsWith(`${name}'`));
   return isName ? line : line.charAt(0).toLowerCase() + line.slice(1);
 }
 
@@ -628,6 +636,8 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     // A catalogue story's last page echoes its first, on the day or the next one, so nobody goes to bed before it.
     endsInTheDay: true,
     tellsTheme: entry.words,
+    ...(entry.toldNotes?.length ? { toldNotes: entry.toldNotes } : {}),
+    ...(entry.openedNotes?.length ? { openedNotes: entry.openedNotes } : {}),
     atItsEvent: true,
     titles: (ctx) => [fill(ctx, entry.title)],
     summary: (ctx) => [forTheParent(ctx, entry.opening), `With ${palPhrase(ctx)} close by, ${ctx.hero.name} finds a way, and learns that ${lessonClause(ctx)}.`],
@@ -666,7 +676,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     beats: {
       beginning: [
         // A day the parent put at grandma's says so where it starts.
-        (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening), ...(ctx.dayAt ? [`This time, ${ctx.hero.name} was at ${ctx.dayAt}.`] : [])], () => [], 'standing', 'excited'),
+        (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening), ...(ctx.dayAt && !fill(ctx, entry.opening).includes(ctx.dayAt) ? [`This time, ${ctx.hero.name} was at ${ctx.dayAt}.`] : [])], () => [], 'standing', 'excited'),
         // The worry is what the book is about: it comes before anyone's looks, which a short page cuts first, and it
         // opens the plot, so fitting the band never drops it for a grown-up's cardigan.
         // A long book meets the friends on a page of their own, and the worry over the page.
@@ -734,14 +744,38 @@ const AT_NIGHT = /\b(?:at night|in the night|at bedtime|overnight|night-?time)\b
  * that evening when the theme says so.
  */
 export function entryAsSaid(entry: CatalogueTheme, theme: string | undefined, notes?: string): CatalogueTheme {
-  const told = entryVariedBy(entry, `${theme ?? ''}. ${notesOfTheDay(notes)}`);
+  const varied = entryVariedBy(entry, `${theme ?? ''}. ${notesOfTheDay(notes)}`);
+  const told = { ...varied, toldNotes: notesTold(entry, varied, notes), openedNotes: notesOpened(entry, varied, notes) };
   return told.atNight && AT_NIGHT.test(theme ?? '') ? { ...told, evening: true, opening: told.atNight.opening } : told;
 }
 
 /** The entry in the lines of the first variant the words say, its own place kept among the others it is true in. */
 function entryVariedBy(entry: CatalogueTheme, words: string): CatalogueTheme {
-  const variant = entry.variants?.find((told) => told.said.test(words));
+  const variant = variantSaid(entry, words);
   if (!variant) return entry;
-  const { said: _said, setting = entry.setting, ...lines } = variant;
-  return { ...entry, ...lines, setting, alsoAt: [entry.setting, ...(entry.alsoAt ?? [])].filter((place) => place !== setting) };
+  const { said: _said, setting = entry.setting, noPalMet, ...lines } = variant;
+  const { palMet: _palMet, ...withoutPal } = entry;
+  return { ...(noPalMet ? withoutPal : entry), ...lines, setting, alsoAt: [entry.setting, ...(entry.alsoAt ?? [])].filter((place) => place !== setting) };
+}
+
+const variantSaid = (entry: CatalogueTheme, words: string) => entry.variants?.find((told) => told.said.test(words));
+
+/** The notes' sentences whose variant's first page says them already ("starting forest school"): not pasted there again. */
+function notesOpened(entry: CatalogueTheme, varied: CatalogueTheme, notes: string | undefined): string[] {
+  const opening = [varied.opening].flat();
+  return sentencesOf(notes).filter((sentence) => {
+    const variant = variantSaid(entry, sentence);
+    return variant !== undefined && opening.every((line) => variant.said.test(line));
+  });
+}
+
+/**
+ * The notes' sentences the entry as said tells, which the idea never says it could not fit: the one that chose its
+ * variant ("the tooth came out at breakfast") and a grown-up named whom its own lines meet ("the dentist is Dr Ada").
+ */
+function notesTold(entry: CatalogueTheme, varied: CatalogueTheme, notes: string | undefined): string[] {
+  const chose = sentencesOf(notes).filter((sentence) => variantSaid(entry, sentence) !== undefined);
+  const lines = [varied.opening, varied.worry, ...varied.tries, varied.turn, ...varied.details, varied.win, varied.end].flat();
+  const met = namedRoles(notes).filter((role) => lines.some((line) => namesTheRole(line, role))).map((role) => role.sentence);
+  return [...chose, ...met];
 }

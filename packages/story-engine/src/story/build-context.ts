@@ -1,6 +1,7 @@
 import type { Character, Setting, StoryIdea, StoryInputs } from '@studio/contracts/stories';
 import { awayOwnerIn } from '../cast/away-owner';
-import { metChild } from '../cast/met-child';
+import { friendsHomeIn, metChild } from '../cast/met-child';
+import { familyOfWord } from '../cast/family-words';
 import { kinHouseKit } from './kin-house';
 import { entryAsSaid } from '../plots/theme-story';
 import type { CatalogueTheme } from '../world/catalogue';
@@ -67,7 +68,10 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   // Pets do not go to the library or a recital: with a person to go along, they stay at home and the first page says so.
   // A theme about knowing nobody there yet (`palMet`: the new school, a sleepover) meets the child it brings when the
   // parent gave none: never a friend from down the road, a pet at school or a mouse who talks.
-  const met = outing?.palMet && characters[heroIndex]?.kind === 'child' && !everyoneElse.some((character) => character.kind === 'child') ? metChild(idea.seed, characters) : undefined;
+  // The friend whose home the theme names ("a playdate at Sam's house") is met there even beside a child of the cast.
+  const host = outing?.palMet ? friendsHomeIn(inputs.theme, (word) => familyOfWord(word) !== undefined) : undefined;
+  const named = host && !characters.some((character) => character.name.toLowerCase() === host.toLowerCase()) ? host : undefined;
+  const met = outing?.palMet && characters[heroIndex]?.kind === 'child' && (named || !everyoneElse.some((character) => character.kind === 'child')) ? metChild(idea.seed, characters, named) : undefined;
   const petsAway = outing?.petsStayHome && (met || everyoneElse.some((character) => character.kind !== 'animal')) ? everyoneElse.filter((character) => character.kind === 'animal') : [];
   // The pet the story searches for is missing from the first page to the find: never the companion looking for it.
   // So is the pet a theme is about at home ("our dog is getting old"), when the cast has one of its kind.
@@ -160,7 +164,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     ...(missing ? { missingPet: castFromCharacter(missing) } : {}),
     ...(away ? { away: castFromCharacter(away) } : {}),
     ...(kinHouse ? { dayAt: kinHouse.place } : {}),
-    ...noteReadingFor(inputs.notes, inputs.age_group, characters[heroIndex]),
+    ...noteReadingFor(inputs.notes, inputs.age_group, characters[heroIndex], outing && 'openedNotes' in outing ? outing.openedNotes : undefined),
     seen: new Map(),
     gathered: [],
     one: (...options) => rng.pick(options),
@@ -172,10 +176,11 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
 }
 
 /** The facts and the worry of the parent's notes, told about the hero. */
-function noteReadingFor(notes: string | undefined, age: StoryInputs['age_group'], hero: StoryIdea['characters'][number] | undefined): Pick<StoryContext, 'noteFacts' | 'noteWorry'> {
+function noteReadingFor(notes: string | undefined, age: StoryInputs['age_group'], hero: StoryIdea['characters'][number] | undefined, told: readonly string[] = []): Pick<StoryContext, 'noteFacts' | 'noteWorry'> {
   if (!hero) return { noteFacts: [] };
   const read = readNotes(notes, { name: hero.name, pronoun: hero.pronoun });
-  return { noteFacts: read.facts.slice(0, factsKept(age)).map((fact) => fact.said), ...(read.worry ? { noteWorry: read.worry } : {}) };
+  // A sentence the catalogue entry's first page says in its own words ("her first day is at a forest school") is not said twice.
+  return { noteFacts: read.facts.filter((fact) => !told.includes(fact.sentence)).slice(0, factsKept(age)).map((fact) => fact.said), ...(read.worry ? { noteWorry: read.worry } : {}) };
 }
 
 function placedTheme(theme: string | undefined): string | undefined {

@@ -82,7 +82,8 @@ export function readNotes(notes: string | undefined, hero: NoteHero): NotesReadi
  */
 export const notesOfTheDay = (notes: string | undefined): string => sentencesOf(notes).filter((sentence) => !WHERE_THEY_LIVE.test(sentence)).join('. ');
 
-function sentencesOf(notes: string | undefined): string[] {
+/** The notes, one sentence each, without the closing stop. */
+export function sentencesOf(notes: string | undefined): string[] {
   return (notes ?? '').split(/(?<=[.!?;])\s+|\n+/).map((sentence) => sentence.trim().replace(/[.!;]+$/, '')).filter((sentence) => sentence.length > 0);
 }
 
@@ -170,10 +171,12 @@ function inThePast(clause: string): string {
   // Each verb on its own: the tagger's whole-sentence past leaves a second verb ("… and does not speak") as it was.
   // A "to be" the tagger reads with its particle ("is on") it puts in the past as "i on": the verb is said by hand.
   doc.verbs().forEach((verb) => {
-    if (verb.has('(#Modal|would|could)') || verb.has('#PastTense')) return;
+    // A gerund on its own is a thing the child loves ("loves dinosaurs and drawing"), not a verb to put in the past ("drew").
+    if (verb.has('(#Modal|would|could)') || /^\p{L}+ing$/u.test(verb.text().trim())) return;
+    // "is called Mrs Green" the tagger holds to be past already, by its participle: its "to be" is still put in the past.
     const be = /^(is|am|are)\b/i.exec(verb.text());
     if (be) verb.replaceWith(verb.text().replace(be[0], PAST_OF_BE[be[1]!.toLowerCase()]!));
-    else (verb as Verbs).toPastTense();
+    else if (!verb.has('#PastTense')) (verb as Verbs).toPastTense();
   });
   // "just moved" is further back than the story's day: "had just moved"; and so is what the child "has never caught"
   // (the tagger leaves a present perfect as it was, its participle being past already). A verb after "when mummy" the

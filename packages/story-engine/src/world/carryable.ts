@@ -41,8 +41,13 @@ let carryable: ReadonlySet<string> | undefined;
 const carryableWords = (): ReadonlySet<string> =>
   (carryable ??= new Set<string>([...TOYS, ...KEEPSAKES_AND_CLOTHES, ...Object.values(PROPS).flatMap((entry) => entry.words.map(singularOf))]));
 
-/** Animals and creatures a child can carry only as a toy: "dinosaurs" → "toy dinosaur", never "a lost dog" carried about. */
-const TOY_KINDS = new Set<string>([...TOYS, ...Object.values(SPECIES_TABLE).map((entry) => entry.noun)]);
+/**
+ * Creatures a child can carry only as a toy: "dinosaurs" → "toy dinosaur", "unicorns" → "toy unicorn". A real animal
+ * the toy box does not already hold ("cats", "hens") is one the child loves, never a "toy cat" carried about.
+ */
+const TOY_KINDS = new Set<string>([...TOYS, ...Object.values(SPECIES_TABLE).filter((entry) => entry.kind !== 'animal').map((entry) => entry.noun)]);
+/** Toys that are toys by their own name: "dolls" → "doll", never "toy doll". */
+const TOYS_BY_NAME = new Set(['toy', 'doll', 'dolly', 'puppet', 'teddy', 'ball', 'kite', 'marble', 'yo-yo', 'jigsaw', 'frisbee', 'plushie', 'rattle']);
 
 /** Whether a (possibly plural) noun or noun phrase names something a child can carry: "kite", "teddy bear", "crayons". */
 export function isCarryable(noun: string): boolean {
@@ -54,5 +59,5 @@ export function isCarryable(noun: string): boolean {
 export function toyOf(plural: string): string | undefined {
   const one = singularOf(plural);
   if (one === plural.toLowerCase() || !TOY_KINDS.has(one)) return undefined;
-  return `toy ${one}`;
+  return TOYS_BY_NAME.has(one) ? one : `toy ${one}`;
 }

@@ -29,5 +29,6 @@ export function themeObject(theme: string | undefined): string | undefined {
   // Only something a child can hold is carried, lost or given: "bath time" and "a power cut" are not.
   if (!/s$/.test(last) || /(?:ss|us|is)$/.test(last)) return isCarryable(words.join(' ')) ? words.join(' ') : undefined;
   // One plural word is a kind of toy: "dinosaurs" → "toy dinosaur", "puppies" → "toy puppy".
-  return words.length === 1 ? toyOf(last) : undefined;
+  // "toy robots" is one of them, a toy robot.
+  return words.length === 1 || (words.length === 2 && words[0] === 'toy') ? toyOf(last) : undefined;
 }

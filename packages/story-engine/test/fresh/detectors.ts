@@ -26,7 +26,7 @@ export interface FreshStory {
 }
 
 export const DETECTORS = [
-  'pasted phrase', 'hair misuse', 'lowercase proper noun', 'theme not told', 'wish claimed not done', 'theme carried as a thing',
+  'pasted phrase', 'hair misuse', 'lowercase proper noun', 'theme not told', 'wish claimed not done', 'theme carried as a thing', 'interest carried as a thing',
   'wheelchair user walks', 'unsafe alone', 'night sky contradiction', 'species untrue', 'capital mid-sentence', 'bare lesson',
   'slot line', 'trick never used', 'scenery out of place', 'theme replaced silently', 'kin word against pronoun', 'named person not cast', 'echo repeated', 'day contradicted',
   'padding in a catalogue book', 'padding said twice', 'wish person barely there',
@@ -200,6 +200,26 @@ export function themeCarriedAsThing(story: Pick<FreshStory, 'pages' | 'theme'>):
   const phrase = theme.text.toLowerCase().replace(/^(?:a|an|the|my|our)\s+/, '');
   const pattern = new RegExp(`\\b${HANDLING}\\s+(?:a|an|the|his|her|their|its)\\s+${escape(phrase)}\\b`, 'iu');
   return sentences(story).filter((sentence) => pattern.test(sentence)).map((sentence) => ({ detector: 'theme carried as a thing' as const, detail: `"${sentence}"` }));
+}
+
+/** "robots", "loves dinosaurs", "She loves trains": the plural things a parent says the child loves, in the theme, the notes or a trait. */
+function lovedPlurals(story: Pick<FreshStory, 'theme' | 'notes' | 'cast'>): string[] {
+  const said = [story.theme?.text ?? '', story.notes ?? '', ...story.cast.flatMap((member) => member.traits)].join('. ').toLowerCase();
+  const loved = [...said.matchAll(/\b(?:loves?|likes?|into|obsessed with|mad about)\s+((?:\p{L}+ )?\p{L}+s)\b/gu)].map((match) => match[1]!.split(' ').at(-1)!);
+  const theme = /^(?:(?:a|an|the|my|our)\s+)?(\p{L}+s)$/u.exec(story.theme?.text.trim().toLowerCase() ?? '')?.[1];
+  return [...new Set([...loved, ...(theme ? [theme] : [])])].filter((word) => !/(?:ss|us|is)$/.test(word));
+}
+
+/**
+ * An interest handled as one toy: "She took the robots everywhere.", "played with a robots". What a child loves is told as
+ * what they do and know (building one, the museum, a match), never carried about, and never a plural with "a".
+ */
+export function interestCarried(story: Pick<FreshStory, 'pages' | 'theme' | 'notes' | 'cast'>): Finding[] {
+  const plurals = lovedPlurals(story);
+  if (plurals.length === 0) return [];
+  const words = plurals.map(escape).join('|');
+  const pattern = new RegExp(`\\b${HANDLING}\\s+(?:a|an|the|his|her|their|its)\\s+(?:${words})\\b(?!\\s+(?:and|or|,))|\\b(?:a|an|one)\\s+(?:${words})\\b|\\b(?:took|carried|brought) (?:the )?(?:${words}) everywhere\\b`, 'iu');
+  return sentences(story).filter((sentence) => pattern.test(sentence)).map((sentence) => ({ detector: 'interest carried as a thing' as const, detail: `"${sentence}"` }));
 }
 
 /** A wheelchair user who walks, climbs, runs, hops or tiptoes, has sore feet or falls down from a climb. */
@@ -398,7 +418,7 @@ export function paddingSaidTwice(story: Pick<FreshStory, 'pages'>): Finding[] {
 export function detect(story: FreshStory, age: string): Finding[] {
   return [
     ...pastedPhrases(story), ...hairMisuse(story), ...lowercaseProperNouns(story), ...themeNotTold(story), ...wishClaimedNotDone(story),
-    ...themeCarriedAsThing(story), ...wheelchairUserWalks(story), ...unsafeAlone({ ...story, age }), ...nightSkyContradiction(story),
+    ...themeCarriedAsThing(story), ...interestCarried(story), ...wheelchairUserWalks(story), ...unsafeAlone({ ...story, age }), ...nightSkyContradiction(story),
     ...speciesUntrue(story), ...capitalMidSentence(story), ...bareLesson(story),
     ...slotLine(story), ...trickNeverUsed(story), ...sceneryOutOfPlace(story), ...themeReplacedSilently(story), ...kinWordAgainstPronoun(story),
     ...namedPersonNotCast({ ...story, notes: story.notes }), ...echoRepeated(story), ...dayContradicted(story),

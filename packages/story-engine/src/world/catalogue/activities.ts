@@ -1,3 +1,4 @@
+import { themeSubplot } from './subplots';
 import type { CatalogueTheme } from './theme-entry';
 
 /**
@@ -320,6 +321,18 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     details: ['The doorbell rang, ding-dong, and {hero} suddenly felt shy and hid behind the door.', 'They played dressing-up, and one of them was a knight and the other a dragon.', 'They took turns, one game each, and built a tower so tall that it wobbled.', 'When it was time to go home, they waved and waved until the car turned the corner.'],
     win: 'they had played all afternoon, taking turns',
     end: 'At bedtime, {hero} asked, "Can my friend come again tomorrow?"',
+    variants: [{
+      // The playdate at the friend's house: the friend is the host, and {hero} is the one who goes to play.
+      said: /\b(?:at|to) (?:a |my |his |her |their )?(?:(?!(?:Grand\p{Ll}*|Gran|Granny|Nana|Nanna|Nan|Nani|Nonna|Nonno|Abuela|Abuelo|Oma|Opa|Auntie|Aunty|Aunt|Uncle|Mum|Mummy|Mom|Dad|Daddy)['’]?s\b)\p{Lu}\p{Ll}+|friend)['’]?s(?: (?:house|home|flat|place))?\b/u,
+      palMet: '{pal} was the friend whose house it was.',
+      // At home, the host never "misses home": the worry is the guest's liking the toys.
+      ownSubplot: themeSubplot('{hero} saw that the games were more fun taking turns, and no fun at all holding on.', '{pal} worried that {hero} did not like {palhis} toys, and went quiet.', 'the softest cushion', '{pal} sat on the softest cushion with a drink, and soon was laughing again.'),
+      opening: 'Today {hero} was going to play at {pal}\'s house, for the very first time.',
+      worry: '"What if I don\'t know where anything is?" said {hero}.',
+      tries: ['{hero} stood in the hall and held on to {his} coat, not sure where to go.', '{hero} found the best red car in {pal}\'s toy box and would not let go of it.', 'They both wanted the same puzzle, and pulled, and a piece flew under {pal}\'s bed.'],
+      details: ['When {pal} opened the door, {hero} suddenly felt shy.', 'They played dressing-up with {pal}\'s box of hats, and one of them was a knight and the other a dragon.', 'They took turns, one game each, and built a tower so tall that it wobbled.', 'When it was time to go home, {hero} waved and waved until {pal}\'s house was out of sight.'],
+      end: 'At bedtime, {hero} asked, "Can I go to {pal}\'s house again tomorrow?"',
+    }],
   },
   {
     id: 'dog-walk', kind: 'activity', words: /\bwalk(?:ing|s|ed)? (?:the |our |my |his |her |their )?(?:dog|puppy)\b|\bdog ?walk\w*\b|\b(?:take|takes|took|taking) (?:the |our |my |his |her |their )?(?:dog|puppy) (?:for a walk|out)\b/i, name: 'the walk', setting: 'city', lesson: 'patience',

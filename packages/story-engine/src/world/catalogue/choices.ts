@@ -51,6 +51,7 @@ export const CHOICES: Readonly<Record<string, Wording>> = {
   honesty: '{hero} could go on hiding the pieces or leave them where they were, and {he} chose to leave them.',
   'being-different': '{hero} could practise the song or practise a dance, and {he} chose the dance.',
   mistakes: '{hero} could throw the cake away or try to fix it, and {he} chose to fix it.',
+  robots: ['{hero} could give the robot wheels or legs, and {he} chose wheels.', '{hero} could make the robot\'s light green or blue, and {he} chose green.', '{hero} could build the arms first or the wheels first, and {he} chose the wheels.'],
   dinosaurs: ['{hero} could see the big skeleton first or the dinosaur eggs, and {he} chose the eggs.', '{hero} could draw the Triceratops or the Stegosaurus, and {he} chose the Triceratops.', '{hero} could stay with the fossils or go to the dig pit, and {he} chose the dig pit.'],
   'space-rockets': '{hero} could be the captain or the engineer, and {he} chose to be the engineer.',
   trains: ['{hero} could sit facing forwards or backwards, and {he} chose forwards, to see where they were going.', '{hero} could say hello to the driver or to the guard, and {he} chose the driver.', '{hero} could have the window seat or the one by the door, and {he} chose the window.'],

@@ -145,17 +145,17 @@ const ALL_SUBPLOTS: Readonly<Record<string, ThemeSubplot>> = { ...SUBPLOTS, ...E
 
 /** What goes wrong partway through the theme. */
 export function setbackOf(entry: CatalogueTheme): Wording {
-  return ownLine(ALL_SETBACKS, entry, 'setback');
+  return entry.ownSetback ?? ownLine(ALL_SETBACKS, entry, 'setback');
 }
 
 /** A small choice the hero makes partway through the theme. */
 export function choiceOf(entry: CatalogueTheme): Wording {
-  return ownLine(ALL_CHOICES, entry, 'choice');
+  return entry.ownChoice ?? ownLine(ALL_CHOICES, entry, 'choice');
 }
 
 /** What the tries teach and a friend's own small problem, for a roomy book on the theme. */
 export function subplotOf(entry: CatalogueTheme): ThemeSubplot {
-  const side = ALL_SUBPLOTS[entry.id];
+  const side = entry.ownSubplot ?? ALL_SUBPLOTS[entry.id];
   if (side === undefined) throw new Error(`Catalogue theme ${entry.id} has no subplot`);
   return side;
 }

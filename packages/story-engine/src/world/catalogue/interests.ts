@@ -27,6 +27,32 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: ['At home, {hero} put a drawing of the fossil by the bed, next to the toy dinosaur.', 'That night, {hero} dreamed of dinosaurs, and of the fossil {he} had found.', 'At home, {hero} lined up {his} toy dinosaurs and told them all about the fossil.'],
   },
   {
+    // Robots as an interest is building one and knowing its parts: "robots", "robotics", "building a robot". One robot
+    // with a clause ("a robot who wants to dance") is a creature of the story (`creatureTheme`), never this.
+    id: 'robots', kind: 'interest', words: /(?<!\btoy )\brobots\b|\brobotics\b|\b(?:build\w*|mak\w*|cod\w*|program\w*) (?:a |my |his |her |their |our )?(?:own )?robots?\b|\brobot (?:kits?|club|contest|competition|building|making)\b/i, name: 'building the robot', thing: 'toy robot', setting: 'home', lesson: 'perseverance',
+    title: ['{hero} Builds a Robot', '{hero} and the Robot That Would Not Move', '{hero}\'s Very Own Robot'],
+    opening: [
+      '{hero} loved robots more than anything, and today {he} {was} going to build one of {his} own.',
+      'Today {hero} was building a robot at last, from a box of wheels, wires and a little motor.',
+      '{hero} knew how every robot in {his} robot book worked, and today {he} would build a real one.',
+    ],
+    worry: ['"I want it to move all by itself," said {hero}.', '"What if my robot does not work?" said {hero}.', '"Will it really move?" {hero} asked, looking at all the pieces.'],
+    tries: [
+      ['{hero} fixed the wheels on, but the robot only went round and round in a circle.', '{hero} pressed the switch, and the robot spun on the spot like a top.', '{hero} put the wheels on, but one of them wobbled and fell off.'],
+      ['{hero} pressed the button, and the robot beeped once and stopped.', '{hero} put in a new battery, but the robot still sat there, quiet.', '{hero} gave the robot a little push, but it only rolled a tiny way and stopped.'],
+      ['{hero} turned the robot over and looked at all the wires.', '{hero} read the instructions again with {grownup}, from the very first picture.', '{hero} laid every piece out on the table in a row, to check them all.'],
+    ],
+    turn: ['{hero} found one loose wire, pushed it back in gently, and pressed the button again.', '{hero} went through it step by step, and found a wheel on the wrong way round.', '{hero} took a slow breath, checked each part by name, and found the switch was only halfway on.'],
+    details: [
+      ['The robot kit had tiny screws, two wheels, a motor and a little green light.', 'The box had a motor, two wheels, a battery and a bag of tiny screws.', 'The pieces lay on the table: wheels, wires, a motor and a switch.'],
+      ['{hero} named the parts out loud: the motor, the wheels, the battery and the switch.', '{hero} knew that the motor is what makes a robot\'s wheels turn.', '{hero} knew that a sensor is how a robot can tell where a wall is.'],
+      ['On the robot\'s front, {hero} drew two round eyes and a smile.', '{hero} gave the robot a name and wrote it on a label.', '{hero} stuck two bottle tops on the robot for eyes.'],
+      ['{grownup} held the torch while {hero} turned the tiny screwdriver.', 'In the robot book, there was a robot that could climb stairs, and one that explored Mars.', '{grownup} found a spare battery in the kitchen drawer.'],
+    ],
+    win: ['the robot rolled all the way across the floor by itself', '{hero}\'s robot beeped, blinked its green light and rolled forward', 'the robot moved, all by itself, right across the room'],
+    end: ['At bedtime, the robot sat on the shelf by {hero}\'s bed, its little light off for the night.', 'That night, {hero} drew plans for the next robot, one with arms.', 'At bedtime, {hero} read the robot book again, and dreamed of robots on Mars.'],
+  },
+  {
     id: 'space-rockets', kind: 'interest', words: /\brockets?\b|\bastronauts?\b|\bplanets?\b|\bouter space\b|\bspace ?ships?\b|\b(?:fl(?:y|ies|ying|ew)|go(?:es|ing)?|went|trip|journey|rocket|off|travel\w*) to the moon\b/i, name: 'rockets', thing: 'toy rocket', setting: 'space', lesson: 'teamwork',
     title: '{hero}\'s Rocket to the Stars',
     opening: '{hero} wanted to fly a rocket up among the stars, and today was launch day.',

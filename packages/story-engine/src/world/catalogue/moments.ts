@@ -1,6 +1,37 @@
+import { themeSubplot } from './subplots';
 import type { CatalogueTheme } from './theme-entry';
 
 /** Life moments: a day a child meets for the first time, told as that day. */
+/** The day after the tooth came out, as the notes tell it ("the tooth came out at breakfast"): the wait is for the tooth fairy. */
+const TOOTH_OUT = {
+  name: 'the night ahead',
+  ownSetback: 'The little box fell off the table, and for one awful minute the tooth was lost in the rug.',
+  ownChoice: '{hero} could put the tooth under the pillow or in a glass of water by the bed, and {he} chose the pillow.',
+  ownSubplot: themeSubplot('{hero} saw that checking the box every minute only made the day longer, and waiting did no harm.', '{pal} wanted a gap in {palhis} teeth too, and felt left out.', 'the big red apple', '{pal} crunched the apple and said it was the best one ever, gap or no gap.'),
+  worry: '"What if the tooth fairy cannot find it?" said {hero}.',
+  tries: ['{hero} kept the tooth in a little box and checked on it all morning.', '{hero} poked {his} tongue into the gap, again and again, because it felt so strange.', '{hero} drew the tooth fairy a map of the house, with a big arrow to {his} bed.'],
+  turn: '{hero} wrote the tooth fairy a note in {his} best writing, and put it with the tooth in a little envelope.',
+  details: ['The tooth was tiny and white, like a grain of rice.', '{grownup} said the tooth fairy always finds a tooth, even a very small one.', 'At bedtime, the little envelope went under the pillow.', 'In the morning there was a shiny coin, and a tiny note that said "Thank you".'],
+  win: 'the tooth was under the pillow, all ready for the tooth fairy',
+  end: '{hero} smiled a gappy smile in the mirror. A new tooth was already on its way.',
+} as const;
+
+/**
+ * A night at a grandparent's: {gran} is the host, who waits at the door of the house, and the one who brought the child
+ * waves goodbye there. No friend sleeps over, and nobody "comes to collect" {gran} from her own house.
+ */
+const STAY_AT_GRANS = {
+  ownChoice: '{hero} could sleep with the landing light on or with the door open a crack, and {he} chose the door.',
+  ownSubplot: themeSubplot('{hero} noticed that the strange feeling was easier to carry once {he} said it out loud.', '{pal} missed home too, and went very quiet at bedtime.', 'the softest pillow', '{pal} had the softest pillow, and was asleep before the clock struck nine.'),
+  opening: 'Tonight {hero} was having a sleepover at {gran}\'s house, the very first time on {his} own.',
+  worry: '"What if I miss home in the middle of the night?" said {hero}.',
+  tries: ['{hero} packed {his} toothbrush, pyjamas and {his} oldest, softest teddy.', 'On {gran}\'s doorstep, {hero} waved goodbye until the car turned the corner.', 'When the lights went out, the spare room looked different, and {hero} held teddy tight.'],
+  turn: '{hero} called, "{gran}, I feel a bit funny," and {gran} came and sat on the bed and told a story from long ago, when {gran} was little too.',
+  details: ['{gran} had made up the spare bed with a hot water bottle in it.', 'They drank cocoa and played cards at the kitchen table.', 'A big clock in the hall went tick, tock, all night long.', 'In the morning there were pancakes with syrup, just the way {gran} made them.'],
+  win: 'the sleepover at {gran}\'s house was the best night ever',
+  end: 'When it was time to go home, {hero} hugged {gran} and said, "Can I come again?"',
+} as const;
+
 export const MOMENTS: readonly CatalogueTheme[] = [
   {
     id: 'dentist', kind: 'moment', words: /\bdentists?\b|\bteeth check\b/i, name: 'the dentist', setting: 'city', petsStayHome: true, lesson: 'bravery',
@@ -68,6 +99,13 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     details: ['The big van had a ramp, and two movers carried the sofa up it.', 'The old rooms echoed when they were empty.', 'The new house had a door of a different colour and a different smell.', 'That first night they ate dinner sitting on boxes.'],
     win: 'the new house began to feel like home',
     end: 'In the new room, the old night-light glowed, and {hero} felt at home.',
+    variants: [{
+      said: /\bmov(?:e|ed|ing)\b[^.]*\b(?:flat|apartment)\b|\bnew (?:flat|apartment)\b/i,
+      worry: '"What if the new flat does not feel like home?" said {hero}.',
+      tries: ['{hero} wrote "{hero}\'s room" on a box in big wobbly letters.', '{hero} said goodbye to every room, even the cupboard under the stairs.', 'At the new flat, {hero} listened for the noises: the lift humming, footsteps upstairs.'],
+      details: ['The big van had a ramp, and two movers carried the sofa up it.', 'The old rooms echoed when they were empty.', 'The new flat had a door of a different colour, and a window that looked out over the rooftops.', 'That first night they ate dinner sitting on boxes.'],
+      win: 'the new flat began to feel like home',
+    }],
   },
   {
     id: 'first-day', kind: 'moment', words: /\b(?:starting|first day (?:at|of)|new|big) (?:school|nursery|kindergarten|preschool|reception|class)\b|\bstarting school\b/i, name: 'the first day', setting: 'city', petsStayHome: true, lesson: 'friendship',
@@ -80,6 +118,15 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     details: ['The teacher had a soft voice and a cardigan with big buttons.', 'There was a quiet corner with cushions and a basket of books.', 'At snack time there were apple slices and cups of milk.', 'At home time, {grownup} was waiting at the {school} gate.'],
     win: '{hero} had a new friend to play with tomorrow',
     end: 'That night {hero} said, "Can I go to {school} again tomorrow?"',
+    variants: [{
+      said: /\bforest (?:school|nursery|kindergarten)\b/i,
+      setting: 'forest',
+      opening: 'Today {hero} was starting forest school, with new wellies and a waterproof coat with {his} name inside.',
+      tries: ['{hero} found {his} peg on the wooden hut, with a picture of an acorn on it.', 'At the log circle, {hero} sat at the very end and watched.', 'At the mud kitchen, {hero} stirred a mud pie all alone.'],
+      turn: '{hero} saw a child standing alone by the big oak tree, and went over and said, "Do you want to play?"',
+      details: ['The teacher had a soft voice and a woolly hat with a bobble.', 'There was a den of branches with a blanket inside it.', 'At snack time there were apple slices and warm milk from a flask, on the logs.', 'At home time, {grownup} was waiting at the gate by the woods.'],
+      end: 'That night {hero} said, "Can I go to forest school again tomorrow?"',
+    }],
   },
   {
     id: 'wobbly-tooth', kind: 'moment', words: /\b(?:wobbly|loose|lost|losing|first lost)(?: a)? (?:\w+ )?tooth\b|\btooth fairy\b|\bwobbly tooth\b/i, means: /\blose (?:a |her |his |their |my |our )?(?:first |front |baby |wobbly )?tooth\b|\bloose tooth\b|\bwobble tooth\b/, name: 'the wobbly tooth', setting: 'home', lesson: 'patience',
@@ -99,6 +146,14 @@ export const MOMENTS: readonly CatalogueTheme[] = [
       details: ['The tooth was tiny and white, like a grain of rice.', 'The teacher said a wobbly tooth comes out when it is ready, and not a minute before.', 'At lunch at school, {hero} bit into a soft sandwich, and something went plink.', 'The teacher put the tooth in a little envelope with {hero}\'s name on it, and that night it went under the pillow. In the morning there was a shiny coin.'],
       win: 'the tooth came out all by itself, at school, at lunch time',
       end: 'At home time, {hero} smiled a gappy smile at the school gate. A new tooth was already on its way.',
+    }, {
+      said: /\b(?:came|come|fell|falls|popped) out\b[^.]*\b(?:at|over|during) breakfast\b|\bat breakfast\b[^.]*\b(?:came|come|fell|popped) out\b/i,
+      opening: 'At breakfast, {hero} bit into {his} toast, and something went plink: {his} wobbly tooth had come out!',
+      ...TOOTH_OUT,
+    }, {
+      said: /\b(?:tooth|it) (?:has |had )?(?:came|come|fell|popped) out\b|\b(?:lost|pulled) (?:a|her|his|their|the) (?:first )?tooth\b/i,
+      opening: 'Today {hero}\'s wobbly tooth had come out at last, and there was a gap where it used to be!',
+      ...TOOTH_OUT,
     }],
   },
   {
@@ -134,6 +189,11 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     details: ['There were sleeping bags lined up on the floor.', 'They ate popcorn and watched a film about a penguin.', 'They told jokes with a torch under the blanket.', 'In the morning there were pancakes with syrup.'],
     win: 'the sleepover was the best night ever',
     end: 'When {grownup} came to collect {him}, {hero} said, "Can we do it again?"',
+    variants: [{
+      said: /\b(?:at|to) (?:my |his |her |their |our )?(?:grandma|granny|gran|nana|nanna|nan|nani|nonna|abuela|oma|grandpa|grandad|nonno|abuelo|opa|grandparents)(?:['’]?s)?(?:['’])?\b/i,
+      noPalMet: true,
+      ...STAY_AT_GRANS,
+    }],
   },
   {
     id: 'storm', kind: 'moment', words: /\b(?:thunder ?storms?|storms?|thunder|lightning)\b/i, name: 'the storm', setting: 'home', lesson: 'bravery',

@@ -52,6 +52,7 @@ export const SETBACKS: Readonly<Record<string, Wording>> = {
   honesty: '{grownup} found a piece of the vase under the sofa and looked sad.',
   'being-different': 'Someone said, "But everyone is singing," and {hero}\'s cheeks went hot.',
   mistakes: 'The icing was too runny, and it slid right off the top of the cake.',
+  robots: ['One tiny screw rolled off the table and vanished under the sofa.', 'The robot rolled straight off the edge of the table, and a wheel came off.', 'The battery was flat, and the robot would not even beep.'],
   dinosaurs: ['The tall dinosaur skeleton\'s shadow fell across the floor, and {hero} jumped.', 'A dinosaur model roared all of a sudden, and {hero} grabbed {pal}.', 'The fossil {hero} wanted to see was behind a rope, much too far away.'],
   'space-rockets': 'The countdown got to three, and then the rocket went fizzle, and nothing happened.',
   trains: ['The train stopped at a red signal, and waited, and waited.', 'A cloud of steam puffed over the platform, and {hero} lost sight of {grownup} for a moment.', 'The ticket would not come out of {hero}\'s pocket, and the guard was coming.'],

@@ -1,5 +1,6 @@
 import type { Setting } from '@studio/contracts/stories';
 import type { ThemeKind } from '@studio/contracts/story-themes';
+import type { ThemeSubplot } from './subplots';
 
 export type { ThemeKind };
 
@@ -116,14 +117,24 @@ export interface CatalogueTheme {
   aboutPet?: true;
   /** A place to spend the day (grandma's house): it gives way to any other entry the words name ("Christmas at grandma's"). */
   placeOnly?: true;
+  /** A variant's own setback, choice and subplot, where the entry's would contradict it (a tooth already out goes "wiggle"). */
+  ownSetback?: Wording;
+  ownChoice?: Wording;
+  ownSubplot?: ThemeSubplot;
+  /** The notes' sentences this entry, as the parent's words tell it, puts on its pages (set by `entryAsSaid`, never in the data). */
+  toldNotes?: readonly string[];
+  /** Of those, the ones its first page says already (set by `entryAsSaid`): never pasted on it as a fact as well. */
+  openedNotes?: readonly string[];
   /** Animals do not go (the library, a recital, the aquarium): a pet of the cast stays at home when a person can go along. */
   petsStayHome?: true;
 }
 
 /** A catalogue entry as the parent's words tell it: the words that say so, the place if it changes, and the lines that do. */
-export interface Variant extends Partial<Pick<CatalogueTheme, 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'win' | 'end' | 'visitorHome'>> {
+export interface Variant extends Partial<Pick<CatalogueTheme, 'name' | 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'win' | 'end' | 'visitorHome' | 'palMet' | 'ownSetback' | 'ownChoice' | 'ownSubplot'>> {
   said: RegExp;
   setting?: Setting;
+  /** Told without the child the entry brings (`palMet`): a sleepover at grandma's is hers to host, with no friend from school. */
+  noPalMet?: true;
 }
 
 /** How a contest ends, in the words of one outcome. */
