@@ -1,4 +1,5 @@
 import { isSpeciesId, SPECIES_TABLE } from '@studio/species';
+import { catalogueThemeIn } from '../world/catalogue';
 import { singularOf } from './read-words';
 
 /** "a dragon who could not fly", "the shy robot that lost its voice": a creature and what is true of it. */
@@ -31,9 +32,11 @@ const CREATURE_KIND = /^(?:(?:he|she|they|my \w+|our \w+)\s+)?(?:(?:loves?|likes
 /**
  * A theme that is a made-up creature's kind ("dragons", "loves unicorns"): an interest in creatures, told with one in
  * the cast (`story/build-context.ts`), never a quest for a "toy dragon", which the parent did not say. A real animal
- * ("puppies") and a thing the child owns ("my toy dragon") are not this.
+ * ("puppies") and a thing the child owns ("my toy dragon") are not this, nor a kind the catalogue tells as an interest of its
+ * own ("dinosaurs": the museum and its thing, the toy dinosaur, when its story does not fit).
  */
 export function creatureInterest(theme: string | undefined): string | undefined {
+  if (catalogueThemeIn(theme)) return undefined;
   const match = CREATURE_KIND.exec(theme?.trim() ?? '');
   if (!match) return undefined;
   const noun = singularOf(match[1] ?? '');

@@ -20,7 +20,7 @@ export const CLASS_PET: CatalogueTheme = {
   ],
   turn: ['{hero} read the teacher\'s list, filled the water, gave just the right food, and then let the class {pet} have some quiet.', '{hero} read the list, gave the right food, and let the {pet} rest.'],
   details: [
-    ['The class {pet} came with a list from the teacher: food, water, a clean corner, and lots of quiet.', 'The teacher\'s list said: food, water, and lots of quiet.'],
+    ['The class {pet} came with a list from the teacher about food, water, a clean corner and lots of quiet.', 'The teacher\'s list said to give food, water and lots of quiet.'],
     ['There was a diary too, where every child who took the {pet} home wrote what they had done.', 'There was a diary for every child to write in.'],
     ['At night the class {pet} woke up and rustled about in its bedding.', 'At night the {pet} rustled in its bedding.'],
     ['{hero} drew the class {pet} in the diary, and wrote, "It liked the quiet best."', '{hero} drew the {pet} in the diary.'],

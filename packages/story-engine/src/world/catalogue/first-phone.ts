@@ -21,7 +21,7 @@ export const FIRST_PHONE: CatalogueTheme = {
   ],
   turn: ['{hero} showed {grownup} the strange message, then put the phone on the charger in the kitchen and said, "Goodnight, phone."', '{hero} showed {grownup} the message, and put the phone to bed in the kitchen.'],
   details: [
-    ['{hero} and {grownup} wrote the phone rules on a card: no phones at tea, no phones in bed, and ask if you are not sure.', 'The phone rules said: no phones at tea, and no phones in bed.'],
+    ['{hero} and {grownup} wrote the phone rules on a card, with no phones at tea, no phones in bed, and asking first if you are not sure.', 'The phone rules said no phones at tea, and no phones in bed.'],
     ['The first message {hero} sent was to {gran}, with three hearts and a picture of a snail.', 'The first message went to {gran}, with three hearts.'],
     ['At night the phone lived on the kitchen charger, next to {grownup}\'s.', 'At night the phone slept in the kitchen.'],
     ['When {hero} was not sure about something on the phone, {he} asked first, and that was always the right thing.', 'When {hero} was not sure, {he} asked first.'],
