@@ -25,9 +25,9 @@ const STAY_AT_GRANS = {
   ownSubplot: themeSubplot('{hero} noticed that the strange feeling was easier to carry once {he} said it out loud.', '{pal} missed home too, and went very quiet at bedtime.', 'the softest pillow', '{pal} had the softest pillow, and was asleep before the clock struck nine.'),
   opening: 'Tonight {hero} was having a sleepover at {gran}\'s house, all on {his} own.',
   worry: '"What if I miss home in the middle of the night?" said {hero}.',
-  tries: ['{hero} unpacked {his} toothbrush, pyjamas and {his} oldest, softest teddy.', 'On the doorstep, {hero} waved goodbye to the car.', 'When the lights went out, the spare room looked different, and {hero} held teddy tight.'],
+  tries: ['{hero} unpacked {his} toothbrush, pyjamas and {his} oldest, softest teddy.', 'At {gran}\'s door, {hero} waved goodbye to the car.', 'When the lights went out, the spare room looked different, and {hero} held teddy tight.'],
   turn: '{hero} called, "{gran}, I feel a bit funny." {gran} came and sat on the bed, and told a story from long ago.',
-  details: ['{gran} put a hot water bottle in the spare bed.', 'They drank cocoa and played cards at the kitchen table.', 'A big clock in the hall went tick, tock, all night long.', 'In the morning there were pancakes with syrup, just the way {gran} made them.'],
+  details: ['{gran} put a hot water bottle in the spare bed.', 'They drank cocoa and played cards at the kitchen table.', 'A big clock in {gran}\'s hall went tick, tock, all night long.', 'In the morning there were pancakes with syrup, just the way {gran} made them.'],
   win: 'the sleepover at {gran}\'s house was the best night ever',
   end: 'When it was time to go home, {hero} hugged {gran} and said, "Can I come again?"',
 } as const;
