@@ -121,11 +121,11 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     variants: [{
       said: /\bforest (?:school|nursery|kindergarten)\b/i,
       setting: 'forest',
-      opening: 'Today {hero} was starting forest school, with new wellies and a waterproof coat with {his} name inside.',
+      opening: 'Today {hero} was starting forest {school}, with new wellies and a waterproof coat with {his} name inside.',
       tries: ['{hero} found {his} peg on the wooden hut, with a picture of an acorn on it.', 'At the log circle, {hero} sat at the very end and watched.', 'At the mud kitchen, {hero} stirred a mud pie all alone.'],
       turn: '{hero} saw a child standing alone by the big oak tree, and went over and said, "Do you want to play?"',
       details: ['The teacher had a soft voice and a woolly hat with a bobble.', 'There was a den of branches with a blanket inside it.', 'At snack time there were apple slices and warm milk from a flask, on the logs.', 'At home time, {grownup} was waiting at the gate by the woods.'],
-      end: 'That night {hero} said, "Can I go to forest school again tomorrow?"',
+      end: 'That night {hero} said, "Can I go to forest {school} again tomorrow?"',
     }],
   },
   {
