@@ -765,7 +765,8 @@ function notesOpened(entry: CatalogueTheme, varied: CatalogueTheme, notes: strin
   const opening = [varied.opening].flat();
   return sentencesOf(notes).filter((sentence) => {
     const variant = variantSaid(entry, sentence);
-    return variant !== undefined && opening.every((line) => variant.said.test(line));
+    // A placeholder read as its own word: "starting forest {school}" says "forest school".
+    return variant !== undefined && opening.every((line) => variant.said.test(line.replace(/\{(\w+)\}/g, '$1')));
   });
 }
 

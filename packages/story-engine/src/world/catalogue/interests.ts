@@ -28,8 +28,10 @@ export const INTERESTS: readonly CatalogueTheme[] = [
   },
   {
     // Robots as an interest is building one and knowing its parts: "robots", "robotics", "building a robot". One robot
-    // with a clause ("a robot who wants to dance") is a creature of the story (`creatureTheme`), never this.
-    id: 'robots', kind: 'interest', words: /(?<!\btoy )\brobots\b|\brobotics\b|\b(?:build\w*|mak\w*|cod\w*|program\w*) (?:a |my |his |her |their |our )?(?:own )?robots?\b|\brobot (?:kits?|club|contest|competition|building|making)\b/i, name: 'building the robot', thing: 'toy robot', setting: 'home', lesson: 'perseverance',
+    // with a clause ("a robot who wants to dance") is a creature of the story (`creatureTheme`), never this; a robot made
+    // of something ("out of cardboard boxes") is that day's own making (`plots/the-day.ts`), and "robots and a lost
+    // island" a world to picture.
+    id: 'robots', kind: 'interest', words: /(?<!\btoy )\brobots\b(?!\s+(?:and|or|&)\b)|\brobotics\b|\b(?:build\w*|mak\w*|cod\w*|program\w*) (?:a |my |his |her |their |our )?(?:own )?robots?\b(?!\s+(?:out of|from|with)\b)|\brobot (?:kits?|club|contest|competition|building|making)\b/i, name: 'building the robot', thing: 'robot kit', setting: 'home', lesson: 'perseverance',
     title: ['{hero} Builds a Robot', '{hero} and the Robot That Would Not Move', '{hero}\'s Very Own Robot'],
     opening: [
       '{hero} loved robots more than anything, and today {he} {was} going to build one of {his} own.',

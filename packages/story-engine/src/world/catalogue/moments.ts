@@ -23,11 +23,11 @@ const TOOTH_OUT = {
 const STAY_AT_GRANS = {
   ownChoice: '{hero} could sleep with the landing light on or with the door open a crack, and {he} chose the door.',
   ownSubplot: themeSubplot('{hero} noticed that the strange feeling was easier to carry once {he} said it out loud.', '{pal} missed home too, and went very quiet at bedtime.', 'the softest pillow', '{pal} had the softest pillow, and was asleep before the clock struck nine.'),
-  opening: 'Tonight {hero} was having a sleepover at {gran}\'s house, the very first time on {his} own.',
+  opening: 'Tonight {hero} was having a sleepover at {gran}\'s house, all on {his} own.',
   worry: '"What if I miss home in the middle of the night?" said {hero}.',
-  tries: ['{hero} packed {his} toothbrush, pyjamas and {his} oldest, softest teddy.', 'On {gran}\'s doorstep, {hero} waved goodbye until the car turned the corner.', 'When the lights went out, the spare room looked different, and {hero} held teddy tight.'],
-  turn: '{hero} called, "{gran}, I feel a bit funny," and {gran} came and sat on the bed and told a story from long ago, when {gran} was little too.',
-  details: ['{gran} had made up the spare bed with a hot water bottle in it.', 'They drank cocoa and played cards at the kitchen table.', 'A big clock in the hall went tick, tock, all night long.', 'In the morning there were pancakes with syrup, just the way {gran} made them.'],
+  tries: ['{hero} unpacked {his} toothbrush, pyjamas and {his} oldest, softest teddy.', 'At {gran}\'s door, {hero} waved goodbye to the car.', 'When the lights went out, the spare room looked different, and {hero} held teddy tight.'],
+  turn: '{hero} called, "{gran}, I feel a bit funny." {gran} came and sat on the bed, and told a story from long ago.',
+  details: ['{gran} put a hot water bottle in the spare bed.', 'They drank cocoa and played cards at the kitchen table.', 'A big clock in {gran}\'s hall went tick, tock, all night long.', 'In the morning there were pancakes with syrup, just the way {gran} made them.'],
   win: 'the sleepover at {gran}\'s house was the best night ever',
   end: 'When it was time to go home, {hero} hugged {gran} and said, "Can I come again?"',
 } as const;
@@ -121,11 +121,11 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     variants: [{
       said: /\bforest (?:school|nursery|kindergarten)\b/i,
       setting: 'forest',
-      opening: 'Today {hero} was starting forest school, with new wellies and a waterproof coat with {his} name inside.',
+      opening: 'Today {hero} was starting forest {school}, with new wellies and a waterproof coat with {his} name inside.',
       tries: ['{hero} found {his} peg on the wooden hut, with a picture of an acorn on it.', 'At the log circle, {hero} sat at the very end and watched.', 'At the mud kitchen, {hero} stirred a mud pie all alone.'],
       turn: '{hero} saw a child standing alone by the big oak tree, and went over and said, "Do you want to play?"',
       details: ['The teacher had a soft voice and a woolly hat with a bobble.', 'There was a den of branches with a blanket inside it.', 'At snack time there were apple slices and warm milk from a flask, on the logs.', 'At home time, {grownup} was waiting at the gate by the woods.'],
-      end: 'That night {hero} said, "Can I go to forest school again tomorrow?"',
+      end: 'That night {hero} said, "Can I go to forest {school} again tomorrow?"',
     }],
   },
   {
