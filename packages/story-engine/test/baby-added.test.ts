@@ -48,8 +48,8 @@ describe('a baby a wish adds does what a baby can', () => {
     expect(pages.filter((page) => /\bAda (?:gurgled|cooed|kicked|clapped|giggled)/.test(page)).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('is said to be a baby in a line of what everyone did ("Arjun, Dad and baby Meera helped build a new nest")', () => {
-    const { pages } = withBaby(alone('Diwali', '3-5', 'short'));
+  it('is said to be a baby in a line of what everyone did ("Arjun, the badger and baby Meera went home")', () => {
+    const { pages } = withBaby(alone('bedtime'));
     const text = pages.join(' ');
     expect(text).not.toMatch(/(?:,| and) Meera (?:helped|built|went|had|played|shared)\b/);
     expect(text).toMatch(/ and baby Meera\b/);

@@ -49,6 +49,13 @@ describe('addLightLines', () => {
     expect(addLightLines(story, ['happy', 'excited', 'calm'], 99)).toEqual(story);
   });
 
+  it('says a glad page softly in a cozy or gentle book ("make it calmer"): never "Wow!" or "Yay!" under its picture', () => {
+    const story = roled([['Mia ran.', 'She hid.'], ['The enormous elephant celebrated magnificently.', 'Everybody cheered.'], ['Mia went home happily.']]);
+    const lit = addLightLines(story, ['happy', 'excited', 'calm'], gradeOf(story) - 0.5, true);
+    expect(['Ooh.', 'Ahh.']).toContain(lit.pages[1]![1]);
+    expect(lit.pages.flat().join(' ')).not.toMatch(/Wow!|Whee!|Yay!|Whoop!/);
+  });
+
   // The coordinator's held-out read (round 10): "Deniz was her cousin. Whoop!" — a cheer under the page that meets the cast.
   it('leaves the pages that meet the cast till last', () => {
     const story = roled([['Deniz was her extraordinary cousin, remarkably energetic.', 'He smiled.'], ['Mia ran.', 'She hid.'], ['The elephant celebrated.', 'Everybody cheered.'], ['Mia went home.']]);

@@ -15,6 +15,9 @@ const EXCLAMATIONS: Record<Mood, readonly string[]> = {
   worried: ['Oh dear.', 'Oh no.'], sad: ['Oh no.', 'Oh dear.'], scared: ['Eek!', 'Yikes!'], proud: ['Ta-da!', 'Done!', 'There!'],
   sleepy: ['Shh.', 'Hush.'], surprised: ['Oh!', 'Ah!'],
 };
+/** A cozy or gentle book's glad pages, said softly: "Yay!" and "Whee!" are a lively book's. */
+const SOFTLY: Partial<Record<Mood, readonly string[]>> = { happy: ['Mmm.', 'Ahh.'], excited: ['Ooh.', 'Ahh.'], proud: ['There.', 'Done.'] };
+
 /** The book's first pages, where the hero and the friends are met. */
 const MEETING_PAGES = 2;
 
@@ -23,7 +26,7 @@ const MEETING_PAGES = 2;
  * opening line ("Wow!", "Eek!"), on the heaviest pages first, never on the closing page, and only until the
  * story fits. Each one lowers the grade, being shorter and lighter than any other sentence of the story.
  */
-export function addLightLines({ pages, roles }: RoledText, moods: readonly Mood[], maxGrade: number): RoledText {
+export function addLightLines({ pages, roles }: RoledText, moods: readonly Mood[], maxGrade: number, quiet = false): RoledText {
   const result = pages.map((sentences) => [...sentences]);
   const resultRoles = roles.map((page) => [...page]);
   const book = hashString(pages[0]?.[0] ?? '', pages.length);
@@ -44,7 +47,7 @@ export function addLightLines({ pages, roles }: RoledText, moods: readonly Mood[
     // A gasp or a sigh answers the line that says something went wrong ("Splat went the pie! Oh no."), not the hello
     // before it; a low page that says nothing hard gets a thinking sound.
     const hard = LOW_MOODS.has(mood) ? firstHardLine(sentences) : -1;
-    const line = LOW_MOODS.has(mood) && hard < 0 ? 'Hmm.' : exclaimed(EXCLAMATIONS[mood]);
+    const line = LOW_MOODS.has(mood) && hard < 0 ? 'Hmm.' : exclaimed((quiet ? SOFTLY[mood] : undefined) ?? EXCLAMATIONS[mood]);
     // Otherwise right after the page's opening line (and a nickname given there), as a reaction to it.
     let at = hard >= 0 ? hard + 1 : 1;
     while (hard < 0 && at < pageRoles.length && pageRoles[at] === 'kept') at += 1;

@@ -70,7 +70,7 @@ function fittedPages(idea: StoryIdea, inputs: StoryInputs, maxGrade: number, act
   const heroFirst = [characters[hero]!, ...characters.filter((_, index) => index !== hero)];
   const withoutOrphans = mayDropWithoutOrphans(namedCast(heroFirst, nicknamesOf(characters)));
   const mayDrop: MayDrop = (sentences, index) => keepsWhatItAnswers(sentences, index) && withoutOrphans(sentences, index);
-  const fitted = fitToBand(withCallBack(draft, callBack), draft.scenes.map((scene) => scene.mood), maxGrade, mayDrop).pages;
+  const fitted = fitToBand(withCallBack(draft, callBack), draft.scenes.map((scene) => scene.mood), maxGrade, mayDrop, QUIET_TONES.has(idea.tone)).pages;
   const world = { characters: idea.characters.length > 0 ? idea.characters : inputs.characters, landmarks: draft.landmarks };
   const texts = fitted.map((sentences) => sentences.join(' '));
   const scenes = varyCompositions(fitted.map((sentences, index) => readPageIntoScene(draft.scenes[index] as Scene, withoutCallBack(sentences, callBack), world)));
@@ -98,10 +98,13 @@ function closestDraft(idea: StoryIdea, inputs: StoryInputs, maxGrade: number, ac
  * The least change to the story first: optional extras go, then plainer wording, then some of the pages'
  * own lines; a short word of the page's mood ("Wow!") closes whatever gap is left.
  */
-function fitToBand(draft: RoledText, moods: readonly Mood[], maxGrade: number, mayDrop: MayDrop): RoledText {
+function fitToBand(draft: RoledText, moods: readonly Mood[], maxGrade: number, mayDrop: MayDrop, quiet: boolean): RoledText {
   const fitted = fitReadability(plainWording(fitReadability(draft, maxGrade, 'extras', mayDrop), maxGrade), maxGrade, 'own lines', mayDrop);
-  return addLightLines(fitted, moods, maxGrade);
+  return addLightLines(fitted, moods, maxGrade, quiet);
 }
+
+/** Tones whose glad pages are said softly under the picture ("Mmm." for "Yay!"): a calmer book is calmer there too. */
+const QUIET_TONES: ReadonlySet<string> = new Set(['cozy', 'gentle']);
 
 /**
  * The character names of a story, for callers who want to grade with `familiarWords`. The engine itself

@@ -1,3 +1,4 @@
+import type * as Engine from '../../src/index';
 import { detect, type Detector, type FreshStory } from './detectors';
 import { generateCases, parentWishes } from './parent-inputs';
 
@@ -7,7 +8,7 @@ import { generateCases, parentWishes } from './parent-inputs';
  * book after it against the book before it. Prints, per wish, how many books a detector finds something in, with a few
  * examples. `SRC=<dir>` reads another copy of `src` (the engine before a change).
  */
-const { refineIdea, writeIdea, writeStory } = (await import(`${process.env.SRC ?? '../../src'}/index`)) as typeof import('../../src/index');
+const { refineIdea, writeIdea, writeStory } = (await import(`${process.env.SRC ?? '../../src'}/index`)) as typeof Engine;
 const [first = '1120500', count = '30', ...asked] = process.argv.slice(2);
 const wishes = asked.length > 0 ? asked : ['make it funnier', 'make it calmer', 'make it about a birthday instead', 'add a baby sister called Ada', 'make it shorter'];
 const WISH_DETECTORS: readonly Detector[] = ['wish claimed not done', 'theme replaced silently', 'wish person barely there', 'theme not told'];
@@ -27,6 +28,6 @@ for (const text of wishes) {
     for (const kind of new Set(found.map((finding) => finding.detector))) counts.set(kind, (counts.get(kind) ?? 0) + 1);
     for (const finding of found) if (examples.length < 3) examples.push(`${story.id}: ${finding.detector}: ${finding.detail}`.slice(0, 260));
   }
-  console.log(`"${text}" over ${count}: declined in words ${declined}; ${WISH_DETECTORS.map((kind) => `${kind} ${counts.get(kind) ?? 0}`).join(', ')}`);
-  for (const example of examples) console.log(`  ${example}`);
+  process.stdout.write(`"${text}" over ${count}: declined in words ${declined}; ${WISH_DETECTORS.map((kind) => `${kind} ${counts.get(kind) ?? 0}`).join(', ')}\n`);
+  for (const example of examples) process.stdout.write(`  ${example}\n`);
 }

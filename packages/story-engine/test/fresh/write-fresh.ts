@@ -1,8 +1,9 @@
+import type * as Engine from '../../src/index';
 import { detect, DETECTORS, themeDeclined, type Detector, type Finding, type FreshStory } from './detectors';
 import { generateCases, type GeneratedCase } from './parent-inputs';
 
 /** `SRC=<dir>` (relative to this file) writes with another copy of `src`: the engine before a change, for a census. */
-const { refineIdea, writeIdea, writeStory } = (await import(`${process.env.SRC ?? '../../src'}/index`)) as typeof import('../../src/index');
+const { refineIdea, writeIdea, writeStory } = (await import(`${process.env.SRC ?? '../../src'}/index`)) as typeof Engine;
 
 /** Writes a generated case as the product does: the idea, the wish if any, then the pages. */
 export function writeFresh(generated: GeneratedCase): FreshStory & { inputs: GeneratedCase['inputs'] } {

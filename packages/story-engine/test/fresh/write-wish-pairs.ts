@@ -1,3 +1,4 @@
+import type * as Engine from '../../src/index';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateCase } from './parent-inputs';
@@ -8,7 +9,7 @@ import { generateCase } from './parent-inputs';
  * point at what the wish changed (or read that the idea declines it).
  */
 /** `SRC=<dir>` (relative to this file) reads another copy of `src`: the engine before a change. */
-const { refineIdea, writeIdea, writeStory } = (await import(`${process.env.SRC ?? '../../src'}/index`)) as typeof import('../../src/index');
+const { refineIdea, writeIdea, writeStory } = (await import(`${process.env.SRC ?? '../../src'}/index`)) as typeof Engine;
 const [first = '1', theme, wish = 'make it funnier', age, length, tone] = process.argv.slice(2);
 const generated = generateCase(Number(first));
 // A theme given is told on its own (no generated lesson or notes); none given, the generated parent's inputs are kept.
