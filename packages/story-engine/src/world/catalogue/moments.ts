@@ -121,6 +121,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     variants: [{
       said: /\bforest (?:school|nursery|kindergarten)\b/i,
       setting: 'forest',
+      ownChoice: '{hero} could sit on the log by the teacher or on the blanket by the den, and {he} chose the blanket.',
       opening: 'Today {hero} was starting forest {school}, with new wellies and a waterproof coat with {his} name inside.',
       tries: ['{hero} found {his} peg on the wooden hut, with a picture of an acorn on it.', 'At the log circle, {hero} sat at the very end and watched.', 'At the mud kitchen, {hero} stirred a mud pie all alone.'],
       turn: '{hero} saw a child standing alone by the big oak tree, and went over and said, "Do you want to play?"',
