@@ -275,9 +275,10 @@ export function landTheLesson(ctx: StoryContext): string {
   }
   // An older reader hears the lesson as the hero's own thought, never "learned that" (the parent's words kept as that thought).
   if (ctx.age === '9-12') {
-    // The parent's words that name a lesson the engine knows ("saying please and thank you") are that lesson's thought.
-    if (!ctx.customLesson || !isSentence(ctx.customLesson) || ctx.lesson.keywords.test(ctx.customLesson)) return ctx.rng.pick(ctx.lesson.thoughts(h));
     const clause = lessonClause(ctx);
+    // Words that name a lesson rather than say it ("saying please and thank you") are the engine's lesson's thought.
+    const namesIt = /^\p{L}+ing\b/u.test(clause) && ctx.lesson.keywords.test(ctx.customLesson ?? '');
+    if (!ctx.customLesson || !isSentence(ctx.customLesson) || namesIt) return ctx.rng.pick(ctx.lesson.thoughts(h));
     return ctx.one(`Maybe, ${h.name} thought, ${clause}.`, `${h.name} turned it over in ${h.his} head on the way home: ${clause}, perhaps, after all.`);
   }
   if (ctx.customLesson && isSentence(ctx.customLesson)) {
