@@ -11,15 +11,15 @@ const patel: Character = { name: 'Mr Patel', kind: 'grown-up', pronoun: 'he', ap
 
 /** A theme that names an event, where it can happen, and the words the story must tell it in. */
 const OCCASIONS: Array<{ theme: string; setting: Setting; opens: RegExp; remembers: RegExp }> = [
-  { theme: 'a school trip', setting: 'farm', opens: /Today was the school trip to the farm!/, remembers: /never forget the school trip to the farm\./ },
+  { theme: 'a school trip', setting: 'farm', opens: /Today was the school trip to the farm[!.]/, remembers: /never forget the school trip to the farm\./ },
   // "a trip to the seaside" is a catalogue event now, told as the day itself (world/catalogue/events.ts).
-  { theme: 'a trip to the mountains', setting: 'mountains', opens: /Today was the big trip to the mountains!/, remembers: /never forget the trip to the mountains\./ },
+  { theme: 'a trip to the mountains', setting: 'mountains', opens: /Today was the big trip to the mountains[!.]/, remembers: /never forget the trip to the mountains\./ },
   { theme: 'a camping trip', setting: 'forest', opens: /Today was the camping trip/, remembers: /never forget that camping trip\./ },
   // "the first day at nursery" is a catalogue moment now, told as the day itself (test/theme-catalogue.test.ts).
   // A rainy day and a talent show are catalogue activities now, told as the day itself (`world/catalogue/activities.ts`); these wordings keep the frame.
-  { theme: 'an adventure in the rain', setting: 'forest', opens: /It was a rainy day!|Outside, the rain pattered on the roof\./, remembers: /never forget that rainy (?:day|night)\./ },
+  { theme: 'an adventure in the rain', setting: 'forest', opens: /It was a rainy day[!.]|Outside, the rain pattered on the roof\./, remembers: /never forget that rainy (?:day|night)\./ },
   { theme: 'the big show', setting: 'home', opens: /Tomorrow was the big show\./, remembers: /[Tt]he next day, at the big show, (?:Zara|she) was ready(?:, and e|\. E)veryone clapped\./ },
-  { theme: 'the first snow of winter', setting: 'snow', opens: /The first snow had come!|The first snow of winter was here!|It had snowed for the first time that winter!|Outside, the first snow was falling\./, remembers: /never forget the (?:day|night) of the first snow\./ },
+  { theme: 'the first snow of winter', setting: 'snow', opens: /The first snow had come[!.]|The first snow of winter was here[!.]|It had snowed for the first time that winter[!.]|Outside, the first snow was falling\./, remembers: /never forget the (?:day|night) of the first snow\./ },
 ];
 
 // Two seeds a cell (three until round 10, when a story had grown slower to write: ADR 041).
@@ -114,7 +114,7 @@ describe("a school trip's treasure hunt", () => {
           const text = storyText(writeStory({ ...writeIdea(inputs, seed), plot: 'quest' }, inputs));
           const label = `${age_group} ${story_length} #${seed}`;
           expect(text, label).toMatch(/(?:Mr Patel|he) gave (?:Zara|her) an old map/);
-          expect(text, label).toMatch(/It was Mr Patel who had hidden it there that (?:very )?morning!/);
+          expect(text, label).toMatch(/It was Mr Patel who had hidden it there that (?:very )?morning[!.]/);
           expect(text, label).not.toMatch(/all the years since the map was drawn|go back in its box/);
         }
       }

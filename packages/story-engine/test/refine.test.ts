@@ -197,8 +197,7 @@ describe('refineIdea', () => {
     const grandpa = { name: 'Grandpa', kind: 'grown-up' as const, pronoun: 'he' as const, appearance: {}, traits: ['a great helper'] };
     const inputs = storyInputsSchema.parse({ characters: [ishaan, grandpa], age_group: '0-2', story_length: 'medium', theme: 'Diwali', tone: 'heartwarming', notes: 'He is scared of loud noises' });
     const idea = writeIdea(inputs, 40058);
-    const cut = { ...inputs, story_length: 'short' as const };
-    expect(() => writeStory(idea, cut)).toThrow(/over its band/);
+    // Round 11's plainer Diwali lines and sentence shaping fit this short book now; the wish must still give a writable idea.
     const refined = refineIdea(idea, inputs, 'make it shorter');
     expect(writeStory(refined.idea, refined.inputs).length).toBeGreaterThan(0);
     if (refined.inputs.story_length === 'medium') expect(refined.idea.summary).toMatch(/could not do all of "make it shorter"/);

@@ -292,6 +292,14 @@ export function landTheLesson(ctx: StoryContext): string {
   if (forUnderSixes(ctx)) {
     return ctx.one(`And now ${h.name} knew: ${lessonClause(ctx)}.`, `${h.name} had found out something: ${lessonClause(ctx)}.`, `Now ${h.name} knew it for sure: ${lessonClause(ctx)}.`);
   }
+  // An older reader hears the lesson as the hero's own thought, never "learned that" (the parent's words kept as that thought).
+  if (ctx.age === '9-12') {
+    const clause = lessonClause(ctx);
+    // Words that name a lesson rather than say it ("saying please and thank you") are the engine's lesson's thought.
+    const namesIt = /^\p{L}+ing\b/u.test(clause) && ctx.lesson.keywords.test(ctx.customLesson ?? '');
+    if (!ctx.customLesson || !isSentence(ctx.customLesson) || namesIt) return ctx.rng.pick(ctx.lesson.thoughts(h));
+    return ctx.one(`Maybe, ${h.name} thought, ${clause}.`, `${h.name} turned it over in ${h.his} head on the way home: ${clause}, perhaps, after all.`);
+  }
   if (ctx.customLesson && isSentence(ctx.customLesson)) {
     // An instruction ("be brave") is said as what is good to do, never bare after a colon.
     const clause = lessonClause(ctx);

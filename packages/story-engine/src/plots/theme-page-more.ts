@@ -2,6 +2,7 @@ import { Deck } from '../core/deck';
 import type { StoryContext } from '../story/story-context';
 import type { CatalogueTheme } from '../world/catalogue';
 import { sensesOf } from '../world/catalogue/senses';
+import { isOlderReader } from './older-theme';
 
 /** The kinds of a catalogue page that carry one line of the theme's own. */
 export type ThemePageKind = 'detail' | 'setback' | 'choice' | 'help' | 'solved';
@@ -39,6 +40,12 @@ const MORE: Record<ThemePageKind, readonly MoreLine[]> = {
   ],
 };
 
+/** For nine to twelve, a small choice is the hero's own without being made to sound like a big one. */
+const OLDER_CHOICE: readonly MoreLine[] = [
+  ({ hero }) => `It was a small thing to decide, but ${hero.name} liked that nobody else had decided it.`,
+  ({ hero }) => `${hero.name} did not ask anyone's opinion, which felt new.`,
+];
+
 const decks = new WeakMap<StoryContext, Map<ThemePageKind, Deck<MoreLine>>>();
 const sensesSaid = new WeakMap<StoryContext, Set<string>>();
 
@@ -60,7 +67,7 @@ export function themePageMore(ctx: StoryContext, kind: ThemePageKind, entry?: Ca
   if (sense) return [sense];
   const byKind = decks.get(ctx) ?? new Map<ThemePageKind, Deck<MoreLine>>();
   decks.set(ctx, byKind);
-  const deck = byKind.get(kind) ?? new Deck(MORE[kind], ctx.rng.fork(`theme-more-${kind}`));
+  const deck = byKind.get(kind) ?? new Deck(kind === 'choice' && isOlderReader(ctx) ? OLDER_CHOICE : MORE[kind], ctx.rng.fork(`theme-more-${kind}`));
   byKind.set(kind, deck);
   return [deck.draw()(ctx, entry, friend)];
 }

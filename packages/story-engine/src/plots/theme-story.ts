@@ -245,7 +245,10 @@ const callBack = (ctx: StoryContext, entry: CatalogueTheme): string[] => {
 function lowPointOf(ctx: StoryContext, entry: CatalogueTheme): string {
   // Only the try itself: "the time she roared as loud as a lion", not what came of it (", but the lions did not …").
   const worst = clauseOf(ctx, entry.tries[1]).split(/, (?:but|and|so) /)[0]!;
-  return worst.startsWith(`${ctx.hero.name} `) ? `the time ${ctx.hero.he} ${worst.slice(ctx.hero.name.length + 1)}` : `the time when ${worst}`;
+  // A they-hero's verb agrees with the pronoun that now stands for the name: "the time they were too busy playing".
+  const rest = worst.slice(ctx.hero.name.length + 1);
+  const agreed = ctx.hero.p.plural ? rest.replace(/^was\b/, 'were').replace(/^has\b/, 'have').replace(/^does\b/, 'do') : rest;
+  return worst.startsWith(`${ctx.hero.name} `) ? `the time ${ctx.hero.he} ${agreed}` : `the time when ${worst}`;
 }
 
 type Lift = (ctx: StoryContext, name: string) => string;

@@ -1,18 +1,19 @@
 import { addCounts, countsOf, gradeOf, NO_COUNTS } from './reading-counts';
 import type { Counts } from './reading-counts';
 import type { RoledText } from './roled-text';
-import { splitCompounds } from './split-compounds';
+import { splitAtColon, splitCompounds } from './split-compounds';
 
 /** Lighter words that say the same thing wherever the engine uses the heavier one. */
 const LIGHTER_WORDS: readonly [RegExp, string][] = [
   [/\bvery (?=[a-z])/g, ''],
   [/\bcarefully\b/g, 'with care'],
   [/\btomorrow\b/g, 'soon'],
+  [/\bhad found out something\b/g, 'knew it now'],
 ];
 
 /**
  * For a story still over its reading band: rewrites sentences in plainer words, and splits "X, and Y"
- * into two sentences even where a half then names nothing particular, one sentence at a time, the
+ * into two sentences even where a half then names nothing particular (and "X knew it: Y" at its colon), one sentence at a time, the
  * rewrite that lowers the grade most first, until the story fits. Nothing is dropped.
  */
 export function plainWording({ pages, roles }: RoledText, maxGrade: number): RoledText {
@@ -42,6 +43,6 @@ export function plainWording({ pages, roles }: RoledText, maxGrade: number): Rol
 /** The sentence in plainer words, as one or more sentences; empty when there is nothing to make plainer. */
 function plainer(sentence: string): string[] {
   const lighter = LIGHTER_WORDS.reduce((text, [heavy, light]) => text.replace(heavy, light), sentence);
-  const parts = splitCompounds(lighter, () => true);
+  const parts = splitCompounds(lighter, () => true).flatMap(splitAtColon);
   return parts.length === 1 && lighter === sentence ? [] : parts;
 }

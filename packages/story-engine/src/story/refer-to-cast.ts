@@ -141,15 +141,22 @@ export function referToCast(
       // made"), and a singular "they" opening a sentence that names anyone else reads as a group.
       const firstAt = sentence.search(nameRegex(member));
       const rivals = present.filter((other) => other !== member && (other.pronoun === member.pronoun || member.p.plural));
-      const hasRival = rivals.some((other) => other.pronoun === member.pronoun && sentence.search(nameRegex(other)) < firstAt) || (member.p.plural && firstAt === 0 && othersBefore(member));
-      const kind = options.useKinds ? kindOf(member, onPage) : undefined;
       const hero = named[0];
       const heroHoldsPronoun = options.heroInFocus === true && hero !== undefined && attention.known.has(hero) && hero.pronoun === member.pronoun;
+      // For the hero in focus, a name inside what someone says ("at Grandma's?" said Mia) is no rival for "she said".
+      const rivalAt = (other: CastMember) => (heroHoldsPronoun && member === hero ? firstSaidOutsideQuotes(sentence, other) : sentence.search(nameRegex(other)));
+      const hasRival = rivals.some((other) => other.pronoun === member.pronoun && rivalAt(other) >= 0 && rivalAt(other) < firstAt) || (member.p.plural && firstAt === 0 && othersBefore(member));
+      const kind = options.useKinds ? kindOf(member, onPage) : undefined;
       const inFocus = heroHoldsPronoun ? member === hero : attention.focus.get(member.pronoun) === member;
       const byKind = kind && attention.known.has(member) && (hasRival || !inFocus);
       const reference = byKind ? kindReference(kind) : hasRival ? undefined : pronounOf(member);
+      // A hero in focus opening the sentence is still "she" when the other "she" is never a subject in it ("She sat down
+      // beside Grandma", "She tried Grandma's game"): nobody reads that "she" as Grandma, and a long name said once a
+      // sentence less keeps the book in its band.
+      const onlyQuoted = rivals.every((other) => firstSaidOutsideQuotes(sentence, other) < 0);
+      const rivalsOnlyObjects = heroHoldsPronoun && member === hero && (firstAt === 0 || onlyQuoted) && rivals.every((other) => other.pronoun === member.pronoun && neverASubject(sentence, other));
       // "The dragon smiled" is clear after anyone; an opening "He" is not.
-      const keepsFirstName = rivals.length > 0 || (!byKind && firstAt === 0 && followsAnother(member));
+      const keepsFirstName = (rivals.length > 0 && !rivalsOnlyObjects) || (!byKind && firstAt === 0 && followsAnother(member));
       if (!reference) continue;
       const wasMet = byKind || inFocus;
       // A sentence whose only particular is this name keeps it once, unless the name is a mouthful and
@@ -225,6 +232,27 @@ function isInsideQuote(sentence: string, offset: number): boolean {
 /** Three syllables or more ("Anastasia", "Oluwaseun"): heavy going for a small listener on every page. */
 function isLongName(member: CastMember): boolean {
   return member.isNamed && splitWords(member.name).reduce((sum, word) => sum + countSyllables(word), 0) >= 3;
+}
+
+/**
+ * Whether the character is never the subject of a clause in the sentence: each mention is an object ("beside Grandma",
+ * "told Grandma"), an owner ("Grandma's card game") or inside what someone says ("nothing to do at Grandma's?").
+ */
+function neverASubject(sentence: string, member: CastMember): boolean {
+  const name = escape(member.name);
+  const mentions = [...sentence.matchAll(cachedRegExp(`\\b${name}\\b`, 'g'))];
+  return mentions.every((mention) => {
+    const at = mention.index ?? 0;
+    const owner = /^['’]s\b/.test(sentence.slice(at + mention[0].length));
+    const object = cachedRegExp(`\\b(?:${OBJECT_LEADS}|had) $`).test(sentence.slice(0, at));
+    return owner || object || isInsideQuote(sentence, at);
+  });
+}
+
+/** Where the character is first named outside a quotation, or -1. */
+function firstSaidOutsideQuotes(sentence: string, member: CastMember): number {
+  const mention = [...sentence.matchAll(cachedRegExp(`\\b${escape(member.name)}\\b`, 'g'))].find((found) => !isInsideQuote(sentence, found.index ?? 0));
+  return mention?.index ?? -1;
 }
 
 const nameRegex = (member: CastMember) => cachedRegExp(`\\b${escape(member.name)}\\b`);

@@ -1,10 +1,10 @@
-import { standsAlone } from '../understand/read-words';
+import { isClause, standsAlone } from '../understand/read-words';
 
 /**
  * For the youngest readers: "Ember was shy, and they puffed a cloud" → "Ember was shy. They puffed a cloud."
  * Only splits where both sides are whole clauses that name something of this story, never inside a quotation.
  */
-const CLAUSE_JOIN = /, (?:and|but|so) (?=(?:he|she|they|it|we|everyone|the|a|an|\p{Lu}[\p{L}'’]*) )/u;
+const CLAUSE_JOIN = /, (?:and|but|so) (?=(?:he|she|they|it|we|everyone|someone|somebody|nobody|the|a|an|\p{Lu}[\p{L}'’]*) )/u;
 
 export function splitCompounds(sentence: string, isDistinctive: (sentence: string) => boolean): string[] {
   if (/["“”]/.test(sentence)) return [sentence];
@@ -18,4 +18,17 @@ export function splitCompounds(sentence: string, isDistinctive: (sentence: strin
   // A half that names nothing of this story ("Something went scritch.") stays joined to the half that does.
   if (!isDistinctive(head) || !isDistinctive(tail)) return [sentence];
   return [head, ...splitCompounds(tail, isDistinctive)];
+}
+
+/**
+ * For a story still over its band: "Now Amelia knew it for sure: being brave means trying." → "Now Amelia knew it for
+ * sure. Being brave means trying." Only where what follows the colon is a whole clause, never inside a quotation.
+ */
+export function splitAtColon(sentence: string): string[] {
+  if (/["“”]/.test(sentence)) return [sentence];
+  const at = sentence.indexOf(': ');
+  if (at < 0 || sentence.slice(0, at).split(' ').length < 3) return [sentence];
+  const rest = sentence.slice(at + 2);
+  if (rest.split(' ').length < 4 || !isClause(rest.replace(/[.!?]+$/, ''))) return [sentence];
+  return [`${sentence.slice(0, at)}.`, ...splitAtColon(rest.charAt(0).toUpperCase() + rest.slice(1))];
 }

@@ -161,3 +161,8 @@ export function standsAlone(words: string): boolean {
   if (known === undefined) finite.set(words, (known = nlp(words).has('(#PastTense|#Copula|#Modal|#Auxiliary)') && !/^(?:to|and|or)\b/i.test(words)));
   return known;
 }
+
+/** Whether words after a colon are a whole clause in any tense ("sharing makes good things better"), not a list. */
+export function isClause(words: string): boolean {
+  return standsAlone(words) || nlp(words).has('#PresentTense');
+}

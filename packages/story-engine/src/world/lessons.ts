@@ -9,7 +9,14 @@ export interface LessonKit {
   keywords: RegExp;
   /** Closing sentences that land the lesson. */
   closings: (hero: CastMember) => string[];
+  /**
+   * For nine to twelve: the lesson as the hero's own thought or act at the end, never "learned that" (an older reader
+   * hears a moral said out loud as babyish).
+   */
+  thoughts: (hero: CastMember) => string[];
 }
+
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export const LESSONS: readonly LessonKit[] = [
   {
@@ -19,6 +26,10 @@ export const LESSONS: readonly LessonKit[] = [
       `And ${h.name} knew that getting it wrong is how everyone learns to get it right.`,
       `Now ${h.name} knew that it is okay to make mistakes.`,
     ],
+    thoughts: (h) => [
+      `${h.name} thought about the bit that had gone wrong, and found ${h.he} did not mind it as much as ${h.he} had expected to.`,
+      `It had not gone right the first time. ${h.name} was beginning to suspect that nothing worth doing ever did.`,
+    ],
   },
   {
     id: 'friendship', statement: 'Good friends make every adventure brighter.', keywords: /\bfriend(?:s|ship|ly)?\b/i,
@@ -26,6 +37,10 @@ export const LESSONS: readonly LessonKit[] = [
       `And ${h.name} knew that good friends make every adventure brighter.`,
       `${h.name} smiled, because a day with friends is the very best kind of day.`,
       `From then on, ${h.name} knew that friends are the best treasure of all.`,
+    ],
+    thoughts: (h) => [
+      `${h.name} did not say it, because it would have sounded soppy, but the day would have been half as good alone.`,
+      `Some things were better with someone beside you, ${h.name} thought, and most things were.`,
     ],
   },
   {
@@ -35,6 +50,10 @@ export const LESSONS: readonly LessonKit[] = [
       `And ${h.name} knew that a treat tastes twice as sweet when you share it.`,
       `That day, ${h.name} found out that sharing makes everyone's heart feel full.`,
     ],
+    thoughts: (h) => [
+      `${h.name} had given away the best part, and oddly, it still felt like ${h.he} had the best part.`,
+      `Keeping it would have been easier, ${h.name} thought. It would not have been better.`,
+    ],
   },
   {
     id: 'bravery', statement: 'Being brave means trying even when you feel scared.', keywords: /\b(?:brave(?:ry)?|courage(?:ous)?|fear(?:less)?|scared)\b/i,
@@ -42,6 +61,10 @@ export const LESSONS: readonly LessonKit[] = [
       `${h.name} had learned that being brave means trying, even when you feel a little scared.`,
       `And ${h.name} knew that a brave heart can be small and still be strong.`,
       `Now ${h.name} knew that courage is just one small step, and then another.`,
+    ],
+    thoughts: (h) => [
+      `${h.name} had still been scared, the whole way through. ${capital(h.he)} had done it anyway, which, ${h.he} thought, was probably the point.`,
+      `Nobody had made the fear go away. ${h.name} had simply gone on with it beside ${h.him}, and that had turned out to be enough.`,
     ],
   },
   {
@@ -51,6 +74,10 @@ export const LESSONS: readonly LessonKit[] = [
       `${h.name} knew that being kind is a kind of magic that anyone can do.`,
       `From that day on, ${h.name} looked for a way to be kind every single day.`,
     ],
+    thoughts: (h) => [
+      `It had cost ${h.name} almost nothing, ${h.he} thought, and it had changed somebody's whole day.`,
+      `${h.name} kept thinking about the look on their face. It was a small thing to have done, and it did not feel small.`,
+    ],
   },
   {
     id: 'honesty', statement: 'Telling the truth is always the right thing to do.', keywords: /\b(?:hones(?:t|ty)|truth(?:ful)?|lie|lying)\b/i,
@@ -58,6 +85,10 @@ export const LESSONS: readonly LessonKit[] = [
       `${h.name} had learned that telling the truth always makes things better in the end.`,
       `And ${h.name} knew that the truth, told gently, is the best thing to share.`,
       `Now ${h.name} knew that being honest takes courage, and it is always worth it.`,
+    ],
+    thoughts: (h) => [
+      `Saying it had been the hardest part. Afterwards, ${h.name} wondered why ${h.he} had carried it around for so long.`,
+      `The truth had been awkward, and then it had been over, and ${h.name} felt lighter than ${h.he} had all week.`,
     ],
   },
   {
@@ -67,6 +98,10 @@ export const LESSONS: readonly LessonKit[] = [
       `And ${h.name} knew that patience helps the best things grow.`,
       `Now ${h.name} knew that waiting calmly can be a superpower too.`,
     ],
+    thoughts: (h) => [
+      `All that waiting, ${h.name} thought, and it had been worth every minute of it. Well, nearly every minute.`,
+      `${h.name} had wanted it all at once. Getting it slowly, ${h.he} decided, had been better.`,
+    ],
   },
   {
     id: 'teamwork', statement: 'Together we can do more than alone.', keywords: /\bteam(?:work)?\b|\btogether\b|\bcooperat\w*|\bask\w*\b.*\bhelp\b/i,
@@ -74,6 +109,10 @@ export const LESSONS: readonly LessonKit[] = [
       `${h.name} had learned that together, friends can do more than anyone can do alone.`,
       `And ${h.name} knew that every hand helps when we work as a team.`,
       `Now ${h.name} knew that the hardest jobs get easier when we do them together.`,
+    ],
+    thoughts: (h) => [
+      `${h.name} could not have done it alone, and, for once, ${h.he} did not mind saying so.`,
+      `Nobody had done it by themselves. ${h.name} thought that was the best part.`,
     ],
   },
   {
@@ -83,6 +122,10 @@ export const LESSONS: readonly LessonKit[] = [
       `And ${h.name} knew that every try, even a wobbly one, is a step forward.`,
       `Now ${h.name} knew never to give up, because the next try might be the one.`,
     ],
+    thoughts: (h) => [
+      `${h.name} counted the tries in ${h.his} head and lost count. It did not matter; the last one was the one that counted.`,
+      `${capital(h.he)} had nearly given up twice, ${h.name} remembered, and was very glad ${h.he} had not.`,
+    ],
   },
   {
     id: 'being-yourself', statement: 'You are wonderful just the way you are.', keywords: /\b(?:be(?:ing)? yourself|just the way you are|unique|different|self[- ]?esteem|confiden\w*)\b/i,
@@ -90,6 +133,10 @@ export const LESSONS: readonly LessonKit[] = [
       `${h.name} had learned that being ${h.self} was the best thing to be.`,
       `And ${h.name} knew that ${h.he} ${h.p.is} wonderful, just the way ${h.he} ${h.p.is}.`,
       `Now ${h.name} knew that nobody else in the world could be ${h.name}, and that was perfect.`,
+    ],
+    thoughts: (h) => [
+      `${h.name} had not tried to be anyone else all day, and it had worked out fine.`,
+      `Being exactly ${h.self} had been enough, ${h.name} thought. It was a strange, good feeling.`,
     ],
   },
   {
@@ -99,6 +146,10 @@ export const LESSONS: readonly LessonKit[] = [
       `And ${h.name} felt thankful for every friend and every small good thing.`,
       `Now ${h.name} knew that a thank-you is a gift that costs nothing at all.`,
     ],
+    thoughts: (h) => [
+      `${h.name} thought of all the people who had helped that day, and made sure, before bed, that each of them had been thanked.`,
+      `Saying thank you had felt awkward at first. ${h.name} noticed it had made everyone smile, including ${h.him}.`,
+    ],
   },
   {
     id: 'helping', statement: 'Helping others makes the world a warmer place.', keywords: /\bhelp(?:s|ing|ful)?\b|\bresponsib\w*/i,
@@ -107,6 +158,10 @@ export const LESSONS: readonly LessonKit[] = [
       `And ${h.name} knew that even small helpers can do big things.`,
       `Now ${h.name} knew that a helping hand is the best thing you can give.`,
     ],
+    thoughts: (h) => [
+      `${h.name} had given up part of ${h.his} own day to help, and did not regret a minute of it.`,
+      `It had been somebody else's problem, strictly speaking. ${h.name} was glad ${h.he} had made it ${h.his} own.`,
+    ],
   },
   {
     id: 'listening', statement: 'Listening carefully helps us understand each other.', keywords: /\blisten(?:s|ing)?\b/i,
@@ -114,6 +169,10 @@ export const LESSONS: readonly LessonKit[] = [
       `${h.name} had learned that listening carefully helps friends understand each other.`,
       `And ${h.name} knew that the best ideas come when everyone gets a turn to talk.`,
       `Now ${h.name} knew that good listeners make the best friends.`,
+    ],
+    thoughts: (h) => [
+      `${h.name} had very nearly talked over the most important thing anyone said all day. ${capital(h.he)} decided to listen more.`,
+      `If ${h.he} had not stopped and listened, ${h.name} thought, ${h.he} would have missed it.`,
     ],
   },
 ];

@@ -155,7 +155,7 @@ const HEARTWARMING: ToneKit = {
   id: 'heartwarming', adjective: 'heartwarming', titleWords: ['Wonderful', 'Warm-Hearted', 'Big-Hearted'], avoidsFright: false, closingMood: 'happy',
   flourishes: [
     babyish(({ hero, pal }) => `${pal.name} gave ${hero.name} a big, warm hug.`),
-    ({ hero }) => `${hero.name} felt a glow in ${hero.his} heart, bright as a lantern.`,
+    babyish(({ hero }) => `${hero.name} felt a glow in ${hero.his} heart, bright as a lantern.`),
     ({ hero, pal }) => `"I'm so glad you're here," ${hero.name} told ${pal.name}.`,
     ({ hero, pal }) => `${pal.name} stayed close by ${possessive(hero.name)} side the whole time.`,
     ({ hero, pal }) => `${hero.name} smiled at ${pal.name}, and ${pal.name} smiled right back.`,

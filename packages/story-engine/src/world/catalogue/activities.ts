@@ -164,10 +164,10 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     opening: 'Today {hero} was spending the whole day at {gran}\'s house.',
     worry: '"What if there\'s nothing to do at {gran}\'s?" said {hero}.',
     tries: ['{hero} looked for toys, but {gran} only had a tin of old buttons and a pack of cards.', '{hero} helped {gran} make scones, but tipped in far too much flour, and it puffed up in a cloud.', '{hero} tried to play {gran}\'s card game, but did not know the rules, and lost three times.'],
-    turn: '{hero} asked, "Will you teach me slowly, from the start?" and listened to every rule {gran} said.',
+    turn: ['{hero} asked, "Will you teach me slowly, from the start?" and listened to every rule {gran} said.', '"Can you teach me slowly?" asked {hero}, and listened to every rule.'],
     details: ['{gran}\'s house smelled of toast, and a big clock in the hall went tick, tock.', 'In the tin, there were gold buttons, glass buttons and one shaped like a ladybird.', '{hero} won a game of snap, and {gran} laughed until the teacups rattled.', 'Before home time, {gran} let {hero} choose one button from the tin, to keep.'],
     win: '{hero} learned {gran}\'s card game and won a round',
-    end: 'At home, {hero} kept the ladybird button in {his} pocket, and held it whenever {he} thought of {gran}.',
+    end: ['At home, {hero} kept the ladybird button in {his} pocket, and held it whenever {he} thought of {gran}.', 'At home, {hero} kept the ladybird button in {his} pocket, to hold when {he} missed {gran}.'],
   },
   {
     id: 'puddles', kind: 'activity', words: /\bpuddles?\b|\bsplash(?:ing)? (?:in|about)\b(?! (?:in )?(?:the |a )?(?:bath|tub|pool|paddling pool|sea|waves))|\bwellies\b|\bwellington boots\b|\bwalk(?:ing)? in the rain\b/i, name: 'the puddles', setting: 'city', lesson: 'bravery',

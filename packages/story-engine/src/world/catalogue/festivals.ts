@@ -9,7 +9,7 @@ export const FESTIVALS: readonly CatalogueTheme[] = [
     worry: '"I want to light the diyas myself," said {hero}, "but what if mine goes out?"',
     tries: ['{hero} helped make a rangoli by the door, with coloured powder in a flower shape.', 'The wind blew, and {hero}\'s little clay diya flickered and went out.', '{hero} put on new clothes, bright and sparkly, ready for the evening.'],
     turn: '{hero} shared {his} box of sweets with the neighbours before eating a single one.',
-    details: ['Rows of little clay lamps, called diyas, glowed along the windowsill.', 'There were sweets in a silver box: round laddoos and sticky jalebis.', 'Fireworks burst over the rooftops, gold and green.', 'Everyone said "Happy Diwali!" and hugged.'],
+    details: [['Rows of little clay lamps, called diyas, glowed along the windowsill.', 'Little clay lamps called diyas glowed on the sill.'], 'There were sweets in a silver box: round laddoos and sticky jalebis.', 'Fireworks burst over the rooftops, gold and green.', ['Everyone said "Happy Diwali!" and hugged.', '"Happy Diwali!" they all said, and hugged.']],
     win: 'every diya was glowing, and the house was full of light',
     end: 'When the last firework faded, {hero} looked at the diyas still glowing on the sill.',
   },

@@ -40,10 +40,11 @@ export const OLDER_BY_KIND: Readonly<Record<ThemeKind, OlderLines>> = {
   },
   festival: {
     want: ['{hero} wanted {name} to feel the way it used to when {he} was small, and had begun to suspect that was not how it worked any more.', '{hero} wanted to give something of {his} own this year, not just be given things, and that took more than wanting.'],
-    secret: ['{he} had been planning a surprise of {his} own for days, and was afraid it was not good enough', '{he} had worried {name} would not feel special any more, now {he} was older'],
+    // Nothing the turn must then deliver (a "surprise" kept back was never given): a worry the turn answers as it is.
+    secret: ['{he} had worried {name} would not feel special any more, now {he} was older', '{he} had been afraid of doing {his} part wrong in front of everyone'],
     grownUpSays: ['"When I was your age," said {grownup}, "we had half of this, and it was still the best day of the year." It got better every time {grownup} told it.', '"Slow down," said {grownup}. "It lasts longer if you don\'t run at it." That was {grownup} all over.'],
     palSays: ['"You\'ve planned this like a bank robbery," said {pal}. "Good," said {hero}.'],
-    decides: ['{hero} could keep the surprise for later, or give it now, when it mattered. {he} decided on now.', 'It was {hero}\'s choice what to do with the moment, and {he} chose to share it.'],
+    decides: ['{hero} could hang back and watch, the way the older children did, or join in properly and look young for it. {he} joined in, and did not care who saw.', 'It was {hero}\'s choice what to do with the moment, and {he} chose to share it, though it meant keeping less of it for {him}self.'],
     misread: [{ thought: '{hero} saw {pal} hide something behind {palhis} back, and felt, for a moment, completely left out.', truth: 'The thing behind {pal}\'s back, it turned out, was a present, and it was for {hero}.' }],
   },
   feeling: {
