@@ -160,8 +160,11 @@ const BEGINNING: readonly Episode[] = [
   },
 ];
 
-/** The low point's words, so that the hero doubts the story's own goal rather than "it". */
-const DOUBTS = ['Maybe it will never work', 'It is too hard', 'I want to give up'] as const;
+/**
+ * The low point's words, so that the hero doubts the story's own goal ("What if I never find the lost kite?") rather
+ * than "it": "Maybe it will never work" was a line of book after book.
+ */
+const DOUBTS = [(hope: string) => `What if I never ${hope}`, (hope: string) => `I don't think I can ${hope}`, (hope: string) => `I wanted to ${hope}, and now I can't`] as const;
 const ANSWERS = ['"Not yet," said', '"We can try once more," said', '"Don\'t give up," said'] as const;
 
 const RISING: readonly Episode[] = [
@@ -200,11 +203,12 @@ const RISING: readonly Episode[] = [
   {
     first: true,
     middle: 'not yet',
-    fits: always,
+    // A catalogue theme has its own low point, the doubt its setback brings (`ThemeMiddle.doubt`), or none in a gentle book.
+    fits: (_ctx, plot) => !plot.id.startsWith('theme:'),
     write: (ctx, plot) => page(
       `${ctx.hero.name} wants to give up, but does not.`,
       [
-        `"${plot.tender ? 'I wish it could be like before' : ctx.one(...DOUBTS)}," sighed ${ctx.hero.name}.`,
+        `"${plot.tender ? 'I wish it could be like before' : ctx.one(...DOUBTS.map((doubt) => doubt(plot.hope(ctx))))}," sighed ${ctx.hero.name}.`,
         // Before they are friends, the pal is not there to say it: the hero says it to themself.
         palAround(ctx, plot) ? `${plot.tender ? '"I know," said' : ctx.one(...ANSWERS)} ${ctx.pal.name}.` : plot.tender ? 'It was all right to feel sad.' : `But a little voice inside said, "Not yet."`,
         `${ctx.hero.name} ${ctx.one(ctx.hero.wheels ? 'sat up tall again' : 'stood up tall again', 'wiped ' + ctx.hero.his + ' eyes', 'took a deep breath')}.`,

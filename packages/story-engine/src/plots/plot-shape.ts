@@ -15,8 +15,11 @@ export interface Refrain {
 export interface PlotVoice {
   /** Why the goal matters to the hero, on the page where the problem starts; names only the hero. */
   stakes: string;
-  /** The hero's doubt at the low point (a sad, worried or scared page before the turn); names only the hero. */
-  doubt: string;
+  /**
+   * The hero's doubt at the low point (a sad, worried or scared page before the turn); names only the hero. None where
+   * the plot says its own on its low page (a catalogue theme's setback).
+   */
+  doubt?: string;
   /** A few words with a little wit between hero and pal, for a page they share that is not sad or scared. */
   quip: string;
 }

@@ -1,5 +1,6 @@
 import type { Mood } from '@studio/contracts/stories';
 import { hashString } from '../core/random';
+import { countSyllables, splitWords } from '../core/readability';
 import { addCounts, countsOf, gradeOf, NO_COUNTS } from './reading-counts';
 import type { Counts } from './reading-counts';
 import type { RoledText, SentenceRole } from './roled-text';
@@ -15,6 +16,15 @@ const EXCLAMATIONS: Record<Mood, readonly string[]> = {
   worried: ['Oh dear.', 'Oh no.'], sad: ['Oh no.', 'Oh dear.'], scared: ['Eek!', 'Yikes!'], proud: ['Ta-da!', 'Done!', 'There!'],
   sleepy: ['Shh.', 'Hush.'], surprised: ['Oh!', 'Ah!'],
 };
+/**
+ * The moods where a theme's own tiny words ("Toot, toot!", "Snip, snip!") stand for the mood word: not a low page, where a
+ * gasp answers what went wrong, nor a sleepy or calm one.
+ */
+const THEMES_OWN: ReadonlySet<Mood> = new Set(['happy', 'excited', 'curious', 'surprised', 'proud']);
+
+/** One syllable a word, as the mood words: lighter than any other sentence of the story. */
+const isLight = (line: string): boolean => splitWords(line).every((word) => countSyllables(word) <= 1);
+
 /** The book's first pages, where the hero and the friends are met. */
 const MEETING_PAGES = 2;
 
@@ -23,7 +33,7 @@ const MEETING_PAGES = 2;
  * opening line ("Wow!", "Eek!"), on the heaviest pages first, never on the closing page, and only until the
  * story fits. Each one lowers the grade, being shorter and lighter than any other sentence of the story.
  */
-export function addLightLines({ pages, roles }: RoledText, moods: readonly Mood[], maxGrade: number): RoledText {
+export function addLightLines({ pages, roles }: RoledText, moods: readonly Mood[], maxGrade: number, themeWords: readonly string[] = []): RoledText {
   const result = pages.map((sentences) => [...sentences]);
   const resultRoles = roles.map((page) => [...page]);
   const book = hashString(pages[0]?.[0] ?? '', pages.length);
@@ -44,7 +54,9 @@ export function addLightLines({ pages, roles }: RoledText, moods: readonly Mood[
     // A gasp or a sigh answers the line that says something went wrong ("Splat went the pie! Oh no."), not the hello
     // before it; a low page that says nothing hard gets a thinking sound.
     const hard = LOW_MOODS.has(mood) ? firstHardLine(sentences) : -1;
-    const line = LOW_MOODS.has(mood) && hard < 0 ? 'Hmm.' : exclaimed(EXCLAMATIONS[mood]);
+    const own = THEMES_OWN.has(mood) ? themeWords.filter(isLight) : [];
+    // The theme's own words go round the pages ("Toot, toot!", then "Chuff, chuff!"); a mood word is the book's one.
+    const line = LOW_MOODS.has(mood) && hard < 0 ? 'Hmm.' : own.length > 0 ? own[(book + page) % own.length]! : exclaimed(EXCLAMATIONS[mood]);
     // Otherwise right after the page's opening line (and a nickname given there), as a reaction to it.
     let at = hard >= 0 ? hard + 1 : 1;
     while (hard < 0 && at < pageRoles.length && pageRoles[at] === 'kept') at += 1;
