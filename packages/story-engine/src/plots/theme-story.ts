@@ -18,8 +18,7 @@ import { cheerFor } from './cheers';
 import { firstPage, fondName, friendDetails, helper, introduceFriends, landTheLesson, lessonClause, newcomer, newcomerCheers, newcomerGlad, palPhrase } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import { senseOf, themePageMore } from './theme-page-more';
-import { decided, inOlderWords, isOlderReader, misreadCleared, misreadThought, sayingOf, secretTold, wantAndSecret, wordingsFor } from './older-theme';
-import { isForLittleOnes } from '../story/little-ones';
+import { decided, inOlderWords, misreadCleared, misreadThought, sayingOf, secretTold, wantAndSecret, wordingsFor } from './older-theme';
 import { withMoveWords } from './move-words';
 import type { PlotChoice, PlotShape, PlotVoice, Subplot } from './plot-shape';
 
