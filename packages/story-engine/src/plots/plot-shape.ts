@@ -135,6 +135,11 @@ export interface PlotShape {
   win(ctx: StoryContext): string;
   /** The worst moment of the problem, as a noun phrase for remembering afterwards: "the map blowing away". */
   lowPoint(ctx: StoryContext): string;
+  /**
+   * What a grown-up of the cast says when the hero asks for help before the turn, the words only ("Look where you want to
+   * go, not at your feet"): the plot's own, where a shared page said "Try it a new way" in every book. Absent: that.
+   */
+  hint?(ctx: StoryContext): string | undefined;
   /** Lines the youngest readers wait for: asked while the problem stands, answered at the turn. */
   refrains(ctx: StoryContext): Refrain[];
   /**

@@ -7,7 +7,7 @@ import type { PagePlan, PageWriter, StoryContext } from '../story/story-context'
 import type { CastMember } from '../cast/cast-member';
 import { EVERYDAY, familyOfWord, isOfFamily, ownerWordOf } from '../cast/family-words';
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
-import { catalogueThemeById, catalogueThemeIn, choiceOf, doubtOf, setbackOf, subplotOf } from '../world/catalogue';
+import { catalogueThemeById, catalogueThemeIn, choiceOf, doubtOf, hintOf, lightWordsOf, setbackOf, subplotOf } from '../world/catalogue';
 import { readMoment } from '../understand/read-moment';
 import { notesOfTheDay } from '../understand/read-notes';
 import { companyIn } from '../understand/read-company';
@@ -251,9 +251,21 @@ export const WENT_WRONG = /\b(?:but|no better|worse|did not|didn't|nothing|only|
  */
 function liftAfter(ctx: StoryContext, entry: CatalogueTheme, tried: string): string | undefined {
   if (WENT_WRONG.test(tried)) return undefined;
+  // A listener of up to five hears the theme's own tiny words ("Snip, snip!"): the lightest line there is, which a
+  // board book's reading band counts on where "That helped, a little." was.
+  if (forUnderSixes(ctx)) return themeWordOf(ctx, entry);
   const sense = senseOf(ctx, entry);
   return sense && fill(ctx, sense);
 }
+
+/** The theme's tiny words, each once a book in turn (`world/catalogue/light-words.ts`); none for a theme with none. */
+function themeWordOf(ctx: StoryContext, entry: CatalogueTheme): string | undefined {
+  const words = lightWordsOf(`${PREFIX}${entry.id}`);
+  const said = themeWordsSaid.get(ctx) ?? 0;
+  themeWordsSaid.set(ctx, said + 1);
+  return words.length > 0 ? words[said % words.length] : undefined;
+}
+const themeWordsSaid = new WeakMap<StoryContext, number>();
 
 const firstOf = (wording: Wording) => (typeof wording === 'string' ? wording : wording[0]);
 
@@ -308,7 +320,7 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryCont
     const recall = () => `${ctx.hero.name} thought of everything ${ctx.hero.he} had tried.`;
     // A go of a few words ("Sam rushed.") says what it was for: "Sam wanted so much to toast marshmallows on a bonfire."
     const held = () => (hope && splitWords(turnOf(tried, false)?.go ?? '').length <= 4 ? `${ctx.hero.name} wanted so much to ${hope(ctx)}.` : suspenseOf(ctx));
-    return settingUp({ ...whole, overThePage: () => overThePage(ctx, whole, tried, after, held, entry) }, recall);
+    return settingUp({ ...whole, overThePage: () => overThePage(ctx, whole, tried, after, held, entry, false) }, recall);
   }, turnsIn(entry.tries[index], false));
 }
 
@@ -317,8 +329,9 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryCont
  * just bumped along the grass" as "But the kite just bumped along the grass."), as a picture book keeps what happened
  * for the turn of the page. A try with no "but" or "and" to turn on keeps its page whole, after the hero's wish.
  */
-function overThePage(ctx: StoryContext, whole: PagePlan, tried: string, after: string | undefined, held: () => string | undefined = () => suspenseOf(ctx), entry?: CatalogueTheme): readonly [PagePlan, PagePlan] | undefined {
-  const turned = turnOf(tried, after === undefined);
+function overThePage(ctx: StoryContext, whole: PagePlan, tried: string, after: string | undefined, held: () => string | undefined = () => suspenseOf(ctx), entry?: CatalogueTheme, alone = after === undefined): readonly [PagePlan, PagePlan] | undefined {
+  // A try's page turns as its writer said it would (`turnsIn(…, false)`), with or without a line after how it went.
+  const turned = turnOf(tried, alone);
   if (!turned) return undefined;
   const { go, went } = turned;
   return [
@@ -356,25 +369,36 @@ function picturePage(entry: CatalogueTheme): PageWriter {
 /** Whether the last try is made alone ("went off alone"): then the friend is not there to be told anything. */
 const lastTryAlone = (ctx: StoryContext, entry: CatalogueTheme) => ALONE.test(clauseOf(ctx, entry.tries[2]));
 
-/**
- * The theme's own setback, told between the worst try and the last, in its own words only (a stock "not yet" line after
- * it would be one more sentence every book shares), and the hero's doubt in the words of that moment (`ThemeMiddle.doubt`):
- * on the same page, since a book that picks its middle pages may leave any one of them out, and a doubt about the
- * cracked egg cannot come without the egg. A gentle theme has no doubt: the low point is the setback alone.
- */
-function setbackPage(entry: CatalogueTheme, setback: Wording, doubt: Wording | undefined): PageWriter {
+/** The theme's own setback, told between the worst try and the last, in its own words only (a stock "not yet" line after it would be one more sentence every book shares). */
+function setbackPage(entry: CatalogueTheme, setback: Wording): PageWriter {
   return tellsOverThePage((ctx) => {
-    const low = doubt ? [fill(ctx, doubt)] : [];
-    const whole = { ...withAfter(page('Something goes wrong.', [fill(ctx, setback), ...low], [], 'standing', low.length > 0 ? 'sad' : 'worried'), misreadThought(ctx, entry, fill)), aside: low.length > 0 ? [] : themePageMore(ctx, 'setback', entry).map((line) => fill(ctx, line)) };
+    setbacksTold.add(ctx);
+    const whole = { ...withAfter(page('Something goes wrong.', [fill(ctx, setback)], [], 'standing', 'worried'), misreadThought(ctx, entry, fill)), aside: themePageMore(ctx, 'setback', entry).map((line) => fill(ctx, line)) };
     // "The big chair tipped back." Over the page: "The bright lamp came on, and it all felt very strange."
     return { ...whole, overThePage: () => {
       const over = overThePage(ctx, whole, wordingOf(ctx, setback), undefined, () => undefined, entry);
-      // The setback begins on this page: no gag lands on it either. How it went, then the doubt it brings.
-      if (over) return [{ ...over[0], gist: 'Something goes wrong.', mood: 'worried' }, { ...over[1], core: [...over[1].core, ...low], mood: whole.mood }];
-      // A setback that does not turn is told whole, and the doubt over the page.
-      return low.length > 0 ? [{ ...whole, core: [fill(ctx, setback)], mood: 'worried', aside: themePageMore(ctx, 'setback', entry).map((line) => fill(ctx, line)) }, page(`${ctx.hero.name} doubts.`, low, [], 'sitting', 'sad')] : undefined;
+      // The setback begins on this page: no gag lands on it either.
+      return over && [{ ...over[0], gist: 'Something goes wrong.', mood: whole.mood }, over[1]];
     } };
-  }, (ctx) => doubt !== undefined || turnsIn(setback)(ctx));
+  }, turnsIn(setback));
+}
+
+/** The stories whose setback page is written: the doubt after it need not tell it again. */
+const setbacksTold = new WeakSet<StoryContext>();
+
+/**
+ * The low point: the hero's doubt in the words of the setback's moment (`ThemeMiddle.doubt`: a dentist book's about the
+ * lamp and the whirry brush, a new baby's about being forgotten), where every book said "The words from the start came
+ * back" and "Maybe it will never work". A book that picks its middle pages may have left the setback out: then the
+ * doubt's page tells it first, as a doubt about the cracked egg cannot come without the egg. A day or contest with no
+ * doubt of its own says its worry again, in its own words.
+ */
+function doubtPage(entry: CatalogueTheme, setback: Wording, doubt: Wording | undefined): PageWriter {
+  return (ctx) => {
+    if (doubt) return page(`${ctx.hero.name} doubts.`, [...(setbacksTold.has(ctx) ? [] : [fill(ctx, setback)]), fill(ctx, doubt)], [], 'sitting', 'sad');
+    const asked = /"([^"]+)"/.exec(withTheCast(ctx, entry.worry))?.[1]?.replace(/,$/, '').replace(/([^.?!])$/, '$1.');
+    return page(`${ctx.hero.name}'s worry comes back.`, [asked ? `"${asked}" ${ctx.hero.name} said again, more quietly this time.` : `${ctx.hero.name}'s worry came back, bigger than before.`], [], 'sitting', 'sad');
+  };
 }
 
 /** A small choice the hero makes, the last step before the turn. */
@@ -393,7 +417,9 @@ function choicePage(entry: CatalogueTheme, choice: Wording): PageWriter {
  */
 function triesOf(entry: CatalogueTheme, middle: ThemeMiddle): PageWriter[] {
   const hope = (ctx: StoryContext) => (middle.hope ? clauseOf(ctx, middle.hope) : hopeOf(ctx, entry));
-  return [tryPage(entry, 0, hope), tryPage(entry, 1, hope), setbackPage(entry, middle.setback, middle.doubt), detailPage(entry, 1), picturePage(entry), choicePage(entry, middle.choice)];
+  // A gentle theme has no doubt page: its low point is the setback alone.
+  const low = entry.tender ? [] : [doubtPage(entry, middle.setback, middle.doubt)];
+  return [tryPage(entry, 0, hope), tryPage(entry, 1, hope), setbackPage(entry, middle.setback), ...low, detailPage(entry, 1), picturePage(entry), choicePage(entry, middle.choice)];
 }
 
 /** One of the theme's true details on a page of its own. */
@@ -580,6 +606,10 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     hope: (ctx) => (middle.hope ? clauseOf(ctx, middle.hope) : hopeOf(ctx, entry)),
     win: (ctx) => clauseOf(ctx, endingOf(ctx, entry).win),
     lowPoint: (ctx) => lowPointOf(ctx, entry),
+    hint: (ctx) => {
+      const words = hintOf(entry);
+      return words && fill(ctx, words);
+    },
     refrains: (ctx) => [entry.tender
       ? { ask: `It's all right to feel sad, ${fondName(ctx.hero)}.`, answer: `Love stays, ${fondName(ctx.hero)}.`, to: 'hero' }
       // The cheer of the lesson the book acts (the parent's own, else the theme's), one of its wordings a book.
@@ -641,8 +671,9 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
       ],
       resolution: [
         (ctx) => page(`It goes well.`, [fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`, ...gladNewcomer(ctx)], [], 'celebrating', 'happy', 'all'),
-        // The theme's own aftermath (the sticker, the kite wound in), and in a longer book a call-back to the middle.
-        (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(ctx.length === 'short' || entry.tender ? [] : callBack(ctx, entry))], [], 'hugging', 'happy', 'all'),
+        // The theme's own aftermath (the sticker, the kite wound in), a listener under six's cheer in the theme's own tiny words where
+        // the others were "all smiles" in every book, and in a longer book a call-back to the middle.
+        (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(forUnderSixes(ctx) && ctx.others.length > 0 ? [themeWordOf(ctx, entry)].filter((word) => word !== undefined) : []), ...(ctx.length === 'short' || entry.tender ? [] : callBack(ctx, entry))], [], 'hugging', 'happy', 'all'),
       ],
       closing: [
         (ctx) => page(`${ctx.hero.name} remembers.`, [fill(ctx, endingOf(ctx, entry).end), landTheLesson(ctx)], [], 'waving', 'proud', 'hero'),

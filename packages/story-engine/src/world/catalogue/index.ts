@@ -13,6 +13,7 @@ import { FESTIVALS } from './festivals';
 import { INTERESTS } from './interests';
 import { LOW_POINTS } from './low-points';
 import { LIGHT_WORDS } from './light-words';
+import { HINTS } from './hints';
 import { LEAVING_NURSERY, LEAVING_NURSERY_CHOICE, LEAVING_NURSERY_SETBACK, LEAVING_NURSERY_SUBPLOT } from './leaving-nursery';
 import { MOMENTS } from './moments';
 import { NEW_COUNTRY, NEW_COUNTRY_CHOICE, NEW_COUNTRY_SETBACK, NEW_COUNTRY_SUBPLOT } from './new-country';
@@ -130,6 +131,11 @@ export function doubtOf(entry: CatalogueTheme): Wording | undefined {
 /** The theme's own tiny words for under a picture ("Toot, toot!"), for the story a plot id tells ("theme:trains"); none for another plot. */
 export function lightWordsOf(plotId: string): readonly string[] {
   return plotId.startsWith('theme:') ? LIGHT_WORDS[plotId.slice('theme:'.length)] ?? [] : [];
+}
+
+/** What a grown-up says when the hero runs to them before the turn, in the theme's terms (`hints.ts`). */
+export function hintOf(entry: CatalogueTheme): string | undefined {
+  return HINTS[entry.id];
 }
 
 /** A small choice the hero makes partway through the theme. */
