@@ -162,10 +162,10 @@ const BEGINNING: readonly Episode[] = [
 ];
 
 /**
- * The low point's words, so that the hero doubts the story's own goal ("What if I never find the lost kite?") rather
+ * The low point's words, so that the hero doubts the story's own goal ("I'll never find the lost kite") rather
  * than "it": "Maybe it will never work" was a line of book after book.
  */
-const DOUBTS = [(hope: string) => `What if I never ${hope}`, (hope: string) => `I don't think I can ${hope}`, (hope: string) => `I wanted to ${hope}, and now I can't`] as const;
+const DOUBTS = [(hope: string) => `I'll never ${hope}`, (hope: string) => `I don't think I can ${hope}`, (hope: string) => `I wanted to ${hope}, and now I can't`] as const;
 const ANSWERS = ['"Not yet," said', '"We can try once more," said', '"Don\'t give up," said'] as const;
 
 const RISING: readonly Episode[] = [

@@ -360,7 +360,8 @@ function picturePage(entry: CatalogueTheme): PageWriter {
   return (ctx) => {
     const lost = outcomeOf(ctx.themeText) === 'lost';
     const pictured = entry.tender || lost
-      ? [`${ctx.hero.name} sat still for a moment and thought of ${entry.owner || entry.tender ? whoOf(ctx) : ctx.pal.name}.`, `It helped, a little.`]
+      // Only the thought: "It helped, a little." after it was a comfort line of book after book (round 11).
+      ? [`${ctx.hero.name} sat still for a moment and thought of ${entry.owner || entry.tender ? whoOf(ctx) : ctx.pal.name}.`]
       : [`${ctx.hero.name} shut ${ctx.hero.his} eyes and pictured the moment when ${firstClause(clauseOf(ctx, endingOf(ctx, entry).win))}.`];
     return page(`${ctx.hero.name} pictures it.`, pictured, [], 'standing', 'curious', 'hero');
   };
