@@ -51,7 +51,7 @@ describe('addLightLines', () => {
 
   it('says a glad page softly in a cozy or gentle book ("make it calmer"): never "Wow!" or "Yay!" under its picture', () => {
     const story = roled([['Mia ran.', 'She hid.'], ['The enormous elephant celebrated magnificently.', 'Everybody cheered.'], ['Mia went home happily.']]);
-    const lit = addLightLines(story, ['happy', 'excited', 'calm'], gradeOf(story) - 0.5, true);
+    const lit = addLightLines(story, ['happy', 'excited', 'calm'], gradeOf(story) - 0.5, { quiet: true });
     expect(['Ooh.', 'Ahh.']).toContain(lit.pages[1]![1]);
     expect(lit.pages.flat().join(' ')).not.toMatch(/Wow!|Whee!|Yay!|Whoop!/);
   });

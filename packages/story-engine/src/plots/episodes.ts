@@ -2,9 +2,10 @@ import { foodFor } from '../cast/species';
 import type { CastMember } from '../cast/cast-member';
 import { capitalize, possessive, withArticle } from '../core/text';
 import { atNightfall, isRoomy, page, palsMoment, settingUp } from '../story/story-context';
-import type { BeatKind, Occasion, PageWriter, StoryContext } from '../story/story-context';
+import type { BeatKind, Occasion, PagePlan, PageWriter, StoryContext } from '../story/story-context';
 import { callName, fondName, someCreature } from './cast-lines';
 import { isForPal } from './celebration';
+import { lightWordsOf } from '../world/catalogue';
 import type { PlotShape, StockKind, StockMiddle } from './plot-shape';
 
 /**
@@ -160,7 +161,6 @@ const BEGINNING: readonly Episode[] = [
   },
 ];
 
-/** The low point's words, so that the hero doubts the story's own goal rather than "it". */
 /** A pal of the hero's kind shares the picnic; a dog has its own biscuit, and a robot or an owl only watches. */
 function palAtTheFeast(ctx: StoryContext, sharing: string): string {
   const food = foodFor(ctx.pal.kit.noun, ctx.set.treat);
@@ -175,7 +175,11 @@ function palSnack(ctx: StoryContext): string {
   return food ? `${ctx.hero.name} had ${ctx.set.treat}, and ${ctx.pal.name} had ${food}.` : `${ctx.hero.name} had ${ctx.set.treat}, and ${ctx.pal.name} kept watch.`;
 }
 
-const DOUBTS = ['Maybe it will never work', 'It is too hard', 'I want to give up'] as const;
+/**
+ * The low point's words, so that the hero doubts the story's own goal ("I'll never find the lost kite") rather
+ * than "it": "Maybe it will never work" was a line of book after book.
+ */
+const DOUBTS = [(hope: string) => `I'll never ${hope}`, (hope: string) => `I don't think I can ${hope}`, (hope: string) => `I wanted to ${hope}, and now I can't`] as const;
 const ANSWERS = ['"Not yet," said', '"We can try once more," said', '"Don\'t give up," said'] as const;
 
 const RISING: readonly Episode[] = [
@@ -218,7 +222,7 @@ const RISING: readonly Episode[] = [
     write: (ctx, plot) => page(
       `${ctx.hero.name} wants to give up, but does not.`,
       [
-        `"${plot.tender ? 'I wish it could be like before' : ctx.one(...DOUBTS)}," sighed ${ctx.hero.name}.`,
+        `"${plot.tender ? 'I wish it could be like before' : ctx.one(...DOUBTS.map((doubt) => doubt(plot.hope(ctx))))}," sighed ${ctx.hero.name}.`,
         // Before they are friends, the pal is not there to say it: the hero says it to themself.
         palAround(ctx, plot) ? `${plot.tender ? '"I know," said' : ctx.one(...ANSWERS)} ${ctx.pal.name}.` : plot.tender ? 'It was all right to feel sad.' : `But a little voice inside said, "Not yet."`,
         `${ctx.hero.name} ${ctx.one(ctx.hero.wheels ? 'sat up tall again' : 'stood up tall again', 'wiped ' + ctx.hero.his + ' eyes', 'took a deep breath')}.`,
@@ -243,7 +247,7 @@ const RISING: readonly Episode[] = [
     family: 'a friend close',
     middle: 'a friend close',
     fits: (ctx, plot) => palAround(ctx, plot) && staysAtTheEvent(ctx, plot),
-    write: (ctx) => page(
+    write: (ctx, plot) => friendsHint(ctx, plot) ?? page(
       `${ctx.hero.name} and ${ctx.pal.name} rest for a moment.`,
       [`${possessive(ctx.hero.name)} legs felt tired.`, `${ctx.hero.name} sat down for a little rest.`, `${capitalize(ctx.pal.name)} sat down too.`],
       ['They sat close, and neither of them said a word, and that was nice.'],
@@ -254,7 +258,7 @@ const RISING: readonly Episode[] = [
     family: 'a friend close',
     middle: 'a friend close',
     fits: (ctx, plot) => palAround(ctx, plot) && staysAtTheEvent(ctx, plot),
-    write: (ctx) => page(
+    write: (ctx, plot) => friendsHint(ctx, plot) ?? page(
       `${ctx.pal.name} asks if ${ctx.hero.name} is all right.`,
       [`${capitalize(ctx.pal.name)} could tell ${ctx.hero.name} was thinking hard.`, `"Are you all right?" asked ${ctx.pal.name}.`, `"I think so," said ${ctx.hero.name}.`],
       [`${capitalize(ctx.pal.name)} stayed right beside ${ctx.hero.him}, just in case.`],
@@ -266,7 +270,7 @@ const RISING: readonly Episode[] = [
     family: 'a friend close',
     middle: 'a friend close',
     fits: (ctx, plot) => palAround(ctx, plot) && staysAtTheEvent(ctx, plot),
-    write: (ctx) => page(
+    write: (ctx, plot) => friendsHint(ctx, plot) ?? page(
       `${ctx.pal.name} stays close to ${ctx.hero.name}.`,
       [`${capitalize(ctx.pal.name)} came and stood close to ${ctx.hero.name}.`, `"I'm right here," said ${ctx.pal.name}.`, `${ctx.hero.name} felt a little less alone.`],
       [`Sometimes a friend does not need to do anything at all, only be there.`],
@@ -306,6 +310,25 @@ const CHEER_UPS: readonly ((ctx: StoryContext, teller: CastMember, plot: PlotSha
   (ctx, teller) => [`${capitalize(teller.name)} pulled the silliest face.`, `${ctx.hero.name} tried not to laugh.`, `Then ${ctx.hero.name} laughed so much ${ctx.hero.he} got the hiccups.`],
 ];
 
+/**
+ * The joke of a catalogue theme's funny book, in the theme's own tiny words ("'Toot, toot!' went Pip, in a big silly
+ * voice."): the same knock-knock or silliest face in every funny book was a stock page (round 11). None for another plot.
+ */
+function themeGame(ctx: StoryContext, teller: CastMember, plot: PlotShape): string[] | undefined {
+  const words = lightWordsOf(plot.id).filter((word) => /!$/.test(word));
+  if (words.length < 2) return undefined;
+  return [`"${words[0]}" went ${teller.name}, in a big silly voice.`, `"${words[1]}" went ${ctx.hero.name}, even sillier.`, `Then they both laughed until ${ctx.hero.name} got the hiccups.`];
+}
+
+/**
+ * A friend close by in a catalogue theme's book with no grown-up to ask: the friend says the theme's own hint ("Look
+ * where you want to go, not at your feet"), where "I'm right here" or "Are you all right?" was in book after book.
+ */
+function friendsHint(ctx: StoryContext, plot: PlotShape): PagePlan | undefined {
+  const hint = grownUpOf(ctx) === undefined ? plot.hint?.(ctx) : undefined;
+  return hint === undefined ? undefined : page(`${ctx.pal.name} stays close to ${ctx.hero.name}.`, [`${capitalize(ctx.pal.name)} came and stood close to ${ctx.hero.name}.`, `"${hint}," ${ctx.pal.name} whispered.`], [], 'standing', 'worried');
+}
+
 /** A child a parent added beyond hero and pal (a grown-up has a part of their own at the turn). */
 const childOther = (ctx: StoryContext) => ctx.others.find((member) => member.kit.person !== 'grown-up');
 
@@ -327,7 +350,7 @@ const RISING_MORE: readonly Episode[] = [
     fits: (ctx, plot) => palAround(ctx, plot) && !olderReader(ctx) && !plot.tender,
     write: (ctx, plot) => page(
       `${ctx.pal.name} cheers ${ctx.hero.name} up.`,
-      ctx.rng.pick(CHEER_UPS)(ctx, ctx.pal, plot),
+      themeGame(ctx, ctx.pal, plot) ?? ctx.rng.pick(CHEER_UPS)(ctx, ctx.pal, plot),
       [`It was a very small thing, but it made ${possessive(ctx.hero.name)} hard day feel a tiny bit lighter.`],
       'standing', 'happy',
     ),
@@ -359,9 +382,11 @@ const TURNING: readonly Episode[] = [
     fits: (ctx) => grownUpOf(ctx) !== undefined,
     write: (ctx, plot) => {
       const grownUp = grownUpOf(ctx) as NonNullable<ReturnType<typeof grownUpOf>>;
+      const hint = plot.hint?.(ctx);
       return page(
         `${ctx.hero.name} asks ${grownUp.name} for help.`,
-        [`${ctx.hero.name} ran to ${grownUp.name}.`, `${grownUp.name} listened, nodded and smiled.`, `"Try it a new way," said ${grownUp.name}.`],
+        // The plot's own hint, where it has one ("Look where you want to go, not at your feet"), said straight after.
+        hint ? [`"${hint}," said ${grownUp.name}, when ${ctx.hero.name} asked.`] : [`${ctx.hero.name} ran to ${grownUp.name}.`, `${grownUp.name} listened, nodded and smiled.`, `"Try it a new way," said ${grownUp.name}.`],
         [`${grownUp.name} did not do it for ${ctx.hero.him}, but the little hint was all ${ctx.hero.name} needed.`],
         'standing', 'curious', plot.palAway?.(ctx) ? 'all-but-pal' : 'all',
       );

@@ -72,11 +72,14 @@ export function olderLinesOf(entry: CatalogueTheme): OlderLines {
 
 type Fill = (ctx: StoryContext, wording: Wording) => string;
 
-/** Said with the worry: what the hero wants and what it costs, and that there is something the hero has told nobody. */
+/**
+ * Said with the worry: what the hero wants and what it costs, and that there is something about the theme the hero has
+ * told nobody (named, so two books on different themes do not share the line).
+ */
 export function wantAndSecret(ctx: StoryContext, entry: CatalogueTheme, fill: Fill): string[] {
   if (!isOlderReader(ctx)) return [];
   const lines = olderLinesOf(entry);
-  return [fill(ctx, named(lines.want, entry)), ctx.one(`There was something else, too, that ${ctx.hero.name} had told nobody.`, `And there was one more thing, which ${ctx.hero.name} was keeping to ${ctx.hero.self}.`)];
+  return [fill(ctx, named(lines.want, entry)), ctx.one(`There was something else about ${entry.name}, too, that ${ctx.hero.name} had told nobody.`, `And there was one more thing about ${entry.name}, which ${ctx.hero.name} was keeping to ${ctx.hero.self}.`)];
 }
 
 /** The line a cast member's own trait gives them, with their name put in. */

@@ -15,8 +15,11 @@ export interface Refrain {
 export interface PlotVoice {
   /** Why the goal matters to the hero, on the page where the problem starts; names only the hero. */
   stakes: string;
-  /** The hero's doubt at the low point (a sad, worried or scared page before the turn); names only the hero. */
-  doubt: string;
+  /**
+   * The hero's doubt at the low point (a sad, worried or scared page before the turn); names only the hero. None where
+   * the plot says its own on its low page (a catalogue theme's setback).
+   */
+  doubt?: string;
   /** A few words with a little wit between hero and pal, for a page they share that is not sad or scared. */
   quip: string;
 }
@@ -141,6 +144,11 @@ export interface PlotShape {
   win(ctx: StoryContext): string;
   /** The worst moment of the problem, as a noun phrase for remembering afterwards: "the map blowing away". */
   lowPoint(ctx: StoryContext): string;
+  /**
+   * What a grown-up of the cast says when the hero asks for help before the turn, the words only ("Look where you want to
+   * go, not at your feet"): the plot's own, where a shared page said "Try it a new way" in every book. Absent: that.
+   */
+  hint?(ctx: StoryContext): string | undefined;
   /** Lines the youngest readers wait for: asked while the problem stands, answered at the turn. */
   refrains(ctx: StoryContext): Refrain[];
   /**

@@ -7,7 +7,7 @@ import type { PagePlan, PageWriter, StoryContext } from '../story/story-context'
 import type { CastMember } from '../cast/cast-member';
 import { EVERYDAY, familyOfWord, isOfFamily, ownerWordOf } from '../cast/family-words';
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
-import { catalogueThemeById, catalogueThemeIn, choiceOf, setbackOf, subplotOf } from '../world/catalogue';
+import { catalogueThemeById, catalogueThemeIn, choiceOf, doubtOf, hintOf, lightWordsOf, setbackOf, subplotOf } from '../world/catalogue';
 import { readMoment } from '../understand/read-moment';
 import { notesOfTheDay, sentencesOf } from '../understand/read-notes';
 import { namedRoles, namesTheRole, withRolesNamed } from '../understand/read-named-roles';
@@ -19,8 +19,7 @@ import { cheerFor } from './cheers';
 import { firstPage, fondName, friendDetails, helper, introduceFriends, landTheLesson, lessonClause, newcomer, newcomerCheers, newcomerGlad, palPhrase } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import { senseOf, themePageMore } from './theme-page-more';
-import { decided, inOlderWords, isOlderReader, misreadCleared, misreadThought, sayingOf, secretTold, wantAndSecret, wordingsFor } from './older-theme';
-import { isForLittleOnes } from '../story/little-ones';
+import { decided, inOlderWords, misreadCleared, misreadThought, sayingOf, secretTold, wantAndSecret, wordingsFor } from './older-theme';
 import { withMoveWords } from './move-words';
 import type { PlotChoice, PlotShape, PlotVoice, Subplot } from './plot-shape';
 
@@ -251,59 +250,33 @@ function lowPointOf(ctx: StoryContext, entry: CatalogueTheme): string {
   return worst.startsWith(`${ctx.hero.name} `) ? `the time ${ctx.hero.he} ${agreed}` : `the time when ${worst}`;
 }
 
-type Lift = (ctx: StoryContext, name: string) => string;
-
-/**
- * How a try leaves the hero, in the theme's own terms, chosen by what the try says: one that went wrong ("and
- * felt worse", "but the tooth stayed put") is never followed by "that helped".
- */
-const LIFTS: Record<ThemeKind, Record<'helped' | 'not yet', readonly Lift[]>> = {
-  moment: {
-    helped: [(ctx, name) => `${ctx.hero.name} felt a little more ready for ${name}.`, (ctx) => ctx.rng.fork('helped').pick(['That helped, a little.', `${ctx.hero.name} felt a bit braver.`, `${ctx.hero.name} breathed a little easier.`]), (ctx) => `${ctx.hero.name} stood a little taller.`],
-    'not yet': [(_ctx, name) => `But ${name} still felt big.`, (ctx) => `Still, ${ctx.hero.name}'s tummy did a little flip.`, (ctx) => `${ctx.hero.name} was not sure, not yet.`],
-  },
-  festival: {
-    helped: [(_ctx, name) => `It was beginning to feel like ${name}.`, (ctx) => `${ctx.hero.name} smiled a small smile.`, (ctx) => `${ctx.hero.name} hummed a happy little tune.`],
-    'not yet': [(_ctx, name) => `But ${name} was not going quite right yet.`, () => 'Something was still missing.', () => 'It was not quite right, not yet.'],
-  },
-  feeling: {
-    helped: [(_ctx, name) => `It helped a little with ${name}.`, (ctx) => ctx.rng.fork('helped').pick(['That helped, a little.', `${ctx.hero.name} felt a little lighter.`, 'It was a bit easier now.']), (ctx) => `${ctx.hero.name} breathed out, slow and long.`],
-    'not yet': [() => 'It was not easy, not yet.', (_ctx, name) => `But ${name} was still hard.`, (ctx) => `${ctx.hero.name} did not feel better, not yet.`],
-  },
-  interest: {
-    helped: [(ctx, name) => `${ctx.hero.name} loved ${name} even more now.`, (_ctx, name) => `There was so much to learn about ${name}.`, (ctx) => `${ctx.hero.name} wanted to know everything now.`],
-    'not yet': [(_ctx, name) => `But ${name} could be tricky.`, () => 'That did not work out, not yet.', () => 'It was harder than it looked.'],
-  },
-  event: {
-    helped: [(ctx) => `${ctx.hero.name} felt a little more ready.`, () => 'That was a good start.', (ctx) => `${ctx.hero.name} grinned.`],
-    'not yet': [(ctx) => `${ctx.hero.name} bit ${ctx.hero.his} lip.`, () => 'It was not going the way it should, not yet.', (ctx) => `${ctx.hero.name}'s cheeks went hot.`],
-  },
-  activity: {
-    helped: [() => 'That was a start.', () => 'So far, so good.', (ctx) => `${ctx.hero.name} was smiling now.`],
-    'not yet': [(ctx) => `${ctx.hero.name} huffed.`, () => 'That was not how it was meant to go.', (ctx) => `${ctx.hero.name} let out a groan.`],
-  },
-};
-
 /** Words that say a try did not work. */
 // A fresh read (round 10) found a lift after a try gone wrong: "got stuck with his head inside it. Leo stood a little
 // taller.", "the sledge tipped over … That was a good start."
 export const WENT_WRONG = /\b(?:but|no better|worse|did not|didn't|nothing|only|never|not|stayed put|fell|tore|burst|bent|accident|lost|hid|followed|shook|alone|flopped|spluttered|dripped|too (?:fast|hard|loud|soon)|instead|pretended|landed on|went blank|went dry|squeak|wobbled|slipped|missing|ahead|knocked|mixed up|late|washed|wrong|hardly|toppled|crumpled|with a bump|too much|out of puff|stayed shut|back down|stuck|tipped|cracked|apart|dropped|spilled|spilt|crashed|forgot|itch(?:ed|y)?|groaned|broke|ripped|sank|soggy|wobbly|tangled|squashed|leaked|popped|burnt|cried|tears|ouch|oops|up (?:his|her|their|its) nose|too (?:big|small|heavy|cold|hot|high|far|slow|quick|short|long)|fell off|blew away|rolled away|went out)\b/i;
 
-/** The lifts a story has said already: a reader hears "That helped, a little." twice in a book as a stock line. */
-const liftsSaid = new WeakMap<StoryContext, Set<string>>();
-
-/** How the try left the hero, in words this book has not said yet; once all are said, the hero does not give up. */
-function liftAfter(ctx: StoryContext, entry: CatalogueTheme, tried: string): string {
-  const said = liftsSaid.get(ctx) ?? new Set<string>();
-  liftsSaid.set(ctx, said);
-  // A try that turned on "but" ("…, but it slipped into the water") is not followed by another "But …".
-  const turned = /\bbut\b/i.test(tried);
-  const fresh = ctx.rng.shuffle(LIFTS[entry.kind][WENT_WRONG.test(tried) ? 'not yet' : 'helped'].map((lift) => lift(ctx, entry.name)))
-    .find((line) => !said.has(line) && !(turned && line.startsWith('But ')) && !(isOlderReader(ctx) && isForLittleOnes(line)));
-  const line = inOlderWords(ctx, fresh ?? `${ctx.hero.name} did not give up.`);
-  said.add(line);
-  return line;
+/**
+ * What a try changed, after it: a try that went well is met with the theme's own sight or sound (the batter going glug,
+ * glug), and one that went wrong says so itself ("…, but the tooth stayed put"). A stock line after it ("Mia stood a
+ * little taller", "That helped, a little", "It was harder than it looked") told the same feeling in book after book.
+ */
+function liftAfter(ctx: StoryContext, entry: CatalogueTheme, tried: string): string | undefined {
+  if (WENT_WRONG.test(tried)) return undefined;
+  // A listener of up to five hears the theme's own tiny words ("Snip, snip!"): the lightest line there is, which a
+  // board book's reading band counts on where "That helped, a little." was.
+  if (forUnderSixes(ctx)) return themeWordOf(ctx, entry);
+  const sense = senseOf(ctx, entry);
+  return sense && fill(ctx, sense);
 }
+
+/** The theme's tiny words, each once a book in turn (`world/catalogue/light-words.ts`); none for a theme with none. */
+function themeWordOf(ctx: StoryContext, entry: CatalogueTheme): string | undefined {
+  const words = lightWordsOf(`${PREFIX}${entry.id}`);
+  const said = themeWordsSaid.get(ctx) ?? 0;
+  themeWordsSaid.set(ctx, said + 1);
+  return words.length > 0 ? words[said % words.length] : undefined;
+}
+const themeWordsSaid = new WeakMap<StoryContext, number>();
 
 const firstOf = (wording: Wording) => (typeof wording === 'string' ? wording : wording[0]);
 
@@ -354,11 +327,11 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryCont
     const after = cheering ? newcomerCheers(ctx, cheering) : index === 2 ? (alone ? keptGoing(ctx) : ctx.rng.fork('after').pick([`${capitalize(ctx.pal.name)} stayed close.`, `${capitalize(ctx.pal.name)} stayed right beside ${ctx.hero.him}.`, keptGoing(ctx)])) : liftAfter(ctx, entry, clauseOf(ctx, tried));
     // A try that goes wrong is a low page, where no gag lands ("one tore in half. 'Oops!' giggled Kwame").
     // An older reader's secret is told on the last try's page, with the friend close: the turn page keeps the decision and the act.
-    const whole = withAfter(page(`${ctx.hero.name} tries again.`, [fill(ctx, tried), after], [], index === 1 ? 'looking' : 'standing', index === 1 || WENT_WRONG.test(tried) ? 'worried' : 'curious'), index === 2 && !lastTryAlone(ctx, entry) ? secretTold(ctx, entry, fill) : []);
+    const whole = withAfter(page(`${ctx.hero.name} tries again.`, [fill(ctx, tried), ...(after ? [after] : [])], [], index === 1 ? 'looking' : 'standing', index === 1 || WENT_WRONG.test(tried) ? 'worried' : 'curious'), index === 2 && !lastTryAlone(ctx, entry) ? secretTold(ctx, entry, fill) : []);
     const recall = () => `${ctx.hero.name} thought of everything ${ctx.hero.he} had tried.`;
     // A go of a few words ("Sam rushed.") says what it was for: "Sam wanted so much to toast marshmallows on a bonfire."
     const held = () => (hope && splitWords(turnOf(tried, false)?.go ?? '').length <= 4 ? `${ctx.hero.name} wanted so much to ${hope(ctx)}.` : suspenseOf(ctx));
-    return settingUp({ ...whole, overThePage: () => overThePage(ctx, whole, tried, after, held, entry) }, recall);
+    return settingUp({ ...whole, overThePage: () => overThePage(ctx, whole, tried, after, held, entry, false) }, recall);
   }, turnsIn(entry.tries[index], false));
 }
 
@@ -367,8 +340,9 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryCont
  * just bumped along the grass" as "But the kite just bumped along the grass."), as a picture book keeps what happened
  * for the turn of the page. A try with no "but" or "and" to turn on keeps its page whole, after the hero's wish.
  */
-function overThePage(ctx: StoryContext, whole: PagePlan, tried: string, after: string | undefined, held: () => string | undefined = () => suspenseOf(ctx), entry?: CatalogueTheme): readonly [PagePlan, PagePlan] | undefined {
-  const turned = turnOf(tried, after === undefined);
+function overThePage(ctx: StoryContext, whole: PagePlan, tried: string, after: string | undefined, held: () => string | undefined = () => suspenseOf(ctx), entry?: CatalogueTheme, alone = after === undefined): readonly [PagePlan, PagePlan] | undefined {
+  // A try's page turns as its writer said it would (`turnsIn(…, false)`), with or without a line after how it went.
+  const turned = turnOf(tried, alone);
   if (!turned) return undefined;
   const { go, went } = turned;
   return [
@@ -397,24 +371,10 @@ function picturePage(entry: CatalogueTheme): PageWriter {
   return (ctx) => {
     const lost = outcomeOf(ctx.themeText) === 'lost';
     const pictured = entry.tender || lost
-      ? [`${ctx.hero.name} sat still for a moment and thought of ${entry.owner || entry.tender ? whoOf(ctx) : ctx.pal.name}.`, `It helped, a little.`]
+      // Only the thought: "It helped, a little." after it was a comfort line of book after book (round 11).
+      ? [`${ctx.hero.name} sat still for a moment and thought of ${entry.owner || entry.tender ? whoOf(ctx) : ctx.pal.name}.`]
       : [`${ctx.hero.name} shut ${ctx.hero.his} eyes and pictured the moment when ${firstClause(clauseOf(ctx, endingOf(ctx, entry).win))}.`];
     return page(`${ctx.hero.name} pictures it.`, pictured, [], 'standing', 'curious', 'hero');
-  };
-}
-
-/**
- * The hero's own worry from the start, come back at the low point in its own words ("What if my kite won't fly?"):
- * the theme's low point, where any book would have "Maybe it will never work," sighed Mia.
- */
-function worryAgainPage(entry: CatalogueTheme): PageWriter {
-  return (ctx) => {
-    // The words as said, ended as a sentence: "I want to make the best biscuits ever," is said again as "…ever."
-    const asked = /"([^"]+)"/.exec(withTheCast(ctx, entry.worry))?.[1]?.replace(/,$/, '').replace(/([^.?!])$/, '$1.');
-    const back = asked ? `The words from the start came back to ${ctx.hero.name}: "${asked}"` : `All of ${ctx.hero.name}'s worry from the start came back.`;
-    // In the theme's own words, so two books on different themes do not share the line.
-    const now = entry.tender ? `${ctx.hero.name} held on tight to ${ctx.pal.name}.` : `Just then, ${entry.name} felt very big.`;
-    return page(`${ctx.hero.name}'s worry comes back.`, [back, now], [], 'sitting', 'sad');
   };
 }
 
@@ -424,6 +384,7 @@ const lastTryAlone = (ctx: StoryContext, entry: CatalogueTheme) => ALONE.test(cl
 /** The theme's own setback, told between the worst try and the last, in its own words only (a stock "not yet" line after it would be one more sentence every book shares). */
 function setbackPage(entry: CatalogueTheme, setback: Wording): PageWriter {
   return tellsOverThePage((ctx) => {
+    setbacksTold.add(ctx);
     const whole = { ...withAfter(page('Something goes wrong.', [fill(ctx, setback)], [], 'standing', 'worried'), misreadThought(ctx, entry, fill)), aside: themePageMore(ctx, 'setback', entry).map((line) => fill(ctx, line)) };
     // "The big chair tipped back." Over the page: "The bright lamp came on, and it all felt very strange."
     return { ...whole, overThePage: () => {
@@ -432,6 +393,24 @@ function setbackPage(entry: CatalogueTheme, setback: Wording): PageWriter {
       return over && [{ ...over[0], gist: 'Something goes wrong.', mood: whole.mood }, over[1]];
     } };
   }, turnsIn(setback));
+}
+
+/** The stories whose setback page is written: the doubt after it need not tell it again. */
+const setbacksTold = new WeakSet<StoryContext>();
+
+/**
+ * The low point: the hero's doubt in the words of the setback's moment (`ThemeMiddle.doubt`: a dentist book's about the
+ * lamp and the whirry brush, a new baby's about being forgotten), where every book said "The words from the start came
+ * back" and "Maybe it will never work". A book that picks its middle pages may have left the setback out: then the
+ * doubt's page tells it first, as a doubt about the cracked egg cannot come without the egg. A day or contest with no
+ * doubt of its own says its worry again, in its own words.
+ */
+function doubtPage(entry: CatalogueTheme, setback: Wording, doubt: Wording | undefined): PageWriter {
+  return (ctx) => {
+    if (doubt) return page(`${ctx.hero.name} doubts.`, [...(setbacksTold.has(ctx) ? [] : [fill(ctx, setback)]), fill(ctx, doubt)], [], 'sitting', 'sad');
+    const asked = /"([^"]+)"/.exec(withTheCast(ctx, entry.worry))?.[1]?.replace(/,$/, '').replace(/([^.?!])$/, '$1.');
+    return page(`${ctx.hero.name}'s worry comes back.`, [asked ? `"${asked}" ${ctx.hero.name} said again, more quietly this time.` : `${ctx.hero.name}'s worry came back, bigger than before.`], [], 'sitting', 'sad');
+  };
 }
 
 /** A small choice the hero makes, the last step before the turn. */
@@ -450,7 +429,9 @@ function choicePage(entry: CatalogueTheme, choice: Wording): PageWriter {
  */
 function triesOf(entry: CatalogueTheme, middle: ThemeMiddle): PageWriter[] {
   const hope = (ctx: StoryContext) => (middle.hope ? clauseOf(ctx, middle.hope) : hopeOf(ctx, entry));
-  return [tryPage(entry, 0, hope), tryPage(entry, 1, hope), setbackPage(entry, middle.setback), worryAgainPage(entry), detailPage(entry, 1), picturePage(entry), choicePage(entry, middle.choice)];
+  // A gentle theme has no doubt page: its low point is the setback alone.
+  const low = entry.tender ? [] : [doubtPage(entry, middle.setback, middle.doubt)];
+  return [tryPage(entry, 0, hope), tryPage(entry, 1, hope), setbackPage(entry, middle.setback), ...low, detailPage(entry, 1), picturePage(entry), choicePage(entry, middle.choice)];
 }
 
 /** One of the theme's true details on a page of its own. */
@@ -550,44 +531,38 @@ function afterword(ctx: StoryContext, entry: CatalogueTheme): string {
 }
 
 /**
- * What a reader of nine to twelve hears the hero think, by the kind of theme: why it matters, a doubt at the low
- * point, and a few words of wit with the friend (see `olderVoice`).
+ * What a reader of nine to twelve hears the hero think, by the kind of theme: why it matters and a few words of wit
+ * with the friend (see `olderVoice`). No doubt by the kind: the theme's own is said at its setback (`ThemeMiddle.doubt`).
  */
-const VOICES: Record<ThemeKind, (ctx: StoryContext, entry: CatalogueTheme) => PlotVoice> = {
+const VOICES: Record<ThemeKind, (ctx: StoryContext, entry: CatalogueTheme) => Omit<PlotVoice, 'doubt'>> = {
   moment: (ctx, entry) => ({
     // A sad moment (a grandparent ill, a pet's goodbye) is never "nothing to worry about", even as a joke.
     stakes: ctx.one(`Whatever ${ctx.hero.name} felt about it, today was happening; the only thing ${ctx.hero.he} could choose was how to meet it.`, ...(entry.tender ? [] : [`Everyone said ${entry.name} ${readPhrase(entry.name).plural ? 'were' : 'was'} nothing to worry about, which, ${ctx.hero.name} noticed, was exactly what people said about things worth worrying about.`])),
-    doubt: ctx.one(`Maybe everyone else found this easy, thought ${ctx.hero.name}, and ${ctx.hero.he} ${ctx.hero.was} the only one who did not.`, `${ctx.hero.name} wondered, not for the first time, whether being brave was something you were born with.`),
     quip: entry.tender
       ? `"You don't have to say anything," said ${ctx.pal.name}. ${ctx.hero.name} nodded, and they sat together for a while.`
       : `"Remind me why we're doing this," muttered ${ctx.hero.name}. "Because you're braver than you think," said ${ctx.pal.name}.`,
   }),
   festival: (ctx, entry) => ({
     stakes: ctx.one(`${capitalize(entry.name)} came once a year, and ${ctx.hero.name} wanted this one to be the one everybody remembered.`, `${ctx.hero.name} had been counting the days to ${entry.name} for weeks, and ${ctx.hero.he} meant to get it right.`),
-    doubt: `Maybe nothing ever felt the way you pictured it, thought ${ctx.hero.name}, not even ${entry.name}.`,
     quip: `"Best day of the year," said ${ctx.pal.name}. "Ask me at bedtime," said ${ctx.hero.name}.`,
   }),
   // A feeling may be a hard one (anger, worries) or a value (kindness, sharing): the voice fits both.
   feeling: (ctx) => ({
     stakes: `Nobody else could do this part for ${ctx.hero.name}, ${ctx.hero.he} knew; it had to come from ${ctx.hero.self}.`,
-    doubt: `Maybe some people just knew how to do this, thought ${ctx.hero.name}, and ${ctx.hero.he} ${ctx.hero.was} not one of them.`,
     quip: `"You're thinking so hard I can hear it," said ${ctx.pal.name}. "Shh," said ${ctx.hero.name}, and nearly smiled.`,
   }),
   interest: (ctx, entry) => ({
     stakes: `${ctx.hero.name} had read everything about ${entry.name}; today ${ctx.hero.he} wanted to find out what the books had left out.`,
-    doubt: `Maybe knowing things from books was not the same as being any good at them, thought ${ctx.hero.name}.`,
     quip: `"You know more about ${entry.name} than anyone," said ${ctx.pal.name}. "Not yet," said ${ctx.hero.name}.`,
   }),
   // A day out or a contest: a day with a shape, whose middle can go wrong in front of people.
   event: (ctx, entry) => ({
     stakes: ctx.one(`${ctx.hero.name} had been thinking about ${entry.name} for weeks; it would only happen once, and ${ctx.hero.he} wanted to be there for all of it.`, `There was no practising ${entry.name} itself, ${ctx.hero.name} knew: it came once, and then it was over.`),
-    doubt: `Maybe everyone else had known what ${entry.name} would be like, thought ${ctx.hero.name}, and only ${ctx.hero.he} had got it wrong.`,
     quip: `"Are you nervous?" asked ${ctx.pal.name}. "Me? No," said ${ctx.hero.name}, holding on to the bench with both hands.`,
   }),
   // An ordinary day out or at home: nothing at stake but the day itself.
   activity: (ctx, entry) => ({
     stakes: ctx.one(`It was only an ordinary day, ${ctx.hero.name} knew, but the ordinary days were the ones that turned into stories.`, `${ctx.hero.name} had been looking forward to ${entry.name} all week, and now it was here.`),
-    doubt: `Maybe it was going to be one of those days when every small thing went wrong, thought ${ctx.hero.name}.`,
     quip: `"Is it always like this?" asked ${ctx.pal.name}. "Only on the good days," said ${ctx.hero.name}.`,
   }),
 };
@@ -619,13 +594,15 @@ function endingOf(ctx: StoryContext, entry: CatalogueTheme): Ending {
  */
 export interface ThemeMiddle {
   setback: Wording;
+  /** The hero's doubt right after the setback, in its words; none for a gentle day. */
+  doubt?: Wording;
   choice: Wording;
   subplot: ThemeSubplot;
   hope?: Wording;
 }
 
 /** A catalogue theme's middle, from the tables beside the entries. */
-const catalogueMiddle = (entry: CatalogueTheme): ThemeMiddle => ({ setback: setbackOf(entry), choice: choiceOf(entry), subplot: subplotOf(entry) });
+const catalogueMiddle = (entry: CatalogueTheme): ThemeMiddle => ({ setback: setbackOf(entry), doubt: doubtOf(entry), choice: choiceOf(entry), subplot: subplotOf(entry) });
 
 /** The plot for one catalogue theme, or for a theme told like one (`plots/the-day.ts`) with a middle of its own. */
 export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogueMiddle(entry)): PlotShape {
@@ -647,6 +624,10 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     hope: (ctx) => (middle.hope ? clauseOf(ctx, middle.hope) : hopeOf(ctx, entry)),
     win: (ctx) => clauseOf(ctx, endingOf(ctx, entry).win),
     lowPoint: (ctx) => lowPointOf(ctx, entry),
+    hint: (ctx) => {
+      const words = hintOf(entry);
+      return words && fill(ctx, words);
+    },
     refrains: (ctx) => [entry.tender
       ? { ask: `It's all right to feel sad, ${fondName(ctx.hero)}.`, answer: `Love stays, ${fondName(ctx.hero)}.`, to: 'hero' }
       // The cheer of the lesson the book acts (the parent's own, else the theme's), one of its wordings a book.
@@ -708,8 +689,9 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
       ],
       resolution: [
         (ctx) => page(`It goes well.`, [fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`, ...gladNewcomer(ctx)], [], 'celebrating', 'happy', 'all'),
-        // The theme's own aftermath (the sticker, the kite wound in), and in a longer book a call-back to the middle.
-        (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(ctx.others.length > 0 ? [ctx.rng.fork('smiles').pick([`${ctx.group} were all smiles.`, 'There were smiles all round.', 'All of them grinned.'])] : []), ...(ctx.length === 'short' || entry.tender ? [] : callBack(ctx, entry))], [], 'hugging', 'happy', 'all'),
+        // The theme's own aftermath (the sticker, the kite wound in), a listener under six's cheer in the theme's own tiny words where
+        // the others were "all smiles" in every book, and in a longer book a call-back to the middle.
+        (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(forUnderSixes(ctx) && ctx.others.length > 0 ? [themeWordOf(ctx, entry)].filter((word) => word !== undefined) : []), ...(ctx.length === 'short' || entry.tender ? [] : callBack(ctx, entry))], [], 'hugging', 'happy', 'all'),
       ],
       closing: [
         (ctx) => page(`${ctx.hero.name} remembers.`, [fill(ctx, endingOf(ctx, entry).end), landTheLesson(ctx)], [], 'waving', 'proud', 'hero'),

@@ -1,5 +1,6 @@
 import type { Mood } from '@studio/contracts/stories';
 import { hashString } from '../core/random';
+import { countSyllables, splitWords } from '../core/readability';
 import { addCounts, countsOf, gradeOf, NO_COUNTS } from './reading-counts';
 import type { Counts } from './reading-counts';
 import type { RoledText, SentenceRole } from './roled-text';
@@ -17,6 +18,20 @@ const EXCLAMATIONS: Record<Mood, readonly string[]> = {
 };
 /** A cozy or gentle book's glad pages, said softly: "Yay!" and "Whee!" are a lively book's. */
 const SOFTLY: Partial<Record<Mood, readonly string[]>> = { happy: ['Mmm.', 'Ahh.'], excited: ['Ooh.', 'Ahh.'], proud: ['There.', 'Done.'] };
+/**
+ * The moods where a theme's own tiny words ("Toot, toot!", "Snip, snip!") stand for the mood word: not a low page, where a
+ * gasp answers what went wrong, nor a sleepy or calm one.
+ */
+const THEMES_OWN: ReadonlySet<Mood> = new Set(['happy', 'excited', 'curious', 'surprised', 'proud']);
+
+/** One syllable a word, as the mood words: lighter than any other sentence of the story. */
+const isLight = (line: string): boolean => splitWords(line).every((word) => countSyllables(word) <= 1);
+
+/** What a book says under its pictures besides the mood words: softly (a cozy or gentle book), and its theme's own tiny words. */
+export interface LightWords {
+  quiet?: boolean;
+  themeWords?: readonly string[];
+}
 
 /** The book's first pages, where the hero and the friends are met. */
 const MEETING_PAGES = 2;
@@ -26,7 +41,7 @@ const MEETING_PAGES = 2;
  * opening line ("Wow!", "Eek!"), on the heaviest pages first, never on the closing page, and only until the
  * story fits. Each one lowers the grade, being shorter and lighter than any other sentence of the story.
  */
-export function addLightLines({ pages, roles }: RoledText, moods: readonly Mood[], maxGrade: number, quiet = false): RoledText {
+export function addLightLines({ pages, roles }: RoledText, moods: readonly Mood[], maxGrade: number, { quiet = false, themeWords = [] }: LightWords = {}): RoledText {
   const result = pages.map((sentences) => [...sentences]);
   const resultRoles = roles.map((page) => [...page]);
   const book = hashString(pages[0]?.[0] ?? '', pages.length);
@@ -47,7 +62,10 @@ export function addLightLines({ pages, roles }: RoledText, moods: readonly Mood[
     // A gasp or a sigh answers the line that says something went wrong ("Splat went the pie! Oh no."), not the hello
     // before it; a low page that says nothing hard gets a thinking sound.
     const hard = LOW_MOODS.has(mood) ? firstHardLine(sentences) : -1;
-    const line = LOW_MOODS.has(mood) && hard < 0 ? 'Hmm.' : exclaimed((quiet ? SOFTLY[mood] : undefined) ?? EXCLAMATIONS[mood]);
+    const own = THEMES_OWN.has(mood) ? themeWords.filter(isLight) : [];
+    // The theme's own words go round the pages ("Toot, toot!", then "Chuff, chuff!"); a mood word is the book's one,
+    // said softly in a cozy or gentle book.
+    const line = LOW_MOODS.has(mood) && hard < 0 ? 'Hmm.' : own.length > 0 ? own[(book + page) % own.length]! : exclaimed((quiet ? SOFTLY[mood] : undefined) ?? EXCLAMATIONS[mood]);
     // Otherwise right after the page's opening line (and a nickname given there), as a reaction to it.
     let at = hard >= 0 ? hard + 1 : 1;
     while (hard < 0 && at < pageRoles.length && pageRoles[at] === 'kept') at += 1;

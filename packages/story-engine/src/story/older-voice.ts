@@ -37,8 +37,8 @@ export function withOlderVoice(ctx: StoryContext, plot: PlotShape, planned: read
   // On the plot's own lowest page, whose words the doubt is about (before a shared "I want to give up", it is what the hero says it of):
   // the last sad or scared one, else the last worried one (a worried page may already be finding the answer).
   const lowest = (moods: ReadonlySet<Mood>) => rising.filter((index) => index !== stakesAt && !pages[index]!.shared && moods.has(pages[index]!.plan.mood)).at(-1);
-  const doubtAt = lowest(DOWNCAST) ?? lowest(LOW);
-  addAfter(doubtAt, voice.doubt);
+  const doubtAt = voice.doubt === undefined ? undefined : lowest(DOWNCAST) ?? lowest(LOW);
+  if (voice.doubt !== undefined) addAfter(doubtAt, voice.doubt);
   // Friends from the start trade words while the problem stands; new friends, or a pal kept away for a surprise, once they are together.
   const palAround = plot.friendsFromStart && !plot.palAway?.(ctx);
   const quipAt = indexes((entry, index) =>

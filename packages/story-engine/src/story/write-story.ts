@@ -16,7 +16,8 @@ import { fitReadability, type MayDrop } from './fit-readability';
 import { mayDropWithoutOrphans, namedCast } from './names-on-the-page';
 import { keepsWhatItAnswers } from './reactions';
 import { introduceNicknames } from './introduce-nicknames';
-import { addLightLines } from './light-lines';
+import { addLightLines, type LightWords } from './light-lines';
+import { lightWordsOf } from '../world/catalogue';
 import { plainWording } from './plain-wording';
 import type { RoledText } from './roled-text';
 import { pageExtras } from './page-extras';
@@ -71,7 +72,7 @@ function fittedPages(idea: StoryIdea, inputs: StoryInputs, maxGrade: number, act
   const heroFirst = [characters[hero]!, ...characters.filter((_, index) => index !== hero)];
   const withoutOrphans = mayDropWithoutOrphans(namedCast(heroFirst, nicknamesOf(characters)));
   const mayDrop: MayDrop = (sentences, index) => keepsWhatItAnswers(sentences, index) && withoutOrphans(sentences, index);
-  const fitted = fitToBand(withCallBack(draft, callBack), draft.scenes.map((scene) => scene.mood), maxGrade, mayDrop, QUIET_TONES.has(idea.tone)).pages;
+  const fitted = fitToBand(withCallBack(draft, callBack), draft.scenes.map((scene) => scene.mood), maxGrade, mayDrop, { quiet: QUIET_TONES.has(idea.tone), themeWords: lightWordsOf(idea.plot) }).pages;
   const world = { characters: idea.characters.length > 0 ? idea.characters : inputs.characters, landmarks: draft.landmarks };
   const texts = fitted.map((sentences) => sentences.join(' '));
   const scenes = varyCompositions(fitted.map((sentences, index) => readPageIntoScene(draft.scenes[index] as Scene, withoutCallBack(sentences, callBack), world)));
@@ -99,9 +100,9 @@ function closestDraft(idea: StoryIdea, inputs: StoryInputs, maxGrade: number, ac
  * The least change to the story first: optional extras go, then plainer wording, then some of the pages'
  * own lines; a short word of the page's mood ("Wow!") closes whatever gap is left.
  */
-function fitToBand(draft: RoledText, moods: readonly Mood[], maxGrade: number, mayDrop: MayDrop, quiet: boolean): RoledText {
+function fitToBand(draft: RoledText, moods: readonly Mood[], maxGrade: number, mayDrop: MayDrop, words: LightWords): RoledText {
   const fitted = fitReadability(plainWording(fitReadability(draft, maxGrade, 'extras', mayDrop), maxGrade), maxGrade, 'own lines', mayDrop);
-  return addLightLines(fitted, moods, maxGrade, quiet);
+  return addLightLines(fitted, moods, maxGrade, words);
 }
 
 /** Tones whose glad pages are said softly under the picture ("Mmm." for "Yay!"): a calmer book is calmer there too. */

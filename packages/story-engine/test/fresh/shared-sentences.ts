@@ -31,3 +31,18 @@ export function pairShares(books: readonly Set<string>[]): { mean: number; over3
   }));
   return { mean: pairs ? sum / pairs : 0, over3: pairs ? over / pairs : 0 };
 }
+
+/**
+ * The lines behind the pairs above 3 %: for every such pair, each sentence the two share counts once, most first. The
+ * lines a census names as stock are not all alike: one in 10 % of books may sit in few close pairs, one in 4 % in many.
+ */
+export function linesOfClosePairs(books: readonly Set<string>[], top = 40): [string, number][] {
+  const count = new Map<string, number>();
+  books.forEach((a, i) => books.slice(i + 1).forEach((b) => {
+    const [small, big] = a.size <= b.size ? [a, b] : [b, a];
+    const shared = [...small].filter((sentence) => big.has(sentence));
+    if (small.size === 0 || shared.length / small.size <= 0.03) return;
+    for (const sentence of shared) count.set(sentence, (count.get(sentence) ?? 0) + 1);
+  }));
+  return [...count].sort((a, b) => b[1] - a[1]).slice(0, top);
+}

@@ -11,6 +11,9 @@ import { GRANDPARENT_GOODBYE, GRANDPARENT_GOODBYE_CHOICE, GRANDPARENT_GOODBYE_SE
 import { GRANDPARENT_ILL, GRANDPARENT_ILL_CHOICE, GRANDPARENT_ILL_SETBACK, GRANDPARENT_ILL_SUBPLOT } from './grandparent-ill';
 import { FESTIVALS } from './festivals';
 import { INTERESTS } from './interests';
+import { LOW_POINTS } from './low-points';
+import { LIGHT_WORDS } from './light-words';
+import { HINTS } from './hints';
 import { LEAVING_NURSERY, LEAVING_NURSERY_CHOICE, LEAVING_NURSERY_SETBACK, LEAVING_NURSERY_SUBPLOT } from './leaving-nursery';
 import { MOMENTS } from './moments';
 import { NEW_COUNTRY, NEW_COUNTRY_CHOICE, NEW_COUNTRY_SETBACK, NEW_COUNTRY_SUBPLOT } from './new-country';
@@ -146,6 +149,21 @@ const ALL_SUBPLOTS: Readonly<Record<string, ThemeSubplot>> = { ...SUBPLOTS, ...E
 /** What goes wrong partway through the theme. */
 export function setbackOf(entry: CatalogueTheme): Wording {
   return entry.ownSetback ?? ownLine(ALL_SETBACKS, entry, 'setback');
+}
+
+/** The hero's doubt right after the setback, in the theme's own words; none for a gentle theme, whose middle has no doubt. */
+export function doubtOf(entry: CatalogueTheme): Wording | undefined {
+  return entry.tender ? undefined : LOW_POINTS[entry.id];
+}
+
+/** The theme's own tiny words for under a picture ("Toot, toot!"), for the story a plot id tells ("theme:trains"); none for another plot. */
+export function lightWordsOf(plotId: string): readonly string[] {
+  return plotId.startsWith('theme:') ? LIGHT_WORDS[plotId.slice('theme:'.length)] ?? [] : [];
+}
+
+/** What a grown-up says when the hero runs to them before the turn, in the theme's terms (`hints.ts`). */
+export function hintOf(entry: CatalogueTheme): string | undefined {
+  return HINTS[entry.id];
 }
 
 /** A small choice the hero makes partway through the theme. */
