@@ -52,8 +52,10 @@ describe('an old pet slowing down', () => {
   });
 
   it('says a plural name with a plural verb ("the gentle days were nothing to worry about")', () => {
-    const { text } = told('our dog is getting old', '9-12', 1150404);
-    expect(text).toMatch(/Everyone said the gentle days were nothing to worry about/);
+    // The line is one of two a book may say: the seeds that say it say it with "were".
+    const said = [1150401, 1150402, 1150403, 1150404, 1150405, 1150406].map((seed) => told('our dog is getting old', '9-12', seed).text).filter((text) => /Everyone said the gentle days/.test(text));
+    expect(said.length).toBeGreaterThan(0);
+    for (const text of said) expect(text).toMatch(/Everyone said the gentle days were nothing to worry about/);
   });
 });
 
