@@ -33,3 +33,17 @@ describe('a character who uses a wheelchair', () => {
     expect(found).toEqual([]);
   });
 });
+
+// A fresh read (round 11): "wheelchair" ticked among the looks on the form, with no trait typed, and George "ran to the edge of the sea".
+describe('a wheelchair ticked among the looks', () => {
+  it('is said on the first pages and the user never walks or runs, as when it is typed as a trait', () => {
+    const george: Character = { name: 'George', kind: 'child', pronoun: 'he', appearance: { features: ['wheelchair', 'glasses'] }, traits: [] };
+    const dad: Character = { name: 'Dad', kind: 'grown-up', pronoun: 'he', appearance: {}, traits: [] };
+    for (const [theme, story_length] of [['a trip to the seaside', 'long'], ['sports day', 'medium']] as const) {
+      const inputs: StoryInputs = { characters: [george, dad], age_group: '6-8', story_length, theme, tone: 'gentle', art_style: 'flat', language: 'en' };
+      const pages = writeStory(plotIdea(inputs, 180018, PLOTS), inputs);
+      expect(pages.slice(0, 2).map((page) => page.text).join(' '), theme).toMatch(/(?:George|He) used a wheelchair/);
+      expect(wheelchairUserWalks({ pages, cast: [george, dad] }), theme).toEqual([]);
+    }
+  });
+});

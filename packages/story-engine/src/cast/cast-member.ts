@@ -1,4 +1,4 @@
-import type { Character } from '@studio/contracts/stories';
+import type { Character, LookFeature } from '@studio/contracts/stories';
 import { coveringOf, isSpeciesId, patternFits, speciesEntry, type Covering } from '@studio/species';
 import { withArticle } from '../core/text';
 import { isComparative, isDescribingWord, isVerbLed, keepNames, pastTense, readPhrase } from '../understand/read-words';
@@ -47,7 +47,9 @@ export function castFromCharacter(character: Character): CastMember {
     : character.kind === 'child' || !character.species
       ? { ...childKit(character.pronoun), talent: childTalent(words) }
       : SPECIES_KITS[character.species];
-  const wheels = words.some((trait) => WHEELCHAIR.test(trait));
+  // The look a parent ticked on the form ("wheelchair", "glasses") is theirs as much as a trait they typed.
+  const ticked = lookTraits(character.appearance.features ?? [], words);
+  const wheels = [...words, ...ticked].some((trait) => WHEELCHAIR.test(trait));
   const baby = isBabyCharacter(character);
   // A wheelchair user wheels: the kit's ways of moving and looking never have them walk or stand on tiptoe.
   // A dragon that cannot fly pads along with the others.
@@ -62,7 +64,7 @@ export function castFromCharacter(character: Character): CastMember {
     kit,
     ...describeLooks(character),
     traits: words.filter((trait) => isTrait(trait)).map((trait) => trait.toLowerCase()),
-    facts: words.filter((trait) => !isTrait(trait)).map((trait) => factAbout(name, kinFor(trait, character.pronoun))),
+    facts: [...words.filter((trait) => !isTrait(trait)).map((trait) => factAbout(name, kinFor(trait, character.pronoun))), ...ticked.map((trait) => factAbout(name, trait))],
     ...(wheels ? { wheels } : {}),
     ...(baby ? { baby } : {}),
     ...(isGrownUp(character) && [name, ...words].some((said) => ELDER.test(said)) ? { elder: true } : {}),
@@ -158,6 +160,22 @@ function creatureKit(noun: string): SpeciesKit {
 }
 
 const WHEELCHAIR = /\bwheel ?chair\b/i;
+
+/** The looks a parent can tick, as the words a trait would say; freckles are told with the hair, as a look. */
+const TICKED_LOOKS: Partial<Record<LookFeature, { says: string; typed: RegExp }>> = {
+  wheelchair: { says: 'uses a wheelchair', typed: WHEELCHAIR },
+  glasses: { says: 'wears glasses', typed: /\bglasses\b|\bspectacles\b/i },
+  'hearing aid': { says: 'wears a hearing aid', typed: /\bhearing aids?\b/i },
+  headscarf: { says: 'wears a headscarf', typed: /\bhead ?scarf\b|\bhijab\b/i },
+};
+
+/** The ticked looks a trait does not say already, in a trait's words ("uses a wheelchair"). */
+function lookTraits(features: readonly LookFeature[], typed: readonly string[]): string[] {
+  return features.flatMap((feature) => {
+    const look = TICKED_LOOKS[feature];
+    return look && !typed.some((trait) => look.typed.test(trait)) ? [look.says] : [];
+  });
+}
 const GROUNDED = /\b(?:can(?:not|'t|’t)|could(?:n't|n’t| not)|never|unable to)\s+fly\b/i;
 
 /** Kin words by pronoun: a boy a parent called "a big sister" on a list of traits is a big brother. */
@@ -216,6 +234,7 @@ function describeLooks(character: Character): Pick<CastMember, 'features' | 'out
   const features: string[] = [];
   if (fur) features.push(...coatOf(character, stripNoun(fur, 'fur')));
   if (hair || hair_color) features.push(describeHair(stripNoun(hair ?? '', 'hair'), hair_color));
+  if (character.appearance.features?.includes('freckles')) features.push('freckles');
   const outfit = clothing
     ? describeClothing(addColor(clothing.replace(/^(?:a|an|her|his|their)\s+/i, ''), clothing_color))
     : undefined;

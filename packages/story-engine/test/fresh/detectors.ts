@@ -224,7 +224,7 @@ export function interestCarried(story: Pick<FreshStory, 'pages' | 'theme' | 'not
 
 /** A wheelchair user who walks, climbs, runs, hops or tiptoes, has sore feet or falls down from a climb. */
 export function wheelchairUserWalks(story: Pick<FreshStory, 'pages' | 'cast'>): Finding[] {
-  const users = story.cast.filter((member) => member.traits.some((trait) => /wheelchair/i.test(trait)));
+  const users = story.cast.filter((member) => member.traits.some((trait) => /wheelchair/i.test(trait)) || (member.appearance?.features ?? []).includes('wheelchair'));
   return users.flatMap((member) => {
     // "Matteo watched Ravi climb": the verb is another's once another of the cast is named.
     const others = story.cast.filter((other) => other !== member).map((other) => `(?!\\b${escape(other.name)}\\b)`).join('');

@@ -17,7 +17,7 @@ const SENSES: Readonly<Record<string, readonly string[]>> = {
   'tidying-up': ['The blocks clattered into the box.', 'A sock turned up under the bed, all on its own.', 'The floor grew bigger and bigger as the toys went away.', 'The teddy sat on the shelf, looking pleased.'],
   'dog-walk': ['The lead went tug, tug, tug.', 'The dog\'s tail swished through the long grass.', 'The dog sniffed every single lamp post.', 'Paws went pad, pad, pad beside {hero}.'],
   'fruit-picking': ['The berries were warm and sweet.', 'A bee buzzed lazily along the row.', 'Juice ran down {his} fingers.', 'The punnet grew heavier, bit by bit.'],
-  'beach-day': ['The waves went hush, hush, up the sand and back.', 'A seagull called from up above.', 'The sand was warm on top and cool underneath.', 'The sea smelled of salt and seaweed.'],
+  'beach-day': ['The waves went hush, hush, up the sand and back.', 'A seagull called from up above.', 'Wet sand squished, and dry sand squeaked.', 'The sea smelled of salt and seaweed.'],
   zoo: ['Somewhere, a sea lion barked, loud and happy.', 'The zoo smelled of straw and animals.', 'A peacock dragged its long tail across the path.', 'The keeper\'s bucket clanked as she walked past.'],
   gardening: ['The soil was cool and crumbly between {his} fingers.', 'A worm wriggled back down into the earth.', 'The watering can went sprinkle, sprinkle.', 'A robin watched from the fence, hoping for a worm.'],
   farm: ['It smelled of hay and mud and animals.', 'A cockerel crowed from the top of the gate.', 'The mud went squelch under {his} wellies.', 'A cow gave a long, low moo.'],
