@@ -6,6 +6,9 @@ const MET_NAMES: ReadonlyArray<readonly [string, 'she' | 'he']> = [
   ['Sam', 'he'], ['Priya', 'she'], ['Ben', 'he'], ['Ada', 'she'], ['Kofi', 'he'], ['Lily', 'she'], ['Omar', 'he'], ['Rosa', 'she'], ['Finn', 'he'], ['Zara', 'she'], ['Jun', 'he'], ['Nell', 'she'],
 ];
 
+/** The names a child the engine brings may have. */
+export const metChildNames = (): readonly string[] => MET_NAMES.map(([name]) => name);
+
 /**
  * The child a theme about knowing nobody yet brings (`CatalogueTheme.palMet`: the other new one, the friend the sleepover
  * is with), when the parent gave no child: named by the seed, never a name of the cast, so the pages can meet them.

@@ -1,6 +1,6 @@
 import { hashString } from '@studio/seeded-random';
 import type { CastMember } from '../cast/cast-member';
-import { KIN_WORDS } from '../cast/kin-by-name';
+import { KIN_WORDS, RELATIVE_WORDS } from '../cast/kin-by-name';
 import { traitShown } from '../cast/trait-acts';
 import { asClause, capitalize, listNames, possessive, withArticle } from '../core/text';
 import type { Action, Mood } from '@studio/contracts/stories';
@@ -167,13 +167,13 @@ export function heroDetails(ctx: StoryContext): string[] {
 }
 
 /** A fact that says how the hero knows someone: "Tom was Isla's little brother.", "Noor was Greta's best friend." */
-const KIN = new RegExp(`['’]s (?:\\p{L}+ )?(?:friend|${KIN_WORDS})\\b`, 'iu');
+const KIN = new RegExp(`['’]s (?:\\p{L}+ )?(?:friend|${RELATIVE_WORDS})\\b`, 'iu');
 
 /** The endings of the line that says who else is there, one a book: "were there too" is not every book's. */
 const THERE_TOO = ['there too.', 'there as well.', 'came too.'] as const;
 
 /** "Tom was Mia's little brother." as the words that meet him: "Mia's little brother". */
-const KIN_AS_FACT = new RegExp(`^\\S.* was (\\p{Lu}\\S*['’]s (?:\\p{L}+ )?(?:${KIN_WORDS}))\\.$`, 'u');
+const KIN_AS_FACT = new RegExp(`^\\S.* was (\\p{Lu}\\S*['’]s (?:\\p{L}+ )?(?:${RELATIVE_WORDS}))\\.$`, 'u');
 
 /**
  * The last one the parent's list names, when they go along: where a wish added someone ("add a little brother called
