@@ -6,8 +6,12 @@ const MET_NAMES: ReadonlyArray<readonly [string, 'she' | 'he']> = [
   ['Sam', 'he'], ['Priya', 'she'], ['Ben', 'he'], ['Ada', 'she'], ['Kofi', 'he'], ['Lily', 'she'], ['Omar', 'he'], ['Rosa', 'she'], ['Finn', 'he'], ['Zara', 'she'], ['Jun', 'he'], ['Nell', 'she'],
 ];
 
-/** The names a child the engine brings may have. */
-export const metChildNames = (): readonly string[] => MET_NAMES.map(([name]) => name);
+/** Who the engine may bring along with a child the parent gave alone (`inventedCompanion`): the met children, Mum and Dad. */
+export const companionsBrought = (): ReadonlyArray<{ name: string; pronoun: 'she' | 'he' }> => [
+  ...MET_NAMES.map(([name, pronoun]) => ({ name, pronoun })),
+  { name: 'Mum', pronoun: 'she' },
+  { name: 'Dad', pronoun: 'he' },
+];
 
 /**
  * The child a theme about knowing nobody yet brings (`CatalogueTheme.palMet`: the other new one, the friend the sleepover
