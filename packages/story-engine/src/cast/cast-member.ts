@@ -118,24 +118,6 @@ export function heroIndexOf(characters: readonly Character[]): number {
   return child >= 0 ? child : Math.max(0, characters.findIndex((character) => !isGrownUp(character)));
 }
 
-/**
- * The friend a child on their own takes to a day out, a show or a festival ("her friend"): a child of no name, so a
- * sparrow is never anyone's best friend at the spelling bee. Like an unnamed creature, never listed in a scene.
- */
-export function friendOf(hero: CastMember): CastMember {
-  return {
-    name: `${hero.his} friend`,
-    isNamed: false,
-    pronoun: 'they',
-    p: PRONOUN_FORMS.they,
-    ...pronounWords(PRONOUN_FORMS.they),
-    kit: { ...childKit('they'), noun: 'friend' },
-    features: [],
-    traits: [],
-    facts: [],
-  };
-}
-
 /** An unnamed creature met in the setting ("hedgehog"); it is never listed in a scene. */
 export function castFromCreature(noun: string): CastMember {
   return {

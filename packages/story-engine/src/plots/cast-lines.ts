@@ -227,7 +227,8 @@ export function introduceFriends(ctx: StoryContext): string[] {
     // Not "the day": the story may be a bedtime's, or a visit to someone in hospital.
     ? ctx.one(`${pal.name} was right there with ${h.name}.`, `${h.name} had ${pal.name} for company.`, `${pal.name} came along with ${h.name}.`, `${h.name} was with ${pal.name} all day.`)
     : ctx.one(`${nameWithKind(pal)} was ${possessive(h.name)} best friend.`, `${possessive(h.name)} best friend was ${nameWithKind(pal)}.`, `${h.name} and ${nameWithKind(pal)} were best friends.`, `${possessive(h.name)} very best friend in the world was ${nameWithKind(pal)}.`));
-  const met = pal.isNamed ? meet : pal.kit.person === 'child' ? `${capitalize(pal.name)} from down the road came along too.` : `${possessive(h.name)} best friend was ${withArticle(pal.kit.noun)} who lived nearby.`;
+  // An unnamed pal is the setting's creature (a child the engine brings has a name: `inventedCompanion`).
+  const met = pal.isNamed ? meet : `${possessive(h.name)} best friend was ${withArticle(pal.kit.noun)} who lived nearby.`;
   // Who else is there comes before anyone's looks: a short page keeps its first lines, and the idea says they come along.
   // One who is family is met as family in that line ("Mia's little brother Tom"), which no short page drops.
   const kinOf = (member: CastMember) => KIN_AS_FACT.exec(member.facts.map(ownKin).find((fact) => KIN.test(fact)) ?? '')?.[1];
