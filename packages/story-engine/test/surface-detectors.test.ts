@@ -43,6 +43,9 @@ describe('the surface detectors', () => {
   it('find a "he" or "she" on a page that has not named them, unless the hero is that pronoun or someone of it was named', () => {
     expect(unnamedOnThePage({ cast: [salma, saoirse], pages: pages('He was her best friend.') })).toHaveLength(1);
     expect(unnamedOnThePage({ cast: [salma, grandpa], pages: pages('Salma waved to Grandpa.', 'She spent the day with him.') })).toHaveLength(1);
+    // The friend the engine brings to a child alone is named before "he": not a stranger.
+    expect(unnamedOnThePage({ cast: [salma], pages: pages("Salma's best friend was Jun, and he had a little hum for every job.") })).toEqual([]);
+    expect(unnamedOnThePage({ cast: [salma], pages: pages("Salma's best friend had a little hum, and he sang.") })).toHaveLength(1);
     expect(unnamedOnThePage({ cast: [salma, saoirse], pages: pages('Saoirse was her best friend. He had a cape.', 'The doctor smiled. He listened to her heart.', '"He is here!" said Salma.') })).toEqual([]);
   });
 

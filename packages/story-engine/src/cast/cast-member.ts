@@ -6,6 +6,7 @@ import { PRONOUN_FORMS } from './pronouns';
 import type { PronounForms, StoryPronoun } from './pronouns';
 import { SPECIES_KITS, childKit, grownUpKit } from './species';
 import { childTalent } from './child-talent';
+import { RELATIVE_WORDS } from './kin-by-name';
 import type { SpeciesKit } from './species';
 
 /** A character as the writers use it: name, pronoun forms, species habits, looks and traits. */
@@ -97,8 +98,11 @@ const CONDITION_NOUN = /^(?:adhd|asd|ocd|add|sen|\p{L}+(?:ia|ism|itis|osis|hma|e
 /** A condition's initials, said in capitals whatever case they were typed in. */
 const INITIALS = /^(?:adhd|asd|ocd|add|sen)$/i;
 
+/** A kin or carer word alone ("stepmum", "childminder"): who someone is to the hero, never a describing word ("He was stepmum."). */
+const RELATIVE = new RegExp(`^(?:${RELATIVE_WORDS})$`, 'iu');
+
 /** One describing word a child may be introduced by ("a curious girl"). */
-const isTrait = (trait: string) => !trait.includes(' ') && isDescribingWord(trait) && !CONDITION.test(trait) && !CONDITION_NOUN.test(trait) && !isComparative(trait);
+const isTrait = (trait: string) => !trait.includes(' ') && !RELATIVE.test(trait) && isDescribingWord(trait) && !CONDITION.test(trait) && !CONDITION_NOUN.test(trait) && !isComparative(trait);
 
 /** Names that say a grown-up of the family, whatever kind the form was given: "Grandma", "Nonno", "Abuela". */
 const GROWN_UP_NAME = /^(?:grand(?:ma|pa|mother|father|dad|mum|mom)|gran|granny|grandad|nana|nanna|nani|nan|papa|pops|mum|mom|mummy|mommy|mother|dad|daddy|father|auntie|aunt|aunty|uncle|nonna|nonno|abuela|abuelo|oma|opa|dadi|dada|baba|bibi|babcia|dziadek|halmeoni|harabeoji|lola|lolo|teta|jiddo|yiayia|papou|mr|mrs|ms|miss|dr)\b/i;
@@ -112,24 +116,6 @@ export function isGrownUp(character: Character): boolean {
 export function heroIndexOf(characters: readonly Character[]): number {
   const child = characters.findIndex((character) => character.kind === 'child' && !isGrownUp(character));
   return child >= 0 ? child : Math.max(0, characters.findIndex((character) => !isGrownUp(character)));
-}
-
-/**
- * The friend a child on their own takes to a day out, a show or a festival ("her friend"): a child of no name, so a
- * sparrow is never anyone's best friend at the spelling bee. Like an unnamed creature, never listed in a scene.
- */
-export function friendOf(hero: CastMember): CastMember {
-  return {
-    name: `${hero.his} friend`,
-    isNamed: false,
-    pronoun: 'they',
-    p: PRONOUN_FORMS.they,
-    ...pronounWords(PRONOUN_FORMS.they),
-    kit: { ...childKit('they'), noun: 'friend' },
-    features: [],
-    traits: [],
-    facts: [],
-  };
 }
 
 /** An unnamed creature met in the setting ("hedgehog"); it is never listed in a scene. */
@@ -179,7 +165,7 @@ function lookTraits(features: readonly LookFeature[], typed: readonly string[]):
 const GROUNDED = /\b(?:can(?:not|'t|’t)|could(?:n't|n’t| not)|never|unable to)\s+fly\b/i;
 
 /** Kin words by pronoun: a boy a parent called "a big sister" on a list of traits is a big brother. */
-const KIN_PAIRS: readonly (readonly [string, string])[] = [['brother', 'sister'], ['son', 'daughter'], ['boy', 'girl'], ['uncle', 'aunt'], ['nephew', 'niece'], ['dad', 'mum']];
+const KIN_PAIRS: readonly (readonly [string, string])[] = [['brother', 'sister'], ['son', 'daughter'], ['boy', 'girl'], ['uncle', 'aunt'], ['uncle', 'auntie'], ['uncle', 'aunty'], ['nephew', 'niece'], ['dad', 'mum'], ['stepdad', 'stepmum'], ['stepfather', 'stepmother'], ['stepbrother', 'stepsister'], ['godfather', 'godmother']];
 
 /** A trait's kin word as the character's pronoun says it ("a big sister" → "a big brother" for he); "they" keeps the parent's word. */
 function kinFor(trait: string, pronoun: Character['pronoun']): string {
@@ -206,6 +192,8 @@ function factAbout(name: string, trait: string): string {
   const single = !/\s/.test(phrase);
   const said = single && CONDITION_NOUN.test(phrase) ? `had ${INITIALS.test(phrase) ? phrase.toUpperCase() : phrase}`
     : single && isComparative(phrase) ? `was ${withArticle(phrase)}`
+    // A kin word the tagger does not know ("stepmum") is still somebody's: "the stepmum", then the hero's (`kinByName`).
+    : single && RELATIVE.test(phrase) ? `was the ${phrase.toLowerCase()}`
     : read.shape === 'verb phrase' || read.shape === 'clause' || isVerbLed(phrase.slice(adverb.length)) ? pastTense(phrase) : `was ${asNounAfterWas(phrase, read)}`;
   return `${name} ${said}.`;
 }

@@ -6,6 +6,13 @@ const MET_NAMES: ReadonlyArray<readonly [string, 'she' | 'he']> = [
   ['Sam', 'he'], ['Priya', 'she'], ['Ben', 'he'], ['Ada', 'she'], ['Kofi', 'he'], ['Lily', 'she'], ['Omar', 'he'], ['Rosa', 'she'], ['Finn', 'he'], ['Zara', 'she'], ['Jun', 'he'], ['Nell', 'she'],
 ];
 
+/** Who the engine may bring along with a child the parent gave alone (`inventedCompanion`): the met children, Mum and Dad. */
+export const companionsBrought = (): ReadonlyArray<{ name: string; pronoun: 'she' | 'he' }> => [
+  ...MET_NAMES.map(([name, pronoun]) => ({ name, pronoun })),
+  { name: 'Mum', pronoun: 'she' },
+  { name: 'Dad', pronoun: 'he' },
+];
+
 /**
  * The child a theme about knowing nobody yet brings (`CatalogueTheme.palMet`: the other new one, the friend the sleepover
  * is with), when the parent gave no child: named by the seed, never a name of the cast, so the pages can meet them.

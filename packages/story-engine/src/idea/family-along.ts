@@ -79,10 +79,17 @@ export function withFamilyAlong(characters: Character[], theme: string | undefin
   // is carried, and the companion is never a robin who lives nearby.
   const occasion = familyOccasion(theme, reading) ?? petsStay ?? realLife ?? (babiesOnly ? moment ?? { setting: setting ?? 'home' } : undefined);
   if (!occasion || (!babiesOnly && WHERE_ANIMALS_ARE.includes(setting ?? occasion.setting))) return characters;
-  // Never the one the day belongs to in any of their words ("daddy works away": not Dad), nor one of the cast already.
-  const ownerFamily = occasion.owner ? familyOfWord(occasion.owner.toLowerCase()) : undefined;
+  const parent = parentAlong(characters, seed, occasion.owner);
+  return parent ? [...characters, parent] : characters;
+}
+
+/**
+ * Mum or Dad by the seed, to go along with a child: never the one the day belongs to in any of their words ("daddy works
+ * away": not Dad), nor one of the cast already.
+ */
+export function parentAlong(characters: readonly { name: string }[], seed: number, owner?: string): Character | undefined {
+  const ownerFamily = owner ? familyOfWord(owner.toLowerCase()) : undefined;
   const free = PARENTS.filter((parent) => !ownerFamily?.test(parent.name.toLowerCase()) && !characters.some((member) => member.name === parent.name));
-  if (free.length === 0) return characters;
-  const parent = free[seed % free.length]!;
-  return [...characters, { name: parent.name, kind: 'grown-up', pronoun: parent.pronoun, appearance: {}, traits: [] }];
+  const parent = free[seed % Math.max(1, free.length)];
+  return parent && { name: parent.name, kind: 'grown-up', pronoun: parent.pronoun, appearance: {}, traits: [] };
 }

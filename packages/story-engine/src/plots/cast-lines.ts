@@ -1,6 +1,6 @@
 import { hashString } from '@studio/seeded-random';
 import type { CastMember } from '../cast/cast-member';
-import { KIN_WORDS } from '../cast/kin-by-name';
+import { KIN_WORDS, RELATIVE_WORDS } from '../cast/kin-by-name';
 import { traitShown } from '../cast/trait-acts';
 import { asClause, capitalize, listNames, possessive, withArticle } from '../core/text';
 import type { Action, Mood } from '@studio/contracts/stories';
@@ -167,13 +167,13 @@ export function heroDetails(ctx: StoryContext): string[] {
 }
 
 /** A fact that says how the hero knows someone: "Tom was Isla's little brother.", "Noor was Greta's best friend." */
-const KIN = new RegExp(`['’]s (?:\\p{L}+ )?(?:friend|${KIN_WORDS})\\b`, 'iu');
+const KIN = new RegExp(`['’]s (?:\\p{L}+ )?(?:friend|${RELATIVE_WORDS})\\b`, 'iu');
 
 /** The endings of the line that says who else is there, one a book: "were there too" is not every book's. */
 const THERE_TOO = ['there too.', 'there as well.', 'came too.'] as const;
 
 /** "Tom was Mia's little brother." as the words that meet him: "Mia's little brother". */
-const KIN_AS_FACT = new RegExp(`^\\S.* was (\\p{Lu}\\S*['’]s (?:\\p{L}+ )?(?:${KIN_WORDS}))\\.$`, 'u');
+const KIN_AS_FACT = new RegExp(`^\\S.* was (\\p{Lu}\\S*['’]s (?:\\p{L}+ )?(?:${RELATIVE_WORDS}))\\.$`, 'u');
 
 /**
  * The last one the parent's list names, when they go along: where a wish added someone ("add a little brother called
@@ -227,7 +227,8 @@ export function introduceFriends(ctx: StoryContext): string[] {
     // Not "the day": the story may be a bedtime's, or a visit to someone in hospital.
     ? ctx.one(`${pal.name} was right there with ${h.name}.`, `${h.name} had ${pal.name} for company.`, `${pal.name} came along with ${h.name}.`, `${h.name} was with ${pal.name} all day.`)
     : ctx.one(`${nameWithKind(pal)} was ${possessive(h.name)} best friend.`, `${possessive(h.name)} best friend was ${nameWithKind(pal)}.`, `${h.name} and ${nameWithKind(pal)} were best friends.`, `${possessive(h.name)} very best friend in the world was ${nameWithKind(pal)}.`));
-  const met = pal.isNamed ? meet : pal.kit.person === 'child' ? `${capitalize(pal.name)} from down the road came along too.` : `${possessive(h.name)} best friend was ${withArticle(pal.kit.noun)} who lived nearby.`;
+  // An unnamed pal is the setting's creature (a child the engine brings has a name: `inventedCompanion`).
+  const met = pal.isNamed ? meet : `${possessive(h.name)} best friend was ${withArticle(pal.kit.noun)} who lived nearby.`;
   // Who else is there comes before anyone's looks: a short page keeps its first lines, and the idea says they come along.
   // One who is family is met as family in that line ("Mia's little brother Tom"), which no short page drops.
   const kinOf = (member: CastMember) => KIN_AS_FACT.exec(member.facts.map(ownKin).find((fact) => KIN.test(fact)) ?? '')?.[1];

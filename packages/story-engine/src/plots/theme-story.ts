@@ -1,3 +1,4 @@
+import { parentAlong } from '../idea/family-along';
 import { ALWAYS_CAPITAL, readPhrase, standsAlone } from '../understand/read-words';
 import { hashString } from '@studio/seeded-random';
 import { countSyllables, splitWords } from '../core/readability';
@@ -41,6 +42,10 @@ function grownUp(ctx: StoryContext, line = ''): string {
   const family = company ? familyOfWord(company) : undefined;
   const named = (family ? grownUps.find((member) => isOfFamily(member, family)) : undefined) ?? grownUps[0];
   if (named) return named.name;
+  // With no grown-up in the cast, the one a line needs is Mum or Dad by the seed, as the family says it ("Mum gave Zara
+  // an extra-long cuddle"), never the one the moment belongs to, and never a nameless grown-up acting on page after page.
+  const parent = parentAlong(ctx.cast, ctx.seed ?? 0, ownerWordIn(ctx));
+  if (parent) return parent.name;
   // A grown-up nobody named is met once: "a grown-up checked it twice", then "the grown-up showed her how". The line
   // that met them says "a grown-up" however often it is filled in (a first page's gist and its text).
   const met = grownUpMet.get(ctx);
@@ -48,11 +53,16 @@ function grownUp(ctx: StoryContext, line = ''): string {
   return met === undefined || met === line ? 'a grown-up' : 'the grown-up';
 }
 
-/** The grown-ups of the cast but the one a moment belongs to: Nana at Christmas is the grown-up there, grandma in her hospital bed is not. */
-function grownUpsOf(ctx: StoryContext): CastMember[] {
+/** The family word of the one the moment belongs to ("grandma" in her hospital bed), if the theme's entry has one. */
+function ownerWordIn(ctx: StoryContext): string | undefined {
   const entry = catalogueThemeIn(ctx.themeText);
   const owned = entry?.owner ?? (entry?.kind === 'moment' ? readMoment(ctx.themeText).owner : undefined);
-  const who = owned ? whoOf(ctx) : undefined;
+  return owned ? ownerWordOf(ctx.themeText) : undefined;
+}
+
+/** The grown-ups of the cast but the one a moment belongs to: Nana at Christmas is the grown-up there, grandma in her hospital bed is not. */
+function grownUpsOf(ctx: StoryContext): CastMember[] {
+  const who = ownerWordIn(ctx) ? whoOf(ctx) : undefined;
   return ctx.cast.filter((member) => member.kit.person === 'grown-up' && member.name !== who);
 }
 

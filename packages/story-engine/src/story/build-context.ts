@@ -9,7 +9,9 @@ import { notesOfTheDay } from '../understand/read-notes';
 import { canGoAlong, type SpeciesId } from '@studio/species';
 import { kinByName } from '../cast/kin-by-name';
 import { creatureInterest, creatureTheme } from '../understand/creature-theme';
-import { castFromCharacter, castFromCreature, friendOf, heroIndexOf, isBabyCharacter } from '../cast/cast-member';
+import { castFromCharacter, castFromCreature, heroIndexOf, isBabyCharacter, isGrownUp } from '../cast/cast-member';
+import { inventedCompanion } from '../cast/invented-company';
+import { readMoment } from '../understand/read-moment';
 import { Deck } from '../core/deck';
 import { createRng } from '../core/random';
 import { listNames, plainPhrase } from '../core/text';
@@ -78,7 +80,20 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const missing = outing?.missingPet ? missingPetIn(everyoneElse, inputs.theme) : outing?.aboutPet ? missingPetIn(everyoneElse, inputs.theme, true) : undefined;
   // The one the moment sends away (to work, to a hospital bed) is not at the hero's side through the middle.
   const away = awayOwnerIn(everyoneElse, outing, inputs.theme);
-  const rest = [...(met ? [met] : []), ...everyoneElse.filter((character) => !petsAway.includes(character) && character !== missing && character !== away)];
+  const given = [...(met ? [met] : []), ...everyoneElse.filter((character) => !petsAway.includes(character) && character !== missing && character !== away)];
+  // A child with no one but babies along is given a companion: a named friend or Mum or Dad, or the setting's creature.
+  const heroCharacter = characters[heroIndex];
+  const alone = heroCharacter?.kind === 'child' && !isGrownUp(heroCharacter) && given.every(isBabyCharacter);
+  const invented = alone ? inventedCompanion({
+    seed: idea.seed,
+    characters,
+    age: inputs.age_group,
+    setting: idea.setting,
+    atAnEventOut: !!plot.atItsEvent && idea.setting !== 'home' && !outing?.palMet,
+    lovesACreature: creatureInterest(inputs.theme) !== undefined,
+    ...ownerOf(outing, inputs.theme),
+  }) : undefined;
+  const rest = invented ? [invented, ...given] : given;
   // A baby is carried along, never the companion who leads the way or plays the game ("the baby takes him on a night
   // journey"): the pal is anyone else before a baby, and a hero whose only company is a baby has the friend or creature a
   // hero alone has, the baby beside them.
@@ -109,9 +124,9 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const onlyFit = (noun: string) => !!plot.critterFits?.(noun) && shuffled.filter((other) => plot.critterFits?.(other)).length === 1;
   const goer = (loved && canGoAlong(loved as SpeciesId, idea.setting) ? loved : undefined) ?? shuffled.find((noun) => canGoAlong(noun, idea.setting) && !onlyFit(noun)) ?? shuffled.find((noun) => canGoAlong(noun, idea.setting)) ?? (shuffled[0] as SpeciesId);
   const creatures: string[] = [goer, ...shuffled.filter((noun) => noun !== goer)];
-  // A child on their own at a day out, a show or a festival goes with a friend, not a sparrow; at home, a creature of the house.
-  // A theme about having no friend there yet (`palMet`: the new kid, a friend moving away) brings none along.
-  const pal = namedPal ?? (plot.atItsEvent && idea.setting !== 'home' && hero.kit.person === 'child' && !outing?.palMet ? friendOf(hero) : castFromCreature(creatures[0] as string));
+  // A child on their own at a day out, a show or a festival goes with a friend (`inventedCompanion`), not a sparrow; at home,
+  // under six, a creature of the house.
+  const pal = namedPal ?? castFromCreature(creatures[0] as string);
   // The first creature is kept for an unnamed pal; with a named pal it too can be the one the story meets.
   const critter = plot.critterFits ? (creatures.slice(namedPal ? 0 : 1).find(plot.critterFits) ?? (creatures[1] as string)) : (creatures[1] as string);
   const goalPlace = world.pick(plot.gathersAtGoal ? set.gatheringPlaces : set.landmarks);
@@ -173,6 +188,12 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     sound: () => decks.sounds.draw(),
     feeling: () => decks.feelings.draw(),
   };
+}
+
+/** Whose moment the theme is ("mum in hospital", Mother's Day), as the theme says it, else the entry's usual owner. */
+function ownerOf(outing: ReturnType<typeof variedEntry> | ReturnType<typeof dayOuting> | ReturnType<typeof contestOuting>, theme: string | undefined): { owner?: string } {
+  const owner = readMoment(theme ?? '').owner ?? (outing && 'owner' in outing ? outing.owner : undefined);
+  return owner ? { owner } : {};
 }
 
 /** The facts and the worry of the parent's notes, told about the hero. */

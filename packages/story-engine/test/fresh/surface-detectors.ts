@@ -2,6 +2,7 @@ import type { Character, StoryPage } from '@studio/contracts/stories';
 import { SPECIES_IDS } from '@studio/species';
 import { splitSentences } from '../../src/index';
 import { nicknamesOf } from '../../src/cast/nickname';
+import { companionsBrought } from '../../src/cast/met-child';
 import { isCheer } from '../../src/plots/cheers';
 import { escapeRegExp as escape } from '../../src/core/regex';
 
@@ -93,7 +94,9 @@ export function unnamedOnThePage(story: Pick<SurfaceStory, 'pages' | 'cast'>): S
   const hero = story.cast[0];
   if (!hero) return [];
   const nicknames = nicknamesOf(story.cast);
-  const callsOf = (member: Character) => [member.name, nicknames.get(member.name)].filter((call): call is string => call !== undefined).map((call) => new RegExp(`\\b${escape(call)}\\b`, 'u'));
+  const callsOf = (member: Pick<Character, 'name'>) => [member.name, nicknames.get(member.name)].filter((call): call is string => call !== undefined).map((call) => new RegExp(`\\b${escape(call)}\\b`, 'u'));
+  // The friend, Mum or Dad the engine brings to a child alone is on the pages by name, and not in the idea's cast.
+  const brought = companionsBrought().filter((member) => !story.cast.some((given) => given.name === member.name));
   return story.pages.flatMap((page) => {
     let said = '';
     for (const sentence of splitSentences(page.text)) {
@@ -102,7 +105,7 @@ export function unnamedOnThePage(story: Pick<SurfaceStory, 'pages' | 'cast'>): S
         if (hero.pronoun === pronoun || !GENDERED[pronoun].test(told)) continue;
         // A name said in a quotation ("Goodnight, Shadow," he said) names them too.
         const before = `${said} ${sentence.slice(0, told.search(GENDERED[pronoun]))}`;
-        const named = story.cast.some((member) => member.pronoun === pronoun && callsOf(member).some((call) => call.test(before))) || SOMEONE.test(before);
+        const named = [...story.cast, ...brought].some((member) => member.pronoun === pronoun && callsOf(member).some((call) => call.test(before))) || SOMEONE.test(before);
         if (!named) return [{ detector: 'unnamed on the page' as const, detail: `page ${page.page_number}: "${sentence}"` }];
       }
       said += ` ${sentence}`;

@@ -1,0 +1,37 @@
+import type { AgeGroup, Character, Setting } from '@studio/contracts/stories';
+import { parentAlong } from '../idea/family-along';
+import { metChild } from './met-child';
+
+/** Places a story makes up, where a crab or a star who talks is part of the make-believe at any age. */
+const MADE_UP_PLACES: readonly Setting[] = ['under the sea', 'space', 'castle', 'snow'];
+
+/** Readers who know a robin from the garden does not talk about music. */
+const OLDER_READERS: readonly AgeGroup[] = ['6-8', '9-12'];
+
+export interface CompanyAsked {
+  seed: number;
+  /** The cast as the parent and the idea give it, hero among them. */
+  characters: readonly Character[];
+  age: AgeGroup;
+  setting: Setting;
+  /** The story is told at its event away from home (a show, a day out), where a child goes with a friend. */
+  atAnEventOut: boolean;
+  /** The theme is a creature the child loves ("dragons"): one of them is the companion. */
+  lovesACreature: boolean;
+  /** Whose moment it is ("mum in hospital"): never the parent to go along. */
+  owner?: string;
+}
+
+/**
+ * The companion the engine invents for a child the parent gave no one to be with. At an event away from home it is a
+ * friend with a name, at every age ("Sam", never "her friend" for a whole book). A reader of six to twelve knows a mouse
+ * from the garden does not talk: out of a made-up place, the one invented is a named friend, or Mum or Dad at home —
+ * never a robin who says "You know more about music than anyone". Nothing (a creature, as before) for the rest.
+ */
+export function inventedCompanion(asked: CompanyAsked): Character | undefined {
+  const { seed, characters, age, setting } = asked;
+  const friend = () => metChild(seed, characters);
+  if (asked.atAnEventOut) return friend();
+  if (!OLDER_READERS.includes(age) || asked.lovesACreature || MADE_UP_PLACES.includes(setting)) return undefined;
+  return setting === 'home' ? (parentAlong(characters, seed, asked.owner) ?? friend()) : friend();
+}
