@@ -32,7 +32,7 @@ const MERMAIDS: Figure = {
       ['{grownup} said a mermaid kick was called a dolphin kick, and real swimmers used it too.', 'A mermaid kick is a dolphin kick, said {grownup}.'],
       ['Everyone at the pool said, "Look at that mermaid go!"', '"Look at that mermaid go!" said everyone.'],
     ],
-    senses: ['The blanket tail was soft and green, like seaweed.', 'The pool smelled of swimming and splashes.'],
+    senses: ['The blanket tail was soft and green, like seaweed.', 'The bath water went swish, swish, like little waves.'],
     win: '{hero} swam like a mermaid',
     end: ['That night, {hero} read the mermaid book again, and fell asleep with {his} feet together, like a tail.', 'That night, {hero} read the mermaid book again.'],
   },

@@ -243,6 +243,11 @@ export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slo
     secret: 'the names had been going on for weeks, and {he} had been pretending to be ill to miss playtime',
     decides: '{hero} could keep carrying it alone, or tell a grown-up {he} trusted. {he} decided to tell.',
   },
+  'instrument-lessons': {
+    want: '{hero} wanted to play the {instrument} the way it sounded in {his} head, and that meant sounding bad at it first, every day, where everyone could hear.',
+    secret: '{he} had nearly asked to give up the {instrument} the week before',
+    decides: '{hero} could give up on the tricky bit, or practise it slowly every day. {he} chose to practise.',
+  },
   'test-worry': {
     want: '{hero} wanted to do well in {test}, and wanted, just as much, not to care so much about it.',
     secret: '{he} had been lying awake every night, sure {he} would fail',
