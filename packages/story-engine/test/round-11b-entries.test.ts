@@ -78,6 +78,8 @@ describe('being bullied', () => {
     expect(text).toMatch(/teacher/);
     expect(text).not.toMatch(/\b(?:hit|punch\w*|kick\w*|fought|fight back)\b/);
     expect(text).not.toMatch(/nothing to worry about/);
+    // A hurt is never smiled back at: no "thought of the time he went the long way round to the coats, and smiled".
+    for (const seed of [1160502, 1160503]) expect(told('kids calling him names at school', '6-8', 'medium', seed).text).not.toMatch(/thought of the time[^.]*, and smiled/);
   });
 });
 

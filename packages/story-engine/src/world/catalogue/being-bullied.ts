@@ -10,7 +10,7 @@ export const BEING_BULLIED: CatalogueTheme = {
   id: 'being-bullied', kind: 'feeling',
   words: /\bbull(?:y|ies|ied|ying)\b|\bcall(?:s|ed|ing)? (?:him|her|them|me|us) names\b|\bcalled names\b|\bname[- ]calling\b|\bpicked on\b|\bpick(?:s|ing)? on (?:him|her|them|me)\b|\bteas(?:ed|ing)\b|\bmean (?:kids|children|boys|girls)\b/i,
   means: /\b(?:kid|child|boy|girl|someone|they) (?:at school )?(?:is |are |be )?(?:mean|unkind|nasty) to (?:him|her|them|me)\b|\bcall (?:him|her|them|me) name\b|\bpick on\b|\btease\b/,
-  name: 'the unkind names', setting: 'city', lesson: 'honesty',
+  name: 'the unkind names', setting: 'city', lesson: 'honesty', hurt: true,
   title: ['{hero} Tells Someone', '{hero} Is Brave Enough to Tell'],
   opening: ['At school, some children in {hero}\'s class had started calling {him} names, every day, by the coats.', 'Some children at school had started calling {hero} names.'],
   worry: ['"If I tell, it will only get worse," {hero} thought, and said nothing at all.', '"If I tell, it will get worse," thought {hero}.'],
