@@ -37,6 +37,6 @@ export const BABY_IN_THE_FAMILY_CHOICE: Wording = '{hero} could play with the no
 export const BABY_IN_THE_FAMILY_SUBPLOT = themeSubplot(
   '{hero} saw that a baby liked soft, quiet and gentle best.',
   '{pal} was worried that nobody would have time for {palhim} now there was a baby.',
-  'a turn to hold the baby\'s hand',
-  '{pal} had a turn to hold the baby\'s hand, and the baby smiled, and so did {pal}.',
+  'the little rattle',
+  '{pal} shook the little rattle, very gently, and the baby smiled, and so did {pal}.',
 );

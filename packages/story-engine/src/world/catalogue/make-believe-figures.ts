@@ -41,8 +41,8 @@ const MERMAIDS: Figure = {
   subplot: themeSubplot(
     '{hero} saw that being a mermaid was in the way {he} moved, not in the blanket.',
     '{pal} wanted to be a mermaid too, but had no tail.',
-    'the shiny card crown',
-    '{pal} wore the shiny card crown, kicked both feet together, and was a mermaid too.',
+    'the old green scarf',
+    '{pal} tied the old green scarf round {palhis} legs for a tail, kicked both feet together, and was a mermaid too.',
   ),
 };
 
@@ -72,9 +72,9 @@ const FAIRIES: Figure = {
   choice: '{hero} could keep the shiniest pebble or give it to the fairy garden, and {he} gave it to the fairies.',
   subplot: themeSubplot(
     '{hero} saw that a fairy garden needed care, not just wishes.',
-    '{pal} wanted a fairy door too, but had nothing to make one from.',
-    'the last piece of bark',
-    '{pal} made a fairy door from the last piece of bark, and put it by the roots of the tree.',
+    '{pal} wanted to give the fairies something too, but had nothing to give.',
+    'the little acorn cup',
+    '{pal} put the little acorn cup by the roots of the tree, for a fairy to drink from.',
   ),
 };
 
