@@ -34,6 +34,6 @@ export const DUMMY_GOODBYE_CHOICE: Wording = '{hero} could keep one dummy back o
 export const DUMMY_GOODBYE_SUBPLOT = themeSubplot(
   '{hero} saw that a hug and a song could help {him} sleep, just as the dummy had.',
   '{pal} still had a dummy too, and did not want to give it up.',
-  'the spare star sticker',
-  '{pal} stuck the spare star sticker on {palhis} own dummy, ready for the dummy fairy, and felt very big.',
+  'the spare paper star',
+  '{pal} stuck the spare paper star on {palhis} own dummy, ready for the dummy fairy, and felt very big.',
 );
