@@ -188,4 +188,12 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'old-pet', kind: 'moment', label: 'Our pet is getting old' },
   { id: 'dry-nights', kind: 'moment', label: 'Staying dry at night' },
   { id: 'first-phone', kind: 'moment', label: 'A first phone' },
+  { id: 'dummy-goodbye', kind: 'moment', label: 'Saying goodbye to the dummy' },
+  { id: 'being-bullied', kind: 'feeling', label: 'Being bullied' },
+  { id: 'instrument-lessons', kind: 'activity', label: 'Learning an instrument' },
+  { id: 'test-worry', kind: 'feeling', label: 'Worrying about a test' },
+  { id: 'baby-in-the-family', kind: 'moment', label: 'A new baby cousin' },
+  { id: 'mermaids', kind: 'interest', label: 'Mermaids' },
+  { id: 'fairies', kind: 'interest', label: 'Fairies' },
+  { id: 'superheroes', kind: 'interest', label: 'Superheroes' },
 ];

@@ -81,7 +81,7 @@ export const REACH_CENSUS: ReadonlyArray<readonly [typed: string, entry: string]
   ['learning to read', 'learning-to-read'], ['reading by herself', 'learning-to-read'], ['phonics', 'learning-to-read'],
   ['the school play', 'school-play'], ['nativity play', 'school-play'], ['stage fright', 'school-play'], ['being in the school play', 'school-play'],
   ['sports day', 'sports-day'], ['the egg and spoon race', 'sports-day'], ['the sack race', 'sports-day'],
-  ['a spelling test', 'spelling-bee'], ['the spelling bee', 'spelling-bee'],
+  ['a spelling test', 'test-worry'], ['the spelling bee', 'spelling-bee'],
   ['the science fair', 'science-fair'], ['a school trip to the zoo', 'zoo'], ['going to the zoo', 'zoo'],
   ['walking to school', 'walk-to-school'], ['the school run', 'walk-to-school'], ['crossing the road', 'walk-to-school'],
   // feelings
@@ -132,4 +132,17 @@ export const REACH_CENSUS: ReadonlyArray<readonly [typed: string, entry: string]
   ['going to the cinema', 'cinema'], ['ice skating', 'ice-skating'], ['soft play', 'soft-play'], ['the playground', 'playground'], ['a walk in the woods', 'woods-walk'],
   ['feeding the ducks', 'feeding-ducks'], ['a playdate', 'playdate'], ['walking the dog', 'dog-walk'], ['autumn leaves', 'autumn-leaves'], ['bin day', 'bin-day'],
   ['a friend who moved away', 'friend-far-away'], ['my best friend is moving away', 'friend-moves-away'],
+  // round 11b: the dummy, bullying, an instrument, a test, a baby in the wider family, a loved make-believe figure
+  ['saying goodbye to the dummy', 'dummy-goodbye'], ['giving up her dummy', 'dummy-goodbye'], ['the dummy fairy', 'dummy-goodbye'], ['no more dummies', 'dummy-goodbye'],
+  ['getting rid of the dummy', 'dummy-goodbye'], ['giving up his pacifier', 'dummy-goodbye'], ['the first night without a dummy', 'dummy-goodbye'],
+  ['being bullied', 'being-bullied'], ['being bullied at school', 'being-bullied'], ['kids calling him names', 'being-bullied'], ['being picked on', 'being-bullied'],
+  ['a bully at school', 'being-bullied'], ['someone is calling her names', 'being-bullied'], ['being teased at school', 'being-bullied'], ['the other kids are mean to him', 'being-bullied'],
+  ['learning the guitar', 'instrument-lessons'], ['piano lessons', 'instrument-lessons'], ['practising the violin', 'instrument-lessons'], ['learning to play the drums', 'instrument-lessons'],
+  ['recorder lessons at school', 'instrument-lessons'], ['learning an instrument', 'instrument-lessons'], ['his first guitar lesson', 'instrument-lessons'], ['she is learning the cello', 'instrument-lessons'],
+  ['worrying about a test', 'test-worry'], ['times tables test', 'test-worry'], ['SATs', 'test-worry'], ['worried about his exams', 'test-worry'], ['nervous about the spelling test', 'test-worry'],
+  ['a maths test on friday', 'test-worry'], ['revising for exams', 'test-worry'], ['the eleven plus', 'test-worry'],
+  ['new baby cousin', 'baby-in-the-family'], ["auntie's new baby", 'baby-in-the-family'], ['meeting her new baby cousin', 'baby-in-the-family'], ["my friend's new baby", 'baby-in-the-family'],
+  ['a new baby niece', 'baby-in-the-family'], ['uncle had a baby', 'baby-in-the-family'], ['visiting the new cousin', 'baby-in-the-family'],
+  ['mermaids', 'mermaids'], ['loves mermaids', 'mermaids'], ['being a mermaid', 'mermaids'], ['fairies', 'fairies'], ['a fairy garden', 'fairies'],
+  ['superheroes', 'superheroes'], ['she loves superheroes', 'superheroes'], ['having superpowers', 'superheroes'],
 ];

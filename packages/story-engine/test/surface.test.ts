@@ -66,7 +66,7 @@ describe('the place of a story', () => {
   it('is never under the sea for a cast whose animal lives on land, and is for a child alone', () => {
     const hina = { name: 'Hina', kind: 'child' as const, pronoun: 'she' as const, appearance: {}, traits: [] };
     const pip = { name: 'Pip', kind: 'animal' as const, species: 'cat', pronoun: 'he' as const, appearance: {}, traits: [] };
-    const withCat = storyInputsSchema.parse({ characters: [hina, pip], age_group: '3-5', story_length: 'medium', tone: 'cozy', theme: 'mermaids' });
+    const withCat = storyInputsSchema.parse({ characters: [hina, pip], age_group: '3-5', story_length: 'medium', tone: 'cozy', theme: 'a coral reef' });
     for (let seed = 0; seed < 12; seed += 1) expect(writeIdea(withCat, seed).setting).not.toBe('under the sea');
     // A child with no animal may still go under the sea, as the theme says.
     const alone = storyInputsSchema.parse({ ...withCat, characters: [hina] });

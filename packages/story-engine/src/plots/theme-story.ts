@@ -95,6 +95,28 @@ function schoolOf(ctx: StoryContext): string {
   return /\b(nursery|kindergarten|pre-?school|reception|school)\b/i.exec(ctx.themeText ?? '')?.[1]?.toLowerCase() ?? 'school';
 }
 
+/** The instrument a parent's theme names ({instrument}: "learning the guitar"), else the piano. */
+const instrumentOf = (ctx: StoryContext) => {
+  const named = /\b(piano|keyboard|guitar|violin|viola|cello|recorder|flute|clarinet|trumpet|drum kit|drums?|ukulele|harp|saxophone|sax)\b/i.exec(ctx.themeText ?? '')?.[1]?.toLowerCase() ?? 'piano';
+  return named === 'drum' ? 'drums' : named === 'sax' ? 'saxophone' : named;
+};
+
+/** The test a parent's theme names ({test}: "the spelling test", "the SATs test"), else "the big test". */
+function testOf(ctx: StoryContext): string {
+  const text = ctx.themeText ?? '';
+  const subject = /\b(spelling|maths?|math|times ?tables?|multiplication|reading|science|phonics|end of (?:term|year)|mock|SATs|(?:eleven|11) ?plus)(?: (?:tests?|exams?))?\b/i.exec(text)?.[1];
+  if (subject) return `the ${subject.replace(/^(?!SATs)\S+/, (word) => word.toLowerCase()).replace(/^11 ?plus$/i, 'eleven plus')} ${/\bexams?\b/i.test(text) ? 'exam' : 'test'}`;
+  return /\bexams?\b/i.test(text) ? 'the exam' : 'the big test';
+}
+
+/** Whose the new baby of the wider family is ({baby}: "baby cousin", "baby niece"), else "new baby". */
+const babyKinOf = (ctx: StoryContext) => {
+  const kin = /\b(cousin|niece|nephew)s?\b/i.exec(ctx.themeText ?? '')?.[1]?.toLowerCase();
+  return kin ? `baby ${kin}` : 'new baby';
+};
+
+const titled = (words: string) => words.replace(/\b(?!the\b)\p{Ll}/gu, (letter) => letter.toUpperCase());
+
 /** The match or race a lost game was ({game}). */
 const gameOf = (ctx: StoryContext) => readMoment(ctx.themeText).lost ?? 'match';
 
@@ -180,6 +202,12 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{pet}', petOf(ctx))
     .replaceAll('{gran}', granOf(ctx))
     .replaceAll('{game}', gameOf(ctx))
+    .replaceAll('{instrument}', () => instrumentOf(ctx))
+    .replaceAll('{Instrument}', () => titled(instrumentOf(ctx)))
+    .replaceAll('{test}', () => testOf(ctx))
+    .replaceAll('{Test}', () => titled(testOf(ctx)))
+    .replaceAll('{baby}', () => babyKinOf(ctx))
+    .replaceAll('{Baby}', () => titled(babyKinOf(ctx)))
     .replaceAll('{school}', () => schoolOf(ctx))
     .replaceAll('{who}', () => whoOf(ctx))
     // A day at grandma's is in her house: "the whole house smelled of oranges" is hers.
@@ -701,7 +729,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
         (ctx) => page(`It goes well.`, [fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`, ...gladNewcomer(ctx)], [], 'celebrating', 'happy', 'all'),
         // The theme's own aftermath (the sticker, the kite wound in), a listener under six's cheer in the theme's own tiny words where
         // the others were "all smiles" in every book, and in a longer book a call-back to the middle.
-        (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(forUnderSixes(ctx) && ctx.others.length > 0 ? [themeWordOf(ctx, entry)].filter((word) => word !== undefined) : []), ...(ctx.length === 'short' || entry.tender ? [] : callBack(ctx, entry))], [], 'hugging', 'happy', 'all'),
+        (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(forUnderSixes(ctx) && ctx.others.length > 0 ? [themeWordOf(ctx, entry)].filter((word) => word !== undefined) : []), ...(ctx.length === 'short' || entry.tender || entry.hurt ? [] : callBack(ctx, entry))], [], 'hugging', 'happy', 'all'),
       ],
       closing: [
         (ctx) => page(`${ctx.hero.name} remembers.`, [fill(ctx, endingOf(ctx, entry).end), landTheLesson(ctx)], [], 'waving', 'proud', 'hero'),

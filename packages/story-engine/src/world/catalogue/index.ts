@@ -23,6 +23,12 @@ import { CLASS_PET, CLASS_PET_CHOICE, CLASS_PET_SETBACK, CLASS_PET_SUBPLOT } fro
 import { OLD_PET, OLD_PET_CHOICE, OLD_PET_SETBACK, OLD_PET_SUBPLOT } from './old-pet';
 import { DRY_NIGHTS, DRY_NIGHTS_CHOICE, DRY_NIGHTS_SETBACK, DRY_NIGHTS_SUBPLOT } from './dry-nights';
 import { FIRST_PHONE, FIRST_PHONE_CHOICE, FIRST_PHONE_SETBACK, FIRST_PHONE_SUBPLOT } from './first-phone';
+import { DUMMY_GOODBYE, DUMMY_GOODBYE_CHOICE, DUMMY_GOODBYE_SETBACK, DUMMY_GOODBYE_SUBPLOT } from './dummy-goodbye';
+import { BEING_BULLIED, BEING_BULLIED_CHOICE, BEING_BULLIED_SETBACK, BEING_BULLIED_SUBPLOT } from './being-bullied';
+import { INSTRUMENT_LESSONS, INSTRUMENT_LESSONS_CHOICE, INSTRUMENT_LESSONS_SETBACK, INSTRUMENT_LESSONS_SUBPLOT } from './instrument-lessons';
+import { TEST_WORRY, TEST_WORRY_CHOICE, TEST_WORRY_SETBACK, TEST_WORRY_SUBPLOT } from './test-worry';
+import { BABY_IN_THE_FAMILY, BABY_IN_THE_FAMILY_CHOICE, BABY_IN_THE_FAMILY_SETBACK, BABY_IN_THE_FAMILY_SUBPLOT } from './baby-in-the-family';
+import { MAKE_BELIEVE_FIGURES } from './make-believe-figures';
 import { SETBACKS } from './setbacks';
 import { STEP_FAMILY, STEP_FAMILY_CHOICE, STEP_FAMILY_SETBACK, STEP_FAMILY_SUBPLOT } from './step-family';
 import { SUBPLOTS, type ThemeSubplot } from './subplots';
@@ -59,6 +65,12 @@ const ON_THEIR_OWN = [
   { entry: OLD_PET, setback: OLD_PET_SETBACK, choice: OLD_PET_CHOICE, subplot: OLD_PET_SUBPLOT },
   { entry: DRY_NIGHTS, setback: DRY_NIGHTS_SETBACK, choice: DRY_NIGHTS_CHOICE, subplot: DRY_NIGHTS_SUBPLOT },
   { entry: FIRST_PHONE, setback: FIRST_PHONE_SETBACK, choice: FIRST_PHONE_CHOICE, subplot: FIRST_PHONE_SUBPLOT },
+  { entry: DUMMY_GOODBYE, setback: DUMMY_GOODBYE_SETBACK, choice: DUMMY_GOODBYE_CHOICE, subplot: DUMMY_GOODBYE_SUBPLOT },
+  { entry: BEING_BULLIED, setback: BEING_BULLIED_SETBACK, choice: BEING_BULLIED_CHOICE, subplot: BEING_BULLIED_SUBPLOT },
+  { entry: INSTRUMENT_LESSONS, setback: INSTRUMENT_LESSONS_SETBACK, choice: INSTRUMENT_LESSONS_CHOICE, subplot: INSTRUMENT_LESSONS_SUBPLOT },
+  { entry: TEST_WORRY, setback: TEST_WORRY_SETBACK, choice: TEST_WORRY_CHOICE, subplot: TEST_WORRY_SUBPLOT },
+  { entry: BABY_IN_THE_FAMILY, setback: BABY_IN_THE_FAMILY_SETBACK, choice: BABY_IN_THE_FAMILY_CHOICE, subplot: BABY_IN_THE_FAMILY_SUBPLOT },
+  ...MAKE_BELIEVE_FIGURES,
 ] as const;
 const OWN_ENTRIES: readonly CatalogueTheme[] = ON_THEIR_OWN.map((own) => own.entry);
 const ownLines = <K extends 'setback' | 'choice' | 'subplot'>(key: K) => Object.fromEntries(ON_THEIR_OWN.map((own) => [own.entry.id, own[key]]));
@@ -87,6 +99,13 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   // Round 11's moments, each more particular than an older entry its words share: a phone for secondary school is the
   // phone, wetting the bed at night no potty day, the class hamster no new pet.
   FIRST_PHONE,
+  // Round 11b's: being teased about new glasses is the bullying, a spelling test no spelling bee, guitar lessons no
+  // music in general, an auntie's new baby no new baby at home, the dummy fairy no tooth fairy.
+  BEING_BULLIED,
+  TEST_WORRY,
+  INSTRUMENT_LESSONS,
+  BABY_IN_THE_FAMILY,
+  DUMMY_GOODBYE,
   DRY_NIGHTS,
   CLASS_PET,
   OLD_PET,
@@ -99,6 +118,8 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   LEAVING_NURSERY,
   STEP_FAMILY,
   ...THEME_CATALOGUE.filter((entry) => !entry.owner && !ACTIVITIES.includes(entry) && !FEARS.includes(entry) && !OWN_ENTRIES.includes(entry)),
+  // A loved make-believe figure last: "the tooth fairy" is the wobbly tooth, "a superhero party" the party.
+  ...MAKE_BELIEVE_FIGURES.map((figure) => figure.entry),
 ];
 
 /**

@@ -4,6 +4,13 @@
  * page that is not low: a gasp or sigh at something gone wrong stays the page's own mood word.
  */
 export const LIGHT_WORDS: Readonly<Record<string, readonly string[]>> = {
+  mermaids: ['Swish!', 'Splash!', 'Flip, flop!'],
+  fairies: ['Shh, fairies!', 'Tap, tap.', 'Look!'],
+  superheroes: ['Swoosh!', 'To the rescue!', 'Flap, flap!'],
+  'dummy-goodbye': ['Bye-bye!', 'Night, night.', 'Shh.'],
+  'instrument-lessons': ['Plink!', 'La, la, la!', 'Once more!'],
+  'test-worry': ['Tick!', 'Breathe in.', 'Your best!'],
+  'baby-in-the-family': ['So small!', 'Shh!', 'Hush, hush.'],
   'science-fair': ['Fizz, fizz!', 'Pop!', 'Whoosh!'],
   'school-play': ['Lights up!', 'Bow!', 'Shh, the show!'],
   'sports-day': ['Go, go, go!', 'Set, go!', 'Run!'],

@@ -238,6 +238,21 @@ export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slo
     secret: '{he} had seen a message that upset {him}, and had not told anyone',
     decides: '{hero} could keep it to {him}self, or show someone. {he} decided to show someone.',
   },
+  'being-bullied': {
+    want: '{hero} wanted the names to stop, and wanted, even more, that nobody ever found out they had been said.',
+    secret: 'the names had been going on for weeks, and {he} had been pretending to be ill to miss playtime',
+    decides: '{hero} could keep carrying it alone, or tell a grown-up {he} trusted. {he} decided to tell.',
+  },
+  'instrument-lessons': {
+    want: '{hero} wanted to play the {instrument} the way it sounded in {his} head, and that meant sounding bad at it first, every day, where everyone could hear.',
+    secret: '{he} had nearly asked to give up the {instrument} the week before',
+    decides: '{hero} could give up on the tricky bit, or practise it slowly every day. {he} chose to practise.',
+  },
+  'test-worry': {
+    want: '{hero} wanted to do well in {test}, and wanted, just as much, not to care so much about it.',
+    secret: '{he} had been lying awake every night, sure {he} would fail',
+    decides: '{hero} could keep cramming at midnight, or do a little each day and sleep. {he} chose to sleep.',
+  },
   'bin-day': { slots: { turn: '{hero} stood at the gate beside {grownup}, listened for the rumble, and was the first to wave when the lorry turned the corner.' } },
   vet: { slots: { 'details.3': 'The vet gave the {pet} a treat, and told {hero} {he} had held the {pet} better than most grown-ups did.' } },
   'fathers-day': {

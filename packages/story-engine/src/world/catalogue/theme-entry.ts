@@ -85,6 +85,8 @@ export interface CatalogueTheme {
   palMet?: Wording;
   /** A sad moment, told gently: a comforting refrain, no cheering, no joke (`PlotShape.tender`). */
   tender?: boolean;
+  /** Someone was unkind to the hero (bullying): the middle's hurts are never smiled back at afterwards (no call-back). */
+  hurt?: true;
   /** The entry that tells this moment from beside, when the theme gives it to someone else ("when dad broke his leg"). */
   beside?: string;
   /**
