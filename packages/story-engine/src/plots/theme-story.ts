@@ -7,6 +7,7 @@ import type { PagePlan, PageWriter, StoryContext } from '../story/story-context'
 import type { CastMember } from '../cast/cast-member';
 import { EVERYDAY, familyOfWord, isOfFamily, ownerWordOf } from '../cast/family-words';
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
+import { answersLine } from '../story/light-word-cues';
 import { catalogueThemeById, catalogueThemeIn, choiceOf, doubtOf, hintOf, lightWordsOf, setbackOf, subplotOf } from '../world/catalogue';
 import { readMoment } from '../understand/read-moment';
 import { notesOfTheDay, sentencesOf } from '../understand/read-notes';
@@ -264,17 +265,20 @@ function liftAfter(ctx: StoryContext, entry: CatalogueTheme, tried: string): str
   if (WENT_WRONG.test(tried)) return undefined;
   // A listener of up to five hears the theme's own tiny words ("Snip, snip!"): the lightest line there is, which a
   // board book's reading band counts on where "That helped, a little." was.
-  if (forUnderSixes(ctx)) return themeWordOf(ctx, entry);
+  if (forUnderSixes(ctx)) return themeWordOf(ctx, entry, tried);
   const sense = senseOf(ctx, entry);
   return sense && fill(ctx, sense);
 }
 
-/** The theme's tiny words, each once a book in turn (`world/catalogue/light-words.ts`); none for a theme with none. */
-function themeWordOf(ctx: StoryContext, entry: CatalogueTheme): string | undefined {
+/**
+ * The theme's tiny words, in turn a book (`world/catalogue/light-words.ts`), the first that is the sound of what the try
+ * did (`answersLine`): none for a theme with none, nor after a try that none of them answers.
+ */
+function themeWordOf(ctx: StoryContext, entry: CatalogueTheme, tried: string): string | undefined {
   const words = lightWordsOf(`${PREFIX}${entry.id}`);
   const said = themeWordsSaid.get(ctx) ?? 0;
   themeWordsSaid.set(ctx, said + 1);
-  return words.length > 0 ? words[said % words.length] : undefined;
+  return words.map((_, step) => words[(said + step) % words.length]!).find((word) => answersLine(word, fill(ctx, tried)));
 }
 const themeWordsSaid = new WeakMap<StoryContext, number>();
 
@@ -619,6 +623,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     ...(entry.toldNotes?.length ? { toldNotes: entry.toldNotes } : {}),
     ...(entry.openedNotes?.length ? { openedNotes: entry.openedNotes } : {}),
     atItsEvent: true,
+    ownLowPoint: true,
     titles: (ctx) => [fill(ctx, entry.title)],
     summary: (ctx) => [forTheParent(ctx, entry.opening), `With ${palPhrase(ctx)} close by, ${ctx.hero.name} finds a way, and learns that ${lessonClause(ctx)}.`],
     hope: (ctx) => (middle.hope ? clauseOf(ctx, middle.hope) : hopeOf(ctx, entry)),
@@ -691,7 +696,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
         (ctx) => page(`It goes well.`, [fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`, ...gladNewcomer(ctx)], [], 'celebrating', 'happy', 'all'),
         // The theme's own aftermath (the sticker, the kite wound in), a listener under six's cheer in the theme's own tiny words where
         // the others were "all smiles" in every book, and in a longer book a call-back to the middle.
-        (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(forUnderSixes(ctx) && ctx.others.length > 0 ? [themeWordOf(ctx, entry)].filter((word) => word !== undefined) : []), ...(ctx.length === 'short' || entry.tender ? [] : callBack(ctx, entry))], [], 'hugging', 'happy', 'all'),
+        (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(forUnderSixes(ctx) && ctx.others.length > 0 ? [themeWordOf(ctx, entry, fill(ctx, endingOf(ctx, entry).detail))].filter((word) => word !== undefined) : []), ...(ctx.length === 'short' || entry.tender ? [] : callBack(ctx, entry))], [], 'hugging', 'happy', 'all'),
       ],
       closing: [
         (ctx) => page(`${ctx.hero.name} remembers.`, [fill(ctx, endingOf(ctx, entry).end), landTheLesson(ctx)], [], 'waving', 'proud', 'hero'),
