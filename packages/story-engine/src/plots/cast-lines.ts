@@ -90,16 +90,15 @@ export function introduceHero(ctx: StoryContext): string[] {
   const home = saysHome(ctx);
   const where = h.outfit ? [`${h.name} wore ${h.outfit}.`] : home ? [`${h.name} lived in ${set.home}.`] : [];
   if (ctx.age === '3-5') return occasion.length > 0 ? [meet, ...facts, ...occasion] : [meet, ...facts, ...has, ...where];
+  // From six, a hero with no trait and no home to tell is met by the first line about them: "This is Mia." is a board book's.
   return [
-    !home
-      ? meet
-      : hasTrait
+    ...(!home ? (hasTrait ? [meet] : []) : [hasTrait
       ? ctx.one(
           `${h.name} was ${describe(h)} who lived in ${set.home}.`,
           `In ${set.home} lived ${describe(h)} called ${h.name}.`,
           `Meet ${h.name}, ${describe(h)} from ${set.home}.`,
         )
-      : ctx.one(`${h.name} lived in ${set.home}.`, `In ${set.home} lived ${h.name}.`, `Meet ${h.name}, who lived in ${set.home}.`),
+      : ctx.one(`${h.name} lived in ${set.home}.`, `In ${set.home} lived ${h.name}.`, `Meet ${h.name}, who lived in ${set.home}.`)]),
     ...looksLine(h),
     ...facts,
     ...occasion,

@@ -13,9 +13,9 @@ import { answersLine } from './light-word-cues';
  */
 const EXCLAMATIONS: Record<Mood, readonly string[]> = {
   // One syllable a word, never more: each must be lighter than any other sentence of the story.
-  happy: ['Yay!', 'Whoop!'], excited: ['Wow!', 'Whee!', 'Ooh!'], calm: ['Ahh.', 'Mmm.'], curious: ['Look!', 'Oh!'],
+  happy: ['Yay!', 'Whoop!'], excited: ['Wow!', 'Whee!', 'Ooh!'], calm: ['Ahh.', 'Mmm.'], curious: ['Look!', 'See?', 'Ooh, look!'],
   worried: ['Oh dear.', 'Oh no.'], sad: ['Oh no.', 'Oh dear.'], scared: ['Eek!', 'Yikes!'], proud: ['Ta-da!', 'Done!', 'There!'],
-  sleepy: ['Shh.', 'Hush.'], surprised: ['Oh!', 'Ah!'],
+  sleepy: ['Shh.', 'Hush.'], surprised: ['Oh!', 'Ah!', 'Gosh!'],
 };
 /** A cozy or gentle book's glad pages, said softly: "Yay!" and "Whee!" are a lively book's. */
 const SOFTLY: Partial<Record<Mood, readonly string[]>> = { happy: ['Mmm.', 'Ahh.'], excited: ['Ooh.', 'Ahh.'], proud: ['There.', 'Done.'] };
