@@ -28,6 +28,13 @@ describe('the cast without the stock voice (issue 28, round 11b)', () => {
     }
   });
 
+  it('follows the hardest try with the theme\'s own words, not "Leo stayed close."', () => {
+    for (const [index, theme] of ['learning to swim', 'a haircut', 'going to the dentist', 'baking', 'football', 'the zoo'].entries()) {
+      const text = book(theme, 1170400 + index, '6-8', { name: 'Leo', kind: 'child', pronoun: 'he' }, 'long').join(' ');
+      expect(text, theme).not.toMatch(/\bLeo stayed (?:close|right beside (?:her|Mia))\./);
+    }
+  });
+
   it('still says where the hero lives when the story goes somewhere from home', () => {
     expect(book('a day at the beach', 1170300, '6-8', { name: 'Leo', kind: 'child', pronoun: 'he' })[0]).toMatch(/a house in town/);
   });

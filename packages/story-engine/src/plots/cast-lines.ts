@@ -196,10 +196,9 @@ export function introduceFriends(ctx: StoryContext): string[] {
   const kinFact = pal.facts.find((fact) => KIN.test(ownKin(fact)));
   const kin = kinFact && ownKin(kinFact);
   // A grown-up is not the hero's "best friend": they come along.
-  // A grown-up is met by what the parent said of them ("Grandpa was a fisherman."), else as coming along: not "the day"
-  // (the story may be a bedtime's, or a visit to someone in hospital), nor "had Grandpa for company", which was every book's.
-  const ownFact = pal.kit.person === 'grown-up' && !kin ? pal.facts.find((fact) => fact.startsWith(`${pal.name} `) && !BEST_FRIEND.test(fact)) : undefined;
-  const meet = kin ?? ownFact ?? (pal === host ? hostLine(ctx, pal) : pal.kit.person === 'grown-up'
+  // A grown-up is met as coming along: not "the day" (the story may be a bedtime's, or a visit to someone in hospital), nor
+  // "had Grandpa for company" or "was right there with", which were every book's.
+  const meet = kin ?? (pal === host ? hostLine(ctx, pal) : pal.kit.person === 'grown-up'
     ? ctx.one(`${pal.name} came along with ${h.name}.`, `${h.name} was not on ${h.his} own: ${pal.name} was with ${h.him}.`, `${pal.name} was there with ${h.him}.`)
     : ctx.one(`${nameWithKind(pal)} was ${possessive(h.name)} best friend.`, `${possessive(h.name)} best friend was ${nameWithKind(pal)}.`, `${h.name} and ${nameWithKind(pal)} were best friends.`, `${possessive(h.name)} very best friend in the world was ${nameWithKind(pal)}.`));
   const met = pal.isNamed ? meet : pal.kit.person === 'child' ? `${capitalize(pal.name)} from down the road came along too.` : `${possessive(h.name)} best friend was ${withArticle(pal.kit.noun)} who lived nearby.`;
@@ -216,7 +215,7 @@ export function introduceFriends(ctx: StoryContext): string[] {
   const ending = ctx.dayAt && picked === 'came too.' ? 'there too.' : picked;
   const alsoThere = others.length > 0 ? [`${capitalize(listNames(others.map(metAs)))} ${ending === 'came too.' ? ending : `${were} ${ending}`}`] : [];
   // "his best friend" in the parent's words is said by the meeting line already: not again as "he was his best friend".
-  const saidAlready = (fact: string) => fact === kinFact || fact === ownFact || (BEST_FRIEND.test(fact) && BEST_FRIEND.test(met));
+  const saidAlready = (fact: string) => fact === kinFact || (BEST_FRIEND.test(fact) && BEST_FRIEND.test(met));
   const looks = pal.isNamed ? [...looksLine(pal), ...pal.facts.filter((fact) => !saidAlready(fact)).slice(0, 1)] : [];
   const hosting = host && host !== pal ? [hostLine(ctx, host)] : [];
   return [met, ...hosting, ...alsoThere, ...others.filter((member) => !kinOf(member)).flatMap((member) => member.facts.slice(0, 1).map(ownKin)), ...looks];

@@ -320,7 +320,10 @@ export const turnOf = (line: string, alone = true): { go: string; went: string }
 /** Whether the story's wording of a line turns somewhere, so it can be told over a page turn. */
 const turnsIn = (wording: Wording, alone = true) => (ctx: StoryContext) => turnOf(wordingOf(ctx, wording), alone) !== undefined;
 
-/** The hero going on after the worst try, in one of several words a book: "kept going" is not every book's. */
+/**
+ * The hero going on after the worst try, in one of several words a book: "kept going" is not every book's. After the hardest
+ * try that went well, the theme's own sense or tiny word first: "Marco stayed close." was in one book in twenty.
+ */
 const keptGoing = (ctx: StoryContext) => ctx.rng.fork('kept going').pick([`${ctx.hero.name} kept going.`, `${ctx.hero.name} did not stop.`, `${ctx.hero.name} tried again.`, `${ctx.hero.name} went on, all the same.`]);
 
 function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryContext) => string): PageWriter {
@@ -328,7 +331,7 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryCont
     const tried = wordingOf(ctx, entry.tries[index]);
     const alone = ALONE.test(clauseOf(ctx, tried));
     const cheering = index === 2 && !alone && !crowded(ctx) ? newcomer(ctx) : undefined;
-    const after = cheering ? newcomerCheers(ctx, cheering) : index === 2 ? (alone ? keptGoing(ctx) : ctx.rng.fork('after').pick([`${capitalize(ctx.pal.name)} stayed close.`, `${capitalize(ctx.pal.name)} stayed right beside ${ctx.hero.him}.`, keptGoing(ctx)])) : liftAfter(ctx, entry, clauseOf(ctx, tried));
+    const after = cheering ? newcomerCheers(ctx, cheering) : index === 2 ? (alone ? keptGoing(ctx) : (liftAfter(ctx, entry, clauseOf(ctx, tried)) ?? keptGoing(ctx))) : liftAfter(ctx, entry, clauseOf(ctx, tried));
     // A try that goes wrong is a low page, where no gag lands ("one tore in half. 'Oops!' giggled Kwame").
     // An older reader's secret is told on the last try's page, with the friend close: the turn page keeps the decision and the act.
     const whole = withAfter(page(`${ctx.hero.name} tries again.`, [fill(ctx, tried), ...(after ? [after] : [])], [], index === 1 ? 'looking' : 'standing', index === 1 || WENT_WRONG.test(tried) ? 'worried' : 'curious'), index === 2 && !lastTryAlone(ctx, entry) ? secretTold(ctx, entry, fill) : []);
