@@ -48,13 +48,15 @@ describe('the middle of a catalogue book (issue 28, round 11)', () => {
   });
 
   it('lightens a page with the theme\'s own tiny words, and a low page with a sigh', () => {
-    const heavy = 'Notwithstanding considerable apprehension, Mia contemplated the extraordinary circumstances.';
-    const text = { pages: [[heavy], [heavy], [heavy], ['The end.']], roles: [['kept'], ['kept'], ['kept'], ['kept']] } as Parameters<typeof addLightLines>[0];
-    const lit = addLightLines(text, ['happy', 'worried', 'excited', 'happy'], 1, { themeWords: lightWordsOf('theme:trains') });
-    const added = lit.pages.slice(0, 3).map((sentences) => sentences.find((line) => line !== heavy));
-    expect(lightWordsOf('theme:trains')).toContain(added[0]);
-    expect(['Oh dear.', 'Oh no.', 'Hmm.']).toContain(added[1]);
+    // Round 11b: a theme's word goes after a line it is the sound of (the train's), past the pages that meet the cast.
+    const heavy = 'Notwithstanding considerable apprehension, Mia contemplated the extraordinary circumstances on the train.';
+    const text = { pages: [[heavy], [heavy], [heavy], [heavy], [heavy], ['The end.']], roles: [['kept'], ['kept'], ['kept'], ['kept'], ['kept'], ['kept']] } as Parameters<typeof addLightLines>[0];
+    const lit = addLightLines(text, ['happy', 'happy', 'happy', 'worried', 'excited', 'happy'], 1, { themeWords: lightWordsOf('theme:trains') });
+    const added = lit.pages.slice(0, 5).map((sentences) => sentences.find((line) => line !== heavy));
+    expect(lightWordsOf('theme:trains')).not.toContain(added[0]);
     expect(lightWordsOf('theme:trains')).toContain(added[2]);
+    expect(['Oh dear.', 'Oh no.', 'Hmm.']).toContain(added[3]);
+    expect(lightWordsOf('theme:trains')).toContain(added[4]);
     expect(lightWordsOf('quest')).toEqual([]);
   });
 

@@ -18,7 +18,7 @@ const OCCASIONS: Array<{ theme: string; setting: Setting; opens: RegExp; remembe
   // "the first day at nursery" is a catalogue moment now, told as the day itself (test/theme-catalogue.test.ts).
   // A rainy day and a talent show are catalogue activities now, told as the day itself (`world/catalogue/activities.ts`); these wordings keep the frame.
   { theme: 'an adventure in the rain', setting: 'forest', opens: /It was a rainy day[!.]|Outside, the rain pattered on the roof\./, remembers: /never forget that rainy (?:day|night)\./ },
-  { theme: 'the big show', setting: 'home', opens: /Tomorrow was the big show\./, remembers: /[Tt]he next day, at the big show, (?:Zara|she) was ready(?:, and e|\. E)veryone clapped\./ },
+  { theme: 'the big show', setting: 'home', opens: /[Tt]omorrow was the big show\./, remembers: /[Tt]he next day, at the big show, (?:Zara|she) was ready(?:, and e|\. E)veryone clapped\./ },
   { theme: 'the first snow of winter', setting: 'snow', opens: /The first snow had come[!.]|The first snow of winter was here[!.]|It had snowed for the first time that winter[!.]|Outside, the first snow was falling\./, remembers: /never forget the (?:day|night) of the first snow\./ },
 ];
 

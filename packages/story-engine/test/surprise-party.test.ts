@@ -111,7 +111,7 @@ describe("a party's getting ready", () => {
     const text = storyText(writeStory(writeIdea(inputs, 2), inputs));
     // Little ones hear the dog's kind and short sentences: "It was five to three. He was not ready!"
     expect(text).toMatch(/(?:Biscuit's|The dog's) birthday party was at (three|four|five)\./);
-    expect(text).toMatch(/It was five to (three|four|five)(?:, and Leo|\. He) was not ready!/);
+    expect(text).toMatch(/It was five to (three|four|five)(?:, and (?:Leo|he)|\. He) was not ready!/);
     expect(text).not.toMatch(/said Leo's clock|looked at the clock:|hurried on\.|was in a flap/);
   });
 });

@@ -32,63 +32,33 @@ export function describe(member: CastMember): string {
 }
 
 /**
- * Something a child the parent did not describe has, the same on every page: one of several, chosen by
- * the name, so that no line about children's looks turns up in book after book.
+ * What a member has: what the parent described, or a species' own feature. A person the parent did not describe has
+ * nothing said of their looks: a stock detail chosen by the name ("a laugh that made everyone smile", "a little hum for
+ * every job") was in book after book, and said nothing of this child or this day.
  */
-const CHILD_DETAILS = [
-  'a laugh that made everyone smile',
-  'a pocket full of interesting pebbles',
-  'a notebook for drawing everything',
-  'a little hum for every job',
-  'sharp eyes for small things',
-  'a head full of questions',
-  'a very good memory for songs',
-] as const;
-
-/** Something a baby has, chosen by the name as for children. */
-const BABY_DETAILS = [
-  'tiny fingers that held on tight',
-  'a big gummy smile',
-  'chubby cheeks and a tuft of hair',
-  'a squeal for every happy thing',
-] as const;
-
-/** Something a grown-up the parent did not describe has, chosen by the name as for children. */
-const GROWN_UP_DETAILS = [
-  'a pocket full of useful string',
-  'reading glasses on a string',
-  'a big, soft cardigan with deep pockets',
-  'a whistle for every tune',
-  'a story for every rainy day',
-] as const;
-
-/** What a member has: what the parent described, a species' own feature, or a person's own detail. */
-function featureOf(member: CastMember, cast: readonly CastMember[]): string {
-  if (member.features[0]) return member.features[0];
-  return defaultDetails(cast).get(member) ?? member.kit.feature;
+function featureOf(member: CastMember): string | undefined {
+  return member.features[0] ?? (member.kit.person === undefined ? member.kit.feature : undefined);
 }
 
-const detailsFor = (member: CastMember) => (member.baby ? BABY_DETAILS : member.kit.person === 'child' ? CHILD_DETAILS : member.kit.person === 'grown-up' ? GROWN_UP_DETAILS : undefined);
-
-/** Each undescribed person's detail, chosen by name but never one an earlier member of the cast has: two children do not share a laugh. */
-function defaultDetails(cast: readonly CastMember[]): Map<CastMember, string> {
-  const chosen = new Map<CastMember, string>();
-  for (const member of cast) {
-    const details = detailsFor(member);
-    if (!details || member.features[0]) continue;
-    const start = hashString(member.name) % details.length;
-    // Stepping by three (no factor of either list's length) reaches every detail, and not the neighbour another name hashes to.
-    const inOrder = details.map((_, step) => details[(start + step * 3) % details.length]!);
-    chosen.set(member, inOrder.find((detail) => ![...chosen.values()].includes(detail)) ?? inOrder[0]!);
-  }
-  return chosen;
-}
-
-/** "had curly brown hair and wore a yellow raincoat" — or the species' own feature. */
-export function looksClause(member: CastMember, cast: readonly CastMember[]): string {
-  const has = featureOf(member, cast);
+/** "had curly brown hair and wore a yellow raincoat" — or the species' own feature; nothing for a person nobody described. */
+export function looksClause(member: CastMember): string | undefined {
+  const has = featureOf(member);
+  if (!has) return member.outfit ? `wore ${member.outfit}` : undefined;
   return member.outfit ? `had ${has} and wore ${member.outfit}` : `had ${has}`;
 }
+
+/** "Leo had curly brown hair.", as a sentence, or none. */
+export function looksLine(member: CastMember): string[] {
+  const clause = looksClause(member);
+  return clause ? [`${member.name} ${clause}.`] : [];
+}
+
+/**
+ * Whether the hero's home is said on the first page: when the story goes somewhere from it (a trip: `visitorHome`), or
+ * when the home is the setting's own world (a cave of coral under the sea, a cabin in the snow). A story at home, or a
+ * day of its own (moving house, two homes, a new baby), never says "a cozy house with a green front door" of every hero.
+ */
+export const saysHome = (ctx: Pick<StoryContext, 'visitorHome' | 'ownDay' | 'set'>): boolean => ctx.visitorHome !== undefined || (!ctx.ownDay && ctx.set.id !== 'home');
 
 /**
  * The hero met on the first page, and the day's event if the theme names one ("Today was the school trip
@@ -106,7 +76,8 @@ export function introduceHero(ctx: StoryContext): string[] {
   const youngest = forUnderSixes(ctx);
   // Short pages have room for the event's first line only: the plot's own opening must still fit.
   const occasion = (ctx.occasion?.opening(ctx) ?? []).slice(0, youngest ? 1 : undefined);
-  const has = occasion.length > 0 && youngest ? occasion : [`${h.name} had ${featureOf(h, ctx.cast)}.`];
+  const feature = featureOf(h);
+  const has = occasion.length > 0 && youngest ? occasion : feature ? [`${h.name} had ${feature}.`] : [];
   // "Sam was a child." says nothing a reader did not know: without a trait, the name is introduced plainly.
   const hasTrait = h.traits[0] !== undefined || !isPerson(h);
   const meet = hasTrait ? `${h.name} was ${describe(h)}.` : ctx.one(`This is ${h.name}.`, `Meet ${h.name}.`, `Here is ${h.name}.`);
@@ -116,17 +87,19 @@ export function introduceHero(ctx: StoryContext): string[] {
   // "This is Mia." is in one book in three under six (round 11's census), and stays: it is the lightest line of the
   // book, which a short book's reading band counts on (without it, Diwali for three to five no longer fit its band).
   if (ctx.age === '0-2') return [meet, ...facts, ...has];
-  const where = h.outfit ? `${h.name} wore ${h.outfit}.` : `${h.name} lived in ${set.home}.`;
-  if (ctx.age === '3-5') return occasion.length > 0 ? [meet, ...facts, ...occasion] : [meet, ...facts, ...has, where];
+  const home = saysHome(ctx);
+  const where = h.outfit ? [`${h.name} wore ${h.outfit}.`] : home ? [`${h.name} lived in ${set.home}.`] : [];
+  if (ctx.age === '3-5') return occasion.length > 0 ? [meet, ...facts, ...occasion] : [meet, ...facts, ...has, ...where];
+  // From six, a hero with no trait and no home to tell is met by the first line about them: "This is Mia." is a board book's.
   return [
-    hasTrait
+    ...(!home ? (hasTrait ? [meet] : []) : [hasTrait
       ? ctx.one(
           `${h.name} was ${describe(h)} who lived in ${set.home}.`,
           `In ${set.home} lived ${describe(h)} called ${h.name}.`,
           `Meet ${h.name}, ${describe(h)} from ${set.home}.`,
         )
-      : ctx.one(`${h.name} lived in ${set.home}.`, `In ${set.home} lived ${h.name}.`, `Meet ${h.name}, who lived in ${set.home}.`),
-    `${h.name} ${looksClause(h, ctx.cast)}.`,
+      : ctx.one(`${h.name} lived in ${set.home}.`, `In ${set.home} lived ${h.name}.`, `Meet ${h.name}, who lived in ${set.home}.`)]),
+    ...looksLine(h),
     ...facts,
     ...occasion,
   ];
@@ -223,9 +196,10 @@ export function introduceFriends(ctx: StoryContext): string[] {
   const kinFact = pal.facts.find((fact) => KIN.test(ownKin(fact)));
   const kin = kinFact && ownKin(kinFact);
   // A grown-up is not the hero's "best friend": they come along.
+  // A grown-up is met as coming along: not "the day" (the story may be a bedtime's, or a visit to someone in hospital), nor
+  // "had Grandpa for company" or "was right there with", which were every book's.
   const meet = kin ?? (pal === host ? hostLine(ctx, pal) : pal.kit.person === 'grown-up'
-    // Not "the day": the story may be a bedtime's, or a visit to someone in hospital.
-    ? ctx.one(`${pal.name} was right there with ${h.name}.`, `${h.name} had ${pal.name} for company.`, `${pal.name} came along with ${h.name}.`, `${h.name} was with ${pal.name} all day.`)
+    ? ctx.one(`${pal.name} came along with ${h.name}.`, `${h.name} was not on ${h.his} own: ${pal.name} was with ${h.him}.`, `${pal.name} was there with ${h.him}.`)
     : ctx.one(`${nameWithKind(pal)} was ${possessive(h.name)} best friend.`, `${possessive(h.name)} best friend was ${nameWithKind(pal)}.`, `${h.name} and ${nameWithKind(pal)} were best friends.`, `${possessive(h.name)} very best friend in the world was ${nameWithKind(pal)}.`));
   // An unnamed pal is the setting's creature (a child the engine brings has a name: `inventedCompanion`).
   const met = pal.isNamed ? meet : `${possessive(h.name)} best friend was ${withArticle(pal.kit.noun)} who lived nearby.`;
@@ -243,7 +217,7 @@ export function introduceFriends(ctx: StoryContext): string[] {
   const alsoThere = others.length > 0 ? [`${capitalize(listNames(others.map(metAs)))} ${ending === 'came too.' ? ending : `${were} ${ending}`}`] : [];
   // "his best friend" in the parent's words is said by the meeting line already: not again as "he was his best friend".
   const saidAlready = (fact: string) => fact === kinFact || (BEST_FRIEND.test(fact) && BEST_FRIEND.test(met));
-  const looks = pal.isNamed ? [`${pal.name} ${looksClause(pal, ctx.cast)}.`, ...pal.facts.filter((fact) => !saidAlready(fact)).slice(0, 1)] : [];
+  const looks = pal.isNamed ? [...looksLine(pal), ...pal.facts.filter((fact) => !saidAlready(fact)).slice(0, 1)] : [];
   const hosting = host && host !== pal ? [hostLine(ctx, host)] : [];
   return [met, ...hosting, ...alsoThere, ...others.filter((member) => !kinOf(member)).flatMap((member) => member.facts.slice(0, 1).map(ownKin)), ...looks];
 }

@@ -40,7 +40,14 @@ const THEME_PREFIX = 'theme:';
 /** A beat with words is for a pal who talks: never a baby or an animal. */
 const canDo = (ctx: StoryContext, beat: ComicBeat) => beat.by === 'any' || (!ctx.pal.baby && ctx.pal.kit.person !== undefined);
 
+/**
+ * How the hero laughs at the beats, one word a book: "Ella giggled." after every split hiccup and wink was the sentence
+ * most shared between books (round 11's census). One word, so a funny book's three laughs are never a long line said thrice.
+ */
+const LAUGHS = ['giggled', 'laughed', 'chuckled', 'grinned'] as const;
+
 function beatLine(ctx: StoryContext, beat: ComicBeat, name: string): string {
-  const line = beat.line.replaceAll('{Name}', name.replace(/^the /i, '')).replaceAll('{name}', name).replaceAll('{palself}', ctx.pal.self);
+  const laugh = ctx.rng.fork('laugh').pick(LAUGHS);
+  const line = beat.line.replaceAll('{hero} giggled', `{hero} ${laugh}`).replaceAll('{Name}', name.replace(/^the /i, '')).replaceAll('{name}', name).replaceAll('{palself}', ctx.pal.self);
   return fill(ctx, line);
 }

@@ -218,7 +218,8 @@ const RISING: readonly Episode[] = [
   {
     first: true,
     middle: 'not yet',
-    fits: always,
+    // A book whose plot has its own setback and doubt has its low point already: one a book.
+    fits: (_ctx, plot) => plot.ownLowPoint !== true,
     write: (ctx, plot) => page(
       `${ctx.hero.name} wants to give up, but does not.`,
       [

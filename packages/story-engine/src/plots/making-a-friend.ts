@@ -1,7 +1,7 @@
 import { foodFor } from '../cast/species';
 import { capitalize, possessive, withArticle } from '../core/text';
 import { page, settingUp } from '../story/story-context';
-import { callName, firstPage, fondName, friendDetails, heroDetails, introduceOthers, landTheLesson, lessonClause, looksClause, nameWithKind, someCreature } from './cast-lines';
+import { callName, firstPage, fondName, friendDetails, heroDetails, introduceOthers, landTheLesson, lessonClause, looksLine, nameWithKind, someCreature } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
 
@@ -181,7 +181,7 @@ export const MAKING_A_FRIEND: PlotShape = {
       ),
       (ctx) => page(
         `${ctx.hero.name} sees ${ctx.pal.isNamed ? ctx.pal.name : 'someone new'} near ${ctx.goalPlace}.`,
-        [`One day, ${ctx.hero.name} saw ${ctx.pal.isNamed ? nameWithKind(ctx.pal) : withArticle(ctx.pal.kit.noun)} near ${ctx.goalPlace}.`, `${ctx.pal.name} was shy and hid behind a rock.`, `${ctx.pal.name} ${looksClause(ctx.pal, ctx.cast)}.`, ...ctx.pal.facts.slice(0, 1)],
+        [`One day, ${ctx.hero.name} saw ${ctx.pal.isNamed ? nameWithKind(ctx.pal) : withArticle(ctx.pal.kit.noun)} near ${ctx.goalPlace}.`, `${ctx.pal.name} was shy and hid behind a rock.`, ...looksLine(ctx.pal), ...ctx.pal.facts.slice(0, 1)],
         [`${ctx.hero.name} could see the tip of ${ctx.pal.his} nose peeking out, curious and careful at the same time.`, ...friendDetails(ctx)],
         'looking', 'curious',
       ),

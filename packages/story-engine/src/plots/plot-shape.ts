@@ -123,6 +123,11 @@ export interface PlotShape {
    */
   atItsEvent?: boolean;
   /**
+   * The plot's middle has its own low point (a catalogue theme's setback and doubt): the shared "Not yet" page, a second
+   * low point in the same book, does not fit it.
+   */
+  ownLowPoint?: true;
+  /**
    * A sad moment (an old pet's goodbye, a parent far away): the refrain comforts rather than cheers, and the low
    * point is a wish that things were as before, never "don't give up".
    */

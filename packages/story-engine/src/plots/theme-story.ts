@@ -8,6 +8,7 @@ import type { PagePlan, PageWriter, StoryContext } from '../story/story-context'
 import type { CastMember } from '../cast/cast-member';
 import { EVERYDAY, familyOfWord, isOfFamily, ownerWordOf } from '../cast/family-words';
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
+import { answersLine } from '../story/light-word-cues';
 import { catalogueThemeById, catalogueThemeIn, choiceOf, doubtOf, hintOf, lightWordsOf, setbackOf, subplotOf } from '../world/catalogue';
 import { readMoment } from '../understand/read-moment';
 import { notesOfTheDay, sentencesOf } from '../understand/read-notes';
@@ -302,17 +303,20 @@ function liftAfter(ctx: StoryContext, entry: CatalogueTheme, tried: string): str
   if (WENT_WRONG.test(tried)) return undefined;
   // A listener of up to five hears the theme's own tiny words ("Snip, snip!"): the lightest line there is, which a
   // board book's reading band counts on where "That helped, a little." was.
-  if (forUnderSixes(ctx)) return themeWordOf(ctx, entry);
+  if (forUnderSixes(ctx)) return themeWordOf(ctx, entry, tried);
   const sense = senseOf(ctx, entry);
   return sense && fill(ctx, sense);
 }
 
-/** The theme's tiny words, each once a book in turn (`world/catalogue/light-words.ts`); none for a theme with none. */
-function themeWordOf(ctx: StoryContext, entry: CatalogueTheme): string | undefined {
+/**
+ * The theme's tiny words, in turn a book (`world/catalogue/light-words.ts`), the first that is the sound of what the try
+ * did (`answersLine`): none for a theme with none, nor after a try that none of them answers.
+ */
+function themeWordOf(ctx: StoryContext, entry: CatalogueTheme, tried: string): string | undefined {
   const words = lightWordsOf(`${PREFIX}${entry.id}`);
   const said = themeWordsSaid.get(ctx) ?? 0;
   themeWordsSaid.set(ctx, said + 1);
-  return words.length > 0 ? words[said % words.length] : undefined;
+  return words.map((_, step) => words[(said + step) % words.length]!).find((word) => answersLine(word, fill(ctx, tried)));
 }
 const themeWordsSaid = new WeakMap<StoryContext, number>();
 
@@ -354,7 +358,10 @@ export const turnOf = (line: string, alone = true): { go: string; went: string }
 /** Whether the story's wording of a line turns somewhere, so it can be told over a page turn. */
 const turnsIn = (wording: Wording, alone = true) => (ctx: StoryContext) => turnOf(wordingOf(ctx, wording), alone) !== undefined;
 
-/** The hero going on after the worst try, in one of several words a book: "kept going" is not every book's. */
+/**
+ * The hero going on after the worst try, in one of several words a book: "kept going" is not every book's. After the hardest
+ * try that went well, the theme's own sense or tiny word first: "Marco stayed close." was in one book in twenty.
+ */
 const keptGoing = (ctx: StoryContext) => ctx.rng.fork('kept going').pick([`${ctx.hero.name} kept going.`, `${ctx.hero.name} did not stop.`, `${ctx.hero.name} tried again.`, `${ctx.hero.name} went on, all the same.`]);
 
 function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryContext) => string): PageWriter {
@@ -362,7 +369,7 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryCont
     const tried = wordingOf(ctx, entry.tries[index]);
     const alone = ALONE.test(clauseOf(ctx, tried));
     const cheering = index === 2 && !alone && !crowded(ctx) ? newcomer(ctx) : undefined;
-    const after = cheering ? newcomerCheers(ctx, cheering) : index === 2 ? (alone ? keptGoing(ctx) : ctx.rng.fork('after').pick([`${capitalize(ctx.pal.name)} stayed close.`, `${capitalize(ctx.pal.name)} stayed right beside ${ctx.hero.him}.`, keptGoing(ctx)])) : liftAfter(ctx, entry, clauseOf(ctx, tried));
+    const after = cheering ? newcomerCheers(ctx, cheering) : index === 2 ? (alone ? keptGoing(ctx) : (liftAfter(ctx, entry, clauseOf(ctx, tried)) ?? keptGoing(ctx))) : liftAfter(ctx, entry, clauseOf(ctx, tried));
     // A try that goes wrong is a low page, where no gag lands ("one tore in half. 'Oops!' giggled Kwame").
     // An older reader's secret is told on the last try's page, with the friend close: the turn page keeps the decision and the act.
     const whole = withAfter(page(`${ctx.hero.name} tries again.`, [fill(ctx, tried), ...(after ? [after] : [])], [], index === 1 ? 'looking' : 'standing', index === 1 || WENT_WRONG.test(tried) ? 'worried' : 'curious'), index === 2 && !lastTryAlone(ctx, entry) ? secretTold(ctx, entry, fill) : []);
@@ -657,6 +664,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     ...(entry.toldNotes?.length ? { toldNotes: entry.toldNotes } : {}),
     ...(entry.openedNotes?.length ? { openedNotes: entry.openedNotes } : {}),
     atItsEvent: true,
+    ownLowPoint: true,
     titles: (ctx) => [fill(ctx, entry.title)],
     summary: (ctx) => [forTheParent(ctx, entry.opening), `With ${palPhrase(ctx)} close by, ${ctx.hero.name} finds a way, and learns that ${lessonClause(ctx)}.`],
     hope: (ctx) => (middle.hope ? clauseOf(ctx, middle.hope) : hopeOf(ctx, entry)),
@@ -729,7 +737,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
         (ctx) => page(`It goes well.`, [fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`, ...gladNewcomer(ctx)], [], 'celebrating', 'happy', 'all'),
         // The theme's own aftermath (the sticker, the kite wound in), a listener under six's cheer in the theme's own tiny words where
         // the others were "all smiles" in every book, and in a longer book a call-back to the middle.
-        (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(forUnderSixes(ctx) && ctx.others.length > 0 ? [themeWordOf(ctx, entry)].filter((word) => word !== undefined) : []), ...(ctx.length === 'short' || entry.tender || entry.hurt ? [] : callBack(ctx, entry))], [], 'hugging', 'happy', 'all'),
+        (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(forUnderSixes(ctx) && ctx.others.length > 0 ? [themeWordOf(ctx, entry, fill(ctx, endingOf(ctx, entry).detail))].filter((word) => word !== undefined) : []), ...(ctx.length === 'short' || entry.tender || entry.hurt ? [] : callBack(ctx, entry))], [], 'hugging', 'happy', 'all'),
       ],
       closing: [
         (ctx) => page(`${ctx.hero.name} remembers.`, [fill(ctx, endingOf(ctx, entry).end), landTheLesson(ctx)], [], 'waving', 'proud', 'hero'),

@@ -5,6 +5,7 @@ import { addCounts, countsOf, gradeOf, NO_COUNTS } from './reading-counts';
 import type { Counts } from './reading-counts';
 import type { RoledText, SentenceRole } from './roled-text';
 import { feltMood, firstHardLine, LOW_MOODS } from './page-feeling';
+import { answersLine } from './light-word-cues';
 
 /**
  * The one-word gasp or cheer a board book puts under a picture, by the page's mood, in a few words each: a book says
@@ -12,9 +13,9 @@ import { feltMood, firstHardLine, LOW_MOODS } from './page-feeling';
  */
 const EXCLAMATIONS: Record<Mood, readonly string[]> = {
   // One syllable a word, never more: each must be lighter than any other sentence of the story.
-  happy: ['Yay!', 'Whoop!'], excited: ['Wow!', 'Whee!', 'Ooh!'], calm: ['Ahh.', 'Mmm.'], curious: ['Look!', 'Oh!'],
+  happy: ['Yay!', 'Whoop!'], excited: ['Wow!', 'Whee!', 'Ooh!'], calm: ['Ahh.', 'Mmm.'], curious: ['Look!', 'See?', 'Ooh, look!'],
   worried: ['Oh dear.', 'Oh no.'], sad: ['Oh no.', 'Oh dear.'], scared: ['Eek!', 'Yikes!'], proud: ['Ta-da!', 'Done!', 'There!'],
-  sleepy: ['Shh.', 'Hush.'], surprised: ['Oh!', 'Ah!'],
+  sleepy: ['Shh.', 'Hush.'], surprised: ['Oh!', 'Ah!', 'Gosh!'],
 };
 /** A cozy or gentle book's glad pages, said softly: "Yay!" and "Whee!" are a lively book's. */
 const SOFTLY: Partial<Record<Mood, readonly string[]>> = { happy: ['Mmm.', 'Ahh.'], excited: ['Ooh.', 'Ahh.'], proud: ['There.', 'Done.'] };
@@ -31,6 +32,19 @@ const isLight = (line: string): boolean => splitWords(line).every((word) => coun
 export interface LightWords {
   quiet?: boolean;
   themeWords?: readonly string[];
+}
+
+/** The first of the theme's light words, in turn from `start`, that answers a line of the page and is not on it yet, and that line. */
+function themeWordFor(themeWords: readonly string[], start: number, sentences: readonly string[]): { word: string; after: number } | undefined {
+  const light = themeWords.filter(isLight);
+  const said = (word: string) => sentences.some((sentence) => sentence.toLowerCase().includes(word.toLowerCase().replace(/[!.]+$/, '')));
+  for (let step = 0; step < light.length; step += 1) {
+    const word = light[(start + step) % light.length]!;
+    if (said(word)) continue;
+    const after = sentences.findIndex((sentence) => answersLine(word, sentence));
+    if (after >= 0) return { word, after };
+  }
+  return undefined;
 }
 
 /** The book's first pages, where the hero and the friends are met. */
@@ -62,13 +76,14 @@ export function addLightLines({ pages, roles }: RoledText, moods: readonly Mood[
     // A gasp or a sigh answers the line that says something went wrong ("Splat went the pie! Oh no."), not the hello
     // before it; a low page that says nothing hard gets a thinking sound.
     const hard = LOW_MOODS.has(mood) ? firstHardLine(sentences) : -1;
-    const own = THEMES_OWN.has(mood) ? themeWords.filter(isLight) : [];
-    // The theme's own words go round the pages ("Toot, toot!", then "Chuff, chuff!"); a mood word is the book's one,
-    // said softly in a cozy or gentle book.
-    const line = LOW_MOODS.has(mood) && hard < 0 ? 'Hmm.' : own.length > 0 ? own[(book + page) % own.length]! : exclaimed((quiet ? SOFTLY[mood] : undefined) ?? EXCLAMATIONS[mood]);
+    // The theme's own words go round the pages ("Toot, toot!", then "Chuff, chuff!"), each right after a line it is the
+    // sound of (`answersLine`), never on the pages that meet the cast nor twice on a page; else a mood word is the book's
+    // one, said softly in a cozy or gentle book.
+    const own = THEMES_OWN.has(mood) && page >= MEETING_PAGES ? themeWordFor(themeWords, book + page, sentences) : undefined;
+    const line = LOW_MOODS.has(mood) && hard < 0 ? 'Hmm.' : own?.word ?? exclaimed((quiet ? SOFTLY[mood] : undefined) ?? EXCLAMATIONS[mood]);
     // Otherwise right after the page's opening line (and a nickname given there), as a reaction to it.
-    let at = hard >= 0 ? hard + 1 : 1;
-    while (hard < 0 && at < pageRoles.length && pageRoles[at] === 'kept') at += 1;
+    let at = own ? own.after + 1 : hard >= 0 ? hard + 1 : 1;
+    while (!own && hard < 0 && at < pageRoles.length && pageRoles[at] === 'kept') at += 1;
     sentences.splice(at, 0, line);
     pageRoles.splice(at, 0, 'kept');
     totals = addCounts(totals, countsOf(line));

@@ -157,7 +157,7 @@ const HEARTWARMING: ToneKit = {
     babyish(({ hero, pal }) => `${pal.name} gave ${hero.name} a big, warm hug.`),
     babyish(({ hero }) => `${hero.name} felt a glow in ${hero.his} heart, bright as a lantern.`),
     ({ hero, pal }) => `"I'm so glad you're here," ${hero.name} told ${pal.name}.`,
-    ({ hero, pal }) => `${pal.name} stayed close by ${possessive(hero.name)} side the whole time.`,
+    (ctx) => `${ctx.pal.name} stayed by ${possessive(ctx.hero.name)} side, and together they listened to ${ctx.sound()}.`,
     ({ hero, pal }) => `${hero.name} smiled at ${pal.name}, and ${pal.name} smiled right back.`,
     ({ hero }) => `Being together made everything feel better for ${hero.name}.`,
     ({ hero }) => `${hero.name} thought about how lucky ${hero.he} ${hero.was} to have such good friends.`,
@@ -171,7 +171,8 @@ const GENTLE: ToneKit = {
     whenQuiet(({ hero }) => `A soft hush settled around ${hero.name}.`),
     onTheMove(({ hero }) => `${hero.name} went slowly, noticing every little thing.`),
     // A robin does not smile: an animal friend comes a little closer instead.
-    ({ hero, pal }) => (pal.kit.person ? `${pal.name} smiled a small, kind smile at ${hero.name}.` : `${capitalize(pal.name)} ${pal.kit.moved} a little closer to ${hero.name}.`),
+    // What the friend shows is the place's own ("smiled a small, kind smile" was every gentle book's).
+    (ctx) => (ctx.pal.kit.person ? `${ctx.pal.name} showed ${ctx.hero.name} how ${ctx.sight()}.` : `${capitalize(ctx.pal.name)} ${ctx.pal.kit.moved} a little closer to ${ctx.hero.name}.`),
     (ctx) => `${ctx.hero.name} listened carefully to ${ctx.sound()}.`,
     whenQuiet(({ hero }) => `Everything around ${hero.name} felt quiet and kind.`),
     whenQuiet(({ hero }) => `${hero.name} took a slow breath and felt calm inside.`),
