@@ -623,10 +623,10 @@ const plainQuip = (ctx: StoryContext) => ctx.one(`${capitalize(ctx.pal.name)} di
  * of the hero's ("nothing to worry about, which...") or the friend's joke, never both, so the dry voice reads as this
  * hero's and not the engine's in every book.
  */
-function voiceOf(ctx: StoryContext, entry: CatalogueTheme, own: readonly string[]): Omit<PlotVoice, 'doubt'> {
+function voiceOf(ctx: StoryContext, entry: CatalogueTheme, own: readonly string[], grownUps: readonly CastMember[]): Omit<PlotVoice, 'doubt'> {
   const kind = VOICES[entry.kind](ctx, entry);
-  // The cast's own words (a grown-up's saying, a funny friend's joke) keep the book's one line of wit.
-  const stakes = ctx.one(...kind.stakes, ...(kind.wry && own.length === 0 ? [kind.wry] : []));
+  // A named grown-up's own words keep the book's one line of wit; a friend's joke gives way to the hero's wry thought.
+  const stakes = ctx.one(...kind.stakes, ...(kind.wry && grownUps.length === 0 ? [kind.wry] : []));
   if (stakes === kind.wry) return { stakes, quip: plainQuip(ctx) };
   return { stakes, quip: own.length > 0 ? own.join(' ') : kind.quip };
 }
@@ -701,7 +701,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     tries: triesOf(entry, middle),
     taught: taughtPage(middle.subplot),
     // The friend's words are the grown-up's or friend's own where the cast has one to say them (`sayingOf`).
-    voice: (ctx) => voiceOf(ctx, entry, sayingOf(ctx, entry, fill, grownUpsOf(ctx))),
+    voice: (ctx) => voiceOf(ctx, entry, sayingOf(ctx, entry, fill, grownUpsOf(ctx)), grownUpsOf(ctx)),
     subplot: friendsTrouble(middle.subplot),
     afterwards: [
       // A baby cannot talk it over.
