@@ -57,7 +57,7 @@ describe('a catalogue story for nine to twelve', () => {
     for (const book of own) {
       const text = book.pages.map((page) => page.text).join('\n');
       const kept = text.search(/had told nobody|was keeping to herself/);
-      const told = text.search(/told (?:Sam|everyone) the thing she had kept back: that /);
+      const told = text.search(/told (?:Sam|everyone) the thing she had kept back: that |It came out all at once, to (?:Sam|everyone): |"Can I tell you something\?" (?:said Rosa|she said), and told (?:Sam|everyone): /);
       expect(kept, `${book.entry.id} ${book.length}`).toBeGreaterThanOrEqual(0);
       expect(told, `${book.entry.id} ${book.length}`).toBeGreaterThan(kept);
       // A roomy book with a child for a friend has a misunderstanding, cleared up once it is over (none in a sad moment or a fear).
@@ -98,7 +98,8 @@ describe('a friend in a catalogue story for nine to twelve', () => {
     expect(told(['bossy'])).toMatch(/Sam had made a list|"Right," said Sam\. "Plan\./);
     expect(told(['funny'])).toMatch(/how doomed are we|Sam pulled the most ridiculous face/);
     expect(told(['quiet'])).toMatch(/Sam just moved a little closer/);
-    expect(told([])).toMatch(/pull faces the whole time/);
+    // With no trait, the kind's own words (one of its several since round 11c), or the hero's one wry thought and a friend who stays.
+    expect(told([])).toMatch(/pull faces the whole time|brought a book, so you can take as long|over in ten minutes|did not make a joke of it|"I'm here," said Sam/);
   });
 });
 
@@ -115,7 +116,7 @@ describe('the little ones\' words and cheers, for nine to twelve', () => {
       const inputs = storyInputsSchema.parse({ characters: [cast2[0], { name: 'Dad', kind: 'grown-up', pronoun: 'he', traits: [] }], age_group: '9-12', story_length: 'long', theme: labelOf(entry), tone: 'heartwarming' });
       return writeStory(writeIdea(inputs, 5000 + THEME_CATALOGUE.indexOf(entry)), inputs).map((page) => page.text).join('\n');
     }).join('\n');
-    expect(texts).toMatch(/Neither of them said anything/);
+    expect(texts).toMatch(/Neither of them said anything|raised an eyebrow: well\?|"Again," said Rosa/);
     expect(texts).not.toMatch(/feel taller|We can do it/);
   });
 });

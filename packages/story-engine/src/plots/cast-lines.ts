@@ -261,8 +261,10 @@ export function helper(ctx: StoryContext): CastMember {
 }
 
 /** The closing line that lands the lesson, in the parent's words when they gave their own. */
-export function landTheLesson(ctx: StoryContext): string {
+export function landTheLesson(ctx: StoryContext, sad = false): string {
   const { hero: h } = ctx;
+  // A sad day lands the lesson in its sad words, at every age (`LessonKit.sad`).
+  if (sad && !ctx.customLesson && ctx.lesson.sad) return ctx.rng.pick(ctx.lesson.sad.lines(h));
   // The youngest hear the lesson in its own plain words.
   if (forUnderSixes(ctx)) {
     return ctx.one(`And now ${h.name} knew: ${lessonClause(ctx)}.`, `${h.name} had found out something: ${lessonClause(ctx)}.`, `Now ${h.name} knew it for sure: ${lessonClause(ctx)}.`);
@@ -288,7 +290,8 @@ export function landTheLesson(ctx: StoryContext): string {
 }
 
 /** The lesson as a clause for summaries: the parent's own words when they are a sentence, else the engine's ("sharing" is not a clause). */
-export function lessonClause(ctx: StoryContext): string {
+export function lessonClause(ctx: StoryContext, sad = false): string {
+  if (sad && !ctx.customLesson && ctx.lesson.sad) return ctx.lesson.sad.clause;
   if (!ctx.customLesson || !isSentence(ctx.customLesson)) return asClause(ctx.lesson.statement);
   // "learns that be brave" cannot be said: an instruction is told as what is good to do.
   return isInstruction(ctx.customLesson) ? `it is good to ${asClause(ctx.customLesson)}` : asClause(ctx.customLesson);

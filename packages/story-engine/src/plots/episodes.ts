@@ -192,13 +192,9 @@ const RISING: readonly Episode[] = [
     fits: (ctx, plot) => childOther(ctx) !== undefined && !celebrating(ctx, plot),
     write: (ctx, plot) => {
       const other = childOther(ctx)!;
-      return olderReader(ctx)
-        ? page(
-          `${other.name} says something ${ctx.hero.name} will remember.`,
-          [`${other.name} had hardly said a word all ${plot.timeline === 'bedtime' ? 'night' : 'day'}.`, ctx.rng.pick(SAYINGS)(other), `It was not much help, but ${ctx.hero.name} thought about it for a long time.`],
-          [`Later, ${ctx.hero.name} would remember that it was ${other.name}, of all of them, who said the thing that kept ${ctx.hero.him} going.`],
-          'walking', 'calm', 'all',
-        )
+      // A sad day's quiet friend keeps company at every age; the saying is for a day with something to get through.
+      return olderReader(ctx) && !plot.tender
+        ? quietOneSays(ctx, other, plot.timeline === 'bedtime' ? 'night' : 'day')
         // A sad book (a grandparent ill, an old pet's goodbye) has no joke: the child a parent added keeps the hero company.
         : plot.tender
         ? page(
@@ -407,12 +403,7 @@ const TURNING: readonly Episode[] = [
   {
     fits: palAround,
     // "We can do it!" to feel taller is a little one's courage: an older reader keeps going without a cheer.
-    write: (ctx) => olderReader(ctx) ? page(
-      `${ctx.hero.name} keeps going.`,
-      [`${ctx.hero.name} looked at ${ctx.pal.name}, and ${ctx.pal.name} looked back.`, `Neither of them said anything; they did not need to.`],
-      [`${ctx.hero.name} had not come this far to stop now.`],
-      'standing', 'proud',
-    ) : page(
+    write: (ctx) => olderReader(ctx) ? keepsGoingOlder(ctx) : page(
       `${ctx.hero.name} takes a deep breath and keeps going.`,
       [`${ctx.hero.name} looked at ${ctx.pal.name}.`, ctx.one(`${ctx.hero.name} took a deep breath.`, `${ctx.hero.name} squared ${ctx.hero.his} shoulders.`), ctx.rng.fork('we can').pick([`"We can do it, ${callName(ctx.pal)}!"`, `"Let's try once more, ${callName(ctx.pal)}!"`, `"You and me, ${callName(ctx.pal)}!"`, `"One more time, ${callName(ctx.pal)}!"`])],
       [`It was a small thing to say, but it made ${ctx.hero.name} feel taller, braver and ready for anything.`],
@@ -650,8 +641,9 @@ const CLOSING: readonly Episode[] = [
     write: (ctx, plot) => atNightfall(page(
       `The day ends ${ctx.set.inPlace}.`,
       // After a day at one event the evening is not the town's: no landmark, no street lamps.
-      [...(plot.atItsEvent ? [ctx.one('The sun went down, and the sky turned pink and gold.', 'Outside, the sky grew orange, then pink, then grey.', 'Evening came, and the first star came out.')] : [ctx.set.dusk ?? `The sun went down over ${ctx.spot()}.`, `${capitalize(ctx.rng.pick(ctx.set.nightSights))}.`]), `${ctx.hero.name} ${ctx.one('smiled a sleepy smile', 'gave a big, happy yawn', 'leaned on ' + ctx.pal.name)}.`],
-      [`${ctx.hero.name} watched the light fade for a long time, feeling that it had been one of the best days ever.`],
+      [...(plot.atItsEvent ? [ctx.one('The sun went down, and the sky turned pink and gold.', 'Outside, the sky grew orange, then pink, then grey.', 'Evening came, and the first star came out.')] : [ctx.set.dusk ?? `The sun went down over ${ctx.spot()}.`, `${capitalize(ctx.rng.pick(ctx.set.nightSights))}.`]), plot.tender ? `${ctx.hero.name} leaned on ${ctx.pal.name}, and neither of them said much.` : `${ctx.hero.name} ${ctx.one('smiled a sleepy smile', 'gave a big, happy yawn', 'leaned on ' + ctx.pal.name)}.`],
+      // A sad day (a goodbye, someone ill) is not "one of the best days ever" (round 11c).
+      [plot.tender ? `It had been a long, sad day, and ${ctx.hero.name} watched the light fade and was glad not to be on ${ctx.hero.his} own.` : `${ctx.hero.name} watched the light fade for a long time, feeling that it had been one of the best days ever.`],
       'looking', 'calm', 'all',
     )),
   },
@@ -703,3 +695,32 @@ export const EPISODES: Record<BeatKind, readonly Episode[]> = {
   closing: CLOSING,
 };
 
+
+/** An older reader's "keeps going", three ways, so the silence between hero and friend is not one sentence in every older book (round 11c). */
+function keepsGoingOlder(ctx: StoryContext) {
+  const [core, more] = ctx.rng.fork('keeps going').pick<[string[], string[]]>([
+    [[`${ctx.hero.name} looked at ${ctx.pal.name}, and ${ctx.pal.name} looked back.`, `Neither of them said anything; they did not need to.`], [`${ctx.hero.name} had not come this far to stop now.`]],
+    [[`${capitalize(ctx.pal.name)} raised an eyebrow: well?`, `${ctx.hero.name} shrugged, and went on.`], [`Stopping now would have meant explaining why, and ${ctx.hero.name} did not want to explain.`]],
+    [[`"Again?" said ${ctx.pal.name}.`, `"Again," said ${ctx.hero.name}.`], [`It was not the bravest word ${ctx.hero.name} had ever said, but it did the job.`]],
+  ]);
+  return page(`${ctx.hero.name} keeps going.`, core, more, 'standing', 'proud');
+}
+
+/**
+ * What a quiet child says at last to an older hero, framed one of three ways a book, so the frame is not the same two
+ * sentences in every older book with a third child (round 11c).
+ */
+function quietOneSays(ctx: StoryContext, other: CastMember, time: string) {
+  const pick = ctx.rng.fork('quiet one');
+  const [before, after] = pick.pick<[string, string]>([
+    [`${other.name} had hardly said a word all ${time}.`, `It was not much help, but ${ctx.hero.name} thought about it for a long time.`],
+    [`${other.name} had been walking along at the back, saying nothing.`, `${ctx.hero.name} did not answer, but ${ctx.hero.he} did not forget it either.`],
+    [`Nobody expected ${other.name} to say anything; ${other.he} hardly ever did.`, `It was an odd thing to say, and exactly the right one.`],
+  ]);
+  return page(
+    `${other.name} says something ${ctx.hero.name} will remember.`,
+    [before, pick.pick(SAYINGS)(other), after],
+    [`Later, ${ctx.hero.name} would remember that it was ${other.name}, of all of them, who said the thing that kept ${ctx.hero.him} going.`],
+    'walking', 'calm', 'all',
+  );
+}

@@ -3,7 +3,7 @@ import { isForLittleOnes } from '../story/little-ones';
 import type { CatalogueTheme, Wording } from '../world/catalogue';
 import { choiceOf, setbackOf, subplotOf, THEME_CATALOGUE } from '../world/catalogue';
 import type { CastMember } from '../cast/cast-member';
-import { FEAR_LINES, TEMPERAMENT_LINES, OLDER_BY_ENTRY, OLDER_BY_KIND, OUTINGS, type OlderLines } from '../world/catalogue/older-lines';
+import { FEAR_LINES, TEMPERAMENT_LINES, TENDER_SAYINGS, OLDER_BY_ENTRY, OLDER_BY_KIND, OUTINGS, type OlderLines } from '../world/catalogue/older-lines';
 import { FEARS } from '../world/catalogue/fears';
 import { DAY_PLOT_ID } from '../understand/read-day';
 import { isRoomy } from '../story/story-context';
@@ -67,7 +67,8 @@ export function olderLinesOf(entry: CatalogueTheme): OlderLines {
   const own = OLDER_BY_ENTRY[entry.id] ?? {};
   // A day the catalogue does not know (`plots/the-day.ts`) is told like an outing, whatever its entry's kind.
   const kind = FEARS.includes(entry) ? FEAR_LINES : OLDER_BY_KIND[OUTINGS.has(entry.id) || entry.id === DAY_PLOT_ID ? 'activity' : entry.kind];
-  return { ...kind, ...Object.fromEntries(Object.entries(own).filter(([key]) => key !== 'slots')) };
+  // A sad day's friend keeps company rather than joking, unless the entry has its own words.
+  return { ...kind, ...(entry.tender ? TENDER_SAYINGS : {}), ...Object.fromEntries(Object.entries(own).filter(([key]) => key !== 'slots')) };
 }
 
 type Fill = (ctx: StoryContext, wording: Wording) => string;
@@ -97,7 +98,8 @@ function temperamentOf(member: CastMember | undefined): Wording | undefined {
 export function sayingOf(ctx: StoryContext, entry: CatalogueTheme, fill: Fill, grownUps: readonly CastMember[]): string[] {
   if (!isOlderReader(ctx)) return [];
   const friend = ctx.pal.isNamed && ctx.pal.kit.person === 'child' && !ctx.pal.baby ? ctx.pal : undefined;
-  const own = temperamentOf(friend) ?? temperamentOf(grownUps[0]);
+  // A funny friend's joke is not said on a sad day (`TENDER_SAYINGS`).
+  const own = entry.tender ? undefined : (temperamentOf(friend) ?? temperamentOf(grownUps[0]));
   if (own) return [fill(ctx, own)];
   const lines = olderLinesOf(entry);
   if (grownUps.length > 0) return [fill(ctx, lines.grownUpSays)];
@@ -109,7 +111,14 @@ export function secretTold(ctx: StoryContext, entry: CatalogueTheme, fill: Fill)
   if (!isOlderReader(ctx)) return [];
   const to = ctx.pal.baby ? 'everyone' : ctx.pal.name;
   const secret = fill(ctx, named(olderLinesOf(entry).secret, entry));
-  return [`${ctx.hero.name} told ${to} the thing ${ctx.hero.he} had kept back: that ${secret.charAt(0).toLowerCase()}${secret.slice(1).replace(/[.!]$/, '')}.`];
+  const clause = `${secret.charAt(0).toLowerCase()}${secret.slice(1).replace(/[.!]$/, '')}`;
+  const h = ctx.hero;
+  // Said three ways, so no two older books tell their secret in one sentence (round 11c).
+  return [ctx.rng.fork('secret told').pick([
+    `${h.name} told ${to} the thing ${h.he} had kept back: that ${clause}.`,
+    `It came out all at once, to ${to}: ${clause}.`,
+    `"Can I tell you something?" said ${h.name}, and told ${to}: ${clause}.`,
+  ])];
 }
 
 /** At the turn: the decision the turn is, before the hero's act. */

@@ -18,8 +18,9 @@ const MORE: Record<ThemePageKind, readonly MoreLine[]> = {
   detail: [
     ({ hero }) => `${hero.name} took it all in, to tell it later.`,
     ({ hero }) => `${hero.name} stood still for a moment, just to look.`,
+    ({ hero }) => `${hero.name} noticed it, and said nothing, and kept it for later.`,
     ({ hero }) => `${hero.name} did not want to miss a single thing.`,
-    ({ hero }, entry) => (entry && entry.kind !== 'feeling' ? `It was not quite how ${hero.name} had pictured ${entry.name}.` : `${hero.name} noticed it, and kept it in mind.`),
+    ({ hero }, entry) => (entry && entry.kind !== 'feeling' && !entry.tender ? `It was not quite how ${hero.name} had pictured ${entry.name}.` : `${hero.name} noticed it, and kept it in mind.`),
   ],
   setback: [
     ({ hero }) => `${hero.name} let out a long, slow breath.`,
@@ -44,6 +45,8 @@ const MORE: Record<ThemePageKind, readonly MoreLine[]> = {
 const OLDER_CHOICE: readonly MoreLine[] = [
   ({ hero }) => `It was a small thing to decide, but ${hero.name} liked that nobody else had decided it.`,
   ({ hero }) => `${hero.name} did not ask anyone's opinion, which felt new.`,
+  ({ hero }) => `${hero.name} made up ${hero.his} mind before anyone could offer to help.`,
+  ({ hero }) => `${hero.name} chose quickly, before ${hero.he} could start worrying about it.`,
 ];
 
 const decks = new WeakMap<StoryContext, Map<ThemePageKind, Deck<MoreLine>>>();
@@ -67,7 +70,7 @@ export function themePageMore(ctx: StoryContext, kind: ThemePageKind, entry?: Ca
   if (sense) return [sense];
   const byKind = decks.get(ctx) ?? new Map<ThemePageKind, Deck<MoreLine>>();
   decks.set(ctx, byKind);
-  const deck = byKind.get(kind) ?? new Deck(kind === 'choice' && isOlderReader(ctx) ? OLDER_CHOICE : MORE[kind], ctx.rng.fork(`theme-more-${kind}`));
+  const deck = byKind.get(kind) ?? new Deck(kind === 'choice' && isOlderReader(ctx) && !entry?.tender ? OLDER_CHOICE : MORE[kind], ctx.rng.fork(`theme-more-${kind}`));
   byKind.set(kind, deck);
   return [deck.draw()(ctx, entry, friend)];
 }

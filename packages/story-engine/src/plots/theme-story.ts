@@ -579,38 +579,57 @@ function afterword(ctx: StoryContext, entry: CatalogueTheme): string {
  * What a reader of nine to twelve hears the hero think, by the kind of theme: why it matters and a few words of wit
  * with the friend (see `olderVoice`). No doubt by the kind: the theme's own is said at its setback (`ThemeMiddle.doubt`).
  */
-const VOICES: Record<ThemeKind, (ctx: StoryContext, entry: CatalogueTheme) => Omit<PlotVoice, 'doubt'>> = {
+type KindVoice = { stakes: readonly string[]; wry?: string; quip: string };
+const VOICES: Record<ThemeKind, (ctx: StoryContext, entry: CatalogueTheme) => KindVoice> = {
   moment: (ctx, entry) => ({
+    stakes: [`Whatever ${ctx.hero.name} felt about it, today was happening; the only thing ${ctx.hero.he} could choose was how to meet it.`, `${ctx.hero.name} had known about ${entry.name} for days, and knowing had not made it smaller.`],
     // A sad moment (a grandparent ill, a pet's goodbye) is never "nothing to worry about", even as a joke.
-    stakes: ctx.one(`Whatever ${ctx.hero.name} felt about it, today was happening; the only thing ${ctx.hero.he} could choose was how to meet it.`, ...(entry.tender ? [] : [`Everyone said ${entry.name} ${readPhrase(entry.name).plural ? 'were' : 'was'} nothing to worry about, which, ${ctx.hero.name} noticed, was exactly what people said about things worth worrying about.`])),
+    ...(entry.tender ? {} : { wry: `Everyone said ${entry.name} ${readPhrase(entry.name).plural ? 'were' : 'was'} nothing to worry about, which, ${ctx.hero.name} noticed, was exactly what people said about things worth worrying about.` }),
     quip: entry.tender
       ? `"You don't have to say anything," said ${ctx.pal.name}. ${ctx.hero.name} nodded, and they sat together for a while.`
       : `"Remind me why we're doing this," muttered ${ctx.hero.name}. "Because you're braver than you think," said ${ctx.pal.name}.`,
   }),
   festival: (ctx, entry) => ({
-    stakes: ctx.one(`${capitalize(entry.name)} came once a year, and ${ctx.hero.name} wanted this one to be the one everybody remembered.`, `${ctx.hero.name} had been counting the days to ${entry.name} for weeks, and ${ctx.hero.he} meant to get it right.`),
+    stakes: [`${capitalize(entry.name)} came once a year, and ${ctx.hero.name} wanted this one to be the one everybody remembered.`, `${ctx.hero.name} had been counting the days to ${entry.name} for weeks, and ${ctx.hero.he} meant to get it right.`],
     quip: `"Best day of the year," said ${ctx.pal.name}. "Ask me at bedtime," said ${ctx.hero.name}.`,
   }),
   // A feeling may be a hard one (anger, worries) or a value (kindness, sharing): the voice fits both.
   feeling: (ctx) => ({
-    stakes: `Nobody else could do this part for ${ctx.hero.name}, ${ctx.hero.he} knew; it had to come from ${ctx.hero.self}.`,
+    stakes: [`Nobody else could do this part for ${ctx.hero.name}, ${ctx.hero.he} knew; it had to come from ${ctx.hero.self}.`, `${ctx.hero.name} had been carrying it around all week, like a stone in a shoe.`],
     quip: `"You're thinking so hard I can hear it," said ${ctx.pal.name}. "Shh," said ${ctx.hero.name}, and nearly smiled.`,
   }),
   interest: (ctx, entry) => ({
-    stakes: `${ctx.hero.name} had read everything about ${entry.name}; today ${ctx.hero.he} wanted to find out what the books had left out.`,
+    stakes: [`${ctx.hero.name} knew the facts about ${entry.name} by heart; what ${ctx.hero.he} did not know yet was what it was like to do.`, `For months ${entry.name} had been something ${ctx.hero.name} read about; today it was something that was happening.`],
+    wry: `${ctx.hero.name} had read everything about ${entry.name}; today ${ctx.hero.he} wanted to find out what the books had left out.`,
     quip: `"You know more about ${entry.name} than anyone," said ${ctx.pal.name}. "Not yet," said ${ctx.hero.name}.`,
   }),
   // A day out or a contest: a day with a shape, whose middle can go wrong in front of people.
   event: (ctx, entry) => ({
-    stakes: ctx.one(`${ctx.hero.name} had been thinking about ${entry.name} for weeks; it would only happen once, and ${ctx.hero.he} wanted to be there for all of it.`, `There was no practising ${entry.name} itself, ${ctx.hero.name} knew: it came once, and then it was over.`),
+    stakes: [`${ctx.hero.name} had been thinking about ${entry.name} for weeks; it would only happen once, and ${ctx.hero.he} wanted to be there for all of it.`, `There was no practising ${entry.name} itself, ${ctx.hero.name} knew: it came once, and then it was over.`],
     quip: `"Are you nervous?" asked ${ctx.pal.name}. "Me? No," said ${ctx.hero.name}, holding on to the bench with both hands.`,
   }),
   // An ordinary day out or at home: nothing at stake but the day itself.
   activity: (ctx, entry) => ({
-    stakes: ctx.one(`It was only an ordinary day, ${ctx.hero.name} knew, but the ordinary days were the ones that turned into stories.`, `${ctx.hero.name} had been looking forward to ${entry.name} all week, and now it was here.`),
+    stakes: [`It was only an ordinary day, ${ctx.hero.name} knew, but the ordinary days were the ones that turned into stories.`, `${ctx.hero.name} had been looking forward to ${entry.name} all week, and now it was here.`],
     quip: `"Is it always like this?" asked ${ctx.pal.name}. "Only on the good days," said ${ctx.hero.name}.`,
   }),
 };
+
+/** Said by the friend when the book's one line of wit went to the hero's own thought (round 11c): company, not a joke. */
+const plainQuip = (ctx: StoryContext) => ctx.one(`${capitalize(ctx.pal.name)} did not make a joke of it, which ${ctx.hero.name} noticed, and was glad of.`, `"I'm here," said ${ctx.pal.name}, and that was all.`);
+
+/**
+ * A nine-to-twelve book's voice by the kind of theme, with at most one line of wit (issue 28, round 11c): a wry thought
+ * of the hero's ("nothing to worry about, which...") or the friend's joke, never both, so the dry voice reads as this
+ * hero's and not the engine's in every book.
+ */
+function voiceOf(ctx: StoryContext, entry: CatalogueTheme, own: readonly string[], grownUps: readonly CastMember[]): Omit<PlotVoice, 'doubt'> {
+  const kind = VOICES[entry.kind](ctx, entry);
+  // A named grown-up's own words keep the book's one line of wit; a friend's joke gives way to the hero's wry thought.
+  const stakes = ctx.one(...kind.stakes, ...(kind.wry && grownUps.length === 0 ? [kind.wry] : []));
+  if (stakes === kind.wry) return { stakes, quip: plainQuip(ctx) };
+  return { stakes, quip: own.length > 0 ? own.join(' ') : kind.quip };
+}
 
 /**
  * The friend met, the hero's worry, who else is there, then looks and facts. A theme about having no friend there
@@ -666,7 +685,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     atItsEvent: true,
     ownLowPoint: true,
     titles: (ctx) => [fill(ctx, entry.title)],
-    summary: (ctx) => [forTheParent(ctx, entry.opening), `With ${palPhrase(ctx)} close by, ${ctx.hero.name} finds a way, and learns that ${lessonClause(ctx)}.`],
+    summary: (ctx) => [forTheParent(ctx, entry.opening), `With ${palPhrase(ctx)} close by, ${ctx.hero.name} finds a way, and learns that ${lessonClause(ctx, entry.tender)}.`],
     hope: (ctx) => (middle.hope ? clauseOf(ctx, middle.hope) : hopeOf(ctx, entry)),
     win: (ctx) => clauseOf(ctx, endingOf(ctx, entry).win),
     lowPoint: (ctx) => lowPointOf(ctx, entry),
@@ -682,11 +701,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     tries: triesOf(entry, middle),
     taught: taughtPage(middle.subplot),
     // The friend's words are the grown-up's or friend's own where the cast has one to say them (`sayingOf`).
-    voice: (ctx) => {
-      const voice = VOICES[entry.kind](ctx, entry);
-      const own = sayingOf(ctx, entry, fill, grownUpsOf(ctx));
-      return own.length > 0 ? { ...voice, quip: own.join(' ') } : voice;
-    },
+    voice: (ctx) => voiceOf(ctx, entry, sayingOf(ctx, entry, fill, grownUpsOf(ctx)), grownUpsOf(ctx)),
     subplot: friendsTrouble(middle.subplot),
     afterwards: [
       // A baby cannot talk it over.
@@ -701,7 +716,10 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
       // A visitor goes home before the sun sets on the place (no shared end-of-day page there), so a long book with no
       // friend's problem to solve beside the day (an animal for a friend) has the way home as its own page, before anyone is told about it at home.
       { write: (ctx) => page('The way home.', [`On the way home, ${ctx.hero.name} looked back one last time at ${ctx.set.place}.`, ctx.one(`${ctx.hero.name} was tired all the way down to ${ctx.hero.his} toes, the good kind of tired.`, `${capitalize(ctx.pal.name)} was so tired that ${ctx.pal.he} nearly fell asleep on the way.`)], [], 'walking', 'calm', 'pair'), fits: (ctx) => ctx.visitorHome !== undefined },
-      { write: (ctx) => page('Telling everyone.', [ctx.one(`${ctx.set.id === 'home' ? '' : 'At home, '}${ctx.hero.name} told everyone the best part, twice.`, `${ctx.hero.name} told the whole family all about it.`), entry.tender ? 'Everyone listened.' : ctx.one('Everyone listened.', 'Everyone laughed.', 'Nobody wanted the story to stop.')], [], 'sitting', 'happy', 'all'), stock: 'telling the family' },
+      // A sad day has no "best part" to tell twice: it is talked over quietly (round 11c).
+      { write: (ctx) => (entry.tender
+        ? page('Talking about it.', [ctx.one(`That evening, ${ctx.hero.name} told the family what ${ctx.hero.he} had been thinking about all day.`, `At teatime, everyone said a little about the day, and ${ctx.hero.name} did too.`), 'Everyone listened.'], [], 'sitting', 'calm', 'all')
+        : page('Telling everyone.', [ctx.one(`${ctx.set.id === 'home' ? '' : 'At home, '}${ctx.hero.name} told everyone the best part, twice.`, `${ctx.hero.name} told the whole family all about it.`), ctx.one('Everyone listened.', 'Everyone laughed.', 'Nobody wanted the story to stop.')], [], 'sitting', 'happy', 'all')), stock: 'telling the family' },
     ],
     beats: {
       beginning: [
@@ -740,7 +758,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
         (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(forUnderSixes(ctx) && ctx.others.length > 0 ? [themeWordOf(ctx, entry, fill(ctx, endingOf(ctx, entry).detail))].filter((word) => word !== undefined) : []), ...(ctx.length === 'short' || entry.tender || entry.hurt ? [] : callBack(ctx, entry))], [], 'hugging', 'happy', 'all'),
       ],
       closing: [
-        (ctx) => page(`${ctx.hero.name} remembers.`, [fill(ctx, endingOf(ctx, entry).end), landTheLesson(ctx)], [], 'waving', 'proud', 'hero'),
+        (ctx) => page(`${ctx.hero.name} remembers.`, [fill(ctx, endingOf(ctx, entry).end), landTheLesson(ctx, entry.tender)], [], 'waving', 'proud', 'hero'),
       ],
     },
   };

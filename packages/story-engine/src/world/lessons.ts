@@ -14,6 +14,12 @@ export interface LessonKit {
    * hears a moral said out loud as babyish).
    */
   thoughts: (hero: CastMember) => string[];
+  /**
+   * The lesson on a sad day (a grandparent who died, a pet's goodbye: `CatalogueTheme.tender`), where its everyday words
+   * would not belong ("saying thank you makes happiness grow" beside a memory box): a clause for the summary and the
+   * closing lines, for every age. A lesson without one is said in its own words.
+   */
+  sad?: { clause: string; lines: (hero: CastMember) => string[] };
 }
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -150,6 +156,13 @@ export const LESSONS: readonly LessonKit[] = [
       `${h.name} thought of all the people who had helped that day, and made sure, before bed, that each of them had been thanked.`,
       `Saying thank you had felt awkward at first. ${h.name} noticed it had made everyone smile, including ${h.him}.`,
     ],
+    sad: {
+      clause: 'being thankful for the time we had keeps the ones we love close',
+      lines: (h) => [
+        `${h.name} was still sad, and would be for a while; but ${h.he} was thankful, too, for all the time there had been.`,
+        `Missing someone, ${h.name} thought, was what being glad of them felt like once they had gone.`,
+      ],
+    },
   },
   {
     id: 'helping', statement: 'Helping others makes the world a warmer place.', keywords: /\bhelp(?:s|ing|ful)?\b|\bresponsib\w*/i,

@@ -6,12 +6,14 @@ import { linesOfClosePairs, maskedBook, pairShares, stockLines } from './shared-
  * `npx tsx test/fresh/run-shared-census.ts <first seed> [count] [share]`: issue 28's variety measure over generated
  * books — the mean share of sentences two books with different inputs have in common (names masked), the share of
  * pairs above 3 %, the lines behind those pairs, and the stock lines: sentences in more than `share` (default 2 %) of the books.
+ * With `AGE=9-12` in the environment, only the books written for that age group are counted (round 11c).
  */
 const [first = '1', count = '300', share = '0.02'] = process.argv.slice(2);
 const failed: string[] = [];
 const books = generateCases(Number(first), Number(count)).flatMap((generated) => {
   try {
     const story = writeFresh(generated);
+    if (process.env.AGE && story.inputs.age_group !== process.env.AGE) return [];
     return [maskedBook(story.inputs.characters.map((c) => c.name), story.pages.map((page) => page.text))];
   } catch (error) {
     failed.push(`${generated.id}: ${(error as Error).message}`);

@@ -28,10 +28,10 @@ export interface OlderLines {
 
 export const OLDER_BY_KIND: Readonly<Record<ThemeKind, OlderLines>> = {
   moment: {
-    want: ['{hero} wanted it over and done with, and, even more, wanted nobody to see how much {he} minded.', 'What {hero} wanted was simple: to get through it without anyone noticing {he} was scared. That was the hard part.'],
+    want: ['{hero} wanted it over and done with, and, even more, wanted nobody to see how much {he} minded.', 'What {hero} wanted was simple: to get through it without anyone noticing {he} was scared. That was the hard part.', '{hero} had decided to be calm about {name}, and was finding that deciding was the easy part.'],
     secret: ['{he} had been dreading it for weeks, and had pretended all along not to mind', '{he} had lain awake the night before, thinking about it'],
     grownUpSays: ['"The waiting is always the worst bit," said {grownup}, who said that about everything, including queues and birthdays.', '"Right," said {grownup}, in the voice {grownup} used for things that were happening whether anyone liked them or not.'],
-    palSays: ['"If it helps, I\'ll pull faces the whole time," said {pal}. "It won\'t help," said {hero}. "I\'ll do it anyway," said {pal}.'],
+    palSays: ['"If it helps, I\'ll pull faces the whole time," said {pal}. "It won\'t help," said {hero}. "I\'ll do it anyway," said {pal}.', '"I\'ll wait right here," said {pal}. "I\'ve brought a book, so you can take as long as you like, but not too long, because it\'s a boring book."', '"Ten minutes," said {pal}. "It\'ll be over in ten minutes, and then you can tell me it was nothing."'],
     decides: ['{hero} could keep pretending, or meet it properly. {he} decided to meet it.', 'Nobody could do the next part for {hero}, so {he} stopped waiting for somebody to.'],
     misread: [
       { thought: '{hero} caught {pal} looking at {him} with a funny face, and was sure {pal} thought {he} was being a baby.', truth: 'The funny face, it turned out, was {pal} trying very hard not to sneeze.' },
@@ -43,7 +43,7 @@ export const OLDER_BY_KIND: Readonly<Record<ThemeKind, OlderLines>> = {
     // Nothing the turn must then deliver (a "surprise" kept back was never given): a worry the turn answers as it is.
     secret: ['{he} had worried {name} would not feel special any more, now {he} was older', '{he} had been afraid of doing {his} part wrong in front of everyone'],
     grownUpSays: ['"When I was your age," said {grownup}, "we had half of this, and it was still the best day of the year." It got better every time {grownup} told it.', '"Slow down," said {grownup}. "It lasts longer if you don\'t run at it." That was {grownup} all over.'],
-    palSays: ['"You\'ve planned this like a bank robbery," said {pal}. "Good," said {hero}.'],
+    palSays: ['"You\'ve planned this like a bank robbery," said {pal}. "Good," said {hero}.', '"Do you remember when we were little and this was the best day in the world?" said {pal}. "It still might be," said {hero}.'],
     decides: ['{hero} could hang back and watch, the way the older children did, or join in properly and look young for it. {he} joined in, and did not care who saw.', 'It was {hero}\'s choice what to do with the moment, and {he} chose to share it, though it meant keeping less of it for {him}self.'],
     misread: [{ thought: '{hero} saw {pal} hide something behind {palhis} back, and felt, for a moment, completely left out.', truth: 'The thing behind {pal}\'s back, it turned out, was a present, and it was for {hero}.' }],
   },
@@ -51,7 +51,7 @@ export const OLDER_BY_KIND: Readonly<Record<ThemeKind, OlderLines>> = {
     want: ['{hero} wanted the feeling gone, but getting rid of it meant saying out loud what it was, and that was worse.', 'What {hero} wanted was to stop feeling like this without having to admit {he} felt it at all.'],
     secret: ['the feeling had been there for days, not just today', '{he} had been pretending for a long time that everything was fine'],
     grownUpSays: ['"Feelings are like weather," said {grownup}, who had a saying for everything. "Nobody stays in the rain for ever." {hero} thought that was easy to say from indoors.', '"You can tell me, or you can not tell me," said {grownup}. "But I\'m staying right here either way."'],
-    palSays: ['"You\'ve gone quiet," said {pal}. "You never go quiet. It\'s unsettling."'],
+    palSays: ['"You\'ve gone quiet," said {pal}. "You never go quiet. It\'s unsettling."', '"You don\'t have to tell me," said {pal}. "But I\'m going to sit here until you do, so you might as well."'],
     decides: ['{hero} could go on pretending, or say it. {he} decided to say it.', 'Keeping quiet was easier, {hero} knew, and {he} decided not to.'],
     misread: [{ thought: 'When {pal} whispered to somebody else, {hero} was sure it was about {him}.', truth: 'The whisper, it turned out, had been {pal} asking how to help {hero} without making a fuss.' }],
   },
@@ -59,23 +59,23 @@ export const OLDER_BY_KIND: Readonly<Record<ThemeKind, OlderLines>> = {
     want: ['{hero} wanted to be really good at it, not just keen, and the only way there was to be bad at it first, in front of people.', '{hero} knew a lot about {name}; what {he} wanted now was to do something with it that was {his} own.'],
     secret: ['{he} had only ever done it in {his} head, never for real', '{he} was afraid of finding out {he} was not as good as {he} had told everyone'],
     grownUpSays: ['"The experts were all beginners once," said {grownup}. "Usually messier ones." {hero} decided to take that as a compliment.', '"Show me," said {grownup}, which was better than any advice.'],
-    palSays: ['"You\'ve read every book about it," said {pal}. "That\'s the problem," said {hero}. "Books don\'t fall over."'],
+    palSays: ['"You\'ve read every book about it," said {pal}. "That\'s the problem," said {hero}. "Books don\'t fall over."', '"You know you\'re allowed to be bad at it the first time?" said {pal}. "Not me," said {hero}. "Apparently not," said {pal}.', '"Tell me one fact," said {pal}, "just one, and then do the thing." {hero} managed to stop at three.'],
     decides: ['{hero} could stick to what {he} knew from books, or try it for real and risk getting it wrong. {he} chose for real.', 'Getting it wrong in front of everyone was the price, {hero} decided, and {he} would pay it.'],
     misread: [{ thought: '{hero} heard {pal} say, "That\'s too hard for you," and felt {his} face go hot.', truth: '{pal}, it turned out, had been talking to {palhim}self about the crossword in {palhis} pocket, not about {hero} at all.' }],
   },
   event: {
-    want: ['{hero} wanted to do well at {name}, and wanted even more for nobody to see how much {he} wanted it.', 'It was not winning {hero} wanted, not exactly; it was not being the one everybody felt sorry for afterwards.'],
+    want: ['{hero} wanted to do well at {name}, and wanted even more for nobody to see how much {he} wanted it.', 'It was not winning {hero} wanted, not exactly; it was not being the one everybody felt sorry for afterwards.', '{hero} had pictured {name} a hundred times, and in every picture {he} got it right; {he} was not sure the real thing had been told.', 'Getting it right in {his} bedroom was one thing, {hero} knew; getting it right with everyone watching was another.'],
     secret: ['{he} had been practising every evening for weeks, in secret', '{he} had nearly asked to stay at home that morning'],
     grownUpSays: ['"Nobody remembers the scores," said {grownup}. "They remember who shook hands." {hero} had noticed that people only said this after winning.', '"Breathe out before you start," said {grownup}. "Everybody forgets to breathe out." It was the only advice {grownup} ever gave, and {grownup} gave it every time.'],
-    palSays: ['"Whatever happens, I\'ll clap like it\'s the Olympics," said {pal}. "Please don\'t," said {hero}. "Too late, I\'ve decided," said {pal}.'],
-    decides: ['{hero} could play it safe, or do it properly and risk looking silly. {he} chose properly.', 'There was a safe way and a brave way to do the last part, and {hero} decided on the brave one.'],
+    palSays: ['"Whatever happens, I\'ll clap like it\'s the Olympics," said {pal}. "Please don\'t," said {hero}. "Too late, I\'ve decided," said {pal}.', '"If you mess it up, I\'ll fake a sneezing fit so everyone looks at me," said {pal}. "That is the nicest thing anyone has ever offered," said {hero}.', '"You\'ve gone the colour of porridge," said {pal}. "Thanks," said {hero}. "Porridge is a good colour," said {pal}.'],
+    decides: ['{hero} could play it safe, or do it properly and risk looking silly. {he} chose properly.', 'Halfway would have been safer, {hero} knew. {he} went all the way.', 'There was a safe way and a brave way to do the last part, and {hero} decided on the brave one.'],
     misread: [{ thought: '{hero} saw {pal} whispering with somebody and laughing, and was sure it was about {him}.', truth: 'It turned out {pal} had been practising a cheer, and it had {hero}\'s name in it, badly rhymed.' }],
   },
   activity: {
     want: ['{hero} wanted the day to go right, all of it, and knew perfectly well that days never did.', 'What {hero} wanted was to do it {him}self, without anyone taking over, and that meant being allowed to get it wrong.'],
     secret: ['{he} had wanted a day like this for ages, and had not liked to ask', '{he} had planned the whole day in {his} head the night before'],
     grownUpSays: ['"We are not in a hurry," said {grownup}, which was what {grownup} always said just before being in a hurry.', '"Let\'s see what happens," said {grownup}, which, {hero} had learned, meant {grownup} already knew.'],
-    palSays: ['"Is this the fun part?" asked {pal}. "It will be," said {hero}, with more certainty than {he} felt.'],
+    palSays: ['"Is this the fun part?" asked {pal}. "It will be," said {hero}, with more certainty than {he} felt.', '"You\'ve got a plan, haven\'t you?" said {pal}. "A small one," said {hero}. "Your small ones are never small," said {pal}.', '"Wake me up when it gets good," said {pal}, who was already having a better time than {palhe} let on.'],
     decides: ['{hero} could let someone else take over, or finish it {him}self. {he} chose to finish it.', 'Giving up would have been easy, and {hero} decided it was not going to happen.'],
     misread: [{ thought: '{pal} had hardly said a word all morning, and {hero} began to think {palhe} had not wanted to come at all.', truth: 'It turned out {pal} had been up since six, too excited to sleep, and had been trying not to yawn all morning.' }],
   },
@@ -96,6 +96,15 @@ export const TEMPERAMENT_LINES: ReadonlyArray<readonly [RegExp, Wording]> = [
   [/^(?:brave|daring|adventurous|bold|fearless)$/, ['"Worst case, it\'s a story," said {speaker}. "Best case, it\'s a better story."']],
   [/^(?:grumpy|stubborn|serious|strict)$/, ['"I still think this is a terrible idea," said {speaker}. "But I\'m here, aren\'t I?"']],
 ];
+
+/**
+ * What a friend or grown-up says on a sad day (a goodbye, someone ill: `CatalogueTheme.tender`), in place of the kind's
+ * joke or a funny friend's quip (round 11c): company, not wit.
+ */
+export const TENDER_SAYINGS: Pick<OlderLines, 'grownUpSays' | 'palSays'> = {
+  grownUpSays: ['"There isn\'t a right way to feel today," said {grownup}. "Whatever you feel is the right one."', '{grownup} did not try to make it better, which {hero} was grateful for; {grownup} just sat down beside {him}.'],
+  palSays: ['{pal} did not try to say the right thing. {palhe} just stayed, which turned out to be it.', '"You don\'t have to talk," said {pal}. "I\'ll just be here."'],
+};
 
 /** A child's fear of one thing (`fears.ts`): at nine to twelve, a fear the hero thinks {he} should have grown out of. */
 export const FEAR_LINES: OlderLines = {
@@ -118,7 +127,7 @@ export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slo
   // A contest a theme names (`plots/the-contest.ts`) was practised for in the open: what the hero keeps back is how nearly it did not happen.
   'the-contest': { secret: ['{he} had nearly not entered at all', '{he} had nearly asked to stay at home that morning'] },
   // A sad goodbye is not dreaded as a test to pass.
-  'pet-goodbye': { secret: '{he} had known for a while, and had not wanted to say it out loud', decides: '{hero} could stay away, or be there at the end. {he} chose to be there.' },
+  'pet-goodbye': { secret: '{he} had known for a while, and had not wanted to say it out loud', decides: '{hero} could stay away, or be there at the end. {he} chose to be there.', slots: { worry: '{hero} knew what the vet was going to say, and hoped, all the same, to be wrong.' } },
   'lost-pet': { secret: '{he} had left the gate open, and had been too scared to say so', decides: '{hero} could keep it to {him}self, or tell the truth and help properly. {he} told the truth.' },
   'new-baby': { secret: '{he} was afraid nobody would have time for {him} any more', want: '{hero} wanted to be glad about the baby, and was, mostly; the other part {he} kept quiet about.' },
   'someone-hurt': { secret: '{he} had been scared {who} would not get better' },
@@ -197,6 +206,7 @@ export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slo
     want: '{hero} wanted somebody to promise that {who} would get better, and nobody would.',
     secret: '{he} had been scared {who} might not get better, and had not asked, in case the answer was no',
     decides: '{hero} could keep away from the quiet room, or go in. {he} went in.',
+    slots: { worry: '"Is {who} going to get better?" asked {hero}, and watched the grown-ups\' faces instead of listening to the answer.' },
   },
   'leaving-nursery': {
     want: '{hero} wanted to be big enough for big school and, just for one more day, small enough for the home corner.',
@@ -212,6 +222,8 @@ export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slo
     want: '{hero} wanted everything to go back to how it was, and knew, underneath, that it could not.',
     secret: '{he} had not cried at all yet, and was afraid that meant {he} did not care enough',
     decides: '{hero} could keep the sad feeling locked away, or let it out with the others. {he} let it out.',
+    // "When is Grandad coming back?" is a little one's question; a reader of nine knows the answer, and asks another.
+    slots: { worry: ['"Does it get easier?" {hero} asked, and wished straight away that {he} had not, in case the answer was no.', '{hero} kept thinking of all the things {he} had meant to tell {who}, and now could not.'] },
   },
   'first-steps': {
     want: '{hero} wanted to get across the room like everyone else, and did not want anyone holding {his} hands.',
