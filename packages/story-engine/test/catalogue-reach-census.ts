@@ -147,7 +147,7 @@ export const REACH_CENSUS: ReadonlyArray<readonly [typed: string, entry: string]
   ['superheroes', 'superheroes'], ['she loves superheroes', 'superheroes'], ['having superpowers', 'superheroes'],
   // round 11c: animal noises, a nap, the first snow, the pet next door, an autistic brother or sister, a music exam
   ['animal noises', 'animal-noises'], ['animal sounds', 'animal-noises'], ['what does the cow say', 'animal-noises'], ['old macdonald had a farm', 'animal-noises'],
-  ['learning animal noises', 'animal-noises'], ['moo and baa', 'animal-noises'],
+  ['learning animal noises', 'animal-noises'], ['what do the animals say', 'animal-noises'], ['moo and baa', 'animal-noises'],
   ['nap time', 'nap-time'], ['naptime', 'nap-time'], ['the afternoon nap', 'nap-time'], ["doesn't want to nap", 'nap-time'], ['taking a nap', 'nap-time'],
   ['he refuses his nap', 'nap-time'], ['skipping naps', 'nap-time'],
   ['the first snow', 'snow-day'], ['first snowfall', 'snow-day'], ["it's snowing", 'snow-day'], ['seeing snow for the first time', 'snow-day'],

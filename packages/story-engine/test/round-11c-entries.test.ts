@@ -91,5 +91,10 @@ describe('a music exam', () => {
     expect(text).toMatch(/result|passed/);
     expect(text).not.toMatch(/audience clapp|clapped|bowed/i);
     expect(told('grade two violin exam', '6-8').text).toMatch(/violin/);
+    // No one sneezes or claps at the wrong moment in an exam room, even in a silly book.
+    const silly = storyInputsSchema.parse({ characters: [{ name: 'Luca', kind: 'child', pronoun: 'he' }, { name: 'Hana', kind: 'child', pronoun: 'she' }], age_group: '6-8', story_length: 'medium', tone: 'silly', theme: 'a piano exam' });
+    const sillyText = storyText(writeStory(writeIdea(silly, 1190223), silly));
+    expect(sillyText).toMatch(/examiner/);
+    expect(sillyText).not.toMatch(/sneezed|hiccup|at the wrong moment|the wrong way round|both eyes shut/);
   });
 });

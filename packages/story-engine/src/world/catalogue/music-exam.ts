@@ -10,7 +10,7 @@ export const MUSIC_EXAM: CatalogueTheme = {
   id: 'music-exam', kind: 'event',
   words: /\b(?:piano|keyboard|violin|viola|cello|guitar|recorder|flute|clarinet|trumpet|drums?|ukulele|harp|saxophone|music|singing|grade (?:one|two|three|four|five|\d)) exams?\b|\bgrade (?:one|two|three|four|five|\d) (?:piano|violin|viola|cello|guitar|recorder|flute|clarinet|trumpet|drums|ukulele|harp|saxophone)\b|\bgraded (?:music )?exams?\b/i,
   means: /\b(?:piano|violin|cello|guitar|flute|music) (?:grade|examiner)\b|\bexaminer\b/,
-  name: 'the music exam', setting: 'city', petsStayHome: true, lesson: 'bravery',
+  name: 'the music exam', setting: 'city', petsStayHome: true, hushed: true, lesson: 'bravery',
   title: ['{hero} and the {Instrument} Exam', '{hero}\'s Big {Instrument} Exam'],
   opening: ['Today was {hero}\'s {instrument} exam, in a quiet room with an examiner who would listen to {him} play.', 'Today was {hero}\'s {instrument} exam.'],
   worry: ['"What if my fingers forget everything?" said {hero} in the waiting room.', '"What if I forget?" said {hero}.'],

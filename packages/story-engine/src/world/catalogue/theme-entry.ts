@@ -131,6 +131,8 @@ export interface CatalogueTheme {
   toldNotes?: readonly string[];
   /** Of those, the ones its first page says already (set by `entryAsSaid`): never pasted on it as a fact as well. */
   openedNotes?: readonly string[];
+  /** Told in a hush (a graded exam: a quiet room, an examiner): no comic beat, even in a funny book. */
+  hushed?: true;
   /** Animals do not go (the library, a recital, the aquarium): a pet of the cast stays at home when a person can go along. */
   petsStayHome?: true;
 }
