@@ -196,4 +196,9 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'mermaids', kind: 'interest', label: 'Mermaids' },
   { id: 'fairies', kind: 'interest', label: 'Fairies' },
   { id: 'superheroes', kind: 'interest', label: 'Superheroes' },
+  { id: 'animal-noises', kind: 'activity', label: 'Animal noises' },
+  { id: 'nap-time', kind: 'moment', label: 'Nap time' },
+  { id: 'neighbours-pet', kind: 'moment', label: 'The new pet next door' },
+  { id: 'sibling-autism', kind: 'feeling', label: 'A brother or sister with autism' },
+  { id: 'music-exam', kind: 'event', label: 'A music exam' },
 ];

@@ -145,4 +145,16 @@ export const REACH_CENSUS: ReadonlyArray<readonly [typed: string, entry: string]
   ['a new baby niece', 'baby-in-the-family'], ['uncle had a baby', 'baby-in-the-family'], ['visiting the new cousin', 'baby-in-the-family'],
   ['mermaids', 'mermaids'], ['loves mermaids', 'mermaids'], ['being a mermaid', 'mermaids'], ['fairies', 'fairies'], ['a fairy garden', 'fairies'],
   ['superheroes', 'superheroes'], ['she loves superheroes', 'superheroes'], ['having superpowers', 'superheroes'],
+  // round 11c: animal noises, a nap, the first snow, the pet next door, an autistic brother or sister, a music exam
+  ['animal noises', 'animal-noises'], ['animal sounds', 'animal-noises'], ['what does the cow say', 'animal-noises'], ['old macdonald had a farm', 'animal-noises'],
+  ['learning animal noises', 'animal-noises'], ['what do the animals say', 'animal-noises'], ['moo and baa', 'animal-noises'],
+  ['nap time', 'nap-time'], ['naptime', 'nap-time'], ['the afternoon nap', 'nap-time'], ["doesn't want to nap", 'nap-time'], ['taking a nap', 'nap-time'],
+  ['he refuses his nap', 'nap-time'], ['skipping naps', 'nap-time'],
+  ['the first snow', 'snow-day'], ['first snowfall', 'snow-day'], ["it's snowing", 'snow-day'], ['seeing snow for the first time', 'snow-day'],
+  ['meeting the new puppy next door', 'neighbours-pet'], ["the neighbour's new kitten", 'neighbours-pet'], ['the dog next door', 'neighbours-pet'],
+  ["next door's puppy", 'neighbours-pet'], ['our neighbours got a puppy', 'neighbours-pet'], ["the neighbours' cat", 'neighbours-pet'],
+  ['my brother has autism', 'sibling-autism'], ['her sister is autistic', 'sibling-autism'], ['an autistic brother', 'sibling-autism'],
+  ['her brother is on the spectrum', 'sibling-autism'], ['having a sibling with autism', 'sibling-autism'], ['his twin is autistic', 'sibling-autism'],
+  ['a piano exam', 'music-exam'], ['grade 1 piano', 'music-exam'], ['her violin exam', 'music-exam'], ['grade two guitar exam', 'music-exam'],
+  ['a music exam', 'music-exam'], ['nervous about his piano exam', 'music-exam'], ['the examiner', 'music-exam'],
 ];

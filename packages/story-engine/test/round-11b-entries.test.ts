@@ -47,7 +47,7 @@ describe('a lesson on an instrument', () => {
       expect(text).toMatch(new RegExp(`the ${instrument}\\b`));
       expect(text).not.toMatch(/\b(?:piano|keyboard)\b/);
     }
-    expect(catalogueThemeIn('piano exam')?.id).toBe('music-recital');
+    expect(catalogueThemeIn('piano recital')?.id).toBe('music-recital');
   });
 });
 

@@ -16,11 +16,12 @@ const HOLDS_ITS_BREATH = /\?["”]?$|\bheld (?:his|her|their|its) breath\.$|\bha
 /**
  * A funny catalogue book is funny on most pages of its middle, not in one stock gag: each page of the middle where the
  * pal is there and nothing has gone wrong gets one comic beat of the theme's family (`world/comic/comic-beats.ts`), each
- * said once a book. The theme's own lines and the lesson stay as they are; a sad theme (`tender`) has none.
+ * said once a book. The theme's own lines and the lesson stay as they are; a sad theme (`tender`) and one told in a hush
+ * (`hushed`: an exam room) have none.
  */
 export function withComicBeats(ctx: StoryContext, plot: PlotShape, planned: readonly PlannedPage[]): PlannedPage[] {
   const entry = plot.id.startsWith(THEME_PREFIX) ? catalogueThemeById(plot.id.slice(THEME_PREFIX.length)) : undefined;
-  if (!entry || entry.tender || plot.tender || !COMIC_TONES.has(ctx.tone.id)) return [...planned];
+  if (!entry || entry.tender || entry.hushed || plot.tender || !COMIC_TONES.has(ctx.tone.id)) return [...planned];
   const beats = ctx.rng.fork('comic beats').shuffle(comicBeatsFor(entry.kind).filter((beat) => canDo(ctx, beat)));
   let next = 0;
   return planned.map((entry_, index) => {

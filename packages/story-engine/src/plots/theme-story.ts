@@ -116,6 +116,12 @@ const babyKinOf = (ctx: StoryContext) => {
   return kin ? `baby ${kin}` : 'new baby';
 };
 
+/** The brother or sister a theme names ({sib}: "my sister is autistic"), else "brother". */
+const siblingOf = (ctx: StoryContext) => /\b(sister|brother)\b/i.exec(ctx.themeText ?? '')?.[1]?.toLowerCase() ?? 'brother';
+
+/** The brother's or sister's name ({sibname}): Sam, or Alex when the cast already has a Sam. */
+const siblingNameOf = (ctx: StoryContext) => (ctx.cast.some((member) => member.name === 'Sam') ? 'Alex' : 'Sam');
+
 const titled = (words: string) => words.replace(/\b(?!the\b)\p{Ll}/gu, (letter) => letter.toUpperCase());
 
 /** The match or race a lost game was ({game}). */
@@ -201,6 +207,10 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{thepet}', () => ctx.missingPet?.name ?? `the ${petOf(ctx)}`)
     .replaceAll('{petit}', () => ctx.missingPet?.he ?? 'it')
     .replaceAll('{pet}', petOf(ctx))
+    .replaceAll('{Pet}', () => titled(petOf(ctx)))
+    .replaceAll('{sibname}', () => siblingNameOf(ctx))
+    .replaceAll('{sib}', () => siblingOf(ctx))
+    .replaceAll('{Sib}', () => titled(siblingOf(ctx)))
     .replaceAll('{gran}', granOf(ctx))
     .replaceAll('{game}', gameOf(ctx))
     .replaceAll('{instrument}', () => instrumentOf(ctx))

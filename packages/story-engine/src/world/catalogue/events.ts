@@ -104,7 +104,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     end: 'Next morning, {hero} had a boiled egg for breakfast, one of the six from the farm.',
   },
   {
-    id: 'snow-day', kind: 'event', words: /\bsnow ?days?\b|\bsnowy days?\b|\bsledg(?:e|es|ing)\b|\bsled(?:ding)?\b|\bsnowm[ae]n\b|\bsnowball fight\b|\bplay(?:ing)? in the snow\b/i, name: 'the snow day', setting: 'snow', lesson: 'perseverance',
+    id: 'snow-day', kind: 'event', words: /\bsnow ?days?\b|\bsnowy days?\b|\bsledg(?:e|es|ing)\b|\bsled(?:ding)?\b|\bsnowm[ae]n\b|\bsnowball fight\b|\bplay(?:ing)? in the snow\b|\bfirst snow(?:fall)?\b|\bsnow for the first time\b|\bsnowing\b/i, name: 'the snow day', setting: 'snow', lesson: 'perseverance',
     title: '{hero}\'s Snow Day',
     opening: 'Snow had fallen all night, and school was closed: it was a snow day!',
     worry: '"I want to build the biggest snowman ever," said {hero}.',
@@ -113,6 +113,17 @@ export const EVENTS: readonly CatalogueTheme[] = [
     details: ['Everything was white and quiet, and the footprints went crunch, crunch.', '{hero} lay down and made a snow angel, flapping {his} arms and legs.', 'The snowman got two stones for eyes, a carrot for a nose and {hero}\'s own scarf.', 'Inside, there was hot chocolate, and {hero}\'s fingers tingled as they warmed up.'],
     win: 'the snowman stood tall in the garden, taller than {hero}',
     end: 'At bedtime, {hero} looked out of the window, and the snowman was still there, waving.',
+    // The first snow a little one has seen is the wonder of it, no school closed and no biggest snowman; the tiny
+    // snowman is tried first, so the setback's cracked snowman is one already begun.
+    variants: [{
+      said: /\bfirst snow(?:fall)?\b|\bsnow for the first time\b|\bsnowing\b/i,
+      opening: ['In the morning, {hero} looked out of the window, and everything was white. It was the first snow!', '{hero} looked out. Everything was white. Snow!'],
+      worry: ['"What is it? Can I touch it?" asked {hero}, nose pressed to the glass.', '"Can I touch it?" asked {hero}.'],
+      tries: [['{hero} started a tiny snowman with {grownup}, but its head kept falling off.', '{hero} made a tiny snowman, but its head fell off.'], ['{hero} caught a snowflake on {his} mitten, and it melted away.', '{hero} caught a snowflake. It melted.'], ['{hero} took a big step, and the snow went crunch and came up over {his} boot.', '{hero} stepped in the snow, and it went crunch.']],
+      turn: ['{hero} patted the snow gently with {his} mittens, then made a tiny snowball, round and round.', '{hero} patted the snow and made a tiny snowball.'],
+      win: '{hero} had touched the first snow, and made a tiny snowman all {his} own',
+      end: ['At bedtime, {hero} looked out of the window, and the tiny snowman was still there in the white garden.', 'At bedtime, the tiny snowman was still there.'],
+    }],
   },
   {
     id: 'chess', kind: 'event', words: /\bchess\b/i, name: 'the chess tournament', setting: 'city', petsStayHome: true, lesson: 'patience',

@@ -29,6 +29,11 @@ import { INSTRUMENT_LESSONS, INSTRUMENT_LESSONS_CHOICE, INSTRUMENT_LESSONS_SETBA
 import { TEST_WORRY, TEST_WORRY_CHOICE, TEST_WORRY_SETBACK, TEST_WORRY_SUBPLOT } from './test-worry';
 import { BABY_IN_THE_FAMILY, BABY_IN_THE_FAMILY_CHOICE, BABY_IN_THE_FAMILY_SETBACK, BABY_IN_THE_FAMILY_SUBPLOT } from './baby-in-the-family';
 import { MAKE_BELIEVE_FIGURES } from './make-believe-figures';
+import { ANIMAL_NOISES, ANIMAL_NOISES_CHOICE, ANIMAL_NOISES_SETBACK, ANIMAL_NOISES_SUBPLOT } from './animal-noises';
+import { NAP_TIME, NAP_TIME_CHOICE, NAP_TIME_SETBACK, NAP_TIME_SUBPLOT } from './nap-time';
+import { NEIGHBOURS_PET, NEIGHBOURS_PET_CHOICE, NEIGHBOURS_PET_SETBACK, NEIGHBOURS_PET_SUBPLOT } from './neighbours-pet';
+import { SIBLING_AUTISM, SIBLING_AUTISM_CHOICE, SIBLING_AUTISM_SETBACK, SIBLING_AUTISM_SUBPLOT } from './sibling-autism';
+import { MUSIC_EXAM, MUSIC_EXAM_CHOICE, MUSIC_EXAM_SETBACK, MUSIC_EXAM_SUBPLOT } from './music-exam';
 import { SETBACKS } from './setbacks';
 import { STEP_FAMILY, STEP_FAMILY_CHOICE, STEP_FAMILY_SETBACK, STEP_FAMILY_SUBPLOT } from './step-family';
 import { SUBPLOTS, type ThemeSubplot } from './subplots';
@@ -70,6 +75,11 @@ const ON_THEIR_OWN = [
   { entry: INSTRUMENT_LESSONS, setback: INSTRUMENT_LESSONS_SETBACK, choice: INSTRUMENT_LESSONS_CHOICE, subplot: INSTRUMENT_LESSONS_SUBPLOT },
   { entry: TEST_WORRY, setback: TEST_WORRY_SETBACK, choice: TEST_WORRY_CHOICE, subplot: TEST_WORRY_SUBPLOT },
   { entry: BABY_IN_THE_FAMILY, setback: BABY_IN_THE_FAMILY_SETBACK, choice: BABY_IN_THE_FAMILY_CHOICE, subplot: BABY_IN_THE_FAMILY_SUBPLOT },
+  { entry: ANIMAL_NOISES, setback: ANIMAL_NOISES_SETBACK, choice: ANIMAL_NOISES_CHOICE, subplot: ANIMAL_NOISES_SUBPLOT },
+  { entry: NAP_TIME, setback: NAP_TIME_SETBACK, choice: NAP_TIME_CHOICE, subplot: NAP_TIME_SUBPLOT },
+  { entry: NEIGHBOURS_PET, setback: NEIGHBOURS_PET_SETBACK, choice: NEIGHBOURS_PET_CHOICE, subplot: NEIGHBOURS_PET_SUBPLOT },
+  { entry: SIBLING_AUTISM, setback: SIBLING_AUTISM_SETBACK, choice: SIBLING_AUTISM_CHOICE, subplot: SIBLING_AUTISM_SUBPLOT },
+  { entry: MUSIC_EXAM, setback: MUSIC_EXAM_SETBACK, choice: MUSIC_EXAM_CHOICE, subplot: MUSIC_EXAM_SUBPLOT },
   ...MAKE_BELIEVE_FIGURES,
 ] as const;
 const OWN_ENTRIES: readonly CatalogueTheme[] = ON_THEIR_OWN.map((own) => own.entry);
@@ -102,6 +112,13 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   // Round 11b's: being teased about new glasses is the bullying, a spelling test no spelling bee, guitar lessons no
   // music in general, an auntie's new baby no new baby at home, the dummy fairy no tooth fairy.
   BEING_BULLIED,
+  // Round 11c's: a piano exam is no test worry or recital, the puppy next door no new pet of the hero's own, a
+  // brother who is autistic no fear, and a nap no bedtime.
+  MUSIC_EXAM,
+  NEIGHBOURS_PET,
+  SIBLING_AUTISM,
+  NAP_TIME,
+  ANIMAL_NOISES,
   TEST_WORRY,
   INSTRUMENT_LESSONS,
   BABY_IN_THE_FAMILY,

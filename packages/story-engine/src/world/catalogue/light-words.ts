@@ -4,6 +4,11 @@
  * page that is not low: a gasp or sigh at something gone wrong stays the page's own mood word.
  */
 export const LIGHT_WORDS: Readonly<Record<string, readonly string[]>> = {
+  'animal-noises': ['Moo!', 'Baa!', 'Quack!'],
+  'nap-time': ['Shh.', 'Yawn!', 'Snuggle down.'],
+  'neighbours-pet': ['Sniff, sniff!', 'Wag, wag!', 'Hello!'],
+  'sibling-autism': ['Clickety-clack!', 'Shh.', 'Choo, choo!'],
+  'music-exam': ['Breathe in.', 'Slowly now.', 'Plink!'],
   mermaids: ['Swish!', 'Splash!', 'Flip, flop!'],
   fairies: ['Shh, fairies!', 'Tap, tap.', 'Look!'],
   superheroes: ['Swoosh!', 'To the rescue!', 'Flap, flap!'],

@@ -265,6 +265,16 @@ export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slo
     secret: '{he} had been lying awake every night, sure {he} would fail',
     decides: '{hero} could keep cramming at midnight, or do a little each day and sleep. {he} chose to sleep.',
   },
+  'music-exam': {
+    want: '{hero} wanted to pass the {instrument} exam, and wanted, even more, not to freeze in front of a stranger.',
+    secret: '{he} had been skipping {his} scales at home, because the pieces were more fun',
+    decides: '{hero} could rush through to get it over with, or go slowly and steadily. {he} chose slowly.',
+  },
+  'sibling-autism': {
+    want: '{hero} wanted {sibname} to play the way other brothers and sisters did, and felt bad for wanting it.',
+    secret: 'sometimes {he} wished the family could stay at a party right to the end, and felt guilty for wishing it',
+    decides: '{hero} could keep trying to make {sibname} play {his} way, or learn {sibname}\'s way. {he} chose to learn.',
+  },
   'bin-day': { slots: { turn: '{hero} stood at the gate beside {grownup}, listened for the rumble, and was the first to wave when the lorry turned the corner.' } },
   vet: { slots: { 'details.3': 'The vet gave the {pet} a treat, and told {hero} {he} had held the {pet} better than most grown-ups did.' } },
   'fathers-day': {

@@ -17,7 +17,8 @@ export type Wording = string | readonly [string, ...string[]];
  * {pet} with the animal the parent's theme names ("our cat went missing": "cat"), else "pet" ({hispet}, {thepet} and {petit}: the
  * hero's pet, the pet and "it", by name and pronoun when it is the cast's, `missingPet`), {big} with "big brother" or "big sister", and {gran} with the
  * grandparent of the cast or of the theme ("visit from grandpa"), else "Grandma"; {who} with the one a moment
- * belongs to (`owner`), and {game} with the match or race a lost game was ("match").
+ * belongs to (`owner`), {game} with the match or race a lost game was ("match"), {sib} with the brother or sister the
+ * theme names ("brother") and {sibname} with that one's name; {Pet}, {Sib} and the like are the same words for a title.
  */
 export interface CatalogueTheme {
   id: string;
@@ -85,7 +86,10 @@ export interface CatalogueTheme {
   palMet?: Wording;
   /** A sad moment, told gently: a comforting refrain, no cheering, no joke (`PlotShape.tender`). */
   tender?: boolean;
-  /** Someone was unkind to the hero (bullying): the middle's hurts are never smiled back at afterwards (no call-back). */
+  /**
+   * The middle's tries hurt someone (bullying; a try that upsets an autistic brother): never smiled back at afterwards
+   * (no call-back).
+   */
   hurt?: true;
   /** The entry that tells this moment from beside, when the theme gives it to someone else ("when dad broke his leg"). */
   beside?: string;
@@ -127,6 +131,8 @@ export interface CatalogueTheme {
   toldNotes?: readonly string[];
   /** Of those, the ones its first page says already (set by `entryAsSaid`): never pasted on it as a fact as well. */
   openedNotes?: readonly string[];
+  /** Told in a hush (a graded exam: a quiet room, an examiner): no comic beat, even in a funny book. */
+  hushed?: true;
   /** Animals do not go (the library, a recital, the aquarium): a pet of the cast stays at home when a person can go along. */
   petsStayHome?: true;
 }
