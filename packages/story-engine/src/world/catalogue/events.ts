@@ -117,12 +117,12 @@ export const EVENTS: readonly CatalogueTheme[] = [
     // snowman is tried first, so the setback's cracked snowman is one already begun.
     variants: [{
       said: /\bfirst snow(?:fall)?\b|\bsnow for the first time\b|\bsnowing\b/i,
-      opening: ['In the morning, {hero} looked out of the window, and everything was white. It was the first snow!', '{hero} looked out. Everything was white. Snow!'],
-      worry: ['"What is it? Can I touch it?" asked {hero}, nose pressed to the glass.', '"Can I touch it?" asked {hero}.'],
-      tries: [['{hero} started a tiny snowman with {grownup}, but its head kept falling off.', '{hero} made a tiny snowman, but its head fell off.'], ['{hero} caught a snowflake on {his} mitten, and it melted away.', '{hero} caught a snowflake. It melted.'], ['{hero} took a big step, and the snow went crunch and came up over {his} boot.', '{hero} stepped in the snow, and it went crunch.']],
-      turn: ['{hero} patted the snow gently with {his} mittens, then made a tiny snowball, round and round.', '{hero} patted the snow and made a tiny snowball.'],
+      opening: ['In the morning, {hero} looked out of the window, and everything was white with the first snow!', '{hero} looked out, and everything was white with snow!', 'When {hero} woke up, the garden had gone white in the night: it was snowing for the very first time!', '{hero} pulled back the curtain, and soft white snow was falling, the first {he} had ever seen.'],
+      worry: ['"What is it? Can I touch it?" asked {hero}, nose pressed to the glass.', '"Can I touch it?" asked {hero}.', '"Is it cold? Will it hurt?" asked {hero}, holding on tight.', '"Where did the grass go?" asked {hero}.'],
+      tries: [['{hero} started a tiny snowman with {grownup}, but its head kept falling off.', '{hero} made a tiny snowman, but its head fell off.', '{hero} began a tiny snowman, but the snow was too powdery, and it wobbled and slumped.'], ['{hero} caught a snowflake on {his} mitten, and it melted away.', '{hero} caught a snowflake. It melted.', '{hero} stuck out {his} tongue for a snowflake, and it was gone before {he} could taste it.'], ['{hero} took a big step, and the snow went crunch and came up over {his} boot.', '{hero} stepped in the snow, and it went crunch.', '{hero} sat down in the deep snow, bump, and some went down {his} collar, cold as cold.']],
+      turn: ['{hero} patted the snow gently with {his} mittens, then made a tiny snowball, round and round.', '{hero} patted the snow and made a tiny snowball.', '{hero} scooped up a little snow, squeezed it softly, and it held its shape.'],
       win: '{hero} had touched the first snow, and made a tiny snowman all {his} own',
-      end: ['At bedtime, {hero} looked out of the window, and the tiny snowman was still there in the white garden.', 'At bedtime, the tiny snowman was still there.'],
+      end: ['At bedtime, {hero} looked out of the window, and the tiny snowman was still there in the white garden.', 'At bedtime, the tiny snowman was still there.', 'The next morning, the tiny snowman had a little white hat of fresh snow.', 'That night, {hero} dreamed of snowflakes, every one of them different.'],
     }],
   },
   {
