@@ -105,7 +105,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     end: 'Next morning, {hero} had a boiled egg for breakfast, one of the six from the farm.',
   },
   {
-    id: 'snow-day', kind: 'event', words: /\bsnow ?days?\b|\bsnowy days?\b|\bsledg(?:e|es|ing)\b|\bsled(?:ding)?\b|\bsnowm[ae]n\b|\bsnowball fight\b|\bplay(?:ing)? in the snow\b|\bfirst snow(?:fall)?\b|\bsnow for the first time\b|\bsnowing\b/i, name: 'the snow day', setting: 'snow', lesson: 'perseverance',
+    id: 'snow-day', kind: 'event', words: /\bsnow ?days?\b|\bsnowy days?\b|\bsledg(?:e|es|ing)\b|\bsled(?:ding)?\b|\bsnowm[ae]n\b|\bsnowball fight\b|\bplay(?:ing)? in the snow\b|\bsnow for the first time\b|\bfirst time in the snow\b|\bsnowing\b/i, name: 'the snow day', setting: 'snow', lesson: 'perseverance',
     title: '{hero}\'s Snow Day',
     opening: 'Snow had fallen all night, and school was closed: it was a snow day!',
     worry: '"I want to build the biggest snowman ever," said {hero}.',
@@ -117,20 +117,21 @@ export const EVENTS: readonly CatalogueTheme[] = [
     // The first snow a little one has seen is the wonder of it, no school closed and no biggest snowman; the tiny
     // snowman is tried first, so the setback's cracked snowman is one already begun.
     variants: [{
-      said: /\bfirst snow(?:fall)?\b|\bsnow for the first time\b|\bsnowing\b/i,
+      said: /\bsnow for the first time\b|\bfirst time in the snow\b|\bsnowing\b/i,
       opening: [
-        'In the morning, {hero} looked out of the window, and everything was white. It was the first snow!',
-        'Overnight, the garden had gone soft and white, and {hero} pressed {his} nose to the glass. Snow, at last!',
-        'When {hero} woke up, the whole street was white and still. The first snow had come.',
-        '{hero} looked out. Everything was white. Snow!',
-        'The garden was all white. It had snowed!',
+        'In the morning, {hero} looked out of the window, and everything was white with the first snow.',
+        'Overnight, the garden had gone soft and white, and {hero} pressed {his} nose to the glass.',
+        'When {hero} woke up, the whole street was white and still with the first snow.',
         'Snow had come in the night.',
         'It had snowed in the night!',
         'The first snow was here!',
+        'The garden was all white with snow.',
+        'Snow lay on the grass this morning.',
+        'White snow had covered the garden.',
       ],
       worry: [
-        '"What is it? Can I touch it?" asked {hero}, nose pressed to the glass.',
-        '"Is it cold? Is it soft?" asked {hero}, tugging at {his} boots.',
+        '"Can I touch it, really touch it?" asked {hero}, nose pressed to the glass.',
+        '"Is it cold, and is it soft?" asked {hero}, tugging at {his} boots.',
         '"Can I touch it?" asked {hero}.',
         '"Can we go out in it?" said {hero}.',
         '"Is it soft?" asked {hero}.',
