@@ -19,8 +19,7 @@ const OCCASIONS: Array<{ theme: string; setting: Setting; opens: RegExp; remembe
   // A rainy day and a talent show are catalogue activities now, told as the day itself (`world/catalogue/activities.ts`); these wordings keep the frame.
   { theme: 'an adventure in the rain', setting: 'forest', opens: /It was a rainy day[!.]|Outside, the rain pattered on the roof\./, remembers: /never forget that rainy (?:day|night)\./ },
   { theme: 'the big show', setting: 'home', opens: /[Tt]omorrow was the big show\./, remembers: /[Tt]he next day, at the big show, (?:Zara|she) was ready(?:, and e|\. E)veryone clapped\./ },
-  // "The first snow" is the catalogue's snow day now, in its own variant (round 11c): a snowfall keeps the frame.
-  { theme: 'the winter snowfall', setting: 'snow', opens: /The first snow had come[!.]|The first snow of winter was here[!.]|It had snowed for the first time that winter[!.]|Outside, the first snow was falling\./, remembers: /never forget the (?:day|night) of the first snow\./ },
+  { theme: 'the first snow of winter', setting: 'snow', opens: /The first snow had come[!.]|The first snow of winter was here[!.]|It had snowed for the first time that winter[!.]|Outside, the first snow was falling\./, remembers: /never forget the (?:day|night) of the first snow\./ },
 ];
 
 // Two seeds a cell (three until round 10, when a story had grown slower to write: ADR 041).
@@ -45,7 +44,7 @@ describe('a theme that names an event', () => {
     const moments: Record<string, RegExp> = {
       'a school trip': /opened their lunch boxes/,
       'a camping trip': /put up the tent/,
-      'the winter snowfall': /snowflake/i,
+      'the first snow of winter': /snowflake/i,
       'an adventure in the rain': /biggest puddle|rain on the roof/,
       'the big show': /practised for the big show/,
     };

@@ -16,7 +16,7 @@ const told = (theme: string, age: AgeGroup, length: StoryLength = 'medium', seed
 
 const NEW_ENTRIES: ReadonlyArray<readonly [id: string, typed: string]> = [
   ['animal-noises', 'animal noises'], ['nap-time', 'nap time'], ['neighbours-pet', 'meeting the new puppy next door'],
-  ['sibling-autism', 'my brother has autism'], ['music-exam', 'a piano exam'], ['snow-day', 'the first snow'],
+  ['sibling-autism', 'my brother has autism'], ['music-exam', 'a piano exam'], ['snow-day', 'seeing snow for the first time'],
 ];
 const MAX_GRADE: Record<AgeGroup, number> = { '0-2': 2, '3-5': 2, '6-8': 4, '9-12': 7 };
 
@@ -49,7 +49,7 @@ describe('a nap', () => {
 
 describe('the first snow', () => {
   it('is the wonder of the first snow, never a quest for a snow globe, and no school closed for a toddler', () => {
-    const { text } = told('the first snow', '0-2', 'long');
+    const { text } = told('seeing snow for the first time', '0-2', 'long');
     expect(text).toMatch(/snow/i);
     expect(text).not.toMatch(/snow globe|school was closed/i);
     expect(catalogueThemeIn('a snow day')?.id).toBe('snow-day');

@@ -57,13 +57,10 @@ describe('variety', () => {
   // Round 6 (surface): sample 1 is at 12.4 % (samples 2 and 3 at 8.4 % and 9.2 %): everyone but the hero is named again
   // on each page they come into, so more of the youngest books fit their band only with the hero said as "they" or "she",
   // and "They smiled a sleepy smile." is one line in every such book; each try's lift is said once a book.
-  // Round 11: sample 1 is at 14.9 %: ten of its 50 books are "the first snow of winter", now the snow day's own story
-  // (its wonder, the tiny snowman) rather than a frame on ten different plots, and the stock cast lines every book had
-  // with its own names in them ("Mia had a little hum for every job") are gone. The pair measure above still holds.
-  it.each([1, 2, 3])('sample %i: 50 stories from different inputs share at most 15 percent of their sentences', (sample) => {
+  it.each([1, 2, 3])('sample %i: 50 stories from different inputs share at most 13 percent of their sentences', (sample) => {
     const stories = fc
       .sample(fc.noBias(fc.tuple(inputsArbitrary(), seedArbitrary)), { numRuns: 50, seed: sample * 1000 })
       .map(([inputs, seed]) => splitSentences(storyText(writeStory(writeIdea(inputs, seed), inputs))));
-    expect(sharedSentenceFraction(stories)).toBeLessThanOrEqual(0.15);
+    expect(sharedSentenceFraction(stories)).toBeLessThanOrEqual(0.13);
   });
 });

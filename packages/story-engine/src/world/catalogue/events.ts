@@ -1,3 +1,4 @@
+import { themeSubplot } from './subplots';
 import type { CatalogueTheme } from './theme-entry';
 
 /**
@@ -104,7 +105,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     end: 'Next morning, {hero} had a boiled egg for breakfast, one of the six from the farm.',
   },
   {
-    id: 'snow-day', kind: 'event', words: /\bsnow ?days?\b|\bsnowy days?\b|\bsledg(?:e|es|ing)\b|\bsled(?:ding)?\b|\bsnowm[ae]n\b|\bsnowball fight\b|\bplay(?:ing)? in the snow\b|\bfirst snow(?:fall)?\b|\bsnow for the first time\b|\bsnowing\b/i, name: 'the snow day', setting: 'snow', lesson: 'perseverance',
+    id: 'snow-day', kind: 'event', words: /\bsnow ?days?\b|\bsnowy days?\b|\bsledg(?:e|es|ing)\b|\bsled(?:ding)?\b|\bsnowm[ae]n\b|\bsnowball fight\b|\bplay(?:ing)? in the snow\b|\bsnow for the first time\b|\bfirst time in the snow\b|\bsnowing\b/i, name: 'the snow day', setting: 'snow', lesson: 'perseverance',
     title: '{hero}\'s Snow Day',
     opening: 'Snow had fallen all night, and school was closed: it was a snow day!',
     worry: '"I want to build the biggest snowman ever," said {hero}.',
@@ -116,13 +117,65 @@ export const EVENTS: readonly CatalogueTheme[] = [
     // The first snow a little one has seen is the wonder of it, no school closed and no biggest snowman; the tiny
     // snowman is tried first, so the setback's cracked snowman is one already begun.
     variants: [{
-      said: /\bfirst snow(?:fall)?\b|\bsnow for the first time\b|\bsnowing\b/i,
-      opening: ['In the morning, {hero} looked out of the window, and everything was white with the first snow!', '{hero} looked out, and everything was white with snow!', 'When {hero} woke up, the garden had gone white in the night: it was snowing for the very first time!', '{hero} pulled back the curtain, and soft white snow was falling, the first {he} had ever seen.'],
-      worry: ['"What is it? Can I touch it?" asked {hero}, nose pressed to the glass.', '"Can I touch it?" asked {hero}.', '"Is it cold? Will it hurt?" asked {hero}, holding on tight.', '"Where did the grass go?" asked {hero}.'],
-      tries: [['{hero} started a tiny snowman with {grownup}, but its head kept falling off.', '{hero} made a tiny snowman, but its head fell off.', '{hero} began a tiny snowman, but the snow was too powdery, and it wobbled and slumped.'], ['{hero} caught a snowflake on {his} mitten, and it melted away.', '{hero} caught a snowflake. It melted.', '{hero} stuck out {his} tongue for a snowflake, and it was gone before {he} could taste it.'], ['{hero} took a big step, and the snow went crunch and came up over {his} boot.', '{hero} stepped in the snow, and it went crunch.', '{hero} sat down in the deep snow, bump, and some went down {his} collar, cold as cold.']],
-      turn: ['{hero} patted the snow gently with {his} mittens, then made a tiny snowball, round and round.', '{hero} patted the snow and made a tiny snowball.', '{hero} scooped up a little snow, squeezed it softly, and it held its shape.'],
-      win: '{hero} had touched the first snow, and made a tiny snowman all {his} own',
-      end: ['At bedtime, {hero} looked out of the window, and the tiny snowman was still there in the white garden.', 'At bedtime, the tiny snowman was still there.', 'The next morning, the tiny snowman had a little white hat of fresh snow.', 'That night, {hero} dreamed of snowflakes, every one of them different.'],
+      said: /\bsnow for the first time\b|\bfirst time in the snow\b|\bsnowing\b/i,
+      opening: [
+        'In the morning, {hero} looked out of the window, and everything was white with the first snow.',
+        'Overnight, the garden had gone soft and white, and {hero} pressed {his} nose to the glass.',
+        'When {hero} woke up, the whole street was white and still with the first snow.',
+        'Snow had come in the night.',
+        'It had snowed in the night!',
+        'The first snow was here!',
+        'The garden was all white with snow.',
+        'Snow lay on the grass this morning.',
+        'White snow had covered the garden.',
+      ],
+      worry: [
+        '"Can I touch it, really touch it?" asked {hero}, nose pressed to the glass.',
+        '"Is it cold, and is it soft?" asked {hero}, tugging at {his} boots.',
+        '"Can I touch it?" asked {hero}.',
+        '"Can we go out in it?" said {hero}.',
+        '"Is it soft?" asked {hero}.',
+        '"Can I go out?" asked {hero}.',
+      ],
+      tries: [
+        ['{hero} started a tiny snowman with {grownup}, but its head kept falling off.', 'The tiny snowman that {hero} began had a head that would not stay on.', '{hero} made a tiny snowman, but its head fell off.', '{hero} built a little snowman, but its head rolled away.', '{hero} patted a snowman together, but it fell over.'],
+        ['{hero} caught a snowflake on {his} mitten, and it melted away.', '{hero} held out {his} mitten for a snowflake, and it turned to a drop of water.', '{hero} caught a snowflake, but it melted.', '{hero} held out a hand, and a snowflake melted on it.', '{hero} licked a snowflake, and it was gone.', '{hero} chased a snowflake, but it landed on {his} nose.'],
+        ['{hero} took a big step, and the snow went crunch and came up over {his} boot.', '{hero} stamped in the deep snow, and it came right up over {his} boot.', '{hero} stepped in the snow, and it went crunch.', '{hero} stamped in the snow, and it came up over {his} boot.', '{hero} jumped in the snow, and it went squish.'],
+      ],
+      turn: [
+        '{hero} patted the snow gently with {his} mittens, then made a tiny snowball, round and round.',
+        '{hero} rolled a little snowball slowly along the ground, and it grew, and grew.',
+        '{hero} patted the snow and made a tiny snowball.',
+        '{hero} rolled a snowball, slowly, round and round.',
+        '{hero} pressed the snow into a ball, gently.',
+      ],
+      details: [
+        ['Everything was white and quiet, and the footprints went crunch, crunch.', 'The snow sat on the wall and the bins like icing on a cake.', 'Everything was white and quiet.', 'The wall wore a white hat of snow.', 'The trees had snow on every branch.', 'The whole world was hushed and white.'],
+        ['{hero} lay down and made a snow angel, flapping {his} arms and legs.', 'Tiny footprints ran along the top of the fence, where something small had hopped.', '{hero} made a snow angel.', 'The fence had a line of snow on top.'],
+        ['The tiny snowman got two pebbles for eyes and a twig for a smile.', 'The tiny snowman got a leaf for a hat and two pebbles for eyes.', 'The snowman got pebble eyes and a leaf hat.', 'The snowman got a stick nose and twig arms.', 'The snowman got a scarf and pebble eyes.'],
+        ['Inside, there was warm milk, and {hero}\'s fingers tingled as they warmed up.', 'Back inside, {hero}\'s cheeks were pink, and {his} mittens dripped by the door.', 'Inside, there was warm milk.', '{hero}\'s cheeks were pink and cold.', '{hero}\'s mittens were wet through.', 'Inside, {hero} had a warm bath.'],
+      ],
+      win: ['{hero} had touched the first snow, and made a tiny snowman all {his} own', 'the tiny snowman stood in the snow, and {hero} had made it all by {him}self', 'the first snow had a tiny snowman in it, made by {hero}'],
+      ownSetback: [
+        'Then the tiny snowman\'s middle cracked, and a lump slid off into the snow.',
+        'Then {hero} slipped, and sat down in the snow with a bump, right on the tiny snowman.',
+        'Then the wind blew, and the tiny snowman toppled over into the snow.',
+        'Then the sun came out, and the tiny snowman began to droop.',
+      ],
+      ownSubplot: themeSubplot('{hero} saw that new snow is best met gently, a little at a time.', '{pal} did not like the cold on {palhis} fingers at all.', 'the spare mittens', '{pal} pulled on the spare mittens, and made a tiny snowball too.'),
+      ownChoice: [
+        '{hero} could throw the snow up in the air or build with it, and {he} chose to build.',
+        '{hero} could make footprints or a snowman first, and {he} chose the snowman.',
+        '{hero} could stay by the door or go right out into the snow, and {he} chose to go out.',
+      ],
+      end: [
+        'At bedtime, {hero} looked out of the window, and the tiny snowman was still there in the white garden.',
+        'That night, the tiny snowman stood in the garden under the street light, and {hero} waved goodnight to it.',
+        'At bedtime, the tiny snowman was still there.',
+        'That night, {hero} waved to the tiny snowman.',
+        'At bedtime, {hero} said night-night to the snowman.',
+        'The snowman stayed out in the white garden all night.',
+      ],
     }],
   },
   {
