@@ -12,6 +12,15 @@ import { callName } from './cast-lines';
  * (bravery). The hero starts the turn instead of being told what the lesson did ("Being kind helped Zara
  * think of what to do" came after the friend had already found the way).
  */
+/**
+ * What the hero can give the friend here: the picnic's treat to share with a person, an animal's own food (`own`), or
+ * nothing on a day of its own (no treat from nowhere) or for an animal a child should not feed.
+ */
+function giftFor(friend: CastMember, ctx: StoryContext): { food: string; own: boolean } | undefined {
+  const food = ctx.ownDay ? undefined : foodFor(friend.kit.noun, ctx.set.treat);
+  return food ? { food, own: food !== ctx.set.treat } : undefined;
+}
+
 type Move = (hero: CastMember, friend: CastMember | undefined, ctx: StoryContext) => string[];
 
 const MOVES: Record<string, Move> = {
@@ -33,17 +42,17 @@ const MOVES: Record<string, Move> = {
     `${h.name} looked at ${f.name}, and ${f.name} looked back.`,
     ctx.one(`With a friend beside ${h.him}, the problem felt smaller.`, `Nothing felt quite so hard with a friend there.`, `"I'm glad it's you," ${h.name} said.`),
   ] : []),
-  kindness: (h, f, ctx) => (f ? [ctx.one(...(ctx.ownDay || !foodFor(f.kit.noun, ctx.set.treat) ? [
+  kindness: (h, f, ctx) => (f ? [ctx.one(...(!giftFor(f, ctx) ? [
     `${h.name} saw that ${f.name} looked worried too, and gave ${f.him} a hug.`,
     `${h.name} stopped to ask ${f.name}, "Are you all right?"`,
-  ] : foodFor(f.kit.noun, ctx.set.treat) !== ctx.set.treat ? [
-    `${h.name} was tired and hungry, but first ${h.he} gave ${f.name} ${foodFor(f.kit.noun, ctx.set.treat)}.`,
+  ] : giftFor(f, ctx)?.own ? [
+    `${h.name} was tired and hungry, but first ${h.he} gave ${f.name} ${giftFor(f, ctx)?.food}.`,
   ] : [
     `${h.name} was tired and hungry, but ${h.he} gave ${f.name} the last of the ${ctx.set.treat}.`,
     `${h.name} saw that ${f.name} was tired too, and gave ${f.him} the last of the ${ctx.set.treat}.`,
   ]))] : []),
   // Half a pie is for a friend; a dog is given its own biscuit instead, and one a child should not feed a turn.
-  sharing: (h, f, ctx) => (f ? [ctx.one(...(ctx.ownDay || foodFor(f.kit.noun, ctx.set.treat) !== ctx.set.treat ? [
+  sharing: (h, f, ctx) => (f ? [ctx.one(...(!giftFor(f, ctx) || giftFor(f, ctx)?.own ? [
     `${h.name} let ${f.name} have the first turn.`,
     `"You go first," ${h.name} told ${f.name}.`,
   ] : [
@@ -73,8 +82,8 @@ const BRIEF_MOVES: Record<string, Move> = {
   perseverance: (h) => [`"One more try!" said ${h.name}.`],
   bravery: (h) => [`${h.name} was scared, but ${h.he} went first.`],
   friendship: (h, f) => (f ? [`${h.name} looked at ${f.name}, and ${f.name} looked back.`] : []),
-  kindness: (h, f, ctx) => (f ? [ctx.ownDay || !foodFor(f.kit.noun, ctx.set.treat) ? `${h.name} gave ${f.name} a big hug.` : `${h.name} gave ${f.name} ${foodFor(f.kit.noun, ctx.set.treat) === ctx.set.treat ? `the last of the ${ctx.set.treat}` : foodFor(f.kit.noun, ctx.set.treat)}.`] : []),
-  sharing: (h, f, ctx) => (f ? [ctx.ownDay || foodFor(f.kit.noun, ctx.set.treat) !== ctx.set.treat ? `${h.name} let ${f.name} go first.` : `${h.name} shared the last of the ${ctx.set.treat} with ${f.name}.`] : []),
+  kindness: (h, f, ctx) => (f ? [!giftFor(f, ctx) ? `${h.name} gave ${f.name} a big hug.` : `${h.name} gave ${f.name} ${giftFor(f, ctx)?.own ? giftFor(f, ctx)?.food : `the last of the ${ctx.set.treat}`}.`] : []),
+  sharing: (h, f, ctx) => (f ? [!giftFor(f, ctx) || giftFor(f, ctx)?.own ? `${h.name} let ${f.name} go first.` : `${h.name} shared the last of the ${ctx.set.treat} with ${f.name}.`] : []),
   honesty: (h, f) => (f ? [`"I'm stuck," ${h.name} told ${f.name}, and it was the truth.`] : []),
   patience: (h) => [`${h.name} sat very still, and waited, and watched.`],
   listening: (h) => [`This time, ${h.name} stopped and listened.`],
