@@ -37,7 +37,7 @@ describe('a baby a wish adds does what a baby can', () => {
   });
 
   it('is no one to go to the dentist with: the family goes along beside a baby', () => {
-    const cast = withFamilyAlong([{ name: 'Arjun', kind: 'child', pronoun: 'he', traits: [], appearance: {} }, { name: 'Meera', kind: 'child', pronoun: 'she', traits: ["Arjun's baby sister"], appearance: {} }], 'going to the dentist', undefined, 1, '3-5');
+    const cast = withFamilyAlong([{ name: 'Arjun', kind: 'child', pronoun: 'he', traits: [], appearance: {} }, { name: 'Meera', kind: 'child', pronoun: 'she', traits: ["Arjun's baby sister"], appearance: {} }], 'going to the dentist', undefined, '3-5');
     expect(cast.some((member) => member.kind === 'grown-up')).toBe(true);
   });
 

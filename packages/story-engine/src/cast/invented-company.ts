@@ -33,5 +33,5 @@ export function inventedCompanion(asked: CompanyAsked): Character | undefined {
   const friend = () => metChild(seed, characters);
   if (asked.atAnEventOut) return friend();
   if (!OLDER_READERS.includes(age) || asked.lovesACreature || MADE_UP_PLACES.includes(setting)) return undefined;
-  return setting === 'home' ? (parentAlong(characters, seed, asked.owner) ?? friend()) : friend();
+  return setting === 'home' ? (parentAlong(characters, asked.owner) ?? friend()) : friend();
 }

@@ -45,11 +45,11 @@ function momentOf(theme: string | undefined, reading: ThemeReading): { setting: 
 
 /**
  * A child alone in the cast at a family occasion goes with the family: the family is there, so the one along is a grown-up
- * of it — the one the theme names is added already (`withPeopleNamed`), else Mum or Dad by the seed (not the one the day
+ * of it — the one the theme names is added already (`withPeopleNamed`), else Mum or Dad (`parentAlong`; not the one the day
  * belongs to) — never a robin or a mouse from the setting, who is a friend only where animals are (a farm, a wood) or when
  * the parent gave one.
  */
-export function withFamilyAlong(characters: Character[], theme: string | undefined, setting: Setting | undefined, seed: number, age?: AgeGroup, told?: CatalogueTheme): Character[] {
+export function withFamilyAlong(characters: Character[], theme: string | undefined, setting: Setting | undefined, age?: AgeGroup, told?: CatalogueTheme): Character[] {
   const [hero, ...everyone] = characters;
   if (!hero || hero.kind !== 'child') return characters;
   // A theme a wish chose is that entry, whatever its label reads as ("A birthday" alone is a friend's party).
@@ -79,17 +79,21 @@ export function withFamilyAlong(characters: Character[], theme: string | undefin
   // is carried, and the companion is never a robin who lives nearby.
   const occasion = familyOccasion(theme, reading) ?? petsStay ?? realLife ?? (babiesOnly ? moment ?? { setting: setting ?? 'home' } : undefined);
   if (!occasion || (!babiesOnly && WHERE_ANIMALS_ARE.includes(setting ?? occasion.setting))) return characters;
-  const parent = parentAlong(characters, seed, occasion.owner);
+  const parent = parentAlong(characters, occasion.owner);
   return parent ? [...characters, parent] : characters;
 }
 
 /**
- * Mum or Dad by the seed, to go along with a child: never the one the day belongs to in any of their words ("daddy works
- * away": not Dad), nor one of the cast already.
+ * Mum or Dad, to go along with a child: never the one the day belongs to in any of their words ("daddy works away": not
+ * Dad), nor one of the cast already. Chosen by the hero's name, not the seed, so the parent who said it in the idea is the
+ * one who says it on the pages after a wish (a wish draws a new seed; Dad must not turn into Mum).
  */
-export function parentAlong(characters: readonly { name: string }[], seed: number, owner?: string): Character | undefined {
+export function parentAlong(characters: readonly { name: string }[], owner?: string): Character | undefined {
   const ownerFamily = owner ? familyOfWord(owner.toLowerCase()) : undefined;
   const free = PARENTS.filter((parent) => !ownerFamily?.test(parent.name.toLowerCase()) && !characters.some((member) => member.name === parent.name));
-  const parent = free[seed % Math.max(1, free.length)];
+  const parent = free[nameKey(characters[0]?.name ?? '') % Math.max(1, free.length)];
   return parent && { name: parent.name, kind: 'grown-up', pronoun: parent.pronoun, appearance: {}, traits: [] };
 }
+
+/** A number that stays the same for a name: its letters' codes summed. */
+const nameKey = (name: string): number => [...name].reduce((sum, letter) => sum + (letter.codePointAt(0) ?? 0), 0);

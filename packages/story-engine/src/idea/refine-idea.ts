@@ -127,7 +127,7 @@ const addCharacter: Rule = (draft) => {
   draft.choices.characters = [...draft.choices.characters, added];
   // A baby is no one to bake or go to the dentist with: beside a baby only, the family goes along (`withFamilyAlong`).
   // The one the wish added stays the last named (`StoryContext.lastNamed`, the newcomer), after the family it brought.
-  if (isBabyCharacter(added)) draft.choices.characters = [...withThemesCompany(draft.choices.characters, { theme: draft.inputs.theme, notes: draft.inputs.notes, setting: draft.choices.setting, seed: draft.choices.seed, age: draft.inputs.age_group }).filter((member) => member !== added), added];
+  if (isBabyCharacter(added)) draft.choices.characters = [...withThemesCompany(draft.choices.characters, { theme: draft.inputs.theme, notes: draft.inputs.notes, setting: draft.choices.setting, age: draft.inputs.age_group }).filter((member) => member !== added), added];
 };
 
 const renameCharacter: Rule = (draft) => {
@@ -290,7 +290,7 @@ const changeTheme: Rule = (draft) => {
   // What the old theme chose is chosen again for the new one: the grown-up it brought along (Dad at the dentist's,
   // Grandpa of "baking with grandpa"), its lesson and its place, unless the parent asked for them; the parent's own
   // characters stay.
-  const company = { notes: draft.inputs.notes, seed: draft.choices.seed, age: draft.inputs.age_group };
+  const company = { notes: draft.inputs.notes, age: draft.inputs.age_group };
   const own = withoutThemesCompany(draft.choices.characters, { ...company, theme: before, setting: draft.choices.setting });
   draft.choices.characters = withThemesCompany(own, { ...company, theme: draft.inputs.theme, setting: entry.setting, entry });
   if (was && draft.choices.lesson === lessonById(was.lesson).statement) draft.choices.lesson = lessonById(entry.lesson).statement;

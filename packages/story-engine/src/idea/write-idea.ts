@@ -30,7 +30,7 @@ import { contestPlot } from '../plots/the-contest';
 export function writeIdea(inputs: StoryInputs, seed: number, plots: readonly PlotShape[] = PLOTS): StoryIdea {
   // Grandma in "Mention grandma" or "Grandpa's visit" is one of the cast, not a word the story drops.
   // A child alone at a family occasion goes with the family, not a robin from the garden.
-  const cast = { ...inputs, characters: withFamilyAlong(withPeopleNamed(inputs.characters, inputs.theme, inputs.notes), inputs.theme, inputs.setting, seed, inputs.age_group) };
+  const cast = { ...inputs, characters: withFamilyAlong(withPeopleNamed(inputs.characters, inputs.theme, inputs.notes), inputs.theme, inputs.setting, inputs.age_group) };
   return namingTheEarlierBook(ideaFrom(cast, seed, plots), inputs);
 }
 

@@ -45,7 +45,7 @@ function grownUp(ctx: StoryContext, line = ''): string {
   if (named) return named.name;
   // With no grown-up in the cast, the one a line needs is Mum or Dad by the seed, as the family says it ("Mum gave Zara
   // an extra-long cuddle"), never the one the moment belongs to, and never a nameless grown-up acting on page after page.
-  const parent = parentAlong(ctx.cast, ctx.seed ?? 0, ownerWordIn(ctx));
+  const parent = parentAlong(ctx.cast, ownerWordIn(ctx));
   if (parent) return parent.name;
   // A grown-up nobody named is met once: "a grown-up checked it twice", then "the grown-up showed her how". The line
   // that met them says "a grown-up" however often it is filled in (a first page's gist and its text).
