@@ -54,6 +54,8 @@ export function withFamilyAlong(characters: Character[], theme: string | undefin
   if (!hero || hero.kind !== 'child') return characters;
   // A theme a wish chose is that entry, whatever its label reads as ("A birthday" alone is a friend's party).
   const reading: ThemeReading = told ? { kind: 'catalogue', entry: told } : readTheme(theme);
+  // A day the child does alone ("walking to school on my own") brings nobody: the grown-up waves from the door.
+  if (reading.kind === 'catalogue' && reading.entry.variants?.find((variant) => variant.said.test(theme ?? ''))?.onOwn) return characters;
   // The one a moment sends away (grandpa in his hospital bed) is no company for the day: the hero goes with the family.
   const away = reading.kind === 'catalogue' ? awayOwnerIn(everyone, reading.entry, theme) : undefined;
   const others = everyone.filter((other) => other !== away);

@@ -265,6 +265,19 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     details: ['The pavement was busy with book bags, scooters and a baby in a buggy.', 'At the crossing, the lollipop lady stood in her yellow coat and held up her big round sign.', 'The green man came on, beep, beep, beep, and {hero} and {grownup} crossed together.', 'At the school gate, {hero} waved goodbye and went in to hang up {his} coat.'],
     win: '{hero} crossed every road the safe way, and got to school on time',
     end: 'On the way home, {hero} showed {grownup} the safe way across, every time.',
+    // The first walk without a grown-up is its own day: the grown-up stays at the door, the way is one the child has
+    // practised, and a friend may walk it too (no line says the child is alone).
+    variants: [{
+      onOwn: true,
+      said: /\bon (?:my|his|her|their|your) own\b|\bby (?:my|him|her|them|your)sel(?:f|ves)\b|\balone\b|\bwithout (?:a grown-?up|(?:my |his |her |their )?(?:mum|mummy|mom|dad|daddy|parents?))\b/i,
+      opening: 'Today {hero} was walking to school without a grown-up for the very first time, with only a wave from {grownup} at the door.',
+      worry: '"What if I forget the way at the corner?" said {hero}.',
+      tries: ['At the corner by the bakery, {hero} stopped, and for a moment every street looked the same.', 'A dog barked behind a fence, so suddenly that {hero} jumped and nearly dropped {his} book bag.', '{hero} saw a friend on the other side of the road and waved so hard that {he} nearly walked into a lamp post.'],
+      turn: 'At the big crossing, {hero} pressed the button, waited for the green man, looked right, looked left, looked right again, and crossed.',
+      details: ['{hero} had walked the way with {grownup} all week: past the red postbox, the bakery and the bus stop, to the crossing.', 'The lollipop lady stood in her yellow coat at the crossing, and nodded to {hero} as if {he} did this every day.', 'With no hand to hold, {hero} held on to the straps of {his} book bag instead.', 'At the school gate, {hero} looked back down the road, the whole long way {he} had come without a grown-up.'],
+      win: '{hero} got to the school gate without a grown-up, and on time',
+      end: 'At home time, {grownup} was waiting at the door, and {hero} told {grownup} the way, corner by corner.',
+    }],
   },
   {
     id: 'soft-play', kind: 'activity', words: /\bsoft ?play\b|\bball pits?\b|\bplay ?centres?\b|\bindoor play(?:ground)?\b|\btrampoline park\b/i, name: 'soft play', setting: 'city', petsStayHome: true, lesson: 'bravery',

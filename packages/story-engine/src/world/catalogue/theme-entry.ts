@@ -135,10 +135,12 @@ export interface CatalogueTheme {
   hushed?: true;
   /** Animals do not go (the library, a recital, the aquarium): a pet of the cast stays at home when a person can go along. */
   petsStayHome?: true;
+  /** The hero goes without a grown-up (the first walk to school alone): nobody goes along, the family's grown-up stays at the door. */
+  onOwn?: true;
 }
 
 /** A catalogue entry as the parent's words tell it: the words that say so, the place if it changes, and the lines that do. */
-export interface Variant extends Partial<Pick<CatalogueTheme, 'name' | 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'win' | 'end' | 'visitorHome' | 'palMet' | 'ownSetback' | 'ownChoice' | 'ownSubplot'>> {
+export interface Variant extends Partial<Pick<CatalogueTheme, 'name' | 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'win' | 'end' | 'visitorHome' | 'palMet' | 'ownSetback' | 'ownChoice' | 'ownSubplot' | 'onOwn'>> {
   said: RegExp;
   setting?: Setting;
   /** Told without the child the entry brings (`palMet`): a sleepover at grandma's is hers to host, with no friend from school. */
