@@ -1,4 +1,5 @@
 import { parentAlong } from '../idea/family-along';
+import { saysAgain } from '../story/says-again';
 import { ALWAYS_CAPITAL, readPhrase, standsAlone } from '../understand/read-words';
 import { hashString } from '@studio/seeded-random';
 import { countSyllables, splitWords } from '../core/readability';
@@ -762,7 +763,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
         }, (ctx) => ctx.noteWorry === undefined),
       ],
       resolution: [
-        (ctx) => page(`It goes well.`, [fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`, ...gladNewcomer(ctx)], [], 'celebrating', 'happy', 'all'),
+        (ctx) => page(`It goes well.`, [...wentWell(fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`), ...gladNewcomer(ctx)], [], 'celebrating', 'happy', 'all'),
         // The theme's own aftermath (the sticker, the kite wound in), a listener under six's cheer in the theme's own tiny words where
         // the others were "all smiles" in every book, and in a longer book a call-back to the middle.
         (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(forUnderSixes(ctx) && ctx.others.length > 0 ? [themeWordOf(ctx, entry, fill(ctx, endingOf(ctx, entry).detail))].filter((word) => word !== undefined) : []), ...(ctx.length === 'short' || entry.tender || entry.hurt ? [] : callBack(ctx, entry))], [], 'hugging', 'happy', 'all'),
@@ -773,6 +774,9 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     },
   };
 }
+
+/** The theme's detail of it going well, and the win in words of its own unless the detail said it already. */
+const wentWell = (detail: string, win: string): string[] => (saysAgain(win, detail) ? [detail] : [detail, win]);
 
 /** The newcomer (see `newcomer`) glad when it goes well, in its own line. */
 const gladNewcomer = (ctx: StoryContext): string[] => {
