@@ -101,7 +101,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const palIndex = playmate >= 0 ? playmate : rest.findIndex((character) => !isBabyCharacter(character));
   const ordered = [characters[heroIndex], palIndex >= 0 ? rest[palIndex] : undefined, ...rest.filter((_, index) => index !== palIndex)];
   const heroName = characters[heroIndex]?.name.trim() ?? '';
-  const members = ordered.map((character, index) => (character === undefined ? undefined : index === 0 ? castFromCharacter(character) : kinByName(castFromCharacter(character), heroName)));
+  const broughtChild = invented?.kind === 'child' ? invented : undefined;
+  const members = ordered.map((character, index) => (character === undefined ? undefined : index === 0 ? castFromCharacter(character) : character === broughtChild ? { ...castFromCharacter(character), brought: true } : kinByName(castFromCharacter(character), heroName)));
   const [hero, namedPal] = members;
   const others = members.slice(2).filter((member) => member !== undefined);
   const cast = members.filter((member) => member !== undefined);
