@@ -47,6 +47,13 @@ describe('a theme the engine cannot place', () => {
     }
   });
 
+  it('about someone ill never brings them along for the day ("grandpa in a care home" is no Grandpa at the beach)', () => {
+    for (let seed = 0; seed < 3; seed += 1) {
+      const inputs = inputsFor('grandpa in a care home', AGES[seed]!);
+      expect(storyText(writeStory(writeIdea(inputs, 60 + seed), inputs))).not.toMatch(/\bGrandpa\b/);
+    }
+  });
+
   it('of words said or of the child\'s own body is no day to get ready for ("the bye", "the hands were sparkling clean")', () => {
     expect(readDay('saying bye bye to mummy at nursery')).toBeUndefined();
     expect(readDay('washing hands')).toBeUndefined();
