@@ -31,6 +31,11 @@ export interface CastMember {
   baby?: boolean;
   /** A grandparent ("Grandma", "Nonno", "Mia's grandma"): walks at their own pace, never races, tumbles or wins a sack race. */
   elder?: boolean;
+  /**
+   * A child the engine brought for a hero the parent gave alone (`inventedCompanion`): the parent never named them, so
+   * they are met as a friend from down the road, never as the hero's "best friend", and the idea says who they are.
+   */
+  brought?: boolean;
   /** Pronoun words, ready to drop into a sentence. */
   he: string;
   him: string;

@@ -45,8 +45,20 @@ export function composeIdea(inputs: StoryInputs, choices: IdeaChoices, wish?: st
   return {
     ...draft,
     title: titleCase(ctx.rng.fork('title').pick(choices.plot.titles(ctx))),
-    summary: [...choices.plot.summary(ctx), ...(extra ? [extra] : []), ...asFewSentences([...themeNote(inputs.theme, choices.plot.id), ...keptThemeNote(ctx, choices.plot), ...lessonNote(choices.lesson), ...notesNote(inputs, choices.characters, choices.plot), ...notes], MOST_SENTENCES - choices.plot.summary(ctx).length - (extra ? 1 : 0))].join(' '),
+    summary: [...broughtFriendMet(choices.plot.summary(ctx), ctx), ...(extra ? [extra] : []), ...asFewSentences([...themeNote(inputs.theme, choices.plot.id), ...keptThemeNote(ctx, choices.plot), ...lessonNote(choices.lesson), ...notesNote(inputs, choices.characters, choices.plot), ...notes], MOST_SENTENCES - choices.plot.summary(ctx).length - (extra ? 1 : 0))].join(' '),
   };
+}
+
+/**
+ * A friend the engine brought for a hero the parent gave alone is met in the idea as the hero's friend ("With her friend
+ * Ben close by"): a bare "With Ben close by" names someone the parent never mentioned as if they should know them.
+ */
+function broughtFriendMet(sentences: readonly string[], ctx: StoryContext): string[] {
+  if (!ctx.pal.brought) return [...sentences];
+  const name = new RegExp(`(^|[^\\p{L}])${ctx.pal.name}(?![\\p{L}'’])`, 'u');
+  const at = sentences.findIndex((sentence) => name.test(sentence));
+  if (at < 0) return [...sentences];
+  return sentences.map((sentence, index) => (index !== at ? sentence : sentence.replace(name, (_whole, before: string) => `${before}${before === '' ? capitalize(ctx.hero.his) : ctx.hero.his} friend ${ctx.pal.name}`)));
 }
 
 /** An idea reads as a few sentences: the set-up, the problem, who comes along, and what the built-in writer could not do. */

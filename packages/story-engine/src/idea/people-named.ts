@@ -1,3 +1,4 @@
+import { themeWeight } from '../understand/read-weight';
 import { MAX_CHARACTERS, type Character } from '@studio/contracts/stories';
 import { readTheme } from '../understand/read-theme';
 import { heroIndexOf } from '../cast/cast-member';
@@ -27,7 +28,9 @@ export function withPeopleNamed(characters: readonly Character[], theme: string 
   const here = (text: string | undefined) => (text && !/\bmiss(?:es|ed|ing)?\b/i.test(text) ? text : '');
   // Nor is grandma in her hospital bed: a moment that belongs to someone else is where they are, not along for the day.
   const reading = readTheme(theme);
-  const fromTheme = reading.kind === 'catalogue' && reading.entry.owner ? '' : here(theme);
+  // So is one the theme says is ill or gone when no entry tells it ("grandpa in a care home", "mum has cancer").
+  const weight = themeWeight(theme);
+  const fromTheme = (reading.kind === 'catalogue' && reading.entry.owner) || weight === 'illness' || weight === 'loss' ? '' : here(theme);
   // A grown-up the notes say is away ("her dad is in the army") is a fact on a page (`readNotes`), not one of the cast.
   const fromNotes = here((notes ?? '').split(/(?<=[.!?;])\s+|\n+/).filter((sentence) => !AWAY.test(sentence)).join(' '));
   // The one the theme spends the day with ("fishing with dad") goes along, as a grandparent the theme names does; on a day

@@ -3,7 +3,8 @@ import { isSpeciesId, speciesEntry } from '@studio/species';
 import { heroIndexOf, isGrownUp } from '../cast/cast-member';
 import { companionIsKnown } from '../cast/already-known';
 import { createRng } from '../core/random';
-import { lessonsOf, PLOTS, plotMentionedIn } from '../plots';
+import { lessonsOf, PLOTS, plotMentionedIn, QUIET_FOR } from '../plots';
+import { themeWeight } from '../understand/read-weight';
 import { choosePlot } from '../plots/choose-plot';
 import { MAKING_A_FRIEND } from '../plots/making-a-friend';
 import { plotFitsTheme } from '../plots/occasions';
@@ -96,7 +97,11 @@ export function plotIdea(inputs: StoryInputs, seed: number, plots: readonly Plot
   // A theme no entry fits (or none) is told to a reader of nine to twelve by a plot of their age, not a little one's
   // dark hollow or shy goat; a theme that asks for a fear or a friend still names its plot below (`mentioned`).
   const ofTheirAge = reading.kind !== 'catalogue' && inputs.age_group === '9-12' ? carried.filter((candidate) => !candidate.littleOnes) : carried;
-  const candidates = ofTheirAge.length > 0 ? ofTheirAge : carried;
+  const ofTheirAgeOrAll = ofTheirAge.length > 0 ? ofTheirAge : carried;
+  // A loss, an illness, an unkindness or a worry no entry tells is never the backdrop of a party or a treasure quest.
+  const weight = themeWeight(inputs.theme);
+  const quiet = weight ? ofTheirAgeOrAll.filter((candidate) => QUIET_FOR[weight].some((plot) => plot.id === candidate.id)) : [];
+  const candidates = quiet.length > 0 ? quiet : ofTheirAgeOrAll;
   const teaching = candidates.filter((candidate) => asked && lessonsOf(candidate, inputs.characters).includes(asked.id));
   // A plot that tells the theme as its own story (a treasure hunt is the quest's) is the one, before any named by a word.
   const mentioned = candidates.find((candidate) => candidate.tellsTheme?.test(inputs.theme ?? '')) ?? plotMentionedIn(hints);

@@ -200,6 +200,7 @@ export function introduceFriends(ctx: StoryContext): string[] {
   // "had Grandpa for company" or "was right there with", which were every book's.
   const meet = kin ?? (pal === host ? hostLine(ctx, pal) : pal.kit.person === 'grown-up'
     ? ctx.one(`${pal.name} came along with ${h.name}.`, `${h.name} was not on ${h.his} own: ${pal.name} was with ${h.him}.`, `${pal.name} was there with ${h.him}.`)
+    : pal.brought ? broughtFriendLine(ctx, pal)
     : ctx.one(`${nameWithKind(pal)} was ${possessive(h.name)} best friend.`, `${possessive(h.name)} best friend was ${nameWithKind(pal)}.`, `${h.name} and ${nameWithKind(pal)} were best friends.`, `${possessive(h.name)} very best friend in the world was ${nameWithKind(pal)}.`));
   // An unnamed pal is the setting's creature (a child the engine brings has a name: `inventedCompanion`).
   const met = pal.isNamed ? meet : `${possessive(h.name)} best friend was ${withArticle(pal.kit.noun)} who lived nearby.`;
@@ -221,6 +222,12 @@ export function introduceFriends(ctx: StoryContext): string[] {
   const hosting = host && host !== pal ? [hostLine(ctx, host)] : [];
   return [met, ...hosting, ...alsoThere, ...others.filter((member) => !kinOf(member)).flatMap((member) => member.facts.slice(0, 1).map(ownKin)), ...looks];
 }
+
+/** A friend the parent did not name is met as one from nearby, not as the hero's best friend of the parent's real life. */
+const broughtFriendLine = (ctx: StoryContext, pal: CastMember): string => ctx.rng.fork('brought friend').pick([
+  `${possessive(ctx.hero.name)} friend ${pal.name} lived just down the road.`,
+  `${ctx.hero.name} had a friend called ${pal.name}, who lived just down the road.`,
+]);
 
 /** A fact that says someone is the hero's family: "Meera was Arjun's baby sister." */
 const FAMILY_FACT = new RegExp(`\\b(?:${KIN_WORDS})\\.$`, 'iu');

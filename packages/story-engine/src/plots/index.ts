@@ -8,6 +8,7 @@ import { HELPING_SOMEONE } from './helping-someone';
 import { LOST_AND_FOUND } from './lost-and-found';
 import { MAKING_A_FRIEND } from './making-a-friend';
 import type { PlotShape } from './plot-shape';
+import type { ThemeWeight } from '../understand/read-weight';
 import { QUEST } from './quest';
 import { SMALL_MYSTERY } from './small-mystery';
 import { themePlotById } from './theme-story';
@@ -22,6 +23,17 @@ export const PLOTS: readonly PlotShape[] = [
 
 /** Plots that stay calm when a parent asks for a less scary story. */
 export const GENTLE_PLOTS: readonly PlotShape[] = [MAKING_A_FRIEND, HELPING_SOMEONE, BEDTIME_JOURNEY, CELEBRATION];
+/**
+ * The plots that may tell the story beside a theme of loss, illness, unkindness or worry that no entry tells
+ * (`understand/read-weight.ts`): quiet ones, never a party, a treasure quest, a comic mystery or a search that ends in
+ * finding. A worry may also be faced.
+ */
+export const QUIET_FOR: Readonly<Record<ThemeWeight, readonly PlotShape[]>> = {
+  loss: [MAKING_A_FRIEND, HELPING_SOMEONE, BEDTIME_JOURNEY],
+  illness: [MAKING_A_FRIEND, HELPING_SOMEONE, BEDTIME_JOURNEY],
+  unkindness: [MAKING_A_FRIEND, HELPING_SOMEONE, BEDTIME_JOURNEY],
+  worry: [FACING_A_FEAR, MAKING_A_FRIEND, HELPING_SOMEONE, BEDTIME_JOURNEY],
+};
 export const GENTLE_PLOT_IDS: readonly string[] = GENTLE_PLOTS.map((plot) => plot.id);
 
 /**

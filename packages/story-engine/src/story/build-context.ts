@@ -18,6 +18,7 @@ import { listNames, plainPhrase } from '../core/text';
 import { lessonsOf } from '../plots';
 import { occasionFor } from '../plots/occasions';
 import type { PlotShape } from '../plots/plot-shape';
+import type { SettingKit } from '../world/setting-kit';
 import { lessonById, matchLesson, LESSONS } from '../world/lessons';
 import { SETTING_KITS } from '../world/settings';
 import { catalogueThemeById } from '../world/catalogue';
@@ -101,7 +102,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const palIndex = playmate >= 0 ? playmate : rest.findIndex((character) => !isBabyCharacter(character));
   const ordered = [characters[heroIndex], palIndex >= 0 ? rest[palIndex] : undefined, ...rest.filter((_, index) => index !== palIndex)];
   const heroName = characters[heroIndex]?.name.trim() ?? '';
-  const members = ordered.map((character, index) => (character === undefined ? undefined : index === 0 ? castFromCharacter(character) : kinByName(castFromCharacter(character), heroName)));
+  const broughtChild = invented?.kind === 'child' ? invented : undefined;
+  const members = ordered.map((character, index) => (character === undefined ? undefined : index === 0 ? castFromCharacter(character) : character === broughtChild ? { ...castFromCharacter(character), brought: true } : kinByName(castFromCharacter(character), heroName)));
   const [hero, namedPal] = members;
   const others = members.slice(2).filter((member) => member !== undefined);
   const cast = members.filter((member) => member !== undefined);
@@ -115,7 +117,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   // A day at home the parent puts at grandma's ("Christmas at grandma's house") is told in her house; her own visit
   // (`placeOnly`, the day at grandma's) names it in its lines already.
   const kinHouse = outing && !outing.placeOnly ? kinHouseKit(`${inputs.theme ?? ''}. ${notesOfTheDay(inputs.notes)}`, cast, kit) : undefined;
-  const set = kinHouse ?? kit;
+  const set = nightWorded(kinHouse ?? kit, plot.timeline);
   const shuffled = world.shuffle(set.creatures);
   // An unnamed companion goes everywhere with the hero, so it is one that can: never a goldfish or a snail.
   // A theme that is a creature the child loves ("dragons") brings one along as the companion. It is never the setting's
@@ -188,6 +190,15 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     sound: () => decks.sounds.draw(),
     feeling: () => decks.feelings.draw(),
   };
+}
+
+/**
+ * A place named for the sun ("the sunny clearing") is said by the moon in a story told at night: a bedtime journey
+ * through the forest says "goodnight to the moonlit clearing", never "to the sunny clearing" under the stars.
+ */
+function nightWorded(kit: SettingKit, timeline: PlotShape['timeline']): SettingKit {
+  if (timeline !== 'bedtime') return kit;
+  return { ...kit, rewordings: [...(kit.rewordings ?? []), [/\bsunny\b(?= (?:clearing|meadow|field|spot|corner|garden|patch|bank|beach|glade))/g, 'moonlit']] };
 }
 
 /** Whose moment the theme is ("mum in hospital", Mother's Day), as the theme says it, else the entry's usual owner. */

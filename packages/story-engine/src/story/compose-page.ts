@@ -6,6 +6,7 @@ import { lessonNamedIn, VALUE_THEME } from '../world/lessons';
 import { settingNamedIn } from '../world/settings';
 import { distinctiveIn } from './distinctive';
 import { heartfeltIn } from './heartfelt-theme';
+import { sayableTheme } from './sayable-theme';
 import type { AgeStyle } from './age-style';
 import { splitCompounds } from './split-compounds';
 import { feltMood, LOW_MOODS, saysItIsHard } from './page-feeling';
@@ -218,12 +219,14 @@ const isImagined = (ctx: StoryContext, { themeInPlot, themeTold }: PagePosition)
  * (`idea/compose-idea.ts`).
  */
 export function themeImagined(ctx: StoryContext, themeTold: boolean): boolean {
-  return ctx.theme !== undefined && !ctx.occasion && !themeTold && !themeIsThePlace(ctx) && !VALUE_THEME.test(ctx.theme) && !heartfeltIn(ctx.theme) && isDreamOf(ctx.theme);
+  return sayableTheme(ctx.theme) && !ctx.occasion && !themeTold && !themeIsThePlace(ctx) && !VALUE_THEME.test(ctx.theme) && !heartfeltIn(ctx.theme) && isDreamOf(ctx.theme);
 }
 
 /** A theme the story keeps only as a word it does not tell: neither its event, place, value, plot nor the hero's make-believe. */
 export function themeLeftOut(ctx: StoryContext, themeTold: boolean): boolean {
-  return ctx.theme !== undefined && !ctx.themeIsTreasure && !ctx.occasion && !themeTold && !themeIsThePlace(ctx) && !VALUE_THEME.test(ctx.theme) && !heartfeltIn(ctx.theme) && !isDreamOf(ctx.theme);
+  if (ctx.theme === undefined || ctx.themeIsTreasure || ctx.occasion || themeTold || themeIsThePlace(ctx) || heartfeltIn(ctx.theme)) return false;
+  // A value or a dream is said only in words that stand in a sentence (`sayableTheme`); any other wording is left out.
+  return !(sayableTheme(ctx.theme) && (VALUE_THEME.test(ctx.theme) || isDreamOf(ctx.theme)));
 }
 
 /**
@@ -231,6 +234,13 @@ export function themeLeftOut(ctx: StoryContext, themeTold: boolean): boolean {
  * reading placed as told, never a thing to hold ("blankie", carried by the plot or not at all) nor a clause or a greeting.
  */
 const isDreamOf = (theme: string) => readTheme(theme).kind === 'told' && (readPhrase(theme).shape === 'noun phrase' || !/\s/.test(theme.trim()));
+
+/** The theme names a place ("in the garden", "the beach") that is not the story's own. */
+const elsewhere = (ctx: StoryContext) => {
+  const named = settingNamedIn(ctx.theme);
+  return named !== undefined ? named !== ctx.set.id : PLACE_PHRASE.test(ctx.theme ?? '');
+};
+const PLACE_PHRASE = /\b(?:in|at|on|by|under|near|to|into|around) (?:the|a|an|my|our|his|her|their)\b/i;
 
 const GREETING = /\b(?:good ?night|good ?bye|hello)\b/i;
 
@@ -246,6 +256,9 @@ function themeMemory(ctx: StoryContext, position: PagePosition): string | undefi
   if (position.themeTold && (readPhrase(ctx.theme).shape === 'verb phrase' || GREETING.test(ctx.theme))) return undefined;
   const heartfelt = heartfeltIn(ctx.theme);
   if (heartfelt) return heartfelt.memory(ctx);
+  // Only a thing the story truly told is remembered by name: not a clause ("never forget that who took the class
+  // trophy"), nor a place the story never went ("that treasure hunt in the garden" after a mountain quest).
+  if (!sayableTheme(ctx.theme) || elsewhere(ctx)) return undefined;
   // "would never forget that friendship" is not how anyone says it.
   if (VALUE_THEME.test(ctx.theme)) return `${ctx.hero.name} would never forget what that day taught ${ctx.hero.him} about ${ctx.theme}.`;
   return `${ctx.hero.name} would never forget ${pointedBack(ctx.theme)}.`;

@@ -74,7 +74,14 @@ const PLACE_HEADS = new Set([
 const PEOPLE = /^(?:baby|babies|brother|sister|cousin|friend|friends|grandma|grandpa|granny|nana|gran|mum|dad|aunt|auntie|uncle|family|teacher|doctor|dentist|vet|neighbour|neighbours|puppy|kitten|dog|cat|pony|horse|animals?|people|children|kids)$/;
 
 /** Verbs of being, feeling and having a thing happen: "being brave", "feeling sad", "getting lost" are not a day to spend doing. */
-const NOT_DOINGS = new Set(['be', 'feel', 'know', 'miss', 'hate', 'love', 'like', 'want', 'need', 'seem', 'wish', 'worry', 'lose', 'get', 'become', 'die', 'cry', 'fight', 'hurt', 'fall', 'break']);
+// "saying bye bye to mummy": words said are no thing to get ready, practise or finish ("got everything ready for the bye").
+const NOT_DOINGS = new Set(['be', 'feel', 'know', 'miss', 'hate', 'love', 'like', 'want', 'need', 'seem', 'wish', 'worry', 'lose', 'get', 'become', 'die', 'cry', 'fight', 'hurt', 'fall', 'break', 'say', 'tell']);
+
+/**
+ * The child's own body ("washing hands", "brushing teeth", "combing her hair") is no job about the house nor a thing
+ * made: "the hands were sparkling clean", "looked at the hands and felt very grown-up". The day frames cannot tell it.
+ */
+const BODY = /^(?:(?:\{his\}|my|your|his|her|their|our|the)\s+)?(?:hands?|teeth|tooth|hair|face|feet|foot|nails?|ears?|nose|body|knees?)$/i;
 
 /** The family words a day may be spent with, and the name a page gives them. */
 const KIN_NAMES: ReadonlyArray<readonly [RegExp, string]> = [
@@ -154,7 +161,8 @@ function thingsOf(rest: string): { thing?: DayThing; material?: string; said?: s
   const [, made = rest, from] = /^(.+?)\s+(?:out of|from|using|with)\s+(.+)$/i.exec(rest) ?? [];
   // "cleaning out the hamster cage": the particle belongs to the verb, not the thing.
   const object = made.replace(/^(?:out|up|away|off|down)\s+/i, '').replace(/\s+(?:for|at|in|on|into|to|round|around|by|before|after)\s+.+$/i, '').trim();
-  const thing = nounOf(object, true);
+  // "learning to swim": a verb is learnt, no thing ("the swim").
+  const thing = /^to\s/i.test(object) ? undefined : nounOf(object, true);
   const material = from ? nounOf(from.replace(/\s+(?:for|at|in|on|into|to)\s+.+$/i, ''), false)?.the : undefined;
   return { ...(thing ? { thing } : {}), ...(material ? { material } : {}), ...(thing ? { said: object } : {}) };
 }
@@ -308,6 +316,7 @@ function doingIn(text: string): DayReading | undefined {
   }
   // "going to grandma's" is a visit of the catalogue's, or no place the reading can check: never pasted.
   if (forms.todo === 'go' && !/^\p{L}+ing\b/u.test(rest)) return undefined;
+  if (BODY.test(object.trim())) return undefined;
   const { thing: read, material, said } = thingsOf(object);
   const kind = doingKind(forms.todo, read?.the.split(' ').at(-1));
   // "the puncture on my scooter": what is mended is the scooter, and the puncture is what was wrong with it.

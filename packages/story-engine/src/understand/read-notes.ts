@@ -102,7 +102,7 @@ function readSentence(sentence: string, hero: NoteHero, reading: NotesReading): 
   }
   const startsWithHero = new RegExp(`^${escape(hero.name)}\\b`, 'i').test(sentence);
   const subject = startsWithHero ? hero.pronoun : /^(she|he|they)\b/i.exec(sentence)?.[1]?.toLowerCase();
-  if (!startsWithHero && !ABOUT_THE_CHILD.test(sentence)) {
+  if ((!startsWithHero && !ABOUT_THE_CHILD.test(sentence)) || aboutSomeoneElse(sentence, hero, startsWithHero)) {
     reading.unplaced.push(sentence);
     return;
   }
@@ -118,6 +118,19 @@ function readSentence(sentence: string, hero: NoteHero, reading: NotesReading): 
   const fact = WHERE_THEY_LIVE.test(sentence) ? undefined : factOf(sentence, hero, startsWithHero);
   if (fact) reading.facts.push({ said: fact, sentence });
   else reading.unplaced.push(sentence);
+}
+
+/**
+ * A sentence opening on a pronoun that is not the hero's: "she sometimes forgets Nadia's name" names the hero after its
+ * "she", who is someone else (a grandma); "she is shy" of a hero who is "he" is about someone else too. Printed as the
+ * hero's ("Nadia sometimes forgot her name") it would say the opposite of the note.
+ */
+function aboutSomeoneElse(sentence: string, hero: NoteHero, startsWithHero: boolean): boolean {
+  if (startsWithHero) return false;
+  const pronoun = /^(she|he)\b/i.exec(sentence)?.[1]?.toLowerCase();
+  if (!pronoun) return false;
+  const heroLater = new RegExp(`\\b${escape(hero.name)}\\b`, 'i').test(sentence);
+  return heroLater || (hero.pronoun !== 'they' && pronoun !== hero.pronoun);
 }
 
 /** The worry after its feeling word: "that other kids will laugh", "of the waves", "about forgetting his lines", "to swim". */
@@ -168,6 +181,8 @@ function inThePast(clause: string): string {
     .replace(/\bcan\b/gi, 'could')
     .replace(/\b(?:has|have) to\b/gi, 'had to');
   const doc = nlp(modal);
+  // A word just after "at", "the" or "some" is a thing, whatever the tagger says: "shy at parties" is not "shy at partied".
+  doc.match('(#Preposition|#Determiner) [#PresentTense]', 0).tag('Noun');
   // Each verb on its own: the tagger's whole-sentence past leaves a second verb ("… and does not speak") as it was.
   // A "to be" the tagger reads with its particle ("is on") it puts in the past as "i on": the verb is said by hand.
   doc.verbs().forEach((verb) => {

@@ -3,6 +3,7 @@ import type { Character, StoryIdea, StoryPage } from '@studio/contracts/stories'
 import { canHug, coveringOf, isSpeciesId, patternFits, SPECIES_IDS, type SpeciesId } from '@studio/species';
 import { splitSentences } from '../../src/index';
 import type { ParentTheme, ParentWish } from './parent-inputs';
+import { sadThemeInACheerfulPlot, themePastedInAFrame } from './paste-detectors';
 
 /**
  * Mechanical detectors of the defects a reader finds in stories the engine was not tuned on (issue 28).
@@ -29,7 +30,7 @@ export const DETECTORS = [
   'pasted phrase', 'hair misuse', 'lowercase proper noun', 'theme not told', 'wish claimed not done', 'theme carried as a thing', 'interest carried as a thing',
   'wheelchair user walks', 'unsafe alone', 'night sky contradiction', 'species untrue', 'capital mid-sentence', 'bare lesson',
   'slot line', 'trick never used', 'scenery out of place', 'theme replaced silently', 'kin word against pronoun', 'named person not cast', 'echo repeated', 'day contradicted',
-  'padding in a catalogue book', 'padding said twice', 'wish person barely there',
+  'padding in a catalogue book', 'padding said twice', 'wish person barely there', 'theme pasted in a frame', 'sad theme in a cheerful plot',
 ] as const;
 export type Detector = (typeof DETECTORS)[number];
 
@@ -423,5 +424,6 @@ export function detect(story: FreshStory, age: string): Finding[] {
     ...slotLine(story), ...trickNeverUsed(story), ...sceneryOutOfPlace(story), ...themeReplacedSilently(story), ...kinWordAgainstPronoun(story),
     ...namedPersonNotCast({ ...story, notes: story.notes }), ...echoRepeated(story), ...dayContradicted(story),
     ...paddingInACatalogueBook(story), ...paddingSaidTwice(story), ...wishPersonBarelyThere(story),
+    ...themePastedInAFrame(story.pages), ...sadThemeInACheerfulPlot(story.wishes.some((wish) => wish.theme) ? undefined : story.theme, story.pages),
   ];
 }

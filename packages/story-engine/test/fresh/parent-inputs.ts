@@ -2,6 +2,7 @@ import { AGE_GROUPS, STORY_LENGTHS, TONES, storyInputsSchema } from '@studio/con
 import type { Character, StoryInputs } from '@studio/contracts/stories';
 import { createRng } from '../../src/core/random';
 import type { Rng } from '../../src/core/random';
+import { UNPLACED_THEMES } from './unplaced-themes';
 
 /**
  * Inputs as new parents type them, seeded, from lists far larger than the review set: the engine was
@@ -258,7 +259,7 @@ export function generateCase(seed: number): GeneratedCase {
     const next = companion(rng);
     if (!cast.some((member) => member.name === next.name)) cast.push(next);
   }
-  const theme = rng.chance(0.9) ? rng.pick(PARENT_THEMES) : undefined;
+  const theme = rng.chance(0.9) ? rng.pick(process.env.THEMES === 'unplaced' ? UNPLACED_THEMES : PARENT_THEMES) : undefined;
   const inputs = storyInputsSchema.parse({
     characters: cast,
     age_group: rng.pick(AGE_GROUPS),

@@ -422,7 +422,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     worry: '"Everyone already has a best friend," said {hero}. "There\'s no room for me."',
     tries: ['{hero} stood by the wall at playtime and watched a game of tag.', 'At lunch, {hero} sat at the end of the table and ate {his} sandwich very slowly.', '{hero} smiled at a girl with a dinosaur lunch box, but she did not see.'],
     turn: '{hero} went up to the tag game and asked, "Can I be it?"',
-    details: ['The teacher said, "This is {hero}," and everyone turned round to look.', 'A buddy showed {hero} where the toilets were, and the coat pegs, and the water fountain.', 'The playground had a big painted snake on it, with numbers on its scales.', 'At home time, three children said, "Bye, {hero}!"'],
+    details: ['The teacher said, "This is {hero}," and everyone turned round to look.', '{hero}\'s buddy showed {him} where the toilets were, and the coat pegs, and the water fountain.', 'The playground had a big painted snake on it, with numbers on its scales.', 'At home time, three children said, "Bye, {hero}!"'],
     win: '{hero} was not the new one any more, just one of the class',
     end: 'The next week another new child came, and {hero} was the first to say hello.',
   },
