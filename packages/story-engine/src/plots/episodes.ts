@@ -720,7 +720,7 @@ function quietOneSays(ctx: StoryContext, other: CastMember, time: string) {
   return page(
     `${other.name} says something ${ctx.hero.name} will remember.`,
     [before, pick.pick(SAYINGS)(other), after],
-    [`Later, ${ctx.hero.name} would remember that it was ${other.name}, of all of them, who said the thing that kept ${ctx.hero.him} going.`],
+    [pick.pick([`Later, ${ctx.hero.name} would remember that it was ${other.name}, of all of them, who said the thing that kept ${ctx.hero.him} going.`, `Of everything said that ${time}, it was the one ${ctx.hero.name} kept.`, `${ctx.hero.name} would not have guessed it would be ${other.name} who found the words.`])],
     'walking', 'calm', 'all',
   );
 }

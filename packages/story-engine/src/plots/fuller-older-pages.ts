@@ -1,0 +1,59 @@
+import { catalogueThemeById } from '../world/catalogue';
+import { feltMood, LOW_MOODS } from '../story/page-feeling';
+import type { PlannedPage } from '../story/plan-pages';
+import { palIsThere, type PagePlan, type StoryContext } from '../story/story-context';
+import { capitalize } from '../core/text';
+import type { CatalogueTheme } from '../world/catalogue';
+import type { PlotShape } from './plot-shape';
+import { olderAside, senseOf } from './theme-page-more';
+import { fill } from './theme-story';
+
+/** A page of one sentence this short is a picture book's page turn, not a page for a reader of nine to twelve. */
+const THIN_WORDS = 12;
+
+const linesOf = (plan: PagePlan) => [...plan.core, ...plan.more, ...(plan.after ?? []), ...(plan.aside ?? [])];
+const isThin = (plan: PagePlan) => {
+  const lines = linesOf(plan);
+  return lines.length === 1 && lines[0]!.split(/\s+/).length <= THIN_WORDS;
+};
+
+/**
+ * For nine to twelve, a catalogue page of one short sentence in the middle of the book ("It flopped.", "The train was
+ * late.") gets a second line of the theme's own: its next sight or sound, else what an older reader notices about it
+ * (`older-asides.ts`: a low page the setback's, any other the detail's), each once a book; with none left, it stays
+ * as it is. Round 12's read found two or more such pages in two long 9-12 books of three.
+ */
+export function withFullerOlderPages(ctx: StoryContext, plot: PlotShape, planned: readonly PlannedPage[]): PlannedPage[] {
+  const entry = plot.id.startsWith(THEME_PREFIX) ? catalogueThemeById(plot.id.slice(THEME_PREFIX.length)) : undefined;
+  if (!entry) return [...planned];
+  return planned.map((page, index) => {
+    // The company and the worry are met on the opening pages, before there is anything to notice.
+    if (page.beat === 'beginning' || index === planned.length - 1 || !isThin(page.plan)) return page;
+    const low = LOW_MOODS.has(feltMood(page.plan.mood, linesOf(page.plan)));
+    const sense = low ? undefined : senseOf(ctx, entry);
+    const line = sense ? fill(ctx, sense) : olderAside(ctx, low ? 'setback' : 'detail', entry)[0] ?? exchange(ctx, entry, low, palIsThere(page.plan.cast));
+    return line ? { ...page, plan: { ...page.plan, after: [...(page.plan.after ?? []), line] } } : page;
+  });
+}
+
+const exchangesSaid = new WeakMap<StoryContext, Set<string>>();
+
+/**
+ * With the theme's own lines used up, a word between the hero and the friend beside {him}: dry, as older children
+ * talk, and never on a sad day, in a hurtful one, or with a baby or nobody there to say it.
+ */
+function exchange(ctx: StoryContext, entry: CatalogueTheme, low: boolean, palThere: boolean): string | undefined {
+  if (!palThere || ctx.pal.baby || entry.tender || entry.hurt) return undefined;
+  const { hero, pal } = ctx;
+  const Pal = capitalize(pal.name);
+  const options = low
+    ? [`"Is that part of ${entry.name}?" asked ${pal.name}. "It is now," said ${hero.name}.`, `${Pal} opened ${pal.his} mouth to say something helpful, looked at ${hero.name}'s face, and closed it again.`]
+    : [`"Are you writing this down?" asked ${pal.name}. "In my head," said ${hero.name}.`, `"Told you," said ${pal.name}, although ${pal.he} had told ${hero.name} nothing of the kind.`];
+  const said = exchangesSaid.get(ctx) ?? new Set<string>();
+  exchangesSaid.set(ctx, said);
+  const line = ctx.rng.fork('older exchange').shuffle(options).find((option) => !said.has(option));
+  if (line) said.add(line);
+  return line;
+}
+
+const THEME_PREFIX = 'theme:';
