@@ -20,7 +20,7 @@ const isThin = (plan: PagePlan) => {
 /**
  * For nine to twelve, a catalogue page of one short sentence in the middle of the book ("It flopped.", "The train was
  * late.") gets a second line of the theme's own: its next sight or sound, else what an older reader notices about it
- * (`older-asides.ts`: a low page the setback's, any other the detail's), each once a book; with none left, it stays
+ * (`older-asides.ts`), else a word with the friend, each once a book; with none left, it stays
  * as it is. Round 12's read found two or more such pages in two long 9-12 books of three.
  */
 export function withFullerOlderPages(ctx: StoryContext, plot: PlotShape, planned: readonly PlannedPage[]): PlannedPage[] {
@@ -29,9 +29,10 @@ export function withFullerOlderPages(ctx: StoryContext, plot: PlotShape, planned
   return planned.map((page, index) => {
     // The company and the worry are met on the opening pages, before there is anything to notice.
     if (page.beat === 'beginning' || index === planned.length - 1 || !isThin(page.plan)) return page;
+    // A worried page is not always a setback (a try about to be made): it gets the friend's word, never a setback's aside.
     const low = LOW_MOODS.has(feltMood(page.plan.mood, linesOf(page.plan)));
-    const sense = low ? undefined : senseOf(ctx, entry);
-    const line = sense ? fill(ctx, sense) : olderAside(ctx, low ? 'setback' : 'detail', entry)[0] ?? exchange(ctx, entry, low, palIsThere(page.plan.cast));
+    const sense = low ? undefined : senseOf(ctx, entry, linesOf(page.plan)[0]);
+    const line = sense ? fill(ctx, sense) : (low ? undefined : olderAside(ctx, 'detail', entry)[0]) ?? exchange(ctx, entry, low, palIsThere(page.plan.cast));
     return line ? { ...page, plan: { ...page.plan, after: [...(page.plan.after ?? []), line] } } : page;
   });
 }

@@ -53,13 +53,17 @@ const OLDER_CHOICE: readonly MoreLine[] = [
 const decks = new WeakMap<StoryContext, Map<ThemePageKind, Deck<MoreLine>>>();
 const sensesSaid = new WeakMap<StoryContext, Set<string>>();
 
-/** The theme's next small true thing to see, hear or feel (`CatalogueTheme.senses`), each once a book; none when all are said. */
-export function senseOf(ctx: StoryContext, entry: CatalogueTheme | undefined): string | undefined {
+/**
+ * The theme's next small true thing to see, hear or feel (`CatalogueTheme.senses`), each once a book; none when all are
+ * said. Never one that says again what the line beside it says ("The farm smelled of hay and mud" and "It smelled of
+ * hay and mud and animals." on one page).
+ */
+export function senseOf(ctx: StoryContext, entry: CatalogueTheme | undefined, beside?: string): string | undefined {
   const senses = sensesOf(entry);
   if (senses.length === 0) return undefined;
   const said = sensesSaid.get(ctx) ?? new Set<string>();
   sensesSaid.set(ctx, said);
-  const line = ctx.rng.fork('senses').shuffle(senses).find((sense) => !said.has(sense));
+  const line = ctx.rng.fork('senses').shuffle(senses).find((sense) => !said.has(sense) && !(beside && sharesARun(sense, beside)));
   if (line) said.add(line);
   return line;
 }
@@ -90,4 +94,13 @@ export function olderAside(ctx: StoryContext, kind: 'detail' | 'setback', entry:
   if (!line) return [];
   said.add(line);
   return [line];
+}
+
+const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+
+/** Whether two lines share a run of three words ("of hay and", "hay and mud"). */
+function sharesARun(one: string, other: string): boolean {
+  const runs = (words: string[]) => new Set(words.slice(2).map((word, index) => `${words[index]} ${words[index + 1]} ${word}`));
+  const theirs = runs(wordsOf(other));
+  return [...runs(wordsOf(one))].some((run) => theirs.has(run));
 }

@@ -506,9 +506,10 @@ function frightOrDetail(entry: CatalogueTheme): PageWriter {
 function detailPage(entry: CatalogueTheme, index: 0 | 1): PageWriter {
   return tellsOverThePage((ctx) => {
     // A detail is seen with the theme's own sound or feel beside it, at any age: a page of one line reads thin.
-    const sense = senseOf(ctx, entry);
+    const detail = fill(ctx, entry.details[index]);
+    const sense = senseOf(ctx, entry, detail);
     const whole = sense
-      ? page(`${capitalize(entry.name)} ${index === 0 ? 'begins' : 'goes on'}.`, [fill(ctx, entry.details[index]), fill(ctx, sense)], [], 'looking', index === 0 ? 'curious' : 'surprised')
+      ? page(`${capitalize(entry.name)} ${index === 0 ? 'begins' : 'goes on'}.`, [detail, fill(ctx, sense)], [], 'looking', index === 0 ? 'curious' : 'surprised')
       : { ...page(`${capitalize(entry.name)} ${index === 0 ? 'begins' : 'goes on'}.`, [fill(ctx, entry.details[index])], [], 'looking', index === 0 ? 'curious' : 'surprised'), aside: themePageMore(ctx, 'detail', entry) };
     // A long book looks twice: "The dentist's chair was big and green." Over the page: "It went up and down like a lift."
     return { ...whole, overThePage: () => {

@@ -3,6 +3,7 @@ import type { Character, StoryIdea, StoryPage } from '@studio/contracts/stories'
 import { canHug, coveringOf, isSpeciesId, patternFits, SPECIES_IDS, type SpeciesId } from '@studio/species';
 import { splitSentences } from '../../src/index';
 import type { ParentTheme, ParentWish } from './parent-inputs';
+import { thinOlderPages } from './older-detectors';
 
 /**
  * Mechanical detectors of the defects a reader finds in stories the engine was not tuned on (issue 28).
@@ -29,7 +30,7 @@ export const DETECTORS = [
   'pasted phrase', 'hair misuse', 'lowercase proper noun', 'theme not told', 'wish claimed not done', 'theme carried as a thing', 'interest carried as a thing',
   'wheelchair user walks', 'unsafe alone', 'night sky contradiction', 'species untrue', 'capital mid-sentence', 'bare lesson',
   'slot line', 'trick never used', 'scenery out of place', 'theme replaced silently', 'kin word against pronoun', 'named person not cast', 'echo repeated', 'day contradicted',
-  'padding in a catalogue book', 'padding said twice', 'wish person barely there',
+  'padding in a catalogue book', 'padding said twice', 'wish person barely there', 'thin older page',
 ] as const;
 export type Detector = (typeof DETECTORS)[number];
 
@@ -423,5 +424,7 @@ export function detect(story: FreshStory, age: string): Finding[] {
     ...slotLine(story), ...trickNeverUsed(story), ...sceneryOutOfPlace(story), ...themeReplacedSilently(story), ...kinWordAgainstPronoun(story),
     ...namedPersonNotCast({ ...story, notes: story.notes }), ...echoRepeated(story), ...dayContradicted(story),
     ...paddingInACatalogueBook(story), ...paddingSaidTwice(story), ...wishPersonBarelyThere(story),
+    // A page of one short line is a picture book's page turn: a finding only in a book for nine to twelve (round 12).
+    ...(age === '9-12' ? thinOlderPages({ theme: '', pages: story.pages }).map((finding) => ({ detector: 'thin older page' as const, detail: finding.detail })) : []),
   ];
 }
