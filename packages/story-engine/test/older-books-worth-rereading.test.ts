@@ -47,6 +47,20 @@ describe('a book for nine to twelve', () => {
   });
 });
 
+describe('a friend the parent added, in a book for nine to twelve', () => {
+  const withSofia = [...cast, { name: 'Sofia', kind: 'child', pronoun: 'she', traits: ['never stops talking'] }];
+  const books = ['sports day', 'a day on the farm', 'baking cakes'].flatMap((theme) => [1, 2].map((seed) => {
+    const inputs = storyInputsSchema.parse({ characters: withSofia, age_group: '9-12', story_length: 'long', theme, tone: 'heartwarming' });
+    return writeStory(writeIdea(inputs, 1230900 + seed), inputs).map((page) => page.text).join('\n');
+  }));
+  it('is glad in an older reader\'s words, not "giggled louder than anyone"', () => {
+    for (const book of books) expect(book).not.toMatch(/Sofia (?:giggled|laughed) (?:louder than anyone|the loudest of all|and could not stop)/);
+  });
+  it('is never the quiet one when the parent said she never stops talking', () => {
+    for (const book of books) expect(book).not.toMatch(/Nobody expected Sofia to say anything|Sofia had hardly said a word|Sofia had been walking along at the back/);
+  });
+});
+
 describe('the thin older page detector', () => {
   it('finds a middle page of one short sentence, never the first or last page, nor a page of two', () => {
     const book = { theme: 'camping', pages: [{ text: 'It flopped.' }, { text: 'It flopped.' }, { text: 'The tent poles slid apart. Maya sighed.' }, { text: 'The goat nudged the egg box.' }, { text: 'The end.' }] };

@@ -23,7 +23,7 @@ import { lessonAtTheTurn } from './lesson-at-the-turn';
 import { senseOf, themePageMore } from './theme-page-more';
 import { olderRecall } from './older-asides';
 import { asksScarier, scareOf } from './scare-page';
-import { decided, inOlderWords, misreadCleared, misreadThought, sayingOf, secretTold, wantAndSecret, wordingsFor } from './older-theme';
+import { decided, inOlderWords, isOlderReader, misreadCleared, misreadThought, sayingOf, secretTold, wantAndSecret, wordingsFor } from './older-theme';
 import { withMoveWords } from './move-words';
 import type { PlotChoice, PlotShape, PlotVoice, Subplot } from './plot-shape';
 
@@ -803,8 +803,18 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
 /** The newcomer (see `newcomer`) glad when it goes well, in its own line. */
 const gladNewcomer = (ctx: StoryContext): string[] => {
   const member = crowded(ctx) ? undefined : newcomer(ctx);
-  return member ? [newcomerGlad(member)] : [];
+  if (!member) return [];
+  // "Sofia giggled louder than anyone" is a little one's cheer: a person at nine to twelve is glad in fewer words.
+  if (isOlderReader(ctx) && member.kit.person !== undefined && !member.baby) return [olderGlad(member)];
+  return [newcomerGlad(member)];
 };
+
+/** A person glad at nine to twelve, chosen by the name as `newcomerGlad` is. */
+const olderGlad = (member: CastMember): string => [
+  `${member.name} looked as pleased as if it had been ${member.his} own.`,
+  `${member.name} had stopped pretending to be calm about it some time ago.`,
+  `${member.name} let out a breath ${member.he} seemed to have been holding all day.`,
+][hashString(member.name) % 3]!;
 
 /**
  * Whether the book has no room for the newcomer's own lines: eight pages for a listener under six hold the theme and
