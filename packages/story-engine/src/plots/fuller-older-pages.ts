@@ -48,7 +48,7 @@ function exchange(ctx: StoryContext, entry: CatalogueTheme, low: boolean, palThe
   const { hero, pal } = ctx;
   const Pal = capitalize(pal.name);
   const options = low
-    ? [`"Is that part of ${entry.name}?" asked ${pal.name}. "It is now," said ${hero.name}.`, `${Pal} opened ${pal.his} mouth to say something helpful, looked at ${hero.name}'s face, and closed it again.`]
+    ? [`"Is that part of ${entry.name}?" asked ${pal.name}, and ${hero.name} said that it was now.`, `${Pal} opened ${pal.his} mouth to say something helpful, looked at ${hero.name}'s face, and closed it again.`]
     : [`"Are you writing this down?" asked ${pal.name}. "In my head," said ${hero.name}.`, `"Told you," said ${pal.name}, although ${pal.he} had told ${hero.name} nothing of the kind.`];
   const said = exchangesSaid.get(ctx) ?? new Set<string>();
   exchangesSaid.set(ctx, said);

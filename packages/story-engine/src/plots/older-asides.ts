@@ -83,7 +83,7 @@ const olderKindOf = (entry: CatalogueTheme): ThemeKind => (entry.kind === 'event
 const RECALL: Record<ThemeKind, readonly OlderLine[]> = {
   moment: [
     ({ hero }) => `${hero.name} thought of everything ${hero.he} had tried to make it feel smaller, and how none of it had.`,
-    ({ hero }) => `${hero.name} had tried the easy ways already, and the easy ways had run out.`,
+    ({ hero }, name) => `${hero.name} had tried every easy way round ${name}, and there were none left.`,
     ({ hero }, name) => `${hero.name} went back over everything about ${name} so far, and saw that the trying had all been about not having to.`,
   ],
   festival: [

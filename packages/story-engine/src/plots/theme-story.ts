@@ -788,7 +788,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
         }, (ctx) => ctx.noteWorry === undefined),
       ],
       resolution: [
-        (ctx) => page(`It goes well.`, [fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`, ...gladNewcomer(ctx)], [], 'celebrating', 'happy', 'all'),
+        (ctx) => page(`It goes well.`, [fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`, ...gladNewcomer(ctx, entry)], [], 'celebrating', 'happy', 'all'),
         // The theme's own aftermath (the sticker, the kite wound in), a listener under six's cheer in the theme's own tiny words where
         // the others were "all smiles" in every book, and in a longer book a call-back to the middle.
         (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(forUnderSixes(ctx) && ctx.others.length > 0 ? [themeWordOf(ctx, entry, fill(ctx, endingOf(ctx, entry).detail))].filter((word) => word !== undefined) : []), ...(ctx.length === 'short' || entry.tender || entry.hurt ? [] : callBack(ctx, entry))], [], 'hugging', 'happy', 'all'),
@@ -801,20 +801,20 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
 }
 
 /** The newcomer (see `newcomer`) glad when it goes well, in its own line. */
-const gladNewcomer = (ctx: StoryContext): string[] => {
+const gladNewcomer = (ctx: StoryContext, entry: CatalogueTheme): string[] => {
   const member = crowded(ctx) ? undefined : newcomer(ctx);
   if (!member) return [];
   // "Sofia giggled louder than anyone" is a little one's cheer: a person at nine to twelve is glad in fewer words.
-  if (isOlderReader(ctx) && member.kit.person !== undefined && !member.baby) return [olderGlad(member)];
+  if (isOlderReader(ctx) && member.kit.person !== undefined && !member.baby) return [olderGlad(member, entry)];
   return [newcomerGlad(member)];
 };
 
-/** A person glad at nine to twelve, chosen by the name as `newcomerGlad` is. */
-const olderGlad = (member: CastMember): string => [
+/** A person glad at nine to twelve, chosen by the name and the theme as `newcomerGlad` is by the name; the theme named where it reads true. */
+const olderGlad = (member: CastMember, entry: CatalogueTheme): string => [
   `${member.name} looked as pleased as if it had been ${member.his} own.`,
-  `${member.name} had stopped pretending to be calm about it some time ago.`,
+  `${member.name} had stopped pretending to be calm about ${entry.name} some time ago.`,
   `${member.name} let out a breath ${member.he} seemed to have been holding all day.`,
-][hashString(member.name) % 3]!;
+][hashString(`${member.name} ${entry.id}`) % 3]!;
 
 /**
  * Whether the book has no room for the newcomer's own lines: eight pages for a listener under six hold the theme and
