@@ -47,9 +47,10 @@ function exchange(ctx: StoryContext, entry: CatalogueTheme, low: boolean, palThe
   if (!palThere || ctx.pal.baby || entry.tender || entry.hurt) return undefined;
   const { hero, pal } = ctx;
   const Pal = capitalize(pal.name);
+  // A page that is not low may still be a miss ("It went wide."): the friend's word there fits either way it went.
   const options = low
     ? [`"Is that part of ${entry.name}?" asked ${pal.name}, and ${hero.name} said that it was now.`, `${Pal} opened ${pal.his} mouth to say something helpful, looked at ${hero.name}'s face, and closed it again.`]
-    : [`"Are you writing this down?" asked ${pal.name}. "In my head," said ${hero.name}.`, `"Told you," said ${pal.name}, although ${pal.he} had told ${hero.name} nothing of the kind.`];
+    : [`"Are you writing this down?" asked ${pal.name}. "In my head," said ${hero.name}.`, `${Pal} caught ${hero.name}'s eye and raised an eyebrow, and ${hero.name} knew exactly what it meant.`];
   const said = exchangesSaid.get(ctx) ?? new Set<string>();
   exchangesSaid.set(ctx, said);
   const line = ctx.rng.fork('older exchange').shuffle(options).find((option) => !said.has(option));

@@ -54,8 +54,8 @@ const SETBACK: Record<ThemeKind, readonly OlderLine[]> = {
     ({ hero }) => `It was the sort of moment ${hero.name} would go over again that night, whether ${hero.he} wanted to or not.`,
   ],
   interest: [
-    ({ hero }) => `${hero.name} had read about this going wrong; reading about it had been a lot more fun.`,
-    ({ hero }) => `"That's not how it goes in the book," said ${hero.name}, mostly to ${hero.self}.`,
+    ({ hero }, name) => `${hero.name} was glad, for once, that nobody who knew much about ${name} had been watching.`,
+    ({ hero }) => `${hero.name} laughed at ${hero.self}, a little too late for it to look as if ${hero.he} had meant to.`,
   ],
   event: [
     ({ hero }, name) => `Of all the ways ${name} could go wrong, ${hero.name} had not thought of this one.`,

@@ -589,7 +589,7 @@ function gaveItUp(ctx: StoryContext, pal: string, thing: string): string {
   return ctx.rng.fork('gave it up').pick([
     `But ${pal} needed ${thing} more, so ${ctx.hero.name} gave it up, though it meant facing the hard part without it.`,
     `${ctx.hero.name} looked at ${pal}, and passed ${thing} across before ${ctx.hero.he} could change ${ctx.hero.his} mind.`,
-    `Keeping ${thing} would have made the rest of the day easier. ${capitalize(thing)} went to ${pal} anyway.`,
+    `Keeping it would have made the rest of the day easier, and ${ctx.hero.name} let ${pal} have it all the same.`,
   ]);
 }
 
