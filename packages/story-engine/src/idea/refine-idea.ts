@@ -22,6 +22,7 @@ import { possessive, withArticle } from '../core/text';
 import { catalogueThemeById, catalogueThemeIn, labelOf } from '../world/catalogue';
 import { themePlot } from '../plots/theme-story';
 import { readTheme } from '../understand/read-theme';
+import { canBeScarier } from '../plots/scare-page';
 import { LENGTH_ORDER, LESS_SCARY, LESSON_WORDS, LONGER, MORE_SCARY, PLOT_REQUEST, SETTING_WORDS, SHORTER, TONE_WORDS } from './feedback-words';
 
 const MAX_CHARACTERS = 6;
@@ -161,6 +162,15 @@ const makeLessScary: Rule = (draft) => {
  * readers a daring one.
  */
 const makeScarier: Rule = (draft) => {
+  // A theme with a true fright in it (the noise outside the tent, the dark stairs of the new house) is made scarier on
+  // its own pages (`plots/scare-page.ts`): the wish is kept in the notes, where the story reads it, and is not declined.
+  const entry = draft.choices.plot.id.startsWith('theme:') ? catalogueThemeById(draft.choices.plot.id.slice('theme:'.length)) : undefined;
+  // "less scary" has the word "scary" in it too: a calmer wish is never carried out as a fright.
+  if (entry && canBeScarier(entry.id, draft.inputs.age_group, draft.inputs.story_length) && !LESS_SCARY.test(draft.rest)) {
+    const match = take(draft, MORE_SCARY);
+    if (match) draft.inputs.notes = appendNote(draft.inputs.notes, `make it ${match[0].toLowerCase()}`);
+    return;
+  }
   if (tellsItsOwnTheme(draft.choices.plot) || !take(draft, MORE_SCARY)) return;
   draft.choices.plot = draft.choices.plot.id === FACING_A_FEAR.id ? SMALL_MYSTERY : FACING_A_FEAR;
   const youngest = draft.inputs.age_group === '0-2' || draft.inputs.age_group === '3-5';

@@ -6,6 +6,7 @@ import type { PlannedPage } from '../story/plan-pages';
 import { palIsThere, type StoryContext } from '../story/story-context';
 import type { PlotShape } from './plot-shape';
 import { fill } from './theme-story';
+import { isOlderReader } from './older-theme';
 
 /** The tones whose catalogue books carry a comic beat on their middle pages. */
 const COMIC_TONES: ReadonlySet<string> = new Set(['funny', 'silly']);
@@ -22,7 +23,9 @@ const HOLDS_ITS_BREATH = /\?["”]?$|\bheld (?:his|her|their|its) breath\.$|\bha
 export function withComicBeats(ctx: StoryContext, plot: PlotShape, planned: readonly PlannedPage[]): PlannedPage[] {
   const entry = plot.id.startsWith(THEME_PREFIX) ? catalogueThemeById(plot.id.slice(THEME_PREFIX.length)) : undefined;
   if (!entry || entry.tender || entry.hushed || plot.tender || !COMIC_TONES.has(ctx.tone.id)) return [...planned];
-  const beats = ctx.rng.fork('comic beats').shuffle(comicBeatsFor(entry.kind).filter((beat) => canDo(ctx, beat)));
+  const older = isOlderReader(ctx);
+  // For nine to twelve a joke lands because it is rare: two a book, three in a long one, each of the theme's family.
+  const beats = ctx.rng.fork('comic beats').shuffle(comicBeatsFor(entry.kind, older).filter((beat) => canDo(ctx, beat))).slice(0, older ? (ctx.length === 'long' ? 3 : 2) : undefined);
   let next = 0;
   return planned.map((entry_, index) => {
     const { beat, plan } = entry_;

@@ -328,7 +328,10 @@ function friendsHint(ctx: StoryContext, plot: PlotShape): PagePlan | undefined {
 }
 
 /** A child a parent added beyond hero and pal (a grown-up has a part of their own at the turn). */
-const childOther = (ctx: StoryContext) => ctx.others.find((member) => member.kit.person !== 'grown-up');
+const childOther = (ctx: StoryContext) => ctx.others.find((member) => member.kit.person === 'child' && !member.baby) ?? ctx.others.find((member) => member.kit.person !== 'grown-up');
+
+/** A friend the parent called talkative ("never stops talking", "chatty"). */
+const TALKATIVE = /\b(?:never (?:stops?|stopped) talking|talks? a lot|chatty|chatterbox|talkative|loud|noisy)\b/i;
 
 /** What a quiet friend says at last to an older hero: not much help, but the kind of thing that stays. */
 const SAYINGS: readonly ((other: CastMember) => string)[] = [
@@ -713,15 +716,18 @@ function keepsGoingOlder(ctx: StoryContext) {
  */
 function quietOneSays(ctx: StoryContext, other: CastMember, time: string) {
   const pick = ctx.rng.fork('quiet one');
-  const [before, after] = pick.pick<[string, string]>([
-    [`${other.name} had hardly said a word all ${time}.`, `It was not much help, but ${ctx.hero.name} thought about it for a long time.`],
-    [`${other.name} had been walking along at the back, saying nothing.`, `${ctx.hero.name} did not answer, but ${ctx.hero.he} did not forget it either.`],
-    [`Nobody expected ${other.name} to say anything; ${other.he} hardly ever did.`, `It was an odd thing to say, and exactly the right one.`],
-  ]);
+  // A friend the parent called talkative is never "hardly ever" speaking: the one thing worth hearing is said between the rest.
+  const [before, after] = TALKATIVE.test([...other.traits, ...other.facts].join(' '))
+    ? [`For once, ${other.name} stopped talking for long enough to say one thing properly.`, `Of all the things ${other.name} said that ${time}, it was the only one ${ctx.hero.name} kept.`]
+    : pick.pick<[string, string]>([
+      [`${other.name} had hardly said a word all ${time}.`, `It was not much help, but ${ctx.hero.name} thought about it for a long time.`],
+      [`${other.name} had been walking along at the back, saying nothing.`, `${ctx.hero.name} did not answer, but ${ctx.hero.he} did not forget it either.`],
+      [`Nobody expected ${other.name} to say anything; ${other.he} hardly ever did.`, `It was an odd thing to say, and exactly the right one.`],
+    ]);
   return page(
     `${other.name} says something ${ctx.hero.name} will remember.`,
     [before, pick.pick(SAYINGS)(other), after],
-    [`Later, ${ctx.hero.name} would remember that it was ${other.name}, of all of them, who said the thing that kept ${ctx.hero.him} going.`],
+    [pick.pick([`Later, ${ctx.hero.name} would remember that it was ${other.name}, of all of them, who said the thing that kept ${ctx.hero.him} going.`, `Of everything said that ${time}, it was the one ${ctx.hero.name} kept.`, `${ctx.hero.name} would not have guessed it would be ${other.name} who found the words.`])],
     'walking', 'calm', 'all',
   );
 }

@@ -3,6 +3,7 @@ import type { StoryContext } from '../story/story-context';
 import type { CatalogueTheme } from '../world/catalogue';
 import { sensesOf } from '../world/catalogue/senses';
 import { isOlderReader } from './older-theme';
+import { olderAsides } from './older-asides';
 
 /** The kinds of a catalogue page that carry one line of the theme's own. */
 export type ThemePageKind = 'detail' | 'setback' | 'choice' | 'help' | 'solved';
@@ -52,13 +53,17 @@ const OLDER_CHOICE: readonly MoreLine[] = [
 const decks = new WeakMap<StoryContext, Map<ThemePageKind, Deck<MoreLine>>>();
 const sensesSaid = new WeakMap<StoryContext, Set<string>>();
 
-/** The theme's next small true thing to see, hear or feel (`CatalogueTheme.senses`), each once a book; none when all are said. */
-export function senseOf(ctx: StoryContext, entry: CatalogueTheme | undefined): string | undefined {
+/**
+ * The theme's next small true thing to see, hear or feel (`CatalogueTheme.senses`), each once a book; none when all are
+ * said. Never one that says again what the line beside it says ("The farm smelled of hay and mud" and "It smelled of
+ * hay and mud and animals." on one page).
+ */
+export function senseOf(ctx: StoryContext, entry: CatalogueTheme | undefined, beside?: string): string | undefined {
   const senses = sensesOf(entry);
   if (senses.length === 0) return undefined;
   const said = sensesSaid.get(ctx) ?? new Set<string>();
   sensesSaid.set(ctx, said);
-  const line = ctx.rng.fork('senses').shuffle(senses).find((sense) => !said.has(sense));
+  const line = ctx.rng.fork('senses').shuffle(senses).find((sense) => !said.has(sense) && !(beside && sharesARun(sense, beside)));
   if (line) said.add(line);
   return line;
 }
@@ -68,9 +73,34 @@ export function themePageMore(ctx: StoryContext, kind: ThemePageKind, entry?: Ca
   // A detail or a setback is met with the theme's own sight or sound first: the shared lines are for a theme with none.
   const sense = kind === 'detail' || kind === 'setback' ? senseOf(ctx, entry) : undefined;
   if (sense) return [sense];
+  if (isOlderReader(ctx) && (kind === 'detail' || kind === 'setback')) return olderAside(ctx, kind, entry);
   const byKind = decks.get(ctx) ?? new Map<ThemePageKind, Deck<MoreLine>>();
   decks.set(ctx, byKind);
   const deck = byKind.get(kind) ?? new Deck(kind === 'choice' && isOlderReader(ctx) && !entry?.tender ? OLDER_CHOICE : MORE[kind], ctx.rng.fork(`theme-more-${kind}`));
   byKind.set(kind, deck);
   return [deck.draw()(ctx, entry, friend)];
+}
+
+const olderSaid = new WeakMap<StoryContext, Set<string>>();
+
+/**
+ * For nine to twelve, a detail or a setback is met with what an older reader notices (`older-asides.ts`), each once a
+ * book, or with nothing: never the all-ages stock ("did not know what to do next") a second time round the deck.
+ */
+export function olderAside(ctx: StoryContext, kind: 'detail' | 'setback', entry: CatalogueTheme | undefined): string[] {
+  const said = olderSaid.get(ctx) ?? new Set<string>();
+  olderSaid.set(ctx, said);
+  const line = ctx.rng.fork(`older-${kind}`).shuffle(olderAsides(kind, entry).map((older) => older(ctx, entry!.name))).find((option) => !said.has(option));
+  if (!line) return [];
+  said.add(line);
+  return [line];
+}
+
+const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+
+/** Whether two lines share a run of three words ("of hay and", "hay and mud"). */
+function sharesARun(one: string, other: string): boolean {
+  const runs = (words: string[]) => new Set(words.slice(2).map((word, index) => `${words[index]} ${words[index + 1]} ${word}`));
+  const theirs = runs(wordsOf(other));
+  return [...runs(wordsOf(one))].some((run) => theirs.has(run));
 }

@@ -4,7 +4,7 @@ import { ALWAYS_CAPITAL, readPhrase, standsAlone } from '../understand/read-word
 import { hashString } from '@studio/seeded-random';
 import { countSyllables, splitWords } from '../core/readability';
 import { capitalize, possessive } from '../core/text';
-import { forUnderSixes, openingPage, page, settingUp, tellsOverThePage, withSpare } from '../story/story-context';
+import { forUnderSixes, openingPage, page, settingUp, tellsOverThePage, turnsOver, withSpare } from '../story/story-context';
 import type { PagePlan, PageWriter, StoryContext } from '../story/story-context';
 import type { CastMember } from '../cast/cast-member';
 import { EVERYDAY, familyOfWord, isOfFamily, ownerWordOf } from '../cast/family-words';
@@ -22,7 +22,9 @@ import { cheerFor } from './cheers';
 import { firstPage, fondName, friendDetails, helper, introduceFriends, landTheLesson, lessonClause, newcomer, newcomerCheers, newcomerGlad, palPhrase } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import { senseOf, themePageMore } from './theme-page-more';
-import { decided, inOlderWords, misreadCleared, misreadThought, sayingOf, secretTold, wantAndSecret, wordingsFor } from './older-theme';
+import { olderRecall } from './older-asides';
+import { asksScarier, scareOf } from './scare-page';
+import { decided, inOlderWords, isOlderReader, misreadCleared, misreadThought, sayingOf, secretTold, wantAndSecret, wordingsFor } from './older-theme';
 import { withMoveWords } from './move-words';
 import type { PlotChoice, PlotShape, PlotVoice, Subplot } from './plot-shape';
 
@@ -384,7 +386,7 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryCont
     // A try that goes wrong is a low page, where no gag lands ("one tore in half. 'Oops!' giggled Kwame").
     // An older reader's secret is told on the last try's page, with the friend close: the turn page keeps the decision and the act.
     const whole = withAfter(page(`${ctx.hero.name} tries again.`, [fill(ctx, tried), ...(after ? [after] : [])], [], index === 1 ? 'looking' : 'standing', index === 1 || WENT_WRONG.test(tried) ? 'worried' : 'curious'), index === 2 && !lastTryAlone(ctx, entry) ? secretTold(ctx, entry, fill) : []);
-    const recall = () => `${ctx.hero.name} thought of everything ${ctx.hero.he} had tried.`;
+    const recall = () => olderRecall(ctx, entry);
     // A go of a few words ("Sam rushed.") says what it was for: "Sam wanted so much to toast marshmallows on a bonfire."
     const held = () => (hope && splitWords(turnOf(tried, false)?.go ?? '').length <= 4 ? `${ctx.hero.name} wanted so much to ${hope(ctx)}.` : suspenseOf(ctx));
     return settingUp({ ...whole, overThePage: () => overThePage(ctx, whole, tried, after, held, entry, false) }, recall);
@@ -487,16 +489,28 @@ function triesOf(entry: CatalogueTheme, middle: ThemeMiddle): PageWriter[] {
   const hope = (ctx: StoryContext) => (middle.hope ? clauseOf(ctx, middle.hope) : hopeOf(ctx, entry));
   // A gentle theme has no doubt page: its low point is the setback alone.
   const low = entry.tender ? [] : [doubtPage(entry, middle.setback, middle.doubt)];
-  return [tryPage(entry, 0, hope), tryPage(entry, 1, hope), setbackPage(entry, middle.setback), ...low, detailPage(entry, 1), picturePage(entry), choicePage(entry, middle.choice)];
+  return [tryPage(entry, 0, hope), tryPage(entry, 1, hope), setbackPage(entry, middle.setback), ...low, frightOrDetail(entry), picturePage(entry), choicePage(entry, middle.choice)];
+}
+
+/**
+ * The middle's second true detail, or, when the parent asked for a scarier book and the theme has a true fright in it
+ * (`plots/scare-page.ts`), that fright and what it turned out to be, on its own page: scared, then safe.
+ */
+function frightOrDetail(entry: CatalogueTheme): PageWriter {
+  const detail = detailPage(entry, 1);
+  return tellsOverThePage((ctx) => (asksScarier(ctx, entry)
+    ? page(`A fright in the dark.`, [fill(ctx, scareOf(entry))], [], 'looking', 'scared')
+    : detail(ctx)), (ctx) => !asksScarier(ctx, entry) && turnsOver(ctx)(detail));
 }
 
 /** One of the theme's true details on a page of its own. */
 function detailPage(entry: CatalogueTheme, index: 0 | 1): PageWriter {
   return tellsOverThePage((ctx) => {
     // A detail is seen with the theme's own sound or feel beside it, at any age: a page of one line reads thin.
-    const sense = senseOf(ctx, entry);
+    const detail = fill(ctx, entry.details[index]);
+    const sense = senseOf(ctx, entry, detail);
     const whole = sense
-      ? page(`${capitalize(entry.name)} ${index === 0 ? 'begins' : 'goes on'}.`, [fill(ctx, entry.details[index]), fill(ctx, sense)], [], 'looking', index === 0 ? 'curious' : 'surprised')
+      ? page(`${capitalize(entry.name)} ${index === 0 ? 'begins' : 'goes on'}.`, [detail, fill(ctx, sense)], [], 'looking', index === 0 ? 'curious' : 'surprised')
       : { ...page(`${capitalize(entry.name)} ${index === 0 ? 'begins' : 'goes on'}.`, [fill(ctx, entry.details[index])], [], 'looking', index === 0 ? 'curious' : 'surprised'), aside: themePageMore(ctx, 'detail', entry) };
     // A long book looks twice: "The dentist's chair was big and green." Over the page: "It went up and down like a lift."
     return { ...whole, overThePage: () => {
@@ -568,11 +582,23 @@ function subplotAbout(raw: ThemeSubplot, friend: CastMember): Subplot {
   };
 }
 
+/**
+ * The giving up, in one of three wordings with the thing given in it: the one sentence every older subplot said was
+ * behind more of round 11's close 9-12 pairs than any line but the turn's recall.
+ */
+function gaveItUp(ctx: StoryContext, pal: string, thing: string): string {
+  return ctx.rng.fork('gave it up').pick([
+    `But ${pal} needed ${thing} more, so ${ctx.hero.name} gave it up, though it meant facing the hard part without it.`,
+    `${ctx.hero.name} looked at ${pal}, and passed ${thing} across before ${ctx.hero.he} could change ${ctx.hero.his} mind.`,
+    `Keeping it would have made the rest of the day easier, and ${ctx.hero.name} let ${pal} have it all the same.`,
+  ]);
+}
+
 /** For nine to twelve the help costs the hero something, and the happy end shows what, and why the hero does not mind. */
 function givingUp(sideFor: (ctx: StoryContext) => ThemeSubplot, pal: { name: string; his: string }): PlotChoice {
   return {
-    make: (ctx) => page(`${ctx.hero.name} gives ${pal.name} ${givenThing(ctx, sideFor(ctx), pal)}.`, [`${ctx.hero.name} wanted ${givenThing(ctx, sideFor(ctx), ctx.hero)} too.`, `But ${pal.name} needed it more, so ${ctx.hero.name} gave it up, though it meant facing the hard part without it.`], [], 'pointing', 'worried', 'pair'),
-    cost: (ctx) => page(`What it cost ${ctx.hero.name}.`, [`${ctx.hero.name} never did get ${givenThing(ctx, sideFor(ctx), ctx.hero)} that day.`, fill(ctx, sideFor(ctx).solved), ctx.one(`${ctx.hero.name} did not mind one bit; ${ctx.hero.he} would have done it again.`, `Seeing that, ${ctx.hero.name} knew ${ctx.hero.he} would choose the same again.`)], [], 'hugging', 'happy', 'pair'),
+    make: (ctx) => page(`${ctx.hero.name} gives ${pal.name} ${givenThing(ctx, sideFor(ctx), pal)}.`, [`${ctx.hero.name} wanted ${givenThing(ctx, sideFor(ctx), ctx.hero)} too.`, gaveItUp(ctx, pal.name, givenThing(ctx, sideFor(ctx), pal))], [], 'pointing', 'worried', 'pair'),
+    cost: (ctx) => page(`What it cost ${ctx.hero.name}.`, [`${ctx.hero.name} never did get ${givenThing(ctx, sideFor(ctx), ctx.hero)} that day.`, fill(ctx, sideFor(ctx).solved), ctx.one(`${ctx.hero.name} did not mind one bit; ${ctx.hero.he} would have done it again.`, `Seeing that, ${ctx.hero.name} knew ${ctx.hero.he} would give up ${givenThing(ctx, sideFor(ctx), pal)} again.`, `It had been worth more to ${pal.name} than to ${ctx.hero.name}, and that settled it.`)], [], 'hugging', 'happy', 'pair'),
   };
 }
 
@@ -763,7 +789,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
         }, (ctx) => ctx.noteWorry === undefined),
       ],
       resolution: [
-        (ctx) => page(`It goes well.`, [...wentWell(fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`), ...gladNewcomer(ctx)], [], 'celebrating', 'happy', 'all'),
+        (ctx) => page(`It goes well.`, [...wentWell(fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`), ...gladNewcomer(ctx, entry)], [], 'celebrating', 'happy', 'all'),
         // The theme's own aftermath (the sticker, the kite wound in), a listener under six's cheer in the theme's own tiny words where
         // the others were "all smiles" in every book, and in a longer book a call-back to the middle.
         (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(forUnderSixes(ctx) && ctx.others.length > 0 ? [themeWordOf(ctx, entry, fill(ctx, endingOf(ctx, entry).detail))].filter((word) => word !== undefined) : []), ...(ctx.length === 'short' || entry.tender || entry.hurt ? [] : callBack(ctx, entry))], [], 'hugging', 'happy', 'all'),
@@ -779,10 +805,20 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
 const wentWell = (detail: string, win: string): string[] => (saysAgain(win, detail) ? [detail] : [detail, win]);
 
 /** The newcomer (see `newcomer`) glad when it goes well, in its own line. */
-const gladNewcomer = (ctx: StoryContext): string[] => {
+const gladNewcomer = (ctx: StoryContext, entry: CatalogueTheme): string[] => {
   const member = crowded(ctx) ? undefined : newcomer(ctx);
-  return member ? [newcomerGlad(member)] : [];
+  if (!member) return [];
+  // "Sofia giggled louder than anyone" is a little one's cheer: a person at nine to twelve is glad in fewer words.
+  if (isOlderReader(ctx) && member.kit.person !== undefined && !member.baby) return [olderGlad(member, entry)];
+  return [newcomerGlad(member)];
 };
+
+/** A person glad at nine to twelve, chosen by the name and the theme as `newcomerGlad` is by the name; the theme named where it reads true. */
+const olderGlad = (member: CastMember, entry: CatalogueTheme): string => [
+  `${member.name} looked as pleased as if it had been ${member.his} own.`,
+  `${member.name} had stopped pretending to be calm about ${entry.name} some time ago.`,
+  `${member.name} let out a breath ${member.he} seemed to have been holding all day.`,
+][hashString(`${member.name} ${entry.id}`) % 3]!;
 
 /**
  * Whether the book has no room for the newcomer's own lines: eight pages for a listener under six hold the theme and

@@ -4,6 +4,7 @@ import { canHug, coveringOf, isSpeciesId, patternFits, SPECIES_IDS, type Species
 import { splitSentences } from '../../src/index';
 import type { ParentTheme, ParentWish } from './parent-inputs';
 import { sadThemeInACheerfulPlot, themePastedInAFrame } from './paste-detectors';
+import { thinOlderPages } from './older-detectors';
 
 /**
  * Mechanical detectors of the defects a reader finds in stories the engine was not tuned on (issue 28).
@@ -31,6 +32,7 @@ export const DETECTORS = [
   'wheelchair user walks', 'unsafe alone', 'night sky contradiction', 'species untrue', 'capital mid-sentence', 'bare lesson',
   'slot line', 'trick never used', 'scenery out of place', 'theme replaced silently', 'kin word against pronoun', 'named person not cast', 'echo repeated', 'day contradicted',
   'padding in a catalogue book', 'padding said twice', 'wish person barely there', 'theme pasted in a frame', 'sad theme in a cheerful plot',
+  'thin older page',
 ] as const;
 export type Detector = (typeof DETECTORS)[number];
 
@@ -425,5 +427,7 @@ export function detect(story: FreshStory, age: string): Finding[] {
     ...namedPersonNotCast({ ...story, notes: story.notes }), ...echoRepeated(story), ...dayContradicted(story),
     ...paddingInACatalogueBook(story), ...paddingSaidTwice(story), ...wishPersonBarelyThere(story),
     ...themePastedInAFrame(story.pages), ...sadThemeInACheerfulPlot(story.wishes.some((wish) => wish.theme) ? undefined : story.theme, story.pages),
+    // A page of one short line is a picture book's page turn: a finding only in a book for nine to twelve (round 12).
+    ...(age === '9-12' ? thinOlderPages({ theme: '', pages: story.pages }).map((finding) => ({ detector: 'thin older page' as const, detail: finding.detail })) : []),
   ];
 }

@@ -6,7 +6,7 @@
  */
 
 export interface OlderFinding {
-  detector: 'toddler beat' | 'contest untold';
+  detector: 'toddler beat' | 'contest untold' | 'thin older page';
   detail: string;
 }
 
@@ -62,3 +62,17 @@ export function contestUntold(book: OlderBook): OlderFinding[] {
   if (!order) findings.push({ detector: 'contest untold', detail: 'no judges, heats, rounds, draw or score' });
   return findings;
 }
+
+/**
+ * A middle page of a book for nine to twelve that is one short sentence ("It flopped.", "The goat nudged the egg box."):
+ * the picture-book page turn, which an older reader hears as a page with nothing on it (round 12).
+ */
+export function thinOlderPages(book: OlderBook): OlderFinding[] {
+  return book.pages.flatMap((page, index) => {
+    if (index === 0 || index === book.pages.length - 1) return [];
+    const sentences = page.text.match(/[^.!?]+[.!?]+["”’]?/g) ?? [page.text];
+    const words = page.text.split(/\s+/).filter(Boolean).length;
+    return sentences.length === 1 && words <= 12 ? [{ detector: 'thin older page' as const, detail: `page ${index + 1}: ${page.text}` }] : [];
+  });
+}
+

@@ -67,7 +67,7 @@ export const OLDER_BY_KIND: Readonly<Record<ThemeKind, OlderLines>> = {
     want: ['{hero} wanted to do well at {name}, and wanted even more for nobody to see how much {he} wanted it.', 'It was not winning {hero} wanted, not exactly; it was not being the one everybody felt sorry for afterwards.', '{hero} had pictured {name} a hundred times, and in every picture {he} got it right; {he} was not sure the real thing had been told.', 'Getting it right in {his} bedroom was one thing, {hero} knew; getting it right with everyone watching was another.'],
     secret: ['{he} had been practising every evening for weeks, in secret', '{he} had nearly asked to stay at home that morning'],
     grownUpSays: ['"Nobody remembers the scores," said {grownup}. "They remember who shook hands." {hero} had noticed that people only said this after winning.', '"Breathe out before you start," said {grownup}. "Everybody forgets to breathe out." It was the only advice {grownup} ever gave, and {grownup} gave it every time.'],
-    palSays: ['"Whatever happens, I\'ll clap like it\'s the Olympics," said {pal}. "Please don\'t," said {hero}. "Too late, I\'ve decided," said {pal}.', '"If you mess it up, I\'ll fake a sneezing fit so everyone looks at me," said {pal}. "That is the nicest thing anyone has ever offered," said {hero}.', '"You\'ve gone the colour of porridge," said {pal}. "Thanks," said {hero}. "Porridge is a good colour," said {pal}.'],
+    palSays: ['"Whatever happens at {name}, I\'m clapping," said {pal}. "Please don\'t," said {hero}. "Too late, I\'ve decided," said {pal}.', '"If you mess it up, I\'ll fake a sneezing fit so everyone looks at me," said {pal}. "That is the nicest thing anyone has ever offered," said {hero}.', '"You\'ve gone the colour of porridge," said {pal}. "Thanks," said {hero}. "Porridge is a good colour," said {pal}.'],
     decides: ['{hero} could play it safe, or do it properly and risk looking silly. {he} chose properly.', 'Halfway would have been safer, {hero} knew. {he} went all the way.', 'There was a safe way and a brave way to do the last part, and {hero} decided on the brave one.'],
     misread: [{ thought: '{hero} saw {pal} whispering with somebody and laughing, and was sure it was about {him}.', truth: 'It turned out {pal} had been practising a cheer, and it had {hero}\'s name in it, badly rhymed.' }],
   },
@@ -148,7 +148,8 @@ export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slo
     },
   },
   'beach-day': { slots: { turn: '{hero} waded in up to {his} knees, where {grownup} could see {him}, and jumped the next little wave, and the next, and laughed.' } },
-  dentist: { slots: { choice: '{hero} could keep {his} eyes shut in the big chair or watch the light, and {he} chose to watch.', 'details.3': 'At the end, the dentist said {hero}\'s teeth were in better shape than most grown-ups\', which {hero} decided to take as a win.' } },
+  // "finds a monster" is a little one's fear: at nine to twelve it is the drill, and whether it will be a filling.
+  dentist: { slots: { worry: '"What if they find a hole and I need a filling?" said {hero}. "Nobody ever says whether fillings hurt. They just say it\'s fine."', choice: '{hero} could keep {his} eyes shut in the big chair or watch the light, and {he} chose to watch.', 'details.3': 'At the end, the dentist said {hero}\'s teeth were in better shape than most grown-ups\', which {hero} decided to take as a win.' } },
   doctor: {
     slots: {
       'subplot.gives': 'the first go with the stethoscope',

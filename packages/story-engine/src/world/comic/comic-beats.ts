@@ -60,5 +60,8 @@ const BY_KIND: Record<ThemeKind, readonly ComicBeat[]> = {
   ],
 };
 
-/** The beats that fit a theme of this kind, its own family's first. */
-export const comicBeatsFor = (kind: ThemeKind): readonly ComicBeat[] => [...BY_KIND[kind], ...EVERY_THEME];
+/**
+ * The beats that fit a theme of this kind, its own family's first. An older reader's book (`older`) has only its
+ * family's: the hiccup and the sneeze were the same gag in every funny 9-12 book (round 12).
+ */
+export const comicBeatsFor = (kind: ThemeKind, older = false): readonly ComicBeat[] => (older ? BY_KIND[kind] : [...BY_KIND[kind], ...EVERY_THEME]);

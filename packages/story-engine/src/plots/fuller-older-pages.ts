@@ -1,0 +1,61 @@
+import { catalogueThemeById } from '../world/catalogue';
+import { feltMood, LOW_MOODS } from '../story/page-feeling';
+import type { PlannedPage } from '../story/plan-pages';
+import { palIsThere, type PagePlan, type StoryContext } from '../story/story-context';
+import { capitalize } from '../core/text';
+import type { CatalogueTheme } from '../world/catalogue';
+import type { PlotShape } from './plot-shape';
+import { olderAside, senseOf } from './theme-page-more';
+import { fill } from './theme-story';
+
+/** A page of one sentence this short is a picture book's page turn, not a page for a reader of nine to twelve. */
+const THIN_WORDS = 12;
+
+const linesOf = (plan: PagePlan) => [...plan.core, ...plan.more, ...(plan.after ?? []), ...(plan.aside ?? [])];
+const isThin = (plan: PagePlan) => {
+  const lines = linesOf(plan);
+  return lines.length === 1 && lines[0]!.split(/\s+/).length <= THIN_WORDS;
+};
+
+/**
+ * For nine to twelve, a catalogue page of one short sentence in the middle of the book ("It flopped.", "The train was
+ * late.") gets a second line of the theme's own: its next sight or sound, else what an older reader notices about it
+ * (`older-asides.ts`), else a word with the friend, each once a book; with none left, it stays
+ * as it is. Round 12's read found two or more such pages in two long 9-12 books of three.
+ */
+export function withFullerOlderPages(ctx: StoryContext, plot: PlotShape, planned: readonly PlannedPage[]): PlannedPage[] {
+  const entry = plot.id.startsWith(THEME_PREFIX) ? catalogueThemeById(plot.id.slice(THEME_PREFIX.length)) : undefined;
+  if (!entry) return [...planned];
+  return planned.map((page, index) => {
+    // The company and the worry are met on the opening pages, before there is anything to notice.
+    if (page.beat === 'beginning' || index === planned.length - 1 || !isThin(page.plan)) return page;
+    // A worried page is not always a setback (a try about to be made): it gets the friend's word, never a setback's aside.
+    const low = LOW_MOODS.has(feltMood(page.plan.mood, linesOf(page.plan)));
+    const sense = low ? undefined : senseOf(ctx, entry, linesOf(page.plan)[0]);
+    const line = sense ? fill(ctx, sense) : (low ? undefined : olderAside(ctx, 'detail', entry)[0]) ?? exchange(ctx, entry, low, palIsThere(page.plan.cast));
+    return line ? { ...page, plan: { ...page.plan, after: [...(page.plan.after ?? []), line] } } : page;
+  });
+}
+
+const exchangesSaid = new WeakMap<StoryContext, Set<string>>();
+
+/**
+ * With the theme's own lines used up, a word between the hero and the friend beside {him}: dry, as older children
+ * talk, and never on a sad day, in a hurtful one, or with a baby or nobody there to say it.
+ */
+function exchange(ctx: StoryContext, entry: CatalogueTheme, low: boolean, palThere: boolean): string | undefined {
+  if (!palThere || ctx.pal.baby || entry.tender || entry.hurt) return undefined;
+  const { hero, pal } = ctx;
+  const Pal = capitalize(pal.name);
+  // A page that is not low may still be a miss ("It went wide."): the friend's word there fits either way it went.
+  const options = low
+    ? [`"Is that part of ${entry.name}?" asked ${pal.name}, and ${hero.name} said that it was now.`, `${Pal} opened ${pal.his} mouth to say something helpful, looked at ${hero.name}'s face, and closed it again.`]
+    : [`"Are you writing this down?" asked ${pal.name}. "In my head," said ${hero.name}.`, `${Pal} caught ${hero.name}'s eye and raised an eyebrow, and ${hero.name} knew exactly what it meant.`];
+  const said = exchangesSaid.get(ctx) ?? new Set<string>();
+  exchangesSaid.set(ctx, said);
+  const line = ctx.rng.fork('older exchange').shuffle(options).find((option) => !said.has(option));
+  if (line) said.add(line);
+  return line;
+}
+
+const THEME_PREFIX = 'theme:';

@@ -1,0 +1,115 @@
+import type { ThemeKind } from '@studio/contracts/story-themes';
+import type { StoryContext } from '../story/story-context';
+import type { CatalogueTheme } from '../world/catalogue';
+import { OUTINGS } from '../world/catalogue/older-lines';
+
+type OlderLine = (ctx: StoryContext, name: string) => string;
+
+/**
+ * For nine to twelve, what the hero makes of a true detail is something a younger reader would not notice — the
+ * people at it, what they give away — and of a setback, how it lands on someone old enough to mind being seen
+ * (round 12). By the theme's kind, with the theme's name where it reads true, so two books on different themes do not
+ * share the aside the way "did not want to miss a single thing" was shared by one older book in six (round 11c's census).
+ */
+const DETAIL: Record<ThemeKind, readonly OlderLine[]> = {
+  moment: [
+    ({ hero }) => `Everyone else seemed to know exactly what to do, ${hero.name} noticed, which helped a bit and annoyed ${hero.him} a bit.`,
+    ({ hero }) => `${hero.name} noticed that the people who had done this before had stopped noticing it, and wondered when that happened.`,
+    ({ hero }, name) => `${hero.name} watched the grown-ups' faces more than anything else; they gave away more about ${name} than they meant to.`,
+  ],
+  festival: [
+    ({ hero }, name) => `${hero.name} noticed which grown-ups were enjoying ${name} and which were only busy with it.`,
+    ({ hero }, name) => `${hero.name} noticed that the little ones got the best of ${name}, and found ${hero.he} minded less than ${hero.he} had expected.`,
+  ],
+  feeling: [
+    ({ hero }) => `${hero.name} noticed that nobody could tell from the outside, which was a relief, and also, somehow, not.`,
+    ({ hero }) => `${hero.name} wondered how many other people were carrying something like this around without saying.`,
+    ({ hero }) => `${hero.name} caught sight of ${hero.his} own face in a window and was surprised how ordinary it looked.`,
+  ],
+  interest: [
+    ({ hero }, name) => `Up close, it was all fiddlier than any book about ${name} had made it look, ${hero.name} noticed.`,
+    ({ hero }, name) => `${hero.name} noticed the small things that people who really knew about ${name} did without thinking.`,
+  ],
+  event: [
+    ({ hero }, name) => `${hero.name} noticed that even the ones who had done ${name} before looked nervous, and felt slightly better.`,
+    ({ hero }) => `The grown-ups in charge looked as if they had done this a thousand times, ${hero.name} noticed, and that was steadying.`,
+  ],
+  activity: [
+    ({ hero }, name) => `${hero.name} noticed the small things about ${name} that the grown-ups had long since stopped seeing.`,
+    ({ hero }) => `Nobody was hurrying, ${hero.name} noticed, and ${hero.he} let ${hero.self} stop hurrying too.`,
+  ],
+};
+
+const SETBACK: Record<ThemeKind, readonly OlderLine[]> = {
+  moment: [
+    ({ hero }, name) => `${hero.name} had been ready for ${name} to be hard, just not in this particular way.`,
+    ({ hero }) => `${hero.name} swallowed, and kept ${hero.his} face as still as ${hero.he} could.`,
+  ],
+  festival: [
+    ({ hero }, name) => `It was exactly the kind of thing that never happened in ${hero.name}'s pictures of ${name}.`,
+    ({ hero }) => `${hero.name} told ${hero.self} it did not matter, and did not quite believe it.`,
+  ],
+  feeling: [
+    ({ hero }) => `${hero.name} felt ${hero.his} face go hot, and was cross with it for giving ${hero.him} away.`,
+    ({ hero }) => `It was the sort of moment ${hero.name} would go over again that night, whether ${hero.he} wanted to or not.`,
+  ],
+  interest: [
+    ({ hero }, name) => `${hero.name} was glad, for once, that nobody who knew much about ${name} had been watching.`,
+    ({ hero }) => `${hero.name} laughed at ${hero.self}, a little too late for it to look as if ${hero.he} had meant to.`,
+  ],
+  event: [
+    ({ hero }, name) => `Of all the ways ${name} could go wrong, ${hero.name} had not thought of this one.`,
+    ({ hero }) => `${hero.name} could feel people watching, even the ones who were not.`,
+  ],
+  activity: [
+    ({ hero }) => `${hero.name} had planned for a lot of things, and this was not one of them.`,
+    ({ hero }) => `${hero.name} breathed out and looked at it properly, the way ${hero.he} would have told anyone else to.`,
+  ],
+};
+
+/** The older aside of a detail or setback page for this entry, or none: a sad day's detail is left to speak for itself. */
+export function olderAsides(kind: 'detail' | 'setback', entry: CatalogueTheme | undefined): readonly OlderLine[] {
+  if (!entry || entry.tender) return [];
+  return (kind === 'detail' ? DETAIL : SETBACK)[olderKindOf(entry)];
+}
+
+/** A day out (the zoo, the farm) is an event with nothing to practise for: it takes an activity's lines, as in `older-lines.ts`. */
+const olderKindOf = (entry: CatalogueTheme): ThemeKind => (entry.kind === 'event' && OUTINGS.has(entry.id) ? 'activity' : entry.kind);
+
+/**
+ * What the hero goes over before the turn, for nine to twelve: by the theme's kind, not "thought of everything she had
+ * tried" in half of all older books (round 12's census).
+ */
+const RECALL: Record<ThemeKind, readonly OlderLine[]> = {
+  moment: [
+    ({ hero }) => `${hero.name} thought of everything ${hero.he} had tried to make it feel smaller, and how none of it had.`,
+    ({ hero }, name) => `${hero.name} had tried every easy way round ${name}, and there were none left.`,
+    ({ hero }, name) => `${hero.name} went back over everything about ${name} so far, and saw that the trying had all been about not having to.`,
+  ],
+  festival: [
+    ({ hero }, name) => `${hero.name} had done ${name} the way everyone else did it all day; it was time to try ${hero.his} own way.`,
+    ({ hero }, name) => `${hero.name} thought of all ${hero.he} had done so far to make ${name} right.`,
+  ],
+  feeling: [
+    ({ hero }) => `${hero.name} thought of all the ways ${hero.he} had tried not to feel it, and how none of them had worked.`,
+    ({ hero }) => `Pretending had been tried, and hiding, and ${hero.name} was tired of both.`,
+    ({ hero }) => `${hero.name} had tried ignoring it, and arguing with it, and neither had made it go.`,
+  ],
+  interest: [
+    ({ hero }) => `Each go had gone wrong in a different way, ${hero.name} realised, which meant each had taught ${hero.him} something.`,
+    ({ hero }) => `${hero.name} went over every go so far, and what each one had got wrong.`,
+  ],
+  event: [
+    ({ hero }) => `${hero.name} thought of every practice and every wobble that had got ${hero.him} this far.`,
+    ({ hero }) => `All the trying had been for this bit, ${hero.name} realised.`,
+  ],
+  activity: [
+    ({ hero }) => `${hero.name} counted up the tries so far, and decided the next one would be different.`,
+    ({ hero }, name) => `${hero.name} went back over ${name} so far, try by try.`,
+  ],
+};
+
+/** The hero's look back before the turn, for this book: one of its kind's, chosen by the book's seed. */
+export function olderRecall(ctx: StoryContext, entry: CatalogueTheme): string {
+  return ctx.rng.fork('older recall').pick(RECALL[olderKindOf(entry)])(ctx, entry.name);
+}
