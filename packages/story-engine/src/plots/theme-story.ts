@@ -1,3 +1,4 @@
+import { onAClassOuting } from './class-outing';
 import { parentAlong } from '../idea/family-along';
 import { ALWAYS_CAPITAL, readPhrase, standsAlone } from '../understand/read-words';
 import { hashString } from '@studio/seeded-random';
@@ -803,7 +804,7 @@ const AT_NIGHT = /\b(?:at night|in the night|at bedtime|overnight|night-?time)\b
  * that evening when the theme says so.
  */
 export function entryAsSaid(entry: CatalogueTheme, theme: string | undefined, notes?: string): CatalogueTheme {
-  const varied = entryVariedBy(entry, `${theme ?? ''}. ${notesOfTheDay(notes)}`);
+  const varied = onAClassOuting(entryVariedBy(entry, `${theme ?? ''}. ${notesOfTheDay(notes)}`), theme);
   const told = { ...varied, toldNotes: notesTold(entry, varied, notes), openedNotes: notesOpened(entry, varied, notes) };
   return told.atNight && AT_NIGHT.test(theme ?? '') ? { ...told, evening: true, opening: told.atNight.opening } : told;
 }

@@ -123,6 +123,11 @@ export interface CatalogueTheme {
   aboutPet?: true;
   /** A place to spend the day (grandma's house): it gives way to any other entry the words name ("Christmas at grandma's"). */
   placeOnly?: true;
+  /**
+   * A feeling about something (being brave, the worry): when the parent's words name the something too ("being brave at
+   * the dentist", "worried about going to the doctors"), that is the story, even where it is named only as a place.
+   */
+  aboutSomething?: true;
   /** A variant's own setback, choice and subplot, where the entry's would contradict it (a tooth already out goes "wiggle"). */
   ownSetback?: Wording;
   ownChoice?: Wording;
