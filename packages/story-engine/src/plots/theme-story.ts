@@ -120,8 +120,8 @@ const babyKinOf = (ctx: StoryContext) => {
 /** The brother or sister a theme names ({sib}: "my sister is autistic"), else "brother". */
 const siblingOf = (ctx: StoryContext) => /\b(sister|brother)\b/i.exec(ctx.themeText ?? '')?.[1]?.toLowerCase() ?? 'brother';
 
-/** The brother's or sister's name ({sibname}): Sam, or Alex when the cast already has a Sam. */
-const siblingNameOf = (ctx: StoryContext) => (ctx.cast.some((member) => member.name === 'Sam') ? 'Alex' : 'Sam');
+/** The brother's or sister's name ({sibname}): the cast's own (`StoryContext.sibling`), else Sam, or Alex when the cast already has a Sam. */
+const siblingNameOf = (ctx: StoryContext) => ctx.sibling?.name ?? (ctx.cast.some((member) => member.name === 'Sam') ? 'Alex' : 'Sam');
 
 const titled = (words: string) => words.replace(/\b(?!the\b)\p{Ll}/gu, (letter) => letter.toUpperCase());
 
