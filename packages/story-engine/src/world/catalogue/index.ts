@@ -148,11 +148,16 @@ export function catalogueThemeIn(text: string | undefined): CatalogueTheme | und
   if (!text) return undefined;
   // The words as typed first, so every precedence above holds as it was; then, when they name nothing, the same words
   // as plain roots, matched on each entry's own words and its concept words ("wets the bed", "didn't make the team").
-  const named = firstNamed(text, (entry) => entry.words) ?? firstNamed(plainWords(text), (entry) => meaningOf(entry));
+  const named = catalogueThemeAsTyped(text);
   if (named) return named;
   // A slip of the keys ("going to the dentits") is read as the word the catalogue knows.
   const mended = mendSlips(text, SPELT);
   return mended === text ? undefined : catalogueThemeIn(mended);
+}
+
+/** The catalogue theme the words name as typed, or as plain roots, with no slip mended. */
+export function catalogueThemeAsTyped(text: string): CatalogueTheme | undefined {
+  return firstNamed(text, (entry) => entry.words) ?? firstNamed(plainWords(text), (entry) => meaningOf(entry));
 }
 
 /** The words the catalogue's entries spell, which a slip is mended to. */
