@@ -16,6 +16,9 @@ const KIN: readonly { words: RegExp; name: string; pronoun: Character['pronoun']
   { words: /\buncle\b/i, name: 'Uncle', pronoun: 'he' },
 ];
 
+/** "without grandad", "without my dad": someone the day is spent without. */
+const WITHOUT = /\bwithout\s+(?:(?:my|our|his|her|their|the)\s+)?\p{L}+/giu;
+
 /**
  * The cast with the family grown-ups the parent's theme and notes name and the cast does not have yet: a
  * note "Mention grandma", a theme "Grandpa's visit" or the one a day is spent with ("going fishing with dad") is a
@@ -24,7 +27,8 @@ const KIN: readonly { words: RegExp; name: string; pronoun: Character['pronoun']
  */
 export function withPeopleNamed(characters: readonly Character[], theme: string | undefined, notes: string | undefined): Character[] {
   // Someone missed is away: "missing daddy" is not a story with Dad on every page. A theme's own people are its visitors.
-  const here = (text: string | undefined) => (text && !/\bmiss(?:es|ed|ing)?\b/i.test(text) ? text : '');
+  // Nor is one the theme is without ("our first Christmas without grandad").
+  const here = (text: string | undefined) => (text && !/\bmiss(?:es|ed|ing)?\b/i.test(text) ? text.replace(WITHOUT, ' ') : '');
   // Nor is grandma in her hospital bed: a moment that belongs to someone else is where they are, not along for the day.
   const reading = readTheme(theme);
   const fromTheme = reading.kind === 'catalogue' && reading.entry.owner ? '' : here(theme);
