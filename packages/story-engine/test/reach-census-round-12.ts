@@ -41,4 +41,14 @@ export const ROUND_12_REACH: ReadonlyArray<readonly [typed: string, entry: strin
   ['grandma is coming to visit', 'grandparent-visit'], ['a rainy day at home', 'rainy-day'], ['stuck inside on a rainy day', 'rainy-day'],
   ['afraid of thunderstorms', 'storm'], ['a piano exam next week', 'music-exam'], ['nap time at nursery', 'nap-time'],
   ['first time at the cinema', 'cinema'], ['first day at big school', 'first-day'],
+  // a second batch, read after the first fixes: who is missed, who is gone to see, a place with a festival
+  ['christmas at the beach', 'christmas'], ['halloween with my cousins', 'halloween'], ['first time at the dentist with daddy', 'dentist', /\bdaddy\b/i],
+  ['my son is starting big school in september', 'first-day'], ['help him get used to his new baby sister', 'new-baby'], ['a sleepover at nannas house', 'sleepover'],
+  ['going to the park with her best friend', 'playground'], ['a trip to the library with granny', 'library', /\bgranny\b/i],
+  ['my daughter is scared of going to the swimming pool', 'learning-to-swim'], ['scared of the hairdresser', 'haircut'], ['nervous about his first football match', 'football-match'],
+  ['a visit to the fire station', 'fire-engines'], ['eid with grandma and grandad', 'eid'], ['our holiday to spain on a plane', 'first-flight'],
+  ['a rainy day at grandmas', 'rainy-day'], ['a day at the beach with uncle joe', 'beach-day'], ['visiting nanny in hospital', 'hospital-visit'],
+  ['my son is worried about going to the dentist', 'dentist'], ['she is scared of the vacum cleaner', 'fear-of-loud-noises'], ['starting at a new nursary', 'first-day'],
+  ['first christmas without grandad', 'grandparent-goodbye'], ['the first birthday without grandma', 'grandparent-goodbye'], ['missing daddy', 'parent-away'],
+  ['going to see grandma', 'grandmas-house'], ['we are going to see granny and grandad', 'grandmas-house'], ['a trip to the dentisst', 'dentist'],
 ];

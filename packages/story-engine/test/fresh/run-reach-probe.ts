@@ -1,6 +1,6 @@
 import { storyInputsSchema } from '@studio/contracts/stories';
 import { ROUND_12_REACH } from '../reach-census-round-12';
-import { REACH_CENSUS } from '../catalogue-reach-census';
+import { REACH_BEFORE_ROUND_12 } from '../catalogue-reach-census';
 import { writeIdea, writeStory } from '../../src/index';
 import { catalogueThemeIn } from '../../src/world/catalogue';
 
@@ -12,7 +12,7 @@ const seed = Number(process.argv[2] ?? 1220500);
 const verbose = process.argv.includes('-v');
 // "typed|entry" arguments probe those phrasings instead of the list.
 const asked = process.argv.slice(3).filter((arg) => arg.includes('|')).map((arg) => arg.split('|') as [string, string]);
-const dupes = ROUND_12_REACH.filter(([typed]) => REACH_CENSUS.some(([old]) => old.toLowerCase() === typed.toLowerCase()));
+const dupes = ROUND_12_REACH.filter(([typed]) => REACH_BEFORE_ROUND_12.some(([old]) => old.toLowerCase() === typed.toLowerCase()));
 if (dupes.length) console.log('already in the census:', dupes.map(([t]) => t).join('; '));
 let landed = 0;
 let told = 0;

@@ -401,7 +401,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'Every morning after that, {who} kissed {hero}\'s palm, and {hero} kept the kiss all day.',
   },
   {
-    id: 'parent-away', kind: 'moment', words: /\bworking away\b|\bworks? away\b|\baway (?:for|with|on) (?:work|business)\b|\bdeployed\b|\bdeployment\b|\btravel(?:s|ling|ing)? for work\b|\bparent (?:is )?away\b|\bin the (?:army|navy|air force|forces|military)\b|\b(?:working|works|worked) (?:abroad|overseas|offshore|on (?:an oil rig|the rigs|a ship))\b|\baway at sea\b/i, means: /\bmiss(?:ing)? (?:my |his |her |their |our )?(?:dad|daddy|mum|mummy|mom|mommy|mama|papa)\b/, name: 'the days apart', setting: 'home', lesson: 'patience',
+    id: 'parent-away', kind: 'moment', words: /\bworking away\b|\bworks? away\b|\baway (?:for|with|on) (?:work|business)\b|\bdeployed\b|\bdeployment\b|\btravel(?:s|ling|ing)? for work\b|\bparent (?:is )?away\b|\bin the (?:army|navy|air force|forces|military)\b|\b(?:working|works|worked) (?:abroad|overseas|offshore|on (?:an oil rig|the rigs|a ship))\b|\baway at sea\b|\bmiss(?:es|ing)? (?:my |his |her |their |our )?(?:dad|daddy|mum|mummy|mom|mommy|mama|papa)\b/i, name: 'the days apart', setting: 'home', lesson: 'patience',
     tender: true,
     ownerAway: true,
     owner: 'dad',
