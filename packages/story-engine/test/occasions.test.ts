@@ -19,7 +19,8 @@ const OCCASIONS: Array<{ theme: string; setting: Setting; opens: RegExp; remembe
   // A rainy day and a talent show are catalogue activities now, told as the day itself (`world/catalogue/activities.ts`); these wordings keep the frame.
   { theme: 'an adventure in the rain', setting: 'forest', opens: /It was a rainy day[!.]|Outside, the rain pattered on the roof\./, remembers: /never forget that rainy (?:day|night)\./ },
   { theme: 'the big show', setting: 'home', opens: /[Tt]omorrow was the big show\./, remembers: /[Tt]he next day, at the big show, (?:Zara|she) was ready(?:, and e|\. E)veryone clapped\./ },
-  { theme: 'the first snow of winter', setting: 'snow', opens: /The first snow had come[!.]|The first snow of winter was here[!.]|It had snowed for the first time that winter[!.]|Outside, the first snow was falling\./, remembers: /never forget the (?:day|night) of the first snow\./ },
+  // "the first snow (of winter)" is the catalogue's first-snow day now (round 12); snowflakes keep the frame.
+  { theme: 'watching the snowflakes fall', setting: 'snow', opens: /The first snow had come[!.]|The first snow of winter was here[!.]|It had snowed for the first time that winter[!.]|Outside, the first snow was falling\./, remembers: /never forget the (?:day|night) of the first snow\./ },
 ];
 
 // Two seeds a cell (three until round 10, when a story had grown slower to write: ADR 041).
@@ -44,7 +45,7 @@ describe('a theme that names an event', () => {
     const moments: Record<string, RegExp> = {
       'a school trip': /opened their lunch boxes/,
       'a camping trip': /put up the tent/,
-      'the first snow of winter': /snowflake/i,
+      'watching the snowflakes fall': /snowflake/i,
       'an adventure in the rain': /biggest puddle|rain on the roof/,
       'the big show': /practised for the big show/,
     };
@@ -96,7 +97,7 @@ describe('a theme that names an event', () => {
   });
 
   it('falls back to the plain theme where the event cannot happen: no trip to your own house, no snow under the sea', () => {
-    for (const [theme, setting] of [['a school trip', 'home'], ['the first snow of winter', 'under the sea']] as const) {
+    for (const [theme, setting] of [['a school trip', 'home'], ['watching the snowflakes fall', 'under the sea']] as const) {
       for (const { pages } of storiesOf(theme, setting)) {
         const text = storyText(pages);
         expect(text).not.toMatch(/Today was the school trip|first snow (?:had come|was falling|of winter was here)|snowed for the first time/);

@@ -17,6 +17,9 @@ const KIN: readonly { words: RegExp; name: string; pronoun: Character['pronoun']
   { words: /\buncle\b/i, name: 'Uncle', pronoun: 'he' },
 ];
 
+/** "without grandad", "without my dad": someone the day is spent without. */
+const WITHOUT = /\bwithout\s+(?:(?:my|our|his|her|their|the)\s+)?\p{L}+/giu;
+
 /**
  * The cast with the family grown-ups the parent's theme and notes name and the cast does not have yet: a
  * note "Mention grandma", a theme "Grandpa's visit" or the one a day is spent with ("going fishing with dad") is a
@@ -25,7 +28,8 @@ const KIN: readonly { words: RegExp; name: string; pronoun: Character['pronoun']
  */
 export function withPeopleNamed(characters: readonly Character[], theme: string | undefined, notes: string | undefined): Character[] {
   // Someone missed is away: "missing daddy" is not a story with Dad on every page. A theme's own people are its visitors.
-  const here = (text: string | undefined) => (text && !/\bmiss(?:es|ed|ing)?\b/i.test(text) ? text : '');
+  // Nor is one the theme is without ("our first Christmas without grandad").
+  const here = (text: string | undefined) => (text && !/\bmiss(?:es|ed|ing)?\b/i.test(text) ? text.replace(WITHOUT, ' ') : '');
   // Nor is grandma in her hospital bed: a moment that belongs to someone else is where they are, not along for the day.
   const reading = readTheme(theme);
   // So is one the theme says is ill or gone when no entry tells it ("grandpa in a care home", "mum has cancer").
@@ -42,11 +46,22 @@ export function withPeopleNamed(characters: readonly Character[], theme: string 
   const missing = KIN.filter((kin) => (kin.words.test(fromNotes) || (kin.grandparent && kin.words.test(fromTheme)) || kin.words.test(company) || kin.words.test(along) || ownWord(kin) !== undefined) && !characters.some((character) => [character.name, ...character.traits].some((said) => kin.words.test(said) || kin.inCast?.test(said))));
   const added = missing.map((kin): Character => {
     const own = ownWord(kin);
-    const name = kin.words.test(along) && /\s/.test(along) ? along : own ? `${own.charAt(0).toUpperCase()}${own.slice(1)}` : kin.name;
+    const typed = kinWordTyped(kin.words, [company, along, fromTheme, fromNotes]) ?? own;
+    const name = kin.words.test(along) && /\s/.test(along) ? along : typed ? `${typed.charAt(0).toUpperCase()}${typed.slice(1).toLowerCase()}` : kin.name;
     return { name, kind: 'grown-up', pronoun: kin.pronoun, appearance: {}, traits: [] };
   });
   const withKin = [...characters, ...added.slice(0, Math.max(0, MAX_CHARACTERS - characters.length))];
   return [...withKin, ...newcomersIn(notes, withKin)].slice(0, Math.max(MAX_CHARACTERS, characters.length));
+}
+
+/**
+ * The family's own word for them as the parent typed it ("with nana", "with daddy", "grandad"): the name on the page, as
+ * the child calls them. A formal word ("mother", "grandfather") is not what a child says, and gives the usual name.
+ */
+function kinWordTyped(words: RegExp, said: readonly string[]): string | undefined {
+  const typed = said.map((text) => text.match(words)?.[0]).find((word) => word !== undefined);
+  const word = typed?.replace(/['’]?s$/i, '');
+  return word && !/(?:mother|father)$/i.test(word) ? word : undefined;
 }
 
 /**

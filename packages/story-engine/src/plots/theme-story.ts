@@ -1,3 +1,4 @@
+import { onAClassOuting } from './class-outing';
 import { parentAlong } from '../idea/family-along';
 import { saysAgain } from '../story/says-again';
 import { ALWAYS_CAPITAL, readPhrase, standsAlone } from '../understand/read-words';
@@ -122,8 +123,8 @@ const babyKinOf = (ctx: StoryContext) => {
 /** The brother or sister a theme names ({sib}: "my sister is autistic"), else "brother". */
 const siblingOf = (ctx: StoryContext) => /\b(sister|brother)\b/i.exec(ctx.themeText ?? '')?.[1]?.toLowerCase() ?? 'brother';
 
-/** The brother's or sister's name ({sibname}): Sam, or Alex when the cast already has a Sam. */
-const siblingNameOf = (ctx: StoryContext) => (ctx.cast.some((member) => member.name === 'Sam') ? 'Alex' : 'Sam');
+/** The brother's or sister's name ({sibname}): the cast's own (`StoryContext.sibling`), else Sam, or Alex when the cast already has a Sam. */
+const siblingNameOf = (ctx: StoryContext) => ctx.sibling?.name ?? (ctx.cast.some((member) => member.name === 'Sam') ? 'Alex' : 'Sam');
 
 const titled = (words: string) => words.replace(/\b(?!the\b)\p{Ll}/gu, (letter) => letter.toUpperCase());
 
@@ -843,7 +844,7 @@ const AT_NIGHT = /\b(?:at night|in the night|at bedtime|overnight|night-?time)\b
  * that evening when the theme says so.
  */
 export function entryAsSaid(entry: CatalogueTheme, theme: string | undefined, notes?: string): CatalogueTheme {
-  const varied = entryVariedBy(entry, `${theme ?? ''}. ${notesOfTheDay(notes)}`);
+  const varied = onAClassOuting(entryVariedBy(entry, `${theme ?? ''}. ${notesOfTheDay(notes)}`), theme);
   const told = { ...varied, toldNotes: notesTold(entry, varied, notes), openedNotes: notesOpened(entry, varied, notes) };
   return told.atNight && AT_NIGHT.test(theme ?? '') ? { ...told, evening: true, opening: told.atNight.opening } : told;
 }

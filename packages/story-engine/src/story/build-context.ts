@@ -56,6 +56,18 @@ function missingPetIn(characters: readonly Character[], theme: string | undefine
   return named ?? (animals.length === 1 && !ofTheKindOnly ? animals[0] : undefined);
 }
 
+/**
+ * The child of the cast who is the brother or sister a theme names: one the parent called so ("little brother",
+ * "Maya's sister"), of the word the theme uses when it says one; else the only other child the traits call autistic.
+ */
+function siblingIn(characters: readonly Character[], theme: string | undefined): Character | undefined {
+  const children = characters.filter((character) => character.kind === 'child');
+  const word = /\b(brother|sister|twin|sibling)s?\b/i.exec(theme ?? '')?.[1]?.toLowerCase();
+  const kin = (character: Character, pattern: RegExp) => character.traits.some((trait) => pattern.test(trait));
+  const ofTheWord = word && word !== 'sibling' ? children.find((child) => kin(child, new RegExp(`\\b${word}\\b`, 'i'))) : undefined;
+  return ofTheWord ?? children.find((child) => kin(child, /\b(?:brother|sister|twin|sibling)\b/i)) ?? children.find((child) => kin(child, /\bautis(?:m|tic)\b|\bspectrum\b/i));
+}
+
 export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotShape): StoryContext {
   const rng = createRng(idea.seed);
   const world = rng.fork('world');
@@ -79,9 +91,11 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   // The pet the story searches for is missing from the first page to the find: never the companion looking for it.
   // So is the pet a theme is about at home ("our dog is getting old"), when the cast has one of its kind.
   const missing = outing?.missingPet ? missingPetIn(everyoneElse, inputs.theme) : outing?.aboutPet ? missingPetIn(everyoneElse, inputs.theme, true) : undefined;
+  // So is the brother or sister a theme is about ("my brother has autism"): the cast's own, never a made-up Sam.
+  const sibling = outing?.aboutSibling ? siblingIn(everyoneElse, inputs.theme) : undefined;
   // The one the moment sends away (to work, to a hospital bed) is not at the hero's side through the middle.
   const away = awayOwnerIn(everyoneElse, outing, inputs.theme);
-  const given = [...(met ? [met] : []), ...everyoneElse.filter((character) => !petsAway.includes(character) && character !== missing && character !== away)];
+  const given = [...(met ? [met] : []), ...everyoneElse.filter((character) => !petsAway.includes(character) && character !== missing && character !== away && character !== sibling)];
   // A child with no one but babies along is given a companion: a named friend or Mum or Dad, or the setting's creature.
   const heroCharacter = characters[heroIndex];
   const alone = heroCharacter?.kind === 'child' && !isGrownUp(heroCharacter) && given.every(isBabyCharacter);
@@ -180,6 +194,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     stayedHome: petsAway.map(castFromCharacter),
     ...(missing ? { missingPet: castFromCharacter(missing) } : {}),
     ...(away ? { away: castFromCharacter(away) } : {}),
+    ...(sibling ? { sibling: castFromCharacter(sibling) } : {}),
     ...(kinHouse ? { dayAt: kinHouse.place } : {}),
     ...noteReadingFor(inputs.notes, inputs.age_group, characters[heroIndex], outing && 'openedNotes' in outing ? outing.openedNotes : undefined),
     seen: new Map(),

@@ -135,7 +135,7 @@ const inTheWeather = (ctx: StoryContext, line: string | undefined) => (line && c
 function shape(lines: readonly string[], ctx: StoryContext, style: AgeStyle): string[] {
   const sentences = lines.map((line) => capitalize(reworded(line, ctx))).flatMap((sentence) => (style.splitCompounds ? splitCompounds(sentence, distinctiveIn(ctx)) : [sentence]));
   // The pet searched for is on no page as one of the cast, but its name keeps its capital ("…, and Waffles was home").
-  return style.joinSentences ? joinPairs(sentences, [...ctx.cast, ...(ctx.missingPet ? [ctx.missingPet] : [])].map((member) => member.name)) : sentences;
+  return style.joinSentences ? joinPairs(sentences, [...ctx.cast, ...(ctx.missingPet ? [ctx.missingPet] : []), ...(ctx.sibling ? [ctx.sibling] : [])].map((member) => member.name)) : sentences;
 }
 
 /** A line in the words its setting allows (see `SettingKit.rewordings`) and its cast's bodies (see `wheelchairWording`, `animalWording`). */

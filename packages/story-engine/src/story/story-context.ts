@@ -62,6 +62,8 @@ export interface StoryContext {
   quietTurn?: true;
   /** The cast's pet the story searches for or is about (`CatalogueTheme.missingPet`, `aboutPet`): on no page as a companion, named in the entry's lines. */
   missingPet?: CastMember;
+  /** The cast's brother or sister the story is about (`CatalogueTheme.aboutSibling`): never the companion, named by {sibname}. */
+  sibling?: CastMember;
   /** The one the moment sends away (`CatalogueTheme.ownerAway`: at work, in hospital): never the companion, named in the moment's own lines. */
   away?: CastMember;
   /** The family home the day is spent in, when the parent's words put it there ("Christmas at grandma's house"): "Grandma's house". */

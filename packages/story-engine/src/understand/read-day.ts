@@ -262,11 +262,15 @@ function readDayOf(theme: string): DayReading | undefined {
   // Whoever the day is spent with is a person of the cast, not a word of the doing.
   const along = /^(.+?)\s+with\s+(.+)$/i.exec(text);
   const who = along ? personIn(along[2]!) : undefined;
-  const core = who ? along![1]! : text;
+  // "going to see the panto" is going to the panto: what is seen there is the place's own.
+  const core = (who ? along![1]! : text).replace(GOING_TO_SEE, '$1 to ');
   const day = outingIn(core) ?? doingIn(core) ?? placeAlone(core);
   if (!day || VALUE_THEME.test(day.doing)) return undefined;
   return { ...day, ...(who ? { with: who } : {}), ...(worry ? { worried: true as const } : {}) };
 }
+
+/** "going to see the …", "go and see a …": a place gone to, said by what is seen there. */
+const GOING_TO_SEE = /^(going|go)\s+(?:to|and)\s+see\s+(?=(?:the|a|an)\s)/i;
 
 /** A worry about the day, before its words: "scared of", "nervous about", "a little worried about". */
 const WORRY = /^(?:(?:a\s+)?(?:little|bit|bit of a)\s+)?(?:scared|afraid|frightened|nervous|worried|anxious)\s+(?:of|about)\s+(.+)$/i;

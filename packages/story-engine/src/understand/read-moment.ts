@@ -68,10 +68,11 @@ function ownerIn(terms: readonly Term[]): string | undefined {
     if (!isKin(term)) continue;
     // "my sister's first day", "grandma's operation": a family word that owns what follows.
     if (term.tags.includes('Possessive')) return term.word;
-    // "visiting grandma", "visit my grandpa in hospital": the one visited (the tagger may call "visiting" a noun).
+    // "visiting grandma", "visit my grandpa in hospital": the one visited (the tagger may call "visiting" a noun); and
+    // "the first Christmas without grandad": the one missed.
     let before = at - 1;
     while (isFiller(terms[before])) before -= 1;
-    if (/^visit(?:s|ing|ed)?$/.test(terms[before]?.word ?? '')) return term.word;
+    if (/^(?:visit(?:s|ing|ed)?|without)$/.test(terms[before]?.word ?? '')) return term.word;
     // "when dad broke his leg", "mum going back to work", "dad working away": the family word is the subject.
     const next = terms[at + 1];
     if (next && (next.tags.includes('Verb') && !next.tags.includes('Infinitive') || /ing$/.test(next.word))) return term.word;

@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import type { AgeGroup, Pronoun } from '@studio/contracts/stories';
 import { CHARACTER_WORDS } from '../idea/feedback-words';
 import { isInstruction } from './read-words';
+import { lookedFor } from './looked-for';
 
 /**
  * What a parent's notes say beyond a wish or a prop, read sentence by sentence with the compromise tagger (issue 28):
@@ -107,6 +108,13 @@ function readSentence(sentence: string, hero: NoteHero, reading: NotesReading): 
     return;
   }
   const fear = FEAR.exec(sentence);
+  // "He says there is a monster under the bed": the worry is met by looking there (`lookedFor`).
+  const looked = !reading.worry && (startsWithHero || subject !== undefined) ? lookedFor(sentence, { name: hero.name, ...forms(hero) }) : undefined;
+  if (looked) {
+    const h = forms(hero);
+    reading.worry = { said: fear ? `${hero.name} ${h.was} ${(fear[1] ?? 'worried').toLowerCase()} that ${looked.claim}.` : `${hero.name} said ${looked.claim}.`, met: looked.look };
+    return;
+  }
   if (fear && !reading.worry && (startsWithHero || subject !== undefined)) {
     const worry = worryOf(sentence, fear, hero);
     if (worry) {

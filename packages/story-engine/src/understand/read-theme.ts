@@ -50,7 +50,8 @@ export function readTheme(theme: string | undefined): ThemeReading {
   // A party is the celebration plot's own day, unless the birthday is the child's own.
   // "Baking a birthday cake for Granny" is the baking: a party named only by what a thing is for is not the party.
   // "Celebrating Eid", "a Halloween party": a festival the catalogue tells is that festival's day, never a friend's surprise party.
-  if (CELEBRATION.tellsTheme?.test(text) && !onlyInPassing(text, CELEBRATION.tellsTheme) && !isOwnBirthday(text) && !namesAFestival(text)) return { kind: 'told' };
+  // "The first birthday without grandma" is the goodbye, never a party.
+  if (CELEBRATION.tellsTheme?.test(text) && !onlyInPassing(text, CELEBRATION.tellsTheme) && !isOwnBirthday(text) && !namesAFestival(text) && !catalogueThemeIn(text)?.tender) return { kind: 'told' };
   const found = placedMoment(text);
   // A place named only in passing gives way to a plot the theme names as its story ("a mystery at the museum").
   const entry = found && SMALL_MYSTERY.tellsTheme?.test(text) && onlyInPassing(text, found.words) ? undefined : found;

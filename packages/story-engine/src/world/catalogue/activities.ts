@@ -159,7 +159,7 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     end: 'At bedtime, {hero} rocked a little in bed, as if the boat were still bobbing.',
   },
   {
-    id: 'grandmas-house', kind: 'activity', words: new RegExp(`^(?!.*\\b(?:sleep ?overs?|hospital)\\b)(?:.*\\b${FAMILY}(?:'s|s'|s)? (?:house|home|flat|cottage|place)\\b|.*\\b(?:day|days|weekend|afternoon|holiday|stay(?:ing)?|visit(?:ing)?|going|trip) (?:at|to) (?:my |his |her |their |our )?${FAMILY}(?:'s|s'|s)?\\b(?! (?:comes|is coming|visits|coming))|.*\\bvisiting (?:my |his |her |their |our )?${FAMILY}\\b|.*\\b(?:day|days|weekend|afternoon|time) with (?:my |his |her |their |our )?${FAMILY}\\s*$)`, 'i'), name: 'the visit', placeOnly: true, setting: 'city', lesson: 'listening',
+    id: 'grandmas-house', kind: 'activity', words: new RegExp(`^(?!.*\\b(?:sleep ?overs?|hospital)\\b)(?:.*\\b${FAMILY}(?:'s|s'|s)? (?:house|home|flat|cottage|place)\\b|.*\\b(?:day|days|weekend|afternoon|holiday|stay(?:ing)?|visit(?:ing)?|going|trip) (?:at|to) (?:my |his |her |their |our )?${FAMILY}(?:'s|s'|s)?\\b(?! (?:comes|is coming|visits|coming))|.*\\bvisiting (?:my |his |her |their |our )?${FAMILY}\\b|.*\\b(?:day|days|weekend|afternoon|time) with (?:my |his |her |their |our )?${FAMILY}\\s*$)`, 'i'), means: new RegExp(`\\b(?:go|going|went) (?:to|and) see (?:my |his |her |their |our )?${FAMILY}\\b`), name: 'the visit', placeOnly: true, setting: 'city', lesson: 'listening',
     title: '{hero}\'s Day with {gran}',
     opening: 'Today {hero} was spending the whole day at {gran}\'s house.',
     worry: '"What if there\'s nothing to do at {gran}\'s?" said {hero}.',

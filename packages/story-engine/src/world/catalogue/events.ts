@@ -105,7 +105,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     end: 'Next morning, {hero} had a boiled egg for breakfast, one of the six from the farm.',
   },
   {
-    id: 'snow-day', kind: 'event', words: /\bsnow ?days?\b|\bsnowy days?\b|\bsledg(?:e|es|ing)\b|\bsled(?:ding)?\b|\bsnowm[ae]n\b|\bsnowball fight\b|\bplay(?:ing)? in the snow\b|\bsnow for the first time\b|\bfirst time in the snow\b|\bsnowing\b/i, name: 'the snow day', setting: 'snow', lesson: 'perseverance',
+    id: 'snow-day', kind: 'event', words: /\bsnow ?days?\b|\bsnowy days?\b|\bsledg(?:e|es|ing)\b|\bsled(?:ding)?\b|\bsnowm[ae]n\b|\bsnowball fight\b|\bplay(?:ing)? in the snow\b|\bsnow for the first time\b|\bfirst time in the snow\b|\bsnowing\b|\bfirst snow(?:fall|y day)?\b/i, name: 'the snow day', setting: 'snow', lesson: 'perseverance',
     title: '{hero}\'s Snow Day',
     opening: 'Snow had fallen all night, and school was closed: it was a snow day!',
     worry: '"I want to build the biggest snowman ever," said {hero}.',
@@ -117,7 +117,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     // The first snow a little one has seen is the wonder of it, no school closed and no biggest snowman; the tiny
     // snowman is tried first, so the setback's cracked snowman is one already begun.
     variants: [{
-      said: /\bsnow for the first time\b|\bfirst time in the snow\b|\bsnowing\b/i,
+      said: /\bsnow for the first time\b|\bfirst time in the snow\b|\bsnowing\b|\bfirst snow(?:fall|y day)?\b/i,
       opening: [
         'In the morning, {hero} looked out of the window, and everything was white with the first snow.',
         'Overnight, the garden had gone soft and white, and {hero} pressed {his} nose to the glass.',
@@ -128,6 +128,9 @@ export const EVENTS: readonly CatalogueTheme[] = [
         'The garden was all white with snow.',
         'Snow lay on the grass this morning.',
         'White snow had covered the garden.',
+        'Snow had fallen while {hero} was asleep.',
+        'Outside, the whole world was white.',
+        'The first snow had come in the night.',
       ],
       worry: [
         '"Can I touch it, really touch it?" asked {hero}, nose pressed to the glass.',
@@ -152,7 +155,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
       details: [
         ['Everything was white and quiet, and the footprints went crunch, crunch.', 'The snow sat on the wall and the bins like icing on a cake.', 'Everything was white and quiet.', 'The wall wore a white hat of snow.', 'The trees had snow on every branch.', 'The whole world was hushed and white.'],
         ['{hero} lay down and made a snow angel, flapping {his} arms and legs.', 'Tiny footprints ran along the top of the fence, where something small had hopped.', '{hero} made a snow angel.', 'The fence had a line of snow on top.'],
-        ['The tiny snowman got two pebbles for eyes and a twig for a smile.', 'The tiny snowman got a leaf for a hat and two pebbles for eyes.', 'The snowman got pebble eyes and a leaf hat.', 'The snowman got a stick nose and twig arms.', 'The snowman got a scarf and pebble eyes.'],
+        ['The tiny snowman got two pebbles for eyes and a twig for a smile.', 'The tiny snowman got a leaf for a hat and two pebbles for eyes.', 'The snowman got pebble eyes and a leaf hat.', 'The snowman got a stick nose and twig arms.', 'The snowman got a scarf and pebble eyes.', 'The snowman had a twig for a smile.', 'The snowman wore a leaf for a hat.', 'The snowman got two stone eyes.'],
         ['Inside, there was warm milk, and {hero}\'s fingers tingled as they warmed up.', 'Back inside, {hero}\'s cheeks were pink, and {his} mittens dripped by the door.', 'Inside, there was warm milk.', '{hero}\'s cheeks were pink and cold.', '{hero}\'s mittens were wet through.', 'Inside, {hero} had a warm bath.'],
       ],
       win: ['{hero} had touched the first snow, and made a tiny snowman all {his} own', 'the tiny snowman stood in the snow, and {hero} had made it all by {him}self', 'the first snow had a tiny snowman in it, made by {hero}'],

@@ -3,7 +3,9 @@ import type { CatalogueTheme, Wording } from './theme-entry';
 
 /** "scared of", "afraid of", "frightened of", "a fear of", "doesn't like": how a parent names a child's fear of a thing. */
 const FEAR_OF = String.raw`(?:(?:scared|afraid|frightened|terrified|fearful|nervous|worried|anxious|wary)\s+(?:of|about|around|by)|fears?\s+(?:of\s+)?|(?:does\s*n[o']t|doesn't|don't)\s+like|hat(?:es|ing))\s+`;
-const fearOf = (thing: string) => new RegExp(`\\b${FEAR_OF}(?:the\\s+|big\\s+|barking\\s+|loud\\s+|all\\s+)?${thing}`, 'i');
+/** Whose the thing is, between the fear and the thing: "the neighbours' dog", "grandma's dog", "next door's dog". */
+const WHOSE = String.raw`(?:(?:the|our|my|his|her|their)\s+)?(?:next\s+door['’]?s\s+|[a-z]+(?:['’]s|s['’]?)\s+)?`;
+const fearOf = (thing: string) => new RegExp(`\\b${FEAR_OF}${WHOSE}(?:the\\s+|big\\s+|barking\\s+|loud\\s+|all\\s+)?${thing}`, 'i');
 
 /**
  * A child's fear of one thing, as parents name it ("being scared of dogs", "afraid of the dark"): the fear is the

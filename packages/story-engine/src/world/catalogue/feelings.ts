@@ -3,7 +3,7 @@ import type { CatalogueTheme } from './theme-entry';
 /** Feelings and values: the story puts the feeling in the hero's day and lets the hero act on it. */
 export const FEELINGS: readonly CatalogueTheme[] = [
   {
-    id: 'courage', kind: 'feeling', words: /\bcourage\b|\bbrave(?:ry)?\b|\bovercoming fears?\b|\bfeeling scared\b/i, name: 'being brave', setting: 'forest', lesson: 'bravery',
+    id: 'courage', kind: 'feeling', aboutSomething: true, words: /\bcourage\b|\bbrave(?:ry)?\b|\bovercoming fears?\b|\bfeeling scared\b/i, name: 'being brave', setting: 'forest', lesson: 'bravery',
     title: '{hero} Finds {his} Brave',
     opening: 'There was a high rope bridge in the adventure park, and {hero} wanted to cross it more than anything.',
     worry: '"My legs go wobbly when I look down," said {hero}.',
@@ -25,7 +25,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     end: 'Next day, {hero} brought {his} bike, and they took turns with both.',
   },
   {
-    id: 'anger', kind: 'feeling', words: /\bang(?:er|ry)\b|\btantrums?\b|\bbig feelings\b|\bcalm(?:ing)? down\b|\bcross\b|\btemper\b/i, name: 'the angry feeling', setting: 'home', lesson: 'listening',
+    id: 'anger', kind: 'feeling', words: /\bang(?:er|ry)\b|\btantrums?\b|\bbig feelings\b|\bcalm(?:ing)? down\b|\bcross\b|\btemper\b/i, means: /\bbig emotion\b|\bmeltdown\b|\blose (?:his|her|their|my) cool\b/, name: 'the angry feeling', setting: 'home', lesson: 'listening',
     title: '{hero} and the Big Cross Feeling',
     opening: '{hero}\'s tower of bricks fell down, and a big, hot, cross feeling rushed up inside.',
     worry: '"I\'m SO cross!" shouted {hero}, and stamped {his} feet.',
@@ -69,7 +69,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     end: '{hero} saved the seeds from the sunflower to plant next spring.',
   },
   {
-    id: 'new-food', kind: 'feeling', words: /\b(?:new|trying) food\b|\bpicky eat\w*\b|\bfussy eat\w*\b|\bvegetables?\b|\bbroccoli\b|\btrying new\b/i, name: 'trying new food', setting: 'home', lesson: 'bravery',
+    id: 'new-food', kind: 'feeling', words: /\b(?:new|trying) food\b|\bpicky eat\w*\b|\bfussy eat\w*\b|\bvegetables?\b|\bbroccoli\b|\btrying new\b/i, means: /\b(?:will not|do not|refus|not want to) (?:to )?eat (?:his |her |their |my )?(?:dinner|tea|lunch|breakfast|food|meal|anything)\b/, name: 'trying new food', setting: 'home', lesson: 'bravery',
     title: '{hero} Tries Something New',
     opening: 'On {hero}\'s plate was something green and bumpy, and {hero} had never tried it.',
     worry: '"It looks like a tiny tree," said {hero}. "What if it tastes yucky?"',
@@ -91,7 +91,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     end: 'Every week after that, {hero} fed the birds with Mr Lee.',
   },
   {
-    id: 'worries', kind: 'feeling', words: /\bworr(?:y|ies|ied)\b|\bnervous\b|\banxi(?:ety|ous)\b/i, name: 'the worry', setting: 'home', lesson: 'honesty',
+    id: 'worries', kind: 'feeling', aboutSomething: true, words: /\bworr(?:y|ies|ied)\b|\bnervous\b|\banxi(?:ety|ous)\b/i, name: 'the worry', setting: 'home', lesson: 'honesty',
     title: '{hero} and the Worry',
     opening: '{hero} had a worry, small at first, that grew bigger every time {he} thought about it.',
     worry: '"What if something goes wrong tomorrow?" thought {hero}, and did not say it out loud.',

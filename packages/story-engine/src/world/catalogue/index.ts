@@ -39,6 +39,7 @@ import { STEP_FAMILY, STEP_FAMILY_CHOICE, STEP_FAMILY_SETBACK, STEP_FAMILY_SUBPL
 import { SUBPLOTS, type ThemeSubplot } from './subplots';
 import { BUILT_IN_THEMES } from '@studio/contracts/story-themes';
 import { plainWords } from '../../understand/plain-words';
+import { mendSlips, wordsSpeltIn } from '../../understand/typed-slips';
 import type { CatalogueTheme } from './theme-entry';
 
 import type { Wording } from './theme-entry';
@@ -147,14 +148,28 @@ export function catalogueThemeIn(text: string | undefined): CatalogueTheme | und
   if (!text) return undefined;
   // The words as typed first, so every precedence above holds as it was; then, when they name nothing, the same words
   // as plain roots, matched on each entry's own words and its concept words ("wets the bed", "didn't make the team").
+  const named = catalogueThemeAsTyped(text);
+  if (named) return named;
+  // A slip of the keys ("going to the dentits") is read as the word the catalogue knows.
+  const mended = mendSlips(text, SPELT);
+  return mended === text ? undefined : catalogueThemeIn(mended);
+}
+
+/** The catalogue theme the words name as typed, or as plain roots, with no slip mended. */
+export function catalogueThemeAsTyped(text: string): CatalogueTheme | undefined {
   return firstNamed(text, (entry) => entry.words) ?? firstNamed(plainWords(text), (entry) => meaningOf(entry));
 }
+
+/** The words the catalogue's entries spell, which a slip is mended to. */
+const SPELT = wordsSpeltIn(THEME_CATALOGUE.flatMap((entry) => [entry.words, ...(entry.means ? [entry.means] : [])]));
 
 function firstNamed(text: string, matcherOf: (entry: CatalogueTheme) => { test(text: string): boolean }): CatalogueTheme | undefined {
   const named = MATCH_ORDER.filter((entry) => matcherOf(entry).test(text));
   // "making a new friend at the park" is making friends, "feeding the ducks at the park" the ducks, "baking a birthday
   // cake" baking: words that only say where it happens, or what a thing is for, give way to an entry named otherwise.
-  return named.find((entry) => !entry.placeOnly && !onlyInPassing(text, matcherOf(entry))) ?? named[0];
+  // A feeling about something gives way to the something named ("brave at the dentist" is the dentist).
+  const particular = named.filter((entry) => !entry.aboutSomething);
+  return named.find((entry) => !entry.placeOnly && !entry.aboutSomething && !onlyInPassing(text, matcherOf(entry))) ?? particular[0] ?? named[0];
 }
 
 /** An entry's own words or its concept words, on plain roots. */
@@ -166,12 +181,14 @@ const meaningOf = (entry: CatalogueTheme) => MEANINGS.get(entry.id)!;
  * name the theme only there, and no longer once those phrases are taken out.
  */
 export function onlyInPassing(text: string, words: { test(text: string): boolean }): boolean {
-  const rest = text.replace(PLACE_PHRASE, ' ').replace(WHAT_A_THING_IS_FOR, ' ');
+  const rest = text.replace(PLACE_PHRASE, ' ').replace(WHAT_A_THING_IS_FOR, ' ').replace(WHAT_A_VISIT_IS_FOR, ' ');
   return words.test(text) && !words.test(rest);
 }
 
 /** "at the park", "to the museum", "at grandma's house", "in the back garden": a preposition of place and its noun. */
 const PLACE_PHRASE = /\b(?:at|in|to|on|near|by|round|around|from)\s+(?:(?:the|a|an|our|my|his|her|their)\s+)?[\p{L}'’-]+(?:\s+(?!(?:with|and|for|to|on|in|at|by)\b)[\p{L}'’-]+)?/giu;
+/** "for a check up" in "a trip to the dentist for a check up": what a visit is for, not where it is. */
+const WHAT_A_VISIT_IS_FOR = /\bfor (?:a|an|his|her|their|my|the) (?:check[ -]?up|filling|appointment|visit|look)\b/gi;
 /** "birthday" in "a birthday cake", "Christmas" in "Christmas cards". */
 const WHAT_A_THING_IS_FOR = /\b\p{L}+(?=\s+(?:cakes?|cards?|presents?|gifts?|candles?|banners?|hats?|bunting)\b)/giu;
 

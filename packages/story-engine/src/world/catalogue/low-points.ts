@@ -13,7 +13,11 @@ export const LOW_POINTS: Readonly<Record<string, Wording>> = {
   zoo: 'Drips ran off the leaves onto {his} nose. "We came all this way, and now every animal is hiding," said {hero}.',
   'fruit-picking': '{hero} looked at the berries in the straw. "Now my punnet is emptier than when I started," {he} said.',
   farm: '{hero} looked at the cracked egg on the yard. "Even the goat doesn\'t want me here," {he} said.',
-  'snow-day': '{hero} looked at the lump in the snow. "My snowman is falling to bits before it even has a face," {he} said.',
+  'snow-day': [
+    '{hero} looked at the lump in the snow. "My snowman is falling to bits before it even has a face," {he} said.',
+    '{hero} looked at the broken snow. "It keeps falling down," {he} said, very quietly.',
+    '"Snow is harder than it looks," said {hero}, and sniffed.',
+  ],
   chess: '{hero} stared at the bishop where {his} rook had been. "I didn\'t even see it coming," {he} thought. "What else am I not seeing?"',
   'spelling-bee': '{hero} tucked {his} cold hands under {his} arms. If an easy word could catch somebody out, what would a hard one do?',
   'choir-audition': 'The music room went very quiet. "They all heard me, too loud and all on my own," {hero} thought, and {his} face burned.',

@@ -275,7 +275,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'From then on, whenever a plane went over, {hero} waved.',
   },
   {
-    id: 'two-homes', kind: 'moment', words: /\btwo (?:homes|houses)\b|\bliving apart\b|\bdivorc\w*|\bseparat\w*|\bsplit(?:ting)? up\b/i, means: /\blive in (?:two|different|separate) (?:house|home|place|flat)\b/, name: 'two homes', setting: 'home', lesson: 'being-yourself',
+    id: 'two-homes', kind: 'moment', words: /\btwo (?:homes|houses)\b|\bliving apart\b|\bdivorc\w*|\bseparat\w*|\bsplit(?:ting)? up\b/i, means: /\blive in (?:two|different|separate|another|a different) (?:house|home|place|flat)\b/, name: 'two homes', setting: 'home', lesson: 'being-yourself',
     title: '{hero} Has Two Homes',
     opening: '{hero} had two homes now: one with a red door, and one with a blue door.',
     worry: '"Which one is my real home?" asked {hero}.',
@@ -401,7 +401,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'Every morning after that, {who} kissed {hero}\'s palm, and {hero} kept the kiss all day.',
   },
   {
-    id: 'parent-away', kind: 'moment', words: /\bworking away\b|\bworks? away\b|\baway (?:for|with|on) (?:work|business)\b|\bdeployed\b|\bdeployment\b|\btravel(?:s|ling|ing)? for work\b|\bparent (?:is )?away\b|\bin the (?:army|navy|air force|forces|military)\b|\b(?:working|works|worked) (?:abroad|overseas|offshore|on (?:an oil rig|the rigs|a ship))\b|\baway at sea\b/i, name: 'the days apart', setting: 'home', lesson: 'patience',
+    id: 'parent-away', kind: 'moment', words: /\bworking away\b|\bworks? away\b|\baway (?:for|with|on) (?:work|business)\b|\bdeployed\b|\bdeployment\b|\btravel(?:s|ling|ing)? for work\b|\bparent (?:is )?away\b|\bin the (?:army|navy|air force|forces|military)\b|\b(?:working|works|worked) (?:abroad|overseas|offshore|on (?:an oil rig|the rigs|a ship))\b|\baway at sea\b|\bmiss(?:es|ing)? (?:my |his |her |their |our )?(?:dad|daddy|mum|mummy|mom|mommy|mama|papa)\b/i, name: 'the days apart', setting: 'home', lesson: 'patience',
     tender: true,
     ownerAway: true,
     owner: 'dad',

@@ -12,7 +12,7 @@ export const SIBLING_AUTISM: CatalogueTheme = {
   // The brother or sister, not the child the book is for: "my son has autism" is no sibling's story.
   words: /^(?=.*\b(?:brothers?|sisters?|siblings?|twins?)\b)(?=.*(?:\bautis(?:m|tic)\b|\bon the (?:autism |autistic )?spectrum\b|\bneuro ?divergent\b))/i,
   means: /\b(?:brother|sister|sibling|twin) (?:who )?(?:is|be) different\b/,
-  name: 'playing together', setting: 'home', lesson: 'kindness',
+  name: 'playing together', setting: 'home', lesson: 'kindness', aboutSibling: true,
   // The tries upset {sibname}: never smiled back at afterwards.
   hurt: true,
   title: ['{hero} and {his} {Sib}', '{hero}\'s {Sib}'],

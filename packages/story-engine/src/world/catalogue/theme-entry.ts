@@ -121,8 +121,19 @@ export interface CatalogueTheme {
    * in the entry's lines by {hispet} and {thepet}.
    */
   aboutPet?: true;
+  /**
+   * The story is about the hero's brother or sister the theme names ("my brother has autism"): the cast's brother or
+   * sister, when there is one, is that one, named by {sibname} in the entry's lines, and, like `aboutPet`'s, never the
+   * companion at the hero's side.
+   */
+  aboutSibling?: true;
   /** A place to spend the day (grandma's house): it gives way to any other entry the words name ("Christmas at grandma's"). */
   placeOnly?: true;
+  /**
+   * A feeling about something (being brave, the worry): when the parent's words name the something too ("being brave at
+   * the dentist", "worried about going to the doctors"), that is the story, even where it is named only as a place.
+   */
+  aboutSomething?: true;
   /** A variant's own setback, choice and subplot, where the entry's would contradict it (a tooth already out goes "wiggle"). */
   ownSetback?: Wording;
   ownChoice?: Wording;
