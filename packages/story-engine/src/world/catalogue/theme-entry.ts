@@ -135,6 +135,8 @@ export interface CatalogueTheme {
   hushed?: true;
   /** Animals do not go (the library, a recital, the aquarium): a pet of the cast stays at home when a person can go along. */
   petsStayHome?: true;
+  /** The hero is a guest at someone else's party: the celebration plot, whose party is one the hero gives, never tells it. */
+  partyGoer?: true;
 }
 
 /** A catalogue entry as the parent's words tell it: the words that say so, the place if it changes, and the lines that do. */
