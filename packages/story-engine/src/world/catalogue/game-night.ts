@@ -9,7 +9,7 @@ export const GAME_NIGHT: CatalogueTheme = {
   id: 'game-night', kind: 'activity',
   words: /\bboard ?games?\b|\bgames? nights?\b|\bfamily games?\b|\bcard games?\b|\bsnakes and ladders\b|\bludo\b|\bmonopoly\b|\bscrabble\b|\bconnect (?:four|4)\b|\bdominoes\b|\bjigsaw and games\b/i,
   means: /\bplay (?:a )?(?:board |card )?games? (?:with|together|as a family|at home)\b|\bgame night\b/,
-  name: 'games night', setting: 'home', lesson: 'sharing', evening: true,
+  name: 'games night', setting: 'home', lesson: 'patience', evening: true,
   title: ['{hero} and the Games Night', 'Whose Turn Is It?'],
   opening: ['It was Friday, games night, and the big box of snakes and ladders was out on the kitchen table.', 'It was games night, and the board was on the table.'],
   worry: ['"I want to win," said {hero}. "I always want to win."', '"I want to win," said {hero}.'],

@@ -22,7 +22,7 @@ export const GRANDPARENT_DEMENTIA: CatalogueTheme = {
   ],
   turn: ['{hero} fetched the old photo album and sat close, and when {hero} started to hum the old song, {who} sang every word, and held {hero}\'s hand.', '{hero} hummed the old song, and {who} sang every word.'],
   details: [
-    ['{grownup} said dementia is an illness in the brain, and it is nobody\'s fault, and {who} still loves {hero} just the same.', 'Dementia is nobody\'s fault. {who} still loved {hero}.'],
+    ['{grownup} explained that dementia is an illness that muddles memories. "It is nobody\'s fault," {grownup} said, "and {who} still loves you just the same."', '"It is nobody\'s fault," said {grownup}. "{who} still loves you."'],
     ['On the shelf was {who}\'s old photo album, full of pictures of {who} young, on a beach, laughing.', 'On the shelf was {who}\'s old photo album.'],
     ['{who} remembered songs from long ago much better than yesterday.', '{who} remembered old songs best.'],
     ['When {hero} was patient and went slowly, {who} was calm, and patted {hero}\'s knee.', 'When {hero} went slowly, {who} was calm.'],

@@ -30,7 +30,7 @@ export const PET_DIED: CatalogueTheme = {
     ['In the garden, {grownup} dug a small hole under the bush, and {hero} put a stone on top, with the {pet}\'s name on it.', 'They buried the {pet} under the bush, with a stone on top.'],
     ['{hero} stuck the drawing on the fridge, and everyone who came in looked at it and remembered the {pet} too.', 'The drawing went on the fridge.'],
   ],
-  senses: ['The garden smelled of wet earth where the little hole had been dug.', 'The house was so quiet that {hero} could hear the clock.'],
+  senses: ['The {pet}\'s food sat on the shelf, with nobody to eat it.', 'The house was so quiet that {hero} could hear the clock.'],
   win: '{hero} had said goodbye to the {pet} in {his} own way, and it was all right to still be sad',
   end: ['At bedtime, {hero} said goodnight to the drawing on the fridge, and felt sad, and a little bit better, both at once.', 'At bedtime, {hero} said goodnight to the drawing.'],
 };

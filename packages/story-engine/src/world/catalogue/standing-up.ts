@@ -11,7 +11,8 @@ export const STANDING_UP: CatalogueTheme = {
   id: 'standing-up', kind: 'feeling', hurt: true,
   words: /\b(?:friend|friends|classmate|someone|a (?:kid|child|boy|girl))\b[\w' ]{0,24}\b(?:unkind|mean|nasty|horrible|rude) to (?:others|other (?:kids|children|people)|everyone|someone|people|a (?:new )?(?:kid|child|boy|girl|classmate))\b|\bstand(?:s|ing)? up for (?:someone|others|other (?:kids|people)|a (?:friend|classmate)|the new (?:kid|boy|girl)|what'?s right|people)\b|\bstick(?:s|ing)? up for (?:someone|others|a friend|people)\b|\bupstanders?\b|\bspeak(?:ing)? up for (?:someone|others|a friend)\b/i,
   means: /\b(?:friend|classmate)\b.{0,24}\b(?:be )?(?:unkind|mean|nasty) to (?:other|others|everyone|people|someone)\b|\bstand up for (?:someone|other|others|a friend)\b/,
-  name: 'doing the right thing', setting: 'city', lesson: 'kindness',
+  name: 'doing the right thing', setting: 'city', lesson: 'kindness', petsStayHome: true,
+  palMet: '{pal} sat next to {hero} in class, and saw it all too.',
   title: ['{hero} Says Stop', '{hero} Stands Up'],
   opening: ['{hero}\'s friend Jordan was fun and funny, but lately Jordan had started being unkind to Ada, the new girl in class.', '{hero}\'s friend Jordan had started being unkind to Ada, the new girl.'],
   worry: ['"If I say something, Jordan won\'t be my friend any more," {hero} thought.', '"If I say something, Jordan won\'t like me," thought {hero}.'],
@@ -27,7 +28,7 @@ export const STANDING_UP: CatalogueTheme = {
     ['Ada smiled, a small surprised smile, and offered {hero} half of her orange.', 'Ada smiled and shared her orange.'],
     ['Two days later, Jordan came over too, and mumbled, "Sorry, Ada," and sat down with them.', 'Later, Jordan said sorry to Ada.'],
   ],
-  senses: ['The dinner hall clattered with trays and chatter.', 'The orange smelled bright and sharp.'],
+  senses: ['The dinner hall clattered with trays and chatter.', 'Somebody\'s crisp packet rustled at the next table.'],
   win: '{hero} had done the right thing, even though it was hard',
   end: ['By the end of the week, there were three of them at the end of the long table, and nobody was sitting alone.', 'By Friday, nobody was sitting alone.'],
 };
