@@ -4,7 +4,7 @@
  * page that is not low: a gasp or sigh at something gone wrong stays the page's own mood word.
  */
 export const LIGHT_WORDS: Readonly<Record<string, readonly string[]>> = {
-  'pet-died': ['Shh.', 'Hush.', 'Remember.'],
+  'pet-died': ['Shh.', 'Hush.', 'Goodbye, little one.'],
   'fireworks-night': ['Whoosh!', 'Ooh!', 'Sparkle!'],
   'game-night': ['Rattle, rattle!', 'Your turn!', 'Roll!'],
   'hand-washing': ['Bubbles!', 'Scrub, scrub!', 'Splash!'],
