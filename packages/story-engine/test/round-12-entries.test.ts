@@ -10,9 +10,13 @@ import { storyText } from './story-text';
 /** Themes parents type that matched nothing, or the wrong thing, until round 12: each its own story, true to its words. */
 
 type Told = { plot: string; title: string; text: string };
-const told = (theme: string, age: AgeGroup, length: StoryLength = 'medium', extra: { notes?: string; lesson?: string; pet?: boolean } = {}, seed = 1270777): Told => {
+type Extra = { notes?: string; lesson?: string; pet?: boolean };
+const inputsFor = (theme: string, age: AgeGroup, length: StoryLength, extra: Extra) => {
   const characters = [{ name: 'Luca', kind: 'child', pronoun: 'he', traits: [] }, { name: 'Mum', kind: 'grown-up', pronoun: 'she', traits: [] }, ...(extra.pet ? [{ name: 'Pickle', kind: 'animal', species: 'cat', pronoun: 'she', traits: [] }] : [])];
-  const inputs = storyInputsSchema.parse({ characters, age_group: age, story_length: length, tone: 'gentle', theme, notes: extra.notes, lesson: extra.lesson });
+  return storyInputsSchema.parse({ characters, age_group: age, story_length: length, tone: 'gentle', theme, notes: extra.notes, lesson: extra.lesson });
+};
+const told = (theme: string, age: AgeGroup, length: StoryLength = 'medium', extra: Extra = {}, seed = 1270777): Told => {
+  const inputs = inputsFor(theme, age, length, extra);
   const idea = writeIdea(inputs, seed);
   return { plot: idea.plot, title: idea.title, text: storyText(writeStory(idea, inputs)) };
 };
@@ -30,16 +34,16 @@ describe("round 12's entries", () => {
     for (const [id, typed] of NEW_ENTRIES) {
       expect(BUILT_IN_THEMES.some((theme) => theme.id === id), id).toBe(true);
       expect(catalogueThemeIn(typed)?.id, typed).toBe(id);
-      expect(told(typed, '3-5', 'short').plot, typed).toBe(`theme:${id}`);
+      expect(writeIdea(inputsFor(typed, '3-5', 'short', {}), 1270777).plot, typed).toBe(`theme:${id}`);
     }
   });
 
-  it('stay in the reading band, each at two ages and lengths in turn', () => {
-    NEW_ENTRIES.forEach(([, typed], index) => [index, index + 1].forEach((turn) => {
-      const age = AGE_GROUPS[turn % AGE_GROUPS.length]!;
-      const length = STORY_LENGTHS[turn % STORY_LENGTHS.length]!;
+  it('stay in the reading band, each at an age and length in turn', () => {
+    NEW_ENTRIES.forEach(([, typed], index) => {
+      const age = AGE_GROUPS[index % AGE_GROUPS.length]!;
+      const length = STORY_LENGTHS[index % STORY_LENGTHS.length]!;
       expect(fleschKincaidGrade(told(typed, age, length).text), `${typed} ${age} ${length}`).toBeLessThanOrEqual(MAX_GRADE[age]);
-    }));
+    });
   });
 });
 
@@ -114,14 +118,16 @@ describe('standing up for someone', () => {
 
 describe('cooking dinner, games night, washing hands, the nursery goodbye and tractors', () => {
   it('are each their own day, not biscuits, a forest journey, a chore, a stock frame or a lost toy', () => {
-    expect(told('learning to cook dinner for the family', '9-12').text).toMatch(/recipe/);
-    expect(told('learning to cook dinner for the family', '9-12').text).not.toMatch(/biscuits/);
+    const dinner = told('learning to cook dinner for the family', '9-12', 'short').text;
+    expect(dinner).toMatch(/recipe/);
+    expect(dinner).not.toMatch(/biscuits/);
     expect(told('board games night', '6-8', 'medium', { lesson: "Winning isn't everything" }).text).toMatch(/dice|turn/);
     expect(told('washing hands', '0-2').text).toMatch(/soap|bubbles/i);
     const dropOff = told('saying bye bye to mummy at nursery', '0-2', 'long').text;
     expect(dropOff).toMatch(/kiss/);
     expect(dropOff).toMatch(/comes back|home time/);
-    expect(told('tractors', '0-2').text).toMatch(/tractor/);
-    expect(told('tractors', '0-2').text).not.toMatch(/lost|where, oh where/i);
+    const tractors = told('tractors', '0-2', 'short').text;
+    expect(tractors).toMatch(/tractor/);
+    expect(tractors).not.toMatch(/lost|where, oh where/i);
   });
 });

@@ -4,12 +4,13 @@ import type { CatalogueTheme, Wording } from './theme-entry';
 /**
  * Cooking a real meal for the family ("learning to cook dinner for the family", "making tea for everyone"): a recipe,
  * chopping by a grown-up's rules, getting the timing right, something a bit burnt, and the family round the table.
- * Biscuits and cakes are `baking`; pancakes are `pancakes`.
+ * Biscuits and cakes are `baking`; pancakes are `pancakes`; helping to cook ("cooking dinner with dad") is a day told in
+ * its steps (`plots/day-kits.ts`).
  */
 export const COOKING_DINNER: CatalogueTheme = {
   id: 'cooking-dinner', kind: 'activity',
-  words: /\b(?:cook(?:s|ed|ing)?|mak(?:e|es|ing)|made) (?:a |the |our |their )?(?:family )?(?:dinner|supper|tea|meal|lunch|spaghetti|pasta|curry|stir[- ]?fry|roast)(?: for (?:the |his |her |my |our )?(?:whole )?(?:family|everyone|mum|dad|us))?\b(?! ?(?:party|set|cups?|pot|time))|\blearn(?:s|ing)? to cook\b|\bcook(?:ing|s)? for (?:the |his |her |my |our )?(?:whole )?(?:family|everyone)\b|\bfirst (?:meal|dinner) (?:he|she|they) cooked\b/i,
-  means: /\bcook (?:a |the )?(?:dinner|supper|meal|tea)\b|\blearn to cook\b/,
+  words: /\b(?:cook(?:s|ed|ing)?|mak(?:e|es|ing)|made) (?:a |the |our |their )?(?:family )?(?:dinner|supper|tea|meal|lunch|spaghetti|pasta|curry|stir[- ]?fry|roast) (?:for (?:the |his |her |my |our )?(?:whole )?(?:family|everyone|everybody)|all by (?:him|her|them)sel(?:f|ves)|on (?:his|her|their) own)\b|\blearn(?:s|ing)? to cook\b|\bcook(?:ing|s)? for (?:the |his |her |my |our )?(?:whole )?(?:family|everyone|everybody)\b|\b(?:family|first) (?:meal|dinner) (?:he|she|they) cooked\b/i,
+  means: /\bcook (?:a |the )?(?:dinner|supper|meal|tea) for (?:the )?(?:family|everyone)\b|\blearn to cook\b/,
   name: 'the family dinner', setting: 'home', lesson: 'perseverance',
   title: ['{hero} Cooks Dinner', 'Dinner Is Served'],
   opening: ['Tonight, for the first time, {hero} was cooking dinner for the whole family: spaghetti with tomato sauce, from a real recipe.', 'Tonight {hero} was cooking dinner for everyone.'],

@@ -26,7 +26,7 @@ export const FIREWORKS_NIGHT: CatalogueTheme = {
   details: [
     EAR_DEFENDERS,
     ['{grownup} said the rules: fireworks are for grown-ups to light, and everyone stands back behind the rope.', 'Only grown-ups light fireworks. Everyone stands back.'],
-    ['{hero} held a sparkler in a thick glove, at arm\'s length, and wrote {his} name in the dark.', '{hero} held a sparkler in a thick glove.'],
+    ['{grownup} held a sparkler at arm\'s length, in a thick glove, and {hero} watched it fizz and write loops in the dark.', '{grownup} held a sparkler, and it fizzed in the dark.'],
     ['Afterwards there were toffee apples, sticky and sweet, and warm hands round a cup of hot chocolate.', 'Afterwards there were toffee apples.'],
   ],
   senses: ['The air smelled of smoke and sparklers.', 'The bonfire crackled, and {grownup} stayed right beside it.'],

@@ -269,7 +269,10 @@ export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slo
     want: '{hero} wanted the {pet} back, and knew that was the one thing nobody could do.',
     secret: '{he} had not fed the {pet} one day that week, and was scared it was {his} fault, though the vet said it was not',
     decides: '{hero} could pretend it did not matter, or let {him}self be sad. {he} let {him}self be sad.',
-    slots: { worry: '"Was it my fault?" {hero} asked, and {grownup} said no, very firmly, and then said it again.' },
+    slots: {
+      worry: '"Was it my fault?" {hero} asked. It was not, and everyone said so, more than once.',
+      'details.3': '{hero} wrote down everything {he} could remember about {thepet}, and kept the page folded in the drawer by {his} bed.',
+    },
   },
   'grandparent-dementia': {
     want: '{hero} wanted {who} to be the way {who} had been, and was learning to love {who} the way {who} was.',

@@ -23,7 +23,7 @@ export const STANDING_UP: CatalogueTheme = {
   ],
   turn: ['At lunch, when Jordan started again, {hero} said, "Stop. That\'s not kind," and carried {his} tray over to sit next to Ada.', '{hero} said, "Stop. That\'s not kind," and sat next to Ada.'],
   details: [
-    ['Ada sat at the end of the long table, eating her lunch very slowly, so she would have something to do.', 'Ada sat alone at the end of the table.'],
+    ['Ada sat alone at the end of the long table and ate her lunch very, very slowly.', 'Ada sat alone at the end of the table.'],
     ['{hero}\'s heart thumped so hard {he} was sure everyone could hear it.', '{hero}\'s heart thumped.'],
     ['Ada smiled, a small surprised smile, and offered {hero} half of her orange.', 'Ada smiled and shared her orange.'],
     ['Two days later, Jordan came over too, and mumbled, "Sorry, Ada," and sat down with them.', 'Later, Jordan said sorry to Ada.'],
@@ -38,6 +38,6 @@ export const STANDING_UP_CHOICE: Wording = '{hero} could tell a teacher or say s
 export const STANDING_UP_SUBPLOT = themeSubplot(
   '{hero} saw that a real friend could hear "stop" and still be a friend.',
   '{pal} had seen it too, and wanted to say something but did not dare.',
-  'a place at the table',
-  '{pal} brought {palhis} tray over too, and made a place at the table for Ada.',
+  'the spare pencil case',
+  '{pal} gave Ada the spare pencil case, and brought {palhis} tray over to sit with them too.',
 );
