@@ -29,8 +29,9 @@ export const REACH_BEFORE_ROUND_12: ReadonlyArray<readonly [typed: string, entry
   // pets, old, new, lost, gone
   ['our dog is getting old', 'old-pet'], ['our cat is old now', 'old-pet'], ['an old dog', 'old-pet'], ['our elderly cat', 'old-pet'], ['the dog is getting older', 'old-pet'],
   ['our old dog slowing down', 'old-pet'], ['looking after an old pet', 'old-pet'], ['our senior dog', 'old-pet'], ["grandma's old dog", 'old-pet'],
-  ['our dog died', 'pet-goodbye'], ['the cat passed away', 'pet-goodbye'], ['saying goodbye to our dog', 'pet-goodbye'], ['death of a pet', 'pet-goodbye'],
-  ['our hamster died', 'pet-goodbye'], ['the dog had to be put to sleep', 'pet-goodbye'], ['losing a pet', 'pet-goodbye'], ['when a pet dies', 'pet-goodbye'],
+  // A pet that has died already is the days after (round 12's `pet-died`); one old and near the end, the goodbye.
+  ['our dog died', 'pet-died'], ['the cat passed away', 'pet-died'], ['saying goodbye to our dog', 'pet-goodbye'], ['death of a pet', 'pet-died'],
+  ['our hamster died', 'pet-died'], ['the dog had to be put to sleep', 'pet-died'], ['losing a pet', 'pet-goodbye'], ['when a pet dies', 'pet-goodbye'],
   ['getting a puppy', 'new-pet'], ['a new kitten', 'new-pet'], ['we got a dog', 'new-pet'], ['our new puppy', 'new-pet'], ['adopting a rescue dog', 'new-pet'],
   ['getting a hamster', 'new-pet'], ['a new rabbit', 'new-pet'],
   ['our cat went missing', 'lost-pet'], ['the dog ran away', 'lost-pet'], ['a lost dog', 'lost-pet'], ['our rabbit escaped', 'lost-pet'],
@@ -159,6 +160,27 @@ export const REACH_BEFORE_ROUND_12: ReadonlyArray<readonly [typed: string, entry
   ['her brother is on the spectrum', 'sibling-autism'], ['having a sibling with autism', 'sibling-autism'], ['his twin is autistic', 'sibling-autism'],
   ['a piano exam', 'music-exam'], ['grade 1 piano', 'music-exam'], ['her violin exam', 'music-exam'], ['grade two guitar exam', 'music-exam'],
   ['a music exam', 'music-exam'], ['nervous about his piano exam', 'music-exam'], ['the examiner', 'music-exam'],
+  // round 12 (entries): a pet that has died, fireworks nights, games night, washing hands, the nursery goodbye, a friend's
+  // party, tractors, the sick day as the illness, a grandparent with dementia, cooking dinner, standing up for someone
+  ['our goldfish died', 'pet-died'], ['the hamster died', 'pet-died'], ['our cat passed away', 'pet-died'], ['burying our guinea pig', 'pet-died'],
+  ['my rabbit has died', 'pet-died'], ["her fish died yesterday", 'pet-died'], ['when our dog died', 'pet-died'], ['the goldfish is dead', 'pet-died'],
+  ['Bonfire night', 'fireworks-night'], ['bonfire night fireworks', 'fireworks-night'], ['fireworks', 'fireworks-night'], ['guy fawkes night', 'fireworks-night'],
+  ['the fourth of july fireworks', 'fireworks-night'], ["new year's eve", 'fireworks-night'], ['watching the fireworks display', 'fireworks-night'], ['sparklers', 'fireworks-night'],
+  ['board games night', 'game-night'], ['family game night', 'game-night'], ['playing snakes and ladders', 'game-night'], ['a board game with grandpa', 'game-night'],
+  ['playing card games', 'game-night'], ['games night at home', 'game-night'],
+  ['washing hands', 'hand-washing'], ['learning to wash his hands', 'hand-washing'], ['hand washing', 'hand-washing'], ['washing your hands before dinner', 'hand-washing'],
+  ['saying bye bye to mummy at nursery', 'nursery-drop-off'], ['nursery drop off', 'nursery-drop-off'], ['crying at drop-off', 'nursery-drop-off'],
+  ['saying goodbye to daddy at daycare', 'nursery-drop-off'], ['separation anxiety', 'nursery-drop-off'], ['she cries when mummy leaves', 'nursery-drop-off'],
+  ["going to a friend's birthday party", 'party-guest'], ["her friend's party", 'party-guest'], ['invited to a birthday party', 'party-guest'],
+  ['going to a classmates party', 'party-guest'], ['his first party invitation', 'party-guest'], ["my best friend's birthday party", 'party-guest'],
+  ['tractors', 'tractors'], ['he loves tractors', 'tractors'], ['a big green tractor', 'tractors'], ['combine harvesters', 'tractors'],
+  ['chickenpox', 'sick-day'], ['a tummy bug', 'sick-day'], ['an ear infection', 'sick-day'], ['has a cold', 'sick-day'],
+  ['grandma has dementia', 'grandparent-dementia'], ["grandpa has alzheimer's", 'grandparent-dementia'], ['nana keeps forgetting my name', 'grandparent-dementia'],
+  ['a grandparent with dementia', 'grandparent-dementia'], ["granny can't remember things", 'grandparent-dementia'],
+  ['learning to cook dinner for the family', 'cooking-dinner'], ['cooking dinner for everyone', 'cooking-dinner'], ['making tea for everyone', 'cooking-dinner'],
+  ['cooking spaghetti for the family', 'cooking-dinner'], ['learning to cook', 'cooking-dinner'],
+  ['a friend who is unkind to others', 'standing-up'], ['standing up for someone', 'standing-up'], ['sticking up for a friend', 'standing-up'],
+  ['her friend is mean to other kids', 'standing-up'], ['being an upstander', 'standing-up'], ['standing up for the new girl', 'standing-up'],
 ];
 
 /** Every phrasing: those before, and round 12's (`reach-census-round-12.ts`, with who or where pages 1-3 must carry). */

@@ -162,7 +162,7 @@ function forTheParent(ctx: StoryContext, wording: Wording): string {
 }
 
 /** Pets a parent may name in a theme. */
-const PET_KINDS = /\b(puppy|kitten|dog|cat|hamster|rabbit|bunny|tortoise|guinea pig|parrot|budgie)\b/i;
+const PET_KINDS = /\b(puppy|kitten|dog|cat|hamster|rabbit|bunny|tortoise|guinea pig|gerbil|goldfish|fish|parrot|budgie|stick insect)\b/i;
 
 /** The animal the parent's theme names, so "our cat went missing" is a story about the cat, not "the pet". */
 const petOf = (ctx: StoryContext) => PET_KINDS.exec(ctx.themeText ?? '')?.[1]?.toLowerCase() ?? 'pet';
@@ -431,10 +431,16 @@ function picturePage(entry: CatalogueTheme): PageWriter {
     const lost = outcomeOf(ctx.themeText) === 'lost';
     const pictured = entry.tender || lost
       // Only the thought: "It helped, a little." after it was a comfort line of book after book (round 11).
-      ? [`${ctx.hero.name} sat still for a moment and thought of ${entry.owner || entry.tender ? whoOf(ctx) : ctx.pal.name}.`]
+      ? [`${ctx.hero.name} sat still for a moment and thought of ${thoughtOf(ctx, entry)}.`]
       : [`${ctx.hero.name} shut ${ctx.hero.his} eyes and pictured the moment when ${firstClause(clauseOf(ctx, endingOf(ctx, entry).win))}.`];
     return page(`${ctx.hero.name} pictures it.`, pictured, [], 'standing', 'curious', 'hero');
   };
+}
+
+/** The one a sad day is for: the pet it is about ("the goldfish", "Pickle"), the one the moment belongs to, else the friend. */
+function thoughtOf(ctx: StoryContext, entry: CatalogueTheme): string {
+  if (entry.aboutPet) return withTheCast(ctx, '{thepet}');
+  return entry.owner || entry.tender ? whoOf(ctx) : ctx.pal.name;
 }
 
 /** Whether the last try is made alone ("went off alone"): then the friend is not there to be told anything. */

@@ -146,7 +146,8 @@ function worryOf(sentence: string, fear: RegExpExecArray, hero: NoteHero): NoteW
   const rest = sentence.slice(fear.index + fear[0].length).trim();
   const feeling = (fear[1] ?? (fear[2] === 'fears' ? 'scared' : 'worried')).toLowerCase();
   const h = forms(hero);
-  const ofWhat = /^(of|about|to)\s+(.+)$/i.exec(rest);
+  // "nervous at parties", "shy around dogs": where the feeling comes, said as it was.
+  const ofWhat = /^(of|about|to|at|around|near|during|with)\s+(.+)$/i.exec(rest);
   if (ofWhat) {
     const what = toHero(ofWhat[2]!, hero);
     const said = `${hero.name} ${h.was} ${feeling} ${ofWhat[1]!.toLowerCase()} ${what}.`;
@@ -196,6 +197,8 @@ function inThePast(clause: string): string {
   doc.verbs().forEach((verb) => {
     // A gerund on its own is a thing the child loves ("loves dinosaurs and drawing"), not a verb to put in the past ("drew").
     if (verb.has('(#Modal|would|could)') || /^\p{L}+ing$/u.test(verb.text().trim())) return;
+    // A word right after a preposition is its noun, whatever the tagger says: "shy at parties" is not "shy at partied".
+    if (AFTER_A_PREPOSITION(verb.text().trim()).test(modal)) return;
     // "is called Mrs Green" the tagger holds to be past already, by its participle: its "to be" is still put in the past.
     const be = /^(is|am|are)\b/i.exec(verb.text());
     if (be) verb.replaceWith(verb.text().replace(be[0], PAST_OF_BE[be[1]!.toLowerCase()]!));
@@ -206,6 +209,9 @@ function inThePast(clause: string): string {
   // tagger may read as a plural noun ("when mummy leaves"): it is put in the past as the subject's verb.
   return pastAfterWhen(doc.text()).replace(/\b(?:(?:has|have) )?(just|recently) (\p{L}+ed)\b/gu, 'had $1 $2').replace(/(?<!\b(?:would|could|should|might|must|to) )\b(?:has|have)\b(?= (?:(?:never|not|just|already|always|ever|only) )?\p{L}+(?:ed|en|wn|ne|ught|ung|uck|ot)\b)/giu, 'had');
 }
+
+/** The word as the noun of a preposition before it ("at parties", "with friends"). */
+const AFTER_A_PREPOSITION = (word: string) => new RegExp(String.raw`\b(?:at|in|on|of|with|for|from|about|by|near|during)\s+${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i');
 
 /** "when mummy leaves" → "when mummy left": a clause of time or reason keeps the story's past too. */
 function pastAfterWhen(text: string): string {

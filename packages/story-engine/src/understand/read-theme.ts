@@ -49,9 +49,10 @@ export function readTheme(theme: string | undefined): ThemeReading {
   if (!text) return { kind: 'none' };
   // A party is the celebration plot's own day, unless the birthday is the child's own.
   // "Baking a birthday cake for Granny" is the baking: a party named only by what a thing is for is not the party.
-  // "Celebrating Eid", "a Halloween party": a festival the catalogue tells is that festival's day, never a friend's surprise party.
+  // "Celebrating Eid", "a Halloween party": a festival the catalogue tells is that festival's day, never a friend's surprise party;
+  // "going to a friend's birthday party" is the hero a guest at it, never a party the hero throws.
   // "The first birthday without grandma" is the goodbye, never a party.
-  if (CELEBRATION.tellsTheme?.test(text) && !onlyInPassing(text, CELEBRATION.tellsTheme) && !isOwnBirthday(text) && !namesAFestival(text) && !catalogueThemeIn(text)?.tender) return { kind: 'told' };
+  if (CELEBRATION.tellsTheme?.test(text) && !onlyInPassing(text, CELEBRATION.tellsTheme) && !isOwnBirthday(text) && !namesItsOwnParty(text) && !catalogueThemeIn(text)?.tender) return { kind: 'told' };
   const found = placedMoment(text);
   // A place named only in passing gives way to a plot the theme names as its story ("a mystery at the museum").
   const entry = found && SMALL_MYSTERY.tellsTheme?.test(text) && onlyInPassing(text, found.words) ? undefined : found;
@@ -122,10 +123,13 @@ const LOSING = 'losing-a-game';
  * match is told as the loss, and a moment the theme gives to someone else ("when dad broke his leg") by the
  * entry that tells it from beside them, where there is one.
  */
-/** A festival of the catalogue other than a birthday (which the celebration plot may tell as a friend's). */
-function namesAFestival(text: string): boolean {
+/**
+ * A festival of the catalogue other than a birthday (which the celebration plot may tell as a friend's), or a party the
+ * hero goes to as a guest (`CatalogueTheme.partyGoer`).
+ */
+function namesItsOwnParty(text: string): boolean {
   const entry = catalogueThemeIn(text);
-  return entry?.kind === 'festival' && entry.id !== 'birthday';
+  return (entry?.kind === 'festival' && entry.id !== 'birthday') || entry?.partyGoer === true;
 }
 
 function placedMoment(text: string): CatalogueTheme | undefined {

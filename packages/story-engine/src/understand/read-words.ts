@@ -116,7 +116,8 @@ export function pastTense(phrase: string): string {
   const words = phrase.trim().split(/\s+/);
   const terms = termsOf(phrase.trim());
   // The tagger may read "loves" in "loves counting things" as a plural noun: a phrase led by a present verb is led by its verb.
-  const at = isVerbLed(phrase) ? 0 : terms.findIndex((term) => has(term, 'Verb') && !has(term, 'Gerund') && !has(term, 'Infinitive') && !has(term, 'Participle'));
+  // A word right after a preposition is its noun, whatever the tagger says: "shy at parties" is not "shy at partied".
+  const at = isVerbLed(phrase) ? 0 : terms.findIndex((term, index) => has(term, 'Verb') && !has(term, 'Gerund') && !has(term, 'Infinitive') && !has(term, 'Participle') && !(index > 0 && has(terms[index - 1]!, 'Preposition')));
   if (at < 0 || terms.length !== words.length) {
     const doc = nlp(phrase);
     doc.verbs().toPastTense();

@@ -10,7 +10,7 @@ export const GRANDPARENT = String.raw`(?:grand(?:ma|pa|mother|father|dad|mum)|gr
 
 export const GRANDPARENT_ILL: CatalogueTheme = {
   id: 'grandparent-ill', kind: 'moment',
-  words: new RegExp(String.raw`\b${GRANDPARENT}(?:'s|s)? (?:is |was |has been |being |getting |feeling |who is )?(?:very |really |so )?(?:ill|poorly|sick|unwell|not (?:very )?well)\b|\b${GRANDPARENT} (?:has|had|with) (?:cancer|dementia|a bad heart|an illness)\b|\b(?:ill|poorly|sick|unwell) ${GRANDPARENT}\b|\b${GRANDPARENT}(?:'s|s)? (?:illness|cancer)\b`, 'i'),
+  words: new RegExp(String.raw`\b${GRANDPARENT}(?:'s|s)? (?:is |was |has been |being |getting |feeling |who is )?(?:very |really |so )?(?:ill|poorly|sick|unwell|not (?:very )?well)\b|\b${GRANDPARENT} (?:has|had|with) (?:cancer|a bad heart|an illness)\b|\b(?:ill|poorly|sick|unwell) ${GRANDPARENT}\b|\b${GRANDPARENT}(?:'s|s)? (?:illness|cancer)\b`, 'i'),
   name: 'the quiet room', setting: 'home', lesson: 'kindness', tender: true, owner: 'grandma', ownerAway: true,
   title: ['Get Well, {who}', '{hero} and the Quiet Room'],
   opening: ['{who} was poorly, and had to stay in bed and rest for a long time.', '{who} was ill, and the house had gone quiet around {who}\'s room.'],

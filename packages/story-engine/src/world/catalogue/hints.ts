@@ -4,6 +4,16 @@
  * round 11). The words only, without the one who says them or the closing stop.
  */
 export const HINTS: Readonly<Record<string, string>> = {
+  'pet-died': 'Tell me the story of it, from the very beginning',
+  'fireworks-night': 'Bangs are loud, but they are far away; put these on and hold my hand',
+  'game-night': 'A real game is one anybody can win, and the fun is in the playing',
+  'hand-washing': 'Sing the birthday song twice, and the bubbles will do the rest',
+  'nursery-drop-off': 'Let\'s have our own goodbye, the same every day, and then I always come back',
+  'party-guest': 'Give the present first; a present is a good way to say hello',
+  tractors: 'Hold the farmer\'s hand, and count the steps up',
+  'grandparent-dementia': 'She might forget the words, but she remembers the songs',
+  'cooking-dinner': 'Read the recipe again, and do one thing at a time',
+  'standing-up': 'You can be someone\'s friend and still say stop',
   'science-fair': 'Read your own notes again, one line at a time',
   'school-play': 'Find my face in the crowd, and say it just to me',
   'sports-day': 'Slow and steady gets an egg further than fast',

@@ -34,6 +34,16 @@ import { NAP_TIME, NAP_TIME_CHOICE, NAP_TIME_SETBACK, NAP_TIME_SUBPLOT } from '.
 import { NEIGHBOURS_PET, NEIGHBOURS_PET_CHOICE, NEIGHBOURS_PET_SETBACK, NEIGHBOURS_PET_SUBPLOT } from './neighbours-pet';
 import { SIBLING_AUTISM, SIBLING_AUTISM_CHOICE, SIBLING_AUTISM_SETBACK, SIBLING_AUTISM_SUBPLOT } from './sibling-autism';
 import { MUSIC_EXAM, MUSIC_EXAM_CHOICE, MUSIC_EXAM_SETBACK, MUSIC_EXAM_SUBPLOT } from './music-exam';
+import { PET_DIED, PET_DIED_CHOICE, PET_DIED_SETBACK, PET_DIED_SUBPLOT } from './pet-died';
+import { FIREWORKS_NIGHT, FIREWORKS_NIGHT_CHOICE, FIREWORKS_NIGHT_SETBACK, FIREWORKS_NIGHT_SUBPLOT } from './fireworks-night';
+import { GAME_NIGHT, GAME_NIGHT_CHOICE, GAME_NIGHT_SETBACK, GAME_NIGHT_SUBPLOT } from './game-night';
+import { HAND_WASHING, HAND_WASHING_CHOICE, HAND_WASHING_SETBACK, HAND_WASHING_SUBPLOT } from './hand-washing';
+import { NURSERY_DROP_OFF, NURSERY_DROP_OFF_CHOICE, NURSERY_DROP_OFF_SETBACK, NURSERY_DROP_OFF_SUBPLOT } from './nursery-drop-off';
+import { PARTY_GUEST, PARTY_GUEST_CHOICE, PARTY_GUEST_SETBACK, PARTY_GUEST_SUBPLOT } from './party-guest';
+import { TRACTORS, TRACTORS_CHOICE, TRACTORS_SETBACK, TRACTORS_SUBPLOT } from './tractors';
+import { GRANDPARENT_DEMENTIA, GRANDPARENT_DEMENTIA_CHOICE, GRANDPARENT_DEMENTIA_SETBACK, GRANDPARENT_DEMENTIA_SUBPLOT } from './grandparent-dementia';
+import { COOKING_DINNER, COOKING_DINNER_CHOICE, COOKING_DINNER_SETBACK, COOKING_DINNER_SUBPLOT } from './cooking-dinner';
+import { STANDING_UP, STANDING_UP_CHOICE, STANDING_UP_SETBACK, STANDING_UP_SUBPLOT } from './standing-up';
 import { SETBACKS } from './setbacks';
 import { STEP_FAMILY, STEP_FAMILY_CHOICE, STEP_FAMILY_SETBACK, STEP_FAMILY_SUBPLOT } from './step-family';
 import { SUBPLOTS, type ThemeSubplot } from './subplots';
@@ -82,6 +92,17 @@ const ON_THEIR_OWN = [
   { entry: SIBLING_AUTISM, setback: SIBLING_AUTISM_SETBACK, choice: SIBLING_AUTISM_CHOICE, subplot: SIBLING_AUTISM_SUBPLOT },
   { entry: MUSIC_EXAM, setback: MUSIC_EXAM_SETBACK, choice: MUSIC_EXAM_CHOICE, subplot: MUSIC_EXAM_SUBPLOT },
   ...MAKE_BELIEVE_FIGURES,
+  // Round 12's, after every older one, so no older seed moves.
+  { entry: PET_DIED, setback: PET_DIED_SETBACK, choice: PET_DIED_CHOICE, subplot: PET_DIED_SUBPLOT },
+  { entry: FIREWORKS_NIGHT, setback: FIREWORKS_NIGHT_SETBACK, choice: FIREWORKS_NIGHT_CHOICE, subplot: FIREWORKS_NIGHT_SUBPLOT },
+  { entry: GAME_NIGHT, setback: GAME_NIGHT_SETBACK, choice: GAME_NIGHT_CHOICE, subplot: GAME_NIGHT_SUBPLOT },
+  { entry: HAND_WASHING, setback: HAND_WASHING_SETBACK, choice: HAND_WASHING_CHOICE, subplot: HAND_WASHING_SUBPLOT },
+  { entry: NURSERY_DROP_OFF, setback: NURSERY_DROP_OFF_SETBACK, choice: NURSERY_DROP_OFF_CHOICE, subplot: NURSERY_DROP_OFF_SUBPLOT },
+  { entry: PARTY_GUEST, setback: PARTY_GUEST_SETBACK, choice: PARTY_GUEST_CHOICE, subplot: PARTY_GUEST_SUBPLOT },
+  { entry: TRACTORS, setback: TRACTORS_SETBACK, choice: TRACTORS_CHOICE, subplot: TRACTORS_SUBPLOT },
+  { entry: GRANDPARENT_DEMENTIA, setback: GRANDPARENT_DEMENTIA_SETBACK, choice: GRANDPARENT_DEMENTIA_CHOICE, subplot: GRANDPARENT_DEMENTIA_SUBPLOT },
+  { entry: COOKING_DINNER, setback: COOKING_DINNER_SETBACK, choice: COOKING_DINNER_CHOICE, subplot: COOKING_DINNER_SUBPLOT },
+  { entry: STANDING_UP, setback: STANDING_UP_SETBACK, choice: STANDING_UP_CHOICE, subplot: STANDING_UP_SUBPLOT },
 ] as const;
 const OWN_ENTRIES: readonly CatalogueTheme[] = ON_THEIR_OWN.map((own) => own.entry);
 const ownLines = <K extends 'setback' | 'choice' | 'subplot'>(key: K) => Object.fromEntries(ON_THEIR_OWN.map((own) => [own.entry.id, own[key]]));
@@ -104,6 +125,8 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   ...THEME_CATALOGUE.filter((entry) => entry.owner),
   ...FEARS,
   FALLING_OUT,
+  // Round 12's, before the activities: a friend's party is the party, not a playdate at the friend's house.
+  PARTY_GUEST,
   ...ACTIVITIES.filter((entry) => !entry.owner),
   AUTUMN_LEAVES,
   BIN_DAY,
@@ -117,6 +140,13 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   // brother who is autistic no fear, and a nap no bedtime.
   MUSIC_EXAM,
   NEIGHBOURS_PET,
+  // Round 12's: a pet that has died is no old pet or goodbye to come, a friend unkind to others no bullying of the hero,
+  // cooking the family's dinner no baking, a board game no chess tournament, washing hands no bath.
+  PET_DIED,
+  STANDING_UP,
+  COOKING_DINNER,
+  GAME_NIGHT,
+  HAND_WASHING,
   SIBLING_AUTISM,
   NAP_TIME,
   ANIMAL_NOISES,
@@ -136,6 +166,10 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   LEAVING_NURSERY,
   STEP_FAMILY,
   ...THEME_CATALOGUE.filter((entry) => !entry.owner && !ACTIVITIES.includes(entry) && !FEARS.includes(entry) && !OWN_ENTRIES.includes(entry)),
+  // Fireworks give way to every festival that has its own ("Diwali fireworks", "Chinese New Year fireworks"), and tractors
+  // to the diggers and the farm ("tractors and diggers", "a tractor ride at the farm").
+  FIREWORKS_NIGHT,
+  TRACTORS,
   // A loved make-believe figure last: "the tooth fairy" is the wobbly tooth, "a superhero party" the party.
   ...MAKE_BELIEVE_FIGURES.map((figure) => figure.entry),
 ];

@@ -4,6 +4,16 @@
  * page that is not low: a gasp or sigh at something gone wrong stays the page's own mood word.
  */
 export const LIGHT_WORDS: Readonly<Record<string, readonly string[]>> = {
+  'pet-died': ['Shh.', 'Hush.', 'Goodbye, little one.'],
+  'fireworks-night': ['Whoosh!', 'Ooh!', 'Sparkle!'],
+  'game-night': ['Rattle, rattle!', 'Your turn!', 'Roll!'],
+  'hand-washing': ['Bubbles!', 'Scrub, scrub!', 'Splash!'],
+  'nursery-drop-off': ['Bye bye!', 'Wave, wave!', 'Mwah!'],
+  'party-guest': ['Pop!', 'Happy birthday!', 'Hooray!'],
+  tractors: ['Brrm, brrm!', 'Beep, beep!', 'Tractor!'],
+  'grandparent-dementia': ['La, la, la.', 'Shh.', 'Remember?'],
+  'cooking-dinner': ['Sizzle!', 'Stir, stir.', 'Ding!'],
+  'standing-up': ['Stop.', 'Thump, thump.', 'Phew.'],
   'animal-noises': ['Moo!', 'Baa!', 'Quack!'],
   'nap-time': ['Shh.', 'Yawn!', 'Snuggle down.'],
   'neighbours-pet': ['Sniff, sniff!', 'Wag, wag!', 'Hello!'],
@@ -63,7 +73,7 @@ export const LIGHT_WORDS: Readonly<Record<string, readonly string[]>> = {
   glasses: ['Clear!', 'Blink, blink!', 'Click!'],
   'broken-arm': ['Sign here!', 'Tap, tap!', 'One hand!'],
   'bad-dream': ['Shh.', 'Click!', 'Hush.'],
-  'sick-day': ['Sneeze!', 'Sniff!', 'Snug.'],
+  'sick-day': ['Snug.', 'Rest now.', 'Hush.'],
   'power-cut': ['Click!', 'Flick!', 'Shh.'],
   'car-journey': ['Beep, beep!', 'Vroom!', 'I spy!'],
   'back-to-work': ['Bye, bye!', 'Wave!', 'Hug!'],

@@ -1,5 +1,6 @@
 import { themeSubplot } from './subplots';
 import type { CatalogueTheme } from './theme-entry';
+import { SICK_DAY_ILLNESSES } from './sick-day-illnesses';
 
 /** Life moments: a day a child meets for the first time, told as that day. */
 /** The day after the tooth came out, as the notes tell it ("the tooth came out at breakfast"): the wait is for the tooth fairy. */
@@ -355,7 +356,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'In the morning, {hero} drew the big friendly cat from the new ending.',
   },
   {
-    id: 'sick-day', kind: 'moment', words: /\bsick days?\b|\bbeing (?:sick|ill|poorly)\b|\bpoorly\b|\b(?:feeling|off) (?:sick|ill|unwell)\b|\bunwell\b|\bchicken ?pox\b|\btummy bug\b|\b(?:has|had|got|getting|catching) (?:a |the )?(?:cold|flu|fever|temperature)\b|\boff school\b|\bsick at home\b/i, name: 'the sick day', setting: 'home', lesson: 'patience',
+    id: 'sick-day', kind: 'moment', words: /\bsick days?\b|\bbeing (?:sick|ill|poorly)\b|\bpoorly\b|\b(?:feeling|off) (?:sick|ill|unwell)\b|\bunwell\b|\bchicken ?pox\b|\b(?:tummy|stomach) (?:bug|ache)\b|\bsickness bug\b|\bvomiting\b|\bbeing sick in the night\b|\bear ?(?:infection|ache)s?\b|\bsore ears?\b|\b(?:has|had|got|getting|catching) (?:a |the )?(?:cold|flu|fever|temperature)\b|\boff school\b|\bsick at home\b/i, name: 'the sick day', setting: 'home', lesson: 'patience',
     title: '{hero}\'s Sick Day',
     opening: '{hero} woke up hot and sniffly, and {grownup} said, "No going out today. It\'s a sick day."',
     worry: '"But I\'ll miss everything," croaked {hero}.',
@@ -364,6 +365,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     details: ['{grownup} felt {hero}\'s forehead with a cool hand and checked it with a thermometer.', 'There was a box of tissues by the sofa, and a bowl, just in case.', '{hero} sipped water through a bendy straw and slept, and woke, and slept again.', 'By teatime, {hero} could eat a little toast, with the crusts cut off.'],
     win: '{hero} felt a little better, and then a lot better',
     end: 'Two days later, {hero} was running about again, shouting, "I\'m better!"',
+    variants: SICK_DAY_ILLNESSES,
   },
   {
     id: 'power-cut', kind: 'moment', evening: true, words: /\bpower ?cuts?\b|\bpower (?:went|goes|going) (?:out|off)\b|\bpower outages?\b|\bblackouts?\b|\blights? went out\b|\bno electricity\b/i, name: 'the power cut', setting: 'home', lesson: 'bravery',
@@ -449,7 +451,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'Next Saturday, {hero} got the big bowl out before anyone else was up.',
   },
   {
-    id: 'pet-goodbye', kind: 'moment', words: /\b(?:goodbye|good-bye|farewell) to (?:an? |our |my |his |her |the )?(?:old |elderly |sick )?(?:dog|cat|pet|rabbit|bunny|hamster|guinea pig)\b|\b(?:dog|cat|rabbit|bunny|hamster|guinea pig|pet|puppy|kitten)\b[\w' ]{0,12}\b(?:died|dying|dies|passed away|put to sleep)\b|\b(?:death|loss) of (?:a |an |our |my |the )?(?:old )?(?:pet|dog|cat|rabbit|hamster)\b/i, means: /\blose (?:a|an|our|my|the|his|her|their) (?:old )?(?:pet|dog|cat|rabbit|hamster|guinea pig)\b|\b(?:pet|dog|cat|rabbit|hamster|guinea pig)\b.{0,12}\bdie\b/, name: 'the goodbye', setting: 'home', lesson: 'gratitude',
+    id: 'pet-goodbye', kind: 'moment', words: /\b(?:goodbye|good-bye|farewell) to (?:an? |our |my |his |her |the )?(?:old |elderly |sick )?(?:dog|cat|pet|rabbit|bunny|hamster|guinea pig)\b|\b(?:dog|cat|rabbit|bunny|hamster|guinea pig|pet|puppy|kitten)\b[\w' ]{0,12}\b(?:died|dying|dies|passed away|put to sleep)\b|\b(?:death|loss) of (?:a |an |our |my |the )?(?:old )?(?:pet|dog|cat|rabbit|hamster)\b/i, means: /\blose (?:a|an|our|my|the|his|her|their) (?:old )?(?:pet|dog|cat|rabbit|hamster|guinea pig)\b|\b(?:pet|dog|cat|rabbit|hamster|guinea pig)\b.{0,12}\bdie\b/, name: 'the goodbye', setting: 'home', lesson: 'gratitude', aboutPet: true,
     tender: true,
     title: 'Goodbye, Old Friend',
     opening: '{hero}\'s {pet} was very old now, with grey whiskers and slow, stiff legs.',

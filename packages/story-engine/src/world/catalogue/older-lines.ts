@@ -266,6 +266,30 @@ export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slo
     secret: '{he} had been lying awake every night, sure {he} would fail',
     decides: '{hero} could keep cramming at midnight, or do a little each day and sleep. {he} chose to sleep.',
   },
+  'pet-died': {
+    want: '{hero} wanted the {pet} back, and knew that was the one thing nobody could do.',
+    secret: '{he} had not fed the {pet} one day that week, and was scared it was {his} fault, though the vet said it was not',
+    decides: '{hero} could pretend it did not matter, or let {him}self be sad. {he} let {him}self be sad.',
+    slots: {
+      worry: '"Was it my fault?" {hero} asked. It was not, and everyone said so, more than once.',
+      'details.3': '{hero} wrote down everything {he} could remember about {thepet}, and kept the page folded in the drawer by {his} bed.',
+    },
+  },
+  'grandparent-dementia': {
+    want: '{hero} wanted {who} to be the way {who} had been, and was learning to love {who} the way {who} was.',
+    secret: '{he} had started to dread the visits, and felt terrible for it',
+    decides: '{hero} could keep correcting {who}, or meet {who} where {who} was. {he} chose to meet {who} there.',
+  },
+  'standing-up': {
+    want: '{hero} wanted to keep Jordan as a friend, and wanted, just as much, to stop feeling sick every lunchtime.',
+    secret: '{he} had laughed along more than once, and was ashamed of it',
+    decides: '{hero} could keep quiet and keep things easy, or say it. {he} decided to say it.',
+  },
+  'nursery-drop-off': {
+    want: '{hero} wanted {who} to stay, and wanted, even more, to be big about it.',
+    secret: '{he} had been worrying about the goodbye since breakfast',
+    decides: '{hero} could hold on, or let go and wave. {he} let go and waved.',
+  },
   'music-exam': {
     want: '{hero} wanted to pass the {instrument} exam, and wanted, even more, not to freeze in front of a stranger.',
     secret: '{he} had been skipping {his} scales at home, because the pieces were more fun',

@@ -148,6 +148,8 @@ export interface CatalogueTheme {
   petsStayHome?: true;
   /** The hero goes without a grown-up (the first walk to school alone): nobody goes along, the family's grown-up stays at the door. */
   onOwn?: true;
+  /** The hero is a guest at someone else's party: the celebration plot, whose party is one the hero gives, never tells it. */
+  partyGoer?: true;
 }
 
 /** A catalogue entry as the parent's words tell it: the words that say so, the place if it changes, and the lines that do. */
