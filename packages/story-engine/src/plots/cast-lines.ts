@@ -272,7 +272,7 @@ export function landTheLesson(ctx: StoryContext, sad = false): string {
   if (sad && !ctx.customLesson && ctx.lesson.sad) return ctx.rng.pick(ctx.lesson.sad.lines(h));
   // The youngest hear the lesson in its own plain words, with nothing before it: a short page's band split "And now Mia
   // knew: ..." in two, and "And now she knew." was then a sentence in one book in ten under six (round 12's census).
-  if (forUnderSixes(ctx)) return `${capitalize(lessonClause(ctx))}.`;
+  if (forUnderSixes(ctx)) return ctx.one(`And now ${h.name} knew: ${lessonClause(ctx)}.`, `${h.name} had found out something: ${lessonClause(ctx)}.`, `Now ${h.name} knew it for sure: ${lessonClause(ctx)}.`);
   // An older reader hears the lesson as the hero's own thought, never "learned that" (the parent's words kept as that thought).
   if (ctx.age === '9-12') {
     const clause = lessonClause(ctx);
