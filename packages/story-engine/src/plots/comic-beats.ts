@@ -25,7 +25,7 @@ export function withComicBeats(ctx: StoryContext, plot: PlotShape, planned: read
   if (!entry || entry.tender || entry.hushed || plot.tender || !COMIC_TONES.has(ctx.tone.id)) return [...planned];
   const older = isOlderReader(ctx);
   // For nine to twelve a joke lands because it is rare: two a book, three in a long one, each of the theme's family.
-  const beats = ctx.rng.fork('comic beats').shuffle(comicBeatsFor(entry.kind, older).filter((beat) => canDo(ctx, beat))).slice(0, older ? (ctx.length === 'long' ? 3 : 2) : undefined);
+  const beats = ctx.rng.fork('comic beats').shuffle(comicBeatsFor(entry.kind, talks(ctx), older).filter((beat) => canDo(ctx, beat))).slice(0, older ? (ctx.length === 'long' ? 3 : 2) : undefined);
   let next = 0;
   return planned.map((entry_, index) => {
     const { beat, plan } = entry_;
@@ -42,7 +42,8 @@ export function withComicBeats(ctx: StoryContext, plot: PlotShape, planned: read
 const THEME_PREFIX = 'theme:';
 
 /** A beat with words is for a pal who talks: never a baby or an animal. */
-const canDo = (ctx: StoryContext, beat: ComicBeat) => beat.by === 'any' || (!ctx.pal.baby && ctx.pal.kit.person !== undefined);
+const talks = (ctx: StoryContext) => !ctx.pal.baby && ctx.pal.kit.person !== undefined;
+const canDo = (ctx: StoryContext, beat: ComicBeat) => beat.by === 'any' || talks(ctx);
 
 /**
  * How the hero laughs at the beats, one word a book: "Ella giggled." after every split hiccup and wink was the sentence

@@ -15,12 +15,14 @@ export interface ComicBeat {
 const talker = (line: string): ComicBeat => ({ by: 'talker', line });
 const anyPal = (line: string): ComicBeat => ({ by: 'any', line });
 
-/** Beats for every theme: about the cast's own voices and bodies, so they are true at the dentist's and at Diwali. */
-const EVERY_THEME: readonly ComicBeat[] = [
+/**
+ * Beats for a pal who cannot talk (a baby, a dog), whose family has one beat of its own: about a body, so true at the
+ * dentist's and at Diwali. They were every funny book's once (a sneeze, a hiccup, a whisper come out as a squeak, a wink
+ * with both eyes), and the sentences two books shared most (round 12's census): a pal who talks has the family's own.
+ */
+const WITHOUT_WORDS: readonly ComicBeat[] = [
   anyPal('{pal} gave a hiccup so loud that everyone turned round, and {hero} giggled.'),
   anyPal('{pal} sneezed, "A-a-atchoo!", right in the middle of it, and {hero} laughed so much {he} had to sit down.'),
-  talker('{pal} tried to whisper, but it came out as a squeak, and {hero} snorted with laughter.'),
-  talker('{pal} tried to wink at {hero}, but both eyes shut at once, and {hero} giggled.'),
 ];
 
 /**
@@ -61,7 +63,9 @@ const BY_KIND: Record<ThemeKind, readonly ComicBeat[]> = {
 };
 
 /**
- * The beats that fit a theme of this kind, its own family's first. An older reader's book (`older`) has only its
- * family's: the hiccup and the sneeze were the same gag in every funny 9-12 book (round 12).
+ * The beats that fit a theme of this kind for a pal who talks (its family's), or who does not (its family's sound, then a
+ * body's). An older reader's book (`older`) has only its family's: the hiccup and the sneeze were the same gag in every
+ * funny 9-12 book (round 12).
  */
-export const comicBeatsFor = (kind: ThemeKind, older = false): readonly ComicBeat[] => (older ? BY_KIND[kind] : [...BY_KIND[kind], ...EVERY_THEME]);
+export const comicBeatsFor = (kind: ThemeKind, talks = true, older = false): readonly ComicBeat[] =>
+  talks ? BY_KIND[kind] : [...BY_KIND[kind].filter((beat) => beat.by === 'any'), ...(older ? [] : WITHOUT_WORDS)];
