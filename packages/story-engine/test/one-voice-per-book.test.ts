@@ -5,7 +5,7 @@ import { EPISODES } from '../src/plots/episodes';
 import { catalogueThemeById } from '../src/world/catalogue';
 import { themePlot } from '../src/plots/theme-story';
 import { addLightLines } from '../src/story/light-lines';
-import { answersLine } from '../src/story/light-word-cues';
+import { answersLine, moodWordAnswers } from '../src/story/light-word-cues';
 import type { StoryContext } from '../src/story/story-context';
 
 /** Issue 28, round 11b: the stock voice every book shared — the cast's stock details, home and company, light words that answer nothing, two low points. */
@@ -54,15 +54,36 @@ describe('a theme\'s tiny word under the picture (issue 28, round 11b)', () => {
 
   it('goes after the line it answers, never on the pages that meet the cast, nor twice on a page; else the mood word', () => {
     const heavy = 'Notwithstanding considerable apprehension, Mia contemplated the extraordinary circumstances.';
-    const pages = [['This is Ruby.', heavy], [heavy, 'Leo was her brother.'], [heavy, 'The hairdresser cut a little off the front.', 'Mum smiled.'], [heavy, 'The scissors went snip.', 'Snip, snip!'], [heavy, 'Mia sat on the big chair.'], ['The end.']];
-    const lit = addLightLines({ pages, roles: pages.map((page) => page.map(() => 'kept' as const)) }, ['happy', 'happy', 'happy', 'happy', 'happy', 'happy'], 1, { themeWords: ['Snip, snip!', 'Swish!'] });
+    const pages = [['This is Ruby.', heavy, 'She drew a big red heart.'], [heavy, 'Leo was her brother.'], [heavy, 'The hairdresser cut a little off the front.', 'Mum smiled.'], [heavy, 'The scissors went snip.'], [heavy, 'Mia drew a card for Gran.'], ['The end.']];
+    const lit = addLightLines({ pages, roles: pages.map((page) => page.map(() => 'kept' as const)) }, ['proud', 'happy', 'happy', 'happy', 'proud', 'happy'], 1, { themeWords: ['Snip, snip!', 'Swish!'] });
     const added = lit.pages.map((page, index) => page.filter((line) => !pages[index]!.includes(line)));
     expect(added[0]).toHaveLength(1);
     expect(['Snip, snip!', 'Swish!']).not.toContain(added[0]![0]);
-    expect(['Snip, snip!', 'Swish!']).not.toContain(added[1]![0]);
-    expect(lit.pages[2]![lit.pages[2]!.indexOf('The hairdresser cut a little off the front.') + 1]).toBe('Snip, snip!');
-    expect(lit.pages[3]!.filter((line) => line === 'Snip, snip!')).toHaveLength(1);
-    expect(['Snip, snip!', 'Swish!']).not.toContain(added[4]![0]);
+    // "Leo was her brother." is nothing to cheer at.
+    expect(added[1]).toEqual([]);
+    const snipped = lit.pages.flat().indexOf('Snip, snip!');
+    expect(['The hairdresser cut a little off the front.', 'The scissors went snip.']).toContain(lit.pages.flat()[snipped - 1]);
+    // Once a book: the scissors' snip on the next page has it said already.
+    expect(lit.pages.flat().filter((line) => line === 'Snip, snip!')).toHaveLength(1);
+    // The mood word answers the drawing, and is not the one already said on the first page.
+    expect(added[4]).toHaveLength(1);
+    expect(added[4]![0]).not.toBe(added[0]![0]);
+    expect(lit.pages[4]![lit.pages[4]!.indexOf('Mia drew a card for Gran.') + 1]).toBe(added[4]![0]);
+  });
+});
+
+describe('a mood word under the picture (issue 28, round 12)', () => {
+  it('is said at something on its page, and once a book', () => {
+    const heavy = 'Notwithstanding considerable apprehension, Mia contemplated the extraordinary circumstances.';
+    const pages = [[heavy, 'He drew a card with a moon.'], [heavy, 'Paper lanterns hung in the window.'], [heavy, 'Dad was there with him.'], [heavy, 'Lights shone on every house.'], ['The end.']];
+    const lit = addLightLines({ pages, roles: pages.map((page) => page.map(() => 'kept' as const)) }, ['curious', 'curious', 'curious', 'curious', 'happy'], 0);
+    const added = lit.pages.flatMap((page, index) => page.filter((line) => !pages[index]!.includes(line)));
+    expect(lit.pages[0]).toEqual(pages[0]);
+    expect(lit.pages[2]).toEqual(pages[2]);
+    expect(new Set(added.flatMap((line) => line.toLowerCase().match(/[a-z]+/g) ?? [])).size).toBe(added.flatMap((line) => line.toLowerCase().match(/[a-z]+/g) ?? []).length);
+    expect(moodWordAnswers('Look!', 'He drew a card with a moon.')).toBe(false);
+    expect(moodWordAnswers('Ta-da!', 'He drew a card with a moon.')).toBe(true);
+    expect(moodWordAnswers('Look!', 'Paper lanterns hung in the window.')).toBe(true);
   });
 });
 

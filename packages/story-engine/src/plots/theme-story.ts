@@ -329,11 +329,14 @@ function liftAfter(ctx: StoryContext, entry: CatalogueTheme, tried: string): str
  */
 function themeWordOf(ctx: StoryContext, entry: CatalogueTheme, tried: string): string | undefined {
   const words = lightWordsOf(`${PREFIX}${entry.id}`);
-  const said = themeWordsSaid.get(ctx) ?? 0;
-  themeWordsSaid.set(ctx, said + 1);
-  return words.map((_, step) => words[(said + step) % words.length]!).find((word) => answersLine(word, fill(ctx, tried)));
+  const said = themeWordsSaid.get(ctx) ?? [];
+  themeWordsSaid.set(ctx, said);
+  // Each once a book: "Cake!" after the icing and again after the party reads as the book's only word.
+  const word = words.map((_, step) => words[(said.length + step) % words.length]!).find((candidate) => !said.includes(candidate) && answersLine(candidate, fill(ctx, tried)));
+  said.push(word ?? '');
+  return word;
 }
-const themeWordsSaid = new WeakMap<StoryContext, number>();
+const themeWordsSaid = new WeakMap<StoryContext, string[]>();
 
 const firstOf = (wording: Wording) => (typeof wording === 'string' ? wording : wording[0]);
 

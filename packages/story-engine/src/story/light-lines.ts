@@ -5,7 +5,7 @@ import { addCounts, countsOf, gradeOf, NO_COUNTS } from './reading-counts';
 import type { Counts } from './reading-counts';
 import type { RoledText, SentenceRole } from './roled-text';
 import { feltMood, firstHardLine, LOW_MOODS } from './page-feeling';
-import { answersLine } from './light-word-cues';
+import { answersLine, moodWordAnswers } from './light-word-cues';
 
 /**
  * The one-word gasp or cheer a board book puts under a picture, by the page's mood, in a few words each: a book says
@@ -47,6 +47,25 @@ function themeWordFor(themeWords: readonly string[], start: number, sentences: r
   return undefined;
 }
 
+/** The words of a tiny line, so "Look!" after "Ooh, look!" counts as said again. */
+const partsOf = (line: string): string[] => line.toLowerCase().match(/[a-z]+/g) ?? [];
+
+/** Words in turn from the book's own one, so books differ in the word they say first. */
+const inTurn = (words: readonly string[], start: number): string[] => words.map((_, step) => words[(start + step) % words.length]!);
+
+/**
+ * The first mood word of `words` said at a line of the page, and that line: after the hard line on a low page, else
+ * after a line from `from` on that it answers (the meeting pages' opening hello is no line to cheer at).
+ */
+function moodWordFor(words: readonly string[], sentences: readonly string[], hard: number, from: number): { word: string; after: number } | undefined {
+  for (const word of words) {
+    if (hard >= 0) return { word, after: hard };
+    const after = sentences.findIndex((sentence, index) => index >= from && moodWordAnswers(word, sentence));
+    if (after >= 0) return { word, after };
+  }
+  return undefined;
+}
+
 /** The book's first pages, where the hero and the friends are met. */
 const MEETING_PAGES = 2;
 
@@ -59,7 +78,6 @@ export function addLightLines({ pages, roles }: RoledText, moods: readonly Mood[
   const result = pages.map((sentences) => [...sentences]);
   const resultRoles = roles.map((page) => [...page]);
   const book = hashString(pages[0]?.[0] ?? '', pages.length);
-  const exclaimed = (words: readonly string[]) => words[book % words.length]!;
   let totals = pages.flat().reduce((sum: Counts, sentence) => addCounts(sum, countsOf(sentence)), NO_COUNTS);
   // A low page that says nothing hard has only "Hmm." to say: it is taken last.
   const saysNothingHard = (page: number) => LOW_MOODS.has(feltMood(moods[page] ?? 'happy', pages[page] ?? [])) && firstHardLine(pages[page] ?? []) < 0;
@@ -68,25 +86,28 @@ export function addLightLines({ pages, roles }: RoledText, moods: readonly Mood[
     .slice(0, -1)
     .map((sentences, page) => ({ page, weight: gradeOf(countsOf(sentences.join(' '))), last: saysNothingHard(page), meets: page < MEETING_PAGES }))
     .sort((a, b) => Number(a.last) - Number(b.last) || Number(a.meets) - Number(b.meets) || b.weight - a.weight || a.page - b.page);
+  // Each tiny word is said once a book ("One more book!" twice, or "Look!" on four pages, reads as a stock book).
+  const said = new Set<string>(pages.flat().filter(isLight).flatMap(partsOf));
+  const unsaid = (word: string) => !partsOf(word).some((part) => said.has(part));
   for (const { page } of heaviestFirst) {
     if (gradeOf(totals) <= maxGrade) break;
     const sentences = result[page] as string[];
     const mood = feltMood(moods[page] ?? 'happy', sentences);
     const pageRoles = resultRoles[page] as SentenceRole[];
     // A gasp or a sigh answers the line that says something went wrong ("Splat went the pie! Oh no."), not the hello
-    // before it; a low page that says nothing hard gets a thinking sound.
+    // before it; a low page that says nothing hard gets a thinking sound, at a question or a wondering.
     const hard = LOW_MOODS.has(mood) ? firstHardLine(sentences) : -1;
     // The theme's own words go round the pages ("Toot, toot!", then "Chuff, chuff!"), each right after a line it is the
-    // sound of (`answersLine`), never on the pages that meet the cast nor twice on a page; else a mood word is the book's
-    // one, said softly in a cozy or gentle book.
-    const own = THEMES_OWN.has(mood) && page >= MEETING_PAGES ? themeWordFor(themeWords, book + page, sentences) : undefined;
-    const line = LOW_MOODS.has(mood) && hard < 0 ? 'Hmm.' : own?.word ?? exclaimed((quiet ? SOFTLY[mood] : undefined) ?? EXCLAMATIONS[mood]);
-    // Otherwise right after the page's opening line (and a nickname given there), as a reaction to it.
-    let at = own ? own.after + 1 : hard >= 0 ? hard + 1 : 1;
-    while (!own && hard < 0 && at < pageRoles.length && pageRoles[at] === 'kept') at += 1;
-    sentences.splice(at, 0, line);
-    pageRoles.splice(at, 0, 'kept');
-    totals = addCounts(totals, countsOf(line));
+    // sound of (`answersLine`), never on the pages that meet the cast; else a mood word, said softly in a cozy or gentle
+    // book, right after a line it is said at (`moodWordAnswers`): "Look!" where there is something to see.
+    const own = THEMES_OWN.has(mood) && page >= MEETING_PAGES ? themeWordFor(themeWords.filter(unsaid), book + page, sentences) : undefined;
+    const words = LOW_MOODS.has(mood) && hard < 0 ? ['Hmm.'] : inTurn((quiet ? SOFTLY[mood] : undefined) ?? EXCLAMATIONS[mood], book);
+    const placed = own ?? moodWordFor(words.filter(unsaid), sentences, hard, page >= MEETING_PAGES ? 0 : 1);
+    if (!placed) continue;
+    for (const part of partsOf(placed.word)) said.add(part);
+    sentences.splice(placed.after + 1, 0, placed.word);
+    pageRoles.splice(placed.after + 1, 0, 'kept');
+    totals = addCounts(totals, countsOf(placed.word));
   }
   return { pages: result, roles: resultRoles };
 }

@@ -47,3 +47,27 @@ export function answersLine(word: string, line: string): boolean {
     return lineWords.some((other) => other === part || (stem.length >= 3 && other.startsWith(stem) && other.length <= stem.length + 3));
   });
 }
+
+/**
+ * What a page's mood word is said at (issue 28, round 12): "Look!" at something there to be seen, "Ta-da!" at a thing
+ * made, "Mmm." at food or a cuddle, "Hmm." at a question. "Look!" after "He drew a card" or "Wow!" after a hello
+ * answered nothing, and read as a stock book.
+ */
+const MOOD_CUES: ReadonlyArray<[RegExp, RegExp]> = [
+  [/^(?:yay|whoop|hooray)$/, /\b(?:found|won|did it|at last|made it|cheer\w*|finished|best|all (?:by|on) (?:him|her|them)sel(?:f|ves)|first time)\b/],
+  [/^(?:wow|ooh|ahh)$/, /\b(?:big|huge|giant|tall|taller|shone|shin\w*|glow\w*|sparkl\w*|twinkl\w*|lights?|lanterns?|colou?rs?|bright\w*|high|stars?|rainbows?|fireworks?|so many|every colour|whole)\b/],
+  [/^whee$/, /\b(?:slid|slide\w*|swing\w*|swung|spun|spin\w*|zoom\w*|whizz\w*|fast|jump\w*|bounc\w*|roll\w*)\b/],
+  [/^(?:mmm|ahh)$/, /\b(?:ate|eat\w*|tast\w*|warm|cozy|cosy|soft|smell\w*|cake|food|hug\w*|cuddl\w*|snug\w*|bath|blanket|yum\w*)\b/],
+  [/^(?:look|see)$/, /\b(?:saw|see|there (?:was|were|it was)|found|spotted|poked up|appeared|came out|peeped|hung|stood|sat (?:on|in) the)\b/],
+  [/^(?:eek|yikes)$/, /\b(?:scar\w*|spooky|dark|jump(?:ed)?|roar\w*|loud|bang|shadows?|creak\w*|boo)\b/],
+  [/^(?:ta|da|done|there)$/, /\b(?:made|built|drew|draw\w*|finished|put|fixed|wrote|tidied|stuck|ready|did|painted|wrapped|packed|all done)\b/],
+  [/^(?:oh|ah|gosh)$/, /\b(?:suddenly|all of a sudden|surprise\w*|popped|found|there (?:was|were))\b/],
+  [/^hmm$/, /\?|\b(?:wonder\w*|thought|think\w*|what if|not sure|maybe|puzzl\w*)\b/],
+];
+
+/** Whether a mood word ("Look!", "Ta-da!") is said at something `line` does or shows; a gasp or sigh answers the hard line it follows. */
+export function moodWordAnswers(word: string, line: string): boolean {
+  const said = line.toLowerCase();
+  if (/^(?:oh (?:no|dear))/i.test(word)) return true;
+  return wordsOf(word).some((part) => MOOD_CUES.some(([names, cue]) => names.test(part) && cue.test(said)) || SOUNDS.some(([names, cue]) => names.test(part) && cue.test(said)));
+}
