@@ -59,6 +59,10 @@ describe('the theme as typed', () => {
       expect(text, typed).not.toMatch(/snow globe|school was closed/);
       expect(text, typed).toMatch(/tiny snowman/);
     }
+    // An older reader's first snow of winter is the snow day itself, not a toddler's wonder at it.
+    const older = written('the first snow of winter', { age: '9-12', length: 'short' });
+    expect(older.idea.plot).toBe('theme:snow-day');
+    expect(older.text).not.toMatch(/tiny snowman|Is it soft|Can I touch it/);
   });
 });
 
