@@ -4,7 +4,6 @@ import { writeIdea, writeStory } from '../src/index';
 import { catalogueThemeIn, THEME_CATALOGUE } from '../src/world/catalogue';
 import { mendSlips, wordsSpeltIn } from '../src/understand/typed-slips';
 import { readTheme } from '../src/understand/read-theme';
-import { storyText } from './story-text';
 import { ROUND_12_REACH } from './reach-census-round-12';
 
 /** Round 12: the theme the parent typed is told as the story, with the place, the class and the person its words name. */
