@@ -4,7 +4,6 @@ import { writeIdea, writeStory } from '../src/index';
 import { catalogueThemeIn, THEME_CATALOGUE } from '../src/world/catalogue';
 import { mendSlips, wordsSpeltIn } from '../src/understand/typed-slips';
 import { readTheme } from '../src/understand/read-theme';
-import { storyText } from './story-text';
 import { ROUND_12_REACH } from './reach-census-round-12';
 
 /** Round 12: the theme the parent typed is told as the story, with the place, the class and the person its words name. */
@@ -59,6 +58,10 @@ describe('the theme as typed', () => {
       expect(text, typed).not.toMatch(/snow globe|school was closed/);
       expect(text, typed).toMatch(/tiny snowman/);
     }
+    // An older reader's first snow of winter is the snow day itself, not a toddler's wonder at it.
+    const older = written('the first snow of winter', { age: '9-12', length: 'short' });
+    expect(older.idea.plot).toBe('theme:snow-day');
+    expect(older.text).not.toMatch(/tiny snowman|Is it soft|Can I touch it/);
   });
 });
 

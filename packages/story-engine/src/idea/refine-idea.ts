@@ -77,7 +77,7 @@ const WORDINGS_TRIED = 4;
 function refineWith(rules: readonly Rule[], idea: StoryIdea, inputs: StoryInputs, feedback: string, attempt: number, untoldNotes: readonly string[] = []): { idea: StoryIdea; inputs: StoryInputs } {
   const seed = nextSeed(idea.seed, attempt === 0 ? feedback : `${feedback}#${attempt}`);
   const draft: Draft = {
-    choices: { plot: plotById(idea.plot, inputs.theme, inputs.notes), setting: idea.setting, lesson: idea.lesson, tone: idea.tone, characters: [...idea.characters], seed, ...(idea.hero ? { hero: idea.hero } : {}) },
+    choices: { plot: plotById(idea.plot, inputs.theme, inputs.notes, inputs.age_group), setting: idea.setting, lesson: idea.lesson, tone: idea.tone, characters: [...idea.characters], seed, ...(idea.hero ? { hero: idea.hero } : {}) },
     inputs: { ...inputs, characters: [...idea.characters] },
     rest: ` ${feedback.trim()} `,
     understood: false,
@@ -91,7 +91,7 @@ function refineWith(rules: readonly Rule[], idea: StoryIdea, inputs: StoryInputs
   // Read as a new idea reads the theme: "a birthday party" is the celebration plot's own day, told, not untold.
   const reading = readTheme(draft.inputs.theme);
   const untold = reading.kind === 'catalogue' ? reading.entry : undefined;
-  const stillUntold = untold && !untold.thing && !tellsItsOwnTheme(plotById(idea.plot, inputs.theme, inputs.notes)) && !tellsItsOwnTheme(draft.choices.plot) ? untoldThemeNote(untold, draft.inputs.story_length) : undefined;
+  const stillUntold = untold && !untold.thing && !tellsItsOwnTheme(plotById(idea.plot, inputs.theme, inputs.notes, inputs.age_group)) && !tellsItsOwnTheme(draft.choices.plot) ? untoldThemeNote(untold, draft.inputs.story_length) : undefined;
   if (stillUntold && !draft.notes.includes(stillUntold)) draft.notes.push(stillUntold);
 
   const leftover = meaningfulLeftover(draft.rest);

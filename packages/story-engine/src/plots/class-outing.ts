@@ -12,7 +12,7 @@ const PLACE_KINDS = new Set<CatalogueTheme['kind']>(['event', 'activity', 'inter
 /** The entry as the class goes to it, when the theme says it does. */
 export function onAClassOuting(entry: CatalogueTheme, theme: string | undefined): CatalogueTheme {
   const said = theme?.match(OUTING);
-  if (!said || !PLACE_KINDS.has(entry.kind) || entry.setting === 'school') return entry;
+  if (!said || !PLACE_KINDS.has(entry.kind)) return entry;
   const group = (said[1] ?? said[2] ?? said[3] ?? 'school').toLowerCase().replace(/^pre-?school$/, 'nursery').replace(/^field$/, 'school');
   const who = group === 'class' ? 'school' : group;
   const first = `It was the day of the ${who} trip, and {hero}'s whole class went together, with their teacher.`;

@@ -1,3 +1,4 @@
+import type { AgeGroup } from '@studio/contracts/stories';
 import type { Character } from '@studio/contracts/stories';
 import { hashString } from '../core/random';
 import { BEDTIME_JOURNEY } from './bedtime-journey';
@@ -40,9 +41,9 @@ export const GENTLE_PLOT_IDS: readonly string[] = GENTLE_PLOTS.map((plot) => plo
  * The plot an idea names; an idea from another engine with an unknown plot maps to one of ours by its name. The day a
  * theme names (`plots/the-day.ts`) is built from the theme the story is written for.
  */
-export function plotById(id: string, theme?: string, notes?: string): PlotShape {
+export function plotById(id: string, theme?: string, notes?: string, age?: AgeGroup): PlotShape {
   const day = id === DAY_PLOT_ID ? dayPlot(theme) : id === CONTEST_PLOT_ID ? contestPlot(theme) : undefined;
-  return PLOTS.find((plot) => plot.id === id) ?? themePlotById(id, theme, notes) ?? day ?? choosePlot(hashString(id), PLOTS);
+  return PLOTS.find((plot) => plot.id === id) ?? themePlotById(id, theme, notes, age) ?? day ?? choosePlot(hashString(id), PLOTS);
 }
 
 /** The plot whose keywords the text mentions first, if any. */

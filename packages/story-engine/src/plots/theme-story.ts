@@ -1,3 +1,4 @@
+import type { AgeGroup } from '@studio/contracts/stories';
 import { onAClassOuting } from './class-outing';
 import { parentAlong } from '../idea/family-along';
 import { saysAgain } from '../story/says-again';
@@ -860,10 +861,10 @@ const olderGlad = (member: CastMember, entry: CatalogueTheme): string => [
 const crowded = (ctx: StoryContext): boolean => forUnderSixes(ctx) && ctx.length === 'short' && ctx.customLesson !== undefined;
 
 /** The catalogue plot an idea's plot id names ("theme:dentist"), if it is one. */
-export function themePlotById(id: string, theme?: string, notes?: string): PlotShape | undefined {
+export function themePlotById(id: string, theme?: string, notes?: string, age?: AgeGroup): PlotShape | undefined {
   if (!id.startsWith(PREFIX)) return undefined;
   const entry = catalogueThemeById(id.slice(PREFIX.length));
-  return entry ? themePlot(entryAsSaid(entry, theme, notes)) : undefined;
+  return entry ? themePlot(entryAsSaid(entry, theme, notes, age)) : undefined;
 }
 
 /** "At night", "at bedtime", "in the night": the theme puts its moment after dark. */
@@ -874,22 +875,23 @@ const AT_NIGHT = /\b(?:at night|in the night|at bedtime|overnight|night-?time)\b
  * "only a small part as a tree") is told in those lines, at that place; one with a night of its own (`atNight`) is told as
  * that evening when the theme says so.
  */
-export function entryAsSaid(entry: CatalogueTheme, theme: string | undefined, notes?: string): CatalogueTheme {
-  const varied = onAClassOuting(entryVariedBy(entry, `${theme ?? ''}. ${notesOfTheDay(notes)}`), theme);
+export function entryAsSaid(entry: CatalogueTheme, theme: string | undefined, notes?: string, age?: AgeGroup): CatalogueTheme {
+  const varied = onAClassOuting(entryVariedBy(entry, `${theme ?? ''}. ${notesOfTheDay(notes)}`, age), theme);
   const told = { ...varied, toldNotes: notesTold(entry, varied, notes), openedNotes: notesOpened(entry, varied, notes) };
   return told.atNight && AT_NIGHT.test(theme ?? '') ? { ...told, evening: true, opening: told.atNight.opening } : told;
 }
 
 /** The entry in the lines of the first variant the words say, its own place kept among the others it is true in. */
-function entryVariedBy(entry: CatalogueTheme, words: string): CatalogueTheme {
-  const variant = variantSaid(entry, words);
+function entryVariedBy(entry: CatalogueTheme, words: string, age?: AgeGroup): CatalogueTheme {
+  const variant = variantSaid(entry, words, age);
   if (!variant) return entry;
-  const { said: _said, setting = entry.setting, noPalMet, ...lines } = variant;
+  const { said: _said, saidUnderSix: _young, setting = entry.setting, noPalMet, ...lines } = variant;
   const { palMet: _palMet, ...withoutPal } = entry;
   return { ...(noPalMet ? withoutPal : entry), ...lines, setting, alsoAt: [entry.setting, ...(entry.alsoAt ?? [])].filter((place) => place !== setting) };
 }
 
-const variantSaid = (entry: CatalogueTheme, words: string) => entry.variants?.find((told) => told.said.test(words));
+const variantSaid = (entry: CatalogueTheme, words: string, age?: AgeGroup) =>
+  entry.variants?.find((told) => told.said.test(words) || (told.saidUnderSix !== undefined && (age === '0-2' || age === '3-5') && told.saidUnderSix.test(words)));
 
 /** The notes' sentences whose variant's first page says them already ("starting forest school"): not pasted there again. */
 function notesOpened(entry: CatalogueTheme, varied: CatalogueTheme, notes: string | undefined): string[] {

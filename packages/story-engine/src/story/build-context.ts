@@ -47,7 +47,7 @@ const VISITED_BY_CHILDREN: Partial<Record<Setting, string>> = {
 };
 
 /** The catalogue entry as the parent's theme and notes tell it (`entryAsSaid`): at its place, with its own visitor's home there. */
-const variedEntry = (entry: CatalogueTheme | undefined, inputs: StoryInputs) => entry && entryAsSaid(entry, inputs.theme, inputs.notes);
+const variedEntry = (entry: CatalogueTheme | undefined, inputs: StoryInputs) => entry && entryAsSaid(entry, inputs.theme, inputs.notes, inputs.age_group);
 
 /** The animal of the cast a search is for: the one of the kind the theme names ("our cat went missing"), else the only one. */
 function missingPetIn(characters: readonly Character[], theme: string | undefined, ofTheKindOnly = false): Character | undefined {

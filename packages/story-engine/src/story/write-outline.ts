@@ -6,7 +6,7 @@ import { planPages } from './plan-pages';
 
 /** One line per page with its beat; it follows the same plan writeStory writes from. */
 export function writeOutline(idea: StoryIdea, inputs: StoryInputs): OutlineEntry[] {
-  const plot = plotById(idea.plot, inputs.theme, inputs.notes);
+  const plot = plotById(idea.plot, inputs.theme, inputs.notes, inputs.age_group);
   return planPages(buildContext(idea, inputs, plot), plot, inputs.story_length).map(({ beat, plan }, index) => ({
     page_number: index + 1,
     beat,

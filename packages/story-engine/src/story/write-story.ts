@@ -119,7 +119,7 @@ export function storyNames(idea: StoryIdea, inputs: StoryInputs): string[] {
 
 /** Writes the story with the given nicknames (full name → nickname) in place of the full names. */
 function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle, nicknames: ReadonlyMap<string, string>, actAtTheTurn: boolean, callsByName: boolean): Draft {
-  const plot = plotById(idea.plot, inputs.theme, inputs.notes);
+  const plot = plotById(idea.plot, inputs.theme, inputs.notes, inputs.age_group);
   const rename = (characters: readonly Character[]) => characters.map((character) => ({ ...character, name: nicknames.get(character.name.trim()) ?? character.name }));
   const built = buildContext({ ...idea, characters: rename(idea.characters) }, { ...inputs, characters: rename(inputs.characters) }, plot);
   const ctx: StoryContext = actAtTheTurn ? built : { ...built, quietTurn: true };

@@ -30,7 +30,7 @@ export function lookedFor(sentence: string, hero: { name: string; his: string; h
   const always = ALWAYS_THERE.find(([place]) => place.test(found[3]!))?.[1](hero.his) ?? `the ${found[3]!.toLowerCase()}, the same as always`;
   const plural = /s$/.test(thing) && !/^(?:something|someone)$/.test(thing);
   const claim = `there ${plural ? 'were' : 'was'} ${plural || /^some/.test(thing) ? '' : /^[aeiou]/.test(thing) ? 'an ' : 'a '}${thing} ${at}`;
-  const none = /^some/.test(thing) ? 'nothing there' : `no ${plural ? thing : thing.replace(/^(\p{L})/u, '$1')}`;
+  const none = /^some/.test(thing) ? 'nothing there' : `no ${thing}`;
   const torch = DARK_PLACE.test(found[3]!) ? ' with a torch' : '';
   const looked = found[2]!.toLowerCase() === 'in' || found[2]!.toLowerCase() === 'inside' ? `looked in the ${found[3]!.toLowerCase()}` : `looked ${at}`;
   return { claim, look: `${hero.name} took a deep breath and ${looked}${torch}. There was ${none}, only ${always}.` };

@@ -7,7 +7,7 @@ import { memoisedBy } from '../core/memo';
  * more. A word the tagger knows is never mended ("across" is not "cross", "house" not "horse"), and only what named
  * nothing as typed is (`catalogueThemeIn`).
  */
-export const mendSlips = memoisedBy((text: string, known: ReadonlySet<string>) => text, (text: string, known: ReadonlySet<string>): string =>
+export const mendSlips = memoisedBy((text: string, _known: ReadonlySet<string>) => text, (text: string, known: ReadonlySet<string>): string =>
   text.replace(/\p{L}{5,}/gu, (word) => {
     const lower = word.toLowerCase();
     return isKnown(lower, known) || lower in LEXICON ? word : (slipsOf(lower).find((mended) => isKnown(mended, known)) ?? word);

@@ -15,7 +15,7 @@ export const EVENT_SETBACKS: Readonly<Record<string, Wording>> = {
   zoo: 'It began to rain, and every animal went inside, and {hero} stood under a dripping tree.',
   'fruit-picking': 'A wasp buzzed round the punnet, and {hero} dropped it, and berries rolled into the straw.',
   farm: 'The goat nudged the egg box, and one egg fell and cracked on the yard.',
-  'snow-day': 'The snowman\'s middle cracked down the side, and a lump slid off into the snow.',
+  'snow-day': ['The snowman\'s middle cracked down the side, and a lump slid off into the snow.', 'A big lump of snow slid off the roof and knocked the snowman\'s middle clean off.', 'Then the snowman leaned, and leaned, and its middle slid off into the snow.'],
   chess: 'In the third game, {hero}\'s opponent took {his} rook with a bishop {hero} had not seen.',
   'spelling-bee': 'The boy before {hero} went out on an easy word, and {hero}\'s hands went cold.',
   'choir-audition': 'The piano stopped in the middle, and {hero} kept singing, on {his} own, too loud.',

@@ -107,17 +107,18 @@ export const EVENTS: readonly CatalogueTheme[] = [
   {
     id: 'snow-day', kind: 'event', words: /\bsnow ?days?\b|\bsnowy days?\b|\bsledg(?:e|es|ing)\b|\bsled(?:ding)?\b|\bsnowm[ae]n\b|\bsnowball fight\b|\bplay(?:ing)? in the snow\b|\bsnow for the first time\b|\bfirst time in the snow\b|\bsnowing\b|\bfirst snow(?:fall|y day)?\b/i, name: 'the snow day', setting: 'snow', lesson: 'perseverance',
     title: '{hero}\'s Snow Day',
-    opening: 'Snow had fallen all night, and school was closed: it was a snow day!',
+    opening: ['Snow had fallen all night, and school was closed: it was a snow day!', 'The first snow of the winter had come in the night, so thick that school was closed.', 'It had snowed all night long, and in the morning the radio said that school was shut.'],
     worry: '"I want to build the biggest snowman ever," said {hero}.',
     tries: ['{hero} rolled a snowball, but the snow was too powdery and it fell apart.', 'On the hill, {hero}\'s sledge tipped over, and snow went down {his} neck.', '{hero} patted the snow hard with {his} mittens, and the snowman\'s head fell off.'],
     turn: '{hero} rolled the ball slowly, round and round, until it was as big as a wheel.',
-    details: ['Everything was white and quiet, and the footprints went crunch, crunch.', '{hero} lay down and made a snow angel, flapping {his} arms and legs.', 'The snowman got two stones for eyes, a carrot for a nose and {hero}\'s own scarf.', 'Inside, there was hot chocolate, and {hero}\'s fingers tingled as they warmed up.'],
+    details: [['Everything was white and quiet, and the footprints went crunch, crunch.', 'The street was white and hushed, and every step left a deep, crunchy footprint.', 'Snow sat on the cars and the hedges, and every sound was soft.'], '{hero} lay down and made a snow angel, flapping {his} arms and legs.', 'The snowman got two stones for eyes, a carrot for a nose and {hero}\'s own scarf.', 'Inside, there was hot chocolate, and {hero}\'s fingers tingled as they warmed up.'],
     win: 'the snowman stood tall in the garden, taller than {hero}',
     end: 'At bedtime, {hero} looked out of the window, and the snowman was still there, waving.',
     // The first snow a little one has seen is the wonder of it, no school closed and no biggest snowman; the tiny
     // snowman is tried first, so the setback's cracked snowman is one already begun.
     variants: [{
-      said: /\bsnow for the first time\b|\bfirst time in the snow\b|\bsnowing\b|\bfirst snow(?:fall|y day)?\b/i,
+      said: /\bsnow for the first time\b|\bfirst time in the snow\b|\bsnowing\b/i,
+      saidUnderSix: /\bfirst snow(?:fall|y day)?\b/i,
       opening: [
         'In the morning, {hero} looked out of the window, and everything was white with the first snow.',
         'Overnight, the garden had gone soft and white, and {hero} pressed {his} nose to the glass.',

@@ -155,6 +155,11 @@ export interface CatalogueTheme {
 /** A catalogue entry as the parent's words tell it: the words that say so, the place if it changes, and the lines that do. */
 export interface Variant extends Partial<Pick<CatalogueTheme, 'name' | 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'win' | 'end' | 'visitorHome' | 'palMet' | 'ownSetback' | 'ownChoice' | 'ownSubplot' | 'onOwn'>> {
   said: RegExp;
+  /**
+   * Words that choose the variant only for a listener under six, whose lines it is in: "the first snow" is a little
+   * one's wonder at it, and an older reader's first snow of winter the entry's own snow day.
+   */
+  saidUnderSix?: RegExp;
   setting?: Setting;
   /** Told without the child the entry brings (`palMet`): a sleepover at grandma's is hers to host, with no friend from school. */
   noPalMet?: true;
