@@ -22,7 +22,7 @@ const HOLDS_ITS_BREATH = /\?["”]?$|\bheld (?:his|her|their|its) breath\.$|\bha
 export function withComicBeats(ctx: StoryContext, plot: PlotShape, planned: readonly PlannedPage[]): PlannedPage[] {
   const entry = plot.id.startsWith(THEME_PREFIX) ? catalogueThemeById(plot.id.slice(THEME_PREFIX.length)) : undefined;
   if (!entry || entry.tender || entry.hushed || plot.tender || !COMIC_TONES.has(ctx.tone.id)) return [...planned];
-  const beats = ctx.rng.fork('comic beats').shuffle(comicBeatsFor(entry.kind).filter((beat) => canDo(ctx, beat)));
+  const beats = ctx.rng.fork('comic beats').shuffle(comicBeatsFor(entry.kind, talks(ctx)).filter((beat) => canDo(ctx, beat)));
   let next = 0;
   return planned.map((entry_, index) => {
     const { beat, plan } = entry_;
@@ -39,7 +39,8 @@ export function withComicBeats(ctx: StoryContext, plot: PlotShape, planned: read
 const THEME_PREFIX = 'theme:';
 
 /** A beat with words is for a pal who talks: never a baby or an animal. */
-const canDo = (ctx: StoryContext, beat: ComicBeat) => beat.by === 'any' || (!ctx.pal.baby && ctx.pal.kit.person !== undefined);
+const talks = (ctx: StoryContext) => !ctx.pal.baby && ctx.pal.kit.person !== undefined;
+const canDo = (ctx: StoryContext, beat: ComicBeat) => beat.by === 'any' || talks(ctx);
 
 /**
  * How the hero laughs at the beats, one word a book: "Ella giggled." after every split hiccup and wink was the sentence

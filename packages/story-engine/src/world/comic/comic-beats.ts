@@ -15,12 +15,14 @@ export interface ComicBeat {
 const talker = (line: string): ComicBeat => ({ by: 'talker', line });
 const anyPal = (line: string): ComicBeat => ({ by: 'any', line });
 
-/** Beats for every theme: about the cast's own voices and bodies, so they are true at the dentist's and at Diwali. */
-const EVERY_THEME: readonly ComicBeat[] = [
+/**
+ * Beats for a pal who cannot talk (a baby, a dog), whose family has one beat of its own: about a body, so true at the
+ * dentist's and at Diwali. They were every funny book's once (a sneeze, a hiccup, a whisper come out as a squeak, a wink
+ * with both eyes), and the sentences two books shared most (round 12's census): a pal who talks has the family's own.
+ */
+const WITHOUT_WORDS: readonly ComicBeat[] = [
   anyPal('{pal} gave a hiccup so loud that everyone turned round, and {hero} giggled.'),
   anyPal('{pal} sneezed, "A-a-atchoo!", right in the middle of it, and {hero} laughed so much {he} had to sit down.'),
-  talker('{pal} tried to whisper, but it came out as a squeak, and {hero} snorted with laughter.'),
-  talker('{pal} tried to wink at {hero}, but both eyes shut at once, and {hero} giggled.'),
 ];
 
 /**
@@ -31,10 +33,10 @@ const BY_KIND: Record<ThemeKind, readonly ComicBeat[]> = {
   moment: [
     talker('"Is {name} a kind of pudding?" asked {pal}, all muddled, and {hero} laughed and laughed.'),
     talker('{pal} said "You will be brilliant!" so loudly that {hero} jumped, and then both of them giggled.'),
-    anyPal('{hero} had a wiggle of nerves in {his} tummy, and it came out as a very small burp. {hero} giggled.'),
+    anyPal('{hero} had a wiggle of nerves in {his} tummy, and it came out as a very small burp, which made {him} giggle.'),
   ],
   festival: [
-    talker('{pal} tried to say "Happy {Name}!" and "Hello!" at the same time, and it came out as "Happello!" {hero} laughed so much.'),
+    talker('{pal} tried to say "Happy {Name}!" and "Hello!" at the same time, and it came out as "Happello!", which made {hero} laugh and laugh.'),
     talker('{pal} said {palhe} could eat ten of everything, then managed one and a half, and {hero} giggled.'),
     anyPal('{pal} got a crumb stuck on the end of {palhis} nose and did not notice, and {hero} laughed till {he} snorted.'),
   ],
@@ -60,5 +62,6 @@ const BY_KIND: Record<ThemeKind, readonly ComicBeat[]> = {
   ],
 };
 
-/** The beats that fit a theme of this kind, its own family's first. */
-export const comicBeatsFor = (kind: ThemeKind): readonly ComicBeat[] => [...BY_KIND[kind], ...EVERY_THEME];
+/** The beats that fit a theme of this kind for a pal who talks (its family's), or who does not (its family's sound, then a body's). */
+export const comicBeatsFor = (kind: ThemeKind, talks = true): readonly ComicBeat[] =>
+  talks ? BY_KIND[kind] : [...BY_KIND[kind].filter((beat) => beat.by === 'any'), ...WITHOUT_WORDS];
