@@ -2,6 +2,7 @@ import { hashString } from '@studio/seeded-random';
 import type { CastMember } from '../cast/cast-member';
 import { KIN_WORDS, RELATIVE_WORDS } from '../cast/kin-by-name';
 import { traitShown } from '../cast/trait-acts';
+import { escapeRegExp } from '../core/regex';
 import { asClause, capitalize, listNames, possessive, withArticle } from '../core/text';
 import type { Action, Mood } from '@studio/contracts/stories';
 import { forUnderSixes, openingPage, page } from '../story/story-context';
@@ -71,7 +72,7 @@ export const saysHome = (ctx: Pick<StoryContext, 'visitorHome' | 'ownDay' | 'set
  */
 const KIN_OF_ANOTHER = /\bwas (?:his|her|their) (?:\p{L}+ )?(?:friend|brother|sister|twin|cousin|sibling|pal|neighbour|classmate)\b/iu;
 
-export function introduceHero(ctx: StoryContext): string[] {
+export function introduceHero(ctx: StoryContext, pageLines: readonly string[] = []): string[] {
   const { hero: h, set } = ctx;
   const youngest = forUnderSixes(ctx);
   // Short pages have room for the event's first line only: the plot's own opening must still fit.
@@ -80,19 +81,21 @@ export function introduceHero(ctx: StoryContext): string[] {
   const has = occasion.length > 0 && youngest ? occasion : feature ? [`${h.name} had ${feature}.`] : [];
   // "Sam was a child." says nothing a reader did not know: without a trait, the name is introduced plainly.
   const hasTrait = h.traits[0] !== undefined || !isPerson(h);
-  const meet = hasTrait ? `${h.name} was ${describe(h)}.` : ctx.one(`This is ${h.name}.`, `Meet ${h.name}.`, `Here is ${h.name}.`);
   // What the parent said about the hero beyond one describing word, in sentences of its own ("Mei used a wheelchair.").
   // And what the notes say about the child (a fact, a worry the turn will meet), after what the cast form said.
   const facts = [...h.facts.filter((fact) => !KIN_OF_ANOTHER.test(fact)).slice(0, forUnderSixes(ctx) ? 1 : 2), ...ctx.noteFacts, ...(ctx.noteWorry ? [ctx.noteWorry.said] : []), ...stayedHome(ctx)];
-  // "This is Mia." is in one book in three under six (round 11's census), and stays: it is the lightest line of the
-  // book, which a short book's reading band counts on (without it, Diwali for three to five no longer fit its band).
-  if (ctx.age === '0-2') return [meet, ...facts, ...has];
+  // "This is Mia." was the sentence two books shared most (round 12's census: in one book in three under six). A hero
+  // with no trait is met by the first line of the page that names them ("Mia had a toy car.", "Today Mia was going to
+  // the dentist."), and by "This is Mia." only on a page with no such line.
+  const namedOnPage = [...facts, ...has, ...pageLines].some((line) => new RegExp(`\\b${escapeRegExp(h.name)}\\b`).test(line));
+  const meet = hasTrait ? [`${h.name} was ${describe(h)}.`] : namedOnPage ? [] : [ctx.one(`This is ${h.name}.`, `Meet ${h.name}.`, `Here is ${h.name}.`)];
+  if (ctx.age === '0-2') return [...meet, ...facts, ...has];
   const home = saysHome(ctx);
   const where = h.outfit ? [`${h.name} wore ${h.outfit}.`] : home ? [`${h.name} lived in ${set.home}.`] : [];
-  if (ctx.age === '3-5') return occasion.length > 0 ? [meet, ...facts, ...occasion] : [meet, ...facts, ...has, ...where];
+  if (ctx.age === '3-5') return occasion.length > 0 ? [...meet, ...facts, ...occasion] : [...meet, ...facts, ...has, ...where];
   // From six, a hero with no trait and no home to tell is met by the first line about them: "This is Mia." is a board book's.
   return [
-    ...(!home ? (hasTrait ? [meet] : []) : [hasTrait
+    ...(!home ? (hasTrait ? meet : []) : [hasTrait
       ? ctx.one(
           `${h.name} was ${describe(h)} who lived in ${set.home}.`,
           `In ${set.home} lived ${describe(h)} called ${h.name}.`,
@@ -115,9 +118,9 @@ function stayedHome(ctx: StoryContext): string[] {
  * (see `PagePlan.hook`). The lines are written in reading order, so the story's choices fall as before.
  */
 export function firstPage(ctx: StoryContext, gist: string, hook: () => string[], more: () => string[], action: Action, mood: Mood, after: () => string[] = () => []): PagePlan {
-  const introduction = introduceHero(ctx);
   const opening = hook();
   const rest = after();
+  const introduction = introduceHero(ctx, [...opening, ...rest]);
   return openingPage(page(gist, [...introduction, ...opening, ...rest], more(), action, mood, 'hero'), opening);
 }
 
@@ -265,10 +268,10 @@ export function landTheLesson(ctx: StoryContext, sad = false): string {
   const { hero: h } = ctx;
   // A sad day lands the lesson in its sad words, at every age (`LessonKit.sad`).
   if (sad && !ctx.customLesson && ctx.lesson.sad) return ctx.rng.pick(ctx.lesson.sad.lines(h));
-  // The youngest hear the lesson in its own plain words.
-  if (forUnderSixes(ctx)) {
-    return ctx.one(`And now ${h.name} knew: ${lessonClause(ctx)}.`, `${h.name} had found out something: ${lessonClause(ctx)}.`, `Now ${h.name} knew it for sure: ${lessonClause(ctx)}.`);
-  }
+  // The youngest hear the lesson in its own plain words. The lead-in stays although, split off by a band, "And now she
+  // knew." is a line many books share (round 12): without it, the lesson alone is a heavier line, and the band drops
+  // the theme's own win instead.
+  if (forUnderSixes(ctx)) return ctx.one(`And now ${h.name} knew: ${lessonClause(ctx)}.`, `${h.name} had found out something: ${lessonClause(ctx)}.`, `Now ${h.name} knew it for sure: ${lessonClause(ctx)}.`);
   // An older reader hears the lesson as the hero's own thought, never "learned that" (the parent's words kept as that thought).
   if (ctx.age === '9-12') {
     const clause = lessonClause(ctx);
