@@ -4,6 +4,7 @@ import { splitSentences, writeIdea, writeStory } from '../src/index';
 import type { StoryInputs } from '@studio/contracts/stories';
 import { inputsArbitrary, seedArbitrary } from './arbitraries';
 import { storyText } from './story-text';
+import { pairShares } from './fresh/shared-sentences';
 
 /**
  * Fraction of each story's different sentences that also occur in at least one other story. A line
@@ -42,11 +43,15 @@ describe('variety', () => {
   // Issue 28's measure: two books from different inputs share at most 3 % of their sentences, names masked.
   // It holds on average over every pair (measured 1.6 % to 2.2 %); two books on one catalogue theme still share up to about two
   // fifths (one plot, three wordings a line), which is what the catalogue's wordings are there to lower.
-  it.each([1, 2, 3])('sample %i: two of 50 stories from different inputs share under 3 percent of their sentences on average, names masked', (sample) => {
+  // Round 12 (variety): 1.36 % to 1.63 % on average; the pairs sharing more than 3 % are 13.1 %, 13.4 % and 14.4 % of these
+  // samples' (15.2 % for sample 3 before), most of them two books on one theme (these samples are mostly dinosaur and train
+  // books). On the census's parent inputs (`test/fresh/run-shared-census.ts`) they went from 12.9 % to 9.6 % and 12.8 % to 10.4 %.
+  it.each([1, 2, 3])('sample %i: two of 50 stories from different inputs share under 2 percent of their sentences on average, names masked, and few pairs more than 3 percent', (sample) => {
     const stories = fc
       .sample(fc.noBias(fc.tuple(inputsArbitrary(), seedArbitrary)), { numRuns: 50, seed: sample * 1000 })
       .map(([inputs, seed]) => maskedSentences(inputs, storyText(writeStory(writeIdea(inputs, seed), inputs))));
-    expect(meanPairShare(stories)).toBeLessThanOrEqual(0.03);
+    expect(meanPairShare(stories)).toBeLessThanOrEqual(0.02);
+    expect(pairShares(stories.map((sentences) => new Set(sentences))).over3).toBeLessThanOrEqual(0.15);
   });
 
   // Measured with several wordings per catalogue line: 9.8 %, 10.3 % and 8.3 % (it was 13.1 %, 11.0 % and 9.2 %

@@ -152,13 +152,11 @@ const THERE_TOO = ['there too.', 'there as well.', 'came too.'] as const;
 const KIN_AS_FACT = new RegExp(`^\\S.* was (\\p{Lu}\\S*['’]s (?:\\p{L}+ )?(?:${RELATIVE_WORDS}))\\.$`, 'u');
 
 /**
- * The last one the parent's list names, when they go along beside the pal: where a wish added someone ("add a little
- * brother called Tom"), it is them. Never the hero, nor a grown-up the theme brought, nor the pal: the pal is on every
- * page already, and "Leo gave Mia a thumbs-up." and "Leo laughed the loudest of all." said of the pal were in one book
- * in five (round 12's census), saying nothing a page had not.
+ * The last one the parent's list names, when they go along: where a wish added someone ("add a little brother called
+ * Tom"), it is them, be they the pal or one of the others. Never the hero, nor a grown-up the theme brought.
  */
 export function newcomer(ctx: StoryContext): CastMember | undefined {
-  return ctx.others.find((member) => member.isNamed && member.name === ctx.lastNamed);
+  return [ctx.pal, ...ctx.others].find((member) => member.isNamed && member.name === ctx.lastNamed);
 }
 
 /**
@@ -205,7 +203,6 @@ export function introduceFriends(ctx: StoryContext): string[] {
   // "had Grandpa for company" or "was right there with", which were every book's.
   const meet = kin ?? (pal === host ? hostLine(ctx, pal) : pal.kit.person === 'grown-up'
     ? ctx.one(`${pal.name} came along with ${h.name}.`, `${h.name} was not on ${h.his} own: ${pal.name} was with ${h.him}.`, `${pal.name} was there with ${h.him}.`)
-    : pal.brought ? broughtFriendLine(ctx, pal)
     : ctx.one(`${nameWithKind(pal)} was ${possessive(h.name)} best friend.`, `${possessive(h.name)} best friend was ${nameWithKind(pal)}.`, `${h.name} and ${nameWithKind(pal)} were best friends.`, `${possessive(h.name)} very best friend in the world was ${nameWithKind(pal)}.`));
   // An unnamed pal is the setting's creature (a child the engine brings has a name: `inventedCompanion`).
   const met = pal.isNamed ? meet : `${possessive(h.name)} best friend was ${withArticle(pal.kit.noun)} who lived nearby.`;
@@ -227,12 +224,6 @@ export function introduceFriends(ctx: StoryContext): string[] {
   const hosting = host && host !== pal ? [hostLine(ctx, host)] : [];
   return [met, ...hosting, ...alsoThere, ...others.filter((member) => !kinOf(member)).flatMap((member) => member.facts.slice(0, 1).map(ownKin)), ...looks];
 }
-
-/** A friend the parent did not name is met as one from nearby, not as the hero's best friend of the parent's real life. */
-const broughtFriendLine = (ctx: StoryContext, pal: CastMember): string => ctx.rng.fork('brought friend').pick([
-  `${possessive(ctx.hero.name)} friend ${pal.name} lived just down the road.`,
-  `${ctx.hero.name} had a friend called ${pal.name}, who lived just down the road.`,
-]);
 
 /** A fact that says someone is the hero's family: "Meera was Arjun's baby sister." */
 const FAMILY_FACT = new RegExp(`\\b(?:${KIN_WORDS})\\.$`, 'iu');
@@ -277,8 +268,9 @@ export function landTheLesson(ctx: StoryContext, sad = false): string {
   const { hero: h } = ctx;
   // A sad day lands the lesson in its sad words, at every age (`LessonKit.sad`).
   if (sad && !ctx.customLesson && ctx.lesson.sad) return ctx.rng.pick(ctx.lesson.sad.lines(h));
-  // The youngest hear the lesson in its own plain words, with nothing before it: a short page's band split "And now Mia
-  // knew: ..." in two, and "And now she knew." was then a sentence in one book in ten under six (round 12's census).
+  // The youngest hear the lesson in its own plain words. The lead-in stays although, split off by a band, "And now she
+  // knew." is a line many books share (round 12): without it, the lesson alone is a heavier line, and the band drops
+  // the theme's own win instead.
   if (forUnderSixes(ctx)) return ctx.one(`And now ${h.name} knew: ${lessonClause(ctx)}.`, `${h.name} had found out something: ${lessonClause(ctx)}.`, `Now ${h.name} knew it for sure: ${lessonClause(ctx)}.`);
   // An older reader hears the lesson as the hero's own thought, never "learned that" (the parent's words kept as that thought).
   if (ctx.age === '9-12') {

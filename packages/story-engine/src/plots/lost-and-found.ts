@@ -228,7 +228,8 @@ export const LOST_AND_FOUND: PlotShape = {
     'rising problem': [
       (ctx) => page(
         `The ${ctx.treasure} is gone, and ${ctx.hero.name} is upset.`,
-        [`Then ${ctx.hero.name} looked down.`, `The ${ctx.treasure} was gone!`, `${possessive(ctx.hero.name)} lip began to wobble.`],
+        // "Then Mia looked down." was every lost-and-found book's (round 12's census): the hero reaches for this book's own thing.
+        [`Then ${ctx.hero.name} reached for the ${ctx.treasure}.`, `The ${ctx.treasure} was gone!`, `${possessive(ctx.hero.name)} lip began to wobble.`],
         [`${ctx.hero.name} patted every pocket and looked behind ${ctx.goalPlace}, but the ${ctx.treasure} was nowhere to be seen.`],
         'searching', 'sad',
       ),
@@ -263,7 +264,7 @@ export const LOST_AND_FOUND: PlotShape = {
     resolution: [
       (ctx) => page(
         `The ${ctx.critter} gives the ${ctx.treasure} back, and ${ctx.hero.name} says thank you.`,
-        [`The ${ctx.critter} gave back the ${ctx.treasure}.`, `"Thank you!" said ${ctx.hero.name}.`, `${ctx.hero.name} gave the ${ctx.critter} a big smile.`],
+        [`The ${ctx.critter} gave back the ${ctx.treasure}.`, `"Thank you, little ${ctx.critter}!" said ${ctx.hero.name}.`, `${ctx.hero.name} gave the ${ctx.critter} a big smile.`],
         [`${ctx.hero.name} held the ${ctx.treasure} close and felt ${ctx.hero.his} heart go light as a feather.`],
         'hugging', 'happy', 'all',
       ),

@@ -21,7 +21,7 @@ import type { Ending } from '../world/catalogue/theme-entry';
 import { outcomeOf } from '../understand/read-outcome';
 import type { ThemeSubplot } from '../world/catalogue/subplots';
 import { cheerFor } from './cheers';
-import { firstPage, fondName, nameWithKind, friendDetails, helper, introduceFriends, landTheLesson, lessonClause, newcomer, newcomerCheers, newcomerGlad, palPhrase } from './cast-lines';
+import { firstPage, fondName, friendDetails, helper, introduceFriends, landTheLesson, lessonClause, nameWithKind, newcomer, newcomerCheers, newcomerGlad, palPhrase } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import { senseOf, themePageMore } from './theme-page-more';
 import { olderRecall } from './older-asides';
@@ -377,18 +377,14 @@ export const turnOf = (line: string, alone = true): { go: string; went: string }
 /** Whether the story's wording of a line turns somewhere, so it can be told over a page turn. */
 const turnsIn = (wording: Wording, alone = true) => (ctx: StoryContext) => turnOf(wordingOf(ctx, wording), alone) !== undefined;
 
-/**
- * The hero going on after the worst try, in one of several words a book: "kept going" is not every book's. After the hardest
- * try that went well, the theme's own sense or tiny word first: "Marco stayed close." was in one book in twenty.
- */
-const keptGoing = (ctx: StoryContext) => ctx.rng.fork('kept going').pick([`${ctx.hero.name} kept going.`, `${ctx.hero.name} did not stop.`, `${ctx.hero.name} tried again.`, `${ctx.hero.name} went on, all the same.`]);
-
 function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryContext) => string): PageWriter {
   return tellsOverThePage((ctx) => {
     const tried = wordingOf(ctx, entry.tries[index]);
     const alone = ALONE.test(clauseOf(ctx, tried));
     const cheering = index === 2 && !alone && !crowded(ctx) ? newcomer(ctx) : undefined;
-    const after = cheering ? newcomerCheers(ctx, cheering) : index === 2 ? (alone ? keptGoing(ctx) : (liftAfter(ctx, entry, clauseOf(ctx, tried)) ?? keptGoing(ctx))) : liftAfter(ctx, entry, clauseOf(ctx, tried));
+    // After the hardest try, the theme's own sense or tiny word, or nothing: "Ren kept going." (in four wordings) said
+    // nothing of this day, and was in one book in eight under six (round 12's census).
+    const after = cheering ? newcomerCheers(ctx, cheering) : index === 2 && alone ? undefined : liftAfter(ctx, entry, clauseOf(ctx, tried));
     // A try that goes wrong is a low page, where no gag lands ("one tore in half. 'Oops!' giggled Kwame").
     // An older reader's secret is told on the last try's page, with the friend close: the turn page keeps the decision and the act.
     const whole = withAfter(page(`${ctx.hero.name} tries again.`, [fill(ctx, tried), ...(after ? [after] : [])], [], index === 1 ? 'looking' : 'standing', index === 1 || WENT_WRONG.test(tried) ? 'worried' : 'curious'), index === 2 && !lastTryAlone(ctx, entry) ? secretTold(ctx, entry, fill) : []);
@@ -684,30 +680,39 @@ function voiceOf(ctx: StoryContext, entry: CatalogueTheme, own: readonly string[
  * The friend met, the hero's worry, who else is there, then looks and facts. A theme about having no friend there
  * yet (the new one in class, a best friend moving away) meets a child friend its own way, never as "best friend".
  */
-function worriedAmongFriends(ctx: StoryContext, worry: string, entry: CatalogueTheme): string[] {
+function worriedAmongFriends(ctx: StoryContext, worry: string, entry: CatalogueTheme): { lines: string[]; worry: string } {
   const [met, ...rest] = introduceFriends(ctx);
   const asFriend = met !== undefined && /\bbest friends?\b/.test(met);
   const feared = entry.feared && fearedIn(ctx) === ctx.pal ? fill(ctx, entry.feared.met) : undefined;
-  if (feared) return [feared, worry, ...rest];
-  if (entry.palMet && asFriend && ctx.pal.isNamed && ctx.pal.kit.person === 'child') return [fill(ctx, entry.palMet), worry, ...rest];
-  const toldFriend = asFriend && ctx.pal.isNamed ? worryToldTo(ctx, worry) : undefined;
-  return toldFriend ? [toldFriend, ...rest] : [...(met ? [met] : []), worry, ...rest];
+  if (feared) return { lines: [feared, worry, ...rest], worry };
+  if (entry.palMet && asFriend && ctx.pal.isNamed && ctx.pal.kit.person === 'child') return { lines: [fill(ctx, entry.palMet), worry, ...rest], worry };
+  // A grown-up who "came along with" the hero is met as the one the worry is asked of, too.
+  const cameAlong = ctx.pal.isNamed && ctx.pal.kit.person === 'grown-up' && met !== undefined && CAME_ALONG.test(met);
+  // Who else is there keeps a line of their own ("Tom was there too."): a wish's newcomer acts in it, and a short page keeps it.
+  const toldFriend = (asFriend && ctx.pal.isNamed) || cameAlong ? worryToldTo(ctx, worry) : undefined;
+  return toldFriend ? { lines: [toldFriend, ...rest], worry: toldFriend } : { lines: [...(met ? [met] : []), worry, ...rest], worry };
 }
+
+/** The lines that meet a grown-up as coming along (`introduceFriends`). */
+const CAME_ALONG = /\b(?:came along with|was there with|was not on (?:his|her|their) own)\b/;
 
 /** A worry the hero says aloud: `"What if I miss the goal?" said Ren.` */
 const SAID_WORRY = /^(["“])(.+?)([?!.,]?)(["”]) said (.+)\.$/u;
 
 /**
- * The best friend met as the one the worry is said to, in the theme's own words: `"What if I miss the goal?" Ren asked
- * her best friend, Carmen.` A line of its own ("Ren's best friend was Carmen.", in four wordings) was, names masked,
- * one of the sentences most shared between books (round 12's census); a worry said another way keeps it.
+ * The pal met as the one the worry is said to, in the theme's own words: `"What if I miss the goal?" said Ren to her
+ * best friend Carmen.` (under six, "to Carmen"), `"Will it hurt?" said Ren to Dad.` A line of its own ("Ren's best
+ * friend was Carmen.", "Dad came along with Ren.", in seven wordings) was, names masked, one of the sentences most
+ * shared between books (round 12's census); a worry said another way keeps it.
  */
 export function worryToldTo(ctx: StoryContext, worry: string): string | undefined {
   const said = SAID_WORRY.exec(worry);
   if (!said || said[5] !== ctx.hero.name) return undefined;
   const [, open, words, stop, close] = said;
-  const asks = stop === '?';
-  return `${open}${words}${asks ? '?' : stop === '!' ? '!' : ','}${close} ${ctx.hero.name} ${asks ? 'asked' : 'told'} ${ctx.hero.his} best friend, ${nameWithKind(ctx.pal)}.`;
+  // A listener under six hears the friend's name only: a short book's band has no room for a longer line.
+  const whom = ctx.pal.kit.person === 'grown-up' || forUnderSixes(ctx) ? nameWithKind(ctx.pal) : `${ctx.hero.his} best friend ${nameWithKind(ctx.pal)}`;
+  // "said Ren to ...", never "Ren asked ...": a tag that opens on a capital is a sentence of its own to a reader's eye.
+  return `${open}${words}${stop === '?' || stop === '!' ? stop : ','}${close} said ${ctx.hero.name} to ${whom}.`;
 }
 
 /**
@@ -796,11 +801,9 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
         // opens the plot, so fitting the band never drops it for a grown-up's cardigan.
         // A long book meets the friends on a page of their own, and the worry over the page.
         tellsOverThePage((ctx) => {
-          const said = fill(ctx, entry.worry);
           const secret = wantAndSecret(ctx, entry, fill);
-          const lines = worriedAmongFriends(ctx, said, entry);
           // The worry may be said to the best friend, in one line that meets them (`worryToldTo`).
-          const worry = lines.includes(said) ? said : worryToldTo(ctx, said) ?? said;
+          const { lines, worry } = worriedAmongFriends(ctx, fill(ctx, entry.worry), entry);
           const whole = openingPage(withAfter(page(`${ctx.hero.name} worries.`, lines, friendDetails(ctx), 'standing', 'worried', 'pair'), secret), [worry]);
           const met = whole.core.filter((line) => line !== worry);
           if (met.length === 0) return whole;
