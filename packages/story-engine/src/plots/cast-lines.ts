@@ -166,6 +166,8 @@ export function newcomer(ctx: StoryContext): CastMember | undefined {
 export function newcomerCheers(ctx: StoryContext, member: CastMember): string {
   if (member.kit.person === undefined || member.baby) return `${member.name} ${member.kit.sound} softly.`;
   // A deed, not words of cheer: the hardest try may be no struggle at all (new clothes put on for Diwali).
+  // A hand held for courage is a little one's beat (`story/little-ones.ts`): at nine to twelve, a nod across the room.
+  if (ctx.age === '9-12') return ctx.one(`${member.name} gave ${ctx.hero.name} a thumbs-up.`, `${member.name} caught ${possessive(ctx.hero.name)} eye and nodded, once.`);
   return ctx.one(`${member.name} gave ${ctx.hero.name} a thumbs-up.`, `${member.name} held ${possessive(ctx.hero.name)} hand.`);
 }
 

@@ -718,7 +718,8 @@ function keepsGoingOlder(ctx: StoryContext) {
 function quietOneSays(ctx: StoryContext, other: CastMember, time: string) {
   const pick = ctx.rng.fork('quiet one');
   // A friend the parent called talkative is never "hardly ever" speaking: the one thing worth hearing is said between the rest.
-  const [before, after] = TALKATIVE.test([...other.traits, ...other.facts].join(' '))
+  const talkative = TALKATIVE.test([...other.traits, ...other.facts].join(' '));
+  const [before, after] = talkative
     ? [`For once, ${other.name} stopped talking for long enough to say one thing properly.`, `Of all the things ${other.name} said that ${time}, it was the only one ${ctx.hero.name} kept.`]
     : pick.pick<[string, string]>([
       [`${other.name} had hardly said a word all ${time}.`, `It was not much help, but ${ctx.hero.name} thought about it for a long time.`],
@@ -728,7 +729,8 @@ function quietOneSays(ctx: StoryContext, other: CastMember, time: string) {
   return page(
     `${other.name} says something ${ctx.hero.name} will remember.`,
     [before, pick.pick(SAYINGS)(other), after],
-    [pick.pick([`Later, ${ctx.hero.name} would remember that it was ${other.name}, of all of them, who said the thing that kept ${ctx.hero.him} going.`, `Of everything said that ${time}, it was the one ${ctx.hero.name} kept.`, `${ctx.hero.name} would not have guessed it would be ${other.name} who found the words.`])],
+    // A talkative friend's frame says already that this was the one kept.
+    [pick.pick([`Later, ${ctx.hero.name} would remember that it was ${other.name}, of all of them, who said the thing that kept ${ctx.hero.him} going.`, ...(talkative ? [] : [`Of everything said that ${time}, it was the one ${ctx.hero.name} kept.`]), `${ctx.hero.name} would not have guessed it would be ${other.name} who found the words.`])],
     'walking', 'calm', 'all',
   );
 }

@@ -6,7 +6,7 @@ import { capitalize } from '../core/text';
 import type { CatalogueTheme } from '../world/catalogue';
 import type { PlotShape } from './plot-shape';
 import { olderAside, senseOf } from './theme-page-more';
-import { fill } from './theme-story';
+import { fill, WENT_WRONG } from './theme-story';
 
 /** A page of one sentence this short is a picture book's page turn, not a page for a reader of nine to twelve. */
 const THIN_WORDS = 12;
@@ -29,10 +29,12 @@ export function withFullerOlderPages(ctx: StoryContext, plot: PlotShape, planned
   return planned.map((page, index) => {
     // The company and the worry are met on the opening pages, before there is anything to notice.
     if (page.beat === 'beginning' || index === planned.length - 1 || !isThin(page.plan)) return page;
-    // A worried page is not always a setback (a try about to be made): it gets the friend's word, never a setback's aside.
-    const low = LOW_MOODS.has(feltMood(page.plan.mood, linesOf(page.plan)));
-    const sense = low ? undefined : senseOf(ctx, entry, linesOf(page.plan)[0]);
-    const line = sense ? fill(ctx, sense) : (low ? undefined : olderAside(ctx, 'detail', entry)[0]) ?? exchange(ctx, entry, low, palIsThere(page.plan.cast));
+    // A worried page is not always a setback (a try about to be made): it gets no setback's aside, and the friend's word
+    // for a thing gone wrong only where its line says something did ("The gates stayed shut.").
+    const own = linesOf(page.plan);
+    const low = LOW_MOODS.has(feltMood(page.plan.mood, own));
+    const sense = low ? undefined : senseOf(ctx, entry, own[0]);
+    const line = sense ? fill(ctx, sense) : (low ? undefined : olderAside(ctx, 'detail', entry)[0]) ?? exchange(ctx, entry, low && WENT_WRONG.test(own[0]!), palIsThere(page.plan.cast));
     return line ? { ...page, plan: { ...page.plan, after: [...(page.plan.after ?? []), line] } } : page;
   });
 }
@@ -50,7 +52,7 @@ function exchange(ctx: StoryContext, entry: CatalogueTheme, low: boolean, palThe
   // A page that is not low may still be a miss ("It went wide."): the friend's word there fits either way it went.
   const options = low
     ? [`"Is that part of ${entry.name}?" asked ${pal.name}, and ${hero.name} said that it was now.`, `${Pal} opened ${pal.his} mouth to say something helpful, looked at ${hero.name}'s face, and closed it again.`]
-    : [`"Are you writing this down?" asked ${pal.name}. "In my head," said ${hero.name}.`, `${Pal} caught ${hero.name}'s eye and raised an eyebrow, and ${hero.name} knew exactly what it meant.`];
+    : [`"Are you writing ${entry.kind === 'feeling' ? 'all this' : entry.name} down?" asked ${pal.name}, and ${hero.name} said ${hero.he} was, in ${hero.his} head.`, `${Pal} caught ${hero.name}'s eye and raised an eyebrow, and ${hero.name} knew exactly what it meant.`];
   const said = exchangesSaid.get(ctx) ?? new Set<string>();
   exchangesSaid.set(ctx, said);
   const line = ctx.rng.fork('older exchange').shuffle(options).find((option) => !said.has(option));

@@ -591,13 +591,14 @@ function subplotAbout(raw: ThemeSubplot, friend: CastMember): Subplot {
 }
 
 /**
- * The giving up, in one of three wordings with the thing given in it: the one sentence every older subplot said was
- * behind more of round 11's close 9-12 pairs than any line but the turn's recall.
+ * The giving up, in one of three wordings: the one sentence every older subplot said was behind more of round 11's
+ * close 9-12 pairs than any line but the turn's recall. "It": the sentence before names the thing.
  */
-function gaveItUp(ctx: StoryContext, pal: string, thing: string): string {
+function gaveItUp(ctx: StoryContext, pal: string): string {
   return ctx.rng.fork('gave it up').pick([
-    `But ${pal} needed ${thing} more, so ${ctx.hero.name} gave it up, though it meant facing the hard part without it.`,
-    `${ctx.hero.name} looked at ${pal}, and passed ${thing} across before ${ctx.hero.he} could change ${ctx.hero.his} mind.`,
+    // "it", not the thing again: a thing may carry its purpose ("the little zip pocket, to keep the ticket safe").
+    `But ${pal} needed it more, so ${ctx.hero.name} gave it up, though it meant facing the hard part without it.`,
+    `${ctx.hero.name} looked at ${pal}, and passed it across before ${ctx.hero.he} could change ${ctx.hero.his} mind.`,
     `Keeping it would have made the rest of the day easier, and ${ctx.hero.name} let ${pal} have it all the same.`,
   ]);
 }
@@ -605,8 +606,8 @@ function gaveItUp(ctx: StoryContext, pal: string, thing: string): string {
 /** For nine to twelve the help costs the hero something, and the happy end shows what, and why the hero does not mind. */
 function givingUp(sideFor: (ctx: StoryContext) => ThemeSubplot, pal: { name: string; his: string }): PlotChoice {
   return {
-    make: (ctx) => page(`${ctx.hero.name} gives ${pal.name} ${givenThing(ctx, sideFor(ctx), pal)}.`, [`${ctx.hero.name} wanted ${givenThing(ctx, sideFor(ctx), ctx.hero)} too.`, gaveItUp(ctx, pal.name, givenThing(ctx, sideFor(ctx), pal))], [], 'pointing', 'worried', 'pair'),
-    cost: (ctx) => page(`What it cost ${ctx.hero.name}.`, [`${ctx.hero.name} never did get ${givenThing(ctx, sideFor(ctx), ctx.hero)} that day.`, fill(ctx, sideFor(ctx).solved), ctx.one(`${ctx.hero.name} did not mind one bit; ${ctx.hero.he} would have done it again.`, `Seeing that, ${ctx.hero.name} knew ${ctx.hero.he} would give up ${givenThing(ctx, sideFor(ctx), pal)} again.`, `It had been worth more to ${pal.name} than to ${ctx.hero.name}, and that settled it.`)], [], 'hugging', 'happy', 'pair'),
+    make: (ctx) => page(`${ctx.hero.name} gives ${pal.name} ${givenThing(ctx, sideFor(ctx), pal)}.`, [`${ctx.hero.name} wanted ${givenThing(ctx, sideFor(ctx), ctx.hero)} too.`, gaveItUp(ctx, pal.name)], [], 'pointing', 'worried', 'pair'),
+    cost: (ctx) => page(`What it cost ${ctx.hero.name}.`, [`${ctx.hero.name} never did get ${givenThing(ctx, sideFor(ctx), ctx.hero)} that day.`, fill(ctx, sideFor(ctx).solved), ctx.one(`${ctx.hero.name} did not mind one bit; ${ctx.hero.he} would have done it again.`, `Seeing that, ${ctx.hero.name} knew ${ctx.hero.he} would give it up again.`, `It had been worth more to ${pal.name} than to ${ctx.hero.name}, and that settled it.`)], [], 'hugging', 'happy', 'pair'),
   };
 }
 
