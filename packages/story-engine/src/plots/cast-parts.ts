@@ -1,7 +1,7 @@
 import { hashString } from '@studio/seeded-random';
 import type { CastMember } from '../cast/cast-member';
 import { FAMILIES, isOfFamily } from '../cast/family-words';
-import { capitalize, possessive } from '../core/text';
+import { capitalize, listNames, possessive } from '../core/text';
 import { forUnderSixes } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
 
@@ -126,4 +126,18 @@ export function gladIn(member: CastMember, hush: Hush): string {
   // A grown-up laughs, but not without stopping: that is a child's.
   const ways = role === 'grandparent' || role === 'parent' || role === 'grown-up' ? glad.slice(0, 2) : glad;
   return `${member.name} ${member.kit.sound} ${ways[hashString(member.name) % ways.length]}.`;
+}
+
+/**
+ * Two who do the same thing do it together: "Toffee beeped, and so did Sir Fluffington.", never "Toffee beeped. Sir
+ * Fluffington beeped." (two robots' parts on one page read as a list).
+ */
+export function sharedParts(parts: readonly { member: CastMember; line: string }[]): string[] {
+  const byDeed = new Map<string, CastMember[]>();
+  for (const { member, line } of parts) {
+    const deed = line.slice(member.name.length);
+    byDeed.set(deed, [...(byDeed.get(deed) ?? []), member]);
+  }
+  // Not "Toffee and Sir Fluffington beeped.": a page that has met them both says that as "They beeped.", which reads as anyone.
+  return [...byDeed].map(([deed, [first, ...more]]) => (more.length === 0 ? `${first!.name}${deed}` : `${first!.name}${deed.replace(/[.!]$/, '')}, and so did ${listNames(more.map((member) => member.name))}.`));
 }

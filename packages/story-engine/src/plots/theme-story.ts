@@ -19,7 +19,7 @@ import { outcomeOf } from '../understand/read-outcome';
 import type { ThemeSubplot } from '../world/catalogue/subplots';
 import { cheerFor } from './cheers';
 import { firstPage, fondName, friendDetails, helper, hostOf, introduceFriends, landTheLesson, lessonClause, newcomer, newcomerCheers, palPhrase } from './cast-lines';
-import { gladIn, partFor, partless, roleOf } from './cast-parts';
+import { gladIn, partFor, partless, roleOf, sharedParts } from './cast-parts';
 import { relationOf } from '../story/refer-to-cast';
 import type { Hush } from './cast-parts';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
@@ -822,9 +822,10 @@ function partsAt(ctx: StoryContext, entry: CatalogueTheme, index: 0 | 1): string
   const members = [...(palHasOwnLines(ctx, entry) ? [] : [ctx.pal]), ...partless(ctx, [ctx.pal, hostOf(ctx)])];
   if (members.length === 0) return [];
   const aloneAt = (at: 0 | 1) => ALONE.test(clauseOf(ctx, wordingOf(ctx, entry.tries[at])));
-  const first = aloneAt(0) ? [] : members.slice(0, 2);
+  // A short book has no second try: everyone's part is on the first.
+  const first = aloneAt(0) ? [] : members.slice(0, ctx.length === 'short' ? undefined : 2);
   const mine = index === 0 ? first : aloneAt(1) ? [] : members.filter((member) => !first.includes(member));
-  return mine.map((member) => partFor(ctx, member, hushOf(entry), members.indexOf(member)));
+  return sharedParts(mine.map((member) => ({ member, line: partFor(ctx, member, hushOf(entry), members.indexOf(member)) })));
 }
 
 /**
