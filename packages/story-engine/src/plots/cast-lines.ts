@@ -1,8 +1,8 @@
-import { hashString } from '@studio/seeded-random';
 import type { CastMember } from '../cast/cast-member';
 import { KIN_WORDS, RELATIVE_WORDS } from '../cast/kin-by-name';
 import { traitShown } from '../cast/trait-acts';
 import { escapeRegExp } from '../core/regex';
+import { roleOf } from './cast-parts';
 import { asClause, capitalize, listNames, possessive, withArticle } from '../core/text';
 import type { Action, Mood } from '@studio/contracts/stories';
 import { forUnderSixes, openingPage, page } from '../story/story-context';
@@ -171,15 +171,12 @@ export function newcomerCheers(ctx: StoryContext, member: CastMember): string {
   return ctx.one(`${member.name} gave ${ctx.hero.name} a thumbs-up.`, `${member.name} held ${possessive(ctx.hero.name)} hand.`);
 }
 
-/** The newcomer glad when it goes well: "Mittens purred the loudest of all." */
-export const newcomerGlad = (member: CastMember): string => {
-  // Chosen by the name, not drawn from the story's stream: two books do not share the line, and no later pick moves.
-  const glad = [`the loudest of all`, `louder than anyone`, `and could not stop`] as const;
-  return `${member.name} ${member.kit.sound} ${glad[hashString(member.name) % glad.length]}.`;
-};
-
-/** The line that says who else is in the story ("Poppy and Rose were there too."): a short page or a band never drops it. */
-export const saysWhoElseIsThere = (line: string): boolean => THERE_TOO.some((ending) => line.endsWith(` ${ending}`));
+/**
+ * The line that says who else is in the story ("Poppy and Rose were there too."), or who of the cast stayed at home
+ * ("Noodle and Mochi stayed at home."): a short page or a band never drops it. A pet the parent gave, dropped from a
+ * board book's first page, was never in the book at all.
+ */
+export const saysWhoElseIsThere = (line: string): boolean => THERE_TOO.some((ending) => line.endsWith(` ${ending}`)) || line.endsWith(' stayed at home.');
 
 const BEST_FRIEND = /\bbest friends?\b/;
 
@@ -190,6 +187,23 @@ const BEST_FRIEND = /\bbest friends?\b/;
 export const hostOf = (ctx: StoryContext): CastMember | undefined => [ctx.pal, ...ctx.others].find((member) => member.isNamed && ctx.dayAt === `${member.name}'s house`);
 
 const hostLine = (ctx: StoryContext, host: CastMember): string => ctx.one(`${host.name} was waiting at the door with a big hug.`, `${host.name} opened the door with a big smile.`);
+
+/**
+ * A grown-up met as the hero's company, as who they are: a parent is there as always, a grandparent at their own pace.
+ * "Mum came along with Max." was one book in seven's.
+ */
+function grownUpMeets(ctx: StoryContext, pal: CastMember): string {
+  const { hero: h } = ctx;
+  const notAlone = `${h.name} was not on ${h.his} own: ${pal.name} was with ${h.him}.`;
+  switch (roleOf(pal)) {
+    case 'parent':
+      return ctx.one(`${pal.name} was there with ${h.him}, the way ${pal.he} always ${pal.was}.`, notAlone);
+    case 'grandparent':
+      return ctx.one(`${pal.name} was there with ${h.him}, at ${pal.his} own steady pace.`, notAlone);
+    default:
+      return ctx.one(`${pal.name} came along with ${h.name}.`, notAlone, `${pal.name} was there with ${h.him}.`);
+  }
+}
 
 export function introduceFriends(ctx: StoryContext): string[] {
   const host = hostOf(ctx);
@@ -204,7 +218,7 @@ export function introduceFriends(ctx: StoryContext): string[] {
   // A grown-up is met as coming along: not "the day" (the story may be a bedtime's, or a visit to someone in hospital), nor
   // "had Grandpa for company" or "was right there with", which were every book's.
   const meet = kin ?? (pal === host ? hostLine(ctx, pal) : pal.kit.person === 'grown-up'
-    ? ctx.one(`${pal.name} came along with ${h.name}.`, `${h.name} was not on ${h.his} own: ${pal.name} was with ${h.him}.`, `${pal.name} was there with ${h.him}.`)
+    ? grownUpMeets(ctx, pal)
     : ctx.one(`${nameWithKind(pal)} was ${possessive(h.name)} best friend.`, `${possessive(h.name)} best friend was ${nameWithKind(pal)}.`, `${h.name} and ${nameWithKind(pal)} were best friends.`, `${possessive(h.name)} very best friend in the world was ${nameWithKind(pal)}.`));
   // An unnamed pal is the setting's creature (a child the engine brings has a name: `inventedCompanion`).
   const met = pal.isNamed ? meet : `${possessive(h.name)} best friend was ${withArticle(pal.kit.noun)} who lived nearby.`;

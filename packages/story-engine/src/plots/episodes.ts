@@ -6,6 +6,7 @@ import { atNightfall, isRoomy, page, palsMoment, settingUp } from '../story/stor
 import type { BeatKind, Occasion, PagePlan, PageWriter, StoryContext } from '../story/story-context';
 import { callName, fondName, someCreature } from './cast-lines';
 import { isForPal } from './celebration';
+import { roleOf } from './cast-parts';
 import { lightWordsOf } from '../world/catalogue';
 import type { PlotShape, StockKind, StockMiddle } from './plot-shape';
 
@@ -428,6 +429,12 @@ const GAMES: readonly ((ctx: StoryContext) => string[])[] = [
 /** The cast's last named character beyond hero and pal: often one a parent added, who needs a part. */
 const lastOther = (ctx: StoryContext) => ctx.others[ctx.others.length - 1];
 
+/** Who sings an old song: a grandparent of the cast, else a grown-up, else the last named (a fox knows no "old song"). */
+const singerOf = (ctx: StoryContext): CastMember | undefined => {
+  const grownUps = ctx.others.filter((member) => member.isNamed && member.kit.person === 'grown-up');
+  return grownUps.find((member) => roleOf(member) === 'grandparent') ?? grownUps[0] ?? lastOther(ctx);
+};
+
 const RESOLUTION: readonly Episode[] = [
   {
     first: true,
@@ -470,7 +477,8 @@ const RESOLUTION: readonly Episode[] = [
     first: true,
     fits: (ctx) => lastOther(ctx) !== undefined,
     write: (ctx, plot) => {
-      const member = lastOther(ctx)!;
+      const member = singerOf(ctx)!;
+      const grown = member.kit.person === 'grown-up';
       const singer = member.name;
       const when = plot.timeline === 'bedtime' ? 'night' : 'day';
       // A baby does not know a song or say so: the tune is a coo, and everyone sings it back.
@@ -485,9 +493,9 @@ const RESOLUTION: readonly Episode[] = [
       return page(
         `${singer} sings a song for a ${when} like this.`,
         [
-          ctx.one(`"I know a song for a ${when} like this," said ${singer}.`, `"This calls for a song," said ${singer}.`, `"My old song fits a ${when} like this," said ${singer}.`),
+          ctx.one(`"I know a song for a ${when} like this," said ${singer}.`, `"This calls for a song," said ${singer}.`, grown ? `"My old song fits a ${when} like this," said ${singer}.` : `"I made up a song for a ${when} like this," said ${singer}.`),
           `${singer} sang it ${ctx.one('softly', 'slowly', 'twice')}, and everyone joined in.`, `Even ${ctx.pal.name} ${ctx.one('hummed along', 'swayed to the tune', 'sang the last line')}.`],
-        [ctx.one(`It was a song ${singer} had learned long ago, and by the last verse ${ctx.hero.name} knew every word.`, `By the end, ${ctx.hero.name} was singing the loudest of all.`, `The tune stayed in ${ctx.hero.name}'s head for the rest of the ${when}.`)],
+        [ctx.one(grown ? `It was a song ${singer} had learned long ago, and by the last verse ${ctx.hero.name} knew every word.` : `By the last verse, ${ctx.hero.name} knew every word.`, `By the end, ${ctx.hero.name} was singing the loudest of all.`, `The tune stayed in ${ctx.hero.name}'s head for the rest of the ${when}.`)],
         'dancing', plot.timeline === 'bedtime' ? 'calm' : 'happy', 'all',
       );
     },

@@ -21,7 +21,10 @@ import type { Ending } from '../world/catalogue/theme-entry';
 import { outcomeOf } from '../understand/read-outcome';
 import type { ThemeSubplot } from '../world/catalogue/subplots';
 import { cheerFor } from './cheers';
-import { firstPage, fondName, friendDetails, helper, introduceFriends, landTheLesson, lessonClause, nameWithKind, newcomer, newcomerCheers, newcomerGlad, palPhrase } from './cast-lines';
+import { firstPage, fondName, friendDetails, helper, hostOf, introduceFriends, landTheLesson, lessonClause, nameWithKind, newcomer, newcomerCheers, palPhrase } from './cast-lines';
+import { gladIn, partFor, partless, roleOf, sharedParts } from './cast-parts';
+import { relationOf } from '../story/refer-to-cast';
+import type { Hush } from './cast-parts';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import { senseOf, themePageMore } from './theme-page-more';
 import { olderRecall } from './older-asides';
@@ -46,7 +49,9 @@ function grownUp(ctx: StoryContext, line = ''): string {
   const grownUps = grownUpsOf(ctx);
   const company = companyIn(ctx.themeText);
   const family = company ? familyOfWord(company) : undefined;
-  const named = (family ? grownUps.find((member) => isOfFamily(member, family)) : undefined) ?? grownUps[0];
+  // "When I was your age" is a grandparent's line, whoever else is in the cast.
+  const elder = OLD_DAYS.test(line) ? grownUps.find((member) => roleOf(member) === 'grandparent') : undefined;
+  const named = (family ? grownUps.find((member) => isOfFamily(member, family)) : undefined) ?? elder ?? inTurn(ctx, grownUps, line);
   if (named) return named.name;
   // With no grown-up in the cast, the one a line needs is Mum or Dad by the seed, as the family says it ("Mum gave Zara
   // an extra-long cuddle"), never the one the moment belongs to, and never a nameless grown-up acting on page after page.
@@ -58,6 +63,22 @@ function grownUp(ctx: StoryContext, line = ''): string {
   if (met === undefined) grownUpMet.set(ctx, line);
   return met === undefined || met === line ? 'a grown-up' : 'the grown-up';
 }
+
+/** A grown-up's line that tells of their own young days. */
+const OLD_DAYS = /\bwhen I was your age\b|\bin my day\b|\blong ago\b|\bwhen I was (?:little|small|a (?:boy|girl))\b/i;
+
+/**
+ * Two grown-ups in the cast (Mum and Grandma at Ramadan) take the theme's grown-up lines in turn, a line each as the book
+ * first says it: the first named had every line and the second none. The same line is the same grown-up, in the idea too.
+ */
+function inTurn(ctx: StoryContext, grownUps: readonly CastMember[], line: string): CastMember | undefined {
+  if (grownUps.length < 2) return grownUps[0];
+  const turns = grownUpTurns.get(ctx) ?? new Map<string, number>();
+  grownUpTurns.set(ctx, turns);
+  if (!turns.has(line)) turns.set(line, turns.size);
+  return grownUps[turns.get(line)! % grownUps.length];
+}
+const grownUpTurns = new WeakMap<StoryContext, Map<string, number>>();
 
 /** The family word of the one the moment belongs to ("grandma" in her hospital bed), if the theme's entry has one. */
 function ownerWordIn(ctx: StoryContext): string | undefined {
@@ -308,7 +329,7 @@ function lowPointOf(ctx: StoryContext, entry: CatalogueTheme): string {
 /** Words that say a try did not work. */
 // A fresh read (round 10) found a lift after a try gone wrong: "got stuck with his head inside it. Leo stood a little
 // taller.", "the sledge tipped over … That was a good start."
-export const WENT_WRONG = /\b(?:but|no better|worse|did not|didn't|nothing|only|never|not|stayed put|fell|tore|burst|bent|accident|lost|hid|followed|shook|alone|flopped|spluttered|dripped|too (?:fast|hard|loud|soon)|instead|pretended|landed on|went blank|went dry|squeak|wobbled|slipped|missing|ahead|knocked|mixed up|late|washed|wrong|hardly|toppled|crumpled|with a bump|too much|out of puff|stayed shut|back down|stuck|tipped|cracked|apart|dropped|spilled|spilt|crashed|forgot|itch(?:ed|y)?|groaned|broke|ripped|sank|soggy|wobbly|tangled|squashed|leaked|popped|burnt|cried|tears|ouch|oops|up (?:his|her|their|its) nose|too (?:big|small|heavy|cold|hot|high|far|slow|quick|short|long)|fell off|blew away|rolled away|went out)\b/i;
+export const WENT_WRONG = /\b(?:but|no better|worse|did not|didn't|nothing|only|never|not|stayed put|fell|tore|burst|bent|accident|lost|hid|followed|shook|alone|flopped|spluttered|dripped|too (?:fast|hard|loud|soon)|instead|pretended|landed on|went blank|went dry|squeak|wobbled|slipped|missing|ahead|knocked|mixed up|late|washed|wrong|hardly|toppled|crumpled|with a bump|too much|out of puff|stayed shut|back down|stuck|tipped|cracked|apart|dropped|spilled|spilt|crashed|forgot|itch(?:ed|y)?|groaned|broke(?! (?:the|their|his|her|our|its) fast)|ripped|sank|soggy|wobbly|tangled|squashed|leaked|popped|burnt|cried|tears|ouch|oops|up (?:his|her|their|its) nose|too (?:big|small|heavy|cold|hot|high|far|slow|quick|short|long)|fell off|blew away|rolled away|went out)\b/i;
 
 /**
  * What a try changed, after it: a try that went well is met with the theme's own sight or sound (the batter going glug,
@@ -384,7 +405,9 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryCont
     const cheering = index === 2 && !alone && !crowded(ctx) ? newcomer(ctx) : undefined;
     // After the hardest try, the theme's own sense or tiny word, or nothing: "Ren kept going." (in four wordings) said
     // nothing of this day, and was in one book in eight under six (round 12's census).
-    const after = cheering ? newcomerCheers(ctx, cheering) : index === 2 && alone ? undefined : liftAfter(ctx, entry, clauseOf(ctx, tried));
+    // The first tries are where the rest of the cast each do a thing of their own (`partsAt`), in place of the lift.
+    const parts = index === 2 ? [] : partsAt(ctx, entry, index);
+    const after = cheering ? newcomerCheers(ctx, cheering) : parts.length > 0 ? parts.join(' ') : index === 2 && alone ? undefined : liftAfter(ctx, entry, clauseOf(ctx, tried));
     // A try that goes wrong is a low page, where no gag lands ("one tore in half. 'Oops!' giggled Kwame").
     // An older reader's secret is told on the last try's page, with the friend close: the turn page keeps the decision and the act.
     const whole = withAfter(page(`${ctx.hero.name} tries again.`, [fill(ctx, tried), ...(after ? [after] : [])], [], index === 1 ? 'looking' : 'standing', index === 1 || WENT_WRONG.test(tried) ? 'worried' : 'curious'), index === 2 && !lastTryAlone(ctx, entry) ? secretTold(ctx, entry, fill) : []);
@@ -841,13 +864,13 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
 /** The theme's detail of it going well, and the win in words of its own unless the detail said it already. */
 const wentWell = (detail: string, win: string): string[] => (saysAgain(win, detail) ? [detail] : [detail, win]);
 
-/** The newcomer (see `newcomer`) glad when it goes well, in its own line. */
+/** The newcomer (see `newcomer`) glad when it goes well, in its own line, as the place allows. */
 const gladNewcomer = (ctx: StoryContext, entry: CatalogueTheme): string[] => {
   const member = crowded(ctx) ? undefined : newcomer(ctx);
   if (!member) return [];
   // "Sofia giggled louder than anyone" is a little one's cheer: a person at nine to twelve is glad in fewer words.
   if (isOlderReader(ctx) && member.kit.person !== undefined && !member.baby) return [olderGlad(member, entry)];
-  return [newcomerGlad(member)];
+  return [gladIn(member, hushOf(entry))];
 };
 
 /** A person glad at nine to twelve, chosen by the name and the theme as `newcomerGlad` is by the name; the theme named where it reads true. */
@@ -856,6 +879,31 @@ const olderGlad = (member: CastMember, entry: CatalogueTheme): string => [
   `${member.name} had stopped pretending to be calm about ${entry.name} some time ago.`,
   `${member.name} let out a breath ${member.he} seemed to have been holding all day.`,
 ][hashString(`${member.name} ${entry.id}`) % 3]!;
+
+/** Whether the pal is a child friend the entry's middle speaks of ({pal} in its tries, details or turn). */
+function palHasOwnLines(ctx: StoryContext, entry: CatalogueTheme): boolean {
+  if (!ctx.pal.isNamed || hostOf(ctx) === ctx.pal) return true;
+  if (ctx.pal.kit.person !== 'child' || ctx.pal.baby || relationOf(ctx.pal) !== undefined) return false;
+  return JSON.stringify([entry.tries, entry.details, entry.turn]).includes('{pal}');
+}
+
+/** A sad day, a ward or an exam room: voices are low there. */
+const hushOf = (entry: CatalogueTheme): Hush => (entry.tender || entry.hushed ? 'quiet' : 'lively');
+
+/**
+ * The parts of the cast beyond the hero, the best friend and the host (who have lines of their own), on the first two tries: up to two on the first, the rest on the second; never on a try the hero makes alone.
+ */
+function partsAt(ctx: StoryContext, entry: CatalogueTheme, index: 0 | 1): string[] {
+  // The newcomer too: the hardest try's cheer and the win are on pages not every entry's middle has, and are said late.
+  // The best friend has the entry's own {pal} lines; a sister, a grown-up or a pet as the friend has a part of their own too.
+  const members = [...(palHasOwnLines(ctx, entry) ? [] : [ctx.pal]), ...partless(ctx, [ctx.pal, hostOf(ctx)])];
+  if (members.length === 0) return [];
+  const aloneAt = (at: 0 | 1) => ALONE.test(clauseOf(ctx, wordingOf(ctx, entry.tries[at])));
+  // A short book has no second try: everyone's part is on the first.
+  const first = aloneAt(0) ? [] : members.slice(0, ctx.length === 'short' ? undefined : 2);
+  const mine = index === 0 ? first : aloneAt(1) ? [] : members.filter((member) => !first.includes(member));
+  return sharedParts(mine.map((member) => ({ member, line: partFor(ctx, member, hushOf(entry), members.indexOf(member)) })));
+}
 
 /**
  * Whether the book has no room for the newcomer's own lines: eight pages for a listener under six hold the theme and

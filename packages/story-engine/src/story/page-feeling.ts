@@ -8,7 +8,7 @@ export const LOW_MOODS: ReadonlySet<Mood> = new Set(['worried', 'sad', 'scared']
  * a worry. A plot may plan a page as curious ("The baby cried and cried") or a detail as neutral ("the latest is
  * the red balloon"): the words on it decide how it feels.
  */
-const SAYS_IT_IS_HARD = /\b(?:cri(?:ed|es)|crying|sobb?(?:ed|ing)?|sigh(?:ed|s)?|wobbl(?:ed|y) lip|lip (?:began to )?wobble|spoiled|ruined|give up|gave up|worse|worri(?:ed|es)|worry|scared|afraid|nervous|frightened|lonely|all alone|(?:was|were) gone!|missing|broke|broken|snapped|smudged|tripped|splat|not yet|still (?:hard|big|missing|felt big)|too hard|never work|no better|sad|angry|stamped|tummy (?:did a (?:little )?flip|felt fluttery)|wiped (?:his|her|their|its) eyes|nobody had time|hid (?:behind|under)|oh no|went wrong|did not work|would not (?:go right|work)|wanted to stop)\b/i;
+const SAYS_IT_IS_HARD = /\b(?:cri(?:ed|es)|crying|sobb?(?:ed|ing)?|sigh(?:ed|s)?|wobbl(?:ed|y) lip|lip (?:began to )?wobble|spoiled|ruined|give up|gave up|worse|worri(?:ed|es)|worry|scared|afraid|nervous|frightened|lonely|all alone|(?:was|were) gone!|missing|broke(?! (?:the|their|his|her|our|its) fast)|broken|snapped|smudged|tripped|splat|not yet|still (?:hard|big|missing|felt big)|too hard|never work|no better|sad|angry|stamped|tummy (?:did a (?:little )?flip|felt fluttery)|wiped (?:his|her|their|its) eyes|nobody had time|hid (?:behind|under)|oh no|went wrong|did not work|would not (?:go right|work)|wanted to stop)\b/i;
 
 /** A line that says the hard thing is over: "The worry was gone.", "The sad feeling had softened." */
 const SAYS_IT_IS_OVER = /\b(?:was|were) (?:gone|over)[.,]|\bhad softened\b|\bno more\b|\bnot scared any ?more\b/i;

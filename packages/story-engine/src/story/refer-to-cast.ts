@@ -146,10 +146,13 @@ export function referToCast(
       // For the hero in focus, a name inside what someone says ("at Grandma's?" said Mia) is no rival for "she said".
       const rivalAt = (other: CastMember) => (heroHoldsPronoun && member === hero ? firstSaidOutsideQuotes(sentence, other) : sentence.search(nameRegex(other)));
       const hasRival = rivals.some((other) => other.pronoun === member.pronoun && rivalAt(other) >= 0 && rivalAt(other) < firstAt) || (member.p.plural && firstAt === 0 && othersBefore(member));
-      const kind = options.useKinds ? kindOf(member, onPage) : undefined;
+      // A sister or brother is "the big sister" at every age: two girls on a page are otherwise told apart by names alone.
+      const kind = options.useKinds || member.kit.person ? kindOf(member, onPage) : undefined;
+      // Not in the sentence that says who they are ("Chidi was Ife's twin brother."): "her twin brother was her twin brother".
+      const saysTheKind = kind !== undefined && member.kit.person !== undefined && sentence.includes(` ${kind}`);
       const inFocus = heroHoldsPronoun ? member === hero : attention.focus.get(member.pronoun) === member;
-      const byKind = kind && attention.known.has(member) && (hasRival || !inFocus);
-      const reference = byKind ? kindReference(kind) : hasRival ? undefined : pronounOf(member);
+      const byKind = kind && !saysTheKind && attention.known.has(member) && (hasRival || !inFocus);
+      const reference = byKind ? kindReference(kind, member.kit.person && hero !== undefined && hero !== member ? hero : undefined) : hasRival ? undefined : pronounOf(member);
       // A hero in focus opening the sentence is still "she" when the other "she" is never a subject in it ("She sat down
       // beside Grandma", "She tried Grandma's game"): nobody reads that "she" as Grandma, and a long name said once a
       // sentence less keeps the book in its band.
@@ -183,16 +186,26 @@ function pronounOf(member: CastMember): Reference {
   return { subject: member.p.subject, object: member.p.object, possessive: member.p.possessive, plural: member.p.plural };
 }
 
-function kindReference(kind: string): Reference {
-  return { subject: `the ${kind}`, object: `the ${kind}`, possessive: `the ${kind}'s`, plural: false };
+/** "the fox", or for the hero's family "her big sister" (whose: the hero). */
+function kindReference(kind: string, whose?: CastMember): Reference {
+  const the = whose ? whose.p.possessive : 'the';
+  return { subject: `${the} ${kind}`, object: `${the} ${kind}`, possessive: `${the} ${kind}'s`, plural: false };
 }
 
-/** "unicorn" for the only unicorn on the page; nothing for a person ("the woman" is not Grandma) or a kind two characters there share. */
+/**
+ * "unicorn" for the only unicorn on the page, "big sister" for the hero's only big sister there; nothing for anyone else
+ * ("the woman" is not Grandma, "the girl" is any girl) or a kind two characters there share.
+ */
 function kindOf(member: CastMember, onPage: readonly CastMember[]): string | undefined {
-  const kind = member.kit.noun;
-  if (member.kit.person) return undefined;
-  return onPage.filter((other) => other.kit.noun === kind).length === 1 ? kind : undefined;
+  // A sister is "her big sister" only beside another "she": where the pronoun is clear, "she" is plainer.
+  const kind = member.kit.person ? (onPage.some((other) => other !== member && other.pronoun === member.pronoun) ? relationOf(member) : undefined) : member.kit.noun;
+  const kindOfOther = (other: CastMember) => (other.kit.person ? relationOf(other) : other.kit.noun);
+  return kind !== undefined && onPage.filter((other) => kindOfOther(other) === kind).length === 1 ? kind : undefined;
 }
+
+/** What a child of the cast is to the hero, as the parent said it ("Lily was Max's big sister."): "big sister". */
+const KIN_FACT = /\bwas (?:\p{Lu}[\p{L}-]*['’]s|the|his|her|their) ((?:big |little |older |younger |twin )?(?:sister|brother|cousin))\.$/u;
+export const relationOf = (member: CastMember): string | undefined => (member.kit.person === 'child' && !member.baby ? member.facts.map((fact) => KIN_FACT.exec(fact)?.[1]).find((kin) => kin !== undefined) : undefined);
 
 /**
  * Replaces the name where its role in the sentence is clear: as a subject opening a clause, after a

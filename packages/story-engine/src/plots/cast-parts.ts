@@ -1,0 +1,143 @@
+import { hashString } from '@studio/seeded-random';
+import type { CastMember } from '../cast/cast-member';
+import { FAMILIES, isOfFamily } from '../cast/family-words';
+import { capitalize, listNames, possessive } from '../core/text';
+import { forUnderSixes } from '../story/story-context';
+import type { StoryContext } from '../story/story-context';
+
+/**
+ * A part of their own for everyone the parent put in the story (issue 28, round 12): a big sister helps or teases, a
+ * grandparent tells how it was, a dad carries, squeezes a hand or laughs quietly, a pet comes close. "Lily was there too"
+ * and nothing more left a sister in the cast with no part; the last named was the only one given lines.
+ */
+
+/** Where voices are low (a ward, a goodbye, an exam room): a grown-up smiles or squeezes a hand, never laughs loudest. */
+export type Hush = 'quiet' | 'lively';
+
+const GRANDPARENTS = [FAMILIES[0]!, FAMILIES[1]!];
+const PARENTS = [FAMILIES[2]!, FAMILIES[3]!];
+
+/** What someone is to the hero, by the name and the parent's words about them. */
+type Role = 'grandparent' | 'parent' | 'grown-up' | 'big sibling' | 'little sibling' | 'baby' | 'child' | 'creature';
+
+export function roleOf(member: CastMember): Role {
+  if (member.baby) return 'baby';
+  if (member.kit.person === undefined) return 'creature';
+  if (member.kit.person === 'grown-up') {
+    if (member.elder || GRANDPARENTS.some((family) => isOfFamily(member, family))) return 'grandparent';
+    return PARENTS.some((family) => isOfFamily(member, family)) ? 'parent' : 'grown-up';
+  }
+  const facts = member.facts.join(' ');
+  if (/\b(?:big|older|elder) (?:sister|brother|sibling)\b/i.test(facts)) return 'big sibling';
+  if (/\b(?:little|younger|baby) (?:sister|brother|sibling)\b/i.test(facts)) return 'little sibling';
+  return 'child';
+}
+
+/**
+ * A picture book's parts for a listener under six: a few words each, that the page's reading band keeps. The hero is named
+ * only where a hand is held: where two share "she", every name said twice was the book's name count going up.
+ */
+function littlePartsOf(member: CastMember, hero: CastMember, hush: Hush): string[] {
+  const { name } = member;
+  switch (roleOf(member)) {
+    case 'grandparent':
+      return [`${name} told a story of long ago.`, `${name} sang an old, old song.`];
+    case 'parent':
+      return [`${name} gave a big, warm squeeze.`, `${name} carried the bag.`];
+    case 'grown-up':
+      return [`${name} smiled a kind smile.`, `${name} gave a wink.`];
+    case 'big sibling':
+      return [`${name} showed how it was done.`, `${name} helped, just a bit.`];
+    case 'little sibling':
+      return [`${name} watched, wide-eyed.`, `${name} copied everything.`];
+    case 'baby':
+    case 'creature':
+      return [`${name} ${member.kit.sound}${hush === 'quiet' ? ' softly' : ''}.`];
+    case 'child':
+      return [`${name} held ${possessive(hero.name)} hand.`, `${name} stayed close.`];
+  }
+}
+
+/** The parts a role has, several wordings each; the quiet ones only where voices are low. */
+function partsOf(member: CastMember, hero: CastMember, hush: Hush): string[] {
+  const { name, he, his } = member;
+  const He = capitalize(he);
+  const to = hero.name;
+  switch (roleOf(member)) {
+    case 'grandparent':
+      return [
+        `${name} told how it had been when ${he} ${member.was} small, a long time ago.`,
+        `${name} remembered doing this, long ago, and told the best bit, slowly.`,
+        `"I was just the same, once," said ${name}, and told all about it.`,
+      ];
+    case 'parent':
+      return hush === 'quiet'
+        ? [`${name} gave ${possessive(to)} hand a squeeze, and said nothing, which helped.`, `${name} stayed close, and did not hurry anyone.`]
+        : [
+            `${name} carried the heavy things, so that small hands were free.`,
+            `${name} laughed quietly, the way ${he} did when things were going to be all right.`,
+            `${name} gave ${possessive(to)} hand a squeeze. ${He} did not need to say anything.`,
+          ];
+    case 'grown-up':
+      return hush === 'quiet'
+        ? [`${name} nodded, slow and kind.`, `${name} kept an eye on everything, and on ${to} most of all.`]
+        : [`${name} winked, as if to say, "You can do this."`, `${name} kept an eye on everything, and on ${to} most of all.`];
+    case 'big sibling':
+      return [`${name}, who was older and knew everything, showed how it was done, and only teased a little.`, `"Bet you can't," said ${name}. Then ${he} helped anyway.`];
+    case 'little sibling':
+      return [`${name} copied everything, one step behind.`, `${name} watched with big round eyes.`];
+    case 'baby':
+      return [`${name} ${member.kit.sound} softly and reached out.`];
+    case 'creature':
+      return [`${name} ${member.kit.moved} over and stayed close.`, `${name} ${member.kit.sound} softly, to say ${he} was there.`];
+    case 'child':
+      return hush === 'quiet'
+        ? [`${name} stayed close.`, `${name} gave a small smile.`]
+        : [`${name} whispered, "You can do it."`, `${name} stayed right beside ${to}, and ${his} being there helped.`];
+  }
+}
+
+/**
+ * One part for one member, chosen by the story's seed and their place in the list: two books do not share it, two
+ * grandparents in one book do not tell the same story, and no later pick moves.
+ */
+export function partFor(ctx: StoryContext, member: CastMember, hush: Hush, place = 0): string {
+  // Under six, the page's reading band keeps only a short line: a long one was dropped, and the part with it.
+  const parts = forUnderSixes(ctx) ? littlePartsOf(member, ctx.hero, hush) : partsOf(member, ctx.hero, hush);
+  return parts[(hashString(String(ctx.seed ?? 0)) + place) % parts.length]!;
+}
+
+/**
+ * The named members of the cast with no lines of their own in a catalogue book: everyone but the hero, the best friend
+ * (the plot's {pal}), the newcomer (who has the hardest try's cheer and the win) and the host who opens the door.
+ */
+export function partless(ctx: StoryContext, keep: readonly (CastMember | undefined)[]): CastMember[] {
+  return ctx.others.filter((member) => member.isNamed && member !== ctx.hero && !keep.includes(member));
+}
+
+/** The newcomer glad when it goes well, as their role and the place allow: no grown-up laughs loudest on a ward. */
+export function gladIn(member: CastMember, hush: Hush): string {
+  const role = roleOf(member);
+  if (hush === 'quiet') {
+    if (role === 'creature' || role === 'baby') return `${member.name} ${member.kit.sound} softly.`;
+    return role === 'grandparent' || role === 'parent' || role === 'grown-up' ? `${member.name} smiled a slow, quiet smile.` : `${member.name} smiled the biggest smile of all.`;
+  }
+  const glad = [`the loudest of all`, `louder than anyone`, `and could not stop`] as const;
+  // A grown-up laughs, but not without stopping: that is a child's.
+  const ways = role === 'grandparent' || role === 'parent' || role === 'grown-up' ? glad.slice(0, 2) : glad;
+  return `${member.name} ${member.kit.sound} ${ways[hashString(member.name) % ways.length]}.`;
+}
+
+/**
+ * Two who do the same thing do it together: "Toffee beeped, and so did Sir Fluffington.", never "Toffee beeped. Sir
+ * Fluffington beeped." (two robots' parts on one page read as a list).
+ */
+export function sharedParts(parts: readonly { member: CastMember; line: string }[]): string[] {
+  const byDeed = new Map<string, CastMember[]>();
+  for (const { member, line } of parts) {
+    const deed = line.slice(member.name.length);
+    byDeed.set(deed, [...(byDeed.get(deed) ?? []), member]);
+  }
+  // Not "Toffee and Sir Fluffington beeped.": a page that has met them both says that as "They beeped.", which reads as anyone.
+  return [...byDeed].map(([deed, [first, ...more]]) => (more.length === 0 ? `${first!.name}${deed}` : `${first!.name}${deed.replace(/[.!]$/, '')}, and so did ${listNames(more.map((member) => member.name))}.`));
+}
