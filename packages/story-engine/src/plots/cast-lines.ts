@@ -219,7 +219,7 @@ export function introduceFriends(ctx: StoryContext): string[] {
   // "had Grandpa for company" or "was right there with", which were every book's.
   const meet = kin ?? (pal === host ? hostLine(ctx, pal) : pal.kit.person === 'grown-up'
     ? grownUpMeets(ctx, pal)
-    : ctx.one(`${nameWithKind(pal)} was ${possessive(h.name)} best friend.`, `${possessive(h.name)} best friend was ${nameWithKind(pal)}.`, `${h.name} and ${nameWithKind(pal)} were best friends.`, `${possessive(h.name)} very best friend in the world was ${nameWithKind(pal)}.`));
+    : asFriend(ctx, pal, ctx.one(`${nameWithKind(pal)} was ${possessive(h.name)} best friend.`, `${possessive(h.name)} best friend was ${nameWithKind(pal)}.`, `${h.name} and ${nameWithKind(pal)} were best friends.`, `${possessive(h.name)} very best friend in the world was ${nameWithKind(pal)}.`)));
   // An unnamed pal is the setting's creature (a child the engine brings has a name: `inventedCompanion`).
   const met = pal.isNamed ? meet : `${possessive(h.name)} best friend was ${withArticle(pal.kit.noun)} who lived nearby.`;
   // Who else is there comes before anyone's looks: a short page keeps its first lines, and the idea says they come along.
@@ -240,6 +240,16 @@ export function introduceFriends(ctx: StoryContext): string[] {
   const hosting = host && host !== pal ? [hostLine(ctx, host)] : [];
   return [met, ...hosting, ...alsoThere, ...others.filter((member) => !kinOf(member)).flatMap((member) => member.facts.slice(0, 1).map(ownKin)), ...looks];
 }
+
+/**
+ * A friend the parent did not name is met as one from nearby, not as the hero's best friend of the parent's real life.
+ * The best-friend line is drawn either way, so that every later pick of the story stays as it was.
+ */
+const asFriend = (ctx: StoryContext, pal: CastMember, bestFriend: string): string => (pal.brought ? broughtFriendLine(ctx, pal) : bestFriend);
+const broughtFriendLine = (ctx: StoryContext, pal: CastMember): string => ctx.rng.fork('brought friend').pick([
+  `${possessive(ctx.hero.name)} friend ${pal.name} lived just down the road.`,
+  `${ctx.hero.name} had a friend called ${pal.name}, who lived just down the road.`,
+]);
 
 /** A fact that says someone is the hero's family: "Meera was Arjun's baby sister." */
 const FAMILY_FACT = new RegExp(`\\b(?:${KIN_WORDS})\\.$`, 'iu');
