@@ -62,6 +62,6 @@ export const FIREWORKS_NIGHT_CHOICE: Wording = '{hero} could watch from the wind
 export const FIREWORKS_NIGHT_SUBPLOT = themeSubplot(
   '{hero} saw that a loud thing can be far away and safe at the same time.',
   '{pal} did not like the bangs either, and was trying not to show it.',
-  'the spare ear defenders',
-  '{hero} gave {pal} the spare ear defenders, and they watched the colours side by side.',
+  'the hat with the furry flaps',
+  '{hero} gave {pal} the hat with the furry flaps, pulled down snug, and they watched the colours side by side.',
 );

@@ -37,6 +37,6 @@ export const GRANDPARENT_DEMENTIA_CHOICE: Wording = '{hero} could correct {who} 
 export const GRANDPARENT_DEMENTIA_SUBPLOT = themeSubplot(
   '{hero} saw that {who} could forget a name and still feel the love.',
   '{pal} was a bit scared of how muddled {who} got.',
-  'the photo album',
-  '{pal} turned the pages of the photo album, and {who} told {pal} about the beach, and they both laughed.',
+  'the button tin',
+  '{pal} sorted the button tin with {who}, by colour, and {who} hummed all the way through.',
 );

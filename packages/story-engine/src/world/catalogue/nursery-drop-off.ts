@@ -41,6 +41,6 @@ export const NURSERY_DROP_OFF_CHOICE: Wording = '{hero} could wave from the big 
 export const NURSERY_DROP_OFF_SUBPLOT = themeSubplot(
   '{hero} saw that goodbye was not for ever; it was only until home time.',
   '{pal} was crying at the door too, and did not want to let go.',
-  'the spot at the window',
-  '{hero} made room at the window, and they waved together until the grown-ups were gone, and then went to play.',
+  'the nursery teddy',
+  '{hero} gave {pal} the nursery teddy to hold, and they went off to the sandpit together.',
 );

@@ -35,6 +35,6 @@ export const TRACTORS_CHOICE: Wording = '{hero} could sit in the cab or stand by
 export const TRACTORS_SUBPLOT = themeSubplot(
   '{hero} saw that a big, loud thing could be friendly too.',
   '{pal} was scared of the big loud wheels.',
-  'a hand to hold',
-  '{hero} held {pal}\'s hand, and they waved at the farmer together.',
+  'the toy tractor',
+  '{hero} gave {pal} the toy tractor to hold, with the same wheels, only little, and {pal} stopped being scared and waved at the farmer.',
 );
