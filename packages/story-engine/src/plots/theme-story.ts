@@ -411,11 +411,14 @@ function overThePage(ctx: StoryContext, whole: PagePlan, tried: string, after: s
   ];
 }
 
+/** The pal's fingers crossed for luck, when the pal has fingers: a mouse or a robin keeps still instead. */
+export const handsOf = (ctx: StoryContext): string => (ctx.pal.kit.hand === 'hand' ? `${capitalize(ctx.pal.name)} crossed ${ctx.pal.his} fingers.` : `${capitalize(ctx.pal.name)} kept very still.`);
+
 /** The line that holds the breath before a page turn: each once a book, then none. */
 function suspenseOf(ctx: StoryContext): string {
   const said = suspenseSaid.get(ctx) ?? new Set<string>();
   suspenseSaid.set(ctx, said);
-  const line = ctx.rng.shuffle([`Would it work this time?`, `${ctx.hero.name} held ${ctx.hero.his} breath.`, `${capitalize(ctx.pal.name)} watched, hardly daring to look.`, `Would this be the go that worked?`, `${capitalize(ctx.pal.name)} crossed ${ctx.pal.his} fingers.`]).find((option) => !said.has(option)) ?? `Then…`;
+  const line = ctx.rng.shuffle([`Would it work this time?`, `${ctx.hero.name} held ${ctx.hero.his} breath.`, `${capitalize(ctx.pal.name)} watched, hardly daring to look.`, `Would this be the go that worked?`, handsOf(ctx)]).find((option) => !said.has(option)) ?? `Then…`;
   said.add(line);
   return line;
 }

@@ -86,7 +86,7 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
     const sighsAtNothing = LOW_MOODS.has(slot.mood) && !saysItIsHard(own);
     // Nor a cheer where the friends are only being met ("Yay, Matteo!" she said, on the page that says who she is).
     const cheersAtNothing = beat === 'beginning';
-    const echo = isDue(style.echoEvery) && slot.palThere && !plan.palsMoment && !sighsAtNothing && !cheersAtNothing && !awaitsItsAnswer ? extras.echo(slot.mood) : undefined;
+    const echo = isDue(style.echoEvery) && slot.palThere && !plan.palsMoment && !sighsAtNothing && !cheersAtNothing && !awaitsItsAnswer ? extras.echo(slot.mood, own) : undefined;
     if (echo) added.push(echo);
   }
   // The refrain is the youngest readers' favourite part, so it counts as the page's own.
