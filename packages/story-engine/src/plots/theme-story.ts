@@ -432,15 +432,20 @@ function overThePage(ctx: StoryContext, whole: PagePlan, tried: string, after: s
     // Half a step is a thin page: the theme's own sight or sound comes with the go ("The grain felt dry and rattly in the scoop.").
     page(`${ctx.hero.name} has a go.`, [fill(ctx, go), ...[senseOf(ctx, entry), held()].filter((line) => line !== undefined).map((line) => fill(ctx, line))], [], 'standing', 'excited'),
     // How it went is the low page when it went wrong: no gag lands there.
-    { ...whole, gist: `How it went.`, core: [fill(ctx, went), ...(after ? [after] : [])], mood: WENT_WRONG.test(went) ? 'worried' : whole.mood },
+    // Under six, how it went is met with the theme's own sight or sound, or what the hero makes of it: the aside that a long
+    // book for three to five tells on a page of one line ("The box fell." alone was a page).
+    { ...whole, gist: `How it went.`, core: [fill(ctx, went), ...(after ? [after] : [])], mood: WENT_WRONG.test(went) ? 'worried' : whole.mood, ...(forUnderSixes(ctx) && entry ? { aside: themePageMore(ctx, WENT_WRONG.test(went) ? 'setback' : 'detail', entry).map((line) => fill(ctx, line)) } : {}) },
   ];
 }
+
+/** The pal's fingers crossed for luck, when the pal has fingers: a mouse or a robin keeps still instead. */
+export const handsOf = (ctx: StoryContext): string => (ctx.pal.kit.hand === 'hand' ? `${capitalize(ctx.pal.name)} crossed ${ctx.pal.his} fingers.` : `${capitalize(ctx.pal.name)} kept very still.`);
 
 /** The line that holds the breath before a page turn: each once a book, then none. */
 function suspenseOf(ctx: StoryContext): string {
   const said = suspenseSaid.get(ctx) ?? new Set<string>();
   suspenseSaid.set(ctx, said);
-  const line = ctx.rng.shuffle([`Would it work this time?`, `${ctx.hero.name} held ${ctx.hero.his} breath.`, `${capitalize(ctx.pal.name)} watched, hardly daring to look.`, `Would this be the go that worked?`, `${capitalize(ctx.pal.name)} crossed ${ctx.pal.his} fingers.`]).find((option) => !said.has(option)) ?? `Then…`;
+  const line = ctx.rng.shuffle([`Would it work this time?`, `${ctx.hero.name} held ${ctx.hero.his} breath.`, `${capitalize(ctx.pal.name)} watched, hardly daring to look.`, `Would this be the go that worked?`, handsOf(ctx)]).find((option) => !said.has(option)) ?? `Then…`;
   said.add(line);
   return line;
 }

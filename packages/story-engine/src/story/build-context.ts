@@ -105,6 +105,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     age: inputs.age_group,
     setting: idea.setting,
     atAnEventOut: !!plot.atItsEvent && idea.setting !== 'home' && !outing?.palMet,
+    realDay: outing !== undefined && plot.id.startsWith('theme:'),
     lovesACreature: creatureInterest(inputs.theme) !== undefined,
     ...ownerOf(outing, inputs.theme),
   }) : undefined;

@@ -57,7 +57,11 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   const isDue = (every: number) => every > 0 && nth % every === 0;
 
   // The last page ends on the line that lands the lesson.
-  const own = isLastPage ? [...core.slice(0, -1), ...more, ...core.slice(-1)] : [...core, ...more, ...(plan.after ?? [])];
+  const told = isLastPage ? [...core.slice(0, -1), ...more, ...core.slice(-1)] : [...core, ...more, ...(plan.after ?? [])];
+  // A page of one line in a long book for three to five tells what the hero makes of it as its own second line, which
+  // fitting the band drops only with the page's own lines: twenty-four pages of one short sentence each read as a list.
+  const thin = told.length === 1 && !isLastPage && ctx.age === '3-5' && ctx.length === 'long' && style.moreCount <= 1;
+  const own = thin ? [...told, ...(plan.aside ?? [])] : told;
   // What the hero makes of a one-line page is an extra, for readers who get richer sentences.
   const added: string[] = style.moreCount > 1 && !isLastPage ? [...(plan.aside ?? [])] : [];
   const toneLine: string[] = [];
@@ -87,7 +91,7 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
     const sighsAtNothing = LOW_MOODS.has(slot.mood) && !saysItIsHard(own);
     // Nor a cheer where the friends are only being met ("Yay, Matteo!" she said, on the page that says who she is).
     const cheersAtNothing = beat === 'beginning';
-    const echo = isDue(style.echoEvery) && slot.palThere && !plan.palsMoment && !sighsAtNothing && !cheersAtNothing && !awaitsItsAnswer ? extras.echo(slot.mood) : undefined;
+    const echo = isDue(style.echoEvery) && slot.palThere && !plan.palsMoment && !sighsAtNothing && !cheersAtNothing && !awaitsItsAnswer ? extras.echo(slot.mood, own) : undefined;
     if (echo) added.push(echo);
   }
   // The refrain is the youngest readers' favourite part, so it counts as the page's own.

@@ -54,7 +54,7 @@ export function answersLine(word: string, line: string): boolean {
  * answered nothing, and read as a stock book.
  */
 const MOOD_CUES: ReadonlyArray<[RegExp, RegExp]> = [
-  [/^(?:yay|whoop|hooray)$/, /\b(?:found|won|did it|at last|made it|cheer\w*|finished|best|all (?:by|on) (?:him|her|them)sel(?:f|ves)|first time)\b/],
+  [/^(?:yay|whoop|hooray)$/, /\b(?:found|won|did it|at last|made it|cheer\w*|finished|best(?! friend)|all (?:by|on) (?:him|her|them)sel(?:f|ves)|first time)\b/],
   [/^(?:wow|ooh|ahh)$/, /\b(?:big|huge|giant|tall|taller|shone|shin\w*|glow\w*|sparkl\w*|twinkl\w*|lights?|lanterns?|colou?rs?|bright\w*|high|stars?|rainbows?|fireworks?|so many|every colour|whole)\b/],
   [/^whee$/, /\b(?:slid|slide\w*|swing\w*|swung|spun|spin\w*|zoom\w*|whizz\w*|fast|jump\w*|bounc\w*|roll\w*)\b/],
   [/^(?:mmm|ahh)$/, /\b(?:ate|eat\w*|tast\w*|warm|cozy|cosy|soft|smell\w*|cake|food|hug\w*|cuddl\w*|snug\w*|bath|blanket|yum\w*)\b/],

@@ -8,6 +8,7 @@ import type { AgeStyle } from './age-style';
 import { forUnderSixes, type StoryContext } from './story-context';
 import { forOlderReaders, needsMovement, needsQuiet, offScene } from '../world/tones';
 import { LOW_MOODS } from './page-feeling';
+import { moodWordAnswers } from './light-word-cues';
 
 /** What an added line must fit: whether the pal is in the page's picture, the page's mood and what they do. */
 export interface ExtraSlot {
@@ -37,8 +38,8 @@ export interface PageExtras {
   /** Whether this is the first tone line the book says: it is what makes the story funny, daring or cozy at all. */
   isFirstToneLine(line: string): boolean;
   refrain: Refrain;
-  /** A friend's word that matches the page's mood. */
-  echo(mood: Mood): string | undefined;
+  /** A friend's word that matches the page's mood and is said at one of its lines (`ownLines`). */
+  echo(mood: Mood, ownLines: readonly string[]): string | undefined;
 }
 
 type Line = (ctx: StoryContext, plot: PlotShape) => string;
@@ -83,12 +84,20 @@ const THOUGHTS: readonly Line[] = [
   (ctx) => `${possessive(ctx.hero.name)} mind buzzed with ideas, one after another, like bees around a flower.`,
 ];
 
-/** What the friend says, to the hero by name, so the echo is theirs and not every book's. */
-type Echo = (friend: string, hero: string) => string;
-const CHEERS: readonly Echo[] = [(friend, hero) => `"Hooray for ${hero}!" cheered ${friend}.`, (friend, hero) => `"Yay, ${hero}!" said ${friend}.`, (friend, hero) => `"Three cheers for ${hero}!" called ${friend}.`, (friend, hero) => `"Go, ${hero}, go!" cheered ${friend}.`];
-const SIGHS: readonly Echo[] = [(friend, hero) => `"Oh no, ${hero}!" said ${friend}.`, (friend, hero) => `"Uh-oh, ${hero}!" said ${friend}.`, (friend, hero) => `"Oh dear, ${hero}," said ${friend}.`, (friend, hero) => `"Never mind, ${hero}," said ${friend}.`];
-const WONDER: readonly Echo[] = [(friend, hero) => `"Look, ${hero}, look!" said ${friend}.`, (friend, hero) => `"Ooh, ${hero}!" said ${friend}.`, (friend, hero) => `"Wow, ${hero}!" said ${friend}.`, (friend, hero) => `"See that, ${hero}?" said ${friend}.`];
-const HUSH: readonly Echo[] = [(friend, hero) => `"Shh, ${hero}," whispered ${friend}.`];
+/**
+ * What the friend says, to the hero by name, so the echo is theirs and not every book's; `at` is its first word, which
+ * has to be said at a line of the page (`moodWordAnswers`): "Hooray for Nia!" where she found it, "Look, Nia, look!"
+ * where there is something to see, never "Wow, Theo!" at a bus sign.
+ */
+interface Echo {
+  at: string;
+  say: (friend: string, hero: string) => string;
+}
+const echo = (at: string, say: Echo['say']): Echo => ({ at, say });
+const CHEERS: readonly Echo[] = [echo('Hooray', (friend, hero) => `"Hooray for ${hero}!" cheered ${friend}.`), echo('Yay', (friend, hero) => `"Yay, ${hero}!" said ${friend}.`), echo('Ta-da', (friend, hero) => `"You did it, ${hero}!" said ${friend}.`)];
+const SIGHS: readonly Echo[] = [echo('Oh no', (friend, hero) => `"Oh no, ${hero}!" said ${friend}.`), echo('Oh no', (friend, hero) => `"Uh-oh, ${hero}!" said ${friend}.`), echo('Oh dear', (friend, hero) => `"Oh dear, ${hero}," said ${friend}.`), echo('Oh no', (friend, hero) => `"Never mind, ${hero}," said ${friend}.`)];
+const WONDER: readonly Echo[] = [echo('Look', (friend, hero) => `"Look, ${hero}, look!" said ${friend}.`), echo('Ooh', (friend, hero) => `"Ooh, ${hero}!" said ${friend}.`), echo('Wow', (friend, hero) => `"Wow, ${hero}!" said ${friend}.`), echo('See', (friend, hero) => `"See that, ${hero}?" said ${friend}.`)];
+const HUSH: readonly Echo[] = [echo('Shh', (friend, hero) => `"Shh, ${hero}," whispered ${friend}.`)];
 
 /** A friend's short cheer or sigh, in the page's mood; the youngest love hearing it come round again. */
 const ECHOES: Record<Mood, readonly Echo[]> = {
@@ -164,28 +173,29 @@ export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle):
       return firstToneLine === line;
     },
     refrain: rng.pick(plot.refrains(ctx)),
-    echo: quietIn(plot, echoes(ctx, rng.fork('echoes'))),
+    echo: quietIn(ctx, plot, echoes(ctx, rng.fork('echoes'))),
   };
 }
 
-/** In a sad book (`PlotShape.tender`) the friend has no echo: no "Hooray for Kai!" or "Uh-oh, Kai!" by an old dog's bed. */
-function quietIn(plot: PlotShape, echo: (mood: Mood) => string | undefined): (mood: Mood) => string | undefined {
-  return plot.tender ? () => undefined : echo;
+/**
+ * In a sad book (`PlotShape.tender`) the friend has no echo: no "Hooray for Kai!" or "Uh-oh, Kai!" by an old dog's bed.
+ * Nor has an animal or a creature in a book of a real day (a catalogue theme's): a mouse does not call out at the dentist's.
+ */
+function quietIn(ctx: StoryContext, plot: PlotShape, echo: PageExtras['echo']): PageExtras['echo'] {
+  return plot.tender || (ctx.ownDay === true && ctx.pal.kit.person === undefined) ? () => undefined : echo;
 }
 
-/** An echo is said once a book: the same "Oh no, Mia!" again reads as a stock line. */
-const MAX_ECHOES = 1;
-const ECHOES_A_BOOK = 2;
+/** An echo is said once a book: a second "Oh no, Mia!" or "Ooh, Mia!" reads as a friend with nothing else to say. */
+const ECHOES_A_BOOK = 1;
 
-/** The friend's echo for a mood, taking turns between its words, or nothing once each was said enough. */
-function echoes(ctx: StoryContext, rng: Rng): (mood: Mood) => string | undefined {
-  const said = new Map<string, number>();
-  return (mood) => {
-    const line = rng.shuffle(ECHOES[mood]).map((echo) => echo(ctx.pal.name, callName(ctx.hero))).find((text) => (said.get(text) ?? 0) < MAX_ECHOES);
-    // Two a book: five ("Look, Isla, look!", "Oh no", "Ooh", "Yay", "Hooray") read as a friend with nothing else to say.
+/** The friend's echo for a mood, said at a line of the page, or nothing once the book has had its one. */
+function echoes(ctx: StoryContext, rng: Rng): PageExtras['echo'] {
+  let said = 0;
+  return (mood, ownLines) => {
     // Drawn all the same, so the rest of the book is written as before.
-    if ([...said.values()].reduce((sum, count) => sum + count, 0) >= ECHOES_A_BOOK) return undefined;
-    if (line) said.set(line, (said.get(line) ?? 0) + 1);
-    return line;
+    const drawn = rng.shuffle(ECHOES[mood]).find((candidate) => ownLines.some((line) => moodWordAnswers(candidate.at, line)));
+    if (said >= ECHOES_A_BOOK || !drawn) return undefined;
+    said += 1;
+    return drawn.say(ctx.pal.name, callName(ctx.hero));
   };
 }

@@ -6,7 +6,7 @@ import { splitSentences } from '../../src/index';
  * Detectors of what makes a book for the youngest (0-2, 3-5) read like a stock book (issue 28, round 12): cheers and
  * gasps at nothing, a mouse who talks in a life-moment book, one-line pages in a long book, two mornings.
  */
-export const YOUNG_DETECTORS = ['stock echo', 'friend echoes twice', 'exclamation said twice', 'mood words crowd', 'creature talks', 'creature with hands', 'one-line page in a long book', 'morning twice', 'long toddler sentence'] as const;
+export const YOUNG_DETECTORS = ['stock echo', 'friend echoes twice', 'exclamation said twice', 'mood words crowd', 'creature talks', 'creature with hands', 'one-line page in a long book', 'thin page in a long book', 'morning twice', 'long toddler sentence'] as const;
 export type YoungDetector = (typeof YOUNG_DETECTORS)[number];
 
 export interface YoungFinding {
@@ -65,10 +65,16 @@ export function creatureActsAPerson(story: YoungStory): YoungFinding[] {
   ]);
 }
 
-/** A page of a long 3-5 book (not the last) that is one sentence. */
+/** Words at most of a one-sentence page that is thin, not only short: "The box fell.", "They waited." */
+const THIN = 8;
+
+/** A page of a long 3-5 book (not the last) that is one sentence; a thin one too when that sentence is short. */
 export function oneLinePages(story: YoungStory): YoungFinding[] {
   if (story.age !== '3-5' || story.length !== 'long') return [];
-  return story.pages.slice(0, -1).filter((page) => splitSentences(page.text).length === 1).map((page) => ({ detector: 'one-line page in a long book' as const, detail: `page ${page.page_number}: ${page.text}` }));
+  return story.pages.slice(0, -1).filter((page) => splitSentences(page.text).length === 1).flatMap((page) => [
+    { detector: 'one-line page in a long book' as const, detail: `page ${page.page_number}: ${page.text}` },
+    ...(page.text.split(/\s+/).length <= THIN ? [{ detector: 'thin page in a long book' as const, detail: `page ${page.page_number}: ${page.text}` }] : []),
+  ]);
 }
 
 /** Two pages that each start a morning. */
