@@ -17,6 +17,9 @@ export const SETTING_KITS: Record<Setting, SettingKit> = {
   snow: SNOW,
 };
 
+/** Words in a theme that put the day in the family's own garden: told at home, in the garden (`story/garden-kit.ts`). */
+export const GARDEN_WORDS = /\b(?:back ?gardens?|back ?yards?|(?:our|my|his|her|their) garden|(?:in|round|around) the garden|the garden at home)\b/;
+
 /** Words in a theme that name one of the places: "a trip to the moon" happens in space. */
 const PLACE_WORDS: ReadonlyArray<readonly [Setting, RegExp]> = [
   ['under the sea', /\b(?:under the sea|underwater|mermaids?|coral reef)\b/],
@@ -28,7 +31,7 @@ const PLACE_WORDS: ReadonlyArray<readonly [Setting, RegExp]> = [
   ['castle', /\b(?:castles?|kingdom|knights?|princess|prince|dragons?)\b/],
   ['forest', /\b(?:forest|woods|woodland|jungle)\b/],
   ['city', /\b(?:city|town|park|library|museum|zoo)\b/],
-  ['home', /\b(?:back ?gardens?|back ?yards?|our garden|the garden at home|living room|bedroom)\b/],
+  ['home', new RegExp(`${GARDEN_WORDS.source}|\\b(?:living room|bedroom)\\b`)],
 ];
 
 /** The place a theme names, if it names one. */
