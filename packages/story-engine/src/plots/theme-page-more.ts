@@ -44,7 +44,8 @@ const MORE: Record<ThemePageKind, readonly MoreLine[]> = {
 
 /** For nine to twelve, a small choice is the hero's own without being made to sound like a big one. */
 const OLDER_CHOICE: readonly MoreLine[] = [
-  ({ hero }) => `It was a small thing to decide, but ${hero.name} liked that nobody else had decided it.`,
+  // With the theme's name where it reads as a day's part ("a small part of sports day"): the plain line was in one 9-12 book in six.
+  ({ hero }, entry) => (entry && entry.kind !== 'feeling' && entry.kind !== 'moment' ? `It was only a small part of ${entry.name}, but ${hero.name} liked that nobody else had decided it.` : `It was a small thing to decide, but ${hero.name} liked that nobody else had decided it.`),
   ({ hero }) => `${hero.name} did not ask anyone's opinion, which felt new.`,
   ({ hero }) => `${hero.name} made up ${hero.his} mind before anyone could offer to help.`,
   ({ hero }) => `${hero.name} chose quickly, before ${hero.he} could start worrying about it.`,
