@@ -66,6 +66,9 @@ const shortNames = (name: string): string[] => (/^\p{L}{5,}$/u.test(name) ? Arra
  */
 const ONLY_THERE = /\b(?:were|was) there (?:too|as well)\b|\bcame too\.|\bcame along with\b|\bwas (?:there )?with (?:him|her|them)\b|\bwas not on (?:his|her|their) own\b|\bbest friends?\b|\bstayed at home\b|\blived (?:nearby|at home)\b|\bwere at home\b|\bcome along too\b/i;
 
+/** The line that says who someone is to the hero ("Lily was Max's big sister."): a meeting too. */
+const KIN_MET = /^\p{Lu}[\p{L} ]* was (?:\p{Lu}\p{L}*['’]s|his|her|their) (?:(?:big|little|older|younger|baby|twin) )?(?:sister|brother|cousin|twin|sibling)\.$/u;
+
 /** A stock cheer or sigh at the hero ("Wow, Max!" said Lily.): any friend's echo, not a part of one's own. */
 const ONLY_A_CHEER = /^(?:"[^"]{1,30}" )?(?:said|cheered|called|shouted|whispered) \p{Lu}[\p{L} ]*\.$/u;
 
@@ -81,7 +84,7 @@ export function castWithoutPart(book: CompanyBook, cast: readonly CastOfBook[]):
     const saying = pages.map((sentences) => sentences.filter((sentence) => named.test(sentence)));
     const first = saying.findIndex((said) => said.length > 0);
     if (saying.flat().some((sentence) => /\bstayed at home\b/.test(sentence))) continue;
-    if (!saying.flat().some((sentence) => !ONLY_THERE.test(sentence) && !ONLY_A_CHEER.test(sentence))) findings.push({ detector: 'cast member with no part', detail: `${member.name} (${member.kind}): ${saying.flat()[0] ?? 'never named'}` });
+    if (!saying.flat().some((sentence) => !ONLY_THERE.test(sentence) && !ONLY_A_CHEER.test(sentence) && !KIN_MET.test(sentence))) findings.push({ detector: 'cast member with no part', detail: `${member.name} (${member.kind}): ${saying.flat()[0] ?? 'never named'}` });
     else if (first >= Math.ceil(pages.length / 2)) findings.push({ detector: 'cast member met late', detail: `${member.name} (${member.kind}) first on page ${first + 1} of ${pages.length}` });
   }
   return findings;
