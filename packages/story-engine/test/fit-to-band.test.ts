@@ -29,30 +29,31 @@ describe('plainWording', () => {
 
 describe('fitReadability', () => {
   it('never drops a line whose loss would make the story heavier', () => {
-    const story = roled([['The enormous elephant celebrated magnificently.', 'Yay!', 'Wonderful elephants everywhere.', 'Hop!'], ['The end.']]);
+    const story = roled([['The huge elephant celebrated magnificently.', 'Yay!', 'Wonderful elephants everywhere.', 'Hop!'], ['The end.']]);
     story.roles = [['own', 'extra', 'extra', 'extra'], ['own']];
     const fitted = fitReadability(story, 0, 'own lines');
-    expect(fitted.pages[0]).toEqual(['The enormous elephant celebrated magnificently.', 'Yay!', 'Hop!']);
+    expect(fitted.pages[0]).toEqual(['The huge elephant celebrated magnificently.', 'Yay!', 'Hop!']);
   });
 });
 
 describe('addLightLines', () => {
   it('adds a word of the page mood after its opening line, heaviest page first, never on the closing page, until the story fits', () => {
-    const story = roled([['Mia ran.', 'She hid.'], ['The enormous elephant celebrated magnificently.', 'Everybody cheered.'], ['Mia went home happily.']]);
+    // Past the pages that meet the cast, after the line the word is said at (round 12: "huge" is something to wow at).
+    const story = roled([['Mia ran.', 'She hid.'], ['Leo sat.', 'He read.'], ['The huge elephant celebrated magnificently.', 'Everybody cheered.'], ['Mia went home happily.']]);
     const target = gradeOf(story) - 0.5;
-    const lit = addLightLines(story, ['happy', 'excited', 'calm'], target);
+    const lit = addLightLines(story, ['happy', 'calm', 'excited', 'calm'], target);
     expect(gradeOf(lit)).toBeLessThanOrEqual(target);
-    expect(lit.pages[1]).toHaveLength(3);
-    expect(['Wow!', 'Whee!', 'Ooh!']).toContain(lit.pages[1]![1]);
-    expect(lit.pages[2]).toEqual(story.pages[2]);
-    expect(lit.roles[1]).toEqual(['own', 'kept', 'own']);
-    expect(addLightLines(story, ['happy', 'excited', 'calm'], 99)).toEqual(story);
+    expect(lit.pages[2]).toHaveLength(3);
+    expect(['Wow!', 'Whee!', 'Ooh!']).toContain(lit.pages[2]![1]);
+    expect(lit.pages[3]).toEqual(story.pages[3]);
+    expect(lit.roles[2]).toEqual(['own', 'kept', 'own']);
+    expect(addLightLines(story, ['happy', 'calm', 'excited', 'calm'], 99)).toEqual(story);
   });
 
   it('says a glad page softly in a cozy or gentle book ("make it calmer"): never "Wow!" or "Yay!" under its picture', () => {
-    const story = roled([['Mia ran.', 'She hid.'], ['The enormous elephant celebrated magnificently.', 'Everybody cheered.'], ['Mia went home happily.']]);
-    const lit = addLightLines(story, ['happy', 'excited', 'calm'], gradeOf(story) - 0.5, { quiet: true });
-    expect(['Ooh.', 'Ahh.']).toContain(lit.pages[1]![1]);
+    const story = roled([['Mia ran.', 'She hid.'], ['Leo sat.', 'He read.'], ['The huge elephant celebrated magnificently.', 'Everybody cheered.'], ['Mia went home happily.']]);
+    const lit = addLightLines(story, ['happy', 'calm', 'excited', 'calm'], gradeOf(story) - 0.5, { quiet: true });
+    expect(['Ooh.', 'Ahh.']).toContain(lit.pages[2]![1]);
     expect(lit.pages.flat().join(' ')).not.toMatch(/Wow!|Whee!|Yay!|Whoop!/);
   });
 
@@ -84,8 +85,9 @@ describe('addLightLines across books', () => {
   // Issue 28 (variety): the word under a picture is one of its mood's few, by the book, not "Yay!" in every book.
   it('says a mood in different words in different books', () => {
     const words = new Set(['Sam ran to the park.', 'Ada ran to the shop.', 'Kit ran to the sea.', 'Bo ran to the hill.', 'Lu ran to the barn.', 'Jo ran to the lake.'].map((first) => {
-      const story = roled([[first, 'She hid.'], ['The enormous elephant celebrated magnificently.', 'Everybody cheered.'], ['Mia went home happily.']]);
-      return addLightLines(story, ['happy', 'happy', 'calm'], gradeOf(story) - 0.5).pages[1]![1];
+      // A line with more than one thing to cheer at ("won", "huge"): the word said at it differs from book to book.
+      const story = roled([[first, 'She hid.'], ['Leo sat.', 'He read.'], ['The huge elephant won, and everybody celebrated magnificently.', 'Everybody cheered.'], ['Mia went home happily.']]);
+      return addLightLines(story, ['happy', 'calm', 'happy', 'calm'], gradeOf(story) - 0.5).pages[2]![1];
     }));
     expect(words.size).toBeGreaterThan(1);
   });

@@ -50,8 +50,9 @@ describe('the middle of a catalogue book (issue 28, round 11)', () => {
   });
 
   it('lightens a page with the theme\'s own tiny words, and a low page with a sigh', () => {
-    // Round 11b: a theme's word goes after a line it is the sound of (the train's), past the pages that meet the cast.
-    const heavy = 'Notwithstanding considerable apprehension, Mia contemplated the extraordinary circumstances on the train.';
+    // Round 11b: a theme's word goes after a line it is the sound of (the train's), past the pages that meet the cast;
+    // round 12: a low page's "Hmm." answers its wondering.
+    const heavy = 'Notwithstanding considerable apprehension, Mia wondered about the extraordinary circumstances on the train.';
     const text = { pages: [[heavy], [heavy], [heavy], [heavy], [heavy], ['The end.']], roles: [['kept'], ['kept'], ['kept'], ['kept'], ['kept'], ['kept']] } as Parameters<typeof addLightLines>[0];
     const lit = addLightLines(text, ['happy', 'happy', 'happy', 'worried', 'excited', 'happy'], 1, { themeWords: lightWordsOf('theme:trains') });
     const added = lit.pages.slice(0, 5).map((sentences) => sentences.find((line) => line !== heavy));

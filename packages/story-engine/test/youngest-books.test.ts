@@ -11,6 +11,7 @@ import { detectYoung } from './fresh/young-detectors';
 import { composePage } from '../src/story/compose-page';
 import { page } from '../src/story/story-context';
 import { withMorningOnce } from '../src/story/time-runs-forward';
+import { saysItIsHard } from '../src/story/page-feeling';
 
 /** Issue 28, round 12: the youngest readers' books read like a stock book (cheers at nothing, a mouse who talks). */
 
@@ -93,5 +94,12 @@ describe('time of day', () => {
   it('runs forward once: a morning said again with no night between is told without its opener', () => {
     const pages = withMorningOnce([{ sentences: ['In the morning, Zainab gave her card to Rose.'] }, { sentences: ['In the morning the stocking was lumpy and full.'] }, { sentences: ['That night, Rose was asleep.'] }, { sentences: ['In the morning, it snowed.'] }]);
     expect(pages.map((page) => page.sentences[0])).toEqual(['In the morning, Zainab gave her card to Rose.', 'The stocking was lumpy and full.', 'That night, Rose was asleep.', 'In the morning, it snowed.']);
+  });
+});
+
+describe('a hard try remembered with a smile at the end', () => {
+  it('is not a hard line for a gasp to answer', () => {
+    expect(saysItIsHard(['She thought of the time she said, "My bike is faster anyway," and then felt worse, and smiled.'])).toBe(false);
+    expect(saysItIsHard(['She said, "My bike is faster anyway," and then felt worse.'])).toBe(true);
   });
 });

@@ -58,10 +58,11 @@ const MOOD_CUES: ReadonlyArray<[RegExp, RegExp]> = [
   [/^(?:wow|ooh|ahh)$/, /\b(?:big|huge|giant|tall|taller|shone|shin\w*|glow\w*|sparkl\w*|twinkl\w*|lights?|lanterns?|colou?rs?|bright\w*|high|stars?|rainbows?|fireworks?|so many|every colour|whole)\b/],
   [/^whee$/, /\b(?:slid|slide\w*|swing\w*|swung|spun|spin\w*|zoom\w*|whizz\w*|fast|jump\w*|bounc\w*|roll\w*)\b/],
   [/^(?:mmm|ahh)$/, /\b(?:ate|eat\w*|tast\w*|warm|cozy|cosy|soft|smell\w*|cake|food|hug\w*|cuddl\w*|snug\w*|bath|blanket|yum\w*)\b/],
-  [/^(?:look|see)$/, /\b(?:saw|see|there (?:was|were|it was)|found|spotted|poked up|appeared|came out|peeped|hung|stood|sat (?:on|in) the)\b/],
+  // Something there to be seen: "There was a golden egg", not "she knew there was room".
+  [/^(?:look|see)$/, /\b(?:saw|see|spotted|poked up|appeared|came out|peeped|hung)\b|^there (?:was|were)\b|\bthere it was\b/],
   [/^(?:eek|yikes)$/, /\b(?:scar\w*|spooky|dark|jump(?:ed)?|roar\w*|loud|bang|shadows?|creak\w*|boo)\b/],
-  [/^(?:ta|da|done|there)$/, /\b(?:made|built|drew|draw\w*|finished|put|fixed|wrote|tidied|stuck|ready|did|painted|wrapped|packed|all done)\b/],
-  [/^(?:oh|ah|gosh)$/, /\b(?:suddenly|all of a sudden|surprise\w*|popped|found|there (?:was|were))\b/],
+  [/^(?:ta|da|done|there)$/, /\b(?:made|built|drew|draw\w*|finished|fixed|wrote|tidied|stuck up|ready|painted|wrapped|packed|all done)\b/],
+  [/^(?:oh|ah|gosh)$/, /\b(?:suddenly|all of a sudden|surprise\w*|popped|found)\b|^there (?:was|were)\b/],
   [/^hmm$/, /\?|\b(?:wonder\w*|thought|think\w*|what if|not sure|maybe|puzzl\w*)\b/],
 ];
 

@@ -10,8 +10,11 @@ export const LOW_MOODS: ReadonlySet<Mood> = new Set(['worried', 'sad', 'scared']
  */
 const SAYS_IT_IS_HARD = /\b(?:cri(?:ed|es)|crying|sobb?(?:ed|ing)?|sigh(?:ed|s)?|wobbl(?:ed|y) lip|lip (?:began to )?wobble|spoiled|ruined|give up|gave up|worse|worri(?:ed|es)|worry|scared|afraid|nervous|frightened|lonely|all alone|(?:was|were) gone!|missing|broke(?! (?:the|their|his|her|our|its) fast)|broken|snapped|smudged|tripped|splat|not yet|still (?:hard|big|missing|felt big)|too hard|never work|no better|sad|angry|stamped|tummy (?:did a (?:little )?flip|felt fluttery)|wiped (?:his|her|their|its) eyes|nobody had time|hid (?:behind|under)|oh no|went wrong|did not work|would not (?:go right|work)|wanted to stop)\b/i;
 
-/** A line that says the hard thing is over: "The worry was gone.", "The sad feeling had softened." */
-const SAYS_IT_IS_OVER = /\b(?:was|were) (?:gone|over)[.,]|\bhad softened\b|\bno more\b|\bnot scared any ?more\b/i;
+/**
+ * A line that says the hard thing is over: "The worry was gone.", "The sad feeling had softened.", and the hard try
+ * remembered with a smile at the end ("…, and then felt worse, and smiled. Oh dear." sighed at a happy ending).
+ */
+const SAYS_IT_IS_OVER = /\b(?:was|were) (?:gone|over)[.,]|\bhad softened\b|\bno more\b|\bnot scared any ?more\b|\bthought of the time\b.*\band smiled\.$/i;
 
 const isHard = (line: string) => SAYS_IT_IS_HARD.test(line) && !SAYS_IT_IS_OVER.test(line);
 

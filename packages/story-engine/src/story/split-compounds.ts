@@ -4,7 +4,7 @@ import { isClause, standsAlone } from '../understand/read-words';
  * For the youngest readers: "Ember was shy, and they puffed a cloud" → "Ember was shy. They puffed a cloud."
  * Only splits where both sides are whole clauses that name something of this story, never inside a quotation.
  */
-const CLAUSE_JOIN = /, (?:and|but|so) (?=(?:he|she|they|it|we|everyone|someone|somebody|nobody|the|a|an|\p{Lu}[\p{L}'’]*) )/u;
+const CLAUSE_JOIN = /, (?:and|but|so) (?=(?:he|she|they|it|we|there (?:was|were)|everyone|someone|somebody|nobody|the|a|an|\p{Lu}[\p{L}'’]*) )/u;
 
 export function splitCompounds(sentence: string, isDistinctive: (sentence: string) => boolean): string[] {
   if (/["“”]/.test(sentence)) return [sentence];
