@@ -14,8 +14,9 @@ const book = (theme: string, age: StoryInputs['age_group'], tone: StoryInputs['t
 };
 
 describe('lines shared between books (issue 28, variety)', () => {
+  // A board book (0-2) keeps "This is Ren.": its band counts on the lightest line there is.
   it('a hero with no trait is met by the first line that names them, not by "This is Ren."', () => {
-    for (const age of ['0-2', '3-5'] as const) {
+    for (const age of ['3-5'] as const) {
       for (const theme of ['football', 'a new baby']) {
         expect(book(theme, age)[0], `${theme} ${age}`).not.toMatch(/^(?:This is|Meet|Here is) Ren\./);
       }

@@ -88,7 +88,9 @@ export function introduceHero(ctx: StoryContext, pageLines: readonly string[] = 
   // with no trait is met by the first line of the page that names them ("Mia had a toy car.", "Today Mia was going to
   // the dentist."), and by "This is Mia." only on a page with no such line.
   const namedOnPage = [...facts, ...has, ...pageLines].some((line) => new RegExp(`\\b${escapeRegExp(h.name)}\\b`).test(line));
-  const meet = hasTrait ? [`${h.name} was ${describe(h)}.`] : namedOnPage ? [] : [ctx.one(`This is ${h.name}.`, `Meet ${h.name}.`, `Here is ${h.name}.`)];
+  // A board book keeps it: the lightest line of the book, which the youngest's reading band counts on (without it, the
+  // new baby and Diwali for Oliver under three no longer fit their band).
+  const meet = hasTrait ? [`${h.name} was ${describe(h)}.`] : namedOnPage && ctx.age !== '0-2' ? [] : [ctx.one(`This is ${h.name}.`, `Meet ${h.name}.`, `Here is ${h.name}.`)];
   if (ctx.age === '0-2') return [...meet, ...facts, ...has];
   const home = saysHome(ctx);
   const where = h.outfit ? [`${h.name} wore ${h.outfit}.`] : home ? [`${h.name} lived in ${set.home}.`] : [];

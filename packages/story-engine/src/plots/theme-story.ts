@@ -266,7 +266,8 @@ function filled(ctx: StoryContext, wording: Wording, oneThingAtATime: boolean): 
   // and "a special job: to walk" becomes "It was to walk", not a sentence with no verb.
   // Only where what follows is a sentence of its own: "There was cake for everyone, and a balloon to take home" stays whole.
   // Nor where it is only a name and a verb: "Mia laughed." cut off a comic beat was a sentence of one book in ten (round 12).
-  const told = oneThingAtATime ? withCast.replace(/, (and|but|so) (?=(?:(?:he|she|they|it|we|the|a|an|his|her|their|its|everyone|nobody)\b|\p{Lu}))([^,.;:!?]*)/gu, (whole, joint: string, rest: string) => (!standsAlone(rest) || rest.trim().split(/\s+/).length < 3 ? whole : joint === 'and' ? `. ${rest}` : `. ${capitalize(joint)} ${rest}`)).replace(/: to (?=\p{L})/gu, '. It was to ').replace(/: (?=\p{L})/gu, '. ') : withCast;
+  // A board book's band still needs that split (the new baby for Mateo under three did not fit without it).
+  const told = oneThingAtATime ? withCast.replace(/, (and|but|so) (?=(?:(?:he|she|they|it|we|the|a|an|his|her|their|its|everyone|nobody)\b|\p{Lu}))([^,.;:!?]*)/gu, (whole, joint: string, rest: string) => (!standsAlone(rest) || (rest.trim().split(/\s+/).length < 3 && ctx.age !== '0-2') ? whole : joint === 'and' ? `. ${rest}` : `. ${capitalize(joint)} ${rest}`)).replace(/: to (?=\p{L})/gu, '. It was to ').replace(/: (?=\p{L})/gu, '. ') : withCast;
   return capitalize(told).replace(/([.!?]\s+)(\p{Ll})/gu, (_m, stop: string, letter: string) => stop + letter.toUpperCase());
 }
 
@@ -398,16 +399,21 @@ export const turnOf = (line: string, alone = true): { go: string; went: string }
 /** Whether the story's wording of a line turns somewhere, so it can be told over a page turn. */
 const turnsIn = (wording: Wording, alone = true) => (ctx: StoryContext) => turnOf(wordingOf(ctx, wording), alone) !== undefined;
 
+/**
+ * The hero going on after the worst try, in one of several words a book: "kept going" is not every book's. After the hardest
+ * try that went well, the theme's own sense or tiny word first: "Marco stayed close." was in one book in twenty. It stays
+ * (round 12 tried without it): the lightest line of the page, which the youngest's reading band counts on.
+ */
+const keptGoing = (ctx: StoryContext) => ctx.rng.fork('kept going').pick([`${ctx.hero.name} kept going.`, `${ctx.hero.name} did not stop.`, `${ctx.hero.name} tried again.`, `${ctx.hero.name} went on, all the same.`]);
+
 function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryContext) => string): PageWriter {
   return tellsOverThePage((ctx) => {
     const tried = wordingOf(ctx, entry.tries[index]);
     const alone = ALONE.test(clauseOf(ctx, tried));
     const cheering = index === 2 && !alone && !crowded(ctx) ? newcomer(ctx) : undefined;
-    // After the hardest try, the theme's own sense or tiny word, or nothing: "Ren kept going." (in four wordings) said
-    // nothing of this day, and was in one book in eight under six (round 12's census).
     // The first tries are where the rest of the cast each do a thing of their own (`partsAt`), in place of the lift.
     const parts = index === 2 ? [] : partsAt(ctx, entry, index);
-    const after = cheering ? newcomerCheers(ctx, cheering) : parts.length > 0 ? parts.join(' ') : index === 2 && alone ? undefined : liftAfter(ctx, entry, clauseOf(ctx, tried));
+    const after = cheering ? newcomerCheers(ctx, cheering) : parts.length > 0 ? parts.join(' ') : index === 2 ? (alone ? keptGoing(ctx) : (liftAfter(ctx, entry, clauseOf(ctx, tried)) ?? keptGoing(ctx))) : liftAfter(ctx, entry, clauseOf(ctx, tried));
     // A try that goes wrong is a low page, where no gag lands ("one tore in half. 'Oops!' giggled Kwame").
     // An older reader's secret is told on the last try's page, with the friend close: the turn page keeps the decision and the act.
     const whole = withAfter(page(`${ctx.hero.name} tries again.`, [fill(ctx, tried), ...(after ? [after] : [])], [], index === 1 ? 'looking' : 'standing', index === 1 || WENT_WRONG.test(tried) ? 'worried' : 'curious'), index === 2 && !lastTryAlone(ctx, entry) ? secretTold(ctx, entry, fill) : []);
@@ -738,7 +744,9 @@ export function worryToldTo(ctx: StoryContext, worry: string): string | undefine
   const said = SAID_WORRY.exec(worry);
   if (!said || said[5] !== ctx.hero.name) return undefined;
   const [, open, words, stop, close] = said;
-  // A listener under six hears the friend's name only: a short book's band has no room for a longer line.
+  // From three to five, the friend's name only.
+  // A board book's band has no room for a longer line: its friend is met in a line of their own.
+  if (ctx.age === '0-2') return undefined;
   const whom = ctx.pal.kit.person === 'grown-up' || forUnderSixes(ctx) ? nameWithKind(ctx.pal) : `${ctx.hero.his} best friend ${nameWithKind(ctx.pal)}`;
   // "said Ren to ...", never "Ren asked ...": a tag that opens on a capital is a sentence of its own to a reader's eye.
   return `${open}${words}${stop === '?' || stop === '!' ? stop : ','}${close} said ${ctx.hero.name} to ${whom}.`;

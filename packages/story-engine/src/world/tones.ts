@@ -147,6 +147,7 @@ const ADVENTUROUS: ToneKit = {
     // Short enough for the youngest readers' styles, so a daring story stays daring for them too.
     onTheMove(babyish(({ hero }) => `"Onward!" cried ${hero.name}.`)),
     babyish(({ hero }) => `${hero.name} felt bold and brave.`),
+    babyish(() => `What an adventure!`),
   ],
 };
 
