@@ -174,7 +174,9 @@ describe('a child on their own at a day out, a show or a festival', () => {
         expect(text, `${theme} ${age}`).not.toMatch(/best friend was an? (?!friend)\w+/);
         // The friend has a name (`inventedCompanion`), never "her friend" for a whole book.
         expect(text, `${theme} ${age}`).not.toMatch(/\bher friend\b/i);
-        expect(text, `${theme} ${age}`).toMatch(/\bbest friends?\b/);
+        // The parent never named them: a friend from down the road, not the child's "best friend" (round 12).
+        expect(text, `${theme} ${age}`).toMatch(/\b(?:Mei's friend|a friend called) \p{Lu}\p{Ll}+/u);
+        expect(text, `${theme} ${age}`).not.toMatch(/\bbest friends?\b/);
         checked += 1;
       }
     }

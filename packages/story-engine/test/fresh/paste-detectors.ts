@@ -14,7 +14,7 @@ export interface PasteFinding {
 }
 
 /** The engine's frames that take a noun phrase, and what follows them up to the end of the clause. */
-const FRAMES = /\b(?:would never forget(?! what that day taught)|had been thinking about|has been thinking about|even dreamed about|loved to imagine|dreamed of|taught (?:him|her|them) about|got everything ready for|to get|looked at the|help with)\s+([^.!?,;"]+)/gu;
+const FRAMES = /\b(?:would never forget(?! what that day taught)|had been thinking about|has been thinking about|even dreamed about|loved to imagine|dreamed of|taught (?:him|her|them) about|got everything ready for|to get|looked at(?= the\b)|help with)\s+([^.!?,;"]+)/gu;
 
 /** A body part said as "the hands": a doing of the child's own body told as a thing of the house. */
 const THE_BODY = /^the (?:hands|teeth|tooth|face|feet|hair|nails)\b/i;
