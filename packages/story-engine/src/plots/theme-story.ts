@@ -17,7 +17,7 @@ import { readMoment } from '../understand/read-moment';
 import { notesOfTheDay, sentencesOf } from '../understand/read-notes';
 import { namedRoles, namesTheRole, withRolesNamed } from '../understand/read-named-roles';
 import { companyIn } from '../understand/read-company';
-import type { Ending } from '../world/catalogue/theme-entry';
+import { isUnder, type Ending } from '../world/catalogue/theme-entry';
 import { outcomeOf } from '../understand/read-outcome';
 import type { ThemeSubplot } from '../world/catalogue/subplots';
 import { cheerFor } from './cheers';
@@ -940,15 +940,17 @@ export function entryAsSaid(entry: CatalogueTheme, theme: string | undefined, no
 
 /** The entry in the lines of the first variant the words say, its own place kept among the others it is true in. */
 function entryVariedBy(entry: CatalogueTheme, words: string, age?: AgeGroup): CatalogueTheme {
-  const variant = variantSaid(entry, words, age);
+  // Under its age floor the entry is its age-true day, whatever the words ask for ("cooking dinner all by herself").
+  const variant = isUnder(age, entry.fromAge) && entry.younger ? { said: /$^/, ...entry.younger } : variantSaid(entry, words, age);
   if (!variant) return entry;
   const { said: _said, saidUnderSix: _young, setting = entry.setting, noPalMet, ...lines } = variant;
   const { palMet: _palMet, ...withoutPal } = entry;
   return { ...(noPalMet ? withoutPal : entry), ...lines, setting, alsoAt: [entry.setting, ...(entry.alsoAt ?? [])].filter((place) => place !== setting) };
 }
 
-const variantSaid = (entry: CatalogueTheme, words: string, age?: AgeGroup) =>
-  entry.variants?.find((told) => told.said.test(words) || (told.saidUnderSix !== undefined && (age === '0-2' || age === '3-5') && told.saidUnderSix.test(words)));
+/** The first variant the words say that is true for the reader's age. */
+export const variantSaid = (entry: CatalogueTheme, words: string, age?: AgeGroup) =>
+  entry.variants?.filter((told) => !isUnder(age, told.fromAge)).find((told) => told.said.test(words) || (told.saidUnderSix !== undefined && (age === '0-2' || age === '3-5') && told.saidUnderSix.test(words)));
 
 /** The notes' sentences whose variant's first page says them already ("starting forest school"): not pasted there again. */
 function notesOpened(entry: CatalogueTheme, varied: CatalogueTheme, notes: string | undefined): string[] {

@@ -1,7 +1,7 @@
 import { addCounts, countsOf, gradeOf, NO_COUNTS } from './reading-counts';
 import type { Counts } from './reading-counts';
 import type { RoledText } from './roled-text';
-import { splitAtColon, splitCompounds } from './split-compounds';
+import { splitAtColon, splitCompounds, splitSharedSubject } from './split-compounds';
 
 /** Lighter words that say the same thing wherever the engine uses the heavier one. */
 const LIGHTER_WORDS: readonly [RegExp, string][] = [
@@ -44,6 +44,6 @@ export function plainWording({ pages, roles }: RoledText, maxGrade: number): Rol
 function plainer(sentence: string): string[] {
   const lighter = LIGHTER_WORDS.reduce((text, [heavy, light]) => text.replace(heavy, light), sentence);
   // Never a half of a name and a verb ("Mia laughed."), which, names masked, is every book's sentence (round 12).
-  const parts = splitCompounds(lighter, (half) => half.split(' ').length > 2).flatMap(splitAtColon);
+  const parts = splitCompounds(lighter, (half) => half.split(' ').length > 2).flatMap(splitAtColon).flatMap(splitSharedSubject);
   return parts.length === 1 && lighter === sentence ? [] : parts;
 }

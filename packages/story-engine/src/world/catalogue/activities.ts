@@ -267,8 +267,10 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     end: 'On the way home, {hero} showed {grownup} the safe way across, every time.',
     // The first walk without a grown-up is its own day: the grown-up stays at the door, the way is one the child has
     // practised, and a friend may walk it too (no line says the child is alone).
+    // A child under six walks to school holding a grown-up's hand, whatever the words ask for.
     variants: [{
       onOwn: true,
+      fromAge: '6-8',
       said: /\bon (?:my|his|her|their|your) own\b|\bby (?:my|him|her|them|your)sel(?:f|ves)\b|\balone\b|\bwithout (?:a grown-?up|(?:my |his |her |their )?(?:mum|mummy|mom|dad|daddy|parents?))\b/i,
       opening: 'Today {hero} was walking to school without a grown-up for the very first time, with only a wave from {grownup} at the door.',
       worry: '"What if I forget the way at the corner?" said {hero}.',
