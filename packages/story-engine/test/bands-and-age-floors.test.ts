@@ -32,6 +32,19 @@ describe('a sentence of two verbs is two sentences for a little listener', () =>
   });
 });
 
+describe('a theme kept in a little listener\'s band', () => {
+  it('tells a first flight to a toddler as the flight, with the parent\'s notes, not a bedtime journey', () => {
+    const asked = inputs('first time on an aeroplane', '0-2', { story_length: 'medium', notes: 'we are flying to see Nonna in Italy' });
+    const idea = writeIdea(asked, 200004);
+    expect(idea.plot).toBe('theme:first-flight');
+    const text = writeStory(idea, asked).map((page) => page.text).join(' ');
+    expect(text).toContain('In her head, the plane landed');
+    expect(text).toContain('Today Mila was going on a plane');
+    // The filler round 12 took out stays out.
+    expect(text).not.toMatch(/\b(?:Look!|Done\.|Wow, Mila!)/);
+  });
+});
+
 describe('an entry with an age floor is told true for the age', () => {
   it('tells a listener under six the age-true day, and an older reader the entry itself', () => {
     const cooking = catalogueThemeById('cooking-dinner')!;

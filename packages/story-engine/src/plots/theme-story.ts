@@ -461,7 +461,10 @@ function picturePage(entry: CatalogueTheme): PageWriter {
     const pictured = entry.tender || lost
       // Only the thought: "It helped, a little." after it was a comfort line of book after book (round 11).
       ? [`${ctx.hero.name} sat still for a moment and thought of ${thoughtOf(ctx, entry)}.`]
-      : [`${ctx.hero.name} shut ${ctx.hero.his} eyes and pictured the moment when ${firstClause(clauseOf(ctx, endingOf(ctx, entry).win))}.`];
+      // A little listener hears it in two short sentences, the lighter for a tight band (round 12, bands).
+      : forUnderSixes(ctx)
+        ? [`${ctx.hero.name} shut ${ctx.hero.his} eyes.`, `In ${ctx.hero.his} head, ${firstClause(clauseOf(ctx, endingOf(ctx, entry).win))}.`]
+        : [`${ctx.hero.name} shut ${ctx.hero.his} eyes and pictured the moment when ${firstClause(clauseOf(ctx, endingOf(ctx, entry).win))}.`];
     return page(`${ctx.hero.name} pictures it.`, pictured, [], 'standing', 'curious', 'hero');
   };
 }

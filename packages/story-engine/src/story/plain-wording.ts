@@ -9,6 +9,12 @@ const LIGHTER_WORDS: readonly [RegExp, string][] = [
   [/\bcarefully\b/g, 'with care'],
   [/\btomorrow\b/g, 'soon'],
   [/\bhad found out something\b/g, 'knew it now'],
+  // Round 12 (bands): a little listener's plane is a plane, and a big one is big.
+  [/\b([Aa])n aeroplane\b/g, '$1 plane'],
+  [/\baeroplane\b/g, 'plane'],
+  [/\b([Aa])n enormous\b/g, '$1 huge'],
+  [/\benormous\b/g, 'huge'],
+  [/\beverybody\b/g, 'everyone'],
 ];
 
 /**
