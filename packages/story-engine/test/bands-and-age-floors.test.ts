@@ -60,6 +60,13 @@ describe('an entry with an age floor is told true for the age', () => {
     expect(withFamilyAlong([mila], 'walking to school on my own', undefined, '3-5')).toHaveLength(2);
   });
 
+  it('says plainly in the idea that the book tells it as it is at this age, and keeps the theme\'s own plot', () => {
+    const idea = writeIdea(inputs('walking to school on my own', '3-5'), 1280021);
+    expect(idea.plot).toBe('theme:walk-to-school');
+    expect(idea.summary).toContain('For a child this young, the built-in writer tells "Walking to school" as it is at this age, with a grown-up there.');
+    expect(writeIdea(inputs('walking to school on my own', '6-8'), 1280021).summary).not.toContain('For a child this young');
+  });
+
   it('writes a book the safety detector finds nothing in below the floor, and finds the older lines unsafe there', () => {
     const asked = inputs('cooking dinner for the family', '3-5');
     const idea = writeIdea(asked, 1280001);

@@ -951,6 +951,14 @@ function entryVariedBy(entry: CatalogueTheme, words: string, age?: AgeGroup): Ca
   return { ...(noPalMet ? withoutPal : entry), ...lines, setting, alsoAt: [entry.setting, ...(entry.alsoAt ?? [])].filter((place) => place !== setting) };
 }
 
+/**
+ * Whether the words ask for the entry as a reader of this age is not told it (cooking the family's dinner at three, the
+ * walk to school "on my own" at four): then the idea says plainly it is told as it is at that age, with a grown-up there.
+ */
+export function toldBelowItsFloor(entry: CatalogueTheme, words: string, age?: AgeGroup): boolean {
+  return (isUnder(age, entry.fromAge) && entry.younger !== undefined) || (entry.variants ?? []).some((told) => isUnder(age, told.fromAge) && told.said.test(words));
+}
+
 /** The first variant the words say that is true for the reader's age. */
 export const variantSaid = (entry: CatalogueTheme, words: string, age?: AgeGroup) =>
   entry.variants?.filter((told) => !isUnder(age, told.fromAge)).find((told) => told.said.test(words) || (told.saidUnderSix !== undefined && (age === '0-2' || age === '3-5') && told.saidUnderSix.test(words)));
