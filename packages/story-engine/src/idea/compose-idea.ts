@@ -151,6 +151,11 @@ export function untoldThemeNote(untold: CatalogueTheme, length?: StoryLength): s
   return `The built-in writer could not tell "${labelOf(untold)}" in a book this short for this age, so this is a story of its own; a longer book or an AI writer can.`;
 }
 
+/** A theme told as it is for a child this young (`toldBelowItsFloor`): said plainly, never passed off as what was asked. */
+export function youngerThemeNote(told: CatalogueTheme): string {
+  return `For a child this young, the built-in writer tells "${labelOf(told)}" as it is at this age, with a grown-up there.`;
+}
+
 /** A wish that made the story another catalogue theme's: the parent's own theme is said to be left out. */
 export function replacedThemeNote(theme: string, now: CatalogueTheme): string {
   return `The built-in writer tells one theme at a time: this is now a story about "${labelOf(now)}", and "${theme.trim().replace(/["“”]/g, "'")}" is left out; an AI writer can tell both.`;

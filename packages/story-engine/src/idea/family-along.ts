@@ -2,6 +2,7 @@ import type { AgeGroup, Character, Setting } from '@studio/contracts/stories';
 import { readTheme, type ThemeReading } from '../understand/read-theme';
 import type { CatalogueTheme } from '../world/catalogue';
 import { dayOuting } from '../plots/the-day';
+import { variantSaid } from '../plots/theme-story';
 import { awayOwnerIn } from '../cast/away-owner';
 import { isBabyCharacter } from '../cast/cast-member';
 import { familyOfWord } from '../cast/family-words';
@@ -55,7 +56,7 @@ export function withFamilyAlong(characters: Character[], theme: string | undefin
   // A theme a wish chose is that entry, whatever its label reads as ("A birthday" alone is a friend's party).
   const reading: ThemeReading = told ? { kind: 'catalogue', entry: told } : readTheme(theme);
   // A day the child does alone ("walking to school on my own") brings nobody: the grown-up waves from the door.
-  if (reading.kind === 'catalogue' && reading.entry.variants?.find((variant) => variant.said.test(theme ?? ''))?.onOwn) return characters;
+  if (reading.kind === 'catalogue' && variantSaid(reading.entry, theme ?? '', age)?.onOwn) return characters;
   // The one a moment sends away (grandpa in his hospital bed) is no company for the day: the hero goes with the family.
   const away = reading.kind === 'catalogue' ? awayOwnerIn(everyone, reading.entry, theme) : undefined;
   const others = everyone.filter((other) => other !== away);

@@ -11,7 +11,7 @@ import { plotFitsTheme } from '../plots/occasions';
 import type { PlotShape } from '../plots/plot-shape';
 import { lessonById, lessonNamedIn } from '../world/lessons';
 import { settingNamedIn } from '../world/settings';
-import { composeIdea, untoldThemeNote } from './compose-idea';
+import { composeIdea, untoldThemeNote, youngerThemeNote } from './compose-idea';
 import { fitsItsBand } from './fits-its-band';
 import { namingTheEarlierBook } from './earlier-book';
 import { withPeopleNamed } from './people-named';
@@ -19,7 +19,7 @@ import { withFamilyAlong } from './family-along';
 import { isOwnBirthday, needsAThingPlot, readTheme } from '../understand/read-theme';
 import { CELEBRATION } from '../plots/celebration';
 import { hashString } from '@studio/seeded-random';
-import { entryAsSaid, themePlot } from '../plots/theme-story';
+import { entryAsSaid, themePlot, toldBelowItsFloor } from '../plots/theme-story';
 import { dayPlot } from '../plots/the-day';
 import { contestPlot } from '../plots/the-contest';
 
@@ -43,7 +43,8 @@ function ideaFrom(inputs: StoryInputs, seed: number, plots: readonly PlotShape[]
   // its true order, with a result that is not always winning (`plots/the-contest.ts`); a younger one hears the event's own day.
   const contest = reading.kind === 'contest' || (reading.kind === 'catalogue' && reading.entry.kind === 'event' && inputs.age_group === '9-12') ? contestPlot(inputs.theme) : undefined;
   const own = contest ?? (reading.kind === 'catalogue' ? themePlot(entryAsSaid(reading.entry, inputs.theme, inputs.notes, inputs.age_group)) : reading.kind === 'day' ? dayPlot(inputs.theme) : undefined);
-  return (own ? ownStoryIdea(inputs, seed, own) : undefined) ?? writablePlotIdea(inputs, seed, plots);
+  const younger = reading.kind === 'catalogue' && toldBelowItsFloor(reading.entry, `${inputs.theme ?? ''}. ${inputs.notes ?? ''}`, inputs.age_group) ? [youngerThemeNote(reading.entry)] : [];
+  return (own ? ownStoryIdea(inputs, seed, own, younger) : undefined) ?? writablePlotIdea(inputs, seed, plots);
 }
 
 /** Plots and seeds tried for a story of its own before the first is told as it is. */
@@ -160,7 +161,7 @@ function placeNamedFor(plot: PlotShape, theme: string | undefined): Setting | un
   return named && plot.settings.includes(named) ? named : undefined;
 }
 
-function ownStoryIdea(inputs: StoryInputs, seed: number, plot: PlotShape): StoryIdea | undefined {
+function ownStoryIdea(inputs: StoryInputs, seed: number, plot: PlotShape, notes: readonly string[] = []): StoryIdea | undefined {
   for (let attempt = 0; attempt < CATALOGUE_TRIES; attempt += 1) {
     const told = composeIdea(inputs, {
       plot,
@@ -169,7 +170,7 @@ function ownStoryIdea(inputs: StoryInputs, seed: number, plot: PlotShape): Story
       tone: inputs.tone,
       characters: inputs.characters,
       seed: attempt === 0 ? seed : hashString(`retold ${attempt}`, seed),
-    });
+    }, undefined, notes);
     if (fitsItsBand(told, inputs)) return told;
   }
   return undefined;

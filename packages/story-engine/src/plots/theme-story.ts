@@ -17,7 +17,7 @@ import { readMoment } from '../understand/read-moment';
 import { notesOfTheDay, sentencesOf } from '../understand/read-notes';
 import { namedRoles, namesTheRole, withRolesNamed } from '../understand/read-named-roles';
 import { companyIn } from '../understand/read-company';
-import type { Ending } from '../world/catalogue/theme-entry';
+import { isUnder, type Ending } from '../world/catalogue/theme-entry';
 import { outcomeOf } from '../understand/read-outcome';
 import type { ThemeSubplot } from '../world/catalogue/subplots';
 import { cheerFor } from './cheers';
@@ -467,7 +467,10 @@ function picturePage(entry: CatalogueTheme): PageWriter {
     const pictured = entry.tender || lost
       // Only the thought: "It helped, a little." after it was a comfort line of book after book (round 11).
       ? [`${ctx.hero.name} sat still for a moment and thought of ${thoughtOf(ctx, entry)}.`]
-      : [`${ctx.hero.name} shut ${ctx.hero.his} eyes and pictured the moment when ${firstClause(clauseOf(ctx, endingOf(ctx, entry).win))}.`];
+      // A little listener hears it in two short sentences, the lighter for a tight band (round 12, bands).
+      : forUnderSixes(ctx)
+        ? [`${ctx.hero.name} shut ${ctx.hero.his} eyes.`, `In ${ctx.hero.his} head, ${firstClause(clauseOf(ctx, endingOf(ctx, entry).win))}.`]
+        : [`${ctx.hero.name} shut ${ctx.hero.his} eyes and pictured the moment when ${firstClause(clauseOf(ctx, endingOf(ctx, entry).win))}.`];
     return page(`${ctx.hero.name} pictures it.`, pictured, [], 'standing', 'curious', 'hero');
   };
 }
@@ -948,15 +951,25 @@ export function entryAsSaid(entry: CatalogueTheme, theme: string | undefined, no
 
 /** The entry in the lines of the first variant the words say, its own place kept among the others it is true in. */
 function entryVariedBy(entry: CatalogueTheme, words: string, age?: AgeGroup): CatalogueTheme {
-  const variant = variantSaid(entry, words, age);
+  // Under its age floor the entry is its age-true day, whatever the words ask for ("cooking dinner all by herself").
+  const variant = isUnder(age, entry.fromAge) && entry.younger ? { said: /$^/, ...entry.younger } : variantSaid(entry, words, age);
   if (!variant) return entry;
   const { said: _said, saidUnderSix: _young, setting = entry.setting, noPalMet, ...lines } = variant;
   const { palMet: _palMet, ...withoutPal } = entry;
   return { ...(noPalMet ? withoutPal : entry), ...lines, setting, alsoAt: [entry.setting, ...(entry.alsoAt ?? [])].filter((place) => place !== setting) };
 }
 
-const variantSaid = (entry: CatalogueTheme, words: string, age?: AgeGroup) =>
-  entry.variants?.find((told) => told.said.test(words) || (told.saidUnderSix !== undefined && (age === '0-2' || age === '3-5') && told.saidUnderSix.test(words)));
+/**
+ * Whether the words ask for the entry as a reader of this age is not told it (cooking the family's dinner at three, the
+ * walk to school "on my own" at four): then the idea says plainly it is told as it is at that age, with a grown-up there.
+ */
+export function toldBelowItsFloor(entry: CatalogueTheme, words: string, age?: AgeGroup): boolean {
+  return (isUnder(age, entry.fromAge) && entry.younger !== undefined) || (entry.variants ?? []).some((told) => isUnder(age, told.fromAge) && told.said.test(words));
+}
+
+/** The first variant the words say that is true for the reader's age. */
+export const variantSaid = (entry: CatalogueTheme, words: string, age?: AgeGroup) =>
+  entry.variants?.filter((told) => !isUnder(age, told.fromAge)).find((told) => told.said.test(words) || (told.saidUnderSix !== undefined && (age === '0-2' || age === '3-5') && told.saidUnderSix.test(words)));
 
 /** The notes' sentences whose variant's first page says them already ("starting forest school"): not pasted there again. */
 function notesOpened(entry: CatalogueTheme, varied: CatalogueTheme, notes: string | undefined): string[] {

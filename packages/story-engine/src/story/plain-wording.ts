@@ -1,7 +1,7 @@
 import { addCounts, countsOf, gradeOf, NO_COUNTS } from './reading-counts';
 import type { Counts } from './reading-counts';
 import type { RoledText } from './roled-text';
-import { splitAtColon, splitCompounds } from './split-compounds';
+import { splitAtColon, splitCompounds, splitSharedSubject } from './split-compounds';
 
 /** Lighter words that say the same thing wherever the engine uses the heavier one. */
 const LIGHTER_WORDS: readonly [RegExp, string][] = [
@@ -9,6 +9,12 @@ const LIGHTER_WORDS: readonly [RegExp, string][] = [
   [/\bcarefully\b/g, 'with care'],
   [/\btomorrow\b/g, 'soon'],
   [/\bhad found out something\b/g, 'knew it now'],
+  // Round 12 (bands): a little listener's plane is a plane, and a big one is big.
+  [/\b([Aa])n aeroplane\b/g, '$1 plane'],
+  [/\baeroplane\b/g, 'plane'],
+  [/\b([Aa])n enormous\b/g, '$1 huge'],
+  [/\benormous\b/g, 'huge'],
+  [/\beverybody\b/g, 'everyone'],
 ];
 
 /**
@@ -43,6 +49,6 @@ export function plainWording({ pages, roles }: RoledText, maxGrade: number): Rol
 /** The sentence in plainer words, as one or more sentences; empty when there is nothing to make plainer. */
 function plainer(sentence: string): string[] {
   const lighter = LIGHTER_WORDS.reduce((text, [heavy, light]) => text.replace(heavy, light), sentence);
-  const parts = splitCompounds(lighter, () => true).flatMap(splitAtColon);
+  const parts = splitCompounds(lighter, () => true).flatMap(splitAtColon).flatMap(splitSharedSubject);
   return parts.length === 1 && lighter === sentence ? [] : parts;
 }

@@ -1,4 +1,4 @@
-import { isClause, standsAlone } from '../understand/read-words';
+import { isClause, isPastVerbLed, standsAlone } from '../understand/read-words';
 
 /**
  * For the youngest readers: "Ember was shy, and they puffed a cloud" → "Ember was shy. They puffed a cloud."
@@ -31,4 +31,29 @@ export function splitAtColon(sentence: string): string[] {
   const rest = sentence.slice(at + 2);
   if (rest.split(' ').length < 4 || !isClause(rest.replace(/[.!?]+$/, ''))) return [sentence];
   return [`${sentence.slice(0, at)}.`, ...splitAtColon(rest.charAt(0).toUpperCase() + rest.slice(1))];
+}
+
+/** A sentence led by a pronoun and its verb: "She looked out of the window as the plane lifted". */
+const PRONOUN_LED = /^(She|He|They|We|I)\s+(?!and\b|or\b)(?:\p{Ll}+ly\s+)?\p{Ll}+(?:ed|t)?\b/u;
+/** Where a second verb of the same subject is joined on: ", and did not close her eyes", " and pictured the landing". */
+const SECOND_VERB = /,? and (?!(?:then|so)\b)(?=\p{Ll})/gu;
+
+/**
+ * For a story still over its band: "She looked out of the window as the plane lifted, and did not close her eyes." →
+ * "She looked out of the window as the plane lifted. She did not close her eyes." The pronoun that leads the sentence
+ * is said again for its second verb; only where both halves are at least three words and the second leads on a verb
+ * in the past, never inside a quotation.
+ */
+export function splitSharedSubject(sentence: string): string[] {
+  if (/["“”]/.test(sentence)) return [sentence];
+  const subject = PRONOUN_LED.exec(sentence)?.[1];
+  if (!subject) return [sentence];
+  for (const match of sentence.matchAll(SECOND_VERB)) {
+    const head = sentence.slice(0, match.index);
+    const rest = sentence.slice(match.index + match[0].length);
+    const verbs = rest.replace(/[.!?]+$/, '');
+    if (head.split(' ').length < 3 || verbs.split(' ').length < 3 || !isPastVerbLed(verbs)) continue;
+    return [`${head.replace(/[,;]$/, '')}.`, ...splitSharedSubject(`${subject} ${rest}`)];
+  }
+  return [sentence];
 }

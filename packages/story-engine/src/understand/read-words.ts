@@ -167,3 +167,15 @@ export function standsAlone(words: string): boolean {
 export function isClause(words: string): boolean {
   return standsAlone(words) || nlp(words).has('#PresentTense');
 }
+
+const verbLed = new Map<string, boolean>();
+
+/**
+ * Whether words said after "and" with no subject of their own are a second thing the same one did: a verb in the past
+ * ("did not close her eyes", "pictured the landing"), not more of a list ("a balloon to take home") or a present ("bread").
+ */
+export function isPastVerbLed(words: string): boolean {
+  let known = verbLed.get(words);
+  if (known === undefined) verbLed.set(words, (known = nlp(`she ${words}`).has('^she #Adverb? (#PastTense|#Auxiliary|#Copula)') && !/^(?:to|and|or)\b/i.test(words)));
+  return known;
+}

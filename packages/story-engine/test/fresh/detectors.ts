@@ -242,8 +242,14 @@ export function wheelchairUserWalks(story: Pick<FreshStory, 'pages' | 'cast'>): 
 export function unsafeAlone(story: Pick<FreshStory, 'pages' | 'cast'> & { age: string }): Finding[] {
   if (story.age !== '0-2' && story.age !== '3-5') return [];
   const danger = /\b(?:climbed over (?:the )?(?:traffic|cars|cliff|queue)|cooked (?:\p{L}+ )?all by (?:her|him|them)sel(?:f|ves)|crossed the road (?:all )?(?:alone|by (?:her|him|them)sel(?:f|ves))|(?:swam|went into the sea|waded) (?:all )?(?:alone|by (?:her|him|them)sel(?:f|ves))|(?:out|went) alone (?:in|into) the (?:storm|night|dark))\b/iu;
-  return sentences(story).filter((sentence) => danger.test(sentence)).map((sentence) => ({ detector: 'unsafe alone' as const, detail: `"${sentence}"` }));
+  return sentences(story).filter((sentence) => danger.test(sentence) || UNTRUE_UNDER_SIX.test(sentence)).map((sentence) => ({ detector: 'unsafe alone' as const, detail: `"${sentence}"` }));
 }
+
+/**
+ * What a child under six never does (round 12, bands and age floors): cooks the family's dinner, chops with a knife, walks
+ * to school with no grown-up, has a phone of their own.
+ */
+const UNTRUE_UNDER_SIX = /\b(?:was cooking (?:dinner|tea|supper) for|(?:started|was) chopping|chopped too fast|claw hand|walking to school without a grown-?up|with no hand to hold|without a grown-?up for the (?:very )?first time|(?:her|his|their) (?:very )?first phone|phone of (?:her|his|their) own)\b/iu;
 
 /** Blue sky, sunshine or a kite in the sky on a page the scene sets at night. */
 export function nightSkyContradiction(story: Pick<FreshStory, 'pages'>): Finding[] {

@@ -258,17 +258,29 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
   {
     id: 'walk-to-school', kind: 'activity', words: /\bwalk(?:s|ing|ed)? to (?:school|nursery)\b|\bschool run\b|\blollipop (?:lady|man|person)\b|\bcrossing (?:the |a )?roads?\b|\broad safety\b/i, name: 'the walk to school', setting: 'city', lesson: 'listening',
     title: '{hero} Walks to School',
-    opening: 'Today {hero} was walking to school with {grownup}, and {he} wanted to be the one who knew the safe way across.',
-    worry: '"What if I don\'t know when it\'s safe to cross?" said {hero}.',
-    tries: ['{hero} ran on ahead to the corner, and {grownup} called, "Wait for me at the kerb!"', '{hero} pressed the crossing button again and again, but the red man stayed red.', '{hero} started to step out when one car stopped, but another car was coming the other way, and {grownup} held {him} back.'],
-    turn: '{hero} stopped at the kerb, held {grownup}\'s hand, looked right, looked left, looked right again, and listened.',
-    details: ['The pavement was busy with book bags, scooters and a baby in a buggy.', 'At the crossing, the lollipop lady stood in her yellow coat and held up her big round sign.', 'The green man came on, beep, beep, beep, and {hero} and {grownup} crossed together.', 'At the school gate, {hero} waved goodbye and went in to hang up {his} coat.'],
+    // Each line has a little listener's shorter wording too: the walk to school is a three-year-old's day as much as anyone's.
+    opening: ['Today {hero} was walking to school with {grownup}, and {he} wanted to be the one who knew the safe way across.', 'Today {hero} was walking to school with {grownup}, holding hands.'],
+    worry: ['"What if I don\'t know when it\'s safe to cross?" said {hero}.', '"When is it safe to cross?" asked {hero}.'],
+    tries: [
+      ['{hero} ran on ahead to the corner, and {grownup} called, "Wait for me at the kerb!"', '{hero} ran on ahead. "Wait at the kerb!" called {grownup}.'],
+      ['{hero} pressed the crossing button again and again, but the red man stayed red.', '{hero} pressed the button again and again. The red man stayed red.'],
+      ['{hero} started to step out when one car stopped, but another car was coming the other way, and {grownup} held {him} back.', '{hero} went to step out, but a car was coming. {grownup} held {him} back.'],
+    ],
+    turn: ['{hero} stopped at the kerb, held {grownup}\'s hand, looked right, looked left, looked right again, and listened.', '{hero} held {grownup}\'s hand at the kerb. Look right, look left, and listen.'],
+    details: [
+      ['The pavement was busy with book bags, scooters and a baby in a buggy.', 'The path was busy with bags and scooters.'],
+      ['At the crossing, the lollipop lady stood in her yellow coat and held up her big round sign.', 'The lollipop lady held up her big round sign.'],
+      ['The green man came on, beep, beep, beep, and {hero} and {grownup} crossed together.', 'Beep, beep, beep! The green man! {hero} and {grownup} crossed.'],
+      ['At the school gate, {hero} waved goodbye and went in to hang up {his} coat.', 'At the gate, {hero} waved goodbye.'],
+    ],
     win: '{hero} crossed every road the safe way, and got to school on time',
     end: 'On the way home, {hero} showed {grownup} the safe way across, every time.',
     // The first walk without a grown-up is its own day: the grown-up stays at the door, the way is one the child has
     // practised, and a friend may walk it too (no line says the child is alone).
+    // A child under six walks to school holding a grown-up's hand, whatever the words ask for.
     variants: [{
       onOwn: true,
+      fromAge: '6-8',
       said: /\bon (?:my|his|her|their|your) own\b|\bby (?:my|him|her|them|your)sel(?:f|ves)\b|\balone\b|\bwithout (?:a grown-?up|(?:my |his |her |their )?(?:mum|mummy|mom|dad|daddy|parents?))\b/i,
       opening: 'Today {hero} was walking to school without a grown-up for the very first time, with only a wave from {grownup} at the door.',
       worry: '"What if I forget the way at the corner?" said {hero}.',

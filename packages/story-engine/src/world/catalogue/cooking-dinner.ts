@@ -30,6 +30,36 @@ export const COOKING_DINNER: CatalogueTheme = {
   senses: ['The kitchen smelled of garlic and tomatoes.', 'The water bubbled, and the timer ticked on the shelf.'],
   win: 'dinner was on the table, and everyone had seconds',
   end: ['After dinner, {hero} wrote "Next time: less burnt" in the cookbook, and everyone asked what {he} would cook next week.', '"What will you cook next week?" everyone asked.'],
+  // A child under six does not chop, boil or fry: the little one helps the grown-up who cooks, with the safe jobs.
+  fromAge: '6-8',
+  younger: {
+    title: ['{hero} Helps Cook Dinner', 'Dinner Is Served'],
+    opening: ['Tonight {hero} was helping {grownup} cook dinner for the whole family.', 'Tonight {hero} was helping {grownup} cook dinner.'],
+    worry: ['"Can I help with the big pan?" asked {hero}.', '"Can I help?" asked {hero}.'],
+    tries: [
+      ['{hero} reached for the big knife, and {grownup} said, "That one is mine. You can wash the tomatoes."', '{hero} reached for the knife. "That one is mine," said {grownup}.'],
+      ['{hero} washed the tomatoes so hard that water went all over the floor.', '{hero} splashed water on the floor.'],
+      ['{hero} tore the lettuce into tiny, tiny bits, and some went on the floor.', '{hero} tore the lettuce into tiny bits.'],
+    ],
+    turn: ['{hero} stood on the step, far from the hot pan, and stirred the cold salad with a big spoon.', '{hero} stirred the salad with a big spoon.'],
+    details: [
+      ['{grownup} cooked the pasta, and {hero} watched the steam from far back.', '{grownup} cooked the pasta. The steam went up.'],
+      ['{grownup}\'s rule: the hob and the knives are for grown-ups.', 'The hob is hot. It is for grown-ups.'],
+      ['{hero} put a fork by every plate, one, two, three, four.', '{hero} put out the forks, one, two, three.'],
+      ['The whole family sat round the table and ate it all up.', 'The family sat down and ate.'],
+    ],
+    win: 'dinner was on the table, and {hero} had helped',
+    end: ['"Thank you for helping, chef," said {grownup}, and everyone had seconds.', '"Thank you, chef," said {grownup}.'],
+    ownSetback: 'Then the pan bubbled over, hiss, and {grownup} turned the heat down.',
+    ownDoubt: '{hero} looked at the wet floor and the lettuce bits. "I\'m not a good helper," {he} said.',
+    ownChoice: '{hero} could put out the forks or the cups, and {he} chose the forks.',
+    ownSubplot: themeSubplot(
+      '{hero} saw that a little helper had jobs of {his} own.',
+      '{pal} wanted a job too.',
+      'the cups',
+      '{pal} put out the cups, and there was one for everyone.',
+    ),
+  },
 };
 
 export const COOKING_DINNER_SETBACK: Wording = 'Then the sauce bubbled over, hissing on the hob, and the smoke alarm began to beep.';

@@ -29,6 +29,36 @@ export const FIRST_PHONE: CatalogueTheme = {
   senses: ['The phone gave a little buzz, like a bee in a pocket.', 'The blue case was smooth and cool in {hero}\'s hand.'],
   win: '{hero} had a phone, and rules that kept it friendly',
   end: ['The next night, {hero} put the phone on the charger without being asked, and read a book instead.', 'The next night, {hero} put the phone to bed and read a book.'],
+  // A child under six has no phone of their own: the little one's phone day is a call to {gran} on the grown-up's.
+  fromAge: '6-8',
+  younger: {
+    title: ['{hero} and the Phone Call', '{hero} Calls {gran}'],
+    opening: ['Today {hero} was going to call {gran} on {grownup}\'s phone, and see {gran} on the screen.', 'Today {hero} was going to call {gran} on {grownup}\'s phone.'],
+    worry: ['"Can I hold the phone?" asked {hero}.', '"Can I hold it?" asked {hero}.'],
+    tries: [
+      ['{hero} pressed the screen, and the phone played a song instead.', '{hero} pressed the screen. The phone played a song.'],
+      ['{hero} held the phone upside down, and {gran} saw only the ceiling.', '{hero} held the phone upside down.'],
+      ['{hero} held the phone so close that {gran} saw only a nose.', '{hero} held it too close. {gran} saw a nose!'],
+    ],
+    turn: ['{hero} held the phone with {grownup}, stood back, and waved.', '{hero} held the phone with {grownup} and waved.'],
+    details: [
+      ['{grownup}\'s phone had a blue case with a star on it.', 'The phone had a blue case.'],
+      ['{gran} smiled a big smile on the screen, and {hero} smiled back.', '{gran} smiled on the screen.'],
+      ['{gran} held up a snail from the garden to show {hero}.', '{gran} held up a snail.'],
+      ['After the call, the phone went back on the high shelf.', 'Then the phone went back on the shelf.'],
+    ],
+    win: '{hero} and {gran} waved and said hello',
+    end: ['"Bye-bye, {gran}!" said {hero}, and blew a kiss at the screen.', '"Bye-bye!" said {hero}, and blew a kiss.'],
+    ownDoubt: '{hero} looked at the still screen. "Where did {gran} go?" {he} said.',
+    ownSetback: 'Then the screen went still, and {gran} stopped in the middle of a word.',
+    ownChoice: '{hero} could show {gran} a drawing or a teddy, and {he} chose the teddy.',
+    ownSubplot: themeSubplot(
+      '{hero} saw that {gran} liked just to see {his} face.',
+      '{pal} wanted a turn to wave too.',
+      'the phone',
+      '{pal} squeezed in next to {hero}, and {gran} waved at them both.',
+    ),
+  },
 };
 
 export const FIRST_PHONE_SETBACK: Wording = 'Then someone in a group chat said something unkind, and {hero}\'s tummy went tight.';

@@ -1,4 +1,4 @@
-import type { Setting } from '@studio/contracts/stories';
+import type { AgeGroup, Setting } from '@studio/contracts/stories';
 import type { ThemeKind } from '@studio/contracts/story-themes';
 import type { ThemeSubplot } from './subplots';
 
@@ -138,6 +138,8 @@ export interface CatalogueTheme {
   ownSetback?: Wording;
   ownChoice?: Wording;
   ownSubplot?: ThemeSubplot;
+  /** A variant's own doubt after the setback, where the entry's would not be true of it (a helper never ruined the dinner). */
+  ownDoubt?: Wording;
   /** The notes' sentences this entry, as the parent's words tell it, puts on its pages (set by `entryAsSaid`, never in the data). */
   toldNotes?: readonly string[];
   /** Of those, the ones its first page says already (set by `entryAsSaid`): never pasted on it as a fact as well. */
@@ -150,10 +152,17 @@ export interface CatalogueTheme {
   onOwn?: true;
   /** The hero is a guest at someone else's party: the celebration plot, whose party is one the hero gives, never tells it. */
   partyGoer?: true;
+  /**
+   * The youngest reader the entry is true for (cooking the family's dinner, a first phone): a younger one hears `younger`,
+   * the age-true day (helping a grown-up cook, a call to grandma on a grown-up's phone), never a toddler with a knife.
+   */
+  fromAge?: AgeGroup;
+  /** The entry as a reader under `fromAge` hears it, in its own lines. */
+  younger?: Omit<Variant, 'said' | 'saidUnderSix' | 'fromAge'>;
 }
 
 /** A catalogue entry as the parent's words tell it: the words that say so, the place if it changes, and the lines that do. */
-export interface Variant extends Partial<Pick<CatalogueTheme, 'name' | 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'win' | 'end' | 'visitorHome' | 'palMet' | 'ownSetback' | 'ownChoice' | 'ownSubplot' | 'onOwn'>> {
+export interface Variant extends Partial<Pick<CatalogueTheme, 'title' | 'name' | 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'win' | 'end' | 'visitorHome' | 'palMet' | 'ownSetback' | 'ownChoice' | 'ownSubplot' | 'ownDoubt' | 'onOwn'>> {
   said: RegExp;
   /**
    * Words that choose the variant only for a listener under six, whose lines it is in: "the first snow" is a little
@@ -163,6 +172,15 @@ export interface Variant extends Partial<Pick<CatalogueTheme, 'name' | 'opening'
   setting?: Setting;
   /** Told without the child the entry brings (`palMet`): a sleepover at grandma's is hers to host, with no friend from school. */
   noPalMet?: true;
+  /** The youngest reader the variant is true for (the first walk to school alone): a younger one's words tell the entry's own day. */
+  fromAge?: AgeGroup;
+}
+
+const AGES: readonly AgeGroup[] = ['0-2', '3-5', '6-8', '9-12'];
+
+/** Whether a reader of `age` is under `floor` (an unknown age is under none). */
+export function isUnder(age: AgeGroup | undefined, floor: AgeGroup | undefined): boolean {
+  return age !== undefined && floor !== undefined && AGES.indexOf(age) < AGES.indexOf(floor);
 }
 
 /** How a contest ends, in the words of one outcome. */
