@@ -134,10 +134,22 @@ export function gladIn(member: CastMember, hush: Hush): string {
  */
 export function sharedParts(parts: readonly { member: CastMember; line: string }[]): string[] {
   const byDeed = new Map<string, CastMember[]>();
+  const lines: (string | { deed: string })[] = [];
   for (const { member, line } of parts) {
+    // Only a line that opens with the name has a deed to share: '"Bet you can't," said Leo.' cut at the name's length
+    // read 'Leot you can't," said Leo.' (round 12c).
+    if (!line.startsWith(`${member.name} `) && !line.startsWith(`${member.name},`)) {
+      lines.push(line);
+      continue;
+    }
     const deed = line.slice(member.name.length);
+    if (!byDeed.has(deed)) lines.push({ deed });
     byDeed.set(deed, [...(byDeed.get(deed) ?? []), member]);
   }
   // Not "Toffee and Sir Fluffington beeped.": a page that has met them both says that as "They beeped.", which reads as anyone.
-  return [...byDeed].map(([deed, [first, ...more]]) => (more.length === 0 ? `${first!.name}${deed}` : `${first!.name}${deed.replace(/[.!]$/, '')}, and so did ${listNames(more.map((member) => member.name))}.`));
+  return lines.map((line) => {
+    if (typeof line === 'string') return line;
+    const [first, ...more] = byDeed.get(line.deed)!;
+    return more.length === 0 ? `${first!.name}${line.deed}` : `${first!.name}${line.deed.replace(/[.!]$/, '')}, and so did ${listNames(more.map((member) => member.name))}.`;
+  });
 }
