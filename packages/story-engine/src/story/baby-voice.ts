@@ -1,3 +1,4 @@
+import { isSpeciesId, speciesEntry } from '@studio/species';
 import type { CastMember } from '../cast/cast-member';
 import { cachedRegExp, escapeRegExp as escape } from '../core/regex';
 import type { SentenceRole } from './roled-text';
@@ -15,6 +16,16 @@ const BABY_ACTS: readonly ((member: CastMember) => string)[] = [
   (member) => `${member.name} blew a raspberry.`,
 ];
 
+/** What a real animal does where a line would have it talk: it looks, it makes its own sound, it watches (never "came closer" again: the page had it close). */
+const ANIMAL_ACTS: readonly ((member: CastMember) => string)[] = [
+  (member) => `${member.name} looked up, head on one side.`,
+  (member) => `${member.name} ${member.kit.sound}, just once.`,
+  (member) => `${member.name} stayed very still, watching.`,
+];
+
+/** A real animal of the cast (a dog, a cat, an owl), not a made-up creature nor a person. */
+export const isRealAnimal = (member: CastMember): boolean => member.kit.person === undefined && isSpeciesId(member.kit.noun) && speciesEntry(member.kit.noun).kind === 'animal';
+
 interface Page {
   sentences: string[];
   roles: SentenceRole[];
@@ -25,8 +36,11 @@ interface Page {
  * pages would give them to say ("Not yet," said Ravi) becomes something a baby does, and a page does not give the
  * baby two such acts in a row. Speech given to "he" or "she" is the baby's when the baby was the last one named.
  */
-export function withBabiesQuiet(pages: readonly Page[], cast: readonly CastMember[]): Page[] {
-  const babies = cast.filter((member) => member.baby);
+export function withBabiesQuiet(pages: readonly Page[], cast: readonly CastMember[], animalsQuiet?: { hero: CastMember }): Page[] {
+  // In a real day for a reader of six to twelve a dog wags and nudges: '"Is it always like this?" asked Rusty.' is a
+  // make-believe plot's, where a talking creature is part of the story (round 12c).
+  const animals = animalsQuiet ? cast.filter((member) => member !== animalsQuiet.hero && isRealAnimal(member)) : [];
+  const babies = [...cast.filter((member) => member.baby), ...animals];
   if (babies.length === 0) return pages.map((page) => ({ sentences: [...page.sentences], roles: [...page.roles] }));
   let turn = 0;
   return pages.map((page) => {
@@ -38,7 +52,8 @@ export function withBabiesQuiet(pages: readonly Page[], cast: readonly CastMembe
       const speaker = babySpeaking(sentence, babies, lastNamed);
       if (speaker) {
         if (!lastWasAct) {
-          sentences.push(BABY_ACTS[turn++ % BABY_ACTS.length]!(speaker));
+          const acts = speaker.baby ? BABY_ACTS : ANIMAL_ACTS;
+          sentences.push(acts[turn++ % acts.length]!(speaker));
           roles.push(page.roles[index]!);
         }
         lastWasAct = true;
@@ -63,7 +78,7 @@ function babySpeaking(sentence: string, babies: readonly CastMember[], lastNamed
   const told = sentence.replace(/"[^"]*"/g, '""');
   const byName = babies.find((baby) => spokenBy(baby.name).test(told));
   if (byName) return byName;
-  if (lastNamed?.baby && spokenBy(lastNamed.he, 'i').test(told)) return lastNamed;
+  if (lastNamed && babies.includes(lastNamed) && spokenBy(lastNamed.he, 'i').test(told)) return lastNamed;
   return undefined;
 }
 
