@@ -1,7 +1,7 @@
 import type { AgeGroup } from '@studio/contracts/stories';
 import { onAClassOuting } from './class-outing';
 import { parentAlong } from '../idea/family-along';
-import { saysAgain } from '../story/says-again';
+import { saysAgain, tellsTheSameNews } from '../story/says-again';
 import { ALWAYS_CAPITAL, readPhrase, standsAlone } from '../understand/read-words';
 import { hashString } from '@studio/seeded-random';
 import { countSyllables, splitWords } from '../core/readability';
@@ -424,8 +424,8 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryCont
   return tellsOverThePage((ctx) => {
     const tried = wordingOf(ctx, entry.tries[index]);
     const alone = ALONE.test(clauseOf(ctx, tried));
-    // No thumbs-up for a secret kept or pieces hidden (round 12c): the newcomer's cheer is for a try.
-    const cheering = index === 2 && !alone && !crowded(ctx) && !CONCEALED.test(clauseOf(ctx, tried)) ? newcomer(ctx) : undefined;
+    // No thumbs-up for a secret kept, pieces hidden or a quiet house (round 12c): the newcomer's cheer is for a try.
+    const cheering = index === 2 && !alone && !crowded(ctx) && isATry(ctx, tried) && !CONCEALED.test(clauseOf(ctx, tried)) ? newcomer(ctx) : undefined;
     // The first tries are where the rest of the cast each do a thing of their own (`partsAt`), in place of the lift.
     const parts = index === 2 ? [] : partsAt(ctx, entry, index);
     const after = cheering ? newcomerCheers(ctx, cheering) : parts.length > 0 ? parts.join(' ') : index === 2 ? (alone ? keptGoing(ctx, tried) : (liftAfter(ctx, entry, clauseOf(ctx, tried)) ?? keptGoing(ctx, tried))) : liftAfter(ctx, entry, clauseOf(ctx, tried));
@@ -877,7 +877,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
         }, (ctx) => ctx.noteWorry === undefined),
       ],
       resolution: [
-        (ctx) => page(`It goes well.`, [...wentWell(fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`), ...gladNewcomer(ctx, entry, fill(ctx, entry.details[2]))], [], 'celebrating', 'happy', 'all'),
+        (ctx) => page(`It goes well.`, [...wentWell(fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`, fill(ctx, endingOf(ctx, entry).detail)), ...gladNewcomer(ctx, entry, fill(ctx, entry.details[2]))], [], 'celebrating', 'happy', 'all'),
         // The theme's own aftermath (the sticker, the kite wound in), a listener under six's cheer in the theme's own tiny words where
         // the others were "all smiles" in every book, and in a longer book a call-back to the middle.
         (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(forUnderSixes(ctx) && ctx.others.length > 0 ? [themeWordOf(ctx, entry, fill(ctx, endingOf(ctx, entry).detail))].filter((word) => word !== undefined) : []), ...(ctx.length === 'short' || entry.tender || entry.hurt ? [] : callBack(ctx, entry))], [], 'hugging', 'happy', 'all'),
@@ -889,8 +889,8 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
   };
 }
 
-/** The theme's detail of it going well, and the win in words of its own unless the detail said it already. */
-const wentWell = (detail: string, win: string): string[] => (saysAgain(win, detail) ? [detail] : [detail, win]);
+/** The theme's detail of it going well, and the win in words of its own unless the detail said it already or the next page's detail tells its news (round 12c). */
+const wentWell = (detail: string, win: string, next: string): string[] => (saysAgain(win, detail) || tellsTheSameNews(win, next) ? [detail] : [detail, win]);
 
 /** The newcomer (see `newcomer`) glad when it goes well, in its own line, as the place allows. */
 const gladNewcomer = (ctx: StoryContext, entry: CatalogueTheme, before: string): string[] => {
