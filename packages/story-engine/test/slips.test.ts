@@ -7,6 +7,8 @@ import { withBabiesQuiet } from '../src/story/baby-voice';
 import { saysAgain, tellsTheSameNews } from '../src/story/says-again';
 import { isASchoolDay } from '../src/world/school-day';
 import { comicBeatsFor } from '../src/world/comic/comic-beats';
+import { partFor } from '../src/plots/cast-parts';
+import type { StoryContext } from '../src/story/story-context';
 
 /** Round 12c: slips a parent notices at once, each met by its mechanism (held-out read 21). */
 
@@ -38,6 +40,9 @@ describe('a real animal in a real day for six to twelve', () => {
     expect(quiet!.sentences).toEqual(['Rusty looked up, head on one side.', 'Ava smiled.']);
     const [told] = withBabiesQuiet([{ sentences: [...page.sentences], roles: [...page.roles] }], [ava, rusty]);
     expect(told!.sentences).toEqual(page.sentences);
+    // Told to the dog is the hero's line, kept.
+    const secret = ['"Can I tell you something?" said Ava, and told Rusty: she had planned the whole day.'];
+    expect(withBabiesQuiet([{ sentences: secret, roles: ['own'] }], [ava, rusty], { hero: ava })[0]!.sentences).toEqual(secret);
   });
 
   it('Rusty at the animal shelter fundraiser does not speak nor talk it over', () => {
@@ -79,6 +84,14 @@ describe('news said once', () => {
 });
 
 describe('a stock line said by the right one', () => {
+  it('a parent at nine to twelve carries the heavy things without "small hands"', () => {
+    const [leilani, mum] = [castFromCharacter(child('Leilani', 'he')), castFromCharacter(grownUp('Mum'))];
+    const partsAt = (age: StoryInputs['age_group']) => [0, 1, 2].map((place) => partFor({ age, hero: leilani, seed: 1 } as unknown as StoryContext, mum, 'lively', place));
+    expect(partsAt('6-8').join(' ')).toMatch(/small hands/);
+    expect(partsAt('9-12').join(' ')).not.toMatch(/small hands/);
+    expect(partsAt('9-12').join(' ')).toMatch(/carried the heavy things without being asked/);
+  });
+
   it('the pudding muddle is a child friend\'s, never a grandma\'s', () => {
     expect(comicBeatsFor('moment').find((beat) => /kind of pudding/.test(beat.line))?.by).toBe('child');
   });

@@ -59,7 +59,7 @@ function littlePartsOf(member: CastMember, hero: CastMember, hush: Hush): string
 }
 
 /** The parts a role has, several wordings each; the quiet ones only where voices are low. */
-function partsOf(member: CastMember, hero: CastMember, hush: Hush): string[] {
+function partsOf(member: CastMember, hero: CastMember, hush: Hush, older = false): string[] {
   const { name, he, his } = member;
   const He = capitalize(he);
   const to = hero.name;
@@ -74,7 +74,8 @@ function partsOf(member: CastMember, hero: CastMember, hush: Hush): string[] {
       return hush === 'quiet'
         ? [`${name} gave ${possessive(to)} hand a squeeze, and said nothing, which helped.`, `${name} stayed close, and did not hurry anyone.`]
         : [
-            `${name} carried the heavy things, so that small hands were free.`,
+            // "Small hands" are not a reader of nine to twelve's (round 12c).
+            older ? `${name} carried the heavy things without being asked.` : `${name} carried the heavy things, so that small hands were free.`,
             `${name} laughed quietly, the way ${he} did when things were going to be all right.`,
             `${name} gave ${possessive(to)} hand a squeeze. ${He} did not need to say anything.`,
           ];
@@ -103,7 +104,7 @@ function partsOf(member: CastMember, hero: CastMember, hush: Hush): string[] {
  */
 export function partFor(ctx: StoryContext, member: CastMember, hush: Hush, place = 0): string {
   // Under six, the page's reading band keeps only a short line: a long one was dropped, and the part with it.
-  const parts = forUnderSixes(ctx) ? littlePartsOf(member, ctx.hero, hush) : partsOf(member, ctx.hero, hush);
+  const parts = forUnderSixes(ctx) ? littlePartsOf(member, ctx.hero, hush) : partsOf(member, ctx.hero, hush, ctx.age === '9-12');
   return parts[(hashString(String(ctx.seed ?? 0)) + place) % parts.length]!;
 }
 

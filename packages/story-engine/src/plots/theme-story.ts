@@ -414,7 +414,7 @@ const keptGoing = (ctx: StoryContext, tried: string) =>
  * Whether the hardest "try" is one: the hero doing something, not hiding, freezing, sneezing or the lights going out.
  * "Hugo kept going." after "Hugo hid the pieces" or "The fridge had stopped humming" was a slip a parent hears at once (round 12c).
  */
-const RETREAT = /\b(?:hid|hides|hide|hiding|secret|sneez\w*|froze|went shy|cried|jumped|covered|flopped|folded|held on|did not want|told|asked|said|thought|watched|waited|sat|stood still|turned it off|pretended|did not|felt|lay|lying|listened|counting)\b/i;
+const RETREAT = /\b(?:hid|hides|hide|hiding|secret|sneez\w*|froze|went shy|cried|covered|flopped|folded|held on|did not want|told|asked|said|thought|watched|waited|sat|stood still|turned it off|pretended|did not|felt|lay|lying|listened|counting)\b/i;
 const isATry = (ctx: StoryContext, tried: string): boolean => {
   const clause = clauseOf(ctx, tried);
   return clause.startsWith(`${ctx.hero.name} `) && !RETREAT.test(clause);

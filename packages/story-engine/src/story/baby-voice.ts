@@ -70,13 +70,17 @@ export function withBabiesQuiet(pages: readonly Page[], cast: readonly CastMembe
 }
 
 /** A line of speech given to a name or pronoun: `said Ravi`, `Ravi asked`, `he cheered`. */
-const spokenBy = (who: string, flags = ''): RegExp => cachedRegExp(`(?:\\b(?:${SPEECH})\\s+${escape(who)}\\b|\\b${escape(who)}\\s+(?:${SPEECH})\\b)`, flags);
+// "told Pepper" is the hero talking to the dog (round 12c): for an animal, `told` before the name is not its line. A baby
+// is not told anything either, as before ("Maya told Ravi" gave way to a baby's act).
+const SAID_BY = SPEECH.replace('|told', '');
+const spokenBy = (who: string, flags = '', before = SPEECH): RegExp => cachedRegExp(`(?:\\b(?:${before})\\s+${escape(who)}\\b|\\b${escape(who)}\\s+(?:${SPEECH})\\b)`, flags);
+const speaks = (member: CastMember, told: string): boolean => spokenBy(member.name, '', member.baby ? SPEECH : SAID_BY).test(told);
 
 function babySpeaking(sentence: string, babies: readonly CastMember[], lastNamed: CastMember | undefined): CastMember | undefined {
   if (!sentence.includes('"')) return undefined;
   // What is outside the quotes says who speaks: "Goodnight, Ravi," said Maya is Maya's line.
   const told = sentence.replace(/"[^"]*"/g, '""');
-  const byName = babies.find((baby) => spokenBy(baby.name).test(told));
+  const byName = babies.find((baby) => speaks(baby, told));
   if (byName) return byName;
   if (lastNamed && babies.includes(lastNamed) && spokenBy(lastNamed.he, 'i').test(told)) return lastNamed;
   return undefined;
