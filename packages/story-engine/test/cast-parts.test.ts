@@ -70,6 +70,14 @@ describe('parts on one page', () => {
     expect(sharedParts([{ member: toffee, line: 'Toffee beeped softly, to say she was there.' }, { member: fluff, line: 'Sir Fluffington beeped softly, to say she was there.' }])).toEqual(['Toffee beeped softly, to say she was there, and so did Sir Fluffington.']);
     expect(sharedParts([{ member: toffee, line: 'Toffee beeped.' }, { member: fluff, line: 'Sir Fluffington stayed close.' }])).toEqual(['Toffee beeped.', 'Sir Fluffington stayed close.']);
   });
+
+  it('a part that does not open with the name is kept whole, never cut at the name\'s length (round 12c: "Leot you can\'t")', () => {
+    const leo = castFromCharacter(child('Leo', 'he'));
+    const maya = castFromCharacter(child('Maya', 'she'));
+    const bet = '"Bet you can\'t," said Leo. Then he helped anyway.';
+    expect(sharedParts([{ member: leo, line: bet }])).toEqual([bet]);
+    expect(sharedParts([{ member: maya, line: 'Maya stayed close.' }, { member: leo, line: bet }])).toEqual(['Maya stayed close.', bet]);
+  });
 });
 
 describe('cast detectors (test/fresh/company-detectors.ts)', () => {

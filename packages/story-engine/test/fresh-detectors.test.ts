@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Character, StoryPage } from '@studio/contracts/stories';
-import { interestCarried, bareLesson, capitalMidSentence, dayContradicted, echoRepeated, MOST_PADDING, paddingInACatalogueBook, paddingSaidTwice, hairMisuse, kinWordAgainstPronoun, namedPersonNotCast, speciesUntrue, lowercaseProperNouns, nightSkyContradiction, pastedPhrases, sceneryOutOfPlace, slotLine, themeCarriedAsThing, themeNotTold, themeReplacedSilently, themeDeclined, trickNeverUsed, unsafeAlone, wheelchairUserWalks, wishClaimedNotDone, wishPersonBarelyThere } from './fresh/detectors';
+import { interestCarried, bareLesson, garbledLine, capitalMidSentence, dayContradicted, echoRepeated, MOST_PADDING, paddingInACatalogueBook, paddingSaidTwice, hairMisuse, kinWordAgainstPronoun, namedPersonNotCast, speciesUntrue, lowercaseProperNouns, nightSkyContradiction, pastedPhrases, sceneryOutOfPlace, slotLine, themeCarriedAsThing, themeNotTold, themeReplacedSilently, themeDeclined, trickNeverUsed, unsafeAlone, wheelchairUserWalks, wishClaimedNotDone, wishPersonBarelyThere } from './fresh/detectors';
 import type { FreshStory } from './fresh/detectors';
 import { census } from './fresh/write-fresh';
 import { writeIdea, writeStory } from '../src/index';
@@ -200,6 +200,13 @@ describe('the detectors of round 4 (seed 318877)', () => {
     const george: Character = { ...mei, name: 'George', pronoun: 'he', traits: [] };
     expect(kinWordAgainstPronoun(story(['George was a big sister.'], { cast: [george] }))).toHaveLength(1);
     expect(kinWordAgainstPronoun(story(['George was a big brother.', 'Mei was a big sister.'], { cast: [george, mei] }))).toEqual([]);
+  });
+
+  it('find a cast name glued to other letters, and a page whose quotes do not pair up (round 12c)', () => {
+    const leo: Character = { ...mei, name: 'Leo', pronoun: 'he' };
+    const mum: Character = { ...mei, name: 'Mum', kind: 'grown-up' };
+    expect(garbledLine(story(['But nothing happened. Leot you can\'t," said Leo. Then he helped anyway.'], { cast: [leo] }))).toHaveLength(2);
+    expect(garbledLine(story(['"Bet you can\'t," said Leo.', 'Leo\'s hat flew off.', 'Mummy waved.'], { cast: [leo, mum] }))).toEqual([]);
   });
 });
 

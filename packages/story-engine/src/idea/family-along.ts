@@ -7,6 +7,7 @@ import { awayOwnerIn } from '../cast/away-owner';
 import { isBabyCharacter } from '../cast/cast-member';
 import { familyOfWord } from '../cast/family-words';
 import { readMoment } from '../understand/read-moment';
+import { isASchoolDay } from '../world/school-day';
 
 /** Places where animals are: a creature met there may go along as a friend. */
 const WHERE_ANIMALS_ARE: readonly Setting[] = ['farm', 'forest'];
@@ -76,7 +77,8 @@ export function withFamilyAlong(characters: Character[], theme: string | undefin
   // (a move, a new baby, a wobbly tooth) has Mum or Dad beside them, not a best friend who is a robin; nor, at any age,
   // a friend from down the road where the moment is away from home (the new baby's homecoming the parent put in town).
   const moment = (others.length === 0 || babiesOnly) && familyMoment ? momentOf(theme, reading) : undefined;
-  const realLife = moment && (age === '6-8' || age === '9-12' || (setting ?? moment.setting) !== 'home') ? moment : undefined;
+  // Nor into the classroom: a school day's moment is with a classmate (`inventedCompanion`).
+  const realLife = moment && !isASchoolDay(theme, reading.kind === 'catalogue' ? reading.entry : undefined) && (age === '6-8' || age === '9-12' || (setting ?? moment.setting) !== 'home') ? moment : undefined;
   if (others.length > 0 && !petsStay && !babiesOnly) return characters;
   // Beside a baby only, a grown-up of the family is there wherever the day is (the baby's own homecoming too): the baby
   // is carried, and the companion is never a robin who lives nearby.

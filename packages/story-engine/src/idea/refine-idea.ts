@@ -1,9 +1,7 @@
 import type { Character, StoryIdea, StoryInputs } from '@studio/contracts/stories';
 import { createRng, hashString } from '../core/random';
 import type { Rng } from '../core/random';
-import { DAY_PLOT_ID } from '../understand/read-day';
-import { CONTEST_PLOT_ID } from '../understand/read-contest';
-import { GENTLE_PLOT_IDS, GENTLE_PLOTS, plotById, plotMentionedIn } from '../plots';
+import { GENTLE_PLOT_IDS, GENTLE_PLOTS, plotById, plotMentionedIn, tellsItsOwnTheme } from '../plots';
 import { choosePlot } from '../plots/choose-plot';
 import { FACING_A_FEAR } from '../plots/facing-a-fear';
 import { SMALL_MYSTERY } from '../plots/small-mystery';
@@ -140,11 +138,8 @@ const renameCharacter: Rule = (draft) => {
   );
 };
 
-/**
- * A catalogue theme, a day or a contest is the parent's theme told as the story: a wish for a scarier or a calmer plot
- * would replace it with a stock one, so such a wish is left over and the idea says plainly it could not be done.
- */
-const tellsItsOwnTheme = (plot: PlotShape): boolean => plot.id.startsWith('theme:') || plot.id === DAY_PLOT_ID || plot.id === CONTEST_PLOT_ID;
+// A catalogue theme, a day or a contest (`tellsItsOwnTheme`) is the parent's theme told as the story: a wish for a scarier or a
+// calmer plot would replace it with a stock one, so such a wish is left over and the idea says plainly it could not be done.
 
 const makeLessScary: Rule = (draft) => {
   if (tellsItsOwnTheme(draft.choices.plot) || !take(draft, LESS_SCARY)) return;

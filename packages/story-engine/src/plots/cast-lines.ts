@@ -112,7 +112,11 @@ export function introduceHero(ctx: StoryContext, pageLines: readonly string[] = 
 
 /** "Pickle the cat stayed at home.": a pet left behind for an event animals do not go to. */
 function stayedHome(ctx: StoryContext): string[] {
-  return ctx.stayedHome.length > 0 ? [`${capitalize(listNames(ctx.stayedHome.map(nameWithKind)))} stayed at home.`] : [];
+  const gate = ctx.atTheGate ?? [];
+  return [
+    ...(ctx.stayedHome.length > 0 ? [`${capitalize(listNames(ctx.stayedHome.map(nameWithKind)))} stayed at home.`] : []),
+    ...(gate.length > 0 ? [`${capitalize(listNames(gate.map((member) => member.name)))} waved goodbye at the school gate.`] : []),
+  ];
 }
 
 /**
@@ -248,7 +252,10 @@ export function introduceFriends(ctx: StoryContext): string[] {
  * The best-friend line is drawn either way, so that every later pick of the story stays as it was.
  */
 const asFriend = (ctx: StoryContext, pal: CastMember, bestFriend: string): string => (pal.brought ? broughtFriendLine(ctx, pal) : bestFriend);
-const broughtFriendLine = (ctx: StoryContext, pal: CastMember): string => ctx.rng.fork('brought friend').pick([
+const broughtFriendLine = (ctx: StoryContext, pal: CastMember): string => ctx.rng.fork('brought friend').pick(ctx.atSchool ? [
+  `${possessive(ctx.hero.name)} friend ${pal.name} sat next to ${ctx.hero.him} in class.`,
+  `${ctx.hero.name} had a friend called ${pal.name}, who was in the same class.`,
+] : [
   `${possessive(ctx.hero.name)} friend ${pal.name} lived just down the road.`,
   `${ctx.hero.name} had a friend called ${pal.name}, who lived just down the road.`,
 ]);

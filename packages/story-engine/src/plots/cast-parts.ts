@@ -59,7 +59,7 @@ function littlePartsOf(member: CastMember, hero: CastMember, hush: Hush): string
 }
 
 /** The parts a role has, several wordings each; the quiet ones only where voices are low. */
-function partsOf(member: CastMember, hero: CastMember, hush: Hush): string[] {
+function partsOf(member: CastMember, hero: CastMember, hush: Hush, older = false): string[] {
   const { name, he, his } = member;
   const He = capitalize(he);
   const to = hero.name;
@@ -74,7 +74,8 @@ function partsOf(member: CastMember, hero: CastMember, hush: Hush): string[] {
       return hush === 'quiet'
         ? [`${name} gave ${possessive(to)} hand a squeeze, and said nothing, which helped.`, `${name} stayed close, and did not hurry anyone.`]
         : [
-            `${name} carried the heavy things, so that small hands were free.`,
+            // "Small hands" are not a reader of nine to twelve's (round 12c).
+            older ? `${name} carried the heavy things without being asked.` : `${name} carried the heavy things, so that small hands were free.`,
             `${name} laughed quietly, the way ${he} did when things were going to be all right.`,
             `${name} gave ${possessive(to)} hand a squeeze. ${He} did not need to say anything.`,
           ];
@@ -103,7 +104,7 @@ function partsOf(member: CastMember, hero: CastMember, hush: Hush): string[] {
  */
 export function partFor(ctx: StoryContext, member: CastMember, hush: Hush, place = 0): string {
   // Under six, the page's reading band keeps only a short line: a long one was dropped, and the part with it.
-  const parts = forUnderSixes(ctx) ? littlePartsOf(member, ctx.hero, hush) : partsOf(member, ctx.hero, hush);
+  const parts = forUnderSixes(ctx) ? littlePartsOf(member, ctx.hero, hush) : partsOf(member, ctx.hero, hush, ctx.age === '9-12');
   return parts[(hashString(String(ctx.seed ?? 0)) + place) % parts.length]!;
 }
 
@@ -134,10 +135,22 @@ export function gladIn(member: CastMember, hush: Hush): string {
  */
 export function sharedParts(parts: readonly { member: CastMember; line: string }[]): string[] {
   const byDeed = new Map<string, CastMember[]>();
+  const lines: (string | { deed: string })[] = [];
   for (const { member, line } of parts) {
+    // Only a line that opens with the name has a deed to share: '"Bet you can't," said Leo.' cut at the name's length
+    // read 'Leot you can't," said Leo.' (round 12c).
+    if (!line.startsWith(`${member.name} `) && !line.startsWith(`${member.name},`)) {
+      lines.push(line);
+      continue;
+    }
     const deed = line.slice(member.name.length);
+    if (!byDeed.has(deed)) lines.push({ deed });
     byDeed.set(deed, [...(byDeed.get(deed) ?? []), member]);
   }
   // Not "Toffee and Sir Fluffington beeped.": a page that has met them both says that as "They beeped.", which reads as anyone.
-  return [...byDeed].map(([deed, [first, ...more]]) => (more.length === 0 ? `${first!.name}${deed}` : `${first!.name}${deed.replace(/[.!]$/, '')}, and so did ${listNames(more.map((member) => member.name))}.`));
+  return lines.map((line) => {
+    if (typeof line === 'string') return line;
+    const [first, ...more] = byDeed.get(line.deed)!;
+    return more.length === 0 ? `${first!.name}${line.deed}` : `${first!.name}${line.deed.replace(/[.!]$/, '')}, and so did ${listNames(more.map((member) => member.name))}.`;
+  });
 }

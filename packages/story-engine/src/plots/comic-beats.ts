@@ -43,7 +43,7 @@ const THEME_PREFIX = 'theme:';
 
 /** A beat with words is for a pal who talks: never a baby or an animal. */
 const talks = (ctx: StoryContext) => !ctx.pal.baby && ctx.pal.kit.person !== undefined;
-const canDo = (ctx: StoryContext, beat: ComicBeat) => beat.by === 'any' || talks(ctx);
+const canDo = (ctx: StoryContext, beat: ComicBeat) => beat.by === 'any' || (talks(ctx) && (beat.by === 'talker' || ctx.pal.kit.person === 'child'));
 
 /**
  * How the hero laughs at the beats, one word a book: "Ella giggled." after every split hiccup and wink was the sentence

@@ -58,6 +58,9 @@ export function plotMentionedIn(text: string): PlotShape | undefined {
 
 export const PLOT_IDS: readonly string[] = PLOTS.map((plot) => plot.id);
 
+/** A catalogue theme, a day or a contest: the parent's real day told as the story, not a make-believe plot. */
+export const tellsItsOwnTheme = (plot: PlotShape): boolean => plot.id.startsWith('theme:') || plot.id === DAY_PLOT_ID || plot.id === CONTEST_PLOT_ID;
+
 /** The plot's lessons that this cast can act out, best first. */
 export function lessonsOf(plot: PlotShape, characters: readonly Character[]): readonly string[] {
   return plot.lessonsFor?.(characters) ?? plot.lessons;

@@ -1,7 +1,7 @@
 import type { AgeGroup } from '@studio/contracts/stories';
 import { onAClassOuting } from './class-outing';
 import { parentAlong } from '../idea/family-along';
-import { saysAgain } from '../story/says-again';
+import { saysAgain, tellsTheSameNews } from '../story/says-again';
 import { ALWAYS_CAPITAL, readPhrase, standsAlone } from '../understand/read-words';
 import { hashString } from '@studio/seeded-random';
 import { countSyllables, splitWords } from '../core/readability';
@@ -23,6 +23,7 @@ import type { ThemeSubplot } from '../world/catalogue/subplots';
 import { cheerFor } from './cheers';
 import { firstPage, fondName, friendDetails, helper, hostOf, introduceFriends, landTheLesson, lessonClause, nameWithKind, newcomer, newcomerCheers, palPhrase } from './cast-lines';
 import { gladIn, partFor, partless, roleOf, sharedParts } from './cast-parts';
+import { isRealAnimal } from '../story/baby-voice';
 import { relationOf } from '../story/refer-to-cast';
 import type { Hush } from './cast-parts';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
@@ -404,16 +405,30 @@ const turnsIn = (wording: Wording, alone = true) => (ctx: StoryContext) => turnO
  * try that went well, the theme's own sense or tiny word first: "Marco stayed close." was in one book in twenty. It stays
  * (round 12 tried without it): the lightest line of the page, which the youngest's reading band counts on.
  */
-const keptGoing = (ctx: StoryContext) => ctx.rng.fork('kept going').pick([`${ctx.hero.name} kept going.`, `${ctx.hero.name} did not stop.`, `${ctx.hero.name} tried again.`, `${ctx.hero.name} went on, all the same.`]);
+const keptGoing = (ctx: StoryContext, tried: string) =>
+  isATry(ctx, tried)
+    ? ctx.rng.fork('kept going').pick([`${ctx.hero.name} kept going.`, `${ctx.hero.name} did not stop.`, `${ctx.hero.name} tried again.`, `${ctx.hero.name} went on, all the same.`])
+    : ctx.rng.fork('kept going').pick([`${ctx.hero.name} took a deep breath.`, `${ctx.hero.name} breathed in, and out.`]);
+
+/**
+ * Whether the hardest "try" is one: the hero doing something, not hiding, freezing, sneezing or the lights going out.
+ * "Hugo kept going." after "Hugo hid the pieces" or "The fridge had stopped humming" was a slip a parent hears at once (round 12c).
+ */
+const RETREAT = /\b(?:hid|hides|hide|hiding|secret|sneez\w*|froze|went shy|cried|covered|flopped|folded|held on|did not want|told|asked|said|thought|watched|waited|sat|stood still|turned it off|pretended|did not|felt|lay|lying|listened|counting)\b/i;
+const isATry = (ctx: StoryContext, tried: string): boolean => {
+  const clause = clauseOf(ctx, tried);
+  return clause.startsWith(`${ctx.hero.name} `) && !RETREAT.test(clause);
+};
 
 function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryContext) => string): PageWriter {
   return tellsOverThePage((ctx) => {
     const tried = wordingOf(ctx, entry.tries[index]);
     const alone = ALONE.test(clauseOf(ctx, tried));
-    const cheering = index === 2 && !alone && !crowded(ctx) ? newcomer(ctx) : undefined;
+    // No thumbs-up for a secret kept, pieces hidden or a quiet house (round 12c): the newcomer's cheer is for a try.
+    const cheering = index === 2 && !alone && !crowded(ctx) && isATry(ctx, tried) && !CONCEALED.test(clauseOf(ctx, tried)) ? newcomer(ctx) : undefined;
     // The first tries are where the rest of the cast each do a thing of their own (`partsAt`), in place of the lift.
     const parts = index === 2 ? [] : partsAt(ctx, entry, index);
-    const after = cheering ? newcomerCheers(ctx, cheering) : parts.length > 0 ? parts.join(' ') : index === 2 ? (alone ? keptGoing(ctx) : (liftAfter(ctx, entry, clauseOf(ctx, tried)) ?? keptGoing(ctx))) : liftAfter(ctx, entry, clauseOf(ctx, tried));
+    const after = cheering ? newcomerCheers(ctx, cheering) : parts.length > 0 ? parts.join(' ') : index === 2 ? (alone ? keptGoing(ctx, tried) : (liftAfter(ctx, entry, clauseOf(ctx, tried)) ?? keptGoing(ctx, tried))) : liftAfter(ctx, entry, clauseOf(ctx, tried));
     // A try that goes wrong is a low page, where no gag lands ("one tore in half. 'Oops!' giggled Kwame").
     // An older reader's secret is told on the last try's page, with the friend close: the turn page keeps the decision and the act.
     const whole = withAfter(page(`${ctx.hero.name} tries again.`, [fill(ctx, tried), ...(after ? [after] : [])], [], index === 1 ? 'looking' : 'standing', index === 1 || WENT_WRONG.test(tried) ? 'worried' : 'curious'), index === 2 && !lastTryAlone(ctx, entry) ? secretTold(ctx, entry, fill) : []);
@@ -816,8 +831,8 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     voice: (ctx) => voiceOf(ctx, entry, sayingOf(ctx, entry, fill, grownUpsOf(ctx)), grownUpsOf(ctx)),
     subplot: friendsTrouble(middle.subplot),
     afterwards: [
-      // A baby cannot talk it over.
-      { fits: (ctx) => !ctx.pal.baby, write: (ctx) => page('They talk it over.', [ctx.one(`Afterwards, ${ctx.hero.name} and ${ctx.pal.name} talked about every bit of it.`, `${ctx.hero.name} and ${ctx.pal.name} could not stop talking about it.`), afterword(ctx, entry)], [], 'walking', 'happy', 'pair'), afterFirst: true, stock: 'talk it over' },
+      // A baby cannot talk it over, nor can a dog past the picture books (round 12c: "Ava and Rusty talked about every bit of it").
+      { fits: (ctx) => !ctx.pal.baby && (forUnderSixes(ctx) || !isRealAnimal(ctx.pal)), write: (ctx) => page('They talk it over.', [ctx.one(`Afterwards, ${ctx.hero.name} and ${ctx.pal.name} talked about every bit of it.`, `${ctx.hero.name} and ${ctx.pal.name} could not stop talking about it.`), afterword(ctx, entry)], [], 'walking', 'happy', 'pair'), afterFirst: true, stock: 'talk it over' },
       // Nine to twelve keep the day in words, not crayon.
       // A drawing is the day's; an evening story ends in bed, not at the crayons.
       { fits: () => !entry.evening, write: (ctx) => ctx.age === '9-12'
@@ -865,7 +880,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
         }, (ctx) => ctx.noteWorry === undefined),
       ],
       resolution: [
-        (ctx) => page(`It goes well.`, [...wentWell(fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`), ...gladNewcomer(ctx, entry)], [], 'celebrating', 'happy', 'all'),
+        (ctx) => page(`It goes well.`, [...wentWell(fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`, fill(ctx, endingOf(ctx, entry).detail)), ...gladNewcomer(ctx, entry, fill(ctx, entry.details[2]))], [], 'celebrating', 'happy', 'all'),
         // The theme's own aftermath (the sticker, the kite wound in), a listener under six's cheer in the theme's own tiny words where
         // the others were "all smiles" in every book, and in a longer book a call-back to the middle.
         (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(forUnderSixes(ctx) && ctx.others.length > 0 ? [themeWordOf(ctx, entry, fill(ctx, endingOf(ctx, entry).detail))].filter((word) => word !== undefined) : []), ...(ctx.length === 'short' || entry.tender || entry.hurt ? [] : callBack(ctx, entry))], [], 'hugging', 'happy', 'all'),
@@ -877,17 +892,20 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
   };
 }
 
-/** The theme's detail of it going well, and the win in words of its own unless the detail said it already. */
-const wentWell = (detail: string, win: string): string[] => (saysAgain(win, detail) ? [detail] : [detail, win]);
+/** The theme's detail of it going well, and the win in words of its own unless the detail said it already or the next page's detail tells its news (round 12c). */
+const wentWell = (detail: string, win: string, next: string): string[] => (saysAgain(win, detail) || tellsTheSameNews(win, next) ? [detail] : [detail, win]);
 
 /** The newcomer (see `newcomer`) glad when it goes well, in its own line, as the place allows. */
-const gladNewcomer = (ctx: StoryContext, entry: CatalogueTheme): string[] => {
+const gladNewcomer = (ctx: StoryContext, entry: CatalogueTheme, before: string): string[] => {
   const member = crowded(ctx) ? undefined : newcomer(ctx);
   if (!member) return [];
   // "Sofia giggled louder than anyone" is a little one's cheer: a person at nine to twelve is glad in fewer words.
   if (isOlderReader(ctx) && member.kit.person !== undefined && !member.baby) return [olderGlad(member, entry)];
-  return [gladIn(member, hushOf(entry))];
+  // Beside a grown-up who is sad about the vase, nobody laughs loudest: a quiet smile (round 12c).
+  return [gladIn(member, SAD.test(before) ? 'quiet' : hushOf(entry))];
 };
+
+const SAD = /\b(?:sad|sorry|cried|tears|upset)\b/i;
 
 /** A person glad at nine to twelve, chosen by the name and the theme as `newcomerGlad` is by the name; the theme named where it reads true. */
 const olderGlad = (member: CastMember, entry: CatalogueTheme): string => [
@@ -914,12 +932,19 @@ function partsAt(ctx: StoryContext, entry: CatalogueTheme, index: 0 | 1): string
   // The best friend has the entry's own {pal} lines; a sister, a grown-up or a pet as the friend has a part of their own too.
   const members = [...(palHasOwnLines(ctx, entry) ? [] : [ctx.pal]), ...partless(ctx, [ctx.pal, hostOf(ctx)])];
   if (members.length === 0) return [];
-  const aloneAt = (at: 0 | 1) => ALONE.test(clauseOf(ctx, wordingOf(ctx, entry.tries[at])));
+  const triedAt = (at: 0 | 1) => clauseOf(ctx, wordingOf(ctx, entry.tries[at]));
+  // A try the hero hides from everyone (the pieces pushed under the sofa, a fib) is made alone: nobody laughs beside it.
+  const aloneAt = (at: 0 | 1) => ALONE.test(triedAt(at)) || CONCEALED.test(triedAt(at));
   // A short book has no second try: everyone's part is on the first.
   const first = aloneAt(0) ? [] : members.slice(0, ctx.length === 'short' ? undefined : 2);
   const mine = index === 0 ? first : aloneAt(1) ? [] : members.filter((member) => !first.includes(member));
-  return sharedParts(mine.map((member) => ({ member, line: partFor(ctx, member, hushOf(entry), members.indexOf(member)) })));
+  // On a try that goes wrong a grown-up squeezes a hand or stays close: laughing "the way he did when things were going to be all right" was the wrong moment.
+  const hush = WENT_WRONG.test(triedAt(index)) ? 'quiet' : hushOf(entry);
+  return sharedParts(mine.map((member) => ({ member, line: partFor(ctx, member, hush, members.indexOf(member)) })));
 }
+
+/** A try hidden from the grown-ups: the pieces pushed under the sofa, a fib, a secret, something behind the back. */
+const CONCEALED = /\b(?:secrets?|pushed [^.]* under|hid (?:the|a|an|his|her|their)\b(?! face)|behind (?:his|her|their) back|maybe it was|pretended|nobody (?:saw|knew|will know))\b/i;
 
 /**
  * Whether the book has no room for the newcomer's own lines: eight pages for a listener under six hold the theme and

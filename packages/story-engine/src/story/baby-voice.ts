@@ -1,3 +1,4 @@
+import { isSpeciesId, speciesEntry } from '@studio/species';
 import type { CastMember } from '../cast/cast-member';
 import { cachedRegExp, escapeRegExp as escape } from '../core/regex';
 import type { SentenceRole } from './roled-text';
@@ -15,6 +16,16 @@ const BABY_ACTS: readonly ((member: CastMember) => string)[] = [
   (member) => `${member.name} blew a raspberry.`,
 ];
 
+/** What a real animal does where a line would have it talk: it looks, it makes its own sound, it watches (never "came closer" again: the page had it close). */
+const ANIMAL_ACTS: readonly ((member: CastMember) => string)[] = [
+  (member) => `${member.name} looked up, head on one side.`,
+  (member) => `${member.name} ${member.kit.sound}, just once.`,
+  (member) => `${member.name} stayed very still, watching.`,
+];
+
+/** A real animal of the cast (a dog, a cat, an owl), not a made-up creature nor a person. */
+export const isRealAnimal = (member: CastMember): boolean => member.kit.person === undefined && isSpeciesId(member.kit.noun) && speciesEntry(member.kit.noun).kind === 'animal';
+
 interface Page {
   sentences: string[];
   roles: SentenceRole[];
@@ -25,8 +36,11 @@ interface Page {
  * pages would give them to say ("Not yet," said Ravi) becomes something a baby does, and a page does not give the
  * baby two such acts in a row. Speech given to "he" or "she" is the baby's when the baby was the last one named.
  */
-export function withBabiesQuiet(pages: readonly Page[], cast: readonly CastMember[]): Page[] {
-  const babies = cast.filter((member) => member.baby);
+export function withBabiesQuiet(pages: readonly Page[], cast: readonly CastMember[], animalsQuiet?: { hero: CastMember }): Page[] {
+  // In a real day for a reader of six to twelve a dog wags and nudges: '"Is it always like this?" asked Rusty.' is a
+  // make-believe plot's, where a talking creature is part of the story (round 12c).
+  const animals = animalsQuiet ? cast.filter((member) => member !== animalsQuiet.hero && isRealAnimal(member)) : [];
+  const babies = [...cast.filter((member) => member.baby), ...animals];
   if (babies.length === 0) return pages.map((page) => ({ sentences: [...page.sentences], roles: [...page.roles] }));
   let turn = 0;
   return pages.map((page) => {
@@ -38,7 +52,8 @@ export function withBabiesQuiet(pages: readonly Page[], cast: readonly CastMembe
       const speaker = babySpeaking(sentence, babies, lastNamed);
       if (speaker) {
         if (!lastWasAct) {
-          sentences.push(BABY_ACTS[turn++ % BABY_ACTS.length]!(speaker));
+          const acts = speaker.baby ? BABY_ACTS : ANIMAL_ACTS;
+          sentences.push(acts[turn++ % acts.length]!(speaker));
           roles.push(page.roles[index]!);
         }
         lastWasAct = true;
@@ -55,15 +70,19 @@ export function withBabiesQuiet(pages: readonly Page[], cast: readonly CastMembe
 }
 
 /** A line of speech given to a name or pronoun: `said Ravi`, `Ravi asked`, `he cheered`. */
-const spokenBy = (who: string, flags = ''): RegExp => cachedRegExp(`(?:\\b(?:${SPEECH})\\s+${escape(who)}\\b|\\b${escape(who)}\\s+(?:${SPEECH})\\b)`, flags);
+// "told Pepper" is the hero talking to the dog (round 12c): for an animal, `told` before the name is not its line. A baby
+// is not told anything either, as before ("Maya told Ravi" gave way to a baby's act).
+const SAID_BY = SPEECH.replace('|told', '');
+const spokenBy = (who: string, flags = '', before = SPEECH): RegExp => cachedRegExp(`(?:\\b(?:${before})\\s+${escape(who)}\\b|\\b${escape(who)}\\s+(?:${SPEECH})\\b)`, flags);
+const speaks = (member: CastMember, told: string): boolean => spokenBy(member.name, '', member.baby ? SPEECH : SAID_BY).test(told);
 
 function babySpeaking(sentence: string, babies: readonly CastMember[], lastNamed: CastMember | undefined): CastMember | undefined {
   if (!sentence.includes('"')) return undefined;
   // What is outside the quotes says who speaks: "Goodnight, Ravi," said Maya is Maya's line.
   const told = sentence.replace(/"[^"]*"/g, '""');
-  const byName = babies.find((baby) => spokenBy(baby.name).test(told));
+  const byName = babies.find((baby) => speaks(baby, told));
   if (byName) return byName;
-  if (lastNamed?.baby && spokenBy(lastNamed.he, 'i').test(told)) return lastNamed;
+  if (lastNamed && babies.includes(lastNamed) && spokenBy(lastNamed.he, 'i').test(told)) return lastNamed;
   return undefined;
 }
 

@@ -12,6 +12,7 @@ import { kinByName } from '../cast/kin-by-name';
 import { creatureInterest, creatureTheme } from '../understand/creature-theme';
 import { castFromCharacter, castFromCreature, heroIndexOf, isBabyCharacter, isGrownUp } from '../cast/cast-member';
 import { inventedCompanion } from '../cast/invented-company';
+import { isASchoolDay } from '../world/school-day';
 import { readMoment } from '../understand/read-moment';
 import { Deck } from '../core/deck';
 import { createRng } from '../core/random';
@@ -96,7 +97,10 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const sibling = outing?.aboutSibling ? siblingIn(everyoneElse, inputs.theme) : undefined;
   // The one the moment sends away (to work, to a hospital bed) is not at the hero's side through the middle.
   const away = awayOwnerIn(everyoneElse, outing, inputs.theme);
-  const given = [...(met ? [met] : []), ...everyoneElse.filter((character) => !petsAway.includes(character) && character !== missing && character !== away && character !== sibling)];
+  // A school day's family grown-ups wave at the gate: no parent comes into the classroom (round 12c).
+  const atSchool = outing !== undefined && isASchoolDay(inputs.theme, outing);
+  const atTheGate = atSchool ? everyoneElse.filter((character) => isGrownUp(character) && familyOfWord(character.name.trim().toLowerCase()) !== undefined) : [];
+  const given = [...(met ? [met] : []), ...everyoneElse.filter((character) => !petsAway.includes(character) && !atTheGate.includes(character) && character !== missing && character !== away && character !== sibling)];
   // A child with no one but babies along is given a companion: a named friend or Mum or Dad, or the setting's creature.
   const heroCharacter = characters[heroIndex];
   const alone = heroCharacter?.kind === 'child' && !isGrownUp(heroCharacter) && given.every(isBabyCharacter);
@@ -105,7 +109,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     characters,
     age: inputs.age_group,
     setting: idea.setting,
-    atAnEventOut: !!plot.atItsEvent && idea.setting !== 'home' && !outing?.palMet,
+    atAnEventOut: (!!plot.atItsEvent && idea.setting !== 'home' && !outing?.palMet) || (outing !== undefined && isASchoolDay(inputs.theme, outing)),
     realDay: outing !== undefined && plot.id.startsWith('theme:'),
     lovesACreature: creatureInterest(inputs.theme) !== undefined,
     ...ownerOf(outing, inputs.theme),
@@ -198,6 +202,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     ...(away ? { away: castFromCharacter(away) } : {}),
     ...(sibling ? { sibling: castFromCharacter(sibling) } : {}),
     ...(kinHouse ? { dayAt: kinHouse.place } : {}),
+    ...(atSchool ? { atSchool: true as const } : {}),
+    ...(atTheGate.length > 0 ? { atTheGate: atTheGate.map(castFromCharacter) } : {}),
     ...noteReadingFor(inputs.notes, inputs.age_group, characters[heroIndex], outing && 'openedNotes' in outing ? outing.openedNotes : undefined),
     seen: new Map(),
     gathered: [],

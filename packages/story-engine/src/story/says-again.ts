@@ -18,3 +18,15 @@ export function saysAgain(sentence: string, before: string): boolean {
   const earlier = new Set(wordsOf(before));
   return words.filter((word) => earlier.has(word)).length * 2 >= words.length;
 }
+
+/**
+ * Whether two sentences a page or two apart tell the same news: two of the words that carry it, and a quarter of the
+ * shorter one's ("The power came back, and it had been the cosiest evening." and "With a hum and a click, the lights came
+ * back on"; "The whole crew waved back, and the lorry hooted" and "The driver waved, and gave two short hoots"). Looser
+ * than `saysAgain`, for the win and the ending's detail only (round 12c): the listener heard the news already.
+ */
+export function tellsTheSameNews(sentence: string, other: string): boolean {
+  const [one, two] = [new Set(wordsOf(sentence)), new Set(wordsOf(other))];
+  const shared = [...one].filter((word) => two.has(word)).length;
+  return shared >= 2 && shared * 4 >= Math.min(one.size, two.size);
+}

@@ -68,6 +68,10 @@ export interface StoryContext {
   away?: CastMember;
   /** The family home the day is spent in, when the parent's words put it there ("Christmas at grandma's house"): "Grandma's house". */
   dayAt?: string;
+  /** The day is spent at school (`world/school-day.ts`): a friend the engine brought is a classmate, not one from down the road. */
+  atSchool?: true;
+  /** The family grown-ups of the cast on a school day: they say goodbye at the gate and are not in the classroom. */
+  atTheGate?: readonly CastMember[];
   /** What the parent's notes say about the child or the family, as sentences for a page (`understand/read-notes.ts`). */
   noteFacts: readonly string[];
   /** A worry of the child's from the notes: said on the first page, met at the turn. */

@@ -3,7 +3,7 @@ import { nicknamesOf } from '../cast/nickname';
 import { heroIndexOf } from '../cast/cast-member';
 import { memoisedBy } from '../core/memo';
 import { fleschKincaidGrade } from '../core/readability';
-import { plotById } from '../plots';
+import { plotById, tellsItsOwnTheme } from '../plots';
 import { MAX_GRADE, STYLE_LADDER } from './age-style';
 import { assertInBand } from './assert-band';
 import type { AgeStyle } from './age-style';
@@ -135,7 +135,7 @@ function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle, n
   const afterNightfall = (index: number) => nightfall >= 0 && index >= nightfall;
   const composed = withMorningOnce(withBabiesQuiet(planned.map((entry, index) =>
     composePage(ctx, entry, { index, total: planned.length, refrain: refrains.get(index), themeInPlot, themeTold, afterNightfall: afterNightfall(index) }, style, extras),
-  ), ctx.cast));
+  ), ctx.cast, ctx.age !== '0-2' && ctx.age !== '3-5' && tellsItsOwnTheme(plot) ? { hero: ctx.hero } : undefined));
   const company = [...ctx.cast, ...(ctx.pal.isNamed ? [] : [ctx.pal])];
   // Once names are short, a name is lighter than "the unicorn", so a clash of pronouns keeps the name.
   const refer = nicknames.size > 0 ? { ...style.refer, useKinds: false } : style.refer;

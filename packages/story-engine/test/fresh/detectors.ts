@@ -32,7 +32,7 @@ export const DETECTORS = [
   'wheelchair user walks', 'unsafe alone', 'night sky contradiction', 'species untrue', 'capital mid-sentence', 'bare lesson',
   'slot line', 'trick never used', 'scenery out of place', 'theme replaced silently', 'kin word against pronoun', 'named person not cast', 'echo repeated', 'day contradicted',
   'padding in a catalogue book', 'padding said twice', 'wish person barely there', 'theme pasted in a frame', 'sad theme in a cheerful plot',
-  'thin older page',
+  'thin older page', 'garbled line',
 ] as const;
 export type Detector = (typeof DETECTORS)[number];
 
@@ -359,6 +359,27 @@ export function kinWordAgainstPronoun(story: Pick<FreshStory, 'pages' | 'cast'>)
   );
 }
 
+/**
+ * A line cut or a name put inside another word (round 12c): a cast name glued to letters that make no name of it
+ * ('Leot you can't' for "Bet you can't") or a page whose quotation marks do not pair up.
+ */
+export function garbledLine(story: Pick<FreshStory, 'pages' | 'cast'>): Finding[] {
+  // A name's own endings: "Mummy", "Leos", "Evie" from "Ev" are words, not a cut.
+  const OWN_ENDING = /^(?:s|y|ie|ies|my|mies|'s)$/u;
+  const names = story.cast.map((member) => member.name).filter((name) => name.length >= 3);
+  const glued = sentences(story).flatMap((sentence) =>
+    names.flatMap((name) =>
+      [...sentence.matchAll(new RegExp(`\\b${escape(name)}(\\p{Ll}+)`, 'gu'))]
+        .filter((match) => !OWN_ENDING.test(match[1]!) && !names.includes(`${name}${match[1]}`))
+        .map(() => ({ detector: 'garbled line' as const, detail: `"${sentence}"` })),
+    ),
+  );
+  const unpaired = story.pages
+    .filter((page) => (page.text.match(/"/g) ?? []).length % 2 === 1)
+    .map((page) => ({ detector: 'garbled line' as const, detail: `unpaired quote: "${page.text}"` }));
+  return [...glued, ...unpaired];
+}
+
 /** "Mention grandma" in the notes, and Grandma on fewer than two pages. */
 export function namedPersonNotCast(story: Pick<FreshStory, 'pages'> & { notes?: string }): Finding[] {
   const named = /\b(grandma|grandpa|granny|grandad|mum|dad|auntie|uncle)\b/i.exec(story.notes ?? '')?.[1];
@@ -429,7 +450,7 @@ export function detect(story: FreshStory, age: string): Finding[] {
     ...pastedPhrases(story), ...hairMisuse(story), ...lowercaseProperNouns(story), ...themeNotTold(story), ...wishClaimedNotDone(story),
     ...themeCarriedAsThing(story), ...interestCarried(story), ...wheelchairUserWalks(story), ...unsafeAlone({ ...story, age }), ...nightSkyContradiction(story),
     ...speciesUntrue(story), ...capitalMidSentence(story), ...bareLesson(story),
-    ...slotLine(story), ...trickNeverUsed(story), ...sceneryOutOfPlace(story), ...themeReplacedSilently(story), ...kinWordAgainstPronoun(story),
+    ...slotLine(story), ...trickNeverUsed(story), ...sceneryOutOfPlace(story), ...themeReplacedSilently(story), ...kinWordAgainstPronoun(story), ...garbledLine(story),
     ...namedPersonNotCast({ ...story, notes: story.notes }), ...echoRepeated(story), ...dayContradicted(story),
     ...paddingInACatalogueBook(story), ...paddingSaidTwice(story), ...wishPersonBarelyThere(story),
     ...themePastedInAFrame(story.pages), ...sadThemeInACheerfulPlot(story.wishes.some((wish) => wish.theme) ? undefined : story.theme, story.pages),

@@ -8,12 +8,14 @@ import type { ThemeKind } from '@studio/contracts/story-themes';
  * {hero}, {he}, {him}, {his}, {pal}, {palhe}, {palhis}, {palhim}, {palself}, {name}, the theme as a sentence names it, and {Name}, without its "the".
  */
 export interface ComicBeat {
-  by: 'talker' | 'any';
+  /** `child`: a talker's beat only a child can do (a grandma "all muddled" about pudding is no joke, round 12c). */
+  by: 'talker' | 'child' | 'any';
   line: string;
 }
 
 const talker = (line: string): ComicBeat => ({ by: 'talker', line });
 const anyPal = (line: string): ComicBeat => ({ by: 'any', line });
+const childPal = (line: string): ComicBeat => ({ by: 'child', line });
 
 /**
  * Beats for a pal who cannot talk (a baby, a dog), whose family has one beat of its own: about a body, so true at the
@@ -31,7 +33,7 @@ const WITHOUT_WORDS: readonly ComicBeat[] = [
  */
 const BY_KIND: Record<ThemeKind, readonly ComicBeat[]> = {
   moment: [
-    talker('"Is {name} a kind of pudding?" asked {pal}, all muddled, and {hero} laughed and laughed.'),
+    childPal('"Is {name} a kind of pudding?" asked {pal}, all muddled, and {hero} laughed and laughed.'),
     talker('{pal} said "You will be brilliant!" so loudly that {hero} jumped, and then both of them giggled.'),
     anyPal('{hero} had a wiggle of nerves in {his} tummy, and it came out as a very small burp. {hero} giggled.'),
   ],
