@@ -36,6 +36,6 @@ export const CAR_SEAT_CHOICE: Wording = '{hero} could hold the toy rabbit or the
 export const CAR_SEAT_SUBPLOT = themeSubplot(
   '{hero} saw that the straps kept {him} safe, like a hug that stays on.',
   '{pal} did not like the straps either.',
-  'the click',
-  '{hero} showed {pal} the click, and said, "Like a hug," and {pal} let the straps go on.',
+  'the raisins',
+  '{hero} shared the raisins with {pal}, one for each strap, and said, "Like a hug," and {pal} let the straps go on.',
 );

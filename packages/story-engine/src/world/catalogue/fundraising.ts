@@ -48,13 +48,13 @@ export const FUNDRAISING: CatalogueTheme = {
   opening: ['{hero} was running a bake sale at the school gate, to raise fifty pounds for the animal shelter down the road.', '{hero} was having a bake sale to raise money for the animal shelter.'],
   worry: ['"Fifty pounds is a lot of money," said {hero}. "What if we only get five?"', '"What if we don\'t raise enough?" said {hero}.'],
   tries: [
-    ['{hero} set out the table, but for the first half hour only two people stopped, and one of them only wanted to ask the way.', 'At first, hardly anyone stopped.'],
+    ['{hero} set out the table, but for the first half hour only two people stopped, and neither of them bought a thing.', 'At first, hardly anyone stopped.'],
     ['{hero} called out, "Cakes! Buy a cake!", but people hurried past with their heads down.', '{hero} called out, but people hurried past.'],
     ['{hero} cut the prices in half, and then worried that the total would be even smaller.', '{hero} cut the prices, and then worried.'],
   ],
   turn: ['{hero} stuck the poster on the front of the table, with a photo of the shelter dogs, and told each person who stopped what the money was for, and people began to queue.', '{hero} put up the poster of the shelter dogs and told people what the money was for.'],
   details: [
-    ['{hero} had baked with {grownup} the night before: flapjacks, fairy cakes, and a lemon cake that sank a bit in the middle.', '{hero} had baked flapjacks and fairy cakes.'],
+    ['{hero} had baked with {grownup} the night before. There were flapjacks and fairy cakes, and a lemon cake that sank in the middle.', '{hero} had baked flapjacks and fairy cakes.'],
     ['The poster said "Bake Sale for the Animal Shelter" in big letters, with a thermometer drawn on to colour in up to fifty pounds.', 'The poster had a thermometer to colour in up to fifty pounds.'],
     ['At the end, {hero} tipped out the tin and counted every coin twice: fifty-eight pounds and twenty pence.', '{hero} counted the tin: fifty-eight pounds!'],
     TAKEN_THERE,

@@ -26,7 +26,7 @@ export const MANNERS: CatalogueTheme = {
     ['When {gran} passed {hero} a biscuit, {hero} said, "Thank you, {gran}," and {gran} smiled the biggest smile.', '"Thank you, {gran}," said {hero}, and {gran} smiled.'],
     ['They played the magic words game: every time someone said "please", everyone clapped.', 'They played the magic words game. Clap, clap!'],
   ],
-  senses: ['The red cup had white spots, and the milk in it was cold.', 'The biscuit crunched, and there were crumbs on {hero}\'s chin.'],
+  senses: ['The red cup had white spots, and the milk in it was cold.', 'The milk left a white moustache on {hero}\'s lip.'],
   win: '{hero} knew the magic words, please and thank you',
   end: ['At bedtime, {hero} said, "Story, please," and then, "Thank you," and {grownup} read two.', 'At bedtime, {hero} said, "Story, please. Thank you!"'],
 };

@@ -299,11 +299,13 @@ export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slo
     want: '{hero} wanted to hit the target, and wanted people to care about the shelter as much as {he} did.',
     secret: '{he} had told the whole class the target, and was scared of coming up short in front of them',
     decides: '{hero} could keep shouting prices, or tell people why it mattered. {he} chose to tell them why.',
+    grownUpSays: ['"Slow starts are normal," said {grownup}. "People have to see you twice before they stop." {hero} did not see how {grownup} could possibly know that.', '"Every pound counts," said {grownup}, "even the ones that come in pennies."'],
   },
   'school-project': {
     want: '{hero} wanted the best project in the class, and wanted, even more, not to look silly at the front.',
     secret: '{he} had left the model until the last weekend, and knew it',
     decides: '{hero} could patch up the wreck and hope, or start again smaller and share the work. {he} chose to start again.',
+    grownUpSays: ['"Put it in your own words," said {grownup}. "If you can explain it to me, you can explain it to anyone." {hero} suspected this was a trick to get {him} to explain it.', '"Smaller is not worse," said {grownup}. "Smaller is finished." It was the kind of thing {grownup} said about everything from sandcastles to essays.'],
   },
   'music-exam': {
     want: '{hero} wanted to pass the {instrument} exam, and wanted, even more, not to freeze in front of a stranger.',

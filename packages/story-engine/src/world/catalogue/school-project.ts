@@ -71,7 +71,7 @@ export const SCHOOL_PROJECT: CatalogueTheme = {
   variants: [ROMANS, VOLCANOES, RAINFOREST],
 };
 
-export const SCHOOL_PROJECT_SETBACK: Wording = 'Then the printer ran out of ink halfway through the pictures, the night before it was due.';
+export const SCHOOL_PROJECT_SETBACK: Wording = 'Then the printer ran out of ink halfway through the pictures.';
 export const SCHOOL_PROJECT_CHOICE: Wording = '{hero} could do the talking or hold up the model, and {he} chose the talking.';
 export const SCHOOL_PROJECT_SUBPLOT = themeSubplot(
   '{hero} saw that two people doing what they are best at beat one person doing it all.',
