@@ -211,4 +211,10 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'grandparent-dementia', kind: 'moment', label: 'A grandparent with dementia' },
   { id: 'cooking-dinner', kind: 'activity', label: 'Cooking dinner for the family' },
   { id: 'standing-up', kind: 'feeling', label: 'Standing up for someone' },
+  { id: 'bubbles', kind: 'activity', label: 'Blowing bubbles' },
+  { id: 'manners', kind: 'feeling', label: 'Saying please and thank you' },
+  { id: 'car-seat', kind: 'moment', label: 'A new car seat' },
+  { id: 'babysitting', kind: 'moment', label: 'Minding a little brother or sister' },
+  { id: 'fundraising', kind: 'activity', label: 'Raising money for a good cause' },
+  { id: 'school-project', kind: 'event', label: 'A school project' },
 ];

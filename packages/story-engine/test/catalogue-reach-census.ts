@@ -181,6 +181,17 @@ export const REACH_BEFORE_ROUND_12: ReadonlyArray<readonly [typed: string, entry
   ['cooking spaghetti for the family', 'cooking-dinner'], ['learning to cook', 'cooking-dinner'],
   ['a friend who is unkind to others', 'standing-up'], ['standing up for someone', 'standing-up'], ['sticking up for a friend', 'standing-up'],
   ['her friend is mean to other kids', 'standing-up'], ['being an upstander', 'standing-up'], ['standing up for the new girl', 'standing-up'],
+  // round 12c (entries): bubbles, please and thank you, a new car seat, minding a little brother, raising money, a school project
+  ['bubbles', 'bubbles'], ['blowing bubbles', 'bubbles'], ['she loves bubbles', 'bubbles'], ['a bubble machine', 'bubbles'], ['chasing bubbles in the garden', 'bubbles'],
+  ['learning to say please and thank you', 'manners'], ['saying please', 'manners'], ['good manners', 'manners'], ['the magic words', 'manners'],
+  ['remembering to say thank you', 'manners'], ['being polite', 'manners'], ['table manners', 'manners'],
+  ['getting a new car seat', 'car-seat'], ['he hates his car seat', 'car-seat'], ['a booster seat', 'car-seat'], ['hates the straps in the car', 'car-seat'],
+  ['first time babysitting my little brother', 'babysitting'], ['babysitting her sister', 'babysitting'], ['minding her little sister', 'babysitting'],
+  ['in charge of his little brother for an hour', 'babysitting'], ['baby-sitting my brother', 'babysitting'],
+  ['raising money for the animal shelter', 'fundraising'], ['fundraising for charity', 'fundraising'], ['a sponsored walk', 'fundraising'],
+  ['a lemonade stand for the animal shelter', 'fundraising'], ['a bake sale for charity', 'fundraising'], ['raising money for the dog rescue', 'fundraising'],
+  ['a school project about the Romans', 'school-project'], ['a school project on volcanoes', 'school-project'], ['his rainforest project', 'school-project'],
+  ['a homework project about the Vikings', 'school-project'], ['a group project at school', 'school-project'], ['a history project', 'school-project'],
 ];
 
 /** Every phrasing: those before, and round 12's (`reach-census-round-12.ts`, with who or where pages 1-3 must carry). */

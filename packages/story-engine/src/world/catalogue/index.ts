@@ -44,6 +44,12 @@ import { TRACTORS, TRACTORS_CHOICE, TRACTORS_SETBACK, TRACTORS_SUBPLOT } from '.
 import { GRANDPARENT_DEMENTIA, GRANDPARENT_DEMENTIA_CHOICE, GRANDPARENT_DEMENTIA_SETBACK, GRANDPARENT_DEMENTIA_SUBPLOT } from './grandparent-dementia';
 import { COOKING_DINNER, COOKING_DINNER_CHOICE, COOKING_DINNER_SETBACK, COOKING_DINNER_SUBPLOT } from './cooking-dinner';
 import { STANDING_UP, STANDING_UP_CHOICE, STANDING_UP_SETBACK, STANDING_UP_SUBPLOT } from './standing-up';
+import { BUBBLES, BUBBLES_CHOICE, BUBBLES_SETBACK, BUBBLES_SUBPLOT } from './bubbles';
+import { MANNERS, MANNERS_CHOICE, MANNERS_SETBACK, MANNERS_SUBPLOT } from './manners';
+import { CAR_SEAT, CAR_SEAT_CHOICE, CAR_SEAT_SETBACK, CAR_SEAT_SUBPLOT } from './car-seat';
+import { BABYSITTING, BABYSITTING_CHOICE, BABYSITTING_SETBACK, BABYSITTING_SUBPLOT } from './babysitting';
+import { FUNDRAISING, FUNDRAISING_CHOICE, FUNDRAISING_SETBACK, FUNDRAISING_SUBPLOT } from './fundraising';
+import { SCHOOL_PROJECT, SCHOOL_PROJECT_CHOICE, SCHOOL_PROJECT_SETBACK, SCHOOL_PROJECT_SUBPLOT } from './school-project';
 import { SETBACKS } from './setbacks';
 import { STEP_FAMILY, STEP_FAMILY_CHOICE, STEP_FAMILY_SETBACK, STEP_FAMILY_SUBPLOT } from './step-family';
 import { SUBPLOTS, type ThemeSubplot } from './subplots';
@@ -103,6 +109,13 @@ const ON_THEIR_OWN = [
   { entry: GRANDPARENT_DEMENTIA, setback: GRANDPARENT_DEMENTIA_SETBACK, choice: GRANDPARENT_DEMENTIA_CHOICE, subplot: GRANDPARENT_DEMENTIA_SUBPLOT },
   { entry: COOKING_DINNER, setback: COOKING_DINNER_SETBACK, choice: COOKING_DINNER_CHOICE, subplot: COOKING_DINNER_SUBPLOT },
   { entry: STANDING_UP, setback: STANDING_UP_SETBACK, choice: STANDING_UP_CHOICE, subplot: STANDING_UP_SUBPLOT },
+  // Round 12c's, after those.
+  { entry: BUBBLES, setback: BUBBLES_SETBACK, choice: BUBBLES_CHOICE, subplot: BUBBLES_SUBPLOT },
+  { entry: MANNERS, setback: MANNERS_SETBACK, choice: MANNERS_CHOICE, subplot: MANNERS_SUBPLOT },
+  { entry: CAR_SEAT, setback: CAR_SEAT_SETBACK, choice: CAR_SEAT_CHOICE, subplot: CAR_SEAT_SUBPLOT },
+  { entry: BABYSITTING, setback: BABYSITTING_SETBACK, choice: BABYSITTING_CHOICE, subplot: BABYSITTING_SUBPLOT },
+  { entry: FUNDRAISING, setback: FUNDRAISING_SETBACK, choice: FUNDRAISING_CHOICE, subplot: FUNDRAISING_SUBPLOT },
+  { entry: SCHOOL_PROJECT, setback: SCHOOL_PROJECT_SETBACK, choice: SCHOOL_PROJECT_CHOICE, subplot: SCHOOL_PROJECT_SUBPLOT },
 ] as const;
 const OWN_ENTRIES: readonly CatalogueTheme[] = ON_THEIR_OWN.map((own) => own.entry);
 const ownLines = <K extends 'setback' | 'choice' | 'subplot'>(key: K) => Object.fromEntries(ON_THEIR_OWN.map((own) => [own.entry.id, own[key]]));
@@ -127,6 +140,8 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   FALLING_OUT,
   // Round 12's, before the activities: a friend's party is the party, not a playdate at the friend's house.
   PARTY_GUEST,
+  // Round 12c's: money raised for a cause is the fundraiser, whether by a lemonade stand or a cake sale.
+  FUNDRAISING,
   ...ACTIVITIES.filter((entry) => !entry.owner),
   AUTUMN_LEAVES,
   BIN_DAY,
@@ -147,6 +162,12 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   COOKING_DINNER,
   GAME_NIGHT,
   HAND_WASHING,
+  // Round 12c's: a school project on dinosaurs is the project, minding a baby sister no new baby, a car seat no long
+  // journey, and please and thank you no thankfulness in general.
+  SCHOOL_PROJECT,
+  BABYSITTING,
+  CAR_SEAT,
+  MANNERS,
   SIBLING_AUTISM,
   NAP_TIME,
   ANIMAL_NOISES,
@@ -170,6 +191,8 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   // to the diggers and the farm ("tractors and diggers", "a tractor ride at the farm").
   FIREWORKS_NIGHT,
   TRACTORS,
+  // Bubbles give way to the bath and the hand washing ("bubbles in the bath").
+  BUBBLES,
   // A loved make-believe figure last: "the tooth fairy" is the wobbly tooth, "a superhero party" the party.
   ...MAKE_BELIEVE_FIGURES.map((figure) => figure.entry),
 ];

@@ -290,6 +290,23 @@ export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slo
     secret: '{he} had been worrying about the goodbye since breakfast',
     decides: '{hero} could hold on, or let go and wave. {he} let go and waved.',
   },
+  babysitting: {
+    want: '{hero} wanted to show that {he} could be trusted, and wanted, just as much, for nothing at all to go wrong.',
+    secret: '{he} had asked to do it, and was now not sure {he} could',
+    decides: '{hero} could keep giving orders, or play with {sibname} and lead from there. {he} chose to play.',
+  },
+  fundraising: {
+    want: '{hero} wanted to hit the target, and wanted people to care about the shelter as much as {he} did.',
+    secret: '{he} had told the whole class the target, and was scared of coming up short in front of them',
+    decides: '{hero} could keep shouting prices, or tell people why it mattered. {he} chose to tell them why.',
+    grownUpSays: ['"Slow starts are normal," said {grownup}. "People have to see you twice before they stop." {hero} did not see how {grownup} could possibly know that.', '"Every pound counts," said {grownup}, "even the ones that come in pennies."'],
+  },
+  'school-project': {
+    want: '{hero} wanted the best project in the class, and wanted, even more, not to look silly at the front.',
+    secret: '{he} had left the model until the last weekend, and knew it',
+    decides: '{hero} could patch up the wreck and hope, or start again smaller and share the work. {he} chose to start again.',
+    grownUpSays: ['"Put it in your own words," said {grownup}. "If you can explain it to me, you can explain it to anyone." {hero} suspected this was a trick to get {him} to explain it.', '"Smaller is not worse," said {grownup}. "Smaller is finished." It was the kind of thing {grownup} said about everything from sandcastles to essays.'],
+  },
   'music-exam': {
     want: '{hero} wanted to pass the {instrument} exam, and wanted, even more, not to freeze in front of a stranger.',
     secret: '{he} had been skipping {his} scales at home, because the pieces were more fun',

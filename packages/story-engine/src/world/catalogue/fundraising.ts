@@ -1,0 +1,75 @@
+import { themeSubplot } from './subplots';
+import type { CatalogueTheme, Variant, Wording } from './theme-entry';
+
+/** Every fundraiser's total: counted, and taken to the shelter. */
+const TAKEN_THERE: Wording = ['On Saturday they took the money to the animal shelter in a jar, and a dog with one ear up sniffed {hero}\'s hand as if to say thank you.', 'They took the money to the animal shelter, and a dog sniffed {hero}\'s hand.'];
+
+/**
+ * Raising money for a cause ("raising money for the animal shelter", "a sponsored walk for charity", "fundraising"):
+ * a target, a slow start, a poster, the total counted, and the money taken there. The way the money is raised is the
+ * one the words name: a bake sale is the entry's own, a sponsored walk and a lemonade stand its variants. A cake sale or
+ * a lemonade stand with no cause named keeps its own entry.
+ */
+const SPONSORED_WALK: Variant = {
+  said: /\bsponsored (?:walks?|swims?|runs?|silences?|bike rides?|cycles?)\b|\b(?:charity|fun) (?:walks?|runs?)\b|\bwalk(?:ing)? \d+ (?:miles|km|kilometres)\b/i,
+  opening: ['{hero} was doing a sponsored walk, five miles round the reservoir, to raise fifty pounds for the animal shelter.', '{hero} was doing a sponsored walk to raise money for the animal shelter.'],
+  tries: [
+    ['{hero} asked the neighbours to sponsor {him}, but the first three were out, and the fourth said maybe next time.', '{hero} asked the neighbours, but most of them were out.'],
+    ['{hero} set off far too fast, and after one mile {his} legs ached and a blister started on {his} heel.', '{hero} set off too fast, and got a blister.'],
+    ['{hero} looked at the sponsor form, with only two names on it, and nearly gave up on the whole idea.', '{hero} had only two names on the form.'],
+  ],
+  turn: ['{hero} put a plaster on the blister, slowed to a steady pace, and counted the mile markers one by one until the last one came into sight.', '{hero} put on a plaster, slowed down, and kept going to the end.'],
+  details: [
+    ['The sponsor form had a line for every name and how much they would give for each mile.', 'The sponsor form had a line for every name.'],
+    ['{hero} made a poster for the corner shop window, with a drawing of a puppy and the words "Walk for Paws".', '{hero} made a poster with a puppy on it.'],
+    ['After the walk, {hero} went round with the form again, and counted it all up: fifty-three pounds and forty pence.', 'After the walk, {hero} counted it all: fifty-three pounds!'],
+    TAKEN_THERE,
+  ],
+  win: '{hero} had walked every mile and beaten the target',
+};
+
+const LEMONADE: Variant = {
+  said: /\blemonade\b/i,
+  opening: ['{hero} was setting up a lemonade stand by the front gate, to raise thirty pounds for the animal shelter.', '{hero} was selling lemonade to raise money for the animal shelter.'],
+  details: [
+    ['{grownup} helped squeeze the lemons, and {hero} stirred in the sugar and the ice.', '{hero} stirred in the sugar and the ice.'],
+    ['{hero} made a poster that said "Lemonade for the Animals, 50p", with a cat drawn on it.', '{hero} made a poster with a cat on it.'],
+    ['At the end of the day {hero} tipped out the jar and counted it all: thirty-one pounds and fifty pence.', '{hero} counted the coins: thirty-one pounds!'],
+    TAKEN_THERE,
+  ],
+};
+
+export const FUNDRAISING: CatalogueTheme = {
+  id: 'fundraising', kind: 'activity', petsStayHome: true,
+  words: /\b(?:rais(?:e|es|ing|ed)|collect(?:ing)?) (?:some )?(?:money|funds|cash)\b|\bfund-?rais\w*\b|\bsponsored (?:walks?|swims?|runs?|silences?|bike rides?|cycles?)\b|\b(?:for|to help) (?:a |the )?charity\b|\bcharity (?:walks?|runs?|sales?|events?|bake sales?)\b|\bfor (?:the |a |an |our )?(?:local )?(?:animal |dog |cat |pet )?(?:shelter|rescue centre|rescue center|charity)\b/i,
+  means: /\braise money\b|\bfundrais\b/,
+  name: 'the fundraiser', setting: 'city', lesson: 'helping',
+  title: ['{hero} Raises the Money', '{hero} and the Big Total'],
+  opening: ['{hero} was running a bake sale at the school gate, to raise fifty pounds for the animal shelter down the road.', '{hero} was having a bake sale to raise money for the animal shelter.'],
+  worry: ['"Fifty pounds is a lot of money," said {hero}. "What if we only get five?"', '"What if we don\'t raise enough?" said {hero}.'],
+  tries: [
+    ['{hero} set out the table, but for the first half hour only two people stopped, and neither of them bought a thing.', 'At first, hardly anyone stopped.'],
+    ['{hero} called out, "Cakes! Buy a cake!", but people hurried past with their heads down.', '{hero} called out, but people hurried past.'],
+    ['{hero} cut the prices in half, and then worried that the total would be even smaller.', '{hero} cut the prices, and then worried.'],
+  ],
+  turn: ['{hero} stuck the poster on the front of the table, with a photo of the shelter dogs, and told each person who stopped what the money was for, and people began to queue.', '{hero} put up the poster of the shelter dogs and told people what the money was for.'],
+  details: [
+    ['{hero} had baked with {grownup} the night before. There were flapjacks and fairy cakes, and a lemon cake that sank in the middle.', '{hero} had baked flapjacks and fairy cakes.'],
+    ['The poster said "Bake Sale for the Animal Shelter" in big letters, with a thermometer drawn on to colour in up to fifty pounds.', 'The poster had a thermometer to colour in up to fifty pounds.'],
+    ['At the end, {hero} tipped out the tin and counted every coin twice: fifty-eight pounds and twenty pence.', '{hero} counted the tin: fifty-eight pounds!'],
+    TAKEN_THERE,
+  ],
+  senses: ['The tin of coins got heavier, and rattled when {hero} shook it.', 'The poster flapped in the breeze, taped to the table.'],
+  win: '{hero} had beaten the target, and the money was on its way to the shelter',
+  end: ['That night {hero} coloured the poster\'s thermometer in right to the top, and a little bit over.', '{hero} coloured the thermometer right to the top.'],
+  variants: [SPONSORED_WALK, LEMONADE],
+};
+
+export const FUNDRAISING_SETBACK: Wording = 'Then a gust of wind blew the poster off the table and into a puddle, and the ink ran.';
+export const FUNDRAISING_CHOICE: Wording = '{hero} could put the money in the bank first or take it to the shelter in the jar, and {he} chose the jar.';
+export const FUNDRAISING_SUBPLOT = themeSubplot(
+  '{hero} saw that people give more when they know what it is for.',
+  '{pal} wanted to help but had no money to give.',
+  'the spare pens',
+  '{hero} gave {pal} the spare pens, and {pal} made three more posters, and that was {palhis} way of giving.',
+);
