@@ -2,7 +2,8 @@ import type { Character, Setting, StoryIdea, StoryInputs, StoryLength, Tone } fr
 import type { PlotShape } from '../plots/plot-shape';
 import { capitalize, listNames, titleCase } from '../core/text';
 import { hostOf, nameWithKind } from '../plots/cast-lines';
-import { buildContext, lessonIsPlaced } from '../story/build-context';
+import { buildContext, lessonIsPlaced, type LessonRoom } from '../story/build-context';
+import { hasAWinner } from '../understand/lesson-concepts';
 import type { StoryContext } from '../story/story-context';
 import { readTheme } from '../understand/read-theme';
 import { DAY_PLOT_ID } from '../understand/read-day';
@@ -45,7 +46,7 @@ export function composeIdea(inputs: StoryInputs, choices: IdeaChoices, wish?: st
   return {
     ...draft,
     title: titleCase(ctx.rng.fork('title').pick(choices.plot.titles(ctx))),
-    summary: [...broughtFriendMet(choices.plot.summary(ctx), ctx), ...(extra ? [extra] : []), ...asFewSentences([...themeNote(inputs.theme, choices.plot.id), ...keptThemeNote(ctx, choices.plot), ...lessonNote(choices.lesson), ...notesNote(inputs, choices.characters, choices.plot), ...notes], MOST_SENTENCES - choices.plot.summary(ctx).length - (extra ? 1 : 0))].join(' '),
+    summary: [...broughtFriendMet(choices.plot.summary(ctx), ctx), ...(extra ? [extra] : []), ...asFewSentences([...themeNote(inputs.theme, choices.plot.id), ...keptThemeNote(ctx, choices.plot), ...lessonNote(choices.lesson, { sad: choices.plot.tender, game: hasAWinner(inputs.theme, choices.plot.id) }), ...notesNote(inputs, choices.characters, choices.plot), ...notes], MOST_SENTENCES - choices.plot.summary(ctx).length - (extra ? 1 : 0))].join(' '),
   };
 }
 
@@ -139,8 +140,8 @@ function notesNote(inputs: StoryInputs, characters: readonly Character[], plot: 
 }
 
 /** Says plainly when the built-in writer could not act the parent's own lesson out (it is then not told at all, never tagged on). */
-function lessonNote(lesson: string): string[] {
-  if (lesson.trim() === '' || lessonIsPlaced(lesson)) return [];
+function lessonNote(lesson: string, room: LessonRoom): string[] {
+  if (lesson.trim() === '' || lessonIsPlaced(lesson, room)) return [];
   return [`The built-in writer could not act out "${lesson.trim().replace(/["“”]/g, "'").replace(/[.!]+$/, '')}" in this story, so it is left out; an AI writer can take any lesson.`];
 }
 

@@ -7,6 +7,7 @@ import { asClause, capitalize, listNames, possessive, withArticle } from '../cor
 import type { Action, Mood } from '@studio/contracts/stories';
 import { forUnderSixes, openingPage, page } from '../story/story-context';
 import { isInstruction, isSentence } from '../understand/read-words';
+import { isDoing } from '../understand/read-lesson';
 import type { PagePlan, StoryContext } from '../story/story-context';
 
 /** Lines about the cast that every plot opens and closes with. */
@@ -332,8 +333,13 @@ export function lessonClause(ctx: StoryContext, sad = false): string {
   if (sad && !ctx.customLesson && ctx.lesson.sad) return ctx.lesson.sad.clause;
   if (!ctx.customLesson || !isSentence(ctx.customLesson)) return asClause(ctx.lesson.statement);
   // "learns that be brave" cannot be said: an instruction is told as what is good to do.
+  const not = DONT.exec(ctx.customLesson.trim());
+  // "Don't tell fibs" after a colon is an order to the reader, not something the hero knew: "it is best not to tell fibs".
+  if (not && isDoing(not[2]!)) return `it is best ${/^never$/i.test(not[1]!) ? 'never' : 'not'} to ${asClause(not[2]!)}`;
   return isInstruction(ctx.customLesson) ? `it is good to ${asClause(ctx.customLesson)}` : asClause(ctx.customLesson);
 }
+
+const DONT = /^(?:always\s+)?(don'?t|do not|never)\s+(.+)$/i;
 
 /** "Ember", or "the hedgehog" — for the summary and gist lines. */
 export function palPhrase(ctx: StoryContext): string {

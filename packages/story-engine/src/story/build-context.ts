@@ -33,13 +33,30 @@ import { readProp } from './read-prop';
 import { factsKept, readNotes } from '../understand/read-notes';
 import { readTheme, themeThing as thingOfTheme } from '../understand/read-theme';
 import { lessonActOf } from '../understand/read-lesson';
+import { conceptOf, hasAWinner } from '../understand/lesson-concepts';
 import { keepNames } from '../understand/read-words';
 import type { StoryContext } from './story-context';
 
 /** Builds a fresh context from an idea; the same idea always gives the same choices. */
-/** Whether a parent's lesson can be acted out: one of the engine's lessons, or an act read from its words. */
-export function lessonIsPlaced(lesson: string): boolean {
-  return lesson.trim() !== '' && (matchLesson(lesson) !== undefined || lessonActOf(lesson) !== undefined);
+/** What of the story decides whether a lesson fits it: a sad book (the plot is tender), and whether it has someone to win. */
+export interface LessonRoom {
+  sad?: boolean;
+  game?: boolean;
+}
+
+/**
+ * Whether a parent's lesson can be acted out: one of the engine's lessons, or an act read from its words. In a sad book
+ * a lesson whose feeling is wrong there ("Share your toys", "Winning isn't everything" beside a goodbye) is not acted, nor
+ * one about winning in a story with nobody to win ("Play fair" at bedtime), and the idea says so.
+ */
+export function lessonIsPlaced(lesson: string, room: LessonRoom = { game: true }): boolean {
+  if (lesson.trim() === '') return false;
+  // The engine's own statement is the lesson its plot chose, and always fits.
+  if (LESSONS.some((kit) => sameWords(kit.statement, lesson))) return true;
+  const concept = conceptOf(lesson);
+  if (room.sad && (matchLesson(lesson)?.notForASadDay || concept?.sad === false)) return false;
+  if (!room.game && concept?.game) return false;
+  return matchLesson(lesson) !== undefined || lessonActOf(lesson) !== undefined;
 }
 
 /** Places a child of today goes to for the day and does not live in, with the home they come from. */
@@ -161,7 +178,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   // Picked even when the theme names the thing, so that every later choice stays as it was.
   const pickedTreasure = world.pick(set.treasures);
   const themeThing = thingOfTheme(inputs.theme, plot);
-  const knownLesson = matchLesson(idea.lesson);
+  const placed = lessonIsPlaced(idea.lesson, { sad: plot.tender, game: hasAWinner(inputs.theme, plot.id) });
+  const knownLesson = placed ? matchLesson(idea.lesson) : undefined;
   // "It is okay to make mistakes" is the engine's own lesson, whatever its capitals and full stop.
   const isOwnStatement = LESSONS.some((lesson) => sameWords(lesson.statement, idea.lesson));
 
@@ -184,7 +202,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     tone: TONE_KITS[idea.tone],
     lesson: knownLesson ?? lessonById(lessonsOf(plot, idea.characters)[0] ?? 'friendship'),
     // A lesson of the parent's that can be neither the engine's nor an act of its own is not told (the idea says so).
-    customLesson: isOwnStatement || !lessonIsPlaced(idea.lesson) ? undefined : idea.lesson,
+    customLesson: isOwnStatement || !placed ? undefined : idea.lesson,
     treasure: themeThing ?? pickedTreasure,
     themeIsTreasure: themeThing !== undefined,
     occasion,

@@ -2,6 +2,8 @@ import nlp from 'compromise';
 import type { CastMember } from '../cast/cast-member';
 import { memoised } from '../core/memo';
 import { capitalize } from '../core/text';
+import { conceptOf } from './lesson-concepts';
+import { plainWords } from './plain-words';
 import { readPhrase } from './read-words';
 
 /**
@@ -20,6 +22,8 @@ const FEELS = /^(\p{L}+ing\b.*?)\s+(?:can|may|might|will|often|sometimes)?\s*(?:
 
 /** "Everyone deserves to be included", "Everybody should be heard": the hero makes it so for everyone there. */
 const EVERYONE = /^(?:everyone|everybody|every child|all children)\s+(?:deserves to be|should be|needs to be|has the right to be)\s+(\p{L}+)$/iu;
+/** "Everyone belongs", "Everybody counts": the same, said with its own verb. */
+const EVERYONE_DOES = /^(?:everyone|everybody|every child)\s+(belongs|counts|matters)(?:\s+here)?$/i;
 
 /** What happens to the hero rather than what the hero does: losing, failing, coming last, getting it wrong. */
 const OUTCOME = /^(?:lose|fail|come (?:last|second|third)|not win|miss|make (?:a )?mistakes?|get (?:it|things|something) wrong|mess up|be (?:last|wrong))\b/i;
@@ -30,6 +34,8 @@ function readLessonAct(lesson: string): LessonAct | undefined {
   const text = lesson.trim().replace(/[.!]+$/, '');
   const everyone = EVERYONE.exec(text)?.[1];
   if (everyone && isDoneTo(everyone)) return (hero) => `This time, ${hero.name} made sure that everyone was ${everyone.toLowerCase()}.`;
+  const does = EVERYONE_DOES.exec(text)?.[1];
+  if (does) return (hero) => `This time, ${hero.name} made sure that everyone ${pastOf(does.toLowerCase())}.`;
   const allowed = ALLOWED.exec(text)?.[1];
   // An outcome ("to lose", "to make mistakes") is not the hero's to do at the turn, before the end is known: it is what
   // the hero knows would be all right ("Ella lost, and that was all right." came before the match was lost).
@@ -46,11 +52,13 @@ function readLessonAct(lesson: string): LessonAct | undefined {
   if (heard) return (hero, brief) => `"${heard}," ${hero.name} ${brief ? 'said' : `told ${hero.self}, and this time ${hero.he} believed it`}.`;
   const doing = text.replace(/^(?:always|please|just)\s+/i, '');
   if (!/^(?:don'?t|never|do not)\b/i.test(doing) && isDoing(doing)) return (hero) => `This time, ${hero.name} ${toHero(doing, hero)}.`;
-  return undefined;
+  // A saying about the world ("Winning isn't everything", "Love has no distance") is acted as the concept it names.
+  const concept = conceptOf(text);
+  return concept && ((hero, brief) => concept.act(hero, brief, plainWords(text)));
 }
 
 /** A sentence said to the child ("It is not your fault", "You are loved", "Mistakes help you grow"), not an instruction. */
-const SAID_TO_THE_CHILD = /^(?:it(?:'s| is| was)(?: not|n't) your\b|you(?:'re| are| can| will| were)\b|(?!(?:always|never|don'?t|do|please)\b)\p{L}+(?: \p{L}+)? (?:help|helps|make|makes|keep|keeps) you\b)/iu;
+const SAID_TO_THE_CHILD = /^(?:it(?:'s| is| was)(?: not|n't) your\b|you(?:'re| are| can| will| were| matter| belong| count)\b|your \p{L}+ (?:is|are|belongs?)\b|(?!(?:always|never|don'?t|do|please)\b)\p{L}+(?: \p{L}+)? (?:help|helps|make|makes|keep|keeps) you\b)/iu;
 
 /** The same words as the child says them to themself: "It is not my fault", "I am loved", "Mistakes help me grow". */
 function inFirstPerson(text: string): string {
@@ -74,7 +82,7 @@ function isDoneTo(word: string): boolean {
 }
 
 /** Whether a phrase starts with a verb a child can do ("feel nervous", "take turns"), not a bare noun. */
-function isDoing(phrase: string): boolean {
+export function isDoing(phrase: string): boolean {
   // "Practice makes progress" opens on a noun with its own verb: a saying, not something to do.
   if (/^\p{L}+\s+\p{L}+s\b/u.test(phrase) && nlp(phrase.toLowerCase()).terms().eq(1).has('#PresentTense')) return false;
   // So does "Love does not change when things change": a subject and its helping verb, a statement of how things are.
@@ -98,6 +106,9 @@ function toHero(phrase: string, hero: CastMember): string {
   const past = verb.toLowerCase() === 'be' ? 'was' : pastOf(verb);
   // Only a verb after its subject is put in the past ("how you feel", "when it gets hard"); "turns" and "going" stay.
   const told = rest.join(' ')
+    // "slow down and enjoy the moment", "forgive and forget": a second verb joined to the first is in the past too.
+    .replace(/^((?:\p{L}+ )?)and (\p{L}+)/iu, (whole, before: string, word: string) => (isDoing(word) ? `${before}and ${pastOf(word)}` : whole))
+    .replace(/\byou(?:'re| are)\b/gi, `${hero.he} ${hero.was}`)
     .replace(/\b(you|it|they|we|someone|things)\s+(\p{L}+)/giu, (_m, subject: string, word: string) => `${subject} ${pastOf(word)}`)
     .replace(/\byou were\b/gi, `${hero.he} ${hero.was}`)
     .replace(/\byourself\b/gi, hero.self)

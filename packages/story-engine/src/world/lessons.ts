@@ -20,6 +20,8 @@ export interface LessonKit {
    * closing lines, for every age. A lesson without one is said in its own words.
    */
   sad?: { clause: string; lines: (hero: CastMember) => string[] };
+  /** A lesson whose feeling is wrong for a sad book (a goodbye never "learns that sharing is fun"): declined there. */
+  notForASadDay?: true;
 }
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -50,7 +52,7 @@ export const LESSONS: readonly LessonKit[] = [
     ],
   },
   {
-    id: 'sharing', statement: 'Sharing makes good things even better.', keywords: /\bshar(?:e|es|ing)\b|\bgenerou(?:s|sly)\b|\bgenerosity\b/i,
+    id: 'sharing', statement: 'Sharing makes good things even better.', keywords: /\bshar(?:e|es|ing)\b|\bgenerou(?:s|sly)\b|\bgenerosity\b/i, notForASadDay: true,
     closings: (h) => [
       `${h.name} had learned that sharing makes good things even better.`,
       `And ${h.name} knew that a treat tastes twice as sweet when you share it.`,
@@ -62,7 +64,7 @@ export const LESSONS: readonly LessonKit[] = [
     ],
   },
   {
-    id: 'bravery', statement: 'Being brave means trying even when you feel scared.', keywords: /\b(?:brave(?:ry)?|courage(?:ous)?|fear(?:less)?|scared)\b/i,
+    id: 'bravery', statement: 'Being brave means trying even when you feel scared.', keywords: /\b(?:brave(?:ry)?|courage(?:ous)?|fears?|fearless|scared|afraid|new things?|something new)\b/i,
     closings: (h) => [
       `${h.name} had learned that being brave means trying, even when you feel a little scared.`,
       `And ${h.name} knew that a brave heart can be small and still be strong.`,
@@ -86,7 +88,7 @@ export const LESSONS: readonly LessonKit[] = [
     ],
   },
   {
-    id: 'honesty', statement: 'Telling the truth is always the right thing to do.', keywords: /\b(?:hones(?:t|ty)|truth(?:ful)?|lie|lying)\b/i,
+    id: 'honesty', statement: 'Telling the truth is always the right thing to do.', keywords: /\b(?:hones(?:t|ty)|truth(?:ful)?|lie|lying|fib(?:s|bing|ber)?)\b/i,
     closings: (h) => [
       `${h.name} had learned that telling the truth always makes things better in the end.`,
       `And ${h.name} knew that the truth, told gently, is the best thing to share.`,
@@ -98,7 +100,7 @@ export const LESSONS: readonly LessonKit[] = [
     ],
   },
   {
-    id: 'patience', statement: 'Good things come to those who wait.', keywords: /\bpatien(?:t|ce)\b|\bwait(?:ing)?\b/i,
+    id: 'patience', statement: 'Good things come to those who wait.', keywords: /\bpatien(?:t|ce)\b|\bwait(?:ing)?\b|\btakes? time\b|\bslow(?:ly| down)?\b/i, notForASadDay: true,
     closings: (h) => [
       `${h.name} had learned that good things are worth waiting for.`,
       `And ${h.name} knew that patience helps the best things grow.`,
@@ -134,7 +136,7 @@ export const LESSONS: readonly LessonKit[] = [
     ],
   },
   {
-    id: 'being-yourself', statement: 'You are wonderful just the way you are.', keywords: /\b(?:be(?:ing)? yourself|just the way you are|unique|different|self[- ]?esteem|confiden\w*)\b/i,
+    id: 'being-yourself', statement: 'You are wonderful just the way you are.', keywords: /\b(?:be(?:ing)? yourself|just the way you are|unique|different|self[- ]?esteem|confiden\w*|(?:love|loving) yourself|proud of (?:yourself|who you are))\b/i,
     closings: (h) => [
       `${h.name} had learned that being ${h.self} was the best thing to be.`,
       `And ${h.name} knew that ${h.he} ${h.p.is} wonderful, just the way ${h.he} ${h.p.is}.`,
@@ -159,7 +161,7 @@ export const LESSONS: readonly LessonKit[] = [
     sad: {
       clause: 'being thankful for the time we had keeps the ones we love close',
       lines: (h) => [
-        `${h.name} was still sad, and would be for a while; but ${h.he} was thankful, too, for all the time there had been.`,
+        `${h.name} was still sad, and would be for a while; but ${h.he} ${h.was} thankful, too, for all the time there had been.`,
         `Missing someone, ${h.name} thought, was what being glad of them felt like once they had gone.`,
       ],
     },
