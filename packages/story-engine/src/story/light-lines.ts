@@ -32,6 +32,12 @@ const isLight = (line: string): boolean => splitWords(line).every((word) => coun
 export interface LightWords {
   quiet?: boolean;
   themeWords?: readonly string[];
+  /**
+   * The last resort of a book still over its band (`write-story.ts`): a mood word may follow a page's line it does not
+   * answer. A stray "Ahh." reads worse than one said at something, but far better than the theme's own story lost to
+   * another plot (a first flight told as a bedtime journey).
+   */
+  loose?: boolean;
 }
 
 /** The first of the theme's light words, in turn from `start`, that answers a line of the page and is not on it yet, and that line. */
@@ -57,13 +63,14 @@ const inTurn = (words: readonly string[], start: number): string[] => words.map(
  * The first mood word of `words` said at a line of the page, and that line: after the hard line on a low page, else
  * after a line from `from` on that it answers (the meeting pages' opening hello is no line to cheer at).
  */
-function moodWordFor(words: readonly string[], sentences: readonly string[], hard: number, from: number): { word: string; after: number } | undefined {
+function moodWordFor(words: readonly string[], sentences: readonly string[], hard: number, from: number, loose = false): { word: string; after: number } | undefined {
   for (const word of words) {
     if (hard >= 0) return { word, after: hard };
     const after = sentences.findIndex((sentence, index) => index >= from && moodWordAnswers(word, sentence));
     if (after >= 0) return { word, after };
   }
-  return undefined;
+  const first = words[0];
+  return loose && first !== undefined && sentences.length > from ? { word: first, after: from } : undefined;
 }
 
 /** The book's first pages, where the hero and the friends are met. */
@@ -74,7 +81,7 @@ const MEETING_PAGES = 2;
  * opening line ("Wow!", "Eek!"), on the heaviest pages first, never on the closing page, and only until the
  * story fits. Each one lowers the grade, being shorter and lighter than any other sentence of the story.
  */
-export function addLightLines({ pages, roles }: RoledText, moods: readonly Mood[], maxGrade: number, { quiet = false, themeWords = [] }: LightWords = {}): RoledText {
+export function addLightLines({ pages, roles }: RoledText, moods: readonly Mood[], maxGrade: number, { quiet = false, themeWords = [], loose = false }: LightWords = {}): RoledText {
   const result = pages.map((sentences) => [...sentences]);
   const resultRoles = roles.map((page) => [...page]);
   const book = hashString(pages[0]?.[0] ?? '', pages.length);
@@ -102,7 +109,7 @@ export function addLightLines({ pages, roles }: RoledText, moods: readonly Mood[
     // book, right after a line it is said at (`moodWordAnswers`): "Look!" where there is something to see.
     const own = THEMES_OWN.has(mood) && page >= MEETING_PAGES ? themeWordFor(themeWords.filter(unsaid), book + page, sentences) : undefined;
     const words = LOW_MOODS.has(mood) && hard < 0 ? ['Hmm.'] : inTurn((quiet ? SOFTLY[mood] : undefined) ?? EXCLAMATIONS[mood], book);
-    const placed = own ?? moodWordFor(words.filter(unsaid), sentences, hard, page >= MEETING_PAGES ? 0 : 1);
+    const placed = own ?? moodWordFor(words.filter(unsaid), sentences, hard, page >= MEETING_PAGES ? 0 : 1, loose);
     if (!placed) continue;
     for (const part of partsOf(placed.word)) said.add(part);
     sentences.splice(placed.after + 1, 0, placed.word);

@@ -104,7 +104,9 @@ function closestDraft(idea: StoryIdea, inputs: StoryInputs, maxGrade: number, ac
  */
 function fitToBand(draft: RoledText, moods: readonly Mood[], maxGrade: number, mayDrop: MayDrop, words: LightWords): RoledText {
   const fitted = fitReadability(plainWording(fitReadability(draft, maxGrade, 'extras', mayDrop), maxGrade), maxGrade, 'own lines', mayDrop);
-  return addLightLines(fitted, moods, maxGrade, words);
+  const lit = addLightLines(fitted, moods, maxGrade, words);
+  // Still over: a mood word after a line it does not answer, rather than the theme's story lost (`LightWords.loose`).
+  return fleschKincaidGrade(lit.pages.flat().join(' ')) > maxGrade ? addLightLines(lit, moods, maxGrade, { ...words, loose: true }) : lit;
 }
 
 /** Tones whose glad pages are said softly under the picture ("Mmm." for "Yay!"): a calmer book is calmer there too. */
