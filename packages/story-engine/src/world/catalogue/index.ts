@@ -242,7 +242,7 @@ export function setbackOf(entry: CatalogueTheme): Wording {
 
 /** The hero's doubt right after the setback, in the theme's own words; none for a gentle theme, whose middle has no doubt. */
 export function doubtOf(entry: CatalogueTheme): Wording | undefined {
-  return entry.tender ? undefined : LOW_POINTS[entry.id];
+  return entry.tender ? undefined : entry.ownDoubt ?? LOW_POINTS[entry.id];
 }
 
 /** The theme's own tiny words for under a picture ("Toot, toot!"), for the story a plot id tells ("theme:trains"); none for another plot. */

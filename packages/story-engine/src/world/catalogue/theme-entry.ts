@@ -137,6 +137,8 @@ export interface CatalogueTheme {
   /** A variant's own setback, choice and subplot, where the entry's would contradict it (a tooth already out goes "wiggle"). */
   ownSetback?: Wording;
   ownChoice?: Wording;
+  /** A variant's own low point after the setback, where the entry's names what the variant has not (the scooter of a falling-out over a tower). */
+  ownDoubt?: Wording;
   ownSubplot?: ThemeSubplot;
   /** The notes' sentences this entry, as the parent's words tell it, puts on its pages (set by `entryAsSaid`, never in the data). */
   toldNotes?: readonly string[];
@@ -153,7 +155,7 @@ export interface CatalogueTheme {
 }
 
 /** A catalogue entry as the parent's words tell it: the words that say so, the place if it changes, and the lines that do. */
-export interface Variant extends Partial<Pick<CatalogueTheme, 'name' | 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'win' | 'end' | 'visitorHome' | 'palMet' | 'ownSetback' | 'ownChoice' | 'ownSubplot' | 'onOwn'>> {
+export interface Variant extends Partial<Pick<CatalogueTheme, 'name' | 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'win' | 'end' | 'visitorHome' | 'palMet' | 'ownSetback' | 'ownChoice' | 'ownDoubt' | 'ownSubplot' | 'onOwn'>> {
   said: RegExp;
   /**
    * Words that choose the variant only for a listener under six, whose lines it is in: "the first snow" is a little
