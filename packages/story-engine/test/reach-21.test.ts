@@ -12,7 +12,7 @@ const adult = (name: string, pronoun: 'he' | 'she'): Member => ({ name, kind: 'g
 const written = (theme: string, cast: Member[], age: AgeGroup, length: StoryLength, seed: number, extra: { notes?: string; lesson?: string } = {}) => {
   const inputs = storyInputsSchema.parse({ characters: cast, age_group: age, story_length: length, tone: 'gentle', theme, ...extra });
   const idea = writeIdea(inputs, seed);
-  return { plot: idea.plot, text: writeStory(idea, inputs).map((page) => page.text).join(' ') };
+  return { plot: idea.plot, lesson: idea.lesson, text: writeStory(idea, inputs).map((page) => page.text).join(' ') };
 };
 
 describe('a theme told as the catalogue tells it', () => {
@@ -41,8 +41,10 @@ describe('a theme told as the catalogue tells it', () => {
   });
 
   it('tells a best friend with someone new as the green feeling at playtime, with the friend, never a scooter', () => {
-    const { plot, text } = written('my best friend got a new best friend', [kid('Imani', 'she'), kid('Rosa', 'she')], '9-12', 'medium', 210019);
+    const { plot, text, lesson } = written('my best friend got a new best friend', [kid('Imani', 'she'), kid('Rosa', 'she')], '9-12', 'medium', 210019);
     expect(plot).toBe('theme:jealousy');
+    // The variant's own lesson: a friend kept is friendship, not the scooter's sharing.
+    expect(lesson).toBe('Good friends make every adventure brighter.');
     expect(text).toMatch(/Rosa had always been Imani's best friend/);
     expect(text).not.toMatch(/scooter/);
   });
@@ -56,5 +58,7 @@ describe('a theme told as the catalogue tells it', () => {
     // A brother who broke his own leg is no falling-out.
     expect(catalogueThemeIn('my brother broke his leg')?.id).toBe('broken-arm');
     expect(catalogueThemeIn('my sister is taking her first steps')?.id).toBe('first-steps');
+    // A baby breaks nothing on purpose: no falling-out with one.
+    expect(catalogueThemeIn('my baby brother knocks down my towers')?.id).not.toBe('falling-out');
   });
 });

@@ -68,7 +68,7 @@ export const ROUND_12_REACH: ReadonlyArray<readonly [typed: string, entry: strin
   ['his best friend sits with another boy now', 'jealousy'], ['my best friend hangs out with the new girl', 'jealousy'],
   ['making a new best friend', 'friendship'], ['finding a best friend', 'friendship'],
   // and a brother or sister who breaks things or will not leave the hero be.
-  ['my little sister keeps breaking my things', 'falling-out'], ['my baby brother knocks down my towers', 'falling-out'], ['my sister ruined my drawing', 'falling-out'],
+  ['my little sister keeps breaking my things', 'falling-out'], ['my little brother knocks down my towers', 'falling-out'], ['my sister ruined my drawing', 'falling-out'],
   ['her brother keeps wrecking her lego', 'falling-out'], ['my little brother scribbled on my book', 'falling-out'], ['my sister keeps taking my toys', 'falling-out'],
   ['my brother keeps annoying me', 'falling-out'], ["my sister won't leave me alone", 'falling-out'], ['my little brother copies everything', 'falling-out'],
   ['my twin sister broke my model', 'falling-out'], ['my little brother keeps taking my stuff', 'falling-out'], ['my big sister snatches my things', 'falling-out'],

@@ -10,6 +10,7 @@ export const FRIEND_FOUND_SOMEONE = /\b(?:best )?(?:friend|mate|pal)\b[^.]*?\b(?
 export const FRIEND_FOUND_SOMEONE_VARIANT: Variant = {
   said: FRIEND_FOUND_SOMEONE,
   setting: 'city',
+  lesson: 'friendship',
   opening: '{pal} had always been {hero}\'s best friend, but today {pal} ran off to play with someone new, and {hero} felt a hot, green feeling inside.',
   worry: '"{pal} doesn\'t want me any more," said {hero}, and folded {his} arms.',
   tries: ['{hero} pretended not to look at the two of them, but {he} kept looking.', '{hero} said, "That game is boring anyway," and then felt worse.', '{hero} went off alone, but there was nobody to play with.'],
@@ -27,7 +28,8 @@ export const FRIEND_FOUND_SOMEONE_VARIANT: Variant = {
  * A brother or sister who breaks the hero's things ("my little sister keeps breaking my things"): the falling-out over a
  * tower knocked flat, the shout, and a pile of the sibling's own ({pal}: the cast's other child), never a scooter.
  */
-const SIBLING = String.raw`\b(?:brothers?|sisters?|siblings?|twins?|bro|sis)\b[^.]*?\b`;
+// A baby brother or sister breaks nothing on purpose: that is the new baby's story, not a falling-out.
+const SIBLING = String.raw`(?<!\bbaby )\b(?:brothers?|sisters?|siblings?|twins?|bro|sis)\b[^.]*?\b`;
 const HEROS_THINGS = String.raw`(?:my|our|his|her|their) (?:\w+ )?(?:things|stuff|toys?|games?|towers?|lego|legos|drawings?|pictures?|paintings?|books?|crayons?|pens?|models?|puzzles?|dolls?|cars?|trains?|blocks?|dens?|sandcastles?)\b`;
 export const SIBLING_BREAKS_THINGS = new RegExp(`${SIBLING}(?:keeps? |always |keep on )?(?:break(?:s|ing)?|broke|ruin(?:s|ed|ing)?|wreck(?:s|ed|ing)?|smash(?:es|ed|ing)?|knock(?:s|ed|ing)? (?:down|over)|scribbl(?:es|ed|ing) on|mess(?:es|ed|ing)? (?:up|with)|snatch(?:es|ed|ing)?|grab(?:s|bed|bing)?|steal(?:s|ing)?|stole|tak(?:e|es|ing)|took|touch(?:es|ed|ing)?) ${HEROS_THINGS}`, 'i');
 /** A brother or sister who will not leave the hero be: also the falling-out, told in the entry's own lines. */
