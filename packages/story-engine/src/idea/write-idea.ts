@@ -148,8 +148,12 @@ function placeForTheCast(place: Setting, places: readonly Setting[], characters:
   return fits(place) ? place : places.find(fits) ?? 'beach';
 }
 
-/** Wordings tried for a catalogue story before another plot tells the theme: the first that fits the reader's band is told. */
-const CATALOGUE_TRIES = 4;
+/**
+ * Wordings tried for a catalogue story before another plot tells the theme: the first that fits the reader's band is told.
+ * A long book for a little listener can measure a hair over its band in four wordings running ("planting sunflowers with
+ * grandpa" at 2.02-2.08 of 2) and in the next one fit; another plot would carry the theme as a thing to lose in the dark.
+ */
+const CATALOGUE_TRIES = 8;
 
 /**
  * The theme's own story, in the first of a few wordings (each a seed of its own) that fits the reader's

@@ -1,5 +1,6 @@
 import { themeSubplot } from './subplots';
 import type { CatalogueTheme, Wording } from './theme-entry';
+import { SIBLING_BREAKS_THINGS, SIBLING_BREAKS_THINGS_VARIANT, SIBLING_PESTERS } from './friend-and-sibling-variants';
 
 /**
  * A falling-out with a brother, a sister or a friend ("fighting with my little brother", "the twins keep arguing"):
@@ -7,7 +8,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  * with the cast's other child; matched before the everyday activities, so a squabble over the swings is the squabble.
  */
 export const FALLING_OUT: CatalogueTheme = {
-  id: 'falling-out', kind: 'feeling', words: /\b(?:fight(?:s|ing)?|argu(?:e|es|ing|ments?)|squabbl\w*|bicker\w*|falling out|fell out|fall(?:s)? out) (?:with|over)\b|\bsibling rivalry\b|\b(?:brothers?|sisters?|siblings?|twins|cousins) (?:who )?(?:keep )?(?:fight\w*|argu\w*|squabbl\w*|bicker\w*)\b/i,
+  id: 'falling-out', kind: 'feeling', words: new RegExp(String.raw`\b(?:fight(?:s|ing)?|argu(?:e|es|ing|ments?)|squabbl\w*|bicker\w*|falling out|fell out|fall(?:s)? out) (?:with|over)\b|\bsibling rivalry\b|\b(?:brothers?|sisters?|siblings?|twins|cousins) (?:who )?(?:keep )?(?:fight\w*|argu\w*|squabbl\w*|bicker\w*)\b|` + SIBLING_BREAKS_THINGS.source + '|' + SIBLING_PESTERS.source, 'i'),
   name: 'the falling-out', setting: 'home', lesson: 'sharing',
   title: ['{hero} and {pal} Make Up', 'The Big Falling-Out'],
   opening: '{hero} and {pal} both wanted the red scooter, and both of them had hold of it.',
@@ -17,6 +18,7 @@ export const FALLING_OUT: CatalogueTheme = {
   details: ['The scooter was red, with a bell that went ding.', 'After the shouting, the house went very quiet, the kind of quiet that feels too big.', '{grownup} put a sand timer on the step: three minutes each.', 'Soon they were taking turns, then racing down the path, one on the scooter and one running beside it.'],
   win: 'they were friends again, taking turns',
   end: 'At bedtime, {hero} and {pal} whispered and giggled until they both fell asleep.',
+  variants: [SIBLING_BREAKS_THINGS_VARIANT],
 };
 
 export const FALLING_OUT_SETBACK: Wording = 'Then the bell came off the scooter, and each of them said it was the other one\'s fault.';

@@ -1,4 +1,5 @@
 import type { CatalogueTheme } from './theme-entry';
+import { FRIEND_FOUND_SOMEONE, FRIEND_FOUND_SOMEONE_VARIANT } from './friend-and-sibling-variants';
 
 /** Feelings and values: the story puts the feeling in the hero's day and lets the hero act on it. */
 export const FEELINGS: readonly CatalogueTheme[] = [
@@ -14,7 +15,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     end: 'Next time, {hero} crossed the bridge first, brave from the very first plank.',
   },
   {
-    id: 'jealousy', kind: 'feeling', words: /\bjealous\w*\b|\benv(?:y|ious)\b/i, name: 'feeling jealous', setting: 'home', lesson: 'sharing',
+    id: 'jealousy', kind: 'feeling', words: new RegExp(String.raw`\bjealous\w*\b|\benv(?:y|ious)\b|` + FRIEND_FOUND_SOMEONE.source, 'i'), name: 'feeling jealous', setting: 'home', lesson: 'sharing',
     title: '{hero} and the Green Feeling',
     opening: '{pal} had a brand-new shiny scooter, and {hero} felt a hot, green feeling inside.',
     worry: '"It\'s not fair," said {hero}, and folded {his} arms.',
@@ -23,6 +24,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     details: ['The scooter had wheels that lit up when they spun.', 'The green feeling made {hero}\'s cheeks hot.', 'Taking turns, they raced to the lamp post and back.', 'Afterwards they shared a bag of orange segments.'],
     win: 'the green feeling was gone',
     end: 'Next day, {hero} brought {his} bike, and they took turns with both.',
+    variants: [FRIEND_FOUND_SOMEONE_VARIANT],
   },
   {
     id: 'anger', kind: 'feeling', words: /\bang(?:er|ry)\b|\btantrums?\b|\bbig feelings\b|\bcalm(?:ing)? down\b|\bcross\b|\btemper\b/i, means: /\bbig emotion\b|\bmeltdown\b|\blose (?:his|her|their|my) cool\b/, name: 'the angry feeling', setting: 'home', lesson: 'listening',
@@ -113,7 +115,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     end: 'The next grey day, {hero} knew who to sit with.',
   },
   {
-    id: 'friendship', kind: 'feeling', words: /\bmaking friends\b|\bfriendship\b|\bbeing a good friend\b|\bnew friends?\b/i, means: /\b(?:find|make) (?:a |some )?(?:new )?friend\b/, name: 'making friends', setting: 'city', lesson: 'friendship',
+    id: 'friendship', kind: 'feeling', words: /\bmaking friends\b|\bfriendship\b|\bbeing a good friend\b|\bnew friends?\b/i, means: /\b(?:find|make) (?:a |some )?(?:new )?(?:best )?friend\b/, name: 'making friends', setting: 'city', lesson: 'friendship',
     title: '{hero} Makes a Friend',
     opening: 'In the park there was a child {hero} had never seen before, sitting alone on the swings.',
     worry: '"What would I even say?" said {hero}.',

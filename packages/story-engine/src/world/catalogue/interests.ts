@@ -183,6 +183,19 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     details: ['The soil was dark and crumbly, full of worms.', 'The seed packet had a picture of red tomatoes on it.', 'Tiny green shoots came up in a wobbly line, and then yellow flowers.', 'There were red tomatoes, warm from the sun.'],
     win: 'the garden grew',
     end: '{hero} ate a tomato straight from the plant, warm and sweet.',
+    // Sunflowers are their own garden: the seeds, the waiting, a flower taller than the child. Never tomatoes.
+    variants: [{
+      said: /\bsunflowers?\b/i,
+      opening: '{hero} had a packet of sunflower seeds, and a sunny spot by the fence to plant them in.',
+      worry: '"I want them as tall as the house, right now," said {hero}.',
+      tries: ['{hero} pushed each seed into the soil, one finger deep, and watered them.', 'A blackbird pecked at the soil, and {hero} chased it away.', '{hero} checked every morning, and saw nothing but soil.'],
+      turn: '{hero} tied each little stem to a cane, watered them, and waited.',
+      details: ['The seeds were striped, black and white.', 'The soil was dark and crumbly, full of worms.', 'Green shoots came up, and grew up past the fence.', 'The sunflowers were as big as plates, and the bees came.'],
+      win: 'the sunflowers grew taller than {hero}',
+      end: '{hero} saved the seeds from the biggest sunflower, to plant next spring.',
+      ownSetback: 'A hungry snail had nibbled the first little sunflower leaves.',
+      ownChoice: '{hero} could plant the seeds by the fence or by the shed, and {he} chose the fence, where the sun was.',
+    }],
   },
   {
     id: 'music', kind: 'interest', words: /\bmusic\b|\bdrums?\b|\bsing(?:ing)?\b|\bpiano\b|\bguitar\b|\bviolin\b/i, name: 'music', thing: 'toy drum', setting: 'home', lesson: 'perseverance',

@@ -146,7 +146,7 @@ export const LOW_POINTS: Readonly<Record<string, Wording>> = {
   bugs: '{hero} lifted the stone, and there was only soil. "Every bug runs away from me," {he} said.',
   horses: '{hero} stood well back, by the gate. "The horses know I\'m scared," {he} whispered.',
   baking: '{hero} looked at the brown edges. "They\'re not the best biscuits ever," {he} said. "They\'re the worst."',
-  gardening: '{hero} looked at the holes in the lettuce leaves. "The snails will eat everything before it grows," {he} said.',
+  gardening: '{hero} looked at the holes in the little leaves. "The snails will eat everything before it grows," {he} said.',
   music: 'The wrong note hung in the air. "It always goes wrong in the same place," said {hero}.',
   art: '{hero} looked at the red blob in the middle of the picture. "I made a mess of it, like I knew I would," {he} said.',
   sharks: '{hero} stopped under the dark blue glass, with the shadow gliding overhead. "What if it\'s looking at me?" {he} whispered.',

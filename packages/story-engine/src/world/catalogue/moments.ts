@@ -1,6 +1,7 @@
 import { themeSubplot } from './subplots';
 import type { CatalogueTheme } from './theme-entry';
 import { SICK_DAY_ILLNESSES } from './sick-day-illnesses';
+import { MOVING_IN_VARIANTS, MOVING_IN_WITH_GRAN } from './moving-in-with-gran';
 
 /** Life moments: a day a child meets for the first time, told as that day. */
 /** The day after the tooth came out, as the notes tell it ("the tooth came out at breakfast"): the wait is for the tooth fairy. */
@@ -91,7 +92,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'That night, {hero} whispered goodnight to the baby, the way a {big} does.',
   },
   {
-    id: 'moving-house', kind: 'moment', words: /(?<!\bfriends? (?:is |are |was )?)\bmov(?:e|ed|ing)(?: to (?:a new|another))? (?:house|home|city|flat|apartment|town|village|country)\b|(?<!\bfriends? (?:is |are |was )?)\bmov(?:e|ed|ing) (?:abroad|overseas)\b|\bnew (?:house|home|country)\b|\bmoving day\b/i, name: 'moving day', setting: 'home', lesson: 'being-yourself',
+    id: 'moving-house', kind: 'moment', words: new RegExp(String.raw`(?<!\bfriends? (?:is |are |was )?)\bmov(?:e|ed|ing)(?: to (?:a new|another))? (?:house|home|city|flat|apartment|town|village|country)\b|(?<!\bfriends? (?:is |are |was )?)\bmov(?:e|ed|ing) (?:abroad|overseas)\b|\bnew (?:house|home|country)\b|\bmoving day\b|` + MOVING_IN_WITH_GRAN.source, 'i'), name: 'moving day', setting: 'home', lesson: 'being-yourself',
     title: '{hero} Moves House',
     opening: 'It was moving day, and {hero}\'s whole house was packed into boxes.',
     worry: '"What if the new house does not feel like home?" said {hero}.',
@@ -106,7 +107,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
       tries: ['{hero} wrote "{hero}\'s room" on a box in big wobbly letters.', '{hero} said goodbye to every room, even the cupboard under the stairs.', 'At the new flat, {hero} listened for the noises: the lift humming, footsteps upstairs.'],
       details: ['The big van had a ramp, and two movers carried the sofa up it.', 'The old rooms echoed when they were empty.', 'The new flat had a door of a different colour, and a window that looked out over the rooftops.', 'That first night they ate dinner sitting on boxes.'],
       win: 'the new flat began to feel like home',
-    }],
+    }, ...MOVING_IN_VARIANTS],
   },
   {
     id: 'first-day', kind: 'moment', words: /\b(?:starting|first day (?:at|of)|new|big) (?:school|nursery|kindergarten|preschool|reception|class)\b|\bstarting school\b/i, name: 'the first day', setting: 'city', petsStayHome: true, lesson: 'friendship',
@@ -403,7 +404,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'Every morning after that, {who} kissed {hero}\'s palm, and {hero} kept the kiss all day.',
   },
   {
-    id: 'parent-away', kind: 'moment', words: /\bworking away\b|\bworks? away\b|\baway (?:for|with|on) (?:work|business)\b|\bdeployed\b|\bdeployment\b|\btravel(?:s|ling|ing)? for work\b|\bparent (?:is )?away\b|\bin the (?:army|navy|air force|forces|military)\b|\b(?:working|works|worked) (?:abroad|overseas|offshore|on (?:an oil rig|the rigs|a ship))\b|\baway at sea\b|\bmiss(?:es|ing)? (?:my |his |her |their |our )?(?:dad|daddy|mum|mummy|mom|mommy|mama|papa)\b/i, name: 'the days apart', setting: 'home', lesson: 'patience',
+    id: 'parent-away', kind: 'moment', words: /\bworking away\b|\bworks? away\b|\baway (?:for|with|on) (?:work|business)\b|\bdeployed\b|\bdeployment\b|\btravel(?:s|ling|ing)? for work\b|\bparent (?:is )?away\b|\bin the (?:army|navy|air force|forces|military)\b|\b(?:working|works|worked) (?:abroad|overseas|offshore|on (?:an oil rig|the rigs|a ship))\b|\baway at sea\b|\bmiss(?:es|ing)? (?:my |his |her |their |our )?(?:dad|daddy|mum|mummy|mom|mommy|mama|papa)\b/i, means: /\b(?:go|be|leave|away|off) (?:\w+ ){0,2}(?:with|in|into|join|to) the (?:army|navy|air force|force|military|raf|marine)\b|\bjoin the (?:army|navy|air force|force|military|raf|marine)\b|\b(?:business|work) trip\b|\b(?:dad|daddy|mum|mummy|mom|mommy|mama|papa|father|mother) (?:\w+ ){0,3}away (?:for|on|with|at)\b|\b(?:dad|daddy|mum|mummy|mom|mommy|mama|papa|father|mother) (?:is|be) a (?:soldier|sailor)\b/, name: 'the days apart', setting: 'home', lesson: 'patience',
     tender: true,
     ownerAway: true,
     owner: 'dad',
@@ -415,9 +416,15 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     details: ['On the fridge was a calendar with a big star on the day {who} was coming home.', 'Every evening, {who}\'s face came on the tablet to say goodnight.', '{who} read a bedtime story over the video call, with all the silly voices.', 'On the star day, the front door opened, and there was {who} with a suitcase, arms open wide.'],
     win: 'the last day on the calendar was crossed off, and the box was full',
     end: 'They looked through the whole box together, one drawing for every day.',
+    // Away with the forces is months, not a fortnight, and comes home in uniform.
+    variants: [{
+      said: /\b(?:army|navy|air force|forces|military|raf|marines|deploy\w*|soldiers?|sailors?)\b/i,
+      opening: '{who} had to go away with the forces for months and months, and {hero} missed {who} already.',
+      details: ['On the fridge was a calendar with a big star on the day {who} was coming home.', 'Some evenings, {who}\'s face came on the tablet to say goodnight.', 'A letter came from {who}, with a drawing of a boat on the back.', 'On the star day, the front door opened, and there was {who} in uniform, with a big bag, arms open wide.'],
+    }],
   },
   {
-    id: 'new-kid', kind: 'moment', words: /\bnew (?:kid|boy|girl|pupil|student)\b|\b(?:changing|changed|moving|switching) schools?\b|\bjoin(?:ing|ed)? a new class\b|\bnew (?:in|to) (?:the |my |her |his |their )?(?:class|school)\b/i, name: 'being the new one', setting: 'city', petsStayHome: true, lesson: 'friendship',
+    id: 'new-kid', kind: 'moment', words: /(?<!\bwith (?:the |a )?)\bnew (?:kid|boy|girl|pupil|student)\b|\b(?:changing|changed|moving|switching) schools?\b|\bjoin(?:ing|ed)? a new class\b|\bnew (?:in|to) (?:the |my |her |his |their )?(?:class|school)\b/i, name: 'being the new one', setting: 'city', petsStayHome: true, lesson: 'friendship',
     palMet: '{pal} was the buddy the teacher picked to show {hero} around.',
     title: '{hero}, the New One',
     opening: 'Everyone in the class already knew each other, and today {hero} was the new one.',

@@ -138,7 +138,10 @@ export interface CatalogueTheme {
   ownSetback?: Wording;
   ownChoice?: Wording;
   ownSubplot?: ThemeSubplot;
-  /** A variant's own doubt after the setback, where the entry's would not be true of it (a helper never ruined the dinner). */
+  /**
+   * A variant's own low point after the setback, where the entry's would not be true of it (a helper never ruined the
+   * dinner; a falling-out over a tower has no scooter).
+   */
   ownDoubt?: Wording;
   /** The notes' sentences this entry, as the parent's words tell it, puts on its pages (set by `entryAsSaid`, never in the data). */
   toldNotes?: readonly string[];
@@ -162,7 +165,7 @@ export interface CatalogueTheme {
 }
 
 /** A catalogue entry as the parent's words tell it: the words that say so, the place if it changes, and the lines that do. */
-export interface Variant extends Partial<Pick<CatalogueTheme, 'title' | 'name' | 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'win' | 'end' | 'visitorHome' | 'palMet' | 'ownSetback' | 'ownChoice' | 'ownSubplot' | 'ownDoubt' | 'onOwn'>> {
+export interface Variant extends Partial<Pick<CatalogueTheme, 'title' | 'name' | 'lesson' | 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'win' | 'end' | 'visitorHome' | 'palMet' | 'ownSetback' | 'ownChoice' | 'ownSubplot' | 'ownDoubt' | 'onOwn'>> {
   said: RegExp;
   /**
    * Words that choose the variant only for a listener under six, whose lines it is in: "the first snow" is a little
