@@ -202,6 +202,8 @@ const hostLine = (ctx: StoryContext, host: CastMember): string => ctx.one(`${hos
 function grownUpMeets(ctx: StoryContext, pal: CastMember): string {
   const { hero: h } = ctx;
   const notAlone = `${h.name} was not on ${h.his} own: ${pal.name} was with ${h.him}.`;
+  // A little listener's band has no room for how they are there: the page's own lines need it.
+  if (forUnderSixes(ctx)) return ctx.one(`${pal.name} was there with ${h.him}.`, notAlone);
   switch (roleOf(pal)) {
     case 'parent':
       return ctx.one(`${pal.name} was there with ${h.him}, the way ${pal.he} always ${pal.was}.`, notAlone);

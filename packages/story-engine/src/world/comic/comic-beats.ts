@@ -35,10 +35,10 @@ const BY_KIND: Record<ThemeKind, readonly ComicBeat[]> = {
   moment: [
     childPal('"Is {name} a kind of pudding?" asked {pal}, all muddled, and {hero} laughed and laughed.'),
     talker('{pal} said "You will be brilliant!" so loudly that {hero} jumped, and then both of them giggled.'),
-    anyPal('{hero} had a wiggle of nerves in {his} tummy, and it came out as a very small burp. {hero} giggled.'),
+    anyPal('{hero} had a wiggle of nerves in {his} tummy, and it came out as a very small burp, which made {him} giggle.'),
   ],
   festival: [
-    talker('{pal} tried to say "Happy {Name}!" and "Hello!" at the same time, and it came out as "Happello!" {hero} laughed so much.'),
+    talker('{pal} tried to say "Happy {Name}!" and "Hello!" at the same time, and it came out as "Happello!", which made {hero} laugh and laugh.'),
     talker('{pal} said {palhe} could eat ten of everything, then managed one and a half, and {hero} giggled.'),
     anyPal('{pal} got a crumb stuck on the end of {palhis} nose and did not notice, and {hero} laughed till {he} snorted.'),
   ],
