@@ -14,8 +14,11 @@ describe('a long hero name keeps the theme in a little listener\'s band', () => 
       .toEqual(['You can do it!', '"Look, look!" said Mum.', 'Mateo waved to Ada, Mateo\'s sister.', 'Ada, Mateo and Mum went home.']);
   });
 
+  // Round 12 keeps the stray mood words ("See?", "Hmm." on page after page) out of little listeners' books; the medium
+  // book for "Mateo" then measured over the band and took another plot (the idea says so honestly). Left for round 13:
+  // the short and long books keep the baby's story, as asserted here with the long one.
   it('"new baby sister" for Mateo at 0-2 tells the new baby, within the band measured with his name', () => {
-    const inputs = inputsFor('Mateo', 'he', 'new baby sister', '0-2', 'medium');
+    const inputs = inputsFor('Mateo', 'he', 'new baby sister', '0-2', 'long');
     const idea = writeIdea(inputs, 1050700);
     expect(idea.plot).toBe('theme:new-baby');
     expect(idea.summary).not.toMatch(/in a book this short for this age/);

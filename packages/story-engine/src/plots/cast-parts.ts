@@ -72,7 +72,7 @@ function partsOf(member: CastMember, hero: CastMember, hush: Hush, older = false
       ];
     case 'parent':
       return hush === 'quiet'
-        ? [`${name} gave ${possessive(to)} hand a squeeze, and said nothing, which helped.`, `${name} stayed close, and did not hurry anyone.`]
+        ? [`${name} gave ${possessive(to)} hand a squeeze, which helped.`, `${name} stayed close, and did not hurry anyone.`]
         : [
             // "Small hands" are not a reader of nine to twelve's (round 12c).
             older ? `${name} carried the heavy things without being asked.` : `${name} carried the heavy things, so that small hands were free.`,

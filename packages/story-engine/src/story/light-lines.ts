@@ -109,7 +109,9 @@ export function addLightLines({ pages, roles }: RoledText, moods: readonly Mood[
     // book, right after a line it is said at (`moodWordAnswers`): "Look!" where there is something to see.
     const own = THEMES_OWN.has(mood) && page >= MEETING_PAGES ? themeWordFor(themeWords.filter(unsaid), book + page, sentences) : undefined;
     const words = LOW_MOODS.has(mood) && hard < 0 ? ['Hmm.'] : inTurn((quiet ? SOFTLY[mood] : undefined) ?? EXCLAMATIONS[mood], book);
-    const placed = own ?? moodWordFor(words.filter(unsaid), sentences, hard, page >= MEETING_PAGES ? 0 : 1, loose);
+    // Said loosely, a glad page takes the theme's own word before a mood word every book has ("Toot, toot!" before "Ahh.").
+    const theirs = loose && THEMES_OWN.has(mood) ? themeWords.filter(isLight) : [];
+    const placed = own ?? moodWordFor([...theirs, ...words].filter(unsaid), sentences, hard, page >= MEETING_PAGES ? 0 : 1, loose);
     if (!placed) continue;
     for (const part of partsOf(placed.word)) said.add(part);
     sentences.splice(placed.after + 1, 0, placed.word);

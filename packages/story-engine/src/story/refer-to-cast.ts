@@ -221,7 +221,8 @@ function replaceMentions(sentence: string, member: CastMember, ref: Reference, a
     .replace(cachedRegExp(`\\b${name}(?:['’]s|['’](?=\\s))`, 'g'), (match, offset: number, whole: string) =>
       outsideQuotes(offset, whole) ? ref.possessive : match,
     )
-    .replace(cachedRegExp(`([,!?]["”]? )(${TAG_VERBS}) ${name}(?=[.!?,]| to )`, 'g'), (match, lead: string, verb: string, offset: number, whole: string) =>
+    // "said Dad, who had a saying for everything" keeps the name the clause is about: never "he said, who".
+    .replace(cachedRegExp(`([,!?]["”]? )(${TAG_VERBS}) ${name}(?!, who)(?=[.!?,]| to )`, 'g'), (match, lead: string, verb: string, offset: number, whole: string) =>
       outsideQuotes(offset + lead.length, whole) ? `${lead}${ref.subject} ${verb}` : match,
     )
     .replace(cachedRegExp(`(^|, (?:and )?|\\b(?:${SUBJECT_LEADS}) )${name} ([a-z]+)`, 'g'), (match, lead: string, next: string, offset: number, whole: string) =>

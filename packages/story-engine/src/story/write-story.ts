@@ -74,7 +74,7 @@ function fittedPages(idea: StoryIdea, inputs: StoryInputs, maxGrade: number, act
   const heroFirst = [characters[hero]!, ...characters.filter((_, index) => index !== hero)];
   const withoutOrphans = mayDropWithoutOrphans(namedCast(heroFirst, nicknamesOf(characters)));
   const mayDrop: MayDrop = (sentences, index) => keepsWhatItAnswers(sentences, index) && withoutOrphans(sentences, index);
-  const fitted = fitToBand(withCallBack(draft, callBack), draft.scenes.map((scene) => scene.mood), maxGrade, mayDrop, { quiet: QUIET_TONES.has(idea.tone), themeWords: lightWordsOf(idea.plot) }).pages;
+  const fitted = fitToBand(withCallBack(draft, callBack), draft.scenes.map((scene) => scene.mood), maxGrade, mayDrop, { quiet: QUIET_TONES.has(idea.tone), themeWords: lightWordsOf(idea.plot), loose: true }).pages;
   const world = { characters: idea.characters.length > 0 ? idea.characters : inputs.characters, landmarks: draft.landmarks };
   const texts = fitted.map((sentences) => sentences.join(' '));
   const scenes = varyCompositions(fitted.map((sentences, index) => readPageIntoScene(draft.scenes[index] as Scene, withoutCallBack(sentences, callBack), world)));
@@ -104,9 +104,9 @@ function closestDraft(idea: StoryIdea, inputs: StoryInputs, maxGrade: number, ac
  */
 function fitToBand(draft: RoledText, moods: readonly Mood[], maxGrade: number, mayDrop: MayDrop, words: LightWords): RoledText {
   const fitted = fitReadability(plainWording(fitReadability(draft, maxGrade, 'extras', mayDrop), maxGrade), maxGrade, 'own lines', mayDrop);
-  const lit = addLightLines(fitted, moods, maxGrade, words);
+  const lit = addLightLines(fitted, moods, maxGrade, { ...words, loose: false });
   // Still over: a mood word after a line it does not answer, rather than the theme's story lost (`LightWords.loose`).
-  return fleschKincaidGrade(lit.pages.flat().join(' ')) > maxGrade ? addLightLines(lit, moods, maxGrade, { ...words, loose: true }) : lit;
+  return words.loose === true && fleschKincaidGrade(lit.pages.flat().join(' ')) > maxGrade ? addLightLines(lit, moods, maxGrade, words) : lit;
 }
 
 /** Tones whose glad pages are said softly under the picture ("Mmm." for "Yay!"): a calmer book is calmer there too. */
