@@ -112,3 +112,14 @@ describe('a name the clause after it is about', () => {
     expect(text).not.toMatch(/\b(?:he|she|they) said, who\b/);
   });
 });
+
+describe('a try remembered on the last pages', () => {
+  it('is the hero\'s doing, never "the time when at carpet time, she sat …"', () => {
+    for (const [theme, seed] of [['first day at nursery', 1], ['splashing at the swimming pool for the first time', 210007]] as const) {
+      const inputs = storyInputsSchema.parse({ characters: [{ name: 'Katya', kind: 'child', pronoun: 'she' }], age_group: '0-2', story_length: 'long', tone: 'silly', theme });
+      const text = writeStory(writeIdea(inputs, seed), inputs).map((page) => page.text).join(' ');
+      expect(text, theme).toMatch(/the time she (?:sat|bobbed)/);
+      expect(text, theme).not.toMatch(/the time when (?:at|with) /i);
+    }
+  });
+});

@@ -321,7 +321,11 @@ const callBack = (ctx: StoryContext, entry: CatalogueTheme): string[] => {
 /** The worst of the tries, remembered afterwards: "the time he dug the seed up to check". */
 function lowPointOf(ctx: StoryContext, entry: CatalogueTheme): string {
   // Only the try itself: "the time she roared as loud as a lion", not what came of it (", but the lions did not …").
-  const worst = clauseOf(ctx, entry.tries[1]).split(/, (?:but|and|so) /)[0]!;
+  const clause = clauseOf(ctx, entry.tries[1]).split(/, (?:but|and|so) /)[0]!;
+  // A try that opens on where or when ("At carpet time, Katya sat at the very edge") is remembered as the hero's doing
+  // alone: never "the time when at carpet time, she sat …" (round 12's read).
+  const fronted = /^[^,]{1,40}, (\S+) (.+)$/.exec(clause);
+  const worst = fronted !== null && fronted[1] === ctx.hero.name ? `${ctx.hero.name} ${fronted[2]}` : clause;
   // A they-hero's verb agrees with the pronoun that now stands for the name: "the time they were too busy playing".
   const rest = worst.slice(ctx.hero.name.length + 1);
   const agreed = ctx.hero.p.plural ? rest.replace(/^was\b/, 'were').replace(/^has\b/, 'have').replace(/^does\b/, 'do') : rest;
