@@ -192,6 +192,10 @@ export const REACH_BEFORE_ROUND_12: ReadonlyArray<readonly [typed: string, entry
   ['a lemonade stand for the animal shelter', 'fundraising'], ['a bake sale for charity', 'fundraising'], ['raising money for the dog rescue', 'fundraising'],
   ['a school project about the Romans', 'school-project'], ['a school project on volcanoes', 'school-project'], ['his rainforest project', 'school-project'],
   ['a homework project about the Vikings', 'school-project'], ['a group project at school', 'school-project'], ['a history project', 'school-project'],
+  // Round 13: a holiday abroad.
+  ['a family trip to Japan', 'holiday-abroad'], ['our holiday in Tenerife', 'holiday-abroad'], ['going to Spain on holiday', 'holiday-abroad'],
+  ['two weeks in Greece', 'holiday-abroad'], ['going abroad for the first time', 'holiday-abroad'], ['visiting family in Pakistan', 'holiday-abroad'],
+  ['staying with grandma in Poland', 'holiday-abroad'], ['our summer holiday in France', 'holiday-abroad'], ['going to Disneyland', 'holiday-abroad'],
 ];
 
 /** Every phrasing: those before, and round 12's (`reach-census-round-12.ts`, with who or where pages 1-3 must carry). */

@@ -4,6 +4,8 @@ import type { ThemeSubplot } from '../world/catalogue/subplots';
 import type { DayKind, DayReading } from '../understand/read-day';
 import { creatureCareOf, type CreatureCare } from '../world/days/creature-care';
 import { gatheringOf, type Gathering } from '../world/days/gathering';
+import { cap, thingOf, type Named } from './day-thing';
+import { isBuiltOfWood, woodwork } from './woodwork-kit';
 
 /**
  * The steps of a kind of day (`DayReading.kind`), true of any such day and told with the day's own thing: gathering,
@@ -25,24 +27,6 @@ export interface DayKit extends Pick<CatalogueTheme, 'worry' | 'tries' | 'turn' 
   /** What the kit knows, for the parent: "the steps any day of making has". */
   steps: string;
 }
-
-/** A thing said again, with its pronoun and verb: "the robot … it was", "the cookies … they were". */
-interface Named {
-  the: string;
-  /** As the hero says it: "my scooter" for "{his} scooter". */
-  mine: string;
-  it: string;
-  was: string;
-  is: string;
-  has: string;
-}
-
-const cap = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-
-const named = (the: string, plural: boolean): Named => ({ the, mine: the.replace(/^\{his\} /, 'my '), it: plural ? 'them' : 'it', was: plural ? 'were' : 'was', is: plural ? 'are' : 'is', has: plural ? 'have' : 'has' });
-
-/** The day's thing, or a word for it when the theme named none. */
-const thingOf = (day: DayReading, otherwise: string): Named => named(day.thing?.the ?? otherwise, day.thing?.plural ?? false);
 
 /** Doughs rise; a mixture pours; a pot of soup bubbles. */
 const DOUGHS = /\b(?:bread|loaf|loaves|pizzas?|rolls?|buns?|scones?|bagels?|pretzels?|naan|chapatis?|rotis?|dumplings?|pies?|pastry|pastries|doughnuts?|donuts?|gingerbread|biscuits?|cookies?)$/;
@@ -157,6 +141,7 @@ function making(day: DayReading): DayKit {
   if (NEEDLEWORK.test(day.todo)) return needlework(day);
   if (FOLDED.test(day.todo)) return folding(day);
   if (day.thing && FOR_CREATURES.test(day.thing.the)) return { ...madeThing(day), ...forCreatures(thingOf(day, 'the bug hotel')) };
+  if (day.thing && isBuiltOfWood(day.thing.the, day.material)) return { ...madeThing(day), ...woodwork(thingOf(day, 'the box')) };
   return madeThing(day);
 }
 

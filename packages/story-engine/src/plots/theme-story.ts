@@ -31,7 +31,7 @@ import { senseOf, themePageMore } from './theme-page-more';
 import { olderRecall } from './older-asides';
 import { asksScarier, scareOf } from './scare-page';
 import { decided, inOlderWords, isOlderReader, misreadCleared, misreadThought, sayingOf, secretTold, wantAndSecret, wordingsFor } from './older-theme';
-import { withMoveWords } from './move-words';
+import { moveWords, withMoveWords } from './move-words';
 import type { PlotChoice, PlotShape, PlotVoice, Subplot } from './plot-shape';
 
 /**
@@ -235,6 +235,7 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{petit}', () => ctx.missingPet?.he ?? 'it')
     .replaceAll('{pet}', petOf(ctx))
     .replaceAll('{Pet}', () => titled(petOf(ctx)))
+    .replaceAll('{Newland}', () => titled(moveWords(ctx).newland))
     .replaceAll('{sibname}', () => siblingNameOf(ctx))
     .replaceAll('{sib}', () => siblingOf(ctx))
     .replaceAll('{Sib}', () => titled(siblingOf(ctx)))

@@ -97,3 +97,35 @@ function placeAt(words: string | undefined): Country | undefined {
   const place = CAPITALISED_FIRST.exec(words)?.[0];
   return place ? { name: place } : undefined;
 }
+
+/**
+ * Places families go on holiday to that are not a country of `COUNTRIES`, with the language heard there where there is
+ * one to learn a word of: "a week in Tenerife", "going to Disneyland".
+ */
+const HOLIDAY_PLACES: ReadonlyArray<{ words: string; country: Country }> = [
+  { words: 'disneyland(?: paris)?', country: { name: 'Disneyland' } },
+  { words: 'disney ?world|florida|orlando', country: { name: 'Florida', language: ENGLISH } },
+  { words: 'new york', country: { name: 'New York', language: ENGLISH } },
+  { words: 'paris', country: { name: 'Paris', language: FRENCH } },
+  { words: 'tenerife|lanzarote|gran canaria|fuerteventura|majorca|mallorca|menorca|ibiza|barcelona|madrid|the canaries|the canary islands', country: { name: 'Spain', language: SPANISH } },
+  { words: 'crete|corfu|rhodes|kos|zante|athens', country: { name: 'Greece', language: { name: 'Greek', hello: 'yassou', thanks: 'efharisto' } } },
+  { words: 'rome|venice|florence|sicily|sardinia', country: { name: 'Italy', language: { name: 'Italian', hello: 'ciao', thanks: 'grazie' } } },
+  { words: 'cyprus', country: { name: 'Cyprus' } },
+  { words: 'dubai', country: { name: 'Dubai', language: ARABIC } },
+  { words: 'thailand', country: { name: 'Thailand', language: { name: 'Thai', hello: 'sawasdee', thanks: 'khob khun' } } },
+  { words: 'jamaica|barbados|the caribbean', country: { name: 'the Caribbean', language: ENGLISH } },
+  { words: 'lapland', country: { name: 'Lapland' } },
+];
+
+/** Every country of the table but the four of Britain, and every holiday place: where a family goes abroad. */
+export const ABROAD = [...COUNTRIES.filter((known) => !['England', 'Scotland', 'Wales', 'Britain'].includes(known.country.name)), ...HOLIDAY_PLACES].map((known) => `(?:${known.words})`).join('|');
+
+/** "a family trip to Japan", "our holiday in Tenerife", "flying to Spain": where the family goes, if abroad. */
+const TRIP = new RegExp(String.raw`\b(?:to|in|at|around|round) (${ABROAD})\b`, 'i');
+
+/** The place abroad a theme of a trip names, if any. */
+export function readTrip(...texts: ReadonlyArray<string | undefined>): Country | undefined {
+  const named = TRIP.exec(texts.filter(Boolean).join('. '))?.[1];
+  if (!named) return undefined;
+  return [...COUNTRIES, ...HOLIDAY_PLACES].find((known) => new RegExp(`^(?:${known.words})$`, 'i').test(named))?.country;
+}

@@ -328,11 +328,22 @@ function doingIn(text: string): DayReading | undefined {
   const whole = part ? nounOf(part[2]!, true) : undefined;
   const thing = whole ?? read;
   return {
-    doing: `${gerund} ${object}`, todo: `${forms.todo} ${object}`, did: `${forms.did} ${object}`, name: `${gerund} ${object}`, kind,
+    doing: `${gerund} ${object}`, todo: `${forms.todo} ${joinedAs(object, 'todo')}`, did: `${forms.did} ${joinedAs(object, 'did')}`, name: `${gerund} ${object}`, kind,
     ...(whole && read ? { fault: read.the } : {}),
-    ...(thing ? { thing, made: `${forms.did} ${said}` } : {}),
+    ...(thing ? { thing, made: `${forms.did} ${joinedAs(said!, 'did')}` } : {}),
     ...(material && kind !== 'doing' ? { material } : {}),
   };
+}
+
+/**
+ * The doings joined to the first ("stacking blocks and knocking them down", "baking and decorating cupcakes") in the
+ * same form as it: "stack blocks and knock them down", "stacked blocks and knocked them down".
+ */
+function joinedAs(words: string, form: 'todo' | 'did'): string {
+  return words.replace(/\b(and|or|then|and then)\s+(\p{L}+ing)\b/gu, (whole, joiner: string, gerund: string) => {
+    const forms = formsOf(gerund.toLowerCase());
+    return forms ? `${joiner} ${forms[form]}` : whole;
+  });
 }
 
 /** "the car wash", "our allotment": a place alone is a trip there. */

@@ -17,6 +17,7 @@ import { HINTS } from './hints';
 import { LEAVING_NURSERY, LEAVING_NURSERY_CHOICE, LEAVING_NURSERY_SETBACK, LEAVING_NURSERY_SUBPLOT } from './leaving-nursery';
 import { MOMENTS } from './moments';
 import { NEW_COUNTRY, NEW_COUNTRY_CHOICE, NEW_COUNTRY_SETBACK, NEW_COUNTRY_SUBPLOT } from './new-country';
+import { HOLIDAY_ABROAD, HOLIDAY_ABROAD_CHOICE, HOLIDAY_ABROAD_SETBACK, HOLIDAY_ABROAD_SUBPLOT } from './holiday-abroad';
 import { NEW_SCHOOL, NEW_SCHOOL_CHOICE, NEW_SCHOOL_SETBACK, NEW_SCHOOL_SUBPLOT } from './new-school';
 import { FIRST_STEPS, FIRST_STEPS_CHOICE, FIRST_STEPS_SETBACK, FIRST_STEPS_SUBPLOT } from './first-steps';
 import { CLASS_PET, CLASS_PET_CHOICE, CLASS_PET_SETBACK, CLASS_PET_SUBPLOT } from './class-pet';
@@ -116,6 +117,8 @@ const ON_THEIR_OWN = [
   { entry: BABYSITTING, setback: BABYSITTING_SETBACK, choice: BABYSITTING_CHOICE, subplot: BABYSITTING_SUBPLOT },
   { entry: FUNDRAISING, setback: FUNDRAISING_SETBACK, choice: FUNDRAISING_CHOICE, subplot: FUNDRAISING_SUBPLOT },
   { entry: SCHOOL_PROJECT, setback: SCHOOL_PROJECT_SETBACK, choice: SCHOOL_PROJECT_CHOICE, subplot: SCHOOL_PROJECT_SUBPLOT },
+  // Round 13's.
+  { entry: HOLIDAY_ABROAD, setback: HOLIDAY_ABROAD_SETBACK, choice: HOLIDAY_ABROAD_CHOICE, subplot: HOLIDAY_ABROAD_SUBPLOT },
 ] as const;
 const OWN_ENTRIES: readonly CatalogueTheme[] = ON_THEIR_OWN.map((own) => own.entry);
 const ownLines = <K extends 'setback' | 'choice' | 'subplot'>(key: K) => Object.fromEntries(ON_THEIR_OWN.map((own) => [own.entry.id, own[key]]));
@@ -142,6 +145,8 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   PARTY_GUEST,
   // Round 12c's: money raised for a cause is the fundraiser, whether by a lemonade stand or a cake sale.
   FUNDRAISING,
+  // Round 13's: a holiday abroad is the journey and the new place, before a grandparent's house there or a day at a place.
+  HOLIDAY_ABROAD,
   ...ACTIVITIES.filter((entry) => !entry.owner),
   AUTUMN_LEAVES,
   BIN_DAY,

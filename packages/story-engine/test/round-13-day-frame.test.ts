@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { readDay } from '../src/understand/read-day';
+import { readTheme } from '../src/understand/read-theme';
+import { writeIdea, writeStory } from '../src/index';
+
+const child = (name: string) => ({ name, kind: 'child' as const, pronoun: 'he' as const, traits: [], appearance: {} });
+const grownUp = (name: string) => ({ name, kind: 'grown-up' as const, pronoun: 'she' as const, traits: [], appearance: {} });
+
+function book(theme: string, age: '0-2' | '3-5' | '6-8' | '9-12', length: 'short' | 'medium' | 'long', seed = 7) {
+  const inputs = { characters: [child('Kenji'), grownUp('Mum')], age_group: age, story_length: length, tone: 'gentle', art_style: 'flat', language: 'en', theme } as never;
+  const idea = writeIdea(inputs, seed);
+  return { idea, text: writeStory(idea, inputs).map((page) => page.text).join('\n') };
+}
+
+describe('a day of two doings joined', () => {
+  it('says every doing in the form the sentence needs', () => {
+    expect(readDay('stacking blocks and knocking them down')).toMatchObject({ todo: 'stack blocks and knock them down', did: 'stacked blocks and knocked them down' });
+    expect(readDay('baking and decorating cupcakes')).toMatchObject({ todo: 'bake and decorate cupcakes', made: 'baked and decorated cupcakes' });
+  });
+});
+
+describe('a big thing built of wood', () => {
+  it('is measured, sawn by the grown-up and nailed, never taped at the table', () => {
+    const { text } = book('building a treehouse with mum', '6-8', 'long');
+    expect(text).toMatch(/\bplanks?\b/);
+    expect(text).toMatch(/Mum did (?:the|all the) sawing/);
+    expect(text).not.toMatch(/\btape\b(?! measure)|\bglue\b|\bscissors\b/);
+  });
+
+  it('keeps the paper kit for a fort the theme says is cardboard', () => {
+    expect(book('making a fort out of cardboard boxes', '6-8', 'long').text).not.toMatch(/\bsawing\b/);
+  });
+});
+
+describe('a holiday abroad', () => {
+  it('is its own entry, giving way to a festival, a first flight or a move there', () => {
+    const entryOf = (theme: string) => { const reading = readTheme(theme); return reading.kind === 'catalogue' ? reading.entry.id : reading.kind; };
+    expect(entryOf('a family trip to Japan')).toBe('holiday-abroad');
+    expect(entryOf('our holiday in Tenerife')).toBe('holiday-abroad');
+    expect(entryOf('Eid in Pakistan')).toBe('eid');
+    expect(entryOf('first flight to Spain')).toBe('first-flight');
+    expect(entryOf('moving to Spain')).toBe('new-country');
+    expect(entryOf('a trip to the zoo')).toBe('zoo');
+  });
+
+  it('names the place and says hello in its language, never a day out with a gate and a bench', () => {
+    const { idea, text } = book('a family trip to Japan', '9-12', 'long');
+    expect(idea.title).not.toMatch(/\{/);
+    expect(idea.title).toMatch(/Japan/);
+    expect(text).toMatch(/"konnichiwa" for hello/);
+    expect(text).not.toMatch(/\{|sign by the gate|sat on a bench/);
+  });
+
+  it('learns no new words where the place speaks English', () => {
+    const { text } = book('our holiday in Florida', '3-5', 'medium');
+    expect(text).toMatch(/Florida/);
+    expect(text).not.toMatch(/for hello|\bnew language\b/);
+  });
+});
