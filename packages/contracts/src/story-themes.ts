@@ -217,5 +217,5 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'babysitting', kind: 'moment', label: 'Minding a little brother or sister' },
   { id: 'fundraising', kind: 'activity', label: 'Raising money for a good cause' },
   { id: 'school-project', kind: 'event', label: 'A school project' },
-  { id: 'holiday-abroad', kind: 'event', label: 'A holiday abroad' },
+  { id: 'holiday-abroad', kind: 'activity', label: 'A holiday abroad' },
 ];

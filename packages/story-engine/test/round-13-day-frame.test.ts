@@ -57,3 +57,12 @@ describe('a holiday abroad', () => {
     expect(text).not.toMatch(/for hello|\bnew language\b/);
   });
 });
+
+describe('a child under six alone in the cast, on a day out', () => {
+  it('goes with Mum or Dad, not a friend from down the road', () => {
+    const inputs = { characters: [child('Ollie')], age_group: '0-2', story_length: 'short', tone: 'gentle', art_style: 'flat', language: 'en', theme: 'a ride on a steam train' } as never;
+    const text = writeStory(writeIdea(inputs, 220003), inputs).map((page) => page.text).join('\n');
+    expect(text).toMatch(/\b(?:Mum|Dad)\b/);
+    expect(text).not.toMatch(/down the road|had a friend called/);
+  });
+});

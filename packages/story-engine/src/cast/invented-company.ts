@@ -16,6 +16,8 @@ export interface CompanyAsked {
   setting: Setting;
   /** The story is told at its event away from home (a show, a day out), where a child goes with a friend. */
   atAnEventOut: boolean;
+  /** The day is a school day, where the friend is one from class. */
+  schoolDay?: boolean;
   /** The story is a real day of the child's (a catalogue theme: the dentist, Eid, a new baby), not a make-believe plot. */
   realDay?: boolean;
   /** The theme is a creature the child loves ("dragons"): one of them is the companion. */
@@ -26,7 +28,7 @@ export interface CompanyAsked {
 
 /**
  * The companion the engine invents for a child the parent gave no one to be with. At an event away from home it is a
- * friend with a name, at every age ("Sam", never "her friend" for a whole book). A reader of six to twelve knows a mouse
+ * friend with a name from six ("Sam", never "her friend" for a whole book), and Mum or Dad for a younger child but at school. A reader of six to twelve knows a mouse
  * from the garden does not talk: out of a made-up place, the one invented is a named friend, or Mum or Dad at home —
  * never a robin who says "You know more about music than anyone". So does a younger child's real day (`realDay`). Nothing (a
  * creature, as before) for the rest.
@@ -34,7 +36,9 @@ export interface CompanyAsked {
 export function inventedCompanion(asked: CompanyAsked): Character | undefined {
   const { seed, characters, age, setting } = asked;
   const friend = () => metChild(seed, characters);
-  if (asked.atAnEventOut) return friend();
+  // A child under six is taken to a day out by a grown-up of the family, not by a friend from down the road: "He held
+  // Dad's hand on the platform" is Dad's book. At school, the friend is met in class.
+  if (asked.atAnEventOut) return OLDER_READERS.includes(age) || asked.schoolDay ? friend() : (parentAlong(characters, asked.owner) ?? friend());
   // Under six, a make-believe plot may give the child a creature to go with; a real day (the catalogue's) is spent with
   // people: a mouse best friend who calls "Three cheers" or a robin in the bedroom at night is not true to the day.
   if ((!OLDER_READERS.includes(age) && asked.realDay !== true) || asked.lovesACreature || MADE_UP_PLACES.includes(setting)) return undefined;

@@ -10,7 +10,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  * Spain"), that entry tells it (`placeOnly`); a move there is a new country.
  */
 export const HOLIDAY_ABROAD: CatalogueTheme = {
-  id: 'holiday-abroad', kind: 'event',
+  id: 'holiday-abroad', kind: 'activity',
   words: new RegExp(String.raw`^(?!.*\b(?:mov(?:e|ed|es|ing)|live|living|relocat\w*|emigrat\w*)\b).*(?:\b(?:holiday|holidays|vacation|trip|journey|visit|visiting|going|flying|travel\w*|week|weeks|fortnight|summer|adventure|family|stay|staying) (?:\w+ ){0,3}?(?:to|in|around|round) (?:${ABROAD})\b|\b(?:holiday|trip|going|travel\w*) (?:abroad|overseas)\b)`, 'i'),
   name: 'the holiday', setting: 'city', placeOnly: true, petsStayHome: true, lesson: 'bravery',
   title: ['{hero} Goes to {Newland}', '{hero}\'s Holiday in {Newland}'],

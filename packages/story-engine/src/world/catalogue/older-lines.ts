@@ -116,7 +116,7 @@ export const FEAR_LINES: OlderLines = {
 };
 
 /** Events that are a day out, with no contest or stage: nothing to practise for, so they take an everyday activity's older lines. */
-export const OUTINGS: ReadonlySet<string> = new Set(['library', 'zoo', 'fruit-picking', 'farm', 'snow-day', 'aquarium', 'beach-day', 'museum', 'parade', 'funfair', 'cake-sale', 'holiday-abroad']);
+export const OUTINGS: ReadonlySet<string> = new Set(['library', 'zoo', 'fruit-picking', 'farm', 'snow-day', 'aquarium', 'beach-day', 'museum', 'parade', 'funfair', 'cake-sale']);
 
 /**
  * Entries whose kind's lines would be untrue, or whose own lines give a nine-year-old the little ones' beats in every
