@@ -218,4 +218,8 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'fundraising', kind: 'activity', label: 'Raising money for a good cause' },
   { id: 'school-project', kind: 'event', label: 'A school project' },
   { id: 'holiday-abroad', kind: 'activity', label: 'A holiday abroad' },
+  { id: 'teething', kind: 'moment', label: 'Teething' },
+  { id: 'peekaboo', kind: 'activity', label: 'Peekaboo' },
+  { id: 'block-towers', kind: 'activity', label: 'Building towers and knocking them down' },
+  { id: 'washing-machine', kind: 'interest', label: 'The washing machine' },
 ];

@@ -196,6 +196,11 @@ export const REACH_BEFORE_ROUND_12: ReadonlyArray<readonly [typed: string, entry
   ['a family trip to Japan', 'holiday-abroad'], ['our holiday in Tenerife', 'holiday-abroad'], ['going to Spain on holiday', 'holiday-abroad'],
   ['two weeks in Greece', 'holiday-abroad'], ['going abroad for the first time', 'holiday-abroad'], ['visiting family in Pakistan', 'holiday-abroad'],
   ['staying with grandma in Poland', 'holiday-abroad'], ['our summer holiday in France', 'holiday-abroad'], ['going to Disneyland', 'holiday-abroad'],
+  // Round 13: a little one's everyday wonders.
+  ['teething', 'teething'], ['cutting his first tooth', 'teething'], ['sore gums', 'teething'], ['her first tooth is coming through', 'teething'],
+  ['peekaboo', 'peekaboo'], ['playing peek-a-boo', 'peekaboo'], ['peepo with grandpa', 'peekaboo'],
+  ['stacking blocks', 'block-towers'], ['building towers and knocking them down', 'block-towers'], ['stacking cups', 'block-towers'], ['wooden blocks', 'block-towers'],
+  ['the washing machine', 'washing-machine'], ['watching the washing machine go round', 'washing-machine'], ['she loves the tumble dryer', 'washing-machine'],
 ];
 
 /** Every phrasing: those before, and round 12's (`reach-census-round-12.ts`, with who or where pages 1-3 must carry). */

@@ -43,7 +43,7 @@ function littlePartsOf(member: CastMember, hero: CastMember, hush: Hush): string
     case 'grandparent':
       return [`${name} told a story of long ago.`, `${name} sang an old, old song.`];
     case 'parent':
-      return [`${name} gave a big, warm squeeze.`, `${name} carried the bag.`];
+      return [`${name} gave a big, warm squeeze.`, `${name} was right there.`];
     case 'grown-up':
       return [`${name} smiled a kind smile.`, `${name} gave a wink.`];
     case 'big sibling':

@@ -531,7 +531,8 @@ const setbacksTold = new WeakSet<StoryContext>();
 function doubtPage(entry: CatalogueTheme, setback: Wording, doubt: Wording | undefined): PageWriter {
   return (ctx) => {
     if (doubt) return page(`${ctx.hero.name} doubts.`, [...(setbacksTold.has(ctx) ? [] : [fill(ctx, setback)]), fill(ctx, doubt)], [], 'sitting', 'sad');
-    const asked = /"([^"]+)"/.exec(withTheCast(ctx, entry.worry))?.[1]?.replace(/,$/, '').replace(/([^.?!])$/, '$1.');
+    // A said line before "said" ends in a comma ("Ow," Rosa said again), a question or a cry in its own mark.
+    const asked = /"([^"]+)"/.exec(withTheCast(ctx, entry.worry))?.[1]?.replace(/[,.]$/, '').replace(/([^?!])$/, '$1,');
     return page(`${ctx.hero.name}'s worry comes back.`, [asked ? `"${asked}" ${ctx.hero.name} said again, more quietly this time.` : `${ctx.hero.name}'s worry came back, bigger than before.`], [], 'sitting', 'sad');
   };
 }

@@ -18,6 +18,10 @@ import { LEAVING_NURSERY, LEAVING_NURSERY_CHOICE, LEAVING_NURSERY_SETBACK, LEAVI
 import { MOMENTS } from './moments';
 import { NEW_COUNTRY, NEW_COUNTRY_CHOICE, NEW_COUNTRY_SETBACK, NEW_COUNTRY_SUBPLOT } from './new-country';
 import { HOLIDAY_ABROAD, HOLIDAY_ABROAD_CHOICE, HOLIDAY_ABROAD_SETBACK, HOLIDAY_ABROAD_SUBPLOT } from './holiday-abroad';
+import { TEETHING, TEETHING_CHOICE, TEETHING_SETBACK, TEETHING_SUBPLOT } from './teething';
+import { PEEKABOO, PEEKABOO_CHOICE, PEEKABOO_SETBACK, PEEKABOO_SUBPLOT } from './peekaboo';
+import { BLOCK_TOWERS, BLOCK_TOWERS_CHOICE, BLOCK_TOWERS_SETBACK, BLOCK_TOWERS_SUBPLOT } from './block-towers';
+import { WASHING_MACHINE, WASHING_MACHINE_CHOICE, WASHING_MACHINE_SETBACK, WASHING_MACHINE_SUBPLOT } from './washing-machine';
 import { NEW_SCHOOL, NEW_SCHOOL_CHOICE, NEW_SCHOOL_SETBACK, NEW_SCHOOL_SUBPLOT } from './new-school';
 import { FIRST_STEPS, FIRST_STEPS_CHOICE, FIRST_STEPS_SETBACK, FIRST_STEPS_SUBPLOT } from './first-steps';
 import { CLASS_PET, CLASS_PET_CHOICE, CLASS_PET_SETBACK, CLASS_PET_SUBPLOT } from './class-pet';
@@ -119,6 +123,10 @@ const ON_THEIR_OWN = [
   { entry: SCHOOL_PROJECT, setback: SCHOOL_PROJECT_SETBACK, choice: SCHOOL_PROJECT_CHOICE, subplot: SCHOOL_PROJECT_SUBPLOT },
   // Round 13's.
   { entry: HOLIDAY_ABROAD, setback: HOLIDAY_ABROAD_SETBACK, choice: HOLIDAY_ABROAD_CHOICE, subplot: HOLIDAY_ABROAD_SUBPLOT },
+  { entry: TEETHING, setback: TEETHING_SETBACK, choice: TEETHING_CHOICE, subplot: TEETHING_SUBPLOT },
+  { entry: PEEKABOO, setback: PEEKABOO_SETBACK, choice: PEEKABOO_CHOICE, subplot: PEEKABOO_SUBPLOT },
+  { entry: BLOCK_TOWERS, setback: BLOCK_TOWERS_SETBACK, choice: BLOCK_TOWERS_CHOICE, subplot: BLOCK_TOWERS_SUBPLOT },
+  { entry: WASHING_MACHINE, setback: WASHING_MACHINE_SETBACK, choice: WASHING_MACHINE_CHOICE, subplot: WASHING_MACHINE_SUBPLOT },
 ] as const;
 const OWN_ENTRIES: readonly CatalogueTheme[] = ON_THEIR_OWN.map((own) => own.entry);
 const ownLines = <K extends 'setback' | 'choice' | 'subplot'>(key: K) => Object.fromEntries(ON_THEIR_OWN.map((own) => [own.entry.id, own[key]]));
@@ -198,6 +206,12 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   TRACTORS,
   // Bubbles give way to the bath and the hand washing ("bubbles in the bath").
   BUBBLES,
+  // Round 13's little ones' days give way to every older entry their words share: a first tooth lost is the wobbly
+  // tooth, a sister knocking the tower down the sister's, a fear of the washing machine the fear.
+  TEETHING,
+  PEEKABOO,
+  BLOCK_TOWERS,
+  WASHING_MACHINE,
   // A loved make-believe figure last: "the tooth fairy" is the wobbly tooth, "a superhero party" the party.
   ...MAKE_BELIEVE_FIGURES.map((figure) => figure.entry),
 ];
