@@ -66,3 +66,20 @@ describe('a child under six alone in the cast, on a day out', () => {
     expect(text).not.toMatch(/down the road|had a friend called/);
   });
 });
+
+describe('play that moves, and work at a table', () => {
+  it('are read as their own kinds of day', () => {
+    expect(readDay('jumping on the trampoline')?.kind).toBe('playing');
+    expect(readDay('playing in the sandpit')?.kind).toBe('playing');
+    expect(readDay('doing a jigsaw puzzle')?.kind).toBe('deskwork');
+    expect(readDay('practising handwriting')?.kind).toBe('deskwork');
+  });
+
+  it('tell play in turns and a little bigger each time, and a jigsaw to its last piece, never a task made ready and checked twice', () => {
+    const play = book('jumping on the trampoline', '3-5', 'medium').text;
+    expect(play).toMatch(/a little bigger each time|took turns/);
+    const jigsaw = book('doing a jigsaw puzzle', '6-8', 'medium').text;
+    expect(jigsaw).toMatch(/the very last piece/);
+    for (const text of [play, jigsaw]) expect(text).not.toMatch(/checked it twice|the safe way to|got everything ready/);
+  });
+});

@@ -6,6 +6,7 @@ import { creatureCareOf, type CreatureCare } from '../world/days/creature-care';
 import { gatheringOf, type Gathering } from '../world/days/gathering';
 import { cap, thingOf, type Named } from './day-thing';
 import { isBuiltOfWood, woodwork } from './woodwork-kit';
+import { deskwork, playing } from './play-kits';
 
 /**
  * The steps of a kind of day (`DayReading.kind`), true of any such day and told with the day's own thing: gathering,
@@ -610,6 +611,8 @@ export function dayKit(day: DayReading): DayKit | undefined {
     tending: () => tending(day),
     gathering: () => gathering(day),
     making: () => making(day),
+    playing: () => playing(day),
+    deskwork: () => deskwork(day),
     baking: () => baking(day),
     growing: () => growing(day),
     painting: () => painting(day),

@@ -51,7 +51,7 @@ export interface DayThing {
  * to a place, a visit to where people work, a sale, feeding or tending animals, gathering shells or berries; any other
  * place is an outing, and any other doing a day of doing.
  */
-export type DayKind = 'making' | 'baking' | 'growing' | 'painting' | 'fixing' | 'chores' | 'tending' | 'gathering' | 'errand' | 'visit' | 'sale' | 'outing' | 'doing';
+export type DayKind = 'making' | 'baking' | 'growing' | 'painting' | 'fixing' | 'chores' | 'tending' | 'gathering' | 'playing' | 'deskwork' | 'errand' | 'visit' | 'sale' | 'outing' | 'doing';
 
 /** The id of the plot that tells such a day (`plots/the-day.ts`). */
 export const DAY_PLOT_ID = 'the-day';
@@ -109,7 +109,14 @@ const DOING_KINDS: ReadonlyArray<readonly [DayKind, RegExp]> = [
   ['fixing', /^(?:fix|mend|repair|patch)$/],
   ['chores', /^(?:clean|wash|tidy|sort|hoover|vacuum|sweep|dust|clear|wipe|polish|scrub|empty|set|lay|hang|iron|mop)$/],
   ['making', /^(?:make|build|construct|sew|knit|craft|create|fold|carve|assemble|stitch|weave|glue|crochet)$/],
+  ['playing', /^(?:jump|bounce|climb|swing|slide|splash|skate|run|race|kick|throw|roll|cartwheel|dig|skip|hop|scoot|sledge|somersault|tumble)$/],
+  ['deskwork', /^(?:solve|revise)$/],
 ];
+
+/** What is done sitting at a table, a bit at a time: "doing a jigsaw puzzle", "practising handwriting", "doing homework". */
+const DESKWORK = /^(?:homework|jigsaws?|puzzles?|crosswords?|sums|maths|spellings?|tables|handwriting|reading|writing|worksheets?|letters?|poems?|essays?|diary|journal|wordsearch(?:es)?|sudoku|colouring)$/;
+/** Verbs of sitting down to such a thing. */
+const DESK_VERBS = /^(?:do|practise|practice|learn|write|finish|complete|solve|revise)$/;
 
 /** Foods: making one of them is cooking ("making soup", "making pizza"), not making a thing to keep. */
 const FOODS = /^(?:bread|loaf|loaves|cakes?|cupcakes?|biscuits?|cookies?|pizzas?|soup|stew|pancakes?|muffins?|scones?|pies?|tarts?|jam|sandwich(?:es)?|dinner|lunch|breakfast|tea|supper|smoothies?|salad|curry|pasta|dumplings?|buns?|rolls?|flapjacks?|brownies?|gingerbread|crumble|porridge|omelettes?|noodles|rice|lemonade|fudge|toffee|sweets|chapatis?|rotis?|naan|pastry|pastries|doughnuts?|donuts?|waffles?|crepes?|tacos?|burgers?|meatballs|sushi)$/;
@@ -141,6 +148,9 @@ const HOUSEHOLD = /^(?:bed|beds|laundry|washing|clothes|socks|towels|sheets)$/;
 
 /** The kind of a doing, by its verb and what it is done to: "making soup" is cooking, "making my bed" a job about the house. */
 function doingKind(verb: string, thing: string | undefined): DayKind {
+  if (DESK_VERBS.test(verb) && thing && DESKWORK.test(thing)) return 'deskwork';
+  // Climbing a hill is a walk, not play on a climbing frame.
+  if (verb === 'climb' && thing && /^(?:hills?|mountains?|fells?|peaks?|stairs|steps|ben|munro)$/.test(thing)) return 'doing';
   const kind = DOING_KINDS.find(([, verbs]) => verbs.test(verb))?.[0];
   if (kind === 'making' && thing && FOODS.test(thing)) return 'baking';
   if ((kind === 'making' || verb === 'fold') && thing && HOUSEHOLD.test(thing)) return 'chores';
@@ -322,7 +332,8 @@ function doingIn(text: string): DayReading | undefined {
   if (forms.todo === 'go' && !/^\p{L}+ing\b/u.test(rest)) return undefined;
   if (BODY.test(object.trim())) return undefined;
   const { thing: read, material, said } = thingsOf(object);
-  const kind = doingKind(forms.todo, read?.the.split(' ').at(-1));
+  // "playing in the sandpit", "playing on the trampoline": play at a place of play.
+  const kind = forms.todo === 'play' && /^(?:in|on|at)\s/i.test(object) ? 'playing' : doingKind(forms.todo, read?.the.split(' ').at(-1));
   // "the puncture on my scooter": what is mended is the scooter, and the puncture is what was wrong with it.
   const part = kind === 'fixing' ? /^(.+?)\s+(?:on|of|in)\s+(.+)$/i.exec(object) : null;
   const whole = part ? nounOf(part[2]!, true) : undefined;
