@@ -31,6 +31,10 @@ const BODY = /\b(?:nails?|thumb|fingers?|nose|hair|lips?|teeth|toes?|skin|scabs?
 /** A habit of the mouth ("interrupting", "shouting"): the words are made to wait. */
 const SPEECH = /^(?:interrupt|shout|whine|talk|scream|swear|moan|answer back|yell|snap|tell tales|grumble|say|call|burp)\b/i;
 
+/** Knacks of a sound (whistling, clicking {his} fingers) and of the whole body (a forward roll, skipping, catching a ball). */
+const SOUND = /^(?:whistle|hum|click|snap|clap|blow|sing|burp)\b/i;
+const MOVE = /^(?:skip|hop|jump|roll|balance|somersault|cartwheel|catch|throw|kick|climb|swing|dance|ride|stand|swim|do (?:a |{his} )?(?:\w+ )?(?:rolls?|cartwheels?|handstands?|headstands?|somersaults?|splits|bridges?|star jumps?))\b/i;
+
 /** Things that are plural or not, for "it"/"they". */
 const it = (habit: HabitReading) => (habit.plural ? 'they' : 'it');
 const was = (habit: HabitReading) => (habit.plural ? 'were' : 'was');
@@ -145,7 +149,10 @@ function skillTries(habit: HabitReading, animal: string | undefined): readonly [
       ['{hero} tried so hard that {his} hands went stiff, and it went wrong anyway.'],
     ];
     default: return [
-      [`{hero} tried to ${todo}, and nothing happened at all.`],
+      // What is hard about a knack, by its verb: a sound that will not come, a body that will not do it, or a hand that will not.
+      SOUND.test(todo) ? [`{hero} tried to ${todo}, but not a sound came out.`]
+        : MOVE.test(todo) ? [`{hero} tried to ${todo}, but {his} arms and legs went everywhere at once, and {he} ended up in a heap.`]
+        : [`{hero} tried to ${todo}, but it came out all wrong.`],
       ['{hero} tried harder and faster, and it went even more wrong.'],
       ['{hero} tried again in front of everyone, and it went wrong, and {his} cheeks went hot.'],
     ];
@@ -181,7 +188,7 @@ function stopLines(habit: HabitReading): HabitLines {
     win: `{hero} had gone a whole day without ${doing}`,
     end: [`By the end of the week, the chart was full of stickers, and {hero} hardly thought about ${doing} at all.`],
     setback: [`Then, in the middle of a lovely day, {hero} caught {him}self ${doing} again, and felt cross.`],
-    choice: ['{hero} could give up and say it was too hard, or try again tomorrow, and {he} chose tomorrow.'],
+    choice: ['{hero} could give up, or try again tomorrow, and {he} chose tomorrow.'],
     subplot: {
       taught: ['{hero} noticed that having a plan worked better than just trying hard.'],
       trouble: ['{pal} was trying to stop something too, and did not like to say.'],

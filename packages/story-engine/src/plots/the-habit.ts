@@ -24,7 +24,8 @@ function habitEntry(theme: string, habit: HabitReading): CatalogueTheme {
     kind: habit.kind === 'dislike' ? 'moment' : 'activity',
     words: new RegExp(`^\\s*${escaped(theme.trim())}`, 'i'),
     // Said again by the shared lines ("thought about it one more time"): short, the doing being said whole in the lines.
-    name: habit.kind === 'dislike' && habit.thing ? habit.thing.replace('{his}', 'the') : 'it',
+    // A thing worn is named ("the helmet"); a part of the hero ("{his} face") is no thing to be calm about: "it".
+    name: habit.family === 'wearing' && habit.thing ? habit.thing.replace('{his}', 'the') : 'it',
     setting: 'home',
     lesson: LESSONS[habit.kind],
     title: lines.title,
@@ -47,7 +48,14 @@ function habitMiddle(habit: HabitReading): ThemeMiddle {
 export function habitPlot(theme: string | undefined): PlotShape | undefined {
   const habit = theme ? readHabit(theme) : undefined;
   if (!habit || !theme) return undefined;
-  return { ...themePlot(habitEntry(theme, habit), habitMiddle(habit)), id: HABIT_PLOT_ID };
+  const told = themePlot(habitEntry(theme, habit), habitMiddle(habit));
+  if (habit.kind === 'dislike') return { ...told, id: HABIT_PLOT_ID };
+  return {
+    ...told,
+    id: HABIT_PLOT_ID,
+    // A skill or a habit is no day looked forward to (the activity's "ordinary days" voice): what is at stake is being seen to learn it.
+    voice: (ctx) => ({ ...told.voice!(ctx), stakes: ctx.one(`Everybody had had to learn it once, ${ctx.hero.name} knew; it was just that everybody else seemed to have done it already.`, `Nobody could learn it for ${ctx.hero.name}; it would only come from practice, and practice meant getting it wrong first.`) }),
+  };
 }
 
 /** The habit's entry, for what the story's context takes from a theme told as its own day. */

@@ -48,10 +48,12 @@ const SUBJECT = /^(?:he|she|they|(?:my|our) (?:son|daughter|boy|girl|little one|
 /** Leads of a habit to stop: "trying to stop", "stopping", "not", "no more", "giving up". */
 const STOP = /^(?:(?:trying|learning|wanting|working) (?:hard )?to )?(?:stop|stopping|quit|quitting|give up|giving up|break(?:ing)? the habit of|not|no more|no)\s+(.+)$/i;
 /** Leads of a skill or habit to learn: "learning to", "trying to", "remembering to", "practising", "getting better at". */
-const SKILL = /^(?:(?:learning|trying|wanting|starting|working|being able|remembering|practi[cs]ing)(?: hard)?(?: how)? to|learning how to|(?:practi[cs]ing|getting better at|working on|good at|getting the hang of))\s+(.+)$/i;
+const SKILL = /^(?:(?:learning|trying|wanting|starting|working|being able|remembering|practi[cs]ing)(?: hard)?(?: how)? to|learning how to|(?:practi[cs]ing|getting better at|working on|getting the hang of))\s+(.+)$/i;
 
 /** Words that make a plain doing a habit rather than a day to spend ("sitting still at the table", not "going fishing"). */
 const HABIT_WORDS = /\b(?:still|quietly|quiet|gently|gentle|nicely|properly|carefully|calmly|patiently|politely|by (?:\{him\}|him|her|them)sel(?:f|ves)|on (?:\{his\}|his|her|their|my) own|(?:\{his\}|his|her|their|my) turn|turns|please|thank you|mouth closed|at the table|in (?:\{his\}|his|her|their|my|the) (?:own )?bed|first time)\b/i;
+/** Verbs of knowing, feeling and wanting: "not knowing", "not feeling well" are no habit to stop or learn. */
+const NOT_HABITS = /^(?:know|feel|miss|want|need|seem|wish|worry|love|like|hate|lose|die|become|understand|mind|care)$/;
 /** Adjectives of a way to be that a child learns ("being gentle with the cat", "being patient"). */
 const WAYS_TO_BE = /^(?:gentle|patient|quiet|careful|calm|polite|still|tidy|gentler|softer|soft|good|nice|ready)$/i;
 /** People: being gentle with one of them is a story of the hero and that person, not of a habit. */
@@ -139,7 +141,7 @@ function doingOf(phrase: string): Doing | undefined {
   if (!/^\p{L}+$/u.test(first)) return undefined;
   const word = first.toLowerCase();
   const verb = /\p{L}{2}ing$/u.test(word) ? infinitiveOf(word) : word;
-  if (!verb || !/^\p{L}+$/u.test(verb)) return undefined;
+  if (!verb || !/^\p{L}+$/u.test(verb) || NOT_HABITS.test(verb)) return undefined;
   const tags = termsOf(`they ${verb}`)[1]?.tags ?? [];
   if (!led && !/ing$/.test(word) && !tags.includes('Verb')) return undefined;
   if (tags.some((tag) => /^(?:Determiner|Preposition|Pronoun|Conjunction|Adjective|Value)$/.test(tag))) return undefined;
