@@ -18,6 +18,7 @@ import { creatureInterest, creatureTheme } from './creature-theme';
 import { readDay, type DayReading } from './read-day';
 import { isTall } from '../plots/day-kits';
 import { readContest, type ContestReading } from './read-contest';
+import { readHabit, type HabitReading } from './read-habit';
 
 /**
  * What the engine makes of a parent's theme: a catalogue theme it tells as the story (a life moment, a
@@ -32,6 +33,8 @@ export type ThemeReading =
   | { kind: 'day'; day: DayReading }
   /** A contest the theme names inside an interest, or of something the catalogue does not know: told by `plots/the-contest.ts`. */
   | { kind: 'contest'; contest: ContestReading }
+  /** A habit, skill or dislike the catalogue does not name: told by `plots/the-habit.ts`. */
+  | { kind: 'habit'; habit: HabitReading }
   | { kind: 'told' }
   | { kind: 'unplaced'; text: string }
   | { kind: 'none' };
@@ -64,6 +67,8 @@ export function readTheme(theme: string | undefined): ThemeReading {
   // A worry about a day the catalogue does not know ("scared of the car wash") is that day, not worries in general.
   const worriedDay = entry?.kind === 'feeling' ? readDay(text) : undefined;
   if (entry && !worriedDay?.worried && !isATask(text, entry)) return { kind: 'catalogue', entry };
+  const habit = readHabit(text);
+  if (habit) return { kind: 'habit', habit };
   // "a dragon who could not fly" says who someone is (see `creatureTheme`): never carried as a toy or dreamed of.
   if (creatureTheme(text)) return { kind: 'unplaced', text };
   // A treasure hunt is the quest's own story, saying goodnight the bedtime journey's and a mystery the small mystery's.

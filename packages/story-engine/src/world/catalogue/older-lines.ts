@@ -126,6 +126,11 @@ export const OUTINGS: ReadonlySet<string> = new Set(['library', 'zoo', 'fruit-pi
 export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slots?: Readonly<Record<string, Wording>> }>> = {
   // A contest a theme names (`plots/the-contest.ts`) was practised for in the open: what the hero keeps back is how nearly it did not happen.
   'the-contest': { secret: ['{he} had nearly not entered at all', '{he} had nearly asked to stay at home that morning'] },
+  // A habit, a skill or a refusal (`plots/the-habit.ts`) is no day planned: what an older child keeps back is minding being seen.
+  'the-habit': {
+    want: '{hero} wanted to manage it {him}self, without anyone taking over, and that meant getting it wrong in front of people first.',
+    secret: ['{he} was worried everyone thought {he} was too old not to manage it by now', '{he} had been trying, in secret, when nobody was looking'],
+  },
   // A sad goodbye is not dreaded as a test to pass.
   'pet-goodbye': { secret: '{he} had known for a while, and had not wanted to say it out loud', decides: '{hero} could stay away, or be there at the end. {he} chose to be there.', slots: { worry: '{hero} knew what the vet was going to say, and hoped, all the same, to be wrong.' } },
   'lost-pet': { secret: '{he} had left the gate open, and had been too scared to say so', decides: '{hero} could keep it to {him}self, or tell the truth and help properly. {he} told the truth.' },
