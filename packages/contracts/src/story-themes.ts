@@ -221,5 +221,5 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'teething', kind: 'moment', label: 'Teething' },
   { id: 'peekaboo', kind: 'activity', label: 'Peekaboo' },
   { id: 'block-towers', kind: 'activity', label: 'Building towers and knocking them down' },
-  { id: 'washing-machine', kind: 'interest', label: 'The washing machine' },
+  { id: 'washing-machine', kind: 'activity', label: 'The washing machine' },
 ];

@@ -83,3 +83,24 @@ describe('play that moves, and work at a table', () => {
     for (const text of [play, jigsaw]) expect(text).not.toMatch(/checked it twice|the safe way to|got everything ready/);
   });
 });
+
+describe('a skill being learnt', () => {
+  const placed = (theme: string) => {
+    const reading = readTheme(theme);
+    return reading.kind === 'catalogue' ? reading.entry.id : reading.kind === 'day' ? `${reading.day.kind}: ${reading.day.doing}, with ${reading.day.with ?? 'nobody'}` : reading.kind;
+  };
+
+  it('is the doing the catalogue tells, or its day with its own steps, with whoever teaches it', () => {
+    expect(placed('grandpa is teaching me to fish')).toBe('fishing');
+    expect(placed('learning to fly a kite')).toBe('kite-flying');
+    expect(placed('my grandma is teaching me to knit')).toBe('making: knitting a scarf, with Grandma');
+    expect(placed('learning to bake bread')).toBe('baking: baking bread, with nobody');
+  });
+
+  it('is told in the needles and the wool, not a knack with no kit', () => {
+    const inputs = { characters: [child('Hana'), grownUp('Grandma')], age_group: '9-12', story_length: 'medium', tone: 'cozy', art_style: 'flat', language: 'en', theme: 'my grandma is teaching me to knit' } as never;
+    const text = writeStory(writeIdea(inputs, 220020), inputs).map((page) => page.text).join('\n');
+    expect(text).toMatch(/\bneedles?\b/);
+    expect(text).toMatch(/\bwool\b/);
+  });
+});

@@ -36,6 +36,8 @@ export interface DayReading {
   material?: string;
   /** The doing with its thing, in the past, without the material or whom it is for: "built a robot". */
   made?: string;
+  /** The theme says the doing is being learnt ("learning to knit", "grandma is teaching me to bake"). */
+  learnt?: true;
   /** What is wrong with the thing a doing mends: "fixing the puncture on my scooter" → "the puncture" (the thing: {his} scooter). */
   fault?: string;
 }
@@ -264,7 +266,9 @@ function doneAt(place: string): string | undefined {
 const KIN_HOUSE = /\b(at|to|from) (nana|nan|nanny|gran|granny|grandma|grandad|grandpa)s\b/gi;
 
 function readDayOf(theme: string): DayReading | undefined {
-  const said = theme.trim().replace(/[.!]+$/, '').replace(KIN_HOUSE, (_whole, by: string, kin: string) => `${by} ${kin.charAt(0).toUpperCase()}${kin.slice(1).toLowerCase()}'s`);
+  const typed = theme.trim().replace(/[.!]+$/, '');
+  const learnt = learntDoing(typed);
+  const said = (learnt ?? typed).replace(KIN_HOUSE, (_whole, by: string, kin: string) => `${by} ${kin.charAt(0).toUpperCase()}${kin.slice(1).toLowerCase()}'s`);
   // "scared of the car wash": the day, met with a worry.
   const worry = WORRY.exec(said);
   const text = worry ? worry[1]! : said;
@@ -276,8 +280,50 @@ function readDayOf(theme: string): DayReading | undefined {
   const core = (who ? along![1]! : text).replace(GOING_TO_SEE, '$1 to ');
   const day = outingIn(core) ?? doingIn(core) ?? placeAlone(core);
   if (!day || VALUE_THEME.test(day.doing)) return undefined;
-  return { ...day, ...(who ? { with: who } : {}), ...(worry ? { worried: true as const } : {}) };
+  return { ...day, ...(who ? { with: who } : {}), ...(worry ? { worried: true as const } : {}), ...(learnt ? { learnt: true as const } : {}) };
 }
+
+/** "grandma is teaching me to knit", "dad showed us how to bake bread": who teaches, and what. */
+const TEACHING = /^(?:(?:my|our)\s+)?(\p{L}+(?:\s\p{L}+)?)\s+(?:is|was|has been|'s|keeps)\s+(?:teaching|showing)\s+(?:me|us|him|her|them)\s+(?:how\s+)?to\s+(.+)$/iu;
+/** "learning to knit", "learning how to bake bread". */
+const LEARNING = /^(?:learning|trying to learn)\s+(?:how\s+)?to\s+(\p{L}+)\b(.*)$/iu;
+
+/**
+ * A doing that is being learnt, said as the doing itself ("knitting", "baking bread with grandma"), when its verb is one
+ * whose day has its own steps (making, baking, growing, painting, fixing): the kit's true details tell the learning.
+ */
+/** "grandma is teaching me to knit" said as the child's learning: "learning to knit with grandma". */
+export function asLearning(text: string): string {
+  const taught = TEACHING.exec(text);
+  return taught ? `learning to ${taught[2]} with ${taught[1]}` : text;
+}
+
+/** "learning to fish with grandpa" as its doing, "fishing with grandpa", whatever the verb; nothing for another theme. */
+export function learntAsDoing(text: string): string | undefined {
+  const [, verb = '', rest = ''] = LEARNING.exec(asLearning(text)) ?? [];
+  const gerund = verb && (nlp(`they ${verb.toLowerCase()}`).verbs().conjugate() as Array<Record<string, string>>)[0]?.Gerund;
+  return gerund ? `${gerund}${rest}` : undefined;
+}
+
+function learntDoing(text: string): string | undefined {
+  const learning = asLearning(text);
+  const [, verb = '', rest = ''] = LEARNING.exec(learning) ?? [];
+  if (!verb || !DOING_KINDS.some(([kind, verbs]) => LEARNT_KINDS.has(kind) && verbs.test(verb.toLowerCase()))) return undefined;
+  const gerund = (nlp(`they ${verb.toLowerCase()}`).verbs().conjugate() as Array<Record<string, string>>)[0]?.Gerund;
+  // A skill learnt with no thing named is learnt on the thing everyone starts with: knitting a scarf, baking a cake.
+  const first = rest.trim() === '' || /^with\s/i.test(rest.trim()) ? FIRST_THINGS[verb.toLowerCase()] : undefined;
+  if (!gerund || (rest.trim() === '' || /^with\s/i.test(rest.trim())) && !first) return undefined;
+  return `${gerund}${first ? ` ${first}` : ''}${rest}`;
+}
+
+/** The kinds of day a skill is learnt in, by its kit's own steps; a job about the house learnt is a habit (`read-habit.ts`). */
+const LEARNT_KINDS: ReadonlySet<DayKind> = new Set(['making', 'baking', 'growing', 'painting', 'fixing']);
+
+/** What a skill is first learnt on. */
+const FIRST_THINGS: Readonly<Record<string, string>> = {
+  knit: 'a scarf', crochet: 'a little square', sew: 'a cushion', stitch: 'a patch', bake: 'a cake', cook: 'pancakes', paint: 'a picture',
+  draw: 'a picture', grow: 'some beans', plant: 'some seeds', weave: 'a little mat',
+};
 
 /** "going to see the …", "go and see a …": a place gone to, said by what is seen there. */
 const GOING_TO_SEE = /^(going|go)\s+(?:to|and)\s+see\s+(?=(?:the|a|an)\s)/i;

@@ -15,7 +15,7 @@ import type { PlotShape } from '../plots/plot-shape';
 import { readMoment } from './read-moment';
 import { readPhrase } from './read-words';
 import { creatureInterest, creatureTheme } from './creature-theme';
-import { readDay, type DayReading } from './read-day';
+import { asLearning, learntAsDoing, readDay, type DayReading } from './read-day';
 import { isTall } from '../plots/day-kits';
 import { readContest, type ContestReading } from './read-contest';
 import { readHabit, type HabitReading } from './read-habit';
@@ -48,7 +48,8 @@ export const isOwnBirthday = (theme: string | undefined): boolean =>
 
 
 export function readTheme(theme: string | undefined): ThemeReading {
-  const text = theme?.trim();
+  // "Grandpa is teaching me to fish" is the child's learning to fish, with Grandpa.
+  const text = theme?.trim() && asLearning(theme.trim());
   if (!text) return { kind: 'none' };
   // A party is the celebration plot's own day, unless the birthday is the child's own.
   // "Baking a birthday cake for Granny" is the baking: a party named only by what a thing is for is not the party.
@@ -56,7 +57,9 @@ export function readTheme(theme: string | undefined): ThemeReading {
   // "going to a friend's birthday party" is the hero a guest at it, never a party the hero throws.
   // "The first birthday without grandma" is the goodbye, never a party.
   if (CELEBRATION.tellsTheme?.test(text) && !onlyInPassing(text, CELEBRATION.tellsTheme) && !isOwnBirthday(text) && !namesItsOwnParty(text) && !catalogueThemeIn(text)?.tender) return { kind: 'told' };
-  const found = placedMoment(text);
+  // "Learning to fish" is the fishing, where the catalogue tells it.
+  const doing = learntAsDoing(text);
+  const found = placedMoment(text) ?? (doing ? placedMoment(doing) : undefined);
   // A place named only in passing gives way to a plot the theme names as its story ("a mystery at the museum").
   const entry = found && SMALL_MYSTERY.tellsTheme?.test(text) && onlyInPassing(text, found.words) ? undefined : found;
   // "A pony club competition" is the competition, not a day with the horses, and "the regional swimming championships"
@@ -67,6 +70,9 @@ export function readTheme(theme: string | undefined): ThemeReading {
   // A worry about a day the catalogue does not know ("scared of the car wash") is that day, not worries in general.
   const worriedDay = entry?.kind === 'feeling' ? readDay(text) : undefined;
   if (entry && !worriedDay?.worried && !isATask(text, entry)) return { kind: 'catalogue', entry };
+  // "Learning to knit", "grandma is teaching me to bake": a skill whose day has true steps of its own is that day, learnt.
+  const learnt = readDay(text);
+  if (learnt?.learnt && learnt.kind !== 'doing') return { kind: 'day', day: learnt };
   const habit = readHabit(text);
   if (habit) return { kind: 'habit', habit };
   // "a dragon who could not fly" says who someone is (see `creatureTheme`): never carried as a toy or dreamed of.

@@ -8,7 +8,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  * of loud noises.
  */
 export const WASHING_MACHINE: CatalogueTheme = {
-  id: 'washing-machine', kind: 'interest',
+  id: 'washing-machine', kind: 'activity',
   words: /\b(?:washing machines?|tumble ?dryers?|the laundry going round|washer)\b/i,
   name: 'the washing machine', setting: 'home', lesson: 'helping',
   title: ['{hero} and the Washing Machine', 'Round and Round, {hero}!'],
