@@ -10,6 +10,7 @@ import { forUnderSixes, openingPage, page, settingUp, tellsOverThePage, turnsOve
 import type { PagePlan, PageWriter, StoryContext } from '../story/story-context';
 import type { CastMember } from '../cast/cast-member';
 import { EVERYDAY, familyOfWord, isOfFamily, ownerWordOf } from '../cast/family-words';
+import { isTheGrownUpInTheTheme } from '../understand/read-relation';
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
 import { answersLine } from '../story/light-word-cues';
 import { catalogueThemeById, catalogueThemeIn, choiceOf, doubtOf, hintOf, lightWordsOf, setbackOf, subplotOf } from '../world/catalogue';
@@ -91,7 +92,7 @@ function ownerWordIn(ctx: StoryContext): string | undefined {
 /** The grown-ups of the cast but the one a moment belongs to: Nana at Christmas is the grown-up there, grandma in her hospital bed is not. */
 function grownUpsOf(ctx: StoryContext): CastMember[] {
   const who = ownerWordIn(ctx) ? whoOf(ctx) : undefined;
-  return ctx.cast.filter((member) => member.kit.person === 'grown-up' && member.name !== who);
+  return ctx.cast.filter((member) => member.kit.person === 'grown-up' && member.name !== who && !isTheGrownUpInTheTheme(member, ctx.themeText));
 }
 
 /** The line of each story that met its unnamed grown-up. */
