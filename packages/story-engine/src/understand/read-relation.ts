@@ -94,7 +94,7 @@ const PAST_AUX: Readonly<Record<string, string>> = {
   "won't": 'would not', wont: 'would not', 'will not': 'would not', will: 'would', "can't": 'could not', cant: 'could not', cannot: 'could not', 'can not': 'could not', can: 'could',
   "doesn't": 'did not', doesnt: 'did not', "don't": 'did not', dont: 'did not', 'does not': 'did not', 'do not': 'did not', does: 'did',
   "isn't": 'was not', isnt: 'was not', 'is not': 'was not', is: 'was', "'s": 'was', "aren't": 'were not', 'are not': 'were not', are: 'were', "'re": 'were',
-  "hasn't": 'had not', 'has not': 'had not', has: 'had', have: 'had', "haven't": 'had not', keeps: 'kept', keep: 'kept',
+  "hasn't": 'had not', 'has not': 'had not', has: 'had', have: 'had', lets: 'let', let: 'let', "haven't": 'had not', keeps: 'kept', keep: 'kept',
 };
 
 /** The child's own words, as the hero's: "me" → {him}, "my" → {his}, "I do" → "{he} did". */
@@ -138,7 +138,7 @@ function read(text: string): RelationReading | undefined {
   if (LOSS.test(text)) return undefined;
   const terms = (nlp(text).json() as Array<{ terms: Term[] }>).flatMap((sentence) => sentence.terms);
   // The subject runs up to the first verb; "in my class", "next door", "at school" say which one, not what they do.
-  const verbAt = terms.findIndex((term, index) => index > 0 && isVerb(term) && !/^(?:next|door)$/i.test(term.normal));
+  const verbAt = verbAfterSubject(terms);
   if (verbAt < 1) return undefined;
   const subject = terms.slice(0, verbAt).map((term) => term.text).join(' ').trim();
   if (HERO.test(subject)) return undefined;
@@ -159,6 +159,20 @@ function read(text: string): RelationReading | undefined {
   return { person, did: asTheHero(did), trouble, subject, doing: rest };
 }
 
+/**
+ * Where what they do begins: the first verb, or, straight after the person's word, a verb the tagger read as a plural
+ * noun ("my brother bites when he is cross").
+ */
+function verbAfterSubject(terms: readonly Term[]): number {
+  const head = terms.findIndex((term) => bareWord(term) in KIN || bareWord(term) in CHILD);
+  const after = head >= 0 && terms[head + 1]?.normal === 'next' && terms[head + 2]?.normal === 'door' ? head + 3 : head + 1;
+  const next = head >= 0 ? terms[after] : undefined;
+  if (next && !isVerb(next) && /s$/.test(next.normal) && next.tags.includes('Noun') && nlp(`he ${next.normal}`).has('#Verb')) return after;
+  return terms.findIndex((term, index) => index > 0 && isVerb(term) && !/^(?:next|door)$/i.test(term.normal));
+}
+
+const bareWord = (term: Term) => term.normal.replace(/'s$/, '');
+
 const isVerb = (term: Term) => term.tags.includes('Verb') || term.tags.includes('Modal') || term.tags.includes('Copula') || ((term.tags.includes('Adverb') || term.tags.includes('Negative')) && /^(?:always|never|really|still|just|often|sometimes|constantly)$/i.test(term.normal));
 
 /** The person a subject names, or nothing when it names no one (a thing, a place, the child). */
@@ -168,8 +182,10 @@ function personOf(subject: string, terms: readonly Term[]): RelationPerson | und
   if (GROUP.test(subject) || /^(?:the )?other (?:kids|children|boys|girls)\b/i.test(subject)) {
     return { first: GROUP.test(subject) ? subject.toLowerCase() : asTheHero(subject), the: 'the others', he: 'they', plural: true, grownUp: false, group: true };
   }
-  const kinAt = lower.findIndex((word) => word in KIN);
-  if (kinAt >= 0) {
+  // The person is the last of them in the subject: "my brother's friends" are the friends.
+  const kinAt = lower.findLastIndex((word) => word in KIN);
+  const childAt = lower.findLastIndex((word) => word in CHILD);
+  if (kinAt > childAt) {
     const kin = lower[kinAt]!;
     const { he, grownUp, plural } = KIN[kin]!;
     // "my big sister", "our twins", "grandad": the family word kept as the parent wrote it.
@@ -180,7 +196,6 @@ function personOf(subject: string, terms: readonly Term[]): RelationPerson | und
     const the = kinAt === 0 && grownUp ? capitalised(kin) : /^the$/i.test(words[0]!) ? `the ${kin}` : phrase;
     return { first: kinAt === 0 || /^the$/i.test(words[0]!) ? first : asTheHero(subject), the, he, plural: plural === true, grownUp, kin, group: false };
   }
-  const childAt = lower.findIndex((word) => word in CHILD);
   if (childAt >= 0) {
     const word = lower[childAt]!;
     const { he, plural } = CHILD[word]!;
@@ -206,9 +221,13 @@ function pastPhrase(rest: string): string | undefined {
   if (!match) return undefined;
   const [, adverb = '', verb = '', after = ''] = match;
   const aux = PAST_AUX[verb.toLowerCase()];
-  const turned = aux ?? pastOf(verb);
-  if (!aux && turned === verb && !/ed$/.test(verb)) return undefined;
-  return `${adverb}${turned}${after ? ` ${after}` : ''}`.replace(/\s+/g, ' ').trim();
+  // A verb in the past already ("took my pencil", "copied my drawing") stays as it was typed.
+  const past = nlp(verb).has('#PastTense');
+  const turned = aux ?? (past ? verb : pastOf(verb));
+  if (!aux && !past && turned === verb) return undefined;
+  // What follows keeps its own clauses in step: "when he is cross" → "when he was cross".
+  const later = after.replace(/\b(he|she|it) (?:is|'s)\b/g, '$1 was').replace(/\bthey (?:are|'re)\b/g, 'they were').replace(/\b(he|she|it) has\b/g, '$1 had');
+  return `${adverb}${turned}${later ? ` ${later}` : ''}`.replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -217,11 +236,25 @@ function pastPhrase(rest: string): string | undefined {
  * or the entry's words are only the person ("my big sister" is no new baby). A feeling or a moment the catalogue tells
  * ("nobody picks me", "the new girl doesn't talk to anyone", "my sister keeps breaking my things") keeps its entry.
  */
-export function relationOverCatalogue(text: string, relation: RelationReading, entry: CatalogueTheme | undefined): boolean {
+export function relationOverCatalogue(relation: RelationReading, entry: CatalogueTheme | undefined): boolean {
   if (!entry) return true;
-  if (entry.kind === 'interest' || entry.kind === 'activity' || entry.kind === 'event') return true;
-  return catalogueThemeIn(relation.subject)?.id === entry.id && catalogueThemeIn(relation.doing)?.id !== entry.id && !entry.owner;
+  // "My big sister" is no new baby: an entry named only by the person is not the theme.
+  if (catalogueThemeIn(relation.subject)?.id === entry.id && catalogueThemeIn(relation.doing)?.id !== entry.id) return true;
+  // Someone else's moment, a sad or hurtful one, or a brother's or sister's own need keeps its entry, which tells it gently.
+  if (entry.owner || entry.tender || entry.hurt || entry.aboutSibling) return false;
+  const told = ABOUT_ANOTHER[entry.id];
+  // Any other entry is the hero's own day or feeling ("sharing" is the hero learning to share, "new-school" the hero's
+  // first day): the relation tells what the other person does.
+  return told === undefined ? true : told !== 'all' && !told.includes(relation.trouble);
 }
+
+/**
+ * The catalogue's feelings that are about another child's doing, with the troubles each tells: a falling-out tells a
+ * squabble, a grab or a breakage, not a copycat or a cousin who always wins.
+ */
+const ABOUT_ANOTHER: Readonly<Record<string, readonly RelationTrouble[] | 'all'>> = {
+  jealousy: 'all', 'left-out': 'all', 'falling-out': ['keeps', 'their-own', 'other'],
+};
 
 /**
  * Whether one of the cast is the grown-up the theme is about ("grandad keeps calling me by my sister's name"): never the

@@ -65,7 +65,7 @@ export function readTheme(theme: string | undefined): ThemeReading {
   const contest = readContest(text);
   if (contest && (!entry || (entry.kind !== 'event' && entry.kind !== 'activity' && !entry.owner))) return { kind: 'contest', contest };
   const relation = readRelation(text);
-  if (relation && relationOverCatalogue(text, relation, entry)) return { kind: 'relation', relation };
+  if (relation && relationOverCatalogue(relation, entry)) return { kind: 'relation', relation };
   // A worry about a day the catalogue does not know ("scared of the car wash") is that day, not worries in general.
   const worriedDay = entry?.kind === 'feeling' ? readDay(text) : undefined;
   if (entry && !worriedDay?.worried && !isATask(text, entry)) return { kind: 'catalogue', entry };
