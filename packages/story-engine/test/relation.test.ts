@@ -68,7 +68,7 @@ describe('a relation told as the story', () => {
     expect(idea.plot).toBe(RELATION_PLOT_ID);
     expect(text[0]).toContain("Mia's brother would not let her play with his lego.");
     const all = text.join(' ');
-    expect(all).toMatch(/MY turn!|telling tales/);
+    expect(all).toMatch(/shouting that it was her turn|telling tales/);
     expect(all).toMatch(/keep it all to yourself|can't join in/);
     expect(all).toMatch(/still said "Don't touch!"/);
   });
@@ -89,5 +89,11 @@ describe('a relation told as the story', () => {
         expect(all, `${theme} ${age}`).not.toMatch(/[.!?]" (?:her|his|their|the) \p{Ll}/u);
       }
     }
+  });
+
+  it('says a worry again with the words going on, never a full stop inside them', () => {
+    const said = [1, 2].map((seed) => book('my big sister has no time for me any more', [MIA], '3-5', 'medium', seed).text.join(' ')).join(' ');
+    expect(said).toMatch(/," Mia said again/);
+    expect(said).not.toMatch(/\." Mia said again/);
   });
 });

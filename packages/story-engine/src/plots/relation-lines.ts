@@ -25,9 +25,9 @@ export const RELATION_LINES: Readonly<Record<RelationTrouble, RelationLines>> = 
   keeps: {
     worry: ['"It\'s not fair, I only wanted a turn," said {hero}.', '"Why can\'t I have a go, just one go?" said {hero}.'],
     tries: [
-      '{hero} grabbed and shouted, "MY turn!", and {rel} held on tighter, and in the end nobody played at all.',
+      '{hero} grabbed for it, shouting that it was {his} turn, but {rel} held on tighter, and in the end nobody played at all.',
       '{hero} ran to tell {grownup}, but telling tales only made {rel} crosser, and the door banged shut.',
-      '{hero} sat near the door and asked, "Can I just watch?", and {rel} shrugged, which was not quite a no.',
+      '{hero} sat near the door and asked if {he} could just watch, and {rel} shrugged, which was not quite a no.',
     ],
     turn: ['{hero} took a breath and said, "I feel left out when you keep it all to yourself." {rel} went quiet, and then said it was special, and {relhe} did not want it spoiled. {hero} had not known that.', '{hero} said, quite quietly, "It makes me sad when I can\'t join in." {rel} said {relhe} {relwas} scared it would get broken. So they made a rule: {hero} could help, if {he} was careful.'],
     details: ['{hero} watched from the doorway, and wanted a turn so much it felt like an itch.', 'Afterwards, {hero} sat on the stairs with {his} chin on {his} knees.', '{grownup} found an old box of spare bits and put it on the floor between them.', 'They made one small thing together, {rel} showing {hero} the tricky part.'],
@@ -40,7 +40,7 @@ export const RELATION_LINES: Readonly<Record<RelationTrouble, RelationLines>> = 
   bosses: {
     worry: ['"It\'s never what I want, not ever," said {hero}.', '"Why does it always have to be {relhis} way?" said {hero}.'],
     tries: [
-      '{hero} shouted, "That\'s not fair!", and stamped off, and the game went on without {him}.',
+      '{hero} shouted that it was not fair and stamped off, and the game went on without {him}.',
       '{hero} hid under the table and sulked, but sulking only made the afternoon longer.',
       '{hero} told {grownup}, who said, "Try saying what you\'d like, instead of what you don\'t."',
     ],
@@ -55,7 +55,7 @@ export const RELATION_LINES: Readonly<Record<RelationTrouble, RelationLines>> = 
   copies: {
     worry: ['"Stop copying me, it\'s MY idea!" said {hero}.', '"Everything I do gets copied, and it\'s not fair," said {hero}.'],
     tries: [
-      '{hero} shouted "Copycat!", and got told off for shouting.',
+      '{hero} called {relhim} a copycat, loudly, and got told off for shouting.',
       '{hero} hid {his} drawing behind {his} arm, but it is very hard to draw with an arm in the way.',
       '{hero} told {grownup}, who thought for a moment and said, "Maybe it means your ideas are good ones."',
     ],
@@ -75,7 +75,7 @@ export const RELATION_LINES: Readonly<Record<RelationTrouble, RelationLines>> = 
       '{grownup} sat on the bed and said, "What if you asked, instead of waiting to be asked?"',
     ],
     turn: ['So {hero} asked. {he} said, "I miss you. Can we do something, just a small thing?" And it turned out {rel} had been busy and muddled, not cross at all.', '{hero} said how it felt, in plain words: "I feel left out." {rel} had not noticed, and said sorry, a bit awkwardly. {hero} saw that {relhe} had troubles of {relhis} own.'],
-    details: ['{hero} stood at the edge, waiting, and nobody looked round.', 'In {his} room, {hero} could hear everyone else, busy without {him}.', '{grownup} said that sometimes people are so full of their own things that they forget to look up.', 'It was only a small thing, ten minutes, but {hero} was in it.'],
+    details: ['{hero} hung about nearby, waiting, and {rel} did not even look round.', 'In {his} room, {hero} could hear everyone else, busy without {him}.', '{grownup} said that sometimes people are so full of their own things that they forget to look up.', 'It was only a small thing, ten minutes, but {hero} was in it.'],
     win: '{hero} was in, not out',
     end: 'It was not every day. But {hero} knew how to ask now, and that was something {he} could keep.',
     lesson: 'friendship',
@@ -115,7 +115,7 @@ export const RELATION_LINES: Readonly<Record<RelationTrouble, RelationLines>> = 
   says: {
     worry: ['"I don\'t like it," said {hero}, but only to {him}self.', '"Why?" said {hero}, and {his} cheeks went hot.'],
     tries: [
-      '{hero} shouted, "STOP IT!", and then felt worse, not better.',
+      '{hero} shouted at {relhim} to stop it, and then felt worse, not better.',
       '{hero} pretended not to hear, but it kept happening anyway.',
       '{grownup} said, "Have you told {relhim} how it feels? Not shouting. Just telling."',
     ],

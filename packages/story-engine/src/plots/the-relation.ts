@@ -31,9 +31,20 @@ function withThePerson(wording: Wording, reading: RelationReading): Wording {
   // a line said, "And her cousin …" (a name there is turned to "her" by the page, which would leave it in small letters).
   const begun = (line: string) => put(line)
     .replace(/^\{his\} /, "{hero}'s ")
-    .replace(/([.!?]["”]? )\{his\} /g, (_all, stop: string) => `${stop}And {his} `)
+    .replace(/([.!?]["”] )\{his\} /g, (_all, stop: string) => `${stop}And {his} `)
+    .replace(/([.!?] )\{his\} /g, (_all, stop: string) => `${stop}{hero}'s `)
     .replace(/([.!?]["”]? )(the|a|an|nobody|everyone|everybody) /g, (_all, stop: string, word: string) => `${stop}${word.charAt(0).toUpperCase()}${word.slice(1)} `);
   return typeof wording === 'string' ? begun(wording) : [begun(wording[0]), ...wording.slice(1).map(begun)];
+}
+
+/**
+ * How a line the entry's wording does not fill names it ("something else about things at home"): no pronoun of the
+ * hero's in it, and no "what the brother did".
+ */
+function thingsWith(reading: RelationReading): string {
+  const { person } = reading;
+  if (person.the.startsWith('{his} ')) return person.kin ? 'things at home' : 'things with friends';
+  return `things with ${person.the}`;
 }
 
 /** "{hero}'s Big Sister", "{hero} and the Boy", "{hero} and Sam". */
@@ -59,7 +70,7 @@ export function relationEntry(theme: string, reading: RelationReading): Catalogu
     kind: 'feeling',
     words: new RegExp(`^\\s*${escaped(theme.trim())}`, 'i'),
     // Said in lines the entry's own wording does not fill ("about what the boy did"): no pronoun of the hero's in it.
-    name: `what ${reading.person.the.replace(/^\{his\} /, 'the ')} did`,
+    name: thingsWith(reading),
     setting: settingOf(reading),
     lesson: lines.lesson,
     title: [titleOf(reading)],

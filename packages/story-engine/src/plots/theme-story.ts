@@ -531,7 +531,8 @@ const setbacksTold = new WeakSet<StoryContext>();
 function doubtPage(entry: CatalogueTheme, setback: Wording, doubt: Wording | undefined): PageWriter {
   return (ctx) => {
     if (doubt) return page(`${ctx.hero.name} doubts.`, [...(setbacksTold.has(ctx) ? [] : [fill(ctx, setback)]), fill(ctx, doubt)], [], 'sitting', 'sad');
-    const asked = /"([^"]+)"/.exec(withTheCast(ctx, entry.worry))?.[1]?.replace(/,$/, '').replace(/([^.?!])$/, '$1.');
+    // A line said again goes on after its words: '"Nobody wants me," Ava said again', never '"Nobody wants me." Ava said'.
+    const asked = /"([^"]+)"/.exec(withTheCast(ctx, entry.worry))?.[1]?.replace(/[,.]$/, '').replace(/([^?!])$/, '$1,');
     return page(`${ctx.hero.name}'s worry comes back.`, [asked ? `"${asked}" ${ctx.hero.name} said again, more quietly this time.` : `${ctx.hero.name}'s worry came back, bigger than before.`], [], 'sitting', 'sad');
   };
 }

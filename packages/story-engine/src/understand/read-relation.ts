@@ -62,6 +62,11 @@ const CHILD: Readonly<Record<string, { he: RelationPerson['he']; plural?: true }
 /** The others as a group, with no one person to name. */
 const GROUP = /^(?:nobody|no one|no-one|everyone|everybody)$/i;
 
+/** How a subject that names someone begins: a determiner, a possessive, a group word, or the person's own word or name. */
+const OPENS_A_PERSON = /^(?:a|an|the|my|our|his|her|their|this|that|these|those|some|nobody|no one|no-one|everyone|everybody|other|grand\w*|gran|granny|nana|nanna|auntie|aunty|aunt|uncle|mum|mummy|mom|dad|daddy)\b/i;
+/** A name, as the parent capitalised it. */
+const A_NAME = /^\p{Lu}\p{Ll}+\b/u;
+
 /** The child themselves, as a parent writes them: "my son won't share" is the child's own habit, not someone else's doing. */
 const HERO = /^(?:i|he|she|they|we|my (?:son|daughter|child|boy|girl|little one|kid|toddler|baby)|our (?:son|daughter|child|boy|girl|little one))$/i;
 
@@ -135,13 +140,16 @@ export function readRelation(theme: string | undefined): RelationReading | undef
 }
 
 function read(text: string): RelationReading | undefined {
-  if (LOSS.test(text)) return undefined;
+  // One sentence about someone: a line of a story or a list of words is no theme of this shape.
+  if (LOSS.test(text) || /[.!?;:"]/.test(text)) return undefined;
   const terms = (nlp(text).json() as Array<{ terms: Term[] }>).flatMap((sentence) => sentence.terms);
   // The subject runs up to the first verb; "in my class", "next door", "at school" say which one, not what they do.
   const verbAt = verbAfterSubject(terms);
   if (verbAt < 1) return undefined;
   const subject = terms.slice(0, verbAt).map((term) => term.text).join(' ').trim();
-  if (HERO.test(subject)) return undefined;
+  // A baby does nothing to the hero on purpose (a new baby's story is the catalogue's); a subject that opens with
+  // another word ("worried other kids will laugh") is the child's own worry.
+  if (HERO.test(subject) || /\bbab(?:y|ies)\b/i.test(subject) || !(OPENS_A_PERSON.test(subject) || A_NAME.test(subject))) return undefined;
   const person = personOf(subject, terms.slice(0, verbAt));
   if (!person) return undefined;
   const rest = text.split(/\s+/).slice(terms.slice(0, verbAt).filter((term) => term.text !== '').length).join(' ');
