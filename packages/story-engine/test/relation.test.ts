@@ -91,6 +91,12 @@ describe('a relation told as the story', () => {
     }
   });
 
+  it('keeps the capital of a name the theme gives where a page joins two sentences', () => {
+    const all = book('Oliver always beats me at chess', [{ name: 'Shira', kind: 'child', pronoun: 'he', traits: [] }], '9-12', 'medium', 3).text[0];
+    expect(all).toMatch(/, and Oliver always beat him/);
+    expect(all).not.toMatch(/\boliver\b/);
+  });
+
   it('says a worry again with the words going on, never a full stop inside them', () => {
     const said = [1, 2].map((seed) => book('my big sister has no time for me any more', [MIA], '3-5', 'medium', seed).text.join(' ')).join(' ');
     expect(said).toMatch(/," Mia said again/);

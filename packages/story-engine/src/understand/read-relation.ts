@@ -273,3 +273,9 @@ export function isTheGrownUpInTheTheme(member: { name: string }, theme: string |
   const family = person?.grownUp && person.kin ? familyOfWord(person.kin) : undefined;
   return family !== undefined && isOfFamily(member, family);
 }
+
+/** The people the theme names ("Oliver always beats me at chess"): a name keeps its capital wherever a page puts it. */
+export function namesInTheTheme(theme: string | undefined): string[] {
+  const person = readRelation(theme)?.person;
+  return person?.named ? [person.first] : [];
+}
