@@ -73,6 +73,15 @@ describe('a relation told as the story', () => {
     expect(all).toMatch(/still said "Don't touch!"/);
   });
 
+  it('makes the cast\'s own brother the one the theme is about, met by kin and name, never the companion beside the hero', () => {
+    const cast = [MIA, { name: 'Sam', kind: 'child', pronoun: 'he', traits: ["Mia's big brother"] }];
+    const { idea, text } = book("my brother won't let me play with his lego", cast, '3-5', 'short', 3);
+    expect(text[0]).toContain("Mia's brother Sam would not let her play with his lego.");
+    expect(idea.summary).not.toMatch(/With Sam close by/);
+    expect(text.slice(1).join(' ')).not.toMatch(/\b[Hh]er brother\b/);
+    expect(text.slice(1).join(' ')).toMatch(/\bSam (?:held on|shrugged|went quiet|said|still said)/);
+  });
+
   it('never lets the grown-up the theme is about give the hero advice about themselves', () => {
     const cast = [MIA, { name: 'Grandad', kind: 'grown-up', pronoun: 'he', traits: [] }, { name: 'Auntie Jo', kind: 'grown-up', pronoun: 'she', traits: [] }];
     for (const seed of [1, 2, 3]) {

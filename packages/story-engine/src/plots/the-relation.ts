@@ -1,6 +1,6 @@
 import { titleCase } from '../core/text';
 import type { CatalogueTheme, Wording } from '../world/catalogue';
-import { RELATION_PLOT_ID, readRelation, type RelationReading } from '../understand/read-relation';
+import { RELATION_PLOT_ID, isASibling, readRelation, type RelationReading } from '../understand/read-relation';
 import type { PlotShape } from './plot-shape';
 import { themePlot, type ThemeMiddle } from './theme-story';
 import { RELATION_LINES } from './relation-lines';
@@ -34,7 +34,11 @@ function withThePerson(wording: Wording, reading: RelationReading): Wording {
     .replace(/([.!?]["”] )\{his\} /g, (_all, stop: string) => `${stop}And {his} `)
     .replace(/([.!?] )\{his\} /g, (_all, stop: string) => `${stop}{hero}'s `)
     .replace(/([.!?]["”]? )(the|a|an|nobody|everyone|everybody) /g, (_all, stop: string, word: string) => `${stop}${word.charAt(0).toUpperCase()}${word.slice(1)} `);
-  return typeof wording === 'string' ? begun(wording) : [begun(wording[0]), ...wording.slice(1).map(begun)];
+  // A brother or sister is the cast's own by name where the cast has one (`{sibor:…}`, `StoryContext.sibling`).
+  const kinPhrase = person.the.startsWith('{his} ') ? person.the.slice('{his} '.length) : undefined;
+  const sibling = kinPhrase && isASibling(person) ? new RegExp(`(?:\\{hero\\}'s|\\{his\\}) ${escaped(kinPhrase)}\\b`, 'g') : undefined;
+  const named = (line: string) => (sibling ? begun(line).replace(sibling, (said) => `{sibor:${said}}`) : begun(line));
+  return typeof wording === 'string' ? named(wording) : [named(wording[0]), ...wording.slice(1).map(named)];
 }
 
 /**
@@ -46,6 +50,8 @@ function thingsWith(reading: RelationReading): string {
   if (person.the.startsWith('{his} ')) return person.kin ? 'things at home' : 'things with friends';
   return `things with ${person.the}`;
 }
+
+const withName = (wording: Wording): Wording => (typeof wording === 'string' ? wording.replaceAll('{sibor:', '{sibwith:') : wording);
 
 /** "{hero}'s Big Sister", "{hero} and the Boy", "{hero} and Sam". */
 function titleOf(reading: RelationReading): string {
@@ -64,7 +70,8 @@ export function relationEntry(theme: string, reading: RelationReading): Catalogu
   const lines = RELATION_LINES[reading.trouble];
   const put = (wording: Wording) => withThePerson(wording, reading);
   // "Her brother would not let her play with his lego." is the first page: what they do, shown.
-  const opening = put('{relfirst} {did}.');
+  // Met by kin and name the first time: "Mia's big brother Sam would not let her …".
+  const opening = withName(put('{relfirst} {did}.'));
   return {
     id: RELATION_PLOT_ID,
     kind: 'feeling',

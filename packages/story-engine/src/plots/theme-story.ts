@@ -237,6 +237,9 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{pet}', petOf(ctx))
     .replaceAll('{Pet}', () => titled(petOf(ctx)))
     .replaceAll('{sibname}', () => siblingNameOf(ctx))
+    // The brother or sister a line names by kin ("her brother") is the cast's own by name, when the cast has one.
+    .replace(/\{sibor:([^}]*)\}/g, (_all, said: string) => ctx.sibling?.name ?? said)
+    .replace(/\{sibwith:([^}]*)\}/g, (_all, said: string) => (ctx.sibling ? `${said} ${ctx.sibling.name}` : said))
     .replaceAll('{sib}', () => siblingOf(ctx))
     .replaceAll('{Sib}', () => titled(siblingOf(ctx)))
     .replaceAll('{gran}', granOf(ctx))

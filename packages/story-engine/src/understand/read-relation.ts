@@ -279,3 +279,11 @@ export function namesInTheTheme(theme: string | undefined): string[] {
   const person = readRelation(theme)?.person;
   return person?.named ? [person.first] : [];
 }
+
+/** A brother, sister or twin the theme is about: the cast's one, when there is one, is that one (`StoryContext.sibling`). */
+export function aboutASibling(theme: string | undefined): boolean {
+  const person = readRelation(theme)?.person;
+  return person !== undefined && isASibling(person);
+}
+
+export const isASibling = (person: RelationPerson): boolean => !person.plural && /^(?:brother|sister|twin|stepbrother|stepsister)$/.test(person.kin ?? '');
