@@ -22,6 +22,11 @@ describe('reading another person and what they do', () => {
     expect(readRelation('grandad keeps calling me by my sister\'s name')).toMatchObject({ did: 'kept calling {him} by {his} sister\'s name', person: { first: 'Grandad', grownUp: true } });
     // A verb the tagger reads as a noun, and a clause after it kept in step.
     expect(readRelation('my brother bites when he is cross')?.did).toBe('bit when he was cross');
+    // The clauses after it in step, their own verbs turned, the child's still the hero's.
+    expect(readRelation("Maya took my favourite pencil and won't give it back")?.did).toBe('took {his} favourite pencil and would not give it back');
+    expect(readRelation('my brother ignores me when his friends come round')?.did).toBe('ignored {him} when his friends came round');
+    expect(readRelation('my little sister gets everything she wants')?.did).toBe('got everything she wanted');
+    expect(readRelation('my brother laughs at me when I get things wrong')?.did).toBe('laughed at {him} when {he} got things wrong');
     // The person is the last of them in the subject.
     expect(readRelation("my brother's friends laugh at me")?.person.the).toBe("{his} brother's friends");
   });

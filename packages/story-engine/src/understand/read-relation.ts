@@ -223,6 +223,29 @@ function personOf(subject: string, terms: readonly Term[]): RelationPerson | und
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
+/** Words that open a clause of its own after what they do: "when his friends come round", "and won't give it back". */
+const CLAUSE = /\b(when|because|if|since|after|before|until|while|and|but)\b/i;
+
+/**
+ * The clauses after what they do, kept in step with it: "and won't give it back" → "and would not give it back", "when
+ * his friends come round" → "when his friends came round", "everything she wants" → "everything she wanted".
+ */
+function clausesInThePast(after: string): string {
+  const [first = '', ...rest] = after.split(CLAUSE);
+  const stepped = rest.map((part, index) => (index % 2 === 1 ? pastClause(part) : part)).join('');
+  return `${first.replace(/\b(he|she|they|it) (\p{L}+s)\b/gu, (_all, who: string, verb: string) => `${who} ${pastOf(verb)}`)}${stepped}`;
+}
+
+/** One clause in the past: its auxiliaries by the table, any other verb by the tagger. */
+function pastClause(clause: string): string {
+  const aux = clause.replace(/\b(won'?t|will not|can'?t|cannot|doesn'?t|does not|don'?t|do not|isn'?t|is not|is|aren'?t|are not|are|has|have|'s)\b/gi, (word) => PAST_AUX[word.toLowerCase()] ?? word);
+  if (aux !== clause) return aux;
+  // Only its first verb: "I get things wrong" is "I got things wrong", never "got things wronged".
+  const doc = nlp(clause);
+  doc.verbs().eq(0).toPastTense();
+  return doc.text() || clause;
+}
+
 /** What they do in the past tense: the first verb (with its modal, negative or "keeps") turned, the rest as written. */
 function pastPhrase(rest: string): string | undefined {
   const match = /^((?:always|never|really|still|just|often|sometimes|constantly|even)\s+)?(won'?t|will not|will|can'?t|cannot|can not|can|doesn'?t|does not|does|don'?t|do not|isn'?t|is not|is|'s|aren'?t|are not|are|'re|hasn'?t|has not|has|haven'?t|have|keeps|keep|\p{L}+)\b\s*(.*)$/iu.exec(rest);
@@ -234,7 +257,7 @@ function pastPhrase(rest: string): string | undefined {
   const turned = aux ?? (past ? verb : pastOf(verb));
   if (!aux && !past && turned === verb) return undefined;
   // What follows keeps its own clauses in step: "when he is cross" → "when he was cross".
-  const later = after.replace(/\b(he|she|it) (?:is|'s)\b/g, '$1 was').replace(/\bthey (?:are|'re)\b/g, 'they were').replace(/\b(he|she|it) has\b/g, '$1 had');
+  const later = clausesInThePast(after);
   return `${adverb}${turned}${later ? ` ${later}` : ''}`.replace(/\s+/g, ' ').trim();
 }
 
