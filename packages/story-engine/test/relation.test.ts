@@ -27,6 +27,11 @@ describe('reading another person and what they do', () => {
     expect(readRelation('my brother ignores me when his friends come round')?.did).toBe('ignored {him} when his friends came round');
     expect(readRelation('my little sister gets everything she wants')?.did).toBe('got everything she wanted');
     expect(readRelation('my brother laughs at me when I get things wrong')?.did).toBe('laughed at {him} when {he} got things wrong');
+    // The thing it is over, theirs, and taking the hero's own is no keeping of theirs.
+    expect(readRelation("my brother won't let me play with his lego")?.thing).toBe('his lego');
+    expect(readRelation('Oliver always beats me at chess')).toMatchObject({ thing: 'chess', trouble: 'outshines' });
+    expect(readRelation('the boy next door keeps taking my ball')).toMatchObject({ trouble: 'other' });
+    expect(readRelation('the boy next door keeps taking my ball')?.thing).toBeUndefined();
     // The person is the last of them in the subject.
     expect(readRelation("my brother's friends laugh at me")?.person.the).toBe("{his} brother's friends");
   });
@@ -75,7 +80,7 @@ describe('a relation told as the story', () => {
     const all = text.join(' ');
     expect(all).toMatch(/shouting that it was her turn|telling tales/);
     expect(all).toMatch(/keep it all to yourself|can't join in/);
-    expect(all).toMatch(/still said "Don't touch!"/);
+    expect(all).toMatch(/still said "Don't touch!" about his lego/);
   });
 
   it('makes the cast\'s own brother the one the theme is about, met by kin and name, never the companion beside the hero', () => {

@@ -19,6 +19,8 @@ export interface RelationLines {
   lesson: string;
   setback: Wording;
   choice: Wording;
+  /** The first detail and the end where what they do names its thing ({thing}: "his lego", "chess"). */
+  withThing?: { detail: Wording; end: Wording };
 }
 
 export const RELATION_LINES: Readonly<Record<RelationTrouble, RelationLines>> = {
@@ -36,6 +38,10 @@ export const RELATION_LINES: Readonly<Record<RelationTrouble, RelationLines>> = 
     lesson: 'sharing',
     setback: 'Then {hero} knocked a piece off by accident, and {rel} said, "See? This is why."',
     choice: '{hero} could stomp off for good or say sorry and try again, and {he} chose sorry.',
+    withThing: {
+      detail: '{hero} watched {rel} with {thing} from the doorway, and wanted a turn so much it felt like an itch.',
+      end: '{rel} still said "Don\'t touch!" about {thing} sometimes. But now {hero} knew to ask, and sometimes the answer was yes.',
+    },
   },
   bosses: {
     worry: ['"It\'s never what I want, not ever," said {hero}.', '"Why does it always have to be {relhis} way?" said {hero}.'],
@@ -96,6 +102,10 @@ export const RELATION_LINES: Readonly<Record<RelationTrouble, RelationLines>> = 
     lesson: 'being-yourself',
     setback: 'Then {rel} got praised again, for the very same thing.',
     choice: '{hero} could give up trying or find {his} own thing, and {he} chose {his} own thing.',
+    withThing: {
+      detail: 'At {thing}, everybody clapped for {rel}, and {hero} clapped too, more slowly.',
+      end: '{rel} was still good at {thing}, maybe always would be. {hero} was good at other things, and that was fine.',
+    },
   },
   leaving: {
     worry: ['"But who will I play with?" said {hero}.', '"Nothing will be the same," said {hero}.'],

@@ -26,7 +26,8 @@ function withThePerson(wording: Wording, reading: RelationReading): Wording {
     .replaceAll('{relhim}', him)
     .replaceAll('{relhis}', his)
     .replaceAll('{relwas}', person.he === 'they' ? 'were' : 'was')
-    .replaceAll('{did}', reading.did);
+    .replaceAll('{did}', reading.did)
+    .replaceAll('{thing}', reading.thing ?? '');
   // A sentence that begins with them begins with a capital: the hero's name first ("Ava's cousin was bossy."), and after
   // a line said, "And her cousin …" (a name there is turned to "her" by the page, which would leave it in small letters).
   const begun = (line: string) => put(line)
@@ -69,6 +70,8 @@ const settingOf = (reading: RelationReading) => (reading.person.kin !== undefine
 export function relationEntry(theme: string, reading: RelationReading): CatalogueTheme {
   const lines = RELATION_LINES[reading.trouble];
   const put = (wording: Wording) => withThePerson(wording, reading);
+  // The thing it is over, named where the kind has lines for it ("watched her brother with his lego").
+  const own = reading.thing && lines.withThing ? lines.withThing : undefined;
   // "Her brother would not let her play with his lego." is the first page: what they do, shown.
   // Met by kin and name the first time: "Mia's big brother Sam would not let her …".
   const opening = withName(put('{relfirst} {did}.'));
@@ -85,9 +88,9 @@ export function relationEntry(theme: string, reading: RelationReading): Catalogu
     worry: put(lines.worry),
     tries: [put(lines.tries[0]), put(lines.tries[1]), put(lines.tries[2])],
     turn: put(lines.turn),
-    details: [put(lines.details[0]), put(lines.details[1]), put(lines.details[2]), put(lines.details[3])],
+    details: [put(own?.detail ?? lines.details[0]), put(lines.details[1]), put(lines.details[2]), put(lines.details[3])],
     win: put(lines.win),
-    end: put(lines.end),
+    end: put(own?.end ?? lines.end),
   };
 }
 

@@ -35,6 +35,8 @@ export interface RelationReading {
   /** What they do, in the past tense, with the child's "me", "my" and "I" as the hero's {him}, {his} and {he}: "would not let {him} play with his lego". */
   did: string;
   trouble: RelationTrouble;
+  /** The thing it is over, where what they do names one: "his lego", "{his} ball", "chess" (`thingOf`). */
+  thing?: string;
   /** Who, and what they do, as typed: "my big sister", "has no time for me any more". */
   subject: string;
   doing: string;
@@ -121,6 +123,7 @@ function pastOf(verb: string): string {
 }
 
 type Term = { text: string; normal: string; tags: string[] };
+type Verbs = ReturnType<ReturnType<typeof nlp>['verbs']>;
 
 const cache = new Map<string, RelationReading | undefined>();
 
@@ -164,7 +167,11 @@ function read(text: string): RelationReading | undefined {
   // A person doing something that is no trouble and not to the child ("my sister is learning to swim") is their own day.
   const trouble = TROUBLES.find(([, words]) => words.test(rest))?.[0] ?? (mine ? 'other' : undefined);
   if (!trouble) return undefined;
-  return { person, did: asTheHero(did), trouble, subject, doing: rest };
+  const hero = asTheHero(did);
+  // Taking the hero's own things is no keeping of theirs: nobody wants "a turn" of their own ball.
+  const kind = trouble === 'keeps' && /\b(?:takes?|took|taking|grab\w*|snatch\w*) \{his\}/.test(hero) ? 'other' : trouble;
+  const thing = thingOf(hero, kind);
+  return { person, did: hero, trouble: kind, subject, doing: rest, ...(thing ? { thing } : {}) };
 }
 
 /**
@@ -223,6 +230,16 @@ function personOf(subject: string, terms: readonly Term[]): RelationPerson | und
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
+/**
+ * The thing kept or taken ("would not let {him} play with his lego" → "his lego", "kept taking {his} ball" → "{his} ball"),
+ * or what they are better at ("always beat {him} at chess" → "chess"): the lines of its kind then name it.
+ */
+function thingOf(did: string, trouble: RelationTrouble): string | undefined {
+  if (trouble === 'keeps') return /\b(?:play (?:with|on)|share|sharing|shared) ((?:his|her|their) (?:[\p{L}-]+ )?[\p{L}-]+)(?= with \{him\}| and |$)/u.exec(did)?.[1];
+  if (trouble === 'outshines') return /\b(?:better at|beat \{him\} at|better than \{him\} at) ([\p{L}-]+)(?= than|$)/u.exec(did)?.[1];
+  return undefined;
+}
+
 /** Words that open a clause of its own after what they do: "when his friends come round", "and won't give it back". */
 const CLAUSE = /\b(when|because|if|since|after|before|until|while|and|but)\b/i;
 
@@ -242,7 +259,7 @@ function pastClause(clause: string): string {
   if (aux !== clause) return aux;
   // Only its first verb: "I get things wrong" is "I got things wrong", never "got things wronged".
   const doc = nlp(clause);
-  doc.verbs().eq(0).toPastTense();
+  (doc.verbs().eq(0) as Verbs).toPastTense();
   return doc.text() || clause;
 }
 
