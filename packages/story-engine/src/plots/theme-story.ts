@@ -10,6 +10,7 @@ import { forUnderSixes, openingPage, page, settingUp, tellsOverThePage, turnsOve
 import type { PagePlan, PageWriter, StoryContext } from '../story/story-context';
 import type { CastMember } from '../cast/cast-member';
 import { EVERYDAY, familyOfWord, isOfFamily, ownerWordOf } from '../cast/family-words';
+import { isTheGrownUpInTheTheme } from '../understand/read-relation';
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
 import { answersLine } from '../story/light-word-cues';
 import { catalogueThemeById, catalogueThemeIn, choiceOf, doubtOf, hintOf, lightWordsOf, setbackOf, subplotOf } from '../world/catalogue';
@@ -91,7 +92,7 @@ function ownerWordIn(ctx: StoryContext): string | undefined {
 /** The grown-ups of the cast but the one a moment belongs to: Nana at Christmas is the grown-up there, grandma in her hospital bed is not. */
 function grownUpsOf(ctx: StoryContext): CastMember[] {
   const who = ownerWordIn(ctx) ? whoOf(ctx) : undefined;
-  return ctx.cast.filter((member) => member.kit.person === 'grown-up' && member.name !== who);
+  return ctx.cast.filter((member) => member.kit.person === 'grown-up' && member.name !== who && !isTheGrownUpInTheTheme(member, ctx.themeText));
 }
 
 /** The line of each story that met its unnamed grown-up. */
@@ -237,6 +238,9 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{Pet}', () => titled(petOf(ctx)))
     .replaceAll('{Newland}', () => titled(moveWords(ctx).newland))
     .replaceAll('{sibname}', () => siblingNameOf(ctx))
+    // The brother or sister a line names by kin ("her brother") is the cast's own by name, when the cast has one.
+    .replace(/\{sibor:([^}]*)\}/g, (_all, said: string) => ctx.sibling?.name ?? said)
+    .replace(/\{sibwith:([^}]*)\}/g, (_all, said: string) => (ctx.sibling ? `${said} ${ctx.sibling.name}` : said))
     .replaceAll('{sib}', () => siblingOf(ctx))
     .replaceAll('{Sib}', () => titled(siblingOf(ctx)))
     .replaceAll('{gran}', granOf(ctx))
@@ -531,7 +535,7 @@ const setbacksTold = new WeakSet<StoryContext>();
 function doubtPage(entry: CatalogueTheme, setback: Wording, doubt: Wording | undefined): PageWriter {
   return (ctx) => {
     if (doubt) return page(`${ctx.hero.name} doubts.`, [...(setbacksTold.has(ctx) ? [] : [fill(ctx, setback)]), fill(ctx, doubt)], [], 'sitting', 'sad');
-    // A said line before "said" ends in a comma ("Ow," Rosa said again), a question or a cry in its own mark.
+    // A line said again goes on after its words: '"Nobody wants me," Ava said again', never '"Nobody wants me." Ava said'.
     const asked = /"([^"]+)"/.exec(withTheCast(ctx, entry.worry))?.[1]?.replace(/[,.]$/, '').replace(/([^?!])$/, '$1,');
     return page(`${ctx.hero.name}'s worry comes back.`, [asked ? `"${asked}" ${ctx.hero.name} said again, more quietly this time.` : `${ctx.hero.name}'s worry came back, bigger than before.`], [], 'sitting', 'sad');
   };

@@ -30,6 +30,7 @@ import { contestOuting } from '../plots/the-contest';
 import { habitOuting } from '../plots/the-habit';
 import { HABIT_PLOT_ID } from '../understand/read-habit';
 import { CONTEST_PLOT_ID } from '../understand/read-contest';
+import { RELATION_PLOT_ID, aboutASibling } from '../understand/read-relation';
 import { TONE_KITS } from '../world/tones';
 import { readProp } from './read-prop';
 import { factsKept, readNotes } from '../understand/read-notes';
@@ -113,7 +114,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   // So is the pet a theme is about at home ("our dog is getting old"), when the cast has one of its kind.
   const missing = outing?.missingPet ? missingPetIn(everyoneElse, inputs.theme) : outing?.aboutPet ? missingPetIn(everyoneElse, inputs.theme, true) : undefined;
   // So is the brother or sister a theme is about ("my brother has autism"): the cast's own, never a made-up Sam.
-  const sibling = outing?.aboutSibling ? siblingIn(everyoneElse, inputs.theme) : undefined;
+  const sibling = outing?.aboutSibling || (plot.id === RELATION_PLOT_ID && aboutASibling(inputs.theme)) ? siblingIn(everyoneElse, inputs.theme) : undefined;
   // The one the moment sends away (to work, to a hospital bed) is not at the hero's side through the middle.
   const away = awayOwnerIn(everyoneElse, outing, inputs.theme);
   // A school day's family grown-ups wave at the gate: no parent comes into the classroom (round 12c).

@@ -19,6 +19,7 @@ import { asLearning, learntAsDoing, readDay, type DayReading } from './read-day'
 import { isTall } from '../plots/day-kits';
 import { readContest, type ContestReading } from './read-contest';
 import { readHabit, type HabitReading } from './read-habit';
+import { relationOverCatalogue, readRelation, type RelationReading } from './read-relation';
 
 /**
  * What the engine makes of a parent's theme: a catalogue theme it tells as the story (a life moment, a
@@ -35,6 +36,8 @@ export type ThemeReading =
   | { kind: 'contest'; contest: ContestReading }
   /** A habit, skill or dislike the catalogue does not name: told by `plots/the-habit.ts`. */
   | { kind: 'habit'; habit: HabitReading }
+  /** Another person and what they do to the hero's days, that no entry tells: told by `plots/the-relation.ts`. */
+  | { kind: 'relation'; relation: RelationReading }
   | { kind: 'told' }
   | { kind: 'unplaced'; text: string }
   | { kind: 'none' };
@@ -67,6 +70,8 @@ export function readTheme(theme: string | undefined): ThemeReading {
   // talent show) stays the event's, and a moment of someone else's stays theirs.
   const contest = readContest(text);
   if (contest && (!entry || (entry.kind !== 'event' && entry.kind !== 'activity' && !entry.owner))) return { kind: 'contest', contest };
+  const relation = readRelation(text);
+  if (relation && relationOverCatalogue(relation, entry)) return { kind: 'relation', relation };
   // A worry about a day the catalogue does not know ("scared of the car wash") is that day, not worries in general.
   const worriedDay = entry?.kind === 'feeling' ? readDay(text) : undefined;
   if (entry && !worriedDay?.worried && !isATask(text, entry)) return { kind: 'catalogue', entry };
