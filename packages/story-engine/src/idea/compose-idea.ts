@@ -9,6 +9,7 @@ import { readTheme } from '../understand/read-theme';
 import { DAY_PLOT_ID } from '../understand/read-day';
 import { dayKit } from '../plots/day-kits';
 import { CONTEST_PLOT_ID } from '../understand/read-contest';
+import { CHANGE_PLOT_ID } from '../understand/read-change';
 import { themeImagined, themeLeftOut } from '../story/compose-page';
 import { factsKept, readNotes } from '../understand/read-notes';
 import { heroIndexOf } from '../cast/cast-member';
@@ -107,7 +108,7 @@ function themeNote(theme: string | undefined, plot: string): string[] {
   const steps = reading.kind === 'day' ? dayKit(reading.day)?.steps : undefined;
   if (reading.kind === 'day' && plot === DAY_PLOT_ID && steps) return [`The built-in writer tells "${quoted}" in a general way, in ${steps}; it knows nothing more of this one, and an AI writer can add its own details.`];
   if (reading.kind === 'day' && plot === DAY_PLOT_ID) return [`The built-in writer tells "${quoted}" as that day in a general way, with no details of its own; an AI writer can add them.`];
-  if (reading.kind === 'contest' && plot !== CONTEST_PLOT_ID) return [`The built-in writer could not tell "${quoted}" in a book this short for this age, so this is a story of its own; a longer book or an AI writer can.`];
+  if ((reading.kind === 'contest' && plot !== CONTEST_PLOT_ID) || (reading.kind === 'change' && plot !== CHANGE_PLOT_ID)) return [`The built-in writer could not tell "${quoted}" in a book this short for this age, so this is a story of its own; a longer book or an AI writer can.`];
   if (reading.kind === 'day') return [`The built-in writer could not tell "${quoted}" in a book this short for this age, so this is a story of its own; a longer book or an AI writer can.`];
   if (reading.kind !== 'unplaced') return [];
   return [`The built-in writer could not make "${reading.text.replace(/["“”]/g, "'")}" the story itself, so this is a story of its own; an AI writer can take any theme.`];

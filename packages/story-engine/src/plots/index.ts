@@ -17,6 +17,8 @@ import { dayPlot } from './the-day';
 import { DAY_PLOT_ID } from '../understand/read-day';
 import { CONTEST_PLOT_ID } from '../understand/read-contest';
 import { contestPlot } from './the-contest';
+import { CHANGE_PLOT_ID } from '../understand/read-change';
+import { changePlot } from './the-change';
 
 export const PLOTS: readonly PlotShape[] = [
   QUEST, LOST_AND_FOUND, MAKING_A_FRIEND, FACING_A_FEAR, HELPING_SOMEONE, BEDTIME_JOURNEY, SMALL_MYSTERY, CELEBRATION,
@@ -42,7 +44,7 @@ export const GENTLE_PLOT_IDS: readonly string[] = GENTLE_PLOTS.map((plot) => plo
  * theme names (`plots/the-day.ts`) is built from the theme the story is written for.
  */
 export function plotById(id: string, theme?: string, notes?: string, age?: AgeGroup): PlotShape {
-  const day = id === DAY_PLOT_ID ? dayPlot(theme) : id === CONTEST_PLOT_ID ? contestPlot(theme) : undefined;
+  const day = id === DAY_PLOT_ID ? dayPlot(theme) : id === CONTEST_PLOT_ID ? contestPlot(theme) : id === CHANGE_PLOT_ID ? changePlot(theme) : undefined;
   return PLOTS.find((plot) => plot.id === id) ?? themePlotById(id, theme, notes, age) ?? day ?? choosePlot(hashString(id), PLOTS);
 }
 
@@ -58,8 +60,8 @@ export function plotMentionedIn(text: string): PlotShape | undefined {
 
 export const PLOT_IDS: readonly string[] = PLOTS.map((plot) => plot.id);
 
-/** A catalogue theme, a day or a contest: the parent's real day told as the story, not a make-believe plot. */
-export const tellsItsOwnTheme = (plot: PlotShape): boolean => plot.id.startsWith('theme:') || plot.id === DAY_PLOT_ID || plot.id === CONTEST_PLOT_ID;
+/** A catalogue theme, a day, a contest or the family's news: the parent's real day told as the story, not a make-believe plot. */
+export const tellsItsOwnTheme = (plot: PlotShape): boolean => plot.id.startsWith('theme:') || plot.id === DAY_PLOT_ID || plot.id === CONTEST_PLOT_ID || plot.id === CHANGE_PLOT_ID;
 
 /** The plot's lessons that this cast can act out, best first. */
 export function lessonsOf(plot: PlotShape, characters: readonly Character[]): readonly string[] {

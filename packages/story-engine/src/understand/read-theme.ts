@@ -18,6 +18,7 @@ import { creatureInterest, creatureTheme } from './creature-theme';
 import { readDay, type DayReading } from './read-day';
 import { isTall } from '../plots/day-kits';
 import { readContest, type ContestReading } from './read-contest';
+import { changeOutranks, readChange, type ChangeReading } from './read-change';
 
 /**
  * What the engine makes of a parent's theme: a catalogue theme it tells as the story (a life moment, a
@@ -32,6 +33,8 @@ export type ThemeReading =
   | { kind: 'day'; day: DayReading }
   /** A contest the theme names inside an interest, or of something the catalogue does not know: told by `plots/the-contest.ts`. */
   | { kind: 'contest'; contest: ContestReading }
+  /** News or a change in the family the catalogue does not name ("our car broke down"): told by `plots/the-change.ts`. */
+  | { kind: 'change'; change: ChangeReading }
   | { kind: 'told' }
   | { kind: 'unplaced'; text: string }
   | { kind: 'none' };
@@ -63,6 +66,8 @@ export function readTheme(theme: string | undefined): ThemeReading {
   if (contest && (!entry || (entry.kind !== 'event' && entry.kind !== 'activity' && !entry.owner))) return { kind: 'contest', contest };
   // A worry about a day the catalogue does not know ("scared of the car wash") is that day, not worries in general.
   const worriedDay = entry?.kind === 'feeling' ? readDay(text) : undefined;
+  const change = readChange(text);
+  if (change && changeOutranks(change, entry)) return { kind: 'change', change };
   if (entry && !worriedDay?.worried && !isATask(text, entry)) return { kind: 'catalogue', entry };
   // "a dragon who could not fly" says who someone is (see `creatureTheme`): never carried as a toy or dreamed of.
   if (creatureTheme(text)) return { kind: 'unplaced', text };
