@@ -21,6 +21,7 @@ describe('reading the family\'s news', () => {
     expect(readChange('my big brother is going to university')).toMatchObject({ kind: 'leaving', subject: { head: 'brother', words: 'big brother', grownUp: false } });
     expect(readChange('we are getting a new kitchen')).toMatchObject({ kind: 'building', thing: 'kitchen' });
     expect(readChange('our car got stolen')).toMatchObject({ news: 'had been stolen' });
+    expect(readChange('my dad was made redundant')).toMatchObject({ kind: 'job-lost', news: 'had been made redundant' });
   });
 
   it('reads nothing where the words are no news of the family: no subject, no verb, no change', () => {
@@ -71,10 +72,24 @@ describe('the family\'s news told as the story', () => {
   });
 
   it('shows the room torn out and tells a light change plainly, over breakfast', () => {
-    const { pages, text } = written('we are getting a new kitchen', '6-8', 'long');
+    const { pages, text } = written('we are getting a new kitchen', '6-8', 'medium');
     expect(pages.join(' ')).toMatch(/the family were getting a new kitchen/);
     expect(text).toMatch(/The kitchen was all dust, pipes and planks/);
     expect(written('our boiler broke down', '6-8', 'medium').pages[0]).toMatch(/^(?:At breakfast, \w+ told Maya the news|\w+ had some news for Maya that morning): the boiler had broken down\./);
+  });
+
+  it('digs a road up with a digger and barriers, never dust sheets and new paint', () => {
+    const { text } = written('our road is being dug up', '6-8', 'medium');
+    expect(text).toMatch(/The road was dug right up, with barriers round a big hole\./);
+    expect(text).not.toMatch(/plastic sheets|new paint/);
+  });
+
+  it('says where new work is only when the words say so, and mends nothing that was lost for good', () => {
+    expect(written('mum has to work nights now', '6-8', 'short').text).not.toMatch(/new job was at/);
+    expect(written('dad got a job in another city', '6-8', 'medium').text).toMatch(/The new job was in another city/);
+    const flooded = written('our flat flooded', '6-8', 'short');
+    expect(flooded.text).not.toMatch(/put right at last|working again/);
+    expect(flooded.pages.at(-1)).toMatch(/could not be got back|take a long time to put right/);
   });
 
   it('tells a plan that cannot happen at home, never as the day itself, even for the youngest', () => {
