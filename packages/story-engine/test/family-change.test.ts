@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storyInputsSchema, type AgeGroup, type StoryLength } from '@studio/contracts/stories';
 import { writeIdea, writeStory } from '../src/index';
 import { readChange } from '../src/understand/read-change';
+import { changePlot } from '../src/plots/the-change';
 import { readTheme } from '../src/understand/read-theme';
 import { CHANGE_CENSUS } from './fresh/change-census';
 
@@ -21,6 +22,8 @@ describe('reading the family\'s news', () => {
     expect(readChange('my big brother is going to university')).toMatchObject({ kind: 'leaving', subject: { head: 'brother', words: 'big brother', grownUp: false } });
     expect(readChange('we are getting a new kitchen')).toMatchObject({ kind: 'building', thing: 'kitchen' });
     expect(readChange('our car got stolen')).toMatchObject({ news: 'had been stolen' });
+    // A month is when, never where: "a picture of September" was shown before round 13's after-read.
+    expect(readChange('my sister is going to university in September')).toMatchObject({ place: 'university' });
     expect(readChange('my dad was made redundant')).toMatchObject({ kind: 'job-lost', news: 'had been made redundant' });
   });
 
@@ -76,6 +79,16 @@ describe('the family\'s news told as the story', () => {
     expect(pages.join(' ')).toMatch(/the family were getting a new kitchen/);
     expect(text).toMatch(/The kitchen was all dust, pipes and planks/);
     expect(written('our boiler broke down', '6-8', 'medium').pages[0]).toMatch(/^(?:At breakfast, \w+ told Maya the news|\w+ had some news for Maya that morning): the boiler had broken down\./);
+  });
+
+  it('works on the house for new windows, told over breakfast, and says a goodbye without the best day ever', () => {
+    const { pages, text } = written('we are getting new windows', '3-5', 'short');
+    expect(text).toMatch(/The house was all dust/);
+    expect(text).not.toMatch(/windows was/);
+    expect(pages[0]).toMatch(/^(?:At breakfast, \w+ told Maya the news|\w+ had some news for Maya that morning)/);
+    // A goodbye is told gently (`PlotShape.tender`: no "one of the best days ever" at sunset), a broken boiler is not.
+    expect(changePlot('my sister is going to university')?.tender).toBe(true);
+    expect(changePlot('our boiler broke down')?.tender).toBeUndefined();
   });
 
   it('digs a road up with a digger and barriers, never dust sheets and new paint', () => {

@@ -58,7 +58,8 @@ function saidOf(change: ChangeReading): Said {
     subject: named,
     teller,
     newcomer: subject.head === 'we' ? thing ?? 'the newcomer' : named,
-    room: subject.person ? thing ?? 'the house' : `the ${subject.head}`,
+    // New windows or carpets are work on the house: "the windows was all dust" is never said.
+    room: subject.person ? (thing && !/[^s]s$/.test(thing) ? thing : 'the house') : `the ${subject.head}`,
     // The place the grown-up shows is the one they go to: "a care home" is "the care home".
     where: change.place ? change.place.replace(/^(?:a|an|his|her|their|our) /, 'the ') : kind === 'work' ? 'the new place' : 'where it would be',
     op: /\b(?:operation|surgery)\b/i.test(change.news) ? 'the operation' : 'the hospital stay',
@@ -99,10 +100,10 @@ function openingOf(change: ChangeReading, said: Said, big: boolean): Wording {
   ];
 }
 
-/** Whether the change weighs on the family: a job lost, an operation, a loss or an illness the words name. */
+/** Whether the change weighs on the family: a goodbye, a job lost, an operation, a loss or an illness the words name. */
 function isHeavy(change: ChangeReading, theme: string): boolean {
   const weight = themeWeight(theme);
-  return change.kind === 'job-lost' || change.kind === 'illness' || weight === 'loss' || weight === 'illness' || (change.kind === 'broken' && LOST_FOR_GOOD.test(theme));
+  return change.kind === 'leaving' || change.kind === 'job-lost' || change.kind === 'illness' || weight === 'loss' || weight === 'illness' || (change.kind === 'broken' && LOST_FOR_GOOD.test(theme));
 }
 
 /** The change as a catalogue entry, in the parent's words and the lines of its kind. */
@@ -127,7 +128,7 @@ function changeEntry(theme: string, change: ChangeReading): CatalogueTheme {
     ...(away ? { ownerAway: true as const } : {}),
     ...(isHeavy(change, theme) ? { tender: true } : {}),
     title: at(lines.title),
-    opening: at(openingOf(change, said, person || isHeavy(change, theme))),
+    opening: at(openingOf(change, said, (person && head !== 'we') || change.kind === 'cancelled' || isHeavy(change, theme))),
     worry: at(lines.worry),
     tries: [at(lines.tries[0]), at(lines.tries[1]), at(lines.tries[2])],
     turn: at(lines.turn),

@@ -102,8 +102,8 @@ function read(text: string): ChangeReading | undefined {
   return { kind, subject, said, news, ...(place ? { place } : {}), ...(thing ? { thing } : {}) };
 }
 
-/** Where someone goes or comes from: the last place after "to", "in", "at", "from" ("to live in Spain" is Spain). */
-const PLACE = /\b(?:to|into|in|at|from) ((?:a |an |the |another |his |her |their |our )?(?:(?!(?:to|in|at|for|on|with|from|live|stay)\b)[\p{L}-]+ ){0,2}?(?:care home|home|university|uni|college|boarding school|city|country|town|flat|house|hospital|army|navy|[\p{Lu}][\p{L}]+))\b/gu;
+/** Where someone goes or comes from: the last place after "to", "in", "at", "from" ("to live in Spain" is Spain), never a month or a day. */
+const PLACE = /\b(?:to|into|in|at|from) ((?:a |an |the |another |his |her |their |our )?(?:(?!(?:to|in|at|for|on|with|from|live|stay)\b)[\p{L}-]+ ){0,2}?(?:care home|home|university|uni|college|boarding school|city|country|town|flat|house|hospital|army|navy|(?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter)\b)[\p{Lu}][\p{L}]+))\b/gu;
 
 /** The first noun after the verb, with the nouns it runs into: "job", "hip operation", "kitchen", "lodger". */
 function thingIn(terms: readonly Term[]): string | undefined {
