@@ -154,11 +154,11 @@ export const CHANGE_LINES: Readonly<Record<ChangeKind, ChangeLines>> = {
     turn: ['{hero} made a chart of the days on the fridge, and coloured in one square every evening, to see the job getting done.', '{hero} made a countdown on the fridge, one square a day, and coloured one in every evening.'],
     details: [
       '{R} was all dust, pipes and planks, with plastic sheets over everything.',
-      'For a while, everything was in the wrong place, and the family had to manage the long way round.',
+      'For a while, everything was in the wrong place, and tea was on a tray in the living room.',
       'On the last day, the builders swept up, packed their tools into the van and drove away.',
       '{R} smelled of new paint, and everyone stood and looked at it.',
     ],
-    win: 'the builders packed up their tools, and {R} was finished at last',
+    win: '{R} was finished at last, and the house was quiet again',
     end: ['It did not look the way it used to, and {hero} still missed the old one a little. But everyone was back round the table, together.', '{hero} kept one square of the chart, the last one, coloured in twice.'],
     stays: BEDTIME_STAYS,
     setback: ['Then the builders said it would take a week longer than they had thought.', 'Then the builders found a problem, and everything had to wait.'],
@@ -223,7 +223,7 @@ export const OUTDOOR_BUILDING: Pick<ChangeLines, 'details' | 'win'> & { firstTry
     'On the last day, the workers filled everything in, packed up their tools and drove away.',
     '{R} was smooth and new, and {hero} walked along it very slowly.',
   ],
-  win: 'the workers packed up their tools, and {R} was finished at last',
+  win: '{R} was finished at last, and the barriers were gone',
 };
 
 /** Lines for a change of loss (a home flooded, burgled or burnt, a thing stolen): never put right by the end of the week. */
