@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storyInputsSchema, type AgeGroup, type StoryLength } from '@studio/contracts/stories';
 import { writeIdea, writeStory } from '../src/index';
 import { readChange } from '../src/understand/read-change';
-import { changePlot } from '../src/plots/the-change';
+import { changeOuting, changePlot } from '../src/plots/the-change';
 import { readTheme } from '../src/understand/read-theme';
 import { CHANGE_CENSUS } from './fresh/change-census';
 
@@ -89,6 +89,12 @@ describe('the family\'s news told as the story', () => {
     // A goodbye is told gently (`PlotShape.tender`: no "one of the best days ever" at sunset), a broken boiler is not.
     expect(changePlot('my sister is going to university')?.tender).toBe(true);
     expect(changePlot('our boiler broke down')?.tender).toBeUndefined();
+  });
+
+  it('has small true things of its own kind to fill a thin page: the digger for a road, the tape for a goodbye', () => {
+    expect(changeOuting('our road is being dug up')?.senses).toContain('The digger beeped every time it went backwards.');
+    expect(changeOuting('grandma is moving to a care home')?.senses).toContain('The tape went screech as it came off the roll.');
+    expect(changeOuting('grandma is moving to a care home')?.senses?.join(' ')).not.toMatch(/\{/);
   });
 
   it('digs a road up with a digger and barriers, never dust sheets and new paint', () => {

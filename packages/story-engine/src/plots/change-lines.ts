@@ -19,6 +19,8 @@ export interface ChangeLines {
   end: Wording;
   /** What stays the same, said when the change has come. */
   stays: Wording;
+  /** Small true things to see and hear while it changes, one on a page with a single line (`CatalogueTheme.senses`). */
+  senses: readonly string[];
   setback: Wording;
   choice: Wording;
   hope: Wording;
@@ -50,6 +52,7 @@ export const CHANGE_LINES: Readonly<Record<ChangeKind, ChangeLines>> = {
     choice: ['{hero} could stay cross, or help with the packing, and {he} chose to help.', '{hero} could keep out of the way, or be there for the packing, and {he} chose to be there.'],
     hope: 'say goodbye properly',
     lesson: 'bravery',
+    senses: ['The tape went screech as it came off the roll.', 'The hall smelled of cardboard.', 'The boxes had writing on them in thick black pen.', 'Every shelf had a gap where something used to be.'],
   },
   arriving: {
     title: ['{hero} and the Welcome Sign', 'Room for One More'],
@@ -73,6 +76,7 @@ export const CHANGE_LINES: Readonly<Record<ChangeKind, ChangeLines>> = {
     choice: ['{hero} could keep every toy, or make some room, and {he} chose to make some room.', '{hero} could sulk, or help get ready, and {he} chose to help.'],
     hope: 'make {N} feel welcome',
     lesson: 'kindness',
+    senses: ['The spare room smelled of clean sheets.', 'A new coat hung on the peg by the door.', 'There was an extra mug on the draining board.', 'The stairs creaked with one more pair of feet.'],
   },
   work: {
     title: ['{hero} and the New Week', 'The Chart on the Fridge'],
@@ -96,6 +100,7 @@ export const CHANGE_LINES: Readonly<Record<ChangeKind, ChangeLines>> = {
     choice: ['{hero} could stay cross, or help {S} get ready, and {he} chose to help.', '{hero} could sulk about it, or say what {he} was worried about, and {he} chose to say it.'],
     hope: 'get used to the new week',
     lesson: 'patience',
+    senses: ['The alarm went off earlier than it used to.', 'Keys jingled by the front door.', 'A packed lunch sat ready on the kitchen side.', 'The front door clicked shut, softly, very early.'],
   },
   'job-lost': {
     title: ['{hero} and the Quiet Week', 'Still Us'],
@@ -119,6 +124,7 @@ export const CHANGE_LINES: Readonly<Record<ChangeKind, ChangeLines>> = {
     choice: ['{hero} could keep the worry inside, or say it out loud, and {he} chose to say it.', '{hero} could hide in {his} room, or sit with {S}, and {he} chose to sit with {S}.'],
     hope: 'help {S} feel better',
     lesson: 'kindness',
+    senses: ['The house was quiet in the daytime now.', 'Nobody hurried in the mornings any more.', 'The kettle boiled more often than it used to.', 'A mug of tea went cold on the table, forgotten.'],
   },
   illness: {
     title: ['{hero} and the Get-Well Box', 'A Box for {S}'],
@@ -142,6 +148,7 @@ export const CHANGE_LINES: Readonly<Record<ChangeKind, ChangeLines>> = {
     choice: ['{hero} could keep the worry inside, or say it out loud, and {he} chose to say it.', '{hero} could sit and worry, or make something, and {he} chose to make something.'],
     hope: 'help {S} get better',
     lesson: 'bravery',
+    senses: ['The house was very quiet.', 'A get-well card stood on the windowsill.', 'The phone sat on the table where everyone could see it.', 'The cushion on {Shis} chair still had a dent in it.'],
   },
   building: {
     title: ['{hero} and the Builders', 'The Dusty Weeks'],
@@ -165,6 +172,7 @@ export const CHANGE_LINES: Readonly<Record<ChangeKind, ChangeLines>> = {
     choice: ['{hero} could keep grumbling, or find something good about it, and {he} chose to look.', '{hero} could stay cross, or make the best of it, and {he} chose to make the best of it.'],
     hope: 'get through the dusty weeks',
     lesson: 'patience',
+    senses: ['A drill whined, then stopped, then whined again.', 'Everything had a thin coat of dust.', 'The builders\' radio played all day long.', 'There were boot prints all along the hall.'],
   },
   broken: {
     title: ['{hero} and the Week Without', 'When Things Go Wrong'],
@@ -188,6 +196,7 @@ export const CHANGE_LINES: Readonly<Record<ChangeKind, ChangeLines>> = {
     choice: ['{hero} could grumble, or help, and {he} chose to help.', '{hero} could stay cross, or make the best of it, and {he} chose the best of it.'],
     hope: 'help put things right',
     lesson: 'patience',
+    senses: ['Everyone talked about it in low, tired voices.', 'A list of phone numbers was stuck on the fridge.', 'Things were piled up in odd places.', 'Neighbours knocked to ask if they could help.'],
   },
   cancelled: {
     title: ['{hero}\'s Holiday at Home', 'Next Year, Maybe'],
@@ -211,11 +220,13 @@ export const CHANGE_LINES: Readonly<Record<ChangeKind, ChangeLines>> = {
     choice: ['{hero} could stay grumpy, or make a plan, and {he} chose to make a plan.', '{hero} could sulk, or find a way to have fun anyway, and {he} chose to find a way.'],
     hope: 'have a holiday anyway',
     lesson: 'gratitude',
+    senses: ['The big bag sat on top of the wardrobe, empty.', 'The street was quiet: everyone else seemed to have gone away.', 'The days of the holidays stretched out, long and empty.', 'An old postcard of a beach was still stuck on the fridge.'],
   },
 };
 
 /** Building work out of doors (the road dug up, the roof or the garden redone): a hole and a digger, no dust sheets. */
-export const OUTDOOR_BUILDING: Pick<ChangeLines, 'details' | 'win'> & { firstTry: Wording } = {
+export const OUTDOOR_BUILDING: Pick<ChangeLines, 'details' | 'win' | 'senses'> & { firstTry: Wording } = {
+  senses: ['The digger beeped every time it went backwards.', 'The ground shook a little underfoot.', 'The workers wore orange jackets and hard hats.', 'The air smelled of mud and oil.'],
   firstTry: ['On the first morning, a digger came, and the whole house shook.', 'On the first morning, the workers came with a digger and a radio, and it was loud all day.'],
   details: [
     '{R} was dug right up, with barriers round a big hole.',

@@ -135,6 +135,7 @@ function changeEntry(theme: string, change: ChangeReading): CatalogueTheme {
     details: [at(lines.details[0]), at(lines.details[1]), at(lines.details[2]), at(lines.details[3])],
     win: at(lines.win),
     end: at(lines.end),
+    senses: lines.senses.map((sense) => put(sense, said, change) as string),
   };
 }
 
