@@ -111,6 +111,11 @@ describe('the family\'s news told as the story', () => {
     expect(flooded.pages.at(-1)).toMatch(/could not be got back|take a long time to put right/);
   });
 
+  it('tells a goodbye to the youngest in their band, with a long name and three of the cast', () => {
+    const inputs = storyInputsSchema.parse({ characters: [{ name: 'Alexandra', kind: 'child', pronoun: 'they', traits: [] }, { name: 'Pip', kind: 'animal', species: 'cat', pronoun: 'he', traits: [] }, { name: 'Nana Rose', kind: 'grown-up', pronoun: 'she', traits: [] }], age_group: '0-2', story_length: 'short', tone: 'gentle', theme: 'grandpa is moving to a care home' });
+    expect(writeIdea(inputs, 7).plot).toBe('the-change');
+  });
+
   it('tells a plan that cannot happen at home, never as the day itself, even for the youngest', () => {
     for (const [age, length] of [['0-2', 'short'], ['3-5', 'medium']] as const) {
       const { idea, text } = written('we can\'t go to the seaside this summer', age, length);
