@@ -45,7 +45,7 @@ export const CHANGE_LINES: Readonly<Record<ChangeKind, ChangeLines>> = {
       'On the day, the car was packed up to the roof, and everyone stood on the step.',
       'That evening, there was an empty chair at the table, and everyone looked at it.',
     ],
-    win: '{S} waved from the car, holding the drawing up at the window',
+    win: '{S} waved from the car, holding the goodbye present up at the window',
     end: ['It was not the same without {S}. But the first visit was marked on the calendar, and {hero} crossed off one more day.', 'Some evenings {hero} still looked at the empty chair. But the first visit was marked on the calendar, and the days were going by.'],
     stays: BEDTIME_STAYS,
     setback: ['Then {hero} heard the day said out loud, and it was very soon.', 'Then {hero} saw the date written on the calendar, and it was next week.'],
