@@ -11,6 +11,7 @@ import { dayKit } from '../plots/day-kits';
 import { CONTEST_PLOT_ID } from '../understand/read-contest';
 import { HABIT_PLOT_ID } from '../understand/read-habit';
 import { RELATION_PLOT_ID } from '../understand/read-relation';
+import { CHANGE_PLOT_ID } from '../understand/read-change';
 import { themeImagined, themeLeftOut } from '../story/compose-page';
 import { factsKept, readNotes } from '../understand/read-notes';
 import { heroIndexOf } from '../cast/cast-member';
@@ -99,7 +100,7 @@ function extraSentence(ctx: StoryContext, wish: string | undefined): string | un
 }
 
 /** The plot of each general frame a theme may be read into (`understand/read-theme.ts`). */
-const FRAME_PLOTS: Partial<Record<ThemeReading['kind'], string>> = { day: DAY_PLOT_ID, contest: CONTEST_PLOT_ID, habit: HABIT_PLOT_ID, relation: RELATION_PLOT_ID };
+const FRAME_PLOTS: Partial<Record<ThemeReading['kind'], string>> = { day: DAY_PLOT_ID, contest: CONTEST_PLOT_ID, habit: HABIT_PLOT_ID, relation: RELATION_PLOT_ID, change: CHANGE_PLOT_ID };
 
 /**
  * Says plainly when the built-in writer could not make the parent's theme the story (it is then not put in any
@@ -112,7 +113,7 @@ function themeNote(theme: string | undefined, plot: string): string[] {
   const steps = reading.kind === 'day' ? dayKit(reading.day)?.steps : undefined;
   if (reading.kind === 'day' && plot === DAY_PLOT_ID && steps) return [`The built-in writer tells "${quoted}" in a general way, in ${steps}; it knows nothing more of this one, and an AI writer can add its own details.`];
   if (reading.kind === 'day' && plot === DAY_PLOT_ID) return [`The built-in writer tells "${quoted}" as that day in a general way, with no details of its own; an AI writer can add them.`];
-  // A theme one of the general frames reads (a day, a contest, a habit, a person's doing) that the book's plot is not.
+  // A theme one of the general frames reads (a day, a contest, a habit, a person's doing, the family's news) that the book's plot is not.
   const frame = FRAME_PLOTS[reading.kind];
   if (frame && plot !== frame) return [`The built-in writer could not tell "${quoted}" in a book this short for this age, so this is a story of its own; a longer book or an AI writer can.`];
   if (reading.kind !== 'unplaced') return [];

@@ -43,7 +43,9 @@ export function withPeopleNamed(characters: readonly Character[], theme: string 
   const along = reading.kind === 'day' && !characters.some((character) => character.kind === 'grown-up') ? reading.day.with ?? '' : '';
   // A family's own word ("with nonna", "with Abba") is theirs too, and the name the page gives them.
   const ownWord = (kin: (typeof KIN)[number]) => [company, along].find((said) => said !== '' && !kin.words.test(said) && kin.inCast?.test(said) === true);
-  const missing = KIN.filter((kin) => (kin.words.test(fromNotes) || (kin.grandparent && kin.words.test(fromTheme)) || kin.words.test(company) || kin.words.test(along) || ownWord(kin) !== undefined) && !characters.some((character) => [character.name, ...character.traits].some((said) => kin.words.test(said) || kin.inCast?.test(said))));
+  // The grown-up whose news the theme is ("daddy lost his job") is one of the family on the pages (`plots/the-change.ts`).
+  const news = reading.kind === 'change' && reading.change.subject.grownUp ? fromTheme : '';
+  const missing = KIN.filter((kin) => (kin.words.test(fromNotes) || kin.words.test(news) || (kin.grandparent && kin.words.test(fromTheme)) || kin.words.test(company) || kin.words.test(along) || ownWord(kin) !== undefined) && !characters.some((character) => [character.name, ...character.traits].some((said) => kin.words.test(said) || kin.inCast?.test(said))));
   const added = missing.map((kin): Character => {
     const own = ownWord(kin);
     const typed = kinWordTyped(kin.words, [company, along, fromTheme, fromNotes]) ?? own;

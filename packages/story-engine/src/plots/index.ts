@@ -21,6 +21,8 @@ import { HABIT_PLOT_ID } from '../understand/read-habit';
 import { habitPlot } from './the-habit';
 import { RELATION_PLOT_ID } from '../understand/read-relation';
 import { relationPlot } from './the-relation';
+import { CHANGE_PLOT_ID } from '../understand/read-change';
+import { changePlot } from './the-change';
 
 export const PLOTS: readonly PlotShape[] = [
   QUEST, LOST_AND_FOUND, MAKING_A_FRIEND, FACING_A_FEAR, HELPING_SOMEONE, BEDTIME_JOURNEY, SMALL_MYSTERY, CELEBRATION,
@@ -46,7 +48,7 @@ export const GENTLE_PLOT_IDS: readonly string[] = GENTLE_PLOTS.map((plot) => plo
  * theme names (`plots/the-day.ts`) is built from the theme the story is written for.
  */
 export function plotById(id: string, theme?: string, notes?: string, age?: AgeGroup): PlotShape {
-  const day = id === DAY_PLOT_ID ? dayPlot(theme) : id === CONTEST_PLOT_ID ? contestPlot(theme) : id === HABIT_PLOT_ID ? habitPlot(theme) : id === RELATION_PLOT_ID ? relationPlot(theme) : undefined;
+  const day = id === DAY_PLOT_ID ? dayPlot(theme) : id === CONTEST_PLOT_ID ? contestPlot(theme) : id === HABIT_PLOT_ID ? habitPlot(theme) : id === RELATION_PLOT_ID ? relationPlot(theme) : id === CHANGE_PLOT_ID ? changePlot(theme) : undefined;
   return PLOTS.find((plot) => plot.id === id) ?? themePlotById(id, theme, notes, age) ?? day ?? choosePlot(hashString(id), PLOTS);
 }
 
@@ -62,8 +64,8 @@ export function plotMentionedIn(text: string): PlotShape | undefined {
 
 export const PLOT_IDS: readonly string[] = PLOTS.map((plot) => plot.id);
 
-/** A catalogue theme, a day or a contest: the parent's real day told as the story, not a make-believe plot. */
-export const tellsItsOwnTheme = (plot: PlotShape): boolean => plot.id.startsWith('theme:') || plot.id === DAY_PLOT_ID || plot.id === CONTEST_PLOT_ID || plot.id === HABIT_PLOT_ID || plot.id === RELATION_PLOT_ID;
+/** A catalogue theme, or one of the general frames (a day, a contest, a habit, a person's doing, the family's news): the parent's real day told as the story, not a make-believe plot. */
+export const tellsItsOwnTheme = (plot: PlotShape): boolean => plot.id.startsWith('theme:') || plot.id === DAY_PLOT_ID || plot.id === CONTEST_PLOT_ID || plot.id === HABIT_PLOT_ID || plot.id === RELATION_PLOT_ID || plot.id === CHANGE_PLOT_ID;
 
 /** The plot's lessons that this cast can act out, best first. */
 export function lessonsOf(plot: PlotShape, characters: readonly Character[]): readonly string[] {

@@ -31,6 +31,8 @@ import { habitOuting } from '../plots/the-habit';
 import { HABIT_PLOT_ID } from '../understand/read-habit';
 import { CONTEST_PLOT_ID } from '../understand/read-contest';
 import { RELATION_PLOT_ID, aboutASibling } from '../understand/read-relation';
+import { CHANGE_PLOT_ID } from '../understand/read-change';
+import { changeOuting } from '../plots/the-change';
 import { TONE_KITS } from '../world/tones';
 import { readProp } from './read-prop';
 import { factsKept, readNotes } from '../understand/read-notes';
@@ -94,7 +96,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const rng = createRng(idea.seed);
   const world = rng.fork('world');
   const characters = withTheThemeTheirs(idea.characters.length > 0 ? idea.characters : inputs.characters, inputs.theme);
-  const outing = plot.id.startsWith('theme:') ? variedEntry(catalogueThemeById(plot.id.slice('theme:'.length)), inputs) : plot.id === DAY_PLOT_ID ? dayOuting(inputs.theme) : plot.id === CONTEST_PLOT_ID ? contestOuting(inputs.theme) : plot.id === HABIT_PLOT_ID ? habitOuting(inputs.theme) : undefined;
+  const outing = plot.id.startsWith('theme:') ? variedEntry(catalogueThemeById(plot.id.slice('theme:'.length)), inputs) : plot.id === DAY_PLOT_ID ? dayOuting(inputs.theme) : plot.id === CONTEST_PLOT_ID ? contestOuting(inputs.theme) : plot.id === HABIT_PLOT_ID ? habitOuting(inputs.theme) : plot.id === CHANGE_PLOT_ID ? changeOuting(inputs.theme) : undefined;
   // "A robot who wants to learn to dance", told as the dancing, is the robot's story: the cast's robot is its hero,
   // and the child who helps is beside it (a dragon afraid of the dark is the one who faces the dark).
   const subject = outing ? themeSubjectIn(characters, inputs.theme) : -1;
@@ -247,7 +249,7 @@ function nightWorded(kit: SettingKit, timeline: PlotShape['timeline']): SettingK
 }
 
 /** Whose moment the theme is ("mum in hospital", Mother's Day), as the theme says it, else the entry's usual owner. */
-function ownerOf(outing: ReturnType<typeof variedEntry> | ReturnType<typeof dayOuting> | ReturnType<typeof contestOuting>, theme: string | undefined): { owner?: string } {
+function ownerOf(outing: ReturnType<typeof variedEntry> | ReturnType<typeof dayOuting> | ReturnType<typeof contestOuting> | ReturnType<typeof changeOuting>, theme: string | undefined): { owner?: string } {
   const owner = readMoment(theme ?? '').owner ?? (outing && 'owner' in outing ? outing.owner : undefined);
   return owner ? { owner } : {};
 }

@@ -20,6 +20,7 @@ import { isTall } from '../plots/day-kits';
 import { readContest, type ContestReading } from './read-contest';
 import { readHabit, type HabitReading } from './read-habit';
 import { relationOverCatalogue, readRelation, type RelationReading } from './read-relation';
+import { changeOutranks, readChange, type ChangeReading } from './read-change';
 
 /**
  * What the engine makes of a parent's theme: a catalogue theme it tells as the story (a life moment, a
@@ -38,6 +39,8 @@ export type ThemeReading =
   | { kind: 'habit'; habit: HabitReading }
   /** Another person and what they do to the hero's days, that no entry tells: told by `plots/the-relation.ts`. */
   | { kind: 'relation'; relation: RelationReading }
+  /** News or a change in the family the catalogue does not name ("our car broke down"): told by `plots/the-change.ts`. */
+  | { kind: 'change'; change: ChangeReading }
   | { kind: 'told' }
   | { kind: 'unplaced'; text: string }
   | { kind: 'none' };
@@ -72,6 +75,8 @@ export function readTheme(theme: string | undefined): ThemeReading {
   if (contest && (!entry || (entry.kind !== 'event' && entry.kind !== 'activity' && !entry.owner))) return { kind: 'contest', contest };
   const relation = readRelation(text);
   if (relation && relationOverCatalogue(relation, entry)) return { kind: 'relation', relation };
+  const change = readChange(text);
+  if (change && changeOutranks(change, entry)) return { kind: 'change', change };
   // A worry about a day the catalogue does not know ("scared of the car wash") is that day, not worries in general.
   const worriedDay = entry?.kind === 'feeling' ? readDay(text) : undefined;
   if (entry && !worriedDay?.worried && !isATask(text, entry)) return { kind: 'catalogue', entry };
