@@ -4,6 +4,7 @@ import type { ThemeSubplot } from '../world/catalogue/subplots';
 import type { DayKind, DayReading } from '../understand/read-day';
 import { creatureCareOf, type CreatureCare } from '../world/days/creature-care';
 import { gatheringOf, type Gathering } from '../world/days/gathering';
+import { occasionKit } from './occasion-kit';
 
 /**
  * The steps of a kind of day (`DayReading.kind`), true of any such day and told with the day's own thing: gathering,
@@ -630,6 +631,7 @@ export function dayKit(day: DayReading): DayKit | undefined {
     painting: () => painting(day),
     fixing: () => fixing(day),
     chores: () => chores(day),
+    occasion: () => day.occasion && occasionKit(day, day.occasion),
     ...(there ? { errand: () => errand(day, there), visit: () => visit(day, there), sale: () => sale(day, there), outing: () => outing(day, there) } : {}),
   };
   return kits[day.kind]?.();

@@ -46,10 +46,11 @@ function dayEntry(theme: string, day: DayReading): CatalogueTheme {
     kind: 'activity',
     words: new RegExp(`^\\s*${escaped(theme.trim())}`, 'i'),
     // Said again and again by the shared lines ("took in every bit of the trip"): short, the full name being in the lines above.
-    name: goes ? name.split(' ').slice(0, 2).join(' ') : 'the day',
+    name: day.occasion ? name : goes ? name.split(' ').slice(0, 2).join(' ') : 'the day',
     setting: kit?.setting ?? settingOf(theme, day),
     lesson: day.worried ? 'bravery' : out ? 'patience' : 'perseverance',
     ...(goes ? { visitorHome: 'a house in town', petsStayHome: true as const } : {}),
+    ...(day.occasion?.dropOff ? { dropOff: 'at home time' as const } : {}),
     // The doing with its thing, not what it is made of or whom for: "The Day Ivy Built a Robot".
     title: goes ? [`{hero} and ${name}`] : [`The Day {hero} ${day.made ?? did}`],
     opening: day.worried

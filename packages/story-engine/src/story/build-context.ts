@@ -116,7 +116,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const away = awayOwnerIn(everyoneElse, outing, inputs.theme);
   // A school day's family grown-ups wave at the gate: no parent comes into the classroom (round 12c).
   const atSchool = outing !== undefined && isASchoolDay(inputs.theme, outing);
-  const atTheGate = atSchool ? everyoneElse.filter((character) => isGrownUp(character) && familyOfWord(character.name.trim().toLowerCase()) !== undefined) : [];
+  // So is a drop-off (a sleepover, a friend's party): the family's grown-ups leave the hero at the door (round 13).
+  const atTheGate = atSchool || outing?.dropOff ? everyoneElse.filter((character) => isGrownUp(character) && familyOfWord(character.name.trim().toLowerCase()) !== undefined) : [];
   const given = [...(met ? [met] : []), ...everyoneElse.filter((character) => !petsAway.includes(character) && !atTheGate.includes(character) && character !== missing && character !== away && character !== sibling)];
   // A child with no one but babies along is given a companion: a named friend or Mum or Dad, or the setting's creature.
   const heroCharacter = characters[heroIndex];
@@ -221,6 +222,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     ...(sibling ? { sibling: castFromCharacter(sibling) } : {}),
     ...(kinHouse ? { dayAt: kinHouse.place } : {}),
     ...(atSchool ? { atSchool: true as const } : {}),
+    ...(outing?.dropOff ? { pickUp: outing.dropOff } : {}),
     ...(atTheGate.length > 0 ? { atTheGate: atTheGate.map(castFromCharacter) } : {}),
     ...noteReadingFor(inputs.notes, inputs.age_group, characters[heroIndex], outing && 'openedNotes' in outing ? outing.openedNotes : undefined),
     seen: new Map(),
