@@ -5,7 +5,7 @@ import { readOccasion } from '../src/understand/read-occasion';
 import { readTheme } from '../src/understand/read-theme';
 
 /** Round 13: an occasion is told where the parent put it, with who truly comes along. */
-const told = (theme: string, age: '3-5' | '6-8' = '6-8', story_length: 'medium' | 'long' = 'medium') => {
+const told = (theme: string, age: '3-5' | '6-8' = '6-8', story_length: 'short' | 'medium' | 'long' = 'medium') => {
   const inputs = storyInputsSchema.parse({ characters: [{ name: 'Maya', kind: 'child', pronoun: 'she' }, { name: 'Mum', kind: 'grown-up', pronoun: 'she' }], age_group: age, story_length, theme });
   return writeStory(writeIdea(inputs, 13), inputs).map((page) => page.text);
 };
@@ -30,6 +30,13 @@ describe('occasions at a place', () => {
     expect(pages.join(' ')).not.toMatch(/Mum was there with her|Mum came too/);
   });
 
+  it('holds a christening in church and a barbecue at the host\'s house, who opens the door', () => {
+    expect(told("my cousin's christening").join(' ')).toMatch(/her cousin's christening at the church/);
+    const barbecue = told("my uncle's barbecue").join(' ');
+    expect(barbecue).toMatch(/Her uncle opened the door, and there were so many people inside/);
+    expect(barbecue).toMatch(/sausages sizzled/);
+  });
+
   it('has the family all day at a family occasion', () => {
     const text = told('a family reunion at the beach').join(' ');
     expect(text).toMatch(/reunion at the beach/);
@@ -43,11 +50,24 @@ describe('occasions at a place', () => {
   });
 
   it('says where a festival is kept this year', () => {
-    expect(told('Diwali at the temple', '3-5')[0]).toMatch(/went to the temple for it/);
-    expect(told('Hanukkah with the neighbours', '3-5')[0]).toMatch(/kept it with the neighbours/);
+    const diwali = told('Diwali at the temple', '3-5', 'short');
+    expect(diwali[0]).toMatch(/would celebrate at the temple\./);
+    expect(diwali.at(-1)).toMatch(/came home from the temple/);
+    expect(told('Hanukkah with the neighbours', '3-5', 'short')[0]).toMatch(/would celebrate with the neighbours\./);
+    // A festival at grandma's is her house's (`story/kin-house.ts`), never "would celebrate at grandma's house".
+    expect(told("Christmas at grandma's house", '3-5', 'short').join(' ')).not.toMatch(/would celebrate at/);
   });
 
   it('never calls the worst try back after the win', () => {
     for (const theme of ['Christmas', 'learning to swim', 'a new baby sister']) expect(told(theme, '6-8', 'long').join(' ')).not.toMatch(/thought of the time[^.]*, and smiled/);
+  });
+});
+
+describe('who drops the hero off', () => {
+  it('is the family but the host', async () => {
+    const { droppingOff } = await import('../src/cast/drop-off');
+    const cast = storyInputsSchema.parse({ characters: [{ name: 'Grandma', kind: 'grown-up' }, { name: 'Dad', kind: 'grown-up' }, { name: 'Sam', kind: 'child' }] }).characters;
+    expect(droppingOff(cast, 'a sleepover at grandmas').map((member) => member.name)).toEqual(['Dad']);
+    expect(droppingOff(cast, 'a sleepover').map((member) => member.name)).toEqual(['Grandma', 'Dad']);
   });
 });

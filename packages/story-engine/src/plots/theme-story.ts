@@ -1,7 +1,7 @@
 import type { AgeGroup } from '@studio/contracts/stories';
 import { onAClassOuting } from './class-outing';
 import { parentAlong } from '../idea/family-along';
-import { festivalPlaceLines } from '../story/festival-place';
+import { festivalHomeLines, festivalPlaceLines } from '../story/festival-place';
 import { saysAgain, tellsTheSameNews } from '../story/says-again';
 import { ALWAYS_CAPITAL, readPhrase, standsAlone } from '../understand/read-words';
 import { hashString } from '@studio/seeded-random';
@@ -887,7 +887,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
         (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(forUnderSixes(ctx) && ctx.others.length > 0 ? [themeWordOf(ctx, entry, fill(ctx, endingOf(ctx, entry).detail))].filter((word) => word !== undefined) : [])], [], 'hugging', 'happy', 'all'),
       ],
       closing: [
-        (ctx) => page(`${ctx.hero.name} remembers.`, [fill(ctx, endingOf(ctx, entry).end), landTheLesson(ctx, entry.tender)], [], 'waving', 'proud', 'hero'),
+        (ctx) => page(`${ctx.hero.name} remembers.`, [...(ctx.dayAt ? [] : festivalHomeLines(entry, ctx.themeText)), fill(ctx, endingOf(ctx, entry).end), landTheLesson(ctx, entry.tender)], [], 'waving', 'proud', 'hero'),
       ],
     },
   };

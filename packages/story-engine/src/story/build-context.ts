@@ -3,6 +3,7 @@ import { awayOwnerIn } from '../cast/away-owner';
 import { friendsHomeIn, metChild } from '../cast/met-child';
 import { familyOfWord } from '../cast/family-words';
 import { kinHouseKit } from './kin-house';
+import { droppingOff } from '../cast/drop-off';
 import { gardenKit } from './garden-kit';
 import { entryAsSaid } from '../plots/theme-story';
 import type { CatalogueTheme } from '../world/catalogue';
@@ -116,8 +117,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const away = awayOwnerIn(everyoneElse, outing, inputs.theme);
   // A school day's family grown-ups wave at the gate: no parent comes into the classroom (round 12c).
   const atSchool = outing !== undefined && isASchoolDay(inputs.theme, outing);
-  // So is a drop-off (a sleepover, a friend's party): the family's grown-ups leave the hero at the door (round 13).
-  const atTheGate = atSchool || outing?.dropOff ? everyoneElse.filter((character) => isGrownUp(character) && familyOfWord(character.name.trim().toLowerCase()) !== undefined) : [];
+  // So is a drop-off (a sleepover, a friend's party): the family's grown-ups but the host leave the hero at the door (round 13).
+  const atTheGate = atSchool ? everyoneElse.filter((character) => isGrownUp(character) && familyOfWord(character.name.trim().toLowerCase()) !== undefined) : outing?.dropOff ? droppingOff(everyoneElse, inputs.theme) : [];
   const given = [...(met ? [met] : []), ...everyoneElse.filter((character) => !petsAway.includes(character) && !atTheGate.includes(character) && character !== missing && character !== away && character !== sibling)];
   // A child with no one but babies along is given a companion: a named friend or Mum or Dad, or the setting's creature.
   const heroCharacter = characters[heroIndex];

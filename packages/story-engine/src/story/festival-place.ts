@@ -8,16 +8,29 @@ import { placeTruths } from '../world/occasion-places';
  * ("Christmas at grandma's") is `story/kin-house.ts`'s; a festival said with no place keeps its own first page.
  */
 export function festivalPlaceLines(entry: Pick<CatalogueTheme, 'kind' | 'id'>, theme: string | undefined, hero: string): string[] {
-  if (entry.kind !== 'festival' || entry.id === 'birthday' || !theme) return [];
-  const [, , where, who] = /^(.+?)(?:\s+(?:at|in)\s+(.+?))?(?:\s+with\s+(.+))?$/i.exec(theme.trim().replace(/[.!]+$/, '')) ?? [];
-  const place = where && /^(?:the|our|my)\s/i.test(where) && !/['’]/.test(where) ? placeNamed(where) : undefined;
-  const company = who ? companyNamed(who) : undefined;
+  const { place, company } = festivalPlaceOf(entry, theme);
   if (!place && !company) return [];
   const truths = placeTruths(place);
   return [
-    place ? `This year, ${hero} and the family went to ${place}${company ? ` with ${company}` : ''} for it.` : `This year, ${hero} and the family kept it with ${company}.`,
+    // "would" fits a festival's first page whether it is today or tomorrow ("tomorrow was Eid!").
+    place ? `This year, ${hero} and the family would celebrate at ${place}${company ? ` with ${company}` : ''}.` : `This year, ${hero} and the family would celebrate with ${company}.`,
     ...(truths ? [truths.sight] : []),
   ];
+}
+
+/** The way home from where the festival was kept, before the last page's own line: the day did not end at the temple. */
+export function festivalHomeLines(entry: Pick<CatalogueTheme, 'kind' | 'id'>, theme: string | undefined): string[] {
+  const { place } = festivalPlaceOf(entry, theme);
+  return place ? [`Later, they all came home from ${place}, tired and happy.`] : [];
+}
+
+/** Where the theme keeps a festival, and with whom. */
+function festivalPlaceOf(entry: Pick<CatalogueTheme, 'kind' | 'id'>, theme: string | undefined): { place?: string; company?: string } {
+  if (entry.kind !== 'festival' || entry.id === 'birthday' || !theme) return {};
+  const [, , where, who] = /^(.+?)(?:\s+(?:at|in)\s+(.+?))?(?:\s+with\s+(.+))?$/i.exec(theme.trim().replace(/[.!]+$/, '')) ?? [];
+  const place = where && /^(?:the|our|my)\s/i.test(where) && !/['’]/.test(where) ? placeNamed(where) : undefined;
+  const company = who ? companyNamed(who) : undefined;
+  return { ...(place ? { place } : {}), ...(company ? { company } : {}) };
 }
 
 /** A place with its article, read as a noun phrase by the tagger: "the temple", "our church" → "the church". */

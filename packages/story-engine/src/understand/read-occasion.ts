@@ -2,6 +2,8 @@ import nlp from 'compromise';
 import { memoised } from '../core/memo';
 import { isOwnBirthday } from './read-theme';
 import type { DayReading } from './read-day';
+import { occasionTruths } from '../world/occasion-places';
+import type { CatalogueTheme } from '../world/catalogue';
 
 /**
  * An occasion a parent puts at a place or with a host ("a birthday party at the zoo", "my cousin's christening", "a family
@@ -38,7 +40,7 @@ const NAME_WORDS = /^(?:birthday|family|school|class|christmas|summer|halloween|
 /** "a", "my", "our cousin's", "going to (a)": the words before an occasion that say nothing of it. */
 const LEAD = /^(?:(?:going|go|went|off) to |at |celebrating |having )?(?:(?:a|an|the)\s+)?/i;
 /** "my", "our": whose an occasion is, when no one else's is named ("my birthday party"). */
-const OWNER = /^(?:our|my|his|her|their)\s+/;
+const OWNER = /^(?:our|my|his|her|their)\s+/i;
 
 /** Someone whose occasion it is: "my cousin's", "grandma's", "Uncle Raj's". */
 const WHOSE = /^((?:my |our |his |her |their )?(?:[\p{L}]+ )?[\p{L}]+)['’]s\s+(.+)$/iu;
@@ -48,22 +50,24 @@ const BARE_PLACES = /^(?:soft ?play|school|church|nursery|home|the park|town|cha
 
 /** The occasion a theme puts at a place or with a host, if it names one the catalogue does not tell as its own festival. */
 export const readOccasion = memoised((theme: string): OccasionReading | undefined => {
-  const text = theme.trim().replace(/[.!]+$/, '').toLowerCase();
-  const [, before = text, where, who] = /^(.+?)(?:\s+(?:at|in|on|by)\s+(.+?))?(?:\s+with\s+(.+))?$/.exec(text) ?? [];
+  // Read in the parent's own case, so that a name stays a name ("Sam's party") and a relation is the hero's ("my cousin's").
+  const text = theme.trim().replace(/[.!]+$/, '');
+  const [, before = text, where, who] = /^(.+?)(?:\s+(?:at|in|on|by)\s+(.+?))?(?:\s+with\s+(.+))?$/i.exec(text) ?? [];
   const led = before.replace(LEAD, '');
   const whose = WHOSE.exec(led);
-  const said = (whose ? whose[2]! : led.replace(OWNER, '')).trim();
+  const said = (whose ? whose[2]! : led.replace(OWNER, '')).trim().toLowerCase();
   const head = occasionHead(said);
   if (!head) return undefined;
-  const place = where ? placeOf(where) : undefined;
+  const place = where ? placeOf(where.toLowerCase()) : undefined;
   const host = whose ? hostOf(whose[1]!) : who ? hostOf(who) : undefined;
   // An occasion alone ("a school disco") is told by what already tells it; at a place or with someone, here.
   if (!place && !host) return undefined;
   const own = isOwnBirthday(theme);
   const name = own ? `{his} ${said.replace(/^(?:my|his|her|their|our)\s+/, '')}` : whose ? `${host}'s ${said}` : `the ${said}`;
   // A friend's party is a drop-off; the hero's own party, or one with the family, is not.
-  const dropOff = OCCASIONS[head]!.dropOff && !own && !FAMILY.test(`${whose?.[1] ?? ''} ${who ?? ''} ${said}`);
-  return { name, head, ...(place ? { place } : whose && !where ? { place: `${host}'s house` } : {}), ...(host ? { host } : {}), dropOff };
+  const dropOff = OCCASIONS[head]!.dropOff && !own && !FAMILY.test(`${whose?.[1] ?? ''} ${who ?? ''} ${said}`.toLowerCase());
+  const held = place ?? (whose && !where ? occasionTruths(said).held ?? `${host}'s house` : undefined);
+  return { name, head, ...(held ? { place: held } : {}), ...(host ? { host } : {}), dropOff };
 });
 
 /** Kin whose occasion is the family's: a drop-off party at a cousin's is still the family's day. */
@@ -93,12 +97,17 @@ function placeOf(words: string): string | undefined {
   return bare.replace(/^(?:our|my)\s/, 'the ').replace(/^an?\s/, 'the ');
 }
 
-/** Whose, or with whom: "my cousin" → "{his} cousin", "the neighbours", "grandma" → "Grandma", "Uncle Raj". */
+/** Whose, or with whom: "my cousin" → "{his} cousin", "the neighbours", "a friend" → "{his} friend", "grandma" → "Grandma", "Uncle Raj". */
 function hostOf(words: string): string {
-  const bare = words.trim().replace(/^(?:our|the)\s+/, 'the ').replace(/^(?:my|his|her|their)\s+/, '{his} ');
-  if (/^(?:\{his\}|the) /.test(bare)) return bare;
+  const bare = words.trim().replace(/^(?:our|the)\s+/i, 'the ').replace(/^(?:my|his|her|their|a|an)\s+/i, '{his} ');
+  if (/^(?:\{his\}|the) /.test(bare)) return bare.toLowerCase().replace('{his}', '{his}');
+  // A relation said bare ("friend's party", "cousin's christening") is the hero's; a family word is a name ("Grandma").
+  if (RELATIONS.test(bare)) return `{his} ${bare.toLowerCase()}`;
   return bare.split(/\s+/).map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`).join(' ');
 }
+
+/** People a child has who are no name of their own: "friend's party" is the hero's friend's. */
+const RELATIONS = /^(?:best )?(?:friend|cousin|classmate|neighbour|teacher|brother|sister|buddy|mate)s?$/i;
 
 /** The occasion as a day the day plot tells (`plots/the-day.ts`), in its occasion's own steps (`plots/occasion-kit.ts`). */
 export function occasionDay(theme: string): DayReading | undefined {
@@ -106,4 +115,16 @@ export function occasionDay(theme: string): DayReading | undefined {
   if (!occasion) return undefined;
   const going = occasion.place ? `${occasion.name} at ${occasion.place}` : occasion.name;
   return { doing: `going to ${going}`, todo: `go to ${going}`, did: `went to ${going}`, ...(occasion.place ? { place: occasion.place } : {}), name: occasion.name, kind: 'occasion', occasion };
+}
+
+/**
+ * The occasion day a theme is told as, beside the catalogue entry its words name: never a festival the catalogue tells as
+ * its own ("Diwali at the temple": `story/festival-place.ts`), and an occasion said only with its host ("going to a
+ * friend's birthday party") is the catalogue's, where it has one; at a place, or one the catalogue does not know, it is told here.
+ */
+export function occasionToldThere(theme: string, entry: CatalogueTheme | undefined): DayReading | undefined {
+  const day = occasionDay(theme);
+  if (!day?.occasion || (entry?.kind === 'festival' && entry.id !== 'birthday')) return undefined;
+  const atAPlace = day.occasion.place !== undefined && !day.occasion.place.endsWith("'s house");
+  return atAPlace || !entry || entry.id === 'birthday' ? day : undefined;
 }

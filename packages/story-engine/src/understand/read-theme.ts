@@ -16,7 +16,7 @@ import { readMoment } from './read-moment';
 import { readPhrase } from './read-words';
 import { creatureInterest, creatureTheme } from './creature-theme';
 import { readDay, type DayReading } from './read-day';
-import { occasionDay } from './read-occasion';
+import { occasionToldThere } from './read-occasion';
 import { isTall } from '../plots/day-kits';
 import { readContest, type ContestReading } from './read-contest';
 
@@ -53,10 +53,9 @@ export function readTheme(theme: string | undefined): ThemeReading {
   // "Celebrating Eid", "a Halloween party": a festival the catalogue tells is that festival's day, never a friend's surprise party;
   // "going to a friend's birthday party" is the hero a guest at it, never a party the hero throws.
   // "The first birthday without grandma" is the goodbye, never a party.
-  // An occasion at a place or with a host ("a birthday party at the zoo", "my cousin's christening") is told there, unless
-  // the catalogue tells it as a festival of its own ("Diwali at the temple": `story/festival-place.ts`).
-  const atAPlace = occasionDay(text);
-  if (atAPlace && !isOwnFestival(catalogueThemeIn(text))) return { kind: 'day', day: atAPlace };
+  // An occasion at a place or with a host ("a birthday party at the zoo", "my cousin's christening") is told there (`read-occasion.ts`).
+  const atAPlace = occasionToldThere(text, catalogueThemeIn(text));
+  if (atAPlace) return { kind: 'day', day: atAPlace };
   if (CELEBRATION.tellsTheme?.test(text) && !onlyInPassing(text, CELEBRATION.tellsTheme) && !isOwnBirthday(text) && !namesItsOwnParty(text) && !catalogueThemeIn(text)?.tender) return { kind: 'told' };
   const found = placedMoment(text);
   // A place named only in passing gives way to a plot the theme names as its story ("a mystery at the museum").
@@ -132,9 +131,6 @@ const LOSING = 'losing-a-game';
  * A festival of the catalogue other than a birthday (which the celebration plot may tell as a friend's), or a party the
  * hero goes to as a guest (`CatalogueTheme.partyGoer`).
  */
-/** A festival the catalogue tells as its own day, wherever it is: every one but a birthday (which may be anyone's party). */
-const isOwnFestival = (entry: CatalogueTheme | undefined): boolean => entry?.kind === 'festival' && entry.id !== 'birthday';
-
 function namesItsOwnParty(text: string): boolean {
   const entry = catalogueThemeIn(text);
   return (entry?.kind === 'festival' && entry.id !== 'birthday') || entry?.partyGoer === true;

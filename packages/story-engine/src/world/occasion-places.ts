@@ -31,6 +31,8 @@ export const placeTruths = (place: string | undefined): PlaceTruths | undefined 
 
 /** What is true of an occasion: getting ready, its best part and the small thing that goes wrong there. */
 export interface OccasionTruths {
+  /** Where it is held when the parent names only whose it is: a christening is in church, not at the cousin's house. */
+  held?: string;
   ready: string;
   best: string;
   trouble: string;
@@ -42,7 +44,8 @@ const OCCASIONS: ReadonlyArray<readonly [RegExp, OccasionTruths]> = [
     best: 'Then the cake came out with its candles lit, and everyone sang "Happy Birthday" as loud as they could.',
     trouble: 'At pass the parcel, the music stopped just before {hero}, every single time.',
   }],
-  [/\b(?:christening|baptism|naming)\b/, {
+  [/\b(?:christening|baptism)\b/, {
+    held: 'the church',
     ready: '{hero} put on smart clothes, and had {his} hair brushed flat, twice.',
     best: 'The baby wore a long white gown, and when the water touched the baby\'s head, there was a tiny squeak, and everyone smiled.',
     trouble: '{hero} had to sit still for a long, long time, and {his} legs would not keep still.',

@@ -28,6 +28,6 @@ for (const [theme, expected] of OCCASIONS_AT_A_PLACE) {
   const pages = writeStory(writeIdea(inputs, 13), inputs);
   const on = pages.filter((page) => expected.test(page.text)).length;
   if (on >= 2) told += 1;
-  console.log(`${on >= 2 ? "told " : "MISS "} ${on} pages  ${theme}`);
+  process.stdout.write(`${on >= 2 ? 'told ' : 'MISS '} ${on} pages  ${theme}\n`);
 }
-console.log(`${told}/${OCCASIONS_AT_A_PLACE.length} occasions have their place or host on two pages or more`);
+process.stdout.write(`${told}/${OCCASIONS_AT_A_PLACE.length} occasions have their place or host on two pages or more\n`);
