@@ -71,3 +71,11 @@ describe('who drops the hero off', () => {
     expect(droppingOff(cast, 'a sleepover').map((member) => member.name)).toEqual(['Grandma', 'Dad']);
   });
 });
+
+describe('a little one at a party', () => {
+  it('has the family grown-up staying all through: no toddler is dropped off', () => {
+    const text = told('a birthday party at the zoo', '3-5').join(' ');
+    expect(text).not.toMatch(/drop Maya off|dropped Maya off/);
+    expect(text).toMatch(/stayed close to Mum/);
+  });
+});

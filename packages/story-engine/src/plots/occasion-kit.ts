@@ -1,3 +1,4 @@
+import type { AgeGroup } from '@studio/contracts/stories';
 import type { DayReading } from '../understand/read-day';
 import type { OccasionReading } from '../understand/read-occasion';
 import { occasionTruths, placeTruths } from '../world/occasion-places';
@@ -54,4 +55,10 @@ export function occasionKit(day: DayReading, occasion: OccasionReading): DayKit 
     hope: `enjoy ${occasion.name}`,
     steps: 'the steps any occasion has (getting ready, the way there, arriving shy, the best part, a small mishap, home tired)',
   };
+}
+
+/** A little one's party is no drop-off: under six, the family's grown-up stays all through (round 13). */
+export function withGrownUpStaying(day: DayReading | undefined, age: AgeGroup | undefined): DayReading | undefined {
+  const little = age === '0-2' || age === '3-5';
+  return day?.occasion?.dropOff && little ? { ...day, occasion: { ...day.occasion, dropOff: false } } : day;
 }

@@ -1,4 +1,4 @@
-import type { Setting } from '@studio/contracts/stories';
+import type { AgeGroup, Setting } from '@studio/contracts/stories';
 import type { CatalogueTheme } from '../world/catalogue';
 import { settingNamedIn } from '../world/settings';
 import { DAY_PLOT_ID, readDay, type DayReading } from '../understand/read-day';
@@ -6,6 +6,7 @@ import { page } from '../story/story-context';
 import type { AfterPage, PlotShape } from './plot-shape';
 import { fill, themePlot, type ThemeMiddle } from './theme-story';
 import { dayKit } from './day-kits';
+import { withGrownUpStaying } from './occasion-kit';
 
 /**
  * A theme the catalogue does not place but that names a day — something to do ("going fishing", "making a robot out
@@ -173,15 +174,15 @@ function photoPage(day: DayReading): AfterPage {
 }
 
 /** The plot that tells the day a theme names, or nothing when the theme names none (`readDay`). */
-export function dayPlot(theme: string | undefined): PlotShape | undefined {
-  const day = theme ? readDay(theme) : undefined;
+export function dayPlot(theme: string | undefined, age?: AgeGroup): PlotShape | undefined {
+  const day = theme ? withGrownUpStaying(readDay(theme), age) : undefined;
   if (!day || !theme) return undefined;
   const told = themePlot(dayEntry(theme, day), dayMiddle(day));
   return { ...told, id: DAY_PLOT_ID, afterwards: [...(told.afterwards ?? []), photoPage(day)] };
 }
 
 /** The day's entry, for what the story's context takes from an outing (where the hero lives, pets left at home). */
-export function dayOuting(theme: string | undefined): CatalogueTheme | undefined {
-  const day = theme ? readDay(theme) : undefined;
+export function dayOuting(theme: string | undefined, age?: AgeGroup): CatalogueTheme | undefined {
+  const day = theme ? withGrownUpStaying(readDay(theme), age) : undefined;
   return day && theme ? dayEntry(theme, day) : undefined;
 }
