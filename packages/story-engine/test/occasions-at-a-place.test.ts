@@ -20,6 +20,9 @@ describe('occasions at a place', () => {
     expect(readOccasion('Diwali at the temple')).toBeUndefined();
     expect(readTheme('a birthday party at the zoo').kind).toBe('day');
     expect(readTheme('Diwali at the temple').kind).toBe('catalogue');
+    // An everyday outing the catalogue tells is its own, at any place; a place alone is not the occasion's entry.
+    expect(readTheme('a picnic on the beach')).toMatchObject({ kind: 'catalogue', entry: { id: 'picnic' } });
+    expect(readTheme('a naming day at the park').kind).toBe('day');
   });
 
   it('tells the party at the zoo there, with the zoo\'s own sights, and the grown-up only at the door', () => {

@@ -119,12 +119,14 @@ export function occasionDay(theme: string): DayReading | undefined {
 
 /**
  * The occasion day a theme is told as, beside the catalogue entry its words name: never a festival the catalogue tells as
- * its own ("Diwali at the temple": `story/festival-place.ts`), and an occasion said only with its host ("going to a
+ * its own ("Diwali at the temple": `story/festival-place.ts`) nor an everyday activity it tells (a picnic), and an occasion said only with its host ("going to a
  * friend's birthday party") is the catalogue's, where it has one; at a place, or one the catalogue does not know, it is told here.
  */
 export function occasionToldThere(theme: string, entry: CatalogueTheme | undefined): DayReading | undefined {
   const day = occasionDay(theme);
-  if (!day?.occasion || (entry?.kind === 'festival' && entry.id !== 'birthday')) return undefined;
+  // An everyday outing the catalogue tells in its own place ("a picnic on the beach") keeps its entry.
+  // Only one that is the occasion itself: "a naming day at the park" is no day at the park.
+  if (!day?.occasion || (entry?.kind === 'festival' && entry.id !== 'birthday') || (entry?.kind === 'activity' && entry.words.test(day.occasion.head))) return undefined;
   const atAPlace = day.occasion.place !== undefined && !day.occasion.place.endsWith("'s house");
   return atAPlace || !entry || entry.id === 'birthday' ? day : undefined;
 }
