@@ -116,7 +116,7 @@ function stayedHome(ctx: StoryContext): string[] {
   const gate = ctx.atTheGate ?? [];
   return [
     ...(ctx.stayedHome.length > 0 ? [`${capitalize(listNames(ctx.stayedHome.map(nameWithKind)))} stayed at home.`] : []),
-    ...(gate.length > 0 ? [`${capitalize(listNames(gate.map((member) => member.name)))} waved goodbye at the school gate.`] : []),
+    ...(gate.length > 0 ? [ctx.atSchool ? `${capitalize(listNames(gate.map((member) => member.name)))} waved goodbye at the school gate.` : `${capitalize(listNames(gate.map((member) => member.name)))} would drop ${ctx.hero.name} off, and come back ${ctx.pickUp ?? 'later'}.`] : []),
   ];
 }
 

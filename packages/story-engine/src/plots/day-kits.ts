@@ -7,6 +7,7 @@ import { gatheringOf, type Gathering } from '../world/days/gathering';
 import { cap, thingOf, type Named } from './day-thing';
 import { isBuiltOfWood, woodwork } from './woodwork-kit';
 import { deskwork, playing } from './play-kits';
+import { occasionKit } from './occasion-kit';
 
 /**
  * The steps of a kind of day (`DayReading.kind`), true of any such day and told with the day's own thing: gathering,
@@ -618,6 +619,7 @@ export function dayKit(day: DayReading): DayKit | undefined {
     painting: () => painting(day),
     fixing: () => fixing(day),
     chores: () => chores(day),
+    occasion: () => day.occasion && occasionKit(day, day.occasion),
     ...(there ? { errand: () => errand(day, there), visit: () => visit(day, there), sale: () => sale(day, there), outing: () => outing(day, there) } : {}),
   };
   return kits[day.kind]?.();

@@ -48,7 +48,7 @@ export const GENTLE_PLOT_IDS: readonly string[] = GENTLE_PLOTS.map((plot) => plo
  * theme names (`plots/the-day.ts`) is built from the theme the story is written for.
  */
 export function plotById(id: string, theme?: string, notes?: string, age?: AgeGroup): PlotShape {
-  const day = id === DAY_PLOT_ID ? dayPlot(theme) : id === CONTEST_PLOT_ID ? contestPlot(theme) : id === HABIT_PLOT_ID ? habitPlot(theme) : id === RELATION_PLOT_ID ? relationPlot(theme) : id === CHANGE_PLOT_ID ? changePlot(theme) : undefined;
+  const day = id === DAY_PLOT_ID ? dayPlot(theme, age) : id === CONTEST_PLOT_ID ? contestPlot(theme) : id === HABIT_PLOT_ID ? habitPlot(theme) : id === RELATION_PLOT_ID ? relationPlot(theme) : id === CHANGE_PLOT_ID ? changePlot(theme) : undefined;
   return PLOTS.find((plot) => plot.id === id) ?? themePlotById(id, theme, notes, age) ?? day ?? choosePlot(hashString(id), PLOTS);
 }
 

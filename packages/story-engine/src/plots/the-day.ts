@@ -1,4 +1,4 @@
-import type { Setting } from '@studio/contracts/stories';
+import type { AgeGroup, Setting } from '@studio/contracts/stories';
 import type { CatalogueTheme } from '../world/catalogue';
 import { settingNamedIn } from '../world/settings';
 import { DAY_PLOT_ID, readDay, type DayReading } from '../understand/read-day';
@@ -6,6 +6,7 @@ import { page } from '../story/story-context';
 import type { AfterPage, PlotShape } from './plot-shape';
 import { fill, themePlot, type ThemeMiddle } from './theme-story';
 import { dayKit } from './day-kits';
+import { withGrownUpStaying } from './occasion-kit';
 
 /**
  * A theme the catalogue does not place but that names a day — something to do ("going fishing", "making a robot out
@@ -46,10 +47,12 @@ function dayEntry(theme: string, day: DayReading): CatalogueTheme {
     kind: 'activity',
     words: new RegExp(`^\\s*${escaped(theme.trim())}`, 'i'),
     // Said again and again by the shared lines ("took in every bit of the trip"): short, the full name being in the lines above.
-    name: goes ? name.split(' ').slice(0, 2).join(' ') : 'the day',
+    name: day.occasion ? name : goes ? name.split(' ').slice(0, 2).join(' ') : 'the day',
     setting: kit?.setting ?? settingOf(theme, day),
-    lesson: day.worried ? 'bravery' : out ? 'patience' : 'perseverance',
+    // An occasion's middle is joining in, shy at first (`plots/occasion-kit.ts`): bravery, not waiting.
+    lesson: day.worried || day.occasion ? 'bravery' : out ? 'patience' : 'perseverance',
     ...(goes ? { visitorHome: 'a house in town', petsStayHome: true as const } : {}),
+    ...(day.occasion?.dropOff ? { dropOff: 'at home time' as const } : {}),
     // The doing with its thing, not what it is made of or whom for: "The Day Ivy Built a Robot".
     title: goes ? [`{hero} and ${name}`] : [`The Day {hero} ${day.made ?? did}`],
     opening: day.worried
@@ -171,15 +174,15 @@ function photoPage(day: DayReading): AfterPage {
 }
 
 /** The plot that tells the day a theme names, or nothing when the theme names none (`readDay`). */
-export function dayPlot(theme: string | undefined): PlotShape | undefined {
-  const day = theme ? readDay(theme) : undefined;
+export function dayPlot(theme: string | undefined, age?: AgeGroup): PlotShape | undefined {
+  const day = theme ? withGrownUpStaying(readDay(theme), age) : undefined;
   if (!day || !theme) return undefined;
   const told = themePlot(dayEntry(theme, day), dayMiddle(day));
   return { ...told, id: DAY_PLOT_ID, afterwards: [...(told.afterwards ?? []), photoPage(day)] };
 }
 
 /** The day's entry, for what the story's context takes from an outing (where the hero lives, pets left at home). */
-export function dayOuting(theme: string | undefined): CatalogueTheme | undefined {
-  const day = theme ? readDay(theme) : undefined;
+export function dayOuting(theme: string | undefined, age?: AgeGroup): CatalogueTheme | undefined {
+  const day = theme ? withGrownUpStaying(readDay(theme), age) : undefined;
   return day && theme ? dayEntry(theme, day) : undefined;
 }

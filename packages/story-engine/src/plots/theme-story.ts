@@ -1,6 +1,7 @@
 import type { AgeGroup } from '@studio/contracts/stories';
 import { onAClassOuting } from './class-outing';
 import { parentAlong } from '../idea/family-along';
+import { festivalHomeLines, festivalPlaceLines } from '../story/festival-place';
 import { saysAgain, tellsTheSameNews } from '../story/says-again';
 import { ALWAYS_CAPITAL, readPhrase, standsAlone } from '../understand/read-words';
 import { hashString } from '@studio/seeded-random';
@@ -55,6 +56,8 @@ function grownUp(ctx: StoryContext, line = ''): string {
   const elder = OLD_DAYS.test(line) ? grownUps.find((member) => roleOf(member) === 'grandparent') : undefined;
   const named = (family ? grownUps.find((member) => isOfFamily(member, family)) : undefined) ?? elder ?? inTurn(ctx, grownUps, line);
   if (named) return named.name;
+  // One who left the hero at the door (`StoryContext.atTheGate`) is the one who comes back at the end.
+  if (ctx.atTheGate?.[0]) return ctx.atTheGate[0].name;
   // With no grown-up in the cast, the one a line needs is Mum or Dad by the seed, as the family says it ("Mum gave Zara
   // an extra-long cuddle"), never the one the moment belongs to, and never a nameless grown-up acting on page after page.
   const parent = parentAlong(ctx.cast, ownerWordIn(ctx));
@@ -314,13 +317,6 @@ const HOPES: Record<ThemeKind, readonly ((ctx: StoryContext, entry: CatalogueThe
 const hopeOf = (ctx: StoryContext, entry: CatalogueTheme) => {
   const options = HOPES[entry.kind];
   return options[hashString(entry.id) % options.length]!(ctx, entry);
-};
-
-/** The middle called back after the win, by its worst try: "Noor thought of the time she threw the kite up into the air, and smiled." */
-const callBack = (ctx: StoryContext, entry: CatalogueTheme): string[] => {
-  const worst = lowPointOf(ctx, entry);
-  // "the time when in the waiting room, he read a book" does not read as one thing to remember.
-  return worst.startsWith('the time when ') ? [] : [`${ctx.hero.name} thought of ${worst}, and smiled.`];
 };
 
 /** The worst of the tries, remembered afterwards: "the time he dug the seed up to check". */
@@ -861,7 +857,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     beats: {
       beginning: [
         // A day the parent put at grandma's says so where it starts.
-        (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening), ...(ctx.dayAt && !fill(ctx, entry.opening).includes(ctx.dayAt) ? [`This time, ${ctx.hero.name} was at ${ctx.dayAt}.`] : [])], () => [], 'standing', 'excited'),
+        (ctx) => firstPage(ctx, fill(ctx, entry.opening), () => [fill(ctx, entry.opening), ...(ctx.dayAt && !fill(ctx, entry.opening).includes(ctx.dayAt) ? [`This time, ${ctx.hero.name} was at ${ctx.dayAt}.`] : []), ...(ctx.dayAt ? [] : festivalPlaceLines(entry, ctx.themeText, ctx.hero.name))], () => [], 'standing', 'excited'),
         // The worry is what the book is about: it comes before anyone's looks, which a short page cuts first, and it
         // opens the plot, so fitting the band never drops it for a grown-up's cardigan.
         // A long book meets the friends on a page of their own, and the worry over the page.
@@ -892,11 +888,12 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
       resolution: [
         (ctx) => page(`It goes well.`, [...wentWell(fill(ctx, entry.details[2]), `${capitalize(fill(ctx, endingOf(ctx, entry).win))}.`, fill(ctx, endingOf(ctx, entry).detail)), ...gladNewcomer(ctx, entry, fill(ctx, entry.details[2]))], [], 'celebrating', 'happy', 'all'),
         // The theme's own aftermath (the sticker, the kite wound in), a listener under six's cheer in the theme's own tiny words where
-        // the others were "all smiles" in every book, and in a longer book a call-back to the middle.
-        (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(forUnderSixes(ctx) && ctx.others.length > 0 ? [themeWordOf(ctx, entry, fill(ctx, endingOf(ctx, entry).detail))].filter((word) => word !== undefined) : []), ...(ctx.length === 'short' || entry.tender || entry.hurt ? [] : callBack(ctx, entry))], [], 'hugging', 'happy', 'all'),
+        // the others were "all smiles" in every book. The worst try is not called back after the win ("Noor thought of the time
+        // she …, and smiled"): it was a stock line on book after book (round 13), where the ending's own detail says the day came right.
+        (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(forUnderSixes(ctx) && ctx.others.length > 0 ? [themeWordOf(ctx, entry, fill(ctx, endingOf(ctx, entry).detail))].filter((word) => word !== undefined) : [])], [], 'hugging', 'happy', 'all'),
       ],
       closing: [
-        (ctx) => page(`${ctx.hero.name} remembers.`, [fill(ctx, endingOf(ctx, entry).end), landTheLesson(ctx, entry.tender)], [], 'waving', 'proud', 'hero'),
+        (ctx) => page(`${ctx.hero.name} remembers.`, [...(ctx.dayAt ? [] : festivalHomeLines(entry, ctx.themeText)), fill(ctx, endingOf(ctx, entry).end), landTheLesson(ctx, entry.tender)], [], 'waving', 'proud', 'hero'),
       ],
     },
   };

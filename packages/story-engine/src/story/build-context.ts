@@ -3,6 +3,7 @@ import { awayOwnerIn } from '../cast/away-owner';
 import { friendsHomeIn, metChild } from '../cast/met-child';
 import { familyOfWord } from '../cast/family-words';
 import { kinHouseKit } from './kin-house';
+import { droppingOff } from '../cast/drop-off';
 import { gardenKit } from './garden-kit';
 import { entryAsSaid } from '../plots/theme-story';
 import type { CatalogueTheme } from '../world/catalogue';
@@ -96,7 +97,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const rng = createRng(idea.seed);
   const world = rng.fork('world');
   const characters = withTheThemeTheirs(idea.characters.length > 0 ? idea.characters : inputs.characters, inputs.theme);
-  const outing = plot.id.startsWith('theme:') ? variedEntry(catalogueThemeById(plot.id.slice('theme:'.length)), inputs) : plot.id === DAY_PLOT_ID ? dayOuting(inputs.theme) : plot.id === CONTEST_PLOT_ID ? contestOuting(inputs.theme) : plot.id === HABIT_PLOT_ID ? habitOuting(inputs.theme) : plot.id === CHANGE_PLOT_ID ? changeOuting(inputs.theme) : undefined;
+  const outing = plot.id.startsWith('theme:') ? variedEntry(catalogueThemeById(plot.id.slice('theme:'.length)), inputs) : plot.id === DAY_PLOT_ID ? dayOuting(inputs.theme, inputs.age_group) : plot.id === CONTEST_PLOT_ID ? contestOuting(inputs.theme) : plot.id === HABIT_PLOT_ID ? habitOuting(inputs.theme) : plot.id === CHANGE_PLOT_ID ? changeOuting(inputs.theme) : undefined;
   // "A robot who wants to learn to dance", told as the dancing, is the robot's story: the cast's robot is its hero,
   // and the child who helps is beside it (a dragon afraid of the dark is the one who faces the dark).
   const subject = outing ? themeSubjectIn(characters, inputs.theme) : -1;
@@ -121,7 +122,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const away = awayOwnerIn(everyoneElse, outing, inputs.theme);
   // A school day's family grown-ups wave at the gate: no parent comes into the classroom (round 12c).
   const atSchool = outing !== undefined && isASchoolDay(inputs.theme, outing);
-  const atTheGate = atSchool ? everyoneElse.filter((character) => isGrownUp(character) && familyOfWord(character.name.trim().toLowerCase()) !== undefined) : [];
+  // So is a drop-off (a sleepover, a friend's party): the family's grown-ups but the host leave the hero at the door (round 13).
+  const atTheGate = atSchool ? everyoneElse.filter((character) => isGrownUp(character) && familyOfWord(character.name.trim().toLowerCase()) !== undefined) : outing?.dropOff ? droppingOff(everyoneElse, inputs.theme) : [];
   const given = [...(met ? [met] : []), ...everyoneElse.filter((character) => !petsAway.includes(character) && !atTheGate.includes(character) && character !== missing && character !== away && character !== sibling)];
   // A child with no one but babies along is given a companion: a named friend or Mum or Dad, or the setting's creature.
   const heroCharacter = characters[heroIndex];
@@ -227,6 +229,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     ...(sibling ? { sibling: castFromCharacter(sibling) } : {}),
     ...(kinHouse ? { dayAt: kinHouse.place } : {}),
     ...(atSchool ? { atSchool: true as const } : {}),
+    ...(outing?.dropOff ? { pickUp: outing.dropOff } : {}),
     ...(atTheGate.length > 0 ? { atTheGate: atTheGate.map(castFromCharacter) } : {}),
     ...noteReadingFor(inputs.notes, inputs.age_group, characters[heroIndex], outing && 'openedNotes' in outing ? outing.openedNotes : undefined),
     seen: new Map(),

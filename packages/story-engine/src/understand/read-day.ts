@@ -4,6 +4,7 @@ import { VALUE_THEME } from '../world/lessons';
 import { keepNames, readPhrase } from './read-words';
 import { creatureCareOf } from '../world/days/creature-care';
 import { gatheringOf } from '../world/days/gathering';
+import { occasionDay, type OccasionReading } from './read-occasion';
 
 /**
  * A theme that names a day: something to do ("going fishing", "making a robot out of boxes") or a place to go ("a
@@ -40,6 +41,8 @@ export interface DayReading {
   learnt?: true;
   /** What is wrong with the thing a doing mends: "fixing the puncture on my scooter" → "the puncture" (the thing: {his} scooter). */
   fault?: string;
+  /** An occasion at a place or with a host ("a birthday party at the zoo"): told in its own steps (`plots/occasion-kit.ts`). */
+  occasion?: OccasionReading;
 }
 
 /** A thing named again on the pages: "the robot" (it), "the cookies" (they). */
@@ -53,7 +56,7 @@ export interface DayThing {
  * to a place, a visit to where people work, a sale, feeding or tending animals, gathering shells or berries; any other
  * place is an outing, and any other doing a day of doing.
  */
-export type DayKind = 'making' | 'baking' | 'growing' | 'painting' | 'fixing' | 'chores' | 'tending' | 'gathering' | 'playing' | 'deskwork' | 'errand' | 'visit' | 'sale' | 'outing' | 'doing';
+export type DayKind = 'making' | 'baking' | 'growing' | 'painting' | 'fixing' | 'chores' | 'tending' | 'gathering' | 'playing' | 'deskwork' | 'errand' | 'visit' | 'sale' | 'outing' | 'doing' | 'occasion';
 
 /** The id of the plot that tells such a day (`plots/the-day.ts`). */
 export const DAY_PLOT_ID = 'the-day';
@@ -251,7 +254,7 @@ function placeOf(phrase: string, framed = false): string | undefined {
 
 /** The day a parent's theme names, if it names one; see `DayReading`. */
 export const readDay = memoised((theme: string): DayReading | undefined => {
-  const day = readDayOf(theme);
+  const day = occasionDay(theme) ?? readDayOf(theme);
   const doneThere = day?.place ? doneAt(day.place) : undefined;
   return day && doneThere ? { ...day, doneThere } : day;
 });

@@ -16,6 +16,7 @@ import { readMoment } from './read-moment';
 import { readPhrase } from './read-words';
 import { creatureInterest, creatureTheme } from './creature-theme';
 import { asLearning, learntAsDoing, readDay, type DayReading } from './read-day';
+import { occasionToldThere } from './read-occasion';
 import { isTall } from '../plots/day-kits';
 import { readContest, type ContestReading } from './read-contest';
 import { readHabit, type HabitReading } from './read-habit';
@@ -62,6 +63,9 @@ export function readTheme(theme: string | undefined): ThemeReading {
   // "Celebrating Eid", "a Halloween party": a festival the catalogue tells is that festival's day, never a friend's surprise party;
   // "going to a friend's birthday party" is the hero a guest at it, never a party the hero throws.
   // "The first birthday without grandma" is the goodbye, never a party.
+  // An occasion at a place or with a host ("a birthday party at the zoo", "my cousin's christening") is told there (`read-occasion.ts`).
+  const atAPlace = occasionToldThere(text, catalogueThemeIn(text));
+  if (atAPlace) return { kind: 'day', day: atAPlace };
   if (CELEBRATION.tellsTheme?.test(text) && !onlyInPassing(text, CELEBRATION.tellsTheme) && !isOwnBirthday(text) && !namesItsOwnParty(text) && !catalogueThemeIn(text)?.tender) return { kind: 'told' };
   // "Learning to fish" is the fishing, where the catalogue tells it.
   const doing = learntAsDoing(text);

@@ -182,7 +182,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'In the morning, {hero} ran to tell everyone: "I slept in my own bed!"',
   },
   {
-    id: 'sleepover', kind: 'moment', words: /\bsleep ?overs?\b|\bstaying the night\b/i, name: 'the sleepover', setting: 'home', lesson: 'bravery',
+    id: 'sleepover', kind: 'moment', words: /\bsleep ?overs?\b|\bstaying the night\b/i, name: 'the sleepover', setting: 'home', lesson: 'bravery', dropOff: 'in the morning',
     palMet: '{pal} was the friend {hero} was having the sleepover with.',
     title: '{hero}\'s First Sleepover',
     opening: 'Tonight {hero} was having a sleepover, the very first one.',

@@ -10,7 +10,7 @@ export const PARTY_GUEST: CatalogueTheme = {
   id: 'party-guest', kind: 'event', partyGoer: true,
   words: /^(?!.*\b(?:not|never|wasn'?t|isn'?t|weren'?t|aren'?t) (?:being |getting |been |got )?invited\b).*(?:\b(?:going|go|goes|went|invited|invite|gone) to (?:a |my |his |her |their |the |our )?(?:best )?(?:friend|classmate|cousin|buddy|mate)s?'?s? (?:birthday )?party\b|\b(?:a |my |his |her |their )?(?:best )?(?:friend|classmate)'s (?:birthday )?party\b|\b(?:party invitations?|invited to (?:a |his |her |their )?(?:birthday )?party|invitation to (?:a )?(?:birthday )?party)\b|\bshy at parties\b|\bparty guests?\b|\bbeing a (?:party )?guest\b)/i,
   means: /\bgo to (?:a |my |his |her |their |the )?(?:best )?(?:friend|classmate|cousin)s? (?:birthday )?party\b|\binvite to (?:a |his |her )?(?:birthday )?party\b/,
-  name: 'the party', setting: 'city', lesson: 'friendship', petsStayHome: true,
+  name: 'the party', setting: 'city', lesson: 'friendship', petsStayHome: true, dropOff: 'at home time',
   palMet: '{pal} was the birthday friend, whose party it was.',
   title: ['{hero} Goes to a Party', '{hero} and the Party Bag'],
   opening: ['{hero} was invited to {pal}\'s birthday party, and the invitation had balloons on it.', '{hero} was going to {pal}\'s birthday party.'],

@@ -155,6 +155,8 @@ export interface CatalogueTheme {
   onOwn?: true;
   /** The hero is a guest at someone else's party: the celebration plot, whose party is one the hero gives, never tells it. */
   partyGoer?: true;
+  /** The hero is dropped off and picked up (a sleepover, a friend's party): the family's grown-ups say goodbye at the door and do not stay. */
+  dropOff?: 'at home time' | 'in the morning';
   /**
    * The youngest reader the entry is true for (cooking the family's dinner, a first phone): a younger one hears `younger`,
    * the age-true day (helping a grown-up cook, a call to grandma on a grown-up's phone), never a toddler with a knife.
