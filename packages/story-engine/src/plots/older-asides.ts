@@ -106,10 +106,12 @@ const RECALL: Record<ThemeKind, readonly OlderLine[]> = {
   activity: [
     ({ hero }) => `${hero.name} counted up the tries so far, and decided the next one would be different.`,
     ({ hero }, name) => `${hero.name} went back over ${name} so far, try by try.`,
+    ({ hero }) => `Every go so far had been somebody else's way, ${hero.name} realised.`,
+    ({ hero }, name) => `${hero.name} thought about what had gone wrong with ${name} so far, and most of it was rushing.`,
   ],
 };
 
 /** The hero's look back before the turn, for this book: one of its kind's, chosen by the book's seed. */
 export function olderRecall(ctx: StoryContext, entry: CatalogueTheme): string {
-  return ctx.rng.fork('older recall').pick(RECALL[olderKindOf(entry)])(ctx, entry.name);
+  return ctx.rng.fork(`older recall:${entry.id}`).pick(RECALL[olderKindOf(entry)])(ctx, entry.name);
 }

@@ -85,16 +85,18 @@ export function themePageMore(ctx: StoryContext, kind: ThemePageKind, entry?: Ca
 const olderSaid = new WeakMap<StoryContext, Set<string>>();
 
 /**
- * For nine to twelve, a detail or a setback is met with what an older reader notices (`older-asides.ts`), each once a
- * book, or with nothing: never the all-ages stock ("did not know what to do next") a second time round the deck.
+ * For nine to twelve, a detail or a setback is met with what an older reader notices (`older-asides.ts`), one of each
+ * a book, or with nothing: never the all-ages stock ("did not know what to do next") a second time round the deck, and
+ * never a second "X noticed" two pages on (round 13: one family, once a book).
  */
 export function olderAside(ctx: StoryContext, kind: 'detail' | 'setback', entry: CatalogueTheme | undefined): string[] {
   const said = olderSaid.get(ctx) ?? new Set<string>();
   olderSaid.set(ctx, said);
-  const line = ctx.rng.fork(`older-${kind}`).shuffle(olderAsides(kind, entry).map((older) => older(ctx, entry!.name))).find((option) => !said.has(option));
-  if (!line) return [];
-  said.add(line);
-  return [line];
+  const lines = olderAsides(kind, entry);
+  if (said.has(kind) || lines.length === 0) return [];
+  const line = ctx.rng.fork(`older-${kind}:${entry?.id}`).pick(lines);
+  said.add(kind);
+  return [line(ctx, entry!.name)];
 }
 
 const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
