@@ -84,19 +84,23 @@ export function themePageMore(ctx: StoryContext, kind: ThemePageKind, entry?: Ca
 
 const olderSaid = new WeakMap<StoryContext, Set<string>>();
 
+/** The "X noticed" aside: said once a book, whichever page it is on (round 13: two a few pages apart read as the engine's habit). */
+const NOTICED = /\bnoticed\b/;
+
 /**
- * For nine to twelve, a detail or a setback is met with what an older reader notices (`older-asides.ts`), one of each
- * a book, or with nothing: never the all-ages stock ("did not know what to do next") a second time round the deck, and
- * never a second "X noticed" two pages on (round 13: one family, once a book).
+ * For nine to twelve, a detail or a setback is met with what an older reader notices (`older-asides.ts`), each once a
+ * book and only one of them an "X noticed", or with nothing: never the all-ages stock ("did not know what to do next")
+ * a second time round the deck.
  */
 export function olderAside(ctx: StoryContext, kind: 'detail' | 'setback', entry: CatalogueTheme | undefined): string[] {
   const said = olderSaid.get(ctx) ?? new Set<string>();
   olderSaid.set(ctx, said);
-  const lines = olderAsides(kind, entry);
-  if (said.has(kind) || lines.length === 0) return [];
-  const line = ctx.rng.fork(`older-${kind}:${entry?.id}`).pick(lines);
-  said.add(kind);
-  return [line(ctx, entry!.name)];
+  const fresh = (option: string) => !said.has(option) && !(NOTICED.test(option) && said.has('noticed'));
+  const line = ctx.rng.fork(`older-${kind}:${entry?.id}`).shuffle(olderAsides(kind, entry).map((older) => older(ctx, entry!.name))).find(fresh);
+  if (!line) return [];
+  said.add(line);
+  if (NOTICED.test(line)) said.add('noticed');
+  return [line];
 }
 
 const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];

@@ -4,7 +4,7 @@
  */
 export const STOCK_ASIDES: ReadonlyArray<readonly [string, RegExp]> = [
   ['"Can I tell you something?"', /"Can I tell you something\?"/],
-  ['something kept back, announced', /had told nobody\.|which \w+ was keeping to (?:him|her|them)self\./],
+  ['something kept back, announced', /had told nobody\.|which \w+ was keeping to (?:him|her|them)self\.|had not said the worst of it|had not said all week/],
   ['a kind\'s secret (planned the day, nearly stayed home, not liked to ask)', /planned the whole day in|nearly asked to stay at home|had not liked to ask/],
   ['without anyone taking over', /without anyone taking over/],
   ['counted up the tries', /counted up the tries so far/],
@@ -17,10 +17,10 @@ export const STOCK_ASIDES: ReadonlyArray<readonly [string, RegExp]> = [
 ];
 
 /** Lines that say a grown-up's habit ("which was what Dad always said"): a book may claim one habit, once. */
-const HABIT = /\b(?:always said|said that about everything|had a saying for everything|the only advice|gave it every time|said about everything|all over\.|told it\.)/g;
+const HABIT = /\b(?:always said|said that about everything|had a saying for everything|the only advice|gave it every time|said about everything|all over\.|told it\.)/;
 
 /** How many of a book's sentences claim a grown-up's habit of speech. */
-export const habitsClaimed = (text: string): number => text.match(HABIT)?.length ?? 0;
+export const habitsClaimed = (text: string): number => (text.match(/[^.!?]+[.!?]+"?/g) ?? []).filter((sentence) => sentence.match(HABIT)).length;
 
 /** The stock asides a book's text carries, by name. */
 export const stockAsidesIn = (text: string): string[] => STOCK_ASIDES.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
