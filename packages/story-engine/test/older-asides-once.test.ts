@@ -56,6 +56,19 @@ describe('an older reader\'s aside on a detail or a setback', () => {
   });
 });
 
+describe('an older hero\'s look back over the tries', () => {
+  it('is said once a book: the page where the tries teach the way pauses instead of going over them again', () => {
+    const LOOK_BACK = /went over each try|thought back over every try|thought about what had gone wrong|thought of all (?:she|he) had done so far|went back over|counted up the tries|went over every go/g;
+    for (const seed of [1390304, 1390305]) {
+      const characters = [{ name: 'Rosa', kind: 'child', pronoun: 'she', traits: [] }, { name: 'Sam', kind: 'child', pronoun: 'he', traits: ['best friend'] }, { name: 'Riya', kind: 'child', pronoun: 'she', traits: [] }];
+      const inputs = storyInputsSchema.parse({ characters, age_group: '9-12', story_length: 'long', theme: 'Holi festival of colours', tone: 'heartwarming' });
+      const text = writeStory(writeIdea(inputs, seed), inputs).map((page) => page.text).join('\n');
+      expect(text).toMatch(/Rosa sat down to think it through|for a minute did nothing at all|let the noise go on around her/);
+      expect(text.match(LOOK_BACK)?.length ?? 0, text).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
 describe('a grown-up\'s words for nine to twelve', () => {
   it('never claim a habit the rest of the book would have to bear out ("just before being in a hurry", "already knew")', () => {
     const said = Object.values(OLDER_BY_KIND).flatMap((lines) => (typeof lines.grownUpSays === 'string' ? [lines.grownUpSays] : [...lines.grownUpSays]));

@@ -120,3 +120,13 @@ const RECALL: Record<ThemeKind, readonly OlderLine[]> = {
 export function olderRecall(ctx: StoryContext, entry: CatalogueTheme): string {
   return ctx.rng.fork(`older recall:${entry.id}`).pick(RECALL[olderKindOf(entry)])(ctx, entry.name);
 }
+
+/**
+ * What an older hero does on the page where the failed tries teach the way, in place of a second look back over them:
+ * the turn already has one (`olderRecall`), and "went over each try" two pages before "thought of all she had done so
+ * far" was the look-back said twice (round 13).
+ */
+export function olderPause(ctx: StoryContext): string {
+  const { hero } = ctx;
+  return ctx.one(`${hero.name} sat down to think it through.`, `${hero.name} stopped, and for a minute did nothing at all.`, `${hero.name} let the noise go on around ${hero.him}, and thought.`);
+}
