@@ -16,12 +16,13 @@ const DETAIL: Record<ThemeKind, readonly OlderLine[]> = {
     ({ hero }) => `Everyone else seemed to know exactly what to do, ${hero.name} noticed, which helped a bit and annoyed ${hero.him} a bit.`,
     ({ hero }) => `${hero.name} noticed that the people who had done this before had stopped noticing it, and wondered when that happened.`,
     ({ hero }, name) => `${hero.name} watched the grown-ups' faces more than anything else; they gave away more about ${name} than they meant to.`,
-    ({ hero }) => `${hero.name} tried to look as if ${hero.he} did this every week.`,
+    ({ hero }) => `${hero.name} tucked that away, to think about later, when nobody was watching.`,
   ],
   festival: [
     ({ hero }, name) => `${hero.name} noticed which grown-ups were enjoying ${name} and which were only busy with it.`,
     ({ hero }, name) => `${hero.name} noticed that the little ones got the best of ${name}, and found ${hero.he} minded less than ${hero.he} had expected.`,
     ({ hero }, name) => `Some of ${name} was exactly as ${hero.name} remembered it, and some of it had quietly changed.`,
+    ({ hero }, name) => `${hero.name} tried to store up every bit of ${name}, the way ${hero.he} used to without trying.`,
   ],
   feeling: [
     ({ hero }) => `${hero.name} noticed that nobody could tell from the outside, which was a relief, and also, somehow, not.`,
@@ -32,16 +33,19 @@ const DETAIL: Record<ThemeKind, readonly OlderLine[]> = {
     ({ hero }, name) => `Up close, it was all fiddlier than any book about ${name} had made it look, ${hero.name} noticed.`,
     ({ hero }, name) => `${hero.name} noticed the small things that people who really knew about ${name} did without thinking.`,
     ({ hero }) => `${hero.name} added it to the long list of things ${hero.he} knew, and liked that the list was still growing.`,
+    ({ hero }, name) => `It was the kind of thing about ${name} you only learned by being there, ${hero.name} thought.`,
   ],
   event: [
     ({ hero }, name) => `${hero.name} noticed that even the ones who had done ${name} before looked nervous, and felt slightly better.`,
     ({ hero }) => `The grown-ups in charge looked as if they had done this a thousand times, ${hero.name} noticed, and that was steadying.`,
     ({ hero }, name) => `${hero.name} tried to remember every bit of ${name}, in case it went well, and in case it did not.`,
+    ({ hero }) => `${hero.name} wished, for a second, to be watching from somewhere safe, and then was glad not to be.`,
   ],
   activity: [
     ({ hero }, name) => `${hero.name} noticed the small things about ${name} that the grown-ups had long since stopped seeing.`,
     ({ hero }) => `Nobody was hurrying, ${hero.name} noticed, and ${hero.he} let ${hero.self} stop hurrying too.`,
     ({ hero }) => `${hero.name} tried to fix it in ${hero.his} head, just the way it looked right now.`,
+    ({ hero }, name) => `${name.charAt(0).toUpperCase()}${name.slice(1)} was better close up, ${hero.name} decided, than it had ever looked from outside.`,
   ],
 };
 
