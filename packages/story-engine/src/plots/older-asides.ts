@@ -16,10 +16,13 @@ const DETAIL: Record<ThemeKind, readonly OlderLine[]> = {
     ({ hero }) => `Everyone else seemed to know exactly what to do, ${hero.name} noticed, which helped a bit and annoyed ${hero.him} a bit.`,
     ({ hero }) => `${hero.name} noticed that the people who had done this before had stopped noticing it, and wondered when that happened.`,
     ({ hero }, name) => `${hero.name} watched the grown-ups' faces more than anything else; they gave away more about ${name} than they meant to.`,
+    ({ hero }) => `${hero.name} tucked that away, to think about later, when nobody was watching.`,
   ],
   festival: [
     ({ hero }, name) => `${hero.name} noticed which grown-ups were enjoying ${name} and which were only busy with it.`,
     ({ hero }, name) => `${hero.name} noticed that the little ones got the best of ${name}, and found ${hero.he} minded less than ${hero.he} had expected.`,
+    ({ hero }, name) => `Some of ${name} was exactly as ${hero.name} remembered it, and some of it had quietly changed.`,
+    ({ hero }, name) => `${hero.name} tried to store up every bit of ${name}, the way ${hero.he} used to without trying.`,
   ],
   feeling: [
     ({ hero }) => `${hero.name} noticed that nobody could tell from the outside, which was a relief, and also, somehow, not.`,
@@ -29,14 +32,20 @@ const DETAIL: Record<ThemeKind, readonly OlderLine[]> = {
   interest: [
     ({ hero }, name) => `Up close, it was all fiddlier than any book about ${name} had made it look, ${hero.name} noticed.`,
     ({ hero }, name) => `${hero.name} noticed the small things that people who really knew about ${name} did without thinking.`,
+    ({ hero }) => `${hero.name} added it to the long list of things ${hero.he} knew, and liked that the list was still growing.`,
+    ({ hero }, name) => `It was the kind of thing about ${name} you only learned by being there, ${hero.name} thought.`,
   ],
   event: [
     ({ hero }, name) => `${hero.name} noticed that even the ones who had done ${name} before looked nervous, and felt slightly better.`,
     ({ hero }) => `The grown-ups in charge looked as if they had done this a thousand times, ${hero.name} noticed, and that was steadying.`,
+    ({ hero }, name) => `${hero.name} tried to remember every bit of ${name}, in case it went well, and in case it did not.`,
+    ({ hero }) => `${hero.name} wished, for a second, to be watching from somewhere safe, and then was glad not to be.`,
   ],
   activity: [
     ({ hero }, name) => `${hero.name} noticed the small things about ${name} that the grown-ups had long since stopped seeing.`,
     ({ hero }) => `Nobody was hurrying, ${hero.name} noticed, and ${hero.he} let ${hero.self} stop hurrying too.`,
+    ({ hero }) => `${hero.name} tried to fix it in ${hero.his} head, just the way it looked right now.`,
+    ({ hero }, name) => `${name.charAt(0).toUpperCase()}${name.slice(1)} was better close up, ${hero.name} decided, than it had ever looked from outside.`,
   ],
 };
 
@@ -106,10 +115,22 @@ const RECALL: Record<ThemeKind, readonly OlderLine[]> = {
   activity: [
     ({ hero }) => `${hero.name} counted up the tries so far, and decided the next one would be different.`,
     ({ hero }, name) => `${hero.name} went back over ${name} so far, try by try.`,
+    ({ hero }) => `Every go so far had been somebody else's way, ${hero.name} realised.`,
+    ({ hero }, name) => `${hero.name} thought about what had gone wrong with ${name} so far, and most of it was rushing.`,
   ],
 };
 
 /** The hero's look back before the turn, for this book: one of its kind's, chosen by the book's seed. */
 export function olderRecall(ctx: StoryContext, entry: CatalogueTheme): string {
-  return ctx.rng.fork('older recall').pick(RECALL[olderKindOf(entry)])(ctx, entry.name);
+  return ctx.rng.fork(`older recall:${entry.id}`).pick(RECALL[olderKindOf(entry)])(ctx, entry.name);
+}
+
+/**
+ * What an older hero does on the page where the failed tries teach the way, in place of a second look back over them:
+ * the turn already has one (`olderRecall`), and "went over each try" two pages before "thought of all she had done so
+ * far" was the look-back said twice (round 13).
+ */
+export function olderPause(ctx: StoryContext): string {
+  const { hero } = ctx;
+  return ctx.one(`${hero.name} sat down to think it through.`, `${hero.name} stopped, and for a minute did nothing at all.`, `${hero.name} let the noise go on around ${hero.him}, and thought.`);
 }

@@ -7,6 +7,7 @@ import { FEAR_LINES, TEMPERAMENT_LINES, TENDER_SAYINGS, OLDER_BY_ENTRY, OLDER_BY
 import { FEARS } from '../world/catalogue/fears';
 import { DAY_PLOT_ID } from '../understand/read-day';
 import { isRoomy } from '../story/story-context';
+import { ownSecretOf, secretHinted } from './older-secret';
 
 /**
  * A catalogue story in the older reader's shape (issue 28, round 9): for nine to twelve, no line of the little ones'
@@ -74,13 +75,13 @@ export function olderLinesOf(entry: CatalogueTheme): OlderLines {
 type Fill = (ctx: StoryContext, wording: Wording) => string;
 
 /**
- * Said with the worry: what the hero wants and what it costs, and that there is something about the theme the hero has
- * told nobody (named, so two books on different themes do not share the line).
+ * Said with the worry: what the hero wants and what it costs, and, where the entry has a secret of its own to tell at the
+ * turn, that there is something the hero has told nobody.
  */
 export function wantAndSecret(ctx: StoryContext, entry: CatalogueTheme, fill: Fill): string[] {
   if (!isOlderReader(ctx)) return [];
   const lines = olderLinesOf(entry);
-  return [fill(ctx, named(lines.want, entry)), ctx.one(`There was something else about ${entry.name}, too, that ${ctx.hero.name} had told nobody.`, `And there was one more thing about ${entry.name}, which ${ctx.hero.name} was keeping to ${ctx.hero.self}.`)];
+  return [fill(ctx, named(lines.want, entry)), ...(ownSecretOf(entry) === undefined ? [] : [secretHinted(ctx, entry)])];
 }
 
 /** The line a cast member's own trait gives them, with their name put in. */
@@ -106,15 +107,16 @@ export function sayingOf(ctx: StoryContext, entry: CatalogueTheme, fill: Fill, g
   return friend ? [fill(ctx, lines.palSays)] : [];
 }
 
-/** The secret told, on the last try's page (the friend is there) or else at the turn. */
+/** The entry's own secret told (`older-secret.ts`), on the last try's page (the friend is there) or else at the turn. */
 export function secretTold(ctx: StoryContext, entry: CatalogueTheme, fill: Fill): string[] {
-  if (!isOlderReader(ctx)) return [];
+  const own = ownSecretOf(entry);
+  if (!isOlderReader(ctx) || own === undefined) return [];
   const to = ctx.pal.baby ? 'everyone' : ctx.pal.name;
-  const secret = fill(ctx, named(olderLinesOf(entry).secret, entry));
+  const secret = fill(ctx, named(own, entry));
   const clause = `${secret.charAt(0).toLowerCase()}${secret.slice(1).replace(/[.!]$/, '')}`;
   const h = ctx.hero;
   // Said three ways, so no two older books tell their secret in one sentence (round 11c).
-  return [ctx.rng.fork('secret told').pick([
+  return [ctx.rng.fork(`secret told:${entry.id}:${h.name}`).pick([
     `${h.name} told ${to} the thing ${h.he} had kept back: that ${clause}.`,
     `It came out all at once, to ${to}: ${clause}.`,
     `"Can I tell you something?" said ${h.name}, and told ${to}: ${clause}.`,

@@ -84,16 +84,22 @@ export function themePageMore(ctx: StoryContext, kind: ThemePageKind, entry?: Ca
 
 const olderSaid = new WeakMap<StoryContext, Set<string>>();
 
+/** The "X noticed" aside: said once a book, whichever page it is on (round 13: two a few pages apart read as the engine's habit). */
+const NOTICED = /\bnoticed\b/;
+
 /**
  * For nine to twelve, a detail or a setback is met with what an older reader notices (`older-asides.ts`), each once a
- * book, or with nothing: never the all-ages stock ("did not know what to do next") a second time round the deck.
+ * book and only one of them an "X noticed", or with nothing: never the all-ages stock ("did not know what to do next")
+ * a second time round the deck.
  */
 export function olderAside(ctx: StoryContext, kind: 'detail' | 'setback', entry: CatalogueTheme | undefined): string[] {
   const said = olderSaid.get(ctx) ?? new Set<string>();
   olderSaid.set(ctx, said);
-  const line = ctx.rng.fork(`older-${kind}`).shuffle(olderAsides(kind, entry).map((older) => older(ctx, entry!.name))).find((option) => !said.has(option));
+  const fresh = (option: string) => !said.has(option) && !(NOTICED.test(option) && said.has('noticed'));
+  const line = ctx.rng.fork(`older-${kind}:${entry?.id}`).shuffle(olderAsides(kind, entry).map((older) => older(ctx, entry!.name))).find(fresh);
   if (!line) return [];
   said.add(line);
+  if (NOTICED.test(line)) said.add('noticed');
   return [line];
 }
 

@@ -30,7 +30,7 @@ import { relationOf } from '../story/refer-to-cast';
 import type { Hush } from './cast-parts';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import { senseOf, themePageMore } from './theme-page-more';
-import { olderRecall } from './older-asides';
+import { olderPause, olderRecall } from './older-asides';
 import { asksScarier, scareOf } from './scare-page';
 import { decided, inOlderWords, isOlderReader, misreadCleared, misreadThought, sayingOf, secretTold, wantAndSecret, wordingsFor } from './older-theme';
 import { moveWords, withMoveWords } from './move-words';
@@ -611,7 +611,7 @@ const givenThing = (ctx: StoryContext, side: ThemeSubplot, holder: { his: string
 
 /** What the failed tries showed the hero: the run-up to a turn that does it. */
 function taughtPage(side: ThemeSubplot): PageWriter {
-  return (ctx) => page(`${ctx.hero.name} works it out.`, [ctx.one(`${ctx.hero.name} stopped and thought about what had gone wrong.`, `${ctx.hero.name} thought back over every try.`, `${ctx.hero.name} sat down to think it through.`, `${ctx.hero.name} went over each try in ${ctx.hero.his} head.`), fill(ctx, side.taught)], [], 'sitting', 'curious', 'hero');
+  return (ctx) => page(`${ctx.hero.name} works it out.`, [isOlderReader(ctx) ? olderPause(ctx) : ctx.one(`${ctx.hero.name} stopped and thought about what had gone wrong.`, `${ctx.hero.name} thought back over every try.`, `${ctx.hero.name} sat down to think it through.`, `${ctx.hero.name} went over each try in ${ctx.hero.his} head.`), fill(ctx, side.taught)], [], 'sitting', 'curious', 'hero');
 }
 
 /**

@@ -49,6 +49,8 @@ export const LESSONS: readonly LessonKit[] = [
     thoughts: (h) => [
       `${h.name} did not say it, because it would have sounded soppy, but the day would have been half as good alone.`,
       `Some things were better with someone beside you, ${h.name} thought, and most things were.`,
+      `${h.name} thought of the bits ${h.he} would never have managed alone, and there were more of them than ${h.he} had expected.`,
+      `Half of what ${h.name} would remember, ${h.he} suspected, was who had been there.`,
     ],
   },
   {
@@ -73,6 +75,8 @@ export const LESSONS: readonly LessonKit[] = [
     thoughts: (h) => [
       `${h.name} had still been scared, the whole way through. ${capital(h.he)} had done it anyway, which, ${h.he} thought, was probably the point.`,
       `Nobody had made the fear go away. ${h.name} had simply gone on with it beside ${h.him}, and that had turned out to be enough.`,
+      `The scared feeling had come along the whole way, ${h.name} thought, and had not once been in charge.`,
+      `Somewhere along the way, ${h.name}'s hands had stopped shaking, and ${h.he} could not have said when.`,
     ],
   },
   {

@@ -10,8 +10,11 @@ import type { ThemeKind, Wording } from './theme-entry';
 export interface OlderLines {
   /** What the hero wants and what it costs, said with the worry. */
   want: Wording;
-  /** What the hero has told nobody, as a clause after "that": told at the turn. */
-  secret: Wording;
+  /**
+   * What the hero has told nobody, as a clause after "that": told at the turn. Only an entry's own, which its turn
+   * answers (`plots/older-secret.ts`); a kind has none.
+   */
+  secret?: Wording;
   /** A line only the cast's named grown-up would say, on the first try. */
   grownUpSays: Wording;
   /** A line only a child friend would say, on the first try, when no grown-up is named. */
@@ -29,7 +32,6 @@ export interface OlderLines {
 export const OLDER_BY_KIND: Readonly<Record<ThemeKind, OlderLines>> = {
   moment: {
     want: ['{hero} wanted it over and done with, and, even more, wanted nobody to see how much {he} minded.', 'What {hero} wanted was simple: to get through it without anyone noticing {he} was scared. That was the hard part.', '{hero} had decided to be calm about {name}, and was finding that deciding was the easy part.'],
-    secret: ['{he} had been dreading it for weeks, and had pretended all along not to mind', '{he} had lain awake the night before, thinking about it'],
     grownUpSays: ['"The waiting is always the worst bit," said {grownup}, who said that about everything, including queues and birthdays.', '"Right," said {grownup}, in the voice {grownup} used for things that were happening whether anyone liked them or not.'],
     palSays: ['"If it helps, I\'ll pull faces the whole time," said {pal}. "It won\'t help," said {hero}. "I\'ll do it anyway," said {pal}.', '"I\'ll wait right here," said {pal}. "I\'ve brought a book, so you can take as long as you like, but not too long, because it\'s a boring book."', '"Ten minutes," said {pal}. "It\'ll be over in ten minutes, and then you can tell me it was nothing."'],
     decides: ['{hero} could keep pretending, or meet it properly. {he} decided to meet it.', 'Nobody could do the next part for {hero}, so {he} stopped waiting for somebody to.'],
@@ -40,8 +42,6 @@ export const OLDER_BY_KIND: Readonly<Record<ThemeKind, OlderLines>> = {
   },
   festival: {
     want: ['{hero} wanted {name} to feel the way it used to when {he} was small, and had begun to suspect that was not how it worked any more.', '{hero} wanted to give something of {his} own this year, not just be given things, and that took more than wanting.'],
-    // Nothing the turn must then deliver (a "surprise" kept back was never given): a worry the turn answers as it is.
-    secret: ['{he} had worried {name} would not feel special any more, now {he} was older', '{he} had been afraid of doing {his} part wrong in front of everyone'],
     grownUpSays: ['"When I was your age," said {grownup}, "we had half of this, and it was still the best day of the year." It got better every time {grownup} told it.', '"Slow down," said {grownup}. "It lasts longer if you don\'t run at it." That was {grownup} all over.'],
     palSays: ['"You\'ve planned this like a bank robbery," said {pal}. "Good," said {hero}.', '"Do you remember when we were little and this was the best day in the world?" said {pal}. "It still might be," said {hero}.'],
     decides: ['{hero} could hang back and watch, the way the older children did, or join in properly and look young for it. {he} joined in, and did not care who saw.', 'It was {hero}\'s choice what to do with the moment, and {he} chose to share it, though it meant keeping less of it for {him}self.'],
@@ -49,7 +49,6 @@ export const OLDER_BY_KIND: Readonly<Record<ThemeKind, OlderLines>> = {
   },
   feeling: {
     want: ['{hero} wanted the feeling gone, but getting rid of it meant saying out loud what it was, and that was worse.', 'What {hero} wanted was to stop feeling like this without having to admit {he} felt it at all.'],
-    secret: ['the feeling had been there for days, not just today', '{he} had been pretending for a long time that everything was fine'],
     grownUpSays: ['"Feelings are like weather," said {grownup}, who had a saying for everything. "Nobody stays in the rain for ever." {hero} thought that was easy to say from indoors.', '"You can tell me, or you can not tell me," said {grownup}. "But I\'m staying right here either way."'],
     palSays: ['"You\'ve gone quiet," said {pal}. "You never go quiet. It\'s unsettling."', '"You don\'t have to tell me," said {pal}. "But I\'m going to sit here until you do, so you might as well."'],
     decides: ['{hero} could go on pretending, or say it. {he} decided to say it.', 'Keeping quiet was easier, {hero} knew, and {he} decided not to.'],
@@ -57,26 +56,42 @@ export const OLDER_BY_KIND: Readonly<Record<ThemeKind, OlderLines>> = {
   },
   interest: {
     want: ['{hero} wanted to be really good at it, not just keen, and the only way there was to be bad at it first, in front of people.', '{hero} knew a lot about {name}; what {he} wanted now was to do something with it that was {his} own.'],
-    secret: ['{he} had only ever done it in {his} head, never for real', '{he} was afraid of finding out {he} was not as good as {he} had told everyone'],
     grownUpSays: ['"The experts were all beginners once," said {grownup}. "Usually messier ones." {hero} decided to take that as a compliment.', '"Show me," said {grownup}, which was better than any advice.'],
     palSays: ['"You\'ve read every book about it," said {pal}. "That\'s the problem," said {hero}. "Books don\'t fall over."', '"You know you\'re allowed to be bad at it the first time?" said {pal}. "Not me," said {hero}. "Apparently not," said {pal}.', '"Tell me one fact," said {pal}, "just one, and then do the thing." {hero} managed to stop at three.'],
     decides: ['{hero} could stick to what {he} knew from books, or try it for real and risk getting it wrong. {he} chose for real.', 'Getting it wrong in front of everyone was the price, {hero} decided, and {he} would pay it.'],
     misread: [{ thought: '{hero} heard {pal} say, "That\'s too hard for you," and felt {his} face go hot.', truth: '{pal}, it turned out, had been talking to {palhim}self about the crossword in {palhis} pocket, not about {hero} at all.' }],
   },
   event: {
-    want: ['{hero} wanted to do well at {name}, and wanted even more for nobody to see how much {he} wanted it.', 'It was not winning {hero} wanted, not exactly; it was not being the one everybody felt sorry for afterwards.', '{hero} had pictured {name} a hundred times, and in every picture {he} got it right; {he} was not sure the real thing had been told.', 'Getting it right in {his} bedroom was one thing, {hero} knew; getting it right with everyone watching was another.'],
-    secret: ['{he} had been practising every evening for weeks, in secret', '{he} had nearly asked to stay at home that morning'],
+    want: ['{hero} wanted to do well at {name}, and wanted even more for nobody to see how much {he} wanted it.', 'It was not winning {hero} wanted, not exactly; it was not being the one everybody felt sorry for afterwards.', '{hero} had pictured {name} a hundred times, and in every picture {he} got it right; {he} was not sure the real thing knew that.', 'Getting it right in {his} bedroom was one thing, {hero} knew; getting it right with everyone watching was another.'],
     grownUpSays: ['"Nobody remembers the scores," said {grownup}. "They remember who shook hands." {hero} had noticed that people only said this after winning.', '"Breathe out before you start," said {grownup}. "Everybody forgets to breathe out." It was the only advice {grownup} ever gave, and {grownup} gave it every time.'],
     palSays: ['"Whatever happens at {name}, I\'m clapping," said {pal}. "Please don\'t," said {hero}. "Too late, I\'ve decided," said {pal}.', '"If you mess it up, I\'ll fake a sneezing fit so everyone looks at me," said {pal}. "That is the nicest thing anyone has ever offered," said {hero}.', '"You\'ve gone the colour of porridge," said {pal}. "Thanks," said {hero}. "Porridge is a good colour," said {pal}.'],
     decides: ['{hero} could play it safe, or do it properly and risk looking silly. {he} chose properly.', 'Halfway would have been safer, {hero} knew. {he} went all the way.', 'There was a safe way and a brave way to do the last part, and {hero} decided on the brave one.'],
     misread: [{ thought: '{hero} saw {pal} whispering with somebody and laughing, and was sure it was about {him}.', truth: 'It turned out {pal} had been practising a cheer, and it had {hero}\'s name in it, badly rhymed.' }],
   },
   activity: {
-    want: ['{hero} wanted the day to go right, all of it, and knew perfectly well that days never did.', 'What {hero} wanted was to do it {him}self, without anyone taking over, and that meant being allowed to get it wrong.'],
-    secret: ['{he} had wanted a day like this for ages, and had not liked to ask', '{he} had planned the whole day in {his} head the night before'],
-    grownUpSays: ['"We are not in a hurry," said {grownup}, which was what {grownup} always said just before being in a hurry.', '"Let\'s see what happens," said {grownup}, which, {hero} had learned, meant {grownup} already knew.'],
+    // Round 13: five wants, not two, so two books of everyday days seldom want in the same words (held-out read 22).
+    want: [
+      '{hero} wanted the day to go right, all of it, and knew perfectly well that days never did.',
+      'What {hero} wanted was to do it {him}self, without anyone taking over, and that meant being allowed to get it wrong.',
+      '{hero} wanted {name} to be a thing {he} could say {he} had done, not just a thing {he} had been taken to.',
+      '{hero} wanted to be the one who noticed things at {name} today, and pointed them out, for once.',
+      '{hero} wanted to be good at {name} straight away, which, {he} suspected, was not how anybody got good at anything.',
+    ],
+    // A grown-up's words, not a habit the rest of the book would have to bear out ("always said just before being in a
+    // hurry" beside a grown-up who "did not hurry anyone": round 13).
+    grownUpSays: [
+      '"You do the tricky bit," said {grownup}. "I\'ll do the standing about." {hero} was fairly sure that was a joke.',
+      '"Tell me what you need," said {grownup}, "and I\'ll tell you if I\'ve got it." It turned out {grownup} had most of it.',
+      '"I was hopeless at this at your age," said {grownup}. "Ask anyone." There was nobody to ask, which was convenient.',
+      '"Go on, then," said {grownup}, and stepped back, which was the most useful thing anyone did all day.',
+    ],
     palSays: ['"Is this the fun part?" asked {pal}. "It will be," said {hero}, with more certainty than {he} felt.', '"You\'ve got a plan, haven\'t you?" said {pal}. "A small one," said {hero}. "Your small ones are never small," said {pal}.', '"Wake me up when it gets good," said {pal}, who was already having a better time than {palhe} let on.'],
-    decides: ['{hero} could let someone else take over, or finish it {him}self. {he} chose to finish it.', 'Giving up would have been easy, and {hero} decided it was not going to happen.'],
+    decides: [
+      '{hero} could let someone else take over, or finish it {him}self. {he} chose to finish it.',
+      'Giving up would have been easy, and {hero} decided it was not going to happen.',
+      '{hero} could do it the way {he} had been shown, or the way {he} had worked out. {he} went with {his} own.',
+      'It was {hero}\'s go, properly this time, and {he} decided to take it slowly.',
+    ],
     misread: [{ thought: '{pal} had hardly said a word all morning, and {hero} began to think {palhe} had not wanted to come at all.', truth: 'It turned out {pal} had been up since six, too excited to sleep, and had been trying not to yawn all morning.' }],
   },
 };
@@ -94,7 +109,9 @@ export const TEMPERAMENT_LINES: ReadonlyArray<readonly [RegExp, Wording]> = [
   [/^(?:kind|caring|loving|sweet|warm)$/, ['"Whatever happens, I\'m on your side," said {speaker}, as if it were the most obvious thing in the world.']],
   [/^(?:loud|bouncy|energetic|sporty|lively|noisy)$/, ['"YOU\'VE GOT THIS!" shouted {speaker}, and several people turned round to look.']],
   [/^(?:brave|daring|adventurous|bold|fearless)$/, ['"Worst case, it\'s a story," said {speaker}. "Best case, it\'s a better story."']],
-  [/^(?:grumpy|stubborn|serious|strict)$/, ['"I still think this is a terrible idea," said {speaker}. "But I\'m here, aren\'t I?"']],
+  [/^(?:grumpy|serious|strict)$/, ['"I still think this is a terrible idea," said {speaker}. "But I\'m here, aren\'t I?"']],
+  // Met as one who "had decided it would be a good day" (`cast/trait-acts.ts`): never the grumpy "terrible idea" after it.
+  [/^(?:stubborn|determined)$/, ['"We are not going home until it has gone right," said {speaker}, and meant it.']],
 ];
 
 /**
@@ -109,7 +126,6 @@ export const TENDER_SAYINGS: Pick<OlderLines, 'grownUpSays' | 'palSays'> = {
 /** A child's fear of one thing (`fears.ts`): at nine to twelve, a fear the hero thinks {he} should have grown out of. */
 export const FEAR_LINES: OlderLines = {
   want: ['{hero} was far too old to be scared of this, {he} told {him}self, which did not help at all.', 'What {hero} wanted was not to be brave, exactly; it was for nobody to find out {he} was still scared.'],
-  secret: ['{he} had been scared of it for years, and had been pretending for most of them that {he} was not', '{he} was ashamed of being scared, at {his} age'],
   grownUpSays: ['"Everybody is scared of something," said {grownup}. "I can\'t stand lifts. Never have." {hero} had not known that, and it helped more than {he} expected.', '"You don\'t have to like it," said {grownup}. "You just have to find out what it really is."'],
   palSays: ['"You don\'t have to be brave all at once," said {pal}. "Just for a minute at a time. Then another minute."'],
   decides: ['{hero} could call for help again, or find out for {him}self what was really there. {he} decided to find out.', 'Running away had never once made it smaller, {hero} realised, so {he} decided to stop running.'],
