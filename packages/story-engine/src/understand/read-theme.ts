@@ -18,6 +18,7 @@ import { creatureInterest, creatureTheme } from './creature-theme';
 import { readDay, type DayReading } from './read-day';
 import { isTall } from '../plots/day-kits';
 import { readContest, type ContestReading } from './read-contest';
+import { twistedReading } from './point-kept';
 
 /**
  * What the engine makes of a parent's theme: a catalogue theme it tells as the story (a life moment, a
@@ -47,6 +48,9 @@ export const isOwnBirthday = (theme: string | undefined): boolean =>
 export function readTheme(theme: string | undefined): ThemeReading {
   const text = theme?.trim();
   if (!text) return { kind: 'none' };
+  // A twist that changes the subject's usual story ("the party got cancelled", "saving up for a bike") is read first.
+  const twisted = twistedReading(text);
+  if (twisted) return twisted;
   // A party is the celebration plot's own day, unless the birthday is the child's own.
   // "Baking a birthday cake for Granny" is the baking: a party named only by what a thing is for is not the party.
   // "Celebrating Eid", "a Halloween party": a festival the catalogue tells is that festival's day, never a friend's surprise party;

@@ -1,0 +1,56 @@
+import { themeSubplot } from './subplots';
+import type { Variant } from './theme-entry';
+
+/**
+ * Variants that tell an entry's subject with the twist the parent's words give it (`understand/read-twist.ts`), so the
+ * entry never tells its usual story, the opposite of what was typed: the tooth fairy who forgot.
+ */
+
+/** "The tooth fairy forgot to come", "the tooth fairy didn't come": a morning with no coin, turned by a note and a second night. */
+export const TOOTH_FAIRY_FORGOT: Variant = {
+  said: /\btooth fairy\b[^.]*\b(?:forgot|forgets|forgotten|forget|didn'?t come|did not come|never came|hasn'?t come|has not come|missed|skipped)\b/i,
+  title: '{hero} and the Forgetful Tooth Fairy',
+  name: 'the tooth under the pillow',
+  opening: '{hero} lifted the pillow, but there was no coin: the tooth was still there in its little envelope. The tooth fairy had not come!',
+  worry: '"Did the tooth fairy forget me?" said {hero}, and {his} lip wobbled.',
+  tries: ['{hero} looked under the bed, in case the coin had rolled away, but there was only a sock.', '{hero} checked the window sill, in case the tooth fairy had got stuck outside.', '{hero} put the envelope back under the pillow at breakfast, just in case, but nothing happened.'],
+  turn: '{hero} wrote the tooth fairy a kind note: "Dear Tooth Fairy, you must be very busy. My tooth is still here."',
+  details: ['The gap where the tooth had been felt strange and soft under {his} tongue.', '{grownup} said that on some nights the tooth fairy has hundreds of teeth to collect.', 'At bedtime, the note and the tooth went under the pillow together.', 'In the morning there was a shiny coin, with a tiny note beside it: "So sorry I was late! Thank you for waiting."'],
+  win: 'the tooth fairy came after all, one night late',
+  end: '{hero} kept the tiny note in {his} treasure box, and smiled a gappy smile.',
+  ownSetback: 'At school, a friend said the tooth fairy had come for {him} the very first night, and {hero} felt worse.',
+  ownChoice: '{hero} could stay cross with the tooth fairy or write to her, and {he} chose to write.',
+  ownDoubt: '"Maybe she will never come," {hero} thought, and poked {his} tongue into the gap.',
+  ownSubplot: themeSubplot('{hero} saw that being kind to someone who forgot was better than being cross.', '{pal} had forgotten {palhis} lunch, and felt silly.', 'half a sandwich', '{hero} shared half a sandwich, and {pal} said, "Everyone forgets sometimes."'),
+};
+
+/** A grown-up of the family who works through the day the theme names ("my mum is a nurse and works on Christmas day"). */
+const WORKS_THROUGH = String.raw`\b(?:works?|working|worked|has to work|had to work|is away|away for work|on (?:shift|nights|call))\b[^.]*\b(?:on|over|at|through|for)\b[^.]*`;
+
+/** Christmas with {who} away at work: a call, a saved present, a late dinner when the key turns in the door. */
+export const WORKS_ON_CHRISTMAS: Variant = {
+  said: new RegExp(`${WORKS_THROUGH}\\bchristmas\\b`, 'i'),
+  title: '{hero}\'s Late Christmas',
+  name: 'the late Christmas',
+  opening: 'It was Christmas Day, but {who} had to go to work, because some jobs do not stop for Christmas.',
+  worry: '"It won\'t be Christmas without {who}!" said {hero}.',
+  tries: ['{hero} sat by the window and watched the empty road.', '{hero} did not want to open any more presents until {who} came home.', 'On the phone, {who} sounded busy and far away, and the call was very short.'],
+  turn: '{hero} saved one present and the best cracker, and made a card that said, "Happy Christmas! See you tonight."',
+  details: ['Before it was light, {who} kissed {hero} goodbye and whispered, "Save me a cracker."', 'The house smelled of roast potatoes, and one chair at the table stayed empty.', 'At lunchtime {who} rang, and everyone shouted "Happy Christmas!" into the phone.', 'After dark, the key turned in the door, and {who} came in, tired and smiling.'],
+  win: 'there was a second, late Christmas dinner when {who} came home',
+  end: '{hero} and {who} pulled the best cracker together, and the paper crown was for {who}.',
+};
+
+/** A birthday with {who} away at work: a card left on the table, a song down the phone, a slice of cake saved. */
+export const WORKS_ON_BIRTHDAY: Variant = {
+  said: new RegExp(`${WORKS_THROUGH}\\b(?:my|his|her|their) birthday\\b`, 'i'),
+  title: '{hero}\'s Saved Slice',
+  name: 'the saved slice',
+  opening: 'It was {hero}\'s birthday, but {who} had to work all day.',
+  worry: '"Birthdays are for being together," said {hero}.',
+  tries: ['{hero} opened one present, then stopped, because it did not feel right without {who}.', '{hero} kept looking at the clock, but the hands hardly moved.', '{hero} would not let anyone light the candles on the cake yet.'],
+  turn: '{hero} put a slice of cake on the best plate, with a candle in it, to keep for {who}.',
+  details: ['In the morning there was a card from {who} on the table, with a joke inside.', '{who} rang at lunchtime and sang "Happy Birthday" very loudly down the phone.', 'The slice of cake waited under a bowl, with the candle in it.', 'At bedtime the door opened, and there was {who}, still in work clothes, with a balloon.'],
+  win: '{who} came home in time to light the candle on the saved slice',
+  end: '{hero} and {who} shared the saved slice, and {hero} made a second wish.',
+};

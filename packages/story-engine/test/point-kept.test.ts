@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { storyInputsSchema } from '@studio/contracts/stories';
+import { writeIdea, writeStory } from '../src/index';
+import { readTheme } from '../src/understand/read-theme';
+import { readTwist } from '../src/understand/read-twist';
+import { lessonActOf } from '../src/understand/read-lesson';
+import { storyText } from './story-text';
+
+/** A near entry never tells the opposite of a theme's twist, nor drops it: round 13's "point" mechanisms, on crafted inputs. */
+
+const told = (theme: string, lesson?: string) => {
+  const inputs = storyInputsSchema.parse({
+    characters: [{ name: 'Luca', kind: 'child', pronoun: 'he', traits: [] }, { name: 'Mum', kind: 'grown-up', pronoun: 'she', traits: [] }],
+    age_group: '3-5', story_length: 'short', tone: 'gentle', theme, ...(lesson ? { lesson } : {}),
+  });
+  const idea = writeIdea(inputs, 1380011);
+  return { idea, text: storyText(writeStory(idea, inputs)) };
+};
+
+describe('the twist of a theme', () => {
+  it('is read with the tagger: undone, someone away or not there, saving up, getting lost', () => {
+    expect(readTwist('the birthday party got cancelled')?.kind).toBe('undone');
+    expect(readTwist("granny can't come to my birthday")?.kind).toBe('undone');
+    expect(readTwist('dad missed my school play')?.kind).toBe('undone');
+    expect(readTwist('my dad works on Christmas day')).toEqual({ kind: 'away', who: 'dad' });
+    expect(readTwist('sports day without mum')).toEqual({ kind: 'without', who: 'mum' });
+    expect(readTwist('saving up pocket money for a bike')?.kind).toBe('saving');
+    expect(readTwist('getting lost at the supermarket')?.kind).toBe('lost');
+  });
+
+  it('is no twist where the words only look like one: longing for someone, a slip in the day, a night that will not settle', () => {
+    for (const theme of ['missing grandma', 'I miss my dad', 'forgetting my lines in the school play', "I can't go to sleep", 'swimming lessons without armbands', 'sports day']) {
+      expect(readTwist(theme), theme).toBeUndefined();
+    }
+  });
+
+  it("is never told as the near entry's usual story: the theme is declined honestly instead", () => {
+    for (const theme of ['the birthday party got cancelled', 'my dad works on Christmas day', 'sports day without mum', 'getting lost at the supermarket', 'the football match was rained off']) {
+      expect(readTheme(theme).kind, theme).toBe('unplaced');
+    }
+    const { idea } = told('my dad works on Christmas day');
+    expect(idea.plot).not.toBe('theme:christmas');
+    expect(JSON.stringify(idea)).toContain('could not make');
+  });
+
+  it('keeps the entry whose own story the twist is: a lost pet, the first Christmas without grandad', () => {
+    const pet = readTheme('my dog got lost');
+    expect(pet.kind === 'catalogue' && pet.entry.id).toBe('lost-pet');
+    const goodbye = readTheme('the first Christmas without grandad');
+    expect(goodbye.kind === 'catalogue' && goodbye.entry.tender).toBe(true);
+  });
+
+  it('tells saving up as the saving, never the thing saved for', () => {
+    const reading = readTheme('saving up pocket money for a bike');
+    expect(reading.kind).toBe('day');
+  });
+
+  it("routes to the entry's variant that tells it: the tooth fairy who forgot comes a night late", () => {
+    for (const theme of ['the tooth fairy forgot to come', "the tooth fairy didn't come last night"]) {
+      const reading = readTheme(theme);
+      expect(reading.kind === 'catalogue' && reading.entry.id, theme).toBe('wobbly-tooth');
+      const { text } = told(theme);
+      expect(text, theme).toMatch(/no coin/);
+      expect(text, theme).toMatch(/one night late|sorry I was late/i);
+    }
+  });
+});
+
+describe("a parent's lesson of two instructions", () => {
+  it('is the hero\'s act in the past, both verbs', () => {
+    const hero = { name: 'Luca', he: 'he', his: 'his', him: 'him', self: 'himself', was: 'was' } as never;
+    expect(lessonActOf('Stay where you are and find a helper')?.(hero)).toBe('This time, Luca stayed where he was and found a helper.');
+    expect(lessonActOf('Tell someone how you feel and ask for help')?.(hero)).toBe('This time, Luca told someone how he felt and asked for help.');
+  });
+});
