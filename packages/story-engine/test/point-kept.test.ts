@@ -35,12 +35,24 @@ describe('the twist of a theme', () => {
   });
 
   it("is never told as the near entry's usual story: the theme is declined honestly instead", () => {
-    for (const theme of ['the birthday party got cancelled', 'my dad works on Christmas day', 'sports day without mum', 'getting lost at the supermarket', 'the football match was rained off']) {
+    for (const theme of ['the birthday party got cancelled', 'mum is working late on bonfire night', 'sports day without mum', 'getting lost at the supermarket', 'the football match was rained off']) {
       expect(readTheme(theme).kind, theme).toBe('unplaced');
     }
-    const { idea } = told('my dad works on Christmas day');
-    expect(idea.plot).not.toBe('theme:christmas');
+    const { idea } = told('the birthday party got cancelled');
+    expect(idea.plot).not.toBe('celebration');
     expect(JSON.stringify(idea)).toContain('could not make');
+  });
+
+  it('tells a parent at work through Christmas or a birthday as that day apart: a call, something saved, the late return', () => {
+    for (const theme of ['my mum is a nurse and works on Christmas day', 'daddy works on my birthday']) {
+      const reading = readTheme(theme);
+      expect(reading.kind === 'catalogue' && reading.entry.id, theme).toBe('parent-away');
+      const { idea, text } = told(theme);
+      expect(idea.plot, theme).toBe('theme:parent-away');
+      expect(text, theme).toMatch(/had to (?:go to )?work/);
+      expect(text, theme).toMatch(/saved|save/i);
+      expect(text, theme).not.toMatch(/far away for two whole weeks/);
+    }
   });
 
   it('keeps the entry whose own story the twist is: a lost pet, the first Christmas without grandad', () => {
@@ -63,6 +75,24 @@ describe('the twist of a theme', () => {
       expect(text, theme).toMatch(/no coin/);
       expect(text, theme).toMatch(/one night late|sorry I was late/i);
     }
+  });
+});
+
+describe("the kind of place a theme names", () => {
+  it('is carried onto the pages: a science museum has its own exhibits, never the mummy and the Roman coin', () => {
+    for (const [theme, own] of [['a trip to the science museum', /science museum/], ['a visit to the transport museum', /steam engine/], ['a day at the art gallery', /painting/]] as const) {
+      const { idea, text } = told(theme);
+      expect(idea.plot, theme).toBe('theme:museum');
+      expect(text, theme).toMatch(own);
+      expect(text, theme).not.toMatch(/mummy|Roman coin|Egyptians/);
+    }
+  });
+
+  it('is a club, not a class: the new one at football club meets a coach, never a class\'s song', () => {
+    const { idea, text } = told('being the new kid at football club');
+    expect(idea.plot).toBe('theme:new-kid');
+    expect(text).toMatch(/club/);
+    expect(text).not.toMatch(/song everyone else knew|teacher/);
   });
 });
 

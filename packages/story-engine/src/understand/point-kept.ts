@@ -44,3 +44,9 @@ function tellsTheTwist(entry: CatalogueTheme, text: string, twist: Twist): boole
     case 'saving': return false;
   }
 }
+
+/**
+ * Whether the theme's twist is declined (`twistedReading`): then no plot tells it as its own (a party for "the party got
+ * cancelled") and no occasion frames the book with it (a school trip for "the school trip was cancelled").
+ */
+export const twistDeclined = (theme: string | undefined): boolean => theme !== undefined && twistedReading(theme.trim())?.kind === 'unplaced';

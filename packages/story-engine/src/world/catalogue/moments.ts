@@ -1,5 +1,5 @@
 import { themeSubplot } from './subplots';
-import { TOOTH_FAIRY_FORGOT, WORKS_ON_BIRTHDAY, WORKS_ON_CHRISTMAS } from './twist-variants';
+import { NEW_AT_THE_CLUB, TOOTH_FAIRY_FORGOT, WORKS_ON_BIRTHDAY, WORKS_ON_CHRISTMAS } from './twist-variants';
 import type { CatalogueTheme } from './theme-entry';
 import { SICK_DAY_ILLNESSES } from './sick-day-illnesses';
 import { MOVING_IN_VARIANTS, MOVING_IN_WITH_GRAN } from './moving-in-with-gran';
@@ -435,6 +435,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     details: ['The teacher said, "This is {hero}," and everyone turned round to look.', '{hero}\'s buddy showed {him} where the toilets were, and the coat pegs, and the water fountain.', 'The playground had a big painted snake on it, with numbers on its scales.', 'At home time, three children said, "Bye, {hero}!"'],
     win: '{hero} was not the new one any more, just one of the class',
     end: 'The next week another new child came, and {hero} was the first to say hello.',
+    variants: [NEW_AT_THE_CLUB],
   },
   {
     id: 'shoelaces', kind: 'moment', words: /\bshoe ?laces?\b|\b(?:tie|tying) (?:my |his |her |their |your )?(?:own )?(?:shoes?|laces|bows?)\b/i, name: 'the laces', setting: 'home', lesson: 'perseverance',

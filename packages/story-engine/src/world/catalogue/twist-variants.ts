@@ -3,7 +3,8 @@ import type { Variant } from './theme-entry';
 
 /**
  * Variants that tell an entry's subject with the twist the parent's words give it (`understand/read-twist.ts`), so the
- * entry never tells its usual story, the opposite of what was typed: the tooth fairy who forgot.
+ * entry never tells its usual story, the opposite of what was typed: the tooth fairy who forgot, a parent at work
+ * through Christmas or a birthday, the new one at a club rather than in a class.
  */
 
 /** "The tooth fairy forgot to come", "the tooth fairy didn't come": a morning with no coin, turned by a note and a second night. */
@@ -53,4 +54,22 @@ export const WORKS_ON_BIRTHDAY: Variant = {
   details: ['In the morning there was a card from {who} on the table, with a joke inside.', '{who} rang at lunchtime and sang "Happy Birthday" very loudly down the phone.', 'The slice of cake waited under a bowl, with the candle in it.', 'At bedtime the door opened, and there was {who}, still in work clothes, with a balloon.'],
   win: '{who} came home in time to light the candle on the saved slice',
   end: '{hero} and {who} shared the saved slice, and {hero} made a second wish.',
+};
+
+/** A club, team or class out of school the hero is new at ("the new kid at football club", "the new girl at dance class"). */
+const A_CLUB = /\b(?:football|soccer|rugby|cricket|netball|hockey|basketball|swimming|gymnastics|dance|dancing|ballet|judo|karate|taekwondo|drama|chess|tennis|athletics|running|climbing|cycling|riding|music|art)\s+(?:club|team|class|classes|lessons?|squad|group)\b|\b(?:brownies|beavers|cubs|scouts|rainbows|guides|youth club|after[- ]school club)\b/i;
+
+/** New at a club: the coach, the warm-up and the kit, never a classroom's song and lunch. */
+export const NEW_AT_THE_CLUB: Variant = {
+  said: A_CLUB,
+  palMet: '{pal} was the buddy the coach picked to show {hero} around.',
+  opening: 'Everyone at the club already knew each other, and today {hero} was the new one.',
+  tries: ['{hero} stood at the edge of the warm-up circle and copied everyone a little too late.', 'At the break, {hero} sat at the end of the bench and drank {his} water very slowly.', '{hero} smiled at a girl with a bright water bottle, but she did not see.'],
+  turn: '{hero} went up to the group by the wall and asked, "Can I go with you?"',
+  details: ['The coach said, "This is {hero}," and everyone turned round to look.', '{hero}\'s buddy showed {him} where to put {his} bag, and where the water bottles went.', 'Everyone did the warm-up together, in a big circle, counting out loud.', 'At the end, three children said, "See you next week, {hero}!"'],
+  win: '{hero} was not the new one any more, just one of the club',
+  end: 'The next week another new child came, and {hero} was the first to say hello.',
+  ownSetback: 'In the first game, {hero} did not know the rules everyone else knew, and {his} cheeks went hot.',
+  ownChoice: '{hero} could sit out on the bench or join in the next game, and {he} chose the game.',
+  ownDoubt: '{hero} stood still while everyone else ran. "Everyone knows what to do but me," {he} thought.',
 };
