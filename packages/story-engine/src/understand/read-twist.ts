@@ -22,6 +22,8 @@ export type Twist =
 /** Family and friends whose coming or being there a theme may take away. */
 const SOMEONE = /^(?:mum|mummy|mom|mommy|mama|mother|dad|daddy|papa|father|grandma|gran|granny|grandmother|nana|nanna|nan|grandpa|grandad|granddad|grandfather|sister|brother|cousin|auntie|aunty|aunt|uncle|friend|best friend|teacher|stepmum|stepdad|parents?|grandparents?)$/;
 
+/** What a child misses as longing, not a day missed: "missing someone", "missing home". */
+const LONGED_FOR = /^(?:someone|somebody|anyone|everyone|people|friends|family|home|them|him|her|you|us)$/;
 /** Verbs whose doing undoes the day: a party cancelled, a coin forgotten, a play missed. */
 const UNDOING = new Set(['cancel', 'forget', 'postpone', 'miss']);
 /** Verbs that, negated, undo the day: the fairy didn't come, granny can't come, we couldn't go. */
@@ -70,8 +72,8 @@ function workingThrough(terms: readonly Term[]): string | undefined {
   for (const [at, term] of terms.entries()) {
     if (!SOMEONE.test(term.word)) continue;
     // "mum is a nurse and works on Christmas day": what the one named is, then that they work through the day.
-    const rest = terms.slice(at + 1, at + 9).map((next) => next.word).join(' ');
-    if (/^(?:[\p{L}']+ ){0,4}?(?:works?|working|worked|away|on shift|on nights|on call)\b.*\b(?:on|at|over|through|during|for)\b/u.test(rest) && A_DAY.test(rest)) return term.word;
+    const rest = terms.slice(at + 1, at + 12).map((next) => next.word).join(' ');
+    if (/^(?:[\p{L}']+ ){0,6}?(?:works?|working|worked|away|on shift|on nights|on call)\b.*\b(?:on|at|over|through|during|for)\b/u.test(rest) && A_DAY.test(rest)) return term.word;
   }
   return undefined;
 }
@@ -98,7 +100,7 @@ function undoes(root: string, said: string, terms: readonly Term[]): boolean {
   if (root === 'forget') return terms.slice(0, at).some((term) => term.tags.includes('Noun') && !/^(?:i|we|me)$/.test(term.word));
   if (root === 'miss') {
     const object = terms.slice(at + 1).find((term) => !term.tags.includes('Determiner') && !term.tags.includes('Possessive') && !term.tags.includes('Adjective'));
-    return object !== undefined && !SOMEONE.test(object.word) && !object.tags.includes('Person') && !object.tags.includes('Pronoun');
+    return object !== undefined && !SOMEONE.test(object.word) && !LONGED_FOR.test(object.word) && !object.tags.includes('Person') && !object.tags.includes('Pronoun');
   }
   return true;
 }

@@ -16,6 +16,10 @@ export const POINT_THEMES: readonly string[] = [
   'the fireworks got cancelled because of rain', 'we couldn\'t go camping', 'dad forgot to pick me up from school',
   'got lost at the funfair', 'my friend couldn\'t come to the sleepover', 'saving pocket money for a puppy', 'daddy works on my birthday',
   'the tooth fairy never came', 'sports day was rained off', 'a picnic without daddy', 'too poorly to go to the party',
+  // A kind of place or a club the subject is at: carried by the entry's variant, or dropped.
+  'a day at the natural history museum', 'the transport museum', 'an art gallery trip', 'the new girl at ballet class', 'new boy at cubs',
+  // Left for a later round (the census shows them): someone gone to see, a chat on phones, the audition before the play.
+  'the bus to see grandad', 'left out of the class WhatsApp', 'auditions for the Christmas play',
 ];
 
 /** Twists that only look like one: each keeps its usual reading. */

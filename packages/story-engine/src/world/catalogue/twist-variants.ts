@@ -14,7 +14,7 @@ export const TOOTH_FAIRY_FORGOT: Variant = {
   name: 'the tooth under the pillow',
   opening: '{hero} lifted the pillow, but there was no coin: the tooth was still there in its little envelope. The tooth fairy had not come!',
   worry: '"Did the tooth fairy forget me?" said {hero}, and {his} lip wobbled.',
-  tries: ['{hero} looked under the bed, in case the coin had rolled away, but there was only a sock.', '{hero} checked the window sill, in case the tooth fairy had got stuck outside.', '{hero} put the envelope back under the pillow at breakfast, just in case, but nothing happened.'],
+  tries: ['{hero} looked under the bed for the coin, and found only a dusty sock.', '{hero} checked the window sill, in case the tooth fairy had got stuck outside.', '{hero} put the envelope back under the pillow at breakfast, just in case, but nothing happened.'],
   turn: '{hero} wrote the tooth fairy a kind note: "Dear Tooth Fairy, you must be very busy. My tooth is still here."',
   details: ['The gap where the tooth had been felt strange and soft under {his} tongue.', '{grownup} said that on some nights the tooth fairy has hundreds of teeth to collect.', 'At bedtime, the note and the tooth went under the pillow together.', 'In the morning there was a shiny coin, with a tiny note beside it: "So sorry I was late! Thank you for waiting."'],
   win: 'the tooth fairy came after all, one night late',
@@ -38,8 +38,12 @@ export const WORKS_ON_CHRISTMAS: Variant = {
   tries: ['{hero} sat by the window and watched the empty road.', '{hero} did not want to open any more presents until {who} came home.', 'On the phone, {who} sounded busy and far away, and the call was very short.'],
   turn: '{hero} saved one present and the best cracker, and made a card that said, "Happy Christmas! See you tonight."',
   details: ['Before it was light, {who} kissed {hero} goodbye and whispered, "Save me a cracker."', 'The house smelled of roast potatoes, and one chair at the table stayed empty.', 'At lunchtime {who} rang, and everyone shouted "Happy Christmas!" into the phone.', 'After dark, the key turned in the door, and {who} came in, tired and smiling.'],
-  win: 'there was a second, late Christmas dinner when {who} came home',
-  end: '{hero} and {who} pulled the best cracker together, and the paper crown was for {who}.',
+  win: 'the best cracker and one present were saved, and the card was ready',
+  end: 'There was a second, late Christmas dinner, and {hero} and {who} pulled the best cracker together. The paper crown was for {who}.',
+  ownSetback: 'At lunch, the phone rang and rang, but {who} was too busy to answer.',
+  ownChoice: '{hero} could open the last present now or save it for {who}, and {he} chose to save it.',
+  ownDoubt: '{hero} looked at the empty chair. "Christmas is spoiled," {he} said.',
+  ownSubplot: themeSubplot('{hero} saw that a day could wait for someone, and still be the day.', '{pal} had a dad at work that day too, and was sad on the phone.', 'a joke from a cracker', '{hero} read {pal} a joke from a cracker, and {pal} laughed down the phone.'),
 };
 
 /** A birthday with {who} away at work: a card left on the table, a song down the phone, a slice of cake saved. */
@@ -52,7 +56,11 @@ export const WORKS_ON_BIRTHDAY: Variant = {
   tries: ['{hero} opened one present, then stopped, because it did not feel right without {who}.', '{hero} kept looking at the clock, but the hands hardly moved.', '{hero} would not let anyone light the candles on the cake yet.'],
   turn: '{hero} put a slice of cake on the best plate, with a candle in it, to keep for {who}.',
   details: ['In the morning there was a card from {who} on the table, with a joke inside.', '{who} rang at lunchtime and sang "Happy Birthday" very loudly down the phone.', 'The slice of cake waited under a bowl, with the candle in it.', 'At bedtime the door opened, and there was {who}, still in work clothes, with a balloon.'],
-  win: '{who} came home in time to light the candle on the saved slice',
+  win: 'the saved slice was waiting, candle and all',
+  ownSetback: 'The birthday tea came out, and {hero} looked at the empty chair where {who} should be.',
+  ownChoice: '{hero} could blow the candles out now or wait a little, and {he} chose to wait.',
+  ownDoubt: '{hero} looked at the door. "It\'s not a proper birthday," {he} said.',
+  ownSubplot: themeSubplot('{hero} saw that a birthday could wait for someone, and still be a birthday.', '{pal} had no present to give, and hid behind the door.', 'the party hat', '{hero} gave {pal} a party hat, and {pal} wore it all afternoon.'),
   end: '{hero} and {who} shared the saved slice, and {hero} made a second wish.',
 };
 
