@@ -96,6 +96,16 @@ describe("the kind of place a theme names", () => {
   });
 });
 
+describe('a ride to see a grandparent', () => {
+  it('arrives where the grandparent is waiting, who is never on the ride', () => {
+    const { idea, text } = told('going on a train to see Nana');
+    expect(idea.plot).toBe('theme:train-ride');
+    expect(idea.summary).not.toMatch(/Nana comes along/);
+    expect(text).toMatch(/Nana was waiting on the platform/);
+    expect(text).not.toMatch(/Nana was there|with Nana|Nana (?:told|gave|held|laughed)/);
+  });
+});
+
 describe("a parent's lesson of two instructions", () => {
   it('is the hero\'s act in the past, both verbs', () => {
     const hero = { name: 'Luca', he: 'he', his: 'his', him: 'him', self: 'himself', was: 'was' } as never;

@@ -21,7 +21,7 @@ const counts = { carried: 0, declined: 0, dropped: 0 };
 for (const theme of POINT_THEMES) {
   const found = verdict(theme);
   counts[found] += 1;
-  if (found === 'dropped' || process.argv.includes('--all')) console.log(`${found.padEnd(9)} ${theme} (${readTheme(theme).kind})`);
+  if (found === 'dropped' || process.argv.includes('--all')) process.stdout.write(`${found.padEnd(9)} ${theme} (${readTheme(theme).kind})\n`);
 }
 const kept = NOT_A_TWIST.filter((theme) => twistedReading(theme) === undefined).length;
-console.log(`${POINT_THEMES.length} twisted themes: ${counts.carried} carried, ${counts.declined} declined, ${counts.dropped} dropped; ${kept}/${NOT_A_TWIST.length} look-alikes keep their usual reading`);
+process.stdout.write(`${POINT_THEMES.length} twisted themes: ${counts.carried} carried, ${counts.declined} declined, ${counts.dropped} dropped; ${kept}/${NOT_A_TWIST.length} look-alikes keep their usual reading\n`);

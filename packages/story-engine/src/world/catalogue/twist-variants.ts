@@ -4,7 +4,8 @@ import type { Variant } from './theme-entry';
 /**
  * Variants that tell an entry's subject with the twist the parent's words give it (`understand/read-twist.ts`), so the
  * entry never tells its usual story, the opposite of what was typed: the tooth fairy who forgot, a parent at work
- * through Christmas or a birthday, the new one at a club rather than in a class.
+ * through Christmas or a birthday, the new one at a club rather than in a class, a ride
+ * that arrives at a grandparent's.
  */
 
 /** "The tooth fairy forgot to come", "the tooth fairy didn't come": a morning with no coin, turned by a note and a second night. */
@@ -57,7 +58,7 @@ export const WORKS_ON_BIRTHDAY: Variant = {
   turn: '{hero} put a slice of cake on the best plate, with a candle in it, to keep for {who}.',
   details: ['In the morning there was a card from {who} on the table, with a joke inside.', '{who} rang at lunchtime and sang "Happy Birthday" very loudly down the phone.', 'The slice of cake waited under a bowl, with the candle in it.', 'At bedtime the door opened, and there was {who}, still in work clothes, with a balloon.'],
   win: 'the saved slice was waiting, candle and all',
-  ownSetback: 'The birthday tea came out, and {hero} looked at the empty chair where {who} should be.',
+  ownSetback: 'Every time the door went, {hero} ran to look, but it was never {who}.',
   ownChoice: '{hero} could blow the candles out now or wait a little, and {he} chose to wait.',
   ownDoubt: '{hero} looked at the door. "It\'s not a proper birthday," {he} said.',
   ownSubplot: themeSubplot('{hero} saw that a birthday could wait for someone, and still be a birthday.', '{pal} had no present to give, and hid behind the door.', 'the party hat', '{hero} gave {pal} a party hat, and {pal} wore it all afternoon.'),
@@ -81,3 +82,35 @@ export const NEW_AT_THE_CLUB: Variant = {
   ownChoice: '{hero} could sit out on the bench or join in the next game, and {he} chose the game.',
   ownDoubt: '{hero} stood still while everyone else ran. "Everyone knows what to do but me," {he} thought.',
 };
+
+const GRANDMA_WORDS = 'grandma|granny|grandmother|nana|nanna|gran|nan|nani|nonna|abuela|oma';
+const GRANDPA_WORDS = 'grandpa|grandad|granddad|grandfather|nonno|abuelo|opa';
+/** "to see Nana", "to go and visit grandpa": the grandparent a ride goes to. */
+const toSee = (words: string) => new RegExp(`\\bto (?:go and )?(?:see|visit) (?:my |our |his |her |their )?(?:${words})\\b`, 'i');
+
+/**
+ * A ride to a grandparent ("going on a train to see Nana"): the grandparent is waiting at the end ({gran}), never on the
+ * ride (`ownerAway`), and the ride arrives there.
+ */
+function rideToGran(ride: Omit<Variant, 'said' | 'owner' | 'ownerAway'>): readonly Variant[] {
+  return [
+    { ...ride, said: toSee(GRANDMA_WORDS), owner: 'grandma', ownerAway: true },
+    { ...ride, said: toSee(GRANDPA_WORDS), owner: 'grandpa', ownerAway: true },
+  ];
+}
+
+export const TRAIN_TO_GRAN = rideToGran({
+  title: '{hero} Takes the Train to {gran}',
+  opening: 'Today {hero} was going on a real train to see {gran}, with a ticket of {his} very own to hold.',
+  details: ['The station had a big round clock and a board of times, and a voice called out, "The next train is the ten fifteen."', 'A guard with a whistle walked along the platform, looking at the clock.', 'Fields and bridges and the backs of houses rushed past, and the conductor looked at {hero}\'s ticket and said, "Thank you very much."', 'At the very last station, {gran} was waiting on the platform, waving with both arms.'],
+  win: '{hero} caught the right train, all the way to {gran}',
+  end: 'That night at {gran}\'s house, {hero} put the ticket under {his} pillow, to keep.',
+});
+
+export const BUS_TO_GRAN = rideToGran({
+  title: '{hero} Takes the Bus to {gran}',
+  opening: 'Today {hero} was going on the big red bus to see {gran}, and {he} wanted to sit upstairs at the very front.',
+  details: ['At the bus stop, a sign showed the numbers of the buses, and {hero} watched down the road for a number nine.', '{grownup} tapped a card on the reader, and it went beep, and the driver said, "Hello there."', 'When {gran}\'s stop came, {hero} pressed the red button, and the bell went ding.', '{gran} was waiting at the stop, and gave {hero} the biggest hug.'],
+  win: '{hero} rode at the very front, all the way to {gran}',
+  end: 'At {gran}\'s house, {hero} made a bus out of kitchen chairs, with the front seat for {him}self.',
+});
