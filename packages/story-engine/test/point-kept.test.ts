@@ -96,6 +96,18 @@ describe("the kind of place a theme names", () => {
   });
 });
 
+describe('a grandparent who cannot come', () => {
+  it('is the day without them, met on a video call, never at the table', () => {
+    for (const [theme, plot] of [["granny can't come to my birthday", 'theme:birthday'], ["nana can't come for Christmas", 'theme:christmas']] as const) {
+      const { idea, text } = told(theme);
+      expect(idea.plot, theme).toBe(plot);
+      expect(text, theme).toMatch(/could not come/);
+      expect(text, theme).toMatch(/video call|screen/);
+      expect(idea.summary, theme).not.toMatch(/comes along/);
+    }
+  });
+});
+
 describe('a ride to see a grandparent', () => {
   it('arrives where the grandparent is waiting, who is never on the ride', () => {
     const { idea, text } = told('going on a train to see Nana');

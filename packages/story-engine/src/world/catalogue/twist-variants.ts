@@ -114,3 +114,39 @@ export const BUS_TO_GRAN = rideToGran({
   win: '{hero} rode at the very front, all the way to {gran}',
   end: 'At {gran}\'s house, {hero} made a bus out of kitchen chairs, with the front seat for {him}self.',
 });
+
+/** Someone of the family who cannot come to the day ("granny can't come to my birthday", "nana can't come for Christmas"). */
+const CANNOT_COME = /\b(?:grandma|granny|grandmother|nana|nanna|gran|nan|nani|nonna|abuela|oma|grandpa|grandad|granddad|grandfather|nonno|abuelo|opa|grandparents|auntie|aunty|aunt|uncle|cousin)\b[^.]*\b(?:can'?t|cannot|couldn'?t|could not|won'?t be able to|isn'?t|is not|aren'?t|are not) (?:come|coming|be there|make it|visit)\b/i;
+
+/** A birthday {who} cannot come to: the parcel, the song on the video call, a slice saved for next time. */
+export const CANNOT_COME_TO_BIRTHDAY: Variant = {
+  said: CANNOT_COME,
+  owner: 'grandma',
+  ownerAway: true,
+  opening: 'Today was {hero}\'s birthday, but {who} could not come this year, and {hero} wished {who} could.',
+  worry: '"It won\'t feel like my birthday without {who}," said {hero}.',
+  tries: ['{hero} kept looking out of the window, just in case.', '{hero} opened the presents, but saved the one from {who} for later.', '{hero} did not feel like blowing out the candles at first.'],
+  turn: '{hero} had a plan: a video call, so {who} could see the cake and sing too.',
+  details: ['A parcel came in the post, with {who}\'s writing on the label.', 'The cake had candles, one for every year.', 'On the video call, {who} sang "Happy Birthday" the loudest of all, and waved.', '{hero} opened the present from {who} last of all, with {who} watching on the screen.'],
+  win: '{who} saw {hero} blow out every candle, all the way from far away',
+  end: 'At bedtime, {hero} drew a picture of the cake, to post to {who}.',
+  ownSetback: 'The video call would not connect at first, and the screen just said "Calling" and nothing else.',
+  ownChoice: '{hero} could open the present from {who} now or wait for the call, and {he} chose to wait.',
+  ownDoubt: '"{who} is missing all of it," {hero} said quietly.',
+};
+
+/** A Christmas {who} cannot come for: the parcel under the tree, the paper crown on the screen. */
+export const CANNOT_COME_FOR_CHRISTMAS: Variant = {
+  said: CANNOT_COME,
+  owner: 'grandma',
+  ownerAway: true,
+  opening: 'It was Christmas Eve, but {who} could not come for Christmas this year.',
+  worry: '"Christmas is better with {who}," said {hero}.',
+  tries: ['{hero} hung up a stocking for {who} anyway, just in case.', '{hero} kept the last chair at the table free.', '{hero} listened for the doorbell, but it did not ring.'],
+  turn: '{hero} drew {who} a picture of the tree to send, and asked for a video call on Christmas morning.',
+  details: ['The tree had a star on top and lights that blinked red and green.', 'A parcel from {who} sat under the tree, with a label in wobbly writing.', 'On Christmas morning, {who}\'s face came on the screen, in a paper crown.', '{hero} opened the present from {who} in front of the screen, and {who} clapped.'],
+  win: 'it felt like Christmas with {who} after all, on the screen',
+  end: 'That night, {hero} put the picture of the tree in an envelope, to post to {who}.',
+  ownSetback: 'At teatime, {hero} laid the table and put out one plate too many, for {who}.',
+  ownDoubt: '{hero} looked at the empty plate. "It\'s not the same," {he} said.',
+};
