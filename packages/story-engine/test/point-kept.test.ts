@@ -118,6 +118,18 @@ describe('a ride to see a grandparent', () => {
   });
 });
 
+describe('the variants of round 13', () => {
+  it("fit a little listener's short book, so the idea keeps the entry", () => {
+    for (const theme of ['the natural history museum', "the tooth fairy didn't come", "nana can't come for Christmas", 'on the bus to see grandpa']) {
+      const inputs = storyInputsSchema.parse({
+        characters: [{ name: 'Luca', kind: 'child', pronoun: 'he', traits: [] }, { name: 'Mum', kind: 'grown-up', pronoun: 'she', traits: [] }],
+        age_group: '3-5', story_length: 'short', tone: 'gentle', theme,
+      });
+      expect(writeIdea(inputs, 1380555).plot, theme).toMatch(/^theme:/);
+    }
+  });
+});
+
 describe("a parent's lesson of two instructions", () => {
   it('is the hero\'s act in the past, both verbs', () => {
     const hero = { name: 'Luca', he: 'he', his: 'his', him: 'him', self: 'himself', was: 'was' } as never;
