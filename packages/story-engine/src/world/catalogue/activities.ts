@@ -127,7 +127,7 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     end: 'At home, {hero} wheeled the bike into the shed, muddy stripe and all.',
   },
   {
-    id: 'train-ride', kind: 'activity', words: /\btrain (?:rides?|journeys?|trips?)\b|\b(?:on|by|took|take|taking|catching|catch|caught|ride on|riding on|rode on) (?:a |the )?(?:real |big |fast |steam )?train\b/i, name: 'the train ride', setting: 'city', lesson: 'patience',
+    id: 'train-ride', kind: 'activity', words: /\btrain (?:rides?|journeys?|trips?)\b|\b(?:on|by|took|take|taking|catching|catch|caught|getting|get|got|ride on|riding on|rode on) (?:a |the )?(?:real |big |fast |steam )?train\b/i, name: 'the train ride', setting: 'city', lesson: 'patience',
     title: '{hero}\'s Train Ride',
     opening: 'Today {hero} was going on a real train with {grownup}, with a ticket of {his} very own to hold.',
     worry: '"What if we get on the wrong train?" said {hero}.',
@@ -139,7 +139,7 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     variants: TRAIN_TO_GRAN,
   },
   {
-    id: 'bus-ride', kind: 'activity', words: /\bbus (?:rides?|journeys?|trips?)\b|\b(?:on|by|took|take|taking|catching|catch|caught|ride on|riding on|rode on) (?:a |the )?(?:big |red |city )?(?:bus|double[- ]decker)\b|\bdouble[- ]decker\b/i, name: 'the bus ride', setting: 'city', lesson: 'patience',
+    id: 'bus-ride', kind: 'activity', words: /\bbus (?:rides?|journeys?|trips?)\b|\b(?:on|by|took|take|taking|catching|catch|caught|getting|get|got|ride on|riding on|rode on) (?:a |the )?(?:big |red |city )?(?:bus|double[- ]decker)\b|\bdouble[- ]decker\b/i, name: 'the bus ride', setting: 'city', lesson: 'patience',
     title: '{hero} Rides the Bus',
     opening: 'Today {hero} was going on the big red bus with {grownup}, and {he} wanted to sit upstairs at the very front.',
     worry: '"What if the front seat is taken?" said {hero}.',
