@@ -55,6 +55,11 @@ describe('the twist of a theme', () => {
     }
   });
 
+  it('keeps a day done without a parent anyway: a first sleepover without mum is a sleepover', () => {
+    const sleepover = readTheme('first sleepover without mum');
+    expect(sleepover.kind === 'catalogue' && sleepover.entry.id).toBe('sleepover');
+  });
+
   it('keeps the entry whose own story the twist is: a lost pet, the first Christmas without grandad', () => {
     const pet = readTheme('my dog got lost');
     expect(pet.kind === 'catalogue' && pet.entry.id).toBe('lost-pet');

@@ -16,6 +16,8 @@ export function twistedReading(text: string): ThemeReading | undefined {
   if (!twist) return undefined;
   const entry = catalogueThemeIn(text);
   if (entry && tellsTheTwist(entry, text, twist)) return undefined;
+  // Without someone, at a day no entry tells as the family's ("a school trip without mum"), is told as it would be.
+  if (!entry && twist.kind === 'without') return undefined;
   // Someone at work through the day is the days apart, told as that one day where a variant of it says so.
   const apart = twist.kind === 'away' ? catalogueThemeById(DAYS_APART) : undefined;
   if (apart?.variants?.some((variant) => variant.said.test(text))) return { kind: 'catalogue', entry: apart };
@@ -25,6 +27,9 @@ export function twistedReading(text: string): ThemeReading | undefined {
   }
   return { kind: 'unplaced', text };
 }
+
+/** Kinds of entry whose day the family shares, so that one of them missing changes it. */
+const FAMILY_DAYS = new Set(['festival', 'event']);
 
 /** The entry of a grown-up of the family away at work (`moments.ts`). */
 const DAYS_APART = 'parent-away';
@@ -37,8 +42,10 @@ function tellsTheTwist(entry: CatalogueTheme, text: string, twist: Twist): boole
     // A lost pet is the search: the entry's own story.
     case 'lost': return entry.missingPet === true;
     // Someone's work or absence is the entry's own (a parent working away, the first Christmas without grandad).
-    case 'away':
-    case 'without': return entry.owner !== undefined || entry.ownerAway === true || entry.tender === true;
+    case 'away': return entry.owner !== undefined || entry.ownerAway === true || entry.tender === true;
+    // A day the family shares (a festival, sports day) is not itself without them; a sleepover, a swim or a stay at
+    // grandma's is done without Mum anyway ("first sleepover without mum"), and told as usual.
+    case 'without': return entry.owner !== undefined || entry.ownerAway === true || entry.tender === true || !FAMILY_DAYS.has(entry.kind);
     // A moment that is itself something not happening as hoped (a friend who cannot come out, a day off sick) is told.
     case 'undone': return entry.tender === true || entry.ownerAway === true;
     case 'saving': return false;

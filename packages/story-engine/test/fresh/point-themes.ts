@@ -26,4 +26,6 @@ export const POINT_THEMES: readonly string[] = [
 export const NOT_A_TWIST: readonly string[] = [
   'missing grandma', 'I miss my dad', 'forgetting my lines in the school play', 'I can\'t go to sleep', 'swimming lessons without armbands',
   'my dog got lost', 'the first Christmas without grandad', 'my dad works away', 'the tooth fairy', 'won\'t go to bed',
+  // Done without a parent anyway: the usual story.
+  'first sleepover without mum', 'staying at grandmas without mum and dad',
 ];
