@@ -59,7 +59,8 @@ export function withFamilyAlong(characters: Character[], theme: string | undefin
   // A day the child does alone ("walking to school on my own") brings nobody: the grown-up waves from the door.
   if (reading.kind === 'catalogue' && variantSaid(reading.entry, theme ?? '', age)?.onOwn) return characters;
   // The one a moment sends away (grandpa in his hospital bed) is no company for the day: the hero goes with the family.
-  const away = reading.kind === 'catalogue' ? awayOwnerIn(everyone, reading.entry, theme) : undefined;
+  // So is the one a variant sends away (Nana waiting at the end of the train ride).
+  const away = reading.kind === 'catalogue' ? awayOwnerIn(everyone, { ...reading.entry, ...variantSaid(reading.entry, theme ?? '', age) }, theme) : undefined;
   const others = everyone.filter((other) => other !== away);
   // Pets do not go to nursery, the dentist or the library: a child whose only company is a pet goes with Mum or Dad,
   // and the pet stays at home (`CatalogueTheme.petsStayHome`, `build-context.ts`), never the cat as best friend at nursery.

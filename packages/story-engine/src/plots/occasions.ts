@@ -6,6 +6,7 @@ import { hashString } from '../core/random';
 import { capitalize, possessive } from '../core/text';
 import { page, type Occasion, type StoryContext } from '../story/story-context';
 import { occasionTheme, type OccasionKind } from '../world/occasion-kind';
+import { twistDeclined } from '../understand/point-kept';
 import type { PlotShape } from './plot-shape';
 
 /**
@@ -173,6 +174,8 @@ export function occasionFor(theme: string | undefined, setting: Setting, plot: P
   // nor is any catalogue theme a parent calls a trip or a visit ("a visit to the vet", "a visit to the doctor"), nor the
   // day a theme names that the catalogue does not (`plots/the-day.ts`).
   if (plot.atItsEvent && (plot.id === DAY_PLOT_ID || plot.id === CONTEST_PLOT_ID)) return undefined;
+  // A day the theme says did not happen ("the school trip was cancelled") frames no book.
+  if (twistDeclined(theme)) return undefined;
   const kind = plot.atItsEvent ? catalogueThemeIn(theme)?.kind : undefined;
   if (kind === 'event' || kind === 'activity') return undefined;
   const occasion = occasionNamed(theme, setting, plot);

@@ -209,7 +209,8 @@ function granOf(ctx: StoryContext): string {
   // A stay at a grandparent's house ("staying the night at grandpa's") is that grandparent's, whoever else is in the cast.
   const host = ctx.dayAt?.replace(/['’]s house$/, '');
   if (host && GRANDPARENT.test(host)) return host;
-  const inCast = ctx.cast.find((member) => GRANDPARENT.test(member.name));
+  // The one waiting at the end of a ride (`ownerAway`) is out of the cast, and still the one it goes to.
+  const inCast = [...ctx.cast, ...(ctx.away ? [ctx.away] : [])].find((member) => GRANDPARENT.test(member.name));
   if (inCast) return inCast.name;
   return /\b(?:grandpa|grandad|granddad|grandfather)\b/i.test(ctx.themeText ?? '') ? 'Grandpa' : 'Grandma';
 }

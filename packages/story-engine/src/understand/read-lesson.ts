@@ -108,6 +108,8 @@ function toHero(phrase: string, hero: CastMember): string {
   const told = rest.join(' ')
     // "slow down and enjoy the moment", "forgive and forget": a second verb joined to the first is in the past too.
     .replace(/^((?:\p{L}+ )?)and (\p{L}+)/iu, (whole, before: string, word: string) => (isDoing(word) ? `${before}and ${pastOf(word)}` : whole))
+    // "stay where you are and find a helper": a second instruction after a clause of its own is the hero's act too.
+    .replace(/(\byou (?:\p{L}+ ){1,2})and (\p{L}+)(?= (?:a|an|the|your|someone|somebody|help|out|for|to|it|them|up)\b)/iu, (whole, clause: string, word: string) => (isDoing(word) ? `${clause}and ${pastOf(word)}` : whole))
     .replace(/\byou(?:'re| are)\b/gi, `${hero.he} ${hero.was}`)
     .replace(/\b(you|it|they|we|someone|things)\s+(\p{L}+)/giu, (_m, subject: string, word: string) => `${subject} ${pastOf(word)}`)
     .replace(/\byou were\b/gi, `${hero.he} ${hero.was}`)

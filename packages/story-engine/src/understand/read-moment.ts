@@ -32,7 +32,8 @@ const CONTESTS: Readonly<Record<string, string>> = {
 const SPORTS = /^(?:football|soccer|footie|netball|rugby|hockey|cricket|basketball|tennis|volleyball|baseball|team)$/;
 const LOSE = new Set(['lose', 'loses', 'losing', 'lost']);
 /** A loss said without the verb: "coming last", "didn't win", "not winning". */
-const NO_WIN = /\b(?:c(?:a|o)m(?:e|ing) last|didn'?t win|did not win|not win(?:ning)?|never win\w*)\b/i;
+// "Didn't come last night" is a night, not a place in a race.
+const NO_WIN = /\b(?:c(?:a|o)m(?:e|ing) last(?! (?:night|time|week|year|month|weekend))|didn'?t win|did not win|not win(?:ning)?|never win\w*)\b/i;
 
 interface Term {
   word: string;

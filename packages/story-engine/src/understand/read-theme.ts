@@ -22,6 +22,7 @@ import { readContest, type ContestReading } from './read-contest';
 import { readHabit, type HabitReading } from './read-habit';
 import { relationOverCatalogue, readRelation, type RelationReading } from './read-relation';
 import { changeOutranks, readChange, type ChangeReading } from './read-change';
+import { twistedReading } from './point-kept';
 
 /**
  * What the engine makes of a parent's theme: a catalogue theme it tells as the story (a life moment, a
@@ -58,6 +59,9 @@ export function readTheme(theme: string | undefined): ThemeReading {
   // "Grandpa is teaching me to fish" is the child's learning to fish, with Grandpa.
   const text = theme?.trim() && asLearning(theme.trim());
   if (!text) return { kind: 'none' };
+  // A twist that changes the subject's usual story ("the party got cancelled", "saving up for a bike") is read first.
+  const twisted = twistedReading(text);
+  if (twisted) return twisted;
   // A party is the celebration plot's own day, unless the birthday is the child's own.
   // "Baking a birthday cake for Granny" is the baking: a party named only by what a thing is for is not the party.
   // "Celebrating Eid", "a Halloween party": a festival the catalogue tells is that festival's day, never a friend's surprise party;

@@ -1,4 +1,5 @@
 import { themeSubplot } from './subplots';
+import { BUS_TO_GRAN, TRAIN_TO_GRAN } from './twist-variants';
 import type { CatalogueTheme } from './theme-entry';
 
 /**
@@ -126,7 +127,7 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     end: 'At home, {hero} wheeled the bike into the shed, muddy stripe and all.',
   },
   {
-    id: 'train-ride', kind: 'activity', words: /\btrain (?:rides?|journeys?|trips?)\b|\b(?:on|by|took|take|taking|catching|catch|caught|ride on|riding on|rode on) (?:a |the )?(?:real |big |fast |steam )?train\b/i, name: 'the train ride', setting: 'city', lesson: 'patience',
+    id: 'train-ride', kind: 'activity', words: /\btrain (?:rides?|journeys?|trips?)\b|\b(?:on|by|took|take|taking|catching|catch|caught|getting|get|got|ride on|riding on|rode on) (?:a |the )?(?:real |big |fast |steam )?train\b/i, name: 'the train ride', setting: 'city', lesson: 'patience',
     title: '{hero}\'s Train Ride',
     opening: 'Today {hero} was going on a real train with {grownup}, with a ticket of {his} very own to hold.',
     worry: '"What if we get on the wrong train?" said {hero}.',
@@ -135,9 +136,10 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     details: ['The station had a big round clock and a board of times, and a voice called out, "The next train is the ten fifteen."', 'A guard with a whistle walked along the platform, looking at the clock.', 'The train slid in, the doors beeped open, and {hero} found two seats by the window.', 'Fields and bridges and the backs of houses rushed past, and the conductor looked at {hero}\'s ticket and said, "Thank you very much."'],
     win: '{hero} caught the right train, and had the window seat',
     end: 'At bedtime, {hero} put the ticket in {his} treasure box, to keep.',
+    variants: TRAIN_TO_GRAN,
   },
   {
-    id: 'bus-ride', kind: 'activity', words: /\bbus (?:rides?|journeys?|trips?)\b|\b(?:on|by|took|take|taking|catching|catch|caught|ride on|riding on|rode on) (?:a |the )?(?:big |red |city )?(?:bus|double[- ]decker)\b|\bdouble[- ]decker\b/i, name: 'the bus ride', setting: 'city', lesson: 'patience',
+    id: 'bus-ride', kind: 'activity', words: /\bbus (?:rides?|journeys?|trips?)\b|\b(?:on|by|took|take|taking|catching|catch|caught|getting|get|got|ride on|riding on|rode on) (?:a |the )?(?:big |red |city )?(?:bus|double[- ]decker)\b|\bdouble[- ]decker\b/i, name: 'the bus ride', setting: 'city', lesson: 'patience',
     title: '{hero} Rides the Bus',
     opening: 'Today {hero} was going on the big red bus with {grownup}, and {he} wanted to sit upstairs at the very front.',
     worry: '"What if the front seat is taken?" said {hero}.',
@@ -146,6 +148,7 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     details: ['At the bus stop, a sign showed the numbers of the buses, and {hero} watched down the road for a number nine.', '{grownup} tapped a card on the reader, and it went beep, and the driver said, "Hello there."', 'From the front seat upstairs, {hero} could see over the hedges and into the tops of the trees.', 'When their stop came, {hero} pressed the red button, and the bell went ding.'],
     win: '{hero} rode at the very front, upstairs',
     end: 'At home, {hero} made a bus out of kitchen chairs, with the front seat for {him}self.',
+    variants: BUS_TO_GRAN,
   },
   {
     id: 'boat-trip', kind: 'activity', words: /^(?!.*\bpirates?\b).*(?:\bboat (?:trips?|rides?)\b|\b(?:on|in) (?:a |the )?(?:little |small |big |rowing |fishing )?(?:boat|ferry)\b|\bferr(?:y|ies)\b|\browing boats?\b|\bsailing\b)/i, name: 'the boat trip', setting: 'beach', visitorHome: 'a house in town', lesson: 'bravery',

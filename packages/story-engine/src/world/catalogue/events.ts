@@ -1,3 +1,4 @@
+import { MUSEUM_KINDS } from './museum-kinds';
 import { themeSubplot } from './subplots';
 import type { CatalogueTheme } from './theme-entry';
 
@@ -296,6 +297,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     details: ['The museum had tall ceilings, echoing floors, and signs that said "Please do not touch."', 'In one glass case lay a mummy, wrapped in old cloth, with a painted face.', 'The guide let {hero} hold a real Roman coin, and it was tiny and worn smooth.', 'At the end, every box on the trail sheet was ticked, and {hero} got a badge at the front desk.'],
     win: 'all six things on the trail were found',
     end: 'At home, {hero} made a museum of {his} own on the windowsill, with a label for each thing.',
+    variants: MUSEUM_KINDS,
   },
   {
     id: 'parade', kind: 'event', words: /\bparades?\b|\bmarching band\b|\bcarnival (?:parade|procession)\b|\bprocession\b/i, name: 'the parade', setting: 'city', lesson: 'teamwork',

@@ -1,4 +1,5 @@
 import type { CatalogueTheme } from './theme-entry';
+import { CANNOT_COME_FOR_CHRISTMAS, CANNOT_COME_TO_BIRTHDAY } from './twist-variants';
 
 /** Festivals and celebrations, with customs that are true of them. */
 export const FESTIVALS: readonly CatalogueTheme[] = [
@@ -35,6 +36,7 @@ export const FESTIVALS: readonly CatalogueTheme[] = [
     details: ['The tree had a star on top and lights that blinked red and green.', 'The whole house smelled of oranges and cinnamon.', 'In the morning the stocking was lumpy and full.', 'There was a big dinner, and crackers that went bang.'],
     win: 'it was the merriest Christmas',
     end: 'That night {hero} fell asleep holding the paper star {he} had made.',
+    variants: [CANNOT_COME_FOR_CHRISTMAS],
   },
   {
     id: 'hanukkah', kind: 'festival', words: /\bhanukk?ah\b|\bchanukk?ah\b|\bmenorah\b|\bdreidel\b/i, name: 'Hanukkah', setting: 'home', lesson: 'patience',
@@ -68,6 +70,7 @@ export const FESTIVALS: readonly CatalogueTheme[] = [
     details: ['There were balloons tied to the gate.', 'The cake had candles, one for every year.', 'Everyone sang "Happy Birthday", and {hero} made a wish and blew out every candle in one go.', 'There was cake for everyone, and a balloon to take home.'],
     win: 'it was the best birthday yet',
     end: 'At bedtime, {hero} was one year older, and still smiling.',
+    variants: [CANNOT_COME_TO_BIRTHDAY],
   },
   {
     id: 'wedding', kind: 'festival', words: /\bweddings?\b|\bflower girl\b|\bpage ?boy\b|\bbridesmaid\b|\bgetting married\b/i, name: 'the wedding', setting: 'city', lesson: 'bravery',

@@ -48,7 +48,8 @@ export const LIGHT_WORDS: Readonly<Record<string, readonly string[]>> = {
   'swimming-gala': ['Splash!', 'Kick, kick!', 'Dive!'],
   'music-recital': ['Plink!', 'Ting!', 'Play on!'],
   'dance-show': ['Step, step!', 'Twirl!', 'Tap, tap!'],
-  museum: ['Bones!', 'So old!', 'Look up!'],
+  // True of every kind of museum (`museum-kinds.ts`): a science museum has no bones.
+  museum: ['Look!', 'So old!', 'Look up!'],
   parade: ['Boom, boom!', 'Left, right!', 'March!'],
   funfair: ['Whee!', 'Ding, ding!', 'Round we go!'],
   'football-match': ['Goal!', 'Pass!', 'Thwack!'],

@@ -1,4 +1,5 @@
 import { themeSubplot } from './subplots';
+import { NEW_AT_THE_CLUB, TOOTH_FAIRY_FORGOT, WORKS_ON_BIRTHDAY, WORKS_ON_CHRISTMAS } from './twist-variants';
 import type { CatalogueTheme } from './theme-entry';
 import { SICK_DAY_ILLNESSES } from './sick-day-illnesses';
 import { MOVING_IN_VARIANTS, MOVING_IN_WITH_GRAN } from './moving-in-with-gran';
@@ -141,7 +142,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     details: ['The tooth was tiny and white, like a grain of rice.', '{grownup} said a wobbly tooth comes out when it is ready, and not a minute before.', 'At dinner, {hero} bit into a soft bread roll, and something went plink.', 'That night, the tooth went in a little envelope under the pillow, and in the morning there was a shiny coin.'],
     win: 'the tooth came out all by itself, at dinner time',
     end: '{hero} smiled a gappy smile in the mirror. A new tooth was already on its way.',
-    variants: [{
+    variants: [TOOTH_FAIRY_FORGOT, {
       said: /\b(?:at|in) (?:school|class|nursery|the classroom|the playground)\b/i,
       setting: 'city',
       opening: 'Today at school, {hero}\'s wobbly tooth at the front wiggled whenever {he} talked.',
@@ -416,8 +417,8 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     details: ['On the fridge was a calendar with a big star on the day {who} was coming home.', 'Every evening, {who}\'s face came on the tablet to say goodnight.', '{who} read a bedtime story over the video call, with all the silly voices.', 'On the star day, the front door opened, and there was {who} with a suitcase, arms open wide.'],
     win: 'the last day on the calendar was crossed off, and the box was full',
     end: 'They looked through the whole box together, one drawing for every day.',
-    // Away with the forces is months, not a fortnight, and comes home in uniform.
-    variants: [{
+    // Away with the forces is months, not a fortnight, and comes home in uniform; at work through one day, a day apart.
+    variants: [WORKS_ON_CHRISTMAS, WORKS_ON_BIRTHDAY, {
       said: /\b(?:army|navy|air force|forces|military|raf|marines|deploy\w*|soldiers?|sailors?)\b/i,
       opening: '{who} had to go away with the forces for months and months, and {hero} missed {who} already.',
       details: ['On the fridge was a calendar with a big star on the day {who} was coming home.', 'Some evenings, {who}\'s face came on the tablet to say goodnight.', 'A letter came from {who}, with a drawing of a boat on the back.', 'On the star day, the front door opened, and there was {who} in uniform, with a big bag, arms open wide.'],
@@ -434,6 +435,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     details: ['The teacher said, "This is {hero}," and everyone turned round to look.', '{hero}\'s buddy showed {him} where the toilets were, and the coat pegs, and the water fountain.', 'The playground had a big painted snake on it, with numbers on its scales.', 'At home time, three children said, "Bye, {hero}!"'],
     win: '{hero} was not the new one any more, just one of the class',
     end: 'The next week another new child came, and {hero} was the first to say hello.',
+    variants: [NEW_AT_THE_CLUB],
   },
   {
     id: 'shoelaces', kind: 'moment', words: /\bshoe ?laces?\b|\b(?:tie|tying) (?:my |his |her |their |your )?(?:own )?(?:shoes?|laces|bows?)\b/i, name: 'the laces', setting: 'home', lesson: 'perseverance',
