@@ -60,7 +60,16 @@ export function readTheme(theme: string | undefined): ThemeReading {
   const text = theme?.trim() && asLearning(theme.trim());
   if (!text) return { kind: 'none' };
   // A twist that changes the subject's usual story ("the party got cancelled", "saving up for a bike") is read first.
+  // A twist no entry tells is declined, unless a general frame tells it whole: a plan of the family's that cannot happen
+  // ("we can't go on holiday this year") or a person's doing ("my friend forgot my birthday").
   const twisted = twistedReading(text);
+  if (twisted?.kind === 'unplaced') {
+    const relation = readRelation(text);
+    if (relation) return { kind: 'relation', relation };
+    // Only a plan that cannot happen: work on one named night ("mum is working late on bonfire night") is no new routine.
+    const change = readChange(text);
+    return change?.kind === 'cancelled' ? { kind: 'change', change } : twisted;
+  }
   if (twisted) return twisted;
   // A party is the celebration plot's own day, unless the birthday is the child's own.
   // "Baking a birthday cake for Granny" is the baking: a party named only by what a thing is for is not the party.
@@ -82,7 +91,9 @@ export function readTheme(theme: string | undefined): ThemeReading {
   const contest = readContest(text);
   if (contest && (!entry || (entry.kind !== 'event' && entry.kind !== 'activity' && !entry.owner))) return { kind: 'contest', contest };
   const relation = readRelation(text);
-  if (relation && relationOverCatalogue(relation, entry)) return { kind: 'relation', relation };
+  // An entry with a variant that tells just this ("granny can't come to my birthday") keeps it.
+  const toldByAVariant = entry?.variants?.some((variant) => variant.said.test(text)) === true;
+  if (relation && !toldByAVariant && relationOverCatalogue(relation, entry)) return { kind: 'relation', relation };
   const change = readChange(text);
   if (change && changeOutranks(change, entry)) return { kind: 'change', change };
   // A worry about a day the catalogue does not know ("scared of the car wash") is that day, not worries in general.
