@@ -438,7 +438,7 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryCont
     const whole = withAfter(page(`${ctx.hero.name} tries again.`, [fill(ctx, tried), ...(after ? [after] : [])], [], index === 1 ? 'looking' : 'standing', index === 1 || WENT_WRONG.test(tried) ? 'worried' : 'curious'), index === 2 && !lastTryAlone(ctx, entry) ? secretTold(ctx, entry, fill) : []);
     const recall = () => olderRecall(ctx, entry);
     // A go of a few words ("Sam rushed.") says what it was for: "Sam wanted so much to toast marshmallows on a bonfire."
-    const held = () => (hope && splitWords(turnOf(tried, false)?.go ?? '').length <= 4 ? `${ctx.hero.name} wanted so much to ${hope(ctx)}.` : suspenseOf(ctx));
+    const held = () => (hope && splitWords(turnOf(tried, false)?.go ?? '').length <= 4 ? `${ctx.hero.name} wanted so much to ${hope(ctx)}.` : suspenseOf(ctx, tried));
     return settingUp({ ...whole, overThePage: () => overThePage(ctx, whole, tried, after, held, entry, false) }, recall);
   }, turnsIn(entry.tries[index], false));
 }
@@ -448,7 +448,7 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryCont
  * just bumped along the grass" as "But the kite just bumped along the grass."), as a picture book keeps what happened
  * for the turn of the page. A try with no "but" or "and" to turn on keeps its page whole, after the hero's wish.
  */
-function overThePage(ctx: StoryContext, whole: PagePlan, tried: string, after: string | undefined, held: () => string | undefined = () => suspenseOf(ctx), entry?: CatalogueTheme, alone = after === undefined): readonly [PagePlan, PagePlan] | undefined {
+function overThePage(ctx: StoryContext, whole: PagePlan, tried: string, after: string | undefined, held: () => string | undefined = () => suspenseOf(ctx, tried), entry?: CatalogueTheme, alone = after === undefined): readonly [PagePlan, PagePlan] | undefined {
   // A try's page turns as its writer said it would (`turnsIn(…, false)`), with or without a line after how it went.
   const turned = turnOf(tried, alone);
   if (!turned) return undefined;
@@ -467,10 +467,14 @@ function overThePage(ctx: StoryContext, whole: PagePlan, tried: string, after: s
 export const handsOf = (ctx: StoryContext): string => (ctx.pal.kit.hand === 'hand' ? `${capitalize(ctx.pal.name)} crossed ${ctx.pal.his} fingers.` : `${capitalize(ctx.pal.name)} kept very still.`);
 
 /** The line that holds the breath before a page turn: each once a book, then none. */
-function suspenseOf(ctx: StoryContext): string {
+function suspenseOf(ctx: StoryContext, tried: string): string {
   const said = suspenseSaid.get(ctx) ?? new Set<string>();
   suspenseSaid.set(ctx, said);
-  const line = ctx.rng.shuffle([`Would it work this time?`, `${ctx.hero.name} held ${ctx.hero.his} breath.`, `${capitalize(ctx.pal.name)} watched, hardly daring to look.`, `Would this be the go that worked?`, handsOf(ctx)]).find((option) => !said.has(option)) ?? `Then…`;
+  // "Would it work this time?" asks after a go: after the lights going out or a room looking strange there was none (round 13).
+  const options = isATry(ctx, tried)
+    ? [`Would it work this time?`, `${ctx.hero.name} held ${ctx.hero.his} breath.`, `${capitalize(ctx.pal.name)} watched, hardly daring to look.`, `Would this be the go that worked?`, handsOf(ctx)]
+    : [`${ctx.hero.name} held ${ctx.hero.his} breath.`, `${ctx.hero.name} waited to see what would happen.`];
+  const line = ctx.rng.shuffle(options).find((option) => !said.has(option)) ?? `Then…`;
   said.add(line);
   return line;
 }
