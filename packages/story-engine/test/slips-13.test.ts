@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { storyInputsSchema } from '@studio/contracts/stories';
 import type { Character, StoryInputs } from '@studio/contracts/stories';
 import { writeIdea, writeStory } from '../src/index';
+import { catalogueThemeIn } from '../src/world/catalogue';
+import { causeIn, withCause } from '../src/world/catalogue/fundraising-cause';
 
 /** Round 13: slips a parent hears reading aloud, left by round 12's held-out reads, each met by its mechanism. */
 
@@ -20,5 +22,39 @@ describe('a held breath before the page turn', () => {
       expect(dark).toBeDefined();
       expect(dark).not.toMatch(ASKS_IF_IT_WORKED);
     }
+  });
+});
+
+describe('a fundraiser for the cause the parent named', () => {
+  it('reads the cause from the theme, with a usual cause when none is named', () => {
+    expect(causeIn('raising money for the hospital', 'Ava')).toMatchObject({ name: 'the hospital', given: 'took the money to the hospital in a jar' });
+    expect(causeIn('a cake sale for the school library', 'Ava')).toMatchObject({ name: 'the school library', picture: 'a drawing of a shelf of new books' });
+    expect(causeIn('fundraising for Ukraine', 'Ava')).toMatchObject({ name: 'Ukraine', given: 'sent the money off for Ukraine' });
+    expect(causeIn('bake sale for food bank', 'Ava').name).toBe('the food bank');
+    // "a charity run" names the way the money is raised, not what it is for.
+    expect(['the animal shelter', "the children's hospital", 'the food bank']).toContain(causeIn('running for a charity run', 'Ava').name);
+    expect(withCause('A poster: "Bake Sale for {Cause}"', 'raising money for the school library', 'Ava')).toBe('A poster: "Bake Sale for the School Library"');
+  });
+
+  it('tells the hospital\'s fundraiser as the hospital\'s, and a sale for the library is the fundraiser, not a library card', () => {
+    const hospital = pagesOf(inputs('raising money for the hospital', [child('Ava')], '6-8', 'medium'), 3).join(' ');
+    expect(hospital).toMatch(/money for the hospital/);
+    expect(hospital).not.toMatch(/shelter|dogs?\b/);
+    expect(catalogueThemeIn('a cake sale for the school library')?.id).toBe('fundraising');
+    expect(catalogueThemeIn('a bake sale for the food bank')?.id).toBe('fundraising');
+    expect(catalogueThemeIn('a cake sale for my birthday')?.id).not.toBe('fundraising');
+  });
+});
+
+describe('a babysitting day', () => {
+  // Round 12's books: "Mum gave Ava's hand a squeeze", "'Again?' said Dad" while the entry had the grown-up working upstairs.
+  it('keeps the grown-up upstairs: the little one is the company, and the hint comes down the stairs', () => {
+    const dad = { name: 'Dad', kind: 'grown-up', pronoun: 'he', appearance: {}, traits: [] } as const;
+    const pages = pagesOf(inputs('babysitting my little sister', [child('Ava'), dad], '9-12', 'long'), 4);
+    const beside = pages.filter((text) => /\bDad\b/.test(text) && !/upstairs|up the stairs|down the stairs|came down|worked/.test(text));
+    expect(beside).toEqual([]);
+    expect(pages.join(' ')).toMatch(/Dad called down the stairs/);
+    const mia = pagesOf(inputs('first time babysitting', [child('Leo', 'he'), child('Mia', 'she', ['little sister'])], '6-8', 'medium'), 5);
+    expect(mia[0]).toMatch(/his little sister, Mia/);
   });
 });

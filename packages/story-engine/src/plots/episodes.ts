@@ -325,6 +325,9 @@ function themeGame(ctx: StoryContext, teller: CastMember, plot: PlotShape): stri
  */
 function friendsHint(ctx: StoryContext, plot: PlotShape): PagePlan | undefined {
   const hint = grownUpOf(ctx) === undefined ? plot.hint?.(ctx) : undefined;
+  // While the hero minds a little one, the grown-up's hint comes down the stairs: the little one gives no advice.
+  const upstairs = ctx.upstairs?.[0];
+  if (hint !== undefined && upstairs) return page(`${upstairs.name} calls down the stairs.`, [`${capitalize(upstairs.name)} called down the stairs, "${hint}."`], [], 'standing', 'worried');
   return hint === undefined ? undefined : page(`${ctx.pal.name} stays close to ${ctx.hero.name}.`, [`${capitalize(ctx.pal.name)} came and stood close to ${ctx.hero.name}.`, `"${hint}," ${ctx.pal.name} whispered.`], [], 'standing', 'worried');
 }
 

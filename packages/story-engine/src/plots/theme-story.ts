@@ -1,3 +1,4 @@
+import { withCause } from '../world/catalogue/fundraising-cause';
 import type { AgeGroup } from '@studio/contracts/stories';
 import { onAClassOuting } from './class-outing';
 import { parentAlong } from '../idea/family-along';
@@ -47,7 +48,8 @@ const PREFIX = 'theme:';
  * grandad") before any other, and never the one a moment belongs to (grandma in her hospital bed).
  */
 function grownUp(ctx: StoryContext, line = ''): string {
-  const grownUps = grownUpsOf(ctx);
+  // The grown-up upstairs while the hero minds a little one is named by the lines, never at the hero's side.
+  const grownUps = [...grownUpsOf(ctx), ...(ctx.upstairs ?? [])];
   const company = companyIn(ctx.themeText);
   const family = company ? familyOfWord(company) : undefined;
   // "When I was your age" is a grandparent's line, whoever else is in the cast.
@@ -144,7 +146,8 @@ const babyKinOf = (ctx: StoryContext) => {
 };
 
 /** The brother or sister a theme names ({sib}: "my sister is autistic"), else "brother". */
-const siblingOf = (ctx: StoryContext) => /\b(sister|brother)\b/i.exec(ctx.themeText ?? '')?.[1]?.toLowerCase() ?? 'brother';
+// A theme that names no brother or sister ("first time babysitting") says the cast's own: "his little sister, Mia".
+const siblingOf = (ctx: StoryContext) => /\b(sister|brother)\b/i.exec(ctx.themeText ?? '')?.[1]?.toLowerCase() ?? (ctx.sibling?.he === 'she' ? 'sister' : 'brother');
 
 /** The brother's or sister's name ({sibname}): the cast's own (`StoryContext.sibling`), else Sam, or Alex when the cast already has a Sam. */
 const siblingNameOf = (ctx: StoryContext) => ctx.sibling?.name ?? (ctx.cast.some((member) => member.name === 'Sam') ? 'Alex' : 'Sam');
@@ -216,7 +219,7 @@ const bigSibling = (hero: CastMember) => (hero.he === 'he' ? 'big brother' : her
 function withTheCast(ctx: StoryContext, wording: Wording): string {
   const h = ctx.hero;
   // "{he} was" is the hero's verb, whatever the catalogue wrote: "they were being a baby", never "they was".
-  const line = withMoveWords(ctx, inOlderWords(ctx, wordingOf(ctx, wording))).replace(/\{he\} was\b/g, '{he} {was}');
+  const line = withCause(withMoveWords(ctx, inOlderWords(ctx, wordingOf(ctx, wording))), ctx.themeText, h.name).replace(/\{he\} was\b/g, '{he} {was}');
   return line
     .replaceAll('{hero}', h.name)
     .replaceAll('{he}', h.he)

@@ -72,6 +72,8 @@ export interface StoryContext {
   atSchool?: true;
   /** The family grown-ups of the cast on a school day: they say goodbye at the gate and are not in the classroom. */
   atTheGate?: readonly CastMember[];
+  /** The cast's grown-ups while the hero minds a little one (`cast/minding.ts`): named by {grownup}, never at the hero's side. */
+  upstairs?: readonly CastMember[];
   /** What the parent's notes say about the child or the family, as sentences for a page (`understand/read-notes.ts`). */
   noteFacts: readonly string[];
   /** A worry of the child's from the notes: said on the first page, met at the turn. */
