@@ -4,6 +4,8 @@ import type { Character, StoryInputs } from '@studio/contracts/stories';
 import { writeIdea, writeStory } from '../src/index';
 import { catalogueThemeIn } from '../src/world/catalogue';
 import { causeIn, withCause } from '../src/world/catalogue/fundraising-cause';
+import { castFromCharacter } from '../src/cast/cast-member';
+import { withParentMet } from '../src/story/parent-met';
 
 /** Round 13: slips a parent hears reading aloud, left by round 12's held-out reads, each met by its mechanism. */
 
@@ -56,5 +58,26 @@ describe('a babysitting day', () => {
     expect(pages.join(' ')).toMatch(/Dad called down the stairs/);
     const mia = pagesOf(inputs('first time babysitting', [child('Leo', 'he'), child('Mia', 'she', ['little sister'])], '6-8', 'medium'), 5);
     expect(mia[0]).toMatch(/his little sister, Mia/);
+  });
+});
+
+describe('a parent the cast does not have', () => {
+  const cast = (names: string[]) => ({ cast: names.map((name) => castFromCharacter(child(name))), stayedHome: [] });
+  // Fresh read 1360101: "Dad read one story and sang one song." on page 3 of a book whose cast is three children.
+  it('is met on the first page before acting on a later one, and a parent only spoken of is no one to meet', () => {
+    const pages = [{ sentences: ['Oliver had a big bed now.'], roles: ['own' as const] }, { sentences: ['Dad read one story.'], roles: ['own' as const] }];
+    expect(withParentMet(pages, cast(['Oliver', 'Mai']))[0]!.sentences).toEqual(['Oliver had a big bed now.', 'Dad was there too.']);
+    const quoted = [pages[0]!, { sentences: ['"Mum always lets me," said Sam.'], roles: ['own' as const] }];
+    expect(withParentMet(quoted, cast(['Oliver']))[0]!.sentences).toEqual(['Oliver had a big bed now.']);
+    expect(withParentMet(pages, { ...cast(['Oliver']), upstairs: [castFromCharacter(child('Dad', 'he'))] })[0]!.sentences).toEqual(['Oliver had a big bed now.']);
+  });
+
+  it('in a whole book: "Dad was there too." on the first page of the big bed for three children', () => {
+    const pages = pagesOf(inputs('moving to a big bed', [child('Oliver', 'he'), child('Mai'), child('Jordan')], '0-2', 'medium'), 1360120);
+    const later = pages.slice(1).some((text) => /\bDad\b/.test(text.replace(/"[^"]*"/g, ' ')));
+    if (later) expect(pages[0]).toMatch(/\bDad\b/);
+    const mum = pages.slice(1).some((text) => /\bMum\b/.test(text.replace(/"[^"]*"/g, ' ')));
+    if (mum) expect(pages[0]).toMatch(/\bMum\b/);
+    expect(later || mum).toBe(true);
   });
 });
