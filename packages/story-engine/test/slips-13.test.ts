@@ -81,3 +81,16 @@ describe('a parent the cast does not have', () => {
     expect(later || mum).toBe(true);
   });
 });
+
+describe('the parent\'s own creatures on a real day for a little listener', () => {
+  const sparky: Character = { name: 'Sparky', kind: 'creature', species: 'dragon', pronoun: 'he', appearance: {}, traits: [] };
+  const rusty: Character = { name: 'Rusty', kind: 'animal', species: 'fox', pronoun: 'he', appearance: {}, traits: [] };
+  const SPOKEN = /(?:said|asked|whispered|called|laughed) (?:Sparky|Rusty)\b|\b(?:Sparky|Rusty) (?:said|asked|whispered)\b|it's only a joke|talking about it|talked about every bit/;
+  // Round 12's held-out reads: a dragon whispering the dentist's hint, a fox telling a knock-knock joke at a potty book.
+  it('a dragon and a fox act like themselves and never talk, at the dentist or on the potty', () => {
+    for (const [theme, age] of [['going to the dentist', '3-5'], ['potty training', '0-2']] as const) {
+      const text = pagesOf(inputs(theme, [child('Mia'), sparky, rusty], age, 'long'), 2).join(' ');
+      expect(text).not.toMatch(SPOKEN);
+    }
+  });
+});

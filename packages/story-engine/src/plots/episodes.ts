@@ -1,3 +1,4 @@
+import { isQuietOnARealDay } from '../story/baby-voice';
 import { sayableTheme } from '../story/sayable-theme';
 import { foodFor } from '../cast/species';
 import type { CastMember } from '../cast/cast-member';
@@ -478,7 +479,8 @@ const RESOLUTION: readonly Episode[] = [
   {
     // A character beyond the pair leads the celebration, so they are in the story and not only listed.
     first: true,
-    fits: (ctx) => lastOther(ctx) !== undefined,
+    // A dog or a dragon of the cast does not make up a song on a real day (round 13): it is quiet there (`isQuietOnARealDay`).
+    fits: (ctx) => lastOther(ctx) !== undefined && !(ctx.ownDay && isQuietOnARealDay(singerOf(ctx)!)),
     write: (ctx, plot) => {
       const member = singerOf(ctx)!;
       const grown = member.kit.person === 'grown-up';

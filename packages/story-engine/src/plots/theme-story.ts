@@ -24,7 +24,7 @@ import type { ThemeSubplot } from '../world/catalogue/subplots';
 import { cheerFor } from './cheers';
 import { firstPage, fondName, friendDetails, helper, hostOf, introduceFriends, landTheLesson, lessonClause, nameWithKind, newcomer, newcomerCheers, palPhrase } from './cast-lines';
 import { gladIn, partFor, partless, roleOf, sharedParts } from './cast-parts';
-import { isRealAnimal } from '../story/baby-voice';
+import { isQuietOnARealDay } from '../story/baby-voice';
 import { relationOf } from '../story/refer-to-cast';
 import type { Hush } from './cast-parts';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
@@ -843,7 +843,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     subplot: friendsTrouble(middle.subplot),
     afterwards: [
       // A baby cannot talk it over, nor can a dog past the picture books (round 12c: "Ava and Rusty talked about every bit of it").
-      { fits: (ctx) => !ctx.pal.baby && (forUnderSixes(ctx) || !isRealAnimal(ctx.pal)), write: (ctx) => page('They talk it over.', [ctx.one(`Afterwards, ${ctx.hero.name} and ${ctx.pal.name} talked about every bit of it.`, `${ctx.hero.name} and ${ctx.pal.name} could not stop talking about it.`), afterword(ctx, entry)], [], 'walking', 'happy', 'pair'), afterFirst: true, stock: 'talk it over' },
+      { fits: (ctx) => !ctx.pal.baby && !isQuietOnARealDay(ctx.pal), write: (ctx) => page('They talk it over.', [ctx.one(`Afterwards, ${ctx.hero.name} and ${ctx.pal.name} talked about every bit of it.`, `${ctx.hero.name} and ${ctx.pal.name} could not stop talking about it.`), afterword(ctx, entry)], [], 'walking', 'happy', 'pair'), afterFirst: true, stock: 'talk it over' },
       // Nine to twelve keep the day in words, not crayon.
       // A drawing is the day's; an evening story ends in bed, not at the crayons.
       { fits: () => !entry.evening, write: (ctx) => ctx.age === '9-12'

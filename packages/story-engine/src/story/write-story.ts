@@ -138,7 +138,7 @@ function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle, n
   const afterNightfall = (index: number) => nightfall >= 0 && index >= nightfall;
   const composed = withParentMet(withMorningOnce(withBabiesQuiet(planned.map((entry, index) =>
     composePage(ctx, entry, { index, total: planned.length, refrain: refrains.get(index), themeInPlot, themeTold, afterNightfall: afterNightfall(index) }, style, extras),
-  ), ctx.cast, ctx.age !== '0-2' && ctx.age !== '3-5' && tellsItsOwnTheme(plot) ? { hero: ctx.hero } : undefined)), ctx);
+  ), ctx.cast, tellsItsOwnTheme(plot) ? { hero: ctx.hero } : undefined)), ctx);
   const company = [...ctx.cast, ...(ctx.pal.isNamed ? [] : [ctx.pal])];
   // Once names are short, a name is lighter than "the unicorn", so a clash of pronouns keeps the name.
   const refer = nicknames.size > 0 ? { ...style.refer, useKinds: false } : style.refer;
