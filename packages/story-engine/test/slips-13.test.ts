@@ -66,7 +66,7 @@ describe('a parent the cast does not have', () => {
   // Fresh read 1360101: "Dad read one story and sang one song." on page 3 of a book whose cast is three children.
   it('is met on the first page before acting on a later one, and a parent only spoken of is no one to meet', () => {
     const pages = [{ sentences: ['Oliver had a big bed now.'], roles: ['own' as const] }, { sentences: ['Dad read one story.'], roles: ['own' as const] }];
-    expect(withParentMet(pages, cast(['Oliver', 'Mai']))[0]!.sentences).toEqual(['Oliver had a big bed now.', 'Dad was there too.']);
+    expect(withParentMet(pages, cast(['Oliver', 'Mai']))[0]!.sentences).toEqual(['Oliver had a big bed now.', expect.stringMatching(/^Dad was (?:there|close|with)/)]);
     const quoted = [pages[0]!, { sentences: ['"Mum always lets me," said Sam.'], roles: ['own' as const] }];
     expect(withParentMet(quoted, cast(['Oliver']))[0]!.sentences).toEqual(['Oliver had a big bed now.']);
     expect(withParentMet(pages, { ...cast(['Oliver']), upstairs: [castFromCharacter(child('Dad', 'he'))] })[0]!.sentences).toEqual(['Oliver had a big bed now.']);
