@@ -51,7 +51,7 @@ describe('a fundraiser for the cause the parent named', () => {
 describe('a babysitting day', () => {
   // Round 12's books: "Mum gave Ava's hand a squeeze", "'Again?' said Dad" while the entry had the grown-up working upstairs.
   it('keeps the grown-up upstairs: the little one is the company, and the hint comes down the stairs', () => {
-    const dad = { name: 'Dad', kind: 'grown-up', pronoun: 'he', appearance: {}, traits: [] } as const;
+    const dad: Character = { name: 'Dad', kind: 'grown-up', pronoun: 'he', appearance: {}, traits: [] };
     const pages = pagesOf(inputs('babysitting my little sister', [child('Ava'), dad], '9-12', 'long'), 4);
     const beside = pages.filter((text) => /\bDad\b/.test(text) && !/upstairs|up the stairs|down the stairs|came down|worked/.test(text));
     expect(beside).toEqual([]);
@@ -92,5 +92,13 @@ describe('the parent\'s own creatures on a real day for a little listener', () =
       const text = pagesOf(inputs(theme, [child('Mia'), sparky, rusty], age, 'long'), 2).join(' ');
       expect(text).not.toMatch(SPOKEN);
     }
+  });
+
+  // Fresh read 1360510: "Nobody expected Pickles to say anything; she hardly ever did. Pickles purred, just once. It was an odd thing to say".
+  it('a cat is not framed as the quiet one who found the words', () => {
+    const pickles: Character = { name: 'Pickles', kind: 'animal', species: 'cat', pronoun: 'she', appearance: {}, traits: [] };
+    const owl: Character = { name: 'Pepper', kind: 'animal', species: 'owl', pronoun: 'he', appearance: {}, traits: [] };
+    const text = pagesOf(inputs('moving to a new house', [child('Teddy', 'he'), owl, pickles], '9-12', 'medium'), 1360510).join(' ');
+    expect(text).not.toMatch(/Pickles to say anything|found the words|an odd thing to say/);
   });
 });

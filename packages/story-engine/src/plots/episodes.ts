@@ -192,7 +192,8 @@ const RISING: readonly Episode[] = [
     beforeTries: true,
     family: 'a joke',
     middle: 'a joke',
-    fits: (ctx, plot) => childOther(ctx) !== undefined && !celebrating(ctx, plot),
+    // The cast's cat or dragon says nothing on a real day (round 13): "Nobody expected Pickles to say anything" framed a purr.
+    fits: (ctx, plot) => childOther(ctx) !== undefined && !celebrating(ctx, plot) && !(ctx.ownDay && isQuietOnARealDay(childOther(ctx)!)),
     write: (ctx, plot) => {
       const other = childOther(ctx)!;
       // A sad day's quiet friend keeps company at every age; the saying is for a day with something to get through.
