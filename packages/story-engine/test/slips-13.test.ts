@@ -6,6 +6,7 @@ import { catalogueThemeIn } from '../src/world/catalogue';
 import { causeIn, withCause } from '../src/world/catalogue/fundraising-cause';
 import { castFromCharacter } from '../src/cast/cast-member';
 import { withParentMet } from '../src/story/parent-met';
+import { comicBeatsFor } from '../src/world/comic/comic-beats';
 
 /** Round 13: slips a parent hears reading aloud, left by round 12's held-out reads, each met by its mechanism. */
 
@@ -100,5 +101,12 @@ describe('the parent\'s own creatures on a real day for a little listener', () =
     const owl: Character = { name: 'Pepper', kind: 'animal', species: 'owl', pronoun: 'he', appearance: {}, traits: [] };
     const text = pagesOf(inputs('moving to a new house', [child('Teddy', 'he'), owl, pickles], '9-12', 'medium'), 1360510).join(' ');
     expect(text).not.toMatch(/Pickles to say anything|found the words|an odd thing to say/);
+  });
+});
+
+describe('a comic beat for a pal who does not talk', () => {
+  // Fresh read 1360501: "The dog got his sleeve stuck, wriggled and wriggled."
+  it('is one a dog can do: no sleeve', () => {
+    expect(comicBeatsFor('activity', false).map((beat) => beat.line).join(' ')).not.toMatch(/sleeve/);
   });
 });
