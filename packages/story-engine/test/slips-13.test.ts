@@ -54,9 +54,11 @@ describe('a babysitting day', () => {
   it('keeps the grown-up upstairs: the little one is the company, and the hint comes down the stairs', () => {
     const dad: Character = { name: 'Dad', kind: 'grown-up', pronoun: 'he', appearance: {}, traits: [] };
     const pages = pagesOf(inputs('babysitting my little sister', [child('Ava'), dad], '9-12', 'long'), 4);
-    const beside = pages.filter((text) => /\bDad\b/.test(text) && !/upstairs|up the stairs|down the stairs|came down|worked/.test(text));
+    const beside = pages.filter((text) => /\bDad\b/.test(text) && !/upstairs|up the stairs|down the stairs|came down|went up|worked/.test(text));
     expect(beside).toEqual([]);
     expect(pages.join(' ')).toMatch(/Dad called down the stairs/);
+    // The torch given up to the little one is not then the hero's (the 9-12 subplot's cost): "never did get the torch … got the torch".
+    expect(pages.join(' ')).not.toMatch(/never did get the torch that day|Ava got the torch/);
     const mia = pagesOf(inputs('first time babysitting', [child('Leo', 'he'), child('Mia', 'she', ['little sister'])], '6-8', 'medium'), 5);
     expect(mia[0]).toMatch(/his little sister, Mia/);
   });

@@ -666,11 +666,21 @@ function gaveItUp(ctx: StoryContext, pal: string): string {
   ]);
 }
 
+/**
+ * "Ava never did get the torch that day.", or, where the way it was solved has the thing in it ("Ava fetched the plaster
+ * with stars, and Sam let her put it on"), "never did get to use it for herself": the plain line was a contradiction (round 13).
+ */
+function neverGot(ctx: StoryContext, side: ThemeSubplot): string[] {
+  const thing = givenThing(ctx, side, ctx.hero);
+  const named = thing.replace(/^(?:the|a|an|some|her|his|their)\s+/i, '').split(/,/)[0]!;
+  return [fill(ctx, side.solved).includes(named) ? `${ctx.hero.name} never did get to use ${thing} for ${ctx.hero.self} that day.` : `${ctx.hero.name} never did get ${thing} that day.`];
+}
+
 /** For nine to twelve the help costs the hero something, and the happy end shows what, and why the hero does not mind. */
 function givingUp(sideFor: (ctx: StoryContext) => ThemeSubplot, pal: { name: string; his: string }): PlotChoice {
   return {
     make: (ctx) => page(`${ctx.hero.name} gives ${pal.name} ${givenThing(ctx, sideFor(ctx), pal)}.`, [`${ctx.hero.name} wanted ${givenThing(ctx, sideFor(ctx), ctx.hero)} too.`, gaveItUp(ctx, pal.name)], [], 'pointing', 'worried', 'pair'),
-    cost: (ctx) => page(`What it cost ${ctx.hero.name}.`, [`${ctx.hero.name} never did get ${givenThing(ctx, sideFor(ctx), ctx.hero)} that day.`, fill(ctx, sideFor(ctx).solved), ctx.one(`${ctx.hero.name} did not mind one bit; ${ctx.hero.he} would have done it again.`, `Seeing that, ${ctx.hero.name} knew ${ctx.hero.he} would give it up again.`, `It had been worth more to ${pal.name} than to ${ctx.hero.name}, and that settled it.`)], [], 'hugging', 'happy', 'pair'),
+    cost: (ctx) => page(`What it cost ${ctx.hero.name}.`, [...neverGot(ctx, sideFor(ctx)), fill(ctx, sideFor(ctx).solved), ctx.one(`${ctx.hero.name} did not mind one bit; ${ctx.hero.he} would have done it again.`, `Seeing that, ${ctx.hero.name} knew ${ctx.hero.he} would give it up again.`, `It had been worth more to ${pal.name} than to ${ctx.hero.name}, and that settled it.`)], [], 'hugging', 'happy', 'pair'),
   };
 }
 

@@ -38,5 +38,5 @@ export const BABYSITTING_SUBPLOT = themeSubplot(
   '{hero} saw that being in charge meant looking after someone, not bossing them about.',
   '{sibname}\'s teddy had gone missing, and bedtime could not happen without it.',
   'the torch',
-  '{hero} got the torch, and they searched under the beds together, and found the teddy behind the bath.',
+  '{pal} held the torch, and they searched under the beds together, and found the teddy behind the bath.',
 );
