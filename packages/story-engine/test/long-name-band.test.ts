@@ -15,16 +15,19 @@ describe('a long hero name keeps the theme in a little listener\'s band', () => 
   });
 
   // Round 12 keeps the stray mood words ("See?", "Hmm." on page after page) out of little listeners' books; the medium
-  // book for "Mateo" then measured over the band and took another plot (the idea says so honestly). Left for round 13:
-  // the short and long books keep the baby's story, as asserted here with the long one.
+  // book for "Mateo" then measured over the band and took another plot (the idea says so honestly). Round 13 gave the
+  // entry's longest lines a shorter wording a little listener hears ("When the baby cried, Mateo sang a soft song."):
+  // the medium book keeps the baby's story too.
   it('"new baby sister" for Mateo at 0-2 tells the new baby, within the band measured with his name', () => {
-    const inputs = inputsFor('Mateo', 'he', 'new baby sister', '0-2', 'long');
-    const idea = writeIdea(inputs, 1050700);
-    expect(idea.plot).toBe('theme:new-baby');
-    expect(idea.summary).not.toMatch(/in a book this short for this age/);
-    const text = writeStory(idea, inputs).map((page) => page.text).join(' ');
-    expect(fleschKincaidGrade(text)).toBeLessThanOrEqual(2);
-    expect(text).toMatch(/\bMateo\b/);
+    for (const length of ['medium', 'long'] as const) {
+      const inputs = inputsFor('Mateo', 'he', 'new baby sister', '0-2', length);
+      const idea = writeIdea(inputs, 1050700);
+      expect(idea.plot).toBe('theme:new-baby');
+      expect(idea.summary).not.toMatch(/in a book this short for this age/);
+      const text = writeStory(idea, inputs).map((page) => page.text).join(' ');
+      expect(fleschKincaidGrade(text)).toBeLessThanOrEqual(2);
+      expect(text).toMatch(/\bMateo\b/);
+    }
   });
 
   it('Diwali and a restaurant for Oliver at 0-2 keep their own story', () => {

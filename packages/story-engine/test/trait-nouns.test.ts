@@ -23,4 +23,17 @@ describe('a trait a parent gives as one noun', () => {
   it('leaves a describing word a trait: "a shy girl"', () => {
     expect(said('shy')).toEqual({ facts: [], traits: ['shy'] });
   });
+
+  // Round 12's held-out reads: "He was a sporty." / "she was a sporty." — a word coined with -y is how a child is.
+  it('reads a coined describing word as one ("sporty", "outdoorsy", "arty"), never "was a sporty"', () => {
+    expect(said('sporty')).toEqual({ facts: [], traits: ['sporty'] });
+    expect(said('Outdoorsy')).toEqual({ facts: [], traits: ['outdoorsy'] });
+    expect(said('arty')).toEqual({ facts: [], traits: ['arty'] });
+    expect(said('fairy').facts).toEqual(['Olivia was a fairy.']);
+  });
+
+  it('says a phrase led by a word of degree without an article: "was really sporty"', () => {
+    expect(said('really sporty').facts).toEqual(['Olivia was really sporty.']);
+    expect(said('super kind').facts).toEqual(['Olivia was super kind.']);
+  });
 });

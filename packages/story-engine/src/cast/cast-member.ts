@@ -210,7 +210,8 @@ const KIN_HEADS = /^(?:brother|sister|twin|cousin|son|daughter|sibling|baby)$/;
 function asNounAfterWas(phrase: string, read: ReturnType<typeof readPhrase>): string {
   const words = phrase.toLowerCase().split(/\s+/);
   const bare = read.shape === 'noun phrase' && !read.plural && read.head !== undefined && words.at(-1) === read.head && read.properNouns.length === 0;
-  if (!bare || /^(?:a|an|the|my|his|her|their|our|one|no|so|very|too)$|'s?$/.test(words[0]!) || words.some((word) => /^(?:of|in|with|at|to|for|on|about|and|or)$/.test(word))) return phrase;
+  // A phrase led by a word of degree is a describing phrase: "really sporty", never "a really sporty".
+  if (!bare || /^(?:a|an|the|my|his|her|their|our|one|no|so|very|too|really|super|quite|rather|extremely|incredibly|totally|pretty|ever)$|'s?$/.test(words[0]!) || words.some((word) => /^(?:of|in|with|at|to|for|on|about|and|or)$/.test(word))) return phrase;
   if (KIN_HEADS.test(read.head!)) return `the ${phrase}`;
   // One word may be a condition ("asthma"), said as the parent wrote it; any other is a kind of person ("a bookworm",
   // "a worrier"), as two words are ("an early riser").

@@ -1,3 +1,4 @@
+import { isQuietOnARealDay } from '../story/baby-voice';
 import { sayableTheme } from '../story/sayable-theme';
 import { foodFor } from '../cast/species';
 import type { CastMember } from '../cast/cast-member';
@@ -191,7 +192,8 @@ const RISING: readonly Episode[] = [
     beforeTries: true,
     family: 'a joke',
     middle: 'a joke',
-    fits: (ctx, plot) => childOther(ctx) !== undefined && !celebrating(ctx, plot),
+    // The cast's cat or dragon says nothing on a real day (round 13): "Nobody expected Pickles to say anything" framed a purr.
+    fits: (ctx, plot) => childOther(ctx) !== undefined && !celebrating(ctx, plot) && !(ctx.ownDay && isQuietOnARealDay(childOther(ctx)!)),
     write: (ctx, plot) => {
       const other = childOther(ctx)!;
       // A sad day's quiet friend keeps company at every age; the saying is for a day with something to get through.
@@ -325,6 +327,9 @@ function themeGame(ctx: StoryContext, teller: CastMember, plot: PlotShape): stri
  */
 function friendsHint(ctx: StoryContext, plot: PlotShape): PagePlan | undefined {
   const hint = grownUpOf(ctx) === undefined ? plot.hint?.(ctx) : undefined;
+  // While the hero minds a little one, the grown-up's hint comes down the stairs: the little one gives no advice.
+  const upstairs = ctx.upstairs?.[0];
+  if (hint !== undefined && upstairs) return page(`${upstairs.name} calls down the stairs.`, [`${capitalize(upstairs.name)} called down the stairs, "${hint}."`], [], 'standing', 'worried');
   return hint === undefined ? undefined : page(`${ctx.pal.name} stays close to ${ctx.hero.name}.`, [`${capitalize(ctx.pal.name)} came and stood close to ${ctx.hero.name}.`, `"${hint}," ${ctx.pal.name} whispered.`], [], 'standing', 'worried');
 }
 
@@ -475,7 +480,8 @@ const RESOLUTION: readonly Episode[] = [
   {
     // A character beyond the pair leads the celebration, so they are in the story and not only listed.
     first: true,
-    fits: (ctx) => lastOther(ctx) !== undefined,
+    // A dog or a dragon of the cast does not make up a song on a real day (round 13): it is quiet there (`isQuietOnARealDay`).
+    fits: (ctx) => lastOther(ctx) !== undefined && !(ctx.ownDay && isQuietOnARealDay(singerOf(ctx)!)),
     write: (ctx, plot) => {
       const member = singerOf(ctx)!;
       const grown = member.kit.person === 'grown-up';

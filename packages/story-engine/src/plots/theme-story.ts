@@ -1,3 +1,4 @@
+import { withCause } from '../world/catalogue/fundraising-cause';
 import type { AgeGroup } from '@studio/contracts/stories';
 import { onAClassOuting } from './class-outing';
 import { parentAlong } from '../idea/family-along';
@@ -25,7 +26,7 @@ import type { ThemeSubplot } from '../world/catalogue/subplots';
 import { cheerFor } from './cheers';
 import { firstPage, fondName, friendDetails, helper, hostOf, introduceFriends, landTheLesson, lessonClause, nameWithKind, newcomer, newcomerCheers, palPhrase } from './cast-lines';
 import { gladIn, partFor, partless, roleOf, sharedParts } from './cast-parts';
-import { isRealAnimal } from '../story/baby-voice';
+import { isQuietOnARealDay } from '../story/baby-voice';
 import { relationOf } from '../story/refer-to-cast';
 import type { Hush } from './cast-parts';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
@@ -49,7 +50,8 @@ const PREFIX = 'theme:';
  * grandad") before any other, and never the one a moment belongs to (grandma in her hospital bed).
  */
 function grownUp(ctx: StoryContext, line = ''): string {
-  const grownUps = grownUpsOf(ctx);
+  // The grown-up upstairs while the hero minds a little one is named by the lines, never at the hero's side.
+  const grownUps = [...grownUpsOf(ctx), ...(ctx.upstairs ?? [])];
   const company = companyIn(ctx.themeText);
   const family = company ? familyOfWord(company) : undefined;
   // "When I was your age" is a grandparent's line, whoever else is in the cast.
@@ -148,7 +150,8 @@ const babyKinOf = (ctx: StoryContext) => {
 };
 
 /** The brother or sister a theme names ({sib}: "my sister is autistic"), else "brother". */
-const siblingOf = (ctx: StoryContext) => /\b(sister|brother)\b/i.exec(ctx.themeText ?? '')?.[1]?.toLowerCase() ?? 'brother';
+// A theme that names no brother or sister ("first time babysitting") says the cast's own: "his little sister, Mia".
+const siblingOf = (ctx: StoryContext) => /\b(sister|brother)\b/i.exec(ctx.themeText ?? '')?.[1]?.toLowerCase() ?? (ctx.sibling?.he === 'she' ? 'sister' : 'brother');
 
 /** The brother's or sister's name ({sibname}): the cast's own (`StoryContext.sibling`), else Sam, or Alex when the cast already has a Sam. */
 const siblingNameOf = (ctx: StoryContext) => ctx.sibling?.name ?? (ctx.cast.some((member) => member.name === 'Sam') ? 'Alex' : 'Sam');
@@ -221,7 +224,7 @@ const bigSibling = (hero: CastMember) => (hero.he === 'he' ? 'big brother' : her
 function withTheCast(ctx: StoryContext, wording: Wording): string {
   const h = ctx.hero;
   // "{he} was" is the hero's verb, whatever the catalogue wrote: "they were being a baby", never "they was".
-  const line = withMoveWords(ctx, inOlderWords(ctx, wordingOf(ctx, wording))).replace(/\{he\} was\b/g, '{he} {was}');
+  const line = withCause(withMoveWords(ctx, inOlderWords(ctx, wordingOf(ctx, wording))), ctx.themeText, h.name).replace(/\{he\} was\b/g, '{he} {was}');
   return line
     .replaceAll('{hero}', h.name)
     .replaceAll('{he}', h.he)
@@ -440,7 +443,7 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryCont
     const whole = withAfter(page(`${ctx.hero.name} tries again.`, [fill(ctx, tried), ...(after ? [after] : [])], [], index === 1 ? 'looking' : 'standing', index === 1 || WENT_WRONG.test(tried) ? 'worried' : 'curious'), index === 2 && !lastTryAlone(ctx, entry) ? secretTold(ctx, entry, fill) : []);
     const recall = () => olderRecall(ctx, entry);
     // A go of a few words ("Sam rushed.") says what it was for: "Sam wanted so much to toast marshmallows on a bonfire."
-    const held = () => (hope && splitWords(turnOf(tried, false)?.go ?? '').length <= 4 ? `${ctx.hero.name} wanted so much to ${hope(ctx)}.` : suspenseOf(ctx));
+    const held = () => (hope && splitWords(turnOf(tried, false)?.go ?? '').length <= 4 ? `${ctx.hero.name} wanted so much to ${hope(ctx)}.` : suspenseOf(ctx, tried));
     return settingUp({ ...whole, overThePage: () => overThePage(ctx, whole, tried, after, held, entry, false) }, recall);
   }, turnsIn(entry.tries[index], false));
 }
@@ -450,7 +453,7 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryCont
  * just bumped along the grass" as "But the kite just bumped along the grass."), as a picture book keeps what happened
  * for the turn of the page. A try with no "but" or "and" to turn on keeps its page whole, after the hero's wish.
  */
-function overThePage(ctx: StoryContext, whole: PagePlan, tried: string, after: string | undefined, held: () => string | undefined = () => suspenseOf(ctx), entry?: CatalogueTheme, alone = after === undefined): readonly [PagePlan, PagePlan] | undefined {
+function overThePage(ctx: StoryContext, whole: PagePlan, tried: string, after: string | undefined, held: () => string | undefined = () => suspenseOf(ctx, tried), entry?: CatalogueTheme, alone = after === undefined): readonly [PagePlan, PagePlan] | undefined {
   // A try's page turns as its writer said it would (`turnsIn(…, false)`), with or without a line after how it went.
   const turned = turnOf(tried, alone);
   if (!turned) return undefined;
@@ -469,10 +472,14 @@ function overThePage(ctx: StoryContext, whole: PagePlan, tried: string, after: s
 export const handsOf = (ctx: StoryContext): string => (ctx.pal.kit.hand === 'hand' ? `${capitalize(ctx.pal.name)} crossed ${ctx.pal.his} fingers.` : `${capitalize(ctx.pal.name)} kept very still.`);
 
 /** The line that holds the breath before a page turn: each once a book, then none. */
-function suspenseOf(ctx: StoryContext): string {
+function suspenseOf(ctx: StoryContext, tried: string): string {
   const said = suspenseSaid.get(ctx) ?? new Set<string>();
   suspenseSaid.set(ctx, said);
-  const line = ctx.rng.shuffle([`Would it work this time?`, `${ctx.hero.name} held ${ctx.hero.his} breath.`, `${capitalize(ctx.pal.name)} watched, hardly daring to look.`, `Would this be the go that worked?`, handsOf(ctx)]).find((option) => !said.has(option)) ?? `Then…`;
+  // "Would it work this time?" asks after a go: after the lights going out or a room looking strange there was none (round 13).
+  const options = isATry(ctx, tried)
+    ? [`Would it work this time?`, `${ctx.hero.name} held ${ctx.hero.his} breath.`, `${capitalize(ctx.pal.name)} watched, hardly daring to look.`, `Would this be the go that worked?`, handsOf(ctx)]
+    : [`${ctx.hero.name} held ${ctx.hero.his} breath.`, `${ctx.hero.name} waited to see what would happen.`];
+  const line = ctx.rng.shuffle(options).find((option) => !said.has(option)) ?? `Then…`;
   said.add(line);
   return line;
 }
@@ -662,11 +669,21 @@ function gaveItUp(ctx: StoryContext, pal: string): string {
   ]);
 }
 
+/**
+ * "Ava never did get the torch that day.", or, where the way it was solved has the thing in it ("Ava fetched the plaster
+ * with stars, and Sam let her put it on"), "never did get to use it for herself": the plain line was a contradiction (round 13).
+ */
+function neverGot(ctx: StoryContext, side: ThemeSubplot): string[] {
+  const thing = givenThing(ctx, side, ctx.hero);
+  const named = thing.replace(/^(?:the|a|an|some|her|his|their)\s+/i, '').split(/,/)[0]!;
+  return [fill(ctx, side.solved).includes(named) ? `${ctx.hero.name} never did get to use ${thing} for ${ctx.hero.self} that day.` : `${ctx.hero.name} never did get ${thing} that day.`];
+}
+
 /** For nine to twelve the help costs the hero something, and the happy end shows what, and why the hero does not mind. */
 function givingUp(sideFor: (ctx: StoryContext) => ThemeSubplot, pal: { name: string; his: string }): PlotChoice {
   return {
     make: (ctx) => page(`${ctx.hero.name} gives ${pal.name} ${givenThing(ctx, sideFor(ctx), pal)}.`, [`${ctx.hero.name} wanted ${givenThing(ctx, sideFor(ctx), ctx.hero)} too.`, gaveItUp(ctx, pal.name)], [], 'pointing', 'worried', 'pair'),
-    cost: (ctx) => page(`What it cost ${ctx.hero.name}.`, [`${ctx.hero.name} never did get ${givenThing(ctx, sideFor(ctx), ctx.hero)} that day.`, fill(ctx, sideFor(ctx).solved), ctx.one(`${ctx.hero.name} did not mind one bit; ${ctx.hero.he} would have done it again.`, `Seeing that, ${ctx.hero.name} knew ${ctx.hero.he} would give it up again.`, `It had been worth more to ${pal.name} than to ${ctx.hero.name}, and that settled it.`)], [], 'hugging', 'happy', 'pair'),
+    cost: (ctx) => page(`What it cost ${ctx.hero.name}.`, [...neverGot(ctx, sideFor(ctx)), fill(ctx, sideFor(ctx).solved), ctx.one(`${ctx.hero.name} did not mind one bit; ${ctx.hero.he} would have done it again.`, `Seeing that, ${ctx.hero.name} knew ${ctx.hero.he} would give it up again.`, `It had been worth more to ${pal.name} than to ${ctx.hero.name}, and that settled it.`)], [], 'hugging', 'happy', 'pair'),
   };
 }
 
@@ -839,7 +856,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     subplot: friendsTrouble(middle.subplot),
     afterwards: [
       // A baby cannot talk it over, nor can a dog past the picture books (round 12c: "Ava and Rusty talked about every bit of it").
-      { fits: (ctx) => !ctx.pal.baby && (forUnderSixes(ctx) || !isRealAnimal(ctx.pal)), write: (ctx) => page('They talk it over.', [ctx.one(`Afterwards, ${ctx.hero.name} and ${ctx.pal.name} talked about every bit of it.`, `${ctx.hero.name} and ${ctx.pal.name} could not stop talking about it.`), afterword(ctx, entry)], [], 'walking', 'happy', 'pair'), afterFirst: true, stock: 'talk it over' },
+      { fits: (ctx) => !ctx.pal.baby && !isQuietOnARealDay(ctx.pal), write: (ctx) => page('They talk it over.', [ctx.one(`Afterwards, ${ctx.hero.name} and ${ctx.pal.name} talked about every bit of it.`, `${ctx.hero.name} and ${ctx.pal.name} could not stop talking about it.`), afterword(ctx, entry)], [], 'walking', 'happy', 'pair'), afterFirst: true, stock: 'talk it over' },
       // Nine to twelve keep the day in words, not crayon.
       // A drawing is the day's; an evening story ends in bed, not at the crayons.
       { fits: () => !entry.evening, write: (ctx) => ctx.age === '9-12'

@@ -26,6 +26,13 @@ const ANIMAL_ACTS: readonly ((member: CastMember) => string)[] = [
 /** A real animal of the cast (a dog, a cat, an owl), not a made-up creature nor a person. */
 export const isRealAnimal = (member: CastMember): boolean => member.kit.person === undefined && isSpeciesId(member.kit.noun) && speciesEntry(member.kit.noun).kind === 'animal';
 
+/**
+ * A creature of the cast that keeps quiet on a real day: a real animal, or a made-up creature (a dragon, a unicorn) that is
+ * the child's make-believe friend there: "Sparky whispered" the dentist's hint and a fox told a knock-knock joke at a potty
+ * book (round 13). A robot may still beep its words.
+ */
+export const isQuietOnARealDay = (member: CastMember): boolean => isRealAnimal(member) || (member.kit.person === undefined && isSpeciesId(member.kit.noun) && member.kit.noun !== 'robot');
+
 interface Page {
   sentences: string[];
   roles: SentenceRole[];
@@ -37,9 +44,9 @@ interface Page {
  * baby two such acts in a row. Speech given to "he" or "she" is the baby's when the baby was the last one named.
  */
 export function withBabiesQuiet(pages: readonly Page[], cast: readonly CastMember[], animalsQuiet?: { hero: CastMember }): Page[] {
-  // In a real day for a reader of six to twelve a dog wags and nudges: '"Is it always like this?" asked Rusty.' is a
+  // In a real day (any age since round 13) a dog wags and nudges: '"Is it always like this?" asked Rusty.' is a
   // make-believe plot's, where a talking creature is part of the story (round 12c).
-  const animals = animalsQuiet ? cast.filter((member) => member !== animalsQuiet.hero && isRealAnimal(member)) : [];
+  const animals = animalsQuiet ? cast.filter((member) => member !== animalsQuiet.hero && isQuietOnARealDay(member)) : [];
   const babies = [...cast.filter((member) => member.baby), ...animals];
   if (babies.length === 0) return pages.map((page) => ({ sentences: [...page.sentences], roles: [...page.roles] }));
   let turn = 0;
@@ -50,6 +57,8 @@ export function withBabiesQuiet(pages: readonly Page[], cast: readonly CastMembe
     let lastWasAct = false;
     page.sentences.forEach((sentence, index) => {
       const speaker = babySpeaking(sentence, babies, lastNamed);
+      // The end of a line they would have said ('"Don't cry, it's only a joke!"' after the knock-knock) goes with it.
+      if (!speaker && lastWasAct && /^"[^"]*"$/.test(sentence.trim())) return;
       if (speaker) {
         if (!lastWasAct) {
           const acts = speaker.baby ? BABY_ACTS : ANIMAL_ACTS;

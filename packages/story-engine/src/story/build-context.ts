@@ -13,6 +13,7 @@ import { kinByName } from '../cast/kin-by-name';
 import { creatureInterest, creatureTheme } from '../understand/creature-theme';
 import { castFromCharacter, castFromCreature, heroIndexOf, isBabyCharacter, isGrownUp } from '../cast/cast-member';
 import { inventedCompanion } from '../cast/invented-company';
+import { whileMinding } from '../cast/minding';
 import { isASchoolDay } from '../world/school-day';
 import { readMoment } from '../understand/read-moment';
 import { Deck } from '../core/deck';
@@ -117,14 +118,16 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   // So is the pet a theme is about at home ("our dog is getting old"), when the cast has one of its kind.
   const missing = outing?.missingPet ? missingPetIn(everyoneElse, inputs.theme) : outing?.aboutPet ? missingPetIn(everyoneElse, inputs.theme, true) : undefined;
   // So is the brother or sister a theme is about ("my brother has autism"): the cast's own, never a made-up Sam.
-  const sibling = outing?.aboutSibling || (plot.id === RELATION_PLOT_ID && aboutASibling(inputs.theme)) ? siblingIn(everyoneElse, inputs.theme) : undefined;
+  const theSibling = outing?.aboutSibling || (plot.id === RELATION_PLOT_ID && aboutASibling(inputs.theme)) ? siblingIn(everyoneElse, inputs.theme) : undefined;
+  const minding = outing?.grownUpUpstairs ? whileMinding(everyoneElse, theSibling, inputs.theme) : undefined;
+  const sibling = minding?.little ?? theSibling;
   // The one the moment sends away (to work, to a hospital bed) is not at the hero's side through the middle.
   const away = awayOwnerIn(everyoneElse, outing, inputs.theme);
   // A school day's family grown-ups wave at the gate: no parent comes into the classroom (round 12c).
   const atSchool = outing !== undefined && isASchoolDay(inputs.theme, outing);
   // So is a drop-off (a sleepover, a friend's party): the family's grown-ups but the host leave the hero at the door (round 13).
   const atTheGate = atSchool ? everyoneElse.filter((character) => isGrownUp(character) && familyOfWord(character.name.trim().toLowerCase()) !== undefined) : outing?.dropOff ? droppingOff(everyoneElse, inputs.theme) : [];
-  const given = [...(met ? [met] : []), ...everyoneElse.filter((character) => !petsAway.includes(character) && !atTheGate.includes(character) && character !== missing && character !== away && character !== sibling)];
+  const given = [...(met ? [met] : []), ...(minding && minding.little !== theSibling ? [minding.little] : []), ...everyoneElse.filter((character) => !petsAway.includes(character) && !atTheGate.includes(character) && !minding?.upstairs.includes(character) && character !== missing && character !== away && (character !== sibling || minding !== undefined))];
   // A child with no one but babies along is given a companion: a named friend or Mum or Dad, or the setting's creature.
   const heroCharacter = characters[heroIndex];
   const alone = heroCharacter?.kind === 'child' && !isGrownUp(heroCharacter) && given.every(isBabyCharacter);
@@ -231,6 +234,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     ...(atSchool ? { atSchool: true as const } : {}),
     ...(outing?.dropOff ? { pickUp: outing.dropOff } : {}),
     ...(atTheGate.length > 0 ? { atTheGate: atTheGate.map(castFromCharacter) } : {}),
+    ...(minding ? { upstairs: minding.upstairs.map(castFromCharacter) } : {}),
     ...noteReadingFor(inputs.notes, inputs.age_group, characters[heroIndex], outing && 'openedNotes' in outing ? outing.openedNotes : undefined),
     seen: new Map(),
     gathered: [],

@@ -74,6 +74,8 @@ export interface StoryContext {
   atTheGate?: readonly CastMember[];
   /** When the grown-ups who dropped the hero off come back (`CatalogueTheme.dropOff`). */
   pickUp?: string;
+  /** The cast's grown-ups while the hero minds a little one (`cast/minding.ts`): named by {grownup}, never at the hero's side. */
+  upstairs?: readonly CastMember[];
   /** What the parent's notes say about the child or the family, as sentences for a page (`understand/read-notes.ts`). */
   noteFacts: readonly string[];
   /** A worry of the child's from the notes: said on the first page, met at the turn. */

@@ -13,6 +13,7 @@ import { callBackFor, withCallBack, withoutCallBack } from './call-back';
 import { composePage } from './compose-page';
 import { withBabiesQuiet } from './baby-voice';
 import { withMorningOnce } from './time-runs-forward';
+import { withParentMet } from './parent-met';
 import { fitReadability, type MayDrop } from './fit-readability';
 import { mayDropWithoutOrphans, namedCast } from './names-on-the-page';
 import { keepsWhatItAnswers } from './reactions';
@@ -135,9 +136,9 @@ function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle, n
   const themeTold = ctx.theme !== undefined && plot.tellsTheme?.test(ctx.theme) === true;
   const nightfall = planned.findIndex((entry) => entry.plan.nightfall);
   const afterNightfall = (index: number) => nightfall >= 0 && index >= nightfall;
-  const composed = withMorningOnce(withBabiesQuiet(planned.map((entry, index) =>
+  const composed = withParentMet(withMorningOnce(withBabiesQuiet(planned.map((entry, index) =>
     composePage(ctx, entry, { index, total: planned.length, refrain: refrains.get(index), themeInPlot, themeTold, afterNightfall: afterNightfall(index) }, style, extras),
-  ), ctx.cast, ctx.age !== '0-2' && ctx.age !== '3-5' && tellsItsOwnTheme(plot) ? { hero: ctx.hero } : undefined));
+  ), ctx.cast, tellsItsOwnTheme(plot) ? { hero: ctx.hero } : undefined)), ctx);
   const company = [...ctx.cast, ...(ctx.pal.isNamed ? [] : [ctx.pal])];
   // Once names are short, a name is lighter than "the unicorn", so a clash of pronouns keeps the name.
   const refer = nicknames.size > 0 ? { ...style.refer, useKinds: false } : style.refer;

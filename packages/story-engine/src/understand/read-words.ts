@@ -1,3 +1,4 @@
+import { isCoinedAdjective } from './coined-adjective';
 import nlp from 'compromise';
 import { memoised } from '../core/memo';
 
@@ -94,7 +95,7 @@ export function isComparative(word: string): boolean {
 }
 
 export function isDescribingWord(phrase: string): boolean {
-  return readPhrase(phrase).shape === 'adjective' || /^[\p{L}]+-[\p{L}]+$/u.test(phrase.trim());
+  return readPhrase(phrase).shape === 'adjective' || /^[\p{L}]+-[\p{L}]+$/u.test(phrase.trim()) || isCoinedAdjective(phrase);
 }
 
 const FINITE = ['PresentTense', 'PastTense', 'Imperative', 'Infinitive', 'Modal', 'Copula', 'FutureTense'];

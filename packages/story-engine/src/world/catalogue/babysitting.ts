@@ -8,7 +8,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  * long: the grown-up is a call up the stairs away, and comes down. A babysitter who minds the hero is not this.
  */
 export const BABYSITTING: CatalogueTheme = {
-  id: 'babysitting', kind: 'moment', aboutSibling: true,
+  id: 'babysitting', kind: 'moment', aboutSibling: true, grownUpUpstairs: true,
   words: /\bbaby-?sit(?:ting|s)?\b|\bbaby-?sat\b|\b(?:minding|mind|in charge of|keeping an eye on) (?:a |my |his |her |their |our )?(?:little |younger |baby |small )?(?:brother|sister|sibling)s?\b/i,
   means: /\bbabysit\b|\bin charge of (?:\w+ )?(?:little |young )?(?:brother|sister)\b/,
   name: 'the babysitting', setting: 'home', lesson: 'helping',
@@ -38,5 +38,5 @@ export const BABYSITTING_SUBPLOT = themeSubplot(
   '{hero} saw that being in charge meant looking after someone, not bossing them about.',
   '{sibname}\'s teddy had gone missing, and bedtime could not happen without it.',
   'the torch',
-  '{hero} got the torch, and they searched under the beds together, and found the teddy behind the bath.',
+  '{pal} held the torch, and they searched under the beds together, and found the teddy behind the bath.',
 );

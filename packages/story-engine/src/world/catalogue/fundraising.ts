@@ -1,8 +1,8 @@
 import { themeSubplot } from './subplots';
 import type { CatalogueTheme, Variant, Wording } from './theme-entry';
 
-/** Every fundraiser's total: counted, and taken to the shelter. */
-const TAKEN_THERE: Wording = ['On Saturday they took the money to the animal shelter in a jar, and a dog with one ear up sniffed {hero}\'s hand as if to say thank you.', 'They took the money to the animal shelter, and a dog sniffed {hero}\'s hand.'];
+/** Every fundraiser's total: counted, and handed over for the cause the theme names (`fundraising-cause.ts`). */
+const TAKEN_THERE: Wording = ['On Saturday they {causegiven}, and {causethanks}.', 'They {causegiven}.'];
 
 /**
  * Raising money for a cause ("raising money for the animal shelter", "a sponsored walk for charity", "fundraising"):
@@ -12,7 +12,7 @@ const TAKEN_THERE: Wording = ['On Saturday they took the money to the animal she
  */
 const SPONSORED_WALK: Variant = {
   said: /\bsponsored (?:walks?|swims?|runs?|silences?|bike rides?|cycles?)\b|\b(?:charity|fun) (?:walks?|runs?)\b|\bwalk(?:ing)? \d+ (?:miles|km|kilometres)\b/i,
-  opening: ['{hero} was doing a sponsored walk, five miles round the reservoir, to raise fifty pounds for the animal shelter.', '{hero} was doing a sponsored walk to raise money for the animal shelter.'],
+  opening: ['{hero} was doing a sponsored walk, five miles round the reservoir, to raise fifty pounds for {cause}.', '{hero} was doing a sponsored walk to raise money for {cause}.'],
   tries: [
     ['{hero} asked the neighbours to sponsor {him}, but the first three were out, and the fourth said maybe next time.', '{hero} asked the neighbours, but most of them were out.'],
     ['{hero} set off far too fast, and after one mile {his} legs ached and a blister started on {his} heel.', '{hero} set off too fast, and got a blister.'],
@@ -21,7 +21,7 @@ const SPONSORED_WALK: Variant = {
   turn: ['{hero} put a plaster on the blister, slowed to a steady pace, and counted the mile markers one by one until the last one came into sight.', '{hero} put on a plaster, slowed down, and kept going to the end.'],
   details: [
     ['The sponsor form had a line for every name and how much they would give for each mile.', 'The sponsor form had a line for every name.'],
-    ['{hero} made a poster for the corner shop window, with a drawing of a puppy and the words "Walk for Paws".', '{hero} made a poster with a puppy on it.'],
+    ['{hero} made a poster for the corner shop window, with {causepicture} and the words "Walk for {Cause}".', '{hero} made a poster with {causepicture} on it.'],
     ['After the walk, {hero} went round with the form again, and counted it all up: fifty-three pounds and forty pence.', 'After the walk, {hero} counted it all: fifty-three pounds!'],
     TAKEN_THERE,
   ],
@@ -30,43 +30,46 @@ const SPONSORED_WALK: Variant = {
 
 const LEMONADE: Variant = {
   said: /\blemonade\b/i,
-  opening: ['{hero} was setting up a lemonade stand by the front gate, to raise thirty pounds for the animal shelter.', '{hero} was selling lemonade to raise money for the animal shelter.'],
+  opening: ['{hero} was setting up a lemonade stand by the front gate, to raise thirty pounds for {cause}.', '{hero} was selling lemonade to raise money for {cause}.'],
   details: [
     ['{grownup} helped squeeze the lemons, and {hero} stirred in the sugar and the ice.', '{hero} stirred in the sugar and the ice.'],
-    ['{hero} made a poster that said "Lemonade for the Animals, 50p", with a cat drawn on it.', '{hero} made a poster with a cat on it.'],
+    ['{hero} made a poster that said "Lemonade for {Cause}, 50p", with {causepicture} on it.', '{hero} made a poster with {causepicture} on it.'],
     ['At the end of the day {hero} tipped out the jar and counted it all: thirty-one pounds and fifty pence.', '{hero} counted the coins: thirty-one pounds!'],
     TAKEN_THERE,
   ],
 };
 
+/** A sale or a stand for a cause ("a cake sale for the school library", "a bake sale for the food bank"): the fundraiser, not the library. */
+const SALE_FOR_A_CAUSE = /\b(?:cake|bake|lemonade|toy|book|jumble|plant|car boot)\s+(?:sales?|stalls?|stands?)\s+(?:for|to help)\s+(?!(?:(?:my|his|her|their|our|the|a)\s+)?(?:birthday|party|fun|fair|fete|summer fair|school fair|holiday)\b)\S/;
+
 export const FUNDRAISING: CatalogueTheme = {
   id: 'fundraising', kind: 'activity', petsStayHome: true,
-  words: /\b(?:rais(?:e|es|ing|ed)|collect(?:ing)?) (?:some )?(?:money|funds|cash)\b|\bfund-?rais\w*\b|\bsponsored (?:walks?|swims?|runs?|silences?|bike rides?|cycles?)\b|\b(?:for|to help) (?:a |the )?charity\b|\bcharity (?:walks?|runs?|sales?|events?|bake sales?)\b|\bfor (?:the |a |an |our )?(?:local )?(?:animal |dog |cat |pet )?(?:shelter|rescue centre|rescue center|charity)\b/i,
+  words: new RegExp(`${/\b(?:rais(?:e|es|ing|ed)|collect(?:ing)?) (?:some )?(?:money|funds|cash)\b|\bfund-?rais\w*\b|\bsponsored (?:walks?|swims?|runs?|silences?|bike rides?|cycles?)\b|\b(?:for|to help) (?:a |the )?charity\b|\bcharity (?:walks?|runs?|sales?|events?|bake sales?)\b|\bfor (?:the |a |an |our )?(?:local )?(?:animal |dog |cat |pet )?(?:shelter|rescue centre|rescue center|charity)\b/.source}|${SALE_FOR_A_CAUSE.source}`, 'i'),
   means: /\braise money\b|\bfundrais\b/,
   name: 'the fundraiser', setting: 'city', lesson: 'helping',
   title: ['{hero} Raises the Money', '{hero} and the Big Total'],
-  opening: ['{hero} was running a bake sale at the school gate, to raise fifty pounds for the animal shelter down the road.', '{hero} was having a bake sale to raise money for the animal shelter.'],
+  opening: ['{hero} was running a bake sale at the school gate, to raise fifty pounds for {cause}.', '{hero} was having a bake sale to raise money for {cause}.'],
   worry: ['"Fifty pounds is a lot of money," said {hero}. "What if we only get five?"', '"What if we don\'t raise enough?" said {hero}.'],
   tries: [
     ['{hero} set out the table, but for the first half hour only two people stopped, and neither of them bought a thing.', 'At first, hardly anyone stopped.'],
     ['{hero} called out, "Cakes! Buy a cake!", but people hurried past with their heads down.', '{hero} called out, but people hurried past.'],
     ['{hero} cut the prices in half, and then worried that the total would be even smaller.', '{hero} cut the prices, and then worried.'],
   ],
-  turn: ['{hero} stuck the poster on the front of the table, with a photo of the shelter dogs, and told each person who stopped what the money was for, and people began to queue.', '{hero} put up the poster of the shelter dogs and told people what the money was for.'],
+  turn: ['{hero} stuck the poster on the front of the table, with {causepicture}, and told each person who stopped what the money was for, and people began to queue.', '{hero} put up the poster with {causepicture} and told people what the money was for.'],
   details: [
     ['{hero} had baked with {grownup} the night before. There were flapjacks and fairy cakes, and a lemon cake that sank in the middle.', '{hero} had baked flapjacks and fairy cakes.'],
-    ['The poster said "Bake Sale for the Animal Shelter" in big letters, with a thermometer drawn on to colour in up to fifty pounds.', 'The poster had a thermometer to colour in up to fifty pounds.'],
+    ['The poster said "Bake Sale for {Cause}" in big letters, with a thermometer drawn on to colour in up to fifty pounds.', 'The poster had a thermometer to colour in up to fifty pounds.'],
     ['At the end, {hero} tipped out the tin and counted every coin twice: fifty-eight pounds and twenty pence.', '{hero} counted the tin: fifty-eight pounds!'],
     TAKEN_THERE,
   ],
   senses: ['The tin of coins got heavier, and rattled when {hero} shook it.', 'The poster flapped in the breeze, taped to the table.'],
-  win: '{hero} had beaten the target, and the money was on its way to the shelter',
+  win: '{hero} had beaten the target, and the money was on its way to {cause}',
   end: ['That night {hero} coloured the poster\'s thermometer in right to the top, and a little bit over.', '{hero} coloured the thermometer right to the top.'],
   variants: [SPONSORED_WALK, LEMONADE],
 };
 
 export const FUNDRAISING_SETBACK: Wording = 'Then a gust of wind blew the poster off the table and into a puddle, and the ink ran.';
-export const FUNDRAISING_CHOICE: Wording = '{hero} could put the money in the bank first or take it to the shelter in the jar, and {he} chose the jar.';
+export const FUNDRAISING_CHOICE: Wording = '{hero} could put the money in the bank first or hand it over in the jar, and {he} chose the jar.';
 export const FUNDRAISING_SUBPLOT = themeSubplot(
   '{hero} saw that people give more when they know what it is for.',
   '{pal} wanted to help but had no money to give.',

@@ -17,7 +17,7 @@ export const HINTS: Readonly<Record<string, string>> = {
   bubbles: 'Soft and slow, like blowing on warm soup',
   manners: 'Try the magic word, and see what happens',
   'car-seat': 'Hold your rabbit, and you push the buckle: click',
-  babysitting: 'Be kind first and strict second, and ring me if you need me; I\'m only next door',
+  babysitting: 'Be kind first and strict second, and shout if you need me; I\'m only upstairs',
   fundraising: 'Tell people what the money is for; that is what makes them stop',
   'school-project': 'Smaller and stronger, and each of you do the part you\'re best at',
   'science-fair': 'Read your own notes again, one line at a time',

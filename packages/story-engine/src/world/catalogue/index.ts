@@ -257,12 +257,14 @@ const meaningOf = (entry: CatalogueTheme) => MEANINGS.get(entry.id)!;
  * name the theme only there, and no longer once those phrases are taken out.
  */
 export function onlyInPassing(text: string, words: { test(text: string): boolean }): boolean {
-  const rest = text.replace(PLACE_PHRASE, ' ').replace(WHAT_A_THING_IS_FOR, ' ').replace(WHAT_A_VISIT_IS_FOR, ' ');
+  const rest = text.replace(PLACE_PHRASE, ' ').replace(WHAT_A_THING_IS_FOR, ' ').replace(WHAT_A_VISIT_IS_FOR, ' ').replace(WHAT_MONEY_IS_FOR, 'the cause');
   return words.test(text) && !words.test(rest);
 }
 
 /** "at the park", "to the museum", "at grandma's house", "in the back garden": a preposition of place and its noun. */
 const PLACE_PHRASE = /\b(?:at|in|to|on|near|by|round|around|from)\s+(?:(?:the|a|an|our|my|his|her|their)\s+)?[\p{L}'’-]+(?:\s+(?!(?:with|and|for|to|on|in|at|by)\b)[\p{L}'’-]+)?/giu;
+/** "the school library" in "a cake sale for the school library": what the money is for, not what the book is about. */
+const WHAT_MONEY_IS_FOR = /(?<=\b(?:sales?|stalls?|stands?|sponsored \p{L}+|charity \p{L}+|rais\p{L}+ (?:some )?money|fundrais\p{L}*)\s+(?:for|to help|towards)\s+)(?:(?:the|a|an|our|my)\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}/giu;
 /** "for a check up" in "a trip to the dentist for a check up": what a visit is for, not where it is. */
 const WHAT_A_VISIT_IS_FOR = /\bfor (?:a|an|his|her|their|my|the) (?:check[ -]?up|filling|appointment|visit|look)\b/gi;
 /** "birthday" in "a birthday cake", "Christmas" in "Christmas cards". */

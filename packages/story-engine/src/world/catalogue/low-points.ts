@@ -125,7 +125,7 @@ export const LOW_POINTS: Readonly<Record<string, Wording>> = {
   manners: '{hero} sat with {his} arms folded and no red cup. "Nobody listens to me," {he} said.',
   'car-seat': '{hero} pulled at the straps. "Out! Out!" {he} cried. "I want out!"',
   babysitting: '{hero} held on tight, and the wailing went on and on. "I can\'t even do one hour," {he} thought.',
-  fundraising: '{hero} looked at the few coins in the tin. "We\'ll never get there," {he} said. "The dogs will get nothing."',
+  fundraising: '{hero} looked at the few coins in the tin. "We\'ll never get there," {he} said. "It won\'t be nearly enough for {cause}."',
   'school-project': '{hero} looked at the messy poster and the facts {he} did not understand. "It\'s due on Friday," {he} said, "and we\'ve got nothing."',
   'music-exam': '{hero} stared at the new piece, full of notes {he} had never seen. "I can\'t do this one," {he} whispered.',
   'dummy-goodbye': '{hero} sat up in the dark and felt under the pillow, and there was no dummy. "I want it back," {he} said, in a very small voice.',

@@ -86,11 +86,12 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     title: '{hero} Becomes a Big Sibling',
     opening: 'A new baby was coming home today, and {hero} was going to be a {big}.',
     worry: '"Will everyone forget about me?" {hero} wondered.',
-    tries: ['{hero} made a card for the baby with a big yellow sun on it.', 'When the baby cried, {hero} tried singing {his} favourite song, very softly.', '{hero} showed the baby {his} best toy, but the baby only yawned.'],
+    // The shorter wordings keep a board book in its band with a long name ("Mateo", "Amelia"; round 13).
+    tries: [['{hero} made a card for the baby with a big yellow sun on it.', '{hero} made the baby a card with a sun on it.'], ['When the baby cried, {hero} tried singing {his} favourite song, very softly.', 'When the baby cried, {hero} sang a soft song.'], '{hero} showed the baby {his} best toy, but the baby only yawned.'],
     turn: '{hero} put one finger in the baby\'s tiny hand, and the baby held on tight.',
-    details: ['The baby was very small and very red, with a tiny squashed nose.', 'Everything the baby had was tiny: tiny socks, tiny hats, tiny fingernails.', 'The baby slept and woke and slept, and the house was quieter than usual.', '{grownup} gave {hero} an extra-long cuddle, just for being a {big}.'],
+    details: ['The baby was very small and very red, with a tiny squashed nose.', 'Everything the baby had was tiny: tiny socks, tiny hats, tiny fingernails.', 'The baby slept and woke and slept, and the house was quieter than usual.', ['{grownup} gave {hero} an extra-long cuddle, just for being a {big}.', '{grownup} gave {hero} a big cuddle.']],
     win: '{hero} knew there was room in the family for everyone',
-    end: 'That night, {hero} whispered goodnight to the baby, the way a {big} does.',
+    end: ['That night, {hero} whispered goodnight to the baby, the way a {big} does.', 'That night, {hero} whispered, "Night-night, baby."'],
   },
   {
     id: 'moving-house', kind: 'moment', words: new RegExp(String.raw`(?<!\bfriends? (?:is |are |was )?)\bmov(?:e|ed|ing)(?: to (?:a new|another))? (?:house|home|city|flat|apartment|town|village|country)\b|(?<!\bfriends? (?:is |are |was )?)\bmov(?:e|ed|ing) (?:abroad|overseas)\b|\bnew (?:house|home|country)\b|\bmoving day\b|` + MOVING_IN_WITH_GRAN.source, 'i'), name: 'moving day', setting: 'home', lesson: 'being-yourself',

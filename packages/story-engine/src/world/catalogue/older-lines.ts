@@ -317,7 +317,7 @@ export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slo
     decides: '{hero} could keep giving orders, or play with {sibname} and lead from there. {he} chose to play.',
   },
   fundraising: {
-    want: '{hero} wanted to hit the target, and wanted people to care about the shelter as much as {he} did.',
+    want: '{hero} wanted to hit the target, and wanted people to care about {cause} as much as {he} did.',
     secret: '{he} had told the whole class the target, and was scared of coming up short in front of them',
     decides: '{hero} could keep shouting prices, or tell people why it mattered. {he} chose to tell them why.',
     grownUpSays: ['"Slow starts are normal," said {grownup}. "People have to see you twice before they stop." {hero} did not see how {grownup} could possibly know that.', '"Every pound counts," said {grownup}, "even the ones that come in pennies."'],

@@ -127,6 +127,8 @@ export interface CatalogueTheme {
    * companion at the hero's side.
    */
   aboutSibling?: true;
+  /** The hero minds the little one while the grown-ups are upstairs (babysitting): the little one is the company (`cast/minding.ts`). */
+  grownUpUpstairs?: true;
   /** A place to spend the day (grandma's house): it gives way to any other entry the words name ("Christmas at grandma's"). */
   placeOnly?: true;
   /**

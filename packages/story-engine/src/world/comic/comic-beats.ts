@@ -60,7 +60,8 @@ const BY_KIND: Record<ThemeKind, readonly ComicBeat[]> = {
   activity: [
     talker('{pal} set off the wrong way, turned round, and set off the wrong way again, and {hero} giggled.'),
     talker('"I am an expert at this," said {pal}, and then did it upside down, and {hero} laughed.'),
-    anyPal('{pal} got {palhis} sleeve stuck, wriggled and wriggled, and {hero} laughed till {he} hiccupped.'),
+    // A beat any pal can do, a dog as well as a friend: "The dog got his sleeve stuck" was a fresh read's slip (round 13).
+    anyPal('{pal} chased {palhis} own shadow round and round, and {hero} laughed till {he} hiccupped.'),
   ],
 };
 

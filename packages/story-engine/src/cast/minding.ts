@@ -1,0 +1,23 @@
+import type { Character } from '@studio/contracts/stories';
+import { isGrownUp } from './cast-member';
+
+/** Who is where while the hero minds a little brother or sister: the grown-ups upstairs, the little one at the hero's side. */
+export interface Minding {
+  /** The cast's grown-ups: in the house, a shout up the stairs away, never beside the hero through the middle. */
+  upstairs: Character[];
+  /** The one minded: the cast's brother or sister, else a little one the book brings (Sam, or Alex beside a Sam). */
+  little: Character;
+}
+
+/**
+ * A babysitting day (`CatalogueTheme.grownUpUpstairs`): round 12's books put Mum at the hero's side ("Mum gave Ava's
+ * hand a squeeze", "'Again?' said Dad") while the entry's own lines had her working upstairs. The little one minded is
+ * the hero's company instead.
+ */
+export function whileMinding(others: readonly Character[], sibling: Character | undefined, theme: string | undefined): Minding {
+  const upstairs = others.filter(isGrownUp);
+  if (sibling) return { upstairs, little: sibling };
+  const sister = /\bsister\b/i.test(theme ?? '');
+  const name = others.some((other) => other.name === 'Sam') ? 'Alex' : 'Sam';
+  return { upstairs, little: { name, kind: 'child', pronoun: sister ? 'she' : 'he', appearance: {}, traits: [sister ? 'little sister' : 'little brother'] } };
+}
