@@ -1,4 +1,4 @@
-import type { Wording } from '../world/catalogue';
+import type { CatalogueTheme, Wording } from '../world/catalogue';
 import type { ChangeKind } from '../understand/read-change';
 
 /**
@@ -9,14 +9,7 @@ import type { ChangeKind } from '../understand/read-change';
  * A change is told truly: what changes in one or two concrete scenes, what stays the same, something small the hero
  * can do, and an ending that does not pretend everything is mended.
  */
-export interface ChangeLines {
-  title: Wording;
-  worry: Wording;
-  tries: readonly [Wording, Wording, Wording];
-  turn: Wording;
-  details: readonly [Wording, Wording, Wording, Wording];
-  win: Wording;
-  end: Wording;
+export interface ChangeLines extends Pick<CatalogueTheme, 'title' | 'worry' | 'tries' | 'turn' | 'details' | 'win' | 'end'> {
   /** What stays the same, said when the change has come. */
   stays: Wording;
   /** Small true things to see and hear while it changes, one on a page with a single line (`CatalogueTheme.senses`). */

@@ -1,4 +1,4 @@
-import type { Wording } from '../world/catalogue';
+import type { CatalogueTheme, Wording } from '../world/catalogue';
 import type { ThemeSubplot } from '../world/catalogue/subplots';
 import type { HabitFamily, HabitReading } from '../understand/read-habit';
 import { capitalize, titleCase } from '../core/text';
@@ -9,15 +9,7 @@ import { capitalize, titleCase } from '../core/text';
  * a thing worn that feels wrong), tries that do not work, a trick that helps (a rhyme, a timer game, a chart, a grown-up
  * showing, a squeezy ball, a choice and a countdown), practice over days, and the success or the "it is all right now".
  */
-export interface HabitLines {
-  title: Wording;
-  opening: Wording;
-  worry: Wording;
-  tries: readonly [Wording, Wording, Wording];
-  turn: Wording;
-  details: readonly [Wording, Wording, Wording, Wording];
-  win: Wording;
-  end: Wording;
+export interface HabitLines extends Pick<CatalogueTheme, 'title' | 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'win' | 'end'> {
   setback: Wording;
   choice: Wording;
   subplot: ThemeSubplot;

@@ -1,4 +1,4 @@
-import type { Wording } from '../world/catalogue';
+import type { CatalogueTheme, Wording } from '../world/catalogue';
 import type { RelationTrouble } from '../understand/read-relation';
 
 /**
@@ -8,14 +8,7 @@ import type { RelationTrouble } from '../understand/read-relation';
  * person is still who they are. {rel} is the other person as a sentence names them, {relhe}, {relhim}, {relhis} and
  * {relwas} their pronouns and verb; the hero's own are the catalogue's {hero}, {he}, {him}, {his}.
  */
-export interface RelationLines {
-  worry: Wording;
-  tries: readonly [Wording, Wording, Wording];
-  turn: Wording;
-  /** A scene that shows it, a quiet moment, the help, and the day it goes a little better. */
-  details: readonly [Wording, Wording, Wording, Wording];
-  win: Wording;
-  end: Wording;
+export interface RelationLines extends Pick<CatalogueTheme, 'worry' | 'tries' | 'turn' | 'details' | 'win' | 'end'> {
   lesson: string;
   setback: Wording;
   choice: Wording;

@@ -35,6 +35,6 @@ export const BLOCK_TOWERS_CHOICE: Wording = '{hero} could knock the tower down o
 export const BLOCK_TOWERS_SUBPLOT = themeSubplot(
   '{hero} found that big blocks at the bottom made the tower stand up.',
   '{pal} wanted to build too, but had no blocks.',
-  'half of the blocks',
-  '{hero} gave {pal} half of the blocks, and soon there were two towers, side by side.',
+  'the red bucket of cups',
+  '{hero} gave {pal} the red bucket of cups to stack, and soon there were two towers, side by side.',
 );

@@ -35,6 +35,6 @@ export const PEEKABOO_CHOICE: Wording = '{hero} could hide behind the curtain or
 export const PEEKABOO_SUBPLOT = themeSubplot(
   '{hero} found that waiting made the boo more fun.',
   '{pal} wanted a turn to hide, but did not know how.',
-  'the blanket',
-  '{hero} gave {pal} the blanket, and {pal} hid under it, and {hero} said, "Where\'s {pal}?"',
+  'the first hiding place',
+  '{hero} let {pal} hide first, behind the curtain, and said, "Where\'s {pal}?"',
 );

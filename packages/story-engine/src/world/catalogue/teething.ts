@@ -35,6 +35,6 @@ export const TEETHING_CHOICE: Wording = '{hero} could chew the cold teether or t
 export const TEETHING_SUBPLOT = themeSubplot(
   '{hero} found that cold things made the sore feel better.',
   '{pal} did not know why {hero} was so grumpy.',
-  'a turn with the teether',
-  '{hero} let {pal} hold the teether, and {pal} felt how cold it was, and understood.',
+  'the cool flannel',
+  '{hero} let {pal} hold the cool flannel, and {pal} felt how cold it was, and understood.',
 );

@@ -36,6 +36,6 @@ export const WASHING_MACHINE_CHOICE: Wording = '{hero} could carry the socks or 
 export const WASHING_MACHINE_SUBPLOT = themeSubplot(
   '{hero} found that helping was more fun than watching.',
   '{pal} wanted to help too, but the basket was too heavy.',
-  'the socks to carry',
-  '{hero} gave {pal} the socks to carry, and they put them in together.',
+  'the little basket',
+  '{hero} gave {pal} the little basket, and they carried the washing together.',
 );
