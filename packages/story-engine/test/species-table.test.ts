@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SPECIES_TABLE, isSpeciesId, speciesNamedIn } from '@studio/species';
 import { writeIdea, writeStory } from '../src/index';
 import { SETTING_KITS } from '../src/world/settings';
+import { GARDEN } from '../src/world/settings-garden';
 import { inputsArbitrary, seedArbitrary } from './arbitraries';
 
 /**
@@ -35,7 +36,7 @@ export function unknownAnimals(said: string): string[] {
 
 describe('the story engine names only kinds of the species table', () => {
   it('lives every setting creature in the table, and in that setting', () => {
-    for (const [setting, kit] of Object.entries(SETTING_KITS)) {
+    for (const [setting, kit] of [...Object.entries(SETTING_KITS), ['home', GARDEN] as const]) {
       for (const creature of kit.creatures) {
         expect(isSpeciesId(creature)).toBe(true);
         expect(SPECIES_TABLE[creature].lives).toContain(setting);
