@@ -5,7 +5,8 @@ import { GENTLE_PLOTS, PLOTS, plotById } from '../src/plots';
 import { choosePlot } from '../src/plots/choose-plot';
 import type { PlotShape } from '../src/plots/plot-shape';
 
-const SEEDS = Array.from({ length: 600 }, (_, i) => i * 7919 + 1);
+// 300 seeds: every writeIdea writes the book to see it fits its band, and 600 seeds four times over took 45 s under load.
+const SEEDS = Array.from({ length: 300 }, (_, i) => i * 7919 + 1);
 
 /** A plot added to the list: a copy of the quest under a new id, named by no parent's words. */
 const ADDED: PlotShape = { ...PLOTS[0]!, id: 'a-plot-added-later', keywords: /(?!)/ };
@@ -26,8 +27,8 @@ describe('a seed chooses its plot by id, not by position', () => {
     const counts = new Map<string, number>();
     for (const plot of today) counts.set(plot, (counts.get(plot) ?? 0) + 1);
     expect([...counts.keys()].sort()).toEqual(PLOTS.map((plot) => plot.id).sort());
-    // 600 seeds over 8 plots: 75 each on average.
-    for (const count of counts.values()) expect(count).toBeGreaterThan(40);
+    // 300 seeds over 8 plots: 37 each on average.
+    for (const count of counts.values()) expect(count).toBeGreaterThan(20);
   });
 
   it('gives the same plot for a list in another order', () => {

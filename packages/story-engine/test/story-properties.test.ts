@@ -4,11 +4,11 @@ import type { AgeGroup } from '@studio/contracts/stories';
 import { describe, expect, it } from 'vitest';
 import { PLOT_IDS, fleschKincaidGrade, writeIdea, writeOutline, writeStory } from '../src/index';
 import { LONG_NAMES, inputsArbitrary, seedArbitrary } from './arbitraries';
+import { MAX_GRADE } from './reading-bands';
 import { storyText } from './story-text';
 
 const RUNS = { numRuns: 40, seed: 2024 };
 const PLACEHOLDER = /[{}]|\bundefined\b|\bnull\b|\bNaN\b|\[name\]/;
-const MAX_GRADE: Record<AgeGroup, number> = { '0-2': 2, '3-5': 2, '6-8': 4, '9-12': 7 };
 
 describe('writeIdea and writeStory over generated inputs', () => {
   it('write a valid idea and one page per page of the chosen length, each with a valid scene', () => {

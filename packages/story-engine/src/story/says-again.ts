@@ -8,15 +8,22 @@ const wordsOf = (sentence: string): string[] =>
   (sentence.toLowerCase().match(/[a-z']+/g) ?? []).filter((word) => word.length > 3 && !COMMON.has(word)).map(stem);
 
 /**
+ * The one measure both checks read: how many words two sentences share (each word once), against how many the sentence
+ * and the shorter of the two have. The checks differ only in their thresholds.
+ */
+function overlap(sentence: string, other: string): { shared: number; ofSentence: number; ofShorter: number } {
+  const [one, two] = [new Set(wordsOf(sentence)), new Set(wordsOf(other))];
+  return { shared: [...one].filter((word) => two.has(word)).length, ofSentence: one.size, ofShorter: Math.min(one.size, two.size) };
+}
+
+/**
  * Whether `sentence` only says again what `before` said: most of its words are there already ("The ducks came close and
  * ate every bit of food." after "The ducks came paddling over and gobbled up every pea."). A page that said the success
  * in the theme's own detail does not then say it in the summary's words too.
  */
 export function saysAgain(sentence: string, before: string): boolean {
-  const words = wordsOf(sentence);
-  if (words.length === 0) return false;
-  const earlier = new Set(wordsOf(before));
-  return words.filter((word) => earlier.has(word)).length * 2 >= words.length;
+  const { shared, ofSentence } = overlap(sentence, before);
+  return ofSentence > 0 && shared * 2 >= ofSentence;
 }
 
 /**
@@ -26,7 +33,6 @@ export function saysAgain(sentence: string, before: string): boolean {
  * than `saysAgain`, for the win and the ending's detail only (round 12c): the listener heard the news already.
  */
 export function tellsTheSameNews(sentence: string, other: string): boolean {
-  const [one, two] = [new Set(wordsOf(sentence)), new Set(wordsOf(other))];
-  const shared = [...one].filter((word) => two.has(word)).length;
-  return shared >= 2 && shared * 4 >= Math.min(one.size, two.size);
+  const { shared, ofShorter } = overlap(sentence, other);
+  return shared >= 2 && shared * 4 >= ofShorter;
 }

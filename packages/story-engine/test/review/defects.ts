@@ -1,10 +1,13 @@
-import { splitSentences } from '../../src/index';
+import { fleschKincaidGrade, splitSentences } from '../../src/index';
+import { MAX_GRADE } from '../reading-bands';
+import { unknownAnimals } from '../animal-words';
 import type { ReviewedStory } from './review-stories';
 
 /** Defects a machine can find in a story (issue 16's editor's list, the mechanical part). */
 export const DEFECT_KINDS = [
   'repeated sentence', 'stock sentence', 'there was + plural', 'theme dropped', 'added character dropped',
-  'spoken to while away', 'met out of order', 'setting contradicted',
+  'spoken to while away', 'met out of order', 'setting contradicted', 'out of the reading band',
+  'animal outside the species table',
 ] as const;
 export type DefectKind = (typeof DEFECT_KINDS)[number];
 
@@ -118,11 +121,23 @@ export function settingContradicted(story: ReviewedStory): Defect[] {
   });
 }
 
+/** A book harder than its age group's band (standard Flesch–Kincaid). */
+export function outOfBand(story: ReviewedStory): Defect[] {
+  const grade = fleschKincaidGrade(story.pages.map((page) => page.text).join(' '));
+  return grade > MAX_GRADE[story.inputs.age_group] ? [{ kind: 'out of the reading band', detail: `grade ${grade.toFixed(1)} for ${story.inputs.age_group}` }] : [];
+}
+
+/** An animal a page names that the species table has no kind for, so no figure can show it. */
+export function animalOutsideTheTable(story: ReviewedStory): Defect[] {
+  return story.pages.flatMap((page) => unknownAnimals(page.text).map((word) => ({ kind: 'animal outside the species table' as const, detail: `page ${page.page_number}: "${word}"` })));
+}
+
 /** Each story's own defects. */
 export function storyDefects(story: ReviewedStory): Defect[] {
   return [
     ...repeatedSentences(story), ...thereWasPlural(story), ...themeDropped(story), ...addedCharacterDropped(story),
-    ...spokenToWhileAway(story), ...metOutOfOrder(story), ...settingContradicted(story),
+    ...spokenToWhileAway(story), ...metOutOfOrder(story), ...settingContradicted(story), ...outOfBand(story),
+    ...animalOutsideTheTable(story),
   ];
 }
 

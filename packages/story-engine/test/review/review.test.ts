@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { StoryPage } from '@studio/contracts/stories';
 import { defectCensus, type DefectCensus } from './defect-census';
-import { addedCharacterDropped, DEFECT_KINDS, metOutOfOrder, repeatedSentences, settingContradicted, spokenToWhileAway, stockSentences, themeDropped, thereWasPlural } from './defects';
+import { addedCharacterDropped, animalOutsideTheTable, DEFECT_KINDS, metOutOfOrder, outOfBand, repeatedSentences, settingContradicted, spokenToWhileAway, stockSentences, themeDropped, thereWasPlural } from './defects';
 import { REVIEW_CASES, type ReviewCase } from './review-cases';
 import { reviewMarkdown, writeReviewStory, type ReviewedStory } from './review-stories';
 import { REVIEW_FILE } from './write-review';
@@ -64,6 +64,17 @@ describe('the checks', () => {
     expect(settingContradicted(sea(['The owl flew up high.', 'The wind blew.']))).toHaveLength(2);
     expect(settingContradicted(sea(['The owl swam up high.', 'Cloud smiled.'], 'Cloud'))).toEqual([]);
     expect(settingContradicted(story(['The owl flew up high.'], { inputs: { ...REVIEW_CASES[0]!.inputs, setting: 'forest' } }))).toEqual([]);
+  });
+
+  it('find a book harder than its age group\'s reading band, not one inside it', () => {
+    const hard = ['Consequently, the extraordinarily complicated expedition necessitated considerable deliberation beforehand.', 'Everybody contemplated the unfathomable alternatives.'];
+    expect(outOfBand(story(hard, { inputs: { ...REVIEW_CASES[0]!.inputs, age_group: '3-5' } }))).toHaveLength(1);
+    expect(outOfBand(story(['Leo ran to the tree.', 'He saw a red kite.', 'It was fun.'], { inputs: { ...REVIEW_CASES[0]!.inputs, age_group: '3-5' } }))).toEqual([]);
+  });
+
+  it('find an animal the species table has no kind for, not one it has', () => {
+    expect(animalOutsideTheTable(story(['A giraffe peeped over the fence.', 'The fox waved.']))).toEqual([{ kind: 'animal outside the species table', detail: 'page 1: "giraffe"' }]);
+    expect(animalOutsideTheTable(story(['The fox and the owl waved.']))).toEqual([]);
   });
 
   it('find a line in more than a fifth of the books, whoever it is about', () => {
