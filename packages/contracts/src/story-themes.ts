@@ -228,4 +228,7 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'world-book-day', kind: 'event', label: 'World Book Day' },
   { id: 'gymnastics', kind: 'interest', label: 'Gymnastics' },
   { id: 'tadpoles', kind: 'moment', label: 'Frogspawn and tadpoles' },
+  { id: 'mid-autumn', kind: 'festival', label: 'The Mid-Autumn Festival' },
+  { id: 'valentines-day', kind: 'festival', label: "Valentine's Day" },
+  { id: 'garden-birds', kind: 'interest', label: 'Watching garden birds' },
 ];

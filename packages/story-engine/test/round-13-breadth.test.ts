@@ -47,12 +47,18 @@ describe('round 13\'s entries', () => {
   });
 
   it('keeps what the words say: a hedgehog is never given milk, Saturday pancakes are no race', () => {
-    // Milk is named only with why it is not given.
-    expect(written('a hedgehog in our garden', { length: 'medium' }).text).not.toMatch(/\bmilk\b(?![^.]*\b(?:poorly|but)\b)/);
+    // Milk is named only as what is not given: water is.
+    const hedgehog = written('a hedgehog in our garden', { length: 'medium' }).text;
+    expect(hedgehog).toMatch(/\bwater\b/);
+    expect(hedgehog).not.toMatch(/\b(?:drank|lapped|gave it|poured)\b[^.]*\bmilk\b/);
     expect(catalogueThemeIn('pancakes for breakfast')?.id).toBe('pancakes');
     expect(catalogueThemeIn('flying to the moon')?.id).toBe('space-rockets');
     // A theme about a crime at home is no love of police cars.
     expect(catalogueThemeIn('the police came after the burglary')?.id).not.toBe('police');
+    // A child called Robin is no bird, and the moon festival no night of stargazing.
+    expect(catalogueThemeIn('Robin starts school')?.id).not.toBe('garden-birds');
+    expect(catalogueThemeIn('the moon festival')?.id).toBe('mid-autumn');
+    expect(catalogueThemeIn('mid autumn festival')?.id).toBe('mid-autumn');
   });
 });
 

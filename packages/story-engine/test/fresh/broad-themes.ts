@@ -46,4 +46,13 @@ export const BROAD_THEMES: readonly string[] = [
 ];
 
 /** A second list of 40, written after the fixes without looking at them: the honest held-out. */
-export const BROAD_HELD_OUT: readonly string[] = [];
+export const BROAD_HELD_OUT: readonly string[] = [
+  'our trip to wales', 'learning to whistle', 'her first nativity as mary', 'he is scared of the bath plug hole', 'making slime',
+  'my daughter loves frozen', 'dinosaur museum trip', 'the tooth fairy forgot', 'a visit to the planetarium', 'grandpa teaching him to fish',
+  'wants to be a chef', 'first time on a trampoline', 'ski holiday', 'missing his best friend over summer', 'earthquakes',
+  'a visit from the health visitor', 'squirrels in the park', 'she wants a pet snake', 'diwali sweets with nani', 'chanukah party at school',
+  'the school disco', 'guinea pigs', 'learning to ride a horse', 'winter solstice', 'a trip to the allotment',
+  'spiders in the bath', 'a hot air balloon', 'foxes', 'sports day egg and spoon race', 'watching the eclipse',
+  'finding a ladybird', 'halloween costume', 'mid autumn festival mooncakes', 'a walk on the beach in winter', 'he loves volcanoes and lava',
+  'getting a filling', 'making friends at the new club', 'st georges day', 'the big school football tournament', 'a robot that helps at home',
+];

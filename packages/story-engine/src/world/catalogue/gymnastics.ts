@@ -8,7 +8,7 @@ import type { EntryKit } from './round-13-kit';
 export const GYMNASTICS: EntryKit = {
   entry: {
     id: 'gymnastics', kind: 'interest', words: /\bgymnast(?:ics?|s)?\b|\bgym club\b|\bcartwheels?\b|\bhandstands?\b|\bforward rolls?\b|\bbalance beam\b|\btumbling\b/i,
-    name: 'gym club', setting: 'city', lesson: 'perseverance', petsStayHome: true,
+    name: 'gym club', thing: 'gymnastics ribbon', setting: 'city', lesson: 'perseverance', petsStayHome: true,
     title: ['{hero}\'s Cartwheel', '{hero} at Gym Club'],
     opening: ['{hero} loved gymnastics, and today at gym club {he} was going to try a cartwheel all on {his} own, with nobody holding {his} legs.', '{hero} loved gym club, and today {he} would try a cartwheel.'],
     worry: ['"What if I land on my head?" said {hero}, looking at the long blue mat.', '"What if I fall?" said {hero}.'],
@@ -22,7 +22,7 @@ export const GYMNASTICS: EntryKit = {
       ['The gym had a springy floor, thick blue mats and a trampoline in the corner.', 'There were blue mats and a trampoline.'],
       ['The coach said, "Make a star first: arms up, legs wide."', '"Make a star first," said the coach.'],
       ['Everybody\'s feet were bare, and the chalk made {hero}\'s hands white.', 'Chalk made {hero}\'s hands white.'],
-      ['At the end of the class everyone got a sticker, and {hero}\'s said "Super Star".', '{hero}\'s sticker said "Super Star".'],
+      ['On the board by the door, the coach wrote the new moves of the week, and {hero}\'s name went up under "Cartwheel".', '{hero}\'s name went up on the board.'],
     ],
     senses: ['The mats smelled of rubber and feet.', 'Boing, boing went somebody on the trampoline.'],
     win: '{hero} had done a real cartwheel, hand, hand, foot, foot',

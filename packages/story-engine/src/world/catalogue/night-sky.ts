@@ -9,7 +9,7 @@ import type { EntryKit } from './round-13-kit';
 export const NIGHT_SKY: EntryKit = {
   entry: {
     id: 'night-sky', kind: 'interest',
-    words: /\bstars? at night\b|\bstar ?gazing\b|\blooking at (?:the )?(?:stars|moon)\b|\bnight sky\b|(?<!\bto )\bthe moon\b|\bfull moon\b|\bmoon and (?:the )?stars\b|\bconstellations?\b|\btelescopes?\b|\bshooting stars?\b/i,
+    words: /\bstars? at night\b|\bstar ?gazing\b|\blooking at (?:the )?(?:stars|moon)\b|\bnight sky\b|(?<!\bto )\bthe moon\b(?! ?(?:festival|cakes?))|\bfull moon\b|\bmoon and (?:the )?stars\b|\bconstellations?\b|\btelescopes?\b|\bshooting stars?\b/i,
     name: 'the night sky', thing: 'toy telescope', setting: 'home', lesson: 'patience', evening: true,
     title: ['{hero} and the Night Sky', '{hero} Counts the Stars'],
     opening: ['{hero} loved the moon and the stars, and tonight, because the sky was clear and cold, {he} could stay up and look at them from the garden.', '{hero} loved the stars, and tonight {he} could stay up to see them.'],
