@@ -220,7 +220,7 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'passover', kind: 'festival', label: 'Passover and the seder' },
   { id: 'rosh-hashanah', kind: 'festival', label: 'Rosh Hashanah' },
   { id: 'vaisakhi', kind: 'festival', label: 'Vaisakhi' },
-  { id: 'pancake-day', kind: 'festival', label: 'Pancake Day' },
+  { id: 'pancake-day', kind: 'event', label: 'Pancake Day' },
   { id: 'lego', kind: 'interest', label: 'Lego' },
   { id: 'night-sky', kind: 'interest', label: 'The moon and the stars' },
   { id: 'hedgehogs', kind: 'interest', label: 'Hedgehogs' },

@@ -6,11 +6,12 @@ import { OLDER_BY_ENTRY } from '../src/world/catalogue/older-lines';
 import { ROUND_13_KITS } from '../src/world/catalogue/round-13-entries';
 import { ROUND_13_REACH } from './reach-census-round-13';
 import { readBroad, toldRate } from './fresh/broad-census';
+import { readTheme } from '../src/understand/read-theme';
 
 /** Round 13 (breadth): themes a broad list of parents' words found untold get entries of their own, each told as the story. */
 
-const written = (theme: string, { age = '3-5', length = 'short', seed = 1350500 }: { age?: AgeGroup; length?: StoryLength; seed?: number } = {}) => {
-  const inputs = storyInputsSchema.parse({ characters: [{ name: 'Maya', kind: 'child', pronoun: 'she' }], age_group: age, story_length: length, tone: 'gentle', theme });
+const written = (theme: string, { age = '3-5', length = 'short', seed = 1350500, hero = 'Maya' }: { age?: AgeGroup; length?: StoryLength; seed?: number; hero?: string } = {}) => {
+  const inputs = storyInputsSchema.parse({ characters: [{ name: hero, kind: 'child', pronoun: 'she' }], age_group: age, story_length: length, tone: 'gentle', theme });
   const idea = writeIdea(inputs, seed);
   return { idea, text: writeStory(idea, inputs).map((page) => page.text).join(' ') };
 };
@@ -52,6 +53,8 @@ describe('round 13\'s entries', () => {
     expect(hedgehog).toMatch(/\bwater\b/);
     expect(hedgehog).not.toMatch(/\b(?:drank|lapped|gave it|poured)\b[^.]*\bmilk\b/);
     expect(catalogueThemeIn('pancakes for breakfast')?.id).toBe('pancakes');
+    // The pancake race is Pancake Day's, never a race with heats, lanes and stopwatches.
+    expect(readTheme('the pancake race at school')).toMatchObject({ kind: 'catalogue', entry: { id: 'pancake-day' } });
     expect(catalogueThemeIn('flying to the moon')?.id).toBe('space-rockets');
     // A theme about a crime at home is no love of police cars.
     expect(catalogueThemeIn('the police came after the burglary')?.id).not.toBe('police');
@@ -59,6 +62,17 @@ describe('round 13\'s entries', () => {
     expect(catalogueThemeIn('Robin starts school')?.id).not.toBe('garden-birds');
     expect(catalogueThemeIn('the moon festival')?.id).toBe('mid-autumn');
     expect(catalogueThemeIn('mid autumn festival')?.id).toBe('mid-autumn');
+  });
+});
+
+describe('an older reader\'s friend', () => {
+  it('names the event in the kind\'s line, never "{name}" (Pancake Day, with a friend the story brings)', () => {
+    const books = [1350900, 1350902, 1350904, 1350906].map((seed) => written('Pancake Day', { age: '9-12', length: 'long', seed, hero: 'Ada' }));
+    for (const { idea, text } of books) {
+      expect(idea.plot).toBe('theme:pancake-day');
+      expect(text).not.toMatch(/\{name\}/);
+    }
+    expect(books.some(({ text }) => /Whatever happens at Pancake Day/.test(text))).toBe(true);
   });
 });
 

@@ -33,8 +33,8 @@ export const GYMNASTICS: EntryKit = {
   subplot: themeSubplot(
     '{hero} saw that a hard move is lots of small moves, one after the other.',
     '{pal} could not do a forward roll without going wonky.',
-    'the soft wedge mat',
-    '{hero} fetched {pal} the soft wedge mat, and {pal} rolled down it, as straight as a sausage.',
+    'the soft wedge',
+    '{hero} fetched {pal} the soft wedge, and {pal} rolled down it, as straight as a sausage.',
   ),
   low: '{hero} rubbed {his} bottom. "I\'ll never get my legs up," {he} said.',
   hint: 'Make a star first, and say it as you go: hand, hand, foot, foot',

@@ -34,8 +34,8 @@ export const HEDGEHOGS: EntryKit = {
   subplot: themeSubplot(
     '{hero} saw that wild animals come to people who are quiet and patient.',
     '{pal} wanted to pick the hedgehog up and cuddle it.',
-    'the red torch',
-    '{hero} showed {pal} how to watch without touching, and gave {pal} the torch with red paper over it, so the light would not scare the hedgehog.',
+    'the spare cushion',
+    '{hero} showed {pal} how to watch without touching, and gave {pal} the spare cushion to sit on, as still as a stone.',
   ),
   low: '{hero} blinked in the bright light. "It\'ll never come now," {he} said.',
   hint: 'Sit as still as a stone, and let it come to you',

@@ -32,9 +32,9 @@ export const LEGO: EntryKit = {
   choice: '{hero} could put a flag or a roof on top, and {he} chose the flag.',
   subplot: themeSubplot(
     '{hero} saw that a tower stands tall when its bottom is wide and strong.',
-    '{pal}\'s bridge kept falling down in the middle.',
-    'the long flat brick',
-    '{hero} gave {pal} the long flat brick to go under the middle, and {pal}\'s bridge held.',
+    'The bridge {pal} was building kept falling down in the middle.',
+    'the long flat piece',
+    '{hero} gave {pal} the long flat piece to go under the middle, and the bridge held.',
   ),
   low: '{hero} looked at the bricks all over the carpet. "I\'ll never get it that tall again," {he} said.',
   hint: 'Look at the bottom; a tall tower needs big, wide feet',

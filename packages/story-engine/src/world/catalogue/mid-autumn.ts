@@ -34,9 +34,9 @@ export const MID_AUTUMN: EntryKit = {
   choice: '{hero} could have the lotus mooncake or the red bean one, and {he} chose red bean.',
   subplot: themeSubplot(
     '{hero} saw that a lantern glows best when you walk slowly and carefully.',
-    '{pal}\'s lantern had no light inside it any more.',
-    'the spare lantern light',
-    '{hero} gave {pal} the spare lantern light from {his} pocket, and {pal}\'s fish lantern glowed again.',
+    'The lantern {pal} carried had no light inside it any more.',
+    'the spare battery light',
+    '{hero} gave {pal} the spare battery light from {his} pocket, and the fish lantern glowed again.',
   ),
   low: '{hero} held the torn paper tail. "Everyone else\'s lantern is perfect," {he} said.',
   hint: 'Hold it with both hands, and walk the way the moon moves: slowly',

@@ -8,7 +8,7 @@ import type { EntryKit } from './round-13-kit';
  */
 export const PANCAKE_DAY: EntryKit = {
   entry: {
-    id: 'pancake-day', kind: 'festival', words: /\bpancake (?:day|races?|tuesday)\b|\bshrove tuesday\b/i,
+    id: 'pancake-day', kind: 'event', words: /\bpancake (?:day|races?|tuesday)\b|\bshrove tuesday\b/i,
     name: 'Pancake Day', setting: 'city', lesson: 'patience',
     title: ['{hero} and the Pancake Race', '{hero}\'s Pancake Day'],
     opening: ['It was Pancake Day, and after school there was a pancake race: run down the playground with a frying pan, and flip your pancake on the way.', 'It was Pancake Day, and there was a pancake race.'],
@@ -18,7 +18,7 @@ export const PANCAKE_DAY: EntryKit = {
       ['{hero} tried running with the pan held very flat and very slow, and everybody went past.', '{hero} ran slowly, and everyone went past.'],
       ['{hero} tried flipping it very high, and the pancake came down folded in half.', 'A big flip, and it folded in half.'],
     ],
-    turn: ['{hero} stopped worrying about being first, gave the pan one small, neat flick, caught the pancake flat, and ran.', '{hero} gave one small flick, caught it, and ran.'],
+    turn: ['{hero} stopped worrying about being first, gave the pan a small, neat flick, caught the pancake flat, and ran.', '{hero} gave a small flick, caught it, and ran.'],
     details: [
       ['Pancake Day is the Tuesday before Lent, when people used up their eggs, milk and butter.', 'Pancake Day used up the eggs and milk.'],
       ['Every runner had a frying pan, a floppy pancake and an apron over their coat.', 'Every runner had a pan and a pancake.'],
@@ -33,9 +33,9 @@ export const PANCAKE_DAY: EntryKit = {
   choice: '{hero} could have lemon and sugar or chocolate spread, and {he} chose lemon and sugar.',
   subplot: themeSubplot(
     '{hero} saw that a small, careful flip worked better than a big, showy one.',
-    '{pal}\'s pancake had torn in half.',
-    'the spare pancake',
-    '{hero} gave {pal} the spare pancake, and they ran the last bit side by side.',
+    '{pal} had dropped a pancake in the dust, and there was no time to make another.',
+    'the last one on the plate',
+    '{hero} gave {pal} the last one on the plate, and they ran the last bit side by side.',
   ),
   low: '{hero} looked at the pancake hanging over the edge of the pan. "It\'s going to fall, and everyone will laugh," {he} said.',
   hint: 'Just a little flick of the wrist; it only has to go a tiny bit up',

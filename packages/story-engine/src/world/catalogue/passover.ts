@@ -34,8 +34,8 @@ export const PASSOVER: EntryKit = {
   subplot: themeSubplot(
     '{hero} saw that a question asked out loud, even a wobbly one, is how the story gets told.',
     '{pal} had a line to read too, and was scared of losing the place.',
-    'the little book of questions',
-    '{hero} lent {pal} the little book of questions, with a finger on the line, and {pal} read it without a single stop.',
+    'the paper bookmark',
+    '{hero} lent {pal} the paper bookmark to keep the place, and {pal} read the line without a single stop.',
   ),
   low: '{hero} looked at the wet, salty tablecloth. "Now they\'ll all be watching when I get the words wrong too," {he} whispered.',
   hint: 'Sing it, don\'t say it; the tune remembers the words for you',

@@ -36,7 +36,7 @@ export const POLICE: EntryKit = {
     '{hero} saw that the police are there to help, and that asking is allowed.',
     '{pal} had once lost sight of a grown-up at the shops, and still worried about it.',
     'the spare paper badge',
-    '{hero} told {pal} what the officer had said about being lost and gave {pal} the spare paper badge, and {pal} said {pal}\'s own name out loud, perfectly.',
+    '{hero} told {pal} what the officer had said about being lost and gave {pal} the spare paper badge, and {pal} said the address out loud, perfectly.',
   ),
   low: '{hero} had {his} hands over {his} ears. "I knew it would be too loud," {he} said.',
   hint: 'Police officers are helpers; you can ask them anything',

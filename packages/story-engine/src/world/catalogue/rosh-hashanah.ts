@@ -34,8 +34,8 @@ export const ROSH_HASHANAH: EntryKit = {
   subplot: themeSubplot(
     '{hero} saw that a loud, old sound could be a happy one too.',
     '{pal} was scared of the shofar\'s loud call.',
-    'the honey apple slice',
-    '{hero} gave {pal} a honey apple slice and held {pal}\'s hand through the long note, and {pal} stopped being scared.',
+    'the soft woolly hat',
+    '{hero} gave {pal} the soft woolly hat to pull down over the ears, held on tight through the long note, and {pal} stopped being scared.',
   ),
   low: '{hero} licked {his} sticky fingers. "Everything is going wrong, and the loud part hasn\'t even started," {he} said.',
   hint: 'Count how long the note lasts; a long one is a good sign for the year',

@@ -35,7 +35,7 @@ export const TADPOLES: EntryKit = {
     '{hero} saw that the best way to see something grow is to wait and watch.',
     '{pal} wanted to take a tadpole home in a jam jar.',
     'the tadpole drawing',
-    '{hero} gave {pal} a drawing of the tadpoles to take home instead, and {pal} pinned it up by {pal}\'s bed.',
+    '{hero} gave {pal} a drawing of the tadpoles to take home instead, and {pal} pinned it up at home.',
   ),
   low: '{hero} looked at the empty edge of the pond. "The bird ate them all, I know it," {he} said.',
   hint: 'Watch every day and draw what you see; they grow when nobody hurries them',
