@@ -25,7 +25,7 @@ export const HEDGEHOGS: EntryKit = {
       ['The hedgehog snuffled and snorted as it ate, a very noisy little eater.', 'The hedgehog snuffled as it ate.'],
       ['When it had trundled off under the fence, there were tiny footprints in the damp mud by the bowl, like little hands.', 'By the bowl there were tiny footprints.'],
     ],
-    senses: ['The garden smelled of wet grass and night.', 'Crunch, crunch went the cat biscuits.'],
+    senses: ['The garden smelled of wet grass and night.', 'A snail slid slowly across the path, shining.'],
     win: '{hero} had seen the hedgehog, close enough to hear it snuffle',
     end: ['At bedtime, {hero} put out fresh water by the hedge and whispered, "Same time tomorrow, hedgehog."', 'At bedtime, {hero} put out fresh water.'],
   },

@@ -26,7 +26,7 @@ export const POLICE: EntryKit = {
       ['The officer said, "If you are lost, stay where you are, find a police officer or someone at a shop counter, and tell them your name."', '"If you are lost, stay put and tell a helper your name."'],
       ['{hero} sat in the driver\'s seat and pressed the button, and the siren went nee-naw, nee-naw, and the blue lights flashed.', '{hero} pressed the button: nee-naw!'],
     ],
-    senses: ['The radio crackled, and a voice said numbers.', 'The blue lights flashed on the wall: blue, dark, blue.'],
+    senses: ['The radio crackled, and a voice said numbers.', 'The car smelled of new seats and polish.'],
     win: '{hero} had talked to a real police officer and sat in the police car',
     end: ['At bedtime, {hero} told teddy {his} name and address, the way the officer said, and then went nee-naw, very quietly.', 'At bedtime, {hero} went nee-naw, very quietly.'],
   },

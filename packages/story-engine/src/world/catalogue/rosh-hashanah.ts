@@ -25,7 +25,7 @@ export const ROSH_HASHANAH: EntryKit = {
       ['Everybody said "Shanah tovah!", which means a good year.', 'Everyone said "Shanah tovah!"'],
       ['In the afternoon they went to the river and threw in breadcrumbs, one for each thing they were sorry for, and the ducks were very pleased.', 'They threw breadcrumbs in the river.'],
     ],
-    senses: ['The honey was thick and golden, and it dripped.', 'The shofar\'s note filled the whole room, right up to the roof.'],
+    senses: ['The honey was thick and golden, and it dripped.', 'The synagogue smelled of old books and flowers for the new year.'],
     win: '{hero} had heard the shofar, every long and short note of it',
     end: ['At bedtime, {hero} blew a long tekiah through a cardboard tube, until {grownup} laughed and said, "Shanah tovah, and goodnight."', 'At bedtime, {hero} blew a cardboard-tube shofar.'],
   },

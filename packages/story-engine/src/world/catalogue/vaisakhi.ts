@@ -43,6 +43,6 @@ export const VAISAKHI: EntryKit = {
   older: {
     want: '{hero} wanted to do seva properly, the way {his} older cousins did, and not be handed the easy job.',
     secret: '{he} had nearly asked to stay at home and play instead',
-    decides: '{hero} could stay with the chapatis, or carry the heavy dal pot with a cousin. {he} took the dal.',
+    decides: '{hero} could hurry down the row to get it over with, or slow down and serve each person properly. {he} slowed down.',
   },
 };
