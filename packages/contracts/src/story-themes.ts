@@ -231,4 +231,6 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'mid-autumn', kind: 'festival', label: 'The Mid-Autumn Festival' },
   { id: 'valentines-day', kind: 'festival', label: "Valentine's Day" },
   { id: 'garden-birds', kind: 'interest', label: 'Watching garden birds' },
+  { id: 'show-and-tell', kind: 'event', label: 'Show and tell' },
+  { id: 'kwanzaa', kind: 'festival', label: 'Kwanzaa' },
 ];

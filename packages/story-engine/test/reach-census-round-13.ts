@@ -17,6 +17,8 @@ export const ROUND_13_REACH: ReadonlyArray<readonly [typed: string, entry: strin
   ['the mid-autumn festival', 'mid-autumn'], ['sharing mooncakes with grandma', 'mid-autumn'], ['the moon festival', 'mid-autumn'], ['chuseok', 'mid-autumn'],
   ["valentine's day at school", 'valentines-day'], ['making valentines for the family', 'valentines-day'], ['a valentine for mummy', 'valentines-day'],
   ['birdwatching with grandad', 'garden-birds'], ['the robin on our fence', 'garden-birds'], ['the big garden birdwatch', 'garden-birds'], ['blue tits on the feeder', 'garden-birds'],
+  ['her turn for show-and-tell', 'show-and-tell'], ['bringing a shell for show and tell', 'show-and-tell'], ['nervous about show and tell', 'show-and-tell'],
+  ['celebrating kwanzaa', 'kwanzaa'], ['lighting the kinara', 'kwanzaa'], ['our first kwanzaa with grandma', 'kwanzaa'],
   // words an older entry did not know
   ['wants to be a fireman', 'fire-engines'], ['learning about the solar system', 'space-rockets'], ['a visit to a building site', 'diggers'], ['meeting the farmer', 'farm'],
 ];

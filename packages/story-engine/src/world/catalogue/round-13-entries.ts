@@ -1,6 +1,7 @@
 import { GARDEN_BIRDS } from './garden-birds';
 import { GYMNASTICS } from './gymnastics';
 import { HEDGEHOGS } from './hedgehogs';
+import { KWANZAA } from './kwanzaa';
 import { LEGO } from './lego';
 import { MID_AUTUMN } from './mid-autumn';
 import { NIGHT_SKY } from './night-sky';
@@ -8,6 +9,7 @@ import { PANCAKE_DAY } from './pancake-day';
 import { PASSOVER } from './passover';
 import { POLICE } from './police';
 import { ROSH_HASHANAH } from './rosh-hashanah';
+import { SHOW_AND_TELL } from './show-and-tell';
 import { TADPOLES } from './tadpoles';
 import { VALENTINES_DAY } from './valentines-day';
 import { VAISAKHI } from './vaisakhi';
@@ -19,9 +21,9 @@ import type { Wording } from './theme-entry';
 /**
  * Round 13's entries (breadth): themes a broad list of parents' words found untold (`test/fresh/broad-themes.ts`):
  * festivals of three faiths and Pancake Day, Lego, the night sky, hedgehogs, tadpoles, the police, World Book Day and
- * gymnastics; then the Mid-Autumn Festival, Valentine's Day and garden birds. In the order they were added, after every older entry, so no older seed moves.
+ * gymnastics; then the Mid-Autumn Festival, Valentine's Day and garden birds; show and tell and Kwanzaa. In the order they were added, after every older entry, so no older seed moves.
  */
-export const ROUND_13_KITS: readonly EntryKit[] = [PASSOVER, ROSH_HASHANAH, VAISAKHI, PANCAKE_DAY, LEGO, NIGHT_SKY, HEDGEHOGS, POLICE, WORLD_BOOK_DAY, GYMNASTICS, TADPOLES, MID_AUTUMN, VALENTINES_DAY, GARDEN_BIRDS];
+export const ROUND_13_KITS: readonly EntryKit[] = [PASSOVER, ROSH_HASHANAH, VAISAKHI, PANCAKE_DAY, LEGO, NIGHT_SKY, HEDGEHOGS, POLICE, WORLD_BOOK_DAY, GYMNASTICS, TADPOLES, MID_AUTUMN, VALENTINES_DAY, GARDEN_BIRDS, SHOW_AND_TELL, KWANZAA];
 
 const byId = <T>(line: (kit: EntryKit) => T): Readonly<Record<string, T>> => Object.fromEntries(ROUND_13_KITS.map((kit) => [kit.entry.id, line(kit)]));
 export const ROUND_13_LOW_POINTS: Readonly<Record<string, Wording>> = byId((kit) => kit.low);
