@@ -103,8 +103,8 @@ export function sayingOf(ctx: StoryContext, entry: CatalogueTheme, fill: Fill, g
   const own = entry.tender ? undefined : (temperamentOf(friend) ?? temperamentOf(grownUps[0]));
   if (own) return [fill(ctx, own)];
   const lines = olderLinesOf(entry);
-  if (grownUps.length > 0) return [fill(ctx, lines.grownUpSays)];
-  return friend ? [fill(ctx, lines.palSays)] : [];
+  if (grownUps.length > 0) return [fill(ctx, named(lines.grownUpSays, entry))];
+  return friend ? [fill(ctx, named(lines.palSays, entry))] : [];
 }
 
 /** The entry's own secret told (`older-secret.ts`), on the last try's page (the friend is there) or else at the turn. */

@@ -95,7 +95,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     end: 'That evening, everyone had strawberries for pudding, picked by {hero}.',
   },
   {
-    id: 'farm', kind: 'event', words: /^(?!.*\bfarmers?'? ?market).*\b(?:farms?|milking|lambing|petting zoo)\b/i, name: 'the farm', setting: 'farm', visitorHome: 'a house in town', lesson: 'helping',
+    id: 'farm', kind: 'event', words: /^(?!.*\bfarmers?'? ?market).*\b(?:farms?|farmers?|milking|lambing|petting zoo)\b/i, name: 'the farm', setting: 'farm', visitorHome: 'a house in town', lesson: 'helping',
     title: '{hero}\'s Day on the Farm',
     opening: 'Today {hero} was spending the day on the farm, and the farmer had said {he} could help.',
     worry: '"What if the animals don\'t like me?" said {hero}.',

@@ -1,3 +1,4 @@
+import { ROUND_13_HINTS } from './round-13-entries';
 /**
  * What a grown-up of the cast says when the hero runs to them before the turn, in the theme's own terms: the words
  * point the way the turn then goes, and never do it for the hero. "Try it a new way" was every book's (issue 28,
@@ -177,4 +178,5 @@ export const HINTS: Readonly<Record<string, string>> = {
   'leaving-nursery': 'Give your teacher the card; she\'ll keep it for ever',
   'step-family': 'Teach them something from your house',
   'grandparent-goodbye': 'We could keep all our {who} things in one place',
+  ...ROUND_13_HINTS,
 };

@@ -56,6 +56,7 @@ import { BABYSITTING, BABYSITTING_CHOICE, BABYSITTING_SETBACK, BABYSITTING_SUBPL
 import { FUNDRAISING, FUNDRAISING_CHOICE, FUNDRAISING_SETBACK, FUNDRAISING_SUBPLOT } from './fundraising';
 import { SCHOOL_PROJECT, SCHOOL_PROJECT_CHOICE, SCHOOL_PROJECT_SETBACK, SCHOOL_PROJECT_SUBPLOT } from './school-project';
 import { SETBACKS } from './setbacks';
+import { ROUND_13_KITS } from './round-13-entries';
 import { STEP_FAMILY, STEP_FAMILY_CHOICE, STEP_FAMILY_SETBACK, STEP_FAMILY_SUBPLOT } from './step-family';
 import { SUBPLOTS, type ThemeSubplot } from './subplots';
 import { BUILT_IN_THEMES } from '@studio/contracts/story-themes';
@@ -127,6 +128,8 @@ const ON_THEIR_OWN = [
   { entry: PEEKABOO, setback: PEEKABOO_SETBACK, choice: PEEKABOO_CHOICE, subplot: PEEKABOO_SUBPLOT },
   { entry: BLOCK_TOWERS, setback: BLOCK_TOWERS_SETBACK, choice: BLOCK_TOWERS_CHOICE, subplot: BLOCK_TOWERS_SUBPLOT },
   { entry: WASHING_MACHINE, setback: WASHING_MACHINE_SETBACK, choice: WASHING_MACHINE_CHOICE, subplot: WASHING_MACHINE_SUBPLOT },
+  // Round 13's (breadth), after those.
+  ...ROUND_13_KITS,
 ] as const;
 const OWN_ENTRIES: readonly CatalogueTheme[] = ON_THEIR_OWN.map((own) => own.entry);
 const ownLines = <K extends 'setback' | 'choice' | 'subplot'>(key: K) => Object.fromEntries(ON_THEIR_OWN.map((own) => [own.entry.id, own[key]]));
@@ -199,6 +202,8 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   FRIEND_FAR_AWAY,
   LEAVING_NURSERY,
   STEP_FAMILY,
+  // Round 13's (breadth): each names its own subject ("World Book Day" is no library, "Pancake Day" no Saturday pancakes).
+  ...ROUND_13_KITS.map((kit) => kit.entry),
   ...THEME_CATALOGUE.filter((entry) => !entry.owner && !ACTIVITIES.includes(entry) && !FEARS.includes(entry) && !OWN_ENTRIES.includes(entry)),
   // Fireworks give way to every festival that has its own ("Diwali fireworks", "Chinese New Year fireworks"), and tractors
   // to the diggers and the farm ("tractors and diggers", "a tractor ride at the farm").

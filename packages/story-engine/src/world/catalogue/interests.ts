@@ -55,7 +55,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: ['At bedtime, the robot sat on the shelf by {hero}\'s bed, its little light off for the night.', 'That night, {hero} drew plans for the next robot, one with arms.', 'At bedtime, {hero} read the robot book again, and dreamed of robots on Mars.'],
   },
   {
-    id: 'space-rockets', kind: 'interest', words: /\brockets?\b|\bastronauts?\b|\bplanets?\b|\bouter space\b|\bspace ?ships?\b|\b(?:fl(?:y|ies|ying|ew)|go(?:es|ing)?|went|trip|journey|rocket|off|travel\w*) to the moon\b/i, name: 'rockets', thing: 'toy rocket', setting: 'space', lesson: 'teamwork',
+    id: 'space-rockets', kind: 'interest', words: /\brockets?\b|\bastronauts?\b|\b(?<!\b(?:sav(?:e|es|ing)|protect(?:s|ing)?|help(?:s|ing)?|look(?:s|ing)? after|car(?:e|es|ing) for|heal(?:s|ing)?) (?:the |our )?)planets?\b|\bsolar system\b|\bouter space\b|\bspace ?ships?\b|\b(?:fl(?:y|ies|ying|ew)|go(?:es|ing)?|went|trip|journey|rocket|off|travel\w*) to the moon\b/i, name: 'rockets', thing: 'toy rocket', setting: 'space', lesson: 'teamwork',
     title: '{hero}\'s Rocket to the Stars',
     opening: '{hero} wanted to fly a rocket up among the stars, and today was launch day.',
     worry: '"What if the rocket won\'t start?" said {hero}.',
@@ -97,7 +97,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: 'At home, {hero} washed the mud off {his} knees, still smiling.',
   },
   {
-    id: 'diggers', kind: 'interest', words: /\bdiggers?\b|\bexcavators?\b|\btrucks?\b|\bconstruction\b|\bbulldozers?\b/i, name: 'the diggers', thing: 'toy digger', setting: 'city', lesson: 'teamwork',
+    id: 'diggers', kind: 'interest', words: /\bdiggers?\b|\bexcavators?\b|\bbuilders?\b|\bbuilding sites?\b|\btrucks?\b|\bconstruction\b|\bbulldozers?\b/i, name: 'the diggers', thing: 'toy digger', setting: 'city', lesson: 'teamwork',
     title: '{hero} and the Big Yellow Digger',
     opening: '{hero} loved diggers, and a building site had opened just down the road.',
     worry: '"I want to see the biggest digger of all," said {hero}.',
@@ -130,7 +130,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: 'Captain {hero} hung the paper hat by the bed, ready for tomorrow.',
   },
   {
-    id: 'fire-engines', kind: 'interest', words: /\bfire ?engines?\b|\bfire ?fighters?\b|\bfire ?trucks?\b|\bfire station\b/i, name: 'the fire engine', thing: 'toy fire engine', setting: 'city', lesson: 'helping',
+    id: 'fire-engines', kind: 'interest', words: /\bfire ?engines?\b|\bfire ?fighters?\b|\bfire ?(?:m[ae]n|wom[ae]n)\b|\bfire ?trucks?\b|\bfire station\b/i, name: 'the fire engine', thing: 'toy fire engine', setting: 'city', lesson: 'helping',
     title: '{hero} at the Fire Station',
     opening: 'Today was open day at the fire station, and {hero} loved fire engines.',
     worry: '"I want to sit in the fire engine," said {hero}, "but it\'s so high."',

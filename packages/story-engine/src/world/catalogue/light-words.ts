@@ -1,3 +1,4 @@
+import { ROUND_13_LIGHT_WORDS } from './round-13-entries';
 /**
  * The theme's own tiny words for under a picture, each of one-syllable words, to lighten a page when a book must read
  * easier (`story/light-lines.ts`): a train book says "Toot, toot!" where every book said "Yay!" or "Oh!". Only for a
@@ -190,4 +191,5 @@ export const LIGHT_WORDS: Readonly<Record<string, readonly string[]>> = {
   'leaving-nursery': ['Bye, bye!', 'Wave!', 'Hug!'],
   'step-family': ['Knock, knock!', 'Clink!', 'Hi.'],
   'grandparent-goodbye': ['Shh.', 'Hush.', 'Hug.'],
+  ...ROUND_13_LIGHT_WORDS,
 };

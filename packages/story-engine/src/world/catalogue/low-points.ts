@@ -1,4 +1,5 @@
 import type { Wording } from './theme-entry';
+import { ROUND_13_LOW_POINTS } from './round-13-entries';
 
 /**
  * The hero's doubt at the low point of a catalogue theme, right after its setback, in the words of that moment: a
@@ -198,4 +199,5 @@ export const LOW_POINTS: Readonly<Record<string, Wording>> = {
   'new-country': '{hero} looked at {his} desk while everyone waited. "I will never understand them," {he} thought.',
   'leaving-nursery': '{hero} stopped singing and looked at the sandpit through the window. "Big school won\'t have one," {he} thought.',
   'step-family': '{hero} lay on {his} bed and listened to the dinner noises downstairs. "There\'s no room for me here," {he} thought.',
+  ...ROUND_13_LOW_POINTS,
 };

@@ -1,4 +1,5 @@
 import type { ThemeKind, Wording } from './theme-entry';
+import { ROUND_13_OLDER } from './round-13-entries';
 
 /**
  * What a reader of nine to twelve hears in a catalogue story that a little one does not (issue 28, round 9): what the
@@ -367,4 +368,5 @@ export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slo
   'fear-of-dogs': { slots: { worry: '"What if it jumps up at me?" said {hero}, and stepped behind {grownup} without quite meaning to.' } },
   'fear-of-the-dark': { slots: { 'details.3': '{grownup} sat on the end of the bed for a minute and said nothing, which was exactly right.', end: 'Now, at bedtime, {hero} switches the light off {him}self, and the dressing gown is only a dressing gown.', turn: '{hero} took the torch, counted to three under {his} breath, and shone it right at the shadow.' } },
   'fear-of-loud-noises': { slots: { turn: '{hero} put on the big soft ear defenders, took a breath, and pressed the hoover\'s button {him}self.' } },
+  ...ROUND_13_OLDER,
 };
