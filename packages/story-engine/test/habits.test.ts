@@ -93,7 +93,8 @@ describe('a habit, a skill or a dislike told as the story', () => {
     expect(book('sitting still at the table', '3-5', 'medium', 13304).text).toMatch(/sand/);
     expect(book('remembering to flush', '6-8', 'medium', 13305).text).toMatch(/chart|song/);
     // What is hard about a knack of the body, read from its verb.
-    expect(book('learning to do a forward roll', '3-5', 'short', 13310).text).toMatch(/arms and legs went everywhere at once/);
+    // (A forward roll is the gymnastics entry's since round 13's breadth; skipping is no entry's.)
+    expect(book('learning to skip', '3-5', 'short', 13310).text).toMatch(/arms and legs went everywhere at once|not a sound came out|feet got in a muddle/);
   });
 
   it('stops a habit with busy hands or words that wait, in the hero\'s pronouns', () => {
