@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { memoised } from '../core/memo';
 import type { CatalogueTheme } from '../world/catalogue';
 import { BODY_THINGS, GROWN_UP_BODY_THINGS, type BodyThing, type GrownUpBodyThing } from '../world/body-things';
@@ -20,6 +21,21 @@ const LEADING_GROWN_UP = /^(?:my |our )?(\w+)(?:'s)?\b/i;
  * The body thing a theme names, read from its plain roots with the compromise tagger ("she has nits" → "nit", "he gets
  * nosebleeds" → "nosebleed"), and whose it is (`readMoment`'s owner, or a grown-up named first).
  */
+/** Who a body moment can be the hero's or the family's: a person, or a part of a body. */
+const PERSON = /^(?:i|me|we|he|she|they|him|her|them|you|(?:my|our|his|her|their|your|the|a|an) (?:\w+ )?(?:son|daughter|boy|girl|baby|toddler|child|kid|little one|twins?|knee|finger|hand|head|foot|feet|chin|arm|leg|nose|eye|ear|teeth|tooth|skin|tummy|throat|back|elbow|hair))$/i;
+
+/**
+ * Whether the theme's subject is someone or something else than the hero and the family: "our dog has hay fever", "a
+ * dragon who sneezes", "my hamster has a bump" are a pet's, a creature's or a toy's, told by the frames for those.
+ */
+function aboutSomethingElse(theme: string, thing: RegExp): boolean {
+  const first = nlp(theme).nouns().first().text().toLowerCase().replace(/[^a-z' ]/g, '').trim();
+  const subject = first !== '' && new RegExp(`^${first}\\s+(?:has|have|had|needs?|gets?|got|is|was|keeps|with|who|that)\\b`, 'i').test(theme.trim());
+  if (!subject || thing.test(first) || PERSON.test(first) || GROWN_UPS.test(first.replace(/^(?:my|our) /, ''))) return false;
+  // A child's name ("Ava has nits") is the hero's.
+  return !/^[A-Z][a-z]+$/.test(theme.trim().split(/\s/)[0] ?? '');
+}
+
 export const readBody = memoised((theme: string): BodyReading | undefined => {
   const plain = `${theme.toLowerCase()} | ${plainWords(theme)}`;
   const owner = readMoment(theme).owner ?? LEADING_GROWN_UP.exec(theme.trim())?.[1];
@@ -28,7 +44,7 @@ export const readBody = memoised((theme: string): BodyReading | undefined => {
     if (theirs) return { whose: 'theirs', thing: theirs, who: owner.toLowerCase() };
   }
   const own = BODY_THINGS.find((thing) => thing.means.test(plain));
-  return own ? { whose: 'own', thing: own } : undefined;
+  return own && !aboutSomethingElse(theme, own.means) ? { whose: 'own', thing: own } : undefined;
 });
 
 /**

@@ -147,7 +147,7 @@ export const BODY_THINGS: readonly BodyThing[] = [
     setback: 'In the night, a cough woke {hero} up, and {he} needed a drink and a cuddle.',
   },
   {
-    id: 'temperature', means: /\b(?:high |a )temperature\b|\bfever\b/, name: 'the temperature',
+    id: 'temperature', means: /\b(?:high |a )temperature\b|(?<!\bhay ?)fever\b/, name: 'the temperature',
     title: '{hero} Has a Temperature',
     opening: '{hero} felt hot and shivery both at once, and {grownup} felt {his} forehead and said, "You\'ve got a temperature."',
     worry: '"I feel all floppy," said {hero}. "Even my arms are tired."',
@@ -205,6 +205,18 @@ export const BODY_THINGS: readonly BodyThing[] = [
     win: '{hero} could hear the whispers and the birds and the jokes',
     end: 'Now {hero} heard every word of the bedtime story, even the whispered bits.',
     setback: 'One day, a battery ran out in the middle of the lesson, and everything went quiet again.',
+  },
+  {
+    id: 'wheelchair', means: /\bwheelchair\b/, name: 'the new wheelchair',
+    title: '{hero}\'s New Wheels',
+    opening: 'Today {hero}\'s new wheelchair arrived, fitted just for {him}, with bright wheels and a cushion of {his} own.',
+    worry: '"What if I can\'t steer it? What if people stare?" said {hero}.',
+    tries: ['{hero} pushed too hard on one wheel, and went round in a circle.', 'The kerb by the shop was too high, and {hero} had to find another way.', '"Can you show me how to do the turns?" {hero} asked.'],
+    turn: '{hero} practised the turns in the hall, push and hold, push and hold, until {he} could spin neatly on the spot.',
+    details: ['The wheelchair had big wheels to push and little wheels at the front for turning.', 'Ramps and wide doors were the best, and {hero} learnt where they all were.', 'A friend said, "Can I push you?" and {hero} said, "No thanks, I\'ve got it. But you can race me."', 'Week by week, the wheelchair felt less like a new thing and more like {hero}\'s own.'],
+    win: '{hero} could go where {he} wanted, on {his} own wheels',
+    end: 'At the park, {hero} zoomed down the smooth path, and {his} friends ran to keep up.',
+    setback: 'A wheel caught in a crack in the path, and {hero} got stuck and felt cross.',
   },
   {
     id: 'eye-patch', means: /\beye ?patch\b|\blazy eye\b|\bsquint\b/, name: 'the eye patch',
