@@ -71,6 +71,14 @@ describe('a body or health moment told as the story', () => {
     expect(told.text).not.toMatch(/[{}]/);
   });
 
+  it('names the part of the body the parent names, and tells stitches in their order: the worry, the wait, then done', () => {
+    expect(readBody('my son needs stitches in his forehead')).toMatchObject({ thing: { id: 'stitches' }, part: 'forehead' });
+    const told = book('my son needs stitches in his forehead', '3-5', 141004);
+    expect(told.text).toMatch(/bumped her forehead/);
+    expect(told.text).not.toMatch(/\bchin\b/);
+    expect(told.text.indexOf('stitches came out')).toBeGreaterThan(told.text.indexOf('stitches were done'));
+  });
+
   it('tells a grown-up\'s hearing aid as the hero noticing and helping, by the family\'s own word', () => {
     const told = book('grandpa has a new hearing aid', '6-8', 141002);
     expect(told.idea.plot).toBe(BODY_PLOT_ID);

@@ -17,9 +17,10 @@ const KIN: Readonly<Record<string, string>> = { mummy: 'mum', mommy: 'mom', dadd
 const named = (who: string) => titleCase(KIN[who] ?? who);
 
 /** The child's own: the table's lines as they are. */
-function ownLines(thing: BodyThing): Omit<CatalogueTheme, 'id' | 'kind' | 'words' | 'setting' | 'lesson'> {
+function ownLines(thing: BodyThing, part = ''): Omit<CatalogueTheme, 'id' | 'kind' | 'words' | 'setting' | 'lesson'> {
+  const at = <W extends Wording>(line: W): W => (typeof line === 'string' ? line.replaceAll('{part}', part) : line.map((one) => one.replaceAll('{part}', part))) as W;
   const { name, title, opening, worry, tries, turn, details, win, end } = thing;
-  return { name, title, opening, worry, tries, turn, details, win, end };
+  return { name, title: at(title), opening: at(opening), worry: at(worry), tries: [at(tries[0]), at(tries[1]), at(tries[2])], turn: at(turn), details: [at(details[0]), at(details[1]), at(details[2]), at(details[3])], win: at(win), end: at(end) };
 }
 
 /** A grown-up's: the hero notices, asks, learns what helps and helps, in lines built from the thing's fields. */
@@ -47,7 +48,7 @@ function bodyEntry(theme: string, body: BodyReading): CatalogueTheme {
     setting: 'home',
     // The child's own is borne patiently; a grown-up's is helped with kindly.
     lesson: body.whose === 'theirs' ? 'kindness' : 'patience',
-    ...(body.whose === 'theirs' ? theirLines(body.thing, body.who) : ownLines(body.thing)),
+    ...(body.whose === 'theirs' ? theirLines(body.thing, body.who) : ownLines(body.thing, body.part)),
   };
 }
 

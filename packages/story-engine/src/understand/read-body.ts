@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { memoised } from '../core/memo';
 import type { CatalogueTheme } from '../world/catalogue';
-import { BODY_THINGS, GROWN_UP_BODY_THINGS, type BodyThing, type GrownUpBodyThing } from '../world/body-things';
+import { BODY_PARTS, BODY_THINGS, GROWN_UP_BODY_THINGS, type BodyThing, type GrownUpBodyThing } from '../world/body-things';
 import { plainWords } from './plain-words';
 import { readMoment } from './read-moment';
 
@@ -9,7 +9,7 @@ import { readMoment } from './read-moment';
 export const BODY_PLOT_ID = 'the-body';
 
 /** A body or health moment, the child's own or a grown-up's of the family ("grandad's new hearing aid"), by its kin word. */
-export type BodyReading = { whose: 'own'; thing: BodyThing } | { whose: 'theirs'; thing: GrownUpBodyThing; who: string };
+export type BodyReading = { whose: 'own'; thing: BodyThing; part?: string } | { whose: 'theirs'; thing: GrownUpBodyThing; who: string };
 
 /** Grown-ups a body thing may belong to: the hero helps, and never takes it as {his} own. */
 const GROWN_UPS = /^(?:mum|mummy|mom|mommy|mama|mother|dad|daddy|papa|father|grandma|gran|granny|grandmother|nana|nanna|nan|nanny|nani|nonna|abuela|oma|grandpa|grandad|granddad|grandfather|nonno|abuelo|opa|auntie|aunty|aunt|uncle)$/i;
@@ -44,7 +44,10 @@ export const readBody = memoised((theme: string): BodyReading | undefined => {
     if (theirs) return { whose: 'theirs', thing: theirs, who: owner.toLowerCase() };
   }
   const own = BODY_THINGS.find((thing) => thing.means.test(plain));
-  return own && !aboutSomethingElse(theme, own.means) ? { whose: 'own', thing: own } : undefined;
+  if (!own || aboutSomethingElse(theme, own.means)) return undefined;
+  // Where it was, in the parent's words: "stitches in his forehead" are in the forehead, not the table's chin.
+  const part = own.part && (BODY_PARTS.exec(theme)?.[1]?.toLowerCase() ?? own.part);
+  return { whose: 'own', thing: own, part };
 });
 
 /**

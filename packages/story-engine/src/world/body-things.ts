@@ -28,7 +28,12 @@ export interface BodyThing {
   end: Wording;
   /** What goes wrong again in the middle, true of it. */
   setback: Wording;
+  /** The part of the body its lines name as {part} ("chin"), unless the parent's words name another ("stitches in his forehead"). */
+  part?: string;
 }
+
+/** Parts of the body a parent names where a cut, a graze or a sting was. */
+export const BODY_PARTS = /\b(chin|forehead|eyebrow|lip|head|knee|elbow|hand|finger|thumb|arm|leg|foot|toe|cheek|nose|ankle|wrist)s?\b/i;
 
 /** A body thing of a grown-up's (a grandad's new hearing aid, a mum's bad back): the hero notices, learns and helps. */
 export interface GrownUpBodyThing {
@@ -72,7 +77,7 @@ export const BODY_THINGS: readonly BodyThing[] = [
     details: ['The cream lived in a big pump bottle by the bath, and it felt cool going on.', 'Eczema is not catching. It is just skin that gets dry and cross.', 'A friend asked what it was, and {hero} said, "It\'s just my eczema. It\'s not catching."', 'Soft cotton clothes, short nails and cream twice a day helped the skin calm down.'],
     win: '{hero}\'s skin was soft again, and hardly itched at all',
     end: 'Now, every night after the bath, {hero} did {his} cream without being asked.',
-    setback: 'On a hot day, the itch came back, and {hero} scratched before {he} could stop.',
+    setback: 'Then one night, the itch came back, and {hero} scratched in {his} sleep before {he} could stop.',
   },
   {
     id: 'asthma', means: /\basthma\b|\binhaler\b|\bpuffer\b|\bspacer\b|\bwheez\w*/, name: 'the inhaler',
@@ -113,25 +118,25 @@ export const BODY_THINGS: readonly BodyThing[] = [
   {
     id: 'stitches', means: /\b(?:get|getting|got|have|having|had|need|needs|needed|take|taking)\b (?:\w+ )?stitch(?:es)?\b|\bstitch(?:es)? (?:in|out|on)\b|\bsteri[- ]?strips?\b/, name: 'the stitches',
     title: '{hero}\'s Stitches',
-    opening: '{hero} had bumped {his} chin on the edge of the slide, and it had a little cut that needed stitches.',
+    opening: '{hero} had bumped {his} {part} on the edge of the slide, and it had a little cut that needed stitches.', part: 'chin',
     worry: '"Will it hurt?" said {hero}, holding {grownup}\'s hand very tight.',
     tries: ['{hero} wanted to look in the mirror, and did not want to look, both at once.', 'The nurse put on cream so the skin would go numb, and it felt strange and fuzzy.', '"Can you hold my hand the whole time?" {hero} asked.'],
     turn: '{hero} held {grownup}\'s hand and counted the ceiling tiles, and before {he} reached twenty, the stitches were done.',
-    details: ['The stitches were tiny and neat, and a dressing went over the top.', 'The nurse said, "Keep it dry for a few days, and it will mend all by itself."', 'A friend wanted to see, and said, "Wow. You were so brave."', 'A week later, the stitches came out, and it only tickled.'],
-    win: 'the cut had mended, and only a thin pink line was left',
+    details: ['The nurse had gentle hands, and a tray of tiny, neat things, and a sticker for afterwards.', 'The nurse said, "Keep it dry for a few days, and it will mend all by itself."', 'A friend wanted to see, and said, "Wow. You were so brave."', 'A week later, the stitches came out, and it only tickled, and only a thin pink line was left.'],
+    win: 'the stitches were done, tiny and neat, under a clean dressing',
     end: 'Now {hero} showed everyone {his} tiny scar, and told the story of the slide.',
-    setback: 'The dressing got wet at bath time, and they had to put a new one on.',
+    setback: 'Then the waiting room got busy, and they had to wait a long time, and {hero} got wriggly and scared all over again.',
   },
   {
     id: 'graze', means: /\bgraze\w*\b|\bcut (?:\w+ )?(?:knee|finger|hand|elbow|leg)\b|\b(?:knee|finger|hand|elbow) (?:is |was )?cut\b|\bplaster\b(?! cast)|\bband[- ]?aid\b|\bscab\b|\bscraped? (?:\w+ )?(?:knee|elbow)\b/, name: 'the plaster',
     title: '{hero}\'s Plaster',
-    opening: '{hero} tripped on the path and grazed {his} knee, and it stung, and there was a little bit of blood.',
+    opening: '{hero} tripped on the path and grazed {his} {part}, and it stung, and there was a little bit of blood.', part: 'knee',
     worry: '"Ow! It stings!" said {hero}. "I don\'t want anyone to touch it."',
-    tries: ['{hero} held {his} knee tight and would not let go.', '{hero} did not want it washed, because washing might sting more.', '"Will a plaster make it better?" {hero} asked, in a small voice.'],
+    tries: ['{hero} held {his} {part} tight and would not let go.', '{hero} did not want it washed, because washing might sting more.', '"Will a plaster make it better?" {hero} asked, in a small voice.'],
     turn: '{hero} let {grownup} wash the graze with cool water, and chose a plaster with stars on it.',
-    details: ['The water was cool, and it only stung for a second.', 'Under the plaster, the skin started mending straight away.', 'A friend said, "Can I see your plaster? It\'s a good one."', 'A few days later, there was a scab, and then new pink skin underneath.'],
-    win: '{hero}\'s knee had mended, and it did not sting any more',
-    end: 'Now {hero} knew that a wash and a plaster made a sore knee better.',
+    details: ['A graze is where the top of the skin gets scraped. It stings, but it mends fast.', 'Under a plaster, skin gets on with mending, all by itself.', 'A friend said, "Can I see your plaster? It\'s a good one."', 'A few days later, there was a scab, and then new pink skin underneath.'],
+    win: '{hero}\'s {part} had mended, and it did not sting any more',
+    end: 'Now {hero} knew that a wash and a plaster made a sore {part} better.',
     setback: 'The plaster came off in the bath, and {hero} needed a new one.',
   },
   {
@@ -233,11 +238,11 @@ export const BODY_THINGS: readonly BodyThing[] = [
   {
     id: 'sting', means: /\bbee sting\b|\bwasp sting\b|\bstung\b|\bsting\b|\bsplinter\b|\bstung by (?:a )?nettles?\b/, name: 'the sting',
     title: '{hero} and the Ouch',
-    opening: 'In the garden, {hero} suddenly felt a sharp ouch on {his} hand, and it went red and puffy.',
+    opening: 'In the garden, {hero} suddenly felt a sharp ouch on {his} {part}, and it went red and puffy.', part: 'hand',
     worry: '"Ow! It really hurts," said {hero}. "Make it stop!"',
-    tries: ['{hero} rubbed the sore spot, and that made it hurt more.', '{hero} held {his} hand away and would not let anyone look.', '"Can you help?" {hero} asked at last.'],
-    turn: '{hero} held {his} hand still while a grown-up gently took the little bit out, and then {hero} held a cold cloth on it.',
-    details: ['The cold cloth made the stinging quieter, little by little.', 'Bees and wasps only sting when they are frightened. Nettles have tiny hairs that tickle then sting.', 'A friend said, "You were brave. I would have yelled."', 'By teatime, the red spot was small, and {hero} had almost forgotten it.'],
+    tries: ['{hero} rubbed the sore spot, and that made it hurt more.', '{hero} held {his} {part} away and would not let anyone look.', '"Can you help?" {hero} asked at last.'],
+    turn: '{hero} held {his} {part} still while a grown-up gently took the little bit out, and then {hero} held a cold cloth on it.',
+    details: ['A sting or a splinter feels hot and sharp at first, and then it fades.', 'Bees and wasps only sting when they are frightened. Nettles have tiny hairs that tickle then sting.', 'A friend said, "You were brave. I would have yelled."', 'By teatime, the red spot was small, and {hero} had almost forgotten it.'],
     win: 'the ouch had gone',
     end: 'Now {hero} knew to keep still near a buzzing bee, and let it fly away.',
     setback: 'Then the spot started to itch, and {hero} had to leave it alone.',
@@ -261,7 +266,7 @@ export const BODY_THINGS: readonly BodyThing[] = [
     worry: '"Ow! My head!" said {hero}.',
     tries: ['{hero} cried, and then cried some more.', '{hero} touched the bump, and it was tender.', '"Is it going to get bigger?" {hero} asked.'],
     turn: '{hero} sat on a grown-up\'s lap and held a bag of frozen peas wrapped in a tea towel on the bump.',
-    details: ['The peas were cold, and the bump felt better.', 'A grown-up kept an eye on {hero} all afternoon, to be sure {he} was all right.', 'A friend said, "Does it hurt? You can have my sticker."', 'The bump turned purple, then green, then yellow, then it was gone.'],
+    details: ['Bumps on the head come up fast, like a little egg, and go down slowly.', 'A grown-up kept an eye on {hero} all afternoon, to be sure {he} was all right.', 'A friend said, "Does it hurt? You can have my sticker."', 'The bump turned purple, then green, then yellow, then it was gone.'],
     win: 'the bump had gone down',
     end: 'Now {hero} walked round the table, not through it.',
     setback: 'The next morning, the bump was a bright purple bruise, and {hero} did not like it.',
