@@ -52,10 +52,10 @@ describe('reading a body or health moment', () => {
   });
 });
 
-const book = (theme: string, age: string, seed: number) => {
+const book = (theme: string, age: string, seed: number, length = 'short') => {
   const inputs = storyInputsSchema.parse({
     characters: [{ name: 'Nia', kind: 'child', pronoun: 'she', traits: [] }, { name: 'Mum', kind: 'grown-up', pronoun: 'she', traits: [] }],
-    age_group: age, story_length: 'short', theme, tone: 'cozy',
+    age_group: age, story_length: length, theme, tone: 'cozy',
   });
   const idea = writeIdea(inputs, seed);
   return { idea, text: writeStory(idea, inputs).map((page) => page.text).join('\n') };
@@ -77,6 +77,8 @@ describe('a body or health moment told as the story', () => {
     expect(told.text).toMatch(/bumped her forehead/);
     expect(told.text).not.toMatch(/\bchin\b/);
     expect(told.text.indexOf('stitches came out')).toBeGreaterThan(told.text.indexOf('stitches were done'));
+    // The setback of a graze is the sore part bumped again, in the parent's words, never a plaster lost before it is on.
+    expect(book('he grazed his elbow', '6-8', 141005, 'medium').text).toMatch(/bumped the sore elbow/);
   });
 
   it('tells a grown-up\'s hearing aid as the hero noticing and helping, by the family\'s own word', () => {

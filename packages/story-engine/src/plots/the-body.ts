@@ -17,8 +17,11 @@ const KIN: Readonly<Record<string, string>> = { mummy: 'mum', mommy: 'mom', dadd
 const named = (who: string) => titleCase(KIN[who] ?? who);
 
 /** The child's own: the table's lines as they are. */
+/** A line with the part of the body the parent named ("forehead") where the table says {part}. */
+const atPart = <W extends Wording>(line: W, part: string): W => (typeof line === 'string' ? line.replaceAll('{part}', part) : line.map((one) => one.replaceAll('{part}', part))) as W;
+
 function ownLines(thing: BodyThing, part = ''): Omit<CatalogueTheme, 'id' | 'kind' | 'words' | 'setting' | 'lesson'> {
-  const at = <W extends Wording>(line: W): W => (typeof line === 'string' ? line.replaceAll('{part}', part) : line.map((one) => one.replaceAll('{part}', part))) as W;
+  const at = <W extends Wording>(line: W): W => atPart(line, part);
   const { name, title, opening, worry, tries, turn, details, win, end } = thing;
   return { name, title: at(title), opening: at(opening), worry: at(worry), tries: [at(tries[0]), at(tries[1]), at(tries[2])], turn: at(turn), details: [at(details[0]), at(details[1]), at(details[2]), at(details[3])], win: at(win), end: at(end) };
 }
@@ -61,7 +64,7 @@ const OWN_SUBPLOT = {
 
 function bodyMiddle(body: BodyReading): ThemeMiddle {
   const theirs = body.whose === 'theirs';
-  const setback: Wording = theirs ? `Then one day, ${named(body.who)} felt tired and cross about it, and {hero} did not know what to say.` : body.thing.setback;
+  const setback: Wording = theirs ? `Then one day, ${named(body.who)} felt tired and cross about it, and {hero} did not know what to say.` : atPart(body.thing.setback, body.part ?? '');
   return {
     setback,
     choice: theirs ? '{hero} could leave it to the grown-ups, or keep helping, and {he} chose to keep helping.' : '{hero} could give up, or try again with a grown-up\'s help, and {he} chose to try again.',

@@ -65,7 +65,7 @@ export const BODY_THINGS: readonly BodyThing[] = [
     details: ['The nit comb had teeth so close together that nothing could slip through.', 'Nits like clean hair just as much as messy hair. They just walk from one head to the next.', 'At school, a friend said, "I had nits last year. Everybody gets them."', 'They combed again every few days, and each time there were fewer, until there were none.'],
     win: '{hero}\'s head had stopped itching at last',
     end: 'Now {hero} tied {his} hair back for school, and did not mind the comb at all.',
-    setback: 'A week later, {hero}\'s head began to itch again, and they had to start combing all over.',
+    setback: 'The next morning, {hero}\'s head itched even more, and {he} did not want to go to school.',
   },
   {
     id: 'eczema', means: /\beczema\b|\bdry skin\b|\bitchy skin\b/, name: 'the eczema',
@@ -137,7 +137,7 @@ export const BODY_THINGS: readonly BodyThing[] = [
     details: ['A graze is where the top of the skin gets scraped. It stings, but it mends fast.', 'Under a plaster, skin gets on with mending, all by itself.', 'A friend said, "Can I see your plaster? It\'s a good one."', 'A few days later, there was a scab, and then new pink skin underneath.'],
     win: '{hero}\'s {part} had mended, and it did not sting any more',
     end: 'Now {hero} knew that a wash and a plaster made a sore {part} better.',
-    setback: 'The plaster came off in the bath, and {hero} needed a new one.',
+    setback: 'Then {hero} bumped the sore {part} on the table, and it stung all over again.',
   },
   {
     id: 'sore-throat', means: /\bsore throat\b|\btonsillitis\b|\bthroat (?:is |was )?sore\b|\bcough\b|\bcroup\b/, name: 'the sore throat',
