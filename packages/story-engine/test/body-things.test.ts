@@ -86,6 +86,8 @@ describe('a body or health moment told as the story', () => {
     expect(told.idea.plot).toBe(BODY_PLOT_ID);
     expect(told.text).toMatch(/Grandpa had a new hearing aid/);
     expect(told.text).toMatch(/Nia learnt to face Grandpa and speak clearly/);
+    // The first help that is no help is the thing's own, never "got it a bit wrong".
+    expect(book('grandpa has a new hearing aid', '6-8', 141002, 'medium').text).toMatch(/Nia wanted to help, and shouted very loudly, right next to Grandpa's ear/);
     expect(told.text).not.toMatch(/Nia(?:'s)? (?:new )?hearing aids?|[{}]/);
     // "Mummy" in the theme is the cast's Mum.
     expect(book('mummy has a bad back', '3-5', 141003).text).toMatch(/\bMum had a bad back\b/);

@@ -46,6 +46,8 @@ export interface GrownUpBodyThing {
   noticed: string;
   /** What is still hard for the grown-up, after "At first, …". */
   hard: string;
+  /** What the hero tries first that is no help, kindly meant, after "{hero} wanted to help, and …". */
+  wrongHelp: string;
   /** What the hero learns to do that helps. */
   helps: string;
   /** A true detail of it. */
@@ -277,43 +279,43 @@ export const GROWN_UP_BODY_THINGS: readonly GrownUpBodyThing[] = [
   {
     id: 'their-hearing-aid', means: /\bhearing aid\w*|\bdeaf\b|\bhard of hearing\b/, name: 'the hearing aid',
     has: 'had a new hearing aid, a tiny curl that sat behind the ear', noticed: 'had kept saying "Pardon?" and turning the telly up very loud',
-    hard: 'the new hearing aid whistled and squeaked, and everything sounded too loud', helps: 'to face {who} and speak clearly, not shout, so {who} could see {his} lips too',
+    hard: 'the new hearing aid whistled and squeaked, and everything sounded too loud', wrongHelp: 'shouted very loudly, right next to {who}\'s ear, and {who} jumped', helps: 'to face {who} and speak clearly, not shout, so {who} could see {his} lips too',
     fact: 'The hearing aid had a tiny battery that had to be changed, and {hero} helped find the little packet.', together: 'whispered a secret, and {who} heard every word',
   },
   {
     id: 'their-glasses', means: /\bglasses\b|\bspectacles\b|\breading glasses\b/, name: 'the new glasses',
     has: 'had new glasses', noticed: 'had held the newspaper far away and squinted',
-    hard: 'the new glasses kept going missing, on top of the head, in a pocket, by the kettle', helps: 'to be the glasses finder, and to look in all the usual places',
+    hard: 'the new glasses kept going missing, on top of the head, in a pocket, by the kettle', wrongHelp: 'tried the glasses on, and everything went swimmy and blurry', helps: 'to be the glasses finder, and to look in all the usual places',
     fact: 'The glasses came in a case that snapped shut, with a cloth for cleaning.', together: 'read a whole book together, and {who} could see every word',
   },
   {
     id: 'their-walking-stick', means: /\bwalking stick\b|\bwalking frame\b|\bzimmer\b|\bcrutch\b|\bcrutches\b|\bbad (?:knee|hip)\b|\bnew hip\b/, name: 'the walking stick',
     has: 'had to use a walking stick now', noticed: 'had walked more slowly, and held on to the walls',
-    hard: 'the stick was one more thing to carry, and slow walks felt very slow', helps: 'to walk at {who}\'s speed, and to notice the things that slow walks find',
+    hard: 'the stick was one more thing to carry, and slow walks felt very slow', wrongHelp: 'ran on ahead, and had to keep running back', helps: 'to walk at {who}\'s speed, and to notice the things that slow walks find',
     fact: 'The stick had a rubber foot, so it did not slip.', together: 'went on a slow walk and found a snail, a feather and a shiny conker',
   },
   {
     id: 'their-wheelchair', means: /\bwheelchair\b/, name: 'the wheelchair',
     has: 'used a wheelchair now', noticed: 'had found walking far too tiring',
-    hard: 'some doors were too narrow, and some shops had steps', helps: 'to look for the ramps and hold the doors wide',
+    hard: 'some doors were too narrow, and some shops had steps', wrongHelp: 'pushed too fast, and {who} said, "Whoa, slow down!"', helps: 'to look for the ramps and hold the doors wide',
     fact: 'The wheelchair had big wheels to push and little wheels at the front for turning.', together: 'went to the park, and {hero} rode on {who}\'s lap down the smooth path',
   },
   {
     id: 'their-cast', means: /\bbroken (?:foot|toe|leg|arm|wrist|ankle)\b|\b(?:foot|leg|arm|wrist|ankle) in a (?:boot|cast|sling)\b/, name: 'the plaster cast',
     has: 'had a broken bone, and now it was in a big, heavy cast', noticed: 'had always been the one who fetched everything and ran for the bus',
-    hard: 'the cast was heavy, the stairs were slow, and everything had to be fetched', helps: 'to fetch and carry, and to bring the cup of tea slowly, without spilling it',
+    hard: 'the cast was heavy, the stairs were slow, and everything had to be fetched', wrongHelp: 'carried the tea too fast, and slopped it on the carpet', helps: 'to fetch and carry, and to bring the cup of tea slowly, without spilling it',
     fact: 'The doctor said the bone would mend by itself, if it was rested for six weeks.', together: 'went to the park, slowly, and sat on the bench to feed the ducks',
   },
   {
     id: 'their-back', means: /\bbad back\b|\bsore back\b|\bback (?:is |was )?(?:sore|bad)\b|\bhurt (?:\w+ )?back\b/, name: 'the sore back',
     has: 'had a bad back', noticed: 'had not been able to bend down to pick things up',
-    hard: 'lifting was not allowed, and sitting on the floor to play was too hard', helps: 'to fetch and carry, and to bring the games up to the table',
+    hard: 'lifting was not allowed, and sitting on the floor to play was too hard', wrongHelp: 'tried to pull {who} up off the sofa, and that was no help at all', helps: 'to fetch and carry, and to bring the games up to the table',
     fact: 'The doctor said gentle walks and rest would help the back mend.', together: 'played a board game at the table, and {who} won',
   },
   {
     id: 'their-diabetes', means: /\bdiabet\w*|\bblood sugar\b|\binsulin\b/, name: 'the sugar checks',
     has: 'had diabetes, and had to check the sugar in the blood every day', noticed: 'had sometimes felt shaky and needed a snack quickly',
-    hard: 'there were checks to remember, and some treats to say no to', helps: 'to remember where the snacks were kept, in case {who} felt shaky',
+    hard: 'there were checks to remember, and some treats to say no to', wrongHelp: 'brought {who} a huge slice of cake, and {who} smiled and said, "Just a little piece for me"', helps: 'to remember where the snacks were kept, in case {who} felt shaky',
     fact: 'The check was a tiny finger prick, and a little machine showed a number.', together: 'made a fruit salad together, the best pudding of all',
   },
 ];
