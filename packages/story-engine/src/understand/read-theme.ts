@@ -20,6 +20,7 @@ import { occasionToldThere } from './read-occasion';
 import { isTall } from '../plots/day-kits';
 import { readContest, type ContestReading } from './read-contest';
 import { readHabit, type HabitReading } from './read-habit';
+import { readBody, bodyOutranks, type BodyReading } from './read-body';
 import { relationOverCatalogue, readRelation, type RelationReading } from './read-relation';
 import { changeOutranks, readChange, type ChangeReading } from './read-change';
 import { twistedReading } from './point-kept';
@@ -43,6 +44,8 @@ export type ThemeReading =
   | { kind: 'relation'; relation: RelationReading }
   /** News or a change in the family the catalogue does not name ("our car broke down"): told by `plots/the-change.ts`. */
   | { kind: 'change'; change: ChangeReading }
+  /** A body or health moment the catalogue does not name ("she has nits", "grandad's new hearing aid"): told by `plots/the-body.ts`. */
+  | { kind: 'body'; body: BodyReading }
   | { kind: 'told' }
   | { kind: 'unplaced'; text: string }
   | { kind: 'none' };
@@ -98,6 +101,8 @@ export function readTheme(theme: string | undefined): ThemeReading {
   if (change && changeOutranks(change, entry)) return { kind: 'change', change };
   // A worry about a day the catalogue does not know ("scared of the car wash") is that day, not worries in general.
   const worriedDay = entry?.kind === 'feeling' ? readDay(text) : undefined;
+  const body = readBody(text);
+  if (body && bodyOutranks(body, entry)) return { kind: 'body', body };
   if (entry && !worriedDay?.worried && !isATask(text, entry)) return { kind: 'catalogue', entry };
   // "Learning to knit", "grandma is teaching me to bake": a skill whose day has true steps of its own is that day, learnt.
   const learnt = readDay(text);
