@@ -8,19 +8,27 @@ interface PetKind {
   said: RegExp;
   pet: string;
   young: string;
+  /** Where its litter lies: a basket, or the nest the mother makes. */
+  bed?: string;
+  /** What its young are like at birth, true of the kind: kittens are born blind, guinea pigs with fur and open eyes. */
+  newborn?: string;
+  /** What the young do first as they grow. */
+  grows?: string;
 }
+
+const BLIND = { newborn: 'as small as a thumb, pink-nosed, with their eyes shut tight', grows: 'After about two weeks, one by one, they opened their eyes' };
 
 const PET_KINDS: readonly PetKind[] = [
   { said: /\b(?:puppy|puppies|pups?)\b/i, pet: 'puppy', young: 'puppies' },
   { said: /\b(?:kitten|kittens|kitty|kitties)\b/i, pet: 'kitten', young: 'kittens' },
-  { said: /\bdogs?\b/i, pet: 'dog', young: 'puppies' },
-  { said: /\bcats?\b/i, pet: 'cat', young: 'kittens' },
-  { said: /\bguinea ?pigs?\b/i, pet: 'guinea pig', young: 'baby guinea pigs' },
-  { said: /\b(?:rabbits?|bunny|bunnies)\b/i, pet: 'rabbit', young: 'baby rabbits' },
-  { said: /\bhamsters?\b/i, pet: 'hamster', young: 'baby hamsters' },
-  { said: /\bgerbils?\b/i, pet: 'gerbil', young: 'baby gerbils' },
-  { said: /\b(?:mouse|mice)\b/i, pet: 'mouse', young: 'baby mice' },
-  { said: /\brats?\b/i, pet: 'rat', young: 'baby rats' },
+  { said: /\bdogs?\b/i, pet: 'dog', young: 'puppies', bed: 'basket', ...BLIND },
+  { said: /\bcats?\b/i, pet: 'cat', young: 'kittens', bed: 'basket', ...BLIND },
+  { said: /\bguinea ?pigs?\b/i, pet: 'guinea pig', young: 'baby guinea pigs', bed: 'hutch', newborn: 'born with fur and their eyes already open, like tiny grown-ups', grows: 'After only a few days, they were nibbling hay beside their mother' },
+  { said: /\b(?:rabbits?|bunny|bunnies)\b/i, pet: 'rabbit', young: 'baby rabbits', bed: 'nest of soft fur the mother had pulled from her own tummy', ...BLIND },
+  { said: /\bhamsters?\b/i, pet: 'hamster', young: 'baby hamsters', bed: 'nest', ...BLIND },
+  { said: /\bgerbils?\b/i, pet: 'gerbil', young: 'baby gerbils', bed: 'nest', ...BLIND },
+  { said: /\b(?:mouse|mice)\b/i, pet: 'mouse', young: 'baby mice', bed: 'nest', ...BLIND },
+  { said: /\brats?\b/i, pet: 'rat', young: 'baby rats', bed: 'nest', ...BLIND },
   { said: /\btortoises?\b/i, pet: 'tortoise', young: 'baby tortoises' },
   { said: /\b(?:hens?|chickens?)\b/i, pet: 'hen', young: 'chicks' },
   { said: /\b(?:goldfish|fish)\b/i, pet: 'fish', young: 'baby fish' },
@@ -67,10 +75,39 @@ export function chewedIn(text: string | undefined): string {
   return chewed && chewed.split(/\s+/).length <= 3 ? chewed : 'things';
 }
 
-/** {young}, {Young}, {petfear} and {chewed} filled in a catalogue line. */
+/** The litter's kind by the theme: where it lies, what the newborns are like, what they do first. */
+const litterOf = (text: string | undefined) => {
+  const kind = PET_KINDS.find((candidate) => candidate.pet === petNamedIn(text));
+  return { bed: kind?.bed ?? 'nest', newborn: kind?.newborn ?? BLIND.newborn, grows: kind?.grows ?? BLIND.grows };
+};
+
+/** A trick a pet is taught, as the theme names it, with its one word and the way a treat leads it there; sit when none is named. */
+interface Trick {
+  said: RegExp;
+  trick: string;
+  word: string;
+  done: string;
+  lure: string;
+}
+const TRICKS: readonly Trick[] = [
+  { said: /\b(?:give|gives|giving|shake) (?:a |his |her |its |me a )?(?:paw|hands?)\b|\bpaw\b/i, trick: 'give a paw', word: 'Paw', done: 'gave a paw', lure: 'held a treat in a closed hand, low down, and waited, and when the {pet} lifted a paw to scrape at it', },
+  { said: /\blie down\b|\blying down\b|\bto lie\b/i, trick: 'lie down', word: 'Down', done: 'lay down', lure: 'held a treat at the {pet}\'s nose and moved it slowly down to the floor, and as the {pet} followed it all the way down' },
+  { said: /\bsit\b|\btricks?\b|.*/i, trick: 'sit', word: 'Sit', done: 'sat', lure: 'held a treat just above the {pet}\'s nose and moved it slowly back, and as the {pet} looked up, its bottom went down' },
+];
+export const trickIn = (text: string | undefined): Trick => TRICKS.find((trick) => trick.said.test(text ?? ''))!;
+
+/** {young}, {Young}, {petbed}, {newborn}, {grows}, {trick}, {Trickword}, {trickword}, {trickdone}, {lure}, {petfear} and {chewed} filled in a catalogue line. */
 export function withPetWords(line: string, text: string | undefined, titled: (words: string) => string): string {
-  if (!/\{(?:young|Young|petfear|chewed)\}/.test(line)) return line;
+  if (!/\{(?:young|Young|petbed|newborn|grows|trick|Trickword|trickword|trickdone|lure|petfear|chewed)\}/.test(line)) return line;
   return line
+    .replaceAll('{petbed}', () => litterOf(text).bed)
+    .replaceAll('{newborn}', () => litterOf(text).newborn)
+    .replaceAll('{grows}', () => litterOf(text).grows)
+    .replaceAll('{trick}', () => trickIn(text).trick)
+    .replaceAll('{Trickword}', () => trickIn(text).word)
+    .replaceAll('{trickword}', () => trickIn(text).word.toLowerCase())
+    .replaceAll('{trickdone}', () => trickIn(text).done)
+    .replaceAll('{lure}', () => trickIn(text).lure)
     .replaceAll('{young}', () => youngNamedIn(text))
     .replaceAll('{Young}', () => titled(youngNamedIn(text)))
     .replaceAll('{petfear}', () => petFearIn(text))

@@ -14,7 +14,7 @@ export const PET_ESCAPED: EntryKit = {
     means: new RegExp(String.raw`^${ALIVE}.*\b${CAGED}\b.{0,20}\b(?:escape|get out)\b`),
     name: 'the great escape', setting: 'home', lesson: 'patience', evening: true,
     title: ['{hero} and the Great {Pet} Escape', 'Where Is the {Pet}?'],
-    opening: ['In the morning, the cage door was open and the bed of shavings was empty: the {pet} had escaped, somewhere in the house.', 'The cage was empty. The {pet} had escaped!'],
+    opening: ['In the morning, the cage door was open and the bed of shavings was empty: {hispet} had escaped, somewhere in the house.', 'The cage was empty. The {pet} had escaped!'],
     worry: ['"What if we never find {thepet}?" said {hero}. "What if it is scared and hungry?"', '"What if we never find {thepet}?" said {hero}.'],
     tries: [
       ['{hero} looked under the bed and behind the sofa and in every shoe, calling and calling, but a small animal hides from noise.', '{hero} called and looked in every shoe, but it hid.'],
@@ -62,7 +62,7 @@ export const PET_CONE: EntryKit = {
     words: new RegExp(String.raw`^${ALIVE}(?!.*\b(?:ice ?cream|traffic|pine|fir|cornet)\b)(?=.*\b${PET}\b).*\b(?:cones?|(?:lampshade|buster|elizabethan) collar|lampshade)\b`, 'i'),
     name: 'the cone', setting: 'home', lesson: 'kindness',
     title: ['{hero} and the {Pet} in the Cone', 'The {Pet} in the Lampshade'],
-    opening: ['The {pet} came home from the vet with stitches and a big plastic cone round its neck, like a lampshade.', 'The {pet} came home from the vet in a big cone.'],
+    opening: ['{hispet} came home from the vet with stitches and a big plastic cone round its neck, like a lampshade.', 'The {pet} came home from the vet in a big cone.'],
     worry: ['"Take it off! The {pet} hates it," said {hero}. "Look, it keeps bumping into things."', '"Take it off!" said {hero}. "The {pet} hates it."'],
     tries: [
       ['{hero} tried to pull the cone off, but the vet had said no: without it, the {pet} would lick the stitches, and they would not heal.', '{hero} wanted it off, but the cone stopped the {pet} licking its stitches.'],
