@@ -30,7 +30,7 @@ describe('a pet\'s life events', () => {
     const kept: ReadonlyArray<readonly [string, string | undefined]> = [
       ['my son is scared of our dog', 'fear-of-dogs'], ['mum is pregnant', 'new-baby'], ['our dog died', 'pet-died'], ['our cat went missing', 'lost-pet'],
       ['a new kitten', 'new-pet'], ['going to the vet with the cat', 'vet'], ['an ice cream cone', undefined], ['potty training', 'potty'],
-      ['our old dog is poorly', 'old-pet'], ['dragon egg hatching', undefined], ['hedgehogs hibernating', 'hedgehogs'], ['a stay in hospital', 'hospital'],
+      ['our old dog is poorly', 'old-pet'], ['our rabbit escaped from the garden', 'lost-pet'], ['my goldfish died', 'pet-died'], ['dragon egg hatching', undefined], ['hedgehogs hibernating', 'hedgehogs'], ['a stay in hospital', 'hospital'],
     ];
     for (const [typed, id] of kept) expect(catalogueThemeIn(typed)?.id, typed).toBe(id);
   });
@@ -73,6 +73,11 @@ describe('a pet\'s life events', () => {
     expect(guineaPigs).toMatch(/eyes already open|nibbling hay/);
     expect(guineaPigs).not.toMatch(/eyes (?:shut|closed)|in her mouth|basket/);
     expect(written('our cat had kittens', { length: 'long', age: '6-8' }).text).toMatch(/eyes shut tight|opened their eyes/);
+    // The cat's catch and the nest's place are the theme's own: a frog is no mouse, a shed no hedge.
+    expect(written('the cat brought a frog into the kitchen').text).toMatch(/frog/);
+    const nest = written('there is a robin\'s nest in our shed').text;
+    expect(nest).toMatch(/robin[^.]*shed/);
+    expect(nest).not.toMatch(/hedge\b/);
     const paw = written('teaching our puppy to give a paw', { age: '6-8' }).text;
     expect(paw).toMatch(/give a paw|gave a paw|"Paw/);
     expect(paw).not.toMatch(/\bsit\b|\bsat\b/i);

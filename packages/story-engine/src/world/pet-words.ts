@@ -31,8 +31,11 @@ const PET_KINDS: readonly PetKind[] = [
   { said: /\brats?\b/i, pet: 'rat', young: 'baby rats', bed: 'nest', ...BLIND },
   { said: /\btortoises?\b/i, pet: 'tortoise', young: 'baby tortoises' },
   { said: /\b(?:hens?|chickens?)\b/i, pet: 'hen', young: 'chicks' },
-  { said: /\b(?:goldfish|fish)\b/i, pet: 'fish', young: 'baby fish' },
-  { said: /\b(?:budgie|parrot)s?\b/i, pet: 'budgie', young: 'chicks' },
+  { said: /\bgoldfish\b/i, pet: 'goldfish', young: 'baby fish' },
+  { said: /\bfish\b/i, pet: 'fish', young: 'baby fish' },
+  { said: /\bstick insects?\b/i, pet: 'stick insect', young: 'baby stick insects' },
+  { said: /\bparrots?\b/i, pet: 'parrot', young: 'chicks' },
+  { said: /\bbudgies?\b/i, pet: 'budgie', young: 'chicks' },
 ];
 
 /** Young named in the theme before any grown animal: "the kittens are leaving" is the cat's kittens. */
@@ -96,10 +99,26 @@ const TRICKS: readonly Trick[] = [
 ];
 export const trickIn = (text: string | undefined): Trick => TRICKS.find((trick) => trick.said.test(text ?? ''))!;
 
-/** {young}, {Young}, {petbed}, {newborn}, {grows}, {trick}, {Trickword}, {trickword}, {trickdone}, {lure}, {petfear} and {chewed} filled in a catalogue line. */
+/** The first of a kind's words the theme names, else the usual one: the cat's catch, the place a nest is in, the bird that built it. */
+const namedOf = (text: string | undefined, words: ReadonlyArray<readonly [RegExp, string]>, usual: string) => words.find(([said]) => said.test(text ?? ''))?.[1] ?? usual;
+const PREY: ReadonlyArray<readonly [RegExp, string]> = [[/\bfrogs?\b/i, 'frog'], [/\bbirds?\b/i, 'bird'], [/\brats?\b/i, 'rat'], [/\bvoles?\b/i, 'vole'], [/\bshrews?\b/i, 'shrew']];
+const NEST_PLACES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bshed\b/i, 'shed'], [/\broof\b/i, 'roof'], [/\bgutter\b/i, 'gutter'], [/\bporch\b/i, 'porch'], [/\b(?:bird ?box|nest ?box)\b/i, 'bird box'],
+  [/\btree\b/i, 'tree'], [/\bbush\b/i, 'bush'], [/\bwall\b/i, 'wall'], [/\bchimney\b/i, 'chimney'],
+];
+const NEST_BIRDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\brobin/i, 'robin'], [/\bblackbird/i, 'blackbird'], [/\bblue ?tit/i, 'blue tit'], [/\bsparrow/i, 'sparrow'], [/\bwren/i, 'wren'], [/\bswallow/i, 'swallow'],
+  [/\bhouse martin/i, 'house martin'], [/\bpigeon/i, 'pigeon'], [/\bmagpie/i, 'magpie'], [/\bthrush/i, 'thrush'], [/\bstarling/i, 'starling'],
+];
+
+/** {prey}, {nestplace} ({Nestplace}), {nestbird}, {young}, {Young}, {petbed}, {newborn}, {grows}, {trick}, {Trickword}, {trickword}, {trickdone}, {lure}, {petfear} and {chewed} filled in a catalogue line. */
 export function withPetWords(line: string, text: string | undefined, titled: (words: string) => string): string {
-  if (!/\{(?:young|Young|petbed|newborn|grows|trick|Trickword|trickword|trickdone|lure|petfear|chewed)\}/.test(line)) return line;
+  if (!/\{(?:prey|nestplace|Nestplace|nestbird|young|Young|petbed|newborn|grows|trick|Trickword|trickword|trickdone|lure|petfear|chewed)\}/.test(line)) return line;
   return line
+    .replaceAll('{prey}', () => namedOf(text, PREY, 'mouse'))
+    .replaceAll('{nestplace}', () => namedOf(text, NEST_PLACES, 'hedge'))
+    .replaceAll('{Nestplace}', () => titled(namedOf(text, NEST_PLACES, 'hedge')))
+    .replaceAll('{nestbird}', () => namedOf(text, NEST_BIRDS, 'bird'))
     .replaceAll('{petbed}', () => litterOf(text).bed)
     .replaceAll('{newborn}', () => litterOf(text).newborn)
     .replaceAll('{grows}', () => litterOf(text).grows)

@@ -12,7 +12,7 @@ export const PET_EVENT_PHRASINGS: ReadonlyArray<readonly [string, string]> = [
   ['finding homes for the kittens', 'pet-new-homes'], ['giving away the puppies', 'pet-new-homes'],
   // A small pet out of its cage.
   ['the gerbil got out of his cage', 'pet-escaped'], ['our hamster is loose in the house', 'pet-escaped'],
-  ['the guinea pig escaped from the run', 'pet-escaped'], ['my mouse escaped', 'pet-escaped'],
+  ['our guinea pig got out of its cage', 'pet-escaped'], ['my mouse escaped', 'pet-escaped'],
   // A cone after the vet.
   ['our cat has to wear a cone after her operation', 'pet-cone'], ['the puppy has a cone on his head', 'pet-cone'],
   ['the dog had an operation and has a lampshade collar', 'pet-cone'], ['poor kitty is wearing a cone', 'pet-cone'],

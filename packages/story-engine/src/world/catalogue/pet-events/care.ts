@@ -10,8 +10,8 @@ import { ALIVE, CAGED, PET } from './pet-kinds';
 export const PET_ESCAPED: EntryKit = {
   entry: {
     id: 'pet-escaped', kind: 'moment', aboutPet: true,
-    words: new RegExp(String.raw`^${ALIVE}.*(?:\b${CAGED}\b[\w' ]{0,20}\b(?:escaped|escapes|escaping|has escaped|got out|gets out|getting out|is loose|was loose|on the loose|went missing|has gone missing|is missing)\b|\bescaped (?:hamster|gerbil|mouse|rat|guinea pig|rabbit|budgie)\b)`, 'i'),
-    means: new RegExp(String.raw`^${ALIVE}.*\b${CAGED}\b.{0,20}\b(?:escape|get out)\b`),
+    words: new RegExp(String.raw`^${ALIVE}(?!.*\b(?:run|garden|hutch|outside|fence|street|park)\b).*(?:\b${CAGED}\b[\w' ]{0,20}\b(?:escaped|escapes|escaping|has escaped|got out|gets out|getting out|is loose|was loose|on the loose|went missing|has gone missing|is missing)\b|\bescaped (?:hamster|gerbil|mouse|rat|guinea pig|budgie)\b)`, 'i'),
+    means: new RegExp(String.raw`^${ALIVE}(?!.*\b(?:run|garden|hutch|outside|fence|street|park)\b).*\b${CAGED}\b.{0,20}\b(?:escape|get out)\b`),
     name: 'the great escape', setting: 'home', lesson: 'patience', evening: true,
     title: ['{hero} and the Great {Pet} Escape', 'Where Is the {Pet}?'],
     opening: ['In the morning, the cage door was open and the bed of shavings was empty: {hispet} had escaped, somewhere in the house.', 'The cage was empty. The {pet} had escaped!'],

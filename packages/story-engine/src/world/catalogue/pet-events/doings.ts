@@ -59,7 +59,7 @@ export const CAT_HUNTS: EntryKit = {
     words: /^(?!.*\bcat and mouse\b).*\b(?:cats?|kittens?|kitty)\b[\w' ]{0,20}\b(?:brings?|brought|bringing|catch(?:es|ing)?|caught|hunts?|hunting|hunted|kills?|killed|killing|left|leaves|leaving|ate|eats|eating|chases?|chasing|chased)\b[\w' ]{0,25}\b(?:mice|mouse|birds?|frogs?|rats?|voles?|prey|presents?|gifts?)\b/i,
     name: 'the hunter', setting: 'home', lesson: 'kindness',
     title: ['{hero} and the Hunter Cat', 'A Bell for the Cat'],
-    opening: ['{hispet} had brought a mouse in through the cat flap again, and dropped it on the mat, and looked very pleased with itself.', 'The cat brought a mouse in again!'],
+    opening: ['{hispet} had brought a {prey} in through the cat flap again, and dropped it on the mat, and looked very pleased with itself.', 'The cat brought a {prey} in again!'],
     worry: ['"Why does it do that?" said {hero}. "It\'s mean. We give it food!"', '"Why does it do that?" said {hero}.'],
     tries: [
       ['{hero} told the cat off, very crossly, but the cat only washed its paw: it did not know it had done anything wrong.', '{hero} told the cat off, but it only washed its paw.'],
@@ -68,7 +68,7 @@ export const CAT_HUNTS: EntryKit = {
     ],
     turn: ['{hero} got a tiny bell for the cat\'s collar, so birds and mice could hear it coming, and played with it every evening with a feather on a stick, until it was tired out.', '{hero} put a bell on its collar and played feather games every evening.'],
     details: [
-      ['The mouse on the mat was alive, just scared, and Mum put a box over it and carried it out to the hedge.', 'The mouse was alive. Mum carried it out in a box.'],
+      ['The {prey} on the mat was alive, just scared, and Mum put a box over it and carried it out to the hedge.', 'The {prey} was alive. Mum carried it out in a box.'],
       ['Cats bring what they catch home to the people they love, like a present.', 'Cats bring their catch home, like a present.'],
       ['The feather toy jumped and flicked, and the cat pounced and pounced until it flopped down, puffed out.', 'The cat pounced on the feather until it flopped.'],
       ['Jingle, jingle, went the new bell, everywhere the cat went.', 'Jingle, went the new bell.'],
