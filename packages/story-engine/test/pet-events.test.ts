@@ -40,6 +40,7 @@ describe('a pet\'s life events', () => {
     expect([petNamedIn('the puppies are going to new homes'), youngNamedIn('the puppies are going to new homes')]).toEqual(['dog', 'puppies']);
     expect([petNamedIn('the guinea pigs had babies'), youngNamedIn('the guinea pigs had babies')]).toEqual(['guinea pig', 'baby guinea pigs']);
     expect(petNamedIn('our new puppy')).toBe('puppy');
+    expect(petNamedIn('the new kittens next door')).toBe('kitten');
     expect(petFearIn('the dog is scared of the hoover')).toBe('the hoover');
     expect(petFearIn('our cat is afraid of my brother')).toBe('the brother');
     expect(petFearIn('our dog is scared of fireworks at night')).toBe('fireworks');

@@ -40,15 +40,16 @@ const PET_KINDS: readonly PetKind[] = [
 
 /** Young named in the theme before any grown animal: "the kittens are leaving" is the cat's kittens. */
 const MOTHER_OF: Readonly<Record<string, string>> = { puppy: 'dog', kitten: 'cat' };
-/** A litter named as many young ("the puppies", "kittens"): the mother is the grown kind, never one puppy. */
+/** A litter named as many young with its birth or its leaving ("had puppies", "the kittens' new homes"): the mother is the grown kind, never one puppy. */
 const LITTER = /\b(?:puppies|pups|kittens|kitties)\b/i;
+const LITTER_EVENT = /\b(?:had|has|have|having|birth|born|litter|pregnant|expecting|homes?|giving away|give away|goodbye|rehoming|leaving|selling)\b/i;
 
 /** The animal a theme names, first as its own word ("a new puppy": puppy), else "pet". A litter's mother is the grown kind ("our dog had puppies": dog). */
 export function petNamedIn(text: string | undefined): string {
   const named = PET_KINDS.filter((kind) => kind.said.test(text ?? ''));
   const grown = named.find((kind) => !MOTHER_OF[kind.pet]);
   const young = named.find((kind) => MOTHER_OF[kind.pet]);
-  if (young && LITTER.test(text ?? '')) return grown?.pet ?? MOTHER_OF[young.pet]!;
+  if (young && LITTER.test(text ?? '') && LITTER_EVENT.test(text ?? '')) return grown?.pet ?? MOTHER_OF[young.pet]!;
   const first = named.sort((a, b) => (text ?? '').search(a.said) - (text ?? '').search(b.said))[0];
   return first?.pet ?? 'pet';
 }
