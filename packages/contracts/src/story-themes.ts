@@ -238,4 +238,18 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'garden-birds', kind: 'interest', label: 'Watching garden birds' },
   { id: 'show-and-tell', kind: 'event', label: 'Show and tell' },
   { id: 'kwanzaa', kind: 'festival', label: 'Kwanzaa' },
+  // Round 13b's: the family pet's life events.
+  { id: 'pet-new-homes', kind: 'moment', label: 'The puppies or kittens go to new homes' },
+  { id: 'pet-litter', kind: 'moment', label: 'Our pet had babies' },
+  { id: 'hatching-eggs', kind: 'moment', label: 'Hatching chicks' },
+  { id: 'garden-nest', kind: 'moment', label: 'A bird nesting in the garden' },
+  { id: 'pet-escaped', kind: 'moment', label: 'The hamster escaped' },
+  { id: 'pet-cone', kind: 'moment', label: 'The dog has to wear a cone' },
+  { id: 'pet-scared', kind: 'moment', label: 'Our dog is scared of fireworks' },
+  { id: 'tortoise-winter', kind: 'moment', label: 'The tortoise hibernates' },
+  { id: 'poorly-pet', kind: 'moment', label: 'Our pet is poorly' },
+  { id: 'cat-hunts', kind: 'moment', label: 'The cat brings in mice' },
+  { id: 'pet-chewed', kind: 'moment', label: 'The dog ate my homework' },
+  { id: 'fostering-a-pet', kind: 'moment', label: 'Fostering a pet' },
+  { id: 'pet-tricks', kind: 'moment', label: 'Teaching the puppy tricks' },
 ];

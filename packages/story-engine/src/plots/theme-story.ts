@@ -1,3 +1,4 @@
+import { petNamedIn, withPetWords } from '../world/pet-words';
 import { withCause } from '../world/catalogue/fundraising-cause';
 import type { AgeGroup } from '@studio/contracts/stories';
 import { onAClassOuting } from './class-outing';
@@ -191,11 +192,8 @@ function forTheParent(ctx: StoryContext, wording: Wording): string {
   return filled(ctx, wording, false);
 }
 
-/** Pets a parent may name in a theme. */
-const PET_KINDS = /\b(puppy|kitten|dog|cat|hamster|rabbit|bunny|tortoise|guinea pig|gerbil|goldfish|fish|parrot|budgie|stick insect)\b/i;
-
-/** The animal the parent's theme names, so "our cat went missing" is a story about the cat, not "the pet". */
-const petOf = (ctx: StoryContext) => PET_KINDS.exec(ctx.themeText ?? '')?.[1]?.toLowerCase() ?? 'pet';
+/** The animal the parent's theme names, so "our cat went missing" is a story about the cat, not "the pet" (`world/pet-words.ts`). */
+const petOf = (ctx: StoryContext) => petNamedIn(ctx.themeText);
 
 /** The one of the cast a fear is of (the neighbours' puppy Pepper), if the theme's fear is of an animal kind the cast has. */
 const fearedIn = (ctx: StoryContext) => {
@@ -225,7 +223,7 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
   const h = ctx.hero;
   // "{he} was" is the hero's verb, whatever the catalogue wrote: "they were being a baby", never "they was".
   const line = withCause(withMoveWords(ctx, inOlderWords(ctx, wordingOf(ctx, wording))), ctx.themeText, h.name).replace(/\{he\} was\b/g, '{he} {was}');
-  return line
+  return withPetWords(line, ctx.themeText, titled)
     .replaceAll('{hero}', h.name)
     .replaceAll('{he}', h.he)
     .replaceAll('{him}', h.him)

@@ -57,6 +57,7 @@ import { FUNDRAISING, FUNDRAISING_CHOICE, FUNDRAISING_SETBACK, FUNDRAISING_SUBPL
 import { SCHOOL_PROJECT, SCHOOL_PROJECT_CHOICE, SCHOOL_PROJECT_SETBACK, SCHOOL_PROJECT_SUBPLOT } from './school-project';
 import { SETBACKS } from './setbacks';
 import { ROUND_13_KITS } from './round-13-entries';
+import { PET_EVENT_KITS } from './pet-events';
 import { STEP_FAMILY, STEP_FAMILY_CHOICE, STEP_FAMILY_SETBACK, STEP_FAMILY_SUBPLOT } from './step-family';
 import { SUBPLOTS, type ThemeSubplot } from './subplots';
 import { BUILT_IN_THEMES } from '@studio/contracts/story-themes';
@@ -150,6 +151,8 @@ export function catalogueThemeById(id: string): CatalogueTheme | undefined {
  */
 const MATCH_ORDER: readonly CatalogueTheme[] = [
   ...THEME_CATALOGUE.filter((entry) => entry.owner),
+  // Round 13b's: a pet's own life events, before the hero's fears, the activities and the hospital (`pet-events/index.ts`).
+  ...PET_EVENT_KITS.map((kit) => kit.entry),
   ...FEARS,
   FALLING_OUT,
   // Round 12's, before the activities: a friend's party is the party, not a playdate at the friend's house.
