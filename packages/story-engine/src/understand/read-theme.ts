@@ -23,6 +23,7 @@ import { readHabit, type HabitReading } from './read-habit';
 import { relationOverCatalogue, readRelation, type RelationReading } from './read-relation';
 import { changeOutranks, readChange, type ChangeReading } from './read-change';
 import { twistedReading } from './point-kept';
+import { readInterest, type InterestReading } from './read-interest';
 
 /**
  * What the engine makes of a parent's theme: a catalogue theme it tells as the story (a life moment, a
@@ -43,6 +44,8 @@ export type ThemeReading =
   | { kind: 'relation'; relation: RelationReading }
   /** News or a change in the family the catalogue does not name ("our car broke down"): told by `plots/the-change.ts`. */
   | { kind: 'change'; change: ChangeReading }
+  /** A love of a topic the catalogue does not name ("obsessed with penguins", "minecraft"): told by `plots/the-interest.ts`. */
+  | { kind: 'interest'; interest: InterestReading }
   | { kind: 'told' }
   | { kind: 'unplaced'; text: string }
   | { kind: 'none' };
@@ -104,6 +107,8 @@ export function readTheme(theme: string | undefined): ThemeReading {
   if (learnt?.learnt && learnt.kind !== 'doing') return { kind: 'day', day: learnt };
   const habit = readHabit(text);
   if (habit) return { kind: 'habit', habit };
+  const interest = readInterest(text);
+  if (interest) return { kind: 'interest', interest };
   // "a dragon who could not fly" says who someone is (see `creatureTheme`): never carried as a toy or dreamed of.
   if (creatureTheme(text)) return { kind: 'unplaced', text };
   // A treasure hunt is the quest's own story, saying goodnight the bedtime journey's and a mystery the small mystery's.
