@@ -41,6 +41,7 @@ describe('reading a love of a topic', () => {
     expect(readInterest('she loves unicorns')).toBeUndefined();
     expect(readInterest('rainbows')).toBeUndefined();
     expect(readInterest('rainbows after rain')?.topic.kind).toBe('weather');
+    expect(readInterest('the seasons')?.topic.kind).toBe('weather');
   });
 
   it('leaves a topic the catalogue tells to its entry', () => {

@@ -1,6 +1,7 @@
 import { isSpeciesId, SPECIES_TABLE } from '@studio/species';
 import { memoised } from '../core/memo';
 import { interestTopicIn, topicOf, type InterestTopic } from '../world/interest-topics';
+import { isDreamable } from '../world/make-believe';
 import { singularOf } from './read-words';
 
 /** The plot that tells a love of a topic the catalogue does not name (`plots/the-interest.ts`). */
@@ -43,14 +44,15 @@ export const readInterest = memoised((theme: string): InterestReading | undefine
 /**
  * A topic said with no love before it is one only when it is the whole phrase, bar a few fillers ("the seasons", "pokemon
  * cards", not "the frog found them"); an animal said so is a kind, plural ("foxes", never "fox", a character's species);
- * and the weather needs its day or its kind ("a windy day", "rainbows after rain"): a bare "rainbows" is a thing to dream of.
+ * and a weather word alone that is a thing to dream of ("rainbows", "clouds": `isDreamable`) stays the hero's make-believe,
+ * where "the seasons", "a windy day" and "rainbows after rain" are the weather gone out in.
  */
 function saidAlone(said: string, topic: InterestTopic): boolean {
   const rest = said.replace(new RegExp(topic.words.source, 'gi'), ' ').split(/\s+/).filter(Boolean);
   if (!rest.every((word) => FILLER.test(word) || interestTopicIn(word))) return false;
   const named = topic.words.exec(said)?.[0] ?? '';
   if (topic.kind === 'animal' && singularOf(named) === named.toLowerCase()) return false;
-  return topic.kind !== 'weather' || said.split(/\s+/).length > 1;
+  return topic.kind !== 'weather' || said.split(/\s+/).length > 1 || !isDreamable(said);
 }
 
 /** "dragons", "unicorns": a made-up creature's kind, told with one in the cast. */
