@@ -61,6 +61,12 @@ describe('a love of a topic, told', () => {
     expect(text).not.toMatch(/toy penguin/i);
   });
 
+  it('claims no fact of a topic the table does not know', () => {
+    const { text } = write('my daughter is obsessed with sloths');
+    expect(text).toMatch(/drawn sloths on every page/);
+    expect(text).not.toMatch(/knew that|The book said/);
+  });
+
   it('keeps screen time true for a game', () => {
     const { text } = write('minecraft', '6-8');
     expect(text).toMatch(/timer/);

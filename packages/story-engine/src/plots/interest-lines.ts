@@ -37,14 +37,17 @@ export function interestLines(topic: InterestTopic): InterestLines {
       hobby: [`{hero} and ${titleCase(name)}`],
       topic: [`{hero} Finds Out About ${titleCase(name)}`],
     }),
-    opening: [`{hero} loved ${name} more than anything. {hero} knew that ${topic.fact}.`, `Nobody at home knew more about ${name} than {hero}. {hero} even knew that ${topic.fact}.`],
+    // A topic the table does not know claims no fact: the hero's love of it is drawn instead.
+    opening: kind === 'topic'
+      ? [`{hero} loved ${name} more than anything, and had drawn ${name} on every page of {his} notebook.`]
+      : [`{hero} loved ${name} more than anything. {hero} knew that ${topic.fact}.`, `Nobody at home knew more about ${name} than {hero}. {hero} even knew that ${topic.fact}.`],
     worry: [`"${topic.question}" asked {hero} at breakfast. Nobody knew.`, `"But ${lowerFirst(topic.question)}" asked {hero}. Nobody at home could say.`],
     tries: [
       ['{hero} asked {grownup}. "Do you know, I have no idea," said {grownup}.'],
       ['{hero} looked in every book at home. Not one of them said.'],
       pick({
         animal: [`{hero} tried to draw ${name}, but could not think how ${they} looked up close. The picture came out wrong.`],
-        history: [`{hero} built ${name} out of boxes. It kept falling down, because {hero} did not know how it really went.`],
+        history: [`{hero} tried to draw ${name}, but kept rubbing it out, because {hero} did not know how it really looked.`],
         screen: ['{hero} asked for more time on the tablet to find out. But screen time was over for the day, and the rule was the rule.'],
         weather: ['{hero} stood at the window for a long time, and watched, and wondered. The window could not say.'],
         science: ['{hero} wanted to try it at once. But {grownup} said a test needs a plan and a grown-up, and not at bedtime.'],
@@ -81,7 +84,7 @@ export function interestLines(topic: InterestTopic): InterestLines {
         hobby: [`{hero} tried it again ${topic.where}, slowly this time. {grownup} watched.`],
         topic: ['{hero} drew every picture {he} could think of. But the question was still there.'],
       }),
-      [`The book said that ${topic.answer}.`],
+      kind === 'topic' ? ['The book had a photo on every page. {hero} read it all, and found ten things {he} had never known.'] : [`The book said that ${topic.answer}.`],
       pick({
         animal: [`At home, {hero} made a book about ${name}, with the new fact on the last page. {hero} took it to show and tell.`],
         history: [`At home, {hero} dressed up and made a book about ${name}. {hero} took it to show and tell.`],
@@ -98,7 +101,7 @@ export function interestLines(topic: InterestTopic): InterestLines {
       animal: [`But at first, not one of the ${name} came out. {hero} thought ${they} never would.`],
       history: ['Then the poster fell off the wall, and tore right down the middle.'],
       screen: ['Then the timer rang, right in the best bit. The tablet had to go off.'],
-      weather: ['Then it rained so hard that they had to run back in, wet to the skin.'],
+      weather: ['Then the rain came, and it rained all day, and nobody could go out at all.'],
       science: ['Then the first try went wrong, and nothing happened at all.'],
       hobby: ['Then it went wrong again, in front of everyone. {hero}\'s cheeks went hot.'],
       topic: ['Then the notebook fell in the bath. The best page went all blotchy.'],

@@ -148,6 +148,7 @@ export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slo
     grownUpSays: ['"I don\'t know," said {grownup}, "but I know how we could find out." That was better than an answer.'],
     palSays: ['"You know everything about {name}," said {pal}. "Not this," said {hero}. "Not yet."'],
     decides: ['{hero} could keep guessing, or go and find out properly. {he} chose to find out.', 'A guess would have been easier, {hero} decided, but a guess was not the same as knowing.'],
+    misread: [{ thought: 'When {pal} smiled at the question, {hero} was sure {pal} thought it was a silly one.', truth: '{pal}, it turned out, had smiled because it was a question {pal} had always wondered about too.' }],
   },
   'the-contest': { secret: ['{he} had nearly not entered at all', '{he} had nearly asked to stay at home that morning'] },
   // A habit, a skill or a refusal (`plots/the-habit.ts`) is no day planned: what an older child keeps back is minding being seen.
