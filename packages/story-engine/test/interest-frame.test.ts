@@ -5,6 +5,8 @@ import { INTEREST_PLOT_ID, readInterest } from '../src/understand/read-interest'
 import { readTheme } from '../src/understand/read-theme';
 import { olderAsides } from '../src/plots/older-asides';
 import { interestOuting } from '../src/plots/the-interest';
+import { interestLines } from '../src/plots/interest-lines';
+import { interestTopicIn } from '../src/world/interest-topics';
 
 /**
  * A love of a topic the catalogue does not name (issue 28, round 13b): read by what the topic is
@@ -65,6 +67,11 @@ describe('a love of a topic, told', () => {
     const { text } = write('my daughter is obsessed with sloths');
     expect(text).toMatch(/drawn sloths on every page/);
     expect(text).not.toMatch(/knew that|The book said/);
+  });
+
+  it('tries a thing of science safely at the table where the table knows one, and goes out in the weather', () => {
+    expect(String(interestLines(interestTopicIn('volcanoes')!).details[1])).toMatch(/bicarbonate of soda and vinegar/);
+    expect(String(interestLines(interestTopicIn('clouds')!).details[1])).toMatch(/went out/);
   });
 
   it('keeps screen time true for a game', () => {
