@@ -25,7 +25,6 @@ const toward = (where: string) => where.replace(/^at /, 'to ');
 
 export function interestLines(topic: InterestTopic): InterestLines {
   const { name, kind } = topic;
-  const they = topic.plural ? 'they' : 'it';
   const pick = (table: ByKind): Wording => table[kind];
   return {
     title: pick({
@@ -43,10 +42,10 @@ export function interestLines(topic: InterestTopic): InterestLines {
       : [`{hero} loved ${name} more than anything. {hero} knew that ${topic.fact}.`, `Nobody at home knew more about ${name} than {hero}. {hero} even knew that ${topic.fact}.`],
     worry: [`"${topic.question}" asked {hero} at breakfast. Nobody knew.`, `"But ${lowerFirst(topic.question)}" asked {hero}. Nobody at home could say.`],
     tries: [
-      ['{hero} asked {grownup}. "Do you know, I have no idea," said {grownup}.'],
+      ['{hero} asked {grownup}. {grownup} thought hard, and did not know either.'],
       ['{hero} looked in every book at home. Not one of them said.'],
       pick({
-        animal: [`{hero} tried to draw ${name}, but could not think how ${they} looked up close. The picture came out wrong.`],
+        animal: ['{hero} tried to work it out alone, and thought and thought, but the answer would not come.'],
         history: [`{hero} tried to draw ${name}, but kept rubbing it out, because {hero} did not know how it really looked.`],
         screen: ['{hero} asked for more time on the tablet to find out. But screen time was over for the day, and the rule was the rule.'],
         weather: ['{hero} stood at the window for a long time, and watched, and wondered. The window could not say.'],
@@ -98,7 +97,7 @@ export function interestLines(topic: InterestTopic): InterestLines {
     win: '{hero} could tell everyone the answer',
     end: [`That night, {hero} wrote a new question at the top of a new page. There was always more to find out about ${name}.`, `Before bed, {hero} had a new question about ${name}. And {hero} knew just where to look.`],
     setback: pick({
-      animal: [`But at first, not one of the ${name} came out. {hero} thought ${they} never would.`],
+      animal: [`Then {hero}'s best drawing of ${name} fell off the wall, behind the radiator, and came out all dusty and torn.`],
       history: ['Then the poster fell off the wall, and tore right down the middle.'],
       screen: ['Then the timer rang, right in the best bit. The tablet had to go off.'],
       weather: ['Then the rain came, and it rained all day, and nobody could go out at all.'],
