@@ -49,7 +49,7 @@ export function interestLines(topic: InterestTopic): InterestLines {
         history: [`{hero} tried to draw ${name}, but kept rubbing it out, because {hero} did not know how it really looked.`],
         screen: ['{hero} asked for more time on the tablet to find out. But screen time was over for the day, and the rule was the rule.'],
         weather: ['{hero} stood at the window for a long time, and watched, and wondered. The window could not say.'],
-        science: ['{hero} wanted to try it at once. But {grownup} said a test needs a plan and a grown-up, and not at bedtime.'],
+        science: ['{hero} guessed, and then guessed the other way, and could not tell which guess was right.'],
         hobby: [`{hero} tried it at once, all by {him}self. It went wrong straight away.`],
         topic: [`{hero} tried to guess. But a guess was not the same as knowing.`],
       }),
