@@ -33,6 +33,7 @@ describe('reading a love of a topic', () => {
   it('finds out about any plural noun a parent says the child loves, at the library', () => {
     expect(readInterest('my daughter is obsessed with sloths')?.topic).toMatchObject({ kind: 'topic', name: 'sloths', where: 'at the library' });
     expect(readInterest('loves counting things')).toBeUndefined();
+    expect(readInterest('loves animals')).toBeUndefined();
     expect(readInterest('she loves her cousins')).toBeUndefined();
   });
 

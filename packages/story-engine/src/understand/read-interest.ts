@@ -20,6 +20,8 @@ const LOVE = /^(?:(?:really|totally|so|just|completely|absolutely|still)\s+)?(?:
 const NOT_A_LOVE = /\b(?:wants?|wanting|getting|visit(?:ing)?|trip|day out|going|went|lost|scared|afraid|frightened|hates?|pet|our|my|his|her|their)\b/i;
 /** People and the days a child spends with them: a love of one is no topic. */
 const PEOPLE = /\b(?:bab(?:y|ies)|brothers?|sisters?|cousins?|friends?|mum|mummy|dad|daddy|grandma|grandpa|granny|nana|teachers?|nursery|school|people|family|children|kids|boys|girls)\b/i;
+/** Words too wide to be one topic to find out about: "loves animals" says who the child is, not what to look up. */
+const TOO_WIDE = /^(?:animals|things|stuff|toys|games|sports|colours|books)$/i;
 /** Words a topic said alone may carry beside its own: "a windy day", "pokemon cards", "minecraft mad", "rainbows after rain". */
 const FILLER = /^(?:a|an|the|and|&|all|day|days|weather|mad|crazy|cards|kitchen|four|after|rain|being|lots|of|real|world|history|time)$/i;
 
@@ -38,7 +40,7 @@ export const readInterest = memoised((theme: string): InterestReading | undefine
   if (!loved && said.split(/\s+/).length > 6) return undefined;
   const known = interestTopicIn(said);
   if (known && (loved || saidAlone(said, known))) return { topic: known };
-  return loved && !known && isAPluralNoun(said) ? { topic: topicOf(said.toLowerCase()) } : undefined;
+  return loved && !known && isAPluralNoun(said) && !TOO_WIDE.test(said) ? { topic: topicOf(said.toLowerCase()) } : undefined;
 });
 
 /**
