@@ -1,3 +1,4 @@
+import { frameOfKind } from '../plots/frames';
 import type { Character, Setting, StoryIdea, StoryInputs, StoryLength, Tone } from '@studio/contracts/stories';
 import type { PlotShape } from '../plots/plot-shape';
 import { capitalize, listNames, titleCase } from '../core/text';
@@ -5,14 +6,9 @@ import { hostOf, nameWithKind } from '../plots/cast-lines';
 import { buildContext, lessonIsPlaced, type LessonRoom } from '../story/build-context';
 import { hasAWinner } from '../understand/lesson-concepts';
 import type { StoryContext } from '../story/story-context';
-import { readTheme, type ThemeReading } from '../understand/read-theme';
+import { readTheme } from '../understand/read-theme';
 import { DAY_PLOT_ID } from '../understand/read-day';
 import { dayKit } from '../plots/day-kits';
-import { CONTEST_PLOT_ID } from '../understand/read-contest';
-import { HABIT_PLOT_ID } from '../understand/read-habit';
-import { BODY_PLOT_ID } from '../understand/read-body';
-import { RELATION_PLOT_ID } from '../understand/read-relation';
-import { CHANGE_PLOT_ID } from '../understand/read-change';
 import { themeImagined, themeLeftOut } from '../story/compose-page';
 import { factsKept, readNotes } from '../understand/read-notes';
 import { heroIndexOf } from '../cast/cast-member';
@@ -100,9 +96,6 @@ function extraSentence(ctx: StoryContext, wish: string | undefined): string | un
   return [clauses.length > 0 ? `${capitalize(listNames(clauses))}.` : undefined, declined].filter(Boolean).join(' ') || undefined;
 }
 
-/** The plot of each general frame a theme may be read into (`understand/read-theme.ts`). */
-const FRAME_PLOTS: Partial<Record<ThemeReading['kind'], string>> = { day: DAY_PLOT_ID, contest: CONTEST_PLOT_ID, habit: HABIT_PLOT_ID, relation: RELATION_PLOT_ID, change: CHANGE_PLOT_ID, body: BODY_PLOT_ID };
-
 /**
  * Says plainly when the built-in writer could not make the parent's theme the story (it is then not put in any
  * sentence), and that a day it tells without knowing it (`plots/the-day.ts`) is told in a general way.
@@ -115,8 +108,8 @@ function themeNote(theme: string | undefined, plot: string): string[] {
   if (reading.kind === 'day' && plot === DAY_PLOT_ID && steps) return [`The built-in writer tells "${quoted}" in a general way, in ${steps}; it knows nothing more of this one, and an AI writer can add its own details.`];
   if (reading.kind === 'day' && plot === DAY_PLOT_ID) return [`The built-in writer tells "${quoted}" as that day in a general way, with no details of its own; an AI writer can add them.`];
   // A theme one of the general frames reads (a day, a contest, a habit, a person's doing, the family's news) that the book's plot is not.
-  const frame = FRAME_PLOTS[reading.kind];
-  if (frame && plot !== frame) return [`The built-in writer could not tell "${quoted}" in a book this short for this age, so this is a story of its own; a longer book or an AI writer can.`];
+  const frame = frameOfKind(reading.kind);
+  if (frame && plot !== frame.id) return [`The built-in writer could not tell "${quoted}" in a book this short for this age, so this is a story of its own; a longer book or an AI writer can.`];
   if (reading.kind !== 'unplaced') return [];
   return [`The built-in writer could not make "${reading.text.replace(/["“”]/g, "'")}" the story itself, so this is a story of its own; an AI writer can take any theme.`];
 }

@@ -1,3 +1,4 @@
+import { frameById } from './frames';
 import type { AgeGroup } from '@studio/contracts/stories';
 import type { Character } from '@studio/contracts/stories';
 import { hashString } from '../core/random';
@@ -13,18 +14,6 @@ import type { ThemeWeight } from '../understand/read-weight';
 import { QUEST } from './quest';
 import { SMALL_MYSTERY } from './small-mystery';
 import { themePlotById } from './theme-story';
-import { dayPlot } from './the-day';
-import { DAY_PLOT_ID } from '../understand/read-day';
-import { CONTEST_PLOT_ID } from '../understand/read-contest';
-import { contestPlot } from './the-contest';
-import { HABIT_PLOT_ID } from '../understand/read-habit';
-import { habitPlot } from './the-habit';
-import { BODY_PLOT_ID } from '../understand/read-body';
-import { bodyPlot } from './the-body';
-import { RELATION_PLOT_ID } from '../understand/read-relation';
-import { relationPlot } from './the-relation';
-import { CHANGE_PLOT_ID } from '../understand/read-change';
-import { changePlot } from './the-change';
 
 export const PLOTS: readonly PlotShape[] = [
   QUEST, LOST_AND_FOUND, MAKING_A_FRIEND, FACING_A_FEAR, HELPING_SOMEONE, BEDTIME_JOURNEY, SMALL_MYSTERY, CELEBRATION,
@@ -50,7 +39,7 @@ export const GENTLE_PLOT_IDS: readonly string[] = GENTLE_PLOTS.map((plot) => plo
  * theme names (`plots/the-day.ts`) is built from the theme the story is written for.
  */
 export function plotById(id: string, theme?: string, notes?: string, age?: AgeGroup): PlotShape {
-  const day = id === DAY_PLOT_ID ? dayPlot(theme, age) : id === CONTEST_PLOT_ID ? contestPlot(theme) : id === HABIT_PLOT_ID ? habitPlot(theme) : id === RELATION_PLOT_ID ? relationPlot(theme) : id === CHANGE_PLOT_ID ? changePlot(theme) : id === BODY_PLOT_ID ? bodyPlot(theme) : undefined;
+  const day = frameById(id)?.plot(theme, age);
   return PLOTS.find((plot) => plot.id === id) ?? themePlotById(id, theme, notes, age) ?? day ?? choosePlot(hashString(id), PLOTS);
 }
 
@@ -67,7 +56,7 @@ export function plotMentionedIn(text: string): PlotShape | undefined {
 export const PLOT_IDS: readonly string[] = PLOTS.map((plot) => plot.id);
 
 /** A catalogue theme, or one of the general frames (a day, a contest, a habit, a person's doing, the family's news): the parent's real day told as the story, not a make-believe plot. */
-export const tellsItsOwnTheme = (plot: PlotShape): boolean => plot.id.startsWith('theme:') || plot.id === DAY_PLOT_ID || plot.id === CONTEST_PLOT_ID || plot.id === HABIT_PLOT_ID || plot.id === RELATION_PLOT_ID || plot.id === CHANGE_PLOT_ID || plot.id === BODY_PLOT_ID;
+export const tellsItsOwnTheme = (plot: PlotShape): boolean => plot.id.startsWith('theme:') || frameById(plot.id) !== undefined;
 
 /** The plot's lessons that this cast can act out, best first. */
 export function lessonsOf(plot: PlotShape, characters: readonly Character[]): readonly string[] {

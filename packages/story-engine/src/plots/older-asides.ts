@@ -2,6 +2,8 @@ import type { ThemeKind } from '@studio/contracts/story-themes';
 import type { StoryContext } from '../story/story-context';
 import type { CatalogueTheme } from '../world/catalogue';
 import { OUTINGS } from '../world/catalogue/older-lines';
+import { INTEREST_PLOT_ID } from '../understand/read-interest';
+import { FINDING_OUT_ASIDES } from './interest-asides';
 
 type OlderLine = (ctx: StoryContext, name: string) => string;
 
@@ -79,6 +81,7 @@ const SETBACK: Record<ThemeKind, readonly OlderLine[]> = {
 /** The older aside of a detail or setback page for this entry, or none: a sad day's detail is left to speak for itself. */
 export function olderAsides(kind: 'detail' | 'setback', entry: CatalogueTheme | undefined): readonly OlderLine[] {
   if (!entry || entry.tender) return [];
+  if (entry.id === INTEREST_PLOT_ID) return FINDING_OUT_ASIDES[kind];
   return (kind === 'detail' ? DETAIL : SETBACK)[olderKindOf(entry)];
 }
 

@@ -1,3 +1,4 @@
+import { frameById } from '../plots/frames';
 import type { Character, Setting, StoryIdea, StoryInputs } from '@studio/contracts/stories';
 import { awayOwnerIn } from '../cast/away-owner';
 import { friendsHomeIn, metChild } from '../cast/met-child';
@@ -26,17 +27,10 @@ import type { SettingKit } from '../world/setting-kit';
 import { lessonById, matchLesson, LESSONS } from '../world/lessons';
 import { SETTING_KITS } from '../world/settings';
 import { catalogueThemeById } from '../world/catalogue';
-import { DAY_PLOT_ID } from '../understand/read-day';
-import { dayOuting } from '../plots/the-day';
-import { contestOuting } from '../plots/the-contest';
-import { habitOuting } from '../plots/the-habit';
-import { bodyOuting } from '../plots/the-body';
-import { BODY_PLOT_ID } from '../understand/read-body';
-import { HABIT_PLOT_ID } from '../understand/read-habit';
-import { CONTEST_PLOT_ID } from '../understand/read-contest';
+import type { dayOuting } from '../plots/the-day';
+import type { contestOuting } from '../plots/the-contest';
 import { RELATION_PLOT_ID, aboutASibling } from '../understand/read-relation';
-import { CHANGE_PLOT_ID } from '../understand/read-change';
-import { changeOuting } from '../plots/the-change';
+import type { changeOuting } from '../plots/the-change';
 import { TONE_KITS } from '../world/tones';
 import { readProp } from './read-prop';
 import { factsKept, readNotes } from '../understand/read-notes';
@@ -100,7 +94,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const rng = createRng(idea.seed);
   const world = rng.fork('world');
   const characters = withTheThemeTheirs(idea.characters.length > 0 ? idea.characters : inputs.characters, inputs.theme);
-  const outing = plot.id.startsWith('theme:') ? variedEntry(catalogueThemeById(plot.id.slice('theme:'.length)), inputs) : plot.id === DAY_PLOT_ID ? dayOuting(inputs.theme, inputs.age_group) : plot.id === CONTEST_PLOT_ID ? contestOuting(inputs.theme) : plot.id === HABIT_PLOT_ID ? habitOuting(inputs.theme) : plot.id === CHANGE_PLOT_ID ? changeOuting(inputs.theme) : plot.id === BODY_PLOT_ID ? bodyOuting(inputs.theme) : undefined;
+  const outing = plot.id.startsWith('theme:') ? variedEntry(catalogueThemeById(plot.id.slice('theme:'.length)), inputs) : frameById(plot.id)?.outing?.(inputs.theme, inputs.age_group);
   // "A robot who wants to learn to dance", told as the dancing, is the robot's story: the cast's robot is its hero,
   // and the child who helps is beside it (a dragon afraid of the dark is the one who faces the dark).
   const subject = outing ? themeSubjectIn(characters, inputs.theme) : -1;

@@ -24,6 +24,7 @@ import { readBody, bodyOutranks, type BodyReading } from './read-body';
 import { relationOverCatalogue, readRelation, type RelationReading } from './read-relation';
 import { changeOutranks, readChange, type ChangeReading } from './read-change';
 import { twistedReading } from './point-kept';
+import { readInterest, type InterestReading } from './read-interest';
 
 /**
  * What the engine makes of a parent's theme: a catalogue theme it tells as the story (a life moment, a
@@ -46,6 +47,8 @@ export type ThemeReading =
   | { kind: 'change'; change: ChangeReading }
   /** A body or health moment the catalogue does not name ("she has nits", "grandad's new hearing aid"): told by `plots/the-body.ts`. */
   | { kind: 'body'; body: BodyReading }
+  /** A love of a topic the catalogue does not name ("obsessed with penguins", "minecraft"): told by `plots/the-interest.ts`. */
+  | { kind: 'interest'; interest: InterestReading }
   | { kind: 'told' }
   | { kind: 'unplaced'; text: string }
   | { kind: 'none' };
@@ -109,6 +112,8 @@ export function readTheme(theme: string | undefined): ThemeReading {
   if (learnt?.learnt && learnt.kind !== 'doing') return { kind: 'day', day: learnt };
   const habit = readHabit(text);
   if (habit) return { kind: 'habit', habit };
+  const interest = readInterest(text);
+  if (interest) return { kind: 'interest', interest };
   // "a dragon who could not fly" says who someone is (see `creatureTheme`): never carried as a toy or dreamed of.
   if (creatureTheme(text)) return { kind: 'unplaced', text };
   // A treasure hunt is the quest's own story, saying goodnight the bedtime journey's and a mystery the small mystery's.

@@ -142,6 +142,14 @@ export const OUTINGS: ReadonlySet<string> = new Set(['library', 'zoo', 'fruit-pi
  */
 export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slots?: Readonly<Record<string, Wording>> }>> = {
   // A contest a theme names (`plots/the-contest.ts`) was practised for in the open: what the hero keeps back is how nearly it did not happen.
+  // A love of a topic (`plots/the-interest.ts`) is no day to get through: what an older child wants is an answer of {his} own.
+  'the-interest': {
+    want: ['{hero} knew a lot about {name}; what {he} wanted now was an answer that nobody had handed {him}.', '{hero} knew a lot about {name}; what {he} wanted now was to find something out that was {his} own.'],
+    grownUpSays: ['"I don\'t know," said {grownup}, "but I know how we could find out." That was better than an answer.'],
+    palSays: ['"You know everything about {name}," said {pal}. "Not this," said {hero}. "Not yet."'],
+    decides: ['{hero} could keep guessing, or go and find out properly. {he} chose to find out.', 'A guess would have been easier, {hero} decided, but a guess was not the same as knowing.'],
+    misread: [{ thought: 'When {pal} smiled at the question, {hero} was sure {pal} thought it was a silly one.', truth: '{pal}, it turned out, had smiled because it was a question {pal} had always wondered about too.' }],
+  },
   'the-contest': { secret: ['{he} had nearly not entered at all', '{he} had nearly asked to stay at home that morning'] },
   // A habit, a skill or a refusal (`plots/the-habit.ts`) is no day planned: what an older child keeps back is minding being seen.
   'the-habit': {

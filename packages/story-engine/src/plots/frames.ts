@@ -1,0 +1,44 @@
+import type { AgeGroup } from '@studio/contracts/stories';
+import type { CatalogueTheme } from '../world/catalogue';
+import type { ThemeReading } from '../understand/read-theme';
+import { BODY_PLOT_ID } from '../understand/read-body';
+import { CHANGE_PLOT_ID } from '../understand/read-change';
+import { CONTEST_PLOT_ID } from '../understand/read-contest';
+import { DAY_PLOT_ID } from '../understand/read-day';
+import { HABIT_PLOT_ID } from '../understand/read-habit';
+import { INTEREST_PLOT_ID } from '../understand/read-interest';
+import { RELATION_PLOT_ID } from '../understand/read-relation';
+import type { PlotShape } from './plot-shape';
+import { bodyOuting, bodyPlot } from './the-body';
+import { changeOuting, changePlot } from './the-change';
+import { contestOuting, contestPlot } from './the-contest';
+import { dayOuting, dayPlot } from './the-day';
+import { habitOuting, habitPlot } from './the-habit';
+import { interestOuting, interestPlot } from './the-interest';
+import { relationPlot } from './the-relation';
+
+/**
+ * A general frame a theme the catalogue does not name is read into (`understand/read-theme.ts`): the kind of reading, the
+ * plot's id, the plot built from the theme, and the entry a story's context takes from it (where the hero lives, who
+ * stays at home), where it has one.
+ */
+export interface Frame {
+  kind: ThemeReading['kind'];
+  id: string;
+  plot: (theme: string | undefined, age?: AgeGroup) => PlotShape | undefined;
+  outing?: (theme: string | undefined, age?: AgeGroup) => CatalogueTheme | undefined;
+}
+
+/** Every general frame: a day, a contest, a habit, a person's doing, the family's news, the body, an interest. */
+export const FRAMES: readonly Frame[] = [
+  { kind: 'day', id: DAY_PLOT_ID, plot: dayPlot, outing: dayOuting },
+  { kind: 'contest', id: CONTEST_PLOT_ID, plot: contestPlot, outing: contestOuting },
+  { kind: 'habit', id: HABIT_PLOT_ID, plot: habitPlot, outing: habitOuting },
+  { kind: 'relation', id: RELATION_PLOT_ID, plot: relationPlot },
+  { kind: 'change', id: CHANGE_PLOT_ID, plot: changePlot, outing: changeOuting },
+  { kind: 'body', id: BODY_PLOT_ID, plot: bodyPlot, outing: bodyOuting },
+  { kind: 'interest', id: INTEREST_PLOT_ID, plot: interestPlot, outing: interestOuting },
+];
+
+export const frameById = (id: string): Frame | undefined => FRAMES.find((frame) => frame.id === id);
+export const frameOfKind = (kind: ThemeReading['kind']): Frame | undefined => FRAMES.find((frame) => frame.kind === kind);
