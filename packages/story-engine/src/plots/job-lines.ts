@@ -1,0 +1,162 @@
+import type { CatalogueTheme, Wording } from '../world/catalogue';
+import type { ThemeSubplot } from '../world/catalogue/subplots';
+import type { JobReading, JobShape } from '../understand/read-job';
+import { titleCase } from '../core/text';
+
+/**
+ * The lines of a grown-up's job (`understand/read-job.ts`) in each shape a parent means, filled from the job's row
+ * (`world/jobs.ts`): its place, uniform, tools, doing, sound, a safe visit and the child's play at home. {who} is the
+ * grown-up (the theme's family word, or the cast's one of that family), {whose} and {whohe} their pronouns.
+ */
+export interface JobLines extends Pick<CatalogueTheme, 'name'>, Pick<CatalogueTheme, 'title' | 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'win' | 'end'> {
+  lesson: string;
+  setback: Wording;
+  choice: Wording;
+  subplot: ThemeSubplot;
+  hope: string;
+}
+
+/** "{who} was a nurse." or, with no job named, "{who} went to work." */
+const whoIs = (job: JobReading['job'], then = ''): string => (job.a ? `{who} was ${job.a}${then}.` : `{who} went to work${then}.`);
+
+const the = (thing: string) => thing.replace(/^(?:a|an|some)\s+/i, 'the ');
+
+function prideLines({ job }: JobReading): JobLines {
+  const [tool, other] = job.tools;
+  return {
+    name: 'the visit',
+    title: [`{hero} Visits {who} at Work`, `{who}'s Job`],
+    opening: [`${whoIs(job)} Every day {who} ${job.does}, and {hero} thought it was the best job in the whole world.`],
+    worry: [`"What is it like at ${job.place}?" asked {hero}. "Can I come and see? Please?"`],
+    tries: [
+      `{hero} tried on {who}'s things at home, but they were much too big, and {he} fell over in them.`,
+      `{hero} asked a hundred questions at breakfast. "What is ${the(tool)} for? Do you ever get tired?" {who} laughed and said, "Wait and see."`,
+      `{hero} drew a picture of {who} at work, with ${tool} and ${other}, and a big smile.`,
+    ],
+    turn: [`On the special day, {who} took {hero} to ${job.place}, and {hero} ${job.visit}.`],
+    details: [
+      `{who} wore ${job.uniform}, and looked like somebody else and like {who} at the same time.`,
+      `At ${job.place} there was ${job.sound}, and everybody said hello to {who}.`,
+      `{hero} watched {who} ${job.doing}, and felt proud all the way down to {his} toes.`,
+      `{who} showed {hero} ${the(other)}, and told {him} what it was for.`,
+    ],
+    win: [`{hero} had seen {who} at work with {his} own eyes`],
+    end: [`That night, {hero} ${job.play}, just like {who}. "When I grow up," said {hero}, "I might do that too."`],
+    lesson: 'gratitude',
+    setback: [`Then {who} had to stop and help somebody straight away, and {hero} had to wait on a chair by the wall.`],
+    choice: [`{hero} could sulk on the chair, or watch very quietly and see how {who} helped, and {he} chose to watch.`],
+    subplot: {
+      taught: ['{hero} saw that a job is lots of small kind things, one after another.'],
+      trouble: '{pal} did not know what {palhis} own grown-up did at work, and felt a bit left out.',
+      gives: 'a turn with the picture',
+      solved: ['{pal} drew {palhis} own grown-up at work, and they hung both pictures on the fridge.'],
+    },
+    hope: 'see {who} at work',
+  };
+}
+
+function awayLines({ job }: JobReading): JobLines {
+  const [tool] = job.tools;
+  return {
+    name: 'the nights apart',
+    title: [`{hero} and {who}'s Night Shift`, `While {who} Is at Work`],
+    opening: [job.a ? `{who} was ${job.a}, and some nights, when everybody else was going to bed, {who} went to work.` : `Some nights, when everybody else was going to bed, {who} went to work.`],
+    worry: [`"But who will say goodnight?" asked {hero}. "And who will do the story?"`],
+    tries: [
+      `At bedtime, {hero} looked at {who}'s empty chair, and the story did not sound right in anybody else's voice.`,
+      `{hero} tried to stay awake until {who} came home, but {his} eyes kept closing all by themselves.`,
+      `In the morning, {hero} had to tiptoe, quiet as a mouse, because {who} was asleep after working all night.`,
+    ],
+    turn: [`{hero} had an idea. Before {who} left for ${job.place}, they did a goodnight that was just theirs: a hug, a kiss on the nose, and a note, folded small, in {who}'s pocket.`],
+    details: [
+      `{who} put on ${job.uniform}, and picked up ${tool} by the door.`,
+      `In the night at ${job.place}, {who} ${job.does}, while {hero} slept.`,
+      `Somewhere in the middle of the night, {who} found the note, and smiled, all by {whom}self.`,
+      `In the morning, there was a note for {hero} too, on {his} pillow: "Got yours. Love you to the moon."`,
+    ],
+    win: [`{who} had found the note in the middle of the night`],
+    end: [`After that, every night {who} went to work there was a note in {whose} pocket, and every morning there was one on {hero}'s pillow.`],
+    lesson: 'patience',
+    setback: [`Then one night {who} had to go before the goodnight, because ${job.place} needed {whom} early.`],
+    choice: [`{hero} could cry into {his} pillow, or write a note anyway, and {he} chose the note.`],
+    subplot: {
+      taught: ['{hero} saw that missing someone is a way of loving them.'],
+      trouble: '{pal} missed somebody too, and had nobody to write to.',
+      gives: 'a spare piece of paper',
+      solved: ['{pal} wrote a note of {palhis} own, to {palhis} grandad, and posted it.'],
+    },
+    hope: 'say goodnight to {who}',
+  };
+}
+
+function dayLines({ job }: JobReading): JobLines {
+  const [tool, other] = job.tools;
+  return {
+    name: 'the long day',
+    title: [`What {who} Does All Day`],
+    opening: [`Every morning {who} went to ${job.place}, and {hero} went to {school}, and {hero} wondered what {who} did all day.`],
+    worry: [`"What do you actually DO all day?" asked {hero}. "Do you play? Do you have a snack?"`],
+    tries: [
+      `{hero} guessed that {who} sat on a swing all day. {who} laughed and said, "Not quite."`,
+      `{hero} guessed that {who} ate biscuits all day. {who} laughed and said, "I wish!"`,
+      `{hero} looked in {who}'s bag for clues, and found ${tool} and a half-eaten apple.`,
+    ],
+    turn: [`So {who} told {hero} about the whole day, from the beginning, and {hero} told {whom} about {his}, and it turned out they went together, hour by hour.`],
+    details: [
+      `At nine o'clock, while {hero} hung up {his} coat, {who} got out ${tool} at ${job.place}.`,
+      `At eleven, while {hero} painted a picture, {who} was ${job.doing}.`,
+      `After lunch, while {hero} had a story on the carpet, {who} used ${other}, and there was ${job.sound}.`,
+      `At home time, they were both a bit tired, and they told each other everything.`,
+    ],
+    win: [`{hero} knew what {who} did all day, hour by hour`],
+    end: [`Now, when {hero} painted at {school}, {he} thought, "{who} is busy too," and at home {he} ${job.play}.`],
+    lesson: 'gratitude',
+    setback: [`Then {hero} said, "But I wish you stayed home all day," and it came out crosser than {he} meant.`],
+    choice: [`{hero} could keep being cross, or ask to hear about {who}'s day, and {he} chose to ask.`],
+    subplot: {
+      taught: ['{hero} saw that everybody\'s day has hard bits and good bits.'],
+      trouble: '{pal} had had a hard day at {school}, and nobody had asked about it.',
+      gives: 'a question',
+      solved: ['{hero} asked {pal} about {palhis} day, and {pal} talked all the way home.'],
+    },
+    hope: 'know what {who} does all day',
+  };
+}
+
+function onceLines({ job }: JobReading): JobLines {
+  const [tool, other] = job.tools;
+  return {
+    name: 'the old job',
+    title: [`When {who} Was ${titleCase(job.a || 'at Work')}`],
+    opening: [`Long ago, before {hero} was born, {who} was ${job.a}, and {hero} wanted to know all about it.`],
+    worry: [`"What was it like?" asked {hero}. "Did you have a uniform? Did you have tools?"`],
+    tries: [
+      `{hero} looked through the photos on the shelf, but none of them showed {who} at work.`,
+      `{hero} asked {who} to tell {him}, but {who} said it was a long time ago, and had to think.`,
+      `{hero} looked in the shed for clues, and found ${tool}, old and a bit rusty.`,
+    ],
+    turn: [`{who} got down an old box from the top of the cupboard, and inside was everything: ${the(other)}, a photo of {who} in ${job.uniform}, and lots of stories.`],
+    details: [
+      `In the photo, {who} looked young and a bit serious, at ${job.place}.`,
+      `{who} said that every day {whohe} ${job.does}.`,
+      `{who} remembered ${job.sound}, and made the noise, and they both laughed.`,
+      `Then {who} showed {hero} how it was done, slowly, with the real ${the(tool).replace(/^the /, '')}.`,
+    ],
+    win: [`{hero} knew what {who} had done, long ago`],
+    end: [`After that, {hero} ${job.play}, and {who} said {he} did it just right.`],
+    lesson: 'gratitude',
+    setback: [`Then {who} went quiet, because remembering made {whom} miss it.`],
+    choice: [`{hero} could go off and play, or hold {who}'s hand and ask for one more story, and {he} chose the story.`],
+    subplot: {
+      taught: ['{hero} saw that the grown-ups were young once, with jobs and stories of their own.'],
+      trouble: '{pal} wanted to hear the stories too.',
+      gives: 'a seat on the sofa',
+      solved: ['{pal} squeezed on to the sofa and heard the best story twice.'],
+    },
+    hope: 'hear about {who}\'s old job',
+  };
+}
+
+const SHAPES: Readonly<Record<JobShape, (reading: JobReading) => JobLines>> = { pride: prideLines, away: awayLines, day: dayLines, once: onceLines };
+
+export const jobLines = (reading: JobReading): JobLines => SHAPES[reading.shape](reading);

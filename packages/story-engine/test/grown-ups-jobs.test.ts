@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { storyInputsSchema, type AgeGroup, type StoryLength } from '@studio/contracts/stories';
+import { writeIdea, writeStory } from '../src/index';
+import { readJob } from '../src/understand/read-job';
+import { readTheme } from '../src/understand/read-theme';
+import { JOBS } from '../src/world/jobs';
+import { JOB_CENSUS } from './fresh/job-census';
+
+/**
+ * A grown-up's job (issue 28, round 13b): read as the job and the shape the parent means (pride, away at odd hours, their
+ * day, a job they had once) and told as that (`plots/the-job.ts`), not as a quest for a silver bell with Dad.
+ */
+
+describe('reading a grown-up\'s job', () => {
+  it('finds the job, whose it is and the shape meant', () => {
+    expect(readJob('my mum is a nurse')).toMatchObject({ job: { id: 'nurse' }, who: 'mum', he: 'she', shape: 'pride' });
+    expect(readJob('dad drives a lorry')).toMatchObject({ job: { id: 'lorry' }, who: 'dad', he: 'he', shape: 'pride' });
+    expect(readJob('auntie Jo is a vet')).toMatchObject({ job: { id: 'vet' }, who: 'auntie' });
+    expect(readJob('mum works nights')).toMatchObject({ job: { id: 'work' }, shape: 'away' });
+    expect(readJob('my mum is a nurse and works nights')).toMatchObject({ job: { id: 'nurse' }, shape: 'away' });
+    expect(readJob('grandpa was a farmer')).toMatchObject({ job: { id: 'farmer' }, shape: 'once' });
+    expect(readJob('what daddy does at work')).toMatchObject({ who: 'daddy', shape: 'day' });
+    expect(readJob('mum works from home')).toMatchObject({ job: { id: 'home' }, shape: 'day' });
+    expect(readJob('take your child to work day')).toMatchObject({ shape: 'pride' });
+  });
+
+  it('reads no job in news of a change, a stay in hospital or a place', () => {
+    for (const theme of ['mum has to work nights now', 'daddy got a new job', 'grandad is in hospital', 'dad is going into hospital for an operation', 'mum is going back to work', 'a day on the farm', 'my dad is the best']) expect(readJob(theme), theme).toBeUndefined();
+  });
+
+  it('keeps the days apart to the entry that tells them, and tells the rest as the job', () => {
+    expect(readTheme('my dad is a soldier')).toMatchObject({ kind: 'catalogue', entry: { id: 'parent-away' } });
+    expect(readTheme('daddy works on an oil rig')).toMatchObject({ kind: 'catalogue', entry: { id: 'parent-away' } });
+    expect(readTheme('my mummy is a dentist').kind).toBe('job');
+    expect(readTheme('dad is a firefighter and works at night').kind).toBe('job');
+  });
+
+  it('has a table of at least 30 jobs, each with a place, a uniform, tools, a sound, a visit and a play', () => {
+    expect(JOBS.length).toBeGreaterThanOrEqual(30);
+    for (const job of JOBS) for (const field of [job.place, job.uniform, job.does, job.doing, job.sound, job.visit, job.play, ...job.tools]) expect(field, job.id).toMatch(/\S/);
+  });
+
+  it('tells most of the census of new phrasings as the job', () => {
+    const told = JOB_CENSUS.filter((theme) => readTheme(theme).kind === 'job');
+    expect(JOB_CENSUS.length).toBeGreaterThanOrEqual(40);
+    expect(told.length).toBeGreaterThanOrEqual(44);
+  });
+});
+
+const written = (theme: string, age: AgeGroup, length: StoryLength, seed = 1420100) => {
+  const inputs = storyInputsSchema.parse({ characters: [{ name: 'Maya', kind: 'child', pronoun: 'she', traits: [] }, { name: 'Ava', kind: 'child', pronoun: 'she', traits: ['best friend'] }], age_group: age, story_length: length, tone: 'gentle', theme });
+  const idea = writeIdea(inputs, seed);
+  return { idea, text: writeStory(idea, inputs).map((page) => page.text).join(' ') };
+};
+
+describe('a grown-up\'s job told as the story', () => {
+  it('tells the job with pride: the place, a safe visit and the play at home', () => {
+    const { idea, text } = written('my dad is a bus driver', '6-8', 'short');
+    expect(idea.plot).toBe('the-job');
+    expect(text).toMatch(/Dad was a bus driver\./);
+    expect(text).toMatch(/the bus depot/);
+    expect(text).toMatch(/parked bus, engine off/);
+    expect(text).not.toMatch(/silver bell|\{who\}|\{whose\}/);
+  });
+
+  it('tells nights at work as the goodnight that is theirs and a note each way', () => {
+    const { idea, text } = written('mum works nights', '3-5', 'medium');
+    expect(idea.plot).toBe('the-job');
+    expect(text).toMatch(/Some nights, when every(?:body|one) else was going to bed, Mum went to work\./);
+    expect(text).toMatch(/note/);
+    expect(text).not.toMatch(/\{who\}|\{whom\}/);
+  });
+});
