@@ -71,3 +71,26 @@ describe('a grown-up\'s job told as the story', () => {
     expect(text).not.toMatch(/\{who\}|\{whom\}/);
   });
 });
+
+describe('a grown-up\'s job in its other shapes', () => {
+  it('tells working late as home after bedtime and breakfast together, never asleep after a night', () => {
+    expect(readJob('daddy works late')).toMatchObject({ shape: 'away', late: true });
+    const { text } = written('daddy works late', '3-5', 'short', 1420100);
+    expect(text).toMatch(/came home long after Maya was in bed/);
+    expect(text).not.toMatch(/working all night|every night Daddy went to work/);
+  });
+
+  it('tells a job once had from the old box, and to an older reader with pride, not dread', () => {
+    const { idea, text } = written('grandpa was a farmer', '9-12', 'short', 1420101);
+    expect(idea.title).toBe('When Grandpa Was a Farmer');
+    expect(text).toMatch(/Long ago, before Maya was born, Grandpa was a farmer/);
+    expect(text).toMatch(/old box/);
+    expect(text).not.toMatch(/wanted it over and done with|whether anyone liked them or not/);
+  });
+
+  it('puts the setback before the visit: the day put off, never the grown-up called away during it', () => {
+    const { text } = written('my mum is a teacher', '6-8', 'medium', 1420101);
+    expect(text).toMatch(/the special day had to wait a whole week more/);
+    expect(text.indexOf('had to wait a whole week more')).toBeLessThan(text.indexOf('On the special day'));
+  });
+});

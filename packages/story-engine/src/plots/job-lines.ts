@@ -43,8 +43,9 @@ function prideLines({ job }: JobReading): JobLines {
     win: [`{hero} had seen {who} at work with {his} own eyes`],
     end: [`That night, {hero} ${job.play}, just like {who}. "When I grow up," said {hero}, "I might do that too."`],
     lesson: 'gratitude',
-    setback: [`Then {who} had to stop and help somebody straight away, and {hero} had to wait on a chair by the wall.`],
-    choice: [`{hero} could sulk on the chair, or watch very quietly and see how {who} helped, and {he} chose to watch.`],
+    // Before the visit: the day put off, never the grown-up called away in the middle of it.
+    setback: [`Then the special day had to wait a whole week more, because ${job.place} needed {who} extra.`],
+    choice: [`{hero} could sulk all week, or get ready properly, and {he} chose to get ready: {he} made a badge with {his} own name on it.`],
     subplot: {
       taught: ['{hero} saw that a job is lots of small kind things, one after another.'],
       trouble: '{pal} did not know what {palhis} own grown-up did at work, and felt a bit left out.',
@@ -55,27 +56,31 @@ function prideLines({ job }: JobReading): JobLines {
   };
 }
 
-function awayLines({ job }: JobReading): JobLines {
+function awayLines({ job, late }: JobReading): JobLines {
   const [tool] = job.tools;
+  // Late in the evening, the grown-up is home after bedtime and at breakfast; at night, asleep in the morning.
+  const when = late
+    ? { opening: job.a ? `{who} was ${job.a}, and some days {who} worked late, and came home long after {hero} was in bed.` : 'Some days {who} worked late, and came home long after {hero} was in bed.', morning: 'In the morning, {hero} ran down to breakfast to see {who}, and there was so much to tell that the toast went cold.', there: `In the evening at ${job.place}, {who} ${job.does}, while {hero} had {his} bath.`, found: 'Late in the evening, {who} found the note, and smiled, all by {whom}self.' }
+    : { opening: job.a ? `{who} was ${job.a}, and some nights, when everybody else was going to bed, {who} went to work.` : 'Some nights, when everybody else was going to bed, {who} went to work.', morning: 'In the morning, {hero} had to tiptoe, quiet as a mouse, because {who} was asleep after working all night.', there: `In the night at ${job.place}, {who} ${job.does}, while {hero} slept.`, found: 'Somewhere in the middle of the night, {who} found the note, and smiled, all by {whom}self.' };
   return {
     name: 'the nights apart',
-    title: [`{hero} and {who}'s Night Shift`, `While {who} Is at Work`],
-    opening: [job.a ? `{who} was ${job.a}, and some nights, when everybody else was going to bed, {who} went to work.` : `Some nights, when everybody else was going to bed, {who} went to work.`],
+    title: [late ? `While {who} Is at Work` : `{hero} and {who}'s Night Shift`],
+    opening: [when.opening],
     worry: [`"But who will say goodnight?" asked {hero}. "And who will do the story?"`],
     tries: [
       `At bedtime, {hero} looked at {who}'s empty chair, and the story did not sound right in anybody else's voice.`,
       `{hero} tried to stay awake until {who} came home, but {his} eyes kept closing all by themselves.`,
-      `In the morning, {hero} had to tiptoe, quiet as a mouse, because {who} was asleep after working all night.`,
+      when.morning,
     ],
     turn: [`{hero} had an idea. Before {who} left for ${job.place}, they did a goodnight that was just theirs: a hug, a kiss on the nose, and a note, folded small, in {who}'s pocket.`],
     details: [
       `{who} put on ${job.uniform}, and picked up ${tool} by the door.`,
-      `In the night at ${job.place}, {who} ${job.does}, while {hero} slept.`,
-      `Somewhere in the middle of the night, {who} found the note, and smiled, all by {whom}self.`,
+      when.there,
+      when.found,
       `In the morning, there was a note for {hero} too, on {his} pillow: "Got yours. Love you to the moon."`,
     ],
-    win: [`{who} had found the note in the middle of the night`],
-    end: [`After that, every night {who} went to work there was a note in {whose} pocket, and every morning there was one on {hero}'s pillow.`],
+    win: [`{who} and {hero} had a goodnight of their own again`],
+    end: [`After that, every ${late ? 'day {who} worked late' : 'night {who} went to work'} there was a note in {whose} pocket, and every morning there was one on {hero}'s pillow.`],
     lesson: 'patience',
     setback: [`Then one night {who} had to go before the goodnight, because ${job.place} needed {whom} early.`],
     choice: [`{hero} could cry into {his} pillow, or write a note anyway, and {he} chose the note.`],

@@ -31,7 +31,8 @@ function jobEntry(theme: string, reading: JobReading): CatalogueTheme {
   const put = (wording: Wording) => withTheGrownUp(wording, reading, theme);
   return {
     id: JOB_PLOT_ID,
-    kind: 'moment',
+    // Nights apart are a moment to get through; pride, a day and a job once had are ordinary days, not an ordeal.
+    kind: reading.shape === 'away' ? 'moment' : 'activity',
     words: new RegExp(`^\\s*${escaped(theme.trim())}`, 'i'),
     name: lines.name,
     setting: 'home',

@@ -19,6 +19,8 @@ export interface JobReading {
   who: string;
   /** The grown-up's own pronoun, from the family word: "she" for a mum or a gran, "he" for a dad or a grandad. */
   he: 'he' | 'she' | 'they';
+  /** Away in the evenings, not the nights ("works late", "long hours"): home after bedtime, at breakfast in the morning. */
+  late?: true;
 }
 
 const WHO = '(?:mum|mummy|mom|mommy|mama|mam|dad|daddy|papa|father|mother|step ?(?:mum|dad)|grandpa|grandad|granddad|grandfather|grandma|granny|gran|nana|nanna|nanny|grandmother|grampa|grampy|auntie|aunty|aunt|uncle)';
@@ -46,7 +48,14 @@ function shapeOf(text: string, rest: string, job: Job): JobShape {
   return 'pride';
 }
 
-const reading = (who: string, job: Job, shape: JobShape): JobReading => ({ job, shape, who: who.toLowerCase(), he: FEMALE.test(who) ? 'she' : 'he' });
+/** Evenings and long days, with no night said. */
+const LATE = /\b(?:late|long hours|evenings?)\b/i;
+const NIGHT = /\bnights?\b|\bovernight\b/i;
+
+function reading(who: string, job: Job, shape: JobShape, text: string): JobReading {
+  const late = shape === 'away' && LATE.test(text) && !NIGHT.test(text);
+  return { job, shape, who: who.toLowerCase(), he: FEMALE.test(who) ? 'she' : 'he', ...(late ? { late: true as const } : {}) };
+}
 
 /** The grown-up's job a theme names, and what the parent means by it; nothing for any other theme (see `JobReading`). */
 export const readJob = memoised((theme: string): JobReading | undefined => {
@@ -55,7 +64,7 @@ export const readJob = memoised((theme: string): JobReading | undefined => {
   const atWork = AT_WORK.exec(text);
   if (atWork && !CHANGED.test(text)) {
     const who = atWork.slice(1).find(Boolean) ?? 'mum';
-    return reading(who, jobNamedIn(text) ?? ANY_JOB, ODD_HOURS.test(text) ? 'away' : /\b(?:take|bring|visit|going|go|went)\b/i.test(text) ? 'pride' : 'day');
+    return reading(who, jobNamedIn(text) ?? ANY_JOB, ODD_HOURS.test(text) ? 'away' : /\b(?:take|bring|visit|going|go|went)\b/i.test(text) ? 'pride' : 'day', text);
   }
   const whose = CHANGED.test(text) ? undefined : WHOSE.exec(text);
   if (!whose) return undefined;
@@ -64,12 +73,12 @@ export const readJob = memoised((theme: string): JobReading | undefined => {
   const rest = (whose[2] ?? '').replace(/^[A-Z][a-z]+\s+(?=\S)/, '');
   const said = JOB_SAID.exec(rest);
   const job = said ? jobNamedIn(said[1] ?? said[2] ?? '') : undefined;
-  if (job) return reading(who, job, shapeOf(text, rest, job));
+  if (job) return reading(who, job, shapeOf(text, rest, job), text);
   // "Mum works nights", "dad works from home", "daddy works late": work, with no job named.
   if (!WORK_SAID.test(rest)) return undefined;
   const home = /\bfrom home\b/i.test(rest);
   if (!home && !ODD_HOURS.test(rest)) return undefined;
-  return reading(who, home ? HOME_JOB : ANY_JOB, home ? 'day' : 'away');
+  return reading(who, home ? HOME_JOB : ANY_JOB, home ? 'day' : 'away', text);
 });
 
 /** Entries that tell a grown-up's work already, in a shape of their own: the days apart (working away, the forces); going back to work is a change (`CHANGED`). */
