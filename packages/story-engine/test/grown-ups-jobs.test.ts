@@ -24,6 +24,14 @@ describe('reading a grown-up\'s job', () => {
     expect(readJob('take your child to work day')).toMatchObject({ shape: 'pride' });
   });
 
+  it('keeps the parent\'s own word for the job, and a nurse of another trade with that trade', () => {
+    expect(readJob('daddy is a fireman')).toMatchObject({ job: { id: 'firefighter' }, called: 'a fireman' });
+    expect(readJob('my mom is a lawyer')).toMatchObject({ job: { id: 'office' }, called: 'a lawyer' });
+    expect(readJob('my mum is a cleaner at the hospital')).toMatchObject({ job: { id: 'cleaner' }, called: 'a cleaner' });
+    expect(readJob('mum is a vet nurse')).toMatchObject({ job: { id: 'vet' }, called: 'a vet nurse' });
+    expect(readJob('mummy is a nursery nurse')).toMatchObject({ job: { id: 'nursery' } });
+  });
+
   it('reads no job in news of a change, a stay in hospital or a place', () => {
     for (const theme of ['mum has to work nights now', 'daddy got a new job', 'grandad is in hospital', 'dad is going into hospital for an operation', 'mum is going back to work', 'a day on the farm', 'my dad is the best']) expect(readJob(theme), theme).toBeUndefined();
   });
@@ -56,6 +64,7 @@ const written = (theme: string, age: AgeGroup, length: StoryLength, seed = 14201
 describe('a grown-up\'s job told as the story', () => {
   it('tells the job with pride: the place, a safe visit and the play at home', () => {
     const { idea, text } = written('my dad is a bus driver', '6-8', 'short');
+    expect(written('my mom is a lawyer', '3-5', 'short').text).toMatch(/Mom was a lawyer\./);
     expect(idea.plot).toBe('the-job');
     expect(text).toMatch(/Dad was a bus driver\./);
     expect(text).toMatch(/the bus depot/);

@@ -164,4 +164,5 @@ function onceLines({ job }: JobReading): JobLines {
 
 const SHAPES: Readonly<Record<JobShape, (reading: JobReading) => JobLines>> = { pride: prideLines, away: awayLines, day: dayLines, once: onceLines };
 
-export const jobLines = (reading: JobReading): JobLines => SHAPES[reading.shape](reading);
+/** The parent's own word for the job, where they gave one, in every line ("Dad was a fireman"). */
+export const jobLines = (reading: JobReading): JobLines => SHAPES[reading.shape](reading.called ? { ...reading, job: { ...reading.job, a: reading.called } } : reading);

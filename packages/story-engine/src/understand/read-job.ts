@@ -19,6 +19,8 @@ export interface JobReading {
   who: string;
   /** The grown-up's own pronoun, from the family word: "she" for a mum or a gran, "he" for a dad or a grandad. */
   he: 'he' | 'she' | 'they';
+  /** The job in the parent's own word, where they name it ("a fireman", "a lawyer", "an Uber driver"): said instead of the table's. */
+  called?: string;
   /** Away in the evenings, not the nights ("works late", "long hours"): home after bedtime, at breakfast in the morning. */
   late?: true;
 }
@@ -57,6 +59,13 @@ function reading(who: string, job: Job, shape: JobShape, text: string): JobReadi
   return { job, shape, who: who.toLowerCase(), he: FEMALE.test(who) ? 'she' : 'he', ...(late ? { late: true as const } : {}) };
 }
 
+/** The job's own noun before anything said after it ("a cleaner at the hospital" → "a cleaner"), if the row knows it. */
+function calledIn(named: string | undefined, job: Job): { called?: string } {
+  const noun = named?.split(/\s+(?:and|at|in|on|for|who|but|with|so)\b|[,.;]/i)[0]?.trim();
+  if (!noun || noun.split(/\s+/).length > 3 || !job.words.test(noun) || !/^[\p{L} -]+$/u.test(noun)) return {};
+  return { called: `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}` };
+}
+
 /** The grown-up's job a theme names, and what the parent means by it; nothing for any other theme (see `JobReading`). */
 export const readJob = memoised((theme: string): JobReading | undefined => {
   const text = theme.trim().replace(/[.!]+$/, '').replace(/[’]/g, "'");
@@ -73,7 +82,7 @@ export const readJob = memoised((theme: string): JobReading | undefined => {
   const rest = (whose[2] ?? '').replace(/^[A-Z][a-z]+\s+(?=\S)/, '');
   const said = JOB_SAID.exec(rest);
   const job = said ? jobNamedIn(said[1] ?? said[2] ?? '') : undefined;
-  if (job) return reading(who, job, shapeOf(text, rest, job), text);
+  if (job) return { ...reading(who, job, shapeOf(text, rest, job), text), ...calledIn(said?.[1], job) };
   // "Mum works nights", "dad works from home", "daddy works late": work, with no job named.
   if (!WORK_SAID.test(rest)) return undefined;
   const home = /\bfrom home\b/i.test(rest);
