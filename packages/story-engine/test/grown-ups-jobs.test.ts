@@ -75,7 +75,7 @@ describe('a grown-up\'s job told as the story', () => {
   it('tells nights at work as the goodnight that is theirs and a note each way', () => {
     const { idea, text } = written('mum works nights', '3-5', 'medium');
     expect(idea.plot).toBe('the-job');
-    expect(text).toMatch(/Some nights, when every(?:body|one) else was going to bed, Mum went to work\./);
+    expect(text).toMatch(/Some nights, when every(?:body|one) else went to bed, Mum went to work\./);
     expect(text).toMatch(/note/);
     expect(text).not.toMatch(/\{who\}|\{whom\}/);
   });
@@ -95,6 +95,11 @@ describe('a grown-up\'s job in its other shapes', () => {
     expect(text).toMatch(/Long ago, before Maya was born, Grandpa was a farmer/);
     expect(text).toMatch(/old box/);
     expect(text).not.toMatch(/wanted it over and done with|whether anyone liked them or not/);
+  });
+
+  it('tells nights apart and a job once had to a three-year-old in short sentences, inside the band', () => {
+    expect(written('mummy is a midwife and works night shifts', '3-5', 'medium', 1420048).idea.plot).toBe('the-job');
+    expect(written('grandad was a fisherman', '3-5', 'medium', 1420300).idea.plot).toBe('the-job');
   });
 
   it('puts the setback before the visit: the day put off, never the grown-up called away during it', () => {

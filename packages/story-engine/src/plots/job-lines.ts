@@ -36,7 +36,7 @@ function prideLines({ job }: JobReading): JobLines {
     turn: [`On the special day, {who} took {hero} to ${job.place}, and {hero} ${job.visit}.`],
     details: [
       `{who} wore ${job.uniform}, and looked like somebody else and like {who} at the same time.`,
-      `At ${job.place} there was ${job.sound}, and everybody said hello to {who}.`,
+      `{who} told {hero} about ${job.sound}, and {hero} tried to make the noise too.`,
       `{hero} watched {who} ${job.doing}, and felt proud all the way down to {his} toes.`,
       `{who} showed {hero} ${the(other)}, and told {him} what it was for.`,
     ],
@@ -59,30 +59,32 @@ function prideLines({ job }: JobReading): JobLines {
 function awayLines({ job, late }: JobReading): JobLines {
   const [tool] = job.tools;
   // Late in the evening, the grown-up is home after bedtime and at breakfast; at night, asleep in the morning.
+  // Short sentences: a book for a three-year-old about nights apart is read at bedtime, in its band.
+  const is = job.a ? `{who} was ${job.a}. ` : '';
   const when = late
-    ? { opening: job.a ? `{who} was ${job.a}, and some days {who} worked late, and came home long after {hero} was in bed.` : 'Some days {who} worked late, and came home long after {hero} was in bed.', morning: 'In the morning, {hero} ran down to breakfast to see {who}, and there was so much to tell that the toast went cold.', there: `In the evening at ${job.place}, {who} ${job.does}, while {hero} had {his} bath.`, found: 'Late in the evening, {who} found the note, and smiled, all by {whom}self.' }
-    : { opening: job.a ? `{who} was ${job.a}, and some nights, when everybody else was going to bed, {who} went to work.` : 'Some nights, when everybody else was going to bed, {who} went to work.', morning: 'In the morning, {hero} had to tiptoe, quiet as a mouse, because {who} was asleep after working all night.', there: `In the night at ${job.place}, {who} ${job.does}, while {hero} slept.`, found: 'Somewhere in the middle of the night, {who} found the note, and smiled, all by {whom}self.' };
+    ? { opening: `${is}Some days {who} worked late. {who} came home long after {hero} was in bed.`, morning: 'In the morning, {hero} ran down to see {who} at breakfast. There was so much to tell that the toast went cold.', there: `In the evening, {who} was at ${job.place}. {hero} had {his} bath.`, found: 'Late that evening, {who} found the note. {who} smiled.' }
+    : { opening: `${is}Some nights, when everybody else went to bed, {who} went to work.`, morning: 'In the morning, {hero} had to tiptoe, as quiet as a mouse. {who} was asleep after working all night.', there: `That night, {who} was at ${job.place}. {hero} was fast asleep.`, found: 'In the night, {who} found the note. {who} smiled.' };
   return {
     name: 'the nights apart',
     title: [late ? `While {who} Is at Work` : `{hero} and {who}'s Night Shift`],
     opening: [when.opening],
     worry: [`"But who will say goodnight?" asked {hero}. "And who will do the story?"`],
     tries: [
-      `At bedtime, {hero} looked at {who}'s empty chair, and the story did not sound right in anybody else's voice.`,
-      `{hero} tried to stay awake until {who} came home, but {his} eyes kept closing all by themselves.`,
+      `At bedtime, {hero} looked at {who}'s empty chair. The story did not sound right in anybody else's voice.`,
+      `{hero} tried to stay awake until {who} came home. But {his} eyes kept closing.`,
       when.morning,
     ],
-    turn: [`{hero} had an idea. Before {who} left for ${job.place}, they did a goodnight that was just theirs: a hug, a kiss on the nose, and a note, folded small, in {who}'s pocket.`],
+    turn: [`{hero} had an idea. Before {who} went to work, they did a goodnight of their own. A hug. A kiss on the nose. And a note in {who}'s pocket.`],
     details: [
-      `{who} put on ${job.uniform}, and picked up ${tool} by the door.`,
+      `{who} put on ${job.uniform}. {who} picked up ${tool} by the door.`,
       when.there,
       when.found,
-      `In the morning, there was a note for {hero} too, on {his} pillow: "Got yours. Love you to the moon."`,
+      `In the morning, there was a note on {hero}'s pillow too. "Got yours. Love you to the moon."`,
     ],
     win: [`{who} and {hero} had a goodnight of their own again`],
-    end: [`After that, every ${late ? 'day {who} worked late' : 'night {who} went to work'} there was a note in {whose} pocket, and every morning there was one on {hero}'s pillow.`],
+    end: [`After that, every ${late ? 'day {who} worked late' : 'night {who} went to work'}, there was a note in {whose} pocket. And every morning, there was one on {hero}'s pillow.`],
     lesson: 'patience',
-    setback: [`Then one night {who} had to go before the goodnight, because ${job.place} needed {whom} early.`],
+    setback: [`Then one night {who} had to go early, before the goodnight.`],
     choice: [`{hero} could cry into {his} pillow, or write a note anyway, and {he} chose the note.`],
     subplot: {
       taught: ['{hero} saw that missing someone is a way of loving them.'],
@@ -133,25 +135,25 @@ function onceLines({ job }: JobReading): JobLines {
   return {
     name: 'the old job',
     title: [`When {who} Was ${titleCase(job.a || 'at Work')}`],
-    opening: [`Long ago, before {hero} was born, {who} was ${job.a}, and {hero} wanted to know all about it.`],
+    opening: [`Long ago, before {hero} was born, {who} was ${job.a}. {hero} wanted to know all about it.`],
     worry: [`"What was it like?" asked {hero}. "Did you have a uniform? Did you have tools?"`],
     tries: [
-      `{hero} looked through the photos on the shelf, but none of them showed {who} at work.`,
-      `{hero} asked {who} to tell {him}, but {who} said it was a long time ago, and had to think.`,
-      `{hero} looked in the shed for clues, and found ${tool}, old and a bit rusty.`,
+      `{hero} looked at the photos on the shelf. None of them showed {who} at work.`,
+      `{hero} asked {who} to tell {him}. But {who} said it was a long time ago, and had to think.`,
+      `{hero} looked in the loft for clues. There were only old coats and a box of lights.`,
     ],
-    turn: [`{who} got down an old box from the top of the cupboard, and inside was everything: ${the(other)}, a photo of {who} in ${job.uniform}, and lots of stories.`],
+    turn: [`{who} got down an old box from the top of the cupboard. Inside was everything: ${the(other)}, a photo of {who} at work, and lots of stories.`],
     details: [
-      `In the photo, {who} looked young and a bit serious, at ${job.place}.`,
+      `In the photo, {who} looked young, in ${job.uniform}.`,
       `{who} said that every day {whohe} ${job.does}.`,
-      `{who} remembered ${job.sound}, and made the noise, and they both laughed.`,
-      `Then {who} showed {hero} how it was done, slowly, with the real ${the(tool).replace(/^the /, '')}.`,
+      `{who} remembered ${job.sound}. {who} made the noise, and they both laughed.`,
+      `Then {who} showed {hero} how it was done, slowly, the way {whohe} used to. In the picture, there was ${the(tool)}.`,
     ],
     win: [`{hero} knew what {who} had done, long ago`],
-    end: [`After that, {hero} ${job.play}, and {who} said {he} did it just right.`],
+    end: [`After that, {hero} ${job.play}. {who} said {he} did it just right.`],
     lesson: 'gratitude',
     setback: [`Then {who} went quiet, because remembering made {whom} miss it.`],
-    choice: [`{hero} could go off and play, or hold {who}'s hand and ask for one more story, and {he} chose the story.`],
+    choice: [`{hero} could go off and play, or ask for one more story. {he} chose the story.`],
     subplot: {
       taught: ['{hero} saw that the grown-ups were young once, with jobs and stories of their own.'],
       trouble: '{pal} wanted to hear the stories too.',
