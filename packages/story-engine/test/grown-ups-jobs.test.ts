@@ -102,6 +102,14 @@ describe('a grown-up\'s job in its other shapes', () => {
     expect(written('grandad was a fisherman', '3-5', 'medium', 1420300).idea.plot).toBe('the-job');
   });
 
+  it('tells a grown-up at the child\'s own school as seen there every day and shared, with a sign of their own, never a visit', () => {
+    expect(readJob('my mum is a teacher at my school')).toMatchObject({ job: { id: 'teacher' }, atMySchool: true });
+    const { text } = written('my mum is a teacher at my school', '6-8', 'medium', 1420501);
+    expect(text).toMatch(/Mum was a teacher at Maya's own school/);
+    expect(text).toMatch(/secret sign/);
+    expect(text).not.toMatch(/Can I come and see|On the special day/);
+  });
+
   it('puts the setback before the visit: the day put off, never the grown-up called away during it', () => {
     const { text } = written('my mum is a teacher', '6-8', 'medium', 1420101);
     expect(text).toMatch(/the special day had to wait a whole week more/);

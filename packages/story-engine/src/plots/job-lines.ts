@@ -21,8 +21,9 @@ const whoIs = (job: JobReading['job'], then = ''): string => (job.a ? `{who} was
 
 const the = (thing: string) => thing.replace(/^(?:a|an|some)\s+/i, 'the ');
 
-function prideLines({ job }: JobReading): JobLines {
+function prideLines({ job, atMySchool }: JobReading): JobLines {
   const [tool, other] = job.tools;
+  if (atMySchool) return sameSchoolLines(job);
   return {
     name: 'the visit',
     title: [`{hero} Visits {who} at Work`, `{who}'s Job`],
@@ -161,6 +162,40 @@ function onceLines({ job }: JobReading): JobLines {
       solved: ['{pal} squeezed on to the sofa and heard the best story twice.'],
     },
     hope: 'hear about {who}\'s old job',
+  };
+}
+
+/** The grown-up works at the child's own school: seen there every day, where they are everybody's, not only the child's. */
+function sameSchoolLines(job: JobReading['job']): JobLines {
+  return {
+    name: 'school with {who}',
+    title: [`{who} Is at My School`],
+    opening: [`{who} was ${job.a || 'at work'} at {hero}'s own school, and {hero} saw {who} there every day.`],
+    worry: [`"Do I have to share you with everybody?" asked {hero}. "All day?"`],
+    tries: [
+      `{hero} waved at {who} across the hall. But {who} was busy with another class, and did not see.`,
+      `In assembly, {hero} called out "{who}!" by mistake, and everybody giggled.`,
+      `{hero} tried to pretend {who} was just an ordinary grown-up at school. It was very hard.`,
+    ],
+    turn: [`{who} and {hero} made a secret sign: a tap on the nose meant "I love you", even at school.`],
+    details: [
+      `At school, {who} wore ${job.uniform}, just like the other grown-ups.`,
+      `Through the classroom door, {hero} saw {who} ${job.doing}.`,
+      `At playtime, {who} was on duty in the playground, and tapped {whose} nose, just once.`,
+      `At home time, they walked home together, and {hero} told {who} all about the day.`,
+    ],
+    win: [`{hero} and {who} had a secret sign, even at school`],
+    end: [`At school, {who} was everybody's. But the tap on the nose was only for {hero}.`],
+    lesson: 'patience',
+    setback: [`Then {who} told {hero} to stop chatting in the line, just like anybody else.`],
+    choice: [`{hero} could sulk all afternoon, or stop chatting like everybody else. {he} stopped chatting.`],
+    subplot: {
+      taught: ['{hero} saw that sharing someone does not make them love you less.'],
+      trouble: '{pal} wished {palhis} own grown-up was at school too.',
+      gives: 'a turn at the secret sign',
+      solved: ['{pal} made up a secret sign of {palhis} own, to do at home time.'],
+    },
+    hope: 'have {who} all to {him}self',
   };
 }
 

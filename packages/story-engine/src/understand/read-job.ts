@@ -21,6 +21,8 @@ export interface JobReading {
   he: 'he' | 'she' | 'they';
   /** The job in the parent's own word, where they name it ("a fireman", "a lawyer", "an Uber driver"): said instead of the table's. */
   called?: string;
+  /** The job is at the child's own school or nursery ("my mum is a teacher at my school"): seen every day, not visited. */
+  atMySchool?: true;
   /** Away in the evenings, not the nights ("works late", "long hours"): home after bedtime, at breakfast in the morning. */
   late?: true;
 }
@@ -35,6 +37,8 @@ const WORK_SAID = /^(?:works?|working|job|work)\b/i;
 /** Themes of a grown-up's work named without who first: "what daddy does at work", "take your child to work day". */
 const AT_WORK = new RegExp(`\\bwhat (?:my |our )?(${WHO}) does(?: all day)?(?: at work| for work| for a job| all day)\\b|\\b(?:going|go|went|visit(?:ing)?) (?:to )?(?:work with (?:my |our )?(${WHO})|(?:my |our )?(${WHO})(?:'s| at (?:his|her|their)) work)\\b|\\b(?:take|bring) (?:your|our|a) (?:child|kid|son|daughter)s? to work\\b|\\b(${WHO})'s (?:job|work)\\b`, 'i');
 
+/** The child's own school or nursery named as the place of the job. */
+const AT_MY_SCHOOL = /\b(?:at|in) (?:my|our|his|her|their) (?:school|nursery|class|preschool)\b/i;
 /** Odd hours that take the grown-up away from the child's evenings and nights. */
 const ODD_HOURS = /\b(?:nights?|night ?shifts?|at night|overnight|shifts?|late|early|long hours|weekends|away)\b/i;
 /** A change in the job, not the job as it is: the family's news (`read-change.ts`), or going back to work (the catalogue's). */
@@ -82,7 +86,7 @@ export const readJob = memoised((theme: string): JobReading | undefined => {
   const rest = (whose[2] ?? '').replace(/^[A-Z][a-z]+\s+(?=\S)/, '');
   const said = JOB_SAID.exec(rest);
   const job = said ? jobNamedIn(said[1] ?? said[2] ?? '') : undefined;
-  if (job) return { ...reading(who, job, shapeOf(text, rest, job), text), ...calledIn(said?.[1], job) };
+  if (job) return { ...reading(who, job, shapeOf(text, rest, job), text), ...calledIn(said?.[1], job), ...(AT_MY_SCHOOL.test(rest) ? { atMySchool: true as const } : {}) };
   // "Mum works nights", "dad works from home", "daddy works late": work, with no job named.
   if (!WORK_SAID.test(rest)) return undefined;
   const home = /\bfrom home\b/i.test(rest);
