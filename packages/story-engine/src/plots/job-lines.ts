@@ -132,7 +132,7 @@ function dayLines({ job }: JobReading): JobLines {
 }
 
 function onceLines({ job }: JobReading): JobLines {
-  const [tool, other] = job.tools;
+  const [, other] = job.tools;
   return {
     name: 'the old job',
     title: [`When {who} Was ${titleCase(job.a || 'at Work')}`],
@@ -148,7 +148,7 @@ function onceLines({ job }: JobReading): JobLines {
       `In the photo, {who} looked young, in ${job.uniform}.`,
       `{who} said that every day {whohe} ${job.does}.`,
       `{who} remembered ${job.sound}. {who} made the noise, and they both laughed.`,
-      `Then {who} showed {hero} how it was done, slowly, the way {whohe} used to. In the picture, there was ${the(tool)}.`,
+      `Then {who} showed {hero} how it was done, slowly, the way {whohe} used to.`,
     ],
     win: [`{hero} knew what {who} had done, long ago`],
     end: [`After that, {hero} ${job.play}. {who} said {he} did it just right.`],
