@@ -48,6 +48,13 @@ describe('reading a grown-up\'s job', () => {
     for (const job of JOBS) for (const field of [job.place, job.uniform, job.does, job.doing, job.sound, job.visit, job.play, ...job.tools]) expect(field, job.id).toMatch(/\S/);
   });
 
+  it('keeps every visit and every game safe: nothing driven, steered or cut by the child, no hose held, no edge stood on', () => {
+    for (const job of JOBS) {
+      expect(`${job.visit} ${job.play}`, job.id).not.toMatch(/(?:^|\band )(?:drove|drives?|steer\w*|cut|sawed|hammered|lit)\b|\b(?:harbour wall|engine on)\b/i);
+      expect(job.visit, job.id).not.toMatch(/\bhose\b/i);
+    }
+  });
+
   it('tells most of the census of new phrasings as the job', () => {
     const told = JOB_CENSUS.filter((theme) => readTheme(theme).kind === 'job');
     expect(JOB_CENSUS.length).toBeGreaterThanOrEqual(40);
