@@ -117,6 +117,15 @@ describe('a grown-up\'s job in its other shapes', () => {
     expect(text).not.toMatch(/Can I come and see|On the special day/);
   });
 
+  it('tells a child who does not want the grown-up to go to work as the goodbye at the door and the coming home', () => {
+    for (const theme of ['daddy has to go to work', 'why does mummy have to go to work', 'worried about mummy going to work']) expect(readJob(theme)?.shape, theme).toBe('goodbye');
+    expect(readTheme('worried about mummy going to work').kind).toBe('job');
+    const { idea, text } = written('why does mummy have to go to work', '3-5', 'medium', 1420601);
+    expect(idea.plot).toBe('the-job');
+    expect(text).toMatch(/Every morning, Mummy went to work\. And every morning, Maya did not want her to go\./);
+    expect(text).toMatch(/"I always come back\."/);
+  });
+
   it('puts the setback before the visit: the day put off, never the grown-up called away during it', () => {
     const { text } = written('my mum is a teacher', '6-8', 'medium', 1420101);
     expect(text).toMatch(/the special day had to wait a whole week more/);

@@ -199,7 +199,43 @@ function sameSchoolLines(job: JobReading['job']): JobLines {
   };
 }
 
-const SHAPES: Readonly<Record<JobShape, (reading: JobReading) => JobLines>> = { pride: prideLines, away: awayLines, day: dayLines, once: onceLines };
+/** A child who does not want the grown-up to go to work in the morning: the goodbye at the door, made theirs, and the coming home. */
+function goodbyeLines({ job }: JobReading): JobLines {
+  const [tool] = job.tools;
+  return {
+    name: 'the goodbye',
+    title: [`Goodbye, {who}, See You Later`],
+    opening: [`Every morning, {who} went to work. And every morning, {hero} did not want {whom} to go.`],
+    worry: [`"Why do you have to go?" asked {hero}. "Stay here with me."`],
+    tries: [
+      `{hero} held on to {who}'s leg at the front door, very tight. {who} could not walk at all.`,
+      `{hero} hid {who}'s keys under the sofa. But {who} found them, and gave {hero} a hug.`,
+      `{hero} stood at the window with {his} nose on the glass, and watched {who} go, and felt cross and sad at once.`,
+    ],
+    turn: [`{who} and {hero} made a goodbye of their own: a hug, a high five, and a wave at the window. Then {who} put a kiss in {hero}'s hand to keep all day.`],
+    details: [
+      `{who} picked up ${tool} and {whose} coat, and the front door clicked.`,
+      `{who} said, "I go to work, and I always come back."`,
+      `All day, {hero} kept the kiss in {his} hand, closed up tight.`,
+      `At home time, the door opened, and there was {who}. "I came back," said {who}. "I always come back."`,
+    ],
+    win: [`{who} came back at home time, just as {whohe} said`],
+    end: [`Every morning after that, they did their goodbye: a hug, a high five, and a wave. And every evening, {who} came back.`],
+    lesson: 'patience',
+    // Before the goodbye of their own is made: a morning too rushed for a proper hug.
+    setback: [`Then one morning, {who} left in such a rush that there was no time for a proper hug, and {hero} cried at the window.`],
+    choice: [`{hero} could cry all morning, or wave at the window anyway. {he} chose to wave.`],
+    subplot: {
+      taught: ['{hero} saw that people who go away can come back, every time.'],
+      trouble: '{pal} missed {palhis} grown-up too.',
+      gives: 'a wave at the window',
+      solved: ['{pal} waved too, and felt a little better.'],
+    },
+    hope: 'see {who} come back',
+  };
+}
+
+const SHAPES: Readonly<Record<JobShape, (reading: JobReading) => JobLines>> = { pride: prideLines, away: awayLines, day: dayLines, once: onceLines, goodbye: goodbyeLines };
 
 /** The parent's own word for the job, where they gave one, in every line ("Dad was a fireman"). */
 export const jobLines = (reading: JobReading): JobLines => SHAPES[reading.shape](reading.called ? { ...reading, job: { ...reading.job, a: reading.called } } : reading);

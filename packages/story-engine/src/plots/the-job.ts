@@ -31,15 +31,15 @@ function jobEntry(theme: string, reading: JobReading): CatalogueTheme {
   const put = (wording: Wording) => withTheGrownUp(wording, reading, theme);
   return {
     id: JOB_PLOT_ID,
-    // Nights apart are a moment to get through; pride, a day and a job once had are ordinary days, not an ordeal.
-    kind: reading.shape === 'away' ? 'moment' : 'activity',
+    // Nights apart and the morning goodbye are a moment to get through; pride, a day and a job once had are ordinary days, not an ordeal.
+    kind: reading.shape === 'away' || reading.shape === 'goodbye' ? 'moment' : 'activity',
     words: new RegExp(`^\\s*${escaped(theme.trim())}`, 'i'),
     name: lines.name,
     setting: 'home',
     lesson: lines.lesson,
     owner: reading.who,
     // Away at odd hours, the grown-up is out of the middle and met in the entry's own lines (the goodnight, the morning).
-    ...(reading.shape === 'away' ? { ownerAway: true as const } : {}),
+    ...(reading.shape === 'away' || reading.shape === 'goodbye' ? { ownerAway: true as const } : {}),
     title: put(lines.title),
     opening: put(lines.opening),
     worry: put(lines.worry),

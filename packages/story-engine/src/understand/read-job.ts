@@ -8,9 +8,10 @@ export const JOB_PLOT_ID = 'the-job';
  * What a parent means by a grown-up's job: pride in it (a visit, seeing them at work, playing it at home), the job taking
  * them away at odd hours (nights, shifts, late: the goodbye, a ritual, a note, the coming home), or what they do all day
  * (the child's day and theirs, side by side). A job the grown-up had once ("grandpa was a farmer") is told from their
- * old things and stories.
+ * old things and stories. A child who does not want them to go in the morning ("why does mummy have to go to work") is
+ * the goodbye at the door, and the coming home.
  */
-export type JobShape = 'pride' | 'away' | 'day' | 'once';
+export type JobShape = 'pride' | 'away' | 'day' | 'once' | 'goodbye';
 
 export interface JobReading {
   job: Job;
@@ -39,6 +40,8 @@ const AT_WORK = new RegExp(`\\bwhat (?:my |our )?(${WHO}) does(?: all day)?(?: a
 
 /** The child's own school or nursery named as the place of the job. */
 const AT_MY_SCHOOL = /\b(?:at|in) (?:my|our|his|her|their) (?:school|nursery|class|preschool)\b/i;
+/** A child who does not want the grown-up to go to work: "daddy has to go to work", "worried about mummy going to work". */
+const GOODBYE = new RegExp(`^(?:(?:why|when) (?:does|do|did) (?:my |our )?(${WHO}) (?:have|has) to go to work|(?:(?:worried|sad|upset|crying|cries|cry) (?:about|when) |not wanting |(?:does not|doesn't|don't|won't) (?:want|let) )?(?:my |our )?(${WHO}) (?:to )?(?:has to |have to |having to |is )?go(?:ing|es)? (?:to|off to) work)$`, 'i');
 /** Odd hours that take the grown-up away from the child's evenings and nights. */
 const ODD_HOURS = /\b(?:nights?|night ?shifts?|at night|overnight|shifts?|late|early|long hours|weekends|away)\b/i;
 /** A change in the job, not the job as it is: the family's news (`read-change.ts`), or going back to work (the catalogue's). */
@@ -74,6 +77,8 @@ function calledIn(named: string | undefined, job: Job): { called?: string } {
 export const readJob = memoised((theme: string): JobReading | undefined => {
   const text = theme.trim().replace(/[.!]+$/, '').replace(/[’]/g, "'");
   if (!text || text.split(/\s+/).length > 14) return undefined;
+  const goodbye = GOODBYE.exec(text);
+  if (goodbye) return reading(goodbye.slice(1).find(Boolean) ?? 'mum', jobNamedIn(text) ?? ANY_JOB, 'goodbye', text);
   const atWork = AT_WORK.exec(text);
   if (atWork && !CHANGED.test(text)) {
     const who = atWork.slice(1).find(Boolean) ?? 'mum';
