@@ -104,7 +104,8 @@ describe('a grown-up\'s job in its other shapes', () => {
     expect(text).not.toMatch(/wanted it over and done with|whether anyone liked them or not/);
   });
 
-  it('tells nights apart and a job once had to a three-year-old in short sentences, inside the band', () => {
+  it('tells pride, nights apart and a job once had to a three-year-old in short sentences, inside the band', () => {
+    expect(written('mummy is a nurse', '3-5', 'short', 1350001).idea.plot).toBe('the-job');
     expect(written('mummy is a midwife and works night shifts', '3-5', 'medium', 1420048).idea.plot).toBe('the-job');
     expect(written('grandad was a fisherman', '3-5', 'medium', 1420300).idea.plot).toBe('the-job');
   });
