@@ -7,6 +7,7 @@ import { CONTEST_PLOT_ID } from '../understand/read-contest';
 import { DAY_PLOT_ID } from '../understand/read-day';
 import { HABIT_PLOT_ID } from '../understand/read-habit';
 import { INTEREST_PLOT_ID } from '../understand/read-interest';
+import { JOB_PLOT_ID } from '../understand/read-job';
 import { RELATION_PLOT_ID } from '../understand/read-relation';
 import type { PlotShape } from './plot-shape';
 import { bodyOuting, bodyPlot } from './the-body';
@@ -15,6 +16,7 @@ import { contestOuting, contestPlot } from './the-contest';
 import { dayOuting, dayPlot } from './the-day';
 import { habitOuting, habitPlot } from './the-habit';
 import { interestOuting, interestPlot } from './the-interest';
+import { jobOuting, jobPlot } from './the-job';
 import { relationPlot } from './the-relation';
 
 /**
@@ -29,7 +31,7 @@ export interface Frame {
   outing?: (theme: string | undefined, age?: AgeGroup) => CatalogueTheme | undefined;
 }
 
-/** Every general frame: a day, a contest, a habit, a person's doing, the family's news, the body, an interest. */
+/** Every general frame: a day, a contest, a habit, a person's doing, the family's news, the body, an interest, a grown-up's job. */
 export const FRAMES: readonly Frame[] = [
   { kind: 'day', id: DAY_PLOT_ID, plot: dayPlot, outing: dayOuting },
   { kind: 'contest', id: CONTEST_PLOT_ID, plot: contestPlot, outing: contestOuting },
@@ -38,6 +40,7 @@ export const FRAMES: readonly Frame[] = [
   { kind: 'change', id: CHANGE_PLOT_ID, plot: changePlot, outing: changeOuting },
   { kind: 'body', id: BODY_PLOT_ID, plot: bodyPlot, outing: bodyOuting },
   { kind: 'interest', id: INTEREST_PLOT_ID, plot: interestPlot, outing: interestOuting },
+  { kind: 'job', id: JOB_PLOT_ID, plot: jobPlot, outing: jobOuting },
 ];
 
 export const frameById = (id: string): Frame | undefined => FRAMES.find((frame) => frame.id === id);

@@ -27,10 +27,7 @@ import type { SettingKit } from '../world/setting-kit';
 import { lessonById, matchLesson, LESSONS } from '../world/lessons';
 import { SETTING_KITS } from '../world/settings';
 import { catalogueThemeById } from '../world/catalogue';
-import type { dayOuting } from '../plots/the-day';
-import type { contestOuting } from '../plots/the-contest';
 import { RELATION_PLOT_ID, aboutASibling } from '../understand/read-relation';
-import type { changeOuting } from '../plots/the-change';
 import { TONE_KITS } from '../world/tones';
 import { readProp } from './read-prop';
 import { factsKept, readNotes } from '../understand/read-notes';
@@ -252,7 +249,7 @@ function nightWorded(kit: SettingKit, timeline: PlotShape['timeline']): SettingK
 }
 
 /** Whose moment the theme is ("mum in hospital", Mother's Day), as the theme says it, else the entry's usual owner. */
-function ownerOf(outing: ReturnType<typeof variedEntry> | ReturnType<typeof dayOuting> | ReturnType<typeof contestOuting> | ReturnType<typeof changeOuting>, theme: string | undefined): { owner?: string } {
+function ownerOf(outing: CatalogueTheme | undefined, theme: string | undefined): { owner?: string } {
   const owner = readMoment(theme ?? '').owner ?? (outing && 'owner' in outing ? outing.owner : undefined);
   return owner ? { owner } : {};
 }

@@ -25,6 +25,7 @@ import { relationOverCatalogue, readRelation, type RelationReading } from './rea
 import { changeOutranks, readChange, type ChangeReading } from './read-change';
 import { twistedReading } from './point-kept';
 import { readInterest, type InterestReading } from './read-interest';
+import { jobOverCatalogue, readJob, type JobReading } from './read-job';
 
 /**
  * What the engine makes of a parent's theme: a catalogue theme it tells as the story (a life moment, a
@@ -49,6 +50,8 @@ export type ThemeReading =
   | { kind: 'body'; body: BodyReading }
   /** A love of a topic the catalogue does not name ("obsessed with penguins", "minecraft"): told by `plots/the-interest.ts`. */
   | { kind: 'interest'; interest: InterestReading }
+  /** A grown-up's job ("my mum is a nurse", "dad works nights"): told by `plots/the-job.ts`. */
+  | { kind: 'job'; job: JobReading }
   | { kind: 'told' }
   | { kind: 'unplaced'; text: string }
   | { kind: 'none' };
@@ -72,11 +75,17 @@ export function readTheme(theme: string | undefined): ThemeReading {
   if (twisted?.kind === 'unplaced') {
     const relation = readRelation(text);
     if (relation) return { kind: 'relation', relation };
+    // Work at odd hours is the job's own shape ("dad is a firefighter and works at night"), not a twist to decline.
+    const awayAtWork = readJob(text);
+    if (awayAtWork?.shape === 'away' && jobOverCatalogue(catalogueThemeIn(text))) return { kind: 'job', job: awayAtWork };
     // Only a plan that cannot happen: work on one named night ("mum is working late on bonfire night") is no new routine.
     const change = readChange(text);
     return change?.kind === 'cancelled' ? { kind: 'change', change } : twisted;
   }
   if (twisted) return twisted;
+  // A grown-up's job is theirs, told as it is (a visit, nights away, their day), not the catalogue's fire engines or trip to the dentist.
+  const job = readJob(text);
+  if (job && jobOverCatalogue(catalogueThemeIn(text))) return { kind: 'job', job };
   // A party is the celebration plot's own day, unless the birthday is the child's own.
   // "Baking a birthday cake for Granny" is the baking: a party named only by what a thing is for is not the party.
   // "Celebrating Eid", "a Halloween party": a festival the catalogue tells is that festival's day, never a friend's surprise party;

@@ -156,6 +156,13 @@ export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slo
     want: '{hero} wanted to manage it {him}self, without anyone taking over, and that meant getting it wrong in front of people first.',
     secret: ['{he} was worried everyone thought {he} was too old not to manage it by now', '{he} had been trying, in secret, when nobody was looking'],
   },
+  // A grown-up's job (`plots/the-job.ts`) is no ordeal to get through: what an older child keeps back is pride, or the missing.
+  'the-job': {
+    want: '{hero} wanted to know what {who}\'s days were really like, not just the bits that came home at teatime.',
+    secret: '{he} was prouder of {who} than {he} knew how to say',
+    grownUpSays: '"Ask me anything," said {grownup}, "and I\'ll tell you the true answer, even the boring bits."',
+    decides: '{hero} could keep the question to {him}self, or ask it properly. {he} asked.',
+  },
   // A sad goodbye is not dreaded as a test to pass.
   'pet-goodbye': { secret: '{he} had known for a while, and had not wanted to say it out loud', decides: '{hero} could stay away, or be there at the end. {he} chose to be there.', slots: { worry: '{hero} knew what the vet was going to say, and hoped, all the same, to be wrong.' } },
   'lost-pet': { secret: '{he} had left the gate open, and had been too scared to say so', decides: '{hero} could keep it to {him}self, or tell the truth and help properly. {he} told the truth.' },
