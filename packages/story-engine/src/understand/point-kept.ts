@@ -1,6 +1,7 @@
 import { catalogueThemeById, catalogueThemeIn } from '../world/catalogue';
 import type { CatalogueTheme } from '../world/catalogue';
 import { readDay } from './read-day';
+import { themeObject } from '../world/theme-object';
 import type { ThemeReading } from './read-theme';
 import { readTwist, type Twist } from './read-twist';
 
@@ -21,6 +22,13 @@ export function twistedReading(text: string): ThemeReading | undefined {
   // Someone at work through the day is the days apart, told as that one day where a variant of it says so.
   const apart = twist.kind === 'away' ? catalogueThemeById(DAYS_APART) : undefined;
   if (apart?.variants?.some((variant) => variant.said.test(text))) return { kind: 'catalogue', entry: apart };
+  // A thing lost that the entry has no lost variant for is the search for that thing (the lost-and-found plot), not the
+  // entry's usual day ("losing a glove in the snow" is no snow day); a thing the stories cannot carry is declined.
+  if (twist.kind === 'losing') {
+    const thing = themeObject(twist.thing);
+    if (thing) return { kind: 'thing', thing };
+    return entry ? { kind: 'unplaced', text } : undefined;
+  }
   if (twist.kind === 'saving') {
     const day = readDay(text);
     return day ? { kind: 'day', day } : { kind: 'unplaced', text };
@@ -49,6 +57,8 @@ function tellsTheTwist(entry: CatalogueTheme, text: string, twist: Twist): boole
     // A moment that is itself something not happening as hoped (a friend who cannot come out, a day off sick) is told.
     case 'undone': return entry.tender === true || entry.ownerAway === true;
     case 'saving': return false;
+    // A pet that goes missing is the entry's own search; any other thing lost wants a variant that tells it.
+    case 'losing': return entry.missingPet === true;
   }
 }
 

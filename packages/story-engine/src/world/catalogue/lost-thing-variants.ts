@@ -1,0 +1,26 @@
+import type { Variant } from './theme-entry';
+
+/**
+ * A thing of an entry's own day lost (`understand/read-twist.ts`, `losing`): the entry tells the search and the owning up,
+ * never its usual day (a library card for "losing a library book").
+ */
+
+/** "Losing a library book": looked for everywhere, owned up to at the desk, found behind the sofa and taken back. */
+const LIBRARY_BOOK_LOST: Variant = {
+  said: /\b(?:los(?:e|es|ing|t)|can'?t find|missing)\b[^.]*\blibrary books?\b|\blibrary books?\b[^.]*\b(?:lost|missing|gone)\b/i,
+  title: '{hero} and the Lost Library Book',
+  name: 'the lost library book',
+  opening: 'The library book had to go back on Saturday, but {hero} could not find it anywhere.',
+  worry: '"Will the librarian be cross with me?" said {hero}.',
+  tries: ['{hero} looked under the bed and found one sock, two crayons and a raisin, but no book.', '{hero} emptied {his} school bag onto the floor, and the book was not there either.', '{hero} looked in the toy box, in the bath and in the car, and still there was no book.'],
+  turn: 'At the library, {hero} went up to the desk and told the librarian the truth: "I lost your book, and I am sorry."',
+  details: ['The book had a blue cover, and a sticker on its spine that said which shelf it lived on.', 'The librarian smiled and said, "Thank you for telling me. Books hide sometimes. Keep looking for a few more days."', 'That weekend, {hero} looked in one more place: down the back of the sofa.', 'There it was, a little squashed, with {his} bookmark still inside.'],
+  win: 'the library book was found, and went back on its shelf',
+  end: '{hero} gave the book back with both hands, and from then on, library books lived on one shelf at home.',
+  ownDoubt: '"Maybe it is lost for ever," {hero} thought, and {his} tummy felt tight.',
+  ownChoice: '{hero} could hide that the book was lost, or tell the librarian, and {he} chose to tell.',
+};
+
+export const LOST_THING_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
+  library: [LIBRARY_BOOK_LOST],
+};

@@ -1,0 +1,95 @@
+import type { Variant } from './theme-entry';
+
+/**
+ * A festival crossed with a school event ("the Diwali assembly", "an Eid party at school", "the school nativity play"): the
+ * event is told at school, with the festival's true details, never the festival at home nor a school event without it.
+ */
+interface SchoolFestival {
+  /** "the Diwali assembly", as a line names it. */
+  event: string;
+  /** What the class makes for it, then what goes wrong with it. */
+  making: string;
+  mishap: string;
+  turn: string;
+  /** Three true details of the festival as a school keeps it. */
+  details: readonly [string, string, string];
+  win: string;
+  end: string;
+}
+
+/** Words that put a festival at school: an assembly, a party or show at school, with the class. */
+const AT_SCHOOL = String.raw`\bassembl(?:y|ies)\b|\b(?:at|in) (?:school|nursery|preschool|class)\b|\bwith (?:my|his|her|their|the) class\b|\b(?:school|class|nursery) (?:party|assembly|show|concert|celebration)\b`;
+
+const FESTIVALS: Readonly<Record<string, SchoolFestival>> = {
+  diwali: {
+    event: 'the Diwali assembly',
+    making: 'In class, {hero} made a little clay diya, a lamp shaped like a leaf, and painted it orange.',
+    mishap: 'At the practice, {hero} held the paper lamp upside down, and everyone giggled.',
+    turn: '{hero} stood at the front and told everyone how Rama and Sita came home, and how people lit lamps to show them the way.',
+    details: ['On the hall floor there was a rangoli pattern of coloured rice, with a flower in the middle.', 'Every child had a paper diya with a paper flame, and the hall glowed orange and gold.', 'At the end, everyone said "Happy Diwali!", and there were sweet ladoos to share.'],
+    win: 'the Diwali assembly was done, and {hero} had told the story of the lamps',
+    end: 'At home that night, {hero} put the clay diya on the window sill, next to the real ones.',
+  },
+  eid: {
+    event: 'the Eid party at school',
+    making: 'In class, {hero} made an Eid card with a gold moon and a star on the front.',
+    mishap: '{hero} got glue on the moon, and the glitter went everywhere.',
+    turn: '{hero} told the class how the family said "Eid Mubarak" and shared food with the neighbours, and showed them the words on the card.',
+    details: ['{hero} wore new clothes to school, and everyone said how smart {he} looked.', 'There were dates and sweet biscuits on a plate, to share with the whole class.', 'The teacher learned to say "Eid Mubarak", and the class said it back, all together.'],
+    win: 'the whole class had said "Eid Mubarak"',
+    end: 'At home, {hero} gave the Eid card to {grownup}, glitter and all.',
+  },
+  hanukkah: {
+    event: 'the Hanukkah show at school',
+    making: 'In class, {hero} made a paper menorah with nine candles, and the middle one was the tallest.',
+    mishap: 'At the practice, {hero}\'s dreidel spun off the table and rolled under the piano.',
+    turn: '{hero} showed the class how to spin the dreidel, and what the letters on its sides meant.',
+    details: ['The teacher told the story of the little jar of oil that lasted eight whole nights.', 'There were doughnuts with jam inside, and sugar on everyone\'s nose.', 'At the end, the class sang a Hanukkah song, and {hero} knew all the words.'],
+    win: 'the Hanukkah show was done, and the dreidel had spun and spun',
+    end: 'That night at home, {hero} lit a real candle on the menorah with {grownup}, one more than the night before.',
+  },
+  'lunar-new-year': {
+    event: 'Lunar New Year at school',
+    making: 'In class, {hero} made a red paper lantern with a gold tassel at the bottom.',
+    mishap: 'The lantern came unstuck, and {hero} had to start all over again.',
+    turn: '{hero} showed the class how to hold chopsticks, and how to say "Happy New Year" the way {his} family did.',
+    details: ['The classroom was hung with red lanterns, because red is the colour of good luck.', 'The class made a long paper dragon, and everyone held a piece of it and danced round the hall.', 'The teacher told the story of the animals who raced across the river to name the years.'],
+    win: 'the paper dragon danced all round the hall',
+    end: 'At home, the red lantern hung in {hero}\'s window all week.',
+  },
+};
+
+/** The nativity: the school play that tells the first Christmas, every part in it, with the tea towels and the manger. */
+const NATIVITY: Variant = {
+  said: /\bnativity\b/i,
+  title: '{hero} and the Nativity Play',
+  name: 'the nativity play',
+  opening: 'Tonight was the school nativity play, and every part mattered, from Mary and Joseph to the littlest sheep.',
+  worry: '"What if I go on at the wrong time?" said {hero}.',
+  tries: ['At the practice, {hero} went on with the shepherds when it was the kings\' turn, and had to tiptoe off again.', '{hero}\'s costume was a dressing gown and a tea towel on {his} head, and the tea towel kept slipping off.', 'Behind the curtain, {hero} peeped out at the rows and rows of grown-ups, and {his} mouth went dry.'],
+  turn: '{hero} found {grownup}\'s face in the crowd, took a breath, and walked on at just the right moment.',
+  details: ['The shepherds wore tea towels on their heads, and the angels had tinsel halos that sparkled.', 'In the middle of the stage was a manger full of straw, with a baby doll wrapped in a blanket.', 'A girl held up a big silver star on a stick, and the three kings followed it across the stage.', 'At the end, everyone sang "Away in a Manger", and the grown-ups sang along.'],
+  win: 'the nativity play was done, and {hero} had been in it from start to finish',
+  end: 'That night, {hero} wore the tea towel to bed, just for fun.',
+};
+
+/** The festival at school, with the generic middle of a school event around its own details. */
+function schoolVariant(festival: SchoolFestival): Variant {
+  return {
+    said: new RegExp(AT_SCHOOL, 'i'),
+    setting: 'city',
+    name: festival.event,
+    opening: `Today was ${festival.event}, and {hero}'s class had been getting ready all week.`,
+    worry: '"What if I get it wrong in front of everyone?" said {hero}.',
+    tries: [festival.making, festival.mishap, '{hero} practised at home, in front of {grownup}, twice.'],
+    turn: festival.turn,
+    details: [...festival.details, '{grownup} came to watch, and waved from the back of the hall.'],
+    win: festival.win,
+    end: festival.end,
+  };
+}
+
+export const SCHOOL_FESTIVAL_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
+  ...Object.fromEntries(Object.entries(FESTIVALS).map(([id, festival]) => [id, [schoolVariant(festival)]])),
+  'school-play': [NATIVITY],
+};
