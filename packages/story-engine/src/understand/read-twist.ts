@@ -109,13 +109,14 @@ function undoes(root: string, said: string, terms: readonly Term[]): boolean {
   return true;
 }
 
-/** What is "lost" that is not mislaid: a tooth comes out, a game or a race is lost, not looked for. */
-const NOT_MISLAID = /^(?:(?:wobbly |first |front |baby )?(?:tooth|teeth)|games?|match(?:es)?|races?|weight|temper|voice|way|count|interest|patience|sleep|heart)$/i;
+/** What is "lost" that is not mislaid, by its last word: a tooth comes out, a match or a final is lost, not looked for. */
+const NOT_MISLAID = /(?:^|\s)(?:tooth|teeth|games?|match(?:es)?|finals?|races?|tournaments?|competitions?|contests?|galas?|cup|league|heats?|quiz|grading|bee|battle|fight|argument|points?|places?|friends?|weight|temper|voice|way|count|interest|patience|sleep|heart|nerve)$/i;
 /** "lost my library book", "losing a glove in the snow": a possessive or article, the thing, then where (cut off). */
 const LOST_THING = /\b(?:los(?:e|es|ing)|lost)\s+(?:(?:my|his|her|their|our|your|the|a|an|one|some)\s+)?(?:(?:new|favourite|favorite|best|special|precious|little|old)\s+)*(?!(?:at|in|on|to|against|out|it|them|him|her)\b)([a-z][a-z ]*?)(?:\s+(?:at|in|on|under|from|behind|down|again|today|yesterday|somewhere|and|when|while|by)\b.*)?$/i;
 
 /** The thing a theme says the child lost, when it is a thing mislaid (not a tooth, a game, nor the child itself). */
 function thingLost(text: string): string | undefined {
   const thing = LOST_THING.exec(text)?.[1]?.trim();
-  return thing && !NOT_MISLAID.test(thing) ? thing : undefined;
+  // Someone lost is a loss or a falling out, not a thing to look for.
+  return thing && !NOT_MISLAID.test(thing) && !SOMEONE.test(thing) ? thing : undefined;
 }

@@ -5,19 +5,46 @@ import type { Variant } from './theme-entry';
  * day) and "for the first time" at a festival whose grown-ups do something the child has only watched (the child does it).
  */
 
-/** "Swimming without armbands": the armbands or the float come off, the goal of the day. */
-const SWIM_WITHOUT_AIDS: Variant = {
-  said: /\b(?:without |no (?:more )?|off (?:his|her|their|my|the) |tak\w* off (?:his|her|their|my|the) )(?:his |her |their |my |the |a |any )?(?:arm ?bands|water ?wings|floats?|rubber ring|swim ?(?:belt|vest|jacket))\b|\b(?:arm ?bands|water ?wings|floats?)\b[^.]*\b(?:off|gone)\b/i,
-  title: '{hero} Swims Without Armbands',
-  name: 'swimming without armbands',
-  opening: 'Today, at the big pool with {grownup}, the armbands were coming off, and {hero} was going to swim without them.',
-  worry: '"What if I sink without my armbands?" said {hero}, holding them tight.',
-  tries: ['{hero} let {grownup} take one armband off, then wanted it straight back on.', 'Without armbands, {hero} held the side with both hands and kicked, splash, splash, and did not let go.', '{hero} tried to swim to {grownup}, but put {his} feet down after one kick.'],
-  turn: 'With a float to hold instead, {hero} kicked and kicked, then let go of the float, and was swimming on {his} own.',
-  details: ['The armbands sat on the side of the pool, orange and empty.', 'The teacher said, "Chin up, kick from your hips, and reach."', '{grownup} stood in the water, a little further away each time.', 'Afterwards, {hero} had warm hot chocolate, with wet hair.'],
-  win: '{hero} swam five kicks with no armbands at all',
+/** An aid a child swims with, as the lines name it. */
+interface SwimAid {
+  /** The aid's words after "without", "no" or "off". */
+  words: string;
+  /** "the armbands", "my armbands", "them". */
+  the: string;
+  my: string;
+  them: string;
+  /** A line of the aid put by, and the end at home. */
+  putBy: string;
+  end: string;
+}
+
+const AID_GONE = String.raw`\b(?:without |no (?:more )?|off (?:his|her|their|my|the) |tak\w* off (?:his|her|their|my|the) )(?:his |her |their |my |the |a |an |any )?`;
+
+/** "Swimming without armbands", "without a float": the aid taken off is the goal of the day, never worn through it. */
+function swimWithout(aid: SwimAid): Variant {
+  return {
+    said: new RegExp(`${AID_GONE}(?:${aid.words})\\b|\\b(?:${aid.words})\\b[^.]*\\b(?:off|gone)\\b`, 'i'),
+    title: `{hero} Swims Without ${aid.the.replace(/^the /, '').replace(/^\w/, (first) => first.toUpperCase())}`,
+    name: `swimming without ${aid.the}`,
+    opening: `Today, at the big pool with {grownup}, {hero} was going to swim without ${aid.the}.`,
+    worry: `"What if I sink without ${aid.my}?" said {hero}.`,
+    tries: [`{hero} let go of ${aid.the} for a moment, then grabbed ${aid.them} straight back.`, 'Holding the side with both hands, {hero} kicked, splash, splash, and did not let go.', '{hero} tried to swim to {grownup}, but put {his} feet down after one kick.'],
+    turn: '{hero} took a big breath, pushed off from the side, kicked and kicked, and was swimming on {his} own.',
+    details: [aid.putBy, 'The teacher said, "Chin up, kick from your hips, and reach."', '{grownup} stood in the water, a little further away each time.', 'Afterwards, {hero} had warm hot chocolate, with wet hair.'],
+    win: `{hero} swam five kicks without ${aid.the}`,
+    end: aid.end,
+  };
+}
+
+const SWIM_AIDS: readonly SwimAid[] = [{
+  words: String.raw`arm ?bands|water ?wings|rubber ring|swim ?(?:belt|vest|jacket)`, the: 'the armbands', my: 'my armbands', them: 'them',
+  putBy: 'The armbands sat on the side of the pool, orange and empty.',
   end: 'At home, {hero} put the armbands in the toy box. "I don\'t need these now," {he} said.',
-};
+}, {
+  words: String.raw`floats?|noodles?|kick ?boards?`, the: 'the float', my: 'my float', them: 'it',
+  putBy: 'The float went back on the pile by the wall, and stayed there.',
+  end: 'At bath time, {hero} floated a toy boat, and said, "I don\'t need a float now."',
+}];
 
 /** "Fasting for the first time in Ramadan": the child keeps a short first fast, from suhoor till lunchtime, and joins iftar. */
 const FIRST_FAST: Variant = {
@@ -34,6 +61,6 @@ const FIRST_FAST: Variant = {
 };
 
 export const AID_OFF_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
-  'learning-to-swim': [SWIM_WITHOUT_AIDS],
+  'learning-to-swim': SWIM_AIDS.map(swimWithout),
   ramadan: [FIRST_FAST],
 };

@@ -14,9 +14,10 @@ const LIBRARY_BOOK_LOST: Variant = {
   worry: '"Will the librarian be cross with me?" said {hero}.',
   tries: ['{hero} looked under the bed and found one sock, two crayons and a raisin, but no book.', '{hero} emptied {his} school bag onto the floor, and the book was not there either.', '{hero} looked in the toy box, in the bath and in the car, and still there was no book.'],
   turn: 'At the library, {hero} went up to the desk and told the librarian the truth: "I lost your book, and I am sorry."',
-  details: ['The book had a blue cover, and a sticker on its spine that said which shelf it lived on.', 'The librarian smiled and said, "Thank you for telling me. Books hide sometimes. Keep looking for a few more days."', 'That weekend, {hero} looked in one more place: down the back of the sofa.', 'There it was, a little squashed, with {his} bookmark still inside.'],
-  win: 'the library book was found, and went back on its shelf',
-  end: '{hero} gave the book back with both hands, and from then on, library books lived on one shelf at home.',
+  // The find is the win, after the owning up: no detail tells it, so no page says it before or after the win's own.
+  details: ['The book had a blue cover, and a sticker on its spine that said which shelf it lived on.', '{grownup} helped {hero} think of every place a book could hide.', 'The librarian smiled and said, "Thank you for telling me. Books hide sometimes. Keep looking."', 'The next Saturday, {hero} gave the book back with both hands, and the librarian said, "Welcome home, book!"'],
+  win: 'the library book was down the back of the sofa all along, a little squashed, with {his} bookmark still inside',
+  end: 'From then on, library books lived on one shelf at home, and {hero} always knew where they were.',
   ownDoubt: '"Maybe it is lost for ever," {hero} thought, and {his} tummy felt tight.',
   ownChoice: '{hero} could hide that the book was lost, or tell the librarian, and {he} chose to tell.',
 };

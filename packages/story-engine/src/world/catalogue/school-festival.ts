@@ -57,6 +57,15 @@ const FESTIVALS: Readonly<Record<string, SchoolFestival>> = {
     win: 'the paper dragon danced all round the hall',
     end: 'At home, the red lantern hung in {hero}\'s window all week.',
   },
+  holi: {
+    event: 'Holi at school',
+    making: 'In class, {hero} painted a big paper flower in every colour of Holi.',
+    mishap: 'The paint pots tipped over, and {hero}\'s hands went pink and green.',
+    turn: '{hero} told the class how Holi welcomes the spring, and how everyone throws colours and says "Happy Holi!"',
+    details: ['Out on the playground, everyone wore old T-shirts, ready to get messy.', 'The teacher gave each child a little pot of coloured powder, to throw only on the grass and on each other\'s T-shirts.', 'Soon the whole class was pink, yellow and blue, and nobody could tell who was who.'],
+    win: 'the whole class was a rainbow',
+    end: 'At home, {hero} showed {grownup} the pink that would not wash off {his} elbow.',
+  },
 };
 
 /** The nativity: the school play that tells the first Christmas, every part in it, with the tea towels and the manger. */
@@ -71,6 +80,20 @@ const NATIVITY: Variant = {
   details: ['The shepherds wore tea towels on their heads, and the angels had tinsel halos that sparkled.', 'In the middle of the stage was a manger full of straw, with a baby doll wrapped in a blanket.', 'A girl held up a big silver star on a stick, and the three kings followed it across the stage.', 'At the end, everyone sang "Away in a Manger", and the grown-ups sang along.'],
   win: 'the nativity play was done, and {hero} had been in it from start to finish',
   end: 'That night, {hero} wore the tea towel to bed, just for fun.',
+};
+
+/** The Easter bonnet parade: bonnets made at home and paraded round the playground, an Easter thing a school keeps. */
+const EASTER_BONNETS: Variant = {
+  said: /\beaster bonnets?\b|\bbonnet parade\b/i,
+  title: '{hero}\'s Easter Bonnet',
+  name: 'the Easter bonnet parade',
+  opening: 'Today was the Easter bonnet parade at school, and {hero} had made a bonnet at home with {grownup}.',
+  worry: '"What if my bonnet falls off in front of everyone?" said {hero}.',
+  tries: ['{hero} glued a fluffy chick on top of the bonnet, and it slid down the side.', 'On the way to school, the wind tried to take the bonnet, and {hero} held it on with both hands.', 'In the line, {hero} saw a bonnet with a whole nest on it, and {his} own looked small.'],
+  turn: '{hero} tied the ribbon under {his} chin, held {his} head up, and walked round the playground with the others.',
+  details: ['The bonnet was a paper plate with tissue-paper daffodils and a little foil egg on top.', 'Every bonnet was different: one had bunny ears, one had lambs, and one had a real twig.', 'The grown-ups stood round the playground and clapped as the bonnets went by.', 'At the end, everyone got a little chocolate egg.'],
+  win: 'the bonnet went all the way round the playground and stayed on',
+  end: 'At home, the bonnet sat on the shelf, with the chick a little wonky, until Easter Sunday.',
 };
 
 /** The festival at school, with the generic middle of a school event around its own details. */
@@ -92,4 +115,5 @@ function schoolVariant(festival: SchoolFestival): Variant {
 export const SCHOOL_FESTIVAL_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   ...Object.fromEntries(Object.entries(FESTIVALS).map(([id, festival]) => [id, [schoolVariant(festival)]])),
   'school-play': [NATIVITY],
+  parade: [EASTER_BONNETS],
 };
