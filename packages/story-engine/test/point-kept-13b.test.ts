@@ -33,6 +33,8 @@ describe('a thing lost', () => {
   it('is the search for that thing where the entry has no such variant, never the entry\'s usual day', () => {
     expect(readTheme('lost her favourite hat at the park')).toEqual({ kind: 'thing', thing: 'hat' });
     expect(told('losing my glove in the snow').idea.plot).toBe('lost-and-found');
+    // The thing as read is the one looked for, though "school" would read as a day: never a prize ribbon of the plot's own.
+    expect(told('lost her water bottle at school').text).toMatch(/Where, oh where, is the water bottle\?/);
   });
 });
 
@@ -43,6 +45,13 @@ describe('a part of a place that carries the worry', () => {
     expect(text).not.toMatch(/first swimming lesson/);
     expect(told('scared of the toilets at school').text).not.toMatch(/potty/);
     expect(told('scared of the deep end at swimming').text).toMatch(/deep end/);
+  });
+
+  it('reads the place from the part, with the place named: never worries in general, never a pool for a shop\'s changing room', () => {
+    expect(entryOf('nervous about the toilets at school')).toBe('potty');
+    expect(entryOf('nervous about the toilets at the new school')).toBe('new-school');
+    expect(entryOf('worried about the waiting room at the dentist')).toBe('dentist');
+    expect(entryOf('scared of the changing rooms in the clothes shop')).not.toBe('learning-to-swim');
   });
 });
 
