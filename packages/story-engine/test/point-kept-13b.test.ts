@@ -91,4 +91,13 @@ describe('a festival at a school event', () => {
     expect(diwali).toMatch(/Diwali assembly/);
     expect(told('diwali', '6-8').text).not.toMatch(/assembly/);
   });
+
+  it('tells the festival at nursery where the words say nursery, and a class party without an audience', () => {
+    const nursery = told('chinese new year at nursery', '3-5').text;
+    expect(nursery).toMatch(/Lunar New Year at nursery/);
+    expect(nursery).not.toMatch(/at school/);
+    const party = told('the christmas party at school', '6-8').text;
+    expect(party).toMatch(/Christmas party at school/);
+    expect(party).not.toMatch(/back of the hall/);
+  });
 });

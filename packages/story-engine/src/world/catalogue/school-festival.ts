@@ -5,8 +5,12 @@ import type { Variant } from './theme-entry';
  * event is told at school, with the festival's true details, never the festival at home nor a school event without it.
  */
 interface SchoolFestival {
-  /** "the Diwali assembly", as a line names it. */
+  /** "the Diwali assembly", "Lunar New Year at {place}", as a line names it (the place is school or nursery, as said). */
   event: string;
+  /** The child's worry, where it is not saying or doing something in front of everyone. */
+  worry?: string;
+  /** Where the grown-up is in the day, where it is not watching from the back of the hall (a class party has no audience). */
+  grownUp?: string;
   /** What the class makes for it, then what goes wrong with it. */
   making: string;
   mishap: string;
@@ -17,8 +21,10 @@ interface SchoolFestival {
   end: string;
 }
 
+/** Words that put a festival at nursery, told there. */
+const AT_NURSERY = String.raw`\b(?:at|in) (?:the )?(?:nursery|preschool|pre-school|playgroup)\b|\b(?:nursery|preschool) (?:party|show|concert|celebration)\b`;
 /** Words that put a festival at school: an assembly, a party or show at school, with the class. */
-const AT_SCHOOL = String.raw`\bassembl(?:y|ies)\b|\b(?:at|in) (?:school|nursery|preschool|class)\b|\bwith (?:my|his|her|their|the) class\b|\b(?:school|class|nursery) (?:party|assembly|show|concert|celebration)\b`;
+const AT_SCHOOL = String.raw`\bassembl(?:y|ies)\b|\b(?:at|in) (?:school|class)\b|\bwith (?:my|his|her|their|the) class\b|\b(?:school|class) (?:party|assembly|show|concert|celebration)\b`;
 
 const FESTIVALS: Readonly<Record<string, SchoolFestival>> = {
   diwali: {
@@ -31,7 +37,7 @@ const FESTIVALS: Readonly<Record<string, SchoolFestival>> = {
     end: 'At home that night, {hero} put the clay diya on the window sill, next to the real ones.',
   },
   eid: {
-    event: 'the Eid party at school',
+    event: 'the Eid party at {place}',
     making: 'In class, {hero} made an Eid card with a gold moon and a star on the front.',
     mishap: '{hero} got glue on the moon, and the glitter went everywhere.',
     turn: '{hero} told the class how the family said "Eid Mubarak" and shared food with the neighbours, and showed them the words on the card.',
@@ -40,7 +46,7 @@ const FESTIVALS: Readonly<Record<string, SchoolFestival>> = {
     end: 'At home, {hero} gave the Eid card to {grownup}, glitter and all.',
   },
   hanukkah: {
-    event: 'the Hanukkah show at school',
+    event: 'the Hanukkah show at {place}',
     making: 'In class, {hero} made a paper menorah with nine candles, and the middle one was the tallest.',
     mishap: 'At the practice, {hero}\'s dreidel spun off the table and rolled under the piano.',
     turn: '{hero} showed the class how to spin the dreidel, and what the letters on its sides meant.',
@@ -49,7 +55,7 @@ const FESTIVALS: Readonly<Record<string, SchoolFestival>> = {
     end: 'That night at home, {hero} lit a real candle on the menorah with {grownup}, one more than the night before.',
   },
   'lunar-new-year': {
-    event: 'Lunar New Year at school',
+    event: 'Lunar New Year at {place}',
     making: 'In class, {hero} made a red paper lantern with a gold tassel at the bottom.',
     mishap: 'The lantern came unstuck, and {hero} had to start all over again.',
     turn: '{hero} showed the class how to hold chopsticks, and how to say "Happy New Year" the way {his} family did.',
@@ -57,8 +63,19 @@ const FESTIVALS: Readonly<Record<string, SchoolFestival>> = {
     win: 'the paper dragon danced all round the hall',
     end: 'At home, the red lantern hung in {hero}\'s window all week.',
   },
+  christmas: {
+    event: 'the Christmas party at {place}',
+    worry: '"What if nobody wants to pull a cracker with me?" said {hero}.',
+    making: 'In class, {hero} made a paper chain, one red loop and one green loop, all the way across the room.',
+    mishap: 'The paper chain snapped in the middle, and {hero} had to glue it back together.',
+    turn: '{hero} held out a cracker to the new boy, who was sitting on his own, and they pulled it together: BANG!',
+    details: ['Everyone wore a Christmas jumper, and the teacher\'s had a reindeer nose that lit up.', 'Dinner was turkey and roast potatoes, with a paper hat for everyone.', 'The class sang "Jingle Bells", and somebody rang a real bell.'],
+    grownUp: 'At home time, {grownup} was at the gate, and {hero} still had {his} paper hat on.',
+    win: 'the new boy had a paper hat and a friend to pull crackers with',
+    end: 'At home, {hero} hung the paper chain across the kitchen.',
+  },
   holi: {
-    event: 'Holi at school',
+    event: 'Holi at {place}',
     making: 'In class, {hero} painted a big paper flower in every colour of Holi.',
     mishap: 'The paint pots tipped over, and {hero}\'s hands went pink and green.',
     turn: '{hero} told the class how Holi welcomes the spring, and how everyone throws colours and says "Happy Holi!"',
@@ -96,24 +113,25 @@ const EASTER_BONNETS: Variant = {
   end: 'At home, the bonnet sat on the shelf, with the chick a little wonky, until Easter Sunday.',
 };
 
-/** The festival at school, with the generic middle of a school event around its own details. */
-function schoolVariant(festival: SchoolFestival): Variant {
+/** The festival at school or nursery, with the generic middle of a school event around its own details. */
+function schoolVariant(festival: SchoolFestival, place: 'school' | 'nursery'): Variant {
+  const event = festival.event.replace('{place}', place);
   return {
-    said: new RegExp(AT_SCHOOL, 'i'),
+    said: new RegExp(place === 'nursery' ? AT_NURSERY : AT_SCHOOL, 'i'),
     setting: 'city',
-    name: festival.event,
-    opening: `Today was ${festival.event}, and {hero}'s class had been getting ready all week.`,
-    worry: '"What if I get it wrong in front of everyone?" said {hero}.',
+    name: event,
+    opening: `Today was ${event}, and {hero}'s class had been getting ready all week.`,
+    worry: festival.worry ?? '"What if I get it wrong in front of everyone?" said {hero}.',
     tries: [festival.making, festival.mishap, '{hero} practised at home, in front of {grownup}, twice.'],
     turn: festival.turn,
-    details: [...festival.details, '{grownup} came to watch, and waved from the back of the hall.'],
+    details: [...festival.details, festival.grownUp ?? '{grownup} came to watch, and waved from the back of the hall.'],
     win: festival.win,
     end: festival.end,
   };
 }
 
 export const SCHOOL_FESTIVAL_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
-  ...Object.fromEntries(Object.entries(FESTIVALS).map(([id, festival]) => [id, [schoolVariant(festival)]])),
+  ...Object.fromEntries(Object.entries(FESTIVALS).map(([id, festival]) => [id, [schoolVariant(festival, 'nursery'), schoolVariant(festival, 'school')]])),
   'school-play': [NATIVITY],
   parade: [EASTER_BONNETS],
 };
