@@ -74,6 +74,12 @@ describe('a modifier carried', () => {
     expect(float).not.toMatch(/armbands/);
   });
 
+  it('keeps the night-light off through a night without it, never glowing by the door', () => {
+    const { text } = told('sleeping without a nightlight');
+    expect(text).toMatch(/night-light was staying off/);
+    expect(text).not.toMatch(/night-light made a soft orange glow/);
+  });
+
   it('has the hero keep a first fast, not only wait for the grown-ups', () => {
     for (const theme of ['fasting for the first time in Ramadan', 'keeping her first fast']) {
       expect(entryOf(theme), theme).toBe('ramadan');

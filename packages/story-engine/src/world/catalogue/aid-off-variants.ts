@@ -60,7 +60,20 @@ const FIRST_FAST: Variant = {
   end: 'After iftar, everyone said, "Well done on your first fast!", and {hero} looked out at the thin new moon.',
 };
 
+/** "Sleeping without a nightlight": the night-light stays off, the goal of the night, never glowing by the door. */
+const NO_NIGHT_LIGHT: Variant = {
+  said: /\b(?:without|no (?:more )?)(?: a| the| my| his| her| their)? night[- ]?light\b|\bnight[- ]?light (?:off|goes|gone|away)\b|\bturn(?:ing)? (?:off )?the night[- ]?light(?: off)?\b/i,
+  title: '{hero} and the Night-Light',
+  name: 'the night without the night-light',
+  opening: 'Tonight, for the first time, the night-light was staying off, and {hero}\'s room filled up with shadows.',
+  worry: '"Please can I have my night-light back on?" whispered {hero}.',
+  details: ['The night-light sat on the shelf, switched off, like a little moon asleep.', 'Outside, a car went by, and its lights slid across the ceiling and away.', 'The scary shape on the wall was only {hero}\'s dressing gown on its hook.', 'After a while {hero}\'s eyes got used to the dark, and the room came back, grey and soft.'],
+  win: 'the dark was just {hero}\'s own room, with no night-light at all',
+  end: 'Now the night-light lives in the cupboard, and at bedtime {hero} says goodnight to the dark.',
+};
+
 export const AID_OFF_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   'learning-to-swim': SWIM_AIDS.map(swimWithout),
   ramadan: [FIRST_FAST],
+  'fear-of-the-dark': [NO_NIGHT_LIGHT],
 };
