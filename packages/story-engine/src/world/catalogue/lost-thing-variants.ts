@@ -10,6 +10,7 @@ const LIBRARY_BOOK_LOST: Variant = {
   said: /\b(?:los(?:e|es|ing|t)|can'?t find|missing)\b[^.]*\blibrary books?\b|\blibrary books?\b[^.]*\b(?:lost|missing|gone)\b/i,
   title: '{hero} and the Lost Library Book',
   name: 'the lost library book',
+  lesson: 'honesty',
   opening: 'The library book had to go back on Saturday, but {hero} could not find it anywhere.',
   worry: '"Will the librarian be cross with me?" said {hero}.',
   tries: ['{hero} looked under the bed and found one sock, two crayons and a raisin, but no book.', '{hero} emptied {his} school bag onto the floor, and the book was not there either.', '{hero} looked in the toy box, in the bath and in the car, and still there was no book.'],

@@ -9,6 +9,8 @@ interface SchoolFestival {
   event: string;
   /** The child's worry, where it is not saying or doing something in front of everyone. */
   worry?: string;
+  /** The third try, where it is not practising at home (a class party is not rehearsed). */
+  practice?: string;
   /** Where the grown-up is in the day, where it is not watching from the back of the hall (a class party has no audience). */
   grownUp?: string;
   /** What the class makes for it, then what goes wrong with it. */
@@ -70,6 +72,7 @@ const FESTIVALS: Readonly<Record<string, SchoolFestival>> = {
     mishap: 'The paper chain snapped in the middle, and {hero} had to glue it back together.',
     turn: '{hero} held out a cracker to the new boy, who was sitting on his own, and they pulled it together: BANG!',
     details: ['Everyone wore a Christmas jumper, and the teacher\'s had a reindeer nose that lit up.', 'Dinner was turkey and roast potatoes, with a paper hat for everyone.', 'The class sang "Jingle Bells", and somebody rang a real bell.'],
+    practice: 'At the party table, {hero} looked round: everyone seemed to have a cracker partner already.',
     grownUp: 'At home time, {grownup} was at the gate, and {hero} still had {his} paper hat on.',
     win: 'the new boy had a paper hat and a friend to pull crackers with',
     end: 'At home, {hero} hung the paper chain across the kitchen.',
@@ -122,7 +125,7 @@ function schoolVariant(festival: SchoolFestival, place: 'school' | 'nursery'): V
     name: event,
     opening: `Today was ${event}, and {hero}'s class had been getting ready all week.`,
     worry: festival.worry ?? '"What if I get it wrong in front of everyone?" said {hero}.',
-    tries: [festival.making, festival.mishap, '{hero} practised at home, in front of {grownup}, twice.'],
+    tries: [festival.making, festival.mishap, festival.practice ?? '{hero} practised at home, in front of {grownup}, twice.'],
     turn: festival.turn,
     details: [...festival.details, festival.grownUp ?? '{grownup} came to watch, and waved from the back of the hall.'],
     win: festival.win,
