@@ -74,6 +74,13 @@ describe('a modifier carried', () => {
     expect(float).not.toMatch(/armbands/);
   });
 
+  it('has the hero light the menorah the first time, not only watch it stand ready', () => {
+    const { text } = told('lighting the menorah for the first time', '6-8');
+    expect(text).toMatch(/big enough to light the menorah/);
+    expect(text).toMatch(/touched the shamash to the first candle/);
+    expect(told('hanukkah', '6-8').text).not.toMatch(/big enough to light/);
+  });
+
   it('keeps the night-light off through a night without it, never glowing by the door', () => {
     const { text } = told('sleeping without a nightlight');
     expect(text).toMatch(/night-light was staying off/);

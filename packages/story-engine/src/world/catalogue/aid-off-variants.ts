@@ -2,7 +2,8 @@ import type { Variant } from './theme-entry';
 
 /**
  * A modifier the entry's usual day leaves out: "without armbands" (the aid taken off is the goal, never worn through the
- * day) and "for the first time" at a festival whose grown-ups do something the child has only watched (the child does it).
+ * day) and "for the first time" at a festival whose grown-ups do something the child has only watched (the child does it:
+ * a first fast, the menorah lit by the child's own hand).
  */
 
 /** An aid a child swims with, as the lines name it. */
@@ -60,6 +61,20 @@ const FIRST_FAST: Variant = {
   end: 'After iftar, everyone said, "Well done on your first fast!", and {hero} looked out at the thin new moon.',
 };
 
+/** "Lighting the menorah for the first time": the hero lights it, the grown-up's hand round the helper candle. */
+const FIRST_LIGHTING: Variant = {
+  said: /\b(?:light|lights|lighting|lit)\b[^.]*\b(?:menorah|hanukk?ah candles?|chanukk?ah candles?)\b[^.]*\b(?:first time|on (?:my|his|her|their) own|by (?:my|him|her|them)sel(?:f|ves))\b|\bfirst time\b[^.]*\blight\w*\b[^.]*\bmenorah\b/i,
+  title: '{hero} Lights the Menorah',
+  name: 'the first lighting',
+  opening: 'It was the first night of Hanukkah, and this year {hero} was big enough to light the menorah.',
+  worry: '"What if I can\'t hold the candle still?" said {hero}.',
+  tries: ['{hero} practised holding the shamash, the helper candle, very straight, before it was lit.', '{hero} reached too fast, and {grownup} said, "Slowly. Fire likes slow hands."', '{hero} could not remember which side the first candle went on, and had to ask.'],
+  turn: 'With {grownup}\'s hand over {his} hand, {hero} touched the shamash to the first candle, and it caught.',
+  details: ['The menorah stood in the window for the whole street to see.', 'The first candle goes on the right, and each night the newest candle is lit first.', 'Everyone said the blessing together while {hero} held the helper candle.', 'Latkes sizzled in the pan, crispy and golden.'],
+  win: 'the first Hanukkah light was lit, by {hero}\'s own hand',
+  end: 'Every night after, {hero} lit one more candle, and on the eighth night all of them glowed at once.',
+};
+
 /** "Sleeping without a nightlight": the night-light stays off, the goal of the night, never glowing by the door. */
 const NO_NIGHT_LIGHT: Variant = {
   said: /\b(?:without|no (?:more )?)(?: a| the| my| his| her| their)? night[- ]?light\b|\bnight[- ]?light (?:off|goes|gone|away)\b|\bturn(?:ing)? (?:off )?the night[- ]?light(?: off)?\b/i,
@@ -76,4 +91,5 @@ export const AID_OFF_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   'learning-to-swim': SWIM_AIDS.map(swimWithout),
   ramadan: [FIRST_FAST],
   'fear-of-the-dark': [NO_NIGHT_LIGHT],
+  hanukkah: [FIRST_LIGHTING],
 };
