@@ -35,7 +35,7 @@ function foundIt(ctx: StoryContext): string {
 
 export const LOST_AND_FOUND: PlotShape = {
   id: 'lost-and-found',
-  keywords: /\b(?:lost|missing|find|found|looking for|search\w*)\b/i,
+  keywords: /\b(?:lost|losing (?:my|his|her|their|our|your)|missing|find|found|looking for|search\w*)\b/i,
   lessons: ['perseverance', 'gratitude'],
   settings: ['home', 'beach', 'farm', 'city', 'forest'],
   carriesTheThing: true,

@@ -1,6 +1,9 @@
 import { catalogueThemeById, catalogueThemeIn } from '../world/catalogue';
 import type { CatalogueTheme } from '../world/catalogue';
 import { readDay } from './read-day';
+import { placeOfAWorriedPart } from '../world/catalogue/place-parts';
+import { themeObject } from '../world/theme-object';
+import { isCarryable } from '../world/carryable';
 import type { ThemeReading } from './read-theme';
 import { readTwist, type Twist } from './read-twist';
 
@@ -12,6 +15,10 @@ import { readTwist, type Twist } from './read-twist';
  * None when the theme has no twist, or when the entry's own lines or one of its variants tell it.
  */
 export function twistedReading(text: string): ThemeReading | undefined {
+  // A worry put on a part of a place (the school toilets, the pool's changing rooms) is that place's entry, told through it.
+  const place = placeOfAWorriedPart(text);
+  const placed = place ? catalogueThemeById(place) : undefined;
+  if (placed) return { kind: 'catalogue', entry: placed };
   const twist = readTwist(text);
   if (!twist) return undefined;
   const entry = catalogueThemeIn(text);
@@ -21,6 +28,14 @@ export function twistedReading(text: string): ThemeReading | undefined {
   // Someone at work through the day is the days apart, told as that one day where a variant of it says so.
   const apart = twist.kind === 'away' ? catalogueThemeById(DAYS_APART) : undefined;
   if (apart?.variants?.some((variant) => variant.said.test(text))) return { kind: 'catalogue', entry: apart };
+  // A thing lost that the entry has no lost variant for is the search for that thing (the lost-and-found plot), not the
+  // entry's usual day ("losing a glove in the snow" is no snow day); a thing the stories cannot carry is declined.
+  if (twist.kind === 'losing') {
+    // "a school jumper" is a jumper to look for, though "school" alone would read as a day at school.
+    const thing = themeObject(twist.thing) ?? (isCarryable(twist.thing) ? twist.thing : undefined);
+    if (thing) return { kind: 'thing', thing };
+    return entry ? { kind: 'unplaced', text } : undefined;
+  }
   if (twist.kind === 'saving') {
     const day = readDay(text);
     return day ? { kind: 'day', day } : { kind: 'unplaced', text };
@@ -49,6 +64,8 @@ function tellsTheTwist(entry: CatalogueTheme, text: string, twist: Twist): boole
     // A moment that is itself something not happening as hoped (a friend who cannot come out, a day off sick) is told.
     case 'undone': return entry.tender === true || entry.ownerAway === true;
     case 'saving': return false;
+    // A pet that goes missing is the entry's own search; any other thing lost wants a variant that tells it.
+    case 'losing': return entry.missingPet === true;
   }
 }
 

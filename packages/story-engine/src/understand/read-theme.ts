@@ -208,6 +208,8 @@ export function themeThing(theme: string | undefined, plot: Pick<PlotShape, 'tel
   const reading = readTheme(theme);
   // A love of dragons brings a dragon along, never a toy one to lose.
   if (creatureInterest(theme)) return undefined;
+  // The thing read (a thing lost: "lost her water bottle at school" is the water bottle, though "school" names a day).
+  if (reading.kind === 'thing') return reading.thing;
   if (reading.kind !== 'catalogue') return themeObject(theme);
   // The theme's own plot keeps what it always had; a moment, festival or feeling is never a thing to carry.
   return plot.tellsTheme?.test(theme ?? '') ? themeObject(theme) : reading.entry.thing;

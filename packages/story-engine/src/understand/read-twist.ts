@@ -17,7 +17,9 @@ export type Twist =
   /** Saving up for the thing the theme names: the thing is only what the money is for. */
   | { kind: 'saving' }
   /** The child gets lost at the place the theme names. */
-  | { kind: 'lost' };
+  | { kind: 'lost' }
+  /** A thing of the child's is lost ("losing a library book", "lost her water bottle at school"): the thing as typed. */
+  | { kind: 'losing'; thing: string };
 
 /** Family and friends whose coming or being there a theme may take away. */
 const SOMEONE = /^(?:mum|mummy|mom|mommy|mama|mother|dad|daddy|papa|father|grandma|gran|granny|grandmother|nana|nanna|nan|grandpa|grandad|granddad|grandfather|sister|brother|cousin|auntie|aunty|aunt|uncle|friend|best friend|teacher|stepmum|stepdad|parents?|grandparents?)$/;
@@ -46,6 +48,8 @@ export const readTwist = memoised((theme: string): Twist | undefined => {
   const text = theme.trim();
   if (/\bsav(?:e|es|ed|ing)\b(?: up\b|.*\bfor\b)/i.test(text)) return { kind: 'saving' };
   if (/\b(?:get|gets|got|getting|gotten|is|was|were|being|went) lost\b|^lost (?:in|at)\b/i.test(text)) return { kind: 'lost' };
+  const losing = thingLost(text);
+  if (losing) return { kind: 'losing', thing: losing };
   const terms: Term[] = (nlp(text).terms().json() as Array<{ terms: Array<{ normal: string; tags: string[] }> }>).map((entry) => {
     const term = entry.terms[0]!;
     return { word: term.normal.replace(/'s$/, ''), tags: term.tags };
@@ -103,4 +107,16 @@ function undoes(root: string, said: string, terms: readonly Term[]): boolean {
     return object !== undefined && !SOMEONE.test(object.word) && !LONGED_FOR.test(object.word) && !object.tags.includes('Person') && !object.tags.includes('Pronoun');
   }
   return true;
+}
+
+/** What is "lost" that is not mislaid, by its last word: a tooth comes out, a match or a final is lost, not looked for. */
+const NOT_MISLAID = /(?:^|\s)(?:tooth|teeth|games?|match(?:es)?|finals?|races?|tournaments?|competitions?|contests?|galas?|cup|league|heats?|quiz|grading|bee|battle|fight|argument|points?|places?|friends?|weight|temper|voice|way|count|interest|patience|sleep|heart|nerve)$/i;
+/** "lost my library book", "losing a glove in the snow": a possessive or article, the thing, then where (cut off). */
+const LOST_THING = /\b(?:los(?:e|es|ing)|lost)\s+(?:(?:my|his|her|their|our|your|the|a|an|one|some)\s+)?(?:(?:new|favourite|favorite|best|special|precious|little|old)\s+)*(?!(?:at|in|on|to|against|out|it|them|him|her)\b)([a-z][a-z ]*?)(?:\s+(?:at|in|on|under|from|behind|down|again|today|yesterday|somewhere|and|when|while|by)\b.*)?$/i;
+
+/** The thing a theme says the child lost, when it is a thing mislaid (not a tooth, a game, nor the child itself). */
+function thingLost(text: string): string | undefined {
+  const thing = LOST_THING.exec(text)?.[1]?.trim();
+  // Someone lost is a loss or a falling out, not a thing to look for.
+  return thing && !NOT_MISLAID.test(thing) && !SOMEONE.test(thing) ? thing : undefined;
 }

@@ -106,7 +106,7 @@ export const FESTIVALS: readonly CatalogueTheme[] = [
     end: 'At home, the pumpkin still grinned in the window.',
   },
   {
-    id: 'ramadan', kind: 'festival', words: /\bramadan\b|\biftar\b|\bsuhoor\b/i, name: 'Ramadan', setting: 'home', lesson: 'patience',
+    id: 'ramadan', kind: 'festival', words: /\bramadan\b|\bfirst fast\b|\biftar\b|\bsuhoor\b/i, name: 'Ramadan', setting: 'home', lesson: 'patience',
     title: '{hero} Waits for Iftar',
     opening: 'It was Ramadan, and the grown-ups were fasting from sunrise to sunset.',
     worry: '"How do you wait so long for dinner?" asked {hero}.',

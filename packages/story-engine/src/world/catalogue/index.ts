@@ -58,6 +58,7 @@ import { SCHOOL_PROJECT, SCHOOL_PROJECT_CHOICE, SCHOOL_PROJECT_SETBACK, SCHOOL_P
 import { SETBACKS } from './setbacks';
 import { ROUND_13_KITS } from './round-13-entries';
 import { PET_EVENT_KITS } from './pet-events';
+import { withPointVariants } from './point-variants';
 import { STEP_FAMILY, STEP_FAMILY_CHOICE, STEP_FAMILY_SETBACK, STEP_FAMILY_SUBPLOT } from './step-family';
 import { SUBPLOTS, type ThemeSubplot } from './subplots';
 import { BUILT_IN_THEMES } from '@studio/contracts/story-themes';
@@ -135,7 +136,7 @@ const ON_THEIR_OWN = [
 const OWN_ENTRIES: readonly CatalogueTheme[] = ON_THEIR_OWN.map((own) => own.entry);
 const ownLines = <K extends 'setback' | 'choice' | 'subplot'>(key: K) => Object.fromEntries(ON_THEIR_OWN.map((own) => [own.entry.id, own[key]]));
 
-export const THEME_CATALOGUE: readonly CatalogueTheme[] = [...EVENTS, ...MOMENTS, ...FESTIVALS, ...FEELINGS, ...INTERESTS, ...ACTIVITIES, ...FEARS, ...OWN_ENTRIES];
+export const THEME_CATALOGUE: readonly CatalogueTheme[] = withPointVariants([...EVENTS, ...MOMENTS, ...FESTIVALS, ...FEELINGS, ...INTERESTS, ...ACTIVITIES, ...FEARS, ...OWN_ENTRIES]);
 
 const BY_ID = new Map(THEME_CATALOGUE.map((entry) => [entry.id, entry]));
 
@@ -222,7 +223,8 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   WASHING_MACHINE,
   // A loved make-believe figure last: "the tooth fairy" is the wobbly tooth, "a superhero party" the party.
   ...MAKE_BELIEVE_FIGURES.map((figure) => figure.entry),
-];
+  // The catalogue's own copy of each, with the variants it is given (`withPointVariants`).
+].map((entry) => BY_ID.get(entry.id) ?? entry);
 
 /**
  * The catalogue theme a parent's words name, the first in catalogue order (so "new baby brother" is the new baby, not a

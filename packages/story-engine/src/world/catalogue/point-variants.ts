@@ -1,0 +1,20 @@
+import { AID_OFF_VARIANTS } from './aid-off-variants';
+import { ENDING_VARIANTS } from './ending-variants';
+import { LOST_THING_VARIANTS } from './lost-thing-variants';
+import { PLACE_PART_VARIANTS } from './place-parts';
+import { SCHOOL_FESTIVAL_VARIANTS } from './school-festival';
+import type { CatalogueTheme, Variant } from './theme-entry';
+
+/**
+ * Round 13b's variants that keep a theme's point an entry's usual day drops: a thing lost, a part of the place that carries
+ * the worry, a thing that ends, an aid taken off or a first fast, a festival at school. They come before an entry's own
+ * variants, being the more particular words.
+ */
+const TABLES: readonly Readonly<Record<string, readonly Variant[]>>[] = [LOST_THING_VARIANTS, PLACE_PART_VARIANTS, ENDING_VARIANTS, AID_OFF_VARIANTS, SCHOOL_FESTIVAL_VARIANTS];
+
+export function withPointVariants(entries: readonly CatalogueTheme[]): readonly CatalogueTheme[] {
+  return entries.map((entry) => {
+    const more = TABLES.flatMap((table) => table[entry.id] ?? []);
+    return more.length ? { ...entry, variants: [...more, ...(entry.variants ?? [])] } : entry;
+  });
+}
