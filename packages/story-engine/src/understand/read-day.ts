@@ -5,6 +5,7 @@ import { keepNames, readPhrase } from './read-words';
 import { creatureCareOf } from '../world/days/creature-care';
 import { gatheringOf } from '../world/days/gathering';
 import { occasionDay, type OccasionReading } from './read-occasion';
+import { asHelped } from './read-helping';
 
 /**
  * A theme that names a day: something to do ("going fishing", "making a robot out of boxes") or a place to go ("a
@@ -254,7 +255,8 @@ function placeOf(phrase: string, framed = false): string | undefined {
 
 /** The day a parent's theme names, if it names one; see `DayReading`. */
 export const readDay = memoised((theme: string): DayReading | undefined => {
-  const day = occasionDay(theme) ?? readDayOf(theme);
+  // "Helping dad wash the car" is washing the car, with Dad (`asHelped`).
+  const day = occasionDay(theme) ?? readDayOf(asHelped(theme));
   const doneThere = day?.place ? doneAt(day.place) : undefined;
   return day && doneThere ? { ...day, doneThere } : day;
 });
