@@ -20,6 +20,7 @@ import { readMoment } from '../understand/read-moment';
 import { notesOfTheDay, sentencesOf } from '../understand/read-notes';
 import { namedRoles, namesTheRole, withRolesNamed } from '../understand/read-named-roles';
 import { companyIn } from '../understand/read-company';
+import { withToy } from './toy-slots';
 import { isUnder, type Ending } from '../world/catalogue/theme-entry';
 import { outcomeOf } from '../understand/read-outcome';
 import type { ThemeSubplot } from '../world/catalogue/subplots';
@@ -224,7 +225,7 @@ const bigSibling = (hero: CastMember) => (hero.he === 'he' ? 'big brother' : her
 function withTheCast(ctx: StoryContext, wording: Wording): string {
   const h = ctx.hero;
   // "{he} was" is the hero's verb, whatever the catalogue wrote: "they were being a baby", never "they was".
-  const line = withCause(withMoveWords(ctx, inOlderWords(ctx, wordingOf(ctx, wording))), ctx.themeText, h.name).replace(/\{he\} was\b/g, '{he} {was}');
+  const line = withToy(withCause(withMoveWords(ctx, inOlderWords(ctx, wordingOf(ctx, wording))), ctx.themeText, h.name), ctx.themeText).replace(/\{he\} was\b/g, '{he} {was}');
   return line
     .replaceAll('{hero}', h.name)
     .replaceAll('{he}', h.he)

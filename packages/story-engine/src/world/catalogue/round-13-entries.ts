@@ -1,3 +1,4 @@
+import { COMFORT_TOY_KIT } from './comfort-toy';
 import { GARDEN_BIRDS } from './garden-birds';
 import { GYMNASTICS } from './gymnastics';
 import { HEDGEHOGS } from './hedgehogs';
@@ -23,7 +24,7 @@ import type { Wording } from './theme-entry';
  * festivals of three faiths and Pancake Day, Lego, the night sky, hedgehogs, tadpoles, the police, World Book Day and
  * gymnastics; then the Mid-Autumn Festival, Valentine's Day and garden birds; show and tell and Kwanzaa. In the order they were added, after every older entry, so no older seed moves.
  */
-export const ROUND_13_KITS: readonly EntryKit[] = [PASSOVER, ROSH_HASHANAH, VAISAKHI, PANCAKE_DAY, LEGO, NIGHT_SKY, HEDGEHOGS, POLICE, WORLD_BOOK_DAY, GYMNASTICS, TADPOLES, MID_AUTUMN, VALENTINES_DAY, GARDEN_BIRDS, SHOW_AND_TELL, KWANZAA];
+export const ROUND_13_KITS: readonly EntryKit[] = [PASSOVER, ROSH_HASHANAH, VAISAKHI, PANCAKE_DAY, LEGO, NIGHT_SKY, HEDGEHOGS, POLICE, WORLD_BOOK_DAY, GYMNASTICS, TADPOLES, MID_AUTUMN, VALENTINES_DAY, GARDEN_BIRDS, SHOW_AND_TELL, KWANZAA, COMFORT_TOY_KIT];
 
 const byId = <T>(line: (kit: EntryKit) => T): Readonly<Record<string, T>> => Object.fromEntries(ROUND_13_KITS.map((kit) => [kit.entry.id, line(kit)]));
 export const ROUND_13_LOW_POINTS: Readonly<Record<string, Wording>> = byId((kit) => kit.low);
