@@ -238,4 +238,5 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'garden-birds', kind: 'interest', label: 'Watching garden birds' },
   { id: 'show-and-tell', kind: 'event', label: 'Show and tell' },
   { id: 'kwanzaa', kind: 'festival', label: 'Kwanzaa' },
+  { id: 'comfort-toy', kind: 'activity', label: 'A teddy that goes everywhere' },
 ];

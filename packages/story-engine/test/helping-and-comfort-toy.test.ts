@@ -35,8 +35,9 @@ describe('helping someone do a thing is the doing, with them (round 13b)', () =>
     expect(text).not.toMatch(/way home|what that day taught/);
   });
 
-  it('tells helping at the school fair as the day at the fair', () => {
+  it('tells helping at the school fair, or helping mum hang out the washing, as that day', () => {
     expect(book('helping at the school fair', '6-8').idea.plot).toBe('the-day');
+    expect(book('helping mum hang out the washing', '3-5').idea.plot).toBe('the-day');
   });
 });
 

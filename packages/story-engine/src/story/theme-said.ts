@@ -26,5 +26,8 @@ export function isAValue(theme: string): boolean {
 export function themeOnTheMind(ctx: Pick<StoryContext, 'theme' | 'set'>): ctx is Pick<StoryContext, 'set'> & { theme: string } {
   if (!sayableTheme(ctx.theme)) return false;
   const kind = readTheme(ctx.theme).kind;
-  return kind === 'thing' || kind === 'catalogue' || settingNamedIn(ctx.theme) === ctx.set.id;
+  return kind === 'thing' || kind === 'catalogue' || isThePlace(ctx.theme, ctx.set.id);
 }
+
+/** The theme is the story's place and nothing more: "the beach", "an enchanted forest"; not "a lighthouse keeper" or "dragons and knights". */
+const isThePlace = (theme: string, place: string) => settingNamedIn(theme.trim().split(/\s+/).at(-1)) === place && !/\b(?:and|or|with|in|on|at)\b/i.test(theme);

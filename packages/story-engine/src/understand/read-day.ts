@@ -357,7 +357,8 @@ function doingIn(text: string): DayReading | undefined {
   const terms = termsOf(text);
   const first = terms[0];
   // "police cars" may be tagged a verb and a noun: only a verb written with -ing leads a doing.
-  if (!first || !first.tags.includes('Verb') || !first.tags.includes('Gerund') || terms.length < 2) return undefined;
+  // "hanging out the washing": a phrasal verb's -ing is tagged the phrasal verb, not the gerund.
+  if (!first || !first.tags.includes('Verb') || !(first.tags.includes('Gerund') || first.tags.includes('PhrasalVerb')) || terms.length < 2) return undefined;
   const gerund = first.text.toLowerCase();
   if (!/^\p{L}+ing$/u.test(gerund)) return undefined;
   const forms = formsOf(gerund);

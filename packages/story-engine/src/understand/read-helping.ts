@@ -19,6 +19,9 @@ export function asHelped(text: string): string {
   return doing ? `${doing} with ${person}` : text;
 }
 
+/** Whether the theme is helping someone at their own doing or at a place ("helping mum hang out the washing"): no creature to help home. */
+export const helpsAtADoing = (text: string | undefined): boolean => text !== undefined && asHelped(text.trim()) !== text.trim();
+
 /** Whether the theme is helping at a place ("helping at the school fair"): the day there, not the show or fair as a guest. */
 export const helpsAt = (text: string): boolean => HELPING_AT.test(text);
 

@@ -12,8 +12,8 @@ import type { EntryKit } from './round-13-kit';
  */
 export const COMFORT_TOY_KIT: EntryKit = {
   entry: {
-    id: 'comfort-toy', kind: 'moment', words: COMFORT_TOY,
-    name: 'a toy that goes everywhere', setting: 'home', lesson: 'kindness',
+    id: 'comfort-toy', kind: 'activity', words: COMFORT_TOY,
+    name: 'a teddy that goes everywhere', setting: 'home', lesson: 'kindness',
     title: ['{hero} and {toy}', '{toy} Goes Everywhere'],
     opening: '{hero} had {toyintro}, with one {toypart} worn soft from holding, and {toy} went everywhere {hero} went: to the shops, to the park, and under the table at dinner.',
     worry: '"{toy} has to come too," said {hero}. "It doesn\'t feel right without {toy}."',
@@ -32,11 +32,11 @@ export const COMFORT_TOY_KIT: EntryKit = {
     senses: ['{toy} smelled of soap, and underneath, a little bit of home.', '{toy} was soft and thin in all the places that got held the most.'],
     win: '{toy} was clean and dry and mended, and back under {hero}\'s arm where {toy} belonged',
     end: 'At bedtime, {toy} went under the covers first, and then {hero}, and after one long hug {toy} smelled like home again.',
-    fromAge: '6-8',
-    // A listener under six talks to the toy, as little ones do; the toy never answers.
-    younger: {
+    variants: [{
+      // A listener under six talks to the toy, as little ones do; the toy never answers.
+      said: /$^/, saidUnderSix: /[^]/, name: '{toy}\'s day',
       opening: ['{hero} had {toyintro}, and {toy} went everywhere with {him}: to the shops, to the park, even to the bath.', '{hero} had {toy}. {toy} went everywhere!'],
-      worry: ['"Come on, {toy}," said {hero}. "You\'re coming too."', '"Come on, {toy}!" said {hero}.'],
+      worry: ['"{toy} is coming too," said {hero}, and held {toy} tight.', '"{toy} is coming too!" said {hero}.'],
       tries: [
         ['At the shop, {toy} rode in the trolley, and was nearly packed in a bag with the potatoes.', '{toy} rode in the trolley.'],
         ['At the park, {hero} took {toy} down the slide. "Wheee, {toy}!"', '{toy} went down the slide. Wheee!'],
@@ -51,7 +51,10 @@ export const COMFORT_TOY_KIT: EntryKit = {
       ],
       win: '{toy} was clean and dry and back in {hero}\'s arms',
       end: ['At bedtime, {hero} whispered, "Night night, {toy}," and they went to sleep together.', '"Night night, {toy}."'],
-    },
+    }, {
+      // The toy by its own name wherever a line names the entry ("the small things about Floppy's day").
+      said: /[^]/, name: '{toy}\'s day',
+    }],
   },
   setback: 'Then {toy} slipped out of {hero}\'s hand on the way home and landed face first in a muddy puddle.',
   choice: '{hero} could leave {toy} at home where it was safe or take {toy} along, and {he} chose to take {toy}, held tight all the way.',
