@@ -13,14 +13,14 @@ import type { EntryKit } from './round-13-kit';
 export const COMFORT_TOY_KIT: EntryKit = {
   entry: {
     id: 'comfort-toy', kind: 'activity', words: COMFORT_TOY,
-    name: 'a teddy that goes everywhere', setting: 'home', lesson: 'kindness',
+    name: 'a teddy that goes everywhere', setting: 'home', lesson: 'being-yourself',
     title: ['{hero} and {toy}', '{toy} Goes Everywhere'],
     opening: '{hero} had {toyintro}, with one {toypart} worn soft from holding, and {toy} went everywhere {hero} went: to the shops, to the park, and under the table at dinner.',
     worry: '"{toy} has to come too," said {hero}. "It doesn\'t feel right without {toy}."',
     tries: [
       'At the shop, {hero} sat {toy} in the trolley seat, and at the till {toy} was nearly packed into a bag with the potatoes.',
       'At the park, {hero} left {toy} on the bench for one go on the swings, and then a big dog came sniffing along the bench.',
-      'At the doctor\'s, {toy} had a check-up first, and the doctor listened to {toy}\'s chest with the cold stethoscope before she listened to {hero}\'s.',
+      'At the doctor\'s, {toy} had the other chair, and the doctor said hello to {toy} first, very seriously, before she said hello to {hero}.',
     ],
     turn: '{hero} sat on the kitchen floor and watched through the round window of the washing machine as {toy} went round and round, and did not look away once, not even for the spin.',
     details: [
