@@ -25,7 +25,8 @@ const KIND = new RegExp(`\\b(?:(?:toy|cuddly|soft|stuffed|knitted)\\s+(${PETLIKE
 const CUE = new RegExp([
   String.raw`\b(?:goes|go|went|going|comes|come|came|takes?|took|taking|carries|carry|carried|carrying|brings?|brought)\b[^.]{0,30}\beverywhere\b`,
   String.raw`\b(?:can't|cant|cannot|can not|won't|wont|will not|doesn't|does not|never)\s+(?:go\s+to\s+)?(?:sleep|bed|go anywhere|go to sleep|leave the house)\s+without\b`,
-  String.raw`\bfavou?rite\s+(?:toy|cuddly|${TOYS})\b`,
+  // "her favourite dinosaur" is as likely a love of dinosaurs: only a toy's own word is a comfort toy.
+  String.raw`\bfavou?rite\s+(?:toy|cuddly|soft toy|teddy(?: bear)?|bunny|blankie|blanket|comforter|dolly|doll)\b`,
   String.raw`\bcomfort(?:er|\s+toy|\s+blanket)\b`,
   String.raw`\b(?:cuddly|snuggly|stuffed|soft)\s+(?:toy|${TOYS}|${PETLIKE})\b`,
 ].join('|'), 'i');

@@ -60,9 +60,9 @@ export const COMFORT_TOY_KIT: EntryKit = {
   choice: '{hero} could leave {toy} at home where it was safe or take {toy} along, and {he} chose to take {toy}, held tight all the way.',
   subplot: themeSubplot(
     '{hero} saw that a thing can be loved so much that it wears thin, and be loved all the more for it.',
-    '{pal} wanted to hold {toy} too, and {hero} was not sure.',
-    'a turn with {toy}',
-    '{hero} let {pal} hold {toy} for a little while, very gently, and {pal} gave {toy} back with a kiss on the nose.',
+    '{pal} wanted a turn to hold {toy} too.',
+    'a careful cuddle',
+    '{hero} let {pal} hold {toy} very gently for a little while, and they both gave {toy} a kiss on the nose.',
   ),
   low: '{hero} held {toy} up, dripping. "{toy} is ruined," {he} whispered.',
   hint: 'Muddy things wash, and they are still the same inside',
