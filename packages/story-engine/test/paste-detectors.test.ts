@@ -12,6 +12,9 @@ describe('the detectors of words pasted into a stock frame (round 12)', () => {
       'Noah had been thinking about a friend who is unkind to others all week.',
       'First, Zara got everything ready for the bye, and Mum checked it twice.',
       'That night, Kit looked at the hands and felt very grown-up.',
+      // Round 13b: someone else's doing inside the doing.
+      'He would never forget what that day taught him about helping grandma water the plants.',
+      'Noah had been thinking about helping my sister learn to read all week.',
     ]) expect({ line, found: themePastedInAFrame(pages(line)).length }).toEqual({ line, found: 1 });
   });
 
@@ -23,6 +26,7 @@ describe('the detectors of words pasted into a stock frame (round 12)', () => {
       'Noah would never forget what that day taught him about friendship.',
       'First, Zara got everything ready for the bake sale, and Dad checked it twice.',
       'Ana looked at the stars and smiled.',
+      'Leo would never forget what that day taught him about helping others.',
     ))).toEqual([]);
   });
 

@@ -20,6 +20,8 @@ import { withFamilyAlong } from './family-along';
 import { isOwnBirthday, needsAThingPlot, readTheme } from '../understand/read-theme';
 import { twistDeclined } from '../understand/point-kept';
 import { CELEBRATION } from '../plots/celebration';
+import { HELPING_SOMEONE } from '../plots/helping-someone';
+import { helpsAtADoing } from '../understand/read-helping';
 import { hashString } from '@studio/seeded-random';
 import { entryAsSaid, themePlot, toldBelowItsFloor } from '../plots/theme-story';
 import { contestPlot } from '../plots/the-contest';
@@ -90,7 +92,8 @@ export function plotIdea(inputs: StoryInputs, seed: number, plots: readonly Plot
   const asked = lessonNamedIn(inputs.theme);
   // The celebration's party is a friend's: it never tells the child's own birthday as someone else's.
   // A theme whose twist is declined ("the party got cancelled") is never told by the plot whose own story it names.
-  const fits = plots.filter((candidate) => plotFitsTheme(candidate, inputs.theme) && !(candidate.id === CELEBRATION.id && isOwnBirthday(inputs.theme)) && !(twistDeclined(inputs.theme) && candidate.tellsTheme?.test(inputs.theme ?? '')));
+  // Helping grandma at her own doing is never a stranger's lost creature helped home (`asHelped`).
+  const fits = plots.filter((candidate) => plotFitsTheme(candidate, inputs.theme) && !(candidate.id === CELEBRATION.id && isOwnBirthday(inputs.theme)) && !(twistDeclined(inputs.theme) && candidate.tellsTheme?.test(inputs.theme ?? '')) && !(candidate.id === HELPING_SOMEONE.id && helpsAtADoing(inputs.theme)));
   // In a next adventure the cast are friends already, and a sister, a friend or the family's dog is never met as a
   // shy stranger: "making a friend" is told only when nothing else fits.
   const fitting = (inputs.follows || companionIsKnown(inputs.characters)) && fits.some((candidate) => candidate.id !== MAKING_A_FRIEND.id) ? fits.filter((candidate) => candidate.id !== MAKING_A_FRIEND.id) : fits;

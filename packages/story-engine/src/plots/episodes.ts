@@ -1,5 +1,5 @@
 import { isQuietOnARealDay } from '../story/baby-voice';
-import { sayableTheme } from '../story/sayable-theme';
+import { themeOnTheMind } from '../story/theme-said';
 import { foodFor } from '../cast/species';
 import type { CastMember } from '../cast/cast-member';
 import { capitalize, possessive, withArticle } from '../core/text';
@@ -154,8 +154,8 @@ const BEGINNING: readonly Episode[] = [
     // A theme that is the plot's own object (a lost kite) is not mulled over before it is lost.
     fits: (ctx, plot) => !ctx.themeIsTreasure && !ctx.occasion && !(ctx.theme && plot.tellsTheme?.test(ctx.theme)) && wanders(ctx, plot),
     write: (ctx) => page(
-      sayableTheme(ctx.theme) ? `${ctx.hero.name} has been thinking about ${ctx.theme}.` : `${ctx.hero.name} listens to the sounds ${ctx.set.inPlace}.`,
-      sayableTheme(ctx.theme)
+      themeOnTheMind(ctx) ? `${ctx.hero.name} has been thinking about ${ctx.theme}.` : `${ctx.hero.name} listens to the sounds ${ctx.set.inPlace}.`,
+      themeOnTheMind(ctx)
         ? [`${ctx.hero.name} had been thinking about ${ctx.theme} all week.`, `${ctx.hero.name} even dreamed about ${ctx.theme}.`]
         : [`${ctx.hero.name} sat very still near ${ctx.spot()}.`, `${ctx.hero.name} could hear ${ctx.sound()}.`],
       [`${capitalize(ctx.feeling())}, and ${ctx.hero.name} felt that something exciting was about to happen.`],

@@ -21,6 +21,7 @@ import { readMoment } from '../understand/read-moment';
 import { notesOfTheDay, sentencesOf } from '../understand/read-notes';
 import { namedRoles, namesTheRole, withRolesNamed } from '../understand/read-named-roles';
 import { companyIn } from '../understand/read-company';
+import { withToy } from './toy-slots';
 import { isUnder, type Ending } from '../world/catalogue/theme-entry';
 import { outcomeOf } from '../understand/read-outcome';
 import type { ThemeSubplot } from '../world/catalogue/subplots';
@@ -222,7 +223,7 @@ const bigSibling = (hero: CastMember) => (hero.he === 'he' ? 'big brother' : her
 function withTheCast(ctx: StoryContext, wording: Wording): string {
   const h = ctx.hero;
   // "{he} was" is the hero's verb, whatever the catalogue wrote: "they were being a baby", never "they was".
-  const line = withCause(withMoveWords(ctx, inOlderWords(ctx, wordingOf(ctx, wording))), ctx.themeText, h.name).replace(/\{he\} was\b/g, '{he} {was}');
+  const line = withToy(withCause(withMoveWords(ctx, inOlderWords(ctx, wordingOf(ctx, wording))), ctx.themeText, h.name), ctx.themeText).replace(/\{he\} was\b/g, '{he} {was}');
   return withPetWords(line, ctx.themeText, titled)
     .replaceAll('{hero}', h.name)
     .replaceAll('{he}', h.he)
@@ -993,7 +994,8 @@ const AT_NIGHT = /\b(?:at night|in the night|at bedtime|overnight|night-?time)\b
  */
 export function entryAsSaid(entry: CatalogueTheme, theme: string | undefined, notes?: string, age?: AgeGroup): CatalogueTheme {
   const varied = onAClassOuting(entryVariedBy(entry, `${theme ?? ''}. ${notesOfTheDay(notes)}`, age), theme);
-  const told = { ...varied, toldNotes: notesTold(entry, varied, notes), openedNotes: notesOpened(entry, varied, notes) };
+  // A name a variant gives by the theme's own words ("{toy}": Floppy) is said so wherever a line names the entry.
+  const told = { ...varied, name: withToy(varied.name, theme), toldNotes: notesTold(entry, varied, notes), openedNotes: notesOpened(entry, varied, notes) };
   return told.atNight && AT_NIGHT.test(theme ?? '') ? { ...told, evening: true, opening: told.atNight.opening } : told;
 }
 

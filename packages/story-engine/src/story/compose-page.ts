@@ -7,6 +7,7 @@ import { lessonNamedIn, VALUE_THEME } from '../world/lessons';
 import { settingNamedIn } from '../world/settings';
 import { distinctiveIn } from './distinctive';
 import { heartfeltIn } from './heartfelt-theme';
+import { isAValue } from './theme-said';
 import { sayableTheme } from './sayable-theme';
 import type { AgeStyle } from './age-style';
 import { splitCompounds } from './split-compounds';
@@ -275,7 +276,8 @@ function themeMemory(ctx: StoryContext, position: PagePosition): string | undefi
   // trophy"), nor a place the story never went ("that treasure hunt in the garden" after a mountain quest).
   if (!sayableTheme(ctx.theme) || elsewhere(ctx)) return undefined;
   // "would never forget that friendship" is not how anyone says it.
-  if (VALUE_THEME.test(ctx.theme)) return `${ctx.hero.name} would never forget what that day taught ${ctx.hero.him} about ${ctx.theme}.`;
+  // A theme that only holds a value's word ("a treasure hunt with friends") is no lesson the day taught.
+  if (VALUE_THEME.test(ctx.theme)) return isAValue(ctx.theme) ? `${ctx.hero.name} would never forget what that day taught ${ctx.hero.him} about ${ctx.theme}.` : undefined;
   return `${ctx.hero.name} would never forget ${pointedBack(ctx.theme)}.`;
 }
 

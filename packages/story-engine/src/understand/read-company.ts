@@ -1,8 +1,11 @@
+import { asHelped } from './read-helping';
+
 /**
  * Who a parent's theme says the day is spent with: "going fishing with dad", "a trip to the shops with my nana",
  * "flying kites with Grandpa Joe" → "dad", "nana", "grandpa". Only the word after "with" (and a possessive), so "a
  * present for dad" or "when dad broke his leg" name no companion.
  */
 export function companyIn(theme: string | undefined): string | undefined {
-  return /\bwith (?:my |our |his |her |their |the )?(\p{L}+)/iu.exec(theme ?? '')?.[1]?.toLowerCase();
+  // "helping dad wash the car" is washing the car with Dad.
+  return /\bwith (?:my |our |his |her |their |the )?(\p{L}+)/iu.exec(asHelped(theme ?? ''))?.[1]?.toLowerCase();
 }

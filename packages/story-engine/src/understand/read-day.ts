@@ -5,6 +5,7 @@ import { keepNames, readPhrase } from './read-words';
 import { creatureCareOf } from '../world/days/creature-care';
 import { gatheringOf } from '../world/days/gathering';
 import { occasionDay, type OccasionReading } from './read-occasion';
+import { asHelped } from './read-helping';
 
 /**
  * A theme that names a day: something to do ("going fishing", "making a robot out of boxes") or a place to go ("a
@@ -254,7 +255,8 @@ function placeOf(phrase: string, framed = false): string | undefined {
 
 /** The day a parent's theme names, if it names one; see `DayReading`. */
 export const readDay = memoised((theme: string): DayReading | undefined => {
-  const day = occasionDay(theme) ?? readDayOf(theme);
+  // "Helping dad wash the car" is washing the car, with Dad (`asHelped`).
+  const day = occasionDay(theme) ?? readDayOf(asHelped(theme));
   const doneThere = day?.place ? doneAt(day.place) : undefined;
   return day && doneThere ? { ...day, doneThere } : day;
 });
@@ -355,7 +357,8 @@ function doingIn(text: string): DayReading | undefined {
   const terms = termsOf(text);
   const first = terms[0];
   // "police cars" may be tagged a verb and a noun: only a verb written with -ing leads a doing.
-  if (!first || !first.tags.includes('Verb') || !first.tags.includes('Gerund') || terms.length < 2) return undefined;
+  // "hanging out the washing": a phrasal verb's -ing is tagged the phrasal verb, not the gerund.
+  if (!first || !first.tags.includes('Verb') || !(first.tags.includes('Gerund') || first.tags.includes('PhrasalVerb')) || terms.length < 2) return undefined;
   const gerund = first.text.toLowerCase();
   if (!/^\p{L}+ing$/u.test(gerund)) return undefined;
   const forms = formsOf(gerund);

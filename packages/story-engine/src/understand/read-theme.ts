@@ -17,6 +17,7 @@ import { readPhrase } from './read-words';
 import { creatureInterest, creatureTheme } from './creature-theme';
 import { asLearning, learntAsDoing, readDay, type DayReading } from './read-day';
 import { occasionToldThere } from './read-occasion';
+import { asHelped, helpsAt } from './read-helping';
 import { isTall } from '../plots/day-kits';
 import { readContest, type ContestReading } from './read-contest';
 import { readHabit, type HabitReading } from './read-habit';
@@ -65,8 +66,9 @@ export const isOwnBirthday = (theme: string | undefined): boolean =>
 
 
 export function readTheme(theme: string | undefined): ThemeReading {
-  // "Grandpa is teaching me to fish" is the child's learning to fish, with Grandpa.
-  const text = theme?.trim() && asLearning(theme.trim());
+  // "Grandpa is teaching me to fish" is the child's learning to fish, with Grandpa; "helping grandma water the plants"
+  // the watering, with Grandma.
+  const text = theme?.trim() && asLearning(asHelped(theme.trim()));
   if (!text) return { kind: 'none' };
   // A twist that changes the subject's usual story ("the party got cancelled", "saving up for a bike") is read first.
   // A twist no entry tells is declined, unless a general frame tells it whole: a plan of the family's that cannot happen
@@ -129,7 +131,8 @@ export function readTheme(theme: string | undefined): ThemeReading {
   if (QUEST.tellsTheme?.test(text) || BEDTIME_JOURNEY.tellsTheme?.test(text) || SMALL_MYSTERY.tellsTheme?.test(text)) return { kind: 'told' };
   // A day to do something or go somewhere that the catalogue does not know is told as that day ("a trip to the post office").
   // A trip to one of the engine's own places ("a trip to the mountains", "the beach") is told in that place, with its own kit.
-  const occasion = occasionTheme(text)?.kind;
+  // Helping at the school fair is the day there, running a stall, not the fair as a visitor's show.
+  const occasion = helpsAt(theme ?? '') ? undefined : occasionTheme(text)?.kind;
   const day = occasion === undefined || occasion === 'trip' ? readDay(text) : undefined;
   if (day && !WHOLE_SETTING.test(day.place ?? '')) return { kind: 'day', day };
   // Days the older plots tell as their own frame keep them: a school trip, the first snow, a rainy day.

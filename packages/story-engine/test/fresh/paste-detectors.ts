@@ -19,11 +19,16 @@ const FRAMES = /\b(?:would never forget(?! what that day taught)|had been thinki
 /** A body part said as "the hands": a doing of the child's own body told as a thing of the house. */
 const THE_BODY = /^the (?:hands|teeth|tooth|face|feet|hair|nails)\b/i;
 
+/** "helping grandma water the plants", "helping my sister learn to read": a person and that person's own verb after the doing. */
+const SOMEONE_ELSES_DOING = /^(?:helping|watching|letting|teaching)\s+(?:(?:my|our|his|her)\s+)?(?:(?:little|big|baby)\s+)?(?:mum|mummy|mom|dad|daddy|grandma|granny|gran|nana|nan|grandpa|grandad|sister|brother|cousin|friend|auntie|aunt|uncle|teacher|\p{Lu}\p{Ll}+)\s+(?!(?:with|in|at|on|by|for|and|the|a|an|out|around|round)\b)\p{L}+/iu;
+
 /** Whether the words after a frame are a clause or a said word, not a thing: "that who took …", "a friend who is unkind …", "the bye". */
 function notAThing(phrase: string): boolean {
   const words = phrase.replace(/^(?:that|those|the|a|an)\s+/i, '');
   if (/^(?:who|what|which|when|where|why|how)\b/i.test(words) || /\b(?:who|which|whose)\b/i.test(words)) return true;
   if (THE_BODY.test(phrase) || /^the (?:bye|hello|goodbye|goodnight|swim)\b/i.test(phrase)) return true;
+  // A doing with someone else's doing inside it: "helping grandma water the plants", "helping my sister learn to read".
+  if (SOMEONE_ELSES_DOING.test(words)) return true;
   // A finite verb after the head noun: "that our goldfish died", "those kids are mean".
   return nlp(words).match('#Noun (#Copula|#PastTense|#PresentTense) .').found && !nlp(words).has('#Gerund');
 }

@@ -174,7 +174,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: 'The empty tin came back with a thank-you note inside.',
   },
   {
-    id: 'gardening', kind: 'interest', words: /\bgardening\b|\b(?:help\w*|work\w*|dig\w*|weed\w*|water\w*) (?:\w+ ){0,3}(?:in|on) (?:the |my |our |his |her |their )?(?:garden|allotment|vegetable patch)\b|\bplanting\b|\bseeds\b|\bsunflowers?\b|\bgrow(?:ing|s)? (?:our |my |his |her |their |some |the )?(?:own |big |giant |little )?(?:plants|flowers|vegetables|veg|sunflowers|tomatoes|pumpkins?|carrots|potatoes|beans|peas|herbs|strawberries|lettuces?|cress)\b|\bvegetable patch\b/i, name: 'the garden', thing: 'packet of sunflower seeds', setting: 'home', lesson: 'patience',
+    id: 'gardening', kind: 'interest', words: /\bgardening\b|\b(?:help\w*|work\w*|dig\w*|weed\w*|water\w*) (?:\w+ ){0,3}(?:in|on) (?:the |my |our |his |her |their )?(?:garden|allotment|vegetable patch)\b|\bplanting\b|\bseeds\b|\bsunflowers?\b|\bgrow(?:ing|s)? (?:our |my |his |her |their |some |the )?(?:own |big |giant |little )?(?:plants|flowers|vegetables|veg|sunflowers|tomatoes|pumpkins?|carrots|potatoes|beans|peas|herbs|strawberries|lettuces?|cress)\b|\bvegetable patch\b|\bwater(?:ing|ed)? (?:the |my |our |his |her |their |all the )?(?:plants|flowers|vegetables|veg|seedlings|tomatoes|pots|garden)\b/i, name: 'the garden', thing: 'packet of sunflower seeds', setting: 'home', lesson: 'patience',
     title: '{hero}\'s Garden',
     opening: '{hero} had a little patch of garden, all {his} own, to grow things in.',
     worry: '"I want tomatoes now," said {hero}.',
@@ -195,6 +195,19 @@ export const INTERESTS: readonly CatalogueTheme[] = [
       end: '{hero} saved the seeds from the biggest sunflower, to plant next spring.',
       ownSetback: 'A hungry snail had nibbled the first little sunflower leaves.',
       ownChoice: '{hero} could plant the seeds by the fence or by the shed, and {he} chose the fence, where the sun was.',
+    }, {
+      // Watering someone's plants with them ("helping grandma water the plants"): their garden, the child's own little can.
+      said: /\bwater(?:ing|ed)? (?:the |my |our |his |her |their |all the )?(?:plants|flowers|vegetables|veg|seedlings|tomatoes|pots|garden)\b/i,
+      title: '{hero} Waters the Plants',
+      opening: 'Today {hero} was helping {grownup} water the plants, with a little watering can all {his} own.',
+      worry: '"Which ones are thirsty?" asked {hero}. "All of them?"',
+      tries: ['{hero} filled the watering can right to the top, and it was far too heavy to lift.', '{hero} watered the flowers so hard that the soil splashed up onto the path.', '{hero} gave the tomatoes a drink, and then gave them another, just in case.'],
+      turn: '{grownup} showed {hero} the trick: a finger in the soil, and if it was dry, a slow drink at the roots, not on the leaves.',
+      details: ['The tap by the back door squeaked, and the water came out cold.', 'The soil went dark where the water soaked in.', 'A snail was having a rest under the biggest leaf.', 'The tomatoes smelled green and sharp when {hero} brushed past them.'],
+      win: 'every plant had had its drink, and not one was drowned',
+      end: 'That night, {hero} asked if the plants would be thirsty again tomorrow. "Every single day," said {grownup}.',
+      ownSetback: 'Then the hose sprang a leak and sprayed {hero} right in the face.',
+      ownChoice: '{hero} could water the big pots or the little seedlings, and {he} chose the seedlings, very gently.',
     }],
   },
   {

@@ -1,3 +1,4 @@
+import { COMFORT_TOY_KIT } from './comfort-toy';
 import { GARDEN_BIRDS } from './garden-birds';
 import { GYMNASTICS } from './gymnastics';
 import { HEDGEHOGS } from './hedgehogs';
@@ -24,7 +25,7 @@ import type { Wording } from './theme-entry';
  * festivals of three faiths and Pancake Day, Lego, the night sky, hedgehogs, tadpoles, the police, World Book Day and
  * gymnastics; then the Mid-Autumn Festival, Valentine's Day and garden birds; show and tell and Kwanzaa. In the order they were added, after every older entry, so no older seed moves.
  */
-export const ROUND_13_KITS: readonly EntryKit[] = [PASSOVER, ROSH_HASHANAH, VAISAKHI, PANCAKE_DAY, LEGO, NIGHT_SKY, HEDGEHOGS, POLICE, WORLD_BOOK_DAY, GYMNASTICS, TADPOLES, MID_AUTUMN, VALENTINES_DAY, GARDEN_BIRDS, SHOW_AND_TELL, KWANZAA,
+export const ROUND_13_KITS: readonly EntryKit[] = [PASSOVER, ROSH_HASHANAH, VAISAKHI, PANCAKE_DAY, LEGO, NIGHT_SKY, HEDGEHOGS, POLICE, WORLD_BOOK_DAY, GYMNASTICS, TADPOLES, MID_AUTUMN, VALENTINES_DAY, GARDEN_BIRDS, SHOW_AND_TELL, KWANZAA, COMFORT_TOY_KIT,
   // Round 13b's: the family pet's life events (`pet-events/`).
   ...PET_EVENT_KITS];
 

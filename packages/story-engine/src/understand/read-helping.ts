@@ -1,0 +1,59 @@
+import nlp from 'compromise';
+
+/**
+ * "Helping grandma water the plants" is the watering, done with Grandma: the child's own doing, told by the frame or
+ * entry that tells that doing, never a stranger's lost creature helped home. The words are said again as the doing
+ * with its person ("watering the plants with grandma"), as `asLearning` says "grandpa is teaching me to fish".
+ * Helping a creature or a stranger in need ("helping a lost puppy", "helping the new boy") is no doing of the child's
+ * own and stays as typed, for the helping plot.
+ */
+export function asHelped(text: string): string {
+  const at = HELPING_AT.exec(text);
+  // "helping at the school fair": a day at the fair.
+  if (at) return `a day ${at[1]!.toLowerCase()} ${at[2]}`;
+  const helped = HELPING.exec(text);
+  if (!helped) return text;
+  const [, person = '', rest = ''] = helped;
+  if (!isFamilyOrNamed(person)) return text;
+  const doing = doingOf(rest.trim());
+  return doing ? `${doing} with ${person}` : text;
+}
+
+/** Whether the theme is helping someone at their own doing or at a place ("helping mum hang out the washing"): no creature to help home. */
+export const helpsAtADoing = (text: string | undefined): boolean => text !== undefined && asHelped(text.trim()) !== text.trim();
+
+/** Whether the theme is helping at a place ("helping at the school fair"): the day there, not the show or fair as a guest. */
+export const helpsAt = (text: string): boolean => HELPING_AT.test(text);
+
+/** "helping at the school fair", "helping out at the cake sale". */
+const HELPING_AT = /^(?:helping|to help|help)\s+(?:out\s+)?(at|in)\s+((?:the|a|an|our|my)\s.+)$/i;
+
+/** "helping (my) grandma (to) water the plants", "helping mum with the shopping", "helping Uncle Raj fix his bike". */
+const HELPING = /^(?:helping|to help|help)\s+((?:(?:my|our)\s+)?(?:(?:little|big|baby)\s+)?(?:\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+|\p{L}+))\s+(.+)$/u;
+
+/** The family and the people a child helps at their own doing: a kin word, a name with its capital. */
+const FAMILY = /^(?:(?:my|our)\s+)?(?:(?:little|big|baby)\s+)?(?:grandma|granny|nana|nanna|gran|nan|grandmother|grandpa|grandad|granddad|grandfather|mum|mummy|mom|mommy|mother|mama|dad|daddy|father|papa|auntie|aunty|aunt|uncle|sister|brother|cousin|nonna|nonno|abuela|abuelo|oma|opa|nani|nanu|dadi|dada|yiayia|papou|babcia|dziadek|lola|lolo|teta|jiddo|teacher|neighbour|friend|best friend)$/i;
+
+const isFamilyOrNamed = (person: string): boolean => FAMILY.test(person) || /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(person);
+
+/**
+ * What is done, as a doing: "water the plants" → "watering the plants", "with the shopping" → "shopping", "learn to
+ * read" → "reading" (the one helped learns; the child does it with them). Nothing for what the one helped goes through
+ * ("get better", "feel happy"): that is their need, not a doing to share.
+ */
+function doingOf(rest: string): string | undefined {
+  const withThe = /^with\s+(?:the\s+|her\s+|his\s+|their\s+)?(\p{L}+ing)\b(.*)$/iu.exec(rest);
+  if (withThe) return `${withThe[1]!.toLowerCase()}${withThe[2]}`;
+  const learning = /^(?:to\s+)?learn\s+(?:how\s+)?to\s+(.+)$/i.exec(rest);
+  const said = (learning ? learning[1]! : rest).replace(/^to\s+/i, '');
+  const [verb = '', ...after] = said.split(/\s+/);
+  if (!/^\p{Ll}+$/u.test(verb) || NEEDS.test(verb) || nlp(verb).has('(#Preposition|#Determiner|#Conjunction|#Pronoun|#Adverb|#Adjective)')) return undefined;
+  // Read as a verb whatever else it may be: "water" is mostly a noun to the tagger.
+  const tagged = nlp(verb);
+  tagged.tag('Infinitive');
+  const gerund = (tagged.verbs().conjugate() as Array<Record<string, string>>)[0]?.Gerund;
+  return gerund ? [gerund, ...after].join(' ') : undefined;
+}
+
+/** What the one helped goes through, not a doing the child shares. */
+const NEEDS = /^(?:get|feel|be|stop|sleep|calm|cope|settle|recover|heal|remember|understand|find|look|see|hear|walk|breathe|eat|go)$/;
