@@ -12,6 +12,7 @@ import { CONTEST_PLOT_ID } from '../understand/read-contest';
 import { HABIT_PLOT_ID } from '../understand/read-habit';
 import { RELATION_PLOT_ID } from '../understand/read-relation';
 import { CHANGE_PLOT_ID } from '../understand/read-change';
+import { MAKING_PLOT_ID } from '../understand/read-making';
 import { themeImagined, themeLeftOut } from '../story/compose-page';
 import { factsKept, readNotes } from '../understand/read-notes';
 import { heroIndexOf } from '../cast/cast-member';
@@ -100,7 +101,7 @@ function extraSentence(ctx: StoryContext, wish: string | undefined): string | un
 }
 
 /** The plot of each general frame a theme may be read into (`understand/read-theme.ts`). */
-const FRAME_PLOTS: Partial<Record<ThemeReading['kind'], string>> = { day: DAY_PLOT_ID, contest: CONTEST_PLOT_ID, habit: HABIT_PLOT_ID, relation: RELATION_PLOT_ID, change: CHANGE_PLOT_ID };
+const FRAME_PLOTS: Partial<Record<ThemeReading['kind'], string>> = { day: DAY_PLOT_ID, contest: CONTEST_PLOT_ID, habit: HABIT_PLOT_ID, relation: RELATION_PLOT_ID, change: CHANGE_PLOT_ID, making: MAKING_PLOT_ID };
 
 /**
  * Says plainly when the built-in writer could not make the parent's theme the story (it is then not put in any

@@ -26,6 +26,7 @@ import { contestPlot } from '../plots/the-contest';
 import { habitPlot } from '../plots/the-habit';
 import { relationPlot } from '../plots/the-relation';
 import { changePlot } from '../plots/the-change';
+import { makingPlot } from '../plots/the-making';
 
 /**
  * A story idea from the parent's inputs: the plot their theme, notes or lesson suggests, or a seeded
@@ -46,7 +47,7 @@ function ideaFrom(inputs: StoryInputs, seed: number, plots: readonly PlotShape[]
   // A contest of the catalogue's events (the swimming gala, the football final) is told to a reader of nine to twelve in
   // its true order, with a result that is not always winning (`plots/the-contest.ts`); a younger one hears the event's own day.
   const contest = reading.kind === 'contest' || (reading.kind === 'catalogue' && reading.entry.kind === 'event' && inputs.age_group === '9-12') ? contestPlot(inputs.theme) : undefined;
-  const own = contest ?? (reading.kind === 'catalogue' ? themePlot(entryAsSaid(reading.entry, inputs.theme, inputs.notes, inputs.age_group)) : reading.kind === 'day' ? dayPlot(inputs.theme, inputs.age_group) : reading.kind === 'habit' ? habitPlot(inputs.theme) : reading.kind === 'relation' ? relationPlot(inputs.theme) : reading.kind === 'change' ? changePlot(inputs.theme) : undefined);
+  const own = contest ?? (reading.kind === 'catalogue' ? themePlot(entryAsSaid(reading.entry, inputs.theme, inputs.notes, inputs.age_group)) : reading.kind === 'day' ? dayPlot(inputs.theme, inputs.age_group) : reading.kind === 'habit' ? habitPlot(inputs.theme) : reading.kind === 'relation' ? relationPlot(inputs.theme) : reading.kind === 'change' ? changePlot(inputs.theme) : reading.kind === 'making' ? makingPlot(inputs.theme, inputs.age_group) : undefined);
   const younger = reading.kind === 'catalogue' && toldBelowItsFloor(reading.entry, `${inputs.theme ?? ''}. ${inputs.notes ?? ''}`, inputs.age_group) ? [youngerThemeNote(reading.entry)] : [];
   return (own ? ownStoryIdea(inputs, seed, own, younger) : undefined) ?? writablePlotIdea(inputs, seed, plots);
 }

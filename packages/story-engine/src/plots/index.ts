@@ -23,6 +23,8 @@ import { RELATION_PLOT_ID } from '../understand/read-relation';
 import { relationPlot } from './the-relation';
 import { CHANGE_PLOT_ID } from '../understand/read-change';
 import { changePlot } from './the-change';
+import { MAKING_PLOT_ID } from '../understand/read-making';
+import { makingPlot } from './the-making';
 
 export const PLOTS: readonly PlotShape[] = [
   QUEST, LOST_AND_FOUND, MAKING_A_FRIEND, FACING_A_FEAR, HELPING_SOMEONE, BEDTIME_JOURNEY, SMALL_MYSTERY, CELEBRATION,
@@ -48,7 +50,7 @@ export const GENTLE_PLOT_IDS: readonly string[] = GENTLE_PLOTS.map((plot) => plo
  * theme names (`plots/the-day.ts`) is built from the theme the story is written for.
  */
 export function plotById(id: string, theme?: string, notes?: string, age?: AgeGroup): PlotShape {
-  const day = id === DAY_PLOT_ID ? dayPlot(theme, age) : id === CONTEST_PLOT_ID ? contestPlot(theme) : id === HABIT_PLOT_ID ? habitPlot(theme) : id === RELATION_PLOT_ID ? relationPlot(theme) : id === CHANGE_PLOT_ID ? changePlot(theme) : undefined;
+  const day = id === DAY_PLOT_ID ? dayPlot(theme, age) : id === CONTEST_PLOT_ID ? contestPlot(theme) : id === HABIT_PLOT_ID ? habitPlot(theme) : id === RELATION_PLOT_ID ? relationPlot(theme) : id === CHANGE_PLOT_ID ? changePlot(theme) : id === MAKING_PLOT_ID ? makingPlot(theme, age) : undefined;
   return PLOTS.find((plot) => plot.id === id) ?? themePlotById(id, theme, notes, age) ?? day ?? choosePlot(hashString(id), PLOTS);
 }
 
@@ -65,7 +67,7 @@ export function plotMentionedIn(text: string): PlotShape | undefined {
 export const PLOT_IDS: readonly string[] = PLOTS.map((plot) => plot.id);
 
 /** A catalogue theme, or one of the general frames (a day, a contest, a habit, a person's doing, the family's news): the parent's real day told as the story, not a make-believe plot. */
-export const tellsItsOwnTheme = (plot: PlotShape): boolean => plot.id.startsWith('theme:') || plot.id === DAY_PLOT_ID || plot.id === CONTEST_PLOT_ID || plot.id === HABIT_PLOT_ID || plot.id === RELATION_PLOT_ID || plot.id === CHANGE_PLOT_ID;
+export const tellsItsOwnTheme = (plot: PlotShape): boolean => plot.id.startsWith('theme:') || plot.id === DAY_PLOT_ID || plot.id === CONTEST_PLOT_ID || plot.id === HABIT_PLOT_ID || plot.id === RELATION_PLOT_ID || plot.id === CHANGE_PLOT_ID || plot.id === MAKING_PLOT_ID;
 
 /** The plot's lessons that this cast can act out, best first. */
 export function lessonsOf(plot: PlotShape, characters: readonly Character[]): readonly string[] {

@@ -35,6 +35,8 @@ import { CONTEST_PLOT_ID } from '../understand/read-contest';
 import { RELATION_PLOT_ID, aboutASibling } from '../understand/read-relation';
 import { CHANGE_PLOT_ID } from '../understand/read-change';
 import { changeOuting } from '../plots/the-change';
+import { MAKING_PLOT_ID } from '../understand/read-making';
+import { makingOuting } from '../plots/the-making';
 import { TONE_KITS } from '../world/tones';
 import { readProp } from './read-prop';
 import { factsKept, readNotes } from '../understand/read-notes';
@@ -98,7 +100,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const rng = createRng(idea.seed);
   const world = rng.fork('world');
   const characters = withTheThemeTheirs(idea.characters.length > 0 ? idea.characters : inputs.characters, inputs.theme);
-  const outing = plot.id.startsWith('theme:') ? variedEntry(catalogueThemeById(plot.id.slice('theme:'.length)), inputs) : plot.id === DAY_PLOT_ID ? dayOuting(inputs.theme, inputs.age_group) : plot.id === CONTEST_PLOT_ID ? contestOuting(inputs.theme) : plot.id === HABIT_PLOT_ID ? habitOuting(inputs.theme) : plot.id === CHANGE_PLOT_ID ? changeOuting(inputs.theme) : undefined;
+  const outing = plot.id.startsWith('theme:') ? variedEntry(catalogueThemeById(plot.id.slice('theme:'.length)), inputs) : plot.id === DAY_PLOT_ID ? dayOuting(inputs.theme, inputs.age_group) : plot.id === CONTEST_PLOT_ID ? contestOuting(inputs.theme) : plot.id === HABIT_PLOT_ID ? habitOuting(inputs.theme) : plot.id === CHANGE_PLOT_ID ? changeOuting(inputs.theme) : plot.id === MAKING_PLOT_ID ? makingOuting(inputs.theme, inputs.age_group) : undefined;
   // "A robot who wants to learn to dance", told as the dancing, is the robot's story: the cast's robot is its hero,
   // and the child who helps is beside it (a dragon afraid of the dark is the one who faces the dark).
   const subject = outing ? themeSubjectIn(characters, inputs.theme) : -1;

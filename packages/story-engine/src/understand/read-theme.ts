@@ -23,6 +23,7 @@ import { readHabit, type HabitReading } from './read-habit';
 import { relationOverCatalogue, readRelation, type RelationReading } from './read-relation';
 import { changeOutranks, readChange, type ChangeReading } from './read-change';
 import { twistedReading } from './point-kept';
+import { makingOverCatalogue, readMaking, type MakingReading } from './read-making';
 
 /**
  * What the engine makes of a parent's theme: a catalogue theme it tells as the story (a life moment, a
@@ -43,6 +44,8 @@ export type ThemeReading =
   | { kind: 'relation'; relation: RelationReading }
   /** News or a change in the family the catalogue does not name ("our car broke down"): told by `plots/the-change.ts`. */
   | { kind: 'change'; change: ChangeReading }
+  /** A creative project made with friends or family ("making a film with my friends"): told by `plots/the-making.ts`. */
+  | { kind: 'making'; making: MakingReading }
   | { kind: 'told' }
   | { kind: 'unplaced'; text: string }
   | { kind: 'none' };
@@ -90,6 +93,9 @@ export function readTheme(theme: string | undefined): ThemeReading {
   // talent show) stays the event's, and a moment of someone else's stays theirs.
   const contest = readContest(text);
   if (contest && (!entry || (entry.kind !== 'event' && entry.kind !== 'activity' && !entry.owner))) return { kind: 'contest', contest };
+  // A thing made with friends or family ("making a comic", "a puppet show for grandma") is the project, over an interest.
+  const making = readMaking(text);
+  if (making && makingOverCatalogue(making, entry)) return { kind: 'making', making };
   const relation = readRelation(text);
   // An entry with a variant that tells just this ("granny can't come to my birthday") keeps it.
   const toldByAVariant = entry?.variants?.some((variant) => variant.said.test(text)) === true;

@@ -143,6 +143,12 @@ export const OUTINGS: ReadonlySet<string> = new Set(['library', 'zoo', 'fruit-pi
 export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slots?: Readonly<Record<string, Wording>> }>> = {
   // A contest a theme names (`plots/the-contest.ts`) was practised for in the open: what the hero keeps back is how nearly it did not happen.
   'the-contest': { secret: ['{he} had nearly not entered at all', '{he} had nearly asked to stay at home that morning'] },
+  // A thing made with others (`plots/the-making.ts`): what an older child keeps back is wanting the credit for it.
+  'the-making': {
+    want: '{hero} wanted {name} to be good, properly good, the kind of thing people asked to see again; and {he} wanted everyone to know whose idea it had been.',
+    secret: ['{he} had wanted {his} own name to come first', '{he} had been worried {name} would turn out to be {pal}\'s, not {his}'],
+    decides: '{hero} could be right, or finish it with {pal}. {he} decided finishing it mattered more.',
+  },
   // A habit, a skill or a refusal (`plots/the-habit.ts`) is no day planned: what an older child keeps back is minding being seen.
   'the-habit': {
     want: '{hero} wanted to manage it {him}self, without anyone taking over, and that meant getting it wrong in front of people first.',
