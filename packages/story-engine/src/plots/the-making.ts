@@ -15,6 +15,8 @@ import { MAKING_KITS, OLDER_MAKING } from './making-kits';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const capitalized = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+
 /** The thing as a sentence names it again: a long word said again and again makes a young reader's book hard ("the animation" is "the film"). */
 function madeOf(making: MakingReading): string {
   const head = making.thing.split(' ').at(-1) ?? '';
@@ -27,13 +29,13 @@ function withTheProject(wording: Wording, making: MakingReading): Wording {
   const put = (line: string) => line
     .replaceAll('{made}', made)
     .replaceAll('{thing}', making.thing)
-    .replaceAll('{Thing}', `${making.thing.charAt(0).toUpperCase()}${making.thing.slice(1)}`)
+    .replaceAll('{Thing}', capitalized(making.thing))
     .replaceAll('{crew}', making.with ? `{hero} and ${making.with}` : '{hero} and {pal}')
     // The one the hero shares the work with, after "So": the people the parent named, else the cast's friend.
     .replaceAll('{mate}', making.with ?? '{pal}')
-    .replaceAll('{audience}', making.audience ?? 'the whole family')
-    // A line that begins with the thing made begins with a capital.
-    .replace(/^the /, 'The ');
+    // Who it is for, with a capital where a line begins with them ("The whole family read it …").
+    .replace(/^\{audience\}/, capitalized(making.audience ?? 'the whole family'))
+    .replaceAll('{audience}', making.audience ?? 'the whole family');
   return typeof wording === 'string' ? put(wording) : [put(wording[0]), ...wording.slice(1).map(put)];
 }
 

@@ -65,6 +65,8 @@ function onePerson(said: string): string | undefined {
   if (!said || !/^(?:(?:my|our|his|her|their|the|some)\s+)?[\w' -]+$/i.test(said)) return undefined;
   if (!PEOPLE.test(said)) return undefined;
   const turned = said.replace(/^(?:my|our|his|her|their)\s+/i, '{his} ');
+  // A place's people are everyone in it: "for our street" is read by everyone in the hero's street.
+  if (/^(?:\{his\}|the) (?:street|road|class|school)$/i.test(turned)) return `everyone in ${turned}`;
   if (/^(?:mum|mummy|mom|dad|daddy|grandma|grandad|granddad|grandpa|granny|gran|nana|nanna|auntie|uncle)$/i.test(turned)) return turned.charAt(0).toUpperCase() + turned.slice(1).toLowerCase();
   return turned;
 }
