@@ -28,7 +28,7 @@ describe('reading a creative project', () => {
   });
 
   it('reads no project in a thing watched, read, played or gone to', () => {
-    for (const typed of ['watching a film', 'going to a magic show', 'playing a board game', 'reading a book', 'making a cake']) expect(readMaking(typed), typed).toBeUndefined();
+    for (const typed of ['watching a film', 'going to a magic show', 'playing a board game', 'reading a book', 'making a cake', 'a book for nine to twelve', 'comic beats in a funny book', 'a funny book with a pal who talks']) expect(readMaking(typed), typed).toBeUndefined();
   });
 
   it('tells the census phrasings as the project or a catalogue entry, and over an interest the words also name', () => {

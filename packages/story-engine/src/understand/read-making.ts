@@ -62,7 +62,8 @@ function asPeople(words: string): string | undefined {
 }
 
 function onePerson(said: string): string | undefined {
-  if (!said || !/^(?:(?:my|our|his|her|their|the|some)\s+)?[\w' -]+$/i.test(said)) return undefined;
+  // A few words of people ("my big sister", "the kids next door"), never a clause ("a pal who talks").
+  if (!said || said.split(/\s+/).length > 4 || /\b(?:who|that|which)\b/i.test(said) || !/^(?:(?:my|our|his|her|their|the|some)\s+)?[\w' -]+$/i.test(said)) return undefined;
   if (!PEOPLE.test(said)) return undefined;
   const turned = said.replace(/^(?:my|our|his|her|their)\s+/i, '{his} ');
   // A place's people are everyone in it: "for our street" is read by everyone in the hero's street.
@@ -74,10 +75,14 @@ function onePerson(said: string): string | undefined {
 /** Words for people a thing is made with or for. */
 const PEOPLE = /\b(?:friends?|mates?|pals?|cousins?|brothers?|sisters?|siblings|twins?|mum|mummy|mom|dad|daddy|grand\w*|gran|granny|nana|nanna|auntie|aunt|uncle|family|neighbours?|kids|children|class|classmates?|street|everyone|parents|team|boys|girls)\b|^\p{Lu}\p{Ll}+$/u;
 
+/** What may follow the made thing's noun: nothing, or who, where, what about, or when. */
+const AFTER_NOUN = /^(?:$|\s+(?:with|for|in|at|about|on|called|together|this|next|every|from|of|starring|using|to|and)\b)/i;
+
 function nounAt(rest: string): { medium: MakingMedium; noun: string; after: string; named?: string } | undefined {
   for (const [pattern, medium, named] of NOUNS) {
     const found = pattern.exec(rest);
-    if (found && /^(?:\s|$)/.test(rest.slice(found[0].length))) return { medium, noun: found[0], after: rest.slice(found[0].length).trim(), named };
+    // The noun ends the phrase, or what follows says who, where or what about ("comic beats" is no comic).
+    if (found && AFTER_NOUN.test(rest.slice(found[0].length))) return { medium, noun: found[0], after: rest.slice(found[0].length).trim(), named };
   }
   return undefined;
 }
@@ -96,9 +101,7 @@ export function readMaking(text: string): MakingReading | undefined {
   const lead = BEFORE_NOUN.exec(rest)?.[0] ?? '';
   const found = nounAt(rest.slice(lead.length));
   if (!found) return undefined;
-  // Without a verb of making, the noun phrase alone must say it is the family's own ("a puppet show", "a podcast with my brother").
   const adjectives = lead.replace(/^(?:(?:a|an|the|our|my|his|her|their|some|own)\s+)+/i, '');
-  if (!made && !MAKER_NOUN.test(`${adjectives}${found.noun}`) && !/^(?:with|for)\b/i.test(found.after)) return undefined;
   // A game is made only when designed, invented, coded or made: "playing a game" is never read here (no verb of making).
   if (found.medium === 'game' && made && !/^(?:[\w' ]+ )?(?:design|invent|cod|mak|made|creat)/i.test(typed)) return undefined;
   const withWords = /\bwith\s+(.+?)(?=\s+for\b|$)/i.exec(found.after)?.[1];
@@ -106,6 +109,8 @@ export function readMaking(text: string): MakingReading | undefined {
   const head = found.named ?? `${adjectives.toLowerCase()}${single(found.noun.toLowerCase())}`;
   const thing = `${/^[aeiou]/i.test(head) ? 'an' : 'a'} ${head.replace(/\byoutube\b/i, 'YouTube')}`;
   const withPeople = withWords ? asPeople(withWords) : undefined;
+  // Without a verb of making, the noun phrase alone must say it is the family's own ("a puppet show", "a podcast with my brother").
+  if (!made && !MAKER_NOUN.test(`${adjectives}${found.noun}`) && !withPeople) return undefined;
   const audience = forWords ? asPeople(forWords) : undefined;
   return { medium: found.medium, thing, ...(withPeople ? { with: withPeople } : {}), ...(audience ? { audience } : {}) };
 }
