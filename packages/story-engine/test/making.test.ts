@@ -21,6 +21,8 @@ describe('reading a creative project', () => {
     expect(readMaking('doing magic tricks for grandpa')).toMatchObject({ medium: 'show', thing: 'a magic show', audience: 'Grandpa' });
     expect(readMaking('recording a radio show with his cousin')).toMatchObject({ medium: 'podcast', with: '{his} cousin' });
     expect(readMaking('designing a video game')).toMatchObject({ medium: 'game', thing: 'a video game' });
+    expect(readMaking('making a stop motion movie with lego')).toMatchObject({ medium: 'stopmotion', material: 'Lego' });
+    expect(readMaking('making an animation with plasticine')).toMatchObject({ medium: 'stopmotion', material: 'plasticine' });
     expect(readMaking('a podcast with my brother')).toMatchObject({ medium: 'podcast', with: '{his} brother' });
     expect(readMaking('making a street newspaper with the kids next door')).toMatchObject({ medium: 'paper', with: 'the kids next door' });
     // A place's people read it: everyone in the hero's street, never "her street read every word".
@@ -82,10 +84,22 @@ describe('telling a creative project', () => {
     expect(little).not.toMatch(/both names/);
   });
 
+  it('tells a stop-motion film in photos of a figure of what the parent named, never a costume and takes', () => {
+    const entry = makingOuting('making a stop-motion film with lego', '6-8')!;
+    expect(String(entry.tries[0])).toContain('out of Lego');
+    expect(JSON.stringify(entry)).toMatch(/photo/);
+    expect(JSON.stringify(entry)).not.toMatch(/costume|take after take/);
+  });
+
+  it('has the older argument with the one the parent named making it with, not the cast\'s grown-up', () => {
+    const { text } = book('making a film with my brother', '9-12', 'long', 1440015);
+    expect(text).toMatch(/found her brother and said|half the ideas had come from her brother/);
+  });
+
   it('names a long word for the thing made by its medium after the first time: an animation is "the film"', () => {
     const entry = makingOuting('making an animation with plasticine', '3-5')!;
     expect(String(entry.opening)).toContain('an animation');
-    expect(entry.win).toBe('the film was finished, bloopers and all');
+    expect(entry.win).toBe('the film was finished, every last photo of it');
     expect(makingOuting('making a comic', '3-5')!.win).toMatch(/^the comic was finished/);
     // Who it is for begins a sentence with a capital.
     expect(String(makingOuting('making a comic', '3-5')!.details[3])).toMatch(/^The whole family read it/);

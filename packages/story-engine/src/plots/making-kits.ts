@@ -6,7 +6,8 @@ import type { MakingMedium } from '../understand/read-making';
  * making in its own steps (a film's script, the phone a grown-up lends, the takes), the disaster that is true of it (the
  * battery dies mid-take, juice over the comic), the fix, the first audience, and what they make next. {made} is the thing
  * as a sentence names it later ("the film"), {thing} as first said ("a monster movie"; {Thing} at the start of a sentence), {crew} the hero with the people
- * the parent named ("{hero} and {his} cousins"), {audience} who it is for ("Grandma", else "the family").
+ * the parent named ("{hero} and {his} cousins"), {audience} who it is for ("Grandma", else "the family"), {stuff} what it is
+ * made of ("Lego", else modelling clay).
  */
 export interface MakingKit extends Pick<CatalogueTheme, 'tries' | 'details' | 'win' | 'end' | 'senses'> {
   /** How the idea is said: "make", "start", "put on". */
@@ -46,6 +47,27 @@ export const MAKING_KITS: Readonly<Record<MakingMedium, MakingKit>> = {
     end: ['{hero} was already writing the next script. Part two. With a bigger monster.', 'That night {hero} lay in bed and planned the next film, and it was going to be even longer.'],
     gives: 'the turn to shout "Action!"',
     solved: '{pal} shouted "Action!" so loudly that the cat ran out of the room, and {pal} beamed.',
+    credit: 'on the credits at the end',
+  },
+  stopmotion: {
+    noun: 'film',
+    verb: 'make',
+    roles: ['"I\'ll move the figures," said {hero}. So {mate} took the pictures.', '"I\'ll take the photos," said {hero}. So {mate} moved the figures.'],
+    tries: [
+      'First they made a little dog out of {stuff}, and a set out of a shoebox.',
+      '{grownup} lent them a phone, and they stood it on a pile of books.',
+      'Then came the slow part. Move the dog a bit. Take a photo. Move it again.',
+    ],
+    details: ['{Thing}, {hero} knew, was lots of photos, each one a bit different.', 'It took twelve photos to make the dog walk one step.', 'They made tickets out of paper and put the cushions out in rows.', 'At the premiere, {audience} watched the dog walk all by itself, and cheered.'],
+    senses: ['Click, went the phone. Move. Click.', 'The set was a shoebox with a sky painted inside the lid.'],
+    setback: 'Then somebody bumped the table, and the whole set jumped. Twenty photos were spoiled.',
+    doubt: '"All those photos," said {hero}. "We have to do them all again."',
+    choice: '{hero} could give up on {made} or start that bit again, and {he} chose to start again.',
+    turn: ['After the bump, {hero} had an idea. They taped the box to the table, so it could not move. Then they did the spoiled bit again.', 'After the bump, {hero} had an idea. The dog could fall over in the film too, as if the ground shook. It was the best bit.'],
+    win: '{made} was finished, every last photo of it',
+    end: ['{hero} was already planning the next film, with a cat in it this time.', 'That night, {hero} made a tiny cat out of {stuff}, ready for the next film.'],
+    gives: 'the turn to press the button',
+    solved: '{pal} took the very last photo, and said "That\'s a wrap!" like a real director.',
     credit: 'on the credits at the end',
   },
   comic: {
@@ -223,8 +245,9 @@ export const MAKING_KITS: Readonly<Record<MakingMedium, MakingKit>> = {
  * settled by giving both the credit. It replaces the medium's disaster, whose first step is still in the tries.
  */
 export const OLDER_MAKING: Pick<MakingKit, 'setback' | 'doubt' | 'choice'> & { turn: (credit: string) => Wording } = {
-  setback: ['Then {pal} told {grownup} that {made} had been {pal}\'s idea in the first place, and {hero} said it had NOT, and for a whole afternoon nobody made anything at all.', 'Halfway through, {pal} said {made} had really been {pal}\'s idea, and {hero} said that was rubbish, and they stopped speaking.'],
+  // {rival} is the one the parent named making it with ("{his} brother"), else the cast's friend.
+  setback: ['Then came an argument about whose idea {made} had been in the first place, and for a whole afternoon {hero} and {rival} made nothing at all.', 'Halfway through, {hero} and {rival} argued about whose idea {made} had been, and then they stopped speaking.'],
   doubt: '{hero} sat on {his} own and told {him}self {he} did not care, which was not true.',
   choice: '{hero} could keep arguing about whose idea it was, or finish {made}, and {he} chose to finish it.',
-  turn: (credit) => [`{hero} went and found {pal} and said, "It was both of ours, really." And it was. So they put both names ${credit}, in letters exactly the same size, and got on with it.`, `{hero} thought about it, properly, and had to admit that half of it had been {pal}'s. So {he} said so. They put both names ${credit}, in alphabetical order, which seemed fair.`],
+  turn: (credit) => [`{hero} went and found {rival} and said, "It was both of ours, really." And it was. So they put both names ${credit}, in letters exactly the same size, and got on with it.`, `{hero} thought about it, properly, and had to admit that half the ideas had come from {rival}. So {he} said so. They put both names ${credit}, in alphabetical order, which seemed fair.`],
 };

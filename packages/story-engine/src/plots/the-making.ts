@@ -29,10 +29,12 @@ function withTheProject(wording: Wording, making: MakingReading): Wording {
   const put = (line: string) => line
     .replaceAll('{made}', made)
     .replaceAll('{thing}', making.thing)
+    .replaceAll('{stuff}', making.material ?? 'modelling clay')
     .replaceAll('{Thing}', capitalized(making.thing))
     .replaceAll('{crew}', making.with ? `{hero} and ${making.with}` : '{hero} and {pal}')
     // The one the hero shares the work with, after "So": the people the parent named, else the cast's friend.
     .replaceAll('{mate}', making.with ?? '{pal}')
+    .replaceAll('{rival}', making.with ?? '{pal}')
     // Who it is for, with a capital where a line begins with them ("The whole family read it …").
     .replace(/^\{audience\}/, capitalized(making.audience ?? 'the whole family'))
     .replaceAll('{audience}', making.audience ?? 'the whole family');

@@ -5,10 +5,11 @@ export const MAKING_PLOT_ID = 'the-making';
 
 /**
  * What is being made, by the steps that are true of it (`plots/making-kits.ts`): a film (a script, a phone lent, takes),
+ * a stop-motion film (clay figures moved a little between photos),
  * a comic (panels, speech bubbles), a band (instruments, a name, practice), a show (a curtain, tickets, rehearsal), a
  * newspaper, a game, a book, a podcast, or a dance.
  */
-export type MakingMedium = 'film' | 'comic' | 'band' | 'show' | 'paper' | 'game' | 'book' | 'podcast' | 'dance';
+export type MakingMedium = 'film' | 'stopmotion' | 'comic' | 'band' | 'show' | 'paper' | 'game' | 'book' | 'podcast' | 'dance';
 
 /** A creative project as the parent wrote it, with the child's "my" turned to the hero's {his}. */
 export interface MakingReading {
@@ -19,6 +20,8 @@ export interface MakingReading {
   with?: string;
   /** Who it is for, when the theme names people: "Grandma", "the neighbours", "the family". */
   audience?: string;
+  /** What it is made of, when a "with" names a thing, not people: "lego", "plasticine". */
+  material?: string;
 }
 
 /**
@@ -26,10 +29,10 @@ export interface MakingReading {
  * film" a film. A plural ("comics", "magic tricks") is told as one.
  */
 const NOUNS: ReadonlyArray<readonly [RegExp, MakingMedium, string?]> = [
-  [/^(?:stop[- ]?motion (?:films?|movies?|animations?)|stop[- ]?motion)/i, 'film', 'stop-motion film'],
+  [/^(?:stop[- ]?motion (?:films?|movies?|animations?)|stop[- ]?motion|animations?|claymation)/i, 'stopmotion'],
   [/^(?:radio shows?|podcasts?)/i, 'podcast'],
   [/^(?:board games?|card games?|video games?|computer games?)/i, 'game'],
-  [/^(?:(?:music|cooking|youtube|dance|funny|short) videos?|videos?|vlogs?|(?:short )?films?|movies?|animations?|cartoons?)/i, 'film'],
+  [/^(?:(?:music|cooking|youtube|dance|funny|short) videos?|videos?|vlogs?|(?:short )?films?|movies?|cartoons?)/i, 'film'],
   [/^(?:comic books?|comic strips?|comics?|graphic novels?)/i, 'comic'],
   [/^(?:(?:rock |pop )?bands?|songs?)/i, 'band'],
   [/^(?:newspapers?|newsletters?|magazines?|zines?)/i, 'paper'],
@@ -112,7 +115,8 @@ export function readMaking(text: string): MakingReading | undefined {
   // Without a verb of making, the noun phrase alone must say it is the family's own ("a puppet show", "a podcast with my brother").
   if (!made && !MAKER_NOUN.test(`${adjectives}${found.noun}`) && !withPeople) return undefined;
   const audience = forWords ? asPeople(forWords) : undefined;
-  return { medium: found.medium, thing, ...(withPeople ? { with: withPeople } : {}), ...(audience ? { audience } : {}) };
+  const material = withWords && !withPeople && /^[a-z]+(?: [a-z]+)?$/i.test(withWords.trim()) ? withWords.trim().toLowerCase().replace(/^lego$/, 'Lego') : undefined;
+  return { medium: found.medium, thing, ...(withPeople ? { with: withPeople } : {}), ...(audience ? { audience } : {}), ...(material ? { material } : {}) };
 }
 
 /**

@@ -147,7 +147,7 @@ export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slo
   'the-making': {
     want: '{hero} wanted {name} to be good, properly good, the kind of thing people asked to see again; and {he} wanted everyone to know whose idea it had been.',
     secret: ['{he} had wanted {his} own name to come first', '{he} had been worried that nobody would know the idea had been {his}'],
-    decides: '{hero} could be right, or finish it with {pal}. {he} decided finishing it mattered more.',
+    decides: '{hero} could be right, or finish it together. {he} decided finishing it mattered more.',
   },
   // A habit, a skill or a refusal (`plots/the-habit.ts`) is no day planned: what an older child keeps back is minding being seen.
   'the-habit': {
