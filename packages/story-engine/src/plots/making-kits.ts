@@ -249,5 +249,5 @@ export const OLDER_MAKING: Pick<MakingKit, 'setback' | 'doubt' | 'choice'> & { t
   setback: ['Then came an argument about whose idea {made} had been in the first place, and for a whole afternoon {hero} and {rival} made nothing at all.', 'Halfway through, {hero} and {rival} argued about whose idea {made} had been, and then they stopped speaking.'],
   doubt: '{hero} sat on {his} own and told {him}self {he} did not care, which was not true.',
   choice: '{hero} could keep arguing about whose idea it was, or finish {made}, and {he} chose to finish it.',
-  turn: (credit) => [`{hero} went and found {rival} and said, "It was both of ours, really." And it was. So they put both names ${credit}, in letters exactly the same size, and got on with it.`, `{hero} thought about it, properly, and had to admit that half the ideas had come from {rival}. So {he} said so. They put both names ${credit}, in alphabetical order, which seemed fair.`],
+  turn: (credit) => [`{hero} went and found {rival} and said, "It was both of ours, really." And it was. So they put {names} ${credit}, in letters exactly the same size, and got on with it.`, `{hero} thought about it, properly, and had to admit that half the ideas had come from {rival}. So {he} said so. They put {names} ${credit}, in alphabetical order, which seemed fair.`],
 };

@@ -35,6 +35,8 @@ function withTheProject(wording: Wording, making: MakingReading): Wording {
     // The one the hero shares the work with, after "So": the people the parent named, else the cast's friend.
     .replaceAll('{mate}', making.with ?? '{pal}')
     .replaceAll('{rival}', making.with ?? '{pal}')
+    // Friends or cousins share the credit as all their names; one brother or friend as both.
+    .replaceAll('{names}', making.with && /s$/.test(making.with) ? 'all their names' : 'both names')
     // Who it is for, with a capital where a line begins with them ("The whole family read it …").
     .replace(/^\{audience\}/, capitalized(making.audience ?? 'the whole family'))
     .replaceAll('{audience}', making.audience ?? 'the whole family');
