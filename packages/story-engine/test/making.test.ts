@@ -18,7 +18,9 @@ describe('reading a creative project', () => {
     expect(readMaking('making a film with my friends')).toEqual({ medium: 'film', thing: 'a film', with: '{his} friends' });
     expect(readMaking('starting a rock band with his mates')).toMatchObject({ medium: 'band', thing: 'a rock band', with: '{his} mates' });
     expect(readMaking('doing a show for mum and dad')).toMatchObject({ medium: 'show', audience: 'Mum and Dad' });
-    expect(readMaking('doing magic tricks for grandpa')).toMatchObject({ medium: 'show', thing: 'a magic show', audience: 'Grandpa' });
+    expect(readMaking('doing magic tricks for grandpa')).toMatchObject({ medium: 'magic', thing: 'a magic show', audience: 'Grandpa' });
+    expect(readMaking('a puppet show')).toMatchObject({ medium: 'puppets' });
+    expect(readMaking('putting on a circus in the garden')).toMatchObject({ medium: 'show' });
     expect(readMaking('recording a radio show with his cousin')).toMatchObject({ medium: 'podcast', with: '{his} cousin' });
     expect(readMaking('designing a video game')).toMatchObject({ medium: 'game', thing: 'a video game' });
     expect(readMaking('making a stop motion movie with lego')).toMatchObject({ medium: 'stopmotion', material: 'Lego' });
@@ -68,10 +70,10 @@ describe('telling a creative project', () => {
     expect(text).not.toMatch(/\btape\b|\bglue\b/);
   });
 
-  it('tells a show for the audience the parent named, with its curtain, and never as a show on the next day', () => {
+  it('tells a puppet show for the audience the parent named, with its sock puppets, and never as a show on the next day', () => {
     const { idea, text } = book('putting on a puppet show for grandma', '3-5', 'medium', 1440012);
     expect(idea.plot).toBe(MAKING_PLOT_ID);
-    expect(text).toMatch(/curtain/);
+    expect(text).toMatch(/sock|puppets/);
     expect(text).toMatch(/Grandma/);
     expect(text).not.toMatch(/Tomorrow was the (?:puppet )?show/);
   });
@@ -90,6 +92,12 @@ describe('telling a creative project', () => {
     expect(String(entry.tries[0])).toContain('out of Lego');
     expect(JSON.stringify(entry)).toMatch(/photo/);
     expect(JSON.stringify(entry)).not.toMatch(/costume|take after take/);
+  });
+
+  it('tells a magic show in tricks and a puppet show in sock puppets, not the plain show\'s curtain', () => {
+    expect(JSON.stringify(makingOuting('putting on a magic show for the family', '3-5'))).toMatch(/coin trick/);
+    expect(JSON.stringify(makingOuting('a puppet show', '3-5'))).toMatch(/old socks/);
+    expect(JSON.stringify(makingOuting('putting on a circus in the garden', '3-5'))).toMatch(/curtain/);
   });
 
   it('has the older argument with the one the parent named making it with, not the cast\'s grown-up', () => {

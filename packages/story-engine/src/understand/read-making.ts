@@ -5,11 +5,12 @@ export const MAKING_PLOT_ID = 'the-making';
 
 /**
  * What is being made, by the steps that are true of it (`plots/making-kits.ts`): a film (a script, a phone lent, takes),
- * a stop-motion film (clay figures moved a little between photos),
+ * a stop-motion film (clay figures moved a little between photos), a magic show (a coin trick, a card trick), a puppet show
+ * (sock puppets, a box for a theatre),
  * a comic (panels, speech bubbles), a band (instruments, a name, practice), a show (a curtain, tickets, rehearsal), a
  * newspaper, a game, a book, a podcast, or a dance.
  */
-export type MakingMedium = 'film' | 'stopmotion' | 'comic' | 'band' | 'show' | 'paper' | 'game' | 'book' | 'podcast' | 'dance';
+export type MakingMedium = 'film' | 'stopmotion' | 'comic' | 'band' | 'show' | 'magic' | 'puppets' | 'paper' | 'game' | 'book' | 'podcast' | 'dance';
 
 /** A creative project as the parent wrote it, with the child's "my" turned to the hero's {his}. */
 export interface MakingReading {
@@ -39,9 +40,11 @@ const NOUNS: ReadonlyArray<readonly [RegExp, MakingMedium, string?]> = [
   [/^games?/i, 'game'],
   [/^(?:story ?books?|picture books?|books?|stories|story)/i, 'book'],
   [/^(?:dance routines?|dances?|routines?)/i, 'dance'],
-  [/^(?:magic tricks)/i, 'show', 'magic show'],
-  [/^(?:puppet theatres?)/i, 'show', 'puppet show'],
-  [/^(?:(?:puppet|magic|circus|variety|fashion|family) shows?|shows?|plays?|circus(?:es)?|concerts?|pantomimes?|pantos?)/i, 'show'],
+  [/^(?:magic tricks)/i, 'magic', 'magic show'],
+  [/^(?:magic shows?)/i, 'magic'],
+  [/^(?:puppet theatres?)/i, 'puppets', 'puppet show'],
+  [/^(?:puppet shows?)/i, 'puppets'],
+  [/^(?:(?:circus|variety|fashion|family) shows?|shows?|plays?|circus(?:es)?|concerts?|pantomimes?|pantos?)/i, 'show'],
 ];
 
 /** Verbs of making a thing of one's own: never watching, reading or going to one. */
