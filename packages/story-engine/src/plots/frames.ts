@@ -8,6 +8,7 @@ import { DAY_PLOT_ID } from '../understand/read-day';
 import { HABIT_PLOT_ID } from '../understand/read-habit';
 import { INTEREST_PLOT_ID } from '../understand/read-interest';
 import { JOB_PLOT_ID } from '../understand/read-job';
+import { MAKING_PLOT_ID } from '../understand/read-making';
 import { RELATION_PLOT_ID } from '../understand/read-relation';
 import type { PlotShape } from './plot-shape';
 import { bodyOuting, bodyPlot } from './the-body';
@@ -17,6 +18,7 @@ import { dayOuting, dayPlot } from './the-day';
 import { habitOuting, habitPlot } from './the-habit';
 import { interestOuting, interestPlot } from './the-interest';
 import { jobOuting, jobPlot } from './the-job';
+import { makingOuting, makingPlot } from './the-making';
 import { relationPlot } from './the-relation';
 
 /**
@@ -31,7 +33,7 @@ export interface Frame {
   outing?: (theme: string | undefined, age?: AgeGroup) => CatalogueTheme | undefined;
 }
 
-/** Every general frame: a day, a contest, a habit, a person's doing, the family's news, the body, an interest, a grown-up's job. */
+/** Every general frame: a day, a contest, a habit, a person's doing, the family's news, the body, an interest, a grown-up's job, a thing made. */
 export const FRAMES: readonly Frame[] = [
   { kind: 'day', id: DAY_PLOT_ID, plot: dayPlot, outing: dayOuting },
   { kind: 'contest', id: CONTEST_PLOT_ID, plot: contestPlot, outing: contestOuting },
@@ -41,6 +43,7 @@ export const FRAMES: readonly Frame[] = [
   { kind: 'body', id: BODY_PLOT_ID, plot: bodyPlot, outing: bodyOuting },
   { kind: 'interest', id: INTEREST_PLOT_ID, plot: interestPlot, outing: interestOuting },
   { kind: 'job', id: JOB_PLOT_ID, plot: jobPlot, outing: jobOuting },
+  { kind: 'making', id: MAKING_PLOT_ID, plot: makingPlot, outing: makingOuting },
 ];
 
 export const frameById = (id: string): Frame | undefined => FRAMES.find((frame) => frame.id === id);

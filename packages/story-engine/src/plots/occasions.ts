@@ -8,6 +8,7 @@ import { page, type Occasion, type StoryContext } from '../story/story-context';
 import { occasionTheme, type OccasionKind } from '../world/occasion-kind';
 import { twistDeclined } from '../understand/point-kept';
 import type { PlotShape } from './plot-shape';
+import { MAKING_PLOT_ID } from '../understand/read-making';
 
 /**
  * One of the wordings, chosen by the hero's name rather than the story's dice: an opening is read again to
@@ -173,7 +174,8 @@ export function occasionFor(theme: string | undefined, setting: Setting, plot: P
   // frame around it ("a trip to the supermarket" is not a trip framed around the shopping, nor "a rainy day" a rainy frame);
   // nor is any catalogue theme a parent calls a trip or a visit ("a visit to the vet", "a visit to the doctor"), nor the
   // day a theme names that the catalogue does not (`plots/the-day.ts`).
-  if (plot.atItsEvent && (plot.id === DAY_PLOT_ID || plot.id === CONTEST_PLOT_ID)) return undefined;
+  // Nor the show a family puts on as a thing made together (`plots/the-making.ts`): its premiere is in its own lines.
+  if (plot.atItsEvent && (plot.id === DAY_PLOT_ID || plot.id === CONTEST_PLOT_ID || plot.id === MAKING_PLOT_ID)) return undefined;
   // A day the theme says did not happen ("the school trip was cancelled") frames no book.
   if (twistDeclined(theme)) return undefined;
   const kind = plot.atItsEvent ? catalogueThemeIn(theme)?.kind : undefined;

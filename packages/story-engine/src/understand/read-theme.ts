@@ -27,6 +27,7 @@ import { changeOutranks, readChange, type ChangeReading } from './read-change';
 import { twistedReading } from './point-kept';
 import { readInterest, type InterestReading } from './read-interest';
 import { jobOverCatalogue, readJob, type JobReading } from './read-job';
+import { makingOverCatalogue, readMaking, type MakingReading } from './read-making';
 
 /**
  * What the engine makes of a parent's theme: a catalogue theme it tells as the story (a life moment, a
@@ -53,6 +54,8 @@ export type ThemeReading =
   | { kind: 'interest'; interest: InterestReading }
   /** A grown-up's job ("my mum is a nurse", "dad works nights"): told by `plots/the-job.ts`. */
   | { kind: 'job'; job: JobReading }
+  /** A creative project made with friends or family ("making a film with my friends"): told by `plots/the-making.ts`. */
+  | { kind: 'making'; making: MakingReading }
   | { kind: 'told' }
   | { kind: 'unplaced'; text: string }
   | { kind: 'none' };
@@ -107,6 +110,9 @@ export function readTheme(theme: string | undefined): ThemeReading {
   // talent show) stays the event's, and a moment of someone else's stays theirs.
   const contest = readContest(text);
   if (contest && (!entry || (entry.kind !== 'event' && entry.kind !== 'activity' && !entry.owner))) return { kind: 'contest', contest };
+  // A thing made with friends or family ("making a comic", "a puppet show for grandma") is the project, over an interest.
+  const making = readMaking(text);
+  if (making && makingOverCatalogue(making, entry)) return { kind: 'making', making };
   const relation = readRelation(text);
   // An entry with a variant that tells just this ("granny can't come to my birthday") keeps it.
   const toldByAVariant = entry?.variants?.some((variant) => variant.said.test(text)) === true;

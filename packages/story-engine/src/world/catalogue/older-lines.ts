@@ -151,6 +151,12 @@ export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slo
     misread: [{ thought: 'When {pal} smiled at the question, {hero} was sure {pal} thought it was a silly one.', truth: '{pal}, it turned out, had smiled because it was a question {pal} had always wondered about too.' }],
   },
   'the-contest': { secret: ['{he} had nearly not entered at all', '{he} had nearly asked to stay at home that morning'] },
+  // A thing made with others (`plots/the-making.ts`): what an older child keeps back is wanting the credit for it.
+  'the-making': {
+    want: '{hero} wanted {name} to be good, properly good, the kind of thing people asked to see again; and {he} wanted everyone to know whose idea it had been.',
+    secret: ['{he} had wanted {his} own name to come first', '{he} had been worried that nobody would know the idea had been {his}'],
+    decides: '{hero} could be right, or finish it together. {he} decided finishing it mattered more.',
+  },
   // A habit, a skill or a refusal (`plots/the-habit.ts`) is no day planned: what an older child keeps back is minding being seen.
   'the-habit': {
     want: '{hero} wanted to manage it {him}self, without anyone taking over, and that meant getting it wrong in front of people first.',
