@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readTheme } from '../src/understand/read-theme';
+import { writeIdea, writeStory } from '../src/index';
 
 const kindOf = (theme: string) => {
   const reading = readTheme(theme);
@@ -16,5 +17,31 @@ describe('the general frames and the twists, read together', () => {
     expect(kindOf("granny can't come to my birthday")).toBe('catalogue birthday');
     expect(kindOf('mum is working late on bonfire night')).toBe('unplaced');
     expect(kindOf('the party got cancelled')).toBe('unplaced');
+  });
+});
+
+describe("read 24's mechanisms", () => {
+  it('keeps the new baby for a baby of the family, not a baby goat or a big brother who is already there', () => {
+    expect(kindOf('a new baby goat at the farm')).not.toBe('catalogue new-baby');
+    expect(kindOf('my big brother is always on his tablet')).not.toBe('catalogue new-baby');
+    expect(kindOf('going to be a big brother')).toBe('catalogue new-baby');
+    expect(kindOf('a new baby brother')).toBe('catalogue new-baby');
+  });
+
+  it('reads a parent with a new partner, moving up to year 7 and forgetting lines as their entries', () => {
+    expect(kindOf('my mum has a new boyfriend')).toBe('catalogue step-family');
+    expect(kindOf('moving up to year 7')).toBe('catalogue new-school');
+    expect(kindOf('forgetting my lines in the school assembly')).toBe('catalogue school-play');
+  });
+
+  it('says news of an irregular verb in its participle ("had come", never "had came")', () => {
+    const reading = readTheme('grandma came from Jamaica to live with us');
+    expect(reading.kind === 'change' && reading.change.news).toBe('had come from Jamaica to live with the family');
+  });
+
+  it('has a day at a place named by its doing do that doing', () => {
+    const inputs = { characters: [{ name: 'Kian', kind: 'child', pronoun: 'he', traits: [], appearance: {} }], age_group: '6-8', story_length: 'short', tone: 'gentle', art_style: 'flat', language: 'en', theme: 'a trip to the bowling alley' } as never;
+    const text = writeStory(writeIdea(inputs, 240016), inputs).map((page) => page.text).join('\n');
+    expect(text).toMatch(/a go at bowling/);
   });
 });

@@ -554,10 +554,13 @@ function outing(day: DayReading, there: string): DayKit {
       [`{hero} walked round too fast, and got muddled about where {he} had been.`, `{hero} went the wrong way, and ended up back at the gate.`],
       done ? [`{hero} had a go at ${done}, but went too fast, and had to start again.`] : [`{hero} wanted to climb on the railings for a better look, but {grownup} said no.`, `{hero} leaned in too far to look, but {grownup} said, "Careful, please!"`],
     ],
-    turn: [`{hero} stopped, read the sign with {grownup}, and chose one thing to see properly.`, `{hero} slowed down, found the map by the gate, and picked the way round, one place at a time.`],
+    // A place named by what is done there (the bowling alley, the climbing wall) is that doing, not a map and a bench.
+    turn: done
+      ? [`{hero} watched how the others did it, then had a go at ${done} again, slowly, and it went much better.`]
+      : [`{hero} stopped, read the sign with {grownup}, and chose one thing to see properly.`, `{hero} slowed down, found the map by the gate, and picked the way round, one place at a time.`],
     details: [
       [`On the way to ${there}, {hero} stopped at every kerb with {grownup} and looked both ways.`, `Off {hero} went with {grownup}, all the way to ${there}.`],
-      [`There was a sign by the gate ${atOf(there)}, with a map and a little picture of everything to see.`],
+      done ? [`{grownup} showed {hero} how ${done} worked ${atOf(there)}, and {hero} had a first go.`] : [`There was a sign by the gate ${atOf(there)}, with a map and a little picture of everything to see.`],
       done ? [`This time, {hero} went slowly, and ${done} was easier than {he} had thought.`] : [`{hero} found the best spot ${atOf(there)}, and stood there a long time, just looking.`],
       [`{hero} and {grownup} sat on a bench and shared a snack, and looked back at ${there}.`],
     ],

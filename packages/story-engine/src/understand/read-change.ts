@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { participleOf } from '../core/participle';
 
 /** The plot that tells a family's news the catalogue does not name (`plots/the-change.ts`). */
 export const CHANGE_PLOT_ID = 'the-change';
@@ -160,7 +161,7 @@ function pastOf(said: string): string | undefined {
   const [word = ''] = first.split(' ');
   const inf = forms.Infinitive.split(' ')[0]!;
   const past = forms.PastTense.split(' ')[0]!;
-  const participle = (forms.Participle ?? forms.PastTense).split(' ')[0]!.replace(/^gotten$/, 'got');
+  const participle = participleOf((forms.Participle ?? forms.PastTense).split(' ')[0]!.replace(/^gotten$/, 'got'));
   // "our house flooded", "dad lost his job": already past, told as what had happened.
   if (word.toLowerCase() === past) return ['had', participle, ...rest].join(' ');
   // "dad works nights": the present, told in the past.

@@ -264,8 +264,11 @@ export const readDay = memoised((theme: string): DayReading | undefined => {
 /** The verb a place is named by, in its -ing form: "the climbing wall" → "climbing"; "the car wash" has none said so. */
 function doneAt(place: string): string | undefined {
   const words = place.toLowerCase().split(/\s+/).slice(0, -1);
-  return words.find((word) => /^\p{L}+ing$/u.test(word) && nlp(`they are ${word}`).has('#Gerund'));
+  return words.find((word) => /^\p{L}+ing$/u.test(word) && (UNTAGGED_DOINGS.has(word) || nlp(`they are ${word}`).has('#Gerund')));
 }
+
+/** Doings a place is named by that the tagger does not read as verbs: "the bowling alley". */
+const UNTAGGED_DOINGS: ReadonlySet<string> = new Set(['bowling', 'curling', 'abseiling', 'snorkelling', 'trampolining']);
 
 /** "at nanas", typed without its apostrophe: a grandparent's house, said "at Nana's" wherever the day is told whole. */
 const KIN_HOUSE = /\b(at|to|from) (nana|nan|nanny|gran|granny|grandma|grandad|grandpa)s\b/gi;

@@ -7,7 +7,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  * the first day (`MATCH_ORDER`), which keeps "starting nursery", "big school" and "first day of school".
  */
 export const NEW_SCHOOL: CatalogueTheme = {
-  id: 'new-school', kind: 'moment', words: /\bnew school\b|\bchang(?:e|ed|ing) schools?\b|\b(?:secondary|high|middle|junior) school\b/i, name: 'the new school', setting: 'city', petsStayHome: true, lesson: 'being-yourself',
+  id: 'new-school', kind: 'moment', words: /\bnew school\b|\bchang(?:e|ed|ing) schools?\b|\b(?:secondary|high|middle|junior) school\b|\b(?:moving|going) up to (?:year (?:7|seven)|secondary|big school|high school)\b|\bstarting (?:year (?:7|seven)|secondary)\b/i, name: 'the new school', setting: 'city', petsStayHome: true, lesson: 'being-yourself',
   palMet: '{pal} was new too, starting the same day in another class.',
   title: ['{hero} and the New School', '{hero}\'s First Day at the New School'],
   opening: 'Today was {hero}\'s first day at a new school, where {he} did not know a single person.',
