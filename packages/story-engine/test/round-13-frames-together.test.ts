@@ -45,3 +45,20 @@ describe("read 24's mechanisms", () => {
     expect(text).toMatch(/a go at bowling/);
   });
 });
+
+describe('a knack that needs its safety on the page, and a car that will not go', () => {
+  const bookOf = (theme: string, age: '0-2' | '9-12') => {
+    const inputs = { characters: [{ name: 'Sam', kind: 'child', pronoun: 'he', traits: [], appearance: {} }], age_group: age, story_length: 'short', tone: 'gentle', art_style: 'flat', language: 'en', theme } as never;
+    return writeStory(writeIdea(inputs, 240023), inputs).map((page) => page.text).join('\n');
+  };
+
+  it('puts on a helmet before skateboarding, and keeps a grown-up behind a child on the stairs', () => {
+    expect(bookOf('learning to skateboard', '9-12')).toMatch(/helmet/);
+    expect(bookOf('learning to climb the stairs', '0-2')).toMatch(/one step behind/);
+  });
+
+  it('reads a flat tyre as the family news of a thing broken', () => {
+    const reading = readTheme('our car got a flat tyre');
+    expect(reading.kind === 'change' && reading.change.kind).toBe('broken');
+  });
+});

@@ -78,7 +78,7 @@ function skillLines(habit: HabitReading): HabitLines {
       other: ['{hero} did it the way {grownup} had shown {him}, slowly.'],
     }),
     details: [
-      ['{grownup} said everybody finds it hard at first, even grown-ups.', '{grownup} said nobody can do it the first time, and that was all right.'],
+      guardOf(todo) ?? ['{grownup} said everybody finds it hard at first, even grown-ups.', '{grownup} said nobody can do it the first time, and that was all right.'],
       remembering
         ? ['Every day that week, a sticker went on the chart when {hero} remembered, and on one day there was a gap.']
         : ['Every day that week, {hero} practised: on Monday it went wrong, on Wednesday it nearly worked, and on Friday it worked once.', '{hero} practised every day, a little bit at a time, and every day it went a little better.'],
@@ -228,4 +228,15 @@ function dislikeLines(habit: HabitReading): HabitLines {
     },
     hope: `find a way to ${todo} without a fuss`,
   };
+}
+
+/**
+ * The safety a knack needs on the page, so the book never models it without: wheels want a helmet, pads and a path with
+ * no cars; climbing wants a grown-up close behind; the hob a grown-up beside.
+ */
+function guardOf(todo: string): Wording | undefined {
+  if (/\b(?:skateboard|skate|roller ?skate|scoot|scooter|cycle|bike|bicycle|unicycle)\b/i.test(todo)) return ['First, {grownup} did up {his} helmet and the knee pads, and found a flat, quiet path with no cars.'];
+  if (/\bclimb\b/i.test(todo)) return ['{grownup} stayed one step behind {hero} the whole time, ready to catch.'];
+  if (/\b(?:cook|fry|boil)\b/i.test(todo)) return ['{grownup} stayed right beside the hob, and the pan handle pointed in, away from the edge.'];
+  return undefined;
 }

@@ -60,7 +60,7 @@ const KINDS: ReadonlyArray<readonly [ChangeKind, RegExp]> = [
   ['work', /\bjobs?\b|\bback to work\b|\bwork(?:s|ing)? (?:nights|late|from home|away|weekends|shifts)\b|\bnight shifts?\b|\bpromot\w*/i],
   ['illness', /\b(?:operation|surgery|hospital)\b/i],
   ['building', /\bnew (?:kitchen|bathroom|roof|windows?|floors?|boiler|carpets?|bedroom)\b|\bextension\b|\bloft\b|\bdug up\b|\bdigging\b|\broad ?works\b|\bbuilders?\b|\b(?:re)?built\b|\brenovat\w*|\bdecorat\w*|\bpainted\b|\bdone up\b|\bknocked (?:down|through)\b/i],
-  ['broken', /\bbroke(?:n)?\b|\bflood(?:ed|ing)?\b|\bleak(?:s|ed|ing)?\b|\bburn(?:t|ed)\b|\bfire\b|\bburgl\w*|\bstolen\b|\bcrashed\b|\bblew (?:down|away|off)\b|\bstopped working\b|\bfell down\b/i],
+  ['broken', /\bbroke(?:n)?\b|\bflood(?:ed|ing)?\b|\bleak(?:s|ed|ing)?\b|\bburn(?:t|ed)\b|\bfire\b|\bburgl\w*|\bstolen\b|\bcrashed\b|\bblew (?:down|away|off)\b|\bstopped working\b|\bfell down\b|\bflat (?:tyre|tire)\b|\bpunctur\w*|\bwo(?:n't| not) start\b/i],
   ['leaving', /\bmov(?:e|es|ing) to\b|\b(?:mov(?:e|es|ing)|go(?:es|ing)?|leav(?:e|es|ing)|join(?:s|ing)?)\b.*\b(?:away|out|abroad|university|uni|college|care home|another|far|to live|boarding school|army|navy|home)\b/i],
 ];
 

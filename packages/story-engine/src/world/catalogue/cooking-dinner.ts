@@ -9,7 +9,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  */
 export const COOKING_DINNER: CatalogueTheme = {
   id: 'cooking-dinner', kind: 'activity',
-  words: /\b(?:cook(?:s|ed|ing)?|mak(?:e|es|ing)|made) (?:a |the |our |their )?(?:family )?(?:dinner|supper|tea|meal|lunch|spaghetti|pasta|curry|stir[- ]?fry|roast) (?:for (?:the |his |her |my |our )?(?:whole )?(?:family|everyone|everybody)|all by (?:him|her|them)sel(?:f|ves)|on (?:his|her|their) own)\b|\blearn(?:s|ing)? to cook\b|\bcook(?:ing|s)? for (?:the |his |her |my |our )?(?:whole )?(?:family|everyone|everybody)\b|\b(?:family|first) (?:meal|dinner) (?:he|she|they) cooked\b/i,
+  words: /\b(?:cook(?:s|ed|ing)?|mak(?:e|es|ing)|made) (?:a |the |our |their )?(?:family )?(?:dinner|supper|tea|meal|lunch|spaghetti|pasta|curry|stir[- ]?fry|roast) (?:for (?:the |his |her |my |our )?(?:whole )?(?:family|everyone|everybody)|all by (?:my|him|her|them)sel(?:f|ves)|by (?:my|him|her|them)sel(?:f|ves)|on (?:his|her|their|my|our) own)\b|\blearn(?:s|ing)? to cook\b|\bcook(?:ing|s)? for (?:the |his |her |my |our )?(?:whole )?(?:family|everyone|everybody)\b|\b(?:family|first) (?:meal|dinner) (?:he|she|they) cooked\b/i,
   means: /\bcook (?:a |the )?(?:dinner|supper|meal|tea) for (?:the )?(?:family|everyone)\b|\blearn to cook\b/,
   name: 'the family dinner', setting: 'home', lesson: 'perseverance',
   title: ['{hero} Cooks Dinner', 'Dinner Is Served'],
