@@ -1,3 +1,4 @@
+import { typedTheme } from './frame-entry';
 import type { CatalogueTheme, Wording } from '../world/catalogue';
 import type { BodyThing, GrownUpBodyThing } from '../world/body-things';
 import { BODY_PLOT_ID, readBody, type BodyReading } from '../understand/read-body';
@@ -10,7 +11,6 @@ import { themePlot, type ThemeMiddle } from './theme-story';
  * helps and getting used to it; or a grown-up's, that the hero notices, learns about and helps with.
  */
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const titleCase = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 /** A parent's pet name as the family says it in a book: "mummy" is Mum, "daddy" Dad. */
 const KIN: Readonly<Record<string, string>> = { mummy: 'mum', mommy: 'mom', daddy: 'dad', mother: 'mum', father: 'dad' };
@@ -47,7 +47,7 @@ function bodyEntry(theme: string, body: BodyReading): CatalogueTheme {
   return {
     id: BODY_PLOT_ID,
     kind: 'moment',
-    words: new RegExp(`^\\s*${escaped(theme.trim())}`, 'i'),
+    words: typedTheme(theme),
     setting: 'home',
     // The child's own is borne patiently; a grown-up's is helped with kindly.
     lesson: body.whose === 'theirs' ? 'kindness' : 'patience',

@@ -1,3 +1,4 @@
+import { typedTheme } from './frame-entry';
 import { page, type StoryContext } from '../story/story-context';
 import type { CatalogueTheme, Wording } from '../world/catalogue';
 import { CHANGE_PLOT_ID, readChange, type ChangeReading } from '../understand/read-change';
@@ -14,7 +15,6 @@ import { fill, themePlot, type ThemeMiddle } from './theme-story';
  * are the parent's own words (`understand/read-change.ts`).
  */
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Pronouns of the one it happens to. */
 const PRONOUNS = {
@@ -120,7 +120,7 @@ function changeEntry(theme: string, change: ChangeReading): CatalogueTheme {
   return {
     id: CHANGE_PLOT_ID,
     kind: 'moment',
-    words: new RegExp(`^\\s*${escaped(theme.trim())}`, 'i'),
+    words: typedTheme(theme),
     name: change.kind === 'cancelled' ? `the ${change.thing ?? 'holiday'}` : 'the news',
     setting: 'home',
     lesson: lines.lesson,

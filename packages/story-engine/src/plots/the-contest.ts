@@ -1,3 +1,4 @@
+import { typedTheme } from './frame-entry';
 import type { Mood, Setting } from '@studio/contracts/stories';
 import { capitalize, titleCase } from '../core/text';
 import { page, type StoryContext } from '../story/story-context';
@@ -136,7 +137,6 @@ function settingOf(theme: string, interest: CatalogueTheme | undefined): Setting
   return settingNamedIn(theme) ?? interest?.setting ?? 'city';
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Animals shown at a show go along; at any other contest, a pet stays at home. */
 const ANIMALS = /\b(?:horse|pony|ponies|dog|cat|rabbit|guinea pig|hen|poultry)s?\b/i;
@@ -172,7 +172,7 @@ function contestEntry(theme: string, contest: ContestReading): CatalogueTheme {
   return {
     id: CONTEST_PLOT_ID,
     kind: 'event',
-    words: new RegExp(`^\\s*${escaped(theme.trim())}`, 'i'),
+    words: typedTheme(theme),
     name,
     setting: settingOf(theme, known),
     lesson: 'perseverance',

@@ -1,3 +1,4 @@
+import { typedTheme } from './frame-entry';
 import type { AgeGroup, Setting } from '@studio/contracts/stories';
 import type { CatalogueTheme } from '../world/catalogue';
 import { settingNamedIn } from '../world/settings';
@@ -27,7 +28,6 @@ function settingOf(theme: string, day: DayReading): Setting {
   return named && DAY_PLACES.includes(named) ? named : day.place ? 'city' : 'home';
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The day as a catalogue entry, in the theme's own words where they fit and generic ones where they are not known. */
 function dayEntry(theme: string, day: DayReading): CatalogueTheme {
@@ -45,7 +45,7 @@ function dayEntry(theme: string, day: DayReading): CatalogueTheme {
     // An everyday day, not an event with a crowd: its lifts and an older reader's voice are an activity's ("the ordinary
     // days were the ones that turned into stories"), not a show's ("holding on to the bench with both hands").
     kind: 'activity',
-    words: new RegExp(`^\\s*${escaped(theme.trim())}`, 'i'),
+    words: typedTheme(theme),
     // Said again and again by the shared lines ("took in every bit of the trip"): short, the full name being in the lines above.
     name: day.occasion ? name : goes ? name.split(' ').slice(0, 2).join(' ') : 'the day',
     setting: kit?.setting ?? settingOf(theme, day),

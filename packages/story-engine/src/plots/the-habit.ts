@@ -1,3 +1,4 @@
+import { middleOf, storyOf, typedTheme } from './frame-entry';
 import type { CatalogueTheme } from '../world/catalogue';
 import { HABIT_PLOT_ID, readHabit, type HabitReading } from '../understand/read-habit';
 import type { PlotShape } from './plot-shape';
@@ -10,7 +11,6 @@ import { habitLines } from './habit-lines';
  * not a stock plot with the theme declined.
  */
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The lesson each kind acts out: a skill learnt or a habit stopped is kept at, a dislike faced is brave. */
 const LESSONS: Readonly<Record<HabitReading['kind'], string>> = { skill: 'perseverance', stop: 'perseverance', dislike: 'bravery' };
@@ -22,26 +22,18 @@ function habitEntry(theme: string, habit: HabitReading): CatalogueTheme {
     // A skill or a habit is the hero's own doing, told to an older reader as one ("to do it {him}self, without anyone taking
     // over"); a refusal is a moment dreaded, as a trip to the dentist is.
     kind: habit.kind === 'dislike' ? 'moment' : 'activity',
-    words: new RegExp(`^\\s*${escaped(theme.trim())}`, 'i'),
+    words: typedTheme(theme),
     // Said again by the shared lines ("thought about it one more time"): short, the doing being said whole in the lines.
     // A thing worn is named ("the helmet"); a part of the hero ("{his} face") is no thing to be calm about: "it".
     name: habit.family === 'wearing' && habit.thing ? habit.thing.replace('{his}', 'the') : 'it',
     setting: 'home',
     lesson: LESSONS[habit.kind],
-    title: lines.title,
-    opening: lines.opening,
-    worry: lines.worry,
-    tries: lines.tries,
-    turn: lines.turn,
-    details: lines.details,
-    win: lines.win,
-    end: lines.end,
+    ...storyOf(lines),
   };
 }
 
 function habitMiddle(habit: HabitReading): ThemeMiddle {
-  const { setback, choice, subplot, hope } = habitLines(habit);
-  return { setback, choice, subplot, hope };
+  return middleOf(habitLines(habit));
 }
 
 /** The plot that tells the habit, skill or dislike a theme names, or nothing when it names none (`readHabit`). */

@@ -1,3 +1,4 @@
+import { middleOf, storyOf, typedTheme } from './frame-entry';
 import type { CatalogueTheme } from '../world/catalogue';
 import { INTEREST_PLOT_ID, readInterest } from '../understand/read-interest';
 import type { InterestTopic } from '../world/interest-topics';
@@ -11,32 +12,23 @@ import { interestLines } from './interest-lines';
  * with the theme declined or a toy of it to lose.
  */
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function interestEntry(theme: string, topic: InterestTopic): CatalogueTheme {
   const lines = interestLines(topic);
   return {
     id: INTEREST_PLOT_ID,
     kind: 'interest',
-    words: new RegExp(`^\\s*${escaped(theme.trim())}`, 'i'),
+    words: typedTheme(theme),
     name: topic.name,
     setting: 'home',
     // Finding out is asking, looking and not giving up.
     lesson: 'perseverance',
-    title: lines.title,
-    opening: lines.opening,
-    worry: lines.worry,
-    tries: lines.tries,
-    turn: lines.turn,
-    details: lines.details,
-    win: lines.win,
-    end: lines.end,
+    ...storyOf(lines),
   };
 }
 
 function interestMiddle(topic: InterestTopic): ThemeMiddle {
-  const { setback, choice, subplot, hope } = interestLines(topic);
-  return { setback, choice, subplot, hope };
+  return middleOf(interestLines(topic));
 }
 
 /** The plot that tells the love of a topic a theme names, or nothing when it names none (`readInterest`). */

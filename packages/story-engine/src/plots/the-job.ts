@@ -1,3 +1,4 @@
+import { typedTheme } from './frame-entry';
 import type { CatalogueTheme, Wording } from '../world/catalogue';
 import { readMoment } from '../understand/read-moment';
 import { JOB_PLOT_ID, readJob, type JobReading } from '../understand/read-job';
@@ -13,7 +14,6 @@ import { capitalize } from '../core/text';
  * by side), or a job they had once (the old box of things). The grown-up is {who}, the one the moment belongs to.
  */
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The grown-up's pronouns in a line, and the grown-up by name where the theme names none ("take your child to work day"). */
 function withTheGrownUp(wording: Wording, reading: JobReading, theme: string): Wording {
@@ -33,7 +33,7 @@ function jobEntry(theme: string, reading: JobReading): CatalogueTheme {
     id: JOB_PLOT_ID,
     // Nights apart and the morning goodbye are a moment to get through; pride, a day and a job once had are ordinary days, not an ordeal.
     kind: reading.shape === 'away' || reading.shape === 'goodbye' ? 'moment' : 'activity',
-    words: new RegExp(`^\\s*${escaped(theme.trim())}`, 'i'),
+    words: typedTheme(theme),
     name: lines.name,
     setting: 'home',
     lesson: lines.lesson,

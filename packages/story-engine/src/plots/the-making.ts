@@ -1,3 +1,4 @@
+import { typedTheme } from './frame-entry';
 import type { AgeGroup } from '@studio/contracts/stories';
 import { titleCase } from '../core/text';
 import type { CatalogueTheme, Wording } from '../world/catalogue';
@@ -13,7 +14,6 @@ import { MAKING_KITS, OLDER_MAKING } from './making-kits';
  * the trouble is whose idea it was, settled on the credits. Read by `understand/read-making.ts`.
  */
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const capitalized = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 
@@ -53,7 +53,7 @@ function makingEntry(theme: string, making: MakingReading): CatalogueTheme {
   return {
     id: MAKING_PLOT_ID,
     kind: 'activity',
-    words: new RegExp(`^\\s*${escaped(theme.trim())}`, 'i'),
+    words: typedTheme(theme),
     name: madeOf(making),
     setting: 'home',
     lesson: 'teamwork',

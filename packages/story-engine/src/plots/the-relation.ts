@@ -1,3 +1,5 @@
+import { typedTheme } from './frame-entry';
+import { escapeRegExp } from '../core/regex';
 import { titleCase } from '../core/text';
 import type { CatalogueTheme, Wording } from '../world/catalogue';
 import { RELATION_PLOT_ID, isASibling, readRelation, type RelationReading } from '../understand/read-relation';
@@ -37,7 +39,7 @@ function withThePerson(wording: Wording, reading: RelationReading): Wording {
     .replace(/([.!?]["”]? )(the|a|an|nobody|everyone|everybody) /g, (_all, stop: string, word: string) => `${stop}${word.charAt(0).toUpperCase()}${word.slice(1)} `);
   // A brother or sister is the cast's own by name where the cast has one (`{sibor:…}`, `StoryContext.sibling`).
   const kinPhrase = person.the.startsWith('{his} ') ? person.the.slice('{his} '.length) : undefined;
-  const sibling = kinPhrase && isASibling(person) ? new RegExp(`(?:\\{hero\\}'s|\\{his\\}) ${escaped(kinPhrase)}\\b`, 'g') : undefined;
+  const sibling = kinPhrase && isASibling(person) ? new RegExp(`(?:\\{hero\\}'s|\\{his\\}) ${escapeRegExp(kinPhrase)}\\b`, 'g') : undefined;
   const named = (line: string) => (sibling ? begun(line).replace(sibling, (said) => `{sibor:${said}}`) : begun(line));
   return typeof wording === 'string' ? named(wording) : [named(wording[0]), ...wording.slice(1).map(named)];
 }
@@ -61,7 +63,6 @@ function titleOf(reading: RelationReading): string {
   return `{hero} and ${titleCase(the).replace(/^The /, 'the ')}`;
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Family at home; friends and classmates where the city's school and park are. */
 const settingOf = (reading: RelationReading) => (reading.person.kin !== undefined || /\bnext door\b/i.test(reading.person.first) ? 'home' as const : 'city' as const);
@@ -78,7 +79,7 @@ export function relationEntry(theme: string, reading: RelationReading): Catalogu
   return {
     id: RELATION_PLOT_ID,
     kind: 'feeling',
-    words: new RegExp(`^\\s*${escaped(theme.trim())}`, 'i'),
+    words: typedTheme(theme),
     // Said in lines the entry's own wording does not fill ("about what the boy did"): no pronoun of the hero's in it.
     name: thingsWith(reading),
     setting: settingOf(reading),
