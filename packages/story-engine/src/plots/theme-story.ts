@@ -1,4 +1,5 @@
 import { petNamedIn, withPetWords } from '../world/pet-words';
+import { escapeRegExp } from '../core/regex';
 import { withCause } from '../world/catalogue/fundraising-cause';
 import type { AgeGroup } from '@studio/contracts/stories';
 import { onAClassOuting } from './class-outing';
@@ -240,6 +241,8 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{hispet}', () => (ctx.missingPet ? `${possessive(h.name)} ${ctx.missingPet.kit.noun}, ${ctx.missingPet.name},` : `${possessive(h.name)} ${petOf(ctx)}`))
     .replaceAll('{thepet}', () => ctx.missingPet?.name ?? `the ${petOf(ctx)}`)
     .replaceAll('{petit}', () => ctx.missingPet?.he ?? 'it')
+    .replaceAll('{Petit}', () => titled(ctx.missingPet?.he ?? 'it'))
+    .replaceAll('{petcalled}', () => (ctx.missingPet ? ` called ${ctx.missingPet.name}` : ''))
     .replaceAll('{pet}', petOf(ctx))
     .replaceAll('{Pet}', () => titled(petOf(ctx)))
     .replaceAll('{Newland}', () => titled(moveWords(ctx).newland))
@@ -265,10 +268,19 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replace(/[^]*/, (text) => withRolesNamed(text, namedRoles(ctx.notesText)))
     // The baby of a catalogue line is the family's baby of the cast, by name, when the parent gave one ("a baby sister called Ada").
     .replace(/\b([Tt])he baby\b/g, (said) => babyOf(ctx)?.name ?? said)
+    // The pet a theme is about is the cast's by name, once a line, where the catalogue wrote "the old dog" or "the new puppy".
+    .replace(/[^]*/, (text) => withThePetNamed(ctx, text))
     // A new baby makes the hero a big brother or a big sister, never "the big one".
     .replaceAll('{big}', bigSibling(h))
     // The hero speaks of "my sister", not "his sister".
     .replace(/"[^"]*"/g, (said) => said.replace(new RegExp(`\\b${ctx.hero.his} (sister|brother|cousin|friend)\\b`, 'g'), 'my $1'));
+}
+
+/** The first "the new puppy" or "the old dog" of a line named as the cast's pet it is about ("Biscuit"), when the line does not name it yet. */
+function withThePetNamed(ctx: StoryContext, text: string): string {
+  const pet = ctx.missingPet;
+  if (!pet || text.includes(pet.name)) return text;
+  return text.replace(new RegExp(`\\b[Tt]he (?:old |new |little )?${escapeRegExp(petOf(ctx))}\\b`), pet.name);
 }
 
 function filled(ctx: StoryContext, wording: Wording, oneThingAtATime: boolean): string {
@@ -292,7 +304,7 @@ function clauseOf(ctx: StoryContext, wording: Wording): string {
   // Inside a sentence only a name keeps its capital ("Eid was full of visits", the hero's name): "how someone was smiling", never "how Someone".
   const first = /^\p{L}+/u.exec(line)?.[0] ?? '';
   // A name put in for a word of the line is a name too ("the doctor said" → "Dr Patel said", "the baby" → "Ada").
-  const putIn = [...ctx.cast.map((member) => member.name), ...namedRoles(ctx.notesText).map((role) => role.name)];
+  const putIn = [...ctx.cast.map((member) => member.name), ...(ctx.missingPet ? [ctx.missingPet.name] : []), ...namedRoles(ctx.notesText).map((role) => role.name)];
   const isName = ALWAYS_CAPITAL.test(first) || wordingOf(ctx, wording).startsWith('{') || putIn.some((name) => line.startsWith(`${name} `) || line.startsWith(`${name}'`));
   return isName ? line : line.charAt(0).toLowerCase() + line.slice(1);
 }

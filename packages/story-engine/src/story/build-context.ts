@@ -1,4 +1,5 @@
 import { frameById } from '../plots/frames';
+import { speciesNamedIn } from '../world/pet-words';
 import type { Character, Setting, StoryIdea, StoryInputs } from '@studio/contracts/stories';
 import { awayOwnerIn } from '../cast/away-owner';
 import { friendsHomeIn, metChild } from '../cast/met-child';
@@ -71,7 +72,7 @@ const variedEntry = (entry: CatalogueTheme | undefined, inputs: StoryInputs) => 
 /** The animal of the cast a search is for: the one of the kind the theme names ("our cat went missing"), else the only one. */
 function missingPetIn(characters: readonly Character[], theme: string | undefined, ofTheKindOnly = false): Character | undefined {
   const animals = characters.filter((character) => character.kind === 'animal');
-  const named = animals.find((animal) => animal.species !== undefined && new RegExp(`\\b${animal.species}`, 'i').test(theme ?? ''));
+  const named = animals.find((animal) => animal.species !== undefined && (new RegExp(`\\b${animal.species}`, 'i').test(theme ?? '') || animal.species === speciesNamedIn(theme)));
   return named ?? (animals.length === 1 && !ofTheKindOnly ? animals[0] : undefined);
 }
 

@@ -54,6 +54,12 @@ export function petNamedIn(text: string | undefined): string {
   return first?.pet ?? 'pet';
 }
 
+/** The cast's species a pet word is of ("puppy" is a dog, "rabbit" a bunny), so a cast's Biscuit the dog is "our new puppy". */
+const SPECIES_OF_PET: Readonly<Record<string, string>> = { puppy: 'dog', dog: 'dog', kitten: 'cat', cat: 'cat', rabbit: 'bunny' };
+
+/** The cast species of the animal a theme names, if the cast's species table has it. */
+export const speciesNamedIn = (text: string | undefined): string | undefined => SPECIES_OF_PET[petNamedIn(text)];
+
 /** The young of the animal a theme names: "puppies", "kittens", "baby rabbits"; a theme's own word for them first. */
 export function youngNamedIn(text: string | undefined): string {
   const pet = petNamedIn(text);

@@ -17,7 +17,7 @@ export const CHOICES: Readonly<Record<string, Wording>> = {
   'own-bed': '{hero} could have the door open or closed, and {he} chose open, just a crack.',
   sleepover: '{hero} could sleep by the wall or by the door, and {he} chose the wall.',
   storm: '{hero} could hide under the duvet or watch the lightning at the window, and {he} chose the window.',
-  'new-pet': '{hero} could give the new {pet} a name today or tomorrow, and {he} chose today.',
+  'new-pet': '{hero} could sit right next to the new {pet} or a little way off, and {he} chose a little way off, to give it time.',
   'grandparent-visit': '{hero} could wait on the bench or by the gate, and {he} chose the gate, to see the train first.',
   'lost-pet': '{hero} could look in the garden again or ask at the corner shop, and {he} chose the shop.',
   'learning-to-swim': '{hero} could use the armbands or the float, and {he} chose the float shaped like a fish.',

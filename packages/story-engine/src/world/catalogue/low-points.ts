@@ -45,7 +45,7 @@ export const LOW_POINTS: Readonly<Record<string, Wording>> = {
   'own-bed': '{hero} pulled the covers up to {his} nose and looked at the shadows. "My old bed never creaked," {he} whispered.',
   sleepover: '{hero} pressed {his} face into the strange pillow. It smelled of somebody else\'s house, and home felt very far away.',
   storm: 'In the dark, {hero} could not see {grownup} at all. "What if the lights don\'t come back?" {he} said.',
-  'new-pet': 'The new {pet} ran away from the puddle, and from {hero} too. "It doesn\'t like me at all," {hero} said.',
+  'new-pet': 'The new {pet} ran away from the puddle, and from {hero} too. "{Petit} doesn\'t like me at all," {hero} said.',
   'grandparent-visit': '{hero} watched the clock, and the clock ticked, and no train came. "What if {gran} isn\'t coming after all?" {he} said.',
   'lost-pet': 'The lamp posts came on, one by one. "What if {thepet} is out in the dark all night?" said {hero}.',
   'learning-to-swim': '{hero} held on to the side and coughed. "The water doesn\'t want me in it," {he} said.',
