@@ -9,7 +9,7 @@ import { linesOfClosePairs, maskedBook } from './fresh/shared-sentences';
 
 /** Issue 28, round 11: the pages between a catalogue book's opening and its turn are the theme's, not every book's. */
 
-const PLACEHOLDERS = /\{(?!hero\}|he\}|him\}|his\}|pal\}|palhe\}|palhim\}|palhis\}|grownup\}|who\}|pet\}|thepet\}|gran\}|was\}|instrument\}|test\}|baby\}|cause\}|toy\})[^}]*\}/;
+const PLACEHOLDERS = /\{(?!hero\}|he\}|him\}|his\}|pal\}|palhe\}|palhim\}|palhis\}|grownup\}|who\}|pet\}|thepet\}|petit\}|Petit\}|gran\}|was\}|instrument\}|test\}|baby\}|cause\}|toy\})[^}]*\}/;
 
 const book = (theme: string, seed: number, age: '3-5' | '6-8' | '9-12' = '3-5', length: 'medium' | 'long' = 'long', traits: string[] = []) => {
   const inputs = storyInputsSchema.parse({ characters: [{ name: 'Mia', kind: 'child', pronoun: 'she', appearance: {}, traits: [] }, { name: 'Leo', kind: 'child', pronoun: 'he', appearance: {}, traits }], age_group: age, story_length: length, theme });

@@ -27,3 +27,32 @@ describe("the new pet of the cast's own kind", () => {
     expect(text).toMatch(/What if it does not like me/);
   });
 });
+
+describe('going to watch a game or a race', () => {
+  it('is the watching (the crowd, the sport\'s own sights), never the child playing, nor the football loved on the telly', () => {
+    for (const wording of ['going to watch the rugby with dad', 'going to a basketball game', 'watching the tennis at wimbledon', 'my first football match at the stadium', 'cheering dad at his marathon']) expect(book(wording, [child('Kofi', 'he')], '6-8').plot, wording).toBe('theme:watching-a-match');
+    expect(book('my football match on saturday', [child('Kofi', 'he')], '6-8').plot).toBe('theme:football-match');
+    expect(book('watching football on the telly', [child('Kofi', 'he')], '6-8').plot).toBe('theme:football');
+    const rugby = book('going to watch the rugby with dad', [child('Kofi', 'he'), { name: 'Dad', kind: 'grown-up', pronoun: 'he' }], '6-8');
+    expect(rugby.text).toMatch(/scrum/);
+    expect(rugby.text).toMatch(/shaped like an egg|between the tall posts|for a try/);
+    expect(rugby.text).not.toMatch(/shin pads|kicked it into the net/);
+  });
+
+  it("cheers the family's runner by name, who is in the race, not beside the hero", () => {
+    const { text } = book('cheering dad at his marathon', [child('Kofi', 'he'), { name: 'Dad', kind: 'grown-up', pronoun: 'he' }], '3-5');
+    expect(text).toMatch(/Dad was running/);
+    expect(text).toMatch(/medal/);
+    expect(text).not.toMatch(/Dad was with him|ticket/);
+  });
+});
+
+describe('a journey abroad to see family', () => {
+  it('is the missing and the meeting at arrivals, with Mum or Dad along and never a friend from down the road', () => {
+    const { plot, text } = book('flying to see my dad in Spain', [child('Lucas', 'he')], '9-12');
+    expect(plot).toBe('theme:holiday-abroad');
+    expect(text).toMatch(/to Spain to see Dad/);
+    expect(text).toMatch(/hug/);
+    expect(text).not.toMatch(/lived just down the road|friend called/);
+  });
+});

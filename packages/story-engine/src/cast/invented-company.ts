@@ -22,6 +22,8 @@ export interface CompanyAsked {
   realDay?: boolean;
   /** The theme is a creature the child loves ("dragons"): one of them is the companion. */
   lovesACreature: boolean;
+  /** The family makes the journey (`CatalogueTheme.withFamily`): Mum or Dad goes along at any age. */
+  withFamily?: boolean;
   /** Whose moment it is ("mum in hospital"): never the parent to go along. */
   owner?: string;
 }
@@ -38,6 +40,7 @@ export function inventedCompanion(asked: CompanyAsked): Character | undefined {
   const friend = () => metChild(seed, characters);
   // A child under six is taken to a day out by a grown-up of the family, not by a friend from down the road: "He held
   // Dad's hand on the platform" is Dad's book. At school, the friend is met in class.
+  if (asked.withFamily) return parentAlong(characters, asked.owner) ?? friend();
   if (asked.atAnEventOut) return OLDER_READERS.includes(age) || asked.schoolDay ? friend() : (parentAlong(characters, asked.owner) ?? friend());
   // Under six, a make-believe plot may give the child a creature to go with; a real day (the catalogue's) is spent with
   // people: a mouse best friend who calls "Three cheers" or a robin in the bedroom at night is not true to the day.

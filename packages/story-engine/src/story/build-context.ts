@@ -132,6 +132,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     setting: idea.setting,
     atAnEventOut: (!!plot.atItsEvent && idea.setting !== 'home' && !outing?.palMet) || atSchool,
     schoolDay: atSchool,
+    withFamily: outing?.withFamily === true,
     realDay: outing !== undefined && plot.id.startsWith('theme:'),
     lovesACreature: creatureInterest(inputs.theme) !== undefined,
     ...ownerOf(outing, inputs.theme),

@@ -73,7 +73,8 @@ function ownerIn(terms: readonly Term[]): string | undefined {
     // "the first Christmas without grandad": the one missed.
     let before = at - 1;
     while (isFiller(terms[before])) before -= 1;
-    if (/^(?:visit(?:s|ing|ed)?|without)$/.test(terms[before]?.word ?? '')) return term.word;
+    // So is the one cheered on or watched ("cheering dad at his marathon").
+    if (/^(?:visit(?:s|ing|ed)?|without|cheer(?:s|ing|ed)?|support(?:s|ing|ed)?|watch(?:es|ing|ed)?)$/.test(terms[before]?.word ?? '')) return term.word;
     // "when dad broke his leg", "mum going back to work", "dad working away": the family word is the subject.
     const next = terms[at + 1];
     if (next && (next.tags.includes('Verb') && !next.tags.includes('Infinitive') || /ing$/.test(next.word))) return term.word;

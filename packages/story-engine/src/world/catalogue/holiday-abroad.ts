@@ -1,6 +1,34 @@
 import { ABROAD } from '../../understand/read-countries';
 import { themeSubplot } from './subplots';
-import type { CatalogueTheme, Wording } from './theme-entry';
+import type { CatalogueTheme, Variant, Wording } from './theme-entry';
+
+/**
+ * A journey to a family member who lives there ("flying to see my dad in Spain", "going to see my cousins in Canada"): the
+ * missing, the long way, the face in the crowd at arrivals, the places seen on video calls seen for real, and a plan for
+ * next time. The one visited is met at the end of the journey, never beside the hero on the way.
+ */
+const TO_SEE_FAMILY: Variant = {
+  said: /\b(?:to see|visit(?:ing)?|see|seeing)\b (?:my |our |his |her |their )?(?:mum|mummy|mom|mam|dad|daddy|papa|grand\w*|gran|granny|nan|nana|nani|nanny|auntie|aunt|uncle|cousins?|brother|sister|family)\b/i,
+  owner: 'dad', ownerAway: true,
+  title: ['{hero} Goes to See {who}', 'All the Way to {who}'],
+  opening: ['Today {hero} was going all the way to {newland} to see {who}, and the suitcase had been packed for days.', 'Today {hero} was going all the way to {newland} to see {who}.'],
+  worry: ['"It has been so long," said {hero}. "What if it feels strange with {who}?"', '"What if it feels strange?" asked {hero}.'],
+  tries: [
+    ['At the airport, the queue was so long that {hero} sat down on the suitcase and counted the hours until {who}.', 'At the airport, the queue was very long, and {hero} counted the hours.'],
+    ['On the plane, {hero}\'s ears went pop, and the clouds below looked like a field of snow, and still the map on the screen showed a very long way to go.', 'On the plane, {hero}\'s ears went pop, and it was still a long way.'],
+    ['At arrivals, {hero} looked for {who} in the crowd, and saw a hundred faces, and none of them was the right one.', 'At arrivals, {hero} looked and looked, but could not see {who}.'],
+  ],
+  turn: ['Then {hero} saw a hand waving high above all the heads, and ran, and {who} swept {him} up in a hug that lasted a very long time.', '{hero} saw a hand waving, and ran, and {who} gave {him} the biggest hug.'],
+  details: [
+    ['{hero} packed a drawing for {who}, and {grownup} kept the passports safe.', '{hero} packed a drawing for {who}.'],
+    ['When they arrived in {newland}, the air felt different, warm and new, and the signs were full of words {hero} did not know.', 'In {newland}, everything smelled different.'],
+    '{newwords}',
+    ['{who} showed {hero} the places {he} had only seen on video calls: the bakery on the corner, the park, the view from the window.', '{who} showed {hero} the places from the video calls.'],
+  ],
+  win: '{hero} and {who} were together again in {newland}',
+  ownDoubt: '{hero} held the drawing tight at the barrier. "What if {who} forgot we were coming?" {he} whispered.',
+  end: ['On the last night, {hero} and {who} made a plan for next time, and {hero} counted the days on the way home.', 'On the way home, {hero} was already counting the days until next time.'],
+};
 
 /**
  * A holiday abroad ("a family trip to Japan", "our holiday in Tenerife", "going to Spain on holiday"): the packing, the
@@ -11,8 +39,9 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  */
 export const HOLIDAY_ABROAD: CatalogueTheme = {
   id: 'holiday-abroad', kind: 'activity',
-  words: new RegExp(String.raw`^(?!.*\b(?:mov(?:e|ed|es|ing)|live|living|relocat\w*|emigrat\w*)\b).*(?:\b(?:holiday|holidays|vacation|trip|journey|visit|visiting|going|flying|travel\w*|week|weeks|fortnight|summer|adventure|family|stay|staying) (?:\w+ ){0,3}?(?:to|in|around|round) (?:${ABROAD})\b|\b(?:holiday|trip|going|travel\w*) (?:abroad|overseas)\b)`, 'i'),
-  name: 'the holiday', setting: 'city', placeOnly: true, petsStayHome: true, lesson: 'bravery',
+  words: new RegExp(String.raw`^(?!.*\b(?:mov(?:e|ed|es|ing)|live|living|relocat\w*|emigrat\w*)\b).*(?:\b(?:holiday|holidays|vacation|trip|journey|visit|visiting|going|flying|travel\w*|week|weeks|fortnight|summer|adventure|family|stay|staying) (?:\w+ ){0,5}?(?:to|in|around|round) (?:${ABROAD})\b|\b(?:holiday|trip|going|travel\w*) (?:abroad|overseas)\b)`, 'i'),
+  name: 'the holiday', setting: 'city', placeOnly: true, petsStayHome: true, withFamily: true, lesson: 'bravery',
+  variants: [TO_SEE_FAMILY],
   title: ['{hero} Goes to {Newland}', '{hero}\'s Holiday in {Newland}'],
   opening: ['Today {hero}\'s family was going on holiday to {newland}, and the suitcases were by the door.', 'The suitcases were packed: {hero}\'s family was going all the way to {newland}.'],
   worry: ['"What if I don\'t like it there?" asked {hero}.', '"What if nobody understands us?" asked {hero}.'],

@@ -153,6 +153,8 @@ export interface CatalogueTheme {
   hushed?: true;
   /** Animals do not go (the library, a recital, the aquarium): a pet of the cast stays at home when a person can go along. */
   petsStayHome?: true;
+  /** A journey or an outing a child makes with the family (a holiday abroad, a stadium): a child given no one goes with Mum or Dad at any age, never a friend from down the road. */
+  withFamily?: true;
   /** The hero goes without a grown-up (the first walk to school alone): nobody goes along, the family's grown-up stays at the door. */
   onOwn?: true;
   /** The hero is a guest at someone else's party: the celebration plot, whose party is one the hero gives, never tells it. */
