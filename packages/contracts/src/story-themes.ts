@@ -240,6 +240,7 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'kwanzaa', kind: 'festival', label: 'Kwanzaa' },
   { id: 'comfort-toy', kind: 'activity', label: 'A teddy that goes everywhere' },
   { id: 'watching-a-match', kind: 'activity', label: 'Going to watch a match' },
+  { id: 'teacher-leaving', kind: 'moment', label: 'A teacher who is leaving' },
   // Round 13b's: the family pet's life events.
   { id: 'pet-new-homes', kind: 'moment', label: 'The puppies or kittens go to new homes' },
   { id: 'pet-litter', kind: 'moment', label: 'Our pet had babies' },

@@ -56,3 +56,46 @@ describe('a journey abroad to see family', () => {
     expect(text).not.toMatch(/lived just down the road|friend called/);
   });
 });
+
+describe("the words a parent adds to an entry's subject", () => {
+  const kid = [child('Sofia', 'she')];
+  it('tells a filling, a tooth out and a steam train as themselves, never the usual check-up or modern train', () => {
+    const filling = book('a filling at the dentist', kid, '6-8');
+    expect(filling.text).toMatch(/filling/);
+    expect(filling.text).toMatch(/numb/);
+    expect(filling.text).not.toMatch(/every tooth was counted/);
+    expect(book('having a tooth out', kid, '6-8').text).toMatch(/tiny pot/);
+    const steam = book('a ride on the steam train', kid, '3-5');
+    expect(steam.text).toMatch(/steam/);
+    expect(steam.text).not.toMatch(/barrier|flickering board/);
+  });
+
+  it('shares at playgroup with another child, gets lost on a first day, and is not picked for the team', () => {
+    const playgroup = book('learning to share toys at playgroup', kid, '0-2');
+    expect(playgroup.text).toMatch(/playgroup/);
+    expect(playgroup.text).not.toMatch(/crayons/);
+    const lost = book('getting lost on the first day at big school', kid, '9-12');
+    expect(lost.plot).toBe('theme:first-day');
+    expect(lost.text).toMatch(/corridor/);
+    const list = book('not getting picked for the football team', kid, '9-12');
+    expect(list.plot).toBe('theme:left-out');
+    expect(list.text).toMatch(/list/);
+    expect(list.text).not.toMatch(/first real match|secret password/);
+  });
+
+  it('visits a grandparent in hospital on the ward, and a poorly parent at home', () => {
+    const ward = book('my nana is poorly in hospital', [child('Jude', 'he'), { name: 'Nana', kind: 'grown-up', pronoun: 'she' }], '3-5');
+    expect(ward.plot).toBe('theme:hospital-visit');
+    expect(book('dad is poorly', kid, '3-5').plot).toBe('theme:grandparent-ill');
+    expect(book('first time at the beach', kid, '0-2').plot).toBe('theme:beach-day');
+  });
+});
+
+describe('a teacher who is leaving', () => {
+  it('is the goodbye card at school, with a classmate beside the hero and no parent in the classroom', () => {
+    const { plot, text } = book('my teacher is leaving', [child('Arlo', 'he')], '6-8');
+    expect(plot).toBe('theme:teacher-leaving');
+    expect(text).toMatch(/card/);
+    expect(text).not.toMatch(/(?:Mum|Dad) was with him/);
+  });
+});

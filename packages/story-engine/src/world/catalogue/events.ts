@@ -240,7 +240,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     end: 'At home, {hero} flapped {his} arms like a stingray all the way up the stairs.',
   },
   {
-    id: 'beach-day', kind: 'event', words: /\b(?:day|days|trip|going|holiday) (?:at|to|by) the (?:beach|seaside)\b|\bbeach day\b|\bseaside\b|\brock ?pool(?:s|ing)?\b|\bsandcastles?\b|\bbuckets? and spades?\b/i, name: 'the beach', setting: 'beach', visitorHome: 'a house in town', lesson: 'bravery',
+    id: 'beach-day', kind: 'event', words: /\b(?:day|days|trip|going|holiday|time|times|visit|morning|afternoon|weekend|fun) (?:at|to|by|on) the (?:beach|seaside)\b|^(?:the |a |our )?beach$|\bbeach day\b|\bseaside\b|\brock ?pool(?:s|ing)?\b|\bsandcastles?\b|\bbuckets? and spades?\b/i, name: 'the beach', setting: 'beach', visitorHome: 'a house in town', lesson: 'bravery',
     title: '{hero}\'s Day at the Beach',
     opening: 'Today {hero} was spending the whole day at the beach, with a bucket and a spade.',
     worry: '"What if the waves knock me over?" said {hero}.',

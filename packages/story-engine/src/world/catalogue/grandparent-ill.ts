@@ -8,9 +8,13 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  */
 export const GRANDPARENT = String.raw`(?:grand(?:ma|pa|mother|father|dad|mum)|gran|granny|grandad|nana|nanna|nani|nan|nanny|nonna|nonno|abuela|abuelo|oma|opa|babcia|dziadek|grandparents?)`;
 
+/** A parent ill at home ("mum is poorly") is told the same way: the quiet room, and being there anyway. */
+const PARENT = String.raw`(?:mum|mummy|mom|mam|dad|daddy|papa)`;
+
 export const GRANDPARENT_ILL: CatalogueTheme = {
   id: 'grandparent-ill', kind: 'moment',
-  words: new RegExp(String.raw`\b${GRANDPARENT}(?:'s|s)? (?:is |was |has been |being |getting |feeling |who is )?(?:very |really |so )?(?:ill|poorly|sick|unwell|not (?:very )?well)\b|\b${GRANDPARENT} (?:has|had|with) (?:cancer|a bad heart|an illness)\b|\b(?:ill|poorly|sick|unwell) ${GRANDPARENT}\b|\b${GRANDPARENT}(?:'s|s)? (?:illness|cancer)\b`, 'i'),
+  // In hospital, it is the hospital visit: the ward, the gel by the door, the card by the bed.
+  words: new RegExp(String.raw`^(?!.*\bhospital\b)(?:.*?)(?:\b${GRANDPARENT}(?:'s|s)? (?:is |was |has been |being |getting |feeling |who is )?(?:very |really |so )?(?:ill|poorly|sick|unwell|not (?:very )?well)\b|\b${GRANDPARENT} (?:has|had|with) (?:cancer|a bad heart|an illness)\b|\b(?:ill|poorly|sick|unwell) ${GRANDPARENT}\b|\b${GRANDPARENT}(?:'s|s)? (?:illness|cancer)\b|\b${PARENT} (?:is |was |has been |feeling )?(?:very |really |so )?(?:ill|poorly|sick|unwell|not (?:very )?well)\b)`, 'i'),
   name: 'the quiet room', setting: 'home', lesson: 'kindness', tender: true, owner: 'grandma', ownerAway: true,
   title: ['Get Well, {who}', '{hero} and the Quiet Room'],
   opening: ['{who} was poorly, and had to stay in bed and rest for a long time.', '{who} was ill, and the house had gone quiet around {who}\'s room.'],

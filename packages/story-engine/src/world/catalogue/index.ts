@@ -17,6 +17,7 @@ import { HINTS } from './hints';
 import { LEAVING_NURSERY, LEAVING_NURSERY_CHOICE, LEAVING_NURSERY_SETBACK, LEAVING_NURSERY_SUBPLOT } from './leaving-nursery';
 import { MOMENTS } from './moments';
 import { NEW_COUNTRY, NEW_COUNTRY_CHOICE, NEW_COUNTRY_SETBACK, NEW_COUNTRY_SUBPLOT } from './new-country';
+import { TEACHER_LEAVING, TEACHER_LEAVING_CHOICE, TEACHER_LEAVING_SETBACK, TEACHER_LEAVING_SUBPLOT } from './teacher-leaving';
 import { WATCHING_A_MATCH, WATCHING_A_MATCH_CHOICE, WATCHING_A_MATCH_SETBACK, WATCHING_A_MATCH_SUBPLOT } from './watching-a-match';
 import { HOLIDAY_ABROAD, HOLIDAY_ABROAD_CHOICE, HOLIDAY_ABROAD_SETBACK, HOLIDAY_ABROAD_SUBPLOT } from './holiday-abroad';
 import { TEETHING, TEETHING_CHOICE, TEETHING_SETBACK, TEETHING_SUBPLOT } from './teething';
@@ -128,6 +129,7 @@ const ON_THEIR_OWN = [
   // Round 13's.
   { entry: HOLIDAY_ABROAD, setback: HOLIDAY_ABROAD_SETBACK, choice: HOLIDAY_ABROAD_CHOICE, subplot: HOLIDAY_ABROAD_SUBPLOT },
   { entry: WATCHING_A_MATCH, setback: WATCHING_A_MATCH_SETBACK, choice: WATCHING_A_MATCH_CHOICE, subplot: WATCHING_A_MATCH_SUBPLOT },
+  { entry: TEACHER_LEAVING, setback: TEACHER_LEAVING_SETBACK, choice: TEACHER_LEAVING_CHOICE, subplot: TEACHER_LEAVING_SUBPLOT },
   { entry: TEETHING, setback: TEETHING_SETBACK, choice: TEETHING_CHOICE, subplot: TEETHING_SUBPLOT },
   { entry: PEEKABOO, setback: PEEKABOO_SETBACK, choice: PEEKABOO_CHOICE, subplot: PEEKABOO_SUBPLOT },
   { entry: BLOCK_TOWERS, setback: BLOCK_TOWERS_SETBACK, choice: BLOCK_TOWERS_CHOICE, subplot: BLOCK_TOWERS_SUBPLOT },
@@ -166,6 +168,8 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   HOLIDAY_ABROAD,
   // Round 14's: going to watch a game or a race is the watching, before the football the child loves or plays.
   WATCHING_A_MATCH,
+  // A teacher leaving is the goodbye at school, before a new baby or a school day ("our teacher is having a baby").
+  TEACHER_LEAVING,
   ...ACTIVITIES.filter((entry) => !entry.owner),
   AUTUMN_LEAVES,
   BIN_DAY,

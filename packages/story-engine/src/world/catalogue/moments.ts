@@ -37,7 +37,7 @@ const STAY_AT_GRANS = {
 
 export const MOMENTS: readonly CatalogueTheme[] = [
   {
-    id: 'dentist', kind: 'moment', words: /\bdentists?\b|\bteeth check\b/i, name: 'the dentist', setting: 'city', petsStayHome: true, lesson: 'bravery',
+    id: 'dentist', kind: 'moment', words: /\bdentists?\b|\bteeth check\b|\b(?:getting|having|had|have|got|my|his|her|a) (?:a )?fillings?\b(?! (?:for|in)\b)|\b(?:having|have|had|getting|get|got) (?:a |my |his |her )?(?:tooth|teeth) (?:out|pulled|taken out)\b/i, name: 'the dentist', setting: 'city', petsStayHome: true, lesson: 'bravery',
     title: '{hero} Goes to the Dentist',
     opening: 'Today {hero} had a check-up at the dentist, and {his} tummy felt fluttery.',
     worry: '"What if the dentist looks in my mouth and finds a monster?" said {hero}.',
@@ -359,7 +359,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'In the morning, {hero} drew the big friendly cat from the new ending.',
   },
   {
-    id: 'sick-day', kind: 'moment', words: /\bsick days?\b|\bbeing (?:sick|ill|poorly)\b|\bpoorly\b|\b(?:feeling|off) (?:sick|ill|unwell)\b|\bunwell\b|\bchicken ?pox\b|\b(?:tummy|stomach) (?:bug|ache)\b|\bsickness bug\b|\bvomiting\b|\bbeing sick in the night\b|\bear ?(?:infection|ache)s?\b|\bsore ears?\b|\b(?:has|had|got|getting|catching) (?:a |the )?(?:cold|flu|fever|temperature)\b|\boff school\b|\bsick at home\b/i, name: 'the sick day', setting: 'home', lesson: 'patience',
+    id: 'sick-day', kind: 'moment', words: /\bsick days?\b|\bbeing (?:sick|ill|poorly)\b|(?<!\b(?:grand\w*|gran|granny|nana|nanna|nani|nan|nanny|nonna|nonno|mum|mummy|mom|dad|daddy|auntie|uncle)(?:'s)? (?:is |was |has been |feeling |getting )?(?:very |really |so )?)\bpoorly\b|\b(?:feeling|off) (?:sick|ill|unwell)\b|\bunwell\b|\bchicken ?pox\b|\b(?:tummy|stomach) (?:bug|ache)\b|\bsickness bug\b|\bvomiting\b|\bbeing sick in the night\b|\bear ?(?:infection|ache)s?\b|\bsore ears?\b|\b(?:has|had|got|getting|catching) (?:a |the )?(?:cold|flu|fever|temperature)\b|\boff school\b|\bsick at home\b/i, name: 'the sick day', setting: 'home', lesson: 'patience',
     title: '{hero}\'s Sick Day',
     opening: '{hero} woke up hot and sniffly, and {grownup} said, "No going out today. It\'s a sick day."',
     worry: '"But I\'ll miss everything," croaked {hero}.',
@@ -495,7 +495,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'At home, {hero} showed everyone the starry plaster, and told them it was only a scratch.',
   },
   {
-    id: 'hospital-visit', kind: 'moment', words: /\bvisit(?:s|ing)? (?:\w+ ){0,3}in (?:the )?hospital\b|\bhospital visits?\b/i, name: 'the hospital visit', setting: 'city', petsStayHome: true, lesson: 'kindness',
+    id: 'hospital-visit', kind: 'moment', words: /\bvisit(?:s|ing)? (?:\w+ ){0,3}in (?:the )?hospital\b|\bhospital visits?\b|\b(?:grand(?:ma|pa|mother|father|dad|mum)|gran|granny|grandad|nana|nanna|nani|nan|nanny|nonna|nonno|abuela|abuelo|mum|mummy|mom|dad|daddy|auntie|uncle|brother|sister|cousin)(?:'s)? (?:is |was |has been |went |had to go |had to stay |stay\w* |got taken )?(?:very |really |so )?(?:poorly |ill |sick |unwell )?(?:in|into|to) (?:the )?hospital\b/i, name: 'the hospital visit', setting: 'city', petsStayHome: true, lesson: 'kindness',
     tender: true,
     ownerAway: true,
     owner: 'grandma',
