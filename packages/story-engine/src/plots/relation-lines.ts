@@ -16,7 +16,7 @@ export interface RelationLines extends Pick<CatalogueTheme, 'worry' | 'tries' | 
   withThing?: { detail: Wording; end: Wording };
 }
 
-export const RELATION_LINES: Readonly<Record<RelationTrouble, RelationLines>> = {
+export const RELATION_LINES: Readonly<Record<Exclude<RelationTrouble, 'habit'>, RelationLines>> = {
   keeps: {
     worry: ['"It\'s not fair, I only wanted a turn," said {hero}.', '"Why can\'t I have a go, just one go?" said {hero}.'],
     tries: [

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { readTheme } from '../src/understand/read-theme';
+import { readRelation } from '../src/understand/read-relation';
+import { relationEntry } from '../src/plots/the-relation';
+import { THEIR_HABIT_LINES } from '../src/plots/their-habit-lines';
+import { THEIR_HABIT_PHRASINGS } from './fresh/their-habit-phrasings';
+
+/** How the relation frame reads a theme: the habit's kit, the trouble, or not at all (the census reads the frame alone, cheaply). */
+const readAs = (typed: string): string => {
+  const relation = readRelation(typed);
+  return relation ? relation.habit?.kit ?? relation.trouble : 'not-relation';
+};
+
+/** How the whole reading tells it, for the few where a catalogue entry's words are in the theme too. */
+const toldAs = (typed: string): string => {
+  const reading = readTheme(typed);
+  return reading.kind === 'relation' ? reading.relation.habit?.kit ?? reading.relation.trouble : reading.kind;
+};
+
+describe('what someone else keeps doing (the relation frame\'s habits)', () => {
+  it('reads each new phrasing as its habit, its trouble, or the child\'s own', () => {
+    const wrong = THEIR_HABIT_PHRASINGS.filter(([typed, told]) => readAs(typed) !== told).map(([typed, told]) => `${typed}: ${readAs(typed)}, not ${told}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('shows the habit truly on the page: the screen, the chair, the bathroom door', () => {
+    const entryOf = (typed: string) => JSON.stringify(relationEntry(typed, readRelation(typed)!));
+    const text = entryOf('mum is always on her phone');
+    expect(text).toContain("The screen lit Mum's face blue");
+    expect(text).toContain('put her phone on the shelf');
+    expect(entryOf('grandpa falls asleep in his chair')).toContain('Grandpa still fell asleep in his chair');
+    expect(entryOf('my brother takes forever in the shower')).toContain('still loved the shower');
+  });
+
+  it('lets a baby be the one only for its crying, never as the one who does things to the child', () => {
+    expect(readRelation('the baby keeps crying')?.habit?.kit).toBe('crying');
+    expect(readRelation('my baby brother takes my toys')).toBeUndefined();
+  });
+
+  it('tells the habit over an entry its words name: a baby\'s crying is no homecoming, a sister\'s loud music no music lesson', () => {
+    expect(toldAs('my baby sister cries every night and wakes me up')).toBe('crying');
+    expect(toldAs('my sister plays her music too loud')).toBe('noise');
+    expect(toldAs('my big brother is always on his tablet')).toBe('screen');
+  });
+
+  it('never names the plan before the turn makes it: the setback, the choice and the win come first', () => {
+    const early = Object.entries(THEIR_HABIT_LINES).flatMap(([kit, lines]) => [lines.setback, lines.choice, lines.win].flat().filter((line) => /\b(?:plan|timer|rota|sand|song|special time)\b/.test(line)).map((line) => `${kit}: ${line}`));
+    expect(early).toEqual([]);
+  });
+});
