@@ -32,11 +32,18 @@ const KITS: ReadonlyArray<readonly [HabitKit, RegExp]> = [
   ['busy', /\b(?:busy|working|at work|works (?:all|every|so|too|really)|work all|cleaning|on the phone for work)\b/i],
 ];
 
+/** Words that make a doing a habit, whatever its tense. */
+const HABITUAL = /\b(?:always|never|keeps?|kept|constantly|forever|all the time|all day|all night|every (?:day|night|morning|evening|afternoon|time|weekend)|a lot|so much|too much|again and again|any ?more)\b/i;
+
+/** A doing of one time, not a habit: going on now ("is working late on bonfire night", "the baby is crying") or done once. */
+const ONE_TIME = /^(?:is|are|'s|'re|was|were)\s+\p{L}+ing\b|^(?:fell|shouted|cried|yelled|snored|was|were)\b/iu;
+
 /**
  * The habit a doing names, when it is said as a habit: "is always", "keeps", "never", "all the time", "every night", or a
  * plain present that is one by itself ("dad snores", "my sister hogs the bathroom"). Nothing for a doing of the moment.
  */
 export function theirHabit(doing: string): TheirHabit | undefined {
+  if (ONE_TIME.test(doing) && !HABITUAL.test(doing)) return undefined;
   const found = KITS.find(([, words]) => words.test(doing));
   if (!found) return undefined;
   const [kit] = found;

@@ -24,5 +24,7 @@ export const THEIR_HABIT_PHRASINGS: ReadonlyArray<readonly [typed: string, told:
   ['my brother never wants to play with me', 'leaves-out'], ['my sister never has time for me', 'leaves-out'],
   ['my big brother is always grumpy', 'their-own'], ['my sister is always in a bad mood', 'their-own'],
   // the child's own habit, or the child's own tiredness
-  ['my son is always on his tablet', 'not-relation'], ['I am always tired', 'not-relation'], ['my daughter snores', 'not-relation'],
+  ['my son is always on his tablet', 'not-relation'],
+  // one time, not a habit: a night at work, a baby crying now
+  ['mum is working late on bonfire night', 'not-relation'], ['the baby is crying', 'not-relation'], ['I am always tired', 'not-relation'], ['my daughter snores', 'not-relation'],
 ];
