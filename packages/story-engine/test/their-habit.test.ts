@@ -28,6 +28,8 @@ describe('what someone else keeps doing (the relation frame\'s habits)', () => {
     const text = entryOf('mum is always on her phone');
     expect(text).toContain("The screen lit Mum's face blue");
     expect(text).toContain('put her phone on the shelf');
+    // Said to them, it is theirs: "your tablet", never "his tablet".
+    expect(entryOf('my brother is always on his tablet')).toContain('When you\'re on your tablet');
     expect(entryOf('grandpa falls asleep in his chair')).toContain('Grandpa still fell asleep in his chair');
     expect(entryOf('my brother takes forever in the shower')).toContain('still loved the shower');
   });

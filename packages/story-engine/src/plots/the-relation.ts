@@ -23,6 +23,7 @@ function withThePerson(wording: Wording, reading: RelationReading): Wording {
   const him = person.he === 'he' ? 'him' : person.he === 'she' ? 'her' : 'them';
   const his = person.he === 'he' ? 'his' : person.he === 'she' ? 'her' : 'their';
   const put = (line: string) => line
+    .replaceAll('{yourthing}', (reading.habit?.thing ?? '').replace('{relhis}', 'your'))
     .replaceAll('{thing}', reading.thing ?? reading.habit?.thing ?? '')
     .replaceAll('{relfirst}', person.first)
     .replaceAll('{rel}', person.the)

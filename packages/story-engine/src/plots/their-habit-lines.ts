@@ -8,7 +8,8 @@ import type { RelationLines } from './relation-lines';
  * the hero says it in plain words and the person listens and says their side, a fair plan made together, and a small
  * warm end where the person still does it, a little, and that is all right. Nobody is to blame. The setback, the choice
  * and the win are said before the turn, so they never name its plan (no timer, rota or song before it is made). {thing} is what the
- * habit is done with ("{relhis} tablet", "the telly"); the other placeholders are the relation frame's.
+ * habit is done with ("{relhis} tablet", "the telly"), {yourthing} the same as the hero says it to them ("your tablet");
+ * the other placeholders are the relation frame's.
  */
 export const THEIR_HABIT_LINES: Readonly<Record<HabitKit, RelationLines>> = {
   screen: {
@@ -19,7 +20,7 @@ export const THEIR_HABIT_LINES: Readonly<Record<HabitKit, RelationLines>> = {
       '{hero} went and sat right beside {rel} and said, "Can I tell you something? A real thing?"',
     ],
     turn: [
-      '{hero} said, "When you\'re on {thing}, I feel like I\'m not even here." {rel} put it down, screen side down. "I didn\'t know it felt like that," said {rel}. So they made a plan: screen time, and then play time, with the kitchen timer to say when.',
+      '{hero} said, "When you\'re on {yourthing}, I feel like I\'m not even here." {rel} put it down, screen side down. "I didn\'t know it felt like that," said {rel}. So they made a plan: screen time, and then play time, with the kitchen timer to say when.',
       '{hero} said, "I miss you, even when you\'re right here." {rel} went quiet, and then put {thing} on the shelf. "That\'s fair," said {rel}. So they made a plan: when the kitchen timer pinged, {thing} went to sleep, and the next bit was for the two of them.',
     ],
     details: [
@@ -42,17 +43,17 @@ export const THEIR_HABIT_LINES: Readonly<Record<HabitKit, RelationLines>> = {
       '{hero} waited until {rel} woke up, and then said, "Can I tell you something?"',
     ],
     turn: [
-      '{hero} said, "I like playing with you best, and then you fall asleep." {rel} laughed a sleepy laugh. "My eyes get heavy after lunch," said {rel}. "It isn\'t you. It\'s being comfy." So they made a plan: the best game first, straight after lunch, and then a quiet book beside {relhim} while {relhe} dozed.',
+      '{hero} said, "I like playing with you best, and then you fall asleep." {rel} laughed a sleepy laugh. "My eyes get heavy as soon as I sit down," said {rel}. "It isn\'t you. It\'s being comfy." So they made a plan: the best game first, before the comfy sit-down, and then a quiet book beside {relhim} while {relhe} dozed.',
       '{hero} said, "I miss you when you\'re asleep." {rel} rubbed {relhis} eyes and smiled. "I\'m sorry. A nap sneaks up on me." So they made a plan: the game first, then the nap, and {hero} would keep the blanket ready.',
     ],
     details: [
       '{rel}\'s head nodded slowly down, down, down, and then came a little whistling snore.',
       'The room was very quiet, just the clock going tick, tock, and the snore going in, out.',
-      '{hero} tucked a blanket over {relhis} knees, very gently, so as not to wake {relhim}.',
+      '{hero} tucked a blanket over {rel}\'s knees, very gently, so as not to wake {relhim}.',
       'When {rel} woke up, the game was all set out and ready, and {rel} said, "Now, where were we?"',
     ],
     win: 'they played the best game together, wide awake',
-    end: '{rel} still fell asleep {thing} most afternoons. But the best game came first now, and {hero} kept the blanket ready.',
+    end: '{rel} still fell asleep {thing}, most days. But the best game came first now, and {hero} kept the blanket ready.',
     lesson: 'patience',
     setback: 'Then one day {rel} fell asleep before the game had even started.',
     choice: '{hero} could sulk or set the game out for when {relhe} woke, and {he} chose to set it out.',
@@ -66,7 +67,7 @@ export const THEIR_HABIT_LINES: Readonly<Record<HabitKit, RelationLines>> = {
     ],
     turn: [
       '{hero} said, "You\'re always tired, and it makes me worried." {rel} gave {him} a big hug. "Thank you for telling me. It\'s nothing you did, not one bit. Busy days make grown-ups tired." So they made a plan: a sofa story every evening, with {hero} turning the pages, and an early night for everybody.',
-      '{hero} said, "I miss you being bouncy." {rel} smiled a tired smile and pulled {him} close. "I miss it too. Long days make me tired, that\'s all, and it\'s nobody\'s fault." So they made a plan: a quiet cuddle on the sofa after tea, and a lie-in on Saturday, with {hero} bringing a bowl of cereal, very carefully.',
+      '{hero} said, "I miss you being bouncy." {rel} smiled a tired smile and pulled {him} close. "I miss it too. Long days make me tired, that\'s all, and it\'s nobody\'s fault." So they made a plan: a sofa story after tea, with {hero} turning the pages, and a lie-in on Saturday, with {hero} bringing a bowl of cereal, very carefully.',
     ],
     details: [
       '{rel} yawned a big yawn, and then another, and {relhis} eyes looked heavy.',
@@ -78,7 +79,7 @@ export const THEIR_HABIT_LINES: Readonly<Record<HabitKit, RelationLines>> = {
     end: '{rel} was still tired some days. But every evening there was a sofa story, and {hero} knew it was nobody\'s fault, not one bit.',
     lesson: 'kindness',
     setback: 'Then one evening {rel} fell asleep on the sofa before tea was even finished.',
-    choice: '{hero} could feel sad about it or tuck the blanket round {relhim}, and {he} chose the blanket.',
+    choice: '{hero} could feel sad about it or tuck the blanket round {rel}, and {he} chose the blanket.',
   },
   snoring: {
     worry: ['"How can anybody sleep with that noise?" said {hero}, with {his} pillow over {his} head.', '"It sounds like a tractor!" said {hero}, wide awake in the dark.'],
@@ -134,7 +135,7 @@ export const THEIR_HABIT_LINES: Readonly<Record<HabitKit, RelationLines>> = {
       '{hero} knocked on the door, quite softly, and waited.',
     ],
     turn: [
-      '{hero} said, "I like {thing} sometimes, but not all the time. I can\'t read, or sleep." {rel} turned it down. "I didn\'t know it came through the wall," said {rel}. So they made a plan: loud time after school, and quiet time after tea.',
+      '{hero} said, "I like {yourthing} sometimes, but not all the time. I can\'t read, or sleep." {rel} turned it down. "I didn\'t know it came through the wall," said {rel}. So they made a plan: loud time after school, and quiet time after tea.',
       '{hero} said, "Can it be quieter at bedtime? Please?" {rel} thought about it, and nodded. So they made a plan: loud until tea time and quiet after, and on Saturdays {hero} got to choose a song.',
     ],
     details: [
@@ -192,7 +193,7 @@ export const THEIR_HABIT_LINES: Readonly<Record<HabitKit, RelationLines>> = {
     win: 'it was {hero}\'s turn, right on time',
     end: '{rel} still loved {thing}, every bit as much. But there was a rota on the door now, and every morning {hero} had a turn.',
     lesson: 'sharing',
-    setback: 'Then, on a school morning, {hero} hopped and hopped, and the door stayed shut for ages and ages.',
+    setback: 'Then, on a school morning, {hero} crossed {his} legs and waited, and the door stayed shut for ages and ages.',
     choice: '{hero} could bang on the door again or talk about it at breakfast, and {he} chose to talk.',
   },
   busy: {
@@ -200,7 +201,7 @@ export const THEIR_HABIT_LINES: Readonly<Record<HabitKit, RelationLines>> = {
     tries: [
       '{hero} tugged at {relhis} sleeve, again and again, and {rel} said, "Not now, I\'m in the middle of something."',
       '{hero} went off and did a drawing of {rel}, with {relhis} back turned.',
-      '{hero} showed {rel} the drawing, and waited.',
+      '{hero} took the drawing to {rel} and held it up.',
     ],
     turn: [
       '{rel} looked at the drawing for a long time. "Is that how it feels?" {hero} nodded. "I miss you," {he} said. {rel} put everything down. "I\'m sorry. There\'s a lot to do, but you matter more than all of it." So they made a plan: ten minutes every day, just the two of them, that nothing could move.',

@@ -54,7 +54,8 @@ const KIN: Readonly<Record<string, { he: RelationPerson['he']; grownUp: boolean;
   grandad: { he: 'he', grownUp: true }, grandpa: { he: 'he', grownUp: true }, granddad: { he: 'he', grownUp: true }, grandma: { he: 'she', grownUp: true },
   granny: { he: 'she', grownUp: true }, gran: { he: 'she', grownUp: true }, nana: { he: 'she', grownUp: true }, nanna: { he: 'she', grownUp: true },
   auntie: { he: 'she', grownUp: true }, aunty: { he: 'she', grownUp: true }, aunt: { he: 'she', grownUp: true }, uncle: { he: 'he', grownUp: true },
-  baby: { he: 'they', grownUp: false },
+  baby: { he: 'they', grownUp: false }, nanny: { he: 'she', grownUp: true },
+  stepdad: { he: 'he', grownUp: true }, stepmum: { he: 'she', grownUp: true }, stepmom: { he: 'she', grownUp: true },
   mum: { he: 'she', grownUp: true }, mummy: { he: 'she', grownUp: true }, mom: { he: 'she', grownUp: true }, dad: { he: 'he', grownUp: true }, daddy: { he: 'he', grownUp: true },
 };
 
@@ -66,13 +67,13 @@ const CHILD: Readonly<Record<string, { he: RelationPerson['he']; plural?: true }
 };
 
 /** Grown-ups outside the family the child sees every day: told where the city's school is. */
-const GROWN: Readonly<Record<string, { he: RelationPerson['he'] }>> = { teacher: { he: 'they' }, childminder: { he: 'they' }, nanny: { he: 'they' }, coach: { he: 'they' } };
+const GROWN: Readonly<Record<string, { he: RelationPerson['he'] }>> = { teacher: { he: 'they' }, childminder: { he: 'they' }, coach: { he: 'they' } };
 
 /** The others as a group, with no one person to name. */
 const GROUP = /^(?:nobody|no one|no-one|everyone|everybody)$/i;
 
 /** How a subject that names someone begins: a determiner, a possessive, a group word, or the person's own word or name. */
-const OPENS_A_PERSON = /^(?:a|an|the|my|our|his|her|their|this|that|these|those|some|nobody|no one|no-one|everyone|everybody|other|grand\w*|gran|granny|nana|nanna|auntie|aunty|aunt|uncle|mum|mummy|mom|dad|daddy)\b/i;
+const OPENS_A_PERSON = /^(?:a|an|the|my|our|his|her|their|this|that|these|those|some|nobody|no one|no-one|everyone|everybody|other|grand\w*|gran|granny|nana|nanna|nanny|auntie|aunty|aunt|uncle|mum|mummy|mom|dad|daddy)\b/i;
 /** A name, as the parent capitalised it. */
 const A_NAME = /^\p{Lu}\p{Ll}+\b/u;
 
