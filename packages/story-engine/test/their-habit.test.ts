@@ -37,6 +37,7 @@ describe('what someone else keeps doing (the relation frame\'s habits)', () => {
   it('lets a baby be the one only for its crying, never as the one who does things to the child', () => {
     expect(readRelation('the baby keeps crying')?.habit?.kit).toBe('crying');
     expect(readRelation('my baby brother takes my toys')).toBeUndefined();
+    expect(readRelation('our new baby cries every night')?.person.first).toBe('{his} new baby');
   });
 
   it('tells the habit over an entry its words name: a baby\'s crying is no homecoming, a sister\'s loud music no music lesson', () => {

@@ -24,7 +24,7 @@ export const THEIR_HABIT_LINES: Readonly<Record<HabitKit, RelationLines>> = {
       '{hero} said, "I miss you, even when you\'re right here." {rel} went quiet, and then put {thing} on the shelf. "That\'s fair," said {rel}. So they made a plan: when the kitchen timer pinged, {thing} went to sleep, and the next bit was for the two of them.',
     ],
     details: [
-      'The screen lit {rel}\'s face blue, and {relhis} thumb went swipe, swipe, swipe.',
+      'The screen lit {rel}\'s face blue, and {relhis} eyes never left it, not once.',
       'Behind the sofa it was dusty and quiet, and all {hero} could hear were the little beeps from {thing}.',
       'The kitchen timer sat on the shelf, round and red, ready to ping.',
       'At last the timer pinged. Down went {thing}, and they built the tallest tower in the whole house, together.',

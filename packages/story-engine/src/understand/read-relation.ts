@@ -121,7 +121,9 @@ function asTheHero(words: string): string {
     .replace(/\bmyself\b/gi, '{him}self')
     .replace(/\bmine\b/gi, '{hero}\'s')
     .replace(/\bme\b/gi, '{him}')
-    .replace(/\bmy\b/gi, '{his}');
+    .replace(/\bmy\b/gi, '{his}')
+    // "Our new baby" is the hero's family's: never "our" in the story's voice.
+    .replace(/\bour\b/gi, '{his}');
 }
 
 /** A present verb's past ("shares" → "shared"), by the tagger; "do" → "did". */

@@ -15,13 +15,13 @@ export interface TheirHabit {
 /** A screen named by its word, as a page says it with the person's {relhis}; a shared one ("the telly") is the family's. */
 const SCREENS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:i-?pad|tablet|kindle)\b/i, 'tablet'], [/\blaptop\b/i, 'laptop'], [/\bcomputer\b|\bpc\b/i, 'computer'],
-  [/\bx-?box|playstation|ps[45]|switch|nintendo|console|video games?|computer games?|gaming|games\b/i, 'games console'],
+  [/\bx-?box|playstation|ps[45]|switch|nintendo|console|video games?|computer games?|gaming|games\b|fortnite|minecraft|roblox|fifa/i, 'games console'],
   [/\b(?:tv|telly|television|youtube)\b/i, 'telly'],
 ];
 
 /** Each kit by what the person is said to do, first match wins: a phone for work is the screen, crying is the baby's. */
 const KITS: ReadonlyArray<readonly [HabitKit, RegExp]> = [
-  ['screen', /\bon (?:his|her|their|the|my|your) (?:phone|mobile|tablet|i-?pad|kindle|laptop|computer|pc|x-?box|playstation|ps[45]|switch|nintendo|games?|console|screen)s?\b|\bon (?:facebook|tiktok|youtube|instagram|snapchat|social media|the internet|screens?)\b|\bglued to\b|\bplays? (?:video |computer )?games\b|\bgaming\b|\bwatch(?:es|ing)? (?:tv|telly|the tv|the telly|youtube)\b|\bhogs? the (?:tv|telly|remote)\b|\b(?:scrolling|texting)\b/i],
+  ['screen', /\bon (?:his|her|their|the|my|your) (?:phone|mobile|tablet|i-?pad|kindle|laptop|computer|pc|x-?box|playstation|ps[45]|switch|nintendo|games?|console|screen)s?\b|\bon (?:facebook|tiktok|youtube|instagram|snapchat|social media|the internet|screens?)\b|\bglued to\b|\bplays? (?:video |computer )?games\b|\b(?:plays?|playing|on) (?:fortnite|minecraft|roblox|fifa)\b|\bgaming\b|\bwatch(?:es|ing)? (?:tv|telly|the tv|the telly|youtube)\b|\bhogs? the (?:tv|telly|remote)\b|\b(?:scrolling|texting)\b/i],
   ['snoring', /\bsnor(?:e|es|ed|ing)\b/i],
   ['dozing', /\b(?:falls? asleep|falling asleep|fell asleep|doz(?:es|e|ing)|nods? off|nodding off|naps?|napping|sleeps? (?:all|in|on|a lot)|always asleep)\b/i],
   ['tired', /\b(?:tired|sleepy|exhausted|worn out|yawn(?:s|ing)?)\b/i],

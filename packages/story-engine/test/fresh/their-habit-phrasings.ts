@@ -19,7 +19,7 @@ export const THEIR_HABIT_PHRASINGS: ReadonlyArray<readonly [typed: string, told:
   ['the baby cries all the time', 'crying'], ['my baby brother keeps crying at night', 'crying'], ['my baby sister cries every night and wakes me up', 'crying'],
   ['my sister is always in the bathroom', 'bathroom'], ['my brother takes forever in the shower', 'bathroom'],
   ['mum is always busy', 'busy'], ['daddy is always working', 'busy'], ['my mum is always at work', 'busy'], ['my mum works all the time', 'busy'],
-  ['my mum is always cleaning', 'busy'], ['my stepdad shouts all the time', 'shouting'], ['nanny is always on her ipad', 'screen'],
+  ['my mum is always cleaning', 'busy'], ['my stepdad shouts all the time', 'shouting'], ['nanny is always on her ipad', 'screen'], ['my big brother plays fortnite all day', 'screen'],
   // no habit of theirs: what they do to the child, or a mood
   ['my brother never wants to play with me', 'leaves-out'], ['my sister never has time for me', 'leaves-out'],
   ['my big brother is always grumpy', 'their-own'], ['my sister is always in a bad mood', 'their-own'],
