@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { storyInputsSchema } from '@studio/contracts/stories';
+import { writeIdea, writeStory } from '../src/index';
 import { readTheme } from '../src/understand/read-theme';
 import { readRelation } from '../src/understand/read-relation';
 import { relationEntry } from '../src/plots/the-relation';
@@ -49,5 +51,25 @@ describe('what someone else keeps doing (the relation frame\'s habits)', () => {
   it('never names the plan before the turn makes it: the setback, the choice and the win come first', () => {
     const early = Object.entries(THEIR_HABIT_LINES).flatMap(([kit, lines]) => [lines.setback, lines.choice, lines.win].flat().filter((line) => /\b(?:plan|timer|rota|sand|song|special time)\b/.test(line)).map((line) => `${kit}: ${line}`));
     expect(early).toEqual([]);
+  });
+});
+
+const book = (theme: string, characters: unknown[], age = '3-5', seed = 5) => {
+  const inputs = storyInputsSchema.parse({ characters, age_group: age, story_length: 'short', theme, tone: 'gentle' });
+  return writeStory(writeIdea(inputs, seed), inputs).map((page) => page.text).join(' ');
+};
+const MIA = { name: 'Mia', kind: 'child', pronoun: 'she', traits: [] };
+
+describe('a book of someone else\'s habit', () => {
+  it('opens with the habit and ends with the plan kept, the person still themselves', () => {
+    const all = book('my big brother is always on his tablet', [MIA, { name: 'Dad', kind: 'grown-up', pronoun: 'he', traits: [] }]);
+    expect(all).toContain('brother was always on his tablet');
+    expect(all).toMatch(/still liked his tablet/);
+    expect(all).not.toMatch(/new baby/i);
+  });
+
+  it('never makes a boy of the cast the sister the theme is about', () => {
+    const all = book('my sister never has time for me', [MIA, { name: 'Bogdan', kind: 'child', pronoun: 'he', traits: ['autistic'] }]);
+    expect(all).not.toMatch(/sister Bogdan/);
   });
 });
