@@ -12,6 +12,8 @@ export interface RelationLines extends Pick<CatalogueTheme, 'worry' | 'tries' | 
   lesson: string;
   setback: Wording;
   choice: Wording;
+  /** What the hero sees, thinking back over the tries, where the kind's tries were no shouting ("waiting to be noticed"). */
+  taught?: Wording;
   /** The first detail and the end where what they do names its thing ({thing}: "his lego", "chess"). */
   withThing?: { detail: Wording; end: Wording };
 }

@@ -107,7 +107,7 @@ function relationMiddle(reading: RelationReading): ThemeMiddle {
     setback: withThePerson(lines.setback, reading),
     choice: withThePerson(lines.choice, reading),
     subplot: {
-      taught: ['{hero} saw that shouting and sulking had not made anything better.', '{hero} saw that shouting had only made things further away, not nearer.'],
+      taught: lines.taught ?? ['{hero} saw that shouting and sulking had not made anything better.', '{hero} saw that shouting had only made things further away, not nearer.'],
       trouble: '{pal} was having a hard day too, and had not said so.',
       gives: 'the last biscuit',
       solved: ['{pal} ate the last biscuit in two bites, and smiled for the first time all day.', 'With the last biscuit, {pal} cheered up, and said thank you.'],

@@ -1,4 +1,5 @@
 import type { HabitKit } from '../understand/their-habit';
+import type { Wording } from '../world/catalogue';
 import type { RelationLines } from './relation-lines';
 
 /**
@@ -11,6 +12,9 @@ import type { RelationLines } from './relation-lines';
  * habit is done with ("{relhis} tablet", "the telly"), {yourthing} the same as the hero says it to them ("your tablet");
  * the other placeholders are the relation frame's.
  */
+/** Thinking back over tries that were no shouting match: none of them said it. */
+const TAUGHT: Wording = ['{hero} saw that none of it had worked. Maybe it was time to say it, in plain words.', '{hero} saw that nobody can guess a feeling. It had to be said out loud.'];
+
 export const THEIR_HABIT_LINES: Readonly<Record<HabitKit, RelationLines>> = {
   screen: {
     worry: ['"Look at me! Look what I can do!" said {hero}. But {rel} only said, "In a minute."', '"Will you play with me?" asked {hero}. "In a minute," said {rel}, not looking up.'],
@@ -32,6 +36,7 @@ export const THEIR_HABIT_LINES: Readonly<Record<HabitKit, RelationLines>> = {
     win: 'they played together, with {thing} put away',
     end: '{rel} still liked {thing}, and that was all right. But when the timer pinged, it was play time, just for the two of them.',
     lesson: 'listening',
+    taught: TAUGHT,
     setback: 'Then {hero} brought {his} very best drawing to show, and {rel} said, "Lovely," without even looking.',
     choice: '{hero} could give up or say it out loud, calmly, and {he} chose to say it.',
   },
@@ -55,6 +60,7 @@ export const THEIR_HABIT_LINES: Readonly<Record<HabitKit, RelationLines>> = {
     win: 'they played the best game together, wide awake',
     end: '{rel} still fell asleep {thing}, most days. But the best game came first now, and {hero} kept the blanket ready.',
     lesson: 'patience',
+    taught: TAUGHT,
     setback: 'Then one day {rel} fell asleep before the game had even started.',
     choice: '{hero} could sulk or set the game out for when {relhe} woke, and {he} chose to set it out.',
   },
@@ -78,6 +84,7 @@ export const THEIR_HABIT_LINES: Readonly<Record<HabitKit, RelationLines>> = {
     win: 'they had a quiet cuddle on the sofa, just the two of them',
     end: '{rel} was still tired some days. But every evening there was a sofa story, and {hero} knew it was nobody\'s fault, not one bit.',
     lesson: 'kindness',
+    taught: TAUGHT,
     setback: 'Then one evening {rel} fell asleep on the sofa before tea was even finished.',
     choice: '{hero} could feel sad about it or tuck the blanket round {rel}, and {he} chose the blanket.',
   },
@@ -101,6 +108,7 @@ export const THEIR_HABIT_LINES: Readonly<Record<HabitKit, RelationLines>> = {
     win: '{hero} slept right through to morning',
     end: '{rel} still snored, a rumble and a whistle. But {hero}\'s door was shut, the sea song was playing, and {hero} was fast asleep.',
     lesson: 'listening',
+    taught: TAUGHT,
     setback: 'Then one night the snores were louder than ever, and the door had been left open.',
     choice: '{hero} could stomp in and shout or get up and shut the door softly, and {he} chose the door.',
   },
@@ -124,6 +132,7 @@ export const THEIR_HABIT_LINES: Readonly<Record<HabitKit, RelationLines>> = {
     win: '{rel} used a calm voice',
     end: '{rel} still got loud sometimes; everybody does. But now {hero} knew how to say how it felt, and {rel} knew to take a breath.',
     lesson: 'listening',
+    taught: TAUGHT,
     setback: 'Then, one busy afternoon, the shout came again, louder than ever.',
     choice: '{hero} could hide again or say how it felt, and {he} chose to say it.',
   },
@@ -147,6 +156,7 @@ export const THEIR_HABIT_LINES: Readonly<Record<HabitKit, RelationLines>> = {
     win: 'it was quiet at bedtime',
     end: 'It was still loud sometimes, and that was all right. But after tea it was quiet time, and {hero} could hear {him}self think.',
     lesson: 'listening',
+    taught: TAUGHT,
     setback: 'Then one night, just as {hero} was falling asleep, BOOM, it started up again.',
     choice: '{hero} could bang on the wall or knock on the door and ask, and {he} chose the knock.',
   },
@@ -170,6 +180,7 @@ export const THEIR_HABIT_LINES: Readonly<Record<HabitKit, RelationLines>> = {
     win: '{rel} stopped crying and looked up, calm at last',
     end: '{rel} still cried sometimes; babies do. But now {hero} knew the humming song, and sometimes it was the one thing that worked.',
     lesson: 'kindness',
+    taught: TAUGHT,
     setback: 'Then, in the middle of the night, the crying started all over again.',
     choice: '{hero} could pull the duvet over {his} head or go and see if {he} could help, and {he} chose to help.',
   },
@@ -193,13 +204,38 @@ export const THEIR_HABIT_LINES: Readonly<Record<HabitKit, RelationLines>> = {
     win: 'it was {hero}\'s turn, right on time',
     end: '{rel} still loved {thing}, every bit as much. But there was a rota on the door now, and every morning {hero} had a turn.',
     lesson: 'sharing',
+    taught: TAUGHT,
     setback: 'Then, on a school morning, {hero} crossed {his} legs and waited, and the door stayed shut for ages and ages.',
     choice: '{hero} could bang on the door again or talk about it at breakfast, and {he} chose to talk.',
+  },
+  early: {
+    worry: ['"It\'s still dark!" groaned {hero}, and pulled the covers over {his} head.', '"Why does the day have to start in the middle of the night?" said {hero}.'],
+    tries: [
+      '{hero} said "Go back to bed!" very loudly, and then everybody was awake.',
+      '{hero} put {his} head under the pillow, but {rel} was already singing, and bouncing, and wide awake.',
+      'At breakfast, {hero} yawned an enormous yawn and said, "Can we talk about mornings?"',
+    ],
+    turn: [
+      '{hero} said, "When you wake me up so early, I\'m grumpy all day." {rel} looked surprised. "But mornings are the best bit!" So they made a plan, with {grownup}: a sleepy clock that glowed blue for sleeping and yellow for getting up, and a box of quiet toys for when it was still blue.',
+      '{hero} said, "I love you, but not at five o\'clock." {rel} giggled. So they made a plan: a clock with a sun that came up when it was time, and until then, books and quiet toys, and no bouncing on anybody.',
+    ],
+    details: [
+      'The window was still grey, the birds were not even up, and {rel} was bouncing at the door.',
+      'Under the pillow it was warm and muffled, and the bouncing went on anyway.',
+      'The sleepy clock sat on the shelf with a little moon on it, waiting for its sun.',
+      'The next morning, {hero} woke up all by {him}self, and the sun on the clock was shining, and {rel} was sitting quietly with a book.',
+    ],
+    win: '{hero} woke up all by {him}self, in the daylight',
+    end: '{rel} still woke up early, most days. But {rel} waited for the sun on the clock now, and {hero} got to sleep until it came up.',
+    lesson: 'patience',
+    taught: TAUGHT,
+    setback: 'Then one morning it was earlier than ever, and still properly dark.',
+    choice: '{hero} could shout again or talk about it at breakfast, and {he} chose breakfast.',
   },
   busy: {
     worry: ['"You\'re always busy," said {hero}. "Always, always."', '"When will it be my turn?" said {hero}.'],
     tries: [
-      '{hero} tugged at {relhis} sleeve, again and again, and {rel} said, "Not now, I\'m in the middle of something."',
+      '{hero} asked {rel} to play, again and again, and {rel} said, "Not now, I\'m in the middle of something."',
       '{hero} went off and did a drawing of {rel}, with {relhis} back turned.',
       '{hero} took the drawing to {rel} and held it up.',
     ],
@@ -214,8 +250,9 @@ export const THEIR_HABIT_LINES: Readonly<Record<HabitKit, RelationLines>> = {
       'In the special time, they lay on the floor and did a puzzle, and {rel} did not look at the list once.',
     ],
     win: 'they had time that was just for the two of them',
-    end: '{rel} was still busy, most days. But every day there were ten minutes that nothing could move, and they belonged to {hero}.',
+    end: '{rel} was still busy, most days. But every day there were ten minutes that nothing could move, just for the two of them.',
     lesson: 'listening',
+    taught: TAUGHT,
     setback: 'Then {hero} waited a whole afternoon, and the jobs went on and on.',
     choice: '{hero} could stomp off or show {rel} how it felt, and {he} chose to show {relhim}.',
   },

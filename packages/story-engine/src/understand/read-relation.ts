@@ -99,7 +99,7 @@ const TROUBLES: ReadonlyArray<readonly [RelationTrouble, RegExp]> = [
   ['says', /\b(?:call(?:s|ed|ing)? me|teas(?:e|es|ed|ing)|laugh(?:s|ed|ing)? at|makes? fun|forg(?:ets|ot|et) my|says? (?:I|my)|tells? me I)\b/i],
   ['outshines', /\b(?:beats? me|beat me|better at|better than|the favou?rite|all the attention|more attention|all the praise|gets? (?:all|everything|more)|always gets?)\b/i],
   ['bosses', /\b(?:boss(?:y|es|ing)?|tell(?:s|ing)? me what to do|wants? to win|always wins?|has to win|cheats?|always (?:has|wants) to (?:be first|choose|decide|go first)|in charge|chooses everything|makes the rules)\b/i],
-  ['keeps', /\b(?:won'?t let me|doesn'?t let me|never lets me|not let me|won'?t share|doesn'?t share|never shares?|takes? my|took my|(?:always )?takes? the best|grabs? my|snatch\w*|keeps? (?:taking|grabbing))\b/i],
+  ['keeps', /\b(?:won'?t let me|doesn'?t let me|never lets me|not let me|won'?t share|doesn'?t share|never shares?|takes? my|took my|(?:always )?takes? the best|eats? all the|grabs? my|snatch\w*|keeps? (?:taking|grabbing))\b/i],
   ['leaves-out', /\b(?:no time for me|ignor\w* me|(?:won'?t|doesn'?t|don'?t|never) (?:wants? to )?play with me|never plays? with me|(?:never|doesn'?t|don'?t) ha(?:s|ve) (?:any )?time for me|picks? me|leaves? me out|left me out|talk to me|wait for me|sit (?:with|next to) me|want me|with me any ?more|play(?:s|ing)? with (?:someone|somebody) else|new best friend|other friends)\b/i],
   ['their-own', /\b(?:fight|fights|argue|argues|shout|shouts|squabble|doesn'?t talk to anyone|won'?t talk to anyone|cries|cry|hits|bites|is (?:always |really |very |so )*(?:shy|quiet|loud|naughty|grumpy|sad|moody|in a (?:bad )?mood))\b/i],
 ];
@@ -126,8 +126,13 @@ function asTheHero(words: string): string {
     .replace(/\bour\b/gi, '{his}');
 }
 
+/** Pasts the tagger makes regular ("waked"). */
+const IRREGULAR_PAST: Readonly<Record<string, string>> = { wake: 'woke', wakes: 'woke' };
+
 /** A present verb's past ("shares" → "shared"), by the tagger; "do" → "did". */
 function pastOf(verb: string): string {
+  const irregular = IRREGULAR_PAST[verb.toLowerCase()];
+  if (irregular) return irregular;
   const past = nlp(`it ${verb}`).verbs().toPastTense().text().replace(/^it /, '');
   return past && past !== `${verb}` ? past : verb === 'do' ? 'did' : past || verb;
 }
@@ -278,6 +283,9 @@ function clausesInThePast(after: string): string {
 function pastClause(clause: string): string {
   const aux = clause.replace(/\b(won'?t|will not|can'?t|cannot|doesn'?t|does not|don'?t|do not|isn'?t|is not|is|aren'?t|are not|are|has|have|'s)\b/gi, (word) => PAST_AUX[word.toLowerCase()] ?? word);
   if (aux !== clause) return aux;
+  const first = /^(\s*)(\p{L}+)/u.exec(clause);
+  const irregular = first ? IRREGULAR_PAST[first[2]!.toLowerCase()] : undefined;
+  if (first && irregular) return `${first[1]}${irregular}${clause.slice(first[0].length)}`;
   // Only its first verb: "I get things wrong" is "I got things wrong", never "got things wronged".
   const doc = nlp(clause);
   (doc.verbs().eq(0) as Verbs).toPastTense();

@@ -4,7 +4,7 @@
  * kind of habit, which gives the relation frame its true details and its fair plan (`plots/their-habit-lines.ts`), and the
  * thing it is done with, where there is one ("{relhis} tablet", "the telly"). Read by `understand/read-relation.ts`.
  */
-export type HabitKit = 'screen' | 'dozing' | 'tired' | 'snoring' | 'shouting' | 'noise' | 'crying' | 'bathroom' | 'busy';
+export type HabitKit = 'screen' | 'dozing' | 'tired' | 'snoring' | 'shouting' | 'noise' | 'crying' | 'bathroom' | 'early' | 'busy';
 
 export interface TheirHabit {
   kit: HabitKit;
@@ -29,6 +29,7 @@ const KITS: ReadonlyArray<readonly [HabitKit, RegExp]> = [
   ['shouting', /\b(?:shout(?:s|ing)?|yell(?:s|ing)?|gets? (?:so )?(?:cross|angry)|loses? (?:his|her|their) temper)\b/i],
   ['noise', /\b(?:music|drums?|guitar|trumpet|bangs?|banging|noisy|so much noise|too loud|really loud)\b/i],
   ['bathroom', /\b(?:bathroom|shower|the bath|the loo|the toilet)\b/i],
+  ['early', /\b(?:wakes? (?:me |us |everyone |everybody )?up (?:really |so |too |very )?early|gets? up (?:really |so |too |very )?early|up at (?:5|6|five|six|dawn)|wakes? (?:me |us |everyone |everybody )?(?:up )?at (?:5|6|five|six|dawn))\b/i],
   ['busy', /\b(?:busy|working|at work|works (?:all|every|so|too|really)|work all|cleaning|on the phone for work)\b/i],
 ];
 

@@ -5,7 +5,7 @@ import type { HabitKit } from '../../src/understand/their-habit';
  * habit kits were written from): the person's habit and the kit it must be told with, or the relation trouble it is when
  * it is no habit of theirs, or 'not-relation' for the child's own habit. Read by `test/their-habit.test.ts`.
  */
-export const THEIR_HABIT_PHRASINGS: ReadonlyArray<readonly [typed: string, told: HabitKit | 'leaves-out' | 'their-own' | 'not-relation']> = [
+export const THEIR_HABIT_PHRASINGS: ReadonlyArray<readonly [typed: string, told: HabitKit | 'leaves-out' | 'their-own' | 'keeps' | 'not-relation']> = [
   ['my mum is always on her phone at dinner', 'screen'], ['daddy is on his phone all the time', 'screen'], ['my big sister is always on her ipad', 'screen'],
   ['my brother is always on the xbox', 'screen'], ['my dad is always on his laptop', 'screen'], ['my brother plays video games all day', 'screen'],
   ['my sister is glued to her phone', 'screen'], ['nana is always on facebook', 'screen'], ['my older brother is always on his computer', 'screen'],
@@ -20,9 +20,10 @@ export const THEIR_HABIT_PHRASINGS: ReadonlyArray<readonly [typed: string, told:
   ['my sister is always in the bathroom', 'bathroom'], ['my brother takes forever in the shower', 'bathroom'],
   ['mum is always busy', 'busy'], ['daddy is always working', 'busy'], ['my mum is always at work', 'busy'], ['my mum works all the time', 'busy'],
   ['my mum is always cleaning', 'busy'], ['my stepdad shouts all the time', 'shouting'], ['nanny is always on her ipad', 'screen'], ['my big brother plays fortnite all day', 'screen'],
+  ['my little sister always wakes up really early', 'early'], ['my brother wakes me up at 5 every morning', 'early'],
   // no habit of theirs: what they do to the child, or a mood
   ['my brother never wants to play with me', 'leaves-out'], ['my sister never has time for me', 'leaves-out'],
-  ['my big brother is always grumpy', 'their-own'], ['my sister is always in a bad mood', 'their-own'],
+  ['my brother always eats all the biscuits', 'keeps'], ['my big brother is always grumpy', 'their-own'], ['my sister is always in a bad mood', 'their-own'],
   // the child's own habit, or the child's own tiredness
   ['my son is always on his tablet', 'not-relation'],
   // one time, not a habit: a night at work, a baby crying now
