@@ -42,6 +42,7 @@ describe('what someone else keeps doing (the relation frame\'s habits)', () => {
     expect(readRelation('our new baby cries every night')?.person.first).toBe('{his} new baby');
     expect(readRelation('my baby sister cries every night and wakes me up')?.did).toBe('cried every night and woke {him} up');
     expect(readRelation('my little brother wakes everyone up at 5 every morning')?.did).toBe('woke everyone up at 5 every morning');
+    expect(readRelation("my dad is always on his phone when we're at the park")?.did).toBe('was always on his phone when they were at the park');
   });
 
   it('tells the habit over an entry its words name: a baby\'s crying is no homecoming, a sister\'s loud music no music lesson', () => {

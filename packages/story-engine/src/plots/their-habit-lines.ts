@@ -20,7 +20,7 @@ export const THEIR_HABIT_LINES: Readonly<Record<HabitKit, RelationLines>> = {
     worry: ['"Look at me! Look what I can do!" said {hero}. But {rel} only said, "In a minute."', '"Will you play with me?" asked {hero}. "In a minute," said {rel}, not looking up.'],
     tries: [
       '{hero} did a big wobbly handstand right next to {thing}, but {rel} just leaned round to see past.',
-      '{hero} sat behind the sofa and waited to be missed. The minutes went by, and {thing} kept glowing.',
+      '{hero} went and sat on {his} own and waited to be missed. The minutes went by, and {thing} kept glowing.',
       '{hero} went and sat right beside {rel} and said, "Can I tell you something? A real thing?"',
     ],
     turn: [
@@ -29,7 +29,7 @@ export const THEIR_HABIT_LINES: Readonly<Record<HabitKit, RelationLines>> = {
     ],
     details: [
       'The screen lit {rel}\'s face blue, and {relhis} eyes never left it, not once.',
-      'Behind the sofa it was dusty and quiet, and all {hero} could hear were the little beeps from {thing}.',
+      'On {his} own it was very quiet, and all {hero} could hear were the little beeps from {thing}.',
       'The kitchen timer sat on the shelf, round and red, ready to ping.',
       'At last the timer pinged. Down went {thing}, and they built the tallest tower in the whole house, together.',
     ],

@@ -122,8 +122,11 @@ function asTheHero(words: string): string {
     .replace(/\bmine\b/gi, '{hero}\'s')
     .replace(/\bme\b/gi, '{him}')
     .replace(/\bmy\b/gi, '{his}')
-    // "Our new baby" is the hero's family's: never "our" in the story's voice.
-    .replace(/\bour\b/gi, '{his}');
+    // "Our new baby" is the hero's family's, and "when we're at the park" the family's too: never "our" or "we" in the
+    // story's voice.
+    .replace(/\bour\b/gi, '{his}')
+    .replace(/\bwe\b/gi, 'they')
+    .replace(/\bus\b/gi, 'them');
 }
 
 /** Pasts the tagger makes regular ("waked"). */
