@@ -43,6 +43,7 @@ describe('what someone else keeps doing (the relation frame\'s habits)', () => {
     expect(readRelation('my baby sister cries every night and wakes me up')?.did).toBe('cried every night and woke {him} up');
     expect(readRelation('my little brother wakes everyone up at 5 every morning')?.did).toBe('woke everyone up at 5 every morning');
     expect(readRelation("my dad is always on his phone when we're at the park")?.did).toBe('was always on his phone when they were at the park');
+    expect(readRelation("daddy shouts when he's cross")?.did).toBe('shouted when he was cross');
   });
 
   it('tells the habit over an entry its words name: a baby\'s crying is no homecoming, a sister\'s loud music no music lesson', () => {
@@ -69,6 +70,12 @@ describe('a book of someone else\'s habit', () => {
     expect(all).toContain('brother was always on his tablet');
     expect(all).toMatch(/still liked his tablet/);
     expect(all).not.toMatch(/new baby/i);
+  });
+
+  it('never brings along the parent the theme is about as a second one ("Daddy shouted", then "she told Dad")', () => {
+    const all = book("daddy shouts when he's cross", [MIA, { name: 'Saoirse', kind: 'child', pronoun: 'she', traits: [] }], '3-5', 3);
+    expect(all).toContain('Daddy');
+    expect(all).not.toMatch(/\bDad\b/);
   });
 
   it('never makes a boy of the cast the sister the theme is about', () => {

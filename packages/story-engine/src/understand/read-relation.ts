@@ -54,7 +54,8 @@ const KIN: Readonly<Record<string, { he: RelationPerson['he']; grownUp: boolean;
   grandad: { he: 'he', grownUp: true }, grandpa: { he: 'he', grownUp: true }, granddad: { he: 'he', grownUp: true }, grandma: { he: 'she', grownUp: true },
   granny: { he: 'she', grownUp: true }, gran: { he: 'she', grownUp: true }, nana: { he: 'she', grownUp: true }, nanna: { he: 'she', grownUp: true },
   auntie: { he: 'she', grownUp: true }, aunty: { he: 'she', grownUp: true }, aunt: { he: 'she', grownUp: true }, uncle: { he: 'he', grownUp: true },
-  baby: { he: 'they', grownUp: false }, nanny: { he: 'she', grownUp: true },
+  baby: { he: 'they', grownUp: false }, nanny: { he: 'she', grownUp: true }, nan: { he: 'she', grownUp: true }, nani: { he: 'she', grownUp: true },
+  nonna: { he: 'she', grownUp: true }, nonno: { he: 'he', grownUp: true }, grandmother: { he: 'she', grownUp: true }, grandfather: { he: 'he', grownUp: true },
   stepdad: { he: 'he', grownUp: true }, stepmum: { he: 'she', grownUp: true }, stepmom: { he: 'she', grownUp: true },
   mum: { he: 'she', grownUp: true }, mummy: { he: 'she', grownUp: true }, mom: { he: 'she', grownUp: true }, dad: { he: 'he', grownUp: true }, daddy: { he: 'he', grownUp: true },
 };
@@ -73,7 +74,7 @@ const GROWN: Readonly<Record<string, { he: RelationPerson['he'] }>> = { teacher:
 const GROUP = /^(?:nobody|no one|no-one|everyone|everybody)$/i;
 
 /** How a subject that names someone begins: a determiner, a possessive, a group word, or the person's own word or name. */
-const OPENS_A_PERSON = /^(?:a|an|the|my|our|his|her|their|this|that|these|those|some|nobody|no one|no-one|everyone|everybody|other|grand\w*|gran|granny|nana|nanna|nanny|auntie|aunty|aunt|uncle|mum|mummy|mom|dad|daddy)\b/i;
+const OPENS_A_PERSON = /^(?:a|an|the|my|our|his|her|their|this|that|these|those|some|nobody|no one|no-one|everyone|everybody|other|grand\w*|gran|granny|nana|nanna|nanny|nan|nani|nonna|nonno|auntie|aunty|aunt|uncle|mum|mummy|mom|dad|daddy)\b/i;
 /** A name, as the parent capitalised it. */
 const A_NAME = /^\p{Lu}\p{Ll}+\b/u;
 
@@ -175,7 +176,7 @@ function read(text: string): RelationReading | undefined {
   if (!person) return undefined;
   const rest = text.split(/\s+/).slice(terms.slice(0, verbAt).filter((term) => term.text !== '').length).join(' ');
   // What they keep doing, a habit of their own ("is always on his tablet", "snores"): a baby's is only its crying.
-  const habit = theirHabit(rest);
+  const habit = theirHabit(rest, /\bbab(?:y|ies)\b/i.test(subject));
   if (/\bbab(?:y|ies)\b/i.test(subject) && habit?.kit !== 'crying') return undefined;
   // A name alone may be the child's own ("Sam never shares his toys"): it is another person only when the child is in what they do.
   const mine = /\b(?:me|my|I|mine|myself)\b/.test(rest);
@@ -203,7 +204,11 @@ function read(text: string): RelationReading | undefined {
  * noun ("my brother bites when he is cross").
  */
 function verbAfterSubject(terms: readonly Term[]): number {
-  const head = terms.findIndex((term) => bareWord(term) in KIN || bareWord(term) in CHILD || bareWord(term) in GROWN);
+  const isPerson = (term: Term | undefined) => term !== undefined && (bareWord(term) in KIN || bareWord(term) in CHILD || bareWord(term) in GROWN);
+  const first = terms.findIndex(isPerson);
+  // "My twin brother snores": the person is the last of the words for them.
+  let head = first;
+  while (head >= 0 && isPerson(terms[head + 1])) head += 1;
   const after = head >= 0 && terms[head + 1]?.normal === 'next' && terms[head + 2]?.normal === 'door' ? head + 3 : head + 1;
   const next = head >= 0 ? terms[after] : undefined;
   if (next && !isVerb(next) && /s$/.test(next.normal) && next.tags.includes('Noun') && nlp(`he ${next.normal}`).has('#Verb')) return after;
@@ -284,7 +289,8 @@ function clausesInThePast(after: string): string {
 
 /** One clause in the past: its auxiliaries by the table, any other verb by the tagger. */
 function pastClause(clause: string): string {
-  const aux = clause.replace(/\b(won'?t|will not|can'?t|cannot|doesn'?t|does not|don'?t|do not|isn'?t|is not|is|aren'?t|are not|are|has|have|'s)\b/gi, (word) => PAST_AUX[word.toLowerCase()] ?? word);
+  // A contraction keeps its space: "when he's cross" is "when he was cross", never "hewas".
+  const aux = clause.replace(/\b(won'?t|will not|can'?t|cannot|doesn'?t|does not|don'?t|do not|isn'?t|is not|is|aren'?t|are not|are|has|have)\b|'(s|re)\b/gi, (word) => (word.startsWith("'") ? ` ${PAST_AUX[word.toLowerCase()] ?? word}` : PAST_AUX[word.toLowerCase()] ?? word));
   if (aux !== clause) return aux;
   const first = /^(\s*)(\p{L}+)/u.exec(clause);
   const irregular = first ? IRREGULAR_PAST[first[2]!.toLowerCase()] : undefined;
@@ -347,6 +353,12 @@ export function isTheGrownUpInTheTheme(member: { name: string }, theme: string |
   const person = readRelation(theme)?.person;
   const family = person?.grownUp && person.kin ? familyOfWord(person.kin) : undefined;
   return family !== undefined && isOfFamily(member, family);
+}
+
+/** The family word of the grown-up the theme is about ("daddy shouts when he's cross"): never the parent a line brings along. */
+export function grownUpWordInTheTheme(theme: string | undefined): string | undefined {
+  const person = readRelation(theme)?.person;
+  return person?.grownUp ? person.kin : undefined;
 }
 
 /** The people the theme names ("Oliver always beats me at chess"): a name keeps its capital wherever a page puts it. */

@@ -21,15 +21,15 @@ const SCREENS: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** Each kit by what the person is said to do, first match wins: a phone for work is the screen, crying is the baby's. */
 const KITS: ReadonlyArray<readonly [HabitKit, RegExp]> = [
-  ['screen', /\bon (?:his|her|their|the|my|your) (?:phone|mobile|tablet|i-?pad|kindle|laptop|computer|pc|x-?box|playstation|ps[45]|switch|nintendo|games?|console|screen)s?\b|\bon (?:facebook|tiktok|youtube|instagram|snapchat|social media|the internet|screens?)\b|\bglued to\b|\bplays? (?:video |computer )?games\b|\b(?:plays?|playing|on) (?:fortnite|minecraft|roblox|fifa)\b|\bgaming\b|\bwatch(?:es|ing)? (?:tv|telly|the tv|the telly|youtube)\b|\bhogs? the (?:tv|telly|remote)\b|\b(?:scrolling|texting)\b/i],
+  ['screen', /\bon (?:his|her|their|the|my|your) (?:phone|mobile|tablet|i-?pad|kindle|laptop|computer|pc|x-?box|playstation|ps[45]|switch|nintendo|games?|console|screen)s?\b|\bon (?:facebook|tiktok|youtube|instagram|snapchat|social media|the internet|screens?)\b|\bglued to\b|\bplays? (?:video |computer )?games\b|\b(?:plays?|playing|on) (?:fortnite|minecraft|roblox|fifa)\b|\bgaming\b|\bwatch(?:es|ing)? (?:tv|telly|the tv|the telly|youtube)\b|\bwatch(?:es|ing)? [\p{L} ]+ on (?:the )?(?:tv|telly)\b|\bhogs? the (?:tv|telly|remote)\b|\b(?:scrolling|texting)\b/iu],
   ['snoring', /\bsnor(?:e|es|ed|ing)\b/i],
   ['dozing', /\b(?:falls? asleep|falling asleep|fell asleep|doz(?:es|e|ing)|nods? off|nodding off|naps?|napping|sleeps? (?:all|in|on|a lot)|always asleep)\b/i],
   ['tired', /\b(?:tired|sleepy|exhausted|worn out|yawn(?:s|ing)?)\b/i],
   ['crying', /\b(?:cr(?:y|ies|ying)|wail(?:s|ing)?|screams? the house down)\b/i],
-  ['shouting', /\b(?:shout(?:s|ing)?|yell(?:s|ing)?|gets? (?:so )?(?:cross|angry)|loses? (?:his|her|their) temper)\b/i],
+  ['shouting', /\b(?:shout(?:s|ing)?|yell(?:s|ing)?|scream(?:s|ing)?|gets? (?:so )?(?:cross|angry)|loses? (?:his|her|their) temper)\b/i],
   ['noise', /\b(?:music|drums?|guitar|trumpet|bangs?|banging|noisy|so much noise|too loud|really loud)\b/i],
   ['bathroom', /\b(?:bathroom|shower|the bath|the loo|the toilet)\b/i],
-  ['early', /\b(?:wakes? (?:me |us |everyone |everybody )?up (?:really |so |too |very )?early|gets? up (?:really |so |too |very )?early|up at (?:5|6|five|six|dawn)|wakes? (?:me |us |everyone |everybody )?(?:up )?at (?:5|6|five|six|dawn))\b/i],
+  ['early', /\b(?:wakes?|gets?|is) (?:me |us |everyone |everybody )?up (?:really |so |too |very )?early\b|\b(?:wakes?|gets?|is) (?:me |us |everyone |everybody )?(?:up )?at (?:4|5|6|half (?:4|5|four|five)|four|five|six|dawn|sunrise)(?:\s?(?:am|o'?clock))?\b/i],
   ['busy', /\b(?:busy|working|at work|works (?:all|every|so|too|really)|work all|cleaning|on the phone for work)\b/i],
 ];
 
@@ -43,11 +43,12 @@ const ONE_TIME = /^(?:is|are|'s|'re|was|were)\s+\p{L}+ing\b|^(?:fell|shouted|cri
  * The habit a doing names, when it is said as a habit: "is always", "keeps", "never", "all the time", "every night", or a
  * plain present that is one by itself ("dad snores", "my sister hogs the bathroom"). Nothing for a doing of the moment.
  */
-export function theirHabit(doing: string): TheirHabit | undefined {
+export function theirHabit(doing: string, baby = false): TheirHabit | undefined {
   if (ONE_TIME.test(doing) && !HABITUAL.test(doing)) return undefined;
   const found = KITS.find(([, words]) => words.test(doing));
   if (!found) return undefined;
-  const [kit] = found;
+  // A baby who screams or yells is crying: it has no other words.
+  const kit = baby && found[0] === 'shouting' ? 'crying' : found[0];
   return { kit, thing: thingOf(kit, doing) };
 }
 
