@@ -23,6 +23,7 @@ function withThePerson(wording: Wording, reading: RelationReading): Wording {
   const him = person.he === 'he' ? 'him' : person.he === 'she' ? 'her' : 'them';
   const his = person.he === 'he' ? 'his' : person.he === 'she' ? 'her' : 'their';
   const put = (line: string) => line
+    .replaceAll('{youron}', reading.habit?.thing === 'the telly' ? 'watching the telly' : `on ${(reading.habit?.thing ?? '').replace('{relhis}', 'your')}`)
     .replaceAll('{yourthing}', (reading.habit?.thing ?? '').replace('{relhis}', 'your'))
     .replaceAll('{thing}', reading.thing ?? reading.habit?.thing ?? '')
     .replaceAll('{relfirst}', person.first)

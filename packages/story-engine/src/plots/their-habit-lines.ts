@@ -9,7 +9,7 @@ import type { RelationLines } from './relation-lines';
  * the hero says it in plain words and the person listens and says their side, a fair plan made together, and a small
  * warm end where the person still does it, a little, and that is all right. Nobody is to blame. The setback, the choice
  * and the win are said before the turn, so they never name its plan (no timer, rota or song before it is made). {thing} is what the
- * habit is done with ("{relhis} tablet", "the telly"), {yourthing} the same as the hero says it to them ("your tablet");
+ * habit is done with ("{relhis} tablet", "the telly"), {yourthing} the same as the hero says it to them ("your tablet"), {youron} the doing ("on your tablet", "watching the telly");
  * the other placeholders are the relation frame's.
  */
 /** Thinking back over tries that were no shouting match: none of them said it. */
@@ -24,16 +24,16 @@ export const THEIR_HABIT_LINES: Readonly<Record<HabitKit, RelationLines>> = {
       '{hero} went and sat right beside {rel} and said, "Can I tell you something? A real thing?"',
     ],
     turn: [
-      '{hero} said, "When you\'re on {yourthing}, I feel like I\'m not even here." {rel} put it down, screen side down. "I didn\'t know it felt like that," said {rel}. So they made a plan: screen time, and then play time, with the kitchen timer to say when.',
-      '{hero} said, "I miss you, even when you\'re right here." {rel} went quiet, and then put {thing} on the shelf. "That\'s fair," said {rel}. So they made a plan: when the kitchen timer pinged, {thing} went to sleep, and the next bit was for the two of them.',
+      '{hero} said, "When you\'re {youron}, I feel like I\'m not even here." {rel} switched it off. "I didn\'t know it felt like that," said {rel}. So they made a plan: screen time, and then play time, with the kitchen timer to say when.',
+      '{hero} said, "I miss you, even when you\'re right here." {rel} went quiet, and then switched off {thing}. "That\'s fair," said {rel}. So they made a plan: when the kitchen timer pinged, {thing} went off, and the next bit was for the two of them.',
     ],
     details: [
       'The screen lit {rel}\'s face blue, and {relhis} eyes never left it, not once.',
       'On {his} own it was very quiet, and all {hero} could hear were the little beeps from {thing}.',
       'The kitchen timer sat on the shelf, round and red, ready to ping.',
-      'At last the timer pinged. Down went {thing}, and they built the tallest tower in the whole house, together.',
+      'At last the timer pinged. Off went {thing}, and they built the tallest tower in the whole house, together.',
     ],
-    win: 'they played together, with {thing} put away',
+    win: 'they played together, with {thing} switched off',
     end: '{rel} still liked {thing}, and that was all right. But when the timer pinged, it was play time, just for the two of them.',
     lesson: 'listening',
     taught: TAUGHT,
@@ -120,7 +120,7 @@ export const THEIR_HABIT_LINES: Readonly<Record<HabitKit, RelationLines>> = {
       '{hero} told {grownup}, who said, "Shall we tell {relhim} how it feels? Calmly."',
     ],
     turn: [
-      '{hero} said, "When you shout, I feel scared, even when it isn\'t at me." {rel} looked surprised, then sorry. "I don\'t want you to feel scared," said {rel}. "Sometimes it\'s so noisy I can\'t be heard." So they made a plan: when it got too noisy, {rel} would put a hand up, and everyone would go quiet, no shouting needed.',
+      '{hero} said, "When you shout, I feel scared, even when it isn\'t at me." {rel} looked surprised, then sorry. "I don\'t want you to feel scared," said {rel}. "Sometimes I get loud before I know it." So they made a plan: when it got too loud, {hero} would put a hand up, and {rel} would stop and take a breath, no shouting needed.',
       '{hero} said, "The shouting makes me feel small." {rel} knelt down. "I\'m sorry. I was cross with the day, not with you." So they made a plan: when a shout was coming, {rel} would take a big breath and count to five instead, and {hero} would count too.',
     ],
     details: [

@@ -55,6 +55,7 @@ const KIN: Readonly<Record<string, { he: RelationPerson['he']; grownUp: boolean;
   granny: { he: 'she', grownUp: true }, gran: { he: 'she', grownUp: true }, nana: { he: 'she', grownUp: true }, nanna: { he: 'she', grownUp: true },
   auntie: { he: 'she', grownUp: true }, aunty: { he: 'she', grownUp: true }, aunt: { he: 'she', grownUp: true }, uncle: { he: 'he', grownUp: true },
   baby: { he: 'they', grownUp: false }, nanny: { he: 'she', grownUp: true }, nan: { he: 'she', grownUp: true }, nani: { he: 'she', grownUp: true },
+  papa: { he: 'he', grownUp: true }, mama: { he: 'she', grownUp: true }, mommy: { he: 'she', grownUp: true },
   nonna: { he: 'she', grownUp: true }, nonno: { he: 'he', grownUp: true }, grandmother: { he: 'she', grownUp: true }, grandfather: { he: 'he', grownUp: true },
   stepdad: { he: 'he', grownUp: true }, stepmum: { he: 'she', grownUp: true }, stepmom: { he: 'she', grownUp: true },
   mum: { he: 'she', grownUp: true }, mummy: { he: 'she', grownUp: true }, mom: { he: 'she', grownUp: true }, dad: { he: 'he', grownUp: true }, daddy: { he: 'he', grownUp: true },
@@ -74,7 +75,7 @@ const GROWN: Readonly<Record<string, { he: RelationPerson['he'] }>> = { teacher:
 const GROUP = /^(?:nobody|no one|no-one|everyone|everybody)$/i;
 
 /** How a subject that names someone begins: a determiner, a possessive, a group word, or the person's own word or name. */
-const OPENS_A_PERSON = /^(?:a|an|the|my|our|his|her|their|this|that|these|those|some|nobody|no one|no-one|everyone|everybody|other|grand\w*|gran|granny|nana|nanna|nanny|nan|nani|nonna|nonno|auntie|aunty|aunt|uncle|mum|mummy|mom|dad|daddy)\b/i;
+const OPENS_A_PERSON = /^(?:a|an|the|my|our|his|her|their|this|that|these|those|some|nobody|no one|no-one|everyone|everybody|other|grand\w*|gran|granny|nana|nanna|nanny|nan|nani|nonna|nonno|papa|mama|mommy|auntie|aunty|aunt|uncle|mum|mummy|mom|dad|daddy)\b/i;
 /** A name, as the parent capitalised it. */
 const A_NAME = /^\p{Lu}\p{Ll}+\b/u;
 

@@ -55,7 +55,7 @@ export function theirHabit(doing: string, baby = false): TheirHabit | undefined 
 /** The thing the habit is done with, where the kit has one. */
 function thingOf(kit: HabitKit, doing: string): string {
   if (kit === 'screen') {
-    const screen = /\bphone\b|\bmobile\b|facebook|tiktok|instagram|snapchat|social media|scrolling|texting/i.test(doing) ? 'phone' : SCREENS.find(([words]) => words.test(doing))?.[1] ?? 'screen';
+    const screen = /\bphone\b|\bmobile\b|facebook|tiktok|instagram|snapchat|social media|scrolling|texting|youtube(?! on)/i.test(doing) ? 'phone' : SCREENS.find(([words]) => words.test(doing))?.[1] ?? 'screen';
     return screen === 'telly' ? 'the telly' : `{relhis} ${screen}`;
   }
   if (kit === 'noise') return /\bdrums?\b/i.test(doing) ? '{relhis} drums' : /\bguitar\b/i.test(doing) ? '{relhis} guitar' : /\btrumpet\b/i.test(doing) ? '{relhis} trumpet' : '{relhis} music';
