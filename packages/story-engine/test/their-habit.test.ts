@@ -32,6 +32,7 @@ describe('what someone else keeps doing (the relation frame\'s habits)', () => {
     expect(text).toContain('switched off her phone');
     // The telly is watched, never put down screen side down.
     expect(entryOf('dad watches tv all the time')).toContain("When you're watching the telly");
+    expect(entryOf('my brother always hogs the remote')).toContain("When you're watching the telly");
     // Said to them, it is theirs: "your tablet", never "his tablet".
     expect(entryOf('my brother is always on his tablet')).toContain('When you\'re on your tablet');
     expect(entryOf('grandpa falls asleep in his chair')).toContain('Grandpa still fell asleep in his chair');

@@ -16,14 +16,14 @@ export interface TheirHabit {
 const SCREENS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:i-?pad|tablet|kindle)\b/i, 'tablet'], [/\blaptop\b/i, 'laptop'], [/\bcomputer\b|\bpc\b/i, 'computer'],
   [/\bx-?box|playstation|ps[45]|switch|nintendo|console|video games?|computer games?|gaming|games\b|fortnite|minecraft|roblox|fifa/i, 'games console'],
-  [/\b(?:tv|telly|television|youtube)\b/i, 'telly'],
+  [/\b(?:tv|telly|television|youtube|remote)\b/i, 'telly'],
 ];
 
 /** Each kit by what the person is said to do, first match wins: a phone for work is the screen, crying is the baby's. */
 const KITS: ReadonlyArray<readonly [HabitKit, RegExp]> = [
-  ['screen', /\bon (?:his|her|their|the|my|your) (?:phone|mobile|tablet|i-?pad|kindle|laptop|computer|pc|x-?box|playstation|ps[45]|switch|nintendo|games?|console|screen)s?\b|\bon (?:facebook|tiktok|youtube|instagram|snapchat|social media|the internet|screens?)\b|\bglued to\b|\bplays? (?:video |computer )?games\b|\b(?:plays?|playing|on) (?:fortnite|minecraft|roblox|fifa)\b|\bgaming\b|\bwatch(?:es|ing)? (?:tv|telly|the tv|the telly|youtube)\b|\bwatch(?:es|ing)? [\p{L} ]+ on (?:the )?(?:tv|telly)\b|\bhogs? the (?:tv|telly|remote)\b|\b(?:scrolling|texting)\b/iu],
+  ['screen', /\b(?:on|off) (?:his|her|their|the|my|your) (?:new |cell |mobile |smart ?|old )?(?:phone|mobile|tablet|i-?pad|kindle|laptop|computer|pc|x-?box|playstation|ps[45]|switch|nintendo|games?|console|screen)s?\b|\bon (?:facebook|tiktok|youtube|instagram|snapchat|social media|the internet|screens?)\b|\bglued to\b|\bplays? (?:video |computer )?games\b|\b(?:plays?|playing|on) (?:fortnite|minecraft|roblox|fifa)\b|\bgaming\b|\bwatch(?:es|ing)? (?:tv|telly|the tv|the telly|youtube)\b|\bwatch(?:es|ing)? [\p{L} ]+ on (?:the )?(?:tv|telly)\b|\bhogs? the (?:tv|telly|remote)\b|\b(?:scrolling|texting)\b/iu],
   ['snoring', /\bsnor(?:e|es|ed|ing)\b/i],
-  ['dozing', /\b(?:falls? asleep|falling asleep|fell asleep|doz(?:es|e|ing)|nods? off|nodding off|naps?|napping|sleeps? (?:all|in|on|a lot)|always asleep)\b/i],
+  ['dozing', /\b(?:falls? asleep|falling asleep|fell asleep|doz(?:es|e|ing)|nods? off|nodding off|naps?|napping|sleeps? (?:all|in|on|a lot)|sleeping (?:all|in|on)|always asleep)\b/i],
   ['tired', /\b(?:tired|sleepy|exhausted|worn out|yawn(?:s|ing)?)\b/i],
   ['crying', /\b(?:cr(?:y|ies|ying)|wail(?:s|ing)?|screams? the house down)\b/i],
   ['shouting', /\b(?:shout(?:s|ing)?|yell(?:s|ing)?|scream(?:s|ing)?|gets? (?:so )?(?:cross|angry)|loses? (?:his|her|their) temper)\b/i],
