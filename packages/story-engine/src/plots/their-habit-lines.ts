@@ -232,6 +232,30 @@ export const THEIR_HABIT_LINES: Readonly<Record<HabitKit, RelationLines>> = {
     setback: 'Then one morning it was earlier than ever, and still properly dark.',
     choice: '{hero} could shout again or talk about it at breakfast, and {he} chose breakfast.',
   },
+  'baby-early': {
+    worry: ['"It\'s still dark!" groaned {hero}, and pulled the covers over {his} head.', '"Why do babies wake up in the middle of the night?" said {hero}.'],
+    tries: [
+      '{hero} shouted "Be quiet!" through the wall, and {rel} only babbled louder, as if it were a game.',
+      '{hero} put {his} head under the pillow, but the babbling and the rattling came through anyway.',
+      'At breakfast, {hero} yawned an enormous yawn and asked {grownup}, "Can we do something about mornings?"',
+    ],
+    turn: [
+      '{grownup} said, "Babies don\'t know about clocks yet. But you do." So they made a plan: when the baby woke, {grownup} would go in, and {hero} would stay snug with the door shut until the sleepy clock turned yellow. Then it was {hero}\'s turn to say good morning.',
+      '{hero} said, "I love the baby, but not when it\'s still dark." {grownup} laughed and gave {him} a hug. So they made a plan: a soft sea song for the early bit, and a big job for {hero} when the sleepy clock turned yellow: the very first good morning.',
+    ],
+    details: [
+      'The window was still grey, the birds were not even up, and through the wall came babbling, and rattling, and a happy squeal.',
+      'Under the pillow it was warm and muffled, and the babbling went on anyway.',
+      'The sleepy clock sat on the shelf with a little moon on it, waiting for its sun.',
+      'When the sun on the clock came up, {hero} went in, and {rel} gave {him} the biggest, gummiest smile.',
+    ],
+    win: '{hero} woke up in the daylight, and {rel} smiled the biggest smile',
+    end: '{rel} still woke up early; babies do. But {hero}\'s door was shut till the clock turned yellow, and then {hero} said the very first good morning.',
+    lesson: 'patience',
+    taught: TAUGHT,
+    setback: 'Then one morning it was earlier than ever, and still properly dark.',
+    choice: '{hero} could shout through the wall again or ask for help at breakfast, and {he} chose to ask.',
+  },
   busy: {
     worry: ['"You\'re always busy," said {hero}. "Always, always."', '"When will it be my turn?" said {hero}.'],
     tries: [

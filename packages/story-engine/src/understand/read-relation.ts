@@ -54,7 +54,7 @@ const KIN: Readonly<Record<string, { he: RelationPerson['he']; grownUp: boolean;
   grandad: { he: 'he', grownUp: true }, grandpa: { he: 'he', grownUp: true }, granddad: { he: 'he', grownUp: true }, grandma: { he: 'she', grownUp: true },
   granny: { he: 'she', grownUp: true }, gran: { he: 'she', grownUp: true }, nana: { he: 'she', grownUp: true }, nanna: { he: 'she', grownUp: true },
   auntie: { he: 'she', grownUp: true }, aunty: { he: 'she', grownUp: true }, aunt: { he: 'she', grownUp: true }, uncle: { he: 'he', grownUp: true },
-  baby: { he: 'they', grownUp: false }, nanny: { he: 'she', grownUp: true }, nan: { he: 'she', grownUp: true }, nani: { he: 'she', grownUp: true },
+  baby: { he: 'they', grownUp: false }, toddler: { he: 'they', grownUp: false }, nanny: { he: 'she', grownUp: true }, nan: { he: 'she', grownUp: true }, nani: { he: 'she', grownUp: true },
   papa: { he: 'he', grownUp: true }, mama: { he: 'she', grownUp: true }, mommy: { he: 'she', grownUp: true },
   nonna: { he: 'she', grownUp: true }, nonno: { he: 'he', grownUp: true }, grandmother: { he: 'she', grownUp: true }, grandfather: { he: 'he', grownUp: true },
   stepdad: { he: 'he', grownUp: true }, stepmum: { he: 'she', grownUp: true }, stepmom: { he: 'she', grownUp: true },
@@ -176,9 +176,11 @@ function read(text: string): RelationReading | undefined {
   const person = personOf(subject, terms.slice(0, verbAt));
   if (!person) return undefined;
   const rest = text.split(/\s+/).slice(terms.slice(0, verbAt).filter((term) => term.text !== '').length).join(' ');
-  // What they keep doing, a habit of their own ("is always on his tablet", "snores"): a baby's is only its crying.
-  const habit = theirHabit(rest, /\bbab(?:y|ies)\b/i.test(subject));
-  if (/\bbab(?:y|ies)\b/i.test(subject) && habit?.kit !== 'crying') return undefined;
+  // What they keep doing, a habit of their own ("is always on his tablet", "snores"): a baby's is only its crying or its
+  // waking at dawn.
+  const baby = /\b(?:bab(?:y|ies)|toddler)\b/i.test(subject);
+  const habit = theirHabit(rest, baby);
+  if (baby && habit?.kit !== 'crying' && habit?.kit !== 'baby-early') return undefined;
   // A name alone may be the child's own ("Sam never shares his toys"): it is another person only when the child is in what they do.
   const mine = /\b(?:me|my|I|mine|myself)\b/.test(rest);
   if (!mine && person.named) return undefined;

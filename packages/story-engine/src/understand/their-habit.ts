@@ -4,7 +4,7 @@
  * kind of habit, which gives the relation frame its true details and its fair plan (`plots/their-habit-lines.ts`), and the
  * thing it is done with, where there is one ("{relhis} tablet", "the telly"). Read by `understand/read-relation.ts`.
  */
-export type HabitKit = 'screen' | 'dozing' | 'tired' | 'snoring' | 'shouting' | 'noise' | 'crying' | 'bathroom' | 'early' | 'busy';
+export type HabitKit = 'screen' | 'dozing' | 'tired' | 'snoring' | 'shouting' | 'noise' | 'crying' | 'bathroom' | 'early' | 'baby-early' | 'busy';
 
 export interface TheirHabit {
   kit: HabitKit;
@@ -47,8 +47,8 @@ export function theirHabit(doing: string, baby = false): TheirHabit | undefined 
   if (ONE_TIME.test(doing) && !HABITUAL.test(doing)) return undefined;
   const found = KITS.find(([, words]) => words.test(doing));
   if (!found) return undefined;
-  // A baby who screams or yells is crying: it has no other words.
-  const kit = baby && found[0] === 'shouting' ? 'crying' : found[0];
+  // A baby who screams or yells is crying: it has no other words; one up at dawn cannot wait for a clock.
+  const kit = baby && found[0] === 'shouting' ? 'crying' : baby && found[0] === 'early' ? 'baby-early' : found[0];
   return { kit, thing: thingOf(kit, doing) };
 }
 

@@ -24,6 +24,7 @@ export const THEIR_HABIT_PHRASINGS: ReadonlyArray<readonly [typed: string, told:
   ['my little sister gets up at 5am every day', 'early'], ['my twin brother snores', 'snoring'], ['the baby screams all the time', 'crying'],
   ['my nan is always tired', 'tired'], ['my dad watches football on tv all weekend', 'screen'], ["daddy shouts when he's cross", 'shouting'], ['papa snores really loud', 'snoring'],
   ['my mom is always on her cell phone', 'screen'], ['my brother never gets off the computer', 'screen'], ['my dad is always sleeping on the couch', 'dozing'],
+  ['my baby sister wakes up at 6 every day', 'baby-early'], ['the baby wakes us up at 5am every morning', 'baby-early'], ['the toddler cries every bedtime', 'crying'],
   // no habit of theirs: what they do to the child, or a mood
   ['my brother never wants to play with me', 'leaves-out'], ['my sister never has time for me', 'leaves-out'],
   ['my brother always eats all the biscuits', 'keeps'], ['my big brother is always grumpy', 'their-own'], ['my sister is always in a bad mood', 'their-own'],
