@@ -12,11 +12,13 @@ export interface RelationLines extends Pick<CatalogueTheme, 'worry' | 'tries' | 
   lesson: string;
   setback: Wording;
   choice: Wording;
+  /** What the hero sees, thinking back over the tries, where the kind's tries were no shouting ("waiting to be noticed"). */
+  taught?: Wording;
   /** The first detail and the end where what they do names its thing ({thing}: "his lego", "chess"). */
   withThing?: { detail: Wording; end: Wording };
 }
 
-export const RELATION_LINES: Readonly<Record<RelationTrouble, RelationLines>> = {
+export const RELATION_LINES: Readonly<Record<Exclude<RelationTrouble, 'habit'>, RelationLines>> = {
   keeps: {
     worry: ['"It\'s not fair, I only wanted a turn," said {hero}.', '"Why can\'t I have a go, just one go?" said {hero}.'],
     tries: [

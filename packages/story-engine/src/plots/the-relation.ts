@@ -5,7 +5,8 @@ import type { CatalogueTheme, Wording } from '../world/catalogue';
 import { RELATION_PLOT_ID, isASibling, readRelation, type RelationReading } from '../understand/read-relation';
 import type { PlotShape } from './plot-shape';
 import { themePlot, type ThemeMiddle } from './theme-story';
-import { RELATION_LINES } from './relation-lines';
+import { RELATION_LINES, type RelationLines } from './relation-lines';
+import { THEIR_HABIT_LINES } from './their-habit-lines';
 
 /**
  * A theme about another person and what they do to the hero's days, that the catalogue does not name ("my brother won't
@@ -22,14 +23,16 @@ function withThePerson(wording: Wording, reading: RelationReading): Wording {
   const him = person.he === 'he' ? 'him' : person.he === 'she' ? 'her' : 'them';
   const his = person.he === 'he' ? 'his' : person.he === 'she' ? 'her' : 'their';
   const put = (line: string) => line
+    .replaceAll('{youron}', reading.habit?.thing === 'the telly' ? 'watching the telly' : `on ${(reading.habit?.thing ?? '').replace('{relhis}', 'your')}`)
+    .replaceAll('{yourthing}', (reading.habit?.thing ?? '').replace('{relhis}', 'your'))
+    .replaceAll('{thing}', reading.thing ?? reading.habit?.thing ?? '')
     .replaceAll('{relfirst}', person.first)
     .replaceAll('{rel}', person.the)
     .replaceAll('{relhe}', person.he)
     .replaceAll('{relhim}', him)
     .replaceAll('{relhis}', his)
     .replaceAll('{relwas}', person.he === 'they' ? 'were' : 'was')
-    .replaceAll('{did}', reading.did)
-    .replaceAll('{thing}', reading.thing ?? '');
+    .replaceAll('{did}', reading.did);
   // A sentence that begins with them begins with a capital: the hero's name first ("Ava's cousin was bossy."), and after
   // a line said, "And her cousin …" (a name there is turned to "her" by the page, which would leave it in small letters).
   const begun = (line: string) => put(line)
@@ -64,12 +67,15 @@ function titleOf(reading: RelationReading): string {
 }
 
 
+/** The lines of its kind of trouble, or of the habit it is. */
+const linesOf = (reading: RelationReading): RelationLines => (reading.habit ? THEIR_HABIT_LINES[reading.habit.kit] : RELATION_LINES[reading.trouble === 'habit' ? 'other' : reading.trouble]);
+
 /** Family at home; friends and classmates where the city's school and park are. */
 const settingOf = (reading: RelationReading) => (reading.person.kin !== undefined || /\bnext door\b/i.test(reading.person.first) ? 'home' as const : 'city' as const);
 
 /** The theme as a catalogue entry, in the parent's words and the lines of its kind of trouble. */
 export function relationEntry(theme: string, reading: RelationReading): CatalogueTheme {
-  const lines = RELATION_LINES[reading.trouble];
+  const lines = linesOf(reading);
   const put = (wording: Wording) => withThePerson(wording, reading);
   // The thing it is over, named where the kind has lines for it ("watched her brother with his lego").
   const own = reading.thing && lines.withThing ? lines.withThing : undefined;
@@ -97,12 +103,12 @@ export function relationEntry(theme: string, reading: RelationReading): Catalogu
 
 /** The relation's own middle: the setback of its kind, the choice, and a friend's small trouble beside it. */
 function relationMiddle(reading: RelationReading): ThemeMiddle {
-  const lines = RELATION_LINES[reading.trouble];
+  const lines = linesOf(reading);
   return {
     setback: withThePerson(lines.setback, reading),
     choice: withThePerson(lines.choice, reading),
     subplot: {
-      taught: ['{hero} saw that shouting and sulking had not made anything better.', '{hero} saw that shouting had only made things further away, not nearer.'],
+      taught: lines.taught ?? ['{hero} saw that shouting and sulking had not made anything better.', '{hero} saw that shouting had only made things further away, not nearer.'],
       trouble: '{pal} was having a hard day too, and had not said so.',
       gives: 'the last biscuit',
       solved: ['{pal} ate the last biscuit in two bites, and smiled for the first time all day.', 'With the last biscuit, {pal} cheered up, and said thank you.'],

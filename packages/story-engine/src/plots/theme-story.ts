@@ -14,7 +14,7 @@ import { forUnderSixes, openingPage, page, settingUp, tellsOverThePage, turnsOve
 import type { PagePlan, PageWriter, StoryContext } from '../story/story-context';
 import type { CastMember } from '../cast/cast-member';
 import { EVERYDAY, familyOfWord, isOfFamily, ownerWordOf } from '../cast/family-words';
-import { isTheGrownUpInTheTheme } from '../understand/read-relation';
+import { grownUpWordInTheTheme, isTheGrownUpInTheTheme } from '../understand/read-relation';
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
 import { answersLine } from '../story/light-word-cues';
 import { catalogueThemeById, catalogueThemeIn, choiceOf, doubtOf, hintOf, lightWordsOf, setbackOf, subplotOf } from '../world/catalogue';
@@ -65,7 +65,7 @@ function grownUp(ctx: StoryContext, line = ''): string {
   if (ctx.atTheGate?.[0]) return ctx.atTheGate[0].name;
   // With no grown-up in the cast, the one a line needs is Mum or Dad by the seed, as the family says it ("Mum gave Zara
   // an extra-long cuddle"), never the one the moment belongs to, and never a nameless grown-up acting on page after page.
-  const parent = parentAlong(ctx.cast, ownerWordIn(ctx));
+  const parent = parentAlong(ctx.cast, ownerWordIn(ctx) ?? grownUpWordInTheTheme(ctx.themeText));
   if (parent) return parent.name;
   // A grown-up nobody named is met once: "a grown-up checked it twice", then "the grown-up showed her how". The line
   // that met them says "a grown-up" however often it is filled in (a first page's gist and its text).

@@ -85,7 +85,9 @@ function siblingIn(characters: readonly Character[], theme: string | undefined):
   const word = /\b(brother|sister|twin|sibling)s?\b/i.exec(theme ?? '')?.[1]?.toLowerCase();
   const kin = (character: Character, pattern: RegExp) => character.traits.some((trait) => pattern.test(trait));
   const ofTheWord = word && word !== 'sibling' ? children.find((child) => kin(child, new RegExp(`\\b${word}\\b`, 'i'))) : undefined;
-  return ofTheWord ?? children.find((child) => kin(child, /\b(?:brother|sister|twin|sibling)\b/i)) ?? children.find((child) => kin(child, /\bautis(?:m|tic)\b|\bspectrum\b/i));
+  // A sister the theme names is never a child of the cast the parent calls "he", nor a brother "she".
+  const fits = (child: Character) => !(word === 'sister' && child.pronoun === 'he') && !(word === 'brother' && child.pronoun === 'she');
+  return ofTheWord ?? children.filter(fits).find((child) => kin(child, /\b(?:brother|sister|twin|sibling)\b/i)) ?? children.filter(fits).find((child) => kin(child, /\bautis(?:m|tic)\b|\bspectrum\b/i));
 }
 
 export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotShape): StoryContext {

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { catalogueThemeIn, type CatalogueTheme } from '../world/catalogue';
 import { familyOfWord, isOfFamily } from '../cast/family-words';
+import { theirHabit, type TheirHabit } from './their-habit';
 
 /** The plot that tells what another person does to the hero's days (`plots/the-relation.ts`). */
 export const RELATION_PLOT_ID = 'the-relation';
@@ -10,7 +11,7 @@ export const RELATION_PLOT_ID = 'the-relation';
  * other's side: keeping things to themselves, bossing or needing to win, copying, leaving the hero out, shining brighter,
  * going away, saying the wrong thing to the hero, a trouble of their own (the twins who fight), or anything else.
  */
-export type RelationTrouble = 'keeps' | 'bosses' | 'copies' | 'leaves-out' | 'outshines' | 'leaving' | 'says' | 'their-own' | 'other';
+export type RelationTrouble = 'keeps' | 'bosses' | 'copies' | 'leaves-out' | 'outshines' | 'leaving' | 'says' | 'their-own' | 'habit' | 'other';
 
 /** Who the other person is, as the parent wrote them, with the hero's "my" turned to the hero's {his}. */
 export interface RelationPerson {
@@ -40,6 +41,8 @@ export interface RelationReading {
   /** Who, and what they do, as typed: "my big sister", "has no time for me any more". */
   subject: string;
   doing: string;
+  /** A habit of their own the child minds ("mum is always on her phone", "dad snores"), told with its kit's lines. */
+  habit?: TheirHabit;
 }
 
 /** Words for family, each with the pronoun it says and whether a grown-up. */
@@ -51,6 +54,10 @@ const KIN: Readonly<Record<string, { he: RelationPerson['he']; grownUp: boolean;
   grandad: { he: 'he', grownUp: true }, grandpa: { he: 'he', grownUp: true }, granddad: { he: 'he', grownUp: true }, grandma: { he: 'she', grownUp: true },
   granny: { he: 'she', grownUp: true }, gran: { he: 'she', grownUp: true }, nana: { he: 'she', grownUp: true }, nanna: { he: 'she', grownUp: true },
   auntie: { he: 'she', grownUp: true }, aunty: { he: 'she', grownUp: true }, aunt: { he: 'she', grownUp: true }, uncle: { he: 'he', grownUp: true },
+  baby: { he: 'they', grownUp: false }, toddler: { he: 'they', grownUp: false }, nanny: { he: 'she', grownUp: true }, nan: { he: 'she', grownUp: true }, nani: { he: 'she', grownUp: true },
+  papa: { he: 'he', grownUp: true }, mama: { he: 'she', grownUp: true }, mommy: { he: 'she', grownUp: true },
+  nonna: { he: 'she', grownUp: true }, nonno: { he: 'he', grownUp: true }, grandmother: { he: 'she', grownUp: true }, grandfather: { he: 'he', grownUp: true },
+  stepdad: { he: 'he', grownUp: true }, stepmum: { he: 'she', grownUp: true }, stepmom: { he: 'she', grownUp: true },
   mum: { he: 'she', grownUp: true }, mummy: { he: 'she', grownUp: true }, mom: { he: 'she', grownUp: true }, dad: { he: 'he', grownUp: true }, daddy: { he: 'he', grownUp: true },
 };
 
@@ -61,11 +68,14 @@ const CHILD: Readonly<Record<string, { he: RelationPerson['he']; plural?: true }
   children: { he: 'they', plural: true }, classmates: { he: 'they', plural: true }, neighbours: { he: 'they', plural: true },
 };
 
+/** Grown-ups outside the family the child sees every day: told where the city's school is. */
+const GROWN: Readonly<Record<string, { he: RelationPerson['he'] }>> = { teacher: { he: 'they' }, childminder: { he: 'they' }, coach: { he: 'they' } };
+
 /** The others as a group, with no one person to name. */
 const GROUP = /^(?:nobody|no one|no-one|everyone|everybody)$/i;
 
 /** How a subject that names someone begins: a determiner, a possessive, a group word, or the person's own word or name. */
-const OPENS_A_PERSON = /^(?:a|an|the|my|our|his|her|their|this|that|these|those|some|nobody|no one|no-one|everyone|everybody|other|grand\w*|gran|granny|nana|nanna|auntie|aunty|aunt|uncle|mum|mummy|mom|dad|daddy)\b/i;
+const OPENS_A_PERSON = /^(?:a|an|the|my|our|his|her|their|this|that|these|those|some|nobody|no one|no-one|everyone|everybody|other|grand\w*|gran|granny|nana|nanna|nanny|nan|nani|nonna|nonno|papa|mama|mommy|auntie|aunty|aunt|uncle|mum|mummy|mom|dad|daddy)\b/i;
 /** A name, as the parent capitalised it. */
 const A_NAME = /^\p{Lu}\p{Ll}+\b/u;
 
@@ -91,9 +101,9 @@ const TROUBLES: ReadonlyArray<readonly [RelationTrouble, RegExp]> = [
   ['says', /\b(?:call(?:s|ed|ing)? me|teas(?:e|es|ed|ing)|laugh(?:s|ed|ing)? at|makes? fun|forg(?:ets|ot|et) my|says? (?:I|my)|tells? me I)\b/i],
   ['outshines', /\b(?:beats? me|beat me|better at|better than|the favou?rite|all the attention|more attention|all the praise|gets? (?:all|everything|more)|always gets?)\b/i],
   ['bosses', /\b(?:boss(?:y|es|ing)?|tell(?:s|ing)? me what to do|wants? to win|always wins?|has to win|cheats?|always (?:has|wants) to (?:be first|choose|decide|go first)|in charge|chooses everything|makes the rules)\b/i],
-  ['keeps', /\b(?:won'?t let me|doesn'?t let me|never lets me|not let me|won'?t share|doesn'?t share|never shares?|takes? my|took my|(?:always )?takes? the best|grabs? my|snatch\w*|keeps? (?:taking|grabbing))\b/i],
-  ['leaves-out', /\b(?:no time for me|ignor\w* me|won'?t play with me|doesn'?t (?:want to )?play with me|never plays? with me|picks? me|leaves? me out|left me out|talk to me|wait for me|sit (?:with|next to) me|want me|with me any ?more|play(?:s|ing)? with (?:someone|somebody) else|new best friend|other friends)\b/i],
-  ['their-own', /\b(?:fight|fights|argue|argues|shout|shouts|squabble|doesn'?t talk to anyone|won'?t talk to anyone|cries|cry|hits|bites|is (?:really |very |so )?(?:shy|quiet|loud|naughty|grumpy|sad))\b/i],
+  ['keeps', /\b(?:won'?t let me|doesn'?t let me|never lets me|not let me|won'?t share|doesn'?t share|never shares?|takes? my|took my|(?:always )?takes? the best|eats? all the|grabs? my|snatch\w*|keeps? (?:taking|grabbing))\b/i],
+  ['leaves-out', /\b(?:no time for me|ignor\w* me|(?:won'?t|doesn'?t|don'?t|never) (?:wants? to )?play with me|never plays? with me|(?:never|doesn'?t|don'?t) ha(?:s|ve) (?:any )?time for me|picks? me|leaves? me out|left me out|talk to me|wait for me|sit (?:with|next to) me|want me|with me any ?more|play(?:s|ing)? with (?:someone|somebody) else|new best friend|other friends)\b/i],
+  ['their-own', /\b(?:fight|fights|argue|argues|shout|shouts|squabble|doesn'?t talk to anyone|won'?t talk to anyone|cries|cry|hits|bites|is (?:always |really |very |so )*(?:shy|quiet|loud|naughty|grumpy|sad|moody|in a (?:bad )?mood))\b/i],
 ];
 
 /** Modal and auxiliary verbs turned past, with their negatives. */
@@ -113,11 +123,21 @@ function asTheHero(words: string): string {
     .replace(/\bmyself\b/gi, '{him}self')
     .replace(/\bmine\b/gi, '{hero}\'s')
     .replace(/\bme\b/gi, '{him}')
-    .replace(/\bmy\b/gi, '{his}');
+    .replace(/\bmy\b/gi, '{his}')
+    // "Our new baby" is the hero's family's, and "when we're at the park" the family's too: never "our" or "we" in the
+    // story's voice.
+    .replace(/\bour\b/gi, '{his}')
+    .replace(/\bwe\b/gi, 'they')
+    .replace(/\bus\b/gi, 'them');
 }
+
+/** Pasts the tagger makes regular ("waked"). */
+const IRREGULAR_PAST: Readonly<Record<string, string>> = { wake: 'woke', wakes: 'woke' };
 
 /** A present verb's past ("shares" → "shared"), by the tagger; "do" → "did". */
 function pastOf(verb: string): string {
+  const irregular = IRREGULAR_PAST[verb.toLowerCase()];
+  if (irregular) return irregular;
   const past = nlp(`it ${verb}`).verbs().toPastTense().text().replace(/^it /, '');
   return past && past !== `${verb}` ? past : verb === 'do' ? 'did' : past || verb;
 }
@@ -152,10 +172,15 @@ function read(text: string): RelationReading | undefined {
   const subject = terms.slice(0, verbAt).map((term) => term.text).join(' ').trim();
   // A baby does nothing to the hero on purpose (a new baby's story is the catalogue's); a subject that opens with
   // another word ("worried other kids will laugh") is the child's own worry.
-  if (HERO.test(subject) || /\bbab(?:y|ies)\b/i.test(subject) || !(OPENS_A_PERSON.test(subject) || A_NAME.test(subject))) return undefined;
+  if (HERO.test(subject) || !(OPENS_A_PERSON.test(subject) || A_NAME.test(subject))) return undefined;
   const person = personOf(subject, terms.slice(0, verbAt));
   if (!person) return undefined;
   const rest = text.split(/\s+/).slice(terms.slice(0, verbAt).filter((term) => term.text !== '').length).join(' ');
+  // What they keep doing, a habit of their own ("is always on his tablet", "snores"): a baby's is only its crying or its
+  // waking at dawn.
+  const baby = /\b(?:bab(?:y|ies)|toddler)\b/i.test(subject);
+  const habit = theirHabit(rest, baby);
+  if (baby && habit?.kit !== 'crying' && habit?.kit !== 'baby-early') return undefined;
   // A name alone may be the child's own ("Sam never shares his toys"): it is another person only when the child is in what they do.
   const mine = /\b(?:me|my|I|mine|myself)\b/.test(rest);
   if (!mine && person.named) return undefined;
@@ -165,13 +190,16 @@ function read(text: string): RelationReading | undefined {
   const did = pastPhrase(rest);
   if (!did) return undefined;
   // A person doing something that is no trouble and not to the child ("my sister is learning to swim") is their own day.
-  const trouble = TROUBLES.find(([, words]) => words.test(rest))?.[0] ?? (mine ? 'other' : undefined);
+  const said = TROUBLES.find(([, words]) => words.test(rest))?.[0];
+  // A habit of theirs is told as that ("always busy and never plays with me"), unless what they do to the child is a kind
+  // of its own ("takes my phone").
+  const trouble = habit && (said === undefined || said === 'their-own' || said === 'leaves-out') ? 'habit' : said ?? (mine ? 'other' : undefined);
   if (!trouble) return undefined;
   const hero = asTheHero(did);
   // Taking the hero's own things is no keeping of theirs: nobody wants "a turn" of their own ball.
   const kind = trouble === 'keeps' && /\b(?:takes?|took|taking|grab\w*|snatch\w*) \{his\}/.test(hero) ? 'other' : trouble;
   const thing = thingOf(hero, kind);
-  return { person, did: hero, trouble: kind, subject, doing: rest, ...(thing ? { thing } : {}) };
+  return { person, did: hero, trouble: kind, subject, doing: rest, ...(thing ? { thing } : {}), ...(kind === 'habit' && habit ? { habit } : {}) };
 }
 
 /**
@@ -179,7 +207,11 @@ function read(text: string): RelationReading | undefined {
  * noun ("my brother bites when he is cross").
  */
 function verbAfterSubject(terms: readonly Term[]): number {
-  const head = terms.findIndex((term) => bareWord(term) in KIN || bareWord(term) in CHILD);
+  const isPerson = (term: Term | undefined) => term !== undefined && (bareWord(term) in KIN || bareWord(term) in CHILD || bareWord(term) in GROWN);
+  const first = terms.findIndex(isPerson);
+  // "My twin brother snores": the person is the last of the words for them.
+  let head = first;
+  while (head >= 0 && isPerson(terms[head + 1])) head += 1;
   const after = head >= 0 && terms[head + 1]?.normal === 'next' && terms[head + 2]?.normal === 'door' ? head + 3 : head + 1;
   const next = head >= 0 ? terms[after] : undefined;
   if (next && !isVerb(next) && /s$/.test(next.normal) && next.tags.includes('Noun') && nlp(`he ${next.normal}`).has('#Verb')) return after;
@@ -219,6 +251,11 @@ function personOf(subject: string, terms: readonly Term[]): RelationPerson | und
     const the = mine ? asTheHero(words.slice(0, childAt + 1).join(' ')) : `the ${words.slice(1, childAt + 1).join(' ').toLowerCase()}`.replace(/^the (?:the|a|an) /, 'the ');
     return { first: asTheHero(subject), the, he, plural: plural === true, grownUp: false, group: false };
   }
+  const grownAt = lower.findLastIndex((word) => word in GROWN);
+  if (grownAt >= 0 && /^(?:my|our|the)$/i.test(words[0] ?? '')) {
+    const phrase = asTheHero(words.slice(0, grownAt + 1).join(' '));
+    return { first: asTheHero(subject), the: phrase, he: GROWN[lower[grownAt]!]!.he, plural: false, grownUp: true, group: false };
+  }
   // A name: one capitalised word that is no other word the tagger knows ("Sam", "Lily"); the rest must name the child (`read`).
   const named = terms.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(subject) && terms[0]!.tags.includes('Noun') && !terms[0]!.tags.some((tag) => tag === 'Plural' || tag === 'Verb' || tag === 'Adjective');
   if (named) {
@@ -255,8 +292,12 @@ function clausesInThePast(after: string): string {
 
 /** One clause in the past: its auxiliaries by the table, any other verb by the tagger. */
 function pastClause(clause: string): string {
-  const aux = clause.replace(/\b(won'?t|will not|can'?t|cannot|doesn'?t|does not|don'?t|do not|isn'?t|is not|is|aren'?t|are not|are|has|have|'s)\b/gi, (word) => PAST_AUX[word.toLowerCase()] ?? word);
+  // A contraction keeps its space: "when he's cross" is "when he was cross", never "hewas".
+  const aux = clause.replace(/\b(won'?t|will not|can'?t|cannot|doesn'?t|does not|don'?t|do not|isn'?t|is not|is|aren'?t|are not|are|has|have)\b|'(s|re)\b/gi, (word) => (word.startsWith("'") ? ` ${PAST_AUX[word.toLowerCase()] ?? word}` : PAST_AUX[word.toLowerCase()] ?? word));
   if (aux !== clause) return aux;
+  const first = /^(\s*)(\p{L}+)/u.exec(clause);
+  const irregular = first ? IRREGULAR_PAST[first[2]!.toLowerCase()] : undefined;
+  if (first && irregular) return `${first[1]}${irregular}${clause.slice(first[0].length)}`;
   // Only its first verb: "I get things wrong" is "I got things wrong", never "got things wronged".
   const doc = nlp(clause);
   (doc.verbs().eq(0) as Verbs).toPastTense();
@@ -288,6 +329,9 @@ export function relationOverCatalogue(relation: RelationReading, entry: Catalogu
   if (!entry) return true;
   // "My big sister" is no new baby: an entry named only by the person is not the theme.
   if (catalogueThemeIn(relation.subject)?.id === entry.id && catalogueThemeIn(relation.doing)?.id !== entry.id) return true;
+  // A habit of theirs the child minds is told with its kit ("my baby brother keeps crying" is no new baby coming home),
+  // unless the entry tells a sad or hurtful thing gently.
+  if (relation.trouble === 'habit' && !entry.tender && !entry.hurt) return true;
   // Someone else's moment, a sad or hurtful one, or a brother's or sister's own need keeps its entry, which tells it gently.
   if (entry.owner || entry.tender || entry.hurt || entry.aboutSibling) return false;
   const told = ABOUT_ANOTHER[entry.id];
@@ -312,6 +356,12 @@ export function isTheGrownUpInTheTheme(member: { name: string }, theme: string |
   const person = readRelation(theme)?.person;
   const family = person?.grownUp && person.kin ? familyOfWord(person.kin) : undefined;
   return family !== undefined && isOfFamily(member, family);
+}
+
+/** The family word of the grown-up the theme is about ("daddy shouts when he's cross"): never the parent a line brings along. */
+export function grownUpWordInTheTheme(theme: string | undefined): string | undefined {
+  const person = readRelation(theme)?.person;
+  return person?.grownUp ? person.kin : undefined;
 }
 
 /** The people the theme names ("Oliver always beats me at chess"): a name keeps its capital wherever a page puts it. */
