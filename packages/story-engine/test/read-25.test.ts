@@ -99,3 +99,12 @@ describe('a teacher who is leaving', () => {
     expect(text).not.toMatch(/(?:Mum|Dad) was with him/);
   });
 });
+
+describe('saying goodnight to the moon', () => {
+  it('is bedtime at the window waiting for the moon, never a journey into space', () => {
+    const { plot, text } = book('saying goodnight to the moon', [child('Esme', 'she')], '0-2');
+    expect(plot).toBe('theme:bedtime');
+    expect(text).toMatch(/Goodnight, moon/);
+    expect(text).not.toMatch(/alien|space|comet/i);
+  });
+});

@@ -104,6 +104,22 @@ const NOT_PICKED: Variant = {
   ownSubplot: themeSubplot('{hero} saw that the list was about this time, not about for ever.', '{pal} had been picked, and felt bad about it.', 'the spare ball', '{hero} and {pal} kicked the spare ball about after school, and it was just like before.'),
 };
 
+/** "saying goodnight to the moon": the moon behind a cloud, waited for at the window, then goodnight to it and to everything. */
+const GOODNIGHT_MOON: Variant = {
+  said: /\bgood ?night\b[^.]*\bmoon\b|\bmoon\b[^.]*\bgood ?night\b/i,
+  title: ['Goodnight, Moon', '{hero} Says Goodnight'],
+  name: 'goodnight to the moon',
+  opening: 'It was bedtime, and {hero} wanted to say goodnight to the moon, like every night.',
+  worry: '"Where is the moon?" said {hero} at the window. The sky was all cloud.',
+  tries: ['{hero} said goodnight to teddy, and goodnight to the bath ducks, but not to the moon.', '{hero} lay down, then sat up again to look, but the cloud was still there.', '{hero} called, "Moon! Moon!" but the moon did not come.'],
+  turn: '{hero} sat on {grownup}\'s knee at the window, and they waited, very quietly, and the cloud slid away, and there was the moon, round and white.',
+  details: ['Outside, the garden was dark and still, and a cat walked along the wall.', 'Between the clouds, a star came out, tiny and bright.', 'The moon made a silver path across the garden.', 'Everything outside was quiet, and the houses had their lights going off, one by one.'],
+  win: '{hero} said, "Goodnight, moon," and the moon shone back',
+  end: 'Then {hero} said goodnight to the moon, goodnight to the stars, goodnight to the house, and went to sleep.',
+  ownDoubt: '{hero} looked at the grey sky. "The moon has gone away," {he} said, and {his} lip wobbled.',
+  ownSetback: 'Then a big grey cloud came back over the moon, and the garden went dark.',
+};
+
 export const ROUND_14_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   dentist: [FILLING, TOOTH_OUT],
   'train-ride': [STEAM_TRAIN],
@@ -111,4 +127,5 @@ export const ROUND_14_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   'first-day': [LOST_ON_THE_FIRST_DAY],
   'new-school': [LOST_ON_THE_FIRST_DAY],
   'left-out': [NOT_PICKED],
+  bedtime: [GOODNIGHT_MOON],
 };
