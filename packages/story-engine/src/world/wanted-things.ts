@@ -1,0 +1,26 @@
+/**
+ * What a wanted thing is, for the honest lines of wanting it (`plots/wanting-lines.ts`): a pet (a living thing to care
+ * for every day), a gadget (costs a lot, and comes with rules), an outing (far away or a big day, costs a lot), a toy or
+ * a big thing (saved for), being older, or staying up late. Real words parents type, not a guess at every noun.
+ */
+export type WantedKind = 'pet' | 'gadget' | 'toy' | 'outing' | 'older' | 'late';
+
+export const WANTED_PET = /\b(?:puppy|puppies|dog|doggy|kitten|kitty|cat|rabbit|bunny|hamster|guinea pigs?|gerbil|mouse|mice|rat|pony|horse|goldfish|fish|tortoise|turtle|lizard|gecko|snake|budgie|parrot|bird|chickens?|hens?|pet)$/i;
+export const WANTED_GADGET = /\b(?:phone|mobile|smartphone|iphone|tablet|ipad|kindle|laptop|computer|console|switch|nintendo|playstation|ps5|xbox|smartwatch|watch|headphones|earbuds|camera|gaming pc)$/i;
+/** Places and days out: wanted as a going, not a having. */
+export const WANTED_OUTING = /\b(?:disneyland|disney world|disney|legoland|theme park|funfair|zoo|aquarium|cinema|pictures|holiday|seaside|beach|sleepover|party|plane|aeroplane|airplane|cruise|camping|trip|concert|show|pantomime|panto|safari park|water park|swimming pool|soft play|america|florida|paris|london)$/i;
+/** Outings far away or costing a great deal, saved for over months; any other is a day chosen on the calendar. */
+export const FAR_OUTING = /\b(?:disneyland|disney world|disney|legoland|theme park|holiday|plane|aeroplane|airplane|cruise|safari park|water park|america|florida|paris|london)$/i;
+
+/** Wants no story waits for: a hug, a snack, a turn now. */
+export const NOT_WANTED_THINGS = /\b(?:cuddles?|hugs?|kiss(?:es)?|drinks?|snacks?|biscuits?|sweets|treats?|milk|bottle|dummy|nap|turn|go|help|attention|mummy|mum|daddy|dad|friends?|baby|brother|sister|to|more)$/i;
+
+/** Things that come as a pair or a set and are said as "they": roller skates, trainers, headphones. */
+export const PLURAL_THING = /\b(?:skates|trainers|shoes|boots|headphones|earbuds|rollerblades|sweets|cards|stickers|heelys)$/i;
+
+export function wantedKindOf(head: string): WantedKind {
+  if (WANTED_PET.test(head)) return 'pet';
+  if (WANTED_GADGET.test(head)) return 'gadget';
+  if (WANTED_OUTING.test(head)) return 'outing';
+  return 'toy';
+}
