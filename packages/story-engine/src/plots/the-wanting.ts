@@ -1,3 +1,4 @@
+import type { AgeGroup } from '@studio/contracts/stories';
 import { middleOf, storyOf, typedTheme } from './frame-entry';
 import type { CatalogueTheme } from '../world/catalogue';
 import { readWanting, WANTING_PLOT_ID, type WantingReading } from '../understand/read-wanting';
@@ -10,7 +11,7 @@ import { wantingLines } from './wanting-lines';
  * of his friend's new bike") told as the wanting, at home, in lines chosen by what the thing is (`plots/wanting-lines.ts`),
  * never as having it from the first page (the new-pet or first-phone entry) nor as a stock plot.
  */
-function wantingEntry(theme: string, wanting: WantingReading): CatalogueTheme {
+function wantingEntry(theme: string, wanting: WantingReading, age?: AgeGroup): CatalogueTheme {
   return {
     id: WANTING_PLOT_ID,
     // A moment waited through, not a feeling's asides ("feelings are like weather") over a wish for a trampoline.
@@ -21,19 +22,19 @@ function wantingEntry(theme: string, wanting: WantingReading): CatalogueTheme {
     setting: 'home',
     // Waiting is the lesson of every wanting; a friend's thing is gladness for them.
     lesson: wanting.shape === 'friend' ? 'sharing' : 'patience',
-    ...storyOf(wantingLines(wanting)),
+    ...storyOf(wantingLines(wanting, age)),
   };
 }
 
 /** The plot that tells the wanting a theme names, or nothing when it names none (`readWanting`). */
-export function wantingPlot(theme: string | undefined): PlotShape | undefined {
+export function wantingPlot(theme: string | undefined, age?: AgeGroup): PlotShape | undefined {
   const wanting = theme ? readWanting(theme) : undefined;
   if (!wanting || !theme) return undefined;
-  return { ...themePlot(wantingEntry(theme, wanting), middleOf(wantingLines(wanting))), id: WANTING_PLOT_ID };
+  return { ...themePlot(wantingEntry(theme, wanting, age), middleOf(wantingLines(wanting, age))), id: WANTING_PLOT_ID };
 }
 
 /** The wanting's entry, for what the story's context takes from a theme told as its own. */
-export function wantingOuting(theme: string | undefined): CatalogueTheme | undefined {
+export function wantingOuting(theme: string | undefined, age?: AgeGroup): CatalogueTheme | undefined {
   const wanting = theme ? readWanting(theme) : undefined;
-  return wanting && theme ? wantingEntry(theme, wanting) : undefined;
+  return wanting && theme ? wantingEntry(theme, wanting, age) : undefined;
 }

@@ -1,6 +1,7 @@
 import type { Wording } from '../world/catalogue';
 import { FAR_OUTING, type WantedKind } from '../world/wanted-things';
 import type { WantingReading, WantingShape } from '../understand/read-wanting';
+import type { AgeGroup } from '@studio/contracts/stories';
 import { titleCase } from '../core/text';
 import type { FrameStory } from './frame-entry';
 import type { ThemeMiddle } from './theme-story';
@@ -27,6 +28,42 @@ interface KindLines {
   end: Wording;
   hope: string;
 }
+
+/** A toy wanted by a toddler, who saves no coins: a birthday circled on the calendar, and it comes in a parcel. */
+function birthdayToy(wanting: WantingReading): KindLines {
+  const { the } = wanting;
+  return {
+    answer: ['"Not today," said {grownup}. "But your birthday is coming."'],
+    push: [`{hero} pointed at ${the} in the shop, every single time.`],
+    plan: ['{grownup} drew a big birthday cake on the calendar, and showed {hero} how many sleeps were left.'],
+    waiting: [[`In the shop, ${the} was up on a high shelf.`], [`{hero} gave the picture of ${the} a kiss every night.`], ['Every morning, {hero} and {grownup} counted the sleeps on the calendar, one, two, three.'], ['And then it was {hero}\'s birthday.']],
+    win: '{hero} had waited all the way to {his} birthday',
+    end: [`There was a big parcel with a bow, and inside was ${the}.`],
+    hope: `have ${wanting.thing}`,
+  };
+}
+
+/**
+ * A thing asked of Father Christmas in a letter: a pet is no present he brings (said honestly, and the pet's own waiting
+ * follows); a toy may come on Christmas morning, and a make-believe one comes as a cuddly toy, never as real.
+ */
+function withSanta(wanting: WantingReading, lines: KindLines): KindLines {
+  if (!wanting.santa) return lines;
+  if (wanting.kind === 'pet') return { ...lines, answer: ['"Father Christmas doesn\'t bring pets," said {grownup} gently. "A pet isn\'t a present. It\'s part of the family, for years and years."'] };
+  if (wanting.kind !== 'toy') return lines;
+  const pretend = MAKE_BELIEVE.test(wanting.head);
+  return {
+    ...lines,
+    answer: ['"Father Christmas will read your letter," said {grownup}. "But he has a lot of children to visit, and he can\'t always bring everything."'],
+    plan: ['{grownup} helped {hero} post the letter, and they put the Christmas calendar on the fridge, with a little door for every day.'],
+    waiting: [['{hero} checked the letter was in the envelope, and then checked again.'], ['Every morning, {hero} opened one little door on the calendar.'], ['On Christmas Eve, {hero} left a mince pie by the fire, and a carrot for the reindeer.'], ['On Christmas morning, there was a parcel under the tree with {hero}\'s name on it.']],
+    win: '{hero} had waited all the way to Christmas morning',
+    end: pretend ? [`Inside was a cuddly ${wanting.head}, soft and silver, not a real one, and {hero} loved it anyway.`] : [`Inside was ${wanting.the}, and {hero} said thank you to everyone, even the cat.`],
+  };
+}
+
+/** Things only in stories: asked for, they come as a cuddly toy. */
+const MAKE_BELIEVE = /\b(?:unicorn|dragon|mermaid|fairy|pegasus|dinosaur|yeti)$/i;
 
 /** A day out near home (the cinema, a sleepover): not this weekend, a day circled on the calendar, and it comes. */
 function nearOuting(wanting: WantingReading): KindLines {
@@ -156,10 +193,12 @@ function notGotDetails(wanting: WantingReading): readonly [Wording, Wording, Wor
   ];
 }
 
+/** Every wording of a line, changed alike. */
+const eachWording = (wording: Wording, change: (line: string) => string): Wording => (typeof wording === 'string' ? change(wording) : [change(wording[0]), ...wording.slice(1).map(change)]);
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function wantingLines(wanting: WantingReading): WantingLines {
-  const kind = kindLines(wanting);
+export function wantingLines(wanting: WantingReading, age?: AgeGroup): WantingLines {
+  const kind = withSanta(wanting, age === '0-2' && wanting.kind === 'toy' ? birthdayToy(wanting) : kindLines(wanting));
   const details = wanting.shape === 'friend' ? friendDetails(wanting) : wanting.shape === 'not-got' ? notGotDetails(wanting) : kind.waiting;
   const shaped = wanting.shape === 'saving' ? savingLines(wanting, kind) : wanting.shape === 'friend' ? friendLines(wanting, kind) : wanting.shape === 'not-got' ? notGotLines(wanting) : askingLines(wanting, kind);
   return {
@@ -193,12 +232,15 @@ function askingLines(wanting: WantingReading, kind: KindLines): Omit<FrameStory,
   const please = wanting.kind === 'outing' ? `"Please can we go to ${wanting.the}?"` : wanting.kind === 'older' || wanting.kind === 'late' ? `"Why can't I ${kind.hope} now?"` : `"Please can I have ${thing}?"`;
   return {
     title: titleOf(wanting),
-    opening: [`{hero} wanted ${want} more than anything in the whole world.`, `{hero} had wanted ${want} for ages and ages.`],
-    worry: [`${please} asked {hero}. "Please, please, please?"`],
+    opening: wanting.santa
+      ? [`{hero} wrote a letter to Father Christmas in {his} very best writing, and it said: "Please can I have ${thing}?"`]
+      : [`{hero} wanted ${want} more than anything in the whole world.`, `{hero} had wanted ${want} for ages and ages.`],
+    // The grown-up's honest answer is said with the asking, on the page no book leaves out.
+    worry: eachWording(kind.answer, (answer) => `${please} asked {hero}. ${answer}`),
     tries: [
-      ['{hero} asked at breakfast, and at lunch, and again at bedtime.', '{hero} asked in {his} nicest voice, and then in {his} saddest voice.'],
-      kind.answer,
+      ['{hero} asked again at breakfast, and at lunch, and again at bedtime, and the answer was the same.', '{hero} asked again in {his} nicest voice, and then in {his} saddest voice, and the answer was the same.'],
       kind.push,
+      ['"It\'s not fair!" said {hero}, and stomped off to {his} room, and sat on the bed with {his} arms folded.', '"It\'s not fair," said {hero}. "Everybody gets everything except me." That was not true, and {he} knew it.'],
     ],
     turn: kind.plan,
     win: kind.win,

@@ -24,7 +24,12 @@ export interface WantingReading {
   plural?: true;
   /** The day it is asked for: a birthday or Christmas. */
   day?: 'birthday' | 'christmas';
+  /** Asked of Father Christmas, in a letter. */
+  santa?: true;
 }
+
+/** Father Christmas, asked in a letter. */
+const SANTA = /\b(?:santa|father christmas)\b/i;
 
 /** Someone named before the wanting: "he wants …", "my daughter is desperate for …". */
 const SUBJECT = /^(?:(?:he|she|they|i|(?:my|our) (?:son|daughter|boy|girl|little one|toddler|child|kid|twins?)|[a-z]+ (?=(?:really |so |still )*(?:wants|is desperate|keeps|has been|begs|asks|asked)))\s+)?(?:(?:is|has been|was|keeps|keep|always|still|really|so|desperately|just)\s+)*/i;
@@ -51,7 +56,7 @@ const GOT_ONE = /^(?:(?:his|her|their|my) )?(?:best )?(?:friend|cousin|neighbour
 const WHAT_FRIEND = /^(?:wanting|wants?|jealous of) what (?:(?:his|her|their|my) )?(?:best )?(?:friends?|cousins?|brother|sister) (?:has|have|got|gets)\b/i;
 
 /** Words after the thing that say when, or where, or how much: cut from the thing. */
-const FOR_DAY = /\s+for\s+(?:(?:his|her|their|my|the) )?(?:(?:\d+(?:st|nd|rd|th)|next) )?(birthday|christmas|xmas)\b.*$/i;
+const FOR_DAY = /\s+(?:for|at|on)\s+(?:(?:his|her|their|my|the) )?(?:(?:\d+(?:st|nd|rd|th)|next) )?(birthday|christmas|xmas)\b.*$/i;
 const TAIL = /\s+(?:so (?:badly|much)|(?:really )?badly|of (?:his|her|their|my) (?:very )?own|(?:of )?(?:his|her|their|my) own|too|as well|like (?:his|her|their|my|everyone|everybody|all) .*|in the garden|for (?:ages|months|weeks|years)|(?:more than|above) anything|every day|all the time|again)\b.*$/i;
 const ARTICLE = /^(?:a|an|some|the|one|his|her|their|my|our|new|own|big|real|pet|little|brand[- ]new|very own)\s+/i;
 /** "her own phone", "his very own": whose it would be, said by the lines themselves. */
@@ -76,7 +81,9 @@ export const readWanting = memoised((theme: string): WantingReading | undefined 
   if (going) return read('asking', going[1]!);
   const wanting = WANT_LEAD.exec(said);
   // "Wanting to be a firefighter", "wants to learn to swim": a doing wanted is a job or a skill, read by their own frames.
-  return wanting && !/^to\s/i.test(wanting[1]!) ? read('asking', wanting[1]!) : undefined;
+  if (!wanting || /^to\s/i.test(wanting[1]!)) return undefined;
+  const asked = read('asking', wanting[1]!);
+  return asked && SANTA.test(said.slice(0, said.length - wanting[1]!.length)) ? { ...asked, santa: true, day: 'christmas' } : asked;
 });
 
 function withDay(reading: WantingReading | undefined, day: string | undefined): WantingReading | undefined {
@@ -84,27 +91,35 @@ function withDay(reading: WantingReading | undefined, day: string | undefined): 
   return { ...reading, day: /^(?:christmas|xmas)$/i.test(day) ? 'christmas' : 'birthday' };
 }
 
+/** A thing named as a thing: "a trampoline", "her own phone", "the bike". */
+const DETERMINED = /^(?:a|an|the|some|any|his|her|their|my|our)\s/i;
+const OWNER = /^(?:his|her|their|my|our)\s+/i;
+
 /** The thing as typed, its day and tail cut, checked to be a thing (a noun) worth a story of waiting. */
 function read(shape: WantingShape, typed: string): WantingReading | undefined {
   const day = FOR_DAY.exec(typed)?.[1];
   const cut = typed.replace(FOR_DAY, '').replace(TAIL, '').replace(/\s+with\s+.*$/i, '').replace(/^(?:to |on |for )/i, '').replace(OWNED, 'a ').trim();
   if (!cut || cut.split(' ').length > 5) return undefined;
+  // "the present {he} wanted": a present not got, whatever it was.
+  const present = cut.includes('{he}');
   let bare = cut;
   while (ARTICLE.test(bare)) bare = bare.replace(ARTICLE, '');
-  if (!bare || NOT_WANTED_THINGS.test(bare) || /\{he\}/.test(cut) === false && !isAThing(bare)) {
-    if (!/\{he\}/.test(cut)) return undefined;
-  }
-  const head = /\{he\}/.test(cut) ? 'present' : bare.split(' ').slice(-2).join(' ').toLowerCase();
-  const kind = /\{he\}/.test(cut) ? 'toy' : wantedKindOf(bare);
-  const plural = PLURAL_THING.test(bare) || (!/s{2}$/.test(bare) && /s$/.test(bare) && kind !== 'outing' && !/(?:lego|switch|chess|glasses)$/i.test(bare));
-  const named = /^(?:a|an|some|the)\s/i.test(cut) || kind === 'outing' && !/^(?:his|her|their|my|our)\s/i.test(cut);
-  const thing = named ? withArticle(cut, kind) : plural ? cut.replace(/^(?:his|her|their|my|our)\s+/i, '') : `a ${cut.replace(/^(?:his|her|their|my|our)\s+/i, '')}`;
+  if (!present && (!bare || NOT_WANTED_THINGS.test(bare) || !isAThing(bare))) return undefined;
+  const kind = present ? 'toy' : wantedKindOf(bare);
+  const plural = PLURAL_THING.test(bare) || (kind !== 'outing' && /[^s]s$/i.test(bare) && !/(?:lego|switch|chess|glasses)$/i.test(bare));
+  // A thing of no kind the engine knows is named as a thing, never a bare word that may be a day or a doing ("dreamed of
+  // Diwali", "ask for help when you need it", "not getting picked for the team").
+  // A friend's thing is a thing whatever its words ("his best friend got a trampoline").
+  if (kind === 'toy' && shape !== 'friend' && !present && !plural && !DETERMINED.test(cut)) return undefined;
+  const head = present ? 'present' : bare.split(' ').slice(-2).join(' ').toLowerCase();
+  // "Disneyland", "the zoo" and "a kitten" are kept as typed; "his phone" is "a phone" until it is had.
+  const named = /^(?:a|an|some|the)\s/i.test(cut) || (kind === 'outing' && !OWNER.test(cut));
+  const thing = fixArticle(named || plural ? cut.replace(OWNER, '') : `a ${cut.replace(OWNER, '')}`);
   const the = /^(?:a|an|some)\s/i.test(thing) ? thing.replace(/^(?:a|an|some)\s/i, 'the ') : plural && !/^the\s/i.test(thing) ? `the ${thing}` : thing;
-  return withDay({ shape, kind, thing: fixArticle(thing), the, head, ...(plural ? { plural: true as const } : {}) }, day);
+  return withDay({ shape, kind, thing, the, head, ...(plural ? { plural: true as const } : {}) }, day);
 }
 
-/** "a sleepover", "Disneyland", "the zoo": an outing keeps what was typed. */
-const withArticle = (cut: string, _kind: WantedKind): string => cut;
+/** "a owl" → "an owl", and "an unicorn" → "a unicorn". */
 const fixArticle = (thing: string): string => thing.replace(/^a (?=[aeio]|u(?!ni|s))/i, 'an ').replace(/^an (?=[^aeiou]|uni|us)/i, 'a ');
 
 /** Whether the words name a thing (a noun), not a doing: "a trampoline", not "to play". */

@@ -3,6 +3,8 @@
  * for every day), a gadget (costs a lot, and comes with rules), an outing (far away or a big day, costs a lot), a toy or
  * a big thing (saved for), being older, or staying up late. Real words parents type, not a guess at every noun.
  */
+import type { OlderLines } from './catalogue/older-lines';
+
 export type WantedKind = 'pet' | 'gadget' | 'toy' | 'outing' | 'older' | 'late';
 
 export const WANTED_PET = /\b(?:puppy|puppies|dog|doggy|kitten|kitty|cat|rabbit|bunny|hamster|guinea pigs?|gerbil|mouse|mice|rat|pony|horse|goldfish|fish|tortoise|turtle|lizard|gecko|snake|budgie|parrot|bird|chickens?|hens?|pet)$/i;
@@ -24,3 +26,15 @@ export function wantedKindOf(head: string): WantedKind {
   if (WANTED_OUTING.test(head)) return 'outing';
   return 'toy';
 }
+
+/**
+ * What a reader of nine to twelve hears of a wanting (`plots/the-wanting.ts`): not an ordeal to get through, but wanting
+ * a yes and knowing wanting is not the same as being ready.
+ */
+export const WANTING_OLDER: Partial<OlderLines> = {
+  want: ['{hero} wanted {name} so much it was almost embarrassing, and {he} knew, somewhere underneath, that wanting it was not the same as being ready for it.', 'What {hero} wanted was a yes, and what {he} suspected {he} would get was a "we\'ll see".'],
+  grownUpSays: ['"Wanting something for a long time is a good way to find out if you really want it," said {grownup}, which was exactly the kind of thing {grownup} would say.', '"Ask me again in a month," said {grownup}. "If you still want it as much, we\'ll talk properly."'],
+  palSays: ['"You\'ve talked about it every day this week," said {pal}. "Only six days," said {hero}.'],
+  decides: ['{hero} could keep on asking, or show {he} could wait. {he} decided to wait, properly.', 'Sulking was easier, {hero} knew, and {he} decided not to.'],
+  misread: [{ thought: 'When {pal} changed the subject every time {hero} mentioned it, {hero} was sure {pal} was fed up with hearing about it.', truth: 'It turned out {pal} had been saving up for something too, and had not wanted to say.' }],
+};
