@@ -76,6 +76,12 @@ describe('who is asked and who is asking', () => {
     expect(String(wantingLines(readWanting('asked santa for a puppy')!).worry)).toMatch(/doesn't bring pets/);
   });
 
+  it('keeps the night a late bedtime is begged for: bonfire night, just this once', () => {
+    const night = wantingLines(readWanting('begging to stay up late on bonfire night')!);
+    expect(String(night.worry)).toMatch(/on Bonfire Night, just this once/);
+    expect(String(night.win)).toMatch(/Bonfire Night/);
+  });
+
   it('gives a toddler no coins to save: the birthday on the calendar, and a parcel', () => {
     const toddler = wantingLines(readWanting('really wants a trampoline')!, '0-2');
     expect(String(toddler.end)).toMatch(/parcel/);

@@ -32,12 +32,13 @@ interface KindLines {
 /** A toy wanted by a toddler, who saves no coins: a birthday circled on the calendar, and it comes in a parcel. */
 function birthdayToy(wanting: WantingReading): KindLines {
   const { the } = wanting;
+  const christmas = wanting.day === 'christmas';
   return {
-    answer: ['"Not today," said {grownup}. "But your birthday is coming."'],
-    push: [`{hero} pointed at ${the} in the shop, every single time.`],
-    plan: ['{grownup} drew a big birthday cake on the calendar, and showed {hero} how many sleeps were left.'],
-    waiting: [[`In the shop, ${the} was up on a high shelf.`], [`{hero} gave the picture of ${the} a kiss every night.`], ['Every morning, {hero} and {grownup} counted the sleeps on the calendar, one, two, three.'], ['And then it was {hero}\'s birthday.']],
-    win: '{hero} had waited all the way to {his} birthday',
+    answer: [`"Not today," said {grownup}. "But ${christmas ? 'Christmas' : 'your birthday'} is coming."`],
+    push: [`{hero} pointed at ${the} in the shop, every single time.`, `{hero} drew a picture of ${the} and stuck it on the fridge, right where everyone could see.`],
+    plan: [christmas ? '{grownup} showed {hero} the Christmas calendar, with a little door for every day still to wait.' : '{grownup} drew a big birthday cake on the calendar, and showed {hero} how many sleeps were left.'],
+    waiting: [[`In the shop, {hero} looked at ${the} for a long, long time.`], [`Every night, {hero} said goodnight to the picture of ${the} on the fridge.`], ['Every morning, {hero} and {grownup} counted the sleeps on the calendar, one, two, three.'], [christmas ? 'And then it was Christmas morning.' : 'And then it was {hero}\'s birthday.']],
+    win: christmas ? '{hero} had waited all the way to Christmas' : '{hero} had waited all the way to {his} birthday',
     end: [`There was a big parcel with a bow, and inside was ${the}.`],
     hope: `have ${wanting.thing}`,
   };
@@ -62,6 +63,21 @@ function withSanta(wanting: WantingReading, lines: KindLines): KindLines {
   };
 }
 
+/** A late night begged for on a night of the year (bonfire night, New Year's Eve): that night, just this once. */
+function lateLines(night: string | undefined): KindLines | undefined {
+  if (!night) return undefined;
+  const named = titleCase(night).replace(/'S\b/, "'s");
+  return {
+    answer: [`"Not tonight," said {grownup}. "But on ${named}, just this once, you can stay up. Not before."`],
+    push: ['{hero} said {he} was not one bit tired, with an enormous yawn in the middle.'],
+    plan: [`{grownup} drew a big star on the calendar, on ${named}.`],
+    waiting: [['From bed, {hero} could hear the grown-ups laughing downstairs, and the clink of cups.'], ['{hero} crossed off the days on the calendar, one by one.'], [`On ${named}, {hero} stayed up in {his} pyjamas with a blanket round {his} shoulders, long past bedtime.`], ['It was every bit as special as {hero} had hoped, and {his} eyes went heavy long before the end.']],
+    win: `{hero} had stayed up late, just once, on ${named}`,
+    end: ['The next night, {hero} went to bed at bedtime, and was secretly glad of it.'],
+    hope: 'stay up late',
+  };
+}
+
 /** Things only in stories: asked for, they come as a cuddly toy. */
 const MAKE_BELIEVE = /\b(?:unicorn|dragon|mermaid|fairy|pegasus|dinosaur|yeti)$/i;
 
@@ -82,15 +98,17 @@ function nearOuting(wanting: WantingReading): KindLines {
 
 function kindLines(wanting: WantingReading): KindLines {
   const { thing, the, head } = wanting;
-  const day = wanting.day === 'christmas' ? 'Christmas' : '{his} birthday';
+  const day = wanting.day === 'christmas' ? 'at Christmas' : 'on {his} birthday';
   const table: Record<WantedKind | 'far', () => KindLines> = {
     pet: () => ({
       answer: [`"${cap(the)} would not be a toy," said {grownup}. "It needs feeding and cleaning out every single day, even when it is raining, even when you are tired."`, `"Not yet," said {grownup} gently. "A ${head} needs looking after every day, for years and years."`],
       push: [`{hero} fed {his} toy ${head} pretend food every morning, to show {he} could, but by Wednesday {he} had forgotten.`, `{hero} made a bed for a ${head} out of a shoebox and a blanket, just in case.`],
-      plan: [`"Mrs Green next door needs someone to help with her ${neighbourPet(head)} this week," said {grownup}. "Shall we help, every single day?"`],
-      waiting: [careOf(head), [`{hero} read a library book all about looking after a ${head}, twice.`], ['Every morning, {hero} went next door and filled the water bowl and counted out the food, one scoop.'], ['On the rainy day, {hero} went next door anyway, in wellies, because a pet cannot wait for the sun.']],
-      win: '{hero} had looked after a pet every single day, even in the rain',
-      end: [`${cap(the)} was still a "not yet", but {grownup} had written "talk about a ${head}" on the calendar, on ${day}, and {hero} could wait for that.`],
+      plan: [SMALL_PET.test(head)
+        ? `"Your class needs someone to look after the class ${head.replace(/^(?:baby|pet) /, '')} over the holidays," said {grownup}. "Shall we, every single day?"`
+        : `"Mrs Green next door needs someone to help with her ${neighbourPet(head)} this week," said {grownup}. "Shall we help, every single day?"`],
+      waiting: [careOf(head), [`{hero} read a library book all about looking after a ${head}, twice.`], ['Every morning, {hero} filled the water bowl and counted out the food, one scoop, without being reminded.'], ['On the day {hero} was tired and cross, {he} did it anyway, because a pet cannot wait.']],
+      win: '{hero} had looked after a pet every single day, even on the days {he} was tired',
+      end: [`${cap(the)} was still a "not yet", but {grownup} had written "talk about a ${head}" on the calendar, on {his} birthday, and {hero} could wait for that.`],
       hope: `have ${thing}`,
     }),
     gadget: () => ({
@@ -99,7 +117,7 @@ function kindLines(wanting: WantingReading): KindLines {
       plan: [`{grownup} sat down with {hero} and made a deal, written on a card: {hero} would save up half, and they would set the rules together.`],
       waiting: [[`{hero} found out how much ${the} cost, and it was more money than {he} had ever seen at once.`], ['Some days {hero} pretended not to mind, and some days {he} minded a lot.'], ['{hero} did jobs for coins: washing the car, sorting the socks, feeding the cat.'], ['Every Saturday, {hero} counted the coins in the jar, and wrote the total on a piece of paper taped to the lid.']],
       win: `{hero} had saved up {his} half for ${the}`,
-      end: [`${cap(the)} would come on ${day}, with the rules on the card, and {hero} found that waiting for it felt different when {he} had helped to pay.`],
+      end: [`${cap(the)} would come ${day}, with the rules on the card, and {hero} found that waiting for it felt different when {he} had helped to pay.`],
       hope: `have ${thing}`,
     }),
     toy: () => ({
@@ -131,7 +149,7 @@ function kindLines(wanting: WantingReading): KindLines {
       end: ['Being older would come one day at a time, and today was a very good day to be exactly {his} own age.'],
       hope: 'be older',
     }),
-    late: () => ({
+    late: () => lateLines(wanting.night) ?? {
       answer: ['"Not tonight," said {grownup}. "Growing bodies need their sleep, and you have a big day tomorrow."'],
       push: ['{hero} hid behind the sofa at bedtime, very quietly, but {his} feet were sticking out.', '{hero} said {he} was not one bit tired, with an enormous yawn in the middle.'],
       plan: ['{grownup} picked one special night on the calendar, a Saturday with no school after it, and drew a star on it.'],
@@ -139,7 +157,7 @@ function kindLines(wanting: WantingReading): KindLines {
       win: '{hero} had stayed up late, just once, on the special night',
       end: ['The next night, {hero} went to bed at bedtime, and was secretly glad of it.'],
       hope: 'stay up late',
-    }),
+    },
   };
   return table[wanting.kind]();
 }
@@ -155,6 +173,8 @@ const CARE: ReadonlyArray<readonly [RegExp, string]> = [
   [/fish/, 'A fish needs a tank with clean water, and a tiny pinch of food, not a big one.'],
   [/pony|horse/, 'A pony needs a whole field, and brushing, and new shoes for its hooves, and it costs a great deal.'],
 ];
+/** Pets a class keeps and sends home for the holidays. */
+const SMALL_PET = /hamster|gerbil|guinea pig|mouse|mice|rat|fish/;
 /** The neighbour's pet the hero helps with: the same kind where a neighbour would have one, else a dog. */
 const neighbourPet = (head: string): string => (/kitt|cat/.test(head) ? 'cat' : /rabbit|bunny/.test(head) ? 'rabbit' : /guinea/.test(head) ? 'guinea pigs' : /fish/.test(head) ? 'fish' : 'dog');
 const careOf = (head: string): Wording => [CARE.find(([said]) => said.test(head))?.[1] ?? `A ${head} needs looking after every day, for years, not only when it is fun.`];
@@ -163,14 +183,14 @@ const careOf = (head: string): Wording => [CARE.find(([said]) => said.test(head)
 const SETBACKS: Readonly<Record<WantingShape, (wanting: WantingReading) => Wording>> = {
   asking: () => ['{hero} asked one more time, at exactly the wrong moment, and the answer was still no.'],
   saving: () => ['Then {hero} saw sweets at the shop, and nearly spent the coins, and {his} hand was already in {his} pocket.', 'Then the jar got knocked off the shelf, and the coins rolled everywhere, under the sofa and behind the door.'],
-  friend: (wanting) => [`Then {hero}'s friend came past with ${wanting.the} again, and the green feeling came back, hotter than before.`],
+  friend: (wanting) => [`Then {hero}'s friend talked about ${wanting.the} all the way home, and the green feeling came back, hotter than before.`],
   'not-got': () => ['At teatime, someone asked {hero} what {he} had got, and the prickly feeling came back.'],
 };
 const CHOICES: Readonly<Record<WantingShape, Wording>> = {
   asking: ['{hero} could sulk all day, or find something to do while {he} waited, and {he} found something to do.'],
   saving: ['{hero} could spend the coins now, or keep them, and {he} kept them.'],
   friend: ['{hero} could stay cross all day, or go and say something kind, and {he} went.'],
-  'not-got': ['{hero} could sulk in {his} room, or go back to the party, and {he} went back.'],
+  'not-got': ['{hero} could sulk in {his} room, or go back to everyone, and {he} went back.'],
 };
 
 function friendDetails(wanting: WantingReading): readonly [Wording, Wording, Wording, Wording] {
@@ -198,7 +218,9 @@ const eachWording = (wording: Wording, change: (line: string) => string): Wordin
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function wantingLines(wanting: WantingReading, age?: AgeGroup): WantingLines {
-  const kind = withSanta(wanting, age === '0-2' && wanting.kind === 'toy' ? birthdayToy(wanting) : kindLines(wanting));
+  // A little one saves no coins, and a toy asked for a day is waited for till that day: it comes in a parcel then.
+  const byTheDay = wanting.kind === 'toy' && wanting.shape === 'asking' && (age === '0-2' || age === '3-5' || wanting.day !== undefined);
+  const kind = withSanta(wanting, byTheDay ? birthdayToy(wanting) : kindLines(wanting));
   const details = wanting.shape === 'friend' ? friendDetails(wanting) : wanting.shape === 'not-got' ? notGotDetails(wanting) : kind.waiting;
   const shaped = wanting.shape === 'saving' ? savingLines(wanting, kind) : wanting.shape === 'friend' ? friendLines(wanting, kind) : wanting.shape === 'not-got' ? notGotLines(wanting) : askingLines(wanting, kind);
   return {
@@ -229,7 +251,7 @@ function titleOf(wanting: WantingReading): Wording {
 function askingLines(wanting: WantingReading, kind: KindLines): Omit<FrameStory, 'details'> {
   const { thing } = wanting;
   const want = wanting.kind === 'outing' ? `to go to ${wanting.the}` : thing;
-  const please = wanting.kind === 'outing' ? `"Please can we go to ${wanting.the}?"` : wanting.kind === 'older' || wanting.kind === 'late' ? `"Why can't I ${kind.hope} now?"` : `"Please can I have ${thing}?"`;
+  const please = wanting.santa ? '"Do you think Father Christmas will bring it?"' : wanting.kind === 'outing' ? `"Please can we go to ${wanting.the}?"` : wanting.kind === 'older' || wanting.kind === 'late' ? `"Why can't I ${kind.hope} now?"` : `"Please can I have ${thing}?"`;
   return {
     title: titleOf(wanting),
     opening: wanting.santa
@@ -298,7 +320,7 @@ function notGotLines(wanting: WantingReading): Omit<FrameStory, 'details'> {
       ['{hero} said "thank you" in a very small voice, because it was the kind thing to say, even though it was hard.'],
       ['Later, {hero} told {grownup} the truth: "It wasn\'t the one I wanted."'],
     ],
-    turn: ['{grownup} gave {hero} a hug and said, "It is all right to feel disappointed. Shall we put your birthday money in a jar, for the one you wanted?"'],
+    turn: [`{grownup} gave {hero} a hug and said, "It is all right to feel disappointed. Shall we put your ${wanting.day === 'christmas' ? 'Christmas' : 'birthday'} money in a jar, for the one you wanted?"`],
     win: '{hero} had felt disappointed, said so kindly, and made a plan',
     end: 'The jar on the shelf had its first coins in it, and the present {hero} did get turned out to be fun after all.',
   };

@@ -24,9 +24,14 @@ export interface WantingReading {
   plural?: true;
   /** The day it is asked for: a birthday or Christmas. */
   day?: 'birthday' | 'christmas';
+  /** The night a late bedtime is begged for: "bonfire night", "New Year's Eve". */
+  night?: string;
   /** Asked of Father Christmas, in a letter. */
   santa?: true;
 }
+
+/** A night of the year a child stays up for. */
+const NIGHT = /\b(?:on|for|at) ((?:new year'?s eve|bonfire night|fireworks night|guy fawkes night|christmas eve|halloween|diwali|eid))\b/i;
 
 /** Father Christmas, asked in a letter. */
 const SANTA = /\b(?:santa|father christmas)\b/i;
@@ -66,7 +71,10 @@ export const readWanting = memoised((theme: string): WantingReading | undefined 
   const text = theme.trim().replace(/[.!]+$/, '').replace(/\s+/g, ' ');
   const said = text.replace(SUBJECT, '');
   if (OLDER.test(said)) return { shape: 'asking', kind: 'older', thing: 'to be older', the: 'being older', head: 'older' };
-  if (LATE.test(said)) return { shape: 'asking', kind: 'late', thing: 'to stay up late', the: 'staying up late', head: 'late' };
+  if (LATE.test(said)) {
+    const night = NIGHT.exec(said)?.[1];
+    return { shape: 'asking', kind: 'late', thing: 'to stay up late', the: 'staying up late', head: 'late', ...(night ? { night: night.toLowerCase() } : {}) };
+  }
   const present = PRESENT.exec(said);
   if (present) return withDay(read('not-got', 'the present {he} wanted'), present[1]);
   if (WHAT_FRIEND.test(said)) return read('friend', 'a shiny new scooter');
