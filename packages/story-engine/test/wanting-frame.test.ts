@@ -82,6 +82,11 @@ describe('who is asked and who is asking', () => {
     expect(String(night.win)).toMatch(/Bonfire Night/);
   });
 
+  it('names the older one the hero would be like, where it starts', () => {
+    expect(String(wantingLines(readWanting('wants to be big like her sister')!).opening)).toMatch(/\{hero\}'s big sister could reach the top shelf/);
+    expect(String(wantingLines(readWanting('wanting to stay up late like her big brother')!).opening)).toMatch(/big brother stayed up later/);
+  });
+
   it('gives a toddler no coins to save: the birthday on the calendar, and a parcel', () => {
     const toddler = wantingLines(readWanting('really wants a trampoline')!, '0-2');
     expect(String(toddler.end)).toMatch(/parcel/);

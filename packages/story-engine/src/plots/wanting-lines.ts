@@ -29,6 +29,12 @@ interface KindLines {
   hope: string;
 }
 
+/** Being older or up late like an older one of the family: that one named where it starts. */
+const likeOpening = (kind: WantedKind, like: string): string => (kind === 'late'
+  ? `{hero}'s ${bigger(like)} stayed up later than {hero} every single night, and {hero} wanted to stay up late too.`
+  : `{hero}'s ${bigger(like)} could reach the top shelf, and ride the big slide, and stay at the park longer, and {hero} wanted to be big too.`);
+const bigger = (like: string): string => (/^(?:big|older) /.test(like) ? like : `big ${like}`);
+
 /** A toy wanted by a toddler, who saves no coins: a birthday circled on the calendar, and it comes in a parcel. */
 function birthdayToy(wanting: WantingReading): KindLines {
   const { the } = wanting;
@@ -256,6 +262,7 @@ function askingLines(wanting: WantingReading, kind: KindLines): Omit<FrameStory,
     title: titleOf(wanting),
     opening: wanting.santa
       ? [`{hero} wrote a letter to Father Christmas in {his} very best writing, and it said: "Please can I have ${thing}?"`]
+      : wanting.like ? [likeOpening(wanting.kind, wanting.like)]
       : [`{hero} wanted ${want} more than anything in the whole world.`, `{hero} had wanted ${want} for ages and ages.`],
     // The grown-up's honest answer is said with the asking, on the page no book leaves out.
     worry: eachWording(kind.answer, (answer) => `${please} asked {hero}. ${answer}`),

@@ -28,10 +28,15 @@ export interface WantingReading {
   night?: string;
   /** Asked of Father Christmas, in a letter. */
   santa?: true;
+  /** Who the hero would be like, older or up late: "big sister", "brother". */
+  like?: string;
 }
 
 /** A night of the year a child stays up for. */
 const NIGHT = /\b(?:on|for|at) ((?:new year'?s eve|bonfire night|fireworks night|guy fawkes night|christmas eve|halloween|diwali|eid))\b/i;
+
+/** The older one the hero would be like: "like her big sister", "as big as his brother". */
+const LIKE = /\b(?:like|as (?:big|old|tall|late) as) (?:(?:his|her|their|my) )?((?:big |older )?(?:sister|brother|cousin))\b/i;
 
 /** Father Christmas, asked in a letter. */
 const SANTA = /\b(?:santa|father christmas)\b/i;
@@ -70,10 +75,12 @@ const OWNED = /^(?:(?:his|her|their|my|our)\s+)?(?:very\s+)?own\s+/i;
 export const readWanting = memoised((theme: string): WantingReading | undefined => {
   const text = theme.trim().replace(/[.!]+$/, '').replace(/\s+/g, ' ');
   const said = text.replace(SUBJECT, '');
-  if (OLDER.test(said)) return { shape: 'asking', kind: 'older', thing: 'to be older', the: 'being older', head: 'older' };
+  const like = LIKE.exec(said)?.[1]?.toLowerCase();
+  const likeThem = like ? { like } : {};
+  if (OLDER.test(said)) return { shape: 'asking', kind: 'older', thing: 'to be older', the: 'being older', head: 'older', ...likeThem };
   if (LATE.test(said)) {
     const night = NIGHT.exec(said)?.[1];
-    return { shape: 'asking', kind: 'late', thing: 'to stay up late', the: 'staying up late', head: 'late', ...(night ? { night: night.toLowerCase() } : {}) };
+    return { shape: 'asking', kind: 'late', thing: 'to stay up late', the: 'staying up late', head: 'late', ...(night ? { night: night.toLowerCase() } : {}), ...likeThem };
   }
   const present = PRESENT.exec(said);
   if (present) return withDay(read('not-got', 'the present {he} wanted'), present[1]);
