@@ -30,6 +30,9 @@ describe('reading a wanting', () => {
     expect(readWanting('wishing she was older')?.kind).toBe('older');
     expect(readWanting('wants to stay up late like her big brother')?.kind).toBe('late');
     expect(readWanting('asking Santa for a unicorn')?.thing).toBe('a unicorn');
+    expect(readWanting("he's been begging for an xbox for months")).toMatchObject({ kind: 'gadget', thing: 'an xbox' });
+    expect(readWanting('wants a dog but we live in a flat')).toMatchObject({ kind: 'pet', thing: 'a dog' });
+    expect(readWanting('wishing she could go to Paris')).toMatchObject({ kind: 'outing', the: 'Paris' });
   });
 
   it('leaves a doing wanted to its own frame: a job, a skill, a friend to play with', () => {

@@ -30,7 +30,13 @@ function wantingEntry(theme: string, wanting: WantingReading, age?: AgeGroup): C
 export function wantingPlot(theme: string | undefined, age?: AgeGroup): PlotShape | undefined {
   const wanting = theme ? readWanting(theme) : undefined;
   if (!wanting || !theme) return undefined;
-  return { ...themePlot(wantingEntry(theme, wanting, age), middleOf(wantingLines(wanting, age))), id: WANTING_PLOT_ID };
+  const told = themePlot(wantingEntry(theme, wanting, age), middleOf(wantingLines(wanting, age)));
+  return {
+    ...told,
+    id: WANTING_PLOT_ID,
+    // A wanting is no day to get through (the moment's "today was happening"): what is at stake is being believed.
+    voice: (ctx) => ({ ...told.voice!(ctx), stakes: ctx.one(`Everyone said ${ctx.hero.name} would forget about it in a week; ${ctx.hero.he} had not forgotten it in a month.`, `${ctx.hero.name} had wanted it for so long that the wanting had become part of ${ctx.hero.his} days, like brushing ${ctx.hero.his} teeth.`) }),
+  };
 }
 
 /** The wanting's entry, for what the story's context takes from a theme told as its own. */

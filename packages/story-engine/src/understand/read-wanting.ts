@@ -42,11 +42,11 @@ const LIKE = /\b(?:like|as (?:big|old|tall|late) as) (?:(?:his|her|their|my) )?(
 const SANTA = /\b(?:santa|father christmas)\b/i;
 
 /** Someone named before the wanting: "he wants …", "my daughter is desperate for …". */
-const SUBJECT = /^(?:(?:he|she|they|i|(?:my|our) (?:son|daughter|boy|girl|little one|toddler|child|kid|twins?)|[a-z]+ (?=(?:really |so |still )*(?:wants|is desperate|keeps|has been|begs|asks|asked)))\s+)?(?:(?:is|has been|was|keeps|keep|always|still|really|so|desperately|just)\s+)*/i;
+const SUBJECT = /^(?:(?:(?:he|she|they|i)(?:'s|'re|'m| is| has| are)?|(?:my|our) (?:son|daughter|boy|girl|little one|toddler|child|kid|twins?)|[a-z]+ (?=(?:really |so |still )*(?:wants|is desperate|keeps|has been|begs|asks|asked)))\s+)?(?:(?:is|has been|been|was|keeps|keep|always|still|really|so|desperately|just|for months|for ages)\s+)*/i;
 /** Leads of wanting a thing: "wants", "desperate for", "begging for", "asking Santa for", "wishing for", "dreaming of". */
 const WANT_LEAD = /^(?:want(?:s|ed|ing)?|would love|(?:is )?desperate for|beg(?:s|ged|ging)?(?: (?:us|me|mum|dad|mummy|daddy|everyone))? for|ask(?:s|ed|ing)?(?: (?:santa|father christmas|us|me|mum|dad|mummy|daddy))? for|wish(?:es|ed|ing)? for|wishlist|long(?:s|ed|ing)? for|dream(?:s|ed|ing)? (?:of|about)(?: having)?|pester(?:s|ed|ing)?(?: us| me)? for|nag(?:s|ged|ging)?(?: us| me)? for|going on about|on about)\s+(.+)$/i;
 /** Leads of a going or having: "wants to go to", "begging to go on", "wanting to have", "wants to get". */
-const GO_LEAD = /^(?:want(?:s|ed|ing)?|beg(?:s|ged|ging)?|asking|desperate|dying|longing|wish(?:es|ing)?|dreaming of|would love)\s+(?:(?:us |me |mum |dad )?to\s+)?(?:go(?:ing)?|visit(?:ing)?|have|having|get|getting|own|owning)\s+(?:to |on |for )?(.+)$/i;
+const GO_LEAD = /^(?:want(?:s|ed|ing)?|beg(?:s|ged|ging)?|asking|desperate|dying|longing|wish(?:es|ing)?(?: (?:he|she|they|i|we) could)?|dreaming of|would love)\s+(?:(?:us |me |mum |dad )?to\s+)?(?:go(?:ing)?|visit(?:ing)?|have|having|get|getting|own|owning)\s+(?:to |on |for )?(.+)$/i;
 /** Wanting to be older or bigger: "wants to be bigger", "wishing she was older", "wants to be a grown-up like her sister". */
 const OLDER = /^(?:want(?:s|ed|ing)?|wish(?:es|ed|ing)?|longing|desperate|can'?t wait)\s+(?:to be|(?:he|she|they|i) (?:was|were|could be)|to grow up|to be a)\s+(?:(?:big|bigger|older|grown[- ]?up|a grown[- ]?up|a teenager|a big (?:boy|girl|kid)|big like|as big as|as old as|old enough)\b|up\b)/i;
 /** Wanting to stay up: "wants to stay up late", "begging to stay up as late as the grown-ups". */
@@ -67,7 +67,7 @@ const WHAT_FRIEND = /^(?:wanting|wants?|jealous of) what (?:(?:his|her|their|my)
 
 /** Words after the thing that say when, or where, or how much: cut from the thing. */
 const FOR_DAY = /\s+(?:for|at|on)\s+(?:(?:his|her|their|my|the) )?(?:(?:\d+(?:st|nd|rd|th)|next) )?(birthday|christmas|xmas)\b.*$/i;
-const TAIL = /\s+(?:so (?:badly|much)|(?:really )?badly|of (?:his|her|their|my) (?:very )?own|(?:of )?(?:his|her|their|my) own|too|as well|like (?:his|her|their|my|everyone|everybody|all) .*|in the garden|for (?:ages|months|weeks|years)|(?:more than|above) anything|every day|all the time|again)\b.*$/i;
+const TAIL = /\s+(?:(?:but|because|although|though|even though) .*|so (?:badly|much)|(?:really )?badly|of (?:his|her|their|my) (?:very )?own|(?:of )?(?:his|her|their|my) own|too|as well|like (?:his|her|their|my|everyone|everybody|all) .*|in the garden|for (?:ages|months|weeks|years)|(?:more than|above) anything|every day|all the time|again)\b.*$/i;
 const ARTICLE = /^(?:a|an|some|the|one|his|her|their|my|our|new|own|big|real|pet|little|brand[- ]new|very own)\s+/i;
 /** "her own phone", "his very own": whose it would be, said by the lines themselves. */
 const OWNED = /^(?:(?:his|her|their|my|our)\s+)?(?:very\s+)?own\s+/i;
@@ -135,7 +135,7 @@ function read(shape: WantingShape, typed: string): WantingReading | undefined {
 }
 
 /** "a owl" → "an owl", and "an unicorn" → "a unicorn". */
-const fixArticle = (thing: string): string => thing.replace(/^a (?=[aeio]|u(?!ni|s))/i, 'an ').replace(/^an (?=[^aeiou]|uni|us)/i, 'a ');
+const fixArticle = (thing: string): string => thing.replace(/^a (?=[aeio]|u(?!ni|s)|x(?=box))/i, 'an ').replace(/^an (?=(?!xbox)[^aeiou]|uni|us)/i, 'a ');
 
 /** Whether the words name a thing (a noun), not a doing: "a trampoline", not "to play". */
 function isAThing(words: string): boolean {
