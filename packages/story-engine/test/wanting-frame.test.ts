@@ -33,10 +33,14 @@ describe('reading a wanting', () => {
     expect(readWanting("he's been begging for an xbox for months")).toMatchObject({ kind: 'gadget', thing: 'an xbox' });
     expect(readWanting('wants a dog but we live in a flat')).toMatchObject({ kind: 'pet', thing: 'a dog' });
     expect(readWanting('wishing she could go to Paris')).toMatchObject({ kind: 'outing', the: 'Paris' });
+    expect(readWanting('she asked for a pony for her birthday and got a book')).toMatchObject({ shape: 'not-got', the: 'the pony', day: 'birthday' });
+    expect(readWanting('her friend has a new bike and she is jealous')).toMatchObject({ shape: 'friend', the: 'the bike' });
+    expect(readWanting('he keeps going on about getting a switch')?.thing).toBe('a switch');
+    expect(readWanting('can we get a dog')?.kind).toBe('pet');
   });
 
   it('leaves a doing wanted to its own frame: a job, a skill, a friend to play with', () => {
-    for (const theme of ['wanting to be a firefighter', 'wants to learn to swim', 'nobody wants to play with me', 'a robot who wants to learn to dance', 'my little sister gets everything she wants', 'wants a cuddle', 'saving the hedgehogs']) {
+    for (const theme of ['obsessed with dinosaurs', 'wants to go to the moon', 'wanting to be a firefighter', 'wants to learn to swim', 'nobody wants to play with me', 'a robot who wants to learn to dance', 'my little sister gets everything she wants', 'wants a cuddle', 'saving the hedgehogs']) {
       expect(readWanting(theme), theme).toBeUndefined();
     }
   });

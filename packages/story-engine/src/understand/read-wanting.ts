@@ -44,7 +44,7 @@ const SANTA = /\b(?:santa|father christmas)\b/i;
 /** Someone named before the wanting: "he wants …", "my daughter is desperate for …". */
 const SUBJECT = /^(?:(?:(?:he|she|they|i)(?:'s|'re|'m| is| has| are)?|(?:my|our) (?:son|daughter|boy|girl|little one|toddler|child|kid|twins?)|[a-z]+ (?=(?:really |so |still )*(?:wants|is desperate|keeps|has been|begs|asks|asked)))\s+)?(?:(?:is|has been|been|was|keeps|keep|always|still|really|so|desperately|just|for months|for ages)\s+)*/i;
 /** Leads of wanting a thing: "wants", "desperate for", "begging for", "asking Santa for", "wishing for", "dreaming of". */
-const WANT_LEAD = /^(?:want(?:s|ed|ing)?|would love|(?:is )?desperate for|beg(?:s|ged|ging)?(?: (?:us|me|mum|dad|mummy|daddy|everyone))? for|ask(?:s|ed|ing)?(?: (?:santa|father christmas|us|me|mum|dad|mummy|daddy))? for|wish(?:es|ed|ing)? for|wishlist|long(?:s|ed|ing)? for|dream(?:s|ed|ing)? (?:of|about)(?: having)?|pester(?:s|ed|ing)?(?: us| me)? for|nag(?:s|ged|ging)?(?: us| me)? for|going on about|on about)\s+(.+)$/i;
+const WANT_LEAD = /^(?:want(?:s|ed|ing)?|would love|(?:is )?desperate for|beg(?:s|ged|ging)?(?: (?:us|me|mum|dad|mummy|daddy|everyone))? for|ask(?:s|ed|ing)?(?: (?:santa|father christmas|us|me|mum|dad|mummy|daddy))? for|wish(?:es|ed|ing)? for|wishlist|long(?:s|ed|ing)? for|dream(?:s|ed|ing)? (?:of|about)(?: having)?|pester(?:s|ed|ing)?(?: us| me)? for|nag(?:s|ged|ging)?(?: us| me)? for|going on about|on about|obsessed with(?= (?:getting|having|owning) )|(?:can|could) (?:we|i) (?:please )?(?:get|have)|(?:we )?said no to|not allowed)\s+(.+)$/i;
 /** Leads of a going or having: "wants to go to", "begging to go on", "wanting to have", "wants to get". */
 const GO_LEAD = /^(?:want(?:s|ed|ing)?|beg(?:s|ged|ging)?|asking|desperate|dying|longing|wish(?:es|ing)?(?: (?:he|she|they|i|we) could)?|dreaming of|would love)\s+(?:(?:us |me |mum |dad )?to\s+)?(?:go(?:ing)?|visit(?:ing)?|have|having|get|getting|own|owning)\s+(?:to |on |for )?(.+)$/i;
 /** Wanting to be older or bigger: "wants to be bigger", "wishing she was older", "wants to be a grown-up like her sister". */
@@ -62,12 +62,15 @@ const PRESENT = /^(?:disappointed (?:with|by|about)|upset about|sad about|did ?n
 /** A friend's thing: "jealous of her friend's new tablet", "wants the same trainers as his friend", "his best friend got a puppy and he wants one too". */
 const FRIENDS = /^(?:jealous|envious) of (?:(?:his|her|their|my) )?(?:best |school )?(?:friend|cousin|brother|sister|neighbour|[a-z]+)(?:'s|s'|s) (?:(?:new|shiny|brand[- ]new) )?(.+)$/i;
 const SAME_AS = /^(?:want(?:s|ed|ing)?|desperate for|begging for) (?:the same|a|an) (.+?) (?:as|like) (?:(?:his|her|their|my) )?(?:best )?(?:friends?|cousins?|brothers?|sisters?|everyone|everybody|the other kids)\b/i;
-const GOT_ONE = /^(?:(?:his|her|their|my) )?(?:best )?(?:friend|cousin|neighbour|brother|sister) (?:has )?(?:got|gets|has|had) (?:a |an |some )?(?:new )?(.+?) and (?:he|she|they|i) (?:wants?|would like) (?:one|them|it|some)(?: too)?$/i;
+const GOT_ONE = /^(?:(?:his|her|their|my) )?(?:best )?(?:friend|cousin|neighbour|brother|sister) (?:has )?(?:got|gets|has|had) (?:a |an |some )?(?:new )?(.+?) and (?:(?:he|she|they|i) (?:wants?|would like) (?:one|them|it|some)(?: too)?|(?:he|she|they|i)(?:'s|'re| is| am| are) (?:so |really )?(?:jealous|envious))$/i;
 const WHAT_FRIEND = /^(?:wanting|wants?|jealous of) what (?:(?:his|her|their|my) )?(?:best )?(?:friends?|cousins?|brother|sister) (?:has|have|got|gets)\b/i;
+
+/** A wanting said, then what came instead: "… and got a book". */
+const GOT_ELSE = /^(.+?) and (?:only )?(?:got|gets|was given|received|ended up with) .+$/i;
 
 /** Words after the thing that say when, or where, or how much: cut from the thing. */
 const FOR_DAY = /\s+(?:for|at|on)\s+(?:(?:his|her|their|my|the) )?(?:(?:\d+(?:st|nd|rd|th)|next) )?(birthday|christmas|xmas)\b.*$/i;
-const TAIL = /\s+(?:(?:but|because|although|though|even though) .*|so (?:badly|much)|(?:really )?badly|of (?:his|her|their|my) (?:very )?own|(?:of )?(?:his|her|their|my) own|too|as well|like (?:his|her|their|my|everyone|everybody|all) .*|in the garden|for (?:ages|months|weeks|years)|(?:more than|above) anything|every day|all the time|again)\b.*$/i;
+const TAIL = /\s+(?:(?:but|because|although|though|even though) .*|yet|so (?:badly|much)|(?:really )?badly|of (?:his|her|their|my) (?:very )?own|(?:of )?(?:his|her|their|my) own|too|as well|like (?:his|her|their|my|everyone|everybody|all) .*|in the garden|for (?:ages|months|weeks|years)|(?:more than|above) anything|every day|all the time|again)\b.*$/i;
 const ARTICLE = /^(?:a|an|some|the|one|his|her|their|my|our|new|own|big|real|pet|little|brand[- ]new|very own)\s+/i;
 /** "her own phone", "his very own": whose it would be, said by the lines themselves. */
 const OWNED = /^(?:(?:his|her|their|my|our)\s+)?(?:very\s+)?own\s+/i;
@@ -89,6 +92,10 @@ export const readWanting = memoised((theme: string): WantingReading | undefined 
   if (friends) return read('friend', friends[1]!);
   const saving = SAVING.exec(said);
   if (saving) return read('saving', saving[1]!);
+  // "She asked for a pony for her birthday and got a book": the one asked for, not got.
+  const gotElse = GOT_ELSE.exec(said);
+  const askedFor = gotElse ? WANT_LEAD.exec(gotElse[1]!) : undefined;
+  if (askedFor) return read('not-got', askedFor[1]!);
   const notGot = NOT_GOT.exec(said);
   if (notGot && /^(?:the |a )?(?:presents?|gifts?)\b/i.test(notGot[1]!.replace(WANTED_AFTER, ''))) return withDay(read('not-got', 'the present {he} wanted'), FOR_DAY.exec(notGot[1]!)?.[1]);
   if (notGot) return read('not-got', notGot[1]!.replace(WANTED_AFTER, ''));
@@ -113,7 +120,7 @@ const OWNER = /^(?:his|her|their|my|our)\s+/i;
 /** The thing as typed, its day and tail cut, checked to be a thing (a noun) worth a story of waiting. */
 function read(shape: WantingShape, typed: string): WantingReading | undefined {
   const day = FOR_DAY.exec(typed)?.[1];
-  const cut = typed.replace(FOR_DAY, '').replace(TAIL, '').replace(/\s+with\s+.*$/i, '').replace(/^(?:to |on |for )/i, '').replace(OWNED, 'a ').trim();
+  const cut = typed.replace(FOR_DAY, '').replace(TAIL, '').replace(/\s+with\s+.*$/i, '').replace(/^(?:to |on |for |getting |having |owning )/i, '').replace(/\s+(?:at|in) (?:his|her|their|my|our|a|the) (?:friend|best friend|cousin|nan|gran|grandma|grandad|house|home).*$/i, '').replace(OWNED, 'a ').trim();
   if (!cut || cut.split(' ').length > 5) return undefined;
   // "the present {he} wanted": a present not got, whatever it was.
   const present = cut.includes('{he}');

@@ -14,8 +14,8 @@ export const WANTED_OUTING = /\b(?:disneyland|disney world|disney|legoland|theme
 /** Outings far away or costing a great deal, saved for over months; any other is a day chosen on the calendar. */
 export const FAR_OUTING = /\b(?:disneyland|disney world|disney|legoland|theme park|holiday|plane|aeroplane|airplane|cruise|safari park|water park|america|florida|paris|london)$/i;
 
-/** Wants no story waits for: a hug, a snack, a turn now. */
-export const NOT_WANTED_THINGS = /\b(?:cuddles?|hugs?|kiss(?:es)?|drinks?|snacks?|biscuits?|sweets|treats?|milk|bottle|dummy|nap|turn|go|help|attention|mummy|mum|daddy|dad|friends?|baby|brother|sister|to|more)$/i;
+/** Wants no story waits for: a hug, a snack, a turn now; and the moon or space, a dream the space entry tells. */
+export const NOT_WANTED_THINGS = /\b(?:moon|space|mars|stars|cuddles?|hugs?|kiss(?:es)?|drinks?|snacks?|biscuits?|sweets|treats?|milk|bottle|dummy|nap|turn|go|help|attention|mummy|mum|daddy|dad|friends?|baby|brother|sister|to|more)$/i;
 
 /** Things that come as a pair or a set and are said as "they": roller skates, trainers, headphones. */
 export const PLURAL_THING = /\b(?:skates|trainers|shoes|boots|headphones|earbuds|rollerblades|sweets|cards|stickers|heelys)$/i;
