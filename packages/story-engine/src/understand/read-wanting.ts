@@ -100,7 +100,9 @@ export const readWanting = memoised((theme: string): WantingReading | undefined 
   if (notGot && /^(?:the |a )?(?:presents?|gifts?)\b/i.test(notGot[1]!.replace(WANTED_AFTER, ''))) return withDay(read('not-got', 'the present {he} wanted'), FOR_DAY.exec(notGot[1]!)?.[1]);
   if (notGot) return read('not-got', notGot[1]!.replace(WANTED_AFTER, ''));
   const going = GO_LEAD.exec(said);
-  if (going) return read('asking', going[1]!);
+  // A going wanted is a big day out or a far place ("wants to go to Legoland"); "wants to go to the park" is that day.
+  const gone = going ? read('asking', going[1]!) : undefined;
+  if (going) return gone && (gone.kind === 'outing' || !/\b(?:go|going|visit|visiting)\s/i.test(going[0])) ? gone : undefined;
   const wanting = WANT_LEAD.exec(said);
   // "Wanting to be a firefighter", "wants to learn to swim": a doing wanted is a job or a skill, read by their own frames.
   if (!wanting || /^to\s/i.test(wanting[1]!)) return undefined;

@@ -9,8 +9,8 @@ export type WantedKind = 'pet' | 'gadget' | 'toy' | 'outing' | 'older' | 'late';
 
 export const WANTED_PET = /\b(?:puppy|puppies|dog|doggy|kitten|kitty|cat|rabbit|bunny|hamster|guinea pigs?|gerbil|mouse|mice|rat|pony|horse|goldfish|fish|tortoise|turtle|lizard|gecko|snake|budgie|parrot|bird|chickens?|hens?|pet)$/i;
 export const WANTED_GADGET = /\b(?:phone|mobile|smartphone|iphone|tablet|ipad|kindle|laptop|computer|console|switch|nintendo|playstation|ps5|xbox|smartwatch|watch|headphones|earbuds|camera|gaming pc)$/i;
-/** Places and days out: wanted as a going, not a having. */
-export const WANTED_OUTING = /\b(?:disneyland|disney world|disney|legoland|theme park|funfair|zoo|aquarium|cinema|pictures|holiday|seaside|beach|sleepover|party|plane|aeroplane|airplane|cruise|camping|trip|concert|show|pantomime|panto|safari park|water park|swimming pool|soft play|america|florida|paris|london)$/i;
+/** Big days out and far places: wanted as a going, not a having. An everyday place (the park, the beach) is that day's. */
+export const WANTED_OUTING = /\b(?:disneyland|disney world|disney|legoland|theme park|funfair|zoo|aquarium|cinema|pictures|holiday|sleepover|party|plane|aeroplane|airplane|cruise|camping|trip|concert|show|pantomime|panto|safari park|water park|america|florida|paris|london)$/i;
 /** Outings far away or costing a great deal, saved for over months; any other is a day chosen on the calendar. */
 export const FAR_OUTING = /\b(?:disneyland|disney world|disney|legoland|theme park|holiday|plane|aeroplane|airplane|cruise|safari park|water park|america|florida|paris|london)$/i;
 
