@@ -10,6 +10,7 @@ import { INTEREST_PLOT_ID } from '../understand/read-interest';
 import { JOB_PLOT_ID } from '../understand/read-job';
 import { MAKING_PLOT_ID } from '../understand/read-making';
 import { RELATION_PLOT_ID } from '../understand/read-relation';
+import { WANTING_PLOT_ID } from '../understand/read-wanting';
 import type { PlotShape } from './plot-shape';
 import { bodyOuting, bodyPlot } from './the-body';
 import { changeOuting, changePlot } from './the-change';
@@ -20,6 +21,7 @@ import { interestOuting, interestPlot } from './the-interest';
 import { jobOuting, jobPlot } from './the-job';
 import { makingOuting, makingPlot } from './the-making';
 import { relationPlot } from './the-relation';
+import { wantingOuting, wantingPlot } from './the-wanting';
 
 /**
  * A general frame a theme the catalogue does not name is read into (`understand/read-theme.ts`): the kind of reading, the
@@ -33,7 +35,7 @@ export interface Frame {
   outing?: (theme: string | undefined, age?: AgeGroup) => CatalogueTheme | undefined;
 }
 
-/** Every general frame: a day, a contest, a habit, a person's doing, the family's news, the body, an interest, a grown-up's job, a thing made. */
+/** Every general frame: a day, a contest, a habit, a person's doing, the family's news, the body, an interest, a grown-up's job, a thing made, a thing wanted. */
 export const FRAMES: readonly Frame[] = [
   { kind: 'day', id: DAY_PLOT_ID, plot: dayPlot, outing: dayOuting },
   { kind: 'contest', id: CONTEST_PLOT_ID, plot: contestPlot, outing: contestOuting },
@@ -44,6 +46,7 @@ export const FRAMES: readonly Frame[] = [
   { kind: 'interest', id: INTEREST_PLOT_ID, plot: interestPlot, outing: interestOuting },
   { kind: 'job', id: JOB_PLOT_ID, plot: jobPlot, outing: jobOuting },
   { kind: 'making', id: MAKING_PLOT_ID, plot: makingPlot, outing: makingOuting },
+  { kind: 'wanting', id: WANTING_PLOT_ID, plot: wantingPlot, outing: wantingOuting },
 ];
 
 export const frameById = (id: string): Frame | undefined => FRAMES.find((frame) => frame.id === id);

@@ -28,6 +28,7 @@ import { twistedReading } from './point-kept';
 import { readInterest, type InterestReading } from './read-interest';
 import { jobOverCatalogue, readJob, type JobReading } from './read-job';
 import { makingOverCatalogue, readMaking, type MakingReading } from './read-making';
+import { readWanting, type WantingReading } from './read-wanting';
 
 /**
  * What the engine makes of a parent's theme: a catalogue theme it tells as the story (a life moment, a
@@ -56,6 +57,8 @@ export type ThemeReading =
   | { kind: 'job'; job: JobReading }
   /** A creative project made with friends or family ("making a film with my friends"): told by `plots/the-making.ts`. */
   | { kind: 'making'; making: MakingReading }
+  /** A thing wanted, waited or saved for, or not got ("begging for a puppy"): told by `plots/the-wanting.ts`, never as had. */
+  | { kind: 'wanting'; wanting: WantingReading }
   | { kind: 'told' }
   | { kind: 'unplaced'; text: string }
   | { kind: 'none' };
@@ -73,6 +76,9 @@ export function readTheme(theme: string | undefined): ThemeReading {
   // the watering, with Grandma.
   const text = theme?.trim() && asLearning(asHelped(theme.trim()));
   if (!text) return { kind: 'none' };
+  // Wanting a thing is the wanting, before any entry that tells the thing had (a new pet, a first phone) or a saving twist.
+  const wanting = readWanting(text);
+  if (wanting) return { kind: 'wanting', wanting };
   // A twist that changes the subject's usual story ("the party got cancelled", "saving up for a bike") is read first.
   // A twist no entry tells is declined, unless a general frame tells it whole: a plan of the family's that cannot happen
   // ("we can't go on holiday this year") or a person's doing ("my friend forgot my birthday").

@@ -1,5 +1,6 @@
 import type { ThemeKind, Wording } from './theme-entry';
 import { ROUND_13_OLDER } from './round-13-entries';
+import { WANTING_OLDER } from '../wanted-things';
 
 /**
  * What a reader of nine to twelve hears in a catalogue story that a little one does not (issue 28, round 9): what the
@@ -390,4 +391,5 @@ export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slo
   'fear-of-the-dark': { slots: { 'details.3': '{grownup} sat on the end of the bed for a minute and said nothing, which was exactly right.', end: 'Now, at bedtime, {hero} switches the light off {him}self, and the dressing gown is only a dressing gown.', turn: '{hero} took the torch, counted to three under {his} breath, and shone it right at the shadow.' } },
   'fear-of-loud-noises': { slots: { turn: '{hero} put on the big soft ear defenders, took a breath, and pressed the hoover\'s button {him}self.' } },
   ...ROUND_13_OLDER,
+  'the-wanting': WANTING_OLDER,
 };
