@@ -54,4 +54,12 @@ describe('the youngest\'s care moments are each their own (round 14)', () => {
     expect(book('helping change the baby\'s nappy', '3-5').text).toMatch(/The baby needed a new nappy/);
     expect(book('nappy time', '3-5').text).not.toMatch(/The baby needed a new nappy/);
   });
+
+  it('tells a baby\'s own moment as the listener\'s only under three, and says tummy time so at every age', () => {
+    expect(book('tummy time', '0-2').text).toMatch(/Tummy time, Maya!/);
+    expect(book('tummy time', '3-5').text).toMatch(/laid the baby on the play mat/);
+    const older = book('tummy time', '9-12');
+    expect(older.text).toMatch(/[Tt]ummy time/);
+    expect(older.text).not.toMatch(/[Ss]tomach time/);
+  });
 });

@@ -1,12 +1,12 @@
-import { TODDLER_HELD_OUT, TODDLER_PHRASINGS } from './toddler-phrasings';
+import { TODDLER_HELD_OUT, TODDLER_HELD_OUT_2, TODDLER_PHRASINGS } from './toddler-phrasings';
 import { readBroad } from './broad-census';
 
 /**
- * `npx tsx test/fresh/run-toddler-census.ts [held-out]`: where each of round 14's care moments lands, whether its book
+ * `npx tsx test/fresh/run-toddler-census.ts [held-out|held-out-2]`: where each of round 14's care moments lands, whether its book
  * is told by a plot that tells a theme (told), and whether that theme is the moment's own entry (right).
  */
 const say = (line: string) => process.stdout.write(`${line}\n`);
-const list = process.argv.includes('held-out') ? TODDLER_HELD_OUT : TODDLER_PHRASINGS;
+const list = process.argv.includes('held-out-2') ? TODDLER_HELD_OUT_2 : process.argv.includes('held-out') ? TODDLER_HELD_OUT : TODDLER_PHRASINGS;
 let told = 0;
 let right = 0;
 for (const [typed, want] of list) {

@@ -1,15 +1,15 @@
 import { themeSubplot } from '../subplots';
 import type { EntryKit } from '../round-13-kit';
-import { fromBeside, HELPER_OLDER } from './from-beside';
+import { HELPER_OLDER, toldFromBeside } from './from-beside';
 
 /**
  * A little one's first words ("first words", "learning to talk", "baby sign"): babbling, pointing, the grown-up naming
  * things over and over, signs for milk and more, and the first real word, said at last, to a cheer.
  */
-export const FIRST_WORDS: EntryKit = {
+export const FIRST_WORDS: EntryKit = toldFromBeside({
   entry: {
     id: 'first-words', kind: 'moment',
-    words: /\bfirst words?\b|\blearning to (?:talk|speak|say words)\b|\b(?:started|starting|begins?|beginning) to talk\b|\bbaby sign(?:ing|s| language)?\b|\bsign(?:ing)? with (?:my |our |the )?baby\b|\bsaying (?:his|her|their) first\b|\bfirst (?:time )?saying\b/i,
+    words: /\bfirst words?\b|\blearning to (?:talk|speak|say words)\b|\b(?:started|starting|begins?|beginning) to talk\b|\bbaby sign(?:ing|s| language)?\b|\bsign(?:ing)? with (?:my |our |the )?baby\b|\bsaying (?:his|her|their) first\b|\bfirst (?:time )?saying\b|\bsay(?:s|ing)? (?:mama|mamma|mummy|mumma|dada|daddy|baba)\b/i,
     means: /\blearn to talk\b|\bfirst word\b/,
     name: 'the first word', setting: 'home', lesson: 'patience',
     title: ['{hero}\'s First Word', '{hero} Says Hello'],
@@ -30,40 +30,39 @@ export const FIRST_WORDS: EntryKit = {
     senses: ['{grownup}\'s voice was soft and slow, saying the words.', 'The animal book had a furry lamb to stroke.'],
     win: '{hero} said {his} first real word',
     end: ['At bedtime, {hero} pointed at the picture in the book. "Dog," said {hero}. "Dog," said {grownup}, and kissed {him} goodnight.', '"Dog," said {hero}. Night night, {hero}.'],
-    variants: fromBeside({
-      title: 'The Baby\'s First Word',
-      opening: 'The baby could babble all day. "Ba ba ba. Da da da." But the baby had not said a real word yet, and {hero} wanted to hear it first.',
-      worry: '"What if the baby\'s first word is not my name?" said {hero}.',
-      tries: [
-        '{hero} held up the cup. "Cup," said {hero}. "Cu," said the baby, nearly.',
-        '{hero} showed the baby the sign for more, fingers together, tap, tap, and the baby tapped too.',
-        '{hero} said {his} own name, slowly, over and over, and the baby just laughed.',
-      ],
-      turn: 'Then {hero} came in from outside, and the baby pointed and said, as clear as anything, a word that was nearly {hero}\'s name. Everyone clapped.',
-      details: [
-        '{hero} read the baby the book of animals, and said every name, and the baby patted every picture.',
-        'The sign for milk was a squeeze of the hand, like milking a cow.',
-        'The baby joined in with the last bit of every song: "Ooo!"',
-        '{grownup} held up the phone so Grandma could hear it too.',
-      ],
-      win: 'the baby said its first word, and it was nearly {hero}\'s name',
-      end: 'At bedtime, the baby pointed at {hero} and said the word again, and {hero} said it back, and nobody could stop smiling.',
-      ownSetback: 'Then the baby said "Dada" to the dog, and "Dada" to the lamp, and {hero} wondered if it would ever say anything else.',
-      ownChoice: '{hero} could read the animal book or sing the song again, and {he} chose the book.',
-      ownSubplot: themeSubplot('{hero} saw that a word came after it had been heard lots of times.', '{pal} wanted the baby to say {palhis} name too.', 'a turn with the animal book', '{pal} read the animal book to the baby, and the baby said, "Bah!"'),
-      ownDoubt: '"The baby will never say my name," said {hero}.',
-    }),
   },
   setback: 'Then {hero} tried and tried to say "ball", and it came out "bah", and {grownup} did not understand, and {hero} cried.',
-  choice: '{hero} could point at the ball or the cup, and {he} pointed at the ball.',
+  choice: '{hero} could point at the ball or the cup, and {he} chose the ball.',
   subplot: themeSubplot(
     '{hero} found that a word came out when {he} had heard it lots of times.',
-    '{pal} wanted the ball and could not say so.',
-    'the ball',
-    '{hero} rolled the ball to {pal}, and {pal} laughed, and they did not need any words.',
+    '{pal} was cross and could not say why.',
+    'the animal book',
+    '{hero} showed {pal} the animal book, and they patted the pictures together, and did not need any words.',
   ),
   low: '{hero} pointed and pointed, and nobody knew what {he} meant.',
   hint: 'Say it slowly, lots of times, and the word will come',
   light: ['Ba ba!', 'Dog!', 'More!'],
   older: HELPER_OLDER,
-};
+}, {
+  title: 'The Baby\'s First Word',
+  opening: 'The baby could babble all day. "Ba ba ba. Da da da." But the baby had not said a real word yet, and {hero} wanted to hear it first.',
+  worry: '"What if the baby\'s first word is not my name?" said {hero}.',
+  tries: [
+    '{hero} held up the cup. "Cup," said {hero}. "Cu," said the baby, nearly.',
+    '{hero} showed the baby the sign for more, fingers together, tap, tap, and the baby tapped too.',
+    '{hero} said {his} own name, slowly, over and over, and the baby just laughed.',
+  ],
+  turn: 'Then {hero} came in from outside, and the baby pointed and said, as clear as anything, a word that was nearly {hero}\'s name. Everyone clapped.',
+  details: [
+    '{hero} read the baby the book of animals, and said every name, and the baby patted every picture.',
+    'The sign for milk was a squeeze of the hand, like milking a cow.',
+    'The baby joined in with the last bit of every song: "Ooo!"',
+    '{grownup} held up the phone so Grandma could hear it too.',
+  ],
+  win: 'the baby said its first word, and it was nearly {hero}\'s name',
+  end: 'At bedtime, the baby pointed at {hero} and said the word again, and {hero} said it back, and nobody could stop smiling.',
+  ownSetback: 'Then the baby said "Dada" to the dog, and "Dada" to the lamp, and {hero} wondered if it would ever say anything else.',
+  ownChoice: '{hero} could read the animal book or sing the song again, and {he} chose the book.',
+  ownSubplot: themeSubplot('{hero} saw that a word came after it had been heard lots of times.', '{pal} wanted the baby to say {palhis} name too.', 'a turn with the rattle', '{pal} shook the rattle for the baby, and the baby said, "Ooo!"'),
+  ownDoubt: '"The baby will never say my name," said {hero}.',
+}, 'two');

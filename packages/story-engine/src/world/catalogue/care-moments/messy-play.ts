@@ -40,5 +40,10 @@ export const MESSY_PLAY: EntryKit = {
   low: '{hero} held up {his} messy hands and cried. "Off! Off!"',
   hint: 'Messy hands wash clean. Try one finger',
   light: ['Squish!', 'Squelch!', 'Wobble!'],
-  older: {},
+  older: {
+    want: '{hero} wanted to make the biggest, messiest picture ever, and still be allowed to do it again.',
+    grownUpSays: '"Mess is allowed today," said {grownup}. "That is the whole point."',
+    palSays: '"It feels like cold custard," said {pal}, with both hands in.',
+    decides: '{hero} could keep one clean finger, or go in with both hands. {hero} went in with both hands.',
+  },
 };
