@@ -27,6 +27,8 @@ describe('the youngest\'s care moments are each their own (round 14)', () => {
     expect(entryOf('his first shoes')).toBe('first-shoes');
     expect(entryOf('learning to talk')).toBe('first-words');
     expect(entryOf('a walk in the buggy')).toBe('pushchair');
+    expect(entryOf('singing and signing group')).toBe('baby-group');
+    expect(entryOf('brushing babys teeth')).toBe('brushing-teeth');
     // The older entries keep their words: no more nappies is the potty, a swimming lesson a swimming lesson.
     expect(entryOf('potty training, no more nappies')).toBe('potty');
     expect(entryOf('learning to swim')).toBe('learning-to-swim');

@@ -10,7 +10,7 @@ import { HELPER_OLDER, toldFromBeside } from './from-beside';
 export const BABY_SWIMMING: EntryKit = toldFromBeside({
   entry: {
     id: 'baby-swimming', kind: 'activity',
-    words: /\bbab(?:y|ies)(?:'s)? (?:swim\w*|splash\w*|pool)\b|\bwater bab(?:y|ies)\b|\btoddler (?:swim\w*|pool)\b|\b(?:parent|mum|mummy|dad|daddy) and (?:baby|toddler|me) (?:swim\w*|pool)\b|\bswim\w* (?:class(?:es)?|lessons?|sessions?) for (?:babies|toddlers)\b|\bswim\w* with (?:my|our|the) (?:baby|babies|little one)\b|\bbab(?:y|ies)(?:'s)? first swim\b|\bsplash class\b/i,
+    words: /\bbab(?:y|ies)(?:'s)? (?:swim\w*|splash\w*|pool)\b|\bwater bab(?:y|ies)\b|\btoddler (?:swim\w*|pool)\b|\b(?:parent|mum|mummy|dad|daddy) and (?:baby|toddler|me) (?:swim\w*|pool)\b|\bswim\w* (?:class(?:es)?|lessons?|sessions?) for (?:babies|toddlers)\b|\bswim\w* with (?:my|our|the) (?:baby|babies|little one)\b|\bbab(?:y|ies)(?:'s)? first swim\b|\bsplash class\b|\bswim\w* for (?:babies|toddlers)\b/i,
     name: 'baby swimming', setting: 'city', petsStayHome: true, lesson: 'bravery',
     title: ['{hero} Goes Swimming', 'Splash, Splash, {hero}!'],
     opening: ['Today was {hero}\'s swimming class. {grownup} packed the swim nappy, the towel and the little duck.', 'Today, {hero} was going swimming with {grownup}!'],
