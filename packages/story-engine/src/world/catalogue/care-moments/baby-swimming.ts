@@ -23,9 +23,9 @@ export const BABY_SWIMMING: EntryKit = toldFromBeside({
     turn: ['{grownup} held {hero} safe, and {hero} kicked {his} legs, kick, kick, and made a great big splash, and laughed.', 'Kick, kick, SPLASH! {hero} laughed.'],
     details: [
       ['The water was warm, like a big bath.', 'Warm water, like a bath.'],
-      ['{hero} lay back on {grownup}\'s hands and floated like a starfish, looking at the lights.', '{hero} floated like a starfish.'],
       ['There were yellow ducks bobbing everywhere, and {hero} caught one.', 'Bob, bob, went the ducks.'],
       ['The teacher sang "Ready, steady, go!", and {grownup} held {hero} safe all the way.', 'Ready, steady, go! {grownup} held {hero} safe.'],
+      ['{hero} lay back on {grownup}\'s hands and floated like a starfish, looking up at the lights.', 'Then {hero} floated like a starfish!'],
     ],
     senses: ['The water went splish, splash against the side of the pool.', 'The pool smelled clean and sharp.'],
     win: '{hero} had splashed and kicked and floated in the big pool',
@@ -55,9 +55,9 @@ export const BABY_SWIMMING: EntryKit = toldFromBeside({
   turn: '{hero} called out "Ready, steady, go!" with the teacher, and the baby kicked, and splashed, and laughed back at {hero}.',
   details: [
     'The water was warm, like a big bath, and the baby wore a swim nappy with fish on it.',
-    'The babies floated on their backs like starfish, held on their grown-ups\' hands.',
     'There were yellow ducks bobbing everywhere, and {hero} passed one to the baby.',
     'A grown-up held every baby, all the way, and the teacher sang every name.',
+    'The babies floated on their backs like starfish, held on their grown-ups\' hands.',
   ],
   win: 'the baby had kicked and splashed and floated, and {hero} had cheered every kick',
   end: 'Afterwards, {hero} helped wrap the baby in the towel with the hood, and the baby fell asleep in the car, and so nearly did {hero}.',
