@@ -255,4 +255,16 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'pet-chewed', kind: 'moment', label: 'The dog ate my homework' },
   { id: 'fostering-a-pet', kind: 'moment', label: 'Fostering a pet' },
   { id: 'pet-tricks', kind: 'moment', label: 'Teaching the puppy tricks' },
+  // Round 14's: the youngest's care moments.
+  { id: 'nappy-change', kind: 'moment', label: 'Nappy time' },
+  { id: 'baby-swimming', kind: 'activity', label: 'Baby swimming' },
+  { id: 'baby-group', kind: 'activity', label: 'Rhyme time' },
+  { id: 'first-foods', kind: 'moment', label: 'First foods' },
+  { id: 'first-shoes', kind: 'moment', label: 'First shoes' },
+  { id: 'first-words', kind: 'moment', label: 'First words' },
+  { id: 'tummy-time', kind: 'moment', label: 'Tummy time' },
+  { id: 'health-visitor', kind: 'moment', label: 'The health visitor' },
+  { id: 'messy-play', kind: 'activity', label: 'Messy play' },
+  { id: 'pushchair', kind: 'activity', label: 'Out in the pushchair' },
+  { id: 'baby-massage', kind: 'activity', label: 'Baby massage' },
 ];

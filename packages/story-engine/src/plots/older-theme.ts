@@ -61,7 +61,7 @@ export function wordingsFor(ctx: Pick<StoryContext, 'age'>, wording: Wording): W
 
 /** A little one's word said the older way: a twelve-year-old's stomach, not tummy. */
 export const inOlderWords = (ctx: Pick<StoryContext, 'age'>, line: string): string =>
-  isOlderReader(ctx) ? line.replace(/\btummies\b/g, 'stomachs').replace(/\btummy\b/g, 'stomach').replace(/\bTummy\b/g, 'Stomach') : line;
+  isOlderReader(ctx) ? line.replace(/\btummies\b/g, 'stomachs').replace(/\btummy\b(?! time)/g, 'stomach').replace(/\bTummy\b(?! [Tt]ime)/g, 'Stomach') : line;
 
 /** The older lines of an entry: its own where it has them, else its kind's. */
 export function olderLinesOf(entry: CatalogueTheme): OlderLines {

@@ -60,6 +60,7 @@ import { SCHOOL_PROJECT, SCHOOL_PROJECT_CHOICE, SCHOOL_PROJECT_SETBACK, SCHOOL_P
 import { SETBACKS } from './setbacks';
 import { ROUND_13_KITS } from './round-13-entries';
 import { PET_EVENT_KITS } from './pet-events';
+import { CARE_MOMENT_KITS } from './care-moments';
 import { withPointVariants } from './point-variants';
 import { STEP_FAMILY, STEP_FAMILY_CHOICE, STEP_FAMILY_SETBACK, STEP_FAMILY_SUBPLOT } from './step-family';
 import { SUBPLOTS, type ThemeSubplot } from './subplots';
@@ -170,6 +171,8 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   WATCHING_A_MATCH,
   // A teacher leaving is the goodbye at school, before a new baby or a school day ("our teacher is having a baby").
   TEACHER_LEAVING,
+  // Round 14's: a little one's care moment names its own ("baby swimming" is no swimming lesson, "messy play" no painting).
+  ...CARE_MOMENT_KITS.map((kit) => kit.entry),
   ...ACTIVITIES.filter((entry) => !entry.owner),
   AUTUMN_LEAVES,
   BIN_DAY,

@@ -303,7 +303,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'Next bath time, {hero} tipped {his} head back all by {him}self and said, "Pour!"',
   },
   {
-    id: 'brushing-teeth', kind: 'moment', evening: true, words: /\bbrush(?:ing|es)? (?:my |his |her |their |your |the )?teeth\b|\btooth ?brush\w*|\bteeth ?brushing\b/i, name: 'teeth brushing', setting: 'home', lesson: 'perseverance',
+    id: 'brushing-teeth', kind: 'moment', evening: true, words: /\bbrush(?:ing|es)? (?:my |his |her |their |your |the )?(?:bab(?:y|ies)(?:'?s)? )?teeth\b|\btooth ?brush\w*|\bteeth ?brushing\b/i, name: 'teeth brushing', setting: 'home', lesson: 'perseverance',
     title: '{hero} Brushes {his} Teeth',
     opening: 'Every night, before the bedtime story, came teeth brushing, and {hero} did not like it one bit.',
     worry: '"Why do I have to brush them every day?" said {hero}, and shut {his} mouth tight.',

@@ -17,6 +17,7 @@ import { VAISAKHI } from './vaisakhi';
 import { WORLD_BOOK_DAY } from './world-book-day';
 import type { EntryKit } from './round-13-kit';
 import { PET_EVENT_KITS } from './pet-events';
+import { CARE_MOMENT_KITS } from './care-moments';
 import type { OlderLines } from './older-lines';
 import type { Wording } from './theme-entry';
 
@@ -27,7 +28,9 @@ import type { Wording } from './theme-entry';
  */
 export const ROUND_13_KITS: readonly EntryKit[] = [PASSOVER, ROSH_HASHANAH, VAISAKHI, PANCAKE_DAY, LEGO, NIGHT_SKY, HEDGEHOGS, POLICE, WORLD_BOOK_DAY, GYMNASTICS, TADPOLES, MID_AUTUMN, VALENTINES_DAY, GARDEN_BIRDS, SHOW_AND_TELL, KWANZAA, COMFORT_TOY_KIT,
   // Round 13b's: the family pet's life events (`pet-events/`).
-  ...PET_EVENT_KITS];
+  ...PET_EVENT_KITS,
+  // Round 14's: the youngest's care moments (`care-moments/`).
+  ...CARE_MOMENT_KITS];
 
 const byId = <T>(line: (kit: EntryKit) => T): Readonly<Record<string, T>> => Object.fromEntries(ROUND_13_KITS.map((kit) => [kit.entry.id, line(kit)]));
 export const ROUND_13_LOW_POINTS: Readonly<Record<string, Wording>> = byId((kit) => kit.low);
