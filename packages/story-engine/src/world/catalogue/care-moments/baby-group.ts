@@ -10,7 +10,8 @@ import { HELPER_OLDER, toldFromBeside } from './from-beside';
 export const BABY_GROUP: EntryKit = toldFromBeside({
   entry: {
     id: 'baby-group', kind: 'activity',
-    words: /\brhyme ?times?\b|\bplay ?groups?\b|\bstay and play\b|\b(?:baby|babies|toddlers?|parent and (?:baby|toddler)|mum and baby|mother and baby)(?:'s)? (?:group|class|club|session)(?:es|s)?\b|\bbaby sensory\b|\bsensory (?:class|group)\b|\b(?:music|singing|sing|rhyme|song)(?:-| )?(?:class|group|session)(?:es|s)? for (?:babies|toddlers)\b|\bbaby (?:music|singing|rhyme|song)s? (?:class|group|session)\b|\bsing(?:ing)? (?:and|&) sign(?:ing)?\b|\bsign(?:ing)? (?:and|&) sing(?:ing)?\b/i,
+    // Sharing or taking turns there is the sharing, told at playgroup (`round-14-variants.ts`).
+    words: /^(?!.*\b(?:shar(?:e|es|ing)|tak(?:e|es|ing) turns)\b).*?(?:\brhyme ?times?\b|\bplay ?groups?\b|\bstay and play\b|\b(?:baby|babies|toddlers?|parent and (?:baby|toddler)|mum and baby|mother and baby)(?:'s)? (?:group|class|club|session)(?:es|s)?\b|\bbaby sensory\b|\bsensory (?:class|group)\b|\b(?:music|singing|sing|rhyme|song)(?:-| )?(?:class|group|session)(?:es|s)? for (?:babies|toddlers)\b|\bbaby (?:music|singing|rhyme|song)s? (?:class|group|session)\b|\bsing(?:ing)? (?:and|&) sign(?:ing)?\b|\bsign(?:ing)? (?:and|&) sing(?:ing)?\b)/i,
     name: 'the baby group', setting: 'city', petsStayHome: true, lesson: 'bravery',
     title: ['{hero} Goes to Rhyme Time', 'Hello, {hero}!'],
     opening: ['On Tuesday, {grownup} took {hero} to the baby group, where everyone sat in a circle on the big mat.', 'Today, {hero} went to the baby group with {grownup}.'],
