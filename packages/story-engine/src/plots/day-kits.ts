@@ -8,6 +8,8 @@ import { cap, thingOf, type Named } from './day-thing';
 import { isBuiltOfWood, woodwork } from './woodwork-kit';
 import { deskwork, playing } from './play-kits';
 import { occasionKit } from './occasion-kit';
+import { rowKit, rowOf } from './row-kit';
+import { honestMade, isStuckTogether } from './made-any';
 
 /**
  * The steps of a kind of day (`DayReading.kind`), true of any such day and told with the day's own thing: gathering,
@@ -144,6 +146,8 @@ function making(day: DayReading): DayKit {
   if (FOLDED.test(day.todo)) return folding(day);
   if (day.thing && FOR_CREATURES.test(day.thing.the)) return { ...madeThing(day), ...forCreatures(thingOf(day, 'the bug hotel')) };
   if (day.thing && isBuiltOfWood(day.thing.the, day.material)) return { ...madeThing(day), ...woodwork(thingOf(day, 'the box')) };
+  // Tape and glue are said only of what they are true of: a box model, or a thing of boxes and paper.
+  if (!isStuckTogether(day.thing?.the, day.material)) return { ...madeThing(day), ...honestMade(thingOf(day, 'the model')) };
   return madeThing(day);
 }
 
@@ -625,5 +629,8 @@ export function dayKit(day: DayReading): DayKit | undefined {
     occasion: () => day.occasion && occasionKit(day, day.occasion),
     ...(there ? { errand: () => errand(day, there), visit: () => visit(day, there), sale: () => sale(day, there), outing: () => outing(day, there) } : {}),
   };
-  return kits[day.kind]?.();
+  const kit = kits[day.kind]?.();
+  // A place or thing the table knows is told in its own lines, over its kind's.
+  const row = rowOf(day);
+  return row ? rowKit(row, kit) : kit;
 }
