@@ -8,7 +8,7 @@ import { cap, thingOf, type Named } from './day-thing';
 import { isBuiltOfWood, woodwork } from './woodwork-kit';
 import { deskwork, playing } from './play-kits';
 import { occasionKit } from './occasion-kit';
-import { rowKit, rowOf } from './row-kit';
+import { rowKit, rowOf, thingOfRow } from './row-kit';
 import { honestMade, isStuckTogether } from './made-any';
 
 /**
@@ -30,6 +30,10 @@ export interface DayKit extends Pick<CatalogueTheme, 'worry' | 'tries' | 'turn' 
   setting?: Setting;
   /** What the kit knows, for the parent: "the steps any day of making has". */
   steps: string;
+  /** Told in the lines of the thing's own row (`world/days/thing-rows.ts`), not a kind's general ones. */
+  particular?: true;
+  /** The lesson the kit's middle acts out, where it is not the day's own (a helper's tip is listening, not waiting). */
+  lesson?: string;
 }
 
 /** Doughs rise; a mixture pours; a pot of soup bubbles. */
@@ -632,5 +636,5 @@ export function dayKit(day: DayReading): DayKit | undefined {
   const kit = kits[day.kind]?.();
   // A place or thing the table knows is told in its own lines, over its kind's.
   const row = rowOf(day);
-  return row ? rowKit(row, kit) : kit;
+  return row ? rowKit(row, kit, thingOfRow(day)) : kit;
 }

@@ -19,6 +19,9 @@ function wordsOf(day: DayReading): string {
   return [day.thing?.the, day.doing].filter(Boolean).join(' ');
 }
 
+/** The day's own words for its thing, short: its place, else what is made or done. */
+export const thingOfRow = (day: DayReading): string => day.place?.replace(/^an? /, 'the ') ?? day.thing?.the ?? 'it';
+
 /** The row of a day, where its kind may be told by one and the table knows its words. */
 export function rowOf(day: DayReading): ThingRow | undefined {
   return ROW_KINDS.has(day.kind) ? thingRowOf(wordsOf(day)) : undefined;
@@ -31,6 +34,9 @@ const THIRD_TRY: Record<RowShape, Wording> = {
   helper: ['{hero} tried once more on {his} own, and still could not do it, and looked round for someone to ask.', '{hero} tried again, and again, and did not know what to do next.'],
 };
 
+/** The lesson each shape of middle acts out: waiting it out, keeping at it, listening to the one who knows. */
+const LESSON: Record<RowShape, string> = { wait: 'patience', fix: 'perseverance', helper: 'listening' };
+
 /** What going wrong showed the hero, and the friend's own small problem, in the shape of the thing's problem. */
 const TAUGHT: Record<RowShape, Wording> = {
   wait: ['{hero} noticed that the waiting was part of it, and the best bit came after.', '{hero} saw that some things cannot be hurried.'],
@@ -39,8 +45,8 @@ const TAUGHT: Record<RowShape, Wording> = {
 };
 
 /** A day's kit told in its row's lines, over the kit of its kind where it has one. */
-export function rowKit(row: ThingRow, base: DayKit | undefined): DayKit {
-  return {
+export function rowKit(row: ThingRow, base: DayKit | undefined, thing: string): DayKit {
+  const kit: DayKit = {
     ...(base?.setting ? { setting: base.setting } : {}),
     ...(base?.opening ? { opening: base.opening } : {}),
     worry: [row.worry],
@@ -59,6 +65,15 @@ export function rowKit(row: ThingRow, base: DayKit | undefined): DayKit {
       solved: ['{pal} had the first turn, and it went well, and {pal} grinned.', 'With the first turn, {pal} stopped hanging back, and joined right in.'],
     },
     hope: row.hope,
+    lesson: LESSON[row.shape],
+    particular: true,
     steps: `what ${row.name} is really like (what is held and seen, its one rule, its own hard moment, ${row.shape === 'wait' ? 'a wait' : row.shape === 'fix' ? 'a fix' : 'a helper who knows'})`,
   };
+  return ownWords(kit, thing);
+}
+
+/** The kit with `{thing}` said as the day's own words for it. */
+function ownWords(kit: DayKit, thing: string): DayKit {
+  const said = (value: unknown): unknown => (typeof value === 'string' ? value.replaceAll('{thing}', thing) : Array.isArray(value) ? value.map(said) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, said(inner)])) : value);
+  return said(kit) as DayKit;
 }

@@ -170,7 +170,7 @@ function doingKind(verb: string, thing: string | undefined): DayKind {
 }
 
 /** The words after "with" that name a person the doing is done with. */
-const WITH_SOMEONE = new RegExp(`^(?:my |his |her |their |our |the )?(?:${KIN_WORDS}|nanny|nan|nanna|granny|grandpa|grandad|grandma|mummy|daddy|friends?|best friend|class|family|teacher)\\b`, 'i');
+const WITH_SOMEONE = new RegExp(`^(?:my |his |her |their |our |the |\\{his\\} )?(?:${KIN_WORDS}|nanny|nan|nanna|granny|grandpa|grandad|grandma|mummy|daddy|friends?|best friend|class|family|teacher)\\b`, 'i');
 
 /**
  * What a doing is done to and made from, read from the words after its verb: "a robot out of cardboard boxes" → the

@@ -4,7 +4,8 @@
  * is seen there, what is heard, the one rule, the two tries that go wrong in this thing's own way, its one hard moment,
  * the fix, and what is kept. `shape` is the thing's own problem, which chooses the middle: a wait (the lights going
  * down, a kite's wind, paint drying), a fix (a mixture too sticky), or a helper who knows (the instructor, the miller).
- * A thing with no row keeps the general lines: nothing here is said of a thing it is not true of.
+ * A thing with no row keeps the general lines: nothing here is said of a thing it is not true of. `{thing}` is the day's
+ * own words for it, short: "the windmill", "the lego castle".
  */
 export type RowShape = 'wait' | 'fix' | 'helper';
 
@@ -60,7 +61,7 @@ const PLACES: readonly ThingRow[] = [
     win: '{hero} had seen the whole night sky, right there on the ceiling',
     senses: ['It was dark and cool inside, and the seats were soft and tipped back.', 'A calm voice told about each star, and nobody else said a word.'],
     after: 'Outside, the day was so bright that {hero} blinked and blinked.',
-    end: 'That night, {hero} looked out of the window for the Plough, and found it.',
+    end: 'That night, {hero} looked out of the window for the Plough, just like at {thing}, and found it.',
   },
   {
     words: /\bobservatory\b/,
@@ -78,14 +79,14 @@ const PLACES: readonly ThingRow[] = [
     win: '{hero} had seen the moon through a real telescope',
     senses: ['It was cold up there under the open roof, and very quiet.', 'The roof rumbled as it turned, slowly, round and round.'],
     after: '{hero} said thank you to the astronomer, and looked up at the real moon all the way to the car.',
-    end: 'That night, {hero} looked at the moon from bed, and knew about the craters now.',
+    end: 'That night, {hero} looked at the moon from bed, and thought of the big telescope at {thing}.',
   },
   {
     words: /\bgarden cent(?:re|er)\b/,
     shape: 'helper',
     worry: '"Can I choose a plant of my very own?" asked {hero}.',
     ready: 'At the garden centre, {hero} pushed the trolley, and {grownup} steered the front.',
-    see: 'There were rows and rows of plants, flowers of every colour, and a big warm greenhouse.',
+    see: 'All over {thing}, there were rows and rows of plants, flowers of every colour, and a big warm greenhouse.',
     rule: 'The one rule was to look, but not to pick.',
     tries: ['{hero} reached out to pick a flower, and {grownup} said, "Look, but do not pick."', '{hero} looked for the sunflower seeds, but there were so many packets that {he} could not find them.'],
     hard: 'Then the trolley wheel got stuck, and the trolley went round and round in a circle.',
@@ -96,7 +97,7 @@ const PLACES: readonly ThingRow[] = [
     win: '{hero} had found {his} very own plant to grow',
     senses: ['The greenhouse was warm and damp, and smelled of soil and leaves.', 'Water dripped from the hanging baskets, plip, plop.'],
     after: 'At home, {hero} put the seeds in a pot of soil on the windowsill, and watered them.',
-    end: 'That night, {hero} checked the little pot one more time before bed.',
+    end: 'That night, {hero} checked the little pot from {thing} one more time before bed.',
   },
   {
     words: /\bpier\b/,
@@ -114,14 +115,14 @@ const PLACES: readonly ThingRow[] = [
     win: '{hero} had walked all the way to the end of the pier',
     senses: ['The wind blew salty and cold, and the boards creaked underfoot.', 'Gulls cried overhead, and the waves slapped against the legs of the pier.'],
     after: '{hero} and {grownup} shared hot chips on a bench, and kept one eye on the gulls.',
-    end: 'That night, {hero} could still hear the waves under the boards.',
+    end: 'That night, {hero} could still hear the waves under the boards of {thing}.',
   },
   {
     words: /\blighthouse\b/,
     shape: 'fix',
     worry: '"How many steps are there?" asked {hero}.',
     ready: 'At the lighthouse, {hero} looked up and up, to the glass room at the very top, and inside, a stone staircase went round and round, all the way up.',
-    see: 'Through each little window, the sea looked bigger and further away.',
+    see: 'Through each little window of {thing}, the sea looked bigger and further away.',
     rule: 'The one rule was to hold the rail and go steady.',
     tries: ['{hero} raced up the stairs, and {grownup} called, "Hold the rail, and steady!"', 'Halfway up, {hero}\'s legs got tired, and the stairs still went round and round.'],
     hard: 'At the top, the wind was so strong that it blew {hero}\'s hood right off.',
@@ -132,7 +133,7 @@ const PLACES: readonly ThingRow[] = [
     win: '{hero} had climbed all the way to the top of the lighthouse',
     senses: ['The stairs echoed, and the stone walls were cool to touch.', 'At the top, the wind whistled, and the sea went on and on.'],
     after: 'On the way down, {hero} counted every step again, and got a different number.',
-    end: 'That night, {hero} thought of the great lamp, shining out over the dark sea to keep the boats safe.',
+    end: 'That night, {hero} thought of the great lamp at the top of {thing}, shining out over the dark sea to keep the boats safe.',
   },
   {
     words: /\btheat(?:re|er)\b/,
@@ -150,7 +151,7 @@ const PLACES: readonly ThingRow[] = [
     win: '{hero} had watched the whole show, right to the very last bow',
     senses: ['The theatre went dark and hushed, and then the stage lit up bright.', 'The music started, and later the clapping, like rain on a roof.'],
     after: 'At the end, the actors bowed, and {hero} clapped until {his} hands stung.',
-    end: 'At bedtime, {hero} sang the best song from the show, twice.',
+    end: 'At bedtime, {hero} sang the best song from the show at {thing}, twice.',
   },
   {
     words: /\bclimbing wall\b|\bbouldering\b/,
@@ -168,14 +169,14 @@ const PLACES: readonly ThingRow[] = [
     win: '{hero} had climbed right to the top of the wall',
     senses: ['The holds were rough and chalky under {hero}\'s fingers.', 'Ropes creaked, and people called, "Well done!" from the floor.'],
     after: '{hero}\'s fingers were white with chalk, and {he} showed everyone.',
-    end: 'That night, {hero} climbed the wall again in {his} dreams, all the way to the top.',
+    end: 'That night, {hero} was back at {thing} in {his} dreams, climbing all the way to the top.',
   },
   {
     words: /\bwater ?park\b/,
     shape: 'fix',
     worry: '"What if the big slide is too fast?" asked {hero}.',
     ready: 'At the water park, {hero} and {grownup} changed into their swimming things, and there were slides that twisted round and round.',
-    see: 'A big bucket up high filled, and filled, and tipped water over everyone.',
+    see: 'In the middle of {thing}, a big bucket up high filled, and filled, and tipped water over everyone.',
     rule: 'The one rule was to walk, never run, by the pool.',
     tries: ['{hero} ran to the slides, and the lifeguard blew the whistle, because nobody runs by the pool.', '{hero} climbed the steps to the big slide, looked down, and came back down the steps again.'],
     hard: 'Then water went up {hero}\'s nose, and {he} coughed and spluttered.',
@@ -186,7 +187,7 @@ const PLACES: readonly ThingRow[] = [
     win: '{hero} had been down the big slide',
     senses: ['The water was warm, and the air smelled of the pool.', 'Everyone shrieked and splashed, and the big bucket tipped with a great WHOOSH.'],
     after: 'Afterwards, {hero}\'s fingers were all wrinkly, and {he} was very, very hungry.',
-    end: 'That night in bed, {hero} could still feel the slide, round and round.',
+    end: 'That night in bed, {hero} could still feel the big slide at {thing}, round and round.',
   },
   {
     words: /\bgo[- ]?karts?\b|\bkarting\b/,
@@ -204,14 +205,14 @@ const PLACES: readonly ThingRow[] = [
     win: '{hero} had learned to take the corners smoothly',
     senses: ['The karts buzzed like big bees, and smelled of petrol.', 'The wind rushed past {hero}\'s helmet on the straight.'],
     after: '{hero} climbed out, with {his} legs a bit wobbly and a grin from ear to ear.',
-    end: 'That night, {hero} drove the corners again in {his} head: slow down, then go.',
+    end: 'That night, {hero} drove the corners of {thing} again in {his} head, slowing down, then going.',
   },
   {
     words: /\bcaves?\b|\bcaverns?\b/,
     shape: 'helper',
     worry: '"What if it\'s too dark in there?" asked {hero}.',
     ready: 'At the cave, everyone put on a hard hat, and the guide led the way in, under stone icicles hanging from the roof.',
-    see: 'The path went down and down, and the guide\'s voice echoed off the walls.',
+    see: 'The path went down and down into {thing}, and the guide\'s voice echoed off the walls.',
     rule: 'The one rule was to look but not touch, because the stone icicles grow very, very slowly.',
     tries: ['{hero} reached up to touch a stone icicle, and the guide said, "Look, but do not touch, please. That took longer than anyone can remember to grow."', 'The path went low, and {hero} had to duck, and it was darker than {he} liked.'],
     hard: 'Then a cold drip landed right on {hero}\'s nose.',
@@ -222,14 +223,14 @@ const PLACES: readonly ThingRow[] = [
     win: '{hero} had been deep inside the cave and out again',
     senses: ['Water went drip, drip, drip, somewhere in the dark.', 'The air was cool and smelled of wet stone.'],
     after: 'Outside again, the sun felt warm and bright on {hero}\'s face.',
-    end: 'At bedtime, {hero} listened to the quiet and thought of the drip, drip, drip in the cave.',
+    end: 'At bedtime, {hero} listened to the quiet and thought of the drip, drip, drip in {thing}.',
   },
   {
     words: /\bharbou?r\b/,
     shape: 'wait',
     worry: '"Will we see a boat come in?" asked {hero}.',
     ready: 'At the harbour, {hero} held {grownup}\'s hand along the edge of the water.',
-    see: 'Boats bobbed on the water, tied up with thick ropes, and nets were piled up on the side.',
+    see: 'All over {thing}, boats bobbed on the water, tied up with thick ropes, and nets were piled up on the side.',
     rule: 'The one rule was never to go near the edge without {grownup}.',
     tries: ['{hero} wanted to jump onto a boat, and {grownup} said the boats were not for climbing on.', '{hero} tried to count the boats, but they bobbed about, and {he} lost count.'],
     hard: 'Then a big gull landed right next to {hero}, and looked at {his} sandwich.',
@@ -247,7 +248,7 @@ const PLACES: readonly ThingRow[] = [
     shape: 'wait',
     worry: '"What if the big kids laugh?" asked {hero}.',
     ready: 'At the skate park, {grownup} did up {hero}\'s helmet and knee pads.',
-    see: 'There were ramps and bowls and rails, and big kids rolling up and down.',
+    see: 'At {thing}, there were ramps and bowls and rails, and big kids rolling up and down.',
     rule: 'The one rule was to take turns, and look before you go.',
     tries: ['{hero} rolled straight at the biggest ramp, and wobbled, and had to jump off.', '{hero} waited at the top of the little ramp, but every time {he} went to go, someone else went first.'],
     hard: 'Then {hero} fell and bumped {his} knee, and was glad of the knee pads.',
@@ -258,7 +259,7 @@ const PLACES: readonly ThingRow[] = [
     win: '{hero} had taken {his} turn on the ramp with the big kids',
     senses: ['Wheels rumbled and clattered on the concrete.', 'The ramps were smooth and grey, and the big kids called to each other.'],
     after: '{hero} sat on the wall with {grownup}, and watched the big kids, and learned a trick just by looking.',
-    end: 'That night, {hero} told {grownup} how {he} would do the big ramp next time.',
+    end: 'That night, {hero} told {grownup} how {he} would do the big ramp at {thing} next time.',
   },
   {
     words: /\bpottery (?:cafe|café|painting|studio)\b|\bpaint(?:ing)? (?:a |your own )?pottery\b/,
@@ -276,14 +277,14 @@ const PLACES: readonly ThingRow[] = [
     win: '{hero} had painted {his} very own mug',
     senses: ['The brushes went swish, and the paint was thick and cool.', 'The cafe was full of quiet chatter and the clink of cups.'],
     after: 'The lady said the mug had to go in the hot kiln, and would be ready next week.',
-    end: 'A week later, {hero} fetched the mug, all shiny, and drank {his} milk from it.',
+    end: 'A week later, {hero} fetched the mug from {thing}, all shiny, and drank {his} milk from it.',
   },
   {
     words: /\bwindmill\b/,
     shape: 'helper',
     worry: '"Does it really go round?" asked {hero}.',
     ready: 'At the windmill, the great sails went slowly round, and inside, big wooden cogs turned and the heavy stones ground wheat into flour.',
-    see: 'From the little window at the top, {hero} could see the fields all around.',
+    see: 'From the little window at the top of {thing}, {hero} could see the fields all around.',
     rule: 'The one rule was to keep hands away from anything that turns.',
     tries: ['{hero} reached towards a turning cog, and the miller said, "Hands away from anything that turns."', '{hero} climbed the steep ladder-stairs, so steep that {he} had to come down them backwards.'],
     hard: 'Then the flour dust tickled {hero}\'s nose, and {he} sneezed three times.',
@@ -301,7 +302,7 @@ const PLACES: readonly ThingRow[] = [
     shape: 'helper',
     worry: '"What if my ball goes in the gutter?" asked {hero}.',
     ready: 'At the bowling alley, {hero} put on funny bowling shoes, and chose a ball with three holes for fingers.',
-    see: 'The lanes were long and shiny, and at the end stood ten white pins in a triangle.',
+    see: 'The lanes at {thing} were long and shiny, and at the end stood ten white pins in a triangle.',
     rule: 'The one rule was one person on the lane at a time.',
     tries: ['{hero} threw the ball hard, and it rolled straight into the gutter.', 'The ball was so heavy that {hero} dropped it, thud, and it rolled off sideways.'],
     hard: 'Then the machine got stuck, and the pins would not come back.',
@@ -312,7 +313,7 @@ const PLACES: readonly ThingRow[] = [
     win: '{hero} had knocked the pins down',
     senses: ['The balls rumbled down the lanes like thunder.', 'The pins went crash, and everyone cheered.'],
     after: '{hero}\'s name was up on the screen, with all the scores.',
-    end: 'At bedtime, {hero} counted the pins again in {his} head: seven!',
+    end: 'At bedtime, {hero} counted the pins at {thing} again in {his} head. Seven!',
   },
 ];
 
@@ -370,7 +371,7 @@ const MADE: readonly ThingRow[] = [
     win: '{hero}\'s bath bombs came out whole',
     senses: ['The powder was soft and smelled of flowers.', 'In the bath, it went fizz, fizz, fizz.'],
     after: 'At bath time, {hero} dropped one in the water, and it fizzed and spun and turned the bath all colours.',
-    end: 'That night, {hero} went to bed smelling of flowers.',
+    end: 'That night, {hero} went to bed smelling of flowers, and there were more bath bombs for another night.',
   },
   {
     words: /\bvolcano\b/,
@@ -406,7 +407,7 @@ const MADE: readonly ThingRow[] = [
     win: '{hero} had built it strong, brick by brick',
     senses: ['The bricks clicked together, click, click.', 'The box rattled like a hundred pebbles when {hero} dug through it.'],
     after: '{hero} added little people, and a road, and somebody waiting at a bus stop.',
-    end: 'At bedtime, every last brick went back in the box, and the build stayed out on the shelf.',
+    end: 'At bedtime, every last loose brick went back in the box, and {thing} stayed out on the shelf.',
   },
   {
     words: /\bkite\b/,
@@ -514,7 +515,7 @@ const MADE: readonly ThingRow[] = [
     win: '{hero}\'s papier-mâché dried hard',
     senses: ['The paste was cold and gloopy, like porridge.', 'The dry paper went tap, tap, when {hero} knocked on it.'],
     after: '{hero} painted it in bright colours, and it looked just right.',
-    end: 'That night, it sat on the shelf, drying the last of its paint, and {hero} smiled at it.',
+    end: 'That night, {thing} sat on the shelf, drying the last of its paint, and {hero} smiled at it.',
   },
 ];
 
@@ -536,7 +537,7 @@ const DOINGS: readonly ThingRow[] = [
     win: '{hero} had caught a crab, slowly and gently',
     senses: ['The sea water in the bucket was cold, and the bacon smelled very fishy.', 'The crabs\' legs went scritch, scritch on the side of the bucket.'],
     after: 'At the end, {hero} tipped the bucket gently at the water\'s edge, and the crabs scuttled home.',
-    end: 'That night, {hero} dreamed of crabs, waving their claws and scuttling home.',
+    end: 'That night, {hero} dreamed of crabbing, and of crabs waving their claws and scuttling home.',
   },
 ];
 
