@@ -1,2 +1,0 @@
-import { readTheme } from '../../src/understand/read-theme';
-for (const t of process.argv.slice(2)) { const r = readTheme(t); console.log(r.kind.padEnd(10), t, r.kind === 'day' ? JSON.stringify({k: r.day.kind, p: r.day.place, th: r.day.thing?.the, d: r.day.doneThere}) : r.kind === 'interest' ? JSON.stringify(r.interest) : r.kind === 'making' ? JSON.stringify(r.making) : r.kind === 'job' ? JSON.stringify(r.job): ''); }
