@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readDay } from '../src/understand/read-day';
 import { dayKit } from '../src/plots/day-kits';
-import { rowOf } from '../src/plots/row-kit';
+import { rowOf, thingOfRow } from '../src/plots/row-kit';
 import { thingRowOf } from '../src/world/days/thing-rows';
 import { writeIdea, writeStory } from '../src/index';
 
@@ -25,6 +25,8 @@ describe('the day frame told in the lines of its own thing', () => {
     expect(rowOf(readDay('going crabbing at the harbour')!)?.name).toBe('crabbing');
     // An errand keeps its own kit of the queue and the counter.
     expect(rowOf(readDay('going to the post office')!)).toBeUndefined();
+    // The row's lines say the place, not whom the day is spent with.
+    expect(thingOfRow(readDay('going to the theatre with nanny')!)).toBe('the theatre');
     expect(thingRowOf('the museum of steam')).toBeUndefined();
     expect(thingRowOf('the fairy garden')?.name).toBe('a fairy garden');
   });

@@ -20,7 +20,8 @@ function wordsOf(day: DayReading): string {
 }
 
 /** The day's own words for its thing, short: its place, else what is made or done. */
-export const thingOfRow = (day: DayReading): string => day.place?.replace(/^an? /, 'the ') ?? day.thing?.the ?? 'it';
+// "the theatre with nanny": whom the day is spent with is not the place.
+export const thingOfRow = (day: DayReading): string => day.place?.replace(/^an? /, 'the ').replace(/\s+with\s+.+$/, '') ?? day.thing?.the ?? 'it';
 
 /** The row of a day, where its kind may be told by one and the table knows its words. */
 export function rowOf(day: DayReading): ThingRow | undefined {

@@ -167,7 +167,7 @@ const PLACES: readonly ThingRow[] = [
     name: 'a lighthouse',
     hope: 'get to the top',
     win: '{hero} had climbed all the way to the top of the lighthouse',
-    senses: ['The stairs echoed, and the stone walls were cool to touch.', 'At the top, the wind whistled, and the sea went on and on.'],
+    senses: ['The stairs echoed, and the stone walls were cool to touch.', 'Outside, the sea went on and on, grey and silver.'],
     after: 'On the way down, {hero} counted every step again, and got a different number.',
     end: 'That night, {hero} thought of the great lamp at the top of {thing}, shining out over the dark sea to keep the boats safe.',
   },
@@ -514,7 +514,7 @@ const MADE: readonly ThingRow[] = [
     hope: 'build it strong',
     win: '{hero} had built it strong, brick by brick',
     senses: ['The bricks clicked together, click, click.', 'The box rattled like a hundred pebbles when {hero} dug through it.'],
-    after: '{hero} added little people, and a road, and somebody waiting at a bus stop.',
+    after: '{hero} added the little people, one by one, and showed everyone {thing}.',
     end: 'At bedtime, every last loose brick went back in the box, and {thing} stayed out on the shelf.',
   },
   {
