@@ -54,7 +54,7 @@ describe('the day frame told in the lines of its own thing', () => {
   });
 
   it('says a made thing\'s tape and glue only of a box model or a thing of boxes and paper', () => {
-    const garden = bookOf('making a wind chime');
+    const garden = bookOf('making a terrarium');
     expect(garden.text).not.toMatch(/\b(?:tape|glue|scissors)\b/);
     expect(garden.idea.summary).toMatch(/in a general way/);
     expect(bookOf('making a robot out of boxes').text).toMatch(/\b(?:tape|glue|scissors)\b/);
