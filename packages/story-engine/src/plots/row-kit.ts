@@ -28,7 +28,7 @@ export function rowOf(day: DayReading): ThingRow | undefined {
   return ROW_KINDS.has(day.kind) ? thingRowOf(wordsOf(day)) : undefined;
 }
 
-/** The third try, after the row's own two, in the shape of the thing's problem. */
+/** The try between the row's own two, in the shape of the thing's problem. */
 const THIRD_TRY: Record<RowShape, Wording> = {
   wait: ['{hero} asked, "Is it now?" again and again, and still it was not time.', '{hero} could not wait one second longer, and fidgeted and fidgeted.'],
   fix: ['{hero} tried again the very same way, and it went wrong the very same way.', '{hero} had another go, just as fast, and it went wrong again.'],
@@ -51,7 +51,8 @@ export function rowKit(row: ThingRow, base: DayKit | undefined, thing: string): 
     ...(base?.setting ? { setting: base.setting } : {}),
     ...(base?.opening ? { opening: base.opening } : {}),
     worry: [row.worry],
-    tries: [[row.tries[0]], [row.tries[1]], THIRD_TRY[row.shape]],
+    // The row's second try last: a short book tells only the first and the last, and the last is the one the turn mends.
+    tries: [[row.tries[0]], THIRD_TRY[row.shape], [row.tries[1]]],
     turn: [row.fix],
     details: [[`${row.ready} ${row.rule}`], [row.see], [row.done], [row.after]],
     senses: [...row.senses],
