@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readDay } from '../src/understand/read-day';
 import { dayKit } from '../src/plots/day-kits';
 import { rowOf, thingOfRow } from '../src/plots/row-kit';
-import { thingRowOf } from '../src/world/days/thing-rows';
+import { THING_ROWS, thingRowOf } from '../src/world/days/thing-rows';
 import { writeIdea, writeStory } from '../src/index';
 
 /**
@@ -64,5 +64,11 @@ describe('the day frame told in the lines of its own thing', () => {
     expect(readDay('making a robot with my brother')?.material).toBeUndefined();
     expect(readDay('making playdough with nanny')?.material).toBeUndefined();
     expect(readDay('making a robot out of boxes')?.material).toBe('the boxes');
+  });
+
+  it('keeps a grown-up or the one in charge in every row\'s line with a ladder, a saw, a drill, scissors, a road or a needle', () => {
+    const risky = /\b(?:ladder|sawed|sawing|drill|drilled|scissors|road|kerb|needle|oven|hob)\b|\bthe saw\b/i;
+    const lines = THING_ROWS.flatMap((row) => [row.ready, row.see, row.rule, ...row.tries, row.hard, row.fix, row.done, ...row.senses, row.after, row.end]);
+    expect(lines.filter((line) => risky.test(line) && !/\{grownup\}|instructor|guide|keeper|miller|\bman\b|\blady\b/.test(line))).toEqual([]);
   });
 });

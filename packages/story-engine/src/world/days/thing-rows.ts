@@ -902,9 +902,9 @@ const DOINGS: readonly ThingRow[] = [
 ];
 
 // A doing first ("crabbing at the harbour" is crabbing), then a thing made, then a place.
-const ROWS: readonly ThingRow[] = [...DOINGS, ...MADE, ...PLACES];
+export const THING_ROWS: readonly ThingRow[] = [...DOINGS, ...MADE, ...PLACES];
 
 /** The row of the words a day names (its place, its made thing, its doing), if the table knows them. */
 export function thingRowOf(words: string): ThingRow | undefined {
-  return ROWS.find((row) => row.words.test(words.toLowerCase()));
+  return THING_ROWS.find((row) => row.words.test(words.toLowerCase()));
 }
