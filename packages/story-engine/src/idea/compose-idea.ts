@@ -104,8 +104,8 @@ function themeNote(theme: string | undefined, plot: string): string[] {
   const reading = readTheme(theme);
   const quoted = (theme ?? '').trim().replace(/["“”]/g, "'");
   // A day of a kind the engine knows is told in that kind's steps with its own thing, and no more is known of it.
-  const steps = reading.kind === 'day' ? dayKit(reading.day)?.steps : undefined;
-  if (reading.kind === 'day' && plot === DAY_PLOT_ID && steps) return [`The built-in writer tells "${quoted}" in a general way, in ${steps}; it knows nothing more of this one, and an AI writer can add its own details.`];
+  const kit = reading.kind === 'day' ? dayKit(reading.day) : undefined;
+  if (reading.kind === 'day' && plot === DAY_PLOT_ID && kit) return [`The built-in writer tells "${quoted}" ${kit.particular ? '' : 'in a general way, '}in ${kit.steps}; it knows nothing more of this one, and an AI writer can add its own details.`];
   if (reading.kind === 'day' && plot === DAY_PLOT_ID) return [`The built-in writer tells "${quoted}" as that day in a general way, with no details of its own; an AI writer can add them.`];
   // A theme one of the general frames reads (a day, a contest, a habit, a person's doing, the family's news) that the book's plot is not.
   const frame = frameOfKind(reading.kind);

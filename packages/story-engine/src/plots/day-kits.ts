@@ -8,6 +8,8 @@ import { cap, thingOf, type Named } from './day-thing';
 import { isBuiltOfWood, woodwork } from './woodwork-kit';
 import { deskwork, playing } from './play-kits';
 import { occasionKit } from './occasion-kit';
+import { rowKit, rowOf, thingOfRow } from './row-kit';
+import { honestMade, isStuckTogether } from './made-any';
 
 /**
  * The steps of a kind of day (`DayReading.kind`), true of any such day and told with the day's own thing: gathering,
@@ -28,6 +30,10 @@ export interface DayKit extends Pick<CatalogueTheme, 'worry' | 'tries' | 'turn' 
   setting?: Setting;
   /** What the kit knows, for the parent: "the steps any day of making has". */
   steps: string;
+  /** Told in the lines of the thing's own row (`world/days/thing-rows.ts`), not a kind's general ones. */
+  particular?: true;
+  /** The lesson the kit's middle acts out, where it is not the day's own (a helper's tip is listening, not waiting). */
+  lesson?: string;
 }
 
 /** Doughs rise; a mixture pours; a pot of soup bubbles. */
@@ -144,6 +150,8 @@ function making(day: DayReading): DayKit {
   if (FOLDED.test(day.todo)) return folding(day);
   if (day.thing && FOR_CREATURES.test(day.thing.the)) return { ...madeThing(day), ...forCreatures(thingOf(day, 'the bug hotel')) };
   if (day.thing && isBuiltOfWood(day.thing.the, day.material)) return { ...madeThing(day), ...woodwork(thingOf(day, 'the box')) };
+  // Tape and glue are said only of what they are true of: a box model, or a thing of boxes and paper.
+  if (!isStuckTogether(day.thing?.the, day.material)) return { ...madeThing(day), ...honestMade(thingOf(day, 'the model')) };
   return madeThing(day);
 }
 
@@ -625,5 +633,8 @@ export function dayKit(day: DayReading): DayKit | undefined {
     occasion: () => day.occasion && occasionKit(day, day.occasion),
     ...(there ? { errand: () => errand(day, there), visit: () => visit(day, there), sale: () => sale(day, there), outing: () => outing(day, there) } : {}),
   };
-  return kits[day.kind]?.();
+  const kit = kits[day.kind]?.();
+  // A place or thing the table knows is told in its own lines, over its kind's.
+  const row = rowOf(day);
+  return row ? rowKit(row, kit, thingOfRow(day)) : kit;
 }

@@ -50,7 +50,7 @@ function dayEntry(theme: string, day: DayReading): CatalogueTheme {
     name: day.occasion ? name : goes ? name.split(' ').slice(0, 2).join(' ') : 'the day',
     setting: kit?.setting ?? settingOf(theme, day),
     // An occasion's middle is joining in, shy at first (`plots/occasion-kit.ts`): bravery, not waiting.
-    lesson: day.worried || day.occasion ? 'bravery' : out ? 'patience' : 'perseverance',
+    lesson: day.worried || day.occasion ? 'bravery' : kit?.lesson ?? (out ? 'patience' : 'perseverance'),
     ...(goes ? { visitorHome: 'a house in town', petsStayHome: true as const } : {}),
     ...(day.occasion?.dropOff ? { dropOff: 'at home time' as const } : {}),
     // The doing with its thing, not what it is made of or whom for: "The Day Ivy Built a Robot".

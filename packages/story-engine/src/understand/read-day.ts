@@ -1,3 +1,4 @@
+import { KIN_WORDS } from '../cast/kin-by-name';
 import nlp from 'compromise';
 import { memoised } from '../core/memo';
 import { VALUE_THEME } from '../world/lessons';
@@ -168,6 +169,9 @@ function doingKind(verb: string, thing: string | undefined): DayKind {
   return kind ?? 'doing';
 }
 
+/** The words after "with" that name a person the doing is done with. */
+const WITH_SOMEONE = new RegExp(`^(?:my |his |her |their |our |the |\\{his\\} )?(?:${KIN_WORDS}|nanny|nan|nanna|granny|grandpa|grandad|grandma|mummy|daddy|friends?|best friend|class|family|teacher)\\b`, 'i');
+
 /**
  * What a doing is done to and made from, read from the words after its verb: "a robot out of cardboard boxes" → the
  * robot, the boxes; "a card for grandma" → the card; "{his} bike" → {his} bike. A noun before the head stays with it
@@ -179,7 +183,8 @@ function thingsOf(rest: string): { thing?: DayThing; material?: string; said?: s
   const object = made.replace(/^(?:out|up|away|off|down)\s+/i, '').replace(/\s+(?:for|at|in|on|into|to|round|around|by|before|after)\s+.+$/i, '').trim();
   // "learning to swim": a verb is learnt, no thing ("the swim").
   const thing = /^to\s/i.test(object) ? undefined : nounOf(object, true);
-  const material = from ? nounOf(from.replace(/\s+(?:for|at|in|on|into|to)\s+.+$/i, ''), false)?.the : undefined;
+  // "with nanny", "with my sister": whom it is made with, not what from.
+  const material = from && !WITH_SOMEONE.test(from) ? nounOf(from.replace(/\s+(?:for|at|in|on|into|to)\s+.+$/i, ''), false)?.the : undefined;
   return { ...(thing ? { thing } : {}), ...(material ? { material } : {}), ...(thing ? { said: object } : {}) };
 }
 
