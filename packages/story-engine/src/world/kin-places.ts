@@ -1,0 +1,37 @@
+/**
+ * A family grown-up's own place or pet as the theme's centre ("grandpa's allotment", "helping grandma in her garden",
+ * "my auntie's dog"): the day is spent there with them, doing what they do there, never at the hero's own patch or
+ * next door. The catalogue's garden and pet entries read these words; `understand/read-company.ts` takes the person.
+ */
+
+/** A family grown-up as parents type them, with the possessive the place takes. */
+const KIN = '(?:great[- ]?)?(?:grandma|granny|grandmother|nana|nanna|gran|nan|nani|nonna|abuela|oma|grandpa|grandad|granddad|grandfather|nonno|abuelo|opa|grandparents|auntie|aunty|aunt|uncle|godmother|godfather)';
+const OWNED = `(${KIN})(?:'s|’s|s'|s)?`;
+
+/** "grandpa's allotment", "nana's garden", "grandad's shed": a garden of theirs, to work in with them. */
+export const KIN_GARDEN = new RegExp(`\\b${OWNED} (?:big |little |new |old )?(?:garden|allotment|greenhouse|shed|vegetable patch|veg patch)\\b`, 'i');
+
+/** "grandma's cat", "my uncle's dog", "nana's chickens": their animal, met and cared for at their house. */
+export const KIN_PET = new RegExp(`\\b${OWNED} (?:new |old |little |big )?(?:cat|dog|kitten|puppy|rabbit|bunny|guinea pig|hamster|budgie|parrot|tortoise|chicken|hen|pet)s?\\b`, 'i');
+
+/**
+ * "staying at dad's for the weekend", "weekends at mum's": a parent's own home, another than the child's every day, where
+ * the child stays (two homes).
+ */
+export const PARENT_HOME = /\b(?:stay(?:s|ing)?|weekends?|nights?|sleep(?:s|ing)? over|sleep(?:s|ing)?) (?:\w+ ){0,3}at (?:my )?(dad|daddy|mum|mummy|mom)(?:'s|’s|s)(?! (?:friend|work|office|shop)\b)/i;
+
+/** "helping grandma in her garden", "helping my uncle": the one helped, whose doing it is. */
+const HELPING_KIN = new RegExp(`\\bhelp(?:ing|s|ed)? (?:my |our )?(${KIN})\\b`, 'i');
+
+/** Any family grown-up a garden's theme names: it is their garden ("gardening with grandad"). */
+export const KIN_NAMED = new RegExp(`\\b${KIN}\\b`, 'i');
+
+/**
+ * The family word of the grown-up whose place, pet or doing the theme is ("grandpa's allotment" → "grandpa", "helping
+ * grandma in her garden" → "grandma"), or nothing.
+ */
+export function kinOfPlace(theme: string | undefined): string | undefined {
+  const text = theme ?? '';
+  const said = KIN_GARDEN.exec(text) ?? KIN_PET.exec(text) ?? HELPING_KIN.exec(text) ?? PARENT_HOME.exec(text);
+  return said?.[1]?.toLowerCase().replace(/^great[- ]?/, '');
+}
