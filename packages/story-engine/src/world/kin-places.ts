@@ -20,6 +20,12 @@ export const KIN_PET = new RegExp(`\\b${OWNED} (?:new |old |little |big )?(?:cat
  */
 export const PARENT_HOME = /\b(?:stay(?:s|ing)?|weekends?|nights?|sleep(?:s|ing)? over|sleep(?:s|ing)?) (?:\w+ ){0,3}at (?:my )?(dad|daddy|mum|mummy|mom)(?:'s|’s|s)(?! (?:friend|work|office|shop)\b)/i;
 
+/**
+ * "great-grandma's 100th birthday", "my uncle's 40th birthday", "mum's birthday": a family grown-up's birthday, however
+ * many years it counts, which is never the child's own, nor a friend's party.
+ */
+export const GROWN_UP_BIRTHDAY = new RegExp(`\\b(?:${KIN}|mum|mummy|mom|dad|daddy)(?:'s|’s|s') (?:\\d+(?:st|nd|rd|th) |big |special |surprise )?birthday\\b`, 'i');
+
 /** "helping grandma in her garden", "helping my uncle": the one helped, whose doing it is. */
 const HELPING_KIN = new RegExp(`\\bhelp(?:ing|s|ed)? (?:my |our )?(${KIN})\\b`, 'i');
 

@@ -1,4 +1,4 @@
-import { KIN_GARDEN, KIN_NAMED, KIN_PET, PARENT_HOME } from '../kin-places';
+import { GROWN_UP_BIRTHDAY, KIN_GARDEN, KIN_NAMED, KIN_PET, PARENT_HOME } from '../kin-places';
 import type { Variant } from './theme-entry';
 
 /**
@@ -100,6 +100,29 @@ export const PARENT_HOME_VARIANT: Variant = {
   end: ['On Sunday, {hero} left a teddy on the shelf at {who}\'s, so a bit of {him} would always be there, ready for next time.', '{hero} left a teddy there, for next time.'],
   ownSetback: 'Then the phone rang, and it was the other house saying goodnight, and {hero} went quiet for a while.',
   ownChoice: '{hero} could unpack on {his} own or with {who}, and {he} chose to do it together.',
+};
+
+/** A family grown-up's birthday (great-grandma's 100th): the hero's part is the card, the secret and the listening. */
+export const GROWN_UP_BIRTHDAY_VARIANT: Variant = {
+  said: GROWN_UP_BIRTHDAY,
+  title: '{who}\'s Birthday',
+  opening: ['Today was {who}\'s birthday, a very big one, and {hero} was going to help make it special.', 'It was {who}\'s birthday!'],
+  worry: ['"What do you give someone who already has everything?" asked {hero}.', '"What can I give?" asked {hero}.'],
+  tries: [
+    ['{hero} thought of giving {who} a toy car, but {who} did not play with toy cars.', 'A toy car? No!'],
+    ['{hero} made a card with glitter, and the glitter went everywhere, even in the jam.', 'Glitter went everywhere!'],
+    ['{hero} tried to keep the surprise a secret, and nearly told {who} twice before lunch.', 'Shh! A secret!'],
+  ],
+  turn: ['{hero} asked {who} about the very first birthday {who} could remember, listened to the whole story, and drew it on the front of the card.', '{hero} drew a picture for {who}.'],
+  details: [
+    ['Cards stood all along {who}\'s windowsill, from people near and far.', 'Cards, cards, cards!'],
+    ['The cake had so many candles that everybody had to help blow them out.', 'So many candles! Blow!'],
+    ['Everyone sang "Happy Birthday", and {who} said nobody had sung it so loudly in years.', 'Everyone sang "Happy Birthday".'],
+    ['There was cake for everyone, and {who} saved a slice with a candle on it for {hero}.', 'Cake for everyone!'],
+  ],
+  win: '{who} said the card was the best present of all',
+  end: ['At bedtime, {hero} thought of all the birthdays {who} had had, and how this one had {hero} in it.', 'Happy birthday, {who}! Night-night.'],
+  ownChoice: '{hero} could give the card first or keep it for last, and {he} chose to keep it for last.',
 };
 
 /** The garden entry's and the pet entry's words, widened to the grown-up's own garden and pet. */
