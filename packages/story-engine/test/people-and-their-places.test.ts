@@ -51,10 +51,26 @@ describe('a family grown-up\'s own place, pet or birthday', () => {
     expect(bookFor("staying at dad's for the weekend", [person('Ama', 'child', 'she'), person('Auntie Jo', 'grown-up', 'she')], 1580904, '9-12').text).toMatch(/staying at Dad's/);
   });
 
+  it('spends a day with an auntie at hers, in her own lines, never grandma\'s scones', () => {
+    expect(["a day with my auntie", "my uncle's flat", "nonna's kitchen"].map(entryOf)).toEqual(['grandmas-house', 'grandmas-house', 'grandmas-house']);
+    const { text } = bookFor('a day with my auntie', [person('Diego', 'child', 'she')], 1580909, '3-5');
+    expect(text).toMatch(/Auntie's/);
+    expect(text).not.toMatch(/Grandma|scones/);
+  });
+
   it('tells great-grandma\'s birthday as hers, never the hero\'s own', () => {
     const { text } = bookFor("my great-grandma's 100th birthday", [person('Zofia', 'child', 'she')], 1580905);
     expect(text).toMatch(/Great Grandma's birthday/);
     expect(text).not.toMatch(/Zofia's birthday|Zofia was one year older/);
+  });
+});
+
+describe('a grown-up who teaches', () => {
+  it('is the one beside the hero through the day, not Mum or Dad', () => {
+    expect(companyIn('grandma teaches me to knit')).toBe('grandma');
+    const { text } = bookFor('grandma teaches me to knit', [person('Diya', 'child', 'he')], 1580910);
+    expect(text).toMatch(/Grandma (?:found the needles|did the sharp snipping|tied the knot)|asked Grandma for a tip/);
+    expect(text).not.toMatch(/\b(?:Mum|Dad) (?:found the needles|did the sharp snipping|tied the knot)/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { asHelped } from './read-helping';
+import { asLearning } from './read-day';
 import { kinOfPlace } from '../world/kin-places';
 
 /**
@@ -8,6 +9,6 @@ import { kinOfPlace } from '../world/kin-places';
  * ("grandpa's allotment", "grandma's cat") is the company there.
  */
 export function companyIn(theme: string | undefined): string | undefined {
-  // "helping dad wash the car" is washing the car with Dad.
-  return /\bwith (?:my |our |his |her |their |the )?(\p{L}+)/iu.exec(asHelped(theme ?? ''))?.[1]?.toLowerCase() ?? kinOfPlace(theme);
+  // "helping dad wash the car" is washing the car with Dad; "grandma teaches me to knit" learning to knit with Grandma.
+  return /\bwith (?:my |our |his |her |their |the )?(\p{L}+)/iu.exec(asLearning(asHelped(theme ?? '')))?.[1]?.toLowerCase() ?? kinOfPlace(theme);
 }

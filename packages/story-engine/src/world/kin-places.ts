@@ -24,7 +24,19 @@ export const PARENT_HOME = /\b(?:stay(?:s|ing)?|weekends?|nights?|sleep(?:s|ing)
  * "great-grandma's 100th birthday", "my uncle's 40th birthday", "mum's birthday": a family grown-up's birthday, however
  * many years it counts, which is never the child's own, nor a friend's party.
  */
-export const GROWN_UP_BIRTHDAY = new RegExp(`\\b(?:${KIN}|mum|mummy|mom|dad|daddy)(?:'s|’s|s') (?:\\d+(?:st|nd|rd|th) |big |special |surprise )?birthday\\b`, 'i');
+export const GROWN_UP_BIRTHDAY = new RegExp(`\\b(?:${KIN}|mum|mummy|mom|dad|daddy)(?: [a-z]+)?(?:'s|’s|s') (?:\\d+(?:st|nd|rd|th) |big |special |surprise )?birthday\\b`, 'i');
+
+/** An aunt or an uncle: family grown-ups whose home is no grandparent's. */
+const AUNT_OR_UNCLE = '(?:auntie|aunty|aunt|uncle)';
+
+/**
+ * "my auntie's house", "a day with my uncle", "nonna's kitchen", "grandma and grandpa's caravan": a day at a family
+ * grown-up's home, with them.
+ */
+export const KIN_HOUSE = new RegExp(`\\b(${AUNT_OR_UNCLE})(?:'s|’s|s) (?:house|home|flat|place|cottage)\\b|\\b${OWNED} (?:kitchen|caravan|bungalow|farmhouse)\\b|\\b(?:day|days|weekend|afternoon|time) (?:out )?with (?:my |our )?(${AUNT_OR_UNCLE})\\s*$`, 'i');
+
+/** An aunt's or an uncle's day: theirs, not a grandparent's. */
+export const AUNT_OR_UNCLE_NAMED = new RegExp(`\\b${AUNT_OR_UNCLE}\\b`, 'i');
 
 /** "helping grandma in her garden", "helping my uncle": the one helped, whose doing it is. */
 const HELPING_KIN = new RegExp(`\\bhelp(?:ing|s|ed)? (?:my |our )?(${KIN})\\b`, 'i');
@@ -38,6 +50,6 @@ export const KIN_NAMED = new RegExp(`\\b${KIN}\\b`, 'i');
  */
 export function kinOfPlace(theme: string | undefined): string | undefined {
   const text = theme ?? '';
-  const said = KIN_GARDEN.exec(text) ?? KIN_PET.exec(text) ?? HELPING_KIN.exec(text) ?? PARENT_HOME.exec(text);
-  return said?.[1]?.toLowerCase().replace(/^great[- ]?/, '');
+  const said = KIN_GARDEN.exec(text) ?? KIN_PET.exec(text) ?? HELPING_KIN.exec(text) ?? PARENT_HOME.exec(text) ?? KIN_HOUSE.exec(text);
+  return said?.slice(1).find((word) => word !== undefined)?.toLowerCase().replace(/^great[- ]?/, '');
 }

@@ -1,4 +1,4 @@
-import { GROWN_UP_BIRTHDAY, KIN_GARDEN, KIN_NAMED, KIN_PET, PARENT_HOME } from '../kin-places';
+import { AUNT_OR_UNCLE_NAMED, GROWN_UP_BIRTHDAY, KIN_GARDEN, KIN_HOUSE, KIN_NAMED, KIN_PET, PARENT_HOME } from '../kin-places';
 import type { Variant } from './theme-entry';
 
 /**
@@ -125,8 +125,34 @@ export const GROWN_UP_BIRTHDAY_VARIANT: Variant = {
   ownChoice: '{hero} could give the card first or keep it for last, and {he} chose to keep it for last.',
 };
 
+/** A day at an aunt's or an uncle's: their own place, their own way of doing lunch, a game from their childhood. */
+export const AUNT_OR_UNCLE_HOUSE_VARIANT: Variant = {
+  said: AUNT_OR_UNCLE_NAMED,
+  title: '{hero}\'s Day at {grownup}\'s',
+  opening: ['Today {hero} was spending the whole day at {grownup}\'s, just the two of them.', '{hero} was at {grownup}\'s all day.'],
+  worry: ['"What will we do all day?" asked {hero}.', '"What will we do?" asked {hero}.'],
+  tries: [
+    ['{hero} looked for the toys, but {grownup}\'s place had no toy box, only a shelf of books and a very big plant.', 'No toys at {grownup}\'s!'],
+    ['{hero} helped {grownup} make lunch, and stirred the beans so fast that they jumped out of the pan.', 'The beans jumped out of the pan!'],
+    ['{hero} asked to play a game on {grownup}\'s phone, but {grownup} said, "I\'ve got a better idea."', '"A better idea," said {grownup}.'],
+  ],
+  turn: ['{hero} asked {grownup} what {grownup} used to play as a child, and {grownup} got out an old pack of cards and taught {hero} the game, slowly, from the start.', '{grownup} got out the cards and taught {hero} a game.'],
+  details: [
+    ['{grownup}\'s fridge was covered in magnets from faraway places.', 'Magnets on the fridge!'],
+    ['On the wall was a photo of {grownup} as a child, with a gap-toothed grin and a very big fringe.', 'A photo of {grownup}, little!'],
+    ['Lunch was beans on toast, with the toast cut into soldiers, {grownup}\'s way.', 'Beans on toast. Yum!'],
+    ['{hero} won the card game twice, and {grownup} said it was beginner\'s luck.', '{hero} won! Twice!'],
+  ],
+  win: '{hero} learned {grownup}\'s card game and won it twice',
+  end: ['At home time, {hero} asked, "Can I come again?" and {grownup} said, "Same time, same card game."', '"Come again soon," said {grownup}.'],
+  ownSetback: 'Then the toast went under the grill a minute too long, and the smoke alarm shrieked until {grownup} flapped a tea towel at it.',
+  ownChoice: '{hero} could have the big chair or the beanbag, and {he} chose the beanbag, which went whoomph.',
+};
+
 /** The garden entry's and the pet entry's words, widened to the grown-up's own garden and pet. */
 export const withKinGarden = (words: RegExp): RegExp => new RegExp(`${words.source}|${KIN_GARDEN.source}`, words.flags);
 // A fear of their dog is the fear's story ("scared of grandma's dog").
+// Not a sleepover or a hospital visit there, which are their own stories.
+export const withKinHouse = (words: RegExp): RegExp => new RegExp(`${words.source}|^(?!.*\\b(?:sleep ?overs?|hospital)\\b).*(?:${KIN_HOUSE.source})`, words.flags);
 export const withParentHome = (words: RegExp): RegExp => new RegExp(`${words.source}|${PARENT_HOME.source}`, words.flags);
 export const withKinPet = (words: RegExp): RegExp => new RegExp(`${words.source}|^(?!.*\\b(?:scared|afraid|frightened|fear|terrified|bit|bite)\\b).*${KIN_PET.source}`, words.flags);
