@@ -52,7 +52,7 @@ describe('a family grown-up\'s own place, pet or birthday', () => {
   });
 
   it('spends a day with an auntie at hers, in her own lines, never grandma\'s scones', () => {
-    expect(["a day with my auntie", "my uncle's flat", "nonna's kitchen"].map(entryOf)).toEqual(['grandmas-house', 'grandmas-house', 'grandmas-house']);
+    expect(["a day with my auntie", "my uncle's flat", "nonna's kitchen", "spending the summer at grandma's", 'helping grandpa at his allotment'].map(entryOf)).toEqual(['grandmas-house', 'grandmas-house', 'grandmas-house', 'grandmas-house', 'gardening']);
     const { text } = bookFor('a day with my auntie', [person('Diego', 'child', 'she')], 1580909, '3-5');
     expect(text).toMatch(/Auntie's/);
     expect(text).not.toMatch(/Grandma|scones/);

@@ -9,7 +9,7 @@ const KIN = '(?:great[- ]?)?(?:grandma|granny|grandmother|nana|nanna|gran|nan|na
 const OWNED = `(${KIN})(?:'s|’s|s'|s)?`;
 
 /** "grandpa's allotment", "nana's garden", "grandad's shed": a garden of theirs, to work in with them. */
-export const KIN_GARDEN = new RegExp(`\\b${OWNED} (?:big |little |new |old )?(?:garden|allotment|greenhouse|shed|vegetable patch|veg patch)\\b`, 'i');
+export const KIN_GARDEN = new RegExp(`\\b${OWNED} (?:big |little |new |old )?(?:garden|allotment|greenhouse|shed|vegetable patch|veg patch)\\b|\\b(?:help\\w*|with) (?:my |our )?(${KIN}) (?:\\w+ ){0,2}(?:at|in|on|down|up) (?:his|her|their|the) (?:garden|allotment|greenhouse|vegetable patch|veg patch)\\b`, 'i');
 
 /** "grandma's cat", "my uncle's dog", "nana's chickens": their animal, met and cared for at their house. */
 export const KIN_PET = new RegExp(`\\b${OWNED} (?:new |old |little |big )?(?:cat|dog|kitten|puppy|rabbit|bunny|guinea pig|hamster|budgie|parrot|tortoise|chicken|hen|pet)s?\\b`, 'i');
@@ -30,10 +30,10 @@ export const GROWN_UP_BIRTHDAY = new RegExp(`\\b(?:${KIN}|mum|mummy|mom|dad|dadd
 const AUNT_OR_UNCLE = '(?:auntie|aunty|aunt|uncle)';
 
 /**
- * "my auntie's house", "a day with my uncle", "nonna's kitchen", "grandma and grandpa's caravan": a day at a family
- * grown-up's home, with them.
+ * "my auntie's house", "a day with my uncle", "nonna's kitchen", "grandma and grandpa's caravan", "spending the summer
+ * at grandma's": days at a family grown-up's home, with them.
  */
-export const KIN_HOUSE = new RegExp(`\\b(${AUNT_OR_UNCLE})(?:'s|’s|s) (?:house|home|flat|place|cottage)\\b|\\b${OWNED} (?:kitchen|caravan|bungalow|farmhouse)\\b|\\b(?:day|days|weekend|afternoon|time) (?:out )?with (?:my |our )?(${AUNT_OR_UNCLE})\\s*$`, 'i');
+export const KIN_HOUSE = new RegExp(`\\b(${AUNT_OR_UNCLE})(?:'s|’s|s) (?:house|home|flat|place|cottage)\\b|\\b${OWNED} (?:kitchen|caravan|bungalow|farmhouse)\\b|\\b(?:day|days|weekend|afternoon|time) (?:out )?with (?:my |our )?(${AUNT_OR_UNCLE})\\s*$|\\b(?:summer|week|holidays?|half[- ]term|easter holidays|nights?) (?:at|with) (?:my |our )?${OWNED}(?!\\S)`, 'i');
 
 /** An aunt's or an uncle's day: theirs, not a grandparent's. */
 export const AUNT_OR_UNCLE_NAMED = new RegExp(`\\b${AUNT_OR_UNCLE}\\b`, 'i');
