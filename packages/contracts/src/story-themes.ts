@@ -253,4 +253,5 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'pet-chewed', kind: 'moment', label: 'The dog ate my homework' },
   { id: 'fostering-a-pet', kind: 'moment', label: 'Fostering a pet' },
   { id: 'pet-tricks', kind: 'moment', label: 'Teaching the puppy tricks' },
+  { id: 'friend-ill', kind: 'moment', label: 'When a friend is poorly' },
 ];
