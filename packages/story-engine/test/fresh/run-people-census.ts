@@ -20,6 +20,6 @@ for (const [index, [typed, who]] of PEOPLE_PHRASINGS.entries()) {
   const reading = readTheme(typed);
   const ok = !declined && reading.kind !== 'unplaced' && on >= 3;
   if (ok) told += 1;
-  console.log(`${ok ? 'told ' : 'NOT  '} ${String(on).padStart(2)}p ${reading.kind.padEnd(9)} ${(reading.kind === 'catalogue' ? reading.entry.id : '').padEnd(20)} ${typed} | ${idea.title}`);
+  process.stdout.write(`${ok ? 'told ' : 'NOT  '} ${String(on).padStart(2)}p ${reading.kind.padEnd(9)} ${(reading.kind === 'catalogue' ? reading.entry.id : '').padEnd(20)} ${typed} | ${idea.title}\n`);
 }
-console.log(`\n${told}/${PEOPLE_PHRASINGS.length} told with their person`);
+process.stdout.write(`\n${told}/${PEOPLE_PHRASINGS.length} told with their person\n`);
