@@ -27,6 +27,7 @@ export const FRIEND_ILL: CatalogueTheme = {
     ['A few days later {who} was up and about again, a bit pale, and had stuck the card on the wall by the bed.', '{who} was better! Hooray!'],
   ],
   win: '{who} had the card, and waved from the window',
+  ownDoubt: '{hero} looked at the empty place in the line, and wondered if {who} would forget all about {him}.',
   end: ['The next time they played, {hero} and {who} had a whole week of news to swap.', 'Side by side again, and playing.'],
 };
 
@@ -34,7 +35,7 @@ export const FRIEND_ILL_SETBACK: Wording = 'Then {hero} heard that {who} had to 
 export const FRIEND_ILL_CHOICE: Wording = '{hero} could draw a rainbow or a rocket on the card, and {he} chose a rocket, to make {who} laugh.';
 export const FRIEND_ILL_SUBPLOT = themeSubplot(
   '{hero} saw that a friend can be there even from the other side of a window, with a card and a wave.',
-  '{pal} wanted to send something too, but could not write the words yet.',
-  'the stickers',
-  '{pal} stuck the stickers all round the edge of the card, one for every day {who} had been away.',
+  '{pal} wanted to send something too, but could not think what to say.',
+  'the glitter pens',
+  '{pal} took the glitter pens and drew a border of stars round the card, one for every day {who} had been away.',
 );
