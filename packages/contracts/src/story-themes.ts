@@ -267,4 +267,5 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'messy-play', kind: 'activity', label: 'Messy play' },
   { id: 'pushchair', kind: 'activity', label: 'Out in the pushchair' },
   { id: 'baby-massage', kind: 'activity', label: 'Baby massage' },
+  { id: 'friend-ill', kind: 'moment', label: 'When a friend is poorly' },
 ];

@@ -26,6 +26,8 @@ export interface CompanyAsked {
   withFamily?: boolean;
   /** Whose moment it is ("mum in hospital"): never the parent to go along. */
   owner?: string;
+  /** The story is about a friend the pages call only "{his} friend" (`friendOnlyInTheTheme`): no second child stands in. */
+  friendInTheTheme?: boolean;
 }
 
 /**
@@ -38,6 +40,8 @@ export interface CompanyAsked {
 export function inventedCompanion(asked: CompanyAsked): Character | undefined {
   const { seed, characters, age, setting } = asked;
   const friend = () => metChild(seed, characters);
+  // "Her friend told everyone her secret" is that friend's story: Mum or Dad goes along, never an Omar beside the friend.
+  if (asked.friendInTheTheme) return parentAlong(characters, asked.owner);
   // A child under six is taken to a day out by a grown-up of the family, not by a friend from down the road: "He held
   // Dad's hand on the platform" is Dad's book. At school, the friend is met in class.
   if (asked.withFamily) return parentAlong(characters, asked.owner) ?? friend();

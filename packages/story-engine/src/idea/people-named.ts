@@ -50,7 +50,9 @@ export function withPeopleNamed(characters: readonly Character[], theme: string 
     const own = ownWord(kin);
     const typed = kinWordTyped(kin.words, [company, along, fromTheme, fromNotes]) ?? own;
     const name = kin.words.test(along) && /\s/.test(along) ? along : typed ? `${typed.charAt(0).toUpperCase()}${typed.slice(1).toLowerCase()}` : kin.name;
-    return { name, kind: 'grown-up', pronoun: kin.pronoun, appearance: {}, traits: [] };
+    // "great-grandma's 100th birthday" is Great Grandma's, a generation older than Grandma (spaced, so she is of the grandmas by word).
+    const great = typed && !/\s/.test(name) && new RegExp(`\\bgreat[- ]?${typed}`, 'i').test(fromTheme) ? `Great ${name}` : name;
+    return { name: great, kind: 'grown-up', pronoun: kin.pronoun, appearance: {}, traits: [] };
   });
   const withKin = [...characters, ...added.slice(0, Math.max(0, MAX_CHARACTERS - characters.length))];
   return [...withKin, ...newcomersIn(notes, withKin)].slice(0, Math.max(MAX_CHARACTERS, characters.length));

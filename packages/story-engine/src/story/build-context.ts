@@ -15,6 +15,7 @@ import { kinByName } from '../cast/kin-by-name';
 import { creatureInterest, creatureTheme } from '../understand/creature-theme';
 import { castFromCharacter, castFromCreature, heroIndexOf, isBabyCharacter, isGrownUp } from '../cast/cast-member';
 import { inventedCompanion } from '../cast/invented-company';
+import { friendOnlyInTheTheme } from '../cast/friend-in-the-theme';
 import { whileMinding } from '../cast/minding';
 import { isASchoolDay } from '../world/school-day';
 import { readMoment } from '../understand/read-moment';
@@ -138,6 +139,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     realDay: outing !== undefined && plot.id.startsWith('theme:'),
     lovesACreature: creatureInterest(inputs.theme) !== undefined,
     ...ownerOf(outing, inputs.theme),
+    friendInTheTheme: friendOnlyInTheTheme(plot.id, outing, inputs.theme),
   }) : undefined;
   const rest = invented ? [invented, ...given] : given;
   // A baby is carried along, never the companion who leads the way or plays the game ("the baby takes him on a night

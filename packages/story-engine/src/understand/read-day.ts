@@ -297,7 +297,7 @@ function readDayOf(theme: string): DayReading | undefined {
 }
 
 /** "grandma is teaching me to knit", "dad showed us how to bake bread": who teaches, and what. */
-const TEACHING = /^(?:(?:my|our)\s+)?(\p{L}+(?:\s\p{L}+)?)\s+(?:is|was|has been|'s|keeps)\s+(?:teaching|showing)\s+(?:me|us|him|her|them)\s+(?:how\s+)?to\s+(.+)$/iu;
+const TEACHING = /^(?:(?:my|our)\s+)?(\p{L}+(?:\s\p{L}+)?)\s+(?:(?:is|was|has been|'s|keeps)\s+(?:teaching|showing)|teaches|taught|shows|showed)\s+(?:me|us|him|her|them)\s+(?:how\s+)?to\s+(.+)$/iu;
 /** "learning to knit", "learning how to bake bread". */
 const LEARNING = /^(?:learning|trying to learn)\s+(?:how\s+)?to\s+(\p{L}+)\b(.*)$/iu;
 
@@ -305,7 +305,7 @@ const LEARNING = /^(?:learning|trying to learn)\s+(?:how\s+)?to\s+(\p{L}+)\b(.*)
  * A doing that is being learnt, said as the doing itself ("knitting", "baking bread with grandma"), when its verb is one
  * whose day has its own steps (making, baking, growing, painting, fixing): the kit's true details tell the learning.
  */
-/** "grandma is teaching me to knit" said as the child's learning: "learning to knit with grandma". */
+/** "grandma is teaching me to knit", "grandma teaches me to knit" said as the child's learning: "learning to knit with grandma". */
 export function asLearning(text: string): string {
   const taught = TEACHING.exec(text);
   return taught ? `learning to ${taught[2]} with ${taught[1]}` : text;

@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import { catalogueThemeIn, type CatalogueTheme } from '../world/catalogue';
 import { familyOfWord, isOfFamily } from '../cast/family-words';
 import { theirHabit, type TheirHabit } from './their-habit';
+import { asLearning } from './read-day';
 
 /** The plot that tells what another person does to the hero's days (`plots/the-relation.ts`). */
 export const RELATION_PLOT_ID = 'the-relation';
@@ -353,7 +354,8 @@ const ABOUT_ANOTHER: Readonly<Record<string, readonly RelationTrouble[] | 'all'>
  * grown-up who gives the hero advice about themselves.
  */
 export function isTheGrownUpInTheTheme(member: { name: string }, theme: string | undefined): boolean {
-  const person = readRelation(theme)?.person;
+  // "Grandma teaches me to knit" is knitting with Grandma: the one teaching is the company, not the one the story is about.
+  const person = readRelation(theme && asLearning(theme))?.person;
   const family = person?.grownUp && person.kin ? familyOfWord(person.kin) : undefined;
   return family !== undefined && isOfFamily(member, family);
 }

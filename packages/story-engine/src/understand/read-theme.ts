@@ -10,6 +10,7 @@ import { occasionTheme } from '../world/occasion-kind';
 import { settingNamedIn } from '../world/settings';
 import { isDreamable } from '../world/make-believe';
 import { themeObject } from '../world/theme-object';
+import { GROWN_UP_BIRTHDAY } from '../world/kin-places';
 import { plainPhrase } from '../core/text';
 import type { PlotShape } from '../plots/plot-shape';
 import { readMoment } from './read-moment';
@@ -101,11 +102,11 @@ export function readTheme(theme: string | undefined): ThemeReading {
   // "Baking a birthday cake for Granny" is the baking: a party named only by what a thing is for is not the party.
   // "Celebrating Eid", "a Halloween party": a festival the catalogue tells is that festival's day, never a friend's surprise party;
   // "going to a friend's birthday party" is the hero a guest at it, never a party the hero throws.
-  // "The first birthday without grandma" is the goodbye, never a party.
+  // "The first birthday without grandma" is the goodbye, never a party. Great-grandma's 100th is hers, told by the birthday's own lines.
   // An occasion at a place or with a host ("a birthday party at the zoo", "my cousin's christening") is told there (`read-occasion.ts`).
   const atAPlace = occasionToldThere(text, catalogueThemeIn(text));
   if (atAPlace) return { kind: 'day', day: atAPlace };
-  if (CELEBRATION.tellsTheme?.test(text) && !onlyInPassing(text, CELEBRATION.tellsTheme) && !isOwnBirthday(text) && !namesItsOwnParty(text) && !catalogueThemeIn(text)?.tender) return { kind: 'told' };
+  if (CELEBRATION.tellsTheme?.test(text) && !onlyInPassing(text, CELEBRATION.tellsTheme) && !isOwnBirthday(text) && !GROWN_UP_BIRTHDAY.test(text) && !namesItsOwnParty(text) && !catalogueThemeIn(text)?.tender) return { kind: 'told' };
   // "Learning to fish" is the fishing, where the catalogue tells it.
   const doing = learntAsDoing(text);
   const found = placedMoment(text) ?? (doing ? placedMoment(doing) : undefined);

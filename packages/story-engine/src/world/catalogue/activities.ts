@@ -1,6 +1,7 @@
 import { themeSubplot } from './subplots';
 import { BUS_TO_GRAN, TRAIN_TO_GRAN } from './twist-variants';
 import type { CatalogueTheme } from './theme-entry';
+import { AUNT_OR_UNCLE_HOUSE_VARIANT, withKinHouse } from './kin-place-variants';
 
 /**
  * Everyday activities and outings of a family (round 8): the ones parents type most often and the catalogue told as
@@ -162,7 +163,7 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     end: 'At bedtime, {hero} rocked a little in bed, as if the boat were still bobbing.',
   },
   {
-    id: 'grandmas-house', kind: 'activity', words: new RegExp(`^(?!.*\\b(?:sleep ?overs?|hospital)\\b)(?:.*\\b${FAMILY}(?:'s|s'|s)? (?:house|home|flat|cottage|place)\\b|.*\\b(?:day|days|weekend|afternoon|holiday|stay(?:ing)?|visit(?:ing)?|going|trip) (?:at|to) (?:my |his |her |their |our )?${FAMILY}(?:'s|s'|s)?\\b(?! (?:comes|is coming|visits|coming))|.*\\bvisiting (?:my |his |her |their |our )?${FAMILY}\\b|.*\\b(?:day|days|weekend|afternoon|time) with (?:my |his |her |their |our )?${FAMILY}\\s*$)`, 'i'), means: new RegExp(`\\b(?:go|going|went) (?:to|and) see (?:my |his |her |their |our )?${FAMILY}\\b`), name: 'the visit', placeOnly: true, setting: 'city', lesson: 'listening',
+    id: 'grandmas-house', kind: 'activity', words: withKinHouse(new RegExp(`^(?!.*\\b(?:sleep ?overs?|hospital)\\b)(?:.*\\b${FAMILY}(?:'s|s'|s)? (?:house|home|flat|cottage|place)\\b|.*\\b(?:day|days|weekend|afternoon|holiday|stay(?:ing)?|visit(?:ing)?|going|trip) (?:at|to) (?:my |his |her |their |our )?${FAMILY}(?:'s|s'|s)?\\b(?! (?:comes|is coming|visits|coming))|.*\\bvisiting (?:my |his |her |their |our )?${FAMILY}\\b|.*\\b(?:day|days|weekend|afternoon|time) with (?:my |his |her |their |our )?${FAMILY}\\s*$)`, 'i')), means: new RegExp(`\\b(?:go|going|went) (?:to|and) see (?:my |his |her |their |our )?${FAMILY}\\b`), name: 'the visit', placeOnly: true, setting: 'city', lesson: 'listening',
     title: '{hero}\'s Day with {gran}',
     opening: 'Today {hero} was spending the whole day at {gran}\'s house.',
     worry: '"What if there\'s nothing to do at {gran}\'s?" said {hero}.',
@@ -171,6 +172,8 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     details: ['{gran}\'s house smelled of toast, and a big clock in the hall went tick, tock.', 'In the tin, there were gold buttons, glass buttons and one shaped like a ladybird.', '{hero} won a game of snap, and {gran} laughed until the teacups rattled.', 'Before home time, {gran} let {hero} choose one button from the tin, to keep.'],
     win: '{hero} learned {gran}\'s card game and won a round',
     end: ['At home, {hero} kept the ladybird button in {his} pocket, and held it whenever {he} thought of {gran}.', 'At home, {hero} kept the ladybird button in {his} pocket, to hold when {he} missed {gran}.'],
+    // An aunt's or an uncle's day is theirs, told in their own place's lines.
+    variants: [AUNT_OR_UNCLE_HOUSE_VARIANT],
   },
   {
     id: 'puddles', kind: 'activity', words: /\bpuddles?\b|\bsplash(?:ing)? (?:in|about)\b(?! (?:in )?(?:the |a )?(?:bath|tub|pool|paddling pool|sea|waves))|\bwellies\b|\bwellington boots\b|\bwalk(?:ing)? in the rain\b/i, name: 'the puddles', setting: 'city', lesson: 'bravery',

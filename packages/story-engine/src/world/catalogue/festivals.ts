@@ -1,3 +1,4 @@
+import { GROWN_UP_BIRTHDAY_VARIANT } from './kin-place-variants';
 import type { CatalogueTheme } from './theme-entry';
 import { CANNOT_COME_FOR_CHRISTMAS, CANNOT_COME_TO_BIRTHDAY } from './twist-variants';
 
@@ -70,7 +71,8 @@ export const FESTIVALS: readonly CatalogueTheme[] = [
     details: ['There were balloons tied to the gate.', 'The cake had candles, one for every year.', 'Everyone sang "Happy Birthday", and {hero} made a wish and blew out every candle in one go.', 'There was cake for everyone, and a balloon to take home.'],
     win: 'it was the best birthday yet',
     end: 'At bedtime, {hero} was one year older, and still smiling.',
-    variants: [CANNOT_COME_TO_BIRTHDAY],
+    // A family grown-up's birthday ("great-grandma's 100th") is theirs, with the hero's card and secret.
+    variants: [CANNOT_COME_TO_BIRTHDAY, GROWN_UP_BIRTHDAY_VARIANT],
   },
   {
     id: 'wedding', kind: 'festival', words: /\bweddings?\b|\bflower girl\b|\bpage ?boy\b|\bbridesmaid\b|\bgetting married\b/i, name: 'the wedding', setting: 'city', lesson: 'bravery',

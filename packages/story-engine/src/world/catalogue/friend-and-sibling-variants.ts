@@ -48,3 +48,16 @@ export const SIBLING_BREAKS_THINGS_VARIANT: Variant = {
   ownDoubt: '{hero} held the two bits of the drawing. "{pal} spoils it all," {he} said.',
   ownSubplot: themeSubplot('{hero} saw that shouting just made {pal} want the tower more.', '{pal} had bumped {palhis} head on the table and did not want anyone to look.', 'the plaster with stars', '{hero} fetched the plaster with stars, and {pal} let {hero} put it on.'),
 };
+
+/**
+ * Falling out with a friend ("falling out with my best friend", "I had a fight with my friend"): the friend is a child
+ * ({pal}, met when the parent gave none: `palMet`), never a grown-up or a pet pulling at the scooter, and they go home
+ * to their own house at night.
+ */
+export const FRIEND_FALLING_OUT = /\b(?:fight(?:s|ing)?|fought|argu(?:e|es|ed|ing|ments?)|squabbl\w*|falling out|fell out|fall(?:s)? out|(?:not|stopped) (?:being )?friends) (?:with )?(?:my |his |her |their )?(?:best |bestest |old )?(?:friends?|mates?|pals?|bff)\b/i;
+
+export const FRIEND_FALLING_OUT_VARIANT: Variant = {
+  said: FRIEND_FALLING_OUT,
+  palMet: '{pal} was {hero}\'s best friend, and lived three doors down, and they played out together every day.',
+  end: 'The next morning, {pal} knocked on the door with the scooter and said, "Your turn first," and off they went together.',
+};

@@ -7,6 +7,7 @@ import { FEAR_CHOICES, FEAR_SETBACKS, FEAR_SUBPLOTS, FEARS } from './fears';
 import { FALLING_OUT, FALLING_OUT_CHOICE, FALLING_OUT_SETBACK, FALLING_OUT_SUBPLOT } from './falling-out';
 import { FEELINGS } from './feelings';
 import { FRIEND_FAR_AWAY, FRIEND_FAR_AWAY_CHOICE, FRIEND_FAR_AWAY_SETBACK, FRIEND_FAR_AWAY_SUBPLOT } from './friend-far-away';
+import { FRIEND_ILL, FRIEND_ILL_CHOICE, FRIEND_ILL_SETBACK, FRIEND_ILL_SUBPLOT } from './friend-ill';
 import { GRANDPARENT_GOODBYE, GRANDPARENT_GOODBYE_CHOICE, GRANDPARENT_GOODBYE_SETBACK, GRANDPARENT_GOODBYE_SUBPLOT } from './grandparent-goodbye';
 import { GRANDPARENT_ILL, GRANDPARENT_ILL_CHOICE, GRANDPARENT_ILL_SETBACK, GRANDPARENT_ILL_SUBPLOT } from './grandparent-ill';
 import { FESTIVALS } from './festivals';
@@ -137,6 +138,8 @@ const ON_THEIR_OWN = [
   { entry: WASHING_MACHINE, setback: WASHING_MACHINE_SETBACK, choice: WASHING_MACHINE_CHOICE, subplot: WASHING_MACHINE_SUBPLOT },
   // Round 13's (breadth), after those.
   ...ROUND_13_KITS,
+  // Round 14's: a friend or cousin who is poorly is theirs, never the hero's own sick day.
+  { entry: FRIEND_ILL, setback: FRIEND_ILL_SETBACK, choice: FRIEND_ILL_CHOICE, subplot: FRIEND_ILL_SUBPLOT },
 ] as const;
 const OWN_ENTRIES: readonly CatalogueTheme[] = ON_THEIR_OWN.map((own) => own.entry);
 const ownLines = <K extends 'setback' | 'choice' | 'subplot'>(key: K) => Object.fromEntries(ON_THEIR_OWN.map((own) => [own.entry.id, own[key]]));

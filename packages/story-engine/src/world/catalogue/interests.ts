@@ -1,4 +1,5 @@
 import type { CatalogueTheme } from './theme-entry';
+import { KIN_ALLOTMENT, KIN_GARDEN_VARIANT, withKinGarden } from './kin-place-variants';
 
 /** Interests: what a child loves, told as a day spent doing it. */
 export const INTERESTS: readonly CatalogueTheme[] = [
@@ -174,7 +175,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: 'The empty tin came back with a thank-you note inside.',
   },
   {
-    id: 'gardening', kind: 'interest', words: /\bgardening\b|\b(?:help\w*|work\w*|dig\w*|weed\w*|water\w*) (?:\w+ ){0,3}(?:in|on) (?:the |my |our |his |her |their )?(?:garden|allotment|vegetable patch)\b|\bplanting\b|\bseeds\b|\bsunflowers?\b|\bgrow(?:ing|s)? (?:our |my |his |her |their |some |the )?(?:own |big |giant |little )?(?:plants|flowers|vegetables|veg|sunflowers|tomatoes|pumpkins?|carrots|potatoes|beans|peas|herbs|strawberries|lettuces?|cress)\b|\bvegetable patch\b|\bwater(?:ing|ed)? (?:the |my |our |his |her |their |all the )?(?:plants|flowers|vegetables|veg|seedlings|tomatoes|pots|garden)\b/i, name: 'the garden', thing: 'packet of sunflower seeds', setting: 'home', lesson: 'patience',
+    id: 'gardening', kind: 'interest', words: withKinGarden(/\bgardening\b|\b(?:help\w*|work\w*|dig\w*|weed\w*|water\w*) (?:\w+ ){0,3}(?:in|on) (?:the |my |our |his |her |their )?(?:garden|allotment|vegetable patch)\b|\bplanting\b|\bseeds\b|\bsunflowers?\b|\bgrow(?:ing|s)? (?:our |my |his |her |their |some |the )?(?:own |big |giant |little )?(?:plants|flowers|vegetables|veg|sunflowers|tomatoes|pumpkins?|carrots|potatoes|beans|peas|herbs|strawberries|lettuces?|cress)\b|\bvegetable patch\b|\bwater(?:ing|ed)? (?:the |my |our |his |her |their |all the )?(?:plants|flowers|vegetables|veg|seedlings|tomatoes|pots|garden)\b/i), name: 'the garden', thing: 'packet of sunflower seeds', setting: 'home', lesson: 'patience',
     title: '{hero}\'s Garden',
     opening: '{hero} had a little patch of garden, all {his} own, to grow things in.',
     worry: '"I want tomatoes now," said {hero}.',
@@ -195,7 +196,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
       end: '{hero} saved the seeds from the biggest sunflower, to plant next spring.',
       ownSetback: 'A hungry snail had nibbled the first little sunflower leaves.',
       ownChoice: '{hero} could plant the seeds by the fence or by the shed, and {he} chose the fence, where the sun was.',
-    }, {
+    }, KIN_ALLOTMENT, {
       // Watering someone's plants with them ("helping grandma water the plants"): their garden, the child's own little can.
       said: /\bwater(?:ing|ed)? (?:the |my |our |his |her |their |all the )?(?:plants|flowers|vegetables|veg|seedlings|tomatoes|pots|garden)\b/i,
       title: '{hero} Waters the Plants',
@@ -208,7 +209,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
       end: 'That night, {hero} asked if the plants would be thirsty again tomorrow. "Every single day," said {grownup}.',
       ownSetback: 'Then the hose sprang a leak and sprayed {hero} right in the face.',
       ownChoice: '{hero} could water the big pots or the little seedlings, and {he} chose the seedlings, very gently.',
-    }],
+    }, KIN_GARDEN_VARIANT],
   },
   {
     id: 'music', kind: 'interest', words: /\bmusic\b|\bdrums?\b|\bsing(?:ing)?\b|\bpiano\b|\bguitar\b|\bviolin\b/i, name: 'music', thing: 'toy drum', setting: 'home', lesson: 'perseverance',

@@ -1,6 +1,7 @@
 import { themeSubplot } from './subplots';
 import { NEW_AT_THE_CLUB, TOOTH_FAIRY_FORGOT, WORKS_ON_BIRTHDAY, WORKS_ON_CHRISTMAS } from './twist-variants';
 import type { CatalogueTheme } from './theme-entry';
+import { PARENT_HOME_VARIANT, withParentHome } from './kin-place-variants';
 import { SICK_DAY_ILLNESSES } from './sick-day-illnesses';
 import { MOVING_IN_VARIANTS, MOVING_IN_WITH_GRAN } from './moving-in-with-gran';
 
@@ -224,7 +225,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'Every morning after that, the new {pet} was waiting for {hero}.',
   },
   {
-    id: 'grandparent-visit', kind: 'moment', words: /\b(?:grandma|grandpa|granny|grandad|nana|nanas|nonna|nonno|abuela|abuelo|grandparents?)\b.*\b(?:visit\w*|stay\w*|coming|house)\b|\bvisit from (?:grandma|grandpa|granny|nana)\b/i, name: 'the visit', setting: 'home', lesson: 'listening',
+    id: 'grandparent-visit', kind: 'moment', words: /\b(?:grandma|grandpa|granny|grandad|nana|nanas|nonna|nonno|abuela|abuelo|grandparents?)\b.*\b(?:visit\w*|stay\w*|coming|(?<!['’]s |s )house)\b|\bvisit from (?:grandma|grandpa|granny|nana)\b/i, name: 'the visit', setting: 'home', lesson: 'listening',
     title: 'When {gran} Came to Stay',
     opening: '{gran} was coming to stay, all the way on the train, with a big suitcase.',
     worry: '"What will we do all week?" wondered {hero}.',
@@ -279,7 +280,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'From then on, whenever a plane went over, {hero} waved.',
   },
   {
-    id: 'two-homes', kind: 'moment', words: /\btwo (?:homes|houses)\b|\bliving apart\b|\bdivorc\w*|\bseparat\w*|\bsplit(?:ting)? up\b/i, means: /\blive in (?:two|different|separate|another|a different) (?:house|home|place|flat)\b/, name: 'two homes', setting: 'home', lesson: 'being-yourself',
+    id: 'two-homes', kind: 'moment', words: withParentHome(/\btwo (?:homes|houses)\b|\bliving apart\b|\bdivorc\w*|\bseparat\w*|\bsplit(?:ting)? up\b/i), means: /\blive in (?:two|different|separate|another|a different) (?:house|home|place|flat)\b/, name: 'two homes', setting: 'home', lesson: 'being-yourself',
     title: '{hero} Has Two Homes',
     opening: '{hero} had two homes now: one with a red door, and one with a blue door.',
     worry: '"Which one is my real home?" asked {hero}.',
@@ -288,6 +289,8 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     details: ['In the red-door house, there was a swing in the garden.', 'In the blue-door house, {hero} had a bunk bed.', 'Both houses had {hero}\'s drawings on the fridge.', 'Both grown-ups said, "We both love you, always."'],
     win: '{hero} knew both homes were home',
     end: 'Wherever {hero} slept, teddy was there, and so was love.',
+    // A weekend at the other parent's ("staying at dad's") is told at their place, with them.
+    variants: [PARENT_HOME_VARIANT],
   },
   // Round 7: everyday moments and routines parents write books about (issue 28), and the moments that belong to
   // someone else in the family, told from beside them (`owner`), which `understand/read-moment.ts` reaches.

@@ -1,4 +1,5 @@
 import { themeSubplot } from './subplots';
+import { KIN_PET_VARIANT, withKinPet } from './kin-place-variants';
 import type { CatalogueTheme, Wording } from './theme-entry';
 
 /**
@@ -8,7 +9,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
 export const NEIGHBOURS_PET: CatalogueTheme = {
   id: 'neighbours-pet', kind: 'moment',
   // A fear of it is the fear's story ("scared of the dog next door").
-  words: /^(?!.*\b(?:scared|afraid|frightened|fear|terrified|bit|bite)\b).*(?:\b(?:puppy|dog|kitten|cat|bunny|rabbit|pet)s? next door\b|\bneighbou?r(?:'s|s'?)? (?:new )?(?:puppy|dog|kitten|cat|bunny|rabbit|pet)s?\b|\bnext door'?s (?:new )?(?:puppy|dog|kitten|cat|pet)\b)/i,
+  words: withKinPet(/^(?!.*\b(?:scared|afraid|frightened|fear|terrified|bit|bite)\b).*(?:\b(?:puppy|dog|kitten|cat|bunny|rabbit|pet)s? next door\b|\bneighbou?r(?:'s|s'?)? (?:new )?(?:puppy|dog|kitten|cat|bunny|rabbit|pet)s?\b|\bnext door'?s (?:new )?(?:puppy|dog|kitten|cat|pet)\b)/i),
   means: /\bneighbou?r (?:have|get|got) (?:a )?(?:new )?(?:puppy|dog|kitten|cat|pet)\b/,
   name: "the neighbours' pet", setting: 'home', lesson: 'kindness',
   title: ['{hero} and the {Pet} Next Door', 'The New {Pet} Next Door'],
@@ -28,6 +29,8 @@ export const NEIGHBOURS_PET: CatalogueTheme = {
   ],
   senses: ['The {pet}\'s fur was as soft as a blanket.', 'Sniff, sniff, went a little wet nose.'],
   win: 'the {pet} next door came to {hero} all by itself',
+  // A grandma's or an uncle's own pet is met at their house, with them.
+  variants: [KIN_PET_VARIANT],
   end: ['When it was time to go, {hero} waved goodbye to the {pet}, and the neighbour said, "Come and see us again soon."', '{hero} waved bye to the {pet}. "Come again soon," said the neighbour.'],
 };
 

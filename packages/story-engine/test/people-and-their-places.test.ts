@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { storyInputsSchema, type Character } from '@studio/contracts/stories';
+import { writeIdea, writeStory } from '../src/index';
+import { readTheme } from '../src/understand/read-theme';
+import { companyIn } from '../src/understand/read-company';
+import { inventedCompanion } from '../src/cast/invented-company';
+
+/**
+ * A grown-up or another child of the family as the theme's centre (issue 28, round 14): their garden, allotment, pet,
+ * home or birthday is the story's ground with them there; a poorly friend's moment is theirs; a friend the pages call
+ * only "her friend" has no made-up child standing in; a falling-out with a friend is with a child.
+ */
+
+const person = (name: string, kind: Character['kind'], pronoun: Character['pronoun']): Character => ({ name, kind, pronoun, appearance: {}, traits: [] });
+const bookFor = (theme: string, cast: Character[], seed: number, age: '0-2' | '3-5' | '6-8' | '9-12' = '6-8') => {
+  const inputs = storyInputsSchema.parse({ characters: cast, age_group: age, story_length: 'short', theme });
+  const idea = writeIdea(inputs, seed);
+  return { idea, text: writeStory(idea, inputs).map((page) => page.text).join(' ') };
+};
+const entryOf = (theme: string) => {
+  const reading = readTheme(theme);
+  return reading.kind === 'catalogue' ? reading.entry.id : reading.kind;
+};
+
+describe('a family grown-up\'s own place, pet or birthday', () => {
+  it('is read as the entry that tells it there, with them as the company', () => {
+    expect(["grandpa's allotment", "nana's garden", 'helping grandma in her garden', "grandma's cat", "my uncle's dog", "staying at dad's for the weekend", "great-grandma's 100th birthday", "nana's house", 'my best friend is poorly', 'my cousin has chickenpox'].map(entryOf))
+      .toEqual(['gardening', 'gardening', 'gardening', 'neighbours-pet', 'neighbours-pet', 'two-homes', 'birthday', 'grandmas-house', 'friend-ill', 'friend-ill']);
+    expect(["grandpa's allotment", 'helping grandma in her garden', "my uncle's dog", "weekends at my mum's", 'a present for dad'].map(companyIn)).toEqual(['grandpa', 'grandma', 'uncle', 'mum', undefined]);
+    // The hero's own birthday stays the hero's; a fear of their dog stays the fear.
+    expect(entryOf('my 5th birthday')).toBe('birthday');
+    expect(entryOf("scared of grandma's dog")).not.toBe('neighbours-pet');
+  });
+
+  it('tells the allotment at theirs, with their shed and potatoes, and them in the cast', () => {
+    const { idea, text } = bookFor("grandpa's allotment", [person('Kenji', 'child', 'he')], 1580901);
+    expect(idea.characters.map((member) => member.name)).toContain('Grandpa');
+    expect(text).toMatch(/Grandpa's allotment/);
+    expect(text).toMatch(/\bshed\b/);
+    expect(text).toMatch(/potatoes/);
+  });
+
+  it('tells helping in their garden in their garden, not the hero\'s own patch', () => {
+    const { text } = bookFor('helping grandma in her garden', [person('Kenji', 'child', 'he'), person('Uncle Raj', 'grown-up', 'he')], 1580902);
+    expect(text).toMatch(/Grandma's garden|helping Grandma/);
+    expect(text).not.toMatch(/all his own, to grow things in/);
+  });
+
+  it('meets their pet at their house, and a weekend at dad\'s at his place', () => {
+    expect(bookFor("my uncle's dog", [person('Ama', 'child', 'she')], 1580903).text).toMatch(/Uncle's (?:dog|back door|house|door)/);
+    expect(bookFor("staying at dad's for the weekend", [person('Ama', 'child', 'she'), person('Auntie Jo', 'grown-up', 'she')], 1580904, '9-12').text).toMatch(/staying at Dad's/);
+  });
+
+  it('spends a day with an auntie at hers, in her own lines, never grandma\'s scones', () => {
+    expect(["a day with my auntie", "my uncle's flat", "nonna's kitchen", "spending the summer at grandma's", 'helping grandpa at his allotment'].map(entryOf)).toEqual(['grandmas-house', 'grandmas-house', 'grandmas-house', 'grandmas-house', 'gardening']);
+    const { text } = bookFor('a day with my auntie', [person('Diego', 'child', 'she')], 1580909, '3-5');
+    expect(text).toMatch(/Auntie's/);
+    expect(text).not.toMatch(/Grandma|scones/);
+  });
+
+  it('tells great-grandma\'s birthday as hers, never the hero\'s own', () => {
+    const { text } = bookFor("my great-grandma's 100th birthday", [person('Zofia', 'child', 'she')], 1580905);
+    expect(text).toMatch(/Great Grandma's birthday/);
+    expect(text).not.toMatch(/Zofia's birthday|Zofia was one year older/);
+  });
+});
+
+describe('a grown-up who teaches', () => {
+  it('is the one beside the hero through the day, not Mum or Dad', () => {
+    expect(companyIn('grandma teaches me to knit')).toBe('grandma');
+    const { text } = bookFor('grandma teaches me to knit', [person('Diya', 'child', 'he')], 1580910);
+    expect(text).toMatch(/Grandma (?:found the needles|did the sharp snipping|tied the knot)|asked Grandma for a tip/);
+    expect(text).not.toMatch(/\b(?:Mum|Dad) (?:found the needles|did the sharp snipping|tied the knot)/);
+  });
+});
+
+describe('a friend of the theme', () => {
+  it('who is poorly is theirs: no sick day of the hero\'s own', () => {
+    const { text } = bookFor('my best friend is poorly', [person('Aiden', 'child', 'she')], 1580906);
+    expect(text).toMatch(/card/);
+    expect(text).not.toMatch(/woke up hot and sniffly/);
+  });
+
+  it('called only "her friend" has no made-up child beside them: Mum or Dad comes along', () => {
+    const cast = [person('Evie', 'child', 'she')];
+    const asked = { seed: 1580907, characters: cast, age: '9-12' as const, setting: 'city' as const, atAnEventOut: false, lovesACreature: false };
+    expect(inventedCompanion(asked)?.kind).toBe('child');
+    expect(inventedCompanion({ ...asked, friendInTheTheme: true })?.kind).toBe('grown-up');
+  });
+
+  it('fallen out with is a child, never the grown-up of the cast', () => {
+    const { idea, text } = bookFor('falling out with my best friend', [person('Layla', 'child', 'she'), person('Nani', 'grown-up', 'she')], 1580908);
+    expect(text).not.toMatch(/Layla and Nani both wanted/);
+    expect(text).toMatch(/Layla's best friend, and lived three doors down/);
+    expect(idea.characters.some((member) => member.kind === 'child' && member.name !== 'Layla') || /\bLayla and \p{Lu}\p{Ll}+ both wanted/u.test(text)).toBe(true);
+  });
+});
