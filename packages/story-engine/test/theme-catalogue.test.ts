@@ -156,10 +156,10 @@ describe('a move and the moon', () => {
     // Once the friend has gone, the story is the after: letters, a video call, the empty seat (`friend-far-away`).
     expect(catalogueThemeIn('my friend moved abroad')?.id).toBe('friend-far-away');
     for (const wording of ['a rocket to the moon', 'flying to the moon', 'a trip to the moon']) expect(catalogueThemeIn(wording)?.id, wording).toBe('space-rockets');
-    // Saying goodnight to the moon is a bedtime, not a launch day: no catalogue entry, so the plot the words name tells it.
+    // Saying goodnight to the moon is a bedtime, not a launch day: the bedtime entry at the window (round 14, read 25).
     expect(catalogueThemeIn('saying goodnight to the moon')?.id).toBe('bedtime');
     const inputs = storyInputsSchema.parse({ characters: [{ name: 'Noor', kind: 'child', pronoun: 'she', traits: [] }], age_group: '0-2', story_length: 'short', theme: 'saying goodnight to the moon' });
-    expect(writeIdea(inputs, 919293).plot).toBe('bedtime-journey');
+    expect(writeIdea(inputs, 919293).plot).toBe('theme:bedtime');
     // Told as the night, it is not remembered as a thing: "She would never forget that saying goodnight to the moon."
     const night = writeStory(writeIdea(inputs, 919293), inputs).map((page) => page.text).join(' ');
     expect(night).not.toMatch(/never forget that saying/);
