@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readTheme } from '../src/understand/read-theme';
+import { themeObject } from '../src/world/theme-object';
 
 /** The catalogue entry a theme reaches, or the kind of reading it gets. */
 const reached = (theme: string): string => {
@@ -36,8 +37,13 @@ describe('an entry\'s word in another sense', () => {
     expect(reached('giving her dolly a bath')).not.toBe('bath-time');
     expect(reached('our cat is having an operation')).toBe('vet');
     expect(reached('the dog has a broken leg')).toBe('vet');
+    // Only a pet the vet's lines carry: a horse is no pet in a carrier.
+    expect(reached('our horse broke his leg')).not.toBe('vet');
     // A pet's own entry keeps its animal.
     expect(reached('our cat went missing')).toBe('lost-pet');
+    // What is done for an animal is no thing to carry ("a haircut for puppy"); a thing for someone is that thing.
+    expect(themeObject('a haircut for our puppy')).toBeUndefined();
+    expect(themeObject('a scarf for teddy')).toBe('scarf');
   });
 
   it('keeps the new baby for a child who becomes a big brother or sister, not one who has one', () => {
