@@ -14,6 +14,10 @@ describe('an entry\'s word in another sense', () => {
     expect(reached('a new school bag')).not.toMatch(/school|first-day/);
     expect(reached('making a birthday card for grandma')).not.toBe('birthday');
     expect(reached('her swimming costume is too small')).not.toBe('learning-to-swim');
+    expect(reached('a farm animal jigsaw')).not.toBe('farm');
+    expect(reached('his swimming trunks')).not.toBe('learning-to-swim');
+    // The word before a thing is never "my": "our puppy ate my drawing" is the puppy's chewing.
+    expect(reached('our puppy ate my drawing')).toBe('pet-chewed');
     // The entry's own compound keeps it: a football game is the match, a birthday party the birthday.
     expect(reached('the big football game on saturday')).toBe('football-match');
     expect(reached('his 5th birthday party')).toBe('birthday');
@@ -35,6 +39,9 @@ describe('an entry\'s word in another sense', () => {
     expect(reached('the cow is having a baby')).not.toBe('new-baby');
     expect(reached("my doll's birthday")).not.toBe('birthday');
     expect(reached('giving her dolly a bath')).not.toBe('bath-time');
+    // Chicken pox names no chicken: a toy's poorly day is no sick day of the child's.
+    expect(reached('teddy is poorly')).not.toBe('sick-day');
+    expect(reached('she has chicken pox')).toBe('sick-day');
     expect(reached('our cat is having an operation')).toBe('vet');
     expect(reached('the dog has a broken leg')).toBe('vet');
     // Only a pet the vet's lines carry: a horse is no pet in a carrier.

@@ -79,7 +79,8 @@ const OUTSIDER = /^(?:teachers?|miss|mrs|neighbou?rs?|lady|man|woman|classmates?
 const OUTSIDERS_NAMED = /\b(?:teacher|neighbou|classmate)/i;
 /** An entry whose own words name an animal or a toy ("our cat went missing", "the vet", "a lost teddy"): their moment is its own. */
 export const namesAnAnimalOrToy = (entry: Pick<CatalogueTheme, 'words'>): boolean => ABOUT_ANIMALS_OR_TOYS.test(positiveWords(entry.words));
-const ABOUT_ANIMALS_OR_TOYS = new RegExp(String.raw`\b${ANIMAL_WORDS}(?![a-z])|\b(?:pupp|kitten|vets?(?![a-z])|toys?(?![a-z])|teddy|doll)`, 'i');
+// Chicken pox is no chicken.
+const ABOUT_ANIMALS_OR_TOYS = new RegExp(String.raw`\b${ANIMAL_WORDS}(?![a-z]|\s*\??\s*pox)|\b(?:pupp|kitten|vets?(?![a-z])|toys?(?![a-z])|teddy|doll)`, 'i');
 
 /**
  * An entry's pattern as the words it names, without the words it refuses: "new baby" refuses "new baby goats" and so

@@ -28,10 +28,12 @@ export function namedInAnotherSense(text: string, entry: Pick<CatalogueTheme, 'k
  * Things a word before them only describes: what a day's bag, card, kit or costume is for. Not a cake or a present (a
  * birthday cake is still the birthday's, `onlyInPassing`), nor a game (a football game is the match).
  */
-const THING = String.raw`(?:toy |play )?(?:bags?|cards?|money|sets?|goggles?|shoes?|boots?|helmets?|bombs?|dolls?|dolly|stickers?|albums?|lunch ?box(?:es)?|bottles?|toys|bells?|locks?|pumps?|cases?|rings?|towels?|mugs?)\b`;
+const THING = String.raw`(?:toy |play )?(?:bags?|cards?|money|sets?|goggles?|shoes?|boots?|helmets?|bombs?|dolls?|dolly|stickers?|albums?|lunch ?box(?:es)?|bottles?|toys|bells?|locks?|pumps?|cases?|rings?|towels?|mugs?|jigsaws?|puzzles?|posters?|drawings?|pictures?|paintings?)\b`;
 /** Clothes for a day: a swimming costume is clothing, but a World Book Day costume or a Halloween outfit is the day's dressing up. */
-const CLOTHES = String.raw`(?:costumes?|outfits?|kits?)\b`;
-const before = (thing: string) => new RegExp(String.raw`\b[\p{L}'’-]+(?=\s+${thing})`, 'giu');
+const CLOTHES = String.raw`(?:costumes?|outfits?|kits?|trunks?|jumpers?|coats?|t-?shirts?|tops?|pyjamas|socks|wellies|hats?)\b`;
+/** One or two words before a thing ("school" in "a new school bag", "farm animal" in "a farm animal jigsaw"), never "a" or "my". */
+const MODIFIER = String.raw`\b(?!(?:a|an|the|my|his|her|their|our|your|new|old|this|that|some|for|of|to)\b)[\p{L}'’-]+`;
+const before = (thing: string) => new RegExp(String.raw`(?:${MODIFIER}\s+)?${MODIFIER}(?=\s+${thing})`, 'giu');
 const after = (thing: string) => new RegExp(String.raw`(?<=\b[\p{L}'’-]+)\s+${thing}`, 'giu');
 const BEFORE_A_THING = before(THING);
 const A_THING_AFTER = after(THING);
