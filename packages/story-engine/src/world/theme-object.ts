@@ -20,7 +20,8 @@ export function themeObject(theme: string | undefined): string | undefined {
   if (!phrase || NOT_A_THING.test(phrase) || VALUE_THEME.test(phrase) || occasionTheme(phrase)) return undefined;
   // "recycling" and "going to the dentist" are things to do, not to hold ("trains" may read as a verb: it is still a noun here).
   if (isActivity(phrase)) return undefined;
-  const words = phrase.split(/\s+/).filter((word) => !AROUND.has(word));
+  // "a haircut for our puppy" is a haircut, whoever it is for: the thing is the words before "for".
+  const words = phrase.split(/\s+/).filter((word) => !AROUND.has(word)).join(' ').split(' for ')[0]!.split(' ');
   // Two things at once ("pirates and a lost island") are a world to picture, not one thing to lose.
   if (words.length === 0 || words.length > 3 || words.some((word) => !/^[a-z-]+$/.test(word) || word === 'and' || word === 'or')) return undefined;
   // "a box of crayons" is one thing, a box.

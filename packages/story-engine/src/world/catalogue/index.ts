@@ -68,6 +68,8 @@ import { SUBPLOTS, type ThemeSubplot } from './subplots';
 import { BUILT_IN_THEMES } from '@studio/contracts/story-themes';
 import { plainWords } from '../../understand/plain-words';
 import { mendSlips, wordsSpeltIn } from '../../understand/typed-slips';
+import { withoutOtherSenses } from '../../understand/other-sense';
+import { entryAsMeant } from '../../understand/entry-as-meant';
 import type { CatalogueTheme } from './theme-entry';
 
 import type { Wording } from './theme-entry';
@@ -251,26 +253,30 @@ export function catalogueThemeIn(text: string | undefined): CatalogueTheme | und
   const named = catalogueThemeAsTyped(text);
   if (named) return named;
   // A slip of the keys ("going to the dentits") is read as the word the catalogue knows.
-  const mended = mendSlips(text, SPELT);
+  const mended = mendSlips(withoutOtherSenses(text), SPELT);
   return mended === text ? undefined : catalogueThemeIn(mended);
 }
 
 /** The catalogue theme the words name as typed, or as plain roots, with no slip mended. */
 export function catalogueThemeAsTyped(text: string): CatalogueTheme | undefined {
-  return firstNamed(text, (entry) => entry.words) ?? firstNamed(plainWords(text), (entry) => meaningOf(entry));
+  return firstNamed(text, (entry) => entry.words) ?? firstNamed(plainWords(text), (entry) => meaningOf(entry), text);
 }
 
 /** The words the catalogue's entries spell, which a slip is mended to. */
 const SPELT = wordsSpeltIn(THEME_CATALOGUE.flatMap((entry) => [entry.words, ...(entry.means ? [entry.means] : [])]));
 
-function firstNamed(text: string, matcherOf: (entry: CatalogueTheme) => { test(text: string): boolean }): CatalogueTheme | undefined {
-  const named = MATCH_ORDER.filter((entry) => matcherOf(entry).test(text));
+function firstNamed(text: string, matcherOf: (entry: CatalogueTheme) => { test(text: string): boolean }, typed = text): CatalogueTheme | undefined {
+  // A word in another sense ("a new school bag") or an animal's moment ("the dog's first bath") names no entry (`entryAsMeant`).
+  const named = MATCH_ORDER.filter((entry) => matcherOf(entry).test(text)).flatMap((entry) => entryAsMeant(entry, text, typed, matcherOf(entry), BY_ID.get(VET)) ?? []);
   // "making a new friend at the park" is making friends, "feeding the ducks at the park" the ducks, "baking a birthday
   // cake" baking: words that only say where it happens, or what a thing is for, give way to an entry named otherwise.
   // A feeling about something gives way to the something named ("brave at the dentist" is the dentist).
   const particular = named.filter((entry) => !entry.aboutSomething);
   return named.find((entry) => !entry.placeOnly && !entry.aboutSomething && !onlyInPassing(text, matcherOf(entry))) ?? particular[0] ?? named[0];
 }
+
+/** The entry an animal's body or health moment is told by. */
+const VET = 'vet';
 
 /** An entry's own words or its concept words, on plain roots. */
 const MEANINGS = new Map(THEME_CATALOGUE.map((entry) => [entry.id, { test: (plain: string) => entry.words.test(plain) || (entry.means?.test(plain) ?? false) }]));

@@ -83,7 +83,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'At home, {hero} kept touching {his} new short hair, and it still felt like {him}.',
   },
   {
-    id: 'new-baby', kind: 'moment', words: /\bnew baby\b(?!\s+(?:goats?|lambs?|calf|calves|pigs?|piglets?|animals?|chicks?|ducks?|ducklings?|foals?|horses?|ponies|pony|donkeys?|kittens?|pupp(?:y|ies)|rabbits?|bunn(?:y|ies)|hamsters?|birds?|owls?|cows?|sheep|deer|elephants?|giraffes?|seals?|penguins?)\b)|\bbaby (?:brother|sister)\b|(?<!\b(?:my|our|his|her|their) )\bbig (?:brother|sister)\b(?!\s+(?:is|was|has|keeps|always|never|won't|will not|does|did|gets|got|takes|took|says|said|plays)\b)|\bhaving a baby\b|\bnewborn\b/i, means: /\bbaby (?:is |be )?(?:come|on the way)\b|\bpregnan\w*|\bexpect (?:a )?baby\b/, name: 'the new baby', setting: 'home', lesson: 'kindness',
+    id: 'new-baby', kind: 'moment', words: /\bnew baby\b|\bbaby (?:brother|sister)\b|\b(?:becom\w*|be|being|am|is|now|a new|proud|first[- ]time|gonna be) (?:a |the )?big (?:brother|sister)\b|^(?:a |the )?big (?:brother|sister)$|\bbig (?:brother|sister) to be\b|\bhaving a baby\b|\bnewborn\b/i, means: /\bbaby (?:is |be )?(?:come|on the way)\b|\bpregnan\w*|\bexpect (?:a )?baby\b/, name: 'the new baby', setting: 'home', lesson: 'kindness',
     title: '{hero} Becomes a Big Sibling',
     opening: 'A new baby was coming home today, and {hero} was going to be a {big}.',
     worry: '"Will everyone forget about me?" {hero} wondered.',
