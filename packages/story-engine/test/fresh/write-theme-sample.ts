@@ -8,14 +8,15 @@ import { generateCase } from './parent-inputs';
 /**
  * `npx tsx test/fresh/write-theme-sample.ts <seed> "<theme>[ | notes]" ...`: a fresh sample of the themes a parent
  * typed, each at all four ages, with a generated cast from the seed on, written to review/fresh-<seed>.md. For reading
- * themes the generator does not type (a new catalogue entry).
+ * themes the generator does not type (a new catalogue entry). "6-8@<theme>" writes it at that one age only.
  */
 const [first = '1', ...themes] = process.argv.slice(2);
 const parts = [`# Fresh theme sample from seed ${first}`, ''];
 let seed = Number(first);
 for (const typed of themes) {
-  const [theme, notes] = typed.split('|').map((part) => part.trim());
-  for (const age of AGE_GROUPS) {
+  const [aged = '', notes] = typed.split('|').map((part) => part.trim());
+  const [, only, theme = aged] = /^(?:(0-2|3-5|6-8|9-12)@)?(.*)$/.exec(aged)!;
+  for (const age of AGE_GROUPS.filter((each) => !only || each === only)) {
     const generated = generateCase(seed);
     const rng = createRng(seed).fork('theme-sample');
     const inputs = { ...generated.inputs, age_group: age, story_length: rng.pick(STORY_LENGTHS), tone: rng.pick(TONES), theme, notes: notes || undefined, lesson: undefined };
