@@ -35,6 +35,16 @@ describe('reading a knack', () => {
     expect(knackOf('go down the stairs on {his} bottom', 'the stairs')?.id).toBe('stairs-down');
     expect(knackOf('do {his} buttons up', '{his} buttons')?.id).toBe('buttons');
     expect(knackOf('do up {his} coat', '{his} coat')?.id).toBe('zip');
+    // A name of two words over its last ("a balance bike" is no bike with pedals); chopsticks are no knife and fork.
+    expect(knackOf('ride {his} balance bike', '{his} balance bike')?.id).toBe('balance-bike');
+    expect(knackOf('use chopsticks', 'the chopsticks')?.id).toBe('chopsticks');
+    // A bare verb is the knack only with nothing done to: swinging on {his} own, never a bat.
+    expect(knackOf('swing on {his} own')?.id).toBe('swinging');
+    expect(knackOf('swing a bat', 'the bat')).toBeUndefined();
+    // Each knack its own kit: a headstand is no handstand, a climbing wall no garden wall.
+    expect(knackOf('do a headstand', 'the headstand')?.id).toBe('headstand');
+    expect(knackOf('climb the climbing wall', 'the climbing wall')?.id).toBe('climbing-wall');
+    expect(knackOf('climb the wall', 'the wall')).toBeUndefined();
   });
 
   it('reads a skill with someone named before it, and a doing by the hero\'s own hands', () => {
@@ -43,6 +53,8 @@ describe('reading a knack', () => {
     expect(readHabit('making a cheese sandwich by himself')?.thing).toBe('the cheese sandwich');
     // "For the first time" says when: the doing is read without it.
     expect(readHabit('riding a pony for the first time')).toMatchObject({ todo: 'ride a pony', knack: 'pony' });
+    // After "to" the word is its own infinitive, never an -ing read back ("swing", not "sw").
+    expect(readHabit('learning to swing on her own')).toMatchObject({ todo: 'swing on {his} own', doing: 'swinging on {his} own', knack: 'swinging' });
   });
 
   it('tells a knack with its kit over an entry that only shares a word, and leaves the entries that tell it whole', () => {
@@ -56,7 +68,7 @@ describe('reading a knack', () => {
 
   it('tells the census of new phrasings with a kit or the entry that tells the knack whole', () => {
     expect(KNACK_PHRASINGS.length).toBeGreaterThanOrEqual(40);
-    expect(KNACK_KITS.length).toBeGreaterThanOrEqual(25);
+    expect(KNACK_KITS.length).toBeGreaterThanOrEqual(40);
     // Round 14 before the kits: 11 of 48 (the catalogue's entries of a knack); the rest the habit frame's general lines or a stock plot.
     const untold = KNACK_PHRASINGS.filter((theme) => !toldWith(theme));
     expect(untold.length).toBeLessThanOrEqual(2);

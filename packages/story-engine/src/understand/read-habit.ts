@@ -145,7 +145,8 @@ function doingOf(phrase: string): Doing | undefined {
   const [first = '', second = '', ...more] = text.split(/\s+/);
   if (!/^\p{L}+$/u.test(first)) return undefined;
   const word = first.toLowerCase();
-  const verb = /\p{L}{2}ing$/u.test(word) ? infinitiveOf(word) : word;
+  // After "to" the word is the infinitive already: "to swing", "to bring", never "sw" and "br".
+  const verb = !led && /\p{L}{2}ing$/u.test(word) ? infinitiveOf(word) : word;
   if (!verb || !/^\p{L}+$/u.test(verb) || NOT_HABITS.test(verb)) return undefined;
   const tags = termsOf(`they ${verb}`)[1]?.tags ?? [];
   if (!led && !/ing$/.test(word) && !tags.includes('Verb')) return undefined;

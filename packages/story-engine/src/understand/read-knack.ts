@@ -10,7 +10,7 @@ import { KNACK_KITS, type KnackKit } from '../world/knacks/knack-kits';
 export function knackOf(todo: string, thing?: string): KnackKit | undefined {
   const object = thing?.replace(/^(?:the|\{his\})\s+/, '');
   // A verb of many words says more than a thing ("go down the stairs" is the bump down, not the climb up).
-  const found = byVerb(todo, 2) ?? (object ? byNoun(object.split(/\s+/)) ?? byCompound(object) : undefined) ?? byVerb(todo) ?? byNoun(nounsIn(todo)) ?? byCompound(todo);
+  const found = byVerb(todo, 2) ?? (object ? byCompound(object) ?? byNoun(object.split(/\s+/)) : undefined) ?? byVerb(todo, 1, object) ?? byCompound(todo) ?? byNoun(nounsIn(todo));
   // "Kick a ball", "draw a horse", "write a book": a noun that names other doings too is this knack only with its own verb.
   return found?.doneBy && !found.doneBy.some((verb) => new RegExp(`^${verb}\\b`, 'i').test(todo)) ? undefined : found;
 }
@@ -27,9 +27,9 @@ function byNoun(words: readonly string[]): KnackKit | undefined {
 const byCompound = (text: string): KnackKit | undefined =>
   KNACK_KITS.find((kit) => kit.nouns.some((noun) => noun.includes(' ') && new RegExp(`\\b${escapeRegExp(noun)}s?\\b`, 'i').test(text)));
 
-/** A kit a doing names by its verb, of at least `words` words: "go down the stairs", "roller skate", "dive". */
-const byVerb = (todo: string, words = 1): KnackKit | undefined =>
-  KNACK_KITS.find((kit) => kit.verbs.some((verb) => verb.split(' ').length >= words && new RegExp(`^${escapeRegExp(verb)}(?:s|es)?\\b`, 'i').test(todo)));
+/** A kit a doing names by its verb, of at least `words` words: "go down the stairs", "roller skate", "dive"; a bare verb's only with no thing done to. */
+const byVerb = (todo: string, words = 1, object?: string): KnackKit | undefined =>
+  KNACK_KITS.find((kit) => !(kit.bare && object) && kit.verbs.some((verb) => verb.split(' ').length >= words && new RegExp(`^${escapeRegExp(verb)}(?:s|es)?\\b`, 'i').test(todo)));
 
 /** The nouns compromise finds in a doing, the hero's marks aside. */
 const nounsIn = (todo: string): string[] =>
