@@ -95,4 +95,11 @@ describe('a knack told with its kit', () => {
     // Said by the theme already, "on my own" is never said twice.
     expect(pasta.text).not.toMatch(/on (?:her|his|their) own, all by/);
   });
+
+  it('calls the thing by the parent\'s word for it: a horse is never "the pony", spaghetti never "the pasta"', () => {
+    const horse = book('learning to ride a horse', '6-8', 14104);
+    expect(horse.text).toMatch(/the horse/);
+    expect(horse.text).not.toMatch(/\bpony\b/);
+    expect(book('learning to cook spaghetti', '9-12', 14105).text).not.toMatch(/\bpasta\b/);
+  });
 });

@@ -43,7 +43,7 @@ export function habitLines(habit: HabitReading): HabitLines {
   if (habit.kind === 'stop') return stopLines(habit);
   if (habit.kind === 'dislike') return dislikeLines(habit);
   const kit = habit.knack ? knackKit(habit.knack) : undefined;
-  return kit ? withKnack(skillLines(habit), kit) : skillLines(habit);
+  return kit ? withKnack(skillLines(habit), kit, habit.thing) : skillLines(habit);
 }
 
 /** Lines shared by every skill, with the ones its family changes. */

@@ -12,6 +12,8 @@ export interface KnackKit {
   verbs: readonly string[];
   /** The verbs a noun of it must be done with, where the noun alone names other doings ("catch" a ball, not kick it). */
   doneBy?: readonly string[];
+  /** The word its lines call the thing by, and the parent's other words for it that replace it ("pony" → "horse", "pasta" → "spaghetti"). */
+  called?: { word: string; others: readonly string[] };
   /** Its verb names it only with no thing after it ("swing on {his} own", never "swing a bat"). */
   bare?: true;
   /** Catalogue entries that already tell this knack whole: a theme one of them reads stays theirs. */
@@ -97,7 +99,7 @@ export const KNACK_KITS: readonly KnackKit[] = [
     setback: 'Then a crack in the path bumped the front wheel, and {hero} wobbled off.',
   },
   {
-    id: 'bike', nouns: ['bike', 'bicycle', 'stabiliser', 'pedal'], verbs: ['cycle'], entries: ['learning-to-ride'],
+    id: 'bike', nouns: ['bike', 'bicycle', 'stabiliser', 'pedal'], verbs: ['cycle'], called: { word: 'bike', others: ['bicycle'] }, entries: ['learning-to-ride'],
     worry: '"What if you let go?" said {hero}.',
     tries: ['{hero} pushed the pedals, but the bike wobbled, and {his} feet went down.', '{hero} looked at {his} feet instead of ahead, and the bike steered into the grass.', '{hero} forgot to brake and put {his} feet down to stop, with a long scrape of shoes.'],
     guard: 'First, {grownup} did up {his} helmet and took the bike to the park path, where there were no cars.',
@@ -217,7 +219,7 @@ export const KNACK_KITS: readonly KnackKit[] = [
     setback: 'Then a pea flew off the plate and landed in the water jug.',
   },
   {
-    id: 'pasta', nouns: ['pasta', 'spaghetti', 'penne', 'macaroni', 'noodle', 'colander'], verbs: [],
+    id: 'pasta', nouns: ['pasta', 'spaghetti', 'penne', 'macaroni', 'noodle', 'colander'], verbs: [], called: { word: 'pasta', others: ['spaghetti', 'penne', 'macaroni'] },
     worry: '"What if it sticks, or I drop the pan?" said {hero}.',
     tries: ['{hero} put the pasta in before the water was boiling, and it turned into a sticky lump.', '{hero} forgot to stir, and the pasta glued itself to the bottom of the pan.', '{hero} took it off too soon, and it was crunchy in the middle.'],
     guard: '{grownup} stayed right beside the hob, the pan handle pointed in, and lifted the hot pan to drain it over the colander in the sink.',
@@ -349,7 +351,7 @@ export const KNACK_KITS: readonly KnackKit[] = [
     setback: 'Then there was a word that would not sound out at all, and {hero} shut the book.',
   },
   {
-    id: 'pony', nouns: ['pony', 'horse', 'saddle', 'rein', 'stirrup'], verbs: [], doneBy: ['ride', 'sit'],
+    id: 'pony', nouns: ['pony', 'horse', 'saddle', 'rein', 'stirrup'], verbs: [], doneBy: ['ride', 'sit'], called: { word: 'pony', others: ['horse'] },
     worry: '"It\'s so high up!" said {hero}.',
     tries: ['{hero} pulled the reins too hard, and the pony stopped and shook its head.', '{hero} sat stiff as a post and bounced in the saddle.', '{hero} squeezed with {his} heels too late, and the pony stopped for grass.'],
     guard: 'First, {hero} put on a riding hat and boots, and the instructor held the pony on a lead rope the whole time.',
