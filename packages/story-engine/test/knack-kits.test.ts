@@ -13,9 +13,9 @@ import { toldWith } from './fresh/knack-census';
  * grown-up's part and safety, the small win, picked by what the doing is done to or its verb.
  */
 
-const book = (theme: string, age: string, seed: number) => {
+const book = (theme: string, age: string, seed: number, length = 'medium') => {
   const characters = [{ name: 'Nia', kind: 'child', pronoun: 'she', traits: [] }, { name: 'Dad', kind: 'grown-up', pronoun: 'he', traits: [] }];
-  const inputs = storyInputsSchema.parse({ characters, age_group: age, story_length: 'medium', theme, tone: 'cozy' });
+  const inputs = storyInputsSchema.parse({ characters, age_group: age, story_length: length, theme, tone: 'cozy' });
   const idea = writeIdea(inputs, seed);
   return { idea, text: writeStory(idea, inputs).map((page) => page.text).join('\n') };
 };
@@ -82,6 +82,14 @@ describe('a knack told with its kit', () => {
     expect(stairs.text).toMatch(/one step behind/);
     expect(stairs.text).toMatch(/hands flat on the stair above|hands, knee, knee/i);
     expect(stairs.text).not.toMatch(/arms and legs went everywhere/);
+  });
+
+  it('practises before the turn without the trick the turn shows: the steps are learnt when shown', () => {
+    for (const [theme, age, trick] of [['learning to climb the stairs', '0-2', /knee/], ['learning to cook pasta', '9-12', /salt/], ['learning to ride a scooter', '3-5', /\bheel\b/]] as const) {
+      const told = book(theme, age, 14106, 'long');
+      expect(told.text, theme).toMatch(/practised|had another go|cooked it again/);
+      expect(told.text.split(/showed/)[0], theme).not.toMatch(trick);
+    }
   });
 
   it('puts the helmet on before a skateboard, and the pasta in the colander with a grown-up at the hob', () => {
