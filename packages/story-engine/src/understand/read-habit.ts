@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import { memoised } from '../core/memo';
 import { VALUE_THEME } from '../world/lessons';
 import { knackOf } from './read-knack';
+import { asSkillLead, withoutCompany } from './skill-leads';
 
 /** The plot that tells a habit, a skill or a dislike the catalogue does not name (`plots/the-habit.ts`). */
 export const HABIT_PLOT_ID = 'the-habit';
@@ -49,7 +50,7 @@ const DISLIKE = /^(?:(?:really|just|still|always)\s+)?(?:hates?|hating|dislikes?
 /** Someone named before the dislike: "she hates …", "my son won't …", "Ava refuses to …". */
 const SUBJECT = /^(?:he|she|they|(?:my|our) (?:son|daughter|boy|girl|little one|toddler|child|kid|twins?)|[A-Z][a-z]+)\s+(?=\S)/;
 /** Someone named before a skill's lead: "she is learning to …", "my son's trying to …". */
-const SKILL_SUBJECT = /^(?:[Hh]e|[Ss]he|[Tt]hey|(?:[Mm]y|[Oo]ur) (?:son|daughter|boy|girl|little one|toddler|child|kid)|[A-Z][a-z]+)(?:'s|\s+is|\s+are|\s+has been)?\s+(?=(?:learning|trying|practi[cs]ing|getting|working|starting)\b)/;
+const SKILL_SUBJECT = /^(?:[Hh]e|[Ss]he|[Tt]hey|(?:[Mm]y|[Oo]ur) (?:son|daughter|boy|girl|little one|toddler|child|kid)|[A-Z][a-z]+)(?:'s|\s+is|\s+are|\s+has been)?\s+(?=(?:learning|trying|practi[cs]ing|getting|working|starting|wants?|wanting|desperate|dying|keen|eager|can|cannot|still|struggling|finally|just|really)\b)/;
 /** Leads of a habit to stop: "trying to stop", "stopping", "not", "no more", "giving up". */
 const STOP = /^(?:(?:trying|learning|wanting|working) (?:hard )?to )?(?:stop|stopping|quit|quitting|give up|giving up|break(?:ing)? the habit of|not|no more|no)\s+(.+)$/i;
 /** Leads of a skill or habit to learn: "learning to", "trying to", "remembering to", "practising", "getting better at". */
@@ -196,8 +197,14 @@ function familyOf(kind: HabitKind, verb: string, rest: string): HabitFamily {
 export const readHabit = memoised((theme: string): HabitReading | undefined => {
   const text = theme.trim().replace(/[.!]+$/, '').replace(/[’]/g, "'");
   if (!text || text.split(/\s+/).length > 10 || /[?"“”:;]/.test(text) || VALUE_THEME.test(text)) return undefined;
-  const reading = dislikeIn(text.replace(SUBJECT, '')) ?? stopIn(text) ?? skillIn(text.replace(SKILL_SUBJECT, ''));
-  return reading && !PEOPLE.test(reading.todo) ? reading : undefined;
+  const led = asSkillLead(text.replace(SKILL_SUBJECT, ''));
+  const skill = skillIn(led.text);
+  const reading = dislikeIn(text.replace(SUBJECT, '')) ?? stopIn(text) ?? (led.kitOnly && !skill?.knack ? undefined : skill);
+  if (reading && !PEOPLE.test(reading.todo)) return reading;
+  // "Learning to skateboard with dad": a knack learnt with someone is the knack, the someone its company.
+  const alone = withoutCompany(text);
+  const knack = alone === text ? undefined : readHabit(alone);
+  return knack?.knack ? knack : undefined;
 });
 
 function build(kind: HabitKind, doing: Doing): HabitReading | undefined {

@@ -9,8 +9,8 @@ import { KNACK_KITS, type KnackKit } from '../world/knacks/knack-kits';
  */
 export function knackOf(todo: string, thing?: string): KnackKit | undefined {
   const object = thing?.replace(/^(?:the|\{his\})\s+/, '');
-  // A verb of many words says more than a thing ("go down the stairs" is the bump down, not the climb up).
-  const found = byVerb(todo, 2) ?? (object ? byCompound(object) ?? byNoun(object.split(/\s+/)) : undefined) ?? byVerb(todo, 1, object) ?? byCompound(todo) ?? byNoun(nounsIn(todo));
+  // A verb of three words or more says more than a thing ("go down the stairs" is the bump down, not the climb up).
+  const found = byVerb(todo, 3) ?? (object ? byCompound(object) ?? byNoun(object.split(/\s+/)) : undefined) ?? byVerb(todo, 1, object) ?? byCompound(todo) ?? byNoun(nounsIn(todo));
   // "Kick a ball", "draw a horse", "write a book": a noun that names other doings too is this knack only with its own verb.
   return found?.doneBy && !found.doneBy.some((verb) => new RegExp(`^${verb}\\b`, 'i').test(todo)) ? undefined : found;
 }

@@ -1,5 +1,5 @@
 /**
- * Round 14's census of knacks (issue 28): 48 phrasings a parent types of a skill being learnt, none of them the brief's
+ * Round 14's census of knacks (issue 28): 56 phrasings a parent types of a skill being learnt, none of them the brief's
  * own examples or round 13's. `test/knack-kits.test.ts` reads each with `readTheme` alone (no story written) and counts
  * how many are told with their own knack's kit (`world/knacks`): the thing, the true steps, what goes wrong, the safety.
  */
@@ -23,4 +23,7 @@ export const KNACK_PHRASINGS: readonly string[] = [
   'reading a book all by herself', 'learning to read on his own',
   'learning to ride a pony', 'riding a pony for the first time',
   'learning to catch a ball', 'learning to blow her nose',
+  // Said another way than "learning to" (a want, a "not yet", a struggle, someone teaching).
+  'my son wants to learn to ride his scooter', "she can't whistle yet", 'struggling to do up her buttons', 'he is finally learning to whistle',
+  'first time making pasta', "can't do the monkey bars yet", 'dad is teaching me to skateboard', 'wants to learn to do a cartwheel',
 ];
