@@ -112,6 +112,17 @@ describe('a knack told with its kit', () => {
     expect(pasta.text).not.toMatch(/on (?:her|his|their) own, all by/);
   });
 
+  it('is told by the habit frame itself for a knack someone teaches, and fits a short book for the little ones', () => {
+    // The plot reads the theme as readTheme does ("dad is teaching me to skateboard" is the learning), never a party instead.
+    expect(book('dad is teaching me to skateboard', '6-8', 14107).idea.plot).toBe(HABIT_PLOT_ID);
+    // A kit's lines are short enough for a three-to-five short book, where a long word too many made it fall back.
+    const characters = [{ name: 'Nia', kind: 'child', pronoun: 'she', traits: [] }, { name: 'Abuela', kind: 'grown-up', pronoun: 'she', traits: [] }, { name: 'Shadow', kind: 'animal', species: 'bear', pronoun: 'they', traits: [] }, { name: 'Charlie', kind: 'child', pronoun: 'they', traits: [] }];
+    for (const theme of ['trying to whistle', 'making a cheese sandwich by himself']) {
+      const inputs = storyInputsSchema.parse({ characters, age_group: '3-5', story_length: 'short', theme, tone: 'silly' });
+      expect(writeIdea(inputs, 1510302).plot, theme).toBe(HABIT_PLOT_ID);
+    }
+  });
+
   it('calls the thing by the parent\'s word for it: a horse is never "the pony", spaghetti never "the pasta"', () => {
     const horse = book('learning to ride a horse', '6-8', 14104);
     expect(horse.text).toMatch(/the horse/);

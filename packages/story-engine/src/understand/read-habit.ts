@@ -3,6 +3,7 @@ import { memoised } from '../core/memo';
 import { VALUE_THEME } from '../world/lessons';
 import { knackOf } from './read-knack';
 import { asSkillLead, withoutCompany } from './skill-leads';
+import { asLearning } from './read-day';
 
 /** The plot that tells a habit, a skill or a dislike the catalogue does not name (`plots/the-habit.ts`). */
 export const HABIT_PLOT_ID = 'the-habit';
@@ -195,7 +196,8 @@ function familyOf(kind: HabitKind, verb: string, rest: string): HabitFamily {
 
 /** The habit, skill or dislike a theme names, or nothing; see `HabitReading`. */
 export const readHabit = memoised((theme: string): HabitReading | undefined => {
-  const text = theme.trim().replace(/[.!]+$/, '').replace(/[’]/g, "'");
+  // "Dad is teaching me to skateboard" is the learning, read the same by every frame that asks (`readTheme`, `habitPlot`).
+  const text = asLearning(theme.trim().replace(/[.!]+$/, '').replace(/[’]/g, "'"));
   if (!text || text.split(/\s+/).length > 10 || /[?"“”:;]/.test(text) || VALUE_THEME.test(text)) return undefined;
   const led = asSkillLead(text.replace(SKILL_SUBJECT, ''));
   const skill = skillIn(led.text);
