@@ -117,6 +117,9 @@ describe('a knack told with its kit', () => {
     expect(book('dad is teaching me to skateboard', '6-8', 14107).idea.plot).toBe(HABIT_PLOT_ID);
     // A kit's lines are short enough for a three-to-five short book, where a long word too many made it fall back.
     const characters = [{ name: 'Nia', kind: 'child', pronoun: 'she', traits: [] }, { name: 'Abuela', kind: 'grown-up', pronoun: 'she', traits: [] }, { name: 'Shadow', kind: 'animal', species: 'bear', pronoun: 'they', traits: [] }, { name: 'Charlie', kind: 'child', pronoun: 'they', traits: [] }];
+    // The one teaching comes along: Grandpa is on the pages, with Abuela too.
+    const taught = storyInputsSchema.parse({ characters, age_group: '3-5', story_length: 'short', theme: 'grandpa is teaching me to ride my scooter', tone: 'silly' });
+    expect(writeStory(writeIdea(taught, 14108), taught).map((page) => page.text).join('\n')).toMatch(/Grandpa/);
     for (const theme of ['trying to whistle', 'making a cheese sandwich by himself']) {
       const inputs = storyInputsSchema.parse({ characters, age_group: '3-5', story_length: 'short', theme, tone: 'silly' });
       expect(writeIdea(inputs, 1510302).plot, theme).toBe(HABIT_PLOT_ID);

@@ -1,3 +1,4 @@
+import { asLearning } from './read-day';
 import { asHelped } from './read-helping';
 
 /**
@@ -6,6 +7,6 @@ import { asHelped } from './read-helping';
  * present for dad" or "when dad broke his leg" name no companion.
  */
 export function companyIn(theme: string | undefined): string | undefined {
-  // "helping dad wash the car" is washing the car with Dad.
-  return /\bwith (?:my |our |his |her |their |the )?(\p{L}+)/iu.exec(asHelped(theme ?? ''))?.[1]?.toLowerCase();
+  // "helping dad wash the car" is washing the car with Dad; "dad is teaching me to skateboard" skateboarding with Dad.
+  return /\bwith (?:my |our |his |her |their |the )?(\p{L}+)/iu.exec(asLearning(asHelped(theme ?? '')))?.[1]?.toLowerCase();
 }
