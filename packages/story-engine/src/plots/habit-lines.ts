@@ -2,6 +2,8 @@ import type { CatalogueTheme, Wording } from '../world/catalogue';
 import type { ThemeSubplot } from '../world/catalogue/subplots';
 import type { HabitFamily, HabitReading } from '../understand/read-habit';
 import { capitalize, titleCase } from '../core/text';
+import { knackKit } from '../understand/read-knack';
+import { withKnack } from './knack-lines';
 
 /**
  * The lines of a habit, a skill or a dislike (`understand/read-habit.ts`), built from its parsed words: the want or the
@@ -40,7 +42,8 @@ const byFamily = (family: HabitFamily, table: Readonly<Record<HabitFamily, Wordi
 export function habitLines(habit: HabitReading): HabitLines {
   if (habit.kind === 'stop') return stopLines(habit);
   if (habit.kind === 'dislike') return dislikeLines(habit);
-  return skillLines(habit);
+  const kit = habit.knack ? knackKit(habit.knack) : undefined;
+  return kit ? withKnack(skillLines(habit), kit, habit.thing) : skillLines(habit);
 }
 
 /** Lines shared by every skill, with the ones its family changes. */
@@ -52,12 +55,14 @@ function skillLines(habit: HabitReading): HabitLines {
   const wayToBe = family === 'gentle' || family === 'waiting';
   const animal = habit.thing && ANIMAL.test(habit.thing) ? habit.thing : undefined;
   const tries = skillTries(habit, animal);
+  // "Cook spaghetti by {him}self" says it already: never "by {him}self, all by {him}self".
+  const alone = /\b(?:by \{him\}self|on \{his\} own)\b/.test(todo) ? '' : ', all by {him}self';
   return {
     title: remembering ? `{hero} Remembers to ${titleCase(todo)}` : wayToBe ? `{hero} Tries to ${titleCase(todo)}` : `{hero} Learns to ${titleCase(todo)}`,
     opening: remembering
       ? [`{hero} knew {he} should ${todo}, but {he} kept forgetting.`, `{hero} kept forgetting to ${todo}, again and again.`]
       : wayToBe ? [`{hero} was trying very hard to ${todo}, but it was harder than it sounded.`, `{hero} wanted to ${todo}, really {he} did, but it kept going wrong.`]
-      : [`More than anything, {hero} wanted to be able to ${todo}, all by {him}self.`, `{hero} wanted to learn to ${todo}, and {he} wanted to learn it now.`],
+      : [`More than anything, {hero} wanted to be able to ${todo}${alone}.`, `{hero} wanted to learn to ${todo}, and {he} wanted to learn it now.`],
     worry: byFamily(family, {
       hands: ['"My fingers won\'t do it!" said {hero}.', '"It won\'t go the way I want!" said {hero}.'],
       waiting: ['"But it takes so long!" said {hero}. "I can\'t keep still that long!"', '"I\'m trying!" said {hero}. "But the wriggles won\'t stop."'],
@@ -93,7 +98,7 @@ function skillLines(habit: HabitReading): HabitLines {
       }),
       ['{grownup} gave {hero} the biggest high five.', '{hero} did it again, just to make sure it was true.'],
     ],
-    win: remembering ? `{hero} remembered to ${todo}, all by {him}self` : wayToBe ? `{hero} ${did}, the whole time` : `{hero} could ${todo}, all by {him}self`,
+    win: remembering ? `{hero} remembered to ${todo}, all by {him}self` : wayToBe ? `{hero} ${did}, the whole time` : `{hero} could ${todo}${alone}`,
     end: remembering
       ? ['By the end of the week, the chart was full of stickers, and {hero} hardly needed it any more.']
       : family === 'knack' ? [`After that, {hero} wanted to ${todo} everywhere, just to show everyone.`]

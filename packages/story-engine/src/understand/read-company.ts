@@ -9,6 +9,6 @@ import { kinOfPlace } from '../world/kin-places';
  * ("grandpa's allotment", "grandma's cat") is the company there.
  */
 export function companyIn(theme: string | undefined): string | undefined {
-  // "helping dad wash the car" is washing the car with Dad; "grandma teaches me to knit" learning to knit with Grandma.
+  // "helping dad wash the car" is washing the car with Dad; "dad is teaching me to skateboard" skateboarding with Dad.
   return /\bwith (?:my |our |his |her |their |the )?(\p{L}+)/iu.exec(asLearning(asHelped(theme ?? '')))?.[1]?.toLowerCase() ?? kinOfPlace(theme);
 }

@@ -1,6 +1,9 @@
 import nlp from 'compromise';
 import { memoised } from '../core/memo';
 import { VALUE_THEME } from '../world/lessons';
+import { knackOf } from './read-knack';
+import { asSkillLead, withoutCompany } from './skill-leads';
+import { asLearning } from './read-day';
 
 /** The plot that tells a habit, a skill or a dislike the catalogue does not name (`plots/the-habit.ts`). */
 export const HABIT_PLOT_ID = 'the-habit';
@@ -35,6 +38,8 @@ export interface HabitReading {
   plural?: boolean;
   /** A thing that keeps the hero safe (a helmet, a car seat, sun cream): never made optional, only bearable. */
   mustDo?: true;
+  /** The knack a skill is, when one has a kit of its true steps (`understand/read-knack.ts`): "stairs", "skateboard", "pasta". */
+  knack?: string;
 }
 
 /** "my", "his", "her" and the rest before a noun: the hero's own. */
@@ -45,13 +50,15 @@ const SELF = /^(?:myself|himself|herself|themselves|themself|yourself)$/i;
 const DISLIKE = /^(?:(?:really|just|still|always)\s+)?(?:hates?|hating|dislikes?|disliking|can'?t stand|cannot stand|won'?t|wont|will not|refuses?(?: to)?|refusing(?: to)?|(?:does|do)(?: ?n[o']?t| not) (?:like|want(?: to)?|wanna)|not (?:liking|wanting(?: to)?)|fights?|fighting|screams? at|screaming at|(?:making )?a fuss (?:about|over)|fuss(?:es|ing)? (?:about|over))\s+(.+)$/i;
 /** Someone named before the dislike: "she hates …", "my son won't …", "Ava refuses to …". */
 const SUBJECT = /^(?:he|she|they|(?:my|our) (?:son|daughter|boy|girl|little one|toddler|child|kid|twins?)|[A-Z][a-z]+)\s+(?=\S)/;
+/** Someone named before a skill's lead: "she is learning to …", "my son's trying to …". */
+const SKILL_SUBJECT = /^(?:[Hh]e|[Ss]he|[Tt]hey|(?:[Mm]y|[Oo]ur) (?:son|daughter|boy|girl|little one|toddler|child|kid)|[A-Z][a-z]+)(?:'s|\s+is|\s+are|\s+has been)?\s+(?=(?:learning|trying|practi[cs]ing|getting|working|starting|wants?|wanting|desperate|dying|keen|eager|can|cannot|still|struggling|finally|just|really)\b)/;
 /** Leads of a habit to stop: "trying to stop", "stopping", "not", "no more", "giving up". */
 const STOP = /^(?:(?:trying|learning|wanting|working) (?:hard )?to )?(?:stop|stopping|quit|quitting|give up|giving up|break(?:ing)? the habit of|not|no more|no)\s+(.+)$/i;
 /** Leads of a skill or habit to learn: "learning to", "trying to", "remembering to", "practising", "getting better at". */
 const SKILL = /^(?:(?:learning|trying|wanting|starting|working|being able|remembering|practi[cs]ing)(?: hard)?(?: how)? to|learning how to|(?:practi[cs]ing|getting better at|working on|getting the hang of))\s+(.+)$/i;
 
 /** Words that make a plain doing a habit rather than a day to spend ("sitting still at the table", not "going fishing"). */
-const HABIT_WORDS = /\b(?:still|quietly|quiet|gently|gentle|nicely|properly|carefully|calmly|patiently|politely|by (?:\{him\}|him|her|them)sel(?:f|ves)|on (?:\{his\}|his|her|their|my) own|(?:\{his\}|his|her|their|my) turn|turns|please|thank you|mouth closed|at the table|in (?:\{his\}|his|her|their|my|the) (?:own )?bed|first time)\b/i;
+const HABIT_WORDS = /\b(?:still|quietly|quiet|gently|gentle|nicely|properly|carefully|calmly|patiently|politely|by (?:\{him\}|him|her|them)sel(?:f|ves)|on (?:\{his\}|his|her|their|my) own|(?:\{his\}|his|her|their|my) own|(?:\{his\}|his|her|their|my) turn|turns|please|thank you|mouth closed|at the table|in (?:\{his\}|his|her|their|my|the) (?:own )?bed|first time)\b/i;
 /** Verbs of knowing, feeling and wanting: "not knowing", "not feeling well" are no habit to stop or learn. */
 const NOT_HABITS = /^(?:know|feel|miss|want|need|seem|wish|worry|love|like|hate|lose|die|become|understand|mind|care)$/;
 /** Adjectives of a way to be that a child learns ("being gentle with the cat", "being patient"). */
@@ -140,7 +147,8 @@ function doingOf(phrase: string): Doing | undefined {
   const [first = '', second = '', ...more] = text.split(/\s+/);
   if (!/^\p{L}+$/u.test(first)) return undefined;
   const word = first.toLowerCase();
-  const verb = /\p{L}{2}ing$/u.test(word) ? infinitiveOf(word) : word;
+  // After "to" the word is the infinitive already: "to swing", "to bring", never "sw" and "br".
+  const verb = !led && /\p{L}{2}ing$/u.test(word) ? infinitiveOf(word) : word;
   if (!verb || !/^\p{L}+$/u.test(verb) || NOT_HABITS.test(verb)) return undefined;
   const tags = termsOf(`they ${verb}`)[1]?.tags ?? [];
   if (!led && !/ing$/.test(word) && !tags.includes('Verb')) return undefined;
@@ -165,7 +173,7 @@ function phraseForms(doing: Doing): Pick<HabitReading, 'todo' | 'doing' | 'did'>
 /** What a doing is done to, short: the last noun of its rest, with "the" ("{his} shoelaces" → "the shoelaces"). */
 function thingOf(rest: string): { thing: string; plural: boolean } | undefined {
   // Only what the verb is done to: not where, when or how ("on one leg", "at dinner", "gently"), nor a particle after it ("{his} shoes on").
-  const object = rest.replace(/^(?:with|to)\s+/i, '').replace(/(?:^|\s+)(?:in|at|on|for|before|after|when|every|with|to|from|into)\s+.+$/i, '').replace(/(?:\s+(?:on|off|up|back|away|\p{L}+ly))+$/iu, '');
+  const object = rest.replace(/^(?:with|to)\s+/i, '').replace(/(?:^|\s+)(?:in|at|on|for|(?:all\s+)?by|against|before|after|when|every|with|to|from|into)\s+.+$/i, '').replace(/(?:\s+(?:on|off|up|back|away|\p{L}+ly))+$/iu, '');
   const terms = termsOf(object);
   const head = terms.at(-1);
   if (!head || !head.tags.includes('Noun') || head.tags.includes('Pronoun') || head.tags.includes('Adverb') || /^(?:turn|time|own|self|indoors|outside|inside)$/i.test(head.text)) return undefined;
@@ -188,10 +196,17 @@ function familyOf(kind: HabitKind, verb: string, rest: string): HabitFamily {
 
 /** The habit, skill or dislike a theme names, or nothing; see `HabitReading`. */
 export const readHabit = memoised((theme: string): HabitReading | undefined => {
-  const text = theme.trim().replace(/[.!]+$/, '').replace(/[’]/g, "'");
+  // "Dad is teaching me to skateboard" is the learning, read the same by every frame that asks (`readTheme`, `habitPlot`).
+  const text = asLearning(theme.trim().replace(/[.!]+$/, '').replace(/[’]/g, "'"));
   if (!text || text.split(/\s+/).length > 10 || /[?"“”:;]/.test(text) || VALUE_THEME.test(text)) return undefined;
-  const reading = dislikeIn(text.replace(SUBJECT, '')) ?? stopIn(text) ?? skillIn(text);
-  return reading && !PEOPLE.test(reading.todo) ? reading : undefined;
+  const led = asSkillLead(text.replace(SKILL_SUBJECT, ''));
+  const skill = skillIn(led.text);
+  const reading = dislikeIn(text.replace(SUBJECT, '')) ?? stopIn(text) ?? (led.kitOnly && !skill?.knack ? undefined : skill);
+  if (reading && !PEOPLE.test(reading.todo)) return reading;
+  // "Learning to skateboard with dad": a knack learnt with someone is the knack, the someone its company.
+  const alone = withoutCompany(text);
+  const knack = alone === text ? undefined : readHabit(alone);
+  return knack?.knack ? knack : undefined;
 });
 
 function build(kind: HabitKind, doing: Doing): HabitReading | undefined {
@@ -200,12 +215,14 @@ function build(kind: HabitKind, doing: Doing): HabitReading | undefined {
   // "have {his} nails cut": what is had done is the nails, not the cutting.
   const object = doing.verb === 'have' ? doing.rest.replace(/\s+\p{L}+$/u, '') : doing.rest;
   const thing = thingOf(asTheHeros(object));
+  const knack = kind === 'skill' ? knackOf(forms.todo, thing?.thing)?.id : undefined;
   return {
     kind,
     family: familyOf(kind, doing.verb, doing.rest),
     ...forms,
     ...(thing ? { thing: thing.thing, plural: thing.plural } : {}),
     ...(SAFETY.test(`${doing.verb} ${doing.rest}`) ? { mustDo: true as const } : {}),
+    ...(knack ? { knack } : {}),
   };
 }
 
@@ -231,7 +248,13 @@ function stopIn(text: string): HabitReading | undefined {
   return doing ? build('stop', doing) : undefined;
 }
 
-function skillIn(text: string): HabitReading | undefined {
+/** "For the first time" says when, not what: the doing is told without it ("ride a pony", not "ride a pony for the first time"). */
+const FIRST_TIME = /\s+for the (?:very )?first time$/i;
+
+function skillIn(typed: string): HabitReading | undefined {
+  // A plain doing's "for the first time" still says it is a skill (`HABIT_WORDS`); the doing is read without it.
+  const firstTime = FIRST_TIME.test(typed);
+  const text = typed.replace(FIRST_TIME, '');
   const led = SKILL.exec(text);
   const said = led?.[1];
   if (said) {
@@ -246,5 +269,5 @@ function skillIn(text: string): HabitReading | undefined {
   if (!/^\p{L}+ing\b/u.test(text)) return undefined;
   const doing = doingOf(text);
   if (!doing) return undefined;
-  return /^be /.test(doing.verb) || HABIT_WORDS.test(text) ? build('skill', doing) : undefined;
+  return /^be /.test(doing.verb) || firstTime || HABIT_WORDS.test(text) ? build('skill', doing) : undefined;
 }

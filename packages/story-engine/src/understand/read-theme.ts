@@ -22,6 +22,7 @@ import { asHelped, helpsAt } from './read-helping';
 import { isTall } from '../plots/day-kits';
 import { readContest, type ContestReading } from './read-contest';
 import { readHabit, type HabitReading } from './read-habit';
+import { knackOutranks } from './read-knack';
 import { readBody, bodyOutranks, type BodyReading } from './read-body';
 import { relationOverCatalogue, readRelation, type RelationReading } from './read-relation';
 import { changeOutranks, readChange, type ChangeReading } from './read-change';
@@ -130,6 +131,9 @@ export function readTheme(theme: string | undefined): ThemeReading {
   const worriedDay = entry?.kind === 'feeling' ? readDay(text) : undefined;
   const body = readBody(text);
   if (body && bodyOutranks(body, entry)) return { kind: 'body', body };
+  // A knack with a kit of its true steps is told with them, over an entry that only shares a word with it (`knackOutranks`).
+  const knack = readHabit(text);
+  if (knack?.knack && knackOutranks(knack.knack, entry)) return { kind: 'habit', habit: knack };
   if (entry && !worriedDay?.worried && !isATask(text, entry)) return { kind: 'catalogue', entry };
   // "Learning to knit", "grandma is teaching me to bake": a skill whose day has true steps of its own is that day, learnt.
   const learnt = readDay(text);

@@ -8,14 +8,14 @@ import { generateCase } from './parent-inputs';
 /**
  * `npx tsx test/fresh/write-theme-sample.ts <seed> "<theme>[ | notes]" ...`: a fresh sample of the themes a parent
  * typed, each at all four ages, with a generated cast from the seed on, written to review/fresh-<seed>.md. For reading
- * themes the generator does not type (a new catalogue entry). A theme typed "6-8: <theme>" is written at that age only.
+ * themes the generator does not type (a new catalogue entry). A theme typed "6-8: <theme>" or "6-8@<theme>" is written at that age only.
  */
 const [first = '1', ...themes] = process.argv.slice(2);
 const parts = [`# Fresh theme sample from seed ${first}`, ''];
 let seed = Number(first);
 for (const typed of themes) {
   const [said = '', notes] = typed.split('|').map((part) => part.trim());
-  const band = /^(0-2|3-5|6-8|9-12):\s*(.+)$/.exec(said);
+  const band = /^(0-2|3-5|6-8|9-12)(?::\s*|@)(.+)$/.exec(said);
   const theme = band ? band[2]! : said;
   for (const age of band ? [band[1] as (typeof AGE_GROUPS)[number]] : AGE_GROUPS) {
     const generated = generateCase(seed);
