@@ -1,6 +1,6 @@
 import type { AgeGroup } from '@studio/contracts/stories';
 import type { CatalogueTheme, Wording } from '../world/catalogue';
-import { readNamedPlace, type NamedPlace } from '../understand/read-named-place';
+import { farOnly, readNamedPlace, type NamedPlace } from '../understand/read-named-place';
 import { capitalize } from '../core/text';
 import { plainPlaceLines } from '../world/place-kits';
 
@@ -12,8 +12,10 @@ import { plainPlaceLines } from '../world/place-kits';
  * already, or whose own words are the place ("a trip to the aquarium"), is told as it is.
  */
 export function entryAtNamedPlace(entry: CatalogueTheme, theme: string | undefined, age?: AgeGroup): CatalogueTheme {
-  const place = theme ? readNamedPlace(theme) : undefined;
-  if (!place || entry.words.test(PLACE_WORDS.exec(theme!)?.[0] ?? '') || linesOf(entry).some((line) => place.word.test(line) || (place.home && HOUSE.test(line)))) return entry;
+  const named = theme ? readNamedPlace(theme) : undefined;
+  // "a holiday on a farm in Wales": the farm is the entry's own place, and Wales is where it is.
+  const place = named && entry.words.test(PLACE_WORDS.exec(theme!)?.[0] ?? '') ? named.far && farOnly(named.far) : named;
+  if (!place || linesOf(entry).some((line) => place.word.test(line) || (place.home && HOUSE.test(line)))) return entry;
   // A festival kept at a temple or a grandparent's house is told by `story/festival-place.ts` and `story/kin-house.ts`;
   // one kept in a far place is told here too.
   if (entry.kind === 'festival' && entry.id !== 'birthday' && !place.far) return entry;
@@ -51,7 +53,7 @@ const map = (wording: Wording, change: (line: string) => string): Wording => (ty
  * flapped on the tallest tower."), a far place's long way, a look round a house or a place only named.
  */
 function youngLines(place: NamedPlace): readonly string[] {
-  if (place.kit) return place.kit.sights.slice(0, 2).map((sight) => `${capitalize(place.at)}, ${sight}.`);
+  if (place.kit) return place.kit.sights.slice(0, 2).map((sight) => (place.word.test(sight) ? `${capitalize(sight)}.` : `${capitalize(place.at)}, ${sight}.`));
   if (place.far) return [`It was a long, long way to ${place.far.name}.`, `{hero} looked and looked at everything in ${place.far.name}.`];
   return [`{hero} looked all round ${place.name}.`];
 }

@@ -341,7 +341,8 @@ const WORRY = /^(?:(?:a\s+)?(?:little|bit|bit of a)\s+)?(?:scared|afraid|frighte
 
 /** "a trip to the post office", "a day at the water park", "a visit to a farm". */
 function outingIn(text: string): DayReading | undefined {
-  const match = OUTING.exec(text);
+  // "a trip to London to see the King": the place gone to, before what is seen there.
+  const match = OUTING.exec(text.replace(/\s+to (?:see|visit|meet|watch)\s.*$/i, ''));
   if (!match) return undefined;
   const place = placeOf(match[2]!, true);
   if (!place) return undefined;

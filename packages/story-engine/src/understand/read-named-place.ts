@@ -62,7 +62,7 @@ function placeSaid(preposition: string, words: string): NamedPlace | undefined {
     return { name, at: `at ${name}`, word: new RegExp(`\\b${escaped(home[2]!.split(' ').pop()!)}'s\\b`, 'i'), home: true };
   }
   const far = farPlaceOf(said);
-  if (far) return { name: far.name, at: `in ${far.name}`, word: new RegExp(`\\b${escaped(far.name)}\\b`, 'i'), far };
+  if (far) return farOnly(far);
   const kit = placeKitOf(said);
   const bare = BARE.test(said);
   if (!kit && !bare && !/^(?:the|a|an|my|our)\s/i.test(said)) return undefined;
@@ -75,3 +75,6 @@ function placeSaid(preposition: string, words: string): NamedPlace | undefined {
   const last = name.split(/\s+/).pop()!;
   return { name, at: `${at} ${name}`, word: kit ? new RegExp(kit.words.source, 'i') : new RegExp(`\\b${escaped(last)}`, 'i'), ...(kit ? { kit } : {}) };
 }
+
+/** A far place alone, as a page names it: "in Wales". */
+export const farOnly = (far: FarPlace): NamedPlace => ({ name: far.name, at: `in ${far.name}`, word: new RegExp(`\\b${escaped(far.name)}\\b`, 'i'), far });

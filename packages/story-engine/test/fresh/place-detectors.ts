@@ -68,8 +68,10 @@ export function namedPlaceHead(theme: string): string | undefined {
   const bare = theme.replace(/\s+(?:to see|with|for) .*$/i, '').replace(/[.!]+$/, '');
   const said = /\b(?:at|in|on|to|up|by) (?:the |a |an |my |our |his |her |their )?([^,]+?)$/i.exec(bare)?.[1];
   if (!said) return undefined;
-  const words = said.toLowerCase().replace(/['’]s?\b(?: (?:house|flat|place|home))?/, '').split(/\s+/);
-  return words[words.length - 1]!.replace(/(?<!s)s$/, '');
+  const words = said.replace(/['’]s?\b(?: (?:house|flat|place|home))?/, '').split(/\s+/);
+  const last = words[words.length - 1]!;
+  // A plural is found by its singular ("the woods": "wood"); a name is kept whole ("Wales").
+  return /^\p{Lu}/u.test(last) ? last.toLowerCase() : last.replace(/(?<!s)s$/, '');
 }
 
 /** Any place a theme names (`namedPlaceHead`) on fewer than two pages after the first: the occasion was told elsewhere. */
