@@ -3,6 +3,8 @@ import { storyInputsSchema } from '@studio/contracts/stories';
 import { writeIdea, writeStory } from '../src/index';
 import { readNamedPlace } from '../src/understand/read-named-place';
 import { namedPlaceHead, namedPlaceLost } from './fresh/place-detectors';
+import { namedPlaceKit } from '../src/story/named-place-kit';
+import { SETTING_KITS } from '../src/world/settings';
 
 /** Round 14: a theme that names its place ("a picnic at the castle", "a wedding in India") is told there. */
 const book = (theme: string, age: '0-2' | '3-5' | '6-8' | '9-12' = '6-8', story_length: 'short' | 'medium' | 'long' = 'medium') => {
@@ -46,6 +48,18 @@ describe('a theme that names its place', () => {
     expect(caravan.pages.join(' ')).toMatch(/bunks with little curtains|rain pattered on the caravan roof/);
     expect(caravan.pages.join(' ')).not.toMatch(/sign by the gate|map of the caravan/);
     expect(book('a walk up the hill', '6-8', 'long').pages.join(' ')).toMatch(/go for a walk up the hill[\s\S]*The path went up the hill, steep and stony/);
+  });
+
+  it('reaches a far place by its journey, not past kerbs and a gate\'s map', () => {
+    const cornwall = book('a holiday in Cornwall', '6-8', 'long').pages.join(' ');
+    expect(cornwall).toMatch(/long drive down to Cornwall/);
+    expect(cornwall).not.toMatch(/every kerb|map by the gate|map of Cornwall/);
+  });
+
+  it('puts the place on the setting only where it belongs: a pool in town, never on a beach; a house as the hero\'s', () => {
+    expect(namedPlaceKit('a party at the swimming pool', SETTING_KITS.city, 'her')).toMatchObject({ place: 'the swimming pool', landmarks: expect.arrayContaining(['the shallow end']) });
+    expect(namedPlaceKit('a party at the swimming pool', SETTING_KITS.beach, 'her')).toBeUndefined();
+    expect(namedPlaceKit("a sleepover at my best friend's house", SETTING_KITS.home, 'her')).toMatchObject({ place: "her best friend's house" });
   });
 
   it('leaves an entry whose own place the theme names as it is: a caravan weekend at the seaside is the beach day', () => {
