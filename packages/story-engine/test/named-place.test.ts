@@ -23,6 +23,8 @@ describe('a theme that names its place', () => {
     expect(readNamedPlace('going to the aquarium with dad')).toMatchObject({ name: 'the aquarium', at: 'at the aquarium' });
     expect(readNamedPlace('a holiday in a caravan')).toMatchObject({ name: 'the caravan', at: 'in the caravan' });
     expect(readNamedPlace('going fishing with grandad')).toBeUndefined();
+    // Words after "in" or "on" that are no place a family goes to, or a time.
+    for (const none of ['a new baby in the family', 'a mouse in the house', 'a fox on the loose', 'a birthday party on Saturday', 'a ghost at the sleepover', 'trouble at school']) expect(readNamedPlace(none)).toBeUndefined();
   });
 
   it('tells a picnic at the castle at the castle, not in the park', () => {

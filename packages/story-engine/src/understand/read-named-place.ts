@@ -28,8 +28,15 @@ export interface NamedPlace {
 const TAIL = /\s+(?:to (?:see|visit|meet|watch|stay with)|with|for|because|and then)\b.*$/i;
 /** After a preposition, words that are a time or the weather, not a place: "a walk in the rain". */
 const NOT_A_PLACE = /^(?:the |a |an )?(?:rain|snow|sun(?:shine)?|dark|night|morning|afternoon|evening|summer|winter|spring|autumn|holidays?|half term|weekend|holiday|bed|time|way|end|middle|car|queue|first|row|love|trouble|charge|front|back|turn|one|two|three|\d+)\b/i;
-/** A place said bare, as parents say them: "at soft play", "at school". */
-const BARE = /^(?:soft ?play|school|nursery|church|chapel|mosque|temple|town|the city)$/i;
+/** A place said bare, as parents say them: "at soft play", "at church". School is the school day's own, never moved. */
+const BARE = /^(?:soft ?play|church|chapel|mosque|temple|gurdwara|synagogue|town)$/i;
+/**
+ * The last words of a place no kit lists that a family goes to for the day ("the shops", "the village fete field", "the
+ * garden centre"): only these, so "a new baby in the family", "a mouse in the house" or "a fox on the loose" name none.
+ */
+const PLACE_NOUN = /\b(?:shops?|cent(?:re|er)|halls?|station|church|chapel|cathedral|mosque|temple|gurdwara|synagogue|hotel|cottage|campsite|market|gym|studio|stadium|ground|pitch|club|gallery|theat(?:re|er)|arena|harbour|pier|marina|island|village|town|city|lodge|cabin|chalet|allotment|stables|ranch|circus|fete|fair|garden centre|nature reserve|country park|boating lake)$/i;
+/** Capitalised words that are a time, never a place: "a party on Saturday", "Christmas in December". */
+const WHEN = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|halloween)$/i;
 /** "my cousin's", "Granny's", "Auntie Priya's house": a family's or a friend's home. */
 const HOME_OF = /^(?:(my|our|his|her|their) )?([\p{L}]+(?: [\p{L}]+)?)['’]s?(?: (?:house|home|flat|place|cottage|farm))?$/u;
 /** A relation said with "my" is the hero's ("{his} cousin"); a family word alone is a name ("Granny"). */
@@ -61,11 +68,11 @@ function placeSaid(preposition: string, words: string): NamedPlace | undefined {
     const name = `${who}'s house`;
     return { name, at: `at ${name}`, word: new RegExp(`\\b${escaped(home[2]!.split(' ').pop()!)}'s\\b`, 'i'), home: true };
   }
-  const far = farPlaceOf(said);
+  const far = WHEN.test(said) ? undefined : farPlaceOf(said);
   if (far) return farOnly(far);
   const kit = placeKitOf(said);
   const bare = BARE.test(said);
-  if (!kit && !bare && !/^(?:the|a|an|my|our)\s/i.test(said)) return undefined;
+  if (!kit && !bare && (!/^(?:the|a|an|my|our)\s/i.test(said) || !PLACE_NOUN.test(said))) return undefined;
   if (!kit && !bare) {
     const doc = nlp(said);
     if (!doc.has('#Noun') || doc.has('(#Verb|#Pronoun|#Adverb)')) return undefined;
