@@ -1,3 +1,5 @@
+import { placeLinesOf } from '../world/far-places';
+import { placeKitOf } from '../world/place-kits';
 import type { Setting } from '@studio/contracts/stories';
 import type { CatalogueTheme, Wording } from '../world/catalogue';
 import type { ThemeSubplot } from '../world/catalogue/subplots';
@@ -555,6 +557,11 @@ function sale(day: DayReading, there: string): DayKit {
 
 function outing(day: DayReading, there: string): DayKit {
   const done = day.doneThere;
+  // A place with true lines of its own (the castle's drawbridge, the caravan's bunks, Scotland's wind) says them.
+  const own = placeLinesOf(there);
+  const parts = placeKitOf(there)?.parts;
+  // A far place ("a holiday in Cornwall", "a trip to London") is reached by its own journey, not past kerbs and a gate's map.
+  const far = own && !parts;
   return {
     worry: ['"Is it time to go yet?" asked {hero}, for the third time.', '"What will it be like?" asked {hero}.'],
     tries: [
@@ -565,19 +572,21 @@ function outing(day: DayReading, there: string): DayKit {
     // A place named by what is done there (the bowling alley, the climbing wall) is that doing, not a map and a bench.
     turn: done
       ? [`{hero} watched how the others did it, then had a go at ${done} again, slowly, and it went much better.`]
-      : [`{hero} stopped, read the sign with {grownup}, and chose one thing to see properly.`, `{hero} slowed down, found the map by the gate, and picked the way round, one place at a time.`],
+      : parts ? [`{hero} slowed right down and took one place at a time: first ${parts[0]}, then ${parts[1]}, then ${parts[2]}.`]
+        : far ? [`{hero} slowed right down, and chose one thing ${atOf(there)} to see properly.`]
+        : [`{hero} stopped, read the sign with {grownup}, and chose one thing to see properly.`, `{hero} slowed down, found the map by the gate, and picked the way round, one place at a time.`],
     details: [
-      [`On the way to ${there}, {hero} stopped at every kerb with {grownup} and looked both ways.`, `Off {hero} went with {grownup}, all the way to ${there}.`],
-      done ? [`{grownup} showed {hero} how ${done} worked ${atOf(there)}, and {hero} had a first go.`] : [`There was a sign by the gate ${atOf(there)}, with a map and a little picture of everything to see.`],
-      done ? [`This time, {hero} went slowly, and ${done} was easier than {he} had thought.`] : [`{hero} found the best spot ${atOf(there)}, and stood there a long time, just looking.`],
+      far ? [own[0]] : [`On the way to ${there}, {hero} stopped at every kerb with {grownup} and looked both ways.`, `Off {hero} went with {grownup}, all the way to ${there}.`],
+      far ? [own[1]] : own ? [own[0]] : done ? [`{grownup} showed {hero} how ${done} worked ${atOf(there)}, and {hero} had a first go.`] : [`There was a sign by the gate ${atOf(there)}, with a map and a little picture of everything to see.`],
+      own && !far ? [own[1]] : done ? [`This time, {hero} went slowly, and ${done} was easier than {he} had thought.`] : [`{hero} found the best spot ${atOf(there)}, and stood there a long time, just looking.`],
       [`{hero} and {grownup} sat on a bench and shared a snack, and looked back at ${there}.`],
     ],
     win: `{hero} had seen ${there} properly, one thing at a time`,
-    end: [`At home, {hero} told the whole family about ${there}, and kept the best bit for bedtime.`, `That night, {hero} drew a map of ${there} from memory, with the best spot marked.`],
+    end: parts ? [`At home, {hero} told the whole family about ${there}, and kept ${parts[0]} for bedtime.`] : far ? [`At home, {hero} told the whole family about ${there}, and kept the best bit for bedtime.`] : [`At home, {hero} told the whole family about ${there}, and kept the best bit for bedtime.`, `That night, {hero} drew a map of ${there} from memory, with the best spot marked.`],
     setback: ['Then it began to rain, big cold drops, and everyone hurried under cover.', '{hero} had left {his} water bottle at home, and {his} mouth felt dry and cross.'],
     choice: ['{hero} could go home early or stay to the end, and {he} chose to stay.', '{hero} could see one more thing or rest on a bench, and {he} chose the bench, for a little while.'],
     subplot: {
-      taught: ['{hero} noticed that one thing seen properly was better than ten seen in a rush.', '{hero} saw that the map knew the way round better than {he} did.'],
+      taught: own ? ['{hero} noticed that one thing seen properly was better than ten seen in a rush.'] : ['{hero} noticed that one thing seen properly was better than ten seen in a rush.', '{hero} saw that the map knew the way round better than {he} did.'],
       trouble: [`{pal} felt shy ${atOf(there)}, and hung back by the gate.`, '{pal} wanted to see too, but could not see over the people.'],
       gives: done ? 'the first turn' : 'the best spot',
       solved: done ? ['{pal} had the first turn, and it went well, and {pal} grinned.'] : ['From the best spot, {pal} could see everything, and {pal} grinned.', 'From the best spot, {pal} stopped hanging back, and joined right in.'],

@@ -3,6 +3,7 @@ import { escapeRegExp } from '../core/regex';
 import { withCause } from '../world/catalogue/fundraising-cause';
 import type { AgeGroup } from '@studio/contracts/stories';
 import { onAClassOuting } from './class-outing';
+import { entryAtNamedPlace } from './placed-entry';
 import { parentAlong } from '../idea/family-along';
 import { festivalHomeLines, festivalPlaceLines } from '../story/festival-place';
 import { saysAgain, tellsTheSameNews } from '../story/says-again';
@@ -1005,7 +1006,7 @@ const AT_NIGHT = /\b(?:at night|in the night|at bedtime|overnight|night-?time)\b
  * that evening when the theme says so.
  */
 export function entryAsSaid(entry: CatalogueTheme, theme: string | undefined, notes?: string, age?: AgeGroup): CatalogueTheme {
-  const varied = onAClassOuting(entryVariedBy(entry, `${theme ?? ''}. ${notesOfTheDay(notes)}`, age), theme);
+  const varied = entryAtNamedPlace(onAClassOuting(entryVariedBy(entry, `${theme ?? ''}. ${notesOfTheDay(notes)}`, age), theme), theme, age);
   // A name a variant gives by the theme's own words ("{toy}": Floppy) is said so wherever a line names the entry.
   const told = { ...varied, name: withToy(varied.name, theme), toldNotes: notesTold(entry, varied, notes), openedNotes: notesOpened(entry, varied, notes) };
   return told.atNight && AT_NIGHT.test(theme ?? '') ? { ...told, evening: true, opening: told.atNight.opening } : told;

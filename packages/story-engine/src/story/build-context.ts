@@ -5,6 +5,7 @@ import { awayOwnerIn } from '../cast/away-owner';
 import { friendsHomeIn, metChild } from '../cast/met-child';
 import { familyOfWord } from '../cast/family-words';
 import { kinHouseKit } from './kin-house';
+import { namedPlaceKit } from './named-place-kit';
 import { droppingOff } from '../cast/drop-off';
 import { gardenKit } from './garden-kit';
 import { entryAsSaid } from '../plots/theme-story';
@@ -164,7 +165,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   // A day at home the parent puts at grandma's ("Christmas at grandma's house") is told in her house; her own visit
   // (`placeOnly`, the day at grandma's) names it in its lines already.
   const kinHouse = outing && !outing.placeOnly ? kinHouseKit(`${inputs.theme ?? ''}. ${notesOfTheDay(inputs.notes)}`, cast, kit) : undefined;
-  const set = nightWorded(kinHouse ?? gardenKit(inputs.theme, kit) ?? kit, plot.timeline);
+  const set = nightWorded(kinHouse ?? gardenKit(inputs.theme, kit) ?? namedPlaceKit(inputs.theme, kit, hero.his) ?? kit, plot.timeline);
   const shuffled = world.shuffle(set.creatures);
   // An unnamed companion goes everywhere with the hero, so it is one that can: never a goldfish or a snail.
   // A theme that is a creature the child loves ("dragons") brings one along as the companion. It is never the setting's

@@ -106,7 +106,7 @@ const KIN_NAMES: ReadonlyArray<readonly [RegExp, string]> = [
 const OWNERS: Readonly<Record<string, string>> = { my: '{his}', your: '{his}', our: 'the', his: '{his}', her: '{his}', their: '{his}' };
 
 /** Framings that name a place to go: "a trip to …", "a day at …", "a visit to …", "an afternoon at …". */
-const OUTING = /^(?:(?:a|an|the|our|my)\s+)?(?:(?:big|fun|special|family|little|first|long|lovely|busy)\s+)?(trip|day out|day|visit|outing|afternoon|morning|walk|weekend)\s+(?:to|at|in|on|round|around|by)\s+(.+)$/i;
+const OUTING = /^(?:(?:a|an|the|our|my)\s+)?(?:(?:big|fun|special|family|little|first|long|lovely|busy)\s+)?(trip|day out|day|visit|outing|afternoon|morning|walk|weekend|holiday|week|stay)\s+(?:to|at|in|on|round|around|by|up)\s+(.+)$/i;
 
 /** The verbs of each kind of doing, by their infinitive. */
 const DOING_KINDS: ReadonlyArray<readonly [DayKind, RegExp]> = [
@@ -346,13 +346,19 @@ const WORRY = /^(?:(?:a\s+)?(?:little|bit|bit of a)\s+)?(?:scared|afraid|frighte
 
 /** "a trip to the post office", "a day at the water park", "a visit to a farm". */
 function outingIn(text: string): DayReading | undefined {
-  const match = OUTING.exec(text);
+  // "a trip to London to see the King": the place gone to, before what is seen there.
+  const match = OUTING.exec(text.replace(/\s+to (?:see|visit|meet|watch)\s.*$/i, ''));
   if (!match) return undefined;
   const place = placeOf(match[2]!, true);
   if (!place) return undefined;
   const kind = match[1]!.toLowerCase();
   const there = place.replace(/^an? /, 'the ');
-  if (kind === 'day' || kind === 'afternoon' || kind === 'morning' || kind === 'weekend') {
+  // A holiday or a stay is spent at its place, as a day is ("a holiday in a caravan"); a walk goes up or round it.
+  if (kind === 'walk') {
+    const way = / (?:up|round|around|to|in|on|by) /i.exec(` ${text} `)?.[0]?.trim() ?? 'to';
+    return { doing: `going for a walk ${way} ${place}`, todo: `go for a walk ${way} ${place}`, did: `went for a walk ${way} ${place}`, place, name: `the walk ${way} ${there}`, kind: placeKind(place, false) };
+  }
+  if (kind === 'day' || kind === 'afternoon' || kind === 'morning' || kind === 'weekend' || kind === 'holiday' || kind === 'week' || kind === 'stay') {
     const at = / (?:at|in|on|by) /i.exec(` ${text} `)?.[0]?.trim() ?? 'at';
     return { doing: `spending the ${kind} ${at} ${place}`, todo: `spend the ${kind} ${at} ${place}`, did: `spent the ${kind} ${at} ${place}`, place, name: `the ${kind} ${at} ${there}`, kind: placeKind(place, false) };
   }

@@ -1,3 +1,5 @@
+import { placeKitOf } from './place-kits';
+
 /**
  * What is true of an occasion's place and of the occasion itself, for a day told at it (`plots/occasion-kit.ts`): the
  * zoo's animals and picnic tables, soft play's ball pit, the church's hush; the party's cake, the christening's water,
@@ -27,7 +29,13 @@ const PLACES: ReadonlyArray<readonly [RegExp, PlaceTruths]> = [
 ];
 
 /** What is true of the place, or nothing for a place not listed. */
-export const placeTruths = (place: string | undefined): PlaceTruths | undefined => PLACES.find(([pattern]) => pattern.test(place ?? ''))?.[1];
+export const placeTruths = (place: string | undefined): PlaceTruths | undefined => PLACES.find(([pattern]) => pattern.test(place ?? ''))?.[1] ?? kitTruths(place);
+
+/** A place of `place-kits.ts` the list above does not hold (the castle, the swimming pool): its first line and first part. */
+function kitTruths(place: string | undefined): PlaceTruths | undefined {
+  const kit = place ? placeKitOf(place) : undefined;
+  return kit && { sight: kit.lines[0], spot: kit.parts[0] };
+}
 
 /** What is true of an occasion: getting ready, its best part and the small thing that goes wrong there. */
 export interface OccasionTruths {

@@ -62,3 +62,23 @@ export function awayPersonAtHand(book: PlaceBook): PlaceFinding[] {
   const found = middle.filter((page) => atHand(person).test(page.text));
   return found.length > 0 ? [{ detector: 'away person at hand', detail: `"${book.theme}": ${found.map((page) => page.text).join(' / ').slice(0, 200)}` }] : [];
 }
+
+/** The place a theme names last, after "at", "in", "on", "to", "up" or "by": "Christmas at Granny's in Scotland" → "scotland". */
+export function namedPlaceHead(theme: string): string | undefined {
+  const bare = theme.replace(/\s+(?:to see|with|for) .*$/i, '').replace(/[.!]+$/, '');
+  const said = /\b(?:at|in|on|to|up|by) (?:the |a |an |my |our |his |her |their )?([^,]+?)$/i.exec(bare)?.[1];
+  if (!said) return undefined;
+  const words = said.replace(/['’]s?\b(?: (?:house|flat|place|home))?/, '').split(/\s+/);
+  const last = words[words.length - 1]!;
+  // A plural is found by its singular ("the woods": "wood"); a name is kept whole ("Wales").
+  return /^\p{Lu}/u.test(last) ? last.toLowerCase() : last.replace(/(?<!s)s$/, '');
+}
+
+/** Any place a theme names (`namedPlaceHead`) on fewer than two pages after the first: the occasion was told elsewhere. */
+export function namedPlaceLost(book: PlaceBook): PlaceFinding[] {
+  const head = namedPlaceHead(book.theme);
+  if (!head) return [];
+  const word = new RegExp(`\\b${head}`, 'i');
+  const told = book.pages.slice(1).filter((page) => word.test(page.text)).length;
+  return told < 2 ? [{ detector: 'theme place lost', detail: `"${book.theme}": "${head}" on ${told} pages after the first` }] : [];
+}
