@@ -241,6 +241,11 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'comfort-toy', kind: 'activity', label: 'A teddy that goes everywhere' },
   { id: 'watching-a-match', kind: 'activity', label: 'Going to watch a match' },
   { id: 'teacher-leaving', kind: 'moment', label: 'A teacher who is leaving' },
+  { id: 'hide-and-seek', kind: 'activity', label: 'Hide and seek' },
+  { id: 'work-goodbye', kind: 'moment', label: 'Waving goodbye when Mum or Dad goes to work' },
+  { id: 'blamed', kind: 'feeling', label: 'Blamed for something I didn\'t do' },
+  { id: 'residential', kind: 'event', label: 'A school residential trip' },
+  { id: 'lost-balloon', kind: 'moment', label: 'Losing a balloon' },
   // Round 13b's: the family pet's life events.
   { id: 'pet-new-homes', kind: 'moment', label: 'The puppies or kittens go to new homes' },
   { id: 'pet-litter', kind: 'moment', label: 'Our pet had babies' },

@@ -60,6 +60,7 @@ import { FUNDRAISING, FUNDRAISING_CHOICE, FUNDRAISING_SETBACK, FUNDRAISING_SUBPL
 import { SCHOOL_PROJECT, SCHOOL_PROJECT_CHOICE, SCHOOL_PROJECT_SETBACK, SCHOOL_PROJECT_SUBPLOT } from './school-project';
 import { SETBACKS } from './setbacks';
 import { ROUND_13_KITS } from './round-13-entries';
+import { ROUND_14B_KITS } from './round-14b-entries';
 import { PET_EVENT_KITS } from './pet-events';
 import { CARE_MOMENT_KITS } from './care-moments';
 import { withPointVariants } from './point-variants';
@@ -142,6 +143,8 @@ const ON_THEIR_OWN = [
   ...ROUND_13_KITS,
   // Round 14's: a friend or cousin who is poorly is theirs, never the hero's own sick day.
   { entry: FRIEND_ILL, setback: FRIEND_ILL_SETBACK, choice: FRIEND_ILL_CHOICE, subplot: FRIEND_ILL_SUBPLOT },
+  // Round 14b's, for held-out read 26: hide and seek, the morning goodbye, being blamed, a residential, a balloon let go.
+  ...ROUND_14B_KITS,
 ] as const;
 const OWN_ENTRIES: readonly CatalogueTheme[] = ON_THEIR_OWN.map((own) => own.entry);
 const ownLines = <K extends 'setback' | 'choice' | 'subplot'>(key: K) => Object.fromEntries(ON_THEIR_OWN.map((own) => [own.entry.id, own[key]]));
@@ -176,6 +179,8 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   WATCHING_A_MATCH,
   // A teacher leaving is the goodbye at school, before a new baby or a school day ("our teacher is having a baby").
   TEACHER_LEAVING,
+  // Round 14b's name their own subject: hide and seek with grandma is the game, not a day at her house.
+  ...ROUND_14B_KITS.map((kit) => kit.entry),
   // Round 14's: a little one's care moment names its own ("baby swimming" is no swimming lesson, "messy play" no painting).
   ...CARE_MOMENT_KITS.map((kit) => kit.entry),
   ...ACTIVITIES.filter((entry) => !entry.owner),

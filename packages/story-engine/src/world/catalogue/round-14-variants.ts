@@ -120,6 +120,102 @@ const GOODNIGHT_MOON: Variant = {
   ownSetback: 'Then a big grey cloud came back over the moon, and the garden went dark.',
 };
 
+/** A grandparent who comes to live with the family: the spare room, their things, the house's new rhythm, a thing shared. */
+const GRAN_MOVES_IN: Variant = {
+  said: /\b(?:lives?|living|came to live|coming to live|come to live|comes to live|moved in|moving in|moves in|move in)\b[^.]*\bwith us\b|\bliv(?:es|ing) with us\b/i,
+  title: ['{gran} Lives Here Now', 'A Room for {gran}'],
+  name: '{gran} moving in',
+  opening: ['{gran} was coming to live with {hero}\'s family, for good, and the spare room had been cleared for {gran}\'s things.', '{gran} was coming to live with them, for good.'],
+  worry: ['"Will {gran} want to be with us all the time? Will the house still be ours?" asked {hero}.', '"Will it still feel like our house?" asked {hero}.'],
+  tries: [
+    ['{hero} made {gran} a sign for the door that said WELCOME, but {gran} was too tired from the move to notice it.', '{hero} made a welcome sign, but {gran} was too tired to notice.'],
+    ['{hero} played loud music like always, and {gran} asked, very politely, if it could go down a bit.', '{gran} asked for the music to go down a bit.'],
+    ['{hero} went into {gran}\'s room without knocking, and {gran} said everyone needs a door they can shut sometimes.', '{hero} forgot to knock on {gran}\'s door.'],
+  ],
+  turn: ['{hero} knocked, and asked {gran} to show {him} the photos in the box, and {gran} told the story of every one.', '{hero} knocked and asked about the photos, and {gran} told a story for each.'],
+  details: [
+    ['{gran}\'s room soon smelled of {gran}: lavender and peppermints, with a clock that ticked on the shelf.', '{gran}\'s room smelled of lavender.'],
+    ['{gran}\'s slippers lived by the back door now, next to everybody else\'s shoes.', '{gran}\'s slippers were by the back door.'],
+    ['At breakfast there was one more chair at the table, and one more cup of tea.', 'There was one more chair at the table.'],
+    ['In the evenings, {gran} did the crossword, and {hero} was allowed to fill in the easy ones.', '{gran} let {hero} help with the crossword.'],
+  ],
+  win: 'the house had room in it for everyone, {gran} too',
+  end: ['Now, when {hero} came home from school, {gran} was there to say hello, with the kettle on.', 'Now {gran} was there when {hero} came home.'],
+  ownDoubt: '{hero} sat outside the shut door. "It doesn\'t feel like our house any more," {he} said.',
+};
+
+/** A new child joins the hero's class: the hero is not the new one, but the one who says hello. */
+const A_NEW_CHILD: Variant = {
+  said: /\ba new (?:kid|boy|girl|pupil|child|student) (?:in|at|joined|came to|has joined|started in) (?:our|my|the|his|her) (?:class|school)\b|\bnew (?:kid|boy|girl|pupil) (?:in|at) (?:our|my|his|her)\b/i,
+  noPalMet: true,
+  palMet: '{pal} was the new one, standing by the classroom door with {palhis} coat still on.',
+  title: ['{hero} and the New One', 'Hello, New Friend'],
+  name: 'the new one in class',
+  opening: ['A new child was joining {hero}\'s class today, and the teacher had put a spare chair next to {hero}\'s.', 'A new child was joining {hero}\'s class today.'],
+  worry: ['"What if the new one doesn\'t like me?" {hero} whispered.', '"What if the new one doesn\'t like me?" whispered {hero}.'],
+  tries: [
+    ['{hero} said "Hello!" very loudly, and {pal} looked at the floor.', '{hero} said "Hello!" very loudly, and {pal} looked down.'],
+    ['At playtime, {hero} asked {pal} to play tag, but everyone ran off before the rules were explained.', 'At playtime, the game started before {pal} knew the rules.'],
+    ['At lunch, {pal} sat at the end of the table, and {hero} did not know what to say.', 'At lunch, {hero} did not know what to say.'],
+  ],
+  turn: ['{hero} showed {pal} the way to the coat pegs, the toilets and the water fountain, one by one, and then sat next to {palhim} at lunch.', '{hero} showed {pal} around, and sat with {palhim} at lunch.'],
+  details: [
+    ['The teacher said {pal}\'s name, and everyone turned round to look.', 'Everyone turned round to look.'],
+    ['{pal}\'s lunch box had a rocket on it, just like {hero}\'s old one.', '{pal}\'s lunch box had a rocket on it.'],
+    ['In PE, {pal} could do a cartwheel, and the whole class clapped.', 'In PE, {pal} did a cartwheel.'],
+    ['At home time, {pal} waved to {hero} from the gate.', 'At home time, {pal} waved.'],
+  ],
+  win: '{pal} was not the new one any more, and had a friend',
+  ownSetback: ['Then {pal} was picked last for the team, and stood at the back, looking at {palhis} shoes.', 'Then {pal} was picked last.'],
+  ownDoubt: '{hero} looked at {pal} on {palhis} own. "I\'m no good at this," {he} thought.',
+  ownChoice: ['{hero} could play with {his} usual group or go and sit with {pal}, and {he} chose {pal}.', '{hero} chose to sit with {pal}.'],
+  end: ['The next day, {pal} saved {hero} a place on the carpet.', 'The next day, {pal} saved {hero} a place.'],
+};
+
+/** A new child who does not speak English yet: pointing, pictures, a word of each other's, a game with no words needed. */
+const NO_ENGLISH_YET: Variant = {
+  ...A_NEW_CHILD,
+  said: /\b(?:doesn'?t|does not|can'?t|cannot|don'?t|didn'?t) speak (?:much |any |very much )?english\b|\bno english\b|\bspeaks? (?:a )?different language\b|\bdoesn'?t speak our language\b/i,
+  title: ['Hello in Two Languages', '{hero} and the New One'],
+  opening: ['A new child was joining {hero}\'s class today, from a long way away, and did not speak English yet.', 'A new child had come from far away, and did not speak English yet.'],
+  worry: ['"How can we be friends if we can\'t talk?" asked {hero}.', '"How can we talk?" asked {hero}.'],
+  tries: [
+    ['{hero} said "Hello" again and again, louder each time, but louder did not help at all.', '{hero} said "Hello" louder and louder, but it did not help.'],
+    ['{hero} tried to explain the game of tag with lots of words, and {pal} just looked puzzled.', '{hero} explained the game with lots of words, and {pal} looked puzzled.'],
+    ['At lunch, {pal} pointed at something, and {hero} did not understand, and they both went red.', 'At lunch, {hero} did not understand {pal}\'s pointing.'],
+  ],
+  turn: ['{hero} stopped talking, and drew a picture instead: a ball, two stick children and a big smile. {pal} laughed, and drew one back.', '{hero} drew a picture instead, and {pal} drew one back.'],
+  details: [
+    ['The teacher put pictures on {pal}\'s desk: a toilet, a drink, a book, a coat peg.', 'The teacher gave {pal} picture cards.'],
+    ['{pal} taught {hero} how to say "hello" in {palhis} language, and {hero} said it wrong, and they both laughed.', '{pal} taught {hero} a hello of {palhis} own.'],
+    ['At playtime, football needed no words at all: kick, run, goal!', 'Football needed no words at all.'],
+    ['By Friday, {pal} could say "my turn", "thank you" and "{hero}".', 'By Friday, {pal} could say "thank you".'],
+  ],
+  win: '{hero} and {pal} could play, and laugh, and say hello in two languages',
+};
+
+/** Camping with the scouts, cubs or brownies: the leader, the group, the badge, songs round the fire, no parent along. */
+const WITH_THE_SCOUTS: Variant = {
+  said: /\b(?:scouts?|cubs|beavers|brownies|guides|rainbows|explorers)\b/i,
+  title: ['{hero} Camps with the Group', 'The Camping Badge'],
+  name: 'the camp',
+  opening: ['Today {hero} was going camping with the group, for a camping badge, with the leaders and everyone in {his} patrol.', 'Today {hero} was going camping with the group, for a badge.'],
+  worry: ['"What if I can\'t put the tent up, and everyone else can?" asked {hero}.', '"What if I can\'t do it?" asked {hero}.'],
+  tries: [
+    ['{hero} tried to put up the tent alone, and it flopped over like a tired dog.', '{hero} tried to put up the tent alone, and it flopped.'],
+    ['{hero} hammered a peg, and it bent, and the leader said, "Angle it away from the tent."', '{hero} bent a peg.'],
+    ['{hero} did not want to ask for help, and stood holding a pole for a long time.', '{hero} stood holding a pole and did not ask for help.'],
+  ],
+  turn: ['{hero} asked the patrol, "Can someone hold this end?" and four hands held the poles while {hero} pegged the guy ropes.', '{hero} asked the patrol for help, and together the tent went up.'],
+  details: [
+    ['The leader showed everyone how to fill the water carrier and where the camp rules were pinned.', 'The leader read out the camp rules.'],
+    ['Round the campfire, everyone sang the camp songs, and the leader kept the fire safe inside its ring of stones.', 'Round the campfire, everyone sang.'],
+    ['The tent smelled of grass and canvas, and the sleeping bags rustled.', 'The tent smelled of grass.'],
+    ['In the morning, the leader sewed the camping badge onto {hero}\'s sleeve.', 'In the morning, {hero} got the camping badge.'],
+  ],
+  win: 'the tent stayed up all night, and {hero} earned the badge',
+};
+
 export const ROUND_14_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   dentist: [FILLING, TOOTH_OUT],
   'train-ride': [STEAM_TRAIN],
@@ -128,4 +224,7 @@ export const ROUND_14_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   'new-school': [LOST_ON_THE_FIRST_DAY],
   'left-out': [NOT_PICKED],
   bedtime: [GOODNIGHT_MOON],
+  'grandparent-visit': [GRAN_MOVES_IN],
+  'new-kid': [NO_ENGLISH_YET, A_NEW_CHILD],
+  camping: [WITH_THE_SCOUTS],
 };

@@ -115,6 +115,8 @@ export interface CatalogueTheme {
    * missing, on no page until it is found; {hispet} and {thepet} name it ("Finn's cat, Pickle,", "Pickle").
    */
   missingPet?: true;
+  /** The story is a thing lost for good (a balloon that floats away): a theme that loses it is told by the entry, never the search for it. */
+  aLoss?: true;
   /**
    * The story is about the cast's animal of the kind the theme names ("our dog is getting old" with Pepper the dog): at
    * home all along, but like `missingPet`'s never the companion at the hero's side, whose lines would be its own; named

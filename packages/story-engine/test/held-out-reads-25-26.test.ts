@@ -3,7 +3,7 @@ import { storyInputsSchema } from '@studio/contracts/stories';
 import { writeIdea, writeStory } from '../src/index';
 import { storyText } from './story-text';
 
-/** What the coordinator's held-out read 25 found, fixed as mechanisms (round 14). */
+/** What the coordinator's held-out reads 25 and 26 found, fixed as mechanisms (round 14). */
 
 const child = (name: string, pronoun: 'he' | 'she') => ({ name, kind: 'child' as const, pronoun, traits: [] });
 const book = (theme: string, characters: unknown[], age: '0-2' | '3-5' | '6-8' | '9-12', seed = 1425001) => {
@@ -106,5 +106,38 @@ describe('saying goodnight to the moon', () => {
     expect(plot).toBe('theme:bedtime');
     expect(text).toMatch(/Goodnight, moon/);
     expect(text).not.toMatch(/alien|space|comet/i);
+  });
+});
+
+describe('read 26: themes that fell to a stock plot', () => {
+  const kid = [child('Ezra', 'he')];
+  it('tells hide and seek, the morning goodbye, being blamed, a residential and a balloon let go as their own days', () => {
+    const cases: Array<[string, '0-2' | '3-5' | '6-8' | '9-12', string, RegExp]> = [
+      ['hide and seek with grandma', '0-2', 'theme:hide-and-seek', /hid/],
+      ['waving bye-bye to mummy when she goes to work', '0-2', 'theme:work-goodbye', /teatime/],
+      ["being blamed for something I didn't do", '9-12', 'theme:blamed', /sorry/],
+      ['the school residential trip', '9-12', 'theme:residential', /bunk|high ropes/],
+      ['losing my balloon', '3-5', 'theme:lost-balloon', /balloon/],
+    ];
+    for (const [theme, age, plot, said] of cases) {
+      const told = book(theme, kid, age);
+      expect(told.plot, theme).toBe(plot);
+      expect(told.text, theme).toMatch(said);
+    }
+    expect(book('losing my balloon', kid, '3-5').text).not.toMatch(/gave back|found it|was found/);
+  });
+
+  it('keeps the point a near entry would drop: snow that came, a grandparent who lives with us, a new child in our class, camping with the scouts', () => {
+    expect(book('the day the snow came', kid, '3-5').plot).toBe('theme:snow-day');
+    const gran = book('my grandpa lives with us now', [child('Kabir', 'he'), { name: 'Grandpa', kind: 'grown-up', pronoun: 'he' }], '3-5');
+    expect(gran.plot).toBe('theme:grandparent-visit');
+    expect(gran.text).toMatch(/live with/);
+    expect(gran.text).not.toMatch(/suitcase smelled|went home/);
+    const newOne = book("a new boy in our class who doesn't speak English", kid, '6-8');
+    expect(newOne.text).toMatch(/English/);
+    expect(newOne.text).not.toMatch(/today Ezra was the new one/);
+    const scouts = book('camping with the scouts', kid, '6-8');
+    expect(scouts.text).toMatch(/badge/);
+    expect(scouts.text).not.toMatch(/camping with (?:Dad|Mum)/);
   });
 });

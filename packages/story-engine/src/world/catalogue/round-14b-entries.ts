@@ -1,0 +1,166 @@
+import { themeSubplot } from './subplots';
+import type { CatalogueTheme, Wording } from './theme-entry';
+import type { ThemeSubplot } from './subplots';
+
+/**
+ * Round 14b's entries, for held-out read 26's themes that fell to a stock plot: a game of hide and seek, the morning
+ * goodbye when a parent goes to work, being blamed for something the child did not do, a school residential, and a
+ * balloon that floats away. Each its own true day.
+ */
+interface OwnEntry {
+  entry: CatalogueTheme;
+  setback: Wording;
+  choice: Wording;
+  subplot: ThemeSubplot;
+}
+
+/** Hide and seek: the counting, the feet under the curtain, the giggle that gives you away, then finding the grown-up. */
+const HIDE_AND_SEEK: OwnEntry = {
+  entry: {
+    id: 'hide-and-seek', kind: 'activity', words: /\bhide(?:-| and |-and-| ?n ?| & )seek\b|\bhiding games?\b|\bplay(?:ing)? hiding\b/i,
+    name: 'hide and seek', setting: 'home', lesson: 'patience',
+    title: ['Where Is {hero}?', '{hero} Plays Hide and Seek'],
+    opening: ['It was time for hide and seek, and {grownup} covered {his} eyes and began to count: "One, two, three…"', '"One, two, three…" It was hide and seek!'],
+    worry: ['"What if nobody finds me?" whispered {hero}. "What if somebody finds me too soon?"', '"Where shall I hide?" whispered {hero}.'],
+    tries: [
+      ['{hero} hid behind the curtain, but {his} toes stuck out at the bottom, and {grownup} found {him} straight away.', '{hero} hid behind the curtain, but {his} toes stuck out.'],
+      ['{hero} hid under the table, and giggled so much that {grownup} heard {him} from the hall.', '{hero} hid under the table, and giggled.'],
+      ['{hero} hid in the laundry basket, but it was full of socks, and the lid went up and down with every breath.', '{hero} hid in the laundry basket, but the lid went up and down.'],
+    ],
+    turn: ['{hero} found the very best place, behind the big coats in the hall, and kept as still and quiet as a mouse, with both hands over {his} mouth.', '{hero} hid behind the big coats and kept as still as a mouse.'],
+    details: [
+      ['{grownup} looked in all the silly places first: "Is {hero} in the teapot? Is {hero} in the fridge?"', '"Is {hero} in the teapot?" asked {grownup}.'],
+      ['The counting went slower and slower: "eight… nine… TEN! Ready or not, here I come!"', '"Ten! Ready or not, here I come!"'],
+      ['Then it was {hero}\'s turn to count, and {grownup} hid behind the door, with a slipper poking out.', 'Then it was {hero}\'s turn to seek.'],
+      ['"Found you!" shouted {hero}, and they both fell on the sofa laughing.', '"Found you!" They both laughed.'],
+    ],
+    win: '{hero} stayed hidden the longest, and then found {grownup} too',
+    end: ['At bedtime, {hero} hid under the duvet and said, "Nobody can find me," and {grownup} found {him} with a kiss.', 'At bedtime, {hero} hid under the duvet, and was found with a kiss.'],
+    ownDoubt: '{hero} came out from behind the curtain. "You always find me," {he} said.',
+  },
+  setback: ['Then {hero} sneezed, right in the middle of hiding. Atchoo!', 'Then {hero} sneezed. Atchoo!'],
+  choice: ['{hero} could hide upstairs or downstairs, and {he} chose downstairs, where the coats were.', '{hero} could hide upstairs or downstairs, and {he} chose downstairs.'],
+  subplot: themeSubplot('{hero} saw that a good hiding place needed a still, quiet body.', '{pal} did not want to be the one who counted.', 'a turn to count together', '{hero} let {pal} count with {him}, out loud, and they found everyone together.'),
+};
+
+/** The morning a parent goes to work: the coat and the keys, the kiss at the door, the wave at the window, the coming home. */
+const WORK_GOODBYE: OwnEntry = {
+  entry: {
+    id: 'work-goodbye', kind: 'moment', owner: 'mum', ownerAway: true,
+    words: /^(?!.*\b(?:at night|nights|night shifts?|late|away|abroad|back to work)\b).*?(?:\b(?:mummy|mum|mommy|mom|mama|daddy|dad|papa)\b[^.]*\bgo(?:es|ing)? (?:off )?(?:to|out to) work\b|\b(?:wav\w*|say\w*) (?:bye(?:-| )?bye|goodbye) to (?:my |our )?(?:mummy|mum|mommy|mom|mama|daddy|dad|papa)\b(?! at))/i,
+    name: 'the morning goodbye', setting: 'home', lesson: 'patience',
+    title: ['Bye-Bye, {who}', '{hero} Waves Goodbye'],
+    opening: ['In the morning, {who} put on a coat and picked up the keys, because it was time to go to work.', '{who} put on a coat. Time for work.'],
+    worry: ['"Don\'t go!" said {hero}, and held on tight to {who}\'s leg.', '"Don\'t go!" said {hero}.'],
+    tries: [
+      ['{hero} hid {who}\'s keys under a cushion, so {who} could not go.', '{hero} hid the keys under a cushion.'],
+      ['{hero} cried at the door, and {who} gave {him} one more hug, and then another.', '{hero} cried at the door.'],
+      ['When the door shut, {hero} sat on the mat and would not play with anything.', '{hero} sat on the mat and would not play.'],
+    ],
+    turn: ['{hero} ran to the window with {grownup}, and waved and waved, and {who} waved back all the way down the street.', '{hero} ran to the window and waved, and {who} waved back.'],
+    details: [
+      ['{who} gave {hero} a kiss on the nose and said, "I\'ll be back at teatime."', '{who} said, "Back at teatime."'],
+      ['{who} drew a little heart on {hero}\'s hand, to keep all day.', '{who} drew a heart on {hero}\'s hand.'],
+      ['All day, {hero} played and ate and napped, and looked at the heart on {his} hand.', '{hero} looked at the heart on {his} hand.'],
+      ['At teatime, the key turned in the door, and there was {who}, home again.', 'At teatime, {who} came home.'],
+    ],
+    win: '{hero} waved goodbye, and {who} came home at teatime',
+    end: ['The next morning, {hero} was at the window before {who} had even found the keys, ready to wave.', 'The next morning, {hero} was ready at the window to wave.'],
+    ownDoubt: '{hero} looked at the shut door. "Gone," {he} said, in a very small voice.',
+  },
+  setback: ['Then the bus came round the corner, and {who} had to run, and there was no time for the last wave.', 'Then {who} had to run for the bus.'],
+  choice: ['{hero} could wave from the door or from the window, and {he} chose the window, to see all the way down the street.', '{hero} chose to wave from the window.'],
+  subplot: themeSubplot('{hero} saw that a goodbye in the morning meant a hello at teatime.', '{pal} missed {palhis} mum too.', 'a heart drawn on a hand', '{hero} drew a heart on {pal}\'s hand, and {pal} looked at it all day.'),
+};
+
+/** Blamed for something the child did not do: the hot unfair feeling, shouting that does not help, the truth told calmly. */
+const BLAMED: OwnEntry = {
+  entry: {
+    id: 'blamed', kind: 'feeling',
+    words: /\bblam(?:ed|ing)\b|\bwrongly accused\b|\baccused of\b|\b(?:got|get|getting|gets) (?:told off|into trouble|in trouble) for something (?:i|he|she|they|we) (?:didn'?t|did not|never) do\b|\bsomething (?:i|he|she|they) (?:didn'?t|did not) do\b/i,
+    name: 'the broken mug', setting: 'home', lesson: 'honesty',
+    title: ['It Wasn\'t Me', '{hero} Tells It Straight'],
+    opening: ['The best mug was in pieces on the kitchen floor, and everybody looked at {hero}.', 'The best mug was broken, and everybody looked at {hero}.'],
+    worry: ['"It wasn\'t me!" said {hero}. "Why does nobody believe me?"', '"It wasn\'t me!" said {hero}.'],
+    tries: [
+      ['{hero} shouted that it was not fair, and stamped upstairs, which made it look even more like it was {him}.', '{hero} shouted and stamped upstairs.'],
+      ['{hero} said it must have been {his} brother, though {he} had no idea, and that only made more trouble.', '{hero} blamed someone else, and that made more trouble.'],
+      ['{hero} went quiet and would not talk to anyone at tea, and the quiet felt heavy and cold.', '{hero} would not talk to anyone at tea.'],
+    ],
+    turn: ['{hero} took a breath and said it calmly, step by step: where {he} had been, what {he} had seen, and that the window had been open all afternoon.', '{hero} calmly said where {he} had been, and that the window had been open.'],
+    details: [
+      ['The mug had been on the edge of the windowsill, next to the open window.', 'The mug had been by the open window.'],
+      ['The curtain flapped in the wind, right where the mug had been.', 'The curtain flapped in the wind.'],
+      ['{grownup} listened properly this time, and went to look at the window.', '{grownup} went to look at the window.'],
+      ['{grownup} said, "I\'m sorry I didn\'t listen. It wasn\'t you."', '"I\'m sorry. It wasn\'t you."'],
+    ],
+    win: 'the truth came out, and {grownup} said sorry',
+    end: ['After that, when something went wrong, {grownup} asked first, and {hero} told it straight.', 'After that, {grownup} asked first, and {hero} told it straight.'],
+    ownDoubt: '{hero} sat on the stairs. "Nobody will ever believe me," {he} said.',
+  },
+  setback: ['Then the curtain flapped again and knocked a plant pot off the sill, but nobody was looking.', 'Then the curtain knocked a plant pot off the sill.'],
+  choice: ['{hero} could stay cross in {his} room or go down and explain, and {he} chose to go down.', '{hero} chose to go down and explain.'],
+  subplot: themeSubplot('{hero} saw that a calm voice got listened to, and a loud one did not.', '{pal} had broken something too, and was scared to say.', 'the courage to say it', '{hero} stood beside {pal} while {palhe} owned up, and it was not nearly as bad as {palhe} had feared.'),
+};
+
+/** A school residential: the coach, the dorm, the first night, the high ropes in a helmet and harness, home again. */
+const RESIDENTIAL: OwnEntry = {
+  entry: {
+    id: 'residential', kind: 'event', words: /\bresidentials?\b|\bschool (?:camp|trip away|trip for (?:two|three|four|five) (?:days|nights))\b|\bnights? away with (?:the |my )?(?:school|class)\b|\b(?:year (?:\d|four|five|six)|class) (?:camp|trip away)\b|\boutdoor (?:education|activity) centre\b/i,
+    name: 'the residential', setting: 'forest', petsStayHome: true, dropOff: 'in the morning', lesson: 'bravery',
+    palMet: '{pal} was in the same dorm, in the bunk underneath.',
+    title: ['{hero}\'s Nights Away', 'The Residential'],
+    opening: ['The coach was waiting at the school gate, and {hero}\'s bag was packed for three whole nights away with the class.', 'The coach was waiting: three nights away with the class!'],
+    worry: ['"What if I can\'t sleep? What if I miss home?" {hero} asked {grownup} at the gate.', '"What if I miss home?" asked {hero}.'],
+    tries: [
+      ['In the dorm, {hero} got the top bunk, and lay awake listening to everyone else breathing, and the night went on for ever.', '{hero} lay awake in the top bunk for ages.'],
+      ['At the high ropes, {hero} got halfway up in the helmet and harness and froze, holding on to the rope.', 'Halfway up the high ropes, {hero} froze.'],
+      ['On the night walk, {hero}\'s torch went flat, and the wood was suddenly very dark.', 'On the night walk, {hero}\'s torch went flat.'],
+    ],
+    turn: ['{hero} listened to the instructor on the ground, who said, "Just the next step, nothing else," and took it, and then the next.', '{hero} listened to the instructor and took one step, then the next.'],
+    details: [
+      ['The dorm had six bunks, a window onto the trees, and a rule about no torches after ten.', 'The dorm had six bunks and a window onto the trees.'],
+      ['The instructors checked every helmet and every harness twice before anyone climbed.', 'The instructors checked every helmet twice.'],
+      ['In the canoes, everyone wore a life jacket, and the instructor paddled alongside.', 'In the canoes, everyone wore a life jacket.'],
+      ['On the last night there was a disco in the dining hall, and even the teachers danced, badly.', 'On the last night, there was a disco.'],
+    ],
+    win: '{hero} reached the top of the high ropes and rang the bell',
+    end: ['When the coach pulled in at school, {hero} was tired and muddy and full of stories, and hugged {grownup} at the gate for a long time.', 'Back at school, {hero} hugged {grownup} at the gate for a long time.'],
+    ownDoubt: '{hero} held the rope and looked down. "I want to go home," {he} whispered.',
+  },
+  setback: ['Then it rained all the second morning, and the bags and boots were wet through.', 'Then it rained all morning.'],
+  choice: ['{hero} could phone home on the second night or wait till the end, and {he} chose to wait, and wrote a postcard instead.', '{hero} chose to wait and write a postcard instead.'],
+  subplot: themeSubplot('{hero} saw that the homesick feeling got smaller each day, if you kept busy.', '{pal} was homesick and crying quietly in the bunk below.', 'a torch shone under the blanket', '{hero} passed down a torch and told {pal} a silly story until {palhe} fell asleep.'),
+};
+
+/** A balloon let go of: the string slips, it floats up, smaller and smaller, and where it might go. Never found again. */
+const LOST_BALLOON: OwnEntry = {
+  entry: {
+    id: 'lost-balloon', kind: 'moment', aLoss: true,
+    words: /\b(?:los(?:e|es|ing|t)|let go of|dropp(?:ed|ing)) (?:my |his |her |their |a |the )?(?:\w+ )?balloon\b|\bballoons? (?:flew|floated|blew|went|drifted|float(?:s|ing)?) (?:away|off|up)\b/i,
+    name: 'the balloon', setting: 'city', lesson: 'patience',
+    title: ['Bye-Bye, Balloon', '{hero}\'s Red Balloon'],
+    opening: ['{hero} had a red balloon on a long string, but at the corner the string slipped through {his} fingers, and the balloon floated up, out of reach.', '{hero}\'s red balloon slipped away and floated up.'],
+    worry: ['"Come back!" called {hero}. "Get it, get it!"', '"Come back!" called {hero}.'],
+    tries: [
+      ['{hero} jumped as high as {he} could, but the string was already far above {his} fingers.', '{hero} jumped and jumped, but it was too high.'],
+      ['{hero} asked {grownup} to reach it, but even {grownup}\'s long arms were much too short.', '{hero} asked {grownup} to reach it, but it was too high.'],
+      ['{hero} shouted at the balloon to come down, and stamped, and it went up anyway.', '{hero} shouted at it to come down, but up it went.'],
+    ],
+    turn: ['{hero} stood still with {grownup} and watched the balloon go, over the roofs and the trees, and said, "Bye-bye, balloon."', '{hero} watched it go and said, "Bye-bye, balloon."'],
+    details: [
+      ['The balloon went up past the lamp post, past the chimney pots, smaller and smaller.', 'Up it went, smaller and smaller.'],
+      ['A bird flew past it, as if to see what it was.', 'A bird flew past it.'],
+      ['{grownup} said it might float over the hills and say hello to the clouds.', '"It will say hello to the clouds."'],
+      ['Soon it was just a tiny red dot, and then it was gone.', 'Then it was gone.'],
+    ],
+    win: '{hero} said goodbye to the balloon, and waved until it was gone',
+    end: ['At home, {hero} drew the red balloon up in the sky with the birds, and next time {grownup} tied the string round {his} wrist.', 'Next time, the string went round {his} wrist.'],
+    ownDoubt: '{hero} looked up at the empty sky. "It\'s gone for ever," {he} said, and {his} lip wobbled.',
+  },
+  setback: ['Then {hero} saw another child with a red balloon, and it made {him} sad all over again.', 'Then {hero} saw another red balloon.'],
+  choice: ['{hero} could be sad all the way home or think of where the balloon would go, and {he} chose to think of where it would go.', '{hero} chose to think of where it would go.'],
+  subplot: themeSubplot('{hero} saw that some things float away, and it is all right to be sad for a bit.', '{pal} had a balloon that popped.', 'a hug', '{hero} gave {pal} a hug, and they both pretended to be balloons all the way home.'),
+};
+
+export const ROUND_14B_KITS: readonly OwnEntry[] = [HIDE_AND_SEEK, WORK_GOODBYE, BLAMED, RESIDENTIAL, LOST_BALLOON];
