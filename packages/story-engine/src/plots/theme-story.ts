@@ -338,7 +338,8 @@ const hopeOf = (ctx: StoryContext, entry: CatalogueTheme) => {
 /** The worst of the tries, remembered afterwards: "the time he dug the seed up to check". */
 function lowPointOf(ctx: StoryContext, entry: CatalogueTheme): string {
   // Only the try itself: "the time she roared as loud as a lion", not what came of it (", but the lions did not …").
-  const clause = clauseOf(ctx, entry.tries[1]).split(/, (?:but|and|so) /)[0]!;
+  // Only its first sentence, without its cry: "the time when teddy fell out", never "the time when teddy fell out! Oops".
+  const clause = clauseOf(ctx, entry.tries[1]).split(/[.!?](?:\s|$)/)[0]!.split(/, (?:but|and|so) /)[0]!;
   // A try that opens on where or when ("At carpet time, Katya sat at the very edge") is remembered as the hero's doing
   // alone: never "the time when at carpet time, she sat …" (round 12's read).
   const fronted = /^[^,]{1,40}, (\S+) (.+)$/.exec(clause);
