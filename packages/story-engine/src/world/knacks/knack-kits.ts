@@ -63,7 +63,7 @@ export const KNACK_KITS: readonly KnackKit[] = [
     setback: 'Halfway down, {hero} wanted to turn round and go back up.',
   },
   {
-    id: 'walking', nouns: [], verbs: ['walk', 'toddle'], entries: ['first-steps'],
+    id: 'walking', nouns: [], verbs: ['walk', 'toddle'], bare: true, entries: ['first-steps', 'walk-to-school'],
     worry: '"Hold me!" said {hero}, gripping the sofa.',
     tries: ['{hero} let go of the sofa and sat straight down on {his} bottom, bump.', '{hero} took one step, wobbled like jelly, and grabbed the sofa again.', '{hero} tried to run before {he} could walk, and toppled on to the soft rug.'],
     guard: '{grownup} moved the coffee table out of the way and knelt on the soft rug, arms open.',
