@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { readDay } from '../src/understand/read-day';
+import { dayWords } from '../src/understand/day-words';
+import { rowOf } from '../src/plots/row-kit';
+import { stepFree } from '../src/plots/step-free';
+import { writeIdea, writeStory } from '../src/index';
+
+/**
+ * Round 14b (rows): days out and things made as parents type them (when it was, a first go, a bare verb, whom it is
+ * for) read as the day, new rows for places and things that were told in general lines, and a wheelchair user's day at
+ * a place of stairs told the step-free way.
+ */
+const bookOf = (theme: string, traits: string[] = [], seed = 1_630_500) => {
+  const inputs = { characters: [{ name: 'Nia', kind: 'child', pronoun: 'she', traits, appearance: {} }], age_group: '6-8', story_length: 'short', tone: 'gentle', art_style: 'flat', language: 'en', theme } as never;
+  return writeStory(writeIdea(inputs, seed), inputs).map((page) => page.text).join('\n');
+};
+
+describe('the day as parents type it', () => {
+  it('leaves off when the day was, and reads a first go, a bare verb and a day told as done', () => {
+    expect(dayWords('we went to the planetarium on saturday')).toBe('going to the planetarium');
+    expect(dayWords('our trip to the lighthouse last summer')).toBe('our trip to the lighthouse');
+    expect(readDay('her first go at the climbing wall')?.place).toBe('the climbing wall');
+    expect(readDay('go karting with dad')?.with).toBe('Dad');
+    expect(readDay('an evening at the observatory')?.place).toBe('the observatory');
+  });
+
+  it('reads whom a thing is made for apart, and a hyphened word as part of the thing', () => {
+    const bombs = readDay('making bath bombs for nana');
+    expect(bombs?.thing?.the).toBe('the bath bombs');
+    expect(bombs?.doing).toBe('making bath bombs for Nana');
+    expect(readDay('making a thank you card for his teacher')?.thing?.the).toBe('the thank-you card');
+    expect(readDay('making a papier mache mask')?.thing?.the).toBe('the papier-mâché mask');
+  });
+
+  it('tells a science centre, a waterfall, candles and the races in their own rows', () => {
+    expect(rowOf(readDay('a trip to the science centre')!)?.shape).toBe('helper');
+    expect(rowOf(readDay('walking to the waterfall')!)?.name).toBe('a waterfall');
+    expect(rowOf(readDay('a day at the races')!)?.name).toBe('a day at the races');
+    expect(bookOf('making candles with mum')).toMatch(/only (?:Mum|[A-Z]\w+) would pour the hot wax|Only I touch the hot wax/);
+  });
+});
+
+describe('a place of stairs for a wheelchair user', () => {
+  it('says the step-free way for a hero who uses a wheelchair, the stairs for everyone else', () => {
+    expect(stepFree('{onfoot:up the stairs|round the path}', true)).toBe('round the path');
+    expect(stepFree('{onfoot:{hero} climbed|{hero} went round}', false)).toBe('{hero} climbed');
+    const wheeling = bookOf('a trip to the lighthouse', ['uses a wheelchair']);
+    expect(wheeling).not.toMatch(/wheels got tired|staircase went round|raced up the stairs|\{onfoot/);
+    expect(bookOf('a trip to the lighthouse')).not.toMatch(/\{onfoot|wheelchair/);
+  });
+});
