@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readDay } from '../src/understand/read-day';
 import { dayWords } from '../src/understand/day-words';
+import { readTheme } from '../src/understand/read-theme';
 import { rowOf } from '../src/plots/row-kit';
 import { stepFree } from '../src/plots/step-free';
 import { writeIdea, writeStory } from '../src/index';
@@ -22,6 +23,13 @@ describe('the day as parents type it', () => {
     expect(readDay('her first go at the climbing wall')?.place).toBe('the climbing wall');
     expect(readDay('go karting with dad')?.with).toBe('Dad');
     expect(readDay('an evening at the observatory')?.place).toBe('the observatory');
+    expect(readDay("we're going to the planetarium tomorrow")?.place).toBe('the planetarium');
+    expect(readDay('took the kids to the science centre')?.place).toBe('the science centre');
+    expect(readDay('taking nana to the garden centre')).toMatchObject({ place: 'the garden centre', with: 'Grandma' });
+    expect(readDay('we made slime')?.thing?.the).toBe('the slime');
+    expect(readDay('going to watch the hot air balloons')?.place).toBe('the hot air balloons');
+    // Going to a place for the first time is the day out, never a knack learnt ("goed to the theatre").
+    expect(readTheme('going to the theatre for the first time').kind).toBe('day');
   });
 
   it('reads whom a thing is made for apart, and a hyphened word as part of the thing', () => {
@@ -30,12 +38,18 @@ describe('the day as parents type it', () => {
     expect(bombs?.doing).toBe('making bath bombs for Nana');
     expect(readDay('making a thank you card for his teacher')?.thing?.the).toBe('the thank-you card');
     expect(readDay('making a papier mache mask')?.thing?.the).toBe('the papier-mâché mask');
+    expect(readDay('making a photo album for grandad')?.doing).toBe('making a photo album for Grandad');
   });
 
   it('tells a science centre, a waterfall, candles and the races in their own rows', () => {
     expect(rowOf(readDay('a trip to the science centre')!)?.shape).toBe('helper');
     expect(rowOf(readDay('walking to the waterfall')!)?.name).toBe('a waterfall');
     expect(rowOf(readDay('a day at the races')!)?.name).toBe('a day at the races');
+    expect(rowOf(readDay('a walk round the nature reserve')!)?.shape).toBe('wait');
+    expect(rowOf(readDay('making a bug hotel in the garden')!)?.name).toBe('a bug hotel');
+    // A thing decorated is its row's only where the row tells decorating it: painting a bird box is no building it.
+    expect(rowOf(readDay('decorating a gingerbread house')!)?.name).toBe('a gingerbread house');
+    expect(rowOf(readDay('painting the bird box')!)).toBeUndefined();
     expect(bookOf('making candles with mum')).toMatch(/only (?:Mum|[A-Z]\w+) would pour the hot wax|Only I touch the hot wax/);
   });
 });

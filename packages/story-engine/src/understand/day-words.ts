@@ -16,20 +16,29 @@ const WHEN = new RegExp(
 
 /** Said as done or to do: "we went to …", "we're going to …", "go karting", "went bowling". */
 const SAID_AS_DONE: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^(?:we|i|they|he|she)\s+(?:went|are going|'re going|were going|go|going)\s+(?=to\s|\p{L}+ing\b)/iu, 'going '],
+  [/^(?:we|i|they|he|she)(?:\s+|'re\s+|\s+are\s+|\s+were\s+|\s+is\s+|'s\s+)(?:went|going|go)\s+(?=to\s|\p{L}+ing\b)/iu, 'going '],
+  // "took the kids to the science centre": the day is the going; whom a grown-up took is the cast.
+  [/^(?:we\s+|i\s+)?(?:took|taking|take)\s+(?:the kids|the children|us|me|him|her|them|my (?:son|daughter|kids|children|boys|girls))\s+(?=to\s)/iu, 'going '],
+  [/^(?:we|i|they|he|she)\s+made\s+/iu, 'making '],
+  [/^made\s+(?=(?:a|an|some|the)\s)/iu, 'making '],
   [/^(?:we|i|they|he|she)\s+(?:visited)\s+/iu, 'visiting '],
   [/^go\s+(?=\p{L}+ing\b)/iu, 'going '],
   [/^went\s+(?=to\s|\p{L}+ing\b)/iu, 'going '],
 ];
 
 /** "her first go at …", "his first time at …", "our first visit to …": a first trip there. */
-const FIRST_GO = /^(?:(?:my|his|her|their|our|a|the)\s+)?(?:very\s+)?first\s+(?:go|time|visit|trip|try)\s+(?:at|to|on|in)\s+/i;
+const FIRST_GO = /^(?:(?:my|his|her|their|our|a|the)\s+)?(?:very\s+)?first(?:\s+ever)?\s+(?:go|time|visit|trip|try|day)\s+(?:at|to|on|in)\s+/i;
+
+/** "taking nana to the garden centre": whom the hero takes is whom the day is spent with. */
+const TAKING = /^(?:taking|took|take)\s+((?:my\s+|our\s+)?(?:nana|nan|nanny|nanna|granny|gran|grandma|grandad|grandpa|grandparents|little brother|little sister|brother|sister|cousins?|baby brother|baby sister))\s+to\s+(.+)$/i;
 
 /** Names of things a tagger cuts in two, said as one word: "papier mache", "thank you card". */
 const ONE_WORD: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:papier|paper)[- ]m[aâ]ch[eé]\b/gi, 'papier-mâché'],
   [/\bthank[- ]you\s+(?=cards?|notes?|letters?|pictures?)/gi, 'thank-you '],
 ];
+
+const FOR_KIN = /\bfor (nana|nan|nanny|nanna|granny|gran|grandma|grandad|grandpa|mummy|daddy)$/i;
 
 /** The day in the words `readDay` reads. */
 export function dayWords(theme: string): string {
@@ -39,9 +48,10 @@ export function dayWords(theme: string): string {
     text = text.replace(WHEN, '');
   }
   for (const [said, as] of SAID_AS_DONE) text = text.replace(said, as);
-  text = text.replace(FIRST_GO, 'a first trip to ');
+  text = text.replace(FIRST_GO, 'a first trip to ').replace(TAKING, 'going to $2 with $1');
   for (const [said, as] of ONE_WORD) text = text.replace(said, as);
-  return text;
+  // "a photo album for grandad": whom it is for is a name on the page, "for Grandad".
+  return text.replace(FOR_KIN, (_all, kin: string) => `for ${kin.charAt(0).toUpperCase()}${kin.slice(1).toLowerCase()}`);
 }
 
 /** The people a thing may be made for: "for nana", "for his teacher", "for my little brother". */

@@ -107,7 +107,7 @@ const KIN_NAMES: ReadonlyArray<readonly [RegExp, string]> = [
 const OWNERS: Readonly<Record<string, string>> = { my: '{his}', your: '{his}', our: 'the', his: '{his}', her: '{his}', their: '{his}' };
 
 /** Framings that name a place to go: "a trip to …", "a day at …", "a visit to …", "an afternoon at …". */
-const OUTING = /^(?:(?:a|an|the|our|my)\s+)?(?:(?:big|fun|special|family|little|first|long|lovely|busy)\s+)?(trip|day out|day|visit|outing|afternoon|morning|evening|night|walk|weekend)\s+(?:to|at|in|on|round|around|by)\s+(.+)$/i;
+const OUTING = /^(?:(?:a|an|the|our|my)\s+)?(?:(?:big|fun|special|family|little|first|long|lovely|busy)\s+)?(trip|day trip|day out|day|visit|outing|afternoon|morning|evening|night|walk|weekend)\s+(?:to|at|in|on|round|around|by)\s+(.+)$/i;
 
 /** The verbs of each kind of doing, by their infinitive. */
 const DOING_KINDS: ReadonlyArray<readonly [DayKind, RegExp]> = [
@@ -352,7 +352,7 @@ function madeForSomeone(text: string): DayReading | undefined {
 }
 
 /** "going to see the …", "go and see a …": a place gone to, said by what is seen there. */
-const GOING_TO_SEE = /^(going|go)\s+(?:to|and)\s+see\s+(?=(?:the|a|an)\s)/i;
+const GOING_TO_SEE = /^(going|go)\s+(?:to|and)\s+(?:see|watch)\s+(?=(?:the|a|an)\s)/i;
 
 /** A worry about the day, before its words: "scared of", "nervous about", "a little worried about". */
 const WORRY = /^(?:(?:a\s+)?(?:little|bit|bit of a)\s+)?(?:scared|afraid|frightened|nervous|worried|anxious)\s+(?:of|about)\s+(.+)$/i;

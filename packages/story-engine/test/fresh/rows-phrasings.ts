@@ -16,3 +16,17 @@ export const ROWS_PHRASINGS: readonly string[] = [
   'first visit to the cathedral', 'going to the bowling alley on his birthday', 'crabbing at the harbour with uncle tom', 'making a volcano for the science fair',
   'a trip to the ice rink with school', 'making a card for mothers day', 'making playdough for her little brother', 'a trip to the caves in wales',
 ];
+
+/**
+ * A second list, written after the first change to find days with no row (so not held out: six rows were then added from
+ * it: a nature reserve, castle ruins, a bug hotel, a snow globe, a piñata, a gingerbread house).
+ */
+export const ROWS_FOUND: readonly string[] = [
+  'a trip to the aquarium on sunday', 'we went to the zoo yesterday', 'his first go at the trampoline park', 'a day at the safari park',
+  'visiting the castle ruins with grandpa', 'an afternoon at the farm park', 'going to the fire station open day', 'a day out at the steam railway',
+  'a trip to the transport museum with dad', 'a trip to the wildlife park', 'a morning at the soft play', 'visiting the butterfly house',
+  'a trip to the arcade', 'going to the cinema for the first time', 'a walk round the nature reserve', 'a trip to the motor museum',
+  'making a marble run', 'making a bird house out of lolly sticks', 'making a mosaic coaster', 'making a dinosaur out of clay',
+  'making a robot costume for world book day', 'sewing a cushion with grandma', 'knitting a scarf for grandpa', 'making a terrarium in a jar',
+  'making a treasure map', 'building a sandcastle', 'making a snow globe', 'making a bug hotel in the garden', 'decorating a gingerbread house', 'making a piñata',
+];
