@@ -5,6 +5,7 @@ import { readTheme } from '../src/understand/read-theme';
 import { rowOf } from '../src/plots/row-kit';
 import { stepFree } from '../src/plots/step-free';
 import { writeIdea, writeStory } from '../src/index';
+import { THING_ROWS } from '../src/world/days/thing-rows';
 
 /**
  * Round 14b (rows): days out and things made as parents type them (when it was, a first go, a bare verb, whom it is
@@ -61,5 +62,12 @@ describe('a place of stairs for a wheelchair user', () => {
     const wheeling = bookOf('a trip to the lighthouse', ['uses a wheelchair']);
     expect(wheeling).not.toMatch(/wheels got tired|staircase went round|raced up the stairs|\{onfoot/);
     expect(bookOf('a trip to the lighthouse')).not.toMatch(/\{onfoot|wheelchair/);
+  });
+
+  it('gives every step-free line of the table both its ways, whole', () => {
+    const lines = THING_ROWS.flatMap((row) => Object.values(row).flat().filter((value): value is string => typeof value === 'string'));
+    const stepped = lines.filter((line) => line.includes('{onfoot:'));
+    expect(stepped.length).toBeGreaterThan(10);
+    for (const line of stepped) for (const wheels of [true, false]) expect(stepFree(line, wheels)).not.toMatch(/onfoot|\|/);
   });
 });
