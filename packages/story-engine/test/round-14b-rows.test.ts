@@ -21,6 +21,8 @@ describe('the day as parents type it', () => {
   it('leaves off when the day was, and reads a first go, a bare verb and a day told as done', () => {
     expect(dayWords('we went to the planetarium on saturday')).toBe('going to the planetarium');
     expect(dayWords('our trip to the lighthouse last summer')).toBe('our trip to the lighthouse');
+    expect(dayWords('a trip to the animal sanctuary in the summer holidays')).toBe('a trip to the animal sanctuary');
+    expect(readDay('go to the waterfall')?.place).toBe('the waterfall');
     expect(readDay('her first go at the climbing wall')?.place).toBe('the climbing wall');
     expect(readDay('go karting with dad')?.with).toBe('Dad');
     expect(readDay('an evening at the observatory')?.place).toBe('the observatory');

@@ -8,7 +8,7 @@
 /** When the day was, after it: a day of the week, a season, the holidays, a festival, a time of day. */
 const WHEN = new RegExp(
   String.raw`\s+(?:(?:on|last|this|next)\s+(?:a\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|week|summer|winter|spring|autumn|holiday|holidays|half term)|` +
-    String.raw`(?:in|during|over)\s+(?:the\s+)?(?:summer|winter|spring|autumn|holidays?|half term|easter holidays|school holidays)|` +
+    String.raw`(?:in|during|over)\s+(?:the\s+)?(?:(?:summer|easter|christmas|school|october|may)\s+)?(?:summer|winter|spring|autumn|holidays?|half term)|` +
     String.raw`at\s+(?:christmas|easter|half term|the weekend)|(?:yesterday|today|tomorrow|this morning|this afternoon)|for the first time|` +
     String.raw`in\s+the\s+(?:morning|afternoon|evening)|on\s+a\s+(?:rainy|sunny|windy|snowy|wet|hot|cold)\s+day)$`,
   'i',
@@ -22,7 +22,7 @@ const SAID_AS_DONE: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:we|i|they|he|she)\s+made\s+/iu, 'making '],
   [/^made\s+(?=(?:a|an|some|the)\s)/iu, 'making '],
   [/^(?:we|i|they|he|she)\s+(?:visited)\s+/iu, 'visiting '],
-  [/^go\s+(?=\p{L}+ing\b)/iu, 'going '],
+  [/^go\s+(?=to\s|\p{L}+ing\b)/iu, 'going '],
   [/^went\s+(?=to\s|\p{L}+ing\b)/iu, 'going '],
 ];
 
