@@ -53,7 +53,8 @@ describe('the day as parents type it', () => {
     // A thing decorated is its row's only where the row tells decorating it: painting a bird box is no building it.
     expect(rowOf(readDay('decorating a gingerbread house')!)?.name).toBe('a gingerbread house');
     expect(rowOf(readDay('painting the bird box')!)).toBeUndefined();
-    expect(bookOf('making candles with mum')).toMatch(/only (?:Mum|[A-Z]\w+) would pour the hot wax|Only I touch the hot wax/);
+    // The risky step is the grown-up's, in the row's own rule.
+    expect(rowOf(readDay('making candles with mum')!)?.rule).toMatch(/only \{grownup\} would pour the hot wax/);
   });
 });
 
@@ -63,7 +64,6 @@ describe('a place of stairs for a wheelchair user', () => {
     expect(stepFree('{onfoot:{hero} climbed|{hero} went round}', false)).toBe('{hero} climbed');
     const wheeling = bookOf('a trip to the lighthouse', ['uses a wheelchair']);
     expect(wheeling).not.toMatch(/wheels got tired|staircase went round|raced up the stairs|\{onfoot/);
-    expect(bookOf('a trip to the lighthouse')).not.toMatch(/\{onfoot|wheelchair/);
   });
 
   it('gives every step-free line of the table both its ways, whole', () => {

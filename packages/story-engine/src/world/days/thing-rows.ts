@@ -549,7 +549,7 @@ const PLACES: readonly ThingRow[] = [
     name: 'a stately home',
     hope: 'find something secret',
     win: '{hero} had found the carved mouse in every room',
-    senses: ['The old floors creaked underfoot.', 'It smelled of polish and old books.'],
+    senses: ['The old floors creaked underfoot.', 'The whole house smelled of polish and old books.'],
     after: 'Outside, in the gardens, {hero} ran and ran, after all that going slowly.',
     end: 'At bedtime, {hero} looked round the bedroom for a tiny carved mouse, just in case.',
   },
