@@ -25,6 +25,8 @@ export const thingOfRow = (day: DayReading): string => day.place?.replace(/^an? 
 
 /** The row of a day, where its kind may be told by one and the table knows its words. */
 export function rowOf(day: DayReading): ThingRow | undefined {
+  // A thing painted or decorated is told by its row only where the row tells decorating it ("painting the bird box" is no building).
+  if (day.kind === 'painting') return [thingRowOf(wordsOf(day))].find((row) => row?.decorated);
   return ROW_KINDS.has(day.kind) ? thingRowOf(wordsOf(day)) : undefined;
 }
 

@@ -1,3 +1,4 @@
+import { stepFree } from './step-free';
 import { petNamedIn, withPetWords } from '../world/pet-words';
 import { escapeRegExp } from '../core/regex';
 import { withCause } from '../world/catalogue/fundraising-cause';
@@ -225,7 +226,7 @@ const bigSibling = (hero: CastMember) => (hero.he === 'he' ? 'big brother' : her
 function withTheCast(ctx: StoryContext, wording: Wording): string {
   const h = ctx.hero;
   // "{he} was" is the hero's verb, whatever the catalogue wrote: "they were being a baby", never "they was".
-  const line = withToy(withCause(withMoveWords(ctx, inOlderWords(ctx, wordingOf(ctx, wording))), ctx.themeText, h.name), ctx.themeText).replace(/\{he\} was\b/g, '{he} {was}');
+  const line = withToy(withCause(withMoveWords(ctx, inOlderWords(ctx, stepFree(wordingOf(ctx, wording), h.wheels))), ctx.themeText, h.name), ctx.themeText).replace(/\{he\} was\b/g, '{he} {was}');
   return withPetWords(line, ctx.themeText, titled)
     .replaceAll('{hero}', h.name)
     .replaceAll('{he}', h.he)

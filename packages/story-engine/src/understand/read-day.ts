@@ -7,6 +7,7 @@ import { creatureCareOf } from '../world/days/creature-care';
 import { gatheringOf } from '../world/days/gathering';
 import { occasionDay, type OccasionReading } from './read-occasion';
 import { asHelped } from './read-helping';
+import { dayWords, madeFor } from './day-words';
 
 /**
  * A theme that names a day: something to do ("going fishing", "making a robot out of boxes") or a place to go ("a
@@ -106,7 +107,7 @@ const KIN_NAMES: ReadonlyArray<readonly [RegExp, string]> = [
 const OWNERS: Readonly<Record<string, string>> = { my: '{his}', your: '{his}', our: 'the', his: '{his}', her: '{his}', their: '{his}' };
 
 /** Framings that name a place to go: "a trip to …", "a day at …", "a visit to …", "an afternoon at …". */
-const OUTING = /^(?:(?:a|an|the|our|my)\s+)?(?:(?:big|fun|special|family|little|first|long|lovely|busy)\s+)?(trip|day out|day|visit|outing|afternoon|morning|walk|weekend|holiday|week|stay)\s+(?:to|at|in|on|round|around|by|up)\s+(.+)$/i;
+const OUTING = /^(?:(?:a|an|the|our|my)\s+)?(?:(?:big|fun|special|family|little|first|long|lovely|busy)\s+)?(trip|day trip|day out|day|visit|outing|afternoon|morning|evening|night|walk|weekend|holiday|week|stay)\s+(?:to|at|in|on|round|around|by|up)\s+(.+)$/i;
 
 /** The verbs of each kind of doing, by their infinitive. */
 const DOING_KINDS: ReadonlyArray<readonly [DayKind, RegExp]> = [
@@ -193,6 +194,8 @@ function nounOf(phrase: string, keepCompound: boolean): DayThing | undefined {
   const owner = /^\{his\}\s+/.test(phrase) ? '{his} ' : 'the ';
   const bare = phrase.replace(/^(?:\{his\}|the|a|an|some|our|my|your|two|three|lots of)\s+/i, '').trim();
   if (!bare || !/^[\p{L}' -]+$/u.test(bare) || bare.split(/\s+/).length > 4) return undefined;
+  // "papier-mâché mask", "thank-you card": a word joined by a hyphen before the head is part of its name, whatever the tagger cuts.
+  const joined = keepCompound ? bare.split(/\s+/).at(-2) : undefined;
   // Read after an article, as the tagger reads a thing ("fence" alone is a verb); the last word is the head, whatever
   // the tagger calls it ("the paper boats": boats as a verb).
   const terms = termsOf(`the ${bare}`).slice(1);
@@ -200,7 +203,7 @@ function nounOf(phrase: string, keepCompound: boolean): DayThing | undefined {
   if (!head || terms.some((term) => term.tags.includes('Pronoun') || term.tags.includes('Preposition'))) return undefined;
   const at = terms.length - 1;
   // "bird feeder", "bug hotel": a noun just before the head is part of its name.
-  const before = keepCompound && at > 0 && terms[at - 1]!.tags.includes('Noun') && !terms[at - 1]!.tags.includes('Adjective') ? `${terms[at - 1]!.text.toLowerCase()} ` : '';
+  const before = joined?.includes('-') ? `${joined.toLowerCase()} ` : keepCompound && at > 0 && terms[at - 1]!.tags.includes('Noun') && !terms[at - 1]!.tags.includes('Adjective') ? `${terms[at - 1]!.text.toLowerCase()} ` : '';
   const word = head.text.toLowerCase().replace(/[^\p{L}'-]/gu, '');
   const plural = head.tags.includes('Plural') || (!head.tags.includes('Noun') && /[^s]s$/.test(word)) || /^(?:sweets|noodles|meatballs)$/.test(word);
   return { the: `${owner}${before}${word}`, plural };
@@ -279,7 +282,7 @@ const UNTAGGED_DOINGS: ReadonlySet<string> = new Set(['bowling', 'curling', 'abs
 const KIN_HOUSE = /\b(at|to|from) (nana|nan|nanny|gran|granny|grandma|grandad|grandpa)s\b/gi;
 
 function readDayOf(theme: string): DayReading | undefined {
-  const typed = theme.trim().replace(/[.!]+$/, '');
+  const typed = dayWords(theme.trim().replace(/[.!]+$/, ''));
   const learnt = learntDoing(typed);
   const said = (learnt ?? typed).replace(KIN_HOUSE, (_whole, by: string, kin: string) => `${by} ${kin.charAt(0).toUpperCase()}${kin.slice(1).toLowerCase()}'s`);
   // "scared of the car wash": the day, met with a worry.
@@ -291,7 +294,7 @@ function readDayOf(theme: string): DayReading | undefined {
   const who = along ? personIn(along[2]!) : undefined;
   // "going to see the panto" is going to the panto: what is seen there is the place's own.
   const core = (who ? along![1]! : text).replace(GOING_TO_SEE, '$1 to ');
-  const day = outingIn(core) ?? doingIn(core) ?? placeAlone(core);
+  const day = outingIn(core) ?? doingIn(core) ?? placeAlone(core) ?? madeForSomeone(core);
   if (!day || VALUE_THEME.test(day.doing)) return undefined;
   return { ...day, ...(who ? { with: who } : {}), ...(worry ? { worried: true as const } : {}), ...(learnt ? { learnt: true as const } : {}) };
 }
@@ -338,8 +341,18 @@ const FIRST_THINGS: Readonly<Record<string, string>> = {
   draw: 'a picture', grow: 'some beans', plant: 'some seeds', weave: 'a little mat',
 };
 
+/** "making bath bombs for nana": the doing read without whom it is for (the tagger reads "bombs" as a verb), then said with them. */
+function madeForSomeone(text: string): DayReading | undefined {
+  const made = madeFor(text);
+  const day = made ? doingIn(made.doing) : undefined;
+  if (!made || !day) return undefined;
+  const whom = made.forWhom.replace(/^(?:my|his|her|their)\s+/i, '{his} ').replace(/^(nana|nan|nanny|nanna|granny|gran|grandma|grandad|grandpa|mum|mummy|dad|daddy)$/i, (kin) => kin.charAt(0).toUpperCase() + kin.slice(1).toLowerCase());
+  const forThem = ` for ${whom}`;
+  return { ...day, doing: day.doing + forThem, todo: day.todo + forThem, did: day.did + forThem, name: day.name + forThem };
+}
+
 /** "going to see the …", "go and see a …": a place gone to, said by what is seen there. */
-const GOING_TO_SEE = /^(going|go)\s+(?:to|and)\s+see\s+(?=(?:the|a|an)\s)/i;
+const GOING_TO_SEE = /^(going|go)\s+(?:to|and)\s+(?:see|watch)\s+(?=(?:the|a|an)\s)/i;
 
 /** A worry about the day, before its words: "scared of", "nervous about", "a little worried about". */
 const WORRY = /^(?:(?:a\s+)?(?:little|bit|bit of a)\s+)?(?:scared|afraid|frightened|nervous|worried|anxious)\s+(?:of|about)\s+(.+)$/i;
@@ -358,7 +371,7 @@ function outingIn(text: string): DayReading | undefined {
     const way = / (?:up|round|around|to|in|on|by) /i.exec(` ${text} `)?.[0]?.trim() ?? 'to';
     return { doing: `going for a walk ${way} ${place}`, todo: `go for a walk ${way} ${place}`, did: `went for a walk ${way} ${place}`, place, name: `the walk ${way} ${there}`, kind: placeKind(place, false) };
   }
-  if (kind === 'day' || kind === 'afternoon' || kind === 'morning' || kind === 'weekend' || kind === 'holiday' || kind === 'week' || kind === 'stay') {
+  if (kind === 'day' || kind === 'afternoon' || kind === 'morning' || kind === 'evening' || kind === 'night' || kind === 'weekend' || kind === 'holiday' || kind === 'week' || kind === 'stay') {
     const at = / (?:at|in|on|by) /i.exec(` ${text} `)?.[0]?.trim() ?? 'at';
     return { doing: `spending the ${kind} ${at} ${place}`, todo: `spend the ${kind} ${at} ${place}`, did: `spent the ${kind} ${at} ${place}`, place, name: `the ${kind} ${at} ${there}`, kind: placeKind(place, false) };
   }

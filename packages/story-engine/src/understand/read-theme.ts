@@ -139,7 +139,8 @@ export function readTheme(theme: string | undefined): ThemeReading {
   const learnt = readDay(text);
   if (learnt?.learnt && learnt.kind !== 'doing') return { kind: 'day', day: learnt };
   const habit = readHabit(text);
-  if (habit) return { kind: 'habit', habit };
+  // "going to the theatre for the first time": going to a place is a day out, never a knack to learn.
+  if (habit && !(learnt?.place && habit.family === 'knack')) return { kind: 'habit', habit };
   const interest = readInterest(text);
   if (interest) return { kind: 'interest', interest };
   // "a dragon who could not fly" says who someone is (see `creatureTheme`): never carried as a toy or dreamed of.
