@@ -11,7 +11,7 @@ import type { CatalogueTheme } from './theme-entry';
  * the day when the theme says it is the ride ("a train ride", not "by train to the zoo"), and the more particular come
  * first ("splashing in puddles on a rainy day" is the puddles).
  */
-const FAMILY = '(?:grandma|granny|grandmother|nana|nanna|gran|nan|nonna|abuela|oma|grandpa|grandad|granddad|grandfather|nonno|abuelo|opa|grandparents?)';
+const FAMILY = '(?:grandma|granny|grandmother|nana|nanna|nanny|gran|nan|nonna|abuela|oma|grandpa|grandad|granddad|grandfather|nonno|abuelo|opa|grandparents?)';
 
 export const ACTIVITIES: readonly CatalogueTheme[] = [
   {
