@@ -778,7 +778,7 @@ function worriedAmongFriends(ctx: StoryContext, worry: string, entry: CatalogueT
   const [met, ...rest] = introduceFriends(ctx);
   // An opening that meets the friend ("Priya had always been Maya's best friend") is their meeting: never a second one
   // ("Maya had a friend called Priya, who lived just down the road").
-  if (met !== undefined && ctx.pal.isNamed && /\bfriend\b/.test(met) && [entry.opening].flat().some((line) => line.includes('{pal}'))) return { lines: [worry, ...rest], worry };
+  if (met !== undefined && ctx.pal.isNamed && /\bfriend\b/.test(met) && [entry.opening].flat().some((line) => line.includes('{pal}') || new RegExp(`(?<!\\p{L})${escapeRegExp(ctx.pal.name)}(?!\\p{L})`, 'u').test(line))) return { lines: [worry, ...rest], worry };
   const asFriend = met !== undefined && /\bbest friends?\b/.test(met);
   const feared = entry.feared && fearedIn(ctx) === ctx.pal ? fill(ctx, entry.feared.met) : undefined;
   if (feared) return { lines: [feared, worry, ...rest], worry };
