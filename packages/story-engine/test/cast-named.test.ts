@@ -37,6 +37,12 @@ describe('who is in the story', () => {
     expect(text).not.toMatch(/had a friend called/);
   });
 
+  it('calls an uncle the theme names by name by both: Uncle Raj, never "Uncle" alone', () => {
+    const { text } = book('a trip to the zoo with uncle Raj', '6-8');
+    expect(text).toMatch(/\bUncle Raj\b/);
+    expect(text).not.toMatch(/\bUncle(?! Raj)\b/);
+  });
+
   it('gives the teacher the theme names their name, and never puts them at the hero’s side', () => {
     const { text } = book('his teacher Mr Patel is leaving', '6-8', [{ name: 'Noah', pronoun: 'he', kind: 'child' }]);
     expect(text).toMatch(/Mr Patel (?:told|read|said)/);

@@ -6,6 +6,7 @@ import { possessive } from '../core/text';
 import { AWAY, readNotes } from '../understand/read-notes';
 import { readCharacterRequest } from './read-characters';
 import { peopleNamedInTheme } from './theme-people';
+import { withNameAfter } from '../cast/kin-with-name';
 import { companyIn } from '../understand/read-company';
 
 /** Grown-ups of the family a parent names in a theme or a note ("Grandpa's visit", "Mention grandma", "at grandmas house" typed without its apostrophe), with how a page says them. */
@@ -51,7 +52,7 @@ export function withPeopleNamed(characters: readonly Character[], theme: string 
     const own = ownWord(kin);
     const typed = kinWordTyped(kin.words, [company, along, fromTheme, fromNotes]) ?? own;
     const name = kin.words.test(along) && /\s/.test(along) ? along : typed ? `${typed.charAt(0).toUpperCase()}${typed.slice(1).toLowerCase()}` : kin.name;
-    return { name, kind: 'grown-up', pronoun: kin.pronoun, appearance: {}, traits: [] };
+    return { name: withNameAfter(name, [fromTheme, fromNotes]), kind: 'grown-up', pronoun: kin.pronoun, appearance: {}, traits: [] };
   });
   const withKin = [...characters, ...added.slice(0, Math.max(0, MAX_CHARACTERS - characters.length))];
   // The friend or teacher the theme names by name ("her friend Tom comes to play") is one of the cast as well.
