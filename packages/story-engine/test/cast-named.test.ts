@@ -5,8 +5,8 @@ import { storyText } from './story-text';
 import { castFindings } from './fresh/cast-detectors';
 
 /** Round 14b (cast): the people a theme names are those people, met once, and the one arriving is not at the side. */
-const book = (theme: string, age: StoryInputs['age_group'], cast: { name: string; pronoun: 'she' | 'he'; kind: 'child' | 'grown-up' }[] = [{ name: 'Ivy', pronoun: 'she', kind: 'child' }], seed = 1620007) => {
-  const inputs = storyInputsSchema.parse({ characters: cast.map((member) => ({ ...member, traits: [] })), age_group: age, story_length: 'short', tone: 'gentle', theme });
+const book = (theme: string, age: StoryInputs['age_group'], cast: { name: string; pronoun: 'she' | 'he'; kind: 'child' | 'grown-up'; traits?: string[] }[] = [{ name: 'Ivy', pronoun: 'she', kind: 'child' }], seed = 1620007) => {
+  const inputs = storyInputsSchema.parse({ characters: cast.map((member) => ({ traits: [], ...member })), age_group: age, story_length: 'short', tone: 'gentle', theme });
   const pages = writeStory(writeIdea(inputs, seed), inputs);
   return { text: storyText(pages), pages, cast: inputs.characters };
 };
@@ -55,6 +55,17 @@ describe('who is in the story', () => {
       expect(text).not.toMatch(/Granny was (?:there )?with her|Granny was there too/);
       expect(text).toMatch(/Granny (?:arrived|was at the door)/);
     }
+  });
+
+  it('names the cast’s sister as the one whose news it is, never "his his big sister", and not at the side', () => {
+    const { text } = book('his big sister is going to university', '9-12', [{ name: 'Kai', pronoun: 'he', kind: 'child' }, { name: 'Mia', pronoun: 'she', kind: 'child', traits: ['big sister'] }]);
+    expect(text).toMatch(/Mia was going to university/);
+    expect(text).not.toMatch(/\bhis his\b|Mia was (?:there )?with him/i);
+  });
+
+  it('gives a little one alone a grown-up of the family, not a creature best friend, for a frame’s family news', () => {
+    const { text } = book('my sister is going to university', '3-5');
+    expect(text).not.toMatch(/best friend was an? \w+ who lived nearby/);
   });
 
   it('meets a friend the opening names once', () => {
