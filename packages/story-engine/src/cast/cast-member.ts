@@ -110,7 +110,7 @@ const RELATIVE = new RegExp(`^(?:${RELATIVE_WORDS})$`, 'iu');
 const isTrait = (trait: string) => !trait.includes(' ') && !RELATIVE.test(trait) && isDescribingWord(trait) && !CONDITION.test(trait) && !CONDITION_NOUN.test(trait) && !isComparative(trait);
 
 /** Names that say a grown-up of the family, whatever kind the form was given: "Grandma", "Nonno", "Abuela". */
-const GROWN_UP_NAME = /^(?:grand(?:ma|pa|mother|father|dad|mum|mom)|gran|granny|grandad|nana|nanna|nani|nan|papa|pops|mum|mom|mummy|mommy|mother|dad|daddy|father|auntie|aunt|aunty|uncle|nonna|nonno|abuela|abuelo|oma|opa|dadi|dada|baba|bibi|babcia|dziadek|halmeoni|harabeoji|lola|lolo|teta|jiddo|yiayia|papou|mr|mrs|ms|miss|dr)\b/i;
+const GROWN_UP_NAME = /^(?:grand(?:ma|pa|mother|father|dad|mum|mom)|gran|granny|grandad|nana|nanna|nanny|nani|nan|papa|pops|mum|mom|mummy|mommy|mother|dad|daddy|father|auntie|aunt|aunty|uncle|nonna|nonno|abuela|abuelo|oma|opa|dadi|dada|baba|bibi|babcia|dziadek|halmeoni|harabeoji|lola|lolo|teta|jiddo|yiayia|papou|mr|mrs|ms|miss|dr)\b/i;
 
 /** A grown-up by kind, or by a family name a parent gave a "child" ("Grandma"). */
 export function isGrownUp(character: Character): boolean {

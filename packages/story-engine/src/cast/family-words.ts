@@ -3,7 +3,7 @@ import { catalogueThemeIn } from '../world/catalogue';
 
 /** Family words of one person, so a cast's "Nani Asha" is the grandma a theme names. */
 export const FAMILIES: readonly RegExp[] = [
-  /^(?:grandma|gran|granny|grandmother|nana|nanna|nan|nani|dadi|nonna|abuela|oma|babcia|yiayia|lola|teta|bibi)$/,
+  /^(?:grandma|gran|granny|grandmother|nana|nanna|nanny|nan|nani|dadi|nonna|abuela|oma|babcia|yiayia|lola|teta|bibi)$/,
   /^(?:grandpa|grandad|granddad|grandfather|nonno|abuelo|opa|dziadek|papou|lolo|jiddo)$/,
   /^(?:mum|mummy|mom|mommy|mama|mother|stepmum|mam|mami|maman|amma|ammi|umma|ima)$/,
   /^(?:dad|daddy|papa|father|stepdad|baba|abba|appa|abbu|tata|papi)$/,

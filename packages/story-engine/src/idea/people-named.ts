@@ -5,11 +5,13 @@ import { heroIndexOf } from '../cast/cast-member';
 import { possessive } from '../core/text';
 import { AWAY, readNotes } from '../understand/read-notes';
 import { readCharacterRequest } from './read-characters';
+import { peopleNamedInTheme } from './theme-people';
+import { withNameAfter } from '../cast/kin-with-name';
 import { companyIn } from '../understand/read-company';
 
 /** Grown-ups of the family a parent names in a theme or a note ("Grandpa's visit", "Mention grandma", "at grandmas house" typed without its apostrophe), with how a page says them. */
 const KIN: readonly { words: RegExp; name: string; pronoun: Character['pronoun']; grandparent?: true; inCast?: RegExp }[] = [
-  { words: /\b(?:grandma|granny|nana|nanna|gran|grandmother)s?\b/i, name: 'Grandma', pronoun: 'she', grandparent: true, inCast: /\b(?:nani|nonna|abuela|oma|babcia|yiayia|halmeoni|lola|teta|bibi|dadi|nan)\b/i },
+  { words: /\b(?:grandma|granny|nana|nanna|nanny|nan|gran|grandmother)s?\b/i, name: 'Grandma', pronoun: 'she', grandparent: true, inCast: /\b(?:nani|nonna|abuela|oma|babcia|yiayia|halmeoni|lola|teta|bibi|dadi|nan)\b/i },
   { words: /\b(?:grandpa|grandad|granddad|grandfather)s?\b/i, name: 'Grandpa', pronoun: 'he', grandparent: true, inCast: /\b(?:nonno|abuelo|opa|dziadek|papou|harabeoji|lolo|jiddo|dada|pops)\b/i },
   { words: /\b(?:mum|mummy|mom|mommy|mother)\b/i, name: 'Mum', pronoun: 'she', inCast: /\b(?:mama|mam|mami|maman|amma|ammi|umma|ima|mutti)\b/i },
   { words: /\b(?:dad|daddy|father)\b/i, name: 'Dad', pronoun: 'he', inCast: /\b(?:papa|baba|abba|appa|abbu|tata|papi|pai)\b/i },
@@ -50,12 +52,15 @@ export function withPeopleNamed(characters: readonly Character[], theme: string 
     const own = ownWord(kin);
     const typed = kinWordTyped(kin.words, [company, along, fromTheme, fromNotes]) ?? own;
     const name = kin.words.test(along) && /\s/.test(along) ? along : typed ? `${typed.charAt(0).toUpperCase()}${typed.slice(1).toLowerCase()}` : kin.name;
-    // "great-grandma's 100th birthday" is Great Grandma's, a generation older than Grandma (spaced, so she is of the grandmas by word).
-    const great = typed && !/\s/.test(name) && new RegExp(`\\bgreat[- ]?${typed}`, 'i').test(fromTheme) ? `Great ${name}` : name;
+    // "great-grandma's 100th birthday" is Great Grandma's, a generation older than Grandma (spaced, so she is of the grandmas by word);
+    // a family word with a name after it keeps both ("with uncle Raj": Uncle Raj).
+    const great = typed && !/\s/.test(name) && new RegExp(`\\bgreat[- ]?${typed}`, 'i').test(fromTheme) ? `Great ${name}` : withNameAfter(name, [fromTheme, fromNotes]);
     return { name: great, kind: 'grown-up', pronoun: kin.pronoun, appearance: {}, traits: [] };
   });
   const withKin = [...characters, ...added.slice(0, Math.max(0, MAX_CHARACTERS - characters.length))];
-  return [...withKin, ...newcomersIn(notes, withKin)].slice(0, Math.max(MAX_CHARACTERS, characters.length));
+  // The friend or teacher the theme names by name ("her friend Tom comes to play") is one of the cast as well.
+  const withNamed = [...withKin, ...peopleNamedInTheme(theme, withKin)];
+  return [...withNamed, ...newcomersIn(notes, withNamed)].slice(0, Math.max(MAX_CHARACTERS, characters.length));
 }
 
 /**

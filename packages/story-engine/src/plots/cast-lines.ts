@@ -3,6 +3,7 @@ import { KIN_WORDS, RELATIVE_WORDS } from '../cast/kin-by-name';
 import { traitShown } from '../cast/trait-acts';
 import { escapeRegExp } from '../core/regex';
 import { roleOf } from './cast-parts';
+import { arrivingGuestLine, isArrivingGuest } from './arriving-guest';
 import { asClause, capitalize, listNames, possessive, withArticle } from '../core/text';
 import type { Action, Mood } from '@studio/contracts/stories';
 import { forUnderSixes, openingPage, page } from '../story/story-context';
@@ -202,6 +203,9 @@ const hostLine = (ctx: StoryContext, host: CastMember): string => ctx.one(`${hos
 function grownUpMeets(ctx: StoryContext, pal: CastMember): string {
   const { hero: h } = ctx;
   const notAlone = `${h.name} was not on ${h.his} own: ${pal.name} was with ${h.him}.`;
+  // The one the theme says is coming is met arriving, never "there with" the hero before the train comes in.
+  const arriving = arrivingGuestLine(ctx, pal);
+  if (arriving) return arriving;
   // A little listener's band has no room for how they are there: the page's own lines need it.
   if (forUnderSixes(ctx)) return ctx.one(`${pal.name} was there with ${h.him}.`, notAlone);
   switch (roleOf(pal)) {
@@ -238,11 +242,14 @@ export function introduceFriends(ctx: StoryContext): string[] {
     const kin = kinOf(member);
     return kin ? `${kin} ${member.name}` : nameWithKind(member);
   };
-  const were = others.length > 1 ? 'were' : 'was';
   // At someone's house (a stay at grandma's), who else is there may live there: never "came too".
   const picked = ctx.rng.fork('there too').pick(THERE_TOO);
   const ending = ctx.dayAt && picked === 'came too.' ? 'there too.' : picked;
-  const alsoThere = others.length > 0 ? [`${capitalize(listNames(others.map(metAs)))} ${ending === 'came too.' ? ending : `${were} ${ending}`}`] : [];
+  // The one the theme says is coming arrives in a line of their own, not "there too" before the train comes in.
+  const guest = others.find((member) => isArrivingGuest(ctx, member));
+  const arriving = guest && arrivingGuestLine(ctx, guest);
+  const staying = others.filter((member) => member !== guest);
+  const alsoThere = [...(staying.length > 0 ? [`${capitalize(listNames(staying.map(metAs)))} ${ending === 'came too.' ? ending : `${staying.length > 1 ? 'were' : 'was'} ${ending}`}`] : []), ...(arriving ? [arriving] : [])];
   // "his best friend" in the parent's words is said by the meeting line already: not again as "he was his best friend".
   const saidAlready = (fact: string) => fact === kinFact || (BEST_FRIEND.test(fact) && BEST_FRIEND.test(met));
   const looks = pal.isNamed ? [...looksLine(pal), ...pal.facts.filter((fact) => !saidAlready(fact)).slice(0, 1)] : [];

@@ -49,9 +49,14 @@ interface Said {
   you: string;
 }
 
+/** A brother or sister of the hero's, as the change's subject. */
+const isSiblingHead = (head: string) => /^(?:brother|sister|stepbrother|stepsister|twin)$/.test(head);
+
 function saidOf(change: ChangeReading): Said {
   const { subject, kind } = change;
-  const named = subject.head === 'we' ? 'the family' : subject.grownUp ? '{who}' : subject.person ? (subject.head === 'baby' && subject.words === 'baby' ? 'the baby' : subject.head === 'lodger' ? 'the lodger' : `{his} ${subject.words.toLowerCase()}`) : `the ${subject.head}`;
+  // A brother or sister is the cast's own by name where the cast has one (`{sibor:…}`, `StoryContext.sibling`).
+  const kin = (said: string) => (isSiblingHead(subject.head) ? `{sibor:${said}}` : said);
+  const named = subject.head === 'we' ? 'the family' : subject.grownUp ? '{who}' : subject.person ? (subject.head === 'baby' && subject.words === 'baby' ? 'the baby' : subject.head === 'lodger' ? 'the lodger' : kin(`{his} ${subject.words.toLowerCase()}`)) : `the ${subject.head}`;
   const teller = subject.grownUp ? '{who}' : '{grownup}';
   const thing = change.thing && !/^(?:home|holiday)$/.test(change.thing) ? `the ${change.thing}` : undefined;
   return {
@@ -126,6 +131,8 @@ function changeEntry(theme: string, change: ChangeReading): CatalogueTheme {
     lesson: lines.lesson,
     ...(person && grownUp ? { owner: head } : {}),
     ...(away ? { ownerAway: true as const } : {}),
+    // A sister whose news it is (going to university, moving out) is the cast's sister, never the companion at the side.
+    ...(person && isSiblingHead(head) ? { aboutSibling: true as const } : {}),
     ...(isHeavy(change, theme) ? { tender: true } : {}),
     title: at(lines.title),
     opening: at(openingOf(change, said, (person && head !== 'we') || change.kind === 'cancelled' || isHeavy(change, theme))),

@@ -1,4 +1,5 @@
 import { stepFree } from './step-free';
+import { grandparentTypedIn } from '../cast/grandparent-typed';
 import { petNamedIn, withPetWords } from '../world/pet-words';
 import { escapeRegExp } from '../core/regex';
 import { withCause } from '../world/catalogue/fundraising-cause';
@@ -23,6 +24,7 @@ import { catalogueThemeById, catalogueThemeIn, choiceOf, doubtOf, hintOf, lightW
 import { readMoment } from '../understand/read-moment';
 import { notesOfTheDay, sentencesOf } from '../understand/read-notes';
 import { namedRoles, namesTheRole, withRolesNamed } from '../understand/read-named-roles';
+import { rolesNamedInTheme } from '../understand/theme-named-roles';
 import { companyIn } from '../understand/read-company';
 import { withToy } from './toy-slots';
 import { isUnder, type Ending } from '../world/catalogue/theme-entry';
@@ -207,7 +209,7 @@ const fearedIn = (ctx: StoryContext) => {
 const fearedOf = (ctx: StoryContext) => fearedIn(ctx)?.name ?? catalogueThemeIn(ctx.themeText)?.feared?.called ?? 'it';
 
 /** Grandparents a parent may name, in a theme or as one of the cast. */
-const GRANDPARENT = /\b(?:grand(?:ma|pa|mother|father|dad|mum)|gran|granny|grandad|nana|nanna|nani|nan|nonna|nonno|abuela|abuelo|oma|opa|babcia|dziadek|yiayia|papou|lola|lolo|teta|jiddo)\b/i;
+const GRANDPARENT = /\b(?:grand(?:ma|pa|mother|father|dad|mum)|gran|granny|grandad|nana|nanna|nanny|nani|nan|nonna|nonno|abuela|abuelo|oma|opa|babcia|dziadek|yiayia|papou|lola|lolo|teta|jiddo)\b/i;
 
 /** The grandparent a visit is from, or whose house a stay is at: the one in the cast, else the one the theme names ("visit from grandpa"), else Grandma. */
 function granOf(ctx: StoryContext): string {
@@ -217,7 +219,8 @@ function granOf(ctx: StoryContext): string {
   // The one waiting at the end of a ride (`ownerAway`) is out of the cast, and still the one it goes to.
   const inCast = [...ctx.cast, ...(ctx.away ? [ctx.away] : [])].find((member) => GRANDPARENT.test(member.name));
   if (inCast) return inCast.name;
-  return /\b(?:grandpa|grandad|granddad|grandfather)\b/i.test(ctx.themeText ?? '') ? 'Grandpa' : 'Grandma';
+  // The theme's own word for them ("nanny is poorly": Nanny), else Grandma.
+  return grandparentTypedIn(ctx.themeText) ?? 'Grandma';
 }
 
 /** A catalogue line with the cast put in, as the catalogue wrote it (its first word in its own case). */
@@ -267,7 +270,7 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     // A day at grandma's is in her house: "the whole house smelled of oranges" is hers.
     .replace(/\b[Tt]he (whole )?house\b/g, (said, whole?: string) => (ctx.dayAt ? ctx.dayAt.replace(/ house$/, whole ? ' whole house' : ' house') : said))
     // The dentist or the teacher the notes name is called by that name ("the dentist is Dr Ada"), not by the job.
-    .replace(/[^]*/, (text) => withRolesNamed(text, namedRoles(ctx.notesText)))
+    .replace(/[^]*/, (text) => withRolesNamed(text, rolesNamed(ctx)))
     // The baby of a catalogue line is the family's baby of the cast, by name, when the parent gave one ("a baby sister called Ada").
     .replace(/\b([Tt])he baby\b/g, (said) => babyOf(ctx)?.name ?? said)
     // The pet a theme is about is the cast's by name, once a line, where the catalogue wrote "the old dog" or "the new puppy".
@@ -301,12 +304,15 @@ function filled(ctx: StoryContext, wording: Wording, oneThingAtATime: boolean): 
  * A catalogue line as a clause inside another sentence ("remembered how the petals were scattered, and everyone
  * clapped"): never capitalised, never cut into a little listener's short sentences.
  */
+/** The grown-ups of the day named by the notes ("her teacher is Mrs Green") or the theme ("his teacher Mr Patel is leaving"). */
+const rolesNamed = (ctx: StoryContext) => [...namedRoles(ctx.notesText), ...rolesNamedInTheme(ctx.themeText)];
+
 function clauseOf(ctx: StoryContext, wording: Wording): string {
   const line = withTheCast(ctx, wording).replace(/[.!]$/, '');
   // Inside a sentence only a name keeps its capital ("Eid was full of visits", the hero's name): "how someone was smiling", never "how Someone".
   const first = /^\p{L}+/u.exec(line)?.[0] ?? '';
   // A name put in for a word of the line is a name too ("the doctor said" → "Dr Patel said", "the baby" → "Ada").
-  const putIn = [...ctx.cast.map((member) => member.name), ...(ctx.missingPet ? [ctx.missingPet.name] : []), ...namedRoles(ctx.notesText).map((role) => role.name)];
+  const putIn = [...ctx.cast.map((member) => member.name), ...(ctx.missingPet ? [ctx.missingPet.name] : []), ...rolesNamed(ctx).map((role) => role.name)];
   const isName = ALWAYS_CAPITAL.test(first) || wordingOf(ctx, wording).startsWith('{') || putIn.some((name) => line.startsWith(`${name} `) || line.startsWith(`${name}'`));
   return isName ? line : line.charAt(0).toLowerCase() + line.slice(1);
 }
@@ -773,6 +779,9 @@ function voiceOf(ctx: StoryContext, entry: CatalogueTheme, own: readonly string[
  */
 function worriedAmongFriends(ctx: StoryContext, worry: string, entry: CatalogueTheme): { lines: string[]; worry: string } {
   const [met, ...rest] = introduceFriends(ctx);
+  // An opening that meets the friend ("Priya had always been Maya's best friend") is their meeting: never a second one
+  // ("Maya had a friend called Priya, who lived just down the road").
+  if (met !== undefined && ctx.pal.isNamed && /\bfriend\b/.test(met) && [entry.opening].flat().some((line) => line.includes('{pal}') || new RegExp(`(?<!\\p{L})${escapeRegExp(ctx.pal.name)}(?!\\p{L})`, 'u').test(line))) return { lines: [worry, ...rest], worry };
   const asFriend = met !== undefined && /\bbest friends?\b/.test(met);
   const feared = entry.feared && fearedIn(ctx) === ctx.pal ? fill(ctx, entry.feared.met) : undefined;
   if (feared) return { lines: [feared, worry, ...rest], worry };

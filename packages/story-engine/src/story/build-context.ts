@@ -137,7 +137,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     atAnEventOut: (!!plot.atItsEvent && idea.setting !== 'home' && !outing?.palMet) || atSchool,
     schoolDay: atSchool,
     withFamily: outing?.withFamily === true,
-    realDay: outing !== undefined && plot.id.startsWith('theme:'),
+    // A frame's theme (a sister off to university, a habit, a job) is a real day too: a catalogue entry or a frame's.
+    realDay: outing !== undefined,
     lovesACreature: creatureInterest(inputs.theme) !== undefined,
     ...ownerOf(outing, inputs.theme),
     friendInTheTheme: friendOnlyInTheTheme(plot.id, outing, inputs.theme),

@@ -123,7 +123,8 @@ function subjectOf(words: readonly Term[]): ChangeSubject | undefined {
   const kin = rest.findIndex((word) => word in GROWN_UPS || word in CHILDREN);
   if (kin >= 0 && rest.length - kin <= 2) {
     const head = rest[kin]!;
-    const typed = words.filter((term) => !/^(?:my|our|the)$/i.test(term.normal)).map((term) => term.text.replace(/[^\p{L}'-]/gu, '')).join(' ');
+    // "his big sister" typed of the child is "big sister": the page puts the hero's own word before it.
+    const typed = words.filter((term) => !/^(?:my|our|the|his|her|their)$/i.test(term.normal)).map((term) => term.text.replace(/[^\p{L}'-]/gu, '')).join(' ');
     const grownUp = head in GROWN_UPS;
     return { head, words: typed, person: true, grownUp, pronoun: grownUp ? GROWN_UPS[head]! : CHILDREN[head]! };
   }

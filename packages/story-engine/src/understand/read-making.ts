@@ -74,12 +74,12 @@ function onePerson(said: string): string | undefined {
   const turned = said.replace(/^(?:my|our|his|her|their)\s+/i, '{his} ');
   // A place's people are everyone in it: "for our street" is read by everyone in the hero's street.
   if (/^(?:\{his\}|the) (?:street|road|class|school)$/i.test(turned)) return `everyone in ${turned}`;
-  if (/^(?:mum|mummy|mom|dad|daddy|grandma|grandad|granddad|grandpa|granny|gran|nana|nanna|auntie|uncle)$/i.test(turned)) return turned.charAt(0).toUpperCase() + turned.slice(1).toLowerCase();
+  if (/^(?:mum|mummy|mom|dad|daddy|grandma|grandad|granddad|grandpa|granny|gran|nana|nanna|nanny|auntie|uncle)$/i.test(turned)) return turned.charAt(0).toUpperCase() + turned.slice(1).toLowerCase();
   return turned;
 }
 
 /** Words for people a thing is made with or for. */
-const PEOPLE = /\b(?:friends?|mates?|pals?|cousins?|brothers?|sisters?|siblings|twins?|mum|mummy|mom|dad|daddy|grand\w*|gran|granny|nana|nanna|auntie|aunt|uncle|family|neighbours?|kids|children|class|classmates?|street|everyone|parents|team|boys|girls)\b|^\p{Lu}\p{Ll}+$/u;
+const PEOPLE = /\b(?:friends?|mates?|pals?|cousins?|brothers?|sisters?|siblings|twins?|mum|mummy|mom|dad|daddy|grand\w*|gran|granny|nana|nanna|nanny|auntie|aunt|uncle|family|neighbours?|kids|children|class|classmates?|street|everyone|parents|team|boys|girls)\b|^\p{Lu}\p{Ll}+$/u;
 
 /** What may follow the made thing's noun: nothing, or who, where, what about, or when. */
 const AFTER_NOUN = /^(?:$|\s+(?:with|for|in|at|about|on|called|together|this|next|every|from|of|starring|using|to|and)\b)/i;

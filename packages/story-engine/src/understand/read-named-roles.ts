@@ -15,12 +15,12 @@ export interface NamedRole {
 }
 
 /** The grown-ups a child meets at a moment by their job; a longer job first, so "swimming teacher" is not read as "teacher". */
-const ROLES = ['swimming teacher', 'ballet teacher', 'dance teacher', 'piano teacher', 'music teacher', 'head teacher', 'headteacher', 'key worker', 'keyworker',
+export const ROLES = ['swimming teacher', 'ballet teacher', 'dance teacher', 'piano teacher', 'music teacher', 'head teacher', 'headteacher', 'key worker', 'keyworker',
   'dentist', 'teacher', 'doctor', 'vet', 'nurse', 'coach', 'hairdresser', 'barber', 'childminder', 'midwife', 'librarian', 'instructor', 'optician', 'lifeguard', 'conductor', 'zookeeper', 'referee'];
 
-const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Miss|Mx|Nurse|Coach|Doctor|Sir|Madame|Auntie|Uncle)\.?\s+)?`;
+export const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Miss|Mx|Nurse|Coach|Doctor|Sir|Madame|Auntie|Uncle)\.?\s+)?`;
 /** A name, one or two capitalised words: never a day or a month ("the party is Saturday"). */
-const NAME = String.raw`(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?`;
+export const NAME = String.raw`(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?`;
 const ROLE_NAMED = new RegExp(
   String.raw`^(?:[Tt]he|[Hh]er|[Hh]is|[Tt]heir|[Oo]ur|[Mm]y)\s+(?:new\s+)?(${ROLES.join('|')})(?:'s name)?\s+(?:is|was|will be|'s)\s+(?:called\s+|named\s+)?(${TITLE}${NAME})$`,
   'u',

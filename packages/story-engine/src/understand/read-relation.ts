@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { catalogueThemeIn, type CatalogueTheme } from '../world/catalogue';
 import { familyOfWord, isOfFamily } from '../cast/family-words';
+import { nameClosing, pronounOfName } from './name-pronoun';
 import { theirHabit, type TheirHabit } from './their-habit';
 import { asLearning } from './read-day';
 
@@ -242,11 +243,17 @@ function personOf(subject: string, terms: readonly Term[]): RelationPerson | und
     const phrase = asTheHero(words.slice(0, kinAt + 1).join(' '));
     const first = kinAt === 0 && grownUp ? capitalised(kin) : kinAt === 0 ? `{his} ${kin}` : /^the$/i.test(words[0]!) ? asTheHero(subject) : phrase;
     const the = kinAt === 0 && grownUp ? capitalised(kin) : /^the$/i.test(words[0]!) ? `the ${kin}` : phrase;
+    // "his big sister Mia" is Mia on every later page, as the cast's sister is.
+    const name = nameClosing(words, kinAt);
+    if (name && !grownUp) return { first: asTheHero(subject), the: name, he, plural: false, grownUp, kin, group: false };
     return { first: kinAt === 0 || /^the$/i.test(words[0]!) ? first : asTheHero(subject), the, he, plural: plural === true, grownUp, kin, group: false };
   }
   if (childAt >= 0) {
     const word = lower[childAt]!;
     const { he, plural } = CHILD[word]!;
+    // "her best friend Chloe moves away" is Chloe on every later page, never "the best friend" beside her name.
+    const name = nameClosing(words, childAt);
+    if (name) return { first: asTheHero(subject), the: name, he: he === 'they' ? pronounOfName(name) : he, plural: false, grownUp: false, group: false };
     const mine = /^(?:my|our)$/i.test(words[0] ?? '');
     // "my best friend" stays the hero's friend on every page; "a boy in my class" is "the boy" once met.
     const the = mine ? asTheHero(words.slice(0, childAt + 1).join(' ')) : `the ${words.slice(1, childAt + 1).join(' ').toLowerCase()}`.replace(/^the (?:the|a|an) /, 'the ');

@@ -12,7 +12,7 @@ import { AUNT_OR_UNCLE_HOUSE_VARIANT, withKinHouse } from './kin-place-variants'
  * the day when the theme says it is the ride ("a train ride", not "by train to the zoo"), and the more particular come
  * first ("splashing in puddles on a rainy day" is the puddles).
  */
-const FAMILY = '(?:grandma|granny|grandmother|nana|nanna|gran|nan|nonna|abuela|oma|grandpa|grandad|granddad|grandfather|nonno|abuelo|opa|grandparents?)';
+const FAMILY = '(?:grandma|granny|grandmother|nana|nanna|nanny|gran|nan|nonna|abuela|oma|grandpa|grandad|granddad|grandfather|nonno|abuelo|opa|grandparents?)';
 
 export const ACTIVITIES: readonly CatalogueTheme[] = [
   {

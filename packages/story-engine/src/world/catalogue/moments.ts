@@ -225,7 +225,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'Every morning after that, the new {pet} was waiting for {hero}.',
   },
   {
-    id: 'grandparent-visit', kind: 'moment', words: /\b(?:grandma|grandpa|granny|grandad|nana|nanas|nonna|nonno|abuela|abuelo|grandparents?)\b.*\b(?:visit\w*|stay\w*|coming|(?<!['’]s |s )house)\b|\bvisit from (?:grandma|grandpa|granny|nana)\b|\b(?:grandma|grandpa|granny|grandad|nana|nan|nani|nanny|nonna|nonno|abuela|abuelo|grandparents?)\b[\w' ]{0,20}\b(?:lives?|living|moved in|moving in|moves in|coming to live|came to live|come to live)\b[^.]*\bwith us\b/i, name: 'the visit', setting: 'home', lesson: 'listening',
+    id: 'grandparent-visit', kind: 'moment', words: /\b(?:grandma|grandpa|granny|gran|grandad|nana|nanas|nanna|nanny|nan|nonna|nonno|abuela|abuelo|grandparents?)\b.*\b(?:visit\w*|stay\w*|coming|(?<!['’]s |s )house)\b|\bvisit from (?:grandma|grandpa|granny|gran|nana|nanna|nanny|nan)\b|\b(?:grandma|grandpa|granny|gran|grandad|nana|nanna|nan|nani|nanny|nonna|nonno|abuela|abuelo|grandparents?)\b[\w' ]{0,20}\b(?:lives?|living|moved in|moving in|moves in|coming to live|came to live|come to live)\b[^.]*\bwith us\b/i, name: 'the visit', setting: 'home', lesson: 'listening',
     title: 'When {gran} Came to Stay',
     opening: '{gran} was coming to stay, all the way on the train, with a big suitcase.',
     worry: '"What will we do all week?" wondered {hero}.',

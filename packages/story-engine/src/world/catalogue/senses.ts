@@ -12,7 +12,7 @@ const SENSES: Readonly<Record<string, readonly string[]>> = {
   'car-wash': ['The sponge went squelch, full of warm, soapy water.', 'The bucket sloshed as {hero} carried it.', 'The bubbles smelled of lemons.', 'Water dripped off the wing mirrors, plink, plink.'],
   supermarket: ['The trolley wheels rattled over the shiny floor.', 'The freezer aisle was so cold {hero} could see {his} breath.', 'The till went beep, beep, beep.', 'The bakery corner smelled of warm bread.'],
   picnic: ['The blanket was soft and a bit prickly with grass underneath.', 'A bee buzzed round the jam, then flew away.', 'The sandwiches were squashed, but they tasted better outside.', 'The grass smelled green and fresh.'],
-  'grandmas-house': ['The whole house smelled of toast and soap.', 'The old clock in the hall went tick, tock, tick.', 'The cushions on the sofa were big and squashy.', 'The biscuit tin rattled when {hero} shook it.'],
+  'grandmas-house': ['{gran}\'s house smelled of soap and warm washing.', 'The old clock in the hall went tick, tock, tick.', 'The cushions on the sofa were big and squashy.', 'The biscuit tin rattled when {hero} shook it.'],
   'woods-walk': ['Twigs snapped under {his} boots, crack, crack.', 'The woods smelled of moss and damp earth.', 'A woodpecker tapped somewhere high up.', 'The bark of the old tree was rough under {his} hand.'],
   'tidying-up': ['The blocks clattered into the box.', 'A sock turned up under the bed, all on its own.', 'The floor grew bigger and bigger as the toys went away.', 'The teddy sat on the shelf, looking pleased.'],
   'dog-walk': ['The lead went tug, tug, tug.', 'The dog\'s tail swished through the long grass.', 'The dog sniffed every single lamp post.', 'Paws went pad, pad, pad beside {hero}.'],
