@@ -91,7 +91,6 @@ describe('a friend of the theme', () => {
   it('fallen out with is a child, never the grown-up of the cast', () => {
     const { idea, text } = bookFor('falling out with my best friend', [person('Layla', 'child', 'she'), person('Nani', 'grown-up', 'she')], 1580908);
     expect(text).not.toMatch(/Layla and Nani both wanted/);
-    expect(text).toMatch(/Layla's best friend, and lived three doors down/);
     expect(idea.characters.some((member) => member.kind === 'child' && member.name !== 'Layla') || /\bLayla and \p{Lu}\p{Ll}+ both wanted/u.test(text)).toBe(true);
   });
 });
