@@ -149,3 +149,19 @@ describe('the worst try remembered at the end', () => {
     expect(text).toMatch(/the time when teddy fell out made/);
   });
 });
+
+describe('read 27', () => {
+  const kid = [child('Lily', 'she')];
+  it('goes to watch the football, a wedding abroad is the wedding there, and ears pierced and summer camp are their own days', () => {
+    expect(book('going to watch the football with grandpa', kid, '9-12').plot).toBe('theme:watching-a-match');
+    expect(book('going to a wedding in India', kid, '6-8').plot).toBe('theme:wedding');
+    expect(book('getting my ears pierced', kid, '9-12').text).toMatch(/studs/);
+    expect(book('a week at summer camp', kid, '9-12').text).toMatch(/summer camp/);
+  });
+
+  it('bakes with the grown-up the theme names ("making pancakes with dad" is with Dad, never Mum)', () => {
+    const { text } = book('making pancakes with dad', [child('Nora', 'she'), { name: 'Dad', kind: 'grown-up', pronoun: 'he' }], '3-5');
+    expect(text).toMatch(/making pancakes with Dad/);
+    expect(text).not.toMatch(/\bMum\b/);
+  });
+});

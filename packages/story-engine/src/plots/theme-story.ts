@@ -63,7 +63,10 @@ function grownUp(ctx: StoryContext, line = ''): string {
   const family = company ? familyOfWord(company) : undefined;
   // "When I was your age" is a grandparent's line, whoever else is in the cast.
   const elder = OLD_DAYS.test(line) ? grownUps.find((member) => roleOf(member) === 'grandparent') : undefined;
-  const named = (family ? grownUps.find((member) => isOfFamily(member, family)) : undefined) ?? elder ?? inTurn(ctx, grownUps, line);
+  // The one the day is spent with ("making pancakes with dad") is the grown-up of its lines, even where the theme's words
+  // read that grown-up as the one it is about.
+  const withThem = family ? ctx.cast.filter((member) => member.kit.person === 'grown-up').find((member) => isOfFamily(member, family)) : undefined;
+  const named = withThem ?? elder ?? inTurn(ctx, grownUps, line);
   if (named) return named.name;
   // One who left the hero at the door (`StoryContext.atTheGate`) is the one who comes back at the end.
   if (ctx.atTheGate?.[0]) return ctx.atTheGate[0].name;

@@ -18,7 +18,7 @@ export interface MomentReading {
 const SOMEONE_ELSE = new Set([
   'mum', 'mummy', 'mom', 'mommy', 'mama', 'mother', 'dad', 'daddy', 'papa', 'father', 'grandma', 'gran', 'granny', 'grandmother',
   'nana', 'nanna', 'nanny', 'nan', 'nani', 'dadi', 'nonna', 'abuela', 'oma', 'babcia', 'yiayia', 'lola', 'teta', 'bibi', 'grandpa', 'grandad',
-  'granddad', 'grandfather', 'nonno', 'abuelo', 'opa', 'dziadek', 'papou', 'lolo', 'jiddo', 'sister', 'brother', 'sibling', 'cousin',
+  'granddad', 'grandfather', 'nonno', 'abuelo', 'opa', 'dziadek', 'papou', 'lolo', 'jiddo', 'sister', 'brother', 'sibling', 'cousin', 'cousins',
   'auntie', 'aunty', 'aunt', 'uncle', 'friend', 'stepmum', 'stepdad',
 ]);
 
@@ -74,7 +74,7 @@ function ownerIn(terms: readonly Term[]): string | undefined {
     let before = at - 1;
     while (isFiller(terms[before])) before -= 1;
     // So is the one cheered on or watched ("cheering dad at his marathon").
-    if (/^(?:visit(?:s|ing|ed)?|without|cheer(?:s|ing|ed)?|support(?:s|ing|ed)?|watch(?:es|ing|ed)?)$/.test(terms[before]?.word ?? '')) return term.word;
+    if (/^(?:visit(?:s|ing|ed)?|see|seeing|without|cheer(?:s|ing|ed)?|support(?:s|ing|ed)?|watch(?:es|ing|ed)?)$/.test(terms[before]?.word ?? '')) return term.word;
     // "when dad broke his leg", "mum going back to work", "dad working away": the family word is the subject.
     const next = terms[at + 1];
     if (next && (next.tags.includes('Verb') && !next.tags.includes('Infinitive') || /ing$/.test(next.word))) return term.word;

@@ -39,7 +39,7 @@ const TO_SEE_FAMILY: Variant = {
  */
 export const HOLIDAY_ABROAD: CatalogueTheme = {
   id: 'holiday-abroad', kind: 'activity',
-  words: new RegExp(String.raw`^(?!.*\b(?:mov(?:e|ed|es|ing)|live|living|relocat\w*|emigrat\w*)\b).*(?:\b(?:holiday|holidays|vacation|trip|journey|visit|visiting|going|flying|travel\w*|week|weeks|fortnight|summer|adventure|family|stay|staying) (?:\w+ ){0,5}?(?:to|in|around|round) (?:${ABROAD})\b|\b(?:holiday|trip|going|travel\w*) (?:abroad|overseas)\b)`, 'i'),
+  words: new RegExp(String.raw`^(?!.*\b(?:mov(?:e|ed|es|ing)|live|living|relocat\w*|emigrat\w*)\b).*(?:\b(?:holiday|holidays|vacation|trip|journey|visit|visiting|going|flying|travel\w*|week|weeks|fortnight|summer|adventure|family|stay|staying) (?:(?!an? )\w+ ){0,3}?(?:to|in|around|round) (?:${ABROAD})\b|\b(?:to see|visit(?:ing)?|seeing) (?:\w+ ){0,3}?(?:in|to) (?:${ABROAD})\b|\b(?:holiday|trip|going|travel\w*) (?:abroad|overseas)\b)`, 'i'),
   name: 'the holiday', setting: 'city', placeOnly: true, petsStayHome: true, withFamily: true, lesson: 'bravery',
   variants: [TO_SEE_FAMILY],
   title: ['{hero} Goes to {Newland}', '{hero}\'s Holiday in {Newland}'],

@@ -106,8 +106,20 @@ const BLAMED: OwnEntry = {
 /** A school residential: the coach, the dorm, the first night, the high ropes in a helmet and harness, home again. */
 const RESIDENTIAL: OwnEntry = {
   entry: {
-    id: 'residential', kind: 'event', words: /\bresidentials?\b|\bschool (?:camp|trip away|trip for (?:two|three|four|five) (?:days|nights))\b|\bnights? away with (?:the |my )?(?:school|class)\b|\b(?:year (?:\d|four|five|six)|class) (?:camp|trip away)\b|\boutdoor (?:education|activity) centre\b/i,
+    id: 'residential', kind: 'event', words: /\bresidentials?\b|\bsummer camps?\b|\b(?:week|weekend|nights?) (?:at|away at) (?:a |the )?camp\b|\bsleepaway camp\b|\bschool (?:camp|trip away|trip for (?:two|three|four|five) (?:days|nights))\b|\bnights? away with (?:the |my )?(?:school|class)\b|\b(?:year (?:\d|four|five|six)|class) (?:camp|trip away)\b|\boutdoor (?:education|activity) centre\b/i,
     name: 'the residential', setting: 'forest', petsStayHome: true, dropOff: 'in the morning', lesson: 'bravery',
+    variants: [{
+      said: /\bcamps?\b(?!.*\bschool\b)/i,
+      title: ['{hero} at Summer Camp', 'A Week at Camp'],
+      name: 'summer camp',
+      opening: ['The coach for summer camp was waiting, and {hero}\'s bag was packed for a whole week away, with a torch, a sleeping bag and a name label on everything.', 'The coach for summer camp was waiting: a whole week away!'],
+      details: [
+        ['The cabin had six bunks, a window onto the trees, and a camp leader next door with a whistle.', 'The cabin had six bunks and a window onto the trees.'],
+        ['The leaders checked every helmet and every harness twice before anyone climbed.', 'The leaders checked every helmet twice.'],
+        ['In the canoes, everyone wore a life jacket, and a leader paddled alongside.', 'In the canoes, everyone wore a life jacket.'],
+        ['On the last night there was a campfire with songs, and the leaders did a very silly dance.', 'On the last night, there was a campfire with songs.'],
+      ],
+    }],
     palMet: '{pal} was in the same dorm, in the bunk underneath.',
     title: ['{hero}\'s Nights Away', 'The Residential'],
     opening: ['The coach was waiting at the school gate, and {hero}\'s bag was packed for three whole nights away with the class.', 'The coach was waiting: three nights away with the class!'],
@@ -163,4 +175,33 @@ const LOST_BALLOON: OwnEntry = {
   subplot: themeSubplot('{hero} saw that some things float away, and it is all right to be sad for a bit.', '{pal} had a balloon that popped.', 'a hug', '{hero} gave {pal} a hug, and they both pretended to be balloons all the way home.'),
 };
 
-export const ROUND_14B_KITS: readonly OwnEntry[] = [HIDE_AND_SEEK, WORK_GOODBYE, BLAMED, RESIDENTIAL, LOST_BALLOON];
+/** Getting ears pierced: the chair, the pen dots, the click, the studs, cleaning them twice a day for six weeks. */
+const EARS_PIERCED: OwnEntry = {
+  entry: {
+    id: 'ears-pierced', kind: 'moment', words: /\b(?:ears?|nose) (?:pierc\w*|done)\b|\bpierc(?:ed|ing) (?:my |his |her |their )?ears?\b|\bear piercing\b/i,
+    name: 'the ear piercing', setting: 'city', lesson: 'bravery', petsStayHome: true,
+    title: ['{hero} Gets {his} Ears Pierced', 'Click, Click'],
+    opening: ['Today {hero} was getting {his} ears pierced, with {grownup} there to hold {his} hand, and {he} had been waiting for months.', 'Today {hero} was getting {his} ears pierced.'],
+    worry: ['"What if it really hurts? What if one is higher than the other?" asked {hero}.', '"What if it hurts?" asked {hero}.'],
+    tries: [
+      ['{hero} sat in the tall chair and then jumped straight out of it again when {he} saw the piercing gun.', '{hero} sat in the chair, then jumped straight out again.'],
+      ['{hero} looked in the mirror at the two little pen dots, and said one was wonky, twice, and the lady moved it a tiny bit.', '{hero} said one pen dot was wonky, and the lady moved it.'],
+      ['{hero} screwed {his} eyes shut and held {his} breath so long that {his} face went pink, and the lady waited.', '{hero} held {his} breath so long that the lady waited.'],
+    ],
+    turn: ['{hero} sat very still, breathed out slowly, and said, "Ready." Click. It was a pinch, and then it was done, and then the other one, click.', '{hero} sat very still and said, "Ready." Click, click.'],
+    details: [
+      ['The lady wore gloves and wiped each ear with something cold that smelled of hospitals.', 'The lady wiped each ear with something cold.'],
+      ['{hero} chose little silver stars for the studs, out of a whole tray of sparkly ones.', '{hero} chose little silver stars.'],
+      ['Afterwards {his} ears felt warm and a bit throbby, like after a snowball fight.', 'Afterwards {his} ears felt warm.'],
+      ['The lady gave {hero} a little bottle of cleaning lotion: twice a day, for six weeks, and no taking the studs out.', 'Twice a day, for six weeks, {hero} had to clean them.'],
+    ],
+    win: '{hero} had two little stars in {his} ears',
+    end: ['Every morning and every night, {hero} cleaned the studs, and looked in the mirror, and smiled at the stars.', 'Every night, {hero} cleaned the studs and smiled at the stars.'],
+    ownDoubt: '{hero} looked at the piercing gun again. "Maybe I don\'t want them after all," {he} whispered.',
+  },
+  setback: ['Then {hero} heard a little boy in the next chair crying, and {his} tummy turned over.', 'Then a little boy in the next chair cried.'],
+  choice: ['{hero} could have silver stars or tiny pink hearts, and {he} chose the stars.', '{hero} chose the silver stars.'],
+  subplot: themeSubplot('{hero} saw that the waiting was worse than the click.', '{pal} was worried about the needle at the doctor\'s next week.', 'the squeeze-and-breathe trick', '{hero} showed {pal} the squeeze-and-breathe trick, and {pal} practised it on the way home.'),
+};
+
+export const ROUND_14B_KITS: readonly OwnEntry[] = [HIDE_AND_SEEK, WORK_GOODBYE, BLAMED, RESIDENTIAL, LOST_BALLOON, EARS_PIERCED];
