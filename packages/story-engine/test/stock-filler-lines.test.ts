@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { storyInputsSchema } from '@studio/contracts/stories';
+import { writeIdea, writeStory } from '../src/index';
+
+/**
+ * Round 14b: the catalogue plot's filler lines are said only where they are true, each at most once a book, and the
+ * lines true of any theme are cut so the page keeps the theme's own (a held-out read found "said again, more quietly this
+ * time", "kept it for later" and "wanted so much to feel like himself again" in book after book, whatever the theme).
+ */
+const rosa = { name: 'Rosa', kind: 'child', pronoun: 'she', traits: [] };
+const sam = { name: 'Sam', kind: 'child', pronoun: 'he', traits: ['best friend'] };
+const mum = { name: 'Mum', kind: 'grown-up', pronoun: 'she', traits: [] };
+const book = (theme: string, age: string, characters: object[], seed: number, tone = 'heartwarming') => {
+  const inputs = storyInputsSchema.parse({ characters, age_group: age, story_length: 'long', theme, tone });
+  return writeStory(writeIdea(inputs, seed), inputs).map((page) => page.text).join('\n');
+};
+
+describe('the catalogue plot\'s filler', () => {
+  it('meets a true detail with the theme\'s own sense or nothing: no "just to look", "kept it for later", "took it all in"', () => {
+    for (const seed of [1610500]) expect(book('Sharing', '3-5', [rosa, sam], seed)).not.toMatch(/just to look|kept it for later|kept it in mind|took it all in|miss a single thing/);
+  });
+
+  it('holds a go on the theme\'s own want or none: never the kind\'s "wanted so much to feel like herself again"', () => {
+    for (const seed of [1610500]) expect(book('Sharing', '3-5', [rosa, sam], seed)).not.toMatch(/wanted so much to/);
+  });
+
+  it('has the hero stop before the turn on the theme\'s worst try, not "thought about sharing one more time"', () => {
+    const text = book('Baking cakes', '3-5', [rosa, sam, mum], 1610500);
+    expect(text).not.toMatch(/one more time\./);
+    expect(book('Building a den', '0-2', [rosa, mum], 1610500, 'funny')).toMatch(/She remembered the time she piled up the sofa cushions for walls, and had an idea\./);
+  });
+
+  it('cheers "We can do it!" but never "One more time!" where no go of the hero\'s own has failed', () => {
+    for (const seed of [1610502]) expect(book('World Book Day', '6-8', [rosa, sam], seed)).not.toMatch(/"(?:One more time|Let's try once more),/);
+  });
+
+  it('gives an older friend a look that answers the page, not "Are you writing it down?"', () => {
+    for (const seed of [1610501]) expect(book('Telling the truth', '9-12', [rosa, mum], seed)).not.toMatch(/"Are you writing|"Is that part of|seemed to know exactly what to do/);
+  });
+
+  it('squeezes a little listener\'s hand only after a go gone wrong, and a grown-up friend clowns once a book', () => {
+    const text = book('Building a den', '0-2', [rosa, mum], 1610500, 'funny');
+    const pages = text.split('\n');
+    for (const page of pages.filter((line) => /warm squeeze/.test(line))) expect(page).toMatch(/\b(?:But|fell|slid|toppled|came down)\b/);
+    expect(pages.filter((page) => /wrong way|own shadow|expert at this|Oooh!|"See that/.test(page)).length).toBeLessThanOrEqual(1);
+  });
+});
