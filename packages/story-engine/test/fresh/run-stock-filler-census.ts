@@ -10,14 +10,23 @@ import { THEME_CATALOGUE, labelOf } from '../../src/world/catalogue';
  * `npx tsx test/fresh/run-stock-filler-census.ts [seed] [books]` (round 14b): the catalogue plot's stock filler. One book
  * for each of `books` catalogue entries picked by `seed` (every age, every length), and the lines true of anything: each
  * sentence, names masked, found in the books of 3 or more different themes. Prints the mean per book and the 25 most shared;
- * `OUT=<file>` also writes the books, for a read.
+ * `OUT=<file>` also writes the books, for a read; `TYPED=1` writes 24 themes as parents type them instead.
  */
 const seed = Number(process.argv[2] ?? 1610001);
 const count = Number(process.argv[3] ?? 40);
-const entries = [...THEME_CATALOGUE].sort((a, b) => hashString(a.id, seed) - hashString(b.id, seed)).slice(0, count);
+/** With `TYPED=1`, themes as parents type them (frames and catalogue alike) in place of the catalogue's labels. */
+const TYPED = [
+  'going to watch the rugby with dad', 'his first swimming lesson', 'she is scared of dogs', 'learning to ride her bike without stabilisers',
+  'our cat died last week', 'starting big school in september', 'he wont share his toys with his sister', 'a trip to the zoo with grandma',
+  'making a birthday card for nanny', 'she wants a puppy for christmas', 'football match on saturday, he is nervous', 'moving to a new house',
+  'her teacher is leaving at the end of term', 'going to the dentist for a filling', 'he keeps biting at nursery', 'a new baby brother',
+  'she gets cross when she loses at games', 'first sleepover at her friends house', 'grandad is in hospital', 'learning to tie shoelaces',
+  'his dad works nights', 'a day at the beach', 'we are going on a plane to spain', 'she is worried about her spelling test',
+];
+const entries = process.env.TYPED ? TYPED.map((theme) => ({ id: theme, typed: theme })) : [...THEME_CATALOGUE].sort((a, b) => hashString(a.id, seed) - hashString(b.id, seed)).slice(0, count).map((entry) => ({ id: entry.id, typed: labelOf(entry) }));
 const books = entries.map((entry, i) => {
   const generated = generateCase(seed + i);
-  const inputs = { ...generated.inputs, age_group: AGE_GROUPS[i % AGE_GROUPS.length]!, story_length: STORY_LENGTHS[Math.floor(i / AGE_GROUPS.length) % STORY_LENGTHS.length]!, theme: labelOf(entry), notes: undefined, lesson: undefined };
+  const inputs = { ...generated.inputs, age_group: AGE_GROUPS[i % AGE_GROUPS.length]!, story_length: STORY_LENGTHS[Math.floor(i / AGE_GROUPS.length) % STORY_LENGTHS.length]!, theme: entry.typed, notes: undefined, lesson: undefined };
   const story = writeFresh({ ...generated, inputs, wishes: [] });
   const names = [...inputs.characters.map((c) => c.name), 'Mum', 'Dad', 'Grandma', 'Grandpa', 'Grandad', 'Nana', 'Granny'];
   const text = `### ${entry.id} — "${inputs.theme}", ${inputs.age_group}, ${inputs.story_length}, ${inputs.characters.map((c) => c.name).join(', ')}\n\n${story.pages.map((p, n) => `${n + 1}. ${p.text}`).join('\n')}\n`;
