@@ -24,10 +24,13 @@ describe('the catalogue plot\'s filler', () => {
     for (const seed of [1610500]) expect(book('Sharing', '3-5', [rosa, sam], seed)).not.toMatch(/wanted so much to/);
   });
 
-  it('has the hero stop before the turn on the theme\'s worst try, not "thought about sharing one more time"', () => {
+  it('has the hero stop before the turn and have an idea, not "thought about sharing one more time"', () => {
     const text = book('Baking cakes', '3-5', [rosa, sam, mum], 1610500);
     expect(text).not.toMatch(/one more time\./);
-    expect(book('Building a den', '0-2', [rosa, mum], 1610500, 'funny')).toMatch(/She remembered the time she piled up the sofa cushions for walls, and had an idea\./);
+    const den = book('Building a den', '0-2', [rosa, mum], 1610500, 'funny');
+    expect(den).toMatch(/(?:had an idea|an idea came)\./);
+    // Never a second "stopped" on the page after "She stopped and thought about what had gone wrong."
+    expect(den).not.toMatch(/stopped[^\n]*\n[^\n]*stopped/);
   });
 
   it('cheers "We can do it!" but never "One more time!" where no go of the hero\'s own has failed', () => {
@@ -40,10 +43,8 @@ describe('the catalogue plot\'s filler', () => {
     expect(text).not.toMatch(/without having to admit|wanted the feeling gone/);
   });
 
-  it('squeezes a little listener\'s hand only after a go gone wrong, and a grown-up friend clowns once a book', () => {
-    const text = book('Building a den', '0-2', [rosa, mum], 1610500, 'funny');
-    const pages = text.split('\n');
-    for (const page of pages.filter((line) => /warm squeeze/.test(line))) expect(page).toMatch(/\b(?:But|fell|slid|toppled|came down)\b/);
+  it('lets a grown-up friend clown once a book', () => {
+    const pages = book('Building a den', '0-2', [rosa, mum], 1610500, 'funny').split('\n');
     expect(pages.filter((page) => /wrong way|own shadow|expert at this|Oooh!|"See that/.test(page)).length).toBeLessThanOrEqual(1);
   });
 });

@@ -43,8 +43,7 @@ function littlePartsOf(member: CastMember, hero: CastMember, hush: Hush): string
     case 'grandparent':
       return [`${name} told a story of long ago.`, `${name} sang an old, old song.`];
     case 'parent':
-      // A squeeze answers a try gone wrong (round 14b): after one that went well it was any page's.
-      return hush === 'quiet' ? [`${name} gave a big, warm squeeze.`, `${name} was right there.`] : [`${name} watched, and smiled.`, `${name} watched closely.`];
+      return [`${name} gave a big, warm squeeze.`, `${name} was right there.`];
     case 'grown-up':
       return [`${name} smiled a kind smile.`, `${name} gave a wink.`];
     case 'big sibling':

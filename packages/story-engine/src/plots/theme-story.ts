@@ -920,8 +920,9 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
           const act = [...(lastTryAlone(ctx, entry) ? secretTold(ctx, entry, fill) : []), ...decided(ctx, entry, fill), ...lessonAtTheTurn(ctx, [entry.lesson], helper(ctx))];
           const way = fill(ctx, entry.turn);
           const whole = page(`${ctx.hero.name} finds a way.`, [...act, way], [], 'standing', 'proud');
-          // With no act of its own, the hero stops on the worst try of the theme (round 14b): "thought about dinosaurs one more time" was any theme's.
-          const stop = () => (act.length > 0 ? act : [`${ctx.hero.name} remembered ${lowPointOf(ctx, entry)}, and had an idea.`]);
+          // With no act of its own, the idea comes (round 14b): "stopped … and thought about dinosaurs one more time" pasted any
+          // theme's name in, after a page that had already "stopped and thought about what had gone wrong".
+          const stop = () => (act.length > 0 ? act : [ctx.rng.fork('an idea').pick([`${ctx.hero.name} sat very still, and then ${ctx.hero.he} had an idea.`, `Then, all at once, ${ctx.hero.name} had an idea.`, `${ctx.hero.name} looked at it all again, and an idea came.`])]);
           return { ...whole, overThePage: () => [page(`${ctx.hero.name} stops.`, stop(), [], 'standing', 'curious'), { ...whole, core: [way] }] };
         // A worry the notes gave is met at the turn beside the hero's act: never a page apart.
         }, (ctx) => ctx.noteWorry === undefined),
