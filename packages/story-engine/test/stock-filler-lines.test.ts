@@ -10,8 +10,8 @@ import { writeIdea, writeStory } from '../src/index';
 const rosa = { name: 'Rosa', kind: 'child', pronoun: 'she', traits: [] };
 const sam = { name: 'Sam', kind: 'child', pronoun: 'he', traits: ['best friend'] };
 const mum = { name: 'Mum', kind: 'grown-up', pronoun: 'she', traits: [] };
-const book = (theme: string, age: string, characters: object[], seed: number, tone = 'heartwarming') => {
-  const inputs = storyInputsSchema.parse({ characters, age_group: age, story_length: 'long', theme, tone });
+const book = (theme: string, age: string, characters: object[], seed: number, tone = 'heartwarming', length = 'long') => {
+  const inputs = storyInputsSchema.parse({ characters, age_group: age, story_length: length, theme, tone });
   return writeStory(writeIdea(inputs, seed), inputs).map((page) => page.text).join('\n');
 };
 
@@ -41,6 +41,14 @@ describe('the catalogue plot\'s filler', () => {
     const text = book('Telling the truth', '9-12', [rosa, mum], 1610501);
     expect(text).not.toMatch(/"Are you writing|"Is that part of|seemed to know exactly what to do/);
     expect(text).not.toMatch(/without having to admit|wanted the feeling gone/);
+  });
+
+  it('has a parent squeeze a little listener\'s hand after a go gone wrong, and smile after any other', () => {
+    const baking = book('Baking cakes', '3-5', [rosa, mum], 1610500, 'heartwarming', 'medium').split('\n');
+    expect(baking.find((page) => /some went on the floor/.test(page))).toMatch(/Mum gave a big, warm smile\./);
+    expect(baking.join('\n')).not.toMatch(/warm squeeze/);
+    const kite = book('Flying a kite', '0-2', [rosa, mum], 1610500, 'heartwarming', 'medium').split('\n');
+    expect(kite.find((page) => /bumped along the grass/.test(page))).toMatch(/Mum gave a big, warm squeeze\./);
   });
 
   it('lets a grown-up friend clown once a book', () => {
