@@ -43,7 +43,9 @@ function littlePartsOf(member: CastMember, hero: CastMember, hush: Hush): string
     case 'grandparent':
       return [`${name} told a story of long ago.`, `${name} sang an old, old song.`];
     case 'parent':
-      return [`${name} gave a big, warm squeeze.`, `${name} was right there.`];
+      // A squeeze answers a go gone wrong (round 14b); after any other go, a smile that fits a thing well done or a small mess.
+      // Words as light as the squeeze's: a 3-5 book near its reading grade loses its own lines to a heavier one (`fit-readability.ts`).
+      return hush === 'quiet' ? [`${name} gave a big, warm squeeze.`, `${name} was right there.`] : [`${name} gave a big, warm smile.`, `${name} was close by.`];
     case 'grown-up':
       return [`${name} smiled a kind smile.`, `${name} gave a wink.`];
     case 'big sibling':

@@ -25,7 +25,10 @@ export function withComicBeats(ctx: StoryContext, plot: PlotShape, planned: read
   if (!entry || entry.tender || entry.hushed || plot.tender || !COMIC_TONES.has(ctx.tone.id)) return [...planned];
   const older = isOlderReader(ctx);
   // For nine to twelve a joke lands because it is rare: two a book, three in a long one, each of the theme's family.
-  const beats = ctx.rng.fork('comic beats').shuffle(comicBeatsFor(entry.kind, talks(ctx), older).filter((beat) => canDo(ctx, beat))).slice(0, older ? (ctx.length === 'long' ? 3 : 2) : undefined);
+  // A grown-up as the friend clowns once a book, not on every page (round 14b): "Mum set off the wrong way … Mum chased her
+  // own shadow … 'I am an expert at this,' said Mum" in one eight-page book gave the child's part to the grown-up.
+  const most = ctx.pal.kit.person === 'grown-up' ? 1 : older ? (ctx.length === 'long' ? 3 : 2) : undefined;
+  const beats = ctx.rng.fork('comic beats').shuffle(comicBeatsFor(entry.kind, talks(ctx), older).filter((beat) => canDo(ctx, beat))).slice(0, most);
   let next = 0;
   return planned.map((entry_, index) => {
     const { beat, plan } = entry_;

@@ -415,8 +415,9 @@ const TURNING: readonly Episode[] = [
     // "We can do it!" to feel taller is a little one's courage: an older reader keeps going without a cheer.
     write: (ctx) => olderReader(ctx) ? keepsGoingOlder(ctx) : page(
       `${ctx.hero.name} takes a deep breath and keeps going.`,
-      // No "Mia looked at Leo." first: it said nothing of this day, and was in one book in twenty (round 12's census).
-      [ctx.one(`${ctx.hero.name} took a deep breath.`, `${ctx.hero.name} squared ${ctx.hero.his} shoulders.`), ctx.rng.fork('we can').pick([`"We can do it, ${callName(ctx.pal)}!"`, `"Let's try once more, ${callName(ctx.pal)}!"`, `"You and me, ${callName(ctx.pal)}!"`, `"One more time, ${callName(ctx.pal)}!"`])],
+      // No "Mia looked at Leo." first: it said nothing of this day, and was in one book in twenty (round 12's census). No "One
+      // more time!" either (round 14b): this page comes whether or not a go of the hero's own has failed (a child watching a match).
+      [ctx.one(`${ctx.hero.name} took a deep breath.`, `${ctx.hero.name} squared ${ctx.hero.his} shoulders.`), ctx.rng.fork('we can').pick([`"We can do it, ${callName(ctx.pal)}!"`, `"You and me, ${callName(ctx.pal)}!"`])],
       [`It was a small thing to say, but it made ${ctx.hero.name} feel taller, braver and ready for anything.`],
       'standing', 'proud',
     ),

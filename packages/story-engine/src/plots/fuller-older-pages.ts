@@ -50,9 +50,11 @@ function exchange(ctx: StoryContext, entry: CatalogueTheme, low: boolean, palThe
   const { hero, pal } = ctx;
   const Pal = capitalize(pal.name);
   // A page that is not low may still be a miss ("It went wide."): the friend's word there fits either way it went.
+  // Only a look that answers the page (round 14b): "'Is that part of the big match?'" and "'Are you writing the big match
+  // down?'" were the friend's in any book, of any page, with the theme's name pasted in.
   const options = low
-    ? [`"Is that part of ${entry.name}?" asked ${pal.name}, and ${hero.name} said that it was now.`, `${Pal} opened ${pal.his} mouth to say something helpful, looked at ${hero.name}'s face, and closed it again.`]
-    : [`"Are you writing ${entry.kind === 'feeling' ? 'all this' : entry.name} down?" asked ${pal.name}, and ${hero.name} said ${hero.he} ${hero.was}, in ${hero.his} head.`, `${Pal} caught ${hero.name}'s eye and raised an eyebrow, and ${hero.name} knew exactly what it meant.`];
+    ? [`${Pal} opened ${pal.his} mouth to say something helpful, looked at ${hero.name}'s face, and closed it again.`]
+    : [`${Pal} caught ${hero.name}'s eye and raised an eyebrow, and ${hero.name} knew exactly what it meant.`, `${Pal} glanced at ${hero.name}, and ${hero.name} glanced back; neither of them needed to say anything.`];
   const said = exchangesSaid.get(ctx) ?? new Set<string>();
   exchangesSaid.set(ctx, said);
   const line = ctx.rng.fork('older exchange').shuffle(options).find((option) => !said.has(option));

@@ -15,7 +15,6 @@ type OlderLine = (ctx: StoryContext, name: string) => string;
  */
 const DETAIL: Record<ThemeKind, readonly OlderLine[]> = {
   moment: [
-    ({ hero }) => `Everyone else seemed to know exactly what to do, ${hero.name} noticed, which helped a bit and annoyed ${hero.him} a bit.`,
     ({ hero }) => `${hero.name} noticed that the people who had done this before had stopped noticing it, and wondered when that happened.`,
     ({ hero }, name) => `${hero.name} watched the grown-ups' faces more than anything else; they gave away more about ${name} than they meant to.`,
     ({ hero }) => `${hero.name} tucked that away, to think about later, when nobody was watching.`,

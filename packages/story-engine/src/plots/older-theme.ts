@@ -3,7 +3,7 @@ import { isForLittleOnes } from '../story/little-ones';
 import type { CatalogueTheme, Wording } from '../world/catalogue';
 import { choiceOf, setbackOf, subplotOf, THEME_CATALOGUE } from '../world/catalogue';
 import type { CastMember } from '../cast/cast-member';
-import { FEAR_LINES, TEMPERAMENT_LINES, TENDER_SAYINGS, OLDER_BY_ENTRY, OLDER_BY_KIND, OUTINGS, type OlderLines } from '../world/catalogue/older-lines';
+import { DONE_NOT_FELT, FEAR_LINES, TEMPERAMENT_LINES, TENDER_SAYINGS, OLDER_BY_ENTRY, OLDER_BY_KIND, OUTINGS, type OlderLines } from '../world/catalogue/older-lines';
 import { FEARS } from '../world/catalogue/fears';
 import { DAY_PLOT_ID } from '../understand/read-day';
 import { isRoomy } from '../story/story-context';
@@ -81,8 +81,16 @@ type Fill = (ctx: StoryContext, wording: Wording) => string;
 export function wantAndSecret(ctx: StoryContext, entry: CatalogueTheme, fill: Fill): string[] {
   if (!isOlderReader(ctx)) return [];
   const lines = olderLinesOf(entry);
-  return [fill(ctx, named(lines.want, entry)), ...(ownSecretOf(entry) === undefined ? [] : [secretHinted(ctx, entry)])];
+  const want = feelingNotFelt(entry) ? [] : [fill(ctx, named(lines.want, entry))];
+  return [...want, ...(ownSecretOf(entry) === undefined ? [] : [secretHinted(ctx, entry)])];
 }
+
+/**
+ * A "feeling" entry that is a thing done, not felt (a vase broken, a seed that will not grow, crayons kept:
+ * `DONE_NOT_FELT`): the kind's want ("to stop feeling like this without having to admit she felt it") is true of none of
+ * them (round 14b), so the worry's page keeps the theme's own lines unless the entry has a want of its own.
+ */
+const feelingNotFelt = (entry: CatalogueTheme): boolean => DONE_NOT_FELT.has(entry.id) && OLDER_BY_ENTRY[entry.id]?.want === undefined;
 
 /** The line a cast member's own trait gives them, with their name put in. */
 function temperamentOf(member: CastMember | undefined): Wording | undefined {

@@ -16,17 +16,13 @@ type MoreLine = (ctx: StoryContext, entry: CatalogueTheme | undefined, friend: s
  * (the first line to go when the book is fitted to its band), where a page of one sentence reads thin; each is said once a book.
  */
 const MORE: Record<ThemePageKind, readonly MoreLine[]> = {
-  detail: [
-    ({ hero }) => `${hero.name} took it all in, to tell it later.`,
-    ({ hero }) => `${hero.name} stood still for a moment, just to look.`,
-    ({ hero }) => `${hero.name} noticed it, and said nothing, and kept it for later.`,
-    ({ hero }) => `${hero.name} did not want to miss a single thing.`,
-    ({ hero }, entry) => (entry && entry.kind !== 'feeling' && !entry.tender ? `It was not quite how ${hero.name} had pictured ${entry.name}.` : `${hero.name} noticed it, and kept it in mind.`),
-  ],
+  // A detail with no sense of its own keeps its own line alone (round 14b): "stood still for a moment, just to look",
+  // "noticed it, and said nothing, and kept it for later" were in book after book whatever the theme.
+  detail: [],
+  // What a setback does to the hero, true after any setback: each once a book, never round the deck again.
   setback: [
     ({ hero }) => `${hero.name} let out a long, slow breath.`,
     ({ hero }) => `For a moment, ${hero.name} did not know what to do next.`,
-    ({ hero }) => `All of ${hero.his} worry came rushing back at once.`,
   ],
   choice: [
     ({ hero }) => `It was not an easy choice, and ${hero.name} knew it.`,
@@ -52,6 +48,7 @@ const OLDER_CHOICE: readonly MoreLine[] = [
 ];
 
 const decks = new WeakMap<StoryContext, Map<ThemePageKind, Deck<MoreLine>>>();
+const moreSaid = new WeakMap<StoryContext, Set<string>>();
 const sensesSaid = new WeakMap<StoryContext, Set<string>>();
 
 /**
@@ -75,11 +72,19 @@ export function themePageMore(ctx: StoryContext, kind: ThemePageKind, entry?: Ca
   const sense = kind === 'detail' || kind === 'setback' ? senseOf(ctx, entry) : undefined;
   if (sense) return [sense];
   if (isOlderReader(ctx) && (kind === 'detail' || kind === 'setback')) return olderAside(ctx, kind, entry);
+  const lines = kind === 'choice' && isOlderReader(ctx) && !entry?.tender ? OLDER_CHOICE : MORE[kind];
+  if (lines.length === 0) return [];
   const byKind = decks.get(ctx) ?? new Map<ThemePageKind, Deck<MoreLine>>();
   decks.set(ctx, byKind);
-  const deck = byKind.get(kind) ?? new Deck(kind === 'choice' && isOlderReader(ctx) && !entry?.tender ? OLDER_CHOICE : MORE[kind], ctx.rng.fork(`theme-more-${kind}`));
+  const deck = byKind.get(kind) ?? new Deck(lines, ctx.rng.fork(`theme-more-${kind}`));
   byKind.set(kind, deck);
-  return [deck.draw()(ctx, entry, friend)];
+  // Each line once a book (round 14b): a deck dealt round again said "did not know what to do next" after a choice.
+  const line = deck.draw()(ctx, entry, friend);
+  const said = moreSaid.get(ctx) ?? new Set<string>();
+  moreSaid.set(ctx, said);
+  if (said.has(line)) return [];
+  said.add(line);
+  return [line];
 }
 
 const olderSaid = new WeakMap<StoryContext, Set<string>>();

@@ -452,6 +452,15 @@ const isATry = (ctx: StoryContext, tried: string): boolean => {
   return clause.startsWith(`${ctx.hero.name} `) && !RETREAT.test(clause);
 };
 
+/**
+ * The want a short go is held on: the theme's own (`ThemeMiddle.hope`) or none (round 14b). The kind's stock hope ("wanted
+ * so much to feel like himself again" in a sharing book) was true of no theme in particular, and said on two pages of a book.
+ */
+const ownHope = (middle: ThemeMiddle) => (middle.hope ? (ctx: StoryContext) => clauseOf(ctx, middle.hope!) : undefined);
+
+/** The books whose hero has said what the go is for: once a book. */
+const hoped = new WeakSet<StoryContext>();
+
 function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryContext) => string): PageWriter {
   return tellsOverThePage((ctx) => {
     const tried = wordingOf(ctx, entry.tries[index]);
@@ -466,7 +475,7 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryCont
     const whole = withAfter(page(`${ctx.hero.name} tries again.`, [fill(ctx, tried), ...(after ? [after] : [])], [], index === 1 ? 'looking' : 'standing', index === 1 || WENT_WRONG.test(tried) ? 'worried' : 'curious'), index === 2 && !lastTryAlone(ctx, entry) ? secretTold(ctx, entry, fill) : []);
     const recall = () => olderRecall(ctx, entry);
     // A go of a few words ("Sam rushed.") says what it was for: "Sam wanted so much to toast marshmallows on a bonfire."
-    const held = () => (hope && splitWords(turnOf(tried, false)?.go ?? '').length <= 4 ? `${ctx.hero.name} wanted so much to ${hope(ctx)}.` : suspenseOf(ctx, tried));
+    const held = () => (hope && !hoped.has(ctx) && splitWords(turnOf(tried, false)?.go ?? '').length <= 4 ? (hoped.add(ctx), `${ctx.hero.name} wanted so much to ${hope(ctx)}.`)[1] : suspenseOf(ctx, tried));
     return settingUp({ ...whole, overThePage: () => overThePage(ctx, whole, tried, after, held, entry, false) }, recall);
   }, turnsIn(entry.tries[index], false));
 }
@@ -564,7 +573,9 @@ function doubtPage(entry: CatalogueTheme, setback: Wording, doubt: Wording | und
     if (doubt) return page(`${ctx.hero.name} doubts.`, [...(setbacksTold.has(ctx) ? [] : [fill(ctx, setback)]), fill(ctx, doubt)], [], 'sitting', 'sad');
     // A line said again goes on after its words: '"Nobody wants me," Ava said again', never '"Nobody wants me." Ava said'.
     const asked = /"([^"]+)"/.exec(withTheCast(ctx, entry.worry))?.[1]?.replace(/[,.]$/, '').replace(/([^?!])$/, '$1,');
-    return page(`${ctx.hero.name}'s worry comes back.`, [asked ? `"${asked}" ${ctx.hero.name} said again, more quietly this time.` : `${ctx.hero.name}'s worry came back, bigger than before.`], [], 'sitting', 'sad');
+    // The tag the worry comes back with is the book's own pick (round 14b): "said again, more quietly this time" was in 18 books of 30.
+    const again = ctx.rng.fork('worry again').pick([`${ctx.hero.name} said again, more quietly this time`, `${ctx.hero.name} whispered`, `thought ${ctx.hero.name}`, `${ctx.hero.name} said, very small`]);
+    return page(`${ctx.hero.name}'s worry comes back.`, [asked ? `"${asked}" ${again}.` : `${ctx.hero.name}'s worry came back, bigger than before.`], [], 'sitting', 'sad');
   };
 }
 
@@ -583,7 +594,7 @@ function choicePage(entry: CatalogueTheme, choice: Wording): PageWriter {
  * page only when the theme has nothing left.
  */
 function triesOf(entry: CatalogueTheme, middle: ThemeMiddle): PageWriter[] {
-  const hope = (ctx: StoryContext) => (middle.hope ? clauseOf(ctx, middle.hope) : hopeOf(ctx, entry));
+  const hope = ownHope(middle);
   // A gentle theme has no doubt page: its low point is the setback alone.
   const low = entry.tender ? [] : [doubtPage(entry, middle.setback, middle.doubt)];
   return [tryPage(entry, 0, hope), tryPage(entry, 1, hope), setbackPage(entry, middle.setback), ...low, frightOrDetail(entry), picturePage(entry), choicePage(entry, middle.choice)];
@@ -917,14 +928,16 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
         }),
       ],
       // Even the shortest book has the hero try and fail before the turn: the first try, and the last and hardest.
-      'rising problem': [firstMiddlePage(entry), tryPage(entry, 2, (ctx) => (middle.hope ? clauseOf(ctx, middle.hope) : hopeOf(ctx, entry)))],
+      'rising problem': [firstMiddlePage(entry), tryPage(entry, 2, ownHope(middle))],
       'turning point': [
         // Over a page turn, the hero's act (the lesson) and then the way found.
         tellsOverThePage((ctx) => {
           const act = [...(lastTryAlone(ctx, entry) ? secretTold(ctx, entry, fill) : []), ...decided(ctx, entry, fill), ...lessonAtTheTurn(ctx, [entry.lesson], helper(ctx))];
           const way = fill(ctx, entry.turn);
           const whole = page(`${ctx.hero.name} finds a way.`, [...act, way], [], 'standing', 'proud');
-          const stop = () => (act.length > 0 ? act : [`${ctx.hero.name} stopped, took a long, slow breath and thought about ${entry.name} one more time.`]);
+          // With no act of its own, the idea comes (round 14b): "stopped … and thought about dinosaurs one more time" pasted any
+          // theme's name in, after a page that had already "stopped and thought about what had gone wrong".
+          const stop = () => (act.length > 0 ? act : [ctx.rng.fork('an idea').pick([`${ctx.hero.name} sat very still, and then ${ctx.hero.he} had an idea.`, `Then, all at once, ${ctx.hero.name} had an idea.`, `${ctx.hero.name} looked at it all again, and an idea came.`])]);
           return { ...whole, overThePage: () => [page(`${ctx.hero.name} stops.`, stop(), [], 'standing', 'curious'), { ...whole, core: [way] }] };
         // A worry the notes gave is met at the turn beside the hero's act: never a page apart.
         }, (ctx) => ctx.noteWorry === undefined),

@@ -31,6 +31,9 @@ export interface OlderLines {
   misread?: ReadonlyArray<{ thought: string; truth: string }>;
 }
 
+/** The "feeling" entries that are a thing done or learned, not a feeling had: the feeling kind's older want is untrue of them. */
+export const DONE_NOT_FELT: ReadonlySet<string> = new Set(['sharing', 'patience', 'honesty', 'kindness', 'manners', 'new-food', 'mistakes', 'falling-out', 'friendship', 'being-different']);
+
 export const OLDER_BY_KIND: Readonly<Record<ThemeKind, OlderLines>> = {
   moment: {
     want: ['{hero} wanted it over and done with, and, even more, wanted nobody to see how much {he} minded.', 'What {hero} wanted was simple: to get through it without anyone noticing {he} was scared. That was the hard part.', '{hero} had decided to be calm about {name}, and was finding that deciding was the easy part.'],
