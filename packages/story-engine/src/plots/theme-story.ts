@@ -574,7 +574,7 @@ function doubtPage(entry: CatalogueTheme, setback: Wording, doubt: Wording | und
     // A line said again goes on after its words: '"Nobody wants me," Ava said again', never '"Nobody wants me." Ava said'.
     const asked = /"([^"]+)"/.exec(withTheCast(ctx, entry.worry))?.[1]?.replace(/[,.]$/, '').replace(/([^?!])$/, '$1,');
     // The tag the worry comes back with is the book's own pick (round 14b): "said again, more quietly this time" was in 18 books of 30.
-    const again = ctx.rng.fork('worry again').pick([`${ctx.hero.name} said again, more quietly this time`, `${ctx.hero.name} whispered`, `thought ${ctx.hero.name}`, `${ctx.hero.name} said, very small`]);
+    const again = ctx.rng.fork('worry again').pick([`${ctx.hero.name} said again, more quietly this time`, `${ctx.hero.name} whispered`, `thought ${ctx.hero.name}`, `${ctx.hero.name} said in a small voice`]);
     return page(`${ctx.hero.name}'s worry comes back.`, [asked ? `"${asked}" ${again}.` : `${ctx.hero.name}'s worry came back, bigger than before.`], [], 'sitting', 'sad');
   };
 }

@@ -219,6 +219,18 @@ export const KNACK_KITS: readonly KnackKit[] = [
     setback: 'Then a pea flew off the plate and landed in the water jug.',
   },
   {
+    id: 'cup', nouns: ['cup', 'beaker'], verbs: ['drink from a cup', 'drink out of a cup'], doneBy: ['use', 'drink', 'hold', 'try'],
+    worry: '"It keeps spilling!" said {hero}.',
+    tries: ['{hero} tipped the cup up much too fast, and milk went down {his} chin and into {his} lap.', '{hero} held the cup with one hand, and it wobbled, and splashed the table.', '{hero} blew bubbles into the cup instead of drinking, and laughed, and it went everywhere.'],
+    guard: '{grownup} put just a little water in an open cup, with a bib on and a towel ready, because spills are part of learning.',
+    turn: '{grownup} showed the way: two hands round the cup, lift it slowly, a tiny tip, a little sip, and put it down.',
+    practice: 'Every mealtime {hero} practised with a little water, and every day a little less went on the bib.',
+    done: 'Two hands, lift slowly, a tiny tip, a little sip, and down went the cup, and not one drop was spilt.',
+    win: '{hero} drank from the cup all by {him}self',
+    end: 'After that, {hero} held out {his} own cup at every meal and said, "More, please."',
+    setback: 'Then the cup slipped right out of {his} hands and rolled under the table.',
+  },
+  {
     id: 'pasta', nouns: ['pasta', 'spaghetti', 'penne', 'macaroni', 'noodle', 'colander'], verbs: [], called: { word: 'pasta', others: ['spaghetti', 'penne', 'macaroni'] },
     worry: '"What if it sticks, or I drop the pan?" said {hero}.',
     tries: ['{hero} put the pasta in before the water was boiling, and it turned into a sticky lump.', '{hero} forgot to stir, and the pasta glued itself to the bottom of the pan.', '{hero} took it off too soon, and it was crunchy in the middle.'],
