@@ -247,6 +247,7 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'residential', kind: 'event', label: 'A school residential trip' },
   { id: 'lost-balloon', kind: 'moment', label: 'Losing a balloon' },
   { id: 'ears-pierced', kind: 'moment', label: 'Getting ears pierced' },
+  { id: 'car-breakdown', kind: 'moment', label: 'The car breaks down' },
   // Round 13b's: the family pet's life events.
   { id: 'pet-new-homes', kind: 'moment', label: 'The puppies or kittens go to new homes' },
   { id: 'pet-litter', kind: 'moment', label: 'Our pet had babies' },

@@ -165,3 +165,15 @@ describe('read 27', () => {
     expect(text).not.toMatch(/\bMum\b/);
   });
 });
+
+describe('read 27: a breakdown and an audition', () => {
+  it('waits behind the barrier for the recovery truck, and tries out for the play before the cast list', () => {
+    const breakdown = book('our car broke down on the motorway', [child('Jonah', 'he'), { name: 'Mum', kind: 'grown-up', pronoun: 'she' }], '6-8');
+    expect(breakdown.plot).toBe('theme:car-breakdown');
+    expect(breakdown.text).toMatch(/barrier/);
+    expect(breakdown.text).not.toMatch(/told (?:Jonah|him) the news/);
+    const audition = book('trying out for the school play', [child('Amara', 'she')], '9-12');
+    expect(audition.text).toMatch(/audition/);
+    expect(audition.text).not.toMatch(/Tonight was the school play/);
+  });
+});

@@ -216,6 +216,30 @@ const WITH_THE_SCOUTS: Variant = {
   win: 'the tent stayed up all night, and {hero} earned the badge',
 };
 
+/** Trying out for the school play: the audition, the wait for the list, a part of one's own. */
+const AUDITION: Variant = {
+  said: /\b(?:try(?:ing)?[- ]?out|tryouts?|auditions?|auditioning)\b/i,
+  title: ['{hero}\'s Audition', 'The Cast List'],
+  name: 'the audition',
+  opening: ['Today was the audition for the school play, and {hero} had a speech to say, all alone, in front of the teacher.', 'Today was the audition for the school play.'],
+  worry: ['"What if my voice goes wobbly and I don\'t get a part?" said {hero}.', '"What if I don\'t get a part?" said {hero}.'],
+  tries: [
+    ['{hero} practised the speech so fast in the corridor that it came out as one long word.', '{hero} practised so fast that it came out as one long word.'],
+    ['In the hall, {hero}\'s voice went small and wobbly on the first line, and the teacher said, "Once more, nice and loud."', '{hero}\'s voice went small on the first line.'],
+    ['{hero} forgot the middle of the speech, and stood there, and the hall was very quiet.', '{hero} forgot the middle of the speech.'],
+  ],
+  turn: ['{hero} looked at the back wall, the way the teacher said, took a slow breath, and said the speech loud and slow, all the way to the end.', '{hero} looked at the back wall and said it loud and slow, all the way through.'],
+  details: [
+    ['The teacher sat at a little table in the empty hall, with a clipboard and a pencil.', 'The teacher sat at a table with a clipboard.'],
+    ['Outside the hall, everyone waiting whispered their lines to the wall.', 'Everyone waiting whispered their lines to the wall.'],
+    ['On Friday, the cast list went up outside the classroom, and a crowd squeezed round it.', 'On Friday, the cast list went up.'],
+    ['{hero}\'s name was on it: not the biggest part, but a part with lines of {his} own.', '{hero}\'s name was on the list, with lines of {his} own.'],
+  ],
+  win: '{hero} got a part with lines of {his} own',
+  end: ['That night, {hero} read {his} new lines to the cat, who did not clap.', 'That night, {hero} read the new lines to the cat.'],
+  ownDoubt: '{hero} looked at the crowd round the list. "I won\'t be on it," {he} said, and nearly did not look.',
+};
+
 export const ROUND_14_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   dentist: [FILLING, TOOTH_OUT],
   'train-ride': [STEAM_TRAIN],
@@ -227,4 +251,5 @@ export const ROUND_14_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   'grandparent-visit': [GRAN_MOVES_IN],
   'new-kid': [NO_ENGLISH_YET, A_NEW_CHILD],
   camping: [WITH_THE_SCOUTS],
+  'school-play': [AUDITION],
 };

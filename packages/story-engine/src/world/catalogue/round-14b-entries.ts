@@ -204,4 +204,34 @@ const EARS_PIERCED: OwnEntry = {
   subplot: themeSubplot('{hero} saw that the waiting was worse than the click.', '{pal} was worried about the needle at the doctor\'s next week.', 'the squeeze-and-breathe trick', '{hero} showed {pal} the squeeze-and-breathe trick, and {pal} practised it on the way home.'),
 };
 
-export const ROUND_14B_KITS: readonly OwnEntry[] = [HIDE_AND_SEEK, WORK_GOODBYE, BLAMED, RESIDENTIAL, LOST_BALLOON, EARS_PIERCED];
+/** The car breaking down on the road: hazard lights, out on the side away from the traffic, behind the barrier, the recovery truck. */
+const CAR_BREAKDOWN: OwnEntry = {
+  entry: {
+    id: 'car-breakdown', kind: 'moment',
+    words: /\b(?:car|van|camper ?van|caravan)\b[^.]*\b(?:broke|breaks|broken|breaking) down\b|\bbr(?:oke|eak) ?down on the (?:motorway|road|way)\b|\b(?:car|van)\b[^.]*\b(?:got|had|has|with) a (?:flat tyre|puncture|flat)\b/i,
+    name: 'the breakdown', setting: 'city', lesson: 'patience',
+    title: ['{hero} and the Recovery Truck', 'Stuck on the Way'],
+    opening: ['They were on the way, singing along to the radio, when the car made a clunk and a cough, and slowed right down.', 'The car went clunk, and slowed right down.'],
+    worry: ['"Are we stuck for ever?" asked {hero}. "Will we still get there?"', '"Are we stuck for ever?" asked {hero}.'],
+    tries: [
+      ['{grownup} steered onto the hard shoulder and put the hazard lights on, blink, blink, blink, and {hero} wanted to get out right away on the road side.', '{grownup} put the hazard lights on, and {hero} wanted to get out on the road side.'],
+      ['{hero} asked every two minutes when the truck would come, and it did not come any faster.', '{hero} asked every two minutes when the truck would come.'],
+      ['{hero} got cold and cross behind the barrier, and said it was the worst day ever.', '{hero} got cold and cross, and said it was the worst day ever.'],
+    ],
+    turn: ['{hero} made a game of it: counting the red cars, then the blue ones, then the lorries, until a big yellow truck with orange lights came and stopped right behind them.', '{hero} counted the red cars and the lorries, until a big yellow truck came.'],
+    details: [
+      ['Everybody got out on the side away from the traffic, and waited behind the barrier up the grassy bank, where it was safe.', 'Everybody waited behind the barrier, away from the traffic.'],
+      ['{grownup} phoned for help and told them exactly where they were, from the little blue sign by the road.', '{grownup} phoned for help.'],
+      ['The mechanic wore an orange jacket, looked under the bonnet, and said, "Not today, I\'m afraid. Up she goes."', 'The mechanic looked under the bonnet and shook her head.'],
+      ['The car went up onto the back of the truck, and {hero} rode high up in the big cab.', 'The car went up on the truck, and {hero} rode in the big cab.'],
+    ],
+    win: '{hero} rode home high up in the recovery truck',
+    end: ['When the car came back from the garage, {hero} patted its bonnet and said, "No more clunks, please."', 'When the car came back, {hero} patted it and said, "No more clunks."'],
+    ownDoubt: '{hero} pulled {his} coat tight behind the barrier. "Nobody is coming," {he} said.',
+  },
+  setback: ['Then it started to drizzle, and there was nowhere to shelter but {grownup}\'s big coat.', 'Then it started to drizzle.'],
+  choice: ['{hero} could count the lorries or the red cars, and {he} chose the lorries, because they were bigger.', '{hero} chose to count the lorries.'],
+  subplot: themeSubplot('{hero} saw that waiting went quicker with a game.', '{pal} was scared of the noise of the traffic.', 'a pair of gloves', '{hero} lent {pal} a pair of gloves to put over {palhis} ears, and they counted lorries together.'),
+};
+
+export const ROUND_14B_KITS: readonly OwnEntry[] = [HIDE_AND_SEEK, WORK_GOODBYE, BLAMED, RESIDENTIAL, LOST_BALLOON, EARS_PIERCED, CAR_BREAKDOWN];
