@@ -475,7 +475,11 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryCont
     const whole = withAfter(page(`${ctx.hero.name} tries again.`, [fill(ctx, tried), ...(after ? [after] : [])], [], index === 1 ? 'looking' : 'standing', index === 1 || WENT_WRONG.test(tried) ? 'worried' : 'curious'), index === 2 && !lastTryAlone(ctx, entry) ? secretTold(ctx, entry, fill) : []);
     const recall = () => olderRecall(ctx, entry);
     // A go of a few words ("Sam rushed.") says what it was for: "Sam wanted so much to toast marshmallows on a bonfire."
-    const held = () => (hope && !hoped.has(ctx) && splitWords(turnOf(tried, false)?.go ?? '').length <= 4 ? (hoped.add(ctx), `${ctx.hero.name} wanted so much to ${hope(ctx)}.`)[1] : suspenseOf(ctx, tried));
+    const held = () => {
+      if (!hope || hoped.has(ctx) || splitWords(turnOf(tried, false)?.go ?? '').length > 4) return suspenseOf(ctx, tried);
+      hoped.add(ctx);
+      return `${ctx.hero.name} wanted so much to ${hope(ctx)}.`;
+    };
     return settingUp({ ...whole, overThePage: () => overThePage(ctx, whole, tried, after, held, entry, false) }, recall);
   }, turnsIn(entry.tries[index], false));
 }
@@ -937,7 +941,9 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
           const whole = page(`${ctx.hero.name} finds a way.`, [...act, way], [], 'standing', 'proud');
           // With no act of its own, the idea comes (round 14b): "stopped … and thought about dinosaurs one more time" pasted any
           // theme's name in, after a page that had already "stopped and thought about what had gone wrong".
-          const stop = () => (act.length > 0 ? act : [ctx.rng.fork('an idea').pick([`${ctx.hero.name} sat very still, and then ${ctx.hero.he} had an idea.`, `Then, all at once, ${ctx.hero.name} had an idea.`, `${ctx.hero.name} looked at it all again, and an idea came.`])]);
+          // A day named as a thing ("the scooter ride", "the big match") is thought of by name: its middle keeps saying it.
+          const thought = entry.name.startsWith('the ') ? [`${ctx.hero.name} thought about ${entry.name} again, and an idea came.`] : [`${ctx.hero.name} sat very still, and then ${ctx.hero.he} had an idea.`, `Then, all at once, ${ctx.hero.name} had an idea.`];
+          const stop = () => (act.length > 0 ? act : [ctx.rng.fork('an idea').pick(thought)]);
           return { ...whole, overThePage: () => [page(`${ctx.hero.name} stops.`, stop(), [], 'standing', 'curious'), { ...whole, core: [way] }] };
         // A worry the notes gave is met at the turn beside the hero's act: never a page apart.
         }, (ctx) => ctx.noteWorry === undefined),
