@@ -177,3 +177,10 @@ describe('read 27: a breakdown and an audition', () => {
     expect(audition.text).not.toMatch(/Tonight was the school play/);
   });
 });
+
+describe('read 28', () => {
+  it('never reads the one a letter is sent to as a place ("a letter to Father Christmas" is no far place)', () => {
+    const { text } = book('posting a letter to Father Christmas', [child('Kian', 'he')], '3-5');
+    expect(text).not.toMatch(/in Father Christmas|to Father Christmas, a long way/);
+  });
+});

@@ -42,12 +42,19 @@ const HOME_OF = /^(?:(my|our|his|her|their) )?([\p{L}]+(?: [\p{L}]+)?)['’]s?(?
 /** A relation said with "my" is the hero's ("{his} cousin"); a family word alone is a name ("Granny"). */
 const RELATION = /^(?:best )?(?:friend|cousin|classmate|neighbour|teacher|brother|sister|mate|uncle|aunt|auntie|aunty|grandma|grandpa|granny|grandad|nana|nan|nani|nana|dadi|gran)s?$/i;
 
+/** A thing sent or given, whose "to" names who gets it: "a letter to Father Christmas", "a present to Grandma". */
+const SENT = /\b(?:letters?|cards?|notes?|postcards?|presents?|gifts?|messages?|emails?|parcels?|drawings?|thank[- ]you)$/i;
+/** Figures and people a parent names who are never a place: "Father Christmas", "the Queen". */
+const FIGURE = /^(?:father christmas|santa(?: claus)?|the tooth fairy|the easter bunny|the (?:king|queen|prince|princess))$/i;
+
 /** The place the theme names, if it names one the day can be told at. */
 export const readNamedPlace = memoised((theme: string): NamedPlace | undefined => {
   const text = theme.trim().replace(/[.!?]+$/, '').replace(TAIL, '');
   const pieces = text.split(/\s+(at|in|on|to|up|by|near|inside)\s+/i);
   const places = [];
   for (let index = 1; index + 1 < pieces.length; index += 2) {
+    // "a letter to Father Christmas", "a card for the teacher": the one it is sent to, never a place.
+    if (SENT.test(pieces[index - 1]!) || FIGURE.test(pieces[index + 1]!.trim())) continue;
     const place = placeSaid(pieces[index]!.toLowerCase(), pieces[index + 1]!);
     if (place) places.push(place);
   }
