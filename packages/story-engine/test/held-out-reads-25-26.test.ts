@@ -183,4 +183,12 @@ describe('read 28', () => {
     const { text } = book('posting a letter to Father Christmas', [child('Kian', 'he')], '3-5');
     expect(text).not.toMatch(/in Father Christmas|to Father Christmas, a long way/);
   });
+
+  it('tells a tooth that fell out as the wobbly tooth, and a visit to the castle as a real day out there', () => {
+    expect(book('my tooth fell out at dinner', [child('Rosa', 'she')], '6-8').plot).toBe('theme:wobbly-tooth');
+    const castle = book('visiting the castle with grandad', [child('George', 'he'), { name: 'Grandad', kind: 'grown-up', pronoun: 'he' }], '6-8');
+    expect(castle.plot).toBe('the-day');
+    expect(castle.text).toMatch(/drawbridge|tower/);
+    expect(castle.text).not.toMatch(/lived in a little room at the top of the castle/);
+  });
 });

@@ -167,7 +167,7 @@ export function readTheme(theme: string | undefined): ThemeReading {
 }
 
 /** A place that is one of the engine's settings as a whole, with a kit of its own: "the mountains", "the forest". */
-const WHOLE_SETTING = /^(?:the )?(?:mountains|hills|forest|woods|woodland|jungle|beach|seaside|farm|city|town|snow|castle|sea|moon|space|countryside)$/i;
+const WHOLE_SETTING = /^(?:the )?(?:mountains|hills|forest|woods|woodland|jungle|beach|seaside|farm|city|town|snow|sea|moon|space|countryside)$/i;
 
 /**
  * A doing of an interest's verb on a thing of the family's ("painting the fence", "painting my bedroom") is a job to do
