@@ -191,4 +191,13 @@ describe('read 28', () => {
     expect(castle.text).toMatch(/drawbridge|tower/);
     expect(castle.text).not.toMatch(/lived in a little room at the top of the castle/);
   });
+
+  it('says the cause in the hero\'s words, and tells rain on the window and a cuddle before bed as their days', () => {
+    const sale = book('raising money for the hospital that looked after my sister', [child('Poppy', 'she')], '9-12');
+    expect(sale.text).toMatch(/looked after her sister/);
+    // Only in the hero's own mouth is it "my sister".
+    expect(sale.text.replace(/"[^"]*"/g, '')).not.toMatch(/looked after my sister/);
+    expect(book('watching the rain on the window', [child('Maisie', 'she')], '0-2').plot).toBe('theme:rainy-day');
+    expect(book('a cuddle with grandpa before bed', [child('Arlo', 'he'), { name: 'Grandpa', kind: 'grown-up', pronoun: 'he' }], '0-2').plot).toBe('theme:bedtime');
+  });
 });

@@ -187,7 +187,7 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     end: 'At home, {hero}\'s wellies stood by the door, muddy and happy.',
   },
   {
-    id: 'rainy-day', kind: 'activity', words: /\brainy (?:days?|afternoons?|mornings?|weekends?|sundays?)\b|\bwet (?:days?|afternoons?|weekends?)\b|\bstuck (?:indoors|inside)\b|\b(?:day|afternoon|playing|play) indoors\b|\braining (?:all day|outside)\b/i, means: /^(?:the |a |heavy |more )?rain$|\b(?:it|when it) (?:is |be )?(?:rain|pour)\b|\brain(?:y)? (?:all|every)\b|\brain (?:and|so) we\b|\brainy weather\b|\bwet weather\b|\bpour (?:with|down)\b/, name: 'the rainy day', setting: 'home', lesson: 'patience',
+    id: 'rainy-day', kind: 'activity', words: /\brainy (?:days?|afternoons?|mornings?|weekends?|sundays?)\b|\b(?:watching|listening to) the rain\b|\brain(?:drops?)? on the (?:window|roof|glass)\b|\bwet (?:days?|afternoons?|weekends?)\b|\bstuck (?:indoors|inside)\b|\b(?:day|afternoon|playing|play) indoors\b|\braining (?:all day|outside)\b/i, means: /^(?:the |a |heavy |more )?rain$|\b(?:it|when it) (?:is |be )?(?:rain|pour)\b|\brain(?:y)? (?:all|every)\b|\brain (?:and|so) we\b|\brainy weather\b|\bwet weather\b|\bpour (?:with|down)\b/, name: 'the rainy day', setting: 'home', lesson: 'patience',
     title: '{hero}\'s Rainy Day',
     opening: 'It was raining and raining, far too wet to go out, and {hero} had a whole day indoors.',
     worry: '"There\'s nothing to do when it rains," said {hero}.',

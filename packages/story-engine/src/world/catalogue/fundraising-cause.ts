@@ -52,7 +52,9 @@ export function causeIn(theme: string | undefined, heroName: string): Cause {
     return { name: usual.usual, picture: usual.picture, given: usual.given(usual.usual), thanks: usual.thanks };
   }
   // "hospital" is the hospital; "Ukraine" and "Children in Need" keep the parent's capitals and take no article.
-  const name = DETERMINER.test(said) ? said.replace(/^(?:a|an)\s/i, 'the ') : /^\p{Lu}/u.test(said) ? said : `the ${said}`;
+  // The parent's "my" is the hero's ("the hospital that looked after my sister": her sister), never pasted in the first person.
+  const told = said.replace(/\bmy\b/gi, '{his}').replace(/\bme\b/gi, '{him}').replace(/\bour\b/gi, 'the family\'s').replace(/\bus\b/gi, 'the family');
+  const name = DETERMINER.test(told) ? told.replace(/^(?:a|an)\s/i, 'the ').replace(/^\{his\}/, '{his}') : /^\p{Lu}/u.test(told) ? told : `the ${told}`;
   const kind = KINDS.find((candidate) => candidate.words.test(said)) ?? ELSE;
   return { name, picture: kind.picture, given: kind.given(name), thanks: kind.thanks };
 }
