@@ -571,7 +571,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'On the wall by {hero}\'s bed, the letter and the photo hung side by side.',
   },
   {
-    id: 'bedtime', kind: 'moment', evening: true, words: /^bed ?time$|\bbed ?time (?:routine|battles?|cuddles?|stor(?:y|ies))\b|\b(?:cuddles?|stor(?:y|ies)|songs?|lullab(?:y|ies)) (?:\w+ ){0,3}?before (?:bed|sleep)\b|\bsay(?:s|ing)? good ?night to\b|\bgood ?night,? moon\b|\b(?:not wanting|doesn'?t want|don'?t want|won'?t go|refus\w+) to (?:go to )?(?:bed|sleep)\b|\bgoing to bed\b|\bstaying in bed\b/i, name: 'bedtime', setting: 'home', lesson: 'patience',
+    id: 'bedtime', kind: 'moment', evening: true, words: /\bbed ?time (?:routine|battles?|cuddles?)\b|\b(?:cuddles?|songs?) (?:\w+ ){0,3}?before (?:bed|sleep)\b|\bsay(?:s|ing)? good ?night to\b|\bgood ?night,? moon\b|\b(?:not wanting|doesn'?t want|don'?t want|won'?t go|refus\w+) to (?:go to )?(?:bed|sleep)\b|\bgoing to bed\b|\bstaying in bed\b/i, name: 'bedtime', setting: 'home', lesson: 'patience',
     title: '{hero} Goes to Bed',
     opening: 'It was bedtime, and {hero} was not one bit sleepy.',
     worry: '"I\'m NOT tired," said {hero}, with a very big yawn.',
