@@ -248,6 +248,7 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'lost-balloon', kind: 'moment', label: 'Losing a balloon' },
   { id: 'ears-pierced', kind: 'moment', label: 'Getting ears pierced' },
   { id: 'car-breakdown', kind: 'moment', label: 'The car breaks down' },
+  { id: 'lost-phone', kind: 'moment', label: 'Losing my phone' },
   // Round 13b's: the family pet's life events.
   { id: 'pet-new-homes', kind: 'moment', label: 'The puppies or kittens go to new homes' },
   { id: 'pet-litter', kind: 'moment', label: 'Our pet had babies' },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storyInputsSchema } from '@studio/contracts/stories';
 import { writeIdea, writeStory } from '../src/index';
 import { storyText } from './story-text';
+import { olderAsides } from '../src/plots/older-asides';
 
 /** What the coordinator's held-out reads 25 and 26 found, fixed as mechanisms (round 14). */
 
@@ -199,5 +200,19 @@ describe('read 28', () => {
     expect(sale.text.replace(/"[^"]*"/g, '')).not.toMatch(/looked after my sister/);
     expect(book('watching the rain on the window', [child('Maisie', 'she')], '0-2').plot).toBe('theme:rainy-day');
     expect(book('a cuddle with grandpa before bed', [child('Arlo', 'he'), { name: 'Grandpa', kind: 'grown-up', pronoun: 'he' }], '0-2').plot).toBe('theme:bedtime');
+  });
+
+  it('tells a brother with ADHD, a lost phone found by listening, and a plural name with a plural verb', () => {
+    const adhd = book('my brother has ADHD', [child('Finley', 'he'), { name: 'Alfie', kind: 'child', pronoun: 'he', traits: ['brother'] }], '9-12');
+    expect(adhd.text).toMatch(/Alfie, has ADHD/);
+    expect(adhd.text).not.toMatch(/trains|autistic/);
+    const phone = book('losing my phone', [child('Kai', 'he')], '9-12');
+    expect(phone.plot).toBe('theme:lost-phone');
+    expect(phone.text).toMatch(/buzz|listening|coat pocket/);
+    // The activity aside that says the day's name takes its number ("The music lessons were better close up").
+    const hero = { name: 'Leo', he: 'he', his: 'his', him: 'him', self: 'himself' };
+    const lessons = { id: 'instrument-lessons', kind: 'activity', name: 'the music lessons' } as unknown as Parameters<typeof olderAsides>[1];
+    const said = olderAsides('detail', lessons).map((line) => line({ hero } as never, 'the music lessons'));
+    expect(said.join(' ')).toMatch(/The music lessons were better close up, Leo decided, than they had ever looked/);
   });
 });

@@ -2,6 +2,7 @@ import type { ThemeKind } from '@studio/contracts/story-themes';
 import type { StoryContext } from '../story/story-context';
 import type { CatalogueTheme } from '../world/catalogue';
 import { OUTINGS } from '../world/catalogue/older-lines';
+import { readPhrase } from '../understand/read-words';
 import { INTEREST_PLOT_ID } from '../understand/read-interest';
 import { FINDING_OUT_ASIDES } from './interest-asides';
 
@@ -46,7 +47,7 @@ const DETAIL: Record<ThemeKind, readonly OlderLine[]> = {
     ({ hero }, name) => `${hero.name} noticed the small things about ${name} that the grown-ups had long since stopped seeing.`,
     ({ hero }) => `Nobody was hurrying, ${hero.name} noticed, and ${hero.he} let ${hero.self} stop hurrying too.`,
     ({ hero }) => `${hero.name} tried to fix it in ${hero.his} head, just the way it looked right now.`,
-    ({ hero }, name) => `${name.charAt(0).toUpperCase()}${name.slice(1)} was better close up, ${hero.name} decided, than it had ever looked from outside.`,
+    ({ hero }, name) => `${name.charAt(0).toUpperCase()}${name.slice(1)} ${readPhrase(name).plural ? 'were' : 'was'} better close up, ${hero.name} decided, than ${readPhrase(name).plural ? 'they' : 'it'} had ever looked from outside.`,
   ],
 };
 

@@ -55,7 +55,7 @@ function tellsTheTwist(entry: CatalogueTheme, text: string, twist: Twist): boole
   if (entry.variants?.some((variant) => variant.said.test(text))) return true;
   switch (twist.kind) {
     // A lost pet is the search: the entry's own story.
-    case 'lost': return entry.missingPet === true || entry.aLoss === true;
+    case 'lost': return entry.missingPet === true || entry.tellsALoss === true;
     // Someone's work or absence is the entry's own (a parent working away, the first Christmas without grandad).
     case 'away': return entry.owner !== undefined || entry.ownerAway === true || entry.tender === true;
     // A day the family shares (a festival, sports day) is not itself without them; a sleepover, a swim or a stay at
@@ -65,7 +65,7 @@ function tellsTheTwist(entry: CatalogueTheme, text: string, twist: Twist): boole
     case 'undone': return entry.tender === true || entry.ownerAway === true;
     case 'saving': return false;
     // A pet that goes missing is the entry's own search; any other thing lost wants a variant that tells it.
-    case 'losing': return entry.missingPet === true || entry.aLoss === true;
+    case 'losing': return entry.missingPet === true || entry.tellsALoss === true;
   }
 }
 

@@ -148,7 +148,7 @@ const RESIDENTIAL: OwnEntry = {
 /** A balloon let go of: the string slips, it floats up, smaller and smaller, and where it might go. Never found again. */
 const LOST_BALLOON: OwnEntry = {
   entry: {
-    id: 'lost-balloon', kind: 'moment', aLoss: true,
+    id: 'lost-balloon', kind: 'moment', tellsALoss: true,
     words: /\b(?:los(?:e|es|ing|t)|let go of|dropp(?:ed|ing)) (?:my |his |her |their |a |the )?(?:\w+ )?balloon\b|\bballoons? (?:flew|floated|blew|went|drifted|float(?:s|ing)?) (?:away|off|up)\b/i,
     name: 'the balloon', setting: 'city', lesson: 'patience',
     title: ['Bye-Bye, Balloon', '{hero}\'s Red Balloon'],
@@ -234,4 +234,34 @@ const CAR_BREAKDOWN: OwnEntry = {
   subplot: themeSubplot('{hero} saw that waiting went quicker with a game.', '{pal} was scared of the noise of the traffic.', 'a pair of gloves', '{hero} lent {pal} a pair of gloves to put over {palhis} ears, and they counted lorries together.'),
 };
 
-export const ROUND_14B_KITS: readonly OwnEntry[] = [HIDE_AND_SEEK, WORK_GOODBYE, BLAMED, RESIDENTIAL, LOST_BALLOON, EARS_PIERCED, CAR_BREAKDOWN];
+/** A phone lost at home: the sofa, calling it from another phone, the quiet buzz, the coat pocket; a place for it after. */
+const LOST_PHONE: OwnEntry = {
+  entry: {
+    id: 'lost-phone', kind: 'moment', tellsALoss: true,
+    words: /\b(?:los(?:e|es|t|ing)|can'?t find|cannot find|misplac\w*) (?:my|his|her|their|the|a|our) (?:new |mobile |first )?(?:phone|mobile)\b|\b(?:phone|mobile) (?:is |was |went |has gone )?(?:lost|missing)\b/i,
+    name: 'the lost phone', setting: 'home', lesson: 'patience',
+    title: ['Where Is {hero}\'s Phone?', 'The Lost Phone'],
+    opening: ['{hero}\'s phone was gone. It had been right there on the arm of the sofa, and now it was not.', '{hero}\'s phone was gone.'],
+    worry: ['"What if somebody took it? What if it\'s gone for good?" said {hero}. "Everyone will say I can\'t be trusted with one."', '"What if it\'s gone for good?" said {hero}.'],
+    tries: [
+      ['{hero} pulled every cushion off the sofa, and found a pen, two coins and a very old crisp, but no phone.', '{hero} pulled the cushions off the sofa. No phone.'],
+      ['{hero} ran round the house looking in the same three places again and again, faster each time.', '{hero} looked in the same places again and again.'],
+      ['{hero} blamed {his} little brother, who had not even been in the room.', '{hero} blamed someone who had not been there.'],
+    ],
+    turn: ['{hero} stopped, asked {grownup} to ring the phone, and stood very still in each room in turn, listening.', '{hero} asked {grownup} to ring it, and stood still, listening.'],
+    details: [
+      ['{grownup} said, "Think back. Where did you last have it?"', '"Where did you last have it?"'],
+      ['{hero} went back over the afternoon, step by step: the bus, the kitchen, the hall.', '{hero} went back over the afternoon, step by step.'],
+      ['Somewhere in the hall there was a tiny buzz, like a bee in a jar.', 'In the hall, something buzzed.'],
+      ['It was in the pocket of {his} school coat, on the hook, where {he} had put it so it would be safe.', 'It was in {his} coat pocket, on the hook.'],
+    ],
+    win: '{hero} found the phone, buzzing in {his} coat pocket',
+    end: ['After that, the phone had one place to live when it was home: the shelf by the door, and {hero} said sorry to {his} brother.', 'After that, the phone lived on the shelf by the door.'],
+    ownDoubt: '{hero} sat on the bottom stair. "I\'ll never be allowed one again," {he} said.',
+  },
+  setback: ['Then {grownup} said the phone might be on silent, so ringing it might not work at all.', 'Then the phone might be on silent.'],
+  choice: ['{hero} could keep tearing the house apart or stop and think back, and {he} chose to think back.', '{hero} chose to stop and think back.'],
+  subplot: themeSubplot('{hero} saw that stopping to think found more than running about.', '{pal} had lost a glove that morning.', 'the think-back trick', '{hero} showed {pal} the think-back trick, and the glove was in the car.'),
+};
+
+export const ROUND_14B_KITS: readonly OwnEntry[] = [HIDE_AND_SEEK, WORK_GOODBYE, BLAMED, RESIDENTIAL, LOST_BALLOON, EARS_PIERCED, CAR_BREAKDOWN, LOST_PHONE];

@@ -10,9 +10,35 @@ import type { CatalogueTheme, Wording } from './theme-entry';
 export const SIBLING_AUTISM: CatalogueTheme = {
   id: 'sibling-autism', kind: 'feeling',
   // The brother or sister, not the child the book is for: "my son has autism" is no sibling's story.
-  words: /^(?=.*\b(?:brothers?|sisters?|siblings?|twins?)\b)(?=.*(?:\bautis(?:m|tic)\b|\bon the (?:autism |autistic )?spectrum\b|\bneuro ?divergent\b))/i,
+  words: /^(?=.*\b(?:brothers?|sisters?|siblings?|twins?)\b)(?=.*(?:\bautis(?:m|tic)\b|\bon the (?:autism |autistic )?spectrum\b|\bneuro ?divergent\b|\badhd\b|\bhyperactiv\w*))/i,
   means: /\b(?:brother|sister|sibling|twin) (?:who )?(?:is|be) different\b/,
   name: 'playing together', setting: 'home', lesson: 'kindness', aboutSibling: true,
+  // A brother or sister with ADHD: never still, full of ideas, quick to be cross and quick to be sorry; a game that moves.
+  variants: [{
+    said: /\badhd\b|\bhyperactiv\w*/i,
+    title: ['{hero} and {his} Whirlwind {Sib}', '{hero}\'s {Sib}'],
+    opening: ['{hero}\'s {sib}, {sibname}, has ADHD, which means {sibname}\'s brain goes very fast, and sitting still is the hardest thing in the world.', '{hero}\'s {sib}, {sibname}, has ADHD. {sibname}\'s brain goes very fast.'],
+    worry: ['"{sibname} never lets me finish anything," said {hero}. "It\'s not fair."', '"{sibname} never lets me finish," said {hero}.'],
+    tries: [
+      ['{hero} tried to build a tower at the table, but {sibname} jumped up and down so much that it wobbled and fell.', '{hero} built a tower, but {sibname} bounced and it fell.'],
+      ['{hero} told a long story at dinner, and {sibname} kept jumping in with a new idea before the end.', '{sibname} kept jumping in before {hero}\'s story ended.'],
+      ['{hero} shouted, "Sit still!" and {sibname} went red and stomped off, and {hero} felt bad straight away.', '{hero} shouted, "Sit still!" and {sibname} stomped off.'],
+    ],
+    turn: ['{hero} thought of a game that moved: a race round the garden to find ten things, and {sibname} found them all, fast, and laughed.', '{hero} made up a fast game to find ten things, and {sibname} loved it.'],
+    details: [
+      ['{sibname} had a fidget toy that clicked and spun, to keep busy hands busy.', '{sibname} had a fidget toy that clicked.'],
+      ['At homework time, a kitchen timer helped: ten minutes of work, then a run round the garden.', 'A kitchen timer helped at homework time.'],
+      ['{sibname} was quick to be cross and just as quick to say sorry.', '{sibname} was quick to be cross, and quick to say sorry.'],
+      ['{sibname} had more ideas in one minute than most people had all day.', '{sibname} had more ideas than anyone.'],
+    ],
+    senses: ['Click, click, spin went the fidget toy.', 'Feet thundered up the stairs and down again, twice.'],
+    win: '{hero} and {sibname} had found a game that went at both their speeds',
+    end: ['At bedtime, {sibname} said, "Race you again tomorrow," and {hero} knew that meant, "I like playing with you."', '"Race you tomorrow," said {sibname}, and {hero} smiled.'],
+    ownSetback: 'Then {sibname} knocked {hero}\'s drink over in a hurry, and it went all over {hero}\'s drawing.',
+    ownChoice: '{hero} could play the slow board game or the fast hunt with {sibname}, and {he} chose the fast one.',
+    ownDoubt: '{hero} looked at the soggy drawing. "Why can\'t {sibname} just slow down?" {he} said.',
+    ownSubplot: themeSubplot('{hero} saw that a game could go fast and still be fair.', '{pal} did not understand why {sibname} kept jumping up.', 'a turn to run first', '{hero} let {pal} run first, and {sibname} cheered {pal} on, loudest of all.'),
+  }],
   // The tries upset {sibname}: never smiled back at afterwards.
   hurt: true,
   title: ['{hero} and {his} {Sib}', '{hero}\'s {Sib}'],

@@ -115,8 +115,8 @@ export interface CatalogueTheme {
    * missing, on no page until it is found; {hispet} and {thepet} name it ("Finn's cat, Pickle,", "Pickle").
    */
   missingPet?: true;
-  /** The story is a thing lost for good (a balloon that floats away): a theme that loses it is told by the entry, never the search for it. */
-  aLoss?: true;
+  /** The entry's own story is a thing lost (a balloon that floats away, a phone searched for): a theme that loses it is told by the entry, never declined or told as another search. */
+  tellsALoss?: true;
   /**
    * The story is about the cast's animal of the kind the theme names ("our dog is getting old" with Pepper the dog): at
    * home all along, but like `missingPet`'s never the companion at the hero's side, whose lines would be its own; named
@@ -173,7 +173,7 @@ export interface CatalogueTheme {
 }
 
 /** A catalogue entry as the parent's words tell it: the words that say so, the place if it changes, and the lines that do. */
-export interface Variant extends Partial<Pick<CatalogueTheme, 'title' | 'name' | 'lesson' | 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'win' | 'end' | 'visitorHome' | 'palMet' | 'ownSetback' | 'ownChoice' | 'ownSubplot' | 'ownDoubt' | 'onOwn' | 'owner' | 'ownerAway'>> {
+export interface Variant extends Partial<Pick<CatalogueTheme, 'title' | 'name' | 'lesson' | 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'senses' | 'win' | 'end' | 'visitorHome' | 'palMet' | 'ownSetback' | 'ownChoice' | 'ownSubplot' | 'ownDoubt' | 'onOwn' | 'owner' | 'ownerAway'>> {
   said: RegExp;
   /**
    * Words that choose the variant only for a listener under six, whose lines it is in: "the first snow" is a little
