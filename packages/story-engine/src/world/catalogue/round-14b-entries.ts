@@ -261,7 +261,7 @@ const LOST_PHONE: OwnEntry = {
   },
   setback: ['Then {grownup} said the phone might be on silent, so ringing it might not work at all.', 'Then the phone might be on silent.'],
   choice: ['{hero} could keep tearing the house apart or stop and think back, and {he} chose to think back.', '{hero} chose to stop and think back.'],
-  subplot: themeSubplot('{hero} saw that stopping to think found more than running about.', '{pal} had lost a glove that morning.', 'the think-back trick', '{hero} showed {pal} the think-back trick, and the glove was in the car.'),
+  subplot: themeSubplot('{hero} saw that stopping to think found more than running about.', '{pal} had lost a glove that morning, and {palhis} hands were cold.', 'a spare pair of gloves', '{hero} lent {pal} a spare pair of gloves, and {pal} wore them all the way home.'),
 };
 
 export const ROUND_14B_KITS: readonly OwnEntry[] = [HIDE_AND_SEEK, WORK_GOODBYE, BLAMED, RESIDENTIAL, LOST_BALLOON, EARS_PIERCED, CAR_BREAKDOWN, LOST_PHONE];
