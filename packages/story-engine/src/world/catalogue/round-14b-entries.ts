@@ -1,18 +1,13 @@
 import { themeSubplot } from './subplots';
-import type { CatalogueTheme, Wording } from './theme-entry';
-import type { ThemeSubplot } from './subplots';
+import type { EntryKit } from './round-13-kit';
 
 /**
  * Round 14b's entries, for held-out read 26's themes that fell to a stock plot: a game of hide and seek, the morning
  * goodbye when a parent goes to work, being blamed for something the child did not do, a school residential, and a
  * balloon that floats away. Each its own true day.
  */
-interface OwnEntry {
-  entry: CatalogueTheme;
-  setback: Wording;
-  choice: Wording;
-  subplot: ThemeSubplot;
-}
+/** An entry and its own middle, as the catalogue's `ON_THEIR_OWN` list takes them (round 13's kits without their extras). */
+type OwnEntry = Pick<EntryKit, 'entry' | 'setback' | 'choice' | 'subplot'>;
 
 /** Hide and seek: the counting, the feet under the curtain, the giggle that gives you away, then finding the grown-up. */
 const HIDE_AND_SEEK: OwnEntry = {
