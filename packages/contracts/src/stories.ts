@@ -120,10 +120,17 @@ export const storyInputsSchema = z.object({
   belongs_to_page: z.boolean().optional(),
   /**
    * The earlier book of the customer's this story is another adventure after (issue 33). The title, the
-   * series (the id of the series' first book) and what is remembered are the server's, read from that book.
+   * series (the id of the series' first book), what is remembered and its plot are the server's, read from that book.
    */
   follows: z
-    .object({ story_id: z.string().max(64), title: z.string().max(120).default(''), series_id: z.string().max(64).optional(), remembered: rememberedSchema.optional() })
+    .object({
+      story_id: z.string().max(64),
+      title: z.string().max(120).default(''),
+      series_id: z.string().max(64).optional(),
+      remembered: rememberedSchema.optional(),
+      /** The plot the earlier book told: a next adventure left to the writer tells another. */
+      plot: z.string().max(64).optional(),
+    })
     .optional(),
 });
 export type StoryInputs = z.infer<typeof storyInputsSchema>;

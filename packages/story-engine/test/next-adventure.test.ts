@@ -40,6 +40,21 @@ describe('the next adventure', () => {
     }
   });
 
+  it('names the earlier book even when the new idea says its title unquoted, and tells another plot than the earlier book', () => {
+    const given = storyInputsSchema.parse({ characters: MIA_AND_PIP, age_group: '3-5' });
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const earlier = writeIdea(given, seed);
+      const next = writeIdea({ ...given, follows: { story_id: 'earlier', title: earlier.title, plot: earlier.plot } }, seed);
+      // The same seed would tell the same plot again ("Detective Mia" after "Detective Mia"); the book it follows keeps it out.
+      expect(next.plot).not.toBe(earlier.plot);
+      expect(next.summary.startsWith(`Another adventure after “${earlier.title}”.`)).toBe(true);
+    }
+    // A summary that already says "Detective Mia" in its own words has not named a book of that title.
+    const mystery = writeIdea({ ...given, theme: 'a mystery' }, 1);
+    expect(mystery.summary).toContain('Detective Mia');
+    expect(writeIdea({ ...given, theme: 'a mystery', follows: { story_id: 'earlier', title: 'Detective Mia' } }, 1).summary).toMatch(/^Another adventure after “Detective Mia”\. /);
+  });
+
   it('calls back on one or two pages whatever the story, and never without an earlier book', () => {
     fc.assert(
       fc.property(inputsArbitrary(), seedArbitrary, fc.subarray(['place', 'friend', 'thing'] as const), (given, seed, kept) => {

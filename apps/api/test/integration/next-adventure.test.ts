@@ -21,11 +21,13 @@ describe('the next adventure', () => {
     const earlierId = await completeStory(product, auth);
     const earlier = (await api.get(`/api/v1/stories/${earlierId}`)).json() as Story;
 
-    const draft = await api.post('/api/v1/stories/draft', storyDetails({ follows: { story_id: earlierId, title: 'A title the browser made up', series_id: 'a series the browser made up' } } as never));
+    const draft = await api.post('/api/v1/stories/draft', storyDetails({ follows: { story_id: earlierId, title: 'A title the browser made up', series_id: 'a series the browser made up', plot: 'a plot the browser made up' } } as never));
     expect(draft.statusCode, draft.body).toBe(201);
     const { story_id } = draft.json() as { story_id: string };
     const follows = ((await api.get(`/api/v1/stories/${story_id}`)).json() as Story).inputs.follows;
-    expect(follows).toEqual({ story_id: earlierId, title: earlier.title, series_id: earlierId, remembered: rememberBook(earlier.pages, earlier.inputs.characters) });
+    // The plot the earlier book told comes with it, so the writer tells another.
+    expect(follows).toEqual({ story_id: earlierId, title: earlier.title, series_id: earlierId, remembered: rememberBook(earlier.pages, earlier.inputs.characters), plot: earlier.idea!.plot });
+    expect(((await api.get(`/api/v1/stories/${story_id}`)).json() as Story).idea?.plot).not.toBe(earlier.idea!.plot);
     expect(follows?.remembered?.place).toMatch(/^(?:at|in|on|under) the /);
     const idea = (await api.get(`/api/v1/stories/${story_id}/story-idea`)).json() as StoryIdeaResponse;
     expect(idea.summary).toContain(`Another adventure after “${earlier.title}”.`);

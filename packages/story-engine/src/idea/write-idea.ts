@@ -112,7 +112,7 @@ export function plotIdea(inputs: StoryInputs, seed: number, plots: readonly Plot
   // A plot that tells the theme as its own story (a treasure hunt is the quest's) is the one, before any named by a word.
   const mentioned = candidates.find((candidate) => candidate.tellsTheme?.test(inputs.theme ?? '')) ?? plotMentionedIn(hints);
   // Chosen by id from one draw of the seed's stream, so adding a plot moves only the seeds it wins.
-  const plot = (mentioned && candidates.includes(mentioned) ? mentioned : undefined) ?? choosePlot(rng.int(2 ** 32), teaching.length > 0 ? teaching : candidates);
+  const plot = (mentioned && candidates.includes(mentioned) ? mentioned : undefined) ?? choosePlot(rng.int(2 ** 32), notTheEarlierPlot(teaching.length > 0 ? teaching : candidates, inputs.follows?.plot));
   const themeLesson = asked && lessonsOf(plot, inputs.characters).includes(asked.id) ? asked.statement : undefined;
   return composeIdea(inputs, {
     plot,
@@ -123,6 +123,12 @@ export function plotIdea(inputs: StoryInputs, seed: number, plots: readonly Plot
     characters: inputs.characters,
     seed,
   }, undefined, reading.kind === 'catalogue' && !reading.entry.thing ? [untoldThemeNote(reading.entry, inputs.story_length)] : []);
+}
+
+/** A next adventure left to the writer is another story than the book it follows, where another plot fits. */
+function notTheEarlierPlot(plots: readonly PlotShape[], earlier: string | undefined): readonly PlotShape[] {
+  const others = plots.filter((plot) => plot.id !== earlier);
+  return others.length > 0 ? others : plots;
 }
 
 /** Places a child of today lives in or spends a day in. */

@@ -7,7 +7,7 @@ import { listPages } from './repo';
 /**
  * "Another adventure with Mia and Pip" (issue 33): the earlier book must be the customer's own (another's
  * does not exist); its title, series and what its pages tell (the place, the friend met, the thing) are
- * read from it, never taken from the request, and kept with the new story, which then needs the earlier
+ * read from it with the plot it told, never taken from the request, and kept with the new story, which then needs the earlier
  * book no more.
  */
 export async function withEarlierBook(context: AppContext, customerId: string, inputs: StoryInputs): Promise<StoryInputs> {
@@ -18,7 +18,7 @@ export async function withEarlierBook(context: AppContext, customerId: string, i
     pages.map((page) => ({ page_number: page.pageNumber, text: page.text, scene: page.scene })),
     earlier.inputs.characters,
   );
-  return { ...inputs, follows: { story_id: earlier.id, title: earlier.title, series_id: seriesOf(earlier), remembered } };
+  return { ...inputs, follows: { story_id: earlier.id, title: earlier.title, series_id: seriesOf(earlier), remembered, ...(earlier.idea?.plot && { plot: earlier.idea.plot }) } };
 }
 
 /**
