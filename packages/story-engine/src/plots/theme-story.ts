@@ -1,3 +1,4 @@
+import { asTheirBirthday } from '../understand/read-their-birthday';
 import { stepFree } from './step-free';
 import { grandparentTypedIn } from '../cast/grandparent-typed';
 import { petNamedIn, withPetWords } from '../world/pet-words';
@@ -1039,7 +1040,7 @@ const AT_NIGHT = /\b(?:at night|in the night|at bedtime|overnight|night-?time)\b
  * that evening when the theme says so.
  */
 export function entryAsSaid(entry: CatalogueTheme, theme: string | undefined, notes?: string, age?: AgeGroup): CatalogueTheme {
-  const varied = entryAtNamedPlace(onAClassOuting(entryVariedBy(entry, `${theme ?? ''}. ${notesOfTheDay(notes)}`, age), theme), theme, age);
+  const varied = entryAtNamedPlace(onAClassOuting(entryVariedBy(entry, `${asTheirBirthday(theme ?? '')}. ${notesOfTheDay(notes)}`, age), theme), theme, age);
   // A name a variant gives by the theme's own words ("{toy}": Floppy) is said so wherever a line names the entry.
   const told = { ...varied, name: withToy(varied.name, theme), toldNotes: notesTold(entry, varied, notes), openedNotes: notesOpened(entry, varied, notes) };
   return told.atNight && AT_NIGHT.test(theme ?? '') ? { ...told, evening: true, opening: told.atNight.opening } : told;

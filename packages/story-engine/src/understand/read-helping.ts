@@ -34,7 +34,7 @@ const HELPING = /^(?:helping|to help|help)\s+((?:(?:my|our)\s+)?(?:(?:little|big
 /** The family and the people a child helps at their own doing: a kin word, a name with its capital. */
 const FAMILY = /^(?:(?:my|our)\s+)?(?:(?:little|big|baby)\s+)?(?:grandma|granny|nana|nanna|nanny|gran|nan|grandmother|grandpa|grandad|granddad|grandfather|mum|mummy|mom|mommy|mother|mama|dad|daddy|father|papa|auntie|aunty|aunt|uncle|sister|brother|cousin|nonna|nonno|abuela|abuelo|oma|opa|nani|nanu|dadi|dada|yiayia|papou|babcia|dziadek|lola|lolo|teta|jiddo|teacher|neighbour|friend|best friend)$/i;
 
-const isFamilyOrNamed = (person: string): boolean => FAMILY.test(person) || /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(person);
+export const isFamilyOrNamed = (person: string): boolean => FAMILY.test(person) || /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(person);
 
 /**
  * What is done, as a doing: "water the plants" → "watering the plants", "with the shopping" → "shopping", "learn to

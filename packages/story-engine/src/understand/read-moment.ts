@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { asTheirBirthday } from './read-their-birthday';
 
 /**
  * Whose moment a parent's theme is, and which way it went: "visiting grandma in hospital" is grandma's stay and
@@ -43,7 +44,8 @@ interface Term {
 const cache = new Map<string, MomentReading>();
 
 export function readMoment(theme: string | undefined): MomentReading {
-  const text = theme?.trim() ?? '';
+  // "Making mummy a surprise breakfast for her birthday" is Mummy's birthday (`read-their-birthday.ts`).
+  const text = asTheirBirthday(theme?.trim() ?? '');
   const known = cache.get(text);
   if (known) return known;
   const terms: Term[] = (nlp(text).terms().json() as Array<{ terms: Array<{ normal: string; tags: string[] }> }>).map((entry) => {

@@ -18,6 +18,7 @@ import { readPhrase } from './read-words';
 import { creatureInterest, creatureTheme } from './creature-theme';
 import { asLearning, learntAsDoing, readDay, type DayReading } from './read-day';
 import { occasionToldThere } from './read-occasion';
+import { asTheirBirthday } from './read-their-birthday';
 import { asHelped, helpsAt } from './read-helping';
 import { isTall } from '../plots/day-kits';
 import { readContest, type ContestReading } from './read-contest';
@@ -76,7 +77,7 @@ export const isOwnBirthday = (theme: string | undefined): boolean =>
 export function readTheme(theme: string | undefined): ThemeReading {
   // "Grandpa is teaching me to fish" is the child's learning to fish, with Grandpa; "helping grandma water the plants"
   // the watering, with Grandma.
-  const text = theme?.trim() && asLearning(asHelped(theme.trim()));
+  const text = theme?.trim() && asLearning(asHelped(asTheirBirthday(theme.trim())));
   if (!text) return { kind: 'none' };
   // Wanting a thing is the wanting, before any entry that tells the thing had (a new pet, a first phone) or a saving twist.
   const wanting = readWanting(text);

@@ -262,7 +262,7 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     end: 'The next morning, {hero} checked the car first thing, and it was still shining.',
   },
   {
-    id: 'walk-to-school', kind: 'activity', words: /\bwalk(?:s|ing|ed)? to (?:school|nursery)\b|\bschool run\b|\blollipop (?:lady|man|person)\b|\bcrossing (?:the |a )?roads?\b|\broad safety\b/i, name: 'the walk to school', setting: 'city', lesson: 'listening',
+    id: 'walk-to-school', kind: 'activity', words: /\bwalk(?:s|ing|ed)? to (?:school|nursery)\b|\bschool run\b|\blollipop (?:lady|man|person)\b|\bcrossing (?:the |a )?roads?\b|\broad safety\b|\b(?:going|go|walking|walk|getting the bus|taking the bus|catching the bus|cycling)\b[\w' -]{0,40}\b(?:into |to )?(?:the )?(?:town|shops?|corner shop|high street|city centre|town centre|shopping centre|newsagents?)\b[\w' -]{0,30}\b(?:without (?:a |any )?(?:grown-?ups?|adults?|parents?|mum|dad)|on (?:my|our|his|her|their) own|by (?:my|our)sel(?:f|ves))\b/i, name: 'the walk to school', setting: 'city', lesson: 'listening',
     title: '{hero} Walks to School',
     // Each line has a little listener's shorter wording too: the walk to school is a three-year-old's day as much as anyone's.
     opening: ['Today {hero} was walking to school with {grownup}, and {he} wanted to be the one who knew the safe way across.', 'Today {hero} was walking to school with {grownup}, holding hands.'],
@@ -377,15 +377,15 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     end: 'That night, the {pet} slept by {hero}\'s bed, tired out, and so was {hero}.',
   },
   {
-    id: 'vet', kind: 'moment', words: /\bvets?\b|\bvet'?s\b|\bveterinar\w+/i, name: 'the vet', setting: 'city', lesson: 'kindness',
+    id: 'vet', kind: 'moment', words: /\bvets?\b|\bvet'?s\b|\bveterinar\w+/i, name: 'the vet', setting: 'city', lesson: 'kindness', aboutPet: true,
     title: '{hero} and the Vet',
-    opening: 'Today {hero} was taking the {pet} to the vet with {grownup}, for a check-up and an injection.',
-    worry: '"What if the vet hurts the {pet}?" said {hero}.',
-    tries: ['{hero} tried to put the {pet} in the carrier, but it backed out and hid under the table.', '{hero} talked to the {pet} in a loud, jolly voice, but it only shook more.', 'On the vet\'s table, the {pet} wriggled, and {hero} could not hold it still.'],
-    turn: '{hero} stroked the {pet} slowly and talked in a soft, quiet voice, and it stopped shaking.',
-    details: ['The waiting room had a weighing machine, and posters of teeth and fleas on the wall.', 'The vet had a blue tunic, gentle hands, and a name badge with a paw print on it.', 'The vet listened to the {pet}\'s heart and looked in its ears, and the injection was over in a second.', 'The vet gave the {pet} a treat, and gave {hero} a sticker that said "Brave helper".'],
+    opening: 'Today {hero} was taking {thepet} to the vet with {grownup}, for a check-up and an injection.',
+    worry: '"What if the vet hurts {thepet}?" said {hero}.',
+    tries: ['{hero} tried to put {thepet} in the carrier, but it backed out and hid under the table.', '{hero} talked to {thepet} in a loud, jolly voice, but it only shook more.', 'On the vet\'s table, the {pet} wriggled, and {hero} could not hold it still.'],
+    turn: '{hero} stroked {thepet} slowly and talked in a soft, quiet voice, and it stopped shaking.',
+    details: ['The waiting room had a weighing machine, and posters of teeth and fleas on the wall.', 'The vet had a blue tunic, gentle hands, and a name badge with a paw print on it.', 'The vet listened to the {pet}\'s heart and looked in its ears, and the injection was over in a second.', 'The vet gave {thepet} a treat, and gave {hero} a sticker that said "Brave helper".'],
     win: 'the check-up was done, and the {pet} was fit and well',
-    end: 'At home, {hero} gave the {pet} an extra cuddle, and told it that it had been very brave.',
+    end: 'At home, {hero} gave {thepet} an extra cuddle, and told it that it had been very brave.',
   },
   {
     id: 'mothers-day', kind: 'festival', owner: 'mum', words: /\bmother'?s'? day\b|\bmothering sunday\b|\b(?:mum|mom|mummy|mommy)'?s day\b/i, name: 'Mother\'s Day', setting: 'home', lesson: 'kindness',

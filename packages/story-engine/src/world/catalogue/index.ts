@@ -331,7 +331,7 @@ export function lightWordsOf(plotId: string): readonly string[] {
 
 /** What a grown-up says when the hero runs to them before the turn, in the theme's terms (`hints.ts`). */
 export function hintOf(entry: CatalogueTheme): string | undefined {
-  return HINTS[entry.id];
+  return entry.ownHint ?? HINTS[entry.id];
 }
 
 /** A small choice the hero makes partway through the theme. */

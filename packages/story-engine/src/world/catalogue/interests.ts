@@ -245,7 +245,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: 'At bath time, {hero}\'s toy shark glided round the bath, calm and smooth.',
   },
   {
-    id: 'camping', kind: 'interest', words: /\bcamping\b|\btents?\b|\bcampfire\b/i, name: 'camping', thing: 'camping lantern', setting: 'forest', alsoAt: ['home', 'beach', 'mountains', 'farm'], lesson: 'teamwork',
+    id: 'camping', kind: 'interest', words: /\bcamping\b|\btents?\b|\bcampfire\b|\bcaravan(?:s|ning)?\b|\bmotorhome\b|\bcamper ?vans?\b/i, name: 'camping', thing: 'camping lantern', setting: 'forest', alsoAt: ['home', 'beach', 'mountains', 'farm'], lesson: 'teamwork',
     title: '{hero} Goes Camping',
     opening: '{hero} was going camping with {grownup} for the very first time.',
     worry: '"What if the tent falls down in the night?" said {hero}.',

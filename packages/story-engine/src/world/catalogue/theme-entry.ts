@@ -141,6 +141,8 @@ export interface CatalogueTheme {
   /** A variant's own setback, choice and subplot, where the entry's would contradict it (a tooth already out goes "wiggle"). */
   ownSetback?: Wording;
   ownChoice?: Wording;
+  /** A variant's own word from the grown-up before the turn, where the entry's would not fit (no "thank your guests" at a first birthday). */
+  ownHint?: string;
   ownSubplot?: ThemeSubplot;
   /**
    * A variant's own low point after the setback, where the entry's would not be true of it (a helper never ruined the
@@ -173,7 +175,7 @@ export interface CatalogueTheme {
 }
 
 /** A catalogue entry as the parent's words tell it: the words that say so, the place if it changes, and the lines that do. */
-export interface Variant extends Partial<Pick<CatalogueTheme, 'title' | 'name' | 'lesson' | 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'senses' | 'win' | 'end' | 'visitorHome' | 'palMet' | 'ownSetback' | 'ownChoice' | 'ownSubplot' | 'ownDoubt' | 'onOwn' | 'owner' | 'ownerAway'>> {
+export interface Variant extends Partial<Pick<CatalogueTheme, 'title' | 'name' | 'lesson' | 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'senses' | 'win' | 'end' | 'visitorHome' | 'palMet' | 'ownSetback' | 'ownChoice' | 'ownHint' | 'ownSubplot' | 'ownDoubt' | 'onOwn' | 'owner' | 'ownerAway'>> {
   said: RegExp;
   /**
    * Words that choose the variant only for a listener under six, whose lines it is in: "the first snow" is a little

@@ -231,7 +231,7 @@ export const KNACK_KITS: readonly KnackKit[] = [
     setback: 'Then the cup slipped right out of {his} hands and rolled under the table.',
   },
   {
-    id: 'pasta', nouns: ['pasta', 'spaghetti', 'penne', 'macaroni', 'noodle', 'colander'], verbs: [], called: { word: 'pasta', others: ['spaghetti', 'penne', 'macaroni'] },
+    id: 'pasta', nouns: ['pasta', 'spaghetti', 'penne', 'macaroni', 'noodle', 'colander'], verbs: [], doneBy: ['cook', 'make', 'boil', 'drain', 'do'], called: { word: 'pasta', others: ['spaghetti', 'penne', 'macaroni'] },
     worry: '"What if it sticks, or I drop the pan?" said {hero}.',
     tries: ['{hero} put the pasta in before the water was boiling, and it turned into a sticky lump.', '{hero} forgot to stir, and the pasta glued itself to the bottom of the pan.', '{hero} took it off too soon, and it was crunchy in the middle.'],
     guard: '{grownup} stayed right beside the hob, the pan handle pointed in, and lifted the hot pan to drain it over the colander in the sink.',

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { storyInputsSchema } from '@studio/contracts/stories';
+import { writeIdea, writeStory } from '../src/index';
+import { asLearning } from '../src/understand/read-day';
+import { readTheme } from '../src/understand/read-theme';
+import { storyText } from './story-text';
+
+/** What the coordinator's held-out read 29 found, fixed as mechanisms (round 15). */
+
+const child = (name: string, pronoun: 'he' | 'she') => ({ name, kind: 'child' as const, pronoun, traits: [] });
+const grownUp = (name: string, pronoun: 'he' | 'she') => ({ name, kind: 'grown-up' as const, pronoun, traits: [] });
+const book = (theme: string, characters: unknown[], age: '0-2' | '3-5' | '6-8' | '9-12', seed = 1529001) => {
+  const inputs = storyInputsSchema.parse({ characters, age_group: age, story_length: 'medium', tone: 'gentle', theme });
+  const idea = writeIdea(inputs, seed);
+  return { plot: idea.plot, summary: idea.summary, text: storyText(writeStory(idea, inputs)) };
+};
+const entryOf = (theme: string) => {
+  const reading = readTheme(theme);
+  return reading.kind === 'catalogue' ? reading.entry.id : reading.kind;
+};
+
+describe('the parent\'s words said another way', () => {
+  it('reads "grandad teaching me to fish" as the fishing learnt with Grandad, and keeps "is" out of the teacher\'s name', () => {
+    expect(entryOf('grandad teaching me to fish')).toBe('fishing');
+    expect(entryOf('dad showing me how to ride a bike')).toBe('learning-to-ride');
+    expect(asLearning('grandma is teaching me to knit')).toBe('learning to knit with grandma');
+  });
+
+  it('tells "making mummy a surprise breakfast for her birthday" as Mummy\'s birthday, never the hero\'s own party', () => {
+    const { text } = book('making mummy a surprise breakfast for her birthday', [child('Jay', 'he'), grownUp('Daddy', 'he')], '3-5');
+    expect(text).toMatch(/Mummy's birthday/);
+    expect(text).not.toMatch(/Jay's birthday|When is the party/);
+  });
+
+  it('tells a first plate of spaghetti as the eating, never cooking at the hob; cooking it stays the cooking', () => {
+    const eating = book('first time eating spaghetti', [child('Luca', 'he')], '0-2');
+    expect(eating.plot).toBe('theme:new-food');
+    expect(eating.text).toMatch(/twirl/i);
+    expect(eating.text).not.toMatch(/hob|boiling|colander|broccoli|tiny tree/i);
+    expect(readTheme('learning to cook spaghetti')).toMatchObject({ kind: 'habit', habit: { knack: 'pasta' } });
+  });
+});
+
+describe('variants that keep the day the parent named', () => {
+  it('a turn on the swings is the waiting at the park, not a seed in a pot', () => {
+    const { plot, text } = book('waiting for a turn on the swings', [child('Priya', 'she'), child('Leo', 'he')], '3-5');
+    expect(plot).toBe('theme:patience');
+    expect(text).toMatch(/swing/);
+    expect(text).not.toMatch(/seed|sunflower/i);
+  });
+
+  it('a caravan holiday is the caravan, with no tent to pitch', () => {
+    const { text } = book('our caravan holiday', [child('Alfie', 'he'), child('Rosie', 'she')], '3-5');
+    expect(text).toMatch(/caravan/);
+    expect(text).not.toMatch(/\btent\b|tent poles|pegs/i);
+  });
+
+  it('going through the car wash is sitting inside among the brushes; washing the car stays the bucket and sponge', () => {
+    const through = book('going through the car wash', [child('Oscar', 'he'), grownUp('Dad', 'he')], '3-5');
+    expect(through.text).toMatch(/brushes/);
+    expect(through.text).not.toMatch(/sponge|bucket|\bhose\b|wing mirrors|Start at the top|step stool/i);
+    expect(book('helping dad wash the car', [child('Oscar', 'he'), grownUp('Dad', 'he')], '3-5').text).toMatch(/sponge/);
+  });
+
+  it('a pet\'s operation is the operation, told of the cast\'s own dog by name, with no check-up and injection', () => {
+    const { text } = book('our dog needs an operation', [child('Sofia', 'she'), { name: 'Biscuit', kind: 'animal', species: 'dog', pronoun: 'he' }], '9-12');
+    expect(text).toMatch(/Biscuit was having an operation/);
+    expect(text).toMatch(/stitches/);
+    expect(text).not.toMatch(/injection|the dog to the vet/);
+  });
+
+  it('a first birthday told to a listener of up to two is a one-year-old\'s day: no guest asked after, no thank-you hint', () => {
+    const { text } = book('her first birthday party', [child('Wren', 'she'), grownUp('Mama', 'she')], '0-2');
+    expect(text).toMatch(/one/);
+    expect(text).not.toMatch(/When is the party|woke up before anyone else|Thank everyone who came|wish won't come true/);
+  });
+
+  it('going into town without a grown-up is an older reader\'s day with its rules; a younger one\'s idea says so', () => {
+    const older = book('going into town with friends without a grown-up for the first time', [child('Ade', 'he'), child('Tom', 'he')], '9-12');
+    expect(older.plot).toBe('theme:walk-to-school');
+    expect(older.text).toMatch(/back by four/);
+    expect(older.text).not.toMatch(/lullaby|lollipop/);
+    expect(book('going into town without a grown-up', [child('Ade', 'he')], '6-8').text).not.toMatch(/back by four/);
+  });
+});
