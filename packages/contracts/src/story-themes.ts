@@ -249,6 +249,9 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'ears-pierced', kind: 'moment', label: 'Getting ears pierced' },
   { id: 'car-breakdown', kind: 'moment', label: 'The car breaks down' },
   { id: 'lost-phone', kind: 'moment', label: 'Losing my phone' },
+  { id: 'forgotten-kit', kind: 'moment', label: 'Forgetting my PE kit' },
+  { id: 'team-captain', kind: 'event', label: 'Being made team captain' },
+  { id: 'school-report', kind: 'moment', label: 'A school report' },
   // Round 13b's: the family pet's life events.
   { id: 'pet-new-homes', kind: 'moment', label: 'The puppies or kittens go to new homes' },
   { id: 'pet-litter', kind: 'moment', label: 'Our pet had babies' },

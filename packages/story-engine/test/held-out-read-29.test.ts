@@ -83,3 +83,20 @@ describe('variants that keep the day the parent named', () => {
     expect(book('going into town without a grown-up', [child('Ade', 'he')], '6-8').text).not.toMatch(/back by four/);
   });
 });
+
+describe('entries for the school themes read 29 found untold', () => {
+  it('tells the forgotten PE kit, being made captain and the school report as their own days, and keeps a pirate captain a pirate', () => {
+    const kit = book('forgetting my PE kit', [child('Kwame', 'he')], '6-8');
+    expect(kit.plot).toBe('theme:forgotten-kit');
+    expect(kit.text).toMatch(/spare-kit box/);
+    expect(kit.text).not.toMatch(/pe kit|wanted to forget/);
+    const captain = book('being picked as team captain', [child('Marcus', 'he')], '9-12');
+    expect(captain.plot).toBe('theme:team-captain');
+    expect(captain.text).toMatch(/armband/);
+    const report = book('a bad school report', [child('Chloe', 'she')], '9-12');
+    expect(report.plot).toBe('theme:school-report');
+    expect(report.text).toMatch(/Can we make a plan\?/);
+    expect(entryOf('pirate captain')).toBe('pirates');
+    expect(entryOf('writing a report about volcanoes')).not.toBe('school-report');
+  });
+});
