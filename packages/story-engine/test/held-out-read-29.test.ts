@@ -100,3 +100,15 @@ describe('entries for the school themes read 29 found untold', () => {
     expect(entryOf('writing a report about volcanoes')).not.toBe('school-report');
   });
 });
+
+describe('a theme read only by its place', () => {
+  it('says plainly that the story is set there and what else the words ask for is not known; a theme that is only the place needs no word', () => {
+    const lights = book('going to the city with my friends to see the lights', [child('Ade', 'he')], '6-8');
+    expect(lights.summary).toMatch(/The built-in writer sets "going to the city with my friends to see the lights" in the city, in a story of its own there/);
+    expect(book('a trip to the mountains to see the snow', [child('Ade', 'he')], '6-8').summary).toMatch(/sets "a trip to the mountains to see the snow" in the mountains/);
+    for (const theme of ['a magic castle', 'the seaside', 'a trip to the farm']) expect(book(theme, [child('Ade', 'he')], '6-8').summary, theme).not.toMatch(/The built-in writer/);
+    // Friends said as the company are no theme of friendship; friendship said is.
+    expect(readTheme('going to the city with my friends to see the lights')).toMatchObject({ kind: 'told', setIn: 'city' });
+    expect(entryOf('making new friends')).toBe('friendship');
+  });
+});

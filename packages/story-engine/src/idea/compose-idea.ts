@@ -1,3 +1,4 @@
+import { placeOnlyNote } from './place-only-note';
 import { frameOfKind } from '../plots/frames';
 import type { Character, Setting, StoryIdea, StoryInputs, StoryLength, Tone } from '@studio/contracts/stories';
 import type { PlotShape } from '../plots/plot-shape';
@@ -110,6 +111,8 @@ function themeNote(theme: string | undefined, plot: string): string[] {
   // A theme one of the general frames reads (a day, a contest, a habit, a person's doing, the family's news) that the book's plot is not.
   const frame = frameOfKind(reading.kind);
   if (frame && plot !== frame.id) return [`The built-in writer could not tell "${quoted}" in a book this short for this age, so this is a story of its own; a longer book or an AI writer can.`];
+  const placeOnly = reading.kind === 'told' && reading.setIn ? placeOnlyNote(quoted, reading.setIn) : undefined;
+  if (placeOnly) return [placeOnly];
   if (reading.kind !== 'unplaced') return [];
   return [`The built-in writer could not make "${reading.text.replace(/["“”]/g, "'")}" the story itself, so this is a story of its own; an AI writer can take any theme.`];
 }

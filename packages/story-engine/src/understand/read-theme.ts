@@ -1,3 +1,4 @@
+import type { Setting } from '@studio/contracts/stories';
 import { BEDTIME_JOURNEY } from '../plots/bedtime-journey';
 import { CELEBRATION } from '../plots/celebration';
 import { QUEST } from '../plots/quest';
@@ -62,7 +63,8 @@ export type ThemeReading =
   | { kind: 'making'; making: MakingReading }
   /** A thing wanted, waited or saved for, or not got ("begging for a puppy"): told by `plots/the-wanting.ts`, never as had. */
   | { kind: 'wanting'; wanting: WantingReading }
-  | { kind: 'told' }
+  /** Told by a plot of its own; `setIn` when only the place it names was read (the story is set there, and no more of it is known). */
+  | { kind: 'told'; setIn?: Setting }
   | { kind: 'unplaced'; text: string }
   | { kind: 'none' };
 
@@ -160,12 +162,18 @@ export function readTheme(theme: string | undefined): ThemeReading {
   if (creatureInterest(text)) return { kind: 'told' };
   const thing = themeObject(text);
   if (thing) return { kind: 'thing', thing };
-  if (settingNamedIn(text) || VALUE_THEME.test(text) || heartfeltIn(text)) return { kind: 'told' };
+  // Friends or family said as the company ("going to the city with my friends") are no value to tell.
+  if (VALUE_THEME.test(text.replace(AS_COMPANY, '')) || heartfeltIn(text)) return { kind: 'told' };
+  const setIn = settingNamedIn(text);
+  if (setIn) return { kind: 'told', setIn };
   // A few plain words that name something to dream of ("rainbows", "a magic garden") are the hero's make-believe; anything else
   // ("bath time", "a power cut") is not put in a sentence.
   if ((readPhrase(text).shape === 'noun phrase' || !/\s/.test(text)) && plainPhrase(text) !== undefined && isDreamable(text)) return { kind: 'told' };
   return { kind: 'unplaced', text };
 }
+
+/** Friends or family named as who comes along, not as what the story is about. */
+const AS_COMPANY = /\b(?:with|and) (?:my|our|his|her|their|the|some) (?:best |new |old |whole )?(?:friends?|family)\b|\b(?:our|my|the) (?:whole )?family\b(?= [a-z])/gi;
 
 /** A place that is one of the engine's settings as a whole, with a kit of its own: "the mountains", "the forest". */
 const WHOLE_SETTING = /^(?:the )?(?:mountains|hills|forest|woods|woodland|jungle|beach|seaside|farm|city|town|snow|sea|moon|space|countryside)$/i;
