@@ -112,3 +112,12 @@ describe('a theme read only by its place', () => {
     expect(entryOf('making new friends')).toBe('friendship');
   });
 });
+
+describe('a party at a place of its own', () => {
+  it('is at the trampoline park, laser tag or the climbing wall as they are, never a park with ducks and a bandstand', () => {
+    const party = book('a birthday party at the trampoline park', [child('Yusuf', 'he'), child('Sami', 'he')], '6-8');
+    expect(party.text).toMatch(/grippy socks|foam pit|big trampolines/);
+    expect(party.text).not.toMatch(/ducks on the pond|bandstand/);
+    expect(book('a birthday party in the park', [child('Yusuf', 'he')], '6-8').text).toMatch(/bandstand/);
+  });
+});

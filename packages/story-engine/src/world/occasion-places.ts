@@ -18,7 +18,8 @@ const PLACES: ReadonlyArray<readonly [RegExp, PlaceTruths]> = [
   [/\bzoo\b/, { sight: 'The penguins waddled past, and a giraffe looked over the fence as if it wanted to join in.', spot: 'the picnic tables by the penguins', outdoors: true }],
   [/\bsoft ?play\b/, { sight: 'There was a ball pit, a big squishy slide and nets to climb, all in bright colours.', spot: 'the party room' }],
   [/\b(?:beach|seaside)\b/, { sight: 'The sea went whoosh, the gulls called, and everyone\'s toes got sandy.', spot: 'a row of rugs on the sand', outdoors: true }],
-  [/\bpark\b/, { sight: 'There were ducks on the pond and a bandstand under the trees.', spot: 'the grass by the bandstand', outdoors: true }],
+  // A trampoline park or a theme park is no park with a pond (`place-kits.ts` tells them).
+  [/(?<!\b(?:trampoline|theme|water|safari|wildlife|amusement|skate|jump|holiday|caravan|car) )\bpark\b/, { sight: 'There were ducks on the pond and a bandstand under the trees.', spot: 'the grass by the bandstand', outdoors: true }],
   [/\bfarm\b/, { sight: 'Hens pecked round everyone\'s feet, and a cow mooed from the barn.', spot: 'the big barn', outdoors: true }],
   [/\b(?:school|hall|nursery)\b/, { sight: 'The hall looked different, with the chairs pushed back and paper chains overhead.', spot: 'the middle of the hall' }],
   [/\b(?:church|chapel|cathedral)\b/, { sight: 'Inside it was high and hushed, and every little sound echoed.', spot: 'the front, near the font' }],
