@@ -121,3 +121,14 @@ describe('a party at a place of its own', () => {
     expect(book('a birthday party in the park', [child('Yusuf', 'he')], '6-8').text).toMatch(/bandstand/);
   });
 });
+
+describe('the costume the parent names', () => {
+  it('is the one World Book Day is told with, never the big bad wolf beside it; without one, the wolf stays', () => {
+    const inputs = storyInputsSchema.parse({ characters: [child('Matilda', 'she')], age_group: '6-8', story_length: 'medium', theme: 'world book day costume', notes: 'she wants to go as the Gruffalo' });
+    const text = storyText(writeStory(writeIdea(inputs, 290015), inputs));
+    expect(text).toMatch(/going as the Gruffalo/);
+    expect(text).not.toMatch(/wolf/i);
+    expect(book('world book day', [child('Matilda', 'she')], '6-8').text).toMatch(/wolf/);
+    expect(book('dressing up as a book character for world book day', [child('Matilda', 'she')], '6-8').text).toMatch(/wolf/);
+  });
+});

@@ -28,6 +28,7 @@ import { namedRoles, namesTheRole, withRolesNamed } from '../understand/read-nam
 import { rolesNamedInTheme } from '../understand/theme-named-roles';
 import { companyIn } from '../understand/read-company';
 import { withToy } from './toy-slots';
+import { withCostume } from './costume-slots';
 import { isUnder, type Ending } from '../world/catalogue/theme-entry';
 import { outcomeOf } from '../understand/read-outcome';
 import type { ThemeSubplot } from '../world/catalogue/subplots';
@@ -1040,7 +1041,8 @@ const AT_NIGHT = /\b(?:at night|in the night|at bedtime|overnight|night-?time)\b
  * that evening when the theme says so.
  */
 export function entryAsSaid(entry: CatalogueTheme, theme: string | undefined, notes?: string, age?: AgeGroup): CatalogueTheme {
-  const varied = entryAtNamedPlace(onAClassOuting(entryVariedBy(entry, `${asTheirBirthday(theme ?? '')}. ${notesOfTheDay(notes)}`, age), theme), theme, age);
+  const words = `${asTheirBirthday(theme ?? '')}. ${notesOfTheDay(notes)}`;
+  const varied = entryAtNamedPlace(onAClassOuting(withCostume(entryVariedBy(entry, words, age), words), theme), theme, age);
   // A name a variant gives by the theme's own words ("{toy}": Floppy) is said so wherever a line names the entry.
   const told = { ...varied, name: withToy(varied.name, theme), toldNotes: notesTold(entry, varied, notes), openedNotes: notesOpened(entry, varied, notes) };
   return told.atNight && AT_NIGHT.test(theme ?? '') ? { ...told, evening: true, opening: told.atNight.opening } : told;

@@ -156,6 +156,25 @@ const IN_TOWN_WITHOUT_A_GROWN_UP: Variant = {
   ownChoice: '{hero} could text home to say they would be late or hope nobody noticed, and {he} texted, before anyone could talk {him} out of it.',
 };
 
+/** World Book Day as the costume the parent names ("she wants to go as the Gruffalo"), never the entry's big bad wolf. */
+const NAMED_COSTUME: Variant = {
+  said: /\b(?:go(?:es|ing)?|went|dress(?:ed|es|ing)?(?: up)?|be(?:ing)?) as (?!(?:a |her |his |their |my )?(?:favou?rite )?(?:book |story )?characters?\b)(?:(?:the|a|an) )?[\p{L}'-]+/iu,
+  opening: ['It was World Book Day, and everyone was going to school dressed as someone from a book. {hero} was going as {costume}, in a costume {he} had made with {grownup}.', 'It was World Book Day, and {hero} was going as {costume}.'],
+  worry: ['"What if nobody knows who I am?" said {hero}. "What if they guess wrong all day?"', '"What if nobody knows who I am?" said {hero}.'],
+  tries: [
+    ['At the school gate, {hero} did {costume}\'s voice, very loudly, and a little one from the baby class hid behind her mum.', '{hero} did the voice at the gate, and a little one hid.'],
+    ['{hero} kept telling people, "I\'m {costume}, from the story," but they kept guessing somebody else.', 'Everybody guessed somebody else.'],
+    ['In the parade round the hall, {hero} walked behind two princesses and a dragon, and felt very small.', 'In the parade, {hero} felt small.'],
+  ],
+  turn: ['When it was {his} turn, {hero} held up the book, opened it at the first page and read it out loud in {costume}\'s own voice, and the whole class knew at once.', '{hero} held up the book and read it in {costume}\'s voice.'],
+  senses: ['The costume was hot, and it rustled when {he} walked.', 'The hall smelled of face paint and new books.'],
+  win: 'everyone knew exactly who {hero} was: {costume}, from the story',
+  end: ['At bedtime, {hero} read {costume}\'s story once more, still half in costume.', 'At bedtime, {hero} read the story again.'],
+  ownSetback: 'Then part of the costume came unstuck in the playground, and somebody trod on it.',
+  ownDoubt: '{hero} held the squashed bit of costume. "Now I\'m not anybody," {he} said.',
+  ownChoice: '{hero} could have face paint or keep {his} own face, and {he} chose the face paint.',
+};
+
 export const ROUND_15_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   camping: [CARAVAN],
   'car-wash': [THROUGH_THE_CAR_WASH],
@@ -164,4 +183,5 @@ export const ROUND_15_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   patience: [A_TURN],
   'new-food': [NOODLES],
   'walk-to-school': [IN_TOWN_WITHOUT_A_GROWN_UP],
+  'world-book-day': [NAMED_COSTUME],
 };
