@@ -209,10 +209,11 @@ describe('read 28', () => {
     const phone = book('losing my phone', [child('Kai', 'he')], '9-12');
     expect(phone.plot).toBe('theme:lost-phone');
     expect(phone.text).toMatch(/buzz|listening|coat pocket/);
-    // The activity aside that says the day's name takes its number ("The music lessons were better close up").
+    // "The music lessons was better close up": round 15 cut the activity kind's detail asides, which could be in any
+    // book, so an everyday day notices only what its entry gives it (`older-notices.ts`).
     const hero = { name: 'Leo', he: 'he', his: 'his', him: 'him', self: 'himself' };
     const lessons = { id: 'instrument-lessons', kind: 'activity', name: 'the music lessons' } as unknown as Parameters<typeof olderAsides>[1];
     const said = olderAsides('detail', lessons).map((line) => line({ hero } as never, 'the music lessons'));
-    expect(said.join(' ')).toMatch(/The music lessons were better close up, Leo decided, than they had ever looked/);
+    expect(said.join(' ')).not.toMatch(/better close up/);
   });
 });

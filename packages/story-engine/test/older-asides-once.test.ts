@@ -4,7 +4,8 @@ import { writeIdea, writeStory } from '../src/index';
 import { createRng } from '../src/core/random';
 import type { StoryContext } from '../src/story/story-context';
 import { THEME_CATALOGUE } from '../src/world/catalogue';
-import { OLDER_BY_KIND, TEMPERAMENT_LINES } from '../src/world/catalogue/older-lines';
+import { OLDER_BY_ENTRY, OLDER_BY_KIND, TEMPERAMENT_LINES } from '../src/world/catalogue/older-lines';
+import { olderAsides } from '../src/plots/older-asides';
 import { olderAside } from '../src/plots/theme-page-more';
 import { ownSecretOf } from '../src/plots/older-secret';
 import { habitsClaimed, stockAsidesIn } from './fresh/older-asides';
@@ -93,5 +94,54 @@ describe('the stock-aside detectors, on crafted text', () => {
     expect(stockAsidesIn(text)).toEqual(['"Can I tell you something?"', 'a kind\'s secret (planned the day, nearly stayed home, not liked to ask)', 'counted up the tries']);
     expect(stockAsidesIn('Leo told Sam about the gate.')).toEqual([]);
     expect(habitsClaimed('"Slow down," said Mum, who said that about everything. "We are not in a hurry," said Mum, which was what Mum always said.')).toBe(2);
+  });
+});
+
+/**
+ * Round 15 (older): a nine-to-twelve book of a catalogue theme noticed what any book noticed ("tucked that away, to
+ * think about later") and misread what any friend did ("whispering with somebody and laughing"); its falling-out with a
+ * best friend was two children pulling at a red scooter. Each is now the theme's own or nothing.
+ */
+const entryOf = (id: string) => THEME_CATALOGUE.find((theme) => theme.id === id)!;
+const isla = { name: 'Isla', he: 'she', him: 'her', his: 'her', self: 'herself' };
+const said = (id: string) => olderAsides('detail', entryOf(id)).map((line) => line({ hero: isla } as never, entryOf(id).name));
+
+const islaBook = (theme: string, age: string, seed: number, friend = 'Ruby') => {
+  const characters = [{ name: 'Isla', kind: 'child', pronoun: 'she', traits: [] }, { name: friend, kind: 'child', pronoun: 'she', traits: ['best friend'] }];
+  const inputs = storyInputsSchema.parse({ characters, age_group: age, story_length: 'medium', theme, tone: 'gentle' });
+  return writeStory(writeIdea(inputs, seed), inputs).map((page) => page.text).join('\n');
+};
+
+describe('what an older hero notices about a detail', () => {
+  it('is the entry\'s own where it has one, and nothing for a moment or a feeling that has none', () => {
+    expect(said('new-school').join(' ')).toMatch(/I don't know your names yet|signs were, in any case, wrong/);
+    expect(said('haircut')).toEqual([]);
+    expect(said('worries')).toEqual([]);
+    // A kind keeps only the lines that turn on the theme itself.
+    expect(said('christmas').every((line) => line.includes('Christmas'))).toBe(true);
+  });
+});
+
+describe('a misunderstanding in an older book', () => {
+  it('is only an entry\'s own: no kind has one to lend', () => {
+    expect(Object.values(OLDER_BY_KIND).every((lines) => lines.misread === undefined)).toBe(true);
+    expect(OLDER_BY_ENTRY['sleepover']?.misread?.length).toBeGreaterThan(0);
+  });
+
+  it('is thought before it is cleared up, even where the middle leaves the setback\'s own page out', () => {
+    const text = islaBook('falling out with her best friend', '9-12', 1720002);
+    const thought = text.search(/When Ruby laughed with somebody else, Isla was sure/);
+    expect(thought, text).toBeGreaterThanOrEqual(0);
+    expect(text.search(/It turned out Ruby had been laughing/)).toBeGreaterThan(thought);
+  });
+});
+
+describe('falling out with a best friend', () => {
+  it('is, for nine to twelve, a thing said and a sorry stayed for; the little ones keep the scooter', () => {
+    const older = islaBook('falling out with her best friend', '9-12', 1720002);
+    expect(older).not.toMatch(/scooter|sand timer|plaster with stars/);
+    expect(older).toMatch(/Seen|stay for the answer|argue about crisps|arguing about which crisps/);
+    expect(stockAsidesIn(older)).not.toContain('whispering with somebody and laughing / a cheer badly rhymed');
+    expect(islaBook('falling out with her best friend', '3-5', 1720014)).toMatch(/scooter/);
   });
 });

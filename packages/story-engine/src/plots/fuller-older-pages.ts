@@ -34,7 +34,7 @@ export function withFullerOlderPages(ctx: StoryContext, plot: PlotShape, planned
     const own = linesOf(page.plan);
     const low = LOW_MOODS.has(feltMood(page.plan.mood, own));
     const sense = low ? undefined : senseOf(ctx, entry, own[0]);
-    const line = sense ? fill(ctx, sense) : (low ? undefined : olderAside(ctx, 'detail', entry)[0]) ?? exchange(ctx, entry, low && WENT_WRONG.test(own[0]!), palIsThere(page.plan.cast));
+    const line = sense ? fill(ctx, sense) : (low ? undefined : olderAside(ctx, 'detail', entry, true).map((line) => fill(ctx, line))[0]) ?? exchange(ctx, entry, low && WENT_WRONG.test(own[0]!), palIsThere(page.plan.cast));
     return line ? { ...page, plan: { ...page.plan, after: [...(page.plan.after ?? []), line] } } : page;
   });
 }

@@ -1,12 +1,11 @@
 import type { ThemeKind } from '@studio/contracts/story-themes';
 import type { StoryContext } from '../story/story-context';
 import type { CatalogueTheme } from '../world/catalogue';
-import { OUTINGS } from '../world/catalogue/older-lines';
-import { readPhrase } from '../understand/read-words';
+import { OLDER_BY_ENTRY, OUTINGS } from '../world/catalogue/older-lines';
 import { INTEREST_PLOT_ID } from '../understand/read-interest';
 import { FINDING_OUT_ASIDES } from './interest-asides';
 
-type OlderLine = (ctx: StoryContext, name: string) => string;
+export type OlderLine = (ctx: StoryContext, name: string) => string;
 
 /**
  * For nine to twelve, what the hero makes of a true detail is something a younger reader would not notice — the
@@ -15,41 +14,61 @@ type OlderLine = (ctx: StoryContext, name: string) => string;
  * share the aside the way "did not want to miss a single thing" was shared by one older book in six (round 11c's census).
  */
 const DETAIL: Record<ThemeKind, readonly OlderLine[]> = {
-  moment: [
-    ({ hero }) => `${hero.name} noticed that the people who had done this before had stopped noticing it, and wondered when that happened.`,
-    ({ hero }, name) => `${hero.name} watched the grown-ups' faces more than anything else; they gave away more about ${name} than they meant to.`,
-    ({ hero }) => `${hero.name} tucked that away, to think about later, when nobody was watching.`,
-  ],
+  // Round 15: the lines that name nothing ("tucked that away, to think about later", "noticed that the people who had
+  // done this before had stopped noticing it", "caught sight of her own face in a window") were in one 9-12 book in
+  // six to eight, whatever the theme; a moment, a feeling and an everyday day now notice only what their entry gives
+  // them (`older-notices.ts`), and the kinds keep the lines that turn on the theme itself.
+  moment: [],
   festival: [
     ({ hero }, name) => `${hero.name} noticed which grown-ups were enjoying ${name} and which were only busy with it.`,
     ({ hero }, name) => `${hero.name} noticed that the little ones got the best of ${name}, and found ${hero.he} minded less than ${hero.he} had expected.`,
     ({ hero }, name) => `Some of ${name} was exactly as ${hero.name} remembered it, and some of it had quietly changed.`,
     ({ hero }, name) => `${hero.name} tried to store up every bit of ${name}, the way ${hero.he} used to without trying.`,
   ],
+  feeling: [],
+  interest: [
+    ({ hero }, name) => `Up close, it was all fiddlier than any book about ${name} had made it look, ${hero.name} noticed.`,
+    ({ hero }, name) => `${hero.name} noticed the small things that people who really knew about ${name} did without thinking.`,
+    ({ hero }, name) => `It was the kind of thing about ${name} you only learned by being there, ${hero.name} thought.`,
+  ],
+  event: [
+    ({ hero }, name) => `${hero.name} noticed that even the ones who had done ${name} before looked nervous, and felt slightly better.`,
+  ],
+  activity: [],
+};
+
+/**
+ * The kinds' nameless lines, kept for one job only: a middle page of one short sentence ("The girl's balloon was shaped
+ * like a fish.") that has nothing of its entry's left to say, which would otherwise read as a picture book's page turn
+ * (`fuller-older-pages.ts`). On a detail page of their own they were one 9-12 book in six's, whatever the theme.
+ */
+const THIN_PAGE: Record<ThemeKind, readonly OlderLine[]> = {
+  moment: [
+    ({ hero }) => `${hero.name} noticed that the people who had done this before had stopped noticing it, and wondered when that happened.`,
+    ({ hero }, name) => `${hero.name} watched the grown-ups' faces more than anything else; they gave away more about ${name} than they meant to.`,
+    ({ hero }) => `${hero.name} tucked that away, to think about later, when nobody was watching.`,
+  ],
+  festival: [],
   feeling: [
     ({ hero }) => `${hero.name} noticed that nobody could tell from the outside, which was a relief, and also, somehow, not.`,
     ({ hero }) => `${hero.name} wondered how many other people were carrying something like this around without saying.`,
     ({ hero }) => `${hero.name} caught sight of ${hero.his} own face in a window and was surprised how ordinary it looked.`,
   ],
-  interest: [
-    ({ hero }, name) => `Up close, it was all fiddlier than any book about ${name} had made it look, ${hero.name} noticed.`,
-    ({ hero }, name) => `${hero.name} noticed the small things that people who really knew about ${name} did without thinking.`,
-    ({ hero }) => `${hero.name} added it to the long list of things ${hero.he} knew, and liked that the list was still growing.`,
-    ({ hero }, name) => `It was the kind of thing about ${name} you only learned by being there, ${hero.name} thought.`,
-  ],
+  interest: [({ hero }) => `${hero.name} added it to the long list of things ${hero.he} knew, and liked that the list was still growing.`],
   event: [
-    ({ hero }, name) => `${hero.name} noticed that even the ones who had done ${name} before looked nervous, and felt slightly better.`,
     ({ hero }) => `The grown-ups in charge looked as if they had done this a thousand times, ${hero.name} noticed, and that was steadying.`,
-    ({ hero }, name) => `${hero.name} tried to remember every bit of ${name}, in case it went well, and in case it did not.`,
     ({ hero }) => `${hero.name} wished, for a second, to be watching from somewhere safe, and then was glad not to be.`,
   ],
   activity: [
-    ({ hero }, name) => `${hero.name} noticed the small things about ${name} that the grown-ups had long since stopped seeing.`,
     ({ hero }) => `Nobody was hurrying, ${hero.name} noticed, and ${hero.he} let ${hero.self} stop hurrying too.`,
     ({ hero }) => `${hero.name} tried to fix it in ${hero.his} head, just the way it looked right now.`,
-    ({ hero }, name) => `${name.charAt(0).toUpperCase()}${name.slice(1)} ${readPhrase(name).plural ? 'were' : 'was'} better close up, ${hero.name} decided, than ${readPhrase(name).plural ? 'they' : 'it'} had ever looked from outside.`,
   ],
 };
+
+/** A thin page's last resort, for this entry: its kind's nameless lines, or none on a sad day. */
+export function thinPageAsides(entry: CatalogueTheme): readonly OlderLine[] {
+  return entry.tender || entry.id === INTEREST_PLOT_ID ? [] : THIN_PAGE[olderKindOf(entry)];
+}
 
 const SETBACK: Record<ThemeKind, readonly OlderLine[]> = {
   moment: [
@@ -78,12 +97,21 @@ const SETBACK: Record<ThemeKind, readonly OlderLine[]> = {
   ],
 };
 
-/** The older aside of a detail or setback page for this entry, or none: a sad day's detail is left to speak for itself. */
+/**
+ * The older aside of a detail or setback page for this entry, or none: a sad day's detail is left to speak for itself.
+ * A detail is met first with what the hero notices about this thing (`OlderLines.notices`, a template the page fills).
+ */
 export function olderAsides(kind: 'detail' | 'setback', entry: CatalogueTheme | undefined): readonly OlderLine[] {
   if (!entry || entry.tender) return [];
   if (entry.id === INTEREST_PLOT_ID) return FINDING_OUT_ASIDES[kind];
-  return (kind === 'detail' ? DETAIL : SETBACK)[olderKindOf(entry)];
+  const own = kind === 'detail' ? noticesOf(entry) : [];
+  return own.length > 0 ? own : (kind === 'detail' ? DETAIL : SETBACK)[olderKindOf(entry)];
 }
+
+const noticesOf = (entry: CatalogueTheme): OlderLine[] => {
+  const notices = OLDER_BY_ENTRY[entry.id]?.notices;
+  return (notices === undefined ? [] : typeof notices === 'string' ? [notices] : [...notices]).map((line) => () => line);
+};
 
 /** A day out (the zoo, the farm) is an event with nothing to practise for: it takes an activity's lines, as in `older-lines.ts`. */
 const olderKindOf = (entry: CatalogueTheme): ThemeKind => (entry.kind === 'event' && OUTINGS.has(entry.id) ? 'activity' : entry.kind);

@@ -151,14 +151,23 @@ const misreadPicked = (ctx: StoryContext, entry: CatalogueTheme) => {
   return pairs && pairs.length > 0 ? ctx.rng.fork(`misread:${entry.id}`).pick(pairs) : undefined;
 };
 
+/** The books whose misreading has been thought: only those clear it up. */
+const misreadSaid = new WeakSet<StoryContext>();
+
 export function misreadThought(ctx: StoryContext, entry: CatalogueTheme, fill: Fill): string[] {
   const misread = misreadPicked(ctx, entry);
-  return misread ? [fill(ctx, misread.thought)] : [];
+  if (!misread || misreadSaid.has(ctx)) return [];
+  misreadSaid.add(ctx);
+  return [fill(ctx, misread.thought)];
 }
 
+/**
+ * What the misreading really was, only in a book that said it (round 15): a middle that left the setback's page out
+ * cleared up "The whisper, it turned out, …" in one 9-12 book in eight with no whisper before it.
+ */
 export function misreadCleared(ctx: StoryContext, entry: CatalogueTheme, fill: Fill): string[] {
   const misread = misreadPicked(ctx, entry);
-  return misread ? [fill(ctx, misread.truth)] : [];
+  return misread && misreadSaid.has(ctx) ? [fill(ctx, misread.truth)] : [];
 }
 
 /** A kind's line with the entry's name put in ("{name}"), as the catalogue's own templates do not have it. */

@@ -576,7 +576,8 @@ const setbacksTold = new WeakSet<StoryContext>();
  */
 function doubtPage(entry: CatalogueTheme, setback: Wording, doubt: Wording | undefined): PageWriter {
   return (ctx) => {
-    if (doubt) return page(`${ctx.hero.name} doubts.`, [...(setbacksTold.has(ctx) ? [] : [fill(ctx, setback)]), fill(ctx, doubt)], [], 'sitting', 'sad');
+    // Told here, the setback brings the misreading its own page would have (`older-theme.ts`).
+    if (doubt) return page(`${ctx.hero.name} doubts.`, [...(setbacksTold.has(ctx) ? [] : [fill(ctx, setback)]), fill(ctx, doubt), ...(setbacksTold.has(ctx) ? [] : misreadThought(ctx, entry, fill))], [], 'sitting', 'sad');
     // A line said again goes on after its words: '"Nobody wants me," Ava said again', never '"Nobody wants me." Ava said'.
     const asked = /"([^"]+)"/.exec(withTheCast(ctx, entry.worry))?.[1]?.replace(/[,.]$/, '').replace(/([^?!])$/, '$1,');
     // The tag the worry comes back with is the book's own pick (round 14b): "said again, more quietly this time" was in 18 books of 30.
@@ -625,7 +626,7 @@ function detailPage(entry: CatalogueTheme, index: 0 | 1): PageWriter {
     const sense = senseOf(ctx, entry, detail);
     const whole = sense
       ? page(`${capitalize(entry.name)} ${index === 0 ? 'begins' : 'goes on'}.`, [detail, fill(ctx, sense)], [], 'looking', index === 0 ? 'curious' : 'surprised')
-      : { ...page(`${capitalize(entry.name)} ${index === 0 ? 'begins' : 'goes on'}.`, [fill(ctx, entry.details[index])], [], 'looking', index === 0 ? 'curious' : 'surprised'), aside: themePageMore(ctx, 'detail', entry) };
+      : { ...page(`${capitalize(entry.name)} ${index === 0 ? 'begins' : 'goes on'}.`, [fill(ctx, entry.details[index])], [], 'looking', index === 0 ? 'curious' : 'surprised'), aside: themePageMore(ctx, 'detail', entry).map((line) => fill(ctx, line)) };
     // A long book looks twice: "The dentist's chair was big and green." Over the page: "It went up and down like a lift."
     return { ...whole, overThePage: () => {
       const over = overThePage(ctx, whole, wordingOf(ctx, entry.details[index]), undefined, () => undefined, entry);
@@ -744,7 +745,8 @@ function afterword(ctx: StoryContext, entry: CatalogueTheme): string {
 type KindVoice = { stakes: readonly string[]; wry?: string; quip: string };
 const VOICES: Record<ThemeKind, (ctx: StoryContext, entry: CatalogueTheme) => KindVoice> = {
   moment: (ctx, entry) => ({
-    stakes: [`Whatever ${ctx.hero.name} felt about it, today was happening; the only thing ${ctx.hero.he} could choose was how to meet it.`, `${ctx.hero.name} had known about ${entry.name} for days, and knowing had not made it smaller.`],
+    // A sad moment came without warning (a pet dead in the night): nobody "had known about it for days".
+    stakes: [`Whatever ${ctx.hero.name} felt about it, today was happening; the only thing ${ctx.hero.he} could choose was how to meet it.`, ...(entry.tender ? [] : [`${ctx.hero.name} had known about ${entry.name} for days, and knowing had not made it smaller.`])],
     // A sad moment (a grandparent ill, a pet's goodbye) is never "nothing to worry about", even as a joke.
     ...(entry.tender ? {} : { wry: `Everyone said ${entry.name} ${readPhrase(entry.name).plural ? 'were' : 'was'} nothing to worry about, which, ${ctx.hero.name} noticed, was exactly what people said about things worth worrying about.` }),
     quip: entry.tender

@@ -14,6 +14,22 @@ export const STOCK_ASIDES: ReadonlyArray<readonly [string, RegExp]> = [
   ['nobody had made the fear go away', /Nobody had made the fear go away/],
   ['would have sounded soppy', /would have sounded soppy/],
   ['pictured it a hundred times', /a hundred times, and in every picture/],
+  // Round 15 (older): the lines a parent reading two 9-12 books of different themes heard in both.
+  ['people who had done this before had stopped noticing', /had done this before had stopped noticing/],
+  ['tucked that away, to think about later', /tucked that away, to think about later/],
+  ['watched the grown-ups\' faces', /watched the grown-ups' faces/],
+  ['own face in a window', /own face in a window/],
+  ['carrying something like this around', /carrying something like this around/],
+  ['whispering with somebody and laughing / a cheer badly rhymed', /whispering with somebody and laughing|badly rhymed/],
+  ['the whisper was asking how to help', /asking how to help \w+ without making a fuss/],
+  ['a glance back, nothing needed saying', /glanced back; neither of them needed to say anything/],
+  ['raised an eyebrow, knew what it meant', /raised an eyebrow, and \w+ knew exactly what it meant/],
+  ['fake a sneezing fit', /fake a sneezing fit/],
+  ['tried to remember every bit, in case it went well', /in case it went well, and in case it did not/],
+  ['felt slightly better: the others looked nervous', /looked nervous, and felt slightly better/],
+  ['knowing had not made it smaller / only happen once', /knowing had not made it smaller|it would only happen once, and/],
+  ['gave it up, facing the hard part without it', /facing the hard part without it/],
+  ['shut eyes and pictured the moment when', /eyes and pictured the moment when/],
 ];
 
 /** Lines that say a grown-up's habit ("which was what Dad always said"): a book may claim one habit, once. */

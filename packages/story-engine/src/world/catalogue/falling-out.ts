@@ -1,6 +1,7 @@
 import { themeSubplot } from './subplots';
 import type { CatalogueTheme, Wording } from './theme-entry';
 import { FRIEND_FALLING_OUT_VARIANT, SIBLING_BREAKS_THINGS, SIBLING_BREAKS_THINGS_VARIANT, SIBLING_PESTERS } from './friend-and-sibling-variants';
+import { FRIEND_FALLING_OUT_OLDER } from './falling-out-older';
 
 /**
  * A falling-out with a brother, a sister or a friend ("fighting with my little brother", "the twins keep arguing"):
@@ -18,7 +19,7 @@ export const FALLING_OUT: CatalogueTheme = {
   details: ['The scooter was red, with a bell that went ding.', 'After the shouting, the house went very quiet, the kind of quiet that feels too big.', '{grownup} put a sand timer on the step: three minutes each.', 'Soon they were taking turns, then racing down the path, one on the scooter and one running beside it.'],
   win: 'they were friends again, taking turns',
   end: 'At bedtime, {hero} and {pal} whispered and giggled until they both fell asleep.',
-  variants: [SIBLING_BREAKS_THINGS_VARIANT, FRIEND_FALLING_OUT_VARIANT],
+  variants: [SIBLING_BREAKS_THINGS_VARIANT, FRIEND_FALLING_OUT_OLDER, FRIEND_FALLING_OUT_VARIANT],
 };
 
 export const FALLING_OUT_SETBACK: Wording = 'Then the bell came off the scooter, and each of them said it was the other one\'s fault.';

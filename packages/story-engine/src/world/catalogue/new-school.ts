@@ -23,7 +23,7 @@ export const NEW_SCHOOL_SETBACK: Wording = 'Then the bell rang for a fire practi
 export const NEW_SCHOOL_CHOICE: Wording = '{hero} could join the football at break or the club in the library, and {he} chose the library.';
 export const NEW_SCHOOL_SUBPLOT = themeSubplot(
   '{hero} saw that everyone in the room had been new once, even the teacher.',
-  '{pal} was new too, in another class, and could not find the right room.',
+  '{pal} could not find the right room, and the corridor had gone quiet, which meant the lesson had started.',
   'the plan of the building',
   '{pal} followed the plan of the building and found the room just as the bell went.',
 );

@@ -1,6 +1,7 @@
 import type { ThemeKind, Wording } from './theme-entry';
 import { ROUND_13_OLDER } from './round-13-entries';
 import { WANTING_OLDER } from '../wanted-things';
+import { OLDER_NOTICES } from './older-notices';
 
 /**
  * What a reader of nine to twelve hears in a catalogue story that a little one does not (issue 28, round 9): what the
@@ -21,12 +22,18 @@ export interface OlderLines {
   grownUpSays: Wording;
   /** A line only a child friend would say, on the first try, when no grown-up is named. */
   palSays: Wording;
+  /**
+   * What the hero notices about THIS thing, said beside a true detail: only an entry's own (`older-notices.ts`); a
+   * kind has none, as a kind's notice could be in any book.
+   */
+  notices?: Wording;
   /** The turn as a decision, said before the hero's act. */
   decides: Wording;
   /**
    * A misunderstanding with a child friend ({pal}), where the theme allows one: what the hero wrongly thinks partway
-   * through, and what it really was, said once it is over, in pairs (the face pulled is the face explained). A sad
-   * moment and a fear have none.
+   * through, and what it really was, said once it is over, in pairs (the face pulled is the face explained). Only an
+   * entry's own (round 15): a kind's ("whispering and laughing … a cheer, badly rhymed") was one 9-12 book in eight's,
+   * whatever its theme. A sad moment and a fear have none.
    */
   misread?: ReadonlyArray<{ thought: string; truth: string }>;
 }
@@ -40,38 +47,30 @@ export const OLDER_BY_KIND: Readonly<Record<ThemeKind, OlderLines>> = {
     grownUpSays: ['"The waiting is always the worst bit," said {grownup}, who said that about everything, including queues and birthdays.', '"Right," said {grownup}, in the voice {grownup} used for things that were happening whether anyone liked them or not.'],
     palSays: ['"If it helps, I\'ll pull faces the whole time," said {pal}. "It won\'t help," said {hero}. "I\'ll do it anyway," said {pal}.', '"I\'ll wait right here," said {pal}. "I\'ve brought a book, so you can take as long as you like, but not too long, because it\'s a boring book."', '"Ten minutes," said {pal}. "It\'ll be over in ten minutes, and then you can tell me it was nothing."'],
     decides: ['{hero} could keep pretending, or meet it properly. {he} decided to meet it.', 'Nobody could do the next part for {hero}, so {he} stopped waiting for somebody to.'],
-    misread: [
-      { thought: '{hero} caught {pal} looking at {him} with a funny face, and was sure {pal} thought {he} was being a baby.', truth: 'The funny face, it turned out, was {pal} trying very hard not to sneeze.' },
-      { thought: 'When {pal} went quiet, {hero} was sure {pal} was fed up with {him}.', truth: 'It turned out {pal} had only been quiet because {palhe} had been just as worried, on {hero}\'s behalf.' },
-    ],
   },
   festival: {
     want: ['{hero} wanted {name} to feel the way it used to when {he} was small, and had begun to suspect that was not how it worked any more.', '{hero} wanted to give something of {his} own this year, not just be given things, and that took more than wanting.'],
     grownUpSays: ['"When I was your age," said {grownup}, "we had half of this, and it was still the best day of the year." It got better every time {grownup} told it.', '"Slow down," said {grownup}. "It lasts longer if you don\'t run at it." That was {grownup} all over.'],
     palSays: ['"You\'ve planned this like a bank robbery," said {pal}. "Good," said {hero}.', '"Do you remember when we were little and this was the best day in the world?" said {pal}. "It still might be," said {hero}.'],
     decides: ['{hero} could hang back and watch, the way the older children did, or join in properly and look young for it. {he} joined in, and did not care who saw.', 'It was {hero}\'s choice what to do with the moment, and {he} chose to share it, though it meant keeping less of it for {him}self.'],
-    misread: [{ thought: '{hero} saw {pal} hide something behind {palhis} back, and felt, for a moment, completely left out.', truth: 'The thing behind {pal}\'s back, it turned out, was a present, and it was for {hero}.' }],
   },
   feeling: {
     want: ['{hero} wanted the feeling gone, but getting rid of it meant saying out loud what it was, and that was worse.', 'What {hero} wanted was to stop feeling like this without having to admit {he} felt it at all.'],
     grownUpSays: ['"Feelings are like weather," said {grownup}, who had a saying for everything. "Nobody stays in the rain for ever." {hero} thought that was easy to say from indoors.', '"You can tell me, or you can not tell me," said {grownup}. "But I\'m staying right here either way."'],
     palSays: ['"You\'ve gone quiet," said {pal}. "You never go quiet. It\'s unsettling."', '"You don\'t have to tell me," said {pal}. "But I\'m going to sit here until you do, so you might as well."'],
     decides: ['{hero} could go on pretending, or say it. {he} decided to say it.', 'Keeping quiet was easier, {hero} knew, and {he} decided not to.'],
-    misread: [{ thought: 'When {pal} whispered to somebody else, {hero} was sure it was about {him}.', truth: 'The whisper, it turned out, had been {pal} asking how to help {hero} without making a fuss.' }],
   },
   interest: {
     want: ['{hero} wanted to be really good at it, not just keen, and the only way there was to be bad at it first, in front of people.', '{hero} knew a lot about {name}; what {he} wanted now was to do something with it that was {his} own.'],
     grownUpSays: ['"The experts were all beginners once," said {grownup}. "Usually messier ones." {hero} decided to take that as a compliment.', '"Show me," said {grownup}, which was better than any advice.'],
     palSays: ['"You\'ve read every book about it," said {pal}. "That\'s the problem," said {hero}. "Books don\'t fall over."', '"You know you\'re allowed to be bad at it the first time?" said {pal}. "Not me," said {hero}. "Apparently not," said {pal}.', '"Tell me one fact," said {pal}, "just one, and then do the thing." {hero} managed to stop at three.'],
     decides: ['{hero} could stick to what {he} knew from books, or try it for real and risk getting it wrong. {he} chose for real.', 'Getting it wrong in front of everyone was the price, {hero} decided, and {he} would pay it.'],
-    misread: [{ thought: '{hero} heard {pal} say, "That\'s too hard for you," and felt {his} face go hot.', truth: '{pal}, it turned out, had been talking to {palhim}self about the crossword in {palhis} pocket, not about {hero} at all.' }],
   },
   event: {
     want: ['{hero} wanted to do well at {name}, and wanted even more for nobody to see how much {he} wanted it.', 'It was not winning {hero} wanted, not exactly; it was not being the one everybody felt sorry for afterwards.', '{hero} had pictured {name} a hundred times, and in every picture {he} got it right; {he} was not sure the real thing knew that.', 'Getting it right in {his} bedroom was one thing, {hero} knew; getting it right with everyone watching was another.'],
     grownUpSays: ['"Nobody remembers the scores," said {grownup}. "They remember who shook hands." {hero} had noticed that people only said this after winning.', '"Breathe out before you start," said {grownup}. "Everybody forgets to breathe out." It was the only advice {grownup} ever gave, and {grownup} gave it every time.'],
     palSays: ['"Whatever happens at {name}, I\'m clapping," said {pal}. "Please don\'t," said {hero}. "Too late, I\'ve decided," said {pal}.', '"If you mess it up, I\'ll fake a sneezing fit so everyone looks at me," said {pal}. "That is the nicest thing anyone has ever offered," said {hero}.', '"You\'ve gone the colour of porridge," said {pal}. "Thanks," said {hero}. "Porridge is a good colour," said {pal}.'],
     decides: ['{hero} could play it safe, or do it properly and risk looking silly. {he} chose properly.', 'Halfway would have been safer, {hero} knew. {he} went all the way.', 'There was a safe way and a brave way to do the last part, and {hero} decided on the brave one.'],
-    misread: [{ thought: '{hero} saw {pal} whispering with somebody and laughing, and was sure it was about {him}.', truth: 'It turned out {pal} had been practising a cheer, and it had {hero}\'s name in it, badly rhymed.' }],
   },
   activity: {
     // Round 13: five wants, not two, so two books of everyday days seldom want in the same words (held-out read 22).
@@ -97,7 +96,6 @@ export const OLDER_BY_KIND: Readonly<Record<ThemeKind, OlderLines>> = {
       '{hero} could do it the way {he} had been shown, or the way {he} had worked out. {he} went with {his} own.',
       'It was {hero}\'s go, properly this time, and {he} decided to take it slowly.',
     ],
-    misread: [{ thought: '{pal} had hardly said a word all morning, and {hero} began to think {palhe} had not wanted to come at all.', truth: 'It turned out {pal} had been up since six, too excited to sleep, and had been trying not to yawn all morning.' }],
   },
 };
 
@@ -144,7 +142,9 @@ export const OUTINGS: ReadonlySet<string> = new Set(['library', 'zoo', 'fruit-pi
  * wording (a sticker, a hand held, the fridge): their own older lines, and each slot's older line (`slot` as
  * `details.3`, `turn`, `tries.0`, `setback`, `subplot.gives`).
  */
-export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slots?: Readonly<Record<string, Wording>> }>> = {
+type OwnOlderLines = Partial<OlderLines> & { slots?: Readonly<Record<string, Wording>> };
+
+export const OLDER_BY_ENTRY: Readonly<Record<string, OwnOlderLines>> = withNotices({
   // A contest a theme names (`plots/the-contest.ts`) was practised for in the open: what the hero keeps back is how nearly it did not happen.
   // A love of a topic (`plots/the-interest.ts`) is no day to get through: what an older child wants is an answer of {his} own.
   'the-interest': {
@@ -395,4 +395,10 @@ export const OLDER_BY_ENTRY: Readonly<Record<string, Partial<OlderLines> & { slo
   'fear-of-loud-noises': { slots: { turn: '{hero} put on the big soft ear defenders, took a breath, and pressed the hoover\'s button {him}self.' } },
   ...ROUND_13_OLDER,
   'the-wanting': WANTING_OLDER,
-};
+});
+
+/** An entry's own older lines with its notices and misreading (`older-notices.ts`) beside them. */
+function withNotices(own: Readonly<Record<string, OwnOlderLines>>): Record<string, OwnOlderLines> {
+  const ids = new Set([...Object.keys(own), ...Object.keys(OLDER_NOTICES)]);
+  return Object.fromEntries([...ids].map((id) => [id, { ...own[id], ...OLDER_NOTICES[id] }]));
+}

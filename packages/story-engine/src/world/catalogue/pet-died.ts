@@ -14,7 +14,7 @@ export const PET_DIED: CatalogueTheme = {
   id: 'pet-died', kind: 'moment',
   words: new RegExp(String.raw`\b${PETS}\b[\w' ]{0,16}\b${DIED}\b|\b(?:our|my|his|her|their|the) dead ${PETS}\b|\bburying (?:the |our |my |his |her )?${PETS}\b|\b${PETS}(?:'s)? funeral\b|\bdeath of (?:a |an |our |my |his |her |the )?${PETS}\b`, 'i'),
   means: new RegExp(String.raw`\b${PETS}\b.{0,16}\b(?:die|be dead|pass away|be put to sleep)\b|\bbury (?:the |our |my |his |her )?${PETS}\b`),
-  name: 'the empty tank', setting: 'home', lesson: 'gratitude', tender: true, aboutPet: true,
+  name: 'the sad day', setting: 'home', lesson: 'gratitude', tender: true, aboutPet: true,
   title: ['Goodbye, Little {Pet}', '{hero} Remembers the {Pet}'],
   opening: ['When {hero} came down in the morning, {thepet} was not moving, and {grownup} said, very gently, that {petit} had died in the night.', '{hispet} had died in the night.'],
   worry: ['"Will {petit} wake up again?" asked {hero}. {grownup} said no: when an animal dies, its body stops working, and nothing hurts any more.', '"Will {petit} wake up?" asked {hero}. "No," said {grownup} gently.'],

@@ -101,7 +101,7 @@ const BLAMED: OwnEntry = {
 /** A school residential: the coach, the dorm, the first night, the high ropes in a helmet and harness, home again. */
 const RESIDENTIAL: OwnEntry = {
   entry: {
-    id: 'residential', kind: 'event', words: /\bresidentials?\b|\bsummer camps?\b|\b(?:week|weekend|nights?) (?:at|away at) (?:a |the )?camp\b|\bsleepaway camp\b|\bschool (?:camp|trip away|trip for (?:two|three|four|five) (?:days|nights))\b|\bnights? away with (?:the |my )?(?:school|class)\b|\b(?:year (?:\d|four|five|six)|class) (?:camp|trip away)\b|\boutdoor (?:education|activity) centre\b/i,
+    id: 'residential', kind: 'event', words: /\bresidentials?\b|\bsummer camps?\b|\b(?:week|weekend|nights?) (?:at|away at) (?:a |the )?camp\b|\bsleepaway camp\b|\bschool (?:camp|trip away|trip for (?:two|three|four|five) (?:days|nights))\b|\bnights? away with (?:the |my )?(?:school|class)\b|\b(?:year (?:\d|four|five|six)|class) (?:camp|trip away)\b|\boutdoor (?:(?:education|activity) )?cent(?:re|er)\b/i,
     name: 'the residential', setting: 'forest', petsStayHome: true, dropOff: 'in the morning', lesson: 'bravery',
     variants: [{
       said: /\bcamps?\b(?!.*\bschool\b)/i,
