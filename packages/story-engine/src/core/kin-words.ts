@@ -37,6 +37,7 @@ const ROWS: readonly Row[] = [
   // nanu (Hindi, Urdu; "dada" is a toddler's dad here), nonno, abuelo, opa, dziadek (Polish), papou (Greek), lolo (Tagalog), jiddo (Arabic), dede (Turkish), harabeoji (Korean).
   ['grandpa grandad granddad gramps grampa grampy nanu nonno abuelo opa dziadek papou lolo jiddo dede harabeoji', 'grandparent', 'he'],
   ['grandfather', 'grandparent', 'he', { everyday: 'grandpa' }],
+  ['grandparent', 'grandparent', 'they'],
   ['grandparents', 'grandparent', 'they', { plural: true }],
   ['auntie aunty aunt', 'aunt-uncle', 'she'],
   ['uncle', 'aunt-uncle', 'he'],

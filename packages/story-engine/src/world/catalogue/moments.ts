@@ -9,9 +9,9 @@ import { kinPattern } from '../../core/kin-words';
 /** A grandparent by any family's word, and the grandparents together. */
 const GRANDPARENT = kinPattern({ relation: 'grandparent', plural: true });
 /** A grown-up of the family whose being poorly is theirs, never the hero's own sick day. */
-const POORLY_ONE = kinPattern({ relation: ['grandparent', 'parent', 'aunt-uncle'], plural: true });
+const POORLY_ONE = kinPattern({ relation: ['grandparent', 'parent', 'aunt-uncle', 'godparent'], plural: true });
 /** One of the family who may be in hospital. */
-const IN_HOSPITAL_ONE = kinPattern({ relation: ['grandparent', 'parent', 'aunt-uncle', 'sibling', 'cousin'] });
+const IN_HOSPITAL_ONE = kinPattern({ relation: ['grandparent', 'parent', 'aunt-uncle', 'godparent', 'sibling', 'cousin'] });
 
 /** Life moments: a day a child meets for the first time, told as that day. */
 /** The day after the tooth came out, as the notes tell it ("the tooth came out at breakfast"): the wait is for the tooth fairy. */
