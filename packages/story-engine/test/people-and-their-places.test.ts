@@ -113,7 +113,8 @@ describe('a friend of the theme', () => {
  * a phrasing per reader reads as that person.
  */
 const capital = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
-const one = KIN.filter((kin) => !kin.plural);
+// A word that is also a child's name ("lola") is kin only after "my" or "our", asserted below.
+const one = KIN.filter((kin) => !kin.plural && !kin.aName);
 const of = (...relations: KinWord['relation'][]) => one.filter((kin) => relations.includes(kin.relation));
 /**
  * The last word of each kind (relation, pronoun, step or not): the rarest a family types ("jiddo", "abba", "godfather").
@@ -130,6 +131,14 @@ describe('one table of kin words, known to every reader', () => {
     for (const kin of of('parent', 'grandparent', 'aunt-uncle').filter((each) => each.he !== 'they')) expect(familyOfWord(kin.word)?.test(kin.word), kin.word).toBe(true);
     for (const { word } of of('grandparent', 'aunt-uncle', 'godparent')) expect(kinOfPlace(`${word}'s allotment`), word).toBe(word);
     for (const { word, everyday } of of('grandparent')) expect(grandparentTypedIn(`${word} is coming to stay`), word).toBe(capital(everyday ?? word));
+    // A word that is also a child's name is no kin word by itself: a friend Lola is a child, and her birthday hers.
+    expect(isGrownUp({ name: 'Lola', kind: 'child', pronoun: 'she', appearance: {}, traits: [] })).toBe(false);
+    expect(readMoment("Lola's birthday").owner).toBeUndefined();
+    expect(kinOfPlace("my lola's allotment")).toBe('lola');
+    // A step-parent is of the step-parents' words, never Mum or Dad of the cast ("my stepmum's birthday" is Stepmum's).
+    expect(familyOfWord('stepmum')?.test('stepmom')).toBe(true);
+    expect(familyOfWord('stepmum')?.test('mum')).toBe(false);
+    expect(familyOfWord('mum')?.test('stepmum')).toBe(false);
   });
 
   it('reads whose moment it is, and who someone is and does, by the rarest word of each kind', () => {
@@ -149,6 +158,8 @@ describe('one table of kin words, known to every reader', () => {
       expect(catalogueThemeIn(`${word} is in hospital`)?.id, word).toBe('hospital-visit');
     }
     expect(catalogueThemeIn('my mam is poorly')?.id).toBe('grandparent-ill');
+    // Said after "my", a word that is also a name is the family's ("my lola is poorly"), and "Lola is poorly" a friend's.
+    expect(catalogueThemeIn('my lola is poorly')?.id).toBe('grandparent-ill');
     expect(catalogueThemeIn('my godfather is in hospital')?.id).toBe('hospital-visit');
     expect(readBody('abba got new glasses')).toMatchObject({ whose: 'theirs', who: 'abba' });
     expect(readDay('making a card with babcia')?.with).toBe('Babcia');

@@ -3,8 +3,12 @@ import { catalogueThemeIn } from '../world/catalogue';
 import { KIN, kinPattern } from '../core/kin-words';
 
 /** Family words of one person, so a cast's "Nani Asha" is the grandma a theme names. */
-export const FAMILIES: readonly RegExp[] = ([['grandparent', 'she'], ['grandparent', 'he'], ['parent', 'she'], ['parent', 'he'], ['aunt-uncle', 'she'], ['aunt-uncle', 'he']] as const)
-  .map(([relation, he]) => new RegExp(`^${kinPattern({ relation, he })}$`));
+export const FAMILIES: readonly RegExp[] = [
+  ...([['grandparent', 'she'], ['grandparent', 'he'], ['parent', 'she'], ['parent', 'he'], ['aunt-uncle', 'she'], ['aunt-uncle', 'he']] as const)
+    .map(([relation, he]) => new RegExp(`^${kinPattern({ relation, he, step: false })}$`)),
+  // A step-parent is a family of their own words: "my stepmum's birthday" is Stepmum's, never the Mum of the cast.
+  ...(['she', 'he'] as const).map((he) => new RegExp(`^${kinPattern({ relation: 'parent', he, step: 'only' })}$`)),
+];
 
 /** The family words of one kin word ("grandpa": grandpa, nonno, opa…), if it is a grown-up's. */
 export const familyOfWord = (word: string): RegExp | undefined => FAMILIES.find((words) => words.test(word));

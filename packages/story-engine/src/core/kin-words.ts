@@ -18,6 +18,11 @@ export interface KinWord {
   step?: true;
   /** A formal word a child says otherwise ("grandmother": grandma). */
   everyday?: string;
+  /**
+   * Also a child's given name parents type ("Lola"): never read as kin from the words alone, so a friend Lola's
+   * birthday is hers, and a child called Lola is no grandma. Kept in the table, and listed only on `names: true`.
+   */
+  aName?: true;
 }
 
 type Row = [words: string, relation: KinRelation, he: KinWord['he'], extra?: Partial<KinWord>];
@@ -32,7 +37,8 @@ const ROWS: readonly Row[] = [
   ['stepdad stepfather', 'parent', 'he', { step: true }],
   // The families' own words: nani and dadi (Hindi, Urdu), nonna (Italian), abuela (Spanish), oma (German, Dutch),
   // babcia (Polish), yiayia (Greek), lola (Tagalog), teta (Arabic), bibi (Swahili), halmeoni (Korean).
-  ['grandma gran granny nana nanna nanny nan grandmum grandmom nani dadi nonna abuela oma babcia yiayia lola teta bibi halmeoni', 'grandparent', 'she'],
+  ['grandma gran granny nana nanna nanny nan grandmum grandmom nani dadi nonna abuela oma babcia yiayia teta bibi halmeoni', 'grandparent', 'she'],
+  ['lola', 'grandparent', 'she', { aName: true }],
   ['grandmother', 'grandparent', 'she', { everyday: 'grandma' }],
   // nanu (Hindi, Urdu; "dada" is a toddler's dad here), nonno, abuelo, opa, dziadek (Polish), papou (Greek), lolo (Tagalog), jiddo (Arabic), dede (Turkish), harabeoji (Korean).
   ['grandpa grandad granddad gramps grampa grampy nanu nonno abuelo opa dziadek papou lolo jiddo dede harabeoji', 'grandparent', 'he'],
@@ -68,22 +74,28 @@ export interface KinFilter {
   grownUp?: boolean;
   /** Plural words ("grandparents", "cousins") only when asked: `true` both, `'only'` the plural ones. Default: singular. */
   plural?: boolean | 'only';
-  /** Step-parents and step-siblings: kept unless `false`. */
-  step?: boolean;
+  /** Step-parents and step-siblings: kept unless `false`; `'only'` the step ones. */
+  step?: boolean | 'only';
   /** Formal words ("grandmother"): kept unless `false`. */
   formal?: boolean;
+  /** Words that are also children's names ("lola"): left out unless `true`. */
+  names?: boolean;
 }
 
 /** The kin words of a filter, as a list. */
-export function kinWords(filter: KinFilter = {}): string[] {
+export const kinWords = (filter: KinFilter = {}): string[] => kinEntries(filter).map((kin) => kin.word);
+
+/** The kin words of a filter, with their relation, pronoun and age. */
+export function kinEntries(filter: KinFilter = {}): KinWord[] {
   const relations = filter.relation === undefined ? undefined : ([] as KinRelation[]).concat(filter.relation);
   return KIN.filter((kin) =>
     (relations === undefined || relations.includes(kin.relation))
     && (filter.he === undefined || kin.he === filter.he)
     && (filter.grownUp === undefined || kin.grownUp === filter.grownUp)
     && (filter.plural === true || (filter.plural === 'only' ? kin.plural === true : kin.plural !== true))
-    && (filter.step !== false || kin.step !== true)
-    && (filter.formal !== false || kin.everyday === undefined)).map((kin) => kin.word);
+    && (filter.step === undefined || filter.step === true || (filter.step === 'only' ? kin.step === true : kin.step !== true))
+    && (filter.formal !== false || kin.everyday === undefined)
+    && (filter.names === true || kin.aName !== true));
 }
 
 /**
@@ -91,6 +103,8 @@ export function kinWords(filter: KinFilter = {}): string[] {
  * never cut short by its start ("nanna" before "nan"); `also` adds words of the reader's own (a "friend", a "baby").
  */
 export function kinPattern(filter: KinFilter = {}, also: readonly string[] = []): string {
-  const words = [...new Set([...kinWords(filter), ...also])].sort((a, b) => b.length - a.length || a.localeCompare(b));
-  return `(?:${words.join('|')})`;
+  const longestFirst = (words: readonly string[]) => [...new Set(words)].sort((a, b) => b.length - a.length || a.localeCompare(b)).join('|');
+  // A word that is also a name is kin after "my" or "our" ("my lola is poorly"); "Lola's birthday" is a friend's.
+  const names = filter.names === true ? [] : kinWords({ ...filter, names: true }).filter((word) => kinWord(word)?.aName === true);
+  return `(?:${longestFirst([...kinWords(filter), ...also])}${names.length > 0 ? `|(?<=\\b(?:my|our) )(?:${longestFirst(names)})` : ''})`;
 }

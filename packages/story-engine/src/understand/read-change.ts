@@ -1,6 +1,6 @@
 import { nlp } from './kin-tagged';
 import { participleOf } from '../core/participle';
-import { KIN } from '../core/kin-words';
+import { kinEntries } from '../core/kin-words';
 
 /** The plot that tells a family's news the catalogue does not name (`plots/the-change.ts`). */
 export const CHANGE_PLOT_ID = 'the-change';
@@ -42,10 +42,10 @@ export interface ChangeReading {
 }
 
 /** A family grown-up, one person, with the pronoun a page says. */
-const GROWN_UPS: Readonly<Record<string, 'he' | 'she'>> = Object.fromEntries(KIN.flatMap((kin) => (kin.grownUp && !kin.plural && kin.he !== 'they' ? [[kin.word, kin.he]] : [])));
+const GROWN_UPS: Readonly<Record<string, 'he' | 'she'>> = Object.fromEntries(kinEntries({ grownUp: true }).flatMap((kin) => (kin.he !== 'they' ? [[kin.word, kin.he]] : [])));
 /** The rest of a household: children of the family, and a lodger who comes to live in it. */
 const CHILDREN: Readonly<Record<string, 'he' | 'she' | 'they'>> = {
-  ...Object.fromEntries(KIN.flatMap((kin) => (!kin.grownUp && !kin.plural ? [[kin.word, kin.he]] : []))), baby: 'they', lodger: 'they',
+  ...Object.fromEntries(kinEntries({ grownUp: false }).map((kin) => [kin.word, kin.he])), baby: 'they', lodger: 'they',
 };
 /** Things of the home a change may happen to. */
 const HOME = /^(?:house|home|flat|car|van|street|road|kitchen|bathroom|garden|roof|boiler|fridge|freezer|oven|cooker|heating|washing machine|dishwasher|shed|loft|bedroom|windows?|holiday|tv|television|computer|wifi)$/;

@@ -4,7 +4,7 @@ import { familyOfWord, isOfFamily } from '../cast/family-words';
 import { nameClosing, pronounOfName } from './name-pronoun';
 import { theirHabit, type TheirHabit } from './their-habit';
 import { asLearning } from './read-day';
-import { KIN as KIN_WORDS, kinPattern } from '../core/kin-words';
+import { kinEntries, kinPattern } from '../core/kin-words';
 
 /** The plot that tells what another person does to the hero's days (`plots/the-relation.ts`). */
 export const RELATION_PLOT_ID = 'the-relation';
@@ -50,7 +50,7 @@ export interface RelationReading {
 
 /** Words for family, each with the pronoun it says and whether a grown-up. */
 const KIN: Readonly<Record<string, { he: RelationPerson['he']; grownUp: boolean; plural?: true }>> = {
-  ...Object.fromEntries(KIN_WORDS.map((kin) => [kin.word, { he: kin.he, grownUp: kin.grownUp, ...(kin.plural ? { plural: true as const } : {}) }])),
+  ...Object.fromEntries(kinEntries({ plural: true }).map((kin) => [kin.word, { he: kin.he, grownUp: kin.grownUp, ...(kin.plural ? { plural: true as const } : {}) }])),
   // The youngest of the family, by what they are rather than how they are kin.
   baby: { he: 'they', grownUp: false }, toddler: { he: 'they', grownUp: false },
 };
