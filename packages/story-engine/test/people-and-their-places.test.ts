@@ -4,6 +4,18 @@ import { writeIdea, writeStory } from '../src/index';
 import { readTheme } from '../src/understand/read-theme';
 import { companyIn } from '../src/understand/read-company';
 import { inventedCompanion } from '../src/cast/invented-company';
+import { KIN, kinPattern, kinWords, type KinWord } from '../src/core/kin-words';
+import { readMoment } from '../src/understand/read-moment';
+import { readRelation } from '../src/understand/read-relation';
+import { readChange } from '../src/understand/read-change';
+import { readBody } from '../src/understand/read-body';
+import { readDay } from '../src/understand/read-day';
+import { asHelped } from '../src/understand/read-helping';
+import { kinOfPlace } from '../src/world/kin-places';
+import { familyOfWord } from '../src/cast/family-words';
+import { grandparentTypedIn } from '../src/cast/grandparent-typed';
+import { isGrownUp } from '../src/cast/cast-member';
+import { catalogueThemeIn } from '../src/world/catalogue';
 
 /**
  * A grown-up or another child of the family as the theme's centre (issue 28, round 14): their garden, allotment, pet,
@@ -92,5 +104,79 @@ describe('a friend of the theme', () => {
     const { idea, text } = bookFor('falling out with my best friend', [person('Layla', 'child', 'she'), person('Nani', 'grown-up', 'she')], 1580908);
     expect(text).not.toMatch(/Layla and Nani both wanted/);
     expect(idea.characters.some((member) => member.kind === 'child' && member.name !== 'Layla') || /\bLayla and \p{Lu}\p{Ll}+ both wanted/u.test(text)).toBe(true);
+  });
+});
+
+/**
+ * Issue 28, round 15: the family words live in one table (`core/kin-words.ts`) and every reader's list is made from it,
+ * so a word one reader knows is known to all: "my nonno's allotment" and "my nonno is poorly" alike. For each kin word,
+ * a phrasing per reader reads as that person.
+ */
+const capital = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+// A word that is also a child's name ("lola") is kin only after "my" or "our", asserted below.
+const one = KIN.filter((kin) => !kin.plural && !kin.aName);
+const of = (...relations: KinWord['relation'][]) => one.filter((kin) => relations.includes(kin.relation));
+/**
+ * The last word of each kind (relation, pronoun, step or not): the rarest a family types ("jiddo", "abba", "godfather").
+ * The taggers' and the catalogue's readers are slow, so they read these; `test/fresh/kin-census.ts` reads every word.
+ */
+const rarest = [...new Map(one.map((kin) => [`${kin.relation} ${kin.he} ${kin.step ?? ''} ${kin.everyday ?? ''}`, kin])).values()].filter((kin) => !kin.everyday);
+
+describe('one table of kin words, known to every reader', () => {
+  it('knows a grown-up of the family by every word: their place, their family of words, their name as typed, a grown-up by name', () => {
+    for (const kin of one.filter((each) => each.grownUp)) {
+      expect(isGrownUp({ name: capital(kin.word), kind: 'child', pronoun: 'she', appearance: {}, traits: [] }), kin.word).toBe(true);
+    }
+    // One grandparent said without a gender ("a poorly grandparent") is of no family of words.
+    for (const kin of of('parent', 'grandparent', 'aunt-uncle').filter((each) => each.he !== 'they')) expect(familyOfWord(kin.word)?.test(kin.word), kin.word).toBe(true);
+    for (const { word } of of('grandparent', 'aunt-uncle', 'godparent')) expect(kinOfPlace(`${word}'s allotment`), word).toBe(word);
+    for (const { word, everyday } of of('grandparent')) expect(grandparentTypedIn(`${word} is coming to stay`), word).toBe(capital(everyday ?? word));
+    // A word that is also a child's name is no kin word by itself: a friend Lola is a child, and her birthday hers.
+    expect(isGrownUp({ name: 'Lola', kind: 'child', pronoun: 'she', appearance: {}, traits: [] })).toBe(false);
+    expect(readMoment("Lola's birthday").owner).toBeUndefined();
+    expect(kinOfPlace("my lola's allotment")).toBe('lola');
+    // A step-parent is of the step-parents' words, never Mum or Dad of the cast ("my stepmum's birthday" is Stepmum's).
+    expect(familyOfWord('stepmum')?.test('stepmom')).toBe(true);
+    expect(familyOfWord('stepmum')?.test('mum')).toBe(false);
+    expect(familyOfWord('mum')?.test('stepmum')).toBe(false);
+  });
+
+  it('reads whose moment it is, and who someone is and does, by the rarest word of each kind', () => {
+    for (const kin of rarest) {
+      expect(readMoment(`${kin.word}'s operation`).owner, kin.word).toBe(kin.word);
+      expect(readRelation(`my ${kin.word} keeps calling me by the wrong name`)?.person, kin.word).toMatchObject({ kin: kin.word, he: kin.he, grownUp: kin.grownUp });
+      if (!kin.grownUp || kin.he !== 'they') expect(readChange(`my ${kin.word} is moving in with us`)?.subject, kin.word).toMatchObject({ head: kin.word, grownUp: kin.grownUp, pronoun: kin.he });
+    }
+    // The tagger takes "helping nonno" as it takes "helping grandma": nonno's garden is no moment of his.
+    expect(readMoment('helping nonno in the garden').owner).toBe(readMoment('helping grandma in the garden').owner);
+  });
+
+  it("tells the catalogue's family moments by a family's own words", () => {
+    for (const word of ['dadi', 'jiddo']) {
+      expect(catalogueThemeIn(`${word} is coming to stay`)?.id, word).toBe('grandparent-visit');
+      expect(catalogueThemeIn(`my ${word} is poorly`)?.id, word).toBe('grandparent-ill');
+      expect(catalogueThemeIn(`${word} is in hospital`)?.id, word).toBe('hospital-visit');
+    }
+    expect(catalogueThemeIn('my mam is poorly')?.id).toBe('grandparent-ill');
+    // Said after "my", a word that is also a name is the family's ("my lola is poorly"), and "Lola is poorly" a friend's.
+    expect(catalogueThemeIn('my lola is poorly')?.id).toBe('grandparent-ill');
+    expect(catalogueThemeIn('my godfather is in hospital')?.id).toBe('hospital-visit');
+    expect(readBody('abba got new glasses')).toMatchObject({ whose: 'theirs', who: 'abba' });
+    expect(readDay('making a card with babcia')?.with).toBe('Babcia');
+    expect(asHelped('helping aunty to water the plants')).not.toBe('helping aunty to water the plants');
+    // A step-parent only along for another day is that day, told with them; a new one is the step-family's.
+    expect(catalogueThemeIn('visiting my stepdad in hospital')?.id).toBe('hospital-visit');
+    expect(catalogueThemeIn('baking with my stepmum')?.id).toBe('baking');
+    expect(catalogueThemeIn('my new stepdad')?.id).toBe('step-family');
+    expect(catalogueThemeIn("my mum's new boyfriend is moving in")?.id).toBe('step-family');
+  });
+
+  it('makes a pattern longest word first, so a word is never cut short by another that begins it', () => {
+    const words = kinWords({ relation: 'grandparent', he: 'she' });
+    expect(words).toEqual(expect.arrayContaining(['grandma', 'nonna', 'nan', 'nanna']));
+    const pattern = kinPattern({ relation: 'grandparent', he: 'she' });
+    expect(pattern.indexOf('nanna')).toBeLessThan(pattern.indexOf('|nan|'));
+    expect(new RegExp(`^${pattern}`).exec('nanna')?.[0]).toBe('nanna');
+    expect(kinWords({ relation: 'cousin', plural: 'only' })).toEqual(['cousins']);
   });
 });

@@ -8,6 +8,7 @@ import { SPECIES_KITS, childKit, grownUpKit } from './species';
 import { childTalent } from './child-talent';
 import { RELATIVE_WORDS } from './kin-by-name';
 import type { SpeciesKit } from './species';
+import { kinPattern } from '../core/kin-words';
 
 /** A character as the writers use it: name, pronoun forms, species habits, looks and traits. */
 export interface CastMember {
@@ -110,7 +111,7 @@ const RELATIVE = new RegExp(`^(?:${RELATIVE_WORDS})$`, 'iu');
 const isTrait = (trait: string) => !trait.includes(' ') && !RELATIVE.test(trait) && isDescribingWord(trait) && !CONDITION.test(trait) && !CONDITION_NOUN.test(trait) && !isComparative(trait);
 
 /** Names that say a grown-up of the family, whatever kind the form was given: "Grandma", "Nonno", "Abuela". */
-const GROWN_UP_NAME = /^(?:grand(?:ma|pa|mother|father|dad|mum|mom)|gran|granny|grandad|nana|nanna|nanny|nani|nan|papa|pops|mum|mom|mummy|mommy|mother|dad|daddy|father|auntie|aunt|aunty|uncle|nonna|nonno|abuela|abuelo|oma|opa|dadi|dada|baba|bibi|babcia|dziadek|halmeoni|harabeoji|lola|lolo|teta|jiddo|yiayia|papou|mr|mrs|ms|miss|dr)\b/i;
+const GROWN_UP_NAME = new RegExp(`^${kinPattern({ grownUp: true }, ['pops', 'mr', 'mrs', 'ms', 'miss', 'dr'])}\\b`, 'i');
 
 /** A grown-up by kind, or by a family name a parent gave a "child" ("Grandma"). */
 export function isGrownUp(character: Character): boolean {

@@ -1,14 +1,13 @@
 import { readMoment } from '../understand/read-moment';
 import { catalogueThemeIn } from '../world/catalogue';
+import { KIN, kinPattern } from '../core/kin-words';
 
 /** Family words of one person, so a cast's "Nani Asha" is the grandma a theme names. */
 export const FAMILIES: readonly RegExp[] = [
-  /^(?:grandma|gran|granny|grandmother|nana|nanna|nanny|nan|nani|dadi|nonna|abuela|oma|babcia|yiayia|lola|teta|bibi)$/,
-  /^(?:grandpa|grandad|granddad|grandfather|nonno|abuelo|opa|dziadek|papou|lolo|jiddo)$/,
-  /^(?:mum|mummy|mom|mommy|mama|mother|stepmum|mam|mami|maman|amma|ammi|umma|ima)$/,
-  /^(?:dad|daddy|papa|father|stepdad|baba|abba|appa|abbu|tata|papi)$/,
-  /^(?:auntie|aunty|aunt)$/,
-  /^uncle$/,
+  ...([['grandparent', 'she'], ['grandparent', 'he'], ['parent', 'she'], ['parent', 'he'], ['aunt-uncle', 'she'], ['aunt-uncle', 'he']] as const)
+    .map(([relation, he]) => new RegExp(`^${kinPattern({ relation, he, step: false })}$`)),
+  // A step-parent is a family of their own words: "my stepmum's birthday" is Stepmum's, never the Mum of the cast.
+  ...(['she', 'he'] as const).map((he) => new RegExp(`^${kinPattern({ relation: 'parent', he, step: 'only' })}$`)),
 ];
 
 /** The family words of one kin word ("grandpa": grandpa, nonno, opa…), if it is a grown-up's. */
@@ -18,7 +17,7 @@ export const familyOfWord = (word: string): RegExp | undefined => FAMILIES.find(
 export const isOfFamily = (member: { name: string }, family: RegExp): boolean => member.name.toLowerCase().split(/\s+/).some((part) => family.test(part));
 
 /** The family words a child says for the formal ones a theme may use. */
-export const EVERYDAY: Readonly<Record<string, string>> = { mother: 'mum', father: 'dad', grandmother: 'grandma', grandfather: 'grandpa' };
+export const EVERYDAY: Readonly<Record<string, string>> = Object.fromEntries(KIN.flatMap((kin) => (kin.everyday ? [[kin.word, kin.everyday]] : [])));
 
 /** The family word a moment belongs to: the one the theme gives it to ("when dad broke his leg"), else the entry's usual owner. */
 export const ownerWordOf = (themeText: string | undefined): string => readMoment(themeText).owner ?? catalogueThemeIn(themeText)?.owner ?? 'grandma';

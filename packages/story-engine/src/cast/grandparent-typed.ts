@@ -1,7 +1,7 @@
-/** The grandparent words a parent types, as a child says them ("nanny", "grandad"), and the formal ones. */
-const GRANDPARENT_TYPED = /\b(grandma|granny|nana|nanna|nanny|nan|gran|grandpa|grandad|granddad|nonna|nonno|nani|oma|opa|abuela|abuelo|grandmother|grandfather)(?:['’]?s)?\b/i;
+import { kinPattern, kinWord } from '../core/kin-words';
 
-const FORMAL: Readonly<Record<string, string>> = { grandmother: 'Grandma', grandfather: 'Grandpa' };
+/** The grandparent words a parent types, as a child says them ("nanny", "grandad"), and the formal ones. */
+const GRANDPARENT_TYPED = new RegExp(`\\b(${kinPattern({ relation: 'grandparent' })})(?:['’]?s)?\\b`, 'i');
 
 /**
  * The grandparent a theme names, by the family's own word as the page says it: "nanny is poorly" is Nanny's book,
@@ -10,5 +10,6 @@ const FORMAL: Readonly<Record<string, string>> = { grandmother: 'Grandma', grand
 export function grandparentTypedIn(theme: string | undefined): string | undefined {
   const word = GRANDPARENT_TYPED.exec(theme ?? '')?.[1]?.toLowerCase();
   if (!word) return undefined;
-  return FORMAL[word] ?? `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+  const said = kinWord(word)?.everyday ?? word;
+  return `${said.charAt(0).toUpperCase()}${said.slice(1)}`;
 }

@@ -1,6 +1,7 @@
 import type { Character } from '@studio/contracts/stories';
 import { countSyllables, splitWords } from '../core/readability';
 import { moderateText } from '../moderation/moderate-text';
+import { kinWords } from '../core/kin-words';
 
 /** Short forms people actually use, where cutting the name after its first syllable would sound wrong. */
 const KNOWN_SHORT_FORMS: Record<string, string> = {
@@ -28,8 +29,7 @@ const ORDINARY_WORDS = new Set([
 /** Words a name may open with that say who someone is, not what they are called. */
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'sir', 'lady', 'lord', 'dame', 'madam', 'captain', 'professor', 'prof', 'auntie', 'aunty', 'aunt', 'uncle', 'princess', 'prince', 'queen', 'king', 'doctor', 'nurse', 'teacher', 'coach',
   // Family words said before a name ("Mama Zahra", "Mum Leila", "Nonno Gianni"): the family word is not her name.
-  'mama', 'mum', 'mom', 'mummy', 'mommy', 'mamma', 'papa', 'dad', 'daddy', 'baba', 'nana', 'nani', 'gran', 'granny', 'grandma', 'grandpa', 'grandad',
-  'nonna', 'nonno', 'abuela', 'abuelo', 'oma', 'opa', 'dede', 'babcia', 'dziadek', 'yiayia', 'papou', 'lola', 'lolo', 'teta', 'jiddo', 'cousin']);
+  ...kinWords({ grownUp: true, formal: false }), 'cousin']);
 
 /**
  * A short name for a long one ("Anastasia" → "Ana", "Maximilian" → "Max", "Isadora" → "Isa"): a known

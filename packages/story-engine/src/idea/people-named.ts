@@ -8,14 +8,18 @@ import { readCharacterRequest } from './read-characters';
 import { peopleNamedInTheme } from './theme-people';
 import { withNameAfter } from '../cast/kin-with-name';
 import { companyIn } from '../understand/read-company';
+import { kinPattern, type KinFilter } from '../core/kin-words';
+
+/** Someone of the family by any of their words, as typed in a cast or a theme. */
+const kinNamed = (filter: KinFilter, also: readonly string[] = []) => new RegExp(`\\b${kinPattern(filter, also)}\\b`, 'i');
 
 /** Grown-ups of the family a parent names in a theme or a note ("Grandpa's visit", "Mention grandma", "at grandmas house" typed without its apostrophe), with how a page says them. */
 const KIN: readonly { words: RegExp; name: string; pronoun: Character['pronoun']; grandparent?: true; inCast?: RegExp }[] = [
-  { words: /\b(?:grandma|granny|nana|nanna|nanny|nan|gran|grandmother)s?\b/i, name: 'Grandma', pronoun: 'she', grandparent: true, inCast: /\b(?:nani|nonna|abuela|oma|babcia|yiayia|halmeoni|lola|teta|bibi|dadi|nan)\b/i },
-  { words: /\b(?:grandpa|grandad|granddad|grandfather)s?\b/i, name: 'Grandpa', pronoun: 'he', grandparent: true, inCast: /\b(?:nonno|abuelo|opa|dziadek|papou|harabeoji|lolo|jiddo|dada|pops)\b/i },
-  { words: /\b(?:mum|mummy|mom|mommy|mother)\b/i, name: 'Mum', pronoun: 'she', inCast: /\b(?:mama|mam|mami|maman|amma|ammi|umma|ima|mutti)\b/i },
-  { words: /\b(?:dad|daddy|father)\b/i, name: 'Dad', pronoun: 'he', inCast: /\b(?:papa|baba|abba|appa|abbu|tata|papi|pai)\b/i },
-  { words: /\b(?:auntie|aunty|aunt)\b/i, name: 'Auntie', pronoun: 'she' },
+  { words: /\b(?:grandma|granny|nana|nanna|nanny|nan|gran|grandmother)s?\b/i, name: 'Grandma', pronoun: 'she', grandparent: true, inCast: kinNamed({ relation: 'grandparent', he: 'she' }) },
+  { words: /\b(?:grandpa|grandad|granddad|grandfather)s?\b/i, name: 'Grandpa', pronoun: 'he', grandparent: true, inCast: kinNamed({ relation: 'grandparent', he: 'he' }, ['pops']) },
+  { words: /\b(?:mum|mummy|mom|mommy|mother)\b/i, name: 'Mum', pronoun: 'she', inCast: kinNamed({ relation: 'parent', he: 'she', step: false }) },
+  { words: /\b(?:dad|daddy|father)\b/i, name: 'Dad', pronoun: 'he', inCast: kinNamed({ relation: 'parent', he: 'he', step: false }) },
+  { words: /\b(?:auntie|aunty|aunt)\b/i, name: 'Auntie', pronoun: 'she', inCast: kinNamed({ relation: 'aunt-uncle', he: 'she' }) },
   { words: /\buncle\b/i, name: 'Uncle', pronoun: 'he' },
 ];
 

@@ -15,7 +15,8 @@ import type { StoryContext } from '../story/story-context';
 export type Hush = 'quiet' | 'lively';
 
 const GRANDPARENTS = [FAMILIES[0]!, FAMILIES[1]!];
-const PARENTS = [FAMILIES[2]!, FAMILIES[3]!];
+// A step-parent by word ("Stepdad Mark") is a parent here as well.
+const PARENTS = [FAMILIES[2]!, FAMILIES[3]!, FAMILIES[6]!, FAMILIES[7]!];
 
 /** What someone is to the hero, by the name and the parent's words about them. */
 type Role = 'grandparent' | 'parent' | 'grown-up' | 'big sibling' | 'little sibling' | 'baby' | 'child' | 'creature';

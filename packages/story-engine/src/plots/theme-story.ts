@@ -45,6 +45,7 @@ import { asksScarier, scareOf } from './scare-page';
 import { decided, inOlderWords, isOlderReader, misreadCleared, misreadThought, sayingOf, secretTold, wantAndSecret, wordingsFor } from './older-theme';
 import { moveWords, withMoveWords } from './move-words';
 import type { PlotChoice, PlotShape, PlotVoice, Subplot } from './plot-shape';
+import { kinPattern } from '../core/kin-words';
 
 /**
  * A catalogue theme told as the story: its want or worry on the first pages, the hero's tries, the turn
@@ -214,7 +215,7 @@ const fearedIn = (ctx: StoryContext) => {
 const fearedOf = (ctx: StoryContext) => fearedIn(ctx)?.name ?? catalogueThemeIn(ctx.themeText)?.feared?.called ?? 'it';
 
 /** Grandparents a parent may name, in a theme or as one of the cast. */
-const GRANDPARENT = /\b(?:grand(?:ma|pa|mother|father|dad|mum)|gran|granny|grandad|nana|nanna|nanny|nani|nan|nonna|nonno|abuela|abuelo|oma|opa|babcia|dziadek|yiayia|papou|lola|lolo|teta|jiddo)\b/i;
+const GRANDPARENT = new RegExp(`\\b${kinPattern({ relation: 'grandparent' })}\\b`, 'i');
 
 /** The grandparent a visit is from, or whose house a stay is at: the one in the cast, else the one the theme names ("visit from grandpa"), else Grandma. */
 function granOf(ctx: StoryContext): string {

@@ -2,9 +2,10 @@ import type { SettingKit } from '../world/setting-kit';
 import type { CastMember } from '../cast/cast-member';
 import { familyOfWord, isOfFamily } from '../cast/family-words';
 import { capitalize } from '../core/text';
+import { kinPattern } from '../core/kin-words';
 
 /** "at grandma's house", "to nana's", "at my uncle's flat": a day the parent puts at a family grown-up's home. */
-const AT_KIN_HOUSE = /\b(?:at|to|in) (?:my |his |her |their |our )?(grandma|granny|gran|nana|nanna|nanny|nan|nani|nonna|abuela|oma|grandpa|grandad|nonno|abuelo|opa|auntie|aunty|aunt|uncle)(?:['’]s|s['’]?)(?= (?:house|home|flat|place|cottage)\b|\s*$|[.,!;])/i;
+const AT_KIN_HOUSE = new RegExp(String.raw`\b(?:at|to|in) (?:my |his |her |their |our )?(${kinPattern({ relation: ['grandparent', 'aunt-uncle'] })})(?:['’]s|s['’]?)(?= (?:house|home|flat|place|cottage)\b|\s*$|[.,!;])`, 'i');
 
 /**
  * The house a story at home is told in when the parent's words put the day at a grandma's or an uncle's ("Christmas at

@@ -1,3 +1,5 @@
+import { kinPattern } from '../core/kin-words';
+
 /**
  * A day as parents type it, said in the words `readDay` reads: the day told as done ("we went to the planetarium"), a
  * bare verb ("go karting with dad"), a first go ("her first go at the climbing wall"), and when it was ("on saturday",
@@ -55,7 +57,7 @@ export function dayWords(theme: string): string {
 }
 
 /** The people a thing may be made for: "for nana", "for his teacher", "for my little brother". */
-const FOR_SOMEONE = /^(.+?)\s+for\s+((?:my|his|her|their|our|the|\{his\})\s+)?((?:little|big|baby|new|best)\s+)?(nana|nan|nanny|nanna|granny|gran|grandma|grandad|grandpa|mum|mummy|mom|dad|daddy|auntie|aunty|aunt|uncle|teacher|brother|sister|cousin|friend|best friend|neighbou?r|baby)$/i;
+const FOR_SOMEONE = new RegExp(String.raw`^(.+?)\s+for\s+((?:my|his|her|their|our|the|\{his\})\s+)?((?:little|big|baby|new|best)\s+)?(${kinPattern({}, ['teacher', 'friend', 'best friend', 'neighbour', 'neighbor', 'baby'])})$`, 'i');
 
 /** A doing with whom it is for left off ("making bath bombs" of "making bath bombs for nana"), and that person as said. */
 export function madeFor(text: string): { doing: string; forWhom: string } | undefined {

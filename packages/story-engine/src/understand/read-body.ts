@@ -1,9 +1,10 @@
-import nlp from 'compromise';
+import { nlp } from './kin-tagged';
 import { memoised } from '../core/memo';
 import type { CatalogueTheme } from '../world/catalogue';
 import { BODY_PARTS, BODY_THINGS, GROWN_UP_BODY_THINGS, type BodyThing, type GrownUpBodyThing } from '../world/body-things';
 import { plainWords } from './plain-words';
 import { readMoment } from './read-moment';
+import { kinPattern } from '../core/kin-words';
 
 /** The plot that tells a body or health moment the catalogue does not name (`plots/the-body.ts`). */
 export const BODY_PLOT_ID = 'the-body';
@@ -12,7 +13,7 @@ export const BODY_PLOT_ID = 'the-body';
 export type BodyReading = { whose: 'own'; thing: BodyThing; part?: string } | { whose: 'theirs'; thing: GrownUpBodyThing; who: string };
 
 /** Grown-ups a body thing may belong to: the hero helps, and never takes it as {his} own. */
-const GROWN_UPS = /^(?:mum|mummy|mom|mommy|mama|mother|dad|daddy|papa|father|grandma|gran|granny|grandmother|nana|nanna|nan|nanny|nani|nonna|abuela|oma|grandpa|grandad|granddad|grandfather|nonno|abuelo|opa|auntie|aunty|aunt|uncle)$/i;
+const GROWN_UPS = new RegExp(`^${kinPattern({ grownUp: true })}$`, 'i');
 
 /** A grown-up named first ("nanny has to use a walking stick") when the tagger does not make them the owner. */
 const LEADING_GROWN_UP = /^(?:my |our )?(\w+)(?:'s)?\b/i;

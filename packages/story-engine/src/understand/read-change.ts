@@ -1,5 +1,6 @@
-import nlp from 'compromise';
+import { nlp } from './kin-tagged';
 import { participleOf } from '../core/participle';
+import { kinEntries } from '../core/kin-words';
 
 /** The plot that tells a family's news the catalogue does not name (`plots/the-change.ts`). */
 export const CHANGE_PLOT_ID = 'the-change';
@@ -40,15 +41,12 @@ export interface ChangeReading {
   thing?: string;
 }
 
-const GROWN_UPS: Readonly<Record<string, 'he' | 'she'>> = {
-  mum: 'she', mummy: 'she', mom: 'she', mommy: 'she', mama: 'she', mother: 'she', stepmum: 'she',
-  dad: 'he', daddy: 'he', papa: 'he', father: 'he', stepdad: 'he',
-  grandma: 'she', gran: 'she', granny: 'she', grandmother: 'she', nana: 'she', nanna: 'she', nan: 'she', nanny: 'she', nani: 'she', nonna: 'she', oma: 'she',
-  grandpa: 'he', grandad: 'he', granddad: 'he', grandfather: 'he', nonno: 'he', opa: 'he',
-  auntie: 'she', aunty: 'she', aunt: 'she', uncle: 'he',
-};
+/** A family grown-up, one person, with the pronoun a page says. */
+const GROWN_UPS: Readonly<Record<string, 'he' | 'she'>> = Object.fromEntries(kinEntries({ grownUp: true }).flatMap((kin) => (kin.he !== 'they' ? [[kin.word, kin.he]] : [])));
 /** The rest of a household: children of the family, and a lodger who comes to live in it. */
-const CHILDREN: Readonly<Record<string, 'he' | 'she' | 'they'>> = { brother: 'he', sister: 'she', cousin: 'they', baby: 'they', stepbrother: 'he', stepsister: 'she', lodger: 'they' };
+const CHILDREN: Readonly<Record<string, 'he' | 'she' | 'they'>> = {
+  ...Object.fromEntries(kinEntries({ grownUp: false }).map((kin) => [kin.word, kin.he])), baby: 'they', lodger: 'they',
+};
 /** Things of the home a change may happen to. */
 const HOME = /^(?:house|home|flat|car|van|street|road|kitchen|bathroom|garden|roof|boiler|fridge|freezer|oven|cooker|heating|washing machine|dishwasher|shed|loft|bedroom|windows?|holiday|tv|television|computer|wifi)$/;
 

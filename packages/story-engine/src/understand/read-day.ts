@@ -1,5 +1,5 @@
 import { KIN_WORDS } from '../cast/kin-by-name';
-import nlp from 'compromise';
+import { nlp } from './kin-tagged';
 import { memoised } from '../core/memo';
 import { VALUE_THEME } from '../world/lessons';
 import { keepNames, readPhrase } from './read-words';
@@ -8,6 +8,7 @@ import { gatheringOf } from '../world/days/gathering';
 import { occasionDay, type OccasionReading } from './read-occasion';
 import { asHelped } from './read-helping';
 import { dayWords, madeFor } from './day-words';
+import { kinPattern } from '../core/kin-words';
 
 /**
  * A theme that names a day: something to do ("going fishing", "making a robot out of boxes") or a place to go ("a
@@ -100,7 +101,7 @@ const KIN_NAMES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:auntie|aunty|aunt)$/, 'Auntie'],
   [/^uncle$/, 'Uncle'],
   // A family's own word is the name a page gives them: "with nonna" is Nonna.
-  [/^(?:nonna|nonno|abuela|abuelo|oma|opa|nani|nanu|dadi|dada|yiayia|papou|babcia|dziadek|lola|lolo|teta|jiddo|bibi|ammi|amma|abba|baba|papa|mama|tata)$/, ''],
+  [new RegExp(`^${kinPattern({ relation: ['grandparent', 'parent', 'aunt-uncle', 'godparent'] })}$`), ''],
 ];
 
 /** "my", "our", "your" before a noun of the day: the hero's ({his}) or nobody's in particular ("the"). */

@@ -1,4 +1,5 @@
-import nlp from 'compromise';
+import { nlp } from './kin-tagged';
+import { kinPattern } from '../core/kin-words';
 
 /**
  * "Helping grandma water the plants" is the watering, done with Grandma: the child's own doing, told by the frame or
@@ -32,7 +33,7 @@ const HELPING_AT = /^(?:helping|to help|help)\s+(?:out\s+)?(at|in)\s+((?:the|a|a
 const HELPING = /^(?:helping|to help|help)\s+((?:(?:my|our)\s+)?(?:(?:little|big|baby)\s+)?(?:\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+|\p{L}+))\s+(.+)$/u;
 
 /** The family and the people a child helps at their own doing: a kin word, a name with its capital. */
-const FAMILY = /^(?:(?:my|our)\s+)?(?:(?:little|big|baby)\s+)?(?:grandma|granny|nana|nanna|nanny|gran|nan|grandmother|grandpa|grandad|granddad|grandfather|mum|mummy|mom|mommy|mother|mama|dad|daddy|father|papa|auntie|aunty|aunt|uncle|sister|brother|cousin|nonna|nonno|abuela|abuelo|oma|opa|nani|nanu|dadi|dada|yiayia|papou|babcia|dziadek|lola|lolo|teta|jiddo|teacher|neighbour|friend|best friend)$/i;
+const FAMILY = new RegExp(String.raw`^(?:(?:my|our)\s+)?(?:(?:little|big|baby)\s+)?${kinPattern({}, ['teacher', 'neighbour', 'friend', 'best friend'])}$`, 'i');
 
 export const isFamilyOrNamed = (person: string): boolean => FAMILY.test(person) || /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(person);
 

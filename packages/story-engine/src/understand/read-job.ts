@@ -1,5 +1,6 @@
 import { memoised } from '../core/memo';
 import { ANY_JOB, HOME_JOB, jobNamedIn, type Job } from '../world/jobs';
+import { kinPattern } from '../core/kin-words';
 
 /** The plot that tells a grown-up's job (`plots/the-job.ts`). */
 export const JOB_PLOT_ID = 'the-job';
@@ -28,7 +29,7 @@ export interface JobReading {
   late?: true;
 }
 
-const WHO = '(?:mum|mummy|mom|mommy|mama|mam|dad|daddy|papa|father|mother|step ?(?:mum|dad)|grandpa|grandad|granddad|grandfather|grandma|granny|gran|nana|nanna|nanny|grandmother|grampa|grampy|auntie|aunty|aunt|uncle)';
+const WHO = kinPattern({ grownUp: true }, ['step mum', 'step dad']);
 /** Who the job is whose, leading the theme: "my mum", "daddy", "our grandad", "auntie Sara". */
 const WHOSE = new RegExp(`^(?:(?:my|our|his|her|their)\\s+)?(${WHO})(?:'s)?\\s+(.+)$`, 'i');
 /** The job said after who: "is a nurse", "was a farmer", "used to be a baker", "works as a builder", "drives a lorry". */
@@ -48,7 +49,7 @@ const ODD_HOURS = /\b(?:nights?|night ?shifts?|at night|overnight|shifts?|late|e
 const CHANGED = /\b(?:now|new job|starting|starts|started|has to|have to|had to|(?:is|are|am) going to|gonna|going back|went back|back to work|lost|redundant|retir\w*|moving|changed|quit|leaving|left)\b/i;
 /** Words that say what the grown-up does through the day. */
 const ALL_DAY = /\b(?:all day|what .* does|take (?:your|our|a) (?:child|kid)|from home)\b/i;
-const FEMALE = /^(?:mum|mummy|mom|mommy|mama|mam|mother|step ?mum|grandma|granny|gran|nana|nanna|nanny|grandmother|auntie|aunty|aunt)$/i;
+const FEMALE = new RegExp(`^${kinPattern({ grownUp: true, he: 'she' }, ['step mum'])}$`, 'i');
 
 function shapeOf(text: string, rest: string, job: Job): JobShape {
   if (/^(?:was|used to be|worked as|drove|worked)\b/i.test(rest)) return 'once';

@@ -1,4 +1,5 @@
-import nlp from 'compromise';
+import { nlp } from './kin-tagged';
+import { kinWords } from '../core/kin-words';
 import { asTheirBirthday } from './read-their-birthday';
 
 /**
@@ -16,12 +17,7 @@ export interface MomentReading {
 }
 
 /** Family and friends a moment may belong to. */
-const SOMEONE_ELSE = new Set([
-  'mum', 'mummy', 'mom', 'mommy', 'mama', 'mother', 'dad', 'daddy', 'papa', 'father', 'grandma', 'gran', 'granny', 'grandmother',
-  'nana', 'nanna', 'nanny', 'nan', 'nani', 'dadi', 'nonna', 'abuela', 'oma', 'babcia', 'yiayia', 'lola', 'teta', 'bibi', 'grandpa', 'grandad',
-  'granddad', 'grandfather', 'nonno', 'abuelo', 'opa', 'dziadek', 'papou', 'lolo', 'jiddo', 'sister', 'brother', 'sibling', 'cousin', 'cousins',
-  'auntie', 'aunty', 'aunt', 'uncle', 'friend', 'stepmum', 'stepdad',
-]);
+const SOMEONE_ELSE = new Set([...kinWords(), 'cousins', 'friend']);
 
 /** What the contest that was lost is called on the page: a sports day is a race, a cup final a final. */
 const CONTESTS: Readonly<Record<string, string>> = {

@@ -4,6 +4,7 @@ import { isOwnBirthday } from './read-theme';
 import type { DayReading } from './read-day';
 import { occasionTruths } from '../world/occasion-places';
 import type { CatalogueTheme } from '../world/catalogue';
+import { kinPattern } from '../core/kin-words';
 
 /**
  * An occasion a parent puts at a place or with a host ("a birthday party at the zoo", "my cousin's christening", "a family
@@ -71,7 +72,7 @@ export const readOccasion = memoised((theme: string): OccasionReading | undefine
 });
 
 /** Kin whose occasion is the family's: a drop-off party at a cousin's is still the family's day. */
-const FAMILY = /\b(?:family|cousins?|grandma|grandpa|granny|nana|gran|aunt|auntie|uncle|neighbours|mum|dad|brother|sister)\b/;
+const FAMILY = new RegExp(String.raw`\b${kinPattern({ plural: true }, ['family', 'neighbours'])}\b`);
 
 /** The occasion's own word, when the words are an occasion's name ("birthday party" → "party"); nothing otherwise. */
 function occasionHead(said: string): string | undefined {

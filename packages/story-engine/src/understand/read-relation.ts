@@ -1,9 +1,10 @@
-import nlp from 'compromise';
+import { nlp } from './kin-tagged';
 import { catalogueThemeIn, type CatalogueTheme } from '../world/catalogue';
 import { familyOfWord, isOfFamily } from '../cast/family-words';
 import { nameClosing, pronounOfName } from './name-pronoun';
 import { theirHabit, type TheirHabit } from './their-habit';
 import { asLearning } from './read-day';
+import { kinEntries, kinPattern } from '../core/kin-words';
 
 /** The plot that tells what another person does to the hero's days (`plots/the-relation.ts`). */
 export const RELATION_PLOT_ID = 'the-relation';
@@ -49,18 +50,9 @@ export interface RelationReading {
 
 /** Words for family, each with the pronoun it says and whether a grown-up. */
 const KIN: Readonly<Record<string, { he: RelationPerson['he']; grownUp: boolean; plural?: true }>> = {
-  brother: { he: 'he', grownUp: false }, sister: { he: 'she', grownUp: false }, cousin: { he: 'they', grownUp: false },
-  stepbrother: { he: 'he', grownUp: false }, stepsister: { he: 'she', grownUp: false }, twin: { he: 'they', grownUp: false },
-  brothers: { he: 'they', grownUp: false, plural: true }, sisters: { he: 'they', grownUp: false, plural: true }, cousins: { he: 'they', grownUp: false, plural: true },
-  twins: { he: 'they', grownUp: false, plural: true }, siblings: { he: 'they', grownUp: false, plural: true },
-  grandad: { he: 'he', grownUp: true }, grandpa: { he: 'he', grownUp: true }, granddad: { he: 'he', grownUp: true }, grandma: { he: 'she', grownUp: true },
-  granny: { he: 'she', grownUp: true }, gran: { he: 'she', grownUp: true }, nana: { he: 'she', grownUp: true }, nanna: { he: 'she', grownUp: true },
-  auntie: { he: 'she', grownUp: true }, aunty: { he: 'she', grownUp: true }, aunt: { he: 'she', grownUp: true }, uncle: { he: 'he', grownUp: true },
-  baby: { he: 'they', grownUp: false }, toddler: { he: 'they', grownUp: false }, nanny: { he: 'she', grownUp: true }, nan: { he: 'she', grownUp: true }, nani: { he: 'she', grownUp: true },
-  papa: { he: 'he', grownUp: true }, mama: { he: 'she', grownUp: true }, mommy: { he: 'she', grownUp: true },
-  nonna: { he: 'she', grownUp: true }, nonno: { he: 'he', grownUp: true }, grandmother: { he: 'she', grownUp: true }, grandfather: { he: 'he', grownUp: true },
-  stepdad: { he: 'he', grownUp: true }, stepmum: { he: 'she', grownUp: true }, stepmom: { he: 'she', grownUp: true },
-  mum: { he: 'she', grownUp: true }, mummy: { he: 'she', grownUp: true }, mom: { he: 'she', grownUp: true }, dad: { he: 'he', grownUp: true }, daddy: { he: 'he', grownUp: true },
+  ...Object.fromEntries(kinEntries({ plural: true }).map((kin) => [kin.word, { he: kin.he, grownUp: kin.grownUp, ...(kin.plural ? { plural: true as const } : {}) }])),
+  // The youngest of the family, by what they are rather than how they are kin.
+  baby: { he: 'they', grownUp: false }, toddler: { he: 'they', grownUp: false },
 };
 
 /** Other children, by the word for them. */
@@ -77,7 +69,7 @@ const GROWN: Readonly<Record<string, { he: RelationPerson['he'] }>> = { teacher:
 const GROUP = /^(?:nobody|no one|no-one|everyone|everybody)$/i;
 
 /** How a subject that names someone begins: a determiner, a possessive, a group word, or the person's own word or name. */
-const OPENS_A_PERSON = /^(?:a|an|the|my|our|his|her|their|this|that|these|those|some|nobody|no one|no-one|everyone|everybody|other|grand\w*|gran|granny|nana|nanna|nanny|nan|nani|nonna|nonno|papa|mama|mommy|auntie|aunty|aunt|uncle|mum|mummy|mom|dad|daddy)\b/i;
+const OPENS_A_PERSON = new RegExp(`^(?:a|an|the|my|our|his|her|their|this|that|these|those|some|nobody|no one|no-one|everyone|everybody|other|grand\\w*|${kinPattern({ plural: true })})\\b`, 'i');
 /** A name, as the parent capitalised it. */
 const A_NAME = /^\p{Lu}\p{Ll}+\b/u;
 

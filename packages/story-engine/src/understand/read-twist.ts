@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { memoised } from '../core/memo';
+import { kinPattern } from '../core/kin-words';
 
 /**
  * The words of a parent's theme that change what its subject's usual story is: "the tooth fairy forgot to come" is a
@@ -22,7 +23,7 @@ export type Twist =
   | { kind: 'losing'; thing: string };
 
 /** Family and friends whose coming or being there a theme may take away. */
-const SOMEONE = /^(?:mum|mummy|mom|mommy|mama|mother|dad|daddy|papa|father|grandma|gran|granny|grandmother|nana|nanna|nanny|nan|grandpa|grandad|granddad|grandfather|sister|brother|cousin|auntie|aunty|aunt|uncle|friend|best friend|teacher|stepmum|stepdad|parents?|grandparents?)$/;
+const SOMEONE = new RegExp(`^${kinPattern({}, ['friend', 'best friend', 'teacher', 'parent', 'parents', 'grandparents'])}$`);
 
 /** What a child misses as longing, not a day missed: "missing someone", "missing home". */
 const LONGED_FOR = /^(?:someone|somebody|anyone|everyone|people|friends|family|home|them|him|her|you|us)$/;

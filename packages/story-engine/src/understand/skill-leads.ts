@@ -1,3 +1,5 @@
+import { kinPattern } from '../core/kin-words';
+
 /**
  * The ways a parent says a skill is being learnt that are not "learning to …", said as "learning to …" for the habit
  * reader (`understand/read-habit.ts`): a want ("wants to learn to ride his scooter", "desperate to learn to whistle",
@@ -23,6 +25,6 @@ export function asSkillLead(text: string): { text: string; kitOnly: boolean } {
 }
 
 /** Someone the skill is learnt with, at the end: "learning to skateboard with dad" is the skateboard, Dad its company. */
-const WITH_COMPANY = /\s+with\s+(?:(?:my|his|her|their|our|the)\s+)?(?:mum|mummy|mom|mommy|dad|daddy|grandma|grandpa|granny|grandad|grandpa|nana|nan|nanny|gran|auntie|aunt|uncle|big brother|big sister|brother|sister|cousin|friends?)$/i;
+const WITH_COMPANY = new RegExp(String.raw`\s+with\s+(?:(?:my|his|her|their|our|the)\s+)?(?:big brother|big sister|${kinPattern({}, ['friend', 'friends'])})$`, 'i');
 
 export const withoutCompany = (text: string): string => text.replace(WITH_COMPANY, '');

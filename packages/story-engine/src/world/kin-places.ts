@@ -3,9 +3,10 @@
  * "my auntie's dog"): the day is spent there with them, doing what they do there, never at the hero's own patch or
  * next door. The catalogue's garden and pet entries read these words; `understand/read-company.ts` takes the person.
  */
+import { kinPattern } from '../core/kin-words';
 
 /** A family grown-up as parents type them, with the possessive the place takes. */
-const KIN = '(?:great[- ]?)?(?:grandma|granny|grandmother|nana|nanna|gran|nan|nani|nonna|abuela|oma|grandpa|grandad|granddad|grandfather|nonno|abuelo|opa|grandparents|auntie|aunty|aunt|uncle|godmother|godfather)';
+const KIN = `(?:great[- ]?)?${kinPattern({ relation: ['grandparent', 'aunt-uncle', 'godparent'], plural: true })}`;
 const OWNED = `(${KIN})(?:'s|’s|s'|s)?`;
 
 /** "grandpa's allotment", "nana's garden", "grandad's shed": a garden of theirs, to work in with them. */
@@ -24,10 +25,10 @@ export const PARENT_HOME = /\b(?:stay(?:s|ing)?|weekends?|nights?|sleep(?:s|ing)
  * "great-grandma's 100th birthday", "my uncle's 40th birthday", "mum's birthday": a family grown-up's birthday, however
  * many years it counts, which is never the child's own, nor a friend's party.
  */
-export const GROWN_UP_BIRTHDAY = new RegExp(`\\b(?:${KIN}|mum|mummy|mom|dad|daddy)(?: [a-z]+)?(?:'s|’s|s') (?:\\d+(?:st|nd|rd|th) |big |special |surprise )?birthday\\b`, 'i');
+export const GROWN_UP_BIRTHDAY = new RegExp(`\\b(?:${KIN}|${kinPattern({ relation: 'parent' })})(?: [a-z]+)?(?:'s|’s|s') (?:\\d+(?:st|nd|rd|th) |big |special |surprise )?birthday\\b`, 'i');
 
 /** An aunt or an uncle: family grown-ups whose home is no grandparent's. */
-const AUNT_OR_UNCLE = '(?:auntie|aunty|aunt|uncle)';
+const AUNT_OR_UNCLE = kinPattern({ relation: 'aunt-uncle' });
 
 /**
  * "my auntie's house", "a day with my uncle", "nonna's kitchen", "grandma and grandpa's caravan", "spending the summer

@@ -2,6 +2,7 @@ import { themeSubplot } from './subplots';
 import { BUS_TO_GRAN, TRAIN_TO_GRAN } from './twist-variants';
 import type { CatalogueTheme } from './theme-entry';
 import { AUNT_OR_UNCLE_HOUSE_VARIANT, withKinHouse } from './kin-place-variants';
+import { kinPattern } from '../../core/kin-words';
 
 /**
  * Everyday activities and outings of a family (round 8): the ones parents type most often and the catalogue told as
@@ -12,7 +13,7 @@ import { AUNT_OR_UNCLE_HOUSE_VARIANT, withKinHouse } from './kin-place-variants'
  * the day when the theme says it is the ride ("a train ride", not "by train to the zoo"), and the more particular come
  * first ("splashing in puddles on a rainy day" is the puddles).
  */
-const FAMILY = '(?:grandma|granny|grandmother|nana|nanna|nanny|gran|nan|nonna|abuela|oma|grandpa|grandad|granddad|grandfather|nonno|abuelo|opa|grandparents?)';
+const FAMILY = kinPattern({ relation: 'grandparent', plural: true });
 
 export const ACTIVITIES: readonly CatalogueTheme[] = [
   {

@@ -1,15 +1,16 @@
 import { themeSubplot } from './subplots';
 import type { CatalogueTheme, Wording } from './theme-entry';
+import { kinPattern } from '../../core/kin-words';
 
 /**
  * A grandparent who is ill at home ("grandma is poorly", "grandpa has cancer"), told gently: the quiet room, the
  * tired days, the games that have to wait, and the hero finding a way to be there anyway. It promises no cure. Her
  * stay in hospital is the hospital visit (`hospital-visit`), matched before it; the hero's own sick day stays the sick day.
  */
-export const GRANDPARENT = String.raw`(?:grand(?:ma|pa|mother|father|dad|mum)|gran|granny|grandad|nana|nanna|nani|nan|nanny|nonna|nonno|abuela|abuelo|oma|opa|babcia|dziadek|grandparents?)`;
+export const GRANDPARENT = kinPattern({ relation: 'grandparent', plural: true });
 
 /** A parent ill at home ("mum is poorly") is told the same way: the quiet room, and being there anyway. */
-const PARENT = String.raw`(?:mum|mummy|mom|mam|dad|daddy|papa)`;
+const PARENT = kinPattern({ relation: 'parent' });
 
 export const GRANDPARENT_ILL: CatalogueTheme = {
   id: 'grandparent-ill', kind: 'moment',

@@ -4,6 +4,14 @@ import type { CatalogueTheme } from './theme-entry';
 import { PARENT_HOME_VARIANT, withParentHome } from './kin-place-variants';
 import { SICK_DAY_ILLNESSES } from './sick-day-illnesses';
 import { MOVING_IN_VARIANTS, MOVING_IN_WITH_GRAN } from './moving-in-with-gran';
+import { kinPattern } from '../../core/kin-words';
+
+/** A grandparent by any family's word, and the grandparents together. */
+const GRANDPARENT = kinPattern({ relation: 'grandparent', plural: true });
+/** A grown-up of the family whose being poorly is theirs, never the hero's own sick day. */
+const POORLY_ONE = kinPattern({ relation: ['grandparent', 'parent', 'aunt-uncle', 'godparent'], plural: true });
+/** One of the family who may be in hospital. */
+const IN_HOSPITAL_ONE = kinPattern({ relation: ['grandparent', 'parent', 'aunt-uncle', 'godparent', 'sibling', 'cousin'] });
 
 /** Life moments: a day a child meets for the first time, told as that day. */
 /** The day after the tooth came out, as the notes tell it ("the tooth came out at breakfast"): the wait is for the tooth fairy. */
@@ -196,7 +204,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     win: 'the sleepover was the best night ever',
     end: 'When {grownup} came to collect {him}, {hero} said, "Can we do it again?"',
     variants: [{
-      said: /\b(?:at|to) (?:my |his |her |their |our )?(?:grandma|granny|gran|nana|nanna|nan|nani|nonna|abuela|oma|grandpa|grandad|nonno|abuelo|opa|grandparents)(?:['’]?s)?(?:['’])?\b/i,
+      said: new RegExp(String.raw`\b(?:at|to) (?:my |his |her |their |our )?${GRANDPARENT}(?:['’]?s)?(?:['’])?\b`, 'i'),
       noPalMet: true,
       ...STAY_AT_GRANS,
     }],
@@ -225,7 +233,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'Every morning after that, the new {pet} was waiting for {hero}.',
   },
   {
-    id: 'grandparent-visit', kind: 'moment', words: /\b(?:grandma|grandpa|granny|gran|grandad|nana|nanas|nanna|nanny|nan|nonna|nonno|abuela|abuelo|grandparents?)\b.*\b(?:visit\w*|stay\w*|coming|(?<!['’]s |s )house)\b|\bvisit from (?:grandma|grandpa|granny|gran|nana|nanna|nanny|nan)\b|\b(?:grandma|grandpa|granny|gran|grandad|nana|nanna|nan|nani|nanny|nonna|nonno|abuela|abuelo|grandparents?)\b[\w' ]{0,20}\b(?:lives?|living|moved in|moving in|moves in|coming to live|came to live|come to live)\b[^.]*\bwith us\b/i, name: 'the visit', setting: 'home', lesson: 'listening',
+    id: 'grandparent-visit', kind: 'moment', words: new RegExp(String.raw`\b${GRANDPARENT}s?\b.*\b(?:visit\w*|stay\w*|coming|(?<!['’]s |s )house)\b|\bvisit from ${GRANDPARENT}\b|\b${GRANDPARENT}\b[\w' ]{0,20}\b(?:lives?|living|moved in|moving in|moves in|coming to live|came to live|come to live)\b[^.]*\bwith us\b`, 'i'), name: 'the visit', setting: 'home', lesson: 'listening',
     title: 'When {gran} Came to Stay',
     opening: '{gran} was coming to stay, all the way on the train, with a big suitcase.',
     worry: '"What will we do all week?" wondered {hero}.',
@@ -362,7 +370,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'In the morning, {hero} drew the big friendly cat from the new ending.',
   },
   {
-    id: 'sick-day', kind: 'moment', words: /\bsick days?\b|\bbeing (?:sick|ill|poorly)\b|(?<!\b(?:grand\w*|gran|granny|nana|nanna|nani|nan|nanny|nonna|nonno|mum|mummy|mom|dad|daddy|auntie|uncle)(?:'s)? (?:is |was |has been |feeling |getting )?(?:very |really |so )?)\bpoorly\b|\b(?:feeling|off) (?:sick|ill|unwell)\b|\bunwell\b|\bchicken ?pox\b|\b(?:tummy|stomach) (?:bug|ache)\b|\bsickness bug\b|\bvomiting\b|\bbeing sick in the night\b|\bear ?(?:infection|ache)s?\b|\bsore ears?\b|\b(?:has|had|got|getting|catching) (?:a |the )?(?:cold|flu|fever|temperature)\b|\boff school\b|\bsick at home\b/i, name: 'the sick day', setting: 'home', lesson: 'patience',
+    id: 'sick-day', kind: 'moment', words: new RegExp(String.raw`\bsick days?\b|\bbeing (?:sick|ill|poorly)\b|(?<!\b${POORLY_ONE}(?:'s)? (?:is |was |has been |feeling |getting )?(?:very |really |so )?)\bpoorly\b|\b(?:feeling|off) (?:sick|ill|unwell)\b|\bunwell\b|\bchicken ?pox\b|\b(?:tummy|stomach) (?:bug|ache)\b|\bsickness bug\b|\bvomiting\b|\bbeing sick in the night\b|\bear ?(?:infection|ache)s?\b|\bsore ears?\b|\b(?:has|had|got|getting|catching) (?:a |the )?(?:cold|flu|fever|temperature)\b|\boff school\b|\bsick at home\b`, 'i'), name: 'the sick day', setting: 'home', lesson: 'patience',
     title: '{hero}\'s Sick Day',
     opening: '{hero} woke up hot and sniffly, and {grownup} said, "No going out today. It\'s a sick day."',
     worry: '"But I\'ll miss everything," croaked {hero}.',
@@ -498,7 +506,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'At home, {hero} showed everyone the starry plaster, and told them it was only a scratch.',
   },
   {
-    id: 'hospital-visit', kind: 'moment', words: /\bvisit(?:s|ing)? (?:\w+ ){0,3}in (?:the )?hospital\b|\bhospital visits?\b|\b(?:grand(?:ma|pa|mother|father|dad|mum)|gran|granny|grandad|nana|nanna|nani|nan|nanny|nonna|nonno|abuela|abuelo|mum|mummy|mom|dad|daddy|auntie|uncle|brother|sister|cousin)(?:'s)? (?:is |was |has been |went |had to go |had to stay |stay\w* |got taken )?(?:very |really |so )?(?:poorly |ill |sick |unwell )?(?:in|into|to) (?:the )?hospital\b/i, name: 'the hospital visit', setting: 'city', petsStayHome: true, lesson: 'kindness',
+    id: 'hospital-visit', kind: 'moment', words: new RegExp(String.raw`\bvisit(?:s|ing)? (?:\w+ ){0,3}in (?:the )?hospital\b|\bhospital visits?\b|\b${IN_HOSPITAL_ONE}(?:'s)? (?:is |was |has been |went |had to go |had to stay |stay\w* |got taken )?(?:very |really |so )?(?:poorly |ill |sick |unwell )?(?:in|into|to) (?:the )?hospital\b`, 'i'), name: 'the hospital visit', setting: 'city', petsStayHome: true, lesson: 'kindness',
     tender: true,
     ownerAway: true,
     owner: 'grandma',

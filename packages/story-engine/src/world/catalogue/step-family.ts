@@ -8,7 +8,9 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  */
 export const STEP_FAMILY: CatalogueTheme = {
   id: 'step-family', kind: 'moment',
-  words: /\bstep[- ]?(?:dad|daddy|mum|mummy|mom|mommy|father|mother|parents?|brothers?|sisters?|siblings?|famil(?:y|ies)|kids|children)\b|\bblended famil(?:y|ies)\b|\b(?:mum|mummy|mom|dad|daddy)(?:'s|s)? (?:(?:has|had) (?:got )?a |got a |is getting a |has found a )?(?:new )?(?:boyfriend|girlfriend|partner)\b|\btwo families (?:becoming|become|joining) one\b/i,
+  // A step-parent who is only the company or the owner of another day ("baking with my stepdad", "visiting stepmum in
+  // hospital", "my stepdad's birthday") is that day, told with them; a new one, or the family, is this entry's.
+  words: /^(?!.*\b(?:with|help\w*|visit\w*|for) (?:my |our )?step[- ]?(?:dad|daddy|mum|mummy|mom|mommy|father|mother)\b)(?!.*\bstep[- ]?(?:dad|daddy|mum|mummy|mom|mommy|father|mother)(?:'s|’s) (?!new\b|wedding\b|kids\b|children\b|son\b|daughter\b|family\b|house\b|home\b))(?:.*?)(?:\bstep[- ]?(?:dad|daddy|mum|mummy|mom|mommy|father|mother|parents?|brothers?|sisters?|siblings?|famil(?:y|ies)|kids|children)\b|\bblended famil(?:y|ies)\b|\b(?:mum|mummy|mom|dad|daddy)(?:'s|s)? (?:(?:has|had) (?:got )?a |got a |is getting a |has found a )?(?:new )?(?:boyfriend|girlfriend|partner)\b|\btwo families (?:becoming|become|joining) one\b)/i,
   name: 'the new family', setting: 'home', lesson: 'kindness',
   title: ['{hero} and the Full House', 'Room for Everyone'],
   opening: ['Today {hero}\'s new step-family was moving in, with their boxes, their toothbrushes and their own ways of doing things.', 'Today {hero}\'s new step-family was moving in.'],

@@ -1,5 +1,6 @@
 import { themeSubplot } from './subplots';
 import type { Variant } from './theme-entry';
+import { kinPattern } from '../../core/kin-words';
 
 /**
  * Variants that tell an entry's subject with the twist the parent's words give it (`understand/read-twist.ts`), so the
@@ -83,8 +84,8 @@ export const NEW_AT_THE_CLUB: Variant = {
   ownDoubt: '{hero} stood still while everyone else ran. "Everyone knows what to do but me," {he} thought.',
 };
 
-const GRANDMA_WORDS = 'grandma|granny|grandmother|nana|nanna|nanny|gran|nan|nani|nonna|abuela|oma';
-const GRANDPA_WORDS = 'grandpa|grandad|granddad|grandfather|nonno|abuelo|opa';
+const GRANDMA_WORDS = kinPattern({ relation: 'grandparent', he: 'she' });
+const GRANDPA_WORDS = kinPattern({ relation: 'grandparent', he: 'he' });
 /** "to see Nana", "to go and visit grandpa": the grandparent a ride goes to. */
 const toSee = (words: string) => new RegExp(`\\bto (?:go and )?(?:see|visit) (?:my |our |his |her |their )?(?:${words})\\b`, 'i');
 
@@ -116,7 +117,7 @@ export const BUS_TO_GRAN = rideToGran({
 });
 
 /** Someone of the family who cannot come to the day ("granny can't come to my birthday", "nana can't come for Christmas"). */
-const CANNOT_COME = /\b(?:grandma|granny|grandmother|nana|nanna|nanny|gran|nan|nani|nonna|abuela|oma|grandpa|grandad|granddad|grandfather|nonno|abuelo|opa|grandparents|auntie|aunty|aunt|uncle|cousin)\b[^.]*\b(?:can'?t|cannot|couldn'?t|could not|won'?t be able to|isn'?t|is not|aren'?t|are not) (?:come|coming|be there|make it|visit)\b/i;
+const CANNOT_COME = new RegExp(String.raw`\b${kinPattern({ relation: ['grandparent', 'aunt-uncle', 'godparent', 'cousin'], plural: true })}\b[^.]*\b(?:can'?t|cannot|couldn'?t|could not|won'?t be able to|isn'?t|is not|aren'?t|are not) (?:come|coming|be there|make it|visit)\b`, 'i');
 
 /** A birthday {who} cannot come to: the parcel, the song on the video call, a slice saved for next time. */
 export const CANNOT_COME_TO_BIRTHDAY: Variant = {
