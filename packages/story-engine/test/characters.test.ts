@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { SPECIES } from '@studio/contracts/stories';
-import type { Pronoun, StoryInputs } from '@studio/contracts/stories';
+import type { Pronoun, StoryIdea, StoryInputs, StoryPage } from '@studio/contracts/stories';
 import { describe, expect, it } from 'vitest';
 import { refineIdea, writeIdea, writeStory } from '../src/index';
 import { storyInputsSchema } from '@studio/contracts/stories';
@@ -26,6 +26,17 @@ const OWN_PRONOUNS: Record<Pronoun, RegExp> = {
 
 const KIND_NOUNS = [...SPECIES, 'girl', 'boy', 'child'].join('|');
 
+/**
+ * Generated casts and their books, written once and read by three tests below: each wrote the same 50 (the same
+ * generator and seed) until round 15 (ADR 041).
+ */
+let written: Array<{ inputs: StoryInputs; idea: StoryIdea; pages: StoryPage[]; text: string }> | undefined;
+const books = () => (written ??= fc.sample(fc.tuple(inputsArbitrary(), seedArbitrary), RUNS).map(([inputs, seed]) => {
+  const idea = writeIdea(inputs, seed);
+  const pages = writeStory(idea, inputs);
+  return { inputs, idea, pages, text: storyText(pages) };
+}));
+
 const fullStory = (inputs: StoryInputs, seed: number) => {
   const idea = writeIdea(inputs, seed);
   return { idea, text: storyText(writeStory(idea, inputs)) };
@@ -33,19 +44,13 @@ const fullStory = (inputs: StoryInputs, seed: number) => {
 
 describe('characters in the story', () => {
   it('names every character and makes the first child the hero of the opening page', () => {
-    fc.assert(
-      fc.property(inputsArbitrary(), seedArbitrary, (inputs, seed) => {
-        const idea = writeIdea(inputs, seed);
-        const pages = writeStory(idea, inputs);
-        const text = storyText(pages);
-        for (const character of inputs.characters) expect(text).toContain(character.name);
-        const hero = inputs.characters.find((character) => character.kind === 'child') ?? inputs.characters[0];
-        expect(pages[0]?.text.split(/(?<=[.!?])\s/)[0]).toContain(hero?.name);
-        expect(pages[0]?.scene.characters[0]).toBe(hero?.name);
-        expect(idea.summary).toContain(hero?.name);
-      }),
-      RUNS,
-    );
+    for (const { inputs, idea, pages, text } of books()) {
+      for (const character of inputs.characters) expect(text).toContain(character.name);
+      const hero = inputs.characters.find((character) => character.kind === 'child') ?? inputs.characters[0];
+      expect(pages[0]?.text.split(/(?<=[.!?])\s/)[0]).toContain(hero?.name);
+      expect(pages[0]?.scene.characters[0]).toBe(hero?.name);
+      expect(idea.summary).toContain(hero?.name);
+    }
   });
 
   it('uses only the lone hero’s own pronoun', () => {
@@ -65,32 +70,24 @@ describe('characters in the story', () => {
   });
 
   it('makes verbs agree with "they" and with "she" / "he"', () => {
-    fc.assert(
-      fc.property(inputsArbitrary(), seedArbitrary, (inputs, seed) => {
-        const { text } = fullStory(inputs, seed);
-        expect(text).not.toMatch(/\b[Tt]hey (?:was|is|has)\b/);
-        expect(text).not.toMatch(/\b(?:[Ss]he|[Hh]e) (?:were|are|have)\b/);
-      }),
-      RUNS,
-    );
+    for (const { text } of books()) {
+      expect(text).not.toMatch(/\b[Tt]hey (?:was|is|has)\b/);
+      expect(text).not.toMatch(/\b(?:[Ss]he|[Hh]e) (?:were|are|have)\b/);
+    }
   });
 
   it('keeps each animal and creature its own kind', () => {
-    fc.assert(
-      fc.property(inputsArbitrary(), seedArbitrary, (inputs, seed) => {
-        const { text } = fullStory(inputs, seed);
-        const ownSpecies = new Set(inputs.characters.map((character) => character.species));
-        for (const species of SPECIES) {
-          if (!ownSpecies.has(species)) expect(text).not.toMatch(new RegExp(`\\b${species}s?\\b`, 'i'));
-        }
-        for (const character of inputs.characters) {
-          const kinds = [...text.matchAll(new RegExp(`\\b${character.name} the (${KIND_NOUNS})\\b`, 'g'))].map((match) => match[1]);
-          const expected = character.kind === 'child' ? [] : [character.species];
-          for (const kind of kinds) expect(expected).toContain(kind);
-        }
-      }),
-      RUNS,
-    );
+    for (const { inputs, text } of books()) {
+      const ownSpecies = new Set(inputs.characters.map((character) => character.species));
+      for (const species of SPECIES) {
+        if (!ownSpecies.has(species)) expect(text).not.toMatch(new RegExp(`\\b${species}s?\\b`, 'i'));
+      }
+      for (const character of inputs.characters) {
+        const kinds = [...text.matchAll(new RegExp(`\\b${character.name} the (${KIND_NOUNS})\\b`, 'g'))].map((match) => match[1]);
+        const expected = character.kind === 'child' ? [] : [character.species];
+        for (const kind of kinds) expect(expected).toContain(kind);
+      }
+    }
   });
 
   it('uses the characters’ looks and traits', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AGE_GROUPS, STORY_LENGTHS, storyInputsSchema } from '@studio/contracts/stories';
+import { AGE_GROUPS, STORY_LENGTHS, storyInputsSchema, type StoryInputs } from '@studio/contracts/stories';
 import { writeIdea, writeStory } from '../src/index';
 import { inputsArbitrary, seedArbitrary } from './arbitraries';
 import { storyText } from './story-text';
@@ -42,15 +42,20 @@ describe('how the hero is introduced and spoken to', () => {
   });
 
   it('says "be brave" to the child who is afraid, not to the friend', () => {
+    // Whom the refrain calls is the hero, picked by where the first child stands in the cast: the same 400 generated
+    // casts as before, two of each age, length, first member’s kind and first child’s place (124 books, not 280;
+    // ADR 041, round 15), so every cast shape the 400 hold is still written.
+    const shape = ([inputs]: [StoryInputs, number]) => [inputs.age_group, inputs.story_length, inputs.characters[0]!.kind, inputs.characters.findIndex((character) => character.kind === 'child')].join(' ');
+    const taken = new Map<string, number>();
     const stories = fc
       .sample(fc.noBias(fc.tuple(inputsArbitrary(), seedArbitrary)), { numRuns: 400, seed: 42 })
       .filter(([inputs]) => inputs.characters.some((character) => character.kind === 'child'))
+      .filter((sample) => taken.set(shape(sample), (taken.get(shape(sample)) ?? 0) + 1).get(shape(sample))! <= 2)
       // The facing-a-fear plot's own refrain ("afraid of the dark" itself is a catalogue story of its own).
       .map(([inputs, seed]) => storyText(writeStory({ ...writeIdea(inputs, seed), plot: 'facing-a-fear' }, inputs)));
     const braveLines = stories.flatMap((text) => text.match(/Be brave, be brave, [^.]+\./g) ?? []);
     expect(braveLines.length).toBeGreaterThan(0);
     for (const line of braveLines) expect(line).not.toMatch(/Be brave, be brave, dear /);
-    // 400 stories: a few seconds on a busy 2-core machine.
   });
 });
 

@@ -1,4 +1,4 @@
-import { AGE_GROUPS, STORY_LENGTHS, storyInputsSchema, type Character, type Setting } from '@studio/contracts/stories';
+import { AGE_GROUPS, STORY_LENGTHS, storyInputsSchema, type AgeGroup, type Character, type Setting, type StoryIdea, type StoryInputs, type StoryLength, type StoryPage } from '@studio/contracts/stories';
 import { describe, expect, it } from 'vitest';
 import { writeIdea, writeStory } from '../src/index';
 import { plotById } from '../src/plots';
@@ -23,13 +23,22 @@ const OCCASIONS: Array<{ theme: string; setting: Setting; opens: RegExp; remembe
   { theme: 'watching the snowflakes fall', setting: 'snow', opens: /The first snow had come[!.]|The first snow of winter was here[!.]|It had snowed for the first time that winter[!.]|Outside, the first snow was falling\./, remembers: /never forget the (?:day|night) of the first snow\./ },
 ];
 
-// Two seeds a cell (three until round 10, when a story had grown slower to write: ADR 041).
-const storiesOf = (theme: string, setting: Setting, characters: Character[] = [zara, noah, patel], seeds: readonly number[] = [1, 2]) =>
-  AGE_GROUPS.flatMap((age_group) => STORY_LENGTHS.flatMap((story_length) => seeds.map((seed) => {
+/** Each book written once for the file: several tests read the same theme's books (ADR 041, round 15). */
+const written = new Map<string, { inputs: StoryInputs; idea: StoryIdea; pages: StoryPage[] }>();
+function bookOf(theme: string, setting: Setting, characters: Character[], age_group: AgeGroup, story_length: StoryLength, seed: number) {
+  const key = JSON.stringify([theme, setting, characters, age_group, story_length, seed]);
+  const book = written.get(key) ?? (() => {
     const inputs = storyInputsSchema.parse({ characters, age_group, story_length, theme, setting });
     const idea = writeIdea(inputs, seed);
-    return { idea, pages: writeStory(idea, inputs) };
-  })));
+    return { inputs, idea, pages: writeStory(idea, inputs) };
+  })();
+  written.set(key, book);
+  return book;
+}
+
+// Two seeds a cell (three until round 10, when a story had grown slower to write: ADR 041).
+const storiesOf = (theme: string, setting: Setting, characters: Character[] = [zara, noah, patel], seeds: readonly number[] = [1, 2]) =>
+  AGE_GROUPS.flatMap((age_group) => STORY_LENGTHS.flatMap((story_length) => seeds.map((seed) => bookOf(theme, setting, characters, age_group, story_length, seed))));
 
 describe('a theme that names an event', () => {
   it.each(OCCASIONS)('is told as the day itself: "$theme" opens the book and is remembered by name at the end', ({ theme, setting, opens, remembers }) => {
@@ -111,8 +120,8 @@ describe("a school trip's treasure hunt", () => {
     for (const age_group of AGE_GROUPS) {
       for (const story_length of STORY_LENGTHS) {
         for (const seed of [1, 2, 3]) {
-          const inputs = storyInputsSchema.parse({ characters: [zara, noah, patel], age_group, story_length, theme: 'a school trip', setting: 'farm' });
-          const text = storyText(writeStory({ ...writeIdea(inputs, seed), plot: 'quest' }, inputs));
+          const { inputs, idea } = bookOf('a school trip', 'farm', [zara, noah, patel], age_group, story_length, seed);
+          const text = storyText(writeStory({ ...idea, plot: 'quest' }, inputs));
           const label = `${age_group} ${story_length} #${seed}`;
           expect(text, label).toMatch(/(?:Mr Patel|he) gave (?:Zara|her) an old map/);
           expect(text, label).toMatch(/It was Mr Patel who had hidden it there that (?:very )?morning[!.]/);

@@ -19,5 +19,5 @@ describe('the story engine names only kinds of the species table', () => {
     expect(unknownAnimals('The hen and the seal pups waved.')).toEqual([]);
   });
 
-  // Every page of the review census's 1,200 generated books is read for an animal outside the table (test/review).
+  // Every page of the review census's 600 generated books is read for an animal outside the table (test/review).
 });

@@ -1,47 +1,49 @@
 import fc from 'fast-check';
 import { AGE_GROUPS, PAGES_BY_LENGTH, SETTINGS, STORY_LENGTHS, TONES, outlineEntrySchema, sceneSchema, storyIdeaSchema, storyInputsSchema } from '@studio/contracts/stories';
-import type { AgeGroup } from '@studio/contracts/stories';
+import type { AgeGroup, StoryIdea, StoryInputs, StoryPage } from '@studio/contracts/stories';
 import { describe, expect, it } from 'vitest';
 import { PLOT_IDS, fleschKincaidGrade, writeIdea, writeOutline, writeStory } from '../src/index';
 import { LONG_NAMES, inputsArbitrary, seedArbitrary } from './arbitraries';
 import { MAX_GRADE } from './reading-bands';
 import { storyText } from './story-text';
 
-const RUNS = { numRuns: 40, seed: 2024 };
+/**
+ * Generated inputs and their books, written once and read by the tests below (until round 15 each test wrote its own:
+ * about 610 books in all; ADR 041): the 40 the checks of each book read (seed 2024), and the 120 the reading band and the
+ * age test read (seed 3, the age test's own).
+ */
+type Written = { inputs: StoryInputs; seed: number; idea: StoryIdea; pages: StoryPage[] };
+const writeAll = (sample: ReadonlyArray<[StoryInputs, number]>): Written[] => sample.map(([inputs, seed]) => {
+  const idea = storyIdeaSchema.parse(writeIdea(inputs, seed));
+  return { inputs, seed, idea, pages: writeStory(idea, inputs) };
+});
+let checked: Written[] | undefined;
+let banded: Written[] | undefined;
+const books = () => (checked ??= writeAll(fc.sample(fc.tuple(inputsArbitrary(), seedArbitrary), { numRuns: 40, seed: 2024 })));
+const bandBooks = () => (banded ??= writeAll(fc.sample(fc.tuple(inputsArbitrary(), seedArbitrary), { numRuns: 120, seed: 3 })));
 const PLACEHOLDER = /[{}]|\bundefined\b|\bnull\b|\bNaN\b|\[name\]/;
 
 describe('writeIdea and writeStory over generated inputs', () => {
   it('write a valid idea and one page per page of the chosen length, each with a valid scene', () => {
-    fc.assert(
-      fc.property(inputsArbitrary(), seedArbitrary, (inputs, seed) => {
-        const idea = storyIdeaSchema.parse(writeIdea(inputs, seed));
-        const pages = writeStory(idea, inputs);
-        expect(pages).toHaveLength(PAGES_BY_LENGTH[inputs.story_length]);
-        expect(pages.map((page) => page.page_number)).toEqual(pages.map((_, index) => index + 1));
-        const names = new Set(inputs.characters.map((character) => character.name));
-        for (const page of pages) {
-          const scene = sceneSchema.parse(page.scene);
-          expect(scene.setting).toBe(idea.setting);
-          expect(scene.characters.length).toBeGreaterThan(0);
-          for (const name of scene.characters) expect(names.has(name)).toBe(true);
-          expect(page.text.length).toBeGreaterThan(20);
-        }
-        expect(idea.summary.split(/(?<=[.!?])\s+/).length).toBeGreaterThanOrEqual(2);
-        // Set-up, problem, who comes along, and a plain word on a parent's lesson the built-in writer could not act out.
-        expect(idea.summary.split(/(?<=[.!?])\s+(?=[A-Z])/).length).toBeLessThanOrEqual(4);
-      }),
-      RUNS,
-    );
+    for (const { inputs, idea, pages } of books()) {
+      expect(pages).toHaveLength(PAGES_BY_LENGTH[inputs.story_length]);
+      expect(pages.map((page) => page.page_number)).toEqual(pages.map((_, index) => index + 1));
+      const names = new Set(inputs.characters.map((character) => character.name));
+      for (const page of pages) {
+        const scene = sceneSchema.parse(page.scene);
+        expect(scene.setting).toBe(idea.setting);
+        expect(scene.characters.length).toBeGreaterThan(0);
+        for (const name of scene.characters) expect(names.has(name)).toBe(true);
+        expect(page.text.length).toBeGreaterThan(20);
+      }
+      expect(idea.summary.split(/(?<=[.!?])\s+/).length).toBeGreaterThanOrEqual(2);
+      // Set-up, problem, who comes along, and a plain word on a parent's lesson the built-in writer could not act out.
+      expect(idea.summary.split(/(?<=[.!?])\s+(?=[A-Z])/).length).toBeLessThanOrEqual(4);
+    }
   });
 
   it('keeps the text inside the reading band of the age group (standard Flesch–Kincaid)', () => {
-    fc.assert(
-      fc.property(inputsArbitrary(), seedArbitrary, (inputs, seed) => {
-        const grade = fleschKincaidGrade(storyText(writeStory(writeIdea(inputs, seed), inputs)));
-        expect(grade).toBeLessThanOrEqual(MAX_GRADE[inputs.age_group]);
-      }),
-      { numRuns: 100, seed: 7 },
-    );
+    for (const { inputs, pages } of bandBooks()) expect(fleschKincaidGrade(storyText(pages))).toBeLessThanOrEqual(MAX_GRADE[inputs.age_group]);
   });
 
   it('keeps every plot, length and age group in band when the cast has long names', () => {
@@ -67,10 +69,8 @@ describe('writeIdea and writeStory over generated inputs', () => {
   });
 
   it('writes longer pages and harder text for older children', () => {
-    const samples = fc.sample(fc.tuple(inputsArbitrary(), seedArbitrary), { numRuns: 120, seed: 3 });
     const byAge = new Map<AgeGroup, { words: number[]; grades: number[] }>();
-    for (const [inputs, seed] of samples) {
-      const pages = writeStory(writeIdea(inputs, seed), inputs);
+    for (const { inputs, pages } of bandBooks()) {
       const entry = byAge.get(inputs.age_group) ?? { words: [], grades: [] };
       entry.words.push(storyText(pages).split(/\s+/).length / pages.length);
       entry.grades.push(fleschKincaidGrade(storyText(pages)));
@@ -87,43 +87,34 @@ describe('writeIdea and writeStory over generated inputs', () => {
   });
 
   it('leaves no placeholders in the idea, outline or pages', () => {
-    fc.assert(
-      fc.property(inputsArbitrary(), seedArbitrary, (inputs, seed) => {
-        const idea = writeIdea(inputs, seed);
-        const texts = [idea.title, idea.summary, idea.lesson, ...writeOutline(idea, inputs).map((entry) => entry.summary), storyText(writeStory(idea, inputs))];
-        for (const text of texts) expect(text).not.toMatch(PLACEHOLDER);
-      }),
-      RUNS,
-    );
+    for (const { inputs, idea, pages } of books()) {
+      const texts = [idea.title, idea.summary, idea.lesson, ...writeOutline(idea, inputs).map((entry) => entry.summary), storyText(pages)];
+      for (const text of texts) expect(text).not.toMatch(PLACEHOLDER);
+    }
   });
 
   it('is deterministic for a seed and different for another seed', () => {
-    fc.assert(
-      fc.property(inputsArbitrary(), seedArbitrary, seedArbitrary, (inputs, seed, otherSeed) => {
-        fc.pre(seed !== otherSeed);
-        const idea = writeIdea(inputs, seed);
-        expect(writeIdea(inputs, seed)).toEqual(idea);
-        expect(writeStory(idea, inputs)).toEqual(writeStory(idea, inputs));
-        expect(writeOutline(idea, inputs)).toEqual(writeOutline(idea, inputs));
-        expect(storyText(writeStory(writeIdea(inputs, otherSeed), inputs))).not.toBe(storyText(writeStory(idea, inputs)));
-      }),
-      RUNS,
-    );
+    const otherSeeds = fc.sample(seedArbitrary, { numRuns: 40, seed: 2025 });
+    books().forEach(({ inputs, seed, idea, pages }, index) => {
+      // Written again after the other books: the same idea and pages as the first time.
+      expect(writeIdea(inputs, seed)).toEqual(idea);
+      expect(writeStory(idea, inputs)).toEqual(pages);
+      expect(writeOutline(idea, inputs)).toEqual(writeOutline(idea, inputs));
+      const otherSeed = otherSeeds[index] === seed ? seed + 1 : otherSeeds[index]!;
+      expect(storyText(writeStory(writeIdea(inputs, otherSeed), inputs))).not.toBe(storyText(pages));
+    });
   });
 });
 
 describe('writeOutline', () => {
   it('gives every page a beat, in story order, and a one-line summary', () => {
     const order = ['beginning', 'rising problem', 'turning point', 'resolution', 'closing'];
-    fc.assert(
-      fc.property(inputsArbitrary(), seedArbitrary, (inputs, seed) => {
-        const outline = writeOutline(writeIdea(inputs, seed), inputs);
-        expect(outline).toHaveLength(PAGES_BY_LENGTH[inputs.story_length]);
-        const beats = outline.map((entry) => outlineEntrySchema.parse(entry).beat);
-        expect([...new Set(beats)]).toEqual(order);
-        for (const entry of outline) expect(entry.summary).toMatch(/^[A-Z].*[.?!]$/);
-      }),
-      RUNS,
-    );
+    for (const { inputs, idea } of books()) {
+      const outline = writeOutline(idea, inputs);
+      expect(outline).toHaveLength(PAGES_BY_LENGTH[inputs.story_length]);
+      const beats = outline.map((entry) => outlineEntrySchema.parse(entry).beat);
+      expect([...new Set(beats)]).toEqual(order);
+      for (const entry of outline) expect(entry.summary).toMatch(/^[A-Z].*[.?!]$/);
+    }
   });
 });

@@ -25,8 +25,9 @@ describe('tone', () => {
         const inputs: StoryInputs = { ...raw, age_group: '6-8', story_length: 'medium' };
         const toned = { ...inputs, tone };
         const gentle = { ...inputs, tone: 'gentle' as const };
-        const tonedText = storyText(writeStory(writeIdea(toned, seed), toned));
-        const gentleText = storyText(writeStory({ ...writeIdea(toned, seed), tone: 'gentle' }, gentle));
+        const idea = writeIdea(toned, seed);
+        const tonedText = storyText(writeStory(idea, toned));
+        const gentleText = storyText(writeStory({ ...idea, tone: 'gentle' }, gentle));
         expect(tonedText).not.toBe(gentleText);
         expect(countMatches(tonedText, marker)).toBeGreaterThan(countMatches(gentleText, marker));
       }),
