@@ -132,3 +132,13 @@ describe('the costume the parent names', () => {
     expect(book('dressing up as a book character for world book day', [child('Matilda', 'she')], '6-8').text).toMatch(/wolf/);
   });
 });
+
+describe('a book of the length asked for', () => {
+  it('has every page of a medium or long catalogue book when the worry is said to the grown-up who came along', () => {
+    // Read 29's car wash came out 15 pages: the friends' page, told over two, had been folded into "said Oscar to Dad".
+    for (const [theme, length, pages] of [['the zoo', 'medium', 16], ['helping dad wash the car', 'medium', 16], ['strawberry picking', 'long', 24], ['taking the cat to the vets', 'long', 24]] as const) {
+      const inputs = storyInputsSchema.parse({ characters: [child('Mia', 'she')], age_group: '3-5', story_length: length, tone: 'gentle', theme });
+      expect(writeStory(writeIdea(inputs, 1529002), inputs), theme).toHaveLength(pages);
+    }
+  });
+});

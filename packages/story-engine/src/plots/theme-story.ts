@@ -800,7 +800,7 @@ function voiceOf(ctx: StoryContext, entry: CatalogueTheme, own: readonly string[
  * The friend met, the hero's worry, who else is there, then looks and facts. A theme about having no friend there
  * yet (the new one in class, a best friend moving away) meets a child friend its own way, never as "best friend".
  */
-function worriedAmongFriends(ctx: StoryContext, worry: string, entry: CatalogueTheme): { lines: string[]; worry: string } {
+function worriedAmongFriends(ctx: StoryContext, worry: string, entry: CatalogueTheme, saidToTheFriend = true): { lines: string[]; worry: string } {
   const [met, ...rest] = introduceFriends(ctx);
   // An opening that meets the friend ("Priya had always been Maya's best friend") is their meeting: never a second one
   // ("Maya had a friend called Priya, who lived just down the road").
@@ -812,7 +812,7 @@ function worriedAmongFriends(ctx: StoryContext, worry: string, entry: CatalogueT
   // A grown-up who "came along with" the hero is met as the one the worry is asked of, too.
   const cameAlong = ctx.pal.isNamed && ctx.pal.kit.person === 'grown-up' && met !== undefined && CAME_ALONG.test(met);
   // Who else is there keeps a line of their own ("Tom was there too."): a wish's newcomer acts in it, and a short page keeps it.
-  const toldFriend = (asFriend && ctx.pal.isNamed) || cameAlong ? worryToldTo(ctx, worry) : undefined;
+  const toldFriend = saidToTheFriend && ((asFriend && ctx.pal.isNamed) || cameAlong) ? worryToldTo(ctx, worry) : undefined;
   return toldFriend ? { lines: [toldFriend, ...rest], worry: toldFriend } : { lines: [...(met ? [met] : []), worry, ...rest], worry };
 }
 
@@ -930,10 +930,13 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
           // The worry may be said to the best friend, in one line that meets them (`worryToldTo`).
           const { lines, worry } = worriedAmongFriends(ctx, fill(ctx, entry.worry), entry);
           const whole = openingPage(withAfter(page(`${ctx.hero.name} worries.`, lines, friendDetails(ctx), 'standing', 'worried', 'pair'), secret), [worry]);
-          const met = whole.core.filter((line) => line !== worry);
+          // A book whose plan needs this page told over two (a medium or long one) meets the friend on a page of their own,
+          // even where a short page would have said the worry to them: else the book came out a page short (round 15).
+          const apart = worriedAmongFriends(ctx, fill(ctx, entry.worry), entry, false);
+          const met = apart.lines.filter((line) => line !== apart.worry);
           if (met.length === 0) return whole;
 
-          return { ...whole, overThePage: () => [page(`${ctx.hero.name}'s friends.`, met, whole.more, 'standing', 'happy', 'pair'), openingPage(withAfter(page(`${ctx.hero.name} worries.`, [worry], [], 'standing', 'worried', 'pair'), secret), [worry])] };
+          return { ...whole, overThePage: () => [page(`${ctx.hero.name}'s friends.`, met, whole.more, 'standing', 'happy', 'pair'), openingPage(withAfter(page(`${ctx.hero.name} worries.`, [apart.worry], [], 'standing', 'worried', 'pair'), secret), [apart.worry])] };
         }),
       ],
       // Even the shortest book has the hero try and fail before the turn: the first try, and the last and hardest.
