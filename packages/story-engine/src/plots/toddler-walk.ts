@@ -18,8 +18,8 @@ const thingOf = (written: string): Thing => {
 };
 
 /** The refrain said of one thing: "Roar goes the lion.", "Splash goes the cup." */
-export const refrainOf = (walk: LittleWalk, said: Thing): string =>
-  walk.refrain.replaceAll('{Sound}', said.sound ?? '').replaceAll('{thing}', said.thing).replaceAll('{noun}', said.noun).replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+export const refrainOf = (walk: LittleWalk, said: Thing, hero: string): string =>
+  walk.refrain.replaceAll('{hero}', hero).replaceAll('{Sound}', said.sound ?? '').replaceAll('{thing}', said.thing).replaceAll('{noun}', said.noun).replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
 
 /** The walk's things, as `thingOf` reads them. */
 export const thingsOf = (walk: LittleWalk): Thing[] => walk.things.map(thingOf);
@@ -56,7 +56,7 @@ export function withToddlerWalk(ctx: StoryContext, plot: PlotShape, planned: rea
   let walked = 0;
   let closed = false;
   const take = () => things[taken++ % things.length]!;
-  return planned.map((planned) => {
+  const walkedPages = planned.map((planned) => {
     const { gist } = planned.plan;
     if (filler.has(gist)) return { ...planned, plan: walkPage(ctx, walk, walked++, take) };
     if (gist === 'Everyone is glad.' && walked > 0) return { ...planned, plan: withTheChildLast(ctx, walk, things, planned.plan) };
@@ -68,7 +68,23 @@ export function withToddlerWalk(ctx: StoryContext, plot: PlotShape, planned: rea
     }
     return planned;
   });
+  return withTheCloseLast(walkedPages);
 }
+
+/**
+ * The bye-bye or night-night is the page before the last: a stock page placed right after the win (`AfterPage.afterFirst`)
+ * had it before the glad page that ends the refrain on the child (round 15's soft play waved bye-bye before the slide), and
+ * a shared page after it put the pyjamas on after night-night.
+ */
+function withTheCloseLast(pages: readonly PlannedPage[]): PlannedPage[] {
+  const close = pages.findIndex((planned) => CLOSES.has(planned.plan.gist));
+  if (close < 0 || close >= pages.length - 2) return [...pages];
+  const others = pages.filter((_, index) => index !== close);
+  return [...others.slice(0, -1), pages[close]!, others.at(-1)!];
+}
+
+/** The gists of the walk's own closes. */
+const CLOSES = new Set(['Night-night.', 'Bye-bye.']);
 
 const THEME_PREFIX = 'theme:';
 
@@ -89,13 +105,13 @@ const pointsToo = (ctx: StoryContext, said: Thing): string[] => {
 /** The walk's pages in turn: the refrain twice, a look with its sound, the grown-up pointing, a count to three. */
 function walkPage(ctx: StoryContext, walk: LittleWalk, turn: number, take: () => Thing): PagePlan {
   const kind = turn % 4;
-  if (kind === 0) return page('The refrain.', [refrainOf(walk, take()), refrainOf(walk, take())], [], 'pointing', 'happy', 'pair');
+  if (kind === 0) return page('The refrain.', [refrainOf(walk, take(), ctx.hero.name), refrainOf(walk, take(), ctx.hero.name)], [], 'pointing', 'happy', 'pair');
   if (kind === 1) {
     const said = take();
-    return page('A look.', [`Look, ${ctx.hero.name}, ${said.thing}!`, said.sound ? `${said.sound}!` : refrainOf(walk, said)], [], 'pointing', 'excited', 'pair');
+    return page('A look.', [`Look, ${ctx.hero.name}, ${said.thing}!`, said.sound ? `${said.sound}!` : refrainOf(walk, said, ctx.hero.name)], [], 'pointing', 'excited', 'pair');
   }
   if (kind === 2) return page('Pointing together.', pointsToo(ctx, take()), [], 'pointing', 'happy', 'pair');
-  return page('Counting.', [`One, two, three ... ${refrainOf(walk, take()).replace(/^\p{Lu}(?!\p{Lu})/u, (letter) => letter.toLowerCase())}`], [], 'pointing', 'excited', 'pair');
+  return page('Counting.', [`One, two, three ... ${refrainOf(walk, take(), ctx.hero.name).replace(/^\p{Lu}(?!\p{Lu})/u, (letter) => letter.toLowerCase())}`], [], 'pointing', 'excited', 'pair');
 }
 
 /** The glad page ends the refrain on the child, after one more thing where the page has room (`AgeStyle.maxCoreSentences`). */
@@ -103,7 +119,7 @@ function withTheChildLast(ctx: StoryContext, walk: LittleWalk, things: readonly 
   const room = TODDLER_LINES - plan.core.length;
   if (room <= 0) return plan;
   const child = walk.hero.replaceAll('{hero}', ctx.hero.name);
-  return { ...plan, core: [...plan.core, ...(room > 1 ? [refrainOf(walk, things[0]!)] : []), child] };
+  return { ...plan, core: [...plan.core, ...(room > 1 ? [refrainOf(walk, things[0]!, ctx.hero.name)] : []), child] };
 }
 
 /** The most lines a page for 0-2 tells (`age-style.ts`, TODDLER). */

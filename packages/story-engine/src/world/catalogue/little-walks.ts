@@ -2,10 +2,10 @@
  * The things of a moment a baby can point at in the picture, and the refrain they are said in: a long book for 0-2 walks
  * them one by one, the refrain changing one word each time ("Splash goes the duck. Splash goes the boat."), and ends on the
  * child ("Splash goes ... Mia!"), where it had pages any book could have (`plots/toddler-walk.ts`). Each thing is one
- * (singular, so "Where is the duck?" reads) and true of the entry's own pages; its own sound follows a slash.
+ * (singular, so "Splash goes the duck." reads) and true of the entry's own pages; its own sound follows a slash.
  */
 export interface LittleWalk {
-  /** Said of each thing in turn: {thing} is the thing, {Sound} its own sound. */
+  /** Said of each thing in turn: {thing} is the thing, {noun} the thing without its article, {Sound} its own sound, {hero} the child. */
   refrain: string;
   /** The refrain for the child, last: {hero} is the child's name. */
   hero: string;
@@ -80,6 +80,21 @@ const WALKS: Readonly<Record<string, LittleWalk>> = {
   market: all('In the bag goes {thing}.', 'And home goes {hero}!', 'the honey', 'the cheese', 'the flower', 'the apple'),
   'car-journey': sounds('Vroom goes ... {hero}!', 'the wheel/Round and round', 'the wiper/Swish', 'the horn/Beep', 'the seat belt/Click'),
   'rainy-day': sounds('Splash goes ... {hero}!', 'the rain/Pitter-patter', 'the window/Tap', 'the drip/Plink', 'the puddle/Splash'),
+  bedtime: all('Night-night, {noun}.', 'Night-night, {hero}.', 'the teddy', 'the curtains', 'the landing light', 'the moon'),
+  'grandmas-house': sounds('Snap goes ... {hero}!', 'the clock/Tick-tock', 'the button tin/Rattle', 'the teacup/Clink', 'the toast/Crunch'),
+  'own-bed': all('Night-night, {noun}.', 'Night-night, {hero}, in a big bed!', 'the duvet', 'the night-light', 'the teddy', 'the car outside'),
+  'first-words': sounds('"Ooo!" goes the baby, for {hero}.', 'the lamb/Baa', 'the cow/Moo', 'the duck/Quack', 'the song/Ooo'),
+  'car-seat': sounds('Click goes ... {hero}!', 'the buckle/Click', 'the strap/Snug', 'the car/Hum', 'the bus/Beep'),
+  'nursery-drop-off': all('Bye-bye, {noun}.', 'Hello again, {hero}!', 'the coat peg', 'the boat picture', 'the gate', 'the window'),
+  'hide-and-seek': all('Is {hero} behind {thing}?', 'Found you, {hero}!', 'the door', 'the sofa', 'the curtain', 'the teapot'),
+  'night-sky': all('Goodnight, {noun}.', 'Goodnight, {hero}.', 'the moon', 'the star', 'the owl', 'the planet'),
+  hedgehogs: sounds('Snuffle goes ... {hero}!', 'the hedgehog/Snuffle', 'the leaf/Rustle', 'the snail/Slide', 'the bowl/Slurp'),
+  'health-visitor': sounds('"Growing just right," for {hero} too!', 'the door/Knock, knock', 'the scales/Beep', 'the tape/Tickle', 'the block/Clack'),
+  potty: sounds('Whoosh goes ... {hero}!', 'the potty/Tinkle', 'the flush/Whoosh', 'the tap/Splash', 'the star/Shine'),
+  christmas: sounds('Ho, ho, ho goes ... {hero}!', 'the cracker/Bang', 'the light/Blink', 'the stocking/Crinkle', 'the star/Twinkle'),
+  easter: sounds('Hop goes ... {hero}!', 'the lamb/Baa', 'the foil/Crinkle', 'the bunny/Hop', 'the basket/Swing'),
+  'dummy-goodbye': all('Night-night, {noun}.', 'Night-night, big {hero}.', 'the ribbon', 'the bag', 'the night light', 'the present'),
+  tadpoles: sounds('Ribbit goes ... {hero}!', 'the tadpole/Wriggle', 'the frog/Ribbit', 'the dragonfly/Zip', 'the pond/Plop'),
 };
 
 /** The place each outing's close waves to, by entry id. */
@@ -89,7 +104,7 @@ const BYE_BYE_TO: Readonly<Record<string, string>> = {
   'autumn-leaves': 'leaves', 'dog-walk': 'park', 'woods-walk': 'woods', picnic: 'park', haircut: 'hairdresser', doctor: 'doctor',
   dentist: 'dentist', 'animal-noises': 'farm', tractors: 'tractor', 'baby-swimming': 'pool', 'baby-group': 'baby group', pushchair: 'park',
   'first-shoes': 'shoe shop', diggers: 'diggers', 'fire-engines': 'fire engine', bugs: 'bugs', horses: 'pony', 'boat-trip': 'seals',
-  'fruit-picking': 'strawberry field', 'bin-day': 'bin lorry', 'kite-flying': 'hill', market: 'market',
+  'fruit-picking': 'strawberry field', 'bin-day': 'bin lorry', 'kite-flying': 'hill', market: 'market', 'nursery-drop-off': 'nursery',
 };
 
 /** The walks of the catalogue's moments, by entry id, with the place an outing waves to. */
