@@ -33,6 +33,8 @@ describe('a long book for 0-2 walks the moment\'s own things in a refrain (round
     // After the glad page that ends the refrain on the child, before the last page.
     expect(pages.at(-2)).toMatch(/Bye-bye, zoo!/);
     expect(lines.indexOf('goes ... Mia!')).toBeLessThan(lines.indexOf('Bye-bye, zoo!'));
+    // The lion the day is for roars only once it has woken: the walk's middle pages name the others.
+    expect(pages.findIndex((page) => page.includes('Roar goes the lion.'))).toBe(pages.findIndex((page) => page.includes('Roar goes ... Mia!')));
     expect(lines).not.toMatch(/told the whole family|told everyone the best part/);
   });
 

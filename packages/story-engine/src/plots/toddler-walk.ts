@@ -26,9 +26,9 @@ export const thingsOf = (walk: LittleWalk): Thing[] => walk.things.map(thingOf);
 
 /**
  * The stock after-pages a little one's book closes on instead with the moment's own things: the plot's own (`PlotShape.afterwards`)
- * and the shared ones (`plots/episodes.ts`: a thank-you, a treat, a drawing, the day remembered).
+ * and the shared ones (`plots/episodes.ts`: a thank-you, a treat, a drawing, the day remembered, the sun going down).
  */
-const STOCK_CLOSE = /^(?:Telling everyone|A picture to keep|Saying thank you|They talk it over|The way home|They head back, feeling happy|Everyone shares .+|.+ (?:remembers the big day|draws a picture of the day|thanks .+ (?:with a big hug|for coming along)))\.$/;
+const STOCK_CLOSE = /^(?:Telling everyone|A picture to keep|Saying thank you|They talk it over|The way home|They head back, feeling happy|The day ends .+|Everyone shares .+|.+ (?:remembers the big day|draws a picture of the day|thanks .+ (?:with a big hug|for coming along)))\.$/;
 
 /** The pages of a long or medium book for 0-2 that any book could have: the hero picturing it, an idea coming, a deep breath, a rest. */
 const fillerGists = (ctx: StoryContext) => new Set([
@@ -55,7 +55,9 @@ export function withToddlerWalk(ctx: StoryContext, plot: PlotShape, planned: rea
   let taken = 0;
   let walked = 0;
   let closed = false;
-  const take = () => things[taken++ % things.length]!;
+  // The last thing is kept for the glad page, after the win (`LittleWalk.things`).
+  const walking = things.slice(0, -1);
+  const take = () => walking[taken++ % walking.length]!;
   const walkedPages = planned.map((planned) => {
     const { gist } = planned.plan;
     if (filler.has(gist)) return { ...planned, plan: walkPage(ctx, walk, walked++, take) };
@@ -64,7 +66,8 @@ export function withToddlerWalk(ctx: StoryContext, plot: PlotShape, planned: rea
     // Bye-bye is said at an outing's close; at home in the day (a new baby, blocks) the stock page stays.
     if (STOCK_CLOSE.test(gist) && walked > 0 && !closed && (night || walk.place !== undefined)) {
       closed = true;
-      return { ...planned, plan: closingWalk(ctx, things, night ? undefined : walk.place) };
+      const close = closingWalk(ctx, things, night ? undefined : walk.place);
+      return { ...planned, plan: planned.plan.nightfall ? { ...close, nightfall: true } : close };
     }
     return planned;
   });
@@ -119,7 +122,7 @@ function withTheChildLast(ctx: StoryContext, walk: LittleWalk, things: readonly 
   const room = TODDLER_LINES - plan.core.length;
   if (room <= 0) return plan;
   const child = walk.hero.replaceAll('{hero}', ctx.hero.name);
-  return { ...plan, core: [...plan.core, ...(room > 1 ? [refrainOf(walk, things[0]!, ctx.hero.name)] : []), child] };
+  return { ...plan, core: [...plan.core, ...(room > 1 ? [refrainOf(walk, things.at(-1)!, ctx.hero.name)] : []), child] };
 }
 
 /** The most lines a page for 0-2 tells (`age-style.ts`, TODDLER). */
@@ -128,7 +131,8 @@ const TODDLER_LINES = 3;
 /** The close with the moment's things: night-night at the end of an evening, else bye-bye to them and to the place. */
 function closingWalk(ctx: StoryContext, things: readonly Thing[], place: string | undefined): PagePlan {
   const word = place === undefined ? 'Night-night' : 'Bye-bye';
-  const said = things.slice(0, TODDLER_LINES - 1).map((said) => `${word}, ${said.noun}.`);
+  // The last thing first: the one the day was for (the lion, the stingray).
+  const said = [things.at(-1)!, ...things.slice(0, TODDLER_LINES - 2)].map((said) => `${word}, ${said.noun}.`);
   const last = place === undefined ? `Night-night, ${ctx.hero.name}.` : `Bye-bye, ${place}!`;
   return page(place === undefined ? 'Night-night.' : 'Bye-bye.', [...said, last], [], place === undefined ? 'sleeping' : 'waving', place === undefined ? 'sleepy' : 'happy', 'pair');
 }
