@@ -30,6 +30,13 @@ export const thingsOf = (walk: LittleWalk): Thing[] => walk.things.map(thingOf);
  */
 const STOCK_CLOSE = /^(?:Telling everyone|A picture to keep|Saying thank you|They talk it over|The way home|They head back, feeling happy|The day ends .+|Everyone shares .+|.+ (?:remembers the big day|draws a picture of the day|thanks .+ (?:with a big hug|for coming along)))\.$/;
 
+/**
+ * A stopping page carries the hero's act at the turn when the book has one (`lessonAtTheTurn`: "Leo shared the last of
+ * the hay"), and a rest may carry the friend's hint: those are the story's own. Only the stock lines give way.
+ */
+const isStock = (line: string): boolean => STOCK_LINE.test(line);
+const STOCK_LINE = /\bIn (?:his|her|their) head,|\b(?:had an idea|an idea came|shut (?:his|her|their) eyes|pictured the moment|took a deep breath|squared (?:his|her|their) shoulders|We can do it|You and me|legs felt tired|sat down (?:for a little rest|too))\b|^"[^"]*!"$/;
+
 /** The pages of a long or medium book for 0-2 that any book could have: the hero picturing it, an idea coming, a deep breath, a rest. */
 const fillerGists = (ctx: StoryContext) => new Set([
   `${ctx.hero.name} pictures it.`,
@@ -60,13 +67,13 @@ export function withToddlerWalk(ctx: StoryContext, plot: PlotShape, planned: rea
   const take = () => walking[taken++ % walking.length]!;
   const walkedPages = planned.map((planned) => {
     const { gist } = planned.plan;
-    if (filler.has(gist)) return { ...planned, plan: walkPage(ctx, walk, walked++, take) };
+    if (filler.has(gist) && planned.plan.core.every(isStock)) return { ...planned, plan: walkPage(ctx, walk, walked++, take) };
     if (gist === 'Everyone is glad.' && walked > 0) return { ...planned, plan: withTheChildLast(ctx, walk, things, planned.plan) };
-    const night = evening || planned.plan.nightfall === true;
-    // Bye-bye is said at an outing's close; at home in the day (a new baby, blocks) the stock page stays.
-    if (STOCK_CLOSE.test(gist) && walked > 0 && !closed && (night || walk.place !== undefined)) {
+    // Bye-bye is said at an outing's close, night-night at an evening's; at home in the day (a new baby, blocks, a nap)
+    // the stock page stays, even where the sun goes down on it.
+    if (STOCK_CLOSE.test(gist) && walked > 0 && !closed && (evening || walk.place !== undefined)) {
       closed = true;
-      const close = closingWalk(ctx, things, night ? undefined : walk.place);
+      const close = closingWalk(ctx, things, evening ? undefined : walk.place);
       return { ...planned, plan: planned.plan.nightfall ? { ...close, nightfall: true } : close };
     }
     return planned;
