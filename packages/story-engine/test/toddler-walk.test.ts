@@ -8,6 +8,8 @@ import { planPages } from '../src/story/plan-pages';
 import { catalogueThemeById } from '../src/world/catalogue';
 import { LITTLE_WALKS } from '../src/world/catalogue/little-walks';
 import { readTheme } from '../src/understand/read-theme';
+import { refrainOf, thingsOf } from '../src/plots/toddler-walk';
+import { saysItIsHard } from '../src/story/page-feeling';
 
 const inputs = (theme: string, age: StoryInputs['age_group'], length: StoryInputs['story_length']): StoryInputs => ({
   characters: [{ name: 'Mia', kind: 'child', pronoun: 'she', appearance: {}, traits: [] }, { name: 'Mummy', kind: 'grown-up', pronoun: 'she', appearance: {}, traits: [] }],
@@ -49,6 +51,8 @@ describe('a long book for 0-2 walks the moment\'s own things in a refrain (round
       expect(walk.things.length, id).toBeGreaterThanOrEqual(3);
       if (walk.refrain.includes('{Sound}')) for (const thing of walk.things) expect(thing, id).toMatch(/\/\S/);
       expect(walk.hero, id).toContain('{hero}');
+      // A sound that reads as a mishap ("Splat goes the paint") would lower the page's mood and draw the cheer for a hard try.
+      expect(saysItIsHard([...thingsOf(walk).map((thing) => refrainOf(walk, thing, 'Mia')), walk.hero]), id).toBe(false);
     }
   });
 
