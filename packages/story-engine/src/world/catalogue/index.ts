@@ -302,7 +302,7 @@ export function onlyInPassing(text: string, words: { test(text: string): boolean
 }
 
 /** "at the park", "to the museum", "at grandma's house", "in the back garden": a preposition of place and its noun ("to watch" is no place). */
-const PLACE_PHRASE = /\b(?:at|in|to|on|near|by|round|around|from)\s+(?!(?:watch|see|play|visit|meet|cheer|make|learn|try)\b)(?:(?:the|a|an|our|my|his|her|their)\s+)?[\p{L}'’-]+(?:\s+(?!(?:with|and|for|to|on|in|at|by)\b)[\p{L}'’-]+)?/giu;
+const PLACE_PHRASE = /\b(?:at|in|to|on|near|by|round|around|from)\s+(?!(?:watch|see|play|visit|meet|cheer|make|learn|try|feed|pick|fly|buy|ride|swim)\b)(?:(?:the|a|an|our|my|his|her|their)\s+)?[\p{L}'’-]+(?:\s+(?!(?:with|and|for|to|on|in|at|by)\b)[\p{L}'’-]+)?/giu;
 /** "the school library" in "a cake sale for the school library": what the money is for, not what the book is about. */
 const WHAT_MONEY_IS_FOR = /(?<=\b(?:sales?|stalls?|stands?|sponsored \p{L}+|charity \p{L}+|rais\p{L}+ (?:some )?money|fundrais\p{L}*)\s+(?:for|to help|towards)\s+)(?:(?:the|a|an|our|my)\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}/giu;
 /** "for a check up" in "a trip to the dentist for a check up": what a visit is for, not where it is. */
