@@ -249,6 +249,15 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'ears-pierced', kind: 'moment', label: 'Getting ears pierced' },
   { id: 'car-breakdown', kind: 'moment', label: 'The car breaks down' },
   { id: 'lost-phone', kind: 'moment', label: 'Losing my phone' },
+  // Round 15's little ones' days.
+  { id: 'got-lost', kind: 'moment', label: 'Getting lost at the shops' },
+  { id: 'buzzing-indoors', kind: 'moment', label: 'A wasp in the house' },
+  { id: 'toy-mended', kind: 'moment', label: 'Mending a torn teddy' },
+  { id: 'parcel', kind: 'activity', label: 'A parcel at the door' },
+  { id: 'new-look', kind: 'moment', label: 'Dad shaved off his beard' },
+  { id: 'photo-day', kind: 'event', label: 'Photo day at nursery or school' },
+  { id: 'ice-cream-van', kind: 'activity', label: 'The ice cream van' },
+  { id: 'window-cleaner', kind: 'activity', label: 'The window cleaner' },
   // Round 13b's: the family pet's life events.
   { id: 'pet-new-homes', kind: 'moment', label: 'The puppies or kittens go to new homes' },
   { id: 'pet-litter', kind: 'moment', label: 'Our pet had babies' },

@@ -61,6 +61,7 @@ import { SCHOOL_PROJECT, SCHOOL_PROJECT_CHOICE, SCHOOL_PROJECT_SETBACK, SCHOOL_P
 import { SETBACKS } from './setbacks';
 import { ROUND_13_KITS } from './round-13-entries';
 import { ROUND_14B_KITS } from './round-14b-entries';
+import { ROUND_15_YOUNG_KITS } from './round-15-young-entries';
 import { PET_EVENT_KITS } from './pet-events';
 import { CARE_MOMENT_KITS } from './care-moments';
 import { withPointVariants } from './point-variants';
@@ -145,6 +146,8 @@ const ON_THEIR_OWN = [
   { entry: FRIEND_ILL, setback: FRIEND_ILL_SETBACK, choice: FRIEND_ILL_CHOICE, subplot: FRIEND_ILL_SUBPLOT },
   // Round 14b's, for held-out read 26: hide and seek, the morning goodbye, being blamed, a residential, a balloon let go.
   ...ROUND_14B_KITS,
+  // Round 15's little ones' days nothing read: getting lost, a wasp indoors, a torn teddy, a parcel, a new look, photo day.
+  ...ROUND_15_YOUNG_KITS,
 ] as const;
 const OWN_ENTRIES: readonly CatalogueTheme[] = ON_THEIR_OWN.map((own) => own.entry);
 const ownLines = <K extends 'setback' | 'choice' | 'subplot'>(key: K) => Object.fromEntries(ON_THEIR_OWN.map((own) => [own.entry.id, own[key]]));
@@ -181,6 +184,8 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   TEACHER_LEAVING,
   // Round 14b's name their own subject: hide and seek with grandma is the game, not a day at her house.
   ...ROUND_14B_KITS.map((kit) => kit.entry),
+  // Round 15's name their own: lost at the shop is no supermarket, a torn teddy no comfort toy's day.
+  ...ROUND_15_YOUNG_KITS.map((kit) => kit.entry),
   // Round 14's: a little one's care moment names its own ("baby swimming" is no swimming lesson, "messy play" no painting).
   ...CARE_MOMENT_KITS.map((kit) => kit.entry),
   ...ACTIVITIES.filter((entry) => !entry.owner),

@@ -7,7 +7,7 @@ import type { EntryKit } from './round-13-kit';
  * balloon that floats away. Each its own true day.
  */
 /** An entry and its own middle, as the catalogue's `ON_THEIR_OWN` list takes them (round 13's kits without their extras). */
-type OwnEntry = Pick<EntryKit, 'entry' | 'setback' | 'choice' | 'subplot'>;
+export type OwnEntry = Pick<EntryKit, 'entry' | 'setback' | 'choice' | 'subplot'>;
 
 /** Hide and seek: the counting, the feet under the curtain, the giggle that gives you away, then finding the grown-up. */
 const HIDE_AND_SEEK: OwnEntry = {
