@@ -54,4 +54,18 @@ describe('round 15: the little ones\' days', () => {
     expect(text).toMatch(/new hair/);
     expect(text).not.toMatch(/beard|chin|scratchy|foam/);
   });
+
+  it('tells a sleepover the hero hosts at home, with nobody dropping the hero off', () => {
+    const { idea, text } = book('my cousin is staying over at ours', '3-5', [{ name: 'Amara', kind: 'child', pronoun: 'she' }]);
+    expect(idea.plot).toBe('theme:sleepover');
+    expect(text).toMatch(/coming for a sleepover at Amara's house|was coming for a sleepover/);
+    expect(text).not.toMatch(/packed (?:his|her) toothbrush|came to collect (?:him|her)\b/);
+  });
+
+  it('tells climbing out of the cot as the new trick that brings the big bed', () => {
+    const { idea, text } = book('climbing out of the cot', '0-2', [{ name: 'Felix', kind: 'child', pronoun: 'he' }]);
+    expect(idea.plot).toBe('theme:own-bed');
+    expect(text).toMatch(/out of the cot/);
+    expect(text).toMatch(/[Ff]eet first/);
+  });
 });
