@@ -258,6 +258,7 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'photo-day', kind: 'event', label: 'Photo day at nursery or school' },
   { id: 'ice-cream-van', kind: 'activity', label: 'The ice cream van' },
   { id: 'window-cleaner', kind: 'activity', label: 'The window cleaner' },
+  { id: 'fixer-visit', kind: 'activity', label: 'The plumber comes to fix the boiler' },
   // Round 13b's: the family pet's life events.
   { id: 'pet-new-homes', kind: 'moment', label: 'The puppies or kittens go to new homes' },
   { id: 'pet-litter', kind: 'moment', label: 'Our pet had babies' },

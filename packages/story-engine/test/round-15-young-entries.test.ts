@@ -28,6 +28,10 @@ describe('round 15: the little ones\' days', () => {
     expect(entryOf('nursery photo day')).toBe('photo-day');
     expect(entryOf('the ice cream van came down our street')).toBe('ice-cream-van');
     expect(entryOf('the window cleaner')).toBe('window-cleaner');
+    expect(entryOf('the plumber came to fix the boiler')).toBe('fixer-visit');
+    expect(entryOf('an electrician came to fix the lights')).toBe('fixer-visit');
+    expect(entryOf('the leaves are falling')).toBe('autumn-leaves');
+    expect(entryOf('the big snow')).toBe('snow-day');
   });
 
   it('lists every entry among the built-in themes', () => {

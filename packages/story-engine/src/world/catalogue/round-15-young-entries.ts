@@ -4,7 +4,7 @@ import type { OwnEntry } from './round-14b-entries';
 /**
  * Round 15's little ones' days nothing read (a census of parents' words for ages 0-5): getting lost from a grown-up in a
  * shop or a zoo, a wasp or a bee indoors, a torn teddy mended, a parcel at the door, a grown-up's new look, photo day,
- * the ice cream van and the window cleaner. Each its own true day, safe for a little listener: the grown-up does the
+ * the ice cream van, the window cleaner and the plumber. Each its own true day, safe for a little listener: the grown-up does the
  * needle, the ladder and the door; the child stays still, on the pavement, inside the glass.
  */
 
@@ -348,4 +348,48 @@ const WINDOW_CLEANER: OwnEntry = {
   subplot: themeSubplot('{hero} saw that there is a way to help even when you can\'t do the big part.', '{pal} wanted to climb the ladder.', 'a job on the ground', '{hero} gave {pal} the job of holding the cloth bucket, well back from the ladder, and {pal} was very proud.'),
 };
 
-export const ROUND_15_YOUNG_KITS: readonly OwnEntry[] = [GOT_LOST, BUZZING_INDOORS, TOY_MENDED, PARCEL, NEW_LOOK, PHOTO_DAY, ICE_CREAM_VAN, WINDOW_CLEANER];
+/** Someone comes to mend the house (the plumber, the electrician): the cold house, the toolbox, standing back, holding the torch still. */
+const FIXER_VISIT: OwnEntry = {
+  entry: {
+    id: 'fixer-visit', kind: 'activity',
+    words: /\b(?:plumbers?|electricians?|heating engineers?|gas (?:m[ae]n|engineers?)|boiler (?:m[ae]n|engineers?|lady)|repair ?(?:m[ae]n|lady|person)|handym[ae]n)\b|\b(?:someone|somebody|a man|a lady|a woman|the man|the lady) (?:came|is coming|comes|coming) to (?:fix|mend|repair)\b|\b(?:boiler|heating|hot water)\b[^.]*\b(?:broke|broken|stopped working|isn'?t working|went off|went out|packed up)\b/i,
+    name: 'the plumber', setting: 'home', lesson: 'helping',
+    variants: [{
+      said: /\belectric\w*|\blights?\b|\bfuse\b|\bsockets?\b/i,
+      name: 'the electrician', title: ['{hero} and the Electrician', 'Lights On!'],
+      opening: ['The lights in the kitchen had gone pop and stayed off, and today the electrician was coming, with a van full of wires.', 'The kitchen lights had gone pop. The electrician was coming!'],
+      worry: ['"Will it be dark for ever?" asked {hero}. "Can I help fix it?"', '"Can I help?" asked {hero}.'],
+      details: [
+        ['The electrician had a belt full of screwdrivers and a little tester that beeped.', 'She had a belt full of screwdrivers.'],
+        ['She turned the power off first, at the big box by the door, because electricity is only for grown-ups who know how.', 'Power off first. Only for grown-ups who know how.'],
+        ['She stood on her steps with her head in the ceiling, and {hero} could only see her boots.', 'Only her boots showed.'],
+        ['Click went the switch, and the kitchen was bright again, brighter than before.', 'Click! The lights came on.'],
+      ],
+      win: 'the lights came back on, and the electrician called {hero} the best torch-holder in town',
+      end: ['That night, {hero} switched the kitchen light on and off, just once, and said, "We fixed it."', '"We fixed it," said {hero}.'],
+    }],
+    title: ['{hero} and the Plumber', 'Fix It!'],
+    opening: ['The boiler had stopped, and the house was cold, and there was no hot water for the bath. Today the plumber was coming, with a van and a big toolbox.', 'The boiler had stopped, and the house was cold. The plumber was coming!'],
+    worry: ['"Will it be cold for ever?" asked {hero}. "Can I help fix it?"', '"Can I help?" asked {hero}.'],
+    tries: [
+      ['{hero} fetched {his} plastic toolbox and banged on the cupboard with the toy hammer, and {grownup} said, "That\'s the plumber\'s job. We stand back."', '{hero} banged with the toy hammer. "We stand back."'],
+      ['{hero} asked, "Is it fixed yet?" eleven times, and it was not fixed any quicker.', '"Is it fixed yet?" asked {hero}, again and again.'],
+      ['{hero} held the big torch, but it wobbled, and shone right in the plumber\'s eyes.', '{hero} held the torch, but it wobbled.'],
+    ],
+    turn: ['{hero} stood on the spot {grownup} showed {him}, held the torch in both hands, and kept the light very still on the pipe while the plumber turned the last nut, and then: whoosh, the boiler lit up.', '{hero} held the torch very still. Whoosh! The boiler lit up.'],
+    details: [
+      ['The plumber\'s toolbox opened up like stairs, with a spanner for every size.', 'The toolbox opened up like stairs.'],
+      ['The plumber lay on the kitchen floor with her head in the cupboard, and only her boots stuck out.', 'Only her boots stuck out!'],
+      ['The pipes went knock, knock, gurgle, and then the radiators began to tick as they got warm.', 'Tick, tick went the warm radiators.'],
+      ['That night there was a hot, bubbly bath, and it felt like the best bath ever.', 'That night, a hot, bubbly bath!'],
+    ],
+    win: 'the house was warm again, and the plumber called {hero} the best torch-holder in town',
+    end: ['After that, {hero} fixed teddy\'s pretend boiler every day with a plastic spanner, and held the torch very, very still.', '{hero} fixed teddy\'s pretend boiler every day.'],
+    ownDoubt: ['{hero} put the torch down. "I\'m no good at helping," {he} said.', '"I\'m no good at helping," said {hero}.'],
+  },
+  setback: ['Then the plumber said she needed a part from the van, and the house stayed cold a little bit longer.', 'Then she needed a part from the van.'],
+  choice: ['{hero} could play in the other room or stand still on the spot and watch, and {he} chose to stand and watch.', '{hero} chose to stand and watch.'],
+  subplot: themeSubplot('{hero} saw that a small job done well is real help.', '{pal} wanted to touch the tools.', 'a job of {palhis} own', '{hero} gave {pal} the job of counting the spanners back into the box, and {pal} counted every one.'),
+};
+
+export const ROUND_15_YOUNG_KITS: readonly OwnEntry[] = [GOT_LOST, BUZZING_INDOORS, TOY_MENDED, PARCEL, NEW_LOOK, PHOTO_DAY, ICE_CREAM_VAN, WINDOW_CLEANER, FIXER_VISIT];
