@@ -13,7 +13,7 @@ const GOT_LOST: OwnEntry = {
   entry: {
     id: 'got-lost', kind: 'moment', tellsALoss: true, owner: 'mum', ownerAway: true, onOwn: true,
     words: /\b(?:got|get|gets|getting|was|were|is) lost (?:at|in|on) (?:the |a )?(?:shops?|supermarket|zoo|park|beach|fair|funfair|fairground|market|museum|shopping (?:centre|center|mall)|mall|festival|airport|station|crowds?|garden centre|soft play|toy shop)\b|\blost (?:in|at) the (?:shops?|supermarket|zoo|fair|funfair|market|museum|shopping (?:centre|center)|mall|crowd)\b|\blost (?:my |his |her |their )?(?:mummy|mum|mommy|mom|mama|daddy|dad|papa|nana|grandma|granny|grandad|grandpa|grown-?up) (?:in|at) the\b|\bwander(?:ed|s)? off (?:in|at) the\b/i,
-    name: 'getting lost', setting: 'city', lesson: 'listening', petsStayHome: true,
+    name: 'the big shop', setting: 'city', lesson: 'listening', petsStayHome: true,
     title: ['Where Did {who} Go?', '{hero} Stands Still'],
     opening: ['{hero} was at the big shop with {who}, and stopped to look at a shelf of shiny balloons. When {he} looked up, {who} was not there.', '{hero} looked up. Where was {who}?'],
     worry: ['"Where are you?" called {hero}, and {his} tummy went tight and cold. "I want {who}!"', '"Where are you?" called {hero}.'],
@@ -42,7 +42,7 @@ const GOT_LOST: OwnEntry = {
 const BUZZING_INDOORS: OwnEntry = {
   entry: {
     id: 'buzzing-indoors', kind: 'moment',
-    words: /\b(?:an?|the) (?:big |little |huge |buzzy )?(?:wasps?|bees?|bumble ?bees?|hornets?|flies|fly|bluebottles?|moths?|mouse|mice)\b (?:in|inside|got into|came into|flew into|in through|got in) (?:the |our |my |his |her |their )?(?:kitchen|house|home|car|bedroom|room|living room|lounge|bathroom|classroom|tent|caravan|window)\b|\b(?:wasps?|bees?|hornets?|flies|fly|bluebottles?|moths?|mouse|mice) (?:got|came|flew) (?:in|inside|indoors)\b/i,
+    words: /\b(?:an?|the) (?:big |little |huge |buzzy )?(?:wasps?|bees?|bumble ?bees?|hornets?|flies|fly|bluebottles?|mouse|mice)\b (?:in|inside|got into|came into|flew into|in through|got in) (?:the |our |my |his |her |their )?(?:kitchen|house|home|car|bedroom|room|living room|lounge|bathroom|classroom|tent|caravan|window)\b|\b(?:wasps?|bees?|hornets?|flies|fly|bluebottles?|mouse|mice) (?:got|came|flew) (?:in|inside|indoors)\b/i,
     name: 'the wasp indoors', setting: 'home', lesson: 'bravery', petsStayHome: true,
     variants: [
       {
@@ -57,6 +57,26 @@ const BUZZING_INDOORS: OwnEntry = {
           ['Outside, the bee zoomed off to the lavender, to tell the others where it had been.', 'Off it flew, to the lavender!'],
           ['{hero} watched it from the window, a tiny fuzzy dot, bumbling from flower to flower.', 'Bumble, bumble, from flower to flower.'],
         ],
+      },
+      {
+        said: /\bfl(?:y|ies)\b|\bbluebottles?\b/i,
+        name: 'the fly indoors', title: ['{hero} and the Big Fly', 'Zzzz!'],
+        opening: ['Zzzz! A big fly had flown in, and now it was zooming round and round the room, under the lamp and over the bed.', 'Zzzz! A big fly had flown in.'],
+        worry: ['"It\'s going to land on me!" said {hero}, and pulled {his} arms in tight.', '"It will land on me!" said {hero}.'],
+        tries: [
+          ['{hero} tried to catch it in {his} hands, clap, but the fly was much too quick.', 'Clap! Too quick.'],
+          ['{hero} flapped a book at it, and it only zoomed faster, round and round.', '{hero} flapped a book. Faster it went.'],
+          ['{hero} hid under the covers, but {he} could still hear it: zzzz, zzzz.', '{hero} hid. Zzzz, zzzz.'],
+        ],
+        turn: ['{hero} stood very still next to {grownup}, while {grownup} opened the window wide and switched off the lamp, and the fly zoomed to the bright window and out.', '{hero} stood still. The window opened wide, and out went the fly.'],
+        details: [
+          ['The fly had big red eyes, and it walked upside down on the ceiling.', 'It walked upside down!'],
+          ['It bumped against the glass: zzzz, tap, zzzz, tap.', 'Zzzz, tap. Zzzz, tap.'],
+          ['{grownup} said, "It\'s not cross. It\'s lost, and it wants the sunshine."', '"It wants the sunshine."'],
+          ['Out it went, into the bright garden, and the room was quiet again.', 'Out it went. Quiet again.'],
+        ],
+        win: 'the fly zoomed out into the sunshine, and the room was quiet',
+        end: ['At bedtime, {hero} listened to the quiet room and whispered, "Bye-bye, fly."', '"Bye-bye, fly," said {hero}.'],
       },
       {
         said: /\bmouse\b|\bmice\b/i,
@@ -140,7 +160,7 @@ const TOY_MENDED: OwnEntry = {
     ],
     turn: ['{hero} took {toy} to {grownup} and the sewing tin, and held {toy} very still while {grownup} sewed up the hole with small, tight stitches, and {hero} counted every one.', '{hero} held {toy} still while {grownup} sewed, and counted the stitches.'],
     details: [
-      ['The sewing tin had a pincushion like a tomato and reels of every colour, and {hero} chose the thread.', '{hero} chose the thread.'],
+      ['The sewing tin had a pincushion like a tomato, and reels of thread in every colour.', 'The sewing tin had reels of every colour.'],
       ['{toy} lay on a cushion like a patient at the doctor\'s, and {hero} stroked {toy}\'s head.', '{toy} lay on a cushion, like a patient.'],
       ['Only {grownup} held the needle, because needles are sharp: in and out went the thread, "One, two, three, four, five…"', 'In and out. "One, two, three…"'],
       ['At the end there was a little line of stitches, like a zip, and {hero} gave it a kiss better.', 'A little line of stitches, and a kiss better.'],
@@ -199,7 +219,7 @@ const NEW_LOOK: OwnEntry = {
           ['The beard was scratchy like a doormat, and a bit of breakfast had got stuck in it.', 'The beard was scratchy like a doormat.'],
           ['{who} let {hero} brush the beard with a little brush, this way and that.', '{hero} brushed the beard.'],
           ['Under the beard, {who}\'s smile was the same smile.', 'Under the beard, the same smile.'],
-          ['At bath time, {hero} made a bubble beard too, and they were twins.', '{hero} made a bubble beard too.'],
+          ['When {who} laughed, the whole beard wobbled, and {hero} laughed too.', 'The beard wobbled when {who} laughed.'],
         ],
         worry: ['"It\'s too scratchy!" said {hero}, and wriggled away from the kiss. "Where did {who}\'s face go?"', '"Too scratchy!" said {hero}.'],
         tries: [
@@ -360,11 +380,13 @@ const FIXER_VISIT: OwnEntry = {
       opening: ['The lights in the kitchen had gone pop and stayed off, and today the electrician was coming, with a van full of wires.', 'The kitchen lights had gone pop. The electrician was coming!'],
       worry: ['"Will it be dark for ever?" asked {hero}. "Can I help fix it?"', '"Can I help?" asked {hero}.'],
       details: [
-        ['The electrician had a belt full of screwdrivers and a little tester that beeped.', 'She had a belt full of screwdrivers.'],
+        ['The electrician had a belt full of screwdrivers and a little tester that beeped.', 'The electrician had a belt full of screwdrivers.'],
         ['She turned the power off first, at the big box by the door, because electricity is only for grown-ups who know how.', 'Power off first. Only for grown-ups who know how.'],
-        ['She stood on her steps with her head in the ceiling, and {hero} could only see her boots.', 'Only her boots showed.'],
+        ['She stood on her steps with her head in the ceiling, and {hero} could only see her boots.', 'Only the electrician\'s boots showed.'],
         ['Click went the switch, and the kitchen was bright again, brighter than before.', 'Click! The lights came on.'],
       ],
+      turn: ['{hero} stood on the spot {grownup} showed {him}, held the torch in both hands, and kept the light very still on the wires while the electrician fixed the last one, and then she flicked the switch.', '{hero} held the torch very still, and the electrician flicked the switch.'],
+      ownSetback: ['Then the electrician needed a new switch from the van, and the kitchen stayed dark a little bit longer.', 'Then the electrician needed a switch from the van.'],
       win: 'the lights came back on, and the electrician called {hero} the best torch-holder in town',
       end: ['That night, {hero} switched the kitchen light on and off, just once, and said, "We fixed it."', '"We fixed it," said {hero}.'],
     }],
@@ -372,14 +394,14 @@ const FIXER_VISIT: OwnEntry = {
     opening: ['The boiler had stopped, and the house was cold, and there was no hot water for the bath. Today the plumber was coming, with a van and a big toolbox.', 'The boiler had stopped, and the house was cold. The plumber was coming!'],
     worry: ['"Will it be cold for ever?" asked {hero}. "Can I help fix it?"', '"Can I help?" asked {hero}.'],
     tries: [
-      ['{hero} fetched {his} plastic toolbox and banged on the cupboard with the toy hammer, and {grownup} said, "That\'s the plumber\'s job. We stand back."', '{hero} banged with the toy hammer. "We stand back."'],
+      ['{hero} fetched {his} plastic toolbox and banged on the cupboard with the toy hammer, and {grownup} said, "That\'s the plumber\'s job. We stand back."', '{hero} banged with the toy hammer. "We stand back," said {grownup}.'],
       ['{hero} asked, "Is it fixed yet?" eleven times, and it was not fixed any quicker.', '"Is it fixed yet?" asked {hero}, again and again.'],
       ['{hero} held the big torch, but it wobbled, and shone right in the plumber\'s eyes.', '{hero} held the torch, but it wobbled.'],
     ],
     turn: ['{hero} stood on the spot {grownup} showed {him}, held the torch in both hands, and kept the light very still on the pipe while the plumber turned the last nut, and then: whoosh, the boiler lit up.', '{hero} held the torch very still. Whoosh! The boiler lit up.'],
     details: [
       ['The plumber\'s toolbox opened up like stairs, with a spanner for every size.', 'The toolbox opened up like stairs.'],
-      ['The plumber lay on the kitchen floor with her head in the cupboard, and only her boots stuck out.', 'Only her boots stuck out!'],
+      ['The plumber lay on the kitchen floor with her head in the cupboard, and only her boots stuck out.', 'Only the plumber\'s boots stuck out!'],
       ['The pipes went knock, knock, gurgle, and then the radiators began to tick as they got warm.', 'Tick, tick went the warm radiators.'],
       ['That night there was a hot, bubbly bath, and it felt like the best bath ever.', 'That night, a hot, bubbly bath!'],
     ],
@@ -387,7 +409,7 @@ const FIXER_VISIT: OwnEntry = {
     end: ['After that, {hero} fixed teddy\'s pretend boiler every day with a plastic spanner, and held the torch very, very still.', '{hero} fixed teddy\'s pretend boiler every day.'],
     ownDoubt: ['{hero} put the torch down. "I\'m no good at helping," {he} said.', '"I\'m no good at helping," said {hero}.'],
   },
-  setback: ['Then the plumber said she needed a part from the van, and the house stayed cold a little bit longer.', 'Then she needed a part from the van.'],
+  setback: ['Then the plumber said she needed a part from the van, and the house stayed cold a little bit longer.', 'Then the plumber needed a part from the van.'],
   choice: ['{hero} could play in the other room or stand still on the spot and watch, and {he} chose to stand and watch.', '{hero} chose to stand and watch.'],
   subplot: themeSubplot('{hero} saw that a small job done well is real help.', '{pal} wanted to touch the tools.', 'a job of {palhis} own', '{hero} gave {pal} the job of counting the spanners back into the box, and {pal} counted every one.'),
 };

@@ -55,8 +55,8 @@ export const CLIMBING_OUT_OF_THE_COT: Variant = {
   ],
   win: '{hero} slept in the big bed, and in the morning got out the proper way, feet first',
   end: ['In the morning, {hero} slid out feet first, padded to the big bedroom and said, "Morning! I got out the big way."', '"Morning!" said {hero}. "Feet first!"'],
-  ownSetback: ['Then, on the first night in the big bed, {hero} got out six times, just to see if {he} could.', 'The first night, {hero} got out six times.'],
+  ownSetback: ['Then {hero} climbed out at bedtime too, and came downstairs in {his} sleeping bag, giggling.', 'Then {hero} came downstairs at bedtime, giggling.'],
   ownChoice: ['{hero} could have the duvet with stars or the one with boats, and {he} chose the stars.', '{hero} chose the stars.'],
-  ownDoubt: ['{hero} stood on the landing in the dark. "Where\'s my cot gone?" {he} said.', '"Where\'s my cot?" said {hero}.'],
+  ownDoubt: ['{hero} sat by the cot, rubbing {his} knee. "Bump," {he} said, in a small voice.', '"Bump," said {hero}, in a small voice.'],
   ownSubplot: themeSubplot('{hero} saw that a big bed has a big way to get out: slowly, feet first.', '{pal} wanted to jump off the big bed.', 'the feet-first way', '{hero} showed {pal} the feet-first way, and they slid down onto the rug, giggling.'),
 };
