@@ -18,7 +18,7 @@ const GOT_LOST: OwnEntry = {
     opening: ['{hero} was at the big shop with {who}, and stopped to look at a shelf of shiny balloons. When {he} looked up, {who} was not there.', '{hero} looked up. Where was {who}?'],
     worry: ['"Where are you?" called {hero}, and {his} tummy went tight and cold. "I want {who}!"', '"Where are you?" called {hero}.'],
     tries: [
-      ['{hero} ran down one long aisle, calling, but at the end there were only tins and a stranger\'s trolley.', '{hero} ran down the aisle, calling.'],
+      ['{hero} ran down one long aisle, calling, but there were only tins and a stranger\'s trolley.', '{hero} ran down the aisle, calling.'],
       ['{hero} ran round the corner the other way, and the shop looked different, and even further from the door.', '{hero} ran round the corner. It looked different.'],
       ['{hero} crouched under a rail of coats and cried, and nobody could see {him} there at all.', '{hero} hid under the coats and cried.'],
     ],
@@ -34,8 +34,8 @@ const GOT_LOST: OwnEntry = {
     ownDoubt: ['{hero} looked at all the legs going past, and none of them were {who}\'s. "I\'m lost for ever," {he} whispered.', '"I\'m lost," whispered {hero}.'],
   },
   setback: ['Then a trolley rattled past, very fast, and {hero} jumped back under the coats.', 'Then a trolley rattled past, fast.'],
-  choice: ['{hero} could keep running about or stand still where a helper could see {him}, and {he} chose to stand still.', '{hero} chose to stand still.'],
-  subplot: themeSubplot('{hero} saw that standing still is the quickest way to be found.', '{pal} had lost {palhis} mum at the park once, and was scared of it happening again.', 'the stand-still rule', '{hero} told {pal} the stand-still rule, and they practised it, freezing like statues.'),
+  choice: ['{hero} could keep running about or stand still where a helper could see {him}, and {he} chose to stand still.', '{hero} could run about or stand still, and {he} chose to stand still.'],
+  subplot: themeSubplot('{hero} saw that standing still is the quickest way to be found.', '{pal} had lost {palhis} mum at the park once, and was scared of it happening again.', 'a game of statues', '{hero} played a game of statues with {pal}, and they practised freezing, just in case.'),
 };
 
 /** A wasp indoors: flapping and shouting make it cross; the window opened wide, standing still, a glass and a card. */
@@ -119,7 +119,7 @@ const BUZZING_INDOORS: OwnEntry = {
     ownDoubt: ['{hero} peeped out from under the table. "It\'s never going to go," {he} said.', '"It won\'t go," said {hero}.'],
   },
   setback: ['Then the buzzing stopped, and nobody could see where it had gone, which was even worse.', 'Then it went quiet. Where was it?'],
-  choice: ['{hero} could run out of the room or stand still by {grownup}, and {he} chose to stand still.', '{hero} chose to stand still.'],
+  choice: ['{hero} could run out of the room or stand still by {grownup}, and {he} chose to stand still.', '{hero} could run or stand still, and {he} chose to stand still.'],
   subplot: themeSubplot('{hero} saw that being still and calm is braver than flapping.', '{pal} was scared of anything that buzzed.', 'the statue game', '{hero} showed {pal} the statue game, and they both stood still and giggled till the buzzing went away.'),
 };
 
@@ -127,7 +127,7 @@ const BUZZING_INDOORS: OwnEntry = {
 const TOY_MENDED: OwnEntry = {
   entry: {
     id: 'toy-mended', kind: 'moment',
-    words: /\b(?:teddy(?: bear)?|bunny|bear|dolly|doll|cuddly(?: toy)?|soft toy|elephant|monkey|dino|dinosaur|lamb|giraffe|unicorn|penguin|puppy|kitty|blankie|rabbit)\b[^.]*?\b(?:(?:got |was |is |has )?(?:torn|ripped|split)|tore|rip(?:ped)? (?:open|apart)|(?:came|fell|come|falls?|coming) off|los(?:t|es|ing) (?:(?:his|her|its|their|an|one|a) )+(?:eye|ear|arm|leg|nose|button|tail|paw)|stuffing (?:came |is |coming )?out|(?:has|had|got) a hole|need(?:s|ed)? (?:sewing|mending|stitch\w*)|sew(?:ed|n|ing)? (?:it |him |her )?(?:back|up)|mended|(?:got|gets) fixed)\b|\btoy hospital\b|\bmend(?:ing)? (?:my |his |her |their |a |the )?(?:teddy|bunny|doll|dolly|soft toy|cuddly toy)\b/i,
+    words: /\b(?:teddy(?: bear)?|bunny|bear|dolly|doll|cuddly(?: toy)?|soft toy|elephant|monkey|dino|dinosaur|lamb|giraffe|unicorn|penguin|puppy|kitty|blankie|rabbit)\b[^.]*?\b(?:(?:got |was |is |has )?(?:torn|ripped|split)|tore|rip(?:ped)? (?:open|apart)|(?:came|fell|come|falls?|coming) off|los(?:t|es|ing) (?:(?:his|her|its|their|an|one|a) )+(?:eye|ear|arm|leg|nose|button|tail|paw)|stuffing (?:came |is |coming )?out|(?:has|had|got) a hole|need(?:s|ed)? (?:sewing|mending|stitch\w*)|sew(?:ed|n|ing)? (?:it |him |her )?(?:back|up)|mended|(?:got|gets) fixed)\b|\btoy hospital\b|\bmend(?:ing|ed)? (?:my |his |her |their |a |the )?(?:torn |broken |old |ripped )?(?:teddy|bunny|doll|dolly|soft toy|cuddly toy)\b/i,
     name: 'the mended toy', setting: 'home', lesson: 'patience', tender: true,
     variants: [{
       said: /\beyes?\b|\bbutton\b/i,
@@ -140,7 +140,7 @@ const TOY_MENDED: OwnEntry = {
         ['{hero} gave {toy} a pirate patch made of paper, but {toy} still looked sad with just one eye.', '{hero} made {toy} a pirate patch.'],
       ],
       ownSetback: ['Then the old eye rolled under the sofa, and {hero} had to lie flat on the floor to reach it.', 'Then the eye rolled under the sofa.'],
-      ownChoice: ['{hero} could pick a shiny brown button or a little black one, and {he} chose the brown, to match.', '{hero} chose a brown button.'],
+      ownChoice: ['{hero} could pick a shiny brown button or a little black one, and {he} chose the brown, to match.', '{hero} could pick brown or black, and {he} chose brown.'],
       ownDoubt: ['{hero} looked at the empty place where the eye had been. "{toy} will never look right again," {he} said.', '"Poor {toy}," said {hero}.'],
       turn: ['{hero} chose a shiny brown button from the button tin, and held {toy} very still while {grownup} sewed it on, tight, with lots of little stitches, and {hero} counted every one.', '{hero} chose a button, held {toy} still, and counted the stitches.'],
       details: [
@@ -170,8 +170,8 @@ const TOY_MENDED: OwnEntry = {
     ownDoubt: ['{hero} looked at the hole. "{toy} will never be the same," {he} said.', '"Poor {toy}," said {hero}.'],
   },
   setback: ['Then {toy} fell off the bed, and a little more stuffing puffed out of the hole.', 'Then more stuffing puffed out.'],
-  choice: ['{hero} could pick red thread or blue thread, and {he} chose red, so {toy} would have a brave red line.', '{hero} chose red thread.'],
-  subplot: themeSubplot('{hero} saw that a mended thing can be loved just as much.', '{pal}\'s toy had a wobbly ear too.', 'a turn at the toy hospital', '{hero} played toy hospital with {pal}, with pretend bandages, and both toys got better.'),
+  choice: ['{hero} could pick red thread or blue thread, and {he} chose red, so {toy} would have a brave red line.', '{hero} could pick red or blue, and {he} chose red.'],
+  subplot: themeSubplot('{hero} saw that a mended thing can be loved just as much.', '{pal}\'s toy had a wobbly ear too.', 'pretend bandages', '{hero} played hospitals with {pal}, with pretend bandages, and both cuddly friends got better.'),
 };
 
 /** A parcel coming: the doorbell, the letterbox, answering the door only with a grown-up, the name on the label, the box a rocket. */
@@ -200,7 +200,7 @@ const PARCEL: OwnEntry = {
     ownDoubt: ['{hero} picked up the little card. "We missed it," {he} said, and {his} lip wobbled.', '"We missed it," said {hero}.'],
   },
   setback: ['Then a van stopped outside, but the driver went to the house next door.', 'Then the van went next door.'],
-  choice: ['{hero} could wait by the window or play and listen for the bell, and {he} chose to play and listen.', '{hero} chose to play and listen.'],
+  choice: ['{hero} could wait by the window or play and listen for the bell, and {he} chose to play and listen.', '{hero} could wait or play, and {he} chose to play and listen.'],
   subplot: themeSubplot('{hero} saw that waiting goes faster when you are busy.', '{pal} was waiting for a letter from {palhis} granny.', 'a letter of {palhis} own', '{hero} drew {pal} a letter and posted it through {palhis} letterbox, snap.'),
 };
 
@@ -228,7 +228,7 @@ const NEW_LOOK: OwnEntry = {
           ['{hero} tried to find {who}\'s chin under all the hair with one finger, and could not.', '{hero} looked for the chin. All hair!'],
         ],
         ownSetback: ['Then {who} bent down for a kiss, and it was scratchy like a doormat, and {hero} pulled away.', 'Then the kiss was scratchy.'],
-        ownChoice: ['{hero} could keep hiding or come and stroke the beard, and {he} chose to stroke it.', '{hero} chose to stroke the beard.'],
+        ownChoice: ['{hero} could keep hiding or come and stroke the beard, and {he} chose to stroke it.', '{hero} could hide or stroke it, and {he} chose to stroke the beard.'],
         ownDoubt: ['{hero} looked at the big beard. "I don\'t know you," {he} said, very quietly.', '"I don\'t know you," said {hero}.'],
         end: ['At bath time, {hero} made a bubble beard, and {who} said they were twins now.', 'At bath time, {hero} made a bubble beard too.'],
       },
@@ -249,7 +249,7 @@ const NEW_LOOK: OwnEntry = {
           ['{hero} put a tea towel over {who}\'s head to hide it, and {who} laughed under it.', '{hero} put a tea towel on it.'],
         ],
         ownSetback: ['Then {who} bent down for a kiss, and the new hair tickled {hero}\'s nose and smelled of the hairdresser\'s.', 'Then the new hair tickled {hero}\'s nose.'],
-        ownChoice: ['{hero} could keep hiding or come and touch the new hair, and {he} chose to touch it.', '{hero} chose to touch it.'],
+        ownChoice: ['{hero} could keep hiding or come and touch the new hair, and {he} chose to touch it.', '{hero} could hide or touch it, and {he} chose to touch it.'],
         ownDoubt: ['{hero} looked at the bright hair. "I don\'t like it," {he} said, very quietly.', '"I don\'t like it," said {hero}.'],
         end: ['At bath time, {hero} gave {who} a bubble hat, just for fun, and they both had new hair.', 'At bath time, {hero} made {who} a bubble hat.'],
       },
@@ -274,7 +274,7 @@ const NEW_LOOK: OwnEntry = {
     ownDoubt: ['{hero} looked at the new face. "I don\'t know you," {he} said, very quietly.', '"I don\'t know you," said {hero}.'],
   },
   setback: ['Then {who} bent down for a kiss, and it did not feel scratchy, and {hero} pulled away.', 'Then the kiss did not feel scratchy.'],
-  choice: ['{hero} could keep hiding or come out and touch the new chin, and {he} chose to touch it.', '{hero} chose to touch the new chin.'],
+  choice: ['{hero} could keep hiding or come out and touch the new chin, and {he} chose to touch it.', '{hero} could hide or touch it, and {he} chose to touch the new chin.'],
   subplot: themeSubplot('{hero} saw that a face can change and the person stays the same.', '{pal} did not know {palhis} own auntie with her new short hair.', 'a look and a listen', '{hero} told {pal} to listen for the voice, and {pal} knew {palhis} auntie straight away.'),
 };
 
@@ -300,11 +300,11 @@ const PHOTO_DAY: OwnEntry = {
       ['Weeks later, the photo came home in a card frame, and {hero}\'s real laugh was in it.', 'The photo came home, with a real laugh.'],
     ],
     win: 'the photo caught {hero}\'s real laugh, not the cheesy one',
-    end: ['The photo went on the fridge, and {grownup} sent one to Grandma, and {hero} said it looked exactly like {him}.', 'The photo went on the fridge.'],
+    end: ['The photo went in a frame on the shelf, and {grownup} sent one to Grandma, and {hero} said it looked exactly like {him}.', 'The photo went in a frame on the shelf.'],
     ownDoubt: ['{hero} sat on the stool. "My face won\'t do it right," {he} said.', '"My face won\'t do it," said {hero}.'],
   },
   setback: ['Then {hero}\'s fringe stuck up at the back, and would not lie down.', 'Then {hero}\'s hair stuck up.'],
-  choice: ['{hero} could do the cheesy grin again or just think of something funny, and {he} chose something funny.', '{hero} chose to think of something funny.'],
+  choice: ['{hero} could say cheese again or just think of something funny, and {he} chose something funny.', '{hero} could say cheese or think of something funny, and {he} chose something funny.'],
   subplot: themeSubplot('{hero} saw that a real smile comes by itself when you feel happy.', '{pal} did not want a photo because of a missing tooth.', 'a gappy grin', '{hero} did a gappy grin too, and {pal} laughed, and smiled with the gap.'),
 };
 
@@ -324,8 +324,8 @@ const ICE_CREAM_VAN: OwnEntry = {
     ],
     turn: ['{hero} held {grownup}\'s hand and walked, and the van had stopped by the green, and they waited in the queue on the pavement, and nobody went round the road side of the van.', 'They walked, and waited on the pavement, and the van was there.'],
     details: [
-      ['The ice cream man slid open the little window and said, "What can I get you?"', 'The little window slid open.'],
-      ['The machine went whirr, and the ice cream came out in a swirl, round and round.', 'Whirr went the machine, round and round.'],
+      ['From the window, {hero} could see the top of the van, white, with pictures of lollies all down the side.', 'The van had lollies painted on the side.'],
+      ['The ice cream man slid open the little window, and the machine went whirr, and the ice cream came out in a swirl, round and round.', 'Whirr went the machine, round and round.'],
       ['{hero} had a cone with a flake stuck in the top, like a flag.', 'A cone with a flake, like a flag.'],
       ['It was a hot day, and drips ran down {hero}\'s fingers faster than {he} could lick.', 'Drips ran down {hero}\'s fingers!'],
     ],
@@ -334,7 +334,7 @@ const ICE_CREAM_VAN: OwnEntry = {
     ownDoubt: ['{hero} listened. The tune was getting quieter. "We\'re too late," {he} said.', '"Too late," said {hero}.'],
   },
   setback: ['Then {grownup} could not find the purse, and had to look in every pocket.', 'Then where was the purse?'],
-  choice: ['{hero} could have sprinkles or strawberry sauce, and {he} chose sprinkles.', '{hero} chose sprinkles.'],
+  choice: ['{hero} could have sprinkles or strawberry sauce, and {he} chose sprinkles.', '{hero} could have sprinkles or sauce, and {he} chose sprinkles.'],
   subplot: themeSubplot('{hero} saw that walking and waiting still got you there.', '{pal} dropped {palhis} ice cream on the pavement, splat.', 'a lick of a cone', '{hero} shared {his} cone with {pal}, one lick each.'),
 };
 
@@ -364,7 +364,7 @@ const WINDOW_CLEANER: OwnEntry = {
     ownDoubt: ['{hero} pressed {his} nose on the glass. "He doesn\'t want my help," {he} said.', '"He doesn\'t want me," said {hero}.'],
   },
   setback: ['Then a big drip ran down right where {hero} had just wiped, on the wrong side.', 'Then a big drip ran down.'],
-  choice: ['{hero} could watch from the sofa or wipe from inside, and {he} chose to wipe from inside.', '{hero} chose to wipe from inside.'],
+  choice: ['{hero} could watch from the sofa or wipe from inside, and {he} chose to wipe from inside.', '{hero} could watch or wipe, and {he} chose to wipe from inside.'],
   subplot: themeSubplot('{hero} saw that there is a way to help even when you can\'t do the big part.', '{pal} wanted to climb the ladder.', 'a job on the ground', '{hero} gave {pal} the job of holding the cloth bucket, well back from the ladder, and {pal} was very proud.'),
 };
 
@@ -410,7 +410,7 @@ const FIXER_VISIT: OwnEntry = {
     ownDoubt: ['{hero} put the torch down. "I\'m no good at helping," {he} said.', '"I\'m no good at helping," said {hero}.'],
   },
   setback: ['Then the plumber said she needed a part from the van, and the house stayed cold a little bit longer.', 'Then the plumber needed a part from the van.'],
-  choice: ['{hero} could play in the other room or stand still on the spot and watch, and {he} chose to stand and watch.', '{hero} chose to stand and watch.'],
+  choice: ['{hero} could play in the other room or stand still on the spot and watch, and {he} chose to stand and watch.', '{hero} could play or watch, and {he} chose to stand and watch.'],
   subplot: themeSubplot('{hero} saw that a small job done well is real help.', '{pal} wanted to touch the tools.', 'a job of {palhis} own', '{hero} gave {pal} the job of counting the spanners back into the box, and {pal} counted every one.'),
 };
 

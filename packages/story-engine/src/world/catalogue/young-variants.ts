@@ -30,7 +30,7 @@ export const HOSTED_SLEEPOVER: Variant = {
   win: '{pal} fell asleep on the camp bed, holding {hero}\'s softest teddy',
   end: ['When {pal}\'s grown-up came to collect {palhim}, {pal} said, "Can I come again?" and {hero} said, "Next time, you choose the film."', '"Can I come again?" said {pal}.'],
   ownSetback: ['Then {pal} knocked a whole cup of juice over the carpet, and looked as if {palhe} might cry.', 'Then {pal} spilled the juice.'],
-  ownChoice: ['{hero} could have the top of the bed or give {pal} the torch, and {he} chose to give {pal} the torch.', '{hero} gave {pal} the torch.'],
+  ownChoice: ['{hero} could have the top of the bed or give {pal} the torch, and {he} chose to give {pal} the torch.', '{hero} could keep the torch or give it, and {he} gave it to {pal}.'],
   ownSubplot: themeSubplot('{hero} saw that a good host lets the guest choose too.', '{pal} missed home at bedtime.', 'the softest teddy', '{hero} lent {pal} the softest teddy, and {pal} was asleep before the second story ended.'),
   ownDoubt: ['{hero} lay in the dark, listening to {pal} sniff. "I\'m a bad sleepover," {he} whispered.', '"I\'m a bad sleepover," whispered {hero}.'],
 };
@@ -56,7 +56,7 @@ export const CLIMBING_OUT_OF_THE_COT: Variant = {
   win: '{hero} slept in the big bed, and in the morning got out the proper way, feet first',
   end: ['In the morning, {hero} slid out feet first, padded to the big bedroom and said, "Morning! I got out the big way."', '"Morning!" said {hero}. "Feet first!"'],
   ownSetback: ['Then {hero} climbed out at bedtime too, and came downstairs in {his} sleeping bag, giggling.', 'Then {hero} came downstairs at bedtime, giggling.'],
-  ownChoice: ['{hero} could have the duvet with stars or the one with boats, and {he} chose the stars.', '{hero} chose the stars.'],
+  ownChoice: ['{hero} could have the duvet with stars or the one with boats, and {he} chose the stars.', '{hero} could have stars or boats, and {he} chose the stars.'],
   ownDoubt: ['{hero} sat by the cot, rubbing {his} knee. "Bump," {he} said, in a small voice.', '"Bump," said {hero}, in a small voice.'],
   ownSubplot: themeSubplot('{hero} saw that a big bed has a big way to get out: slowly, feet first.', '{pal} wanted to jump off the big bed.', 'the feet-first way', '{hero} showed {pal} the feet-first way, and they slid down onto the rug, giggling.'),
 };
