@@ -259,6 +259,8 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'ice-cream-van', kind: 'activity', label: 'The ice cream van' },
   { id: 'window-cleaner', kind: 'activity', label: 'The window cleaner' },
   { id: 'fixer-visit', kind: 'activity', label: 'The plumber comes to fix the boiler' },
+  { id: 'bitten-at-nursery', kind: 'moment', label: 'Bitten at nursery' },
+  { id: 'signs-of-spring', kind: 'activity', label: 'The first day of spring' },
   // Round 13b's: the family pet's life events.
   { id: 'pet-new-homes', kind: 'moment', label: 'The puppies or kittens go to new homes' },
   { id: 'pet-litter', kind: 'moment', label: 'Our pet had babies' },

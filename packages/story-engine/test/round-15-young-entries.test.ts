@@ -33,6 +33,10 @@ describe('round 15: the little ones\' days', () => {
     expect(entryOf('an electrician came to fix the lights')).toBe('fixer-visit');
     expect(entryOf('the leaves are falling')).toBe('autumn-leaves');
     expect(entryOf('the big snow')).toBe('snow-day');
+    expect(entryOf('her friend bit her at nursery')).toBe('bitten-at-nursery');
+    expect(entryOf('nail biting')).not.toBe('bitten-at-nursery');
+    expect(entryOf('the first day of spring')).toBe('signs-of-spring');
+    expect(entryOf('a trip to the hot spring')).not.toBe('signs-of-spring');
   });
 
   it('lists every entry among the built-in themes', () => {

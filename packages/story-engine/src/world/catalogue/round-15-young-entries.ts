@@ -4,7 +4,7 @@ import type { OwnEntry } from './round-14b-entries';
 /**
  * Round 15's little ones' days nothing read (a census of parents' words for ages 0-5): getting lost from a grown-up in a
  * shop or a zoo, a wasp or a bee indoors, a torn teddy mended, a parcel at the door, a grown-up's new look, photo day,
- * the ice cream van, the window cleaner and the plumber. Each its own true day, safe for a little listener: the grown-up does the
+ * the ice cream van, the window cleaner, the plumber, a bite at nursery and the first day of spring. Each its own true day, safe for a little listener: the grown-up does the
  * needle, the ladder and the door; the child stays still, on the pavement, inside the glass.
  */
 
@@ -414,4 +414,86 @@ const FIXER_VISIT: OwnEntry = {
   subplot: themeSubplot('{hero} saw that a small job done well is real help.', '{pal} wanted to touch the tools.', 'a job of {palhis} own', '{hero} gave {pal} the job of counting the spanners back into the box, and {pal} counted every one.'),
 };
 
-export const ROUND_15_YOUNG_KITS: readonly OwnEntry[] = [GOT_LOST, BUZZING_INDOORS, TOY_MENDED, PARCEL, NEW_LOOK, PHOTO_DAY, ICE_CREAM_VAN, WINDOW_CLEANER, FIXER_VISIT];
+/** Bitten at nursery: it hurts, the cold cloth, staying away, then words said out loud ("Stop! No biting!") and a grown-up. */
+const BITTEN_AT_NURSERY: OwnEntry = {
+  entry: {
+    id: 'bitten-at-nursery', kind: 'moment',
+    words: /\b(?:bit|bites|biting|bitten)\b[^.]*\b(?:nursery|playgroup|preschool|pre-school|childminder'?s?|creche|daycare|day care)\b|\b(?:nursery|playgroup|preschool|pre-school|childminder|creche|daycare)\b[^.]*\b(?:bit|bites|biting|bitten)\b|\bbit(?:es|ing)? (?:other |the other )?(?:children|kids|babies|friends)\b|\b(?:friend|boy|girl|child|toddler|baby) bit (?:her|him|me|them)\b/i,
+    name: 'the bite', setting: 'city', lesson: 'kindness', petsStayHome: true, owner: 'mum', ownerAway: true,
+    palMet: '{pal} had the peg next to {hero}\'s, and always shared the red crayon.',
+    variants: [{
+      said: /\b(?:he|she|they|my (?:son|daughter|boy|girl|toddler)) (?:keeps |has been |started |is )?(?:bit(?:es|ing)?)\b(?! (?:her|him|me)\b)|\bbit(?:es|ing)? (?:other |the other )?(?:children|kids|babies|friends)\b/i,
+      title: ['Teeth Are for Apples', '{hero} Uses Words'],
+      opening: ['At nursery, when somebody took {hero}\'s tractor, a big hot feeling came up, and {hero} bit, and the other child cried.', 'Somebody took the tractor, and {hero} bit.'],
+      worry: ['{hero}\'s face went hot. "Mine!" {he} said, and {his} chin wobbled, because {he} knew biting hurts.', '"Mine!" said {hero}, and {his} chin wobbled.'],
+      tries: [
+        ['The next time, the big feeling came again, and {hero} growled like a lion, which made everybody jump.', '{hero} growled like a lion.'],
+        ['{hero} hid in the book corner and would not come out for snack.', '{hero} hid in the book corner.'],
+        ['{hero} squeezed the teddy in the quiet corner so hard that its ears went flat.', '{hero} squeezed the teddy, hard.'],
+      ],
+      turn: ['When the big feeling came again, {hero} stamped {his} feet, put up one hand and said, loud and clear, "Stop! That\'s mine!" and the teacher came straight over.', '{hero} stamped, held up a hand and said, "Stop! That\'s mine!"'],
+      details: [
+        ['The teacher knelt down and said, "Teeth are for apples and carrots. Hands and words are for telling."', '"Teeth are for apples," said the teacher.'],
+        ['The teacher showed {hero} how to stamp {his} feet and squeeze {his} hands when the feeling came.', 'Stamp, stamp, squeeze.'],
+        ['{hero} gave the other child a gentle stroke on the arm and a sticker, for sorry.', '{hero} gave a gentle stroke, for sorry.'],
+        ['At home time, the teacher told {who}, "{hero} used words today," and {hero} went pink and proud.', '"{hero} used words today!"'],
+      ],
+      win: '{hero} used words instead of teeth, and the teacher came',
+      end: ['At home, {hero} crunched an apple at tea and said, "Teeth are for apples," and {who} laughed.', '"Teeth are for apples," said {hero}, crunch.'],
+      ownDoubt: ['{hero} looked at the other child crying. "I\'m a bad one," {he} whispered.', '"I\'m bad," whispered {hero}.'],
+    }],
+    title: ['{hero} and the Bite', 'Ouch!'],
+    opening: ['At nursery, another child wanted {hero}\'s tractor, and instead of asking, bit {hero} on the arm. Ouch!', 'Ouch! Another child bit {hero} on the arm.'],
+    worry: ['"It hurts!" cried {hero}. "I don\'t want to go back. What if it happens again?"', '"It hurts!" cried {hero}.'],
+    tries: [
+      ['{hero} cried and cried, and would not let anybody see the arm.', '{hero} cried and hid the arm.'],
+      ['The next morning {hero} held on to {who}\'s coat at the nursery door and would not let go.', '{hero} held on to {who} at the door.'],
+      ['{hero} played right over in the corner, all alone, so that nobody could come near.', '{hero} played alone in the corner.'],
+    ],
+    turn: ['When the other child reached for the tractor again, {hero} put up one hand and said, loud and clear, "Stop! No biting!" and the teacher came straight over.', '{hero} held up a hand and said, "Stop! No biting!"'],
+    details: [
+      ['The teacher held a cold wet cloth on the mark, and it went from red to pink.', 'A cold cloth on the arm.'],
+      ['The teacher said the other child was little and still learning to use words, not teeth.', '"Still learning to use words," said the teacher.'],
+      ['The other child said sorry, very quietly, and gave {hero} a stroke on the arm.', 'A quiet sorry, and a gentle stroke.'],
+      ['By home time, the mark had faded, and {hero} and the other child were building a tower together.', 'By home time, they built a tower together.'],
+    ],
+    win: '{hero} said "Stop!" in a big voice, and the teacher came, and nobody bit',
+    end: ['At home, {hero} showed {who} the "Stop!" hand, and {who} said it was the bravest hand in the whole nursery.', '{hero} showed the "Stop!" hand at home.'],
+    ownDoubt: ['{hero} looked at the mark on {his} arm. "Nursery is not nice any more," {he} said.', '"Nursery is not nice," said {hero}.'],
+  },
+  setback: ['Then, at snack time, the same child sat right next to {hero}, and {hero}\'s tummy went tight.', 'Then the same child sat next to {hero}.'],
+  choice: ['{hero} could hide in the corner or play at the big table near the teacher, and {he} chose the big table.', '{hero} could hide or play near the teacher, and {he} chose the big table.'],
+  subplot: themeSubplot('{hero} saw that a loud, clear word is stronger than teeth or tears.', '{pal} was scared of the same child.', 'a jigsaw to share', '{hero} shared a jigsaw with {pal}, side by side, and the scared feeling got smaller.'),
+};
+
+/** The first day of spring: a walk with a spotter card, too early and too fast, then slow looking: shoots, buds, a bee, lambs. */
+const SIGNS_OF_SPRING: OwnEntry = {
+  entry: {
+    id: 'signs-of-spring', kind: 'activity',
+    words: /\bfirst day of spring\b|\bsigns of spring\b|\bspring ?time\b(?! (?:fair|show|concert|fete))|\bspring (?:is (?:here|coming|in the air)|has sprung)\b|\bspring (?:walks?|flowers|lambs|blossom)\b|\bwelcom(?:e|ing) (?:in )?(?:the )?spring\b|^\s*(?:the )?spring(?:time)?\s*$/i,
+    name: 'the signs of spring', setting: 'city', lesson: 'patience',
+    title: ['{hero} Finds the Spring', 'Hello, Spring!'],
+    opening: ['It was the first day of spring, and {grownup} gave {hero} a card with pictures to find: a daffodil, a bud, a bee, a bird with a twig, and a lamb.', 'Spring was here! {hero} had a card of things to find.'],
+    worry: ['"But it still looks like winter," said {hero}. "What if spring isn\'t really here?"', '"Where is spring?" said {hero}.'],
+    tries: [
+      ['{hero} ran all the way down the path to find everything at once, and found only mud and a crisp packet.', '{hero} ran fast, and found only mud.'],
+      ['{hero} looked for lambs in the park, but there were only pigeons and a dog in a coat.', 'No lambs in the park, only pigeons.'],
+      ['{hero} wanted to pick the first daffodil, but {grownup} said, "Flowers in the park are for everyone. We look, and leave them."', '"We look, and leave them," said {grownup}.'],
+    ],
+    turn: ['{hero} slowed right down and crouched by the hedge, and looked very closely, and there they were: tiny green shoots, a fat bud about to open, and a bumblebee, still sleepy, on a crocus.', '{hero} crouched and looked closely: green shoots, a bud, a sleepy bee!'],
+    details: [
+      ['The air was cold at the edges, but the sun was warm on {hero}\'s face for the first time in ages.', 'The sun was warm on {hero}\'s face.'],
+      ['A blackbird hopped past with a long piece of grass in its beak, for its nest.', 'A blackbird carried grass for its nest.'],
+      ['The daffodils by the gate had yellow trumpets, and the blossom on the tree was pink and white like popcorn.', 'Yellow daffodils. Pink blossom like popcorn.'],
+      ['On the way home, over the fence by the farm road, two lambs were jumping straight up in the air, boing, boing.', 'Two lambs went boing, boing!'],
+    ],
+    win: '{hero} found every sign of spring on the card, the lambs last of all',
+    end: ['At home, {hero} put a daffodil from the shop in a jar on the table and said, "Hello, spring."', '"Hello, spring," said {hero}.'],
+    ownDoubt: ['{hero} looked at the bare brown trees. "Spring forgot to come," {he} said.', '"Spring forgot," said {hero}.'],
+  },
+  setback: ['Then a cold wind blew, and a few drops of rain came down, and it felt like winter all over again.', 'Then a cold wind blew.'],
+  choice: ['{hero} could go home to get warm or take the long way past the farm road, and {he} chose the long way.', '{hero} could go home or go the long way, and {he} chose the long way.'],
+  subplot: themeSubplot('{hero} saw that spring comes slowly, a tiny bit at a time, if you look closely.', '{pal} could not find a single bee.', 'a look through cupped hands', '{hero} showed {pal} how to look through cupped hands at the crocus, and there was the bee.'),
+};
+
+export const ROUND_15_YOUNG_KITS: readonly OwnEntry[] = [GOT_LOST, BUZZING_INDOORS, TOY_MENDED, PARCEL, NEW_LOOK, PHOTO_DAY, ICE_CREAM_VAN, WINDOW_CLEANER, FIXER_VISIT, BITTEN_AT_NURSERY, SIGNS_OF_SPRING];
