@@ -36,6 +36,7 @@ describe('round 15: the little ones\' days', () => {
     expect(entryOf('her friend bit her at nursery')).toBe('bitten-at-nursery');
     expect(entryOf('nail biting')).not.toBe('bitten-at-nursery');
     expect(entryOf('the first day of spring')).toBe('signs-of-spring');
+    expect(entryOf('the bus driver let him ring the bell')).toBe('bus-ride');
     expect(entryOf('a trip to the hot spring')).not.toBe('signs-of-spring');
   });
 
@@ -76,5 +77,12 @@ describe('round 15: the little ones\' days', () => {
     expect(idea.plot).toBe('theme:own-bed');
     expect(text).toMatch(/out of the cot/);
     expect(text).toMatch(/[Ff]eet first/);
+  });
+
+  it('tells a balloon that pops as a pop, not one that floats away', () => {
+    const { idea, text } = book('her balloon popped', '0-2', [{ name: 'Elsie', kind: 'child', pronoun: 'she' }]);
+    expect(idea.plot).toBe('theme:lost-balloon');
+    expect(text).toMatch(/popped/);
+    expect(text).not.toMatch(/floated|smaller and smaller/);
   });
 });

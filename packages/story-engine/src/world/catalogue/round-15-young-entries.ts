@@ -420,7 +420,7 @@ const BITTEN_AT_NURSERY: OwnEntry = {
     id: 'bitten-at-nursery', kind: 'moment',
     words: /\b(?:bit|bites|biting|bitten)\b[^.]*\b(?:nursery|playgroup|preschool|pre-school|childminder'?s?|creche|daycare|day care)\b|\b(?:nursery|playgroup|preschool|pre-school|childminder|creche|daycare)\b[^.]*\b(?:bit|bites|biting|bitten)\b|\bbit(?:es|ing)? (?:other |the other )?(?:children|kids|babies|friends)\b|\b(?:friend|boy|girl|child|toddler|baby) bit (?:her|him|me|them)\b/i,
     name: 'the bite', setting: 'city', lesson: 'kindness', petsStayHome: true, owner: 'mum', ownerAway: true,
-    palMet: '{pal} had the peg next to {hero}\'s, and always shared the red crayon.',
+    palMet: '{pal} had the peg next to {hero}\'s, with a picture of a green frog on it.',
     variants: [{
       said: /\b(?:he|she|they|my (?:son|daughter|boy|girl|toddler)) (?:keeps |has been |started |is )?(?:bit(?:es|ing)?)\b(?! (?:her|him|me)\b)|\bbit(?:es|ing)? (?:other |the other )?(?:children|kids|babies|friends)\b/i,
       title: ['Teeth Are for Apples', '{hero} Uses Words'],

@@ -60,3 +60,29 @@ export const CLIMBING_OUT_OF_THE_COT: Variant = {
   ownDoubt: ['{hero} sat by the cot, rubbing {his} knee. "Bump," {he} said, in a small voice.', '"Bump," said {hero}, in a small voice.'],
   ownSubplot: themeSubplot('{hero} saw that a big bed has a big way to get out: slowly, feet first.', '{pal} wanted to jump off the big bed.', 'the feet-first way', '{hero} showed {pal} the feet-first way, and they slid down onto the rug, giggling.'),
 };
+
+/** A balloon that pops (the lost balloon's variant): bang, the floppy rubber, tears, and a new one blown up, not too big. */
+export const BALLOON_POPPED: Variant = {
+  said: /\bpop(?:ped|s)?\b|\bburst\b/i,
+  name: 'the popped balloon',
+  title: ['Bang! Went the Balloon', '{hero}\'s Balloon Goes Pop'],
+  opening: ['{hero} was bouncing the red balloon up and up, when it touched the rose bush, and BANG! It popped.', 'BANG! {hero}\'s balloon popped.'],
+  worry: ['{hero} jumped, and then {his} face crumpled. "My balloon! Make it come back!"', '"My balloon!" cried {hero}.'],
+  tries: [
+    ['{hero} picked up the floppy red bits and tried to squash them back together, but they would not be a balloon again.', '{hero} tried to squash the bits back together.'],
+    ['{hero} blew into the biggest bit, puff, puff, but the air came straight out of the hole.', '{hero} blew into it. The air came out.'],
+    ['{hero} stamped and cried, and said balloons were silly anyway, and did not mean it.', '{hero} stamped, and cried.'],
+  ],
+  turn: ['{hero} held the floppy bits in {his} hand and let {grownup} give {him} a long hug, and said, "Bye-bye, balloon," and the crying stopped by itself.', '{hero} had a long hug, and said, "Bye-bye, balloon."'],
+  details: [
+    ['The bang was so loud that a pigeon flew off the fence.', 'A pigeon flew off the fence.'],
+    ['The bits of balloon were soft and floppy, and smelled of rubber.', 'The bits were floppy.'],
+    ['{grownup} said, "Balloons are made to pop one day. That\'s what balloons do."', '"Balloons are made to pop one day."'],
+    ['{grownup} put every little bit in the bin, so that no baby or dog could swallow one.', 'Every bit went in the bin.'],
+  ],
+  win: '{hero} said bye-bye to the balloon, and the sad went away by itself',
+  end: ['The next day there was a new balloon, blown up not too big, and {hero} kept it far from the rose bush.', 'The next balloon stayed away from the roses.'],
+  ownSetback: ['Then {hero} saw the other balloon, still on the table, and was scared to touch it in case it went bang too.', 'Then {hero} was scared of the other balloon.'],
+  ownChoice: ['{hero} could hide from the other balloon or pat it very gently, and {he} chose to pat it.', '{hero} could hide or pat it, and {he} chose to pat it.'],
+  ownDoubt: ['{hero} looked at the floppy red bits. "It\'s broken for ever," {he} said.', '"Broken for ever," said {hero}.'],
+};
