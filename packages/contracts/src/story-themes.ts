@@ -252,6 +252,18 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'forgotten-kit', kind: 'moment', label: 'Forgetting my PE kit' },
   { id: 'team-captain', kind: 'event', label: 'Being made team captain' },
   { id: 'school-report', kind: 'moment', label: 'A school report' },
+  // Round 15's little ones' days.
+  { id: 'got-lost', kind: 'moment', label: 'Getting lost at the shops' },
+  { id: 'buzzing-indoors', kind: 'moment', label: 'A wasp in the house' },
+  { id: 'toy-mended', kind: 'moment', label: 'Mending a torn teddy' },
+  { id: 'parcel', kind: 'activity', label: 'A parcel at the door' },
+  { id: 'new-look', kind: 'moment', label: 'Dad shaved off his beard' },
+  { id: 'photo-day', kind: 'event', label: 'Photo day at nursery or school' },
+  { id: 'ice-cream-van', kind: 'activity', label: 'The ice cream van' },
+  { id: 'window-cleaner', kind: 'activity', label: 'The window cleaner' },
+  { id: 'fixer-visit', kind: 'activity', label: 'The plumber comes to fix the boiler' },
+  { id: 'bitten-at-nursery', kind: 'moment', label: 'Bitten at nursery' },
+  { id: 'signs-of-spring', kind: 'activity', label: 'The first day of spring' },
   // Round 13b's: the family pet's life events.
   { id: 'pet-new-homes', kind: 'moment', label: 'The puppies or kittens go to new homes' },
   { id: 'pet-litter', kind: 'moment', label: 'Our pet had babies' },

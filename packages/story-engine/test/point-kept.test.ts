@@ -35,7 +35,8 @@ describe('the twist of a theme', () => {
   });
 
   it("is never told as the near entry's usual story: the theme is declined honestly instead", () => {
-    for (const theme of ['the birthday party got cancelled', 'mum is working late on bonfire night', 'sports day without mum', 'getting lost at the supermarket', 'the football match was rained off']) {
+    // Getting lost at the supermarket is round 15's own entry (`test/round-15-young-entries.test.ts`), no twist to decline.
+    for (const theme of ['the birthday party got cancelled', 'mum is working late on bonfire night', 'sports day without mum', 'the football match was rained off']) {
       expect(readTheme(theme).kind, theme).toBe('unplaced');
     }
     const { idea } = told('the birthday party got cancelled');

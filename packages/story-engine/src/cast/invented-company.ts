@@ -28,6 +28,8 @@ export interface CompanyAsked {
   owner?: string;
   /** The story is about a friend the pages call only "{his} friend" (`friendOnlyInTheTheme`): no second child stands in. */
   friendInTheTheme?: boolean;
+  /** The hero is apart from the family's grown-up through the middle (lost in the shop): a friend is along, never Mum or Dad. */
+  lostFrom?: boolean;
 }
 
 /**
@@ -42,6 +44,7 @@ export function inventedCompanion(asked: CompanyAsked): Character | undefined {
   const friend = () => metChild(seed, characters);
   // "Her friend told everyone her secret" is that friend's story: Mum or Dad goes along, never an Omar beside the friend.
   if (asked.friendInTheTheme) return parentAlong(characters, asked.owner);
+  if (asked.lostFrom) return friend();
   // A child under six is taken to a day out by a grown-up of the family, not by a friend from down the road: "He held
   // Dad's hand on the platform" is Dad's book. At school, the friend is met in class.
   if (asked.withFamily) return parentAlong(characters, asked.owner) ?? friend();

@@ -57,7 +57,7 @@ export function withFamilyAlong(characters: Character[], theme: string | undefin
   // A theme a wish chose is that entry, whatever its label reads as ("A birthday" alone is a friend's party).
   const reading: ThemeReading = told ? { kind: 'catalogue', entry: told } : readTheme(theme);
   // A day the child does alone ("walking to school on my own") brings nobody: the grown-up waves from the door.
-  if (reading.kind === 'catalogue' && variantSaid(reading.entry, theme ?? '', age)?.onOwn) return characters;
+  if (reading.kind === 'catalogue' && (variantSaid(reading.entry, theme ?? '', age)?.onOwn ?? reading.entry.onOwn)) return characters;
   // The one a moment sends away (grandpa in his hospital bed) is no company for the day: the hero goes with the family.
   // So is the one a variant sends away (Nana waiting at the end of the train ride).
   const away = reading.kind === 'catalogue' ? awayOwnerIn(everyone, { ...reading.entry, ...variantSaid(reading.entry, theme ?? '', age) }, theme) : undefined;

@@ -1059,9 +1059,10 @@ function entryVariedBy(entry: CatalogueTheme, words: string, age?: AgeGroup): Ca
   // Under its age floor the entry is its age-true day, whatever the words ask for ("cooking dinner all by herself").
   const variant = isUnder(age, entry.fromAge) && entry.younger ? { said: /$^/, ...entry.younger } : variantSaid(entry, words, age);
   if (!variant) return entry;
-  const { said: _said, saidUnderSix: _young, setting = entry.setting, noPalMet, ...lines } = variant;
+  const { said: _said, saidUnderSix: _young, setting = entry.setting, noPalMet, hostedAtHome, ...lines } = variant;
   const { palMet: _palMet, ...withoutPal } = entry;
-  return { ...(noPalMet ? withoutPal : entry), ...lines, setting, alsoAt: [entry.setting, ...(entry.alsoAt ?? [])].filter((place) => place !== setting) };
+  const { dropOff: _dropOff, ...kept } = noPalMet ? withoutPal : entry;
+  return { ...(hostedAtHome ? kept : noPalMet ? withoutPal : entry), ...lines, setting, alsoAt: [entry.setting, ...(entry.alsoAt ?? [])].filter((place) => place !== setting) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { comfortToyIn } from '../understand/read-toy';
+import { comfortToyIn, softToyIn } from '../understand/read-toy';
 import { possessive } from '../core/text';
 
 /**
@@ -8,7 +8,7 @@ import { possessive } from '../core/text';
  */
 export function withToy(line: string, themeText: string | undefined): string {
   if (!line.includes('{toy')) return line;
-  const toy = comfortToyIn(themeText) ?? { kind: 'teddy', name: 'Teddy', named: false, part: 'ear' };
+  const toy = comfortToyIn(themeText) ?? softToyIn(themeText) ?? { kind: 'teddy', name: 'Teddy', named: false, part: 'ear' };
   const intro = !toy.named && toy.name.toLowerCase() === toy.kind ? `an old ${toy.kind}` : `${/^[aeiou]/i.test(toy.kind) ? 'an' : 'a'} ${toy.kind} called ${toy.name}`;
   return line.replaceAll('{toyintro}', intro).replaceAll('{toy}\'s', possessive(toy.name)).replaceAll('{toykind}', toy.kind).replaceAll('{toypart}', toy.part).replaceAll('{toy}', toy.name);
 }

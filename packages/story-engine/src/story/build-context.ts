@@ -142,6 +142,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     lovesACreature: creatureInterest(inputs.theme) !== undefined,
     ...ownerOf(outing, inputs.theme),
     friendInTheTheme: friendOnlyInTheTheme(plot.id, outing, inputs.theme),
+    lostFrom: outing?.onOwn === true && outing.ownerAway === true,
   }) : undefined;
   const rest = invented ? [invented, ...given] : given;
   // A baby is carried along, never the companion who leads the way or plays the game ("the baby takes him on a night

@@ -39,7 +39,12 @@ const GIVEN_NAMES: Readonly<Record<string, string>> = { blanket: 'Blankie', blan
 
 /** The comfort toy of a theme, when it names one; see `ComfortToy`. */
 export function comfortToyIn(text: string | undefined): ComfortToy | undefined {
-  if (!text || !CUE.test(text)) return undefined;
+  return text && CUE.test(text) ? softToyIn(text) : undefined;
+}
+
+/** The soft toy the words name, loved or not ("bunny lost her eye" is Bunny, for the mended toy's lines). */
+export function softToyIn(text: string | undefined): ComfortToy | undefined {
+  if (!text) return undefined;
   const found = KIND.exec(text);
   if (!found) return undefined;
   const kind = (found[1] ?? found[2]!).toLowerCase();

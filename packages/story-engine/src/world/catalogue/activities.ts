@@ -141,7 +141,7 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     variants: TRAIN_TO_GRAN,
   },
   {
-    id: 'bus-ride', kind: 'activity', words: /\bbus (?:rides?|journeys?|trips?)\b|\b(?:on|by|took|take|taking|catching|catch|caught|getting|get|got|ride on|riding on|rode on) (?:a |the )?(?:big |red |city )?(?:bus|double[- ]decker)\b|\bdouble[- ]decker\b/i, name: 'the bus ride', setting: 'city', lesson: 'patience',
+    id: 'bus-ride', kind: 'activity', words: /\bbus (?:rides?|journeys?|trips?)\b|\b(?:on|by|took|take|taking|catching|catch|caught|getting|get|got|ride on|riding on|rode on) (?:a |the )?(?:big |red |city )?(?:bus|double[- ]decker)\b|\bdouble[- ]decker\b|\bbus drivers?\b/i, name: 'the bus ride', setting: 'city', lesson: 'patience',
     title: '{hero} Rides the Bus',
     opening: 'Today {hero} was going on the big red bus with {grownup}, and {he} wanted to sit upstairs at the very front.',
     worry: '"What if the front seat is taken?" said {hero}.',

@@ -7,7 +7,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  * theme names one. An everyday outing, matched with them before the older entries.
  */
 export const AUTUMN_LEAVES: CatalogueTheme = {
-  id: 'autumn-leaves', kind: 'activity', words: /(?<!\bmid[- ]?)\bautumn\b|\bfall(?:ing|en)? leaves\b|\bleaf ?piles?\b|\bpiles? of leaves\b|\bcrunchy leaves\b|\bconkers?\b|\bacorns?\b/i,
+  id: 'autumn-leaves', kind: 'activity', words: /(?<!\bmid[- ]?)\bautumn\b|\bfall(?:ing|en)? leaves\b|\bleaf ?piles?\b|\bpiles? of leaves\b|\bcrunchy leaves\b|\bconkers?\b|\bacorns?\b|\bleaves (?:are |were )?(?:falling|fell|changing colou?r|turning)\b/i,
   name: 'the autumn leaves', setting: 'city', alsoAt: ['home', 'forest', 'farm'], lesson: 'teamwork',
   title: ['{hero} and the Autumn Leaves', '{hero}\'s Big Leaf Pile'],
   opening: 'The trees had turned red and gold, and {hero} wanted to make the biggest leaf pile ever.',

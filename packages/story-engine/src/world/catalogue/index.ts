@@ -62,6 +62,7 @@ import { SETBACKS } from './setbacks';
 import { ROUND_13_KITS } from './round-13-entries';
 import { ROUND_14B_KITS } from './round-14b-entries';
 import { ROUND_15_KITS } from './round-15-entries';
+import { ROUND_15_YOUNG_KITS } from './round-15-young-entries';
 import { PET_EVENT_KITS } from './pet-events';
 import { CARE_MOMENT_KITS } from './care-moments';
 import { withPointVariants } from './point-variants';
@@ -148,6 +149,8 @@ const ON_THEIR_OWN = [
   ...ROUND_14B_KITS,
   // Round 15's, for held-out read 29: the forgotten PE kit, being captain, the school report.
   ...ROUND_15_KITS,
+  // Round 15's little ones' days nothing read: getting lost, a wasp indoors, a torn teddy, a parcel, a new look, photo day.
+  ...ROUND_15_YOUNG_KITS,
 ] as const;
 const OWN_ENTRIES: readonly CatalogueTheme[] = ON_THEIR_OWN.map((own) => own.entry);
 const ownLines = <K extends 'setback' | 'choice' | 'subplot'>(key: K) => Object.fromEntries(ON_THEIR_OWN.map((own) => [own.entry.id, own[key]]));
@@ -186,6 +189,8 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   ...ROUND_14B_KITS.map((kit) => kit.entry),
   // Round 15's name their own subject: the forgotten PE kit is no PE lesson, the captain no football match.
   ...ROUND_15_KITS.map((kit) => kit.entry),
+  // Round 15's name their own: lost at the shop is no supermarket, a torn teddy no comfort toy's day.
+  ...ROUND_15_YOUNG_KITS.map((kit) => kit.entry),
   // Round 14's: a little one's care moment names its own ("baby swimming" is no swimming lesson, "messy play" no painting).
   ...CARE_MOMENT_KITS.map((kit) => kit.entry),
   ...ACTIVITIES.filter((entry) => !entry.owner),

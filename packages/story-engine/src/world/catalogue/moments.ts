@@ -12,6 +12,7 @@ const GRANDPARENT = kinPattern({ relation: 'grandparent', plural: true });
 const POORLY_ONE = kinPattern({ relation: ['grandparent', 'parent', 'aunt-uncle', 'godparent'], plural: true });
 /** One of the family who may be in hospital. */
 const IN_HOSPITAL_ONE = kinPattern({ relation: ['grandparent', 'parent', 'aunt-uncle', 'godparent', 'sibling', 'cousin'] });
+import { CLIMBING_OUT_OF_THE_COT, HOSTED_SLEEPOVER } from './young-variants';
 
 /** Life moments: a day a child meets for the first time, told as that day. */
 /** The day after the tooth came out, as the notes tell it ("the tooth came out at breakfast"): the wait is for the tooth fairy. */
@@ -191,9 +192,10 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     details: ['The night-light made a moon shape on the ceiling.', '{grownup} read one story and sang one song, and the bed was so big there was room for six teddies.', 'Outside, a car went by, and {hero} did not even hear it.', 'In the morning, sunshine came through the curtains.'],
     win: '{hero} slept all night in the big bed',
     end: 'In the morning, {hero} ran to tell everyone: "I slept in my own bed!"',
+    variants: [CLIMBING_OUT_OF_THE_COT],
   },
   {
-    id: 'sleepover', kind: 'moment', words: /\bsleep ?overs?\b|\bstaying the night\b/i, name: 'the sleepover', setting: 'home', lesson: 'bravery', dropOff: 'in the morning',
+    id: 'sleepover', kind: 'moment', words: /\bsleep ?overs?\b|\bstaying the night\b|\b(?:staying|sleeping|stay|sleep|stays|sleeps) over\b(?! (?:the|a|his|her|their|my)\b)/i, name: 'the sleepover', setting: 'home', lesson: 'bravery', dropOff: 'in the morning',
     palMet: '{pal} was the friend {hero} was having the sleepover with.',
     title: '{hero}\'s First Sleepover',
     opening: 'Tonight {hero} was having a sleepover, the very first one.',
@@ -203,7 +205,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     details: ['There were sleeping bags lined up on the floor.', 'They ate popcorn and watched a film about a penguin.', 'They told jokes with a torch under the blanket.', 'In the morning there were pancakes with syrup.'],
     win: 'the sleepover was the best night ever',
     end: 'When {grownup} came to collect {him}, {hero} said, "Can we do it again?"',
-    variants: [{
+    variants: [HOSTED_SLEEPOVER, {
       said: new RegExp(String.raw`\b(?:at|to) (?:my |his |her |their |our )?${GRANDPARENT}(?:['’]?s)?(?:['’])?\b`, 'i'),
       noPalMet: true,
       ...STAY_AT_GRANS,

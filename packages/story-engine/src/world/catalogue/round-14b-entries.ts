@@ -1,5 +1,6 @@
 import { themeSubplot } from './subplots';
 import type { EntryKit } from './round-13-kit';
+import { BALLOON_POPPED } from './young-variants';
 
 /**
  * Round 14b's entries, for held-out read 26's themes that fell to a stock plot: a game of hide and seek, the morning
@@ -7,7 +8,7 @@ import type { EntryKit } from './round-13-kit';
  * balloon that floats away. Each its own true day.
  */
 /** An entry and its own middle, as the catalogue's `ON_THEIR_OWN` list takes them (round 13's kits without their extras). */
-type OwnEntry = Pick<EntryKit, 'entry' | 'setback' | 'choice' | 'subplot'>;
+export type OwnEntry = Pick<EntryKit, 'entry' | 'setback' | 'choice' | 'subplot'>;
 
 /** Hide and seek: the counting, the feet under the curtain, the giggle that gives you away, then finding the grown-up. */
 const HIDE_AND_SEEK: OwnEntry = {
@@ -144,7 +145,9 @@ const RESIDENTIAL: OwnEntry = {
 const LOST_BALLOON: OwnEntry = {
   entry: {
     id: 'lost-balloon', kind: 'moment', tellsALoss: true,
-    words: /\b(?:los(?:e|es|ing|t)|let go of|dropp(?:ed|ing)) (?:my |his |her |their |a |the )?(?:\w+ )?balloon\b|\bballoons? (?:flew|floated|blew|went|drifted|float(?:s|ing)?) (?:away|off|up)\b/i,
+    words: /\b(?:los(?:e|es|ing|t)|let go of|dropp(?:ed|ing)) (?:my |his |her |their |a |the )?(?:\w+ )?balloon\b|\bballoons? (?:flew|floated|blew|went|drifted|float(?:s|ing)?) (?:away|off|up)\b|\bballoons? (?:popped|burst|went pop|went bang)\b|\bpopp?(?:ed|ing) (?:my |his |her |their |a |the )?balloons?\b/i,
+    // Round 15: a balloon that pops is its own variant (`young-variants.ts`).
+    variants: [BALLOON_POPPED],
     name: 'the balloon', setting: 'city', lesson: 'patience',
     title: ['Bye-Bye, Balloon', '{hero}\'s Red Balloon'],
     opening: ['{hero} had a red balloon on a long string, but at the corner the string slipped through {his} fingers, and the balloon floated up, out of reach.', '{hero}\'s red balloon slipped away and floated up.'],

@@ -185,6 +185,8 @@ export interface Variant extends Partial<Pick<CatalogueTheme, 'title' | 'name' |
   setting?: Setting;
   /** Told without the child the entry brings (`palMet`): a sleepover at grandma's is hers to host, with no friend from school. */
   noPalMet?: true;
+  /** The hero is the host (a cousin sleeps over at ours): nobody drops the hero off (`CatalogueTheme.dropOff` dropped). */
+  hostedAtHome?: true;
   /** The youngest reader the variant is true for (the first walk to school alone): a younger one's words tell the entry's own day. */
   fromAge?: AgeGroup;
 }
