@@ -5,6 +5,7 @@ import { PARENT_HOME_VARIANT, withParentHome } from './kin-place-variants';
 import { SICK_DAY_ILLNESSES } from './sick-day-illnesses';
 import { MOVING_IN_VARIANTS, MOVING_IN_WITH_GRAN } from './moving-in-with-gran';
 import { kinPattern } from '../../core/kin-words';
+import { CLIMBING_OUT_OF_THE_COT, HOSTED_SLEEPOVER } from './young-variants';
 
 /** A grandparent by any family's word, and the grandparents together. */
 const GRANDPARENT = kinPattern({ relation: 'grandparent', plural: true });
@@ -12,7 +13,6 @@ const GRANDPARENT = kinPattern({ relation: 'grandparent', plural: true });
 const POORLY_ONE = kinPattern({ relation: ['grandparent', 'parent', 'aunt-uncle', 'godparent'], plural: true });
 /** One of the family who may be in hospital. */
 const IN_HOSPITAL_ONE = kinPattern({ relation: ['grandparent', 'parent', 'aunt-uncle', 'godparent', 'sibling', 'cousin'] });
-import { CLIMBING_OUT_OF_THE_COT, HOSTED_SLEEPOVER } from './young-variants';
 
 /** Life moments: a day a child meets for the first time, told as that day. */
 /** The day after the tooth came out, as the notes tell it ("the tooth came out at breakfast"): the wait is for the tooth fairy. */
