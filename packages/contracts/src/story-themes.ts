@@ -249,6 +249,18 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'ears-pierced', kind: 'moment', label: 'Getting ears pierced' },
   { id: 'car-breakdown', kind: 'moment', label: 'The car breaks down' },
   { id: 'lost-phone', kind: 'moment', label: 'Losing my phone' },
+  // Round 15's: school days and growing-up moments for six to twelve.
+  { id: 'leavers', kind: 'event', label: 'The Year 6 leavers\' week' },
+  { id: 'secondary-school', kind: 'moment', label: 'Starting secondary school' },
+  { id: 'school-disco', kind: 'event', label: 'The school disco' },
+  { id: 'school-photo', kind: 'event', label: 'School photo day' },
+  { id: 'supply-teacher', kind: 'moment', label: 'A supply teacher' },
+  { id: 'parents-evening', kind: 'event', label: 'Parents\' evening' },
+  { id: 'school-council', kind: 'event', label: 'Standing for school council' },
+  { id: 'group-chat', kind: 'feeling', label: 'A falling-out in the group chat' },
+  { id: 'scouting', kind: 'activity', label: 'Joining Cubs or Brownies' },
+  { id: 'home-alone', kind: 'moment', label: 'Home alone for the first time' },
+  { id: 'money-tight', kind: 'feeling', label: 'When money is tight at home' },
   // Round 13b's: the family pet's life events.
   { id: 'pet-new-homes', kind: 'moment', label: 'The puppies or kittens go to new homes' },
   { id: 'pet-litter', kind: 'moment', label: 'Our pet had babies' },

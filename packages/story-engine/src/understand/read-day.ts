@@ -300,7 +300,7 @@ function readDayOf(theme: string): DayReading | undefined {
 }
 
 /** "grandma is teaching me to knit", "dad showed us how to bake bread": who teaches, and what. */
-const TEACHING = /^(?:(?:my|our)\s+)?(\p{L}+(?:\s\p{L}+)?)\s+(?:(?:is|was|has been|'s|keeps)\s+(?:teaching|showing)|teaches|taught|shows|showed)\s+(?:me|us|him|her|them)\s+(?:how\s+)?to\s+(.+)$/iu;
+const TEACHING = /^(?:(?:my|our)\s+)?(\p{L}+(?:\s\p{L}+)?)\s+(?:(?:(?:is|was|has been|'s|keeps)\s+)?(?:teaching|showing)|teaches|taught|shows|showed)\s+(?:me|us|him|her|them)\s+(?:how\s+)?to\s+(.+)$/iu;
 /** "learning to knit", "learning how to bake bread". */
 const LEARNING = /^(?:learning|trying to learn)\s+(?:how\s+)?to\s+(\p{L}+)\b(.*)$/iu;
 

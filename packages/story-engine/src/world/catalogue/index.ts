@@ -61,6 +61,8 @@ import { SCHOOL_PROJECT, SCHOOL_PROJECT_CHOICE, SCHOOL_PROJECT_SETBACK, SCHOOL_P
 import { SETBACKS } from './setbacks';
 import { ROUND_13_KITS } from './round-13-entries';
 import { ROUND_14B_KITS } from './round-14b-entries';
+import { SCHOOL_LIFE_KITS } from './school-life';
+import { GROWING_UP_KITS } from './growing-up';
 import { PET_EVENT_KITS } from './pet-events';
 import { CARE_MOMENT_KITS } from './care-moments';
 import { withPointVariants } from './point-variants';
@@ -145,6 +147,9 @@ const ON_THEIR_OWN = [
   { entry: FRIEND_ILL, setback: FRIEND_ILL_SETBACK, choice: FRIEND_ILL_CHOICE, subplot: FRIEND_ILL_SUBPLOT },
   // Round 14b's, for held-out read 26: hide and seek, the morning goodbye, being blamed, a residential, a balloon let go.
   ...ROUND_14B_KITS,
+  // Round 15's, for 6-12 themes declined or told as a primary's first day: school days, then growing-up moments.
+  ...SCHOOL_LIFE_KITS,
+  ...GROWING_UP_KITS,
 ] as const;
 const OWN_ENTRIES: readonly CatalogueTheme[] = ON_THEIR_OWN.map((own) => own.entry);
 const ownLines = <K extends 'setback' | 'choice' | 'subplot'>(key: K) => Object.fromEntries(ON_THEIR_OWN.map((own) => [own.entry.id, own[key]]));
@@ -181,6 +186,9 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   TEACHER_LEAVING,
   // Round 14b's name their own subject: hide and seek with grandma is the game, not a day at her house.
   ...ROUND_14B_KITS.map((kit) => kit.entry),
+  // Round 15's name their own day: "starting secondary school" is no primary's first day, "the year 6 leavers' disco" the leavers'.
+  ...SCHOOL_LIFE_KITS.map((kit) => kit.entry),
+  ...GROWING_UP_KITS.map((kit) => kit.entry),
   // Round 14's: a little one's care moment names its own ("baby swimming" is no swimming lesson, "messy play" no painting).
   ...CARE_MOMENT_KITS.map((kit) => kit.entry),
   ...ACTIVITIES.filter((entry) => !entry.owner),
@@ -296,8 +304,8 @@ export function onlyInPassing(text: string, words: { test(text: string): boolean
   return words.test(text) && !words.test(rest);
 }
 
-/** "at the park", "to the museum", "at grandma's house", "in the back garden": a preposition of place and its noun ("to watch" is no place). */
-const PLACE_PHRASE = /\b(?:at|in|to|on|near|by|round|around|from)\s+(?!(?:watch|see|play|visit|meet|cheer|make|learn|try)\b)(?:(?:the|a|an|our|my|his|her|their)\s+)?[\p{L}'’-]+(?:\s+(?!(?:with|and|for|to|on|in|at|by)\b)[\p{L}'’-]+)?/giu;
+/** "at the park", "to the museum", "at grandma's house", "in the back garden": a preposition of place and its noun ("to watch", "up to year 7" is no place). */
+const PLACE_PHRASE = /\b(?:at|in|to|on|near|by|round|around|from)\s+(?!(?:watch|see|play|visit|meet|cheer|make|learn|try|year)\b)(?:(?:the|a|an|our|my|his|her|their)\s+)?[\p{L}'’-]+(?:\s+(?!(?:with|and|for|to|on|in|at|by)\b)[\p{L}'’-]+)?/giu;
 /** "the school library" in "a cake sale for the school library": what the money is for, not what the book is about. */
 const WHAT_MONEY_IS_FOR = /(?<=\b(?:sales?|stalls?|stands?|sponsored \p{L}+|charity \p{L}+|rais\p{L}+ (?:some )?money|fundrais\p{L}*)\s+(?:for|to help|towards)\s+)(?:(?:the|a|an|our|my)\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}/giu;
 /** "for a check up" in "a trip to the dentist for a check up": what a visit is for, not where it is. */
