@@ -261,6 +261,9 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'scouting', kind: 'activity', label: 'Joining Cubs or Brownies' },
   { id: 'home-alone', kind: 'moment', label: 'Home alone for the first time' },
   { id: 'money-tight', kind: 'feeling', label: 'When money is tight at home' },
+  { id: 'homework', kind: 'activity', label: 'Homework' },
+  { id: 'non-uniform-day', kind: 'event', label: 'Non-uniform day' },
+  { id: 'growing-up', kind: 'moment', label: 'Growing up and a changing body' },
   // Round 13b's: the family pet's life events.
   { id: 'pet-new-homes', kind: 'moment', label: 'The puppies or kittens go to new homes' },
   { id: 'pet-litter', kind: 'moment', label: 'Our pet had babies' },

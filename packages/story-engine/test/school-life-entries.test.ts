@@ -20,6 +20,10 @@ const NAMED: ReadonlyArray<readonly [typed: string, id: string]> = [
   ['going to brownies for the first time', 'scouting'],
   ['being home alone for the first time', 'home-alone'],
   ['the cost of living and mum saying we cant afford it', 'money-tight'],
+  ['a book report due tomorrow', 'homework'],
+  ['non uniform day', 'non-uniform-day'],
+  ['getting her period for the first time', 'growing-up'],
+  ['his first camp with scouts', 'scouting'],
 ];
 
 /** Reader fixes: a vote lost is no thing mislaid, a worry the feeling's own words name, a teaching said without "is", "up to year 7" no place. */
@@ -28,6 +32,8 @@ const READ: ReadonlyArray<readonly [typed: string, id: string]> = [
   ['worried about doing her SATs', 'test-worry'],
   ['grandad teaching him to fish', 'fishing'],
   ['moving up to year 7 and getting the bus on her own', 'secondary-school'],
+  // An entry the occasion's full name names keeps it; one its head alone names does not.
+  ['the christmas disco at school', 'school-disco'],
 ];
 
 const book = (theme: string, age: AgeGroup) => {
@@ -42,6 +48,13 @@ describe("round 15's school-life and growing-up entries", () => {
       expect(catalogueThemeIn(typed)?.id, typed).toBe(id);
       expect(BUILT_IN_THEMES.some((theme) => theme.id === id), id).toBe(true);
     }
+  });
+
+  it('leave what is not theirs: a village hall disco, a dance show, homework beside a brother, growing up alone', () => {
+    expect(catalogueThemeIn('a halloween disco at the village hall')?.id).not.toBe('school-disco');
+    expect(catalogueThemeIn('the school dance show')?.id).toBe('dance-show');
+    expect(catalogueThemeIn('my brother is autistic and homework is hard')?.id).toBe('sibling-autism');
+    expect(catalogueThemeIn('growing up')).toBeUndefined();
   });
 
   it('read the shapes a reader fix reaches as their entry', () => {

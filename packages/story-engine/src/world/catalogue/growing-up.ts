@@ -3,7 +3,7 @@ import type { EntryKit } from './round-13-kit';
 
 /**
  * Round 15's growing-up moments for a reader of six to twelve, each declined into a stock plot before: a falling-out in
- * a group chat, joining Cubs or Brownies, the first time home alone, and money tight at home. Each its own true details.
+ * a group chat, joining Cubs or Brownies, the first time home alone, money tight at home, and growing up. Each its own true details.
  */
 type OwnEntry = Pick<EntryKit, 'entry' | 'setback' | 'choice' | 'subplot'>;
 
@@ -47,7 +47,7 @@ const GROUP_CHAT: OwnEntry = {
 const SCOUTING: OwnEntry = {
   entry: {
     id: 'scouting', kind: 'activity', petsStayHome: true, lesson: 'perseverance', setting: 'forest', dropOff: 'at home time',
-    words: /\b(?:join(?:s|ed|ing)?|go(?:es|ing)? to|went to|start(?:s|ed|ing)?|first (?:night|time|week|meeting) at|night at|moving up to|invested (?:at|into)) (?:the |a )?(?:beavers|cubs|scouts|brownies|rainbows|guides)\b|\b(?:cub|boy|girl|beaver|sea) scouts?\b|\b(?:cubs?|scouts?|brownies?|beavers?|guides?) (?:camp|badges?|promise|pack|night|uniform|hut|leaders?|investiture)\b|\bscouting\b|\bgirlguiding\b/i,
+    words: /\b(?:join(?:s|ed|ing)?|go(?:es|ing)? to|went to|start(?:s|ed|ing)?|first (?:night|time|week|meeting) at|night at|moving up to|invested (?:at|into)) (?:the |a )?(?:beavers|cubs|scouts|brownies|rainbows|guides)\b|\b(?:cub|boy|girl|beaver|sea) scouts?\b|\b(?:cubs?|scouts?|brownies?|beavers?|guides?) (?:camp|badges?|promise|pack|night|uniform|hut|leaders?|investiture)\b|\b(?:camp|night|trip|week) (?:away )?with (?:the )?(?:beavers|cubs|scouts|brownies|guides)\b|\bscouting\b|\bgirlguiding\b/i,
     name: 'Cubs',
     variants: [{
       said: /\bbeavers?\b/i,
@@ -122,7 +122,7 @@ const SCOUTING: OwnEntry = {
   ),
 };
 
-/** Home alone for the first time: the rules, numbers on the fridge, not answering the door, a noise, the key in the lock. */
+/** Home alone for the first time: the rules and the numbers on the noticeboard, not answering the door, a noise, the key in the lock. */
 const HOME_ALONE: OwnEntry = {
   entry: {
     id: 'home-alone', kind: 'moment', lesson: 'bravery', setting: 'home', onOwn: true,
@@ -136,12 +136,12 @@ const HOME_ALONE: OwnEntry = {
       '{hero} checked the front door was locked, and then checked again, and then checked the back door, twice.',
       '{hero} picked up the phone to call {grownup}, just to check, when only four minutes had gone.',
     ],
-    turn: '{hero} read the list on the fridge again, said the rules out loud, and then put the music on and made a sandwich, exactly the way {grownup} did.',
+    turn: '{hero} read the list on the kitchen noticeboard again, said the rules out loud, and then put the music on and made a sandwich, exactly the way {grownup} did.',
     details: [
-      'On the fridge, {grownup} had stuck a list: don\'t open the door, don\'t use the cooker, and the phone numbers, in big writing.',
-      'The noise in the kitchen turned out to be the fridge humming, and the noise upstairs was the boiler clicking on.',
+      'On the kitchen noticeboard, {grownup} had pinned a list: don\'t open the door, don\'t use the cooker, and the phone numbers, in big writing.',
+      'The noise in the kitchen turned out to be the freezer humming, and the noise upstairs was the boiler clicking on.',
       'When the doorbell went, {hero} did not open the door, and through the window saw the parcel man leave a card.',
-      'At last the key turned in the lock, and {grownup} came in with the shopping and said, "Well? How was it?"',
+      'Then the key turned in the lock, and {grownup} came in with the shopping and said, "Well? How was it?"',
     ],
     win: '{hero} did the whole twenty minutes, and kept every rule',
     end: 'Next time, {grownup} was going to be forty minutes, and {hero} said, "That\'s fine. I know the rules."',
@@ -195,4 +195,73 @@ const MONEY_TIGHT: OwnEntry = {
   ),
 };
 
-export const GROWING_UP_KITS: readonly OwnEntry[] = [GROUP_CHAT, SCOUTING, HOME_ALONE, MONEY_TIGHT];
+/**
+ * Growing up (puberty): shoes too small, a body changing, looking things up and getting more muddled, asking a grown-up
+ * in the car where nobody has to look at anybody. A first period is its own variant: the pouch in the school bag, the
+ * office that keeps spares. Plain and kind, never graphic. "Growing up" alone names no entry.
+ */
+const GROWING_UP: OwnEntry = {
+  entry: {
+    id: 'growing-up', kind: 'moment', lesson: 'being-yourself', setting: 'home',
+    words: /\bpuberty\b|\b(?:her|his|my|their|your) body (?:is )?(?:chang\w*|growing)\b|\b(?:body changes?|changing body)\b|\bgrowing up and (?:her|his|my|their) body\b|\b(?:first|getting|got|get|started|starting|start(?:s)?) (?:her |my |their )?(?:first )?periods?\b|\bfirst bras?\b|\b(?:his|my|their) voice (?:is )?(?:breaking|changing)\b|\bthe (?:puberty|growing up) talk\b/i,
+    name: 'growing up',
+    variants: [{
+      said: /\bperiods?\b/i,
+      name: 'the first period',
+      title: ['{hero} and the Little Pouch', 'Nothing to Hide'],
+      opening: 'One morning at school, {hero} went to the toilet and saw a little blood in {his} pants, and knew, from the talk in Year 5, what it was: {his} first period.',
+      worry: '"What if it goes through? What if everyone can tell?" {hero} thought, and checked the back of {his} skirt in the mirror twice.',
+      tries: [
+        '{hero} folded a thick wad of toilet paper and hoped for the best, and spent the whole of maths not listening.',
+        '{hero} tied {his} jumper round {his} waist, just in case, even though it was warm.',
+        '{hero} nearly went back to class without telling anybody at all.',
+      ],
+      turn: '{hero} went to the school office and said quietly, "I think I\'ve started my period." The lady nodded as if it was the most normal thing in the world, because it was, and opened a drawer full of pads.',
+      details: [
+        'In Year 5 there had been a talk about periods, with a diagram and a box of pads passed round, and everyone had gone pink.',
+        '{hero}\'s tummy ached a little, low down, like a dull squeeze, and the clock on the classroom wall went very slowly.',
+        'The office lady gave {hero} a pad in a paper bag, showed {him} the toilet with the little bin, and phoned home.',
+        'That evening, there was a hot water bottle for the tummy ache and a long hug, and a little zip pouch packed for the school bag: two pads and spare pants, just in case.',
+      ],
+      win: '{hero} had asked for help, and got it, and the day went on',
+      end: 'The little pouch lived in the front pocket of {hero}\'s school bag, ready: it would come about once a month, and it was nothing to hide, ever.',
+      ownSetback: 'Then it was PE, and {hero} had to get changed with everybody else, and {his} heart thumped the whole time.',
+      ownChoice: '{hero} could wait until home time or tell someone now, and {he} chose to tell someone now.',
+      ownSubplot: themeSubplot(
+        '{hero} saw that the thing you dread saying is often the easiest thing for someone else to hear.',
+        '{pal} had spilt squash all down the back of {palhis} skirt at lunch and was close to tears.',
+        'the spare jumper',
+        '{hero} lent {pal} the spare jumper to tie round {palhis} waist, and they laughed about the two of them walking round in jumper skirts.',
+      ),
+      ownDoubt: '{hero} sat in the toilet cubicle. "I can\'t tell anyone this," {he} thought.',
+    }],
+    title: ['{hero} Is Growing Up', 'All the Questions'],
+    opening: 'Lately, {hero}\'s shoes had gone too small twice, {his} favourite jeans stopped at {his} ankles, and {his} body was starting to change in other ways too: {hero} was growing up.',
+    worry: '"Why is it all happening now?" {hero} asked the mirror. "Is everyone else like this, or is it just me?"',
+    tries: [
+      '{hero} wore the biggest hoodie {he} owned every day, even when it was hot.',
+      '{hero} looked things up on the tablet and found a hundred answers, and half of them were silly and the other half were scary.',
+      '{hero} got changed for swimming in the toilet cubicle, as fast as possible, so nobody would look.',
+    ],
+    turn: 'In the car, where nobody had to look at anybody, {hero} said, "Can I ask you something about growing up?" {grownup} kept both eyes on the road and said, "You can ask me anything. Nothing is silly."',
+    details: [
+      'At school there had been a talk about growing up, with diagrams, and everyone had gone red and giggled, even the teacher a bit.',
+      'A book from the library appeared on {hero}\'s bed with a note from {grownup}: "For when you want it. Ask me anything."',
+      'In the PE bag there was a new can of deodorant, and nobody said anything about it, which was perfect.',
+      'The school nurse said that everybody changes at a different time, early or late or in between, and all of it is normal.',
+    ],
+    win: '{hero} had asked every question, even the embarrassing ones',
+    end: 'The library book stayed on {hero}\'s shelf, a bit creased from reading, and the car became the place for questions.',
+    ownDoubt: '{hero} pulled the hoodie sleeves down over {his} hands. "Nobody else is weird like this," {he} thought.',
+  },
+  setback: 'Then, in PE, someone said something about {hero}\'s body, and everybody laughed, and {hero} went hot all over.',
+  choice: '{hero} could keep every question inside or ask one, and {he} chose to ask one.',
+  subplot: themeSubplot(
+    '{hero} saw that the things everyone worries about most are the things nobody says out loud.',
+    '{pal} was worried about the same things and had not asked anyone either.',
+    'the name of the library book',
+    '{hero} told {pal} the name of the library book, quietly, by the lockers, and {pal} said, "Thanks. I thought it was just me."',
+  ),
+};
+
+export const GROWING_UP_KITS: readonly OwnEntry[] = [GROUP_CHAT, SCOUTING, HOME_ALONE, MONEY_TIGHT, GROWING_UP];

@@ -61,7 +61,7 @@ import { SCHOOL_PROJECT, SCHOOL_PROJECT_CHOICE, SCHOOL_PROJECT_SETBACK, SCHOOL_P
 import { SETBACKS } from './setbacks';
 import { ROUND_13_KITS } from './round-13-entries';
 import { ROUND_14B_KITS } from './round-14b-entries';
-import { SCHOOL_LIFE_KITS } from './school-life';
+import { MATCHED_LAST, SCHOOL_LIFE_KITS } from './school-life';
 import { GROWING_UP_KITS } from './growing-up';
 import { PET_EVENT_KITS } from './pet-events';
 import { CARE_MOMENT_KITS } from './care-moments';
@@ -187,7 +187,7 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   // Round 14b's name their own subject: hide and seek with grandma is the game, not a day at her house.
   ...ROUND_14B_KITS.map((kit) => kit.entry),
   // Round 15's name their own day: "starting secondary school" is no primary's first day, "the year 6 leavers' disco" the leavers'.
-  ...SCHOOL_LIFE_KITS.map((kit) => kit.entry),
+  ...SCHOOL_LIFE_KITS.map((kit) => kit.entry).filter((entry) => !MATCHED_LAST.includes(entry.id)),
   ...GROWING_UP_KITS.map((kit) => kit.entry),
   // Round 14's: a little one's care moment names its own ("baby swimming" is no swimming lesson, "messy play" no painting).
   ...CARE_MOMENT_KITS.map((kit) => kit.entry),
@@ -250,6 +250,8 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   PEEKABOO,
   BLOCK_TOWERS,
   WASHING_MACHINE,
+  // Round 15's homework, after every entry of what the homework is with or about.
+  ...SCHOOL_LIFE_KITS.map((kit) => kit.entry).filter((entry) => MATCHED_LAST.includes(entry.id)),
   // A loved make-believe figure last: "the tooth fairy" is the wobbly tooth, "a superhero party" the party.
   ...MAKE_BELIEVE_FIGURES.map((figure) => figure.entry),
   // The catalogue's own copy of each, with the variants it is given (`withPointVariants`).

@@ -4,7 +4,7 @@ import type { EntryKit } from './round-13-kit';
 /**
  * Round 15's school days for a reader of six to twelve, each a day a primary's first day or a stock plot told wrong
  * before: starting secondary school, the school disco, school photo day, a supply teacher, parents' evening, a school
- * council vote and the year 6 leavers' last week (first, so "the leavers' disco" is the leavers' week). Each its own true day: what is there, what goes wrong, who helps.
+ * council vote, homework, non-uniform day and the year 6 leavers' last week (first, so "the leavers' disco" is the leavers' week). Each its own true day: what is there, what goes wrong, who helps.
  */
 type OwnEntry = Pick<EntryKit, 'entry' | 'setback' | 'choice' | 'subplot'>;
 
@@ -39,7 +39,7 @@ const SECONDARY_SCHOOL: OwnEntry = {
   subplot: themeSubplot(
     '{hero} saw that the Year 7s who looked calm had just learnt to look at their timetables when nobody was watching.',
     '{pal} had lost {palhis} planner on the first day and was sure {palhe} would get a detention.',
-    'the map on the back of the timetable',
+    'a walk to the office',
     '{hero} walked {pal} to the office, where a whole box of lost planners was waiting, and {pal}\'s was on the top.',
   ),
 };
@@ -48,7 +48,7 @@ const SECONDARY_SCHOOL: OwnEntry = {
 const SCHOOL_DISCO: OwnEntry = {
   entry: {
     id: 'school-disco', kind: 'event', petsStayHome: true, lesson: 'bravery', setting: 'city', dropOff: 'at home time',
-    words: /\b(?:school|christmas|halloween|valentines?|summer|spring|pta|class|year \w+|leavers'?) discos?\b|\bdiscos? at (?:school|the school)\b|\bschool dances?\b/i,
+    words: /\b(?:school|pta|class|year \w+|leavers'?) discos?\b|\b(?:christmas|halloween|valentines?|summer|spring) discos?\b(?! (?:at|in) (?!(?:the |my |our |his |her )?school\b))|\bdiscos? at (?:school|the school)\b|\bschool dances?\b(?! (?:shows?|class(?:es)?|clubs?|lessons?|competitions?|performances?|teachers?))/i,
     name: 'the school disco',
     palMet: '{pal} was going to the disco too, and they had said they would meet by the door.',
     title: ['{hero} at the School Disco', 'The Night of the Disco'],
@@ -89,7 +89,7 @@ const SCHOOL_PHOTO: OwnEntry = {
     palMet: '{pal} was in the line behind {hero}, with {palhis} hair still sticking up.',
     title: ['{hero}\'s School Photo', 'Say Cheese, {hero}!'],
     opening: 'On school photo day, {grownup} brushed {hero}\'s hair flat, checked the jumper had no porridge on it, and said, "Just smile like you mean it."',
-    worry: '"What if I blink?" said {hero}. "What if my smile goes weird, and it stays on the fridge for ever?"',
+    worry: '"What if I blink?" said {hero}. "What if my smile goes weird, and it stays in a frame on the wall for ever?"',
     tries: [
       '{hero} practised smiles in the toilet mirror at school, and every one looked stranger than the last.',
       'On the stool, {hero} smiled so hard that the photographer laughed and said, "Not quite so many teeth."',
@@ -103,7 +103,7 @@ const SCHOOL_PHOTO: OwnEntry = {
       'Two weeks later, a card came home with the proofs in it, and {hero}\'s real laugh was right there in the middle.',
     ],
     win: 'the photo was {hero} laughing, just like {hero} really was',
-    end: 'The photo went on the fridge, next to last year\'s, and {hero} could see how much {he} had grown, and how much {his} smile had not changed at all.',
+    end: 'The photo went in a frame on the landing, next to last year\'s, and {hero} could see how much {he} had grown, and how much {his} smile had not changed at all.',
     ownDoubt: '{hero} looked at the camera\'s big black eye. "I always look silly in photos," {he} thought.',
   },
   setback: 'Then, just before {his} turn, {hero} felt the hair at the back spring up again, the way it always did.',
@@ -111,8 +111,8 @@ const SCHOOL_PHOTO: OwnEntry = {
   subplot: themeSubplot(
     '{hero} saw that the best photos were the ones where people forgot the camera was there.',
     '{pal} had lost a front tooth that morning and did not want to smile at all.',
-    'the breakfast question',
-    '{hero} whispered, "Ask {palhim} about {palhis} breakfast," and the photographer did, and {pal} grinned a gappy grin.',
+    'a quiet word in the line',
+    '{hero} told {pal} to think of the silliest thing {palhe} knew, just as the flash went, and {pal} grinned a gappy grin.',
   ),
 };
 
@@ -147,8 +147,8 @@ const SUPPLY_TEACHER: OwnEntry = {
   subplot: themeSubplot(
     '{hero} saw that being new in a room was hard even for a grown-up.',
     '{pal} had been called by the wrong name all morning and was too shy to say.',
-    'a word to Mr Bell',
-    '{hero} told Mr Bell quietly, and he said sorry to {pal} and got it right every time after that.',
+    'a note on the desk',
+    '{hero} wrote {pal}\'s real name on a sticky note for Mr Bell\'s desk, and he said sorry to {pal} and got it right every time after that.',
   ),
 };
 
@@ -184,7 +184,7 @@ const PARENTS_EVENING: OwnEntry = {
     '{hero} saw that a teacher tells the hard thing so it can get better, not to get anyone in trouble.',
     '{pal} was sure {palhis} mum was hearing something awful, and had gone very quiet.',
     'the bench by the door',
-    '{hero} sat with {pal} on the bench and played noughts and crosses on a scrap of paper until {pal}\'s mum came out smiling.',
+    '{hero} sat with {pal} on the bench and played noughts and crosses on a scrap of paper until the door opened and {palhis} mum came out smiling.',
   ),
 };
 
@@ -253,11 +253,11 @@ const LEAVERS: OwnEntry = {
     opening: 'It was the last week of Year 6: the leavers\' hoodies had come, with everyone\'s names on the back, and on Friday was the leavers\' assembly, then the end of primary school for ever.',
     worry: '"I want to go to secondary," said {hero}, "but I don\'t want this to stop. Is that allowed?"',
     tries: [
-      '{hero} tried to be cool about it all week, and then cried at the slideshow rehearsal when the Reception photos came up.',
+      '{hero} tried to be cool about it all week, and then cried at the slideshow rehearsal when the Reception photos appeared on the screen.',
       '{hero} tried to get everyone in the class to sign {his} shirt, but the felt pen ran out halfway round the back.',
       '{hero} tried to say goodbye to the dinner ladies, the caretaker and the lollipop man all at once, and forgot what {he} had meant to say.',
     ],
-    turn: '{hero} stood up in the leavers\' assembly and read {his} line, "Thank you for helping us grow," and then looked right at the teachers and said it again, not from the paper.',
+    turn: '{hero} stood up in the leavers\' assembly, left the paper in {his} pocket, looked right at the teachers and said {his} line, "Thank you for helping us grow," and meant every word.',
     details: [
       'On the slideshow, everyone was four again, in massive jumpers, holding up paintings of their families.',
       'The shirts were covered in names and hearts and "stay in touch!" and a drawing of the class guinea pig.',
@@ -269,7 +269,7 @@ const LEAVERS: OwnEntry = {
     ownDoubt: '{hero} looked at the empty classroom walls, where the displays had been taken down. "It\'s all over," {he} thought.',
   },
   setback: 'Then {hero} found out that {his} best friend was going to a different secondary school.',
-  choice: '{hero} could keep {his} shirt clean for ever or wear it to the leavers\' party, and {he} chose the party.',
+  choice: '{hero} could read {his} line in the assembly from the paper or learn it by heart, and {he} chose to learn it.',
   subplot: themeSubplot(
     '{hero} saw that a goodbye can be happy and sad at the very same time.',
     '{pal} was going to a different secondary school and had gone quiet all week.',
@@ -278,4 +278,99 @@ const LEAVERS: OwnEntry = {
   ),
 };
 
-export const SCHOOL_LIFE_KITS: readonly OwnEntry[] = [LEAVERS, SECONDARY_SCHOOL, SCHOOL_DISCO, SCHOOL_PHOTO, SUPPLY_TEACHER, PARENTS_EVENING, SCHOOL_COUNCIL];
+/** Homework: the kitchen table, the worksheet, the reading record, putting it off, a hole rubbed through, one question at a time. */
+const HOMEWORK: OwnEntry = {
+  entry: {
+    id: 'homework', kind: 'activity', lesson: 'perseverance', setting: 'home', fromAge: '6-8',
+    // Under six, homework is the reading book in the book bag, read with a grown-up.
+    younger: {
+      name: 'the reading book',
+      title: ['{hero}\'s Reading Book', 'Reading Time'],
+      opening: 'In {hero}\'s book bag was a reading book from school, with a reading record for a grown-up to sign, and tonight was reading time.',
+      worry: '"I can\'t read all the words," said {hero}. "Some of them are too long."',
+      tries: [
+        '{hero} looked at the pictures and made up the story instead, and it was a good story, but it was not the one in the book.',
+        '{hero} got stuck on a long word and shut the book with a bang.',
+        '{hero} tried to read it very fast, and the words got muddled up.',
+      ],
+      turn: '{hero} put a finger under the long word and sounded it out, one bit at a time: "c-a-t-er-p-i-ll-ar. Caterpillar!"',
+      details: [
+        'The reading book had a yellow sticker on the front, and a caterpillar on every page.',
+        '{grownup} sat close on the sofa and pointed at the pictures for clues.',
+        'There was one page with no words at all, and they made up what the caterpillar said.',
+        '{grownup} wrote in the reading record, "Read it all! Tricky word: caterpillar."',
+      ],
+      win: '{hero} read the whole book, even the long word',
+      end: 'The next morning, {hero} put the reading book back in the book bag, and told the teacher about the caterpillar.',
+    },
+    words: /^(?!.*\bhomework projects?\b).*(?:\bhomework\b|\bbook (?:report|review)s? (?:due|for school)\b|\breading (?:record|log)s?\b|\bspellings? (?:to learn|for (?:the )?week|homework)\b|\blearning (?:her |his |my |their )?spellings\b)/i,
+    name: 'the homework',
+    title: ['{hero} and the Homework', 'One Question at a Time'],
+    opening: 'It was Thursday, the homework was due on Friday, and the worksheet had been in {hero}\'s book bag all week, getting more crumpled every day.',
+    worry: '"It\'s too hard," said {hero}. "And it\'s too long. And I don\'t even know what the first question means."',
+    tries: [
+      '{hero} sharpened every pencil in the pot, then sorted the felt tips by colour, and the worksheet was still blank.',
+      '{hero} raced through the first three questions to get it over with, and got all three wrong, and had to rub them out.',
+      '{hero} rubbed out the fourth answer so hard that there was a hole in the paper, and put {his} head down on the table.',
+    ],
+    turn: '{hero} folded the sheet so only one question showed, read it out loud, slowly, and said, "I just need to do this one." Then {he} folded it again, to the next.',
+    details: [
+      'The kitchen table was cleared except for the worksheet, a pencil, a rubber and a glass of squash.',
+      'The kitchen timer ticked: ten minutes of work, then five minutes of anything at all.',
+      '{grownup} sat nearby with a cup of tea and did not give any answers, only asked, "What do you think it means?"',
+      'When it was done, {grownup} signed the reading record and the homework went straight into the book bag by the door.',
+    ],
+    win: 'every question had an answer, in {hero}\'s own writing',
+    end: 'On Friday, {hero} handed in the homework, hole and all, and the teacher drew a star next to the last question.',
+    ownDoubt: '{hero} looked at the hole in the paper. "Everyone else finds this easy," {he} thought.',
+  },
+  setback: 'Then {hero} found a second sheet stuck to the back of the first, with even more questions on it.',
+  choice: '{hero} could do the hard page first or the easy one, and {he} chose the easy one, to get going.',
+  subplot: themeSubplot(
+    '{hero} saw that a big job is only lots of small jobs standing in a line.',
+    '{pal} messaged to say {palhe} was stuck on the same homework and had given up.',
+    'the folding trick',
+    '{hero} sent {pal} a photo of the folded sheet: "One question at a time. It works." And {pal} finished too.',
+  ),
+};
+
+/** Non-uniform day: a pound for charity, choosing what to wear, the worry of being the only one in uniform, teachers in jeans. */
+const NON_UNIFORM_DAY: OwnEntry = {
+  entry: {
+    id: 'non-uniform-day', kind: 'event', lesson: 'being-yourself', setting: 'city', petsStayHome: true,
+    words: /\bnon[- ]?uniform(?: days?)?\b|\b(?:own|wear your own) clothes days?\b|\bmufti days?\b|\bdress[- ]down days?\b|\bwear what you (?:want|like) days?\b/i,
+    name: 'non-uniform day',
+    palMet: '{pal} was in {hero}\'s class, and had been planning {palhis} outfit for a week.',
+    title: ['{hero}\'s Non-Uniform Day', 'What Shall I Wear?'],
+    opening: 'On Friday it was non-uniform day: no jumper, no tie, just your own clothes and a pound in an envelope for the children\'s hospital.',
+    worry: '"What if I wear the wrong thing?" said {hero}. "What if I\'m the only one who turns up in uniform because I got the day wrong?"',
+    tries: [
+      '{hero} tried on four outfits the night before, and left them all over the bedroom floor, and still could not choose.',
+      '{hero} checked the letter from school three times, to be sure it really was Friday.',
+      'At breakfast, {hero} changed into the sparkly top, and then out of it, and then back into it, and nearly missed the bus.',
+    ],
+    turn: '{hero} put on the old hoodie with the rocket on it, the one that felt most like {him}self, and said, "This one. It\'s me."',
+    details: [
+      'At the gate, the teachers held a bucket for the pound coins, and it clinked and clinked as everyone walked in.',
+      'The classroom looked like a different class: stripes and spots and football shirts, and Mr Ahmed in jeans, which was very strange.',
+      'One boy had come in uniform by mistake, and the teacher let him take his tie off and wear it round his head.',
+      'At the end of the day, the head teacher said the buckets had made two hundred pounds for the hospital.',
+    ],
+    win: 'the rocket hoodie got three compliments and one "where did you get that?"',
+    end: 'On Monday, everyone was back in uniform, and {hero} thought they all looked a little bit the same again, but knew what was under the jumpers.',
+    ownDoubt: '{hero} looked at the clothes on the floor. "Nothing looks right," {he} thought.',
+  },
+  setback: 'Then {hero} remembered the pound for the bucket was still on the kitchen table.',
+  choice: '{hero} could wear what everyone else was wearing or what {he} liked best, and {he} chose what {he} liked.',
+  subplot: themeSubplot(
+    '{hero} saw that people remember who you are, not what you wear.',
+    '{pal} had forgotten the pound for the bucket and felt awful at the gate.',
+    'half of a two-pound coin',
+    '{hero} had brought two pounds by mistake, and put one in the bucket for {pal}, and {pal} said, "I owe you one."',
+  ),
+};
+
+export const SCHOOL_LIFE_KITS: readonly OwnEntry[] = [LEAVERS, SECONDARY_SCHOOL, SCHOOL_DISCO, SCHOOL_PHOTO, SUPPLY_TEACHER, PARENTS_EVENING, SCHOOL_COUNCIL, HOMEWORK, NON_UNIFORM_DAY];
+
+/** Homework is only where a thing is done: any other entry the words name is the story ("my autistic brother and homework"). */
+export const MATCHED_LAST: readonly string[] = [HOMEWORK.entry.id];
