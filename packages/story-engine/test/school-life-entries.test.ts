@@ -26,7 +26,7 @@ const NAMED: ReadonlyArray<readonly [typed: string, id: string]> = [
   ['his first camp with scouts', 'scouting'],
 ];
 
-/** Reader fixes: a vote lost is no thing mislaid, a worry the feeling's own words name, a teaching said without "is", "up to year 7" no place. */
+/** Reader fixes: a vote lost is no thing mislaid, a worry the feeling's own words name, a teaching or a job lost said without "is", "up to year 7" no place. */
 const READ: ReadonlyArray<readonly [typed: string, id: string]> = [
   ['lost the school council vote', 'school-council'],
   ['worried about doing her SATs', 'test-worry'],
@@ -34,6 +34,10 @@ const READ: ReadonlyArray<readonly [typed: string, id: string]> = [
   ['moving up to year 7 and getting the bus on her own', 'secondary-school'],
   // An entry the occasion's full name names keeps it; one its head alone names does not.
   ['the christmas disco at school', 'school-disco'],
+  // Getting lost in a big new school is the school's own middle, never declined as a child lost.
+  ['first week at high school and she keeps getting lost', 'secondary-school'],
+  // A job lost said with no "is" is the family's news (the change frame), never a lost thing searched for.
+  ['mum losing her job', 'change'],
 ];
 
 const book = (theme: string, age: AgeGroup) => {

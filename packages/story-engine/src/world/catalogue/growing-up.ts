@@ -13,7 +13,7 @@ const GROUP_CHAT: OwnEntry = {
     id: 'group-chat', kind: 'feeling', lesson: 'kindness', setting: 'home',
     words: /\bgroup ?chats?\b|\b(?:whatsapp|class|friends'?) groups?\b(?! (?:trip|photo|project|game))|\b(?:mean|nasty|unkind|horrible) (?:messages?|texts?|comments?)\b|\bleft out of (?:the |a )?(?:chat|group)\b|\bremoved (?:me |him |her |them )?from (?:the |a )?(?:chat|group)\b/i,
     name: 'the group chat',
-    palMet: '{pal} was in the group chat too, and had not said anything yet.',
+    palMet: '{pal} was in the class group chat too, and had not said anything yet.',
     title: ['{hero} and the Group Chat', 'Typing…'],
     opening: '{hero}\'s phone buzzed and buzzed: in the class group chat, someone had posted a picture of {hero}\'s drawing with a laughing face under it, and then five more laughing faces came.',
     worry: '"Everyone saw it," said {hero}. "If I say something, it\'ll be worse. If I say nothing, they\'ll think it\'s fine."',
@@ -37,9 +37,9 @@ const GROUP_CHAT: OwnEntry = {
   choice: '{hero} could send a cross message back or tell a grown-up, and {he} chose to tell a grown-up.',
   subplot: themeSubplot(
     '{hero} saw that a screen makes it easy to be unkind, and just as easy to be kind.',
-    '{pal} had seen everything in the chat and felt bad for not sticking up for {hero}.',
-    'one kind message',
-    '{pal} sent {hero} a message on {palhis} own: "I liked your drawing. Sorry I didn\'t say." And they sat together at lunch.',
+    '{pal} had been left out of the new chat too, and was sitting on {palhis} own at lunch.',
+    'a seat at lunch',
+    '{hero} kept {pal} a seat at lunch, and they talked about everything except the chat, face to face, which was the best kind of talking.',
   ),
 };
 
@@ -82,6 +82,7 @@ const SCOUTING: OwnEntry = {
       ],
       win: '{hero} had made the promise, and had the badge to show for it',
       end: 'At home, {grownup} sewed the promise badge on, a bit wonky, and {hero} practised the Brownie sign in the mirror until bedtime.',
+      ownDoubt: '{hero} looked at the promise card, with all its words swapped round. "Everyone else knows it but me," {he} thought.',
       title: ['{hero} Joins Brownies', '{hero}\'s Brownie Promise'],
       opening: 'Every Wednesday, the church hall was full of Brownies in yellow and brown, and tonight {hero} was one of them, for the very first time.',
       turn: '{hero} asked {pal} to go through the promise slowly, one line at a time, and on promise night {hero} stood in the circle, held up three fingers, and said the Brownie promise all the way through, and Brown Owl pinned on the badge.',

@@ -11,7 +11,7 @@ type OwnEntry = Pick<EntryKit, 'entry' | 'setback' | 'choice' | 'subplot'>;
 /** Secondary school: the timetable, moving rooms for every lesson, a locker, the bus, older pupils, being small again. */
 const SECONDARY_SCHOOL: OwnEntry = {
   entry: {
-    id: 'secondary-school', kind: 'moment', petsStayHome: true, lesson: 'bravery', setting: 'city', onOwn: true,
+    id: 'secondary-school', kind: 'moment', petsStayHome: true, lesson: 'bravery', setting: 'city', onOwn: true, getsLost: true,
     words: /^(?!.*\b(?:leavers?|leaving (?:primary|year 6))\b).*(?:\b(?:secondary|high|senior|middle) school\b|\bjunior high\b|\byear (?:7|seven)\b|\btransition days?\b|\bmoving up day\b)/i,
     name: 'secondary school',
     palMet: '{pal} had been at primary school with {hero}, and was in a different form now.',
@@ -20,7 +20,7 @@ const SECONDARY_SCHOOL: OwnEntry = {
     worry: '"At primary I was one of the oldest," said {hero}. "Here I\'m one of the smallest again. What if I get lost, and everyone sees?"',
     tries: [
       '{hero} followed the crowd off the bus and found {him}self in a corridor full of Year 11s, who were as tall as grown-ups and did not look down.',
-      'For second lesson, {hero} went to the science block and sat down, and the teacher said kindly that this was Room S4, and {hero} wanted S14, upstairs.',
+      'For the second morning lesson, {hero} went to the science block and sat down, and the teacher said kindly that this was Room S4, and {hero} wanted S14, upstairs.',
       'At break, {hero} tried the locker code three times, and the door stayed shut while the bell for the next lesson rang.',
     ],
     turn: '{hero} stopped, unfolded the map on the back of the timetable, and asked a Year 8 with a lanyard, "Which way is the maths corridor?" "Follow me," the girl said. "Everyone gets lost in the first week. I did."',
@@ -55,7 +55,7 @@ const SCHOOL_DISCO: OwnEntry = {
     opening: 'Tonight the school hall had its lights off and a disco ball turning, and {hero} had a glow stick, a pound for the tuck table and a brand-new top: it was the school disco.',
     worry: '"What if everyone dances and I don\'t know how?" said {hero}. "What if I just stand by the wall all night?"',
     tries: [
-      '{hero} stood by the wall bars with a cup of squash and pretended to be very interested in the squash.',
+      '{hero} stood by the wall bars, where {he} did PE at school every week, with a cup of squash and pretended to be very interested in the squash.',
       '{hero} tried the dance a big girl was doing in the middle, and got the arms the wrong way round and bumped a Year 3.',
       '{hero} went to the tuck table three times, to have something to do, until the crisps ran out.',
     ],
@@ -124,7 +124,7 @@ const SUPPLY_TEACHER: OwnEntry = {
     name: 'the supply teacher',
     palMet: '{pal} sat at {hero}\'s table, next to the window.',
     title: ['{hero} and the Supply Teacher', 'The Day Miss Wasn\'t There'],
-    opening: 'When {hero} came into class, Mrs Hall\'s chair was empty and a stranger was writing on the board: "Mr Bell. Supply teacher." Mrs Hall was off sick.',
+    opening: 'When {hero} came into the classroom, Mrs Hall\'s chair was empty and a stranger was writing on the board: "Mr Bell. Supply teacher." Mrs Hall was off sick.',
     worry: '"He doesn\'t know anything," whispered {hero}. "He doesn\'t know where the pencils go, or that we have reading first, or anyone\'s names."',
     tries: [
       'Mr Bell read the register and said half the names wrong, and the class giggled, and {hero} giggled too, though it felt a bit mean.',
@@ -179,7 +179,7 @@ const PARENTS_EVENING: OwnEntry = {
     ownDoubt: '{hero} waited on the bench outside the door. "She\'s telling them everything," {he} thought.',
   },
   setback: 'Then the teacher said, "And there was the business with the glue stick," and {hero} had forgotten about the glue stick.',
-  choice: '{hero} could wait on the bench outside or come in and hear it all, and {he} chose to come in.',
+  choice: '{hero} could wait in the corridor or come in and hear it all, and {he} chose to come in.',
   subplot: themeSubplot(
     '{hero} saw that a teacher tells the hard thing so it can get better, not to get anyone in trouble.',
     '{pal} was sure {palhis} mum was hearing something awful, and had gone very quiet.',
@@ -205,7 +205,7 @@ const SCHOOL_COUNCIL: OwnEntry = {
     opening: 'Every class chose two people for school council, and this year {hero} had put {his} name on the list: the speeches were on Friday, and the vote straight after.',
     worry: '"What if nobody votes for me?" said {hero}. "What if I stand up to do my speech and forget all of it?"',
     tries: [
-      '{hero} made glitter posters that said VOTE FOR {hero}, and stuck them up, and a dinner lady took two down because they were on the fire door.',
+      '{hero} made glitter posters that said VOTE FOR {hero}, and stuck them up around the classroom, and a dinner lady took two down because they were on the fire door.',
       '{hero} wrote a speech promising longer playtimes and no homework, and then read it out loud at home, and even {grownup} laughed at it.',
       'On Friday morning, {hero} practised the speech in the toilets, and {his} voice went wobbly on every line.',
     ],
@@ -254,7 +254,7 @@ const LEAVERS: OwnEntry = {
     worry: '"I want to go to secondary," said {hero}, "but I don\'t want this to stop. Is that allowed?"',
     tries: [
       '{hero} tried to be cool about it all week, and then cried at the slideshow rehearsal when the Reception photos appeared on the screen.',
-      '{hero} tried to get everyone in the class to sign {his} shirt, but the felt pen ran out halfway round the back.',
+      '{hero} tried to get everyone in class to sign {his} shirt, but the felt pen ran out halfway round the back.',
       '{hero} tried to say goodbye to the dinner ladies, the caretaker and the lollipop man all at once, and forgot what {he} had meant to say.',
     ],
     turn: '{hero} stood up in the leavers\' assembly, left the paper in {his} pocket, looked right at the teachers and said {his} line, "Thank you for helping us grow," and meant every word.',
@@ -342,12 +342,12 @@ const NON_UNIFORM_DAY: OwnEntry = {
     name: 'non-uniform day',
     palMet: '{pal} was in {hero}\'s class, and had been planning {palhis} outfit for a week.',
     title: ['{hero}\'s Non-Uniform Day', 'What Shall I Wear?'],
-    opening: 'On Friday it was non-uniform day: no jumper, no tie, just your own clothes and a pound in an envelope for the children\'s hospital.',
+    opening: 'On Friday it was non-uniform day at school: no jumper, no tie, just your own clothes and a pound in an envelope for the children\'s hospital.',
     worry: '"What if I wear the wrong thing?" said {hero}. "What if I\'m the only one who turns up in uniform because I got the day wrong?"',
     tries: [
       '{hero} tried on four outfits the night before, and left them all over the bedroom floor, and still could not choose.',
       '{hero} checked the letter from school three times, to be sure it really was Friday.',
-      'At breakfast, {hero} changed into the sparkly top, and then out of it, and then back into it, and nearly missed the bus.',
+      'At breakfast, {hero} changed into the new football shirt, and then out of it, and then back into it, and nearly missed the bus.',
     ],
     turn: '{hero} put on the old hoodie with the rocket on it, the one that felt most like {him}self, and said, "This one. It\'s me."',
     details: [
@@ -365,7 +365,7 @@ const NON_UNIFORM_DAY: OwnEntry = {
   subplot: themeSubplot(
     '{hero} saw that people remember who you are, not what you wear.',
     '{pal} had forgotten the pound for the bucket and felt awful at the gate.',
-    'half of a two-pound coin',
+    'the spare pound',
     '{hero} had brought two pounds by mistake, and put one in the bucket for {pal}, and {pal} said, "I owe you one."',
   ),
 };
