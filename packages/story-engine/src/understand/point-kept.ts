@@ -55,7 +55,8 @@ function tellsTheTwist(entry: CatalogueTheme, text: string, twist: Twist): boole
   if (entry.variants?.some((variant) => variant.said.test(text))) return true;
   switch (twist.kind) {
     // A lost pet is the search: the entry's own story.
-    case 'lost': return entry.missingPet === true || entry.tellsALoss === true;
+    // Getting lost in a big new school is that school's own middle (round 15).
+    case 'lost': return entry.missingPet === true || entry.tellsALoss === true || entry.getsLost === true;
     // Someone's work or absence is the entry's own (a parent working away, the first Christmas without grandad).
     case 'away': return entry.owner !== undefined || entry.ownerAway === true || entry.tender === true;
     // A day the family shares (a festival, sports day) is not itself without them; a sleepover, a swim or a stay at

@@ -149,6 +149,8 @@ function pastOf(said: string): string | undefined {
   const [first = '', ...rest] = said.split(' ');
   const aux = AUX_PAST[first.toLowerCase()];
   if (aux) return [aux, ...rest].join(' ').replace(/^could not not\b/, 'could not');
+  // "mum losing her job", as parents type it with no "is": what was happening.
+  if (/^\p{L}+ing$/iu.test(first) && first.length > 4) return ['was', first, ...rest].join(' ');
   // "mum was made redundant": what had been done to her.
   if (/^(?:was|were)$/i.test(first) && /^(?:\w+ed|\w+en|made|told|sent|sold|let go)$/i.test(rest[0] ?? '') && !/ing$/.test(rest[0] ?? '')) return ['had been', ...rest].join(' ');
   if (/^(?:was|were|had|could|would|did)$/i.test(first)) return said;

@@ -128,6 +128,8 @@ export function occasionToldThere(theme: string, entry: CatalogueTheme | undefin
   // An everyday outing the catalogue tells in its own place ("a picnic on the beach") keeps its entry.
   // Only one that is the occasion itself: "a naming day at the park" is no day at the park.
   if (!day?.occasion || (entry?.kind === 'festival' && entry.id !== 'birthday') || (entry?.kind === 'activity' && entry.words.test(day.occasion.head))) return undefined;
+  // An entry of the occasion by its full name, not its head alone ("the christmas disco at school" is the school disco).
+  if (entry && entry.id !== 'birthday' && entry.words.test(day.occasion.name) && !entry.words.test(day.occasion.head)) return undefined;
   const atAPlace = day.occasion.place !== undefined && !day.occasion.place.endsWith("'s house");
   return atAPlace || !entry || entry.id === 'birthday' ? day : undefined;
 }

@@ -131,13 +131,15 @@ export function readTheme(theme: string | undefined): ThemeReading {
   const change = readChange(text);
   if (change && changeOutranks(change, entry)) return { kind: 'change', change };
   // A worry about a day the catalogue does not know ("scared of the car wash") is that day, not worries in general.
+  // A day the feeling's own words name ("worried about doing her SATs" is the test worry) stays the feeling's.
   const worriedDay = entry?.kind === 'feeling' ? readDay(text) : undefined;
+  const worriedOther = worriedDay?.worried === true && !entry?.words.test(worriedDay.doing);
   const body = readBody(text);
   if (body && bodyOutranks(body, entry)) return { kind: 'body', body };
   // A knack with a kit of its true steps is told with them, over an entry that only shares a word with it (`knackOutranks`).
   const knack = readHabit(text);
   if (knack?.knack && knackOutranks(knack.knack, entry)) return { kind: 'habit', habit: knack };
-  if (entry && !worriedDay?.worried && !isATask(text, entry)) return { kind: 'catalogue', entry };
+  if (entry && !worriedOther && !isATask(text, entry)) return { kind: 'catalogue', entry };
   // "Learning to knit", "grandma is teaching me to bake": a skill whose day has true steps of its own is that day, learnt.
   const learnt = readDay(text);
   if (learnt?.learnt && learnt.kind !== 'doing') return { kind: 'day', day: learnt };

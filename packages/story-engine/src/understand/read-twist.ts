@@ -111,7 +111,7 @@ function undoes(root: string, said: string, terms: readonly Term[]): boolean {
 }
 
 /** What is "lost" that is not mislaid, by its last word: a tooth comes out, a match or a final is lost, not looked for. */
-const NOT_MISLAID = /(?:^|\s)(?:tooth|teeth|games?|match(?:es)?|finals?|races?|tournaments?|competitions?|contests?|galas?|cup|league|heats?|quiz|grading|bee|battle|fight|argument|points?|places?|friends?|weight|temper|voice|way|count|interest|patience|sleep|heart|nerve)$/i;
+const NOT_MISLAID = /(?:^|\s)(?:tooth|teeth|games?|match(?:es)?|finals?|races?|tournaments?|competitions?|contests?|galas?|cup|league|heats?|quiz|grading|bee|votes?|elections?|battle|fight|argument|points?|places?|friends?|weight|temper|voice|way|count|interest|patience|sleep|heart|nerve)$/i;
 /** "lost my library book", "losing a glove in the snow": a possessive or article, the thing, then where (cut off). */
 const LOST_THING = /\b(?:los(?:e|es|ing)|lost)\s+(?:(?:my|his|her|their|our|your|the|a|an|one|some)\s+)?(?:(?:new|favourite|favorite|best|special|precious|little|old)\s+)*(?!(?:at|in|on|to|against|out|it|them|him|her)\b)([a-z][a-z ]*?)(?:\s+(?:at|in|on|under|from|behind|down|again|today|yesterday|somewhere|and|when|while|by)\b.*)?$/i;
 

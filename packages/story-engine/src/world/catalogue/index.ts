@@ -63,6 +63,8 @@ import { ROUND_13_KITS } from './round-13-entries';
 import { ROUND_14B_KITS } from './round-14b-entries';
 import { ROUND_15_KITS } from './round-15-entries';
 import { ROUND_15_YOUNG_KITS } from './round-15-young-entries';
+import { MATCHED_LAST, SCHOOL_LIFE_KITS } from './school-life';
+import { GROWING_UP_KITS } from './growing-up';
 import { PET_EVENT_KITS } from './pet-events';
 import { CARE_MOMENT_KITS } from './care-moments';
 import { withPointVariants } from './point-variants';
@@ -151,6 +153,9 @@ const ON_THEIR_OWN = [
   ...ROUND_15_KITS,
   // Round 15's little ones' days nothing read: getting lost, a wasp indoors, a torn teddy, a parcel, a new look, photo day.
   ...ROUND_15_YOUNG_KITS,
+  // Round 15's, for 6-12 themes declined or told as a primary's first day: school days, then growing-up moments.
+  ...SCHOOL_LIFE_KITS,
+  ...GROWING_UP_KITS,
 ] as const;
 const OWN_ENTRIES: readonly CatalogueTheme[] = ON_THEIR_OWN.map((own) => own.entry);
 const ownLines = <K extends 'setback' | 'choice' | 'subplot'>(key: K) => Object.fromEntries(ON_THEIR_OWN.map((own) => [own.entry.id, own[key]]));
@@ -191,6 +196,9 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   ...ROUND_15_KITS.map((kit) => kit.entry),
   // Round 15's name their own: lost at the shop is no supermarket, a torn teddy no comfort toy's day.
   ...ROUND_15_YOUNG_KITS.map((kit) => kit.entry),
+  // Round 15's name their own day: "starting secondary school" is no primary's first day, "the year 6 leavers' disco" the leavers'.
+  ...SCHOOL_LIFE_KITS.map((kit) => kit.entry).filter((entry) => !MATCHED_LAST.includes(entry.id)),
+  ...GROWING_UP_KITS.map((kit) => kit.entry),
   // Round 14's: a little one's care moment names its own ("baby swimming" is no swimming lesson, "messy play" no painting).
   ...CARE_MOMENT_KITS.map((kit) => kit.entry),
   ...ACTIVITIES.filter((entry) => !entry.owner),
@@ -252,6 +260,8 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   PEEKABOO,
   BLOCK_TOWERS,
   WASHING_MACHINE,
+  // Round 15's homework, after every entry of what the homework is with or about.
+  ...SCHOOL_LIFE_KITS.map((kit) => kit.entry).filter((entry) => MATCHED_LAST.includes(entry.id)),
   // A loved make-believe figure last: "the tooth fairy" is the wobbly tooth, "a superhero party" the party.
   ...MAKE_BELIEVE_FIGURES.map((figure) => figure.entry),
   // The catalogue's own copy of each, with the variants it is given (`withPointVariants`).
@@ -306,8 +316,8 @@ export function onlyInPassing(text: string, words: { test(text: string): boolean
   return words.test(text) && !words.test(rest);
 }
 
-/** "at the park", "to the museum", "at grandma's house", "in the back garden": a preposition of place and its noun ("to watch" is no place). */
-const PLACE_PHRASE = /\b(?:at|in|to|on|near|by|round|around|from)\s+(?!(?:watch|see|play|visit|meet|cheer|make|learn|try|feed|pick|fly|buy|ride|swim)\b)(?:(?:the|a|an|our|my|his|her|their)\s+)?[\p{L}'’-]+(?:\s+(?!(?:with|and|for|to|on|in|at|by)\b)[\p{L}'’-]+)?/giu;
+/** "at the park", "to the museum", "at grandma's house", "in the back garden": a preposition of place and its noun ("to watch", "up to year 7" is no place). */
+const PLACE_PHRASE = /\b(?:at|in|to|on|near|by|round|around|from)\s+(?!(?:watch|see|play|visit|meet|cheer|make|learn|try|feed|pick|fly|buy|ride|swim|year)\b)(?:(?:the|a|an|our|my|his|her|their)\s+)?[\p{L}'’-]+(?:\s+(?!(?:with|and|for|to|on|in|at|by)\b)[\p{L}'’-]+)?/giu;
 /** "the school library" in "a cake sale for the school library": what the money is for, not what the book is about. */
 const WHAT_MONEY_IS_FOR = /(?<=\b(?:sales?|stalls?|stands?|sponsored \p{L}+|charity \p{L}+|rais\p{L}+ (?:some )?money|fundrais\p{L}*)\s+(?:for|to help|towards)\s+)(?:(?:the|a|an|our|my)\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}/giu;
 /** "for a check up" in "a trip to the dentist for a check up": what a visit is for, not where it is. */

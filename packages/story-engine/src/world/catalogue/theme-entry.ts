@@ -117,6 +117,8 @@ export interface CatalogueTheme {
   missingPet?: true;
   /** The entry's own story is a thing lost (a balloon that floats away, a phone searched for): a theme that loses it is told by the entry, never declined or told as another search. */
   tellsALoss?: true;
+  /** The entry's own middle is getting lost (a big new school's corridors): a theme where the hero gets lost there is told by it. */
+  getsLost?: true;
   /**
    * The story is about the cast's animal of the kind the theme names ("our dog is getting old" with Pepper the dog): at
    * home all along, but like `missingPet`'s never the companion at the hero's side, whose lines would be its own; named
