@@ -258,7 +258,7 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'toy-mended', kind: 'moment', label: 'Mending a torn teddy' },
   { id: 'parcel', kind: 'activity', label: 'A parcel at the door' },
   { id: 'new-look', kind: 'moment', label: 'Dad shaved off his beard' },
-  { id: 'photo-day', kind: 'event', label: 'Photo day at nursery or school' },
+  { id: 'photo-day', kind: 'event', label: 'Photo day at nursery' },
   { id: 'ice-cream-van', kind: 'activity', label: 'The ice cream van' },
   { id: 'window-cleaner', kind: 'activity', label: 'The window cleaner' },
   { id: 'fixer-visit', kind: 'activity', label: 'The plumber comes to fix the boiler' },

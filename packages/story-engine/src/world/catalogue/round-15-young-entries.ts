@@ -282,7 +282,8 @@ const NEW_LOOK: OwnEntry = {
 const PHOTO_DAY: OwnEntry = {
   entry: {
     id: 'photo-day', kind: 'event',
-    words: /\b(?:school|nursery|class|preschool|pre-school|playgroup) (?:photos?|photographs?|pictures?)(?: day)?\b|\bphoto ?day\b|\bpicture day\b|\b(?:school|nursery) photographer\b|\b(?:having|getting|get|had) (?:my|his|her|their) (?:school |nursery )?photo taken\b/i,
+    // School photo day is school-life's (`school-life.ts`); this is the little ones' at nursery or playgroup.
+    words: /\b(?:nursery|preschool|pre-school|playgroup) (?:photos?|photographs?|pictures?)(?: day)?\b|\b(?:photo|picture) ?day at (?:nursery|preschool|pre-school|playgroup)\b|\bnursery photographer\b|\b(?:having|getting|get|had) (?:my|his|her|their) (?:nursery )?photo taken\b/i,
     name: 'photo day', setting: 'city', dropOff: 'in the morning', lesson: 'being-yourself',
     title: ['{hero}\'s Photo Day', 'Say Cheese!'],
     opening: ['It was photo day, and {grownup} brushed {hero}\'s hair twice, and {hero} wore the best top, the one with no jam on it.', 'It was photo day!'],

@@ -84,7 +84,7 @@ const SCHOOL_DISCO: OwnEntry = {
 const SCHOOL_PHOTO: OwnEntry = {
   entry: {
     id: 'school-photo', kind: 'event', petsStayHome: true, lesson: 'being-yourself', setting: 'city',
-    words: /\bschool (?:photos?|pictures?|photographs?)\b|\b(?:photo|picture) day\b|\bclass (?:photos?|pictures?)\b|\bphotographer (?:at|came to|is coming to) (?:the )?school\b/i,
+    words: /\bschool (?:photos?|pictures?|photographs?)\b|\b(?:photo|picture) day\b(?! at (?:nursery|preschool|pre-school|playgroup))|\bclass (?:photos?|pictures?)\b|\bphotographer (?:at|came to|is coming to) (?:the )?school\b/i,
     name: 'school photo day',
     palMet: '{pal} was in the line behind {hero}, with {palhis} hair still sticking up.',
     title: ['{hero}\'s School Photo', 'Say Cheese, {hero}!'],
