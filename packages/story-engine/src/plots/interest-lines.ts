@@ -2,6 +2,7 @@ import type { CatalogueTheme, Wording } from '../world/catalogue';
 import type { ThemeSubplot } from '../world/catalogue/subplots';
 import type { InterestKind, InterestTopic } from '../world/interest-topics';
 import { titleCase } from '../core/text';
+import { INTEREST_SEEN } from '../world/interest-seen';
 
 /**
  * The lines of a love of a topic (`understand/read-interest.ts`), a real day of the interest: a fact the hero knows, a
@@ -26,6 +27,7 @@ const toward = (where: string) => where.replace(/^at /, 'to ');
 export function interestLines(topic: InterestTopic): InterestLines {
   const { name, kind } = topic;
   const pick = (table: ByKind): Wording => table[kind];
+  const seen = INTEREST_SEEN[name];
   return {
     title: pick({
       animal: [`{hero} and the ${titleCase(name)}`, `{hero} Finds Out About ${titleCase(name)}`],
@@ -75,8 +77,8 @@ export function interestLines(topic: InterestTopic): InterestLines {
         topic: [`{hero} had a notebook for ${name}, with a question on every page.`],
       }),
       pick({
-        animal: [`That weekend, {hero} went to see real ${name} ${topic.where}. {hero} watched for a long time without a word.`],
-        history: [`That weekend, they went ${toward(topic.where)}. {hero} looked at everything twice.`],
+        animal: [`That weekend, {hero} went to see real ${name} ${topic.where}. ${seen ?? '{hero} watched for a long time without a word.'}`],
+        history: [`That weekend, they went ${toward(topic.where)}. ${seen ?? '{hero} looked at everything twice.'}`],
         screen: [`At screen time, {hero} played ${name} with a friend from school who loved it too. When the timer rang, {hero} turned it off.`],
         weather: ['{hero} put on {his} coat and went out with {grownup}. They looked and listened and felt it for real.'],
         science: [topic.tried ? `At the kitchen table, with a tray for the mess, {hero} and {grownup} ${topic.tried}.` : 'At the kitchen table, {hero} and {grownup} tried a safe little test, with a tray for the mess. {hero} guessed first.'],

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { readJob } from '../src/understand/read-job';
+import { readInterest } from '../src/understand/read-interest';
+import { readChange } from '../src/understand/read-change';
+import { jobLines } from '../src/plots/job-lines';
+import { interestLines } from '../src/plots/interest-lines';
+import { changeLinesOf } from '../src/plots/leaving-places';
+import { CHANGE_LINES } from '../src/plots/change-lines';
+import { JOBS } from '../src/world/jobs';
+import { JOB_VISITS } from '../src/world/job-visits';
+
+const flat = (value: unknown): string => JSON.stringify(value);
+
+describe('round 15: the frames\' pages in the particular lines of their kind', () => {
+  it('tells a visit to a grown-up\'s work with the job\'s own wait and the place\'s own rule', () => {
+    const vet = flat(jobLines(readJob('my mum is a vet')!));
+    expect(vet).toMatch(/needed at work: a dog came in that had swallowed a sock/);
+    expect(vet).toMatch(/the one rule at the vet's surgery: ask before you stroke/);
+    expect(vet).toMatch(/dressed up at home in \{who\}'s green scrubs/);
+    expect(vet).not.toMatch(/tried on \{who\}'s things/);
+    const bus = flat(jobLines(readJob('dad is a bus driver')!));
+    expect(bus).toMatch(/only the driver sits in the driver's seat/);
+    for (const job of JOBS) expect(JOB_VISITS[job.id], job.id).toBeDefined();
+  });
+
+  it('tells someone leaving home in what is true of where they go', () => {
+    const careHome = changeLinesOf(readChange('grandad is moving into a care home')!);
+    const university = changeLinesOf(readChange('my big sister is going to university')!);
+    expect(careHome.details[1]).toMatch(/a room of \{Shis\} own/);
+    expect(flat(careHome.end)).toMatch(/On Sunday they went to visit/);
+    expect(university.details[1]).toMatch(/in the halls/);
+    expect(flat(university.setback)).toMatch(/Christmas holidays/);
+    expect(flat(careHome.senses)).not.toMatch(/tape went screech/);
+    // No place named: the general leaving.
+    expect(changeLinesOf(readChange('my aunt is moving away')!)).toBe(CHANGE_LINES.leaving);
+  });
+
+  it('shows an animal or a time in history met for real in its own sight', () => {
+    const octopus = flat(interestLines(readInterest('she loves octopuses')!.topic));
+    expect(octopus).toMatch(/squeezed its whole body through a gap/);
+    expect(octopus).not.toMatch(/watched for a long time without a word/);
+    expect(flat(interestLines(readInterest('she is really into knights and castles')!.topic))).toMatch(/slits to shoot arrows through/);
+  });
+});
