@@ -7,6 +7,7 @@ import { CHANGE_LINES, type ChangeLines } from './change-lines';
  * day), the army or navy (a kitbag, leave), a boarding school (name labels, half-term). Each gives the leaving's picture
  * of the place, its senses, its goodbye present, its setback and its ending, so a grandad's care home and a sister's
  * university are no longer the same boxes and the same empty chair. A place with no kit keeps the general leaving.
+ * Senses are said as they are (never filled with the cast), so they name nobody.
  */
 interface LeavingPlace {
   place: RegExp;
@@ -20,7 +21,7 @@ const PLACES: readonly LeavingPlace[] = [
     place: /\b(?:care home|nursing home|a home|residential home|sheltered housing)\b/i,
     lines: {
       picture: '{teller} showed {hero} a picture of {where}: a room of {Shis} own with a big window, and a lounge where people played cards after lunch.',
-      senses: ['The old armchair went by the door first, because {S} said no room was home without it.', 'The photos came off the wall one by one, and left pale squares behind.', 'Every shelf had a gap where something used to be.'],
+      senses: ['The old armchair went by the door first: no room was a home without it.', 'The photos came off the wall one by one, and left pale squares behind.', 'Every shelf had a gap where something used to be.'],
       turn: ['{hero} made a goodbye present: photos of the whole family in one big frame, for the wall of {Shis} new room.', '{hero} made a goodbye present: a drawing of the garden at home, for {Shis} new room, and the visiting days marked on the calendar in red.'],
       end: ['On Sunday they went to visit. The present was already up on the wall, and {S} had told everybody in the lounge who was who.', 'On Sunday they went to visit, and played cards in the lounge, and {S} won, just like always.'],
       setback: ['Then {hero} heard that the big bookcase could not go, because the new room was too small for it.', 'Then {hero} heard that there would be no more sleepovers at {Shis} house.'],
@@ -30,7 +31,7 @@ const PLACES: readonly LeavingPlace[] = [
     place: /\b(?:universit(?:y|ies)|uni|college)\b/i,
     lines: {
       picture: 'That summer, {S} showed {hero} a picture of {Shis} room in the halls: a bed, a desk, a tiny kettle, and a window over a car park.',
-      senses: ['A new duvet, still in its plastic, sat on top of the pile.', 'A box of pans and a tin opener waited by the door: {S} would be cooking for the first time.', 'Every shelf had a gap where something used to be.'],
+      senses: ['A new duvet, still in its plastic, sat on top of the pile.', 'A box of pans and a tin opener waited by the door, for cooking in the halls.', 'Every shelf had a gap where something used to be.'],
       turn: ['{hero} made a goodbye present: a drawing for the wall above {Shis} new desk, with a time on the back: Sunday, six o\'clock, for a video call.', '{hero} made a goodbye present: a photo of the two of them pulling silly faces, for {Shis} new room, and the Christmas holidays marked on the calendar.'],
       end: ['On Sunday at six, the laptop rang, and there was {S}, in the little room, with the present on the wall behind {Shim}.', 'On the first video call, {S} showed {hero} the tiny kitchen, and said {Sh} had burnt the pasta.'],
       setback: ['Then {hero} found out that {S} would not be home again until the Christmas holidays.', 'Then {hero} found out that the university was three hours away on the train.'],
@@ -40,7 +41,7 @@ const PLACES: readonly LeavingPlace[] = [
     place: /\b(?:army|navy|air force|RAF|marines)\b/i,
     lines: {
       picture: '{teller} showed {hero} a picture of where {S} would be training, with rows of beds made very neatly.',
-      senses: ['A new kitbag stood by the door, packed tight.', 'At home, {S} practised making {Shis} bed with corners as sharp as a folded letter.', 'Every shelf had a gap where something used to be.'],
+      senses: ['A new kitbag stood by the door, packed tight.', 'The new boots were polished until they shone like conkers.', 'Every shelf had a gap where something used to be.'],
       turn: ['{hero} made a goodbye present: a photo of the family, small enough to go in a pocket, and the first leave marked on the calendar.'],
       end: ['A letter came, with a photo of {S} in uniform, standing very straight. {hero} put it on the fridge and crossed off one more day till the first leave.'],
       setback: ['Then {hero} heard that phones were only allowed at certain times, so there could not be a call every night.'],
