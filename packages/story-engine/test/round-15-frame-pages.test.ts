@@ -5,6 +5,7 @@ import { readChange } from '../src/understand/read-change';
 import { jobLines } from '../src/plots/job-lines';
 import { interestLines } from '../src/plots/interest-lines';
 import { changeLinesOf } from '../src/plots/leaving-places';
+import { contestOuting } from '../src/plots/the-contest';
 import { CHANGE_LINES } from '../src/plots/change-lines';
 import { JOBS } from '../src/world/jobs';
 import { JOB_VISITS } from '../src/world/job-visits';
@@ -40,5 +41,13 @@ describe('round 15: the frames\' pages in the particular lines of their kind', (
     expect(octopus).toMatch(/squeezed its whole body through a gap/);
     expect(octopus).not.toMatch(/watched for a long time without a word/);
     expect(flat(interestLines(readInterest('she is really into knights and castles')!.topic))).toMatch(/slits to shoot arrows through/);
+  });
+
+  it('says a judged contest\'s own hard part: the beam for a gymnast, the high note for a singer', () => {
+    const gymnastics = flat(contestOuting('her gymnastics competition'));
+    expect(gymnastics).toMatch(/the handstand on the beam/);
+    expect(gymnastics).not.toMatch(/the tricky part|the hardest bit/);
+    expect(flat(contestOuting('a singing competition'))).toMatch(/the high note/);
+    expect(flat(contestOuting('the fancy dress competition'))).toMatch(/the twirl for the judges/);
   });
 });
