@@ -22,6 +22,8 @@ describe('round 15: the frames\' pages in the particular lines of their kind', (
     const bus = flat(jobLines(readJob('dad is a bus driver')!));
     expect(bus).toMatch(/only the driver sits in the driver's seat/);
     for (const job of JOBS) expect(JOB_VISITS[job.id], job.id).toBeDefined();
+    // A tool with no article is plural: "snippy scissors" are asked about as they are.
+    expect(flat(jobLines(readJob('nana is a hairdresser')!))).toMatch(/What are snippy scissors for\?/);
   });
 
   it('tells someone leaving home in what is true of where they go', () => {
@@ -40,6 +42,10 @@ describe('round 15: the frames\' pages in the particular lines of their kind', (
     const octopus = flat(interestLines(readInterest('she loves octopuses')!.topic));
     expect(octopus).toMatch(/squeezed its whole body through a gap/);
     expect(octopus).not.toMatch(/watched for a long time without a word/);
+    // Looked up at home: only the fact already known. Asked where it lives: the keepers write back.
+    expect(octopus).toMatch(/they only said what \{he\} knew already: that an octopus has three hearts/);
+    expect(octopus).toMatch(/wrote to the keepers at the aquarium/);
+    expect(octopus).toMatch(/The letter said that an octopus has tiny spots/);
     expect(flat(interestLines(readInterest('she is really into knights and castles')!.topic))).toMatch(/slits to shoot arrows through/);
   });
 

@@ -34,7 +34,7 @@ function prideLines({ job, atMySchool }: JobReading): JobLines {
     tries: [
       // What is worn for the job, not "things": a child dresses up as the one job.
       `{hero} dressed up at home in {who}'s ${job.uniform.replace(/^(?:a|an|some)\s+/i, '')}. Everything was much too big, and {he} tripped over the ends.`,
-      `{hero} asked a hundred questions at breakfast. "What is ${the(tool)} for?" {who} laughed and said, "Wait and see."`,
+      `{hero} asked a hundred questions at breakfast. "What ${/^(?:a|an)\s/i.test(tool) ? 'is' : 'are'} ${the(tool)} for?" {who} laughed and said, "Wait and see."`,
       `{hero} drew a picture of {who} at work, with ${tool} and a big smile.`,
     ],
     turn: [`On the special day, {who} took {hero} to ${job.place}. {hero} ${job.visit}.`],
