@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { storyInputsSchema } from '@studio/contracts/stories';
+import { writeIdea, writeStory } from '../src/index';
 import { readJob } from '../src/understand/read-job';
 import { readInterest } from '../src/understand/read-interest';
 import { readChange } from '../src/understand/read-change';
@@ -6,6 +8,7 @@ import { jobLines } from '../src/plots/job-lines';
 import { interestLines } from '../src/plots/interest-lines';
 import { changeLinesOf } from '../src/plots/leaving-places';
 import { contestOuting } from '../src/plots/the-contest';
+import { withHardPart } from '../src/plots/contest-hard-parts';
 import { CHANGE_LINES } from '../src/plots/change-lines';
 import { JOBS } from '../src/world/jobs';
 import { JOB_VISITS } from '../src/world/job-visits';
@@ -53,7 +56,17 @@ describe('round 15: the frames\' pages in the particular lines of their kind', (
     const gymnastics = flat(contestOuting('her gymnastics competition'));
     expect(gymnastics).toMatch(/the handstand on the beam/);
     expect(gymnastics).not.toMatch(/the tricky part|the hardest bit/);
-    expect(flat(contestOuting('a singing competition'))).toMatch(/the high note/);
-    expect(flat(contestOuting('the fancy dress competition'))).toMatch(/the twirl for the judges/);
+    expect(withHardPart('The hard part came and went.', 'singing')).toBe('The high note came and went.');
+    expect(withHardPart('got the tricky part wrong', 'fancy dress')).toBe('got the twirl for the judges wrong');
+    expect(withHardPart('got the tricky part wrong', 'conkers')).toBe('got the tricky part wrong');
+  });
+
+  it('gives a child with a body thing its own choice, not "give up, or try again"', () => {
+    const inputs = storyInputsSchema.parse({ characters: [{ name: 'Maya', kind: 'child', pronoun: 'she', traits: [] }], age_group: '6-8', story_length: 'medium', tone: 'gentle', theme: 'she has eczema' });
+    const idea = writeIdea(inputs, 1770901);
+    const text = writeStory(idea, inputs).map((page) => page.text).join(' ');
+    expect(idea.plot).toBe('the-body');
+    expect(text).toMatch(/could scratch just once more, or hold the cold flannel on it/);
+    expect(text).not.toMatch(/could give up, or try again with a grown-up's help/);
   });
 });
