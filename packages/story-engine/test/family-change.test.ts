@@ -62,7 +62,10 @@ describe('the family\'s news told as the story', () => {
     expect(idea.plot).toBe('the-change');
     expect(pages[0]).toMatch(/Grandpa sat down next to Maya and told her the news, gently: he was moving to a care home\./);
     expect(text).toMatch(/the care home/);
-    expect(text).toMatch(/empty chair/);
+    // A care home's own leaving day (round 15, `plots/leaving-places.ts`): the armchair carried in, a goodnight call.
+    expect(text).toMatch(/carried in the armchair/);
+    // A leaving to no place the kits know keeps the empty chair at the table.
+    expect(written('my uncle is moving away', '6-8', 'medium').text).toMatch(/empty chair/);
   });
 
   it('tells a job lost gently and honestly, with the parent among the family, and nothing mended by the end', () => {

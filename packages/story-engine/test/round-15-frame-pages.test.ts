@@ -24,6 +24,8 @@ describe('round 15: the frames\' pages in the particular lines of their kind', (
     expect(vet).not.toMatch(/tried on \{who\}'s things/);
     const bus = flat(jobLines(readJob('dad is a bus driver')!));
     expect(bus).toMatch(/only the driver sits in the driver's seat/);
+    expect(bus).toMatch(/made a badge that said \\"Bus Driver in Training\\"/);
+    expect(bus).toMatch(/I might be a bus driver too/);
     for (const job of JOBS) expect(JOB_VISITS[job.id], job.id).toBeDefined();
     // A tool with no article is plural: "snippy scissors" are asked about as they are.
     expect(flat(jobLines(readJob('nana is a hairdresser')!))).toMatch(/What are snippy scissors for\?/);
@@ -37,6 +39,10 @@ describe('round 15: the frames\' pages in the particular lines of their kind', (
     expect(university.details[1]).toMatch(/in the halls/);
     expect(flat(university.setback)).toMatch(/Christmas holidays/);
     expect(flat(careHome.senses)).not.toMatch(/tape went screech/);
+    // The leaving day in the place's own scenes: the armchair carried in, not the car packed to the roof and the empty chair.
+    expect(careHome.details[2]).toMatch(/carried in the armchair/);
+    expect(careHome.details[3]).not.toMatch(/empty chair/);
+    expect(flat(changeLinesOf(readChange('my auntie is moving to canada')!).win)).toMatch(/turned at the gate/);
     // No place named: the general leaving.
     expect(changeLinesOf(readChange('my aunt is moving away')!)).toBe(CHANGE_LINES.leaving);
   });
@@ -49,6 +55,7 @@ describe('round 15: the frames\' pages in the particular lines of their kind', (
     expect(octopus).toMatch(/they only said what \{he\} knew already: that an octopus has three hearts/);
     expect(octopus).toMatch(/wrote to the keepers at the aquarium/);
     expect(octopus).toMatch(/The letter said that an octopus has tiny spots/);
+    expect(octopus).toMatch(/the keepers' letter stuck in the back/);
     expect(flat(interestLines(readInterest('she is really into knights and castles')!.topic))).toMatch(/slits to shoot arrows through/);
   });
 

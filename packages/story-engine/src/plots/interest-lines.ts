@@ -29,6 +29,7 @@ export function interestLines(topic: InterestTopic): InterestLines {
   const pick = (table: ByKind): Wording => table[kind];
   const seen = INTEREST_SEEN[name];
   const keepers = /^at the (?:aquarium|zoo|wildlife park|owl centre|pet farm)$/.test(topic.where);
+  const museum = kind === 'history' && topic.where === 'at the museum';
   return {
     title: pick({
       animal: [`{hero} and the ${titleCase(name)}`, `{hero} Finds Out About ${titleCase(name)}`],
@@ -61,7 +62,7 @@ export function interestLines(topic: InterestTopic): InterestLines {
     turn: pick({
       // The ones who look after it where it is really seen: a keeper who has been asked it before, a museum that writes back.
       animal: keepers ? [`{hero} and {grownup} wrote to the keepers ${topic.where}. A week later a letter came back, with a photo of the ${name} and the answer.`] : [`{hero} and {grownup} went to the library. They found a big book all about ${name}, and there it was, on page nine.`, `{hero} asked at the library. The librarian found a book all about ${name}, with photos on every page.`],
-      history: /^at the museum$/.test(topic.where) ? [`{hero} and {grownup} wrote to the museum. A letter came back from the person who looks after the ${name} room, with a leaflet and the answer.`] : [`{hero} and {grownup} went to the library. They found a book all about ${name}, with pictures that folded out.`],
+      history: museum ? [`{hero} and {grownup} wrote to the museum. A letter came back from the person who looks after the ${name} room, with a leaflet and the answer.`] : [`{hero} and {grownup} went to the library. They found a book all about ${name}, with pictures that folded out.`],
       screen: [`{hero} and {grownup} found a library book about how games are made. They read it together on the sofa.`],
       weather: [`{hero} and {grownup} found a weather show for children, and watched it together. Then they found a book at the library.`],
       science: [`{hero} and {grownup} found a library book of things to try. The answer was on the back of every page.`],
@@ -88,10 +89,10 @@ export function interestLines(topic: InterestTopic): InterestLines {
         hobby: [`{hero} tried it again ${topic.where}, slowly this time. {grownup} watched.`],
         topic: ['{hero} drew every picture {he} could think of. But the question was still there.'],
       }),
-      kind === 'topic' ? ['The book had a photo on every page. {hero} read it all, and found ten things {he} had never known.'] : [`${keepers || (kind === 'history' && /^at the museum$/.test(topic.where)) ? 'The letter' : 'The book'} said that ${topic.answer}.`],
+      kind === 'topic' ? ['The book had a photo on every page. {hero} read it all, and found ten things {he} had never known.'] : [`${keepers || museum ? 'The letter' : 'The book'} said that ${topic.answer}.`],
       pick({
-        animal: [`At home, {hero} made a book about ${name}, with the new fact on the last page. {hero} took it to show and tell.`],
-        history: [`At home, {hero} dressed up and made a book about ${name}. {hero} took it to show and tell.`],
+        animal: [`At home, {hero} made a book about ${name}, with the new fact on the last page${keepers ? ' and the keepers\' letter stuck in the back' : ''}. {hero} took it to show and tell.`],
+        history: [`At home, {hero} dressed up and made a book about ${name}${museum ? ', with the museum\'s leaflet stuck in the back' : ''}. {hero} took it to show and tell.`],
         screen: [`{hero} drew {his} own ${name} on paper, with things no game had ever had. {hero} took it to show and tell.`],
         weather: [`{hero} made a chart of ${name} for the fridge. {hero} took it to show and tell.`],
         science: ['{hero} wrote down the guess and what really happened, like a real scientist. {hero} took it to show and tell.'],

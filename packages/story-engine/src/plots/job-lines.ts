@@ -45,12 +45,13 @@ function prideLines({ job, atMySchool }: JobReading): JobLines {
       visit ? `{who} showed {hero} ${the(other)}, and the one rule at ${job.place}: ${visit.rule}.` : `{who} showed {hero} ${the(other)}, and what it was for.`,
     ],
     win: [`{hero} had seen {who} at work with {his} own eyes`],
-    end: [`That night, {hero} ${job.play}, just like {who}. "When I grow up, I might do that too," said {hero}.`],
+    end: [`That night, {hero} ${job.play}, just like {who}. "When I grow up, I might be ${/^(?:a|an)\s/.test(job.a) ? job.a : 'one'} too," said {hero}.`],
     lesson: 'gratitude',
     // Before the visit: the day put off, never the grown-up called away in the middle of it.
     // The job's own reason, where the row has one: a vet's week is a swallowed sock, a farmer's the lambing.
     setback: [`Then the special day had to wait a whole week more. {who} was needed at work${visit ? `: ${visit.busy}` : ''}.`],
-    choice: [`{hero} could sulk all week, or get ready. {he} chose to get ready, and made a badge with {his} name on it.`],
+    // The badge names the job: "Vet in Training".
+    choice: [`{hero} could sulk all week, or get ready. {he} chose to get ready, and made a badge ${job.a ? `that said "${titleCase(job.a.replace(/^(?:a|an|the)\s+/i, ''))} in Training"` : 'with {his} name on it'}.`],
     subplot: {
       taught: ['{hero} saw that a job is lots of small kind things, one after another.'],
       trouble: '{pal} did not know what {palhis} own grown-up did at work, and felt a bit left out.',

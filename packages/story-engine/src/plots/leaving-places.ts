@@ -11,7 +11,8 @@ import { CHANGE_LINES, type ChangeLines } from './change-lines';
  */
 interface LeavingPlace {
   place: RegExp;
-  lines: Pick<ChangeLines, 'turn' | 'end' | 'setback' | 'senses'> & { picture: string };
+  /** `day` and `evening` are the leaving day's two scenes (the car, the empty chair) where the place has its own. */
+  lines: Pick<ChangeLines, 'turn' | 'end' | 'setback' | 'senses'> & Partial<Pick<ChangeLines, 'win'>> & { picture: string; day?: string; evening?: string };
 }
 
 const FAR = /\b(?:abroad|overseas|another country|the other side of the world|australia|new zealand|america|the usa|the us|canada|india|pakistan|bangladesh|china|japan|hong kong|singapore|dubai|south africa|nigeria|ghana|kenya|jamaica|brazil|mexico)\b/i;
@@ -24,6 +25,9 @@ const PLACES: readonly LeavingPlace[] = [
       senses: ['The old armchair went by the door first: no room was a home without it.', 'The photos came off the wall one by one, and left pale squares behind.', 'Every shelf had a gap where something used to be.'],
       turn: ['{hero} made a goodbye present: photos of the whole family in one big frame, for the wall of {Shis} new room.', '{hero} made a goodbye present: a drawing of the garden at home, for {Shis} new room, and the visiting days marked on the calendar in red.'],
       end: ['On Sunday they went to visit. The present was already up on the wall, and {S} had told everybody in the lounge who was who.', 'On Sunday they went to visit, and played cards in the lounge, and {S} won, just like always.'],
+      day: 'On the day, they all drove to {where} together, and carried in the armchair and the box of photos.',
+      evening: 'That evening, {hero} rang {S} to say goodnight. "The tea here is too weak," said {S}, and laughed.',
+      win: '{S} sat in the armchair in the new room, with the goodbye present beside {Shim}',
       setback: ['Then {hero} heard that the big bookcase could not go, because the new room was too small for it.', 'Then {hero} heard that there would be no more sleepovers at {Shis} house.'],
     },
   },
@@ -34,6 +38,7 @@ const PLACES: readonly LeavingPlace[] = [
       senses: ['A new duvet, still in its plastic, sat on top of the pile.', 'A box of pans and a tin opener waited by the door, for cooking in the halls.', 'Every shelf had a gap where something used to be.'],
       turn: ['{hero} made a goodbye present: a drawing for the wall above {Shis} new desk, with a time on the back: Sunday, six o\'clock, for a video call.', '{hero} made a goodbye present: a photo of the two of them pulling silly faces, for {Shis} new room, and the Christmas holidays marked on the calendar.'],
       end: ['On Sunday at six, the laptop rang, and there was {S}, in the little room, with the present on the wall behind {Shim}.', 'On the first video call, {S} showed {hero} the tiny kitchen, and said {Sh} had burnt the pasta.'],
+      evening: 'That evening, the door of {S}\'s old room stood open, and the room was very tidy, which was the strangest thing of all.',
       setback: ['Then {hero} found out that {S} would not be home again until the Christmas holidays.', 'Then {hero} found out that the university was three hours away on the train.'],
     },
   },
@@ -44,6 +49,8 @@ const PLACES: readonly LeavingPlace[] = [
       senses: ['A new kitbag stood by the door, packed tight.', 'The new boots were polished until they shone like conkers.', 'Every shelf had a gap where something used to be.'],
       turn: ['{hero} made a goodbye present: a photo of the family, small enough to go in a pocket, and the first leave marked on the calendar.'],
       end: ['A letter came, with a photo of {S} in uniform, standing very straight. {hero} put it on the fridge and crossed off one more day till the first leave.'],
+      day: 'On the day, {S} hugged everyone on the step, with the kitbag on {Shis} shoulder.',
+      win: '{S} waved from the end of the road, with the goodbye present safe in {Shis} pocket',
       setback: ['Then {hero} heard that phones were only allowed at certain times, so there could not be a call every night.'],
     },
   },
@@ -54,6 +61,8 @@ const PLACES: readonly LeavingPlace[] = [
       senses: ['Name labels went into every sock and every shirt, one by one.', 'A trunk stood in the hall, with {Shis} name painted on the lid.', 'Every shelf had a gap where something used to be.'],
       turn: ['{hero} made a goodbye present: a drawing for the little cupboard beside {Shis} bed, and half-term marked on the calendar.'],
       end: ['At half-term {S} came home with a hundred stories, and sat straight down in {Shis} old place at the table.'],
+      day: 'On the first day of term, the trunk went in the boot, and everyone went to drop {S} off.',
+      win: '{S} waved from the dormitory window, holding the goodbye present up',
       setback: ['Then {hero} found out that {S} would only come home at half-term.'],
     },
   },
@@ -64,6 +73,9 @@ const PLACES: readonly LeavingPlace[] = [
       senses: ['A big suitcase stood in the hall, with a label tied to the handle.', 'The passport sat by the keys, ready.', 'Every shelf had a gap where something used to be.'],
       turn: ['{hero} made a goodbye present: a photo of the two of them, and a list of good times to call, worked out on the kitchen clock, because the clocks there say a different time.'],
       end: ['The first video call came on a Saturday. It was a different time of day where {S} was, and {Sh} showed {hero} the view from {Shis} new window.'],
+      day: 'On the day, everyone went to the airport, and the big suitcase went off on the moving belt.',
+      evening: 'That evening, {hero} found the place on the globe again, and kept a finger on it for a long time.',
+      win: '{S} turned at the gate and waved, holding the goodbye present up high',
       setback: ['Then {hero} found out that it was too far to come home for the weekend, the way {S} used to.'],
     },
   },
@@ -76,6 +88,6 @@ export function changeLinesOf(change: ChangeReading): ChangeLines {
   const where = `${change.place ?? ''} ${change.said}`;
   const kit = PLACES.find((place) => place.place.test(where))?.lines;
   if (!kit) return lines;
-  const { picture, ...rest } = kit;
-  return { ...lines, ...rest, details: [lines.details[0], picture, lines.details[2], lines.details[3]] };
+  const { picture, day, evening, ...rest } = kit;
+  return { ...lines, ...rest, details: [lines.details[0], picture, day ?? lines.details[2], evening ?? lines.details[3]] };
 }
