@@ -60,8 +60,8 @@ describe('a love of a topic, told', () => {
     expect(text).toMatch(/penguin dads keep the egg warm/);
     expect(text).toMatch(/How do penguins stop their feet from freezing\?/);
     // Penguins are really seen at the aquarium: its keepers write back (round 15), where a topic seen nowhere has the library.
-    expect(text).toMatch(/wrote to the keepers at the aquarium/);
-    expect(text.indexOf('The letter said')).toBeGreaterThan(text.indexOf('wrote to the keepers'));
+    expect(text).toMatch(/the keepers at the aquarium wrote back/);
+    expect(text.indexOf('The letter said')).toBeGreaterThan(text.indexOf('wrote back'));
     expect(text).not.toMatch(/toy penguin/i);
   });
 

@@ -52,8 +52,11 @@ describe('round 15: the frames\' pages in the particular lines of their kind', (
     expect(octopus).toMatch(/squeezed its whole body through a gap/);
     expect(octopus).not.toMatch(/watched for a long time without a word/);
     // Looked up at home: only the fact already known. Asked where it lives: the keepers write back.
-    expect(octopus).toMatch(/they only said what \{he\} knew already: that an octopus has three hearts/);
-    expect(octopus).toMatch(/wrote to the keepers at the aquarium/);
+    expect(octopus).toMatch(/wrote a letter to the keepers at the aquarium/);
+    expect(octopus).toMatch(/a whole week went by/);
+    expect(octopus).toMatch(/the keepers at the aquarium wrote back/);
+    // Met nowhere in particular: looked up at home, where the books say only the fact already known.
+    expect(flat(interestLines(readInterest('obsessed with volcanoes')!.topic))).toMatch(/they only said what \{he\} knew already/);
     expect(octopus).toMatch(/The letter said that an octopus has tiny spots/);
     expect(octopus).toMatch(/the keepers' letter stuck in the back/);
     expect(flat(interestLines(readInterest('she is really into knights and castles')!.topic))).toMatch(/slits to shoot arrows through/);
