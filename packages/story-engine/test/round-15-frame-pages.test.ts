@@ -69,6 +69,8 @@ describe('round 15: the frames\' pages in the particular lines of their kind', (
     expect(withHardPart('The hard part came and went.', 'singing')).toBe('The high note came and went.');
     expect(withHardPart('got the tricky part wrong', 'fancy dress')).toBe('got the twirl for the judges wrong');
     expect(withHardPart('got the tricky part wrong', 'conkers')).toBe('got the tricky part wrong');
+    expect(withHardPart('{hero} spotted a mistake in one corner, tried to fix it', 'pumpkin carving')).toBe('{hero} spotted one eye carved bigger than the other, tried to fix it');
+    expect(withHardPart('{hero} spotted a mistake in one corner, tried to fix it', 'cake')).toMatch(/a crack right across the top/);
   });
 
   it('gives a child with a body thing its own choice, not "give up, or try again"', () => {

@@ -1,7 +1,8 @@
 /**
- * The one hard part of a contest judged on a turn, by what it is of (`ContestReading.of`): the judged contest's lines say
+ * The one hard part of a contest judged on a turn, and the one flaw of a thing made for judging, by what it is of (`ContestReading.of`): the judged contest's lines say
  * "the tricky part" and "the hard part", and a gymnast's is the handstand on the beam, a singer's the high note. Each is
- * true of that kind of turn and safe for any age; a contest of no kind here keeps "the tricky part".
+ * true of that kind of turn and safe for any age; a contest of no kind here keeps "the tricky part". A made entry's lines
+ * say "a mistake in one corner": a cake's is a crack across the top, a carved pumpkin's an eye bigger than the other.
  */
 const HARD_PARTS: readonly [RegExp, string][] = [
   [/\bballet\b/i, 'the pirouette'],
@@ -19,14 +20,27 @@ const HARD_PARTS: readonly [RegExp, string][] = [
   [/\bfancy dress\b/i, 'the twirl for the judges'],
 ];
 
+const FLAWS: readonly [RegExp, string][] = [
+  [/\bpumpkin/i, 'one eye carved bigger than the other'],
+  [/\b(?:cakes?|bakes?|baking|cupcakes?|biscuits?|scones?|bake off)\b/i, 'a crack right across the top'],
+  [/\bscarecrows?\b/i, 'an arm that kept slipping out of its sleeve'],
+  [/\b(?:painting|drawing|colouring|coloring|art|poster|picture)\b/i, 'a smudge in one corner'],
+  [/\b(?:marrows?|vegetables?|veg|flowers?|sunflowers?|potato(?:es)?|onions?)\b/i, 'a leaf gone brown at the edge'],
+  [/\bsandcastles?\b/i, 'a tower that had slumped on one side'],
+  [/\b(?:lego|model|building)\b/i, 'a wobbly piece near the top'],
+  [/\b(?:costume|fancy dress|hat|bonnet)\b/i, 'a bit of glue showing at the edge'],
+];
+
 /** The hard part's words for a contest of this kind, or nothing. */
 export const hardPartOf = (of: string | undefined): string | undefined => (of ? HARD_PARTS.find(([kind]) => kind.test(of))?.[1] : undefined);
 
-/** A judged contest's line with its own hard part said where the line says the tricky, hard or hardest part. */
+/** A contest's line with its own hard part said where it says the tricky, hard or hardest part, and a made entry's own flaw. */
 export function withHardPart(line: string, of: string | undefined): string {
+  const flaw = of ? FLAWS.find(([kind]) => kind.test(of))?.[1] : undefined;
   const part = hardPartOf(of);
-  if (!part) return line;
-  return line
+  const flawed = flaw ? line.replace(/\ba mistake in one corner\b/, flaw) : line;
+  if (!part) return flawed;
+  return flawed
     .replace(/\bThe (?:tricky|hard) part\b/g, part.charAt(0).toUpperCase() + part.slice(1))
     .replace(/\bthe (?:tricky|hard) part\b|\bthe hardest bit\b/g, part);
 }
