@@ -53,7 +53,7 @@ describe('round 15: the frames\' pages in the particular lines of their kind', (
     expect(octopus).not.toMatch(/watched for a long time without a word/);
     // Looked up at home: only the fact already known. Asked where it lives: the keepers write back.
     expect(octopus).toMatch(/wrote a letter to the keepers at the aquarium/);
-    expect(octopus).toMatch(/a whole week went by/);
+    expect(octopus).toMatch(/a whole week went by, and \{hero\}'s letter to the keepers at the aquarium had no answer/);
     expect(octopus).toMatch(/the keepers at the aquarium wrote back/);
     // Met nowhere in particular: looked up at home, where the books say only the fact already known.
     expect(flat(interestLines(readInterest('obsessed with volcanoes')!.topic))).toMatch(/they only said what \{he\} knew already/);

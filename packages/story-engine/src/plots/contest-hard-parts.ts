@@ -23,7 +23,7 @@ const HARD_PARTS: readonly [RegExp, string][] = [
 const FLAWS: readonly [RegExp, string][] = [
   [/\bpumpkin/i, 'one eye carved bigger than the other'],
   [/\b(?:cakes?|bakes?|baking|cupcakes?|biscuits?|scones?|bake off)\b/i, 'a crack right across the top'],
-  [/\bscarecrows?\b/i, 'an arm that kept slipping out of its sleeve'],
+  [/\bscarecrows?\b/i, 'a loose arm'],
   [/\b(?:painting|drawing|colouring|coloring|art|poster|picture)\b/i, 'a smudge in one corner'],
   [/\b(?:marrows?|vegetables?|veg|flowers?|sunflowers?|potato(?:es)?|onions?)\b/i, 'a leaf gone brown at the edge'],
   [/\bsandcastles?\b/i, 'a tower that had slumped on one side'],

@@ -106,7 +106,8 @@ export function interestLines(topic: InterestTopic): InterestLines {
     ],
     win: '{hero} could tell everyone the answer',
     end: [`That night, {hero} wrote a new question at the top of a new page. There was always more to find out about ${name}.`, `Before bed, {hero} had a new question about ${name}. And {hero} knew just where to look.`],
-    setback: writes ? ['Then a whole week went by, and the post brought bills and a pizza menu, and still no letter.'] : pick({
+    // Said whole: a short or older book may tell no try before it, so the setback names the letter it waits for.
+    setback: writes ? [`Then a whole week went by, and {hero}'s letter to ${writes} had no answer: the post brought only bills and a pizza menu.`] : pick({
       animal: [`Then {hero}'s best drawing of ${name} fell off the wall, behind the radiator, and came out all dusty and torn.`],
       history: ['Then the poster fell off the wall, and tore right down the middle.'],
       screen: ['Then the timer rang, right in the best bit. The tablet had to go off.'],

@@ -33,7 +33,8 @@ function prideLines({ job, atMySchool }: JobReading): JobLines {
     worry: [`"What is it like at ${job.place}?" asked {hero}. "Can I come and see? Please?"`],
     tries: [
       // What is worn for the job, not "things": a child dresses up as the one job.
-      `{hero} dressed up at home in {who}'s ${job.uniform.replace(/^(?:a|an|some)\s+/i, '')}. Everything was much too big, and {he} tripped over the ends.`,
+      // The first thing of it only: a young band's sentences split at "and" ("She a tall white hat.").
+      `{hero} dressed up at home in {who}'s ${job.uniform.replace(/^(?:a|an|some)\s+/i, '').split(' and ')[0]}. Everything was much too big, and {he} tripped over the ends.`,
       `{hero} asked a hundred questions at breakfast. "What ${/^(?:a|an)\s/i.test(tool) ? 'is' : 'are'} ${the(tool)} for?" {who} laughed and said, "Wait and see."`,
       `{hero} drew a picture of {who} at work, with ${tool} and a big smile.`,
     ],
