@@ -36,7 +36,7 @@ describe('round 15: the frames\' pages in the particular lines of their kind', (
     const university = changeLinesOf(readChange('my big sister is going to university')!);
     expect(careHome.details[1]).toMatch(/a room of \{Shis\} own/);
     expect(flat(careHome.end)).toMatch(/On Sunday they went to visit/);
-    expect(university.details[1]).toMatch(/in the halls/);
+    expect(university.details[1]).toMatch(/a tiny kettle/);
     expect(flat(university.setback)).toMatch(/Christmas holidays/);
     expect(flat(careHome.senses)).not.toMatch(/tape went screech/);
     // The leaving day in the place's own scenes: the armchair carried in, not the car packed to the roof and the empty chair.
@@ -49,12 +49,12 @@ describe('round 15: the frames\' pages in the particular lines of their kind', (
 
   it('shows an animal or a time in history met for real in its own sight', () => {
     const octopus = flat(interestLines(readInterest('she loves octopuses')!.topic));
-    expect(octopus).toMatch(/squeezed its whole body through a gap/);
+    expect(octopus).toMatch(/squeezed through a gap, and went from red to brown/);
     expect(octopus).not.toMatch(/watched for a long time without a word/);
     // Looked up at home: only the fact already known. Asked where it lives: the keepers write back.
     expect(octopus).toMatch(/wrote a letter to the keepers at the aquarium/);
-    expect(octopus).toMatch(/a whole week went by, and \{hero\}'s letter to the keepers at the aquarium had no answer/);
-    expect(octopus).toMatch(/the keepers at the aquarium wrote back/);
+    expect(octopus).toMatch(/a week went by, and the post brought bills and a pizza menu, but no answer/);
+    expect(octopus).toMatch(/the keepers at the aquarium wrote back, with a photo/);
     // Met nowhere in particular: looked up at home, where the books say only the fact already known.
     expect(flat(interestLines(readInterest('obsessed with volcanoes')!.topic))).toMatch(/they only said what \{he\} knew already/);
     expect(octopus).toMatch(/The letter said that an octopus has tiny spots/);

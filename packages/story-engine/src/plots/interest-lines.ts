@@ -51,7 +51,7 @@ export function interestLines(topic: InterestTopic): InterestLines {
       ['{hero} asked {grownup}. {grownup} thought hard, and did not know either.'],
       // A topic the table knows is looked up at home and found to say only the fact the hero already had; one met for real
       // somewhere is asked of the ones there, by letter, and waited for.
-      writes ? [`{hero} and {grownup} wrote a letter to ${writes}, with the question in {hero}'s best writing, and posted it. Every morning {hero} ran to the door when the post came.`]
+      writes ? [`{hero} and {grownup} wrote a letter to ${writes}, and posted it. Every morning {hero} ran to the door for the post.`]
         : kind === 'topic' ? ['{hero} looked in every book at home. Not one of them said.'] : [`{hero} looked in every book at home, but they only said what {he} knew already: that ${topic.fact}.`],
       pick({
         animal: ['{hero} tried to work it out alone, and thought and thought, but the answer would not come.'],
@@ -65,8 +65,8 @@ export function interestLines(topic: InterestTopic): InterestLines {
     ],
     turn: pick({
       // The ones who look after it where it is really seen: a keeper who has been asked it before, a museum that writes back.
-      animal: keepers ? [`At last, the keepers ${topic.where} wrote back to {hero}'s letter, with a photo of the ${name} and the answer.`] : [`{hero} and {grownup} went to the library. They found a big book all about ${name}, and there it was, on page nine.`, `{hero} asked at the library. The librarian found a book all about ${name}, with photos on every page.`],
-      history: museum ? [`At last, a letter came back from the person at the museum who looks after the ${name.replace(/^the /i, '')} room, with a leaflet and the answer.`] : [`{hero} and {grownup} went to the library. They found a book all about ${name}, with pictures that folded out.`],
+      animal: keepers ? [`At last, the keepers ${topic.where} wrote back, with a photo and the answer.`] : [`{hero} and {grownup} went to the library. They found a big book all about ${name}, and there it was, on page nine.`, `{hero} asked at the library. The librarian found a book all about ${name}, with photos on every page.`],
+      history: museum ? [`At last, the museum wrote back, with a leaflet about ${name} and the answer.`] : [`{hero} and {grownup} went to the library. They found a book all about ${name}, with pictures that folded out.`],
       screen: [`{hero} and {grownup} found a library book about how games are made. They read it together on the sofa.`],
       weather: [`{hero} and {grownup} found a weather show for children, and watched it together. Then they found a book at the library.`],
       science: [`{hero} and {grownup} found a library book of things to try. The answer was on the back of every page.`],
@@ -107,7 +107,7 @@ export function interestLines(topic: InterestTopic): InterestLines {
     win: '{hero} could tell everyone the answer',
     end: [`That night, {hero} wrote a new question at the top of a new page. There was always more to find out about ${name}.`, `Before bed, {hero} had a new question about ${name}. And {hero} knew just where to look.`],
     // Said whole: a short or older book may tell no try before it, so the setback names the letter it waits for.
-    setback: writes ? [`Then a whole week went by, and {hero}'s letter to ${writes} had no answer: the post brought only bills and a pizza menu.`] : pick({
+    setback: writes ? [`Then a week went by, and the post brought bills and a pizza menu, but no answer to {hero}'s letter.`] : pick({
       animal: [`Then {hero}'s best drawing of ${name} fell off the wall, behind the radiator, and came out all dusty and torn.`],
       history: ['Then the poster fell off the wall, and tore right down the middle.'],
       screen: ['Then the timer rang, right in the best bit. The tablet had to go off.'],
