@@ -62,7 +62,10 @@ describe('the family\'s news told as the story', () => {
     expect(idea.plot).toBe('the-change');
     expect(pages[0]).toMatch(/Grandpa sat down next to Maya and told her the news, gently: he was moving to a care home\./);
     expect(text).toMatch(/the care home/);
-    expect(text).toMatch(/empty chair/);
+    // A care home's own leaving day (round 15, `plots/leaving-places.ts`): the armchair carried in, a goodnight call.
+    expect(text).toMatch(/carried in the armchair/);
+    // A leaving to no place the kits know keeps the empty chair at the table.
+    expect(written('my uncle is moving away', '6-8', 'medium').text).toMatch(/empty chair/);
   });
 
   it('tells a job lost gently and honestly, with the parent among the family, and nothing mended by the end', () => {
@@ -93,7 +96,9 @@ describe('the family\'s news told as the story', () => {
 
   it('has small true things of its own kind to fill a thin page: the digger for a road, the tape for a goodbye', () => {
     expect(changeOuting('our road is being dug up')?.senses).toContain('The digger beeped every time it went backwards.');
-    expect(changeOuting('grandma is moving to a care home')?.senses).toContain('The tape went screech as it came off the roll.');
+    // A leaving to no place the kits know keeps the boxes and tape; a care home has its own (`plots/leaving-places.ts`).
+    expect(changeOuting('grandma is moving away')?.senses).toContain('The tape went screech as it came off the roll.');
+    expect(changeOuting('grandma is moving to a care home')?.senses).toContain('The photos came off the wall one by one, and left pale squares behind.');
     expect(changeOuting('grandma is moving to a care home')?.senses?.join(' ')).not.toMatch(/\{/);
   });
 

@@ -59,8 +59,9 @@ describe('a love of a topic, told', () => {
     expect(idea.plot).toBe(INTEREST_PLOT_ID);
     expect(text).toMatch(/penguin dads keep the egg warm/);
     expect(text).toMatch(/How do penguins stop their feet from freezing\?/);
-    expect(text).toMatch(/library/);
-    expect(text.indexOf('The book said')).toBeGreaterThan(text.indexOf('library'));
+    // Penguins are really seen at the aquarium: its keepers write back (round 15), where a topic seen nowhere has the library.
+    expect(text).toMatch(/the keepers at the aquarium wrote back/);
+    expect(text.indexOf('The letter said')).toBeGreaterThan(text.indexOf('wrote back'));
     expect(text).not.toMatch(/toy penguin/i);
   });
 

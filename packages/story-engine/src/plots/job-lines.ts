@@ -2,6 +2,7 @@ import type { CatalogueTheme, Wording } from '../world/catalogue';
 import type { ThemeSubplot } from '../world/catalogue/subplots';
 import type { JobReading, JobShape } from '../understand/read-job';
 import { titleCase } from '../core/text';
+import { JOB_VISITS } from '../world/job-visits';
 
 /**
  * The lines of a grown-up's job (`understand/read-job.ts`) in each shape a parent means, filled from the job's row
@@ -24,14 +25,17 @@ const the = (thing: string) => thing.replace(/^(?:a|an|some)\s+/i, 'the ');
 function prideLines({ job, atMySchool }: JobReading): JobLines {
   const [tool, other] = job.tools;
   if (atMySchool) return sameSchoolLines(job);
+  const visit = JOB_VISITS[job.id];
   return {
     name: 'the visit',
     title: [`{hero} Visits {who} at Work`, `{who}'s Job`],
     opening: [`${whoIs(job)} Every day {who} ${job.does}. {hero} thought it was the best job in the world.`],
     worry: [`"What is it like at ${job.place}?" asked {hero}. "Can I come and see? Please?"`],
     tries: [
-      `{hero} tried on {who}'s things at home. They were much too big, and {he} fell over.`,
-      `{hero} asked a hundred questions at breakfast. "What is ${the(tool)} for?" {who} laughed and said, "Wait and see."`,
+      // What is worn for the job, not "things": a child dresses up as the one job.
+      // The first thing of it only: a young band's sentences split at "and" ("She a tall white hat.").
+      `{hero} dressed up at home in {who}'s ${job.uniform.replace(/^(?:a|an|some)\s+/i, '').split(' and ')[0]}. Everything was much too big, and {he} tripped over the ends.`,
+      `{hero} asked a hundred questions at breakfast. "What ${/^(?:a|an)\s/i.test(tool) ? 'is' : 'are'} ${the(tool)} for?" {who} laughed and said, "Wait and see."`,
       `{hero} drew a picture of {who} at work, with ${tool} and a big smile.`,
     ],
     turn: [`On the special day, {who} took {hero} to ${job.place}. {hero} ${job.visit}.`],
@@ -39,14 +43,16 @@ function prideLines({ job, atMySchool }: JobReading): JobLines {
       `{who} wore ${job.uniform} for work.`,
       `{who} told {hero} about ${job.sound}. {hero} tried to make the noise too.`,
       `{hero} watched {who} ${job.doing}. {hero} felt proud all the way down to {his} toes.`,
-      `{who} showed {hero} ${the(other)}, and what it was for.`,
+      visit ? `{who} showed {hero} ${the(other)}, and the one rule at ${job.place}: ${visit.rule}.` : `{who} showed {hero} ${the(other)}, and what it was for.`,
     ],
     win: [`{hero} had seen {who} at work with {his} own eyes`],
-    end: [`That night, {hero} ${job.play}, just like {who}. "When I grow up, I might do that too," said {hero}.`],
+    end: [`That night, {hero} ${job.play}, just like {who}. "When I grow up, I might be ${/^(?:a|an)\s/.test(job.a) ? job.a : 'one'} too," said {hero}.`],
     lesson: 'gratitude',
     // Before the visit: the day put off, never the grown-up called away in the middle of it.
-    setback: [`Then the special day had to wait a whole week more. {who} was needed at work.`],
-    choice: [`{hero} could sulk all week, or get ready. {he} chose to get ready, and made a badge with {his} name on it.`],
+    // The job's own reason, where the row has one: a vet's week is a swallowed sock, a farmer's the lambing.
+    setback: [`Then the special day had to wait a whole week more. {who} was needed at work${visit ? `: ${visit.busy}` : ''}.`],
+    // The badge names the job: "Vet in Training".
+    choice: [`{hero} could sulk all week, or get ready. {he} chose to get ready, and made a badge ${job.a ? `that said "${titleCase(job.a.replace(/^(?:a|an|the)\s+/i, ''))} in Training"` : 'with {his} name on it'}.`],
     subplot: {
       taught: ['{hero} saw that a job is lots of small kind things, one after another.'],
       trouble: '{pal} did not know what {palhis} own grown-up did at work, and felt a bit left out.',

@@ -1,3 +1,4 @@
+import { BODY_CHOICES } from '../world/body-choices';
 import { typedTheme } from './frame-entry';
 import type { CatalogueTheme, Wording } from '../world/catalogue';
 import type { BodyThing, GrownUpBodyThing } from '../world/body-things';
@@ -67,7 +68,7 @@ function bodyMiddle(body: BodyReading): ThemeMiddle {
   const setback: Wording = theirs ? `Then one day, ${named(body.who)} felt tired and cross about it, and {hero} did not know what to say.` : atPart(body.thing.setback, body.part ?? '');
   return {
     setback,
-    choice: theirs ? '{hero} could leave it to the grown-ups, or keep helping, and {he} chose to keep helping.' : '{hero} could give up, or try again with a grown-up\'s help, and {he} chose to try again.',
+    choice: theirs ? '{hero} could leave it to the grown-ups, or keep helping, and {he} chose to keep helping.' : atPart(BODY_CHOICES[body.thing.id] ?? '{hero} could give up, or try again with a grown-up\'s help, and {he} chose to try again.', body.part ?? ''),
     subplot: OWN_SUBPLOT,
     hope: theirs ? `help ${named(body.who)}` : 'feel better',
   };

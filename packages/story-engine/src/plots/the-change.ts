@@ -4,6 +4,7 @@ import type { CatalogueTheme, Wording } from '../world/catalogue';
 import { CHANGE_PLOT_ID, readChange, type ChangeReading } from '../understand/read-change';
 import { themeWeight } from '../understand/read-weight';
 import { landTheLesson } from './cast-lines';
+import { changeLinesOf } from './leaving-places';
 import { CHANGE_LINES, LOST_BROKEN, OUTDOOR_BUILDING } from './change-lines';
 import type { PlotShape } from './plot-shape';
 import { fill, themePlot, type ThemeMiddle } from './theme-story';
@@ -116,7 +117,7 @@ function changeEntry(theme: string, change: ChangeReading): CatalogueTheme {
   const said = saidOf(change);
   const lost = change.kind === 'broken' && LOST_FOR_GOOD.test(theme);
   const outdoors = change.kind === 'building' && OUT_OF_DOORS.test(said.room);
-  const kind = CHANGE_LINES[change.kind];
+  const kind = changeLinesOf(change);
   const lines = { ...kind, ...(lost ? LOST_BROKEN : {}), ...(outdoors ? { ...OUTDOOR_BUILDING, tries: [OUTDOOR_BUILDING.firstTry, kind.tries[1], kind.tries[2]] as const } : {}) };
   const at = (wording: Wording) => put(wording, said, change);
   const { person, grownUp, head } = change.subject;
@@ -149,7 +150,7 @@ function changeEntry(theme: string, change: ChangeReading): CatalogueTheme {
 /** The change's middle: the setback of its news, a choice of how to meet it, and a friend who feels it too. */
 function changeMiddle(change: ChangeReading): ThemeMiddle {
   const said = saidOf(change);
-  const lines = CHANGE_LINES[change.kind];
+  const lines = changeLinesOf(change);
   return {
     setback: put(lines.setback, said, change),
     choice: put(lines.choice, said, change),

@@ -1,3 +1,4 @@
+import { withHardPart } from './contest-hard-parts';
 import { typedTheme } from './frame-entry';
 import type { Mood, Setting } from '@studio/contracts/stories';
 import { capitalize, titleCase } from '../core/text';
@@ -145,12 +146,14 @@ const ANIMALS = /\b(?:horse|pony|ponies|dog|cat|rabbit|guinea pig|hen|poultry)s?
 interface Sides {
   name: string;
   team: boolean;
+  /** What the contest is of, for its own hard part (`contest-hard-parts.ts`). */
+  of?: string;
 }
 
 /** A catalogue line with the contest's own name and its sides put in. */
 function named(wording: Wording, contest: Sides): Wording {
   const { name, team } = contest;
-  const put = (line: string) => line
+  const put = (line: string) => withHardPart(line, contest.of)
     .replaceAll('{contest}', name)
     .replaceAll('{us-them}', team ? 'them' : '{him}')
     .replaceAll('{us}', team ? '{hero}\'s side' : '{hero}')
