@@ -39,7 +39,7 @@ import { isQuietOnARealDay } from '../story/baby-voice';
 import { relationOf } from '../story/refer-to-cast';
 import type { Hush } from './cast-parts';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
-import { senseOf, themePageMore } from './theme-page-more';
+import { olderAside, senseOf, themePageMore } from './theme-page-more';
 import { olderPause, olderRecall } from './older-asides';
 import { asksScarier, scareOf } from './scare-page';
 import { decided, inOlderWords, isOlderReader, misreadCleared, misreadThought, sayingOf, secretTold, wantAndSecret, wordingsFor } from './older-theme';
@@ -936,7 +936,9 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
           const met = apart.lines.filter((line) => line !== apart.worry);
           if (met.length === 0) return whole;
 
-          return { ...whole, overThePage: () => [page(`${ctx.hero.name}'s friends.`, met, whole.more, 'standing', 'happy', 'pair'), openingPage(withAfter(page(`${ctx.hero.name} worries.`, [apart.worry], [], 'standing', 'worried', 'pair'), secret), [apart.worry])] };
+          // An older reader's page of friends says what the hero notices of the day too: never one short line alone.
+          const friends = () => (isOlderReader(ctx) ? [...met, ...olderAside(ctx, 'detail', entry, true)] : met);
+          return { ...whole, overThePage: () => [page(`${ctx.hero.name}'s friends.`, friends(), whole.more, 'standing', 'happy', 'pair'), openingPage(withAfter(page(`${ctx.hero.name} worries.`, [apart.worry], [], 'standing', 'worried', 'pair'), secret), [apart.worry])] };
         }),
       ],
       // Even the shortest book has the hero try and fail before the turn: the first try, and the last and hardest.
