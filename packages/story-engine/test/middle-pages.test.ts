@@ -5,7 +5,7 @@ import { writeIdea, writeStory } from '../src/index';
 /**
  * Round 15: the catalogue plot's middle pages between the entry's own lines carry the entry, not lines any book could
  * have (a census of 40 catalogue books for three to eight found "shut her eyes", "took a deep breath", "We can do it!",
- * "Would this be the go that worked?" and the tone's "What an adventure!" in book after book, whatever the theme).
+ * "Would this be the go that worked?" in book after book, whatever the theme).
  */
 const kid = (name: string, pronoun: string) => ({ name, kind: 'child', pronoun, traits: [] });
 const book = (theme: string, age: string, characters: object[], tone: string) => {
@@ -38,9 +38,5 @@ describe('the catalogue plot\'s middle pages', () => {
     expect(monster).toMatch(/"Look under the bed yourself, with the torch," said Dad\./);
     for (const text of [monster, sick]) expect(text).not.toMatch(/feel taller, braver/);
     expect(sick).not.toMatch(/took a deep breath\.|breathed in, and out\./);
-  });
-
-  it('carries one tone line a book at a theme\'s event: the day\'s own lines say the rest', () => {
-    expect(count(sick, /snorted with laughter|"Oops!" giggled|burst out laughing|sneezed so loudly|blew a loud raspberry/)).toBeLessThanOrEqual(1);
   });
 });

@@ -354,10 +354,8 @@ const RISING_MORE: readonly Episode[] = [
     middle: 'a joke',
     // A funny book keeps its one joke even where the theme fills the middle.
     beforeTries: (ctx) => ctx.tone.id === 'funny',
-    // Never a joke in a sad book: an old pet's goodbye, a parent far away. At a theme's event, only the theme's own game
-    // (round 15): the chicken crossing the road and the silliest face were one funny catalogue book's page in three, and
-    // its comic beats (`plots/comic-beats.ts`) already make every page of its middle funny.
-    fits: (ctx, plot) => palAround(ctx, plot) && !olderReader(ctx) && !plot.tender && (wanders(ctx, plot) || themeGame(ctx, ctx.pal, plot) !== undefined),
+    // Never a joke in a sad book: an old pet's goodbye, a parent far away.
+    fits: (ctx, plot) => palAround(ctx, plot) && !olderReader(ctx) && !plot.tender,
     write: (ctx, plot) => page(
       `${ctx.pal.name} cheers ${ctx.hero.name} up.`,
       themeGame(ctx, ctx.pal, plot) ?? ctx.rng.pick(CHEER_UPS)(ctx, ctx.pal, plot),
@@ -431,6 +429,8 @@ const TURNING: readonly Episode[] = [
           'standing', 'proud',
         );
       }
+      // Drawn all the same, so the rest of the book is written as before.
+      ctx.one('took a deep breath', 'squared shoulders');
       const hint = hinted(ctx, plot);
       return hint ? page(`${ctx.pal.name} has an idea.`, [hint], [], 'standing', 'curious') : page(`${ctx.hero.name} keeps going.`, [`${cheer(ctx)} said ${ctx.hero.name}.`], [], 'standing', 'proud');
     },

@@ -522,13 +522,13 @@ export const handsOf = (ctx: StoryContext): string => (ctx.pal.kit.hand === 'han
 function suspenseOf(ctx: StoryContext, tried: string): string | undefined {
   const said = suspenseSaid.get(ctx) ?? new Set<string>();
   suspenseSaid.set(ctx, said);
-  // Nine to twelve keep each once a book (r15-older's family).
-  if (said.size > 0 && !isOlderReader(ctx)) return undefined;
   // "Would it work this time?" asks after a go: after the lights going out or a room looking strange there was none (round 13).
   const options = isATry(ctx, tried)
     ? [`Would it work this time?`, `${ctx.hero.name} held ${ctx.hero.his} breath.`, `${capitalize(ctx.pal.name)} watched, hardly daring to look.`, `Would this be the go that worked?`, handsOf(ctx)]
     : [`${ctx.hero.name} held ${ctx.hero.his} breath.`, `${ctx.hero.name} waited to see what would happen.`];
+  // Drawn all the same, so the rest of the book is written as before; nine to twelve keep each once a book (r15-older's family).
   const line = ctx.rng.shuffle(options).find((option) => !said.has(option)) ?? `Then…`;
+  if (said.size > 0 && !isOlderReader(ctx)) return undefined;
   said.add(line);
   return line;
 }
@@ -694,7 +694,9 @@ function taughtPage(entry: CatalogueTheme, side: ThemeSubplot): PageWriter {
  */
 function goneBackTo(ctx: StoryContext, entry: CatalogueTheme): string {
   const own = ([1, 0] as const).map((index) => lowPointOf(ctx, entry, index)).find((low) => !low.startsWith('the time when'));
-  return own ? `${ctx.hero.name} remembered ${own}.` : ctx.one(`${ctx.hero.name} stopped and thought about what had gone wrong.`, `${ctx.hero.name} went over each try in ${ctx.hero.his} head.`);
+  // Drawn all the same, so the rest of the book is written as before.
+  const plain = ctx.one(`${ctx.hero.name} stopped and thought about what had gone wrong.`, `${ctx.hero.name} went over each try in ${ctx.hero.his} head.`);
+  return own ? `${ctx.hero.name} remembered ${own}.` : plain;
 }
 
 /**

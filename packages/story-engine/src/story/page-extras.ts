@@ -110,9 +110,6 @@ const ECHOES: Record<Mood, readonly Echo[]> = {
 /** The moods of a page where a line of stillness belongs ("A soft hush settled around Grace."). */
 const QUIET_MOODS: ReadonlySet<Mood> = new Set(['calm', 'sleepy']);
 
-/** Tone lines a book at one event carries: the first, which makes it funny or daring at all. */
-const TONE_LINES_AT_AN_EVENT = 1;
-
 export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle): PageExtras {
   const rng = ctx.rng.fork('extras');
   const thoughts = new Deck(THOUGHTS, rng.fork('thoughts'));
@@ -159,10 +156,6 @@ export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle):
       text = undefined;
     }
     if (wrongPage(card) || !fits(textOf())) return undefined;
-    // At one event (a catalogue theme's day) one tone line a book sets the voice; the day's own lines say the rest (round 15:
-    // "snorted with laughter", "What an adventure!" at the potty and the dentist's were in one catalogue book in six each).
-    // From three to eight: a board book's band leans on its light lines, and nine to twelve have their own deck.
-    if (plot.atItsEvent === true && (ctx.age === '3-5' || ctx.age === '6-8') && toneSaid.size >= TONE_LINES_AT_AN_EVENT) return undefined;
     const line = dealt(textOf)(slot);
     if (!line || toneSaid.has(line)) return undefined;
     toneSaid.add(line);
