@@ -171,8 +171,10 @@ export function newcomer(ctx: StoryContext): CastMember | undefined {
  * The newcomer's part in the hardest try: a word of cheer, or an animal close by. Someone a parent asked for is in
  * the story, not only in a list of who was there.
  */
-export function newcomerCheers(ctx: StoryContext, member: CastMember): string {
+export function newcomerCheers(ctx: StoryContext, member: CastMember, wentWrong = false): string {
   if (member.kit.person === undefined || member.baby) return `${member.name} ${member.kit.sound} softly.`;
+  // After a go that went wrong ("But the sand slid back into the hole."), a hand held, never a thumbs-up (round 15).
+  if (wentWrong && ctx.age !== '9-12') return `${member.name} held ${possessive(ctx.hero.name)} hand.`;
   // A deed, not words of cheer: the hardest try may be no struggle at all (new clothes put on for Diwali).
   // A hand held for courage is a little one's beat (`story/little-ones.ts`): at nine to twelve, a nod across the room.
   if (ctx.age === '9-12') return ctx.one(`${member.name} gave ${ctx.hero.name} a thumbs-up.`, `${member.name} caught ${possessive(ctx.hero.name)} eye and nodded, once.`);

@@ -62,12 +62,15 @@ function littlePartsOf(member: CastMember, hero: CastMember, hush: Hush): string
 }
 
 /** The parts a role has, several wordings each; the quiet ones only where voices are low. */
-function partsOf(member: CastMember, hero: CastMember, hush: Hush, older = false): string[] {
+function partsOf(member: CastMember, hero: CastMember, hush: Hush, older = false, about?: string): string[] {
   const { name, he, his } = member;
   const He = capitalize(he);
   const to = hero.name;
   switch (roleOf(member)) {
     case 'grandparent':
+      // Of the day itself where the theme names one (round 15): "told how it had been … long ago" was any book's grandparent.
+      // Not under six, whose band keeps the short line (a longer one dropped the page's parts with it).
+      if (about) return [`${name} remembered ${about} from when ${he} ${member.was} small, and told the best bit, slowly.`];
       return [
         `${name} told how it had been when ${he} ${member.was} small, a long time ago.`,
         `${name} remembered doing this, long ago, and told the best bit, slowly.`,
@@ -103,11 +106,11 @@ function partsOf(member: CastMember, hero: CastMember, hush: Hush, older = false
 
 /**
  * One part for one member, chosen by the story's seed and their place in the list: two books do not share it, two
- * grandparents in one book do not tell the same story, and no later pick moves.
+ * grandparents in one book do not tell the same story, and no later pick moves. `about`: the day a grandparent remembers.
  */
-export function partFor(ctx: StoryContext, member: CastMember, hush: Hush, place = 0): string {
+export function partFor(ctx: StoryContext, member: CastMember, hush: Hush, place = 0, about?: string): string {
   // Under six, the page's reading band keeps only a short line: a long one was dropped, and the part with it.
-  const parts = forUnderSixes(ctx) ? littlePartsOf(member, ctx.hero, hush) : partsOf(member, ctx.hero, hush, ctx.age === '9-12');
+  const parts = forUnderSixes(ctx) ? littlePartsOf(member, ctx.hero, hush) : partsOf(member, ctx.hero, hush, ctx.age === '9-12', about);
   return parts[(hashString(String(ctx.seed ?? 0)) + place) % parts.length]!;
 }
 

@@ -330,6 +330,7 @@ function friendsHint(ctx: StoryContext, plot: PlotShape): PagePlan | undefined {
   // While the hero minds a little one, the grown-up's hint comes down the stairs: the little one gives no advice.
   const upstairs = ctx.upstairs?.[0];
   if (hint !== undefined && upstairs) return page(`${upstairs.name} calls down the stairs.`, [`${capitalize(upstairs.name)} called down the stairs, "${hint}."`], [], 'standing', 'worried');
+  if (hint !== undefined) hintSaid.add(ctx);
   return hint === undefined ? undefined : page(`${ctx.pal.name} stays close to ${ctx.hero.name}.`, [`${capitalize(ctx.pal.name)} came and stood close to ${ctx.hero.name}.`, `"${hint}," ${ctx.pal.name} whispered.`], [], 'standing', 'worried');
 }
 
@@ -413,14 +414,26 @@ const TURNING: readonly Episode[] = [
   {
     fits: palAround,
     // "We can do it!" to feel taller is a little one's courage: an older reader keeps going without a cheer.
-    write: (ctx) => olderReader(ctx) ? keepsGoingOlder(ctx) : page(
-      `${ctx.hero.name} takes a deep breath and keeps going.`,
-      // No "Mia looked at Leo." first: it said nothing of this day, and was in one book in twenty (round 12's census). No "One
-      // more time!" either (round 14b): this page comes whether or not a go of the hero's own has failed (a child watching a match).
-      [ctx.one(`${ctx.hero.name} took a deep breath.`, `${ctx.hero.name} squared ${ctx.hero.his} shoulders.`), ctx.rng.fork('we can').pick([`"We can do it, ${callName(ctx.pal)}!"`, `"You and me, ${callName(ctx.pal)}!"`])],
-      [`It was a small thing to say, but it made ${ctx.hero.name} feel taller, braver and ready for anything.`],
-      'standing', 'proud',
-    ),
+    // No "Mia looked at Leo." first: it said nothing of this day, and was in one book in twenty (round 12's census). No "One
+    // more time!" either (round 14b): this page comes whether or not a go of the hero's own has failed (a child watching a match).
+    // At a theme's event (round 15) a friend who talks says the theme's own hint where nobody has yet, in place of the page,
+    // and the cheer is said alone: "took a deep breath" and "a small thing to say, but it made her feel taller" were in one
+    // catalogue book in five, of no day in particular (the book's own pages come before this one, which fills only what they cannot).
+    write: (ctx, plot) => {
+      if (olderReader(ctx)) return keepsGoingOlder(ctx);
+      if (wanders(ctx, plot)) {
+        return page(
+          `${ctx.hero.name} takes a deep breath and keeps going.`,
+          [ctx.one(`${ctx.hero.name} took a deep breath.`, `${ctx.hero.name} squared ${ctx.hero.his} shoulders.`), cheer(ctx)],
+          [`It was a small thing to say, but it made ${ctx.hero.name} feel taller, braver and ready for anything.`],
+          'standing', 'proud',
+        );
+      }
+      // Drawn all the same, so the rest of the book is written as before.
+      ctx.one('took a deep breath', 'squared shoulders');
+      const hint = hinted(ctx, plot);
+      return hint ? page(`${ctx.pal.name} has an idea.`, [hint], [], 'standing', 'curious') : page(`${ctx.hero.name} keeps going.`, [`${cheer(ctx)} said ${ctx.hero.name}.`], [], 'standing', 'proud');
+    },
   },
 ];
 
@@ -715,6 +728,21 @@ export const EPISODES: Record<BeatKind, readonly Episode[]> = {
   closing: CLOSING,
 };
 
+
+const cheer = (ctx: StoryContext) => ctx.rng.fork('we can').pick([`"We can do it, ${callName(ctx.pal)}!"`, `"You and me, ${callName(ctx.pal)}!"`]);
+
+/**
+ * The theme's hint in the friend's words, where the friend talks and no other page says it: not with a grown-up of the cast
+ * to ask (who says it at the turn), nor one upstairs (who calls it down), nor after the friend close said it.
+ */
+const hinted = (ctx: StoryContext, plot: PlotShape): string | undefined => {
+  const talks = ctx.pal.kit.person !== undefined && !ctx.pal.baby;
+  const hint = talks && grownUpOf(ctx) === undefined && !ctx.upstairs?.length && !hintSaid.has(ctx) ? plot.hint?.(ctx) : undefined;
+  return hint && `"${hint}," said ${ctx.pal.name}.`;
+};
+
+/** The books whose friend close has said the theme's hint (`friendsHint`). */
+const hintSaid = new WeakSet<StoryContext>();
 
 /** An older reader's "keeps going", three ways, so the silence between hero and friend is not one sentence in every older book (round 11c). */
 function keepsGoingOlder(ctx: StoryContext) {

@@ -349,10 +349,10 @@ const hopeOf = (ctx: StoryContext, entry: CatalogueTheme) => {
 };
 
 /** The worst of the tries, remembered afterwards: "the time he dug the seed up to check". */
-function lowPointOf(ctx: StoryContext, entry: CatalogueTheme): string {
+function lowPointOf(ctx: StoryContext, entry: CatalogueTheme, index: 0 | 1 | 2 = 1): string {
   // Only the try itself: "the time she roared as loud as a lion", not what came of it (", but the lions did not …").
   // Only its first sentence, without its cry: "the time when teddy fell out", never "the time when teddy fell out! Oops".
-  const clause = clauseOf(ctx, entry.tries[1]).split(/[.!?](?:\s|$)/)[0]!.split(/, (?:but|and|so) /)[0]!;
+  const clause = clauseOf(ctx, entry.tries[index]).split(/[.!?](?:\s|$)/)[0]!.split(/, (?:but|and|so) /)[0]!;
   // A try that opens on where or when ("At carpet time, Katya sat at the very edge") is remembered as the hero's doing
   // alone: never "the time when at carpet time, she sat …" (round 12's read).
   const fronted = /^[^,]{1,40}, (\S+) (.+)$/.exec(clause);
@@ -440,16 +440,21 @@ const turnsIn = (wording: Wording, alone = true) => (ctx: StoryContext) => turnO
  * try that went well, the theme's own sense or tiny word first: "Marco stayed close." was in one book in twenty. It stays
  * (round 12 tried without it): the lightest line of the page, which the youngest's reading band counts on.
  */
-const keptGoing = (ctx: StoryContext, tried: string) =>
-  isATry(ctx, tried)
-    ? ctx.rng.fork('kept going').pick([`${ctx.hero.name} kept going.`, `${ctx.hero.name} did not stop.`, `${ctx.hero.name} tried again.`, `${ctx.hero.name} went on, all the same.`])
-    : ctx.rng.fork('kept going').pick([`${ctx.hero.name} took a deep breath.`, `${ctx.hero.name} breathed in, and out.`]);
+// After what is no try (hiding, a freeze, the lights going out), under nine, the theme's own sight or sound first (round 15):
+// "took a deep breath", "breathed in, and out" were in one catalogue book in four, after whatever had happened. From six, else
+// nothing; under six the breath stays, the light line a short book's reading band counts on (without it a newcomer's part was cut).
+const keptGoing = (ctx: StoryContext, tried: string, entry: CatalogueTheme): string | undefined => {
+  if (isATry(ctx, tried)) return ctx.rng.fork('kept going').pick([`${ctx.hero.name} kept going.`, `${ctx.hero.name} did not stop.`, `${ctx.hero.name} tried again.`, `${ctx.hero.name} went on, all the same.`]);
+  const sense = isOlderReader(ctx) ? undefined : senseOf(ctx, entry, tried);
+  if (sense) return fill(ctx, sense);
+  return forUnderSixes(ctx) || isOlderReader(ctx) ? ctx.rng.fork('kept going').pick([`${ctx.hero.name} took a deep breath.`, `${ctx.hero.name} breathed in, and out.`]) : undefined;
+};
 
 /**
  * Whether the hardest "try" is one: the hero doing something, not hiding, freezing, sneezing or the lights going out.
  * "Hugo kept going." after "Hugo hid the pieces" or "The fridge had stopped humming" was a slip a parent hears at once (round 12c).
  */
-const RETREAT = /\b(?:hid|hides|hide|hiding|secret|sneez\w*|froze|went shy|cried|covered|flopped|folded|held on|did not want|told|asked|said|thought|watched|waited|sat|stood still|turned it off|pretended|did not|felt|lay|lying|listened|counting)\b/i;
+const RETREAT = /\b(?:held (?:very |quite )?still|kept still|hid|hides|hide|hiding|secret|sneez\w*|froze|went shy|cried|covered|flopped|folded|held on|did not want|told|asked|said|thought|watched|waited|sat|stood still|turned it off|pretended|did not|felt|lay|lying|listened|counting)\b/i;
 const isATry = (ctx: StoryContext, tried: string): boolean => {
   const clause = clauseOf(ctx, tried);
   return clause.startsWith(`${ctx.hero.name} `) && !RETREAT.test(clause);
@@ -472,14 +477,16 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryCont
     const cheering = index === 2 && !alone && !crowded(ctx) && isATry(ctx, tried) && !CONCEALED.test(clauseOf(ctx, tried)) ? newcomer(ctx) : undefined;
     // The first tries are where the rest of the cast each do a thing of their own (`partsAt`), in place of the lift.
     const parts = index === 2 ? [] : partsAt(ctx, entry, index);
-    const after = cheering ? newcomerCheers(ctx, cheering) : parts.length > 0 ? parts.join(' ') : index === 2 ? (alone ? keptGoing(ctx, tried) : (liftAfter(ctx, entry, clauseOf(ctx, tried)) ?? keptGoing(ctx, tried))) : liftAfter(ctx, entry, clauseOf(ctx, tried));
+    const after = cheering ? newcomerCheers(ctx, cheering, WENT_WRONG.test(tried)) : parts.length > 0 ? parts.join(' ') : index === 2 ? (alone ? keptGoing(ctx, tried, entry) : (liftAfter(ctx, entry, clauseOf(ctx, tried)) ?? keptGoing(ctx, tried, entry))) : liftAfter(ctx, entry, clauseOf(ctx, tried));
     // A try that goes wrong is a low page, where no gag lands ("one tore in half. 'Oops!' giggled Kwame").
     // An older reader's secret is told on the last try's page, with the friend close: the turn page keeps the decision and the act.
     const whole = withAfter(page(`${ctx.hero.name} tries again.`, [fill(ctx, tried), ...(after ? [after] : [])], [], index === 1 ? 'looking' : 'standing', index === 1 || WENT_WRONG.test(tried) ? 'worried' : 'curious'), index === 2 && !lastTryAlone(ctx, entry) ? secretTold(ctx, entry, fill) : []);
     const recall = () => olderRecall(ctx, entry);
     // A go of a few words ("Sam rushed.") says what it was for: "Sam wanted so much to toast marshmallows on a bonfire."
-    const held = () => {
-      if (!hope || hoped.has(ctx) || splitWords(turnOf(tried, false)?.go ?? '').length > 4) return suspenseOf(ctx, tried);
+    // Beside the theme's own sight or sound the go needs no held breath (round 15): "Would this be the go that worked?"
+    // was a line of one catalogue book in six, whatever the go.
+    const held = (sensed: boolean) => {
+      if (!hope || hoped.has(ctx) || splitWords(turnOf(tried, false)?.go ?? '').length > 4) return sensed && !isOlderReader(ctx) ? undefined : suspenseOf(ctx, tried);
       hoped.add(ctx);
       return `${ctx.hero.name} wanted so much to ${hope(ctx)}.`;
     };
@@ -492,14 +499,14 @@ function tryPage(entry: CatalogueTheme, index: 0 | 1 | 2, hope?: (ctx: StoryCont
  * just bumped along the grass" as "But the kite just bumped along the grass."), as a picture book keeps what happened
  * for the turn of the page. A try with no "but" or "and" to turn on keeps its page whole, after the hero's wish.
  */
-function overThePage(ctx: StoryContext, whole: PagePlan, tried: string, after: string | undefined, held: () => string | undefined = () => suspenseOf(ctx, tried), entry?: CatalogueTheme, alone = after === undefined): readonly [PagePlan, PagePlan] | undefined {
+function overThePage(ctx: StoryContext, whole: PagePlan, tried: string, after: string | undefined, held: (sensed: boolean) => string | undefined = () => suspenseOf(ctx, tried), entry?: CatalogueTheme, alone = after === undefined): readonly [PagePlan, PagePlan] | undefined {
   // A try's page turns as its writer said it would (`turnsIn(…, false)`), with or without a line after how it went.
   const turned = turnOf(tried, alone);
   if (!turned) return undefined;
   const { go, went } = turned;
   return [
     // Half a step is a thin page: the theme's own sight or sound comes with the go ("The grain felt dry and rattly in the scoop.").
-    page(`${ctx.hero.name} has a go.`, [fill(ctx, go), ...[senseOf(ctx, entry), held()].filter((line) => line !== undefined).map((line) => fill(ctx, line))], [], 'standing', 'excited'),
+    ((sense) => page(`${ctx.hero.name} has a go.`, [fill(ctx, go), ...[sense, held(sense !== undefined)].filter((line) => line !== undefined).map((line) => fill(ctx, line))], [], 'standing', 'excited'))(senseOf(ctx, entry)),
     // How it went is the low page when it went wrong: no gag lands there.
     // Under six, how it went is met with the theme's own sight or sound, or what the hero makes of it: the aside that a long
     // book for three to five tells on a page of one line ("The box fell." alone was a page).
@@ -510,15 +517,21 @@ function overThePage(ctx: StoryContext, whole: PagePlan, tried: string, after: s
 /** The pal's fingers crossed for luck, when the pal has fingers: a mouse or a robin keeps still instead. */
 export const handsOf = (ctx: StoryContext): string => (ctx.pal.kit.hand === 'hand' ? `${capitalize(ctx.pal.name)} crossed ${ctx.pal.his} fingers.` : `${capitalize(ctx.pal.name)} kept very still.`);
 
-/** The line that holds the breath before a page turn: each once a book, then none. */
-function suspenseOf(ctx: StoryContext, tried: string): string {
+/**
+ * The line that holds the breath before a page turn: one a book, then none (round 15: "Would this be the go that worked?",
+ * "Would it work this time?" and "held his breath" on three pages of one book were three of the lines most shared between
+ * catalogue books); the go stands alone on its page, as a picture book keeps what happened for the turn.
+ */
+function suspenseOf(ctx: StoryContext, tried: string): string | undefined {
   const said = suspenseSaid.get(ctx) ?? new Set<string>();
   suspenseSaid.set(ctx, said);
   // "Would it work this time?" asks after a go: after the lights going out or a room looking strange there was none (round 13).
   const options = isATry(ctx, tried)
     ? [`Would it work this time?`, `${ctx.hero.name} held ${ctx.hero.his} breath.`, `${capitalize(ctx.pal.name)} watched, hardly daring to look.`, `Would this be the go that worked?`, handsOf(ctx)]
     : [`${ctx.hero.name} held ${ctx.hero.his} breath.`, `${ctx.hero.name} waited to see what would happen.`];
+  // Drawn all the same, so the rest of the book is written as before; nine to twelve keep each once a book (r15-older's family).
   const line = ctx.rng.shuffle(options).find((option) => !said.has(option)) ?? `Then…`;
+  if (said.size > 0 && !isOlderReader(ctx)) return undefined;
   said.add(line);
   return line;
 }
@@ -534,12 +547,26 @@ function picturePage(entry: CatalogueTheme): PageWriter {
     const pictured = entry.tender || lost
       // Only the thought: "It helped, a little." after it was a comfort line of book after book (round 11).
       ? [`${ctx.hero.name} sat still for a moment and thought of ${thoughtOf(ctx, entry)}.`]
-      // A little listener hears it in two short sentences, the lighter for a tight band (round 12, bands).
-      : forUnderSixes(ctx)
-        ? [`${ctx.hero.name} shut ${ctx.hero.his} eyes.`, `In ${ctx.hero.his} head, ${firstClause(clauseOf(ctx, endingOf(ctx, entry).win))}.`]
-        : [`${ctx.hero.name} shut ${ctx.hero.his} eyes and pictured the moment when ${firstClause(clauseOf(ctx, endingOf(ctx, entry).win))}.`];
-    return page(`${ctx.hero.name} pictures it.`, pictured, [], 'standing', 'curious', 'hero');
+      : picturedWin(ctx, firstClause(clauseOf(ctx, endingOf(ctx, entry).win)));
+    // The theme's own sight or sound comes first where one is left (round 15): "She shut her eyes." before the win was a
+    // sentence of one catalogue book in three, whatever the theme.
+    const sense = entry.tender || lost || isOlderReader(ctx) ? undefined : senseOf(ctx, entry, pictured.join(' '));
+    return page(`${ctx.hero.name} pictures it.`, [...(sense ? [fill(ctx, sense)] : []), ...pictured], [], 'standing', 'curious', 'hero');
   };
+}
+
+/**
+ * The win pictured in one sentence that carries it: a little listener hears "In her head, the lamb was fed." (the light
+ * line a tight band keeps); six to eight one of two frames, picked by the hero's name and the win; nine to twelve as before.
+ */
+function picturedWin(ctx: StoryContext, win: string): string[] {
+  const h = ctx.hero;
+  if (forUnderSixes(ctx)) return [`In ${h.his} head, ${win}.`];
+  if (isOlderReader(ctx)) return [`${h.name} shut ${h.his} eyes and pictured the moment when ${win}.`];
+  return [[
+    `${h.name} shut ${h.his} eyes and pictured the moment when ${win}.`,
+    `${h.name} could almost see the moment when ${win}.`,
+  ][hashString(`${h.name} ${win}`) % 2]!];
 }
 
 /** The one a sad day is for: the pet it is about ("the goldfish", "Pickle"), the one the moment belongs to, else the friend. */
@@ -660,8 +687,20 @@ function firstMiddlePage(entry: CatalogueTheme): PageWriter {
 const givenThing = (ctx: StoryContext, side: ThemeSubplot, holder: { his: string }) => clauseOf(ctx, firstOf(side.gives).replaceAll('{palhis}', holder.his));
 
 /** What the failed tries showed the hero: the run-up to a turn that does it. */
-function taughtPage(side: ThemeSubplot): PageWriter {
-  return (ctx) => page(`${ctx.hero.name} works it out.`, [isOlderReader(ctx) ? olderPause(ctx) : ctx.one(`${ctx.hero.name} stopped and thought about what had gone wrong.`, `${ctx.hero.name} thought back over every try.`, `${ctx.hero.name} sat down to think it through.`, `${ctx.hero.name} went over each try in ${ctx.hero.his} head.`), fill(ctx, side.taught)], [], 'sitting', 'curious', 'hero');
+function taughtPage(entry: CatalogueTheme, side: ThemeSubplot): PageWriter {
+  return (ctx) => page(`${ctx.hero.name} works it out.`, [isOlderReader(ctx) ? olderPause(ctx) : goneBackTo(ctx, entry), fill(ctx, side.taught)], [], 'sitting', 'curious', 'hero');
+}
+
+/**
+ * Under nine the hero goes back to a go of the theme's own, the worst first (round 15): "thought back over every try", "sat
+ * down to think it through" were said in book after book, of no try in particular. A go that was no doing of the hero's
+ * ("the time when the corridors were long and shiny") is not one to learn from: then the plain words.
+ */
+function goneBackTo(ctx: StoryContext, entry: CatalogueTheme): string {
+  const own = ([1, 0] as const).map((index) => lowPointOf(ctx, entry, index)).find((low) => !low.startsWith('the time when'));
+  // Drawn all the same, so the rest of the book is written as before.
+  const plain = ctx.one(`${ctx.hero.name} stopped and thought about what had gone wrong.`, `${ctx.hero.name} went over each try in ${ctx.hero.his} head.`);
+  return own ? `${ctx.hero.name} remembered ${own}.` : plain;
 }
 
 /**
@@ -896,7 +935,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
       : { ...cheerFor(ctx.lesson.id, fondName(ctx.hero), (options) => ctx.rng.fork('cheer').pick(options)), to: 'hero' }],
     ...(entry.tender ? { tender: true } : {}),
     tries: triesOf(entry, middle),
-    taught: taughtPage(middle.subplot),
+    taught: taughtPage(entry, middle.subplot),
     // The friend's words are the grown-up's or friend's own where the cast has one to say them (`sayingOf`).
     voice: (ctx) => voiceOf(ctx, entry, sayingOf(ctx, entry, fill, grownUpsOf(ctx)), grownUpsOf(ctx)),
     subplot: friendsTrouble(middle.subplot),
@@ -1020,7 +1059,9 @@ function partsAt(ctx: StoryContext, entry: CatalogueTheme, index: 0 | 1): string
   const mine = index === 0 ? first : aloneAt(1) ? [] : members.filter((member) => !first.includes(member));
   // On a try that goes wrong a grown-up squeezes a hand or stays close: laughing "the way he did when things were going to be all right" was the wrong moment.
   const hush = WENT_WRONG.test(triedAt(index)) ? 'quiet' : hushOf(entry);
-  return sharedParts(mine.map((member) => ({ member, line: partFor(ctx, member, hush, members.indexOf(member)) })));
+  // A grandparent of six to eight remembers the day itself (round 15): "told how it had been … long ago" was any book's.
+  const about = entry.kind === 'feeling' || entry.tender || isOlderReader(ctx) ? undefined : entry.name;
+  return sharedParts(mine.map((member) => ({ member, line: partFor(ctx, member, hush, members.indexOf(member), about) })));
 }
 
 /** A try hidden from the grown-ups: the pieces pushed under the sofa, a fib, a secret, something behind the back. */

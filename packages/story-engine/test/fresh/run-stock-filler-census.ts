@@ -11,6 +11,7 @@ import { THEME_CATALOGUE, labelOf } from '../../src/world/catalogue';
  * for each of `books` catalogue entries picked by `seed` (every age, every length), and the lines true of anything: each
  * sentence, names masked, found in the books of 3 or more different themes. Prints the mean per book and the 25 most shared;
  * `OUT=<file>` also writes the books, for a read; `TYPED=1` writes 24 themes as parents type them instead.
+ * `AGES=3-5,6-8 LENGTHS=medium,long` (round 15) cycles only those ages and lengths: the catalogue plot's shared middle pages.
  */
 const seed = Number(process.argv[2] ?? 1610001);
 const count = Number(process.argv[3] ?? 40);
@@ -24,9 +25,11 @@ const TYPED = [
   'his dad works nights', 'a day at the beach', 'we are going on a plane to spain', 'she is worried about her spelling test',
 ];
 const entries = process.env.TYPED ? TYPED.map((theme) => ({ id: theme, typed: theme })) : [...THEME_CATALOGUE].sort((a, b) => hashString(a.id, seed) - hashString(b.id, seed)).slice(0, count).map((entry) => ({ id: entry.id, typed: labelOf(entry) }));
+const ages = process.env.AGES ? AGE_GROUPS.filter((age) => process.env.AGES!.split(',').includes(age)) : AGE_GROUPS;
+const lengths = process.env.LENGTHS ? STORY_LENGTHS.filter((length) => process.env.LENGTHS!.split(',').includes(length)) : STORY_LENGTHS;
 const books = entries.map((entry, i) => {
   const generated = generateCase(seed + i);
-  const inputs = { ...generated.inputs, age_group: AGE_GROUPS[i % AGE_GROUPS.length]!, story_length: STORY_LENGTHS[Math.floor(i / AGE_GROUPS.length) % STORY_LENGTHS.length]!, theme: entry.typed, notes: undefined, lesson: undefined };
+  const inputs = { ...generated.inputs, age_group: ages[i % ages.length]!, story_length: lengths[Math.floor(i / ages.length) % lengths.length]!, theme: entry.typed, notes: undefined, lesson: undefined };
   const story = writeFresh({ ...generated, inputs, wishes: [] });
   const names = [...inputs.characters.map((c) => c.name), 'Mum', 'Dad', 'Grandma', 'Grandpa', 'Grandad', 'Nana', 'Granny'];
   const text = `### ${entry.id} — "${inputs.theme}", ${inputs.age_group}, ${inputs.story_length}, ${inputs.characters.map((c) => c.name).join(', ')}\n\n${story.pages.map((p, n) => `${n + 1}. ${p.text}`).join('\n')}\n`;
