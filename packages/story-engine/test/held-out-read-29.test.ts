@@ -142,3 +142,10 @@ describe('a book of the length asked for', () => {
     }
   });
 });
+
+describe('read 30', () => {
+  it('fills an older reader\'s friends page: never a raw "{hero}"', () => {
+    const inputs = storyInputsSchema.parse({ characters: [{ ...child('Jonah', 'he'), traits: ['shy'] }], age_group: '9-12', story_length: 'long', tone: 'gentle', theme: 'starting at a new school halfway through the year' });
+    expect(storyText(writeStory(writeIdea(inputs, 300022), inputs))).not.toMatch(/\{/);
+  });
+});

@@ -22,7 +22,7 @@ export const FIRST_SHOES: EntryKit = toldFromBeside({
     turn: ['{grownup} held out {his} arms, and {hero} stood up in the red shoes and walked, stomp, stomp, stomp, all the way across the shop.', 'Stomp, stomp, stomp! {hero} walked to {grownup}.'],
     details: [
       ['The shoe lady pressed on the front of each shoe, to feel where {hero}\'s toes were.', 'Press, press, on the toes.'],
-      ['The straps went rrrrip when they opened, and stuck tight when they closed.', 'Rrrrip! went the straps.'],
+      ['The straps went rrrrip when they opened, and stuck tight when they closed.', 'Rrrrip, went the straps.'],
       ['The new shoes smelled new, and squeaked a little on the shiny floor.', 'Squeak, squeak, on the floor.'],
       ['{hero} had a sticker for being a good shoe tryer.', 'A sticker for {hero}!'],
     ],
