@@ -144,6 +144,16 @@ describe('a book of the length asked for', () => {
 });
 
 describe('read 30', () => {
+  it('tells tonsils out, waving at the trains and feeding the squirrels as those days, a toddler\'s walk of the entry\'s usual things left out', () => {
+    expect(book('going to the hospital to have my tonsils out', [child('Jasper', 'he')], '3-5').text).toMatch(/tonsils[\s\S]*ice lolly/);
+    const trains = book('waving at the trains', [child('Isla', 'she')], '0-2');
+    expect(trains.text).toMatch(/driver waved back/);
+    expect(trains.text).not.toMatch(/ticket|platform|gave up her seat/);
+    const squirrels = book('going to the park to feed the squirrels', [child('Rohan', 'he'), grownUp('Nani', 'she')], '0-2');
+    expect(squirrels.text).toMatch(/squirrel/);
+    expect(squirrels.text).not.toMatch(/\bduck|slide|swing/i);
+  });
+
   it('fills an older reader\'s friends page: never a raw "{hero}"', () => {
     const inputs = storyInputsSchema.parse({ characters: [{ ...child('Jonah', 'he'), traits: ['shy'] }], age_group: '9-12', story_length: 'long', tone: 'gentle', theme: 'starting at a new school halfway through the year' });
     expect(storyText(writeStory(writeIdea(inputs, 300022), inputs))).not.toMatch(/\{/);

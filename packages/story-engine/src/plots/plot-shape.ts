@@ -91,6 +91,8 @@ export interface PlotShape {
    * words ask for it, never as the stand-in for a theme no catalogue entry fits (`idea/write-idea.ts`).
    */
   littleOnes?: true;
+  /** A catalogue entry told in one of its variants' lines: its little walk (`toddler-walk.ts`) is the entry's usual day's, not this one's. */
+  asVariant?: true;
   /** Whether hero and pal are friends from the first page (in some plots they only become friends at the turn). */
   friendsFromStart: boolean;
   /**

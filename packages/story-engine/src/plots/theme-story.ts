@@ -916,6 +916,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     // A catalogue story's last page echoes its first, on the day or the next one, so nobody goes to bed before it.
     endsInTheDay: true,
     tellsTheme: entry.words,
+    ...(entry.asVariant ? { asVariant: true as const } : {}),
     ...(entry.toldNotes?.length ? { toldNotes: entry.toldNotes } : {}),
     ...(entry.openedNotes?.length ? { openedNotes: entry.openedNotes } : {}),
     atItsEvent: true,
@@ -1105,7 +1106,7 @@ function entryVariedBy(entry: CatalogueTheme, words: string, age?: AgeGroup): Ca
   const { said: _said, saidUnderSix: _young, setting = entry.setting, noPalMet, hostedAtHome, ...lines } = variant;
   const { palMet: _palMet, ...withoutPal } = entry;
   const { dropOff: _dropOff, ...kept } = noPalMet ? withoutPal : entry;
-  return { ...(hostedAtHome ? kept : noPalMet ? withoutPal : entry), ...lines, setting, alsoAt: [entry.setting, ...(entry.alsoAt ?? [])].filter((place) => place !== setting) };
+  return { ...(hostedAtHome ? kept : noPalMet ? withoutPal : entry), ...lines, setting, alsoAt: [entry.setting, ...(entry.alsoAt ?? [])].filter((place) => place !== setting), asVariant: true };
 }
 
 /**

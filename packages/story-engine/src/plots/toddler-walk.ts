@@ -99,7 +99,7 @@ const CLOSES = new Set(['Night-night.', 'Bye-bye.']);
 const THEME_PREFIX = 'theme:';
 
 function walkOf(plot: PlotShape): LittleWalk | undefined {
-  if (!plot.id.startsWith(THEME_PREFIX)) return undefined;
+  if (!plot.id.startsWith(THEME_PREFIX) || plot.asVariant) return undefined;
   const id = plot.id.slice(THEME_PREFIX.length);
   return catalogueThemeById(id)?.tender ? undefined : LITTLE_WALKS[id];
 }

@@ -332,7 +332,7 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     end: 'At home, {hero} laid out the acorn, the feather and the Y-shaped stick on the windowsill.',
   },
   {
-    id: 'feeding-ducks', kind: 'activity', words: /\bfeed(?:ing|s)? (?:the |some )?ducks\b|\bduck ?ponds?\b|\b(?:see|seeing|visit|visiting) the ducks\b/i, name: 'the duck pond', setting: 'city', lesson: 'patience',
+    id: 'feeding-ducks', kind: 'activity', words: /\bfeed(?:ing|s)? (?:the |some )?(?:ducks|squirrels)\b|\bduck ?ponds?\b|\b(?:see|seeing|visit|visiting) the ducks\b/i, name: 'the duck pond', setting: 'city', lesson: 'patience',
     title: '{hero} Feeds the Ducks',
     opening: 'Today {hero} was going to the pond with {grownup}, with a bag of food for the ducks.',
     worry: '"What if the ducks don\'t come?" said {hero}.',

@@ -175,6 +175,76 @@ const NAMED_COSTUME: Variant = {
   ownChoice: '{hero} could have face paint or keep {his} own face, and {he} chose the face paint.',
 };
 
+/** Tonsils (or adenoids, grommets) out: no breakfast, the gown, the sleepy medicine, a sore throat, an ice lolly, a quiet week. */
+const TONSILS: Variant = {
+  said: /\btonsils?\b|\badenoids?\b|\bgrommets?\b/i,
+  title: '{hero}\'s Tonsils',
+  name: 'the operation',
+  opening: 'Today {hero} was going into hospital to have {his} tonsils out, the two little lumps at the back of the throat that kept making {him} poorly.',
+  worry: '"Will I be awake?" asked {hero}. "Will it hurt?"',
+  tries: ['There was no breakfast allowed, not even a sip of juice, and {hero}\'s tummy rumbled all the way to the hospital.', 'The hospital gown tied at the back and flapped, and {hero} did not want to put it on.', 'When the nurse brought the numbing cream for {his} hand, {hero} hid the hand behind {his} back.'],
+  turn: '{hero} held {grownup}\'s hand, counted to five with the nurse, breathed the sleepy air through the soft mask, and fell asleep before five.',
+  details: ['The nurse put a bracelet on {hero}\'s wrist with {his} name on it, and a picture of a smiley sun.', 'The bed went up and down with a button, and {hero} was allowed to press it.', 'When {hero} woke up, {his} throat was sore and scratchy, and the first thing {he} had was an ice lolly.', 'At home there was a week of soft food: soup, jelly, ice cream, and a lot of films on the sofa.'],
+  win: 'the tonsils were out, and {hero} had been brave the whole way through',
+  end: 'A week later, {hero}\'s throat was better, and {he} ate toast for the first time, crunchy and loud.',
+  ownSetback: 'Then the operation before {hero}\'s took longer than planned, and there was more waiting, with a tummy still rumbling.',
+  ownChoice: '{hero} could have the red ice lolly or the orange one, and {he} chose red.',
+  ownDoubt: '{hero} looked at the gown. "I want to go home," {he} said.',
+};
+
+/** Waving at the trains: the bridge or the fence, the rumble, counting carriages, the driver's hoot and wave. */
+const WAVING_AT_TRAINS: Variant = {
+  said: /\b(?:wav\w*|watch\w*|see\w*|look\w* at) (?:at )?(?:the )?trains?\b|\btrains? go(?:ing)? (?:by|past)\b|\blevel crossing\b|\btrain ?spotting\b/i,
+  title: ['{hero} Waves at the Trains', 'Toot, Toot, {hero}!'],
+  name: 'waving at the trains',
+  opening: ['Today {hero} and {grownup} were going to the bridge over the railway, to wave at the trains.', 'Today {hero} was going to wave at the trains!'],
+  worry: ['"What if no trains come?" said {hero}.', '"Where are the trains?" said {hero}.'],
+  tries: [
+    ['{hero} waved at the empty track, just in case, but nothing came.', '{hero} waved. No train!'],
+    ['A long train rattled by so fast that {hero} forgot to wave at all.', 'Whoosh! A train! Too fast!'],
+    ['{hero} waved at a train full of boxes, but there was nobody at the windows to wave back.', 'A train of boxes. Nobody waved.'],
+  ],
+  turn: ['{grownup} said to listen for the rails humming first, and when they hummed, {hero} was ready, both hands up, and the driver waved and tooted back.', 'The rails hummed. {hero} waved. The driver waved back! Toot, toot!'],
+  details: [
+    ['From the bridge, the tracks went on and on, shiny and straight.', 'The tracks were long and shiny.'],
+    ['At the crossing, the lights flashed and the bells went ding, ding, ding, and the barrier came down.', 'Ding, ding, ding! The barrier came down.'],
+    ['{hero} counted the carriages: one, two, three, four, five!', 'One, two, three, four, five carriages!'],
+    ['The last train of the day had a red light on the back, going away, away.', 'A red light on the back. Bye-bye, train!'],
+  ],
+  win: ['the driver had waved back, and tooted, just for {hero}', 'the driver waved back, just for {hero}'],
+  end: ['At home, {hero} lined up {his} toy train and waved at it, and tooted.', 'At home, {hero} waved at {his} toy train. Toot, toot!'],
+  ownSetback: ['Then it began to drizzle, and {grownup} said two more trains and then home.', 'Drizzle! Two more trains, then home.'],
+  ownChoice: ['{hero} could wave with one hand or two, and {he} chose two.', 'One hand or two? Two!'],
+  ownDoubt: ['{hero} looked down the empty track. "No more trains," {he} said.', '"No more trains," said {hero}.'],
+};
+
+/** Feeding the squirrels: a bag of nuts, holding very still, the twitchy tail, one brave squirrel from the hand. */
+const SQUIRRELS: Variant = {
+  said: /\bsquirrels?\b/i,
+  title: ['{hero} and the Squirrels', '{hero} Feeds the Squirrels'],
+  name: 'the squirrels',
+  opening: ['Today {hero} and {grownup} were going to the park with a little bag of nuts, to feed the squirrels.', 'Today {hero} had nuts for the squirrels!'],
+  worry: ['"What if they run away?" said {hero}.', '"Will they come?" said {hero}.'],
+  tries: [
+    ['{hero} ran at the first squirrel with the nuts, and it shot straight up a tree.', '{hero} ran. Up the tree went the squirrel!'],
+    ['{hero} called, "Here, squirrel!" very loudly, and every squirrel hid.', '"Here, squirrel!" Every squirrel hid.'],
+    ['{hero} threw a whole handful at once, and a pigeon came and ate them all.', 'A pigeon ate them all!'],
+  ],
+  turn: ['{hero} crouched down very low, put one nut on the grass, held still as a statue, and waited, and a squirrel came, twitch, twitch, and took it.', '{hero} crouched down and held still. A squirrel came, twitch, twitch!'],
+  details: [
+    ['The squirrels were grey, with tails like feather dusters that twitched and flicked.', 'Grey squirrels, with fluffy tails.'],
+    ['A squirrel sat up on its back legs and held a nut in its tiny hands, and nibbled, nibble, nibble.', 'Nibble, nibble, nibble!'],
+    ['One squirrel buried its nut in the grass and patted the earth down, to find it later.', 'One squirrel buried its nut.'],
+    ['{grownup} said squirrels like nuts best, never bread, and never to touch them, only to watch.', 'Nuts, please. Just watch, no touching.'],
+  ],
+  win: ['a squirrel had come right up close and taken a nut from the grass by {hero}\'s shoe', 'a squirrel came close'],
+  senses: ['The leaves crunched, and somewhere up high a squirrel chattered, chk-chk-chk.', 'The nuts rattled in the little paper bag.'],
+  end: ['At home, {hero} wriggled {his} nose and twitched like a squirrel all the way to bed.', 'Night-night, squirrels!'],
+  ownSetback: ['Then a big dog bounded past, and every squirrel ran up the trees.', 'Woof! Up the trees they ran.'],
+  ownChoice: ['{hero} could sit on the bench or crouch on the grass, and {he} chose the grass.', 'Bench or grass? Grass!'],
+  ownDoubt: ['{hero} looked at the empty grass. "They don\'t like me," {he} said.', '"They don\'t like me," said {hero}.'],
+};
+
 export const ROUND_15_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   camping: [CARAVAN],
   'car-wash': [THROUGH_THE_CAR_WASH],
@@ -184,4 +254,7 @@ export const ROUND_15_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   'new-food': [NOODLES],
   'walk-to-school': [IN_TOWN_WITHOUT_A_GROWN_UP],
   'world-book-day': [NAMED_COSTUME],
+  hospital: [TONSILS],
+  trains: [WAVING_AT_TRAINS],
+  'feeding-ducks': [SQUIRRELS],
 };

@@ -143,6 +143,8 @@ export interface CatalogueTheme {
   /** A variant's own setback, choice and subplot, where the entry's would contradict it (a tooth already out goes "wiggle"). */
   ownSetback?: Wording;
   ownChoice?: Wording;
+  /** Told in a variant's lines (`entryVariedBy`): the entry's own little walk (`little-walks.ts`) names another day's things. */
+  asVariant?: true;
   /** A variant's own word from the grown-up before the turn, where the entry's would not fit (no "thank your guests" at a first birthday). */
   ownHint?: string;
   ownSubplot?: ThemeSubplot;
