@@ -144,6 +144,13 @@ describe('a book of the length asked for', () => {
 });
 
 describe('read 30', () => {
+  it('reaches Spain after the airport and the plane, never "At last they were in Spain" before them', () => {
+    const inputs = storyInputsSchema.parse({ characters: [child('Lucia', 'she'), child('Mateo', 'he')], age_group: '6-8', story_length: 'long', tone: 'gentle', theme: 'a family holiday to Spain' });
+    const spain = storyText(writeStory(writeIdea(inputs, 300016), inputs));
+    expect(spain).not.toMatch(/At last they were in Spain|plane was late/);
+    expect(spain.indexOf('arrived in Spain')).toBeGreaterThan(spain.indexOf('On the plane'));
+  });
+
   it('tells tonsils out, waving at the trains and feeding the squirrels as those days, a toddler\'s walk of the entry\'s usual things left out', () => {
     expect(book('going to the hospital to have my tonsils out', [child('Jasper', 'he')], '3-5').text).toMatch(/tonsils[\s\S]*ice lolly/);
     const trains = book('waving at the trains', [child('Isla', 'she')], '0-2');

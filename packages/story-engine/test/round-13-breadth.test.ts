@@ -25,7 +25,10 @@ describe('round 13\'s entries', () => {
   it('gives every entry its own low point, hint, tiny words and older lines, in the shared tables', () => {
     for (const { entry } of ROUND_13_KITS) {
       const registered = catalogueThemeById(entry.id)!;
-      expect(registered, entry.id).toBe(entry);
+      // The kit's own entry, with any variants of later rounds beside its own (round 15: World Book Day's named costume).
+      const { variants: _registeredVariants, ...registeredOwn } = registered;
+      const { variants: _kitVariants, ...kitOwn } = entry;
+      expect(registeredOwn, entry.id).toEqual(kitOwn);
       expect(doubtOf(registered), entry.id).toBeDefined();
       expect(hintOf(registered), entry.id).toBeDefined();
       expect(lightWordsOf(`theme:${entry.id}`).length, entry.id).toBeGreaterThan(0);

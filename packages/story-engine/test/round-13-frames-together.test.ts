@@ -30,7 +30,7 @@ describe("read 24's mechanisms", () => {
 
   it('reads a parent with a new partner, moving up to year 7 and forgetting lines as their entries', () => {
     expect(kindOf('my mum has a new boyfriend')).toBe('catalogue step-family');
-    expect(kindOf('moving up to year 7')).toBe('catalogue new-school');
+    expect(kindOf('moving up to year 7')).toBe('catalogue secondary-school');
     expect(kindOf('forgetting my lines in the school assembly')).toBe('catalogue school-play');
   });
 

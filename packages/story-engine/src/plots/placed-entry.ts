@@ -16,6 +16,8 @@ export function entryAtNamedPlace(entry: CatalogueTheme, theme: string | undefin
   // "a holiday on a farm in Wales": the farm is the entry's own place, and Wales is where it is.
   const place = named && entry.words.test(PLACE_WORDS.exec(theme!)?.[0] ?? '') ? named.far && farOnly(named.far) : named;
   if (!place || linesOf(entry).some((line) => place.word.test(line) || (place.home && HOUSE.test(line)))) return entry;
+  // A journey abroad tells its far place itself ({newland}: "When they arrived in Spain…"): never "At last they were in Spain" before the airport.
+  if (place.far && linesOf(entry).some((line) => line.includes('{newland}'))) return entry;
   // A festival kept at a temple or a grandparent's house is told by `story/festival-place.ts` and `story/kin-house.ts`;
   // one kept in a far place is told here too.
   if (entry.kind === 'festival' && entry.id !== 'birthday' && !place.far) return entry;

@@ -445,7 +445,8 @@ const turnsIn = (wording: Wording, alone = true) => (ctx: StoryContext) => turnO
 // nothing; under six the breath stays, the light line a short book's reading band counts on (without it a newcomer's part was cut).
 const keptGoing = (ctx: StoryContext, tried: string, entry: CatalogueTheme): string | undefined => {
   if (isATry(ctx, tried)) return ctx.rng.fork('kept going').pick([`${ctx.hero.name} kept going.`, `${ctx.hero.name} did not stop.`, `${ctx.hero.name} tried again.`, `${ctx.hero.name} went on, all the same.`]);
-  const sense = isOlderReader(ctx) ? undefined : senseOf(ctx, entry, tried);
+  // A board book's band has no room for a sense line there: the breath is its lightest line (round 15's merge).
+  const sense = isOlderReader(ctx) || ctx.age === '0-2' ? undefined : senseOf(ctx, entry, tried);
   if (sense) return fill(ctx, sense);
   return forUnderSixes(ctx) || isOlderReader(ctx) ? ctx.rng.fork('kept going').pick([`${ctx.hero.name} took a deep breath.`, `${ctx.hero.name} breathed in, and out.`]) : undefined;
 };
