@@ -1,7 +1,7 @@
 import type { StoryIdea, StoryInputs } from '@studio/contracts/stories';
 import { listNames } from '../core/text';
 import { frameById } from '../plots/frames';
-import { themeJokesTold } from '../plots/comic-beats';
+import { comicBeatsTold } from '../plots/comic-beats';
 import { pagesOf } from './fits-its-band';
 import { catalogueThemeById } from '../world/catalogue';
 
@@ -22,7 +22,7 @@ const FUNNIER = /\bfunn(?:y|ier)\b|\bjokes?\b|\bmore laughs?\b|\bhumou?r\w*\b|\b
 export function sayWhatTheWishDid(before: Refined, after: Refined, feedback: string): StoryIdea {
   const pages = pagesOf(after.idea, after.inputs);
   if (!pages) return after.idea;
-  const said = [funnierSentence(after, feedback, pages), ...castSentences(before, after, pages)].filter((line): line is string => line !== undefined);
+  const said = [lengthSentence(before, after), funnierSentence(after, feedback, pages), ...castSentences(before, after, pages)].filter((line): line is string => line !== undefined);
   return said.length === 0 ? after.idea : { ...after.idea, summary: [after.idea.summary, ...said].join(' ') };
 }
 
@@ -32,14 +32,24 @@ function funnierSentence({ idea, inputs }: Refined, feedback: string, pages: rea
   if (idea.tone !== 'funny' && idea.tone !== 'silly') return undefined;
   const entry = idea.plot.startsWith('theme:') ? catalogueThemeById(idea.plot.slice('theme:'.length)) : undefined;
   const theme = (inputs.theme ?? '').trim().replace(/["“”]/g, "'");
+  const story = theme ? `a story of "${theme}"` : 'this story';
   if (entry && !entry.tender && !entry.hushed) {
-    const told = themeJokesTold(entry, pages);
-    if (told.length > 0) return `Funnier now, with jokes of ${entry.name} itself: ${listNames(told.map((joke) => joke.gist))}.`;
-    return `Funnier now, with a few giggles on its middle pages; the built-in writer has no jokes of ${entry.name} itself yet, and an AI writer can add them.`;
+    const told = comicBeatsTold(entry, pages);
+    if (told.own.length > 0) return `Funnier now, with jokes of ${entry.name} itself: ${listNames(told.own.map((joke) => joke.gist))}.`;
+    if (told.family >= 2) return `Funnier now, with a few giggles on its middle pages; the built-in writer has no jokes of ${entry.name} itself yet, and an AI writer can add them.`;
   }
-  if (frameById(idea.plot)) return `The built-in writer could not make it much funnier: a story of "${theme}" has only a few giggles, and no jokes of its own yet; an AI writer can add them.`;
+  if (entry || frameById(idea.plot)) return `The built-in writer could not make it much funnier: ${story} has only a giggle or two, and no jokes of its own yet; an AI writer can add them.`;
   return undefined;
 }
+
+/** A book made shorter or longer says so: the page count is what a parent checks. */
+function lengthSentence(before: Refined, after: Refined): string | undefined {
+  const [was, now] = [LENGTHS.indexOf(before.inputs.story_length), LENGTHS.indexOf(after.inputs.story_length)];
+  if (was === now) return undefined;
+  return `${now < was ? 'Shorter' : 'Longer'} now: a ${after.inputs.story_length} book instead of a ${before.inputs.story_length} one.`;
+}
+
+const LENGTHS: readonly StoryInputs['story_length'][] = ['short', 'medium', 'long'];
 
 /** Someone the wish left out who is still on the pages, or someone it added who is not. */
 function castSentences(before: Refined, after: Refined, pages: readonly string[]): string[] {

@@ -50,7 +50,7 @@ const THEME_PREFIX = 'theme:';
 export function comicBeatsOf(ctx: StoryContext, entry: CatalogueTheme): ComicBeat[] {
   const older = isOlderReader(ctx);
   const rng = ctx.rng.fork('comic beats');
-  const own = rng.shuffle(themeJokesOf(entry.id).filter((beat) => canDo(ctx, beat)));
+  const own = rng.shuffle(themeJokesOf(entry).filter((beat) => canDo(ctx, beat)));
   const family = rng.shuffle(comicBeatsFor(entry.kind, talks(ctx), older).filter((beat) => canDo(ctx, beat)));
   const most = older ? (ctx.length === 'long' ? 3 : 2) : undefined;
   const grownUp = ctx.pal.kit.person === 'grown-up';
@@ -64,12 +64,13 @@ export function comicBeatsOf(ctx: StoryContext, entry: CatalogueTheme): ComicBea
 }
 
 /**
- * The theme's own jokes a written book tells, found on its pages by their longest run of plain words (a name may be said as
+ * The theme's own jokes a written book tells, and how many of its family's beats, found on its pages by their longest run of plain words (a name may be said as
  * "she", a little listener's line loses its "very"): what the idea names as the fun a wish added.
  */
-export function themeJokesTold(entry: CatalogueTheme, pages: readonly string[]): ThemeJoke[] {
+export function comicBeatsTold(entry: CatalogueTheme, pages: readonly string[]): { own: ThemeJoke[]; family: number } {
   const text = plainWords(pages.join(' '));
-  return themeJokesOf(entry.id).filter((joke) => text.includes(longestRun(joke.line)));
+  const told = (beat: ComicBeat) => text.includes(longestRun(beat.line));
+  return { own: themeJokesOf(entry).filter(told), family: [...comicBeatsFor(entry.kind), ...comicBeatsFor(entry.kind, false)].filter(told).length };
 }
 
 const plainWords = (text: string) => text.toLowerCase().replace(/\bvery\s+/g, '').replace(new RegExp(`\\b(?:${LAUGHS.join('|')})\\b`, 'g'), 'laughed').replace(/\s+/g, ' ');

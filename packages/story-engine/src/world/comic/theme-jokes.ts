@@ -1,3 +1,4 @@
+import type { CatalogueTheme } from '../catalogue';
 import type { ComicBeat } from './comic-beats';
 
 /**
@@ -23,7 +24,7 @@ const THEME_JOKES: Readonly<Record<string, readonly ThemeJoke[]>> = {
     talker('a menu read upside down', '{pal} read the menu upside down, very seriously, until {hero} turned it the right way round, and they both laughed.'),
   ],
   dentist: [
-    anyPal('the chair that went up and up', 'The big chair went up, and up, and up, and {hero} said, "I can see the top of everyone\'s head!", and giggled.'),
+    anyPal('film-star sunglasses', 'The dentist gave {hero} dark glasses for the bright lamp, and {he} said, "Now I am a film star," and giggled.'),
     talker('a grown-up who opened wide too', '"Open wide," said the dentist, and {pal} opened {palhis} mouth wide too, without thinking, and {hero} laughed.'),
     anyPal('a water squirter that tickled', 'The little water squirter tickled, and {hero} giggled so much that the dentist had to wait.'),
   ],
@@ -32,7 +33,7 @@ const THEME_JOKES: Readonly<Record<string, readonly ThemeJoke[]>> = {
     anyPal('a knee that kicked by itself', 'The doctor tapped {hero}\'s knee with a tiny hammer, and {his} foot kicked up all by itself, and {he} giggled.'),
   ],
   haircut: [
-    anyPal('clippers that buzzed like a bee', 'The clippers buzzed like a bee near {hero}\'s ear, and it tickled so much that {he} giggled.'),
+    talker('a grown-up asking for the same haircut', '{pal} pointed at {palhis} own head and asked the hairdresser for "the same, please", and {hero} giggled.'),
     anyPal('hair blown off a nose', 'A little bit of hair landed on {hero}\'s nose, and {he} blew it off with a big PFFF, and laughed.'),
   ],
   zoo: [
@@ -49,15 +50,15 @@ const THEME_JOKES: Readonly<Record<string, readonly ThemeJoke[]>> = {
     talker('shoes full of sea', 'A wave rushed up and filled {pal}\'s shoes with a SQUELCH, and {hero} laughed till {he} snorted.'),
   ],
   birthday: [
-    talker('a song that forgot the name', '{pal} sang "Happy Birthday" very loudly and forgot whose name came next, and {hero} laughed.'),
+    talker('a party hat worn like a unicorn horn', '{pal} wore a party hat on {palhis} nose like a unicorn horn, and {hero} laughed.'),
     anyPal('icing on a nose', '{hero} leaned in to sniff the cake and came up with icing on the end of {his} nose, and everyone giggled.'),
   ],
   'learning-to-swim': [
-    anyPal('bubbles that went blup-blup', '{hero} blew bubbles in the water, and they came up "blup-blup-blup", and {he} giggled.'),
+    anyPal('goggles that made a bug face', '{hero} put on {his} goggles and looked like a big-eyed bug in the water, and {he} giggled at {his} own face.'),
     talker('a frog kick that went backwards', '{pal} showed a very serious frog kick and went backwards, and {hero} laughed.'),
   ],
   'learning-to-ride': [
-    anyPal('a bell that rang on every bump', 'The bell went "ding!" on every bump, all by itself, and {hero} giggled.'),
+    talker('a helmet on backwards', '{pal} put a helmet on backwards by mistake, very proudly, and {hero} laughed.'),
     talker('a grown-up puffing like a steam train', '{pal} ran along behind, puffing like a steam train, "Choo, choo!", and {hero} laughed.'),
   ],
   'first-day': [
@@ -70,7 +71,7 @@ const THEME_JOKES: Readonly<Record<string, readonly ThemeJoke[]>> = {
   ],
   supermarket: [
     talker('a banana hat', '{pal} held a bunch of bananas on {palhis} head like a hat, just for a second, and {hero} giggled.'),
-    anyPal('a trolley that kept going left', 'The trolley had one wobbly wheel that kept going left, and {hero} laughed every time.'),
+    anyPal('a "moo" for the milk', '{hero} said "Moo!" very quietly to the milk bottles, and giggled.'),
   ],
   christmas: [
     talker('a cracker crown over the eyes', '{pal} put on the paper crown from the cracker, and it slid right down over {palhis} eyes, and {hero} giggled.'),
@@ -84,7 +85,7 @@ const THEME_JOKES: Readonly<Record<string, readonly ThemeJoke[]>> = {
   ],
   picnic: [
     anyPal('a very bold ant', 'A very bold ant marched across the blanket carrying a crumb bigger than itself, and {hero} giggled.'),
-    anyPal('paper plates on the run', 'The wind blew the paper plates away, and they rolled off like wheels, and {hero} laughed.'),
+    anyPal('paper plates on the run', 'A gust sent the paper plates rolling off like wheels, and {hero} laughed.'),
   ],
   'train-ride': [
     anyPal('a tunnel that said whoooo', 'When the train went into a tunnel, {hero} said "Whoooo!", and it echoed, and {he} giggled.'),
@@ -128,12 +129,19 @@ const THEME_JOKES: Readonly<Record<string, readonly ThemeJoke[]>> = {
     anyPal('a duck that wanted the whole bag', 'A bold duck waddled right up and tried to take the whole bag of oats, and {hero} giggled.'),
   ],
   'dog-walk': [
-    anyPal('a sniff at every lamp post', 'The dog stopped to sniff every single lamp post, and {hero} counted them, and giggled at number ten.'),
+    anyPal('a dog who chose the muddiest puddle', 'The dog found the one muddy puddle in the whole park and sat right down in it, and {hero} laughed.'),
   ],
   playground: [
     talker('a grown-up on the baby swing', '{pal} tried the baby swing for a joke and could only fit one leg in, and {hero} laughed.'),
   ],
 };
 
-/** The jokes of a theme's own day, if it has any. */
-export const themeJokesOf = (id: string): readonly ThemeJoke[] => THEME_JOKES[id] ?? [];
+/**
+ * The jokes of a theme's own day, if it has any, and a grown-up's harmless muddle with its own thing (the toy dinosaur, the
+ * camping lantern) searched for everywhere while it was in their hand: a joke drawn from the entry's data.
+ */
+export function themeJokesOf(entry: Pick<CatalogueTheme, 'id' | 'thing'>): readonly ThemeJoke[] {
+  const own = THEME_JOKES[entry.id] ?? [];
+  if (!entry.thing) return own;
+  return [...own, talker(`the ${entry.thing}, in a hand all along`, `{pal} looked everywhere for the ${entry.thing}, and it was in {palhis} own hand all the time, and {hero} laughed.`)];
+}
