@@ -70,8 +70,8 @@ const THEME_JOKES: Readonly<Record<string, readonly ThemeJoke[]>> = {
     anyPal('footsteps that clacked', 'Every footstep went "clack, clack" in the quiet hall, and {hero} tried to tiptoe, which made {him} giggle.'),
   ],
   supermarket: [
-    talker('a banana hat', '{pal} held a bunch of bananas on {palhis} head like a hat, just for a second, and {hero} giggled.'),
-    anyPal('a "moo" for the milk', '{hero} said "Moo!" very quietly to the milk bottles, and giggled.'),
+    talker('a banana hat', '{pal} put the bananas on {palhis} head like a hat, and {hero} giggled.'),
+    anyPal('a "moo" for the milk', '{hero} said "Moo!" to the milk, and giggled.'),
   ],
   christmas: [
     talker('a cracker crown over the eyes', '{pal} put on the paper crown from the cracker, and it slid right down over {palhis} eyes, and {hero} giggled.'),
@@ -84,8 +84,8 @@ const THEME_JOKES: Readonly<Record<string, readonly ThemeJoke[]>> = {
     talker('an egg sat on by mistake', '{hero} found an egg, and then found that {pal} was sitting on another one, and {he} giggled.'),
   ],
   picnic: [
-    anyPal('a very bold ant', 'A very bold ant marched across the blanket carrying a crumb bigger than itself, and {hero} giggled.'),
-    anyPal('paper plates on the run', 'A gust sent the paper plates rolling off like wheels, and {hero} laughed.'),
+    anyPal('an ant with a giant crumb', 'An ant ran off with a crumb much bigger than itself, and {hero} giggled.'),
+    anyPal('paper plates on the run', 'The wind sent the paper plates rolling off like wheels, and {hero} laughed.'),
   ],
   'train-ride': [
     anyPal('a tunnel that said whoooo', 'When the train went into a tunnel, {hero} said "Whoooo!", and it echoed, and {he} giggled.'),
