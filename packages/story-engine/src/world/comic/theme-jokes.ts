@@ -25,7 +25,7 @@ const THEME_JOKES: Readonly<Record<string, readonly ThemeJoke[]>> = {
   ],
   dentist: [
     anyPal('film-star sunglasses', 'The dentist gave {hero} dark glasses for the bright lamp, and {he} said, "Now I am a film star," and giggled.'),
-    talker('a grown-up who opened wide too', '"Open wide," said the dentist, and {pal} opened {palhis} mouth wide too, without thinking, and {hero} laughed.'),
+    talker('someone else opening wide too', '"Open wide," said the dentist, and {pal} opened {palhis} mouth wide too, without thinking, and {hero} laughed.'),
     anyPal('a water squirter that tickled', 'The little water squirter tickled, and {hero} giggled so much that the dentist had to wait.'),
   ],
   doctor: [
@@ -33,7 +33,7 @@ const THEME_JOKES: Readonly<Record<string, readonly ThemeJoke[]>> = {
     anyPal('a knee that kicked by itself', 'The doctor tapped {hero}\'s knee with a tiny hammer, and {his} foot kicked up all by itself, and {he} giggled.'),
   ],
   haircut: [
-    talker('a grown-up asking for the same haircut', '{pal} pointed at {palhis} own head and asked the hairdresser for "the same, please", and {hero} giggled.'),
+    talker('"the same, please" at the hairdresser\'s', '{pal} pointed at {palhis} own head and asked the hairdresser for "the same, please", and {hero} giggled.'),
     anyPal('hair blown off a nose', 'A little bit of hair landed on {hero}\'s nose, and {he} blew it off with a big PFFF, and laughed.'),
   ],
   zoo: [
@@ -59,10 +59,10 @@ const THEME_JOKES: Readonly<Record<string, readonly ThemeJoke[]>> = {
   ],
   'learning-to-ride': [
     talker('a helmet on backwards', '{pal} put a helmet on backwards by mistake, very proudly, and {hero} laughed.'),
-    talker('a grown-up puffing like a steam train', '{pal} ran along behind, puffing like a steam train, "Choo, choo!", and {hero} laughed.'),
+    talker('puffing like a steam train', '{pal} ran along behind, puffing like a steam train, "Choo, choo!", and {hero} laughed.'),
   ],
   'first-day': [
-    talker('a grown-up on a tiny chair', '{pal} tried to sit on a tiny classroom chair, knees right up by {palhis} ears, and {hero} giggled.'),
+    talker('a tiny classroom chair, knees by the ears', '{pal} tried to sit on a tiny classroom chair, knees right up by {palhis} ears, and {hero} giggled.'),
     anyPal('a peg with a duck on it', '{hero}\'s coat peg had a picture of a duck, and {he} quacked at it, very quietly, and giggled.'),
   ],
   museum: [
@@ -104,7 +104,7 @@ const THEME_JOKES: Readonly<Record<string, readonly ThemeJoke[]>> = {
     talker('one for the punnet, one for the mouth', 'For every strawberry in the punnet, one went into {pal}\'s mouth, and {hero} giggled and counted.'),
   ],
   'soft-play': [
-    talker('a grown-up stuck on the slide', '{pal} went down the big slide too, and got stuck halfway, and {hero} laughed.'),
+    talker('getting stuck halfway down the slide', '{pal} went down the big slide too, and got stuck halfway, and {hero} laughed.'),
   ],
   'snow-day': [
     talker('snow that went flump on a head', 'A lump of snow slid off a branch and landed FLUMP on {pal}\'s head, and {hero} laughed till {he} snorted.'),
@@ -132,7 +132,60 @@ const THEME_JOKES: Readonly<Record<string, readonly ThemeJoke[]>> = {
     anyPal('a dog who chose the muddiest puddle', 'The dog found the one muddy puddle in the whole park and sat right down in it, and {hero} laughed.'),
   ],
   playground: [
-    talker('a grown-up on the baby swing', '{pal} tried the baby swing for a joke and could only fit one leg in, and {hero} laughed.'),
+    talker('one leg in the baby swing', '{pal} tried the baby swing for a joke and could only fit one leg in, and {hero} laughed.'),
+  ],
+  library: [
+    talker('a whisper too quiet to hear', '{pal} whispered something so quietly that {hero} heard only "pss pss pss", and {he} had to giggle into {his} sleeve.'),
+    anyPal('a puppet that nodded at every book', '{hero} put a puppet on {his} hand, and it nodded at every book on the shelf, and {he} giggled.'),
+  ],
+  sleepover: [
+    talker('pyjamas on back to front', '{pal} came out in pyjamas on back to front, pocket and all, and {hero} laughed.'),
+    anyPal('a caterpillar in a sleeping bag', '{hero} wriggled across the floor in {his} sleeping bag like a big caterpillar, and giggled.'),
+  ],
+  'grandparent-visit': [
+    anyPal('glasses on a head all along', '{gran} looked everywhere for the glasses, and they were on top of {gran}\'s own head all along, and {hero} giggled.'),
+  ],
+  'bus-ride': [
+    anyPal('a bus that sighed', 'The bus stopped with a big "Pssssh!", like a giant sighing, and {hero} giggled.'),
+  ],
+  'boat-trip': [
+    anyPal('a gull with its eye on a sandwich', 'A gull landed on the rail and stared at {hero}\'s sandwich as if it had paid for a ticket, and {hero} laughed.'),
+  ],
+  playdate: [
+    talker('a knock-knock joke with no end', '{pal} told a knock-knock joke and forgot the end, and {hero} laughed anyway.'),
+  ],
+  'rainy-day': [
+    anyPal('a race of two raindrops', '{hero} gave two raindrops names and cheered for the slow one, and giggled when it won.'),
+  ],
+  puddles: [
+    talker('trousers soaked by their own jump', '{pal} jumped in a puddle too, with a big SPLASH, and got {palhis} own trousers wet, and {hero} laughed.'),
+  ],
+  'kite-flying': [
+    anyPal('a dog cross with a kite', 'The kite swooped low over a dog, and the dog barked at it, very cross, and {hero} laughed.'),
+  ],
+  'ice-skating': [
+    talker('arms like a windmill', '{pal} tried a twirl, wobbled, and waved {palhis} arms like a windmill, and {hero} giggled.'),
+  ],
+  aquarium: [
+    anyPal('a fish pulling faces', 'A puffy fish came right up to the glass and opened and shut its mouth, and {hero} did it back, and giggled.'),
+  ],
+  funfair: [
+    anyPal('a candyfloss beard', '{hero} bit into a cloud of candyfloss and came out with a pink beard, and giggled.'),
+  ],
+  'school-play': [
+    anyPal('a sneeze in the quiet bit', 'Someone in the back row sneezed so loudly in the quiet bit that {hero} had to bite {his} lip not to laugh.'),
+  ],
+  pancakes: [
+    talker('a pancake tossed into the fruit bowl', '{pal} tossed a cold practice pancake so high that it landed in the fruit bowl, and {hero} laughed.'),
+  ],
+  'new-pet': [
+    anyPal('a pet chasing its own tail', 'The new {pet} chased its own tail round and round, and {hero} laughed.'),
+  ],
+  'wobbly-tooth': [
+    anyPal('a tooth that made a lisp', 'The wobbly tooth stuck out sideways, and {hero} said, "Thith ith thilly," and giggled.'),
+  ],
+  'tidying-up': [
+    talker('a tidy-up that turned into play', '{pal} said "Tidy up!" and then started playing with the train {palhe} was meant to put away, and {hero} laughed.'),
   ],
 };
 
