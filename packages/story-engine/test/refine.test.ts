@@ -85,7 +85,8 @@ describe('refineIdea', () => {
       const inputs = { ...base, age_group: '6-8' as const, setting: 'city' as const, theme };
       const refined = refineIdea(writeIdea(inputs, 7), inputs, wish);
       expect(refined.idea.plot).toBe(plot);
-      expect(refined.idea.summary).toContain(`could not do all of "${wish}"`);
+      // A fright the theme does not have is declined in one plain sentence that says why (round 15).
+      expect(refined.idea.summary).toContain(wish === 'make it scarier' ? `could not make it scarier: a story of "${theme}" has no fright of its own` : `could not do all of "${wish}"`);
     }
   });
 

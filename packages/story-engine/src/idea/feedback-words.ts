@@ -50,6 +50,7 @@ export const TONE_WORDS: ReadonlyArray<[Tone, RegExp]> = [
 
 export const LENGTH_ORDER: readonly StoryLength[] = ['short', 'medium', 'long'];
 export const SHORTER = /\bshort(?:er|en)\b|\bfewer pages\b|\bless pages\b|\bnot so long\b/i;
+export const SIMPLER = /\bsimpl(?:e|er|ify)\b|\beasier(?: words| to read)?\b/i;
 export const LONGER = /\blong(?:er)\b|\bmore pages\b|\bextend\b/i;
 
 /** Lessons named outright ("about sharing", "teach bravery"), by lesson id. */

@@ -1,4 +1,4 @@
-import type { Character, StoryIdea, StoryInputs } from '@studio/contracts/stories';
+import type { Character, Setting, StoryIdea, StoryInputs } from '@studio/contracts/stories';
 import { createRng, hashString } from '../core/random';
 import type { Rng } from '../core/random';
 import { GENTLE_PLOT_IDS, GENTLE_PLOTS, plotById, plotMentionedIn, tellsItsOwnTheme } from '../plots';
@@ -11,6 +11,7 @@ import { TONE_KITS } from '../world/tones';
 import { composeIdea, replacedThemeNote, untoldThemeNote } from './compose-idea';
 import { plotIdea } from './write-idea';
 import { fitsItsBand } from './fits-its-band';
+import { sayWhatTheWishDid } from './wish-on-pages';
 import { withoutThemesCompany, withThemesCompany } from './theme-company';
 import type { IdeaChoices } from './compose-idea';
 import { readCharacterRequest, readRename } from './read-characters';
@@ -21,7 +22,7 @@ import { catalogueThemeById, catalogueThemeIn, labelOf } from '../world/catalogu
 import { themePlot } from '../plots/theme-story';
 import { readTheme } from '../understand/read-theme';
 import { canBeScarier } from '../plots/scare-page';
-import { LENGTH_ORDER, LESS_SCARY, LESSON_WORDS, LONGER, MORE_SCARY, PLOT_REQUEST, SETTING_WORDS, SHORTER, TONE_WORDS } from './feedback-words';
+import { LENGTH_ORDER, LESS_SCARY, LESSON_WORDS, LONGER, MORE_SCARY, PLOT_REQUEST, SETTING_WORDS, SHORTER, SIMPLER, TONE_WORDS } from './feedback-words';
 
 const MAX_CHARACTERS = 6;
 const MAX_NOTES = 1000;
@@ -45,6 +46,11 @@ type Rule = (draft: Draft) => void;
  * kept in the notes, so no feedback is ignored. The new idea gets a new seed.
  */
 export function refineIdea(idea: StoryIdea, inputs: StoryInputs, feedback: string): { idea: StoryIdea; inputs: StoryInputs } {
+  const refined = refineAsAsked(idea, inputs, feedback);
+  return { ...refined, idea: sayWhatTheWishDid({ idea, inputs }, refined, feedback) };
+}
+
+function refineAsAsked(idea: StoryIdea, inputs: StoryInputs, feedback: string): { idea: StoryIdea; inputs: StoryInputs } {
   // A refined idea is one that can be written: a theme's lines are long, and the wording a seed picks
   // (or a shorter book) may not fit the reader's band (a 0-2 Diwali book; 1 in 3,000 generated cases).
   // Then another wording is tried, and after that the length is kept and the idea says it could not be done.
@@ -166,20 +172,26 @@ const makeScarier: Rule = (draft) => {
     if (match) draft.inputs.notes = appendNote(draft.inputs.notes, `make it ${match[0].toLowerCase()}`);
     return;
   }
-  if (tellsItsOwnTheme(draft.choices.plot) || !take(draft, MORE_SCARY)) return;
+  if (LESS_SCARY.test(draft.rest)) return;
+  if (tellsItsOwnTheme(draft.choices.plot)) {
+    const match = take(draft, MORE_SCARY);
+    if (match) draft.notes.push(declinedNote(`make it ${match[0].toLowerCase().replace(/^scary$/, 'scarier')}`, `${storyOf(draft)} has no fright of its own to turn up, and none is brought in from nowhere`, 'add one'));
+    return;
+  }
+  if (!take(draft, MORE_SCARY)) return;
   draft.choices.plot = draft.choices.plot.id === FACING_A_FEAR.id ? SMALL_MYSTERY : FACING_A_FEAR;
   const youngest = draft.inputs.age_group === '0-2' || draft.inputs.age_group === '3-5';
   draft.choices.tone = youngest ? 'gentle' : 'adventurous';
 };
 
 const changeSetting: Rule = (draft) => {
-  // A catalogue theme is told in its own place (the dentist's, the museum): another place is declined, not claimed.
-  if (tellsItsOwnTheme(draft.choices.plot)) return;
+  // A catalogue theme is told in its own place (the dentist's, the museum): another place is declined in so many words, not claimed.
   for (const [setting, pattern] of SETTING_WORDS) {
-    if (take(draft, pattern)) {
-      draft.choices.setting = setting;
-      return;
-    }
+    const match = take(draft, pattern);
+    if (!match) continue;
+    if (tellsItsOwnTheme(draft.choices.plot)) draft.notes.push(declinedNote(`set it ${AT_SETTING[setting]}`, `${storyOf(draft)} is told where it happens`, 'move it'));
+    else draft.choices.setting = setting;
+    return;
   }
 };
 
@@ -211,6 +223,12 @@ const changeTone: Rule = (draft) => {
     }
     return;
   }
+};
+
+/** A place as a wish names it: "set it at the beach". */
+const AT_SETTING: Record<Setting, string> = {
+  'under the sea': 'under the sea', space: 'in space', beach: 'at the beach', forest: 'in the forest', city: 'in the city', castle: 'in a castle',
+  farm: 'on a farm', mountains: 'in the mountains', snow: 'in the snow', home: 'at home',
 };
 
 /** Tones whose catalogue books carry comic beats (`plots/comic-beats.ts`): a calmer one loses them. */
@@ -252,9 +270,13 @@ const makeHero: Rule = (draft) => {
   const wanted = (match[1] ?? '').toLowerCase().replace(/^the\s+/, '');
   const index = draft.choices.characters.findIndex((character) => character.name.toLowerCase() === wanted || character.species === wanted);
   const chosen = draft.choices.characters[index];
-  // A grown-up is not made the hero of a child's book: the wish stays in the rest and is declined.
-  if (!chosen || isGrownUp(chosen)) return;
+  if (!chosen) return;
   take(draft, MAKE_HERO);
+  // A grown-up is not made the hero of a child's book: declined in so many words.
+  if (isGrownUp(chosen)) {
+    draft.notes.push(declinedNote(`make ${chosen.name} the hero`, `in a book for a child, the child leads, with ${chosen.name} close by`, 'do it'));
+    return;
+  }
   draft.choices.characters = [chosen, ...draft.choices.characters.filter((_, other) => other !== index)];
   // The dog made the hero beside a child is named as the hero: the first child would be the hero otherwise.
   const { hero: _was, ...rest } = draft.choices;
@@ -311,6 +333,18 @@ const changePlot: Rule = (draft) => {
   if (plot) draft.choices.plot = plot;
 };
 
+/** "simpler", "easier words": a told book's words are the reader's band's already (`fitsItsBand`), so it is declined plainly. */
+const declineSimpler: Rule = (draft) => {
+  const match = take(draft, SIMPLER);
+  if (match) draft.notes.push(declinedNote(`make it ${match[0].toLowerCase()}`, `its words are already the ones it keeps for ${draft.inputs.age_group} year olds`, 'do it'));
+};
+
+/** A wish the built-in writer will not carry out, in one plain sentence: what, and why. */
+const declinedNote = (wish: string, why: string, can: string) => `The built-in writer could not ${wish}: ${why}; an AI writer can ${can}.`;
+
+/** The parent's theme as the idea names it: 'a story of "going to the dentist"'. */
+const storyOf = (draft: Draft) => (draft.inputs.theme?.trim() ? `a story of "${draft.inputs.theme.trim().replace(/["“”]/g, "'")}"` : 'this story');
+
 /** "include a red balloon": kept in the notes, where the story finds it and carries it (see `readProp`). */
 const addProp: Rule = (draft) => {
   const prop = readProp(draft.rest);
@@ -320,7 +354,7 @@ const addProp: Rule = (draft) => {
 };
 
 /** Character rules run first so a name such as "Snow" is not read as a setting. */
-const RULES: readonly Rule[] = [addCharacter, renameCharacter, addProp, makeHero, removeCharacter, makeLessScary, makeScarier, changeLesson, changePlot, changeTheme, changeSetting, changeTone, changeLength];
+const RULES: readonly Rule[] = [addCharacter, renameCharacter, addProp, makeHero, removeCharacter, makeLessScary, makeScarier, changeLesson, changePlot, changeTheme, changeSetting, changeTone, changeLength, declineSimpler];
 const RULES_KEEPING_LENGTH = RULES.filter((rule) => rule !== changeLength);
 const RULES_KEEPING_THEME = RULES.filter((rule) => rule !== changeTheme);
 

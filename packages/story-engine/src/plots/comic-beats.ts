@@ -1,5 +1,7 @@
 import { catalogueThemeById } from '../world/catalogue';
 import { comicBeatsFor, type ComicBeat } from '../world/comic/comic-beats';
+import { themeJokesOf, type ThemeJoke } from '../world/comic/theme-jokes';
+import type { CatalogueTheme } from '../world/catalogue';
 import { feltMood, LOW_MOODS } from '../story/page-feeling';
 import { hasOwnGag } from '../story/page-extras';
 import type { PlannedPage } from '../story/plan-pages';
@@ -23,12 +25,7 @@ const HOLDS_ITS_BREATH = /\?["”]?$|\bheld (?:his|her|their|its) breath\.$|\bha
 export function withComicBeats(ctx: StoryContext, plot: PlotShape, planned: readonly PlannedPage[]): PlannedPage[] {
   const entry = plot.id.startsWith(THEME_PREFIX) ? catalogueThemeById(plot.id.slice(THEME_PREFIX.length)) : undefined;
   if (!entry || entry.tender || entry.hushed || plot.tender || !COMIC_TONES.has(ctx.tone.id)) return [...planned];
-  const older = isOlderReader(ctx);
-  // For nine to twelve a joke lands because it is rare: two a book, three in a long one, each of the theme's family.
-  // A grown-up as the friend clowns once a book, not on every page (round 14b): "Mum set off the wrong way … Mum chased her
-  // own shadow … 'I am an expert at this,' said Mum" in one eight-page book gave the child's part to the grown-up.
-  const most = ctx.pal.kit.person === 'grown-up' ? 1 : older ? (ctx.length === 'long' ? 3 : 2) : undefined;
-  const beats = ctx.rng.fork('comic beats').shuffle(comicBeatsFor(entry.kind, talks(ctx), older).filter((beat) => canDo(ctx, beat))).slice(0, most);
+  const beats = comicBeatsOf(ctx, entry);
   let next = 0;
   return planned.map((entry_, index) => {
     const { beat, plan } = entry_;
@@ -43,6 +40,41 @@ export function withComicBeats(ctx: StoryContext, plot: PlotShape, planned: read
 }
 
 const THEME_PREFIX = 'theme:';
+
+/**
+ * The beats a funny book of this theme tells, in order: the theme's own jokes first (`world/comic/theme-jokes.ts`), then its
+ * family's. A grown-up pal clowns once a book (round 14b: "Mum set off the wrong way … Mum chased her own shadow" gave the
+ * child's part to the grown-up); a joke that is the hero's own, a sound's or an animal's is no clowning of theirs. For nine
+ * to twelve a joke lands because it is rare: two a book, three in a long one.
+ */
+export function comicBeatsOf(ctx: StoryContext, entry: CatalogueTheme): ComicBeat[] {
+  const older = isOlderReader(ctx);
+  const rng = ctx.rng.fork('comic beats');
+  const own = rng.shuffle(themeJokesOf(entry).filter((beat) => canDo(ctx, beat)));
+  const family = rng.shuffle(comicBeatsFor(entry.kind, talks(ctx), older).filter((beat) => canDo(ctx, beat)));
+  const most = older ? (ctx.length === 'long' ? 3 : 2) : undefined;
+  const grownUp = ctx.pal.kit.person === 'grown-up';
+  let clowned = 0;
+  const kept = [...own, ...family].filter((beat) => {
+    if (!grownUp || !beat.line.includes('{pal}')) return true;
+    clowned += 1;
+    return clowned <= 1;
+  });
+  return kept.slice(0, most);
+}
+
+/**
+ * The theme's own jokes a written book tells, and how many of its family's beats, found on its pages by their longest run of plain words (a name may be said as
+ * "she", a little listener's line loses its "very"): what the idea names as the fun a wish added.
+ */
+export function comicBeatsTold(entry: CatalogueTheme, pages: readonly string[]): { own: ThemeJoke[]; family: number } {
+  const text = plainWords(pages.join(' '));
+  const told = (beat: ComicBeat) => text.includes(longestRun(beat.line));
+  return { own: themeJokesOf(entry).filter(told), family: [...comicBeatsFor(entry.kind), ...comicBeatsFor(entry.kind, false)].filter(told).length };
+}
+
+const plainWords = (text: string) => text.toLowerCase().replace(/\bvery\s+/g, '').replace(new RegExp(`\\b(?:${LAUGHS.join('|')})\\b`, 'g'), 'laughed').replace(/\s+/g, ' ');
+const longestRun = (line: string) => plainWords(line).split(/\{[a-z]+\}|[,.!?"“”:;]/).map((run) => run.trim()).reduce((most, run) => (run.length > most.length ? run : most), '');
 
 /** A beat with words is for a pal who talks: never a baby or an animal. */
 const talks = (ctx: StoryContext) => !ctx.pal.baby && ctx.pal.kit.person !== undefined;
