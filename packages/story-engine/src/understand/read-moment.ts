@@ -16,7 +16,7 @@ export interface MomentReading {
 
 /** Family and friends a moment may belong to. */
 const SOMEONE_ELSE = new Set([
-  'mum', 'mummy', 'mom', 'mommy', 'mama', 'mother', 'dad', 'daddy', 'papa', 'father', 'grandma', 'gran', 'granny', 'grandmother',
+  'mum', 'mummy', 'mom', 'mommy', 'mama', 'mam', 'mammy', 'mother', 'dad', 'daddy', 'papa', 'father', 'grandma', 'gran', 'granny', 'grandmother',
   'nana', 'nanna', 'nanny', 'nan', 'nani', 'dadi', 'nonna', 'abuela', 'oma', 'babcia', 'yiayia', 'lola', 'teta', 'bibi', 'grandpa', 'grandad',
   'granddad', 'grandfather', 'nonno', 'abuelo', 'opa', 'dziadek', 'papou', 'lolo', 'jiddo', 'sister', 'brother', 'sibling', 'cousin', 'cousins',
   'auntie', 'aunty', 'aunt', 'uncle', 'friend', 'stepmum', 'stepdad',
