@@ -35,7 +35,7 @@ const OCCASIONS: Readonly<Record<string, { dropOff: boolean }>> = {
 };
 
 /** The words before the occasion's own that belong to its name: "birthday party", "family reunion", "school disco", "harvest festival". */
-const NAME_WORDS = /^(?:birthday|family|school|class|christmas|summer|halloween|harvest|music|village|church|big|little|leaving|fancy|dress|pyjama|dance|end of term|welcome|engagement|anniversary|surprise|first|holy|beach|pool|garden|street|tea)$/;
+const NAME_WORDS = /^(?:birthday|family|school|class|christmas|summer|halloween|harvest|music|village|church|big|little|leaving|fancy|dress|pyjama|dance|end of term|welcome|engagement|anniversary|retirement|surprise|first|holy|beach|pool|garden|street|tea)$/;
 
 /** "a", "my", "our cousin's", "going to (a)": the words before an occasion that say nothing of it. */
 const LEAD = /^(?:(?:going|go|went|off) to |at |celebrating |having )?(?:(?:a|an|the)\s+)?/i;
@@ -71,7 +71,7 @@ export const readOccasion = memoised((theme: string): OccasionReading | undefine
 });
 
 /** Kin whose occasion is the family's: a drop-off party at a cousin's is still the family's day. */
-const FAMILY = /\b(?:family|cousins?|grandma|grandpa|granny|nana|gran|aunt|auntie|uncle|neighbours|mum|dad|brother|sister)\b/;
+const FAMILY = /\b(?:family|cousins?|grandma|grandpa|granny|grandad|grampy|granda|nanny|nana|nan|gran|nonna|nonno|aunt|auntie|aunty|uncle|neighbours|mum|mam|dad|brother|sister)\b/;
 
 /** The occasion's own word, when the words are an occasion's name ("birthday party" → "party"); nothing otherwise. */
 function occasionHead(said: string): string | undefined {
