@@ -306,4 +306,5 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'pushchair', kind: 'activity', label: 'Out in the pushchair' },
   { id: 'baby-massage', kind: 'activity', label: 'Baby massage' },
   { id: 'friend-ill', kind: 'moment', label: 'When a friend is poorly' },
+  { id: 'sibling-ill', kind: 'moment', label: 'When a brother or sister is poorly' },
 ];

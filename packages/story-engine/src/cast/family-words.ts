@@ -17,7 +17,7 @@ export const familyOfWord = (word: string): RegExp | undefined => FAMILIES.find(
 export const isOfFamily = (member: { name: string }, family: RegExp): boolean => member.name.toLowerCase().split(/\s+/).some((part) => family.test(part));
 
 /** The family words a child says for the formal ones a theme may use. */
-export const EVERYDAY: Readonly<Record<string, string>> = Object.fromEntries(KIN.flatMap((kin) => (kin.everyday ? [[kin.word, kin.everyday]] : [])));
+export const EVERYDAY: Readonly<Record<string, string>> = { ...Object.fromEntries(KIN.flatMap((kin) => (kin.everyday ? [[kin.word, kin.everyday]] : []))), aunt: 'auntie' };
 
 /** The family word a moment belongs to: the one the theme gives it to ("when dad broke his leg"), else the entry's usual owner. */
 export const ownerWordOf = (themeText: string | undefined): string => readMoment(themeText).owner ?? catalogueThemeIn(themeText)?.owner ?? 'grandma';

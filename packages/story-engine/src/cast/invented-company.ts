@@ -30,6 +30,10 @@ export interface CompanyAsked {
   friendInTheTheme?: boolean;
   /** The hero is apart from the family's grown-up through the middle (lost in the shop): a friend is along, never Mum or Dad. */
   lostFrom?: boolean;
+  /** The hero is dropped off (a sleepover, a friend's party): no Mum or Dad is made up to stay; the host is, when the theme names one. */
+  dropOff?: boolean;
+  /** The family's grown-up whose home a drop-off stay is at ("a sleepover at nonna's": Nonna, `stay-host.ts`). */
+  stayHost?: Character;
 }
 
 /**
@@ -45,6 +49,8 @@ export function inventedCompanion(asked: CompanyAsked): Character | undefined {
   // "Her friend told everyone her secret" is that friend's story: Mum or Dad goes along, never an Omar beside the friend.
   if (asked.friendInTheTheme) return parentAlong(characters, asked.owner);
   if (asked.lostFrom) return friend();
+  // A night at nonna's "all on her own" is spent with Nonna, never with a Mum who stays after waving goodbye.
+  if (asked.dropOff) return asked.stayHost ?? friend();
   // A child under six is taken to a day out by a grown-up of the family, not by a friend from down the road: "He held
   // Dad's hand on the platform" is Dad's book. At school, the friend is met in class.
   if (asked.withFamily) return parentAlong(characters, asked.owner) ?? friend();

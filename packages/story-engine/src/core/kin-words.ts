@@ -29,7 +29,7 @@ type Row = [words: string, relation: KinRelation, he: KinWord['he'], extra?: Par
 
 /** One row per relation and gender; the first word of a grandparent's or a parent's row is the everyday one. */
 const ROWS: readonly Row[] = [
-  ['mum mummy mom mommy mama mam mamma mami maman mutti amma ammi umma ima', 'parent', 'she'],
+  ['mum mummy mom mommy mama mam mammy mamma mami maman mutti amma ammi umma ima', 'parent', 'she'],
   ['mother', 'parent', 'she', { everyday: 'mum' }],
   ['dad daddy dada papa baba abba appa abbu tata papi pai', 'parent', 'he'],
   ['father', 'parent', 'he', { everyday: 'dad' }],
@@ -41,7 +41,7 @@ const ROWS: readonly Row[] = [
   ['lola', 'grandparent', 'she', { aName: true }],
   ['grandmother', 'grandparent', 'she', { everyday: 'grandma' }],
   // nanu (Hindi, Urdu; "dada" is a toddler's dad here), nonno, abuelo, opa, dziadek (Polish), papou (Greek), lolo (Tagalog), jiddo (Arabic), dede (Turkish), harabeoji (Korean).
-  ['grandpa grandad granddad gramps grampa grampy nanu nonno abuelo opa dziadek papou lolo jiddo dede harabeoji', 'grandparent', 'he'],
+  ['grandpa grandad granddad gramps grampa grampy granda nanu nonno abuelo opa dziadek papou lolo jiddo dede harabeoji', 'grandparent', 'he'],
   ['grandfather', 'grandparent', 'he', { everyday: 'grandpa' }],
   ['grandparent', 'grandparent', 'they'],
   ['grandparents', 'grandparent', 'they', { plural: true }],

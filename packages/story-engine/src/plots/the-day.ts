@@ -53,6 +53,7 @@ function dayEntry(theme: string, day: DayReading): CatalogueTheme {
     lesson: day.worried || day.occasion ? 'bravery' : kit?.lesson ?? (out ? 'patience' : 'perseverance'),
     ...(goes ? { visitorHome: 'a house in town', petsStayHome: true as const } : {}),
     ...(day.occasion?.dropOff ? { dropOff: 'at home time' as const } : {}),
+    ...hostAway(day),
     // The doing with its thing, not what it is made of or whom for: "The Day Ivy Built a Robot".
     title: goes ? [`{hero} and ${name}`] : [`The Day {hero} ${day.made ?? did}`],
     opening: day.worried
@@ -68,6 +69,15 @@ function dayEntry(theme: string, day: DayReading): CatalogueTheme {
     win: day.worried ? `{hero} ${did}, and it was not so scary after all` : kit?.win ?? general.win,
     end: kit?.end ?? general.end,
   };
+}
+
+/**
+ * The family grown-up whose occasion it is ("grandpa's retirement party") waits at its place, who opens the door: never the
+ * one who goes along on the way there (`ownerAway`); Mum or Dad takes the hero, at any age (a family's day, not a friend's).
+ */
+function hostAway(day: DayReading): Pick<CatalogueTheme, 'owner' | 'ownerAway' | 'withFamily'> {
+  const host = day.occasion?.host;
+  return host && /^\p{Lu}/u.test(host) ? { owner: host.toLowerCase(), ownerAway: true, withFamily: true } : {};
 }
 
 /** The lines of a day of no kind the kits know ("going fishing", "the windmill"), in words true of any day. */

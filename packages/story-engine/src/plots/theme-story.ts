@@ -1,5 +1,6 @@
 import { asTheirBirthday } from '../understand/read-their-birthday';
 import { stepFree } from './step-free';
+import { ownerHis } from '../cast/kin-pronoun';
 import { grandparentTypedIn } from '../cast/grandparent-typed';
 import { petNamedIn, withPetWords } from '../world/pet-words';
 import { escapeRegExp } from '../core/regex';
@@ -272,6 +273,7 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{baby}', () => babyKinOf(ctx))
     .replaceAll('{Baby}', () => titled(babyKinOf(ctx)))
     .replaceAll('{school}', () => schoolOf(ctx))
+    .replaceAll('{whohis}', () => ownerHis(whoOf(ctx), ownerWordOf(ctx.themeText), ctx.cast))
     .replaceAll('{who}', () => whoOf(ctx))
     // A day at grandma's is in her house: "the whole house smelled of oranges" is hers.
     .replace(/\b[Tt]he (whole )?house\b/g, (said, whole?: string) => (ctx.dayAt ? ctx.dayAt.replace(/ house$/, whole ? ' whole house' : ' house') : said))

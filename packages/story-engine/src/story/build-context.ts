@@ -1,4 +1,6 @@
 import { frameById } from '../plots/frames';
+import { stayHostIn } from '../cast/stay-host';
+import { familySaidIn } from '../cast/family-said';
 import { speciesNamedIn } from '../world/pet-words';
 import type { Character, Setting, StoryIdea, StoryInputs } from '@studio/contracts/stories';
 import { awayOwnerIn } from '../cast/away-owner';
@@ -136,13 +138,14 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     setting: idea.setting,
     atAnEventOut: (!!plot.atItsEvent && idea.setting !== 'home' && !outing?.palMet) || atSchool,
     schoolDay: atSchool,
-    withFamily: outing?.withFamily === true,
     // A frame's theme (a sister off to university, a habit, a job) is a real day too: a catalogue entry or a frame's.
     realDay: outing !== undefined,
     lovesACreature: creatureInterest(inputs.theme) !== undefined,
     ...ownerOf(outing, inputs.theme),
     friendInTheTheme: friendOnlyInTheTheme(plot.id, outing, inputs.theme),
     lostFrom: outing?.onOwn === true && outing.ownerAway === true,
+    ...(outing?.dropOff ? { dropOff: true, ...stayHostIn(inputs.theme) } : {}),
+    withFamily: outing?.withFamily === true || familySaidIn(inputs.theme),
   }) : undefined;
   const rest = invented ? [invented, ...given] : given;
   // A baby is carried along, never the companion who leads the way or plays the game ("the baby takes him on a night

@@ -33,6 +33,7 @@ import { withToddlerWalk } from '../plots/toddler-walk';
 import { referAcrossPages } from './refer-to-cast';
 import { withoutCallsToHero } from './calls-to-hero';
 import { withCalmNarration } from './calm-narration';
+import { withHeroWordsFilled } from './hero-words-left';
 import { readPageIntoScene, sceneFor, varyCompositions } from './scene';
 
 interface Draft extends RoledText {
@@ -143,7 +144,8 @@ function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle, n
   const company = [...ctx.cast, ...(ctx.pal.isNamed ? [] : [ctx.pal])];
   // Once names are short, a name is lighter than "the unicorn", so a clash of pronouns keeps the name.
   const refer = nicknames.size > 0 ? { ...style.refer, useKinds: false } : style.refer;
-  const called = composed.map((page) => (callsByName ? page.sentences : withoutCallsToHero(page.sentences, ctx.hero.name)));
+  const filled = composed.map((page) => page.sentences.map((sentence) => withHeroWordsFilled(sentence, ctx.hero)));
+  const called = filled.map((sentences) => (callsByName ? sentences : withoutCallsToHero(sentences, ctx.hero.name)));
   const spoken = inputs.age_group === '9-12' ? called.map((sentences) => sentences.map(withCalmNarration)) : called;
   const referred = referAcrossPages(spoken, ctx.cast, refer, { company, isDistinctive: distinctiveIn(ctx) });
   const fullNames = new Map([...nicknames].map(([fullName, nickname]) => [nickname, fullName]));

@@ -36,7 +36,7 @@ const OCCASIONS: Readonly<Record<string, { dropOff: boolean }>> = {
 };
 
 /** The words before the occasion's own that belong to its name: "birthday party", "family reunion", "school disco", "harvest festival". */
-const NAME_WORDS = /^(?:birthday|family|school|class|christmas|summer|halloween|harvest|music|village|church|big|little|leaving|fancy|dress|pyjama|dance|end of term|welcome|engagement|anniversary|surprise|first|holy|beach|pool|garden|street|tea)$/;
+const NAME_WORDS = /^(?:birthday|family|school|class|christmas|summer|halloween|harvest|music|village|church|big|little|leaving|fancy|dress|pyjama|dance|end of term|welcome|engagement|anniversary|retirement|surprise|first|holy|beach|pool|garden|street|tea)$/;
 
 /** "a", "my", "our cousin's", "going to (a)": the words before an occasion that say nothing of it. */
 const LEAD = /^(?:(?:going|go|went|off) to |at |celebrating |having )?(?:(?:a|an|the)\s+)?/i;

@@ -70,10 +70,11 @@ export type ThemeReading =
 
 /**
  * A theme that says the birthday is the child's own ("my 5th birthday", "turning four", "her birthday"): the
- * catalogue's birthday tells it; the celebration plot's party is for a friend, so it never does.
+ * catalogue's birthday tells it; the celebration plot's party is for a friend, so it never does. A number with an owner
+ * before it ("grampy's 80th birthday") is the owner's, never the hero's.
  */
 export const isOwnBirthday = (theme: string | undefined): boolean =>
-  /\b(?:my|our|his|her|their)\s+(?:twins?'?\s+)?(?:(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|big|special)\s+)?birthday\b|\b\d+(?:st|nd|rd|th)\s+birthday\b|\bturning\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i.test(theme ?? '');
+  /\b(?:my|our|his|her|their)\s+(?:twins?'?\s+)?(?:(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|big|special)\s+)?birthday\b|(?<!['’]s\s+(?:big\s+)?)\b\d+(?:st|nd|rd|th)\s+birthday\b|\bturning\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i.test(theme ?? '');
 
 
 export function readTheme(theme: string | undefined): ThemeReading {

@@ -48,6 +48,12 @@ export interface OccasionTruths {
 }
 
 const OCCASIONS: ReadonlyArray<readonly [RegExp, OccasionTruths]> = [
+  // A grown-up's last day at work: a party for them, with no candles and no pass the parcel.
+  [/\bretirement\b/, {
+    ready: '{hero} made a card that said HAPPY RETIREMENT in big letters, and had to ask twice how to spell it.',
+    best: 'Somebody gave a speech about all the years of work, everybody clapped, and there was a cake with a deckchair on top.',
+    trouble: 'The grown-ups talked and talked, and {hero} got the wriggles and slid right off {his} chair.',
+  }],
   [/\bbirthday\b/, {
     ready: '{hero} wrapped the present, and the sticky tape stuck to everything, even {his} nose.',
     best: 'Then the cake came out with its candles lit, and everyone sang "Happy Birthday" as loud as they could.',

@@ -1,6 +1,7 @@
 import { themeSubplot } from './subplots';
 import type { CatalogueTheme, Wording } from './theme-entry';
 import { kinPattern } from '../../core/kin-words';
+import { ILLNESS } from './sibling-ill';
 
 /**
  * A grandparent who is ill at home ("grandma is poorly", "grandpa has cancer"), told gently: the quiet room, the
@@ -12,10 +13,13 @@ export const GRANDPARENT = kinPattern({ relation: 'grandparent', plural: true })
 /** A parent ill at home ("mum is poorly") is told the same way: the quiet room, and being there anyway. */
 const PARENT = kinPattern({ relation: 'parent' });
 
+/** An aunt or uncle ill ("my auntie is poorly") is the family's grown-up in bed too: theirs, never declined nor the hero's sick day. */
+const AUNT_OR_UNCLE = String.raw`(?:auntie|aunty|aunt|uncle)`;
+
 export const GRANDPARENT_ILL: CatalogueTheme = {
   id: 'grandparent-ill', kind: 'moment',
   // In hospital, it is the hospital visit: the ward, the gel by the door, the card by the bed.
-  words: new RegExp(String.raw`^(?!.*\bhospital\b)(?:.*?)(?:\b${GRANDPARENT}(?:'s|s)? (?:is |was |has been |being |getting |feeling |who is )?(?:very |really |so )?(?:ill|poorly|sick|unwell|not (?:very )?well)\b|\b${GRANDPARENT} (?:has|had|with) (?:cancer|a bad heart|an illness)\b|\b(?:ill|poorly|sick|unwell) ${GRANDPARENT}\b|\b${GRANDPARENT}(?:'s|s)? (?:illness|cancer)\b|\b${PARENT} (?:is |was |has been |feeling )?(?:very |really |so )?(?:ill|poorly|sick|unwell|not (?:very )?well)\b)`, 'i'),
+  words: new RegExp(String.raw`^(?!.*\bhospital\b)(?:.*?)(?:\b${GRANDPARENT}(?:'s|s)? (?:is |was |has been |being |getting |feeling |who is )?(?:very |really |so )?(?:ill|poorly|sick|unwell|not (?:very )?well)\b|\b${GRANDPARENT} (?:has|had|with) (?:cancer|a bad heart|an illness)\b|\b(?:ill|poorly|sick|unwell) ${GRANDPARENT}\b|\b${GRANDPARENT}(?:'s|s)? (?:illness|cancer)\b|\b(?:${PARENT}|${AUNT_OR_UNCLE}) (?:is |was |has been |feeling )?(?:very |really |so )?(?:ill|poorly|sick|unwell|not (?:very )?well)\b|\b(?:${GRANDPARENT}|${PARENT}|${AUNT_OR_UNCLE}) (?:has|had|has got|got|is off with) ${ILLNESS})`, 'i'),
   name: 'the quiet room', setting: 'home', lesson: 'kindness', tender: true, owner: 'grandma', ownerAway: true,
   title: ['Get Well, {who}', '{hero} and the Quiet Room'],
   opening: ['{who} was poorly, and had to stay in bed and rest for a long time.', '{who} was ill, and the house had gone quiet around {who}\'s room.'],

@@ -10,6 +10,7 @@ import { FRIEND_FAR_AWAY, FRIEND_FAR_AWAY_CHOICE, FRIEND_FAR_AWAY_SETBACK, FRIEN
 import { FRIEND_ILL, FRIEND_ILL_CHOICE, FRIEND_ILL_SETBACK, FRIEND_ILL_SUBPLOT } from './friend-ill';
 import { GRANDPARENT_GOODBYE, GRANDPARENT_GOODBYE_CHOICE, GRANDPARENT_GOODBYE_SETBACK, GRANDPARENT_GOODBYE_SUBPLOT } from './grandparent-goodbye';
 import { GRANDPARENT_ILL, GRANDPARENT_ILL_CHOICE, GRANDPARENT_ILL_SETBACK, GRANDPARENT_ILL_SUBPLOT } from './grandparent-ill';
+import { SIBLING_ILL, SIBLING_ILL_CHOICE, SIBLING_ILL_SETBACK, SIBLING_ILL_SUBPLOT } from './sibling-ill';
 import { FESTIVALS } from './festivals';
 import { INTERESTS } from './interests';
 import { LOW_POINTS } from './low-points';
@@ -156,6 +157,8 @@ const ON_THEIR_OWN = [
   // Round 15's, for 6-12 themes declined or told as a primary's first day: school days, then growing-up moments.
   ...SCHOOL_LIFE_KITS,
   ...GROWING_UP_KITS,
+  // Round 15's: a brother or sister who is poorly is theirs, never the hero's own sick day.
+  { entry: SIBLING_ILL, setback: SIBLING_ILL_SETBACK, choice: SIBLING_ILL_CHOICE, subplot: SIBLING_ILL_SUBPLOT },
 ] as const;
 const OWN_ENTRIES: readonly CatalogueTheme[] = ON_THEIR_OWN.map((own) => own.entry);
 const ownLines = <K extends 'setback' | 'choice' | 'subplot'>(key: K) => Object.fromEntries(ON_THEIR_OWN.map((own) => [own.entry.id, own[key]]));

@@ -36,11 +36,11 @@ const TOOTH_OUT = {
 const STAY_AT_GRANS = {
   ownChoice: '{hero} could sleep with the landing light on or with the door open a crack, and {he} chose the door.',
   ownSubplot: themeSubplot('{hero} noticed that the strange feeling was easier to carry once {he} said it out loud.', '{pal} missed home too, and went very quiet at bedtime.', 'the softest pillow', '{pal} had the softest pillow, and was asleep before the clock struck nine.'),
-  opening: 'Tonight {hero} was having a sleepover at {gran}\'s house, all on {his} own.',
+  opening: ['Tonight {hero} was having a sleepover at {gran}\'s house, all on {his} own.', 'Tonight {hero} was sleeping at {gran}\'s house, all on {his} own.'],
   worry: '"What if I miss home in the middle of the night?" said {hero}.',
-  tries: ['{hero} unpacked {his} toothbrush, pyjamas and {his} oldest, softest teddy.', 'At {gran}\'s door, {hero} waved goodbye to the car.', 'When the lights went out, the spare room looked different, and {hero} held teddy tight.'],
-  turn: '{hero} called, "{gran}, I feel a bit funny." {gran} came and sat on the bed, and told a story from long ago.',
-  details: ['{gran} put a hot water bottle in the spare bed.', 'They drank cocoa and played cards at the kitchen table.', 'A big clock in {gran}\'s hall went tick, tock, all night long.', 'In the morning there were pancakes with syrup, just the way {gran} made them.'],
+  tries: [['{hero} unpacked {his} toothbrush, pyjamas and {his} oldest, softest teddy.', '{hero} took out {his} toothbrush and {his} old teddy.'], ['At {gran}\'s door, {hero} waved goodbye to the car.', '{hero} waved bye-bye to the car.'], ['When the lights went out, the spare room looked different, and {hero} held teddy tight.', 'In the dark, the room looked odd. {hero} held teddy tight.']],
+  turn: ['{hero} called, "{gran}, I feel a bit funny." {gran} came and sat on the bed, and told a story from long ago.', '{hero} called, "I feel funny." {gran} sat on the bed and told a story.'],
+  details: [['{gran} put a hot water bottle in the spare bed.', 'The bed had a hot water bottle in it.'], ['They drank cocoa and played cards at the kitchen table.', 'They had cocoa and played cards.'], ['A big clock in {gran}\'s hall went tick, tock, all night long.', 'A big clock went tick, tock, all night.'], ['In the morning there were pancakes with syrup, just the way {gran} made them.', 'In the morning there were pancakes.']],
   win: 'the sleepover at {gran}\'s house was the best night ever',
   end: 'When it was time to go home, {hero} hugged {gran} and said, "Can I come again?"',
 } as const;

@@ -183,7 +183,7 @@ export const OLDER_BY_ENTRY: Readonly<Record<string, OwnOlderLines>> = withNotic
     slots: {
       turn: '{hero} walked up to the bed, gave {who} the card, pulled a chair up close and told {who} all the news from home.',
       'tries.1': 'The hospital corridors were long and shiny, and {hero} read every sign on the way, so as not to think about the ward at the end.',
-      end: 'When {who} came home, the card came home too, and stood on the windowsill where {who} could see it from {his} chair.',
+      end: 'When {who} came home, the card came home too, and stood on the windowsill where {who} could see it from {whohis} chair.',
     },
   },
   'science-fair': { slots: { 'won.end': 'At home, the blue ribbon went up on the wall above {hero}\'s desk, where the next project was already being planned.' } },
