@@ -147,6 +147,9 @@ export const AUNT_OR_UNCLE_HOUSE_VARIANT: Variant = {
   end: ['At home time, {hero} asked, "Can I come again?" and {grownup} said, "Same time, same card game."', '"Come again soon," said {grownup}.'],
   ownSetback: 'Then the toast went under the grill a minute too long, and the smoke alarm shrieked until {grownup} flapped a tea towel at it.',
   ownChoice: '{hero} could have the big chair or the beanbag, and {he} chose the beanbag, which went whoomph.',
+  // Its own doubt and senses: Grandma's scones and "Grandma's house smelled of soap" are the grandparent's day (round 15's merge).
+  ownDoubt: '{hero} looked at the shelf of books. "There\'s nothing to do at {grownup}\'s," {he} said.',
+  senses: ['{grownup}\'s flat smelled of coffee and a candle that was meant to be a forest.', 'A clock ticked somewhere, louder than the one at home.'],
 };
 
 /** The garden entry's and the pet entry's words, widened to the grown-up's own garden and pet. */
