@@ -24,11 +24,12 @@ describe('lines shared between books (issue 28, variety)', () => {
   });
 
   it('the best friend is met as the one the worry is said to, in the theme\'s words', () => {
-    const older = book('football', '6-8').join(' ');
+    // In a short book: a medium or long one whose plan needs the page meets the friend on a page of their own (round 15: else it came out a page short).
+    const older = book('football', '6-8', 'cozy', 'short').join(' ');
     expect(older).toContain('"What if I miss the goal?" said Ren to her best friend Carmen.');
     expect(older).not.toMatch(/Ren's best friend was Carmen|Ren and Carmen were best friends|Carmen was Ren's best friend/);
     // Under six, the friend's name only: a short book's band has no room for more.
-    expect(book('football', '3-5').join(' ')).toContain('"What if I miss the goal?" said Ren to Carmen.');
+    expect(book('football', '3-5', 'cozy', 'short').join(' ')).toContain('"What if I miss the goal?" said Ren to Carmen.');
   });
 
   it('a lost-and-found book loses and gets back its own thing: no "Then Ren looked down.", no bare "Thank you!"', () => {

@@ -23,7 +23,8 @@ function linePattern(wording: Wording): RegExp {
 }
 
 function lineSource(line: string): string {
-  return line.replace(/["”]?[.!?]["”]?$/, '').split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(`[\\p{L}' -]+?`);
+  // A long line may be told as two sentences where the band asks ("…on it. Leo found…"), and lose a "very": either way is the line.
+  return line.replace(/["”]?[.!?]["”]?$/, '').split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(`[\\p{L}' -]+?`).replaceAll(', and ', '(?:, and |\\. )').replaceAll('very ', '(?:very )?');
 }
 
 function pagesFor(entry: (typeof THEME_CATALOGUE)[number], age: '6-8' | '9-12', length: 'medium' | 'long', characters: object[] = [mia, sam]) {

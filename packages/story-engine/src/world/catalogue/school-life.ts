@@ -12,7 +12,7 @@ type OwnEntry = Pick<EntryKit, 'entry' | 'setback' | 'choice' | 'subplot'>;
 const SECONDARY_SCHOOL: OwnEntry = {
   entry: {
     id: 'secondary-school', kind: 'moment', petsStayHome: true, lesson: 'bravery', setting: 'city', onOwn: true, getsLost: true,
-    words: /^(?!.*\b(?:leavers?|leaving (?:primary|year 6))\b).*(?:\b(?:secondary|high|senior|middle) school\b|\bjunior high\b|\byear (?:7|seven)\b|\btransition days?\b|\bmoving up day\b)/i,
+    words: /^(?!.*\b(?:leavers?|leaving (?:primary|year 6))\b)(?!.*\b(?:phone|mobile)s?\b).*(?:\b(?:secondary|high|senior|middle) school\b|\bjunior high\b|\byear (?:7|seven)\b|\btransition days?\b|\bmoving up day\b)/i,
     name: 'secondary school',
     palMet: '{pal} had been at primary school with {hero}, and was in a different form now.',
     title: ['{hero} Starts Secondary School', '{hero} and the Big Timetable'],

@@ -42,6 +42,6 @@ export const SIBLING_ILL_CHOICE: Wording = '{hero} could play out in the garden 
 export const SIBLING_ILL_SUBPLOT = themeSubplot(
   '{hero} saw that being kind to someone poorly meant being quiet, and close, and a little bit funny.',
   '{pal} wanted to help as well, but did not know what a poorly person would like.',
-  'the spare sock',
-  '{pal} put the spare sock on and joined the puppet show, and the sock puppets sang a get-well song.',
+  'the get-well card to sign first',
+  '{pal} signed the get-well card first, with a big wobbly star, and slid it under the door.',
 );
