@@ -21,7 +21,7 @@ describe('a held breath before the page turn', () => {
   // Fresh read 1360001: "When the lights went out, the spare room looked different. Would this be the go that worked?"
   it('asks whether it worked only after a go: the lights going out is no try', () => {
     for (const seed of [2, 3]) {
-      const dark = pagesOf(inputs('sleepover at grandmas', [child('Keanu', 'he')], '6-8', 'long'), seed).find((text) => /spare room looked different/.test(text));
+      const dark = pagesOf(inputs('sleepover at grandmas', [child('Keanu', 'he')], '6-8', 'long'), seed).find((text) => /spare room looked different|the room looked odd/.test(text));
       expect(dark).toBeDefined();
       expect(dark).not.toMatch(ASKS_IF_IT_WORKED);
     }
