@@ -166,3 +166,19 @@ describe('read 30', () => {
     expect(storyText(writeStory(writeIdea(inputs, 300022), inputs))).not.toMatch(/\{/);
   });
 });
+
+describe('read 31', () => {
+  it('tells a first fish and a first hamster as those animals: a tank and a pinch of flakes, a cage and a seed, never a basket and the sofa', () => {
+    const fish = book('getting my first pet fish', [child('Jude', 'he')], '6-8');
+    expect(fish.plot).toBe('theme:new-pet');
+    expect(fish.text).toMatch(/tank/);
+    expect(fish.text).not.toMatch(/sofa|sniffed|basket|blanket/);
+    expect(book('our new hamster', [child('Ava', 'she')], '3-5').text).toMatch(/seed/);
+  });
+
+  it('gives a listener of three to five the catalogue\'s fuller wordings, a board book the plainest', () => {
+    const four = book("baking cupcakes for daddy's birthday", [child('Mila', 'she'), grownUp('Mummy', 'she')], '3-5', 310008);
+    expect(four.text).not.toMatch(/Cards, cards, cards!.*A toy car\? No!/);
+    expect(four.text).toMatch(/toy cars?\b.*\./);
+  });
+});

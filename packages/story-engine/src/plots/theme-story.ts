@@ -182,8 +182,9 @@ const gameOf = (ctx: StoryContext) => readMoment(ctx.themeText).lost ?? 'match';
 function wordingOf(ctx: StoryContext, wording: Wording): string {
   const told = wordingsFor(ctx, wording);
   if (typeof told === 'string') return told;
-  // Listeners of up to five, whose band is tight, hear one of the plainest wordings.
-  const plain = forUnderSixes(ctx) ? plainest(told) : told;
+  // A board book's listener hears one of the plainest wordings; from three the seed picks among them all (round 15: "Cards,
+  // cards, cards!" was every four-year-old's line), and the band's fitting keeps the page in reach.
+  const plain = ctx.age === '0-2' ? plainest(told) : told;
   return ctx.rng.fork(`wording:${typeof wording === 'string' ? wording : wording[0]}`).pick(plain);
 }
 

@@ -224,7 +224,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'Next time it thundered, {hero} counted, and smiled.',
   },
   {
-    id: 'new-pet', kind: 'moment', words: /\bnew (?:pet|puppy|kitten|dog|cat|hamster|rabbit|fish)\b|\bgetting a (?:puppy|kitten|dog|cat|pet)\b/i, means: /\b(?:get|adopt|bring home|buy) (?:a|an|our|the|some) (?:new |rescue |little )?(?:pet|puppy|kitten|dog|cat|hamster|rabbit|bunny|guinea pig|fish|tortoise|budgie)\b/, name: 'the new pet', setting: 'home', lesson: 'patience', aboutPet: true,
+    id: 'new-pet', kind: 'moment', words: /\bnew (?:pet|puppy|kitten|dog|cat|hamster|rabbit|bunny|fish|goldfish|guinea pig|budgie|tortoise)\b|\b(?:getting|got|get|adopting|bringing home) (?:a|an|my|our|his|her|their) (?:(?:first|new|very own|own|little|rescue) )*(?:pet )?(?:puppy|kitten|dog|cat|hamster|rabbit|bunny|fish|goldfish|guinea pig|budgie|tortoise|pet)\b/i, means: /\b(?:get|adopt|bring home|buy) (?:a|an|our|the|some) (?:new |rescue |little )?(?:pet|puppy|kitten|dog|cat|hamster|rabbit|bunny|guinea pig|fish|tortoise|budgie)\b/, name: 'the new pet', setting: 'home', lesson: 'patience', aboutPet: true,
     title: '{hero} and the New Pet',
     opening: 'A new {pet}{petcalled} was coming to live with {hero}\'s family today.',
     worry: '"What if {petit} does not like me?" said {hero}.',

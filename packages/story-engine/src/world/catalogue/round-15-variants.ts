@@ -245,6 +245,63 @@ const SQUIRRELS: Variant = {
   ownDoubt: ['{hero} looked at the empty grass. "They don\'t like me," {he} said.', '"They don\'t like me," said {hero}.'],
 };
 
+/** A first fish: the tank set up first, the bag floated to warm, a pinch of food, no tapping on the glass. */
+const NEW_FISH: Variant = {
+  said: /\b(?:gold)?fish\b/i,
+  title: ['{hero}\'s First Fish', '{hero} and the New Fish'],
+  name: 'the new fish',
+  opening: ['Today {hero} was getting a fish of {his} very own, and the tank had been ready and bubbling for a whole week.', 'Today {hero} was getting a fish!'],
+  worry: ['"What if it\'s lonely in there?" said {hero}. "What if it doesn\'t know I\'m its friend?"', '"Will it like me?" said {hero}.'],
+  tries: [
+    ['{hero} wanted to tip the fish straight into the tank, but {grownup} said the bag had to float first, so the water could warm up slowly.', '{hero} wanted to tip it in, but the bag had to float first.'],
+    ['{hero} tapped on the glass to say hello, and the fish shot behind the plant and stayed there.', '{hero} tapped the glass. The fish hid!'],
+    ['{hero} wanted to give it lots of food, so it would be happy, but {grownup} said only a pinch, or the water would go cloudy.', 'Lots of food? No, only a pinch.'],
+  ],
+  turn: ['{hero} sat very still by the tank, with {his} nose not quite touching the glass, and after a while the fish swam out from the plant and came right up to look at {him}.', '{hero} sat very still. The fish swam out to look!'],
+  details: [
+    ['The tank had blue gravel, a green plant that waved, and a little castle with a door.', 'Blue stones, a plant and a little castle.'],
+    ['The filter hummed, and tiny bubbles went up and up in a silver line.', 'Bubbles went up and up.'],
+    ['The fish was orange and gold, with a tail like a floaty scarf.', 'An orange fish with a floaty tail.'],
+    ['{grownup} showed {hero} the pinch of flakes, once in the morning and once at teatime, and the fish came up to gulp them.', 'A pinch of flakes. Gulp, gulp!'],
+  ],
+  senses: ['The tank glowed in the dark room like a little window.', 'The water smelled of pond, just a bit.'],
+  win: ['the fish swam right up to the glass to say hello', 'the fish came to say hello'],
+  end: ['At bedtime, {hero} whispered goodnight to the tank, and the fish blew one bubble back.', 'Night-night, fish!'],
+  ownSetback: ['Then the fish stopped by the castle and did not move at all, and {hero} was sure something was wrong, until it flicked its tail and swam on.', 'Then the fish stopped still. Oh no! Then, flick, it swam on.'],
+  ownChoice: ['{hero} could call the fish Goldie or Bubbles, and {he} chose Bubbles.', 'Goldie or Bubbles? Bubbles!'],
+  ownDoubt: ['{hero} looked at the empty-looking tank. "It doesn\'t like me," {he} said.', '"It doesn\'t like me," said {hero}.'],
+  ownHint: 'Fish are shy at first; sit still, and let it come to you',
+  noPalMet: true,
+};
+
+/** A first hamster or guinea pig: the cage and its sawdust, the quiet first days, a sunflower seed from a flat hand. */
+const NEW_SMALL_PET: Variant = {
+  said: /\b(?:hamsters?|guinea pigs?|gerbils?|pet mice|pet mouse|pet rats?)\b/i,
+  title: ['{hero}\'s New {Pet}', '{hero} and the {Pet}'],
+  name: 'the new {pet}',
+  opening: ['Today a {pet} was coming to live with {hero}, in a cage with a wheel and a little wooden house.', 'Today a {pet} was coming home!'],
+  worry: ['"What if it bites me?" said {hero}. "What if it doesn\'t want to be my friend?"', '"Will it like me?" said {hero}.'],
+  tries: [
+    ['{hero} opened the cage straight away to pick it up, and the {pet} dived into the house and buried itself in the bedding.', '{hero} opened the cage. The {pet} hid in its house!'],
+    ['{hero} called its name again and again, loudly, and it stayed hidden.', '{hero} called and called. It stayed hidden.'],
+    ['{hero} poked a finger through the bars, and the {pet} did not come out at all.', '{hero} poked a finger in. It did not come out.'],
+  ],
+  turn: ['{hero} waited two quiet days, like {grownup} said, and then held a sunflower seed on a flat hand, very still, and the {pet} came out, sniffed, and took it.', '{hero} held a seed on a flat hand, very still. The {pet} took it!'],
+  details: [
+    ['The cage had soft sawdust, a water bottle with a silver spout and a wooden house with a round door.', 'Sawdust, a water bottle and a little house.'],
+    ['The {pet}\'s whiskers twitched all the time, and its tiny paws were pink.', 'Twitchy whiskers and tiny pink paws.'],
+    ['{grownup} said the {pet} needed a few quiet days to get used to its new home, with no picking up yet.', 'A few quiet days first, no picking up.'],
+    ['At night, the wheel went round and round, squeak, squeak.', 'Squeak, squeak went the wheel at night.'],
+  ],
+  senses: ['The cage smelled of sawdust and hay.', 'There was a tiny rustle every time the {pet} moved.'],
+  win: ['the {pet} took the seed from {hero}\'s hand', 'the {pet} took the seed'],
+  end: ['Every evening after that, {hero} held out one seed, and the {pet} came to the door of its house to fetch it.', 'One seed every evening. Night-night, {pet}!'],
+  ownSetback: ['Then {hero}\'s little cousin banged on the cage, and the {pet} hid for the rest of the day.', 'Bang! The {pet} hid all day.'],
+  ownChoice: ['{hero} could put the cage by the window or by the bookcase, and {he} chose the bookcase, out of the bright sun.', 'Window or bookcase? Bookcase, out of the sun.'],
+  ownDoubt: ['{hero} looked at the pile of bedding. "It\'s never coming out," {he} said.', '"It\'s never coming out," said {hero}.'],
+  ownHint: 'Give it a few quiet days, then hold a seed very still',
+};
+
 export const ROUND_15_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   camping: [CARAVAN],
   'car-wash': [THROUGH_THE_CAR_WASH],
@@ -257,4 +314,5 @@ export const ROUND_15_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   hospital: [TONSILS],
   trains: [WAVING_AT_TRAINS],
   'feeding-ducks': [SQUIRRELS],
+  'new-pet': [NEW_FISH, NEW_SMALL_PET],
 };
