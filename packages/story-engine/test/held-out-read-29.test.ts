@@ -182,3 +182,10 @@ describe('read 31', () => {
     expect(four.text).toMatch(/toy cars?\b.*\./);
   });
 });
+
+describe('read 31: a grandparent at the door', () => {
+  it('never waits for the train after Grandpa has come: the visit\'s setback, doubt and choice are the week\'s own', () => {
+    const text = book('grandpa came to visit', [child('Otis', 'he'), grownUp('Grandpa', 'he')], '0-2').text;
+    expect(text).not.toMatch(/train was late|no train came|see the train first/);
+  });
+});

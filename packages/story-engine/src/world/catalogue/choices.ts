@@ -18,7 +18,7 @@ export const CHOICES: Readonly<Record<string, Wording>> = {
   sleepover: '{hero} could sleep by the wall or by the door, and {he} chose the wall.',
   storm: '{hero} could hide under the duvet or watch the lightning at the window, and {he} chose the window.',
   'new-pet': '{hero} could sit right next to the new {pet} or a little way off, and {he} chose a little way off, to give it time.',
-  'grandparent-visit': '{hero} could wait on the bench or by the gate, and {he} chose the gate, to see the train first.',
+  'grandparent-visit': '{hero} could show {gran} the garden first or the bedroom, and {he} chose the bedroom, where the suitcase had its bed.',
   'lost-pet': '{hero} could look in the garden again or ask at the corner shop, and {he} chose the shop.',
   'learning-to-swim': '{hero} could use the armbands or the float, and {he} chose the float shaped like a fish.',
   'learning-to-ride': '{hero} could practise on the bumpy path or the smooth one, and {he} chose the smooth one.',

@@ -46,7 +46,7 @@ export const LOW_POINTS: Readonly<Record<string, Wording>> = {
   sleepover: '{hero} pressed {his} face into the strange pillow. It smelled of somebody else\'s house, and home felt very far away.',
   storm: 'In the dark, {hero} could not see {grownup} at all. "What if the lights don\'t come back?" {he} said.',
   'new-pet': 'The new {pet} ran away from the puddle, and from {hero} too. "{Petit} doesn\'t like me at all," {hero} said.',
-  'grandparent-visit': '{hero} watched the clock, and the clock ticked, and no train came. "What if {gran} isn\'t coming after all?" {he} said.',
+  'grandparent-visit': '{hero} pressed {his} nose to the rainy window. "Now {gran}\'s visit is spoiled," {he} said.',
   'lost-pet': 'The lamp posts came on, one by one. "What if {thepet} is out in the dark all night?" said {hero}.',
   'learning-to-swim': '{hero} held on to the side and coughed. "The water doesn\'t want me in it," {he} said.',
   'learning-to-ride': '{hero} put both feet down, hard. "My hands don\'t know left from right on a bike," {he} said.',

@@ -19,7 +19,8 @@ export const SETBACKS: Readonly<Record<string, Wording>> = {
   sleepover: 'When the lights went out, {hero} missed {his} own pillow and {his} own room.',
   storm: 'Crash went the thunder, and the lights flickered off for a moment.',
   'new-pet': 'The new {pet} knocked over the water bowl, and water went everywhere.',
-  'grandparent-visit': 'The train was late, and the clock on the platform ticked very slowly.',
+  // Gran is at the door from the first tries: the week's own setback, never a train still to come (round 15's read 31).
+  'grandparent-visit': 'Then it rained and rained, and the trip to the park with {gran} had to wait.',
   'lost-pet': '{thepet} was not at the park either, and it was getting late.',
   'learning-to-swim': 'A splash went right up {hero}\'s nose, and {hero} grabbed the side of the pool.',
   'learning-to-ride': 'The bike rolled towards the kerb, and {hero} forgot which way to steer.',
