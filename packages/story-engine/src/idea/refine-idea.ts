@@ -277,11 +277,27 @@ const makeHero: Rule = (draft) => {
     draft.notes.push(declinedNote(`make ${chosen.name} the hero`, `in a book for a child, the child leads, with ${chosen.name} close by`, 'do it'));
     return;
   }
+  // The animal a catalogue book is about ("we adopted a rescue dog" with Biscuit the dog) is the one the child welcomes,
+  // cares for or looks for: made the hero, it would welcome itself. Declined in so many words (held-out read 32).
+  if (isTheThemesAnimal(draft, chosen)) {
+    draft.notes.push(declinedNote(`make ${chosen.name} the hero`, `${chosen.name} is the ${chosen.species} ${storyOf(draft)} is about, told from the side of the child who looks after ${chosen.pronoun === 'she' ? 'her' : chosen.pronoun === 'he' ? 'him' : 'them'}`, `tell it from ${possessive(chosen.name)} side`));
+    return;
+  }
   draft.choices.characters = [chosen, ...draft.choices.characters.filter((_, other) => other !== index)];
   // The dog made the hero beside a child is named as the hero: the first child would be the hero otherwise.
   const { hero: _was, ...rest } = draft.choices;
   draft.choices = chosen.kind === 'child' ? rest : { ...rest, hero: chosen.name };
 };
+
+/** Whether the cast's animal is the one the catalogue book tells of: its entry is about the pet, or the theme names its kind. */
+function isTheThemesAnimal(draft: Draft, chosen: Character): boolean {
+  if (chosen.kind === 'child' || chosen.kind === 'grown-up' || !chosen.species) return false;
+  const plotId = draft.choices.plot.id;
+  if (!plotId.startsWith(THEME_PREFIX)) return false;
+  const entry = catalogueThemeById(plotId.slice(THEME_PREFIX.length));
+  if (entry?.aboutPet || entry?.missingPet) return true;
+  return new RegExp(`\\b${chosen.species}s?\\b`, 'i').test(draft.inputs.theme ?? '') && /\b(?:new|adopt\w*|rescue|getting|got|get|missing|lost|ill|poorly|old|vet)\b/i.test(draft.inputs.theme ?? '');
+}
 
 /** "remove Biscuit", "take out the dog", "without Toffee": gone from the cast, as long as someone is left. */
 const removeCharacter: Rule = (draft) => {

@@ -1,7 +1,7 @@
 import type { ThemeKind } from '@studio/contracts/story-themes';
 import type { StoryContext } from '../story/story-context';
 import type { CatalogueTheme } from '../world/catalogue';
-import { OLDER_BY_ENTRY, OUTINGS } from '../world/catalogue/older-lines';
+import { OUTINGS, ownOlderOf } from '../world/catalogue/older-lines';
 import { INTEREST_PLOT_ID } from '../understand/read-interest';
 import { FINDING_OUT_ASIDES } from './interest-asides';
 
@@ -109,7 +109,7 @@ export function olderAsides(kind: 'detail' | 'setback', entry: CatalogueTheme | 
 }
 
 const noticesOf = (entry: CatalogueTheme): OlderLine[] => {
-  const notices = OLDER_BY_ENTRY[entry.id]?.notices;
+  const notices = ownOlderOf(entry)?.notices;
   return (notices === undefined ? [] : typeof notices === 'string' ? [notices] : [...notices]).map((line) => () => line);
 };
 

@@ -3,7 +3,7 @@ import { isForLittleOnes } from '../story/little-ones';
 import type { CatalogueTheme, Wording } from '../world/catalogue';
 import { choiceOf, setbackOf, subplotOf, THEME_CATALOGUE } from '../world/catalogue';
 import type { CastMember } from '../cast/cast-member';
-import { DONE_NOT_FELT, FEAR_LINES, TEMPERAMENT_LINES, TENDER_SAYINGS, OLDER_BY_ENTRY, OLDER_BY_KIND, OUTINGS, type OlderLines } from '../world/catalogue/older-lines';
+import { DONE_NOT_FELT, FEAR_LINES, TEMPERAMENT_LINES, TENDER_SAYINGS, OLDER_BY_ENTRY, OLDER_BY_KIND, OUTINGS, ownOlderOf, type OlderLines } from '../world/catalogue/older-lines';
 import { FEARS } from '../world/catalogue/fears';
 import { DAY_PLOT_ID } from '../understand/read-day';
 import { isRoomy } from '../story/story-context';
@@ -65,7 +65,7 @@ export const inOlderWords = (ctx: Pick<StoryContext, 'age'>, line: string): stri
 
 /** The older lines of an entry: its own where it has them, else its kind's. */
 export function olderLinesOf(entry: CatalogueTheme): OlderLines {
-  const own = OLDER_BY_ENTRY[entry.id] ?? {};
+  const own = ownOlderOf(entry) ?? {};
   // A day the catalogue does not know (`plots/the-day.ts`) is told like an outing, whatever its entry's kind.
   const kind = FEARS.includes(entry) ? FEAR_LINES : OLDER_BY_KIND[OUTINGS.has(entry.id) || entry.id === DAY_PLOT_ID ? 'activity' : entry.kind];
   // A sad day's friend keeps company rather than joking, unless the entry has its own words.
@@ -90,7 +90,7 @@ export function wantAndSecret(ctx: StoryContext, entry: CatalogueTheme, fill: Fi
  * `DONE_NOT_FELT`): the kind's want ("to stop feeling like this without having to admit she felt it") is true of none of
  * them (round 14b), so the worry's page keeps the theme's own lines unless the entry has a want of its own.
  */
-const feelingNotFelt = (entry: CatalogueTheme): boolean => DONE_NOT_FELT.has(entry.id) && OLDER_BY_ENTRY[entry.id]?.want === undefined;
+const feelingNotFelt = (entry: CatalogueTheme): boolean => DONE_NOT_FELT.has(entry.id) && ownOlderOf(entry)?.want === undefined;
 
 /** The line a cast member's own trait gives them, with their name put in. */
 function temperamentOf(member: CastMember | undefined): Wording | undefined {

@@ -38,7 +38,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     end: 'The next time the cross feeling came, {hero} smelled the flower and blew out the candle.',
   },
   {
-    id: 'sharing', kind: 'feeling', words: /\bshar(?:e|ing)\b/i, name: 'sharing', setting: 'home', lesson: 'sharing',
+    id: 'sharing', kind: 'feeling', words: /\bshar(?:e|ing)\b|\b(?:giv(?:e|es|ing)|gave|given)\b[^.]*\b(?:presents?|gifts?)\b[^.]*\b(?:wanted|want|wants|keep|kept|liked|loved)\b/i, name: 'sharing', setting: 'home', lesson: 'sharing',
     title: '{hero} Learns to Share',
     opening: '{hero} had a new box of crayons, with every colour in the world.',
     worry: '"They\'re mine," said {hero}, holding the box tight. "What if they break?"',

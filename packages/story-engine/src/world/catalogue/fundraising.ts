@@ -44,7 +44,7 @@ const SALE_FOR_A_CAUSE = /\b(?:cake|bake|lemonade|toy|book|jumble|plant|car boot
 
 export const FUNDRAISING: CatalogueTheme = {
   id: 'fundraising', kind: 'activity', petsStayHome: true,
-  words: new RegExp(`${/\b(?:rais(?:e|es|ing|ed)|collect(?:ing)?) (?:some )?(?:money|funds|cash)\b|\bfund-?rais\w*\b|\bsponsored (?:walks?|swims?|runs?|silences?|bike rides?|cycles?)\b|\b(?:for|to help) (?:a |the )?charity\b|\bcharity (?:walks?|runs?|sales?|events?|bake sales?)\b|\bfor (?:the |a |an |our )?(?:local )?(?:animal |dog |cat |pet )?(?:shelter|rescue centre|rescue center|charity)\b/.source}|${SALE_FOR_A_CAUSE.source}`, 'i'),
+  words: new RegExp(`${/\b(?:rais(?:e|es|ing|ed)|collect(?:ing)?) (?:some )?(?:money|funds|cash)\b|\bfund-?rais\w*\b|\bsponsored (?:walks?|swims?|runs?|silences?|bike rides?|cycles?)\b|\b(?:for|to help) (?:a |the )?charity\b|\bcharity (?:fun )?(?:walks?|runs?|sales?|events?|bake sales?)\b|\bfor (?:the |a |an |our )?(?:local )?(?:animal |dog |cat |pet )?(?:shelter|rescue centre|rescue center|charity)\b/.source}|${SALE_FOR_A_CAUSE.source}`, 'i'),
   means: /\braise money\b|\bfundrais\b/,
   name: 'the fundraiser', setting: 'city', lesson: 'helping',
   title: ['{hero} Raises the Money', '{hero} and the Big Total'],

@@ -63,6 +63,7 @@ import { SETBACKS } from './setbacks';
 import { ROUND_13_KITS } from './round-13-entries';
 import { ROUND_14B_KITS } from './round-14b-entries';
 import { ROUND_15_KITS } from './round-15-entries';
+import { SHOW_KITS } from './going-to-a-show';
 import { ROUND_15_YOUNG_KITS } from './round-15-young-entries';
 import { MATCHED_LAST, SCHOOL_LIFE_KITS } from './school-life';
 import { GROWING_UP_KITS } from './growing-up';
@@ -152,6 +153,8 @@ const ON_THEIR_OWN = [
   ...ROUND_14B_KITS,
   // Round 15's, for held-out read 29: the forgotten PE kit, being captain, the school report.
   ...ROUND_15_KITS,
+  // Round 16's, for held-out read 32: going to watch a show (the pantomime, a concert, the circus, the ballet, a play).
+  ...SHOW_KITS,
   // Round 15's little ones' days nothing read: getting lost, a wasp indoors, a torn teddy, a parcel, a new look, photo day.
   ...ROUND_15_YOUNG_KITS,
   // Round 15's, for 6-12 themes declined or told as a primary's first day: school days, then growing-up moments.
@@ -191,6 +194,8 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   HOLIDAY_ABROAD,
   // Round 14's: going to watch a game or a race is the watching, before the football the child loves or plays.
   WATCHING_A_MATCH,
+  // Round 16's: going to watch a show is the watching, before the recital, the ballet lessons or Christmas it is in.
+  ...SHOW_KITS.map((kit) => kit.entry),
   // A teacher leaving is the goodbye at school, before a new baby or a school day ("our teacher is having a baby").
   TEACHER_LEAVING,
   // Round 14b's name their own subject: hide and seek with grandma is the game, not a day at her house.

@@ -144,7 +144,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     }],
   },
   {
-    id: 'wobbly-tooth', kind: 'moment', words: /\b(?:wobbly|loose|lost|losing|first lost)(?: a)? (?:\w+ )?tooth\b|\b(?:my|his|her|their|a|the|first|front|baby|wobbly) (?:\w+ )?tooth (?:fell|came|has come|has fallen|is coming|popped) out\b|\bteeth (?:fell|came) out\b|\btooth fairy\b|\bwobbly tooth\b/i, means: /\blose (?:a |her |his |their |my |our )?(?:first |front |baby |wobbly )?tooth\b|\bloose tooth\b|\bwobble tooth\b/, name: 'the wobbly tooth', setting: 'home', lesson: 'patience',
+    id: 'wobbly-tooth', kind: 'moment', words: /\b(?:wobbly|loose|lost|losing|first lost)(?: a)? (?:\w+ )?tooth\b|\b(?:my|his|her|their|a|the|first|front|baby|wobbly) (?:\w+ )?tooth (?:fell|came|has come|has fallen|is coming|popped) out\b|\bteeth (?:fell|came) out\b|\btooth fairy\b|\bwobbly tooth\b|\b(?:my|his|her|their|a|the|first|front|baby) (?:\w+ )?tooth (?:is|was|went|feels|is going) (?:really |very |so |a bit |all )?(?:wobbly|loose|wiggly|wobbling)\b|\btooth (?:won'?t|will not|wouldn'?t|just won'?t) (?:come|fall) out\b/i, means: /\blose (?:a |her |his |their |my |our )?(?:first |front |baby |wobbly )?tooth\b|\bloose tooth\b|\bwobble tooth\b/, name: 'the wobbly tooth', setting: 'home', lesson: 'patience',
     title: '{hero} and the Wobbly Tooth',
     opening: '{hero} had a wobbly tooth at the front, and it wiggled whenever {he} talked.',
     worry: '"When will it come out?" said {hero}. "I want it out NOW."',

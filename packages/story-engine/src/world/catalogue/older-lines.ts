@@ -1,4 +1,4 @@
-import type { ThemeKind, Wording } from './theme-entry';
+import type { CatalogueTheme, ThemeKind, Wording } from './theme-entry';
 import { ROUND_13_OLDER } from './round-13-entries';
 import { WANTING_OLDER } from '../wanted-things';
 import { OLDER_NOTICES } from './older-notices';
@@ -402,3 +402,10 @@ function withNotices(own: Readonly<Record<string, OwnOlderLines>>): Record<strin
   const ids = new Set([...Object.keys(own), ...Object.keys(OLDER_NOTICES)]);
   return Object.fromEntries([...ids].map((id) => [id, { ...own[id], ...OLDER_NOTICES[id] }]));
 }
+
+/**
+ * The older lines an entry wrote of its own, for the day it tells: none when a variant tells another child's part in it
+ * (round 16, held-out read 32: a friend picked on still "told Jack: the names had been going on for weeks", the entry's
+ * own confession), which then takes its kind's lines, true of any day of that kind.
+ */
+export const ownOlderOf = (entry: CatalogueTheme): OwnOlderLines | undefined => (entry.anotherDay ? undefined : OLDER_BY_ENTRY[entry.id]);

@@ -145,6 +145,11 @@ export interface CatalogueTheme {
   ownChoice?: Wording;
   /** Told in a variant's lines (`entryVariedBy`): the entry's own little walk (`little-walks.ts`) names another day's things. */
   asVariant?: true;
+  /**
+   * A variant's day is another child's part in it (a friend picked on, the one who sits next to someone new, planes watched,
+   * not flown): the entry's own older lines (`older-lines.ts`), which tell its default day, give way to its kind's.
+   */
+  anotherDay?: true;
   /** A variant's own word from the grown-up before the turn, where the entry's would not fit (no "thank your guests" at a first birthday). */
   ownHint?: string;
   ownSubplot?: ThemeSubplot;
@@ -179,7 +184,7 @@ export interface CatalogueTheme {
 }
 
 /** A catalogue entry as the parent's words tell it: the words that say so, the place if it changes, and the lines that do. */
-export interface Variant extends Partial<Pick<CatalogueTheme, 'title' | 'name' | 'lesson' | 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'senses' | 'win' | 'end' | 'visitorHome' | 'palMet' | 'ownSetback' | 'ownChoice' | 'ownHint' | 'ownSubplot' | 'ownDoubt' | 'onOwn' | 'owner' | 'ownerAway'>> {
+export interface Variant extends Partial<Pick<CatalogueTheme, 'title' | 'name' | 'lesson' | 'opening' | 'worry' | 'tries' | 'turn' | 'details' | 'senses' | 'win' | 'end' | 'visitorHome' | 'palMet' | 'ownSetback' | 'ownChoice' | 'ownHint' | 'ownSubplot' | 'ownDoubt' | 'onOwn' | 'owner' | 'ownerAway' | 'anotherDay'>> {
   said: RegExp;
   /**
    * Words that choose the variant only for a listener under six, whose lines it is in: "the first snow" is a little

@@ -1,0 +1,213 @@
+import { themeSubplot } from './subplots';
+import type { Variant } from './theme-entry';
+
+/**
+ * Round 16's variants, for held-out read 32's themes told as the wrong person's day: the child who watches the planes
+ * is not flying, the child whose friend is picked on is not the one picked on, the child sitting next to someone new is
+ * not the new one, and a blood test is a morning's visit, not a night on the ward.
+ */
+
+/** Watching planes from the airport's window or fence: the roar, the wheels' puff of smoke, waving at the pilots. */
+const WATCHING_PLANES: Variant = {
+  anotherDay: true,
+  said: /\b(?:watch\w*|wav\w*|spot\w*|look\w* at|see|seeing|count\w*)\b[^.]*\b(?:planes|aeroplanes|airplanes|jets)\b|\bplane[- ]?spotting\b/i,
+  title: ['{hero} Watches the Planes', 'Planes, Planes, Planes!'],
+  name: 'the planes',
+  opening: ['Today {hero} was going to the airport with {grownup}, not to fly anywhere, but to watch the planes from the big window.', 'Today {hero} was going to watch the planes!'],
+  worry: ['"What if they are too loud?" asked {hero}, with {his} hands ready over {his} ears.', '"Too loud?" asked {hero}.'],
+  tries: [
+    ['The first plane roared down the runway so loudly that {hero} jumped, and hid behind {grownup}\'s legs.', 'Roar! {hero} hid.'],
+    ['{hero} waved and waved at a plane, but it was too far away to wave back.', 'Wave, wave! No wave back.'],
+    ['A plane went behind the clouds, and {hero} looked and looked, but it did not come out again.', 'Gone in the clouds!'],
+  ],
+  turn: ['{hero} held {grownup}\'s hand, covered one ear, and watched the next plane all the way up, and up, until it was a tiny dot.', 'Up, up, up! A tiny dot.'],
+  details: [
+    ['The planes were white and blue and red, with tails of every colour, and they sat in a long line waiting their turn.', 'Big planes in a line.'],
+    ['When a plane landed, its wheels touched the runway and made a little puff of smoke.', 'Bump! A puff of smoke.'],
+    ['A little truck pulled a train of suitcases across the ground, round and round the planes.', 'A little truck of suitcases.'],
+    ['A man in an orange coat waved two bats to show the plane where to stop.', 'Orange coat, two bats!'],
+  ],
+  win: ['a pilot in the window of the big plane waved back at {hero}', 'The pilot waved back!'],
+  end: ['At home, {hero} lined up {his} toy planes on the windowsill, and made every one of them take off, with a roar.', 'Night night, planes. Roar!'],
+  ownSetback: ['Then the biggest plane of all started its engines right by the window, and the glass hummed.', 'The glass hummed!'],
+  ownChoice: ['{hero} could watch from the window or from the top of the steps, and {he} chose the window, nose right against the glass.', 'Window or steps? Window!'],
+  ownDoubt: ['{hero} held on to {grownup}. "Too big," {he} said.', '"Too big," said {hero}.'],
+};
+
+/** A friend the other children pick on: what the child saw, the fear of being next, standing beside, telling with them. */
+const FRIEND_PICKED_ON: Variant = {
+  anotherDay: true,
+  said: /\b(?:friend|mate|pal|classmate|someone in (?:my|our|the) class|(?:a |the )?(?:boy|girl|kid) in (?:my|our|the) class)\b[^.]*?\b(?:is|are|was|gets|got|getting|being|keeps? being) (?:being )?(?:bullied|picked on|teased|called names|laughed at)\b|\b(?:bull(?:y|ies|ying)|pick(?:s|ing)? on|teas(?:e|es|ing)) (?:my|a|our) (?:best )?(?:friend|mate|pal|classmate)\b/i,
+  title: ['{hero} Stands by {pal}', '{hero} Speaks Up'],
+  name: 'the unkind names',
+  opening: ['{hero} had seen it three times now: some children in the class calling {pal} names by the coat pegs, and {pal} pretending not to hear.', 'Some children kept calling {pal} names, and {hero} had seen it.'],
+  worry: ['"If I say something, they\'ll start on me next," {hero} thought. "And {pal} might not even want me to."', '"What if they start on me next?" thought {hero}.'],
+  tries: [
+    ['{hero} looked away the next time it happened, and felt worse all afternoon than if it had been {him}.', '{hero} looked away, and felt worse.'],
+    ['{hero} said, "Leave it," very quietly, so quietly that nobody heard, not even {pal}.', '{hero} said, "Leave it," but nobody heard.'],
+    ['{hero} sat next to {pal} at lunch, and talked about everything except the names, and so did {pal}.', '{hero} sat next to {pal} at lunch.'],
+  ],
+  turn: ['At home time, {hero} asked {pal}, "Shall we tell Miss together?" and {pal} nodded, and they went to the classroom door side by side, and {hero} did most of the talking.', '{hero} and {pal} told the teacher together.'],
+  details: [
+    ['The names were always said by the coat pegs, where the teacher could not hear, and always followed by laughing.', 'The names were said by the coat pegs.'],
+    ['{pal} had stopped putting {palhis} hand up in class, and {hero} noticed, because {pal} used to know every answer.', '{pal} had stopped putting {palhis} hand up.'],
+    ['The teacher listened without saying anything until the end, and then said, "Thank you for telling me. This stops now."', 'The teacher said, "This stops now."'],
+    ['The next week, the children who said the names had to sit at the front, and the coat pegs were quiet.', 'The coat pegs were quiet.'],
+  ],
+  win: ['{pal} was not on {palhis} own with it any more, and neither was {hero}', '{pal} was not on {palhis} own any more'],
+  end: ['On Friday, {pal} put {palhis} hand up in class again, and got the answer right, and looked round at {hero}.', 'On Friday, {pal} put {palhis} hand up again.'],
+  ownSetback: ['Then one of them saw {hero} sitting with {pal}, and said, "Are you two in love?" and everyone laughed.', 'Then they laughed at {hero} too.'],
+  ownDoubt: '{hero} walked home slowly. "It\'s not my business," {he} said to the pavement, and did not believe it.',
+  ownChoice: ['{hero} could walk out with the others or wait for {pal} at the gate, and {he} waited at the gate.', '{hero} waited for {pal} at the gate.'],
+  ownSubplot: themeSubplot('{hero} saw that staying quiet had only helped the ones saying the names.', '{pal} had stopped eating lunch in the hall, and ate it in the library instead.', 'the seat by the window', '{hero} gave {pal} the seat by the window, and they ate together in the hall.'),
+};
+
+/** Sitting next to a new child, or being their buddy: the new one who says nothing, showing them round, what they like. */
+const SOMEONE_NEW: Variant = {
+  anotherDay: true,
+  said: /\b(?:sit|sits|sitting|sat) next to (?:someone|somebody|a|the) new\b|\b(?:a|the) new (?:kid|boy|girl|pupil|child|friend) (?:in|joined|is joining|has joined|started in|starting in|came to) (?:my|our|the|his|her) class\b|\bbuddy (?:for|to) (?:a|the) new\b|\blook(?:ing)? after (?:a|the) new (?:kid|boy|girl|pupil|child)\b/i,
+  title: ['{hero} and the New One', '{hero} Makes Room'],
+  name: 'the new one in class',
+  opening: ['On Monday, the teacher moved {hero} to a new table, next to {pal}, who was new, and who had not said a single word all morning.', 'On Monday, {hero} had to sit next to {pal}, who was new.'],
+  worry: ['"What if we have nothing to say? What if my friends forget about me?" thought {hero}.', '"What if my friends forget about me?" thought {hero}.'],
+  tries: [
+    ['{hero} showed {pal} round the whole school at top speed, the hall, the toilets, the library, and {pal} did not say anything.', '{hero} showed {pal} round at top speed.'],
+    ['At playtime {hero} ran off to {his} old friends, and saw {pal} standing by the wall on {palhis} own.', 'At playtime, {hero} saw {pal} on {palhis} own by the wall.'],
+    ['{hero} asked {pal} lots of questions, and got one-word answers, and gave up.', '{hero} asked lots of questions, and gave up.'],
+  ],
+  turn: ['{hero} noticed {pal} drawing tiny dragons in the margin of {palhis} book, and drew one back, with a moustache, and {pal} laughed out loud for the first time.', '{hero} saw {pal} drawing dragons, drew one back with a moustache, and {pal} laughed.'],
+  details: [
+    ['{pal}\'s pencil case was brand new, with every pencil still sharp.', '{pal}\'s pencils were all still sharp.'],
+    ['The teacher said {hero} was in charge of showing {pal} where everything was, and {hero} sat up very straight.', 'The teacher put {hero} in charge.'],
+    ['At lunch, {pal} had a sandwich {hero} had never seen before, and let {hero} try a bite.', '{pal} let {hero} try a bite.'],
+    ['By Friday, {hero}\'s old friends knew {pal}\'s name, and {pal} knew the rules of their game.', 'By Friday, everybody knew {pal}\'s name.'],
+  ],
+  win: ['there was room for {pal} at the table, and in the game', 'there was room for {pal}'],
+  end: ['The next time somebody new came, {pal} was the one who moved up to make room.', 'Next time, {pal} moved up to make room.'],
+  ownSetback: ['Then {hero}\'s old friend said, "Why are you always with the new one now?" and walked off.', 'Then {hero}\'s old friend walked off.'],
+  ownDoubt: '{hero} looked across at {his} old table. "I\'ve lost my friends and I haven\'t got a new one," {he} thought.',
+  ownChoice: ['{hero} could go back to the old game or bring {pal} into it, and {he} brought {pal}.', '{hero} brought {pal} into the game.'],
+  ownSubplot: themeSubplot('{hero} saw that making room for one more did not mean losing anyone.', '{pal} did not know where to put {palhis} coat, and stood holding it.', 'the peg next to {hero}\'s', '{hero} gave {pal} the peg next to {his} own, and hung the coat up for {palhim}.'),
+};
+
+/** A blood test: the numbing cream under a clear plaster, the band round the arm, the sharp scratch, the little tubes. */
+const BLOOD_TEST: Variant = {
+  anotherDay: true,
+  said: /\bblood (?:tests?|taken|samples?|drawn)\b|\b(?:have|having|had|get|getting|got) (?:my |his |her |their |some )?blood (?:taken|done|checked)\b/i,
+  title: ['{hero}\'s Blood Test', 'Just a Sharp Scratch, {hero}'],
+  name: 'the blood test',
+  opening: ['Today {hero} was going to the hospital with {grownup}, not to stay, just for a blood test, and {he} had been thinking about the needle since breakfast.', 'Today {hero} was having a blood test.'],
+  worry: ['"Will it hurt? How much blood do they take?" asked {hero}. "What if there isn\'t enough left?"', '"Will it hurt?" asked {hero}.'],
+  tries: [
+    ['In the waiting room, {hero} read the same page of a comic four times and did not take in a single word.', '{hero} read the same page four times.'],
+    ['When the nurse called {his} name, {hero} pretended not to hear.', '{hero} pretended not to hear {his} name.'],
+    ['{hero} pulled {his} sleeve down over {his} hand and held it there.', '{hero} pulled {his} sleeve down tight.'],
+  ],
+  turn: ['{hero} held out {his} arm, looked at the fish tank on the wall instead of the needle, and counted the fish, and by fish number six it was over.', '{hero} counted the fish, and it was over.'],
+  details: [
+    ['An hour before, {grownup} had put magic cream on the inside of {hero}\'s elbow, under a clear plaster, so the skin would go sleepy.', 'Magic cream made the skin go sleepy.'],
+    ['The nurse put a stretchy band round {hero}\'s arm, and said, "Just a sharp scratch, like a cat\'s claw."', 'A stretchy band, and a sharp scratch.'],
+    ['The blood went into two tiny tubes with coloured lids, hardly more than a spoonful, and the body makes more by teatime.', 'Just two tiny tubes, and the body makes more.'],
+    ['Afterwards there was a ball of cotton wool, a plaster with a rocket on it, and a sticker that said "I was brave".', 'A rocket plaster, and a sticker.'],
+  ],
+  win: ['the blood test was done, and {hero} had hardly felt it', 'the test was done'],
+  end: ['At school the next day, {hero} showed everyone the tiny dot on {his} arm, and said it was nothing, really.', '{hero} showed everyone the tiny dot.'],
+  ownSetback: ['Then the nurse said the first tube had not filled, and she needed to try the other arm.', 'Then the nurse had to try the other arm.'],
+  ownDoubt: '{hero} held {his} arm tight against {his} chest. "I can\'t do it," {he} said. "Not again."',
+  ownChoice: ['{hero} could sit on {grownup}\'s lap or in the big chair on {his} own, and {he} chose the big chair.', '{hero} chose the big chair, on {his} own.'],
+};
+
+/** A bee or a wasp that lands on the child outside: keeping still, it only wants the flowers, watching them from a step away. */
+const BEES: Variant = {
+  anotherDay: true,
+  said: /\b(?:bees?|bumble ?bees?|honey ?bees?|wasps?|hornets?)\b/i,
+  title: ['{hero} and the Bumblebee', 'Buzz, Buzz, {hero}!'],
+  name: 'the bees',
+  opening: ['It was a warm day in the garden, and a fat, fuzzy bumblebee buzzed down and landed right on {hero}\'s arm.', 'Buzz! A bee landed on {hero}\'s arm!'],
+  worry: ['"Get it off! Will it sting me?" cried {hero}, and {his} arm went stiff as a stick.', '"Will it sting me?" cried {hero}.'],
+  tries: [
+    ['{hero} flapped {his} arms like a windmill, and the bee buzzed louder and circled round {his} head.', '{hero} flapped, and the bee buzzed louder.'],
+    ['{hero} ran inside and would not go back in the garden, not even for the paddling pool.', '{hero} ran inside and would not come out.'],
+    ['{hero} watched the garden through the window, where the bees went in and out of the lavender all afternoon.', '{hero} watched the bees through the window.'],
+  ],
+  turn: ['{hero} stood very, very still, like a statue, and the bee walked across {his} sleeve, tickly. Then the bee lifted off and flew away to the flowers.', '{hero} stood as still as a statue, and the bee flew off to the flowers.'],
+  details: [
+    ['The bumblebee was stripy black and yellow, and furry, like a tiny flying jumper.', 'The bee was stripy and furry.'],
+    ['Its legs had little yellow lumps on them: pollen, said {grownup}, carried home from the flowers.', 'Yellow pollen on its legs!'],
+    ['A bee only stings when it is frightened, said {grownup}, and mostly it just wants the flowers.', 'Bees mostly just want the flowers.'],
+    ['The bees took the flowers\' sweet juice home to their nest, and made it into honey.', 'Bees make honey.'],
+  ],
+  senses: ['The lavender smelled sweet and sleepy, and it hummed with bees.', 'The bees went hum, hum.'],
+  win: ['the bee flew away to the flowers, and {hero} had kept still', 'the bee flew off to the flowers'],
+  end: ['Now, when a bee comes by, {hero} stands still like a statue and says, "Flowers are over there, bee."', 'Still like a statue. Bye, bee!'],
+  ownSetback: ['Then a second bee came buzzing past {hero}\'s ear, so close that {he} felt the wind of its wings.', 'Then another bee buzzed past {his} ear!'],
+  ownDoubt: ['{hero} hid behind the back door. "The garden is full of bees now," {he} said. "It\'s theirs."', '"The garden is theirs now," said {hero}.'],
+  ownChoice: ['{hero} could stay inside or sit on the step, a long way from the lavender, and {he} chose the step.', '{hero} chose the step, a long way from the bees.'],
+  ownHint: 'Stand as still as a statue; it only wants the flowers',
+  ownSubplot: themeSubplot('{hero} saw that the bee only wanted the flowers, not {him}.', '{pal} would not come out to play because of the bees, and stayed by the door.', 'the spot on the step', '{hero} gave {pal} the spot on the step, far from the lavender, and they watched the bees together.'),
+};
+
+/** Saying sorry for hitting (or pushing, biting, kicking): the hot hands, the red mark, the cushion to squeeze instead. */
+const SORRY_FOR_HITTING: Variant = {
+  anotherDay: true,
+  said: /\b(?:hit|hits|hitting|smack(?:s|ed|ing)?|thump(?:s|ed|ing)?|push(?:es|ed|ing)?|kick(?:s|ed|ing)?|bit|bite|bites|biting|pinch(?:es|ed|ing)?|scratch(?:es|ed|ing)?)\b/i,
+  title: ['{hero} Says Sorry', 'Hot Hands, Kind Hands'],
+  name: 'saying sorry',
+  opening: ['{pal} took the last red brick, and {hero} hit {pal} on the arm, hard, before {he} even knew {he} was going to.', '{pal} took the red brick, and {hero} hit {pal}.'],
+  worry: ['"{pal} started it," said {hero}, with {his} hot hands behind {his} back. But {his} tummy felt heavy.', '"{pal} started it," said {hero}. But {his} tummy felt heavy.'],
+  tries: [
+    ['{hero} stomped off to {his} room and slammed the door, but the cross feeling came too.', '{hero} stomped off, but the cross feeling came too.'],
+    ['{hero} heard {pal} crying downstairs, and put {his} hands over {his} ears.', '{hero} heard {pal} crying, and covered {his} ears.'],
+    ['{hero} went halfway down the stairs, and then back up again.', '{hero} went halfway down the stairs, and back up.'],
+  ],
+  turn: ['{hero} went to {pal}, looked at the red mark on {pal}\'s arm, and said, "I\'m sorry I hit you. I was cross, but hitting was wrong."', '{hero} said, "I\'m sorry I hit you, {pal}."'],
+  details: [
+    ['{hero}\'s hands felt hot and fizzy, as if the cross feeling had run down into them.', '{hero}\'s hands felt hot and fizzy.'],
+    ['There was a red mark on {pal}\'s arm, where {hero} had hit.', 'There was a red mark on {pal}\'s arm.'],
+    ['{grownup} showed {hero} how to squeeze a cushion, hard, when the cross feeling came, instead of a person.', 'Squeeze a cushion, not a person.'],
+    ['Afterwards, {hero} gave {pal} the red brick, and they built the tower together.', '{hero} gave {pal} the red brick.'],
+  ],
+  win: ['{pal} stopped crying, and they were friends again', 'they were friends again'],
+  end: ['The next time {pal} took the red brick, {hero} squeezed a cushion, hard, and said, "My turn next, please."', 'Next time, {hero} squeezed a cushion, and said, "My turn next, please."'],
+  ownSetback: ['Then {pal} went to tell {grownup}, and {grownup} came up the stairs with a serious face.', 'Then {grownup} came with a serious face.'],
+  ownDoubt: ['{hero} hid under the duvet. "Now everyone thinks I\'m bad," {he} whispered.', '"Everyone thinks I\'m bad," whispered {hero}.'],
+  ownChoice: ['{hero} could stay under the duvet or go and see if {pal}\'s arm was all right, and {he} went to see.', '{hero} went to see if {pal}\'s arm was all right.'],
+  ownSubplot: themeSubplot('{hero} saw that the cross feeling could go into a cushion instead of a person.', '{pal} could not reach the top of the tower, and the chair began to wobble.', 'the red brick', '{hero} gave {pal} the red brick for the top, and held the chair steady.'),
+};
+
+/** Giving a present the child wanted to keep: choosing it, wrapping it, nearly keeping it, the friend's face. */
+const GIFT_WANTED: Variant = {
+  anotherDay: true,
+  said: /\b(?:giv(?:e|es|ing)|gave|given)\b[^.]*\b(?:presents?|gifts?)\b/i,
+  title: ['{hero} Gives the Present', 'The Present {hero} Wanted'],
+  name: 'the present',
+  opening: ['It was {pal}\'s birthday, and {hero} had chosen the present all by {him}self: a torch that made stars on the ceiling. {hero} wanted one just like it, more than anything.', '{hero} had a present for {pal}: a star torch. {hero} wanted it too.'],
+  worry: ['"What if I keep it, and give {pal} my old crayons instead?" thought {hero}, and then felt funny for thinking it.', '"Can I keep it?" thought {hero}.'],
+  tries: [
+    ['{hero} unwrapped one corner of the paper, just to look, and then another corner, and then the whole end.', '{hero} unwrapped one corner, just to look.'],
+    ['{hero} switched the torch on under the duvet, and the stars came out on the ceiling, and {hero} switched it off again quickly.', '{hero} tried the torch under the duvet. Stars!'],
+    ['{hero} hid the present behind {his} back and said, "Maybe I forgot it."', '{hero} hid the present behind {his} back.'],
+  ],
+  turn: ['{hero} wrapped the end back up with lots of tape, wrote "To {pal}, love from {hero}" in {his} best letters, and gave it to {pal} with both hands.', '{hero} gave {pal} the present with both hands.'],
+  details: [
+    ['The wrapping paper had rockets on it, and the sticky tape kept sticking to {hero}\'s fingers instead.', 'Rocket paper, and sticky fingers.'],
+    ['{pal} tore the paper off in one go, and shouted, "Stars!"', '{pal} tore off the paper. "Stars!"'],
+    ['{pal} switched it on in the dark cupboard, and pulled {hero} in too, so they could both see the ceiling.', '{pal} pulled {hero} into the cupboard to see.'],
+    ['Giving it felt warm, like a hug going the other way.', 'Giving felt warm.'],
+  ],
+  win: ['{pal} loved the present, and {hero} felt warm all over', '{pal} loved it'],
+  end: ['On {hero}\'s own birthday, there was a parcel from {pal}, and it was round and lumpy, and it was a ball, and that was fine too.', 'On {hero}\'s birthday, {pal} gave {hero} a ball.'],
+  ownSetback: ['Then {hero} found the tape had come off, and the torch had slid out onto the floor, and the battery lid was open.', 'Then the torch slid out of the paper!'],
+  ownDoubt: ['{hero} held the torch tight. "It\'s not fair. I want it," {he} whispered.', '"I want it," whispered {hero}.'],
+  ownChoice: ['{hero} could give the present at the door or wait until the cake, and {he} chose the door, before {he} could change {his} mind.', '{hero} gave it at the door, quick.'],
+};
+
+export const ROUND_16_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
+  'first-flight': [WATCHING_PLANES],
+  'being-bullied': [FRIEND_PICKED_ON],
+  'new-kid': [SOMEONE_NEW],
+  hospital: [BLOOD_TEST],
+  'fear-of-spiders': [BEES],
+  'saying-sorry': [SORRY_FOR_HITTING],
+  sharing: [GIFT_WANTED],
+};

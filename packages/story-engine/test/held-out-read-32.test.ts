@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { storyInputsSchema } from '@studio/contracts/stories';
+import { refineIdea, writeIdea, writeStory } from '../src/index';
+import { readTheme } from '../src/understand/read-theme';
+import { storyText } from './story-text';
+
+/** What the coordinator's held-out read 32 found, fixed as mechanisms (round 16): the child's own part in the day. */
+
+const child = (name: string, pronoun: 'he' | 'she') => ({ name, kind: 'child' as const, pronoun, traits: [] });
+const grownUp = (name: string, pronoun: 'he' | 'she') => ({ name, kind: 'grown-up' as const, pronoun, traits: [] });
+type Age = '0-2' | '3-5' | '6-8' | '9-12';
+const book = (theme: string, characters: unknown[], age: Age, wish?: string, seed = 1632001) => {
+  let inputs = storyInputsSchema.parse({ characters, age_group: age, story_length: 'medium', tone: 'gentle', theme });
+  let idea = writeIdea(inputs, seed);
+  if (wish) ({ idea, inputs } = refineIdea(idea, inputs, wish));
+  return { plot: idea.plot, summary: idea.summary, text: storyText(writeStory(idea, inputs)) };
+};
+const entryOf = (theme: string) => {
+  const reading = readTheme(theme);
+  return reading.kind === 'catalogue' ? reading.entry.id : reading.kind;
+};
+
+describe('a show watched from a seat is the watching, a show the child is in stays theirs to perform', () => {
+  it('reads the pantomime, a concert, the circus, the ballet and a play watched as going to a show', () => {
+    for (const theme of ['going to the pantomime at Christmas with Nana', 'my first big concert with my mum', 'a trip to the circus', 'going to the ballet', 'going to see a play at the theatre']) {
+      expect(entryOf(theme), theme).toBe('going-to-a-show');
+    }
+    expect(entryOf('being nervous about performing in the school concert')).toBe('music-recital');
+    expect(entryOf('our first school play')).toBe('school-play');
+    expect(entryOf('my first show and tell')).toBe('show-and-tell');
+    expect(entryOf('going to play at the park')).not.toBe('going-to-a-show');
+  });
+
+  it('tells the pantomime with its own shouting, never Christmas Eve\'s stocking', () => {
+    const { text } = book('going to the pantomime at Christmas with Nana', [child('Gracie', 'she'), grownUp('Nana', 'she')], '3-5');
+    expect(text).toMatch(/behind you/i);
+    expect(text).not.toMatch(/stocking|mince pie/i);
+  });
+
+  it('tells a concert from the audience: no wrong note played, no piano bench', () => {
+    const { text } = book('my first big concert with my mum', [child('Tia', 'she'), grownUp('Mum', 'she')], '9-12');
+    expect(text).toMatch(/sang every word/);
+    expect(text).not.toMatch(/wrong note|bench|recital/i);
+  });
+});
+
+describe('the child who watches, tells or makes room is not the one the day happens to', () => {
+  it('watches the planes from the airport, never buckles into a seat', () => {
+    const { text } = book('watching the aeroplanes at the airport', [child('Kai', 'he')], '0-2');
+    expect(text).toMatch(/watch the planes/);
+    expect(text).not.toMatch(/seatbelt|took off|window seat/i);
+  });
+
+  it('tells a friend picked on from beside them, with none of the picked-on child\'s own confession', () => {
+    const { text } = book('my friend is being picked on and I don\'t know whether to tell', [child('Aisha', 'she'), child('Jack', 'he')], '9-12');
+    expect(text).toMatch(/calling Jack names/);
+    expect(text).toMatch(/tell Miss together|told the teacher together/);
+    expect(text).not.toMatch(/calling her names|pretending to be ill/);
+  });
+
+  it('sits the hero next to someone new, never makes the hero the new one', () => {
+    const { text } = book('I have to sit next to someone new in class', [child('Oscar', 'he'), child('Omar', 'he')], '6-8');
+    expect(text).toMatch(/Omar, who was new/);
+    expect(text).not.toMatch(/Oscar was the new one|This is Oscar/);
+  });
+
+  it('tells a blood test as the morning\'s visit, never a night on the ward', () => {
+    const { text } = book('having my blood taken at the hospital', [child('Ezra', 'he'), grownUp('Mum', 'she')], '6-8');
+    expect(text).toMatch(/blood test/);
+    expect(text).toMatch(/sharp scratch/i);
+    expect(text).not.toMatch(/one night|stay the night|ward was quiet/i);
+  });
+
+  it('tells a bee that landed on the child as the bee, never a spider in the bath', () => {
+    expect(entryOf('a bee landed on me in the garden')).toBe('fear-of-spiders');
+    const { text } = book('a bee landed on me in the garden', [child('Luna', 'she'), grownUp('Papa', 'he')], '3-5');
+    expect(text).toMatch(/bee/);
+    expect(text).not.toMatch(/spider|bath/i);
+  });
+
+  it('tells hitting a brother and saying sorry as the hitting, never a den knocked down by mistake', () => {
+    const { text } = book('hitting my brother and saying sorry', [child('Freddie', 'he'), child('Arthur', 'he')], '3-5');
+    expect(text).toMatch(/hit Arthur/);
+    expect(text).not.toMatch(/by mistake|It wasn't me/);
+  });
+});
+
+describe('the parent\'s words said another way', () => {
+  it('reads a tooth that is wobbly and will not come out as the wobbly tooth, and a charity fun run as the fundraiser', () => {
+    expect(entryOf('my tooth is wobbly and it won\'t come out')).toBe('wobbly-tooth');
+    expect(entryOf('his front tooth is really loose')).toBe('wobbly-tooth');
+    expect(entryOf('our school charity fun run')).toBe('fundraising');
+    expect(entryOf('sports day fun run')).toBe('sports-day');
+  });
+
+  it('declines making the animal a book is about its hero, in so many words, and keeps the child\'s book', () => {
+    const cast = [child('Finn', 'he'), { name: 'Biscuit', kind: 'animal' as const, species: 'dog', pronoun: 'he' as const, traits: [] }];
+    const { summary, text } = book('we adopted a rescue dog who is scared of everything', cast, '6-8', 'make the dog the hero');
+    expect(summary).toMatch(/could not make Biscuit the hero/);
+    expect(text).toMatch(/Biscuit was coming to live with Finn's family/);
+    expect(text).not.toMatch(/Biscuit's family/);
+  });
+});
