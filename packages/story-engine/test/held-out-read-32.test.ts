@@ -78,6 +78,15 @@ describe('the child who watches, tells or makes room is not the one the day happ
     expect(text).not.toMatch(/spider|bath/i);
   });
 
+  it('tells a fear of the shop\'s automatic doors as those doors, and a present given as the present, without the crayons\' words', () => {
+    const doors = book('scared of the automatic doors at the shop', [child('Iris', 'she')], '3-5');
+    expect(doors.text).toMatch(/little black box/);
+    expect(doors.text).not.toMatch(/hoover|blender|cupboard under the stairs/i);
+    const gift = book('giving my friend a present I wanted to keep', [child('Yusuf', 'he'), child('Lola', 'she')], '3-5');
+    expect(gift.text).toMatch(/gave Lola the present/);
+    expect(gift.text).not.toMatch(/crayon box|Draw!|Swap!/);
+  });
+
   it('tells hitting a brother and saying sorry as the hitting, never a den knocked down by mistake', () => {
     const { text } = book('hitting my brother and saying sorry', [child('Freddie', 'he'), child('Arthur', 'he')], '3-5');
     expect(text).toMatch(/hit Arthur/);

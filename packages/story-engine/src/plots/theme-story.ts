@@ -390,7 +390,8 @@ function liftAfter(ctx: StoryContext, entry: CatalogueTheme, tried: string): str
  * did (`answersLine`): none for a theme with none, nor after a try that none of them answers.
  */
 function themeWordOf(ctx: StoryContext, entry: CatalogueTheme, tried: string): string | undefined {
-  const words = lightWordsOf(`${PREFIX}${entry.id}`);
+  // Another child's part in the day has none of the entry's own: a present given is no "Draw!" of the crayons shared.
+  const words = entry.anotherDay ? [] : lightWordsOf(`${PREFIX}${entry.id}`);
   const said = themeWordsSaid.get(ctx) ?? [];
   themeWordsSaid.set(ctx, said);
   // Each once a book: "Cake!" after the icing and again after the party reads as the book's only word.
@@ -1088,6 +1089,15 @@ export function themePlotById(id: string, theme?: string, notes?: string, age?: 
 
 /** "At night", "at bedtime", "in the night": the theme puts its moment after dark. */
 const AT_NIGHT = /\b(?:at night|in the night|at bedtime|overnight|night-?time)\b/i;
+
+/**
+ * The theme's tiny words a book's pages may take (`light-lines.ts`): none where a variant tells another child's part in
+ * the day (a present given is no "Draw!", "Swap!", "Blue!" of the crayons shared; held-out read 32).
+ */
+export function lightWordsAsSaid(plotId: string, inputs: { theme?: string | undefined; notes?: string | undefined; age_group?: AgeGroup }): readonly string[] {
+  const entry = plotId.startsWith(PREFIX) ? catalogueThemeById(plotId.slice(PREFIX.length)) : undefined;
+  return entry && entryAsSaid(entry, inputs.theme, inputs.notes, inputs.age_group).anotherDay ? [] : lightWordsOf(plotId);
+}
 
 /**
  * The entry as the parent's words place it: one the theme or the notes tell otherwise (`variants`: "a den in the woods",

@@ -19,7 +19,7 @@ import { mayDropWithoutOrphans, namedCast } from './names-on-the-page';
 import { keepsWhatItAnswers } from './reactions';
 import { introduceNicknames } from './introduce-nicknames';
 import { addLightLines, type LightWords } from './light-lines';
-import { lightWordsOf } from '../world/catalogue';
+import { lightWordsAsSaid } from '../plots/theme-story';
 import { plainWording } from './plain-wording';
 import type { RoledText } from './roled-text';
 import { pageExtras } from './page-extras';
@@ -77,7 +77,7 @@ function fittedPages(idea: StoryIdea, inputs: StoryInputs, maxGrade: number, act
   const heroFirst = [characters[hero]!, ...characters.filter((_, index) => index !== hero)];
   const withoutOrphans = mayDropWithoutOrphans(namedCast(heroFirst, nicknamesOf(characters)));
   const mayDrop: MayDrop = (sentences, index) => keepsWhatItAnswers(sentences, index) && withoutOrphans(sentences, index);
-  const fitted = fitToBand(withCallBack(draft, callBack), draft.scenes.map((scene) => scene.mood), maxGrade, mayDrop, { quiet: QUIET_TONES.has(idea.tone), themeWords: lightWordsOf(idea.plot), loose: true }).pages;
+  const fitted = fitToBand(withCallBack(draft, callBack), draft.scenes.map((scene) => scene.mood), maxGrade, mayDrop, { quiet: QUIET_TONES.has(idea.tone), themeWords: lightWordsAsSaid(idea.plot, inputs), loose: true }).pages;
   const world = { characters: idea.characters.length > 0 ? idea.characters : inputs.characters, landmarks: draft.landmarks };
   const texts = fitted.map((sentences) => sentences.join(' '));
   const scenes = varyCompositions(fitted.map((sentences, index) => readPageIntoScene(draft.scenes[index] as Scene, withoutCallBack(sentences, callBack), world)));

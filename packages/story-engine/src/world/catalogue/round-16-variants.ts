@@ -202,6 +202,36 @@ const GIFT_WANTED: Variant = {
   ownChoice: ['{hero} could give the present at the door or wait until the cake, and {he} chose the door, before {he} could change {his} mind.', '{hero} gave it at the door, quick.'],
 };
 
+/** Things at the shops that move by themselves: the doors that whoosh open, the escalator's disappearing stairs. */
+const MOVING_BY_THEMSELVES: Variant = {
+  anotherDay: true,
+  said: /\b(?:automatic|sliding|revolving|electric) doors?\b|\bescalators?\b|\bmoving (?:stairs|walkways?)\b|\blifts?\b|\belevators?\b/i,
+  setting: 'city',
+  title: ['{hero} and the Whooshing Doors', 'Open, Doors!'],
+  name: 'the doors that open by themselves',
+  opening: ['At the big shop, the glass doors slid open all by themselves with a whoosh, and shut again like a mouth, and {hero} would not go near them.', 'Whoosh! The shop doors opened by themselves.'],
+  worry: ['"They\'ll shut on me and squash me," said {hero}, holding {grownup}\'s coat. "How do they know I\'m there?"', '"They\'ll squash me!" said {hero}.'],
+  tries: [
+    ['{hero} waited for somebody else to go first, and then the doors shut before {he} could follow.', '{hero} waited, and the doors shut.'],
+    ['{hero} tried running through very fast, and then stopped halfway, on the mat, with the doors wide open round {him}.', '{hero} ran, and stopped on the mat.'],
+    ['{hero} asked to go round to the other door, but the other door was the same.', 'The other door was the same!'],
+  ],
+  turn: ['{grownup} showed {hero} the little black box above the doors that sees people coming, and {hero} stood on the mat, waved at the box, and said, "Open!" And the doors opened, just for {him}.', '{hero} waved at the little box and said, "Open!" And they did.'],
+  details: [
+    ['The doors were glass, with a green sticker at the height of a small person\'s nose.', 'Glass doors, with a green sticker.'],
+    ['The doors stayed open as long as anybody was standing in the middle, however long that was.', 'The doors wait for you.'],
+    ['Inside, the moving stairs went up and up and disappeared at the top into a metal comb.', 'The moving stairs went up and up.'],
+    ['{hero} held the rubbery handrail, which moved too, and hopped off at the top with both feet.', 'Hold the handrail. Hop off!'],
+  ],
+  win: ['the doors opened for {hero}, every time', 'the doors opened for {hero}'],
+  end: ['Now, at every shop, {hero} waves at the little black box and says, "Open!" And mostly, it does.', '"Open!" says {hero}. Whoosh!'],
+  ownSetback: ['Then a lady with a trolley came through fast, and the doors whooshed open right beside {hero}, and {hero} jumped.', 'Whoosh! {hero} jumped.'],
+  ownDoubt: ['{hero} sat down on the pavement outside. "I\'m not going in. Not ever," {he} said.', '"Not ever," said {hero}.'],
+  ownChoice: ['{hero} could hold {grownup}\'s hand or hold the trolley, and {he} chose the trolley, to push it through first.', 'Hand or trolley? The trolley!'],
+  ownHint: 'The little box above the door sees you coming; wave at it',
+  ownSubplot: themeSubplot('{hero} saw that the doors were only doing their job, which was letting people in.', '{pal} was scared of the doors too, and stood still on the pavement.', 'the first go through', '{hero} let {pal} wave at the box first, and the doors opened for them both.'),
+};
+
 export const ROUND_16_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   'first-flight': [WATCHING_PLANES],
   'being-bullied': [FRIEND_PICKED_ON],
@@ -210,4 +240,5 @@ export const ROUND_16_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   'fear-of-spiders': [BEES],
   'saying-sorry': [SORRY_FOR_HITTING],
   sharing: [GIFT_WANTED],
+  'fear-of-loud-noises': [MOVING_BY_THEMSELVES],
 };
