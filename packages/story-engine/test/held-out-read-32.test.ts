@@ -100,6 +100,16 @@ describe('the parent\'s words said another way', () => {
     expect(entryOf('his front tooth is really loose')).toBe('wobbly-tooth');
     expect(entryOf('our school charity fun run')).toBe('fundraising');
     expect(entryOf('sports day fun run')).toBe('sports-day');
+    expect(entryOf('starting a new after-school club')).toBe('new-kid');
+    expect(entryOf('joining the chess club')).toBe('chess');
+    expect(entryOf('a visit to the pet shop to look at the fish')).toBe('aquarium');
+    expect(entryOf('buying a hamster at the pet shop')).toBe('new-pet');
+  });
+
+  it('tells a look round the pet shop as the pet shop, with no keeper, touch pool or stingray', () => {
+    const { text } = book('a visit to the pet shop to look at the fish', [child('Theo', 'he'), grownUp('Grandma', 'she')], '0-2');
+    expect(text).toMatch(/[Pp]et shop/);
+    expect(text).not.toMatch(/keeper|stingray|starfish|sea creatures/i);
   });
 
   it('declines making the animal a book is about its hero, in so many words, and keeps the child\'s book', () => {

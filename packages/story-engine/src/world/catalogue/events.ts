@@ -229,7 +229,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     },
   },
   {
-    id: 'aquarium', kind: 'event', words: /\baquarium\b|\bsea life (?:centre|center)\b/i, name: 'the aquarium', setting: 'city', petsStayHome: true, lesson: 'listening',
+    id: 'aquarium', kind: 'event', words: /\baquarium\b|\bsea life (?:centre|center)\b|\b(?:visit|visiting|trip|going|go|went|day|look|looking|popping) (?:\w+ ){0,2}?(?:to|at|round) the pet ?shop\b(?![^.]*\b(?:buy|buying|bought|get|getting|got|choose|choosing|chose|pick|picking|new)\b)/i, name: 'the aquarium', setting: 'city', petsStayHome: true, lesson: 'listening',
     title: '{hero} at the Aquarium',
     opening: 'Today {hero} was going to the aquarium, and {he} hoped to see a real stingray.',
     worry: '"What if the stingray stings me?" said {hero}.',

@@ -439,7 +439,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     }],
   },
   {
-    id: 'new-kid', kind: 'moment', words: /(?<!\bwith (?:the |a )?)\bnew (?:kid|boy|girl|pupil|student)\b|\b(?:changing|changed|moving|switching) schools?\b|\bjoin(?:ing|ed)? a new class\b|\bnew (?:in|to) (?:the |my |her |his |their )?(?:class|school)\b/i, name: 'being the new one', setting: 'city', petsStayHome: true, lesson: 'friendship',
+    id: 'new-kid', kind: 'moment', words: /(?<!\bwith (?:the |a )?)\bnew (?:kid|boy|girl|pupil|student)\b|\b(?:changing|changed|moving|switching) schools?\b|\bjoin(?:ing|ed)? a new class\b|\bnew (?:in|to) (?:the |my |her |his |their )?(?:class|school)\b|\b(?:starting|started|starts|start|joining|joined|joins|join|first (?:day|time|session|week) at) (?:a |the |my |his |her |their )?(?:new )?(?:after[- ]school|lunchtime|weekend|youth) clubs?\b/i, name: 'being the new one', setting: 'city', petsStayHome: true, lesson: 'friendship',
     palMet: '{pal} was the buddy the teacher picked to show {hero} around.',
     title: '{hero}, the New One',
     opening: 'Everyone in the class already knew each other, and today {hero} was the new one.',

@@ -32,6 +32,8 @@ const WATCHING_PLANES: Variant = {
   ownSetback: ['Then the biggest plane of all started its engines right by the window, and the glass hummed.', 'The glass hummed!'],
   ownChoice: ['{hero} could watch from the window or from the top of the steps, and {he} chose the window, nose right against the glass.', 'Window or steps? Window!'],
   ownDoubt: ['{hero} held on to {grownup}. "Too big," {he} said.', '"Too big," said {hero}.'],
+  ownHint: 'Hold my hand, cover one ear, and watch it all the way up',
+  ownSubplot: themeSubplot('{hero} saw that the roar was only the plane saying goodbye.', '{pal} could not see over the rail by the window.', 'the spot at the front of the window', '{hero} let {pal} have the spot at the front of the window, and they waved together.'),
 };
 
 /** A friend the other children pick on: what the child saw, the fear of being next, standing beside, telling with them. */
@@ -60,6 +62,7 @@ const FRIEND_PICKED_ON: Variant = {
   ownDoubt: '{hero} walked home slowly. "It\'s not my business," {he} said to the pavement, and did not believe it.',
   ownChoice: ['{hero} could walk out with the others or wait for {pal} at the gate, and {he} waited at the gate.', '{hero} waited for {pal} at the gate.'],
   ownSubplot: themeSubplot('{hero} saw that staying quiet had only helped the ones saying the names.', '{pal} had stopped eating lunch in the hall, and ate it in the library instead.', 'the seat by the window', '{hero} gave {pal} the seat by the window, and they ate together in the hall.'),
+  ownHint: 'You do not have to fix it; you only have to tell someone who can',
 };
 
 /** Sitting next to a new child, or being their buddy: the new one who says nothing, showing them round, what they like. */
@@ -88,6 +91,7 @@ const SOMEONE_NEW: Variant = {
   ownDoubt: '{hero} looked across at {his} old table. "I\'ve lost my friends and I haven\'t got a new one," {he} thought.',
   ownChoice: ['{hero} could go back to the old game or bring {pal} into it, and {he} brought {pal}.', '{hero} brought {pal} into the game.'],
   ownSubplot: themeSubplot('{hero} saw that making room for one more did not mean losing anyone.', '{pal} did not know where to put {palhis} coat, and stood holding it.', 'the peg next to {hero}\'s', '{hero} gave {pal} the peg next to {his} own, and hung the coat up for {palhim}.'),
+  ownHint: 'Find the thing they like, and start there',
 };
 
 /** A blood test: the numbing cream under a clear plaster, the band round the arm, the sharp scratch, the little tubes. */
@@ -115,6 +119,8 @@ const BLOOD_TEST: Variant = {
   ownSetback: ['Then the nurse said the first tube had not filled, and she needed to try the other arm.', 'Then the nurse had to try the other arm.'],
   ownDoubt: '{hero} held {his} arm tight against {his} chest. "I can\'t do it," {he} said. "Not again."',
   ownChoice: ['{hero} could sit on {grownup}\'s lap or in the big chair on {his} own, and {he} chose the big chair.', '{hero} chose the big chair, on {his} own.'],
+  ownHint: 'Look at something else, and count; it is over before you get to ten',
+  ownSubplot: themeSubplot('{hero} saw that the waiting was the worst part, and the scratch only a scratch.', '{pal} was waiting for a blood test too, and was crying in the next chair.', 'the rocket plaster', '{hero} gave {pal} the spare rocket plaster, and told {palhim} about the fish.'),
 };
 
 /** A bee or a wasp that lands on the child outside: keeping still, it only wants the flowers, watching them from a step away. */
@@ -173,6 +179,7 @@ const SORRY_FOR_HITTING: Variant = {
   ownDoubt: ['{hero} hid under the duvet. "Now everyone thinks I\'m bad," {he} whispered.', '"Everyone thinks I\'m bad," whispered {hero}.'],
   ownChoice: ['{hero} could stay under the duvet or go and see if {pal}\'s arm was all right, and {he} went to see.', '{hero} went to see if {pal}\'s arm was all right.'],
   ownSubplot: themeSubplot('{hero} saw that the cross feeling could go into a cushion instead of a person.', '{pal} could not reach the top of the tower, and the chair began to wobble.', 'the red brick', '{hero} gave {pal} the red brick for the top, and held the chair steady.'),
+  ownHint: 'Hands that are cross can squeeze a cushion; then say the true words',
 };
 
 /** Giving a present the child wanted to keep: choosing it, wrapping it, nearly keeping it, the friend's face. */
@@ -200,6 +207,8 @@ const GIFT_WANTED: Variant = {
   ownSetback: ['Then {hero} found the tape had come off, and the torch had slid out onto the floor, and the battery lid was open.', 'Then the torch slid out of the paper!'],
   ownDoubt: ['{hero} held the torch tight. "It\'s not fair. I want it," {he} whispered.', '"I want it," whispered {hero}.'],
   ownChoice: ['{hero} could give the present at the door or wait until the cake, and {he} chose the door, before {he} could change {his} mind.', '{hero} gave it at the door, quick.'],
+  ownHint: 'The best part of a present is watching someone open it',
+  ownSubplot: themeSubplot('{hero} saw that giving the present felt better than keeping it would have.', '{pal} could not get the tape off the paper, and tugged and tugged.', 'the first go with the torch', '{hero} helped with the tape, and let {pal} have the first go with the torch.'),
 };
 
 /** Things at the shops that move by themselves: the doors that whoosh open, the escalator's disappearing stairs. */
@@ -232,6 +241,35 @@ const MOVING_BY_THEMSELVES: Variant = {
   ownSubplot: themeSubplot('{hero} saw that the doors were only doing their job, which was letting people in.', '{pal} was scared of the doors too, and stood still on the pavement.', 'the first go through', '{hero} let {pal} wave at the box first, and the doors opened for them both.'),
 };
 
+/** Looking round the pet shop, just looking: the fish tanks with bubbles, the budgies, the rabbits, the sawdust smell. */
+const PET_SHOP: Variant = {
+  anotherDay: true,
+  said: /\bpet ?shops?\b/i,
+  title: ['{hero} at the Pet Shop', 'Just Looking, {hero}!'],
+  name: 'the pet shop',
+  opening: ['Today {hero} was going to the pet shop with {grownup}, just to look, not to buy, to see the fish.', 'Pet shop! Just looking.'],
+  worry: ['"Can we take one home? Just a little one?" asked {hero}, before they were even through the door.', '"Take one home?" asked {hero}.'],
+  tries: [
+    ['{hero} tapped on the glass to say hello, and all the fish darted away behind the plastic castle.', 'Tap, tap! The fish hid.'],
+    ['{hero} ran to the budgies, and they all squawked at once, and {hero} ran back again.', 'Squawk! Back {hero} ran.'],
+    ['{hero} tried to count the little orange fish, but they kept swimming round, and {he} got to three, and then three again.', 'One, two, three... three!'],
+  ],
+  turn: ['{grownup} showed {hero} how to stand very still with {his} nose near the glass, and the fish came back out, one by one, and swam right up to {his} nose.', 'Still, still... the fish came back!'],
+  details: [
+    ['The fish tanks went all along one wall, glowing blue, with bubbles going up in little strings.', 'Blue tanks. Bubbles!'],
+    ['One tank had a treasure chest that opened and shut and puffed out bubbles.', 'A treasure chest. Puff!'],
+    ['A big white rabbit sat in the straw and twitched its nose at {hero}.', 'A rabbit. Twitch, twitch!'],
+    ['The whole shop smelled of sawdust and seeds.', 'It smelled of sawdust.'],
+  ],
+  win: ['the little fish swam right up to {hero}\'s nose', 'a fish came to {hero}\'s nose'],
+  end: ['On the way out, {hero} waved at the fish tank. "Bye, fish. See you next time."', 'Bye bye, fish!'],
+  ownSetback: ['Then it was time to go, and {hero} held on to the tank\'s stand and did not want to let go.', 'Time to go. No!'],
+  ownDoubt: ['{hero} sat down on the floor by the tanks. "But I want a fish," {he} said.', '"Want a fish," said {hero}.'],
+  ownChoice: ['{hero} could say goodbye to the fish or the rabbit last, and {he} chose the fish.', 'Bye rabbit, bye fish!'],
+  ownHint: 'Stand still, close to the glass, and the fish will come to see you',
+  ownSubplot: themeSubplot('{hero} saw that the fish hid from tapping and came to still, quiet faces.', '{pal} could not see into the top tank, and stood on tiptoe.', 'the step by the tanks', '{hero} gave {pal} the step by the tanks, and they watched the fish together.'),
+};
+
 export const ROUND_16_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   'first-flight': [WATCHING_PLANES],
   'being-bullied': [FRIEND_PICKED_ON],
@@ -241,4 +279,5 @@ export const ROUND_16_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   'saying-sorry': [SORRY_FOR_HITTING],
   sharing: [GIFT_WANTED],
   'fear-of-loud-noises': [MOVING_BY_THEMSELVES],
+  aquarium: [PET_SHOP],
 };
