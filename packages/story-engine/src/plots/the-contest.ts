@@ -103,7 +103,7 @@ const LINES: Readonly<Record<Run, ContestLines>> = {
       ['The judges stopped at {hero}\'s entry, looked at it for a long time, and moved on without a word.', 'A judge picked up {hero}\'s entry, frowned, and put it down again, and said nothing.'],
     ],
     setback: ['One entry had a crowd round it the whole time, and it was not {hero}\'s.', 'Somebody near {hero} said, quite loudly, that theirs had taken three months.'],
-    choice: ['{hero} could wait by {his} entry or go and wait with the others, and {he} chose to stay by it.', '{hero} could take the card with {his} name off, so nobody knew, or leave it on, and {he} left it on.'],
+    choice: ['{hero} could wait by {his} entry or go and wait with the others, and {he} chose to stay by it.', '{hero} could take off the card with {his} name on it, or leave it there for everyone to read, and {he} left it on.'],
     turn: ['When a judge asked what it was about, {hero} told the truth: where the idea had come from, which part had gone wrong, and why {he} had left it in.', 'When the judge came back, {hero} did not wait to be asked, and explained the idea in {his} own words, mistake and all.'],
     going: ['The judges went round once more, with the rosettes in their hands.', 'At last the judges went round with their cards, and everybody pretended not to watch.'],
     detail: ['Every entry had a little card with a name and a number, and nobody was allowed to touch.', 'The judges had clipboards and wrote a note about every single entry.'],
