@@ -3,8 +3,9 @@ import { storyInputsSchema } from '@studio/contracts/stories';
 import { refineIdea, writeIdea, writeStory } from '../src/index';
 import { readTheme } from '../src/understand/read-theme';
 import { storyText } from './story-text';
+import { withThemesKin } from '../src/idea/theme-people';
 
-/** What the coordinator's held-out read 32 found, fixed as mechanisms (round 16): the child's own part in the day. */
+/** What the coordinator's held-out reads 32 and 33 found, fixed as mechanisms (round 16): the child's own part in the day. */
 
 const child = (name: string, pronoun: 'he' | 'she') => ({ name, kind: 'child' as const, pronoun, traits: [] });
 const grownUp = (name: string, pronoun: 'he' | 'she') => ({ name, kind: 'grown-up' as const, pronoun, traits: [] });
@@ -118,5 +119,36 @@ describe('the parent\'s words said another way', () => {
     expect(summary).toMatch(/could not make Biscuit the hero/);
     expect(text).toMatch(/Biscuit was coming to live with Finn's family/);
     expect(text).not.toMatch(/Biscuit's family/);
+  });
+});
+
+describe('read 33: the family the theme names, and days told as they are', () => {
+  const kid = (name: string, pronoun: 'he' | 'she' | 'they') => ({ name, kind: 'child' as const, pronoun, traits: [] as string[], appearance: {} });
+  it('makes the cast\'s other child the brother, sister, stepbrother or cousins the theme names without a name', () => {
+    expect(withThemesKin([kid('Freddie', 'he'), kid('Arthur', 'he')], 'hitting my brother and saying sorry')[1]!.traits).toEqual(["Freddie's brother"]);
+    expect(withThemesKin([kid('Noah', 'he'), kid('Lily', 'she')], 'building a snow den with my big sister')[1]!.traits).toEqual(["Noah's big sister"]);
+    expect(withThemesKin([kid('Ivy', 'she'), kid('Max', 'he')], 'my new stepbrother is coming to live with us')[1]!.traits).toEqual(["Ivy's stepbrother"]);
+    expect(withThemesKin([kid('Anika', 'she'), kid('Dev', 'he'), kid('Tara', 'she')], 'celebrating Diwali with my cousins').slice(1).map((member) => member.traits)).toEqual([["Anika's cousin"], ["Anika's cousin"]]);
+    // A name after the word is the theme's own person; a brother when the only other child is a girl, or two who could be him, is nobody's guess.
+    expect(withThemesKin([kid('Ali', 'he'), kid('Sam', 'he')], 'my brother Tom is poorly')[1]!.traits).toEqual([]);
+    expect(withThemesKin([kid('Ali', 'he'), kid('Mia', 'she')], 'my brother is poorly')[1]!.traits).toEqual([]);
+    expect(withThemesKin([kid('Ali', 'he'), kid('Sam', 'he'), kid('Joe', 'he')], 'my brother is poorly').slice(1).map((member) => member.traits)).toEqual([[], []]);
+    const { text } = book('having to share a bedroom with my brother', [child('Dylan', 'he'), child('Kieran', 'he')], '9-12');
+    expect(text).toMatch(/Kieran was Dylan's brother/);
+    expect(text).not.toMatch(/Dylan and Kieran were best friends/);
+  });
+
+  it('reads rainbows after the rain, a snow den, a funeral for great grandma and a trip to see a place as those days', () => {
+    expect(entryOf('looking for rainbows after the rain')).toBe('puddles');
+    expect(entryOf('rainbow cake')).not.toBe('puddles');
+    expect(entryOf('building a snow den with my big sister')).toBe('snow-day');
+    expect(entryOf('going to a funeral for great grandma')).toBe('grandparent-goodbye');
+    expect(readTheme('a trip to see the lighthouse')).toMatchObject({ kind: 'day', day: { place: 'the lighthouse' } });
+    const rainbow = book('looking for rainbows after the rain', [child('Zara', 'she'), grownUp('Dada', 'he')], '0-2');
+    expect(rainbow.text).toMatch(/rainbow/i);
+    expect(rainbow.text).not.toMatch(/shell|map/i);
+    const den = book('building a snow den with my big sister', [child('Noah', 'he'), child('Lily', 'she')], '3-5');
+    expect(den.text).toMatch(/snow den/);
+    expect(den.text).not.toMatch(/tape|glue|snowman/i);
   });
 });

@@ -96,7 +96,7 @@ function partsOf(member: CastMember, hero: CastMember, hush: Hush, older = false
     case 'baby':
       return [`${name} ${member.kit.sound} softly and reached out.`];
     case 'creature':
-      return [`${name} ${member.kit.moved} over and stayed close.`, `${name} ${member.kit.sound} softly, to say ${he} was there.`];
+      return [`${name} ${member.kit.moved} over and stayed close.`, `${name} ${member.kit.sound} softly, to say ${he} ${member.was} there.`];
     case 'child':
       return hush === 'quiet'
         ? [`${name} stayed close.`, `${name} gave a small smile.`]

@@ -157,7 +157,8 @@ export function readTheme(theme: string | undefined): ThemeReading {
   // A trip to one of the engine's own places ("a trip to the mountains", "the beach") is told in that place, with its own kit.
   // Helping at the school fair is the day there, running a stall, not the fair as a visitor's show.
   const occasion = helpsAt(theme ?? '') ? undefined : occasionTheme(text)?.kind;
-  const day = occasion === undefined || occasion === 'trip' ? readDay(text) : undefined;
+  // "A trip to see the lighthouse" is the trip to the lighthouse.
+  const day = occasion === undefined || occasion === 'trip' ? readDay(text.replace(/\b(trip|visit|day out|outing|going|go|went) to (?:go and )?(?:see|visit|look at) (the|a|an)\b/i, '$1 to $2')) : undefined;
   if (day && !WHOLE_SETTING.test(day.place ?? '')) return { kind: 'day', day };
   // Days the older plots tell as their own frame keep them: a school trip, the first snow, a rainy day.
   if (occasionTheme(text)) return { kind: 'told' };

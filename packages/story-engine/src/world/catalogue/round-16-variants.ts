@@ -270,6 +270,62 @@ const PET_SHOP: Variant = {
   ownSubplot: themeSubplot('{hero} saw that the fish hid from tapping and came to still, quiet faces.', '{pal} could not see into the top tank, and stood on tiptoe.', 'the step by the tanks', '{hero} gave {pal} the step by the tanks, and they watched the fish together.'),
 };
 
+/** Looking for a rainbow after the rain: the sun behind, the rain in front, the colours counted, never reached. */
+const RAINBOWS: Variant = {
+  anotherDay: true,
+  said: /\brainbows?\b/i,
+  title: ['{hero} Looks for a Rainbow', 'Rainbow, Rainbow!'],
+  name: 'the rainbow',
+  opening: ['The rain was stopping, and the sun was coming out, and {grownup} said it was rainbow weather. {hero} put on {his} wellies to go and look.', 'Rain, then sun. Rainbow weather!'],
+  worry: ['"What if it goes before we find it?" asked {hero}, tugging at the door.', '"Where is the rainbow?" asked {hero}.'],
+  tries: [
+    ['{hero} looked up at the sun, and it was too bright, and {he} had to shut {his} eyes.', 'Up at the sun? Too bright!'],
+    ['{hero} looked in the puddles, and saw only clouds and {his} own face.', 'In the puddle? Only {hero}!'],
+    ['{hero} looked over the fence, and over the hedge, and there was only grey sky.', 'Over the fence? Grey sky.'],
+  ],
+  turn: ['{grownup} turned {hero} round, so the sun was warm on {his} back, and there it was, in front of {him}, right across the sky.', 'Turn round... there!'],
+  details: [
+    ['The rainbow went from one side of the sky to the other, like a bridge.', 'A bridge in the sky!'],
+    ['{hero} counted the colours: red, orange, yellow, green, blue, and a purple one too.', 'Red, orange, yellow, green, blue!'],
+    ['Under the rainbow, the wet roofs shone.', 'Shiny wet roofs.'],
+    ['Then, very faint, a second rainbow came out above the first, with its colours the other way round.', 'Two rainbows!'],
+  ],
+  win: ['{hero} found the rainbow, right across the sky', 'a rainbow!'],
+  end: ['At home, {hero} drew the rainbow with every crayon in the box, and a puddle underneath.', 'Night night, rainbow.'],
+  ownSetback: ['Then a cloud came over the sun, and the rainbow went pale, and then it was gone.', 'A cloud. Gone!'],
+  ownDoubt: ['{hero} stood in the wet grass. "The rainbow went away," {he} said.', '"Rainbow gone," said {hero}.'],
+  ownChoice: ['{hero} could go in for a drink or wait a bit longer, and {he} chose to wait.', 'In or wait? Wait!'],
+  ownHint: 'Rainbows come when the sun shines through the rain; stand with the sun on your back',
+  ownSubplot: themeSubplot('{hero} saw that the rainbow was made of sun and rain together.', '{pal} had missed the rainbow, because {palhe} was looking the wrong way.', 'the best spot by the gate', '{hero} pulled {pal} to the best spot by the gate, and turned {palhim} round to see.'),
+};
+
+/** A snow den or an igloo: blocks of packed snow, a door to crawl through, the blue light inside, the roof that falls in. */
+const SNOW_DEN: Variant = {
+  anotherDay: true,
+  said: /\bsnow (?:dens?|forts?|igloos?|caves?)\b|\bigloos?\b/i,
+  title: ['{hero}\'s Snow Den', '{hero} and the Igloo'],
+  name: 'the snow den',
+  opening: ['Snow had fallen all night, thick and deep, and {hero} wanted to build a real snow den, big enough to sit inside.', 'Snow! {hero} wanted to build a snow den.'],
+  worry: ['"What if it falls down on top of us?" asked {hero}.', '"What if it falls down?" asked {hero}.'],
+  tries: [
+    ['{hero} piled up loose snow, but it was soft and fluffy and slid down again.', 'The loose snow slid down.'],
+    ['{hero} dug a hole in a snowdrift, but it filled up again as fast as {he} dug.', 'The hole kept filling up.'],
+    ['The walls got tall, but when {hero} tried to make a roof, it fell in with a soft flump.', 'The roof fell in. Flump!'],
+  ],
+  turn: ['{hero} packed snow hard into a washing-up bowl, turned it out like a sandcastle, and built the walls from blocks, each leaning in a little, until they met at the top.', '{hero} made blocks in a bowl, and the walls leaned in and met.'],
+  details: [
+    ['The snow blocks squeaked when they were pressed together.', 'The blocks squeaked.'],
+    ['Inside the den, the light was blue and the wind could not get in.', 'Inside, the light was blue.'],
+    ['The door was so low that everyone had to crawl in on hands and knees.', 'Crawl in! Low door.'],
+    ['{grownup} brought out hot chocolate in mugs, and they drank it inside the den, with steam curling up.', 'Hot chocolate in the den.'],
+  ],
+  win: ['the snow den stood, and there was room inside for everyone', 'the snow den stood'],
+  end: ['That night, {hero} looked out at the snow den in the moonlight, and it glowed, like a little white house.', 'Night night, snow den.'],
+  ownSetback: ['Then the sun came out, and one wall went soft and slumped.', 'Then one wall slumped.'],
+  ownDoubt: ['{hero} looked at the heap. "It\'s never going to be a den," {he} said.', '"Never a den," said {hero}.'],
+  ownChoice: ['{hero} could make the den big or make it strong, and {he} chose strong.', 'Big or strong? Strong!'],
+};
+
 export const ROUND_16_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   'first-flight': [WATCHING_PLANES],
   'being-bullied': [FRIEND_PICKED_ON],
@@ -280,4 +336,6 @@ export const ROUND_16_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   sharing: [GIFT_WANTED],
   'fear-of-loud-noises': [MOVING_BY_THEMSELVES],
   aquarium: [PET_SHOP],
+  puddles: [RAINBOWS],
+  'snow-day': [SNOW_DEN],
 };
