@@ -88,7 +88,7 @@ async function statusOf(jobId: string) {
 }
 
 describe('a job whose worker died', () => {
-  it('is picked up again within the bound and finishes, each picture charged once from one hold', async () => {
+  it('is picked up again within the bound and finishes, each picture charged once from one hold', { timeout: 120_000 }, async () => {
     const dying = await startWorker(3);
     const auth = await signUp(product);
     await switchToPlan(product, auth, 'free');
@@ -109,8 +109,9 @@ describe('a job whose worker died', () => {
     const healthy = await startWorker();
     const handedBackAt = Date.now();
     await expect.poll(async () => (await statusOf(jobId)).status, { timeout: 10_000, interval: 50 }).not.toBe('queued');
-    // Handed back, it runs again after its retry delay (1–2 s) and a poll (2 s) at most.
-    expect(Date.now() - handedBackAt).toBeLessThan((2 + 2 + 1) * 1000);
+    // Handed back, it runs again after its retry delay (1–2 s) and a poll (2 s) at most; 3 s more for a CI machine whose
+    // two cores run four suites at once (the bound is the product's; the slack is the measurement's).
+    expect(Date.now() - handedBackAt).toBeLessThan((2 + 2 + 3) * 1000);
 
     const finished = await waitForJob(product, auth, jobId, 60_000);
     expect(finished.status).toBe('succeeded');
@@ -124,7 +125,7 @@ describe('a job whose worker died', () => {
     await healthy.die();
   });
 
-  it('is found by the sweep alone, without anyone asking', async () => {
+  it('is found by the sweep alone, without anyone asking', { timeout: 120_000 }, async () => {
     const dying = await startWorker(1);
     const auth = await signUp(product);
     await switchToPlan(product, auth, 'free');
@@ -136,7 +137,7 @@ describe('a job whose worker died', () => {
     const sweepingSince = Date.now();
     // Silent for the stale time (counted from the death, before this worker started), then the next sweep.
     await expect.poll(async () => (await statusOf(jobId)).message, { timeout: 10_000, interval: 50 }).toBe('The worker stopped; trying again…');
-    expect(Date.now() - sweepingSince).toBeLessThan((STALE_AFTER_S + SWEEP_S + 1) * 1000);
+    expect(Date.now() - sweepingSince).toBeLessThan((STALE_AFTER_S + SWEEP_S + 3) * 1000);
     expect((await waitForJob(product, auth, jobId, 60_000)).status).toBe('succeeded');
     expect(await imageSpends(product, auth)).toHaveLength(SHORT_BOOK_PICTURES);
     expect(await balanceOf(product, auth)).toMatchObject({ balance: 10 - SHORT_BOOK_PICTURES, held_credits: 0 });
