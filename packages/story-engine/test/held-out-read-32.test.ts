@@ -138,6 +138,12 @@ describe('read 33: the family the theme names, and days told as they are', () =>
     expect(text).not.toMatch(/Dylan and Kieran were best friends/);
   });
 
+  it('keeps a clause of when out of a habit the pages say over and over', () => {
+    expect(readTheme('not wanting to wear a coat when it is cold')).toMatchObject({ kind: 'habit', habit: { todo: 'wear a coat' } });
+    const { text } = book('not wanting to wear a coat when it is cold', [child('Ollie', 'he'), grownUp('Mum', 'she')], '3-5');
+    expect(text).not.toMatch(/when it is cold/);
+  });
+
   it('reads rainbows after the rain, a snow den, a funeral for great grandma and a trip to see a place as those days', () => {
     expect(entryOf('looking for rainbows after the rain')).toBe('puddles');
     expect(entryOf('rainbow cake')).not.toBe('puddles');

@@ -194,10 +194,15 @@ function familyOf(kind: HabitKind, verb: string, rest: string): HabitFamily {
   return kind === 'skill' ? 'knack' : 'other';
 }
 
+/** A clause of when, if or because after the habit ("when it is cold", "if it rains", "because it itches"). */
+const WHEN_CLAUSE = /\s+(?:when|whenever|if|because|unless|while|as soon as)\s+(?:it|it's|its|there|the|i|i'm|he|she|they|we|you|my|his|her|their|our|mum|dad|everyone|people)\b.*$/i;
+
 /** The habit, skill or dislike a theme names, or nothing; see `HabitReading`. */
 export const readHabit = memoised((theme: string): HabitReading | undefined => {
   // "Dad is teaching me to skateboard" is the learning, read the same by every frame that asks (`readTheme`, `habitPlot`).
-  const text = asLearning(theme.trim().replace(/[.!]+$/, '').replace(/[’]/g, "'"));
+  // "not wanting to wear a coat when it is cold": the clause of when is the day's, not the habit's, which pages say over
+  // and over ("every time it was time to wear a coat when it is cold"; held-out read 33).
+  const text = asLearning(theme.trim().replace(/[.!]+$/, '').replace(/[’]/g, "'").replace(WHEN_CLAUSE, ''));
   if (!text || text.split(/\s+/).length > 10 || /[?"“”:;]/.test(text) || VALUE_THEME.test(text)) return undefined;
   const led = asSkillLead(text.replace(SKILL_SUBJECT, ''));
   const skill = skillIn(led.text);
