@@ -148,11 +148,15 @@ describe('read 33: the family the theme names, and days told as they are', () =>
     expect(entryOf('looking for rainbows after the rain')).toBe('puddles');
     expect(entryOf('rainbow cake')).not.toBe('puddles');
     expect(entryOf('building a snow den with my big sister')).toBe('snow-day');
+    expect(entryOf('finding a snail in the garden')).toBe('bugs');
     expect(entryOf('going to a funeral for great grandma')).toBe('grandparent-goodbye');
     expect(readTheme('a trip to see the lighthouse')).toMatchObject({ kind: 'day', day: { place: 'the lighthouse' } });
     const rainbow = book('looking for rainbows after the rain', [child('Zara', 'she'), grownUp('Dada', 'he')], '0-2');
     expect(rainbow.text).toMatch(/rainbow/i);
     expect(rainbow.text).not.toMatch(/shell|map/i);
+    const snail = book('finding a snail in the garden', [child('Mabel', 'she')], '0-2');
+    expect(snail.text).toMatch(/feelers/);
+    expect(snail.text).not.toMatch(/ladybird|got everything ready/i);
     const den = book('building a snow den with my big sister', [child('Noah', 'he'), child('Lily', 'she')], '3-5');
     expect(den.text).toMatch(/snow den/);
     expect(den.text).not.toMatch(/tape|glue|snowman/i);

@@ -142,7 +142,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: 'Whenever a fire engine went past, {hero} waved.',
   },
   {
-    id: 'bugs', kind: 'interest', words: /\bbugs?\b|\binsects?\b|\bminibeasts?\b|\bbeetles?\b|\bladybirds?\b|\bbutterfl(?:y|ies)\b/i, name: 'the minibeasts', thing: 'bug jar', setting: 'forest', lesson: 'kindness',
+    id: 'bugs', kind: 'interest', words: /\bbugs?\b|\binsects?\b|\bminibeasts?\b|\bbeetles?\b|\bladybirds?\b|\bbutterfl(?:y|ies)\b|\bsnails?\b|\bslugs?\b|\bwoodlice\b|\bcaterpillars?\b|\b(?:earth)?worms?\b(?! (?:farm|composter))/i, name: 'the minibeasts', thing: 'bug jar', setting: 'forest', lesson: 'kindness',
     title: '{hero} the Bug Hunter',
     opening: '{hero} loved bugs, and had a magnifying glass ready for a bug hunt.',
     worry: '"I want to find a ladybird," said {hero}.',

@@ -326,6 +326,35 @@ const SNOW_DEN: Variant = {
   ownChoice: ['{hero} could make the den big or make it strong, and {he} chose strong.', 'Big or strong? Strong!'],
 };
 
+/** Finding a snail: the silver trail, the feelers that go in and come out, put back where it lives. */
+const SNAIL: Variant = {
+  anotherDay: true,
+  said: /\bsnails?\b/i,
+  title: ['{hero} Finds a Snail', 'Hello, Snail!'],
+  name: 'the snail',
+  opening: ['After the rain, {hero} went out into the wet garden, and there, on the path, was a silver line that shone.', 'After the rain: a shiny silver line!'],
+  worry: ['"Where does the shiny line go?" asked {hero}, crouching down low.', '"Where does it go?" asked {hero}.'],
+  tries: [
+    ['{hero} followed the silver line along the path, and it stopped at a stone, and the stone was just a stone.', 'Follow the line... just a stone.'],
+    ['{hero} found the snail on a leaf and touched its feelers, and they went in, pop, and so did the snail.', 'Touch! The feelers went in. Pop!'],
+    ['{hero} picked up the shell to look, and it was empty, and {hero} looked at it for a long time.', 'An empty shell.'],
+  ],
+  turn: ['{hero} lay down on {his} tummy on the path, very still, and waited, and slowly, slowly, the snail put its feelers out again and went on its way.', 'Still, still... out came the feelers!'],
+  details: [
+    ['The snail\'s shell went round and round, like a tiny curly bun.', 'A curly shell, round and round.'],
+    ['It had four feelers, two long and two short, and it had its eyes at the tips of the long ones.', 'Eyes on its feelers!'],
+    ['It slid along on one big foot, leaving its silver line behind it.', 'One foot, and a silver line.'],
+    ['{grownup} said snails like dark, damp places, under the leaves by the hedge.', 'Snails like it damp.'],
+  ],
+  win: ['the snail put its feelers out and went on its way', 'out came the feelers'],
+  end: ['At bedtime, {hero} said goodnight to the snail under the hedge, wherever it was.', 'Night night, snail.'],
+  ownSetback: ['Then a blackbird hopped down onto the path, looking for its dinner, and {hero} held {his} breath.', 'A blackbird hopped down!'],
+  ownDoubt: ['{hero} looked at the shell, all shut up. "Snail doesn\'t like me," {he} said.', '"Snail doesn\'t like me," said {hero}.'],
+  ownChoice: ['{hero} could keep the snail in a pot or put it back by the hedge, and {he} put it back.', 'Pot or hedge? Back by the hedge.'],
+  ownHint: 'Keep very still and quiet, and it will come out again',
+  ownSubplot: themeSubplot('{hero} saw that the snail was only shy, and came out for quiet.', '{pal} wanted to pick the snail up, and it went into its shell.', 'the best look', '{hero} showed {pal} how to lie still and look, and they watched it together.'),
+};
+
 export const ROUND_16_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   'first-flight': [WATCHING_PLANES],
   'being-bullied': [FRIEND_PICKED_ON],
@@ -338,4 +367,5 @@ export const ROUND_16_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   aquarium: [PET_SHOP],
   puddles: [RAINBOWS],
   'snow-day': [SNOW_DEN],
+  bugs: [SNAIL],
 };
