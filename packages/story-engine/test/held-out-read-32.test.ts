@@ -149,6 +149,8 @@ describe('read 33: the family the theme names, and days told as they are', () =>
     expect(entryOf('rainbow cake')).not.toBe('puddles');
     expect(entryOf('building a snow den with my big sister')).toBe('snow-day');
     expect(entryOf('finding a snail in the garden')).toBe('bugs');
+    expect(book('sleeping in a sleeping bag at the museum sleepover', [child('Ellis', 'he'), child('Jay', 'he')], '6-8').text).toMatch(/sleeping at the museum/);
+    expect(book('the carnival parade with costumes and steel drums', [child('Malik', 'he')], '6-8').text).toMatch(/steel (?:band|drums)/);
     expect(entryOf('going to a funeral for great grandma')).toBe('grandparent-goodbye');
     expect(readTheme('a trip to see the lighthouse')).toMatchObject({ kind: 'day', day: { place: 'the lighthouse' } });
     const rainbow = book('looking for rainbows after the rain', [child('Zara', 'she'), grownUp('Dada', 'he')], '0-2');

@@ -118,7 +118,7 @@ const BLOOD_TEST: Variant = {
   end: ['At school the next day, {hero} showed everyone the tiny dot on {his} arm, and said it was nothing, really.', '{hero} showed everyone the tiny dot.'],
   ownSetback: ['Then the nurse said the first tube had not filled, and she needed to try the other arm.', 'Then the nurse had to try the other arm.'],
   ownDoubt: '{hero} held {his} arm tight against {his} chest. "I can\'t do it," {he} said. "Not again."',
-  ownChoice: ['{hero} could sit on {grownup}\'s lap or in the big chair on {his} own, and {he} chose the big chair.', '{hero} chose the big chair, on {his} own.'],
+  ownChoice: ['{hero} could sit on {grownup}\'s lap or in the big chair on {his} own, and {he} chose the big chair.', '{hero} could sit on a lap or in the big chair, and chose the big chair.'],
   ownHint: 'Look at something else, and count; it is over before you get to ten',
   ownSubplot: themeSubplot('{hero} saw that the waiting was the worst part, and the scratch only a scratch.', '{pal} was waiting for a blood test too, and was crying in the next chair.', 'the rocket plaster', '{hero} gave {pal} the spare rocket plaster, and told {palhim} about the fish.'),
 };
@@ -355,6 +355,62 @@ const SNAIL: Variant = {
   ownSubplot: themeSubplot('{hero} saw that the snail was only shy, and came out for quiet.', '{pal} wanted to pick the snail up, and it went into its shell.', 'the best look', '{hero} showed {pal} how to lie still and look, and they watched it together.'),
 };
 
+/** A sleepover at the museum: torches after closing time, sleeping bags under the skeleton, a night trail, breakfast. */
+const MUSEUM_SLEEPOVER: Variant = {
+  anotherDay: true,
+  said: /\b(?:sleepovers?|sleep[- ]over|overnight|sleeping bags?|a night at|night at the)\b/i,
+  title: ['{hero}\'s Night at the Museum', 'Sleeping Under the Whale'],
+  name: 'the museum sleepover',
+  opening: ['Tonight {hero} was sleeping at the museum, in a sleeping bag, right under the big whale skeleton, after everyone else had gone home.', 'Tonight {hero} was sleeping at the museum!'],
+  worry: ['"What if the museum is scary in the dark? What if I can\'t sleep with all the bones?" asked {hero}.', '"What if it\'s scary in the dark?" asked {hero}.'],
+  tries: [
+    ['When the big lights went off, the whale\'s shadow stretched right across the ceiling, and {hero} pulled the sleeping bag up to {his} nose.', 'When the lights went off, {hero} hid in the sleeping bag.'],
+    ['On the torch trail, {hero} shone the torch at a glass case, and a stuffed fox stared back with shiny eyes.', 'The torch found a fox with shiny eyes!'],
+    ['{hero} lay awake listening, and every creak sounded like a dinosaur stretching.', 'Every creak sounded like a dinosaur.'],
+  ],
+  turn: ['{hero} shone the torch up at the whale and counted its bones, one by one, all the way along, and somewhere after a hundred, {he} was asleep.', '{hero} counted the whale\'s bones, and fell asleep.'],
+  details: [
+    ['The museum at night was quiet and echoey, and only the little green exit signs glowed.', 'At night, the museum was quiet and echoey.'],
+    ['Everyone brushed their teeth in the museum toilets, which felt very strange and very funny.', 'Teeth brushed in the museum toilets!'],
+    ['A guide told a story about the whale by torchlight, with everyone in sleeping bags in a row.', 'A story by torchlight.'],
+    ['In the morning there was breakfast among the dinosaurs, and the museum was full of sunshine.', 'Breakfast among the dinosaurs.'],
+  ],
+  win: ['{hero} slept all night under the whale, and woke up in the sunshine', '{hero} slept all night under the whale'],
+  end: ['At home, {hero}\'s own bed felt very small and very ordinary, and {he} shone a torch at the ceiling, just to see.', 'At home, {hero} shone a torch at the ceiling, just to see.'],
+  ownSetback: ['Then the torch batteries ran out, right in the middle of the Egyptian room.', 'Then the torch went out!'],
+  ownDoubt: ['{hero} sat up in the dark. "I want to go home," {he} whispered. "It\'s too big in here."', '"I want to go home," whispered {hero}.'],
+  ownChoice: ['{hero} could sleep under the whale or by the minerals, and {he} chose the whale.', '{hero} could sleep under the whale or by the rocks, and chose the whale.'],
+  ownHint: 'Find one thing to look at in the dark, and count it',
+  ownSubplot: themeSubplot('{hero} saw that the dark museum was the same museum, only quieter.', '{pal} had forgotten a pillow and was using a rolled-up jumper.', 'the spare pillow', '{hero} gave {pal} the spare pillow, and they whispered until they fell asleep.'),
+};
+
+/** Carnival: feathered costumes, the steel band's ping and pong, the floats, dancing all the way down the street. */
+const CARNIVAL: Variant = {
+  anotherDay: true,
+  said: /\bcarnival\b|\bsteel (?:drums?|band|pans?)\b/i,
+  title: ['{hero} at the Carnival', 'Carnival Day!'],
+  name: 'the carnival',
+  opening: ['Today was carnival, and {hero} was dancing in the parade in a costume with gold feathers, behind the steel band.', 'Today was carnival!'],
+  worry: ['"What if my feathers fall off? What if I can\'t keep up with the music?" asked {hero}.', '"What if I can\'t keep up?" asked {hero}.'],
+  tries: [
+    ['{hero} practised the dance in the kitchen, and the feathers knocked a cup off the table.', 'The feathers knocked a cup off the table!'],
+    ['In the street, {hero} danced too fast and bumped into the girl in front, feathers and all.', '{hero} danced too fast and bumped into someone.'],
+    ['The steel band was so loud that {hero} could not hear where the beat was.', 'The music was so loud!'],
+  ],
+  turn: ['{hero} watched the drummer\'s sticks, ping, pong, ping, and danced to them, step and sway, all the way to the end of the street.', '{hero} watched the drummer\'s sticks and danced to them.'],
+  details: [
+    ['The steel drums were shiny silver, like giant cake tins, and they went ping and pong like raindrops.', 'The steel drums went ping and pong.'],
+    ['A float went by covered in flowers, with a sound system as big as a wardrobe.', 'A float went by, covered in flowers.'],
+    ['The street smelled of jerk chicken and fried plantain, and everyone was dancing, even the police officers.', 'Everyone was dancing, even the police.'],
+    ['Whistles blew, and confetti came down like coloured snow.', 'Whistles blew, and confetti came down.'],
+  ],
+  win: ['{hero} danced the whole way, and the feathers stayed on', '{hero} danced the whole way'],
+  end: ['That night, {hero} fell asleep with one gold feather on the pillow and the ping and pong still going round {his} head.', 'That night, a gold feather lay on {hero}\'s pillow.'],
+  ownSetback: ['Then the headdress slipped down over {hero}\'s eyes, and {he} could not see where {he} was going.', 'Then the headdress slipped over {his} eyes.'],
+  ownDoubt: ['{hero} stopped at the side of the road. "Everyone dances better than me," {he} said.', '"Everyone dances better than me," said {hero}.'],
+  ownChoice: ['{hero} could dance at the front with the band or at the back with the little ones, and {he} chose the front.', '{hero} could dance at the front or the back, and chose the front.'],
+};
+
 export const ROUND_16_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   'first-flight': [WATCHING_PLANES],
   'being-bullied': [FRIEND_PICKED_ON],
@@ -368,4 +424,6 @@ export const ROUND_16_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
   puddles: [RAINBOWS],
   'snow-day': [SNOW_DEN],
   bugs: [SNAIL],
+  museum: [MUSEUM_SLEEPOVER],
+  parade: [CARNIVAL],
 };
