@@ -16,8 +16,8 @@ const SHOWS = String.raw`(?:pantomimes?|pantos?|concerts?|gigs?|circus(?:es)?|th
 /** "A show" and "a play" only with a word before them: "going to play at the park" is playing. */
 const PLAIN_SHOWS = String.raw`(?:the |a |an )(?:big |real |live |christmas |proper )?(?:shows?|plays?)`;
 const WATCHING = String.raw`\b(?:going to|go to|goes to|went to|gone to|trip to|visit to|night at|day at|outing to|first(?: ever)?|watch(?:ing|ed)?|see(?:ing)?|saw|tickets? (?:to|for))`;
-/** A show the child is in is the child's own to perform: the recital, the school play, the nativity, dancing. */
-const PERFORMING = String.raw`\b(?:show[- ]and[- ]tell|perform\w*|rehears\w*|audition\w*|stage fright|lines|school|nativity|recital|(?:sing|sang|play|dance|danc)\w* in|in (?:the|a|my|our) (?:\w+ )?(?:play|show|concert|musical|panto\w*)|(?:piano|violin|guitar|cello|recorder|flute|drum|choir|band) (?:concert|show))\b`;
+/** A show the child is in or puts on is the child's own: the recital, the school play, the nativity, dancing, a circus in the garden. */
+const PERFORMING = String.raw`\b(?:show[- ]and[- ]tell|put(?:ting|s)? on|(?:do|doing|did|make|making|made|plan|planning) (?:a|an|our|my|the|his|her) (?:own )?(?:\w+ )?(?:show|play|concert|circus|panto\w*)|perform\w*|rehears\w*|audition\w*|stage fright|lines|school|nativity|recital|(?:sing|sang|play|dance|danc)\w* in|in (?:the|a|my|our) (?:\w+ )?(?:play|show|concert|musical|panto\w*)|(?:piano|violin|guitar|cello|recorder|flute|drum|choir|band) (?:concert|show))\b`;
 
 /** The pantomime at Christmas: the dame, "He's behind you!", "Oh no it isn't!", sweets thrown into the audience. */
 const PANTOMIME: Variant = {
