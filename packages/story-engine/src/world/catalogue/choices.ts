@@ -78,7 +78,7 @@ export const CHOICES: Readonly<Record<string, Wording>> = {
   'sick-day': '{hero} could have the blue blanket or the one with stars, and {he} chose the stars.',
   'power-cut': '{hero} could make a rabbit or a bird with {his} hands, and {he} chose the bird, flapping across the ceiling.',
   'car-journey': '{hero} could eat the crisps now or save them, and {he} chose to save them for the service station.',
-  'back-to-work': '{hero} could sit by the window to wait or play in the sandpit, and {he} chose the sandpit.',
+  'back-to-work': '{hero} could say goodbye at the gate or at the front door, and {he} chose the door, next to the window.',
   'parent-away': '{hero} could draw a rocket or a house for that day\'s picture, and {he} chose the house, with everyone in it.',
   'new-kid': '{hero} could read alone at playtime or go near the tag game, and {he} chose the tag game.',
   shoelaces: '{hero} could practise on the shoe on the table or on {his} own foot, and {he} chose the table.',

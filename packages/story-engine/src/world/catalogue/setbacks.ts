@@ -6,7 +6,7 @@ import type { Wording } from './theme-entry';
  * page of tired legs or a joke.
  */
 export const SETBACKS: Readonly<Record<string, Wording>> = {
-  dentist: 'The big chair tipped back, and the bright lamp came on, and it all felt very strange.',
+  dentist: 'Then the door of the dentist\'s room opened, and out came a whirr, whirr, like a tiny drill.',
   doctor: 'The doctor\'s stethoscope was cold on {hero}\'s tummy, and {hero} wriggled away.',
   hospital: 'A machine by the bed went beep, beep, beep, and {hero} pulled the blanket up high.',
   haircut: 'A tangle caught in the comb and pulled, and {hero} said, "Ow!"',
@@ -24,7 +24,7 @@ export const SETBACKS: Readonly<Record<string, Wording>> = {
   'lost-pet': '{thepet} was not at the park either, and it was getting late.',
   'learning-to-swim': 'A splash went right up {hero}\'s nose, and {hero} grabbed the side of the pool.',
   'learning-to-ride': 'The bike rolled towards the kerb, and {hero} forgot which way to steer.',
-  'first-flight': 'When the plane took off, {hero}\'s ears went pop, and the ground tipped away.',
+  'first-flight': 'Then the plane sat still at the end of the runway for a long time, and the captain said they had to wait their turn.',
   'two-homes': '{hero}\'s favourite jumper was at the other home, and {hero} wanted it right now.',
   diwali: 'Someone stepped on the rangoli by the door, and the flower shape smudged.',
   eid: 'The night was long, and the morning still did not come.',
@@ -80,7 +80,7 @@ export const SETBACKS: Readonly<Record<string, Wording>> = {
   'sick-day': 'A sneeze came out so big that the tissue flew right off the sofa.',
   'power-cut': 'The torch flickered and went dim, and {hero} held {his} breath until the new batteries were in.',
   'car-journey': 'The traffic stopped, and the cars sat in a long line, and nobody moved at all.',
-  'back-to-work': 'At snack time, {hero} thought of {who} and felt a big lump in {his} throat.',
+  'back-to-work': 'Then {who} looked at the clock and said it was nearly time to go, and {hero} felt a big lump in {his} throat.',
   'parent-away': 'On a rainy day, {hero} missed {who} so much that {he} could not eat {his} tea.',
   'new-kid': 'In the lesson, {hero} did not know the song everyone else knew, and {his} cheeks went hot.',
   shoelaces: 'Just as the bow was nearly done, one bunny ear slipped out, and the lace fell loose.',
