@@ -14,7 +14,7 @@ export const CHOICES: Readonly<Record<string, Wording>> = {
   'first-day': '{hero} could sit by the window or by the book corner, and {he} chose the book corner.',
   'wobbly-tooth': '{hero} could have soft soup or crunchy toast for lunch, and {he} chose the soup.',
   potty: '{hero} could use the potty or the big toilet with a little step, and {he} chose the step.',
-  'own-bed': '{hero} could have the door open or closed, and {he} chose open, just a crack.',
+  'own-bed': '{hero} could sleep on the side by the wall or the side by the window, and {he} chose the wall, where it felt snug.',
   sleepover: '{hero} could sleep by the wall or by the door, and {he} chose the wall.',
   storm: '{hero} could hide under the duvet or watch the lightning at the window, and {he} chose the window.',
   'new-pet': '{hero} could sit right next to the new {pet} or a little way off, and {he} chose a little way off, to give it time.',

@@ -23,7 +23,7 @@ const BY_SLOT: Record<MiddleSlot, Phase> = { detail0: 'arriving', try0: 'arrivin
 const TAGGED: Readonly<Record<string, Partial<Record<MiddleSlot, Phase>>>> = {
   'science-fair': { try0: 'before', try1: 'before', detail0: 'arriving', detail1: 'waiting', choice: 'waiting', setback: 'during', try2: 'during' },
   'school-play': { try0: 'before', try1: 'before', detail0: 'arriving', detail1: 'waiting', choice: 'waiting', setback: 'waiting', try2: 'waiting' },
-  'sports-day': { try0: 'before', detail0: 'arriving', detail1: 'arriving', choice: 'arriving', try1: 'during', setback: 'during', try2: 'during' },
+  'sports-day': { try0: 'before', detail0: 'arriving', detail1: 'arriving', try1: 'during', setback: 'during', choice: 'during', try2: 'during' },
   'spelling-bee': { try0: 'before', detail0: 'arriving', choice: 'arriving', detail1: 'waiting', try1: 'during', setback: 'during', try2: 'during' },
   'choir-audition': { try0: 'before', try1: 'waiting', detail0: 'arriving', choice: 'waiting', detail1: 'during', setback: 'during', try2: 'during' },
   'music-recital': { try0: 'before', detail0: 'arriving', try1: 'waiting', detail1: 'waiting', choice: 'waiting', setback: 'waiting', try2: 'during' },
@@ -40,7 +40,7 @@ const TAGGED: Readonly<Record<string, Partial<Record<MiddleSlot, Phase>>>> = {
   'world-book-day': { detail0: 'arriving', try0: 'arriving', choice: 'arriving', try1: 'during', setback: 'during', detail1: 'during', try2: 'during' },
   'team-captain': { detail0: 'arriving', try0: 'arriving', detail1: 'waiting', choice: 'waiting', try1: 'during', setback: 'during', try2: 'during' },
   'photo-day': { detail0: 'arriving', detail1: 'waiting', setback: 'waiting', try0: 'during', try1: 'during', choice: 'during', try2: 'during' },
-  'school-photo': { try0: 'before', detail0: 'arriving', detail1: 'waiting', setback: 'waiting', choice: 'waiting', try1: 'during', try2: 'during' },
+  'school-photo': { try0: 'before', detail0: 'arriving', detail1: 'arriving', setback: 'waiting', choice: 'waiting', try1: 'during', try2: 'during' },
   'parents-evening': { try0: 'arriving', try1: 'waiting', choice: 'waiting', detail0: 'during', detail1: 'during', setback: 'during', try2: 'during' },
   'school-council': { try0: 'before', try1: 'before', setback: 'before', choice: 'before', detail0: 'before', detail1: 'arriving', try2: 'arriving' },
   'non-uniform-day': { try0: 'before', try1: 'before', choice: 'before', try2: 'before', setback: 'before', detail0: 'before', detail1: 'before' },

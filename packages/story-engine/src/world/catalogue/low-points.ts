@@ -61,7 +61,7 @@ export const LOW_POINTS: Readonly<Record<string, Wording>> = {
   'sick-day': '{hero} flopped back on the cushions. "Everybody else is having fun, and I\'m stuck here on the sofa," {he} croaked.',
   'power-cut': 'In the dim light, the shapes in the room looked strange. "What if the torch goes out too, for good?" said {hero}.',
   'car-journey': '{hero} pressed {his} face to the window at the cars that did not move. "We\'re going to be in this car for ever," {he} said.',
-  'back-to-work': '{hero} put down {his} snack, not hungry any more. "What if {who} forgets to come back for me?" {he} thought.',
+  'back-to-work': '{hero} held on to {who}\'s coat with both hands. "What if {who} forgets to come back for me?" {he} thought.',
   'new-kid': '{hero} moved {his} lips and made no sound. "Everyone knows the words but me," {he} thought.',
   shoelaces: '{hero} threw the loose lace down. "My fingers are too small for bows," {he} said.',
   pancakes: '{hero} looked at the crumpled heap in the pan. "If the easy one went wrong, mine will land on the floor," {he} said.',
