@@ -91,7 +91,7 @@ export const CHOICES: Readonly<Record<string, Wording>> = {
   'someone-hurt': '{hero} could go to the park with a friend or stay home and help, and {he} chose to stay.',
   'learning-to-read': '{hero} could read on the sofa or in the den, and {he} chose the den.',
   'screen-time': '{hero} could play with the ball or build a den, and {he} chose the den.',
-  'friend-moves-away': '{hero} could sit alone by the wall or join the hopscotch, and {he} chose the hopscotch.',
+  'friend-moves-away': '{hero} could wave from the gate or from the bedroom window, and {he} chose the gate, to be closest.',
   bedtime: '{hero} could have the blue pyjamas or the dinosaur ones, and {he} chose the dinosaurs.',
   'losing-a-game': '{hero} could stomp off or stay and clap, and {he} chose to stay and clap.',
   'left-out': '{hero} could go inside or stay out in the playground, and {he} chose to stay.',
