@@ -84,6 +84,23 @@ const TAGGED: Readonly<Record<string, Partial<Record<MiddleSlot, Phase>>>> = {
   'cinema': { detail0: 'arriving', try0: 'arriving', choice: 'arriving', try1: 'waiting', setback: 'waiting', detail1: 'waiting', try2: 'during' },
   'restaurant': { detail0: 'arriving', choice: 'arriving', try0: 'waiting', try1: 'waiting', setback: 'waiting', detail1: 'waiting', try2: 'waiting' },
   'ice-skating': { detail0: 'arriving', detail1: 'arriving', choice: 'arriving', try0: 'during', try1: 'during', setback: 'during', try2: 'during' },
+  'hatching-eggs': { detail0: 'before', detail1: 'before', try0: 'waiting', try1: 'waiting', setback: 'waiting', choice: 'waiting', try2: 'during' },
+  'pet-escaped': { detail0: 'before', try0: 'before', try1: 'before', detail1: 'before', choice: 'before', setback: 'waiting', try2: 'waiting' },
+  'dummy-goodbye': { detail0: 'before', detail1: 'before', try0: 'waiting', try1: 'waiting', choice: 'waiting', setback: 'waiting', try2: 'waiting' },
+  'music-exam': { try0: 'before', try1: 'before', detail0: 'arriving', detail1: 'arriving', setback: 'during', choice: 'during', try2: 'during' },
+  'passover': { try0: 'before', try1: 'before', detail0: 'arriving', choice: 'arriving', setback: 'during', detail1: 'during', try2: 'during' },
+  'holiday-abroad': { detail0: 'before', try0: 'arriving', try1: 'arriving', setback: 'arriving', detail1: 'waiting', choice: 'waiting', try2: 'during' },
+  'fundraising': { detail0: 'before', detail1: 'arriving', try0: 'during', try1: 'during', setback: 'during', choice: 'during', try2: 'during' },
+  'pet-died': { detail1: 'before', detail0: 'arriving', try0: 'arriving', try1: 'waiting', setback: 'during', choice: 'during', try2: 'during' },
+  'tadpoles': { try0: 'before', try1: 'arriving', setback: 'waiting', detail0: 'during', detail1: 'during', choice: 'during', try2: 'during' },
+  'tortoise-winter': { detail0: 'before', try0: 'before', try1: 'before', detail1: 'arriving', setback: 'during', choice: 'during', try2: 'during' },
+  'pet-new-homes': { detail1: 'before', detail0: 'arriving', try0: 'arriving', try1: 'during', setback: 'during', choice: 'during', try2: 'during' },
+  'vaisakhi': { try0: 'arriving', detail1: 'arriving', detail0: 'waiting', choice: 'waiting', try1: 'during', setback: 'during', try2: 'during' },
+  'rosh-hashanah': { detail0: 'before', try0: 'before', setback: 'before', choice: 'before', try1: 'arriving', detail1: 'during', try2: 'during' },
+  'watching-a-match': { try0: 'arriving', detail0: 'waiting', try1: 'waiting', detail1: 'waiting', choice: 'waiting', setback: 'during', try2: 'during' },
+  'teacher-leaving': { try0: 'before', detail0: 'arriving', try1: 'arriving', setback: 'waiting', detail1: 'waiting', choice: 'waiting', try2: 'during' },
+  'party-guest': { detail0: 'before', try0: 'arriving', detail1: 'arriving', try1: 'during', setback: 'during', choice: 'during', try2: 'during' },
+  'cooking-dinner': { detail0: 'before', detail1: 'before', try0: 'during', try1: 'during', setback: 'during', choice: 'during', try2: 'during' },
 };
 
 /** The phase of each middle line of an entry: its tag, else its slot's. A variant is told in lines nobody tagged. */
