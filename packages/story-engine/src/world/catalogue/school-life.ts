@@ -351,7 +351,7 @@ const NON_UNIFORM_DAY: OwnEntry = {
     ],
     turn: '{hero} put on the old hoodie with the rocket on it, the one that felt most like {him}self, and said, "This one. It\'s me."',
     details: [
-      'On the fridge, the letter from school said FRIDAY in big red letters.',
+      'On the noticeboard in the hall, the letter from school said FRIDAY in big red letters.',
       'On the bed lay three choices: the new football shirt, a sparkly top and the old rocket hoodie with the soft cuffs.',
       'One boy had come in uniform by mistake, and the teacher let him take his tie off and wear it round his head.',
       'At the end of the day, the head teacher said the buckets had made two hundred pounds for the hospital.',
