@@ -101,6 +101,17 @@ const TAGGED: Readonly<Record<string, Partial<Record<MiddleSlot, Phase>>>> = {
   'teacher-leaving': { try0: 'before', detail0: 'arriving', try1: 'arriving', setback: 'waiting', detail1: 'waiting', choice: 'waiting', try2: 'during' },
   'party-guest': { detail0: 'before', try0: 'arriving', detail1: 'arriving', try1: 'during', setback: 'during', choice: 'during', try2: 'during' },
   'cooking-dinner': { detail0: 'before', detail1: 'before', try0: 'during', try1: 'during', setback: 'during', choice: 'during', try2: 'during' },
+  'first-shoes': { try0: 'arriving', detail0: 'waiting', try1: 'waiting', setback: 'during', detail1: 'during', choice: 'during', try2: 'during' },
+  'residential': { detail0: 'arriving', try0: 'arriving', detail1: 'waiting', try1: 'during', setback: 'during', choice: 'during', try2: 'during' },
+  'parcel': { detail0: 'waiting', try0: 'waiting', try1: 'waiting', setback: 'waiting', detail1: 'waiting', choice: 'waiting', try2: 'waiting' },
+  'ice-cream-van': { try1: 'before', detail1: 'before', detail0: 'arriving', try0: 'arriving', setback: 'arriving', choice: 'arriving', try2: 'during' },
+  'forgotten-kit': { detail0: 'waiting', try0: 'waiting', try1: 'waiting', setback: 'waiting', detail1: 'waiting', choice: 'waiting', try2: 'during' },
+  'secondary-school': { try0: 'arriving', detail0: 'arriving', try1: 'during', setback: 'during', detail1: 'during', choice: 'during', try2: 'during' },
+  'scouting': { detail0: 'arriving', detail1: 'arriving', try0: 'during', try1: 'during', setback: 'during', choice: 'during', try2: 'during' },
+  'car-breakdown': { try0: 'arriving', detail0: 'waiting', detail1: 'waiting', try1: 'during', setback: 'during', choice: 'during', try2: 'during' },
+  'ears-pierced': { detail1: 'arriving', try0: 'waiting', try1: 'waiting', setback: 'waiting', detail0: 'during', choice: 'during', try2: 'during' },
+  'friend-ill': { detail0: 'before', try0: 'before', try1: 'before', setback: 'waiting', detail1: 'waiting', choice: 'during', try2: 'during' },
+  'work-goodbye': { detail0: 'before', try0: 'before', detail1: 'before', try1: 'waiting', choice: 'waiting', setback: 'waiting', try2: 'during' },
 };
 
 /** The phase of each middle line of an entry: its tag, else its slot's. A variant is told in lines nobody tagged. */

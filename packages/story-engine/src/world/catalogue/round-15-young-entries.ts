@@ -191,7 +191,7 @@ const PARCEL: OwnEntry = {
     turn: ['{grownup} rang the number on the card, and the driver came back round, and when the bell went ding-dong, {hero} opened the door with {grownup} and said, "Hello! Is that for me?"', 'Ding-dong! {hero} opened the door with {grownup}. "Is that for me?"'],
     details: [
       ['The letterbox flap went snap, and the letters slid onto the mat.', 'Snap went the letterbox.'],
-      ['The driver had a little machine, and let {hero} sign it with a finger: a big squiggle.', '{hero} signed with a finger: a squiggle.'],
+      ['On {grownup}\'s phone, a little van on a map said the parcel was coming today, some time between nine and five.', 'The parcel was coming today.'],
       ['The label said {hero}\'s name in big letters, and the tape went rrrrip when {grownup} opened it.', 'Rrrrip went the tape.'],
       ['The box was much bigger than the thing inside, which was the best part.', 'The box was the best part.'],
     ],
@@ -326,7 +326,7 @@ const ICE_CREAM_VAN: OwnEntry = {
     turn: ['{hero} held {grownup}\'s hand and walked, and the van had stopped by the green, and they waited in the queue on the pavement, and nobody went round the road side of the van.', 'They walked, and waited on the pavement, and the van was there.'],
     details: [
       ['From the window, {hero} could see the top of the van, white, with pictures of lollies all down the side.', 'The van had lollies painted on the side.'],
-      ['The ice cream man slid open the little window, and the machine went whirr, and the ice cream came out in a swirl, round and round.', 'Whirr went the machine, round and round.'],
+      ['The van\'s tune was the same every time, tinkly, and a little bit wrong in the middle.', 'The van played its tinkly tune.'],
       ['{hero} had a cone with a flake stuck in the top, like a flag.', 'A cone with a flake, like a flag.'],
       ['It was a hot day, and drips ran down {hero}\'s fingers faster than {he} could lick.', 'Drips ran down {hero}\'s fingers!'],
     ],
@@ -335,7 +335,7 @@ const ICE_CREAM_VAN: OwnEntry = {
     ownDoubt: ['{hero} listened. The tune was getting quieter. "We\'re too late," {he} said.', '"Too late," said {hero}.'],
   },
   setback: ['Then {grownup} could not find the purse, and had to look in every pocket.', 'Then where was the purse?'],
-  choice: ['{hero} could have sprinkles or strawberry sauce, and {he} chose sprinkles.', '{hero} could have sprinkles or sauce, and {he} chose sprinkles.'],
+  choice: ['{hero} could carry the coins or hold the door, and {he} chose the coins, held tight in one hand.', '{hero} chose to carry the coins.'],
   subplot: themeSubplot('{hero} saw that walking and waiting still got you there.', '{pal} dropped {palhis} ice cream on the pavement, splat.', 'a lick of a cone', '{hero} shared {his} cone with {pal}, one lick each.'),
 };
 

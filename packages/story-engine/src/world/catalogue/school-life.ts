@@ -21,7 +21,7 @@ const SECONDARY_SCHOOL: OwnEntry = {
     tries: [
       '{hero} followed the crowd off the bus and found {him}self in a corridor full of Year 11s, who were as tall as grown-ups and did not look down.',
       'For the second morning lesson, {hero} went to the science block and sat down, and the teacher said kindly that this was Room S4, and {hero} wanted S14, upstairs.',
-      'At break, {hero} tried the locker code three times, and the door stayed shut while the bell for the next lesson rang.',
+      'After lunch, {hero} tried the locker code three times, and the door stayed shut while the bell for the next lesson rang.',
     ],
     turn: '{hero} stopped, unfolded the map on the back of the timetable, and asked a Year 8 with a lanyard, "Which way is the maths corridor?" "Follow me," the girl said. "Everyone gets lost in the first week. I did."',
     details: [
