@@ -197,7 +197,7 @@ const PARCEL: OwnEntry = {
     ],
     win: 'the parcel came, with {hero}\'s name on it, and the box became a rocket',
     end: ['All afternoon, the empty box was a rocket, then a car, then a bed for teddy, and at teatime {hero} drew a thank-you picture.', 'The box was a rocket all afternoon.'],
-    ownDoubt: ['{hero} picked up the little card. "We missed it," {he} said, and {his} lip wobbled.', '"We missed it," said {hero}.'],
+    ownDoubt: ['{hero} watched the van drive off down the road. "It\'s never coming," {he} said, and {his} lip wobbled.', '"It\'s never coming," said {hero}.'],
   },
   setback: ['Then a van stopped outside, but the driver went to the house next door.', 'Then the van went next door.'],
   choice: ['{hero} could wait by the window or play and listen for the bell, and {he} chose to play and listen.', '{hero} could wait or play, and {he} chose to play and listen.'],
