@@ -133,7 +133,7 @@ export const LOW_POINTS: Readonly<Record<string, Wording>> = {
   peekaboo: '{hero} peeped out from the blanket, but nobody was looking. "Where everyone?" {he} said, in a tiny voice.',
   'block-towers': '{hero} looked at the blocks all over the floor. "It always falls," {he} said, and threw one.',
   'washing-machine': '{hero} covered {his} ears at the loud spin. "Stop it, machine!" {he} said.',
-  'music-exam': '{hero} stared at the new piece, full of notes {he} had never seen. "I can\'t do this one," {he} whispered.',
+  'music-exam': '{hero} looked at {his} hands, still shaky from the slip. "If I can\'t even do a scale, how will I do the new piece?" {he} whispered.',
   'dummy-goodbye': '{hero} sat on the bed and held the ribbon tight. "I want them back," {he} said, in a very small voice.',
   'being-bullied': '{hero} walked home with {his} head down and the names still ringing in {his} ears. "Maybe they\'re right about me," {he} thought.',
   'instrument-lessons': '{hero} put the {instrument} down and pushed it away. "I\'ll never get the tricky bit," {he} said. "Never."',

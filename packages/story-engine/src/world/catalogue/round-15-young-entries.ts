@@ -408,7 +408,7 @@ const FIXER_VISIT: OwnEntry = {
     ],
     win: 'the house was warm again, and the plumber called {hero} the best torch-holder in town',
     end: ['After that, {hero} fixed teddy\'s pretend boiler every day with a plastic spanner, and held the torch very, very still.', '{hero} fixed teddy\'s pretend boiler every day.'],
-    ownDoubt: ['{hero} put the torch down. "I\'m no good at helping," {he} said.', '"I\'m no good at helping," said {hero}.'],
+    ownDoubt: ['{hero} put a hand on the cold radiator. "It\'s going to be cold for ever," {he} said.', '"It\'s cold for ever," said {hero}.'],
   },
   setback: ['Then the plumber said she needed a part from the van, and the house stayed cold a little bit longer.', 'Then the plumber needed a part from the van.'],
   choice: ['{hero} could play in the other room or stand still on the spot and watch, and {he} chose to stand and watch.', '{hero} could play or watch, and {he} chose to stand and watch.'],

@@ -40,7 +40,7 @@ export const PET_ESCAPED: EntryKit = {
     'the torch',
     '{pal} shone the torch low along the skirting board, and there, behind the fridge, were two tiny bright eyes.',
   ),
-  low: '"It ate the seeds and ran off again," said {hero}. "It\'s still out there."',
+  low: '"It\'s in here somewhere, and it\'s frightened of me," said {hero}. "It\'s still out there in the dark."',
   hint: 'Wait till it is quiet. Small animals come out at night',
   light: ['Shh!', 'Scritch!', 'Found you!'],
   older: {
