@@ -35,9 +35,4 @@ describe('a told book keeps the order of its event (round 16)', () => {
     // Take-off is the turn's: no page before it tells the plane going up.
     expect(pages.filter((text) => /took off|lifted|tipped away/.test(text))).toHaveLength(1);
   });
-
-  it('glues the science fair\'s last label at home before the hall of tables, on a short book\'s one page too', () => {
-    const page = book('the science fair at school', '6-8', 'short').find((text) => text.includes('The hall was full of tables'));
-    expect(page).toMatch(/last label[^]*The hall was full of tables/);
-  });
 });

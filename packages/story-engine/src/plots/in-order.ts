@@ -1,4 +1,4 @@
-import { MIDDLE_SLOTS, phasesOf, rankOf, type MiddleSlot, type Phase } from '../world/catalogue/line-phases';
+import { MIDDLE_SLOTS, rankOf, type MiddleSlot, type Phase } from '../world/catalogue/line-phases';
 
 /**
  * The middle's lines in the order they happen (round 16): a stable sort of the slots by their lines' phases, so a
@@ -23,10 +23,4 @@ export function outOfOrder(order: readonly MiddleSlot[], phases: Record<MiddleSl
     if (rankOf(phases[slot]) >= rankOf('big')) faults.push(`${slot} (${phases[slot]}) is told before the turn`);
   });
   return faults;
-}
-
-/** Whether a short book's one page of detail and first try says the try first: it happens before the detail is seen. */
-export function triedFirst(entry: { id: string; asVariant?: boolean }): boolean {
-  const phases = phasesOf(entry);
-  return rankOf(phases.try0) < rankOf(phases.detail0);
 }

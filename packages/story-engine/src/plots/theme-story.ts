@@ -47,7 +47,7 @@ import { decided, inOlderWords, isOlderReader, misreadCleared, misreadThought, s
 import { moveWords, withMoveWords } from './move-words';
 import type { PlotChoice, PlotShape, PlotVoice, Subplot } from './plot-shape';
 import { kinPattern } from '../core/kin-words';
-import { lifeOrder, triedFirst } from './in-order';
+import { lifeOrder } from './in-order';
 import { phasesOf, type MiddleSlot } from '../world/catalogue/line-phases';
 
 /**
@@ -681,13 +681,7 @@ function firstMiddlePage(entry: CatalogueTheme, longer: PageWriter): PageWriter 
   // A longer book's first page may be told over a page turn, as the others are.
   return tellsOverThePage((ctx) => {
     if (ctx.length !== 'short') return longer(ctx);
-    // What is said first on the page is filled first (an unnamed grown-up is "a grown-up" there, then "the"): the detail,
-    // unless the try comes before it in the day (a practice at home before the hall, `plots/in-order.ts`).
-    if (triedFirst(entry)) {
-      const tried = tryPage(entry, 0)(ctx);
-      const detail = fill(ctx, entry.details[0]);
-      return withSpare({ ...tried, gist: `${capitalize(entry.name)} begins.`, core: [...tried.core, detail] }, [detail]);
-    }
+    // The detail is said first on the page, so it is filled first (an unnamed grown-up is "a grown-up" there, then "the").
     const detail = fill(ctx, entry.details[0]);
     const tried = tryPage(entry, 0)(ctx);
     return withSpare({ ...tried, gist: `${capitalize(entry.name)} begins.`, core: [detail, ...tried.core] }, [detail]);
