@@ -47,6 +47,8 @@ import { decided, inOlderWords, isOlderReader, misreadCleared, misreadThought, s
 import { moveWords, withMoveWords } from './move-words';
 import type { PlotChoice, PlotShape, PlotVoice, Subplot } from './plot-shape';
 import { kinPattern } from '../core/kin-words';
+import { lifeOrder } from './in-order';
+import { phasesOf, type MiddleSlot } from '../world/catalogue/line-phases';
 
 /**
  * A catalogue theme told as the story: its want or worry on the first pages, the hero's tries, the turn
@@ -633,11 +635,14 @@ function choicePage(entry: CatalogueTheme, choice: Wording): PageWriter {
  * the first and worst tries, the setback, a true detail and the hero's small choice, so a longer book takes a shared
  * page only when the theme has nothing left.
  */
-function triesOf(entry: CatalogueTheme, middle: ThemeMiddle): PageWriter[] {
+function middleOf(entry: CatalogueTheme, middle: ThemeMiddle): { first: PageWriter; tries: PageWriter[] } {
   const hope = ownHope(middle);
   // A gentle theme has no doubt page: its low point is the setback alone.
   const low = entry.tender ? [] : [doubtPage(entry, middle.setback, middle.doubt)];
-  return [tryPage(entry, 0, hope), tryPage(entry, 1, hope), setbackPage(entry, middle.setback), ...low, frightOrDetail(entry), picturePage(entry), choicePage(entry, middle.choice)];
+  const pages: Record<Exclude<MiddleSlot, 'try2'>, PageWriter[]> = { detail0: [detailPage(entry, 0)], try0: [tryPage(entry, 0, hope)], try1: [tryPage(entry, 1, hope)], setback: [setbackPage(entry, middle.setback), ...low], detail1: [frightOrDetail(entry), picturePage(entry)], choice: [choicePage(entry, middle.choice)] };
+  // The lines as they happen (`plots/in-order.ts`): the first of them is the middle's own first page.
+  const [head, ...told] = lifeOrder(phasesOf(entry)).flatMap((slot) => pages[slot as Exclude<MiddleSlot, 'try2'>]);
+  return { first: firstMiddlePage(entry, head!), tries: told };
 }
 
 /**
@@ -673,15 +678,15 @@ function detailPage(entry: CatalogueTheme, index: 0 | 1): PageWriter {
  * first true detail (which a page too short for both leaves out); in a longer one, the detail alone, the tries
  * following from the list above.
  */
-function firstMiddlePage(entry: CatalogueTheme): PageWriter {
-  // A longer book's first detail may be told over a page turn, as the other detail is.
+function firstMiddlePage(entry: CatalogueTheme, longer: PageWriter): PageWriter {
+  // A longer book's first page may be told over a page turn, as the others are.
   return tellsOverThePage((ctx) => {
-    if (ctx.length !== 'short') return detailPage(entry, 0)(ctx);
+    if (ctx.length !== 'short') return longer(ctx);
     // The detail is said first on the page, so it is filled first (an unnamed grown-up is "a grown-up" there, then "the").
     const detail = fill(ctx, entry.details[0]);
     const tried = tryPage(entry, 0)(ctx);
     return withSpare({ ...tried, gist: `${capitalize(entry.name)} begins.`, core: [detail, ...tried.core] }, [detail]);
-  }, (ctx) => ctx.length !== 'short' && turnsIn(entry.details[0])(ctx));
+  }, (ctx) => ctx.length !== 'short' && turnsOver(ctx)(longer));
 }
 
 /** The thing the hero lets the friend have, inside a sentence: "the window seat". */
@@ -911,6 +916,7 @@ const catalogueMiddle = (entry: CatalogueTheme): ThemeMiddle => ({ setback: setb
 
 /** The plot for one catalogue theme, or for a theme told like one (`plots/the-day.ts`) with a middle of its own. */
 export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogueMiddle(entry)): PlotShape {
+  const inOrder = middleOf(entry, middle);
   return {
     id: `${PREFIX}${entry.id}`,
     keywords: entry.words,
@@ -940,7 +946,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
       // The cheer of the lesson the book acts (the parent's own, else the theme's), one of its wordings a book.
       : { ...cheerFor(ctx.lesson.id, fondName(ctx.hero), (options) => ctx.rng.fork('cheer').pick(options)), to: 'hero' }],
     ...(entry.tender ? { tender: true } : {}),
-    tries: triesOf(entry, middle),
+    tries: inOrder.tries,
     taught: taughtPage(entry, middle.subplot),
     // The friend's words are the grown-up's or friend's own where the cast has one to say them (`sayingOf`).
     voice: (ctx) => voiceOf(ctx, entry, sayingOf(ctx, entry, fill, grownUpsOf(ctx)), grownUpsOf(ctx)),
@@ -987,7 +993,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
         }),
       ],
       // Even the shortest book has the hero try and fail before the turn: the first try, and the last and hardest.
-      'rising problem': [firstMiddlePage(entry), tryPage(entry, 2, ownHope(middle))],
+      'rising problem': [inOrder.first, tryPage(entry, 2, ownHope(middle))],
       'turning point': [
         // Over a page turn, the hero's act (the lesson) and then the way found.
         tellsOverThePage((ctx) => {

@@ -48,7 +48,7 @@ export const ACTIVITY_CHOICES: Readonly<Record<string, Wording>> = {
   supermarket: '{hero} could choose the green apples or the red ones, and {he} chose the red ones, shiny and round.',
   market: '{hero} could taste a bit of cheese or a bit of bread, and {he} chose the cheese, which was very strong.',
   'bike-ride': '{hero} could stop for a drink at the bench or at the bridge, and {he} chose the bridge, to watch the ducks.',
-  'train-ride': '{hero} could sit by the window or by the table, and {he} chose the window, to see everything go by.',
+  'train-ride': '{hero} could wait on the bench or by the big board, and {he} chose the board, to read every place the trains were going.',
   'bus-ride': '{hero} could look out for dogs or for red cars, and {he} chose dogs, and counted five.',
   'boat-trip': '{hero} could sit at the front or the back of the boat, and {he} chose the front, to see the seals first.',
   'grandmas-house': '{hero} could have jam or honey on {his} toast, and {he} chose honey, just like {gran}.',

@@ -29,7 +29,7 @@ export const DUMMY_GOODBYE: CatalogueTheme = {
   end: ['The next night, {hero} hugged the new present, sucked nothing at all, and fell asleep.', 'The next night, {hero} hugged the present and slept.'],
 };
 
-export const DUMMY_GOODBYE_SETBACK: Wording = 'Then, in the middle of the night, {hero} woke up and looked for the dummy, and it was not there.';
+export const DUMMY_GOODBYE_SETBACK: Wording = 'Then, at bedtime, {hero} looked at the bag by the door and wanted every single dummy back at once.';
 export const DUMMY_GOODBYE_CHOICE: Wording = '{hero} could keep one dummy back or give the fairy all of them, and {he} chose to give them all.';
 export const DUMMY_GOODBYE_SUBPLOT = themeSubplot(
   '{hero} saw that a hug and a song could help {him} sleep, just as the dummy had.',

@@ -281,7 +281,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     title: '{hero} and the Dance Show',
     opening: 'Tonight was the dance show, and {hero} had a costume with sequins that sparkled.',
     worry: '"What if I go the wrong way and bump into everyone?" said {hero}.',
-    tries: ['{hero} practised the steps in the kitchen, counting, "Five, six, seven, eight."', 'Backstage, {hero}\'s shoe ribbon came undone, and the music was about to start.', 'At the last rehearsal, {hero} turned left when everyone turned right, and bumped into the dancer beside {him}.'],
+    tries: ['{hero} practised the steps in the kitchen, counting, "Five, six, seven, eight."', 'Backstage, {hero}\'s shoe ribbon came undone, and the music was about to start.', 'On the stage, {hero} turned left when everyone turned right, and bumped into the dancer beside {him}.'],
     turn: '{hero} watched the dancer in front, counted with the music, and moved with the whole line.',
     details: ['Backstage was crowded with costumes, hairspray and children whispering.', 'The teacher stood in the wings, counting on her fingers where the dancers could see.', 'The lights were bright, and the line of dancers turned together, like one.', 'At the end, the dancers held hands and bowed, and someone threw a flower onto the stage.'],
     win: 'the dance went right, the whole line together',

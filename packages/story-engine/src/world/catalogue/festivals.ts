@@ -9,7 +9,7 @@ export const FESTIVALS: readonly CatalogueTheme[] = [
     title: '{hero}\'s Diwali Lights',
     opening: 'It was Diwali, the festival of lights, and {hero} could not wait for the evening.',
     worry: '"I want to light the diyas myself," said {hero}, "but what if mine goes out?"',
-    tries: ['{hero} helped make a rangoli by the door, with coloured powder in a flower shape.', 'The wind blew, and {hero}\'s little clay diya flickered and went out.', '{hero} put on new clothes, bright and sparkly, ready for the evening.'],
+    tries: ['{hero} helped make a rangoli by the door, with coloured powder in a flower shape.', 'The wind blew, and {hero}\'s little clay diya flickered and went out.', 'When the neighbours came to the door, {hero} held the box of sweets tight behind {his} back.'],
     turn: '{hero} shared {his} box of sweets with the neighbours before eating a single one.',
     details: [['Rows of little clay lamps, called diyas, glowed along the windowsill.', 'Little clay lamps called diyas glowed on the sill.'], 'There were sweets in a silver box: round laddoos and sticky jalebis.', 'Fireworks burst over the rooftops, gold and green.', ['Everyone said "Happy Diwali!" and hugged.', '"Happy Diwali!" they all said, and hugged.']],
     win: 'every diya was glowing, and the house was full of light',

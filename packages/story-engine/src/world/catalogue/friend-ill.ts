@@ -22,7 +22,7 @@ export const FRIEND_ILL: CatalogueTheme = {
   turn: ['{hero} made a new card, slowly, with a drawing of the two of them and GET WELL SOON in big letters, and {grownup} walked {him} round to post it through the door.', '{hero} made a new card, slowly, and posted it through the door.'],
   details: [
     ['At playtime, {hero} played the game they always played, and kept a turn for {who}.', '{hero} kept a turn for {who}.'],
-    ['The card had a sun on it, a plaster, and two people holding hands.', 'The card had a big yellow sun.'],
+    ['{who}\'s chair in class stayed empty, with the name label still on the table.', '{who}\'s chair was empty.'],
     ['Up at the bedroom window, a face looked out from under a blanket, and waved and waved.', 'A face at the window waved!'],
     ['A few days later {who} was up and about again, a bit pale, and had stuck the card on the wall by the bed.', '{who} was better! Hooray!'],
   ],

@@ -69,7 +69,7 @@ export const FUNDRAISING: CatalogueTheme = {
 };
 
 export const FUNDRAISING_SETBACK: Wording = 'Then a gust of wind blew the poster off the table and into a puddle, and the ink ran.';
-export const FUNDRAISING_CHOICE: Wording = '{hero} could put the money in the bank first or hand it over in the jar, and {he} chose the jar.';
+export const FUNDRAISING_CHOICE: Wording = '{hero} could stand behind the table or out in front of it, and {he} chose out in front, where people could see {him}.';
 export const FUNDRAISING_SUBPLOT = themeSubplot(
   '{hero} saw that people give more when they know what it is for.',
   '{pal} wanted to help but had no money to give.',

@@ -105,7 +105,7 @@ const SCOUTING: OwnEntry = {
     turn: '{hero} asked {pal} to go through the promise slowly, one line at a time, all week, and on the investiture night {hero} stood in the horseshoe and said it all the way through.',
     details: [
       'The leader was called Akela, and when she held up her hand, everyone stopped talking and held up theirs.',
-      'On investiture night, {hero} got a green neckerchief, with a woggle to hold it, and a badge to sew on the jumper.',
+      'The scout hut smelled of wood polish and old tents, and the flags hung in a row over the door.',
       'Outside, there was a fire pit, and the Cubs toasted marshmallows on long sticks while a leader watched the flames.',
       'There was a badge for nearly everything: knots, cooking, first aid, even looking at the stars.',
     ],

@@ -62,7 +62,7 @@ export const HOLIDAY_ABROAD: CatalogueTheme = {
 };
 
 export const HOLIDAY_ABROAD_SETBACK: Wording = ['Then their bag was the very last one off the plane, and everyone had to wait and wait until it came round on the belt.', 'Then, at the other end, the taxi was not there, and everyone had to wait outside the airport in the heat for a whole extra hour.'];
-export const HOLIDAY_ABROAD_CHOICE: Wording = ['{hero} could have chips, like at home, or try the dish everyone else was eating, and {he} chose to try.', '{hero} could stay by the pool or go and explore the old town, and {he} chose to explore.'];
+export const HOLIDAY_ABROAD_CHOICE: Wording = ['{hero} could have the top bunk or the bottom one in the new room, and {he} chose the top, nearest the window.', '{hero} could stay by the pool or go and explore the old town, and {he} chose to explore.'];
 export const HOLIDAY_ABROAD_SUBPLOT = themeSubplot(
   '{hero} saw that new things were less scary one at a time.',
   '{pal} was homesick and would not join in.',

@@ -501,7 +501,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     title: '{hero} and the Little Scratch',
     opening: 'Today {hero} was having a jab at the doctor\'s, to help {his} body stay strong.',
     worry: '"Will it hurt?" asked {hero}, and {his} tummy went tight.',
-    tries: ['In the waiting room, {hero} read a book about a brave bear, but kept thinking about the needle.', '{hero} asked if {he} could have it tomorrow instead.', 'When the nurse came in, {hero} hid {his} arm behind {his} back.'],
+    tries: ['In the waiting room, {hero} read a book about a brave bear, but kept thinking about the needle.', '{hero} asked if {he} could have it tomorrow instead.', 'When the nurse picked up the tray, {hero} hid {his} arm behind {his} back.'],
     turn: '{hero} looked at a picture on the wall, took a big breath, and held out {his} arm.',
     details: ['The nurse had a tray with a little plaster, a cotton ball and a tiny needle.', 'The nurse said the jab would teach {hero}\'s body how to fight off germs.', 'It felt like a little scratch, and it was over before {hero} breathed out.', 'The plaster had stars on it, and there was a sticker for being brave.'],
     win: 'the jab was done, and it was only a scratch',

@@ -17,7 +17,7 @@ export const MUSIC_EXAM: CatalogueTheme = {
   tries: [
     ['At home, {hero} played {his} scales so fast that the notes tripped over each other.', '{hero} played the scales too fast.'],
     ['{hero} played {his} piece again and again, until {his} fingers ached.', '{hero} played the piece again and again.'],
-    ['{hero} tried to learn the sight-reading by heart, but it was a piece {he} would only see on the day.', '{hero} could not practise the new piece.'],
+    ['When the examiner put the sight-reading on the stand, {hero} had never seen a note of it before, and the notes swam.', 'The new piece was one {hero} had never seen.'],
   ],
   turn: ['In the quiet room, {hero} took a slow breath, played {his} scales one by one, and read the new piece slowly, one bar at a time.', '{hero} took a breath and played slowly, one bar at a time.'],
   details: [

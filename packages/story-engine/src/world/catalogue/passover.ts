@@ -16,7 +16,7 @@ export const PASSOVER: EntryKit = {
     tries: [
       ['{hero} practised the first question at breakfast: "Why is this night different from all other nights?"', '{hero} practised: "Why is this night different?"'],
       ['{hero} helped lay the seder plate: the bitter herbs, the egg, the bone and the sweet brown charoset.', '{hero} helped lay the seder plate.'],
-      ['When the family sat down, {hero} looked at all the faces round the long table, and the words went wobbly.', 'At the long table, the words went wobbly.'],
+      ['When it was time for the four questions, {hero} looked at all the faces round the long table, and the words went wobbly.', 'At the long table, the words went wobbly.'],
     ],
     turn: ['{hero} stood up on {his} chair, held the little book tight and sang the four questions all the way through, and everyone sang the answers back.', '{hero} stood up and sang the four questions.'],
     details: [

@@ -64,7 +64,7 @@ const WORK_GOODBYE: OwnEntry = {
     end: ['The next morning, {hero} was at the window before {who} had even found the keys, ready to wave.', 'The next morning, {hero} was ready at the window to wave.'],
     ownDoubt: '{hero} looked at the shut door. "Gone," {he} said, in a very small voice.',
   },
-  setback: ['Then the bus came round the corner, and {who} had to run, and there was no time for the last wave.', 'Then {who} had to run for the bus.'],
+  setback: ['Then {who} looked at the clock and said, "That\'s my bus. I have to go," and there was no time for one more story.', 'Then it was time for {who} to go.'],
   choice: ['{hero} could wave from the door or from the window, and {he} chose the window, to see all the way down the street.', '{hero} chose to wave from the window.'],
   subplot: themeSubplot('{hero} saw that a goodbye in the morning meant a hello at teatime.', '{pal} missed {palhis} mum too.', 'a heart drawn on a hand', '{hero} drew a heart on {pal}\'s hand, and {pal} looked at it all day.'),
 };
@@ -198,7 +198,7 @@ const EARS_PIERCED: OwnEntry = {
     ownDoubt: '{hero} looked at the piercing gun again. "Maybe I don\'t want them after all," {he} whispered.',
   },
   setback: ['Then {hero} heard a little boy in the next chair crying, and {his} tummy turned over.', 'Then a little boy in the next chair cried.'],
-  choice: ['{hero} could have silver stars or tiny pink hearts, and {he} chose the stars.', '{hero} chose the silver stars.'],
+  choice: ['{hero} could hold {grownup}\'s hand or a squishy ball, and {he} chose the hand.', '{hero} chose to hold a hand.'],
   subplot: themeSubplot('{hero} saw that the waiting was worse than the click.', '{pal} was worried about the needle at the doctor\'s next week.', 'the squeeze-and-breathe trick', '{hero} showed {pal} the squeeze-and-breathe trick, and {pal} practised it on the way home.'),
 };
 
@@ -228,7 +228,7 @@ const CAR_BREAKDOWN: OwnEntry = {
     ownDoubt: '{hero} pulled {his} coat tight behind the barrier. "Nobody is coming," {he} said.',
   },
   setback: ['Then it started to drizzle, and there was nowhere to shelter but {grownup}\'s big coat.', 'Then it started to drizzle.'],
-  choice: ['{hero} could count the lorries or the red cars, and {he} chose the lorries, because they were bigger.', '{hero} chose to count the lorries.'],
+  choice: ['{hero} could sit on the picnic blanket or stand by the barrier, and {he} chose to stand, to watch for the truck.', '{hero} chose to stand and watch.'],
   subplot: themeSubplot('{hero} saw that waiting went quicker with a game.', '{pal} was scared of the noise of the traffic.', 'a pair of gloves', '{hero} lent {pal} a pair of gloves to put over {palhis} ears, and they counted lorries together.'),
 };
 

@@ -25,7 +25,7 @@ const FORGOTTEN_KIT: OwnEntry = {
     turn: ['{hero} went up to the teacher before the lesson and said it straight: "I forgot my kit." The teacher only nodded and pointed at the spare-kit box.', '{hero} told the teacher, "I forgot my kit," and the teacher pointed at the spare-kit box.'],
     details: [
       ['The cloakroom smelled of wet coats, and everyone else was pulling on their shorts and trainers.', 'Everyone else was getting changed.'],
-      ['The spare-kit box was full of odd plimsolls and a T-shirt so big it came down to {hero}\'s knees.', 'The spare T-shirt came down to {his} knees.'],
+      ['The PE teacher had a whistle on a string and a voice that carried right across the hall.', 'The PE teacher had a whistle.'],
       ['In the hall, nobody cared what anyone was wearing once the beanbags came out.', 'In the hall, nobody cared what anyone wore.'],
       ['That evening, {hero} wrote a list and stuck it on the bedroom door: Monday, PE kit; Wednesday, library book; Friday, spelling book.', '{hero} stuck a list on the door: Monday, PE kit.'],
     ],
@@ -34,7 +34,7 @@ const FORGOTTEN_KIT: OwnEntry = {
     ownDoubt: '{hero} stood in the cloakroom with the empty bag. "Why do I always forget?" {he} muttered.',
   },
   setback: ['Then {hero}\'s friend said, "You forgot it last week too," which was true, and which did not help.', 'Then a friend said, "You forgot it last week too."'],
-  choice: ['{hero} could sit out on the bench or wear the spare kit, and {he} chose the spare kit, even the enormous T-shirt.', '{hero} chose the spare kit.'],
+  choice: ['{hero} could hide in the toilets or go into the hall with everyone, and {he} chose the hall, very slowly.', '{hero} chose the hall.'],
   subplot: themeSubplot('{hero} saw that saying it straight away was much smaller than hiding it.', '{pal} had forgotten {palhis} water bottle and was too shy to ask for a cup.', 'the first drink from the tap', '{hero} showed {pal} where the cups were, and they drank together after the game.'),
 };
 

@@ -191,13 +191,13 @@ const PARCEL: OwnEntry = {
     turn: ['{grownup} rang the number on the card, and the driver came back round, and when the bell went ding-dong, {hero} opened the door with {grownup} and said, "Hello! Is that for me?"', 'Ding-dong! {hero} opened the door with {grownup}. "Is that for me?"'],
     details: [
       ['The letterbox flap went snap, and the letters slid onto the mat.', 'Snap went the letterbox.'],
-      ['The driver had a little machine, and let {hero} sign it with a finger: a big squiggle.', '{hero} signed with a finger: a squiggle.'],
+      ['On {grownup}\'s phone, a little van on a map said the parcel was coming today, some time between nine and five.', 'The parcel was coming today.'],
       ['The label said {hero}\'s name in big letters, and the tape went rrrrip when {grownup} opened it.', 'Rrrrip went the tape.'],
       ['The box was much bigger than the thing inside, which was the best part.', 'The box was the best part.'],
     ],
     win: 'the parcel came, with {hero}\'s name on it, and the box became a rocket',
     end: ['All afternoon, the empty box was a rocket, then a car, then a bed for teddy, and at teatime {hero} drew a thank-you picture.', 'The box was a rocket all afternoon.'],
-    ownDoubt: ['{hero} picked up the little card. "We missed it," {he} said, and {his} lip wobbled.', '"We missed it," said {hero}.'],
+    ownDoubt: ['{hero} watched the van drive off down the road. "It\'s never coming," {he} said, and {his} lip wobbled.', '"It\'s never coming," said {hero}.'],
   },
   setback: ['Then a van stopped outside, but the driver went to the house next door.', 'Then the van went next door.'],
   choice: ['{hero} could wait by the window or play and listen for the bell, and {he} chose to play and listen.', '{hero} could wait or play, and {he} chose to play and listen.'],
@@ -326,7 +326,7 @@ const ICE_CREAM_VAN: OwnEntry = {
     turn: ['{hero} held {grownup}\'s hand and walked, and the van had stopped by the green, and they waited in the queue on the pavement, and nobody went round the road side of the van.', 'They walked, and waited on the pavement, and the van was there.'],
     details: [
       ['From the window, {hero} could see the top of the van, white, with pictures of lollies all down the side.', 'The van had lollies painted on the side.'],
-      ['The ice cream man slid open the little window, and the machine went whirr, and the ice cream came out in a swirl, round and round.', 'Whirr went the machine, round and round.'],
+      ['The van\'s tune was the same every time, tinkly, and a little bit wrong in the middle.', 'The van played its tinkly tune.'],
       ['{hero} had a cone with a flake stuck in the top, like a flag.', 'A cone with a flake, like a flag.'],
       ['It was a hot day, and drips ran down {hero}\'s fingers faster than {he} could lick.', 'Drips ran down {hero}\'s fingers!'],
     ],
@@ -335,7 +335,7 @@ const ICE_CREAM_VAN: OwnEntry = {
     ownDoubt: ['{hero} listened. The tune was getting quieter. "We\'re too late," {he} said.', '"Too late," said {hero}.'],
   },
   setback: ['Then {grownup} could not find the purse, and had to look in every pocket.', 'Then where was the purse?'],
-  choice: ['{hero} could have sprinkles or strawberry sauce, and {he} chose sprinkles.', '{hero} could have sprinkles or sauce, and {he} chose sprinkles.'],
+  choice: ['{hero} could carry the coins or hold the door, and {he} chose the coins, held tight in one hand.', '{hero} chose to carry the coins.'],
   subplot: themeSubplot('{hero} saw that walking and waiting still got you there.', '{pal} dropped {palhis} ice cream on the pavement, splat.', 'a lick of a cone', '{hero} shared {his} cone with {pal}, one lick each.'),
 };
 
@@ -408,7 +408,7 @@ const FIXER_VISIT: OwnEntry = {
     ],
     win: 'the house was warm again, and the plumber called {hero} the best torch-holder in town',
     end: ['After that, {hero} fixed teddy\'s pretend boiler every day with a plastic spanner, and held the torch very, very still.', '{hero} fixed teddy\'s pretend boiler every day.'],
-    ownDoubt: ['{hero} put the torch down. "I\'m no good at helping," {he} said.', '"I\'m no good at helping," said {hero}.'],
+    ownDoubt: ['{hero} put a hand on the cold radiator. "It\'s going to be cold for ever," {he} said.', '"It\'s cold for ever," said {hero}.'],
   },
   setback: ['Then the plumber said she needed a part from the van, and the house stayed cold a little bit longer.', 'Then the plumber needed a part from the van.'],
   choice: ['{hero} could play in the other room or stand still on the spot and watch, and {he} chose to stand and watch.', '{hero} could play or watch, and {he} chose to stand and watch.'],

@@ -21,7 +21,7 @@ const SECONDARY_SCHOOL: OwnEntry = {
     tries: [
       '{hero} followed the crowd off the bus and found {him}self in a corridor full of Year 11s, who were as tall as grown-ups and did not look down.',
       'For the second morning lesson, {hero} went to the science block and sat down, and the teacher said kindly that this was Room S4, and {hero} wanted S14, upstairs.',
-      'At break, {hero} tried the locker code three times, and the door stayed shut while the bell for the next lesson rang.',
+      'After lunch, {hero} tried the locker code three times, and the door stayed shut while the bell for the next lesson rang.',
     ],
     turn: '{hero} stopped, unfolded the map on the back of the timetable, and asked a Year 8 with a lanyard, "Which way is the maths corridor?" "Follow me," the girl said. "Everyone gets lost in the first week. I did."',
     details: [
@@ -165,7 +165,7 @@ const PARENTS_EVENING: OwnEntry = {
     tries: [
       'On the way, {hero} told {grownup} every good thing {he} had done since September, very fast, just in case.',
       'In the corridor, {hero} tried to read the teacher\'s face through the little window in the door, but she was just nodding at someone else\'s dad.',
-      'When it was their turn, {hero} sat in the tiny chair and looked at the floor, and waited for the bad bit.',
+      'While the teacher turned the pages, {hero} looked at the floor and waited for the bad bit.',
     ],
     turn: 'When the teacher said fractions were still tricky, {hero} looked up and said, "They are. I get lost when the bottom numbers are different." The teacher smiled. "That\'s exactly the right thing to know," she said.',
     details: [
@@ -176,7 +176,7 @@ const PARENTS_EVENING: OwnEntry = {
     ],
     win: 'the teacher said {hero} tried hard and asked good questions',
     end: 'On the way home, {grownup} said, "Fractions on Saturday, then, with pizza," and they cut the pizza into halves, quarters and eighths.',
-    ownDoubt: '{hero} waited on the bench outside the door. "She\'s telling them everything," {he} thought.',
+    ownDoubt: '{hero} looked at the pile of books on the table. "She\'s going to tell them everything," {he} thought.',
   },
   setback: 'Then the teacher said, "And there was the business with the glue stick," and {hero} had forgotten about the glue stick.',
   choice: '{hero} could wait in the corridor or come in and hear it all, and {he} chose to come in.',
@@ -211,8 +211,8 @@ const SCHOOL_COUNCIL: OwnEntry = {
     ],
     turn: '{hero} stood up, put the long speech away, and said one true thing: "The bench by the fence is where people sit when they\'ve got no one to play with. I\'d like to make it a buddy bench, so someone always comes."',
     details: [
-      'Everyone got a slip of paper and wrote one name on it, and folded it twice, so nobody could see.',
-      'The voting box was an old shoebox with a slot cut in the lid, and the teacher shook it, for luck.',
+      'The names for the vote were written on the board in a list, and {hero}\'s was third.',
+      'On the teacher\'s desk sat the voting box, an old shoebox with a slot cut in the lid, waiting for after the speeches.',
       'Two children counted the votes into piles on the teacher\'s desk, and counted them again, to be sure.',
       'The school council met on Tuesdays at lunch, in the library, with a notebook for minutes and a biscuit each.',
     ],
@@ -351,8 +351,8 @@ const NON_UNIFORM_DAY: OwnEntry = {
     ],
     turn: '{hero} put on the old hoodie with the rocket on it, the one that felt most like {him}self, and said, "This one. It\'s me."',
     details: [
-      'At the gate, the teachers held a bucket for the pound coins, and it clinked and clinked as everyone walked in.',
-      'The classroom looked like a different class: stripes and spots and football shirts, and Mr Ahmed in jeans, which was very strange.',
+      'On the noticeboard in the hall, the letter from school said FRIDAY in big red letters.',
+      'On the bed lay three choices: the new football shirt, a sparkly top and the old rocket hoodie with the soft cuffs.',
       'One boy had come in uniform by mistake, and the teacher let him take his tie off and wear it round his head.',
       'At the end of the day, the head teacher said the buckets had made two hundred pounds for the hospital.',
     ],

@@ -126,7 +126,7 @@ export const HATCHING_EGGS: EntryKit = {
     win: 'the first chick was out, all by itself, and {hero} had watched it happen',
     end: ['At home time, {hero} whispered goodbye to the fluffy chicks, cheeping in their warm box, and could not wait for the morning.', '{hero} whispered goodbye to the fluffy chicks.'],
   },
-  setback: 'Then one chick stopped pecking, and lay still in its cracked shell for a long, long time.',
+  setback: 'Then the day the chicks were due came, and went, and not one egg had even a crack.',
   choice: '{hero} could go out to play or stay and watch the eggs, and {he} chose to stay.',
   subplot: themeSubplot(
     '{hero} saw that some things can\'t be hurried, and the waiting is part of the wonder.',

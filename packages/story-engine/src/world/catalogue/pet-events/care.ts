@@ -32,7 +32,7 @@ export const PET_ESCAPED: EntryKit = {
     win: '{thepet} was found curled up behind the fridge, and was back in the cage, safe and sleepy',
     end: ['That night, {hero} checked the cage door twice, and the {pet} ran round and round its wheel as if nothing had happened at all.', '{hero} checked the cage door twice.'],
   },
-  setback: 'Then the seed trail was gone in the morning, every seed, but there was still no {pet}.',
+  setback: 'Then it got dark, and somewhere a tiny scritch, scratch began, and stopped, and {hero} could not tell where it had come from.',
   choice: '{hero} could keep hunting under every bed or wait quietly for night, and {he} chose to wait.',
   subplot: themeSubplot(
     '{hero} saw that a scared little animal comes out for quiet and patience, not for noise.',
@@ -40,7 +40,7 @@ export const PET_ESCAPED: EntryKit = {
     'the torch',
     '{pal} shone the torch low along the skirting board, and there, behind the fridge, were two tiny bright eyes.',
   ),
-  low: '"It ate the seeds and ran off again," said {hero}. "It\'s still out there."',
+  low: '"It\'s in here somewhere, and it\'s frightened of me," said {hero}. "It\'s still out there in the dark."',
   hint: 'Wait till it is quiet. Small animals come out at night',
   light: ['Shh!', 'Scritch!', 'Found you!'],
   older: {
