@@ -981,7 +981,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
           if (met.length === 0) return whole;
 
           // An older reader's page of friends says what the hero notices of the day too: never one short line alone.
-          const friends = () => (isOlderReader(ctx) ? [...met, ...olderAside(ctx, 'detail', entry, true).map((line) => fill(ctx, line))] : met);
+          const friends = () => (isOlderReader(ctx) ? [...met, ...olderAside(ctx, 'detail', entry).map((line) => fill(ctx, line))] : met);
           return { ...whole, overThePage: () => [page(`${ctx.hero.name}'s friends.`, friends(), whole.more, 'standing', 'happy', 'pair'), openingPage(withAfter(page(`${ctx.hero.name} worries.`, [apart.worry], [], 'standing', 'worried', 'pair'), secret), [apart.worry])] };
         }),
       ],

@@ -1,0 +1,120 @@
+import type { OlderLines } from './older-lines';
+
+/**
+ * What a nine-to-twelve's hero notices about THIS thing (issue 28, round 16), for the entries `older-notices.ts` left
+ * without: the school year's own days, a pet gone missing, the days out and rides, the family's changes, the festivals
+ * and the feelings a parent of an older child types. Without a notice of its own, a thin page and the page meeting the
+ * friends fell back on a kind's nameless lines ("tucked that away, to think about later", "watched the grown-ups'
+ * faces"), which read 33 times in 60 books of read 31's census, whatever the theme. Each line is true on any page of the
+ * day (it may be said on the friends' page, before the first detail), and never needs a grown-up or friend by name.
+ */
+export const OLDER_NOTICES_MORE: Readonly<Record<string, Partial<Pick<OlderLines, 'notices'>>>> = {
+  // The school year's own days.
+  'secondary-school': { notices: ['{hero} noticed that the Year 7 blazers were all a size too big, as if every parent had been told the same thing about growing into it.', 'Nobody at secondary school walked in a line, and nobody said where to stand; people simply knew, or pretended to.', 'The bell at secondary school was a proper electric ring, and nobody but the Year 7s jumped at it.'] },
+  'team-captain': { notices: ['{hero} noticed that being captain mostly meant remembering things: the bibs, the ball pump, who had not had a go in goal.', 'The armband was looser than it looked, and {hero} kept pushing it back up {his} arm.'] },
+  'school-report': { notices: ['{hero} noticed that the teacher had written "a pleasure to have in class" on the line where there was nothing else to say.', 'The envelope was sealed, addressed to the grown-ups, and somehow heavier than a piece of paper had any right to be.'] },
+  'school-council': { notices: ['{hero} noticed that every speech promised longer playtimes, and that nobody had ever explained how.', 'The ballot box was a shoebox with a slot cut in the lid, and {hero} could not stop looking at it.'] },
+  'parents-evening': { notices: ['{hero} noticed that the classroom looked different with the chairs set out for grown-ups, who sat on them with their knees up.', 'The teacher had a list of names and ten minutes for each, and kept glancing at the clock between them.'] },
+  leavers: { notices: ['{hero} noticed that the Year 6s signed each other\'s shirts in the same three words, and meant them every time.', 'The hall looked smaller than it had in Reception, though the teachers said it had not changed at all.'] },
+  'school-disco': { notices: ['{hero} noticed that the boys stood along one wall and the girls along the other, as if the middle of the hall were a pond.', 'The disco lights turned everybody\'s white socks purple, and the teachers danced worst of all, on purpose.'] },
+  'non-uniform-day': { notices: ['{hero} noticed that without uniform everybody looked a bit more like who they were at weekends.', 'The pound coins went into a bucket at the door, and by nine o\'clock it was too heavy to lift.'] },
+  'supply-teacher': { notices: ['{hero} noticed that the supply teacher did not know where anything was kept, and that the class suddenly knew everything.', 'The supply teacher read the register slowly, and got three names wrong, and nobody corrected the third.'] },
+  'forgotten-kit': { notices: ['{hero} noticed that the spare kit box smelled of every PE lesson since about the year {he} was born.', 'The lost-property shorts came in exactly two sizes: far too big and far too small.'] },
+  homework: { notices: ['{hero} noticed that the reading record had a box for a grown-up\'s signature, and that some signatures in the class looked very like their owners\' handwriting.', 'The book was easier to read in {hero}\'s head than out loud, where every word had to be the right one.'] },
+  'new-kid': { notices: ['{hero} noticed that everybody else already had a place on the carpet, a peg and a way of saying the teacher\'s name.', 'Nobody told the new one the small rules: which tap worked, which door to use at lunch.'] },
+  'first-day': { notices: ['{hero} noticed that every teacher had a different voice for the first day, brighter than the one they would use by Friday.', 'The new pencil case still had its cardboard in it, and {hero} kept it that way a little longer.'] },
+  // A pet gone missing: the search's own sights.
+  'lost-pet': { notices: ['{hero} noticed how many cats there were in the street when {he} was looking for one, sitting on walls as if they had always been there.', 'The food bowl by the back door looked worse full than it ever had empty.', 'The street looked different at the height a lost pet would see it: under cars, behind bins, along the tops of walls.'] },
+  'pet-escaped': { notices: ['{hero} noticed that the gap in the fence was much bigger from the garden side than it had looked from the house.', 'Every rustle in the hedge sounded exactly like the right one, until it was not.'] },
+  // Days out and rides.
+  'boat-trip': { notices: ['{hero} noticed that the people who worked on the boat never held on to anything, and walked about as if the deck were a kitchen floor.', 'On the water the land looked like a picture of itself, small and very far off.'] },
+  'woods-walk': { notices: ['{hero} noticed that the woods were never quiet, only quiet in a different way from the street: birds, leaves, something moving.', 'The path had been made by people walking it, and the shortcuts had been made by people in a hurry.'] },
+  fishing: { notices: ['{hero} noticed that the real fishermen hardly talked, and when they did it was about the weather or the bait.', 'The float bobbed every few seconds for no reason at all, and every time {hero}\'s heart jumped with it.'] },
+  'bike-ride': { notices: ['{hero} noticed that a hill that looked flat from a car was not flat at all on a bike.', 'The grown-ups who cycled a lot all had the same shorts, and the same way of nodding at each other as they passed.'] },
+  'train-ride': { notices: ['{hero} noticed that the people who took the train every day did not look out of the window once.', 'The announcements said the name of every station in the same bored voice, even the ones with the best names.'] },
+  cinema: { notices: ['{hero} noticed that the adverts were louder than the film, and that grown-ups talked all the way through them.', 'The popcorn cost more than the ticket, and smelled better than it tasted.'] },
+  'ice-skating': { notices: ['{hero} noticed that the people who were good at skating looked bored, and the people who were bad at it were having the best time.', 'The ice was wet on top and hard underneath, and it was very cold to sit on, which {hero} found out early.'] },
+  'walk-to-school': { notices: ['{hero} noticed that the lollipop lady knew every child\'s name, and which ones were always late.', 'Walking, the way to school had far more in it than it did from a car: a cat on a wall, a cracked paving stone, a smell of toast from a window.'] },
+  'kite-flying': { notices: ['{hero} noticed that the wind at the top of the hill was a different wind from the one at the bottom, stronger and not as friendly.', 'The string hummed in {hero}\'s hands when the kite pulled, as if it were alive.'] },
+  'den-building': { notices: ['{hero} noticed that every den had the same problem, the roof, and that every grown-up had a different answer to it.', 'Inside a den, even an ordinary afternoon sounded far away.'] },
+  'car-journey': { notices: ['{hero} noticed that the motorway services all sold the same sandwiches, and all had the same smell of coffee and floor cleaner.', 'The sat nav said "in two miles" as if two miles were nothing, which from the back seat it was not.'] },
+  // The family's news and the child's own body.
+  'money-tight': { notices: ['{hero} noticed that the grown-ups had started saying "we\'ll see", which always meant no, but more gently.', 'The heating clicked off earlier in the evenings now, and nobody said anything about it.'] },
+  'home-alone': { notices: ['{hero} noticed that the house made noises when nobody else was in it: the fridge, the pipes, a creak on the stairs.', 'The clock in the kitchen was very loud, and very slow, and {hero} checked it more often than {he} needed to.'] },
+  'group-chat': { notices: ['{hero} noticed that nobody in the group chat ever said what they meant, only a picture of a face that nearly did.', 'The three dots that meant somebody was typing came and went, and came and went, and then nothing.'] },
+  scouting: { notices: ['{hero} noticed that the older Scouts tied knots without looking, while talking about something else.', 'The badges on the leaders\' shirts went all the way down one arm, and every one had a story.'] },
+  'friend-ill': { notices: ['{hero} noticed how quiet the seat next to {him} was, and how much of the day had gone through it.', 'The get-well card had room for a lot more words than {hero} knew how to write.'] },
+  'step-family': { notices: ['{hero} noticed that the new house had its own way of doing everything, even the way the toast was cut.', 'There were two different shampoos in the bathroom now, and nobody had said which one was whose.'] },
+  'new-country': { notices: ['{hero} noticed that even the crisps were different here, and the birds, and the way people queued for the bus.', 'At first every word around {hero} was just noise, and then, one day, a word {he} knew jumped out of it.'] },
+  'two-homes': { notices: ['{hero} noticed that each house had its own toothbrush for {him}, and its own way of saying goodnight.', 'The bag went backwards and forwards every week, and something always got left at the other house.'] },
+  hospital: { notices: ['{hero} noticed that the nurses walked fast but never ran, and knew everybody\'s name by lunchtime.', 'The hospital bed went up and down with a button, and the grown-ups were trying not to play with it too.'] },
+  dentist: { notices: ['{hero} noticed that the dentist asked questions at exactly the moment nobody could answer them.', 'There was a picture of a beach on the ceiling, put there for people lying back with their mouths open.', 'The dentist\'s mirror was so small it was hard to believe it could see anything at all.'] },
+  'screen-time': { notices: ['{hero} noticed that an hour on the tablet went in about five minutes, and five minutes of waiting took about an hour.', 'The game always had one more level, and was made that way on purpose.'] },
+  storm: { notices: ['{hero} noticed that {he} had started counting between the flash and the thunder without deciding to.', 'The grown-ups checked the windows twice and said it was nothing, which was what they said about things that were something.'] },
+  'power-cut': { notices: ['{hero} noticed how quiet a house is with everything switched off: no fridge, no hum, no little red lights.', 'Every street light was out too, and the stars were suddenly all there, as if they had been waiting.'] },
+  // Festivals and days of the year.
+  christmas: { notices: ['{hero} noticed that the grown-ups seemed to enjoy watching the little ones open presents more than opening their own.', 'Some of Christmas was exactly the same every year, and {hero} found {he} would have minded if any of it had changed.'] },
+  birthday: { notices: ['{hero} noticed that a birthday felt the same as any other day when {he} woke up, until somebody said it.', 'The cards on the shelf all said much the same thing, and {hero} read every one twice anyway.'] },
+  halloween: { notices: ['{hero} noticed that the houses with the scariest decorations gave out the best sweets, as if to apologise.', 'The little ones were more frightened of the costumes than of the dark, and the big ones were the other way round.'] },
+  wedding: { notices: ['{hero} noticed that everybody cried at the bit they said they would not cry at.', 'The grown-ups danced at the wedding in a way they never danced at home, and seemed to know it.'] },
+  // The interests and the things made.
+  football: { notices: ['{hero} noticed that the best players talked all the time on the pitch, mostly saying one word: "Yes!" or "Man on!"', 'A ball kicked in the garden and a ball kicked in a real game were somehow not the same ball.'] },
+  baking: { notices: ['{hero} noticed that a recipe said "a pinch" and "until golden" as if everybody already knew what that meant.', 'The kitchen smelled of baking a long time before anything was ready, which was almost unfair.'] },
+  'cooking-dinner': { notices: ['{hero} noticed that cooking was mostly waiting and washing up, with a very short exciting bit in the middle.', 'Everything needed doing at once at the end: the pasta, the sauce, the plates, the table.'] },
+  // A third look for the themes parents of nine-to-twelves type most, whose two were spent on the friends' page and the
+  // first detail before the middle's thin pages came (added to `older-notices.ts`'s own by `withNotices`).
+  'new-school': { notices: ['The dinner hall had its own rules nobody wrote down: where the big ones sat, which queue was quicker, when to put the tray back.'] },
+  sleepover: { notices: ['At somebody else\'s house even the cereal came in a different box, and the milk went in first.'] },
+  'school-play': { notices: ['The costumes smelled of every play the school had ever done, mothballs and hairspray and old paint.'] },
+  'test-worry': { notices: ['The hall had been turned into rows of single desks, and the PE mats were stacked at the back as if they were in trouble.'] },
+  'football-match': { notices: ['The pitch was bigger than it looked from the touchline, and the wind changed sides at half-time.'] },
+  'sports-day': { notices: ['The egg-and-spoon eggs were potatoes this year, and everybody pretended not to know.'] },
+  farm: { notices: ['Everything on the farm had a job, even the cats, who were there for the mice and knew it.'] },
+  'moving-house': { notices: ['Everything they owned fitted into fewer boxes than {hero} would have guessed, and all of it was heavier.'] },
+  residential: { notices: ['The dormitory had bunk beds with names scratched into the wood by years of children who had slept there before.'] },
+  museum: { notices: ['The museum was quiet in a way that made people whisper even when nobody had asked them to.'] },
+  zoo: { notices: ['The keepers talked about the animals by name, the way people talk about neighbours.'] },
+  'first-phone': { notices: ['The phone had forty settings, and {hero} had changed the ringtone six times before lunch.'] },
+  'left-out': { notices: ['At lunch the tables had places that were somebody\'s without anybody ever saying so.'] },
+  'lost-phone': { notices: ['Everybody had a different idea of where to look, and all of them started with "Have you checked…"'] },
+  // The feelings' own days (a party next door, a rope bridge, a vase broken): what a nine-to-twelve sees in them.
+  shyness: { notices: ['{hero} noticed that at a party everybody else seemed to know what to do with their hands.', 'The loudest children at the party were not the happiest; they were just the loudest.', 'The grown-ups at the party said "Go on, go and play" as if playing were a room you could just walk into.'] },
+  courage: { notices: ['{hero} noticed that the children who ran across the bridge without looking were not brave, exactly; they just had not thought about it.', 'The bridge swung a little more with every step anyone took, and {hero} could feel each one from the platform.'] },
+  anger: { notices: ['{hero} noticed that being cross made {his} ears hot before anything else, like a warning light.', 'The angry feeling wanted {him} to do something big and fast, and it never had a good idea what.'] },
+  sadness: { notices: ['{hero} noticed that the sad feeling was heavier in the morning and lighter after something to eat, which seemed unfair on the feeling.', 'Everybody else\'s day seemed to be going on exactly as usual, as if nobody could tell.'] },
+  honesty: { notices: ['{hero} noticed how loud the house went after a crash, and how quiet just after.', 'A secret made everything else harder to think about, even tea.'] },
+  'saying-sorry': { notices: ['{hero} noticed that "sorry" was the shortest word to say and the longest to get round to.', 'Being in the wrong made {hero} want to explain, and explaining was not the same as saying sorry.'] },
+  kindness: { notices: ['{hero} noticed that the smallest kind things were the ones people remembered: a door held, a name remembered.', 'Nobody said thank you for most of it, and that turned out not to matter as much as {hero} had thought.'] },
+  friendship: { notices: ['{hero} noticed that the child on the swings was pretending not to watch the others, the way {hero} sometimes did.', 'Saying hello to somebody new took about one second, and deciding to took much longer.'] },
+  'being-different': { notices: ['{hero} noticed that everybody doing the same thing looked braver than they were, because there were more of them.', 'The teacher had a list, and {hero}\'s name was the only one with something different written next to it.'] },
+  mistakes: { notices: ['{hero} noticed that the recipe never said what to do when it went wrong, as if it never did.', 'A mistake looked much bigger to the person who made it than to anybody else in the kitchen.'] },
+  bored: { notices: ['{hero} noticed that the clock went slowest of all when {he} kept checking it.', 'There were a hundred things in the house to do, and none of them was the right one.'] },
+  sharing: { notices: ['{hero} noticed that the colours {he} never used were the ones {he} minded lending most.', 'Sharing something new was harder than sharing something old, and {hero} was not proud of that.'] },
+  patience: { notices: ['{hero} noticed that looking at the pot every five minutes did not make anything grow, but it was hard to stop.', 'The soil looked exactly the same as yesterday, which was the most annoying thing about it.'] },
+  'new-food': { notices: ['{hero} noticed that the grown-ups ate the green things without looking at them, as if that were the trick.', 'A new food looked stranger on the fork than on the plate.'] },
+  'fear-of-dogs': { notices: ['{hero} noticed that the dog\'s owner talked to it in an ordinary voice, as if it were a person, and it listened.', 'A wagging tail made the whole back half of a dog wag with it.'] },
+  'fear-of-the-dark': { notices: ['{hero} noticed that the shadows in the room were all made by things {he} knew: the chair, the dressing gown, the lamp.', 'The house made small noises at night that it must have made in the day too, when nobody was listening.'] },
+  'fear-of-heights': { notices: ['{hero} noticed that everything looked smaller from the top, even the grown-ups.', 'The ladder was fine until {hero} looked down, and worse when {he} thought about looking down.'] },
+  'fear-of-spiders': { notices: ['{hero} noticed that the spider kept very still whenever anybody shouted, as if it were the scared one.', 'Up close, a spider\'s legs had little hairs on them, which {hero} had not wanted to know.'] },
+  'fear-of-loud-noises': { notices: ['{hero} noticed that a noise {he} was expecting was never as bad as one that came from nowhere.', 'The hand dryer was loudest in the small toilets, where the walls threw it back.'] },
+  'being-bullied': { notices: ['{hero} noticed that the unkind names were always said when the teachers were looking the other way.', 'The people who laughed along did not look as if they thought it was funny.'] },
+  'standing-up': { notices: ['{hero} noticed that everybody who laughed looked round first to see if the others were laughing.', 'Nobody who saw it said anything, and everybody saw it.'] },
+  blamed: { notices: ['{hero} noticed that once a grown-up had decided who did it, every word {he} said sounded like an excuse.', 'The broken pieces were still on the side, as if waiting for somebody to own up.'] },
+  // The child's own firsts and the family's days.
+  'learning-to-swim': { notices: ['{hero} noticed that the pool smelled the same as every pool, and that the lifeguard never once sat down.', 'Under the water everything went quiet and green, and the shouting on the side sounded miles away.', 'The deep end had a line of black tiles along the bottom, and it looked much further down than it was.'] },
+  'new-pet': { notices: ['{hero} noticed that the whole house looked different with a new animal in it, as if it were seeing it for the first time too.', 'Everybody in the family used a new voice for the new pet, even the ones who said they would not.'] },
+  vet: { notices: ['{hero} noticed that every animal in the waiting room was pretending the others were not there.', 'The vet said hello to {thepet} before saying hello to anybody else, and that was when {hero} decided the vet would do.'] },
+  'old-pet': { notices: ['{hero} noticed that the old pet still knew the sound of the lead, and the time of tea, even when it could not get up quickly any more.', 'The grey hairs round its nose had come in so slowly that {hero} could not say when.'] },
+  'poorly-pet': { notices: ['{hero} noticed how quiet the house was without the usual noises from the basket.', 'The bowl had hardly been touched, and everybody kept looking at it.'] },
+  'someone-starts-school': { notices: ['{hero} noticed that the new little ones\' book bags were nearly as big as they were.', 'The grown-ups at the gate were more nervous than the children, and hid it worse.'] },
+  'new-baby': { notices: ['{hero} noticed that everybody who came to see the baby said it looked like somebody, and nobody agreed who.', 'A baby that small made everybody in the room talk more quietly, even the loud ones.'] },
+  'sick-day': { notices: ['{hero} noticed that daytime television was very strange, and mostly about houses.', 'The house sounded different on a school day: the bin lorry, the post, a dog two gardens down.'] },
+  jab: { notices: ['{hero} noticed that the nurse talked about something else the whole time on purpose, and that it nearly worked.', 'The waiting was longer than the jab, by about twenty minutes, which nobody had mentioned.'] },
+  'car-breakdown': { notices: ['{hero} noticed how fast the other cars went past when you were standing still beside them.', 'The breakdown man had seen this a hundred times, and was more interested in his sandwich.'] },
+  'back-to-work': { notices: ['{hero} noticed that the mornings were quicker now, and that somebody\'s keys were always missing.', 'The work bag had come down from the top of the cupboard before anybody said anything.'] },
+  // The feelings an older child names.
+  jealousy: { notices: ['{hero} noticed that being jealous made {him} notice everything: who laughed, who was asked first, who got the last one.', 'The jealous feeling was worst when nobody had done anything wrong at all, which made it harder to be cross with anyone.'] },
+  embarrassed: { notices: ['{hero} noticed that everybody else seemed to have forgotten it by lunchtime, and that {he} had not.', 'A red face got redder the more {hero} told it not to.'] },
+  'losing-a-game': { notices: ['{hero} noticed that the winners were quieter about it than {he} would have been.', 'Losing felt bigger in {hero}\'s chest than it looked on the scoreboard.'] },
+  worries: { notices: ['{hero} noticed that the worry was smallest in the middle of the day and biggest at bedtime, always.', 'Saying the worry out loud in {hero}\'s head made it sound sillier than it felt, and that did not help.'] },
+};
