@@ -2,7 +2,7 @@ import type { ThemeKind, Wording } from './theme-entry';
 import { ROUND_13_OLDER } from './round-13-entries';
 import { WANTING_OLDER } from '../wanted-things';
 import { OLDER_NOTICES } from './older-notices';
-import { OLDER_NOTICES_MORE } from './older-notices-more';
+import { OLDER_NOTICES_MORE, OLDER_SAYS } from './older-notices-more';
 
 /**
  * What a reader of nine to twelve hears in a catalogue story that a little one does not (issue 28, round 9): what the
@@ -400,7 +400,7 @@ export const OLDER_BY_ENTRY: Readonly<Record<string, OwnOlderLines>> = withNotic
 
 /** An entry's own older lines with its notices and misreading (`older-notices.ts`) beside them. */
 function withNotices(own: Readonly<Record<string, OwnOlderLines>>): Record<string, OwnOlderLines> {
-  const ids = new Set([...Object.keys(own), ...Object.keys(OLDER_NOTICES), ...Object.keys(OLDER_NOTICES_MORE)]);
+  const ids = new Set([...Object.keys(own), ...Object.keys(OLDER_NOTICES), ...Object.keys(OLDER_NOTICES_MORE), ...Object.keys(OLDER_SAYS)]);
   const notices = (id: string) => [OLDER_NOTICES[id]?.notices, OLDER_NOTICES_MORE[id]?.notices].flatMap((lines) => (lines === undefined ? [] : typeof lines === 'string' ? [lines] : [...lines]));
-  return Object.fromEntries([...ids].map((id) => [id, { ...own[id], ...OLDER_NOTICES[id], ...(notices(id).length > 0 ? { notices: notices(id) as [string, ...string[]] } : {}) }]));
+  return Object.fromEntries([...ids].map((id) => [id, { ...OLDER_SAYS[id], ...own[id], ...OLDER_NOTICES[id], ...(notices(id).length > 0 ? { notices: notices(id) as [string, ...string[]] } : {}) }]));
 }

@@ -118,3 +118,108 @@ export const OLDER_NOTICES_MORE: Readonly<Record<string, Partial<Pick<OlderLines
   'losing-a-game': { notices: ['{hero} noticed that the winners were quieter about it than {he} would have been.', 'Losing felt bigger in {hero}\'s chest than it looked on the scoreboard.'] },
   worries: { notices: ['{hero} noticed that the worry was smallest in the middle of the day and biggest at bedtime, always.', 'Saying the worry out loud in {hero}\'s head made it sound sillier than it felt, and that did not help.'] },
 };
+
+/**
+ * What the grown-up and the friend say on the first try, for the themes parents of nine-to-twelves type most (round 16):
+ * the kinds' lines ("Nobody remembers the scores … who shook hands", "You've gone the colour of porridge") were said in a
+ * chess tournament, a recital and a gala alike. Each turns on a thing only this day has, and says something of who
+ * says it: a grown-up who has done it before, a friend who knows the hero.
+ */
+export const OLDER_SAYS: Readonly<Record<string, Partial<Pick<OlderLines, 'grownUpSays' | 'palSays'>>>> = {
+  chess: {
+    grownUpSays: ['"Sit on your hands," said {grownup}, "until you have looked at every piece that can take yours. I once lost a whole tournament by not sitting on mine."', '"The clock is not your enemy," said {grownup}. "The hurry is."'],
+    palSays: '"Do the thing where you stare at the board like it owes you money," said {pal}. "It scares people."',
+  },
+  'music-recital': {
+    grownUpSays: ['"If you play a wrong note, play the next one right," said {grownup}. "Nobody in that room can hear backwards."', '"I listened to you practise all week through the kitchen wall," said {grownup}. "You know it better than you think."'],
+    palSays: '"If you play a wrong note, just make a face like it was meant to be there," said {pal}. "That\'s what I do in recorder."',
+  },
+  'choir-audition': {
+    grownUpSays: '"Sing to the back wall," said {grownup}. "Not to the teacher. The teacher is not the one who needs to hear it."',
+    palSays: '"You sing in the car all the time," said {pal}. "Just pretend the piano is a car."',
+  },
+  'swimming-gala': {
+    grownUpSays: '"Don\'t look at the next lane," said {grownup}. "The next lane is not swimming your race."',
+    palSays: '"I\'ll be the one screaming your name and slipping over on the side," said {pal}.',
+  },
+  'test-worry': {
+    grownUpSays: ['"Read the question twice," said {grownup}. "Half of the marks I ever lost were questions I answered that nobody had asked."', '"It is one morning," said {grownup}, "and you have had a lot of mornings."'],
+    palSays: '"If you forget everything, write your name really neatly," said {pal}. "They have to give you something for that."',
+  },
+  'secondary-school': {
+    grownUpSays: '"Everybody in that building was new once," said {grownup}. "Even the teachers. Especially the teachers."',
+    palSays: '"Text me which room you\'re in," said {pal}, "and I\'ll tell you if it\'s the one with the broken radiator."',
+  },
+  'lost-pet': {
+    grownUpSays: '"Wherever {thepet} has got to," said {grownup}, "I bet it is somewhere warm. Pets know the way home better than we do."',
+    palSays: '"I\'ll do the posters," said {pal}. "You do the calling. You\'re the voice it knows."',
+  },
+  museum: {
+    grownUpSays: '"Pick three things," said {grownup}. "Not everything. Three things, properly, and you will remember them for ever."',
+    palSays: '"If we get lost, meet at the whale," said {pal}. "Everyone can find the whale."',
+  },
+  farm: {
+    grownUpSays: '"Animals can tell if you\'re in a hurry," said {grownup}. "So don\'t be. Nobody on a farm is in a hurry except the chickens."',
+    palSays: '"If the goat looks at you, don\'t look back," said {pal}. "That\'s how it starts."',
+  },
+  'boat-trip': {
+    grownUpSays: '"Look at the land, not the water," said {grownup}. "The land keeps still, and your stomach likes something that keeps still."',
+    palSays: '"If you\'re sick, do it over the side facing away from me," said {pal}. "That\'s all I ask."',
+  },
+  'woods-walk': {
+    grownUpSays: '"Every path in here goes somewhere," said {grownup}. "The trick is knowing which somewhere you want."',
+    palSays: '"If we get lost, we follow the stream," said {pal}. "I read it in a book. Or a film. Something."',
+  },
+  sleepover: {
+    grownUpSays: '"You can ring me at any time, even three in the morning," said {grownup}. "Especially three in the morning."',
+    palSays: '"My mum says lights out at ten," said {pal}, "which means eleven, which means we whisper."',
+  },
+  'new-school': {
+    grownUpSays: '"Learn one name today," said {grownup}. "Just one. Tomorrow, learn another."',
+    palSays: '"Sit near the window," said {pal}. "Then at least you\'ve got something to look at."',
+  },
+  'school-play': {
+    grownUpSays: '"If you forget a line, say something your character would say," said {grownup}. "Nobody in the audience has read the script."',
+    palSays: '"If you forget your line, look at me," said {pal}. "I know everybody\'s. I\'ve been mouthing them for weeks."',
+  },
+  'football-match': {
+    grownUpSays: '"Talk to your team," said {grownup}. "The quiet ones never get passed to."',
+    palSays: '"If you miss, just point at the grass like it was a bump," said {pal}. "Professionals do it all the time."',
+  },
+  'sports-day': {
+    grownUpSays: '"Run through the line, not to it," said {grownup}. "Everybody slows down a step too soon."',
+    palSays: '"I\'m in the sack race," said {pal}, "so whatever happens to you, it will not be the worst thing today."',
+  },
+  'moving-house': {
+    grownUpSays: '"Pack one box of things you can\'t do without," said {grownup}, "and put your name on it twice."',
+    palSays: '"You\'re only moving across town," said {pal}. "I can still annoy you on Saturdays."',
+  },
+  residential: {
+    grownUpSays: '"Put your torch in your shoe," said {grownup}. "Then you always know where both of them are."',
+    palSays: '"Bagsy top bunk," said {pal}. "No, actually, you have it. I fall out of things."',
+  },
+  'first-phone': {
+    grownUpSays: '"It lives in the kitchen at night," said {grownup}. "Not because I don\'t trust you. Because I don\'t trust the group chat."',
+    palSays: '"Don\'t put three kisses," said {pal}. "Nobody puts three kisses."',
+  },
+  dentist: {
+    grownUpSays: '"Raise your hand if it hurts," said {grownup}. "They always stop. I\'ve tested it."',
+    palSays: '"Count the ceiling tiles," said {pal}. "There are forty-two at mine. I counted them twice."',
+  },
+  camping: {
+    grownUpSays: '"Pegs in at an angle, away from the tent," said {grownup}. "It\'s the only thing I know about camping, so I say it a lot."',
+    palSays: '"If something goes past the tent in the night, it\'s a fox," said {pal}. "It\'s always a fox. Probably."',
+  },
+  'learning-to-ride': {
+    grownUpSays: '"Look where you want to go," said {grownup}. "The bike goes where your eyes go. It\'s very obedient like that."',
+    palSays: '"Everyone falls off," said {pal}. "I fell off into a hedge. The hedge was fine."',
+  },
+  'talent-show': {
+    grownUpSays: '"Smile at the start, even if you don\'t feel like it," said {grownup}. "By the end you will."',
+    palSays: '"Whatever happens, you\'re better than the boy doing the yo-yo," said {pal}. "He\'s been doing the same trick since Year 3."',
+  },
+  'spelling-bee': {
+    grownUpSays: '"Ask for it in a sentence," said {grownup}. "You\'re allowed. It buys you ten seconds to think."',
+    palSays: '"Spell it in your head first," said {pal}, "with your eyes shut. That\'s how I do my times tables."',
+  },
+};
