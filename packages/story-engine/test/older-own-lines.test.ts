@@ -37,10 +37,13 @@ describe('an older book\'s thin pages', () => {
 });
 
 describe('an older book\'s grown-up and friend', () => {
-  it('say what only this day gives them to say', () => {
+  it('say what only this day gives them to say, and the hero why it matters', () => {
     expect(OLDER_BY_ENTRY['chess']?.grownUpSays).toBeDefined();
     const chess = book('my grandad is teaching me to play chess', 1820502, [{ name: 'Grandad', kind: 'grown-up', pronoun: 'he' }]).join('\n');
     expect(chess).toMatch(/Sit on your hands|The clock is not your enemy/);
     expect(chess).not.toMatch(/Nobody remembers the scores/);
+    // Why the day matters, in its own words, not the kind's "it would only happen once".
+    expect(chess).toMatch(/won plenty of games at the kitchen table/);
+    expect(chess).not.toMatch(/it would only happen once|There was no practising/);
   });
 });

@@ -28,6 +28,11 @@ export interface OlderLines {
    * kind has none, as a kind's notice could be in any book.
    */
   notices?: Wording;
+  /**
+   * Why this day matters to THIS hero, said once in the middle in place of the kind's ("knowing had not made it
+   * smaller", "it would only happen once"): only an entry's own (round 16, `older-notices-more.ts`).
+   */
+  stakes?: Wording;
   /** The turn as a decision, said before the hero's act. */
   decides: Wording;
   /**

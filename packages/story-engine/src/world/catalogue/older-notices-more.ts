@@ -123,42 +123,52 @@ export const OLDER_NOTICES_MORE: Readonly<Record<string, Partial<Pick<OlderLines
  * What the grown-up and the friend say on the first try, for the themes parents of nine-to-twelves type most (round 16):
  * the kinds' lines ("Nobody remembers the scores … who shook hands", "You've gone the colour of porridge") were said in a
  * chess tournament, a recital and a gala alike. Each turns on a thing only this day has, and says something of who
- * says it: a grown-up who has done it before, a friend who knows the hero.
+ * says it: a grown-up who has done it before, a friend who knows the hero. And why the day matters to THIS hero
+ * (`stakes`), where the kinds' "knowing had not made it smaller" and "it would only happen once" were one book in three's.
  */
-export const OLDER_SAYS: Readonly<Record<string, Partial<Pick<OlderLines, 'grownUpSays' | 'palSays'>>>> = {
+export const OLDER_SAYS: Readonly<Record<string, Partial<Pick<OlderLines, 'grownUpSays' | 'palSays' | 'stakes'>>>> = {
   chess: {
+    stakes: '{hero} had won plenty of games at the kitchen table, and was beginning to suspect some of them had been handed over; today nobody would hand {him} anything.',
     grownUpSays: ['"Sit on your hands," said {grownup}, "until you have looked at every piece that can take yours. I once lost a whole tournament by not sitting on mine."', '"The clock is not your enemy," said {grownup}. "The hurry is."'],
     palSays: '"Do the thing where you stare at the board like it owes you money," said {pal}. "It scares people."',
   },
   'music-recital': {
+    stakes: '{hero} had played the piece so often at home that the family hummed it in the bath; playing it for strangers was a different piece altogether.',
     grownUpSays: ['"If you play a wrong note, play the next one right," said {grownup}. "Nobody in that room can hear backwards."', '"I listened to you practise all week through the kitchen wall," said {grownup}. "You know it better than you think."'],
     palSays: '"If you play a wrong note, just make a face like it was meant to be there," said {pal}. "That\'s what I do in recorder."',
   },
   'choir-audition': {
+    stakes: '{hero} sang all the time, in the shower, on the stairs, under {his} breath in maths; nobody had ever listened on purpose before.',
     grownUpSays: '"Sing to the back wall," said {grownup}. "Not to the teacher. The teacher is not the one who needs to hear it."',
     palSays: '"You sing in the car all the time," said {pal}. "Just pretend the piano is a car."',
   },
   'swimming-gala': {
+    stakes: 'All the early mornings at the pool came down to one length, and {hero} could still smell the chlorine in {his} hair from the last one.',
     grownUpSays: '"Don\'t look at the next lane," said {grownup}. "The next lane is not swimming your race."',
     palSays: '"I\'ll be the one screaming your name and slipping over on the side," said {pal}.',
   },
   'test-worry': {
+    stakes: '{hero} knew perfectly well it was one test on one morning; {his} stomach had not been told.',
     grownUpSays: ['"Read the question twice," said {grownup}. "Half of the marks I ever lost were questions I answered that nobody had asked."', '"It is one morning," said {grownup}, "and you have had a lot of mornings."'],
     palSays: '"If you forget everything, write your name really neatly," said {pal}. "They have to give you something for that."',
   },
   'secondary-school': {
+    stakes: 'At primary {hero} had known where everything was, down to the dent in the PE cupboard door; here {he} would have to learn it all again, in front of everyone.',
     grownUpSays: '"Everybody in that building was new once," said {grownup}. "Even the teachers. Especially the teachers."',
     palSays: '"Text me which room you\'re in," said {pal}, "and I\'ll tell you if it\'s the one with the broken radiator."',
   },
   'lost-pet': {
+    stakes: '{hero} kept thinking of the last time {he} had seen {thepet}, and could not remember whether {he} had said goodbye properly, because you never do.',
     grownUpSays: '"Wherever {thepet} has got to," said {grownup}, "I bet it is somewhere warm. Pets know the way home better than we do."',
     palSays: '"I\'ll do the posters," said {pal}. "You do the calling. You\'re the voice it knows."',
   },
   museum: {
+    stakes: '{hero} had been to the museum when {he} was small and remembered only the gift shop; this time {he} meant to see it properly.',
     grownUpSays: '"Pick three things," said {grownup}. "Not everything. Three things, properly, and you will remember them for ever."',
     palSays: '"If we get lost, meet at the whale," said {pal}. "Everyone can find the whale."',
   },
   farm: {
+    stakes: '{hero} had only ever seen most of these animals in books, and books had not mentioned the smell.',
     grownUpSays: '"Animals can tell if you\'re in a hurry," said {grownup}. "So don\'t be. Nobody on a farm is in a hurry except the chickens."',
     palSays: '"If the goat looks at you, don\'t look back," said {pal}. "That\'s how it starts."',
   },
@@ -171,55 +181,71 @@ export const OLDER_SAYS: Readonly<Record<string, Partial<Pick<OlderLines, 'grown
     palSays: '"If we get lost, we follow the stream," said {pal}. "I read it in a book. Or a film. Something."',
   },
   sleepover: {
+    stakes: '{hero} had been to plenty of houses for tea; staying the night was different, because there was no going home at bedtime.',
     grownUpSays: '"You can ring me at any time, even three in the morning," said {grownup}. "Especially three in the morning."',
     palSays: '"My mum says lights out at ten," said {pal}, "which means eleven, which means we whisper."',
   },
   'new-school': {
+    stakes: 'At {his} old school {hero} had been somebody: the one who was good at drawing, the one who knew the dinner ladies; here {he} was nobody yet.',
     grownUpSays: '"Learn one name today," said {grownup}. "Just one. Tomorrow, learn another."',
     palSays: '"Sit near the window," said {pal}. "Then at least you\'ve got something to look at."',
   },
   'school-play': {
+    stakes: '{hero} knew every line, and everybody else\'s; what {he} did not know was what {his} voice would do with the whole school looking.',
     grownUpSays: '"If you forget a line, say something your character would say," said {grownup}. "Nobody in the audience has read the script."',
     palSays: '"If you forget your line, look at me," said {pal}. "I know everybody\'s. I\'ve been mouthing them for weeks."',
   },
   'football-match': {
+    stakes: '{hero} had played a hundred matches in the playground with a jumper for a post; this one had a referee, and white lines, and people watching.',
     grownUpSays: '"Talk to your team," said {grownup}. "The quiet ones never get passed to."',
     palSays: '"If you miss, just point at the grass like it was a bump," said {pal}. "Professionals do it all the time."',
   },
   'sports-day': {
+    stakes: '{hero} was not the fastest in the class, and everybody knew it, including {hero}; {he} wanted to run well anyway, for {him}self.',
     grownUpSays: '"Run through the line, not to it," said {grownup}. "Everybody slows down a step too soon."',
     palSays: '"I\'m in the sack race," said {pal}, "so whatever happens to you, it will not be the worst thing today."',
   },
   'moving-house': {
+    stakes: '{hero} had lived in the old house all {his} life, and had never once thought about it until the boxes came.',
     grownUpSays: '"Pack one box of things you can\'t do without," said {grownup}, "and put your name on it twice."',
     palSays: '"You\'re only moving across town," said {pal}. "I can still annoy you on Saturdays."',
   },
   residential: {
+    stakes: '{hero} had never been away from home for more than a night, and this was three, with no grown-up from home at all.',
     grownUpSays: '"Put your torch in your shoe," said {grownup}. "Then you always know where both of them are."',
     palSays: '"Bagsy top bunk," said {pal}. "No, actually, you have it. I fall out of things."',
   },
   'first-phone': {
+    stakes: '{hero} had wanted a phone for two years; now that it was here, {he} was finding it came with more rules than anything {he} had ever owned.',
     grownUpSays: '"It lives in the kitchen at night," said {grownup}. "Not because I don\'t trust you. Because I don\'t trust the group chat."',
     palSays: '"Don\'t put three kisses," said {pal}. "Nobody puts three kisses."',
   },
   dentist: {
+    stakes: '{hero} had always liked the dentist, because the dentist always said everything was fine; today it was not fine, and that was the trouble.',
     grownUpSays: '"Raise your hand if it hurts," said {grownup}. "They always stop. I\'ve tested it."',
     palSays: '"Count the ceiling tiles," said {pal}. "There are forty-two at mine. I counted them twice."',
   },
   camping: {
+    stakes: '{hero} had slept in a lot of beds, but never on the ground with only a sheet of green nylon between {him} and everything outside.',
     grownUpSays: '"Pegs in at an angle, away from the tent," said {grownup}. "It\'s the only thing I know about camping, so I say it a lot."',
     palSays: '"If something goes past the tent in the night, it\'s a fox," said {pal}. "It\'s always a fox. Probably."',
   },
   'learning-to-ride': {
+    stakes: 'Half of {his} class could already ride, and {hero} had stopped saying {he} could not, which was not the same as being able to.',
     grownUpSays: '"Look where you want to go," said {grownup}. "The bike goes where your eyes go. It\'s very obedient like that."',
     palSays: '"Everyone falls off," said {pal}. "I fell off into a hedge. The hedge was fine."',
   },
   'talent-show': {
+    stakes: '{hero} had practised in front of the mirror so often that the mirror was bored; the hall would not be.',
     grownUpSays: '"Smile at the start, even if you don\'t feel like it," said {grownup}. "By the end you will."',
     palSays: '"Whatever happens, you\'re better than the boy doing the yo-yo," said {pal}. "He\'s been doing the same trick since Year 3."',
   },
   'spelling-bee': {
+    stakes: '{hero} could spell almost anything written down; out loud, one letter at a time, with a microphone, words had a way of changing shape.',
     grownUpSays: '"Ask for it in a sentence," said {grownup}. "You\'re allowed. It buys you ten seconds to think."',
     palSays: '"Spell it in your head first," said {pal}, "with your eyes shut. That\'s how I do my times tables."',
   },
+  'home-alone': { stakes: '{hero} had asked to be left on {his} own for months; now that it was actually happening, twenty minutes seemed a very long time.' },
+  'school-report': { stakes: '{hero} had tried hard all year, mostly, and did not know whether the report would say so, or only say mostly.' },
+  'team-captain': { stakes: 'Being picked was the easy part, {hero} was finding; now everybody looked at {him} whenever anything needed deciding.' },
 };
