@@ -7,6 +7,8 @@ import type { CatalogueTheme } from '../world/catalogue';
 import type { PlotShape } from './plot-shape';
 import { olderAside, senseOf } from './theme-page-more';
 import { fill, WENT_WRONG } from './theme-story';
+import { unsaidDetail } from './older-unsaid-detail';
+import { worryRecalled } from './older-worry-recalled';
 
 /** A page of one sentence this short is a picture book's page turn, not a page for a reader of nine to twelve. */
 const THIN_WORDS = 12;
@@ -20,8 +22,10 @@ const isThin = (plan: PagePlan) => {
 /**
  * For nine to twelve, a catalogue page of one short sentence in the middle of the book ("It flopped.", "The train was
  * late.") gets a second line of the theme's own: its next sight or sound, else what an older reader notices about it
- * (`older-asides.ts`), else a word with the friend, each once a book; with none left, it stays
- * as it is. Round 12's read found two or more such pages in two long 9-12 books of three.
+ * (`older-asides.ts`), else one of its first true details the book never said (`older-unsaid-detail.ts`), after the turn the hero's own
+ * worry looked back on (`older-worry-recalled.ts`), else a word
+ * with the friend, each once a book; with none left, it stays as it is. Never a kind's nameless aside ("tucked that away,
+ * to think about later"), which could be in any book (round 16). Round 12's read found two or more such pages in two long 9-12 books of three.
  */
 export function withFullerOlderPages(ctx: StoryContext, plot: PlotShape, planned: readonly PlannedPage[]): PlannedPage[] {
   const entry = plot.id.startsWith(THEME_PREFIX) ? catalogueThemeById(plot.id.slice(THEME_PREFIX.length)) : undefined;
@@ -34,7 +38,7 @@ export function withFullerOlderPages(ctx: StoryContext, plot: PlotShape, planned
     const own = linesOf(page.plan);
     const low = LOW_MOODS.has(feltMood(page.plan.mood, own));
     const sense = low ? undefined : senseOf(ctx, entry, own[0]);
-    const line = sense ? fill(ctx, sense) : (low ? undefined : olderAside(ctx, 'detail', entry, true).map((line) => fill(ctx, line))[0]) ?? exchange(ctx, entry, low && WENT_WRONG.test(own[0]!), palIsThere(page.plan.cast));
+    const line = sense ? fill(ctx, sense) : (low ? undefined : olderAside(ctx, 'detail', entry).map((line) => fill(ctx, line))[0] ?? unsaidDetail(ctx, entry, planned) ?? worryRecalled(ctx, entry, planned, page)) ?? exchange(ctx, entry, low && WENT_WRONG.test(own[0]!), palIsThere(page.plan.cast));
     return line ? { ...page, plan: { ...page.plan, after: [...(page.plan.after ?? []), line] } } : page;
   });
 }
@@ -57,6 +61,9 @@ function exchange(ctx: StoryContext, entry: CatalogueTheme, low: boolean, palThe
     : [`${Pal} caught ${hero.name}'s eye and raised an eyebrow, and ${hero.name} knew exactly what it meant.`, `${Pal} glanced at ${hero.name}, and ${hero.name} glanced back; neither of them needed to say anything.`];
   const said = exchangesSaid.get(ctx) ?? new Set<string>();
   exchangesSaid.set(ctx, said);
+  // One look a book (round 16): with the kinds' nameless asides gone, two looks ("raised an eyebrow", "glanced back")
+  // stood in for them on a long book's thin pages, a silent friend twice.
+  if (said.size > 0) return undefined;
   const line = ctx.rng.fork('older exchange').shuffle(options).find((option) => !said.has(option));
   if (line) said.add(line);
   return line;

@@ -37,39 +37,6 @@ const DETAIL: Record<ThemeKind, readonly OlderLine[]> = {
   activity: [],
 };
 
-/**
- * The kinds' nameless lines, kept for one job only: a middle page of one short sentence ("The girl's balloon was shaped
- * like a fish.") that has nothing of its entry's left to say, which would otherwise read as a picture book's page turn
- * (`fuller-older-pages.ts`). On a detail page of their own they were one 9-12 book in six's, whatever the theme.
- */
-const THIN_PAGE: Record<ThemeKind, readonly OlderLine[]> = {
-  moment: [
-    ({ hero }) => `${hero.name} noticed that the people who had done this before had stopped noticing it, and wondered when that happened.`,
-    ({ hero }, name) => `${hero.name} watched the grown-ups' faces more than anything else; they gave away more about ${name} than they meant to.`,
-    ({ hero }) => `${hero.name} tucked that away, to think about later, when nobody was watching.`,
-  ],
-  festival: [],
-  feeling: [
-    ({ hero }) => `${hero.name} noticed that nobody could tell from the outside, which was a relief, and also, somehow, not.`,
-    ({ hero }) => `${hero.name} wondered how many other people were carrying something like this around without saying.`,
-    ({ hero }) => `${hero.name} caught sight of ${hero.his} own face in a window and was surprised how ordinary it looked.`,
-  ],
-  interest: [({ hero }) => `${hero.name} added it to the long list of things ${hero.he} knew, and liked that the list was still growing.`],
-  event: [
-    ({ hero }) => `The grown-ups in charge looked as if they had done this a thousand times, ${hero.name} noticed, and that was steadying.`,
-    ({ hero }) => `${hero.name} wished, for a second, to be watching from somewhere safe, and then was glad not to be.`,
-  ],
-  activity: [
-    ({ hero }) => `Nobody was hurrying, ${hero.name} noticed, and ${hero.he} let ${hero.self} stop hurrying too.`,
-    ({ hero }) => `${hero.name} tried to fix it in ${hero.his} head, just the way it looked right now.`,
-  ],
-};
-
-/** A thin page's last resort, for this entry: its kind's nameless lines, or none on a sad day. */
-export function thinPageAsides(entry: CatalogueTheme): readonly OlderLine[] {
-  return entry.tender || entry.id === INTEREST_PLOT_ID ? [] : THIN_PAGE[olderKindOf(entry)];
-}
-
 const SETBACK: Record<ThemeKind, readonly OlderLine[]> = {
   moment: [
     ({ hero }, name) => `${hero.name} had been ready for ${name} to be hard, just not in this particular way.`,

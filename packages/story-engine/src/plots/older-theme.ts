@@ -115,6 +115,12 @@ export function sayingOf(ctx: StoryContext, entry: CatalogueTheme, fill: Fill, g
   return friend ? [fill(ctx, named(lines.palSays, entry))] : [];
 }
 
+/** Why the day matters to the hero in the entry's own words (`OlderLines.stakes`), for nine to twelve, or none. */
+export function ownStakes(ctx: StoryContext, entry: CatalogueTheme, fill: Fill): string | undefined {
+  const own = OLDER_BY_ENTRY[entry.id]?.stakes;
+  return isOlderReader(ctx) && own !== undefined ? fill(ctx, named(own, entry)) : undefined;
+}
+
 /** The entry's own secret told (`older-secret.ts`), on the last try's page (the friend is there) or else at the turn. */
 export function secretTold(ctx: StoryContext, entry: CatalogueTheme, fill: Fill): string[] {
   const own = ownSecretOf(entry);

@@ -3,7 +3,7 @@ import type { StoryContext } from '../story/story-context';
 import type { CatalogueTheme } from '../world/catalogue';
 import { sensesOf } from '../world/catalogue/senses';
 import { isOlderReader } from './older-theme';
-import { olderAsides, thinPageAsides, type OlderLine } from './older-asides';
+import { olderAsides, type OlderLine } from './older-asides';
 
 /** The kinds of a catalogue page that carry one line of the theme's own. */
 export type ThemePageKind = 'detail' | 'setback' | 'choice' | 'help' | 'solved';
@@ -97,13 +97,13 @@ const NOTICED = /\bnoticed\b/;
  * book and only one of them an "X noticed", or with nothing: never the all-ages stock ("did not know what to do next")
  * a second time round the deck.
  */
-export function olderAside(ctx: StoryContext, kind: 'detail' | 'setback', entry: CatalogueTheme | undefined, thin = false): string[] {
+export function olderAside(ctx: StoryContext, kind: 'detail' | 'setback', entry: CatalogueTheme | undefined): string[] {
   const said = olderSaid.get(ctx) ?? new Set<string>();
   olderSaid.set(ctx, said);
   const fresh = (option: string) => !said.has(option) && !(NOTICED.test(option) && said.has('noticed'));
   const pick = (lines: readonly OlderLine[], deck: string) => ctx.rng.fork(deck).shuffle(lines.map((older) => older(ctx, entry!.name))).find(fresh);
-  // A thin page takes its kind's nameless lines only when the entry's own are said (`thinPageAsides`).
-  const line = pick(olderAsides(kind, entry), `older-${kind}:${entry?.id}`) ?? (thin && entry ? pick(thinPageAsides(entry), `older-thin:${entry.id}`) : undefined);
+  // Never a kind's nameless line (round 16): a thin page with the entry's own said takes its unsaid detail, or a word.
+  const line = pick(olderAsides(kind, entry), `older-${kind}:${entry?.id}`);
   if (!line) return [];
   said.add(line);
   if (NOTICED.test(line)) said.add('noticed');

@@ -43,7 +43,7 @@ import { lessonAtTheTurn } from './lesson-at-the-turn';
 import { olderAside, senseOf, themePageMore } from './theme-page-more';
 import { olderPause, olderRecall } from './older-asides';
 import { asksScarier, scareOf } from './scare-page';
-import { decided, inOlderWords, isOlderReader, misreadCleared, misreadThought, sayingOf, secretTold, wantAndSecret, wordingsFor } from './older-theme';
+import { decided, inOlderWords, isOlderReader, misreadCleared, misreadThought, ownStakes, sayingOf, secretTold, wantAndSecret, wordingsFor } from './older-theme';
 import { moveWords, withMoveWords } from './move-words';
 import type { PlotChoice, PlotShape, PlotVoice, Subplot } from './plot-shape';
 import { kinPattern } from '../core/kin-words';
@@ -840,7 +840,8 @@ const plainQuip = (ctx: StoryContext) => ctx.one(`${capitalize(ctx.pal.name)} di
 function voiceOf(ctx: StoryContext, entry: CatalogueTheme, own: readonly string[], grownUps: readonly CastMember[]): Omit<PlotVoice, 'doubt'> {
   const kind = VOICES[entry.kind](ctx, entry);
   // A named grown-up's own words keep the book's one line of wit; a friend's joke gives way to the hero's wry thought.
-  const stakes = ctx.one(...kind.stakes, ...(kind.wry && grownUps.length === 0 ? [kind.wry] : []));
+  // The entry's own stakes where it has them (round 16): the kind's were said in one 9-12 book in three.
+  const stakes = ownStakes(ctx, entry, fill) ?? ctx.one(...kind.stakes, ...(kind.wry && grownUps.length === 0 ? [kind.wry] : []));
   if (stakes === kind.wry) return { stakes, quip: plainQuip(ctx) };
   return { stakes, quip: own.length > 0 ? own.join(' ') : kind.quip };
 }
@@ -988,7 +989,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
           if (met.length === 0) return whole;
 
           // An older reader's page of friends says what the hero notices of the day too: never one short line alone.
-          const friends = () => (isOlderReader(ctx) ? [...met, ...olderAside(ctx, 'detail', entry, true).map((line) => fill(ctx, line))] : met);
+          const friends = () => (isOlderReader(ctx) ? [...met, ...olderAside(ctx, 'detail', entry).map((line) => fill(ctx, line))] : met);
           return { ...whole, overThePage: () => [page(`${ctx.hero.name}'s friends.`, friends(), whole.more, 'standing', 'happy', 'pair'), openingPage(withAfter(page(`${ctx.hero.name} worries.`, [apart.worry], [], 'standing', 'worried', 'pair'), secret), [apart.worry])] };
         }),
       ],

@@ -2,6 +2,7 @@ import type { CatalogueTheme, ThemeKind, Wording } from './theme-entry';
 import { ROUND_13_OLDER } from './round-13-entries';
 import { WANTING_OLDER } from '../wanted-things';
 import { OLDER_NOTICES } from './older-notices';
+import { OLDER_NOTICES_MORE, OLDER_SAYS } from './older-notices-more';
 
 /**
  * What a reader of nine to twelve hears in a catalogue story that a little one does not (issue 28, round 9): what the
@@ -27,6 +28,11 @@ export interface OlderLines {
    * kind has none, as a kind's notice could be in any book.
    */
   notices?: Wording;
+  /**
+   * Why this day matters to THIS hero, said once in the middle in place of the kind's ("knowing had not made it
+   * smaller", "it would only happen once"): only an entry's own (round 16, `older-notices-more.ts`).
+   */
+  stakes?: Wording;
   /** The turn as a decision, said before the hero's act. */
   decides: Wording;
   /**
@@ -399,8 +405,9 @@ export const OLDER_BY_ENTRY: Readonly<Record<string, OwnOlderLines>> = withNotic
 
 /** An entry's own older lines with its notices and misreading (`older-notices.ts`) beside them. */
 function withNotices(own: Readonly<Record<string, OwnOlderLines>>): Record<string, OwnOlderLines> {
-  const ids = new Set([...Object.keys(own), ...Object.keys(OLDER_NOTICES)]);
-  return Object.fromEntries([...ids].map((id) => [id, { ...own[id], ...OLDER_NOTICES[id] }]));
+  const ids = new Set([...Object.keys(own), ...Object.keys(OLDER_NOTICES), ...Object.keys(OLDER_NOTICES_MORE), ...Object.keys(OLDER_SAYS)]);
+  const notices = (id: string) => [OLDER_NOTICES[id]?.notices, OLDER_NOTICES_MORE[id]?.notices].flatMap((lines) => (lines === undefined ? [] : typeof lines === 'string' ? [lines] : [...lines]));
+  return Object.fromEntries([...ids].map((id) => [id, { ...OLDER_SAYS[id], ...own[id], ...OLDER_NOTICES[id], ...(notices(id).length > 0 ? { notices: notices(id) as [string, ...string[]] } : {}) }]));
 }
 
 /**
