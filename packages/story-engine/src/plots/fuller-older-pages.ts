@@ -6,7 +6,7 @@ import { capitalize } from '../core/text';
 import type { CatalogueTheme } from '../world/catalogue';
 import type { PlotShape } from './plot-shape';
 import { olderAside, senseOf } from './theme-page-more';
-import { fill, WENT_WRONG } from './theme-story';
+import { entryAsSaid, fill, WENT_WRONG } from './theme-story';
 import { unsaidDetail } from './older-unsaid-detail';
 import { worryRecalled } from './older-worry-recalled';
 
@@ -28,8 +28,10 @@ const isThin = (plan: PagePlan) => {
  * to think about later"), which could be in any book (round 16). Round 12's read found two or more such pages in two long 9-12 books of three.
  */
 export function withFullerOlderPages(ctx: StoryContext, plot: PlotShape, planned: readonly PlannedPage[]): PlannedPage[] {
-  const entry = plot.id.startsWith(THEME_PREFIX) ? catalogueThemeById(plot.id.slice(THEME_PREFIX.length)) : undefined;
-  if (!entry) return [...planned];
+  const listed = plot.id.startsWith(THEME_PREFIX) ? catalogueThemeById(plot.id.slice(THEME_PREFIX.length)) : undefined;
+  if (!listed) return [...planned];
+  // The day as said: a variant's own details and senses, never the entry's usual day (a friend picked on is no "him").
+  const entry = entryAsSaid(listed, ctx.themeText, ctx.notesText, ctx.age);
   return planned.map((page, index) => {
     // The company and the worry are met on the opening pages, before there is anything to notice.
     if (page.beat === 'beginning' || index === planned.length - 1 || !isThin(page.plan)) return page;

@@ -117,7 +117,7 @@ export function sayingOf(ctx: StoryContext, entry: CatalogueTheme, fill: Fill, g
 
 /** Why the day matters to the hero in the entry's own words (`OlderLines.stakes`), for nine to twelve, or none. */
 export function ownStakes(ctx: StoryContext, entry: CatalogueTheme, fill: Fill): string | undefined {
-  const own = OLDER_BY_ENTRY[entry.id]?.stakes;
+  const own = ownOlderOf(entry)?.stakes;
   return isOlderReader(ctx) && own !== undefined ? fill(ctx, named(own, entry)) : undefined;
 }
 
