@@ -148,7 +148,10 @@ describe('the worst try remembered at the end', () => {
     // A listener of three to five: a 0-2 long book's stock pages are the moment's own things now (round 15, `toddler-walk.ts`).
     const inputs = storyInputsSchema.parse({ characters: [child('Kit', 'he'), { name: 'Daddy', kind: 'grown-up', pronoun: 'he' }], age_group: '3-5', story_length: 'long', tone: 'gentle', theme: 'a walk to the shops in the pushchair' });
     const text = storyText(writeStory(writeIdea(inputs, 260004), inputs));
-    expect(text).toMatch(/the time when teddy fell out made/);
+    // The low point said in any of the ending's three wordings ("Even … did not seem so bad", "… made Kit smile", "could even
+    // laugh about …"), which the book's random draws pick among: the try's first sentence, its cry left on the try's page.
+    expect(text).toMatch(/(?:Even|Now even|could even laugh about) the time when teddy fell out(?: did not| made|\.)/);
+    expect(text).not.toMatch(/the time when teddy fell out!|fell out! Oops (?:did not|made)/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stories } from '../../src/db/schema';
 import { enqueueEmail } from '../../src/modules/mail/send-email-job';
 import { signUp, signUpAdmin } from '../support/accounts';
@@ -56,17 +56,21 @@ describe("a customer's lists after a change", () => {
     const auth = await signUp(product);
     const api = apiAs(product, auth);
     const storyId = await createDraft(product, auth);
-    const started = Date.now();
-    expect(((await api.get('/api/v1/stories/')).json() as Listed).items[0]!.title).not.toBe('Written By A Job');
-    // What a job's handler does to the customer's data, then the job's own progress.
-    await product.context.db.update(stories).set({ title: 'Written By A Job' }).where(eq(stories.id, storyId));
-    expect(((await api.get('/api/v1/stories/')).json() as Listed).items[0]!.title).not.toBe('Written By A Job');
-    const { jobId } = await enqueueEmail(product.context, { to: auth.customer.email, subject: 'Your story', text: 'It is ready.' }, auth.customer.id);
-    await expect.poll(async () => (await api.get(`/jobs/status/${jobId}`)).json().status, { timeout: 5000, interval: 20 }).toBe('succeeded');
-
-    expect(((await api.get('/api/v1/stories/')).json() as Listed).items[0]!.title).toBe('Written By A Job');
-    // Well inside the 2 s a cached list lives, so it was the job that dropped it.
-    expect(Date.now() - started).toBeLessThan(1500);
+    // The lists' memory runs on performance.now() (ADR 021's TtlCache): held still, a cached list lives until something
+    // drops it, so the job is the only way the new title can show, however slowly a loaded box runs it. (A 1.5 s window
+    // on the wall clock stood in for this, and a loaded CI box can take longer than that to run the job.)
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      expect(((await api.get('/api/v1/stories/')).json() as Listed).items[0]!.title).not.toBe('Written By A Job');
+      // What a job's handler does to the customer's data, then the job's own progress.
+      await product.context.db.update(stories).set({ title: 'Written By A Job' }).where(eq(stories.id, storyId));
+      expect(((await api.get('/api/v1/stories/')).json() as Listed).items[0]!.title).not.toBe('Written By A Job');
+      const { jobId } = await enqueueEmail(product.context, { to: auth.customer.email, subject: 'Your story', text: 'It is ready.' }, auth.customer.id);
+      await expect.poll(async () => (await api.get(`/jobs/status/${jobId}`)).json().status, { timeout: 5000, interval: 20 }).toBe('succeeded');
+      expect(((await api.get('/api/v1/stories/')).json() as Listed).items[0]!.title).toBe('Written By A Job');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("show an administrator's change at once", async () => {

@@ -1,14 +1,22 @@
-import type { CatalogueTheme } from '../world/catalogue';
 import { readCostume } from '../understand/read-costume';
 
 /**
- * A catalogue entry whose lines have the costume the parent named ({costume}: "the Gruffalo"), with it put in every
- * line; an entry without the slot is as it was. The variant that has the slot is only chosen when a costume is named.
+ * A chosen variant's lines with the costume the parent named put in ({costume}: "the Gruffalo"); lines without the
+ * slot are as they were. Only a variant's lines have the slot, and that variant is only chosen when a costume is named,
+ * so the entry's own lines are never looked through.
  */
-export function withCostume(entry: CatalogueTheme, words: string): CatalogueTheme {
+export function withCostume<Lines extends object>(lines: Lines, words: string): Lines {
   const costume = readCostume(words);
-  if (!costume || !JSON.stringify(entry).includes('{costume}')) return entry;
-  return putIn(entry, costume) as CatalogueTheme;
+  if (!costume || !hasSlot(lines)) return lines;
+  return putIn(lines, costume) as Lines;
+}
+
+/** Whether a string among the lines has the slot: looked for line by line, stopping at the first. */
+function hasSlot(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('{costume}');
+  if (Array.isArray(value)) return value.some(hasSlot);
+  if (value && typeof value === 'object' && !(value instanceof RegExp)) return Object.values(value).some(hasSlot);
+  return false;
 }
 
 function putIn(value: unknown, costume: string): unknown {

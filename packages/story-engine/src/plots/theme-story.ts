@@ -850,21 +850,27 @@ function voiceOf(ctx: StoryContext, entry: CatalogueTheme, own: readonly string[
  * The friend met, the hero's worry, who else is there, then looks and facts. A theme about having no friend there
  * yet (the new one in class, a best friend moving away) meets a child friend its own way, never as "best friend".
  */
-function worriedAmongFriends(ctx: StoryContext, worry: string, entry: CatalogueTheme, saidToTheFriend = true): { lines: string[]; worry: string } {
+function worriedAmongFriends(ctx: StoryContext, worry: string, entry: CatalogueTheme): Worried & { apart: Worried } {
   const [met, ...rest] = introduceFriends(ctx);
+  const same = (lines: string[]) => ({ lines, worry, apart: { lines, worry } });
   // An opening that meets the friend ("Priya had always been Maya's best friend") is their meeting: never a second one
   // ("Maya had a friend called Priya, who lived just down the road").
-  if (met !== undefined && ctx.pal.isNamed && /\bfriend\b/.test(met) && [entry.opening].flat().some((line) => line.includes('{pal}') || new RegExp(`(?<!\\p{L})${escapeRegExp(ctx.pal.name)}(?!\\p{L})`, 'u').test(line))) return { lines: [worry, ...rest], worry };
+  if (met !== undefined && ctx.pal.isNamed && /\bfriend\b/.test(met) && [entry.opening].flat().some((line) => line.includes('{pal}') || new RegExp(`(?<!\\p{L})${escapeRegExp(ctx.pal.name)}(?!\\p{L})`, 'u').test(line))) return same([worry, ...rest]);
   const asFriend = met !== undefined && /\bbest friends?\b/.test(met);
   const feared = entry.feared && fearedIn(ctx) === ctx.pal ? fill(ctx, entry.feared.met) : undefined;
-  if (feared) return { lines: [feared, worry, ...rest], worry };
-  if (entry.palMet && asFriend && ctx.pal.isNamed && ctx.pal.kit.person === 'child') return { lines: [fill(ctx, entry.palMet), worry, ...rest], worry };
+  if (feared) return same([feared, worry, ...rest]);
+  if (entry.palMet && asFriend && ctx.pal.isNamed && ctx.pal.kit.person === 'child') return same([fill(ctx, entry.palMet), worry, ...rest]);
   // A grown-up who "came along with" the hero is met as the one the worry is asked of, too.
   const cameAlong = ctx.pal.isNamed && ctx.pal.kit.person === 'grown-up' && met !== undefined && CAME_ALONG.test(met);
   // Who else is there keeps a line of their own ("Tom was there too."): a wish's newcomer acts in it, and a short page keeps it.
-  const toldFriend = saidToTheFriend && ((asFriend && ctx.pal.isNamed) || cameAlong) ? worryToldTo(ctx, worry) : undefined;
-  return toldFriend ? { lines: [toldFriend, ...rest], worry: toldFriend } : { lines: [...(met ? [met] : []), worry, ...rest], worry };
+  const apart = { lines: [...(met ? [met] : []), worry, ...rest], worry };
+  // Told apart (the friends on a page of their own), the worry is never said to the friend.
+  const toldFriend = (asFriend && ctx.pal.isNamed) || cameAlong ? worryToldTo(ctx, worry) : undefined;
+  return toldFriend ? { lines: [toldFriend, ...rest], worry: toldFriend, apart } : { ...apart, apart };
 }
+
+/** The worry page's lines, and the worry among them. */
+type Worried = { lines: string[]; worry: string };
 
 /** The lines that meet a grown-up as coming along (`introduceFriends`). */
 const CAME_ALONG = /\b(?:came along with|was there with|was not on (?:his|her|their) own)\b/;
@@ -980,11 +986,10 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
         tellsOverThePage((ctx) => {
           const secret = wantAndSecret(ctx, entry, fill);
           // The worry may be said to the best friend, in one line that meets them (`worryToldTo`).
-          const { lines, worry } = worriedAmongFriends(ctx, fill(ctx, entry.worry), entry);
+          const { lines, worry, apart } = worriedAmongFriends(ctx, fill(ctx, entry.worry), entry);
           const whole = openingPage(withAfter(page(`${ctx.hero.name} worries.`, lines, friendDetails(ctx), 'standing', 'worried', 'pair'), secret), [worry]);
           // A book whose plan needs this page told over two (a medium or long one) meets the friend on a page of their own,
           // even where a short page would have said the worry to them: else the book came out a page short (round 15).
-          const apart = worriedAmongFriends(ctx, fill(ctx, entry.worry), entry, false);
           const met = apart.lines.filter((line) => line !== apart.worry);
           if (met.length === 0) return whole;
 
@@ -1113,7 +1118,7 @@ export function lightWordsAsSaid(plotId: string, inputs: { theme?: string | unde
  */
 export function entryAsSaid(entry: CatalogueTheme, theme: string | undefined, notes?: string, age?: AgeGroup): CatalogueTheme {
   const words = `${asTheirBirthday(theme ?? '')}. ${notesOfTheDay(notes)}`;
-  const varied = entryAtNamedPlace(onAClassOuting(withCostume(entryVariedBy(entry, words, age), words), theme), theme, age);
+  const varied = entryAtNamedPlace(onAClassOuting(entryVariedBy(entry, words, age), theme), theme, age);
   // A name a variant gives by the theme's own words ("{toy}": Floppy) is said so wherever a line names the entry.
   const told = { ...varied, name: withToy(varied.name, theme), toldNotes: notesTold(entry, varied, notes), openedNotes: notesOpened(entry, varied, notes) };
   return told.atNight && AT_NIGHT.test(theme ?? '') ? { ...told, evening: true, opening: told.atNight.opening } : told;
@@ -1127,7 +1132,7 @@ function entryVariedBy(entry: CatalogueTheme, words: string, age?: AgeGroup): Ca
   const { said: _said, saidUnderSix: _young, setting = entry.setting, noPalMet, hostedAtHome, ...lines } = variant;
   const { palMet: _palMet, ...withoutPal } = entry;
   const { dropOff: _dropOff, ...kept } = noPalMet ? withoutPal : entry;
-  return { ...(hostedAtHome ? kept : noPalMet ? withoutPal : entry), ...lines, setting, alsoAt: [entry.setting, ...(entry.alsoAt ?? [])].filter((place) => place !== setting), asVariant: true };
+  return { ...(hostedAtHome ? kept : noPalMet ? withoutPal : entry), ...withCostume(lines, words), setting, alsoAt: [entry.setting, ...(entry.alsoAt ?? [])].filter((place) => place !== setting), asVariant: true };
 }
 
 /**

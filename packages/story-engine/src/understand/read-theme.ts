@@ -12,6 +12,7 @@ import { settingNamedIn } from '../world/settings';
 import { isDreamable } from '../world/make-believe';
 import { themeObject } from '../world/theme-object';
 import { GROWN_UP_BIRTHDAY } from '../world/kin-places';
+import { memoised } from '../core/memo';
 import { plainPhrase } from '../core/text';
 import type { PlotShape } from '../plots/plot-shape';
 import { readMoment } from './read-moment';
@@ -78,6 +79,16 @@ export const isOwnBirthday = (theme: string | undefined): boolean =>
 
 
 export function readTheme(theme: string | undefined): ThemeReading {
+  return readThemeOnce(theme ?? '');
+}
+
+/**
+ * Each theme read once: a book reads its theme a dozen times (the idea, the cast, the setting, each page's plan), and
+ * the catalogue's 280 entries' words are tried against it each time (ADR 041, round 16). A reading is never changed.
+ */
+const readThemeOnce = memoised((theme: string): ThemeReading => readThemeAnew(theme));
+
+function readThemeAnew(theme: string | undefined): ThemeReading {
   // "Grandpa is teaching me to fish" is the child's learning to fish, with Grandpa; "helping grandma water the plants"
   // the watering, with Grandma.
   const text = theme?.trim() && asLearning(asHelped(asTheirBirthday(theme.trim())));

@@ -21,7 +21,7 @@ export const SETTING_KITS: Record<Setting, SettingKit> = {
 export const GARDEN_WORDS = /\b(?:back ?gardens?|back ?yards?|(?:our|my|his|her|their) garden|(?:in|round|around) the garden|the garden at home)\b/;
 
 /** Words in a theme that name one of the places: "a trip to the moon" happens in space. */
-const PLACE_WORDS: ReadonlyArray<readonly [Setting, RegExp]> = [
+export const PLACE_WORDS: ReadonlyArray<readonly [Setting, RegExp]> = [
   ['under the sea', /\b(?:under the sea|underwater|mermaids?|coral reef)\b/],
   ['space', /\b(?:space|moon|planets?|stars?hip|rockets?|astronauts?)\b/],
   ['beach', /\b(?:beach|seaside|lighthouse|island|pirates?|sandcastles?)\b/],

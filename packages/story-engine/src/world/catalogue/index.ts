@@ -1,5 +1,6 @@
 import { AUTUMN_LEAVES, AUTUMN_LEAVES_CHOICE, AUTUMN_LEAVES_SETBACK, AUTUMN_LEAVES_SUBPLOT } from './autumn-leaves';
 import { BIN_DAY, BIN_DAY_CHOICE, BIN_DAY_SETBACK, BIN_DAY_SUBPLOT } from './bin-day';
+import { memoised } from '../../core/memo';
 import { CHOICES } from './choices';
 import { EVENT_CHOICES, EVENT_SETBACKS, EVENT_SUBPLOTS } from './event-middles';
 import { EVENTS } from './events';
@@ -280,7 +281,13 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
  * brother), a moment of someone else's before the child's own.
  */
 export function catalogueThemeIn(text: string | undefined): CatalogueTheme | undefined {
-  if (!text) return undefined;
+  return text ? catalogueThemeOnce(text) : undefined;
+}
+
+/** Each text read once: a book asks for its theme's entry some forty times, and each is a walk of every entry's words (ADR 041, round 16). */
+const catalogueThemeOnce = memoised((text: string) => catalogueThemeAnew(text));
+
+function catalogueThemeAnew(text: string): CatalogueTheme | undefined {
   // The words as typed first, so every precedence above holds as it was; then, when they name nothing, the same words
   // as plain roots, matched on each entry's own words and its concept words ("wets the bed", "didn't make the team").
   const named = catalogueThemeAsTyped(text);
