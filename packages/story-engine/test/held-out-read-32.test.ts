@@ -164,3 +164,24 @@ describe('read 33: the family the theme names, and days told as they are', () =>
     expect(den.text).not.toMatch(/tape|glue|snowman/i);
   });
 });
+
+describe('read 34: the day as said, where an entry tells another of its days', () => {
+  it('plays with a train set on the floor, hunts fossils on the beach, skis, sells lemonade, meets a new teacher and sleeps at grandma\'s', () => {
+    expect(entryOf('making lemonade to sell on our street')).toBe('lemonade-stand');
+    expect(entryOf('we are getting a new teacher halfway through the year')).toBe('supply-teacher');
+    expect(entryOf('our first skiing holiday')).toBe('snow-day');
+    expect(entryOf('sleeping in the big bunk bed at grandma\'s')).toBe('sleepover');
+    const trains = book('playing with my new train set', [child('Arlo', 'he')], '0-2');
+    expect(trains.text).toMatch(/train set/);
+    expect(trains.text).not.toMatch(/platform|seaside station/);
+    const fossils = book('finding fossils on the beach with dad', [child('Rowan', 'he'), grownUp('Dad', 'he')], '3-5');
+    expect(fossils.text).toMatch(/ammonite/);
+    expect(fossils.text).not.toMatch(/skeleton|museum|Dinosaurs was/);
+    const skiing = book('our first skiing holiday', [child('Hattie', 'she'), grownUp('Dad', 'he')], '6-8');
+    expect(skiing.text).toMatch(/ski/);
+    expect(skiing.text).not.toMatch(/snowman|school was closed/);
+    const teacher = book('we are getting a new teacher halfway through the year', [child('Ruby', 'she')], '9-12');
+    expect(teacher.text).toMatch(/new teacher/);
+    expect(teacher.text).not.toMatch(/supply teacher|seat next to Ruby that day/);
+  });
+});

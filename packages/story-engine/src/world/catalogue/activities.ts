@@ -17,7 +17,7 @@ const FAMILY = kinPattern({ relation: 'grandparent', plural: true });
 
 export const ACTIVITIES: readonly CatalogueTheme[] = [
   {
-    id: 'lemonade-stand', kind: 'activity', words: /\blemonade (?:stands?|stalls?)\b|\bselling lemonade\b|\bsell(?:ing)? (?:our |my |his |her )?(?:own )?lemonade\b/i, name: 'the lemonade stand', setting: 'home', lesson: 'kindness',
+    id: 'lemonade-stand', kind: 'activity', words: /\blemonade (?:stands?|stalls?)\b|\b(?:making|make|made) (?:some |our |my )?lemonade (?:to sell|for sale)\b|\blemonade to sell\b|\bselling lemonade\b|\bsell(?:ing)? (?:our |my |his |her )?(?:own )?lemonade\b/i, name: 'the lemonade stand', setting: 'home', lesson: 'kindness',
     title: '{hero}\'s Lemonade Stand',
     opening: 'Today {hero} was setting up a lemonade stand by the front gate, with a jug, paper cups and a sign.',
     worry: '"What if nobody buys any?" said {hero}.',

@@ -4,7 +4,7 @@ import { KIN_ALLOTMENT, KIN_GARDEN_VARIANT, withKinGarden } from './kin-place-va
 /** Interests: what a child loves, told as a day spent doing it. */
 export const INTERESTS: readonly CatalogueTheme[] = [
   {
-    id: 'dinosaurs', kind: 'interest', words: /\bdino(?:saur)?s?\b|\bt\.? ?rex\b|\bfossils?\b|\bdino bones\b/i, name: 'dinosaurs', thing: 'toy dinosaur', setting: 'city', lesson: 'patience',
+    id: 'dinosaurs', kind: 'interest', words: /\bdino(?:saur)?s?\b|\bt\.? ?rex\b|\bfossils?\b|\bammonites?\b|\bdino bones\b/i, name: 'dinosaurs', thing: 'toy dinosaur', setting: 'city', lesson: 'patience',
     title: ['{hero} and the Dinosaur Bones', '{hero} and the Fossil in the Sand', '{hero} Meets the Dinosaurs'],
     opening: [
       '{hero} loved dinosaurs more than anything, and today {he} {was} going to the museum to see real dinosaur bones.',

@@ -195,7 +195,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     variants: [CLIMBING_OUT_OF_THE_COT],
   },
   {
-    id: 'sleepover', kind: 'moment', words: /\bsleep ?overs?\b|\bstaying the night\b|\b(?:staying|sleeping|stay|sleep|stays|sleeps) over\b(?! (?:the|a|his|her|their|my)\b)/i, name: 'the sleepover', setting: 'home', lesson: 'bravery', dropOff: 'in the morning',
+    id: 'sleepover', kind: 'moment', words: /\bsleep ?overs?\b|\b(?:sleeping|sleep|sleeps|slept|staying|stay|stays|stayed)(?: over)? (?:in (?:the |a |my |his |her )?(?:big |top |bottom )?(?:bunk )?beds? )?at (?:my |our |his |her |their )?(?:grand\w+|gran|granny|nan\w*|auntie|aunty|uncle|cousin)'?s\b|\bstaying the night\b|\b(?:staying|sleeping|stay|sleep|stays|sleeps) over\b(?! (?:the|a|his|her|their|my)\b)/i, name: 'the sleepover', setting: 'home', lesson: 'bravery', dropOff: 'in the morning',
     palMet: '{pal} was the friend {hero} was having the sleepover with.',
     title: '{hero}\'s First Sleepover',
     opening: 'Tonight {hero} was having a sleepover, the very first one.',

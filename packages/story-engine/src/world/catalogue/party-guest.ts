@@ -8,7 +8,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  */
 export const PARTY_GUEST: CatalogueTheme = {
   id: 'party-guest', kind: 'event', partyGoer: true,
-  words: /^(?!.*\b(?:not|never|wasn'?t|isn'?t|weren'?t|aren'?t) (?:being |getting |been |got )?invited\b).*(?:\b(?:going|go|goes|went|invited|invite|gone) to (?:a |my |his |her |their |the |our )?(?:best )?(?:friend|classmate|cousin|buddy|mate)s?'?s? (?:birthday )?party\b|\b(?:a |my |his |her |their )?(?:best )?(?:friend|classmate)'s (?:birthday )?party\b|\b(?:party invitations?|invited to (?:a |his |her |their )?(?:birthday )?party|invitation to (?:a )?(?:birthday )?party)\b|\bshy at parties\b|\bparty guests?\b|\bbeing a (?:party )?guest\b)/i,
+  words: /^(?!.*\b(?:not|never|wasn'?t|isn'?t|weren'?t|aren'?t) (?:being |getting |been |got )?invited\b).*(?:\b(?:going|go|goes|went|invited|invite|gone) to (?:a |my |his |her |their |the |our )?(?:best )?(?:friend|classmate|cousin|buddy|mate)s?'?s? (?:birthday )?party\b|\b(?:a |my |his |her |their )?(?:best )?(?:friend|classmate)'s (?:birthday )?party\b|\b(?:party invitations?|invited to (?:a |his |her |their )?(?:birthday )?party|invitation to (?:a )?(?:birthday )?party)\b|\bshy at parties\b|\bparty guests?\b|\bbeing a (?:party )?guest\b)|\ballerg\w*\b[^.]*\bpart(?:y|ies)\b|\bpart(?:y|ies)\b[^.]*\ballerg\w*\b/i,
   means: /\bgo to (?:a |my |his |her |their |the )?(?:best )?(?:friend|classmate|cousin)s? (?:birthday )?party\b|\binvite to (?:a |his |her )?(?:birthday )?party\b/,
   name: 'the party', setting: 'city', lesson: 'friendship', petsStayHome: true, dropOff: 'at home time',
   palMet: '{pal} was the birthday friend, whose party it was.',

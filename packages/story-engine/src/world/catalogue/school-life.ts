@@ -120,7 +120,7 @@ const SCHOOL_PHOTO: OwnEntry = {
 const SUPPLY_TEACHER: OwnEntry = {
   entry: {
     id: 'supply-teacher', kind: 'moment', petsStayHome: true, lesson: 'kindness', setting: 'city',
-    words: /\b(?:supply|substitute|cover) teachers?\b|\ba sub (?:teacher|today)\b|\b(?:our|my|his|her) teacher (?:is|was) (?:off|away|off sick) (?:today|this week)\b/i,
+    words: /\b(?:supply|substitute|cover) teachers?\b|\b(?:a|our|my|the|his|her|their) new (?:class )?teacher\b|\ba sub (?:teacher|today)\b|\b(?:our|my|his|her) teacher (?:is|was) (?:off|away|off sick) (?:today|this week)\b/i,
     name: 'the supply teacher',
     palMet: '{pal} sat at {hero}\'s table, next to the window.',
     title: ['{hero} and the Supply Teacher', 'The Day Miss Wasn\'t There'],
