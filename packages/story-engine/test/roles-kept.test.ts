@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { storyInputsSchema } from '@studio/contracts/stories';
+import { writeIdea, writeStory } from '../src/index';
+
+/** Round 16 (roles): whose occasion it is and who is family stay true on every page, and an event keeps its own kind. */
+type Age = '0-2' | '3-5' | '6-8' | '9-12';
+type Who = { name: string; kind: 'child' | 'grown-up'; pronoun: 'he' | 'she' };
+const book = (theme: string, age: Age, cast: Who[], seed = 1840901) => {
+  const inputs = storyInputsSchema.parse({ characters: cast, age_group: age, story_length: 'medium', theme });
+  const idea = writeIdea(inputs, seed);
+  return writeStory(idea, inputs).map((page) => page.text).join(' ');
+};
+
+describe('the theme\'s kin word is who the cast are', () => {
+  it('meets a cousin or a sister the theme names as family, never as the hero\'s best friend', () => {
+    const diwali = book('celebrating Diwali with my cousins', '6-8', [{ name: 'Anvi', kind: 'child', pronoun: 'she' }, { name: 'Rohan', kind: 'child', pronoun: 'he' }]);
+    expect(diwali).toMatch(/Rohan was (?:Anvi's|her) cousin\./);
+    expect(diwali).not.toMatch(/best friend/);
+    const match = book("watching my brother's football match", '9-12', [{ name: 'Amir', kind: 'child', pronoun: 'he' }, { name: 'Yusuf', kind: 'child', pronoun: 'he' }]);
+    expect(match).not.toMatch(/best friend/);
+  });
+
+  it('never makes a grown-up named by a kin word, or one of the other gender, the theme\'s kin', () => {
+    const christening = book("going to my cousin's christening", '6-8', [{ name: 'Lucas', kind: 'child', pronoun: 'he' }, { name: 'Mum', kind: 'grown-up', pronoun: 'she' }]);
+    expect(christening).not.toMatch(/Mum was (?:Lucas's|his) cousin/);
+    const sister = book("my sister's first day at school", '3-5', [{ name: 'Leo', kind: 'child', pronoun: 'he' }, { name: 'Sam', kind: 'child', pronoun: 'he' }]);
+    expect(sister).not.toMatch(/Sam was (?:Leo's|his) sister/);
+  });
+});
