@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storyInputsSchema } from '@studio/contracts/stories';
 import { writeIdea, writeStory } from '../src/index';
+import { readContest } from '../src/understand/read-contest';
 
 /** Round 16 (roles): whose occasion it is and who is family stay true on every page, and an event keeps its own kind. */
 type Age = '0-2' | '3-5' | '6-8' | '9-12';
@@ -25,5 +26,20 @@ describe('the theme\'s kin word is who the cast are', () => {
     expect(christening).not.toMatch(/Mum was (?:Lucas's|his) cousin/);
     const sister = book("my sister's first day at school", '3-5', [{ name: 'Leo', kind: 'child', pronoun: 'he' }, { name: 'Sam', kind: 'child', pronoun: 'he' }]);
     expect(sister).not.toMatch(/Sam was (?:Leo's|his) sister/);
+  });
+});
+
+describe('an event keeps its own kind', () => {
+  it('reads a team game\'s trials as trials, not turns before judges; a swimming trial stays a race', () => {
+    expect(readContest('football trials')?.form).toBe('trial');
+    expect(readContest('trying out for the netball team')?.form).toBe('trial');
+    expect(readContest('swimming trials')?.form).not.toBe('trial');
+  });
+
+  it('tells trials with the coach\'s clipboard and drills, never a judges\' table or a place', () => {
+    const trials = book('trying out for the rugby team', '9-12', [{ name: 'Ollie', kind: 'child', pronoun: 'he' }]);
+    expect(trials).toMatch(/clipboard/);
+    expect(trials).toMatch(/on the list/);
+    expect(trials).not.toMatch(/\bjudges?\b|\bcame (?:first|second|third)\b/);
   });
 });
