@@ -29,6 +29,15 @@ describe('the theme\'s kin word is who the cast are', () => {
   });
 });
 
+describe('whose occasion it is', () => {
+  it('never has the one running the race stand beside the hero: the other parent comes along', () => {
+    const race = book('cheering on mummy at her marathon', '6-8', [{ name: 'Ruby', kind: 'child', pronoun: 'she' }, { name: 'Mummy', kind: 'grown-up', pronoun: 'she' }], 1840008);
+    expect(race).toMatch(/Mummy was running/);
+    expect(race).toMatch(/\bDad\b/);
+    expect(race).not.toMatch(/Mum(?:my)? was (?:there )?with her/);
+  });
+});
+
 describe('an event keeps its own kind', () => {
   it('reads a team game\'s trials as trials, not turns before judges; a swimming trial stays a race', () => {
     expect(readContest('football trials')?.form).toBe('trial');
