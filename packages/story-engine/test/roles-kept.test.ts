@@ -39,6 +39,20 @@ describe('whose occasion it is', () => {
 });
 
 describe('an event keeps its own kind', () => {
+  it('tells a wedding anniversary as one, never a flower job down the aisle', () => {
+    const anniversary = book("mum and dad's wedding anniversary", '6-8', [{ name: 'Maya', kind: 'child', pronoun: 'she' }]);
+    expect(anniversary).toMatch(/anniversary/);
+    expect(anniversary).not.toMatch(/petals|aisle/);
+  });
+
+  it('makes one of the family\'s wedding theirs: the aunt is the one getting married, never the company beside the hero', () => {
+    const wedding = book("my auntie's wedding", '3-5', [{ name: 'Isla', kind: 'child', pronoun: 'she' }, { name: 'Auntie Jo', kind: 'grown-up', pronoun: 'she' }], 1840001);
+    expect(wedding).toMatch(/Auntie Jo was getting married/);
+    expect(wedding).not.toMatch(/Auntie Jo was (?:there )?with her/);
+    const brother = book('my big brother is getting married', '3-5', [{ name: 'Poppy', kind: 'child', pronoun: 'she' }, { name: 'Josh', kind: 'grown-up', pronoun: 'he' }], 1840035);
+    expect(brother).toMatch(/Josh was getting married/);
+  });
+
   it('reads a team game\'s trials as trials, not turns before judges; a swimming trial stays a race', () => {
     expect(readContest('football trials')?.form).toBe('trial');
     expect(readContest('trying out for the netball team')?.form).toBe('trial');

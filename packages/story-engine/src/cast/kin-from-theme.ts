@@ -48,3 +48,13 @@ export function kinFromTheme<M extends CastMember | undefined>(members: readonly
     return { ...member, facts: [`${member.name} was ${possessive(heroName)} ${age}${oneOf(kin, member)}.`, ...member.facts] };
   });
 }
+
+/** The kin word a fact ends on: "Josh was Poppy's big brother." → "brother". */
+const KIN_FACT = /['’]s (?:\p{L}+ )?(\p{L}+)\.$/u;
+
+/**
+ * The cast member a brother, sister or cousin word is ("her brother is getting married" with Josh the cast's big
+ * brother: Josh), by the kin fact the parent or the theme gave them; nobody when none is.
+ */
+export const castKinNamed = (members: readonly CastMember[], word: string): CastMember | undefined =>
+  members.find((member) => member.facts.some((fact) => KIN_FACT.exec(fact)?.[1]?.toLowerCase() === word.toLowerCase()));
