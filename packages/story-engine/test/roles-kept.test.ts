@@ -39,6 +39,14 @@ describe('whose occasion it is', () => {
 });
 
 describe('an event keeps its own kind', () => {
+  it('tells a school concert as the class singing together, never a solo recital at the big piano', () => {
+    for (const theme of ['nervous about the school concert', 'being in the choir at the christmas concert']) {
+      const concert = book(theme, '9-12', [{ name: 'Ava', kind: 'child', pronoun: 'she' }]);
+      expect(concert, theme).toMatch(/concert/);
+      expect(concert, theme).not.toMatch(/recital|audition|big piano|piano at the front|waiting to play/);
+    }
+  });
+
   it('tells a wedding anniversary as one, never a flower job down the aisle', () => {
     const anniversary = book("mum and dad's wedding anniversary", '6-8', [{ name: 'Maya', kind: 'child', pronoun: 'she' }]);
     expect(anniversary).toMatch(/anniversary/);

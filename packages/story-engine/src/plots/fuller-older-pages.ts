@@ -24,8 +24,10 @@ const isThin = (plan: PagePlan) => {
  * as it is. Round 12's read found two or more such pages in two long 9-12 books of three.
  */
 export function withFullerOlderPages(ctx: StoryContext, plot: PlotShape, planned: readonly PlannedPage[]): PlannedPage[] {
-  const entry = plot.id.startsWith(THEME_PREFIX) ? catalogueThemeById(plot.id.slice(THEME_PREFIX.length)) : undefined;
-  if (!entry) return [...planned];
+  const byId = plot.id.startsWith(THEME_PREFIX) ? catalogueThemeById(plot.id.slice(THEME_PREFIX.length)) : undefined;
+  if (!byId) return [...planned];
+  // Told in a variant's lines (a school concert, not the recital), the entry's own notices are not this day's.
+  const entry = plot.asVariant ? { ...byId, asVariant: true as const } : byId;
   return planned.map((page, index) => {
     // The company and the worry are met on the opening pages, before there is anything to notice.
     if (page.beat === 'beginning' || index === planned.length - 1 || !isThin(page.plan)) return page;

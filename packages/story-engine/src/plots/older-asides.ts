@@ -109,7 +109,8 @@ export function olderAsides(kind: 'detail' | 'setback', entry: CatalogueTheme | 
 }
 
 const noticesOf = (entry: CatalogueTheme): OlderLine[] => {
-  const notices = OLDER_BY_ENTRY[entry.id]?.notices;
+  // What the entry's own day lets a reader notice (the recital's piano) is untrue of a variant's day (a school concert).
+  const notices = entry.asVariant ? undefined : OLDER_BY_ENTRY[entry.id]?.notices;
   return (notices === undefined ? [] : typeof notices === 'string' ? [notices] : [...notices]).map((line) => () => line);
 };
 

@@ -1,6 +1,7 @@
 import { MUSEUM_KINDS } from './museum-kinds';
 import { themeSubplot } from './subplots';
 import type { CatalogueTheme } from './theme-entry';
+import { CONCERT_VARIANT } from './concert-variants';
 
 /**
  * Events, outings and contests a family writes a book about: the story is the day itself (the science fair's
@@ -214,7 +215,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     },
   },
   {
-    id: 'choir-audition', kind: 'event', words: /\bchoir\b|\baudition(?:s|ing|ed)?\b|\bsinging (?:exam|competition|solo)\b/i, name: 'the choir audition', setting: 'city', petsStayHome: true, lesson: 'bravery',
+    id: 'choir-audition', kind: 'event', words: /\bchoir\b(?!.*\bconcerts?\b)(?<!\bconcerts?\b.*)|\baudition(?:s|ing|ed)?\b|\bsinging (?:exam|competition|solo)\b/i, name: 'the choir audition', setting: 'city', petsStayHome: true, lesson: 'bravery',
     title: '{hero} Sings for the Choir',
     opening: 'Today {hero} was auditioning for the choir, and {he} would have to sing all alone.',
     worry: '"What if my voice comes out as a squeak?" said {hero}.',
@@ -275,6 +276,8 @@ export const EVENTS: readonly CatalogueTheme[] = [
     details: ['The big piano was black and shiny, and the bench went up with a twist.', 'The teacher said, "Bow first, then sit, then breathe."', 'The music came back to {hero}\'s fingers, and the last chord rang out.', '{hero} stood up and bowed, and the people clapped, and nobody talked about the wrong note.'],
     win: '{hero} played the piece right to the last chord',
     end: 'At home, {hero} played the piece once more, wrong note and all, and laughed.',
+    // A school concert is the class singing together, not a solo at the big piano (`concert-variants.ts`).
+    variants: [CONCERT_VARIANT],
   },
   {
     id: 'dance-show', kind: 'event', words: /\b(?:dance|ballet|tap|street dance) (?:show|recital|competition|performance|exam)\b|\bdancing (?:show|competition|on (?:the )?stage)\b/i, name: 'the dance show', setting: 'city', petsStayHome: true, lesson: 'teamwork',
