@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { storyInputsSchema } from '@studio/contracts/stories';
 import { writeIdea, writeStory } from '../src/index';
 import { readContest } from '../src/understand/read-contest';
+import { readMoment } from '../src/understand/read-moment';
+import { momentGivenToTheHero } from './fresh/moment-detectors';
 
 /** Round 16 (roles): whose occasion it is and who is family stay true on every page, and an event keeps its own kind. */
 type Age = '0-2' | '3-5' | '6-8' | '9-12';
@@ -21,6 +23,14 @@ describe('the theme\'s kin word is who the cast are', () => {
     expect(match).not.toMatch(/best friend/);
   });
 
+  it('reads the kin word before a name that owns the day, and never makes a child of the cast the one getting married', () => {
+    expect(readMoment("page boy at my uncle Tom's wedding").owner).toBe('uncle');
+    const cousin = book('my cousin is getting married and I am a bridesmaid', '9-12', [{ name: 'Freya', kind: 'child', pronoun: 'she' }, { name: 'Sophie', kind: 'child', pronoun: 'she' }]);
+    expect(cousin).not.toMatch(/Sophie (?:was|is) getting married|Sophie was Freya's cousin/);
+    const concert = book("big brother's school concert", '3-5', [{ name: 'Mabel', kind: 'child', pronoun: 'she' }, { name: 'Otto', kind: 'child', pronoun: 'he' }]);
+    expect(concert).not.toMatch(/best friend/);
+  });
+
   it('never makes a grown-up named by a kin word, or one of the other gender, the theme\'s kin', () => {
     const christening = book("going to my cousin's christening", '6-8', [{ name: 'Lucas', kind: 'child', pronoun: 'he' }, { name: 'Mum', kind: 'grown-up', pronoun: 'she' }]);
     expect(christening).not.toMatch(/Mum was (?:Lucas's|his) cousin/);
@@ -30,6 +40,15 @@ describe('the theme\'s kin word is who the cast are', () => {
 });
 
 describe('whose occasion it is', () => {
+  it('counts the cast\'s child the theme makes the owner by name (the detector)', () => {
+    const pages = (texts: string[]) => texts.map((text, index) => ({ page_number: index + 1, text }));
+    const named = { theme: 'my little brother starting school', hero: 'Ayaan', pages: pages(['Kofi was his little brother.', 'Kofi held on tight at the gate.', 'Kofi ran out waving.']) };
+    expect(momentGivenToTheHero(named)).toEqual([]);
+    const lost = { theme: 'my little brother starting school', hero: 'Ayaan', pages: pages(['Ayaan had a new bag.', 'Kofi ran out waving.']) };
+    expect(momentGivenToTheHero(lost)).not.toEqual([]);
+  });
+
+
   it('never has the one running the race stand beside the hero: the other parent comes along', () => {
     const race = book('cheering on mummy at her marathon', '6-8', [{ name: 'Ruby', kind: 'child', pronoun: 'she' }, { name: 'Mummy', kind: 'grown-up', pronoun: 'she' }], 1840008);
     expect(race).toMatch(/Mummy was running/);
@@ -64,6 +83,7 @@ describe('an event keeps its own kind', () => {
   it('reads a team game\'s trials as trials, not turns before judges; a swimming trial stays a race', () => {
     expect(readContest('football trials')?.form).toBe('trial');
     expect(readContest('trying out for the netball team')?.form).toBe('trial');
+    expect(readContest('trying out for the county netball squad')?.form).toBe('trial');
     expect(readContest('swimming trials')?.form).not.toBe('trial');
   });
 

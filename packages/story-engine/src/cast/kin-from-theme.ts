@@ -13,7 +13,10 @@ const CHILD_KIN = kinEntries({ relation: ['cousin', 'sibling'], plural: true, st
  * "my cousins", "our little brother's", "her big sister": whose, an age word maybe, the kin word. A name typed after
  * it ("my cousin Sofia") is that one's, read by `theme-people.ts`.
  */
-const KIN_SAID = new RegExp(`\\b(?:my|our|his|her|their)\\s+(?:(little|big|baby|older|younger|twin)\\s+)?(${CHILD_KIN.map((kin) => kin.word).sort((a, b) => b.length - a.length).join('|')})\\b`, 'iu');
+const KIN_SAID = new RegExp(`(?:\\b(?:my|our|his|her|their)\\s+|^(?=(?:little|big|baby|older|younger|twin)\\s))(?:(little|big|baby|older|younger|twin)\\s+)?(${CHILD_KIN.map((kin) => kin.word).sort((a, b) => b.length - a.length).join('|')})\\b`, 'iu');
+
+/** Occasions only a grown-up has, said after the kin word ("my cousin is getting married", "my brother's graduation"). */
+const GROWN_UP_OCCASION = /^(?:['’]s?\s+(?:\w+\s+)?(?:wedding|retirement|graduation|hen do|stag do)\b|\s+(?:is|are|was)\s+(?:getting|got)\s+married\b|\s+(?:is|was)\s+retiring\b)/i;
 
 /** The singular word a page says of one of them ("cousins" → "cousin", "siblings" → "brother" or "sister" by pronoun). */
 function oneOf(kin: KinWord, member: CastMember): string {
@@ -39,10 +42,12 @@ export function kinFromTheme<M extends CastMember | undefined>(members: readonly
   const kin = said ? CHILD_KIN.find((entry) => entry.word === said[2]!.toLowerCase()) : undefined;
   if (!said || !kin) return [...members];
   const age = said[1] ? `${said[1].toLowerCase()} ` : '';
+  // Whose wedding or retirement it is is a grown-up's: a child of the cast is never the one getting married.
+  const grownUpsOnly = GROWN_UP_OCCASION.test(theme!.slice(said.index + said[0].length));
   let given = 0;
   return members.map((member) => {
     if (member === undefined) return member;
-    const free = member.kit.person !== undefined && !member.brought && !member.facts.some((fact) => SAYS_WHO.test(fact)) && fits(kin, member);
+    const free = member.kit.person !== undefined && (!grownUpsOnly || member.kit.person === 'grown-up') && !member.brought && !member.facts.some((fact) => SAYS_WHO.test(fact)) && fits(kin, member);
     if (!free || member.name === heroName || member.name === invented || namedAsKin(member) || (!kin.plural && given > 0)) return member;
     given += 1;
     return { ...member, facts: [`${member.name} was ${possessive(heroName)} ${age}${oneOf(kin, member)}.`, ...member.facts] };

@@ -6,7 +6,7 @@ import { capitalize } from '../core/text';
 import type { CatalogueTheme } from '../world/catalogue';
 import type { PlotShape } from './plot-shape';
 import { olderAside, senseOf } from './theme-page-more';
-import { fill, WENT_WRONG } from './theme-story';
+import { entryAsSaid, fill, WENT_WRONG } from './theme-story';
 
 /** A page of one sentence this short is a picture book's page turn, not a page for a reader of nine to twelve. */
 const THIN_WORDS = 12;
@@ -26,8 +26,9 @@ const isThin = (plan: PagePlan) => {
 export function withFullerOlderPages(ctx: StoryContext, plot: PlotShape, planned: readonly PlannedPage[]): PlannedPage[] {
   const byId = plot.id.startsWith(THEME_PREFIX) ? catalogueThemeById(plot.id.slice(THEME_PREFIX.length)) : undefined;
   if (!byId) return [...planned];
-  // Told in a variant's lines (a school concert, not the recital), the entry's own notices are not this day's.
-  const entry = plot.asVariant ? { ...byId, asVariant: true as const } : byId;
+  // Told in a variant's lines (a school concert, not the recital), the day is the variant's: its name and senses, not
+  // the entry's own notices.
+  const entry = plot.asVariant ? { ...entryAsSaid(byId, ctx.themeText, undefined, ctx.age), asVariant: true as const } : byId;
   return planned.map((page, index) => {
     // The company and the worry are met on the opening pages, before there is anything to notice.
     if (page.beat === 'beginning' || index === planned.length - 1 || !isThin(page.plan)) return page;

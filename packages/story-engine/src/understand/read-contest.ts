@@ -70,7 +70,7 @@ const ANY_CONTEST_WORD = new RegExp(`\\b(?:${Object.keys(CONTEST_WORDS).join('|'
  * is not one), the words before it back to an article, a possessive or a preposition (capitals and plurals as the parent
  * wrote them), and how it is run. "A race to the moon" names no contest: nothing says what it is a race of.
  */
-const TRYING_OUT = /\b(?:try(?:ing)?|tried) ?outs? for (?:the |a |my |his |her |their )?([\p{L} -]+? team)\b/iu;
+const TRYING_OUT = /\b(?:try(?:ing)?|tried) ?outs? for (?:the |a |my |his |her |their )?([\p{L} -]+? (?:team|squad))\b/iu;
 
 export function readContest(theme: string | undefined): ContestReading | undefined {
   const text = theme?.trim();

@@ -42,7 +42,7 @@ export const ANNIVERSARY_VARIANT: Variant = {
  * companion at the hero's side (`ownerAway`); the hero's job is the petals all the same.
  */
 export const KIN_WEDDING_VARIANT: Variant = {
-  said: new RegExp(String.raw`\b${KIN}(?:'s|’s)? (?:\w+ )?wedding\b|\b${KIN} (?:is |are |was )?(?:getting|got) married\b`, 'i'),
+  said: new RegExp(String.raw`\b${KIN}(?:'s|’s)? (?:\w+(?:'s|’s)? )?wedding\b|\b${KIN} (?:is |are |was )?(?:getting|got) married\b`, 'i'),
   owner: 'auntie', ownerAway: true,
   title: ['{who}\'s Wedding', '{hero} at {who}\'s Wedding'],
   opening: ['Today {who} was getting married, and {hero} had a special job at the wedding: to walk down the aisle first, with the flowers.', 'Today {who} was getting married, and {hero} had a special job: the flowers.'],
