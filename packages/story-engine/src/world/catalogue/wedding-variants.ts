@@ -47,11 +47,11 @@ export const KIN_WEDDING_VARIANT: Variant = {
   title: ['{who}\'s Wedding', '{hero} at {who}\'s Wedding'],
   opening: ['Today {who} was getting married, and {hero} had a special job at the wedding: to walk down the aisle first, with the flowers.', 'Today {who} was getting married, and {hero} had a special job: the flowers.'],
   details: [
-    ['{who} came in wearing wedding clothes, so smart that {hero} had to look twice, and {who} winked, just the same as always.', '{who} looked so smart!'],
-    ['The hall was full of chairs with white bows on them.', 'Chairs with white bows!'],
-    ['At the front, {who} said "I do" in a clear, happy voice, and everybody cheered.', '{who} said "I do"!'],
-    ['Everyone threw confetti over {who}, like coloured snow, and at the party {who} had the first dance, and then a dance with {hero}.', 'Confetti! Then {who} danced with {hero}.'],
+    ['{who} came in wearing wedding clothes, so smart that {hero} had to look twice, and {who} winked, just the same as always.', '{who} looked very smart.'],
+    ['The hall was full of chairs with white bows on them.', 'There were white bows on all the chairs.'],
+    ['At the front, {who} said "I do" in a clear, happy voice, and everybody cheered.', '{who} said "I do", and everybody cheered.'],
+    ['Everyone threw confetti over {who}, like coloured snow, and at the party {who} had the first dance, and then a dance with {hero}.', 'There was confetti, and then {who} danced with {hero}.'],
   ],
-  win: '{who} was married, the petals were scattered, and everyone clapped',
-  end: ['That night, {hero} found a petal in {his} pocket and kept it, from {who}\'s wedding day.', 'Night-night, {who}.'],
+  win: 'everyone clapped for {who}, and the petals lay all along the aisle',
+  end: ['That night, {hero} found a petal in {his} pocket and kept it, from {who}\'s wedding day.', '{hero} kept a petal from {who}\'s wedding day.'],
 };
