@@ -49,6 +49,12 @@ describe('whose occasion it is', () => {
   });
 
 
+  it('puts the hero in the audience at a sister\'s or brother\'s show, the one on the stage by name and never at the hero\'s side', () => {
+    const show = book("my sister's dance recital", '6-8', [{ name: 'Ethan', kind: 'child', pronoun: 'he' }, { name: 'Lola', kind: 'child', pronoun: 'she' }], 1840041);
+    expect(show).toMatch(/Today was Lola's show/);
+    expect(show).not.toMatch(/Ethan (?:danced|played his piece)|big piano|Lola (?:stayed|was there) (?:close|with)/);
+  });
+
   it('never has the one running the race stand beside the hero: the other parent comes along', () => {
     const race = book('cheering on mummy at her marathon', '6-8', [{ name: 'Ruby', kind: 'child', pronoun: 'she' }, { name: 'Mummy', kind: 'grown-up', pronoun: 'she' }], 1840008);
     expect(race).toMatch(/Mummy was running/);

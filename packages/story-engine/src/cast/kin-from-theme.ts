@@ -26,7 +26,7 @@ function oneOf(kin: KinWord, member: CastMember): string {
 }
 
 /** One the parent named by a kin word ("Mum", "Auntie Jo") is that already. */
-const namedAsKin = (member: CastMember): boolean => { const kin = kinWord(member.name.split(/\s+/)[0] ?? ''); return kin !== undefined && kin.aName !== true; };
+const namedAsKin = (member: { name: string }): boolean => { const kin = kinWord(member.name.split(/\s+/)[0] ?? ''); return kin !== undefined && kin.aName !== true; };
 
 /** A brother is a he or a they, a sister a she or a they; a cousin, a twin or a sibling anyone. */
 const fits = (kin: KinWord, member: CastMember): boolean => kin.he === 'they' || member.pronoun === 'they' || member.pronoun === kin.he;
@@ -63,3 +63,17 @@ const KIN_FACT = /['’]s (?:\p{L}+ )?(\p{L}+)\.$/u;
  */
 export const castKinNamed = (members: readonly CastMember[], word: string): CastMember | undefined =>
   members.find((member) => member.facts.some((fact) => KIN_FACT.exec(fact)?.[1]?.toLowerCase() === word.toLowerCase()));
+
+/**
+ * The one of the parent's cast a child's kin word is ("my sister's dance show" with Lola in the cast: Lola), as the parent
+ * gave them: a child or a grown-up of the word's gender who is said to be nobody else. For a moment that sends its owner
+ * away (`ownerAway`: the sister on the stage, the brother ill in bed), never the company at the hero's side.
+ */
+export function themeKinIn<C extends { name: string; kind: string; pronoun: string; traits?: readonly string[] }>(others: readonly C[], word: string, theme = ''): C | undefined {
+  const kin = CHILD_KIN.find((entry) => entry.word === word.toLowerCase());
+  if (!kin) return undefined;
+  const said = new RegExp(`\\b${kin.word}\\b`, 'i').exec(theme);
+  const grownUpsOnly = said !== null && GROWN_UP_OCCASION.test(theme.slice(said.index + said[0].length));
+  return others.find((other) => (other.kind === 'grown-up' || (other.kind === 'child' && !grownUpsOnly)) && !namedAsKin({ name: other.name })
+    && !(other.traits ?? []).some((trait) => SAYS_WHO.test(trait)) && (kin.he === 'they' || other.pronoun === 'they' || other.pronoun === kin.he));
+}

@@ -127,7 +127,7 @@ function whoOf(ctx: StoryContext): string {
   const word = ownerWordOf(ctx.themeText);
   const family = familyOfWord(word);
   // A brother or sister of the cast by name ("Josh was Poppy's big brother."), else the hero's by the word.
-  if (!family) return castKinNamed(ctx.cast.filter((member) => member !== ctx.hero), word)?.name ?? `${ctx.hero.his} ${word}`;
+  if (!family) return castKinNamed(ctx.cast.filter((member) => member !== ctx.hero), word)?.name ?? ctx.away?.name ?? `${ctx.hero.his} ${word}`;
   // One away through the middle (`CatalogueTheme.ownerAway`) is kept out of the cast, and is still who the moment is about.
   const inCast = [...ctx.cast, ...(ctx.away ? [ctx.away] : [])].find((member) => member !== ctx.hero && isOfFamily(member, family));
   // "Mother's Day" names her formally; a child calls her Mum.
