@@ -9,7 +9,7 @@ import { momentGivenToTheHero } from './fresh/moment-detectors';
 type Age = '0-2' | '3-5' | '6-8' | '9-12';
 type Who = { name: string; kind: 'child' | 'grown-up'; pronoun: 'he' | 'she' };
 const book = (theme: string, age: Age, cast: Who[], seed = 1840901) => {
-  const inputs = storyInputsSchema.parse({ characters: cast, age_group: age, story_length: 'medium', theme });
+  const inputs = storyInputsSchema.parse({ characters: cast, age_group: age, story_length: 'short', theme });
   const idea = writeIdea(inputs, seed);
   return writeStory(idea, inputs).map((page) => page.text).join(' ');
 };
