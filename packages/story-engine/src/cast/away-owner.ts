@@ -2,6 +2,7 @@ import type { Character } from '@studio/contracts/stories';
 import type { CatalogueTheme } from '../world/catalogue';
 import { readMoment } from '../understand/read-moment';
 import { familyOfWord, isOfFamily } from './family-words';
+import { themeKinIn } from './kin-from-theme';
 
 /**
  * The cast member a moment sends away (`CatalogueTheme.ownerAway`): the one of the family the theme gives it to ("grandpa
@@ -12,5 +13,6 @@ export function awayOwnerIn(others: readonly Character[], entry: Pick<CatalogueT
   if (!entry?.ownerAway) return undefined;
   const word = readMoment(theme ?? '').owner ?? entry.owner ?? '';
   const family = familyOfWord(word);
-  return family ? others.find((member) => member.kind === 'grown-up' && isOfFamily(member, family)) : undefined;
+  // A brother, sister or cousin is the cast's child the word names (`themeKinIn`): on the stage, or poorly in bed.
+  return family ? others.find((member) => member.kind === 'grown-up' && isOfFamily(member, family)) : themeKinIn(others, word, theme);
 }

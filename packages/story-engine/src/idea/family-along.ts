@@ -20,11 +20,14 @@ const PARENTS = [{ name: 'Mum', pronoun: 'she' }, { name: 'Dad', pronoun: 'he' }
  * grandma's, a trip to the supermarket), or a day the theme names (baking, a trip to the post office) — with the kin word
  * of the one it belongs to ("Mother's Day": mum); nothing for any other theme (a school trip, a moment, an adventure).
  */
-function familyOccasion(theme: string | undefined, reading: ThemeReading): { setting: Setting; owner?: string } | undefined {
+function familyOccasion(theme: string | undefined, reading: ThemeReading, age?: AgeGroup): { setting: Setting; owner?: string } | undefined {
   if (reading.kind === 'catalogue') {
     const { entry } = reading;
+    // One a variant sends away (Mum running her marathon) is the owner as the theme names them: never the one along.
+    const said = { ...entry, ...variantSaid(entry, theme ?? '', age) };
+    const owner = said.ownerAway ? readMoment(theme ?? '').owner ?? said.owner : entry.owner;
     // A playdate's friend is the one who comes to play (`palMet`), never a grown-up.
-    return (entry.kind === 'festival' || entry.kind === 'activity') && !entry.palMet ? { setting: entry.setting, ...(entry.owner ? { owner: entry.owner } : {}) } : undefined;
+    return (entry.kind === 'festival' || entry.kind === 'activity') && !entry.palMet ? { setting: entry.setting, ...(owner ? { owner } : {}) } : undefined;
   }
   const day = reading.kind === 'day' ? dayOuting(theme) : undefined;
   return day ? { setting: day.setting } : undefined;
@@ -83,7 +86,7 @@ export function withFamilyAlong(characters: Character[], theme: string | undefin
   if (others.length > 0 && !petsStay && !babiesOnly) return characters;
   // Beside a baby only, a grown-up of the family is there wherever the day is (the baby's own homecoming too): the baby
   // is carried, and the companion is never a robin who lives nearby.
-  const occasion = familyOccasion(theme, reading) ?? petsStay ?? realLife ?? (babiesOnly ? moment ?? { setting: setting ?? 'home' } : undefined);
+  const occasion = familyOccasion(theme, reading, age) ?? petsStay ?? realLife ?? (babiesOnly ? moment ?? { setting: setting ?? 'home' } : undefined);
   if (!occasion || (!babiesOnly && WHERE_ANIMALS_ARE.includes(setting ?? occasion.setting))) return characters;
   const parent = parentAlong(characters, occasion.owner);
   return parent ? [...characters, parent] : characters;

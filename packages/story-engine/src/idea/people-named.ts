@@ -5,7 +5,7 @@ import { heroIndexOf } from '../cast/cast-member';
 import { possessive } from '../core/text';
 import { AWAY, readNotes } from '../understand/read-notes';
 import { readCharacterRequest } from './read-characters';
-import { peopleNamedInTheme, withThemesKin } from './theme-people';
+import { peopleNamedInTheme } from './theme-people';
 import { withNameAfter } from '../cast/kin-with-name';
 import { companyIn } from '../understand/read-company';
 import { kinPattern, type KinFilter } from '../core/kin-words';
@@ -61,7 +61,7 @@ export function withPeopleNamed(characters: readonly Character[], theme: string 
     const great = typed && !/\s/.test(name) && new RegExp(`\\bgreat[- ]?${typed}`, 'i').test(fromTheme) ? `Great ${name}` : withNameAfter(name, [fromTheme, fromNotes]);
     return { name: great, kind: 'grown-up', pronoun: kin.pronoun, appearance: {}, traits: [] };
   });
-  const withKin = withThemesKin([...characters, ...added.slice(0, Math.max(0, MAX_CHARACTERS - characters.length))], theme);
+  const withKin = [...characters, ...added.slice(0, Math.max(0, MAX_CHARACTERS - characters.length))];
   // The friend or teacher the theme names by name ("her friend Tom comes to play") is one of the cast as well.
   const withNamed = [...withKin, ...peopleNamedInTheme(theme, withKin)];
   return [...withNamed, ...newcomersIn(notes, withNamed)].slice(0, Math.max(MAX_CHARACTERS, characters.length));

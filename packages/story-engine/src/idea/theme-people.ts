@@ -37,30 +37,3 @@ export function peopleNamedInTheme(theme: string | undefined, cast: readonly Cha
   }
   return added;
 }
-
-/** "my big sister", "his new stepbrother", "my cousins": a child of the family the theme names without a name. */
-const KIN_UNNAMED = /\b(?:my|our|his|her|their)\s+(?:(little|big|older|younger|twin|new)\s+)?(step-?brother|step-?sister|half-?brother|half-?sister|brother|sister|twin|cousin)(s)?\b(?!['’]s)/i;
-/** A name after the word ("my brother Tom") is `peopleNamedInTheme`'s: case-sensitive, as "/i" would take any letter for a capital. */
-const NAME_AFTER = /^\s+(?:called\s+|named\s+)?\p{Lu}/u;
-const KIN_PRONOUN: Readonly<Record<string, Pronoun | undefined>> = { brother: 'he', sister: 'she', twin: undefined, cousin: undefined };
-
-/**
- * The cast's other child is the brother, sister or cousin the theme names without a name ("hitting my brother" with
- * Arthur in the cast): said "Arthur was Freddie's brother", never "They were best friends" (held-out reads 32 and 33 met
- * it in five books of 48). Only where the theme's word fits one child of the cast (or every child, for "cousins") who has no
- * word of their own yet; a baby brother is the new baby's, and stays the catalogue's.
- */
-export function withThemesKin(cast: readonly Character[], theme: string | undefined): Character[] {
-  const hero = cast[0];
-  const said = theme ? KIN_UNNAMED.exec(theme) : null;
-  if (!hero || !said || NAME_AFTER.test(theme!.slice(said.index + said[0].length))) return [...cast];
-  const [, adjective, rawRole = '', plural] = said;
-  const role = rawRole.toLowerCase().replace(/-/g, '');
-  const base = role.replace(/^(?:step|half)/, '');
-  const pronoun = KIN_PRONOUN[base];
-  const fits = (member: Character, index: number) => index > 0 && member.kind === 'child' && !member.traits.some((trait) => /['’]s\s/.test(trait)) && (pronoun === undefined || member.pronoun === pronoun || member.pronoun === 'they');
-  const candidates = cast.filter(fits);
-  if (candidates.length === 0 || (!plural && candidates.length > 1)) return [...cast];
-  const relation = `${possessive(hero.name)} ${adjective && adjective.toLowerCase() !== 'new' ? `${adjective.toLowerCase()} ` : ''}${role}`.slice(0, 30);
-  return cast.map((member, index) => (fits(member, index) ? { ...member, traits: [relation, ...member.traits] } : member));
-}

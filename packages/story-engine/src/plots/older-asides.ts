@@ -76,7 +76,8 @@ export function olderAsides(kind: 'detail' | 'setback', entry: CatalogueTheme | 
 }
 
 const noticesOf = (entry: CatalogueTheme): OlderLine[] => {
-  const notices = ownOlderOf(entry)?.notices;
+  // What the entry's own day lets a reader notice (the recital's piano) is untrue of any variant's day (a school concert).
+  const notices = entry.asVariant ? undefined : ownOlderOf(entry)?.notices;
   return (notices === undefined ? [] : typeof notices === 'string' ? [notices] : [...notices]).map((line) => () => line);
 };
 

@@ -1,4 +1,6 @@
 import { withHardPart } from './contest-hard-parts';
+import { TRIAL_LINES } from './trial-lines';
+import { withDrills } from '../world/trial-drills';
 import { typedTheme } from './frame-entry';
 import type { Mood, Setting } from '@studio/contracts/stories';
 import { capitalize, titleCase } from '../core/text';
@@ -29,6 +31,8 @@ type Run = ContestForm | 'rounds';
 const runOf = (contest: ContestReading): Run => (contest.form === 'match' && contest.rounds ? 'rounds' : contest.form);
 
 interface ContestLines {
+  /** The worry of this way of running it, where the side's or the form's is not it (a trial's: not being picked). */
+  worry?: Wording;
   arrive: Wording;
   tries: readonly [Wording, Wording, Wording];
   setback: Wording;
@@ -113,6 +117,7 @@ const LINES: Readonly<Record<Run, ContestLines>> = {
       out: { win: '{hero}\'s entry got no card at all, and the judge\'s note said "a brave idea, needs more time"', detail: 'Somebody else got the rosette, and {hero} clapped, and only some of the clapping was pretend.', end: 'At home, {hero} read the note again. More time, {he} decided, was something {he} could give it.' },
     },
   },
+  trial: TRIAL_LINES,
   judged: {
     arrive: ['At {contest}, {hero} found {his} name on the running order: ninth of twelve, with three judges at a table at the front.', 'At {contest}, there was a running order on the wall and a table of judges with clipboards, and {hero} was on near the end.'],
     tries: [
@@ -153,7 +158,7 @@ interface Sides {
 /** A catalogue line with the contest's own name and its sides put in. */
 function named(wording: Wording, contest: Sides): Wording {
   const { name, team } = contest;
-  const put = (line: string) => withHardPart(line, contest.of)
+  const put = (line: string) => withDrills(withHardPart(line, contest.of), contest.of)
     .replaceAll('{contest}', name)
     .replaceAll('{us-them}', team ? 'them' : '{him}')
     .replaceAll('{us}', team ? '{hero}\'s side' : '{hero}')
@@ -168,7 +173,8 @@ function contestEntry(theme: string, contest: ContestReading): CatalogueTheme {
   // The catalogue's own event of it (the gala's pool and lanes) gives a true detail; an interest's are of a day spent on
   // it at home or out ("the family sat on the sofa as the audience"), untrue at a contest, so they are left out.
   const interest = catalogueThemeIn(theme);
-  const known = interest?.kind === 'event' ? interest : undefined;
+  // A match's event is no trial's: its kick-off and score are untrue at the trials.
+  const known = interest?.kind === 'event' && contest.form !== 'trial' ? interest : undefined;
   const lines = LINES[runOf(contest)];
   const { name } = contest;
   const it = contest.plural ? 'they were' : 'it was';
@@ -182,7 +188,7 @@ function contestEntry(theme: string, contest: ContestReading): CatalogueTheme {
     ...(ANIMALS.test(contest.of) ? {} : { petsStayHome: true as const }),
     title: [`{hero} and the ${titleCase(name.replace(/^the /, ''))}`],
     opening: [`{hero} had been getting ready for ${name} for weeks, and now ${it} nearly here.`, `${capitalize(name)} ${contest.plural ? 'were' : 'was'} on Saturday, and {hero} had practised every day for a month.`],
-    worry: contest.team
+    worry: lines.worry ? named(lines.worry, contest) : contest.team
       ? ['"What if I let the side down?" said {hero}.', '"What if it\'s my fault we lose?" said {hero}.']
       : contest.form === 'match'
       ? ['"What if I go out in the first round, in front of everyone?" said {hero}.', '"What if I lose every game?" said {hero}.']

@@ -19,6 +19,7 @@ import { forUnderSixes, openingPage, page, settingUp, tellsOverThePage, turnsOve
 import type { PagePlan, PageWriter, StoryContext } from '../story/story-context';
 import type { CastMember } from '../cast/cast-member';
 import { EVERYDAY, familyOfWord, isOfFamily, ownerWordOf } from '../cast/family-words';
+import { castKinNamed } from '../cast/kin-from-theme';
 import { grownUpWordInTheTheme, isTheGrownUpInTheTheme } from '../understand/read-relation';
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
 import { answersLine } from '../story/light-word-cues';
@@ -127,7 +128,8 @@ const grownUpMet = new WeakMap<StoryContext, string>();
 function whoOf(ctx: StoryContext): string {
   const word = ownerWordOf(ctx.themeText);
   const family = familyOfWord(word);
-  if (!family) return `${ctx.hero.his} ${word}`;
+  // A brother or sister of the cast by name ("Josh was Poppy's big brother."), else the hero's by the word.
+  if (!family) return castKinNamed(ctx.cast.filter((member) => member !== ctx.hero), word)?.name ?? ctx.away?.name ?? `${ctx.hero.his} ${word}`;
   // One away through the middle (`CatalogueTheme.ownerAway`) is kept out of the cast, and is still who the moment is about.
   const inCast = [...ctx.cast, ...(ctx.away ? [ctx.away] : [])].find((member) => member !== ctx.hero && isOfFamily(member, family));
   // "Mother's Day" names her formally; a child calls her Mum.

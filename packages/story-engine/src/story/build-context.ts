@@ -15,6 +15,7 @@ import type { CatalogueTheme } from '../world/catalogue';
 import { notesOfTheDay } from '../understand/read-notes';
 import { canGoAlong, type SpeciesId } from '@studio/species';
 import { kinByName } from '../cast/kin-by-name';
+import { kinFromTheme } from '../cast/kin-from-theme';
 import { creatureInterest, creatureTheme } from '../understand/creature-theme';
 import { castFromCharacter, castFromCreature, heroIndexOf, isBabyCharacter, isGrownUp } from '../cast/cast-member';
 import { inventedCompanion } from '../cast/invented-company';
@@ -156,7 +157,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const ordered = [characters[heroIndex], palIndex >= 0 ? rest[palIndex] : undefined, ...rest.filter((_, index) => index !== palIndex)];
   const heroName = characters[heroIndex]?.name.trim() ?? '';
   const broughtChild = invented?.kind === 'child' ? invented : undefined;
-  const members = ordered.map((character, index) => (character === undefined ? undefined : index === 0 ? castFromCharacter(character) : character === broughtChild ? { ...castFromCharacter(character), brought: true } : kinByName(castFromCharacter(character), heroName)));
+  const members = kinFromTheme(ordered.map((character, index) => (character === undefined ? undefined : index === 0 ? castFromCharacter(character) : character === broughtChild ? { ...castFromCharacter(character), brought: true } : kinByName(castFromCharacter(character), heroName))), heroName, inputs.theme, invented?.name);
   const [hero, namedPal] = members;
   const others = members.slice(2).filter((member) => member !== undefined);
   const cast = members.filter((member) => member !== undefined);

@@ -1,14 +1,16 @@
 import nlp from 'compromise';
 import { singularOf } from './read-words';
+import { isTrialGame } from '../world/trial-drills';
 
 /** The plot that tells a contest a theme names inside an interest (`plots/the-contest.ts`). */
 export const CONTEST_PLOT_ID = 'the-contest';
 
 /**
  * How a contest is run, which decides its true order: heats and a final, rounds or halves, turns before judges, or
- * entries made beforehand and laid out for the judges (a painting is not performed).
+ * entries made beforehand and laid out for the judges (a painting is not performed), or a team's trials (drills, a
+ * coach with a clipboard, a list on the board: `world/trial-drills.ts`).
  */
-export type ContestForm = 'race' | 'match' | 'judged' | 'made';
+export type ContestForm = 'race' | 'match' | 'judged' | 'made' | 'trial';
 
 /**
  * A contest a parent names inside an interest ("a pony club competition", "the football final", "the under-11s rugby
@@ -68,13 +70,13 @@ const ANY_CONTEST_WORD = new RegExp(`\\b(?:${Object.keys(CONTEST_WORDS).join('|'
  * is not one), the words before it back to an article, a possessive or a preposition (capitals and plurals as the parent
  * wrote them), and how it is run. "A race to the moon" names no contest: nothing says what it is a race of.
  */
-const TRYING_OUT = /\b(?:try(?:ing)?|tried) ?outs? for (?:the |a |my |his |her |their )?([\p{L} -]+? team)\b/iu;
+const TRYING_OUT = /\b(?:try(?:ing)?|tried) ?outs? for (?:the |a |my |his |her |their )?([\p{L} -]+? (?:team|squad))\b/iu;
 
 export function readContest(theme: string | undefined): ContestReading | undefined {
   const text = theme?.trim();
   if (!text) return undefined;
   if (cache.has(text)) return cache.get(text);
-  // "Trying out for the netball team" is the team's trials, a contest with its judges (the coach), as parents say it.
+  // "Trying out for the netball team" is the team's trials, as parents say it.
   const said = text.replace(TRYING_OUT, (_whole, team: string) => `the ${team} trials`);
   const reading = ANY_CONTEST_WORD.test(said) ? read(said) : undefined;
   cache.set(text, reading);
@@ -116,7 +118,8 @@ function readAt(terms: readonly Term[], first: number): ContestReading | undefin
   if (!of) return undefined;
   if (word === 'show' && !SHOWN.test(of)) return undefined;
   if (word === 'bee' && !BEES.test(of)) return undefined;
-  const told = CONTEST_WORDS[word];
+  // A team game's trials are no turns before judges: the coach's drills and a list on the board.
+  const told = word === 'trial' && isTrialGame(of) ? 'trial' : CONTEST_WORDS[word];
   const form = told === 'judged' || told === undefined ? (MADE.test(of) ? 'made' : told ?? (RACED.test(of) ? 'race' : PLAYED.test(of) ? 'match' : 'judged')) : told;
   // A championship of a sport played against a side is played in rounds; a competition of one judged is not.
   const team = TEAMS.test(of);

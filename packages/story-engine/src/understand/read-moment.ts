@@ -67,6 +67,8 @@ function ownerIn(terms: readonly Term[]): string | undefined {
     if (!isKin(term)) continue;
     // "my sister's first day", "grandma's operation": a family word that owns what follows.
     if (term.tags.includes('Possessive')) return term.word;
+    // "my uncle Tom's wedding", "aunty Priya's wedding": the family word before the name that owns it.
+    if (terms[at + 1]?.tags.includes('Possessive') && terms[at + 1]?.tags.includes('ProperNoun')) return term.word;
     // "visiting grandma", "visit my grandpa in hospital": the one visited (the tagger may call "visiting" a noun); and
     // "the first Christmas without grandad": the one missed.
     let before = at - 1;

@@ -35,7 +35,10 @@ export function momentGivenToTheHero(book: MomentBook): MomentFinding[] {
   const found: MomentFinding[] = [];
   const own = herosOwn(book.hero);
   for (const page of book.pages) if (own.test(page.text)) found.push({ detector: 'moment given to the hero', detail: `"${book.theme}": ${page.text}` });
-  const named = book.pages.filter((page) => new RegExp(`\\b${owner}\\b`, 'i').test(page.text)).length;
+  // The cast's own child the theme makes the owner ("Kofi was Ayaan's little brother.") is named by name on the pages.
+  const byName = new RegExp(`\\b(\\p{Lu}\\p{Ll}+) was (?:${book.hero}'s|his|her|their) (?:\\p{L}+ )?${owner}\\b`, 'u').exec(book.pages.map((page) => page.text).join(' '))?.[1];
+  const said = new RegExp(`\\b${byName ? `(?:${owner}|${byName})` : owner}\\b`, 'i');
+  const named = book.pages.filter((page) => said.test(page.text)).length;
   if (named < 2) found.push({ detector: 'moment given to the hero', detail: `"${book.theme}": ${owner} on ${named} pages` });
   return found;
 }

@@ -1,6 +1,7 @@
 import { MUSEUM_KINDS } from './museum-kinds';
 import { themeSubplot } from './subplots';
 import type { CatalogueTheme } from './theme-entry';
+import { CONCERT_VARIANT, ON_STAGE_VARIANT } from './concert-variants';
 
 /**
  * Events, outings and contests a family writes a book about: the story is the day itself (the science fair's
@@ -34,8 +35,8 @@ export const EVENTS: readonly CatalogueTheme[] = [
     details: ['The costume was itchy, and the hat kept slipping over one eye.', 'Backstage smelled of paint and oranges, and the teacher whispered, "Places, everyone!"', 'The spotlight was warm, and every line came out in the right order, one, two, three.', 'At the end, everyone held hands and bowed, and the clapping went on and on.'],
     win: 'the play was done, and {hero} had said every line',
     end: 'That night, {hero} said all three lines once more, to the cat, just for fun.',
-    // A part the notes make small, or without lines, is never "three whole lines".
-    variants: [{
+    // A part the notes make small, or without lines, is never "three whole lines"; a sister's play is watched.
+    variants: [ON_STAGE_VARIANT, {
       said: /\b(?:small|little|tiny|non-speaking|silent|quiet) (?:part|role)\b|\bno (?:lines|words to say)\b|\bonly (?:has |had |gets? )?(?:one|a|1) line\b|\bpart as (?:a|an|the)\b|\b(?:is|plays?|playing) (?:a|an|the) (?:tree|rock|sheep|star|cloud|flower|donkey|cow|bush)\b/i,
       opening: 'Tonight was the school play, and every part mattered, even the small ones.',
       worry: '"What if I get my part wrong in front of everyone?" said {hero}.',
@@ -214,7 +215,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     },
   },
   {
-    id: 'choir-audition', kind: 'event', words: /\bchoir\b|\baudition(?:s|ing|ed)?\b|\bsinging (?:exam|competition|solo)\b/i, name: 'the choir audition', setting: 'city', petsStayHome: true, lesson: 'bravery',
+    id: 'choir-audition', kind: 'event', words: /\bchoir\b(?!.*\bconcerts?\b)(?<!\bconcerts?\b.*)|\baudition(?:s|ing|ed)?\b|\bsinging (?:exam|competition|solo)\b/i, name: 'the choir audition', setting: 'city', petsStayHome: true, lesson: 'bravery',
     title: '{hero} Sings for the Choir',
     opening: 'Today {hero} was auditioning for the choir, and {he} would have to sing all alone.',
     worry: '"What if my voice comes out as a squeak?" said {hero}.',
@@ -266,7 +267,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     },
   },
   {
-    id: 'music-recital', kind: 'event', words: /\brecital\b|\b(?:piano|violin|guitar|cello|recorder|flute|drum|music) (?:concert|exam|recital|performance|show)\b|\bconcert\b/i, name: 'the recital', setting: 'city', petsStayHome: true, lesson: 'mistakes',
+    id: 'music-recital', kind: 'event', words: /(?<!\b(?:dance|ballet|tap) )\brecital\b|\b(?:piano|violin|guitar|cello|recorder|flute|drum|music) (?:concert|exam|recital|performance|show)\b|\bconcert\b/i, name: 'the recital', setting: 'city', petsStayHome: true, lesson: 'mistakes',
     title: '{hero} Plays at the Recital',
     opening: 'Today was {hero}\'s first recital, and {he} would play {his} piece on the big piano.',
     worry: '"What if I play a wrong note and everyone hears?" said {hero}.',
@@ -275,6 +276,8 @@ export const EVENTS: readonly CatalogueTheme[] = [
     details: ['The big piano was black and shiny, and the bench went up with a twist.', 'The teacher said, "Bow first, then sit, then breathe."', 'The music came back to {hero}\'s fingers, and the last chord rang out.', '{hero} stood up and bowed, and the people clapped, and nobody talked about the wrong note.'],
     win: '{hero} played the piece right to the last chord',
     end: 'At home, {hero} played the piece once more, wrong note and all, and laughed.',
+    // A school concert is the class singing together, not a solo at the big piano (`concert-variants.ts`).
+    variants: [ON_STAGE_VARIANT, CONCERT_VARIANT],
   },
   {
     id: 'dance-show', kind: 'event', words: /\b(?:dance|ballet|tap|street dance) (?:show|recital|competition|performance|exam)\b|\bdancing (?:show|competition|on (?:the )?stage)\b/i, name: 'the dance show', setting: 'city', petsStayHome: true, lesson: 'teamwork',
@@ -286,6 +289,8 @@ export const EVENTS: readonly CatalogueTheme[] = [
     details: ['Backstage was crowded with costumes, hairspray and children whispering.', 'The teacher stood in the wings, counting on her fingers where the dancers could see.', 'The lights were bright, and the line of dancers turned together, like one.', 'At the end, the dancers held hands and bowed, and someone threw a flower onto the stage.'],
     win: 'the dance went right, the whole line together',
     end: 'At home, {hero} danced the whole show again in {his} pyjamas.',
+    // A sister's dance show is watched from the audience (`concert-variants.ts`).
+    variants: [ON_STAGE_VARIANT],
   },
   {
     id: 'museum', kind: 'event', words: /^(?!.*\bdinosaurs?\b).*\b(?:museums?|art gallery|galleries)\b/i, name: 'the museum', setting: 'city', petsStayHome: true, lesson: 'listening',

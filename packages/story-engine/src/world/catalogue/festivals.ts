@@ -1,4 +1,5 @@
 import { GROWN_UP_BIRTHDAY_VARIANT } from './kin-place-variants';
+import { ANNIVERSARY_VARIANT, KIN_WEDDING_VARIANT } from './wedding-variants';
 import type { CatalogueTheme } from './theme-entry';
 import { CANNOT_COME_FOR_CHRISTMAS, CANNOT_COME_TO_BIRTHDAY } from './twist-variants';
 
@@ -75,7 +76,7 @@ export const FESTIVALS: readonly CatalogueTheme[] = [
     variants: [CANNOT_COME_TO_BIRTHDAY, GROWN_UP_BIRTHDAY_VARIANT],
   },
   {
-    id: 'wedding', kind: 'festival', words: /\bweddings?\b|\bflower girl\b|\bpage ?boy\b|\bbridesmaid\b|\bgetting married\b/i, name: 'the wedding', setting: 'city', lesson: 'bravery',
+    id: 'wedding', kind: 'festival', words: /\bweddings?\b|\b(?:wedding|golden|silver|ruby|diamond|pearl) anniversar(?:y|ies)\b|\band \w+(?:'s|s') (?:\w+ )?anniversary\b|\bflower girl\b|\bpage ?boy\b|\bbridesmaid\b|\bgetting married\b/i, name: 'the wedding', setting: 'city', lesson: 'bravery',
     title: '{hero} at the Wedding',
     opening: 'Today was the wedding, and {hero} had a special job: to walk at the front with the flowers.',
     worry: '"What if everyone looks at me and I drop the petals?" said {hero}.',
@@ -84,6 +85,8 @@ export const FESTIVALS: readonly CatalogueTheme[] = [
     details: ['The bride wore a crown of flowers, and the groom had a flower in his buttonhole.', 'The hall was full of chairs with white bows on them.', 'The bride and groom held hands and said "I do".', 'Everyone threw confetti like coloured snow, and at the party everyone danced, even the grandparents.'],
     win: 'the petals were scattered, and everyone clapped',
     end: 'That night, {hero} found a petal in {his} pocket and kept it.',
+    // An anniversary is no wedding day; one of the family's wedding is theirs (`wedding-variants.ts`).
+    variants: [ANNIVERSARY_VARIANT, KIN_WEDDING_VARIANT],
   },
   {
     id: 'easter', kind: 'festival', words: /\beaster\b|\begg hunt\b/i, name: 'Easter', setting: 'home', lesson: 'sharing',
