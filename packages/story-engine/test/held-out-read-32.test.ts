@@ -129,6 +129,13 @@ describe('read 33: the family the theme names, and days told as they are', () =>
     expect(text).not.toMatch(/Dylan and Kieran were best friends/);
   });
 
+  it('makes dumplings in the pot, never golden from the oven, and says a canoe trip went', () => {
+    const dumplings = book('my grandma is teaching me to make dumplings', [child('Mei', 'she'), grownUp('Grandma', 'she')], '9-12');
+    expect(dumplings.text).toMatch(/dumplings/);
+    expect(dumplings.text).not.toMatch(/oven|came out golden|rise/);
+    expect(readTheme('going canoeing on the river for the first time')).toMatchObject({ kind: 'habit', habit: { did: 'went canoeing on the river' } });
+  });
+
   it('keeps a clause of when out of a habit the pages say over and over', () => {
     expect(readTheme('not wanting to wear a coat when it is cold')).toMatchObject({ kind: 'habit', habit: { todo: 'wear a coat' } });
     const { text } = book('not wanting to wear a coat when it is cold', [child('Ollie', 'he'), grownUp('Mum', 'she')], '3-5');

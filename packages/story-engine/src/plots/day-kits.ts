@@ -39,8 +39,9 @@ export interface DayKit extends Pick<CatalogueTheme, 'worry' | 'tries' | 'turn' 
 }
 
 /** Doughs rise; a mixture pours; a pot of soup bubbles. */
-const DOUGHS = /\b(?:bread|loaf|loaves|pizzas?|rolls?|buns?|scones?|bagels?|pretzels?|naan|chapatis?|rotis?|dumplings?|pies?|pastry|pastries|doughnuts?|donuts?|gingerbread|biscuits?|cookies?)$/;
-const POTS = /\b(?:soup|stew|curry|pasta|noodles|rice|porridge|dinner|lunch|supper|breakfast|tea|jam|sauce|meatballs)$/;
+const DOUGHS = /\b(?:bread|loaf|loaves|pizzas?|rolls?|buns?|scones?|bagels?|pretzels?|naan|chapatis?|rotis?|pies?|pastry|pastries|doughnuts?|donuts?|gingerbread|biscuits?|cookies?)$/;
+// Dumplings, momos and wontons are boiled or steamed in a pot, never baked golden in the oven (held-out read 33).
+const POTS = /\b(?:soup|stew|curry|pasta|noodles|rice|dumplings?|momos?|wontons?|gyoza|pierogi|porridge|dinner|lunch|supper|breakfast|tea|jam|sauce|meatballs)$/;
 
 /** Big things a grown-up paints the high bits of, from a ladder. */
 const TALL = /\b(?:fence|shed|wall|walls|door|gate|house|room|bedroom|bathroom|kitchen|ceiling|garage|hall|stairs|mural)$/;

@@ -96,7 +96,7 @@ const termsOf = (text: string): Term[] => (nlp(text).terms().json() as Array<{ t
 const asTheHeros = (words: string) => words.split(/\s+/).map((word) => (OWNER.test(word) ? '{his}' : SELF.test(word) ? '{him}self' : word)).join(' ');
 
 /** Verbs the tagger does not conjugate alone. */
-const IRREGULAR: Readonly<Record<string, { doing: string; did: string }>> = { have: { doing: 'having', did: 'had' }, be: { doing: 'being', did: 'was' } };
+const IRREGULAR: Readonly<Record<string, { doing: string; did: string }>> = { have: { doing: 'having', did: 'had' }, be: { doing: 'being', did: 'was' }, go: { doing: 'going', did: 'went' }, do: { doing: 'doing', did: 'did' } };
 
 /** A short verb that doubles its last letter: "hop" → "hopping", "hopped". */
 const doubles = (verb: string) => /^[^aeiou]*[aeiou][bdgmnpt]$/.test(verb);
