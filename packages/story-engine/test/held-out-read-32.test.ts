@@ -178,6 +178,11 @@ describe('read 34: the day as said, where an entry tells another of its days', (
     const skiing = book('our first skiing holiday', [child('Hattie', 'she'), grownUp('Dad', 'he')], '6-8');
     expect(skiing.text).toMatch(/ski/);
     expect(skiing.text).not.toMatch(/snowman|school was closed/);
+    for (const [theme, own, other] of [['picking blackberries with granny', /blackberr/, /strawberr/], ['breaking my leg and using crutches at school', /crutches/, /arm/], ['my swimming badge test', /badge/, /first swimming lesson/], ['my first ballet class', /ballet class/, /show was at the end of the week/], ['going on a ferry to the island', /ferry/, /seals/]] as const) {
+      const { text } = book(theme, [child('Nell', 'she'), grownUp('Granny', 'she')], '3-5');
+      expect(text, theme).toMatch(own);
+      expect(text, theme).not.toMatch(other);
+    }
     const teacher = book('we are getting a new teacher halfway through the year', [child('Ruby', 'she')], '9-12');
     expect(teacher.text).toMatch(/new teacher/);
     expect(teacher.text).not.toMatch(/supply teacher|seat next to Ruby that day/);

@@ -42,7 +42,7 @@ const PANTOMIME: Variant = {
   end: ['All the way home, {hero} shouted "Oh no it isn\'t!" at everything {grownup} said, and {grownup} shouted "Oh yes it is!" back.', 'All the way home, {hero} shouted, "Oh no it isn\'t!"'],
   ownSetback: ['Then the theatre went dark, and a smoke machine puffed white fog over the stage, and something green rose up out of it.', 'Then the stage filled with fog.'],
   ownDoubt: '{hero} gripped the arm of the seat. "I want to go home before the scary bit comes back," {he} whispered.',
-  ownChoice: ['At the interval, {hero} could have an ice cream or a glow stick, and {he} chose the glow stick, to wave in the dark.', '{hero} chose a glow stick, to wave in the dark.'],
+  ownChoice: ['At the interval, {hero} could have an ice cream or a glow stick, and {he} chose the glow stick, to wave in the dark.', '{hero} could have an ice cream or a glow stick, and chose the glow stick.'],
 };
 
 /** A big concert: the queue, the lights and the loud, the song the child knows, ear defenders, the grown-up singing. */
@@ -68,7 +68,7 @@ const CONCERT: Variant = {
   end: ['Next Saturday, when the song came on in the kitchen, {hero} and {grownup} sang it at the tops of their voices, and the gold confetti sat on the shelf above them.', 'Next Saturday, they sang the kitchen song at the tops of their voices.'],
   ownSetback: ['Then the man in front lifted a little boy onto his shoulders, and {hero} could see nothing at all.', 'Then {hero} could see nothing at all.'],
   ownDoubt: '{hero} tugged {grownup}\'s sleeve. "It\'s too loud. Can we go home?" {he} said, but nobody could hear {him}.',
-  ownChoice: ['{hero} could buy a T-shirt or a poster with the band on it, and {he} chose the poster, to put above {his} bed.', '{hero} chose the poster, for above {his} bed.'],
+  ownChoice: ['{hero} could buy a T-shirt or a poster with the band on it, and {he} chose the poster, to put above {his} bed.', '{hero} could have a T-shirt or a poster, and chose the poster.'],
 };
 
 /** The circus: the big tent, the clowns, the acrobats high up, the drum roll, the safety net. */
@@ -94,7 +94,7 @@ const CIRCUS: Variant = {
   end: ['At home, {hero} tried to juggle two socks, and dropped them both on {his} own head, on purpose.', 'At home, {hero} juggled two socks, and dropped them.'],
   ownSetback: ['Then the clown picked {hero} to come into the ring, and every face in the tent turned to look.', 'Then the clown picked {hero} to come into the ring.'],
   ownDoubt: '{hero} shook {his} head at the clown and looked at {his} knees. "I can\'t. Everyone\'s looking," {he} whispered.',
-  ownChoice: ['{hero} could have candyfloss or a flashing wand, and {he} chose the wand, to wave at the acrobats.', '{hero} chose the flashing wand.'],
+  ownChoice: ['{hero} could have candyfloss or a flashing wand, and {he} chose the wand, to wave at the acrobats.', '{hero} could have candyfloss or a flashing wand, and chose the wand.'],
 };
 
 /** A ballet or dance show watched: the velvet seats, the orchestra tuning, the dancer on tiptoe, the curtain call. */
@@ -120,7 +120,7 @@ const BALLET_SHOW: Variant = {
   end: ['At home, {hero} spun round on tiptoe in the kitchen, in socks, until {he} fell over, laughing.', 'At home, {hero} spun on tiptoe in socks.'],
   ownSetback: ['Then the music went slow and soft, and nothing happened for a long time, and {hero} started to yawn.', 'Then the music went slow, and {hero} yawned.'],
   ownDoubt: '{hero} slumped in the seat. "I don\'t understand what\'s happening," {he} whispered.',
-  ownChoice: ['At the interval, {hero} could have an ice cream or a programme with the dancers\' pictures, and {he} chose the programme.', '{hero} chose the programme with the dancers in it.'],
+  ownChoice: ['At the interval, {hero} could have an ice cream or a programme with the dancers\' pictures, and {he} chose the programme.', '{hero} could have an ice cream or a programme, and chose the programme.'],
 };
 
 const GOING_TO_A_SHOW: OwnEntry = {

@@ -60,7 +60,7 @@ const FRIEND_PICKED_ON: Variant = {
   end: ['On Friday, {pal} put {palhis} hand up in class again, and got the answer right, and looked round at {hero}.', 'On Friday, {pal} put {palhis} hand up again.'],
   ownSetback: ['Then one of them saw {hero} sitting with {pal}, and said, "Are you two in love?" and everyone laughed.', 'Then they laughed at {hero} too.'],
   ownDoubt: '{hero} walked home slowly. "It\'s not my business," {he} said to the pavement, and did not believe it.',
-  ownChoice: ['{hero} could walk out with the others or wait for {pal} at the gate, and {he} waited at the gate.', '{hero} waited for {pal} at the gate.'],
+  ownChoice: ['{hero} could walk out with the others or wait for {pal} at the gate, and {he} waited at the gate.', '{hero} could walk out with the others or wait, and waited for {pal} at the gate.'],
   ownSubplot: themeSubplot('{hero} saw that staying quiet had only helped the ones saying the names.', '{pal} had stopped eating lunch in the hall, and ate it in the library instead.', 'the seat by the window', '{hero} gave {pal} the seat by the window, and they ate together in the hall.'),
   ownHint: 'You do not have to fix it; you only have to tell someone who can',
 };
@@ -89,7 +89,7 @@ const SOMEONE_NEW: Variant = {
   end: ['The next time somebody new came, {pal} was the one who moved up to make room.', 'Next time, {pal} moved up to make room.'],
   ownSetback: ['Then {hero}\'s old friend said, "Why are you always with the new one now?" and walked off.', 'Then {hero}\'s old friend walked off.'],
   ownDoubt: '{hero} looked across at {his} old table. "I\'ve lost my friends and I haven\'t got a new one," {he} thought.',
-  ownChoice: ['{hero} could go back to the old game or bring {pal} into it, and {he} brought {pal}.', '{hero} brought {pal} into the game.'],
+  ownChoice: ['{hero} could go back to the old game or bring {pal} into it, and {he} brought {pal}.', '{hero} could go back to the old game alone or bring {pal}, and brought {pal}.'],
   ownSubplot: themeSubplot('{hero} saw that making room for one more did not mean losing anyone.', '{pal} did not know where to put {palhis} coat, and stood holding it.', 'the peg next to {hero}\'s', '{hero} gave {pal} the peg next to {his} own, and hung the coat up for {palhim}.'),
   ownHint: 'Find the thing they like, and start there',
 };
@@ -148,7 +148,7 @@ const BEES: Variant = {
   end: ['Now, when a bee comes by, {hero} stands still like a statue and says, "Flowers are over there, bee."', 'Still like a statue. Bye, bee!'],
   ownSetback: ['Then a second bee came buzzing past {hero}\'s ear, so close that {he} felt the wind of its wings.', 'Then another bee buzzed past {his} ear!'],
   ownDoubt: ['{hero} hid behind the back door. "The garden is full of bees now," {he} said. "It\'s theirs."', '"The garden is theirs now," said {hero}.'],
-  ownChoice: ['{hero} could stay inside or sit on the step, a long way from the lavender, and {he} chose the step.', '{hero} chose the step, a long way from the bees.'],
+  ownChoice: ['{hero} could stay inside or sit on the step, a long way from the lavender, and {he} chose the step.', '{hero} could stay in or sit on the step, and chose the step.'],
   ownHint: 'Stand as still as a statue; it only wants the flowers',
   ownSubplot: themeSubplot('{hero} saw that the bee only wanted the flowers, not {him}.', '{pal} would not come out to play because of the bees, and stayed by the door.', 'the spot on the step', '{hero} gave {pal} the spot on the step, far from the lavender, and they watched the bees together.'),
 };
@@ -177,7 +177,7 @@ const SORRY_FOR_HITTING: Variant = {
   end: ['The next time {pal} took the red brick, {hero} squeezed a cushion, hard, and said, "My turn next, please."', 'Next time, {hero} squeezed a cushion, and said, "My turn next, please."'],
   ownSetback: ['Then {pal} went to tell {grownup}, and {grownup} came up the stairs with a serious face.', 'Then {grownup} came with a serious face.'],
   ownDoubt: ['{hero} hid under the duvet. "Now everyone thinks I\'m bad," {he} whispered.', '"Everyone thinks I\'m bad," whispered {hero}.'],
-  ownChoice: ['{hero} could stay under the duvet or go and see if {pal}\'s arm was all right, and {he} went to see.', '{hero} went to see if {pal}\'s arm was all right.'],
+  ownChoice: ['{hero} could stay under the duvet or go and see if {pal}\'s arm was all right, and {he} went to see.', '{hero} could hide or go and see {pal}, and went to see if {pal}\'s arm was all right.'],
   ownSubplot: themeSubplot('{hero} saw that the cross feeling could go into a cushion instead of a person.', '{pal} could not reach the top of the tower, and the chair began to wobble.', 'the red brick', '{hero} gave {pal} the red brick for the top, and held the chair steady.'),
   ownHint: 'Hands that are cross can squeeze a cushion; then say the true words',
 };
@@ -206,7 +206,7 @@ const GIFT_WANTED: Variant = {
   end: ['On {hero}\'s own birthday, there was a parcel from {pal}, and it was round and lumpy, and it was a ball, and that was fine too.', 'On {hero}\'s birthday, {pal} gave {hero} a ball.'],
   ownSetback: ['Then {hero} found the tape had come off, and the torch had slid out onto the floor, and the battery lid was open.', 'Then the torch slid out of the paper!'],
   ownDoubt: ['{hero} held the torch tight. "It\'s not fair. I want it," {he} whispered.', '"I want it," whispered {hero}.'],
-  ownChoice: ['{hero} could give the present at the door or wait until the cake, and {he} chose the door, before {he} could change {his} mind.', '{hero} gave it at the door, quick.'],
+  ownChoice: ['{hero} could give the present at the door or wait until the cake, and {he} chose the door, before {he} could change {his} mind.', 'At the door or after the cake? At the door, quick.'],
   ownHint: 'The best part of a present is watching someone open it',
   ownSubplot: themeSubplot('{hero} saw that giving the present felt better than keeping it would have.', '{pal} could not get the tape off the paper, and tugged and tugged.', 'the first go with the torch', '{hero} helped with the tape, and let {pal} have the first go with the torch.'),
 };
@@ -265,7 +265,7 @@ const PET_SHOP: Variant = {
   end: ['On the way out, {hero} waved at the fish tank. "Bye, fish. See you next time."', 'Bye bye, fish!'],
   ownSetback: ['Then it was time to go, and {hero} held on to the tank\'s stand and did not want to let go.', 'Time to go. No!'],
   ownDoubt: ['{hero} sat down on the floor by the tanks. "But I want a fish," {he} said.', '"Want a fish," said {hero}.'],
-  ownChoice: ['{hero} could say goodbye to the fish or the rabbit last, and {he} chose the fish.', 'Bye rabbit, bye fish!'],
+  ownChoice: ['{hero} could say goodbye to the fish or the rabbit last, and {he} chose the fish.', 'Fish or rabbit last? Bye rabbit, bye fish!'],
   ownHint: 'Stand still, close to the glass, and the fish will come to see you',
   ownSubplot: themeSubplot('{hero} saw that the fish hid from tapping and came to still, quiet faces.', '{pal} could not see into the top tank, and stood on tiptoe.', 'the step by the tanks', '{hero} gave {pal} the step by the tanks, and they watched the fish together.'),
 };
