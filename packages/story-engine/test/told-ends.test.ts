@@ -49,6 +49,13 @@ describe("a told book's ends (round 16)", () => {
     expect(opening).not.toMatch(/was there with him|was not on his own/);
   });
 
+  it('meets a grown-up beside a child friend by what they do on this day, not as "there too"', () => {
+    const { pages } = planeBook('9-12', 'short', [kid('Arlo', 'he'), kid('Jun', 'he'), mum]);
+    const opening = pages.slice(0, 2).join(' ');
+    expect(opening).not.toMatch(/Mum (?:was there too|was there as well|came too)\./);
+    expect(opening).toContain('Mum had the passports');
+  });
+
   it('meets a parent the cast does not have by what they do on this day', () => {
     const { pages } = planeBook('6-8', 'short', [kid('Isla', 'she'), kid('Noor', 'she')]);
     const parent = /\b(Mum|Dad)\b/.exec(pages.join(' '))?.[1];

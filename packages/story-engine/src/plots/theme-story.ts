@@ -47,7 +47,7 @@ import { decided, inOlderWords, isOlderReader, misreadCleared, misreadThought, s
 import { moveWords, withMoveWords } from './move-words';
 import type { PlotChoice, PlotShape, PlotVoice, Subplot } from './plot-shape';
 import { kinPattern } from '../core/kin-words';
-import { CAME_ALONG, lessonLineAtTheEnd, metOnTheDay, toldSummaryEnd } from './told-ends';
+import { alsoOnTheDay, CAME_ALONG, lessonLineAtTheEnd, metOnTheDay, toldSummaryEnd } from './told-ends';
 
 /**
  * A catalogue theme told as the story: its want or worry on the first pages, the hero's tries, the turn
@@ -845,8 +845,9 @@ function voiceOf(ctx: StoryContext, entry: CatalogueTheme, own: readonly string[
  * yet (the new one in class, a best friend moving away) meets a child friend its own way, never as "best friend".
  */
 function worriedAmongFriends(ctx: StoryContext, worry: string, entry: CatalogueTheme, saidToTheFriend = true): { lines: string[]; worry: string } {
-  const [asMet, ...rest] = introduceFriends(ctx);
+  const [asMet, ...others] = introduceFriends(ctx);
   const met = metOnTheDay(ctx, entry, asMet, (line) => fill(ctx, line));
+  const rest = alsoOnTheDay(ctx, entry, others, (line) => fill(ctx, line));
   // An opening that meets the friend ("Priya had always been Maya's best friend") is their meeting: never a second one
   // ("Maya had a friend called Priya, who lived just down the road").
   if (met !== undefined && ctx.pal.isNamed && /\bfriend\b/.test(met) && [entry.opening].flat().some((line) => line.includes('{pal}') || new RegExp(`(?<!\\p{L})${escapeRegExp(ctx.pal.name)}(?!\\p{L})`, 'u').test(line))) return { lines: [worry, ...rest], worry };

@@ -68,3 +68,21 @@ export function metOnTheDay(ctx: StoryContext, entry: CatalogueTheme, met: strin
 
 /** The lines that meet a grown-up as coming along (`introduceFriends`). */
 export const CAME_ALONG = /\b(?:came along with|was there with|was not on (?:his|her|their) own)\b/;
+
+/** "Mum was there too.": the line that says who else came along (`introduceFriends`), of one name. */
+const ALSO_THERE = /^(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?) (?:was there too|was there as well|came too)\.$/u;
+
+/**
+ * A grown-up beside a child friend ("Mum was there too.", on the page that meets the friend) met by what they do on this
+ * theme's day, as `metOnTheDay` meets the grown-up who is the friend: "Mum had written two questions on the back of her hand."
+ */
+export function alsoOnTheDay(ctx: StoryContext, entry: CatalogueTheme, lines: readonly string[], fill: (line: string) => string): string[] {
+  const line = companyOf(entry);
+  if (!line || ctx.age === '0-2') return [...lines];
+  return lines.map((said) => {
+    const name = ALSO_THERE.exec(said)?.[1];
+    const member = ctx.others.find((other) => other.name === name && other.kit.person === 'grown-up');
+    if (!member) return said;
+    return fill(line.replaceAll('{palhis}', member.his).replaceAll('{palhim}', member.him).replaceAll('{palhe}', member.he).replaceAll('{pal}', member.name));
+  });
+}
