@@ -50,6 +50,7 @@ import type { PlotChoice, PlotShape, PlotVoice, Subplot } from './plot-shape';
 import { kinPattern } from '../core/kin-words';
 import { lifeOrder } from './in-order';
 import { phasesOf, type MiddleSlot } from '../world/catalogue/line-phases';
+import { alsoOnTheDay, CAME_ALONG, lessonLineAtTheEnd, metOnTheDay, toldSummaryEnd } from './told-ends';
 
 /**
  * A catalogue theme told as the story: its want or worry on the first pages, the hero's tries, the turn
@@ -853,7 +854,9 @@ function voiceOf(ctx: StoryContext, entry: CatalogueTheme, own: readonly string[
  * yet (the new one in class, a best friend moving away) meets a child friend its own way, never as "best friend".
  */
 function worriedAmongFriends(ctx: StoryContext, worry: string, entry: CatalogueTheme): Worried & { apart: Worried } {
-  const [met, ...rest] = introduceFriends(ctx);
+  const [asMet, ...others] = introduceFriends(ctx);
+  const met = metOnTheDay(ctx, entry, asMet, (line) => fill(ctx, line));
+  const rest = alsoOnTheDay(ctx, entry, others, (line) => fill(ctx, line));
   const same = (lines: string[]) => ({ lines, worry, apart: { lines, worry } });
   // An opening that meets the friend ("Priya had always been Maya's best friend") is their meeting: never a second one
   // ("Maya had a friend called Priya, who lived just down the road").
@@ -863,7 +866,7 @@ function worriedAmongFriends(ctx: StoryContext, worry: string, entry: CatalogueT
   if (feared) return same([feared, worry, ...rest]);
   if (entry.palMet && asFriend && ctx.pal.isNamed && ctx.pal.kit.person === 'child') return same([fill(ctx, entry.palMet), worry, ...rest]);
   // A grown-up who "came along with" the hero is met as the one the worry is asked of, too.
-  const cameAlong = ctx.pal.isNamed && ctx.pal.kit.person === 'grown-up' && met !== undefined && CAME_ALONG.test(met);
+  const cameAlong = ctx.pal.isNamed && ctx.pal.kit.person === 'grown-up' && asMet !== undefined && CAME_ALONG.test(asMet);
   // Who else is there keeps a line of their own ("Tom was there too."): a wish's newcomer acts in it, and a short page keeps it.
   const apart = { lines: [...(met ? [met] : []), worry, ...rest], worry };
   // Told apart (the friends on a page of their own), the worry is never said to the friend.
@@ -873,9 +876,6 @@ function worriedAmongFriends(ctx: StoryContext, worry: string, entry: CatalogueT
 
 /** The worry page's lines, and the worry among them. */
 type Worried = { lines: string[]; worry: string };
-
-/** The lines that meet a grown-up as coming along (`introduceFriends`). */
-const CAME_ALONG = /\b(?:came along with|was there with|was not on (?:his|her|their) own)\b/;
 
 /** A worry the hero says aloud: `"What if I miss the goal?" said Ren.` */
 const SAID_WORRY = /^(["“])(.+?)([?!.,]?)(["”]) said (.+)\.$/u;
@@ -942,7 +942,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     atItsEvent: true,
     ownLowPoint: true,
     titles: (ctx) => [fill(ctx, entry.title)],
-    summary: (ctx) => [forTheParent(ctx, entry.opening), `With ${palPhrase(ctx)} close by, ${ctx.hero.name} finds a way, and learns that ${lessonClause(ctx, entry.tender)}.`],
+    summary: (ctx) => [forTheParent(ctx, entry.opening), toldSummaryEnd(ctx, entry, palPhrase(ctx), clauseOf(ctx, endingOf(ctx, entry).win), () => lessonClause(ctx, entry.tender))],
     hope: (ctx) => (middle.hope ? clauseOf(ctx, middle.hope) : hopeOf(ctx, entry)),
     win: (ctx) => clauseOf(ctx, endingOf(ctx, entry).win),
     lowPoint: (ctx) => lowPointOf(ctx, entry),
@@ -1025,7 +1025,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
         (ctx) => page(`Everyone is glad.`, [...misreadCleared(ctx, entry, fill), fill(ctx, endingOf(ctx, entry).detail), ...(forUnderSixes(ctx) && ctx.others.length > 0 ? [themeWordOf(ctx, entry, fill(ctx, endingOf(ctx, entry).detail))].filter((word) => word !== undefined) : [])], [], 'hugging', 'happy', 'all'),
       ],
       closing: [
-        (ctx) => page(`${ctx.hero.name} remembers.`, [...(ctx.dayAt ? [] : festivalHomeLines(entry, ctx.themeText)), fill(ctx, endingOf(ctx, entry).end), landTheLesson(ctx, entry.tender)], [], 'waving', 'proud', 'hero'),
+        (ctx) => page(`${ctx.hero.name} remembers.`, [...(ctx.dayAt ? [] : festivalHomeLines(entry, ctx.themeText)), fill(ctx, endingOf(ctx, entry).end), ...lessonLineAtTheEnd(ctx, entry, () => landTheLesson(ctx, entry.tender), () => themeWordOf(ctx, entry, fill(ctx, endingOf(ctx, entry).end)))], [], 'waving', 'proud', 'hero'),
       ],
     },
   };

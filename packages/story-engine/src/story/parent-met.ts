@@ -22,14 +22,15 @@ const PARENTS = ['Mum', 'Dad'] as const;
  * looked in the shed"), is met on the first page: "Mum was there too." A parent out of the book's way (upstairs, at the
  * school gate, away) or only spoken of in a quotation is no one to meet.
  */
-export function withParentMet<T extends Page>(pages: readonly T[], ctx: Pick<StoryContext, 'cast'> & Partial<Pick<StoryContext, 'upstairs' | 'atTheGate' | 'away' | 'stayedHome'>>): T[] {
+export function withParentMet<T extends Page>(pages: readonly T[], ctx: Pick<StoryContext, 'cast'> & Partial<Pick<StoryContext, 'upstairs' | 'atTheGate' | 'away' | 'stayedHome'>>, onTheDay: (parent: string) => string | undefined = () => undefined): T[] {
   const hero = ctx.cast[0];
   const known = new Set([...ctx.cast, ...(ctx.upstairs ?? []), ...(ctx.atTheGate ?? []), ...(ctx.away ? [ctx.away] : []), ...ctx.stayedHome ?? []].map((member) => member.name));
   const unmet = PARENTS.filter((parent) => !known.has(parent) && firstPageNaming(pages, parent) > 0);
   if (unmet.length === 0 || !pages[0]) return [...pages];
   const [first, ...rest] = pages;
   // One of a few wordings by the hero's name: the same line in every such book was a sentence books shared.
-  const met = unmet.map((parent) => MEETINGS[hashString(`${hero?.name ?? ''}:${parent}`, 13) % MEETINGS.length]!(parent, hero?.name ?? ''));
+  // A told theme's day meets them by what they do on it (`parent-on-the-day.ts`).
+  const met = unmet.map((parent) => onTheDay(parent) ?? MEETINGS[hashString(`${hero?.name ?? ''}:${parent}`, 13) % MEETINGS.length]!(parent, hero?.name ?? ''));
   return [{ ...first, sentences: [...first.sentences, ...met], roles: [...first.roles, ...met.map(() => 'own' as const)] }, ...rest];
 }
 
