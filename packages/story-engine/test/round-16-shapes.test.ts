@@ -51,6 +51,10 @@ describe('round 16: shapes nothing read', () => {
     expect(entryOf('too much time gaming')).toBe('screen-time');
     expect(entryOf('someone being mean online')).toBe('being-bullied');
     expect(entryOf('mum has cancer')).toBe('grandparent-ill');
+    expect(entryOf('mum is having chemo')).toBe('grandparent-ill');
+    // Giving something up is no lesson in not giving up.
+    expect(entryOf('giving up the night feed')).not.toBe('mistakes');
+    expect(entryOf('giving up too easily')).toBe('mistakes');
     expect(entryOf('a funeral for great grandma')).toBe('grandparent-goodbye');
   });
 

@@ -72,7 +72,7 @@ const CHRISTENING: EntryKit = {
 /** A first holy communion: the white dress or suit, practising at church, the first wafer, the candle, the photos. */
 const FIRST_COMMUNION: EntryKit = {
   entry: {
-    id: 'first-communion', kind: 'event', words: /\b(?:first |holy )+communion\b|\bcommunion (?:day|dress|suit|class)\b|\bconfirmation\b/i,
+    id: 'first-communion', kind: 'event', words: /\b(?:first |holy )+communion\b|\bcommunion (?:day|dress|suit|class)\b/i,
     name: 'the first holy communion', setting: 'city', lesson: 'patience', ownOccasion: true,
     title: ['{hero}\'s First Holy Communion', '{hero}\'s Big Day at Church'],
     opening: ['Today was {hero}\'s first holy communion, and after weeks of classes on Saturday mornings, {he} was dressed all in white, waiting at the church door with the rest of the class.', 'Today was {hero}\'s first holy communion.'],
@@ -98,8 +98,8 @@ const FIRST_COMMUNION: EntryKit = {
   subplot: themeSubplot(
     '{hero} saw that the practising had been there the whole time, waiting to be remembered.',
     '{pal} was so nervous {palhe} was shaking the candle.',
-    'the hand on the shoulder',
-    '{hero} whispered, "Hands like a throne," and {pal} nodded and went up steady.',
+    'the seat by the aisle',
+    '{pal} sat by the aisle, and when {hero} whispered, "Hands like a throne," {pal} nodded and went up steady.',
   ),
   low: '{hero} looked at the orange stain. "Now everybody will see," {he} said.',
   hint: 'One hand on top of the other, like a little throne',
