@@ -321,4 +321,5 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'new-neighbours', kind: 'moment', label: 'New neighbours' },
   { id: 'hiccups', kind: 'moment', label: 'Hiccups that will not stop' },
   { id: 'fox-in-the-garden', kind: 'activity', label: 'A fox in the garden' },
+  { id: 'ganesh-chaturthi', kind: 'festival', label: 'Ganesh Chaturthi' },
 ];

@@ -27,6 +27,7 @@ describe('round 16: shapes nothing read', () => {
     expect(entryOf('Sukkot and building the sukkah')).toBe('sukkot');
     expect(entryOf('Nowruz with haft sin table')).toBe('nowruz');
     expect(entryOf('celebrating Onam with a flower carpet')).toBe('onam');
+    expect(entryOf('ganesh chaturthi and making a clay ganesha')).toBe('ganesh-chaturthi');
   });
 
   it('reads a family ceremony as its entry, whoever\'s it is and wherever', () => {

@@ -4,7 +4,7 @@ import type { EntryKit } from './round-13-kit';
 /**
  * Round 16's festivals that every held-out set brings and nothing read (Navratri was ballet, the rest a stock mystery):
  * Navratri's garba, Raksha Bandhan's rakhi, the Day of the Dead's ofrenda, Purim's megillah, Sukkot's sukkah, Nowruz's
- * haft-sin table and Onam's flower carpet. Each its own true evening or day, with a want, tries and a turn of its own.
+ * haft-sin table, Onam's flower carpet and Ganesh Chaturthi's clay Ganesha. Each its own true evening or day, with a want, tries and a turn of its own.
  */
 
 /** Navratri: nine nights of garba in a circle, the dandiya sticks, the twirling skirt, the steps learnt by watching feet. */
@@ -301,4 +301,46 @@ const ONAM: EntryKit = {
   },
 };
 
-export const ROUND_16_FESTIVAL_KITS: readonly EntryKit[] = [NAVRATRI, RAKSHA_BANDHAN, DAY_OF_THE_DEAD, PURIM, SUKKOT, NOWRUZ, ONAM];
+/** Ganesh Chaturthi: the clay Ganesha shaped at home, his mouse, modak on a plate, the aarti, and the goodbye in water. */
+const GANESH_CHATURTHI: EntryKit = {
+  entry: {
+    id: 'ganesh-chaturthi', kind: 'festival', words: /\bganesh(?:a)? chaturthi\b|\bganesh(?:a)? utsav\b|\bvinayaka chaturthi\b|\bganpati\b|\bganapati\b|\bclay ganesh(?:a)?\b|\bmodaks?\b/i,
+    name: 'Ganesh Chaturthi', setting: 'home', lesson: 'patience',
+    title: ['{hero}\'s Clay Ganesha', '{hero} and Ganpati'],
+    opening: ['It was Ganesh Chaturthi, Lord Ganesha\'s birthday, and this year {hero} was making the family\'s Ganesha {him}self, out of a lump of river clay.', 'It was Ganesh Chaturthi, and {hero} was making a clay Ganesha.'],
+    worry: ['"What if he doesn\'t look like Ganesha at all?" said {hero}, squeezing the cold clay.', '"What if he doesn\'t look right?" said {hero}.'],
+    tries: [
+      ['{hero} rolled the trunk long and thin, and it drooped down and fell off in the night.', 'The trunk drooped and fell off.'],
+      ['{hero} made the big ears, and they were so heavy that the head tipped over.', 'The big ears made the head tip over.'],
+      ['{hero} made his little mouse to ride on, and it came out the size of a pea.', 'The mouse came out the size of a pea.'],
+    ],
+    turn: ['{grownup} showed {hero} how to wet {his} fingers and smooth each piece on, pressing gently, and to make the trunk short and curled round, so it leaned on the tummy, and this time Ganesha sat firm.', '{hero} wet {his} fingers and smoothed a short, curled trunk on, and Ganesha sat firm.'],
+    details: [
+      ['Ganesha has an elephant\'s head, a round tummy, and a little mouse who goes everywhere with him.', 'Ganesha has an elephant\'s head and a little mouse.'],
+      ['They made modak, his favourite sweets, little dumplings pinched into points at the top, with coconut and jaggery inside.', 'They made modak, his favourite sweets.'],
+      ['Every evening, the family waved the lamp in circles for the aarti and sang, and shouted "Ganpati Bappa Morya!"', 'Everyone shouted, "Ganpati Bappa Morya!"'],
+      ['On the last day, they put Ganesha gently into a bucket of water in the garden, and the clay went soft and back to earth, to come again next year.', 'On the last day, Ganesha went into the water.'],
+    ],
+    senses: ['The clay smelled of rain and riverbanks.', 'The modak were warm and sticky and sweet.'],
+    win: 'the clay Ganesha sat on his little throne, trunk curled and mouse beside him',
+    end: ['When the clay had melted into the water, {hero} poured it on the tulsi plant and said, "Come back soon, next year."', '{hero} said, "Come back soon, next year."'],
+  },
+  setback: 'Then, on the way to the shelf, one of the ears cracked right across.',
+  choice: '{hero} could paint Ganesha bright colours or leave him plain clay, and {he} chose plain, so the water could take him back.',
+  subplot: themeSubplot(
+    '{hero} saw that wet fingers and gentle pressing held better than squeezing hard.',
+    '{pal} wanted to help, but all {palhis} modak fell open in the steamer.',
+    'the best-pinched modak',
+    '{hero} showed {pal} the pinching, one fold at a time, and the next modak {pal} made stayed shut.',
+  ),
+  low: '{hero} looked at the cracked ear. "He\'s ruined," {he} whispered.',
+  hint: 'Wet fingers, gentle pressing, and let the clay rest',
+  light: ['Morya!', 'Squish!', 'Yum!'],
+  older: {
+    want: '{hero} wanted to make a Ganesha good enough to sit where the bought one always had.',
+    secret: '{he} had looked up "how to sculpt an elephant" four times, and still could not do the trunk',
+    decides: '{hero} could buy one from the shop after all, or mend the crack and keep {his} own. {he} mended it.',
+  },
+};
+
+export const ROUND_16_FESTIVAL_KITS: readonly EntryKit[] = [NAVRATRI, RAKSHA_BANDHAN, DAY_OF_THE_DEAD, PURIM, SUKKOT, NOWRUZ, ONAM, GANESH_CHATURTHI];
