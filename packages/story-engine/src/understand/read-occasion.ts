@@ -127,7 +127,7 @@ export function occasionToldThere(theme: string, entry: CatalogueTheme | undefin
   const day = occasionDay(theme);
   // An everyday outing the catalogue tells in its own place ("a picnic on the beach") keeps its entry.
   // Only one that is the occasion itself: "a naming day at the park" is no day at the park.
-  if (!day?.occasion || (entry?.kind === 'festival' && entry.id !== 'birthday') || (entry?.kind === 'activity' && entry.words.test(day.occasion.head))) return undefined;
+  if (!day?.occasion || entry?.ownOccasion || (entry?.kind === 'festival' && entry.id !== 'birthday') || (entry?.kind === 'activity' && entry.words.test(day.occasion.head))) return undefined;
   // An entry of the occasion by its full name, not its head alone ("the christmas disco at school" is the school disco).
   if (entry && entry.id !== 'birthday' && entry.words.test(day.occasion.name) && !entry.words.test(day.occasion.head)) return undefined;
   const atAPlace = day.occasion.place !== undefined && !day.occasion.place.endsWith("'s house");

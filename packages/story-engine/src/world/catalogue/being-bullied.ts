@@ -8,7 +8,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  */
 export const BEING_BULLIED: CatalogueTheme = {
   id: 'being-bullied', kind: 'feeling',
-  words: /\bbull(?:y|ies|ied|ying)\b|\bcall(?:s|ed|ing)? (?:him|her|them|me|us) names\b|\bcalled names\b|\bname[- ]calling\b|\bpicked on\b|\bpick(?:s|ing)? on (?:him|her|them|me)\b|\bteas(?:ed|ing)\b|\bmean (?:kids|children|boys|girls)\b/i,
+  words: /\bbull(?:y|ies|ied|ying)\b|\bcall(?:s|ed|ing)? (?:him|her|them|me|us) names\b|\bcalled names\b|\bname[- ]calling\b|\bpicked on\b|\bpick(?:s|ing)? on (?:him|her|them|me)\b|\bteas(?:ed|ing)\b|\bmean (?:kids|children|boys|girls)\b|\bcyber-?bull\w*|\b(?:mean|nasty|unkind|horrible) (?:to (?:him|her|them|me) )?online\b|\btrolled\b/i,
   means: /\b(?:kid|child|boy|girl|someone|they) (?:at school )?(?:is |are |be )?(?:mean|unkind|nasty) to (?:him|her|them|me)\b|\bcall (?:him|her|them|me) name\b|\bpick on\b|\btease\b/,
   name: 'the unkind names', setting: 'city', lesson: 'honesty', hurt: true,
   title: ['{hero} Tells Someone', '{hero} Is Brave Enough to Tell'],

@@ -7,7 +7,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  */
 export const DUMMY_GOODBYE: CatalogueTheme = {
   id: 'dummy-goodbye', kind: 'moment',
-  words: /\bdumm(?:y|ies)\b|\bpacifiers?\b|\bsoothers?\b|\bbink(?:y|ies)\b|\bpaci\b/i,
+  words: /\bdumm(?:y|ies)\b|\bpacifiers?\b|\bsoothers?\b|\bbink(?:y|ies)\b|\bpaci\b|\b(?:giv(?:e|es|ing)|gave) up (?:the |his |her |their |my |our )?(?:bedtime |milk )?bottles?\b|\b(?:goodbye|bye-bye|bye bye) (?:to )?(?:the |his |her |their |my )?(?:bedtime |milk )?bottles?\b|\bno more (?:bedtime |milk )?bottles?\b|\b(?:from|off) (?:the |a |his |her |their |my )?bottles? (?:to|onto) (?:a )?(?:big )?cups?\b/i,
   name: 'the dummy goodbye', setting: 'home', lesson: 'bravery',
   title: ['{hero} Says Bye-Bye, Dummy', '{hero} and the Dummy Fairy'],
   opening: ['{hero} had a dummy for bedtime, and tonight was the night to say goodbye to it.', '{hero} had a dummy for bed. Tonight it was time to say bye-bye.'],

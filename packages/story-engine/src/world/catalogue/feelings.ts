@@ -159,7 +159,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     end: 'At home, {hero} did the ribbon dance once more, just for fun.',
   },
   {
-    id: 'mistakes', kind: 'feeling', words: /\bmaking mistakes\b|\bmistakes?\b|\bnot giving up\b|\bgiving up\b/i, name: 'making mistakes', setting: 'home', lesson: 'mistakes',
+    id: 'mistakes', kind: 'feeling', words: /\bmaking mistakes\b|\bmistakes?\b|\bnot giving up\b|\bgiving up\b(?!\s+(?:the|his|her|their|my|our|a|an|some|sweets|sugar|chocolate|crisps|meat|night)\b)/i, name: 'making mistakes', setting: 'home', lesson: 'mistakes',
     title: '{hero}\'s Wonky Cake',
     opening: '{hero} was making a cake for the first time, all by following a picture recipe with {grownup}.',
     worry: '"It has to be perfect, with no mistakes," said {hero}.',

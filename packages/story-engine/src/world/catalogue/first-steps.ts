@@ -7,7 +7,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  */
 export const FIRST_STEPS: CatalogueTheme = {
   id: 'first-steps', kind: 'moment',
-  words: /\bfirst (?:wobbly |little |real )?steps?\b(?! (?:in|into|at|on|of|to|towards?)\b)|\blearn(?:ing|s|t|ed)? (?:how )?to walk\b(?! (?:to|home|the dog)\b)|\b(?:starting|started|beginning|began|trying) to walk\b(?! (?:to|home|the dog)\b)|\btoddl(?:e|es|ing)\b|\bwalk(?:s|ing|ed)? for the first time\b/i,
+  words: /\bfirst (?:wobbly |little |real )?steps?\b(?! (?:in|into|at|on|of|to|towards?)\b)|\blearn(?:ing|s|t|ed)? (?:how )?to walk\b(?! (?:to|home|the dog)\b)|\b(?:starting|started|beginning|began|trying) to walk\b(?! (?:to|home|the dog)\b)|\btoddl(?:e|es|ing)\b|\bwalk(?:s|ing|ed)? for the first time\b|^(?!.*\b(?:brother|sister|cousin|sibling|puppy|kitten)\b).*?(?:\b(?:start(?:s|ed|ing)?|learn(?:s|t|ed|ing)?|begin(?:s|ning)?|began|trying) (?:how )?(?:to )?crawl(?:ing)?\b|\bcrawling (?:everywhere|around|about|now)\b|\bfirst crawl\b)/i,
   means: /\bfirst step\b|\b(?:learn|start|begin|try) (?:how )?to walk\b(?! (?:to|home|the dog)\b)|\bbaby (?:is )?walk\b/,
   name: 'the first steps', setting: 'home', lesson: 'perseverance',
   title: ['{hero}\'s First Steps', '{hero} Takes a Step'],

@@ -9,7 +9,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  */
 export const GRANDPARENT_GOODBYE: CatalogueTheme = {
   id: 'grandparent-goodbye', kind: 'moment',
-  words: new RegExp(String.raw`\b${GRANDPARENT}(?:'s|s)? (?:has |had |just |recently )*(?:died|dies|passed away|passing|death|funeral|dying|is dying)\b|\b(?:death|loss|passing|funeral) (?:of|for) (?:a |my |our |his |her |their )?(?:great[- ])?${GRANDPARENT}\b|\blos(?:ing|t|s) (?:a |my |our |his |her |their )?${GRANDPARENT}\b|\bmissing (?:a |my |our |his |her |their )?${GRANDPARENT} who died\b|\bfirst (?:\w+ ){1,2}without (?:my |our |his |her |their )?${GRANDPARENT}\b`, 'i'),
+  words: new RegExp(String.raw`\b${GRANDPARENT}(?:'s|s)? (?:has |had |just |recently )*(?:died|dies|passed away|passing|death|funeral|dying|is dying)\b|\b(?:death|loss|passing|funeral) (?:of|for) (?:a |my |our |his |her |their )?(?:great[- ]?)?${GRANDPARENT}\b|\blos(?:ing|t|s) (?:a |my |our |his |her |their )?${GRANDPARENT}\b|\bmissing (?:a |my |our |his |her |their )?${GRANDPARENT} who died\b|\bfirst (?:\w+ ){1,2}without (?:my |our |his |her |their )?${GRANDPARENT}\b`, 'i'),
   name: 'the goodbye', setting: 'home', lesson: 'gratitude', tender: true, owner: 'grandma', ownerAway: true,
   title: ['Remembering {who}', '{hero}\'s Memory Box'],
   opening: ['{who} had died, and the whole house was sad and quiet.', '{who} had died, and {hero} missed {who} very much.'],

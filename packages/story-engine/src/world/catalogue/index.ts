@@ -68,6 +68,7 @@ import { SHOW_KITS } from './going-to-a-show';
 import { ROUND_15_YOUNG_KITS } from './round-15-young-entries';
 import { MATCHED_LAST, SCHOOL_LIFE_KITS } from './school-life';
 import { GROWING_UP_KITS } from './growing-up';
+import { ROUND_16_KITS } from './round-16-entries';
 import { PET_EVENT_KITS } from './pet-events';
 import { CARE_MOMENT_KITS } from './care-moments';
 import { withPointVariants } from './point-variants';
@@ -163,6 +164,8 @@ const ON_THEIR_OWN = [
   ...GROWING_UP_KITS,
   // Round 15's: a brother or sister who is poorly is theirs, never the hero's own sick day.
   { entry: SIBLING_ILL, setback: SIBLING_ILL_SETBACK, choice: SIBLING_ILL_CHOICE, subplot: SIBLING_ILL_SUBPLOT },
+  // Round 16's shapes nothing read: festivals of many faiths, family ceremonies (`round-16-entries.ts`).
+  ...ROUND_16_KITS,
 ] as const;
 const OWN_ENTRIES: readonly CatalogueTheme[] = ON_THEIR_OWN.map((own) => own.entry);
 const ownLines = <K extends 'setback' | 'choice' | 'subplot'>(key: K) => Object.fromEntries(ON_THEIR_OWN.map((own) => [own.entry.id, own[key]]));
@@ -208,6 +211,8 @@ const MATCH_ORDER: readonly CatalogueTheme[] = [
   // Round 15's name their own day: "starting secondary school" is no primary's first day, "the year 6 leavers' disco" the leavers'.
   ...SCHOOL_LIFE_KITS.map((kit) => kit.entry).filter((entry) => !MATCHED_LAST.includes(entry.id)),
   ...GROWING_UP_KITS.map((kit) => kit.entry),
+  // Round 16's name their own: "Navratri and garba dancing" is no ballet, "a bar mitzvah" no birthday.
+  ...ROUND_16_KITS.map((kit) => kit.entry),
   // Round 14's: a little one's care moment names its own ("baby swimming" is no swimming lesson, "messy play" no painting).
   ...CARE_MOMENT_KITS.map((kit) => kit.entry),
   ...ACTIVITIES.filter((entry) => !entry.owner),

@@ -183,7 +183,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'At the end of the day {hero} looked at the chart, full of stars.',
   },
   {
-    id: 'own-bed', kind: 'moment', words: /\b(?:own|big) (?:bed|room)\b|\bbig (?:boy|girl|kid)(?:'s)? bed\b|\b(?:toddler|grown-up) bed\b|\bout of (?:the|a|his|her|their) cot\b|\bsleep(?:ing)? alone\b/i, name: 'the new bed', setting: 'home', lesson: 'bravery',
+    id: 'own-bed', kind: 'moment', words: /\b(?:own|big) (?:bed|room)\b|\bbig (?:boy|girl|kid)(?:'s)? bed\b|\b(?:toddler|grown-up) bed\b|\bout of (?:the|a|his|her|their) cot\b|\bsleep(?:ing)? alone\b|\b(?:getting|got|get|gets|a|his|her|their|my) new (?:big )?bed\b/i, name: 'the new bed', setting: 'home', lesson: 'bravery',
     title: '{hero}\'s Own Big Bed',
     opening: '{hero} had a big bed of {his} own now, with a soft blue duvet.',
     worry: '"It\'s too quiet in here," said {hero}.',
@@ -557,7 +557,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'That night, {hero} read the bedtime story to {grownup}, for a change.',
   },
   {
-    id: 'screen-time', kind: 'moment', words: /\bscreen ?time\b|\b(?:turning|switching|turn|switch) off (?:the )?(?:tablet|ipad|telly|tv|screens?|games?)\b|\btoo much (?:tablet|ipad|tv|telly|screens?)\b|\bipad time\b|\btablet time\b/i, means: /\b(?:too (?:much|many)|addict\w*|limit\w*|obsess\w*|hook on)\b.{0,25}\b(?:video game|computer game|screen|ipad|tablet|tel|tv|youtube|gaming|console)\b/, name: 'switching off', setting: 'home', lesson: 'patience',
+    id: 'screen-time', kind: 'moment', words: /\bscreen ?time\b|\b(?:turning|switching|turn|switch) off (?:the )?(?:tablet|ipad|telly|tv|screens?|games?)\b|\btoo much (?:tablet|ipad|tv|telly|screens?)\b|\bipad time\b|\btablet time\b|\btoo much (?:time )?(?:gaming|on (?:the|his|her|my|their) (?:xbox|playstation|switch|console|ipad|tablet))\b|\bgaming too much\b/i, means: /\b(?:too (?:much|many)|addict\w*|limit\w*|obsess\w*|hook on)\b.{0,25}\b(?:video game|computer game|screen|ipad|tablet|tel|tv|youtube|gaming|console)\b/, name: 'switching off', setting: 'home', lesson: 'patience',
     title: '{hero} Switches Off',
     opening: '{hero} was playing a game on the tablet, and {grownup} said, "Five more minutes."',
     worry: '"But I\'m nearly at the next level!" said {hero}.',

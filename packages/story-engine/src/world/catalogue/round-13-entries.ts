@@ -19,6 +19,7 @@ import type { EntryKit } from './round-13-kit';
 import { PET_EVENT_KITS } from './pet-events';
 import { CARE_MOMENT_KITS } from './care-moments';
 import type { OlderLines } from './older-lines';
+import { ROUND_16_KITS } from './round-16-entries';
 import type { Wording } from './theme-entry';
 
 /**
@@ -32,7 +33,8 @@ export const ROUND_13_KITS: readonly EntryKit[] = [PASSOVER, ROSH_HASHANAH, VAIS
   // Round 14's: the youngest's care moments (`care-moments/`).
   ...CARE_MOMENT_KITS];
 
-const byId = <T>(line: (kit: EntryKit) => T): Readonly<Record<string, T>> => Object.fromEntries(ROUND_13_KITS.map((kit) => [kit.entry.id, line(kit)]));
+// Round 16's kits bring the same lines (`round-16-entries.ts`).
+const byId = <T>(line: (kit: EntryKit) => T): Readonly<Record<string, T>> => Object.fromEntries([...ROUND_13_KITS, ...ROUND_16_KITS].map((kit) => [kit.entry.id, line(kit)]));
 export const ROUND_13_LOW_POINTS: Readonly<Record<string, Wording>> = byId((kit) => kit.low);
 export const ROUND_13_HINTS: Readonly<Record<string, string>> = byId((kit) => kit.hint);
 export const ROUND_13_LIGHT_WORDS: Readonly<Record<string, readonly string[]>> = byId((kit) => kit.light);

@@ -133,6 +133,8 @@ export interface CatalogueTheme {
   aboutSibling?: true;
   /** The hero minds the little one while the grown-ups are upstairs (babysitting): the little one is the company (`cast/minding.ts`). */
   grownUpUpstairs?: true;
+  /** The entry is the occasion itself (a christening, a bar mitzvah): whoever's it is and wherever, it tells it, never a general occasion day (`read-occasion.ts`). */
+  ownOccasion?: true;
   /** A place to spend the day (grandma's house): it gives way to any other entry the words name ("Christmas at grandma's"). */
   placeOnly?: true;
   /**
