@@ -228,8 +228,8 @@ function granOf(ctx: StoryContext): string {
   // The one waiting at the end of a ride (`ownerAway`) is out of the cast, and still the one it goes to.
   const inCast = [...ctx.cast, ...(ctx.away ? [ctx.away] : [])].find((member) => GRANDPARENT.test(member.name));
   if (inCast) return inCast.name;
-  // The theme's own word for them ("nanny is poorly": Nanny), else Grandma.
-  return grandparentTypedIn(ctx.themeText) ?? 'Grandma';
+  // The theme's own word for them ("nanny is poorly": Nanny), else the notes' ("we are flying to see Nonna"), else Grandma.
+  return grandparentTypedIn(ctx.themeText) ?? grandparentTypedIn(ctx.notesText) ?? 'Grandma';
 }
 
 /** A catalogue line with the cast put in, as the catalogue wrote it (its first word in its own case). */
