@@ -6,7 +6,7 @@
  * (the train journey's train, the fireworks' dark) needs none.
  */
 export type ThemeRest = {
-  kind: 'vehicle' | 'time' | 'duration';
+  kind: 'vehicle' | 'time' | 'duration' | 'activity';
   said: string;
   line?: (who: Pronouns) => string;
 };
@@ -79,8 +79,23 @@ export function readRest(theme: string | undefined, told = ''): ThemeRest | unde
   // A moment told as a whole day ("spending the whole day at the beach") cannot open at sunset: that is said in the idea.
   if (time && !time.key.test(told)) return { kind: 'time', said: time.words.exec(text)![0], ...(time.late && WHOLE_DAY.test(told) ? {} : { line: time.line }) };
   const span = spanOf(text);
-  return span && !told.toLowerCase().includes(span) ? { kind: 'duration', said: span } : undefined;
+  if (span) return told.toLowerCase().includes(span) ? undefined : { kind: 'duration', said: span };
+  const doing = activityOf(text);
+  return doing && told !== '' && !doing.words.some((word) => new RegExp(`\\b${word.replace(/s$/, '')}`, 'i').test(told)) ? { kind: 'activity', said: doing.said } : undefined;
 }
+
+/**
+ * What the theme says is done there ("a sleepover at grandad's with a midnight feast", "a sleepover where we tell ghost
+ * stories"): the clause and its own words. A moment whose lines name none of those words does not tell it.
+ */
+function activityOf(text: string): { said: string; words: string[] } | undefined {
+  const clause = ACTIVITY.exec(text)?.slice(1).find(Boolean)?.trim();
+  const words = clause?.toLowerCase().split(/[^a-z]+/).filter((word) => word.length > 2 && !FILLER.test(word)) ?? [];
+  return clause && words.length > 0 ? { said: clause, words } : undefined;
+}
+
+const ACTIVITY = /\bwith (?:a|an|some|lots of)\s+([a-z][a-z ]*)$|\bwhere (?:we|everyone|they|i|he|she|you)\s+([a-z][a-z ]*)$|\band (?:then )?(?:we )?([a-z]+ing\b[a-z ]*)$/i;
+const FILLER = /^(?:the|and|our|his|her|their|with|all|some|lots|together|too|then|them|get|got|gets|have|had|has|going|went|really|very|big|little|new|lovely|fun)$/;
 
 /** How long the theme says its moment lasts, as a page would say it: "three sleeps", "a whole week". */
 export function spanOf(theme: string | undefined): string | undefined {
@@ -95,10 +110,12 @@ export function withTheParentsSpan(line: string, theme: string | undefined): str
   return span ? line.replace(ENTRY_SPAN, span) : line;
 }
 
-/** The idea's honest word for a span or a time of day the entry's lines cannot carry: the story is told as its own day. */
+/** The idea's honest word for a span, a time of day or a doing the entry's lines cannot carry. */
 export function restNote(theme: string, told: string): string | undefined {
   const rest = readRest(theme, told);
   if (!rest || rest.line || (rest.kind === 'duration' && new RegExp(ENTRY_SPAN.source).test(told))) return undefined;
-  return `The built-in writer tells "${theme.trim().replace(/["“”]/g, "'")}" in one day's story and cannot tell "${rest.said}" of it; an AI writer can.`;
+  const quoted = theme.trim().replace(/["“”]/g, "'");
+  if (rest.kind === 'activity') return `The built-in writer tells "${quoted}" but cannot tell "${rest.said}" in it; an AI writer can.`;
+  return `The built-in writer tells "${quoted}" in one day's story and cannot tell "${rest.said}" of it; an AI writer can.`;
 }
 
