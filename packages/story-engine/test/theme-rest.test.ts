@@ -34,11 +34,14 @@ describe("a theme's second half", () => {
     expect(restNote('ten more sleeps until christmas', '')).toMatch(/cannot tell "ten sleeps"/);
     expect(restNote('a sleepover where everyone tells ghost stories', 'the sleeping bags, a torch and a film')).toMatch(/but cannot tell "tells ghost stories" in it/);
     expect(restNote('camping and toasting marshmallows', 'they toasted marshmallows on the campfire')).toBeUndefined();
-    expect(book("staying at nanny's for three sleeps", '3-5').idea.summary).toMatch(/cannot tell "three sleeps"/);
+    const nanny = storyInputsSchema.parse({ characters: [{ name: 'Ava', kind: 'child', pronoun: 'she' }], age_group: '3-5', story_length: 'short', theme: "staying at nanny's for three sleeps" });
+    expect(writeIdea(nanny, 1810901).summary).toMatch(/cannot tell "three sleeps"/);
   });
 
   it('has the grandparent a plane, a ferry or a drive goes to waiting at the other end, never along', () => {
-    for (const [theme, gran] of [['our first flight to visit nana in spain', 'Nana'], ['going on the ferry to see grandma', 'Grandma'], ['driving to wales to see grandad', 'Grandad']] as const) {
+    expect(entryAsSaid(catalogueThemeById('boat-trip')!, 'going on the ferry to see grandma').win).toBe('{hero} had crossed the whole sea, all the way to {gran}');
+    expect(entryAsSaid(catalogueThemeById('boat-trip')!, 'a boat trip with grandma').opening).not.toMatch(/ferry/);
+    for (const [theme, gran] of [['our first flight to visit nana in spain', 'Nana'], ['driving to wales to see grandad', 'Grandad']] as const) {
       const { idea, pages } = book(theme, '3-5', [{ name: 'Ava', kind: 'child', pronoun: 'she' }, { name: gran, kind: 'grown-up', pronoun: gran === 'Grandad' ? 'he' : 'she' }]);
       expect(idea.summary, theme).not.toMatch(new RegExp(`With ${gran} close by|${gran} comes along`));
       expect(pages.slice(0, 2).join(' '), theme).not.toMatch(new RegExp(`${gran} was (?:there )?with`));
