@@ -104,11 +104,19 @@ export function spanOf(theme: string | undefined): string | undefined {
   return (found[1] ?? found[2] ?? found[3] ?? found[4] ?? '').toLowerCase().replace(/\s+/g, ' ').replace(/ more sleeps$/, ' sleeps').replace(/^(?:a )?(?:whole )?(week|weekend|fortnight|month)$/, 'a whole $1');
 }
 
-/** An entry's line with the parent's span for its own ("away for two whole weeks" → "away for a whole week"). */
+/**
+ * An entry's line with the parent's span for its own ("away for two whole weeks" → "away for a whole week"), and the
+ * parent's word for a vehicle the entry's variant tells under another name (a motorhome's holiday is the caravan's).
+ */
 export function withTheParentsSpan(line: string, theme: string | undefined): string {
   const span = spanOf(theme);
-  return span ? line.replace(ENTRY_SPAN, span) : line;
+  const spanned = span ? line.replace(ENTRY_SPAN, span) : line;
+  const own = OWN_VEHICLE.exec(theme ?? '')?.[0]?.toLowerCase().replace(/\s+/g, '');
+  return own ? spanned.replace(/\b([Cc])aravan(s?)\b/g, (_whole, c: string, plural: string) => `${c === 'C' ? own.charAt(0).toUpperCase() : own.charAt(0)}${own.slice(1)}${plural}`) : spanned;
 }
+
+/** A vehicle the caravan's lines tell truly under the parent's own word: a campervan has the same fold-down beds. */
+const OWN_VEHICLE = /\bcamper ?van\b|\bmotor ?home\b/i;
 
 /** The idea's honest word for a span, a time of day or a doing the entry's lines cannot carry. */
 export function restNote(theme: string, told: string): string | undefined {
