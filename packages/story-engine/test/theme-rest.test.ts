@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storyInputsSchema } from '@studio/contracts/stories';
 import { writeIdea, writeStory } from '../src/index';
-import { readRest, restNote, withTheParentsSpan } from '../src/understand/read-rest';
+import { readRest, restNote, withTheParentsWords } from '../src/understand/read-rest';
 import { entryAsSaid } from '../src/plots/theme-story';
 import { catalogueThemeById } from '../src/world/catalogue';
 
@@ -30,8 +30,8 @@ describe("a theme's second half", () => {
   });
 
   it("puts the parent's span for the entry's own, and says in the idea a span a day's story cannot tell", () => {
-    expect(withTheParentsSpan('Dad had to work far away for two whole weeks.', 'daddy is away for a week')).toBe('Dad had to work far away for a whole week.');
-    expect(withTheParentsSpan("{hero}'s Caravan Holiday: all the caravans looked the same.", 'our holiday in the motorhome')).toBe("{hero}'s Motorhome Holiday: all the motorhomes looked the same.");
+    expect(withTheParentsWords('Dad had to work far away for two whole weeks.', 'daddy is away for a week')).toBe('Dad had to work far away for a whole week.');
+    expect(withTheParentsWords("{hero}'s Caravan Holiday: all the caravans looked the same.", 'our holiday in the motorhome')).toBe("{hero}'s Motorhome Holiday: all the motorhomes looked the same.");
     expect(restNote('ten more sleeps until christmas', '')).toMatch(/cannot tell "ten sleeps"/);
     expect(restNote('a sleepover where everyone tells ghost stories', 'the sleeping bags, a torch and a film')).toMatch(/but cannot tell "tells ghost stories" in it/);
     expect(restNote('camping and toasting marshmallows', 'they toasted marshmallows on the campfire')).toBeUndefined();

@@ -60,7 +60,7 @@ export const entryText = (entry: object): string => JSON.stringify(entry, (_key,
 /**
  * What the theme says beyond its moment, if the moment's own words (`told`, the entry's text) do not carry it already.
  * A vehicle or a time has a line for the first page; a span has none (a line saying "three sleeps" beside a plot told in a
- * day would contradict it): it replaces the entry's own span where it says one (`withTheParentsSpan`), and is otherwise
+ * day would contradict it): it replaces the entry's own span where it says one (`withTheParentsWords`), and is otherwise
  * said in the idea as not told (`restNote`).
  */
 export function readRest(theme: string | undefined, told = ''): ThemeRest | undefined {
@@ -108,7 +108,7 @@ export function spanOf(theme: string | undefined): string | undefined {
  * An entry's line with the parent's span for its own ("away for two whole weeks" → "away for a whole week"), and the
  * parent's word for a vehicle the entry's variant tells under another name (a motorhome's holiday is the caravan's).
  */
-export function withTheParentsSpan(line: string, theme: string | undefined): string {
+export function withTheParentsWords(line: string, theme: string | undefined): string {
   const span = spanOf(theme);
   const spanned = span ? line.replace(ENTRY_SPAN, span) : line;
   const own = OWN_VEHICLE.exec(theme ?? '')?.[0]?.toLowerCase().replace(/\s+/g, '');
