@@ -38,7 +38,8 @@ describe('a theme kept in a little listener\'s band', () => {
     const idea = writeIdea(asked, 200004);
     expect(idea.plot).toBe('theme:first-flight');
     const text = writeStory(idea, asked).map((page) => page.text).join(' ');
-    expect(text).toContain('In her head, the plane landed');
+    // Round 16: the notes say where the plane goes, so Nonna waits at the other end (`ride-to-gran.ts`).
+    expect(text).toContain('In her head, the plane flew Mila all the way to Nonna');
     expect(text).toContain('Today Mila was going on a plane');
     // The filler round 12 took out stays out.
     expect(text).not.toMatch(/\b(?:Look!|Done\.|Wow, Mila!)/);

@@ -177,9 +177,11 @@ describe('read 31', () => {
   });
 
   it('gives a listener of three to five the catalogue\'s fuller wordings, a board book the plainest', () => {
+    // Round 16: the cupcakes baked for Daddy's birthday are the story (`baked-for-birthday.ts`), no longer the card and candles.
     const four = book("baking cupcakes for daddy's birthday", [child('Mila', 'she'), grownUp('Mummy', 'she')], '3-5', 310008);
-    expect(four.text).not.toMatch(/Cards, cards, cards!.*A toy car\? No!/);
-    expect(four.text).toMatch(/toy cars?\b.*\./);
+    expect(four.text).toMatch(/cracked an egg into the bowl, and bits of shell went in too/);
+    const toddler = book("daddy's birthday", [child('Mila', 'she'), grownUp('Mummy', 'she')], '3-5', 310008);
+    expect(toddler.text).toMatch(/toy cars?\b.*\./);
   });
 });
 

@@ -1,4 +1,5 @@
 import { placeOnlyNote } from './place-only-note';
+import { entryText, restNote } from '../understand/read-rest';
 import { frameOfKind } from '../plots/frames';
 import type { Character, Setting, StoryIdea, StoryInputs, StoryLength, Tone } from '@studio/contracts/stories';
 import type { PlotShape } from '../plots/plot-shape';
@@ -113,6 +114,8 @@ function themeNote(theme: string | undefined, plot: string): string[] {
   if (frame && plot !== frame.id) return [`The built-in writer could not tell "${quoted}" in a book this short for this age, so this is a story of its own; a longer book or an AI writer can.`];
   const placeOnly = reading.kind === 'told' && reading.setIn ? placeOnlyNote(quoted, reading.setIn) : undefined;
   if (placeOnly) return [placeOnly];
+  const restUntold = reading.kind !== 'unplaced' && reading.kind !== 'none' ? restNote(quoted, reading.kind === 'catalogue' ? entryText(reading.entry) : '') : undefined;
+  if (restUntold) return [restUntold];
   if (reading.kind !== 'unplaced') return [];
   return [`The built-in writer could not make "${reading.text.replace(/["“”]/g, "'")}" the story itself, so this is a story of its own; an AI writer can take any theme.`];
 }

@@ -126,7 +126,8 @@ function stayedHome(ctx: StoryContext): string[] {
  * (see `PagePlan.hook`). The lines are written in reading order, so the story's choices fall as before.
  */
 export function firstPage(ctx: StoryContext, gist: string, hook: () => string[], more: () => string[], action: Action, mood: Mood, after: () => string[] = () => []): PagePlan {
-  const opening = hook();
+  // The theme's second half (the campervan, the snow) follows the opening it belongs to, and stays when a short page is cut.
+  const opening = [...hook(), ...(ctx.themeRest ? [ctx.themeRest] : [])];
   const rest = after();
   const introduction = introduceHero(ctx, [...opening, ...rest]);
   return openingPage(page(gist, [...introduction, ...opening, ...rest], more(), action, mood, 'hero'), opening);

@@ -15,6 +15,7 @@ import { ALWAYS_CAPITAL, readPhrase, standsAlone } from '../understand/read-word
 import { hashString } from '@studio/seeded-random';
 import { countSyllables, splitWords } from '../core/readability';
 import { capitalize, possessive } from '../core/text';
+import { withTheParentsWords } from '../understand/read-rest';
 import { forUnderSixes, openingPage, page, settingUp, tellsOverThePage, turnsOver, withSpare } from '../story/story-context';
 import type { PagePlan, PageWriter, StoryContext } from '../story/story-context';
 import type { CastMember } from '../cast/cast-member';
@@ -232,8 +233,8 @@ function granOf(ctx: StoryContext): string {
   // The one waiting at the end of a ride (`ownerAway`) is out of the cast, and still the one it goes to.
   const inCast = [...ctx.cast, ...(ctx.away ? [ctx.away] : [])].find((member) => GRANDPARENT.test(member.name));
   if (inCast) return inCast.name;
-  // The theme's own word for them ("nanny is poorly": Nanny), else Grandma.
-  return grandparentTypedIn(ctx.themeText) ?? 'Grandma';
+  // The theme's own word for them ("nanny is poorly": Nanny), else the notes' ("we are flying to see Nonna"), else Grandma.
+  return grandparentTypedIn(ctx.themeText) ?? grandparentTypedIn(ctx.notesText) ?? 'Grandma';
 }
 
 /** A catalogue line with the cast put in, as the catalogue wrote it (its first word in its own case). */
@@ -304,7 +305,7 @@ function withThePetNamed(ctx: StoryContext, text: string): string {
 
 function filled(ctx: StoryContext, wording: Wording, oneThingAtATime: boolean): string {
   // A day told at home (camping in the back garden) does not come "at home" at its end: the family goes back inside.
-  const withCast = withTheCast(ctx, wording).replace(/^At home, /, ctx.dayAt ? `Back inside ${ctx.dayAt}, ` : ctx.set.id === 'home' ? 'Back inside, ' : 'At home, ');
+  const withCast = withTheParentsWords(withTheCast(ctx, wording), ctx.themeText).replace(/^At home, /, ctx.dayAt ? `Back inside ${ctx.dayAt}, ` : ctx.set.id === 'home' ? 'Back inside, ' : 'At home, ');
   // Listeners of up to five hear one thing at a time: "..., and her tummy felt fluttery" is its own sentence,
   // and "a special job: to walk" becomes "It was to walk", not a sentence with no verb.
   // Only where what follows is a sentence of its own: "There was cake for everyone, and a balloon to take home" stays whole.

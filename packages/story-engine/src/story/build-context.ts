@@ -37,6 +37,7 @@ import { RELATION_PLOT_ID, aboutASibling } from '../understand/read-relation';
 import { TONE_KITS } from '../world/tones';
 import { readProp } from './read-prop';
 import { factsKept, readNotes } from '../understand/read-notes';
+import { entryText, readRest } from '../understand/read-rest';
 import { readTheme, themeThing as thingOfTheme } from '../understand/read-theme';
 import { lessonActOf } from '../understand/read-lesson';
 import { conceptOf, hasAWinner } from '../understand/lesson-concepts';
@@ -242,6 +243,7 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     ...(atTheGate.length > 0 ? { atTheGate: atTheGate.map(castFromCharacter) } : {}),
     ...(minding ? { upstairs: minding.upstairs.map(castFromCharacter) } : {}),
     ...noteReadingFor(inputs.notes, inputs.age_group, characters[heroIndex], outing && 'openedNotes' in outing ? outing.openedNotes : undefined),
+    ...themeRestFor(inputs.theme, outing, characters[heroIndex], inputs.age_group),
     seen: new Map(),
     gathered: [],
     one: (...options) => rng.pick(options),
@@ -273,6 +275,14 @@ function noteReadingFor(notes: string | undefined, age: StoryInputs['age_group']
   const read = readNotes(notes, { name: hero.name, pronoun: hero.pronoun });
   // A sentence the catalogue entry's first page says in its own words ("her first day is at a forest school") is not said twice.
   return { noteFacts: read.facts.filter((fact) => !told.includes(fact.sentence)).slice(0, factsKept(age)).map((fact) => fact.said), ...(read.worry ? { noteWorry: read.worry } : {}) };
+}
+
+/** A theme's second half the first page can say (`read-rest.ts`: the vehicle it goes in, its time or weather). */
+function themeRestFor(theme: string | undefined, outing: CatalogueTheme | undefined, hero: StoryIdea['characters'][number] | undefined, age: StoryInputs['age_group']): Pick<StoryContext, 'themeRest'> {
+  const rest = hero ? readRest(theme, outing ? entryText(outing) : '') : undefined;
+  if (!rest?.line || !hero) return {};
+  const he = hero.pronoun === 'she' ? 'she' : hero.pronoun === 'he' ? 'he' : 'they';
+  return { themeRest: rest.line({ name: hero.name, he, his: he === 'she' ? 'her' : he === 'he' ? 'his' : 'their', little: age === '0-2' }) };
 }
 
 function placedTheme(theme: string | undefined): string | undefined {

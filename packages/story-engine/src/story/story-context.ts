@@ -80,6 +80,8 @@ export interface StoryContext {
   noteFacts: readonly string[];
   /** A worry of the child's from the notes: said on the first page, met at the turn. */
   noteWorry?: NoteWorry;
+  /** The theme's second half the first page says after the plot's opening ("They went on the ferry, …"; `understand/read-rest.ts`). */
+  themeRest?: string;
   /**
    * Creatures already on an earlier page (pages are written in order), and where they were last seen, so
    * a later page can meet "the same hedgehog" or "the hedgehog from the mossy log" rather than "a hedgehog".

@@ -1,3 +1,4 @@
+import { FERRY_TO_GRAN } from './ride-to-gran';
 import { themeSubplot } from './subplots';
 import { BUS_TO_GRAN, TRAIN_TO_GRAN } from './twist-variants';
 import type { CatalogueTheme } from './theme-entry';
@@ -162,6 +163,7 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     details: ['The boat bobbed by the harbour wall, and the captain helped everyone on, one at a time.', 'Gulls followed the boat, crying, and the spray tasted salty on {hero}\'s lips.', 'On the rocks lay the seals, round and grey, and one lifted its head and looked right at {hero}.', 'On the way back, the sun came out, and the water sparkled all the way to the harbour.'],
     win: '{hero} saw the seals, and was not scared of the waves any more',
     end: 'At bedtime, {hero} rocked a little in bed, as if the boat were still bobbing.',
+    variants: FERRY_TO_GRAN,
   },
   {
     id: 'grandmas-house', kind: 'activity', words: withKinHouse(new RegExp(`^(?!.*\\b(?:sleep ?overs?|hospital)\\b)(?:.*\\b${FAMILY}(?:'s|s'|s)? (?:house|home|flat|cottage|place)\\b|.*\\b(?:day|days|weekend|afternoon|holiday|stay(?:ing)?|visit(?:ing)?|going|trip) (?:at|to) (?:my |his |her |their |our )?${FAMILY}(?:'s|s'|s)?\\b(?! (?:comes|is coming|visits|coming))|.*\\bvisiting (?:my |his |her |their |our )?${FAMILY}\\b|.*\\b(?:day|days|weekend|afternoon|time) with (?:my |his |her |their |our )?${FAMILY}\\s*$)`, 'i')), means: new RegExp(`\\b(?:go|going|went) (?:to|and) see (?:my |his |her |their |our )?${FAMILY}\\b`), name: 'the visit', placeOnly: true, setting: 'city', lesson: 'listening',

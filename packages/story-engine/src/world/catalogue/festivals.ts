@@ -1,3 +1,4 @@
+import { BAKED_FOR_BIRTHDAY } from './baked-for-birthday';
 import { GROWN_UP_BIRTHDAY_VARIANT } from './kin-place-variants';
 import { ANNIVERSARY_VARIANT, KIN_WEDDING_VARIANT } from './wedding-variants';
 import type { CatalogueTheme } from './theme-entry';
@@ -73,7 +74,7 @@ export const FESTIVALS: readonly CatalogueTheme[] = [
     win: 'it was the best birthday yet',
     end: 'At bedtime, {hero} was one year older, and still smiling.',
     // A family grown-up's birthday ("great-grandma's 100th") is theirs, with the hero's card and secret.
-    variants: [CANNOT_COME_TO_BIRTHDAY, GROWN_UP_BIRTHDAY_VARIANT],
+    variants: [CANNOT_COME_TO_BIRTHDAY, ...BAKED_FOR_BIRTHDAY, GROWN_UP_BIRTHDAY_VARIANT],
   },
   {
     id: 'wedding', kind: 'festival', words: /\bweddings?\b|\b(?:wedding|golden|silver|ruby|diamond|pearl) anniversar(?:y|ies)\b|\band \w+(?:'s|s') (?:\w+ )?anniversary\b|\bflower girl\b|\bpage ?boy\b|\bbridesmaid\b|\bgetting married\b/i, name: 'the wedding', setting: 'city', lesson: 'bravery',

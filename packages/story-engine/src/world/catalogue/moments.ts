@@ -1,3 +1,4 @@
+import { CAR_TO_GRAN, FLIGHT_TO_GRAN } from './ride-to-gran';
 import { themeSubplot } from './subplots';
 import { NEW_AT_THE_CLUB, TOOTH_FAIRY_FORGOT, WORKS_ON_BIRTHDAY, WORKS_ON_CHRISTMAS } from './twist-variants';
 import type { CatalogueTheme } from './theme-entry';
@@ -288,6 +289,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     details: ['The plane had long wings and a round window for every seat.', 'A friendly crew member showed everyone how the seatbelts worked.', 'Above the clouds the sky was bright, and the houses below looked as tiny as toys.', 'Outside, the air was warm and smelled of somewhere new.'],
     win: 'the plane landed with a gentle bump',
     end: 'From then on, whenever a plane went over, {hero} waved.',
+    variants: FLIGHT_TO_GRAN,
   },
   {
     id: 'two-homes', kind: 'moment', words: withParentHome(/\btwo (?:homes|houses)\b|\bliving apart\b|\bdivorc\w*|\bseparat\w*|\bsplit(?:ting)? up\b/i), means: /\blive in (?:two|different|separate|another|a different) (?:house|home|place|flat)\b/, name: 'two homes', setting: 'home', lesson: 'being-yourself',
@@ -395,7 +397,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'After that, {hero} sometimes asked, "Can we have a torch night, like in the power cut?"',
   },
   {
-    id: 'car-journey', kind: 'moment', words: /\b(?:car (?:journeys?|rides?|trips?)|road trips?|long drives?|journeys? in the car)\b|\bare we there yet\b/i, name: 'the long journey', setting: 'city', lesson: 'patience',
+    id: 'car-journey', kind: 'moment', words: /\b(?:car (?:journeys?|rides?|trips?)|road trips?|long drives?|journeys? in the car)\b|\bare we there yet\b|\b(?:driv(?:e|ing)|drove)\b(?=.*\bto (?:go and )?(?:see|visit)\b)/i, name: 'the long journey', setting: 'city', lesson: 'patience',
     title: '{hero} and the Long Car Journey',
     opening: 'Today they were driving somewhere far away, and the journey would take all morning.',
     worry: '"Are we there yet?" asked {hero}, before they had even left the street.',
@@ -404,6 +406,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     details: ['{hero} sat in {his} car seat with the straps clicked in, and a bag of snacks on {his} lap.', 'The motorway went on and on, with lorries as big as houses.', 'Halfway there they stopped at a service station, to stretch their legs and go to the toilet.', 'The sat-nav said, "You have reached your destination," and everyone cheered.'],
     win: 'they were there, and the journey had gone by in a story',
     end: 'On the way home, {hero} told the story again, with a new ending.',
+    variants: CAR_TO_GRAN,
   },
   {
     id: 'back-to-work', kind: 'moment', words: /\bback to work\b|\b(?:new|starting a) job\b|\bchildminders?\b/i, name: 'the first day back', setting: 'home', lesson: 'bravery',

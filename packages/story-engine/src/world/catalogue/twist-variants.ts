@@ -93,7 +93,7 @@ const toSee = (words: string) => new RegExp(`\\bto (?:go and )?(?:see|visit) (?:
  * A ride to a grandparent ("going on a train to see Nana"): the grandparent is waiting at the end ({gran}), never on the
  * ride (`ownerAway`), and the ride arrives there.
  */
-function rideToGran(ride: Omit<Variant, 'said' | 'owner' | 'ownerAway'>): readonly Variant[] {
+export function rideToGran(ride: Omit<Variant, 'said' | 'owner' | 'ownerAway'>): readonly Variant[] {
   return [
     { ...ride, said: toSee(GRANDMA_WORDS), owner: 'grandma', ownerAway: true },
     { ...ride, said: toSee(GRANDPA_WORDS), owner: 'grandpa', ownerAway: true },
