@@ -242,7 +242,8 @@ const FIRST_BALLET_CLASS: Variant = {
 /** A ferry: the cars driving into its mouth, the horn, the deck in the wind, the island growing bigger. */
 const FERRY: Variant = {
   anotherDay: true,
-  said: /\bferr(?:y|ies)\b/i,
+  // A ferry to see someone is the ride to them, who waits at the other end (`ride-to-gran.ts`).
+  said: /^(?!.*\bto (?:see|visit|stay with)\b).*\bferr(?:y|ies)\b/i,
   title: ['{hero} on the Ferry', 'Over the Sea to the Island'],
   name: 'the ferry',
   opening: ['Today {hero} was going over the sea to the island, on the big ferry, with the car and everything.', 'Today {hero} was going on the big ferry!'],
