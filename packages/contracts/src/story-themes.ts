@@ -252,7 +252,7 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'forgotten-kit', kind: 'moment', label: 'Forgetting my PE kit' },
   { id: 'team-captain', kind: 'event', label: 'Being made team captain' },
   { id: 'school-report', kind: 'moment', label: 'A school report' },
-  { id: 'going-to-a-show', kind: 'activity', label: 'Going to the pantomime, the circus or a show' },
+  { id: 'going-to-a-show', kind: 'activity', label: 'Going to see a show at the theatre' },
   // Round 15's little ones' days.
   { id: 'got-lost', kind: 'moment', label: 'Getting lost at the shops' },
   { id: 'buzzing-indoors', kind: 'moment', label: 'A wasp in the house' },

@@ -179,7 +179,7 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     variants: [AUNT_OR_UNCLE_HOUSE_VARIANT],
   },
   {
-    id: 'puddles', kind: 'activity', words: /\bpuddles?\b|\brainbows?\b(?! (?:cake|unicorn|fish|jumper|dress|loom|bands?|colou?rs?))|\bsplash(?:ing)? (?:in|about)\b(?! (?:in )?(?:the |a )?(?:bath|tub|pool|paddling pool|sea|waves))|\bwellies\b|\bwellington boots\b|\bwalk(?:ing)? in the rain\b/i, name: 'the puddles', setting: 'city', lesson: 'bravery',
+    id: 'puddles', kind: 'activity', words: /\bpuddles?\b|\b(?:look\w*|find\w*|hunt\w*|spot\w*|see|seeing|saw|chas\w*|search\w*) (?:for )?(?:a |the )?(?:double )?rainbows?\b|\brainbows? after (?:the )?rain\b|\bsplash(?:ing)? (?:in|about)\b(?! (?:in )?(?:the |a )?(?:bath|tub|pool|paddling pool|sea|waves))|\bwellies\b|\bwellington boots\b|\bwalk(?:ing)? in the rain\b/i, name: 'the puddles', setting: 'city', lesson: 'bravery',
     title: '{hero} and the Puddles',
     opening: 'The rain had stopped, and {hero} was going out with {grownup}, in wellies and a raincoat, to jump in every puddle.',
     worry: '"What if the puddles are too deep?" said {hero}.',

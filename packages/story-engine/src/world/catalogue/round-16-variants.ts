@@ -273,7 +273,7 @@ const PET_SHOP: Variant = {
 /** Looking for a rainbow after the rain: the sun behind, the rain in front, the colours counted, never reached. */
 const RAINBOWS: Variant = {
   anotherDay: true,
-  said: /\brainbows?\b/i,
+  said: /\b(?:look\w*|find\w*|hunt\w*|spot\w*|see|seeing|saw|chas\w*|search\w*) (?:for )?(?:a |the )?(?:double )?rainbows?\b|\brainbows? after (?:the )?rain\b/i,
   title: ['{hero} Looks for a Rainbow', 'Rainbow, Rainbow!'],
   name: 'the rainbow',
   opening: ['The rain was stopping, and the sun was coming out, and {grownup} said it was rainbow weather. {hero} put on {his} wellies to go and look.', 'Rain, then sun. Rainbow weather!'],
