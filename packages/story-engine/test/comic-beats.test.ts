@@ -76,6 +76,13 @@ describe('comic beats in a funny catalogue book', () => {
   });
 
   // Round 16.
+  it('a gentle book for a little listener, asked for no fun, has one light beat of the day\'s own, and a cozy one none', () => {
+    const gentle = dentist('gentle');
+    const text = writeStory(writeIdea(gentle, 7), gentle).map((page) => page.text);
+    expect(beatPages(text)).toBe(1);
+    expect(text.join(' ')).toMatch(/a film star|mouth wide too|squirter tickled/);
+  });
+
   it('a funny fishing trip tells its own joke whole for a little listener, the stock gags giving way after one', () => {
     const pages = funnyBook('going fishing with uncle joe', '3-5', { name: 'Uncle Joe', kind: 'grown-up', pronoun: 'he' });
     expect(pages.join(' ')).toContain('Uncle Joe pulled and pulled, and caught an old welly boot.');

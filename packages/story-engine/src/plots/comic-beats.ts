@@ -14,6 +14,21 @@ import { keepsGentleVoice } from '../world/comic/gentle-days';
 /** The tones whose catalogue books carry a comic beat on their middle pages. */
 const COMIC_TONES: ReadonlySet<string> = new Set(['funny', 'silly']);
 
+/**
+ * The tones and ages whose books, asked for no fun, still have one light beat of their own day where it has one (round
+ * 16): a child asks again for the book where the dentist's chair went up and up. A cozy book stays hushed, a baby's book
+ * keeps its own sounds, and a nine-year-old's jokes are the ones they are told.
+ */
+const LIGHT_TONES: ReadonlySet<string> = new Set(['gentle', 'adventurous', 'heartwarming']);
+const LIGHT_AGES: ReadonlySet<string> = new Set(['3-5', '6-8']);
+
+/** One joke of the day's own for a book asked for no fun: a joke of its data before a muddle with its thing. */
+function lightBeatOf(ctx: StoryContext, entry: CatalogueTheme): ComicBeat[] {
+  const own = ctx.rng.fork('light beat').shuffle([...themeJokesOf(entry), ...frameJokesOf(entry.id, ctx.themeText)].filter((beat) => canDo(ctx, beat)));
+  const muddle = (beat: ThemeJoke) => beat.gist.endsWith(', in a hand all along');
+  return [...own.filter((beat) => !muddle(beat)), ...own.filter(muddle)].slice(0, 1);
+}
+
 /** A page that ends holding its breath keeps the answer for the turn of the page: no beat after it. */
 const HOLDS_ITS_BREATH = /\?["”]?$|\bheld (?:his|her|their|its) breath\.$|\bhardly daring to look\.$/;
 
@@ -25,8 +40,9 @@ const HOLDS_ITS_BREATH = /\?["”]?$|\bheld (?:his|her|their|its) breath\.$|\bha
  */
 export function withComicBeats(ctx: StoryContext, plot: PlotShape, planned: readonly PlannedPage[]): PlannedPage[] {
   const entry = comicEntryOf(plot.id, ctx.themeText, ctx.age);
-  if (!entry || entry.tender || entry.hushed || plot.tender || keepsGentleVoice(plot.id) || !COMIC_TONES.has(ctx.tone.id)) return [...planned];
-  const beats = comicBeatsOf(ctx, entry);
+  const light = !COMIC_TONES.has(ctx.tone.id) && LIGHT_TONES.has(ctx.tone.id) && LIGHT_AGES.has(ctx.age);
+  if (!entry || entry.tender || entry.hushed || plot.tender || keepsGentleVoice(plot.id) || !(COMIC_TONES.has(ctx.tone.id) || light)) return [...planned];
+  const beats = light ? lightBeatOf(ctx, entry) : comicBeatsOf(ctx, entry);
   let next = 0;
   return planned.map((entry_, index) => {
     const { beat, plan } = entry_;

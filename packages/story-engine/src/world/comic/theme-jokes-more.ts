@@ -25,7 +25,7 @@ export const MORE_THEME_JOKES: Readonly<Record<string, readonly ThemeJoke[]>> = 
     anyPal('spelling a word on a hand', '{hero} wrote a hard word on {his} palm with a finger, over and over, until it tickled, and {he} giggled.'),
   ],
   'choir-audition': [
-    talker('a warm-up that went "me-me-me"', '{pal} did the warm-up too, "Me-me-me-me-MEEE!", so high that the cat ran out, and {hero} laughed.'),
+    talker('a warm-up that went "me-me-me"', '{pal} did the warm-up too, "Me-me-me-me-MEEE!", so high that it turned into a squeak, and {hero} laughed.'),
   ],
   'swimming-gala': [
     anyPal('a swimming hat that went ping', '{hero} pulled on {his} swimming hat, and it pinged off across the poolside, and {he} giggled.'),
@@ -36,7 +36,7 @@ export const MORE_THEME_JOKES: Readonly<Record<string, readonly ThemeJoke[]>> = 
   ],
   'dance-show': [
     anyPal('sequins everywhere', 'One sequin came off the costume, then another, and soon there were sparkles all over the floor, and {hero} giggled.'),
-    talker('a dance move copied the wrong way round', '{pal} tried {hero}\'s dance in the kitchen and went the wrong way round every time, and {hero} laughed.'),
+    talker('a dance move copied the wrong way round', '{pal} tried {hero}\'s dance too, and went the wrong way round every time, and {hero} laughed.'),
   ],
   parade: [
     anyPal('a trumpet that went PARP', 'A big trumpet in the band went PARP right next to {hero}, and {he} jumped, and then giggled.'),
@@ -48,7 +48,7 @@ export const MORE_THEME_JOKES: Readonly<Record<string, readonly ThemeJoke[]>> = 
   ],
   'karate-grading': [
     anyPal('a belt tied in a bow', '{hero}\'s belt came out tied in a big floppy bow, like a present, and {he} giggled and tied it again.'),
-    talker('a "HI-YA!" at the fridge', '{pal} did a "HI-YA!" at the fridge door to open it, and {hero} laughed.'),
+    talker('a "HI-YA!" to open the fridge', 'At home, {pal} had opened the fridge with a very fierce "HI-YA!", and {hero} laughed just thinking of it.'),
   ],
   'cake-sale': [
     talker('a taste for "checking"', '{pal} tasted one cake "just to check it was all right", then another, and {hero} giggled.'),
