@@ -6,7 +6,7 @@ import { hasOwnGag } from '../story/page-extras';
 import type { PlannedPage } from '../story/plan-pages';
 import { palIsThere, type StoryContext } from '../story/story-context';
 import type { PlotShape } from './plot-shape';
-import { fill } from './theme-story';
+import { fill, variantSaid } from './theme-story';
 import { isOlderReader } from './older-theme';
 import { comicEntryOf, frameJokesOf } from './frame-jokes';
 import { keepsGentleVoice } from '../world/comic/gentle-days';
@@ -24,7 +24,7 @@ const LIGHT_AGES: ReadonlySet<string> = new Set(['3-5', '6-8']);
 
 /** One joke of the day's own for a book asked for no fun: a joke of its data before a muddle with its thing. */
 function lightBeatOf(ctx: StoryContext, entry: CatalogueTheme): ComicBeat[] {
-  const own = ctx.rng.fork('light beat').shuffle([...themeJokesOf(entry), ...frameJokesOf(entry.id, ctx.themeText)].filter((beat) => canDo(ctx, beat)));
+  const own = ctx.rng.fork('light beat').shuffle(ownJokesOf(ctx, entry));
   const muddle = (beat: ThemeJoke) => beat.gist.endsWith(', in a hand all along');
   return [...own.filter((beat) => !muddle(beat)), ...own.filter(muddle)].slice(0, 1);
 }
@@ -65,7 +65,7 @@ export function withComicBeats(ctx: StoryContext, plot: PlotShape, planned: read
 export function comicBeatsOf(ctx: StoryContext, entry: CatalogueTheme): ComicBeat[] {
   const older = isOlderReader(ctx);
   const rng = ctx.rng.fork('comic beats');
-  const own = rng.shuffle([...themeJokesOf(entry), ...frameJokesOf(entry.id, ctx.themeText)].filter((beat) => canDo(ctx, beat)));
+  const own = rng.shuffle(ownJokesOf(ctx, entry));
   // A day with jokes of its own needs its family's beats little or not at all: "Arlo chased his own shadow round and
   // round" beside a Lego city, or "set off the wrong way" at a lemonade stand, was a gag of nowhere (round 16).
   const family = rng.shuffle(comicBeatsFor(entry.kind, talks(ctx), older).filter((beat) => canDo(ctx, beat))).slice(0, own.length === 0 ? undefined : own.length === 1 ? 1 : 0);
@@ -116,5 +116,14 @@ function beatLine(ctx: StoryContext, beat: ComicBeat, name: string): string {
 export function tellsOwnJokes(ctx: StoryContext, plot: PlotShape): boolean {
   const entry = comicEntryOf(plot.id, ctx.themeText, ctx.age);
   if (!entry || entry.tender || entry.hushed || plot.tender || !COMIC_TONES.has(ctx.tone.id)) return false;
-  return [...themeJokesOf(entry), ...frameJokesOf(entry.id, ctx.themeText)].some((beat) => canDo(ctx, beat));
+  return ownJokesOf(ctx, entry).length > 0;
+}
+
+/**
+ * The jokes of the day's own this pal can do. A day told as one of its variants has none: the camping tent that flopped
+ * down three times was told on a caravan holiday (round 16); its family's beats are true there still.
+ */
+function ownJokesOf(ctx: StoryContext, entry: CatalogueTheme): ThemeJoke[] {
+  if (variantSaid(entry, ctx.themeText ?? '', ctx.age)) return [];
+  return [...themeJokesOf(entry), ...frameJokesOf(entry.id, ctx.themeText)].filter((beat) => canDo(ctx, beat));
 }
