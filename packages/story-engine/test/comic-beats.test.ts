@@ -8,8 +8,20 @@ const dentist = (tone: StoryInputs['tone'], pal: StoryInputs['characters'][numbe
   age_group: '3-5', story_length: 'medium', tone, theme: 'going to the dentist',
 });
 
-/** Pages carrying a comic beat, the theme family's or the dentist's own joke (`world/comic/theme-jokes.ts`), as the catalogue words them (names put in). */
-const beatPages = (text: readonly string[]) => text.filter((page) => /\bhiccup|sneezed|a kind of pudding|came out as a squeak|both eyes shut|small burp|"You will be brilliant!"|Now I am a film star|opened \w+ mouth wide too|water squirter tickled/.test(page)).length;
+/**
+ * Pages carrying a comic beat, as the catalogue words them (names put in): the dentist's own jokes (the film star's
+ * glasses, the wide-open mouth, the tickling squirter), or the theme family's, which a day with jokes of its own needs
+ * little of (round 16).
+ */
+const beatPages = (text: readonly string[]) => text.filter((page) => /\bhiccup|sneezed|a kind of pudding|came out as a squeak|both eyes shut|small burp|"You will be brilliant!"|a film star|mouth wide too|squirter tickled/.test(page)).length;
+
+const funnyBook = (theme: string, age: '3-5' | '6-8', pal: { name: string; kind: 'child' | 'grown-up'; pronoun: 'he' | 'she' }) => {
+  const inputs = storyInputsSchema.parse({ characters: [{ name: 'Max', kind: 'child', pronoun: 'he' }, pal], age_group: age, story_length: 'short', tone: 'funny', theme });
+  return writeStory(writeIdea(inputs, 1830105), inputs).map((page) => page.text);
+};
+
+/** The tone's stock gags, true of no day in particular. */
+const STOCK_GAGS = /pulled a very silly face|nose began to twitch|"Oops!" giggled|snorted with laughter\.$|"Oops-a-daisy!"|forgotten the middle part|whistle a tune|"That went well,"/;
 
 describe('comic beats in a funny catalogue book', () => {
   it('"make it funnier" on a dentist book puts a comic beat on several pages of the middle, the theme kept', () => {
@@ -42,6 +54,9 @@ describe('comic beats in a funny catalogue book', () => {
     const refined = refineIdea(idea, inputs, 'make it funnier');
     expect(refined.idea.summary).toMatch(/could not make it funnier/);
     expect(beatPages(writeStory(refined.idea, refined.inputs).map((page) => page.text))).toBe(0);
+    // A day of worry that is not a grief keeps its gentle voice too (round 16): no joke lands on a bullying book.
+    const bullied = { ...inputs, theme: 'kids at school keep calling him names' };
+    expect(refineIdea(writeIdea(bullied, 11), bullied, 'make it funnier').idea.summary).toMatch(/could not make it funnier: a book about something sad keeps its gentle voice/);
   });
 
   it('"funnier" on a funny catalogue book and "calmer" on a lively one are said in the idea, never claimed', () => {
@@ -58,5 +73,19 @@ describe('comic beats in a funny catalogue book', () => {
     expect(beatPages(writeStory(idea, funny).map((page) => page.text))).toBeGreaterThanOrEqual(3);
     expect(beatPages(writeStory(calmer.idea, calmer.inputs).map((page) => page.text))).toBe(0);
     expect(calmer.idea.summary).not.toMatch(/could not/);
+  });
+
+  // Round 16.
+  it('a gentle book for a little listener, asked for no fun, has one light beat of the day\'s own, and a cozy one none', () => {
+    const gentle = dentist('gentle');
+    const text = writeStory(writeIdea(gentle, 7), gentle).map((page) => page.text);
+    expect(beatPages(text)).toBe(1);
+    expect(text.join(' ')).toMatch(/a film star|mouth wide too|squirter tickled/);
+  });
+
+  it('a funny fishing trip tells its own joke whole for a little listener, the stock gags giving way after one', () => {
+    const pages = funnyBook('going fishing with uncle joe', '3-5', { name: 'Uncle Joe', kind: 'grown-up', pronoun: 'he' });
+    expect(pages.join(' ')).toContain('Uncle Joe pulled and pulled, and caught an old welly boot.');
+    expect(pages.filter((page) => STOCK_GAGS.test(page)).length).toBeLessThanOrEqual(1);
   });
 });

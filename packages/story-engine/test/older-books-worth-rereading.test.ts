@@ -37,9 +37,9 @@ describe('a book for nine to twelve', () => {
       expect(book).not.toMatch(/gave a hiccup so loud|A-a-atchoo|clap like it's the Olympics/);
       expect((book.match(/wrong moment|wrong way round|gave \w+ the hiccups|upside down|sleeve stuck|own shadow|set off the wrong way|impression of an expert|Oooh!|back to front/g) ?? []).length).toBeLessThanOrEqual(3);
     }
-    // The younger books keep their hiccups and sneezes.
+    // The younger books keep their gags: the farm's own (a goat at a coat, a snorting talk with a pig) since round 16.
     const younger = [1, 2, 3, 4, 5, 6].map((seed) => pages('a day on the farm', 'long', 1230700 + seed, 'funny', '6-8').join('\n'));
-    expect(younger.some((book) => /hiccup|A-a-atchoo/.test(book))).toBe(true);
+    expect(younger.some((book) => /hiccup|A-a-atchoo|corner of \w+'s coat|snorted back/.test(book))).toBe(true);
   });
 
   it('worries at the dentist about a filling, not a monster', () => {

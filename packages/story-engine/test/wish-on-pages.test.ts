@@ -17,10 +17,10 @@ describe('a wish on a told book is carried out and said, or declined in one plai
     if (!/giant bib/.test(text)) expect(refined.idea.summary).not.toContain('giant bib');
   });
 
-  it('"funnier" on a story of a job says plainly it has no jokes of its own, and "remove Dad" from his own job says Dad stays', () => {
+  it('"funnier" on a story of a job tells the job\'s own joke (round 16), and "remove Dad" from his own job says Dad stays', () => {
     const { idea, inputs } = book('her dad is a firefighter');
     const { summary } = refineIdea(idea, inputs, 'make it funnier and remove Dad').idea;
-    expect(summary).toContain('could not make it much funnier: a story of "her dad is a firefighter" has only a giggle or two');
+    expect(summary).toContain('Funnier now, with jokes of its own: a firefighter\'s own sound, made at home.');
     expect(summary).toContain('could not leave Dad out: a story of "her dad is a firefighter" has Dad in it');
   });
 

@@ -23,6 +23,7 @@ import { themePlot } from '../plots/theme-story';
 import { readTheme } from '../understand/read-theme';
 import { canBeScarier } from '../plots/scare-page';
 import { LENGTH_ORDER, LESS_SCARY, LESSON_WORDS, LONGER, MORE_SCARY, PLOT_REQUEST, SETTING_WORDS, SHORTER, SIMPLER, TONE_WORDS } from './feedback-words';
+import { keepsGentleVoice } from '../world/comic/gentle-days';
 
 const MAX_CHARACTERS = 6;
 const MAX_NOTES = 1000;
@@ -207,7 +208,7 @@ const changeTone: Rule = (draft) => {
     const comicAlready = tone === 'funny' && now === 'funny' && draft.choices.plot.id.startsWith(THEME_PREFIX);
     const already = (tone === 'cozy' && CALM_TONES.has(now)) || (tone === 'funny' && now === 'silly') || (tone === now && tone !== 'funny') || comicAlready;
     // A sad theme (a grandparent ill, a goodbye) keeps its gentle voice: no comic beat lands in it (`plots/comic-beats.ts`).
-    if (draft.choices.plot.tender && (tone === 'funny' || tone === 'silly')) {
+    if ((draft.choices.plot.tender || keepsGentleVoice(draft.choices.plot.id)) && (tone === 'funny' || tone === 'silly')) {
       draft.notes.push(`The built-in writer could not make it ${match[0].toLowerCase()}: a book about something sad keeps its gentle voice; an AI writer can find the light moments.`);
       return;
     }

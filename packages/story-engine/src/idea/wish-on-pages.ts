@@ -2,8 +2,8 @@ import type { StoryIdea, StoryInputs } from '@studio/contracts/stories';
 import { listNames } from '../core/text';
 import { frameById } from '../plots/frames';
 import { comicBeatsTold } from '../plots/comic-beats';
+import { comicEntryOf } from '../plots/frame-jokes';
 import { pagesOf } from './fits-its-band';
-import { catalogueThemeById } from '../world/catalogue';
 
 interface Refined {
   idea: StoryIdea;
@@ -30,12 +30,12 @@ function funnierSentence({ idea, inputs }: Refined, feedback: string, pages: rea
   // Declined already (a sad theme, a book as silly as it goes), or not asked.
   if (!FUNNIER.test(feedback) || /could not make it (?:much )?(?:funn|sill|jok|laugh|humo)/i.test(idea.summary)) return undefined;
   if (idea.tone !== 'funny' && idea.tone !== 'silly') return undefined;
-  const entry = idea.plot.startsWith('theme:') ? catalogueThemeById(idea.plot.slice('theme:'.length)) : undefined;
+  const entry = comicEntryOf(idea.plot, inputs.theme, inputs.age_group);
   const theme = (inputs.theme ?? '').trim().replace(/["“”]/g, "'");
   const story = theme ? `a story of "${theme}"` : 'this story';
   if (entry && !entry.tender && !entry.hushed) {
-    const told = comicBeatsTold(entry, pages);
-    if (told.own.length > 0) return `Funnier now, with jokes of ${entry.name} itself: ${listNames(told.own.map((joke) => joke.gist))}.`;
+    const told = comicBeatsTold(entry, pages, inputs.theme);
+    if (told.own.length > 0) return `Funnier now, with jokes ${frameById(entry.id) ? 'of its own' : `of ${entry.name} itself`}: ${listNames(told.own.map((joke) => joke.gist))}.`;
     if (told.family >= 2) return `Funnier now, with a few giggles on its middle pages; the built-in writer has no jokes of ${entry.name} itself yet, and an AI writer can add them.`;
   }
   if (entry || frameById(idea.plot)) return `The built-in writer could not make it much funnier: ${story} has only a giggle or two, and no jokes of its own yet; an AI writer can add them.`;

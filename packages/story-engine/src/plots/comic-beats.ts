@@ -1,4 +1,3 @@
-import { catalogueThemeById } from '../world/catalogue';
 import { comicBeatsFor, type ComicBeat } from '../world/comic/comic-beats';
 import { themeJokesOf, type ThemeJoke } from '../world/comic/theme-jokes';
 import type { CatalogueTheme } from '../world/catalogue';
@@ -7,11 +6,28 @@ import { hasOwnGag } from '../story/page-extras';
 import type { PlannedPage } from '../story/plan-pages';
 import { palIsThere, type StoryContext } from '../story/story-context';
 import type { PlotShape } from './plot-shape';
-import { fill } from './theme-story';
+import { fill, variantSaid } from './theme-story';
 import { isOlderReader } from './older-theme';
+import { comicEntryOf, frameJokesOf } from './frame-jokes';
+import { keepsGentleVoice } from '../world/comic/gentle-days';
 
 /** The tones whose catalogue books carry a comic beat on their middle pages. */
 const COMIC_TONES: ReadonlySet<string> = new Set(['funny', 'silly']);
+
+/**
+ * The tones and ages whose books, asked for no fun, still have one light beat of their own day where it has one (round
+ * 16): a child asks again for the book where the dentist's chair went up and up. A cozy book stays hushed, a baby's book
+ * keeps its own sounds, and a nine-year-old's jokes are the ones they are told.
+ */
+const LIGHT_TONES: ReadonlySet<string> = new Set(['gentle', 'adventurous', 'heartwarming']);
+const LIGHT_AGES: ReadonlySet<string> = new Set(['3-5', '6-8']);
+
+/** One joke of the day's own for a book asked for no fun: a joke of its data before a muddle with its thing. */
+function lightBeatOf(ctx: StoryContext, entry: CatalogueTheme): ComicBeat[] {
+  const own = ctx.rng.fork('light beat').shuffle(ownJokesOf(ctx, entry));
+  const muddle = (beat: ThemeJoke) => beat.gist.endsWith(', in a hand all along');
+  return [...own.filter((beat) => !muddle(beat)), ...own.filter(muddle)].slice(0, 1);
+}
 
 /** A page that ends holding its breath keeps the answer for the turn of the page: no beat after it. */
 const HOLDS_ITS_BREATH = /\?["”]?$|\bheld (?:his|her|their|its) breath\.$|\bhardly daring to look\.$/;
@@ -23,9 +39,10 @@ const HOLDS_ITS_BREATH = /\?["”]?$|\bheld (?:his|her|their|its) breath\.$|\bha
  * (`hushed`: an exam room) have none.
  */
 export function withComicBeats(ctx: StoryContext, plot: PlotShape, planned: readonly PlannedPage[]): PlannedPage[] {
-  const entry = plot.id.startsWith(THEME_PREFIX) ? catalogueThemeById(plot.id.slice(THEME_PREFIX.length)) : undefined;
-  if (!entry || entry.tender || entry.hushed || plot.tender || !COMIC_TONES.has(ctx.tone.id)) return [...planned];
-  const beats = comicBeatsOf(ctx, entry);
+  const entry = comicEntryOf(plot.id, ctx.themeText, ctx.age);
+  const light = !COMIC_TONES.has(ctx.tone.id) && LIGHT_TONES.has(ctx.tone.id) && LIGHT_AGES.has(ctx.age);
+  if (!entry || entry.tender || entry.hushed || plot.tender || keepsGentleVoice(plot.id) || !(COMIC_TONES.has(ctx.tone.id) || light)) return [...planned];
+  const beats = light ? lightBeatOf(ctx, entry) : comicBeatsOf(ctx, entry);
   let next = 0;
   return planned.map((entry_, index) => {
     const { beat, plan } = entry_;
@@ -39,8 +56,6 @@ export function withComicBeats(ctx: StoryContext, plot: PlotShape, planned: read
   });
 }
 
-const THEME_PREFIX = 'theme:';
-
 /**
  * The beats a funny book of this theme tells, in order: the theme's own jokes first (`world/comic/theme-jokes.ts`), then its
  * family's. A grown-up pal clowns once a book (round 14b: "Mum set off the wrong way … Mum chased her own shadow" gave the
@@ -50,8 +65,10 @@ const THEME_PREFIX = 'theme:';
 export function comicBeatsOf(ctx: StoryContext, entry: CatalogueTheme): ComicBeat[] {
   const older = isOlderReader(ctx);
   const rng = ctx.rng.fork('comic beats');
-  const own = rng.shuffle(themeJokesOf(entry).filter((beat) => canDo(ctx, beat)));
-  const family = rng.shuffle(comicBeatsFor(entry.kind, talks(ctx), older).filter((beat) => canDo(ctx, beat)));
+  const own = rng.shuffle(ownJokesOf(ctx, entry));
+  // A day with jokes of its own needs its family's beats little or not at all: "Arlo chased his own shadow round and
+  // round" beside a Lego city, or "set off the wrong way" at a lemonade stand, was a gag of nowhere (round 16).
+  const family = rng.shuffle(comicBeatsFor(entry.kind, talks(ctx), older).filter((beat) => canDo(ctx, beat))).slice(0, own.length === 0 ? undefined : own.length === 1 ? 1 : 0);
   const most = older ? (ctx.length === 'long' ? 3 : 2) : undefined;
   const grownUp = ctx.pal.kit.person === 'grown-up';
   let clowned = 0;
@@ -67,10 +84,10 @@ export function comicBeatsOf(ctx: StoryContext, entry: CatalogueTheme): ComicBea
  * The theme's own jokes a written book tells, and how many of its family's beats, found on its pages by their longest run of plain words (a name may be said as
  * "she", a little listener's line loses its "very"): what the idea names as the fun a wish added.
  */
-export function comicBeatsTold(entry: CatalogueTheme, pages: readonly string[]): { own: ThemeJoke[]; family: number } {
+export function comicBeatsTold(entry: CatalogueTheme, pages: readonly string[], theme?: string): { own: ThemeJoke[]; family: number } {
   const text = plainWords(pages.join(' '));
   const told = (beat: ComicBeat) => text.includes(longestRun(beat.line));
-  return { own: themeJokesOf(entry).filter(told), family: [...comicBeatsFor(entry.kind), ...comicBeatsFor(entry.kind, false)].filter(told).length };
+  return { own: [...themeJokesOf(entry), ...frameJokesOf(entry.id, theme)].filter(told), family: [...comicBeatsFor(entry.kind), ...comicBeatsFor(entry.kind, false)].filter(told).length };
 }
 
 const plainWords = (text: string) => text.toLowerCase().replace(/\bvery\s+/g, '').replace(new RegExp(`\\b(?:${LAUGHS.join('|')})\\b`, 'g'), 'laughed').replace(/\s+/g, ' ');
@@ -90,4 +107,23 @@ function beatLine(ctx: StoryContext, beat: ComicBeat, name: string): string {
   const laugh = ctx.rng.fork('laugh').pick(LAUGHS);
   const line = beat.line.replaceAll('{hero} giggled', `{hero} ${laugh}`).replaceAll('{Name}', name.replace(/^the /i, '')).replaceAll('{name}', name).replaceAll('{palself}', ctx.pal.self);
   return fill(ctx, line);
+}
+
+/**
+ * Whether a funny book tells jokes of its own day: then the tone's stock gags ("Dad pulled a very silly face", "his nose
+ * began to twitch", said at the plumber's and the gurdwara alike) give way after the first (round 16, `page-extras.ts`).
+ */
+export function tellsOwnJokes(ctx: StoryContext, plot: PlotShape): boolean {
+  const entry = comicEntryOf(plot.id, ctx.themeText, ctx.age);
+  if (!entry || entry.tender || entry.hushed || plot.tender || !COMIC_TONES.has(ctx.tone.id)) return false;
+  return ownJokesOf(ctx, entry).length > 0;
+}
+
+/**
+ * The jokes of the day's own this pal can do. A day told as one of its variants has none: the camping tent that flopped
+ * down three times was told on a caravan holiday (round 16); its family's beats are true there still.
+ */
+function ownJokesOf(ctx: StoryContext, entry: CatalogueTheme): ThemeJoke[] {
+  if (variantSaid(entry, ctx.themeText ?? '', ctx.age)) return [];
+  return [...themeJokesOf(entry), ...frameJokesOf(entry.id, ctx.themeText)].filter((beat) => canDo(ctx, beat));
 }

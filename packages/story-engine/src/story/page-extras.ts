@@ -1,3 +1,4 @@
+import { tellsOwnJokes } from '../plots/comic-beats';
 import { capitalize, possessive } from '../core/text';
 import { Deck } from '../core/deck';
 import type { Rng } from '../core/random';
@@ -136,6 +137,8 @@ export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle):
   };
   // A tone line is said once a book: the deck comes round again in a long story, the reader remembers.
   const toneSaid = new Set<string>();
+  // A book with jokes of its own day has one stock gag, not one a page (`tellsOwnJokes`).
+  const ownJokes = tellsOwnJokes(ctx, plot);
   let firstToneLine: string | undefined;
   // A card that needs someone on the move is passed over on a still page for the next one, so a daring
   // story is still daring where everyone sits at a party.
@@ -166,6 +169,7 @@ export function pageExtras(ctx: StoryContext, plot: PlotShape, style: AgeStyle):
     thought: dealt(() => thoughts.draw()(ctx, plot)),
     // A tone line is the story's bright voice: a low page has none.
     flourish: (slot) => {
+      if (ownJokes && toneSaid.size > 0) return undefined;
       return LOW_MOODS.has(slot.mood) || (slot.gagAlready === true && GAG_TONES.has(ctx.tone.id)) ? undefined : toneLine(slot);
     },
     isFirstToneLine: (line) => {

@@ -17,6 +17,7 @@ import { withParentMet } from './parent-met';
 import { parentOnTheDay } from './parent-on-the-day';
 import { fitReadability, type MayDrop } from './fit-readability';
 import { mayDropWithoutOrphans, namedCast } from './names-on-the-page';
+import { keepsItsJoke } from './laugh-answers';
 import { keepsWhatItAnswers } from './reactions';
 import { introduceNicknames } from './introduce-nicknames';
 import { addLightLines, type LightWords } from './light-lines';
@@ -77,7 +78,7 @@ function fittedPages(idea: StoryIdea, inputs: StoryInputs, maxGrade: number, act
   const hero = wished >= 0 ? wished : heroIndexOf(characters);
   const heroFirst = [characters[hero]!, ...characters.filter((_, index) => index !== hero)];
   const withoutOrphans = mayDropWithoutOrphans(namedCast(heroFirst, nicknamesOf(characters)));
-  const mayDrop: MayDrop = (sentences, index) => keepsWhatItAnswers(sentences, index) && withoutOrphans(sentences, index);
+  const mayDrop: MayDrop = (sentences, index) => keepsWhatItAnswers(sentences, index) && keepsItsJoke(sentences, index) && withoutOrphans(sentences, index);
   const fitted = fitToBand(withCallBack(draft, callBack), draft.scenes.map((scene) => scene.mood), maxGrade, mayDrop, { quiet: QUIET_TONES.has(idea.tone), themeWords: lightWordsAsSaid(idea.plot, inputs), loose: true }).pages;
   const world = { characters: idea.characters.length > 0 ? idea.characters : inputs.characters, landmarks: draft.landmarks };
   const texts = fitted.map((sentences) => sentences.join(' '));

@@ -1,5 +1,6 @@
 import type { CatalogueTheme } from '../catalogue';
 import type { ComicBeat } from './comic-beats';
+import { MORE_THEME_JOKES } from './theme-jokes-more';
 
 /**
  * A joke of one theme's own day (round 15): the napkin worn as a bib at the restaurant, the chair that goes up and up at the
@@ -194,7 +195,7 @@ const THEME_JOKES: Readonly<Record<string, readonly ThemeJoke[]>> = {
  * camping lantern) searched for everywhere while it was in their hand: a joke drawn from the entry's data.
  */
 export function themeJokesOf(entry: Pick<CatalogueTheme, 'id' | 'thing'>): readonly ThemeJoke[] {
-  const own = THEME_JOKES[entry.id] ?? [];
+  const own = THEME_JOKES[entry.id] ?? MORE_THEME_JOKES[entry.id] ?? [];
   if (!entry.thing) return own;
   return [...own, talker(`the ${entry.thing}, in a hand all along`, `{pal} looked everywhere for the ${entry.thing}, and it was in {palhis} own hand all the time, and {hero} laughed.`)];
 }
