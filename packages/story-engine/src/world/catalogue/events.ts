@@ -327,7 +327,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     end: 'At bedtime, {hero} still felt the whoosh of the helter-skelter in {his} tummy.',
   },
   {
-    id: 'football-match', kind: 'event', words: /\b(?:football|soccer|footie) (?:match|game|final|tournament|cup|trials?)\b|\bcup final\b|\bbig match\b|\bmatch day\b/i, name: 'the match', setting: 'city', lesson: 'teamwork',
+    id: 'football-match', kind: 'event', words: /^(?!.*\bwatch(?:es|ing|ed)?\b)(?:.*\b(?:football|soccer|footie) (?:match|game|final|tournament|cup|trials?)\b|.*\bcup final\b|.*\bbig match\b|.*\bmatch day\b)/i, name: 'the match', setting: 'city', lesson: 'teamwork',
     title: '{hero} and the Big Match',
     opening: 'Today was the big football match, and {hero} had new shin pads and a shirt with a number.',
     worry: '"What if I let the team down?" said {hero}.',

@@ -87,7 +87,7 @@ export const INTERESTS: readonly CatalogueTheme[] = [
     end: ['That night, {hero} fell asleep to the sound of chuff-chuff in {his} head.', 'At home, {hero} built a train track all round the bedroom floor.', 'That night, {hero} played trains, and {his} toy train went all the way to the sea.'],
   },
   {
-    id: 'football', kind: 'interest', words: /\bfootball\b|\bsoccer\b|\bfootie\b|\bgoals?\b/i, name: 'football', thing: 'football', setting: 'city', lesson: 'teamwork',
+    id: 'football', kind: 'interest', words: /\bworld cup\b|\beuros\b|\bfootball\b|\bsoccer\b|\bfootie\b|\bgoals?\b/i, name: 'football', thing: 'football', setting: 'city', lesson: 'teamwork',
     title: '{hero} Scores a Goal',
     opening: '{hero} loved football, and today was {his} first real match.',
     worry: '"What if I miss the goal?" said {hero}.',
