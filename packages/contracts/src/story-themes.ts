@@ -328,7 +328,7 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'cousins-visiting', kind: 'moment', label: 'Cousins visiting from far away' },
   { id: 'found-a-wallet', kind: 'moment', label: 'Finding a wallet and handing it in' },
   { id: 'times-tables', kind: 'activity', label: 'Learning the times tables' },
-  { id: 'friends-festivals', kind: 'festival', label: 'A friend\'s festival and mine' },
+  { id: 'friends-festivals', kind: 'festival', label: 'Each other\'s festivals' },
   { id: 'litter-pick', kind: 'activity', label: 'A litter pick' },
   { id: 'expedition', kind: 'event', label: 'A Duke of Edinburgh expedition' },
 ];

@@ -26,7 +26,7 @@ const CAR_BOOT_SALE: EntryKit = {
     turn: ['A little girl held up {hero}\'s old digger and looked at it the way {hero} used to. "You can have it for ten pence," said {hero}, and the girl hugged it all the way back to her car.', 'A little girl loved the old digger, and {hero} sold it to her for ten pence.'],
     details: [
       ['They got up while it was still dark, and the field was full of car boots open like mouths, and pasting tables.', 'The field was full of open car boots.'],
-      ['Everything had a little round sticker with a price on it: 10p, 20p, 50p.', 'Every toy had a price sticker.'],
+      ['Everything had a price written on a little round label: 10p, 20p, 50p.', 'Every toy had a price label.'],
       ['A man asked, "Will you take fifty pence?" and {grownup} whispered, "That\'s haggling. Say sixty."', '"Will you take fifty pence?" asked a man.'],
       ['The money went in an old ice cream tub, and it rattled more and more.', 'The money rattled in an ice cream tub.'],
     ],
@@ -39,7 +39,7 @@ const CAR_BOOT_SALE: EntryKit = {
   subplot: themeSubplot(
     '{hero} saw that a toy could make somebody new just as happy.',
     '{pal} was selling {palhis} old books at the next table, and had sold none.',
-    'the price stickers',
+    'the price labels',
     '{hero} and {pal} made a sign together: BOOKS AND TOYS, 3 FOR 50P, and people began to stop at both tables.',
   ),
   low: '{hero} sat on the car bumper. "Nobody wants my things," {he} said.',
@@ -74,6 +74,9 @@ const AT_THE_FOOD_BANK: Variant = {
   win: '{hero} had helped, properly, and every bag went out full',
   end: ['As they walked home, Mr Ade called after them, "Same time next Saturday, {hero}?" and {hero} said yes.', '"Same time next Saturday?" "Yes!"'],
   ownSetback: 'Then a whole crate of tins came in at once, and they were all jumbled, and there was no time.',
+  ownChoice: '{hero} could sort the tins or pack the bags, and {he} chose the bags, one for each family on the list.',
+  ownDoubt: '{hero} looked at the beans all over the floor. "I\'m more trouble than help," {he} said.',
+  ownHint: 'Soonest dates at the front, and one shelf at a time',
 };
 
 /** Helping at the charity shop or the food bank: sorting bags, pricing, the till, a customer who needed it, a thank you. */
@@ -90,7 +93,7 @@ const VOLUNTEERING: EntryKit = {
       ['{hero} hung the coats on the rail, and the whole rail tipped over with a clatter.', 'The coat rail tipped over. Clatter!'],
       ['{hero} tried to help at the till, and pressed the wrong button, and the drawer shot open.', 'The till drawer shot open.'],
     ],
-    turn: ['An old man came in looking for a warm coat and could not find one his size. {hero} remembered the big grey one still in the back room, fetched it, and it fitted him just right. "You\'ve made my winter," he said.', '{hero} fetched the big grey coat from the back room, and it fitted the old man just right.'],
+    turn: ['An old man came in looking for a warm coat and could not find one his size. {hero} remembered the big grey one still in the back room, fetched it, and it fitted him just right. "You\'ve made my winter," said the old man.', '{hero} fetched the big grey coat from the back room, and it fitted the old man just right.'],
     details: [
       ['In the back room there were bags and bags of things people had given, and each one was a surprise.', 'The back room was full of bags to sort.'],
       ['Mrs Patel, who ran the shop, showed {hero} how to fold a jumper and put a price tag on with the little gun.', '{hero} learnt to use the price tag gun.'],
@@ -167,7 +170,7 @@ const FOUND_A_WALLET: EntryKit = {
   entry: {
     id: 'found-a-wallet', kind: 'moment',
     words: /\bf(?:ind|inds|inding|ound) (?:a |an |some |someone'?s |somebody'?s |a lady'?s |a man'?s )?(?:wallet|purse|handbag|bank card|money|cash|(?:a )?(?:£|\$)?\d+ (?:pounds?|dollars?)|tenner|fiver|twenty pounds)\b|\b(?:wallet|purse|money) (?:in|on) the (?:street|pavement|road|park|bus)\b|\bhand(?:ed|ing|s)? (?:it |the (?:wallet|purse|money) )?in to the police\b/i,
-    name: 'the wallet found', setting: 'city', lesson: 'honesty',
+    name: 'the wallet', setting: 'city', lesson: 'honesty',
     title: ['{hero} and the Lost Wallet', 'Finders, Not Keepers'],
     opening: ['On the way home from school, {hero} saw something brown on the pavement by the bus stop. It was a wallet, fat and shiny.', 'On the way home, {hero} found a wallet on the pavement.'],
     worry: ['Inside there was a twenty-pound note. "Finders keepers?" said {hero}, and did not feel sure at all.', '"Finders keepers?" said {hero}.'],
@@ -185,7 +188,7 @@ const FOUND_A_WALLET: EntryKit = {
     ],
     senses: ['The wallet was warm from the sun and smelled of leather.', 'The police station was quiet, except for a phone ringing somewhere.'],
     win: 'the wallet was going home to its owner',
-    end: ['{hero} stuck Mr Okafor\'s card on the fridge, and every time {he} walked past the bus stop, {he} smiled.', 'The thank-you card went on the fridge.'],
+    end: ['{hero} propped Mr Okafor\'s card on {his} windowsill, and every time {he} walked past the bus stop, {he} smiled.', 'The thank-you card went on the windowsill.'],
   },
   setback: 'Then {hero}\'s friend said, "You\'re mad. Nobody would know," and {hero} stopped at the corner, not sure any more.',
   choice: '{hero} could take it to the shop by the bus stop, or to the police station, and {he} chose the police station.',
@@ -209,7 +212,7 @@ const FOUND_A_WALLET: EntryKit = {
 const TIMES_TABLES: EntryKit = {
   entry: {
     id: 'times-tables', kind: 'activity',
-    words: /\btimes ?tables?\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)s? times\b|\bmultiplication\b|\btimes table rock ?stars\b|\bttrs\b/i,
+    words: /^(?!.*\btimes ?tables? (?:tests?|checks?)\b).*(?:\btimes ?tables?\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)s? times\b|\bmultiplication\b|\btimes table rock ?stars\b|\bttrs\b)/i,
     name: 'the times tables', setting: 'home', lesson: 'perseverance',
     title: ['{hero} and the Sevens', 'Seven Eights Are...?'],
     opening: ['On Friday there was a times tables test, and {hero} could do the twos, the fives and the tens, but the sevens would not stay in {his} head.', '{hero} was learning {his} times tables. The sevens were hard.'],
@@ -221,14 +224,14 @@ const TIMES_TABLES: EntryKit = {
     ],
     turn: ['{grownup} and {hero} made up a silly song for the sevens and sang it going up the stairs, one step for each answer, every night, and on Friday {hero} sang it inside {his} head and wrote the answers down one after another.', '{hero} sang the sevens song in {his} head, and wrote the answers down.'],
     details: [
-      ['The times tables were stuck on the fridge with a magnet, and {hero} said one every time {he} got the milk.', 'The times tables were stuck on the fridge.'],
+      ['The times tables were pinned up by the kettle, and {hero} said one every time {he} walked past.', 'The times tables were pinned up by the kettle.'],
       ['{grownup} showed {hero} the nines trick: hold up ten fingers, fold one down, and the answer is in your hands.', 'There was a finger trick for the nines.'],
       ['In the car, {grownup} asked times tables at every red light.', 'At every red light came a times table.'],
       ['The test had a timer, and the pencils went scratch, scratch all round the room.', 'In the test, pencils went scratch, scratch.'],
     ],
     senses: ['The classroom clock ticked very loudly in the test.', 'The sevens song bounced up the stairs: seven, fourteen, twenty-one!'],
     win: '{hero} knew the sevens, even seven eights',
-    end: ['On the fridge, next to the times tables, there was a new sticker: {hero}\'s, for the sevens. Next week, the eights.', 'A sticker for the sevens went on the fridge.'],
+    end: ['In {hero}\'s homework book, the teacher had written in green pen: Sevens, all right! Next week, the eights.', 'The teacher wrote: Sevens, all right!'],
   },
   setback: 'Then, on the practice test, {hero} got stuck on seven eights and the timer beeped before {he} had finished.',
   choice: '{hero} could practise the sevens with the app or with the song on the stairs, and {he} chose the stairs.',
@@ -252,7 +255,7 @@ const TIMES_TABLES: EntryKit = {
 const FRIENDS_FESTIVALS: EntryKit = {
   entry: {
     id: 'friends-festivals', kind: 'festival',
-    words: /\bfriends?\b.{0,60}\b(?:(?:different|another|other|a different) (?:religion|faith|festival)s?|(?:is|are|who is|who are) (?:muslim|jewish|hindu|sikh|christian|buddhist)|celebrates? (?:eid|diwali|hanukkah|christmas|vaisakhi|passover)\b.{0,30}\b(?:i|we|he|she) celebrates?)\b|\beach others?'? (?:celebrations|festivals|religions?|holidays)\b|\bdifferent (?:religions?|faiths?) (?:and|but) (?:best )?friends\b/i,
+    words: /\bfriends?\b.{0,60}\b(?:(?:different|another|other|a different) (?:religion|faith|festival)s?|(?:is|are|who is|who are) (?:muslim|jewish|hindu|sikh|christian|buddhist)|celebrates? (?:eid|diwali|hanukkah|christmas|vaisakhi|passover)\b.{0,30}\b(?:i|we|he|she) celebrates?)\b|\beach other(?:'s|s'?)? (?:celebrations|festivals|religions?|holidays)\b|\bdifferent (?:religions?|faiths?) (?:and|but) (?:best )?friends\b/i,
     name: 'each other\'s festivals', setting: 'home', lesson: 'friendship',
     title: ['Two Friends, Two Festivals', '{hero} and {pal}\'s Big Day'],
     opening: ['{hero} and {pal} were best friends, and this year they had promised to go to each other\'s festivals, {pal}\'s first.', '{hero} was going to {pal}\'s festival, and {pal} to {hero}\'s.'],
@@ -360,7 +363,7 @@ const EXPEDITION: EntryKit = {
     end: ['At home, {hero} slept for twelve hours, and then asked when the next one was.', 'At home, {hero} slept for twelve hours.'],
   },
   setback: 'Then the rain came in sideways, the map got wet, and nobody could agree which path was which.',
-  choice: '{hero} could take the short steep way or the long flat way, and the team chose the long flat way, together.',
+  choice: '{hero} could take the short steep way or the long flat way, and {he} chose the long flat way, for the whole team.',
   subplot: themeSubplot(
     '{hero} saw that a team goes as fast as its slowest walker, and that is fine.',
     '{pal} had bad blisters and was falling behind, and did not want to say.',
