@@ -25,7 +25,9 @@ describe('round 16b: older children\'s shapes nothing told', () => {
     expect(entryOf('helping at the food bank at church')).toBe('volunteering');
     expect(entryOf('we have to use the food bank')).toBe('money-tight');
     expect(entryOf('my cousins are visiting from australia')).toBe('cousins-visiting');
-    expect(entryOf('my auntie is visiting from pakistan')).toBe('cousins-visiting');
+    expect(entryOf('cousins coming over from canada for the summer')).toBe('cousins-visiting');
+    // The entry's lines are the cousins': an auntie's visit is not told as theirs.
+    expect(entryOf('my auntie is visiting from pakistan')).not.toBe('cousins-visiting');
     expect(entryOf('finding a wallet on the way home from school')).toBe('found-a-wallet');
     expect(entryOf('found a purse in the park and handed it in')).toBe('found-a-wallet');
     expect(entryOf('learning my times tables')).toBe('times-tables');
