@@ -229,7 +229,7 @@ const TIMES_TABLES: EntryKit = {
       ['In the car, {grownup} asked times tables at every red light.', 'At every red light came a times table.'],
       ['The test had a timer, and the pencils went scratch, scratch all round the room.', 'In the test, pencils went scratch, scratch.'],
     ],
-    senses: ['The classroom clock ticked very loudly in the test.', 'The sevens song bounced up the stairs: seven, fourteen, twenty-one!'],
+    senses: ['The kitchen clock ticked, and the pencil tapped: seven, fourteen, twenty-one.', 'The numbers went round and round like washing in a machine.'],
     win: '{hero} knew the sevens, even seven eights',
     end: ['In {hero}\'s homework book, the teacher had written in green pen: Sevens, all right! Next week, the eights.', 'The teacher wrote: Sevens, all right!'],
   },
