@@ -256,9 +256,9 @@ const FRIENDS_FESTIVALS: EntryKit = {
   entry: {
     id: 'friends-festivals', kind: 'festival',
     words: /\bfriends?\b.{0,60}\b(?:(?:different|another|other|a different) (?:religion|faith|festival)s?|(?:is|are|who is|who are) (?:muslim|jewish|hindu|sikh|christian|buddhist)|celebrates? (?:eid|diwali|hanukkah|christmas|vaisakhi|passover)\b.{0,30}\b(?:i|we|he|she) celebrates?)\b|\beach other(?:'s|s'?)? (?:celebrations|festivals|religions?|holidays)\b|\bdifferent (?:religions?|faiths?) (?:and|but) (?:best )?friends\b/i,
-    name: 'each other\'s festivals', setting: 'home', lesson: 'friendship',
+    name: 'the festival swap', setting: 'home', lesson: 'friendship',
     title: ['Two Friends, Two Festivals', '{hero} and {pal}\'s Big Day'],
-    opening: ['{hero} and {pal} were best friends, and this year they had promised to go to each other\'s festivals, {pal}\'s first.', '{hero} was going to {pal}\'s festival, and {pal} to {hero}\'s.'],
+    opening: ['{hero} and {pal} were best friends, and this year they had promised to go to each other\'s festivals, {pal}\'s first.', 'This year {hero} and {pal} were going to each other\'s festivals.'],
     worry: ['"What if I do something wrong at your house?" said {hero}. "I don\'t know what you do."', '"What if I get it wrong?" said {hero}.'],
     tries: [
       ['{hero} ate a biscuit in front of {pal} at school, and then remembered {pal} was fasting till sunset, and went red.', '{hero} ate a biscuit, then remembered {pal} was fasting.'],
