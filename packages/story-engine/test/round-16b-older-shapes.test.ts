@@ -40,6 +40,13 @@ describe('round 16b: older children\'s shapes nothing told', () => {
     expect(entryOf('writing to a pen friend in spain')).toBe('friend-far-away');
   });
 
+  it('tells the times table the parent names with its own numbers, and the sevens when none is named', () => {
+    const eights = book('finding the 8 times table really hard', '6-8');
+    expect(eights).toMatch(/eights/);
+    expect(eights).not.toMatch(/sevens/);
+    expect(book('learning my times tables', '6-8')).toMatch(/sevens/);
+  });
+
   it('offers every new entry among the built-in themes', () => {
     const offered = new Set(BUILT_IN_THEMES.map((theme) => theme.id));
     for (const kit of ROUND_16B_OLDER_KITS) expect(offered.has(kit.entry.id), kit.entry.id).toBe(true);

@@ -1,6 +1,7 @@
 import { themeSubplot } from './subplots';
 import type { EntryKit } from './round-13-kit';
 import type { Variant } from './theme-entry';
+import { TIMES_TABLE_VARIANTS } from './times-table-variants';
 
 /**
  * Round 16b's days of 6-12 year olds that held-out reads found told as another day: selling old toys at a car boot sale
@@ -213,7 +214,7 @@ const TIMES_TABLES: EntryKit = {
   entry: {
     id: 'times-tables', kind: 'activity',
     words: /^(?!.*\btimes ?tables? (?:tests?|checks?)\b).*(?:\btimes ?tables?\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)s? times\b|\bmultiplication\b|\btimes table rock ?stars\b|\bttrs\b)/i,
-    name: 'the times tables', setting: 'home', lesson: 'perseverance',
+    name: 'the times tables', setting: 'home', lesson: 'perseverance', variants: TIMES_TABLE_VARIANTS,
     title: ['{hero} and the Sevens', 'Seven Eights Are...?'],
     opening: ['On Friday there was a times tables test, and {hero} could do the twos, the fives and the tens, but the sevens would not stay in {his} head.', '{hero} was learning {his} times tables. The sevens were hard.'],
     worry: ['"Seven eights are... fifty-something," said {hero}. "I\'ll never know them all."', '"I\'ll never know the sevens," said {hero}.'],
