@@ -323,4 +323,12 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'hiccups', kind: 'moment', label: 'Hiccups that will not stop' },
   { id: 'fox-in-the-garden', kind: 'activity', label: 'A fox in the garden' },
   { id: 'ganesh-chaturthi', kind: 'festival', label: 'Ganesh Chaturthi' },
+  { id: 'car-boot-sale', kind: 'event', label: 'Selling old toys at a car boot sale' },
+  { id: 'volunteering', kind: 'activity', label: 'Helping at the charity shop' },
+  { id: 'cousins-visiting', kind: 'moment', label: 'Cousins visiting from far away' },
+  { id: 'found-a-wallet', kind: 'moment', label: 'Finding a wallet and handing it in' },
+  { id: 'times-tables', kind: 'activity', label: 'Learning the times tables' },
+  { id: 'friends-festivals', kind: 'festival', label: 'Each other\'s festivals' },
+  { id: 'litter-pick', kind: 'activity', label: 'A litter pick' },
+  { id: 'expedition', kind: 'event', label: 'A Duke of Edinburgh expedition' },
 ];

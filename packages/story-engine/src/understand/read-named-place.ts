@@ -36,7 +36,7 @@ const BARE = /^(?:soft ?play|church|chapel|mosque|temple|gurdwara|synagogue|town
  */
 const PLACE_NOUN = /\b(?:shops?|cent(?:re|er)|halls?|station|church|chapel|cathedral|mosque|temple|gurdwara|synagogue|hotel|cottage|campsite|market|gym|studio|stadium|ground|pitch|club|gallery|theat(?:re|er)|arena|harbour|pier|marina|island|village|town|city|lodge|cabin|chalet|allotment|stables|ranch|circus|fete|fair|garden centre|nature reserve|country park|boating lake)$/i;
 /** Capitalised words that are a time, never a place: "a party on Saturday", "Christmas in December". */
-const WHEN = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|halloween)$/i;
+const WHEN = /^(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s?|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|halloween)$/i;
 /** "my cousin's", "Granny's", "Auntie Priya's house": a family's or a friend's home. */
 const HOME_OF = /^(?:(my|our|his|her|their) )?([\p{L}]+(?: [\p{L}]+)?)['’]s?(?: (?:house|home|flat|place|cottage|farm))?$/u;
 /** A relation said with "my" is the hero's ("{his} cousin"); a family word alone is a name ("Granny"). */

@@ -341,11 +341,13 @@ export function relationOverCatalogue(relation: RelationReading, entry: Catalogu
 }
 
 /**
- * The catalogue's feelings that are about another child's doing, with the troubles each tells: a falling-out tells a
+ * The catalogue's entries that are about another child's doing, with the troubles each tells: a falling-out tells a
  * squabble, a grab or a breakage, not a copycat or a cousin who always wins.
  */
 const ABOUT_ANOTHER: Readonly<Record<string, readonly RelationTrouble[] | 'all'>> = {
   jealousy: 'all', 'left-out': 'all', 'falling-out': ['keeps', 'their-own', 'other'],
+  // "my friend celebrates Eid and I celebrate Christmas": the friend's festival and the hero's, each kept by the other.
+  'friends-festivals': 'all',
 };
 
 /**

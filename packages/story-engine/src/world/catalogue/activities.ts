@@ -108,7 +108,7 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     end: 'At home, {hero} put the bananas in the fruit bowl, and said they were the best bananas ever.',
   },
   {
-    id: 'market', kind: 'activity', words: /\b(?:farmers'?|street|outdoor|saturday|sunday|flea|food|village|local) markets?\b|\bthe market\b|\bmarket (?:days?|stalls?)\b|\bcar boot sales?\b/i, name: 'the market', setting: 'city', lesson: 'patience',
+    id: 'market', kind: 'activity', words: /\b(?:farmers'?|street|outdoor|saturday|sunday|flea|food|village|local) markets?\b|\bthe market\b|\bmarket (?:days?|stalls?)\b/i, name: 'the market', setting: 'city', lesson: 'patience',
     title: '{hero} Goes to the Market',
     opening: 'Today {hero} was going to the market with {grownup}, with a cloth bag and three coins of {his} own to spend.',
     worry: '"What if I choose the wrong thing?" said {hero}.',

@@ -1,5 +1,6 @@
 import { themeSubplot } from './subplots';
 import type { CatalogueTheme, Wording } from './theme-entry';
+import { PEN_PAL } from './pen-pal-variant';
 
 /**
  * Missing a friend who has moved away ("a friend who moved away", "missing my best friend who lives in Australia"):
@@ -9,8 +10,10 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  */
 export const FRIEND_FAR_AWAY: CatalogueTheme = {
   id: 'friend-far-away', kind: 'moment',
-  words: /\bfriends? (?:who |that )?(?:has |have |had |just |recently )?(?:moved|went) (?:away|abroad|overseas|to (?:a new|another|a different) (?:house|home|city|town|village|country|school)|(?:far )?far away)\b|\bfriends? (?:who |that )?(?:now )?lives? (?:so |very |really )?(?:far away|abroad|overseas|in another (?:town|city|country)|in a different (?:town|city|country))\b|\bmiss(?:es|ing)? (?:a |my |his |her |their |our )?(?:best |old )?friends?\b|\b(?:far-?away|faraway|long[- ]distance) friend(?:s|ship)?\b|\bfriends? far away\b|\bpen ?pals?\b/i,
+  words: /\bfriends? (?:who |that )?(?:has |have |had |just |recently )?(?:moved|went) (?:away|abroad|overseas|to (?:a new|another|a different) (?:house|home|city|town|village|country|school)|(?:far )?far away)\b|\bfriends? (?:who |that )?(?:now )?lives? (?:so |very |really )?(?:far away|abroad|overseas|in another (?:town|city|country)|in a different (?:town|city|country))\b|\bmiss(?:es|ing)? (?:a |my |his |her |their |our )?(?:best |old )?friends?\b|\b(?:far-?away|faraway|long[- ]distance) friend(?:s|ship)?\b|\bfriends? far away\b|\bpen ?pals?\b|\bpen ?friends?\b/i,
   name: 'missing a friend', setting: 'home', lesson: 'friendship', tender: true,
+  variants: [PEN_PAL],
+  farIsTheirs: true,
   palMet: '{pal} sat at the next table in class, and was good at drawing.',
   title: ['Letters to a Faraway Friend', '{hero} and the Empty Seat'],
   opening: ['{hero}\'s best friend had moved far away, and the seat next to {hero} at school was empty.', '{hero}\'s best friend lived far away now, and {hero} missed {his} friend every day.'],

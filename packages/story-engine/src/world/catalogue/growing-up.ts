@@ -165,7 +165,7 @@ const HOME_ALONE: OwnEntry = {
 const MONEY_TIGHT: OwnEntry = {
   entry: {
     id: 'money-tight', kind: 'feeling', lesson: 'honesty', setting: 'home',
-    words: /^(?!.*\b(?:los[et]|losing) (?:his|her|their|my|our|a|the) job\b|.*\bredundan).*(?:\bcost of living\b|\bmoney (?:is |being |was )?(?:tight|short)\b|\bmoney (?:worries|troubles|problems)\b|\bworr(?:y|ied|ying|ies) about money\b|\b(?:we |they )?(?:can'?t|cannot|couldn'?t|can not) afford\b|\bnot (?:got |having )?(?:enough|much) money\b|\bfood ?banks?\b|\bbills (?:going|gone) up\b)/i,
+    words: /^(?!.*\b(?:los[et]|losing) (?:his|her|their|my|our|a|the) job\b|.*\bredundan|.*\bvolunteer|.*\b(?:help(?:s|ed|ing)?|work(?:s|ed|ing)?|a day) (?:out )?at the food ?bank|.*\b(?:tak(?:e|es|ing)|took|giv(?:e|es|ing)|gave|collect(?:s|ed|ing)?|donat(?:e|es|ed|ing)) (?:some |our |the )?(?:tins|food) (?:to|for)).*(?:\bcost of living\b|\bmoney (?:is |being |was )?(?:tight|short)\b|\bmoney (?:worries|troubles|problems)\b|\bworr(?:y|ied|ying|ies) about money\b|\b(?:we |they )?(?:can'?t|cannot|couldn'?t|can not) afford\b|\bnot (?:got |having )?(?:enough|much) money\b|\bfood ?banks?\b|\bbills (?:going|gone) up\b)/i,
     name: 'money being tight',
     title: ['{hero} and the Tight Month', 'Not This Month'],
     opening: 'Lately, {grownup} checked the price of everything in the supermarket twice, turned the heating down a notch, and said "not this month" a lot: money was tight at home.',

@@ -137,6 +137,8 @@ export interface CatalogueTheme {
   ownOccasion?: true;
   /** A place to spend the day (grandma's house): it gives way to any other entry the words name ("Christmas at grandma's"). */
   placeOnly?: true;
+  /** A far place the theme names is where someone else is (a friend who moved to Australia, a pen pal in Spain), never where the hero goes. */
+  farIsTheirs?: true;
   /**
    * A feeling about something (being brave, the worry): when the parent's words name the something too ("being brave at
    * the dentist", "worried about going to the doctors"), that is the story, even where it is named only as a place.
