@@ -6,6 +6,7 @@ import { readWanting } from '../understand/read-wanting';
 import { catalogueThemeById, type CatalogueTheme } from '../world/catalogue';
 import { themeJokesOf, type ThemeJoke } from '../world/comic/theme-jokes';
 import { frameById } from './frames';
+import { isPotCooked } from './day-kits';
 
 /**
  * The frames a funny book may tell jokes in (round 16), where its kit has one: a day, a contest, a grown-up's job, a thing
@@ -57,9 +58,11 @@ export function frameJokesOf(plotId: string, theme: string | undefined): ThemeJo
     return wanting ? [anyPal('a wish made on the toaster, just in case', `{hero} wished for ${wanting.the} on a star, on a birthday candle, and once on the toaster, just in case, and giggled.`)] : [];
   }
   if (plotId === 'the-day') {
-    const kind = readDay(theme)?.kind;
+    const day = readDay(theme);
+    const kind = day?.kind;
     if (!kind) return [];
-    const from = DAY_JOKES_FROM[kind];
+    // Soup is cooked in a pot: the baking's flour eyebrows are no joke of it.
+    const from = kind === 'baking' && day.thing && isPotCooked(day.thing.the) ? undefined : DAY_JOKES_FROM[kind];
     const entry = from ? catalogueThemeById(from) : undefined;
     return [...(entry ? themeJokesOf({ id: entry.id }) : []), ...(DAY_JOKES[kind] ?? [])];
   }

@@ -9,6 +9,7 @@ import { occasionDay, type OccasionReading } from './read-occasion';
 import { asHelped } from './read-helping';
 import { dayWords, madeFor } from './day-words';
 import { kinPattern } from '../core/kin-words';
+import { handsDay, type HandsKind } from './day-hands';
 
 /**
  * A theme that names a day: something to do ("going fishing", "making a robot out of boxes") or a place to go ("a
@@ -47,6 +48,8 @@ export interface DayReading {
   fault?: string;
   /** An occasion at a place or with a host ("a birthday party at the zoo"): told in its own steps (`plots/occasion-kit.ts`). */
   occasion?: OccasionReading;
+  /** Whom a thing is taken to, when it is a person rather than a place: "the lady next door", "Grandma" (`day-hands.ts`). */
+  takenTo?: string;
 }
 
 /** A thing named again on the pages: "the robot" (it), "the cookies" (they). */
@@ -60,7 +63,7 @@ export interface DayThing {
  * to a place, a visit to where people work, a sale, feeding or tending animals, gathering shells or berries; any other
  * place is an outing, and any other doing a day of doing.
  */
-export type DayKind = 'making' | 'baking' | 'growing' | 'painting' | 'fixing' | 'chores' | 'tending' | 'gathering' | 'playing' | 'deskwork' | 'errand' | 'visit' | 'sale' | 'outing' | 'doing' | 'occasion';
+export type DayKind = HandsKind | 'making' | 'baking' | 'growing' | 'painting' | 'fixing' | 'chores' | 'tending' | 'gathering' | 'playing' | 'deskwork' | 'errand' | 'visit' | 'sale' | 'outing' | 'doing' | 'occasion';
 
 /** The id of the plot that tells such a day (`plots/the-day.ts`). */
 export const DAY_PLOT_ID = 'the-day';
@@ -418,12 +421,14 @@ function doingIn(text: string): DayReading | undefined {
   const part = kind === 'fixing' ? /^(.+?)\s+(?:on|of|in)\s+(.+)$/i.exec(object) : null;
   const whole = part ? nounOf(part[2]!, true) : undefined;
   const thing = whole ?? read;
-  return {
+  const day: DayReading = {
     doing: `${gerund} ${object}`, todo: `${forms.todo} ${joinedAs(object, 'todo')}`, did: `${forms.did} ${joinedAs(object, 'did')}`, name: `${gerund} ${object}`, kind,
     ...(whole && read ? { fault: read.the } : {}),
     ...(thing ? { thing, made: `${forms.did} ${joinedAs(said!, 'did')}` } : {}),
     ...(material && kind !== 'doing' ? { material } : {}),
   };
+  // A thing put on, found or taken somewhere is told in the hands' own steps, not the general doing's.
+  return kind === 'doing' ? { ...day, ...handsDay(day, forms.todo, object, placeOf) } : day;
 }
 
 /**
