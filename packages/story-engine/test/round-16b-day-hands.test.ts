@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readDay } from '../src/understand/read-day';
+import { readTheme } from '../src/understand/read-theme';
 import { writeIdea, writeStory } from '../src/index';
 
 const child = (name: string) => ({ name, kind: 'child' as const, pronoun: 'she' as const, traits: [], appearance: {} });
@@ -21,8 +22,20 @@ describe('a day of the hands: a thing put on, found, or taken somewhere', () => 
     expect(readDay('taking the recycling to the tip')).toMatchObject({ kind: 'taking', place: 'the tip', thing: { the: 'the recycling' } });
     expect(readDay('taking a card to the lady next door')).toMatchObject({ kind: 'taking', takenTo: 'the lady next door' });
     expect(readDay('sending a postcard from holiday')).toMatchObject({ kind: 'taking', takenTo: 'the post box' });
+    // Done to, with a clause of when; what is ridden, or taken where nothing is handed over, is no errand.
+    expect(readDay('getting my hair plaited for school')).toMatchObject({ kind: 'applying', thing: { the: '{his} hair' } });
+    expect(readDay('putting suncream on before we go in the sea')).toMatchObject({ kind: 'applying' });
+    expect(readDay('bringing my teddy to nursery')?.kind).toBe('doing');
+    expect(readDay('taking the bus into town')?.kind).not.toBe('taking');
     // A doing the hands do not name stays a doing.
     expect(readDay('packing my suitcase for holiday')?.kind).toBe('doing');
+  });
+
+  it('is that day over an entry that shares only a word of its place or thing, but a letter to santa stays Christmas', () => {
+    expect(readTheme('finding a purse in the supermarket car park')).toMatchObject({ kind: 'day', day: { kind: 'finding' } });
+    expect(readTheme('choosing a new bike with dad')).toMatchObject({ kind: 'day', day: { kind: 'choosing' } });
+    expect(readTheme('posting a letter to santa')).toMatchObject({ kind: 'catalogue', entry: { id: 'christmas' } });
+    expect(readTheme('taking the dog to the vet')).toMatchObject({ kind: 'catalogue', entry: { id: 'vet' } });
   });
 
   it('tells sun cream in its own steps, never as a thing longed for', () => {

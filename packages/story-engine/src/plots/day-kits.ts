@@ -659,7 +659,7 @@ export function dayKit(day: DayReading): DayKit | undefined {
     fixing: () => fixing(day),
     chores: () => chores(day),
     occasion: () => day.occasion && occasionKit(day, day.occasion),
-    applying: () => handsKit(day), finding: () => handsKit(day),
+    applying: () => handsKit(day), finding: () => handsKit(day), choosing: () => handsKit(day), wrapping: () => handsKit(day),
     taking: () => (there ? errand(day, there) : handsKit(day)),
     ...(there ? { errand: () => errand(day, there), visit: () => visit(day, there), sale: () => sale(day, there), outing: () => outing(day, there) } : {}),
   };

@@ -21,6 +21,8 @@ export function handsKit(day: DayReading): DayKit | undefined {
     const row = foundOf(day.thing.the.split(' ').at(-1)!);
     return row && { ...fromRow(row, day.thing.the, `do the right thing with ${day.thing.the}`, 'what is done with a thing found (whose it is, where it goes)', 'kindness'), opening: () => [`It was an ordinary day, until {hero} ${day.did}.`] };
   }
+  if (day.kind === 'choosing') return choosing(thingOf(day, 'the one'));
+  if (day.kind === 'wrapping') return wrapping(thingOf(day, 'the present'));
   if (day.kind === 'taking' && day.takenTo) {
     const it = thingOf(day, 'the parcel');
     return day.takenTo === 'the post box' ? posting(it) : toSomeone(it, day.takenTo);
@@ -51,9 +53,9 @@ function fromRow(row: HandsThing, it: string, hope: string, steps: string, lesso
 function toSomeone(it: Named, whom: string): DayKit {
   return {
     opening: (doing) => [`Today {hero} was ${doing}, and {he} had an important job to do.`],
-    worry: [`"What if ${it.mine} ${it.was === 'was' ? 'gets' : 'get'} squashed on the way?" asked {hero}.`, `"What do I say when the door opens?" asked {hero}.`],
+    worry: [`"What if I drop ${it.mine} on the way?" asked {hero}.`, `"What do I say when the door opens?" asked {hero}.`],
     tries: [
-      [`{hero} walked too fast, and ${it.the} nearly slid out of {his} hands.`],
+      [`{hero} walked too fast, and nearly dropped ${it.the}.`],
       ['{hero} knocked on the door, so quietly that nobody heard.'],
       ['When the door opened, {hero} went shy, and hid behind {grownup}.'],
     ],
@@ -66,7 +68,7 @@ function toSomeone(it: Named, whom: string): DayKit {
     ],
     win: `${it.the} ${it.was} handed over, safe and sound, and {hero} had done the talking`,
     end: [`That night, {hero} thought about ${whom}, and the big smile at the door.`],
-    setback: [`Then it began to drizzle, and {hero} tucked ${it.the} inside {his} coat.`],
+    setback: [`Then it began to drizzle, and {grownup} held the umbrella over ${it.the}.`],
     choice: [`{hero} could leave ${it.the} on the step or knock and hand ${it.it} over, and {he} chose to knock.`],
     subplot: {
       taught: ['{hero} noticed that a slow, clear voice was the one people heard.', '{hero} saw that a knock was less scary the second time.'],
@@ -109,6 +111,74 @@ function posting(it: Named): DayKit {
     },
     hope: `post ${it.the}`,
     steps: 'the steps of posting a thing (the stamp, the way to the post box, the slot, the collection time)',
+    lesson: 'patience',
+  };
+}
+
+/** A thing chosen from many: so many to look at, wanting them all, two left, the one that is just right. */
+function choosing(it: Named): DayKit {
+  const one = it.it === 'it' ? 'one' : 'ones';
+  return {
+    opening: (doing) => [`Today {hero} was ${doing}, and {he} had no idea which ${one} to pick.`],
+    worry: [`"What if I choose the wrong ${one}?" asked {hero}.`, '"How will I know which is the best?" asked {hero}.'],
+    tries: [
+      [`There were so many that {hero} did not know where to look first.`],
+      [`{hero} picked the first ${one} {he} saw, then changed {his} mind, then changed it back.`],
+      [`{hero} wanted all of them, and {grownup} said, "Just ${it.it === 'it' ? 'one' : 'one lot'}, please."`],
+    ],
+    turn: [`{hero} had an idea: put all the maybes in a row, take away one at a time, and keep the ${one} {he} would love the longest.`],
+    details: [
+      [`{grownup} and {hero} looked at every ${one}, slowly, one by one.`],
+      [`{hero} stood between the last two, looked from one to the other, and thought very hard.`],
+      [`At last {hero} pointed, and said, "That ${one}," and knew it was right.`],
+      [`{hero} took ${it.the} home, and would not let anyone else touch ${it.it}.`],
+    ],
+    win: `{hero} had chosen ${it.the}, and ${it.it === 'it' ? 'it was' : 'they were'} just right`,
+    end: [`At bedtime, {hero} looked at ${it.the} one more time, and was sure: the right ${one}.`],
+    setback: [`Then the ${one} {hero} liked best was not there any more, and {he} had to start again.`],
+    choice: [`{hero} could have the bright ${one} or the plain ${one}, and {he} chose the bright ${one}.`],
+    subplot: {
+      taught: ['{hero} noticed that taking away the maybes, one at a time, made choosing easy.', '{hero} saw that the right one felt right.'],
+      trouble: ['{pal} could not choose either, and looked from one to the other.', '{pal} wanted to help choose, but did not like to ask.'],
+      gives: 'the last say',
+      solved: ['{pal} had the last say, and said, "That one," and grinned.'],
+    },
+    hope: `choose ${it.the}`,
+    steps: 'the steps of choosing (so many to look at, a muddle, the maybes taken away, the one)',
+    lesson: 'patience',
+  };
+}
+
+/** A present wrapped: paper, tape that sticks to fingers, bulgy corners, a bow, and hiding it. */
+function wrapping(it: Named): DayKit {
+  return {
+    opening: (doing) => [`Today {hero} was ${doing}, and it had to be a secret.`],
+    worry: [`"What if they guess what it is?" asked {hero}.`, '"Can I do the tape?" asked {hero}.'],
+    tries: [
+      ['{hero} pulled the paper round, but one side was too short, and it would not meet.'],
+      ['The tape stuck to {hero}\'s fingers, then to itself, then to {his} sleeve.'],
+      ['{hero} folded the ends, but the corners came out big and bulgy.'],
+    ],
+    turn: ['{grownup} showed the tip: fold each end in like a little envelope, press it flat, then one piece of tape.'],
+    details: [
+      [`{hero} chose the paper, and {grownup} measured it round ${it.the} and did the cutting with the big scissors.`],
+      [`{hero} held the paper tight round ${it.the}, and {grownup} tore off the bits of tape, one at a time.`],
+      ['{hero} folded the last end in, pressed it flat, and stuck it down with one piece of tape.'],
+      [`{hero} stuck a bow on top and hid ${it.the} at the back of the cupboard.`],
+    ],
+    senses: ['The paper crackled and rustled.', 'The tape went zzzip off the roll.', 'The paper smelled new and shiny.'],
+    win: `${it.the} ${it.was} wrapped, with a bow on top, and nobody could tell what was inside`,
+    end: [`At bedtime, {hero} thought about ${it.the} in the cupboard, and kept the secret all night.`],
+    setback: ['Then someone came in, and {hero} had to hide everything under a cushion, fast.'],
+    choice: ['{hero} could use the spotty paper or the stripy paper, and {he} chose spotty.'],
+    subplot: {
+      taught: ['{hero} noticed that one piece of tape held better than ten.', '{hero} saw that a neat fold made a neat corner.'],
+      trouble: ['{pal} wanted to help, but did not know how to keep a secret.', '{pal} wanted a job too, but did not like to ask.'],
+      gives: 'the job of sticking on the bow',
+      solved: ['{pal} stuck on the bow, right in the middle, and grinned.'],
+    },
+    hope: `wrap ${it.the}`,
+    steps: 'the steps of wrapping a present (the paper, the tape, the corners, the bow, the hiding)',
     lesson: 'patience',
   };
 }

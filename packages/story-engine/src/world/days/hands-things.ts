@@ -70,7 +70,7 @@ export const PUT_ON: readonly HandsThing[] = [
     ...helperSubplot('the job of holding the box', 'held it open very carefully'),
   },
   {
-    words: /\b(?:face ?paints?|face ?painting|glitter|make-?up)\b/,
+    words: /\b(?:face ?paint(?:s|ed|ing)?|glitter|make-?up)\b/,
     worry: ['"Will it tickle?" asked {hero}.', '"Can I be anything I want?" asked {hero}.'],
     tries: [
       ['{hero} could not keep still, and the brush went wobbly across {his} cheek.'],
@@ -116,6 +116,31 @@ export const PUT_ON: readonly HandsThing[] = [
   },
 ];
 
+/** Hair brushed or plaited: the tangles, the ouch, holding still, and the grown-up's tip of starting from the ends. */
+export const HAIR: HandsThing = {
+  words: /\bhair\b/,
+  said: '{his} hair',
+  worry: ['"Will it pull?" asked {hero}.', '"Can I have it done a new way?" asked {hero}.'],
+  tries: [
+    ['{hero} wriggled, and the brush caught on a big tangle. "Ouch!"'],
+    ['{hero} turned round to look, and the plait came undone.'],
+    ['{hero} tried to brush it all at once, from the top, and the knots only got tighter.'],
+  ],
+  turn: ['{grownup} showed the tip: hold the hair above the knot, and brush the ends first, a little at a time, working up.'],
+  details: [
+    ['{hero} sat on a cushion on the floor, and {grownup} sat on the chair behind.'],
+    ['The brush went down, swish, swish, and {hero} counted the strokes out loud.'],
+    ['{grownup} held up the mirror, and {hero} turned {his} head this way and that.'],
+    ['{hero} shook {his} head, and the hair swung, smooth and shiny.'],
+  ],
+  senses: ['The brush went swish, swish.', 'The hair smelled of apple shampoo.', 'The mirror showed two faces, one behind the other.'],
+  win: '{hero}\'s hair was done, smooth and neat, with not one knot left',
+  end: ['At bedtime, {hero} felt {his} hair on the pillow, still soft and smooth.'],
+  setback: ['Then {hero} found a sticky bit from breakfast, and it needed a wet flannel first.'],
+  choice: ['{hero} could have one plait or two bunches, and {he} chose two bunches.'],
+  ...helperSubplot('the job of holding the hair bobbles', 'held them out one at a time'),
+};
+
 /** Things found on the way, by what is done with them after. `{it}` is the thing, `{It}` it at the start of a line. */
 export const FOUND: readonly HandsThing[] = [
   {
@@ -143,7 +168,7 @@ export const FOUND: readonly HandsThing[] = [
   },
   {
     // A wallet, a purse, keys or a phone are someone's whole day: never opened, handed in where they will be looked for.
-    words: /\b(?:wallets?|purses?|keys?|phones?|mobiles?|rings?|watch|watches|bags?|handbags?|tickets?|bank cards?|cards?)$/,
+    words: /\b(?:wallets?|purses?|keys?|phones?|mobiles?|rings?|bracelets?|necklaces?|earrings?|watch|watches|bags?|handbags?|tickets?|bank cards?|cards?)$/,
     worry: ['"Whose is it?" asked {hero}.', '"Can we keep it?" asked {hero}.'],
     tries: [
       ['{hero} wanted to open {it} and look at everything inside, but {grownup} said it was not ours to open.'],
@@ -183,7 +208,7 @@ export const FOUND: readonly HandsThing[] = [
     senses: ['{It} was soft, and a little bit damp.', 'A bird watched from the hedge.', 'The wind blew, and the leaves went skittering.'],
     win: '{it} was up on the wall, safe and easy to see',
     end: ['At bedtime, {hero} hugged {his} own teddy a bit tighter, and thought of {it} going home.'],
-    setback: ['Then the wind blew {it} off the wall, and {hero} had to find a better spot.'],
+    setback: ['Then a big dog came sniffing, and {hero} held {it} up high, out of reach.'],
     choice: ['{hero} could keep walking or go back and put {it} somewhere safe, and {he} chose to go back.'],
     ...helperSubplot('the job of looking for the best spot', 'found the very best one'),
   },
@@ -213,5 +238,5 @@ export const FOUND: readonly HandsThing[] = [
 ];
 
 /** The thing put on or found, by its words, if the tables know it. */
-export const putOnOf = (words: string): HandsThing | undefined => PUT_ON.find((row) => row.words.test(words.toLowerCase()));
+export const putOnOf = (words: string): HandsThing | undefined => [...PUT_ON, HAIR].find((row) => row.words.test(words.toLowerCase()));
 export const foundOf = (head: string): HandsThing | undefined => FOUND.find((row) => row.words.test(head.toLowerCase()));
