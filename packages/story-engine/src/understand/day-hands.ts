@@ -80,14 +80,17 @@ export const HANDS_KINDS: ReadonlySet<string> = new Set<HandsKind>(['applying', 
 /**
  * A day of the hands is told as that day over a catalogue entry that shares only a word of its place or thing with it
  * ("finding a purse in the supermarket car park" is no shopping trip, "choosing a new bike" no learning to ride,
- * "wrapping a birthday present" no birthday of the hero's). A thing taken that the entry names, or to a place or person it
- * is of ("taking the dog to the vet", "a letter to santa"), stays the entry's.
+ * "wrapping a birthday present" no birthday of the hero's). A thing the entry names ("a wallet found"), or a place or person
+ * a thing is taken to that it is of ("taking the dog to the vet", "a letter to santa"), stays the entry's.
  */
 export function handsOutrank(day: DayReading, entryWords: RegExp): boolean {
   if (!HANDS_KINDS.has(day.kind)) return false;
   if (entryWords.test(day.doing.split(' ')[0]!)) return false;
-  if (day.kind !== 'taking') return true;
-  // Taken: the entry keeps a thing or a whom it names ("a letter to santa" is Christmas's, "a parcel" the parcel's).
-  const to = TO.exec(day.doing)?.[1] ?? day.place ?? day.takenTo ?? '';
-  return !entryWords.test(to) && !(day.thing && entryWords.test(day.thing.the));
+  // Choosing and wrapping are the story whatever is chosen or wrapped ("choosing a new bike" is no learning to ride).
+  if (day.kind === 'choosing' || day.kind === 'wrapping') return true;
+  // Found, put on or taken: an entry of the thing itself keeps it ("a wallet found", "a parcel"), and an entry of the
+  // place or person a thing is taken to ("a letter to santa" is Christmas's).
+  if (day.thing && entryWords.test(day.thing.the)) return false;
+  const to = day.kind === 'taking' ? TO.exec(day.doing)?.[1] ?? day.place ?? day.takenTo ?? '' : '';
+  return !(to && entryWords.test(to));
 }
