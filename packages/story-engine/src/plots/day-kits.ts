@@ -12,6 +12,7 @@ import { deskwork, playing } from './play-kits';
 import { occasionKit } from './occasion-kit';
 import { rowKit, rowOf, thingOfRow } from './row-kit';
 import { honestMade, isStuckTogether } from './made-any';
+import { handsKit } from './hands-kits';
 
 /**
  * The steps of a kind of day (`DayReading.kind`), true of any such day and told with the day's own thing: gathering,
@@ -42,6 +43,9 @@ export interface DayKit extends Pick<CatalogueTheme, 'worry' | 'tries' | 'turn' 
 const DOUGHS = /\b(?:bread|loaf|loaves|pizzas?|rolls?|buns?|scones?|bagels?|pretzels?|naan|chapatis?|rotis?|pies?|pastry|pastries|doughnuts?|donuts?|gingerbread|biscuits?|cookies?)$/;
 // Dumplings, momos and wontons are boiled or steamed in a pot, never baked golden in the oven (held-out read 33).
 const POTS = /\b(?:soup|stew|curry|pasta|noodles|rice|dumplings?|momos?|wontons?|gyoza|pierogi|porridge|dinner|lunch|supper|breakfast|tea|jam|sauce|meatballs)$/;
+
+/** A thing cooked in a pot (soup, a stew): no flour, no oven, no baking's jokes. */
+export const isPotCooked = (thing: string): boolean => POTS.test(thing);
 
 /** Big things a grown-up paints the high bits of, from a ladder. */
 const TALL = /\b(?:fence|shed|wall|walls|door|gate|house|room|bedroom|bathroom|kitchen|ceiling|garage|hall|stairs|mural)$/;
@@ -188,11 +192,6 @@ function madeThing(day: DayReading): DayKit {
     hope: `finish ${it.the}`,
     steps: 'the steps any day of making has (gathering, sticking, a wobble, a fix)',
   };
-}
-
-/** A day of cooking in a pot (soup, dumplings, pasta), which has no flour to puff up and no oven. */
-export function cooksInAPot(day: DayReading): boolean {
-  return POTS.test(thingOf(day, 'the cake').the.split(' ').at(-1) ?? '');
 }
 
 function baking(day: DayReading): DayKit {
@@ -417,8 +416,12 @@ const ERRANDS: ReadonlyArray<{ place: RegExp; take: string; done: Wording; bins?
   { place: /\bcleaners?\b/, take: 'the coat to be cleaned', done: [`{hero} handed over the coat, and got a little ticket to keep safe.`] },
   // No counter and no queue of people: a line of cars, and the right bin to find.
   { place: /\b(?:recycling|tip|dump|bottle bank)\b/, take: 'the box of bottles', done: [`{hero} posted the bottles in one at a time, and each one went clink.`], bins: true },
+  { place: /\bcharity shop\b/, take: 'the bag of old things', done: [`{hero} handed {take} over the counter, and the lady said they would make someone very happy.`] },
   { place: /./, take: 'the shopping list', done: [`{hero} found every thing on the list, and ticked it off, one at a time.`] },
 ];
+
+/** What is done at a place with a thing the theme says is taken there ("taking the dog to the groomers"): it is handed over. */
+const HANDED_OVER: Wording = [`{hero} handed {take} over at the counter, with both hands, and said what it was for.`];
 
 /** Who works at a place and shows a visitor round, by the place's words. */
 const WORKERS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -430,36 +433,46 @@ const WORKERS: ReadonlyArray<readonly [RegExp, string]> = [
 const atOf = (there: string) => (/^the /.test(there) ? `at ${there}` : `in ${there}`);
 
 function errand(day: DayReading, there: string): DayKit {
-  const job = ERRANDS.find((one) => one.place.test(there))!;
+  const row = ERRANDS.find((one) => one.place.test(there))!;
+  // A thing the theme says is taken there is what is carried, and handed over where the place has no errand of its own.
+  const take = day.kind === 'taking' && day.thing ? day.thing.the : row.take;
+  const done = row.place.source === '.' && day.kind === 'taking' ? HANDED_OVER : row.done;
+  const job = { take, done: (typeof done === 'string' ? [done] : done).map((line) => line.replaceAll('{take}', take)) as unknown as Wording };
   const kit = errandAtACounter(job, there);
-  return job.bins ? { ...kit, ...atTheBins(job, there) } : kit;
+  return row.bins ? { ...kit, ...atTheBins(job, there, day.kind === 'taking' && day.thing ? day.thing.the : 'the bottles') } : kit;
 }
 
 /** An errand with bins to sort into rather than a counter to speak at: the recycling centre, the bottle bank. */
-function atTheBins(job: { take: string }, there: string): Partial<DayKit> {
+function atTheBins(job: { take: string }, there: string, items: string): Partial<DayKit> {
+  // Glass goes clink; the recycling, clothes or cans are bagged and go in with a thump.
+  const glass = /\b(?:bottles?|glass|jars?)$/.test(items);
+  const sound = glass ? 'went clink' : 'went in with a thump';
+  const one = glass ? 'bottle' : 'bag';
+  // Bottles go in one by one; anything else goes in by the bag.
+  const each = glass ? items : `the bags of ${items.replace(/^the /, '')}`;
   return {
     worry: [`"Can I put them in?" asked {hero}.`, `"Which bin do they go in?" asked {hero}.`],
     tries: [
       [`{hero} swung ${job.take} round and round, but nearly dropped it.`],
       [`There was a long line of cars ${atOf(there)}, and it hardly moved, and {hero} hopped from foot to foot.`],
-      [`{hero} nearly put the bottles in the wrong bin, the one for paper.`, `{hero} ran to the first bin {he} saw, but it was the wrong one.`],
+      [`{hero} nearly put ${items} in the wrong bin.`, `{hero} ran to the first bin {he} saw, but it was the wrong one.`],
     ],
-    turn: [`{hero} stopped, looked at the pictures on the bins, and found the one with a bottle on it.`, `{hero} read the signs slowly, with {grownup}, and pointed: that one.`],
+    turn: [`{hero} stopped, looked at the pictures on the bins, and found the one with the right picture on it.`, `{hero} read the signs slowly, with {grownup}, and pointed: that one.`],
     details: [
       [`Off {hero} went with {grownup}, with ${job.take} on {his} knee in the car, all the way to ${there}.`],
       [`There were bins for everything: paper, tins, bottles and clothes, each with a picture on it.`],
-      [`{hero} posted the bottles in one at a time, with {grownup} right beside {him}, and each one went clink.`],
+      [`{hero} posted ${each} in one at a time, with {grownup} right beside {him}, and each one ${sound}.`],
       [`On the way home from ${there}, {hero} told {grownup} which bin was the loudest.`],
     ],
-    win: 'every bottle was in the right bin',
+    win: `every ${one} was in the right bin`,
     end: [`That night, {hero} sorted {his} toys into piles, just like the bins ${atOf(there)}.`],
-    setback: [`Then a bottle slipped, and {grownup} said to leave it and step back.`, `Then {hero} found the box had a sticky bottom, and it smelled of old juice.`],
-    choice: [`{hero} could post the bottles fast or one at a time, and {he} chose one at a time.`],
+    setback: [`Then a ${one} slipped, and {grownup} said to leave it and step back.`, `Then {hero} found the box had a sticky bottom, and it smelled of old juice.`],
+    choice: [`{hero} could post ${each} fast or one at a time, and {he} chose one at a time.`],
     subplot: {
       taught: ['{hero} noticed that the pictures on the bins said where everything went.', '{hero} saw that one at a time was quicker in the end.'],
-      trouble: ['{pal} wanted to post a bottle too, but could not reach the hole.', '{pal} wanted a turn, but did not like to ask.'],
-      gives: 'the last bottle',
-      solved: ['{pal} posted the last bottle, and it went clink, and {pal} grinned.', 'With the last bottle, {pal} stood on tiptoe and posted it, very carefully.'],
+      trouble: [`{pal} wanted to post a ${one} too, but could not reach the hole.`, '{pal} wanted a turn, but did not like to ask.'],
+      gives: `the last ${one}`,
+      solved: [`{pal} posted the last ${one}, and it ${sound}, and {pal} grinned.`, `With the last ${one}, {pal} stood on tiptoe and posted it, very carefully.`],
     },
     steps: `the steps any trip to the bins has (carrying ${job.take}, a line of cars, the right bin, the way home)`,
   };
@@ -646,6 +659,8 @@ export function dayKit(day: DayReading): DayKit | undefined {
     fixing: () => fixing(day),
     chores: () => chores(day),
     occasion: () => day.occasion && occasionKit(day, day.occasion),
+    applying: () => handsKit(day), finding: () => handsKit(day), choosing: () => handsKit(day), wrapping: () => handsKit(day),
+    taking: () => (there ? errand(day, there) : handsKit(day)),
     ...(there ? { errand: () => errand(day, there), visit: () => visit(day, there), sale: () => sale(day, there), outing: () => outing(day, there) } : {}),
   };
   const kit = kits[day.kind]?.();

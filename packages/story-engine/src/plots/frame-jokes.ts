@@ -1,4 +1,3 @@
-import { cooksInAPot } from './day-kits';
 import type { AgeGroup } from '@studio/contracts/stories';
 import { readContest } from '../understand/read-contest';
 import { readDay, type DayKind } from '../understand/read-day';
@@ -7,6 +6,7 @@ import { readWanting } from '../understand/read-wanting';
 import { catalogueThemeById, type CatalogueTheme } from '../world/catalogue';
 import { themeJokesOf, type ThemeJoke } from '../world/comic/theme-jokes';
 import { frameById } from './frames';
+import { isPotCooked } from './day-kits';
 
 /**
  * The frames a funny book may tell jokes in (round 16), where its kit has one: a day, a contest, a grown-up's job, a thing
@@ -60,9 +60,9 @@ export function frameJokesOf(plotId: string, theme: string | undefined): ThemeJo
   if (plotId === 'the-day') {
     const day = readDay(theme);
     const kind = day?.kind;
-    if (!day || !kind) return [];
-    // A pot of soup has no flour to puff up: the baking's jokes are a bowl's and an oven's.
-    const from = kind === 'baking' && cooksInAPot(day) ? undefined : DAY_JOKES_FROM[kind];
+    if (!kind) return [];
+    // Soup is cooked in a pot: the baking's flour eyebrows are no joke of it.
+    const from = kind === 'baking' && day.thing && isPotCooked(day.thing.the) ? undefined : DAY_JOKES_FROM[kind];
     const entry = from ? catalogueThemeById(from) : undefined;
     return [...(entry ? themeJokesOf({ id: entry.id }) : []), ...(DAY_JOKES[kind] ?? [])];
   }

@@ -99,7 +99,8 @@ function generalEntry(day: DayReading, out: boolean, goes: boolean, there: strin
         ['{hero} watched how {grownup} did it, very carefully.', short === 'it' ? `{hero} watched {grownup} first, to see how to ${day.todo}.` : '{hero} watched {grownup} first, to see how it was done.'],
         // With no thing read, the doing is said again in the worst try, whole.
         short === 'it' ? [`{hero} tried to ${day.todo} all at once, too fast, and it did not work.`] : ['{hero} tried to do it all at once, too fast, and it did not work.', '{hero} rushed, but it all went wrong, and {he} had to start again.'],
-        [`{hero} had another go at ${short}, but it would not go right, and {his} cheeks went hot.`, '{hero} tried, but it would not go right, and {he} wanted to stop.'],
+        // The thing named, and how it goes wrong in any doing: a muddle halfway, not an abstract "it would not go right".
+        short === 'it' ? [`{hero} had another go, but got in a muddle halfway, and {his} cheeks went hot.`] : [`{hero} had another go at ${short}, but got in a muddle halfway, and {his} cheeks went hot.`, `{hero} tried to ${handsOn(day)} again, but lost track halfway, and wanted to stop.`],
       ],
     turn: out
       ? ['{hero} took a slow breath, stayed close to {grownup}, and waited {his} turn, calm and ready.', '{hero} stopped rushing, stayed by {grownup}, and took it all in, one thing at a time.']
@@ -118,14 +119,15 @@ function generalEntry(day: DayReading, out: boolean, goes: boolean, there: strin
         ['On the way home, {hero} told {grownup} the best bit, twice.', '{hero} smiled the whole way home.'],
       ]
       : [
-        [short === 'it' ? 'First, {hero} got everything ready, and {grownup} checked it twice.' : `First, {hero} got everything ready for ${short}, and {grownup} checked it twice.`],
-        short === 'it' ? [`{grownup} showed {hero} the safe way to ${day.todo}, one step at a time.`] : ['{grownup} showed {hero} the safe way to do it, one step at a time.', '{grownup} stayed close, and showed {hero} how to hold things the safe way.'],
-        ['This time it worked, bit by bit, just the way {grownup} had shown.', 'Slowly, carefully, it began to work, one bit and then the next.'],
+        [short === 'it' ? 'First, {hero} and {grownup} talked it through, and worked out where to start.' : `First, {hero} and {grownup} looked at ${short} together, and worked out where to start.`],
+        short === 'it' ? [`{grownup} showed {hero} how to ${day.todo}, one step at a time.`] : [`{grownup} showed {hero} how to ${handsOn(day)}, one bit at a time.`],
+        short === 'it' ? ['This time it went right, bit by bit, just the way {grownup} had shown.'] : [`This time, {hero} went slowly, and ${short} came right, bit by bit, just the way {grownup} had shown.`],
         ['{hero} looked at what {he} had done, and grinned from ear to ear.', '{grownup} said {hero} had done it well, and {hero} felt proud all over.'],
       ],
     // Said inside other lines too ("thought back to the moment …"): a clause with the hero in it.
     // The doing is said whole on the first page; after it, "it" and the place.
-    win: goes ? `{hero} ${did}, and it was everything {he} had hoped` : 'it worked at last, just as {hero} had hoped',
+    // The doing done, in its own verb: "Ivy packed {his} suitcase at last".
+    win: goes ? `{hero} ${did}, and it was everything {he} had hoped` : short === 'it' ? 'it worked at last, just as {hero} had hoped' : `{hero} ${handsOn(day, 'did')} at last, just as {he} had hoped`,
     end: goes
       ? [`That night, {hero} remembered ${there}, and kept the best bit for a dream.`, `At home, {hero} told the whole family about ${there}, and kept the best bit for bedtime.`]
       // With no thing read ("washing up after dinner"), the doing is said again at the end, whole.
@@ -138,6 +140,17 @@ const VEHICLES = /\b(?:bus|train|tram|ferry|boat|plane|aeroplane|coach|taxi|tube
 
 /** A doing that is a journey: taking, catching or riding a bus, a train, a ferry. */
 const isJourney = (day: DayReading) => /^(?:take|catch|ride|travel|go)\b/.test(day.todo) && VEHICLES.test(day.todo);
+
+/** Words a verb takes after it, kept with it: "pick up the litter". */
+const PARTICLES = /^(?:up|out|in|away|off|down|on|over|back)$/;
+
+/** The doing's verb with its thing said short: "pack {his} suitcase", "picked up the litter". */
+function handsOn(day: DayReading, form: 'todo' | 'did' = 'todo'): string {
+  // "going fishing" has no thing: the doing whole ("go fishing").
+  if (!day.thing) return day[form];
+  const [verb = '', next = ''] = day[form].split(' ');
+  return `${verb}${PARTICLES.test(next) ? ` ${next}` : ''} ${doingShort(day)}`;
+}
 
 /** A doing said short: its thing, or its own -ing ("the fishing"), or "it". */
 const doingShort = (day: DayReading) => day.thing?.the ?? (/^\p{L}+ing \p{L}+ing$/u.test(day.doing) ? `the ${day.doing.split(' ')[1]}` : 'it');

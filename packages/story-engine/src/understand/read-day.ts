@@ -9,6 +9,7 @@ import { occasionDay, type OccasionReading } from './read-occasion';
 import { asHelped } from './read-helping';
 import { dayWords, madeFor } from './day-words';
 import { kinPattern } from '../core/kin-words';
+import { HANDS_KINDS, handsDay, isDoneTo, type HandsKind } from './day-hands';
 
 /**
  * A theme that names a day: something to do ("going fishing", "making a robot out of boxes") or a place to go ("a
@@ -47,6 +48,8 @@ export interface DayReading {
   fault?: string;
   /** An occasion at a place or with a host ("a birthday party at the zoo"): told in its own steps (`plots/occasion-kit.ts`). */
   occasion?: OccasionReading;
+  /** Whom a thing is taken to, when it is a person rather than a place: "the lady next door", "Grandma" (`day-hands.ts`). */
+  takenTo?: string;
 }
 
 /** A thing named again on the pages: "the robot" (it), "the cookies" (they). */
@@ -60,7 +63,7 @@ export interface DayThing {
  * to a place, a visit to where people work, a sale, feeding or tending animals, gathering shells or berries; any other
  * place is an outing, and any other doing a day of doing.
  */
-export type DayKind = 'making' | 'baking' | 'growing' | 'painting' | 'fixing' | 'chores' | 'tending' | 'gathering' | 'playing' | 'deskwork' | 'errand' | 'visit' | 'sale' | 'outing' | 'doing' | 'occasion';
+export type DayKind = HandsKind | 'making' | 'baking' | 'growing' | 'painting' | 'fixing' | 'chores' | 'tending' | 'gathering' | 'playing' | 'deskwork' | 'errand' | 'visit' | 'sale' | 'outing' | 'doing' | 'occasion';
 
 /** The id of the plot that tells such a day (`plots/the-day.ts`). */
 export const DAY_PLOT_ID = 'the-day';
@@ -295,9 +298,21 @@ function readDayOf(theme: string): DayReading | undefined {
   const who = along ? personIn(along[2]!) : undefined;
   // "going to see the panto" is going to the panto: what is seen there is the place's own.
   const core = (who ? along![1]! : text).replace(GOING_TO_SEE, '$1 to ');
-  const day = outingIn(core) ?? doingIn(core) ?? placeAlone(core) ?? madeForSomeone(core);
+  const day = outingIn(core) ?? doingIn(core) ?? placeAlone(core) ?? madeForSomeone(core) ?? handsBefore(core);
   if (!day || VALUE_THEME.test(day.doing)) return undefined;
   return { ...day, ...(who ? { with: who } : {}), ...(worry ? { worried: true as const } : {}), ...(learnt ? { learnt: true as const } : {}) };
+}
+
+/** A clause after the doing, of when or why: "before we go in the sea", "because she is poorly". */
+const WHEN_CLAUSE = /\s+(?:before|after|because|when|while|so that|so)\s+(?:we|i|he|she|they|you|it|my|our|his|her|their|the)\b.*$/i;
+
+/**
+ * "putting suncream on before we go in the sea": a day of the hands read without its clause of when (whose verb stops the
+ * doing being read whole). Only a day of the hands: any other doing with a clause stays unread, as before.
+ */
+function handsBefore(text: string): DayReading | undefined {
+  const day = WHEN_CLAUSE.test(text) ? doingIn(text.replace(WHEN_CLAUSE, '')) : undefined;
+  return day && HANDS_KINDS.has(day.kind) ? day : undefined;
 }
 
 /** "grandma is teaching me to knit", "dad showed us how to bake bread": who teaches, and what. */
@@ -390,12 +405,13 @@ function doingIn(text: string): DayReading | undefined {
   const gerund = first.text.toLowerCase();
   if (!/^\p{L}+ing$/u.test(gerund)) return undefined;
   const forms = formsOf(gerund);
-  if (!forms || NOT_DOINGS.has(forms.todo)) return undefined;
+  if (!forms || NOT_DOINGS.has(forms.todo) && !isDoneTo(forms.todo, text.split(/\s+/).slice(1).join(' '))) return undefined;
   // Only a doing with no second verb of its own ("helping dad wash the car" is someone else's doing).
   // The tagger reads a last plural as a verb ("making pancakes", "making paper boats"): a last word is someone's doing only
   // after that someone ("helping mum cook").
   const verbOfItsOwn = (term: Term, at: number) => term.tags.includes('Verb') && !term.tags.includes('Gerund') && !term.tags.includes('Particle') && !term.tags.includes('Adjective') && (at < terms.length - 1 || terms[at - 1]?.tags.includes('Actor') === true || terms[at - 1]?.tags.includes('Person') === true);
-  if (terms.slice(1).some((term, at) => verbOfItsOwn(term, at + 1))) return undefined;
+  // "getting my hair plaited for school": the child done to, whose second verb is what is done.
+  if (!isDoneTo(forms.todo, text.split(/\s+/).slice(1).join(' ')) && terms.slice(1).some((term, at) => verbOfItsOwn(term, at + 1))) return undefined;
   const rest = text.split(/\s+/).slice(1).join(' ');
   const restWords = rest.split(/\s+/).map((word) => OWNERS[word.toLowerCase()] ?? word);
   const object = keepNames(restWords.join(' '));
@@ -418,12 +434,14 @@ function doingIn(text: string): DayReading | undefined {
   const part = kind === 'fixing' ? /^(.+?)\s+(?:on|of|in)\s+(.+)$/i.exec(object) : null;
   const whole = part ? nounOf(part[2]!, true) : undefined;
   const thing = whole ?? read;
-  return {
+  const day: DayReading = {
     doing: `${gerund} ${object}`, todo: `${forms.todo} ${joinedAs(object, 'todo')}`, did: `${forms.did} ${joinedAs(object, 'did')}`, name: `${gerund} ${object}`, kind,
     ...(whole && read ? { fault: read.the } : {}),
     ...(thing ? { thing, made: `${forms.did} ${joinedAs(said!, 'did')}` } : {}),
     ...(material && kind !== 'doing' ? { material } : {}),
   };
+  // A thing put on, found or taken somewhere is told in the hands' own steps, not the general doing's.
+  return kind === 'doing' ? { ...day, ...handsDay(day, forms.todo, object, placeOf) } : day;
 }
 
 /**

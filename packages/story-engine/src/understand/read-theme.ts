@@ -19,6 +19,7 @@ import { readMoment } from './read-moment';
 import { readPhrase } from './read-words';
 import { creatureInterest, creatureTheme } from './creature-theme';
 import { asLearning, learntAsDoing, readDay, type DayReading } from './read-day';
+import { handsOutrank } from './day-hands';
 import { occasionToldThere } from './read-occasion';
 import { asTheirBirthday } from './read-their-birthday';
 import { asHelped, helpsAt } from './read-helping';
@@ -200,6 +201,7 @@ const WHOLE_SETTING = /^(?:the )?(?:mountains|hills|forest|woods|woodland|jungle
  */
 function isATask(text: string, entry: CatalogueTheme): boolean {
   const day = readDay(text);
+  if (day && handsOutrank(day, entry.words)) return true;
   if (!day || day.place) return false;
   // Mending a thing is never the thing's own story: "fixing my bike" is not learning to ride.
   if (day.kind === 'fixing' && day.thing) return true;
