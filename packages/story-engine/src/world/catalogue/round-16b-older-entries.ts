@@ -14,7 +14,7 @@ import { TIMES_TABLE_VARIANTS } from './times-table-variants';
 const CAR_BOOT_SALE: EntryKit = {
   entry: {
     id: 'car-boot-sale', kind: 'event',
-    words: /\bcar ?boot(?: sale)?s?\b|\btable ?top sales?\b|\b(?:yard|garage|jumble|toy) sales?\b|\bsell(?:ing|s)? (?:off )?(?:my |our |his |her |their |some |all (?:my |our |his |her |their )?)?(?:old )?(?:toys|books|games|things|stuff|clothes|teddies)\b/i,
+    words: /^(?!.*\b(?:going|go|went|goes) to (?:a |the )?jumble sale\b)(?:.*\bcar ?boot(?: sale)?s?\b|.*\btable ?top sales?\b|.*\b(?:yard|garage|jumble|toy) sales?\b|.*\bsell(?:ing|s)? (?:off )?(?:my |our |his |her |their |some |all (?:my |our |his |her |their )?)?(?:old )?(?:toys|books|games|things|stuff|clothes|teddies)\b)/i,
     name: 'the car boot sale', setting: 'city', lesson: 'sharing',
     title: ['{hero}\'s Car Boot Sale', 'Everything Must Go!'],
     opening: ['On Sunday there was a car boot sale in the field by the school, and {hero} had a box of {his} old toys to sell.', 'On Sunday, {hero} was selling {his} old toys at the car boot sale.'],

@@ -194,7 +194,7 @@ export const FOUND: readonly HandsThing[] = [
     words: /\b(?:gloves?|mittens?|teddy|teddies|teddy bears?|bears?|toys?|hats?|scarf|scarves|shoes?|socks?|dummy|dummies|bunny|rabbit)$/,
     worry: ['"Someone will be sad without it," said {hero}.', '"Whose is it?" asked {hero}.'],
     tries: [
-      ['{hero} wanted to take {it} home, but it was not {his} to keep.'],
+      ['{hero} wanted to take {it} home, but it was not {his} own to keep.'],
       ['{hero} left {it} on the pavement, but then a bike nearly rode over it.'],
       ['{hero} looked for whoever had dropped {it}, but the street was empty.'],
     ],
