@@ -323,4 +323,9 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'hiccups', kind: 'moment', label: 'Hiccups that will not stop' },
   { id: 'fox-in-the-garden', kind: 'activity', label: 'A fox in the garden' },
   { id: 'ganesh-chaturthi', kind: 'festival', label: 'Ganesh Chaturthi' },
+  { id: 'pond-dipping', kind: 'activity', label: 'Pond dipping' },
+  { id: 'face-painting', kind: 'activity', label: 'Having my face painted' },
+  { id: 'bouncy-castle', kind: 'activity', label: 'The bouncy castle' },
+  { id: 'sun-cream', kind: 'moment', label: 'Sun cream on a sunny day' },
+  { id: 'family-from-far', kind: 'moment', label: 'Family visiting from far away' },
 ];
