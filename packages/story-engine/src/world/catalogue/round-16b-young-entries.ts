@@ -51,42 +51,42 @@ const POND_DIPPING: EntryKit = {
   },
 };
 
-/** Face painting: choosing the picture, sitting still with eyes closed, the cold brush, the mirror, not rubbing it off. */
+/** Face painting: choosing the picture ({face}, from the theme), sitting still with eyes shut, the cold sponge, the mirror. */
 const FACE_PAINTING: EntryKit = {
   entry: {
     id: 'face-painting', kind: 'activity',
     words: /\bface[- ]?paint(?:s|ing|ed|er|ers)?\b|\bfaces? (?:painted|paint)\b|\bpaint(?:ed|ing)? (?:my |his |her |their |our |a )?faces?\b/i,
     name: 'the face painting', setting: 'city', lesson: 'patience',
-    title: ['{hero}\'s Tiger Face', 'Paint My Face!'],
-    opening: ['Today there was face painting, and {hero} wanted to be a tiger more than anything, with orange cheeks and black stripes and whiskers.', 'Today {hero} wanted a tiger face!'],
+    title: ['{hero}\'s {Face} Face', 'Paint My Face!'],
+    opening: ['Today there was face painting, and {hero} wanted to be a {face} more than anything in the whole world.', 'Today {hero} wanted a {face} face!'],
     worry: ['"What if it tickles? What if I sneeze and it goes wrong?" said {hero}, at the back of the queue.', '"Will it tickle?" said {hero}.'],
     tries: [
-      ['{hero} could not choose from the pictures on the board: a tiger, a butterfly, a pirate, a cat, and kept changing {his} mind.', 'Tiger? Butterfly? Cat? Tiger!'],
-      ['In the chair, the brush was cold and wet, and {hero} giggled and wriggled and the first stripe went wobbly.', 'Cold brush! Giggle, wriggle.'],
+      ['{hero} could not choose from the pictures on the board, a tiger, a butterfly, a pirate, a cat, and kept changing {his} mind, and came back to the {face}.', 'Tiger? Butterfly? Cat? {Face}!'],
+      ['In the chair, the brush was cold and wet, and {hero} giggled and wriggled and the first line went wobbly.', 'Cold brush! Giggle, wriggle.'],
       ['{hero} opened {his} eyes to look just when the brush came near them, and had to close them and start again.', 'Eyes open! Oops. Eyes shut.'],
     ],
-    turn: ['{hero} held {grownup}\'s hand, closed {his} eyes, and stayed as still as a statue while the face painter counted the stripes, one, two, three, and dotted on the whiskers.', 'Eyes shut. Still, still. One, two, three stripes.'],
+    turn: ['{hero} held {grownup}\'s hand, closed {his} eyes, and stayed as still as a statue: dab went the sponge, swish went the brush, dot went the nose, one, two, three.', 'Eyes shut. Still, still. Dab, swish, dot!'],
     details: [
-      ['The face painter had a big box of colours like a paint box, and a sponge for the orange.', 'A box of colours and a sponge.'],
+      ['The face painter had a big box of colours like a paint box, a pot of water, and a sponge for the first colour.', 'A box of colours and a sponge.'],
       ['The sponge was soft and cool, and went dab, dab, dab on {hero}\'s cheeks.', 'Dab, dab, dab.'],
-      ['The black brush was thin and tickly, for the stripes and the nose.', 'A tickly brush for the nose.'],
-      ['When it was done, the face painter held up a mirror, and a tiger looked back at {hero}.', 'In the mirror: a tiger!'],
+      ['The thin brush was tickly, for the lines round {hero}\'s eyes and the dot on {his} nose.', 'A tickly brush for the nose.'],
+      ['When it was done, the face painter held up a mirror, and a {face} looked back at {hero}.', 'In the mirror: a {face}!'],
     ],
     senses: ['The paint smelled a little like crayons.', 'The sponge was cold, and then it was warm.'],
-    win: '{hero} had a tiger face, with stripes and whiskers, and roared at everyone',
-    end: ['At bathtime, {hero} did not want to wash the tiger off, so {grownup} took a photo first, and the tiger went down the plughole with one last roar.', 'Bathtime. Bye-bye, tiger. Roar!'],
+    win: '{hero} had a {face} face, and showed it to everyone',
+    end: ['At bathtime, {hero} did not want to wash the {face} off, so {grownup} took a photo first, and the {face} went down the plughole in coloured bubbles.', 'Bathtime. Bye-bye, {face}!'],
   },
-  setback: 'Then {hero} rubbed {his} itchy nose without thinking, and the black tiger nose smudged across {his} cheek.',
-  choice: '{hero} could be a tiger or a butterfly, and {he} chose the tiger, with extra whiskers.',
+  setback: 'Then {hero} rubbed {his} itchy nose without thinking, and the paint on {his} nose smudged right across {his} cheek.',
+  choice: '{hero} could have glitter on top or no glitter, and {he} chose glitter, lots of it.',
   subplot: themeSubplot(
     '{hero} saw that the best faces come from sitting still.',
     '{pal} was too scared to have {palhis} face painted at all.',
     'a little star on the hand',
     '{hero} showed {pal} a little star painted on the back of {his} hand first, and {pal} had one too.',
   ),
-  low: '{hero} looked at the smudge in the mirror. "Now I\'m a messy tiger," {he} said.',
-  hint: 'Eyes shut, still as a statue, and count the stripes',
-  light: ['Dab!', 'Roar!', 'Tickle!'],
+  low: '{hero} looked at the smudge in the mirror. "Now I\'m a messy {face}," {he} said.',
+  hint: 'Eyes shut, still as a statue, and count to three',
+  light: ['Dab!', 'Tickle!', 'Wow!'],
   older: {
     want: '{hero} wanted the dragon design, the hardest one on the board, the one that took twenty minutes.',
     secret: '{he} had said face paint was for little kids, only last week',
@@ -190,7 +190,7 @@ const FAMILY_FROM_FAR: EntryKit = {
     name: 'the visit from far away', setting: 'home', lesson: 'friendship',
     title: ['All the Way from Far Away', 'Here at Last!'],
     opening: ['{who} lived far, far away, a whole day on an aeroplane away, and today {hero} was going to the airport to meet {who} for the very first time.', 'Today {who} came on a big plane!'],
-    worry: ['"What if they don\'t like me?" said {hero}. "What if I don\'t know what to say?"', '"What if they don\'t like me?" said {hero}.'],
+    worry: ['"What if I don\'t know what to say?" said {hero}. "I\'ve only ever seen them on the phone."', '"What will I say?" said {hero}.'],
     tries: [
       ['{hero} made a big sign that said WELCOME, and held it up at every door that opened, but it was always somebody else.', '{hero} held up the sign. Not them. Not them.'],
       ['When {who} came through the doors at last, {hero} suddenly went shy and hid behind {grownup}.', 'Here at last! {hero} went shy.'],
@@ -199,7 +199,7 @@ const FAMILY_FROM_FAR: EntryKit = {
     turn: ['In the morning, {hero} took {who} out to the garden and showed the one thing {he} loved best, and {who} showed a game from far away, and they played it all morning.', 'In the morning, they played a game from far away.'],
     details: [
       ['On the map on the wall, {grownup} showed {hero} where {who} lived: right round the other side of the world.', 'On the map: far, far away.'],
-      ['{who} said some words differently, and called biscuits cookies and jumpers sweaters, and everybody laughed.', 'Different words! Cookies and sweaters.'],
+      ['{who} said hello in a different way, and {hero} tried it too, and got it muddled, and everybody laughed.', 'A new way to say hello!'],
       ['There were presents from far away in the suitcase, with pictures of animals {hero} had never seen.', 'Presents in the suitcase!'],
       ['Everybody squeezed round the table for tea, with an extra chair from the garden.', 'An extra chair for tea.'],
     ],
@@ -207,7 +207,7 @@ const FAMILY_FROM_FAR: EntryKit = {
     win: '{hero} and {who} were friends, as if they had always known each other',
     end: ['On the last day, {hero} waved at the airport until the plane was a dot, and put a picture of {who} by {his} bed, to say goodnight to every night.', 'Bye-bye, plane. Night night, far away.'],
   },
-  setback: 'Then {who} wanted to go home after two days, and cried, because it was the middle of the night where {who} lived.',
+  setback: 'Then, right in the middle of the game, {who} fell fast asleep on the sofa at teatime, because it was the middle of the night where {who} lived.',
   choice: '{hero} could keep {his} bedroom to {him}self or share it, and {he} chose to share, with a mattress on the floor.',
   subplot: themeSubplot(
     '{hero} saw that a friend from far away is still a friend when the plane has gone.',
@@ -215,7 +215,7 @@ const FAMILY_FROM_FAR: EntryKit = {
     'the game from far away',
     '{hero} taught {pal} the game from far away, and soon everyone was playing it.',
   ),
-  low: '{hero} sat on the stairs. "They don\'t even want to play with me," {he} said.',
+  low: '{hero} sat on the stairs. "It\'s not how I thought it would be," {he} said.',
   hint: 'Show them one thing you love, and ask them to show you one',
   light: ['Hello!', 'Welcome!', 'Wave!'],
   older: {

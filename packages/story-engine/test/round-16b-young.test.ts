@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { storyInputsSchema } from '@studio/contracts/stories';
+import { writeIdea, writeStory } from '../src/index';
+import { readTheme } from '../src/understand/read-theme';
+import { faceDesignIn } from '../src/understand/read-face-design';
+
+/** Round 16b's little ones' shapes (`world/catalogue/round-16b-young-entries.ts`): each its own entry, and words mended. */
+const entryOf = (typed: string) => {
+  const reading = readTheme(typed);
+  return reading.kind === 'catalogue' ? reading.entry.id : reading.kind;
+};
+const book = (theme: string, age: '0-2' | '3-5', cast: { name: string; kind: 'child' | 'grown-up'; pronoun: 'she' | 'he' }[]) => {
+  const inputs = storyInputsSchema.parse({ characters: cast, age_group: age, story_length: 'short', tone: 'gentle', theme });
+  return writeStory(writeIdea(inputs, 1920501), inputs).map((page) => page.text).join('\n');
+};
+
+describe('round 16b: little ones\' shapes nothing read', () => {
+  it('reads pond dipping, face paint, the bouncy castle, sun cream and family from far away as their own', () => {
+    expect(entryOf('pond dipping with nanny')).toBe('pond-dipping');
+    expect(entryOf('face paint at the party')).toBe('face-painting');
+    expect(entryOf('getting her face painted like a tiger')).toBe('face-painting');
+    expect(entryOf('the bouncy castle at the fair')).toBe('bouncy-castle');
+    expect(entryOf('putting on sun cream at the beach')).toBe('sun-cream');
+    expect(entryOf('my cousins visit from Australia')).toBe('family-from-far');
+    expect(entryOf('her auntie and uncle visiting from Canada')).toBe('family-from-far');
+    // A cousin coming to stay with no far-away place is still the family's news, not a visit from abroad.
+    expect(entryOf('my cousin is coming to stay')).not.toBe('family-from-far');
+  });
+
+  it('reads crossing the road as road safety, and "cross" alone as the angry feeling', () => {
+    expect(entryOf('learning to cross the road safely')).toBe('walk-to-school');
+    expect(entryOf('he gets so cross when he loses')).toBe('anger');
+  });
+
+  it('paints the face the theme asks for, else a tiger', () => {
+    expect(faceDesignIn('her face painted like a butterfly')).toBe('butterfly');
+    expect(faceDesignIn('face painting like spiderman')).toBe('superhero');
+    expect(faceDesignIn('face painting')).toBe('tiger');
+    const text = book('she wants her face painted like a butterfly', '3-5', [{ name: 'Hana', kind: 'child', pronoun: 'she' }]);
+    expect(text).toMatch(/butterfly face/);
+    expect(text).not.toMatch(/\{|tiger face/i);
+  });
+
+  it('tells the family from far away by the word the theme gives them, with no words of one country', () => {
+    const text = book('my uncle is visiting from India', '3-5', [{ name: 'Kabir', kind: 'child', pronoun: 'he' }]);
+    expect(text).toMatch(/Uncle/);
+    expect(text).toMatch(/plane|airport/);
+    expect(text).not.toMatch(/\{|cookies|sweaters/);
+  });
+});
