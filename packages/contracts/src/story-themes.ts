@@ -328,4 +328,7 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'bouncy-castle', kind: 'activity', label: 'The bouncy castle' },
   { id: 'sun-cream', kind: 'moment', label: 'Sun cream on a sunny day' },
   { id: 'family-from-far', kind: 'moment', label: 'Family visiting from far away' },
+  { id: 'care-home-visit', kind: 'moment', label: 'Visiting a grandparent in a care home' },
+  { id: 'smoke-alarm', kind: 'moment', label: 'The smoke alarm goes off' },
+  { id: 'traffic-jam', kind: 'moment', label: 'Stuck in a traffic jam' },
 ];

@@ -47,4 +47,26 @@ describe('round 16b: little ones\' shapes nothing read', () => {
     expect(text).toMatch(/plane|airport/);
     expect(text).not.toMatch(/\{|cookies|sweaters/);
   });
+
+  it('reads a care home, the smoke alarm, a traffic jam, a trampoline and tumble tots as their own days', () => {
+    expect(entryOf('visiting great granny in her care home')).toBe('care-home-visit');
+    expect(entryOf('the smoke alarm went off when mummy burnt the toast')).toBe('smoke-alarm');
+    expect(entryOf("stuck in a traffic jam on the way to grandma's")).toBe('traffic-jam');
+    expect(entryOf('first go on a trampoline')).toBe('bouncy-castle');
+    expect(entryOf('a birthday party at the trampoline park')).not.toBe('bouncy-castle');
+    expect(entryOf('toddler gym class')).toBe('gymnastics');
+  });
+
+  it('tells a garden trampoline in its own things, never the bouncy castle\'s towers', () => {
+    const text = book('we got a trampoline for the garden', '3-5', [{ name: 'Mia', kind: 'child', pronoun: 'she' }]);
+    expect(text).toMatch(/trampoline|net/i);
+    expect(text).not.toMatch(/castle|towers/);
+  });
+
+  it('brings grandparents from far away by plane, never "all the way on the train"', () => {
+    expect(entryOf('grandma and grandpa visiting from Jamaica')).toBe('grandparent-visit');
+    const text = book('grandma and grandpa visiting from Jamaica', '3-5', [{ name: 'Malik', kind: 'child', pronoun: 'he' }]);
+    expect(text).toMatch(/airport|plane/);
+    expect(text).not.toMatch(/\{|on the train/);
+  });
 });

@@ -1,6 +1,8 @@
 import { ABROAD } from '../../understand/read-countries';
 import { themeSubplot } from './subplots';
 import type { EntryKit } from './round-13-kit';
+import type { Variant } from './theme-entry';
+import { ROUND_16B_YOUNG_MORE_KITS } from './round-16b-young-more';
 
 /**
  * Round 16b's little ones' days a census of new 0-5 phrasings found told as a general day or another entry's: pond dipping
@@ -94,12 +96,43 @@ const FACE_PAINTING: EntryKit = {
   },
 };
 
+/** A garden trampoline: the net zipped shut, one at a time, bouncing in the middle, the seat drop, the cold wet mat. */
+const TRAMPOLINE: Variant = {
+  said: /\btrampolin(?:e|es|ing)\b/i,
+  setting: 'home',
+  title: ['{hero} and the Trampoline', 'Boing! Boing!'],
+  name: 'the trampoline',
+  opening: ['There was a trampoline in the garden, a big round one with a net all round it, and {hero} wanted to bounce as high as the fence.', 'A trampoline! {hero} wanted to bounce.'],
+  worry: ['"What if I bounce right out?" said {hero}, looking at the wobbly net.', '"So wobbly!" said {hero}.'],
+  tries: [
+    ['{hero} climbed in with {his} shoes on, and {grownup} said, "Shoes off first!"', 'Shoes off! Oops.'],
+    ['{hero} jumped as hard as {he} could straight away, and landed on {his} bottom and rolled into the net.', 'Big jump! Bump, roll.'],
+    ['{hero} tried to bounce with {pal} at the same time, and they bumped heads, bonk.', 'Two at once? Bonk!'],
+  ],
+  turn: ['{hero} went into the very middle on {his} own, bent {his} knees, and bounced small, then a little bigger each time, with {his} arms up, until the fence went up and down.', 'Middle. Small bounce, big bounce, BIGGEST bounce!'],
+  details: [
+    ['The net zipped shut all round, like being inside a big round tent with no roof.', 'Zip! The net is shut.'],
+    ['The mat was black and springy, and cold and wet in the morning.', 'A cold, wet mat!'],
+    ['The rule was one at a time, and everybody else counted the bounces out loud.', 'One at a time. Count the bounces!'],
+    ['{hero} learned a seat drop: bounce, sit, and bounce back up again.', 'Bounce, sit, up again!'],
+  ],
+  senses: ['The net creaked and the springs went twang, twang.', 'At the top of every bounce, the wind was cold on {hero}\'s cheeks.'],
+  win: '{hero} had bounced as high as the fence, all on {his} own in the middle',
+  end: ['At bedtime, {hero} bounced once on the bed, just a little one, and {grownup} said, "One at a time!"', 'One little bounce in bed. Boing. Night night.'],
+  ownSetback: ['Then {hero} bounced too near the edge, and the net caught {him} with a wobble, and {hero} sat down with a bump and a wobbly lip.', 'Too near the edge! Wobble, bump.'],
+  ownChoice: ['{hero} could go first or count the bounces for the others, and {he} chose to count first.', 'Go first or count? Count!'],
+  ownHint: 'Into the middle, bend your knees, bounce small, then bigger',
+  ownDoubt: ['{hero} climbed out and sat on the grass. "I don\'t like it any more," {he} said.', '"No more," said {hero}.'],
+  ownSubplot: themeSubplot('{hero} saw that one at a time meant everybody got the big bounces.', '{pal} wanted to bounce at the same time as everyone.', 'a turn on the trampoline', '{hero} gave {pal} the first turn, and counted {palhis} bounces out loud, all the way to twenty.'),
+};
+
 /** The bouncy castle: shoes off, one size at a time, falling over and bouncing up, the big ones, the slide out. */
 const BOUNCY_CASTLE: EntryKit = {
   entry: {
     id: 'bouncy-castle', kind: 'activity',
-    words: /\bbouncy (?:castles?|slides?|houses?)\b|\bbouncy castle\b|\binflatables?\b|\bbounc(?:e|ing) (?:on|in) (?:the |a )?(?:castle|inflatable)\b/i,
+    words: /\bbouncy (?:castles?|slides?|houses?)\b|\binflatables?\b|\bbounc(?:e|ing) (?:on|in) (?:the |a )?(?:castle|inflatable)\b|\btrampolin(?:e|es|ing)\b(?! parks?\b)/i,
     name: 'the bouncy castle', setting: 'city', lesson: 'bravery',
+    variants: [TRAMPOLINE],
     title: ['{hero} and the Bouncy Castle', 'Boing! Boing!'],
     opening: ['There was a bouncy castle today, a big red and yellow one with towers, and {hero} wanted to bounce right in the middle of it.', 'A bouncy castle! {hero} wanted to bounce.'],
     worry: ['"What if the big children knock me over?" said {hero}, watching them fly up and down.', '"The big ones are so bouncy," said {hero}.'],
@@ -189,8 +222,8 @@ const FAMILY_FROM_FAR: EntryKit = {
     words: new RegExp(String.raw`\b(?:cousins?|aunt|aunts|auntie|aunties|aunty|uncles?|relatives|family)\b[^.]*\b(?:com\w*|visit\w*|fly\w*|flew|arriv\w*|stay\w*|here)\b[^.]*\bfrom (?:all the way )?(?:from )?${FROM_FAR}\b|\b(?:cousins?|aunt|auntie|aunty|uncles?|relatives|family) from ${FROM_FAR}\b[^.]*\b(?:com\w*|visit\w*|arriv\w*|stay\w*)\b`, 'i'),
     name: 'the visit from far away', setting: 'home', lesson: 'friendship',
     title: ['All the Way from Far Away', 'Here at Last!'],
-    opening: ['{who} lived far, far away, a whole day on an aeroplane away, and today {hero} was going to the airport to meet {who} for the very first time.', 'Today {who} came on a big plane!'],
-    worry: ['"What if I don\'t know what to say?" said {hero}. "I\'ve only ever seen them on the phone."', '"What will I say?" said {hero}.'],
+    opening: ['{who} lived far, far away, a whole day on an aeroplane away, and today {hero} was going to the airport to meet {who}.', 'Today {who} came on a big plane!'],
+    worry: ['"What if I go all shy and can\'t say anything?" said {hero}. "It\'s been such a long, long time."', '"What will I say?" said {hero}.'],
     tries: [
       ['{hero} made a big sign that said WELCOME, and held it up at every door that opened, but it was always somebody else.', '{hero} held up the sign. Not them. Not them.'],
       ['When {who} came through the doors at last, {hero} suddenly went shy and hid behind {grownup}.', 'Here at last! {hero} went shy.'],
@@ -204,7 +237,7 @@ const FAMILY_FROM_FAR: EntryKit = {
       ['Everybody squeezed round the table for tea, with an extra chair from the garden.', 'An extra chair for tea.'],
     ],
     senses: ['The airport was loud and echoey, and smelled of coffee.', 'The suitcase smelled of somewhere else.'],
-    win: '{hero} and {who} were friends, as if they had always known each other',
+    win: '{hero} and {who} were the best of friends by the end of the week',
     end: ['On the last day, {hero} waved at the airport until the plane was a dot, and put a picture of {who} by {his} bed, to say goodnight to every night.', 'Bye-bye, plane. Night night, far away.'],
   },
   setback: 'Then, right in the middle of the game, {who} fell fast asleep on the sofa at teatime, because it was the middle of the night where {who} lived.',
@@ -225,4 +258,22 @@ const FAMILY_FROM_FAR: EntryKit = {
   },
 };
 
-export const ROUND_16B_YOUNG_KITS: readonly EntryKit[] = [POND_DIPPING, FACE_PAINTING, BOUNCY_CASTLE, SUN_CREAM, FAMILY_FROM_FAR];
+/**
+ * Grandparents from far away (`grandparent-visit` reads them first): the same airport, jet lag and game from far away, in
+ * the grandparent's name, never "all the way on the train".
+ */
+const asGran = <T>(lines: T): T => JSON.parse(JSON.stringify(lines).replaceAll('{who}', '{gran}')) as T;
+const { title, name, opening, worry, tries, turn, details, senses, win, end } = FAMILY_FROM_FAR.entry;
+const GRAN_FROM_FAR: Variant = {
+  said: new RegExp(String.raw`\bfrom (?:all the way )?(?:from )?${FROM_FAR}\b|\b(?:fly\w*|flew|com\w*) (?:all the way )?(?:over )?from (?:abroad|overseas)\b`, 'i'),
+  ...asGran({ title, name, opening, worry, tries, turn, details, senses, win, end }),
+  ownSetback: asGran(FAMILY_FROM_FAR.setback),
+  ownChoice: asGran(FAMILY_FROM_FAR.choice),
+  ownSubplot: asGran(FAMILY_FROM_FAR.subplot),
+  ownDoubt: asGran(FAMILY_FROM_FAR.low),
+  ownHint: FAMILY_FROM_FAR.hint,
+};
+
+export const ROUND_16B_YOUNG_VARIANTS: Readonly<Record<string, readonly Variant[]>> = { 'grandparent-visit': [GRAN_FROM_FAR] };
+
+export const ROUND_16B_YOUNG_KITS: readonly EntryKit[] = [POND_DIPPING, FACE_PAINTING, BOUNCY_CASTLE, SUN_CREAM, FAMILY_FROM_FAR, ...ROUND_16B_YOUNG_MORE_KITS];
