@@ -109,7 +109,7 @@ const TRAMPOLINE: Variant = {
     ['{hero} jumped as hard as {he} could straight away, and landed on {his} bottom and rolled into the net.', 'Big jump! Bump, roll.'],
     ['{hero} tried to bounce with {pal} at the same time, and they bumped heads, bonk.', 'Two at once? Bonk!'],
   ],
-  turn: ['{hero} went into the very middle on {his} own, bent {his} knees, and bounced small, then a little bigger each time, with {his} arms up, until the fence went up and down.', 'Middle. Small bounce, big bounce, BIGGEST bounce!'],
+  turn: ['{hero} went into the very middle on {his} own, bent {his} knees, and bounced small, then a little bigger each time, with {his} arms up, until the fence went up and down.', 'Middle. Bounce small, then a little bigger each time!'],
   details: [
     ['The net zipped shut all round, like being inside a big round tent with no roof.', 'Zip! The net is shut.'],
     ['The mat was black and springy, and cold and wet in the morning.', 'A cold, wet mat!'],
@@ -226,7 +226,7 @@ const FAMILY_FROM_FAR: EntryKit = {
     worry: ['"What if I go all shy and can\'t say anything?" said {hero}. "It\'s been such a long, long time."', '"What will I say?" said {hero}.'],
     tries: [
       ['{hero} made a big sign that said WELCOME, and held it up at every door that opened, but it was always somebody else.', '{hero} held up the sign. Not them. Not them.'],
-      ['When {who} came through the doors at last, {hero} suddenly went shy and hid behind {grownup}.', 'Here at last! {hero} went shy.'],
+      ['When {who} came through the doors, {hero} suddenly went shy and hid behind {grownup}.', 'There! But {hero} went shy.'],
       ['At home, {hero} showed {who} every single toy at once, very fast, but {who} only yawned and yawned after the long flight.', 'Yawn! The long flight.'],
     ],
     turn: ['In the morning, {hero} took {who} out to the garden and showed the one thing {he} loved best, and {who} showed a game from far away, and they played it all morning.', 'In the morning, they played a game from far away.'],

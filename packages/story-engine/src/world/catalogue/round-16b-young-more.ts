@@ -13,7 +13,7 @@ const CARE_HOME_VISIT: EntryKit = {
     words: /\b(?:care|nursing|residential|retirement) homes?\b|\bold (?:people'?s|folks'?) homes?\b/i,
     name: 'the visit to the care home', setting: 'city', lesson: 'kindness', tender: true, petsStayHome: true,
     title: ['{hero} Visits {gran}', 'A Song for {gran}'],
-    opening: ['{gran} lived in a care home now, where there were people to look after {gran} all day and all night, and today {hero} was going to visit with a drawing rolled up under {his} arm.', 'Today {hero} was going to see {gran}, with a drawing.'],
+    opening: ['{gran} lived in a care home now, where there were people to look after {gran} all day and all night, and today {hero} was going to visit with a drawing rolled up under {his} arm.', 'Today {hero} was going to see {gran} at the care home, with a drawing.'],
     worry: ['"What if {gran} is asleep? What if it\'s all quiet and I\'m too noisy?" said {hero}, at the big front door.', '"What if {gran} is asleep?" said {hero}.'],
     tries: [
       ['In the big lounge, everybody looked up at once, and {hero} went shy and hid behind {grownup}.', 'Lots of faces! {hero} hid.'],
@@ -61,7 +61,7 @@ const SMOKE_ALARM: EntryKit = {
     tries: [
       ['{hero} hid under the kitchen table, but the beeping was under there too.', 'Under the table. Still BEEP!'],
       ['{hero} shouted "STOP!" at the ceiling, but the alarm did not listen.', '"STOP!" Still BEEP!'],
-      ['For days afterwards, {hero} would not come in the kitchen when the grill was on, just in case.', 'No kitchen for {hero}. Just in case.'],
+      ['After that, {hero} would not come in the kitchen when the grill was on, just in case.', 'No kitchen for {hero}. Just in case.'],
     ],
     turn: ['{grownup} lifted {hero} up to look at the little white alarm, with its blinking red light, and said, "It\'s a helper. It shouts when it smells smoke, so we always know." Then they pressed the test button together, with their ears covered, and counted the beeps, one, two, three, and it stopped.', '{grownup} lifted {hero} up. "It\'s a helper." They pressed the button together. Beep! Stop.'],
     details: [
@@ -114,7 +114,7 @@ const TRAFFIC_JAM: EntryKit = {
       ['Then, very slowly, the cars began to roll, and then go, and the wind came in through the window.', 'Roll... roll... GO!'],
     ],
     senses: ['The car was hot, and smelled of crisps.', 'The engine hummed and then went quiet, hummed and went quiet.'],
-    win: 'they got there in the end, late but laughing',
+    win: 'they got there, late but laughing',
     end: ['At bedtime, {hero} lined up all {his} toy cars in a long jam across the floor, and made them go, one by one.', 'Toy cars in a jam. Stop! Go! Night night.'],
   },
   setback: 'Then, just when the cars started moving, they stopped again, right next to a sign that said ROADWORKS, and {hero} wailed.',
