@@ -32,7 +32,8 @@ describe('comic beats in a funny catalogue book', () => {
     const after = writeStory(refined.idea, refined.inputs).map((page) => page.text);
     expect(refined.idea.plot).toBe('theme:dentist');
     expect(beatPages(before)).toBe(0);
-    expect(beatPages(after)).toBeGreaterThanOrEqual(3);
+    // Round 16: a day with jokes of its own tells them in place of the family's stock gags, so two pages, not three.
+    expect(beatPages(after)).toBeGreaterThanOrEqual(2);
     expect(after.filter((page) => /dentist/i.test(page)).length).toBeGreaterThanOrEqual(3);
   });
 
@@ -70,7 +71,7 @@ describe('comic beats in a funny catalogue book', () => {
     const funny = dentist('funny');
     const idea = writeIdea(funny, 7);
     const calmer = refineIdea(idea, funny, 'make it calmer');
-    expect(beatPages(writeStory(idea, funny).map((page) => page.text))).toBeGreaterThanOrEqual(3);
+    expect(beatPages(writeStory(idea, funny).map((page) => page.text))).toBeGreaterThanOrEqual(2);
     expect(beatPages(writeStory(calmer.idea, calmer.inputs).map((page) => page.text))).toBe(0);
     expect(calmer.idea.summary).not.toMatch(/could not/);
   });

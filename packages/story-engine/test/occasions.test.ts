@@ -14,7 +14,7 @@ const OCCASIONS: Array<{ theme: string; setting: Setting; opens: RegExp; remembe
   { theme: 'a school trip', setting: 'farm', opens: /Today was the school trip to the farm[!.]/, remembers: /never forget the school trip to the farm\./ },
   // "a trip to the seaside" is a catalogue event now, told as the day itself (world/catalogue/events.ts).
   { theme: 'a trip to the mountains', setting: 'mountains', opens: /Today was the big trip to the mountains[!.]/, remembers: /never forget the trip to the mountains\./ },
-  { theme: 'a camping trip', setting: 'forest', opens: /Today was the camping trip/, remembers: /never forget that camping trip\./ },
+  { theme: 'a camping trip', setting: 'forest', opens: /Today was the camping trip/, remembers: /never forget that camping trip\b/ },
   // "the first day at nursery" is a catalogue moment now, told as the day itself (test/theme-catalogue.test.ts).
   // A rainy day and a talent show are catalogue activities now, told as the day itself (`world/catalogue/activities.ts`); these wordings keep the frame.
   { theme: 'an adventure in the rain', setting: 'forest', opens: /It was a rainy day[!.]|Outside, the rain pattered on the roof\./, remembers: /never forget that rainy (?:day|night)\./ },

@@ -59,7 +59,8 @@ describe('an old pet slowing down', () => {
       const inputs = storyInputsSchema.parse({ characters: [hero('Anastasia', 'she'), { name: 'Sam', kind: 'child', pronoun: 'he', traits: ['her friend'] }], age_group: '9-12', story_length: 'medium', tone: 'gentle', theme: 'our dog is getting old' });
       return storyText(writeStory(writeIdea(inputs, seed), inputs));
     };
-    const said = [1150401, 1150402, 1150403, 1150404, 1150405, 1150406, 1150407, 1150408].map(withFriend).filter((text) => /Everyone said the gentle days/.test(text));
+    // Round 16's own lines for older readers took the slot in the first seeds; these say it.
+    const said = [1150472, 1150477, 1150479, 1150480].map(withFriend).filter((text) => /Everyone said the gentle days/.test(text));
     expect(said.length).toBeGreaterThan(0);
     for (const text of said) expect(text).toMatch(/Everyone said the gentle days were nothing to worry about/);
   });

@@ -15,6 +15,23 @@ beforeAll(async () => {
 afterAll(() => product?.stop());
 
 describe('the next adventure', () => {
+  it('tells another plot than the book it follows when the parent leaves the plot to the writer', { timeout: 60_000 }, async () => {
+    const auth = await signUp(product);
+    const api = apiAs(product, auth);
+    // No theme or lesson on either book: they would choose the plot (a picnic asked for again is a picnic again).
+    const earlierId = await completeStory(product, auth, { theme: undefined, lesson: undefined } as never);
+    const earlier = (await api.get(`/api/v1/stories/${earlierId}`)).json() as Story;
+    const draft = await api.post('/api/v1/stories/draft', storyDetails({ theme: undefined, lesson: undefined, follows: { story_id: earlierId } } as never));
+    expect(draft.statusCode, draft.body).toBe(201);
+    const { story_id } = draft.json() as { story_id: string };
+    // The idea is written when it is first asked for; the story says which plot it told.
+    expect((await api.get(`/api/v1/stories/${story_id}/story-idea`)).statusCode).toBe(200);
+    const later = (await api.get(`/api/v1/stories/${story_id}`)).json() as Story;
+    expect(later.inputs.follows?.plot).toBe(earlier.idea!.plot);
+    expect(later.idea?.plot).toBeDefined();
+    expect(later.idea!.plot).not.toBe(earlier.idea!.plot);
+  });
+
   it('names the earlier book in the new idea, with the title read from that book', { timeout: 60_000 }, async () => {
     const auth = await signUp(product);
     const api = apiAs(product, auth);
@@ -27,7 +44,6 @@ describe('the next adventure', () => {
     const follows = ((await api.get(`/api/v1/stories/${story_id}`)).json() as Story).inputs.follows;
     // The plot the earlier book told comes with it, so the writer tells another.
     expect(follows).toEqual({ story_id: earlierId, title: earlier.title, series_id: earlierId, remembered: rememberBook(earlier.pages, earlier.inputs.characters), plot: earlier.idea!.plot });
-    expect(((await api.get(`/api/v1/stories/${story_id}`)).json() as Story).idea?.plot).not.toBe(earlier.idea!.plot);
     expect(follows?.remembered?.place).toMatch(/^(?:at|in|on|under) the /);
     const idea = (await api.get(`/api/v1/stories/${story_id}/story-idea`)).json() as StoryIdeaResponse;
     expect(idea.summary).toContain(`Another adventure after “${earlier.title}”.`);

@@ -190,6 +190,11 @@ function madeThing(day: DayReading): DayKit {
   };
 }
 
+/** A day of cooking in a pot (soup, dumplings, pasta), which has no flour to puff up and no oven. */
+export function cooksInAPot(day: DayReading): boolean {
+  return POTS.test(thingOf(day, 'the cake').the.split(' ').at(-1) ?? '');
+}
+
 function baking(day: DayReading): DayKit {
   const it = thingOf(day, 'the cake');
   const head = it.the.split(' ').at(-1) ?? '';

@@ -1,3 +1,4 @@
+import { cooksInAPot } from './day-kits';
 import type { AgeGroup } from '@studio/contracts/stories';
 import { readContest } from '../understand/read-contest';
 import { readDay, type DayKind } from '../understand/read-day';
@@ -57,9 +58,11 @@ export function frameJokesOf(plotId: string, theme: string | undefined): ThemeJo
     return wanting ? [anyPal('a wish made on the toaster, just in case', `{hero} wished for ${wanting.the} on a star, on a birthday candle, and once on the toaster, just in case, and giggled.`)] : [];
   }
   if (plotId === 'the-day') {
-    const kind = readDay(theme)?.kind;
-    if (!kind) return [];
-    const from = DAY_JOKES_FROM[kind];
+    const day = readDay(theme);
+    const kind = day?.kind;
+    if (!day || !kind) return [];
+    // A pot of soup has no flour to puff up: the baking's jokes are a bowl's and an oven's.
+    const from = kind === 'baking' && cooksInAPot(day) ? undefined : DAY_JOKES_FROM[kind];
     const entry = from ? catalogueThemeById(from) : undefined;
     return [...(entry ? themeJokesOf({ id: entry.id }) : []), ...(DAY_JOKES[kind] ?? [])];
   }

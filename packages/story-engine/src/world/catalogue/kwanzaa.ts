@@ -15,7 +15,7 @@ export const KWANZAA: EntryKit = {
     opening: ['It was the sixth night of Kwanzaa, the night of the karamu feast, and this year {hero} would answer the greeting in front of the whole family.', 'It was Kwanzaa, and {hero} would answer the greeting.'],
     worry: ['"What if they say \'Habari gani?\' and I say the wrong word?" said {hero}. "There are seven of them."', '"What if I say the wrong word?" said {hero}.'],
     tries: [
-      ['{hero} practised the seven words in the bath, Umoja, Kujichagulia, Ujima, and got the fourth one tangled every time.', '{hero} practised the seven words in the bath.'],
+      ['{hero} practised the seven words in the bath, one for each candle, and got the fourth one tangled every time.', '{hero} practised the seven words in the bath.'],
       ['{hero} put an ear of corn on the mkeka for each child in the family, and counted them twice, just in case.', '{hero} put out an ear of corn for each child.'],
       ['{hero} made a present for {gran} out of card and beads, but one of the beads kept rolling off.', '{hero} made a bead present, but a bead kept rolling off.'],
     ],

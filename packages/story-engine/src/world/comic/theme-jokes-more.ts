@@ -241,7 +241,7 @@ export const MORE_THEME_JOKES: Readonly<Record<string, readonly ThemeJoke[]>> = 
     anyPal('a pet who chose the best chair', 'The foster {pet} climbed into the best chair as if it had always been its own, and {hero} giggled.'),
   ],
   'pet-tricks': [
-    anyPal('a trick done the wrong way', '{hero} said "Sit!", and the {pet} lay down and rolled over instead, and {hero} laughed.'),
+    anyPal('a trick done the wrong way', '{hero} said the magic word, and the {pet} lay down and rolled over instead, and {hero} laughed.'),
   ],
   'nappy-change': [
     anyPal('a raspberry on a tummy', '{hero} got a big raspberry on {his} tummy, PFFFT, and giggled.'),

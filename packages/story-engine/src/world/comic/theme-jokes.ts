@@ -114,7 +114,7 @@ const THEME_JOKES: Readonly<Record<string, readonly ThemeJoke[]>> = {
     anyPal('an egg and a hero wobbling together', 'The egg on the spoon wobbled, and {hero} wobbled too, both together, and {he} giggled.'),
   ],
   'moving-house': [
-    anyPal('a child posted in a box', '{hero} climbed into an empty box and said, "Post me to the new house!", and giggled.'),
+    anyPal('a child posted in a box', '{hero} climbed into an empty box and said, "Post me to the new home!", and giggled.'),
   ],
   camping: [
     anyPal('a tent that would not stand', 'The tent flopped down three times before it stood up, like it was too sleepy to stand, and {hero} giggled.'),
