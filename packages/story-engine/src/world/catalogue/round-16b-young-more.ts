@@ -56,14 +56,14 @@ const SMOKE_ALARM: EntryKit = {
     words: /\b(?:smoke|fire) alarms?\b|\bsmoke detectors?\b/i,
     name: 'the smoke alarm', setting: 'home', lesson: 'bravery',
     title: ['{hero} and the Beeping Alarm', 'Beep! Beep! Toast!'],
-    opening: ['Something under the grill got a bit too hot and smoky, and suddenly the smoke alarm on the ceiling went BEEP! BEEP! BEEP!, so loud that {hero} dropped {his} cup.', 'Smoky kitchen! BEEP! BEEP! BEEP!'],
+    opening: ['Something under the grill got a bit too hot and smoky, and suddenly the smoke alarm on the ceiling went off, so loud that {hero} dropped {his} cup: BEEP! BEEP! BEEP!', 'Smoky kitchen! BEEP! BEEP! BEEP!'],
     worry: ['"Is the house on fire? Make it stop!" cried {hero}, with {his} hands over {his} ears.', '"Too loud!" cried {hero}.'],
     tries: [
       ['{hero} hid under the kitchen table, but the beeping was under there too.', 'Under the table. Still BEEP!'],
       ['{hero} shouted "STOP!" at the ceiling, but the alarm did not listen.', '"STOP!" Still BEEP!'],
       ['After that, {hero} would not come in the kitchen when the grill was on, just in case.', 'No kitchen for {hero}. Just in case.'],
     ],
-    turn: ['{grownup} lifted {hero} up to look at the little white alarm, with its blinking red light, and said, "It\'s a helper. It shouts when it smells smoke, so we always know." Then they pressed the test button together, with their ears covered, and counted the beeps, one, two, three, and it stopped.', '{grownup} lifted {hero} up. "It\'s a helper." They pressed the button together. Beep! Stop.'],
+    turn: ['{grownup} lifted {hero} up to the little white alarm and said, "It\'s a helper: it shouts when it smells smoke," and they pressed its test button together, ears covered, until it stopped.', '{grownup} lifted {hero} up. "It\'s a helper." They pressed the button together. Beep! Stop.'],
     details: [
       ['{grownup} opened the back door wide and flapped a tea towel at the alarm, like waving a flag.', 'Flap, flap went the tea towel.'],
       ['The alarm was round and white, like a little hat stuck on the ceiling, with a red light that blinked hello.', 'A little white hat with a red light.'],
@@ -122,8 +122,8 @@ const TRAFFIC_JAM: EntryKit = {
   subplot: themeSubplot(
     '{hero} saw that a wait goes faster when you play it.',
     '{pal} was crying in the back seat, tired of sitting still.',
-    'the car game',
-    '{hero} taught {pal} the car game, red car, lorry, dog, and {pal} found the first dog.',
+    'the last box of raisins',
+    '{hero} gave {pal} the last box of raisins, and {pal} ate them one by one, slowly, and stopped crying.',
   ),
   low: '{hero} pressed {his} face against the window. "We\'re going to be here forever," {he} said.',
   hint: 'Look for a red car, a lorry and a dog, and wave',
