@@ -69,4 +69,11 @@ describe('round 16b: little ones\' shapes nothing read', () => {
     expect(text).toMatch(/airport|plane/);
     expect(text).not.toMatch(/\{|on the train/);
   });
+
+  it('meets the one from far away at the airport, never "with him" before they land, even when the cast names them', () => {
+    expect(entryOf('grandma is flying over from Nigeria')).toBe('family-from-far');
+    const text = book('grandma is flying over from Nigeria', '3-5', [{ name: 'Malik', kind: 'child', pronoun: 'he' }, { name: 'Grandma', kind: 'grown-up', pronoun: 'she' }]);
+    expect(text).toMatch(/Grandma came on a big plane|airport to meet Grandma/);
+    expect(text).not.toMatch(/Grandma (?:was|came) (?:there )?with him/);
+  });
 });

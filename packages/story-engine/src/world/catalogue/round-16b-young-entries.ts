@@ -213,13 +213,15 @@ const SUN_CREAM: EntryKit = {
   },
 };
 
+/** Grandparents from far away in words `grandparent-visit` does not read ("grandma is flying over from Nigeria"). */
+const FAR_KIN = 'grandparents?|grandma|grandpa|granny|grandad|granddad|grandmother|grandfather|nana|nanna|nan|nanny|gran|nonna|nonno|abuela|abuelo|oma|opa|nani|dadi';
 const FROM_FAR = String.raw`(?:abroad|overseas|far away|another country|the other side of the world|${ABROAD})`;
 
 /** Family visiting from far away: the long flight, the airport doors, a sign, new words, sharing a room, the goodbye. */
 const FAMILY_FROM_FAR: EntryKit = {
   entry: {
-    id: 'family-from-far', kind: 'moment', owner: 'cousin',
-    words: new RegExp(String.raw`\b(?:cousins?|aunt|aunts|auntie|aunties|aunty|uncles?|relatives|family)\b[^.]*\b(?:com\w*|visit\w*|fly\w*|flew|arriv\w*|stay\w*|here)\b[^.]*\bfrom (?:all the way )?(?:from )?${FROM_FAR}\b|\b(?:cousins?|aunt|auntie|aunty|uncles?|relatives|family) from ${FROM_FAR}\b[^.]*\b(?:com\w*|visit\w*|arriv\w*|stay\w*)\b`, 'i'),
+    id: 'family-from-far', kind: 'moment', owner: 'cousin', ownerAway: true,
+    words: new RegExp(String.raw`\b(?:cousins?|aunt|aunts|auntie|aunties|aunty|uncles?|relatives|family|${FAR_KIN})\b[^.]*\b(?:com\w*|visit\w*|fly\w*|flew|arriv\w*|stay\w*|here)\b[^.]*\bfrom (?:all the way )?(?:from )?${FROM_FAR}\b|\b(?:cousins?|aunt|auntie|aunty|uncles?|relatives|family) from ${FROM_FAR}\b[^.]*\b(?:com\w*|visit\w*|arriv\w*|stay\w*)\b`, 'i'),
     name: 'the visit from far away', setting: 'home', lesson: 'friendship',
     title: ['All the Way from Far Away', 'Here at Last!'],
     opening: ['{who} lived far, far away, a whole day on an aeroplane away, and today {hero} was going to the airport to meet {who}.', 'Today {who} came on a big plane!'],
@@ -272,6 +274,8 @@ const GRAN_FROM_FAR: Variant = {
   ownSubplot: asGran(FAMILY_FROM_FAR.subplot),
   ownDoubt: asGran(FAMILY_FROM_FAR.low),
   ownHint: FAMILY_FROM_FAR.hint,
+  // Met at the airport on the first page, so never "there with him" before it (the cast's company line).
+  ownerAway: true,
 };
 
 export const ROUND_16B_YOUNG_VARIANTS: Readonly<Record<string, readonly Variant[]>> = { 'grandparent-visit': [GRAN_FROM_FAR] };
