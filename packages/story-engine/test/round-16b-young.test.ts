@@ -25,6 +25,8 @@ describe('round 16b: little ones\' shapes nothing read', () => {
     expect(entryOf('her auntie and uncle visiting from Canada')).toBe('family-from-far');
     // A cousin coming to stay with no far-away place is still the family's news, not a visit from abroad.
     expect(entryOf('my cousin is coming to stay')).not.toBe('family-from-far');
+    // Coming to live here is the family's news, never a visit.
+    expect(entryOf('grandma came from Jamaica to live with us')).toBe('change');
   });
 
   it('reads crossing the road as road safety, and "cross" alone as the angry feeling', () => {
