@@ -331,4 +331,12 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'friends-festivals', kind: 'festival', label: 'Each other\'s festivals' },
   { id: 'litter-pick', kind: 'activity', label: 'A litter pick' },
   { id: 'expedition', kind: 'event', label: 'A Duke of Edinburgh expedition' },
+  { id: 'pond-dipping', kind: 'activity', label: 'Pond dipping' },
+  { id: 'face-painting', kind: 'activity', label: 'Having my face painted' },
+  { id: 'bouncy-castle', kind: 'activity', label: 'The bouncy castle' },
+  { id: 'sun-cream', kind: 'moment', label: 'Sun cream on a sunny day' },
+  { id: 'family-from-far', kind: 'moment', label: 'Family visiting from far away' },
+  { id: 'care-home-visit', kind: 'moment', label: 'Visiting a grandparent in a care home' },
+  { id: 'smoke-alarm', kind: 'moment', label: 'The smoke alarm goes off' },
+  { id: 'traffic-jam', kind: 'moment', label: 'Stuck in a traffic jam' },
 ];

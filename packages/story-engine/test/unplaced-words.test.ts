@@ -49,9 +49,12 @@ describe('a theme the engine cannot place', () => {
   });
 
   it('about someone ill never brings them along for the day ("grandpa in a care home" is no Grandpa at the beach)', () => {
+    // Round 16b: the care home is an entry of its own (a visit there), so Grandpa is named, but never along for another day.
     for (let seed = 0; seed < 2; seed += 1) {
       const inputs = inputsFor('grandpa in a care home', AGES[seed]!);
-      expect(storyText(writeStory(writeIdea(inputs, 60 + seed), inputs))).not.toMatch(/\bGrandpa\b/);
+      const text = storyText(writeStory(writeIdea(inputs, 60 + seed), inputs));
+      expect(text).toMatch(/care home/);
+      expect(text).not.toMatch(/\bGrandpa (?:was|came) (?:there |along )?with\b|\bbeach\b/);
     }
   });
 

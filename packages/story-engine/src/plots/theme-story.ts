@@ -1,3 +1,4 @@
+import { faceDesignIn } from '../understand/read-face-design';
 import { asTheirBirthday } from '../understand/read-their-birthday';
 import { stepFree } from './step-free';
 import { ownerHis } from '../cast/kin-pronoun';
@@ -274,6 +275,8 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{gran}', granOf(ctx))
     .replaceAll('{game}', gameOf(ctx))
     .replaceAll('{instrument}', () => instrumentOf(ctx))
+    .replaceAll('{face}', () => faceDesignIn(ctx.themeText))
+    .replaceAll('{Face}', () => titled(faceDesignIn(ctx.themeText)))
     .replaceAll('{Instrument}', () => titled(instrumentOf(ctx)))
     .replaceAll('{test}', () => testOf(ctx))
     .replaceAll('{Test}', () => titled(testOf(ctx)))

@@ -265,7 +265,7 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     end: 'The next morning, {hero} checked the car first thing, and it was still shining.',
   },
   {
-    id: 'walk-to-school', kind: 'activity', words: /\bwalk(?:s|ing|ed)? to (?:school|nursery)\b|\bschool run\b|\blollipop (?:lady|man|person)\b|\bcrossing (?:the |a )?roads?\b|\broad safety\b|\b(?:going|go|walking|walk|getting the bus|taking the bus|catching the bus|cycling)\b[\w' -]{0,40}\b(?:into |to )?(?:the )?(?:town|shops?|corner shop|high street|city centre|town centre|shopping centre|newsagents?)\b[\w' -]{0,30}\b(?:without (?:a |any )?(?:grown-?ups?|adults?|parents?|mum|dad)|on (?:my|our|his|her|their) own|by (?:my|our)sel(?:f|ves))\b/i, name: 'the walk to school', setting: 'city', lesson: 'listening',
+    id: 'walk-to-school', kind: 'activity', words: /\bwalk(?:s|ing|ed)? to (?:school|nursery)\b|\bschool run\b|\blollipop (?:lady|man|person)\b|\bcross(?:ing)? (?:the |a )?(?:busy )?roads?\b|\broad safety\b|\b(?:going|go|walking|walk|getting the bus|taking the bus|catching the bus|cycling)\b[\w' -]{0,40}\b(?:into |to )?(?:the )?(?:town|shops?|corner shop|high street|city centre|town centre|shopping centre|newsagents?)\b[\w' -]{0,30}\b(?:without (?:a |any )?(?:grown-?ups?|adults?|parents?|mum|dad)|on (?:my|our|his|her|their) own|by (?:my|our)sel(?:f|ves))\b/i, name: 'the walk to school', setting: 'city', lesson: 'listening',
     title: '{hero} Walks to School',
     // Each line has a little listener's shorter wording too: the walk to school is a three-year-old's day as much as anyone's.
     opening: ['Today {hero} was walking to school with {grownup}, and {he} wanted to be the one who knew the safe way across.', 'Today {hero} was walking to school with {grownup}, holding hands.'],

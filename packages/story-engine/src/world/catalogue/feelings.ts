@@ -27,7 +27,7 @@ export const FEELINGS: readonly CatalogueTheme[] = [
     variants: [FRIEND_FOUND_SOMEONE_VARIANT],
   },
   {
-    id: 'anger', kind: 'feeling', words: /\bang(?:er|ry)\b|\btantrums?\b|\bbig feelings\b|\bcalm(?:ing)? down\b|\bcross\b|\btemper\b/i, means: /\bbig emotion\b|\bmeltdown\b|\blose (?:his|her|their|my) cool\b/, name: 'the angry feeling', setting: 'home', lesson: 'listening',
+    id: 'anger', kind: 'feeling', words: /\bang(?:er|ry)\b|\btantrums?\b|\bbig feelings\b|\bcalm(?:ing)? down\b|\bcross\b(?! (?:over )?(?:the |a |at the )?(?:busy )?(?:roads?|street|bridge|zebra crossing)\b)|\btemper\b/i, means: /\bbig emotion\b|\bmeltdown\b|\blose (?:his|her|their|my) cool\b/, name: 'the angry feeling', setting: 'home', lesson: 'listening',
     title: '{hero} and the Big Cross Feeling',
     opening: '{hero}\'s tower of bricks fell down, and a big, hot, cross feeling rushed up inside.',
     worry: '"I\'m SO cross!" shouted {hero}, and stamped {his} feet.',

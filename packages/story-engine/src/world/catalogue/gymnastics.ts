@@ -7,7 +7,7 @@ import type { EntryKit } from './round-13-kit';
  */
 export const GYMNASTICS: EntryKit = {
   entry: {
-    id: 'gymnastics', kind: 'interest', words: /\bgymnast(?:ics?|s)?\b|\bgym club\b|\bcartwheels?\b|\bhandstands?\b|\bforward rolls?\b|\bbalance beam\b|\btumbling\b/i,
+    id: 'gymnastics', kind: 'interest', words: /\bgymnast(?:ics?|s)?\b|\bgym club\b|\bcartwheels?\b|\bhandstands?\b|\bforward rolls?\b|\bbalance beam\b|\btumbling\b|\b(?:toddler|baby|tiny|mini|little) gym\b|\btumble ?tots\b|\bgymboree\b/i,
     name: 'gym club', thing: 'gymnastics ribbon', setting: 'city', lesson: 'perseverance', petsStayHome: true,
     title: ['{hero}\'s Cartwheel', '{hero} at Gym Club'],
     opening: ['{hero} loved gymnastics, and today at gym club {he} was going to try a cartwheel all on {his} own, with nobody holding {his} legs.', '{hero} loved gym club, and today {he} would try a cartwheel.'],
