@@ -40,9 +40,10 @@ describe('a day of the hands: a thing put on, found, or taken somewhere', () => 
     expect(readTheme('taking the dog to the vet')).toMatchObject({ kind: 'catalogue', entry: { id: 'vet' } });
   });
 
-  it('tells sun cream in its own steps, never as a thing longed for', () => {
-    const text = book('putting on sun cream at the beach');
-    expect(text).toMatch(/back of the neck/);
+  it('leaves sun cream to its own entry (round 16b young shapes), and tells hair plaited in its own steps', () => {
+    expect(readTheme('putting on sun cream at the beach')).toMatchObject({ kind: 'catalogue', entry: { id: 'sun-cream' } });
+    const text = book('having my hair plaited before school');
+    expect(text).toMatch(/plait/);
     expect(text).not.toMatch(/for ages|could hardly wait/);
     expect(text).not.toMatch(GENERAL);
   });

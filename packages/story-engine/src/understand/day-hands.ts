@@ -91,8 +91,9 @@ export function handsOutrank(day: DayReading, entryWords: RegExp): boolean {
   // Found, put on or taken: an entry of the thing itself keeps it ("a wallet found", "a parcel"), and an entry of the
   // place or person a thing is taken to ("a letter to santa" is Christmas's).
   if (day.thing && entryWords.test(day.thing.the)) return false;
-  // An entry that names the doing and its thing keeps it ("finding a wallet": the wallet's own entry), never one of its place.
-  if (day.thing && entryWords.test(`${day.doing.split(' ')[0]} ${day.thing.the.replace(/^the /, 'a ')}`)) return false;
+  // An entry that names the doing itself keeps it ("finding a wallet": the wallet's own entry; "her face painted like a
+  // tiger": the face painting), never one that names only its place ("a glove found in the supermarket car park").
+  if (entryWords.test(day.doing.split(/ (?:in|at|on|to|from|by|near|outside|inside|round|around|behind|under) /)[0]!)) return false;
   const to = day.kind === 'taking' ? TO.exec(day.doing)?.[1] ?? day.place ?? day.takenTo ?? '' : '';
   return !(to && entryWords.test(to));
 }

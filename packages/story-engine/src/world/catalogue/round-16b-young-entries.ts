@@ -222,7 +222,8 @@ const FAMILY_FROM_FAR: EntryKit = {
   entry: {
     id: 'family-from-far', kind: 'moment', owner: 'cousin', ownerAway: true,
     // Coming to live here is the family's news (`read-change.ts`), never a visit.
-    words: new RegExp(String.raw`^(?!.*\b(?:to live|lives? with us|living with us|mov(?:e|ed|es|ing))\b).*(?:\b(?:cousins?|aunt|aunts|auntie|aunties|aunty|uncles?|relatives|family|${FAR_KIN})\b[^.]*\b(?:com\w*|visit\w*|fly\w*|flew|arriv\w*|stay\w*|here)\b[^.]*\bfrom (?:all the way )?(?:from )?${FROM_FAR}\b|\b(?:cousins?|aunt|auntie|aunty|uncles?|relatives|family) from ${FROM_FAR}\b[^.]*\b(?:com\w*|visit\w*|arriv\w*|stay\w*)\b)`, 'i'),
+    // Cousins alone are the cousins' own visit (`round-16b-older-entries.ts`), whose lines are theirs.
+    words: new RegExp(String.raw`^(?!.*\b(?:to live|lives? with us|living with us|mov(?:e|ed|es|ing))\b)(?!(?!.*\b(?:aunt\w*|uncles?|grand\w*|relatives|family)\b).*\bcousins?\b).*(?:\b(?:cousins?|aunt|aunts|auntie|aunties|aunty|uncles?|relatives|family|${FAR_KIN})\b[^.]*\b(?:com\w*|visit\w*|fly\w*|flew|arriv\w*|stay\w*|here)\b[^.]*\bfrom (?:all the way )?(?:from )?${FROM_FAR}\b|\b(?:cousins?|aunt|auntie|aunty|uncles?|relatives|family) from ${FROM_FAR}\b[^.]*\b(?:com\w*|visit\w*|arriv\w*|stay\w*)\b)`, 'i'),
     name: 'the visit from far away', setting: 'home', lesson: 'friendship',
     title: ['All the Way from Far Away', 'Here at Last!'],
     opening: ['{who} lived far, far away, a whole day on an aeroplane away, and today {hero} was going to the airport to meet {who}.', 'Today {who} came on a big plane!'],
