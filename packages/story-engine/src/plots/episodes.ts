@@ -10,6 +10,7 @@ import { isForPal } from './celebration';
 import { roleOf } from './cast-parts';
 import { lightWordsOf } from '../world/catalogue';
 import type { PlotShape, StockKind, StockMiddle } from './plot-shape';
+import { secondLightBeat } from './comic-beats';
 
 /**
  * Extra pages that fit any plot, used when a medium or long story needs more pages in a beat than the
@@ -432,7 +433,10 @@ const TURNING: readonly Episode[] = [
       // Drawn all the same, so the rest of the book is written as before.
       ctx.one('took a deep breath', 'squared shoulders');
       const hint = hinted(ctx, plot);
-      return hint ? page(`${ctx.pal.name} has an idea.`, [hint], [], 'standing', 'curious') : page(`${ctx.hero.name} keeps going.`, [`${cheer(ctx)} said ${ctx.hero.name}.`], [], 'standing', 'proud');
+      if (hint) return page(`${ctx.pal.name} has an idea.`, [hint], [], 'standing', 'curious');
+      // A long book's second joke of its own day, where it has one, in place of a cheer any book says (round 16b).
+      const joke = secondLightBeat(ctx, plot);
+      return joke ? page(`${ctx.hero.name} keeps going.`, [joke], [], 'standing', 'happy') : page(`${ctx.hero.name} keeps going.`, [`${cheer(ctx)} said ${ctx.hero.name}.`], [], 'standing', 'proud');
     },
   },
 ];
