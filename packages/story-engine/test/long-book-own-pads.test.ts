@@ -14,7 +14,7 @@ describe("a long book's pads are the day's own", () => {
 
   it('draws the win in the picture, not the friend smiling', () => {
     expect(dentist).toHaveLength(24);
-    expect(dentist.join(' ')).toContain('In the picture, the check-up was done');
+    expect(dentist.join(' ')).toContain('In the picture, the check-up was done.');
   });
 
   it("keeps a 6-8 hero going with the day's second joke, not a cheer any book says", () => {

@@ -969,7 +969,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
       // A drawing is the day's; an evening story ends in bed, not at the crayons.
       { fits: () => !entry.evening, write: (ctx) => ctx.age === '9-12'
         ? page('A page to keep.', [`That evening, ${ctx.hero.name} wrote the whole day down, to keep.`, `${capitalize(ctx.pal.name)} got a whole paragraph.`], [], 'sitting', 'proud', 'pair')
-        : page('A picture to keep.', [ctx.one(`${ctx.hero.name} drew a picture of the day, to keep.`, `Later, ${ctx.hero.name} drew the whole day in crayon.`), ownOr(ctx.one(`In the picture, ${ctx.pal.name} was smiling too.`, `${capitalize(ctx.pal.name)} was in the picture, right in the middle.`), entry.tender ? undefined : pictureOfTheWin(ctx, clauseOf(ctx, endingOf(ctx, entry).win)))], [], 'sitting', 'proud', 'pair'), stock: 'a drawing' },
+        : page('A picture to keep.', [ctx.one(`${ctx.hero.name} drew a picture of the day, to keep.`, `Later, ${ctx.hero.name} drew the whole day in crayon.`), ownOr(ctx.one(`In the picture, ${ctx.pal.name} was smiling too.`, `${capitalize(ctx.pal.name)} was in the picture, right in the middle.`), entry.tender ? undefined : pictureOfTheWin(ctx, firstClause(clauseOf(ctx, endingOf(ctx, entry).win))))], [], 'sitting', 'proud', 'pair'), stock: 'a drawing' },
       // With no going to bed before the last page, a long book needs one more page of the same day.
       { write: (ctx) => page('Saying thank you.', [ctx.one(`${ctx.hero.name} said thank you to ${ctx.pal.name} for staying close.`, `"Thank you for being there," ${ctx.hero.name} told ${ctx.pal.name}.`), ctx.one(`${capitalize(ctx.pal.name)} gave ${ctx.hero.him} a big hug.`, `"Any time," said ${ctx.pal.name}.`)], [], 'hugging', 'happy', 'pair'), stock: 'a thank-you' },
       // A visitor goes home before the sun sets on the place (no shared end-of-day page there), so a long book with no
@@ -978,7 +978,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
       // A sad day has no "best part" to tell twice: it is talked over quietly (round 11c).
       { write: (ctx) => (entry.tender
         ? page('Talking about it.', [ctx.one(`That evening, ${ctx.hero.name} told the family what ${ctx.hero.he} had been thinking about all day.`, `At teatime, everyone said a little about the day, and ${ctx.hero.name} did too.`), 'Everyone listened.'], [], 'sitting', 'calm', 'all')
-        : page('Telling everyone.', toldOrStock(ctx, toldHowItWent(ctx, clauseOf(ctx, endingOf(ctx, entry).win), ctx.set.id === 'home' ? '' : 'At home, ')), [], 'sitting', 'happy', 'all')), stock: 'telling the family' },
+        : page('Telling everyone.', toldOrStock(ctx, toldHowItWent(ctx, firstClause(clauseOf(ctx, endingOf(ctx, entry).win)), ctx.set.id === 'home' ? '' : 'At home, ')), [], 'sitting', 'happy', 'all')), stock: 'telling the family' },
     ],
     beats: {
       beginning: [
