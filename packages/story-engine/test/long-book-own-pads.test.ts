@@ -29,4 +29,12 @@ describe("a long book's pads are the day's own", () => {
     expect(kite).toHaveLength(24);
     expect(kite.join(' ')).toContain('told the whole family how the kite flew high over the hill');
   });
+
+  it('does not remember the win again once the drawing named it', () => {
+    const inputs: StoryInputs = { characters: [{ name: 'Zara', kind: 'child', pronoun: 'she', appearance: {}, traits: [] }, { name: 'Uncle Ray', kind: 'grown-up', pronoun: 'he', appearance: {}, traits: [] }], age_group: '6-8', story_length: 'long', theme: 'going to the funfair with my uncle', tone: 'gentle', art_style: 'flat', language: 'en' };
+    const pages = writeStory(writeIdea(inputs, 1940804), inputs).map((page) => page.text);
+    expect(pages).toHaveLength(24);
+    expect(pages.join(' ')).toContain('In the picture, Zara went down the helter-skelter');
+    expect(pages.join(' ')).not.toMatch(/thought back to the moment|remembered how|went over how/);
+  });
 });

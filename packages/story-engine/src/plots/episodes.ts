@@ -11,6 +11,7 @@ import { roleOf } from './cast-parts';
 import { lightWordsOf } from '../world/catalogue';
 import type { PlotShape, StockKind, StockMiddle } from './plot-shape';
 import { secondLightBeat } from './comic-beats';
+import { winToldAfter } from './own-after-lines';
 
 /**
  * Extra pages that fit any plot, used when a medium or long story needs more pages in a beat than the
@@ -714,7 +715,8 @@ const CLOSING: readonly Episode[] = [
     write: (ctx, plot) => page(
       `${ctx.hero.name} remembers the big day.`,
       [
-        ctx.one(`${ctx.hero.name} remembered how ${plot.win(ctx)}.`, `${ctx.hero.name} thought back to the moment ${plot.win(ctx)}.`, `Again and again, ${ctx.hero.name} went over how ${plot.win(ctx)}.`),
+        // Not where the drawing or the telling at home named the win already (round 16b: said on pages 19, 21 and 23).
+        ...[ctx.one(`${ctx.hero.name} remembered how ${plot.win(ctx)}.`, `${ctx.hero.name} thought back to the moment ${plot.win(ctx)}.`, `Again and again, ${ctx.hero.name} went over how ${plot.win(ctx)}.`)].filter(() => !winToldAfter(ctx)),
         ctx.one(`Even ${plot.lowPoint(ctx)} did not seem so bad now.`, `Now even ${plot.lowPoint(ctx)} made ${ctx.hero.name} smile.`, `${ctx.hero.name} could even laugh about ${plot.lowPoint(ctx)}.`),
         ctx.one(`Most of all, ${ctx.hero.name} remembered ${ctx.pal.name}.`, `But the best part was ${ctx.pal.name}.`, `And ${ctx.pal.name} had been there for all of it.`),
       ],
