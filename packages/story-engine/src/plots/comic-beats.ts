@@ -24,9 +24,28 @@ const LIGHT_AGES: ReadonlySet<string> = new Set(['3-5', '6-8']);
 
 /** One joke of the day's own for a book asked for no fun: a joke of its data before a muddle with its thing. */
 function lightBeatOf(ctx: StoryContext, entry: CatalogueTheme): ComicBeat[] {
+  return lightBeatsOf(ctx, entry).slice(0, 1);
+}
+
+/** The day's own jokes for a book asked for no fun, in the order it tells them. */
+function lightBeatsOf(ctx: StoryContext, entry: CatalogueTheme): ThemeJoke[] {
   const own = ctx.rng.fork('light beat').shuffle(ownJokesOf(ctx, entry));
   const muddle = (beat: ThemeJoke) => beat.gist.endsWith(', in a hand all along');
-  return [...own.filter((beat) => !muddle(beat)), ...own.filter(muddle)].slice(0, 1);
+  return [...own.filter((beat) => !muddle(beat)), ...own.filter(muddle)];
+}
+
+/**
+ * A long book's second joke of its own day, where it was asked for no fun and has one (round 16b): the page that keeps the
+ * hero going after a try fills with it where "'You and me, Dad!' said Ivy." was any book's. None where the book is funny
+ * (it tells every joke already), sad or hushed, or under six.
+ */
+export function secondLightBeat(ctx: StoryContext, plot: PlotShape): string | undefined {
+  const entry = comicEntryOf(plot.id, ctx.themeText, ctx.age);
+  const light = !COMIC_TONES.has(ctx.tone.id) && LIGHT_TONES.has(ctx.tone.id) && LIGHT_AGES.has(ctx.age);
+  // Six to eight only: a joke is a long line, and a page's one line is never dropped to fit a 3-5 book's tight band.
+  if (!entry || !light || ctx.length !== 'long' || ctx.age !== '6-8' || entry.tender || entry.hushed || plot.tender || keepsGentleVoice(plot.id)) return undefined;
+  const second = lightBeatsOf(ctx, entry)[1];
+  return second && beatLine(ctx, second, entry.name);
 }
 
 /** A page that ends holding its breath keeps the answer for the turn of the page: no beat after it. */

@@ -10,6 +10,8 @@ import { isForPal } from './celebration';
 import { roleOf } from './cast-parts';
 import { lightWordsOf } from '../world/catalogue';
 import type { PlotShape, StockKind, StockMiddle } from './plot-shape';
+import { secondLightBeat } from './comic-beats';
+import { winToldAfter } from './own-after-lines';
 
 /**
  * Extra pages that fit any plot, used when a medium or long story needs more pages in a beat than the
@@ -432,7 +434,10 @@ const TURNING: readonly Episode[] = [
       // Drawn all the same, so the rest of the book is written as before.
       ctx.one('took a deep breath', 'squared shoulders');
       const hint = hinted(ctx, plot);
-      return hint ? page(`${ctx.pal.name} has an idea.`, [hint], [], 'standing', 'curious') : page(`${ctx.hero.name} keeps going.`, [`${cheer(ctx)} said ${ctx.hero.name}.`], [], 'standing', 'proud');
+      if (hint) return page(`${ctx.pal.name} has an idea.`, [hint], [], 'standing', 'curious');
+      // A long book's second joke of its own day, where it has one, in place of a cheer any book says (round 16b).
+      const joke = secondLightBeat(ctx, plot);
+      return joke ? page(`${ctx.hero.name} keeps going.`, [joke], [], 'standing', 'happy') : page(`${ctx.hero.name} keeps going.`, [`${cheer(ctx)} said ${ctx.hero.name}.`], [], 'standing', 'proud');
     },
   },
 ];
@@ -710,7 +715,8 @@ const CLOSING: readonly Episode[] = [
     write: (ctx, plot) => page(
       `${ctx.hero.name} remembers the big day.`,
       [
-        ctx.one(`${ctx.hero.name} remembered how ${plot.win(ctx)}.`, `${ctx.hero.name} thought back to the moment ${plot.win(ctx)}.`, `Again and again, ${ctx.hero.name} went over how ${plot.win(ctx)}.`),
+        // Not where the drawing or the telling at home named the win already (round 16b: said on pages 19, 21 and 23).
+        ...[ctx.one(`${ctx.hero.name} remembered how ${plot.win(ctx)}.`, `${ctx.hero.name} thought back to the moment ${plot.win(ctx)}.`, `Again and again, ${ctx.hero.name} went over how ${plot.win(ctx)}.`)].filter(() => !winToldAfter(ctx)),
         ctx.one(`Even ${plot.lowPoint(ctx)} did not seem so bad now.`, `Now even ${plot.lowPoint(ctx)} made ${ctx.hero.name} smile.`, `${ctx.hero.name} could even laugh about ${plot.lowPoint(ctx)}.`),
         ctx.one(`Most of all, ${ctx.hero.name} remembered ${ctx.pal.name}.`, `But the best part was ${ctx.pal.name}.`, `And ${ctx.pal.name} had been there for all of it.`),
       ],

@@ -44,6 +44,7 @@ import { relationOf } from '../story/refer-to-cast';
 import type { Hush } from './cast-parts';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import { olderAside, senseOf, themePageMore } from './theme-page-more';
+import { pictureOfTheWin, toldHowItWent } from './own-after-lines';
 import { olderPause, olderRecall } from './older-asides';
 import { asksScarier, scareOf } from './scare-page';
 import { decided, inOlderWords, isOlderReader, misreadCleared, misreadThought, ownStakes, sayingOf, secretTold, wantAndSecret, wordingsFor } from './older-theme';
@@ -971,7 +972,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
       // A drawing is the day's; an evening story ends in bed, not at the crayons.
       { fits: () => !entry.evening, write: (ctx) => ctx.age === '9-12'
         ? page('A page to keep.', [`That evening, ${ctx.hero.name} wrote the whole day down, to keep.`, `${capitalize(ctx.pal.name)} got a whole paragraph.`], [], 'sitting', 'proud', 'pair')
-        : page('A picture to keep.', [ctx.one(`${ctx.hero.name} drew a picture of the day, to keep.`, `Later, ${ctx.hero.name} drew the whole day in crayon.`), ctx.one(`In the picture, ${ctx.pal.name} was smiling too.`, `${capitalize(ctx.pal.name)} was in the picture, right in the middle.`)], [], 'sitting', 'proud', 'pair'), stock: 'a drawing' },
+        : page('A picture to keep.', [ctx.one(`${ctx.hero.name} drew a picture of the day, to keep.`, `Later, ${ctx.hero.name} drew the whole day in crayon.`), ownOr(ctx.one(`In the picture, ${ctx.pal.name} was smiling too.`, `${capitalize(ctx.pal.name)} was in the picture, right in the middle.`), entry.tender ? undefined : pictureOfTheWin(ctx, firstClause(clauseOf(ctx, endingOf(ctx, entry).win))))], [], 'sitting', 'proud', 'pair'), stock: 'a drawing' },
       // With no going to bed before the last page, a long book needs one more page of the same day.
       { write: (ctx) => page('Saying thank you.', [ctx.one(`${ctx.hero.name} said thank you to ${ctx.pal.name} for staying close.`, `"Thank you for being there," ${ctx.hero.name} told ${ctx.pal.name}.`), ctx.one(`${capitalize(ctx.pal.name)} gave ${ctx.hero.him} a big hug.`, `"Any time," said ${ctx.pal.name}.`)], [], 'hugging', 'happy', 'pair'), stock: 'a thank-you' },
       // A visitor goes home before the sun sets on the place (no shared end-of-day page there), so a long book with no
@@ -980,7 +981,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
       // A sad day has no "best part" to tell twice: it is talked over quietly (round 11c).
       { write: (ctx) => (entry.tender
         ? page('Talking about it.', [ctx.one(`That evening, ${ctx.hero.name} told the family what ${ctx.hero.he} had been thinking about all day.`, `At teatime, everyone said a little about the day, and ${ctx.hero.name} did too.`), 'Everyone listened.'], [], 'sitting', 'calm', 'all')
-        : page('Telling everyone.', [ctx.one(`${ctx.set.id === 'home' ? '' : 'At home, '}${ctx.hero.name} told everyone the best part, twice.`, `${ctx.hero.name} told the whole family all about it.`), ctx.one('Everyone listened.', 'Everyone laughed.', 'Nobody wanted the story to stop.')], [], 'sitting', 'happy', 'all')), stock: 'telling the family' },
+        : page('Telling everyone.', toldOrStock(ctx, toldHowItWent(ctx, firstClause(clauseOf(ctx, endingOf(ctx, entry).win)), ctx.set.id === 'home' ? '' : 'At home, ')), [], 'sitting', 'happy', 'all')), stock: 'telling the family' },
     ],
     beats: {
       beginning: [
@@ -1034,6 +1035,16 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     },
   };
 }
+
+/** The telling at home: how the day's win came, with one reply; the stock telling where the win was said on the drawing already. */
+const toldOrStock = (ctx: StoryContext, how: string | undefined): string[] => {
+  const stock = [ctx.one(`${ctx.set.id === 'home' ? '' : 'At home, '}${ctx.hero.name} told everyone the best part, twice.`, `${ctx.hero.name} told the whole family all about it.`), ctx.one('Everyone listened.', 'Everyone laughed.', 'Nobody wanted the story to stop.')];
+  // A win told is not laughed at: the reply is a listening one.
+  return how ? [how, stock[1] === 'Everyone laughed.' ? 'Everyone listened.' : stock[1]!] : stock;
+};
+
+/** The page's own line where it has one; the stock line is drawn all the same, so the rest of the book is written as before. */
+const ownOr = (stock: string, own: string | undefined): string => own ?? stock;
 
 /** The theme's detail of it going well, and the win in words of its own unless the detail said it already or the next page's detail tells its news (round 12c). */
 const wentWell = (detail: string, win: string, next: string): string[] => (saysAgain(win, detail) || tellsTheSameNews(win, next) ? [detail] : [detail, win]);
