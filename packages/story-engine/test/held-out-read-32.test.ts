@@ -208,3 +208,12 @@ describe('read 35: what the idea says, whose day, and a match watched', () => {
     expect(entryOf('my football match')).toBe('football-match');
   });
 });
+
+describe('read 36: where the day is, said of a plural name', () => {
+  it('says "The autumn leaves were in the park", never "was"', () => {
+    const inputs = storyInputsSchema.parse({ characters: [child('Wren', 'she')], age_group: '0-2', story_length: 'short', tone: 'gentle', theme: 'collecting conkers in the park' });
+    const text = storyText(writeStory(writeIdea(inputs, 360001), inputs));
+    expect(text).toMatch(/The autumn leaves were in the park/);
+    expect(text).not.toMatch(/leaves was/);
+  });
+});

@@ -1,3 +1,4 @@
+import { readPhrase } from '../understand/read-words';
 import type { AgeGroup } from '@studio/contracts/stories';
 import type { CatalogueTheme, Wording } from '../world/catalogue';
 import { farOnly, readNamedPlace, type NamedPlace } from '../understand/read-named-place';
@@ -38,7 +39,8 @@ export function entryAtNamedPlace(entry: CatalogueTheme, theme: string | undefin
 
 /** "The picnic was at the castle this time.", "The sleepover was at {his} cousin's house.": where the day is, said once. */
 function whereItIs(entry: CatalogueTheme, place: NamedPlace): string {
-  return `${capitalize(entry.name)} was ${place.at}${place.far ? ', a long way from home' : ''}.`;
+  // "The autumn leaves were in the park": a plural name takes "were" (held-out read 36).
+  return `${capitalize(entry.name)} ${readPhrase(entry.name).plural ? 'were' : 'was'} ${place.at}${place.far ? ', a long way from home' : ''}.`;
 }
 
 /** Where the theme's places are said, from the first of them on: "at the castle", "in a caravan at the seaside". */
