@@ -4,7 +4,7 @@ import { withDrills } from '../world/trial-drills';
 import { typedTheme } from './frame-entry';
 import type { Mood, Setting } from '@studio/contracts/stories';
 import { capitalize, titleCase } from '../core/text';
-import { page, type StoryContext } from '../story/story-context';
+import { page, tellsOverThePage, turnsOver, type PageWriter, type StoryContext } from '../story/story-context';
 import { catalogueThemeIn, type CatalogueTheme, type Wording } from '../world/catalogue';
 import { settingNamedIn } from '../world/settings';
 import { CONTEST_PLOT_ID, readContest, type ContestForm, type ContestReading } from '../understand/read-contest';
@@ -260,8 +260,15 @@ export function contestPlot(theme: string | undefined): PlotShape | undefined {
       const line = fill(ctx, named(result(ctx).win, contest)).replace(/[.!]$/, '');
       return line.startsWith(ctx.hero.name) ? line : line.charAt(0).toLowerCase() + line.slice(1);
     },
+    // And the pages after it ("told the whole family how their side won", round 16b's telling page).
+    ...(told.afterwards ? { afterwards: told.afterwards.map((after, at) => ({ ...after, write: (ctx: StoryContext) => endedAs(ctx).afterwards![at]!.write(ctx) })) } : {}),
+    // So does every page before the result that names how it went ("told the whole family how their side won", round 16b's
+    // telling page): each is the page of the book told with the drawn ending, at the same place.
     beats: {
-      ...told.beats,
+      ...(Object.fromEntries(Object.entries(told.beats).map(([beat, writers]) => [beat, (writers as readonly PageWriter[]).map((_, at): PageWriter => {
+        const endedWriter = (ctx: StoryContext) => (endedAs(ctx).beats as Record<string, readonly PageWriter[]>)[beat]![at]!;
+        return tellsOverThePage((ctx) => endedWriter(ctx)(ctx), (ctx) => turnsOver(ctx)(endedWriter(ctx)));
+      })])) as unknown as PlotShape['beats']),
       resolution: [
         (ctx) => page('The result.', [fill(ctx, entry.details[2]), `${fill(ctx, named(result(ctx).win, contest))}.`], [], resultOf(ctx) === 'won' ? 'celebrating' : 'standing', MOODS[resultOf(ctx)], 'all'),
         (ctx) => page(`What ${ctx.hero.name} makes of it.`, [...misreadCleared(ctx, entry, fill), fill(ctx, named(result(ctx).detail, contest))], [], 'standing', MOODS[resultOf(ctx)], 'all'),
