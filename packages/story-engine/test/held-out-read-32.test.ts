@@ -217,3 +217,17 @@ describe('read 36: where the day is, said of a plural name', () => {
     expect(text).not.toMatch(/leaves was/);
   });
 });
+
+describe('the review set, read again: a game the thing allows', () => {
+  it('plays catch only with what is thrown: a toy car or a milk pail is rolled, never caught', () => {
+    const games: string[] = [];
+    for (const seed of [7, 14, 23]) for (const setting of ['farm', 'home', 'forest'] as const) {
+      const inputs = storyInputsSchema.parse({ characters: [child('Zara', 'she'), child('Noah', 'he')], age_group: '3-5', story_length: 'medium', tone: 'gentle', setting });
+      const idea = writeIdea(inputs, seed);
+      if (idea.plot !== 'facing-a-fear') continue;
+      games.push(...(storyText(writeStory(idea, inputs)).match(/They (?:played catch with|rolled|took turns with) [^.]*? near/g) ?? []));
+    }
+    expect(games.some((game) => /rolled (?:a|the) (?:little milk pail|toy car)/.test(game)), games.join('\n')).toBe(true);
+    for (const game of games.filter((line) => /played catch/.test(line))) expect(game).toMatch(/ball|beanbag|teddy|pine cone|balloon|sock|cushion/);
+  });
+});

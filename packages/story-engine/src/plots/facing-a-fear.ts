@@ -1,6 +1,6 @@
 import { capitalize, possessive, withArticle } from '../core/text';
 import { isLittle } from '../world/creature-size';
-import { page, settingUp } from '../story/story-context';
+import { page, settingUp, type StoryContext } from '../story/story-context';
 import { firstPage, fondName, friendDetails, helper, heroDetails, introduceFriends, landTheLesson, lessonClause, palPhrase } from './cast-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import type { PlotShape } from './plot-shape';
@@ -163,11 +163,8 @@ export const FACING_A_FEAR: PlotShape = {
       ),
       (ctx) => page(
         `${ctx.hero.name} and ${palPhrase(ctx)} play with the ${ctx.treasure}.`,
-        [...introduceFriends(ctx), `They played catch with ${withArticle(ctx.treasure)} near ${ctx.spot()}.`],
-        // Paws and claws do not throw: an animal friend leaps for it instead.
-        [ctx.pal.kit.person
-          ? `${ctx.pal.name} could throw the ${ctx.treasure} higher than anyone, and ${ctx.hero.name} could catch it almost every time.`
-          : `${ctx.hero.name} threw the ${ctx.treasure} high, and ${ctx.pal.name} leapt for it almost every time.`, ...friendDetails(ctx)],
+        [...introduceFriends(ctx), playedWith(ctx)],
+        [playedWell(ctx), ...friendDetails(ctx)],
         'jumping', 'happy', 'all',
       ),
     ],
@@ -223,3 +220,27 @@ export const FACING_A_FEAR: PlotShape = {
     ],
   },
 };
+
+/** What is thrown and caught (a ball, a teddy), and what rolls (a toy car, a milk pail): nobody plays catch with a pail. */
+const THROWN = /\b(?:balls?|beanbags?|frisbees?|shuttlecocks?|teddy|teddies|bears?|soft toys?|cushions?|balloons?|socks?|pine ?cones?)\b/i;
+const ROLLED = /\b(?:cars?|trucks?|trains?|marbles?|wheels?|hoops?|pails?|buckets?|tins?|cans?|barrels?|eggs?|apples?|oranges?|acorns?|conkers?|pebbles?|stones?|spools?|reels?|bottles?)\b/i;
+
+/** The game with the treasure, as the thing allows (held-out review: "they played catch with a little milk pail"). */
+function playedWith(ctx: StoryContext): string {
+  const thing = withArticle(ctx.treasure);
+  if (THROWN.test(ctx.treasure)) return `They played catch with ${thing} near ${ctx.spot()}.`;
+  if (ROLLED.test(ctx.treasure)) return `They rolled ${thing} back and forth near ${ctx.spot()}.`;
+  return `They took turns with ${thing} near ${ctx.spot()}.`;
+}
+
+/** Who is best at the game: paws and claws do not throw, so an animal friend leaps or pounces instead. */
+function playedWell(ctx: StoryContext): string {
+  const { hero, pal, treasure } = ctx;
+  if (THROWN.test(treasure)) return pal.kit.person
+    ? `${pal.name} could throw the ${treasure} higher than anyone, and ${hero.name} could catch it almost every time.`
+    : `${hero.name} threw the ${treasure} high, and ${pal.name} leapt for it almost every time.`;
+  if (ROLLED.test(treasure)) return pal.kit.person
+    ? `${pal.name} could roll the ${treasure} further than anyone, and ${hero.name} could stop it almost every time.`
+    : `${hero.name} rolled the ${treasure}, and ${pal.name} pounced on it almost every time.`;
+  return pal.kit.person ? `${pal.name} and ${hero.name} took turns, and nobody had to wait long.` : `${pal.name} sniffed the ${treasure}, and then curled up beside it.`;
+}
