@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { FailuresLast } from './scripts/failures-last';
 
 export default defineConfig({
   test: {
@@ -8,5 +9,6 @@ export default defineConfig({
     // spend much of their time in PGlite and sharp, and some waiting on timers and child processes:
     // two workers kept the CPUs 170 % busy, three 190 % (the whole run 6 % shorter).
     maxWorkers: Math.max(3, availableParallelism() - 1),
+    reporters: ['default', new FailuresLast()],
   },
 });

@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { FailuresLast } from '../scripts/failures-last';
 import { ShardsOfEqualLength } from './support/balanced-shards';
 
 /** End-to-end suites: the real product (npm start's code path) on a fresh data dir, driven by Chromium. */
@@ -17,5 +18,6 @@ export default defineConfig({
     fileParallelism: false,
     // The halves are cut by the files' lengths (support/balanced-shards.ts).
     sequence: { sequencer: ShardsOfEqualLength },
+    reporters: ['default', new FailuresLast()],
   },
 });
