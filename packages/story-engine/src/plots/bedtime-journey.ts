@@ -38,7 +38,7 @@ export const BEDTIME_JOURNEY: PlotShape = {
   titles: (ctx) => [
     `Goodnight, ${ctx.hero.name}`,
     `${ctx.hero.name} and the Sleepy Stars`,
-    `A ${ctx.rng.pick(ctx.tone.titleWords)} Night ${ctx.set.inPlace}`,
+    `${capitalize(withArticle(ctx.rng.pick(ctx.tone.titleWords)))} Night ${ctx.set.inPlace}`,
   ],
   summary: (ctx) => [
     `${ctx.hero.name} cannot fall asleep, so ${palPhrase(ctx)} takes ${ctx.hero.him} on a quiet night journey through ${ctx.set.place} to find the lullaby of the sleepy stars.`,

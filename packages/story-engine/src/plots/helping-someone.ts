@@ -35,7 +35,7 @@ export const HELPING_SOMEONE: PlotShape = {
   endsInTheDay: true,
   titles: (ctx) => [
     `${ctx.hero.name} Helps the ${ctx.critter}`,
-    `A ${ctx.rng.pick(ctx.tone.titleWords)} Way Home`,
+    `${capitalize(withArticle(ctx.rng.pick(ctx.tone.titleWords)))} Way Home`,
     `${ctx.hero.name} to the Rescue`,
   ],
   summary: (ctx) => [

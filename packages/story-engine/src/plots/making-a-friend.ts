@@ -18,7 +18,7 @@ export const MAKING_A_FRIEND: PlotShape = {
   titles: (ctx) => [
     `${ctx.hero.name} Makes a Friend`,
     `${ctx.hero.name} and ${ctx.pal.name}`,
-    `A ${ctx.rng.pick(ctx.tone.titleWords)} New Friend ${ctx.set.inPlace}`,
+    `${capitalize(withArticle(ctx.rng.pick(ctx.tone.titleWords)))} New Friend ${ctx.set.inPlace}`,
   ],
   summary: (ctx) => [
     `${ctx.hero.name} wishes for someone to play with ${ctx.set.inPlace}, and then meets ${ctx.pal.isNamed ? nameWithKind(ctx.pal) : withArticle(ctx.pal.kit.noun)}, who is a little shy.`,

@@ -2,7 +2,7 @@ import type { Wording } from '../world/catalogue';
 import { FAR_OUTING, type WantedKind } from '../world/wanted-things';
 import type { WantingReading, WantingShape } from '../understand/read-wanting';
 import type { AgeGroup } from '@studio/contracts/stories';
-import { titleCase } from '../core/text';
+import { capitalize, titleCase, withArticle } from '../core/text';
 import type { FrameStory } from './frame-entry';
 import type { ThemeMiddle } from './theme-story';
 
@@ -107,14 +107,14 @@ function kindLines(wanting: WantingReading): KindLines {
   const day = wanting.day === 'christmas' ? 'at Christmas' : 'on {his} birthday';
   const table: Record<WantedKind | 'far', () => KindLines> = {
     pet: () => ({
-      answer: [`"${cap(the)} would not be a toy," said {grownup}. "It needs feeding and cleaning out every single day, even when it is raining, even when you are tired."`, `"Not yet," said {grownup} gently. "A ${head} needs looking after every day, for years and years."`],
-      push: [`{hero} fed {his} toy ${head} pretend food every morning, to show {he} could, but by Wednesday {he} had forgotten.`, `{hero} made a bed for a ${head} out of a shoebox and a blanket, just in case.`],
+      answer: [`"${cap(the)} would not be a toy," said {grownup}. "It needs feeding and cleaning out every single day, even when it is raining, even when you are tired."`, `"Not yet," said {grownup} gently. "${capitalize(withArticle(head))} needs looking after every day, for years and years."`],
+      push: [`{hero} fed {his} toy ${head} pretend food every morning, to show {he} could, but by Wednesday {he} had forgotten.`, `{hero} made a bed for ${withArticle(head)} out of a shoebox and a blanket, just in case.`],
       plan: [SMALL_PET.test(head)
         ? `"Your class needs someone to look after the class ${head.replace(/^(?:baby|pet) /, '')} over the holidays," said {grownup}. "Shall we, every single day?"`
         : `"Mrs Green next door needs someone to help with her ${neighbourPet(head)} this week," said {grownup}. "Shall we help, every single day?"`],
-      waiting: [careOf(head), [`{hero} read a library book all about looking after a ${head}, twice.`], ['Every morning, {hero} filled the water bowl and counted out the food, one scoop, without being reminded.'], ['On the day {hero} was tired and cross, {he} did it anyway, because a pet cannot wait.']],
+      waiting: [careOf(head), [`{hero} read a library book all about looking after ${withArticle(head)}, twice.`], ['Every morning, {hero} filled the water bowl and counted out the food, one scoop, without being reminded.'], ['On the day {hero} was tired and cross, {he} did it anyway, because a pet cannot wait.']],
       win: '{hero} had looked after a pet every single day, even on the days {he} was tired',
-      end: [`${cap(the)} was still a "not yet", but {grownup} had written "talk about a ${head}" on the calendar, on {his} birthday, and {hero} could wait for that.`],
+      end: [`${cap(the)} was still a "not yet", but {grownup} had written "talk about ${withArticle(head)}" on the calendar, on {his} birthday, and {hero} could wait for that.`],
       hope: `have ${thing}`,
     }),
     gadget: () => ({
@@ -183,7 +183,7 @@ const CARE: ReadonlyArray<readonly [RegExp, string]> = [
 const SMALL_PET = /hamster|gerbil|guinea pig|mouse|mice|rat|fish/;
 /** The neighbour's pet the hero helps with: the same kind where a neighbour would have one, else a dog. */
 const neighbourPet = (head: string): string => (/kitt|cat/.test(head) ? 'cat' : /rabbit|bunny/.test(head) ? 'rabbit' : /guinea/.test(head) ? 'guinea pigs' : /fish/.test(head) ? 'fish' : 'dog');
-const careOf = (head: string): Wording => [CARE.find(([said]) => said.test(head))?.[1] ?? `A ${head} needs looking after every day, for years, not only when it is fun.`];
+const careOf = (head: string): Wording => [CARE.find(([said]) => said.test(head))?.[1] ?? `${capitalize(withArticle(head))} needs looking after every day, for years, not only when it is fun.`];
 
 /** The hard moment of each shape, before the turn. */
 const SETBACKS: Readonly<Record<WantingShape, (wanting: WantingReading) => Wording>> = {
