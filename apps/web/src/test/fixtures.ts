@@ -1,3 +1,4 @@
+import type { Plan } from '@studio/contracts/billing';
 import type { AuthResponse, Customer } from '@studio/contracts/auth';
 import { makeAccessToken } from './tokens';
 
@@ -23,5 +24,14 @@ export function makeAuthResponse(overrides: Partial<AuthResponse> = {}): AuthRes
     expires_in: 900,
     customer: makeCustomer(),
     ...overrides,
+  };
+}
+
+/** A plan as GET /api/v1/plans answers it: Free has short stories and no photos, the paid plans every length and photos. */
+export function makePlan(type: Plan['type'], name: string, price: number, credits: number, sort: number): Plan {
+  return {
+    id: `plan-${type}`, type, name, description: `${name} plan`, price_cents: price, currency: 'gbp', interval: 'month', monthly_credits: credits,
+    features: [`${credits} monthly credits`, type === 'free' ? 'Short stories' : 'Custom character images'], allow_custom_images: type !== 'free',
+    allowed_story_lengths: type === 'free' ? ['short'] : ['short', 'medium', 'long'], saved_characters: type === 'free' ? 2 : 20, is_active: true, sort_order: sort,
   };
 }

@@ -1,16 +1,15 @@
 import { http, HttpResponse } from 'msw';
+import { makePlan } from './fixtures';
 
 /** Plans as the photo controls read them: photos come with Pro and Premium. */
-export const PHOTO_PLANS = [
-  { id: 'plan-free', type: 'free', name: 'Free', price_cents: 0, allowed_story_lengths: ['short'], allow_custom_images: false },
-  { id: 'plan-pro', type: 'pro', name: 'Pro', price_cents: 999, allowed_story_lengths: ['short', 'medium', 'long'], allow_custom_images: true },
-  { id: 'plan-premium', type: 'premium', name: 'Premium', price_cents: 1999, allowed_story_lengths: ['short', 'medium', 'long'], allow_custom_images: true },
-];
+export const PHOTO_PLANS = [makePlan('free', 'Free', 0, 10, 0), makePlan('pro', 'Pro', 999, 100, 1), makePlan('premium', 'Premium', 1999, 300, 2)];
 export const PRO_SUBSCRIPTION = { plan: { type: 'pro', name: 'Pro' }, plan_id: 'plan-pro', plan_name: 'Pro', status: 'active', current_credits: 100 };
 
 /** The plan list and the customer's subscription (none: the Free plan). */
 export const photoPlanHandlers = (subscription: object | null) => [
   http.get('/api/v1/plans', () => HttpResponse.json(PHOTO_PLANS)),
+  // The pricing page a locked control leads to lists the credit packs beside the plans.
+  http.get('/api/v1/credits/packages', () => HttpResponse.json([])),
   http.get('/api/v1/subscriptions/subscription', () =>
     subscription ? HttpResponse.json(subscription) : HttpResponse.json({ detail: 'No subscription', code: 'not_found' }, { status: 404 }),
   ),

@@ -35,7 +35,7 @@ const FELT: Readonly<Record<string, readonly string[]>> = {
   patience: ['"I waited and waited," said {hero}. "And it was worth it."', '"That was worth the wait," said {hero}. "Every bit."'],
   perseverance: ['"I kept on trying," said {hero}. "And I did it!"', '"I did not give up," said {hero}. "Not once."'],
   kindness: ['"That felt good," said {hero}. "It made them smile."', '"I was kind," said {hero}. "And it felt nice."'],
-  teamwork: ['"We did it," said {hero}. "We did it as a team."', '"Two is more than one," said {hero}. "A lot more."'],
+  teamwork: ['"We did it," said {hero}. "We did it as a team."', '"We did it together," said {hero}. "All of us."'],
   helping: ['"I helped," said {hero}. "I was a big help."', '"I did my bit," said {hero}. "A big bit."'],
   listening: ['"I am glad I listened," said {hero}. "Now I know."'],
   mistakes: ['"Oops is OK," said {hero}. "I can try again."'],

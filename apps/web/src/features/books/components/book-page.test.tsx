@@ -137,6 +137,8 @@ describe('/book/{story_id}: Edit Mode', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(visiblePages()).toEqual(['This book belongs to', 'Dedication']);
     expect(screen.getByRole('article', { name: 'Dedication' })).toHaveTextContent('For Mia, love Grandma');
+    // One paragraph: a <p> inside a <p> is not HTML a browser keeps (it splits them, and React warns).
+    expect(screen.getByRole('article', { name: 'Dedication' }).querySelectorAll('p')).toHaveLength(1);
   });
 
   it('draws a new picture after showing its cost, and brings back an earlier one', async () => {

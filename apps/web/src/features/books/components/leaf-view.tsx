@@ -52,9 +52,7 @@ export function LeafView({ storyId, leaf, isEditMode, isFlowing, spokenCharIndex
     case 'dedication':
       return (
         <article aria-label="Dedication" className={cn(PAPER, shape, 'items-center justify-center px-8')}>
-          <p className="max-w-prose text-center font-display text-xl text-ink italic">
-            <PageText text={leaf.text} spokenCharIndex={spokenCharIndex} className="text-inherit sm:text-inherit" />
-          </p>
+          <PageText text={leaf.text} spokenCharIndex={spokenCharIndex} className="max-w-prose text-center text-xl italic sm:text-xl" />
         </article>
       );
     case 'characters':

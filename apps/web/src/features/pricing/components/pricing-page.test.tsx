@@ -2,18 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { CreditPackage, Plan } from '@studio/contracts/billing';
+import type { CreditPackage } from '@studio/contracts/billing';
 import { bookCreditCosts } from '@studio/contracts/books';
+import { makePlan } from '../../../test/fixtures';
 import { accountHandlers } from '../../../test/handlers';
 import { server } from '../../../test/msw-server';
 import { asVisitor, renderApp, signInAs } from '../../../test/render-app';
 
-const plan = (type: Plan['type'], name: string, price: number, credits: number, sort: number): Plan => ({
-  id: `plan-${type}`, type, name, description: `${name} plan`, price_cents: price, currency: 'gbp', interval: 'month', monthly_credits: credits,
-  features: [`${credits} monthly credits`, type === 'free' ? 'Short stories' : 'Custom character images'], allow_custom_images: type !== 'free',
-  allowed_story_lengths: type === 'free' ? ['short'] : ['short', 'medium', 'long'], saved_characters: type === 'free' ? 2 : 20, is_active: true, sort_order: sort,
-});
-const PLANS = [plan('free', 'Free', 0, 10, 0), plan('pro', 'Pro', 999, 100, 1), plan('premium', 'Premium', 1999, 300, 2)];
+const PLANS = [makePlan('free', 'Free', 0, 10, 0), makePlan('pro', 'Pro', 999, 100, 1), makePlan('premium', 'Premium', 1999, 300, 2)];
 const PACKAGES: CreditPackage[] = [{ id: 'pack-50', name: 'Starter pack', credits: 50, price_cents: 499, currency: 'gbp' }];
 
 const catalogue = [http.get('/api/v1/plans', () => HttpResponse.json(PLANS)), http.get('/api/v1/credits/packages', () => HttpResponse.json(PACKAGES))];
