@@ -11,7 +11,8 @@ const patel: Character = { name: 'Mr Patel', kind: 'grown-up', pronoun: 'he', ap
 
 /** A theme that names an event, where it can happen, and the words the story must tell it in. */
 const OCCASIONS: Array<{ theme: string; setting: Setting; opens: RegExp; remembers: RegExp }> = [
-  { theme: 'a school trip', setting: 'farm', opens: /Today was the school trip to the farm[!.]/, remembers: /never forget the school trip to the farm\./ },
+  // At the farm or the beach, a school trip is the catalogue's day there with the class (test/outing-at-the-setting.test.ts).
+  { theme: 'a school trip', setting: 'forest', opens: /Today was the school trip to the forest[!.]/, remembers: /never forget the school trip to the forest\./ },
   // "a trip to the seaside" is a catalogue event now, told as the day itself (world/catalogue/events.ts).
   { theme: 'a trip to the mountains', setting: 'mountains', opens: /Today was the big trip to the mountains[!.]/, remembers: /never forget the trip to the mountains\./ },
   { theme: 'a camping trip', setting: 'forest', opens: /Today was the camping trip/, remembers: /never forget that camping trip\b/ },
@@ -74,10 +75,10 @@ describe('a theme that names an event', () => {
   });
 
   it('makes the hero a visitor on a trip: not living there, not knowing the way, not watching the sun set there or saying goodnight to a friend going home on the same bus', () => {
-    for (const { pages } of storiesOf('a school trip', 'farm')) {
+    for (const { pages } of storiesOf('a school trip', 'forest')) {
       const text = storyText(pages);
-      expect(text).not.toContain(SETTING_KITS.farm.home);
-      expect(text).not.toMatch(/knew every corner|loved the farm best|knew the way to|The sun went down over|"(?:Goodnight|Night-night|Sleep well), Noah/);
+      expect(text).not.toContain(SETTING_KITS.forest.home);
+      expect(text).not.toMatch(/knew every corner|loved the forest best|knew the way to|The sun went down over|"(?:Goodnight|Night-night|Sleep well), Noah/);
       expect(text).not.toMatch(/went home\./);
     }
   });
@@ -120,7 +121,7 @@ describe("a school trip's treasure hunt", () => {
     for (const age_group of AGE_GROUPS) {
       for (const story_length of STORY_LENGTHS) {
         for (const seed of [1, 2, 3]) {
-          const { inputs, idea } = bookOf('a school trip', 'farm', [zara, noah, patel], age_group, story_length, seed);
+          const { inputs, idea } = bookOf('a school trip', 'forest', [zara, noah, patel], age_group, story_length, seed);
           const text = storyText(writeStory({ ...idea, plot: 'quest' }, inputs));
           const label = `${age_group} ${story_length} #${seed}`;
           expect(text, label).toMatch(/(?:Mr Patel|he) gave (?:Zara|her) an old map/);
@@ -134,7 +135,7 @@ describe("a school trip's treasure hunt", () => {
 
 describe('children the parent did not describe', () => {
   it('do not share a detail: two children in one book never both have "a laugh that made everyone smile"', () => {
-    for (const { pages } of storiesOf('a school trip', 'farm')) {
+    for (const { pages } of storiesOf('a school trip', 'forest')) {
       const details = [...storyText(pages).matchAll(/(Zara|Noah) had (a [a-z ]+?)[.,]/g)].map(([, name, detail]) => ({ name, detail }));
       const zaras = new Set(details.filter((entry) => entry.name === 'Zara').map((entry) => entry.detail));
       for (const entry of details.filter((candidate) => candidate.name === 'Noah' && !/idea/.test(candidate.detail!))) expect(zaras.has(entry.detail)).toBe(false);

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { writeIdea } from '../src/index';
 import { GENTLE_PLOTS } from '../src/plots';
 import { CELEBRATION } from '../src/plots/celebration';
-import { TONES, type StoryInputs } from '@studio/contracts/stories';
+import { storyInputsSchema, TONES, type StoryInputs } from '@studio/contracts/stories';
 
-const inputs = (tone: StoryInputs['tone']): StoryInputs => ({
+const inputs = (tone: StoryInputs['tone']): StoryInputs => storyInputsSchema.parse({
   characters: [{ name: 'Sam', kind: 'child', pronoun: 'they', appearance: {}, traits: [] }, { name: 'Sparks', kind: 'creature', species: 'dragon', pronoun: 'they', appearance: {}, traits: [] }],
   age_group: '3-5',
   story_length: 'short',
   setting: 'castle',
   tone,
-} as StoryInputs);
+});
 
 describe('a title of the gentle plots', () => {
   it('says "An Amazing Way Home", never "A Amazing"', () => {

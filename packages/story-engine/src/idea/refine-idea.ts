@@ -1,3 +1,4 @@
+import { withOutingAtTheSetting, withTheParentsTheme } from '../understand/outing-at-the-setting';
 import type { Character, Setting, StoryIdea, StoryInputs } from '@studio/contracts/stories';
 import { createRng, hashString } from '../core/random';
 import type { Rng } from '../core/random';
@@ -46,9 +47,10 @@ type Rule = (draft: Draft) => void;
  * understood out of `rest`; anything left (or feedback nothing understood) is woven in as a wish and
  * kept in the notes, so no feedback is ignored. The new idea gets a new seed.
  */
-export function refineIdea(idea: StoryIdea, inputs: StoryInputs, feedback: string): { idea: StoryIdea; inputs: StoryInputs } {
+export function refineIdea(idea: StoryIdea, asWritten: StoryInputs, feedback: string): { idea: StoryIdea; inputs: StoryInputs } {
+  const inputs = withOutingAtTheSetting(asWritten);
   const refined = refineAsAsked(idea, inputs, feedback);
-  return { ...refined, idea: sayWhatTheWishDid({ idea, inputs }, refined, feedback) };
+  return { idea: sayWhatTheWishDid({ idea, inputs }, refined, feedback), inputs: withTheParentsTheme(refined.inputs, asWritten) };
 }
 
 function refineAsAsked(idea: StoryIdea, inputs: StoryInputs, feedback: string): { idea: StoryIdea; inputs: StoryInputs } {

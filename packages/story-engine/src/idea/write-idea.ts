@@ -25,13 +25,15 @@ import { helpsAtADoing } from '../understand/read-helping';
 import { hashString } from '@studio/seeded-random';
 import { entryAsSaid, themePlot, toldBelowItsFloor } from '../plots/theme-story';
 import { contestPlot } from '../plots/the-contest';
+import { withOutingAtTheSetting } from '../understand/outing-at-the-setting';
 
 /**
  * A story idea from the parent's inputs: the plot their theme, notes or lesson suggests, or a seeded
  * pick among `plots` (all of them; a test passes a list with one more or one fewer).
  * A next adventure's idea names the book it follows.
  */
-export function writeIdea(inputs: StoryInputs, seed: number, plots: readonly PlotShape[] = PLOTS): StoryIdea {
+export function writeIdea(asWritten: StoryInputs, seed: number, plots: readonly PlotShape[] = PLOTS): StoryIdea {
+  const inputs = withOutingAtTheSetting(asWritten);
   // Grandma in "Mention grandma" or "Grandpa's visit" is one of the cast, not a word the story drops.
   // A child alone at a family occasion goes with the family, not a robin from the garden.
   const cast = { ...inputs, characters: withFamilyAlong(withPeopleNamed(inputs.characters, inputs.theme, inputs.notes), inputs.theme, inputs.setting, inputs.age_group) };

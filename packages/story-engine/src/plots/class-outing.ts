@@ -1,17 +1,17 @@
 import type { CatalogueTheme, Wording } from '../world/catalogue';
+import { CLASS_OUTING } from '../understand/outing-at-the-setting';
 
 /**
  * "a school trip to the farm", "a nursery trip to the zoo", "a day at the museum with her class": the place's day, gone
  * to with the class. Its opening says so first, so the farm is not a day from a house in town with nobody from school.
  */
-const OUTING = /\b(school|class|nursery|pre-?school|kindergarten|reception|field)\s+(?:trip|outing|visit|day out)\b|\bwith (?:the|my|his|her|their|our) (school|class|nursery)\b|\b(school|class|nursery)\s+(?:went|goes|going)\b/i;
 
 /** Entries of a place to go to for the day: only these are gone to with the class. */
 const PLACE_KINDS = new Set<CatalogueTheme['kind']>(['event', 'activity', 'interest']);
 
 /** The entry as the class goes to it, when the theme says it does. */
 export function onAClassOuting(entry: CatalogueTheme, theme: string | undefined): CatalogueTheme {
-  const said = theme?.match(OUTING);
+  const said = theme?.match(CLASS_OUTING);
   if (!said || !PLACE_KINDS.has(entry.kind)) return entry;
   const group = (said[1] ?? said[2] ?? said[3] ?? 'school').toLowerCase().replace(/^pre-?school$/, 'nursery').replace(/^field$/, 'school');
   const who = group === 'class' ? 'school' : group;

@@ -1,3 +1,4 @@
+import { withOutingAtTheSetting } from '../understand/outing-at-the-setting';
 import type { Character, Mood, Scene, StoryIdea, StoryInputs, StoryPage } from '@studio/contracts/stories';
 import { nicknamesOf } from '../cast/nickname';
 import { heroIndexOf } from '../cast/cast-member';
@@ -51,7 +52,7 @@ interface Draft extends RoledText {
  * to the earlier book on one or two pages (`call-back.ts`), lines that are kept but never drawn.
  */
 export function writeStory(idea: StoryIdea, inputs: StoryInputs): StoryPage[] {
-  return structuredClone(writtenStory(idea, inputs));
+  return structuredClone(writtenStory(idea, withOutingAtTheSetting(inputs)));
 }
 
 /** An idea is written out to see that it fits its band (`fitsItsBand`), then the same story is written for the book. */
