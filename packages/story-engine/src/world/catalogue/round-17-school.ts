@@ -72,7 +72,7 @@ const SCHOOL_DINNERS: EntryKit = {
     palMet: '{pal} sat next to {hero} at the long table, with {palhis} tray already half eaten.',
     title: ['{hero}\'s First School Dinner', 'What\'s for Dinner, {hero}?'],
     opening: ['Today, for the very first time, {hero} was having a school dinner at school, in the big hall, with a tray and a knife and fork of {his} own.', 'Today {hero} was having a school dinner at school, for the first time.'],
-    worry: ['"What if it\'s something I don\'t like?" said {hero}. "What if I don\'t finish, and I have to sit there for ever?"', '"What if I don\'t like it?" said {hero}.'],
+    worry: ['"What if it\'s something I don\'t like?" said {hero}. "What if I can\'t finish it?"', '"What if I don\'t like it?" said {hero}.'],
     tries: [
       ['In the queue, {hero} held the tray so tightly that the fork slid off and clattered on the floor, and everybody looked.', '{hero}\'s fork slid off the tray and clattered on the floor.'],
       ['The dinner lady asked, "Cottage pie or pasta, love?" and {hero} could not choose, and the queue waited behind.', '{hero} could not choose between the pie and the pasta.'],
@@ -85,7 +85,7 @@ const SCHOOL_DINNERS: EntryKit = {
       ['Pudding was sponge with pink icing and sprinkles, and a jug of custard went round the table.', 'Pudding was pink sponge with custard.'],
       ['When you had finished, you scraped the tray into the bin and stacked it on the trolley, clatter, clatter.', 'At the end, the trays were scraped and stacked.'],
     ],
-    senses: ['The hall smelled of gravy and hot custard, and it was very, very noisy.', 'The dinner hall clattered and chattered, and smelled of gravy.'],
+    senses: ['The hall smelled of gravy and hot custard, and it was very noisy.', 'The dinner hall clattered and chattered, and smelled of gravy.'],
     win: '{hero} ate every bit of the dinner and the pudding, even one pea',
     end: ['At home time, {hero} told {grownup} everything that had been on the tray, and asked for custard at home, in a jug.', 'At home, {hero} asked for custard in a jug.'],
   },
@@ -112,7 +112,7 @@ const FIRE_DRILL: EntryKit = {
     id: 'fire-drill', kind: 'event', petsStayHome: true, lesson: 'bravery', setting: 'city', dropOff: 'at home time',
     words: /\bfire drills?\b|\bfire (?:alarms?|bells?)\b[^.]*\b(?:school|class|nursery|preschool|assembly|lessons?|tests?|teachers?|playground|pupils)\b|\b(?:school|class|nursery|preschool|assembly|lessons?|tests?|teachers?|playground|pupils)\b[^.]*\bfire (?:alarms?|bells?)\b|\b(?:evacuation|lockdown) drills?\b/i,
     name: 'the fire drill',
-    palMet: '{pal} was {hero}\'s line partner, and always held hands a little too tight.',
+    palMet: '{pal} sat at the next table, and had done more fire drills than anyone.',
     title: ['{hero} and the Fire Drill', 'Ring, Ring! Line Up!'],
     opening: ['It was a normal morning in class, the middle of writing, when the fire bell went off: RIIIING! It was a fire drill.', 'In class, the fire bell went off: it was a fire drill.'],
     worry: ['"Is there a real fire? What about my drawing, and my coat?" said {hero}, with {his} hands over {his} ears.', '"Is there a real fire?" said {hero}.'],
@@ -132,15 +132,15 @@ const FIRE_DRILL: EntryKit = {
     win: 'every name was ticked, and {hero}\'s was one of them',
     end: ['Back in class, {hero} finished the writing, and at home showed {grownup} how to line up, still and quiet, in the kitchen.', 'At home, {hero} showed {grownup} how to line up.'],
   },
-  setback: ['Then the wind blew the door of the hall shut with a bang, and some of the little ones started to cry.', 'Then a door banged shut, and the little ones cried.'],
+  setback: ['Then the bell stopped, and started again, even louder, and some of the little ones started to cry.', 'Then the bell rang again, louder, and the little ones cried.'],
   choice: ['{hero} could hold {his} ears or hold {pal}\'s hand, and {he} chose {pal}\'s hand.', '{hero} could hold {his} ears or {pal}\'s hand, and chose the hand.'],
   subplot: themeSubplot(
     '{hero} saw that practising meant knowing what to do without having to think.',
     '{pal} was scared of the bell and would not let go of the table.',
-    'the line partner\'s hand',
-    '{hero} held out a hand and said, "We walk together," and {pal} let go of the table.',
+    'the place at the front of the line',
+    '{hero} let {pal} go at the front of the line, right behind the teacher, and said, "We walk together," and {pal} let go of the table.',
   ),
-  low: ['{hero} stood on the wet field, cold and on {his} own. "Where is everybody?" {he} thought.', '"Where is my class?" thought {hero}.'],
+  low: ['{hero} could not see {his} teacher anywhere. "Where is everybody?" {he} thought.', '"Where is my class?" thought {hero}.'],
   hint: 'Leave everything, walk, and find your teacher',
   light: ['Riiing!', 'Walk!', 'Here!'],
   older: {
@@ -287,7 +287,7 @@ const WET_PLAY: EntryKit = {
     ],
     senses: ['The rain drummed on the roof, and the classroom smelled of wet coats and crayons.', 'The steamy windows had a smiley face drawn on them.'],
     win: 'wet play was the best playtime of the week, and nobody wanted it to end',
-    end: ['After school the sun came out, and {hero} jumped in every puddle on the way home with {grownup}.', 'After school, {hero} jumped in every puddle on the way home.'],
+    end: ['After school the sun came out, and {hero} jumped in every puddle on the way home.', 'After school, {hero} jumped in every puddle on the way home.'],
   },
   setback: ['Then somebody knocked the table, and the dominoes fell down too soon, all in a heap.', 'Then somebody bumped the table, and the dominoes fell too soon.'],
   choice: ['{hero} could keep the dominoes to {him}self or let everybody add some, and {he} chose to let everybody add some.', '{hero} could keep the dominoes or share them, and chose to share.'],
@@ -397,7 +397,7 @@ const PICKED_LAST: EntryKit = {
 const CLASS_BEAR: EntryKit = {
   entry: {
     id: 'class-bear', kind: 'moment', lesson: 'kindness', setting: 'home',
-    words: /\b(?:class|school|nursery|classroom) (?:teddy|teddy bear|bear|mascot|monkey|toy|puppet)\b|\b(?:teddy|bear|mascot) (?:home )?(?:for|over) the weekend\b|\b(?:teddy|bear)\b[^.]*\b(?:from|home from) (?:school|class|nursery)\b/i,
+    words: /\b(?:class|school|nursery|classroom) (?:teddy|teddy bear|bear|mascot|toy)\b|\b(?:teddy|bear|mascot) (?:home )?(?:for|over) the weekend\b|\b(?:teddy|bear)\b[^.]*\b(?:from|home from) (?:school|class|nursery)\b/i,
     name: 'the class bear',
     title: ['{hero} and the Class Bear', 'A Weekend with Barnaby Bear'],
     opening: ['On Friday, the teacher gave {hero} the special bag: inside was Barnaby, the class bear, and his diary, and it was {hero}\'s turn to take him home for the weekend.', 'Today {hero} took the class bear home.'],
@@ -439,11 +439,11 @@ const CLASS_BEAR: EntryKit = {
 const READING_TO_THE_CLASS: EntryKit = {
   entry: {
     id: 'reading-to-the-class', kind: 'moment', petsStayHome: true, lesson: 'bravery', setting: 'city', dropOff: 'at home time',
-    words: /\bread(?:ing|s)? (?:out )?(?:(?:out )?loud |aloud )?(?:(?:my|his|her|their|a) (?:own )?(?:story|poem|book|writing) (?:out )?(?:loud |aloud )?)?(?:to|in front of) (?:the|my|his|her|our) (?:whole )?class\b|\bread(?:ing|s)? (?:out )?(?:loud|aloud) in class\b/i,
+    words: /\bread(?:ing|s)? (?:out )?(?:(?:out )?loud |aloud )?(?:(?:my|his|her|their|a) (?:own )?(?:story|poem|book|writing|speech|news|report) (?:out )?(?:loud |aloud )?)?(?:to|in front of) (?:the|my|his|her|our) (?:whole )?class\b|\bread(?:ing|s)? (?:(?:my|his|her|their|a) (?:own )?(?:story|poem|speech|news|report|writing) )?(?:out )?(?:loud|aloud) in class\b/i,
     name: 'reading to the class',
     palMet: '{pal} sat on the carpet at the front, and gave {hero} a thumbs up.',
     title: ['{hero} Reads to the Class', 'The Whole Class Listened'],
-    opening: 'Today in class it was {hero}\'s turn to sit in the big chair at the front and read {his} story out loud to the whole class.',
+    opening: 'Today in class it was {hero}\'s turn to stand at the front, holding {his} page, and read it out loud to the whole class.',
     worry: '"What if I get stuck on a word?" said {hero}. "What if my voice goes all small and wobbly and everybody laughs?"',
     tries: [
       '{hero} started so fast that the words ran into each other, and the teacher said gently, "Breathe, and slow down."',
@@ -452,7 +452,7 @@ const READING_TO_THE_CLASS: EntryKit = {
     ],
     turn: '{hero} put the page down, put a finger under the line the way they did in reception, and read one word at a time, and when {he} looked up, the whole class was listening, and somebody gasped at the good bit.',
     details: [
-      'The big chair at the front had a cushion on it, and you only got to sit there when it was your turn.',
+      'From the front, the classroom looked different: rows and rows of faces, all turned the same way.',
       'The class sat cross-legged on the carpet, some leaning forward, some picking at the carpet.',
       'The teacher sat at the side, not the front, so that {hero} was the one everybody was looking at.',
       'At the end, the class clapped, and the teacher asked, "What happens next?" and three hands went up.',
@@ -461,7 +461,7 @@ const READING_TO_THE_CLASS: EntryKit = {
     win: '{hero} read every word to the end, and the class wanted more',
     end: 'At home that evening, {hero} read it all again, to anybody who would listen, with all the voices this time.',
   },
-  setback: 'Then the page slipped off {hero}\'s knee and floated to the floor, and {he} lost {his} place.',
+  setback: 'Then the page slipped out of {hero}\'s hand and floated to the floor, and {he} lost {his} place.',
   choice: '{hero} could skip the hard part or read it slowly, and {he} chose to read it slowly.',
   subplot: themeSubplot(
     '{hero} saw that the class wanted the story, not a perfect reader.',
