@@ -339,4 +339,13 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'care-home-visit', kind: 'moment', label: 'Visiting a grandparent in a care home' },
   { id: 'smoke-alarm', kind: 'moment', label: 'The smoke alarm goes off' },
   { id: 'traffic-jam', kind: 'moment', label: 'Stuck in a traffic jam' },
+  { id: 'picked-last', kind: 'moment', label: 'Being picked last for teams' },
+  { id: 'school-dinners', kind: 'moment', label: 'School dinners' },
+  { id: 'fire-drill', kind: 'event', label: 'A fire drill at school' },
+  { id: 'lost-property', kind: 'moment', label: 'The lost property box' },
+  { id: 'sent-to-the-office', kind: 'moment', label: 'Being sent to the head teacher\'s office' },
+  { id: 'wet-play', kind: 'moment', label: 'Wet play' },
+  { id: 'star-of-the-week', kind: 'moment', label: 'Star of the week' },
+  { id: 'class-bear', kind: 'moment', label: 'The class bear home for the weekend' },
+  { id: 'reading-to-the-class', kind: 'moment', label: 'Reading to the class' },
 ];

@@ -26,7 +26,7 @@ export const EVENTS: readonly CatalogueTheme[] = [
     },
   },
   {
-    id: 'school-play', kind: 'event', words: /\b(?:school|class|nativity|christmas|end of (?:the )?year|summer) (?:play|musical|show|production|panto)\b|\bnativity\b|\bstage fright\b(?!.*\b(?:recital|concert|gala|match|competition|race|talent show)\b)|\b(?:a part|a role|lines) in (?:the|a) play\b|\bthe play\b|\bforget(?:ting|s)? (?:my|his|her|their) lines\b|\b(?:class|school) assembly\b/i, name: 'the school play', setting: 'city', petsStayHome: true, lesson: 'bravery',
+    id: 'school-play', kind: 'event', words: /\b(?:school|class|nativity|christmas|end of (?:the )?year|summer) (?:play|musical|show|production|panto)\b|\bnativity\b|\bstage fright\b(?!.*\b(?:recital|concert|gala|match|competition|race|talent show)\b)|\b(?:a part|a role|lines) in (?:the|a) play\b|\bthe play\b|\bforget(?:ting|s)? (?:my|his|her|their) lines\b|\b(?:class|school) assembly\b|\bwant\w* to be (?:mary|joseph|a king|an angel|gabriel)\b[^.]*\b(?:but|got|is|was)\b[^.]*\b(?:donkey|sheep|innkeeper|shepherd|star|tree|cow|camel|narrator|king|angel)\b/i, name: 'the school play', setting: 'city', petsStayHome: true, lesson: 'bravery',
     title: '{hero} and the School Play',
     opening: 'Tonight was the school play, and {hero} had a part with three whole lines.',
     worry: '"What if I forget my lines in front of everyone?" said {hero}.',

@@ -53,7 +53,8 @@ const CARE_HOME_VISIT: EntryKit = {
 const SMOKE_ALARM: EntryKit = {
   entry: {
     id: 'smoke-alarm', kind: 'moment',
-    words: /\b(?:smoke|fire) alarms?\b|\bsmoke detectors?\b/i,
+    // A fire alarm at school or nursery is the fire drill (`round-17-school.ts`), never burnt toast at home.
+    words: /^(?!.*\b(?:school|class|nursery|preschool|assembly|lessons?|tests?|teachers?|playground|pupils)\b)(?:.*\b(?:smoke|fire) alarms?\b|.*\bsmoke detectors?\b)/i,
     name: 'the smoke alarm', setting: 'home', lesson: 'bravery',
     title: ['{hero} and the Beeping Alarm', 'Beep! Beep! Toast!'],
     opening: ['Something under the grill got a bit too hot and smoky, and suddenly the smoke alarm on the ceiling went off, so loud that {hero} dropped {his} cup: BEEP! BEEP! BEEP!', 'Smoky kitchen! BEEP! BEEP! BEEP!'],

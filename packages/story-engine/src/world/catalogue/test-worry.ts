@@ -8,7 +8,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  */
 export const TEST_WORRY: CatalogueTheme = {
   id: 'test-worry', kind: 'feeling',
-  words: /\b(?:spelling|maths?|math|times ?tables?|multiplication|reading|science|phonics|school|class|end of (?:term|year)|mock|practice|big) tests?\b|\bSATs\b|\b(?:eleven|11) ?plus\b|\b(?<!(?:piano|violin|guitar|cello|recorder|flute|drum|drums|music|dance|ballet|tap|singing|belt|grade \d) )exams?\b|\b(?:worr\w*|nervous|anxious|scared|stress\w*) (?:about|for|of) (?:a |the |his |her |their |my |an )?(?:big |next |first )?(?:tests?|exams?)\b|\brevis(?:e|es|ing|ion) for\b/i,
+  words: /\b(?:weekly|friday|learning (?:my|his|her|their) )spellings\b|\b(?:spelling|maths?|math|times ?tables?|multiplication|reading|science|phonics|school|class|end of (?:term|year)|mock|practice|big) tests?\b|\bSATs\b|\b(?:eleven|11) ?plus\b|\b(?<!(?:piano|violin|guitar|cello|recorder|flute|drum|drums|music|dance|ballet|tap|singing|belt|grade \d) )exams?\b|\b(?:worr\w*|nervous|anxious|scared|stress\w*) (?:about|for|of) (?:a |the |his |her |their |my |an )?(?:big |next |first )?(?:tests?|exams?)\b|\brevis(?:e|es|ing|ion) for\b/i,
   means: /\b(?:worry|nervous|scare|stress|anxious) (?:about|for|of) (?:a |the |his |her |their |my )?(?:big |next )?(?:test|exam)\b|\bhave (?:a |the )?(?:big )?test\b/,
   name: 'the test', setting: 'city', petsStayHome: true, lesson: 'bravery',
   title: ['{hero} and {Test}', 'Ready for {Test}'],
