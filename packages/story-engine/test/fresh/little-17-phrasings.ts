@@ -1,0 +1,61 @@
+import type { AgeGroup } from '@studio/contracts/stories';
+
+/**
+ * Round 17's hand-written phrasings of little ones' everyday routines and games (the door, the trolley, the hoover, the
+ * first cup), each with the reader's age, for `run-little-17-census.ts`. The held-out list was written after the round's
+ * entries and never tuned on.
+ */
+export const LITTLE_17_PHRASINGS: readonly (readonly [AgeGroup, string])[] = [
+  ['0-2', 'waving bye bye to mummy at the window'],
+  ['0-2', 'saying bye bye to daddy when he goes to work'],
+  ['3-5', 'saying goodbye to mum at the nursery gate'],
+  ['0-2', 'sitting in the trolley at the supermarket'],
+  ['0-2', 'riding in the trolley at tesco'],
+  ['3-5', 'pushing the little trolley round the shop'],
+  ['0-2', 'playing peek a boo with grandma'],
+  ['0-2', 'peepo behind the curtain'],
+  ['3-5', 'getting dressed all by herself'],
+  ['3-5', 'putting his shoes on the right feet'],
+  ['3-5', 'wellies on the wrong feet'],
+  ['0-2', 'nappy change time'],
+  ['3-5', 'using the big toilet for the first time'],
+  ['3-5', 'sitting on the potty'],
+  ['3-5', 'having her hair brushed without crying'],
+  ['3-5', 'getting the tangles out of his hair'],
+  ['3-5', 'cutting her nails'],
+  ['0-2', 'having his nails cut'],
+  ['0-2', 'scared of the hoover'],
+  ['3-5', 'helping mummy hoover the living room'],
+  ['0-2', 'watching the bin lorry from the window'],
+  ['3-5', 'waving to the bin men on bin day'],
+  ['0-2', 'the postman bringing a parcel'],
+  ['3-5', 'waiting for the postman to come'],
+  ['0-2', 'snuggled in the baby sling on a walk'],
+  ['0-2', 'a walk in the buggy to the park'],
+  ['0-2', 'playing in the ball pit at soft play'],
+  ['3-5', 'jumping into the ball pit'],
+  ['0-2', 'splashing at the swimming pool'],
+  ['3-5', 'swimming with armbands'],
+  ['3-5', 'going through the car wash'],
+  ['0-2', 'stacking cups and knocking them down'],
+  ['0-2', 'building a tower of blocks that falls over'],
+  ['0-2', 'drinking from a big girl cup'],
+  ['0-2', 'learning to use a spoon'],
+  ['0-2', 'feeding herself with a spoon'],
+  ['0-2', 'finger painting at the kitchen table'],
+  ['3-5', 'painting with her fingers'],
+  ['0-2', 'the washing machine going round'],
+  ['3-5', 'helping to hang out the washing'],
+  ['0-2', 'bath time with rubber ducks'],
+  ['0-2', 'brushing his teeth'],
+  ['3-5', 'putting her own coat on'],
+  ['0-2', 'pointing at the aeroplanes'],
+  ['3-5', 'tidying away the toys'],
+  ['0-2', 'the dog licking her face'],
+  ['3-5', 'sitting still for a haircut'],
+  ['0-2', 'clapping along to songs'],
+  ['3-5', 'helping with the shopping'],
+  ['0-2', 'pressing the button at the crossing'],
+];
+
+export const LITTLE_17_HELD_OUT: readonly (readonly [AgeGroup, string])[] = [];
