@@ -14,7 +14,7 @@ const TROLLEY: Variant = {
   saidUnderSix: /[^]/,
   title: ['{hero} Rides in the Trolley', 'Beep! Beep! Shopping!'],
   name: 'the trolley ride',
-  opening: ['Today {hero} was going to the supermarket with {grownup}, and {hero} sat up high in the big trolley, with {his} legs through the two little holes.', 'Shopping! Up in the big trolley went {hero}.'],
+  opening: ['Today {hero} was going to the supermarket with {grownup}, and {hero} sat up high in the big trolley, with {his} legs through the two little holes.', 'Shopping with {grownup}! Up in the big trolley went {hero}.'],
   worry: ['{hero} wanted to hold everything, the apples and the bread and the biscuits, and {grownup} said, "Not yet, we have to pay first."', '"Me hold it!" said {hero}. "Not yet," said {grownup}.'],
   tries: [
     ['{hero} reached out and grabbed a packet of biscuits off the shelf as the trolley went past, and {grownup} had to put it back.', 'Grab! Biscuits! Put them back.'],
@@ -33,7 +33,7 @@ const TROLLEY: Variant = {
   end: ['At home, {hero} helped put the bread in the bread bin, the bread {he} had held all the way round.', 'The bread in the bin. In it goes! Night night.'],
   ownSetback: ['Then {hero} squeezed the bread too hard, and it went flat in the middle, and {hero}\'s lip wobbled.', 'Squeeze! Flat bread. Wobbly lip.'],
   ownChoice: ['{hero} could have the red trolley or the blue one, and {he} chose the red one with the squeaky wheel.', 'Red trolley or blue? Red!'],
-  ownHint: 'Hold the bread gently, and say "In it goes!"',
+  ownHint: 'Hold the bread gently, and tell me each thing that goes in',
   ownDoubt: ['{hero} held up {his} arms. "Out! Out!" said {hero}. "No more trolley."', '"Out!" said {hero}.'],
   ownSubplot: themeSubplot('{hero} saw that a job to do makes the shop go quicker.', '{pal} was crying in another trolley, because {palhe} wanted the biscuits.', 'a wave', '{hero} waved at {pal} every time their trolleys passed, and {pal} stopped crying and waved back.'),
 };
