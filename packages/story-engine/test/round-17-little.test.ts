@@ -44,6 +44,10 @@ describe('round 17: little ones\' everyday routines', () => {
     const text = book('riding in the big trolley at the shops', '0-2');
     expect(text).toMatch(/trolley/);
     expect(text).not.toMatch(/\blist\b|pencil|ticked/);
+    // From three, the shop is the little trolley and a list of pictures; never the words of a list read out.
+    const older = book('helping with the shopping', '3-5');
+    expect(older).toMatch(/little trolley/);
+    expect(older).not.toMatch(/read the list|pencil|ticked/);
   });
 
   it('tells finger painting with its paint, not messy play\'s gloop', () => {

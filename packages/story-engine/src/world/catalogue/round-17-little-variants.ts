@@ -14,12 +14,12 @@ const TROLLEY: Variant = {
   saidUnderSix: /[^]/,
   title: ['{hero} Rides in the Trolley', 'Beep! Beep! Shopping!'],
   name: 'the trolley ride',
-  opening: ['Today {hero} was going to the supermarket with {grownup}, and {hero} sat up high in the big trolley, with {his} legs through the two little holes.', 'Shopping with {grownup}! Up in the big trolley went {hero}.'],
+  opening: ['Today {hero} was going to the supermarket with {grownup}, and {hero} rode up high in the big trolley, where {he} could see everything.', 'Shopping with {grownup}! Up in the big trolley went {hero}.'],
   worry: ['{hero} wanted to hold everything, the apples and the bread and the biscuits, and {grownup} said, "Not yet, we have to pay first."', '"Me hold it!" said {hero}. "Not yet," said {grownup}.'],
   tries: [
     ['{hero} reached out and grabbed a packet of biscuits off the shelf as the trolley went past, and {grownup} had to put it back.', 'Grab! Biscuits! Put them back.'],
     ['{hero} threw a banana over the side of the trolley, and it landed on the floor, splat.', 'Banana over the side! Splat.'],
-    ['{hero} wriggled and stood up in the seat, and {grownup} sat {him} down again, quick as a flash.', 'Wriggle! Stand up? No! Sit down.'],
+    ['{hero} wriggled and stood up in the trolley, and {grownup} sat {him} down again, quick as a flash.', 'Wriggle! Stand up? No! Sit down.'],
   ],
   turn: ['{grownup} gave {hero} a job: to hold the bread, gently, and to say "In it goes!" for every single thing that went in the trolley. "In it goes!" said {hero}, for the milk and the apples and the cheese.', '"Hold the bread," said {grownup}. "In it goes!" said {hero}. In, in, in!'],
   details: [
@@ -36,6 +36,41 @@ const TROLLEY: Variant = {
   ownHint: 'Hold the bread gently, and tell me each thing that goes in',
   ownDoubt: ['{hero} held up {his} arms. "Out! Out!" said {hero}. "No more trolley."', '"Out!" said {hero}.'],
   ownSubplot: themeSubplot('{hero} saw that a job to do makes the shop go quicker.', '{pal} was crying in another trolley, because {palhe} wanted the biscuits.', 'a wave', '{hero} waved at {pal} every time their trolleys passed, and {pal} stopped crying and waved back.'),
+};
+
+/**
+ * The little trolley, for three to five: a child's own trolley with a flag, a list of pictures, not words, drawn by the
+ * grown-up, the things found and put in. Any supermarket day at that age but a ride in the big trolley; a younger child's
+ * words for it ("pushing the little trolley" at two) are said to be told as a ride, `toldBelowItsFloor`.
+ */
+const LITTLE_TROLLEY: Variant = {
+  said: /\b(?:little|small|mini|kids'?|children's|own) trolley\b|\bpush(?:es|ed|ing)? (?:the |a |my |his |her )?trolley\b/i,
+  saidUnderSix: /^(?![^]*\b(?:rid(?:e|es|ing)|rode|sit(?:s|ting)?|sat|up) (?:in|on) (?:the |a )?(?:big |shopping )?trolley\b)/i,
+  fromAge: '3-5',
+  title: ['{hero} and the Little Trolley', 'In It Goes, {hero}!'],
+  name: 'the little trolley',
+  opening: ['Today {hero} was going to the supermarket with {grownup}, and at the door there was a little trolley just the right size, with a flag on a stick.', 'Shopping with {grownup}! A little trolley, with a flag!'],
+  worry: ['{grownup} gave {hero} a list with pictures on it, not words: bananas, milk, bread and cheese. "What if I can\'t find them?" said {hero}.', 'A list of pictures! "What if I can\'t find them?" said {hero}.'],
+  tries: [
+    ['{hero} pushed the little trolley too fast round the corner, and bumped it into a pile of toilet rolls.', 'Too fast! Bump! Toilet rolls everywhere.'],
+    ['{hero} put a big bag of sweets in the little trolley, but there were no sweets on the picture list.', 'Sweets! Not on the list.'],
+    ['{hero} squeezed the bread to put it in, and it went flat in the middle.', 'Squeeze! Flat bread.'],
+  ],
+  turn: ['{hero} stopped at each picture on the list, found the thing that matched it on the shelf, showed {grownup}, and put it in gently. Bananas, in. Milk, in. Bread, in, not squeezed. Cheese, in!', 'Find the picture. Show {grownup}. In it goes, gently!'],
+  details: [
+    ['The flag on the little trolley went wave, wave, so everybody could see {hero} coming.', 'The flag went wave, wave.'],
+    ['In the fruit aisle, the bananas went on the scales, and out came a sticker with the price.', 'Bananas on the scales. A sticker!'],
+    ['At the checkout, {hero} lifted each thing onto the belt, and every one went beep.', 'Beep! Beep! Beep!'],
+    ['On the way home, {hero} carried the bag with the bread in it, the lightest and the most important one.', '{hero} carried the bread.'],
+  ],
+  senses: ['The freezer aisle was cold, and {hero}\'s breath made a little cloud.', 'The bakery smelled of warm bread.'],
+  win: '{hero} had found every picture on the list, and pushed the little trolley all the way round',
+  end: ['At home, {hero} put the bananas in the fruit bowl, and said they were the best bananas ever.', 'Bananas in the bowl. Night night.'],
+  ownSetback: ['Then the little trolley\'s wheel caught on a bag on the floor, and it tipped, and the milk rolled away down the aisle.', 'The trolley tipped! The milk rolled away.'],
+  ownChoice: ['{hero} could have the red little trolley or the blue one, and {he} chose the red one with the flag.', 'Red or blue? Red, with the flag!'],
+  ownHint: 'Stop at each picture, find it, and put it in gently',
+  ownDoubt: ['{hero} let go of the little trolley. "I can\'t find anything," said {hero}.', '"Can\'t find it," said {hero}.'],
+  ownSubplot: themeSubplot('{hero} saw that one picture at a time finds everything.', '{pal} had lost {palhis} grown-up by the cereal, and was looking all round.', 'a wave of the flag', '{hero} waved the little flag high, and {pal}\'s grown-up saw it and came.'),
 };
 
 /** The sling: snug against a grown-up's chest, the heartbeat, the world going by at the height of a grown-up, asleep. */
@@ -126,7 +161,7 @@ const OPEN_CUP: Variant = {
 };
 
 export const ROUND_17_LITTLE_VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
-  supermarket: [TROLLEY],
+  supermarket: [LITTLE_TROLLEY, TROLLEY],
   pushchair: [SLING],
   'messy-play': [FINGER_PAINTING],
   'own-spoon': [OPEN_CUP],
