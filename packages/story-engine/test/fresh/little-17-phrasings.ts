@@ -58,4 +58,17 @@ export const LITTLE_17_PHRASINGS: readonly (readonly [AgeGroup, string])[] = [
   ['0-2', 'pressing the button at the crossing'],
 ];
 
-export const LITTLE_17_HELD_OUT: readonly (readonly [AgeGroup, string])[] = [];
+export const LITTLE_17_HELD_OUT: readonly (readonly [AgeGroup, string])[] = [
+  ['0-2', 'bye bye grandma at the front door'],
+  ['0-2', 'in the trolley at the big supermarket'],
+  ['3-5', 'she screams when i brush her hair'],
+  ['3-5', 'doesnt like having his toenails cut'],
+  ['0-2', 'playing with the hoover'],
+  ['3-5', 'shoes on the wrong feet again'],
+  ['0-2', 'first go with a fork and spoon'],
+  ['0-2', 'learning to drink from a cup'],
+  ['0-2', 'in the baby carrier at the zoo'],
+  ['0-2', 'painting with his hands'],
+  ['0-2', 'peekaboo with the tea towel'],
+  ['3-5', 'pushing her own little trolley at the shop'],
+];
