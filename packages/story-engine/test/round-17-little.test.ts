@@ -27,6 +27,7 @@ describe('round 17: little ones\' everyday routines', () => {
     expect(entryOf('drinking from a big girl cup')).toBe('own-spoon');
     // A fear of the hoover stays the fear; a broken arm's sling is no walk.
     expect(entryOf('scared of the hoover')).toBe('fear-of-loud-noises');
+    expect(entryOf('he screams at the hoover')).toBe('the-hoover');
     expect(entryOf('his arm in a sling')).not.toBe('pushchair');
   });
 

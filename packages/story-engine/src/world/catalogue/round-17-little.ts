@@ -141,7 +141,7 @@ const SHOES_ON: EntryKit = {
 const HOOVER: EntryKit = {
   entry: {
     id: 'the-hoover', kind: 'moment',
-    words: /^(?!.*\b(?:scared|afraid|frightened|fear|terrified|hates?|screams?)\b).*(?:\bhoover(?:s|ed|ing)?\b|\bvacuum(?:s|ed|ing)?(?: cleaner)?\b|\bhoovering\b)/i,
+    words: /^(?!.*\b(?:scared|afraid|frightened|fear|terrified|hates?)\b).*(?:\bhoover(?:s|ed|ing)?\b|\bvacuum(?:s|ed|ing)?(?: cleaner)?\b|\bhoovering\b)/i,
     name: 'the hoover', setting: 'home', lesson: 'helping',
     title: ['{hero} and the Hoover', 'Whoosh Goes the Hoover!'],
     opening: ['There were crumbs all over the floor after breakfast, and {grownup} got the big hoover out of the cupboard under the stairs.', 'Crumbs on the floor! Out came the hoover.'],
