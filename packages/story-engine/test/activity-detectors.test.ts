@@ -179,6 +179,6 @@ describe('the grown-up a theme spends the day with', () => {
 
   it('is the grown-up who goes, before another of the cast; and a grandma of the cast goes when the theme names nobody', () => {
     expect(bookOf('flying kites with grandad', [child('Mia'), grown('Mum', 'she'), grown('Grandad')]).pages[0]!.text).toMatch(/up the hill with Grandad/);
-    expect(bookOf('a trip to the supermarket', [child('Mia'), grown('Granny Bea', 'she')]).pages[0]!.text).toMatch(/supermarket with Granny Bea/);
+    expect(bookOf('a trip to the supermarket', [child('Mia'), grown('Granny Bea', 'she')]).pages[0]!.text).toMatch(/(?:supermarket|Shopping) with Granny Bea/);
   });
 });

@@ -40,6 +40,7 @@ import { cheerFor } from './cheers';
 import { firstPage, fondName, friendDetails, helper, hostOf, introduceFriends, landTheLesson, lessonClause, nameWithKind, newcomer, newcomerCheers, palPhrase } from './cast-lines';
 import { gladIn, partFor, partless, roleOf, sharedParts } from './cast-parts';
 import { isQuietOnARealDay } from '../story/baby-voice';
+import { doneAsAToddler } from './toddler-doings';
 import { relationOf } from '../story/refer-to-cast';
 import type { Hush } from './cast-parts';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
@@ -189,11 +190,11 @@ const gameOf = (ctx: StoryContext) => readMoment(ctx.themeText).lost ?? 'match';
  */
 function wordingOf(ctx: StoryContext, wording: Wording): string {
   const told = wordingsFor(ctx, wording);
-  if (typeof told === 'string') return told;
+  if (typeof told === 'string') return doneAsAToddler(ctx, told);
   // A board book's listener hears one of the plainest wordings; from three the seed picks among them all (round 15: "Cards,
   // cards, cards!" was every four-year-old's line), and the band's fitting keeps the page in reach.
   const plain = ctx.age === '0-2' ? plainest(told) : told;
-  return ctx.rng.fork(`wording:${typeof wording === 'string' ? wording : wording[0]}`).pick(plain);
+  return doneAsAToddler(ctx, ctx.rng.fork(`wording:${typeof wording === 'string' ? wording : wording[0]}`).pick(plain));
 }
 
 const syllablesOf = (line: string) => splitWords(line).reduce((sum, word) => sum + countSyllables(word), 0);

@@ -97,7 +97,7 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     }],
   },
   {
-    id: 'supermarket', kind: 'activity', words: /\bsuper ?markets?\b|\bgrocer(?:y|ies)\b|\bfood shop(?:ping)?\b|\b(?:the|to|at) (?:local )?shops\b|\bcorner shop\b|(?<!christmas |xmas |birthday |present |gift |toy |clothes |shoe |school )\bshopping\b(?! (?:centre|center|mall))|\bcheckouts?\b/i, name: 'the supermarket', setting: 'city', petsStayHome: true, lesson: 'helping',
+    id: 'supermarket', kind: 'activity', words: /\bsuper ?markets?\b|\bgrocer(?:y|ies)\b|\bfood shop(?:ping)?\b|\b(?:the|to|at) (?:local )?shops\b|\bcorner shop\b|(?<!christmas |xmas |birthday |present |gift |toy |clothes |shoe |school )\bshopping\b(?! (?:centre|center|mall))|\bcheckouts?\b|\b(?:tesco|sainsbury'?s|asda|aldi|lidl|morrisons|waitrose)\b|\b(?:big |little |shopping )?trolley\b(?! (?:dash|bus|problem))/i, name: 'the supermarket', setting: 'city', petsStayHome: true, lesson: 'helping',
     title: '{hero} Goes Shopping',
     opening: 'Today {hero} was going to the supermarket with {grownup}, and {he} was in charge of the shopping list.',
     worry: '"What if we forget something on the list?" said {hero}.',
@@ -179,7 +179,7 @@ export const ACTIVITIES: readonly CatalogueTheme[] = [
     variants: [AUNT_OR_UNCLE_HOUSE_VARIANT],
   },
   {
-    id: 'puddles', kind: 'activity', words: /\bpuddles?\b|\b(?:look\w*|find\w*|hunt\w*|spot\w*|see|seeing|saw|chas\w*|search\w*) (?:for )?(?:a |the )?(?:double )?rainbows?\b|\brainbows? after (?:the )?rain\b|\bsplash(?:ing)? (?:in|about)\b(?! (?:in )?(?:the |a )?(?:bath|tub|pool|paddling pool|sea|waves))|\bwellies\b|\bwellington boots\b|\bwalk(?:ing)? in the rain\b/i, name: 'the puddles', setting: 'city', lesson: 'bravery',
+    id: 'puddles', kind: 'activity', words: /\bpuddles?\b|\b(?:look\w*|find\w*|hunt\w*|spot\w*|see|seeing|saw|chas\w*|search\w*) (?:for )?(?:a |the )?(?:double )?rainbows?\b|\brainbows? after (?:the )?rain\b|\bsplash(?:ing)? (?:in|about)\b(?! (?:in )?(?:the |a )?(?:(?:big|little|swimming|local|baby) )*(?:bath|tub|pool|paddling pool|sea|waves))|\bwellies\b(?! on the (?:right|wrong) feet)|\bwellington boots\b|\bwalk(?:ing)? in the rain\b/i, name: 'the puddles', setting: 'city', lesson: 'bravery',
     title: '{hero} and the Puddles',
     opening: 'The rain had stopped, and {hero} was going out with {grownup}, in wellies and a raincoat, to jump in every puddle.',
     worry: '"What if the puddles are too deep?" said {hero}.',

@@ -8,7 +8,7 @@ import type { CatalogueTheme, Wording } from './theme-entry';
  */
 export const PEEKABOO: CatalogueTheme = {
   id: 'peekaboo', kind: 'activity',
-  words: /\bpeek-?a-?boo\b|\bpeep-?o\b|\bpeepo\b/i,
+  words: /\bpeek[- ]?a[- ]?boo\b|\bpeep-?o\b|\bpeepo\b/i,
   name: 'peekaboo', setting: 'home', lesson: 'patience',
   title: ['Peekaboo, {hero}!', 'Where Is {hero}?'],
   opening: ['{hero} put {his} hands over {his} eyes. "Where\'s {hero}?" said {grownup}.', '{hero} hid {his} eyes. "Where\'s {hero}?"'],

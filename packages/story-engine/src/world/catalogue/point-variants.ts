@@ -9,6 +9,7 @@ import { ROUND_16_MORE_VARIANTS } from './round-16-more-variants';
 import { ROUND_16_SHAPES_VARIANTS } from './round-16-shapes-variants';
 import { ROUND_16B_YOUNG_VARIANTS } from './round-16b-young-entries';
 import { ROUND_17_SCHOOL_VARIANTS } from './round-17-school-variants';
+import { ROUND_17_LITTLE_VARIANTS } from './round-17-little-variants';
 import { SCHOOL_FESTIVAL_VARIANTS } from './school-festival';
 import type { CatalogueTheme, Variant } from './theme-entry';
 
@@ -18,7 +19,7 @@ import type { CatalogueTheme, Variant } from './theme-entry';
  * variants, being the more particular words.
  */
 // Round 17's school days first: "picked last in PE" is the picking, never round 14's team list.
-const TABLES: readonly Readonly<Record<string, readonly Variant[]>>[] = [ROUND_17_SCHOOL_VARIANTS, LOST_THING_VARIANTS, PLACE_PART_VARIANTS, ENDING_VARIANTS, AID_OFF_VARIANTS, SCHOOL_FESTIVAL_VARIANTS, ROUND_14_VARIANTS, ROUND_15_VARIANTS, ROUND_16_VARIANTS, ROUND_16_MORE_VARIANTS, ROUND_16_SHAPES_VARIANTS, ROUND_16B_YOUNG_VARIANTS];
+const TABLES: readonly Readonly<Record<string, readonly Variant[]>>[] = [ROUND_17_SCHOOL_VARIANTS, LOST_THING_VARIANTS, PLACE_PART_VARIANTS, ENDING_VARIANTS, AID_OFF_VARIANTS, SCHOOL_FESTIVAL_VARIANTS, ROUND_14_VARIANTS, ROUND_15_VARIANTS, ROUND_16_VARIANTS, ROUND_16_MORE_VARIANTS, ROUND_16_SHAPES_VARIANTS, ROUND_16B_YOUNG_VARIANTS, ROUND_17_LITTLE_VARIANTS];
 
 export function withPointVariants(entries: readonly CatalogueTheme[]): readonly CatalogueTheme[] {
   return entries.map((entry) => {

@@ -43,7 +43,7 @@ const HIDE_AND_SEEK: OwnEntry = {
 const WORK_GOODBYE: OwnEntry = {
   entry: {
     id: 'work-goodbye', kind: 'moment', owner: 'mum', ownerAway: true,
-    words: /^(?!.*\b(?:at night|nights|night shifts?|late|away|abroad|back to work)\b).*?(?:\b(?:mummy|mum|mommy|mom|mama|daddy|dad|papa)\b[^.]*\bgo(?:es|ing)? (?:off )?(?:to|out to) work\b|\b(?:wav\w*|say\w*) (?:bye(?:-| )?bye|goodbye) to (?:my |our )?(?:mummy|mum|mommy|mom|mama|daddy|dad|papa)\b(?! at))/i,
+    words: /^(?!.*\b(?:at night|nights|night shifts?|late|away|abroad|back to work)\b).*?(?:\b(?:mummy|mum|mommy|mom|mama|daddy|dad|papa)\b[^.]*\bgo(?:es|ing)? (?:off )?(?:to|out to) work\b|\b(?:wav\w*|say\w*) (?:bye(?:-| )?bye|goodbye) to (?:my |our )?(?:mummy|mum|mommy|mom|mama|daddy|dad|papa)\b(?! at (?!(?:the )?(?:front )?(?:door|window)\b)))/i,
     name: 'the morning goodbye', setting: 'home', lesson: 'patience',
     title: ['Bye-Bye, {who}', '{hero} Waves Goodbye'],
     opening: ['In the morning, {who} put on a coat and picked up the keys, because it was time to go to work.', '{who} put on a coat. Time for work.'],

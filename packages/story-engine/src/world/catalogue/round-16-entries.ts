@@ -1,3 +1,4 @@
+import { ROUND_17_LITTLE_KITS } from './round-17-little';
 import type { EntryKit } from './round-13-kit';
 import { ROUND_16_CEREMONY_KITS } from './round-16-ceremonies';
 import { ROUND_16_FESTIVAL_KITS } from './round-16-festivals';
@@ -11,4 +12,4 @@ import { ROUND_17_SCHOOL_KITS } from './round-17-school';
  * then days at home (adoption, new neighbours, hiccups, a fox in the garden), then round 16b's days of older children (a car boot sale, the times tables, a wallet handed in) and of little ones (pond dipping, face paint, the bouncy castle, sun cream, family from far away). Listed after every older entry, so no older seed moves; their low points, hints, tiny words and older
  * lines join round 13's tables (`round-13-entries.ts`).
  */
-export const ROUND_16_KITS: readonly EntryKit[] = [...ROUND_16_FESTIVAL_KITS, ...ROUND_16_CEREMONY_KITS, ...ROUND_16_HOME_KITS, ...ROUND_16B_OLDER_KITS, ...ROUND_16B_YOUNG_KITS, ...ROUND_17_SCHOOL_KITS];
+export const ROUND_16_KITS: readonly EntryKit[] = [...ROUND_16_FESTIVAL_KITS, ...ROUND_16_CEREMONY_KITS, ...ROUND_16_HOME_KITS, ...ROUND_16B_OLDER_KITS, ...ROUND_16B_YOUNG_KITS, ...ROUND_17_SCHOOL_KITS, ...ROUND_17_LITTLE_KITS];

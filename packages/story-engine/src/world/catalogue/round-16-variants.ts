@@ -10,7 +10,7 @@ import type { Variant } from './theme-entry';
 /** Watching planes from the airport's window or fence: the roar, the wheels' puff of smoke, waving at the pilots. */
 const WATCHING_PLANES: Variant = {
   anotherDay: true,
-  said: /\b(?:watch\w*|wav\w*|spot\w*|look\w* at|see|seeing|count\w*)\b[^.]*\b(?:planes|aeroplanes|airplanes|jets)\b|\bplane[- ]?spotting\b/i,
+  said: /\b(?:watch\w*|wav\w*|spot\w*|point\w* at|look\w* at|see|seeing|count\w*)\b[^.]*\b(?:planes|aeroplanes|airplanes|jets)\b|\bplane[- ]?spotting\b/i,
   title: ['{hero} Watches the Planes', 'Planes, Planes, Planes!'],
   name: 'the planes',
   opening: ['Today {hero} was going to the airport with {grownup}, not to fly anywhere, but to watch the planes from the big window.', 'Today {hero} was going to watch the planes!'],

@@ -171,7 +171,7 @@ export const KNACK_KITS: readonly KnackKit[] = [
     setback: 'Then {hero} got to the top and found the buttons were all one hole out.',
   },
   {
-    id: 'zip', nouns: ['zip', 'zipper', 'coat zip'], verbs: ['zip', 'do up'],
+    id: 'zip', nouns: ['zip', 'zipper', 'coat zip'], verbs: ['zip', 'do up'], entries: ['shoes-on'],
     worry: '"It won\'t go up!" said {hero}.',
     tries: ['{hero} pulled the zip up, but the end was not clicked in, and the zip slid off.', '{hero} pushed the two ends together, but they would not go in.', '{hero} pulled so hard that the zip caught in {his} jumper.'],
     guard: '{grownup} sat on the floor with {hero} and did not take over, even when {hero} huffed.',
@@ -219,7 +219,7 @@ export const KNACK_KITS: readonly KnackKit[] = [
     setback: 'Then a pea flew off the plate and landed in the water jug.',
   },
   {
-    id: 'cup', nouns: ['cup', 'beaker'], verbs: ['drink from a cup', 'drink out of a cup'], doneBy: ['use', 'drink', 'hold', 'try'],
+    id: 'cup', nouns: ['cup', 'beaker'], verbs: ['drink from a cup', 'drink out of a cup'], doneBy: ['use', 'drink', 'hold', 'try'], entries: ['own-spoon'],
     worry: '"It keeps spilling!" said {hero}.',
     tries: ['{hero} tipped the cup up much too fast, and milk went down {his} chin and into {his} lap.', '{hero} held the cup with one hand, and it wobbled, and splashed the table.', '{hero} blew bubbles into the cup instead of drinking, and laughed, and it went everywhere.'],
     guard: '{grownup} put just a little water in an open cup, with a bib on and a towel ready, because spills are part of learning.',

@@ -8,7 +8,7 @@ import type { EntryKit } from '../round-13-kit';
 export const MESSY_PLAY: EntryKit = {
   entry: {
     id: 'messy-play', kind: 'activity',
-    words: /\bmessy (?:play|time|fun|hands|session|class)\b|\bgetting (?:really |very )?messy\b|\bfinger ?paint\w*|\bsensory play\b|\bgloop\b|\bcornflour\b|\bplay(?:ing)? with (?:jelly|gloop|sand and water|water and sand|shaving foam|cooked spaghetti)\b|\bhand ?prints?\b|\bfoot ?prints? (?:in|with) paint\b/i,
+    words: /\bmessy (?:play|time|fun|hands|session|class)\b|\bgetting (?:really |very )?messy\b|\bfinger ?paint\w*|\bpaint\w* with (?:my |his |her |their |our )?(?:fingers|hands|toes|feet)\b|\bsensory play\b|\bgloop\b|\bcornflour\b|\bplay(?:ing)? with (?:jelly|gloop|sand and water|water and sand|shaving foam|cooked spaghetti)\b|\bhand ?prints?\b|\bfoot ?prints? (?:in|with) paint\b/i,
     name: 'messy play', setting: 'home', lesson: 'bravery',
     title: ['{hero}\'s Messy Day', 'Squish, Squelch, {hero}!'],
     opening: ['{grownup} put down the big splash mat, and put an apron on {hero}. "Messy play!"', 'Apron on. Splash mat down. Messy play!'],

@@ -9,7 +9,7 @@ import { HELPER_OLDER, toldFromBeside } from './from-beside';
 export const PUSHCHAIR: EntryKit = toldFromBeside({
   entry: {
     id: 'pushchair', kind: 'activity',
-    words: /\bpush ?chairs?\b|\bbugg(?:y|ies)\b|\bprams?\b|\bstrollers?\b/i,
+    words: /^(?!.*\b(?:arm|wrist|shoulder|elbow)\b).*\b(?:baby ?)?sling\b|\bbaby ?(?:carrier|wrap)\b|\bpush ?chairs?\b|\bbugg(?:y|ies)\b|\bprams?\b|\bstrollers?\b/i,
     name: 'the pushchair walk', setting: 'city', lesson: 'patience',
     title: ['{hero}\'s Pushchair Walk', 'Out We Go, {hero}!'],
     opening: ['{grownup} put on {his} coat and clicked {hero} into the pushchair. Click, click. "Out we go!"', 'Click, click! Out we go, {hero}!'],
