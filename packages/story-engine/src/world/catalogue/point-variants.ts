@@ -1,6 +1,7 @@
 import { AID_OFF_VARIANTS } from './aid-off-variants';
 import { ENDING_VARIANTS } from './ending-variants';
 import { LOST_THING_VARIANTS } from './lost-thing-variants';
+import { withMissedWhileIll } from './missed-while-ill';
 import { PLACE_PART_VARIANTS } from './place-parts';
 import { ROUND_14_VARIANTS } from './round-14-variants';
 import { ROUND_15_VARIANTS } from './round-15-variants';
@@ -9,6 +10,7 @@ import { ROUND_16_MORE_VARIANTS } from './round-16-more-variants';
 import { ROUND_16_SHAPES_VARIANTS } from './round-16-shapes-variants';
 import { ROUND_16B_YOUNG_VARIANTS } from './round-16b-young-entries';
 import { SCHOOL_FESTIVAL_VARIANTS } from './school-festival';
+import { MORE_SICK_DAY_VARIANTS } from './sick-day-more';
 import type { CatalogueTheme, Variant } from './theme-entry';
 
 /**
@@ -16,11 +18,13 @@ import type { CatalogueTheme, Variant } from './theme-entry';
  * the worry, a thing that ends, an aid taken off or a first fast, a festival at school. They come before an entry's own
  * variants, being the more particular words.
  */
-const TABLES: readonly Readonly<Record<string, readonly Variant[]>>[] = [LOST_THING_VARIANTS, PLACE_PART_VARIANTS, ENDING_VARIANTS, AID_OFF_VARIANTS, SCHOOL_FESTIVAL_VARIANTS, ROUND_14_VARIANTS, ROUND_15_VARIANTS, ROUND_16_VARIANTS, ROUND_16_MORE_VARIANTS, ROUND_16_SHAPES_VARIANTS, ROUND_16B_YOUNG_VARIANTS];
+const TABLES: readonly Readonly<Record<string, readonly Variant[]>>[] = [LOST_THING_VARIANTS, PLACE_PART_VARIANTS, ENDING_VARIANTS, AID_OFF_VARIANTS, SCHOOL_FESTIVAL_VARIANTS, ROUND_14_VARIANTS, ROUND_15_VARIANTS, ROUND_16_VARIANTS, ROUND_16_MORE_VARIANTS, ROUND_16_SHAPES_VARIANTS, ROUND_16B_YOUNG_VARIANTS,
+  // Round 17's everyday illnesses of the sick day (`sick-day-more.ts`).
+  MORE_SICK_DAY_VARIANTS];
 
 export function withPointVariants(entries: readonly CatalogueTheme[]): readonly CatalogueTheme[] {
   return entries.map((entry) => {
     const more = TABLES.flatMap((table) => table[entry.id] ?? []);
-    return more.length ? { ...entry, variants: [...more, ...(entry.variants ?? [])] } : entry;
+    return withMissedWhileIll(more.length ? { ...entry, variants: [...more, ...(entry.variants ?? [])] } : entry);
   });
 }
