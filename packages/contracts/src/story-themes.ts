@@ -339,4 +339,6 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'care-home-visit', kind: 'moment', label: 'Visiting a grandparent in a care home' },
   { id: 'smoke-alarm', kind: 'moment', label: 'The smoke alarm goes off' },
   { id: 'traffic-jam', kind: 'moment', label: 'Stuck in a traffic jam' },
+  { id: 'dyslexia', kind: 'moment', label: 'Reading with dyslexia' },
+  { id: 'sibling-diabetes', kind: 'moment', label: 'A brother or sister with diabetes' },
 ];
