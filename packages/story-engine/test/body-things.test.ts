@@ -159,6 +159,14 @@ describe('conditions told as themselves', () => {
     expect(readTheme('hand foot and mouth at nursery')).toMatchObject({ kind: 'catalogue', entry: { id: 'sick-day' } });
   });
 
+  it('names the food an allergy is to, never nuts for an egg allergy', () => {
+    expect(readBody('her dairy allergy')).toMatchObject({ thing: { id: 'allergy' }, part: 'milk' });
+    expect(readBody('carrying an epipen to school')).toMatchObject({ thing: { id: 'allergy' }, part: 'nuts' });
+    const { text } = castBook('being told she has an egg allergy', [['Priya', 'child', 'she'], ['Dad', 'grown-up', 'he']], '6-8', 1740012, 'short');
+    expect(text).toMatch(/allergy to eggs/);
+    expect(text).not.toMatch(/\bnuts\b/);
+  });
+
   it('tells dyslexia and a brother\'s diabetes, the brother the cast\'s own', () => {
     expect(readTheme('being told I have dyslexia')).toMatchObject({ kind: 'catalogue', entry: { id: 'dyslexia' } });
     expect(readTheme('my little brother has diabetes')).toMatchObject({ kind: 'catalogue', entry: { id: 'sibling-diabetes' } });

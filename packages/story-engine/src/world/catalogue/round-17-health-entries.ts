@@ -83,7 +83,7 @@ const SIBLING_DIABETES: EntryKit = {
     'the leaflet from the hospital',
     '{hero} showed {pal} the leaflet from the hospital: nobody can catch diabetes, not ever, and {pal} stopped worrying.',
   ),
-  low: '{hero} sat on the stairs. "Everyone only ever worries about {sibname}," {he} said.',
+  low: '{hero} sat on the stairs. "Nobody ever worries about me," {he} said, very quietly.',
   hint: 'Pale and shaky means sugar first, and then tell a grown-up',
   light: ['Beep!', 'Sugar first!', 'Team!'],
   older: {
