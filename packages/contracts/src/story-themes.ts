@@ -341,4 +341,5 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'traffic-jam', kind: 'moment', label: 'Stuck in a traffic jam' },
   { id: 'dyslexia', kind: 'moment', label: 'Reading with dyslexia' },
   { id: 'sibling-diabetes', kind: 'moment', label: 'A brother or sister with diabetes' },
+  { id: 'own-autism', kind: 'moment', label: 'Being autistic' },
 ];

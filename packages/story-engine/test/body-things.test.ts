@@ -152,9 +152,12 @@ describe('conditions told as themselves', () => {
   it('tells round 17\'s census as the story', () => {
     expect(HEALTH_17_PHRASINGS.length).toBeGreaterThanOrEqual(40);
     // Round 17 before: 29 of 49 told as themselves (chickenpox and a missed birthday a party, a missed sports day the race,
-    // dyslexia, a brother's diabetes, a day too poorly to go declined); after: 42.
+    // dyslexia, a brother's diabetes, a day too poorly to go, the child's own autism declined); after: 44.
     const told = HEALTH_17_PHRASINGS.filter((theme) => ['catalogue', 'body'].includes(readTheme(theme).kind));
-    expect(told.length).toBeGreaterThanOrEqual(42);
+    expect(told.length).toBeGreaterThanOrEqual(44);
+    // The child's own autism or ADHD is theirs; a brother's stays his.
+    expect(readTheme('she has autism and finds noise hard')).toMatchObject({ entry: { id: 'own-autism' } });
+    expect(readTheme('my brother has autism')).toMatchObject({ entry: { id: 'sibling-autism' } });
     expect(readTheme('missing sports day because of a broken arm')).toMatchObject({ entry: { id: 'broken-arm' } });
     expect(readTheme('hand foot and mouth at nursery')).toMatchObject({ kind: 'catalogue', entry: { id: 'sick-day' } });
   });

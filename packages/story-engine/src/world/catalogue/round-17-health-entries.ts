@@ -1,5 +1,6 @@
 import { themeSubplot } from './subplots';
 import type { EntryKit } from './round-13-kit';
+import type { Variant } from './theme-entry';
 
 /**
  * Round 17's conditions that held-out reads declined (read 36: "being told I have dyslexia", "my little brother has
@@ -93,4 +94,71 @@ const SIBLING_DIABETES: EntryKit = {
   },
 };
 
-export const ROUND_17_HEALTH_KITS: readonly EntryKit[] = [DYSLEXIA, SIBLING_DIABETES];
+/** The child's own ADHD: a fast brain, fizzy legs, a fidget toy under the table, a movement job, a timer. */
+const OWN_ADHD: Variant = {
+  said: /\badhd\b|\bhyperactiv\w*/i,
+  title: ['{hero}\'s Fast Brain', '{hero} and the Fizzy Legs'],
+  opening: ['{hero} has ADHD, which means {his} brain goes very fast, full of ideas, and sitting still is the hardest thing in the world.', '{hero} has ADHD. {his} brain goes very fast.'],
+  worry: ['"I try to sit still, but my legs won\'t let me," said {hero}.', '"My legs won\'t sit still," said {hero}.'],
+  tries: [
+    ['At carpet time, {hero} wriggled and wriggled, and bumped into everyone.', '{hero} wriggled and bumped everyone.'],
+    ['{hero} sat on {his} hands to keep them still, and then could not think about anything else.', '{hero} sat on {his} hands, and could not think.'],
+    ['{hero} shouted out the answer before anyone had finished the question, and went red.', '{hero} shouted out the answer too soon.'],
+  ],
+  turn: ['{hero} clicked {his} fidget toy under the table, and when {his} legs got fizzy, {he} asked for a quick job, took the register to the office, and came back ready to listen.', '{hero} used {his} fidget toy, took the register to the office, and came back ready.'],
+  details: [
+    ['{grownup} said, "Your brain is fast and full of ideas. It just needs a bit of help with waiting."', '"Your brain is fast and full of ideas," said {grownup}.'],
+    ['A sand timer on the table showed how long until the next break: not long.', 'A sand timer showed when the break was.'],
+    ['Sitting on a wobble cushion let {hero} move a little without getting up.', 'A wobble cushion let {hero} move a little.'],
+    ['{hero} had the best ideas in the class, and more of them than anyone.', '{hero} had the best ideas in the class.'],
+  ],
+  win: '{hero} knew what helped {him} listen, and asked for it',
+  end: ['Next time {his} legs got fizzy, {hero} reached for the fidget toy all by {him}self.', '{hero} reached for the fidget toy by {him}self.'],
+};
+
+/** The child's own autism: everything noticed at once, ear defenders, a picture timetable, a break card, the quiet corner. */
+const OWN_AUTISM: EntryKit = {
+  entry: {
+    id: 'own-autism', kind: 'moment',
+    // The child's own: a brother's, a friend's or a parent's is theirs (`sibling-autism.ts`).
+    words: /^(?!.*\b(?:brothers?|sisters?|siblings?|twins?|friends?|cousins?|classmates?|mum|mummy|dad|daddy|grandad|grandma)\b)(?=.*(?:\bautis(?:m|tic)\b|\bon the (?:autism |autistic )?spectrum\b|\badhd\b|\bhyperactiv\w*|\bsensory overload\b))/i,
+    name: 'the noise', setting: 'home', lesson: 'being-yourself',
+    title: ['{hero} and the Quiet Corner', '{hero}\'s Ear Defenders'],
+    opening: ['{hero} is autistic, which means {his} brain notices everything, all at once: every sound, every light, every scratchy label.', '{hero} is autistic. {his} brain notices everything, all at once.'],
+    worry: ['"It\'s too loud," said {hero}, with {his} hands over {his} ears. "Everything is too loud."', '"Too loud!" said {hero}, hands over {his} ears.'],
+    tries: [
+      ['{hero} tried to stay in the noisy hall anyway, and the noise got bigger and bigger inside {his} head.', '{hero} stayed in the noise, and it got bigger.'],
+      ['{hero} hid under the table with {his} eyes shut, and {grownup} sat down on the floor nearby and waited.', '{hero} hid under the table. {grownup} waited nearby.'],
+      ['{hero} tried to hold {his} hands still like everyone else, and it made everything feel worse.', '{hero} held {his} hands still, and felt worse.'],
+    ],
+    turn: ['{hero} put on {his} ear defenders, showed {grownup} the little card that said BREAK, and went to the quiet corner until {his} body felt calm again.', '{hero} put on {his} ear defenders, showed the BREAK card, and went somewhere quiet.'],
+    details: [
+      ['{hero}\'s ear defenders were big and blue, and made the world soft and far away.', 'The ear defenders made the world soft.'],
+      ['A picture timetable on the fridge showed what was coming next, so nothing was a surprise.', 'A picture timetable showed what came next.'],
+      ['Flapping {his} hands was how {hero}\'s body let the big feelings out, and that was fine.', 'Flapping let the big feelings out.'],
+      ['{grownup} said, "Your brain works in its own way, and it is a good way."', '"Your brain works in its own way," said {grownup}.'],
+    ],
+    senses: ['The labels in {hero}\'s clothes were all cut out, so nothing scratched.', 'In the quiet corner, the only sound was the clock.'],
+    win: '{hero} knew what helped, and asked for it',
+    end: ['Next time it got loud, {hero} reached for the ear defenders all by {him}self.', '{hero} reached for the ear defenders by {him}self.'],
+    variants: [OWN_ADHD],
+  },
+  setback: 'Then a balloon popped, loud and sudden, right next to {hero}, and {he} could not move at all.',
+  choice: '{hero} could stay in the noise, or ask for a break, and {he} chose to ask for a break.',
+  subplot: themeSubplot(
+    '{hero} saw that asking for what helps is a brave thing to do.',
+    '{pal} did not understand why {hero} needed quiet, and thought {hero} was cross.',
+    'the spare squishy toy',
+    '{hero} gave {pal} the spare squishy toy, and they sat together, squishing, not needing to talk.',
+  ),
+  low: '{hero} curled up small. "Why is everything so loud for me?" {he} said.',
+  hint: 'You can always ask for a break; show me the card',
+  light: ['Shh.', 'Quiet now.', 'Calm.'],
+  older: {
+    want: '{hero} wanted to get through the day without anyone making a fuss.',
+    secret: '{he} had been holding the big feelings in all day at school, until {he} got home and they all came out at once',
+    decides: '{hero} could keep holding it in, or tell {his} teacher what helped. {he} told.',
+  },
+};
+
+export const ROUND_17_HEALTH_KITS: readonly EntryKit[] = [DYSLEXIA, SIBLING_DIABETES, OWN_AUTISM];
