@@ -142,6 +142,12 @@ describe('a line about someone', () => {
     expect(alone).not.toMatch(/might forget the words/);
   });
 
+  it('gives the one the moment is about no part of the cast\'s that relates to the hero\'s trouble', () => {
+    const { text } = castBook('grandad has alzheimers', [['Sam', 'child', 'he'], ['Grandad', 'grown-up', 'he']], '6-8', 1740208);
+    expect(text).toMatch(/Grandad had dementia/);
+    expect(text).not.toMatch(/I was just the same, once|Grandad told how it had been|Grandad remembered doing this/);
+  });
+
   it('is said in that one\'s own pronoun, by someone else of the cast', () => {
     const { text } = castBook('nana has dementia', [['Tom', 'child', 'he'], ['Nana', 'grown-up', 'she'], ['Dad', 'grown-up', 'he']], '6-8', 1740300, 'long');
     expect(text).toMatch(/"She might forget the words, but she still remembers the songs," said Dad/);

@@ -1090,7 +1090,8 @@ const hushOf = (entry: CatalogueTheme): Hush => (entry.tender || entry.hushed ? 
 function partsAt(ctx: StoryContext, entry: CatalogueTheme, index: 0 | 1): string[] {
   // The newcomer too: the hardest try's cheer and the win are on pages not every entry's middle has, and are said late.
   // The best friend has the entry's own {pal} lines; a sister, a grown-up or a pet as the friend has a part of their own too.
-  const members = [...(palHasOwnLines(ctx, entry) ? [] : [ctx.pal]), ...partless(ctx, [ctx.pal, hostOf(ctx)])];
+  // The one the moment is about (Grandpa of "grandpa has dementia") has the entry's own lines: never "'I was just the same, once,' said Grandpa".
+  const members = [...(palHasOwnLines(ctx, entry) ? [] : [ctx.pal]), ...partless(ctx, [ctx.pal, hostOf(ctx)])].filter((member) => !(entry.owner && member.name === whoOf(ctx)));
   if (members.length === 0) return [];
   const triedAt = (at: 0 | 1) => clauseOf(ctx, wordingOf(ctx, entry.tries[at]));
   // A try the hero hides from everyone (the pieces pushed under the sofa, a fib) is made alone: nobody laughs beside it.
