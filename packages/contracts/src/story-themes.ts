@@ -353,4 +353,7 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'star-of-the-week', kind: 'moment', label: 'Star of the week' },
   { id: 'class-bear', kind: 'moment', label: 'The class bear home for the weekend' },
   { id: 'reading-to-the-class', kind: 'moment', label: 'Reading to the class' },
+  { id: 'dyslexia', kind: 'moment', label: 'Reading with dyslexia' },
+  { id: 'sibling-diabetes', kind: 'moment', label: 'A brother or sister with diabetes' },
+  { id: 'own-autism', kind: 'moment', label: 'Being autistic' },
 ];

@@ -20,3 +20,8 @@ const POSSESSIVE: Readonly<Record<Pronoun, string>> = { she: 'her', he: 'his', t
 export function ownerHis(who: string, word: string, cast: readonly Pick<CastMember, 'name' | 'his'>[]): string {
   return cast.find((one) => one.name === who)?.his ?? POSSESSIVE[kinPronoun(word)];
 }
+
+/** The pronoun of the one a moment belongs to ({whohe}): "she might forget the words" of Nana, "he" of Grandad. */
+export function ownerHe(who: string, word: string, cast: readonly Pick<CastMember, 'name' | 'he'>[]): string {
+  return cast.find((one) => one.name === who)?.he ?? kinPronoun(word);
+}

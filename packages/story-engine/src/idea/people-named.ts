@@ -1,6 +1,7 @@
 import { themeWeight } from '../understand/read-weight';
 import { MAX_CHARACTERS, type Character } from '@studio/contracts/stories';
 import { readTheme } from '../understand/read-theme';
+import { missedWhileIll } from '../understand/read-missed';
 import { heroIndexOf } from '../cast/cast-member';
 import { possessive } from '../core/text';
 import { AWAY, readNotes } from '../understand/read-notes';
@@ -40,7 +41,8 @@ export function withPeopleNamed(characters: readonly Character[], theme: string 
   const reading = readTheme(theme);
   // So is one the theme says is ill or gone when no entry tells it ("grandpa in a care home", "mum has cancer").
   const weight = themeWeight(theme);
-  const fromTheme = (reading.kind === 'catalogue' && reading.entry.owner) || weight === 'illness' || weight === 'loss' ? '' : here(theme);
+  // So is one whose day an illness takes away ("can't go to nannys wedding"): Nanny is at her wedding (`read-missed.ts`).
+  const fromTheme = (reading.kind === 'catalogue' && reading.entry.owner) || weight === 'illness' || weight === 'loss' || missedWhileIll(theme ?? '') ? '' : here(theme);
   // A grown-up the notes say is away ("her dad is in the army") is a fact on a page (`readNotes`), not one of the cast.
   const fromNotes = here((notes ?? '').split(/(?<=[.!?;])\s+|\n+/).filter((sentence) => !AWAY.test(sentence)).join(' '));
   // The one the theme spends the day with ("fishing with dad") goes along, as a grandparent the theme names does; on a day

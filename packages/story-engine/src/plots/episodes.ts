@@ -328,7 +328,7 @@ function themeGame(ctx: StoryContext, teller: CastMember, plot: PlotShape): stri
  * where you want to go, not at your feet"), where "I'm right here" or "Are you all right?" was in book after book.
  */
 function friendsHint(ctx: StoryContext, plot: PlotShape): PagePlan | undefined {
-  const hint = grownUpOf(ctx) === undefined ? plot.hint?.(ctx) : undefined;
+  const hint = grownUpOf(ctx) === undefined ? plot.hint?.(ctx, ctx.upstairs?.[0] ?? ctx.pal) : undefined;
   // While the hero minds a little one, the grown-up's hint comes down the stairs: the little one gives no advice.
   const upstairs = ctx.upstairs?.[0];
   if (hint !== undefined && upstairs) return page(`${upstairs.name} calls down the stairs.`, [`${capitalize(upstairs.name)} called down the stairs, "${hint}."`], [], 'standing', 'worried');
@@ -392,7 +392,7 @@ const TURNING: readonly Episode[] = [
     fits: (ctx) => grownUpOf(ctx) !== undefined,
     write: (ctx, plot) => {
       const grownUp = grownUpOf(ctx) as NonNullable<ReturnType<typeof grownUpOf>>;
-      const hint = plot.hint?.(ctx);
+      const hint = plot.hint?.(ctx, grownUp);
       return page(
         `${ctx.hero.name} asks ${grownUp.name} for help.`,
         // The plot's own hint, where it has one ("Look where you want to go, not at your feet"), said straight after.
@@ -743,7 +743,7 @@ const cheer = (ctx: StoryContext) => ctx.rng.fork('we can').pick([`"We can do it
  */
 const hinted = (ctx: StoryContext, plot: PlotShape): string | undefined => {
   const talks = ctx.pal.kit.person !== undefined && !ctx.pal.baby;
-  const hint = talks && grownUpOf(ctx) === undefined && !ctx.upstairs?.length && !hintSaid.has(ctx) ? plot.hint?.(ctx) : undefined;
+  const hint = talks && grownUpOf(ctx) === undefined && !ctx.upstairs?.length && !hintSaid.has(ctx) ? plot.hint?.(ctx, ctx.pal) : undefined;
   return hint && `"${hint}," said ${ctx.pal.name}.`;
 };
 

@@ -1,5 +1,6 @@
 import type { Character, Setting } from '@studio/contracts/stories';
 import type { BeatKind, PageWriter, StoryContext } from '../story/story-context';
+import type { CastMember } from '../cast/cast-member';
 
 /** A refrain and its answer, and whom it speaks to: it goes only on pages where they are. */
 export interface Refrain {
@@ -155,7 +156,8 @@ export interface PlotShape {
    * What a grown-up of the cast says when the hero asks for help before the turn, the words only ("Look where you want to
    * go, not at your feet"): the plot's own, where a shared page said "Try it a new way" in every book. Absent: that.
    */
-  hint?(ctx: StoryContext): string | undefined;
+  /** None when `speaker` is the one the hint is about: a line about someone is said by someone else. */
+  hint?(ctx: StoryContext, speaker?: CastMember): string | undefined;
   /** Lines the youngest readers wait for: asked while the problem stands, answered at the turn. */
   refrains(ctx: StoryContext): Refrain[];
   /**

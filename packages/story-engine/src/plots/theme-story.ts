@@ -1,7 +1,9 @@
 import { faceDesignIn } from '../understand/read-face-design';
 import { asTheirBirthday } from '../understand/read-their-birthday';
 import { stepFree } from './step-free';
-import { ownerHis } from '../cast/kin-pronoun';
+import { ownerHe, ownerHis } from '../cast/kin-pronoun';
+import { saidOfTheSpeaker } from './said-of-speaker';
+import { missedOf } from '../understand/read-missed';
 import { grandparentTypedIn } from '../cast/grandparent-typed';
 import { petNamedIn, withPetWords } from '../world/pet-words';
 import { escapeRegExp } from '../core/regex';
@@ -248,6 +250,9 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
   // "{he} was" is the hero's verb, whatever the catalogue wrote: "they were being a baby", never "they was".
   const line = withToy(withCause(withMoveWords(ctx, inOlderWords(ctx, stepFree(wordingOf(ctx, wording), h.wheels))), ctx.themeText, h.name), ctx.themeText).replace(/\{he\} was\b/g, '{he} {was}');
   return withPetWords(line, ctx.themeText, titled)
+    // The day missed is the parent's own words, with the hero's possessive in them ("{his} best friend's party").
+    .replaceAll('{missed}', () => missedOf(ctx.themeText) ?? 'it')
+    .replaceAll('{mymissed}', () => (missedOf(ctx.themeText) ?? 'it').replace('{his} ', 'my '))
     .replaceAll('{hero}', h.name)
     .replaceAll('{he}', h.he)
     .replaceAll('{him}', h.him)
@@ -286,6 +291,7 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{Baby}', () => titled(babyKinOf(ctx)))
     .replaceAll('{school}', () => schoolOf(ctx))
     .replaceAll('{whohis}', () => ownerHis(whoOf(ctx), ownerWordOf(ctx.themeText), ctx.cast))
+    .replaceAll('{whohe}', () => ownerHe(whoOf(ctx), ownerWordOf(ctx.themeText), ctx.cast))
     .replaceAll('{who}', () => whoOf(ctx))
     // A day at grandma's is in her house: "the whole house smelled of oranges" is hers.
     .replace(/\b[Tt]he (whole )?house\b/g, (said, whole?: string) => (ctx.dayAt ? ctx.dayAt.replace(/ house$/, whole ? ' whole house' : ' house') : said))
@@ -952,9 +958,9 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     hope: (ctx) => (middle.hope ? clauseOf(ctx, middle.hope) : hopeOf(ctx, entry)),
     win: (ctx) => clauseOf(ctx, endingOf(ctx, entry).win),
     lowPoint: (ctx) => lowPointOf(ctx, entry),
-    hint: (ctx) => {
+    hint: (ctx, speaker) => {
       const words = hintOf(entry);
-      return words && fill(ctx, words);
+      return words && !saidOfTheSpeaker(words, whoOf(ctx), speaker) ? fill(ctx, words) : undefined;
     },
     refrains: (ctx) => [entry.tender
       ? { ask: `It's all right to feel sad, ${fondName(ctx.hero)}.`, answer: `Love stays, ${fondName(ctx.hero)}.`, to: 'hero' }
@@ -1085,7 +1091,8 @@ const hushOf = (entry: CatalogueTheme): Hush => (entry.tender || entry.hushed ? 
 function partsAt(ctx: StoryContext, entry: CatalogueTheme, index: 0 | 1): string[] {
   // The newcomer too: the hardest try's cheer and the win are on pages not every entry's middle has, and are said late.
   // The best friend has the entry's own {pal} lines; a sister, a grown-up or a pet as the friend has a part of their own too.
-  const members = [...(palHasOwnLines(ctx, entry) ? [] : [ctx.pal]), ...partless(ctx, [ctx.pal, hostOf(ctx)])];
+  // The one the moment is about (Grandpa of "grandpa has dementia") has the entry's own lines: never "'I was just the same, once,' said Grandpa".
+  const members = [...(palHasOwnLines(ctx, entry) ? [] : [ctx.pal]), ...partless(ctx, [ctx.pal, hostOf(ctx)])].filter((member) => !(entry.owner && member.name === whoOf(ctx)));
   if (members.length === 0) return [];
   const triedAt = (at: 0 | 1) => clauseOf(ctx, wordingOf(ctx, entry.tries[at]));
   // A try the hero hides from everyone (the pieces pushed under the sofa, a fib) is made alone: nobody laughs beside it.

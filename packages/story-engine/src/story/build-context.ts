@@ -93,7 +93,9 @@ function siblingIn(characters: readonly Character[], theme: string | undefined):
   const ofTheWord = word && word !== 'sibling' ? children.find((child) => kin(child, new RegExp(`\\b${word}\\b`, 'i'))) : undefined;
   // A sister the theme names is never a child of the cast the parent calls "he", nor a brother "she".
   const fits = (child: Character) => !(word === 'sister' && child.pronoun === 'he') && !(word === 'brother' && child.pronoun === 'she');
-  return ofTheWord ?? children.filter(fits).find((child) => kin(child, /\b(?:brother|sister|twin|sibling)\b/i)) ?? children.filter(fits).find((child) => kin(child, /\bautis(?:m|tic)\b|\bspectrum\b/i));
+  // "My little brother has diabetes" with one other child of the cast who fits, and is nobody else by a trait, is that child (read 36).
+  const onlyOne = children.filter(fits).filter((child) => !kin(child, /\b(?:friend|cousin|neighbour)\b/i));
+  return ofTheWord ?? children.filter(fits).find((child) => kin(child, /\b(?:brother|sister|twin|sibling)\b/i)) ?? children.filter(fits).find((child) => kin(child, /\bautis(?:m|tic)\b|\bspectrum\b/i)) ?? (word && onlyOne.length === 1 ? onlyOne[0] : undefined);
 }
 
 export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotShape): StoryContext {

@@ -47,7 +47,7 @@ export const readBody = memoised((theme: string): BodyReading | undefined => {
   const own = BODY_THINGS.find((thing) => thing.means.test(plain));
   if (!own || aboutSomethingElse(theme, own.means)) return undefined;
   // Where it was, in the parent's words: "stitches in his forehead" are in the forehead, not the table's chin.
-  const part = own.part && (BODY_PARTS.exec(theme)?.[1]?.toLowerCase() ?? own.part);
+  const part = own.part && (own.partSaid ? allergenAsLabelled(own.partSaid.exec(theme)?.[1]) : BODY_PARTS.exec(theme)?.[1]?.toLowerCase()) || own.part;
   return { whose: 'own', thing: own, part };
 });
 
@@ -60,4 +60,13 @@ export function bodyOutranks(body: BodyReading, entry: CatalogueTheme | undefine
   if (!entry) return true;
   if (body.whose === 'theirs') return !entry.owner && !entry.beside;
   return entry.kind !== 'moment' && entry.kind !== 'feeling';
+}
+
+/** A food as a label says it ("egg" → "eggs", "dairy" → "milk", "strawberry" → "strawberries"). */
+function allergenAsLabelled(food: string | undefined): string | undefined {
+  const said = food?.toLowerCase();
+  if (!said) return undefined;
+  if (said === 'dairy') return 'milk';
+  if (said === 'strawberry') return 'strawberries';
+  return /^(?:peanut|nut|tree nut|egg|prawn|kiwi)$/.test(said) ? `${said}s` : said;
 }

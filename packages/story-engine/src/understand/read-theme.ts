@@ -31,6 +31,7 @@ import { readBody, bodyOutranks, type BodyReading } from './read-body';
 import { relationOverCatalogue, readRelation, type RelationReading } from './read-relation';
 import { changeOutranks, readChange, type ChangeReading } from './read-change';
 import { twistedReading } from './point-kept';
+import { missedWhileIll } from './read-missed';
 import { readInterest, type InterestReading } from './read-interest';
 import { jobOverCatalogue, readJob, type JobReading } from './read-job';
 import { makingOverCatalogue, readMaking, type MakingReading } from './read-making';
@@ -97,6 +98,9 @@ function readThemeAnew(theme: string | undefined): ThemeReading {
   // Wanting a thing is the wanting, before any entry that tells the thing had (a new pet, a first phone) or a saving twist.
   const wanting = readWanting(text);
   if (wanting) return { kind: 'wanting', wanting };
+  // A day an illness takes away ("chickenpox and missing the party") is the illness, with the day missed (`read-missed.ts`).
+  const ill = missedWhileIll(text);
+  if (ill) return { kind: 'catalogue', entry: ill };
   // A twist that changes the subject's usual story ("the party got cancelled", "saving up for a bike") is read first.
   // A twist no entry tells is declined, unless a general frame tells it whole: a plan of the family's that cannot happen
   // ("we can't go on holiday this year") or a person's doing ("my friend forgot my birthday").

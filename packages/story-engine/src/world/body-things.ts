@@ -30,7 +30,12 @@ export interface BodyThing {
   setback: Wording;
   /** The part of the body its lines name as {part} ("chin"), unless the parent's words name another ("stitches in his forehead"). */
   part?: string;
+  /** Where {part} is read from in the parent's words, when it is not a part of the body (an allergy's food: "egg"). */
+  partSaid?: RegExp;
 }
+
+/** Foods a child is allergic to, as a label says them: "egg" is "eggs", "dairy" is "milk". */
+export const ALLERGENS = /\b(peanuts?|tree nuts?|nuts?|eggs?|milk|dairy|sesame|wheat|gluten|fish|shellfish|prawns?|soya|kiwis?|strawberr(?:y|ies))\b/i;
 
 /** Parts of the body a parent names where a cut, a graze or a sting was. */
 export const BODY_PARTS = /\b(chin|forehead|eyebrow|lip|head|knee|elbow|hand|finger|thumb|arm|leg|foot|toe|cheek|nose|ankle|wrist)s?\b/i;
@@ -95,12 +100,14 @@ export const BODY_THINGS: readonly BodyThing[] = [
   },
   {
     id: 'allergy', means: /\ballerg\w*|\bepi ?pens?\b|\bnut[- ]free\b|\banaphyla\w*/, name: 'the allergy',
+    // The food the parent names ("her egg allergy"): never nuts for an egg allergy (round 17).
+    part: 'nuts', partSaid: ALLERGENS,
     title: '{hero} Checks First',
-    opening: '{hero} had an allergy to nuts, and even a tiny bit could make {him} poorly, so {he} always had to check first.',
+    opening: '{hero} had an allergy to {part}, and even a tiny bit could make {him} poorly, so {he} always had to check first.',
     worry: '"Why can\'t I just eat what everyone else eats?" said {hero}.',
-    tries: ['At a party, {hero} nearly took a biscuit, and then remembered to ask.', 'Reading the tiny words on the packet was hard, and some said "may contain nuts".', '"Will you help me check?" {hero} asked.'],
-    turn: '{hero} asked, "Does this have nuts in?" and waited for a grown-up to read the label, before {he} took a single bite.',
-    details: ['{hero}\'s bag always had {his} EpiPen in it, and the grown-ups knew how to use it if {he} ever needed it.', 'The school kitchen made {hero}\'s lunch with no nuts, and the cook knew {his} name.', 'A friend said, "I\'ll check too!" and read out the label, very seriously.', 'Asking first got easier every time, until {hero} did it without thinking.'],
+    tries: ['At a party, {hero} nearly took a biscuit, and then remembered to ask.', 'Reading the tiny words on the packet was hard, and some said "may contain {part}".', '"Will you help me check?" {hero} asked.'],
+    turn: '{hero} asked, "Does this have {part} in?" and waited for a grown-up to read the label, before {he} took a single bite.',
+    details: ['{hero}\'s bag always had {his} EpiPen in it, and the grown-ups knew how to use it if {he} ever needed it.', 'The school kitchen made {hero}\'s lunch with no {part}, and the cook knew {his} name.', 'A friend said, "I\'ll check too!" and read out the label, very seriously.', 'Asking first got easier every time, until {hero} did it without thinking.'],
     win: '{hero} had kept {him}self safe, by checking first',
     end: 'Now {hero} was the best label-checker in the family, and always asked first.',
     setback: 'At a friend\'s house, there was cake, and nobody knew what was in it, so {hero} had to say no thank you.',

@@ -12,7 +12,7 @@ export const HINTS: Readonly<Record<string, string>> = {
   'nursery-drop-off': 'Let\'s have our own goodbye, the same every day, and then I always come back',
   'party-guest': 'Give the present first; a present is a good way to say hello',
   tractors: 'Hold the farmer\'s hand, and count the steps up',
-  'grandparent-dementia': 'She might forget the words, but she remembers the songs',
+  'grandparent-dementia': '{whohe} might forget the words, but {whohe} still remembers the songs',
   'cooking-dinner': 'Read the recipe again, and do one thing at a time',
   'standing-up': 'You can be someone\'s friend and still say stop',
   bubbles: 'Soft and slow, like blowing on warm soup',

@@ -4,6 +4,7 @@ import { NEW_AT_THE_CLUB, TOOTH_FAIRY_FORGOT, WORKS_ON_BIRTHDAY, WORKS_ON_CHRIST
 import type { CatalogueTheme } from './theme-entry';
 import { PARENT_HOME_VARIANT, withParentHome } from './kin-place-variants';
 import { SICK_DAY_ILLNESSES } from './sick-day-illnesses';
+import { MORE_SICK_DAY_WORDS } from './sick-day-more';
 import { MOVING_IN_VARIANTS, MOVING_IN_WITH_GRAN } from './moving-in-with-gran';
 import { kinPattern } from '../../core/kin-words';
 import { CLIMBING_OUT_OF_THE_COT, HOSTED_SLEEPOVER } from './young-variants';
@@ -374,7 +375,7 @@ export const MOMENTS: readonly CatalogueTheme[] = [
     end: 'In the morning, {hero} drew the big friendly cat from the new ending.',
   },
   {
-    id: 'sick-day', kind: 'moment', words: new RegExp(String.raw`\bsick days?\b|\bbeing (?:sick|ill|poorly)\b|(?<!\b${POORLY_ONE}(?:'s)? (?:is |was |has been |feeling |getting )?(?:very |really |so )?)\bpoorly\b|\b(?:feeling|off) (?:sick|ill|unwell)\b|\bunwell\b|\bchicken ?pox\b|\b(?:tummy|stomach) (?:bug|ache)\b|\bsickness bug\b|\bvomiting\b|\bbeing sick in the night\b|\bear ?(?:infection|ache)s?\b|\bsore ears?\b|\b(?:has|had|got|getting|catching) (?:a |the )?(?:cold|flu|fever|temperature)\b|\boff school\b|\bsick at home\b`, 'i'), name: 'the sick day', setting: 'home', lesson: 'patience',
+    id: 'sick-day', kind: 'moment', words: new RegExp(String.raw`\bsick days?\b|\bbeing (?:sick|ill|poorly)\b|(?<!\b${POORLY_ONE}(?:'s)? (?:is |was |has been |feeling |getting )?(?:very |really |so )?)\bpoorly\b|\b(?:feeling|off) (?:sick|ill|unwell)\b|\bunwell\b|\bchicken ?pox\b|\b(?:tummy|stomach) (?:bug|ache)\b|\bsickness bug\b|\bvomiting\b|\bbeing sick in the night\b|\bear ?(?:infection|ache)s?\b|\bsore ears?\b|\b(?:has|had|got|getting|catching) (?:a |the )?(?:cold|flu|fever|temperature)\b|\boff school\b|\bsick at home\b|${MORE_SICK_DAY_WORDS}`, 'i'), name: 'the sick day', setting: 'home', lesson: 'patience',
     title: '{hero}\'s Sick Day',
     opening: '{hero} woke up hot and sniffly, and {grownup} said, "No going out today. It\'s a sick day."',
     worry: '"But I\'ll miss everything," croaked {hero}.',

@@ -1,6 +1,7 @@
 import { AID_OFF_VARIANTS } from './aid-off-variants';
 import { ENDING_VARIANTS } from './ending-variants';
 import { LOST_THING_VARIANTS } from './lost-thing-variants';
+import { withMissedWhileIll } from './missed-while-ill';
 import { PLACE_PART_VARIANTS } from './place-parts';
 import { ROUND_14_VARIANTS } from './round-14-variants';
 import { ROUND_15_VARIANTS } from './round-15-variants';
@@ -11,6 +12,7 @@ import { ROUND_16B_YOUNG_VARIANTS } from './round-16b-young-entries';
 import { ROUND_17_SCHOOL_VARIANTS } from './round-17-school-variants';
 import { ROUND_17_LITTLE_VARIANTS } from './round-17-little-variants';
 import { SCHOOL_FESTIVAL_VARIANTS } from './school-festival';
+import { MORE_SICK_DAY_VARIANTS } from './sick-day-more';
 import type { CatalogueTheme, Variant } from './theme-entry';
 
 /**
@@ -19,11 +21,13 @@ import type { CatalogueTheme, Variant } from './theme-entry';
  * variants, being the more particular words.
  */
 // Round 17's school days first: "picked last in PE" is the picking, never round 14's team list.
-const TABLES: readonly Readonly<Record<string, readonly Variant[]>>[] = [ROUND_17_SCHOOL_VARIANTS, LOST_THING_VARIANTS, PLACE_PART_VARIANTS, ENDING_VARIANTS, AID_OFF_VARIANTS, SCHOOL_FESTIVAL_VARIANTS, ROUND_14_VARIANTS, ROUND_15_VARIANTS, ROUND_16_VARIANTS, ROUND_16_MORE_VARIANTS, ROUND_16_SHAPES_VARIANTS, ROUND_16B_YOUNG_VARIANTS, ROUND_17_LITTLE_VARIANTS];
+const TABLES: readonly Readonly<Record<string, readonly Variant[]>>[] = [ROUND_17_SCHOOL_VARIANTS, LOST_THING_VARIANTS, PLACE_PART_VARIANTS, ENDING_VARIANTS, AID_OFF_VARIANTS, SCHOOL_FESTIVAL_VARIANTS, ROUND_14_VARIANTS, ROUND_15_VARIANTS, ROUND_16_VARIANTS, ROUND_16_MORE_VARIANTS, ROUND_16_SHAPES_VARIANTS, ROUND_16B_YOUNG_VARIANTS, ROUND_17_LITTLE_VARIANTS,
+  // Round 17's everyday illnesses of the sick day (`sick-day-more.ts`).
+  MORE_SICK_DAY_VARIANTS];
 
 export function withPointVariants(entries: readonly CatalogueTheme[]): readonly CatalogueTheme[] {
   return entries.map((entry) => {
     const more = TABLES.flatMap((table) => table[entry.id] ?? []);
-    return more.length ? { ...entry, variants: [...more, ...(entry.variants ?? [])] } : entry;
+    return withMissedWhileIll(more.length ? { ...entry, variants: [...more, ...(entry.variants ?? [])] } : entry);
   });
 }

@@ -6,10 +6,13 @@ import { ROUND_16_HOME_KITS } from './round-16-home-entries';
 import { ROUND_16B_OLDER_KITS } from './round-16b-older-entries';
 import { ROUND_16B_YOUNG_KITS } from './round-16b-young-entries';
 import { ROUND_17_SCHOOL_KITS } from './round-17-school';
+import { ROUND_17_HEALTH_KITS } from './round-17-health-entries';
 
 /**
  * Round 16's entries for shapes a census of new parents' phrasings found untold: festivals of many faiths, family ceremonies,
  * then days at home (adoption, new neighbours, hiccups, a fox in the garden), then round 16b's days of older children (a car boot sale, the times tables, a wallet handed in) and of little ones (pond dipping, face paint, the bouncy castle, sun cream, family from far away). Listed after every older entry, so no older seed moves; their low points, hints, tiny words and older
  * lines join round 13's tables (`round-13-entries.ts`).
  */
-export const ROUND_16_KITS: readonly EntryKit[] = [...ROUND_16_FESTIVAL_KITS, ...ROUND_16_CEREMONY_KITS, ...ROUND_16_HOME_KITS, ...ROUND_16B_OLDER_KITS, ...ROUND_16B_YOUNG_KITS, ...ROUND_17_SCHOOL_KITS, ...ROUND_17_LITTLE_KITS];
+export const ROUND_16_KITS: readonly EntryKit[] = [...ROUND_16_FESTIVAL_KITS, ...ROUND_16_CEREMONY_KITS, ...ROUND_16_HOME_KITS, ...ROUND_16B_OLDER_KITS, ...ROUND_16B_YOUNG_KITS, ...ROUND_17_SCHOOL_KITS, ...ROUND_17_LITTLE_KITS,
+  // Round 17's conditions (`round-17-health-entries.ts`): dyslexia, a brother's or sister's diabetes.
+  ...ROUND_17_HEALTH_KITS];
