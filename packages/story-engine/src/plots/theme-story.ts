@@ -1,3 +1,4 @@
+import { withItsRest } from './rest-kept';
 import { faceDesignIn } from '../understand/read-face-design';
 import { asTheirBirthday } from '../understand/read-their-birthday';
 import { stepFree } from './step-free';
@@ -1135,7 +1136,8 @@ export function lightWordsAsSaid(plotId: string, inputs: { theme?: string | unde
  */
 export function entryAsSaid(entry: CatalogueTheme, theme: string | undefined, notes?: string, age?: AgeGroup): CatalogueTheme {
   const words = `${asTheirBirthday(theme ?? '')}. ${notesOfTheDay(notes)}`;
-  const varied = entryAtNamedPlace(onAClassOuting(entryVariedBy(entry, words, age), theme), theme, age);
+  // The rest of the parent's words (the rain, the puppy's chewing) kept in its lines (`rest-kept.ts`).
+  const varied = withItsRest(entryAtNamedPlace(onAClassOuting(entryVariedBy(entry, words, age), theme), theme, age), theme);
   // A name a variant gives by the theme's own words ("{toy}": Floppy) is said so wherever a line names the entry.
   const told = { ...varied, name: withToy(varied.name, theme), toldNotes: notesTold(entry, varied, notes), openedNotes: notesOpened(entry, varied, notes) };
   return told.atNight && AT_NIGHT.test(theme ?? '') ? { ...told, evening: true, opening: told.atNight.opening } : told;

@@ -1,0 +1,52 @@
+import { journeysEnd } from '../understand/on-the-way';
+import type { CatalogueTheme, Wording } from '../world/catalogue/theme-entry';
+import { PET_HABIT_KITS, WEATHER_KITS, type RestKit } from '../world/catalogue/rest-kits';
+
+/**
+ * A catalogue entry keeps the rest of the parent's words (held-out reads 36 and 37): "camping in the rain" was told
+ * without a drop of rain and "a new puppy that chews everything" as a shy pet that chewed nothing, because the entry
+ * matched the moment and its own lines went on as usual. The weather a day is had in changes one of its sights and is
+ * its setback; a pet's habit is the day's setback, and its fix a late detail. An entry whose own lines already tell it
+ * (camping's wind, the rainy day's rain) is left as it is; a variant's own setback is kept, and only the sight added.
+ */
+export function withItsRest(entry: CatalogueTheme, theme: string | undefined): CatalogueTheme {
+  const text = theme ?? '';
+  const told = linesOf(entry);
+  const weather = WEATHER_KITS.find((kit) => kit.said.test(text));
+  const weathered = weather && !weather.told.test(told) ? withKit(entry, weather, 1) : entry;
+  const habit = petHabitIn(entry, text);
+  return onTheWayTo(habit && !habit.told.test(told) ? withKit(weathered, habit, 3) : weathered, text);
+}
+
+/** An opening "on the way" says where to, as the parent did: "on the way to the seaside", never the seaside itself (`on-the-way.ts`). */
+function onTheWayTo(entry: CatalogueTheme, text: string): CatalogueTheme {
+  const end = journeysEnd(text);
+  if (!end) return entry;
+  const opening = [entry.opening].flat().map((line) => line.replace(/\bon the way\b(?! (?:to|home|back|from)\b)/, `on the way ${end}`));
+  return { ...entry, opening: (opening.length === 1 ? opening[0]! : opening) as CatalogueTheme['opening'] };
+}
+
+/** The habit a pet the theme names has, said after it ("a new puppy that chews everything"), for an entry about a pet it keeps. */
+function petHabitIn(entry: CatalogueTheme, text: string): RestKit | undefined {
+  // A lost pet's story is the search: the pet is already out, and nothing of its habits is the trouble.
+  if (entry.missingPet || !PET_LINE.test(linesOf(entry))) return undefined;
+  const pet = PET.exec(text);
+  if (!pet) return undefined;
+  const after = text.slice(pet.index + pet[0].length);
+  return PET_HABIT_KITS.find((kit) => kit.said.test(after));
+}
+
+/** The sight put in place of the entry's own at `at`, and the trouble as its setback (with the doubt it brings) unless a variant has its own. */
+function withKit(entry: CatalogueTheme, kit: RestKit, at: 1 | 3): CatalogueTheme {
+  const details = entry.details.map((line, index) => (index === at ? kit.detail : line)) as unknown as CatalogueTheme['details'];
+  return { ...entry, details, ...(entry.asVariant && entry.ownSetback ? {} : { ownSetback: kit.trouble, ownDoubt: kit.doubt }) };
+}
+
+const linesOf = (entry: CatalogueTheme): string =>
+  [entry.opening, entry.worry, ...entry.tries, entry.turn, ...entry.details, entry.win, entry.end, ...(entry.ownSetback ? [entry.ownSetback] : [])]
+    .flatMap((wording: Wording) => [wording].flat())
+    .join(' ');
+
+/** An entry whose lines name the theme's pet. */
+const PET_LINE = /\{(?:pet|thepet|hispet|Pet)\}/;
+const PET = /\b(?:puppy|puppies|pup|kitten|kitty|dog|cat|rabbit|bunny|hamster|guinea ?pig|gerbil|tortoise|parrot|budgie|pet)\b/i;
