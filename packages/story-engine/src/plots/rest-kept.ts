@@ -1,21 +1,34 @@
 import { journeysEnd } from '../understand/on-the-way';
 import type { CatalogueTheme, Wording } from '../world/catalogue/theme-entry';
-import { PET_HABIT_KITS, WEATHER_KITS, type RestKit } from '../world/catalogue/rest-kits';
+import { MISHAP_LINES, MISHAP_TOLD, PET_HABIT_KITS, WEATHER_KITS, type RestKit } from '../world/catalogue/rest-kits';
+import { readMishap } from '../understand/read-mishap';
 
 /**
  * A catalogue entry keeps the rest of the parent's words (held-out reads 36 and 37): "camping in the rain" was told
  * without a drop of rain and "a new puppy that chews everything" as a shy pet that chewed nothing, because the entry
  * matched the moment and its own lines went on as usual. The weather a day is had in changes one of its sights and is
- * its setback; a pet's habit is the day's setback, and its fix a late detail. An entry whose own lines already tell it
+ * its setback; a pet's habit, or a thing of the day that goes wrong, is the day's setback, and its fix a late detail. An entry whose own lines already tell it
  * (camping's wind, the rainy day's rain) is left as it is; a variant's own setback is kept, and only the sight added.
  */
 export function withItsRest(entry: CatalogueTheme, theme: string | undefined): CatalogueTheme {
   const text = theme ?? '';
   const told = linesOf(entry);
   const weather = WEATHER_KITS.find((kit) => kit.said.test(text));
-  const weathered = weather && !weather.told.test(told) ? withKit(entry, weather, 1) : entry;
-  const habit = petHabitIn(entry, text);
-  return onTheWayTo(habit && !habit.told.test(told) ? withKit(weathered, habit, 3) : weathered, text);
+  const habit = petHabitIn(entry, text) ?? mishapKit(text);
+  const trouble = habit && !habit.told.test(told) ? habit : undefined;
+  // The fix follows the setback closely (the entry's second sight); the weather's sight then comes a little later.
+  const fixed = trouble ? withKit(entry, trouble, 1) : entry;
+  const weathered = weather && !weather.told.test(told) ? withKit(fixed, weather, trouble ? 2 : 1, trouble !== undefined) : fixed;
+  return onTheWayTo(weathered, text);
+}
+
+/** A thing of the day that goes wrong ("the bouncy castle going flat"), told in the parent's words for it (`read-mishap.ts`). */
+function mishapKit(text: string): RestKit | undefined {
+  const mishap = readMishap(text);
+  if (!mishap) return undefined;
+  const put = (line: string) => line.replaceAll('{thing}', mishap.thing).replaceAll('{happened}', mishap.happened);
+  const each = (wording: Wording): Wording => (typeof wording === 'string' ? put(wording) : (wording.map(put) as unknown as Wording));
+  return { said: /$^/, told: MISHAP_TOLD[mishap.happened]!, trouble: each(MISHAP_LINES.trouble), doubt: each(MISHAP_LINES.doubt), detail: put(MISHAP_LINES.mended[mishap.happened]!) };
 }
 
 /** An opening "on the way" says where to, as the parent did: "on the way to the seaside", never the seaside itself (`on-the-way.ts`). */
@@ -29,17 +42,20 @@ function onTheWayTo(entry: CatalogueTheme, text: string): CatalogueTheme {
 /** The habit a pet the theme names has, said after it ("a new puppy that chews everything"), for an entry about a pet it keeps. */
 function petHabitIn(entry: CatalogueTheme, text: string): RestKit | undefined {
   // A lost pet's story is the search: the pet is already out, and nothing of its habits is the trouble.
-  if (entry.missingPet || !PET_LINE.test(linesOf(entry))) return undefined;
+  if (entry.missingPet) return undefined;
   const pet = PET.exec(text);
   if (!pet) return undefined;
   const after = text.slice(pet.index + pet[0].length);
+  // An entry not about the pet ("our puppy who keeps running off at the park" is the park's day) tells the habit only
+  // when the theme says it is the pet's: "who", "that", "which" after it.
+  if (!PET_LINE.test(linesOf(entry)) && !/^\s+(?:who|that|which)\b/i.test(after)) return undefined;
   return PET_HABIT_KITS.find((kit) => kit.said.test(after));
 }
 
-/** The sight put in place of the entry's own at `at`, and the trouble as its setback (with the doubt it brings) unless a variant has its own. */
-function withKit(entry: CatalogueTheme, kit: RestKit, at: 1 | 3): CatalogueTheme {
+/** The sight put in place of the entry's own at `at`, and the trouble as its setback (with the doubt it brings) unless a variant has its own or a habit or mishap has taken it. */
+function withKit(entry: CatalogueTheme, kit: RestKit, at: 1 | 2, sightOnly = false): CatalogueTheme {
   const details = entry.details.map((line, index) => (index === at ? kit.detail : line)) as unknown as CatalogueTheme['details'];
-  return { ...entry, details, ...(entry.asVariant && entry.ownSetback ? {} : { ownSetback: kit.trouble, ownDoubt: kit.doubt }) };
+  return { ...entry, details, ...(sightOnly || (entry.asVariant && entry.ownSetback) ? {} : { ownSetback: kit.trouble, ownDoubt: kit.doubt }) };
 }
 
 const linesOf = (entry: CatalogueTheme): string =>

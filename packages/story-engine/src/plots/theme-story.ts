@@ -4,7 +4,7 @@ import { asTheirBirthday } from '../understand/read-their-birthday';
 import { stepFree } from './step-free';
 import { ownerHis } from '../cast/kin-pronoun';
 import { grandparentTypedIn } from '../cast/grandparent-typed';
-import { petNamedIn, withPetWords } from '../world/pet-words';
+import { petNamedIn, speciesNamedIn, withPetWords } from '../world/pet-words';
 import { escapeRegExp } from '../core/regex';
 import { withCause } from '../world/catalogue/fundraising-cause';
 import type { AgeGroup } from '@studio/contracts/stories';
@@ -218,6 +218,9 @@ function forTheParent(ctx: StoryContext, wording: Wording): string {
 /** The animal the parent's theme names, so "our cat went missing" is a story about the cat, not "the pet" (`world/pet-words.ts`). */
 const petOf = (ctx: StoryContext) => petNamedIn(ctx.themeText);
 
+/** The cast's animal of the kind the theme names ("our puppy who keeps running off": Pickle the dog), where the story has not taken it as missing. */
+const castPetOf = (ctx: StoryContext) => [ctx.pal, ...ctx.others].find((member) => member.isNamed && member.kit.noun === speciesNamedIn(ctx.themeText))?.name;
+
 /** The one of the cast a fear is of (the neighbours' puppy Pepper), if the theme's fear is of an animal kind the cast has. */
 const fearedIn = (ctx: StoryContext) => {
   const feared = catalogueThemeIn(ctx.themeText)?.feared;
@@ -261,7 +264,7 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{grownup}', () => grownUp(ctx, line))
     .replaceAll('{feared}', () => fearedOf(ctx))
     .replaceAll('{hispet}', () => (ctx.missingPet ? `${possessive(h.name)} ${ctx.missingPet.kit.noun}, ${ctx.missingPet.name},` : `${possessive(h.name)} ${petOf(ctx)}`))
-    .replaceAll('{thepet}', () => ctx.missingPet?.name ?? `the ${petOf(ctx)}`)
+    .replaceAll('{thepet}', () => ctx.missingPet?.name ?? castPetOf(ctx) ?? `the ${petOf(ctx)}`)
     .replaceAll('{petit}', () => ctx.missingPet?.he ?? 'it')
     .replaceAll('{Petit}', () => titled(ctx.missingPet?.he ?? 'it'))
     .replaceAll('{petcalled}', () => (ctx.missingPet ? ` called ${ctx.missingPet.name}` : ''))

@@ -64,54 +64,78 @@ export const PET_HABIT_KITS: readonly RestKit[] = [
     said: /\b(?:chew|chews|chewing|chewed|nibbl\w*|gnaw\w*|eat(?:s|ing)? (?:everything|shoes|socks|slippers))\b/i, told: /\bchew|\bnibbl|\bgnaw/i,
     detail: ['{grownup} found a rubber bone, and {hero} swapped it for {his} slipper, and {thepet} chewed the bone instead.', '{hero} gave {thepet} a rubber bone to chew instead of slippers.'],
     trouble: ['Then {thepet} chewed {hero}\'s slipper, then a chair leg, then the corner of the rug.', 'Then {thepet} chewed {hero}\'s slipper. Chomp, chomp!'],
-    doubt: '{hero} looked at the mess. "Will {thepet} ever learn?" {he} said, and {his} lip wobbled.',
+    doubt: '{hero} sighed. "Will {thepet} ever learn?" {he} said, and {his} lip wobbled.',
   },
   {
     said: /\b(?:bark|barks|barking|barked|yap\w*|howl\w*|woofs?)\b/i, told: /\bbark|\byap|\bhowl/i,
     detail: ['{hero} sat by {thepet} and talked to it softly, and each bark came out a little smaller.', '{hero} talked softly to {thepet}, and the barks got smaller.'],
     trouble: ['Then {thepet} barked at everything: the doorbell, the post, the hoover, even its own tail.', 'Then {thepet} barked and barked at everything. Woof, woof!'],
-    doubt: '{hero} looked at the mess. "Will {thepet} ever learn?" {he} said, and {his} lip wobbled.',
+    doubt: '{hero} sighed. "Will {thepet} ever learn?" {he} said, and {his} lip wobbled.',
   },
   {
     said: /\b(?:escap\w*|runs? off|running off|ran off|runs? away|running away|gets? out|getting out|got out|climbs? out)\b/i, told: /\bescap|\bgot out|\bran off|\bsqueezed out/i,
     detail: ['{grownup} and {hero} found the gap and blocked it, so {thepet} was safe inside.', '{hero} and {grownup} blocked the gap, so {thepet} was safe.'],
     trouble: ['Then {thepet} squeezed out through a gap and was off, and everyone had to run after it.', 'Then {thepet} squeezed out through a gap and was off!'],
-    doubt: '{hero} looked at the mess. "Will {thepet} ever learn?" {he} said, and {his} lip wobbled.',
+    doubt: '{hero} sighed. "Will {thepet} ever learn?" {he} said, and {his} lip wobbled.',
   },
   {
     said: /\b(?:jump\w* up|jumps on|jumping on|jumps at)\b/i, told: /\bjump\w* up\b/i,
     detail: ['{hero} waited until all four paws were on the floor, and only then gave {thepet} a treat.', 'When all four paws were down, {thepet} got a treat.'],
     trouble: ['Then {thepet} jumped up at everyone who came in, with muddy paws.', 'Then {thepet} jumped up at everyone, with muddy paws.'],
-    doubt: '{hero} looked at the mess. "Will {thepet} ever learn?" {he} said, and {his} lip wobbled.',
+    doubt: '{hero} sighed. "Will {thepet} ever learn?" {he} said, and {his} lip wobbled.',
   },
   {
     said: /\b(?:climb\w*|scratch\w*)\b/i, told: /\bclimb|\bscratch/i,
     detail: ['{hero} showed {thepet} a scratching post of its own, and it climbed that instead.', '{hero} gave {thepet} a scratching post to climb instead.'],
     trouble: ['Then {thepet} climbed right up the curtains and would not come down.', 'Then {thepet} climbed up the curtains and would not come down.'],
-    doubt: '{hero} looked at the mess. "Will {thepet} ever learn?" {he} said, and {his} lip wobbled.',
+    doubt: '{hero} sighed. "Will {thepet} ever learn?" {he} said, and {his} lip wobbled.',
   },
   {
     said: /\b(?:dig|digs|digging|dug)\b/i, told: /\bdig|\bdug\b/i,
     detail: ['{hero} gave {thepet} a corner of the garden of its own, just for digging.', '{hero} gave {thepet} a corner of the garden just for digging.'],
     trouble: ['Then {thepet} dug a hole in the middle of the lawn, and soil flew everywhere.', 'Then {thepet} dug a big hole in the lawn. Dig, dig!'],
-    doubt: '{hero} looked at the mess. "Will {thepet} ever learn?" {he} said, and {his} lip wobbled.',
+    doubt: '{hero} sighed. "Will {thepet} ever learn?" {he} said, and {his} lip wobbled.',
   },
   {
     said: /\b(?:steal\w*|stole|pinch\w*|runs? off with|takes?) (?:my |our |his |her |the |all the )?(?:socks?|shoes?|slippers?|food|toys?|sandwich\w*|things)\b/i, told: /\bran off with|\bstole\b/i,
     detail: ['{hero} swapped {thepet} a toy for it, and {thepet} gave it back.', '{hero} swapped {thepet} a toy for it, and got it back.'],
     trouble: ['Then {thepet} ran off with {hero}\'s sock, and would not give it back.', 'Then {thepet} ran off with {hero}\'s sock!'],
-    doubt: '{hero} looked at the mess. "Will {thepet} ever learn?" {he} said, and {his} lip wobbled.',
+    doubt: '{hero} sighed. "Will {thepet} ever learn?" {he} said, and {his} lip wobbled.',
   },
   {
     said: /\b(?:bites|biting|nips|nipping|nipped|bit (?:me|my|him|her|us|them|everyone))\b/i, told: /\bnip|\bbit(?:e|ing)?\b/i,
     detail: ['{hero} played with a rope toy instead of fingers, and {thepet} tugged the rope, not {him}.', '{hero} gave {thepet} a rope toy to tug instead of fingers.'],
     trouble: ['Then {thepet} nipped {hero}\'s fingers with its sharp little teeth.', 'Then {thepet} nipped {hero}\'s fingers. Ouch!'],
-    doubt: '{hero} looked at the mess. "Will {thepet} ever learn?" {he} said, and {his} lip wobbled.',
+    doubt: '{hero} sighed. "Will {thepet} ever learn?" {he} said, and {his} lip wobbled.',
   },
   {
     said: /\b(?:wees?|weeing|weed|poos?|pooing|accidents?|not house ?trained|toilet training)\b/i, told: /\bwee\b|\baccident/i,
     detail: ['{hero} took {thepet} out to the garden after every meal, and said "Good!" when it went there.', '{hero} took {thepet} out to the garden, and said "Good!"'],
     trouble: ['Then {thepet} did a wee right in the middle of the kitchen floor.', 'Then {thepet} did a wee on the kitchen floor. Oops!'],
-    doubt: '{hero} looked at the mess. "Will {thepet} ever learn?" {he} said, and {his} lip wobbled.',
+    doubt: '{hero} sighed. "Will {thepet} ever learn?" {he} said, and {his} lip wobbled.',
   },
 ];
+
+/**
+ * A thing of the day that goes wrong (`understand/read-mishap.ts`): its setback, the doubt, and how it is put right or
+ * done without, with {thing} the parent's own word for it ("the bouncy castle") and {happened} what happened ("went flat").
+ */
+export const MISHAP_LINES: { trouble: Wording; doubt: Wording; mended: Readonly<Record<string, string>> } = {
+  trouble: ['Then, just when everything was going well, {thing} {happened}, and everyone stopped and stared.', 'Then, oh no! {thing} {happened}.'],
+  doubt: ['{hero} looked at {thing}. "It\'s all spoiled now," {he} said, and {his} lip wobbled.', '"It\'s all spoiled," said {hero}.'],
+  mended: {
+    'went flat': '{grownup} found where the plug had come out and pushed it back in, and slowly, slowly, {thing} puffed up again.',
+    popped: '{grownup} said {thing} could not be mended, and then found something else just as good, and {hero} laughed again.',
+    broke: '{grownup} said {thing} would be mended another day, and found something else just as good for today.',
+    'went wrong': '{hero} and {grownup} had another go, slowly this time, and it came out better than before.',
+    'fell down': 'Together, {hero} and {grownup} put {thing} back up, stronger than before.',
+    'got burnt': 'They scraped off the burnt bits and had another go, and this time {hero} kept a close eye on it.',
+    sank: 'They fished {thing} out, dripping, and had another go.',
+  },
+};
+
+/** Words an entry's own lines tell a mishap with, so that it needs none of these. */
+export const MISHAP_TOLD: Readonly<Record<string, RegExp>> = {
+  'went flat': /\bflat\b|\bdeflat/i, popped: /\bpop(?:ped)?\b|\bburst\b/i, broke: /\bbr(?:oke|oken)\b/i, 'went wrong': /\bwent wrong\b/i,
+  'fell down': /\bfell down\b|\bflopped\b|\bcollaps/i, 'got burnt': /\bburnt\b/i, sank: /\bsank\b/i,
+};
