@@ -4,6 +4,8 @@ import { writeIdea, writeStory } from '../src/index';
 import { entryAsSaid } from '../src/plots/theme-story';
 import { catalogueThemeById } from '../src/world/catalogue';
 import { journeysEnd, withoutJourneysEnd } from '../src/understand/on-the-way';
+import { readMishap } from '../src/understand/read-mishap';
+import { readDoingThere } from '../src/understand/read-doing-there';
 
 /** Round 17 (a near entry keeps the theme's own twist and thing): the weather, a pet's habit and a journey's end are told. */
 type Age = '0-2' | '3-5' | '6-8' | '9-12';
@@ -21,8 +23,8 @@ describe("a near entry keeps the rest of the parent's words", () => {
   it('tells the weather a day is had in as a sight and its setback, unless its own lines have it', () => {
     expect(lines(entryAsSaid(entry('camping'), 'camping in the rain with the scouts'))).toMatch(/rain came down harder/);
     expect(lines(entryAsSaid(entry('camping'), 'camping on a windy weekend'))).not.toMatch(/gust of wind/);
-    expect(middle(book('a trip to the park in the snow', '6-8'))).toMatch(/snow/i);
-    expect(middle(book('feeding the ducks on a windy day', '0-2'))).toMatch(/wind/i);
+    expect(lines(entryAsSaid(entry('playground'), 'a trip to the park in the snow'))).toMatch(/Snowflakes landed/);
+    expect(lines(entryAsSaid(entry('feeding-ducks'), 'feeding the ducks on a windy day'))).toMatch(/gust of wind/);
   });
 
   it("makes a pet's habit the day's problem and its fix, for an entry about that pet", () => {
@@ -40,5 +42,25 @@ describe("a near entry keeps the rest of the parent's words", () => {
     const pages = book('the car breaking down on the way to the beach', '6-8');
     expect(pages.join(' ')).not.toMatch(/breakdown was on the beach|rock pools|toes got sandy/i);
     expect(pages[0]).toMatch(/on the way to the beach/);
+  });
+
+  it("tells the pet's habit at an entry not about the pet, by the cast's own pet's name", () => {
+    expect(middle(book('our puppy who keeps running off at the park', '3-5', true))).toMatch(/Then Pickle squeezed out through a gap/);
+  });
+
+  it('makes a thing of the day that goes wrong its setback, and puts it right', () => {
+    expect(readMishap('the bouncy castle going flat at my party')).toEqual({ thing: 'the bouncy castle', happened: 'went flat' });
+    expect(readMishap('baking a cake that went wrong')).toEqual({ thing: 'the cake', happened: 'went wrong' });
+    expect(readMishap('my brother broke his arm')).toBeUndefined();
+    const flat = lines(entryAsSaid(entry('bouncy-castle'), 'the bouncy castle going flat at my party'));
+    expect(flat).toMatch(/the bouncy castle went flat/);
+    expect(flat).toMatch(/puffed up again/);
+  });
+
+  it('says what the theme does at the place its entry tells, when the entry says none of it', () => {
+    expect(readDoingThere("riding on daddy's shoulders at the zoo", entry('zoo').words)).toMatchObject({ said: "riding on Daddy's shoulders", gerund: true });
+    expect(readDoingThere('a trip to the beach with grandma', entry('beach-day').words)).toBeUndefined();
+    expect(lines(entryAsSaid(entry('beach-day'), 'a donkey ride at the seaside'))).toMatch(/There was a donkey ride, too/);
+    expect(lines(entryAsSaid(entry('camping'), 'toasting marshmallows at the campsite'))).not.toMatch(/loved toasting/);
   });
 });

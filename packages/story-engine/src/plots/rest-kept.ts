@@ -2,6 +2,7 @@ import { journeysEnd } from '../understand/on-the-way';
 import type { CatalogueTheme, Wording } from '../world/catalogue/theme-entry';
 import { MISHAP_LINES, MISHAP_TOLD, PET_HABIT_KITS, WEATHER_KITS, type RestKit } from '../world/catalogue/rest-kits';
 import { readMishap } from '../understand/read-mishap';
+import { readDoingThere } from '../understand/read-doing-there';
 
 /**
  * A catalogue entry keeps the rest of the parent's words (held-out reads 36 and 37): "camping in the rain" was told
@@ -19,7 +20,19 @@ export function withItsRest(entry: CatalogueTheme, theme: string | undefined): C
   // The fix follows the setback closely (the entry's second sight); the weather's sight then comes a little later.
   const fixed = trouble ? withKit(entry, trouble, 1) : entry;
   const weathered = weather && !weather.told.test(told) ? withKit(fixed, weather, trouble ? 2 : 1, trouble !== undefined) : fixed;
-  return onTheWayTo(weathered, text);
+  return onTheWayTo(habit ? weathered : withTheDoing(weathered, text, told), text);
+}
+
+/**
+ * What the theme says is done there ("riding on daddy's shoulders at the zoo"), when the entry's lines say none of its
+ * words: said after the entry's second sight, in the middle of the day (`read-doing-there.ts`).
+ */
+function withTheDoing(entry: CatalogueTheme, text: string, told: string): CatalogueTheme {
+  const doing = readDoingThere(text, entry.words);
+  if (!doing || doing.words.every((word) => new RegExp(`\\b${word.replace(/(?:ing|es|s)$/, '')}`, 'i').test(told))) return entry;
+  const loved = doing.gerund ? `{hero} loved ${doing.said}, too.` : `There was ${doing.said}, too, and {hero} loved it.`;
+  const details = entry.details.map((line, index) => (index === 1 ? both(line, loved) : line)) as unknown as CatalogueTheme['details'];
+  return { ...entry, details };
 }
 
 /** A thing of the day that goes wrong ("the bouncy castle going flat"), told in the parent's words for it (`read-mishap.ts`). */
@@ -57,6 +70,9 @@ function withKit(entry: CatalogueTheme, kit: RestKit, at: 1 | 2, sightOnly = fal
   const details = entry.details.map((line, index) => (index === at ? kit.detail : line)) as unknown as CatalogueTheme['details'];
   return { ...entry, details, ...(sightOnly || (entry.asVariant && entry.ownSetback) ? {} : { ownSetback: kit.trouble, ownDoubt: kit.doubt }) };
 }
+
+/** A wording with a sentence after each of its forms. */
+const both = (wording: Wording, after: string): Wording => (typeof wording === 'string' ? `${wording} ${after}` : (wording.map((line) => `${line} ${after}`) as unknown as Wording));
 
 const linesOf = (entry: CatalogueTheme): string =>
   [entry.opening, entry.worry, ...entry.tries, entry.turn, ...entry.details, entry.win, entry.end, ...(entry.ownSetback ? [entry.ownSetback] : [])]
