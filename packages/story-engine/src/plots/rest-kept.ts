@@ -12,7 +12,16 @@ import { readDoingThere } from '../understand/read-doing-there';
  * (camping's wind, the rainy day's rain) is left as it is; a variant's own setback is kept, and only the sight added.
  */
 export function withItsRest(entry: CatalogueTheme, theme: string | undefined): CatalogueTheme {
-  const text = theme ?? '';
+  const kept = keptIn(entry, theme ?? '');
+  if (kept !== entry) BEFORE.set(kept, entry);
+  return kept;
+}
+
+/** The entry as it was before the rest of the theme was put in its lines: the first page's own line of the weather (`read-rest.ts`) asks it. */
+export const withoutItsRest = (entry: CatalogueTheme): CatalogueTheme => BEFORE.get(entry) ?? entry;
+const BEFORE = new WeakMap<CatalogueTheme, CatalogueTheme>();
+
+function keptIn(entry: CatalogueTheme, text: string): CatalogueTheme {
   const told = linesOf(entry);
   const weather = WEATHER_KITS.find((kit) => kit.said.test(text));
   const habit = petHabitIn(entry, text) ?? mishapKit(text);
@@ -29,7 +38,8 @@ export function withItsRest(entry: CatalogueTheme, theme: string | undefined): C
  */
 function withTheDoing(entry: CatalogueTheme, text: string, told: string): CatalogueTheme {
   const doing = readDoingThere(text, entry.words);
-  if (!doing || doing.words.every((word) => new RegExp(`\\b${word.replace(/(?:ing|es|s)$/, '')}`, 'i').test(told))) return entry;
+  // Told when one sentence of the entry's says all its words ("feeding time" at the penguins is no giraffe fed).
+  if (!doing || told.split(/(?<=[.!?])\s+/).some((sentence) => doing.words.every((word) => new RegExp(`\\b${word.replace(/(?:ing|es|s)$/, '')}`, 'i').test(sentence)))) return entry;
   const loved = doing.gerund ? `{hero} loved ${doing.said}, too.` : `There was ${doing.said}, too, and {hero} loved it.`;
   const details = entry.details.map((line, index) => (index === 1 ? both(line, loved) : line)) as unknown as CatalogueTheme['details'];
   return { ...entry, details };
@@ -62,7 +72,20 @@ function petHabitIn(entry: CatalogueTheme, text: string): RestKit | undefined {
   // An entry not about the pet ("our puppy who keeps running off at the park" is the park's day) tells the habit only
   // when the theme says it is the pet's: "who", "that", "which" after it.
   if (!PET_LINE.test(linesOf(entry)) && !/^\s+(?:who|that|which)\b/i.test(after)) return undefined;
-  return PET_HABIT_KITS.find((kit) => kit.said.test(after));
+  const kit = PET_HABIT_KITS.find((each) => each.said.test(after));
+  if (!kit) return undefined;
+  // What the parent says it chews or climbs ("my shoes", "the christmas tree") is the thing in its lines.
+  const named = objectAfter(kit.said.exec(after)?.[0] ?? '', after);
+  const put = (line: string) => line.replaceAll('{object}', named ?? kit.object ?? '');
+  const each = (wording: Wording): Wording => (typeof wording === 'string' ? put(wording) : (wording.map(put) as unknown as Wording));
+  return { ...kit, trouble: each(kit.trouble), detail: each(kit.detail), doubt: each(kit.doubt) };
+}
+
+/** The words after the habit's verb, as a line says them: "my shoes" → "{hero}'s shoes"; none for "everything" or a long clause. */
+function objectAfter(verb: string, after: string): string | undefined {
+  const rest = after.slice(after.indexOf(verb) + verb.length).replace(/\s+(?:at|in|on|when|and|because|so|again|every|all|today|while|from|after|before)\b.*$/i, '').trim();
+  if (rest === '' || /^(?:everything|anything|things|stuff|it|up|off|out|away|everywhere)\b/i.test(rest) || rest.split(/\s+/).length > 3) return undefined;
+  return rest.replace(/^my\s+/i, "{hero}'s ").replace(/^(?:our|his|her|their)\s+/i, 'the ').replace(/^(?!the\b|a\b|an\b|\{hero\})/i, 'the ');
 }
 
 /** The sight put in place of the entry's own at `at`, and the trouble as its setback (with the doubt it brings) unless a variant has its own or a habit or mishap has taken it. */

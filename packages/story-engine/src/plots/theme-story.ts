@@ -1139,11 +1139,11 @@ export function lightWordsAsSaid(plotId: string, inputs: { theme?: string | unde
  */
 export function entryAsSaid(entry: CatalogueTheme, theme: string | undefined, notes?: string, age?: AgeGroup): CatalogueTheme {
   const words = `${asTheirBirthday(theme ?? '')}. ${notesOfTheDay(notes)}`;
-  // The rest of the parent's words (the rain, the puppy's chewing) kept in its lines (`rest-kept.ts`).
-  const varied = withItsRest(entryAtNamedPlace(onAClassOuting(entryVariedBy(entry, words, age), theme), theme, age), theme);
+  const varied = entryAtNamedPlace(onAClassOuting(entryVariedBy(entry, words, age), theme), theme, age);
   // A name a variant gives by the theme's own words ("{toy}": Floppy) is said so wherever a line names the entry.
   const told = { ...varied, name: withToy(varied.name, theme), toldNotes: notesTold(entry, varied, notes), openedNotes: notesOpened(entry, varied, notes) };
-  return told.atNight && AT_NIGHT.test(theme ?? '') ? { ...told, evening: true, opening: told.atNight.opening } : told;
+  // The rest of the parent's words (the rain, the puppy's chewing) kept in its lines (`rest-kept.ts`).
+  return withItsRest(told.atNight && AT_NIGHT.test(theme ?? '') ? { ...told, evening: true, opening: told.atNight.opening } : told, theme);
 }
 
 /** The entry in the lines of the first variant the words say, its own place kept among the others it is true in. */

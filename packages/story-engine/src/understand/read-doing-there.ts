@@ -21,6 +21,10 @@ const PLACE_START = /\s(?:at|on|in|to|by|near|round|around|after|before|during|i
 /** Words of the going there, not of what is done: "going", "a trip", "our day out", "first". */
 const GOING = /^(?:go|going|went|goes|a|an|the|our|my|his|her|their|trip|day|days|out|visit|visiting|time|fun|holiday|weekend|morning|afternoon|evening|first|big|special|spending|having|being|at|to|for|and|with|some|lots|of|family|whole|little|new|last)$/i;
 const KIN = new RegExp(`^${kinPattern({}, ['friend', 'friends', 'best friend'])}(?:['’]s)?$`, 'i');
+/** Doings that say nothing of their own ("GETTING a sticker", "SEEING the penguins"): the thing is what a page must name. */
+const LIGHT = /^(?:getting|having|seeing|going|doing|being|taking|looking)$/i;
+/** The weather or time a day is had in ("a foggy morning at the beach") is told by its own kit (`rest-kits.ts`), never as a thing loved. */
+const WEATHER = /\b(?:rain\w*|snow\w*|wind\w*|fog\w*|mist\w*|storm\w*|sunny|hot|cold|wet|icy|frosty|dark|night|morning|afternoon|evening|sunset)\b/i;
 /** Owners the page says as the family's: "my" is the hero's, "our" the family's. */
 const OWNERS = /\b(my|our)\s+/gi;
 
@@ -41,14 +45,15 @@ export function readDoingThere(theme: string, matched: RegExp): DoingThere | und
 /** A gerund and its words, or a noun phrase, with content words that are not the going there nor the family. */
 function doingIn(prefix: string): DoingThere | undefined {
   const tagged = nlp(prefix);
-  // Its things, where it names any ("getting a STICKER"), else its doing: the words a page that tells it would say.
-  const content = (said: string) => said.toLowerCase().split(/\s+/).map((word) => word.replace(/['’]s$/, '')).filter((word) => word.length > 2 && !GOING.test(word) && !KIN.test(word));
-  const nouns = content((tagged.nouns().out('array') as string[]).join(' '));
-  const words = nouns.length > 0 ? nouns : content(prefix);
-  if (words.length === 0 || prefix.split(/\s+/).length > 6) return undefined;
   const first = tagged.terms().json()[0] as { terms: Array<{ tags: string[] }> } | undefined;
   const tags = first?.terms[0]?.tags ?? [];
   const gerund = tags.includes('Gerund') || /^\p{L}+ing$/u.test(prefix.split(/\s+/)[0] ?? '');
+  // Its things, where it names any ("getting a STICKER"), else its doing: the words a page that tells it would say.
+  const content = (said: string) => said.toLowerCase().split(/\s+/).map((word) => word.replace(/['’]s$/, '')).filter((word) => word.length > 2 && !GOING.test(word) && !KIN.test(word));
+  const nouns = content((tagged.nouns().out('array') as string[]).join(' '));
+  const verb = gerund ? content(prefix.split(/\s+/)[0] ?? '').filter((word) => !LIGHT.test(word)) : [];
+  const words = nouns.length > 0 ? [...verb, ...nouns] : content(prefix);
+  if (words.length === 0 || prefix.split(/\s+/).length > 6 || WEATHER.test(prefix)) return undefined;
   const thing = tags.includes('Determiner') && tagged.nouns().length > 0;
   if (!gerund && !thing) return undefined;
   const said = prefix.replace(OWNERS, (_all, owner: string) => (owner.toLowerCase() === 'my' ? '{his} ' : 'the ')).replace(/\b(\p{Ll}+)(?=['’]s\b)/gu, (word) => (KIN.test(word) ? word.charAt(0).toUpperCase() + word.slice(1) : word));

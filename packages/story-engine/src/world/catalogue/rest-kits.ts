@@ -16,6 +16,8 @@ export interface RestKit {
   trouble: Wording;
   /** The hero's doubt right after it, in place of the entry's own (which is of the entry's own setback). */
   doubt: Wording;
+  /** A pet habit's usual thing ({object}), where the parent names none: what a puppy chews, what a kitten climbs. */
+  object?: string;
 }
 
 /** The weather a day is had in ("camping in the rain", "a picnic on a windy day"). */
@@ -62,8 +64,9 @@ export const WEATHER_KITS: readonly RestKit[] = [
 export const PET_HABIT_KITS: readonly RestKit[] = [
   {
     said: /\b(?:chew|chews|chewing|chewed|nibbl\w*|gnaw\w*|eat(?:s|ing)? (?:everything|shoes|socks|slippers))\b/i, told: /\bchew|\bnibbl|\bgnaw/i,
-    detail: ['{grownup} found a rubber bone, and {hero} swapped it for {his} slipper, and {thepet} chewed the bone instead.', '{hero} gave {thepet} a rubber bone to chew instead of slippers.'],
-    trouble: ['Then {thepet} chewed {hero}\'s slipper, then a chair leg, then the corner of the rug.', 'Then {thepet} chewed {hero}\'s slipper. Chomp, chomp!'],
+    detail: ['{grownup} found a rubber bone, and {hero} swapped it for {object}, and {thepet} chewed the bone instead.', '{hero} gave {thepet} a rubber bone to chew instead.'],
+    trouble: ['Then {thepet} chewed {object}, and then a chair leg, and then the corner of the rug.', 'Then {thepet} chewed {object}. Chomp, chomp!'],
+    object: "{hero}'s slipper",
     doubt: '{hero} sighed. "Will {thepet} ever learn?" {he} said, and {his} lip wobbled.',
   },
   {
@@ -87,7 +90,8 @@ export const PET_HABIT_KITS: readonly RestKit[] = [
   {
     said: /\b(?:climb\w*|scratch\w*)\b/i, told: /\bclimb|\bscratch/i,
     detail: ['{hero} showed {thepet} a scratching post of its own, and it climbed that instead.', '{hero} gave {thepet} a scratching post to climb instead.'],
-    trouble: ['Then {thepet} climbed right up the curtains and would not come down.', 'Then {thepet} climbed up the curtains and would not come down.'],
+    trouble: ['Then {thepet} climbed right up {object} and would not come down.', 'Then {thepet} climbed up {object} and would not come down.'],
+    object: 'the curtains',
     doubt: '{hero} sighed. "Will {thepet} ever learn?" {he} said, and {his} lip wobbled.',
   },
   {
