@@ -6,6 +6,8 @@ import { catalogueThemeById } from '../src/world/catalogue';
 import { journeysEnd, withoutJourneysEnd } from '../src/understand/on-the-way';
 import { readMishap } from '../src/understand/read-mishap';
 import { readDoingThere } from '../src/understand/read-doing-there';
+import { entryText, readRest } from '../src/understand/read-rest';
+import { withoutItsRest } from '../src/plots/rest-kept';
 
 /** Round 17 (a near entry keeps the theme's own twist and thing): the weather, a pet's habit and a journey's end are told. */
 type Age = '0-2' | '3-5' | '6-8' | '9-12';
@@ -62,5 +64,14 @@ describe("a near entry keeps the rest of the parent's words", () => {
     expect(readDoingThere('a trip to the beach with grandma', entry('beach-day').words)).toBeUndefined();
     expect(lines(entryAsSaid(entry('beach-day'), 'a donkey ride at the seaside'))).toMatch(/There was a donkey ride, too/);
     expect(lines(entryAsSaid(entry('camping'), 'toasting marshmallows at the campsite'))).not.toMatch(/loved toasting/);
+  });
+
+  it("keeps the first page's weather line, asked of the entry before its rest was put in, and the parent's own thing a pet climbs", () => {
+    const rainy = entryAsSaid(entry('sports-day'), 'a rainy sports day');
+    expect(readRest('a rainy sports day', entryText(withoutItsRest(rainy)))?.line).toBeDefined();
+    expect(readRest('a bike ride in the pouring rain')?.said).toBe('in the pouring rain');
+    expect(readRest('going to the farm on a really windy day')?.said).toBe('windy');
+    expect(lines(entryAsSaid(entry('new-pet'), 'our new kitten that keeps climbing the christmas tree'))).toMatch(/climbed right up the christmas tree/);
+    expect(lines(entryAsSaid(entry('new-pet'), 'a new puppy that chews my shoes'))).toMatch(/chewed \{hero\}'s shoes/);
   });
 });
