@@ -74,4 +74,11 @@ describe("a near entry keeps the rest of the parent's words", () => {
     expect(lines(entryAsSaid(entry('new-pet'), 'our new kitten that keeps climbing the christmas tree'))).toMatch(/climbed right up the christmas tree/);
     expect(lines(entryAsSaid(entry('new-pet'), 'a new puppy that chews my shoes'))).toMatch(/chewed \{hero\}'s shoes/);
   });
+
+  it("makes a little one's ride in the trolley the supermarket's middle, never a shopping list read and ticked", () => {
+    const ride = lines(entryAsSaid(entry('supermarket'), 'sitting in the trolley at the supermarket', undefined, '0-2'));
+    expect(ride).toMatch(/riding in the big trolley/);
+    expect(ride).not.toMatch(/shopping list|ticked/);
+    expect(lines(entryAsSaid(entry('supermarket'), 'sitting in the trolley at the supermarket', undefined, '6-8'))).toMatch(/shopping list/);
+  });
 });

@@ -37,7 +37,8 @@ function keptIn(entry: CatalogueTheme, text: string): CatalogueTheme {
  * words: said after the entry's second sight, in the middle of the day (`read-doing-there.ts`).
  */
 function withTheDoing(entry: CatalogueTheme, text: string, told: string): CatalogueTheme {
-  const doing = readDoingThere(text, entry.words);
+  // A variant the words chose tells them in its own lines ("sitting in the trolley" is the trolley ride).
+  const doing = entry.asVariant ? undefined : readDoingThere(text, entry.words);
   // Told when one sentence of the entry's says all its words ("feeding time" at the penguins is no giraffe fed).
   if (!doing || told.split(/(?<=[.!?])\s+/).some((sentence) => doing.words.every((word) => new RegExp(`\\b${word.replace(/(?:ing|es|s)$/, '')}`, 'i').test(sentence)))) return entry;
   const loved = doing.gerund ? `{hero} loved ${doing.said}, too.` : `There was ${doing.said}, too, and {hero} loved it.`;

@@ -8,6 +8,7 @@ import { ROUND_16_VARIANTS } from './round-16-variants';
 import { ROUND_16_MORE_VARIANTS } from './round-16-more-variants';
 import { ROUND_16_SHAPES_VARIANTS } from './round-16-shapes-variants';
 import { ROUND_16B_YOUNG_VARIANTS } from './round-16b-young-entries';
+import { ROUND_17_NEAR_VARIANTS } from './round-17-near-variants';
 import { SCHOOL_FESTIVAL_VARIANTS } from './school-festival';
 import type { CatalogueTheme, Variant } from './theme-entry';
 
@@ -16,7 +17,7 @@ import type { CatalogueTheme, Variant } from './theme-entry';
  * the worry, a thing that ends, an aid taken off or a first fast, a festival at school. They come before an entry's own
  * variants, being the more particular words.
  */
-const TABLES: readonly Readonly<Record<string, readonly Variant[]>>[] = [LOST_THING_VARIANTS, PLACE_PART_VARIANTS, ENDING_VARIANTS, AID_OFF_VARIANTS, SCHOOL_FESTIVAL_VARIANTS, ROUND_14_VARIANTS, ROUND_15_VARIANTS, ROUND_16_VARIANTS, ROUND_16_MORE_VARIANTS, ROUND_16_SHAPES_VARIANTS, ROUND_16B_YOUNG_VARIANTS];
+const TABLES: readonly Readonly<Record<string, readonly Variant[]>>[] = [LOST_THING_VARIANTS, PLACE_PART_VARIANTS, ENDING_VARIANTS, AID_OFF_VARIANTS, SCHOOL_FESTIVAL_VARIANTS, ROUND_14_VARIANTS, ROUND_15_VARIANTS, ROUND_16_VARIANTS, ROUND_16_MORE_VARIANTS, ROUND_16_SHAPES_VARIANTS, ROUND_16B_YOUNG_VARIANTS, ROUND_17_NEAR_VARIANTS];
 
 export function withPointVariants(entries: readonly CatalogueTheme[]): readonly CatalogueTheme[] {
   return entries.map((entry) => {
