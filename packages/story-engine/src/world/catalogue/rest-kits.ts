@@ -53,7 +53,7 @@ export const WEATHER_KITS: readonly RestKit[] = [
     doubt: '{hero} flopped down in the shade. "It\'s too hot for anything," {he} said.',
   },
   {
-    said: /\bfog(?:gy)?\b|\bmist(?:y)?\b/i, told: /\bfog|\bmist/i,
+    said: /\bfog(?:gy)?\b|\bmisty (?:day|morning|evening|night|weather)\b|\bin the mist\b/i, told: /\bfog|\bmist/i,
     detail: ['The fog was so thick that the trees were grey shapes, and voices sounded far away.', 'The fog made everything grey and quiet.'],
     trouble: ['Then the fog came down so thick that {hero} could not see {grownup} at all, and had to call out, and hold on tight.', 'Then the fog came down, and {hero} held on tight to {grownup}.'],
     doubt: '{hero} peered into the grey. "I can\'t see anything," {he} said.',
