@@ -81,4 +81,11 @@ describe("a near entry keeps the rest of the parent's words", () => {
     expect(ride).not.toMatch(/shopping list|ticked/);
     expect(lines(entryAsSaid(entry('supermarket'), 'sitting in the trolley at the supermarket', undefined, '6-8'))).toMatch(/shopping list/);
   });
+
+  it('tells a flat tyre on the way as the wheel changed by the road, never a car taken away on a truck', () => {
+    const flat = lines(entryAsSaid(entry('car-breakdown'), "getting a flat tyre on the way to granny's"));
+    expect(flat).toMatch(/a flat tyre/);
+    expect(flat).toMatch(/spare wheel/);
+    expect(flat).not.toMatch(/recovery truck|Up she goes/);
+  });
 });
