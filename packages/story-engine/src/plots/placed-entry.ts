@@ -1,3 +1,4 @@
+import { withoutJourneysEnd } from '../understand/on-the-way';
 import { readPhrase } from '../understand/read-words';
 import type { AgeGroup } from '@studio/contracts/stories';
 import type { CatalogueTheme, Wording } from '../world/catalogue';
@@ -13,7 +14,8 @@ import { plainPlaceLines } from '../world/place-kits';
  * already, or whose own words are the place ("a trip to the aquarium"), is told as it is.
  */
 export function entryAtNamedPlace(entry: CatalogueTheme, theme: string | undefined, age?: AgeGroup): CatalogueTheme {
-  const named = theme ? readNamedPlace(theme) : undefined;
+  // The end of a journey ("on the way to the seaside") is not where the moment is (`on-the-way.ts`).
+  const named = theme ? readNamedPlace(withoutJourneysEnd(theme)) : undefined;
   // "a holiday on a farm in Wales": the farm is the entry's own place, and Wales is where it is.
   const place = named && entry.words.test(PLACE_WORDS.exec(theme!)?.[0] ?? '') ? named.far && farOnly(named.far) : named;
   if (!place || linesOf(entry).some((line) => place.word.test(line) || (place.home && HOUSE.test(line)))) return entry;

@@ -1,3 +1,4 @@
+import { withItsRest } from './rest-kept';
 import { faceDesignIn } from '../understand/read-face-design';
 import { asTheirBirthday } from '../understand/read-their-birthday';
 import { stepFree } from './step-free';
@@ -5,7 +6,7 @@ import { ownerHe, ownerHis } from '../cast/kin-pronoun';
 import { saidOfTheSpeaker } from './said-of-speaker';
 import { missedOf } from '../understand/read-missed';
 import { grandparentTypedIn } from '../cast/grandparent-typed';
-import { petNamedIn, withPetWords } from '../world/pet-words';
+import { petNamedIn, speciesNamedIn, withPetWords } from '../world/pet-words';
 import { escapeRegExp } from '../core/regex';
 import { withCause } from '../world/catalogue/fundraising-cause';
 import type { AgeGroup } from '@studio/contracts/stories';
@@ -220,6 +221,9 @@ function forTheParent(ctx: StoryContext, wording: Wording): string {
 /** The animal the parent's theme names, so "our cat went missing" is a story about the cat, not "the pet" (`world/pet-words.ts`). */
 const petOf = (ctx: StoryContext) => petNamedIn(ctx.themeText);
 
+/** The cast's animal of the kind the theme names ("our puppy who keeps running off": Pickle the dog), where the story has not taken it as missing. */
+const castPetOf = (ctx: StoryContext) => [ctx.pal, ...ctx.others].find((member) => member.isNamed && member.kit.noun === speciesNamedIn(ctx.themeText))?.name;
+
 /** The one of the cast a fear is of (the neighbours' puppy Pepper), if the theme's fear is of an animal kind the cast has. */
 const fearedIn = (ctx: StoryContext) => {
   const feared = catalogueThemeIn(ctx.themeText)?.feared;
@@ -266,7 +270,7 @@ function withTheCast(ctx: StoryContext, wording: Wording): string {
     .replaceAll('{grownup}', () => grownUp(ctx, line))
     .replaceAll('{feared}', () => fearedOf(ctx))
     .replaceAll('{hispet}', () => (ctx.missingPet ? `${possessive(h.name)} ${ctx.missingPet.kit.noun}, ${ctx.missingPet.name},` : `${possessive(h.name)} ${petOf(ctx)}`))
-    .replaceAll('{thepet}', () => ctx.missingPet?.name ?? `the ${petOf(ctx)}`)
+    .replaceAll('{thepet}', () => ctx.missingPet?.name ?? castPetOf(ctx) ?? `the ${petOf(ctx)}`)
     .replaceAll('{petit}', () => ctx.missingPet?.he ?? 'it')
     .replaceAll('{Petit}', () => titled(ctx.missingPet?.he ?? 'it'))
     .replaceAll('{petcalled}', () => (ctx.missingPet ? ` called ${ctx.missingPet.name}` : ''))
@@ -1146,7 +1150,8 @@ export function entryAsSaid(entry: CatalogueTheme, theme: string | undefined, no
   const varied = entryAtNamedPlace(onAClassOuting(entryVariedBy(entry, words, age), theme), theme, age);
   // A name a variant gives by the theme's own words ("{toy}": Floppy) is said so wherever a line names the entry.
   const told = { ...varied, name: withToy(varied.name, theme), toldNotes: notesTold(entry, varied, notes), openedNotes: notesOpened(entry, varied, notes) };
-  return told.atNight && AT_NIGHT.test(theme ?? '') ? { ...told, evening: true, opening: told.atNight.opening } : told;
+  // The rest of the parent's words (the rain, the puppy's chewing) kept in its lines (`rest-kept.ts`).
+  return withItsRest(told.atNight && AT_NIGHT.test(theme ?? '') ? { ...told, evening: true, opening: told.atNight.opening } : told, theme);
 }
 
 /** The entry in the lines of the first variant the words say, its own place kept among the others it is true in. */

@@ -11,6 +11,7 @@ import { ROUND_16_SHAPES_VARIANTS } from './round-16-shapes-variants';
 import { ROUND_16B_YOUNG_VARIANTS } from './round-16b-young-entries';
 import { ROUND_17_SCHOOL_VARIANTS } from './round-17-school-variants';
 import { ROUND_17_LITTLE_VARIANTS } from './round-17-little-variants';
+import { ROUND_17_NEAR_VARIANTS } from './round-17-near-variants';
 import { SCHOOL_FESTIVAL_VARIANTS } from './school-festival';
 import { MORE_SICK_DAY_VARIANTS } from './sick-day-more';
 import type { CatalogueTheme, Variant } from './theme-entry';
@@ -23,7 +24,9 @@ import type { CatalogueTheme, Variant } from './theme-entry';
 // Round 17's school days first: "picked last in PE" is the picking, never round 14's team list.
 const TABLES: readonly Readonly<Record<string, readonly Variant[]>>[] = [ROUND_17_SCHOOL_VARIANTS, LOST_THING_VARIANTS, PLACE_PART_VARIANTS, ENDING_VARIANTS, AID_OFF_VARIANTS, SCHOOL_FESTIVAL_VARIANTS, ROUND_14_VARIANTS, ROUND_15_VARIANTS, ROUND_16_VARIANTS, ROUND_16_MORE_VARIANTS, ROUND_16_SHAPES_VARIANTS, ROUND_16B_YOUNG_VARIANTS, ROUND_17_LITTLE_VARIANTS,
   // Round 17's everyday illnesses of the sick day (`sick-day-more.ts`).
-  MORE_SICK_DAY_VARIANTS];
+  MORE_SICK_DAY_VARIANTS,
+  // Round 17's flat tyre on the way (`round-17-near-variants.ts`).
+  ROUND_17_NEAR_VARIANTS];
 
 export function withPointVariants(entries: readonly CatalogueTheme[]): readonly CatalogueTheme[] {
   return entries.map((entry) => {

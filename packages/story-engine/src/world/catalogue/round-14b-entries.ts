@@ -206,7 +206,7 @@ const EARS_PIERCED: OwnEntry = {
 const CAR_BREAKDOWN: OwnEntry = {
   entry: {
     id: 'car-breakdown', kind: 'moment',
-    words: /\b(?:car|van|camper ?van|caravan)\b[^.]*\b(?:broke|breaks|broken|breaking) down\b|\bbr(?:oke|eak) ?down on the (?:motorway|road|way)\b|\b(?:car|van)\b[^.]*\b(?:got|had|has|with) a (?:flat tyre|puncture|flat)\b/i,
+    words: /\b(?:car|van|camper ?van|caravan)\b[^.]*\b(?:broke|breaks|broken|breaking) down\b|\bbr(?:oke|eak) ?down on the (?:motorway|road|way)\b|\b(?:car|van)\b[^.]*\b(?:got|had|has|with) a (?:flat tyre|puncture|flat)\b|(?<!\b(?:bike|bicycle|scooter)\b[^.]*)\b(?:got|get|gets|getting|had|has|having) a (?:flat tyre|puncture)\b(?=[^.]*\bon (?:the|our|my) (?:way|drive|journey|motorway)\b)(?![^.]*\b(?:bike|bicycle|scooter)\b)/i,
     name: 'the breakdown', setting: 'city', lesson: 'patience',
     title: ['{hero} and the Recovery Truck', 'Stuck on the Way'],
     opening: ['They were on the way, singing along to the radio, when the car made a clunk and a cough, and slowed right down.', 'The car went clunk, and slowed right down.'],
