@@ -5,6 +5,8 @@ import { dayHadFood, isAnIdea, padOrOwn, takesPad, whispersTrue } from '../src/p
 import type { StoryContext } from '../src/story/story-context';
 import type { PlotShape } from '../src/plots/plot-shape';
 import { endOfDayLines } from '../src/plots/episodes';
+import { partFor } from '../src/plots/cast-parts';
+import { castFromCharacter } from '../src/cast/cast-member';
 
 // Round 17: read 37's long books carried three to six stock pads each ("You and me, Mummy!", "Evening came, and the first
 // star came out.", "Afterwards, they shared pancakes", "Thank you for being there … Any time", Grandpa whispering of
@@ -76,5 +78,24 @@ describe('the sky at the end of a day at one event', () => {
   it('is not said indoors, where the place has a dusk of its own', () => {
     const [lines] = endOfDayLines(ctx('The lamps came on in the hall.'), plot, ['Sam yawned.']);
     expect(lines).toEqual(['The lamps came on in the hall.', 'Sam yawned.']);
+  });
+});
+
+describe("a grown-up's part that would fit any day", () => {
+  const hero = castFromCharacter({ name: 'Sam', kind: 'child', pronoun: 'he', appearance: {}, traits: [] });
+  const member = (name: string) => castFromCharacter({ name, kind: 'grown-up', pronoun: 'she', appearance: {}, traits: [] });
+  const partsAt = (age: StoryInputs['age_group'], name: string, themeText: string) => [0, 1, 2, 3].map((place) => partFor({ age, hero, seed: 1, themeText } as unknown as StoryContext, member(name), 'lively', place)).join(' ');
+
+  it('carries the heavy things only on a day with things to carry', () => {
+    expect(partsAt('6-8', 'Mum', 'a trip to the dentist')).not.toMatch(/heavy things/);
+    expect(partsAt('6-8', 'Mum', 'the big supermarket shop')).toMatch(/carried the heavy things/);
+  });
+
+  it('never laughs quietly "the way she did when things were going to be all right"', () => {
+    expect(partsAt('6-8', 'Mum', 'our cat going missing')).not.toMatch(/laughed quietly/);
+  });
+
+  it("never drops a grandparent's story of long ago into a little one's middle", () => {
+    expect(partsAt('3-5', 'Nana', 'planting sunflower seeds')).not.toMatch(/long ago|old, old song/);
   });
 });

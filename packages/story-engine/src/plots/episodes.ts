@@ -443,8 +443,8 @@ const TURNING: readonly Episode[] = [
       // A long book's second joke of its own day, where it has one, in place of a cheer any book says (round 16b).
       const joke = secondLightBeat(ctx, plot);
       if (joke) return page(`${ctx.hero.name} keeps going.`, [joke], [], 'standing', 'happy');
-      // The theme's own line before "You and me, Mum!", which any book says (round 17).
-      return page(`${ctx.hero.name} keeps going.`, padOrOwn(ctx, plot, 'cheer', { true: true, ownFirst: true, pad: () => [`${cheer(ctx)} said ${ctx.hero.name}.`], otherwise: () => [`${ctx.hero.name} kept going.`] }), [], 'standing', 'proud');
+      // The theme's own line, never "You and me, Mum!", which any book said (round 17): the book's one pad is kept for its end.
+      return page(`${ctx.hero.name} keeps going.`, padOrOwn(ctx, plot, 'cheer', { true: false, ownFirst: true, pad: () => [`${cheer(ctx)} said ${ctx.hero.name}.`], otherwise: () => [ctx.rng.fork('kept going').pick([`${ctx.hero.name} kept going.`, `${ctx.hero.name} did not give up.`, `${ctx.hero.name} was not ready to stop yet.`])] }), [], 'standing', 'proud');
     },
   },
 ];
@@ -793,7 +793,7 @@ function quietOneSays(ctx: StoryContext, other: CastMember, time: string) {
 /** The catalogue feast after the day, where the day had food and the book's pad is free; else the theme's own line. */
 function treatOrOwn(ctx: StoryContext, plot: PlotShape): [string[], string[]] {
   const feast = [`Afterwards, ${ctx.group} shared ${ctx.set.treat}.`, palAtTheFeast(ctx, `${capitalize(ctx.pal.name)} had crumbs all down ${ctx.pal.his} front!`), `${ctx.hero.name} giggled.`];
-  const lines = padOrOwn(ctx, plot, 'food', { true: dayHadFood(ctx, plot), pad: () => feast, otherwise: () => [`Afterwards, ${ctx.group} sat down together for a rest.`] });
+  const lines = padOrOwn(ctx, plot, 'food', { true: dayHadFood(ctx, plot), pad: () => feast, otherwise: () => [`Afterwards, ${ctx.group} sat down together for a rest.`, 'Nobody said much; nobody needed to.'] });
   return [lines, lines === feast || lines[0] === feast[0] ? [`Nothing had ever tasted as good to ${ctx.hero.name}, after such a big day.`] : []];
 }
 

@@ -1046,16 +1046,16 @@ const toldOrStock = (ctx: StoryContext, how: string | undefined): string[] => {
 };
 
 /** A stock after-page's lines where they are the book's one pad, else the theme's own line (round 17, `pad-lines.ts`). */
-const afterPad = (ctx: StoryContext, entry: CatalogueTheme, kind: PadKind, pad: () => string[]): string[] => padOrOwn(ctx, { id: `${PREFIX}${entry.id}` }, kind, { true: true, pad, otherwise: () => [AFTER_PLAIN[kind === 'thanks' ? 0 : 1]!(ctx)] });
+const afterPad = (ctx: StoryContext, entry: CatalogueTheme, kind: PadKind, pad: () => string[]): string[] => padOrOwn(ctx, { id: `${PREFIX}${entry.id}` }, kind, { true: true, pad, otherwise: () => AFTER_PLAIN[kind === 'thanks' ? 0 : 1]!(ctx) });
 
 /** A freed after-page's plain line where the theme has no more of its own: short, and of this pair. */
-const AFTER_PLAIN: readonly ((ctx: StoryContext) => string)[] = [
-  (ctx) => `${ctx.hero.name} gave ${ctx.pal.name} a big hug.`,
-  (ctx) => `${ctx.hero.name} told ${ctx.pal.name} the best bit all over again.`,
+const AFTER_PLAIN: readonly ((ctx: StoryContext) => string[])[] = [
+  (ctx) => [`${ctx.hero.name} gave ${ctx.pal.name} a big hug.`, `${capitalize(ctx.pal.name)} hugged ${ctx.hero.him} back, tight.`],
+  (ctx) => [`${ctx.hero.name} told ${ctx.pal.name} the best bit all over again.`, `${capitalize(ctx.pal.name)} listened as if ${ctx.pal.he} had not been there.`],
 ];
 
 /** The turn's stop before the way: "had an idea" only where the way is one; else the theme's own line, else that the hero knew what to do (the next page does it). */
-const stopLines = (ctx: StoryContext, entry: CatalogueTheme, way: string, idea: string): string[] => padOrOwn(ctx, { id: `${PREFIX}${entry.id}` }, 'idea', { true: isAnIdea(way), pad: () => [idea], otherwise: () => [`Then ${ctx.hero.name} knew what to do.`] });
+const stopLines = (ctx: StoryContext, entry: CatalogueTheme, way: string, idea: string): string[] => padOrOwn(ctx, { id: `${PREFIX}${entry.id}` }, 'idea', { true: isAnIdea(way), pad: () => [idea], otherwise: () => [ctx.rng.fork('knew').pick([`Then ${ctx.hero.name} knew what to do.`, `And all at once, ${ctx.hero.name} knew.`, `${ctx.hero.name} took a breath. Now ${ctx.hero.he} knew what to try.`])] });
 
 /** The page's own line where it has one; the stock line is drawn all the same, so the rest of the book is written as before. */
 const ownOr = (stock: string, own: string | undefined): string => own ?? stock;
