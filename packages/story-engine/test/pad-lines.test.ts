@@ -31,6 +31,13 @@ describe('the stock pad lines of a long book', () => {
     expect(padsIn(pages)).toBeLessThanOrEqual(1);
   });
 
+  it("takes the theme's own lines where a friend close, a cheer and an idea before a deed were any day's", () => {
+    // Before round 17: "'Are you all right?' asked Mum.", "'We can do it, Mum!' said Reuben.", "… and an idea came." before he sang.
+    const pages = book('my first football match for the team', '6-8', 'Reuben', { name: 'Mum', kind: 'grown-up', pronoun: 'she' }, 1710027);
+    expect(pages).toHaveLength(24);
+    expect(pages.join(' ')).not.toMatch(/Are you all right\?|I'm right here|"(?:We can do it|You and me), Mum!"|an idea came\./);
+  });
+
   it('gives a book its one pad and no second (`takesPad`)', () => {
     const ctx = {} as StoryContext;
     expect(takesPad(ctx, 'cheer')).toBe(true);

@@ -150,11 +150,12 @@ function ownJokesOf(ctx: StoryContext, entry: CatalogueTheme): ThemeJoke[] {
 const spareSaid = new WeakMap<StoryContext, number>();
 
 /**
- * A joke of the day's own for a page a stock pad would have filled (round 17, `pad-lines.ts`), one a book: never in a
- * funny book (it tells them all), a sad or hushed day, nor one of the two a gentle long book places itself.
+ * A joke of the day's own for a page a stock pad would have filled (round 17, `pad-lines.ts`), one a book, as the light beat
+ * is told (a gentle, daring or heartwarming book of three to eight): never in a funny book (it tells them all), a cozy one,
+ * a sad or hushed day, nor one of the two a gentle long book places itself.
  */
 export function spareJokeOf(ctx: StoryContext, entry: CatalogueTheme): string | undefined {
-  if (spareSaid.has(ctx) || COMIC_TONES.has(ctx.tone.id) || entry.tender || entry.hushed || ctx.age === '9-12') return undefined;
+  if (spareSaid.has(ctx) || !LIGHT_TONES.has(ctx.tone.id) || !LIGHT_AGES.has(ctx.age) || entry.tender || entry.hushed) return undefined;
   const beat = lightBeatsOf(ctx, entry)[2];
   if (!beat) return undefined;
   spareSaid.set(ctx, 1);

@@ -12,7 +12,7 @@ import { lightWordsOf } from '../world/catalogue';
 import type { PlotShape, StockKind, StockMiddle } from './plot-shape';
 import { secondLightBeat } from './comic-beats';
 import { winToldAfter } from './own-after-lines';
-import { dayHadFood, padOrOwn, whispersTrue } from './pad-lines';
+import { dayHadFood, ownLineFor, padOrOwn, whispersTrue } from './pad-lines';
 
 /**
  * Extra pages that fit any plot, used when a medium or long story needs more pages in a beat than the
@@ -262,7 +262,7 @@ const RISING: readonly Episode[] = [
     family: 'a friend close',
     middle: 'a friend close',
     fits: (ctx, plot) => palAround(ctx, plot) && staysAtTheEvent(ctx, plot),
-    write: (ctx, plot) => friendsHint(ctx, plot) ?? page(
+    write: (ctx, plot) => friendsHint(ctx, plot) ?? ownClose(ctx, plot, `${ctx.pal.name} asks if ${ctx.hero.name} is all right.`) ?? page(
       `${ctx.pal.name} asks if ${ctx.hero.name} is all right.`,
       [`${capitalize(ctx.pal.name)} could tell ${ctx.hero.name} was thinking hard.`, `"Are you all right?" asked ${ctx.pal.name}.`, `"I think so," said ${ctx.hero.name}.`],
       [`${capitalize(ctx.pal.name)} stayed right beside ${ctx.hero.him}, just in case.`],
@@ -274,7 +274,7 @@ const RISING: readonly Episode[] = [
     family: 'a friend close',
     middle: 'a friend close',
     fits: (ctx, plot) => palAround(ctx, plot) && staysAtTheEvent(ctx, plot),
-    write: (ctx, plot) => friendsHint(ctx, plot) ?? page(
+    write: (ctx, plot) => friendsHint(ctx, plot) ?? ownClose(ctx, plot, `${ctx.pal.name} stays close to ${ctx.hero.name}.`) ?? page(
       `${ctx.pal.name} stays close to ${ctx.hero.name}.`,
       [`${capitalize(ctx.pal.name)} came and stood close to ${ctx.hero.name}.`, `"I'm right here," said ${ctx.pal.name}.`, `${ctx.hero.name} felt a little less alone.`],
       [`Sometimes a friend does not need to do anything at all, only be there.`],
@@ -804,4 +804,13 @@ export function endOfDayLines(ctx: StoryContext, plot: PlotShape, after: string[
   const sky = [ctx.one('The sun went down, and the sky turned pink and gold.', 'Outside, the sky grew orange, then pink, then grey.', 'Evening came, and the first star came out.')];
   const lines = padOrOwn(ctx, plot, 'sky', { true: ctx.set.dusk === undefined, pad: () => sky, keep: after, otherwise: () => [ctx.set.dusk ?? 'The day was nearly over.'] });
   return lines === sky || lines[0] === sky[0] ? [[...sky, ...after], fade] : [lines.includes(after[0]!) ? lines : [...lines, ...after], []];
+}
+
+/**
+ * The friend close by, on a page of the theme's own line where it has one left (round 17): "came and stood close … 'I'm right
+ * here'" and "'Are you all right?' 'I think so.'" were any day's, in one long book in seven.
+ */
+function ownClose(ctx: StoryContext, plot: PlotShape, title: string): PagePlan | undefined {
+  const line = ownLineFor(ctx, plot);
+  return line === undefined ? undefined : page(title, [line], [], 'standing', 'calm');
 }
