@@ -79,11 +79,11 @@ describe('the sky at the end of a day at one event', () => {
   const plot = { id: 'quest', atItsEvent: true } as PlotShape;
 
   it('is said where the day ends outdoors', () => {
-    expect(endOfDayLines(ctx(), plot, ['Sam yawned.'])[0].join(' ')).toContain('the sky turned pink and gold');
+    expect(endOfDayLines(ctx(), plot, () => ['Sam yawned.'])[0].join(' ')).toContain('the sky turned pink and gold');
   });
 
   it('is not said indoors, where the place has a dusk of its own', () => {
-    const [lines] = endOfDayLines(ctx('The lamps came on in the hall.'), plot, ['Sam yawned.']);
+    const [lines] = endOfDayLines(ctx('The lamps came on in the hall.'), plot, () => ['Sam yawned.']);
     expect(lines).toEqual(['The lamps came on in the hall.', 'Sam yawned.']);
   });
 });

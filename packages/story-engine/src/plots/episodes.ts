@@ -687,7 +687,7 @@ const CLOSING: readonly Episode[] = [
       `The day ends ${ctx.set.inPlace}.`,
       // After a day at one event the evening is not the town's: no landmark, no street lamps.
       // The sky only where the day ends under it (a setting with no dusk of its own), as the book's one pad (round 17).
-      ...endOfDayLines(ctx, plot, [plot.tender ? `${ctx.hero.name} leaned on ${ctx.pal.name}, and neither of them said much.` : `${ctx.hero.name} ${ctx.one('smiled a sleepy smile', 'gave a big, happy yawn', 'leaned on ' + ctx.pal.name)}.`]),
+      ...endOfDayLines(ctx, plot, () => [plot.tender ? `${ctx.hero.name} leaned on ${ctx.pal.name}, and neither of them said much.` : `${ctx.hero.name} ${ctx.one('smiled a sleepy smile', 'gave a big, happy yawn', 'leaned on ' + ctx.pal.name)}.`]),
       'looking', 'calm', 'all',
     )),
   },
@@ -798,10 +798,12 @@ function treatOrOwn(ctx: StoryContext, plot: PlotShape): [string[], string[]] {
 }
 
 /** The end of a day at one event: its sky where it ends outdoors and the book's pad is free; else the theme's own line, or the place's own dusk. */
-export function endOfDayLines(ctx: StoryContext, plot: PlotShape, after: string[]): [string[], string[]] {
+export function endOfDayLines(ctx: StoryContext, plot: PlotShape, afterLines: () => string[]): [string[], string[]] {
   const fade = [plot.tender ? `It had been a long, sad day, and ${ctx.hero.name} watched the light fade and was glad not to be on ${ctx.hero.his} own.` : `${ctx.hero.name} watched the light fade for a long time, feeling that it had been one of the best days ever.`];
-  if (!plot.atItsEvent) return [[ctx.set.dusk ?? `The sun went down over ${ctx.spot()}.`, `${capitalize(ctx.rng.pick(ctx.set.nightSights))}.`, ...after], fade];
+  // Drawn in the page's old order (the sky, then the hero's line), so the rest of the book is written as before.
+  if (!plot.atItsEvent) return [[ctx.set.dusk ?? `The sun went down over ${ctx.spot()}.`, `${capitalize(ctx.rng.pick(ctx.set.nightSights))}.`, ...afterLines()], fade];
   const sky = [ctx.one('The sun went down, and the sky turned pink and gold.', 'Outside, the sky grew orange, then pink, then grey.', 'Evening came, and the first star came out.')];
+  const after = afterLines();
   const lines = padOrOwn(ctx, plot, 'sky', { true: ctx.set.dusk === undefined, pad: () => sky, keep: after, otherwise: () => [ctx.set.dusk ?? 'The day was nearly over.'] });
   return lines === sky || lines[0] === sky[0] ? [[...sky, ...after], fade] : [lines.includes(after[0]!) ? lines : [...lines, ...after], []];
 }
