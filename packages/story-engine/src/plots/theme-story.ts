@@ -972,7 +972,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
       // Nine to twelve keep the day in words, not crayon.
       // A drawing is the day's; an evening story ends in bed, not at the crayons.
       { fits: () => !entry.evening, write: (ctx) => ctx.age === '9-12'
-        ? page('A page to keep.', [`That evening, ${ctx.hero.name} wrote the whole day down, to keep.`, `${capitalize(ctx.pal.name)} got a whole paragraph.`], [], 'sitting', 'proud', 'pair')
+        ? page('A page to keep.', afterPad(ctx, entry, 'drawing', () => [`That evening, ${ctx.hero.name} wrote the whole day down, to keep.`, `${capitalize(ctx.pal.name)} got a whole paragraph.`]), [], 'sitting', 'proud', 'pair')
         : page('A picture to keep.', afterPad(ctx, entry, 'drawing', () => [ctx.one(`${ctx.hero.name} drew a picture of the day, to keep.`, `Later, ${ctx.hero.name} drew the whole day in crayon.`), ownOr(ctx.one(`In the picture, ${ctx.pal.name} was smiling too.`, `${capitalize(ctx.pal.name)} was in the picture, right in the middle.`), entry.tender ? undefined : pictureOfTheWin(ctx, firstClause(clauseOf(ctx, endingOf(ctx, entry).win))))]), [], 'sitting', 'proud', 'pair'), stock: 'a drawing' },
       // With no going to bed before the last page, a long book needs one more page of the same day.
       { write: (ctx) => page('Saying thank you.', afterPad(ctx, entry, 'thanks', () => [ctx.one(`${ctx.hero.name} said thank you to ${ctx.pal.name} for staying close.`, `"Thank you for being there," ${ctx.hero.name} told ${ctx.pal.name}.`), ctx.one(`${capitalize(ctx.pal.name)} gave ${ctx.hero.him} a big hug.`, `"Any time," said ${ctx.pal.name}.`)]), [], 'hugging', 'happy', 'pair'), stock: 'a thank-you' },
