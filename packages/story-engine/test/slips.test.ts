@@ -86,7 +86,7 @@ describe('news said once', () => {
 describe('a stock line said by the right one', () => {
   it('a parent at nine to twelve carries the heavy things without "small hands"', () => {
     const [leilani, mum] = [castFromCharacter(child('Leilani', 'he')), castFromCharacter(grownUp('Mum'))];
-    const partsAt = (age: StoryInputs['age_group']) => [0, 1, 2].map((place) => partFor({ age, hero: leilani, seed: 1 } as unknown as StoryContext, mum, 'lively', place));
+    const partsAt = (age: StoryInputs['age_group']) => [0, 1, 2].map((place) => partFor({ age, hero: leilani, seed: 1, themeText: 'the big supermarket shop' } as unknown as StoryContext, mum, 'lively', place));
     expect(partsAt('6-8').join(' ')).toMatch(/small hands/);
     expect(partsAt('9-12').join(' ')).not.toMatch(/small hands/);
     expect(partsAt('9-12').join(' ')).toMatch(/carried the heavy things without being asked/);

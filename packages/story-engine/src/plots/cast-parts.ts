@@ -4,6 +4,7 @@ import { FAMILIES, isOfFamily } from '../cast/family-words';
 import { capitalize, listNames, possessive } from '../core/text';
 import { forUnderSixes } from '../story/story-context';
 import type { StoryContext } from '../story/story-context';
+import { takesPad, type PadKind } from './pad-lines';
 
 /**
  * A part of their own for everyone the parent put in the story (issue 28, round 12): a big sister helps or teases, a
@@ -42,7 +43,8 @@ function littlePartsOf(member: CastMember, hero: CastMember, hush: Hush): string
   const { name } = member;
   switch (roleOf(member)) {
     case 'grandparent':
-      return [`${name} told a story of long ago.`, `${name} sang an old, old song.`];
+      // Not "told a story of long ago": dropped into a middle, it was of no day in particular (round 17).
+      return [`${name} gave a big, warm smile.`, `${name} was close by.`];
     case 'parent':
       // A squeeze answers a go gone wrong (round 14b); after any other go, a smile that fits a thing well done or a small mess.
       // Words as light as the squeeze's: a 3-5 book near its reading grade loses its own lines to a heavier one (`fit-readability.ts`).
@@ -82,7 +84,8 @@ function partsOf(member: CastMember, hero: CastMember, hush: Hush, older = false
         : [
             // "Small hands" are not a reader of nine to twelve's (round 12c).
             older ? `${name} carried the heavy things without being asked.` : `${name} carried the heavy things, so that small hands were free.`,
-            `${name} laughed quietly, the way ${he} did when things were going to be all right.`,
+            // Not "laughed quietly, the way he did when things were going to be all right": of no day, and said again and again (round 17).
+            `${name} gave a nod, as if to say, "Go on."`,
             `${name} gave ${possessive(to)} hand a squeeze. ${He} did not need to say anything.`,
           ];
     case 'grown-up':
@@ -111,7 +114,10 @@ function partsOf(member: CastMember, hero: CastMember, hush: Hush, older = false
 export function partFor(ctx: StoryContext, member: CastMember, hush: Hush, place = 0, about?: string): string {
   // Under six, the page's reading band keeps only a short line: a long one was dropped, and the part with it.
   const parts = forUnderSixes(ctx) ? littlePartsOf(member, ctx.hero, hush) : partsOf(member, ctx.hero, hush, ctx.age === '9-12', about);
-  return parts[(hashString(String(ctx.seed ?? 0)) + place) % parts.length]!;
+  const part = parts[(hashString(String(ctx.seed ?? 0)) + place) % parts.length]!;
+  // "Carried the heavy things", "laughed quietly, the way he did …" fit any day: the book's one pad, else a plainer part (round 17).
+  const pad = padPart(part, ctx.themeText ?? '');
+  return pad === undefined || (pad !== 'untrue' && takesPad(ctx, pad)) ? part : parts.find((other) => padPart(other, '') === undefined) ?? `${member.name} watched it all, and did not miss a thing.`;
 }
 
 /**
@@ -159,4 +165,13 @@ export function sharedParts(parts: readonly { member: CastMember; line: string }
     const [first, ...more] = byDeed.get(line.deed)!;
     return more.length === 0 ? `${first!.name}${line.deed}` : `${first!.name}${line.deed.replace(/[.!]$/, '')}, and so did ${listNames(more.map((member) => member.name))}.`;
   });
+}
+
+/** A day with things to carry: only there are the heavy things carried (round 17: at the dentist's, at a painting table). */
+const CARRYING = /\b(?:shopping|supermarket|moving|camping|picnic|bags?|luggage|suitcases?|carry|carrying)\b/i;
+
+/** Which pad a part is, if any (`pad-lines.ts`), on a day the theme tells: one that is not true of it is a pad never said. */
+function padPart(part: string, theme: string): PadKind | 'untrue' | undefined {
+  if (/\bcarried the heavy things\b/.test(part)) return CARRYING.test(theme) ? 'heavy' : 'untrue';
+  return /\blong ago\b|\blong time ago\b/.test(part) ? 'long ago' : undefined;
 }

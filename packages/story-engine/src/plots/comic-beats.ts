@@ -146,3 +146,18 @@ function ownJokesOf(ctx: StoryContext, entry: CatalogueTheme): ThemeJoke[] {
   if (variantSaid(entry, ctx.themeText ?? '', ctx.age)) return [];
   return [...themeJokesOf(entry), ...frameJokesOf(entry.id, ctx.themeText)].filter((beat) => canDo(ctx, beat));
 }
+
+const spareSaid = new WeakMap<StoryContext, number>();
+
+/**
+ * A joke of the day's own for a page a stock pad would have filled (round 17, `pad-lines.ts`), one a book, as the light beat
+ * is told (a gentle, daring or heartwarming book of three to eight): never in a funny book (it tells them all), a cozy one,
+ * a sad or hushed day, nor one of the two a gentle long book places itself.
+ */
+export function spareJokeOf(ctx: StoryContext, entry: CatalogueTheme): string | undefined {
+  if (spareSaid.has(ctx) || !LIGHT_TONES.has(ctx.tone.id) || !LIGHT_AGES.has(ctx.age) || entry.tender || entry.hushed) return undefined;
+  const beat = lightBeatsOf(ctx, entry)[2];
+  if (!beat) return undefined;
+  spareSaid.set(ctx, 1);
+  return beatLine(ctx, beat, entry.name);
+}

@@ -12,6 +12,7 @@ import { lightWordsOf } from '../world/catalogue';
 import type { PlotShape, StockKind, StockMiddle } from './plot-shape';
 import { secondLightBeat } from './comic-beats';
 import { winToldAfter } from './own-after-lines';
+import { dayHadFood, ownLineFor, padOrOwn, whispersTrue } from './pad-lines';
 
 /**
  * Extra pages that fit any plot, used when a medium or long story needs more pages in a beat than the
@@ -261,7 +262,7 @@ const RISING: readonly Episode[] = [
     family: 'a friend close',
     middle: 'a friend close',
     fits: (ctx, plot) => palAround(ctx, plot) && staysAtTheEvent(ctx, plot),
-    write: (ctx, plot) => friendsHint(ctx, plot) ?? page(
+    write: (ctx, plot) => friendsHint(ctx, plot) ?? ownClose(ctx, plot, `${ctx.pal.name} asks if ${ctx.hero.name} is all right.`) ?? page(
       `${ctx.pal.name} asks if ${ctx.hero.name} is all right.`,
       [`${capitalize(ctx.pal.name)} could tell ${ctx.hero.name} was thinking hard.`, `"Are you all right?" asked ${ctx.pal.name}.`, `"I think so," said ${ctx.hero.name}.`],
       [`${capitalize(ctx.pal.name)} stayed right beside ${ctx.hero.him}, just in case.`],
@@ -273,7 +274,7 @@ const RISING: readonly Episode[] = [
     family: 'a friend close',
     middle: 'a friend close',
     fits: (ctx, plot) => palAround(ctx, plot) && staysAtTheEvent(ctx, plot),
-    write: (ctx, plot) => friendsHint(ctx, plot) ?? page(
+    write: (ctx, plot) => friendsHint(ctx, plot) ?? ownClose(ctx, plot, `${ctx.pal.name} stays close to ${ctx.hero.name}.`) ?? page(
       `${ctx.pal.name} stays close to ${ctx.hero.name}.`,
       [`${capitalize(ctx.pal.name)} came and stood close to ${ctx.hero.name}.`, `"I'm right here," said ${ctx.pal.name}.`, `${ctx.hero.name} felt a little less alone.`],
       [`Sometimes a friend does not need to do anything at all, only be there.`],
@@ -332,8 +333,12 @@ function friendsHint(ctx: StoryContext, plot: PlotShape): PagePlan | undefined {
   // While the hero minds a little one, the grown-up's hint comes down the stairs: the little one gives no advice.
   const upstairs = ctx.upstairs?.[0];
   if (hint !== undefined && upstairs) return page(`${upstairs.name} calls down the stairs.`, [`${capitalize(upstairs.name)} called down the stairs, "${hint}."`], [], 'standing', 'worried');
-  if (hint !== undefined) hintSaid.add(ctx);
-  return hint === undefined ? undefined : page(`${ctx.pal.name} stays close to ${ctx.hero.name}.`, [`${capitalize(ctx.pal.name)} came and stood close to ${ctx.hero.name}.`, `"${hint}," ${ctx.pal.name} whispered.`], [], 'standing', 'worried');
+  if (hint === undefined) return undefined;
+  hintSaid.add(ctx);
+  // The hint is the day's own words: whispered without "came and stood close", which any book said before it, and only
+  // where it is the speaker's to say (round 17: Grandpa whispered of himself as "she"); else the theme's own line.
+  const lines = whispersTrue(hint) ? [`"${hint}," ${ctx.pal.name} whispered.`] : padOrOwn(ctx, plot, 'whisper', { true: false, pad: () => [], otherwise: () => [`${capitalize(ctx.pal.name)} stayed close to ${ctx.hero.name}.`] });
+  return page(`${ctx.pal.name} stays close to ${ctx.hero.name}.`, lines, [], 'standing', 'worried');
 }
 
 /** A child a parent added beyond hero and pal (a grown-up has a part of their own at the turn). */
@@ -437,7 +442,9 @@ const TURNING: readonly Episode[] = [
       if (hint) return page(`${ctx.pal.name} has an idea.`, [hint], [], 'standing', 'curious');
       // A long book's second joke of its own day, where it has one, in place of a cheer any book says (round 16b).
       const joke = secondLightBeat(ctx, plot);
-      return joke ? page(`${ctx.hero.name} keeps going.`, [joke], [], 'standing', 'happy') : page(`${ctx.hero.name} keeps going.`, [`${cheer(ctx)} said ${ctx.hero.name}.`], [], 'standing', 'proud');
+      if (joke) return page(`${ctx.hero.name} keeps going.`, [joke], [], 'standing', 'happy');
+      // The theme's own line, never "You and me, Mum!", which any book said (round 17): the book's one pad is kept for its end.
+      return page(`${ctx.hero.name} keeps going.`, padOrOwn(ctx, plot, 'cheer', { true: false, ownFirst: true, pad: () => [`${cheer(ctx)} said ${ctx.hero.name}.`], otherwise: () => [ctx.rng.fork('kept going').pick([`${ctx.hero.name} kept going.`, `${ctx.hero.name} did not give up.`, `${ctx.hero.name} was not ready to stop yet.`])] }), [], 'standing', 'proud');
     },
   },
 ];
@@ -580,13 +587,13 @@ const RESOLUTION: readonly Episode[] = [
     // Thanks for help the pal gave: not for a pal kept away (a surprise for them) until the end, nor twice.
     stock: 'a thank-you',
     fits: (ctx, plot) => ctx.pal.isNamed && palAround(ctx, plot) && !saysItsOwn(plot, 'a thank-you'),
-    write: (ctx) => page(
+    write: (ctx, plot) => page(
       `${ctx.hero.name} thanks ${ctx.pal.name} with a big hug.`,
-      [
+      padOrOwn(ctx, plot, 'thanks', { true: true, otherwise: () => [`${ctx.hero.name} gave ${ctx.pal.name} a big hug.`], pad: () => [
         ctx.one(`${ctx.hero.name} gave ${ctx.pal.name} a big hug.`, `${ctx.hero.name} hugged ${ctx.pal.name} tight.`, `${ctx.hero.name} threw ${ctx.hero.his} arms round ${ctx.pal.name}.`),
         ctx.one(`"Thank you for helping me," said ${ctx.hero.name}.`, `"I couldn't have done it without you," said ${ctx.hero.name}.`, `"You were a real friend today," said ${ctx.hero.name}.`),
         `"${ctx.one("That's what friends are for", 'Any time', 'We did it together', 'You would do the same for me', 'I would do it all again tomorrow', 'Friends help friends')}," said ${ctx.pal.name}.`,
-      ],
+      ] }),
       [`${ctx.hero.name} did not need to say any more, because ${ctx.pal.name} already knew.`],
       'hugging', 'happy',
     ),
@@ -615,10 +622,10 @@ const RESOLUTION: readonly Episode[] = [
     // The feast of a catalogue story, where the event was: no walk to a landmark for it.
     stock: 'a treat',
     fits: (ctx, plot) => daytime(ctx, plot) && staysAtTheEvent(ctx, plot),
-    write: (ctx) => page(
+    write: (ctx, plot) => page(
       `Everyone shares ${ctx.set.treat}.`,
-      [`Afterwards, ${ctx.group} shared ${ctx.set.treat}.`, palAtTheFeast(ctx, `${capitalize(ctx.pal.name)} had crumbs all down ${ctx.pal.his} front!`), `${ctx.hero.name} giggled.`],
-      [`Nothing had ever tasted as good to ${ctx.hero.name}, after such a big day.`],
+      // Food after only where the day had food, as the book's one pad (round 17: pancakes after finger painting).
+      ...treatOrOwn(ctx, plot),
       'sitting', 'happy', 'all',
     ),
   },
@@ -637,7 +644,7 @@ const RESOLUTION: readonly Episode[] = [
     fits: (ctx, plot) => daytime(ctx, plot) && !olderReader(ctx) && !saysItsOwn(plot, 'a drawing'),
     write: (ctx, plot) => page(
       `${ctx.hero.name} draws a picture of the day.`,
-      [ctx.one(`${ctx.hero.name} drew a picture of the day for ${ctx.pal.name}.`, `${ctx.hero.name} painted the whole day for ${ctx.pal.name}.`, `${ctx.hero.name} made a drawing to give to ${ctx.pal.name}.`), `It showed how ${plot.win(ctx)}.`],
+      padOrOwn(ctx, plot, 'drawing', { true: true, otherwise: () => [`${ctx.hero.name} told ${ctx.pal.name} the best bit all over again.`], pad: () => [ctx.one(`${ctx.hero.name} drew a picture of the day for ${ctx.pal.name}.`, `${ctx.hero.name} painted the whole day for ${ctx.pal.name}.`, `${ctx.hero.name} made a drawing to give to ${ctx.pal.name}.`), `It showed how ${plot.win(ctx)}.`] }),
       [`${capitalize(ctx.pal.name)} said it was the best picture ${ctx.hero.name} had ever made.`],
       'sitting', 'proud',
     ),
@@ -679,9 +686,8 @@ const CLOSING: readonly Episode[] = [
     write: (ctx, plot) => atNightfall(page(
       `The day ends ${ctx.set.inPlace}.`,
       // After a day at one event the evening is not the town's: no landmark, no street lamps.
-      [...(plot.atItsEvent ? [ctx.one('The sun went down, and the sky turned pink and gold.', 'Outside, the sky grew orange, then pink, then grey.', 'Evening came, and the first star came out.')] : [ctx.set.dusk ?? `The sun went down over ${ctx.spot()}.`, `${capitalize(ctx.rng.pick(ctx.set.nightSights))}.`]), plot.tender ? `${ctx.hero.name} leaned on ${ctx.pal.name}, and neither of them said much.` : `${ctx.hero.name} ${ctx.one('smiled a sleepy smile', 'gave a big, happy yawn', 'leaned on ' + ctx.pal.name)}.`],
-      // A sad day (a goodbye, someone ill) is not "one of the best days ever" (round 11c).
-      [plot.tender ? `It had been a long, sad day, and ${ctx.hero.name} watched the light fade and was glad not to be on ${ctx.hero.his} own.` : `${ctx.hero.name} watched the light fade for a long time, feeling that it had been one of the best days ever.`],
+      // The sky only where the day ends under it (a setting with no dusk of its own), as the book's one pad (round 17).
+      ...endOfDayLines(ctx, plot, () => [plot.tender ? `${ctx.hero.name} leaned on ${ctx.pal.name}, and neither of them said much.` : `${ctx.hero.name} ${ctx.one('smiled a sleepy smile', 'gave a big, happy yawn', 'leaned on ' + ctx.pal.name)}.`]),
       'looking', 'calm', 'all',
     )),
   },
@@ -782,4 +788,31 @@ function quietOneSays(ctx: StoryContext, other: CastMember, time: string) {
     [pick.pick([`Later, ${ctx.hero.name} would remember that it was ${other.name}, of all of them, who said the thing that kept ${ctx.hero.him} going.`, ...(talkative ? [] : [`Of everything said that ${time}, it was the one ${ctx.hero.name} kept.`]), `${ctx.hero.name} would not have guessed it would be ${other.name} who found the words.`])],
     'walking', 'calm', 'all',
   );
+}
+
+/** The catalogue feast after the day, where the day had food and the book's pad is free; else the theme's own line. */
+function treatOrOwn(ctx: StoryContext, plot: PlotShape): [string[], string[]] {
+  const feast = [`Afterwards, ${ctx.group} shared ${ctx.set.treat}.`, palAtTheFeast(ctx, `${capitalize(ctx.pal.name)} had crumbs all down ${ctx.pal.his} front!`), `${ctx.hero.name} giggled.`];
+  const lines = padOrOwn(ctx, plot, 'food', { true: dayHadFood(ctx, plot), pad: () => feast, otherwise: () => [`Afterwards, ${ctx.group} sat down together for a rest.`, 'Nobody said much; nobody needed to.'] });
+  return [lines, lines === feast || lines[0] === feast[0] ? [`Nothing had ever tasted as good to ${ctx.hero.name}, after such a big day.`] : []];
+}
+
+/** The end of a day at one event: its sky where it ends outdoors and the book's pad is free; else the theme's own line, or the place's own dusk. */
+export function endOfDayLines(ctx: StoryContext, plot: PlotShape, afterLines: () => string[]): [string[], string[]] {
+  const fade = [plot.tender ? `It had been a long, sad day, and ${ctx.hero.name} watched the light fade and was glad not to be on ${ctx.hero.his} own.` : `${ctx.hero.name} watched the light fade for a long time, feeling that it had been one of the best days ever.`];
+  // Drawn in the page's old order (the sky, then the hero's line), so the rest of the book is written as before.
+  if (!plot.atItsEvent) return [[ctx.set.dusk ?? `The sun went down over ${ctx.spot()}.`, `${capitalize(ctx.rng.pick(ctx.set.nightSights))}.`, ...afterLines()], fade];
+  const sky = [ctx.one('The sun went down, and the sky turned pink and gold.', 'Outside, the sky grew orange, then pink, then grey.', 'Evening came, and the first star came out.')];
+  const after = afterLines();
+  const lines = padOrOwn(ctx, plot, 'sky', { true: ctx.set.dusk === undefined, pad: () => sky, keep: after, otherwise: () => [ctx.set.dusk ?? 'The day was nearly over.'] });
+  return lines === sky || lines[0] === sky[0] ? [[...sky, ...after], fade] : [lines.includes(after[0]!) ? lines : [...lines, ...after], []];
+}
+
+/**
+ * The friend close by, on a page of the theme's own line where it has one left (round 17): "came and stood close … 'I'm right
+ * here'" and "'Are you all right?' 'I think so.'" were any day's, in one long book in seven.
+ */
+function ownClose(ctx: StoryContext, plot: PlotShape, title: string): PagePlan | undefined {
+  const line = ownLineFor(ctx, plot);
+  return line === undefined ? undefined : page(title, [line], [], 'standing', 'calm');
 }

@@ -46,6 +46,7 @@ import { isQuietOnARealDay } from '../story/baby-voice';
 import { doneAsAToddler } from './toddler-doings';
 import { relationOf } from '../story/refer-to-cast';
 import type { Hush } from './cast-parts';
+import { isAnIdea, padOrOwn, type PadKind } from './pad-lines';
 import { lessonAtTheTurn } from './lesson-at-the-turn';
 import { olderAside, senseOf, themePageMore } from './theme-page-more';
 import { pictureOfTheWin, toldHowItWent } from './own-after-lines';
@@ -982,10 +983,10 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
       // Nine to twelve keep the day in words, not crayon.
       // A drawing is the day's; an evening story ends in bed, not at the crayons.
       { fits: () => !entry.evening, write: (ctx) => ctx.age === '9-12'
-        ? page('A page to keep.', [`That evening, ${ctx.hero.name} wrote the whole day down, to keep.`, `${capitalize(ctx.pal.name)} got a whole paragraph.`], [], 'sitting', 'proud', 'pair')
-        : page('A picture to keep.', [ctx.one(`${ctx.hero.name} drew a picture of the day, to keep.`, `Later, ${ctx.hero.name} drew the whole day in crayon.`), ownOr(ctx.one(`In the picture, ${ctx.pal.name} was smiling too.`, `${capitalize(ctx.pal.name)} was in the picture, right in the middle.`), entry.tender ? undefined : pictureOfTheWin(ctx, firstClause(clauseOf(ctx, endingOf(ctx, entry).win))))], [], 'sitting', 'proud', 'pair'), stock: 'a drawing' },
+        ? page('A page to keep.', afterPad(ctx, entry, 'drawing', () => [`That evening, ${ctx.hero.name} wrote the whole day down, to keep.`, `${capitalize(ctx.pal.name)} got a whole paragraph.`]), [], 'sitting', 'proud', 'pair')
+        : page('A picture to keep.', afterPad(ctx, entry, 'drawing', () => [ctx.one(`${ctx.hero.name} drew a picture of the day, to keep.`, `Later, ${ctx.hero.name} drew the whole day in crayon.`), ownOr(ctx.one(`In the picture, ${ctx.pal.name} was smiling too.`, `${capitalize(ctx.pal.name)} was in the picture, right in the middle.`), entry.tender ? undefined : pictureOfTheWin(ctx, firstClause(clauseOf(ctx, endingOf(ctx, entry).win))))]), [], 'sitting', 'proud', 'pair'), stock: 'a drawing' },
       // With no going to bed before the last page, a long book needs one more page of the same day.
-      { write: (ctx) => page('Saying thank you.', [ctx.one(`${ctx.hero.name} said thank you to ${ctx.pal.name} for staying close.`, `"Thank you for being there," ${ctx.hero.name} told ${ctx.pal.name}.`), ctx.one(`${capitalize(ctx.pal.name)} gave ${ctx.hero.him} a big hug.`, `"Any time," said ${ctx.pal.name}.`)], [], 'hugging', 'happy', 'pair'), stock: 'a thank-you' },
+      { write: (ctx) => page('Saying thank you.', afterPad(ctx, entry, 'thanks', () => [ctx.one(`${ctx.hero.name} said thank you to ${ctx.pal.name} for staying close.`, `"Thank you for being there," ${ctx.hero.name} told ${ctx.pal.name}.`), ctx.one(`${capitalize(ctx.pal.name)} gave ${ctx.hero.him} a big hug.`, `"Any time," said ${ctx.pal.name}.`)]), [], 'hugging', 'happy', 'pair'), stock: 'a thank-you' },
       // A visitor goes home before the sun sets on the place (no shared end-of-day page there), so a long book with no
       // friend's problem to solve beside the day (an animal for a friend) has the way home as its own page, before anyone is told about it at home.
       { write: (ctx) => page('The way home.', [`On the way home, ${ctx.hero.name} looked back one last time at ${ctx.set.place}.`, ctx.one(`${ctx.hero.name} was tired all the way down to ${ctx.hero.his} toes, the good kind of tired.`, `${capitalize(ctx.pal.name)} was so tired that ${ctx.pal.he} nearly fell asleep on the way.`)], [], 'walking', 'calm', 'pair'), fits: (ctx) => ctx.visitorHome !== undefined },
@@ -1028,7 +1029,8 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
           // theme's name in, after a page that had already "stopped and thought about what had gone wrong".
           // A day named as a thing ("the scooter ride", "the big match") is thought of by name: its middle keeps saying it.
           const thought = entry.name.startsWith('the ') ? [`${ctx.hero.name} thought about ${entry.name} again, and an idea came.`] : [`${ctx.hero.name} sat very still, and then ${ctx.hero.he} had an idea.`, `Then, all at once, ${ctx.hero.name} had an idea.`];
-          const stop = () => (act.length > 0 ? act : [ctx.rng.fork('an idea').pick(thought)]);
+          // An idea comes only where the next page is one (round 17): before a deed, the stop takes the theme's own line.
+          const stop = () => (act.length > 0 ? act : stopLines(ctx, entry, way, ctx.rng.fork('an idea').pick(thought)));
           return { ...whole, overThePage: () => [page(`${ctx.hero.name} stops.`, stop(), [], 'standing', 'curious'), { ...whole, core: [way] }] };
         // A worry the notes gave is met at the turn beside the hero's act: never a page apart.
         }, (ctx) => ctx.noteWorry === undefined),
@@ -1053,6 +1055,18 @@ const toldOrStock = (ctx: StoryContext, how: string | undefined): string[] => {
   // A win told is not laughed at: the reply is a listening one.
   return how ? [how, stock[1] === 'Everyone laughed.' ? 'Everyone listened.' : stock[1]!] : stock;
 };
+
+/** A stock after-page's lines where they are the book's one pad, else the theme's own line (round 17, `pad-lines.ts`). */
+const afterPad = (ctx: StoryContext, entry: CatalogueTheme, kind: PadKind, pad: () => string[]): string[] => padOrOwn(ctx, { id: `${PREFIX}${entry.id}` }, kind, { true: true, pad, otherwise: () => AFTER_PLAIN[kind === 'thanks' ? 0 : 1]!(ctx) });
+
+/** A freed after-page's plain line where the theme has no more of its own: short, and of this pair. */
+const AFTER_PLAIN: readonly ((ctx: StoryContext) => string[])[] = [
+  (ctx) => [`${ctx.hero.name} gave ${ctx.pal.name} a big hug.`, `${capitalize(ctx.pal.name)} hugged ${ctx.hero.him} back, tight.`],
+  (ctx) => [`${ctx.hero.name} told ${ctx.pal.name} the best bit all over again.`, `${capitalize(ctx.pal.name)} listened as if ${ctx.pal.he} had not been there.`],
+];
+
+/** The turn's stop before the way: "had an idea" only where the way is one; else the theme's own line, else that the hero knew what to do (the next page does it). */
+const stopLines = (ctx: StoryContext, entry: CatalogueTheme, way: string, idea: string): string[] => padOrOwn(ctx, { id: `${PREFIX}${entry.id}` }, 'idea', { true: isAnIdea(way), pad: () => [idea], otherwise: () => [ctx.rng.fork('knew').pick([`Then ${ctx.hero.name} knew what to do.`, `And all at once, ${ctx.hero.name} knew.`, `${ctx.hero.name} took a breath. Now ${ctx.hero.he} knew what to try.`])] });
 
 /** The page's own line where it has one; the stock line is drawn all the same, so the rest of the book is written as before. */
 const ownOr = (stock: string, own: string | undefined): string => own ?? stock;
