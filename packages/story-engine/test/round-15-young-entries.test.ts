@@ -21,6 +21,7 @@ describe('round 15: the little ones\' days', () => {
     expect(entryOf('got lost at the zoo')).toBe('got-lost');
     expect(entryOf('lost in the shop')).toBe('got-lost');
     expect(entryOf('getting lost at the supermarket')).toBe('got-lost');
+    expect(entryOf('losing mum in the supermarket')).toBe('got-lost');
     expect(entryOf('a wasp in the kitchen')).toBe('buzzing-indoors');
     expect(entryOf('a mouse in the house')).toBe('buzzing-indoors');
     expect(entryOf('teddy got torn')).toBe('toy-mended');

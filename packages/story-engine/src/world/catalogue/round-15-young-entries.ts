@@ -12,7 +12,7 @@ import type { OwnEntry } from './round-14b-entries';
 const GOT_LOST: OwnEntry = {
   entry: {
     id: 'got-lost', kind: 'moment', tellsALoss: true, owner: 'mum', ownerAway: true, onOwn: true,
-    words: /\b(?:got|get|gets|getting|was|were|is) lost (?:at|in|on) (?:the |a )?(?:shops?|supermarket|zoo|park|beach|fair|funfair|fairground|market|museum|shopping (?:centre|center|mall)|mall|festival|airport|station|crowds?|garden centre|soft play|toy shop)\b|\blost (?:in|at) the (?:shops?|supermarket|zoo|fair|funfair|market|museum|shopping (?:centre|center)|mall|crowd)\b|\blost (?:my |his |her |their )?(?:mummy|mum|mommy|mom|mama|daddy|dad|papa|nana|grandma|granny|grandad|grandpa|grown-?up) (?:in|at) the\b|\bwander(?:ed|s)? off (?:in|at) the\b/i,
+    words: /\b(?:got|get|gets|getting|was|were|is) lost (?:at|in|on) (?:the |a )?(?:shops?|supermarket|zoo|park|beach|fair|funfair|fairground|market|museum|shopping (?:centre|center|mall)|mall|festival|airport|station|crowds?|garden centre|soft play|toy shop)\b|\blost (?:in|at) the (?:shops?|supermarket|zoo|fair|funfair|market|museum|shopping (?:centre|center)|mall|crowd)\b|\b(?:lost|losing|loses|lose) (?:my |his |her |their )?(?:mummy|mum|mommy|mom|mama|daddy|dad|papa|nana|grandma|granny|grandad|grandpa|grown-?up) (?:in|at) the\b|\bwander(?:ed|s)? off (?:in|at) the\b/i,
     name: 'the big shop', setting: 'city', lesson: 'listening', petsStayHome: true,
     title: ['Where Did {who} Go?', '{hero} Stands Still'],
     opening: ['{hero} was at the big shop with {who}, and stopped to look at a shelf of shiny balloons. When {he} looked up, {who} was not there.', '{hero} looked up. Where was {who}?'],
