@@ -355,5 +355,6 @@ export const BUILT_IN_THEMES: readonly BuiltInTheme[] = [
   { id: 'reading-to-the-class', kind: 'moment', label: 'Reading to the class' },
   { id: 'dyslexia', kind: 'moment', label: 'Reading with dyslexia' },
   { id: 'sibling-diabetes', kind: 'moment', label: 'A brother or sister with diabetes' },
+  { id: 'grown-ups-arguing', kind: 'feeling', label: 'When grown-ups argue at home' },
   { id: 'own-autism', kind: 'moment', label: 'Being autistic' },
 ];

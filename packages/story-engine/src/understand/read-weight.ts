@@ -12,7 +12,7 @@ const WEIGHTS: ReadonlyArray<readonly [ThemeWeight, RegExp]> = [
   ['loss', /\b(?:died|dies|dying|dead|death|passed away|pass(?:es|ing)? away|funeral|grie(?:f|ving|ves)|in heaven|put to sleep|put down|bereave\w*|flood(?:ed|ing)?|house fire|a fire at|(?:car|bus|bike) crash|burgl\w+|(?:saying )?goodbye to (?:grandma|grandpa|granny|grandad|nana|our|my|his|her) \w+ forever)\b/i],
   ['illness', /\b(?:ill|illness|sick|sickness|poorly|unwell|hospital|cancer|dementia|care home|broken (?:leg|arm|hip)|bad (?:back|leg|knee|cough|chest)|injur\w*|alzheimer'?s|chemo\w*|operation|surgery|disease|diagnos\w*)\b/i],
   ['unkindness', /\b(?:unkind\w*|mean|nasty|bull(?:y|ies|ied|ying)|teas(?:e|ed|es|ing)|picked on|left out|excluded|hurtful|rude|laughed at|called (?:her|him|them|me) names|ugly|stupid|(?:nobody|no one|no-one) came|told off)\b/i],
-  ['worry', /\b(?:worr(?:y|ies|ied|ying)|anxi(?:ety|ous)|nervous|scared|afraid|frightened|fears?|nightmares?|panic\w*|lonely|loneliness|divorce|separat(?:e|ed|ing|ion)|splitting up)\b/i],
+  ['worry', /\b(?:worr(?:y|ies|ied|ying)|anxi(?:ety|ous)|nervous|scared|afraid|frightened|fears?|nightmares?|panic\w*|lonely|loneliness|divorce|separat(?:e|ed|ing|ion)|splitting up|(?:argu(?:e|es|ed|ing)|arguments?|fight(?:s|ing)?|shouting|shout(?:s|ed|ing)? at each other|rows?) at home|(?:parents|mum and dad|mummy and daddy|grown-?ups) (?:keep |always |are |were )?(?:argu\w*|fight\w*|shout\w*|(?:are |keep )?not (?:talking|speaking)))\b/i],
 ];
 
 /** The weight the parent's words carry, if any; a catalogue entry marked tender (a goodbye, a friend far away) is a loss. */

@@ -7,6 +7,7 @@ import { ROUND_16B_OLDER_KITS } from './round-16b-older-entries';
 import { ROUND_16B_YOUNG_KITS } from './round-16b-young-entries';
 import { ROUND_17_SCHOOL_KITS } from './round-17-school';
 import { ROUND_17_HEALTH_KITS } from './round-17-health-entries';
+import { ROUND_17_HOME_WORRY_KITS } from './round-17-home-worries';
 
 /**
  * Round 16's entries for shapes a census of new parents' phrasings found untold: festivals of many faiths, family ceremonies,
@@ -15,4 +16,6 @@ import { ROUND_17_HEALTH_KITS } from './round-17-health-entries';
  */
 export const ROUND_16_KITS: readonly EntryKit[] = [...ROUND_16_FESTIVAL_KITS, ...ROUND_16_CEREMONY_KITS, ...ROUND_16_HOME_KITS, ...ROUND_16B_OLDER_KITS, ...ROUND_16B_YOUNG_KITS, ...ROUND_17_SCHOOL_KITS, ...ROUND_17_LITTLE_KITS,
   // Round 17's conditions (`round-17-health-entries.ts`): dyslexia, a brother's or sister's diabetes.
-  ...ROUND_17_HEALTH_KITS];
+  ...ROUND_17_HEALTH_KITS,
+  // Round 17's worry at home (`round-17-home-worries.ts`): grown-ups arguing.
+  ...ROUND_17_HOME_WORRY_KITS];
