@@ -117,10 +117,10 @@ function subjectOf(clause: string, cast: readonly NoteCastMember[], heroName: st
   // "Bella is her stepsister, they share a room": "they" after one who is someone to the hero is the two of them.
   if (!fits && word === 'they' && count === 1 && last.names.length === 1 && cast.find((member) => member.name === heroName)?.pronoun !== 'they') return { names: last.names, hero: true, rest: pronoun[2]! };
   if (!fits) return undefined;
-  // A new sentence's "she" of a hero who is a she too is the hero's, unless it says a grown-up's job ("She is a chef",
-  // "she works nights") of a grown-up named just before.
+  // A new sentence's "she" of a hero who is a she too is the hero's, unless it says a grown-up's job or home ("She is a
+  // chef", "she works nights", "He lives in Scotland") of a grown-up named just before.
   const hero = cast.find((member) => member.name === heroName);
-  const grownUpJob = cast.some((member) => member.name === last.names[0] && member.kind === 'grown-up') && /^(?:is|'s|’s)\s+an?\s+\p{L}+$|^works\b/iu.test(pronoun[2]!.trim());
+  const grownUpJob = cast.some((member) => member.name === last.names[0] && member.kind === 'grown-up') && /^(?:is|'s|’s)\s+an?\s+\p{L}+$|^(?:works|lives)\b/iu.test(pronoun[2]!.trim());
   if (!sameSentence && hero?.pronoun === word && !grownUpJob) return undefined;
   return { ...last, rest: pronoun[2]! };
 }
