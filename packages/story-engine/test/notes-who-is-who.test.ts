@@ -33,8 +33,13 @@ describe('a note about one of the cast', () => {
     expect(facts('Auntie Meena is dads sister. She is a chef', ['Anika', 'she', 'child'], ['Auntie Meena', 'she', 'grown-up'])).toEqual(["Auntie Meena was Dad's sister.", 'Auntie Meena was a chef.']);
     expect(facts('Nana is mums mum', ['Evie', 'she', 'child'], ['Nana', 'she', 'grown-up'])).toEqual(["Nana was Mum's mum, and Evie's grandma."]);
     expect(facts('Mrs Begum is our neighbour, she gives us samosas', ['Imran', 'he', 'child'], ['Mrs Begum', 'she', 'grown-up'])).toEqual(["Mrs Begum was Imran's neighbour.", "Mrs Begum gave Imran's family samosas."]);
+    expect(facts('Uncle Joe is mums brother. He lives in Scotland', ['Fraser', 'he', 'child'], ['Uncle Joe', 'he', 'grown-up'])).toEqual(["Uncle Joe was Mum's brother.", 'Uncle Joe lived in Scotland.']);
     // The hero's own sentence is still the hero's fact, not a job of the grown-up's.
     expect(people('She loves horses', ['Anika', 'she', 'child'], ['Auntie Meena', 'she', 'grown-up']).facts.map((fact) => fact.said)).toEqual(['Anika loved horses.']);
+  });
+
+  it('tells a family grown-up who is away and not in the cast as the hero\'s', () => {
+    expect(people('Daddy works away a lot', ['Mia', 'she', 'child']).facts.map((fact) => fact.said)).toEqual(["Mia's daddy worked away a lot."]);
   });
 
   it('adds a pet named before its kind, and a walking stick is nobody\'s prop', () => {

@@ -3,6 +3,7 @@ import type { AgeGroup, Pronoun } from '@studio/contracts/stories';
 import { CHARACTER_WORDS } from '../idea/feedback-words';
 import { isInstruction } from './read-words';
 import { lookedFor } from './looked-for';
+import { kinPattern } from '../core/kin-words';
 import { readNotePeople, type NoteCastMember, type NotedFact } from './read-note-people';
 
 /**
@@ -84,7 +85,7 @@ export function readNotes(notes: string | undefined, hero: NoteHero): NotesReadi
     const people = isInstruction(sentence) ? undefined : readNotePeople(sentence, [...(hero.cast ?? []), ...reading.newcomers.map(newcomerOf)], tools, about);
     about = people?.about;
     if (!people) {
-      readSentence(sentence, hero, reading);
+      readSentence(awayKinAsTheHeros(sentence, hero), hero, reading, sentence);
       continue;
     }
     reading.people.push(...people.reading.facts.map((fact) => ({ ...fact, sentence })));
@@ -108,7 +109,19 @@ export function sentencesOf(notes: string | undefined): string[] {
   return (notes ?? '').split(/(?<=[.!?;])\s+|\n+/).map((sentence) => sentence.trim().replace(/[.!;]+$/, '')).filter((sentence) => sentence.length > 0);
 }
 
-function readSentence(sentence: string, hero: NoteHero, reading: NotesReading): void {
+/**
+ * "Daddy works away a lot", "Mum is in the army": a family grown-up who is away and not in the cast is the hero's
+ * ("her daddy"), a fact of the family for a page like "her dad is in the army", never a sentence the idea declines.
+ */
+function awayKinAsTheHeros(sentence: string, hero: NoteHero): string {
+  const kin = AWAY_KIN.exec(sentence);
+  if (!kin || !AWAY.test(sentence) || (hero.cast ?? []).some((member) => member.name.toLowerCase() === kin[1]!.toLowerCase())) return sentence;
+  return `${forms(hero).his} ${kin[1]!.toLowerCase()}${sentence.slice(kin[1]!.length)}`;
+}
+
+const AWAY_KIN = new RegExp(`^(${kinPattern({ grownUp: true, plural: false })})\\b`, 'i');
+
+function readSentence(sentence: string, hero: NoteHero, reading: NotesReading, asTyped = sentence): void {
   // A wish or a prop ("add a red balloon", "make it funnier", "Mention grandma") is read elsewhere.
   if (isInstruction(sentence) || /^(?:please|no|not|set|give|mention|include|add|make|with)\b/i.test(sentence)) return;
   // So is a question or a word about the story itself ("can it be on a boat", "it should be funnier", "more dinosaurs please").
@@ -124,7 +137,7 @@ function readSentence(sentence: string, hero: NoteHero, reading: NotesReading): 
   const startsWithHero = new RegExp(`^${escape(hero.name)}\\b`, 'i').test(sentence);
   const subject = startsWithHero ? hero.pronoun : /^(she|he|they)\b/i.exec(sentence)?.[1]?.toLowerCase();
   if ((!startsWithHero && !ABOUT_THE_CHILD.test(sentence)) || aboutSomeoneElse(sentence, hero, startsWithHero)) {
-    reading.unplaced.push(sentence);
+    reading.unplaced.push(asTyped);
     return;
   }
   const fear = FEAR.exec(sentence);
@@ -144,8 +157,8 @@ function readSentence(sentence: string, hero: NoteHero, reading: NotesReading): 
   }
   // Where the family lives is the setting's to say: "we live by the sea" beside a forest home would contradict it.
   const fact = WHERE_THEY_LIVE.test(sentence) ? undefined : factOf(sentence, hero, startsWithHero);
-  if (fact) reading.facts.push({ said: fact, sentence });
-  else reading.unplaced.push(sentence);
+  if (fact) reading.facts.push({ said: fact, sentence: asTyped });
+  else reading.unplaced.push(asTyped);
 }
 
 /**
