@@ -62,6 +62,8 @@ const PARENT_WORD = new RegExp(`^${kinPattern({ relation: 'parent', step: false 
 
 const MOTHER = new RegExp(`^${kinPattern({ relation: 'parent', step: false, he: 'she' })}$`, 'i');
 
+const ABOUT_THE_STORY = /\b(?:the|this|a|my) (?:story|book|ending)\b|\bit to be\b|\bmake it\b|\bin (?:it|the story)\b/i;
+
 type Subject = { names: string[]; hero: boolean };
 
 /**
@@ -69,6 +71,8 @@ type Subject = { names: string[]; hero: boolean };
  * own sentences are `readNotes`' facts). `last` is who the sentence before was about, for a pronoun that opens it.
  */
 export function readNotePeople(sentence: string, cast: readonly NoteCastMember[], tools: NotePeopleTools, last?: Subject): { reading: NotePeopleReading; about: Subject } | undefined {
+  // A word about the story itself ("Mum wants it to be funny") is the wishes' business, not a fact of Mum's.
+  if (ABOUT_THE_STORY.test(sentence)) return undefined;
   // "my son's best friend" is the hero's: the parent's child is the hero.
   const clauses = sentence.replace(/\b(?:my|our) (?:son|daughter|child|kid|boy|girl|little one)['’]?s\b/giu, 'his').split(CLAUSE_BREAK).filter((clause) => clause.trim() !== '');
   const reading: NotePeopleReading = { facts: [], newcomers: [] };
