@@ -63,6 +63,7 @@ describe('a book whose notes say who is who', () => {
     expect(text).toMatch(/Priya was (?:Rohan's|his) twin sister\./);
     expect(text).not.toMatch(/best friends?\b/);
     expect(idea).not.toContain('could not fit');
+    expect(idea).toContain('With his twin sister Priya close by');
   });
 
   it('does not bring Dad along because the aunt is his sister', () => {
