@@ -34,6 +34,8 @@ describe('a note about one of the cast', () => {
     expect(facts('Nana is mums mum', ['Evie', 'she', 'child'], ['Nana', 'she', 'grown-up'])).toEqual(["Nana was Mum's mum, and Evie's grandma."]);
     expect(facts('Mrs Begum is our neighbour, she gives us samosas', ['Imran', 'he', 'child'], ['Mrs Begum', 'she', 'grown-up'])).toEqual(["Mrs Begum was Imran's neighbour.", "Mrs Begum gave Imran's family samosas."]);
     expect(facts('Uncle Joe is mums brother. He lives in Scotland', ['Fraser', 'he', 'child'], ['Uncle Joe', 'he', 'grown-up'])).toEqual(["Uncle Joe was Mum's brother.", 'Uncle Joe lived in Scotland.']);
+    // One who is coming along is in the book: no fact, and nothing declined.
+    expect(people('Grandma is coming too', ['Elsie', 'she', 'child'], ['Grandma', 'she', 'grown-up'])).toMatchObject({ people: [], unplaced: [] });
     // A word about the story is nobody's fact.
     expect(facts('Mum wants it to be funny', ['Mia', 'she', 'child'], ['Mum', 'she', 'grown-up'])).toEqual([]);
     // The hero's own sentence is still the hero's fact, not a job of the grown-up's.

@@ -62,6 +62,8 @@ const PARENT_WORD = new RegExp(`^${kinPattern({ relation: 'parent', step: false 
 
 const MOTHER = new RegExp(`^${kinPattern({ relation: 'parent', step: false, he: 'she' })}$`, 'i');
 
+const COMING_ALONG = /^(?:is|are|'s|’s|will be)\s+(?:coming|going|there)(?:\s+(?:too|as well|along|with (?:us|them|him|her)))*$|^(?:comes|goes)\s+(?:too|along|as well)$/i;
+
 const ABOUT_THE_STORY = /\b(?:the|this|a|my) (?:story|book|ending)\b|\bit to be\b|\bmake it\b|\bin (?:it|the story)\b/i;
 
 type Subject = { names: string[]; hero: boolean };
@@ -199,6 +201,8 @@ function factsOf(said: Subject & { rest: string }, cast: readonly NoteCastMember
     const known = member !== undefined && member.kind !== 'child' && member.kind !== 'grown-up';
     return [...(known ? [] : [{ name: owner, fact: `${owner} was ${possessive(hero.name)} ${pet[1]!.toLowerCase()}.`, who: true }]), ...extra];
   }
+  // "Grandma is coming too" is said by Grandma being in the book: no fact to add.
+  if (COMING_ALONG.test(rest)) return [];
   if (!hasAVerb(rest, said)) return undefined;
   return [{ name: owner, fact: pastFact(subjectWords, rest, said, tools), who: false }];
 }
