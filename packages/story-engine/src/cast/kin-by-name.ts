@@ -4,8 +4,8 @@ import type { CastMember } from './cast-member';
 /** The words that say someone is family, for a regular expression's alternatives. */
 export const KIN_WORDS = 'brother|sister|twin|cousin|grandma|grandpa|granny|grandad|gran|nana|mum|mom|dad|aunt|auntie|aunty|uncle|baby|son|daughter|stepdad|stepmum|stepmom|stepfather|stepmother|stepbrother|stepsister|godmother|godfather|godparent';
 
-/** Words that say whose someone is without making them family: the hero's childminder, nanny or babysitter. */
-const CARER_WORDS = 'childminder|nanny|babysitter|au pair';
+/** Words that say whose someone is without making them family: the hero's childminder, nanny, babysitter or neighbour. */
+const CARER_WORDS = 'childminder|nanny|babysitter|au pair|neighbour|neighbor';
 
 /** Kin and carer words: whose someone is ("Ava's stepdad", "Ava's childminder"). */
 export const RELATIVE_WORDS = `${KIN_WORDS}|${CARER_WORDS}`;

@@ -13,6 +13,8 @@ import { DAY_PLOT_ID } from '../understand/read-day';
 import { dayKit } from '../plots/day-kits';
 import { themeImagined, themeLeftOut } from '../story/compose-page';
 import { factsKept, readNotes } from '../understand/read-notes';
+import { noteHeroOf } from '../cast/note-hero';
+import { untoldPeopleSentences } from './notes-people-told';
 import { heroIndexOf } from '../cast/cast-member';
 import { labelOf, type CatalogueTheme } from '../world/catalogue';
 
@@ -135,12 +137,13 @@ function keptThemeNote(ctx: StoryContext, plot: PlotShape): string[] {
 /** Says plainly which sentences of the parent's notes the built-in writer could not put in the story (they are never pasted). */
 function notesNote(inputs: StoryInputs, characters: readonly Character[], plot: PlotShape): string[] {
   const hero = characters[heroIndexOf(characters)];
-  const read = hero ? readNotes(inputs.notes, { name: hero.name, pronoun: hero.pronoun }) : undefined;
+  const noteHero = hero ? noteHeroOf(characters) : undefined;
+  const read = noteHero ? readNotes(inputs.notes, noteHero) : undefined;
   // Facts beyond what the first page has room for are not told either.
   const told = new Set(plot.toldNotes ?? []);
   // The facts past the first page's room, counted as the page counts them (`build-context.ts`: a fact the entry's opening says is not pasted).
   const opened = new Set(plot.openedNotes ?? []);
-  const unplaced = read ? [...read.unplaced, ...read.facts.filter((fact) => !opened.has(fact.sentence)).slice(factsKept(inputs.age_group)).map((fact) => fact.sentence)].filter((sentence) => !told.has(sentence)) : [];
+  const unplaced = read ? [...read.unplaced, ...untoldPeopleSentences(read.people, characters, noteHero?.name ?? '', inputs.age_group), ...read.facts.filter((fact) => !opened.has(fact.sentence)).slice(factsKept(inputs.age_group)).map((fact) => fact.sentence)].filter((sentence) => !told.has(sentence)) : [];
   if (unplaced.length === 0) return [];
   const quoted = unplaced.map((sentence) => `"${sentence.replace(/["“”]/g, "'").replace(/[.!]+$/, '')}"`).join(' or ');
   return [`The built-in writer could not fit ${quoted} from the notes into this story; an AI writer can.`];

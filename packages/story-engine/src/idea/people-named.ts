@@ -5,6 +5,7 @@ import { missedWhileIll } from '../understand/read-missed';
 import { heroIndexOf } from '../cast/cast-member';
 import { possessive } from '../core/text';
 import { AWAY, readNotes } from '../understand/read-notes';
+import { noteHeroOf } from '../cast/note-hero';
 import { readCharacterRequest } from './read-characters';
 import { peopleNamedInTheme } from './theme-people';
 import { withNameAfter } from '../cast/kin-with-name';
@@ -88,7 +89,7 @@ function newcomersIn(notes: string | undefined, cast: readonly Character[]): Cha
   const hero = cast[heroIndexOf(cast)];
   if (!hero || !notes) return [];
   const added: Character[] = [];
-  for (const { request } of readNotes(notes, { name: hero.name, pronoun: hero.pronoun }).newcomers) {
+  for (const { request } of readNotes(notes, noteHeroOf(cast) ?? { name: hero.name, pronoun: hero.pronoun }).newcomers) {
     const read = readCharacterRequest(`add a ${request}`);
     if (!read || [...cast, ...added].some((member) => member.name.toLowerCase() === read.character.name.toLowerCase())) continue;
     const relation = read.relation ? [`${possessive(hero.name)} ${read.relation}`.slice(0, 30)] : [];

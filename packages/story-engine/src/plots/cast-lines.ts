@@ -257,7 +257,7 @@ export function introduceFriends(ctx: StoryContext): string[] {
   const saidAlready = (fact: string) => fact === kinFact || (BEST_FRIEND.test(fact) && BEST_FRIEND.test(met));
   const looks = pal.isNamed ? [...looksLine(pal), ...pal.facts.filter((fact) => !saidAlready(fact)).slice(0, 1)] : [];
   const hosting = host && host !== pal ? [hostLine(ctx, host)] : [];
-  return [met, ...hosting, ...alsoThere, ...others.filter((member) => !kinOf(member)).flatMap((member) => member.facts.slice(0, 1).map(ownKin)), ...looks];
+  return [met, ...hosting, ...alsoThere, ...others.flatMap((member) => member.facts.map(ownKin).filter((fact) => !kinOf(member) || !KIN_AS_FACT.test(fact)).slice(0, 1)), ...looks];
 }
 
 /**

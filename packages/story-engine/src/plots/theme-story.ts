@@ -25,6 +25,7 @@ import type { PagePlan, PageWriter, StoryContext } from '../story/story-context'
 import type { CastMember } from '../cast/cast-member';
 import { EVERYDAY, familyOfWord, isOfFamily, ownerWordOf } from '../cast/family-words';
 import { castKinNamed } from '../cast/kin-from-theme';
+import { kinPhrase } from '../cast/kin-phrase';
 import { grownUpWordInTheTheme, isTheGrownUpInTheTheme } from '../understand/read-relation';
 import type { CatalogueTheme, ThemeKind, Wording } from '../world/catalogue';
 import { answersLine } from '../story/light-word-cues';
@@ -959,7 +960,7 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
     atItsEvent: true,
     ownLowPoint: true,
     titles: (ctx) => [fill(ctx, entry.title)],
-    summary: (ctx) => [forTheParent(ctx, entry.opening), toldSummaryEnd(ctx, entry, palPhrase(ctx), clauseOf(ctx, endingOf(ctx, entry).win), () => lessonClause(ctx, entry.tender))],
+    summary: (ctx) => [forTheParent(ctx, entry.opening), toldSummaryEnd(ctx, entry, kinPhrase(ctx.pal, ctx.hero, palPhrase(ctx)), clauseOf(ctx, endingOf(ctx, entry).win), () => lessonClause(ctx, entry.tender))],
     hope: (ctx) => (middle.hope ? clauseOf(ctx, middle.hope) : hopeOf(ctx, entry)),
     win: (ctx) => clauseOf(ctx, endingOf(ctx, entry).win),
     lowPoint: (ctx) => lowPointOf(ctx, entry),

@@ -16,6 +16,8 @@ import { notesOfTheDay } from '../understand/read-notes';
 import { canGoAlong, type SpeciesId } from '@studio/species';
 import { kinByName } from '../cast/kin-by-name';
 import { kinFromTheme } from '../cast/kin-from-theme';
+import { notedPeopleFacts, withNotedPeople } from '../cast/kin-from-notes';
+import { noteHeroOf } from '../cast/note-hero';
 import { creatureInterest, creatureTheme } from '../understand/creature-theme';
 import { castFromCharacter, castFromCreature, heroIndexOf, isBabyCharacter, isGrownUp } from '../cast/cast-member';
 import { inventedCompanion } from '../cast/invented-company';
@@ -161,7 +163,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
   const ordered = [characters[heroIndex], palIndex >= 0 ? rest[palIndex] : undefined, ...rest.filter((_, index) => index !== palIndex)];
   const heroName = characters[heroIndex]?.name.trim() ?? '';
   const broughtChild = invented?.kind === 'child' ? invented : undefined;
-  const members = kinFromTheme(ordered.map((character, index) => (character === undefined ? undefined : index === 0 ? castFromCharacter(character) : character === broughtChild ? { ...castFromCharacter(character), brought: true } : kinByName(castFromCharacter(character), heroName))), heroName, inputs.theme, invented?.name);
+  const notedPeople = readNotes(inputs.notes, noteHeroOf(characters) ?? { name: heroName, pronoun: 'they' }).people;
+  const members = kinFromTheme(withNotedPeople(ordered.map((character, index) => (character === undefined ? undefined : index === 0 ? castFromCharacter(character) : character === broughtChild ? { ...castFromCharacter(character), brought: true } : kinByName(castFromCharacter(character), heroName))), heroName, notedPeople), heroName, inputs.theme, invented?.name);
   const [hero, namedPal] = members;
   const others = members.slice(2).filter((member) => member !== undefined);
   const cast = members.filter((member) => member !== undefined);
@@ -245,7 +248,8 @@ export function buildContext(idea: StoryIdea, inputs: StoryInputs, plot: PlotSha
     ...(outing?.dropOff ? { pickUp: outing.dropOff } : {}),
     ...(atTheGate.length > 0 ? { atTheGate: atTheGate.map(castFromCharacter) } : {}),
     ...(minding ? { upstairs: minding.upstairs.map(castFromCharacter) } : {}),
-    ...noteReadingFor(inputs.notes, inputs.age_group, characters[heroIndex], outing && 'openedNotes' in outing ? outing.openedNotes : undefined),
+    ...(notedPeople.length > 0 ? { notedPeople: notedPeopleFacts(notedPeople) } : {}),
+    ...noteReadingFor(inputs.notes, inputs.age_group, characters, outing && 'openedNotes' in outing ? outing.openedNotes : undefined),
     ...themeRestFor(inputs.theme, outing, characters[heroIndex], inputs.age_group),
     seen: new Map(),
     gathered: [],
@@ -273,9 +277,10 @@ function ownerOf(outing: CatalogueTheme | undefined, theme: string | undefined):
 }
 
 /** The facts and the worry of the parent's notes, told about the hero. */
-function noteReadingFor(notes: string | undefined, age: StoryInputs['age_group'], hero: StoryIdea['characters'][number] | undefined, told: readonly string[] = []): Pick<StoryContext, 'noteFacts' | 'noteWorry'> {
+function noteReadingFor(notes: string | undefined, age: StoryInputs['age_group'], characters: StoryIdea['characters'], told: readonly string[] = []): Pick<StoryContext, 'noteFacts' | 'noteWorry'> {
+  const hero = noteHeroOf(characters);
   if (!hero) return { noteFacts: [] };
-  const read = readNotes(notes, { name: hero.name, pronoun: hero.pronoun });
+  const read = readNotes(notes, hero);
   // A sentence the catalogue entry's first page says in its own words ("her first day is at a forest school") is not said twice.
   return { noteFacts: read.facts.filter((fact) => !told.includes(fact.sentence)).slice(0, factsKept(age)).map((fact) => fact.said), ...(read.worry ? { noteWorry: read.worry } : {}) };
 }

@@ -19,6 +19,7 @@ import { palIsThere, type StoryContext } from './story-context';
 import { ALWAYS_CAPITAL, readPhrase } from '../understand/read-words';
 import { readTheme } from '../understand/read-theme';
 import { saysWhoElseIsThere } from '../plots/cast-lines';
+import { saysANotedFact } from '../cast/kin-from-notes';
 
 export interface PagePosition {
   index: number;
@@ -49,7 +50,7 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
   const hook = plan.hook ?? [];
   const fitting = withoutSpare(plan.core, plan.spare ?? [], style.maxCoreSentences);
   const lines = beat === 'turning point' && !planned.shared ? turnCut(fitting, style.maxCoreSentences) : [...fitting, ...openingExtras(ctx, position)];
-  const ownLines = isLastPage ? withThemeRemembered(ctx, plan.core, position) : introductionCut(lines, (line) => hook.includes(line) || opensOnTheDay(ctx, line) || saysWhoElseIsThere(line) || fromTheNotes(ctx).includes(line), style.maxCoreSentences);
+  const ownLines = isLastPage ? withThemeRemembered(ctx, plan.core, position) : introductionCut(lines, (line) => hook.includes(line) || opensOnTheDay(ctx, line) || saysWhoElseIsThere(line) || fromTheNotes(ctx).includes(line) || saysANotedFact(line, ctx.notedPeople), style.maxCoreSentences);
   const isTooLong = ownLines.length > style.maxCoreSentences;
   // The closing lines (the theme remembered, the lesson) are kept even when a short style cuts the page.
   const kept = ownLines.length - plan.core.length + 1;
@@ -110,7 +111,7 @@ export function composePage(ctx: StoryContext, planned: PlannedPage, position: P
     roles: [
       // The clock is what makes the middle a build: it stays when fitting the band.
       ...marker.map((): SentenceRole => 'kept'),
-      ...shapedOwn.map((sentence): SentenceRole => ((isLastPage && remembersTheme(ctx, sentence, position)) || (position.index === 0 && opensOnTheDay(ctx, sentence)) || [...hook, ...fromTheNotes(ctx), ...turnBesideTheWorry].some((line) => carries(sentence, line)) || saysWhoElseIsThere(sentence) ? 'kept' : 'own')),
+      ...shapedOwn.map((sentence): SentenceRole => ((isLastPage && remembersTheme(ctx, sentence, position)) || (position.index === 0 && opensOnTheDay(ctx, sentence)) || [...hook, ...fromTheNotes(ctx), ...turnBesideTheWorry].some((line) => carries(sentence, line)) || saysWhoElseIsThere(sentence) || saysANotedFact(sentence, ctx.notedPeople) ? 'kept' : 'own')),
       ...shapedTone.map((): SentenceRole => 'kept'),
       ...shapedAdded.map((): SentenceRole => 'extra'),
       ...refrain.map((): SentenceRole => 'own'),

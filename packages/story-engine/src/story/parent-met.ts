@@ -1,6 +1,7 @@
 import { hashString } from '@studio/seeded-random';
 import type { StoryContext } from './story-context';
 import type { SentenceRole } from './roled-text';
+import { KIN_WORDS } from '../cast/kin-by-name';
 
 interface Page {
   sentences: string[];
@@ -37,5 +38,7 @@ export function withParentMet<T extends Page>(pages: readonly T[], ctx: Pick<Sto
 /** The index of the first page that names the parent outside a quotation, or -1. */
 function firstPageNaming(pages: readonly Page[], parent: string): number {
   const named = new RegExp(`\\b${parent}\\b`);
-  return pages.findIndex((page) => page.sentences.some((sentence) => named.test(sentence.replace(/"[^"]*"/g, ' '))));
+  // "Auntie Meena was Dad's sister" says whose sister she is: Dad is not one acting on the page.
+  const whose = new RegExp(`\\b${parent}['’]s (?:\\p{L}+ )?(?:${KIN_WORDS})\\b`, 'gu');
+  return pages.findIndex((page) => page.sentences.some((sentence) => named.test(sentence.replace(/"[^"]*"/g, ' ').replace(whose, ' '))));
 }

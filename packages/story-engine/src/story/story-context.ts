@@ -78,6 +78,8 @@ export interface StoryContext {
   upstairs?: readonly CastMember[];
   /** What the parent's notes say about the child or the family, as sentences for a page (`understand/read-notes.ts`). */
   noteFacts: readonly string[];
+  /** What the notes say of the cast's others ("Priya was Rohan's twin sister."; `cast/kin-from-notes.ts`): a page that says it keeps it. */
+  notedPeople?: readonly string[];
   /** A worry of the child's from the notes: said on the first page, met at the turn. */
   noteWorry?: NoteWorry;
   /** The theme's second half the first page says after the plot's opening ("They went on the ferry, …"; `understand/read-rest.ts`). */

@@ -3,6 +3,8 @@ import type { AgeGroup, Pronoun } from '@studio/contracts/stories';
 import { CHARACTER_WORDS } from '../idea/feedback-words';
 import { isInstruction } from './read-words';
 import { lookedFor } from './looked-for';
+import { kinPattern } from '../core/kin-words';
+import { readNotePeople, type NoteCastMember, type NotedFact } from './read-note-people';
 
 /**
  * What a parent's notes say beyond a wish or a prop, read sentence by sentence with the compromise tagger (issue 28):
@@ -34,11 +36,15 @@ export interface NotesReading {
   newcomers: NotedNewcomer[];
   /** Sentences of the notes the built-in writer cannot place, for the idea to say so. */
   unplaced: string[];
+  /** Who the cast's others are and what the notes say of them ("Priya was Rohan's twin sister."), for the cast to keep. */
+  people: NotedFact[];
 }
 
 export interface NoteHero {
   name: string;
   pronoun: Pronoun;
+  /** The story's cast (the hero among them), so a sentence about one of the others is theirs (`read-note-people.ts`). */
+  cast?: readonly NoteCastMember[];
 }
 
 /** How many facts of the notes the first page has room for; the rest are said in the idea not to fit. */
@@ -68,11 +74,26 @@ export const namesSomeone = (words: string): boolean => NAMED_ONE.test(words);
 const cache = new Map<string, NotesReading>();
 
 export function readNotes(notes: string | undefined, hero: NoteHero): NotesReading {
-  const key = `${hero.name}|${hero.pronoun}|${notes ?? ''}`;
+  const key = `${hero.name}|${hero.pronoun}|${(hero.cast ?? []).map((member) => `${member.name}/${member.pronoun}/${member.kind}`).join(',')}|${notes ?? ''}`;
   const known = cache.get(key);
   if (known) return known;
-  const reading: NotesReading = { facts: [], newcomers: [], unplaced: [] };
-  for (const sentence of sentencesOf(notes)) readSentence(sentence, hero, reading);
+  const reading: NotesReading = { facts: [], newcomers: [], unplaced: [], people: [] };
+  const tools = { inThePast, hero: { name: hero.name, his: forms(hero).his } };
+  let about: Parameters<typeof readNotePeople>[3];
+  for (const sentence of sentencesOf(notes)) {
+    // A sentence about someone of the cast but the hero is theirs: who they are, what they do.
+    const people = isInstruction(sentence) ? undefined : readNotePeople(sentence, [...(hero.cast ?? []), ...reading.newcomers.map(newcomerOf)], tools, about);
+    about = people?.about;
+    if (!people) {
+      readSentence(awayKinAsTheHeros(sentence, hero), hero, reading, sentence);
+      continue;
+    }
+    reading.people.push(...people.reading.facts.map((fact) => ({ ...fact, sentence })));
+    reading.newcomers.push(...people.reading.newcomers.map((request) => ({ request, sentence })));
+    // "Mrs Okafor is our neighbour and she has a dog called Rex": the dog is one to meet as well.
+    const named = NAMED_ONE.exec(sentence);
+    if (named && !AWAY.test(sentence) && !TOY.test(named[1] ?? '')) reading.newcomers.push({ request: `${named[1] ?? ''}${named[2]} called ${named[3]}`, sentence });
+  }
   cache.set(key, reading);
   return reading;
 }
@@ -88,7 +109,19 @@ export function sentencesOf(notes: string | undefined): string[] {
   return (notes ?? '').split(/(?<=[.!?;])\s+|\n+/).map((sentence) => sentence.trim().replace(/[.!;]+$/, '')).filter((sentence) => sentence.length > 0);
 }
 
-function readSentence(sentence: string, hero: NoteHero, reading: NotesReading): void {
+/**
+ * "Daddy works away a lot", "Mum is in the army": a family grown-up who is away and not in the cast is the hero's
+ * ("her daddy"), a fact of the family for a page like "her dad is in the army", never a sentence the idea declines.
+ */
+function awayKinAsTheHeros(sentence: string, hero: NoteHero): string {
+  const kin = AWAY_KIN.exec(sentence);
+  if (!kin || !AWAY.test(sentence) || (hero.cast ?? []).some((member) => member.name.toLowerCase() === kin[1]!.toLowerCase())) return sentence;
+  return `${forms(hero).his} ${kin[1]!.toLowerCase()}${sentence.slice(kin[1]!.length)}`;
+}
+
+const AWAY_KIN = new RegExp(`^(${kinPattern({ grownUp: true, plural: false })})\\b`, 'i');
+
+function readSentence(sentence: string, hero: NoteHero, reading: NotesReading, asTyped = sentence): void {
   // A wish or a prop ("add a red balloon", "make it funnier", "Mention grandma") is read elsewhere.
   if (isInstruction(sentence) || /^(?:please|no|not|set|give|mention|include|add|make|with)\b/i.test(sentence)) return;
   // So is a question or a word about the story itself ("can it be on a boat", "it should be funnier", "more dinosaurs please").
@@ -104,7 +137,7 @@ function readSentence(sentence: string, hero: NoteHero, reading: NotesReading): 
   const startsWithHero = new RegExp(`^${escape(hero.name)}\\b`, 'i').test(sentence);
   const subject = startsWithHero ? hero.pronoun : /^(she|he|they)\b/i.exec(sentence)?.[1]?.toLowerCase();
   if ((!startsWithHero && !ABOUT_THE_CHILD.test(sentence)) || aboutSomeoneElse(sentence, hero, startsWithHero)) {
-    reading.unplaced.push(sentence);
+    reading.unplaced.push(asTyped);
     return;
   }
   const fear = FEAR.exec(sentence);
@@ -124,8 +157,8 @@ function readSentence(sentence: string, hero: NoteHero, reading: NotesReading): 
   }
   // Where the family lives is the setting's to say: "we live by the sea" beside a forest home would contradict it.
   const fact = WHERE_THEY_LIVE.test(sentence) ? undefined : factOf(sentence, hero, startsWithHero);
-  if (fact) reading.facts.push({ said: fact, sentence });
-  else reading.unplaced.push(sentence);
+  if (fact) reading.facts.push({ said: fact, sentence: asTyped });
+  else reading.unplaced.push(asTyped);
 }
 
 /**
@@ -268,5 +301,8 @@ function forms(hero: NoteHero) {
 const PAST_OF_BE: Record<string, string> = { is: 'was', am: 'was', are: 'were' };
 
 type Verbs = ReturnType<ReturnType<typeof nlp>['verbs']>;
+
+/** A newcomer of an earlier sentence ("a dog called Rex") as one of the cast a later sentence may be about ("Rex sleeps all day"). */
+const newcomerOf = ({ request }: NotedNewcomer): NoteCastMember => ({ name: /called (\S+)$/.exec(request)?.[1] ?? request, pronoun: 'it', kind: 'animal' });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
