@@ -1,0 +1,72 @@
+import type { CastMember } from '../cast/cast-member';
+import type { SentenceRole } from './roled-text';
+
+/**
+ * A grown-up of the cast who IS the day's role takes the role's lines (issue 28, round 17, held-out read 37): the camp's
+ * "the leader read out the rules" and "the leader kept the fire safe" beside Akela, the leader the parent named, made two
+ * grown-ups of one. Who holds a role is read from the name ("Coach Dave", "Dr Ade", "Sensei", the Cubs' "Akela", the
+ * Brownies' "Brown Owl") or from the parent's notes ("Miss Patel is her violin teacher"); "the coach" said in narration
+ * becomes "Coach Dave", and "the coach's clipboard" "Coach Dave's clipboard". A sentence that already names them ("The
+ * leader everyone called Brown Owl") is left as it is, and so are plurals ("even the leaders"), quotations and
+ * the day itself ("calm about the doctor" is the visit, not Dr Ade).
+ */
+
+interface Page {
+  sentences: string[];
+  roles: SentenceRole[];
+}
+
+/** A title a name starts with, and the role words it answers to. */
+const TITLES: ReadonlyArray<[RegExp, string]> = [
+  [/^Coach\b/, 'coach'],
+  [/^(?:Dr|Doctor)\.?\s/, 'doctor'],
+  [/^Nurse\b/, 'nurse'],
+  [/^Sensei\b/, 'sensei|instructor'],
+];
+
+/** The names a group's leader goes by in the Cubs, Beavers and Brownies. */
+const LEADER_NAMES = /^(?:Akela|Baloo|Bagheera|Raksha|Chil|Kaa|Hathi|Brown Owl|Tawny Owl|Snowy Owl|Barn Owl)$/;
+
+/** Role nouns the parent's notes may give a grown-up. */
+const NOTED_ROLES = 'teacher|coach|doctor|nurse|leader|instructor|tutor|dentist|orthodontist|vet|librarian|swimming teacher';
+
+/** A word that may stand between "the" and the role ("the scout leader", "the drama teacher", "the football coach"). */
+const QUALIFIER = String.raw`(?:(?!other |next |supply |each |every |new )[a-z]+ )?`;
+
+/** The role words each grown-up of the cast holds, by name or by the notes. */
+export function roleHolders(cast: readonly CastMember[], notes = ''): Array<{ member: CastMember; words: string }> {
+  return cast.flatMap((member) => {
+    if (member.kit.person !== 'grown-up') return [];
+    const titled = TITLES.find(([title]) => title.test(member.name))?.[1];
+    const leader = LEADER_NAMES.test(member.name) ? 'leader' : undefined;
+    const noted = new RegExp(String.raw`\b${escaped(member.name)} (?:is|was|will be) (?:his|her|their|the|our|my|a) ${QUALIFIER}(${NOTED_ROLES})\b`, 'i').exec(notes)?.[1]?.toLowerCase();
+    const words = [titled, leader, noted].filter((word): word is string => word !== undefined);
+    return words.length > 0 ? [{ member, words: [...new Set(words)].join('|') }] : [];
+  });
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A sentence with "the <role>" said as the one who holds it, outside quotations, unless it names them already. */
+export function saidAsHolder(sentence: string, holder: { member: CastMember; words: string }): string {
+  const name = holder.member.name;
+  if (new RegExp(String.raw`\b${escaped(name)}\b`).test(sentence)) return sentence;
+  const role = new RegExp(String.raw`(?<!\babout )\b([Tt])he ${QUALIFIER}(?:${holder.words})(?![a-z])('s)?(?!\s*(?:and the|or the))`, 'g');
+  let done = false;
+  // Only the first mention in a sentence: "the coach … the coach" would name them twice in a breath.
+  return sentence.split(/("[^"]*"|“[^”]*”)/).map((part) => {
+    if (done || /^["“]/.test(part)) return part;
+    return part.replace(role, (whole: string, _t: string, owning: string | undefined) => {
+      if (done) return whole;
+      done = true;
+      return `${name}${owning ?? ''}`;
+    });
+  }).join('');
+}
+
+/** The pages with every role-holder's role said as them. */
+export function withRoleHolders<T extends Page>(pages: readonly T[], cast: readonly CastMember[], notes?: string): T[] {
+  const holders = roleHolders(cast, notes);
+  if (holders.length === 0) return [...pages];
+  return pages.map((page) => ({ ...page, sentences: page.sentences.map((sentence) => holders.reduce((text, holder) => saidAsHolder(text, holder), sentence)) }));
+}

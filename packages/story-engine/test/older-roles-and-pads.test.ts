@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { storyInputsSchema } from '@studio/contracts/stories';
+import { writeIdea, writeStory } from '../src/index';
+import { castFromCharacter } from '../src/cast/cast-member';
+import { roleHolders, saidAsHolder } from '../src/story/role-holders';
+
+/**
+ * Round 17 (older): read 37's 9-12 books read 3 at best. The camp's "the leader" beside Akela made two grown-ups of one,
+ * middle pages were one short sentence, and pads any older book could carry stood on told pages.
+ */
+type Member = { name: string; kind: string; pronoun: string };
+const book = (theme: string, seed: number, cast: Member[], length = 'short', notes?: string) => {
+  const characters = cast.map((one) => ({ traits: [], ...one }));
+  const inputs = storyInputsSchema.parse({ characters, age_group: '9-12', story_length: length, theme, tone: 'gentle', ...(notes ? { notes } : {}) });
+  return writeStory(writeIdea(inputs, seed), inputs).map((page) => page.text);
+};
+const narration = (pages: string[]) => pages.map((page) => page.replace(/"[^"]*"/g, '"…"')).join('\n');
+
+describe('a grown-up of the cast who holds the day\'s role', () => {
+  const cast = ([
+    { name: 'Kit', kind: 'child', pronoun: 'he', traits: [], appearance: {} },
+    { name: 'Coach Nell', kind: 'grown-up', pronoun: 'she', traits: [], appearance: {} },
+    { name: 'Baloo', kind: 'grown-up', pronoun: 'he', traits: [], appearance: {} },
+    { name: 'Mr Hale', kind: 'grown-up', pronoun: 'he', traits: [], appearance: {} },
+    { name: 'Mum', kind: 'grown-up', pronoun: 'she', traits: [], appearance: {} },
+  ] as never[]).map((character) => castFromCharacter(character));
+  const holders = roleHolders(cast, 'Mr Hale is his maths teacher.');
+
+  it('is read from a title, a leader\'s name or the notes, and a parent holds none', () => {
+    expect(holders.map(({ member, words }) => `${member.name}:${words}`)).toEqual(['Coach Nell:coach', 'Baloo:leader', 'Mr Hale:teacher']);
+  });
+
+  it('takes the role\'s lines in narration, once a sentence, never in a quotation, a plural or a sentence naming them', () => {
+    const [coach, leader, teacher] = holders;
+    expect(saidAsHolder('The coach blew the whistle, and the coach\'s clipboard fell.', coach!)).toBe('Coach Nell blew the whistle, and the coach\'s clipboard fell.');
+    expect(saidAsHolder('Everyone watched the football coach\'s pen.', coach!)).toBe('Everyone watched Coach Nell\'s pen.');
+    expect(saidAsHolder('"Ask the coach," said Kit.', coach!)).toBe('"Ask the coach," said Kit.');
+    expect(saidAsHolder('Round the fire, the cub leader kept the sparks in the ring.', leader!)).toBe('Round the fire, Baloo kept the sparks in the ring.');
+    expect(saidAsHolder('Everyone had been new once, even the leaders.', leader!)).toBe('Everyone had been new once, even the leaders.');
+    expect(saidAsHolder('The leader everyone called Baloo waved.', leader!)).toBe('The leader everyone called Baloo waved.');
+    expect(saidAsHolder('The other teacher handed out the papers.', teacher!)).toBe('The other teacher handed out the papers.');
+  });
+
+  it('is one person on a trials book\'s pages: no "the coach" beside Coach', () => {
+    const pages = book('trials for the district football squad', 1770901, [{ name: 'Kit', kind: 'child', pronoun: 'he' }, { name: 'Coach Nell', kind: 'grown-up', pronoun: 'she' }]);
+    expect(narration(pages)).toMatch(/Coach Nell/);
+    expect(narration(pages)).not.toMatch(/\bthe coach\b/i);
+  });
+});
