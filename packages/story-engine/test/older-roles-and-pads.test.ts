@@ -3,6 +3,7 @@ import { storyInputsSchema } from '@studio/contracts/stories';
 import { writeIdea, writeStory } from '../src/index';
 import { castFromCharacter } from '../src/cast/cast-member';
 import { roleHolders, saidAsHolder } from '../src/story/role-holders';
+import { withoutSpareStockParts } from '../src/story/older-stock-parts';
 
 /**
  * Round 17 (older): read 37's 9-12 books read 3 at best. The camp's "the leader" beside Akela made two grown-ups of one,
@@ -45,5 +46,28 @@ describe('a grown-up of the cast who holds the day\'s role', () => {
     const pages = book('trials for the district football squad', 1770901, [{ name: 'Kit', kind: 'child', pronoun: 'he' }, { name: 'Coach Nell', kind: 'grown-up', pronoun: 'she' }]);
     expect(narration(pages)).toMatch(/Coach Nell/);
     expect(narration(pages)).not.toMatch(/\bthe coach\b/i);
+  });
+});
+
+describe('a grown-up\'s stock part at nine to twelve', () => {
+  const cast = ([
+    { name: 'Noor', kind: 'child', pronoun: 'she', traits: [], appearance: {} },
+    { name: 'Dad', kind: 'grown-up', pronoun: 'he', traits: [], appearance: {} },
+    { name: 'Auntie Bea', kind: 'grown-up', pronoun: 'she', traits: [], appearance: {} },
+  ] as never[]).map((character) => castFromCharacter(character));
+  const page = (...sentences: string[]) => ({ sentences, roles: sentences.map(() => 'own' as const) });
+
+  it('is left out beside that grown-up\'s own lines, and kept where it is their only line or its page\'s last but one', () => {
+    const pages = withoutSpareStockParts([
+      page('Noor packed the van.', 'Dad carried the heavy things without being asked. Auntie Bea nodded, slow and kind.', 'The road was long.'),
+      page('"Left at the lights," said Dad.'),
+      page('Noor laughed.', 'Dad laughed quietly, the way he did when things were going to be all right.'),
+    ], cast);
+    expect(pages.map((one) => one.sentences.join(' '))).toEqual([
+      'Noor packed the van. Auntie Bea nodded, slow and kind. The road was long.',
+      '"Left at the lights," said Dad.',
+      'Noor laughed. Dad laughed quietly, the way he did when things were going to be all right.',
+    ]);
+    expect(pages[0]!.roles).toHaveLength(3);
   });
 });
