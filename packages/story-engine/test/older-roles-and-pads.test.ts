@@ -4,6 +4,7 @@ import { writeIdea, writeStory } from '../src/index';
 import { castFromCharacter } from '../src/cast/cast-member';
 import { roleHolders, saidAsHolder } from '../src/story/role-holders';
 import { withoutSpareStockParts } from '../src/story/older-stock-parts';
+import { withNextLineOnThinPages } from '../src/story/thin-page-next-line';
 
 /**
  * Round 17 (older): read 37's 9-12 books read 3 at best. The camp's "the leader" beside Akela made two grown-ups of one,
@@ -69,5 +70,22 @@ describe('a grown-up\'s stock part at nine to twelve', () => {
       'Noor laughed. Dad laughed quietly, the way he did when things were going to be all right.',
     ]);
     expect(pages[0]!.roles).toHaveLength(3);
+  });
+});
+
+describe('a 9-12 middle page of one short sentence', () => {
+  const at = (beat: string, ...core: string[]) => ({ beat, shared: false, plan: { gist: '', core, more: [], action: 'walk', mood: 'calm', cast: [] } }) as never;
+  const lines = (pages: { plan: { core: string[]; after?: readonly string[] } }[]) => pages.map((page) => [...page.plan.core, ...(page.plan.after ?? [])].join(' '));
+
+  it('takes the day\'s next line from the page after it in the same beat, never from the turn or the last page', () => {
+    const pages = withNextLineOnThinPages([
+      at('beginning', 'Today was the camp.'),
+      at('rising problem', 'Kit hammered a peg.'),
+      at('rising problem', 'It bent.', 'Baloo said, "Angle it away from the tent."'),
+      at('rising problem', 'The poles slid apart.'),
+      at('turning point', 'Kit asked for help.', 'The tent went up.'),
+      at('closing', 'That night the owls hooted.', 'Kit slept.'),
+    ]);
+    expect(lines(pages)).toEqual(['Today was the camp.', 'Kit hammered a peg. It bent.', 'Baloo said, "Angle it away from the tent."', 'The poles slid apart.', 'Kit asked for help. The tent went up.', 'That night the owls hooted. Kit slept.']);
   });
 });

@@ -32,6 +32,7 @@ import { placeRefrain } from './place-refrain';
 import { withOlderVoice } from './older-voice';
 import { planPages } from './plan-pages';
 import { withFullerOlderPages } from '../plots/fuller-older-pages';
+import { withNextLineOnThinPages } from './thin-page-next-line';
 import { withComicBeats } from '../plots/comic-beats';
 import { withToddlerWalk } from '../plots/toddler-walk';
 import { referAcrossPages } from './refer-to-cast';
@@ -135,7 +136,7 @@ function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle, n
   const ctx: StoryContext = actAtTheTurn ? built : { ...built, quietTurn: true };
   // Readers of nine to twelve hear the hero think the plot through (the younger ones' pages stay as they are).
   const plain = withComicBeats(ctx, plot, planPages(ctx, plot, inputs.story_length));
-  const planned = inputs.age_group === '9-12' ? withFullerOlderPages(ctx, plot, withOlderVoice(ctx, plot, plain)) : withToddlerWalk(ctx, plot, plain);
+  const planned = inputs.age_group === '9-12' ? withNextLineOnThinPages(withFullerOlderPages(ctx, plot, withOlderVoice(ctx, plot, plain))) : withToddlerWalk(ctx, plot, plain);
   const extras = pageExtras(ctx, plot, style);
   const refrains = placeRefrain(planned, extras.refrain);
   const themeInPlot = ctx.themeIsTreasure && planned.slice(2).some((entry) => entry.plan.core.some((line) => line.includes(ctx.treasure)));
