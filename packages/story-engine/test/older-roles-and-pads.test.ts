@@ -3,8 +3,9 @@ import { storyInputsSchema } from '@studio/contracts/stories';
 import { writeIdea, writeStory } from '../src/index';
 import { castFromCharacter } from '../src/cast/cast-member';
 import { roleHolders, saidAsHolder } from '../src/story/role-holders';
-import { withoutSpareStockParts } from '../src/story/older-stock-parts';
+import { withoutSparePads } from '../src/story/older-spare-pads';
 import { withNextLineOnThinPages } from '../src/story/thin-page-next-line';
+import { isThemeSubject } from '../src/cast/theme-subject';
 
 /**
  * Round 17 (older): read 37's 9-12 books read 3 at best. The camp's "the leader" beside Akela made two grown-ups of one,
@@ -59,7 +60,7 @@ describe('a grown-up\'s stock part at nine to twelve', () => {
   const page = (...sentences: string[]) => ({ sentences, roles: sentences.map(() => 'own' as const) });
 
   it('is left out beside that grown-up\'s own lines, and kept where it is their only line or its page\'s last but one', () => {
-    const pages = withoutSpareStockParts([
+    const pages = withoutSparePads([
       page('Noor packed the van.', 'Dad carried the heavy things without being asked. Auntie Bea nodded, slow and kind.', 'The road was long.'),
       page('"Left at the lights," said Dad.'),
       page('Noor laughed.', 'Dad laughed quietly, the way he did when things were going to be all right.'),
@@ -70,6 +71,16 @@ describe('a grown-up\'s stock part at nine to twelve', () => {
       'Noor laughed. Dad laughed quietly, the way he did when things were going to be all right.',
     ]);
     expect(pages[0]!.roles).toHaveLength(3);
+  });
+
+  it('goes one at a time while its page keeps two sentences, and so does the moment kind\'s "today was happening"', () => {
+    const [full, thin] = withoutSparePads([
+      page('The room smelled of soap.', 'Dad carried the heavy things without being asked. Whatever Noor felt about it, today was happening; the only thing she could choose was how to meet it.', 'Noor read the chart.'),
+      page('The ward was quiet.', 'Whatever Noor felt about it, today was happening; the only thing she could choose was how to meet it.'),
+      page('"Left at the lights," said Dad.'),
+    ], cast);
+    expect(full!.sentences.join(' ')).toBe('The room smelled of soap. Noor read the chart.');
+    expect(thin!.sentences).toHaveLength(2);
   });
 });
 
@@ -87,5 +98,23 @@ describe('a 9-12 middle page of one short sentence', () => {
       at('closing', 'That night the owls hooted.', 'Kit slept.'),
     ]);
     expect(lines(pages)).toEqual(['Today was the camp.', 'Kit hammered a peg. It bent.', 'Baloo said, "Angle it away from the tent."', 'The poles slid apart.', 'Kit asked for help. The tent went up.', 'That night the owls hooted. Kit slept.']);
+  });
+});
+
+describe('the grown-up the day is about', () => {
+  const grandad = castFromCharacter({ name: 'Grandad', kind: 'grown-up', pronoun: 'he', traits: [], appearance: {} } as never);
+
+  it('is read from a theme that opens on their family word and what happens to them, never from a day with them', () => {
+    expect(isThemeSubject(grandad, 'grandad getting muddled and forgetful')).toBe(true);
+    expect(isThemeSubject(grandad, 'my grandad moving in with us')).toBe(true);
+    expect(isThemeSubject(grandad, "grandad's allotment")).toBe(false);
+    expect(isThemeSubject(grandad, 'fishing with grandad')).toBe(false);
+  });
+
+  it('is never met at nine to twelve as the hero\'s company, and the book keeps its length', () => {
+    const pages = book('my dad losing his job at the factory', 1770911, [{ name: 'Tess', kind: 'child', pronoun: 'she' }, { name: 'Dad', kind: 'grown-up', pronoun: 'he' }], 'long');
+    expect(pages[0]).toMatch(/job/);
+    expect(pages).toHaveLength(24);
+    expect(pages.join('\n')).not.toMatch(/Dad (?:was there with|came along with)|was not on her own: Dad/);
   });
 });

@@ -104,7 +104,7 @@ function partsOf(member: CastMember, hero: CastMember, hush: Hush, older = false
   }
 }
 
-/** Every stock part a nine-to-twelve's book may give a member, lively or quiet (`story/older-stock-parts.ts` reads them). */
+/** Every stock part a nine-to-twelve's book may give a member, lively or quiet (`story/older-spare-pads.ts` reads them). */
 export const olderStockPartsOf = (member: CastMember, hero: CastMember): string[] => [...partsOf(member, hero, 'lively', true), ...partsOf(member, hero, 'quiet', true)];
 
 /**

@@ -15,7 +15,7 @@ import { withBabiesQuiet } from './baby-voice';
 import { withMorningOnce } from './time-runs-forward';
 import { withParentMet } from './parent-met';
 import { withRoleHolders } from './role-holders';
-import { withoutSpareStockParts } from './older-stock-parts';
+import { withoutSparePads } from './older-spare-pads';
 import { parentOnTheDay } from './parent-on-the-day';
 import { fitReadability, type MayDrop } from './fit-readability';
 import { mayDropWithoutOrphans, namedCast } from './names-on-the-page';
@@ -146,7 +146,7 @@ function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle, n
   const held = withRoleHolders(withParentMet(withMorningOnce(withBabiesQuiet(planned.map((entry, index) =>
     composePage(ctx, entry, { index, total: planned.length, refrain: refrains.get(index), themeInPlot, themeTold, afterNightfall: afterNightfall(index) }, style, extras),
   ), ctx.cast, tellsItsOwnTheme(plot) ? { hero: ctx.hero } : undefined)), ctx, (parent) => (ctx.age === '0-2' ? undefined : parentOnTheDay(plot.id, ctx, parent))), ctx.cast, ctx.notesText);
-  const composed = inputs.age_group === '9-12' ? withoutSpareStockParts(held, ctx.cast) : held;
+  const composed = inputs.age_group === '9-12' ? withoutSparePads(held, ctx.cast) : held;
   const company = [...ctx.cast, ...(ctx.pal.isNamed ? [] : [ctx.pal])];
   // Once names are short, a name is lighter than "the unicorn", so a clash of pronouns keeps the name.
   const refer = nicknames.size > 0 ? { ...style.refer, useKinds: false } : style.refer;
