@@ -44,6 +44,12 @@ describe('a grown-up of the cast who holds the day\'s role', () => {
     expect(saidAsHolder('The other teacher handed out the papers.', teacher!)).toBe('The other teacher handed out the papers.');
   });
 
+  it('is never given a family grown-up\'s line of the day ("had a ticket for the front row")', () => {
+    const pages = book('the school play', 1770905, [{ name: 'Tess', kind: 'child', pronoun: 'she' }, { name: 'Mr Hale', kind: 'grown-up', pronoun: 'he' }], 'medium', 'Mr Hale is her drama teacher');
+    expect(pages.join('\n')).toMatch(/Mr Hale/);
+    expect(pages.join('\n')).not.toMatch(/Mr Hale had a ticket for the front row/);
+  });
+
   it('is one person on a trials book\'s pages: no "the coach" beside Coach', () => {
     const pages = book('trials for the district football squad', 1770901, [{ name: 'Kit', kind: 'child', pronoun: 'he' }, { name: 'Coach Nell', kind: 'grown-up', pronoun: 'she' }]);
     expect(narration(pages)).toMatch(/Coach Nell/);

@@ -45,6 +45,9 @@ export function roleHolders(cast: readonly CastMember[], notes = ''): Array<{ me
   });
 }
 
+/** Whether a grown-up of the cast is a teacher, coach, doctor or leader by name or by the notes, not family. */
+export const holdsARole = (member: CastMember, notes?: string): boolean => roleHolders([member], notes).length > 0;
+
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A sentence with "the <role>" said as the one who holds it, outside quotations, unless it names them already. */
