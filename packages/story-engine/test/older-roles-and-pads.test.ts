@@ -88,6 +88,11 @@ describe('a grown-up\'s stock part at nine to twelve', () => {
     expect(full!.sentences.join(' ')).toBe('The room smelled of soap. Noor read the chart.');
     expect(thin!.sentences).toHaveLength(2);
   });
+
+  it('is cut only where it stands as a sentence of its own, never out of a line it was joined to', () => {
+    const [joined] = withoutSparePads([page('He dropped the map, and Dad carried the heavy things without being asked.', 'The road was long.'), page('"Left," said Dad.')], cast);
+    expect(joined!.sentences[0]).toBe('He dropped the map, and Dad carried the heavy things without being asked.');
+  });
 });
 
 describe('a 9-12 middle page of one short sentence', () => {
@@ -104,6 +109,12 @@ describe('a 9-12 middle page of one short sentence', () => {
       at('closing', 'That night the owls hooted.', 'Kit slept.'),
     ]);
     expect(lines(pages)).toEqual(['Today was the camp.', 'Kit hammered a peg. It bent.', 'Baloo said, "Angle it away from the tent."', 'The poles slid apart.', 'Kit asked for help. The tent went up.', 'That night the owls hooted. Kit slept.']);
+  });
+
+  it('leaves a page whose one line carries its closing thought (a choice over the page turn) as it is', () => {
+    const choice = { ...(at('rising problem', 'He chose the door.') as { plan: object }), plan: { ...(at('rising problem', 'He chose the door.') as { plan: object }).plan, after: ['Nobody chose for him.'] } } as never;
+    const pages = withNextLineOnThinPages([at('beginning', 'Camp.'), at('rising problem', 'Kit could sleep by the door or at the back.'), choice, at('rising problem', 'The owls hooted.', 'Kit listened.'), at('closing', 'Home.')]);
+    expect(lines(pages).slice(1, 3)).toEqual(['Kit could sleep by the door or at the back.', 'He chose the door. Nobody chose for him.']);
   });
 });
 

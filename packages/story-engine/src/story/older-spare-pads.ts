@@ -41,8 +41,11 @@ export function withoutSparePads<T extends Page>(pages: readonly T[], cast: read
   return pages.map((page) => {
     // One pad at a time, while the page keeps two sentences: "Dr Ade kept an eye on everything" may go where Mum's part stays.
     const kept = spare.reduce((texts, line) => {
-      if (!texts.some((text) => text.includes(line))) return texts;
-      const without = texts.map((text) => text.split(line).join(' ').replace(/\s{2,}/g, ' ').trim());
+      // Only a pad said as a sentence of its own: "He knocked a coat off its hook, and Sensei Ken nodded, slow and kind."
+      // joined it to the page's own line, and cutting it there left "…hook, and" hanging.
+      const alone = new RegExp(`(?:^|(?<=[.!?]["”]?)\\s)${line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=\\s|$)`, 'g');
+      if (!texts.some((text) => text.search(alone) >= 0)) return texts;
+      const without = texts.map((text) => text.replace(alone, ' ').replace(/\s{2,}/g, ' ').trim());
       return sentencesIn(without) >= 2 ? without : texts;
     }, [...page.sentences]);
     if (kept.every((sentence, index) => sentence === page.sentences[index])) return page;
