@@ -42,6 +42,7 @@ describe('a grown-up of the cast who holds the day\'s role', () => {
     expect(saidAsHolder('Everyone had been new once, even the leaders.', leader!)).toBe('Everyone had been new once, even the leaders.');
     expect(saidAsHolder('The leader everyone called Baloo waved.', leader!)).toBe('The leader everyone called Baloo waved.');
     expect(saidAsHolder('The other teacher handed out the papers.', teacher!)).toBe('The other teacher handed out the papers.');
+    expect(saidAsHolder('The whole class went to the zoo with their teacher.', teacher!)).toBe('The whole class went to the zoo with Mr Hale.');
   });
 
   it('is never given a family grown-up\'s line of the day ("had a ticket for the front row")', () => {

@@ -6,7 +6,7 @@ import type { SentenceRole } from './roled-text';
  * "the leader read out the rules" and "the leader kept the fire safe" beside Akela, the leader the parent named, made two
  * grown-ups of one. Who holds a role is read from the name ("Coach Dave", "Dr Ade", "Sensei", the Cubs' "Akela", the
  * Brownies' "Brown Owl") or from the parent's notes ("Miss Patel is her violin teacher"); "the coach" said in narration
- * becomes "Coach Dave", and "the coach's clipboard" "Coach Dave's clipboard". A sentence that already names them ("The
+ * becomes "Coach Dave", "with their teacher" "with Miss Patel", and "the coach's clipboard" "Coach Dave's clipboard". A sentence that already names them ("The
  * leader everyone called Brown Owl") is left as it is, and so are plurals ("even the leaders"), quotations and
  * the day itself ("calm about the doctor" is the visit, not Dr Ade).
  */
@@ -54,12 +54,12 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function saidAsHolder(sentence: string, holder: { member: CastMember; words: string }): string {
   const name = holder.member.name;
   if (new RegExp(String.raw`\b${escaped(name)}\b`).test(sentence)) return sentence;
-  const role = new RegExp(String.raw`(?<!\babout )\b([Tt])he ${QUALIFIER}(?:${holder.words})(?![a-z])('s)?(?!\s*(?:and the|or the))`, 'g');
+  const role = new RegExp(String.raw`(?<!\babout )\b(?:[Tt]he|[Tt]heir|[Hh]is|[Hh]er) ${QUALIFIER}(?:${holder.words})(?![a-z])('s)?(?!\s*(?:and the|or the))`, 'g');
   let done = false;
   // Only the first mention in a sentence: "the coach … the coach" would name them twice in a breath.
   return sentence.split(/("[^"]*"|“[^”]*”)/).map((part) => {
     if (done || /^["“]/.test(part)) return part;
-    return part.replace(role, (whole: string, _t: string, owning: string | undefined) => {
+    return part.replace(role, (whole: string, owning: string | undefined) => {
       if (done) return whole;
       done = true;
       return `${name}${owning ?? ''}`;
