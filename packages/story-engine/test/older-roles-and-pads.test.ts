@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storyInputsSchema } from '@studio/contracts/stories';
 import { writeIdea, writeStory } from '../src/index';
 import { castFromCharacter } from '../src/cast/cast-member';
-import { roleHolders, saidAsHolder } from '../src/story/role-holders';
+import { metAsHolder, roleHolders, saidAsHolder } from '../src/story/role-holders';
 import { withoutSparePads } from '../src/story/older-spare-pads';
 import { withNextLineOnThinPages } from '../src/story/thin-page-next-line';
 import { isThemeSubject } from '../src/cast/theme-subject';
@@ -31,6 +31,8 @@ describe('a grown-up of the cast who holds the day\'s role', () => {
 
   it('is read from a title, a leader\'s name or the notes, and a parent holds none', () => {
     expect(holders.map(({ member, words }) => `${member.name}:${words}`)).toEqual(['Coach Nell:coach', 'Baloo:leader', 'Mr Hale:teacher']);
+    expect([metAsHolder(cast[1]!, cast[0]!), metAsHolder(cast[2]!, cast[0]!), metAsHolder(cast[3]!, cast[0]!, 'Mr Hale is his maths teacher.'), metAsHolder(cast[4]!, cast[0]!)])
+      .toEqual(["Coach Nell was Kit's coach.", 'Baloo was the leader.', "Mr Hale was Kit's maths teacher.", undefined]);
   });
 
   it('takes the role\'s lines in narration, once a sentence, never in a quotation, a plural or a sentence naming them', () => {
@@ -45,9 +47,9 @@ describe('a grown-up of the cast who holds the day\'s role', () => {
     expect(saidAsHolder('The whole class went to the zoo with their teacher.', teacher!)).toBe('The whole class went to the zoo with Mr Hale.');
   });
 
-  it('is never given a family grown-up\'s line of the day ("had a ticket for the front row")', () => {
+  it('is met as who they are, never with a family grown-up\'s line of the day ("had a ticket for the front row")', () => {
     const pages = book('the school play', 1770905, [{ name: 'Tess', kind: 'child', pronoun: 'she' }, { name: 'Mr Hale', kind: 'grown-up', pronoun: 'he' }], 'medium', 'Mr Hale is her drama teacher');
-    expect(pages.join('\n')).toMatch(/Mr Hale/);
+    expect(pages[1]).toMatch(/^Mr Hale was Tess's drama teacher\./);
     expect(pages.join('\n')).not.toMatch(/Mr Hale had a ticket for the front row/);
   });
 

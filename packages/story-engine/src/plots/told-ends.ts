@@ -2,7 +2,7 @@ import { companyOf } from '../world/catalogue/company';
 import type { CatalogueTheme } from '../world/catalogue';
 import { hashString } from '@studio/seeded-random';
 import { forUnderSixes, type StoryContext } from '../story/story-context';
-import { holdsARole } from '../story/role-holders';
+import { holdsARole, metAsHolder } from '../story/role-holders';
 
 /**
  * The ends of a told book (issue 28, round 16): the last page and the idea's last sentence are THIS theme's, never the
@@ -63,8 +63,11 @@ export function toldSummaryEnd(ctx: StoryContext, entry: CatalogueTheme, company
  */
 export function metOnTheDay(ctx: StoryContext, entry: CatalogueTheme, met: string | undefined, fill: (line: string) => string): string | undefined {
   const line = companyOf(entry);
-  // A family grown-up's line: a teacher, coach or leader of the cast did not pack the socks (`story/role-holders.ts`).
-  if (!line || met === undefined || ctx.age === '0-2' || ctx.pal.kit.person !== 'grown-up' || !ctx.pal.isNamed || !CAME_ALONG.test(met) || holdsARole(ctx.pal, ctx.notesText)) return met;
+  if (met === undefined || ctx.age === '0-2' || ctx.pal.kit.person !== 'grown-up' || !ctx.pal.isNamed || !CAME_ALONG.test(met)) return met;
+  // A teacher, coach or leader of the cast is met as who they are, never with a family grown-up's line (they did not
+  // pack the socks): `story/role-holders.ts`.
+  if (holdsARole(ctx.pal, ctx.notesText)) return ctx.age === '9-12' ? (metAsHolder(ctx.pal, ctx.hero, ctx.notesText) ?? met) : met;
+  if (!line) return met;
   return fill(line);
 }
 

@@ -1,5 +1,6 @@
 import type { CastMember } from '../cast/cast-member';
 import type { SentenceRole } from './roled-text';
+import { possessive } from '../core/text';
 
 /**
  * A grown-up of the cast who IS the day's role takes the role's lines (issue 28, round 17, held-out read 37): the camp's
@@ -34,15 +35,29 @@ const NOTED_ROLES = 'teacher|coach|doctor|nurse|leader|instructor|tutor|dentist|
 const QUALIFIER = String.raw`(?:(?!other |next |supply |each |every |new )[a-z]+ )?`;
 
 /** The role words each grown-up of the cast holds, by name or by the notes. */
-export function roleHolders(cast: readonly CastMember[], notes = ''): Array<{ member: CastMember; words: string }> {
+export function roleHolders(cast: readonly CastMember[], notes = ''): Array<{ member: CastMember; words: string; noun: string }> {
   return cast.flatMap((member) => {
     if (member.kit.person !== 'grown-up') return [];
     const titled = TITLES.find(([title]) => title.test(member.name))?.[1];
     const leader = LEADER_NAMES.test(member.name) ? 'leader' : undefined;
-    const noted = new RegExp(String.raw`\b${escaped(member.name)} (?:is|was|will be) (?:his|her|their|the|our|my|a) ${QUALIFIER}(${NOTED_ROLES})\b`, 'i').exec(notes)?.[1]?.toLowerCase();
+    const said = new RegExp(String.raw`\b${escaped(member.name)} (?:is|was|will be) (?:his|her|their|the|our|my|a) (${QUALIFIER}(${NOTED_ROLES}))\b`, 'i').exec(notes);
+    const noted = said?.[2]?.toLowerCase();
     const words = [titled, leader, noted].filter((word): word is string => word !== undefined);
-    return words.length > 0 ? [{ member, words: [...new Set(words)].join('|') }] : [];
+    // What they are, as the notes said it ("violin teacher"), else the title's first word ("coach", "doctor").
+    const noun = said?.[1]?.toLowerCase() ?? words[0]?.split('|')[0] ?? '';
+    return words.length > 0 ? [{ member, words: [...new Set(words)].join('|'), noun }] : [];
   });
+}
+
+/**
+ * A role-holder met as who they are, where a family grown-up is met as coming along: "Miss Patel was Esme's violin
+ * teacher.", "Coach Dave was Kai's coach.", "Akela was the leader." (never "Dr Lewis came along with Omar").
+ */
+export function metAsHolder(member: CastMember, hero: CastMember, notes?: string): string | undefined {
+  const noun = roleHolders([member], notes)[0]?.noun;
+  // A bare title ("Coach", "Sensei") is its own noun: "Sensei was Zain's sensei." says nothing.
+  if (!noun || noun === member.name.toLowerCase()) return undefined;
+  return noun === 'leader' ? `${member.name} was the leader.` : `${member.name} was ${possessive(hero.name)} ${noun}.`;
 }
 
 /** Whether a grown-up of the cast is a teacher, coach, doctor or leader by name or by the notes, not family. */
