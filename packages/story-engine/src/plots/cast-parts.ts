@@ -107,6 +107,9 @@ function partsOf(member: CastMember, hero: CastMember, hush: Hush, older = false
   }
 }
 
+/** Every stock part a nine-to-twelve's book may give a member, lively or quiet (`story/older-spare-pads.ts` reads them). */
+export const olderStockPartsOf = (member: CastMember, hero: CastMember): string[] => [...partsOf(member, hero, 'lively', true), ...partsOf(member, hero, 'quiet', true)];
+
 /**
  * One part for one member, chosen by the story's seed and their place in the list: two books do not share it, two
  * grandparents in one book do not tell the same story, and no later pick moves. `about`: the day a grandparent remembers.

@@ -59,7 +59,8 @@ import type { PlotChoice, PlotShape, PlotVoice, Subplot } from './plot-shape';
 import { kinPattern } from '../core/kin-words';
 import { lifeOrder } from './in-order';
 import { phasesOf, type MiddleSlot } from '../world/catalogue/line-phases';
-import { alsoOnTheDay, CAME_ALONG, lessonLineAtTheEnd, metOnTheDay, toldSummaryEnd } from './told-ends';
+import { alsoOnTheDay, CAME_ALONG, lessonLineAtTheEnd, metOnTheDay, notMetAgain, toldSummaryEnd } from './told-ends';
+import { subjectMetAsCompany } from './subject-of-the-day';
 
 /**
  * A catalogue theme told as the story: its want or worry on the first pages, the hero's tries, the turn
@@ -873,8 +874,9 @@ function voiceOf(ctx: StoryContext, entry: CatalogueTheme, own: readonly string[
  */
 function worriedAmongFriends(ctx: StoryContext, worry: string, entry: CatalogueTheme): Worried & { apart: Worried } {
   const [asMet, ...others] = introduceFriends(ctx);
-  const met = metOnTheDay(ctx, entry, asMet, (line) => fill(ctx, line));
-  const rest = alsoOnTheDay(ctx, entry, others, (line) => fill(ctx, line));
+  // The one the day is about is never met as the hero's company (round 17): the opening has said what is happening to them.
+  const met = subjectMetAsCompany(ctx, asMet) ? undefined : metOnTheDay(ctx, entry, asMet, (line) => fill(ctx, line));
+  const rest = notMetAgain(alsoOnTheDay(ctx, entry, others, (line) => fill(ctx, line)), worry);
   const same = (lines: string[]) => ({ lines, worry, apart: { lines, worry } });
   // An opening that meets the friend ("Priya had always been Maya's best friend") is their meeting: never a second one
   // ("Maya had a friend called Priya, who lived just down the road").
@@ -884,7 +886,7 @@ function worriedAmongFriends(ctx: StoryContext, worry: string, entry: CatalogueT
   if (feared) return same([feared, worry, ...rest]);
   if (entry.palMet && asFriend && ctx.pal.isNamed && ctx.pal.kit.person === 'child') return same([fill(ctx, entry.palMet), worry, ...rest]);
   // A grown-up who "came along with" the hero is met as the one the worry is asked of, too.
-  const cameAlong = ctx.pal.isNamed && ctx.pal.kit.person === 'grown-up' && asMet !== undefined && CAME_ALONG.test(asMet);
+  const cameAlong = met !== undefined && ctx.pal.isNamed && ctx.pal.kit.person === 'grown-up' && asMet !== undefined && CAME_ALONG.test(asMet);
   // Who else is there keeps a line of their own ("Tom was there too."): a wish's newcomer acts in it, and a short page keeps it.
   const apart = { lines: [...(met ? [met] : []), worry, ...rest], worry };
   // Told apart (the friends on a page of their own), the worry is never said to the friend.
@@ -1011,6 +1013,9 @@ export function themePlot(entry: CatalogueTheme, middle: ThemeMiddle = catalogue
           // A book whose plan needs this page told over two (a medium or long one) meets the friend on a page of their own,
           // even where a short page would have said the worry to them: else the book came out a page short (round 15).
           const met = apart.lines.filter((line) => line !== apart.worry);
+          // With the one the day is about not met as company (`subjectMetAsCompany`), the worry has the first page and
+          // what the hero wants the second: the book keeps its length.
+          if (met.length === 0 && secret.length > 0) return { ...whole, overThePage: () => [openingPage(page(`${ctx.hero.name} worries.`, [apart.worry], whole.more, 'standing', 'worried', 'pair'), [apart.worry]), page(`${ctx.hero.name} wonders.`, secret, [], 'standing', 'worried', 'pair')] };
           if (met.length === 0) return whole;
 
           // An older reader's page of friends says what the hero notices of the day too: never one short line alone.

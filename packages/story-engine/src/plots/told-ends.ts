@@ -2,6 +2,7 @@ import { companyOf } from '../world/catalogue/company';
 import type { CatalogueTheme } from '../world/catalogue';
 import { hashString } from '@studio/seeded-random';
 import { forUnderSixes, type StoryContext } from '../story/story-context';
+import { holdsARole, metAsHolder } from '../story/role-holders';
 
 /**
  * The ends of a told book (issue 28, round 16): the last page and the idea's last sentence are THIS theme's, never the
@@ -62,7 +63,11 @@ export function toldSummaryEnd(ctx: StoryContext, entry: CatalogueTheme, company
  */
 export function metOnTheDay(ctx: StoryContext, entry: CatalogueTheme, met: string | undefined, fill: (line: string) => string): string | undefined {
   const line = companyOf(entry);
-  if (!line || met === undefined || ctx.age === '0-2' || ctx.pal.kit.person !== 'grown-up' || !ctx.pal.isNamed || !CAME_ALONG.test(met)) return met;
+  if (met === undefined || ctx.age === '0-2' || ctx.pal.kit.person !== 'grown-up' || !ctx.pal.isNamed || !CAME_ALONG.test(met)) return met;
+  // A teacher, coach or leader of the cast is met as who they are, never with a family grown-up's line (they did not
+  // pack the socks): `story/role-holders.ts`.
+  if (holdsARole(ctx.pal, ctx.notesText)) return ctx.age === '9-12' ? (metAsHolder(ctx.pal, ctx.hero, ctx.notesText) ?? met) : met;
+  if (!line) return met;
   return fill(line);
 }
 
@@ -71,6 +76,12 @@ export const CAME_ALONG = /\b(?:came along with|was there with|was not on (?:his
 
 /** "Mum was there too.": the line that says who else came along (`introduceFriends`), of one name. */
 const ALSO_THERE = /^(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?) (?:was there too|was there as well|came too)\.$/u;
+
+/** "Mr Jones was there too." after the worry was asked of Mr Jones: one already on the page is not met again. */
+export const notMetAgain = (lines: readonly string[], said: string): string[] => lines.filter((line) => {
+  const name = ALSO_THERE.exec(line)?.[1];
+  return name === undefined || !new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'u').test(said);
+});
 
 /**
  * A grown-up beside a child friend ("Mum was there too.", on the page that meets the friend) met by what they do on this
@@ -82,7 +93,7 @@ export function alsoOnTheDay(ctx: StoryContext, entry: CatalogueTheme, lines: re
   return lines.map((said) => {
     const name = ALSO_THERE.exec(said)?.[1];
     const member = ctx.others.find((other) => other.name === name && other.kit.person === 'grown-up');
-    if (!member) return said;
+    if (!member || holdsARole(member, ctx.notesText)) return said;
     return fill(line.replaceAll('{palhis}', member.his).replaceAll('{palhim}', member.him).replaceAll('{palhe}', member.he).replaceAll('{pal}', member.name));
   });
 }

@@ -15,6 +15,8 @@ import { composePage } from './compose-page';
 import { withBabiesQuiet } from './baby-voice';
 import { withMorningOnce } from './time-runs-forward';
 import { withParentMet } from './parent-met';
+import { withRoleHolders } from './role-holders';
+import { withoutSparePads } from './older-spare-pads';
 import { parentOnTheDay } from './parent-on-the-day';
 import { fitReadability, type MayDrop } from './fit-readability';
 import { mayDropWithoutOrphans, namedCast } from './names-on-the-page';
@@ -31,6 +33,7 @@ import { placeRefrain } from './place-refrain';
 import { withOlderVoice } from './older-voice';
 import { planPages } from './plan-pages';
 import { withFullerOlderPages } from '../plots/fuller-older-pages';
+import { withNextLineOnThinPages } from './thin-page-next-line';
 import { withComicBeats } from '../plots/comic-beats';
 import { withToddlerWalk } from '../plots/toddler-walk';
 import { referAcrossPages } from './refer-to-cast';
@@ -134,16 +137,17 @@ function writeWithStyle(idea: StoryIdea, inputs: StoryInputs, style: AgeStyle, n
   const ctx: StoryContext = actAtTheTurn ? built : { ...built, quietTurn: true };
   // Readers of nine to twelve hear the hero think the plot through (the younger ones' pages stay as they are).
   const plain = withComicBeats(ctx, plot, planPages(ctx, plot, inputs.story_length));
-  const planned = inputs.age_group === '9-12' ? withFullerOlderPages(ctx, plot, withOlderVoice(ctx, plot, plain)) : withToddlerWalk(ctx, plot, plain);
+  const planned = inputs.age_group === '9-12' ? withNextLineOnThinPages(withFullerOlderPages(ctx, plot, withOlderVoice(ctx, plot, plain))) : withToddlerWalk(ctx, plot, plain);
   const extras = pageExtras(ctx, plot, style);
   const refrains = placeRefrain(planned, extras.refrain);
   const themeInPlot = ctx.themeIsTreasure && planned.slice(2).some((entry) => entry.plan.core.some((line) => line.includes(ctx.treasure)));
   const themeTold = ctx.theme !== undefined && plot.tellsTheme?.test(ctx.theme) === true;
   const nightfall = planned.findIndex((entry) => entry.plan.nightfall);
   const afterNightfall = (index: number) => nightfall >= 0 && index >= nightfall;
-  const composed = withParentMet(withMorningOnce(withBabiesQuiet(planned.map((entry, index) =>
+  const held = withRoleHolders(withParentMet(withMorningOnce(withBabiesQuiet(planned.map((entry, index) =>
     composePage(ctx, entry, { index, total: planned.length, refrain: refrains.get(index), themeInPlot, themeTold, afterNightfall: afterNightfall(index) }, style, extras),
-  ), ctx.cast, tellsItsOwnTheme(plot) ? { hero: ctx.hero } : undefined)), ctx, (parent) => (ctx.age === '0-2' ? undefined : parentOnTheDay(plot.id, ctx, parent)));
+  ), ctx.cast, tellsItsOwnTheme(plot) ? { hero: ctx.hero } : undefined)), ctx, (parent) => (ctx.age === '0-2' ? undefined : parentOnTheDay(plot.id, ctx, parent))), ctx.cast, ctx.notesText);
+  const composed = inputs.age_group === '9-12' ? withoutSparePads(held, ctx.cast) : held;
   const company = [...ctx.cast, ...(ctx.pal.isNamed ? [] : [ctx.pal])];
   // Once names are short, a name is lighter than "the unicorn", so a clash of pronouns keeps the name.
   const refer = nicknames.size > 0 ? { ...style.refer, useKinds: false } : style.refer;
