@@ -73,7 +73,8 @@ describe('a roomy catalogue book', () => {
         expect(given, `${entry.id} ${length} given after the trouble`).toBeGreaterThan(trouble);
         expect(given, `${entry.id} ${length} given before the turn`).toBeLessThan(turn);
         expect(paid, `${entry.id} ${length} paid after the turn`).toBeGreaterThan(turn);
-        expect(pages[paid], `${entry.id} ${length} the trouble solved`).toMatch(linePattern(older(side.solved)));
+        // Solved where the cost is paid, or on the page after it when a thin page took the line before it (round 17).
+        expect(`${pages[paid]} ${pages[paid + 1] ?? ''}`, `${entry.id} ${length} the trouble solved`).toMatch(linePattern(older(side.solved)));
       }
     }
     expect(told).toBeGreaterThan(100);

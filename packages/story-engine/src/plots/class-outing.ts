@@ -16,8 +16,12 @@ export function onAClassOuting(entry: CatalogueTheme, theme: string | undefined)
   const group = (said[1] ?? said[2] ?? said[3] ?? 'school').toLowerCase().replace(/^pre-?school$/, 'nursery').replace(/^field$/, 'school');
   const who = group === 'class' ? 'school' : group;
   const first = `It was the day of the ${who} trip, and {hero}'s whole class went together, with their teacher.`;
-  const opening: Wording = typeof entry.opening === 'string' ? `${first} ${entry.opening}` : (entry.opening.map((line) => `${first} ${line}`) as unknown as Wording);
+  const opening = eachWording(entry.opening, (line) => `${first} ${line}`);
+  // The last page remembers it as the class's trip, not only the place's day.
+  const end = eachWording(entry.end, (line) => `${line} It had been the best ${who} trip ever.`);
   // Gone to from school, not from a house in town.
   const { visitorHome: _home, ...fromSchool } = entry;
-  return { ...fromSchool, opening };
+  return { ...fromSchool, opening, end };
 }
+
+const eachWording = (wording: Wording, change: (line: string) => string): Wording => (typeof wording === 'string' ? change(wording) : (wording.map(change) as unknown as Wording));

@@ -444,7 +444,7 @@ const TURNING: readonly Episode[] = [
       const joke = secondLightBeat(ctx, plot);
       if (joke) return page(`${ctx.hero.name} keeps going.`, [joke], [], 'standing', 'happy');
       // The theme's own line, never "You and me, Mum!", which any book said (round 17): the book's one pad is kept for its end.
-      return page(`${ctx.hero.name} keeps going.`, padOrOwn(ctx, plot, 'cheer', { true: false, ownFirst: true, pad: () => [`${cheer(ctx)} said ${ctx.hero.name}.`], otherwise: () => [ctx.rng.fork('kept going').pick([`${ctx.hero.name} kept going.`, `${ctx.hero.name} did not give up.`, `${ctx.hero.name} was not ready to stop yet.`])] }), [], 'standing', 'proud');
+      return page(`${ctx.hero.name} keeps going.`, padOrOwn(ctx, plot, 'cheer', { true: false, ownFirst: true, pad: () => [`${cheer(ctx)} said ${ctx.hero.name}.`], otherwise: () => [ctx.rng.fork('kept going').pick([`${ctx.hero.name} kept going, one more time.`, `${ctx.hero.name} did not give up, not yet.`, `${ctx.hero.name} was not ready to stop yet.`])] }), [], 'standing', 'proud');
     },
   },
 ];

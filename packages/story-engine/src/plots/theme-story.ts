@@ -59,7 +59,7 @@ import type { PlotChoice, PlotShape, PlotVoice, Subplot } from './plot-shape';
 import { kinPattern } from '../core/kin-words';
 import { lifeOrder } from './in-order';
 import { phasesOf, type MiddleSlot } from '../world/catalogue/line-phases';
-import { alsoOnTheDay, CAME_ALONG, lessonLineAtTheEnd, metOnTheDay, notMetAgain, toldSummaryEnd } from './told-ends';
+import { alsoOnTheDay, CAME_ALONG, lessonLineAtTheEnd, metOnTheDay, notMetAgain, restatesTheRole, toldSummaryEnd } from './told-ends';
 import { subjectMetAsCompany } from './subject-of-the-day';
 
 /**
@@ -876,7 +876,7 @@ function worriedAmongFriends(ctx: StoryContext, worry: string, entry: CatalogueT
   const [asMet, ...others] = introduceFriends(ctx);
   // The one the day is about is never met as the hero's company (round 17): the opening has said what is happening to them.
   const met = subjectMetAsCompany(ctx, asMet) ? undefined : metOnTheDay(ctx, entry, asMet, (line) => fill(ctx, line));
-  const rest = notMetAgain(alsoOnTheDay(ctx, entry, others, (line) => fill(ctx, line)), worry);
+  const rest = notMetAgain(alsoOnTheDay(ctx, entry, others, (line) => fill(ctx, line)), worry).filter((line) => !restatesTheRole(line, met));
   const same = (lines: string[]) => ({ lines, worry, apart: { lines, worry } });
   // An opening that meets the friend ("Priya had always been Maya's best friend") is their meeting: never a second one
   // ("Maya had a friend called Priya, who lived just down the road").

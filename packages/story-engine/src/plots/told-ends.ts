@@ -97,3 +97,12 @@ export function alsoOnTheDay(ctx: StoryContext, entry: CatalogueTheme, lines: re
     return fill(line.replaceAll('{palhis}', member.his).replaceAll('{palhim}', member.him).replaceAll('{palhe}', member.he).replaceAll('{pal}', member.name));
   });
 }
+
+/**
+ * A noted fact that says again the role the meeting line has named: "Mr Hale was Tess's drama teacher." and then "Mr Hale
+ * was her drama teacher." (the notes' fact, `cast/kin-from-notes.ts`), which a page joined as "…, and he was her drama teacher".
+ */
+export function restatesTheRole(line: string, met: string | undefined): boolean {
+  const role = /\bwas (?:his|her|their|the|a|an) ([\p{L} -]+?)\.?$/u.exec(line)?.[1];
+  return met !== undefined && role !== undefined && met.endsWith(` ${role}.`);
+}

@@ -65,7 +65,11 @@ export const holdsARole = (member: CastMember, notes?: string): boolean => roleH
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A sentence with "the <role>" said as the one who holds it, outside quotations, unless it names them already. */
+/**
+ * A sentence with "the <role>" said as the one who holds it, outside quotations, unless it names them already. A place
+ * after the role is set off by commas ("Mr Hale, in the wings, mouthed…"): a name said again as "he" would read "he in
+ * the wings mouthed".
+ */
 export function saidAsHolder(sentence: string, holder: { member: CastMember; words: string }): string {
   const name = holder.member.name;
   if (new RegExp(String.raw`\b${escaped(name)}\b`).test(sentence)) return sentence;
@@ -78,7 +82,7 @@ export function saidAsHolder(sentence: string, holder: { member: CastMember; wor
       if (done) return whole;
       done = true;
       return `${name}${owning ?? ''}`;
-    });
+    }).replace(new RegExp(String.raw`\b(${escaped(name)})( (?:in|at|on|by|behind) the \p{L}+)(?= \p{L}+ed\b)`, 'u'), '$1,$2,');
   }).join('');
 }
 

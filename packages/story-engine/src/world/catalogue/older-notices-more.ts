@@ -186,7 +186,7 @@ export const OLDER_SAYS: Readonly<Record<string, Partial<Pick<OlderLines, 'grown
   },
   farm: {
     stakes: '{hero} had only ever seen most of these animals in books, and books had not mentioned the smell.',
-    grownUpSays: '"Animals can tell if you\'re in a hurry," said {grownup}. "So don\'t be. Nobody on a farm is in a hurry except the chickens."',
+    grownUpSays: '"Animals can tell if you\'re in a hurry," said {grownup}. "So don\'t be. Nobody on a farm is in a hurry except the hens."',
     palSays: '"If the goat looks at you, don\'t look back," said {pal}. "That\'s how it starts."',
   },
   'boat-trip': {

@@ -35,8 +35,8 @@ const GROWN_UPS_ARGUING: EntryKit = {
   subplot: themeSubplot(
     '{hero} saw that saying a worry out loud made it smaller.',
     '{pal} was worried too, and had not said.',
-    'the worry',
-    '{hero} told {pal} what {grownup} had said, that it was not their fault, and {pal} let out a long breath.',
+    'the last biscuit',
+    '{hero} gave {pal} the last biscuit and told {pal} what {grownup} had said, that it was not their fault, and {pal} let out a long breath.',
   ),
   low: '{hero} sat on the stairs with {his} hands over {his} ears. "It\'s because of me," {he} said to nobody.',
   hint: 'Say what you heard, and ask; you do not have to carry it on your own',

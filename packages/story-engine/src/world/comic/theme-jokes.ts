@@ -44,7 +44,7 @@ const THEME_JOKES: Readonly<Record<string, readonly ThemeJoke[]>> = {
   ],
   farm: [
     talker('a goat nibbling a coat', 'A goat tried to eat the corner of {pal}\'s coat, and {hero} laughed so much {he} had to hold the fence.'),
-    anyPal('a snorting talk with a pig', 'A pig gave a big snort, and {hero} snorted back, and the pig snorted again, and {hero} giggled.'),
+    anyPal('a snorting talk with a piglet', 'A piglet gave a big snort, and {hero} snorted back, and the piglet snorted again, and {hero} giggled.'),
   ],
   'beach-day': [
     anyPal('a nosy seagull', 'A seagull marched up and stared hard at the sandwiches, like a very rude waiter, and {hero} giggled.'),
