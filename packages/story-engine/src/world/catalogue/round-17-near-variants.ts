@@ -1,4 +1,3 @@
-import { themeSubplot } from './subplots';
 import type { Variant } from './theme-entry';
 
 /**
