@@ -10,6 +10,7 @@ import { asHelped } from './read-helping';
 import { dayWords, madeFor } from './day-words';
 import { kinPattern } from '../core/kin-words';
 import { HANDS_KINDS, handsDay, isDoneTo, type HandsKind } from './day-hands';
+import { isConcreteThing } from './concrete-thing';
 
 /**
  * A theme that names a day: something to do ("going fishing", "making a robot out of boxes") or a place to go ("a
@@ -427,9 +428,14 @@ function doingIn(text: string): DayReading | undefined {
   // "going to grandma's" is a visit of the catalogue's, or no place the reading can check: never pasted.
   if (forms.todo === 'go' && !/^\p{L}+ing\b/u.test(rest)) return undefined;
   if (BODY.test(object.trim())) return undefined;
-  const { thing: read, material, said } = thingsOf(object);
-  // "playing in the sandpit", "playing on the trampoline": play at a place of play.
-  const kind = forms.todo === 'play' && /^(?:in|on|at)\s/i.test(object) ? 'playing' : doingKind(forms.todo, read?.the.split(' ').at(-1));
+  const things = thingsOf(object);
+  // "waving bye bye", "giving high fives": no thing to hold, so the doing is said whole ("waved bye bye to Daddy"), never "the bye".
+  const heldNothing = things.thing !== undefined && !isConcreteThing(things.thing.the);
+  const { thing: read, material, said } = heldNothing ? {} : things;
+  // "voting day", "washing day": a day named by its doing, not a doing ("Isla was voting day").
+  if (heldNothing && !/^(?:the|a|an|some|\{his\})\s/i.test(object) && /^(?:day|night|week|morning|time)\b/i.test(object)) return undefined;
+  // "playing in the sandpit", "playing on the trampoline": play at a place of play; "making funny faces" makes no thing.
+  const kind = forms.todo === 'play' && /^(?:in|on|at)\s/i.test(object) ? 'playing' : heldNothing ? 'doing' : doingKind(forms.todo, read?.the.split(' ').at(-1));
   // "the puncture on my scooter": what is mended is the scooter, and the puncture is what was wrong with it.
   const part = kind === 'fixing' ? /^(.+?)\s+(?:on|of|in)\s+(.+)$/i.exec(object) : null;
   const whole = part ? nounOf(part[2]!, true) : undefined;
