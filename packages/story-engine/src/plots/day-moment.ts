@@ -14,12 +14,11 @@ export function momentKit(day: DayReading): DayKit | undefined {
   // A doing with a thing, a place or a ride has its own steps; "going fishing" has its own short name ("the fishing").
   if (day.thing || day.place || isJourney(day) || /^\p{L}+ing \p{L}+ing$/u.test(day.doing)) return undefined;
   const { todo, did } = day;
-  // Said whole on the first page, the turn and the end; "it" between them.
   return {
     opening: (doing) => [`Today {hero} was ${doing}, and {he} could hardly wait.`, `{hero} loved ${doing}, more than almost anything.`],
     worry: ['"Is it time yet?" asked {hero}.', '"Can we do it now?" asked {hero}.'],
     tries: [
-      ['{hero} wanted to do it straight away, but it was not time yet.'],
+      [`{hero} wanted to ${todo} straight away, but it was not time yet.`],
       ['{hero} did it so fast that {grownup} missed it.', '{hero} did it so quickly that nobody saw.'],
       ['Then {hero} got the giggles halfway, and had to start again.', 'Then {hero} forgot halfway, and had to start again.'],
     ],
@@ -31,7 +30,7 @@ export function momentKit(day: DayReading): DayKit | undefined {
       ['{grownup} clapped, and {hero} did a little bow.', '{hero} wanted to do it again, and again, and one more time.'],
     ],
     win: `{hero} ${did}, just the way {he} had wanted`,
-    end: ['That night, {hero} smiled in bed, and thought about doing it all again tomorrow.', `At bedtime, {hero} told the whole family how {he} ${did}.`],
+    end: [`That night, {hero} smiled in bed, and could not wait to ${todo} again tomorrow.`, `At bedtime, {hero} told the whole family how {he} ${did}.`],
     setback: ['Then {grownup} was busy for a while, and {hero} had to wait.', 'Then {hero} forgot what came next, just for a moment.'],
     choice: ['{hero} could stop for a rest or do it one more time, and {he} chose one more time.'],
     subplot: {

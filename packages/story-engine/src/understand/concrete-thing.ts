@@ -10,7 +10,7 @@ import { nlp } from './kin-tagged';
  */
 const DONE_NOT_HELD = new RegExp(String.raw`^(?:` + [
   // gestures and touches
-  'kiss(?:es)?', 'hugs?', 'cuddles?', 'waves?', 'smiles?', 'winks?', 'nods?', 'fives?', 'thumbs', 'faces?', 'hands', 'raspberr(?:y|ies)', 'tickles?', 'claps?', 'bows?', 'curtsey?s?',
+  'kiss(?:es)?', 'hugs?', 'cuddles?', 'squeezes?', 'pats?', 'waves?', 'smiles?', 'winks?', 'nods?', 'fives?', 'thumbs', 'faces?', 'hands', 'raspberr(?:y|ies)', 'tickles?', 'claps?', 'bows?', 'curtsey?s?',
   // words said and sounds made
   'hellos?', 'goodbyes?', 'goodnights?', 'byes?', 'night', 'thanks', 'sorry', 'please', 'noises?', 'sounds?', 'songs?', 'tunes?', 'echo(?:es)?', 'shouts?', 'whistles?', 'giggles?', 'laughs?', 'jokes?', 'words?', 'names?', 'prayers?', 'wishes',
   // games and goes

@@ -309,11 +309,12 @@ const WHEN_CLAUSE = /\s+(?:before|after|because|when|while|so that|so)\s+(?:we|i
 
 /**
  * "putting suncream on before we go in the sea": a day of the hands read without its clause of when (whose verb stops the
- * doing being read whole). Only a day of the hands: any other doing with a clause stays unread, as before.
+ * doing being read whole). Only a day of the hands or a moment with no thing: any other doing with a clause stays unread.
  */
 function handsBefore(text: string): DayReading | undefined {
   const day = WHEN_CLAUSE.test(text) ? doingIn(text.replace(WHEN_CLAUSE, '')) : undefined;
-  return day && HANDS_KINDS.has(day.kind) ? day : undefined;
+  // "giving nana a big squeeze when she arrives": a moment with no thing is told whole without its when (`plots/day-moment.ts`).
+  return day && (HANDS_KINDS.has(day.kind) || (day.kind === 'doing' && !day.thing && !day.place)) ? day : undefined;
 }
 
 /** "grandma is teaching me to knit", "dad showed us how to bake bread": who teaches, and what. */
@@ -430,7 +431,9 @@ function doingIn(text: string): DayReading | undefined {
   if (BODY.test(object.trim())) return undefined;
   const things = thingsOf(object);
   // "waving bye bye", "giving high fives": no thing to hold, so the doing is said whole ("waved bye bye to Daddy"), never "the bye".
-  const heldNothing = things.thing !== undefined && !isConcreteThing(things.thing.the);
+  // "doing the hokey cokey", "having a go": what is done or had is a dance, a game or a go, unless it is work at a desk.
+  const done = /^(?:do|have)$/.test(forms.todo) && things.thing !== undefined && !things.thing.plural;
+  const heldNothing = things.thing !== undefined && !DESKWORK.test(things.thing.the.split(' ').at(-1)!) && (done || !isConcreteThing(things.thing.the));
   const { thing: read, material, said } = heldNothing ? {} : things;
   // "voting day", "washing day": a day named by its doing, not a doing ("Isla was voting day").
   if (heldNothing && !/^(?:the|a|an|some|\{his\})\s/i.test(object) && /^(?:day|night|week|morning|time)\b/i.test(object)) return undefined;
